@@ -1,0 +1,129 @@
+"""The model catalog: windows, output limits, prices and cache rules, loaded from a data file.
+
+Numbers that come from providers live in ``data/models.toml`` with their source and the date they
+were checked, never in code. Users add or correct models with a TOML file of their own
+(``CtxMagic.models_file``) or a dict (``%config CtxMagic.models = {...}``).
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field, fields, replace
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .errors import ConfigError, UnknownModelError
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on 3.10 only
+    import tomli as tomllib
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    id: str
+    provider: str  # anthropic | openai | gemini | offline | openai-compatible
+    api_name: str = ""
+    context_window: int = 0
+    default_output: int = 4096
+    max_output: int = 4096
+    price_input: float = 0.0  # dollars per million tokens
+    price_output: float = 0.0
+    price_cache_write_5m: float = 0.0
+    price_cache_write_1h: float = 0.0
+    price_cache_read: float = 0.0
+    min_cache_tokens: int = 0
+    cache: str = "none"  # which rules in [cache.*] apply: anthropic | openai | gemini | none
+    tokenizer: str = "o200k_base"
+    token_factor: float = 1.0  # multiply o200k counts by this to estimate this model's tokens
+    tokens_estimated: bool = False  # True where no exact offline tokenizer exists
+    simulates: str = ""  # offline only: the model whose prices and cache rules it reports as
+    source: str = ""
+    checked: str = ""
+    notes: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.api_name:
+            object.__setattr__(self, "api_name", self.id)
+
+    @property
+    def output_budget(self) -> int:
+        """Default max_tokens for a request: the model default, clamped to half the window."""
+        budget = self.default_output or self.max_output
+        if self.context_window:
+            budget = min(budget, self.context_window // 2)
+        return max(budget, 1)
+
+
+@dataclass(frozen=True)
+class Catalog:
+    models: dict[str, ModelInfo]
+    cache_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def get(self, name: str) -> ModelInfo:
+        if name in self.models:
+            return self.models[name]
+        for info in self.models.values():
+            if info.api_name == name:
+                return info
+        raise UnknownModelError(
+            f"unknown model {name!r}: declare it with %config CtxMagic.models = "
+            f"{{{name!r}: {{'provider': 'openai-compatible', 'context_window': 32768, "
+            "'price_input': 0, 'price_output': 0}} (or a [models.\"...\"] table in "
+            "CtxMagic.models_file); `%ctx models` lists the known ones"
+        )
+
+    def with_models(self, extra: dict[str, dict[str, Any]]) -> Catalog:
+        """A copy with user entries added; an entry naming a known model overrides its fields."""
+        models = dict(self.models)
+        for name, values in extra.items():
+            base = models.get(name)
+            models[name] = _model(name, values, base)
+        return Catalog(models=models, cache_rules=self.cache_rules)
+
+
+_FIELDS = {f.name for f in fields(ModelInfo)}
+
+
+def _model(name: str, values: dict[str, Any], base: ModelInfo | None = None) -> ModelInfo:
+    unknown = set(values) - _FIELDS
+    if unknown:
+        raise ConfigError(
+            f"model {name!r}: unknown field(s) {sorted(unknown)}; valid fields are {sorted(_FIELDS - {'id'})}"
+        )
+    if base is not None:
+        return replace(base, **values)
+    if "provider" not in values:
+        raise ConfigError(f"model {name!r}: 'provider' is required (anthropic, openai, openai-compatible, gemini)")
+    return ModelInfo(id=name, **values)
+
+
+def parse_catalog(data: dict[str, Any]) -> Catalog:
+    models = {name: _model(name, values) for name, values in (data.get("models") or {}).items()}
+    return Catalog(models=models, cache_rules=dict(data.get("cache") or {}))
+
+
+@lru_cache(maxsize=1)
+def builtin_catalog() -> Catalog:
+    text = resources.files("ctxmagic").joinpath("data/models.toml").read_text(encoding="utf-8")
+    return parse_catalog(tomllib.loads(text))
+
+
+def load_catalog(models_file: str | Path | None = None, models: dict[str, dict] | None = None) -> Catalog:
+    """The built-in catalog, then a user TOML file, then a dict of overrides, each on top."""
+    catalog = builtin_catalog()
+    if models_file:
+        path = Path(models_file).expanduser()
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(f"models file {str(path)!r} does not exist; fix CtxMagic.models_file") from None
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"models file {str(path)!r} is not valid TOML: {exc}") from None
+        catalog = catalog.with_models(data.get("models") or {})
+    if models:
+        catalog = catalog.with_models(models)
+    return catalog

@@ -1,0 +1,85 @@
+"""The provider interface: one request in, a stream of events out, ending with the response.
+
+A provider turns a provider-neutral ``ProviderRequest`` (system blocks, tool specs, assembled
+messages) into its wire format, streams, and yields ``TextDelta`` / ``ReasoningDelta`` /
+``ToolCallStarted`` / ``RetryNotice`` events followed by exactly one ``ProviderResponse``. On
+failure it raises a ``ProviderError`` whose ``partial`` is a ``ProviderResponse`` with whatever was
+received, so the loop can keep it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..catalog import ModelInfo
+from ..parts import Message, Part
+from ..usage import Usage
+
+
+@dataclass
+class SystemBlock:
+    """One block of the system prompt; ``source`` says where it came from (for the parts table)."""
+
+    text: str
+    source: str = "system"
+
+
+@dataclass
+class ProviderRequest:
+    model: ModelInfo
+    system: list[SystemBlock]
+    tools: list[dict[str, Any]]  # {"name", "description", "input_schema"}
+    messages: list[Message]  # assembled history: never starts with an assistant message
+    max_tokens: int
+    session_id: str = ""
+    cache_policy: str = "opencode"  # opencode | rolling | none (Anthropic breakpoint placement)
+    cache_ttl: str = "5m"  # 5m | 1h
+    thinking_budget: int = 0  # > 0 enables extended thinking / reasoning where supported
+    temperature: float | None = None
+
+
+@dataclass
+class TextDelta:
+    text: str
+
+
+@dataclass
+class ReasoningDelta:
+    text: str
+
+
+@dataclass
+class ToolCallStarted:
+    id: str
+    name: str
+
+
+@dataclass
+class RetryNotice:
+    """A retryable error (429, 529, 5xx): the provider waits ``wait_seconds`` and tries again."""
+
+    attempt: int
+    wait_seconds: float
+    reason: str
+
+
+@dataclass
+class ProviderResponse:
+    parts: list[Part]  # text / reasoning / tool_call parts, in order
+    usage: Usage
+    finish_reason: str  # end_turn | tool_use | max_tokens | interrupted | error | other
+    model: str = ""
+    estimated: bool = False  # usage computed by ctxmagic, not reported by the provider
+    request_id: str = ""
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+ProviderEvent = TextDelta | ReasoningDelta | ToolCallStarted | RetryNotice | ProviderResponse
+
+
+class Provider(Protocol):
+    name: str
+
+    def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]: ...
