@@ -1,0 +1,277 @@
+"""``bash``: run a shell command in the workspace with a timeout and opencode's output cut.
+
+Each stream keeps 30000 characters, as the first and last 15000 with a ``[N lines truncated]``
+marker between (DESIGN 2.4). The command runs in its own process group so a timeout or an abort
+kills everything it started. Secrets are scrubbed from the environment, and any scrubbed value
+that still shows up in the output (read from a file, say) is redacted, so API keys never reach
+the tool result, the database or the notebook.
+
+Pipes are read with a selector in the calling thread, keeping memory bounded: each stream
+holds its first and last 60 KB at most, plus running counts of characters and newlines, which
+is all the cut needs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import selectors
+import signal
+import subprocess
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from .base import Tool, ToolContext, ToolError, ToolOutput
+
+MAX_STREAM_CHARS = 30_000
+HALF = MAX_STREAM_CHARS // 2
+MAX_TIMEOUT = 600.0
+POLL_SECONDS = 0.05
+# After the shell exits, how long to wait for background children that still hold the pipes.
+DRAIN_GRACE_SECONDS = 0.5
+# Bytes kept at each end of a stream: enough for HALF characters of 4-byte UTF-8, plus one char.
+_KEEP_BYTES = HALF * 4 + 4
+_UTF8_CONTINUATION = bytes(range(0x80, 0xC0))
+
+_SECRET_WORDS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL")
+_SECRET_PREFIXES = ("ANTHROPIC_", "OPENAI_")
+# Quiet, non-interactive defaults: a pager or a credential prompt would otherwise hang to timeout.
+_NON_INTERACTIVE = {"PAGER": "cat", "GIT_PAGER": "cat", "GIT_TERMINAL_PROMPT": "0", "TERM": "dumb"}
+
+
+def is_secret_name(name: str) -> bool:
+    upper = name.upper()
+    return any(word in upper for word in _SECRET_WORDS) or upper.startswith(_SECRET_PREFIXES)
+
+
+def scrub_env(env: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+    """The environment without secret-looking variables, and the secret values removed."""
+    clean = {k: v for k, v in env.items() if not is_secret_name(k)}
+    secrets = [v for k, v in env.items() if is_secret_name(k) and len(v) >= 8]
+    clean.update(_NON_INTERACTIVE)
+    return clean, secrets
+
+
+def truncate_middle(text: str) -> tuple[str, int, int]:
+    """opencode's cut: over 30000 chars keep the first and last 15000 with a marker between.
+
+    Returns the text, the characters removed and the lines in the removed middle.
+    """
+    if len(text) <= MAX_STREAM_CHARS:
+        return text, 0, 0
+    middle = text[HALF:-HALF]
+    lines = middle.count("\n") + 1
+    return _join(text[:HALF], text[-HALF:], lines), len(middle), lines
+
+
+def _join(head: str, tail: str, lines: int) -> str:
+    return f"{head}\n\n... [{lines} lines truncated] ...\n\n{tail}"
+
+
+@dataclass
+class StreamBuffer:
+    """One output stream: its first and last bytes plus counts, so memory stays bounded."""
+
+    head: bytearray = field(default_factory=bytearray)
+    tail: bytearray = field(default_factory=bytearray)
+    total_bytes: int = 0
+    chars: int = 0  # UTF-8 characters (bytes that do not continue a multi-byte sequence)
+    newlines: int = 0
+
+    def add(self, chunk: bytes) -> None:
+        self.total_bytes += len(chunk)
+        self.chars += len(chunk.translate(None, delete=_UTF8_CONTINUATION))
+        self.newlines += chunk.count(b"\n")
+        room = _KEEP_BYTES - len(self.head)
+        if room > 0:
+            self.head += chunk[:room]
+            chunk = chunk[room:]
+        if chunk:
+            self.tail += chunk
+            if len(self.tail) > _KEEP_BYTES:
+                del self.tail[: len(self.tail) - _KEEP_BYTES]
+
+    @property
+    def complete(self) -> bool:
+        """True while head + tail still hold every byte received."""
+        return self.total_bytes == len(self.head) + len(self.tail)
+
+    def render(self) -> tuple[str, int, int]:
+        """The stream as text after the 30000-character cut: (text, chars_cut, lines_cut)."""
+        if self.complete:
+            return truncate_middle(bytes(self.head + self.tail).decode("utf-8", errors="replace"))
+        head = bytes(self.head).decode("utf-8", errors="replace")[:HALF]
+        tail_bytes = bytes(self.tail).lstrip(_UTF8_CONTINUATION)
+        tail = tail_bytes.decode("utf-8", errors="replace")[-HALF:]
+        lines = self.newlines - head.count("\n") - tail.count("\n") + 1
+        return _join(head, tail, lines), max(self.chars - 2 * HALF, 0), lines
+
+
+@dataclass
+class RunResult:
+    exit_code: int | None
+    stdout: StreamBuffer
+    stderr: StreamBuffer
+    timed_out: bool = False
+    aborted: bool = False
+    detached: bool = False  # background children kept the pipes open after the shell exited
+
+
+def _kill_group(proc: subprocess.Popen[bytes]) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(proc.pid, signal.SIGKILL)
+
+
+def run_command(
+    command: str, cwd: str, env: dict[str, str], timeout: float, abort: Any
+) -> RunResult:
+    """Run ``bash -c command`` in its own process group, reading both pipes until EOF.
+
+    Kills the group on timeout or when ``abort`` (a threading.Event) is set.
+    """
+    proc = subprocess.Popen(
+        ["bash", "-c", command],
+        cwd=cwd,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    buffers = {proc.stdout.fileno(): StreamBuffer(), proc.stderr.fileno(): StreamBuffer()}
+    result = RunResult(None, buffers[proc.stdout.fileno()], buffers[proc.stderr.fileno()])
+    selector = selectors.DefaultSelector()
+    for pipe in (proc.stdout, proc.stderr):
+        selector.register(pipe.fileno(), selectors.EVENT_READ)
+    deadline = time.monotonic() + timeout
+    drain_until: float | None = None
+    try:
+        while selector.get_map():
+            for key, _ in selector.select(POLL_SECONDS):
+                chunk = os.read(key.fd, 65536)
+                if chunk:
+                    buffers[key.fd].add(chunk)
+                else:
+                    selector.unregister(key.fd)
+            now = time.monotonic()
+            if proc.poll() is None:
+                if abort is not None and abort.is_set():
+                    result.aborted = True
+                    _kill_group(proc)
+                elif now >= deadline:
+                    result.timed_out = True
+                    _kill_group(proc)
+                else:
+                    continue
+                proc.wait()
+                drain_until = time.monotonic() + DRAIN_GRACE_SECONDS
+            elif drain_until is None:
+                drain_until = now + DRAIN_GRACE_SECONDS
+            elif now >= drain_until:
+                result.detached = bool(selector.get_map())
+                break
+    finally:
+        selector.close()
+        proc.stdout.close()
+        proc.stderr.close()
+    if proc.poll() is None:  # pipes closed early by the command itself; still honour the limits
+        try:
+            proc.wait(timeout=max(deadline - time.monotonic(), 0))
+        except subprocess.TimeoutExpired:
+            result.timed_out = True
+            _kill_group(proc)
+            proc.wait()
+    result.exit_code = proc.returncode
+    return result
+
+
+def _redact(text: str, secrets: list[str]) -> str:
+    for secret in secrets:
+        if secret in text:
+            text = text.replace(secret, "[redacted]")
+    return text
+
+
+def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
+    command = args["command"]
+    if not command.strip():
+        raise ToolError("command is empty; give a shell command to run, e.g. 'ls -la'")
+    requested = args.get("timeout")
+    timeout = float(ctx.bash_timeout if requested is None else requested)
+    if timeout <= 0:
+        raise ToolError(f"timeout must be a positive number of seconds, got {requested}")
+    clamped = timeout > MAX_TIMEOUT
+    timeout = min(timeout, MAX_TIMEOUT)
+    if not ctx.workspace.is_dir():
+        raise ToolError(f"the workspace {ctx.workspace} does not exist; create it first")
+    if ctx.abort.is_set():
+        raise ToolError("the turn was aborted before the command started; it was not run")
+
+    env, secrets = scrub_env(dict(os.environ))
+    run = run_command(command, str(ctx.workspace), env, timeout, ctx.abort)
+    stdout, out_cut, out_lines = run.stdout.render()
+    stderr, err_cut, err_lines = run.stderr.render()
+    stdout, stderr = _redact(stdout, secrets), _redact(stderr, secrets)
+
+    sections: list[str] = []
+    if stdout:
+        sections.append(stdout.removesuffix("\n"))
+    if stderr:
+        sections.append("stderr:\n" + stderr.removesuffix("\n"))
+    if run.timed_out:
+        sections.append(
+            f"Command timed out after {timeout:g} seconds; its process group was killed."
+        )
+    elif run.aborted:
+        sections.append("Command aborted by the user; its process group was killed.")
+    elif run.exit_code:
+        sections.append(f"exit code: {run.exit_code}")
+    if run.detached:
+        sections.append(
+            "(Background processes still hold the output open; output after the command "
+            "exited is not shown. Redirect background output to a file.)"
+        )
+    content = "\n".join(sections) if sections else "(no output)"
+    metadata: dict[str, Any] = {
+        "exit_code": run.exit_code,
+        "timed_out": run.timed_out,
+        "aborted": run.aborted,
+        "stdout_chars_cut": out_cut,
+        "stderr_chars_cut": err_cut,
+        "lines_truncated": out_lines + err_lines,
+        "truncated": bool(out_cut or err_cut),
+        "timeout": timeout,
+    }
+    if clamped:
+        metadata["timeout_clamped_from"] = float(requested)
+    return ToolOutput(content=content, metadata=metadata, is_error=run.timed_out or run.aborted)
+
+
+BASH = Tool(
+    name="bash",
+    description=(
+        "Run a shell command with `bash -c` in the workspace root (stdin is closed, so "
+        "interactive prompts fail fast). Default timeout 60 seconds, at most 600 (`timeout`, in "
+        "seconds); on timeout the command and everything it started are killed. stdout is shown "
+        "first, then stderr under 'stderr:', then 'exit code: N' when non-zero. Each stream is "
+        "kept to 30000 characters: the first and last 15000 with '[N lines truncated]' between, "
+        "so pipe long output through head, tail or grep. Secret environment variables (API "
+        "keys, tokens, passwords) are not available. Prefer the view, grep, glob, ls, write and "
+        "edit tools for reading and changing files."
+    ),
+    parameters={
+        "type": "object",
+        "properties": {
+            "command": {"type": "string", "description": "The shell command to run."},
+            "timeout": {
+                "type": "number",
+                "description": "Timeout in seconds (default 60, maximum 600).",
+            },
+        },
+        "required": ["command"],
+        "additionalProperties": False,
+    },
+    run=run_bash,
+)
