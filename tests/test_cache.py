@@ -1,0 +1,610 @@
+"""The prompt-cache simulator against the providers' documented rules, with small token counts."""
+
+from __future__ import annotations
+
+import copy
+from itertools import pairwise
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ctxmagic.cache import (
+    Block,
+    CacheRules,
+    CacheSimulator,
+    blocks_from_anthropic,
+    blocks_from_openai,
+    cache_hit_rate,
+    uncached_cost,
+    with_breakpoints,
+)
+from ctxmagic.catalog import ModelInfo, builtin_catalog
+from ctxmagic.errors import ConfigError
+from ctxmagic.usage import Usage
+
+MIN = 100
+SEC = 1000
+MINUTE = 60 * SEC
+
+ANTHROPIC_RULES = {
+    "max_breakpoints": 4,
+    "lookback_blocks": 20,
+    "ttl_5m_seconds": 300,
+    "ttl_1h_seconds": 3600,
+}
+OPENAI_RULES = {"min_tokens": 1024, "increment": 128, "ttl_seconds": 600}
+
+
+def claude(min_tokens: int = MIN) -> CacheSimulator:
+    model = ModelInfo(
+        id="claude-test",
+        provider="anthropic",
+        cache="anthropic",
+        min_cache_tokens=min_tokens,
+        price_input=3.0,
+        price_output=15.0,
+        price_cache_write_5m=3.75,
+        price_cache_write_1h=6.0,
+        price_cache_read=0.3,
+    )
+    return CacheSimulator(model, ANTHROPIC_RULES)
+
+
+def gpt(write_price: float = 0.0) -> CacheSimulator:
+    model = ModelInfo(
+        id="gpt-test",
+        provider="openai",
+        cache="openai",
+        min_cache_tokens=1024,
+        price_input=2.0,
+        price_cache_read=0.5,
+        price_cache_write_5m=write_price,
+    )
+    return CacheSimulator(model, OPENAI_RULES)
+
+
+def blocks(prefix: str, sizes: list[int]) -> list[Block]:
+    return [Block(f"{prefix}{i}", n) for i, n in enumerate(sizes)]
+
+
+# --- Anthropic ---------------------------------------------------------------------------------
+
+
+def test_first_request_writes_and_identical_prefix_then_reads_with_only_the_tail_as_input():
+    sim = claude()
+    stable = with_breakpoints(blocks("s", [80, 70]), [-1])  # 150 tokens up to the breakpoint
+    first = sim.bill([*stable, Block("q1", 25)], at_ms=0, output_tokens=40)
+    assert first == Usage(input=25, cache_write_5m=150, output=40)
+    second = sim.bill([*stable, Block("q2", 33)], at_ms=10 * SEC, output_tokens=7)
+    assert second == Usage(input=33, cache_read=150, output=7)
+
+
+def test_prefix_under_the_minimum_caches_nothing_and_raises_nothing():
+    sim = claude(min_tokens=200)
+    request = with_breakpoints(blocks("s", [120, 50]), [-1])  # 170 < 200
+    for at in (0, SEC):
+        assert sim.bill(request, at_ms=at) == Usage(input=170)
+    assert sim.live_entries(SEC) == []
+
+
+def test_five_minute_entry_hits_at_4_59_and_misses_at_5_01():
+    request = with_breakpoints(blocks("s", [150]), [0])
+    hit = claude()
+    hit.bill(request, at_ms=0)
+    assert hit.bill(request, at_ms=4 * MINUTE + 59 * SEC).cache_read == 150
+    miss = claude()
+    miss.bill(request, at_ms=0)
+    late = miss.bill(request, at_ms=5 * MINUTE + 1 * SEC)
+    assert late.cache_read == 0 and late.cache_write_5m == 150
+
+
+def test_a_hit_refreshes_the_five_minute_lifetime():
+    sim = claude()
+    request = with_breakpoints(blocks("s", [150]), [0])
+    sim.bill(request, at_ms=0)
+    assert sim.bill(request, at_ms=4 * MINUTE).cache_read == 150
+    # 8:30 is past the first write's expiry (5:00) but within 5 minutes of the 4:00 hit.
+    assert sim.bill(request, at_ms=8 * MINUTE + 30 * SEC).cache_read == 150
+    assert sim.bill(request, at_ms=14 * MINUTE).cache_read == 0  # 5:30 after the last use
+
+
+def test_a_lookback_hit_refreshes_the_entry_it_read():
+    sim = claude()
+    history = blocks("h", [10] * 15)
+    sim.bill(with_breakpoints(history[:10], [9]), at_ms=0)  # entry at block 9, 100 tokens
+    # At 4:00 the breakpoint sits 3 blocks later; the lookback reads block 9's entry.
+    assert sim.bill(with_breakpoints(history[:13], [12]), at_ms=4 * MINUTE).cache_read == 100
+    # At 8:30 block 9's entry is alive only because that read refreshed it.
+    assert (
+        sim.bill(with_breakpoints(history[:10], [9]), at_ms=8 * MINUTE + 30 * SEC).cache_read == 100
+    )
+
+
+def test_one_hour_entry_still_hits_at_59_minutes_where_a_5m_one_has_expired():
+    one_hour = with_breakpoints(blocks("s", [150]), [0], ttl="1h")
+    sim = claude()
+    assert sim.bill(one_hour, at_ms=0) == Usage(cache_write_1h=150)
+    assert sim.bill(one_hour, at_ms=59 * MINUTE).cache_read == 150
+    five = claude()
+    five_min = with_breakpoints(blocks("s", [150]), [0])
+    five.bill(five_min, at_ms=0)
+    assert five.bill(five_min, at_ms=59 * MINUTE).cache_read == 0
+    expired = claude()
+    expired.bill(one_hour, at_ms=0)
+    assert expired.bill(one_hour, at_ms=61 * MINUTE).cache_read == 0
+
+
+def test_mixed_ttls_bill_1h_up_to_the_last_1h_breakpoint_and_5m_beyond():
+    sim = claude()
+    tools = Block("tools", 120, "1h")
+    system = Block("system", 60, "5m")
+    first = sim.bill([tools, system, Block("msg", 40, "5m"), Block("tail", 9)], at_ms=0)
+    assert first == Usage(cache_write_1h=120, cache_write_5m=100, input=9)
+    # Ten minutes later only the 1h entry lives: it is read, and the rest is written again.
+    later = sim.bill([tools, system, Block("msg2", 40, "5m")], at_ms=10 * MINUTE)
+    assert later == Usage(cache_read=120, cache_write_5m=100)
+
+
+def test_1h_breakpoint_after_a_5m_one_is_rejected_like_the_api():
+    sim = claude()
+    request = [Block("a", 150, "5m"), Block("b", 10, "1h")]
+    with pytest.raises(ValueError, match="1h breakpoints before 5m"):
+        sim.bill(request, at_ms=0)
+
+
+def test_more_than_four_breakpoints_is_rejected_and_four_is_fine():
+    sim = claude()
+    five = [Block(f"b{i}", 50, "5m") for i in range(5)]
+    with pytest.raises(ValueError, match="at most 4"):
+        sim.bill(five, at_ms=0)
+    assert sim.bill(five[:4], at_ms=0).cache_write_5m == 200
+
+
+@pytest.mark.parametrize(("distance", "expected_read"), [(20, 100), (21, 0)])
+def test_lookback_walks_back_at_most_20_blocks(distance: int, expected_read: int):
+    sim = claude()
+    history = blocks("h", [10] * 40)
+    sim.bill(with_breakpoints(history[:10], [9]), at_ms=0)  # entry at block 9: 100 tokens
+    later = with_breakpoints(history[: 10 + distance], [9 + distance])
+    usage = sim.bill(later, at_ms=SEC)
+    assert usage.cache_read == expected_read
+    assert usage.cache_write_5m == 10 * (10 + distance) - expected_read
+
+
+def test_moving_breakpoint_reads_the_previous_turn_and_reads_grow_turn_over_turn():
+    sim = claude()
+    conversation = [Block("system", 120)]
+    reads, previous_prefix = [], 0
+    for turn in range(6):
+        conversation += [Block(f"user{turn}", 30 + turn), Block(f"assistant{turn}", 20)]
+        request = with_breakpoints(conversation, [0, -1])  # system + last message, like opencode
+        usage = sim.bill(request, at_ms=turn * MINUTE)
+        total = sum(b.tokens for b in conversation)
+        if turn:
+            assert usage.cache_read == previous_prefix
+            assert usage.cache_write_5m == total - previous_prefix
+        reads.append(usage.cache_read)
+        previous_prefix = total
+    assert reads[0] == 0
+    assert all(b > a for a, b in pairwise(reads[1:])), reads
+
+
+def test_a_changed_early_block_invalidates_everything_after_it():
+    sim = claude()
+    sim.bill(with_breakpoints(blocks("s", [60, 60, 60]), [-1]), at_ms=0)
+    edited = [Block("s0", 60), Block("CHANGED", 60), Block("s2", 60, "5m")]
+    assert sim.bill(edited, at_ms=SEC) == Usage(cache_write_5m=180)
+
+
+# --- OpenAI ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("size", "cached"), [(1023, 0), (1024, 1024)])
+def test_openai_caches_only_prompts_of_1024_tokens_or_more(size: int, cached: int):
+    sim = gpt()
+    request = [Block("doc", size)]
+    assert sim.bill(request, at_ms=0) == Usage(input=size)
+    assert sim.bill(request, at_ms=SEC) == Usage(input=size - cached, cache_read=cached)
+
+
+def test_openai_hits_come_in_128_token_increments_as_a_subset_of_the_prompt():
+    sim = gpt()
+    shared = blocks("p", [1000, 200])  # 1200 shared tokens
+    sim.bill([*shared, Block("q1", 300)], at_ms=0)
+    usage = sim.bill([*shared, Block("q2", 310)], at_ms=SEC)
+    assert usage.cache_read == 1152  # 1024 + 128 * 1
+    assert usage.prompt == 1510 and usage.input == 1510 - 1152 and usage.cache_write == 0
+    wire = {
+        "prompt_tokens": usage.prompt,
+        "prompt_tokens_details": {"cached_tokens": usage.cache_read},
+    }
+    assert Usage.from_openai(wire) == usage
+
+
+def test_openai_partially_matching_block_counts_none_of_its_tokens():
+    sim = gpt()
+    sim.bill(blocks("a", [600, 600]), at_ms=0)
+    usage = sim.bill([Block("a0", 600), Block("different", 600)], at_ms=SEC)
+    assert usage.cache_read == 0  # 600 shared tokens are under the 1024 minimum
+
+
+def test_openai_retention_is_inactivity_and_refreshed_on_use():
+    sim = gpt()
+    request = [Block("doc", 2048)]
+    sim.bill(request, at_ms=0)
+    assert sim.bill(request, at_ms=9 * MINUTE).cache_read == 2048
+    assert sim.bill(request, at_ms=18 * MINUTE).cache_read == 2048  # refreshed at 9:00
+    assert sim.bill(request, at_ms=28 * MINUTE + SEC).cache_read == 0
+
+
+def test_openai_writes_are_billed_only_when_the_model_prices_them():
+    free = gpt(write_price=0.0)
+    assert free.bill([Block("doc", 1500)], at_ms=0) == Usage(input=1500)
+    priced = gpt(write_price=2.5)
+    assert priced.bill([Block("small", 1000)], at_ms=0) == Usage(input=1000)  # under 1024
+    assert priced.bill([Block("doc", 1500)], at_ms=0) == Usage(cache_write_5m=1500)
+    again = priced.bill([Block("doc", 1500), Block("q", 40)], at_ms=SEC)
+    assert again == Usage(cache_read=1408, cache_write_5m=1540 - 1408)
+
+
+def test_openai_ignores_cache_control_and_allows_any_number_of_marks():
+    sim = gpt()
+    request = [Block(f"b{i}", 300, "5m") for i in range(6)]
+    sim.bill(request, at_ms=0)
+    assert sim.bill(request, at_ms=SEC).cache_read == 1792
+
+
+# --- Gemini and none -----------------------------------------------------------------------------
+
+
+def gemini(min_tokens: int) -> CacheSimulator:
+    model = ModelInfo(id="gem", provider="gemini", cache="gemini", min_cache_tokens=min_tokens)
+    return CacheSimulator(model, {})
+
+
+def test_gemini_uses_the_model_minimum_and_counts_cached_tokens_exactly():
+    below = gemini(2048)
+    below.bill([Block("a", 2047), Block("q1", 500)], at_ms=0)
+    assert below.bill([Block("a", 2047), Block("q2", 500)], at_ms=SEC).cache_read == 0
+    above = gemini(2048)
+    above.bill([Block("a", 2100), Block("q1", 500)], at_ms=0)
+    usage = above.bill([Block("a", 2100), Block("q2", 500)], at_ms=SEC)
+    assert usage == Usage(cache_read=2100, input=500)
+
+
+def test_gemini_increment_can_be_set_in_the_rules():
+    model = ModelInfo(id="gem", provider="gemini", cache="gemini", min_cache_tokens=1024)
+    sim = CacheSimulator(model, {"increment": 256})
+    sim.bill([Block("a", 1500)], at_ms=0)
+    assert sim.bill([Block("a", 1500)], at_ms=SEC).cache_read == 1280
+
+
+def test_none_bills_everything_as_input():
+    sim = CacheSimulator(ModelInfo(id="local", provider="openai-compatible"))
+    request = [Block("a", 5000, "5m")]
+    for at in (0, SEC):
+        assert sim.bill(request, at_ms=at, output_tokens=3) == Usage(input=5000, output=3)
+
+
+# --- Invariants ----------------------------------------------------------------------------------
+
+KIND_MODELS = {
+    "anthropic": ModelInfo(id="a", provider="anthropic", cache="anthropic", min_cache_tokens=64),
+    "openai": ModelInfo(id="o", provider="openai", cache="openai", min_cache_tokens=256),
+    "openai-writes": ModelInfo(
+        id="w", provider="openai", cache="openai", min_cache_tokens=256, price_cache_write_5m=1.0
+    ),
+    "gemini": ModelInfo(id="g", provider="gemini", cache="gemini", min_cache_tokens=128),
+    "none": ModelInfo(id="n", provider="openai-compatible"),
+}
+
+
+@st.composite
+def sessions(draw):
+    pool = draw(st.lists(st.integers(0, 400), min_size=1, max_size=40))
+    requests, clock = [], 0
+    for r in range(draw(st.integers(1, 6))):
+        length = draw(st.integers(0, len(pool)))
+        sizes = pool[:length] + draw(st.lists(st.integers(0, 300), max_size=4))
+        request = [Block(f"p{i}" if i < length else f"r{r}-{i}", n) for i, n in enumerate(sizes)]
+        if request:
+            marks = sorted(draw(st.sets(st.integers(0, len(request) - 1), max_size=4)))
+            hours = draw(st.integers(0, len(marks)))
+            for j, pos in enumerate(marks):
+                request[pos] = Block(
+                    request[pos].key, request[pos].tokens, "1h" if j < hours else "5m"
+                )
+        clock += draw(st.integers(0, 70 * MINUTE))
+        requests.append((clock, request, draw(st.integers(0, 500))))
+    return requests
+
+
+@settings(max_examples=300, deadline=None)
+@given(kind=st.sampled_from(sorted(KIND_MODELS)), session=sessions())
+def test_prompt_is_always_the_sum_of_block_tokens_and_no_field_is_negative(kind, session):
+    sim = CacheSimulator(KIND_MODELS[kind], {})
+    for at_ms, request, output in session:
+        usage = sim.bill(request, at_ms=at_ms, output_tokens=output)
+        total = sum(b.tokens for b in request)
+        assert usage.prompt == total
+        assert usage.output == output
+        assert min(usage.to_dict().values()) >= 0
+        if kind == "anthropic":
+            marks = [i for i, b in enumerate(request) if b.cache_control]
+            upto = sum(b.tokens for b in request[: marks[-1] + 1]) if marks else 0
+            cacheable = bool(marks) and upto >= sim.rules.min_tokens
+            assert usage.input == (total - upto if cacheable else total)
+
+
+def test_at_ms_going_backwards_is_an_error():
+    sim = claude()
+    sim.bill([Block("a", 10)], at_ms=5000)
+    with pytest.raises(ValueError, match="went backwards"):
+        sim.bill([Block("a", 10)], at_ms=4000)
+    sim.reset()
+    assert sim.bill([Block("a", 10)], at_ms=0) == Usage(input=10)
+
+
+def test_reset_forgets_the_cache():
+    sim = claude()
+    request = with_breakpoints(blocks("s", [150]), [0])
+    sim.bill(request, at_ms=0)
+    sim.reset()
+    assert sim.bill(request, at_ms=SEC).cache_read == 0
+
+
+def test_bad_blocks_and_rules_say_what_to_fix():
+    with pytest.raises(ValueError, match="'5m' or '1h'"):
+        Block("a", 1, "10m")
+    with pytest.raises(ValueError, match=">= 0"):
+        Block("a", -1)
+    with pytest.raises(ConfigError, match="unknown cache rules 'lru'"):
+        CacheSimulator(ModelInfo(id="x", provider="openai", cache="lru"))
+    with pytest.raises(ConfigError, match="lookback_blocks"):
+        CacheSimulator(KIND_MODELS["anthropic"], {"lookback_blocks": -3})
+
+
+def test_missing_rule_keys_fall_back_to_documented_defaults():
+    rules = CacheRules.for_model(ModelInfo(id="a", provider="anthropic", cache="anthropic"), {})
+    assert (rules.min_tokens, rules.max_breakpoints, rules.lookback_blocks) == (1024, 4, 20)
+    assert (rules.ttl_5m_ms, rules.ttl_1h_ms) == (300_000, 3_600_000)
+    custom = CacheRules.for_model(
+        ModelInfo(id="a", provider="anthropic", cache="anthropic"), {"lookback_blocks": 5}
+    )
+    assert custom.lookback_blocks == 5
+
+
+def test_for_model_reads_the_catalog_and_the_offline_model_bills_as_the_one_it_simulates():
+    catalog = builtin_catalog()
+    offline = catalog.get("offline")
+    sim = CacheSimulator.for_model(offline, catalog)
+    target = catalog.get(offline.simulates) if offline.simulates else offline
+    assert sim.model == target
+    assert sim.rules.kind == (target.cache or "none")
+
+
+# --- Helpers -------------------------------------------------------------------------------------
+
+
+def test_cache_hit_rate_and_uncached_cost():
+    usages = [Usage(input=100, cache_write_5m=300), Usage(input=50, cache_read=300, output=10)]
+    assert cache_hit_rate(usages) == pytest.approx(300 / 750)
+    assert cache_hit_rate([]) == 0.0
+    model = claude().model
+    assert uncached_cost(usages[1], model) == pytest.approx((350 * 3.0 + 10 * 15.0) / 1e6)
+    assert usages[1].cost(model) < uncached_cost(usages[1], model)
+
+
+def test_with_breakpoints_replaces_the_marks():
+    marked = with_breakpoints([Block("a", 1, "1h"), Block("b", 1), Block("c", 1)], [0, -1])
+    assert [b.cache_control for b in marked] == ["5m", None, "5m"]
+    with pytest.raises(ValueError, match="outside"):
+        with_breakpoints(marked, [3])
+
+
+# --- Wire payloads -------------------------------------------------------------------------------
+
+
+def words(text: str) -> int:
+    return len(text.split())
+
+
+def anthropic_payload() -> dict:
+    return {
+        "model": "claude-sonnet-4-5",
+        "max_tokens": 1024,
+        "tools": [
+            {"name": "view", "description": "Read a file", "input_schema": {"type": "object"}},
+            {
+                "name": "grep",
+                "description": "Search files for a pattern",
+                "input_schema": {"type": "object", "properties": {"pattern": {"type": "string"}}},
+                "cache_control": {"type": "ephemeral", "ttl": "1h"},
+            },
+        ],
+        "system": [
+            {"type": "text", "text": "You are a careful coding agent."},
+            {
+                "type": "text",
+                "text": "Project notes: tests live in tests/.",
+                "cache_control": {"type": "ephemeral"},
+            },
+        ],
+        "messages": [
+            {"role": "user", "content": "Where is the cache simulator tested?"},
+            {
+                "role": "assistant",
+                "content": [
+                    {"type": "text", "text": "Let me search."},
+                    {
+                        "type": "tool_use",
+                        "id": "toolu_1",
+                        "name": "grep",
+                        "input": {"pattern": "CacheSimulator"},
+                    },
+                ],
+            },
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "toolu_1",
+                        "content": [{"type": "text", "text": "tests/test_cache.py: 42 matches"}],
+                        "cache_control": {"type": "ephemeral", "ttl": "5m"},
+                    },
+                ],
+            },
+        ],
+    }
+
+
+def test_blocks_from_anthropic_marks_breakpoints_where_cache_control_is():
+    seen: list[str] = []
+
+    def count(text: str) -> int:
+        seen.append(text)
+        return words(text)
+
+    out = blocks_from_anthropic(anthropic_payload(), count)
+    assert len(out) == 2 + 2 + 1 + 2 + 1
+    assert [b.cache_control for b in out] == [None, "1h", None, "5m", None, None, None, "5m"]
+    assert out[4].tokens == 6  # the string content is one text block
+    assert out[7].tokens == words("tests/test_cache.py: 42 matches")
+    assert '"pattern":"CacheSimulator"' in seen[6] and seen[6].startswith("grep")
+    assert '"description":"Search files for a pattern"' in seen[1]
+    assert "cache_control" not in seen[1]
+
+
+def test_blocks_from_anthropic_keys_are_stable_and_change_only_with_content():
+    first = blocks_from_anthropic(anthropic_payload(), words)
+    assert [b.key for b in first] == [
+        b.key for b in blocks_from_anthropic(anthropic_payload(), words)
+    ]
+
+    moved = anthropic_payload()
+    del moved["system"][1]["cache_control"]
+    moved["messages"][0]["content"] = [
+        {
+            "type": "text",
+            "text": "Where is the cache simulator tested?",
+            "cache_control": {"type": "ephemeral"},
+        }
+    ]
+    assert [b.key for b in blocks_from_anthropic(moved, words)] == [b.key for b in first]
+
+    edited = copy.deepcopy(anthropic_payload())
+    edited["messages"][1]["content"][1]["input"]["pattern"] = "Usage"
+    changed = [
+        a.key != b.key for a, b in zip(first, blocks_from_anthropic(edited, words), strict=True)
+    ]
+    assert changed == [False] * 6 + [True, False]
+
+
+def test_blocks_from_anthropic_keeps_message_boundaries_in_the_keys():
+    one = blocks_from_anthropic(
+        {
+            "messages": [
+                {
+                    "role": "user",
+                    "content": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}],
+                }
+            ]
+        },
+        words,
+    )
+    two = blocks_from_anthropic(
+        {"messages": [{"role": "user", "content": "a"}, {"role": "user", "content": "b"}]}, words
+    )
+    assert one[0].key == two[0].key and one[1].key != two[1].key
+
+
+def test_top_level_cache_control_marks_the_last_block_and_bad_ttls_are_rejected():
+    payload = {
+        "cache_control": {"type": "ephemeral"},
+        "system": "Be brief.",
+        "messages": [{"role": "user", "content": "hi"}],
+    }
+    out = blocks_from_anthropic(payload, words)
+    assert [b.cache_control for b in out] == [None, "5m"]
+    bad = {
+        "messages": [
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "text",
+                        "text": "x",
+                        "cache_control": {"type": "ephemeral", "ttl": "10m"},
+                    }
+                ],
+            }
+        ]
+    }
+    with pytest.raises(ValueError, match=r"messages\[0\].content\[0\].*'5m' or '1h'"):
+        blocks_from_anthropic(bad, words)
+
+
+def test_anthropic_payloads_billed_turn_after_turn_read_the_previous_turn():
+    sim = claude(min_tokens=10)
+    payload = anthropic_payload()
+    first = sim.bill(blocks_from_anthropic(payload, words), at_ms=0)
+    assert first.cache_read == 0 and first.cache_write > 0 and first.input == 0
+    written = first.cache_write
+    # Next turn: the old tool_result loses its mark, a new user message carries it.
+    del payload["messages"][2]["content"][0]["cache_control"]
+    payload["messages"] += [
+        {"role": "assistant", "content": "It is tested in tests/test_cache.py."},
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "text",
+                    "text": "Thanks, now run it.",
+                    "cache_control": {"type": "ephemeral"},
+                }
+            ],
+        },
+    ]
+    second = sim.bill(blocks_from_anthropic(payload, words), at_ms=30 * SEC)
+    assert second.cache_read == written
+    assert second.cache_write_5m == words("It is tested in tests/test_cache.py.") + words(
+        "Thanks, now run it."
+    )
+
+
+def test_blocks_from_openai_one_block_per_tool_and_message():
+    tool = {"type": "function", "function": {"name": "grep", "parameters": {"type": "object"}}}
+    payload = {
+        "model": "gpt-4.1",
+        "tools": [tool],
+        "messages": [
+            {"role": "system", "content": "You are a coding agent."},
+            {"role": "user", "content": [{"type": "text", "text": "find the tests"}]},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "grep", "arguments": '{"pattern": "test"}'},
+                    }
+                ],
+            },
+            {"role": "tool", "tool_call_id": "c1", "content": "tests/test_cache.py"},
+        ],
+    }
+    out = blocks_from_openai(payload, words)
+    assert len(out) == 5 and all(b.cache_control is None for b in out)
+    assert [b.tokens for b in out[1:]] == [5, 3, 3, 1]
+    assert [b.key for b in out] == [
+        b.key for b in blocks_from_openai(copy.deepcopy(payload), words)
+    ]
+    payload["messages"][3]["content"] = "nothing found"
+    assert [
+        a.key == b.key for a, b in zip(out, blocks_from_openai(payload, words), strict=True)
+    ] == [True] * 4 + [False]
+    with pytest.raises(ValueError, match="messages"):
+        blocks_from_openai({"messages": "hello"}, words)
