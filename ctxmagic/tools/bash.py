@@ -56,13 +56,19 @@ def scrub_env(env: dict[str, str]) -> tuple[dict[str, str], list[str]]:
 def truncate_middle(text: str) -> tuple[str, int, int]:
     """opencode's cut: over 30000 chars keep the first and last 15000 with a marker between.
 
-    Returns the text, the characters removed and the lines in the removed middle.
+    Returns the text, the characters removed and the number of lines the removed middle
+    touches (a line cut partway counts; opencode also counts an empty piece after a final
+    newline, which overstates by one).
     """
     if len(text) <= MAX_STREAM_CHARS:
         return text, 0, 0
     middle = text[HALF:-HALF]
-    lines = middle.count("\n") + 1
+    lines = _lines_touched(middle.count("\n"), middle.endswith("\n"))
     return _join(text[:HALF], text[-HALF:], lines), len(middle), lines
+
+
+def _lines_touched(newlines: int, ends_with_newline: bool) -> int:
+    return newlines if ends_with_newline else newlines + 1
 
 
 def _join(head: str, tail: str, lines: int) -> str:
@@ -103,8 +109,11 @@ class StreamBuffer:
             return truncate_middle(bytes(self.head + self.tail).decode("utf-8", errors="replace"))
         head = bytes(self.head).decode("utf-8", errors="replace")[:HALF]
         tail_bytes = bytes(self.tail).lstrip(_UTF8_CONTINUATION)
-        tail = tail_bytes.decode("utf-8", errors="replace")[-HALF:]
-        lines = self.newlines - head.count("\n") - tail.count("\n") + 1
+        decoded_tail = tail_bytes.decode("utf-8", errors="replace")
+        tail = decoded_tail[-HALF:]
+        middle_newlines = self.newlines - head.count("\n") - tail.count("\n")
+        # The tail keeps more than HALF characters, so the last removed one is still at hand.
+        lines = _lines_touched(middle_newlines, decoded_tail[-HALF - 1] == "\n")
         return _join(head, tail, lines), max(self.chars - 2 * HALF, 0), lines
 
 
