@@ -81,7 +81,10 @@ class Usage:
 
     @classmethod
     def from_anthropic(cls, usage: Any) -> Usage:
-        """Anthropic: input_tokens counts only tokens after the last cache breakpoint."""
+        """Anthropic: input_tokens counts only tokens after the last cache breakpoint.
+
+        ``output_tokens_details.thinking_tokens`` (newer API versions) is the reasoning share.
+        """
         write_total = _int(_get(usage, "cache_creation_input_tokens"))
         creation = _get(usage, "cache_creation")
         w5 = _int(_get(creation, "ephemeral_5m_input_tokens"))
@@ -94,6 +97,7 @@ class Usage:
             cache_read=_int(_get(usage, "cache_read_input_tokens")),
             cache_write_5m=w5,
             cache_write_1h=w1,
+            reasoning=_int(_get(_get(usage, "output_tokens_details"), "thinking_tokens")),
         )
 
     @classmethod
