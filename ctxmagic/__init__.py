@@ -1,3 +1,27 @@
-"""ctxmagic: a notebook laboratory for the context engineering of coding agents."""
+"""ctxmagic: a notebook laboratory for the context engineering of coding agents.
+
+``%load_ext ctxmagic`` registers ``%%agent`` (one user turn of a tool-using agent per cell) and
+``%ctx`` (sessions, parts tables, settings). The default provider is an offline stand-in, so
+everything works with no API key.
+"""
+
+from __future__ import annotations
+
+from typing import Any
 
 __version__ = "0.1.0"
+
+
+def load_ipython_extension(ipython: Any) -> None:
+    from .magics import CtxMagic
+
+    magics = CtxMagic(shell=ipython, config=ipython.config)
+    ipython.register_magics(magics)
+    if magics not in ipython.configurables:
+        ipython.configurables.append(magics)
+
+
+def unload_ipython_extension(ipython: Any) -> None:
+    magics = ipython.magics_manager.registry.get("CtxMagic")
+    if magics is not None and magics in ipython.configurables:
+        ipython.configurables.remove(magics)

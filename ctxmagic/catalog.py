@@ -44,10 +44,20 @@ class ModelInfo:
     source: str = ""
     checked: str = ""
     notes: str = ""
+    base_url: str = ""  # OpenAI-compatible endpoint for this model ("" = the provider's default)
+    aliases: tuple[str, ...] = ()  # other names that resolve to this entry (dated snapshots)
+    # Some providers bill a whole request at higher rates once its prompt passes a threshold.
+    long_context_threshold: int = 0  # prompt tokens (input + cache); 0 = one flat rate
+    long_context_input_factor: float = 1.0  # applies to input and every cache price
+    long_context_output_factor: float = 1.0
 
     def __post_init__(self) -> None:
         if not self.api_name:
             object.__setattr__(self, "api_name", self.id)
+        if isinstance(self.aliases, str):
+            object.__setattr__(self, "aliases", (self.aliases,))
+        else:
+            object.__setattr__(self, "aliases", tuple(self.aliases))
 
     @property
     def output_budget(self) -> int:
@@ -56,6 +66,25 @@ class ModelInfo:
         if self.context_window:
             budget = min(budget, self.context_window // 2)
         return max(budget, 1)
+
+    def priced_for(self, prompt_tokens: int) -> ModelInfo:
+        """This model with the prices that apply to a request whose prompt has this many tokens.
+
+        Providers with long-context tiers bill the *whole* request at the higher rates once the
+        prompt (uncached input plus cache reads and writes) exceeds the threshold.
+        """
+        if not self.long_context_threshold or prompt_tokens <= self.long_context_threshold:
+            return self
+        fin, fout = self.long_context_input_factor, self.long_context_output_factor
+        return replace(
+            self,
+            price_input=self.price_input * fin,
+            price_output=self.price_output * fout,
+            price_cache_write_5m=self.price_cache_write_5m * fin,
+            price_cache_write_1h=self.price_cache_write_1h * fin,
+            price_cache_read=self.price_cache_read * fin,
+            long_context_threshold=0,
+        )
 
 
 @dataclass(frozen=True)
@@ -67,7 +96,7 @@ class Catalog:
         if name in self.models:
             return self.models[name]
         for info in self.models.values():
-            if info.api_name == name:
+            if info.api_name == name or name in info.aliases:
                 return info
         raise UnknownModelError(
             f"unknown model {name!r}: declare it with %config CtxMagic.models = "
@@ -97,7 +126,9 @@ def _model(name: str, values: dict[str, Any], base: ModelInfo | None = None) -> 
     if base is not None:
         return replace(base, **values)
     if "provider" not in values:
-        raise ConfigError(f"model {name!r}: 'provider' is required (anthropic, openai, openai-compatible, gemini)")
+        raise ConfigError(
+            f"model {name!r}: 'provider' is required (anthropic, openai, openai-compatible, gemini)"
+        )
     return ModelInfo(id=name, **values)
 
 
@@ -112,7 +143,9 @@ def builtin_catalog() -> Catalog:
     return parse_catalog(tomllib.loads(text))
 
 
-def load_catalog(models_file: str | Path | None = None, models: dict[str, dict] | None = None) -> Catalog:
+def load_catalog(
+    models_file: str | Path | None = None, models: dict[str, dict] | None = None
+) -> Catalog:
     """The built-in catalog, then a user TOML file, then a dict of overrides, each on top."""
     catalog = builtin_catalog()
     if models_file:
@@ -120,7 +153,9 @@ def load_catalog(models_file: str | Path | None = None, models: dict[str, dict] 
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
-            raise ConfigError(f"models file {str(path)!r} does not exist; fix CtxMagic.models_file") from None
+            raise ConfigError(
+                f"models file {str(path)!r} does not exist; fix CtxMagic.models_file"
+            ) from None
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"models file {str(path)!r} is not valid TOML: {exc}") from None
         catalog = catalog.with_models(data.get("models") or {})

@@ -30,19 +30,14 @@ def apply_migrations(db: sqlite_utils.Database) -> list[str]:
     for name, fn in MIGRATIONS:
         if name in done:
             continue
-        # An explicit transaction: sqlite3 would otherwise run DDL in autocommit mode, and a
-        # migration that fails half way must leave nothing behind.
-        db.conn.commit()
-        db.execute("BEGIN")
-        try:
+        # An explicit transaction (sqlite3 would run DDL in autocommit mode): a migration that
+        # fails half way leaves nothing behind.
+        with db.atomic():
             fn(db)
             db.execute(
-                "INSERT INTO _ctxmagic_migrations (name, applied_at) VALUES (?, ?)", [name, now_ms()]
+                "INSERT INTO _ctxmagic_migrations (name, applied_at) VALUES (?, ?)",
+                [name, now_ms()],
             )
-        except BaseException:
-            db.conn.rollback()
-            raise
-        db.conn.commit()
         applied.append(name)
     return applied
 

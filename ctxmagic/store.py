@@ -175,14 +175,16 @@ class Store:
         )
         row = {f.name: getattr(session, f.name) for f in fields(session)}
         row["strategy"] = json.dumps(session.strategy)
-        with self.db.conn:
+        with self.db.atomic():
             self.db["sessions"].insert(row)
         return session
 
     def get_session(self, session_id: str) -> Session:
         """Look a session up by id or by a unique prefix of it."""
         rows = list(
-            self.db.query("SELECT * FROM sessions WHERE id = ? OR id LIKE ?", [session_id, f"{session_id}%"])
+            self.db.query(
+                "SELECT * FROM sessions WHERE id = ? OR id LIKE ?", [session_id, f"{session_id}%"]
+            )
         )
         exact = [r for r in rows if r["id"] == session_id]
         if exact:
@@ -190,7 +192,9 @@ class Store:
         if len(rows) == 1:
             return Session.from_row(rows[0])
         if not rows:
-            raise SessionNotFound(f"no session {session_id!r} in {self.path}; `%ctx sessions` lists them")
+            raise SessionNotFound(
+                f"no session {session_id!r} in {self.path}; `%ctx sessions` lists them"
+            )
         raise SessionNotFound(
             f"{session_id!r} matches {len(rows)} sessions; give more characters of the id"
         )
@@ -205,35 +209,36 @@ class Store:
         if "strategy" in values:
             values["strategy"] = json.dumps(values["strategy"])
         values["updated_at"] = now_ms()
-        with self.db.conn:
+        with self.db.atomic():
             self.db["sessions"].update(session_id, values)
         return self.get_session(session_id)
 
     def delete_session(self, session_id: str) -> None:
-        with self.db.conn:
+        with self.db.atomic():
             self.db.execute("DELETE FROM sessions WHERE id = ?", [session_id])
 
     # Messages -------------------------------------------------------------------------------
-    def add_message(self, message: Message) -> Message:
-        """Persist a completed message (and touch its session) in one transaction."""
+    def add_message(self, message: Message, request: RequestRecord | None = None) -> Message:
+        """Persist a completed message, and the request that produced it, in one transaction."""
         if not message.session_id:
             raise ValueError("message has no session_id")
-        row = _message_row(message)
-        with self.db.conn:
-            self.db["messages"].insert(row)
+        with self.db.atomic():
+            self.db["messages"].insert(_message_row(message))
             self.db.execute(
                 "UPDATE sessions SET updated_at = ? WHERE id = ?", [now_ms(), message.session_id]
             )
+            if request is not None:
+                self._record_request(request)
         return message
 
     def update_message(self, message: Message) -> Message:
         message.updated_at = now_ms()
-        with self.db.conn:
+        with self.db.atomic():
             self.db["messages"].update(message.id, _message_row(message))
         return message
 
     def update_messages(self, messages: Iterable[Message]) -> None:
-        with self.db.conn:
+        with self.db.atomic():
             for message in messages:
                 message.updated_at = now_ms()
                 self.db["messages"].update(message.id, _message_row(message))
@@ -254,11 +259,14 @@ class Store:
     # Requests -------------------------------------------------------------------------------
     def record_request(self, record: RequestRecord) -> None:
         """Store one API request and move the session's odometer and totals, atomically."""
+        with self.db.atomic():
+            self._record_request(record)
+
+    def _record_request(self, record: RequestRecord) -> None:
         u = record.usage
-        with self.db.conn:
-            self.db["requests"].insert(record.to_row())
-            self.db.execute(
-                """UPDATE sessions SET
+        self.db["requests"].insert(record.to_row())
+        self.db.execute(
+            """UPDATE sessions SET
                      prompt_tokens = ?, completion_tokens = ?,
                      total_input_tokens = total_input_tokens + ?,
                      total_output_tokens = total_output_tokens + ?,
@@ -267,18 +275,18 @@ class Store:
                      request_count = request_count + 1,
                      cost = cost + ?, updated_at = ?
                    WHERE id = ?""",
-                [
-                    u.prompt,
-                    u.output,
-                    u.input,
-                    u.output,
-                    u.cache_read,
-                    u.cache_write,
-                    record.cost,
-                    now_ms(),
-                    record.session_id,
-                ],
-            )
+            [
+                u.prompt,
+                u.output,
+                u.input,
+                u.output,
+                u.cache_read,
+                u.cache_write,
+                record.cost,
+                now_ms(),
+                record.session_id,
+            ],
+        )
 
     def requests(self, session_id: str) -> list[RequestRecord]:
         return [

@@ -122,8 +122,3 @@ def _children(directory: Path, depth: int, skip: frozenset[str]) -> Iterator[Ent
         except OSError:
             continue
         yield Entry(Path(child.path), depth, is_dir, is_link)
-
-
-def path_sort_key(workspace: Path, path: Path) -> tuple[str, ...]:
-    """Sort key that orders paths the way the tree walk does (component by component)."""
-    return Path(display_path(workspace, path)).parts

@@ -194,7 +194,7 @@ def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         for number, line in enumerate(split_lines(text), start=1):
             if regex.search(line):
                 total += 1
-                if shown < MAX_RESULTS:
+                if shown <= MAX_RESULTS:
                     shown += 1
                     hits.append(f"  Line {number}: {cut_line(line, MAX_LINE_CHARS)[0]}")
         if hits:

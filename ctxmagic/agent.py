@@ -1,0 +1,385 @@
+"""The agent loop: one user turn = request, run the tool calls, append the results, repeat.
+
+``Agent.turn(prompt)`` is a generator of events (text deltas, tool start/end, per-request usage,
+finish) so the display, a test, or a user's ``for event in agent.turn(...)`` all see every step.
+Every message is persisted when it completes; if the turn is interrupted (KeyboardInterrupt, or the
+consumer closing the generator) the ``finally`` block saves the streamed text and gives every
+unanswered tool call an "interrupted" result, so the session always reloads as a valid history.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .catalog import Catalog, ModelInfo
+from .context.assemble import (
+    Prepared,
+    dangling_calls,
+    interrupted_results,
+    prepare,
+    repair_message,
+)
+from .errors import ProviderError
+from .ids import now_ms
+from .parts import (
+    FinishPart,
+    Message,
+    ReasoningPart,
+    StepUsagePart,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+)
+from .providers.base import (
+    Provider,
+    ProviderRequest,
+    ProviderResponse,
+    ReasoningDelta,
+    RetryNotice,
+    TextDelta,
+    ToolCallStarted,
+)
+from .store import RequestRecord, Session, Store
+from .tokens import TokenCounter
+from .tools.base import ToolContext
+from .tools.registry import TOOLS, run_tool
+from .usage import Usage
+
+
+@dataclass
+class AgentSettings:
+    workspace: Path
+    max_steps: int = 25
+    bash_timeout: float = 60.0
+    context_window: int = 0  # 0: the model's
+    max_output_tokens: int = 0  # 0: the model's default, clamped to half the window
+    cache_policy: str = "opencode"
+    cache_ttl: str = "5m"
+    thinking_budget: int = 0
+    tools: tuple[str, ...] = tuple(TOOLS)
+    system_prompt: str | None = None
+
+
+# Events the loop yields (provider deltas are passed through as they come) ------------------
+@dataclass
+class TurnStarted:
+    session: Session
+    turn: int
+    message: Message
+
+
+@dataclass
+class StepStarted:
+    step: int
+    context_tokens: int  # estimated tokens of the request about to be sent
+
+
+@dataclass
+class ToolStarted:
+    call: ToolCallPart
+
+
+@dataclass
+class ToolFinished:
+    call: ToolCallPart
+    result: ToolResultPart
+
+
+@dataclass
+class StepFinished:
+    step: int
+    message: Message
+    record: RequestRecord
+    context_window: int
+    session: Session
+
+
+@dataclass
+class TurnFinished:
+    reason: str  # end_turn | step_limit | max_tokens | interrupted | error
+    turn: int
+    steps: int
+    usage: Usage
+    cost: float
+    session: Session
+    message_ids: list[str] = field(default_factory=list)
+    error: str | None = None
+
+
+Event = (
+    TurnStarted
+    | StepStarted
+    | TextDelta
+    | ReasoningDelta
+    | ToolCallStarted
+    | RetryNotice
+    | ToolStarted
+    | ToolFinished
+    | StepFinished
+    | TurnFinished
+)
+
+
+class Agent:
+    """Runs turns of one session against one provider and model."""
+
+    def __init__(
+        self,
+        store: Store,
+        session_id: str,
+        provider: Provider,
+        model: ModelInfo,
+        catalog: Catalog,
+        settings: AgentSettings,
+        counter: TokenCounter | None = None,
+    ) -> None:
+        self.store = store
+        self.session_id = session_id
+        self.provider = provider
+        self.model = model
+        self.catalog = catalog
+        self.settings = settings
+        self.pricing = catalog.get(model.simulates) if model.simulates else model
+        self.counter = counter or TokenCounter.for_model(self.pricing)
+        self.tool_context = ToolContext(
+            workspace=Path(settings.workspace),
+            bash_timeout=settings.bash_timeout,
+            session_id=session_id,
+        )
+
+    @property
+    def session(self) -> Session:
+        return self.store.get_session(self.session_id)
+
+    @property
+    def context_window(self) -> int:
+        return self.settings.context_window or self.model.context_window
+
+    @property
+    def max_tokens(self) -> int:
+        budget = (
+            self.settings.max_output_tokens or self.model.default_output or self.model.max_output
+        )
+        return max(min(budget, self.context_window // 2 if self.context_window else budget), 1)
+
+    # Assembly -----------------------------------------------------------------------------
+    def repair(self) -> list[Message]:
+        """Persist an "interrupted" result for every tool call left without one (crash, kill)."""
+        repaired = []
+        for assistant, calls in dangling_calls(self.store.messages(self.session_id)):
+            repaired.append(self.store.add_message(repair_message(assistant, calls)))
+        return repaired
+
+    def prepare(self) -> Prepared:
+        return prepare(
+            self.store.messages(self.session_id),
+            workspace=self.settings.workspace,
+            summary_message_id=self.session.summary_message_id,
+            system_prompt=self.settings.system_prompt,
+            tool_names=self.settings.tools,
+        )
+
+    def count(self, prepared: Prepared) -> int:
+        c = self.counter
+        return (
+            sum(c.text(b.text) for b in prepared.system)
+            + c.tools(prepared.tools)
+            + c.messages(prepared.messages)
+        )
+
+    def request(self, prepared: Prepared) -> ProviderRequest:
+        return ProviderRequest(
+            model=self.model,
+            system=prepared.system,
+            tools=prepared.tools,
+            messages=prepared.messages,
+            max_tokens=self.max_tokens,
+            session_id=self.session_id,
+            cache_policy=self.settings.cache_policy,
+            cache_ttl=self.settings.cache_ttl,
+            thinking_budget=self.settings.thinking_budget,
+        )
+
+    # The loop -----------------------------------------------------------------------------
+    def turn(self, prompt: str) -> Iterator[Event]:
+        if not prompt.strip():
+            raise ValueError("the prompt is empty: write the request in the cell body")
+        self.repair()
+        user = self.store.add_message(
+            Message(role="user", parts=[TextPart(prompt)], session_id=self.session_id)
+        )
+        turn = sum(1 for m in self.store.messages(self.session_id) if m.role == "user" and m.text)
+        yield TurnStarted(self.session, turn, user)
+
+        usage = Usage()
+        cost = 0.0
+        saved: list[str] = [user.id]
+        streamed: list[str] = []  # text of the response being streamed
+        pending: list[ToolCallPart] = []  # calls of the saved assistant message not yet answered
+        results: list[ToolResultPart] = []
+        reason = "interrupted"
+        error: str | None = None
+        step = 0
+        try:
+            for step in range(1, self.settings.max_steps + 1):
+                prepared = self.prepare()
+                yield StepStarted(step, self.count(prepared))
+                request = self.request(prepared)
+                started = now_ms()
+                t0 = time.monotonic()
+                streamed = []
+                response = None
+                stream = self.provider.stream(request)
+                try:
+                    for event in stream:
+                        if isinstance(event, ProviderResponse):
+                            response = event
+                        else:
+                            if isinstance(event, TextDelta):
+                                streamed.append(event.text)
+                            yield event
+                finally:
+                    close = getattr(stream, "close", None)
+                    if close:
+                        close()
+                if response is None:
+                    raise ProviderError(f"{self.provider.name} ended the stream without a response")
+                streamed = []
+                latency = int((time.monotonic() - t0) * 1000)
+                assistant, record = self._save_response(response, turn, step, started, latency)
+                saved.append(assistant.id)
+                usage += record.usage
+                cost += record.cost
+                pending = assistant.tool_calls
+                yield StepFinished(step, assistant, record, self.context_window, self.session)
+                if not pending:
+                    reason = response.finish_reason
+                    break
+                results = []
+                for call in list(pending):
+                    yield ToolStarted(call)
+                    out = run_tool(call.name, call.input, self.tool_context)
+                    result = ToolResultPart(
+                        tool_call_id=call.id,
+                        name=call.name,
+                        content=out.content,
+                        metadata=out.metadata,
+                        is_error=out.is_error,
+                    )
+                    results.append(result)
+                    yield ToolFinished(call, result)
+                tool_msg = self.store.add_message(
+                    Message(role="tool", parts=results, session_id=self.session_id)
+                )
+                saved.append(tool_msg.id)
+                pending, results = [], []
+            else:
+                reason = "step_limit"
+        except ProviderError as exc:
+            reason, error = "error", str(exc)
+            partial = exc.partial if isinstance(exc.partial, ProviderResponse) else None
+            if partial is not None and partial.parts:
+                partial.parts = [p for p in partial.parts if not isinstance(p, ToolCallPart)]
+                partial.finish_reason = "error"
+                assistant, _ = self._save_response(partial, turn, step, now_ms(), 0, record=False)
+                saved.append(assistant.id)
+                streamed = []
+            elif streamed:
+                saved.append(self._save_partial(streamed, "error"))
+                streamed = []
+        finally:
+            if reason == "interrupted":
+                if streamed:
+                    saved.append(self._save_partial(streamed, "interrupted"))
+                if pending:
+                    answered = {r.tool_call_id for r in results}
+                    missing = [c for c in pending if c.id not in answered]
+                    parts = results + interrupted_results(missing)
+                    msg = self.store.add_message(
+                        Message(role="tool", parts=parts, session_id=self.session_id)
+                    )
+                    saved.append(msg.id)
+        yield TurnFinished(reason, turn, step, usage, cost, self.session, saved, error)
+
+    def _save_partial(self, streamed: list[str], reason: str) -> str:
+        message = Message(
+            role="assistant",
+            parts=[TextPart("".join(streamed)), FinishPart(reason)],
+            session_id=self.session_id,
+            model=self.model.id,
+            finished_at=now_ms(),
+        )
+        return self.store.add_message(message).id
+
+    def _save_response(
+        self,
+        response: ProviderResponse,
+        turn: int,
+        step: int,
+        started: int,
+        latency: int,
+        *,
+        record: bool = True,
+    ) -> tuple[Message, RequestRecord]:
+        u = response.usage
+        cost = u.cost(self.pricing)
+        rec = RequestRecord(
+            session_id=self.session_id,
+            provider=self.provider.name,
+            model=self.model.id,
+            usage=u,
+            cost=cost,
+            context_tokens=u.context,
+            context_window=self.context_window,
+            turn=turn,
+            step=step,
+            latency_ms=latency,
+            estimated=response.estimated,
+            finish_reason=response.finish_reason,
+            started_at=started,
+        )
+        parts = [p for p in response.parts if not (isinstance(p, TextPart) and not p.text)]
+        parts = [
+            p
+            for p in parts
+            if not (isinstance(p, ReasoningPart) and not p.text and not p.signature)
+        ]
+        parts.append(
+            StepUsagePart(
+                request_id=rec.id,
+                model=self.model.id,
+                usage=u.to_dict(),
+                cost=cost,
+                context_tokens=u.context,
+                estimated=response.estimated,
+            )
+        )
+        parts.append(FinishPart(response.finish_reason))
+        message = Message(
+            role="assistant",
+            parts=parts,
+            session_id=self.session_id,
+            model=self.model.id,
+            finished_at=now_ms(),
+            metadata=dict(response.metadata),
+        )
+        rec.message_id = message.id
+        self.store.add_message(message, rec if record else None)
+        return message, rec
+
+
+def run_turn(
+    agent: Agent, prompt: str, on_event: Callable[[Event], None] | None = None
+) -> TurnFinished:
+    """Drive a turn to its end (for scripts and tests); returns the final event."""
+    final = None
+    for event in agent.turn(prompt):
+        if on_event:
+            on_event(event)
+        if isinstance(event, TurnFinished):
+            final = event
+    assert final is not None
+    return final

@@ -1,0 +1,158 @@
+"""Assembly of a request (opencode's processGeneration): system + context files + tools + history.
+
+History is the whole session, or the session from the summary message on, with the summary
+re-labelled ``user`` because providers reject a history that starts with an assistant message. No
+token-level trimming happens here; that is the strategies' job.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ..providers.base import SystemBlock
+from ..tools.registry import TOOLS
+from .projectfiles import ContextFile, find_context_files
+
+INTERRUPTED_RESULT = "[Tool call interrupted: it did not complete, so there is no output]"
+
+SYSTEM_PROMPT = """\
+You are a coding agent working inside a notebook session. You help the user understand and change \
+the files of a workspace by calling tools, then answering.
+
+Workspace root: {workspace}
+All paths are relative to that root; tools refuse paths outside it.
+
+Tools: view (read a file, up to 2000 lines from an offset), grep (regex search, up to 100 matches), \
+glob (find files by pattern), ls (list a directory tree), bash (run a shell command in the workspace, \
+with a timeout), write (create or overwrite a file), edit (replace an exact string in a file).
+
+How to work:
+- Look before you answer: list or glob to find files, grep for the names the user mentions, view the \
+relevant lines. Cite files as path:line.
+- Prefer narrow reads (grep, view with offset/limit) to reading whole files; tool outputs are \
+truncated at their limits and the truncation is marked.
+- Keep answers short and concrete. Say what you changed and where.
+"""
+
+
+def system_blocks(
+    workspace: str | Path,
+    *,
+    prompt: str | None = None,
+    context_files: list[ContextFile] | None = None,
+) -> list[SystemBlock]:
+    """The base prompt, then one block per project context file found in the workspace."""
+    root = Path(workspace).resolve()
+    blocks = [SystemBlock((prompt or SYSTEM_PROMPT).format(workspace=root), source="system prompt")]
+    files = find_context_files(root) if context_files is None else context_files
+    for f in files:
+        note = " (truncated)" if f.truncated else ""
+        blocks.append(
+            SystemBlock(f"Project instructions from {f.path}{note}:\n\n{f.text}", source=f.path)
+        )
+    return blocks
+
+
+def history_from_summary(messages: list[Message], summary_message_id: str | None) -> list[Message]:
+    """The messages from the summary on (or all), with the summary sent as a user message."""
+    if not summary_message_id:
+        return list(messages)
+    for index, message in enumerate(messages):
+        if message.id == summary_message_id:
+            summary = message.copy(role="user")
+            return [summary, *messages[index + 1 :]]
+    return list(messages)
+
+
+def dangling_calls(messages: list[Message]) -> list[tuple[Message, list[ToolCallPart]]]:
+    """Assistant messages whose tool calls have no result anywhere in ``messages``."""
+    answered = {r.tool_call_id for m in messages for r in m.tool_results}
+    out = []
+    for m in messages:
+        missing = [c for c in m.tool_calls if c.id not in answered]
+        if missing:
+            out.append((m, missing))
+    return out
+
+
+def interrupted_results(calls: list[ToolCallPart]) -> list[ToolResultPart]:
+    return [
+        ToolResultPart(
+            tool_call_id=c.id,
+            name=c.name,
+            content=INTERRUPTED_RESULT,
+            metadata={"interrupted": True},
+            is_error=True,
+        )
+        for c in calls
+    ]
+
+
+def repair_message(assistant: Message, calls: list[ToolCallPart]) -> Message:
+    """A tool message answering ``calls`` that sorts right after ``assistant`` (id + suffix)."""
+    return Message(
+        id=f"{assistant.id}r",
+        role="tool",
+        parts=list(interrupted_results(calls)),
+        session_id=assistant.session_id,
+        created_at=assistant.created_at,
+        metadata={"repaired": True},
+    )
+
+
+def well_formed(messages: list[Message]) -> list[Message]:
+    """Enforce what every provider requires of a history, without touching the store.
+
+    - it starts with a user message (leading assistant/tool messages are dropped);
+    - every tool result has its call earlier (orphan results are dropped);
+    - every tool call has a result (an "interrupted" result is inserted after it).
+    """
+    out: list[Message] = []
+    called: set[str] = set()
+    answered = {r.tool_call_id for m in messages for r in m.tool_results}
+    for message in messages:
+        if not out and message.role != "user":
+            continue
+        if message.role == "tool":
+            kept = [r for r in message.tool_results if r.tool_call_id in called]
+            if not kept:
+                continue
+            if len(kept) != len(message.parts):
+                message = message.copy(parts=kept)
+        out.append(message)
+        missing = [c for c in message.tool_calls if c.id not in answered]
+        called.update(c.id for c in message.tool_calls)
+        if missing:
+            out.append(repair_message(message, missing))
+    if not out:
+        out.append(Message(role="user", parts=[TextPart("(empty history)")]))
+    return out
+
+
+@dataclass
+class Prepared:
+    """What the next request will carry, before conversion to a provider's wire format."""
+
+    system: list[SystemBlock]
+    tools: list[dict[str, Any]]
+    messages: list[Message]
+
+
+def prepare(
+    messages: list[Message],
+    *,
+    workspace: str | Path,
+    summary_message_id: str | None = None,
+    system_prompt: str | None = None,
+    tool_names: Sequence[str] = tuple(TOOLS),
+) -> Prepared:
+    """System blocks + tool specs + the well-formed history from the summary on."""
+    return Prepared(
+        system=system_blocks(workspace, prompt=system_prompt),
+        tools=[TOOLS[name].spec() for name in tool_names],
+        messages=well_formed(history_from_summary(messages, summary_message_id)),
+    )

@@ -1,0 +1,68 @@
+"""Project context files that coding agents read into the system prompt (opencode's list + AGENTS.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+# DESIGN 2.2: the files opencode reads, in its order, plus AGENTS.md which users now expect.
+CONTEXT_FILE_NAMES: tuple[str, ...] = (
+    "AGENTS.md",
+    ".github/copilot-instructions.md",
+    ".cursorrules",
+    ".cursor/rules/",
+    "CLAUDE.md",
+    "CLAUDE.local.md",
+    "opencode.md",
+    "opencode.local.md",
+    "OpenCode.md",
+    "OpenCode.local.md",
+    "OPENCODE.md",
+    "OPENCODE.local.md",
+)
+MAX_CONTEXT_FILE_BYTES = 64 * 1024
+
+
+@dataclass(frozen=True)
+class ContextFile:
+    path: str  # relative to the workspace
+    text: str
+    truncated: bool = False
+
+
+def _read(path: Path, root: Path) -> ContextFile | None:
+    try:
+        resolved = path.resolve()
+        resolved.relative_to(root)  # a symlink out of the workspace is not read
+        data = resolved.read_bytes()
+    except (OSError, ValueError):
+        return None
+    truncated = len(data) > MAX_CONTEXT_FILE_BYTES
+    text = data[:MAX_CONTEXT_FILE_BYTES].decode("utf-8", errors="replace")
+    return ContextFile(path.relative_to(root).as_posix(), text, truncated)
+
+
+def find_context_files(workspace: str | Path) -> list[ContextFile]:
+    """The context files present in the workspace root, de-duplicated case-insensitively."""
+    root = Path(workspace).resolve()
+    seen: set[str] = set()
+    found: list[ContextFile] = []
+    for name in CONTEXT_FILE_NAMES:
+        if name.endswith("/"):
+            directory = root / name
+            candidates = (
+                sorted(p for p in directory.glob("*") if p.is_file()) if directory.is_dir() else []
+            )
+        else:
+            candidates = [root / name]
+        for candidate in candidates:
+            if not candidate.is_file():
+                continue
+            key = str(candidate.resolve()).lower()
+            if key in seen:
+                continue
+            seen.add(key)
+            item = _read(candidate, root)
+            if item is not None:
+                found.append(item)
+    return found

@@ -1,0 +1,288 @@
+"""The rendering of one ``%%agent`` turn: streamed text, tool blocks, a usage footer.
+
+``TurnView`` folds the agent's events into a state and renders it as HTML (notebook) or text
+(terminal, tests). The magic decides how to publish it: a display handle updated in place in a
+kernel, or plain prints in terminal IPython.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from markdown_it import MarkdownIt
+
+from ..agent import StepFinished, ToolFinished, ToolStarted, TurnFinished, TurnStarted
+from ..parts import ToolCallPart, ToolResultPart
+from ..providers.base import RetryNotice, TextDelta
+from ..usage import Usage
+
+_markdown = MarkdownIt("commonmark", {"html": False}).enable("table")
+SHOW_RESULT_LINES = 40
+
+
+@dataclass
+class ToolBlock:
+    call: ToolCallPart
+    result: ToolResultPart | None = None
+
+
+@dataclass
+class TurnView:
+    """Everything shown for one turn. ``items`` keeps text and tool blocks in arrival order."""
+
+    items: list[Any] = field(default_factory=list)  # str (text) | ToolBlock | ("notice", str)
+    session_id: str = ""
+    session_title: str = ""
+    turn: int = 0
+    model: str = ""
+    context_tokens: int = 0
+    context_window: int = 0
+    threshold: float = 0.95
+    turn_usage: Usage = field(default_factory=Usage)
+    turn_cost: float = 0.0
+    session_cost: float = 0.0
+    status: str = "running"
+    error: str | None = None
+    message_ids: list[str] = field(default_factory=list)
+    estimated: bool = False
+
+    # Folding events ----------------------------------------------------------------------
+    def apply(self, event: Any) -> None:
+        if isinstance(event, TurnStarted):
+            self.session_id = event.session.id
+            self.session_title = event.session.title
+            self.turn = event.turn
+            self.session_cost = event.session.cost
+        elif isinstance(event, TextDelta):
+            if self.items and isinstance(self.items[-1], str):
+                self.items[-1] += event.text
+            else:
+                self.items.append(event.text)
+        elif isinstance(event, ToolStarted):
+            self.items.append(ToolBlock(event.call))
+        elif isinstance(event, ToolFinished):
+            for item in reversed(self.items):
+                if isinstance(item, ToolBlock) and item.call.id == event.call.id:
+                    item.result = event.result
+                    break
+        elif isinstance(event, RetryNotice):
+            self.items.append(
+                ("notice", f"retry {event.attempt} in {event.wait_seconds:.1f}s: {event.reason}")
+            )
+        elif isinstance(event, StepFinished):
+            self.context_tokens = event.record.context_tokens
+            self.context_window = event.context_window
+            self.turn_usage += event.record.usage
+            self.turn_cost += event.record.cost
+            self.session_cost = event.session.cost
+            self.model = event.record.model
+            self.estimated = self.estimated or event.record.estimated
+            # text of a finished step ends here; the next step's text starts a new block
+            self.items.append("")
+        elif isinstance(event, TurnFinished):
+            self.status = event.reason
+            self.error = event.error
+            self.session_cost = event.session.cost
+            self.message_ids = event.message_ids
+
+    # Shared figures ----------------------------------------------------------------------
+    @property
+    def percent(self) -> float:
+        return 100.0 * self.context_tokens / self.context_window if self.context_window else 0.0
+
+    def footer_figures(self) -> dict[str, Any]:
+        u = self.turn_usage
+        return {
+            "context": self.context_tokens,
+            "window": self.context_window,
+            "percent": round(self.percent, 1),
+            "cache_read": u.cache_read,
+            "cache_write": u.cache_write,
+            "uncached": u.input,
+            "output": u.output,
+            "turn_cost": self.turn_cost,
+            "session_cost": self.session_cost,
+        }
+
+    def metadata(self) -> dict[str, Any]:
+        """Stored with the cell output so a saved notebook can be read back into a session."""
+        return {
+            "ctxmagic": {
+                "session_id": self.session_id,
+                "turn": self.turn,
+                "status": self.status,
+                "message_ids": self.message_ids,
+                "usage": self.turn_usage.to_dict(),
+                "cost": self.turn_cost,
+                "context_tokens": self.context_tokens,
+                "context_window": self.context_window,
+            }
+        }
+
+    def footer_text(self) -> str:
+        f = self.footer_figures()
+        est = " (estimated)" if self.estimated else ""
+        return (
+            f"context {f['context']:,} / {f['window']:,} tokens ({f['percent']:.1f}%, "
+            f"auto-compact at {self.threshold:.0%}) | cache read {f['cache_read']:,} | "
+            f"cache write {f['cache_write']:,} | uncached {f['uncached']:,} | output "
+            f"{f['output']:,}{est} | turn ${f['turn_cost']:.4f} | session ${f['session_cost']:.4f}"
+        )
+
+    # Text --------------------------------------------------------------------------------
+    def to_text(self) -> str:
+        out: list[str] = []
+        for item in self.items:
+            if isinstance(item, str):
+                if item.strip():
+                    out.append(item.strip())
+            elif isinstance(item, ToolBlock):
+                out.append(tool_line(item))
+            else:
+                out.append(f"[{item[1]}]")
+        if self.status not in ("running", "end_turn"):
+            out.append(f"[turn ended: {self.status}{': ' + self.error if self.error else ''}]")
+        out.append(f"-- {self.footer_text()}")
+        return "\n".join(out)
+
+    def __repr__(self) -> str:
+        return self.to_text()
+
+    # HTML --------------------------------------------------------------------------------
+    def to_html(self) -> str:
+        body: list[str] = []
+        for item in self.items:
+            if isinstance(item, str):
+                if item.strip():
+                    body.append(f"<div class='ctxmagic-text'>{_markdown.render(item)}</div>")
+            elif isinstance(item, ToolBlock):
+                body.append(tool_html(item))
+            else:
+                body.append(f"<div class='ctxmagic-notice'>{html.escape(item[1])}</div>")
+        if self.status == "running":
+            body.append("<div class='ctxmagic-running'>…</div>")
+        elif self.status != "end_turn":
+            detail = f": {html.escape(self.error)}" if self.error else ""
+            body.append(
+                f"<div class='ctxmagic-status'>turn ended: {html.escape(self.status)}{detail}</div>"
+            )
+        return (
+            f"<div class='ctxmagic-turn' data-session='{html.escape(self.session_id)}' "
+            f"data-turn='{self.turn}' data-status='{html.escape(self.status)}'>{TURN_STYLE}"
+            + "".join(body)
+            + self.footer_html()
+            + "</div>"
+        )
+
+    def footer_html(self) -> str:
+        f = self.footer_figures()
+        pct = min(f["percent"], 100.0)
+        line = self.threshold * 100
+        colour = "#c0392b" if pct >= line else "#e67e22" if pct >= line * 0.8 else "#2e86c1"
+        est = (
+            " <span title='computed by ctxmagic, not reported by a provider'>(estimated)</span>"
+            if self.estimated
+            else ""
+        )
+        return (
+            "<div class='ctxmagic-footer'>"
+            f"<div class='ctxmagic-gauge' title='context used / window; the mark is the auto-compact line'>"
+            f"<div class='ctxmagic-gauge-fill' style='width:{pct:.1f}%;background:{colour}'></div>"
+            f"<div class='ctxmagic-gauge-line' style='left:{line:.1f}%'></div></div>"
+            f"<span data-figure='context'>context <b>{f['context']:,}</b> / {f['window']:,} "
+            f"({f['percent']:.1f}%)</span> · "
+            f"<span data-figure='cache_read'>cache read {f['cache_read']:,}</span> · "
+            f"<span data-figure='cache_write'>cache write {f['cache_write']:,}</span> · "
+            f"<span data-figure='uncached'>uncached {f['uncached']:,}</span> · "
+            f"<span data-figure='output'>output {f['output']:,}</span>{est} · "
+            f"<span data-figure='turn_cost'>turn ${f['turn_cost']:.4f}</span> · "
+            f"<span data-figure='session_cost'>session ${f['session_cost']:.4f}</span>"
+            "</div>"
+        )
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+
+def _args(call: ToolCallPart) -> str:
+    if call.name == "bash":
+        return str(call.input.get("command", ""))
+    return ", ".join(f"{k}={json.dumps(v)}" for k, v in call.input.items())
+
+
+def _cut_note(result: ToolResultPart) -> str:
+    meta = result.metadata or {}
+    if not meta.get("truncated"):
+        return ""
+    bits = [
+        f"{k.replace('_', ' ')} {meta[k]:,}"
+        for k in (
+            "lines_omitted",
+            "lines_truncated",
+            "matches_omitted",
+            "entries_omitted",
+            "chars_cut",
+            "lines_cut",
+        )
+        if isinstance(meta.get(k), int) and meta.get(k)
+    ]
+    return "truncated at the source" + (f" ({', '.join(bits)})" if bits else "")
+
+
+def tool_line(block: ToolBlock) -> str:
+    head = f"> {block.call.name}({_args(block.call)})"
+    r = block.result
+    if r is None:
+        return head + " ..."
+    lines = r.content.count("\n") + 1 if r.content else 0
+    status = "error" if r.is_error else f"{lines} lines"
+    note = _cut_note(r)
+    return f"{head} -> {status}" + (f", {note}" if note else "")
+
+
+def tool_html(block: ToolBlock) -> str:
+    call, r = block.call, block.result
+    summary = f"<code>{html.escape(call.name)}</code> {html.escape(_args(call))}"
+    if r is None:
+        return f"<details class='ctxmagic-tool running'><summary>{summary} …</summary></details>"
+    lines = r.content.splitlines()
+    shown = lines[:SHOW_RESULT_LINES]
+    more = len(lines) - len(shown)
+    badge = ""
+    note = _cut_note(r)
+    if note:
+        badge = f" <span class='ctxmagic-badge'>{html.escape(note)}</span>"
+    if r.is_error:
+        badge += " <span class='ctxmagic-badge error'>error</span>"
+    tail = (
+        f"<div class='ctxmagic-more'>… {more:,} more lines in this view; the model saw them all "
+        "(<code>%ctx parts</code> lists every part)</div>"
+        if more > 0
+        else ""
+    )
+    return (
+        f"<details class='ctxmagic-tool' data-tool='{html.escape(call.name)}'>"
+        f"<summary>{summary} → {len(lines):,} lines{badge}</summary>"
+        f"<div class='ctxmagic-args'>{html.escape(json.dumps(call.input, ensure_ascii=False))}</div>"
+        f"<pre>{html.escape(chr(10).join(shown))}</pre>{tail}</details>"
+    )
+
+
+TURN_STYLE = """<style>
+.ctxmagic-turn{font-size:13px;line-height:1.45}
+.ctxmagic-text p{margin:4px 0}
+.ctxmagic-tool{margin:4px 0;border-left:3px solid #9ab;padding-left:6px}
+.ctxmagic-tool summary{cursor:pointer;font-family:var(--jp-code-font-family,monospace);font-size:12px}
+.ctxmagic-tool pre{max-height:24em;overflow:auto;font-size:11px;background:rgba(127,127,127,.08);padding:4px;margin:2px 0}
+.ctxmagic-args{font-family:var(--jp-code-font-family,monospace);font-size:11px;color:#666}
+.ctxmagic-badge{font-size:10px;padding:0 4px;border-radius:3px;background:#fde8c8;color:#8a4b00}
+.ctxmagic-badge.error{background:#f8d0d0;color:#900}
+.ctxmagic-more,.ctxmagic-notice,.ctxmagic-status{font-size:11px;color:#888}
+.ctxmagic-footer{margin-top:6px;font-size:11px;color:#555;font-family:var(--jp-code-font-family,monospace)}
+.ctxmagic-gauge{position:relative;height:6px;background:rgba(127,127,127,.2);border-radius:3px;margin:2px 0 3px;max-width:480px}
+.ctxmagic-gauge-fill{height:100%;border-radius:3px}
+.ctxmagic-gauge-line{position:absolute;top:-2px;width:2px;height:10px;background:#c0392b}
+</style>"""

