@@ -436,7 +436,7 @@ def test_bash_timeout_kills_the_process_group(ctx):
     assert out.is_error
     assert out.metadata["timed_out"] is True
     assert out.metadata["timeout"] == 1.0
-    assert "timed out after 1 seconds" in out.content
+    assert "timed out after 1 s;" in out.content
     child = int(out.content.split("\n")[0])
     assert _gone(child)
 
@@ -556,6 +556,9 @@ def test_edit_not_found(ws, ctx):
 
 
 def test_edit_ambiguous_then_replace_all(ws, ctx):
+    (ws / "two.py").write_text("x = 1\ny = 1\n")
+    message = err("edit", {"path": "two.py", "old_string": "= 1", "new_string": "= 2"}, ctx)
+    assert "found 2 times in two.py" in message
     (ws / "m.py").write_text("a = 1\nb = 1\nc = 1\n")
     args = {"path": "m.py", "old_string": "= 1", "new_string": "= 2"}
     message = err("edit", args, ctx)

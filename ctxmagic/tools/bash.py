@@ -230,9 +230,7 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     if stderr:
         sections.append("stderr:\n" + stderr.removesuffix("\n"))
     if run.timed_out:
-        sections.append(
-            f"Command timed out after {timeout:g} seconds; its process group was killed."
-        )
+        sections.append(f"Command timed out after {timeout:g} s; its process group was killed.")
     elif run.aborted:
         sections.append("Command aborted by the user; its process group was killed.")
     elif run.exit_code:

@@ -8,6 +8,7 @@ the metadata reports as ``matches_omitted``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -136,7 +137,7 @@ def run_glob(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     )
 
 
-def _include_matcher(include: str | None):
+def _include_matcher(include: str | None) -> Callable[[str, str], bool]:
     """File-name filter: patterns without '/' match the base name, others the relative path."""
     if not include:
         return lambda name, rel: True
@@ -194,7 +195,7 @@ def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         for number, line in enumerate(split_lines(text), start=1):
             if regex.search(line):
                 total += 1
-                if shown <= MAX_RESULTS:
+                if shown < MAX_RESULTS:
                     shown += 1
                     hits.append(f"  Line {number}: {cut_line(line, MAX_LINE_CHARS)[0]}")
         if hits:
