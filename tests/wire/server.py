@@ -155,7 +155,9 @@ class WireServer:
         httpd = _Server(("127.0.0.1", 0), _Handler)
         httpd.wire = self
         self._httpd = httpd
-        self._thread = threading.Thread(target=httpd.serve_forever, name="wire-server", daemon=True)
+        self._thread = threading.Thread(
+            target=httpd.serve_forever, args=(0.05,), name="wire-server", daemon=True
+        )
         self._thread.start()
         return self
 
