@@ -325,7 +325,7 @@ class Agent:
         record: bool = True,
     ) -> tuple[Message, RequestRecord]:
         u = response.usage
-        cost = u.cost(self.pricing)
+        cost = u.cost(self.pricing.priced_for(u.prompt))
         rec = RequestRecord(
             session_id=self.session_id,
             provider=self.provider.name,

@@ -222,7 +222,7 @@ class CtxMagic(Magics):
         store.update_session(session.id, provider=provider_name, model=model.id)
         provider = make_provider(
             provider_name,
-            base_url=self.base_url,
+            base_url=self.base_url or model.base_url,
             api_key_env=self.api_key_env,
             offline_delay=self.offline_delay,
             biller=self._biller(session.id, model) if provider_name == "offline" else None,

@@ -683,3 +683,17 @@ def test_run_tool_turns_crashes_into_error_results(ctx, monkeypatch):
     out = run_tool("view", {"path": "a"}, ctx)
     assert out.is_error
     assert out.content == "Error: view failed with RuntimeError: disk on fire"
+
+
+def test_bash_strips_colour_codes_even_when_the_kernel_forces_colour(tmp_path, monkeypatch):
+    from ctxmagic.tools.base import ToolContext
+    from ctxmagic.tools.registry import run_tool
+
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    ctx = ToolContext(workspace=tmp_path)
+    out = run_tool(
+        "bash",
+        {"command": "printf '\\033[32mgreen\\033[0m '; echo ${FORCE_COLOR:-unset} $NO_COLOR"},
+        ctx,
+    )
+    assert out.content == "green unset 1"

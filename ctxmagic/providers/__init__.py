@@ -10,8 +10,8 @@ from .base import Provider
 
 DEFAULT_MODELS: dict[str, str] = {
     "offline": "offline",
-    "anthropic": "claude-sonnet-4-5",
-    "openai": "gpt-4.1",
+    "anthropic": "claude-sonnet-4-6",
+    "openai": "gpt-5.4",
     "openai-compatible": "",
     "gemini": "gemini-2.5-flash",
 }

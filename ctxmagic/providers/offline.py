@@ -315,6 +315,7 @@ class TurnState:
     prompt: str
     calls: list[ToolCallPart]
     results: dict[str, ToolResultPart]
+    listed_before: bool = False  # an earlier turn already listed the workspace root
 
     def done(self, name: str) -> list[tuple[ToolCallPart, ToolResultPart | None]]:
         return [(c, self.results.get(c.id)) for c in self.calls if c.name == name]
@@ -328,13 +329,18 @@ def current_turn(messages: list[Message]) -> TurnState:
             start = i
             break
     prompt = messages[start].text if messages else ""
+    listed_before = any(
+        c.name == "ls" and c.input.get("path", ".") in (".", "", "./")
+        for m in messages[:start]
+        for c in m.tool_calls
+    )
     calls: list[ToolCallPart] = []
     results: dict[str, ToolResultPart] = {}
     for m in messages[start + 1 :]:
         calls.extend(m.tool_calls)
         for r in m.tool_results:
             results[r.tool_call_id] = r
-    return TurnState(prompt, calls, results)
+    return TurnState(prompt, calls, results, listed_before)
 
 
 GREP_FILE = re.compile(r"^(\S.*):$")
@@ -461,7 +467,7 @@ def plan(state: TurnState, intent: Intent) -> list[tuple[str, dict[str, Any]]]:
         first: list[tuple[str, dict[str, Any]]] = []
         if intent.extension and not intent.listing:
             first.append(("glob", {"pattern": f"**/*.{intent.extension}"}))
-        else:
+        elif intent.listing or not intent.terms or not state.listed_before:
             first.append(("ls", {"path": "."}))
         if intent.terms:
             pattern = "|".join(re.escape(t) for t in intent.terms)
@@ -521,9 +527,9 @@ def answer(state: TurnState, intent: Intent) -> str:
             lines.append(f"- `{call.name}` failed: {_excerpt(result.content, 200)}")
             continue
         lines.extend(_describe(call, result, intent))
+        lines.append("")
     if not lines:
-        lines.append("I had nothing to look up for this prompt, and no tool results to report.")
-    lines.append("")
+        lines += ["I had nothing to look up for this prompt, and no tool results to report.", ""]
     lines.append(f"_({DISCLAIMER}.)_")
     return "\n".join(lines)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import selectors
 import signal
 import subprocess
@@ -37,7 +38,16 @@ _UTF8_CONTINUATION = bytes(range(0x80, 0xC0))
 _SECRET_WORDS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL")
 _SECRET_PREFIXES = ("ANTHROPIC_", "OPENAI_")
 # Quiet, non-interactive defaults: a pager or a credential prompt would otherwise hang to timeout.
-_NON_INTERACTIVE = {"PAGER": "cat", "GIT_PAGER": "cat", "GIT_TERMINAL_PROMPT": "0", "TERM": "dumb"}
+_NON_INTERACTIVE = {
+    "PAGER": "cat",
+    "GIT_PAGER": "cat",
+    "GIT_TERMINAL_PROMPT": "0",
+    "TERM": "dumb",
+    "NO_COLOR": "1",
+}
+# Kernels force colour on (ipykernel sets these); escape codes only cost the model tokens.
+_FORCED_COLOUR = ("FORCE_COLOR", "CLICOLOR_FORCE", "PY_COLORS", "CLICOLOR")
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 
 
 def is_secret_name(name: str) -> bool:
@@ -47,7 +57,7 @@ def is_secret_name(name: str) -> bool:
 
 def scrub_env(env: dict[str, str]) -> tuple[dict[str, str], list[str]]:
     """The environment without secret-looking variables, and the secret values removed."""
-    clean = {k: v for k, v in env.items() if not is_secret_name(k)}
+    clean = {k: v for k, v in env.items() if not is_secret_name(k) and k not in _FORCED_COLOUR}
     secrets = [v for k, v in env.items() if is_secret_name(k) and len(v) >= 8]
     clean.update(_NON_INTERACTIVE)
     return clean, secrets
@@ -223,6 +233,7 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     stdout, out_cut, out_lines = run.stdout.render()
     stderr, err_cut, err_lines = run.stderr.render()
     stdout, stderr = _redact(stdout, secrets), _redact(stderr, secrets)
+    stdout, stderr = _ANSI.sub("", stdout), _ANSI.sub("", stderr)
 
     sections: list[str] = []
     if stdout:

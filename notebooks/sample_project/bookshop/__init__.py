@@ -1,0 +1,1 @@
+"""A tiny bookshop back office (sample workspace for the ctxmagic notebooks)."""
