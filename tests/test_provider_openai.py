@@ -237,7 +237,16 @@ def test_usage_cached_tokens_are_a_subset_of_the_prompt(wire):
     u = response.usage
     assert (u.input, u.cache_read, u.output, u.reasoning) == (904, 4_096, 250, 64)
     assert u.prompt == 5_000 and u.cache_write == 0
-    assert "usage_missing" not in response.metadata
+    assert "usage_missing" not in response.metadata and "cache_unreported" not in response.metadata
+
+
+def test_usage_without_prompt_details_marks_the_cache_split_unreported(wire):
+    """Ollama / llama.cpp style: prompt and completion counts, no prompt_tokens_details."""
+    figures = {"prompt_tokens": 812, "completion_tokens": 33, "total_tokens": 845}
+    wire.queue(O.text_reply("ok", usage_=figures))
+    _, response = run(provider(wire, compatible=True)[0], request())
+    assert (response.usage.input, response.usage.cache_read, response.usage.output) == (812, 0, 33)
+    assert response.metadata["cache_unreported"] is True
 
 
 def test_usage_cache_write_tokens_where_reported(wire):

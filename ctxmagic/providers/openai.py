@@ -271,6 +271,10 @@ class OpenAIAccumulator:
         meta: dict[str, Any] = {"completion_id": self.completion_id, "stop_reason": self.finish}
         if self.usage is None:
             meta["usage_missing"] = True
+        elif not self.usage.get("prompt_tokens_details"):
+            # Ollama and many llama.cpp builds leave the details out: 0 cached means "not
+            # reported", not "nothing reused"; the meter should say the hit rate is unknown.
+            meta["cache_unreported"] = True
         if self.malformed:
             meta["malformed_tool_input"] = list(self.malformed)
             meta["note"] = "tool arguments were not a JSON object; kept as {'_raw': ...}"
