@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import queue
+import sys
 import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -138,6 +139,13 @@ class _Handler(BaseHTTPRequestHandler):
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     wire: WireServer
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # Clients hang up on kept-alive connections (the OpenAI SDK stops reading at [DONE]):
+        # expected, so not printed; anything else still is.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 class WireServer:
