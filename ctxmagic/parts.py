@@ -109,6 +109,7 @@ class CompactionPart(Part):
     overflow: bool = False
     replaced_message_ids: list[str] = field(default_factory=list)
     tokens_before: int = 0
+    kept_from_id: str | None = None  # first message of the verbatim recent tail, if one was kept
     type: ClassVar[str] = "compaction"
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ..parts import CompactionPart, Message, TextPart, ToolCallPart, ToolResultPart
 from ..providers.base import SystemBlock
 from ..tools.registry import TOOLS
 from .projectfiles import ContextFile, find_context_files
@@ -58,13 +58,23 @@ def system_blocks(
 
 
 def history_from_summary(messages: list[Message], summary_message_id: str | None) -> list[Message]:
-    """The messages from the summary on (or all), with the summary sent as a user message."""
+    """The messages from the summary on (or all), with the summary sent as a user message.
+
+    A summary that kept a verbatim recent tail (``CompactionPart.kept_from_id``) is followed by
+    that tail, which is older than the summary itself, then by everything after the summary.
+    """
     if not summary_message_id:
         return list(messages)
     for index, message in enumerate(messages):
         if message.id == summary_message_id:
             summary = message.copy(role="user")
-            return [summary, *messages[index + 1 :]]
+            tail: list[Message] = []
+            kept_from = next(
+                (p.kept_from_id for p in message.parts if isinstance(p, CompactionPart)), None
+            )
+            if kept_from:
+                tail = [m for m in messages[:index] if m.id >= kept_from]
+            return [summary, *tail, *messages[index + 1 :]]
     return list(messages)
 
 

@@ -1,0 +1,155 @@
+"""The strategy interface: a function from the session's messages to the messages sent next, plus a
+report of every part it changed.
+
+Strategies never mutate their input (they copy what they change). What must outlive the request
+is said in the report: ``persist`` (stored messages changed in place, e.g. pruned results marked
+with a time) and ``created`` (new messages, e.g. a summary). The pipeline runner computes, for every
+report, the first request position whose prompt cache the change invalidates, by comparing part
+keys before and after, so no strategy has to.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..parts import FinishPart, Message, Part, StepUsagePart
+from ..tokens import TokenCounter, part_text
+
+ACTIONS = ("kept", "truncated", "pruned", "dropped", "summarised", "externalised", "replayed")
+
+
+@dataclass
+class PartChange:
+    """One part a strategy changed (or dropped), with its tokens before and after."""
+
+    message_id: str
+    index: int  # the part's index within its message
+    role: str
+    type: str
+    tool: str
+    action: str  # one of ACTIONS
+    tokens_before: int
+    tokens_after: int
+    position: int | None = None  # position among the request's message parts, before the change
+
+
+@dataclass
+class StrategyReport:
+    strategy: str
+    changes: list[PartChange] = field(default_factory=list)
+    tokens_before: int = 0  # tokens of the messages before / after this strategy
+    tokens_after: int = 0
+    first_invalidated: int | None = None  # first request position whose cache is lost
+    note: str = ""
+    persist: list[Message] = field(default_factory=list)  # stored messages changed in place
+    created: list[Message] = field(default_factory=list)  # new messages to store
+    before: list[Message] = field(default_factory=list, repr=False)  # for before/after tables
+    after: list[Message] = field(default_factory=list, repr=False)
+
+    @property
+    def freed(self) -> int:
+        return self.tokens_before - self.tokens_after
+
+    @property
+    def acted(self) -> bool:
+        return bool(self.changes) or bool(self.created)
+
+    def summary_line(self) -> str:
+        counts: dict[str, int] = {}
+        for c in self.changes:
+            counts[c.action] = counts.get(c.action, 0) + 1
+        what = (
+            ", ".join(f"{n} {action}" for action, n in sorted(counts.items())) or "no parts changed"
+        )
+        cache = (
+            f"prompt cache invalidated from position {self.first_invalidated}"
+            if self.first_invalidated is not None
+            else "prompt cache untouched"
+        )
+        note = f"; {self.note}" if self.note else ""
+        return (
+            f"{self.strategy}: {what}; {self.tokens_before:,} -> {self.tokens_after:,} tokens "
+            f"({self.freed:,} freed); {cache}{note}"
+        )
+
+
+@dataclass
+class StrategyContext:
+    """What a strategy may know besides the messages."""
+
+    counter: TokenCounter
+    window: int  # the model's context window (after any override)
+    budget: int  # tokens available to messages: window - system - tools - output reserve
+    context_tokens: int  # what the meter shows: the last request's prompt + output
+    settings: dict[str, Any] = field(default_factory=dict)  # this strategy's parameters
+    workspace: Path = Path(".")
+    session_id: str = ""
+    now_ms: int = 0
+    overflow: bool = False  # the provider refused the last request as too long
+    force: bool = False  # asked for by hand (%ctx compact)
+    # Set by the agent when the policy includes summarize: (messages, instructions) -> Message
+    summarize: Callable[..., Any] | None = None
+
+
+Strategy = Callable[[list[Message], StrategyContext], tuple[list[Message], StrategyReport]]
+
+
+def sendable(part: Part) -> bool:
+    """Parts that reach a model (finish and usage bookkeeping never do)."""
+    return not isinstance(part, (FinishPart, StepUsagePart))
+
+
+def part_key(role: str, part: Part) -> str:
+    """A short content hash of what the model sees of a part: equal keys, equal cache block."""
+    text = f"{role}\x00{part.type}\x00{getattr(part, 'name', '')}\x00{part_text(part)}"
+    return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=8).hexdigest()
+
+
+def message_keys(messages: list[Message]) -> list[str]:
+    return [part_key(m.role, p) for m in messages for p in m.parts if sendable(p)]
+
+
+def common_prefix(a: list[str], b: list[str]) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def first_change(before: list[Message], after: list[Message]) -> int | None:
+    """First position (among sendable message parts) where ``after`` differs from ``before``."""
+    a, b = message_keys(before), message_keys(after)
+    n = common_prefix(a, b)
+    return None if n == len(a) == len(b) else n
+
+
+def positions(messages: list[Message]) -> dict[tuple[str, int], int]:
+    """(message id, part index) -> position among the sendable parts."""
+    out: dict[tuple[str, int], int] = {}
+    pos = 0
+    for m in messages:
+        for i, p in enumerate(m.parts):
+            if sendable(p):
+                out[(m.id, i)] = pos
+                pos += 1
+    return out
+
+
+def change(message: Message, index: int, action: str, before: int, after: int) -> PartChange:
+    part = message.parts[index]
+    return PartChange(
+        message_id=message.id,
+        index=index,
+        role=message.role,
+        type=part.type,
+        tool=getattr(part, "name", "") or "",
+        action=action,
+        tokens_before=before,
+        tokens_after=after,
+    )
