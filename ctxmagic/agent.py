@@ -43,7 +43,7 @@ from .providers.base import (
     ToolCallStarted,
 )
 from .store import RequestRecord, Session, Store
-from .tokens import TokenCounter
+from .tokens import TokenCounter, calibrate
 from .tools.base import ToolContext
 from .tools.registry import TOOLS, run_tool
 from .usage import Usage
@@ -144,6 +144,10 @@ class Agent:
         self.settings = settings
         self.pricing = catalog.get(model.simulates) if model.simulates else model
         self.counter = counter or TokenCounter.for_model(self.pricing)
+        if self.counter.estimated:
+            learnt = store.calibration(self.pricing.id)
+            if learnt:
+                self.counter.factor = learnt[0]
         self.tool_context = ToolContext(
             workspace=Path(settings.workspace),
             bash_timeout=settings.bash_timeout,
@@ -247,6 +251,7 @@ class Agent:
                         close()
                 if response is None:
                     raise ProviderError(f"{self.provider.name} ended the stream without a response")
+                self._account(response, prepared)
                 streamed = []
                 latency = int((time.monotonic() - t0) * 1000)
                 assistant, record = self._save_response(response, turn, step, started, latency)
@@ -303,6 +308,28 @@ class Agent:
                     )
                     saved.append(msg.id)
         yield TurnFinished(reason, turn, step, usage, cost, self.session, saved, error)
+
+    def _account(self, response: ProviderResponse, prepared: Prepared) -> None:
+        """Estimate usage a server did not report; learn the token factor from usage it did."""
+        if response.metadata.get("usage_missing") or (
+            response.usage.prompt == 0 and not response.estimated
+        ):
+            output = sum(self.counter.part(p) for p in response.parts)
+            response.usage = Usage(input=self.count(prepared), output=output)
+            response.estimated = True
+            response.metadata["usage_estimated_by"] = "ctxmagic"
+            return
+        if self.counter.estimated and not response.estimated:
+            counted = self.count(prepared) / (self.counter.factor or 1.0)
+            learnt = self.store.calibration(self.pricing.id)
+            factor, samples = calibrate(
+                learnt[0] if learnt else None,
+                learnt[1] if learnt else 0,
+                round(counted),
+                response.usage.prompt,
+            )
+            self.store.save_calibration(self.pricing.id, factor, samples)
+            self.counter.factor = factor
 
     def _save_partial(self, streamed: list[str], reason: str) -> str:
         message = Message(

@@ -25,11 +25,21 @@ from .context.assemble import prepare
 from .display import views
 from .errors import CtxMagicError
 from .providers import KEY_ENV, PROVIDERS, default_model, make_provider
-from .providers.base import TextDelta
+from .providers.base import RetryNotice, TextDelta
 from .store import Session, SessionNotFound, Store, default_db_path
 from .tokens import TokenCounter
 
-SUBCOMMANDS = ("status", "sessions", "new", "resume", "parts", "requests", "config", "models")
+SUBCOMMANDS = (
+    "status",
+    "sessions",
+    "new",
+    "resume",
+    "parts",
+    "requests",
+    "config",
+    "models",
+    "key",
+)
 
 
 class CtxMagicUsage(UsageError):
@@ -210,6 +220,15 @@ class CtxMagic(Magics):
             raise CtxMagicError("--max-steps and --window must be positive numbers")
         model = self.model_info(provider_name, args.model or "")
         check_model_provider(model, provider_name)
+        provider = make_provider(
+            provider_name,
+            base_url=self.base_url or model.base_url,
+            api_key_env=self.api_key_env,
+            offline_delay=self.offline_delay,
+        )
+        resolve_key = getattr(provider, "resolve_key", None)
+        if resolve_key is not None:
+            resolve_key()  # no key: fail before anything is saved
         store = self.store
         if args.session:
             self.session_id = store.get_session(args.session).id
@@ -220,13 +239,8 @@ class CtxMagic(Magics):
         if not session.title:
             store.update_session(session.id, title=_title(prompt))
         store.update_session(session.id, provider=provider_name, model=model.id)
-        provider = make_provider(
-            provider_name,
-            base_url=self.base_url or model.base_url,
-            api_key_env=self.api_key_env,
-            offline_delay=self.offline_delay,
-            biller=self._biller(session.id, model) if provider_name == "offline" else None,
-        )
+        if provider_name == "offline":
+            provider.biller = self._biller(session.id, model)  # type: ignore[attr-defined]
         agent = Agent(
             store,
             session.id,
@@ -274,6 +288,8 @@ class CtxMagic(Magics):
           requests          one row per API request: tokens, cache split, cost, latency
           config            the settings (%config CtxMagic.<name> = value changes one)
           models            the model catalog: windows and prices
+          key PROVIDER|VAR  type an API key at a hidden prompt; it is kept in this process's
+                            environment only (never in the notebook or the database)
 
         Tables render as HTML and convert with .to_pandas(); `t = %ctx parts` keeps one.
         """
@@ -395,6 +411,24 @@ class CtxMagic(Magics):
         values.append(("(database)", self.db_file, "where sessions are saved"))
         return views.config_table(values)
 
+    def _ctx_key(self, rest: list[str]) -> Any:
+        self._no_options("key", rest)
+        if len(rest) != 1:
+            raise CtxMagicUsage(
+                "%ctx key takes a provider (anthropic, openai, gemini) or an environment variable name"
+            )
+        name = KEY_ENV.get(rest[0].lower(), rest[0])
+        if not name.replace("_", "").isalnum():
+            raise CtxMagicUsage(f"%ctx key: {rest[0]!r} is neither a provider nor a variable name")
+        import getpass
+
+        value = getpass.getpass(f"{name}: ").strip()
+        if not value:
+            raise CtxMagicError(f"no key typed; {name} is unchanged")
+        os.environ[name] = value
+        print(f"{name} is set for this kernel ({len(value)} characters); it is not saved anywhere")
+        return None
+
     def _ctx_models(self, rest: list[str]) -> Any:
         self._no_options("models", rest)
         return views.models_table(self.catalog)
@@ -492,6 +526,9 @@ class PrintPublisher(_Publisher):
         self.view.apply(event)
         if isinstance(event, TextDelta):
             self._print(event.text)
+        elif isinstance(event, RetryNotice):
+            self._newline()
+            self._print(f"[retry {event.attempt} in {event.wait_seconds:.1f}s: {event.reason}]\n")
         elif isinstance(event, ToolFinished) and self.show_tools:
             self._newline()
             self._print(tool_line(ToolBlock(event.call, event.result)) + "\n")

@@ -136,3 +136,16 @@ def _statements(script: str) -> list[str]:
     if "".join(current).strip():
         out.append("\n".join(current).strip())
     return out
+
+
+@migration
+def m002_calibration(db: sqlite_utils.Database) -> None:
+    """Per-model token-count factor learnt from reported usage (estimates for Claude, Gemini)."""
+    db.execute(
+        """CREATE TABLE calibration (
+  model TEXT PRIMARY KEY,
+  factor REAL NOT NULL CHECK (factor > 0),
+  samples INTEGER NOT NULL DEFAULT 0 CHECK (samples >= 0),
+  updated_at INTEGER NOT NULL
+)"""
+    )

@@ -296,6 +296,23 @@ class Store:
             )
         ]
 
+    # Calibration of token estimates -------------------------------------------------------
+    def calibration(self, model: str) -> tuple[float, int] | None:
+        """(factor, samples) learnt for ``model``, or None before any real usage was seen."""
+        row = self.db.execute(
+            "SELECT factor, samples FROM calibration WHERE model = ?", [model]
+        ).fetchone()
+        return (row[0], row[1]) if row else None
+
+    def save_calibration(self, model: str, factor: float, samples: int) -> None:
+        with self.db.atomic():
+            self.db.execute(
+                """INSERT INTO calibration (model, factor, samples, updated_at) VALUES (?, ?, ?, ?)
+                   ON CONFLICT(model) DO UPDATE SET factor = excluded.factor,
+                   samples = excluded.samples, updated_at = excluded.updated_at""",
+                [model, factor, samples, now_ms()],
+            )
+
     def session_usage(self, session_id: str) -> Usage:
         return sum((r.usage for r in self.requests(session_id)), Usage())
 

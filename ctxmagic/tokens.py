@@ -112,26 +112,19 @@ class TokenCounter:
         return sum(self.text(json.dumps(s, ensure_ascii=False, sort_keys=True)) for s in specs)
 
 
-@dataclass
-class Calibration:
-    """Per-model factor learnt from reported usage: reported prompt tokens / our o200k count.
+CALIBRATION_WEIGHT = 0.3  # weight of the newest observation in the moving average
 
-    An exponential moving average, so one odd request does not swing the estimate.
+
+def calibrate(factor: float | None, samples: int, counted: int, reported: int) -> tuple[float, int]:
+    """Update a model's factor (reported prompt tokens / our raw o200k count) with one request.
+
+    An exponential moving average, so one odd request does not swing the estimate; the first
+    observation is taken as is.
     """
-
-    weight: float = 0.3
-    factors: dict[str, float] = field(default_factory=dict)
-    samples: dict[str, int] = field(default_factory=dict)
-
-    def observe(self, model_id: str, counted: int, reported: int) -> float:
-        if counted <= 0 or reported <= 0:
-            return self.factors.get(model_id, 1.0)
-        ratio = reported / counted
-        old = self.factors.get(model_id)
-        new = ratio if old is None else old + self.weight * (ratio - old)
-        self.factors[model_id] = new
-        self.samples[model_id] = self.samples.get(model_id, 0) + 1
-        return new
-
-    def factor(self, model_id: str, default: float = 1.0) -> float:
-        return self.factors.get(model_id, default)
+    if counted <= 0 or reported <= 0:
+        return (factor if factor is not None else 1.0), samples
+    ratio = reported / counted
+    new = (
+        ratio if factor is None or samples == 0 else factor + CALIBRATION_WEIGHT * (ratio - factor)
+    )
+    return new, samples + 1

@@ -44,7 +44,7 @@ from tests.wire import WireServer, serve
 from tests.wire import anthropic_sse as A
 
 KEY = "sk-ant-api03-test-key-0123456789"
-MODEL = builtin_catalog().get("claude-sonnet-4-5")
+MODEL = builtin_catalog().get("claude-sonnet-4-6")
 TOOLS = [
     {
         "name": "ls",

@@ -465,12 +465,13 @@ class AnthropicProvider:
         self._client: Any = None
         self._client_key: str | None = None
 
-    def _key(self) -> str:
+    def resolve_key(self) -> str:
+        """The key to send; raises AuthError (naming the variable) when there is none."""
         key = self._api_key or os.environ.get(API_KEY_ENV, "").strip()
         if not key:
             raise AuthError(
                 f"no Anthropic API key: set the {API_KEY_ENV} environment variable "
-                f"(in a cell: import os; os.environ['{API_KEY_ENV}'] = '...'), "
+                "before starting Jupyter, or type it at a hidden prompt with `%ctx key anthropic`, "
                 "or use the offline model"
             )
         return key
@@ -479,7 +480,7 @@ class AnthropicProvider:
         """The SDK client, rebuilt when the key changes (a key set after %load_ext is picked up)."""
         import anthropic
 
-        key = self._key()
+        key = self.resolve_key()
         if self._client is None or key != self._client_key:
             self._client = anthropic.Anthropic(
                 api_key=key, base_url=self.base_url, max_retries=0, timeout=self.timeout

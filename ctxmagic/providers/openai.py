@@ -407,7 +407,8 @@ class OpenAIProvider:
         self._client: Any = None
         self._client_key: str | None = None
 
-    def _key(self) -> str:
+    def resolve_key(self) -> str:
+        """The key to send; raises AuthError (naming the variable) when there is none."""
         key = self._api_key or os.environ.get(self.api_key_env, "").strip()
         if key:
             return key
@@ -415,7 +416,7 @@ class OpenAIProvider:
             return NO_KEY
         raise AuthError(
             f"no OpenAI API key: set the {self.api_key_env} environment variable "
-            f"(in a cell: import os; os.environ['{self.api_key_env}'] = '...'), "
+            f"before starting Jupyter, or type it at a hidden prompt with `%ctx key {self.api_key_env}`, "
             "or use the offline model"
         )
 
@@ -423,7 +424,7 @@ class OpenAIProvider:
         """The SDK client, rebuilt when the key changes (a key set after %load_ext is picked up)."""
         import openai
 
-        key = self._key()
+        key = self.resolve_key()
         if self._client is None or key != self._client_key:
             self._client = openai.OpenAI(
                 api_key=key, base_url=self.base_url, max_retries=0, timeout=self.timeout

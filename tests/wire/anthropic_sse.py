@@ -23,7 +23,7 @@ from .server import JSONReply, SSEReply
 
 Event = tuple[str, dict[str, Any]]
 
-MODEL = "claude-sonnet-4-5"
+MODEL = "claude-sonnet-4-6"
 
 
 def split(text: str, pieces: int) -> list[str]:
