@@ -38,11 +38,27 @@ def encoding(name: str = "o200k_base") -> bpe_openai.Encoding:
     return bpe_openai.get_encoding(name)
 
 
+# bpe-openai refuses inputs of 1,000,000 characters or more and outputs over 200,000 tokens, so
+# longer texts (a replayed transcript, a pasted log) are counted in pieces cut at line ends.
+CHUNK_CHARS = 100_000
+
+
 def count_text(text: str, tokenizer: str = "o200k_base") -> int:
     """Exact count for the given vocabulary; special-token text is counted as ordinary text."""
     if not text:
         return 0
-    return len(encoding(tokenizer).encode_ordinary(text))
+    enc = encoding(tokenizer)
+    if len(text) <= CHUNK_CHARS:
+        return len(enc.encode_ordinary(text))
+    total, start = 0, 0
+    while start < len(text):
+        end = min(start + CHUNK_CHARS, len(text))
+        if end < len(text):
+            cut = text.rfind("\n", start + CHUNK_CHARS // 2, end)
+            end = cut + 1 if cut != -1 else end
+        total += len(enc.encode_ordinary(text[start:end]))
+        start = end
+    return total
 
 
 def part_text(part: Part) -> str:
