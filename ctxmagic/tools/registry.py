@@ -13,10 +13,19 @@ from .base import Tool, ToolContext, ToolError, ToolOutput
 from .bash import BASH
 from .edit import EDIT, WRITE
 from .listing import LS
+from .memory import MEMORY
 from .search import GLOB, GREP
 from .view import VIEW
 
 TOOLS: dict[str, Tool] = {t.name: t for t in (VIEW, GREP, GLOB, LS, BASH, WRITE, EDIT)}
+# Tools a strategy may add (externalize adds memory); never offered unless asked for by name.
+EXTRA_TOOLS: dict[str, Tool] = {"memory": MEMORY}
+
+
+def find_tool(name: str) -> Tool | None:
+    """A default or an optional tool by name."""
+    return TOOLS.get(name) or EXTRA_TOOLS.get(name)
+
 
 _JSON_TYPES: dict[str, tuple[type, ...]] = {
     "string": (str,),
@@ -32,10 +41,12 @@ def tool_specs(names: list[str] | None = None) -> list[dict[str, Any]]:
     """Provider-neutral definitions (name, description, input_schema), in registry order."""
     if names is None:
         return [tool.spec() for tool in TOOLS.values()]
-    unknown = [n for n in names if n not in TOOLS]
+    found = [find_tool(n) for n in names]
+    unknown = [n for n, tool in zip(names, found, strict=True) if tool is None]
     if unknown:
-        raise ToolError(f"unknown tool(s) {', '.join(unknown)}; valid tools: {', '.join(TOOLS)}")
-    return [TOOLS[n].spec() for n in names]
+        valid = ", ".join([*TOOLS, *EXTRA_TOOLS])
+        raise ToolError(f"unknown tool(s) {', '.join(unknown)}; valid tools: {valid}")
+    return [tool.spec() for tool in found if tool is not None]
 
 
 def _type_name(value: Any) -> str:
@@ -99,7 +110,7 @@ def validate_args(tool: Tool, args: Any) -> dict[str, Any]:
 
 def run_tool(name: str, args: Any, ctx: ToolContext) -> ToolOutput:
     """Run a tool by name; every failure becomes ``ToolOutput(is_error=True)`` with a message."""
-    tool = TOOLS.get(name)
+    tool = find_tool(name)
     if tool is None:
         return ToolOutput(
             content=f"Error: unknown tool '{name}'; valid tools: {', '.join(TOOLS)}",
