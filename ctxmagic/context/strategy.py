@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..errors import ConfigError
 from ..parts import FinishPart, Message, Part, StepUsagePart
 from ..tokens import TokenCounter, part_text
 
@@ -153,3 +154,32 @@ def change(message: Message, index: int, action: str, before: int, after: int) -
         tokens_before=before,
         tokens_after=after,
     )
+
+
+def merge_settings(
+    strategy: str, defaults: dict[str, Any], settings: dict[str, Any]
+) -> dict[str, Any]:
+    """A strategy's parameters: its defaults overridden by the user's, checked against them.
+
+    Unknown names and values of the wrong type (an int for an int default, a list of strings for a
+    list default, never a bool for a number) raise a one-line ConfigError that names the valid ones.
+    """
+    unknown = sorted(set(settings) - set(defaults))
+    if unknown:
+        valid = ", ".join(sorted(defaults)) or "none"
+        raise ConfigError(
+            f"{strategy}: unknown parameter(s) {', '.join(unknown)}; valid parameters: {valid}"
+        )
+    merged = dict(defaults)
+    for key, value in settings.items():
+        default = defaults[key]
+        if isinstance(default, list):
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                raise ConfigError(
+                    f"{strategy}: {key} must be a list of names, e.g. {default!r}; got {value!r}"
+                )
+            value = list(value)
+        elif isinstance(default, int) and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ConfigError(f"{strategy}: {key} must be a whole number; got {value!r}")
+        merged[key] = value
+    return merged

@@ -1,0 +1,224 @@
+"""The generic per-result cap (opencode TS's second truncation layer, DESIGN 2.4).
+
+Tools already cut their own output at the source (view 2000 lines, bash 30000 characters, ...).
+This layer is the safety net on top: any result over ``max_lines`` lines or ``max_bytes`` UTF-8
+bytes keeps its head, and the full output is saved under ``.ctxmagic/outputs/`` where the model
+can read the rest with ``view`` and an offset. The agent loop applies ``truncate_output`` to each
+new result before saving it; ``apply`` re-applies the cap, for the request only, to results stored
+before the policy changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import ConfigError
+from ..parts import Message, ToolResultPart
+from ..tools.view import MAX_FILE_BYTES as VIEW_MAX_BYTES
+from .strategy import StrategyContext, StrategyReport, change, merge_settings
+
+NAME = "truncate"
+DEFAULTS: dict[str, Any] = {"max_lines": 2000, "max_bytes": 50 * 1024}
+OUTPUT_DIR = ".ctxmagic/outputs"
+MAX_NAME_CHARS = 80
+
+
+@dataclass(frozen=True)
+class Cut:
+    """The head kept of an output over the cap, and what was left out."""
+
+    head: str
+    lines_total: int
+    bytes_total: int
+    lines_kept: int  # lines shown, counting a cut last line
+    bytes_kept: int
+    partial_line: bool  # the last line shown was cut at the byte limit (one line over the cap)
+
+    @property
+    def lines_omitted(self) -> int:
+        return self.lines_total - self.lines_kept
+
+    @property
+    def bytes_omitted(self) -> int:
+        return self.bytes_total - self.bytes_kept
+
+
+def split_lines(content: str) -> list[str]:
+    """Lines with their '\\n' kept, split on '\\n' only; a final newline adds no empty line."""
+    pieces = content.split("\n")
+    lines = [p + "\n" for p in pieces[:-1]]
+    if pieces[-1]:
+        lines.append(pieces[-1])
+    return lines
+
+
+def cut(content: str, max_lines: int, max_bytes: int) -> Cut | None:
+    """The head within both caps, or None when the content is within them already.
+
+    Whole lines are kept while they fit. Only when the first line alone is over ``max_bytes`` is
+    it cut mid-line, at the last whole character that fits, so the model sees something.
+    """
+    lines = split_lines(content)
+    total_bytes = len(content.encode("utf-8"))
+    if len(lines) <= max_lines and total_bytes <= max_bytes:
+        return None
+    kept: list[str] = []
+    used = 0
+    for line in lines[:max_lines]:
+        size = len(line.encode("utf-8"))
+        if used + size > max_bytes:
+            break
+        kept.append(line)
+        used += size
+    partial = False
+    if not kept and lines:
+        head = lines[0].encode("utf-8")[:max_bytes].decode("utf-8", errors="ignore")
+        if head:
+            kept, used, partial = [head], len(head.encode("utf-8")), True
+    return Cut(
+        head="".join(kept),
+        lines_total=len(lines),
+        bytes_total=total_bytes,
+        lines_kept=len(kept),
+        bytes_kept=used,
+        partial_line=partial,
+    )
+
+
+def output_name(call_id: str) -> str:
+    """A safe file name for a call id; ids that had to be changed get a hash so they stay unique."""
+    safe = re.sub(r"[^A-Za-z0-9_-]", "_", call_id)[:MAX_NAME_CHARS]
+    if safe != call_id or not safe:
+        digest = hashlib.blake2b(call_id.encode("utf-8", "replace"), digest_size=4).hexdigest()
+        safe = f"{safe}_{digest}" if safe else f"output_{digest}"
+    return f"{safe}.txt"
+
+
+def output_path(call_id: str) -> str:
+    """Where the full output of ``call_id`` is saved, relative to the workspace root."""
+    return f"{OUTPUT_DIR}/{output_name(call_id)}"
+
+
+def save_output(workspace: Path, call_id: str, content: str, *, overwrite: bool = True) -> str:
+    """Write the full output file (UTF-8) and return its workspace-relative path."""
+    relative = output_path(call_id)
+    target = Path(workspace) / relative
+    if overwrite or not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content, encoding="utf-8", newline="")
+    return relative
+
+
+def note(c: Cut, path: str) -> str:
+    """What the model reads after the head: how much is missing and how to get it."""
+    shown = f"the first {c.lines_kept:,} of {c.lines_total:,} lines"
+    if c.partial_line:
+        shown = f"the start of line 1 of {c.lines_total:,} (the line is over the byte limit)"
+    if c.bytes_total <= VIEW_MAX_BYTES:
+        how = (
+            f"read the rest with view and an offset, e.g. view path={path} "
+            f"offset={c.lines_kept - (1 if c.partial_line else 0)}"
+        )
+    else:
+        how = (
+            "it is over view's 250 KB limit, so grep it or print a range with "
+            f"bash: sed -n 'START,ENDp' {path}"
+        )
+    return (
+        f"[Output truncated: showing {shown} ({c.bytes_kept:,} of {c.bytes_total:,} bytes); "
+        f"{c.lines_omitted:,} lines ({c.bytes_omitted:,} bytes) omitted. "
+        f"The full output is saved at {path}: {how}.]"
+    )
+
+
+def _truncated(
+    content: str, metadata: dict[str, Any], c: Cut, path: str, max_lines: int, max_bytes: int
+) -> tuple[str, dict[str, Any]]:
+    separator = "" if not c.head or c.head.endswith("\n") else "\n"
+    text = f"{c.head}{separator}\n{note(c, path)}" if c.head else note(c, path)
+    meta = dict(metadata)
+    meta["truncated"] = True
+    meta["full_output_path"] = path
+    meta["cap"] = {
+        "max_lines": max_lines,
+        "max_bytes": max_bytes,
+        "lines_total": c.lines_total,
+        "bytes_total": c.bytes_total,
+        "lines_omitted": c.lines_omitted,
+        "bytes_omitted": c.bytes_omitted,
+    }
+    return text, meta
+
+
+def truncate_output(
+    content: str,
+    metadata: dict[str, Any],
+    *,
+    call_id: str,
+    workspace: Path,
+    max_lines: int = DEFAULTS["max_lines"],
+    max_bytes: int = DEFAULTS["max_bytes"],
+) -> tuple[str, dict[str, Any]]:
+    """Cap one new tool result; over the cap, save the full output and point the model at it.
+
+    Within both caps the content and metadata come back unchanged (the same objects).
+    """
+    _check(max_lines, max_bytes)
+    c = cut(content, max_lines, max_bytes)
+    if c is None:
+        return content, metadata
+    path = save_output(workspace, call_id, content)
+    return _truncated(content, metadata, c, path, max_lines, max_bytes)
+
+
+def _check(max_lines: int, max_bytes: int) -> None:
+    if max_lines < 1 or max_bytes < 1:
+        raise ConfigError(
+            f"{NAME}: max_lines and max_bytes must be at least 1 "
+            f"(got max_lines={max_lines}, max_bytes={max_bytes})"
+        )
+
+
+def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
+    """Cap, for this request only, stored results over the cap that this layer has not cut yet.
+
+    Pruned results are left alone (the model sees the placeholder). Full outputs are saved once
+    (an existing file is kept). Nothing is persisted: the store keeps what the tool returned.
+    """
+    params = merge_settings(NAME, DEFAULTS, ctx.settings)
+    max_lines, max_bytes = params["max_lines"], params["max_bytes"]
+    _check(max_lines, max_bytes)
+    report = StrategyReport(strategy=NAME, before=list(messages))
+    out: list[Message] = []
+    for message in messages:
+        copy: Message | None = None
+        for index, part in enumerate(message.parts):
+            if (
+                not isinstance(part, ToolResultPart)
+                or part.pruned_at is not None
+                or "cap" in part.metadata
+            ):
+                continue
+            c = cut(part.content, max_lines, max_bytes)
+            if c is None:
+                continue
+            path = save_output(ctx.workspace, part.tool_call_id, part.content, overwrite=False)
+            content, meta = _truncated(part.content, part.metadata, c, path, max_lines, max_bytes)
+            copy = copy or message.copy()
+            new = copy.parts[index]
+            assert isinstance(new, ToolResultPart)
+            new.content, new.metadata = content, meta
+            report.changes.append(
+                change(message, index, "truncated", ctx.counter.part(part), ctx.counter.part(new))
+            )
+        out.append(copy or message)
+    if report.changes:
+        report.note = f"capped at {max_lines:,} lines / {max_bytes:,} bytes per result"
+    report.after = out
+    report.tokens_before = ctx.counter.messages(messages)
+    report.tokens_after = ctx.counter.messages(out)
+    return out, report
