@@ -73,7 +73,8 @@ def history_from_summary(messages: list[Message], summary_message_id: str | None
                 (p.kept_from_id for p in message.parts if isinstance(p, CompactionPart)), None
             )
             if kept_from:
-                tail = [m for m in messages[:index] if m.id >= kept_from]
+                # an earlier summary sorts inside a tail that starts within its own tail
+                tail = [m for m in messages[:index] if m.id >= kept_from and not m.is_summary]
             return [summary, *tail, *messages[index + 1 :]]
     return list(messages)
 
