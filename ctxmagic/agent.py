@@ -9,20 +9,27 @@ unanswered tool call an "interrupted" result, so the session always reloads as a
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .catalog import Catalog, ModelInfo
+from .context import policy as policies
 from .context.assemble import (
     Prepared,
     dangling_calls,
+    history_from_summary,
     interrupted_results,
-    prepare,
     repair_message,
+    system_blocks,
+    well_formed,
 )
-from .errors import ProviderError
+from .context.policy import Policy
+from .context.strategy import StrategyContext, StrategyReport, message_keys, part_key
+from .errors import ContextOverflowError, ProviderError
 from .ids import now_ms
 from .parts import (
     FinishPart,
@@ -39,13 +46,14 @@ from .providers.base import (
     ProviderResponse,
     ReasoningDelta,
     RetryNotice,
+    SystemBlock,
     TextDelta,
     ToolCallStarted,
 )
 from .store import RequestRecord, Session, Store
 from .tokens import TokenCounter, calibrate
 from .tools.base import ToolContext
-from .tools.registry import TOOLS, run_tool
+from .tools.registry import TOOLS, run_tool, tool_specs
 from .usage import Usage
 
 
@@ -109,8 +117,18 @@ class TurnFinished:
     error: str | None = None
 
 
+@dataclass
+class StrategyApplied:
+    """A strategy changed what the model sees (or compacted the session)."""
+
+    report: StrategyReport
+    offset: int  # request positions of the messages start after system blocks and tool specs
+    session: Session
+
+
 Event = (
     TurnStarted
+    | StrategyApplied
     | StepStarted
     | TextDelta
     | ReasoningDelta
@@ -135,6 +153,9 @@ class Agent:
         catalog: Catalog,
         settings: AgentSettings,
         counter: TokenCounter | None = None,
+        *,
+        policy: Policy | None = None,
+        summarizer: tuple[Provider, ModelInfo] | None = None,
     ) -> None:
         self.store = store
         self.session_id = session_id
@@ -153,6 +174,8 @@ class Agent:
             bash_timeout=settings.bash_timeout,
             session_id=session_id,
         )
+        self.policy = policy or Policy.from_dict(store.get_session(session_id).strategy)
+        self.summarizer = summarizer  # None: the session's own provider and model
 
     @property
     def session(self) -> Session:
@@ -177,14 +200,68 @@ class Agent:
             repaired.append(self.store.add_message(repair_message(assistant, calls)))
         return repaired
 
-    def prepare(self) -> Prepared:
-        return prepare(
-            self.store.messages(self.session_id),
-            workspace=self.settings.workspace,
-            summary_message_id=self.session.summary_message_id,
-            system_prompt=self.settings.system_prompt,
-            tool_names=self.settings.tools,
+    def base_context(self) -> tuple[list[SystemBlock], list[dict[str, Any]]]:
+        """System blocks and tool specs: the part of the request no message strategy touches."""
+        system = system_blocks(self.settings.workspace, prompt=self.settings.system_prompt)
+        names = list(self.settings.tools)
+        if self.policy.has("externalize"):
+            from .context import externalize
+
+            ext = self.policy.settings("externalize")
+            system += externalize.system_blocks(self.settings.workspace, ext, self.counter)
+            names += [n for n in externalize.tool_names(ext) if n not in names]
+        return system, tool_specs(names)
+
+    def prepare(
+        self,
+        *,
+        only: tuple[str, ...] | None = None,
+        force: bool = False,
+        overflow: bool = False,
+        instructions: str = "",
+        preview: bool = False,
+    ) -> tuple[Prepared, list[StrategyReport]]:
+        """Assemble the next request and run the context policy on its messages.
+
+        What a strategy must keep (pruned marks, a summary) is saved here, unless ``preview``
+        (``%ctx parts``), which also skips summarising: a preview never calls a model.
+        """
+        session = self.session
+        system, tools = self.base_context()
+        history = history_from_summary(
+            self.store.messages(self.session_id), session.summary_message_id
         )
+        base = sum(self.counter.text(b.text) for b in system) + self.counter.tools(tools)
+        budget = max(self.context_window - base - self.max_tokens, 0)
+
+        def make_context(name: str, values: dict[str, Any]) -> StrategyContext:
+            if name == "summarize" and instructions:
+                values = {**values, "instructions": instructions}
+            return StrategyContext(
+                counter=self.counter,
+                window=self.context_window,
+                budget=budget,
+                context_tokens=session.context_tokens,
+                settings=values,
+                workspace=Path(self.settings.workspace),
+                session_id=self.session_id,
+                now_ms=now_ms(),
+                overflow=overflow,
+                force=force,
+                summarize=self._summarize,
+            )
+
+        if preview:
+            only = tuple(n for n in (only or policies.ORDER) if n != "summarize")
+        messages, reports = policies.run(history, self.policy, make_context, only=only)
+        reports = [r for r in reports if r.acted]
+        if not preview:
+            for report in reports:
+                if report.persist:
+                    self.store.update_messages(report.persist)
+                for created in report.created:
+                    self._save_summary(created)
+        return Prepared(system=system, tools=tools, messages=well_formed(messages)), reports
 
     def count(self, prepared: Prepared) -> int:
         c = self.counter
@@ -193,6 +270,12 @@ class Agent:
             + c.tools(prepared.tools)
             + c.messages(prepared.messages)
         )
+
+    def request_keys(self, prepared: Prepared) -> list[str]:
+        """One content key per request position (system blocks, tool specs, message parts)."""
+        keys = [part_key("system", TextPart(b.text)) for b in prepared.system]
+        keys.append(part_key("tools", TextPart(json.dumps(prepared.tools, sort_keys=True))))
+        return keys + message_keys(prepared.messages)
 
     def request(self, prepared: Prepared) -> ProviderRequest:
         return ProviderRequest(
@@ -208,6 +291,10 @@ class Agent:
         )
 
     # The loop -----------------------------------------------------------------------------
+    def _applied(self, reports: list[StrategyReport], prepared_system: int) -> Iterator[Event]:
+        for report in reports:
+            yield StrategyApplied(report, prepared_system + 1, self.session)
+
     def turn(self, prompt: str) -> Iterator[Event]:
         if not prompt.strip():
             raise ValueError("the prompt is empty: write the request in the cell body")
@@ -227,34 +314,35 @@ class Agent:
         reason = "interrupted"
         error: str | None = None
         step = 0
+        overflow_retried = False
         try:
-            for step in range(1, self.settings.max_steps + 1):
-                prepared = self.prepare()
+            while True:
+                if step >= self.settings.max_steps:
+                    reason = "step_limit"
+                    break
+                step += 1
+                prepared, reports = self.prepare()
+                yield from self._applied(reports, len(prepared.system))
                 yield StepStarted(step, self.count(prepared))
-                request = self.request(prepared)
                 started = now_ms()
                 t0 = time.monotonic()
                 streamed = []
-                response = None
-                stream = self.provider.stream(request)
                 try:
-                    for event in stream:
-                        if isinstance(event, ProviderResponse):
-                            response = event
-                        else:
-                            if isinstance(event, TextDelta):
-                                streamed.append(event.text)
-                            yield event
-                finally:
-                    close = getattr(stream, "close", None)
-                    if close:
-                        close()
-                if response is None:
-                    raise ProviderError(f"{self.provider.name} ended the stream without a response")
+                    response = yield from self._stream(self.request(prepared), streamed)
+                except ContextOverflowError:
+                    if overflow_retried or not self.policy.has("summarize"):
+                        raise
+                    overflow_retried = True  # compact and retry this step, once
+                    step -= 1
+                    prepared, reports = self.prepare(overflow=True)
+                    yield from self._applied(reports, len(prepared.system))
+                    continue
                 self._account(response, prepared)
                 streamed = []
                 latency = int((time.monotonic() - t0) * 1000)
                 assistant, record = self._save_response(response, turn, step, started, latency)
+                record_keys = self.request_keys(prepared)
+                self.store.set_request_keys(record.id, record_keys)
                 saved.append(assistant.id)
                 usage += record.usage
                 cost += record.cost
@@ -266,14 +354,7 @@ class Agent:
                 results = []
                 for call in list(pending):
                     yield ToolStarted(call)
-                    out = run_tool(call.name, call.input, self.tool_context)
-                    result = ToolResultPart(
-                        tool_call_id=call.id,
-                        name=call.name,
-                        content=out.content,
-                        metadata=out.metadata,
-                        is_error=out.is_error,
-                    )
+                    result = self._run_tool(call)
                     results.append(result)
                     yield ToolFinished(call, result)
                 tool_msg = self.store.add_message(
@@ -281,10 +362,10 @@ class Agent:
                 )
                 saved.append(tool_msg.id)
                 pending, results = [], []
-            else:
-                reason = "step_limit"
         except ProviderError as exc:
             reason, error = "error", str(exc)
+            if isinstance(exc, ContextOverflowError) and not self.policy.has("summarize"):
+                error += " (compact with `%ctx compact`, or `%ctx strategy summarize` to do it automatically)"
             partial = exc.partial if isinstance(exc.partial, ProviderResponse) else None
             if partial is not None and partial.parts:
                 partial.parts = [p for p in partial.parts if not isinstance(p, ToolCallPart)]
@@ -307,7 +388,131 @@ class Agent:
                         Message(role="tool", parts=parts, session_id=self.session_id)
                     )
                     saved.append(msg.id)
+        if reason != "error" and self.policy.has("summarize"):
+            # opencode compacts after a completed response: the next turn starts compacted and
+            # the user sees it happen in the cell that crossed the line.
+            prepared, reports = self.prepare(only=("summarize",))
+            yield from self._applied(reports, len(prepared.system))
         yield TurnFinished(reason, turn, step, usage, cost, self.session, saved, error)
+
+    def compact(self, instructions: str = "") -> Iterator[Event]:
+        """Summarise the session now (``%ctx compact``), whatever the meter says."""
+        prepared, reports = self.prepare(only=("summarize",), force=True, instructions=instructions)
+        if not reports:
+            raise ValueError(
+                "nothing to compact: the session has no history before the summary point"
+            )
+        yield from self._applied(reports, len(prepared.system))
+
+    def _stream(self, request: ProviderRequest, streamed: list[str]) -> Iterator[Event]:
+        """Pass the provider's deltas on; return its final response (``yield from`` value)."""
+        response = None
+        stream = self.provider.stream(request)
+        try:
+            for event in stream:
+                if isinstance(event, ProviderResponse):
+                    response = event
+                else:
+                    if isinstance(event, TextDelta):
+                        streamed.append(event.text)
+                    yield event
+        finally:
+            close = getattr(stream, "close", None)
+            if close:
+                close()
+        if response is None:
+            raise ProviderError(f"{self.provider.name} ended the stream without a response")
+        return response
+
+    def _run_tool(self, call: ToolCallPart) -> ToolResultPart:
+        out = run_tool(call.name, call.input, self.tool_context)
+        content, metadata = out.content, out.metadata
+        if self.policy.has("truncate"):
+            from .context.truncate import truncate_output
+
+            cap = self.policy.settings("truncate")
+            content, metadata = truncate_output(
+                content,
+                metadata,
+                call_id=call.id,
+                workspace=Path(self.settings.workspace),
+                max_lines=cap["max_lines"],
+                max_bytes=cap["max_bytes"],
+            )
+        return ToolResultPart(
+            tool_call_id=call.id,
+            name=call.name,
+            content=content,
+            metadata=metadata,
+            is_error=out.is_error,
+        )
+
+    # Compaction ---------------------------------------------------------------------------
+    def _summarize(
+        self, messages: list[Message], previous: str | None, instructions: str = ""
+    ) -> str:
+        """The summary text: the offline extractive summary, or a model call with no tools."""
+        from .context import summarize
+
+        provider, model = self.summarizer or (self.provider, self.model)
+        if provider.name == "offline":
+            return summarize.offline_summary(messages, previous, instructions)
+        values = self.policy.settings("summarize")
+        request = ProviderRequest(
+            model=model,
+            system=[
+                SystemBlock(values.get("prompt") or summarize.SUMMARY_PROMPT, "summary prompt")
+            ],
+            tools=[],
+            messages=summarize.summary_input(messages, previous, instructions),
+            max_tokens=min(8192, model.output_budget),
+            session_id=self.session_id,
+            cache_policy="none",
+        )
+        started, t0 = now_ms(), time.monotonic()
+        response = None
+        for event in provider.stream(request):
+            if isinstance(event, ProviderResponse):
+                response = event
+        if response is None:
+            raise ProviderError(f"{provider.name} returned no summary")
+        text = "".join(p.text for p in response.parts if isinstance(p, TextPart)).strip()
+        if not text:
+            raise ProviderError(
+                f"{provider.name} returned an empty summary; the session is unchanged"
+            )
+        pricing = self.catalog.get(model.simulates) if model.simulates else model
+        u = response.usage
+        self.store.record_request(
+            RequestRecord(
+                session_id=self.session_id,
+                provider=provider.name,
+                model=model.id,
+                usage=u,
+                cost=u.cost(pricing.priced_for(u.prompt)),
+                context_tokens=u.context,
+                context_window=self.context_window,
+                latency_ms=int((time.monotonic() - t0) * 1000),
+                estimated=response.estimated,
+                strategy="summarize",
+                finish_reason=response.finish_reason,
+                started_at=started,
+            )
+        )
+        return text
+
+    def _save_summary(self, summary: Message) -> None:
+        """Store the summary, point the session at it, and reset the odometer (opencode Go)."""
+        summary.session_id = self.session_id
+        summary.model = summary.model or self.model.id
+        with self.store.db.atomic():
+            self.store.add_message(summary)
+            self.store.update_session(
+                self.session_id,
+                summary_message_id=summary.id,
+                prompt_tokens=0,
+                completion_tokens=self.counter.message(summary),
+            )
 
     def _account(self, response: ProviderResponse, prepared: Prepared) -> None:
         """Estimate usage a server did not report; learn the token factor from usage it did."""
@@ -365,6 +570,7 @@ class Agent:
             step=step,
             latency_ms=latency,
             estimated=response.estimated,
+            strategy=self.policy.label,
             finish_reason=response.finish_reason,
             started_at=started,
         )

@@ -19,9 +19,11 @@ from IPython.core.magic_arguments import argument, magic_arguments, parse_argstr
 from IPython.display import display
 from traitlets import Bool, CaselessStrEnum, Dict, Float, Int, Unicode
 
-from .agent import Agent, AgentSettings, TurnFinished
+from .agent import Agent, AgentSettings, StrategyApplied, TurnFinished
 from .catalog import Catalog, ModelInfo, load_catalog
-from .context.assemble import prepare
+from .context.assemble import history_from_summary
+from .context.policy import Policy, parse_policy
+from .context.strategy import common_prefix
 from .display import views
 from .errors import CtxMagicError
 from .providers import KEY_ENV, PROVIDERS, default_model, make_provider
@@ -39,6 +41,10 @@ SUBCOMMANDS = (
     "config",
     "models",
     "key",
+    "strategy",
+    "compact",
+    "context",
+    "repomap",
 )
 
 
@@ -220,12 +226,7 @@ class CtxMagic(Magics):
             raise CtxMagicError("--max-steps and --window must be positive numbers")
         model = self.model_info(provider_name, args.model or "")
         check_model_provider(model, provider_name)
-        provider = make_provider(
-            provider_name,
-            base_url=self.base_url or model.base_url,
-            api_key_env=self.api_key_env,
-            offline_delay=self.offline_delay,
-        )
+        provider = self._provider(provider_name, model)
         resolve_key = getattr(provider, "resolve_key", None)
         if resolve_key is not None:
             resolve_key()  # no key: fail before anything is saved
@@ -238,19 +239,10 @@ class CtxMagic(Magics):
         assert session is not None
         if not session.title:
             store.update_session(session.id, title=_title(prompt))
-        store.update_session(session.id, provider=provider_name, model=model.id)
-        if provider_name == "offline":
-            provider.biller = self._biller(session.id, model)  # type: ignore[attr-defined]
-        agent = Agent(
-            store,
-            session.id,
-            provider,
-            model,
-            self.catalog,
-            self.settings(args.window, args.max_steps),
-        )
+        session = store.update_session(session.id, provider=provider_name, model=model.id)
+        agent = self._agent(session, provider, model, window=args.window, max_steps=args.max_steps)
         publisher = make_publisher(
-            self.shell, threshold=self.compact_threshold, show_tools=self.show_tools
+            self.shell, threshold=_threshold(agent.policy), show_tools=self.show_tools
         )
         events = agent.turn(prompt)
         try:
@@ -262,6 +254,62 @@ class CtxMagic(Magics):
             raise
         finally:
             publisher.close()
+
+    def _provider(self, name: str, model: ModelInfo) -> Any:
+        return make_provider(
+            name,
+            base_url=self.base_url or model.base_url,
+            api_key_env=self.api_key_env,
+            offline_delay=self.offline_delay,
+        )
+
+    def _policy(self, session: Session) -> Policy:
+        """The session's policy; ``CtxMagic.compact_threshold`` fills an unset threshold."""
+        policy = Policy.from_dict(session.strategy)
+        summarize = policy.params.setdefault("summarize", {})
+        summarize.setdefault("threshold", self.compact_threshold)
+        return policy
+
+    def _agent(
+        self,
+        session: Session,
+        provider: Any = None,
+        model: ModelInfo | None = None,
+        *,
+        window: int = 0,
+        max_steps: int = 0,
+    ) -> Agent:
+        """An agent on ``session``; provider and model default to the session's own."""
+        if model is None:
+            name = session.provider or self.provider
+            model = self.model_info(name, session.model)
+            provider = self._provider(name, model)
+        policy = self._policy(session)
+        summarizer = None
+        values = policy.settings("summarize") if policy.has("summarize") else {}
+        if values.get("provider") or values.get("model"):
+            name = values.get("provider") or session.provider or self.provider
+            summary_model = self.model_info(name, values.get("model") or "")
+            check_model_provider(summary_model, name)
+            summarizer = (self._provider(name, summary_model), summary_model)
+        if provider.name == "offline":
+            provider.biller = self._biller(session.id, model)
+        return Agent(
+            self.store,
+            session.id,
+            provider,
+            model,
+            self.catalog,
+            self.settings(window, max_steps),
+            policy=policy,
+            summarizer=summarizer,
+        )
+
+    def _session(self) -> Session:
+        session = self.current_session(create=False)
+        if session is None:
+            raise CtxMagicError("no current session: run an %%agent cell or `%ctx resume ID` first")
+        return session
 
     def _biller(self, session_id: str, model: ModelInfo) -> Any:
         """The offline model's usage, billed by the cache simulator of the model it simulates."""
@@ -290,6 +338,14 @@ class CtxMagic(Magics):
           models            the model catalog: windows and prices
           key PROVIDER|VAR  type an API key at a hidden prompt; it is kept in this process's
                             environment only (never in the notebook or the database)
+          strategy [NAMES] [name.param=value ...]
+                            show or set the session's context policy: append, externalize,
+                            truncate, prune, window, summarize, replay (e.g. `%ctx strategy
+                            prune summarize prune.protect_tokens=20000 summarize.threshold=0.8`)
+          compact [INSTRUCTIONS]
+                            summarise the session now, with optional extra instructions
+          context           the system context: prompt, project files, memory, repo map
+          repomap [TOKENS]  the repo map of the workspace (most referenced definitions)
 
         Tables render as HTML and convert with .to_pandas(); `t = %ctx parts` keeps one.
         """
@@ -370,19 +426,19 @@ class CtxMagic(Magics):
         self._no_options("parts", rest, ("--all",))
         if any(not w.startswith("-") for w in rest):
             raise CtxMagicUsage("%ctx parts takes no arguments besides --all")
-        session = self.current_session(create=False)
-        if session is None:
-            raise CtxMagicError("no current session: run an %%agent cell or `%ctx resume ID` first")
-        messages = self.store.messages(session.id)
-        prepared = prepare(
-            messages, workspace=self.workspace_path, summary_message_id=session.summary_message_id
-        )
-        model = self.model_info(session.provider or self.provider, session.model)
-        pricing = self.catalog.get(model.simulates) if model.simulates else model
+        session = self._session()
+        agent = self._agent(session)
+        prepared, _ = agent.prepare(preview=True)
+        keys = agent.request_keys(prepared)
+        last = self.store.last_request_keys(session.id)
+        stored = self.store.messages(session.id)
         return views.parts_table(
             prepared,
-            TokenCounter.for_model(pricing),
-            history=messages if "--all" in rest else None,
+            agent.counter,
+            history=stored if "--all" in rest else None,
+            in_history={m.id for m in history_from_summary(stored, session.summary_message_id)},
+            cached=common_prefix(keys, last[0]) if last else 0,
+            replayed=agent.policy.has("replay"),
         )
 
     def _ctx_requests(self, rest: list[str]) -> Any:
@@ -429,6 +485,42 @@ class CtxMagic(Magics):
         print(f"{name} is set for this kernel ({len(value)} characters); it is not saved anywhere")
         return None
 
+    def _ctx_strategy(self, rest: list[str]) -> Any:
+        session = self._session()
+        if rest:
+            policy = parse_policy(rest, Policy.from_dict(session.strategy))
+            session = self.store.update_session(session.id, strategy=policy.to_dict())
+        return self._policy(session)
+
+    def _ctx_compact(self, rest: list[str]) -> Any:
+        session = self._session()
+        agent = self._agent(session)
+        events = list(agent.compact(" ".join(rest)))
+        event = events[-1]
+        print(f"compacted: {event.report.summary_line()}")
+        return views.strategy_table(event.report, event.offset, agent.counter)
+
+    def _ctx_context(self, rest: list[str]) -> Any:
+        self._no_options("context", rest)
+        from .context.externalize import memory_rows
+
+        session = self.current_session(create=False)
+        agent = self._agent(session) if session else None
+        system, tools = agent.base_context() if agent else ([], [])
+        counter = agent.counter if agent else TokenCounter()
+        return views.context_table(system, tools, counter, memory_rows(self.workspace_path))
+
+    def _ctx_repomap(self, rest: list[str]) -> Any:
+        self._no_options("repomap", rest)
+        if len(rest) > 1 or (rest and not rest[0].isdigit()):
+            raise CtxMagicUsage(
+                "%ctx repomap takes an optional token budget, e.g. %ctx repomap 2048"
+            )
+        budget = int(rest[0]) if rest else 1024
+        from .context.repomap import build_repo_map
+
+        return build_repo_map(self.workspace_path, budget_tokens=budget, counter=TokenCounter())
+
     def _ctx_models(self, rest: list[str]) -> Any:
         self._no_options("models", rest)
         return views.models_table(self.catalog)
@@ -447,6 +539,10 @@ def check_model_provider(model: ModelInfo, provider: str) -> None:
         )
     if provider == "openai-compatible" and model.provider == "offline":
         raise CtxMagicError("the 'offline' model runs only with --provider offline")
+
+
+def _threshold(policy: Policy) -> float:
+    return float(policy.settings("summarize")["threshold"]) if policy.has("summarize") else 0.0
 
 
 def _title(prompt: str) -> str:
@@ -526,6 +622,9 @@ class PrintPublisher(_Publisher):
         self.view.apply(event)
         if isinstance(event, TextDelta):
             self._print(event.text)
+        elif isinstance(event, StrategyApplied):
+            self._newline()
+            self._print(f"[context {event.report.summary_line()}]\n")
         elif isinstance(event, RetryNotice):
             self._newline()
             self._print(f"[retry {event.attempt} in {event.wait_seconds:.1f}s: {event.reason}]\n")

@@ -149,3 +149,9 @@ def m002_calibration(db: sqlite_utils.Database) -> None:
   updated_at INTEGER NOT NULL
 )"""
     )
+
+
+@migration
+def m003_request_keys(db: sqlite_utils.Database) -> None:
+    """Content keys of each request's positions, to show which prefix the next one shares."""
+    db.execute("ALTER TABLE requests ADD COLUMN part_keys TEXT")

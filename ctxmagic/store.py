@@ -288,6 +288,24 @@ class Store:
             ],
         )
 
+    def set_request_keys(self, request_id: str, keys: list[str]) -> None:
+        """The content keys of a request's positions: the next request's cached prefix is the
+        part it shares with these (``%ctx parts`` shows it)."""
+        with self.db.atomic():
+            self.db.execute(
+                "UPDATE requests SET part_keys = ? WHERE id = ?", [json.dumps(keys), request_id]
+            )
+
+    def last_request_keys(self, session_id: str) -> tuple[list[str], int] | None:
+        """Keys and start time of the session's latest model request (summaries excluded)."""
+        row = self.db.execute(
+            """SELECT part_keys, started_at FROM requests
+               WHERE session_id = ? AND part_keys IS NOT NULL AND strategy != 'summarize'
+               ORDER BY started_at DESC, id DESC LIMIT 1""",
+            [session_id],
+        ).fetchone()
+        return (json.loads(row[0]), row[1]) if row else None
+
     def requests(self, session_id: str) -> list[RequestRecord]:
         return [
             RequestRecord.from_row(r)

@@ -14,7 +14,14 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 
-from ..agent import StepFinished, ToolFinished, ToolStarted, TurnFinished, TurnStarted
+from ..agent import (
+    StepFinished,
+    StrategyApplied,
+    ToolFinished,
+    ToolStarted,
+    TurnFinished,
+    TurnStarted,
+)
 from ..parts import ToolCallPart, ToolResultPart
 from ..providers.base import RetryNotice, TextDelta
 from ..usage import Usage
@@ -68,6 +75,20 @@ class TurnView:
                 if isinstance(item, ToolBlock) and item.call.id == event.call.id:
                     item.result = event.result
                     break
+        elif isinstance(event, StrategyApplied):
+            from .views import strategy_table
+
+            self.items.append(
+                (
+                    "strategy",
+                    event.report.summary_line(),
+                    strategy_table(event.report, event.offset),
+                )
+            )
+            if event.report.created:  # compaction resets the odometer
+                self.context_tokens = event.session.context_tokens
+            self.session_cost = event.session.cost
+            self.items.append("")
         elif isinstance(event, RetryNotice):
             self.items.append(
                 ("notice", f"retry {event.attempt} in {event.wait_seconds:.1f}s: {event.reason}")
@@ -122,12 +143,16 @@ class TurnView:
             }
         }
 
+    @property
+    def compact_note(self) -> str:
+        return f"auto-compact at {self.threshold:.0%}" if self.threshold else "no auto-compact"
+
     def footer_text(self) -> str:
         f = self.footer_figures()
         est = " (estimated)" if self.estimated else ""
         return (
             f"context {f['context']:,} / {f['window']:,} tokens ({f['percent']:.1f}%, "
-            f"auto-compact at {self.threshold:.0%}) | cache read {f['cache_read']:,} | "
+            f"{self.compact_note}) | cache read {f['cache_read']:,} | "
             f"cache write {f['cache_write']:,} | uncached {f['uncached']:,} | output "
             f"{f['output']:,}{est} | turn ${f['turn_cost']:.4f} | session ${f['session_cost']:.4f}"
         )
@@ -141,6 +166,8 @@ class TurnView:
                     out.append(item.strip())
             elif isinstance(item, ToolBlock):
                 out.append(tool_line(item))
+            elif item[0] == "strategy":
+                out.append(f"[context {item[1]}]")
             else:
                 out.append(f"[{item[1]}]")
         if self.status not in ("running", "end_turn"):
@@ -160,6 +187,11 @@ class TurnView:
                     body.append(f"<div class='ctxmagic-text'>{_markdown.render(item)}</div>")
             elif isinstance(item, ToolBlock):
                 body.append(tool_html(item))
+            elif item[0] == "strategy":
+                body.append(
+                    "<details class='ctxmagic-strategy'><summary>"
+                    f"<b>context</b> {html.escape(item[1])}</summary>{item[2]._repr_html_()}</details>"
+                )
             else:
                 body.append(f"<div class='ctxmagic-notice'>{html.escape(item[1])}</div>")
         if self.status == "running":
@@ -180,7 +212,7 @@ class TurnView:
     def footer_html(self) -> str:
         f = self.footer_figures()
         pct = min(f["percent"], 100.0)
-        line = self.threshold * 100
+        line = self.threshold * 100 or 100.0
         colour = "#c0392b" if pct >= line else "#e67e22" if pct >= line * 0.8 else "#2e86c1"
         est = (
             " <span title='computed by ctxmagic, not reported by a provider'>(estimated)</span>"
@@ -191,7 +223,12 @@ class TurnView:
             "<div class='ctxmagic-footer'>"
             f"<div class='ctxmagic-gauge' title='context used / window; the mark is the auto-compact line'>"
             f"<div class='ctxmagic-gauge-fill' style='width:{pct:.1f}%;background:{colour}'></div>"
-            f"<div class='ctxmagic-gauge-line' style='left:{line:.1f}%'></div></div>"
+            + (
+                f"<div class='ctxmagic-gauge-line' style='left:{line:.1f}%'></div>"
+                if self.threshold
+                else ""
+            )
+            + "</div>"
             f"<span data-figure='context'>context <b>{f['context']:,}</b> / {f['window']:,} "
             f"({f['percent']:.1f}%)</span> · "
             f"<span data-figure='cache_read'>cache read {f['cache_read']:,}</span> · "
@@ -280,6 +317,7 @@ TURN_STYLE = """<style>
 .ctxmagic-args{font-family:var(--jp-code-font-family,monospace);font-size:11px;color:#666}
 .ctxmagic-badge{font-size:10px;padding:0 4px;border-radius:3px;background:#fde8c8;color:#8a4b00}
 .ctxmagic-badge.error{background:#f8d0d0;color:#900}
+.ctxmagic-strategy{margin:4px 0;border-left:3px solid #c0392b;padding-left:6px;font-size:12px}
 .ctxmagic-more,.ctxmagic-notice,.ctxmagic-status{font-size:11px;color:#888}
 .ctxmagic-footer{margin-top:6px;font-size:11px;color:#555;font-family:var(--jp-code-font-family,monospace)}
 .ctxmagic-gauge{position:relative;height:6px;background:rgba(127,127,127,.2);border-radius:3px;margin:2px 0 3px;max-width:480px}

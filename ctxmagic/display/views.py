@@ -10,6 +10,7 @@ from typing import Any
 
 from ..catalog import Catalog
 from ..context.assemble import Prepared
+from ..context.strategy import StrategyReport
 from ..parts import (
     CompactionPart,
     FinishPart,
@@ -145,82 +146,112 @@ def parts_table(
     counter: TokenCounter,
     *,
     history: list[Message] | None = None,
+    in_history: set[str] | None = None,
+    cached: int = 0,
+    replayed: bool = False,
 ) -> Table:
-    """One row per part of the next request: system blocks, tool definitions, then messages.
+    """One row per position of the next request: system blocks, tool definitions, then messages.
 
-    With ``history`` (every stored message), parts not in the next request are listed too, with
-    the state that explains why (summarised, dropped).
+    ``cached`` is how many leading positions the request shares with the previous one (what a
+    prefix cache can serve). With ``history`` (every stored message), parts the request does not
+    carry are listed too, with the reason: summarised (before the summary point), dropped (by
+    the window strategy) or replayed (folded into one transcript message).
     """
     rows: list[list[Any]] = []
     classes: list[str] = []
     pos = 0
-    for block in prepared.system:
-        rows.append(
-            [
-                pos,
-                "",
-                "system",
-                "system",
-                block.source,
-                counter.text(block.text),
-                "live",
-                block.text,
-            ]
-        )
-        classes.append("")
+
+    def add(row: list[Any], state: str) -> None:
+        nonlocal pos
+        rows.append([pos, *row[:5], state, pos < cached, row[5]])
+        classes.append(state)
         pos += 1
-    tool_tokens = counter.tools(prepared.tools)
-    rows.append(
+
+    for block in prepared.system:
+        add(["", "system", "system", block.source, counter.text(block.text), block.text], "live")
+    names = ", ".join(t["name"] for t in prepared.tools)
+    add(
         [
-            pos,
             "",
             "system",
             "tool_definitions",
             f"{len(prepared.tools)} tools",
-            tool_tokens,
-            "live",
-            ", ".join(t["name"] for t in prepared.tools),
-        ]
+            counter.tools(prepared.tools),
+            names,
+        ],
+        "live",
     )
-    classes.append("")
-    pos += 1
     sent = {m.id: m for m in prepared.messages}
     messages = history if history is not None else prepared.messages
+    if history is not None:  # the request's own messages that are not stored (a replay transcript)
+        stored = {m.id for m in history}
+        messages = [*messages, *(m for m in prepared.messages if m.id not in stored)]
     for message in messages:
-        in_request = message.id in sent
-        shown = sent.get(message.id, message)
-        for part in shown.parts:
+        shown = sent.get(message.id)
+        for part in (shown or message).parts:
             if isinstance(part, (FinishPart, StepUsagePart)):
                 continue  # bookkeeping, never sent to a model
             kind, tool, state = _part_row(part)
-            if not in_request:
-                state = "summarised" if history is not None else state
-            elif shown.is_summary:
+            row = [
+                message.id[-8:],
+                (shown or message).role,
+                kind,
+                tool,
+                counter.part(part),
+                part_preview(part),
+            ]
+            if shown is None:
+                if replayed:
+                    state = "replayed"
+                elif in_history is not None and message.id not in in_history:
+                    state = "summarised"
+                else:
+                    state = "dropped"
+                rows.append([None, *row[:5], state, False, row[5]])
+                classes.append(state)
+                continue
+            if shown.is_summary:
                 state = "summary"
-            rows.append(
-                [
-                    pos if in_request else None,
-                    message.id[-8:],
-                    shown.role,
-                    kind,
-                    tool,
-                    counter.part(part) if in_request else counter.part(part),
-                    state,
-                    part_preview(part),
-                ]
-            )
-            classes.append(state)
-            if in_request:
-                pos += 1
+            add(row, state)
     total = sum(r[5] for r in rows if r[0] is not None)
     return Table(
-        ["pos", "message", "role", "type", "tool", "tokens", "state", "preview"],
+        ["pos", "message", "role", "type", "tool", "tokens", "state", "cached", "preview"],
         rows,
-        title=f"next request: {pos} parts, {total:,} tokens"
-        + (" (estimated)" if counter.estimated else ""),
-        caption="state: live = sent as stored; truncated = cut at the source by the tool's limit; "
-        "pruned = the model sees a placeholder; summarised = replaced by the summary",
+        title=f"next request: {pos} positions, {total:,} tokens"
+        + (" (estimated)" if counter.estimated else "")
+        + f"; the first {cached} shared with the previous request",
+        caption="state: live = sent as stored; truncated = cut by a tool's limit or the output cap; "
+        "pruned = the model sees a placeholder; summary = the compaction summary; summarised / "
+        "dropped / replayed = not sent as such. cached = in the prefix the previous request shared "
+        "(a prefix cache can serve it)",
         row_classes=classes,
+    )
+
+
+def context_table(
+    system: list[Any], tools: list[dict[str, Any]], counter: TokenCounter, memory: list[Any]
+) -> Table:
+    """What every request carries before the first message: ``%ctx context``."""
+    rows: list[list[Any]] = [
+        [b.source, "system block", counter.text(b.text), b.text] for b in system
+    ]
+    rows.append(
+        [
+            "tools",
+            f"{len(tools)} definitions",
+            counter.tools(tools),
+            ", ".join(t["name"] for t in tools),
+        ]
+    )
+    for row in memory:
+        rows.append([row[0], "memory file (read with the memory tool)", None, f"{row[1]:,} bytes"])
+    total = sum(r[2] or 0 for r in rows)
+    return Table(
+        ["source", "kind", "tokens", "preview"],
+        rows,
+        title=f"system context: {total:,} tokens before the first message",
+        caption="project files found in the workspace root are always included; memory and the "
+        "repo map come with `%ctx strategy externalize`",
     )
 
 
@@ -303,4 +334,68 @@ def models_table(catalog: Catalog) -> Table:
         rows,
         title=f"{len(rows)} models",
         caption="prices in US dollars per million tokens; sources in ctxmagic/data/models.toml",
+    )
+
+
+def strategy_table(
+    report: StrategyReport, offset: int = 0, counter: TokenCounter | None = None
+) -> Table:
+    """Before/after of one strategy run: every changed part, and how many were left alone.
+
+    Positions are request positions (``offset`` = system blocks + the tool definitions row), so
+    they line up with ``%ctx parts`` and with ``first_invalidated``.
+    """
+    changed = {(c.message_id, c.index): c for c in report.changes}
+    rows: list[list[Any]] = []
+    classes: list[str] = []
+    kept = 0
+    pos = 0
+    for message in report.before:
+        for index, part in enumerate(message.parts):
+            if isinstance(part, (FinishPart, StepUsagePart)):
+                continue
+            c = changed.get((message.id, index))
+            if c is None:
+                kept += 1
+            else:
+                rows.append(
+                    [
+                        offset + pos,
+                        message.id[-8:],
+                        message.role,
+                        part.type,
+                        c.tool,
+                        c.tokens_before,
+                        c.action,
+                        c.tokens_after,
+                        part_preview(part),
+                    ]
+                )
+                classes.append(c.action)
+            pos += 1
+    caption = report.summary_line()
+    if kept:
+        caption += f" | {kept} other parts kept as they were"
+    for created in report.created:
+        tokens = counter.message(created) if counter else None
+        rows.append(
+            [None, created.id[-8:], "user", "summary", "", 0, "created", tokens, created.text]
+        )
+        classes.append("summary")
+    return Table(
+        [
+            "pos",
+            "message",
+            "role",
+            "type",
+            "tool",
+            "tokens before",
+            "action",
+            "tokens after",
+            "preview",
+        ],
+        rows,
+        title=f"{report.strategy}: before -> after",
+        caption=caption,
+        row_classes=classes,
     )
