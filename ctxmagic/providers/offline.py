@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..context import replay
 from ..ids import new_id, now_ms
 from ..parts import Message, TextPart, ToolCallPart, ToolResultPart
 from ..tokens import count_text
@@ -322,6 +323,9 @@ class TurnState:
 
 
 def current_turn(messages: list[Message]) -> TurnState:
+    # A replayed request (one user message holding the transcript) is read back into the
+    # messages it stands for: a real model reads the transcript, the stand-in parses it.
+    messages = replay.expand(messages)
     start = 0
     for i in range(len(messages) - 1, -1, -1):
         m = messages[i]

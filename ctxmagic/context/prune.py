@@ -1,0 +1,114 @@
+"""Pruning of old tool outputs, with opencode TS's rules (DESIGN 2.5).
+
+Walking from the newest message back: the last ``protect_turns`` user turns are never touched;
+then tool results, newest first, are protected while their running token total stays within
+``protect_tokens``, and every older one is a candidate. The walk stops at the first result that is
+already pruned (everything older was pruned by an earlier pass). Candidates are pruned only when
+they free at least ``minimum_freed`` tokens, since each prune costs the prompt cache from the first
+pruned position on. The store keeps the content and marks it with the time (``pruned_at``); the
+model sees "[Old tool result content cleared]" from then on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import ConfigError
+from ..ids import now_ms
+from ..parts import Message, Part, ToolResultPart
+from .strategy import StrategyContext, StrategyReport, change, merge_settings
+from .window import is_turn_start
+
+NAME = "prune"
+DEFAULTS: dict[str, Any] = {
+    "protect_turns": 2,
+    "protect_tokens": 40000,
+    "minimum_freed": 20000,
+    "exclude_tools": ["memory"],
+}
+
+
+@dataclass(frozen=True)
+class Candidate:
+    message_index: int
+    part_index: int
+    tokens: int
+
+
+def candidates(
+    messages: list[Message],
+    count: Callable[[Part], int],
+    *,
+    protect_turns: int,
+    protect_tokens: int,
+    exclude_tools: list[str],
+) -> list[Candidate]:
+    """The results that would be pruned, newest first (before the ``minimum_freed`` check)."""
+    out: list[Candidate] = []
+    turns = 0
+    total = 0
+    for mi in range(len(messages) - 1, -1, -1):
+        message = messages[mi]
+        if turns < protect_turns:
+            if is_turn_start(message):
+                turns += 1
+            continue
+        for pi in range(len(message.parts) - 1, -1, -1):
+            part = message.parts[pi]
+            if not isinstance(part, ToolResultPart) or part.name in exclude_tools:
+                continue
+            if part.pruned_at is not None:
+                return out
+            tokens = count(part)
+            total += tokens
+            if total > protect_tokens:
+                out.append(Candidate(mi, pi, tokens))
+    return out
+
+
+def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
+    """Prune old tool outputs when enough would be freed; the changed messages are persisted."""
+    params = merge_settings(NAME, DEFAULTS, ctx.settings)
+    negative = [k for k in ("protect_turns", "protect_tokens", "minimum_freed") if params[k] < 0]
+    if negative:
+        raise ConfigError(f"{NAME}: {', '.join(negative)} must be 0 or more")
+    counter = ctx.counter
+    report = StrategyReport(strategy=NAME, before=list(messages))
+    report.tokens_before = counter.messages(messages)
+    found = candidates(
+        messages,
+        counter.part,
+        protect_turns=params["protect_turns"],
+        protect_tokens=params["protect_tokens"],
+        exclude_tools=params["exclude_tools"],
+    )
+    freed = sum(c.tokens for c in found)
+    out = list(messages)
+    if found and freed >= params["minimum_freed"]:
+        stamp = ctx.now_ms or now_ms()
+        copies: dict[int, Message] = {}
+        for c in sorted(found, key=lambda c: (c.message_index, c.part_index)):
+            original = messages[c.message_index]
+            if c.message_index not in copies:
+                copies[c.message_index] = original.copy(updated_at=stamp)
+            copy = copies[c.message_index]
+            part = copy.parts[c.part_index]
+            assert isinstance(part, ToolResultPart)
+            part.pruned_at = stamp
+            report.changes.append(
+                change(original, c.part_index, "pruned", c.tokens, counter.part(part))
+            )
+        for index, copy in sorted(copies.items()):
+            out[index] = copy
+            report.persist.append(copy)
+        report.note = f"pruned {len(found)} old tool result(s), {freed:,} tokens of output"
+    elif found:
+        report.note = (
+            f"{len(found)} old tool result(s) hold {freed:,} tokens, under minimum_freed "
+            f"{params['minimum_freed']:,}: nothing pruned"
+        )
+    report.after = out
+    report.tokens_after = counter.messages(out)
+    return out, report

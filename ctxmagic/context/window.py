@@ -1,0 +1,90 @@
+"""Sliding window (Cursor, Windsurf): drop the oldest whole user turns until the history fits.
+
+No summary is written: what is dropped is simply gone from the request (the store keeps it).
+Whole turns only, so a tool call is never separated from its result, and the newest turn is
+always kept, even alone over budget. A leading summary (the session's compaction point) stays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import ConfigError
+from ..parts import Message, TextPart
+from .strategy import StrategyContext, StrategyReport, change, merge_settings
+
+NAME = "window"
+DEFAULTS: dict[str, Any] = {"budget_tokens": 0}  # 0: the context's budget
+
+
+def is_turn_start(message: Message) -> bool:
+    """A user turn starts at a user message with text (not at one carrying only tool results)."""
+    return message.role == "user" and any(isinstance(p, TextPart) for p in message.parts)
+
+
+def turn_starts(messages: list[Message]) -> list[int]:
+    """Indices of the messages that start a user turn, oldest first."""
+    return [i for i, m in enumerate(messages) if is_turn_start(m)]
+
+
+def units(messages: list[Message]) -> tuple[list[Message], list[list[Message]]]:
+    """(pinned, droppable units oldest first).
+
+    A leading summary is pinned. The rest is split at turn starts; messages before the first
+    turn start (e.g. the tail of a turn a summary kept verbatim) form a unit of their own.
+    """
+    pinned: list[Message] = []
+    rest = messages
+    if messages and messages[0].is_summary:
+        pinned, rest = [messages[0]], messages[1:]
+    groups: list[list[Message]] = []
+    for message in rest:
+        if not groups or is_turn_start(message):
+            groups.append([])
+        groups[-1].append(message)
+    return pinned, groups
+
+
+def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
+    """Drop the oldest turns (after a leading summary) until the messages fit the budget."""
+    params = merge_settings(NAME, DEFAULTS, ctx.settings)
+    if params["budget_tokens"] < 0:
+        raise ConfigError(
+            f"{NAME}: budget_tokens must be 0 (use the context's budget) or more, "
+            f"got {params['budget_tokens']}"
+        )
+    budget = params["budget_tokens"] or ctx.budget
+    if budget <= 0:
+        raise ConfigError(
+            f"{NAME}: no token budget (the context's budget is {ctx.budget}); "
+            "set budget_tokens to a positive number"
+        )
+    counter = ctx.counter
+    report = StrategyReport(strategy=NAME, before=list(messages))
+    report.tokens_before = counter.messages(messages)
+    pinned, groups = units(messages)
+    sizes = [counter.messages(g) for g in groups]
+    total = counter.messages(pinned) + sum(sizes)
+    dropped = 0
+    while total > budget and len(groups) - dropped > 1:
+        total -= sizes[dropped]
+        dropped += 1
+    for group in groups[:dropped]:
+        for message in group:
+            for index, part in enumerate(message.parts):
+                report.changes.append(change(message, index, "dropped", counter.part(part), 0))
+    out = pinned + [m for g in groups[dropped:] for m in g]
+    if total > budget:
+        kept = [
+            name for name, there in (("the summary", pinned), ("the last turn", groups)) if there
+        ]
+        what = " and ".join(kept)
+        report.note = (
+            f"kept {what} over budget: {total:,} tokens for a budget of {budget:,} "
+            "(the newest turn is never dropped)"
+        )
+    elif dropped:
+        report.note = f"dropped the {dropped} oldest turn(s) to fit {budget:,} tokens"
+    report.after = out
+    report.tokens_after = counter.messages(out)
+    return out, report

@@ -1,0 +1,134 @@
+"""Sliding window: whole oldest turns dropped until the history fits, at the exact budget."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from ctxmagic.context import window
+from ctxmagic.context.assemble import well_formed
+from ctxmagic.context.strategy import StrategyContext
+from ctxmagic.errors import ConfigError
+from ctxmagic.parts import (
+    CompactionPart,
+    FinishPart,
+    Message,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+    tool_message,
+    user_message,
+)
+from ctxmagic.tokens import TokenCounter
+
+COUNTER = TokenCounter()
+_ids = itertools.count()
+
+
+def turn(size: int, steps: int = 2) -> list[Message]:
+    """A user turn of ``steps`` tool steps, each result ``size`` tokens, then an answer."""
+    out = [user_message(f"question {next(_ids)}")]
+    for _ in range(steps):
+        call = ToolCallPart(id=f"call{next(_ids)}", name="grep", input={"pattern": "x"})
+        out.append(Message(role="assistant", parts=[TextPart("looking"), call]))
+        out.append(tool_message([ToolResultPart(call.id, "grep", " x" * size)]))
+    out.append(Message(role="assistant", parts=[TextPart("answer"), FinishPart("end_turn")]))
+    return out
+
+
+def ctx(budget: int = 1_000_000, **settings) -> StrategyContext:
+    return StrategyContext(
+        counter=COUNTER, window=budget, budget=budget, context_tokens=0, settings=settings
+    )
+
+
+def summary() -> Message:
+    return Message(
+        role="user", parts=[TextPart("summary of the session so far"), CompactionPart(auto=True)]
+    )
+
+
+def test_budget_exactly_met_keeps_everything():
+    messages = turn(300) + turn(200) + turn(100)
+    size = COUNTER.messages(messages)
+    out, report = window.apply(messages, ctx(size))
+    assert out == messages and report.changes == [] and report.note == ""
+    assert report.tokens_before == report.tokens_after == size
+
+
+def test_one_token_less_drops_the_oldest_whole_turn():
+    first, second, third = turn(300), turn(200), turn(100)
+    messages = first + second + third
+    before = [m.to_dict() for m in messages]
+    out, report = window.apply(messages, ctx(COUNTER.messages(messages) - 1))
+    assert out == second + third
+    assert [m.to_dict() for m in messages] == before
+    dropped = [(c.message_id, c.index) for c in report.changes]
+    assert dropped == [(m.id, i) for m in first for i in range(len(m.parts))]
+    assert {c.action for c in report.changes} == {"dropped"}
+    assert all(c.tokens_after == 0 for c in report.changes)
+    assert sum(c.tokens_before for c in report.changes) == sum(
+        COUNTER.part(p) for m in first for p in m.parts
+    )
+    assert report.tokens_after == COUNTER.messages(out) == COUNTER.messages(second + third)
+    assert report.persist == [] and "dropped the 1 oldest turn" in report.note
+    assert report.before == messages and report.after == out
+
+
+def test_drops_as_many_turns_as_needed_and_no_more():
+    turns = [turn(100) for _ in range(5)]
+    messages = [m for t in turns for m in t]
+    budget = COUNTER.messages(turns[3] + turns[4])
+    assert window.apply(messages, ctx(budget))[0] == turns[3] + turns[4]
+    assert window.apply(messages, ctx(budget - 1))[0] == turns[4]
+
+
+def test_the_last_turn_is_kept_even_alone_over_budget():
+    first, last = turn(100), turn(5000)
+    out, report = window.apply(first + last, ctx(50))
+    assert out == last
+    assert "kept the last turn over budget" in report.note
+    assert f"{COUNTER.messages(out):,} tokens for a budget of 50" in report.note
+
+
+def test_a_leading_summary_is_kept_and_turns_after_it_are_dropped():
+    s = summary()
+    first, second = turn(500), turn(50)
+    messages = [s, *first, *second]
+    out, report = window.apply(messages, ctx(COUNTER.messages([s, *second])))
+    assert out == [s, *second]
+    assert s.id not in {c.message_id for c in report.changes}
+
+
+def test_the_verbatim_tail_after_a_summary_is_dropped_before_any_turn():
+    s = summary()
+    tail = turn(400)[1:]  # a kept tail may start mid-turn, with an assistant message
+    last = turn(50)
+    messages = [s, *tail, *last]
+    out, _ = window.apply(messages, ctx(COUNTER.messages([s, *last])))
+    assert out == [s, *last]
+
+
+def test_calls_and_results_are_never_separated():
+    messages = turn(400, steps=3) + turn(300, steps=1) + turn(10, steps=4)
+    for budget in range(200, COUNTER.messages(messages) + 1, 97):
+        out, _ = window.apply(messages, ctx(budget))
+        assert well_formed(out) == out
+
+
+def test_budget_tokens_overrides_the_context_budget():
+    messages = turn(300) + turn(100)
+    small = COUNTER.messages(messages) - 1
+    assert window.apply(messages, ctx(10**6, budget_tokens=small))[0] == messages[6:]
+    assert window.apply(messages, ctx(small, budget_tokens=0))[0] == messages[6:]
+    assert window.apply(messages, ctx(small, budget_tokens=10**6))[0] == messages
+
+
+def test_bad_settings_and_no_budget_are_refused():
+    with pytest.raises(ConfigError, match="valid parameters: budget_tokens"):
+        window.apply(turn(1), ctx(100, tokens=5))
+    with pytest.raises(ConfigError, match="budget_tokens must be 0"):
+        window.apply(turn(1), ctx(100, budget_tokens=-1))
+    with pytest.raises(ConfigError, match="set budget_tokens to a positive number"):
+        window.apply(turn(1), ctx(0))
