@@ -242,3 +242,15 @@ def test_real_code_bases(where, counter):
         assert f"  {d.line}: " in repo.text
         line = (ROOT / where / d.path).read_text().splitlines()[d.line - 1]
         assert d.name.rsplit(".", 1)[-1] in line  # the line really holds the definition
+
+
+def test_renders_itself_in_a_notebook(project, counter):
+    repo = build_repo_map(project, budget_tokens=BIG, counter=counter)
+    bundle = repo._repr_mimebundle_()
+    first = "repo map: 6 of 6 definitions, "
+    assert bundle["text/plain"].startswith(first)
+    assert "1 Python file(s) did not parse" in bundle["text/plain"]
+    assert bundle["text/plain"].endswith(EXPECTED)
+    assert "<pre>pkg/core.py:" in bundle["text/html"] and "-&gt; bool" in bundle["text/html"]
+    empty = build_repo_map(project, budget_tokens=0, counter=counter)
+    assert str(empty).startswith("repo map: 0 of 6 definitions, 0 tokens")

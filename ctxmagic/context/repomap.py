@@ -18,11 +18,13 @@ modification time, so rebuilding the map on every request re-reads only changed 
 from __future__ import annotations
 
 import ast
+import html
 import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..tokens import TokenCounter
 from ..tools.memory import MEMORY_DIR
@@ -57,6 +59,25 @@ class RepoMap:
     definitions_found: int = 0
     unparsable: list[str] = field(default_factory=list)  # Python files that failed to parse
     file_limit_reached: bool = False
+
+    def summary(self) -> str:
+        """One line: how much of the code base the map shows, and at what cost."""
+        extra = ""
+        if self.unparsable:
+            extra += f", {len(self.unparsable)} Python file(s) did not parse"
+        if self.file_limit_reached:
+            extra += ", file limit reached"
+        return (
+            f"repo map: {len(self.entries)} of {self.definitions_found} definitions, "
+            f"{self.tokens:,} tokens, {self.files_scanned} files scanned{extra}"
+        )
+
+    def __str__(self) -> str:
+        return f"{self.summary()}\n\n{self.text}" if self.text else self.summary()
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        body = f"<pre>{html.escape(self.text)}</pre>" if self.text else ""
+        return {"text/plain": str(self), "text/html": f"<p>{html.escape(self.summary())}</p>{body}"}
 
 
 @dataclass(frozen=True)
