@@ -4,6 +4,8 @@ result assembling to exactly what the strategy returned."""
 from __future__ import annotations
 
 import re
+import shutil
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -24,11 +26,13 @@ from ctxmagic.parts import (
 )
 from ctxmagic.providers.base import ProviderRequest, ProviderResponse
 from ctxmagic.providers.offline import OfflineProvider
+from ctxmagic.store import Store
 from ctxmagic.tokens import TokenCounter
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
 
 COUNTER = TokenCounter()
+SAMPLE = Path(__file__).resolve().parents[1] / "notebooks" / "sample_project"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -272,8 +276,12 @@ def test_tail_property(messages, keep):
 # The offline summarizer
 
 
-@pytest.fixture
-def long_session(store, workspace):
+@pytest.fixture(scope="module")
+def long_session(tmp_path_factory):
+    """Ten offline turns over the sample project, built once: the tests only read it."""
+    workspace = tmp_path_factory.mktemp("long") / "ws"
+    shutil.copytree(SAMPLE, workspace, ignore=shutil.ignore_patterns(".ctxmagic", "__pycache__"))
+    store = Store(":memory:")
     prompts = PROMPTS + [
         "Where is `reserve` called?",
         "Explain how `apply_discount` works in pricing",
@@ -283,7 +291,8 @@ def long_session(store, workspace):
         "run `python -m bookshop.cli report`",
     ]
     sid = session(store, workspace, prompts)
-    return sid, store.messages(sid)
+    yield sid, store.messages(sid)
+    store.close()
 
 
 def test_offline_summary_has_the_five_sections_and_the_header(long_session):
@@ -357,6 +366,11 @@ def test_an_interrupted_last_turn_is_in_progress(store, workspace):
     assert 'Finish the interrupted request: "Where is `Catalog` defined?"' in section(
         text, "Next steps"
     )
+    # the unfinished request is quoted in full, not shortened like the done list
+    request = "Explain how totals are computed. " + "Cover every rounding step. " * 10
+    pending = sm.offline_summary([*store.messages(sid), user(request)], None)
+    assert f'Unfinished: "{request.strip()}" (not answered yet)' in pending
+    assert f'"{request.strip()}"' not in section(pending, "What was done")
     # an answer cut short by max_tokens is unfinished too
     cut = [
         user("explain pricing"),

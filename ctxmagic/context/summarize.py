@@ -99,6 +99,7 @@ MAX_STEPS = 6
 MAX_ACTIONS = 8
 MAX_LINE_REFS = 8
 REQUEST_CHARS = 160
+PENDING_REQUEST_CHARS = 1500
 ANSWER_CHARS = 160
 CONSTRAINT_CHARS = 500
 
@@ -648,7 +649,9 @@ def _extract(messages: list[Message]) -> tuple[_Sections, list[str]]:
             request = _request_line(turn.request)
             if stopped:
                 detail = f"; last reply: {answer}" if answer else ""
-                s.progress.append(f'Unfinished: "{request}" ({stopped}){detail}')
+                # in full: the agent continues this request from the summary alone
+                full = _cap(turn.request, PENDING_REQUEST_CHARS) if turn.request else request
+                s.progress.append(f'Unfinished: "{full}" ({stopped}){detail}')
                 s.next.append(f'Finish the interrupted request: "{request}"')
             s.next.extend(f"Look into {a}" for a in failures)
             if not stopped and not failures:
