@@ -176,6 +176,7 @@ class Agent:
         )
         self.policy = policy or Policy.from_dict(store.get_session(session_id).strategy)
         self.summarizer = summarizer  # None: the session's own provider and model
+        self._turn_start_id: str | None = None  # the user message of the turn in progress
 
     @property
     def session(self) -> Session:
@@ -234,9 +235,21 @@ class Agent:
         base = sum(self.counter.text(b.text) for b in system) + self.counter.tools(tools)
         budget = max(self.context_window - base - self.max_tokens, 0)
 
+        turn_tokens = 0
+        if self._turn_start_id:
+            current = [m for m in history if m.id >= self._turn_start_id]
+            turn_tokens = self.counter.messages(current)
+
         def make_context(name: str, values: dict[str, Any]) -> StrategyContext:
             if name == "summarize" and instructions:
                 values = {**values, "instructions": instructions}
+            if name == "summarize" and 0 < turn_tokens <= budget // 2:
+                # compacting mid-turn keeps the turn in progress verbatim, so the model still
+                # sees the request it is working on and the results it has so far
+                values = {
+                    **values,
+                    "keep_recent_tokens": max(values["keep_recent_tokens"], turn_tokens),
+                }
             return StrategyContext(
                 counter=self.counter,
                 window=self.context_window,
@@ -304,6 +317,7 @@ class Agent:
         )
         turn = sum(1 for m in self.store.messages(self.session_id) if m.role == "user" and m.text)
         yield TurnStarted(self.session, turn, user)
+        self._turn_start_id = user.id
 
         usage = Usage()
         cost = 0.0
@@ -388,6 +402,7 @@ class Agent:
                         Message(role="tool", parts=parts, session_id=self.session_id)
                     )
                     saved.append(msg.id)
+        self._turn_start_id = None
         if reason != "error" and self.policy.has("summarize"):
             # opencode compacts after a completed response: the next turn starts compacted and
             # the user sees it happen in the cell that crossed the line.

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError
-from ..parts import FinishPart, Message, Part, StepUsagePart
+from ..parts import CompactionPart, FinishPart, Message, Part, StepUsagePart
 from ..tokens import TokenCounter, part_text
 
 ACTIONS = ("kept", "truncated", "pruned", "dropped", "summarised", "externalised", "replayed")
@@ -100,8 +100,8 @@ Strategy = Callable[[list[Message], StrategyContext], tuple[list[Message], Strat
 
 
 def sendable(part: Part) -> bool:
-    """Parts that reach a model (finish and usage bookkeeping never do)."""
-    return not isinstance(part, (FinishPart, StepUsagePart))
+    """Parts that reach a model (finish, usage and compaction bookkeeping never do)."""
+    return not isinstance(part, (FinishPart, StepUsagePart, CompactionPart))
 
 
 def part_key(role: str, part: Part) -> str:

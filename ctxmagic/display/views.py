@@ -10,7 +10,7 @@ from typing import Any
 
 from ..catalog import Catalog
 from ..context.assemble import Prepared
-from ..context.strategy import StrategyReport
+from ..context.strategy import StrategyReport, sendable
 from ..parts import (
     CompactionPart,
     FinishPart,
@@ -189,7 +189,7 @@ def parts_table(
     for message in messages:
         shown = sent.get(message.id)
         for part in (shown or message).parts:
-            if isinstance(part, (FinishPart, StepUsagePart)):
+            if not sendable(part):
                 continue  # bookkeeping, never sent to a model
             kind, tool, state = _part_row(part)
             row = [
@@ -352,7 +352,7 @@ def strategy_table(
     pos = 0
     for message in report.before:
         for index, part in enumerate(message.parts):
-            if isinstance(part, (FinishPart, StepUsagePart)):
+            if not sendable(part):
                 continue
             c = changed.get((message.id, index))
             if c is None:

@@ -1,0 +1,282 @@
+"""Context strategies inside the agent loop: auto-compaction at the meter's line, a second
+compaction from the first summary, overflow -> compact -> retry once, pruning persisted, the
+policy stored in the session, memory files surviving compaction."""
+
+from __future__ import annotations
+
+import pytest
+
+from ctxmagic.agent import (
+    Agent,
+    AgentSettings,
+    StepFinished,
+    StrategyApplied,
+    TurnFinished,
+    run_turn,
+)
+from ctxmagic.catalog import load_catalog
+from ctxmagic.context.assemble import history_from_summary
+from ctxmagic.context.policy import Policy, parse_policy
+from ctxmagic.errors import ConfigError, ContextOverflowError
+from ctxmagic.parts import CompactionPart, TextPart, ToolCallPart
+from ctxmagic.providers.base import ProviderResponse, TextDelta
+from ctxmagic.providers.offline import OfflineProvider
+from ctxmagic.providers.offline_billing import make_biller
+from ctxmagic.usage import Usage
+
+PROMPTS = [
+    "Where is `line_total` defined?",
+    "Where is `OutOfStock` raised?",
+    "Where is `demo_catalog` used?",
+    "Where is `discount_rate` defined?",
+    "Where is `Order` defined?",
+    "What does `report` print?",
+]
+
+
+def make_agent(store, workspace, *, policy=None, provider=None, session_id=None, **settings):
+    catalog = load_catalog()
+    model = catalog.get("offline")
+    if session_id is None:
+        session_id = store.create_session("t", workspace=str(workspace)).id
+    if policy is not None:
+        store.update_session(session_id, strategy=policy.to_dict())
+    provider = provider or OfflineProvider(biller=make_biller(catalog, model))
+    return Agent(
+        store, session_id, provider, model, catalog, AgentSettings(workspace=workspace, **settings)
+    )
+
+
+def turns_until_compaction(agent, prompts=PROMPTS):
+    for prompt in prompts:
+        events = list(agent.turn(prompt))
+        applied = [
+            e for e in events if isinstance(e, StrategyApplied) and e.report.strategy == "summarize"
+        ]
+        if applied:
+            return events, applied
+    raise AssertionError("no compaction happened")
+
+
+def test_policy_parsing_order_and_errors():
+    p = parse_policy(
+        ["summarize", "prune", "prune.protect_tokens=1000", "summarize.threshold=0.8"], Policy()
+    )
+    assert p.strategies == ["prune", "summarize"]  # canonical order, whatever was typed
+    assert p.settings("prune")["protect_tokens"] == 1000
+    assert p.settings("summarize")["threshold"] == 0.8
+    assert Policy.from_dict(p.to_dict()) == p
+    assert parse_policy(["append"], p).strategies == []
+    assert parse_policy(
+        ["exclude=1"] if False else ["prune.exclude_tools=memory,bash"], p
+    ).settings("prune")["exclude_tools"] == ["memory", "bash"]
+    with pytest.raises(ConfigError, match="unknown strategy 'compress'"):
+        parse_policy(["compress"], p)
+    with pytest.raises(ConfigError, match="unknown parameter"):
+        parse_policy(["prune.protect=1"], p)
+    with pytest.raises(ConfigError, match="strategy.name=value"):
+        parse_policy(["threshold=0.5"], p)
+
+
+def test_auto_compaction_fires_at_the_line_and_resets_the_odometer(store, workspace):
+    agent = make_agent(store, workspace, context_window=7000)
+    events, applied = turns_until_compaction(agent)
+    report = applied[0].report
+    at_compaction = applied[0].session
+    summary = store.get_message(at_compaction.summary_message_id)
+    assert summary.role == "assistant" and summary.is_summary
+    assert "## What was done" in summary.text
+    # the odometer reset: prompt 0, completion = the summary's tokens (opencode Go)
+    assert at_compaction.prompt_tokens == 0
+    assert 0 < at_compaction.completion_tokens < report.tokens_before
+    # the line was crossed by the figure the meter showed just before
+    index = events.index(applied[0])
+    steps = [e for e in events[:index] if isinstance(e, StepFinished)]
+    assert steps[-1].record.context_tokens >= 0.95 * 7000
+    # the next request starts with the summary, sent as a user message
+    prepared, _ = agent.prepare(preview=True)
+    assert prepared.messages[0].role == "user" and prepared.messages[0].id == summary.id
+    assert report.first_invalidated is not None
+    assert run_turn(agent, "list the files").reason == "end_turn"
+
+
+def test_exactly_at_the_line_compacts_one_token_below_does_not(store, workspace):
+    agent = make_agent(store, workspace)
+    final = run_turn(agent, PROMPTS[0])
+    meter = final.session.context_tokens
+    assert meter == store.requests(agent.session_id)[-1].usage.context
+    window = agent.context_window
+
+    below = Policy(["summarize"], {"summarize": {"reserve_tokens": window - meter - 1}})
+    agent.policy = below
+    _, reports = agent.prepare(only=("summarize",))
+    assert reports == []
+    agent.policy = Policy(["summarize"], {"summarize": {"reserve_tokens": window - meter}})
+    _, reports = agent.prepare(only=("summarize",))
+    assert [r.strategy for r in reports] == ["summarize"]
+
+
+def test_second_compaction_starts_from_the_first_summary(store, workspace):
+    agent = make_agent(store, workspace, context_window=7000)
+    turns_until_compaction(agent)
+    first = store.get_session(agent.session_id).summary_message_id
+    first_summary = store.get_message(first)
+    before_first = set(
+        next(p for p in first_summary.parts if isinstance(p, CompactionPart)).replaced_message_ids
+    )
+    _, applied = turns_until_compaction(agent, PROMPTS[::-1] * 2)
+    second = store.get_message(store.get_session(agent.session_id).summary_message_id)
+    assert second.id != first
+    replaced = next(p for p in second.parts if isinstance(p, CompactionPart)).replaced_message_ids
+    assert first in replaced and not (set(replaced) & before_first)
+    # merged: what the first summary knew survives the second
+    assert "line_total" in second.text
+
+
+def test_overflow_compacts_and_retries_once(store, workspace):
+    calls = []
+
+    class Overflowing:
+        name = "overflowing"
+
+        def __init__(self, failures):
+            self.failures = failures
+
+        def stream(self, request):
+            calls.append(request)
+            if self.failures:
+                self.failures -= 1
+                raise ContextOverflowError("prompt is too long: 210000 tokens > 200000 maximum")
+            yield TextDelta("done")
+            yield ProviderResponse([TextPart("done")], Usage(input=100, output=2), "end_turn")
+
+    agent = make_agent(store, workspace, provider=Overflowing(0))
+    run_turn(agent, "first")
+    run_turn(agent, "second")
+    agent.provider = Overflowing(1)
+    events = list(agent.turn("third"))
+    applied = [e for e in events if isinstance(e, StrategyApplied)]
+    assert len(applied) == 1 and applied[0].report.note == "overflow"
+    assert events[-1].reason == "end_turn"
+    summary = store.get_message(store.get_session(agent.session_id).summary_message_id)
+    assert next(p for p in summary.parts if isinstance(p, CompactionPart)).overflow
+    # a second overflow in the same step is an error, not a loop
+    agent.provider = Overflowing(2)
+    final = run_turn(agent, "fourth")
+    assert final.reason == "error" and "too long" in final.error
+
+
+def test_overflow_without_summarize_says_how_to_compact(store, workspace):
+    class Overflowing:
+        name = "overflowing"
+
+        def stream(self, request):
+            raise ContextOverflowError("prompt is too long")
+            yield  # pragma: no cover
+
+    agent = make_agent(store, workspace, policy=Policy([]), provider=Overflowing())
+    final = run_turn(agent, "hi")
+    assert final.reason == "error" and "%ctx compact" in final.error
+
+
+def test_prune_in_the_loop_marks_stored_results(store, workspace):
+    policy = Policy(
+        ["prune"], {"prune": {"protect_turns": 1, "protect_tokens": 50, "minimum_freed": 50}}
+    )
+    agent = make_agent(store, workspace, policy=policy)
+    pruned_events = []
+    for prompt in PROMPTS[:3]:
+        pruned_events += [e for e in agent.turn(prompt) if isinstance(e, StrategyApplied)]
+    assert pruned_events and pruned_events[0].report.strategy == "prune"
+    stored = [r for m in store.messages(agent.session_id) for r in m.tool_results]
+    marked = [r for r in stored if r.pruned_at]
+    assert marked and all(
+        r.content and r.content != "[Old tool result content cleared]" for r in marked
+    )
+    prepared, _ = agent.prepare(preview=True)
+    sent = {r.tool_call_id: r.visible_content for m in prepared.messages for r in m.tool_results}
+    assert sent[marked[0].tool_call_id] == "[Old tool result content cleared]"
+
+
+def test_window_and_replay_only_change_the_request(store, workspace):
+    agent = make_agent(
+        store, workspace, policy=Policy(["window"], {"window": {"budget_tokens": 800}})
+    )
+    for prompt in PROMPTS[:3]:
+        run_turn(agent, prompt)
+    stored = len(store.messages(agent.session_id))
+    prepared, reports = agent.prepare()
+    assert reports and reports[0].strategy == "window"
+    assert len(prepared.messages) < stored == len(store.messages(agent.session_id))
+
+    agent.policy = Policy(["replay"])
+    prepared, reports = agent.prepare()
+    assert len(prepared.messages) == 1 and reports[0].first_invalidated == 0
+    assert run_turn(agent, PROMPTS[3]).reason == "end_turn"
+
+
+def test_source_truncation_cap_saves_the_full_output(store, workspace):
+    big = "\n".join(f"row {i}" for i in range(3000))
+    (workspace / "big.txt").write_text(big)
+    policy = Policy(["truncate"], {"truncate": {"max_lines": 100}})
+    call = ToolCallPart("call_big", "bash", {"command": "cat big.txt"})
+
+    class Script:
+        name = "script"
+        steps = [
+            ProviderResponse([call], Usage(input=10, output=2), "tool_use"),
+            ProviderResponse([TextPart("ok")], Usage(input=10, output=2), "end_turn"),
+        ]
+
+        def stream(self, request):
+            yield self.steps.pop(0)
+
+    agent = make_agent(store, workspace, policy=policy, provider=Script())
+    run_turn(agent, "cat it")
+    result = store.messages(agent.session_id)[2].tool_results[0]
+    assert result.content.count("\n") < 120 and ".ctxmagic/outputs/" in result.content
+    saved = workspace / result.metadata["full_output_path"]
+    assert saved.read_text().rstrip("\n") == big
+
+
+def test_policy_lives_in_the_session_row(shell, capsys):
+    shell.run_cell_magic("agent", "", "list the files")
+    shown = shell.run_line_magic("ctx", "strategy prune summarize prune.minimum_freed=100")
+    assert shown.strategies == ["prune", "summarize"]
+    magic = shell.magics_manager.registry["CtxMagic"]
+    stored = magic.store.get_session(magic.session_id).strategy
+    assert stored["strategies"] == ["prune", "summarize"] and stored["params"]["prune"] == {
+        "minimum_freed": 100
+    }
+    assert "prune: clear old tool outputs" in repr(shell.run_line_magic("ctx", "strategy"))
+
+
+def test_ctx_compact_and_parts_through_the_magics(shell, capsys):
+    shell.run_cell_magic("agent", "", PROMPTS[0])
+    shell.run_cell_magic("agent", "", PROMPTS[1])
+    parts = shell.run_line_magic("ctx", "parts")
+    cached = parts.column("cached")
+    n = cached.count(True)
+    assert n > 3 and all(cached[:n]) and not any(cached[n:])  # a prefix, then nothing
+    table = shell.run_line_magic("ctx", "compact keep the VAT rules")
+    assert "summarised" in table.column("action") and "created" in table.column("action")
+    assert "compacted: summarize" in capsys.readouterr().out
+    after = shell.run_line_magic("ctx", "parts --all")
+    states = set(after.column("state"))
+    assert {"summary", "summarised"} <= states
+    assert sum(1 for s in after.column("state") if s == "summary") == 1
+
+
+def test_strategy_table_shows_in_the_cell(shell, capsys):
+    shell.run_line_magic("config", "CtxMagic.context_window = 7000")
+    out = ""
+    for prompt in PROMPTS:
+        shell.run_cell_magic("agent", "", prompt)
+        out += capsys.readouterr().out
+        if "[context summarize" in out:
+            break
+    assert (
+        "[context summarize:" in out
+        and "freed" in out
+        and "prompt cache invalidated from position" in out
+    )
