@@ -11,11 +11,9 @@ from ctxmagic.agent import (
     AgentSettings,
     StepFinished,
     StrategyApplied,
-    TurnFinished,
     run_turn,
 )
 from ctxmagic.catalog import load_catalog
-from ctxmagic.context.assemble import history_from_summary
 from ctxmagic.context.policy import Policy, parse_policy
 from ctxmagic.errors import ConfigError, ContextOverflowError
 from ctxmagic.parts import CompactionPart, TextPart, ToolCallPart
