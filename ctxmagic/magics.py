@@ -497,7 +497,7 @@ class CtxMagic(Magics):
         agent = self._agent(session)
         events = list(agent.compact(" ".join(rest)))
         event = events[-1]
-        print(f"compacted: {event.report.summary_line()}")
+        print(f"compacted: {event.report.summary_line(event.offset)}")
         return views.strategy_table(event.report, event.offset, agent.counter)
 
     def _ctx_context(self, rest: list[str]) -> Any:
@@ -624,7 +624,7 @@ class PrintPublisher(_Publisher):
             self._print(event.text)
         elif isinstance(event, StrategyApplied):
             self._newline()
-            self._print(f"[context {event.report.summary_line()}]\n")
+            self._print(f"[context {event.report.summary_line(event.offset)}]\n")
         elif isinstance(event, RetryNotice):
             self._newline()
             self._print(f"[retry {event.attempt} in {event.wait_seconds:.1f}s: {event.reason}]\n")

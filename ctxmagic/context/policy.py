@@ -28,10 +28,11 @@ DEFAULT_STRATEGIES: tuple[str, ...] = (
 DESCRIPTIONS = {
     "append": "send the whole history every time (the cache-friendly baseline)",
     "externalize": "project files, a memory directory and a repo map as system context",
-    "truncate": "cap each new tool result (2000 lines / 50 KB), full output saved to a file",
-    "prune": "clear old tool outputs beyond the newest 40k tokens when >= 20k would be freed",
-    "window": "drop the oldest whole turns until the request fits a budget",
-    "summarize": "compact the history into a summary at 95% of the window",
+    "truncate": "cap each new tool result at max_lines / max_bytes, the full output saved to a file",
+    "prune": "clear old tool outputs beyond the newest protect_tokens, when at least "
+    "minimum_freed tokens would be freed; the last protect_turns turns are never touched",
+    "window": "drop the oldest whole turns until the request fits budget_tokens (0: the window)",
+    "summarize": "compact the history into a summary when the context reaches threshold x window",
     "replay": "rebuild every request as one user message holding the transcript",
 }
 

@@ -59,7 +59,8 @@ class StrategyReport:
     def acted(self) -> bool:
         return bool(self.changes) or bool(self.created)
 
-    def summary_line(self) -> str:
+    def summary_line(self, offset: int = 0) -> str:
+        """One line for the cell; ``offset`` turns message positions into request positions."""
         counts: dict[str, int] = {}
         for c in self.changes:
             counts[c.action] = counts.get(c.action, 0) + 1
@@ -67,7 +68,7 @@ class StrategyReport:
             ", ".join(f"{n} {action}" for action, n in sorted(counts.items())) or "no parts changed"
         )
         cache = (
-            f"prompt cache invalidated from position {self.first_invalidated}"
+            f"prompt cache invalidated from position {offset + self.first_invalidated}"
             if self.first_invalidated is not None
             else "prompt cache untouched"
         )
@@ -92,7 +93,7 @@ class StrategyContext:
     now_ms: int = 0
     overflow: bool = False  # the provider refused the last request as too long
     force: bool = False  # asked for by hand (%ctx compact)
-    # Set by the agent when the policy includes summarize: (messages, instructions) -> Message
+    # Set by the agent: (messages, previous summary text, instructions) -> summary text
     summarize: Callable[..., Any] | None = None
 
 

@@ -81,7 +81,7 @@ class TurnView:
             self.items.append(
                 (
                     "strategy",
-                    event.report.summary_line(),
+                    event.report.summary_line(event.offset),
                     strategy_table(event.report, event.offset),
                 )
             )

@@ -373,7 +373,7 @@ def strategy_table(
                 )
                 classes.append(c.action)
             pos += 1
-    caption = report.summary_line()
+    caption = report.summary_line(offset)
     if kept:
         caption += f" | {kept} other parts kept as they were"
     for created in report.created:
