@@ -15,7 +15,7 @@ from ctxmagic.parts import Message, TextPart, ToolCallPart, ToolResultPart
 from ctxmagic.tokens import TokenCounter, count_text, encoding
 
 random.seed(7)
-WORDS = (  # noqa: SIM905
+WORDS = (
     "def class return import self value result error file path line token cache prompt model "
     "context window summary prune truncate budget request response usage cost read write"
 ).split()
