@@ -31,13 +31,19 @@ class Catalog:
 
     def search(self, text: str) -> list[Book]:
         text = text.lower()
-        return [b for b in self.books.values() if text in b.title.lower() or text in b.author.lower()]
+        return [
+            b for b in self.books.values() if text in b.title.lower() or text in b.author.lower()
+        ]
 
 
 def demo_catalog() -> Catalog:
     catalog = Catalog()
     catalog.add(Book("9780141439518", "Pride and Prejudice", "Jane Austen", 899), copies=4)
     catalog.add(Book("9780451524935", "Nineteen Eighty-Four", "George Orwell", 1099), copies=2)
-    catalog.add(Book("9780262033848", "Introduction to Algorithms", "Cormen et al.", 8999), copies=1)
-    catalog.add(Book("0000000000001", "Bookshop tote bag", "House brand", 1500, kind="gift"), copies=10)
+    catalog.add(
+        Book("9780262033848", "Introduction to Algorithms", "Cormen et al.", 8999), copies=1
+    )
+    catalog.add(
+        Book("0000000000001", "Bookshop tote bag", "House brand", 1500, kind="gift"), copies=10
+    )
     return catalog
