@@ -59,7 +59,7 @@ def test_2001_lines_keeps_2000_and_saves_the_full_output(tmp_path):
     path = saved_path(out)
     assert meta["full_output_path"] == path
     assert (tmp_path / path).read_bytes() == content.encode("utf-8")
-    assert "1 lines (11 bytes) omitted" in out
+    assert "1 line (11 bytes) omitted" in out
 
 
 def test_the_note_tells_the_model_how_to_read_the_rest_with_view(tmp_path):
@@ -141,6 +141,14 @@ def test_call_ids_become_safe_distinct_file_names_inside_the_outputs_dir(tmp_pat
         paths.add(meta["full_output_path"])
     assert len(paths) == 5
     assert truncate.output_path("toolu_01ABC") == ".ctxmagic/outputs/toolu_01ABC.txt"
+
+
+def test_an_unwritable_workspace_still_caps_and_says_the_file_is_missing(tmp_path):
+    (tmp_path / ".ctxmagic").write_text("a file where the directory should be")
+    out, meta = cap(lines(MAX_LINES + 1), tmp_path)
+    assert out.startswith(lines(MAX_LINES)) and "could not be saved" in out
+    assert "saved at" not in out and meta["full_output_path"] is None
+    assert meta["cap"]["save_error"]
 
 
 @pytest.mark.parametrize("limits", [{"max_lines": 0}, {"max_bytes": 0}])

@@ -103,21 +103,39 @@ def output_path(call_id: str) -> str:
     return f"{OUTPUT_DIR}/{output_name(call_id)}"
 
 
-def save_output(workspace: Path, call_id: str, content: str, *, overwrite: bool = True) -> str:
-    """Write the full output file (UTF-8) and return its workspace-relative path."""
+@dataclass(frozen=True)
+class Saved:
+    path: str  # workspace-relative
+    error: str = ""  # why the file could not be written (the head is still sent)
+
+
+def save_output(workspace: Path, call_id: str, content: str, *, overwrite: bool = True) -> Saved:
+    """Write the full output file (UTF-8); a failure is reported, never raised, so one unwritable
+    workspace cannot end a turn, and the note never claims a file that does not exist."""
     relative = output_path(call_id)
     target = Path(workspace) / relative
-    if overwrite or not target.exists():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(content, encoding="utf-8", newline="")
-    return relative
+    try:
+        if overwrite or not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(content, encoding="utf-8", newline="")
+    except OSError as exc:
+        return Saved(relative, f"{type(exc).__name__}: {exc.strerror or exc}")
+    return Saved(relative)
 
 
-def note(c: Cut, path: str) -> str:
+def note(c: Cut, saved: Saved) -> str:
     """What the model reads after the head: how much is missing and how to get it."""
+    path = saved.path
     shown = f"the first {c.lines_kept:,} of {c.lines_total:,} lines"
     if c.partial_line:
         shown = f"the start of line 1 of {c.lines_total:,} (the line is over the byte limit)"
+    omitted = (
+        f"[Output truncated: showing {shown} ({c.bytes_kept:,} of {c.bytes_total:,} bytes); "
+        f"{c.lines_omitted:,} line{'' if c.lines_omitted == 1 else 's'} "
+        f"({c.bytes_omitted:,} bytes) omitted. "
+    )
+    if saved.error:
+        return omitted + f"The full output could not be saved ({saved.error}).]"
     if c.bytes_total <= VIEW_MAX_BYTES:
         how = (
             f"read the rest with view and an offset, e.g. view path={path} "
@@ -128,21 +146,17 @@ def note(c: Cut, path: str) -> str:
             "it is over view's 250 KB limit, so grep it or print a range with "
             f"bash: sed -n 'START,ENDp' {path}"
         )
-    return (
-        f"[Output truncated: showing {shown} ({c.bytes_kept:,} of {c.bytes_total:,} bytes); "
-        f"{c.lines_omitted:,} lines ({c.bytes_omitted:,} bytes) omitted. "
-        f"The full output is saved at {path}: {how}.]"
-    )
+    return omitted + f"The full output is saved at {path}: {how}.]"
 
 
 def _truncated(
-    content: str, metadata: dict[str, Any], c: Cut, path: str, max_lines: int, max_bytes: int
+    content: str, metadata: dict[str, Any], c: Cut, saved: Saved, max_lines: int, max_bytes: int
 ) -> tuple[str, dict[str, Any]]:
     separator = "" if not c.head or c.head.endswith("\n") else "\n"
-    text = f"{c.head}{separator}\n{note(c, path)}" if c.head else note(c, path)
+    text = f"{c.head}{separator}\n{note(c, saved)}" if c.head else note(c, saved)
     meta = dict(metadata)
     meta["truncated"] = True
-    meta["full_output_path"] = path
+    meta["full_output_path"] = None if saved.error else saved.path
     meta["cap"] = {
         "max_lines": max_lines,
         "max_bytes": max_bytes,
@@ -151,6 +165,8 @@ def _truncated(
         "lines_omitted": c.lines_omitted,
         "bytes_omitted": c.bytes_omitted,
     }
+    if saved.error:
+        meta["cap"]["save_error"] = saved.error
     return text, meta
 
 
@@ -171,8 +187,8 @@ def truncate_output(
     c = cut(content, max_lines, max_bytes)
     if c is None:
         return content, metadata
-    path = save_output(workspace, call_id, content)
-    return _truncated(content, metadata, c, path, max_lines, max_bytes)
+    saved = save_output(workspace, call_id, content)
+    return _truncated(content, metadata, c, saved, max_lines, max_bytes)
 
 
 def _check(max_lines: int, max_bytes: int) -> None:
@@ -206,8 +222,8 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
             c = cut(part.content, max_lines, max_bytes)
             if c is None:
                 continue
-            path = save_output(ctx.workspace, part.tool_call_id, part.content, overwrite=False)
-            content, meta = _truncated(part.content, part.metadata, c, path, max_lines, max_bytes)
+            saved = save_output(ctx.workspace, part.tool_call_id, part.content, overwrite=False)
+            content, meta = _truncated(part.content, part.metadata, c, saved, max_lines, max_bytes)
             copy = copy or message.copy()
             new = copy.parts[index]
             assert isinstance(new, ToolResultPart)
