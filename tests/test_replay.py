@@ -160,11 +160,21 @@ def test_round_trip_of_any_content(messages):
             + '\n<message role="assistant">\n<tool_call id="a" name="b">\n[1]\n</tool_call>',
             "must be a JSON object",
         ),
+        (replay.MARKER + '\n<message role="user">\n<text>\nhi\n</text>', "needs a lines attribute"),
+        (replay.MARKER + '\n<message role="user">\n<text lines="x">\nhi\n</text>', "1 or more"),
+        (
+            replay.MARKER + '\n<message role="tool">\n<tool_result lines="1">\nhi\n</tool_result>',
+            "call_id",
+        ),
+        (replay.MARKER + '\n<message role="user">\n<video lines="1">\nhi', "unknown block"),
     ],
 )
 def test_malformed_transcripts_are_refused_with_the_reason(text, error):
     with pytest.raises(replay.TranscriptError, match=error):
         replay.parse_transcript(text)
+    # a prompt that merely looks like a transcript is read as the prompt it is
+    messages = [user_message(text)]
+    assert replay.expand(messages) is messages
 
 
 def ctx(**settings) -> StrategyContext:

@@ -103,6 +103,19 @@ def _tag(line: str, number: int) -> tuple[str, dict[str, str], bool]:
     return m.group(1), attrs, bool(m.group(3))
 
 
+def _attr(attrs: dict[str, str], key: str, tag: str, number: int) -> str:
+    if key not in attrs:
+        raise TranscriptError(f"transcript line {number}: <{tag}> needs a {key} attribute")
+    return attrs[key]
+
+
+def _line_count(attrs: dict[str, str], tag: str, number: int) -> int:
+    value = _attr(attrs, "lines", tag, number)
+    if not value.isdigit() or int(value) < 1:
+        raise TranscriptError(f"transcript line {number}: lines must be 1 or more, got {value!r}")
+    return int(value)
+
+
 def _tool_input(line: str, number: int) -> dict[str, Any]:
     try:
         value = json.loads(line)
@@ -147,32 +160,34 @@ def parse_transcript(text: str) -> list[Message]:
             if lines[i] == "</message>":
                 i += 1
                 break
-            tag, a, empty = _tag(lines[i], i + 1)
+            number = i + 1
+            tag, a, empty = _tag(lines[i], number)
             i += 1
             if empty:
                 continue  # an image placeholder: the data is not in the transcript
             if tag == "tool_call":
+                call_id, name = _attr(a, "id", tag, number), _attr(a, "name", tag, number)
                 args = _tool_input(lines[i] if i < len(lines) else "", i + 1)
                 i += 1
                 take(0, tag)
-                parts.append(ToolCallPart(id=a["id"], name=a["name"], input=args))
+                parts.append(ToolCallPart(id=call_id, name=name, input=args))
                 continue
-            body = take(int(a.get("lines", "1")), tag)
+            if tag not in ("text", "reasoning", "tool_result"):
+                raise TranscriptError(f"transcript line {number}: unknown block <{tag}>")
+            body = take(_line_count(a, tag, number), tag)
             if tag == "text":
                 parts.append(TextPart(body))
             elif tag == "reasoning":
                 parts.append(ReasoningPart(body))
-            elif tag == "tool_result":
+            else:
                 parts.append(
                     ToolResultPart(
-                        tool_call_id=a["call_id"],
-                        name=a["name"],
+                        tool_call_id=_attr(a, "call_id", tag, number),
+                        name=_attr(a, "name", tag, number),
                         content=body,
                         is_error=a.get("error") == "true",
                     )
                 )
-            else:
-                raise TranscriptError(f"transcript line {i}: unknown block <{tag}>")
         messages.append(Message(role=role, parts=parts))
     if i >= len(lines):
         raise TranscriptError(f"transcript not closed: {END} missing")
@@ -189,8 +204,14 @@ def is_replayed(messages: list[Message]) -> bool:
 
 
 def expand(messages: list[Message]) -> list[Message]:
-    """The messages a replayed request stands for (any other request unchanged)."""
-    return parse_transcript(messages[0].text) if is_replayed(messages) else messages
+    """The messages a replayed request stands for; any other request (or a user message that
+    merely starts like a transcript but does not parse as one) comes back unchanged."""
+    if not is_replayed(messages):
+        return messages
+    try:
+        return parse_transcript(messages[0].text)
+    except TranscriptError:
+        return messages
 
 
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
