@@ -442,10 +442,14 @@ class Agent:
     def _run_tool(self, call: ToolCallPart) -> ToolResultPart:
         out = run_tool(call.name, call.input, self.tool_context)
         content, metadata = out.content, out.metadata
-        if self.policy.has("truncate"):
+        cap = self.policy.settings("truncate") if self.policy.has("truncate") else None
+        # like opencode, a tool that already cut its output at the source is left alone,
+        # unless it is still over the byte cap (bash keeps up to 2 x 30,000 characters)
+        if cap and (
+            not metadata.get("truncated") or len(content.encode("utf-8")) > cap["max_bytes"]
+        ):
             from .context.truncate import truncate_output
 
-            cap = self.policy.settings("truncate")
             content, metadata = truncate_output(
                 content,
                 metadata,

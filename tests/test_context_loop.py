@@ -278,3 +278,25 @@ def test_strategy_table_shows_in_the_cell(shell, capsys):
         and "freed" in out
         and "prompt cache invalidated from position" in out
     )
+
+
+def test_output_cap_leaves_a_tool_truncated_at_the_source_alone(store, workspace):
+    """A full 2000-line view is 2002 lines with its own hint; the cap must not cut that hint."""
+    (workspace / "long.txt").write_text("\n".join(f"line {i}" for i in range(3000)))
+    call = ToolCallPart("call_view", "view", {"path": "long.txt"})
+
+    class Script:
+        name = "script"
+        steps = [
+            ProviderResponse([call], Usage(input=10, output=2), "tool_use"),
+            ProviderResponse([TextPart("ok")], Usage(input=10, output=2), "end_turn"),
+        ]
+
+        def stream(self, request):
+            yield self.steps.pop(0)
+
+    agent = make_agent(store, workspace, provider=Script())
+    run_turn(agent, "read it")
+    result = store.messages(agent.session_id)[2].tool_results[0]
+    assert "Use 'offset' to read beyond line 2000" in result.content
+    assert "cap" not in result.metadata and ".ctxmagic/outputs" not in result.content

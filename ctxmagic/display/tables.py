@@ -114,8 +114,8 @@ class Table:
 
 TABLE_STYLE = """<style>
 .ctxmagic-table table{border-collapse:collapse;font-size:12px;font-family:var(--jp-code-font-family,monospace)}
-.ctxmagic-table th,.ctxmagic-table td{padding:2px 8px;border-bottom:1px solid #ddd;text-align:left}
-.ctxmagic-table td.num{text-align:right}
+.ctxmagic-table table th,.ctxmagic-table table td{padding:2px 8px;border-bottom:1px solid #ddd;text-align:left!important;vertical-align:top}
+.ctxmagic-table table td.num{text-align:right!important}
 .ctxmagic-table tr.pruned td,.ctxmagic-table tr.dropped td,.ctxmagic-table tr.summarised td{color:#999}
 .ctxmagic-table tr.truncated td{color:#a60}
 .ctxmagic-table tr.summary td{background:#eef6ff}

@@ -1,0 +1,180 @@
+"""A real JupyterLab in headless Chromium: an %%agent cell streams live and renders its tool blocks
+and meter as a user sees them. Screenshots are kept in build/screenshots/ for the docs."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import nbformat
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+SHOTS = ROOT / "build" / "screenshots"
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    playwright = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[browser]'")
+    if not Path(CHROMIUM).exists():
+        pytest.skip("chromium is not installed (apt-get install chromium); browser tests skipped")
+    if shutil.which("jupyter-lab") is None and shutil.which("jupyter") is None:
+        pytest.skip("jupyterlab is not installed: pip install -e '.[browser]'")
+    base = tmp_path_factory.mktemp("lab")
+    root = base / "root"
+    shutil.copytree(ROOT / "notebooks" / "sample_project", root / "sample_project")
+    env = dict(os.environ)
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        env[name] = str(base / name.lower())
+    settings = base / "lab-settings"
+    (settings / "@jupyterlab" / "apputils-extension").mkdir(parents=True)
+    (settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    env["JUPYTERLAB_SETTINGS_DIR"] = str(settings)
+    env["JUPYTERLAB_WORKSPACES_DIR"] = str(base / "workspaces")
+    for key in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY"):
+        env.pop(key, None)
+    port, token = _free_port(), secrets.token_hex(16)
+    proc = subprocess.Popen(
+        [
+            sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+            f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+            "--expose-app-in-browser",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=open(base / "lab.log", "w"),  # noqa: SIM115 - closed with the process
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 90
+    while True:
+        try:
+            urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2)
+            break
+        except OSError:
+            if time.monotonic() > deadline or proc.poll() is not None:
+                os.killpg(proc.pid, signal.SIGTERM)
+                pytest.fail("jupyter lab did not start:\n" + (base / "lab.log").read_text()[-3000:])
+            time.sleep(0.5)
+    with playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield {"url": url, "token": token, "root": root, "browser": browser}
+        browser.close()
+    os.killpg(proc.pid, signal.SIGTERM)
+    proc.wait(timeout=30)
+
+
+def _notebook(root: Path, name: str, cells: list[str]) -> None:
+    nb = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(c) for c in cells],
+        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+    )
+    nbformat.write(nb, root / name)
+
+
+def _open(lab, name: str):
+    page = lab["browser"].new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(f"{lab['url']}/lab/tree/{name}?token={lab['token']}")
+    page.wait_for_function(
+        """() => {
+            const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+            const s = w && w.sessionContext;
+            return s && s.session && s.session.kernel && s.session.kernel.status === 'idle' && w.isVisible;
+        }""",
+        timeout=90_000,
+    )
+    return page
+
+
+def test_agent_turn_streams_and_renders_in_jupyterlab(lab):
+    _notebook(
+        lab["root"],
+        "agent.ipynb",
+        [
+            '%load_ext ctxmagic\n%config CtxMagic.workspace = "sample_project"\n'
+            "%config CtxMagic.offline_delay = 0.03",
+            "%%agent\nWhere is `line_total` defined, and how is VAT applied?",
+        ],
+    )
+    page = _open(lab, "agent.ipynb")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    # the turn is visible while it is still running (streamed, not printed at the end)
+    page.wait_for_selector(".ctxmagic-turn[data-status='running'] .ctxmagic-text", timeout=60_000)
+    running_text = page.inner_text(".ctxmagic-turn")
+    page.wait_for_selector(".ctxmagic-turn[data-status='end_turn']", timeout=90_000)
+    final_text = page.inner_text(".ctxmagic-turn")
+    assert len(final_text) > len(running_text)
+
+    tools = page.query_selector_all("details.ctxmagic-tool")
+    assert [t.get_attribute("data-tool") for t in tools][:2] == ["ls", "grep"]
+    assert "view" in [t.get_attribute("data-tool") for t in tools]
+    view = page.query_selector("details.ctxmagic-tool[data-tool='view']")
+    view.query_selector("summary").click()
+    assert "def line_total" in view.inner_text()
+    context = page.inner_text("[data-figure='context']")
+    assert "/ 32,000" in context
+    assert "bookshop/pricing.py:" in final_text and "not by an LLM" in final_text
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.query_selector(".jp-Notebook").screenshot(path=str(SHOTS / "lab-agent-turn.png"))
+    page.close()
+
+
+def test_compaction_table_renders_in_jupyterlab(lab):
+    _notebook(
+        lab["root"],
+        "compact.ipynb",
+        [
+            '%load_ext ctxmagic\n%config CtxMagic.workspace = "sample_project"\n'
+            "%config CtxMagic.context_window = 5000",
+            "%%agent\nWhere is `line_total` defined?",
+            "%%agent\nWhere is `OutOfStock` raised?",
+            "%%agent\nWhere is `discount_rate` used?",
+            "%%agent\nWhere is `demo_catalog` used?",
+            "%%agent\nWhere is `Order` defined?",
+            "t = %ctx parts --all\nt",
+        ],
+    )
+    page = _open(lab, "compact.ipynb")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_function(
+        "() => document.querySelectorAll('.ctxmagic-turn[data-status=\"end_turn\"]').length === 5",
+        timeout=180_000,
+    )
+    strategy = page.query_selector("details.ctxmagic-strategy")
+    assert "summarize" in strategy.inner_text()
+    strategy.query_selector("summary").click()
+    assert "summarised" in strategy.inner_text() and "created" in strategy.inner_text()
+    page.wait_for_selector(".ctxmagic-table tr.summary", timeout=60_000)
+    assert page.query_selector_all(".ctxmagic-table tr.summarised")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    strategy.screenshot(path=str(SHOTS / "lab-compaction.png"))
+    page.close()
