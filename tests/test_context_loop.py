@@ -300,3 +300,41 @@ def test_output_cap_leaves_a_tool_truncated_at_the_source_alone(store, workspace
     result = store.messages(agent.session_id)[2].tool_results[0]
     assert "Use 'offset' to read beyond line 2000" in result.content
     assert "cap" not in result.metadata and ".ctxmagic/outputs" not in result.content
+
+
+def test_externalize_memory_survives_compaction_and_new_sessions(shell, workspace, capsys):
+    shell.run_cell_magic("agent", "", "list the files")
+    shell.run_line_magic("ctx", "strategy externalize truncate summarize")
+    magic = shell.magics_manager.registry["CtxMagic"]
+    session = magic.store.get_session(magic.session_id)
+    agent = magic._agent(session)
+    from ctxmagic.tools.registry import run_tool
+
+    out = run_tool(
+        "memory",
+        {"command": "create", "path": "/memories/progress.md", "file_text": "VAT is 5% on books\n"},
+        agent.tool_context,
+    )
+    assert not out.is_error
+    system, tools = agent.base_context()
+    assert "memory" in [t["name"] for t in tools]
+    assert any("progress.md" in b.text for b in system)
+    shell.run_line_magic("ctx", "compact")
+    shell.run_line_magic("ctx", "new fresh start")
+    shell.run_line_magic("ctx", "strategy externalize")
+    fresh = magic._agent(magic.store.get_session(magic.session_id))
+    system, _ = fresh.base_context()
+    assert any("progress.md" in b.text for b in system)
+    assert (workspace / "memories" / "progress.md").read_text() == "VAT is 5% on books\n"
+    context = shell.run_line_magic("ctx", "context")
+    sources = context.column("source")
+    assert "system prompt" in sources and "AGENTS.md" in sources and "tools" in sources
+    assert any("progress.md" in str(s) for s in sources)
+
+
+def test_repomap_through_the_magic(shell):
+    repo = shell.run_line_magic("ctx", "repomap 300")
+    assert repo.tokens <= 300 and "bookshop/" in repo.text
+    assert any(d.name == "line_total" for d in repo.entries)
+    with pytest.raises(Exception, match="token budget"):
+        shell.run_line_magic("ctx", "repomap lots")

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ctxmagic.context import prune, replay, truncate, window
+from ctxmagic.context import prune, replay, summarize, truncate, window
 from ctxmagic.context.assemble import interrupted_results
 from ctxmagic.context.strategy import ACTIONS, StrategyContext
 from ctxmagic.parts import (
@@ -55,6 +55,18 @@ STRATEGIES: list[tuple[str, Callable[..., Any], st.SearchStrategy[dict[str, Any]
     ),
     ("window", window.apply, st.fixed_dictionaries({"budget_tokens": st.integers(0, 3000)})),
     ("replay", replay.apply, st.just({})),
+    (
+        "summarize",
+        summarize.apply,
+        st.fixed_dictionaries(
+            {
+                # the meter reads 0 here: a tiny threshold puts the line at 0 tokens (compact),
+                # 1.0 puts it at the window (do not)
+                "threshold": st.sampled_from([0.0001, 1.0]),
+                "keep_recent_tokens": st.integers(0, 2000),
+            }
+        ),
+    ),
 ]
 
 
@@ -209,5 +221,25 @@ def window_rule(session, out, report, params, ctx) -> None:
     assert report.persist == []
 
 
-RULES = {"truncate": truncate_rule, "prune": prune_rule, "window": window_rule}
-DEFAULTS = {m.NAME: m.DEFAULTS for m in (truncate, prune, window, replay)}
+def summarize_rule(session, out, report, params, ctx) -> None:
+    """A summary (sent as user) then a verbatim suffix of the history that starts a turn."""
+    if not report.created:
+        assert out == session
+        return
+    summary = report.created[0]
+    assert summary.role == "assistant" and summary.is_summary
+    assert out[0].id == summary.id and out[0].role == "user"
+    tail = out[1:]
+    assert tail == session[len(session) - len(tail) :] if tail else True
+    if tail:
+        assert summarize.is_turn_start(tail[0])
+    assert report.persist == []
+
+
+RULES = {
+    "truncate": truncate_rule,
+    "prune": prune_rule,
+    "window": window_rule,
+    "summarize": summarize_rule,
+}
+DEFAULTS = {m.NAME: m.DEFAULTS for m in (truncate, prune, window, replay, summarize)}

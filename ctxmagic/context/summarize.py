@@ -794,6 +794,7 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     counter = ctx.counter
     before = counter.messages(messages)
     report = StrategyReport(strategy=NAME, tokens_before=before, tokens_after=before)
+    report.before, report.after = list(messages), list(messages)
     if not should_compact(ctx):
         return list(messages), report
     previous = messages[0] if messages and messages[0].is_summary else None
