@@ -55,9 +55,9 @@ def lab(tmp_path_factory):
         env[name] = str(base / name.lower())
     settings = base / "lab-settings"
     (settings / "@jupyterlab" / "apputils-extension").mkdir(parents=True)
-    (settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
-    )
+    (
+        settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    ).write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
     env["JUPYTERLAB_SETTINGS_DIR"] = str(settings)
     env["JUPYTERLAB_WORKSPACES_DIR"] = str(base / "workspaces")
     for key in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY"):
@@ -65,8 +65,15 @@ def lab(tmp_path_factory):
     port, token = _free_port(), secrets.token_hex(16)
     proc = subprocess.Popen(
         [
-            sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
-            f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--allow-root",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={root}",
             "--expose-app-in-browser",
         ],
         env=env,
@@ -96,7 +103,9 @@ def lab(tmp_path_factory):
 def _notebook(root: Path, name: str, cells: list[str]) -> None:
     nb = nbformat.v4.new_notebook(
         cells=[nbformat.v4.new_code_cell(c) for c in cells],
-        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+        metadata={
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+        },
     )
     nbformat.write(nb, root / name)
 
