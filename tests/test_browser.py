@@ -112,13 +112,18 @@ def _notebook(root: Path, name: str, cells: list[str]) -> None:
 
 def _open(lab, name: str):
     page = lab["browser"].new_page(viewport={"width": 1400, "height": 1000})
-    page.goto(f"{lab['url']}/lab/tree/{name}?token={lab['token']}")
+    # a workspace of its own per notebook, reset: Lab would otherwise restore the last layout
+    # and the previous notebook could be the current widget when the cells are run
+    workspace = name.replace(".ipynb", "")
+    page.goto(f"{lab['url']}/lab/workspaces/{workspace}/tree/{name}?reset&token={lab['token']}")
     page.wait_for_function(
-        """() => {
+        """(name) => {
             const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
             const s = w && w.sessionContext;
-            return s && s.session && s.session.kernel && s.session.kernel.status === 'idle' && w.isVisible;
+            return w && w.context && w.context.path === name && s && s.session
+                && s.session.kernel && s.session.kernel.status === 'idle' && w.isVisible;
         }""",
+        arg=name,
         timeout=90_000,
     )
     return page
