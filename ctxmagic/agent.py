@@ -177,6 +177,7 @@ class Agent:
         self.policy = policy or Policy.from_dict(store.get_session(session_id).strategy)
         self.summarizer = summarizer  # None: the session's own provider and model
         self._turn_start_id: str | None = None  # the user message of the turn in progress
+        self._base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
 
     @property
     def session(self) -> Session:
@@ -202,16 +203,31 @@ class Agent:
         return repaired
 
     def base_context(self) -> tuple[list[SystemBlock], list[dict[str, Any]]]:
-        """System blocks and tool specs: the part of the request no message strategy touches."""
-        system = system_blocks(self.settings.workspace, prompt=self.settings.system_prompt)
+        """System blocks and tool specs: the part of the request no message strategy touches.
+
+        Built once per turn: a memory note or a file edited mid-turn would otherwise change the
+        system prompt, and with it every cached prefix, at the next step.
+        """
+        if self._base is not None:
+            return self._base
         names = list(self.settings.tools)
+        files = None
+        extra: list[SystemBlock] = []
         if self.policy.has("externalize"):
             from .context import externalize
 
             ext = self.policy.settings("externalize")
-            system += externalize.system_blocks(self.settings.workspace, ext, self.counter)
+            if not ext["context_files"]:
+                files = []
+            extra = externalize.system_blocks(self.settings.workspace, ext, self.counter)
             names += [n for n in externalize.tool_names(ext) if n not in names]
-        return system, tool_specs(names)
+        system = system_blocks(
+            self.settings.workspace, prompt=self.settings.system_prompt, context_files=files
+        )
+        base = (system + extra, tool_specs(names))
+        if self._turn_start_id:
+            self._base = base
+        return base
 
     def prepare(
         self,
@@ -317,7 +333,7 @@ class Agent:
         )
         turn = sum(1 for m in self.store.messages(self.session_id) if m.role == "user" and m.text)
         yield TurnStarted(self.session, turn, user)
-        self._turn_start_id = user.id
+        self._turn_start_id, self._base = user.id, None
 
         usage = Usage()
         cost = 0.0
@@ -402,7 +418,7 @@ class Agent:
                         Message(role="tool", parts=parts, session_id=self.session_id)
                     )
                     saved.append(msg.id)
-        self._turn_start_id = None
+        self._turn_start_id, self._base = None, None
         if reason != "error" and self.policy.has("summarize"):
             # opencode compacts after a completed response: the next turn starts compacted and
             # the user sees it happen in the cell that crossed the line.

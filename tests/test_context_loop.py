@@ -338,3 +338,13 @@ def test_repomap_through_the_magic(shell):
     assert any(d.name == "line_total" for d in repo.entries)
     with pytest.raises(Exception, match="token budget"):
         shell.run_line_magic("ctx", "repomap lots")
+
+
+def test_externalize_can_leave_project_files_out(store, workspace):
+    agent = make_agent(
+        store, workspace, policy=Policy(["externalize"], {"externalize": {"context_files": False}})
+    )
+    sources = [b.source for b in agent.base_context()[0]]
+    assert "AGENTS.md" not in sources and "repo map" in sources
+    agent.policy = Policy(["externalize"])
+    assert "AGENTS.md" in [b.source for b in agent.base_context()[0]]
