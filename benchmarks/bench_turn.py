@@ -1,0 +1,59 @@
+"""One offline %%agent turn end to end: assembly, the stand-in model, three requests with cache
+billing, real tools on the sample project, SQLite writes. Median of 10 turns.
+
+Run: python benchmarks/bench_turn.py
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from ctxmagic.agent import Agent, AgentSettings, run_turn
+from ctxmagic.catalog import load_catalog
+from ctxmagic.providers.offline import OfflineProvider
+from ctxmagic.providers.offline_billing import make_biller
+from ctxmagic.store import Store
+
+SAMPLE = Path(__file__).resolve().parents[1] / "notebooks" / "sample_project"
+PROMPTS = [
+    "Where is `line_total` defined?",
+    "Where is `OutOfStock` raised?",
+    "What does `report` print?",
+]
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        workspace = Path(tmp) / "ws"
+        shutil.copytree(SAMPLE, workspace)
+        store = Store(workspace / ".ctxmagic" / "sessions.db")
+        catalog = load_catalog()
+        model = catalog.get("offline")
+        times, steps = [], []
+        for i in range(10):
+            session = store.create_session(f"bench {i}", workspace=str(workspace))
+            agent = Agent(
+                store,
+                session.id,
+                OfflineProvider(biller=make_biller(catalog, model)),
+                model,
+                catalog,
+                AgentSettings(workspace=workspace),
+            )
+            t0 = time.perf_counter()
+            final = run_turn(agent, PROMPTS[i % len(PROMPTS)])
+            times.append(time.perf_counter() - t0)
+            steps.append(final.steps)
+        store.close()
+    print(
+        f"offline turn: median {statistics.median(times) * 1000:.0f} ms, "
+        f"min {min(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms, {statistics.median(steps):.0f} requests a turn"
+    )
+
+
+if __name__ == "__main__":
+    main()
