@@ -9,25 +9,23 @@ from __future__ import annotations
 import os
 import shlex
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
-from IPython.display import display
 from traitlets import Bool, CaselessStrEnum, Dict, Float, Int, Unicode
 
-from .agent import Agent, AgentSettings, StrategyApplied, TurnFinished
+from .agent import Agent, AgentSettings
 from .catalog import Catalog, ModelInfo, load_catalog
 from .context.assemble import history_from_summary
 from .context.policy import Policy, parse_policy
 from .context.strategy import common_prefix
 from .display import views
+from .display.publish import make_publisher
 from .errors import CtxMagicError
 from .providers import KEY_ENV, PROVIDERS, default_model, make_provider
-from .providers.base import RetryNotice, TextDelta
 from .store import Session, SessionNotFound, Store, default_db_path
 from .tokens import TokenCounter
 
@@ -553,99 +551,3 @@ def _title(prompt: str) -> str:
 def _error(exc: BaseException) -> None:
     message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
     print(f"ctxmagic: {message}", file=sys.stderr)
-
-
-# Publishing a turn ------------------------------------------------------------------------
-class _Publisher:
-    def __init__(self, threshold: float, show_tools: bool) -> None:
-        from .display.transcript import TurnView
-
-        self.view = TurnView(threshold=threshold)
-        self.show_tools = show_tools
-
-    def update(self, event: Any) -> None:
-        raise NotImplementedError
-
-    def interrupted(self, session: Session) -> None:
-        self.view.status = "interrupted"
-        self.view.session_cost = session.cost
-
-    def close(self) -> None:
-        pass
-
-
-class HandlePublisher(_Publisher):
-    """In a kernel: one display output updated in place, at most every 0.1 s while streaming."""
-
-    def __init__(self, threshold: float, show_tools: bool) -> None:
-        super().__init__(threshold, show_tools)
-        self.handle = display(self.view, display_id=True, metadata=self.view.metadata())
-        self.last = 0.0
-
-    def update(self, event: Any) -> None:
-        self.view.apply(event)
-        now = time.monotonic()
-        if isinstance(event, TextDelta) and now - self.last < 0.1:
-            return
-        self.last = now
-        self._refresh()
-
-    def _refresh(self) -> None:
-        if self.handle is not None:
-            self.handle.update(self.view, metadata=self.view.metadata())
-
-    def close(self) -> None:
-        self._refresh()
-
-
-class PrintPublisher(_Publisher):
-    """In terminal IPython (or any shell without a kernel): text, printed as it streams."""
-
-    def __init__(self, threshold: float, show_tools: bool) -> None:
-        super().__init__(threshold, show_tools)
-        self.at_line_start = True
-
-    def _print(self, text: str) -> None:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        if text:
-            self.at_line_start = text.endswith("\n")
-
-    def _newline(self) -> None:
-        if not self.at_line_start:
-            self._print("\n")
-
-    def update(self, event: Any) -> None:
-        from .agent import ToolFinished
-        from .display.transcript import ToolBlock, tool_line
-
-        self.view.apply(event)
-        if isinstance(event, TextDelta):
-            self._print(event.text)
-        elif isinstance(event, StrategyApplied):
-            self._newline()
-            self._print(f"[context {event.report.summary_line(event.offset)}]\n")
-        elif isinstance(event, RetryNotice):
-            self._newline()
-            self._print(f"[retry {event.attempt} in {event.wait_seconds:.1f}s: {event.reason}]\n")
-        elif isinstance(event, ToolFinished) and self.show_tools:
-            self._newline()
-            self._print(tool_line(ToolBlock(event.call, event.result)) + "\n")
-        elif isinstance(event, TurnFinished):
-            self._newline()
-            if event.reason not in ("end_turn",):
-                self._print(
-                    f"[turn ended: {event.reason}{': ' + event.error if event.error else ''}]\n"
-                )
-            self._print(f"-- {self.view.footer_text()}\n")
-
-    def interrupted(self, session: Session) -> None:
-        super().interrupted(session)
-        self._newline()
-        self._print(f"[turn interrupted; the session is saved] -- {self.view.footer_text()}\n")
-
-
-def make_publisher(shell: Any, *, threshold: float, show_tools: bool) -> _Publisher:
-    if getattr(shell, "kernel", None) is not None:
-        return HandlePublisher(threshold, show_tools)
-    return PrintPublisher(threshold, show_tools)

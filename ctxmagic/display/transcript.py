@@ -48,6 +48,7 @@ class TurnView:
     context_tokens: int = 0
     context_window: int = 0
     threshold: float = 0.95
+    show_tools: bool = True
     turn_usage: Usage = field(default_factory=Usage)
     turn_cost: float = 0.0
     session_cost: float = 0.0
@@ -165,7 +166,8 @@ class TurnView:
                 if item.strip():
                     out.append(item.strip())
             elif isinstance(item, ToolBlock):
-                out.append(tool_line(item))
+                if self.show_tools:
+                    out.append(tool_line(item))
             elif item[0] == "strategy":
                 out.append(f"[context {item[1]}]")
             else:
@@ -186,7 +188,8 @@ class TurnView:
                 if item.strip():
                     body.append(f"<div class='ctxmagic-text'>{_markdown.render(item)}</div>")
             elif isinstance(item, ToolBlock):
-                body.append(tool_html(item))
+                if self.show_tools:
+                    body.append(tool_html(item))
             elif item[0] == "strategy":
                 body.append(
                     "<details class='ctxmagic-strategy'><summary>"
