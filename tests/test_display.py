@@ -1,0 +1,85 @@
+"""Rendering: a turn as HTML and text, tables, and escaping of what a model writes."""
+
+from __future__ import annotations
+
+import pytest
+
+from ctxmagic.agent import Agent, AgentSettings
+from ctxmagic.catalog import load_catalog
+from ctxmagic.display.tables import Table
+from ctxmagic.display.transcript import TurnView
+from ctxmagic.parts import TextPart
+from ctxmagic.providers.base import ProviderResponse, TextDelta
+from ctxmagic.providers.offline import OfflineProvider
+from ctxmagic.usage import Usage
+
+
+def run_view(store, workspace, provider=None, **view):
+    catalog = load_catalog()
+    session = store.create_session("t", workspace=str(workspace))
+    agent = Agent(
+        store,
+        session.id,
+        provider or OfflineProvider(),
+        catalog.get("offline"),
+        catalog,
+        AgentSettings(workspace=workspace),
+    )
+    v = TurnView(**view)
+    for event in agent.turn("Where is `line_total` defined?"):
+        v.apply(event)
+    return v
+
+
+def test_turn_html_has_tool_blocks_answer_and_meter(store, workspace):
+    v = run_view(store, workspace)
+    html = v.to_html()
+    assert html.count("class='ctxmagic-tool'") >= 3
+    assert "data-tool='grep'" in html and "data-status='end_turn'" in html
+    for figure in (
+        "context",
+        "cache_read",
+        "cache_write",
+        "uncached",
+        "output",
+        "turn_cost",
+        "session_cost",
+    ):
+        assert f"data-figure='{figure}'" in html
+    assert "<code>bookshop/pricing.py:" in html  # the answer's markdown is rendered
+    assert v.metadata()["ctxmagic"]["status"] == "end_turn"
+    text = v.to_text()
+    assert "> grep(" in text and text.splitlines()[-1].startswith("-- context")
+
+
+def test_model_output_cannot_inject_html(store, workspace):
+    evil = "<script>alert(1)</script> <img src=x onerror=alert(2)>"
+
+    class Evil:
+        name = "evil"
+
+        def stream(self, request):
+            yield TextDelta(evil)
+            yield ProviderResponse([TextPart(evil)], Usage(input=10, output=5), "end_turn")
+
+    html = run_view(store, workspace, provider=Evil()).to_html()
+    assert "<script>alert" not in html and "<img src=x" not in html
+    assert "&lt;script&gt;" in html
+
+
+def test_hidden_tools_and_no_auto_compact(store, workspace):
+    v = run_view(store, workspace, show_tools=False, threshold=0.0)
+    assert "class='ctxmagic-tool'" not in v.to_html() and "> grep(" not in v.to_text()
+    assert "no auto-compact" in v.footer_text() and "ctxmagic-gauge-line" not in v.to_html()
+
+
+def test_table_renders_text_html_and_records():
+    t = Table(["name", "tokens", "pruned"], [["view", 1234, True], ["grep", 5, False]], title="t")
+    text = str(t)
+    assert "1,234" in text and text.splitlines()[0] == "t"
+    assert "<td class='num'>1,234</td>" in t._repr_html_()
+    assert t.records()[0] == {"name": "view", "tokens": 1234, "pruned": True}
+    assert t.column("tokens") == [1234, 5]
+    pd = pytest.importorskip("pandas")
+    df = t.to_pandas()
+    assert isinstance(df, pd.DataFrame) and list(df["tokens"]) == [1234, 5]
