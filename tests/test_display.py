@@ -70,7 +70,7 @@ def test_model_output_cannot_inject_html(store, workspace):
 def test_hidden_tools_and_no_auto_compact(store, workspace):
     v = run_view(store, workspace, show_tools=False, threshold=0.0)
     assert "class='ctxmagic-tool'" not in v.to_html() and "> grep(" not in v.to_text()
-    assert "no auto-compact" in v.footer_text() and "ctxmagic-gauge-line" not in v.to_html()
+    assert "no auto-compact" in v.footer_text() and "class='ctxmagic-gauge-line'" not in v.to_html()
 
 
 def test_table_renders_text_html_and_records():
