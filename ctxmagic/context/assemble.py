@@ -7,14 +7,12 @@ token-level trimming happens here; that is the strategies' job.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..parts import CompactionPart, Message, TextPart, ToolCallPart, ToolResultPart
 from ..providers.base import SystemBlock
-from ..tools.registry import TOOLS
 from .projectfiles import ContextFile, find_context_files
 
 INTERRUPTED_RESULT = "[Tool call interrupted: it did not complete, so there is no output]"
@@ -151,19 +149,3 @@ class Prepared:
     system: list[SystemBlock]
     tools: list[dict[str, Any]]
     messages: list[Message]
-
-
-def prepare(
-    messages: list[Message],
-    *,
-    workspace: str | Path,
-    summary_message_id: str | None = None,
-    system_prompt: str | None = None,
-    tool_names: Sequence[str] = tuple(TOOLS),
-) -> Prepared:
-    """System blocks + tool specs + the well-formed history from the summary on."""
-    return Prepared(
-        system=system_blocks(workspace, prompt=system_prompt),
-        tools=[TOOLS[name].spec() for name in tool_names],
-        messages=well_formed(history_from_summary(messages, summary_message_id)),
-    )

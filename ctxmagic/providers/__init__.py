@@ -3,8 +3,6 @@ happens to be set in the environment; the default is the offline stand-in."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..errors import ConfigError
 from .base import Provider
 
@@ -41,13 +39,12 @@ def make_provider(
     api_key_env: str = "",
     api_key: str | None = None,
     offline_delay: float = 0.0,
-    biller: Any = None,
 ) -> Provider:
     """Build the provider called ``name``; keys come from the environment (or ``api_key``)."""
     if name == "offline":
         from .offline import OfflineProvider
 
-        return OfflineProvider(delay=offline_delay, biller=biller)
+        return OfflineProvider(delay=offline_delay)
     if name == "anthropic":
         from .anthropic import AnthropicProvider
 
