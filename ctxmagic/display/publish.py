@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import time
+from abc import ABC, abstractmethod
 from typing import Any
 
 from IPython.display import display
@@ -18,20 +19,20 @@ from ..store import Session
 from .transcript import ToolBlock, TurnView, tool_line
 
 
-class _Publisher:
+class _Publisher(ABC):
     def __init__(self, threshold: float, show_tools: bool) -> None:
         self.view = TurnView(threshold=threshold, show_tools=show_tools)
         self.show_tools = show_tools
 
-    def update(self, event: Any) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def update(self, event: Any) -> None: ...
 
     def interrupted(self, session: Session) -> None:
         self.view.status = "interrupted"
         self.view.session_cost = session.cost
 
-    def close(self) -> None:
-        pass
+    def close(self) -> None:  # noqa: B027 - nothing to flush by default
+        """Called once when the turn is over (or interrupted)."""
 
 
 class HandlePublisher(_Publisher):
