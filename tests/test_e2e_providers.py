@@ -176,3 +176,30 @@ def test_ctx_key_reads_a_hidden_prompt_into_the_environment_only(
     out = capsys.readouterr().out
     assert KEY not in out and "ANTHROPIC_API_KEY is set" in out
     monkeypatch.delenv("ANTHROPIC_API_KEY")
+
+
+def test_compaction_with_a_real_summarizer_model(shell, wire, monkeypatch, capsys):
+    """The summarizer is its own provider and model: no tools, its own prompt, billed apart."""
+    monkeypatch.setenv("ANTHROPIC_API_KEY", KEY)
+    shell.run_cell_magic("agent", "", "Where is `line_total` defined?")  # offline session
+    shell.run_line_magic("config", f"CtxMagic.base_url = {wire.url!r}")
+    shell.run_line_magic(
+        "ctx",
+        "strategy truncate summarize summarize.provider=anthropic summarize.model=claude-haiku-4-5",
+    )
+    summary_text = "## What was done\n- found line_total in bookshop/pricing.py:23"
+    wire.queue(anthropic_sse.text_reply(summary_text, usage_=anthropic_sse.usage(900, 60)))
+    table = shell.run_line_magic("ctx", "compact keep the VAT rules")
+    assert "created" in table.column("action")
+    body = wire.requests[0].body
+    assert body["model"] == "claude-haiku-4-5" and "tools" not in body
+    assert "summarizer" in body["system"][0]["text"]
+    assert len(body["messages"]) == 1 and "line_total" in str(body["messages"][0]["content"])
+    assert "keep the VAT rules" in str(body["messages"][0]["content"])
+    m = magic(shell)
+    session = m.store.get_session(m.session_id)
+    assert m.store.get_message(session.summary_message_id).text == summary_text
+    rows = [r for r in m.store.requests(session.id) if r.strategy == "summarize"]
+    assert len(rows) == 1 and rows[0].usage.input == 900 and rows[0].model == "claude-haiku-4-5"
+    assert rows[0].cost == pytest.approx(hand_cost("claude-haiku-4-5", input=900, output=60))
+    assert session.prompt_tokens == 0  # the odometer was reset after the summary request
