@@ -484,7 +484,9 @@ class CtxMagic(Magics):
         return None
 
     def _ctx_strategy(self, rest: list[str]) -> Any:
-        session = self._session()
+        # setting a policy before the first turn starts the session it belongs to
+        session = self.current_session(create=True)
+        assert session is not None
         if rest:
             policy = parse_policy(rest, Policy.from_dict(session.strategy))
             session = self.store.update_session(session.id, strategy=policy.to_dict())

@@ -348,3 +348,11 @@ def test_externalize_can_leave_project_files_out(store, workspace):
     assert "AGENTS.md" not in sources and "repo map" in sources
     agent.policy = Policy(["externalize"])
     assert "AGENTS.md" in [b.source for b in agent.base_context()[0]]
+
+
+def test_strategy_can_be_set_before_the_first_turn(shell, capsys):
+    shell.run_line_magic("ctx", "strategy prune")
+    shell.run_cell_magic("agent", "", "list the files")
+    requests = shell.run_line_magic("ctx", "requests")
+    magic = shell.magics_manager.registry["CtxMagic"]
+    assert [r.strategy for r in magic.store.requests(magic.session_id)] == ["prune"] * len(requests)
