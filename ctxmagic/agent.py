@@ -353,7 +353,8 @@ class Agent:
                 step += 1
                 prepared, reports = self.prepare()
                 yield from self._applied(reports, len(prepared.system))
-                yield StepStarted(step, self.count(prepared))
+                counted = self.count(prepared)
+                yield StepStarted(step, counted)
                 started = now_ms()
                 t0 = time.monotonic()
                 streamed = []
@@ -367,7 +368,7 @@ class Agent:
                     prepared, reports = self.prepare(overflow=True)
                     yield from self._applied(reports, len(prepared.system))
                     continue
-                self._account(response, prepared)
+                self._account(response, counted)
                 streamed = []
                 latency = int((time.monotonic() - t0) * 1000)
                 assistant, record = self._save_response(response, turn, step, started, latency)
@@ -549,23 +550,23 @@ class Agent:
                 completion_tokens=self.counter.message(summary),
             )
 
-    def _account(self, response: ProviderResponse, prepared: Prepared) -> None:
+    def _account(self, response: ProviderResponse, counted: int) -> None:
         """Estimate usage a server did not report; learn the token factor from usage it did."""
         if response.metadata.get("usage_missing") or (
             response.usage.prompt == 0 and not response.estimated
         ):
             output = sum(self.counter.part(p) for p in response.parts)
-            response.usage = Usage(input=self.count(prepared), output=output)
+            response.usage = Usage(input=counted, output=output)
             response.estimated = True
             response.metadata["usage_estimated_by"] = "ctxmagic"
             return
         if self.counter.estimated and not response.estimated:
-            counted = self.count(prepared) / (self.counter.factor or 1.0)
+            raw = counted / (self.counter.factor or 1.0)
             learnt = self.store.calibration(self.pricing.id)
             factor, samples = calibrate(
                 learnt[0] if learnt else None,
                 learnt[1] if learnt else 0,
-                round(counted),
+                round(raw),
                 response.usage.prompt,
             )
             self.store.save_calibration(self.pricing.id, factor, samples)

@@ -485,7 +485,7 @@ def test_bash_does_not_hang_on_background_children(ctx):
 
 
 def test_bash_environment_is_scrubbed_of_secrets(ws, ctx, monkeypatch):
-    secret = "sk-ant-fake-0123456789abcdef"
+    secret = "sk-test-fake-0123456789abcdef"
     monkeypatch.setenv("ANTHROPIC_API_KEY", secret)
     monkeypatch.setenv("OPENAI_BASE_URL", "http://localhost:9/v1")
     monkeypatch.setenv("GITHUB_TOKEN", "ghp_fake_token_value")

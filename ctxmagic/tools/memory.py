@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from .base import Tool, ToolContext, ToolError, ToolOutput
-from .sandbox import resolve
+from .sandbox import contain, resolve
 
 MEMORY_DIR = "memories"
 VIRTUAL_ROOT = "/memories"
@@ -119,15 +119,13 @@ def _target(ctx: ToolContext, path: str) -> _Target:
     root = memory_root(ctx.workspace)
     rel = _relative(path, root)
     lexical = root / rel if rel else root
-    try:
-        real = lexical.resolve()
-    except (OSError, RuntimeError) as exc:  # symlink loops
-        raise ToolError(f"cannot resolve memory path '{path}': {exc}") from exc
-    if real != root and root not in real.parents:
-        raise ToolError(
-            f"path '{path}' resolves outside the memory directory (through a symlink); "
-            "memory paths must stay under /memories"
-        )
+    real = contain(
+        root,
+        lexical,
+        path,
+        f"path '{path}' resolves outside the memory directory (through a symlink); "
+        "memory paths must stay under /memories",
+    )
     shown = VIRTUAL_ROOT + ("/" + rel if rel else "")
     return _Target(real=real, path=lexical, shown=shown, is_root=real == root)
 

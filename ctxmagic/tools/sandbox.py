@@ -45,15 +45,22 @@ def resolve(workspace: Path, path: str) -> Path:
     root = Path(workspace).resolve()
     given = Path(path).expanduser() if path.startswith("~") else Path(path)
     candidate = given if given.is_absolute() else root / given
+    return contain(
+        root,
+        candidate,
+        path,
+        f"path '{path}' is outside the workspace {root}; use a path relative to the workspace root",
+    )
+
+
+def contain(root: Path, candidate: Path, path: str, outside: str) -> Path:
+    """``candidate`` with symlinks resolved, or ToolError(``outside``) if that leaves ``root``."""
     try:
         real = candidate.resolve()
     except (OSError, RuntimeError) as exc:  # symlink loops
         raise ToolError(f"cannot resolve path '{path}': {exc}") from exc
     if real != root and root not in real.parents:
-        raise ToolError(
-            f"path '{path}' is outside the workspace {root}; "
-            "use a path relative to the workspace root"
-        )
+        raise ToolError(outside)
     return real
 
 
