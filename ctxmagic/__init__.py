@@ -2,7 +2,16 @@
 
 ``%load_ext ctxmagic`` registers ``%%agent`` (one user turn of a tool-using agent per cell) and
 ``%ctx`` (sessions, parts tables, settings). The default provider is an offline stand-in, so
-everything works with no API key.
+everything works with no API key. Under the magics is a Python API (``runtime.py``)::
+
+    from ctxmagic import open_session
+
+    agent = open_session(workspace=".")
+    for event in agent.turn("Where is `line_total` defined?"):
+        print(event)
+
+Loading the extension imports nothing heavy: the tokenizer, the SDKs and SQLite's helpers load
+on first use.
 """
 
 from __future__ import annotations
@@ -10,6 +19,17 @@ from __future__ import annotations
 from typing import Any
 
 __version__ = "0.1.0"
+
+
+_API = {"open_session", "Runtime", "Settings"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _API:
+        from . import runtime
+
+        return getattr(runtime, name)
+    raise AttributeError(f"module 'ctxmagic' has no attribute {name!r}")
 
 
 def load_ipython_extension(ipython: Any) -> None:

@@ -2,9 +2,16 @@
 
 ``Agent.turn(prompt)`` is a generator of events (text deltas, tool start/end, per-request usage,
 finish) so the display, a test, or a user's ``for event in agent.turn(...)`` all see every step.
-Every message is persisted when it completes; if the turn is interrupted (KeyboardInterrupt, or the
-consumer closing the generator) the ``finally`` block saves the streamed text and gives every
-unanswered tool call an "interrupted" result, so the session always reloads as a valid history.
+
+An agent lives across turns and holds its session in memory: the live messages (from the latest
+summary on), their token counts, the provider with its cache state. A step counts and stores only
+what it adds; the store is read again only when the session's version shows a write this agent
+did not make (another process, or an interrupt between a commit and the memory update). Each
+step's writes are one transaction, made when the request they belong to is sent or answered.
+
+If the turn is interrupted (KeyboardInterrupt, or the consumer closing the generator) the
+``finally`` block reads what was committed and saves the streamed text and an "interrupted"
+result for every call left unanswered, so the session always reloads as a valid history.
 """
 
 from __future__ import annotations
@@ -12,14 +19,14 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .catalog import Catalog, ModelInfo
+from .catalog import ModelInfo
 from .context import policy as policies
+from .context import summarize
 from .context.assemble import (
-    Prepared,
     dangling_calls,
     history_from_summary,
     interrupted_results,
@@ -28,9 +35,27 @@ from .context.assemble import (
     well_formed,
 )
 from .context.policy import Policy
-from .context.strategy import StrategyContext, StrategyReport, message_keys, part_key
+from .context.strategy import (
+    StrategyContext,
+    StrategyReport,
+    common_prefix,
+    message_keys,
+    part_key,
+)
+from .context.truncate import save_output, truncate_output
 from .errors import ContextOverflowError, ProviderError
-from .ids import now_ms
+from .events import (
+    Event,
+    StepFinished,
+    StepStarted,
+    StrategyApplied,
+    ToolFinished,
+    ToolStarted,
+    TurnFinished,
+    TurnStarted,
+)
+from .ids import new_id, now_ms
+from .lease import TurnLease
 from .parts import (
     FinishPart,
     Message,
@@ -39,16 +64,15 @@ from .parts import (
     TextPart,
     ToolCallPart,
     ToolResultPart,
+    live_from,
 )
-from .providers.base import (
+from .request import (
+    Prepared,
     Provider,
     ProviderRequest,
     ProviderResponse,
-    ReasoningDelta,
-    RetryNotice,
     SystemBlock,
     TextDelta,
-    ToolCallStarted,
 )
 from .store import RequestRecord, Session, Store
 from .tokens import TokenCounter, calibrate
@@ -71,117 +95,70 @@ class AgentSettings:
     system_prompt: str | None = None
 
 
-# Events the loop yields (provider deltas are passed through as they come) ------------------
-@dataclass
-class TurnStarted:
-    session: Session
-    turn: int
-    message: Message
+@dataclass(frozen=True)
+class Preview:
+    """The next request as it would be sent now, and how much of it the last one shared."""
+
+    prepared: Prepared
+    reports: list[StrategyReport]
+    keys: list[str]
+    cached: int  # leading positions shared with the previous request (a prefix cache serves)
 
 
-@dataclass
-class StepStarted:
-    step: int
-    context_tokens: int  # estimated tokens of the request about to be sent
+@dataclass(frozen=True)
+class Summarizer:
+    """Who writes summaries: a provider and model (no tools), priced as ``pricing``."""
 
-
-@dataclass
-class ToolStarted:
-    call: ToolCallPart
-
-
-@dataclass
-class ToolFinished:
-    call: ToolCallPart
-    result: ToolResultPart
-
-
-@dataclass
-class StepFinished:
-    step: int
-    message: Message
-    record: RequestRecord
-    context_window: int
-    session: Session
-
-
-@dataclass
-class TurnFinished:
-    reason: str  # end_turn | step_limit | max_tokens | interrupted | error
-    turn: int
-    steps: int
-    usage: Usage
-    cost: float
-    session: Session
-    message_ids: list[str] = field(default_factory=list)
-    error: str | None = None
-
-
-@dataclass
-class StrategyApplied:
-    """A strategy changed what the model sees (or compacted the session)."""
-
-    report: StrategyReport
-    offset: int  # request positions of the messages start after system blocks and tool specs
-    session: Session
-
-
-Event = (
-    TurnStarted
-    | StrategyApplied
-    | StepStarted
-    | TextDelta
-    | ReasoningDelta
-    | ToolCallStarted
-    | RetryNotice
-    | ToolStarted
-    | ToolFinished
-    | StepFinished
-    | TurnFinished
-)
+    provider: Provider
+    model: ModelInfo
+    pricing: ModelInfo
 
 
 class Agent:
-    """Runs turns of one session against one provider and model."""
+    """Runs the turns of one session against one provider and model, keeping it in memory."""
 
     def __init__(
         self,
         store: Store,
-        session_id: str,
+        session: Session | str,
         provider: Provider,
         model: ModelInfo,
-        catalog: Catalog,
         settings: AgentSettings,
-        counter: TokenCounter | None = None,
         *,
+        pricing: ModelInfo | None = None,
+        counter: TokenCounter | None = None,
         policy: Policy | None = None,
-        summarizer: tuple[Provider, ModelInfo] | None = None,
+        summarizer: Summarizer | None = None,
     ) -> None:
         self.store = store
-        self.session_id = session_id
+        self.session = session if isinstance(session, Session) else store.get_session(session)
         self.provider = provider
         self.model = model
-        self.catalog = catalog
+        self.pricing = pricing or model
         self.settings = settings
-        self.pricing = catalog.get(model.simulates) if model.simulates else model
         self.counter = counter or TokenCounter.for_model(self.pricing)
         if self.counter.estimated:
             learnt = store.calibration(self.pricing.id)
             if learnt:
                 self.counter.factor = learnt[0]
+        self.policy = policy or Policy.from_dict(self.session.strategy)
+        self.summarizer = summarizer or Summarizer(provider, model, self.pricing)
         self.tool_context = ToolContext(
             workspace=Path(settings.workspace),
             bash_timeout=settings.bash_timeout,
-            session_id=session_id,
+            session_id=self.session.id,
         )
-        self.policy = policy or Policy.from_dict(store.get_session(session_id).strategy)
-        self.summarizer = summarizer  # None: the session's own provider and model
+        self.holder = new_id("agent")  # this agent's name on the session's lease
+        self.history: list[Message] = []  # the live messages, in stored order
+        self.loaded_version = -1  # the session version ``history`` reflects
+        self.call_ids: set[str] | None = None  # every tool call id of the session (lazy)
+        self.last_keys: list[str] | None = None  # content keys of the last request sent
         self._turn_start_id: str | None = None  # the user message of the turn in progress
         self._base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
 
     @property
-    def session(self) -> Session:
-        return self.store.get_session(self.session_id)
+    def session_id(self) -> str:
+        return self.session.id
 
     @property
     def context_window(self) -> int:
@@ -194,14 +171,71 @@ class Agent:
         )
         return max(min(budget, self.context_window // 2 if self.context_window else budget), 1)
 
-    # Assembly -----------------------------------------------------------------------------
+    # Memory and the store -----------------------------------------------------------------
+    def sync(self) -> None:
+        """Make memory what is committed: reload when the session's version moved under us."""
+        version = self.store.session_version(self.session_id)
+        if version is None:
+            self.session = self.store.get_session(self.session_id)  # raises SessionNotFound
+        if version == self.loaded_version:
+            return
+        self.session = self.store.get_session(self.session_id)
+        self.history = self.store.live_messages(self.session_id, self.session.summary_message_id)
+        self.loaded_version = self.session.version
+        self.call_ids = None
+
+    def commit(
+        self,
+        add: list[Message] = (),  # type: ignore[assignment]
+        update: list[Message] = (),  # type: ignore[assignment]
+        requests: list[RequestRecord] = (),  # type: ignore[assignment]
+        **session: Any,
+    ) -> Session:
+        """Write one step through the store, then apply it to memory (never the other way round,
+        so memory never holds what was not committed)."""
+        for message in [*add, *update]:
+            self.counter.raw_parts(message)  # persisted with the message
+        committed = self.store.commit(
+            self.session_id, add=add, update=update, requests=requests, session=session
+        )
+        # memory is not trusted while it is being updated: an interrupt half way means a reload
+        expected, self.loaded_version = self.loaded_version + 1 + len(add) + len(update), -1
+        changed = {m.id: m for m in update}
+        history = [changed.get(m.id, m) for m in self.history] + list(add)
+        if committed.summary_message_id != self.session.summary_message_id:
+            summary = next(m for m in add if m.id == committed.summary_message_id)
+            start = live_from(summary)
+            history = [m for m in history if m.id >= start]
+        self.history = history
+        if self.call_ids is not None:
+            self.call_ids.update(c.id for m in add for c in m.tool_calls)
+        self.session = committed
+        # a version we did not expect means another writer: reload at the next sync
+        self.loaded_version = committed.version if committed.version == expected else -1
+        return committed
+
     def repair(self) -> list[Message]:
-        """Persist an "interrupted" result for every tool call left without one (crash, kill)."""
-        repaired = []
-        for assistant, calls in dangling_calls(self.store.messages(self.session_id)):
-            repaired.append(self.store.add_message(repair_message(assistant, calls)))
+        """Store an "interrupted" result for every tool call left without one (crash, kill)."""
+        repaired = [repair_message(m, calls) for m, calls in dangling_calls(self.history)]
+        if repaired:
+            self.commit(add=repaired)
         return repaired
 
+    def _unique_calls(self, parts: list[Any]) -> None:
+        """Rename tool call ids the session already has (some servers repeat ``call_0``)."""
+        if self.call_ids is None:
+            self.call_ids = self.store.tool_call_ids(self.session_id)
+        seen = set(self.call_ids)
+        for part in parts:
+            if isinstance(part, ToolCallPart):
+                if not part.id or part.id in seen:
+                    base, n = part.id or "call", 2
+                    while f"{base}_{n}" in seen:
+                        n += 1
+                    part.id = f"{base}_{n}"
+                seen.add(part.id)
+
+    # Assembly -----------------------------------------------------------------------------
     def base_context(self) -> tuple[list[SystemBlock], list[dict[str, Any]]]:
         """System blocks and tool specs: the part of the request no message strategy touches.
 
@@ -229,68 +263,46 @@ class Agent:
             self._base = base
         return base
 
-    def prepare(
-        self,
-        *,
-        only: tuple[str, ...] | None = None,
-        force: bool = False,
-        overflow: bool = False,
-        instructions: str = "",
-        preview: bool = False,
-    ) -> tuple[Prepared, list[StrategyReport]]:
-        """Assemble the next request and run the context policy on its messages.
-
-        What a strategy must keep (pruned marks, a summary) is saved here, unless ``preview``
-        (``%ctx parts``), which also skips summarising: a preview never calls a model.
-        """
-        session = self.session
-        system, tools = self.base_context()
-        history = history_from_summary(
-            self.store.messages(self.session_id), session.summary_message_id
-        )
+    def _budget(self, system: list[SystemBlock], tools: list[dict[str, Any]]) -> int:
         base = sum(self.counter.text(b.text) for b in system) + self.counter.tools(tools)
-        budget = max(self.context_window - base - self.max_tokens, 0)
+        return max(self.context_window - base - self.max_tokens, 0)
 
-        turn_tokens = 0
-        if self._turn_start_id:
-            current = [m for m in history if m.id >= self._turn_start_id]
-            turn_tokens = self.counter.messages(current)
+    def _context(self, settings: dict[str, Any], budget: int, **flags: bool) -> StrategyContext:
+        return StrategyContext(
+            counter=self.counter,
+            window=self.context_window,
+            budget=budget,
+            context_tokens=self.session.context_tokens,
+            settings=settings,
+            workspace=Path(self.settings.workspace),
+            session_id=self.session_id,
+            now_ms=now_ms(),
+            **flags,
+        )
 
-        def make_context(name: str, values: dict[str, Any]) -> StrategyContext:
-            if name == "summarize" and instructions:
-                values = {**values, "instructions": instructions}
-            if name == "summarize" and 0 < turn_tokens <= budget // 2:
-                # compacting mid-turn keeps the turn in progress verbatim, so the model still
-                # sees the request it is working on and the results it has so far
-                values = {
-                    **values,
-                    "keep_recent_tokens": max(values["keep_recent_tokens"], turn_tokens),
-                }
-            return StrategyContext(
-                counter=self.counter,
-                window=self.context_window,
-                budget=budget,
-                context_tokens=session.context_tokens,
-                settings=values,
-                workspace=Path(self.settings.workspace),
-                session_id=self.session_id,
-                now_ms=now_ms(),
-                overflow=overflow,
-                force=force,
-                summarize=self._summarize,
-            )
-
-        if preview:
-            only = tuple(n for n in (only or policies.ORDER) if n != "summarize")
-        messages, reports = policies.run(history, self.policy, make_context, only=only)
+    def prepare(self, *, sync: bool = True) -> tuple[Prepared, list[StrategyReport]]:
+        """Assemble the next request from memory and run the policy's strategies on it (pure:
+        what a strategy wants kept is in its report, stored when the request is sent)."""
+        if sync:
+            self.sync()
+        system, tools = self.base_context()
+        history = history_from_summary(self.history, self.session.summary_message_id)
+        budget = self._budget(system, tools)
+        messages, reports = policies.run(
+            history, self.policy, lambda name, values: self._context(values, budget)
+        )
         reports = [r for r in reports if r.acted]
-        if not preview:
-            for report in reports:
-                if report.persist:
-                    self.store.update_messages(report.persist)
-                for created in report.created:
-                    self._save_summary(created)
         return Prepared(system=system, tools=tools, messages=well_formed(messages)), reports
+
+    def preview(self) -> Preview:
+        """``%ctx parts``: the next request, computed and not sent (nothing is written)."""
+        prepared, reports = self.prepare()
+        keys = self.request_keys(prepared)
+        last = self.last_keys
+        if last is None:
+            stored = self.store.last_request_keys(self.session_id)
+            last = stored[0] if stored else []
+        return Preview(prepared, reports, keys, common_prefix(keys, last))
 
     def count(self, prepared: Prepared) -> int:
         c = self.counter
@@ -324,40 +336,46 @@ class Agent:
         for report in reports:
             yield StrategyApplied(report, prepared_system + 1, self.session)
 
-    def turn(self, prompt: str) -> Iterator[Event]:
+    def turn(self, prompt: str, *, max_steps: int = 0) -> Iterator[Event]:
+        """One user turn, under the session's lease; ``max_steps`` overrides the settings'."""
         if not prompt.strip():
             raise ValueError("the prompt is empty: write the request in the cell body")
-        self.repair()
-        user = self.store.add_message(
-            Message(role="user", parts=[TextPart(prompt)], session_id=self.session_id)
-        )
-        turn = sum(1 for m in self.store.messages(self.session_id) if m.role == "user" and m.text)
-        yield TurnStarted(self.session, turn, user)
-        self._turn_start_id, self._base = user.id, None
+        with TurnLease(self.store, self.session_id, self.holder):
+            yield from self._turn(prompt, max_steps or self.settings.max_steps)
 
+    def _turn(self, prompt: str, max_steps: int) -> Iterator[Event]:
+        self.sync()
+        self.repair()
+        user = Message(role="user", parts=[TextPart(prompt)], session_id=self.session_id)
+        self.commit(add=[user], **({} if self.session.title else {"title": title_of(prompt)}))
+        turn = self.session.turn_count
         usage = Usage()
         cost = 0.0
         saved: list[str] = [user.id]
         streamed: list[str] = []  # text of the response being streamed
-        pending: list[ToolCallPart] = []  # calls of the saved assistant message not yet answered
-        results: list[ToolResultPart] = []
+        answer_id: str | None = None  # id the response being streamed will be stored under
+        results: dict[str, ToolResultPart] = {}  # results of the tool calls being run
         reason = "interrupted"
         error: str | None = None
         step = 0
         overflow_retried = False
         try:
+            self._turn_start_id, self._base = user.id, None
+            yield TurnStarted(self.session, turn, user)
             while True:
-                if step >= self.settings.max_steps:
+                if step >= max_steps:
                     reason = "step_limit"
                     break
                 step += 1
-                prepared, reports = self.prepare()
+                yield from self._compact_if_due()
+                prepared, reports = self.prepare(sync=False)
                 yield from self._applied(reports, len(prepared.system))
+                self._save_outputs(reports)
                 counted = self.count(prepared)
                 yield StepStarted(step, counted)
                 started = now_ms()
                 t0 = time.monotonic()
-                streamed = []
+                streamed, answer_id = [], new_id("msg")
                 try:
                     response = yield from self._stream(self.request(prepared), streamed)
                 except ContextOverflowError:
@@ -365,34 +383,36 @@ class Agent:
                         raise
                     overflow_retried = True  # compact and retry this step, once
                     step -= 1
-                    prepared, reports = self.prepare(overflow=True)
-                    yield from self._applied(reports, len(prepared.system))
+                    streamed = []
+                    yield from self._compact(overflow=True)
                     continue
                 self._account(response, counted)
-                streamed = []
                 latency = int((time.monotonic() - t0) * 1000)
-                assistant, record = self._save_response(response, turn, step, started, latency)
-                record_keys = self.request_keys(prepared)
-                self.store.set_request_keys(record.id, record_keys)
+                assistant, record = self._response(response, turn, step, started, latency)
+                assistant.id = record.message_id = answer_id
+                record.part_keys = self.request_keys(prepared)
+                persist = [m for r in reports for m in r.persist]
+                self.commit(add=[assistant], update=persist, requests=[record])
+                streamed = []
+                self.last_keys = record.part_keys
                 saved.append(assistant.id)
                 usage += record.usage
                 cost += record.cost
-                pending = assistant.tool_calls
                 yield StepFinished(step, assistant, record, self.context_window, self.session)
-                if not pending:
+                if not assistant.tool_calls:
                     reason = response.finish_reason
                     break
-                results = []
-                for call in list(pending):
+                results = {}
+                for call in assistant.tool_calls:
                     yield ToolStarted(call)
-                    result = self._run_tool(call)
-                    results.append(result)
-                    yield ToolFinished(call, result)
-                tool_msg = self.store.add_message(
-                    Message(role="tool", parts=results, session_id=self.session_id)
+                    results[call.id] = self._run_tool(call)
+                    yield ToolFinished(call, results[call.id])
+                tool_msg = Message(
+                    role="tool", parts=list(results.values()), session_id=self.session_id
                 )
+                self.commit(add=[tool_msg])
                 saved.append(tool_msg.id)
-                pending, results = [], []
+                results = {}
         except ProviderError as exc:
             reason, error = "error", str(exc)
             if isinstance(exc, ContextOverflowError) and not self.policy.has("summarize"):
@@ -401,40 +421,149 @@ class Agent:
             if partial is not None and partial.parts:
                 partial.parts = [p for p in partial.parts if not isinstance(p, ToolCallPart)]
                 partial.finish_reason = "error"
-                assistant, _ = self._save_response(partial, turn, step, now_ms(), 0, record=False)
+                assistant, _ = self._response(partial, turn, step, now_ms(), 0)
+                self.commit(add=[assistant])
                 saved.append(assistant.id)
                 streamed = []
             elif streamed:
                 saved.append(self._save_partial(streamed, "error"))
                 streamed = []
         finally:
+            self._turn_start_id, self._base = None, None
             if reason == "interrupted":
-                if streamed:
-                    saved.append(self._save_partial(streamed, "interrupted"))
-                if pending:
-                    answered = {r.tool_call_id for r in results}
-                    missing = [c for c in pending if c.id not in answered]
-                    parts = results + interrupted_results(missing)
-                    msg = self.store.add_message(
-                        Message(role="tool", parts=parts, session_id=self.session_id)
-                    )
-                    saved.append(msg.id)
-        self._turn_start_id, self._base = None, None
-        if reason != "error" and self.policy.has("summarize"):
+                saved += self._clean_up(streamed, answer_id, results)
+        if reason != "error":
             # opencode compacts after a completed response: the next turn starts compacted and
             # the user sees it happen in the cell that crossed the line.
-            prepared, reports = self.prepare(only=("summarize",))
-            yield from self._applied(reports, len(prepared.system))
+            yield from self._compact_if_due()
         yield TurnFinished(reason, turn, step, usage, cost, self.session, saved, error)
+
+    def _clean_up(
+        self, streamed: list[str], answer_id: str | None, results: dict[str, ToolResultPart]
+    ) -> list[str]:
+        """After an interrupt: store what was streamed and answer every unanswered call, from
+        what is committed (the interrupt may have come just before or after any write)."""
+        self.sync()
+        saved = []
+        if streamed and answer_id not in {m.id for m in self.history}:
+            saved.append(self._save_partial(streamed, "interrupted"))
+        for assistant, calls in dangling_calls(self.history):
+            done = [results[c.id] for c in calls if c.id in results]
+            missing = [c for c in calls if c.id not in results]
+            message = repair_message(assistant, [])
+            message.parts = done + interrupted_results(missing)
+            message.metadata = {"interrupted": True}
+            self.commit(add=[message])
+            saved.append(message.id)
+        return saved
 
     def compact(self, instructions: str = "") -> Iterator[Event]:
         """Summarise the session now (``%ctx compact``), whatever the meter says."""
-        prepared, reports = self.prepare(only=("summarize",), force=True, instructions=instructions)
-        if not reports:
+        with TurnLease(self.store, self.session_id, self.holder):
+            self.sync()
+            events = list(self._compact(force=True, instructions=instructions))
+        if not events:
             raise ValueError(
                 "nothing to compact: the session has no history before the summary point"
             )
-        yield from self._applied(reports, len(prepared.system))
+        yield from events
+
+    def compaction_due(self) -> bool:
+        """Whether the policy compacts and the meter is at or over its line."""
+        if not self.policy.has("summarize"):
+            return False
+        return summarize.should_compact(self._context(self.policy.settings("summarize"), 0))
+
+    def _compact_if_due(self) -> Iterator[Event]:
+        if self.compaction_due():
+            yield from self._compact()
+
+    def _compact(
+        self, *, force: bool = False, overflow: bool = False, instructions: str = ""
+    ) -> Iterator[Event]:
+        """Compact the live history when due (or forced): plan, ask the summarizer, store the
+        summary with its request and the odometer reset, in one transaction."""
+        values = self.policy.settings("summarize")
+        system, tools = self.base_context()
+        budget = self._budget(system, tools)
+        history = history_from_summary(self.history, self.session.summary_message_id)
+        if self._turn_start_id:
+            current = [m for m in history if m.id >= self._turn_start_id]
+            turn_tokens = self.counter.messages(current)
+            if 0 < turn_tokens <= budget // 2:
+                # compacting mid-turn keeps the turn in progress verbatim, so the model still
+                # sees the request it is working on and the results it has so far
+                values["keep_recent_tokens"] = max(values["keep_recent_tokens"], turn_tokens)
+        ctx = self._context(values, budget, force=force, overflow=overflow)
+        plan = summarize.plan(history, ctx, instructions)
+        if plan is None:
+            return
+        text, record = self._summary(plan, values)
+        messages, report = summarize.compact(plan, text, ctx)
+        summary = report.created[0]
+        summary.session_id = self.session_id
+        summary.model = summary.model or self.summarizer.model.id
+        self.commit(
+            add=[summary],
+            requests=[record],
+            summary_message_id=summary.id,
+            prompt_tokens=0,
+            completion_tokens=self.counter.message(summary),
+        )
+        yield StrategyApplied(report, len(system) + 1, self.session)
+
+    def _summary(
+        self, plan: summarize.Compaction, values: dict[str, Any]
+    ) -> tuple[str, RequestRecord]:
+        """The summary text, from the summarizer's own request (no tools), and its record."""
+        s = self.summarizer
+        prepared = summarize.summary_request(plan, values)
+        request = ProviderRequest(
+            model=s.model,
+            system=prepared.system,
+            tools=[],
+            messages=prepared.messages,
+            max_tokens=min(8192, s.model.output_budget),
+            session_id=self.session_id,
+            cache_policy="none",
+            task=plan.task,
+        )
+        started, t0 = now_ms(), time.monotonic()
+        response = None
+        for event in s.provider.stream(request):
+            if isinstance(event, ProviderResponse):
+                response = event
+        if response is None:
+            raise ProviderError(f"{s.provider.name} returned no summary")
+        text = "".join(p.text for p in response.parts if isinstance(p, TextPart)).strip()
+        if not text:
+            raise ProviderError(
+                f"{s.provider.name} returned an empty summary; the session is unchanged"
+            )
+        u = response.usage
+        record = RequestRecord(
+            session_id=self.session_id,
+            provider=s.provider.name,
+            model=s.model.id,
+            usage=u,
+            cost=u.cost(s.pricing.priced_for(u.prompt)),
+            context_tokens=u.context,
+            context_window=self.context_window,
+            latency_ms=int((time.monotonic() - t0) * 1000),
+            estimated=response.estimated,
+            strategy="summarize",
+            finish_reason=response.finish_reason,
+            started_at=started,
+        )
+        return text, record
+
+    def _save_outputs(self, reports: list[StrategyReport]) -> None:
+        """Full tool outputs a strategy cut for this request, saved where its note says."""
+        for report in reports:
+            for path, content in report.outputs.items():
+                saved = save_output(Path(self.settings.workspace), path, content, overwrite=False)
+                if saved.error:
+                    report.note += f"; {saved.path} could not be saved ({saved.error})"
 
     def _stream(self, request: ProviderRequest, streamed: list[str]) -> Iterator[Event]:
         """Pass the provider's deltas on; return its final response (``yield from`` value)."""
@@ -465,8 +594,6 @@ class Agent:
         if cap and (
             not metadata.get("truncated") or len(content.encode("utf-8")) > cap["max_bytes"]
         ):
-            from .context.truncate import truncate_output
-
             content, metadata = truncate_output(
                 content,
                 metadata,
@@ -482,73 +609,6 @@ class Agent:
             metadata=metadata,
             is_error=out.is_error,
         )
-
-    # Compaction ---------------------------------------------------------------------------
-    def _summarize(
-        self, messages: list[Message], previous: str | None, instructions: str = ""
-    ) -> str:
-        """The summary text: the offline extractive summary, or a model call with no tools."""
-        from .context import summarize
-
-        provider, model = self.summarizer or (self.provider, self.model)
-        if provider.name == "offline":
-            return summarize.offline_summary(messages, previous, instructions)
-        values = self.policy.settings("summarize")
-        request = ProviderRequest(
-            model=model,
-            system=[
-                SystemBlock(values.get("prompt") or summarize.SUMMARY_PROMPT, "summary prompt")
-            ],
-            tools=[],
-            messages=summarize.summary_input(messages, previous, instructions),
-            max_tokens=min(8192, model.output_budget),
-            session_id=self.session_id,
-            cache_policy="none",
-        )
-        started, t0 = now_ms(), time.monotonic()
-        response = None
-        for event in provider.stream(request):
-            if isinstance(event, ProviderResponse):
-                response = event
-        if response is None:
-            raise ProviderError(f"{provider.name} returned no summary")
-        text = "".join(p.text for p in response.parts if isinstance(p, TextPart)).strip()
-        if not text:
-            raise ProviderError(
-                f"{provider.name} returned an empty summary; the session is unchanged"
-            )
-        pricing = self.catalog.get(model.simulates) if model.simulates else model
-        u = response.usage
-        self.store.record_request(
-            RequestRecord(
-                session_id=self.session_id,
-                provider=provider.name,
-                model=model.id,
-                usage=u,
-                cost=u.cost(pricing.priced_for(u.prompt)),
-                context_tokens=u.context,
-                context_window=self.context_window,
-                latency_ms=int((time.monotonic() - t0) * 1000),
-                estimated=response.estimated,
-                strategy="summarize",
-                finish_reason=response.finish_reason,
-                started_at=started,
-            )
-        )
-        return text
-
-    def _save_summary(self, summary: Message) -> None:
-        """Store the summary, point the session at it, and reset the odometer (opencode Go)."""
-        summary.session_id = self.session_id
-        summary.model = summary.model or self.model.id
-        with self.store.db.atomic():
-            self.store.add_message(summary)
-            self.store.update_session(
-                self.session_id,
-                summary_message_id=summary.id,
-                prompt_tokens=0,
-                completion_tokens=self.counter.message(summary),
-            )
 
     def _account(self, response: ProviderResponse, counted: int) -> None:
         """Estimate usage a server did not report; learn the token factor from usage it did."""
@@ -580,18 +640,13 @@ class Agent:
             model=self.model.id,
             finished_at=now_ms(),
         )
-        return self.store.add_message(message).id
+        self.commit(add=[message])
+        return message.id
 
-    def _save_response(
-        self,
-        response: ProviderResponse,
-        turn: int,
-        step: int,
-        started: int,
-        latency: int,
-        *,
-        record: bool = True,
+    def _response(
+        self, response: ProviderResponse, turn: int, step: int, started: int, latency: int
     ) -> tuple[Message, RequestRecord]:
+        """The assistant message (tool call ids made unique) and the record of its request."""
         u = response.usage
         cost = u.cost(self.pricing.priced_for(u.prompt))
         rec = RequestRecord(
@@ -616,6 +671,7 @@ class Agent:
             for p in parts
             if not (isinstance(p, ReasoningPart) and not p.text and not p.signature)
         ]
+        self._unique_calls(parts)
         parts.append(
             StepUsagePart(
                 request_id=rec.id,
@@ -636,8 +692,13 @@ class Agent:
             metadata=dict(response.metadata),
         )
         rec.message_id = message.id
-        self.store.add_message(message, rec if record else None)
         return message, rec
+
+
+def title_of(prompt: str) -> str:
+    """A session's title until one is given: the first line of its first prompt, shortened."""
+    first = prompt.strip().splitlines()[0] if prompt.strip() else ""
+    return first if len(first) <= 60 else first[:59] + "…"
 
 
 def run_turn(

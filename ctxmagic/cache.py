@@ -200,8 +200,7 @@ class CacheSimulator:
     @classmethod
     def for_model(cls, model: ModelInfo, catalog: Catalog) -> CacheSimulator:
         """Rules from the catalog; a model that ``simulates`` another (offline) bills as that one."""
-        if model.simulates:
-            model = catalog.get(model.simulates)
+        model = catalog.priced_as(model)
         return cls(model, catalog.cache_rules.get(model.cache, {}))
 
     def reset(self) -> None:

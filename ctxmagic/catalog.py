@@ -105,6 +105,11 @@ class Catalog:
             "CtxMagic.models_file); `%ctx models` lists the known ones"
         )
 
+    def priced_as(self, model: ModelInfo) -> ModelInfo:
+        """The entry whose prices and cache rules bill ``model``: the model itself, or for the
+        offline stand-in the model it simulates."""
+        return self.get(model.simulates) if model.simulates else model
+
     def with_models(self, extra: dict[str, dict[str, Any]]) -> Catalog:
         """A copy with user entries added; an entry naming a known model overrides its fields."""
         models = dict(self.models)

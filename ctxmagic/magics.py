@@ -1,7 +1,9 @@
 """The IPython surface: ``%%agent`` (one user turn per cell) and ``%ctx`` (inspect and manage).
 
-Settings are traitlets on ``CtxMagic``, so ``%config CtxMagic.model = ...`` and
-``ipython_config.py`` both work. Errors a user can fix print as one line, never a traceback.
+A thin adapter over the Python API in ``runtime.py``: settings are traitlets on ``CtxMagic`` (so
+``%config CtxMagic.model = ...`` and ``ipython_config.py`` both work) that become a ``Settings``;
+everything else, from which model a name means to how a turn runs, is the runtime's. Errors a
+user can fix print as one line, never a traceback. Importing this module loads nothing heavy.
 """
 
 from __future__ import annotations
@@ -9,25 +11,21 @@ from __future__ import annotations
 import os
 import shlex
 import sys
-from pathlib import Path
-from typing import Any
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
 
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
 from traitlets import Bool, CaselessStrEnum, Dict, Float, Int, Unicode
 
-from .agent import Agent, AgentSettings
-from .catalog import Catalog, ModelInfo, load_catalog
-from .context.assemble import history_from_summary
-from .context.policy import Policy, parse_policy
-from .context.strategy import common_prefix
-from .display import views
-from .display.publish import make_publisher
+if TYPE_CHECKING:
+    from .agent import Agent
+    from .runtime import Runtime
+    from .store import Session
+
 from .errors import CtxMagicError
-from .providers import KEY_ENV, PROVIDERS, default_model, make_provider
-from .store import Session, SessionNotFound, Store, default_db_path
-from .tokens import TokenCounter
+from .providers import KEY_ENV, PROVIDERS
 
 SUBCOMMANDS = (
     "status",
@@ -114,77 +112,42 @@ class CtxMagic(Magics):
 
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
         super().__init__(shell=shell, **kwargs)
-        self._store: Store | None = None
-        self._offline_billers: dict[str, Any] = {}
+        self._runtime: Runtime | None = None
         self.session_id: str | None = None
 
     # State ----------------------------------------------------------------------------------
     @property
-    def workspace_path(self) -> Path:
-        path = Path(self.workspace or os.getcwd()).expanduser().resolve()
-        if not path.is_dir():
-            raise CtxMagicError(
-                f"workspace {str(path)!r} is not a directory; fix %config CtxMagic.workspace"
-            )
-        return path
+    def runtime(self) -> Runtime:
+        """The runtime, with the current ``%config`` values (a new database forgets the session)."""
+        from .runtime import Runtime, Settings
+
+        settings = Settings(**{f.name: getattr(self, f.name) for f in fields(Settings)})
+        if self._runtime is None:
+            self._runtime = Runtime(settings)
+        previous = self._runtime.settings.db_file if self._runtime._store else None
+        self._runtime.configure(settings)
+        if previous is not None and previous != settings.db_file:
+            self.session_id = None
+        return self._runtime
 
     @property
-    def db_file(self) -> str:
-        return (
-            str(Path(self.db_path).expanduser())
-            if self.db_path
-            else str(default_db_path(self.workspace_path))
-        )
-
-    @property
-    def store(self) -> Store:
-        path = self.db_file
-        if self._store is None or self._store.path != path:
-            if self._store is not None:
-                self._store.close()
-                self.session_id = None
-            self._store = Store(path)
-        return self._store
-
-    @property
-    def catalog(self) -> Catalog:
-        return load_catalog(self.models_file or None, dict(self.models) or None)
-
-    def model_info(self, provider: str, model: str = "") -> ModelInfo:
-        info = self.catalog.get(model or self.model or default_model(provider))
-        if info.provider == "offline" and self.offline_simulates:
-            from dataclasses import replace
-
-            self.catalog.get(self.offline_simulates)  # fail early on an unknown name
-            info = replace(info, simulates=self.offline_simulates)
-        return info
+    def store(self) -> Any:
+        return self.runtime.store
 
     def current_session(self, *, create: bool = True, title: str = "") -> Session | None:
-        store = self.store
+        from .store import SessionNotFound
+
+        runtime = self.runtime
         if self.session_id:
             try:
-                return store.get_session(self.session_id)
+                return runtime.store.get_session(self.session_id)
             except SessionNotFound:
                 self.session_id = None
         if not create:
             return None
-        session = store.create_session(
-            title, workspace=str(self.workspace_path), provider=self.provider, model=self.model
-        )
+        session = runtime.new_session(title)
         self.session_id = session.id
         return session
-
-    def settings(self, window: int = 0, max_steps: int = 0) -> AgentSettings:
-        return AgentSettings(
-            workspace=self.workspace_path,
-            max_steps=max_steps or self.max_steps,
-            bash_timeout=self.bash_timeout,
-            context_window=window or self.context_window,
-            max_output_tokens=self.max_output_tokens,
-            cache_policy=self.cache_policy,
-            cache_ttl=self.cache_ttl,
-            thinking_budget=self.thinking_budget,
-        )
 
     # %%agent --------------------------------------------------------------------------------
     @magic_arguments()
@@ -212,96 +175,39 @@ class CtxMagic(Magics):
             _error(exc)
 
     def _run_agent(self, args: Any, cell: str) -> None:
+        from .display.publish import make_publisher
+
         prompt = cell.strip()
         if not prompt:
             raise CtxMagicError("the cell is empty: write the prompt below %%agent")
-        provider_name = (args.provider or self.provider).lower()
-        if provider_name not in PROVIDERS:
-            raise CtxMagicError(
-                f"unknown provider {provider_name!r}; choose one of {', '.join(PROVIDERS)}"
-            )
         if args.max_steps < 0 or args.window < 0:
             raise CtxMagicError("--max-steps and --window must be positive numbers")
-        model = self.model_info(provider_name, args.model or "")
-        check_model_provider(model, provider_name)
-        provider = self._provider(provider_name, model)
-        resolve_key = getattr(provider, "resolve_key", None)
-        if resolve_key is not None:
-            resolve_key()  # no key: fail before anything is saved
-        store = self.store
+        runtime = self.runtime
+        provider = (args.provider or "").lower()
+        runtime.check(provider or self.provider, args.model or "")  # before anything is saved
         if args.session:
-            self.session_id = store.get_session(args.session).id
+            self.session_id = runtime.store.get_session(args.session).id
         elif args.new:
             self.session_id = None
-        session = self.current_session(title=args.title or _title(prompt))
-        assert session is not None
-        if not session.title:
-            store.update_session(session.id, title=_title(prompt))
-        session = store.update_session(session.id, provider=provider_name, model=model.id)
-        agent = self._agent(session, provider, model, window=args.window, max_steps=args.max_steps)
-        publisher = make_publisher(
-            self.shell, threshold=_threshold(agent.policy), show_tools=self.show_tools
+        if not self.session_id:
+            session = runtime.new_session(args.title, provider, args.model or "")
+            self.session_id = session.id
+        agent = runtime.agent(
+            self.session_id, provider=provider, model=args.model or "", window=args.window
         )
-        events = agent.turn(prompt)
+        publisher = make_publisher(
+            self.shell, threshold=_threshold(agent), show_tools=self.show_tools
+        )
+        events = agent.turn(prompt, max_steps=args.max_steps)
         try:
             for event in events:
                 publisher.update(event)
         except KeyboardInterrupt:
             events.close()  # runs the loop's cleanup: partial text and tool results saved
-            publisher.interrupted(store.get_session(session.id))
+            publisher.interrupted(agent.session)
             raise
         finally:
             publisher.close()
-
-    def _provider(self, name: str, model: ModelInfo) -> Any:
-        return make_provider(
-            name,
-            base_url=self.base_url or model.base_url,
-            api_key_env=self.api_key_env,
-            offline_delay=self.offline_delay,
-        )
-
-    def _policy(self, session: Session) -> Policy:
-        """The session's policy; ``CtxMagic.compact_threshold`` fills an unset threshold."""
-        policy = Policy.from_dict(session.strategy)
-        summarize = policy.params.setdefault("summarize", {})
-        summarize.setdefault("threshold", self.compact_threshold)
-        return policy
-
-    def _agent(
-        self,
-        session: Session,
-        provider: Any = None,
-        model: ModelInfo | None = None,
-        *,
-        window: int = 0,
-        max_steps: int = 0,
-    ) -> Agent:
-        """An agent on ``session``; provider and model default to the session's own."""
-        if model is None:
-            name = session.provider or self.provider
-            model = self.model_info(name, session.model)
-            provider = self._provider(name, model)
-        policy = self._policy(session)
-        summarizer = None
-        values = policy.settings("summarize") if policy.has("summarize") else {}
-        if values.get("provider") or values.get("model"):
-            name = values.get("provider") or session.provider or self.provider
-            summary_model = self.model_info(name, values.get("model") or "")
-            check_model_provider(summary_model, name)
-            summarizer = (self._provider(name, summary_model), summary_model)
-        if provider.name == "offline":
-            provider.biller = self._biller(session.id, model)
-        return Agent(
-            self.store,
-            session.id,
-            provider,
-            model,
-            self.catalog,
-            self.settings(window, max_steps),
-            policy=policy,
-            summarizer=summarizer,
-        )
 
     def _session(self) -> Session:
         session = self.current_session(create=False)
@@ -309,14 +215,9 @@ class CtxMagic(Magics):
             raise CtxMagicError("no current session: run an %%agent cell or `%ctx resume ID` first")
         return session
 
-    def _biller(self, session_id: str, model: ModelInfo) -> Any:
-        """The offline model's usage, billed by the cache simulator of the model it simulates."""
-        from .providers.offline_billing import make_biller
-
-        key = f"{session_id}:{model.simulates}"
-        if key not in self._offline_billers:
-            self._offline_billers[key] = make_biller(self.catalog, model)
-        return self._offline_billers[key]
+    def _agent(self, session: Session) -> Agent:
+        """The session's agent, for inspection (no key needed: nothing is sent)."""
+        return self.runtime.agent(session, require_key=False)
 
     # %ctx -----------------------------------------------------------------------------------
     @line_magic
@@ -363,7 +264,7 @@ class CtxMagic(Magics):
             return handler(rest)
         except CtxMagicError as exc:
             _error(exc)
-        except SessionNotFound as exc:
+        except LookupError as exc:  # SessionNotFound
             _error(exc)
         return None
 
@@ -374,21 +275,26 @@ class CtxMagic(Magics):
             raise CtxMagicUsage(f"%ctx {sub}: unknown option {bad[0]!r}; {valid}")
 
     def _ctx_status(self, rest: list[str]) -> Any:
+        from .display import views
+
         self._no_options("status", rest)
+        runtime = self.runtime
         session = self.current_session(create=False)
         provider = session.provider if session and session.provider else self.provider
-        model = self.model_info(provider, session.model if session and session.model else "")
+        model = runtime.model_info(provider, session.model if session and session.model else "")
         return views.Status(
             session=session,
             provider=provider,
             model=model.id + (f" (priced as {model.simulates})" if model.simulates else ""),
             window=self.context_window or model.context_window,
             threshold=self.compact_threshold,
-            db_path=self.store.path,
-            workspace=str(self.workspace_path),
+            db_path=runtime.store.path,
+            workspace=str(runtime.settings.workspace_path),
         )
 
     def _ctx_sessions(self, rest: list[str]) -> Any:
+        from .display import views
+
         self._no_options("sessions", rest)
         return views.sessions_table(self.store.sessions(), current=self.session_id)
 
@@ -404,14 +310,13 @@ class CtxMagic(Magics):
         self._no_options("resume", rest)
         if len(rest) > 1:
             raise CtxMagicUsage("%ctx resume takes one session id")
+        store = self.store
         if rest:
-            session = self.store.get_session(rest[0])
+            session = store.get_session(rest[0])
         else:
-            sessions = self.store.sessions()
+            sessions = store.sessions()
             if not sessions:
-                raise CtxMagicError(
-                    f"no sessions in {self.store.path} yet; run an %%agent cell first"
-                )
+                raise CtxMagicError(f"no sessions in {store.path} yet; run an %%agent cell first")
             session = sessions[0]
         self.session_id = session.id
         print(
@@ -421,32 +326,31 @@ class CtxMagic(Magics):
         return None
 
     def _ctx_parts(self, rest: list[str]) -> Any:
+        from .display import views
+
         self._no_options("parts", rest, ("--all",))
         if any(not w.startswith("-") for w in rest):
             raise CtxMagicUsage("%ctx parts takes no arguments besides --all")
-        session = self._session()
-        agent = self._agent(session)
-        prepared, _ = agent.prepare(preview=True)
-        keys = agent.request_keys(prepared)
-        last = self.store.last_request_keys(session.id)
-        stored = self.store.messages(session.id)
+        agent = self._agent(self._session())
+        preview = agent.preview()
         return views.parts_table(
-            prepared,
+            preview.prepared,
             agent.counter,
-            history=stored if "--all" in rest else None,
-            in_history={m.id for m in history_from_summary(stored, session.summary_message_id)},
-            cached=common_prefix(keys, last[0]) if last else 0,
+            history=self.store.messages(agent.session_id) if "--all" in rest else None,
+            in_history={m.id for m in agent.history},
+            cached=preview.cached,
             replayed=agent.policy.has("replay"),
         )
 
     def _ctx_requests(self, rest: list[str]) -> Any:
+        from .display import views
+
         self._no_options("requests", rest)
-        session = self.current_session(create=False)
-        if session is None:
-            raise CtxMagicError("no current session: run an %%agent cell or `%ctx resume ID` first")
-        return views.requests_table(self.store.requests(session.id))
+        return views.requests_table(self.store.requests(self._session().id))
 
     def _ctx_config(self, rest: list[str]) -> Any:
+        from .display import views
+
         self._no_options("config", rest)
         values = []
         for name, trait in sorted(self.traits(config=True).items()):
@@ -462,7 +366,7 @@ class CtxMagic(Magics):
                     "keys are read from the environment, never stored",
                 )
             )
-        values.append(("(database)", self.db_file, "where sessions are saved"))
+        values.append(("(database)", self.runtime.settings.db_file, "where sessions are saved"))
         return views.config_table(values)
 
     def _ctx_key(self, rest: list[str]) -> Any:
@@ -487,67 +391,55 @@ class CtxMagic(Magics):
         # setting a policy before the first turn starts the session it belongs to
         session = self.current_session(create=True)
         assert session is not None
+        runtime = self.runtime
         if rest:
-            policy = parse_policy(rest, Policy.from_dict(session.strategy))
-            session = self.store.update_session(session.id, strategy=policy.to_dict())
-        return self._policy(session)
+            return runtime.set_policy(session.id, rest)
+        return runtime.policy(session)
 
     def _ctx_compact(self, rest: list[str]) -> Any:
-        session = self._session()
-        agent = self._agent(session)
-        events = list(agent.compact(" ".join(rest)))
-        event = events[-1]
+        from .display import views
+
+        agent = self._agent(self._session())
+        event = list(agent.compact(" ".join(rest)))[-1]
         print(f"compacted: {event.report.summary_line(event.offset)}")
         return views.strategy_table(event.report, event.offset, agent.counter)
 
     def _ctx_context(self, rest: list[str]) -> Any:
-        self._no_options("context", rest)
         from .context.externalize import memory_rows
+        from .display import views
+        from .tokens import TokenCounter
 
+        self._no_options("context", rest)
         session = self.current_session(create=False)
         agent = self._agent(session) if session else None
         system, tools = agent.base_context() if agent else ([], [])
         counter = agent.counter if agent else TokenCounter()
-        return views.context_table(system, tools, counter, memory_rows(self.workspace_path))
+        workspace = self.runtime.settings.workspace_path
+        return views.context_table(system, tools, counter, memory_rows(workspace))
 
     def _ctx_repomap(self, rest: list[str]) -> Any:
+        from .context.repomap import build_repo_map
+        from .tokens import TokenCounter
+
         self._no_options("repomap", rest)
         if len(rest) > 1 or (rest and not rest[0].isdigit()):
             raise CtxMagicUsage(
                 "%ctx repomap takes an optional token budget, e.g. %ctx repomap 2048"
             )
         budget = int(rest[0]) if rest else 1024
-        from .context.repomap import build_repo_map
-
-        return build_repo_map(self.workspace_path, budget_tokens=budget, counter=TokenCounter())
+        workspace = self.runtime.settings.workspace_path
+        return build_repo_map(workspace, budget_tokens=budget, counter=TokenCounter())
 
     def _ctx_models(self, rest: list[str]) -> Any:
+        from .display import views
+
         self._no_options("models", rest)
-        return views.models_table(self.catalog)
+        return views.models_table(self.runtime.catalog)
 
 
-def check_model_provider(model: ModelInfo, provider: str) -> None:
-    if provider == "offline" and model.provider != "offline":
-        raise CtxMagicError(
-            f"the offline provider runs the 'offline' model; to price it as {model.id!r} use "
-            f"%config CtxMagic.offline_simulates = {model.id!r}"
-        )
-    if provider != "openai-compatible" and model.provider != provider:
-        raise CtxMagicError(
-            f"model {model.id!r} belongs to provider {model.provider!r}, not {provider!r}; "
-            f"use --provider {model.provider} or pick another model"
-        )
-    if provider == "openai-compatible" and model.provider == "offline":
-        raise CtxMagicError("the 'offline' model runs only with --provider offline")
-
-
-def _threshold(policy: Policy) -> float:
+def _threshold(agent: Agent) -> float:
+    policy = agent.policy
     return float(policy.settings("summarize")["threshold"]) if policy.has("summarize") else 0.0
-
-
-def _title(prompt: str) -> str:
-    first = prompt.strip().splitlines()[0] if prompt.strip() else ""
-    return first if len(first) <= 60 else first[:59] + "…"
 
 
 def _error(exc: BaseException) -> None:

@@ -149,6 +149,9 @@ class Message:
     updated_at: int = 0
     finished_at: int | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
+    # Token counts the store keeps beside the parts, so a resumed session is not re-tokenized:
+    # {"tokenizer": name, "parts": [raw count per part]}. Not content: copies and equality skip it.
+    tokens: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.role not in ROLES:
@@ -229,6 +232,23 @@ class Message:
         for key, value in changes.items():
             setattr(clone, key, value)
         return clone
+
+
+def is_turn_start(message: Message) -> bool:
+    """Where a user turn starts: a user prompt (not a relabelled summary, not tool results)."""
+    return (
+        message.role == "user"
+        and bool(message.text)
+        and not message.is_summary
+        and not message.tool_results
+    )
+
+
+def live_from(summary: Message) -> str:
+    """The first message id assembly still uses once ``summary`` is the compaction point: the
+    start of the verbatim tail it kept (older than the summary itself), or the summary."""
+    kept = next((p.kept_from_id for p in summary.parts if isinstance(p, CompactionPart)), None)
+    return min(kept, summary.id) if kept else summary.id
 
 
 def user_message(text: str, session_id: str = "") -> Message:

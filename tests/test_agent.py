@@ -6,33 +6,14 @@ import re
 
 import pytest
 
-from ctxmagic.agent import (
-    Agent,
-    AgentSettings,
-    StepFinished,
-    ToolFinished,
-    ToolStarted,
-    TurnFinished,
-    run_turn,
-)
-from ctxmagic.catalog import load_catalog
+from ctxmagic.agent import run_turn
 from ctxmagic.context.assemble import INTERRUPTED_RESULT, well_formed
 from ctxmagic.errors import ProviderError
+from ctxmagic.events import StepFinished, ToolFinished, ToolStarted, TurnFinished
 from ctxmagic.parts import TextPart, ToolCallPart
-from ctxmagic.providers.base import ProviderResponse, TextDelta
-from ctxmagic.providers.offline import OfflineProvider
-from ctxmagic.providers.offline_billing import make_biller
+from ctxmagic.request import ProviderResponse, TextDelta
 from ctxmagic.usage import Usage
-
-
-def make_agent(store, workspace, provider=None, **settings):
-    catalog = load_catalog()
-    model = catalog.get("offline")
-    session = store.create_session("t", workspace=str(workspace))
-    provider = provider or OfflineProvider(biller=make_biller(catalog, model))
-    return Agent(
-        store, session.id, provider, model, catalog, AgentSettings(workspace=workspace, **settings)
-    )
+from tests.conftest import make_agent
 
 
 def assert_valid_history(messages):

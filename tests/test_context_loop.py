@@ -6,21 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from ctxmagic.agent import (
-    Agent,
-    AgentSettings,
-    StepFinished,
-    StrategyApplied,
-    run_turn,
-)
-from ctxmagic.catalog import load_catalog
+from ctxmagic.agent import run_turn
 from ctxmagic.context.policy import Policy, parse_policy
 from ctxmagic.errors import ConfigError, ContextOverflowError
+from ctxmagic.events import StepFinished, StrategyApplied
 from ctxmagic.parts import CompactionPart, TextPart, ToolCallPart
-from ctxmagic.providers.base import ProviderResponse, TextDelta
-from ctxmagic.providers.offline import OfflineProvider
-from ctxmagic.providers.offline_billing import make_biller
+from ctxmagic.request import ProviderResponse, TextDelta
 from ctxmagic.usage import Usage
+from tests.conftest import make_agent
 
 PROMPTS = [
     "Where is `line_total` defined?",
@@ -30,19 +23,6 @@ PROMPTS = [
     "Where is `Order` defined?",
     "What does `report` print?",
 ]
-
-
-def make_agent(store, workspace, *, policy=None, provider=None, session_id=None, **settings):
-    catalog = load_catalog()
-    model = catalog.get("offline")
-    if session_id is None:
-        session_id = store.create_session("t", workspace=str(workspace)).id
-    if policy is not None:
-        store.update_session(session_id, strategy=policy.to_dict())
-    provider = provider or OfflineProvider(biller=make_biller(catalog, model))
-    return Agent(
-        store, session_id, provider, model, catalog, AgentSettings(workspace=workspace, **settings)
-    )
 
 
 def turns_until_compaction(agent, prompts=PROMPTS):
@@ -92,7 +72,7 @@ def test_auto_compaction_fires_at_the_line_and_resets_the_odometer(store, worksp
     steps = [e for e in events[:index] if isinstance(e, StepFinished)]
     assert steps[-1].record.context_tokens >= 0.95 * 7000
     # the next request starts with the summary, sent as a user message
-    prepared, _ = agent.prepare(preview=True)
+    prepared, _ = agent.prepare()
     assert prepared.messages[0].role == "user" and prepared.messages[0].id == summary.id
     assert report.first_invalidated is not None
     assert run_turn(agent, "list the files").reason == "end_turn"
@@ -107,11 +87,11 @@ def test_exactly_at_the_line_compacts_one_token_below_does_not(store, workspace)
 
     below = Policy(["summarize"], {"summarize": {"reserve_tokens": window - meter - 1}})
     agent.policy = below
-    _, reports = agent.prepare(only=("summarize",))
-    assert reports == []
+    assert not agent.compaction_due()
     agent.policy = Policy(["summarize"], {"summarize": {"reserve_tokens": window - meter}})
-    _, reports = agent.prepare(only=("summarize",))
-    assert [r.strategy for r in reports] == ["summarize"]
+    assert agent.compaction_due()
+    events = list(agent.turn(PROMPTS[1]))
+    assert isinstance(events[1], StrategyApplied) and events[1].report.strategy == "summarize"
 
 
 def test_second_compaction_starts_from_the_first_summary(store, workspace):
@@ -191,7 +171,7 @@ def test_prune_in_the_loop_marks_stored_results(store, workspace):
     assert marked and all(
         r.content and r.content != "[Old tool result content cleared]" for r in marked
     )
-    prepared, _ = agent.prepare(preview=True)
+    prepared, _ = agent.prepare()
     sent = {r.tool_call_id: r.visible_content for m in prepared.messages for r in m.tool_results}
     assert sent[marked[0].tool_call_id] == "[Old tool result content cleared]"
 

@@ -4,27 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from ctxmagic.agent import Agent, AgentSettings
-from ctxmagic.catalog import load_catalog
 from ctxmagic.display.tables import Table
 from ctxmagic.display.transcript import TurnView
 from ctxmagic.parts import TextPart
-from ctxmagic.providers.base import ProviderResponse, TextDelta
-from ctxmagic.providers.offline import OfflineProvider
+from ctxmagic.request import ProviderResponse, TextDelta
 from ctxmagic.usage import Usage
+from tests.conftest import make_agent
 
 
 def run_view(store, workspace, provider=None, **view):
-    catalog = load_catalog()
-    session = store.create_session("t", workspace=str(workspace))
-    agent = Agent(
-        store,
-        session.id,
-        provider or OfflineProvider(),
-        catalog.get("offline"),
-        catalog,
-        AgentSettings(workspace=workspace),
-    )
+    agent = make_agent(store, workspace, provider=provider)
     v = TurnView(**view)
     for event in agent.turn("Where is `line_total` defined?"):
         v.apply(event)

@@ -84,7 +84,6 @@ def test_anthropic_turn_with_two_tool_calls(shell, wire, monkeypatch, capsys, wo
 
     # the key is nowhere in the database or the outputs
     assert KEY not in out.out + out.err
-    magic(shell).store.db.conn.commit()
     for path in (workspace / ".ctxmagic").iterdir():
         assert KEY.encode() not in path.read_bytes()
 

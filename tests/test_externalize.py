@@ -51,7 +51,7 @@ def test_defaults_and_policy_validation():
 @pytest.mark.parametrize(
     "settings, fragment",
     [
-        ({"bogus": 1}, "unknown parameter(s) bogus"),
+        ({"bogus": 1}, "unknown parameter bogus"),
         ({"memory": "yes"}, "memory must be true or false"),
         ({"repo_map": 1}, "repo_map must be true or false"),
         ({"repo_map_tokens": 0}, "repo_map_tokens must be a whole number"),

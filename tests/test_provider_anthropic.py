@@ -30,7 +30,8 @@ from ctxmagic.providers.anthropic import (
     anthropic_payload,
     count_breakpoints,
 )
-from ctxmagic.providers.base import (
+from ctxmagic.providers.retry import backoff_seconds, retry_after_seconds
+from ctxmagic.request import (
     ProviderRequest,
     ProviderResponse,
     ReasoningDelta,
@@ -39,7 +40,6 @@ from ctxmagic.providers.base import (
     TextDelta,
     ToolCallStarted,
 )
-from ctxmagic.providers.retry import backoff_seconds, retry_after_seconds
 from tests.wire import WireServer, serve
 from tests.wire import anthropic_sse as A
 

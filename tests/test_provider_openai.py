@@ -21,7 +21,8 @@ from ctxmagic.parts import (
     tool_message,
     user_message,
 )
-from ctxmagic.providers.base import (
+from ctxmagic.providers.openai import API_KEY_ENV, NO_KEY, OpenAIProvider, openai_payload
+from ctxmagic.request import (
     ProviderRequest,
     ProviderResponse,
     ReasoningDelta,
@@ -30,7 +31,6 @@ from ctxmagic.providers.base import (
     TextDelta,
     ToolCallStarted,
 )
-from ctxmagic.providers.openai import API_KEY_ENV, NO_KEY, OpenAIProvider, openai_payload
 from tests.wire import openai_sse as O
 from tests.wire import serve
 
@@ -383,7 +383,7 @@ def test_401_is_auth_error_without_the_key(wire):
 
 def test_missing_key_names_the_configured_variable(monkeypatch):
     monkeypatch.delenv("GEMINI_API_KEY", raising=False)
-    prov = OpenAIProvider(api_key_env="GEMINI_API_KEY")
+    prov = OpenAIProvider(key_env="GEMINI_API_KEY")
     with pytest.raises(AuthError) as info:
         list(prov.stream(request()))
     assert "GEMINI_API_KEY" in str(info.value) and "\n" not in str(info.value)
@@ -393,7 +393,7 @@ def test_key_from_the_configured_variable(monkeypatch, wire):
     monkeypatch.setenv("GEMINI_API_KEY", "gm-key-123456")
     wire.queue(O.text_reply("hi"))
     run(
-        OpenAIProvider(base_url=wire.url + "/v1", compatible=True, api_key_env="GEMINI_API_KEY"),
+        OpenAIProvider(base_url=wire.url + "/v1", compatible=True, key_env="GEMINI_API_KEY"),
         request(),
     )
     assert wire.requests[0].headers["authorization"] == "Bearer gm-key-123456"

@@ -9,7 +9,7 @@ import itertools
 
 import pytest
 
-from ctxmagic.context import prune
+from ctxmagic.context.policy import apply_one
 from ctxmagic.context.strategy import StrategyContext
 from ctxmagic.errors import ConfigError
 from ctxmagic.parts import (
@@ -81,7 +81,7 @@ def test_prunes_only_when_at_least_20000_tokens_are_freed(size, expected):
     # newest outside the protected turns: exactly 40000 protected, then one candidate
     messages = turn(size) + turn(40_000) + recent()
     before = [m.to_dict() for m in messages]
-    out, report = prune.apply(messages, ctx())
+    out, report = apply_one("prune", messages, ctx())
     assert [m.to_dict() for m in messages] == before
     assert pruned_sizes(out) == expected
     assert len(report.changes) == len(expected)
@@ -97,14 +97,14 @@ def test_a_result_bringing_the_total_to_40000_is_protected_and_to_40001_is_not(o
     # newest first: 30000 (total 30000), then `older` (total 40000 or 40001), then 20000 (always
     # a candidate, so the 20000 minimum is met either way)
     messages = turn(20_000) + turn(older) + turn(30_000) + recent()
-    out, _ = prune.apply(messages, ctx())
+    out, _ = apply_one("prune", messages, ctx())
     assert pruned_sizes(out) == expected
 
 
 def test_results_within_one_step_are_walked_newest_first():
     # one message, parts oldest to newest: the last part is protected first
     messages = turn(25_000, 25_000, 40_000) + recent()
-    out, _ = prune.apply(messages, ctx())
+    out, _ = apply_one("prune", messages, ctx())
     results = out[2].tool_results
     assert [r.pruned_at is not None for r in results] == [True, True, False]
 
@@ -112,7 +112,7 @@ def test_results_within_one_step_are_walked_newest_first():
 def test_the_last_two_user_turns_are_never_touched_even_when_huge():
     old = turn(30_000) + turn(30_000)
     messages = old + recent()
-    out, report = prune.apply(messages, ctx())
+    out, report = apply_one("prune", messages, ctx())
     assert pruned_sizes(out) == [30_000]
     assert out[len(old) :] == messages[len(old) :]  # the same objects, unchanged
     protected = {m.id for m in messages[len(old) :]}
@@ -121,11 +121,11 @@ def test_the_last_two_user_turns_are_never_touched_even_when_huge():
 
 def test_protect_turns_is_a_parameter():
     messages = turn(30_000) + turn(40_000) + turn(1)
-    assert pruned_sizes(prune.apply(messages, ctx(protect_turns=1))[0]) == [30_000]
+    assert pruned_sizes(apply_one("prune", messages, ctx(protect_turns=1))[0]) == [30_000]
     # with 3 protected turns nothing is old enough
-    assert prune.apply(messages, ctx(protect_turns=3))[1].changes == []
+    assert apply_one("prune", messages, ctx(protect_turns=3))[1].changes == []
     # with 0, the newest turn's result is counted too: 1 + 40000 > 40000
-    assert pruned_sizes(prune.apply(messages, ctx(protect_turns=0))[0]) == [30_000, 40_000]
+    assert pruned_sizes(apply_one("prune", messages, ctx(protect_turns=0))[0]) == [30_000, 40_000]
 
 
 def test_the_walk_stops_at_the_first_already_pruned_result():
@@ -133,31 +133,31 @@ def test_the_walk_stops_at_the_first_already_pruned_result():
     middle = turn(30_000)
     middle[2].parts[0].pruned_at = 5  # pruned by an earlier pass
     messages = oldest + middle + turn(40_000) + recent()
-    out, report = prune.apply(messages, ctx())
+    out, report = apply_one("prune", messages, ctx())
     assert report.changes == [] and out == messages  # oldest (30000) is never reached
 
     middle[2].parts[0].pruned_at = None  # without the earlier prune, both are candidates
-    out, _ = prune.apply(messages, ctx())
+    out, _ = apply_one("prune", messages, ctx())
     assert pruned_sizes(out) == [30_000, 30_000]
 
 
 def test_excluded_tools_are_neither_counted_nor_pruned():
     messages = turn(30_000, tool="memory") + turn(30_000) + turn(40_000) + recent()
-    out, _ = prune.apply(messages, ctx())
+    out, _ = apply_one("prune", messages, ctx())
     assert pruned_sizes(out) == [30_000]
     assert out[:4] == messages[:4]  # the memory result is untouched
-    out, _ = prune.apply(messages, ctx(exclude_tools=[]))
+    out, _ = apply_one("prune", messages, ctx(exclude_tools=[]))
     assert pruned_sizes(out) == [30_000, 30_000]
 
 
 def test_error_results_count_and_prune_like_any_other():
     messages = turn(30_000, error=True) + turn(40_000) + recent()
-    assert pruned_sizes(prune.apply(messages, ctx())[0]) == [30_000]
+    assert pruned_sizes(apply_one("prune", messages, ctx())[0]) == [30_000]
 
 
 def test_pruned_copies_are_persisted_and_the_model_sees_the_placeholder():
     messages = turn(20_000, 5) + turn(40_000) + recent()
-    out, report = prune.apply(messages, ctx())
+    out, report = apply_one("prune", messages, ctx())
     assert report.persist == [out[2]] and out[2] is not messages[2]
     assert out[2].id == messages[2].id and out[2].updated_at == NOW
     first, second = out[2].tool_results
@@ -185,17 +185,19 @@ def test_a_leading_summary_counts_as_a_user_turn():
     ]
     messages = [summary, *tail, *turn(1)]
     # the summary's turn (holding the kept tail) is the second newest: protected
-    assert prune.apply(messages, ctx())[1].changes == []
-    out, _ = prune.apply(messages, ctx(protect_turns=1, protect_tokens=0))
+    assert apply_one("prune", messages, ctx())[1].changes == []
+    out, _ = apply_one("prune", messages, ctx(protect_turns=1, protect_tokens=0))
     assert pruned_sizes(out) == [60_000]
 
 
 def test_bad_settings_name_the_valid_ones():
-    with pytest.raises(ConfigError, match="exclude_tools, minimum_freed, protect_tokens"):
-        prune.apply(turn(1), ctx(protect=3))
-    with pytest.raises(ConfigError, match="protect_turns must be 0 or more"):
-        prune.apply(turn(1), ctx(protect_turns=-1))
+    with pytest.raises(
+        ConfigError, match="valid parameters: protect_turns, protect_tokens, minimum_freed"
+    ):
+        apply_one("prune", turn(1), ctx(protect=3))
+    with pytest.raises(ConfigError, match="prune.protect_turns must be a whole number from 0"):
+        apply_one("prune", turn(1), ctx(protect_turns=-1))
     with pytest.raises(ConfigError, match="exclude_tools must be a list of names"):
-        prune.apply(turn(1), ctx(exclude_tools="memory"))
+        apply_one("prune", turn(1), ctx(exclude_tools=[1]))
     with pytest.raises(ConfigError, match="minimum_freed must be a whole number"):
-        prune.apply(turn(1), ctx(minimum_freed=True))
+        apply_one("prune", turn(1), ctx(minimum_freed=True))

@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ctxmagic import transcripts
 from ctxmagic.catalog import load_catalog
-from ctxmagic.context import replay
+from ctxmagic.context.policy import apply_one
 from ctxmagic.context.strategy import StrategyContext
 from ctxmagic.errors import ConfigError
 from ctxmagic.parts import (
@@ -22,8 +23,8 @@ from ctxmagic.parts import (
     tool_message,
     user_message,
 )
-from ctxmagic.providers.base import ProviderRequest, ProviderResponse
 from ctxmagic.providers.offline import OfflineProvider
+from ctxmagic.request import ProviderRequest, ProviderResponse
 from ctxmagic.tokens import TokenCounter
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
@@ -57,7 +58,7 @@ def sample() -> list[Message]:
 
 
 def test_the_transcript_is_marked_tagged_and_ends_with_an_instruction():
-    text = replay.render_transcript(sample())
+    text = transcripts.render_transcript(sample())
     lines = text.split("\n")
     assert lines[0] == '<transcript format="ctxmagic-replay/1">'
     assert '<message role="assistant">' in lines
@@ -66,18 +67,20 @@ def test_the_transcript_is_marked_tagged_and_ends_with_an_instruction():
     assert '<tool_result call_id="call_1" name="grep" lines="2">' in lines
     assert "  Line 3: class Order:" in lines
     assert "Continue from the last user message" in lines[-1]
-    assert replay.render_transcript(sample()) == text  # stable: same history, same text
+    assert transcripts.render_transcript(sample()) == text  # stable: same history, same text
 
 
 def test_parse_is_the_inverse_of_render():
     messages = sample()
-    assert visible(replay.parse_transcript(replay.render_transcript(messages))) == visible(messages)
+    assert visible(
+        transcripts.parse_transcript(transcripts.render_transcript(messages))
+    ) == visible(messages)
 
 
 def test_a_pruned_result_is_replayed_as_the_placeholder_the_model_sees():
     messages = sample()
     messages[2].parts[0].pruned_at = 1
-    text = replay.render_transcript(messages)
+    text = transcripts.render_transcript(messages)
     assert "class Order" not in text and "[Old tool result content cleared]" in text
 
 
@@ -90,7 +93,7 @@ def test_error_results_reasoning_and_images_are_rendered():
         ),
         tool_message([ToolResultPart("c", "ls", "denied", is_error=True)]),
     ]
-    back = replay.parse_transcript(replay.render_transcript(messages))
+    back = transcripts.parse_transcript(transcripts.render_transcript(messages))
     assert back[1].parts[0] == ReasoningPart("think")  # the signature is not model-visible text
     assert back[2].parts[0].is_error is True
 
@@ -98,7 +101,14 @@ def test_error_results_reasoning_and_images_are_rendered():
 body_text = st.lists(
     st.sampled_from(["a", "é", "€", " ", "\n", "\r", "<", ">", '"', "\\", "/", "`"])
     | st.sampled_from(
-        ["</text>", "</message>", "</transcript>", "</tool_result>", replay.MARKER, "<message "]
+        [
+            "</text>",
+            "</message>",
+            "</transcript>",
+            "</tool_result>",
+            transcripts.MARKER,
+            "<message ",
+        ]
     ),
     max_size=40,
 ).map("".join)
@@ -141,8 +151,8 @@ def histories(draw) -> list[Message]:
 @settings(max_examples=100, deadline=None)
 @given(histories())
 def test_round_trip_of_any_content(messages):
-    text = replay.render_transcript(messages)
-    assert visible(replay.parse_transcript(text)) == visible(messages)
+    text = transcripts.render_transcript(messages)
+    assert visible(transcripts.parse_transcript(text)) == visible(messages)
 
 
 @pytest.mark.parametrize(
@@ -150,31 +160,41 @@ def test_round_trip_of_any_content(messages):
     [
         ("hello", "must start with"),
         (
-            replay.MARKER + '\n<message role="user">\n<text lines="2">\nonly one\n</text>',
+            transcripts.MARKER + '\n<message role="user">\n<text lines="2">\nonly one\n</text>',
             "not closed",
         ),
-        (replay.MARKER + '\n<message role="robot">\n</message>\n</transcript>', "unknown role"),
-        (replay.MARKER + '\n<message role="user">\n</message>', "</transcript> missing"),
         (
-            replay.MARKER
+            transcripts.MARKER + '\n<message role="robot">\n</message>\n</transcript>',
+            "unknown role",
+        ),
+        (transcripts.MARKER + '\n<message role="user">\n</message>', "</transcript> missing"),
+        (
+            transcripts.MARKER
             + '\n<message role="assistant">\n<tool_call id="a" name="b">\n[1]\n</tool_call>',
             "must be a JSON object",
         ),
-        (replay.MARKER + '\n<message role="user">\n<text>\nhi\n</text>', "needs a lines attribute"),
-        (replay.MARKER + '\n<message role="user">\n<text lines="x">\nhi\n</text>', "1 or more"),
         (
-            replay.MARKER + '\n<message role="tool">\n<tool_result lines="1">\nhi\n</tool_result>',
+            transcripts.MARKER + '\n<message role="user">\n<text>\nhi\n</text>',
+            "needs a lines attribute",
+        ),
+        (
+            transcripts.MARKER + '\n<message role="user">\n<text lines="x">\nhi\n</text>',
+            "1 or more",
+        ),
+        (
+            transcripts.MARKER
+            + '\n<message role="tool">\n<tool_result lines="1">\nhi\n</tool_result>',
             "call_id",
         ),
-        (replay.MARKER + '\n<message role="user">\n<video lines="1">\nhi', "unknown block"),
+        (transcripts.MARKER + '\n<message role="user">\n<video lines="1">\nhi', "unknown block"),
     ],
 )
 def test_malformed_transcripts_are_refused_with_the_reason(text, error):
-    with pytest.raises(replay.TranscriptError, match=error):
-        replay.parse_transcript(text)
+    with pytest.raises(transcripts.TranscriptError, match=error):
+        transcripts.parse_transcript(text)
     # a prompt that merely looks like a transcript is read as the prompt it is
     messages = [user_message(text)]
-    assert replay.expand(messages) is messages
+    assert transcripts.expand(messages) is messages
 
 
 def ctx(**settings) -> StrategyContext:
@@ -193,23 +213,23 @@ def test_apply_sends_one_user_message_and_reports_every_part_replayed():
     messages = [summary, *sample()]
     messages[2].parts.append(StepUsagePart("r", "m", {}, 0.0, 10))
     before = [m.to_dict() for m in messages]
-    out, report = replay.apply(messages, ctx())
+    out, report = apply_one("replay", messages, ctx())
     assert [m.to_dict() for m in messages] == before
     [only] = out
     assert only.role == "user" and only.session_id == "s1"
-    assert only.parts == [TextPart(replay.render_transcript(messages))]
+    assert only.parts == [TextPart(transcripts.render_transcript(messages))]
     assert [(c.message_id, c.index) for c in report.changes] == [
         (m.id, i) for m in messages for i in range(len(m.parts))
     ]
     assert {c.action for c in report.changes} == {"replayed"}
     call = next(c for c in report.changes if c.type == "tool_call")
-    assert call.tokens_after == COUNTER.text(replay.render_part(messages[2].parts[1]))
+    assert call.tokens_after == COUNTER.text(transcripts.render_part(messages[2].parts[1]))
     assert all(c.tokens_after == 0 for c in report.changes if c.type in ("finish", "step_usage"))
     assert report.tokens_before == COUNTER.messages(messages)
     assert report.tokens_after == COUNTER.messages(out) > report.tokens_before
     assert report.persist == [] and report.after == out
     with pytest.raises(ConfigError, match="valid parameters: none"):
-        replay.apply(messages, ctx(mode="full"))
+        apply_one("replay", messages, ctx(mode="full"))
 
 
 # --- the offline stand-in reads a replayed request ----------------------------------------------
@@ -235,7 +255,7 @@ def run_turn(provider, messages, prompt, workspace) -> int:
     steps = 0
     while True:
         direct = respond(provider, messages)
-        replayed = respond(provider, replay.apply(messages, ctx())[0])
+        replayed = respond(provider, apply_one("replay", messages, ctx())[0])
         assert planned(replayed) == planned(direct)
         steps += 1
         if direct.finish_reason == "end_turn":
@@ -257,7 +277,8 @@ def test_offline_model_plans_the_same_under_replay(workspace):
     assert run_turn(provider, messages, prompt, workspace) == 3  # ls+grep, view, answer
     # the second turn depends on the first (the root was listed already): replay keeps that
     first_step = respond(
-        provider, replay.apply([*messages, user_message("Where is `OutOfStock` raised?")], ctx())[0]
+        provider,
+        apply_one("replay", [*messages, user_message("Where is `OutOfStock` raised?")], ctx())[0],
     )
     assert [c.name for c in first_step.parts if isinstance(c, ToolCallPart)] == ["grep"]
     assert run_turn(provider, messages, "Where is `OutOfStock` raised?", workspace) == 3

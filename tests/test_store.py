@@ -13,10 +13,11 @@ def test_fresh_database_has_schema_pragmas_and_migrations(tmp_path):
     s = Store(path)
     assert path.exists()
     assert s.applied_migrations == [name for name, _ in MIGRATIONS]
-    assert {"sessions", "messages", "requests", "_ctxmagic_migrations"} <= set(s.db.table_names())
-    assert s.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert s.db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-    assert s.db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL
+    tables = {r[0] for r in s.rows("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert {"sessions", "messages", "requests", "_ctxmagic_migrations"} <= tables
+    assert s.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert s.conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert s.conn.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL
     s.close()
 
 
@@ -30,7 +31,7 @@ def test_reopened_database_keeps_data_and_applies_nothing_twice(tmp_path):
     assert again.applied_migrations == []
     assert again.get_session(ses.id).message_count == 1
     assert again.messages(ses.id)[0].text == "hi"
-    rows = again.db.execute("SELECT count(*) FROM _ctxmagic_migrations").fetchone()[0]
+    rows = again.conn.execute("SELECT count(*) FROM _ctxmagic_migrations").fetchone()[0]
     assert rows == len(MIGRATIONS)
 
 
@@ -41,16 +42,16 @@ def test_message_count_is_kept_by_triggers(store):
         for i in range(3)
     ]
     assert store.get_session(ses.id).message_count == 3
-    store.db.execute("DELETE FROM messages WHERE id = ?", [msgs[0].id])
+    store.conn.execute("DELETE FROM messages WHERE id = ?", [msgs[0].id])
     assert store.get_session(ses.id).message_count == 2
 
 
 def test_counters_cannot_go_negative(store):
     ses = store.create_session()
     with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
-        store.db.execute("UPDATE sessions SET cost = -1 WHERE id = ?", [ses.id])
+        store.conn.execute("UPDATE sessions SET cost = -1 WHERE id = ?", [ses.id])
     with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
-        store.db.execute(
+        store.conn.execute(
             "UPDATE sessions SET message_count = message_count - 1 WHERE id = ?", [ses.id]
         )
 
@@ -60,7 +61,7 @@ def test_roles_are_checked_and_messages_need_a_session(store):
         store.add_message(Message(role="user", parts=[TextPart("x")], session_id="ses_missing"))
     ses = store.create_session()
     with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
-        store.db.execute(
+        store.conn.execute(
             "INSERT INTO messages (id, session_id, role, created_at, updated_at) VALUES ('m', ?, 'robot', 0, 0)",
             [ses.id],
         )
@@ -115,8 +116,10 @@ def test_session_lookup_by_prefix_and_clear_errors(store):
     with pytest.raises(SessionNotFound, match="no session 'nope'"):
         store.get_session("nope")
     store.create_session("b")
-    with pytest.raises(SessionNotFound, match="matches 2 sessions"):
+    with pytest.raises(SessionNotFound, match="matches more than one session"):
         store.get_session("ses_")
+    with pytest.raises(SessionNotFound, match="no session ''"):
+        store.get_session("")
 
 
 def test_messages_come_back_in_creation_order_and_since(store):

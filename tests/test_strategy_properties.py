@@ -7,6 +7,7 @@ hypothesis strategy of the settings dicts to try (small numbers, so that every r
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable
 from pathlib import Path
@@ -16,9 +17,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ctxmagic import transcripts
+from ctxmagic.context import policy as policies
 from ctxmagic.context import prune, replay, summarize, truncate, window
 from ctxmagic.context.assemble import interrupted_results
-from ctxmagic.context.strategy import ACTIONS, StrategyContext
+from ctxmagic.context.policy import Policy
+from ctxmagic.context.strategy import ACTIONS, StrategyContext, first_change
 from ctxmagic.parts import (
     CompactionPart,
     FinishPart,
@@ -27,10 +31,12 @@ from ctxmagic.parts import (
     TextPart,
     ToolCallPart,
     ToolResultPart,
+    is_turn_start,
     tool_message,
     user_message,
 )
 from ctxmagic.tokens import TokenCounter
+from tests import compaction
 
 COUNTER = TokenCounter()
 TOOLS = ("grep", "view", "bash", "ls", "memory")
@@ -57,7 +63,7 @@ STRATEGIES: list[tuple[str, Callable[..., Any], st.SearchStrategy[dict[str, Any]
     ("replay", replay.apply, st.just({})),
     (
         "summarize",
-        summarize.apply,
+        compaction.apply,
         st.fixed_dictionaries(
             {
                 # the meter reads 0 here: a tiny threshold puts the line at 0 tokens (compact),
@@ -161,15 +167,26 @@ def test_every_strategy_keeps_the_history_valid(
         now_ms=42,
     )
     before = [m.to_dict() for m in session]
-    out, report = apply(session, ctx)
+    files = set(outputs_dir.rglob("*"))
+    if name == "summarize":  # the compaction stage, apart from the request-shaping pipeline
+        out, report = apply(session, ctx)
+    else:
+        policy = Policy([name], {name: params})
+        out, (report,) = policies.run(
+            session, policy, lambda _, values: dataclasses.replace(ctx, settings=values)
+        )
 
     assert [m.to_dict() for m in session] == before, "the input was mutated"
+    assert set(outputs_dir.rglob("*")) == files, "a strategy wrote a file"
     assert report.strategy == name
-    assert report.tokens_before == COUNTER.messages(session)
-    assert report.tokens_after == COUNTER.messages(out)
-    assert report.before == session and report.after == out
+    if report.acted:  # the bookkeeping every report carries, filled once by the runner
+        assert report.tokens_before == COUNTER.messages(session)
+        assert report.tokens_after == COUNTER.messages(out)
+        assert report.before == session and report.after == out
+        assert report.first_invalidated == first_change(session, out)
+    elif name != "externalize":
+        assert out == session
     assert out and out[0].role == "user"
-    assert report.first_invalidated is None  # the pipeline runner's job
     ids = {m.id for m in session}
     parts = {(m.id, i): p for m in session for i, p in enumerate(m.parts)}
     for c in report.changes:
@@ -178,7 +195,7 @@ def test_every_strategy_keeps_the_history_valid(
     assert {m.id for m in report.persist} <= ids
     if name == "replay":
         assert len(out) == 1 and out[0].role == "user"
-        check_pairs(replay.parse_transcript(out[0].text))
+        check_pairs(transcripts.parse_transcript(out[0].text))
     else:
         check_pairs(out)
     RULES.get(name, lambda *_: None)(
@@ -186,13 +203,22 @@ def test_every_strategy_keeps_the_history_valid(
     )
 
 
+def session_results(messages: list[Message]) -> list[ToolResultPart]:
+    return [r for m in messages for r in m.tool_results]
+
+
 def truncate_rule(session, out, report, params, ctx) -> None:
-    """Every result the model sees is within the caps, or was cut by this layer."""
+    """Every result the model sees is within the caps, or was cut by this layer; the full output
+    of each result cut is handed to the agent to save, not saved."""
     for m in out:
         for r in m.tool_results:
             if r.pruned_at is None and "cap" not in r.metadata:
                 assert truncate.cut(r.content, params["max_lines"], params["max_bytes"]) is None
     assert report.persist == []
+    originals = {r.tool_call_id: r for r in session_results(session)}
+    capped = {r.tool_call_id for r in session_results(out) if "cap" in r.metadata}
+    new = {c for c in capped if "cap" not in originals[c].metadata}
+    assert report.outputs == {c: originals[c].content for c in new}
 
 
 def prune_rule(session, out, report, params, ctx) -> None:
@@ -215,7 +241,7 @@ def window_rule(session, out, report, params, ctx) -> None:
     rest = out[len(pinned) :]
     assert rest == session[len(session) - len(rest) :]
     if len(rest) < len(session) - len(pinned):
-        assert window.is_turn_start(rest[0])
+        assert is_turn_start(rest[0])
     if report.tokens_after > budget:
         assert len(window.units(out)[1]) == 1
     assert report.persist == []
@@ -232,7 +258,7 @@ def summarize_rule(session, out, report, params, ctx) -> None:
     tail = out[1:]
     assert tail == session[len(session) - len(tail) :] if tail else True
     if tail:
-        assert summarize.is_turn_start(tail[0])
+        assert is_turn_start(tail[0])
     assert report.persist == []
 
 

@@ -24,12 +24,14 @@ from ctxmagic.parts import (
     ToolCallPart,
     ToolResultPart,
 )
-from ctxmagic.providers.base import ProviderRequest, ProviderResponse
+from ctxmagic.providers import offline_summary as osum
 from ctxmagic.providers.offline import OfflineProvider
+from ctxmagic.request import SUMMARY_SECTIONS, ProviderRequest, ProviderResponse
 from ctxmagic.store import Store
 from ctxmagic.tokens import TokenCounter
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
+from tests.compaction import apply as apply_summarize
 
 COUNTER = TokenCounter()
 SAMPLE = Path(__file__).resolve().parents[1] / "notebooks" / "sample_project"
@@ -124,21 +126,23 @@ PROMPTS = [
 
 
 def test_settings_are_validated_with_the_valid_values_named():
-    with pytest.raises(ConfigError, match="valid settings: threshold, reserve_tokens"):
+    with pytest.raises(ConfigError, match="valid parameters: threshold, reserve_tokens"):
         sm.validate_settings({"treshold": 0.9})
-    for bad in (0, 1.5, -0.1, "high", True, None):
-        with pytest.raises(ConfigError, match=r"in \(0, 1\]"):
+    for bad in (0, 1.5, -0.1, "high", True, None, float("nan")):
+        with pytest.raises(ConfigError, match=r"summarize.threshold must be a number in \(0, 1\]"):
             sm.validate_settings({"threshold": bad})
-    for bad in (-1, 2.5, "many", True):
-        with pytest.raises(ConfigError, match="keep_recent_tokens must be a whole number"):
+    for bad in (-1, 2.5, "many", "16384", True, float("inf"), 10**30):
+        with pytest.raises(
+            ConfigError, match="summarize.keep_recent_tokens must be a whole number from 0 to"
+        ):
             sm.validate_settings({"keep_recent_tokens": bad})
-    with pytest.raises(ConfigError, match="prompt must be text"):
+    with pytest.raises(ConfigError, match="summarize.prompt must be text; got 3"):
         sm.validate_settings({"prompt": 3})
-    ok = sm.validate_settings({"threshold": 1, "reserve_tokens": "16384", "instructions": "x"})
-    assert ok["threshold"] == 1.0 and ok["reserve_tokens"] == 16384 and ok["instructions"] == "x"
-    sm.check_settings({**sm.DEFAULTS, "keep_recent_tokens": 20000})
-    with pytest.raises(ConfigError):
-        sm.check_settings({**sm.DEFAULTS, "window": 3})
+    ok = sm.validate_settings({"threshold": 1, "reserve_tokens": 16384.0})
+    assert ok["threshold"] == 1.0 and ok["reserve_tokens"] == 16384
+    assert isinstance(ok["reserve_tokens"], int)
+    with pytest.raises(ConfigError, match="unknown parameter window"):
+        sm.validate_settings({**sm.DEFAULTS, "window": 3})
 
 
 def test_threshold_line_is_95_percent_of_the_window_inclusive():
@@ -167,7 +171,7 @@ def test_force_and_overflow_compact_whatever_the_meter_says():
 
 def test_below_the_line_nothing_changes():
     messages = [user("hello"), answer()]
-    out, report = sm.apply(messages, context(context_tokens=10))
+    out, report = apply_summarize(messages, context(context_tokens=10))
     assert same(out, messages) and out is not messages
     assert not report.acted and report.changes == [] and report.created == []
 
@@ -297,17 +301,17 @@ def long_session(tmp_path_factory):
 
 def test_offline_summary_has_the_five_sections_and_the_header(long_session):
     _, messages = long_session
-    text = sm.offline_summary(messages, None)
-    assert text.splitlines()[0] == sm.HEADER
+    text = osum.offline_summary(messages, None)
+    assert text.splitlines()[0] == osum.HEADER
     headings = re.findall(r"^## (.+)$", text, re.M)
-    assert headings == list(sm.SECTIONS)
-    assert text == sm.offline_summary(messages, None)  # deterministic
-    assert text == sm.offline_summary([m.copy() for m in messages], None)
+    assert headings == list(SUMMARY_SECTIONS)
+    assert text == osum.offline_summary(messages, None)  # deterministic
+    assert text == osum.offline_summary([m.copy() for m in messages], None)
 
 
 def test_offline_summary_names_the_files_and_lines_the_tools_touched(long_session):
     _, messages = long_session
-    text = sm.offline_summary(messages, None)
+    text = osum.offline_summary(messages, None)
     done, files = section(text, "What was done"), section(text, "Files involved")
     calls = {c.id: c for m in messages for c in m.tool_calls}
     results = {r.tool_call_id: r for m in messages for r in m.tool_results}
@@ -334,7 +338,7 @@ def test_offline_summary_names_the_files_and_lines_the_tools_touched(long_sessio
 
 def test_offline_summary_quotes_the_users_constraints_verbatim(long_session):
     _, messages = long_session
-    constraints = section(sm.offline_summary(messages, None), "User constraints")
+    constraints = section(osum.offline_summary(messages, None), "User constraints")
     assert '- "You must not change the public API."' in constraints
     assert '- "Keep answers short."' in constraints
     assert '- "Never edit tests."' in constraints
@@ -344,14 +348,14 @@ def test_offline_summary_quotes_the_users_constraints_verbatim(long_session):
 def test_offline_summary_is_much_smaller_than_a_long_session(long_session):
     _, messages = long_session
     before = COUNTER.messages(messages)
-    after = COUNTER.text(sm.offline_summary(messages, None))
+    after = COUNTER.text(osum.offline_summary(messages, None))
     assert before > 5_000
     assert after * 5 < before, (before, after)
 
 
 def test_finished_session_has_nothing_pending(long_session):
     _, messages = long_session
-    text = sm.offline_summary(messages, None)
+    text = osum.offline_summary(messages, None)
     assert section(text, "In progress").strip() == "- nothing pending"
     assert "python -m bookshop.cli report" in section(text, "Next steps")
 
@@ -359,7 +363,7 @@ def test_finished_session_has_nothing_pending(long_session):
 def test_an_interrupted_last_turn_is_in_progress(store, workspace):
     sid = session(store, workspace, PROMPTS[:1])
     drive(store, sid, workspace, "Where is `Catalog` defined?", max_steps=1)  # step limit
-    text = sm.offline_summary(store.messages(sid), None)
+    text = osum.offline_summary(store.messages(sid), None)
     progress = section(text, "In progress")
     assert 'Unfinished: "Where is `Catalog` defined?"' in progress
     assert "before the model answered" in progress
@@ -368,7 +372,7 @@ def test_an_interrupted_last_turn_is_in_progress(store, workspace):
     )
     # the unfinished request is quoted in full, not shortened like the done list
     request = "Explain how totals are computed. " + "Cover every rounding step. " * 10
-    pending = sm.offline_summary([*store.messages(sid), user(request)], None)
+    pending = osum.offline_summary([*store.messages(sid), user(request)], None)
     assert f'Unfinished: "{request.strip()}" (not answered yet)' in pending
     assert f'"{request.strip()}"' not in section(pending, "What was done")
     # an answer cut short by max_tokens is unfinished too
@@ -376,14 +380,14 @@ def test_an_interrupted_last_turn_is_in_progress(store, workspace):
         user("explain pricing"),
         Message(role="assistant", parts=[TextPart("Pricing is"), FinishPart("max_tokens")]),
     ]
-    assert "stopped with max_tokens" in section(sm.offline_summary(cut, None), "In progress")
+    assert "stopped with max_tokens" in section(osum.offline_summary(cut, None), "In progress")
 
 
 def test_merging_keeps_what_the_previous_summary_knew(store, workspace):
     sid = session(store, workspace, PROMPTS[:2])
-    first = sm.offline_summary(store.messages(sid), None)
+    first = osum.offline_summary(store.messages(sid), None)
     later = session(store, workspace, PROMPTS[2:])
-    merged = sm.offline_summary(store.messages(later), first)
+    merged = osum.offline_summary(store.messages(later), first)
     done = section(merged, "What was done")
     assert done.index("line_total") < done.index("OutOfStock")  # previous first
     assert '"You must not change the public API."' in section(merged, "User constraints")
@@ -391,7 +395,7 @@ def test_merging_keeps_what_the_previous_summary_knew(store, workspace):
     for line in section(first, "What was done").strip().splitlines():
         assert line in done
     # merging the same facts twice does not duplicate them
-    again = sm.offline_summary(store.messages(later), merged)
+    again = osum.offline_summary(store.messages(later), merged)
     assert section(again, "What was done") == done
     assert again.count('"You must not change the public API."') == 1
 
@@ -406,7 +410,7 @@ def test_merging_an_llm_summary_with_the_same_headings():
         "## Decisions\n- Keep the old API\n"
     )
     messages = [user("Where is `reserve` called?"), answer("`reserve` is called at a.py:3")]
-    text = sm.offline_summary(messages, previous)
+    text = osum.offline_summary(messages, previous)
     done = section(text, "What was done")
     assert "- Found `line_total` at bookshop/pricing.py:12 (it rounds VAT)" in done
     assert "- Decisions: Keep the old API" in done  # unknown sections are kept, not dropped
@@ -418,14 +422,14 @@ def test_merging_an_llm_summary_with_the_same_headings():
 
 def test_sections_are_capped_and_say_what_was_left_out():
     messages = []
-    for n in range(sm.MAX_DONE + 5):
+    for n in range(osum.MAX_DONE + 5):
         messages += [user(f"Always check module{n}."), answer()]
-    text = sm.offline_summary(messages, None)
+    text = osum.offline_summary(messages, None)
     done = section(text, "What was done")
     assert "- … 5 earlier items omitted" in done
-    assert done.count("\n- ") == sm.MAX_DONE  # the note plus MAX_DONE bullets
-    assert "module0." not in done and f"module{sm.MAX_DONE + 4}." in done
-    again = sm.offline_summary([user("one more"), answer()], text)
+    assert done.count("\n- ") == osum.MAX_DONE  # the note plus MAX_DONE bullets
+    assert "module0." not in done and f"module{osum.MAX_DONE + 4}." in done
+    again = osum.offline_summary([user("one more"), answer()], text)
     assert "- … 6 earlier items omitted" in section(again, "What was done")
 
 
@@ -481,14 +485,14 @@ class Recorder:
 
     def __call__(self, messages, previous, instructions):
         self.calls.append((list(messages), previous, instructions))
-        return sm.offline_summary(messages, previous, instructions)
+        return osum.offline_summary(messages, previous, instructions)
 
 
-def compact(store, sid, ctx):
+def compact(store, sid, ctx, summarizer=osum.offline_summary, instructions=""):
     """What the agent does: apply on the assembled history, store the summary, move the cut."""
     s = store.get_session(sid)
     history = history_from_summary(store.messages(sid), s.summary_message_id)
-    out, report = sm.apply(history, ctx)
+    out, report = apply_summarize(history, ctx, summarizer, instructions)
     for m in report.created:
         store.add_message(m)
     if report.created:
@@ -524,9 +528,9 @@ def test_applied_result_is_what_the_store_assembles(store, workspace, keep):
 
 def test_compaction_flags_say_why_it_fired():
     messages = [*turn(1), *turn(2)]
-    _, auto = sm.apply(messages, context(context_tokens=199_000))
-    _, overflow = sm.apply(messages, context(overflow=True))
-    _, manual = sm.apply(messages, context(force=True))
+    _, auto = apply_summarize(messages, context(context_tokens=199_000))
+    _, overflow = apply_summarize(messages, context(overflow=True))
+    _, manual = apply_summarize(messages, context(force=True))
     flags = [
         next(p for p in r.created[0].parts if isinstance(p, CompactionPart))
         for r in (auto, overflow, manual)
@@ -538,17 +542,15 @@ def test_compaction_flags_say_why_it_fired():
 def test_second_compaction_starts_from_the_first_summary_and_merges_it(store, workspace):
     sid = session(store, workspace, PROMPTS[:2])
     recorder = Recorder()
-    _, _, first = compact(store, sid, context(force=True, session_id=sid, summarize=recorder))
+    _, _, first = compact(store, sid, context(force=True, session_id=sid), recorder)
     s1 = first.created[0]
     s1_replaced = set(
         next(p for p in s1.parts if isinstance(p, CompactionPart)).replaced_message_ids
     )
     for prompt in PROMPTS[2:]:
         drive(store, sid, workspace, prompt, summary_id=s1.id)
-    ctx = context(
-        force=True, session_id=sid, summarize=recorder, settings={"instructions": "keep VAT facts"}
-    )
-    history, out, second = compact(store, sid, ctx)
+    ctx = context(force=True, session_id=sid)
+    history, out, second = compact(store, sid, ctx, recorder, "keep VAT facts")
     assert history[0].id == s1.id  # the input starts from the first summary
     given, previous, instructions = recorder.calls[-1]
     assert previous == s1.text and instructions == "keep VAT facts"
@@ -589,12 +591,10 @@ def test_second_compaction_with_a_tail_inside_the_first_tail(store, workspace):
 
 def test_nothing_to_summarise_leaves_the_history_alone():
     summary = Message(role="user", parts=[TextPart("## What was done"), CompactionPart(True)])
-    out, report = sm.apply([summary], context(force=True))
-    assert same(out, [summary]) and not report.acted
-    assert "nothing to summarise" in report.note
+    assert sm.plan([summary], context(force=True)) is None
 
 
 def test_an_empty_summary_is_an_error_not_a_silent_loss():
     messages = [*turn(1), *turn(2)]
     with pytest.raises(CtxMagicError, match="returned no summary"):
-        sm.apply(messages, context(force=True, summarize=lambda *a: "  "))
+        apply_summarize(messages, context(force=True), lambda *a: "  ")

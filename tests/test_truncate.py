@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from ctxmagic.context import truncate
+from ctxmagic.context.policy import apply_one
 from ctxmagic.context.strategy import StrategyContext
 from ctxmagic.errors import ConfigError
 from ctxmagic.parts import Message, ToolCallPart, ToolResultPart, tool_message, user_message
@@ -153,7 +154,7 @@ def test_an_unwritable_workspace_still_caps_and_says_the_file_is_missing(tmp_pat
 
 @pytest.mark.parametrize("limits", [{"max_lines": 0}, {"max_bytes": 0}])
 def test_caps_below_one_are_refused(tmp_path, limits):
-    with pytest.raises(ConfigError, match="at least 1"):
+    with pytest.raises(ConfigError, match="must be a whole number from 1 to"):
         cap("x", tmp_path, **limits)
 
 
@@ -187,7 +188,7 @@ def test_apply_caps_stored_results_for_the_request_only(tmp_path):
     messages = history(big, small)
     before = [m.to_dict() for m in messages]
     c = ctx(tmp_path)
-    out, report = truncate.apply(messages, c)
+    out, report = apply_one("truncate", messages, c)
     assert [m.to_dict() for m in messages] == before  # input untouched
     assert report.persist == [] and report.created == []
     cut = out[2].parts[0]
@@ -201,14 +202,21 @@ def test_apply_caps_stored_results_for_the_request_only(tmp_path):
     assert report.tokens_before == c.counter.messages(messages)
     assert report.tokens_after == c.counter.messages(out)
     assert report.before == messages and report.after == out
-    assert (tmp_path / ".ctxmagic/outputs/c1.txt").read_text() == big.content
+    # pure: the full output is handed over to be saved with the request, not written here
+    assert report.outputs == {"c1": big.content}
+    assert not (tmp_path / ".ctxmagic").exists()
+    assert ".ctxmagic/outputs/c1.txt" in cut.content
 
 
-def test_apply_keeps_an_existing_full_output_file(tmp_path):
+def test_saving_with_the_request_keeps_an_existing_full_output_file(tmp_path):
     saved = tmp_path / ".ctxmagic" / "outputs" / "c1.txt"
     saved.parent.mkdir(parents=True)
     saved.write_text("what the tool really returned")
-    truncate.apply(history(ToolResultPart("c1", "bash", lines(50))), ctx(tmp_path, max_lines=10))
+    _, report = apply_one(
+        "truncate", history(ToolResultPart("c1", "bash", lines(50))), ctx(tmp_path, max_lines=10)
+    )
+    for call_id, content in report.outputs.items():
+        truncate.save_output(tmp_path, call_id, content, overwrite=False)
     assert saved.read_text() == "what the tool really returned"
 
 
@@ -217,18 +225,18 @@ def test_apply_skips_results_already_capped_or_pruned(tmp_path):
     capped = ToolResultPart("c1", "bash", content, metadata=meta)
     pruned = ToolResultPart("c2", "bash", lines(MAX_LINES + 1), pruned_at=5)
     messages = history(capped, pruned)
-    out, report = truncate.apply(messages, ctx(tmp_path))
+    out, report = apply_one("truncate", messages, ctx(tmp_path))
     assert out == messages and report.changes == [] and not report.acted
-    assert report.tokens_before == report.tokens_after
+    assert report.outputs == {}
 
 
 def test_apply_reads_its_caps_from_settings_and_rejects_unknown_ones(tmp_path):
     messages = history(ToolResultPart("c1", "grep", lines(11)))
-    out, report = truncate.apply(messages, ctx(tmp_path, max_lines=10))
+    out, report = apply_one("truncate", messages, ctx(tmp_path, max_lines=10))
     assert len(report.changes) == 1
     assert out[2].parts[0].content.startswith(lines(10) + "\n[Output truncated")
-    assert truncate.apply(messages, ctx(tmp_path, max_lines=11))[1].changes == []
-    with pytest.raises(ConfigError, match="valid parameters: max_bytes, max_lines"):
-        truncate.apply(messages, ctx(tmp_path, max_line=10))
+    assert apply_one("truncate", messages, ctx(tmp_path, max_lines=11))[1].changes == []
+    with pytest.raises(ConfigError, match="valid parameters: max_lines, max_bytes"):
+        apply_one("truncate", messages, ctx(tmp_path, max_line=10))
     with pytest.raises(ConfigError, match="max_lines must be a whole number"):
-        truncate.apply(messages, ctx(tmp_path, max_lines="10"))
+        apply_one("truncate", messages, ctx(tmp_path, max_lines="10"))

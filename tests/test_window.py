@@ -6,8 +6,8 @@ import itertools
 
 import pytest
 
-from ctxmagic.context import window
 from ctxmagic.context.assemble import well_formed
+from ctxmagic.context.policy import apply_one
 from ctxmagic.context.strategy import StrategyContext
 from ctxmagic.errors import ConfigError
 from ctxmagic.parts import (
@@ -52,16 +52,16 @@ def summary() -> Message:
 def test_budget_exactly_met_keeps_everything():
     messages = turn(300) + turn(200) + turn(100)
     size = COUNTER.messages(messages)
-    out, report = window.apply(messages, ctx(size))
+    out, report = apply_one("window", messages, ctx(size))
     assert out == messages and report.changes == [] and report.note == ""
-    assert report.tokens_before == report.tokens_after == size
+    assert not report.acted
 
 
 def test_one_token_less_drops_the_oldest_whole_turn():
     first, second, third = turn(300), turn(200), turn(100)
     messages = first + second + third
     before = [m.to_dict() for m in messages]
-    out, report = window.apply(messages, ctx(COUNTER.messages(messages) - 1))
+    out, report = apply_one("window", messages, ctx(COUNTER.messages(messages) - 1))
     assert out == second + third
     assert [m.to_dict() for m in messages] == before
     dropped = [(c.message_id, c.index) for c in report.changes]
@@ -80,13 +80,13 @@ def test_drops_as_many_turns_as_needed_and_no_more():
     turns = [turn(100) for _ in range(5)]
     messages = [m for t in turns for m in t]
     budget = COUNTER.messages(turns[3] + turns[4])
-    assert window.apply(messages, ctx(budget))[0] == turns[3] + turns[4]
-    assert window.apply(messages, ctx(budget - 1))[0] == turns[4]
+    assert apply_one("window", messages, ctx(budget))[0] == turns[3] + turns[4]
+    assert apply_one("window", messages, ctx(budget - 1))[0] == turns[4]
 
 
 def test_the_last_turn_is_kept_even_alone_over_budget():
     first, last = turn(100), turn(5000)
-    out, report = window.apply(first + last, ctx(50))
+    out, report = apply_one("window", first + last, ctx(50))
     assert out == last
     assert "kept the last turn over budget" in report.note
     assert f"{COUNTER.messages(out):,} tokens for a budget of 50" in report.note
@@ -96,7 +96,7 @@ def test_a_leading_summary_is_kept_and_turns_after_it_are_dropped():
     s = summary()
     first, second = turn(500), turn(50)
     messages = [s, *first, *second]
-    out, report = window.apply(messages, ctx(COUNTER.messages([s, *second])))
+    out, report = apply_one("window", messages, ctx(COUNTER.messages([s, *second])))
     assert out == [s, *second]
     assert s.id not in {c.message_id for c in report.changes}
 
@@ -106,29 +106,29 @@ def test_the_verbatim_tail_after_a_summary_is_dropped_before_any_turn():
     tail = turn(400)[1:]  # a kept tail may start mid-turn, with an assistant message
     last = turn(50)
     messages = [s, *tail, *last]
-    out, _ = window.apply(messages, ctx(COUNTER.messages([s, *last])))
+    out, _ = apply_one("window", messages, ctx(COUNTER.messages([s, *last])))
     assert out == [s, *last]
 
 
 def test_calls_and_results_are_never_separated():
     messages = turn(400, steps=3) + turn(300, steps=1) + turn(10, steps=4)
     for budget in range(200, COUNTER.messages(messages) + 1, 97):
-        out, _ = window.apply(messages, ctx(budget))
+        out, _ = apply_one("window", messages, ctx(budget))
         assert well_formed(out) == out
 
 
 def test_budget_tokens_overrides_the_context_budget():
     messages = turn(300) + turn(100)
     small = COUNTER.messages(messages) - 1
-    assert window.apply(messages, ctx(10**6, budget_tokens=small))[0] == messages[6:]
-    assert window.apply(messages, ctx(small, budget_tokens=0))[0] == messages[6:]
-    assert window.apply(messages, ctx(small, budget_tokens=10**6))[0] == messages
+    assert apply_one("window", messages, ctx(10**6, budget_tokens=small))[0] == messages[6:]
+    assert apply_one("window", messages, ctx(small, budget_tokens=0))[0] == messages[6:]
+    assert apply_one("window", messages, ctx(small, budget_tokens=10**6))[0] == messages
 
 
 def test_bad_settings_and_no_budget_are_refused():
     with pytest.raises(ConfigError, match="valid parameters: budget_tokens"):
-        window.apply(turn(1), ctx(100, tokens=5))
-    with pytest.raises(ConfigError, match="budget_tokens must be 0"):
-        window.apply(turn(1), ctx(100, budget_tokens=-1))
+        apply_one("window", turn(1), ctx(100, tokens=5))
+    with pytest.raises(ConfigError, match="window.budget_tokens must be a whole number from 0 to"):
+        apply_one("window", turn(1), ctx(100, budget_tokens=-1))
     with pytest.raises(ConfigError, match="set budget_tokens to a positive number"):
-        window.apply(turn(1), ctx(0))
+        apply_one("window", turn(1), ctx(0))

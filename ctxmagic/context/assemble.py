@@ -7,12 +7,10 @@ token-level trimming happens here; that is the strategies' job.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..parts import CompactionPart, Message, TextPart, ToolCallPart, ToolResultPart
-from ..providers.base import SystemBlock
+from ..request import SystemBlock
 from .projectfiles import ContextFile, find_context_files
 
 INTERRUPTED_RESULT = "[Tool call interrupted: it did not complete, so there is no output]"
@@ -140,12 +138,3 @@ def well_formed(messages: list[Message]) -> list[Message]:
     if not out:
         out.append(Message(role="user", parts=[TextPart("(empty history)")]))
     return out
-
-
-@dataclass
-class Prepared:
-    """What the next request will carry, before conversion to a provider's wire format."""
-
-    system: list[SystemBlock]
-    tools: list[dict[str, Any]]
-    messages: list[Message]

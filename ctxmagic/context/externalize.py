@@ -18,23 +18,24 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..errors import ConfigError
 from ..parts import Message
-from ..providers.base import SystemBlock
+from ..request import SystemBlock
 from ..tokens import TokenCounter
 from ..tools.memory import VIRTUAL_ROOT, format_size, list_memory
 from .assemble import system_blocks as assembly_blocks
+from .params import Param, check_params, tokens
 from .projectfiles import ContextFile, find_context_files
 from .repomap import build_repo_map
 from .strategy import StrategyContext, StrategyReport
 
 NAME = "externalize"
-DEFAULTS: dict[str, Any] = {
-    "memory": True,
-    "repo_map": True,
-    "repo_map_tokens": 1024,
-    "context_files": True,
-}
+PARAMS = (
+    Param("memory", True, "a memory directory the model reads and writes with the memory tool"),
+    Param("repo_map", True, "a map of the workspace's most referenced definitions"),
+    tokens("repo_map_tokens", 1024, "the repo map's budget in tokens", low=1),
+    Param("context_files", True, "project files such as AGENTS.md and CLAUDE.md"),
+)
+DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
 MAX_INDEX_FILES = 50  # memory files named in the index; the rest are counted
 CONTEXT_FILE_COLUMNS = ["path", "tokens", "truncated"]
 MEMORY_COLUMNS = ["path", "bytes", "modified"]
@@ -43,31 +44,9 @@ MEMORY_SOURCE = "memory index"
 REPO_MAP_SOURCE = "repo map"
 
 
-def check_settings(values: dict[str, Any]) -> None:
-    """The policy's hook: raise a one-line ConfigError for an unknown or mistyped setting."""
-    unknown = sorted(set(values) - set(DEFAULTS))
-    if unknown:
-        raise ConfigError(
-            f"{NAME}: unknown parameter(s) {', '.join(unknown)}; "
-            f"valid parameters: {', '.join(sorted(DEFAULTS))}"
-        )
-    for key in ("memory", "repo_map", "context_files"):
-        if key in values and not isinstance(values[key], bool):
-            raise ConfigError(f"{NAME}: {key} must be true or false; got {values[key]!r}")
-    if "repo_map_tokens" in values:
-        tokens = values["repo_map_tokens"]
-        if isinstance(tokens, bool) or not isinstance(tokens, int) or tokens < 1:
-            raise ConfigError(
-                f"{NAME}: repo_map_tokens must be a whole number of tokens, 1 or more "
-                f"(e.g. 1024); got {tokens!r}"
-            )
-
-
 def settings_for(settings: dict[str, Any] | None) -> dict[str, Any]:
     """The defaults overridden by ``settings``, checked."""
-    values = {**DEFAULTS, **(settings or {})}
-    check_settings(values)
-    return values
+    return check_params(NAME, PARAMS, settings)
 
 
 def memory_block(workspace: str | Path) -> SystemBlock:
@@ -169,10 +148,10 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     """No change to the messages; the report says what system context externalize adds."""
     values = settings_for(ctx.settings)
     blocks = system_blocks(ctx.workspace, values, ctx.counter)
-    tokens = sum(ctx.counter.text(b.text) for b in blocks)
+    total = sum(ctx.counter.text(b.text) for b in blocks)
     pieces = [b.source for b in blocks]
     if pieces:
-        note = f"system context: {' + '.join(pieces)} ({tokens:,} tokens)"
+        note = f"system context: {' + '.join(pieces)} ({total:,} tokens)"
     else:
         note = "system context: none (memory and repo_map are off, or the map is empty)"
     count = ctx.counter.messages(messages)
@@ -181,7 +160,5 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
         tokens_before=count,
         tokens_after=count,
         note=note,
-        before=messages,
-        after=messages,
     )
     return messages, report

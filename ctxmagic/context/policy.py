@@ -1,9 +1,11 @@
 """A session's context policy: which strategies run, in which order, with which parameters.
 
 The policy is data in the session row (``sessions.strategy``), set with ``%ctx strategy`` and read
-back after a restart. Strategies always run in the order of how hard they intervene (truncate,
-prune, window, summarize, replay), whatever order the user typed; externalize adds system context
-and the memory tool rather than changing the messages.
+back after a restart; every parameter is checked when a policy is made, so a bad value is never
+stored. Strategies always run in the order of how hard they intervene (truncate, prune, window,
+replay), whatever order the user typed. Two act apart from that pipeline: summarize compacts the
+stored history between requests (``summarize.plan`` / ``compact``), and externalize adds system
+context and the memory tool rather than changing the messages.
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ from typing import Any
 
 from ..errors import ConfigError
 from ..parts import Message
-from .strategy import StrategyContext, StrategyReport, first_change
+from .params import check_params
+from .strategy import StrategyContext, StrategyReport, finish_report
 
 ORDER: tuple[str, ...] = ("externalize", "truncate", "prune", "window", "summarize", "replay")
 NAMES: tuple[str, ...] = ("append", *ORDER)
+APART = ("externalize", "summarize")  # not request-shaping: see the module docstring
 DEFAULT_STRATEGIES: tuple[str, ...] = (
     "truncate",
     "summarize",
@@ -51,8 +55,11 @@ class Policy:
     def __post_init__(self) -> None:
         for name in self.strategies:
             module(name)
-        for name, values in self.params.items():
-            self.settings(name, values)  # validates keys and values
+        # keep only what the user set, each value checked and in its parameter's type
+        self.params = {
+            name: {k: v for k, v in self.settings(name, values).items() if k in values}
+            for name, values in self.params.items()
+        }
         self.strategies = [n for n in ORDER if n in self.strategies]
 
     @classmethod
@@ -66,18 +73,9 @@ class Policy:
 
     def settings(self, name: str, override: dict[str, Any] | None = None) -> dict[str, Any]:
         """The strategy's parameters: its defaults, then the session's, checked."""
-        mod = module(name)
-        values = {**mod.DEFAULTS, **self.params.get(name, {}), **(override or {})}
-        check = getattr(mod, "check_settings", None)
-        if check is not None:
-            check(values)
-        else:
-            unknown = set(values) - set(mod.DEFAULTS)
-            if unknown:
-                raise ConfigError(
-                    f"{name}: unknown parameter(s) {sorted(unknown)}; valid: {sorted(mod.DEFAULTS)}"
-                )
-        return values
+        return check_params(
+            name, module(name).PARAMS, {**self.params.get(name, {}), **(override or {})}
+        )
 
     def has(self, name: str) -> bool:
         return name in self.strategies
@@ -110,19 +108,24 @@ def parse_value(text: str) -> Any:
         return text
 
 
-def parse_policy(words: list[str], current: Policy) -> Policy:
-    """``%ctx strategy`` arguments: strategy names replace the list, ``name.key=value`` sets a
-    parameter (JSON values; ``a,b`` is a list), ``append`` alone clears the list."""
+def parse_policy(words: list[str], current: Policy | dict[str, Any] | None = None) -> Policy:
+    """``%ctx strategy`` arguments: strategy names replace the list (parameters of strategies no
+    longer listed are dropped), ``name.key=value`` sets a parameter (JSON values; ``a,b`` is a
+    list), ``append`` alone clears the list. ``current`` may be a stored policy as a dict that no
+    longer checks (an older version's), so that setting a new one mends it."""
+    if isinstance(current, Policy):
+        current = current.to_dict()
+    current = current or {}
+    strategies = list(current.get("strategies", DEFAULT_STRATEGIES))
+    params = {k: dict(v) for k, v in (current.get("params") or {}).items()}
     names = [w for w in words if "=" not in w]
-    assignments = [w for w in words if "=" in w]
-    strategies = list(current.strategies)
     if names:
         for n in names:
             if n not in NAMES:
                 raise ConfigError(f"unknown strategy {n!r}; choose from {', '.join(NAMES)}")
         strategies = [n for n in names if n != "append"]
-    params = {k: dict(v) for k, v in current.params.items()}
-    for a in assignments:
+        params = {k: v for k, v in params.items() if k in strategies}
+    for a in (w for w in words if "=" in w):
         key, _, value = a.partition("=")
         name, dot, param = key.partition(".")
         if not dot or not param:
@@ -141,14 +144,25 @@ def run(
     *,
     only: tuple[str, ...] | None = None,
 ) -> tuple[list[Message], list[StrategyReport]]:
-    """Run the policy's message strategies in order; every report gets its cache position."""
+    """Run the policy's request-shaping strategies in order, each on the previous one's output.
+
+    Returns the messages to send and one report per strategy run; the reports of strategies that
+    acted carry their bookkeeping (before/after, tokens, first invalidated position).
+    """
     reports = []
     for name in policy.strategies:
-        if name == "externalize" or (only is not None and name not in only):
+        if name in APART or (only is not None and name not in only):
             continue
-        ctx = make_context(name, policy.settings(name))
-        before = messages
-        messages, report = module(name).apply(messages, ctx)
-        report.first_invalidated = first_change(before, messages) if report.acted else None
+        messages, report = apply_one(name, messages, make_context(name, policy.settings(name)))
         reports.append(report)
     return messages, reports
+
+
+def apply_one(
+    name: str, messages: list[Message], ctx: StrategyContext
+) -> tuple[list[Message], StrategyReport]:
+    """One request-shaping strategy on ``messages``; a report that acted gets its bookkeeping."""
+    out, report = module(name).apply(messages, ctx)
+    if report.acted:
+        finish_report(report, messages, out, ctx.counter)
+    return out, report

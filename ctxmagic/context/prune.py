@@ -15,19 +15,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import ConfigError
-from ..ids import now_ms
-from ..parts import Message, Part, ToolResultPart
-from .strategy import StrategyContext, StrategyReport, change, merge_settings
-from .window import is_turn_start
+from ..parts import Message, ToolResultPart, is_turn_start
+from .params import Param, check_params, tokens
+from .strategy import StrategyContext, StrategyReport, change
 
 NAME = "prune"
-DEFAULTS: dict[str, Any] = {
-    "protect_turns": 2,
-    "protect_tokens": 40000,
-    "minimum_freed": 20000,
-    "exclude_tools": ["memory"],
-}
+PARAMS = (
+    tokens("protect_turns", 2, "the newest user turns, never pruned"),
+    tokens("protect_tokens", 40000, "the newest tool output kept, in tokens"),
+    tokens("minimum_freed", 20000, "prune only when at least this many tokens are freed"),
+    Param("exclude_tools", ["memory"], "tools whose results are never pruned"),
+)
+DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
 
 
 @dataclass(frozen=True)
@@ -39,13 +38,16 @@ class Candidate:
 
 def candidates(
     messages: list[Message],
-    count: Callable[[Part], int],
+    count: Callable[[Message], list[int]],
     *,
     protect_turns: int,
     protect_tokens: int,
     exclude_tools: list[str],
 ) -> list[Candidate]:
-    """The results that would be pruned, newest first (before the ``minimum_freed`` check)."""
+    """The results that would be pruned, newest first (before the ``minimum_freed`` check).
+
+    ``count`` gives a message's tokens per part.
+    """
     out: list[Candidate] = []
     turns = 0
     total = 0
@@ -55,13 +57,15 @@ def candidates(
             if is_turn_start(message):
                 turns += 1
             continue
+        sizes: list[int] | None = None
         for pi in range(len(message.parts) - 1, -1, -1):
             part = message.parts[pi]
             if not isinstance(part, ToolResultPart) or part.name in exclude_tools:
                 continue
             if part.pruned_at is not None:
                 return out
-            tokens = count(part)
+            sizes = sizes or count(message)
+            tokens = sizes[pi]
             total += tokens
             if total > protect_tokens:
                 out.append(Candidate(mi, pi, tokens))
@@ -70,16 +74,12 @@ def candidates(
 
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
     """Prune old tool outputs when enough would be freed; the changed messages are persisted."""
-    params = merge_settings(NAME, DEFAULTS, ctx.settings)
-    negative = [k for k in ("protect_turns", "protect_tokens", "minimum_freed") if params[k] < 0]
-    if negative:
-        raise ConfigError(f"{NAME}: {', '.join(negative)} must be 0 or more")
+    params = check_params(NAME, PARAMS, ctx.settings)
     counter = ctx.counter
-    report = StrategyReport(strategy=NAME, before=list(messages))
-    report.tokens_before = counter.messages(messages)
+    report = StrategyReport(strategy=NAME)
     found = candidates(
         messages,
-        counter.part,
+        counter.parts,
         protect_turns=params["protect_turns"],
         protect_tokens=params["protect_tokens"],
         exclude_tools=params["exclude_tools"],
@@ -87,7 +87,7 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     freed = sum(c.tokens for c in found)
     out = list(messages)
     if found and freed >= params["minimum_freed"]:
-        stamp = ctx.now_ms or now_ms()
+        stamp = ctx.now_ms
         copies: dict[int, Message] = {}
         for c in sorted(found, key=lambda c: (c.message_index, c.part_index)):
             original = messages[c.message_index]
@@ -109,6 +109,4 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
             f"{len(found)} old tool result(s) hold {freed:,} tokens, under minimum_freed "
             f"{params['minimum_freed']:,}: nothing pruned"
         )
-    report.after = out
-    report.tokens_after = counter.messages(out)
     return out, report

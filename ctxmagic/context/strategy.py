@@ -1,11 +1,13 @@
-"""The strategy interface: a function from the session's messages to the messages sent next, plus a
-report of every part it changed.
+"""The strategy interface: a pure function from the session's messages to the messages sent next,
+plus a report of every part it changed.
 
-Strategies never mutate their input (they copy what they change). What must outlive the request
-is said in the report: ``persist`` (stored messages changed in place, e.g. pruned results marked
-with a time) and ``created`` (new messages, e.g. a summary). The pipeline runner computes, for every
-report, the first request position whose prompt cache the change invalidates, by comparing part
-keys before and after, so no strategy has to.
+Strategies never mutate their input (they copy what they change) and write nothing. What must
+outlive the request is said in the report, and the agent stores it when it sends the request:
+``persist`` (stored messages changed in place, e.g. pruned results marked with a time),
+``created`` (new messages, e.g. a summary) and ``outputs`` (full tool outputs to save as files,
+by tool call id).
+``finish_report`` fills the bookkeeping every report shares (before/after, token totals, the first
+request position whose prompt cache the change invalidates) once, for all strategies.
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import ConfigError
 from ..parts import CompactionPart, FinishPart, Message, Part, StepUsagePart
 from ..tokens import TokenCounter, part_text
 
@@ -48,6 +49,7 @@ class StrategyReport:
     note: str = ""
     persist: list[Message] = field(default_factory=list)  # stored messages changed in place
     created: list[Message] = field(default_factory=list)  # new messages to store
+    outputs: dict[str, str] = field(default_factory=dict)  # tool call id -> full output to save
     before: list[Message] = field(default_factory=list, repr=False)  # for before/after tables
     after: list[Message] = field(default_factory=list, repr=False)
 
@@ -93,8 +95,6 @@ class StrategyContext:
     now_ms: int = 0
     overflow: bool = False  # the provider refused the last request as too long
     force: bool = False  # asked for by hand (%ctx compact)
-    # Set by the agent: (messages, previous summary text, instructions) -> summary text
-    summarize: Callable[..., Any] | None = None
 
 
 Strategy = Callable[[list[Message], StrategyContext], tuple[list[Message], StrategyReport]]
@@ -157,30 +157,13 @@ def change(message: Message, index: int, action: str, before: int, after: int) -
     )
 
 
-def merge_settings(
-    strategy: str, defaults: dict[str, Any], settings: dict[str, Any]
-) -> dict[str, Any]:
-    """A strategy's parameters: its defaults overridden by the user's, checked against them.
-
-    Unknown names and values of the wrong type (an int for an int default, a list of strings for a
-    list default, never a bool for a number) raise a one-line ConfigError that names the valid ones.
-    """
-    unknown = sorted(set(settings) - set(defaults))
-    if unknown:
-        valid = ", ".join(sorted(defaults)) or "none"
-        raise ConfigError(
-            f"{strategy}: unknown parameter(s) {', '.join(unknown)}; valid parameters: {valid}"
-        )
-    merged = dict(defaults)
-    for key, value in settings.items():
-        default = defaults[key]
-        if isinstance(default, list):
-            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                raise ConfigError(
-                    f"{strategy}: {key} must be a list of names, e.g. {default!r}; got {value!r}"
-                )
-            value = list(value)
-        elif isinstance(default, int) and (isinstance(value, bool) or not isinstance(value, int)):
-            raise ConfigError(f"{strategy}: {key} must be a whole number; got {value!r}")
-        merged[key] = value
-    return merged
+def finish_report(
+    report: StrategyReport, before: list[Message], after: list[Message], counter: TokenCounter
+) -> StrategyReport:
+    """Fill what every report of a strategy that acted carries: the messages before and after,
+    their token totals, and the first request position whose cache the change invalidates."""
+    report.before, report.after = list(before), list(after)
+    report.tokens_before = counter.messages(before)
+    report.tokens_after = counter.messages(after)
+    report.first_invalidated = first_change(before, after)
+    return report

@@ -4,8 +4,8 @@ Tools already cut their own output at the source (view 2000 lines, bash 30000 ch
 This layer is the safety net on top: any result over ``max_lines`` lines or ``max_bytes`` UTF-8
 bytes keeps its head, and the full output is saved under ``.ctxmagic/outputs/`` where the model
 can read the rest with ``view`` and an offset. The agent loop applies ``truncate_output`` to each
-new result before saving it; ``apply`` re-applies the cap, for the request only, to results stored
-before the policy changed.
+new result as it runs the tool; ``apply`` re-applies the cap, for the request only, to results
+stored before the policy changed, and leaves the saving of their full outputs to the agent.
 """
 
 from __future__ import annotations
@@ -16,13 +16,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import ConfigError
 from ..parts import Message, ToolResultPart
 from ..tools.view import MAX_FILE_BYTES as VIEW_MAX_BYTES
-from .strategy import StrategyContext, StrategyReport, change, merge_settings
+from .params import Param, check_params
+from .strategy import StrategyContext, StrategyReport, change
 
 NAME = "truncate"
-DEFAULTS: dict[str, Any] = {"max_lines": 2000, "max_bytes": 50 * 1024}
+PARAMS = (
+    Param("max_lines", 2000, "lines kept of one tool result", low=1, high=10_000_000),
+    Param("max_bytes", 50 * 1024, "UTF-8 bytes kept of one tool result", low=1, high=1 << 30),
+)
+DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
 OUTPUT_DIR = ".ctxmagic/outputs"
 MAX_NAME_CHARS = 80
 
@@ -183,7 +187,7 @@ def truncate_output(
 
     Within both caps the content and metadata come back unchanged (the same objects).
     """
-    _check(max_lines, max_bytes)
+    check_params(NAME, PARAMS, {"max_lines": max_lines, "max_bytes": max_bytes})
     c = cut(content, max_lines, max_bytes)
     if c is None:
         return content, metadata
@@ -191,24 +195,21 @@ def truncate_output(
     return _truncated(content, metadata, c, saved, max_lines, max_bytes)
 
 
-def _check(max_lines: int, max_bytes: int) -> None:
-    if max_lines < 1 or max_bytes < 1:
-        raise ConfigError(
-            f"{NAME}: max_lines and max_bytes must be at least 1 "
-            f"(got max_lines={max_lines}, max_bytes={max_bytes})"
-        )
+def within(content: str, max_lines: int, max_bytes: int) -> bool:
+    """A fast check that ``content`` is within both caps (no split, no encoding for ASCII)."""
+    size = len(content) if content.isascii() else len(content.encode("utf-8"))
+    return size <= max_bytes and content.count("\n") < max_lines
 
 
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
     """Cap, for this request only, stored results over the cap that this layer has not cut yet.
 
-    Pruned results are left alone (the model sees the placeholder). Full outputs are saved once
-    (an existing file is kept). Nothing is persisted: the store keeps what the tool returned.
+    Pruned results are left alone (the model sees the placeholder). The full outputs to save are
+    listed in ``report.outputs`` (the agent keeps a file that exists); the store keeps what the tool returned.
     """
-    params = merge_settings(NAME, DEFAULTS, ctx.settings)
+    params = check_params(NAME, PARAMS, ctx.settings)
     max_lines, max_bytes = params["max_lines"], params["max_bytes"]
-    _check(max_lines, max_bytes)
-    report = StrategyReport(strategy=NAME, before=list(messages))
+    report = StrategyReport(strategy=NAME)
     out: list[Message] = []
     for message in messages:
         copy: Message | None = None
@@ -217,24 +218,24 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
                 not isinstance(part, ToolResultPart)
                 or part.pruned_at is not None
                 or "cap" in part.metadata
+                or within(part.content, max_lines, max_bytes)
             ):
                 continue
             c = cut(part.content, max_lines, max_bytes)
             if c is None:
                 continue
-            saved = save_output(ctx.workspace, part.tool_call_id, part.content, overwrite=False)
-            content, meta = _truncated(part.content, part.metadata, c, saved, max_lines, max_bytes)
+            path = output_path(part.tool_call_id)
+            report.outputs[part.tool_call_id] = part.content
+            content, meta = _truncated(
+                part.content, part.metadata, c, Saved(path), max_lines, max_bytes
+            )
             copy = copy or message.copy()
             new = copy.parts[index]
             assert isinstance(new, ToolResultPart)
             new.content, new.metadata = content, meta
-            report.changes.append(
-                change(message, index, "truncated", ctx.counter.part(part), ctx.counter.part(new))
-            )
+            before, after = ctx.counter.part(part), ctx.counter.part(new)
+            report.changes.append(change(message, index, "truncated", before, after))
         out.append(copy or message)
     if report.changes:
         report.note = f"capped at {max_lines:,} lines / {max_bytes:,} bytes per result"
-    report.after = out
-    report.tokens_before = ctx.counter.messages(messages)
-    report.tokens_after = ctx.counter.messages(out)
     return out, report

@@ -10,16 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError
-from ..parts import Message, TextPart
-from .strategy import StrategyContext, StrategyReport, change, merge_settings
+from ..parts import Message, is_turn_start
+from .params import check_params, tokens
+from .strategy import StrategyContext, StrategyReport, change
 
 NAME = "window"
-DEFAULTS: dict[str, Any] = {"budget_tokens": 0}  # 0: the context's budget
-
-
-def is_turn_start(message: Message) -> bool:
-    """A user turn starts at a user message with text (not at one carrying only tool results)."""
-    return message.role == "user" and any(isinstance(p, TextPart) for p in message.parts)
+PARAMS = (tokens("budget_tokens", 0, "the messages' budget in tokens; 0: what the window leaves"),)
+DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
 
 
 def turn_starts(messages: list[Message]) -> list[int]:
@@ -47,12 +44,7 @@ def units(messages: list[Message]) -> tuple[list[Message], list[list[Message]]]:
 
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
     """Drop the oldest turns (after a leading summary) until the messages fit the budget."""
-    params = merge_settings(NAME, DEFAULTS, ctx.settings)
-    if params["budget_tokens"] < 0:
-        raise ConfigError(
-            f"{NAME}: budget_tokens must be 0 (use the context's budget) or more, "
-            f"got {params['budget_tokens']}"
-        )
+    params = check_params(NAME, PARAMS, ctx.settings)
     budget = params["budget_tokens"] or ctx.budget
     if budget <= 0:
         raise ConfigError(
@@ -60,8 +52,7 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
             "set budget_tokens to a positive number"
         )
     counter = ctx.counter
-    report = StrategyReport(strategy=NAME, before=list(messages))
-    report.tokens_before = counter.messages(messages)
+    report = StrategyReport(strategy=NAME)
     pinned, groups = units(messages)
     sizes = [counter.messages(g) for g in groups]
     total = counter.messages(pinned) + sum(sizes)
@@ -85,6 +76,4 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
         )
     elif dropped:
         report.note = f"dropped the {dropped} oldest turn(s) to fit {budget:,} tokens"
-    report.after = out
-    report.tokens_after = counter.messages(out)
     return out, report

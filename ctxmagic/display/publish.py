@@ -13,8 +13,8 @@ from typing import Any
 
 from IPython.display import display
 
-from ..agent import StrategyApplied, ToolFinished, TurnFinished
-from ..providers.base import RetryNotice, TextDelta
+from ..events import StrategyApplied, ToolFinished, TurnFinished
+from ..request import RetryNotice, TextDelta
 from ..store import Session
 from .transcript import ToolBlock, TurnView, tool_line
 

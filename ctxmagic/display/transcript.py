@@ -14,7 +14,7 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 
-from ..agent import (
+from ..events import (
     StepFinished,
     StrategyApplied,
     ToolFinished,
@@ -23,7 +23,7 @@ from ..agent import (
     TurnStarted,
 )
 from ..parts import ToolCallPart, ToolResultPart
-from ..providers.base import RetryNotice, TextDelta
+from ..request import RetryNotice, TextDelta
 from ..usage import Usage
 
 _markdown = MarkdownIt("commonmark", {"html": False}).enable("table")

@@ -9,7 +9,6 @@ from datetime import datetime
 from typing import Any
 
 from ..catalog import Catalog
-from ..context.assemble import Prepared
 from ..context.strategy import StrategyReport, sendable
 from ..parts import (
     CompactionPart,
@@ -22,6 +21,7 @@ from ..parts import (
     ToolCallPart,
     ToolResultPart,
 )
+from ..request import Prepared
 from ..store import RequestRecord, Session
 from ..tokens import TokenCounter
 from .tables import Table

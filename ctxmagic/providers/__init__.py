@@ -1,29 +1,104 @@
-"""Provider selection. A paid provider is used only when the user selects it, never because a key
-happens to be set in the environment; the default is the offline stand-in."""
+"""The provider registry: each provider declares its key variables, server and default model.
+
+A paid provider is used only when the user selects it, never because a key happens to be set in
+the environment; the default is the offline stand-in. Keys are read from the environment when a
+request is sent (so a key typed with ``%ctx key`` after ``%load_ext`` is picked up), and a
+provider that needs one refuses to start a turn without it. Importing this module is cheap: the
+SDKs load when a provider is made.
+"""
 
 from __future__ import annotations
 
-from ..errors import ConfigError
-from .base import Provider
+import os
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-DEFAULT_MODELS: dict[str, str] = {
-    "offline": "offline",
-    "anthropic": "claude-sonnet-4-6",
-    "openai": "gpt-5.4",
-    "openai-compatible": "",
-    "gemini": "gemini-2.5-flash",
+from ..errors import AuthError, ConfigError
+
+if TYPE_CHECKING:
+    from ..request import Provider
+
+GEMINI_OPENAI_BASE_URL = "https://generativelanguage.googleapis.com/v1beta/openai/"
+
+
+@dataclass(frozen=True)
+class ProviderSpec:
+    name: str
+    key_env: tuple[str, ...] = ()  # variables read for the key, first set wins
+    key_required: bool = True
+    base_url: str = ""  # the default server ("" = the SDK's own)
+    default_model: str = ""
+    models_of: str = ""  # the catalog provider of the models it runs ("" = any but offline)
+    label: str = ""
+
+    def key_variables(self, api_key_env: str = "") -> tuple[str, ...]:
+        """The variables to read: the user's ``CtxMagic.api_key_env`` wins over the defaults."""
+        return (api_key_env,) if api_key_env else self.key_env
+
+    def key(self, api_key_env: str = "") -> str | None:
+        for name in self.key_variables(api_key_env):
+            value = os.environ.get(name, "").strip()
+            if value:
+                return value
+        return None
+
+    def require_key(self, api_key_env: str = "") -> None:
+        """Refuse, before anything is sent or saved, when the provider needs a key and has none."""
+        if not self.key_required or self.key(api_key_env):
+            return
+        names = self.key_variables(api_key_env)
+        raise AuthError(
+            f"no {self.label or self.name} API key: set {' or '.join(names)} before starting "
+            f"Jupyter, or type it at a hidden prompt with `%ctx key {names[0]}`, "
+            "or use the offline model"
+        )
+
+
+SPECS: dict[str, ProviderSpec] = {
+    spec.name: spec
+    for spec in (
+        ProviderSpec("offline", key_required=False, default_model="offline", models_of="offline"),
+        ProviderSpec(
+            "anthropic",
+            ("ANTHROPIC_API_KEY",),
+            default_model="claude-sonnet-4-6",
+            models_of="anthropic",
+            label="Anthropic",
+        ),
+        ProviderSpec(
+            "openai",
+            ("OPENAI_API_KEY",),
+            default_model="gpt-5.4",
+            models_of="openai",
+            label="OpenAI",
+        ),
+        # a local server (vLLM, Ollama, llama.cpp) usually needs no key
+        ProviderSpec("openai-compatible", ("OPENAI_API_KEY",), key_required=False),
+        ProviderSpec(
+            "gemini",
+            ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
+            base_url=GEMINI_OPENAI_BASE_URL,
+            default_model="gemini-2.5-flash",
+            models_of="gemini",
+            label="Gemini",
+        ),
+    )
 }
-PROVIDERS: tuple[str, ...] = tuple(DEFAULT_MODELS)
-KEY_ENV: dict[str, str] = {
-    "anthropic": "ANTHROPIC_API_KEY",
-    "openai": "OPENAI_API_KEY",
-    "openai-compatible": "OPENAI_API_KEY",
-    "gemini": "GEMINI_API_KEY",
-}
+PROVIDERS: tuple[str, ...] = tuple(SPECS)
+KEY_ENV: dict[str, str] = {name: s.key_env[0] for name, s in SPECS.items() if s.key_env}
+
+
+def spec(name: str) -> ProviderSpec:
+    try:
+        return SPECS[name]
+    except KeyError:
+        raise ConfigError(
+            f"unknown provider {name!r}; choose one of {', '.join(PROVIDERS)}"
+        ) from None
 
 
 def default_model(provider: str) -> str:
-    model = DEFAULT_MODELS.get(provider, "")
+    model = spec(provider).default_model
     if not model:
         raise ConfigError(
             f"provider {provider!r} has no default model: set %config CtxMagic.model = '<name>' "
@@ -39,31 +114,32 @@ def make_provider(
     api_key_env: str = "",
     api_key: str | None = None,
     offline_delay: float = 0.0,
+    biller: Any = None,
 ) -> Provider:
     """Build the provider called ``name``; keys come from the environment (or ``api_key``)."""
+    s = spec(name)
     if name == "offline":
         from .offline import OfflineProvider
 
-        return OfflineProvider(delay=offline_delay)
+        return OfflineProvider(delay=offline_delay, biller=biller)
+    keys = s.key_variables(api_key_env)
     if name == "anthropic":
         from .anthropic import AnthropicProvider
 
-        return AnthropicProvider(api_key=api_key, base_url=base_url or None)
-    if name in ("openai", "openai-compatible", "gemini"):
-        from .openai import OpenAIProvider
+        return AnthropicProvider(api_key=api_key, base_url=base_url or None, key_env=keys)
+    from .openai import OpenAIProvider
 
-        env = api_key_env or KEY_ENV[name]
-        if name == "gemini" and not base_url:
-            base_url = "https://generativelanguage.googleapis.com/v1beta/openai/"
-        if name == "openai-compatible" and not base_url:
-            raise ConfigError(
-                "provider 'openai-compatible' needs a server: "
-                "%config CtxMagic.base_url = 'http://localhost:8000/v1'"
-            )
-        return OpenAIProvider(
-            api_key=api_key,
-            base_url=base_url or None,
-            compatible=name != "openai",
-            api_key_env=env,
+    base_url = base_url or s.base_url
+    if name == "openai-compatible" and not base_url:
+        raise ConfigError(
+            "provider 'openai-compatible' needs a server: "
+            "%config CtxMagic.base_url = 'http://localhost:8000/v1'"
         )
-    raise ConfigError(f"unknown provider {name!r}; choose one of {', '.join(PROVIDERS)}")
+    return OpenAIProvider(
+        api_key=api_key,
+        base_url=base_url or None,
+        compatible=name != "openai",
+        key_env=keys,
+        key_required=s.key_required,
+        name=name,
+    )

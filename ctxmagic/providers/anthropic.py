@@ -24,8 +24,7 @@ from ..parts import (
     ToolCallPart,
     ToolResultPart,
 )
-from ..usage import Usage
-from .base import (
+from ..request import (
     ProviderEvent,
     ProviderRequest,
     ProviderResponse,
@@ -33,6 +32,7 @@ from .base import (
     TextDelta,
     ToolCallStarted,
 )
+from ..usage import Usage
 from .retry import (
     RETRYABLE_STATUS,
     Failure,
@@ -41,9 +41,9 @@ from .retry import (
     as_dict,
     is_context_overflow_message,
     is_transport_error,
+    post_stream,
     redact,
     retry_after_seconds,
-    sdk_call_kwargs,
     stream_with_retries,
 )
 
@@ -396,7 +396,9 @@ class AnthropicAccumulator:
 # --------------------------------------------------------------------------- errors
 
 
-def classify_anthropic_error(exc: BaseException, *, secret: str | None = None) -> Failure:
+def classify_anthropic_error(
+    exc: BaseException, *, secret: str | None = None, key_env: str = API_KEY_ENV
+) -> Failure:
     """What an SDK exception means for the loop: auth, overflow, retry, or give up."""
     import anthropic
 
@@ -415,7 +417,7 @@ def classify_anthropic_error(exc: BaseException, *, secret: str | None = None) -
             return Failure(
                 "auth",
                 f"Anthropic rejected the API key (401 {etype or 'authentication_error'}); "
-                f"set a valid key in {API_KEY_ENV}",
+                f"set a valid key in {key_env}",
                 status,
             )
         if status == 413 or etype == "request_too_large":
@@ -444,7 +446,10 @@ def classify_anthropic_error(exc: BaseException, *, secret: str | None = None) -
 
 
 class AnthropicProvider:
-    """Streams Claude through the official ``anthropic`` SDK (``base_url`` for tests and proxies)."""
+    """Streams Claude through the official ``anthropic`` SDK (``base_url`` for tests and proxies).
+
+    The key is read from the first set variable of ``key_env`` when a request is sent.
+    """
 
     name = "anthropic"
 
@@ -453,12 +458,14 @@ class AnthropicProvider:
         api_key: str | None = None,
         base_url: str | None = None,
         *,
+        key_env: tuple[str, ...] = (API_KEY_ENV,),
         max_retries: int = 4,
         timeout: float = 600.0,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self._api_key = api_key
         self.base_url = base_url
+        self.key_env = tuple(key_env)
         self.policy = RetryPolicy(max_retries=max_retries)
         self.timeout = timeout
         self.sleep = sleep
@@ -467,12 +474,14 @@ class AnthropicProvider:
 
     def resolve_key(self) -> str:
         """The key to send; raises AuthError (naming the variable) when there is none."""
-        key = self._api_key or os.environ.get(API_KEY_ENV, "").strip()
+        key = self._api_key or next(
+            (v for v in (os.environ.get(n, "").strip() for n in self.key_env) if v), ""
+        )
         if not key:
             raise AuthError(
-                f"no Anthropic API key: set the {API_KEY_ENV} environment variable "
-                "before starting Jupyter, or type it at a hidden prompt with `%ctx key anthropic`, "
-                "or use the offline model"
+                f"no Anthropic API key: set the {' or '.join(self.key_env)} environment variable "
+                f"before starting Jupyter, or type it at a hidden prompt with "
+                f"`%ctx key {self.key_env[0]}`, or use the offline model"
             )
         return key
 
@@ -489,14 +498,23 @@ class AnthropicProvider:
         return self._client
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
+        import anthropic
+        from anthropic.types import Message as WireMessage
+        from anthropic.types import RawMessageStreamEvent
+
         payload = anthropic_payload(request)
         client = self.client()
-        kwargs = sdk_call_kwargs(client.messages.create, payload)
         key = self._client_key
         yield from stream_with_retries(
-            lambda: client.messages.create(**kwargs),
+            lambda: post_stream(
+                client,
+                "/v1/messages",
+                payload,
+                WireMessage,
+                anthropic.Stream[RawMessageStreamEvent],
+            ),
             lambda: AnthropicAccumulator(request.model.api_name),
-            lambda exc: classify_anthropic_error(exc, secret=key),
+            lambda exc: classify_anthropic_error(exc, secret=key, key_env=self.key_env[0]),
             self.policy,
             self.sleep,
             provider_label="Anthropic",

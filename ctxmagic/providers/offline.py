@@ -18,12 +18,21 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..context import replay
+from .. import transcripts
 from ..ids import new_id, now_ms
-from ..parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ..parts import Message, TextPart, ToolCallPart, ToolResultPart, is_turn_start
+from ..request import (
+    ProviderEvent,
+    ProviderRequest,
+    ProviderResponse,
+    SummaryTask,
+    TextDelta,
+    ToolCallStarted,
+)
 from ..tokens import count_text
+from ..tools.search import parse_grep
 from ..usage import Usage
-from .base import ProviderEvent, ProviderRequest, ProviderResponse, TextDelta, ToolCallStarted
+from .offline_summary import offline_summary
 
 DISCLAIMER = (
     "offline stand-in: answers are composed deterministically from tool results, not by an LLM"
@@ -325,11 +334,11 @@ class TurnState:
 def current_turn(messages: list[Message]) -> TurnState:
     # A replayed request (one user message holding the transcript) is read back into the
     # messages it stands for: a real model reads the transcript, the stand-in parses it.
-    messages = replay.expand(messages)
+    messages = transcripts.expand(messages)
     start = 0
     for i in range(len(messages) - 1, -1, -1):
         m = messages[i]
-        if m.role == "user" and m.text and not m.tool_results:
+        if is_turn_start(m):
             start = i
             break
     prompt = messages[start].text if messages else ""
@@ -345,25 +354,6 @@ def current_turn(messages: list[Message]) -> TurnState:
         for r in m.tool_results:
             results[r.tool_call_id] = r
     return TurnState(prompt, calls, results, listed_before)
-
-
-GREP_FILE = re.compile(r"^(\S.*):$")
-GREP_LINE = re.compile(r"^\s+Line (\d+): ?(.*)$")
-
-
-def parse_grep(content: str) -> list[tuple[str, int, str]]:
-    """(path, line, text) triples from the grep tool's ``path:`` / ``  Line N: text`` output."""
-    hits: list[tuple[str, int, str]] = []
-    current = None
-    for line in content.splitlines():
-        fm = GREP_FILE.match(line)
-        if fm and not line.startswith(" "):
-            current = fm.group(1)
-            continue
-        lm = GREP_LINE.match(line)
-        if lm and current:
-            hits.append((current, int(lm.group(1)), lm.group(2).strip()))
-    return hits
 
 
 def listed_files(content: str) -> list[str]:
@@ -638,6 +628,9 @@ class OfflineProvider:
         self.biller = biller
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
+        if request.task is not None:
+            yield from self._summary(request, request.task)
+            return
         state = current_turn(request.messages)
         intent = read_intent(state.prompt)
         calls = plan(state, intent)
@@ -662,15 +655,28 @@ class OfflineProvider:
             yield ToolCallStarted(call.id, call.name)
             parts.append(call)
         out_text = text + "".join(c.name + json.dumps(c.input) for c in parts[1:])
+        yield self._response(request, parts, out_text, "tool_use" if calls else "end_turn")
+
+    def _summary(self, request: ProviderRequest, task: SummaryTask) -> Iterator[ProviderEvent]:
+        """A summary request: the extractive summary of the task's messages, merged with the
+        previous summary (the request's text carries the same, rendered for a model)."""
+        text = offline_summary(task.messages, task.previous, task.instructions)
+        yield TextDelta(text)
+        yield self._response(request, [TextPart(text)], text, "end_turn")
+
+    def _response(
+        self, request: ProviderRequest, parts: list[Any], out_text: str, finish: str
+    ) -> ProviderResponse:
+        """The response with its usage: real token counts, billed by the simulator if any."""
         output_tokens = count_text(out_text)
         if self.biller is not None:
             usage = self.biller(request, output_tokens)
         else:
             usage = Usage(input=count_text(request_text(request)), output=output_tokens)
-        yield ProviderResponse(
+        return ProviderResponse(
             parts=parts,
             usage=usage,
-            finish_reason="tool_use" if calls else "end_turn",
+            finish_reason=finish,
             model="offline",
             estimated=True,
             request_id=f"offline-{now_ms()}",

@@ -13,10 +13,10 @@ from dataclasses import replace
 from ..cache import CacheSimulator, blocks_from_anthropic, blocks_from_openai
 from ..catalog import Catalog, ModelInfo
 from ..ids import now_ms
+from ..request import ProviderRequest
 from ..tokens import TokenCounter
 from ..usage import Usage
 from .anthropic import anthropic_payload
-from .base import ProviderRequest
 from .openai import openai_payload
 
 Biller = Callable[[ProviderRequest, int], Usage]
@@ -24,7 +24,7 @@ Biller = Callable[[ProviderRequest, int], Usage]
 
 def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
     """A biller holding one cache simulator (one per session: caches are per conversation here)."""
-    pricing = catalog.get(model.simulates) if model.simulates else model
+    pricing = catalog.priced_as(model)
     simulator = CacheSimulator.for_model(pricing, catalog)
     counter = TokenCounter.for_model(pricing)
     last = [0]

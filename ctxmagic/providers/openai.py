@@ -29,8 +29,7 @@ from ..parts import (
     ToolCallPart,
     ToolResultPart,
 )
-from ..usage import Usage
-from .base import (
+from ..request import (
     ProviderEvent,
     ProviderRequest,
     ProviderResponse,
@@ -38,6 +37,7 @@ from .base import (
     TextDelta,
     ToolCallStarted,
 )
+from ..usage import Usage
 from .retry import (
     RETRYABLE_STATUS,
     Failure,
@@ -46,15 +46,14 @@ from .retry import (
     as_dict,
     is_context_overflow_message,
     is_transport_error,
+    post_stream,
     redact,
     retry_after_seconds,
-    sdk_call_kwargs,
     stream_with_retries,
 )
 
 API_KEY_ENV = "OPENAI_API_KEY"
 NO_KEY = "not-needed"  # sent to a compatible server when no key is configured
-GEMINI_OPENAI_BASE_URL = "https://generativelanguage.googleapis.com/v1beta/openai/"
 OLLAMA_BASE_URL = "http://localhost:11434/v1"
 
 FINISH_REASONS = {
@@ -373,12 +372,11 @@ def classify_openai_error(
 class OpenAIProvider:
     """Streams Chat Completions through the official ``openai`` SDK.
 
-    ``compatible=True`` with ``base_url`` targets any OpenAI-compatible server; the key is read
-    from ``api_key_env`` (``GEMINI_API_KEY`` for Gemini), and a server that needs none gets
-    ``"not-needed"``.
+    ``compatible=True`` with ``base_url`` targets any OpenAI-compatible server. The key is read
+    from the first set variable of ``key_env`` when a request is sent; a server that needs none
+    (``key_required=False``: vLLM, Ollama, ...) gets ``"not-needed"``. ``name`` is what requests
+    are recorded as (``gemini`` for Gemini's OpenAI endpoint).
     """
-
-    name = "openai"
 
     def __init__(
         self,
@@ -386,7 +384,9 @@ class OpenAIProvider:
         base_url: str | None = None,
         *,
         compatible: bool = False,
-        api_key_env: str = API_KEY_ENV,
+        key_env: tuple[str, ...] | str = (API_KEY_ENV,),
+        key_required: bool | None = None,
+        name: str = "",
         max_retries: int = 4,
         timeout: float = 600.0,
         sleep: Callable[[float], None] = time.sleep,
@@ -399,7 +399,9 @@ class OpenAIProvider:
         self._api_key = api_key
         self.base_url = base_url
         self.compatible = compatible
-        self.api_key_env = api_key_env
+        self.key_env = (key_env,) if isinstance(key_env, str) else tuple(key_env)
+        self.key_required = (not compatible) if key_required is None else key_required
+        self.name = name or ("openai-compatible" if compatible else "openai")
         self.policy = RetryPolicy(max_retries=max_retries)
         self.timeout = timeout
         self.sleep = sleep
@@ -409,15 +411,17 @@ class OpenAIProvider:
 
     def resolve_key(self) -> str:
         """The key to send; raises AuthError (naming the variable) when there is none."""
-        key = self._api_key or os.environ.get(self.api_key_env, "").strip()
+        key = self._api_key or next(
+            (v for v in (os.environ.get(n, "").strip() for n in self.key_env) if v), ""
+        )
         if key:
             return key
-        if self.base_url:
+        if not self.key_required:
             return NO_KEY
         raise AuthError(
-            f"no OpenAI API key: set the {self.api_key_env} environment variable "
-            f"before starting Jupyter, or type it at a hidden prompt with `%ctx key {self.api_key_env}`, "
-            "or use the offline model"
+            f"no API key for {self.label}: set the {' or '.join(self.key_env)} environment "
+            f"variable before starting Jupyter, or type it at a hidden prompt with "
+            f"`%ctx key {self.key_env[0]}`, or use the offline model"
         )
 
     def client(self) -> Any:
@@ -433,16 +437,23 @@ class OpenAIProvider:
         return self._client
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
+        import openai
+        from openai.types.chat import ChatCompletion, ChatCompletionChunk
+
         payload = openai_payload(request, compatible=self.compatible)
         client = self.client()
-        create = client.chat.completions.create
-        kwargs = sdk_call_kwargs(create, payload)
         key = None if self._client_key == NO_KEY else self._client_key
         yield from stream_with_retries(
-            lambda: create(**kwargs),
+            lambda: post_stream(
+                client,
+                "/chat/completions",
+                payload,
+                ChatCompletion,
+                openai.Stream[ChatCompletionChunk],
+            ),
             lambda: OpenAIAccumulator(request.model.api_name),
             lambda exc: classify_openai_error(
-                exc, label=self.label, key_env=self.api_key_env, secret=key
+                exc, label=self.label, key_env=self.key_env[0], secret=key
             ),
             self.policy,
             self.sleep,

@@ -221,6 +221,25 @@ def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     )
 
 
+GREP_FILE = re.compile(r"^(\S.*):$")
+GREP_LINE = re.compile(r"^\s+Line (\d+): ?(.*)$")
+
+
+def parse_grep(content: str) -> list[tuple[str, int, str]]:
+    """(path, line, text) triples from this grep tool's ``path:`` / ``  Line N: text`` output."""
+    hits: list[tuple[str, int, str]] = []
+    current = None
+    for line in content.splitlines():
+        fm = GREP_FILE.match(line)
+        if fm and not line.startswith(" "):
+            current = fm.group(1)
+            continue
+        lm = GREP_LINE.match(line)
+        if lm and current:
+            hits.append((current, int(lm.group(1)), lm.group(2).strip()))
+    return hits
+
+
 GLOB = Tool(
     name="glob",
     description=(

@@ -1,6 +1,7 @@
-"""The provider interface: one request in, a stream of events out, ending with the response.
+"""What a request is, below both the context strategies and the providers that send it.
 
-A provider turns a provider-neutral ``ProviderRequest`` (system blocks, tool specs, assembled
+``Prepared`` is what context assembly and the strategies produce (system blocks, tool specs,
+messages); ``ProviderRequest`` adds the model and the sending options. A provider turns a provider-neutral ``ProviderRequest`` (system blocks, tool specs, assembled
 messages) into its wire format, streams, and yields ``TextDelta`` / ``ReasoningDelta`` /
 ``ToolCallStarted`` / ``RetryNotice`` events followed by exactly one ``ProviderResponse``. On
 failure it raises a ``ProviderError`` whose ``partial`` is a ``ProviderResponse`` with whatever was
@@ -13,9 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..catalog import ModelInfo
-from ..parts import Message, Part
-from ..usage import Usage
+from .catalog import ModelInfo
+from .parts import Message, Part
+from .usage import Usage
 
 
 @dataclass
@@ -24,6 +25,39 @@ class SystemBlock:
 
     text: str
     source: str = "system"
+
+
+@dataclass
+class Prepared:
+    """What the next request will carry, before conversion to a provider's wire format."""
+
+    system: list[SystemBlock]
+    tools: list[dict[str, Any]]
+    messages: list[Message]
+
+
+# The sections every summary has, whoever writes it (an LLM told so by the summarize strategy's
+# prompt, or the offline stand-in); merging a previous summary relies on them.
+SUMMARY_SECTIONS = (
+    "What was done",
+    "In progress",
+    "Files involved",
+    "Next steps",
+    "User constraints",
+)
+
+
+@dataclass
+class SummaryTask:
+    """What a summary request asks for, in structured form.
+
+    The summarize strategy renders it as the text of the request's one user message for a model;
+    the offline stand-in, which is not a model, reads it from here instead of parsing that text.
+    """
+
+    messages: list[Message]  # the history to summarise (without the previous summary)
+    previous: str | None = None  # the previous summary's text, to merge
+    instructions: str = ""
 
 
 @dataclass
@@ -38,6 +72,7 @@ class ProviderRequest:
     cache_ttl: str = "5m"  # 5m | 1h
     thinking_budget: int = 0  # > 0 enables extended thinking / reasoning where supported
     temperature: float | None = None
+    task: SummaryTask | None = None  # set on a summarizer's request
 
 
 @dataclass
