@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from .catalog import ModelInfo
 from .context import policy as policies
 from .context import summarize
 from .context.assemble import (
+    Pairing,
     dangling_calls,
     history_from_summary,
     interrupted_results,
@@ -54,7 +56,8 @@ from .events import (
     TurnFinished,
     TurnStarted,
 )
-from .ids import new_id, now_ms
+from .folds import Running
+from .ids import advance_past, new_id, now_ms
 from .lease import TurnLease
 from .parts import (
     FinishPart,
@@ -74,7 +77,7 @@ from .request import (
     SystemBlock,
     TextDelta,
 )
-from .store import RequestRecord, Session, Store
+from .store import RequestRecord, Session, SessionBusy, Store
 from .tokens import TokenCounter, calibrate
 from .tools.base import ToolContext
 from .tools.registry import TOOLS, run_tool, tool_specs
@@ -155,6 +158,13 @@ class Agent:
         self.last_keys: list[str] | None = None  # content keys of the last request sent
         self._turn_start_id: str | None = None  # the user message of the turn in progress
         self._base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
+        self._lease: TurnLease | None = None  # held while a turn or a compaction runs
+        # Figures over the history and the request, extended message by message (see Running)
+        self._history_calls = Running(Pairing, Pairing.add)
+        self._request_calls = Running(Pairing, Pairing.add)
+        self._request_tokens = Running(lambda: (0, 0), self._add_tokens)
+        self._request_keys: Running[list[str]] = Running(list, _add_keys)
+        self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
 
     @property
     def session_id(self) -> str:
@@ -193,6 +203,11 @@ class Agent:
     ) -> Session:
         """Write one step through the store, then apply it to memory (never the other way round,
         so memory never holds what was not committed)."""
+        if self._lease is not None and self._lease.lost:
+            raise SessionBusy(
+                f"session {self.session_id}: this turn lost its lease (the database was locked "
+                "for longer than the lease lasts) and another kernel took the session over"
+            )
         for message in [*add, *update]:
             self.counter.raw_parts(message)  # persisted with the message
         committed = self.store.commit(
@@ -200,8 +215,11 @@ class Agent:
         )
         # memory is not trusted while it is being updated: an interrupt half way means a reload
         expected, self.loaded_version = self.loaded_version + 1 + len(add) + len(update), -1
-        changed = {m.id: m for m in update}
-        history = [changed.get(m.id, m) for m in self.history] + list(add)
+        if update:
+            changed = {m.id: m for m in update}
+            history = [changed.get(m.id, m) for m in self.history] + list(add)
+        else:
+            history = self.history + list(add)
         if committed.summary_message_id != self.session.summary_message_id:
             summary = next(m for m in add if m.id == committed.summary_message_id)
             start = live_from(summary)
@@ -214,11 +232,19 @@ class Agent:
         self.loaded_version = committed.version if committed.version == expected else -1
         return committed
 
+    def _catch_up(self) -> None:
+        """Under the lease: read what other processes wrote, and make this process's new ids
+        sort after theirs (a turn may start in the millisecond another one ended)."""
+        self.sync()
+        if self.history:
+            advance_past(max(m.id for m in self.history[-2:]))
+
     def repair(self) -> list[Message]:
         """Store an "interrupted" result for every tool call left without one (crash, kill)."""
+        if not self._history_calls.over(self.history).unanswered:
+            return []
         repaired = [repair_message(m, calls) for m, calls in dangling_calls(self.history)]
-        if repaired:
-            self.commit(add=repaired)
+        self.commit(add=repaired)
         return repaired
 
     def _unique_calls(self, parts: list[Any]) -> None:
@@ -292,7 +318,9 @@ class Agent:
             history, self.policy, lambda name, values: self._context(values, budget)
         )
         reports = [r for r in reports if r.acted]
-        return Prepared(system=system, tools=tools, messages=well_formed(messages)), reports
+        if not self._request_calls.over(messages).valid:
+            messages = well_formed(messages)
+        return Prepared(system=system, tools=tools, messages=messages), reports
 
     def preview(self) -> Preview:
         """``%ctx parts``: the next request, computed and not sent (nothing is written)."""
@@ -306,17 +334,22 @@ class Agent:
 
     def count(self, prepared: Prepared) -> int:
         c = self.counter
+        raw, fixed = self._request_tokens.over(prepared.messages)
         return (
             sum(c.text(b.text) for b in prepared.system)
             + c.tools(prepared.tools)
-            + c.messages(prepared.messages)
+            + c.scale(raw, fixed)
         )
+
+    def _add_tokens(self, total: tuple[int, int], message: Message) -> tuple[int, int]:
+        raw, fixed = self.counter.message_raw(message)
+        return total[0] + raw, total[1] + fixed
 
     def request_keys(self, prepared: Prepared) -> list[str]:
         """One content key per request position (system blocks, tool specs, message parts)."""
         keys = [part_key("system", TextPart(b.text)) for b in prepared.system]
         keys.append(part_key("tools", TextPart(json.dumps(prepared.tools, sort_keys=True))))
-        return keys + message_keys(prepared.messages)
+        return keys + self._request_keys.over(prepared.messages)
 
     def request(self, prepared: Prepared) -> ProviderRequest:
         return ProviderRequest(
@@ -340,14 +373,28 @@ class Agent:
         """One user turn, under the session's lease; ``max_steps`` overrides the settings'."""
         if not prompt.strip():
             raise ValueError("the prompt is empty: write the request in the cell body")
-        with TurnLease(self.store, self.session_id, self.holder):
+        with self._leased():
             yield from self._turn(prompt, max_steps or self.settings.max_steps)
 
+    @contextmanager
+    def _leased(self) -> Iterator[None]:
+        """Hold the session's lease: no other kernel writes this session meanwhile."""
+        with TurnLease(self.store, self.session_id, self.holder) as lease:
+            self._lease = lease
+            try:
+                yield
+            finally:
+                self._lease = None
+
     def _turn(self, prompt: str, max_steps: int) -> Iterator[Event]:
-        self.sync()
+        self._catch_up()
         self.repair()
         user = Message(role="user", parts=[TextPart(prompt)], session_id=self.session_id)
-        self.commit(add=[user], **({} if self.session.title else {"title": title_of(prompt)}))
+        fields = dict(self.pending)  # a provider or model switch is written with the prompt
+        if not self.session.title:
+            fields["title"] = title_of(prompt)
+        self.commit(add=[user], **fields)
+        self.pending = {}
         turn = self.session.turn_count
         usage = Usage()
         cost = 0.0
@@ -459,8 +506,8 @@ class Agent:
 
     def compact(self, instructions: str = "") -> Iterator[Event]:
         """Summarise the session now (``%ctx compact``), whatever the meter says."""
-        with TurnLease(self.store, self.session_id, self.holder):
-            self.sync()
+        with self._leased():
+            self._catch_up()
             events = list(self._compact(force=True, instructions=instructions))
         if not events:
             raise ValueError(
@@ -693,6 +740,11 @@ class Agent:
         )
         rec.message_id = message.id
         return message, rec
+
+
+def _add_keys(keys: list[str], message: Message) -> list[str]:
+    keys += message_keys([message])
+    return keys
 
 
 def title_of(prompt: str) -> str:

@@ -45,10 +45,30 @@ def new_id(prefix: str) -> str:
     return f"{prefix}_{_encode(ms, 10)}{_encode(rand, 16)}"
 
 
-def id_time_ms(identifier: str) -> int:
-    """The millisecond timestamp encoded in an id made by `new_id`."""
-    body = identifier.split("_", 1)[-1][:10]
+def _decode(text: str) -> int:
     value = 0
-    for ch in body:
+    for ch in text:
         value = value * 32 + _ALPHABET.index(ch)
     return value
+
+
+def id_time_ms(identifier: str) -> int:
+    """The millisecond timestamp encoded in an id made by `new_id`."""
+    return _decode(identifier.split("_", 1)[-1][:10])
+
+
+def advance_past(identifier: str) -> None:
+    """Make every later `new_id` of this process sort after ``identifier``.
+
+    Ids are monotonic within a process; a session written by several processes in turn (each
+    under the session's lease) calls this with the session's newest id before adding to it,
+    so that a turn started in the millisecond another process finished still sorts after it.
+    """
+    global _last_ms, _last_rand
+    body = identifier.split("_", 1)[-1]
+    if len(body) != 26 or any(ch not in _ALPHABET for ch in body):
+        return  # not one of ours (e.g. a repair id with a suffix): nothing to order against
+    ms, rand = _decode(body[:10]), _decode(body[10:])
+    with _lock:
+        if (ms, rand) > (_last_ms, _last_rand):
+            _last_ms, _last_rand = ms, rand

@@ -27,6 +27,7 @@ class TurnLease:
         self.ttl_ms = ttl_ms
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self.lost = False  # the lease lapsed and another process took it: write nothing more
 
     def __enter__(self) -> TurnLease:
         self.store.acquire_lease(self.session_id, self.holder, self.ttl_ms)
@@ -45,10 +46,16 @@ class TurnLease:
         conn = sqlite3.connect(self.store.path, timeout=self.ttl_ms / 1000, isolation_level=None)
         try:
             while not self._stop.wait(self.ttl_ms / 3000):
-                conn.execute(
-                    "UPDATE leases SET expires_at = ? WHERE session_id = ? AND holder = ?",
-                    [now_ms() + self.ttl_ms, self.session_id, self.holder],
-                )
+                try:
+                    cursor = conn.execute(
+                        "UPDATE leases SET expires_at = ? WHERE session_id = ? AND holder = ?",
+                        [now_ms() + self.ttl_ms, self.session_id, self.holder],
+                    )
+                except sqlite3.OperationalError:
+                    continue  # locked or busy this time: renew at the next tick
+                if cursor.rowcount == 0:
+                    self.lost = True
+                    return
         except sqlite3.Error:
             pass  # the database went away (closed, deleted): the turn itself will say so
         finally:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 from .ids import new_id, now_ms
 
+T = TypeVar("T")
 Role = Literal["user", "assistant", "tool", "system"]
 ROLES: tuple[str, ...] = ("user", "assistant", "tool", "system")
 
@@ -159,18 +161,34 @@ class Message:
         if not self.updated_at:
             self.updated_at = self.created_at
 
-    # Accessors used everywhere (assembly, display, strategies).
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("parts", "role"):
+            self.__dict__.pop("_derived", None)
+        object.__setattr__(self, name, value)
+
+    def derived(self, key: Any, compute: Callable[[Message], T]) -> T:
+        """A value computed from the message's content once: its token count, cache keys, wire
+        blocks. A long session's requests share almost every message, so each request computes
+        only what its new messages need. Assigning ``parts`` or ``role`` forgets the values;
+        parts are never changed in place (strategies change copies)."""
+        try:
+            return self.__dict__["_derived"][key]
+        except KeyError:
+            value = self.__dict__.setdefault("_derived", {})[key] = compute(self)
+            return value
+
+    # Accessors used everywhere (assembly, display, strategies). The lists are shared: read them.
     @property
     def text(self) -> str:
         return "".join(p.text for p in self.parts if isinstance(p, TextPart))
 
     @property
     def tool_calls(self) -> list[ToolCallPart]:
-        return [p for p in self.parts if isinstance(p, ToolCallPart)]
+        return self.derived("tool_calls", _tool_calls)
 
     @property
     def tool_results(self) -> list[ToolResultPart]:
-        return [p for p in self.parts if isinstance(p, ToolResultPart)]
+        return self.derived("tool_results", _tool_results)
 
     @property
     def finish_reason(self) -> str | None:
@@ -232,6 +250,14 @@ class Message:
         for key, value in changes.items():
             setattr(clone, key, value)
         return clone
+
+
+def _tool_calls(message: Message) -> list[ToolCallPart]:
+    return [p for p in message.parts if isinstance(p, ToolCallPart)]
+
+
+def _tool_results(message: Message) -> list[ToolResultPart]:
+    return [p for p in message.parts if isinstance(p, ToolResultPart)]
 
 
 def is_turn_start(message: Message) -> bool:

@@ -274,8 +274,9 @@ class Runtime:
             )
             self._agents[row.id] = (key, agent)
             agent.sync()
-        if (agent.session.provider, agent.session.model) != (name, info.id):
-            agent.commit(provider=name, model=info.id)
+        # a switch of provider or model is written with the next prompt, under the lease
+        same = (agent.session.provider, agent.session.model) == (name, info.id)
+        agent.pending = {} if same else {"provider": name, "model": info.id}
         agent.settings = self.agent_settings(window=window)
         agent.tool_context.bash_timeout = s.bash_timeout
         agent.policy = self.policy(agent.session)

@@ -169,13 +169,18 @@ def this_process() -> tuple[str, int]:
 
 
 def _alive(pid: int) -> bool:
+    """Whether process ``pid`` of this host still runs (a zombie, killed but not reaped, does not)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except (PermissionError, OSError):
+    except OSError:
         return True
-    return True
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+            return stat.read().rsplit(")", 1)[-1].split()[0] != "Z"
+    except OSError:
+        return True  # no /proc (macOS): the signal check is all there is
 
 
 class Store:

@@ -149,11 +149,32 @@ class TokenCounter:
             for p, n in zip(message.parts, self.raw_parts(message), strict=True)
         ]
 
+    def message_raw(self, message: Message) -> tuple[int, int]:
+        """(vocabulary count of the message's text, its fixed tokens: the role overhead and a
+        figure per image), kept on the message."""
+
+        def raw(m: Message) -> tuple[int, int]:
+            images = sum(1 for p in m.parts if isinstance(p, ImagePart))
+            return sum(self.raw_parts(m)), MESSAGE_OVERHEAD + images * IMAGE_TOKENS
+
+        return message.derived(("tokens", self.tokenizer), raw)
+
+    def scale(self, raw: int, fixed: int = 0) -> int:
+        """Tokens for this model: the vocabulary count times its factor, plus fixed tokens."""
+        return fixed + (raw if self.factor == 1.0 else round(raw * self.factor))
+
     def message(self, message: Message) -> int:
-        return MESSAGE_OVERHEAD + sum(self.parts(message))
+        return self.scale(*self.message_raw(message))
 
     def messages(self, messages: list[Message]) -> int:
-        return sum(self.message(m) for m in messages)
+        """Tokens of a history; the factor applies to the whole text, so the sum is built from
+        the per-message figures the messages keep."""
+        raw = fixed = 0
+        for message in messages:
+            r, f = self.message_raw(message)
+            raw += r
+            fixed += f
+        return self.scale(raw, fixed)
 
     def tools(self, specs: list[dict[str, Any]]) -> int:
         return sum(self.text(json.dumps(s, ensure_ascii=False, sort_keys=True)) for s in specs)

@@ -7,6 +7,7 @@ token-level trimming happens here; that is the strategies' job.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..parts import CompactionPart, Message, TextPart, ToolCallPart, ToolResultPart
@@ -63,7 +64,7 @@ def history_from_summary(messages: list[Message], summary_message_id: str | None
         return list(messages)
     for index, message in enumerate(messages):
         if message.id == summary_message_id:
-            summary = message.copy(role="user")
+            summary = message.derived("as user", lambda m: m.copy(role="user"))
             tail: list[Message] = []
             kept_from = next(
                 (p.kept_from_id for p in message.parts if isinstance(p, CompactionPart)), None
@@ -73,6 +74,45 @@ def history_from_summary(messages: list[Message], summary_message_id: str | None
                 tail = [m for m in messages[:index] if m.id >= kept_from and not m.is_summary]
             return [summary, *tail, *messages[index + 1 :]]
     return list(messages)
+
+
+@dataclass
+class Pairing:
+    """Tool-call bookkeeping of a message list: the calls still unanswered, and whether the list
+    is already what providers accept (starts with a user message, every result after its call,
+    one result per call). Built message by message, so a ``Running`` can extend it."""
+
+    called: set[str] = field(default_factory=set)
+    unanswered: dict[str, Message] = field(default_factory=dict)  # call id -> its message
+    ordered: bool = True
+    count: int = 0
+
+    def add(self, message: Message) -> Pairing:
+        calls, results = message.derived("call ids", _call_ids)
+        if self.count == 0 and message.role != "user":
+            self.ordered = False
+        self.count += 1
+        for call_id in results:
+            if call_id not in self.unanswered:  # an orphan or a second result
+                self.ordered = False
+            self.unanswered.pop(call_id, None)
+        for call_id in calls:
+            if call_id in self.called:
+                self.ordered = False
+            self.called.add(call_id)
+            self.unanswered[call_id] = message
+        return self
+
+    @property
+    def valid(self) -> bool:
+        return self.ordered and not self.unanswered
+
+
+def _call_ids(message: Message) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return (
+        tuple(c.id for c in message.tool_calls),
+        tuple(r.tool_call_id for r in message.tool_results),
+    )
 
 
 def dangling_calls(messages: list[Message]) -> list[tuple[Message, list[ToolCallPart]]]:
@@ -115,17 +155,23 @@ def well_formed(messages: list[Message]) -> list[Message]:
     """Enforce what every provider requires of a history, without touching the store.
 
     - it starts with a user message (leading assistant/tool messages are dropped);
-    - every tool result has its call earlier (orphan results are dropped);
+    - every tool result has its call earlier (orphan results are dropped), and a call has one
+      result (a second one, which an older version could store after an interrupt, is dropped);
     - every tool call has a result (an "interrupted" result is inserted after it).
     """
     out: list[Message] = []
     called: set[str] = set()
     answered = {r.tool_call_id for m in messages for r in m.tool_results}
+    done: set[str] = set()
     for message in messages:
         if not out and message.role != "user":
             continue
         if message.role == "tool":
-            kept = [r for r in message.tool_results if r.tool_call_id in called]
+            kept = []
+            for r in message.tool_results:
+                if r.tool_call_id in called and r.tool_call_id not in done:
+                    kept.append(r)
+                    done.add(r.tool_call_id)
             if not kept:
                 continue
             if len(kept) != len(message.parts):

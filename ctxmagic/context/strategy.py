@@ -112,7 +112,11 @@ def part_key(role: str, part: Part) -> str:
 
 
 def message_keys(messages: list[Message]) -> list[str]:
-    return [part_key(m.role, p) for m in messages for p in m.parts if sendable(p)]
+    """The keys of every sendable part, in request order (kept on each message)."""
+    keys: list[str] = []
+    for m in messages:
+        keys += m.derived("keys", lambda m: [part_key(m.role, p) for p in m.parts if sendable(p)])
+    return keys
 
 
 def common_prefix(a: list[str], b: list[str]) -> int:

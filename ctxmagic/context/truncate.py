@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -201,6 +202,20 @@ def within(content: str, max_lines: int, max_bytes: int) -> bool:
     return size <= max_bytes and content.count("\n") < max_lines
 
 
+def _needs_cap(part: object, max_lines: int, max_bytes: int) -> bool:
+    """A result this layer has not cut yet, visible to the model, and over a cap."""
+    return (
+        isinstance(part, ToolResultPart)
+        and part.pruned_at is None
+        and "cap" not in part.metadata
+        and not within(part.content, max_lines, max_bytes)
+    )
+
+
+def _fits(message: Message, caps: tuple[int, int]) -> bool:
+    return not any(_needs_cap(r, *caps) for r in message.tool_results)
+
+
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
     """Cap, for this request only, stored results over the cap that this layer has not cut yet.
 
@@ -211,15 +226,14 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     max_lines, max_bytes = params["max_lines"], params["max_bytes"]
     report = StrategyReport(strategy=NAME)
     out: list[Message] = []
+    key, fits = ("fits", max_lines, max_bytes), partial(_fits, caps=(max_lines, max_bytes))
     for message in messages:
+        if message.derived(key, fits):  # known once per message: a long history is cheap
+            out.append(message)
+            continue
         copy: Message | None = None
         for index, part in enumerate(message.parts):
-            if (
-                not isinstance(part, ToolResultPart)
-                or part.pruned_at is not None
-                or "cap" in part.metadata
-                or within(part.content, max_lines, max_bytes)
-            ):
+            if not _needs_cap(part, max_lines, max_bytes):
                 continue
             c = cut(part.content, max_lines, max_bytes)
             if c is None:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..errors import AuthError, ConfigError
+from ..folds import Running
 from ..parts import (
     ImagePart,
     Message,
@@ -35,6 +36,7 @@ from ..request import (
 from ..usage import Usage
 from .retry import (
     RETRYABLE_STATUS,
+    BodyEncoder,
     Failure,
     RetryPolicy,
     StreamIncomplete,
@@ -67,28 +69,48 @@ STOP_REASONS = {
 # --------------------------------------------------------------------------- request body
 
 
-def anthropic_messages(messages: list[Message]) -> list[dict[str, Any]]:
-    """History as Messages API messages.
+Wire = Running[list[dict[str, Any]], Message]
+
+
+def wire_fold() -> Wire:
+    """A running conversion of a history to Messages API messages (see ``folds.Running``)."""
+    return Running(list, _add_message)
+
+
+def anthropic_messages(messages: list[Message], wire: Wire | None = None) -> list[dict[str, Any]]:
+    """History as Messages API messages (a new list; its entries are shared and never changed).
 
     Tool messages become user messages of ``tool_result`` blocks (what the model sees: the
     placeholder when pruned); consecutive same-role messages are merged, with tool results first
     in a user message as the API requires; thinking goes back only with its signature; parts the
-    API has no block for (finish, usage, compaction markers) are left out.
+    API has no block for (finish, usage, compaction markers) are left out. ``wire`` continues the
+    conversion of the previous request's history.
     """
-    wire: list[dict[str, Any]] = []
-    for message in messages:
-        role = "assistant" if message.role == "assistant" else "user"
-        blocks = _assistant_blocks(message.parts) if role == "assistant" else _user_blocks(message)
-        if not blocks:
-            continue  # the API rejects empty content
-        if wire and wire[-1]["role"] == role:
-            wire[-1]["content"].extend(blocks)
-        else:
-            wire.append({"role": role, "content": blocks})
-    for entry in wire:
+    return list((wire or wire_fold()).over(messages))
+
+
+def _add_message(wire: list[dict[str, Any]], message: Message) -> list[dict[str, Any]]:
+    entry = message.derived("anthropic", _wire_message)
+    if entry is None:
+        return wire  # the API rejects empty content
+    if wire and wire[-1]["role"] == entry["role"]:
+        content = [*wire[-1]["content"], *entry["content"]]
         if entry["role"] == "user":
-            entry["content"].sort(key=lambda block: block["type"] != "tool_result")
+            content.sort(key=lambda block: block["type"] != "tool_result")
+        wire[-1] = {"role": entry["role"], "content": content}  # a merge makes a new entry
+    else:
+        wire.append(entry)
     return wire
+
+
+def _wire_message(message: Message) -> dict[str, Any] | None:
+    """One message as a Messages API message, built once per message and shared between the
+    requests that carry it (never changed: a merge or a breakpoint works on a copy)."""
+    role = "assistant" if message.role == "assistant" else "user"
+    blocks = _assistant_blocks(message.parts) if role == "assistant" else _user_blocks(message)
+    if role == "user":
+        blocks.sort(key=lambda block: block["type"] != "tool_result")
+    return {"role": role, "content": blocks} if blocks else None
 
 
 def _user_blocks(message: Message) -> list[dict[str, Any]]:
@@ -155,12 +177,13 @@ def cache_control(ttl: str) -> dict[str, str]:
     return {"type": "ephemeral", "ttl": "1h"} if ttl == "1h" else {"type": "ephemeral"}
 
 
-def anthropic_payload(request: ProviderRequest) -> dict[str, Any]:
+def anthropic_payload(request: ProviderRequest, wire: Wire | None = None) -> dict[str, Any]:
     """The Messages API body for ``request``, ``cache_control`` placed per ``cache_policy``.
 
     opencode: the last system block, the last tool and the last block of each of the last two
     messages (opencode Go's placement; the write on the newest message is read back next turn).
     rolling: the last system block and the last block of the last message. none: no breakpoint.
+    ``wire`` continues the conversion of the session's previous request (a provider keeps one).
     """
     check_cache_settings(request.cache_policy, request.cache_ttl)
     model = request.model
@@ -178,7 +201,7 @@ def anthropic_payload(request: ProviderRequest) -> dict[str, Any]:
     ]
     if tools:
         payload["tools"] = tools
-    messages = anthropic_messages(request.messages)
+    messages = anthropic_messages(request.messages, wire)
     payload["messages"] = messages
     if request.thinking_budget > 0:
         if request.thinking_budget >= request.max_tokens:
@@ -197,21 +220,25 @@ def anthropic_payload(request: ProviderRequest) -> dict[str, Any]:
         targets.append(system[-1] if system else None)
     if request.cache_policy == "opencode":
         targets.append(tools[-1] if tools else None)
-        targets.extend(_last_cacheable(m) for m in messages[-2:])
+        targets.extend(_last_cacheable(messages, i) for i in range(-min(len(messages), 2), 0))
     elif request.cache_policy == "rolling":
-        targets.append(_last_cacheable(messages[-1]) if messages else None)
-    for block in targets:
-        if block is not None:
-            block["cache_control"] = dict(marker)
-    count = count_breakpoints(payload)
-    assert count <= MAX_BREAKPOINTS, f"{count} cache breakpoints; the API allows 4"
+        targets.append(_last_cacheable(messages, -1) if messages else None)
+    marked = [block for block in targets if block is not None]
+    assert len(marked) <= MAX_BREAKPOINTS, f"{len(marked)} cache breakpoints; the API allows 4"
+    for block in marked:
+        block["cache_control"] = dict(marker)
     return payload
 
 
-def _last_cacheable(message: dict[str, Any]) -> dict[str, Any] | None:
-    for block in reversed(message["content"]):
-        if block["type"] not in _UNCACHEABLE_BLOCKS:
-            return block
+def _last_cacheable(messages: list[dict[str, Any]], index: int) -> dict[str, Any] | None:
+    """The block of ``messages[index]`` to mark, in a copy of that message made here: the
+    messages are shared with earlier requests and must not change."""
+    content = list(messages[index]["content"])
+    for i in range(len(content) - 1, -1, -1):
+        if content[i]["type"] not in _UNCACHEABLE_BLOCKS:
+            content[i] = dict(content[i])
+            messages[index] = {**messages[index], "content": content}
+            return content[i]
     return None
 
 
@@ -471,6 +498,8 @@ class AnthropicProvider:
         self.sleep = sleep
         self._client: Any = None
         self._client_key: str | None = None
+        self.body = BodyEncoder()
+        self.wire = wire_fold()
 
     def resolve_key(self) -> str:
         """The key to send; raises AuthError (naming the variable) when there is none."""
@@ -502,14 +531,14 @@ class AnthropicProvider:
         from anthropic.types import Message as WireMessage
         from anthropic.types import RawMessageStreamEvent
 
-        payload = anthropic_payload(request)
+        body = self.body.encode(anthropic_payload(request, self.wire))
         client = self.client()
         key = self._client_key
         yield from stream_with_retries(
             lambda: post_stream(
                 client,
                 "/v1/messages",
-                payload,
+                body,
                 WireMessage,
                 anthropic.Stream[RawMessageStreamEvent],
             ),

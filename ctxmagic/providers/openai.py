@@ -16,6 +16,7 @@ import json
 import os
 import time
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from typing import Any
 
 from ..errors import AuthError, ConfigError
@@ -27,7 +28,6 @@ from ..parts import (
     ReasoningPart,
     TextPart,
     ToolCallPart,
-    ToolResultPart,
 )
 from ..request import (
     ProviderEvent,
@@ -40,6 +40,7 @@ from ..request import (
 from ..usage import Usage
 from .retry import (
     RETRYABLE_STATUS,
+    BodyEncoder,
     Failure,
     RetryPolicy,
     StreamIncomplete,
@@ -71,28 +72,32 @@ FINISH_REASONS = {
 def openai_messages(system_text: str, messages: list[Message]) -> list[dict[str, Any]]:
     """History as Chat Completions messages: one ``tool`` message per tool result (what the model
     sees: the placeholder when pruned); reasoning is not sent back (the API has no field for it)."""
-    wire: list[dict[str, Any]] = []
-    if system_text:
-        wire.append({"role": "system", "content": system_text})
+    wire: list[dict[str, Any]] = [_system_message(system_text)] if system_text else []
     for message in messages:
-        if message.role == "assistant":
-            entry = _assistant_message(message.parts)
-            if entry is not None:
-                wire.append(entry)
-            continue
-        results = [p for p in message.parts if isinstance(p, ToolResultPart)]
-        for result in results:
-            wire.append(
-                {
-                    "role": "tool",
-                    "tool_call_id": result.tool_call_id,
-                    "content": result.visible_content,
-                }
-            )
-        content = _user_content(message.parts)
-        if content:
-            role = "system" if message.role == "system" else "user"
-            wire.append({"role": role, "content": content})
+        wire += message.derived("openai", _wire_messages)
+    return wire
+
+
+@lru_cache(maxsize=16)
+def _system_message(text: str) -> dict[str, Any]:
+    """The system message, the same object while the text is the same (never changed), so a
+    request body encoder sees the request begin as the previous one did."""
+    return {"role": "system", "content": text}
+
+
+def _wire_messages(message: Message) -> list[dict[str, Any]]:
+    """One message as Chat Completions messages, built once per message and shared between the
+    requests that carry it (never changed)."""
+    if message.role == "assistant":
+        entry = _assistant_message(message.parts)
+        return [] if entry is None else [entry]
+    wire = [
+        {"role": "tool", "tool_call_id": r.tool_call_id, "content": r.visible_content}
+        for r in message.tool_results
+    ]
+    content = _user_content(message.parts)
+    if content:
+        wire.append({"role": "system" if message.role == "system" else "user", "content": content})
     return wire
 
 
@@ -408,6 +413,7 @@ class OpenAIProvider:
         self.label = f"the server at {base_url}" if compatible else "OpenAI"
         self._client: Any = None
         self._client_key: str | None = None
+        self.body = BodyEncoder()
 
     def resolve_key(self) -> str:
         """The key to send; raises AuthError (naming the variable) when there is none."""
@@ -440,14 +446,14 @@ class OpenAIProvider:
         import openai
         from openai.types.chat import ChatCompletion, ChatCompletionChunk
 
-        payload = openai_payload(request, compatible=self.compatible)
+        body = self.body.encode(openai_payload(request, compatible=self.compatible))
         client = self.client()
         key = None if self._client_key == NO_KEY else self._client_key
         yield from stream_with_retries(
             lambda: post_stream(
                 client,
                 "/chat/completions",
-                payload,
+                body,
                 ChatCompletion,
                 openai.Stream[ChatCompletionChunk],
             ),

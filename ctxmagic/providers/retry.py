@@ -25,6 +25,7 @@ except ImportError:  # pragma: no cover - older SDKs
     import httpx as _http
 
 from ..errors import AuthError, ContextOverflowError, ProviderError
+from ..folds import shared_prefix
 from ..request import ProviderEvent, ProviderResponse, RetryNotice
 
 FailureKind = Literal["auth", "overflow", "retryable", "fatal"]
@@ -227,17 +228,36 @@ def as_dict(item: Any) -> dict[str, Any]:
     raise TypeError(f"cannot read a stream item of type {type(item).__name__}")
 
 
-def post_stream(
-    client: Any, path: str, payload: dict[str, Any], cast_to: Any, stream_cls: Any
-) -> Any:
-    """Send ``payload`` (already the exact JSON body) through the SDK's low-level ``post``.
+class BodyEncoder:
+    """Serialises request bodies, reusing the JSON of the messages the previous request began
+    with: consecutive requests of a session share their leading message objects (the payload
+    builders hand out the same object for an unchanged message), so only the rest is encoded."""
+
+    def __init__(self) -> None:
+        self._messages: list[Any] = []  # the previous request's messages, kept alive
+        self._pieces: list[str] = []  # and their JSON
+
+    def encode(self, payload: dict[str, Any]) -> bytes:
+        messages = payload["messages"]
+        keep = shared_prefix(self._messages, messages)
+        self._pieces = self._pieces[:keep] + [_dumps(m) for m in messages[keep:]]
+        self._messages = list(messages)
+        head = _dumps({k: v for k, v in payload.items() if k != "messages"})
+        return f'{head[:-1]},"messages":[{",".join(self._pieces)}]}}'.encode()
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def post_stream(client: Any, path: str, body: bytes, cast_to: Any, stream_cls: Any) -> Any:
+    """Send ``body`` (the exact JSON of the request) through the SDK's low-level ``post``.
 
     The SDKs' ``create`` methods walk and transform the whole parameter tree on every call, which
     with a long history costs more than everything else in a turn (hundreds of ms for the
-    ``openai`` client at 1,000 messages). The body is built here already, so it is serialised
-    once and sent as is; the SDK still does authentication, headers, errors and stream parsing.
+    ``openai`` client at 1,000 messages). The body is built and serialised here already, so it is
+    sent as is; the SDK still does authentication, headers, errors and stream parsing.
     """
-    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     return client.post(
         path,
         cast_to=cast_to,
