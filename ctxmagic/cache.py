@@ -48,6 +48,7 @@ its first words, so the error is a handful of role/format tokens, always an unde
 from __future__ import annotations
 
 import hashlib
+import heapq
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -192,6 +193,9 @@ class CacheSimulator:
         self.model = model
         self.rules = rules if isinstance(rules, CacheRules) else CacheRules.for_model(model, rules)
         self._entries: dict[str, CacheEntry] = {}
+        # (expiry, key) of every write or refresh, soonest first: expiring costs what expires,
+        # not the number of live entries (a refreshed entry's older pairs are skipped)
+        self._expiry: list[tuple[int, str]] = []
         self._last_ms: int | None = None
 
     def __repr__(self) -> str:
@@ -206,6 +210,7 @@ class CacheSimulator:
     def reset(self) -> None:
         """Forget every cached prefix (a new session, or the provider's cache was flushed)."""
         self._entries.clear()
+        self._expiry.clear()
         self._last_ms = None
 
     def live_entries(self, at_ms: int) -> list[CacheEntry]:
@@ -235,18 +240,28 @@ class CacheSimulator:
         return replace(usage, output=output_tokens)
 
     def _expire(self, at_ms: int) -> None:
-        dead = [k for k, e in self._entries.items() if e.expires_ms <= at_ms]
-        for key in dead:
-            del self._entries[key]
+        heap = self._expiry
+        while heap and heap[0][0] <= at_ms:
+            expires, key = heapq.heappop(heap)
+            entry = self._entries.get(key)
+            if entry is not None and entry.expires_ms == expires:
+                del self._entries[key]
 
     def _touch(self, key: str, tokens: int, blocks: int, at_ms: int, ttl_ms: int) -> None:
         """Write an entry, or refresh it: it lives at least ``ttl_ms`` from now."""
         entry = self._entries.get(key)
         if entry is None:
-            self._entries[key] = CacheEntry(tokens, blocks, at_ms + ttl_ms, ttl_ms)
+            entry = self._entries[key] = CacheEntry(tokens, blocks, at_ms + ttl_ms, ttl_ms)
         else:
+            previous = entry.expires_ms
             entry.ttl_ms = max(entry.ttl_ms, ttl_ms)
             entry.expires_ms = max(entry.expires_ms, at_ms + entry.ttl_ms)
+            if entry.expires_ms == previous:
+                return
+        heapq.heappush(self._expiry, (entry.expires_ms, key))
+        if len(self._expiry) > 2 * len(self._entries) + 64:  # mostly refreshed pairs: rebuild
+            self._expiry = [(e.expires_ms, k) for k, e in self._entries.items()]
+            heapq.heapify(self._expiry)
 
     def _bill_anthropic(self, blocks: Sequence[Block], at_ms: int) -> Usage:
         rules = self.rules

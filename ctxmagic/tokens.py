@@ -10,10 +10,15 @@ usage the provider reports (``Calibration``).
 
 from __future__ import annotations
 
+import importlib.machinery
+import importlib.util
 import json
+import sys
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .parts import (
@@ -37,13 +42,50 @@ IMAGE_TOKENS = 1600  # Anthropic's estimate for a ~1.15 megapixel image (w*h/750
 
 @lru_cache(maxsize=8)
 def encoding(name: str = "o200k_base") -> bpe_openai.Encoding:
+    """bpe-openai's tiktoken-compatible encoding (encode and decode), for those who need more
+    than a count; importing its package loads every vocabulary into Python (about 1 s)."""
     import bpe_openai
 
     return bpe_openai.get_encoding(name)
 
 
-# bpe-openai refuses inputs of 1,000,000 characters or more and outputs over 200,000 tokens, so
-# longer texts (a replayed transcript, a pasted log) are counted in pieces cut at line ends.
+@lru_cache(maxsize=8)
+def _counter(name: str) -> Callable[[str], int]:
+    """A token count function for vocabulary ``name``.
+
+    ctxmagic only counts, so it asks bpe-openai's Rust tokenizer directly
+    (``tokenizer_for_encoding(name).count``, declared in the package's ``_bindings.pyi``): the
+    package's Python wrapper builds dictionaries of every vocabulary at import, about 1 s and
+    130 MiB that counting never uses. If that module cannot be loaded on its own (another
+    version of the package), the public encoding counts instead.
+    """
+    try:
+        module = sys.modules.get("bpe_openai._bindings")  # the package may be loaded already
+        if module is not None:
+            return module.tokenizer_for_encoding(name).count
+        spec = importlib.util.find_spec("bpe_openai")
+        folder = Path(spec.origin).parent if spec and spec.origin else None
+        suffixes = importlib.machinery.EXTENSION_SUFFIXES
+        path = next(
+            p
+            for p in folder.iterdir()
+            if p.name.startswith("_bindings.") and p.name.endswith(tuple(suffixes))
+        )  # type: ignore[union-attr]
+        loader = importlib.machinery.ExtensionFileLoader("bpe_openai._bindings", str(path))
+        module = importlib.util.module_from_spec(
+            importlib.util.spec_from_loader(loader.name, loader)
+        )
+        loader.exec_module(module)
+        sys.modules[loader.name] = module  # loaded once: the package's own import reuses it
+        return module.tokenizer_for_encoding(name).count
+    except Exception:
+        enc = encoding(name)
+        return lambda text: len(enc.encode_ordinary(text))
+
+
+# bpe-openai's wrapper refuses inputs of 1,000,000 characters or more and outputs over 200,000
+# tokens, so longer texts (a replayed transcript, a pasted log) are counted in pieces cut at line
+# ends (which also bounds one call of the Rust tokenizer).
 CHUNK_CHARS = 100_000
 
 
@@ -51,16 +93,16 @@ def count_text(text: str, tokenizer: str = "o200k_base") -> int:
     """Exact count for the given vocabulary; special-token text is counted as ordinary text."""
     if not text:
         return 0
-    enc = encoding(tokenizer)
+    count = _counter(tokenizer)
     if len(text) <= CHUNK_CHARS:
-        return len(enc.encode_ordinary(text))
+        return count(text)
     total, start = 0, 0
     while start < len(text):
         end = min(start + CHUNK_CHARS, len(text))
         if end < len(text):
             cut = text.rfind("\n", start + CHUNK_CHARS // 2, end)
             end = cut + 1 if cut != -1 else end
-        total += len(enc.encode_ordinary(text[start:end]))
+        total += count(text[start:end])
         start = end
     return total
 
