@@ -3,7 +3,8 @@ well under the time of one model call).
 
 Run: python benchmarks/bench_strategies.py
 Times are the median of several runs with a warm token counter (as in the agent loop, where the
-counter has seen every earlier part); the first, cold run is reported apart.
+counter has seen every earlier part); the first, cold run is reported apart. summarize is timed as
+the agent runs it: plan, the offline summarizer's text, compact.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ import time
 from pathlib import Path
 
 from ctxmagic.context import policy as policies
-from ctxmagic.context.strategy import StrategyContext
+from ctxmagic.context import summarize
+from ctxmagic.context.strategy import StrategyContext, StrategyReport
 from ctxmagic.parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ctxmagic.providers.offline_summary import offline_summary
 from ctxmagic.tokens import TokenCounter
 
 random.seed(11)
@@ -48,6 +51,18 @@ def session(messages: int = 1000) -> list[Message]:
     return out[:messages]
 
 
+def run(name: str, messages: list[Message], ctx: StrategyContext) -> StrategyReport:
+    """One strategy as the agent runs it; summarize is plan, the summary, then compact."""
+    if name == "summarize":
+        plan = summarize.plan(messages, ctx)
+        task = plan.task
+        text = offline_summary(task.messages, task.previous, task.instructions)
+        return summarize.compact(plan, text, ctx)[1]
+    if name == "externalize":
+        return policies.module(name).apply(messages, ctx)[1]
+    return policies.apply_one(name, messages, ctx)[1]
+
+
 def main() -> None:
     messages = session()
     counter = TokenCounter()
@@ -74,12 +89,11 @@ def main() -> None:
     policy = policies.Policy(list(policies.ORDER))
     print(f"{'strategy':12s} {'median ms':>10s} {'max ms':>8s}  effect")
     for name in ("truncate", "prune", "window", "summarize", "replay", "externalize"):
-        module = policies.module(name)
         values = policy.settings(name)
         times = []
         for _ in range(7):
             t = time.perf_counter()
-            out, report = module.apply(messages, ctx(values))
+            report = run(name, messages, ctx(values))
             times.append(time.perf_counter() - t)
         effect = f"{report.tokens_before:,} -> {report.tokens_after:,} tokens, {len(report.changes)} parts changed"
         print(

@@ -12,11 +12,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from ctxmagic.agent import Agent, AgentSettings, run_turn
-from ctxmagic.catalog import load_catalog
-from ctxmagic.providers.offline import OfflineProvider
-from ctxmagic.providers.offline_billing import make_biller
-from ctxmagic.store import Store
+from ctxmagic.agent import run_turn
+from ctxmagic.runtime import Runtime
 
 SAMPLE = Path(__file__).resolve().parents[1] / "notebooks" / "sample_project"
 PROMPTS = [
@@ -30,25 +27,15 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         workspace = Path(tmp) / "ws"
         shutil.copytree(SAMPLE, workspace)
-        store = Store(workspace / ".ctxmagic" / "sessions.db")
-        catalog = load_catalog()
-        model = catalog.get("offline")
+        runtime = Runtime(workspace=str(workspace))
         times, steps = [], []
         for i in range(10):
-            session = store.create_session(f"bench {i}", workspace=str(workspace))
-            agent = Agent(
-                store,
-                session.id,
-                OfflineProvider(biller=make_biller(catalog, model)),
-                model,
-                catalog,
-                AgentSettings(workspace=workspace),
-            )
+            agent = runtime.open(title=f"bench {i}")
             t0 = time.perf_counter()
             final = run_turn(agent, PROMPTS[i % len(PROMPTS)])
             times.append(time.perf_counter() - t0)
             steps.append(final.steps)
-        store.close()
+        runtime.close()
     print(
         f"offline turn: median {statistics.median(times) * 1000:.0f} ms, "
         f"min {min(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms, {statistics.median(steps):.0f} requests a turn"

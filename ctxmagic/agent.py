@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import time
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -155,10 +156,11 @@ class Agent:
         self.history: list[Message] = []  # the live messages, in stored order
         self.loaded_version = -1  # the session version ``history`` reflects
         self.call_ids: set[str] | None = None  # every tool call id of the session (lazy)
-        self.last_keys: list[str] | None = None  # content keys of the last request sent
         self._turn_start_id: str | None = None  # the user message of the turn in progress
         self._base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
-        self._lease: TurnLease | None = None  # held while a turn or a compaction runs
+        # the lease of the turn or compaction running (weak: an interrupt that skips the
+        # cleanup must not keep it, and its renewal thread, alive)
+        self._lease: weakref.ref[TurnLease] | None = None
         # Figures over the history and the request, extended message by message (see Running)
         self._history_calls = Running(Pairing, Pairing.add)
         self._request_calls = Running(Pairing, Pairing.add)
@@ -203,7 +205,8 @@ class Agent:
     ) -> Session:
         """Write one step through the store, then apply it to memory (never the other way round,
         so memory never holds what was not committed)."""
-        if self._lease is not None and self._lease.lost:
+        lease = self._lease() if self._lease is not None else None
+        if lease is not None and lease.lost:
             raise SessionBusy(
                 f"session {self.session_id}: this turn lost its lease (the database was locked "
                 "for longer than the lease lasts) and another kernel took the session over"
@@ -326,11 +329,8 @@ class Agent:
         """``%ctx parts``: the next request, computed and not sent (nothing is written)."""
         prepared, reports = self.prepare()
         keys = self.request_keys(prepared)
-        last = self.last_keys
-        if last is None:
-            stored = self.store.last_request_keys(self.session_id)
-            last = stored[0] if stored else []
-        return Preview(prepared, reports, keys, common_prefix(keys, last))
+        stored = self.store.last_request_keys(self.session_id)  # what was sent, as committed
+        return Preview(prepared, reports, keys, common_prefix(keys, stored[0] if stored else []))
 
     def count(self, prepared: Prepared) -> int:
         c = self.counter
@@ -380,11 +380,9 @@ class Agent:
     def _leased(self) -> Iterator[None]:
         """Hold the session's lease: no other kernel writes this session meanwhile."""
         with TurnLease(self.store, self.session_id, self.holder) as lease:
-            self._lease = lease
-            try:
-                yield
-            finally:
-                self._lease = None
+            self._lease = weakref.ref(lease)
+            del lease  # no frame keeps it (a traceback keeps its frames' variables)
+            yield
 
     def _turn(self, prompt: str, max_steps: int) -> Iterator[Event]:
         self._catch_up()
@@ -441,7 +439,6 @@ class Agent:
                 persist = [m for r in reports for m in r.persist]
                 self.commit(add=[assistant], update=persist, requests=[record])
                 streamed = []
-                self.last_keys = record.part_keys
                 saved.append(assistant.id)
                 usage += record.usage
                 cost += record.cost

@@ -26,13 +26,18 @@ class Running(Generic[S, T]):
         self.value: S = start()
 
     def over(self, messages: list[T]) -> S:
-        n = len(self._seen)
-        if len(messages) < n or not all(map(operator.is_, self._seen, messages)):
-            n, self.value = 0, self._start()
+        # nothing to continue from until this fold is done: an interrupt half way (the steps
+        # may change the value in place) makes the next call start again
+        seen, self._seen = self._seen, []
+        if seen and len(messages) >= len(seen) and all(map(operator.is_, seen, messages)):
+            n, value = len(seen), self.value
+        else:
+            n, value = 0, self._start()
         for message in messages[n:]:
-            self.value = self._step(self.value, message)
+            value = self._step(value, message)
+        self.value = value
         self._seen = list(messages)
-        return self.value
+        return value
 
 
 def shared_prefix(a: list[Any], b: list[Any]) -> int:

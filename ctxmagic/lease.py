@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import weakref
 
 from .ids import now_ms
 from .store import Store
@@ -26,37 +27,62 @@ class TurnLease:
         self.holder = holder
         self.ttl_ms = ttl_ms
         self._stop = threading.Event()
+        self._lost = threading.Event()
         self._thread: threading.Thread | None = None
-        self.lost = False  # the lease lapsed and another process took it: write nothing more
+
+    @property
+    def lost(self) -> bool:
+        """The lease lapsed and another process took it: write nothing more."""
+        return self._lost.is_set()
 
     def __enter__(self) -> TurnLease:
         self.store.acquire_lease(self.session_id, self.holder, self.ttl_ms)
-        if self.store.path != ":memory:":  # an in-memory database has no other process
-            self._thread = threading.Thread(
-                target=self._renew, name=f"ctxmagic-lease-{self.session_id}", daemon=True
-            )
-            self._thread.start()
-        return self
+        try:
+            if self.store.path != ":memory:":  # an in-memory database has no other process
+                # The thread holds no reference to this object and stops when it is dropped:
+                # an interrupt can skip __exit__ (it may land on the line that would call it).
+                weakref.finalize(self, self._stop.set)
+                self._thread = threading.Thread(
+                    target=_renew,
+                    args=(self.store.path, self.session_id, self.holder, self.ttl_ms),
+                    kwargs={"stop": self._stop, "lost": self._lost},
+                    name=f"ctxmagic-lease-{self.session_id}",
+                    daemon=True,
+                )
+                self._thread.start()
+            return self
+        except BaseException:  # an interrupt after the thread started: no __exit__ will come
+            self.__exit__()
+            raise
 
     def __exit__(self, *exc: object) -> None:
         self._stop.set()
         self.store.release_lease(self.session_id, self.holder)
 
-    def _renew(self) -> None:
-        conn = sqlite3.connect(self.store.path, timeout=self.ttl_ms / 1000, isolation_level=None)
-        try:
-            while not self._stop.wait(self.ttl_ms / 3000):
-                try:
-                    cursor = conn.execute(
-                        "UPDATE leases SET expires_at = ? WHERE session_id = ? AND holder = ?",
-                        [now_ms() + self.ttl_ms, self.session_id, self.holder],
-                    )
-                except sqlite3.OperationalError:
-                    continue  # locked or busy this time: renew at the next tick
-                if cursor.rowcount == 0:
-                    self.lost = True
-                    return
-        except sqlite3.Error:
-            pass  # the database went away (closed, deleted): the turn itself will say so
-        finally:
-            conn.close()
+
+def _renew(
+    path: str,
+    session_id: str,
+    holder: str,
+    ttl_ms: int,
+    *,
+    stop: threading.Event,
+    lost: threading.Event,
+) -> None:
+    conn = sqlite3.connect(path, timeout=ttl_ms / 1000, isolation_level=None)
+    try:
+        while not stop.wait(ttl_ms / 3000):
+            try:
+                cursor = conn.execute(
+                    "UPDATE leases SET expires_at = ? WHERE session_id = ? AND holder = ?",
+                    [now_ms() + ttl_ms, session_id, holder],
+                )
+            except sqlite3.OperationalError:
+                continue  # locked or busy this time: renew at the next tick
+            if cursor.rowcount == 0:
+                lost.set()
+                return
+    except sqlite3.Error:
+        pass  # the database went away (closed, deleted): the turn itself will say so
+    finally:
+        conn.close()
