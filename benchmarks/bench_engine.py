@@ -9,8 +9,8 @@ Each part runs in a process of its own (so one part's memory or imports do not c
 - overhead: real turns through the public API against an instant local server (a separate
   process, so its CPU is not counted) with the Anthropic and the OpenAI-compatible providers, the
   default policy and a window that never compacts. A turn is one request; its figure is the
-  client process's CPU time for the whole turn (ctxmagic and the SDK). Measured for 15 turns from
-  10 messages and 15 turns from 1,000 messages (~200k tokens; prompts and answers of ~160 words).
+  client process's CPU time for the whole turn (ctxmagic and the SDK). Measured for 40 turns from
+  10 messages and 40 turns from 1,000 messages (~200k tokens; prompts and answers of ~160 words).
 - long: 1,010 offline turns on an 8,000-token window (so it compacts every few turns); the CPU
   time of turns 41-60 against turns 991-1,010 (medians), and the process's peak RSS at the end.
 - load: ``%load_ext ctxmagic`` against starting an IPython shell, each in a fresh interpreter.
@@ -77,7 +77,7 @@ def overhead() -> dict:
                         n += 1
                         list(agent.turn(prompt(n)))
                     cpu, wall = [], []
-                    for _ in range(15):
+                    for _ in range(40):
                         n += 1
                         c0, w0 = time.process_time(), time.perf_counter()
                         events = list(agent.turn(prompt(n)))
@@ -165,7 +165,7 @@ PARTS = {"overhead": overhead, "long": long, "load": load}
 def table(results: dict) -> str:
     lines = ["| figure | value | target |", "| --- | --- | --- |"]
     for provider, figures in results.get("overhead", {}).items():
-        small, big = figures[10], figures[1000]
+        small, big = figures["10"], figures["1000"]
         lines.append(f"| own CPU per turn, {provider}, 10 messages | {small['cpu_ms']:.1f} ms | |")
         lines.append(
             f"| own CPU per turn, {provider}, 1,000 messages ({big['tokens']:,} tokens) | "

@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import AuthError, ConfigError
+from ..folds import Running
 from ..ids import new_id
 from ..parts import (
     ImagePart,
@@ -69,12 +70,26 @@ FINISH_REASONS = {
 # --------------------------------------------------------------------------- request body
 
 
-def openai_messages(system_text: str, messages: list[Message]) -> list[dict[str, Any]]:
+Wire = Running[list[dict[str, Any]], Message]
+
+
+def wire_fold() -> Wire:
+    """A running conversion of a history to Chat Completions messages (see ``folds.Running``)."""
+    return Running(list, _add_message)
+
+
+def openai_messages(
+    system_text: str, messages: list[Message], wire: Wire | None = None
+) -> list[dict[str, Any]]:
     """History as Chat Completions messages: one ``tool`` message per tool result (what the model
-    sees: the placeholder when pruned); reasoning is not sent back (the API has no field for it)."""
-    wire: list[dict[str, Any]] = [_system_message(system_text)] if system_text else []
-    for message in messages:
-        wire += message.derived("openai", _wire_messages)
+    sees: the placeholder when pruned); reasoning is not sent back (the API has no field for it).
+    ``wire`` continues the conversion of the previous request's history."""
+    head = [_system_message(system_text)] if system_text else []
+    return head + (wire or wire_fold()).over(messages)
+
+
+def _add_message(wire: list[dict[str, Any]], message: Message) -> list[dict[str, Any]]:
+    wire += message.derived("openai", _wire_messages)
     return wire
 
 
@@ -135,16 +150,19 @@ def _assistant_message(parts: list[Part]) -> dict[str, Any] | None:
     return entry
 
 
-def openai_payload(request: ProviderRequest, *, compatible: bool = False) -> dict[str, Any]:
+def openai_payload(
+    request: ProviderRequest, *, compatible: bool = False, wire: Wire | None = None
+) -> dict[str, Any]:
     """The Chat Completions body for ``request`` (streamed, with the final usage chunk).
 
     ``compatible=True`` sends ``max_tokens`` instead of ``max_completion_tokens`` and leaves out
-    OpenAI-only fields (``prompt_cache_key``), which strict servers reject.
+    OpenAI-only fields (``prompt_cache_key``), which strict servers reject. ``wire`` continues the
+    conversion of the session's previous request (a provider keeps one).
     """
     system_text = "\n\n".join(block.text for block in request.system if block.text)
     payload: dict[str, Any] = {
         "model": request.model.api_name,
-        "messages": openai_messages(system_text, request.messages),
+        "messages": openai_messages(system_text, request.messages, wire),
     }
     if request.tools:
         payload["tools"] = [
@@ -414,6 +432,7 @@ class OpenAIProvider:
         self._client: Any = None
         self._client_key: str | None = None
         self.body = BodyEncoder()
+        self.wire = wire_fold()
 
     def resolve_key(self) -> str:
         """The key to send; raises AuthError (naming the variable) when there is none."""
@@ -446,7 +465,8 @@ class OpenAIProvider:
         import openai
         from openai.types.chat import ChatCompletion, ChatCompletionChunk
 
-        body = self.body.encode(openai_payload(request, compatible=self.compatible))
+        payload = openai_payload(request, compatible=self.compatible, wire=self.wire)
+        body = self.body.encode(payload)
         client = self.client()
         key = None if self._client_key == NO_KEY else self._client_key
         yield from stream_with_retries(

@@ -235,15 +235,15 @@ class BodyEncoder:
 
     def __init__(self) -> None:
         self._messages: list[Any] = []  # the previous request's messages, kept alive
-        self._pieces: list[str] = []  # and their JSON
+        self._pieces: list[bytes] = []  # and their JSON
 
     def encode(self, payload: dict[str, Any]) -> bytes:
         messages = payload["messages"]
         keep = shared_prefix(self._messages, messages)
-        self._pieces = self._pieces[:keep] + [_dumps(m) for m in messages[keep:]]
+        self._pieces = self._pieces[:keep] + [_dumps(m).encode() for m in messages[keep:]]
         self._messages = list(messages)
-        head = _dumps({k: v for k, v in payload.items() if k != "messages"})
-        return f'{head[:-1]},"messages":[{",".join(self._pieces)}]}}'.encode()
+        head = _dumps({k: v for k, v in payload.items() if k != "messages"}).encode()
+        return b"".join((head[:-1], b',"messages":[', b",".join(self._pieces), b"]}"))
 
 
 def _dumps(value: Any) -> str:
