@@ -166,6 +166,7 @@ class Agent:
         self._request_calls = Running(Pairing, Pairing.add)
         self._request_tokens = Running(lambda: (0, 0), self._add_tokens)
         self._request_keys: Running[list[str]] = Running(list, _add_keys)
+        self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
         self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
 
     @property
@@ -318,7 +319,10 @@ class Agent:
         history = history_from_summary(self.history, self.session.summary_message_id)
         budget = self._budget(system, tools)
         messages, reports = policies.run(
-            history, self.policy, lambda name, values: self._context(values, budget)
+            history,
+            self.policy,
+            lambda name, values: self._context(values, budget),
+            memo=self._strategy_memo,
         )
         reports = [r for r in reports if r.acted]
         if not self._request_calls.over(messages).valid:

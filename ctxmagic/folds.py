@@ -40,6 +40,12 @@ class Running(Generic[S, T]):
         return value
 
 
+def extends(previous: list[Any], current: list[Any]) -> bool:
+    """Whether ``current`` begins with every item of ``previous``, as the same objects."""
+    n = len(previous)
+    return len(current) >= n and all(map(operator.is_, previous, current[:n]))
+
+
 def shared_prefix(a: list[Any], b: list[Any]) -> int:
     """How many leading items ``a`` and ``b`` share, as the same objects."""
     n = min(len(a), len(b))

@@ -269,3 +269,38 @@ RULES = {
     "summarize": summarize_rule,
 }
 DEFAULTS = {m.NAME: m.DEFAULTS for m in (truncate, prune, window, replay, summarize)}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(session=sessions(), data=st.data())
+def test_a_local_strategy_continued_from_the_last_request_equals_a_fresh_run(
+    outputs_dir, session, data
+):
+    """The agent keeps a message-local strategy's last result and works only on new messages:
+    whatever the split, the request and the report are what a run over the whole list gives."""
+    params = {
+        "max_lines": data.draw(st.integers(1, 12)),
+        "max_bytes": data.draw(st.integers(1, 400)),
+    }
+    ctx = StrategyContext(
+        counter=COUNTER,
+        window=4000,
+        budget=3000,
+        context_tokens=0,
+        settings=params,
+        workspace=outputs_dir,
+        now_ms=42,
+    )
+    split = data.draw(st.integers(0, len(session)), label="split")
+    memo: dict = {}
+    policies.apply_one("truncate", session[:split], ctx, memo)
+    out, report = policies.apply_one("truncate", session, ctx, memo)
+    fresh_out, fresh = policies.apply_one("truncate", session, ctx)
+    assert [m.to_dict() for m in out] == [m.to_dict() for m in fresh_out]
+    assert report.changes == fresh.changes and report.outputs == fresh.outputs
+    assert (report.note, report.tokens_before, report.tokens_after) == (
+        fresh.note,
+        fresh.tokens_before,
+        fresh.tokens_after,
+    )
+    assert report.first_invalidated == fresh.first_invalidated

@@ -13,11 +13,12 @@ from __future__ import annotations
 import importlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any
 
 from ..errors import ConfigError
+from ..folds import extends
 from ..parts import Message
 from .params import check_params
 from .strategy import StrategyContext, StrategyReport, finish_report
@@ -143,26 +144,55 @@ def run(
     make_context: Callable[[str, dict[str, Any]], StrategyContext],
     *,
     only: tuple[str, ...] | None = None,
+    memo: dict[Any, Any] | None = None,
 ) -> tuple[list[Message], list[StrategyReport]]:
     """Run the policy's request-shaping strategies in order, each on the previous one's output.
 
     Returns the messages to send and one report per strategy run; the reports of strategies that
-    acted carry their bookkeeping (before/after, tokens, first invalidated position).
+    acted carry their bookkeeping (before/after, tokens, first invalidated position). ``memo``
+    (a dict the caller keeps between requests) lets a message-local strategy work only on the
+    messages a request adds to the previous one's.
     """
     reports = []
     for name in policy.strategies:
         if name in APART or (only is not None and name not in only):
             continue
-        messages, report = apply_one(name, messages, make_context(name, policy.settings(name)))
+        ctx = make_context(name, policy.settings(name))
+        messages, report = apply_one(name, messages, ctx, memo)
         reports.append(report)
     return messages, reports
 
 
 def apply_one(
-    name: str, messages: list[Message], ctx: StrategyContext
+    name: str, messages: list[Message], ctx: StrategyContext, memo: dict[Any, Any] | None = None
 ) -> tuple[list[Message], StrategyReport]:
     """One request-shaping strategy on ``messages``; a report that acted gets its bookkeeping."""
-    out, report = module(name).apply(messages, ctx)
+    mod = module(name)
+    if memo is not None and getattr(mod, "LOCAL", False):
+        out, report = _apply_local(mod, messages, ctx, memo)
+    else:
+        out, report = mod.apply(messages, ctx)
     if report.acted:
         finish_report(report, messages, out, ctx.counter)
     return out, report
+
+
+def _apply_local(
+    mod: ModuleType, messages: list[Message], ctx: StrategyContext, memo: dict[Any, Any]
+) -> tuple[list[Message], StrategyReport]:
+    """A message-local strategy (``LOCAL``): the output for messages the last call saw is kept,
+    so only the new ones are worked on. The result is what ``apply`` on the whole list gives."""
+    key = (mod.NAME, json.dumps(ctx.settings, sort_keys=True))
+    seen, done, last = memo.get(key, ([], [], None))
+    if last is None or not extends(seen, messages):
+        seen, done, last = [], [], StrategyReport(strategy=mod.NAME)
+    out, new = mod.apply(messages[len(seen) :], ctx)
+    report = StrategyReport(
+        strategy=mod.NAME,
+        changes=[*last.changes, *new.changes],
+        note=new.note or last.note,
+        outputs={**last.outputs, **new.outputs},
+    )
+    out = done + out
+    memo[key] = (list(messages), out, report)
+    return list(out), replace(report, changes=list(report.changes), outputs=dict(report.outputs))

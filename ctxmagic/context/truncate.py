@@ -23,6 +23,7 @@ from .params import Param, check_params
 from .strategy import StrategyContext, StrategyReport, change
 
 NAME = "truncate"
+LOCAL = True  # each message's output depends on that message and the settings only
 PARAMS = (
     Param("max_lines", 2000, "lines kept of one tool result", low=1, high=10_000_000),
     Param("max_bytes", 50 * 1024, "UTF-8 bytes kept of one tool result", low=1, high=1 << 30),
