@@ -18,7 +18,7 @@ so its memory (messages, token counts, cache state) lives from one turn to the n
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,7 @@ from .agent import Agent, AgentSettings, Summarizer
 from .catalog import Catalog, ModelInfo, load_catalog
 from .context.policy import Policy, parse_policy
 from .context.summarize import threshold_tokens
-from .errors import ConfigError, CtxMagicError
+from .errors import ConfigError
 from .providers import default_model as provider_default_model
 from .providers import make_provider, spec
 from .request import Provider
@@ -99,6 +99,12 @@ class Runtime:
     ) -> None:
         """``store`` uses an open store instead of ``settings.db_file`` (a test's or the lab's
         in-memory one); ``values`` override fields of ``settings``."""
+        valid = [f.name for f in fields(Settings)]
+        unknown = sorted(set(values) - set(valid))
+        if unknown:
+            raise ConfigError(
+                f"unknown setting {', '.join(unknown)}; valid settings: {', '.join(valid)}"
+            )
         self.settings = replace(settings or Settings(), **values)
         self._given_store = store
         self._store: Store | None = store
@@ -341,13 +347,8 @@ def open_session(
     and so on. ``agent.turn(prompt)`` yields the turn's events; the session is in the store
     (``<workspace>/.ctxmagic/sessions.db`` by default) as each step completes.
     """
-    unknown = sorted(set(settings) - set(asdict(Settings())))
-    if unknown:
-        raise ConfigError(
-            f"unknown setting {', '.join(unknown)}; valid settings: {', '.join(asdict(Settings()))}"
-        )
     runtime = Runtime(workspace=str(workspace), **settings)
     return runtime.open(session, title=title)
 
 
-__all__ = ["CtxMagicError", "Runtime", "Settings", "check_model_provider", "open_session"]
+__all__ = ["Runtime", "Settings", "check_model_provider", "open_session"]
