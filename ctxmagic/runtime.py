@@ -259,10 +259,12 @@ class Runtime:
             spec(name).require_key(self.settings.api_key_env)
         s = self.settings
         key = (name, info, s.base_url, s.api_key_env, s.offline_delay, s.workspace_path, client)
+        settings = self.agent_settings(window=window)
         cached = self._agents.get(row.id)
         if cached is not None and cached[0] == key:
             agent = cached[1]
-            agent.sync()
+            agent.settings = settings
+            agent.tool_context.bash_timeout = s.bash_timeout
         else:
             pricing = self.catalog.priced_as(info)
             counter = None
@@ -273,18 +275,16 @@ class Runtime:
                 row,
                 client or self.provider(name, info, row.id),
                 info,
-                self.agent_settings(),
+                settings,
                 pricing=pricing,
                 counter=counter or TokenCounter.for_model(pricing),
                 policy=self.policy(row),
             )
             self._agents[row.id] = (key, agent)
-            agent.sync()
+        agent.sync()
         # a switch of provider or model is written with the next prompt, under the lease
         same = (agent.session.provider, agent.session.model) == (name, info.id)
         agent.pending = {} if same else {"provider": name, "model": info.id}
-        agent.settings = self.agent_settings(window=window)
-        agent.tool_context.bash_timeout = s.bash_timeout
         agent.policy = self.policy(agent.session)
         agent.summarizer = self.summarizer(
             agent.policy, agent.session, agent.provider, info, require_key=require_key

@@ -21,6 +21,15 @@ if TYPE_CHECKING:
 GEMINI_OPENAI_BASE_URL = "https://generativelanguage.googleapis.com/v1beta/openai/"
 
 
+def read_key(variables: tuple[str, ...]) -> str | None:
+    """The first of these environment variables that holds a key, read now (never stored)."""
+    for name in variables:
+        value = os.environ.get(name, "").strip()
+        if value:
+            return value
+    return None
+
+
 @dataclass(frozen=True)
 class ProviderSpec:
     name: str
@@ -36,11 +45,7 @@ class ProviderSpec:
         return (api_key_env,) if api_key_env else self.key_env
 
     def key(self, api_key_env: str = "") -> str | None:
-        for name in self.key_variables(api_key_env):
-            value = os.environ.get(name, "").strip()
-            if value:
-                return value
-        return None
+        return read_key(self.key_variables(api_key_env))
 
     def require_key(self, api_key_env: str = "") -> None:
         """Refuse, before anything is sent or saved, when the provider needs a key and has none."""

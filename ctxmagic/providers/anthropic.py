@@ -9,7 +9,6 @@ ours (``retry.py``) so each wait shows up as a ``RetryNotice`` in the notebook.
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -34,6 +33,7 @@ from ..request import (
     ToolCallStarted,
 )
 from ..usage import Usage
+from . import read_key
 from .retry import (
     RETRYABLE_STATUS,
     BodyEncoder,
@@ -503,9 +503,7 @@ class AnthropicProvider:
 
     def resolve_key(self) -> str:
         """The key to send; raises AuthError (naming the variable) when there is none."""
-        key = self._api_key or next(
-            (v for v in (os.environ.get(n, "").strip() for n in self.key_env) if v), ""
-        )
+        key = self._api_key or read_key(self.key_env)
         if not key:
             raise AuthError(
                 f"no Anthropic API key: set the {' or '.join(self.key_env)} environment variable "

@@ -13,7 +13,6 @@ Usage: OpenAI (and Gemini) report ``cached_tokens`` as a *subset* of ``prompt_to
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Callable, Iterator
 from functools import lru_cache
@@ -39,6 +38,7 @@ from ..request import (
     ToolCallStarted,
 )
 from ..usage import Usage
+from . import read_key
 from .retry import (
     RETRYABLE_STATUS,
     BodyEncoder,
@@ -436,9 +436,7 @@ class OpenAIProvider:
 
     def resolve_key(self) -> str:
         """The key to send; raises AuthError (naming the variable) when there is none."""
-        key = self._api_key or next(
-            (v for v in (os.environ.get(n, "").strip() for n in self.key_env) if v), ""
-        )
+        key = self._api_key or read_key(self.key_env)
         if key:
             return key
         if not self.key_required:
