@@ -1,15 +1,24 @@
-"""Command line: ``python -m ctxmagic run NOTEBOOK...`` executes notebooks headless."""
+"""Command line: run notebooks headless, export a stored session as a notebook, import one back.
+
+python -m ctxmagic run NOTEBOOK...
+python -m ctxmagic export [SESSION] [-o PATH.ipynb] [--db FILE] [--force]
+python -m ctxmagic import PATH.ipynb [--db FILE]
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
+from .errors import CtxMagicError
 from .notebook import execute
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="ctxmagic", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="ctxmagic", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="execute notebooks headless and save the executed copies")
     run.add_argument("notebooks", nargs="+", help="paths of .ipynb files")
@@ -17,7 +26,29 @@ def main(argv: list[str] | None = None) -> int:
         "-o", "--output-dir", default="build", help="where executed copies go (default: build/)"
     )
     run.add_argument("--timeout", type=int, default=600, help="seconds per cell (default: 600)")
+    export = sub.add_parser("export", help="write a stored session as a notebook")
+    export.add_argument("session", nargs="?", help="session id or unique prefix (default: latest)")
+    export.add_argument("-o", "--output", help="notebook to write (default: <session id>.ipynb)")
+    export.add_argument("--force", action="store_true", help="overwrite an existing notebook")
+    imp = sub.add_parser("import", help="rebuild the sessions a saved notebook records")
+    imp.add_argument("notebook", help="path of the .ipynb file")
+    for p in (export, imp):
+        p.add_argument(
+            "--db",
+            default=".ctxmagic/sessions.db",
+            help="the sessions database (default: .ctxmagic/sessions.db)",
+        )
     args = parser.parse_args(argv)
+    try:
+        if args.command == "export":
+            print(_export(args))
+            return 0
+        if args.command == "import":
+            print(_import(args))
+            return 0
+    except (CtxMagicError, LookupError) as exc:
+        print(f"ctxmagic: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return 1
     failed = 0
     for path in args.notebooks:
         try:
@@ -27,8 +58,39 @@ def main(argv: list[str] | None = None) -> int:
             failed += 1
             continue
         print(report)
-        failed += bool(report.errors)
+        failed += not report.ok
     return 1 if failed else 0
+
+
+def _export(args: argparse.Namespace) -> str:
+    from .logbook.commands import export
+    from .store import Store
+
+    if not Path(args.db).is_file():
+        raise CtxMagicError(f"no database at {args.db}; give the sessions file with --db")
+    store = Store(args.db)
+    try:
+        session = args.session
+        if session is None:
+            sessions = store.sessions()
+            if not sessions:
+                raise CtxMagicError(f"{args.db} holds no sessions")
+            session = sessions[0].id
+        return export(store, session, args.output, force=args.force)
+    finally:
+        store.close()
+
+
+def _import(args: argparse.Namespace) -> str:
+    from .logbook.load import import_notebook, plan_import, read_notebook
+    from .store import Store
+
+    plan_import(read_notebook(args.notebook))  # a notebook that does not parse opens no database
+    store = Store(args.db)
+    try:
+        return str(import_notebook(store, args.notebook))
+    finally:
+        store.close()
 
 
 if __name__ == "__main__":

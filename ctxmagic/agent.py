@@ -373,12 +373,15 @@ class Agent:
         for report in reports:
             yield StrategyApplied(report, prepared_system + 1, self.session)
 
-    def turn(self, prompt: str, *, max_steps: int = 0) -> Iterator[Event]:
-        """One user turn, under the session's lease; ``max_steps`` overrides the settings'."""
+    def turn(
+        self, prompt: str, *, max_steps: int = 0, metadata: dict[str, Any] | None = None
+    ) -> Iterator[Event]:
+        """One user turn, under the session's lease; ``max_steps`` overrides the settings';
+        ``metadata`` is kept on the user message (the notebook cell that ran the turn)."""
         if not prompt.strip():
             raise ValueError("the prompt is empty: write the request in the cell body")
         with self._leased():
-            yield from self._turn(prompt, max_steps or self.settings.max_steps)
+            yield from self._turn(prompt, max_steps or self.settings.max_steps, metadata or {})
 
     @contextmanager
     def _leased(self) -> Iterator[None]:
@@ -388,10 +391,12 @@ class Agent:
             del lease  # no frame keeps it (a traceback keeps its frames' variables)
             yield
 
-    def _turn(self, prompt: str, max_steps: int) -> Iterator[Event]:
+    def _turn(self, prompt: str, max_steps: int, metadata: dict[str, Any]) -> Iterator[Event]:
         self._catch_up()
         self.repair()
-        user = Message(role="user", parts=[TextPart(prompt)], session_id=self.session_id)
+        user = Message(
+            role="user", parts=[TextPart(prompt)], session_id=self.session_id, metadata=metadata
+        )
         fields = dict(self.pending)  # a provider or model switch is written with the prompt
         if not self.session.title:
             fields["title"] = title_of(prompt)

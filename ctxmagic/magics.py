@@ -41,6 +41,8 @@ SUBCOMMANDS = (
     "compact",
     "context",
     "repomap",
+    "export",
+    "import",
 )
 
 
@@ -176,6 +178,7 @@ class CtxMagic(Magics):
 
     def _run_agent(self, args: Any, cell: str) -> None:
         from .display.publish import make_publisher
+        from .logbook.cells import cell_id_of, start_cell
 
         prompt = cell.strip()
         if not prompt:
@@ -192,13 +195,16 @@ class CtxMagic(Magics):
         if not self.session_id:
             session = runtime.new_session(args.title, provider, args.model or "")
             self.session_id = session.id
+        run = start_cell(runtime.store, self.session_id, cell_id_of(self.shell))
+        self.session_id = run.session_id  # a re-run cell writes to a fork (logbook/cells.py)
         agent = runtime.agent(
             self.session_id, provider=provider, model=args.model or "", window=args.window
         )
         publisher = make_publisher(
             self.shell, threshold=_threshold(agent), show_tools=self.show_tools
         )
-        events = agent.turn(prompt, max_steps=args.max_steps)
+        publisher.view.origin = run.origin
+        events = agent.turn(prompt, max_steps=args.max_steps, metadata=run.message_metadata)
         try:
             for event in events:
                 publisher.update(event)
@@ -207,6 +213,10 @@ class CtxMagic(Magics):
             publisher.interrupted(agent.session)
             raise
         finally:
+            if publisher.keeps_metadata:
+                publisher.view.record = run.record(
+                    runtime.store, kind="turn", status=publisher.view.status
+                )
             publisher.close()
 
     def _session(self) -> Session:
@@ -245,6 +255,11 @@ class CtxMagic(Magics):
                             summarise the session now, with optional extra instructions
           context           the system context: prompt, project files, memory, repo map
           repomap [TOKENS]  the repo map of the workspace (most referenced definitions)
+          export [PATH.ipynb] [--session ID] [--force]
+                            write a session (the current one) as a notebook, one %%agent cell
+                            per turn with its outputs and records
+          import PATH.ipynb rebuild the sessions a saved notebook records; the last becomes
+                            current
 
         Tables render as HTML and convert with .to_pandas(); `t = %ctx parts` keeps one.
         """
@@ -398,11 +413,27 @@ class CtxMagic(Magics):
 
     def _ctx_compact(self, rest: list[str]) -> Any:
         from .display import views
+        from .logbook.cells import start_cell
+        from .logbook.commands import Recorded
 
         agent = self._agent(self._session())
+        run = start_cell(self.store, agent.session_id, None)
         event = list(agent.compact(" ".join(rest)))[-1]
         print(f"compacted: {event.report.summary_line(event.offset)}")
-        return views.strategy_table(event.report, event.offset, agent.counter)
+        table = views.strategy_table(event.report, event.offset, agent.counter)
+        return Recorded(table, run.record(self.store, kind="compact", status="compacted"))
+
+    def _ctx_export(self, rest: list[str]) -> Any:
+        from .logbook.commands import export_command
+
+        print(export_command(self.store, rest, current=self.session_id))
+
+    def _ctx_import(self, rest: list[str]) -> Any:
+        from .logbook.commands import import_command
+
+        result = import_command(self.store, rest)
+        self.session_id = result.sessions[-1].id
+        print(result)
 
     def _ctx_context(self, rest: list[str]) -> Any:
         from .context.externalize import memory_rows

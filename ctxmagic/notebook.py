@@ -1,11 +1,28 @@
-"""Run a notebook headless (the quick start, the workshop notebooks, the tests) with nbclient."""
+"""Run a notebook headless (the quick start, the workshop notebooks, the tests) with nbclient.
+
+"ok" means the notebook did what it teaches, not only that no cell raised:
+
+- every ``%%agent`` cell ran a turn (a cell that printed a ``ctxmagic:`` error did not) and the
+  turn ended normally (``end_turn``), unless the cell is tagged ``ctxmagic-stop-allowed``;
+- in a cell tagged ``ctxmagic-commands-pass``, every command the agent ran (``bash``) exited 0
+  without timing out: "run the tests" in a workshop notebook means they pass;
+- no cell printed a ``ctxmagic:`` error line.
+
+Tags are ordinary Jupyter cell tags (JupyterLab: the property inspector, "Cell Tags").
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import nbformat
+
+STOP_ALLOWED = "ctxmagic-stop-allowed"
+COMMANDS_PASS = "ctxmagic-commands-pass"
 
 
 @dataclass
@@ -15,15 +32,86 @@ class RunReport:
     cells: int
     agent_turns: int
     errors: list[str]
+    problems: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors and not self.problems
 
     def __str__(self) -> str:
-        status = (
-            "ok" if not self.errors else f"{len(self.errors)} error(s): " + "; ".join(self.errors)
-        )
+        found = []
+        if self.errors:
+            found.append(f"{len(self.errors)} cell error(s): " + "; ".join(self.errors))
+        if self.problems:
+            found.append(f"{len(self.problems)} problem(s): " + "; ".join(self.problems))
         return (
-            f"executed {self.source} -> {self.output}\n"
-            f"{self.cells} code cells, {self.agent_turns} %%agent turns, {status}"
+            f"executed {self.source} -> {self.output} in {self.seconds:.1f} s\n"
+            f"{self.cells} code cells, {self.agent_turns} %%agent turns, "
+            + (", ".join(found) if found else "ok")
         )
+
+
+def problems(nb: Any) -> list[str]:
+    """What an executed notebook did that it did not mean to (see the module docstring)."""
+    found: list[str] = []
+    for number, cell in enumerate(nb.cells, start=1):
+        if cell.cell_type != "code":
+            continue
+        tags = set(cell.get("metadata", {}).get("tags", []))
+        outputs = cell.get("outputs", [])
+        errors = [
+            line
+            for o in outputs
+            if o.get("name") == "stderr"
+            for line in o.get("text", "").splitlines()
+            if line.startswith("ctxmagic:")
+        ]
+        found += [f"cell {number}: {line}" for line in errors]
+        if not cell.source.lstrip().startswith("%%agent"):
+            continue
+        metas = [
+            o["metadata"]["ctxmagic"]
+            for o in outputs
+            if isinstance(o.get("metadata", {}).get("ctxmagic"), dict)
+        ]
+        if not metas:
+            if not errors:
+                found.append(f"cell {number}: the %%agent cell ran no turn")
+            continue
+        meta = metas[-1]
+        if meta.get("status") != "end_turn" and STOP_ALLOWED not in tags:
+            found.append(f"cell {number}: the turn ended with {meta.get('status')!r}, not end_turn")
+        if COMMANDS_PASS in tags:
+            found += [f"cell {number}: {failure}" for failure in failed_commands(meta)]
+    return found
+
+
+def failed_commands(meta: dict[str, Any]) -> list[str]:
+    """The commands of a turn's record that failed: non-zero exit, timeout, or no result."""
+    record = meta.get("record") or {}
+    calls: dict[str, str] = {}
+    failures = []
+    for message in record.get("messages", []):
+        for part in message.get("parts", []):
+            data = part.get("data", {})
+            if part.get("type") == "tool_call" and data.get("name") == "bash":
+                calls[data.get("id")] = str((data.get("input") or {}).get("command", ""))
+            elif part.get("type") == "tool_result" and data.get("tool_call_id") in calls:
+                command = calls.pop(data["tool_call_id"])
+                code = (data.get("metadata") or {}).get("exit_code")
+                if data.get("is_error") or code != 0:
+                    how = f"exited {code}" if isinstance(code, int) else "did not finish"
+                    failures.append(f"command `{command}` {how}: {_tail(data.get('content', ''))}")
+    failures += [f"command `{c}` has no result" for c in calls.values()]
+    if not record and meta:
+        failures.append("its output has no record of the commands it ran (re-run the cell)")
+    return failures
+
+
+def _tail(text: str) -> str:
+    lines = [line for line in str(text).splitlines() if line.strip()]
+    return json.dumps(lines[-1][:120]) if lines else "(no output)"
 
 
 def execute(path: str | Path, output_dir: str | Path = "build", *, timeout: int = 600) -> RunReport:
@@ -49,7 +137,9 @@ def execute(path: str | Path, output_dir: str | Path = "build", *, timeout: int 
         resources={"metadata": {"path": str(source.parent)}},
         allow_errors=True,
     )
+    started = time.monotonic()
     client.execute()
+    seconds = time.monotonic() - started
     out_dir = Path(output_dir).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     output = out_dir / source.name
@@ -62,4 +152,4 @@ def execute(path: str | Path, output_dir: str | Path = "build", *, timeout: int 
         if o.get("output_type") == "error"
     ]
     turns = sum(1 for c in code if c.source.lstrip().startswith("%%agent"))
-    return RunReport(source, output, len(code), turns, errors)
+    return RunReport(source, output, len(code), turns, errors, problems(nb), seconds)

@@ -270,6 +270,38 @@ class Store:
         )
         return session
 
+    def insert_sessions(
+        self, sessions: Sequence[tuple[Session, Sequence[Message], Sequence[RequestRecord]]]
+    ) -> list[Session]:
+        """Whole sessions as given, all in one transaction (an import, a fork): each row with its
+        counters, its messages and requests exactly as they are; nothing is recomputed except what
+        the schema keeps itself (``message_count``, ``turn_count``, ``version``). Parents first."""
+
+        def work(conn: sqlite3.Connection) -> list[Session]:
+            out = []
+            for session, messages, requests in sessions:
+                row = {f.name: getattr(session, f.name) for f in fields(session)}
+                row.update(strategy=json.dumps(session.strategy), message_count=0, turn_count=0)
+                row["version"] = 0
+                conn.execute(
+                    f"INSERT INTO sessions ({', '.join(row)}) "
+                    f"VALUES ({', '.join('?' for _ in row)})",
+                    list(row.values()),
+                )
+                for message in messages:
+                    self._insert(conn, session.id, message)
+                for record in requests:
+                    values = record.to_row()
+                    conn.execute(
+                        f"INSERT INTO requests ({', '.join(values)}) "
+                        f"VALUES ({', '.join('?' for _ in values)})",
+                        list(values.values()),
+                    )
+                out.append(self._session(conn, session.id))
+            return out
+
+        return self.write(work)
+
     def get_session(self, session_id: str) -> Session:
         """Look a session up by id or by a unique prefix of it."""
         rows = self.rows(

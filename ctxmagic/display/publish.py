@@ -20,6 +20,8 @@ from .transcript import ToolBlock, TurnView, tool_line
 
 
 class _Publisher(ABC):
+    keeps_metadata = False  # whether the output keeps metadata (the turn's record)
+
     def __init__(self, threshold: float, show_tools: bool) -> None:
         self.view = TurnView(threshold=threshold, show_tools=show_tools)
         self.show_tools = show_tools
@@ -37,6 +39,8 @@ class _Publisher(ABC):
 
 class HandlePublisher(_Publisher):
     """In a kernel: one display output updated in place, at most every 0.1 s while streaming."""
+
+    keeps_metadata = True
 
     def __init__(self, threshold: float, show_tools: bool) -> None:
         super().__init__(threshold, show_tools)
@@ -95,7 +99,7 @@ class PrintPublisher(_Publisher):
                 self._print(
                     f"[turn ended: {event.reason}{': ' + event.error if event.error else ''}]\n"
                 )
-            self._print(f"-- {self.view.footer_text()}\n")
+            self._print(f"[{self.view.where()}]\n-- {self.view.footer_text()}\n")
 
     def interrupted(self, session: Session) -> None:
         super().interrupted(session)

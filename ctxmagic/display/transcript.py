@@ -56,6 +56,8 @@ class TurnView:
     error: str | None = None
     message_ids: list[str] = field(default_factory=list)
     estimated: bool = False
+    origin: str = ""  # how the cell came to write here (a re-run that forked), if not plainly
+    record: dict[str, Any] | None = None  # what the turn wrote (``logbook.record``), when over
 
     # Folding events ----------------------------------------------------------------------
     def apply(self, event: Any) -> None:
@@ -141,8 +143,15 @@ class TurnView:
                 "cost": self.turn_cost,
                 "context_tokens": self.context_tokens,
                 "context_window": self.context_window,
+                **({"record": self.record} if self.record is not None else {}),
             }
         }
+
+    def where(self) -> str:
+        """Which session and turn the cell wrote to."""
+        title = f" ({self.session_title})" if self.session_title else ""
+        origin = f"; {self.origin}" if self.origin else ""
+        return f"session {self.session_id}{title}, turn {self.turn}{origin}"
 
     @property
     def compact_note(self) -> str:
@@ -174,6 +183,8 @@ class TurnView:
                 out.append(f"[{item[1]}]")
         if self.status not in ("running", "end_turn"):
             out.append(f"[turn ended: {self.status}{': ' + self.error if self.error else ''}]")
+        if self.session_id:
+            out.append(f"[{self.where()}]")
         out.append(f"-- {self.footer_text()}")
         return "\n".join(out)
 
@@ -208,6 +219,11 @@ class TurnView:
             f"<div class='ctxmagic-turn' data-session='{html.escape(self.session_id)}' "
             f"data-turn='{self.turn}' data-status='{html.escape(self.status)}'>{TURN_STYLE}"
             + "".join(body)
+            + (
+                f"<div class='ctxmagic-where'>{html.escape(self.where())}</div>"
+                if self.session_id
+                else ""
+            )
             + self.footer_html()
             + "</div>"
         )
@@ -321,7 +337,7 @@ TURN_STYLE = """<style>
 .ctxmagic-badge{font-size:10px;padding:0 4px;border-radius:3px;background:#fde8c8;color:#8a4b00}
 .ctxmagic-badge.error{background:#f8d0d0;color:#900}
 .ctxmagic-strategy{margin:4px 0;border-left:3px solid #c0392b;padding-left:6px;font-size:12px}
-.ctxmagic-more,.ctxmagic-notice,.ctxmagic-status{font-size:11px;color:#888}
+.ctxmagic-more,.ctxmagic-notice,.ctxmagic-status,.ctxmagic-where{font-size:11px;color:#888}
 .ctxmagic-footer{margin-top:6px;font-size:11px;color:#555;font-family:var(--jp-code-font-family,monospace)}
 .ctxmagic-gauge{position:relative;height:6px;background:rgba(127,127,127,.2);border-radius:3px;margin:2px 0 3px;max-width:480px}
 .ctxmagic-gauge-fill{height:100%;border-radius:3px}

@@ -1,0 +1,277 @@
+"""What a cell's output carries so that a saved notebook is its session's log.
+
+Each ``%%agent`` cell (and each ``%ctx compact``) stores, in its output's metadata under
+``ctxmagic.record``, what it wrote to its session: the messages it added (in id order), the earlier
+messages it changed (a prune marks old tool outputs), the requests it sent with their usage, and
+the session row as it left it. ``after`` names the session's last message before the cell ran, so
+the records of one session form a chain wherever the cells sit in the notebook. ``digest`` is a
+SHA-256 of the rest: an output edited by hand is refused instead of being half imported.
+
+Records hold no keys: a provider key is never in the database, and a key that a user pasted into a
+prompt is replaced by ``[redacted: VARIABLE]`` (``redact``) before a record is written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from ..errors import CtxMagicError
+from ..parts import Message
+from ..providers import SPECS
+from ..store import RequestRecord, Session, Store
+from ..usage import Usage
+
+FORMAT = 1
+KINDS = ("turn", "compact")
+SESSION_FIELDS = tuple(f.name for f in fields(Session) if f.name != "version")
+REQUEST_FIELDS = tuple(f.name for f in fields(RequestRecord))
+
+
+class RecordError(CtxMagicError, ValueError):
+    """A record that does not parse or does not check; the message says why, in one line."""
+
+
+@dataclass
+class CellRecord:
+    """Everything one cell wrote to one session."""
+
+    kind: str  # "turn" (an %%agent cell) or "compact" (a %ctx compact cell)
+    session: Session  # the row as the cell left it
+    turn: int  # the session's turn count when the cell finished
+    status: str  # end_turn, step_limit, max_tokens, error, interrupted; "compacted"
+    after: str | None  # the session's last message id before the cell ran (None: the first)
+    messages: list[Message] = field(default_factory=list)  # added by the cell, in id order
+    updated: list[Message] = field(default_factory=list)  # older messages it changed
+    requests: list[RequestRecord] = field(default_factory=list)
+    forked_from: dict[str, Any] | None = None  # {"session": id, "turn": n} for a fork's first cell
+
+    @property
+    def last_id(self) -> str | None:
+        return self.messages[-1].id if self.messages else self.after
+
+    def body(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "kind": self.kind,
+            "session": {name: getattr(self.session, name) for name in SESSION_FIELDS},
+            "turn": self.turn,
+            "status": self.status,
+            "after": self.after,
+            "messages": [m.to_dict() for m in self.messages],
+            "updated": [m.to_dict() for m in self.updated],
+            "requests": [request_dict(r) for r in self.requests],
+            "forked_from": self.forked_from,
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as stored in the notebook: keys redacted, then the digest of the result."""
+        body = redact(self.body())
+        return {**body, "digest": digest(body)}
+
+    @classmethod
+    def from_dict(cls, value: Any) -> CellRecord:
+        """Parse and check a stored record; any problem is a ``RecordError`` of one line."""
+        if not isinstance(value, dict):
+            raise RecordError("its ctxmagic record is not an object")
+        body = {k: v for k, v in value.items() if k != "digest"}
+        if value.get("format") != FORMAT:
+            raise RecordError(
+                f"its record has format {value.get('format')!r}; this ctxmagic reads format "
+                f"{FORMAT} (upgrade ctxmagic, or re-run the cell)"
+            )
+        if value.get("digest") != digest(body):
+            raise RecordError(
+                "its ctxmagic record was changed after the cell ran (the digest does not match); "
+                "re-run the cell, or restore the output"
+            )
+        try:
+            record = cls(
+                kind=_choice(value, "kind", KINDS),
+                session=_session(_typed(value, "session", dict)),
+                turn=_typed(value, "turn", int),
+                status=_typed(value, "status", str),
+                after=_typed(value, "after", (str, type(None))),
+                messages=[_message(m) for m in _typed(value, "messages", list)],
+                updated=[_message(m) for m in _typed(value, "updated", list)],
+                requests=[_request(r) for r in _typed(value, "requests", list)],
+                forked_from=_typed(value, "forked_from", (dict, type(None))),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, RecordError):
+                raise
+            raise RecordError(f"its ctxmagic record does not parse ({_reason(exc)})") from None
+        record.check()
+        return record
+
+    def check(self) -> None:
+        """What every record holds true: messages in id order after ``after``, all of the
+        record's session, requests of that session."""
+        sid = self.session.id
+        ids = [m.id for m in self.messages]
+        if ids != sorted(ids) or len(set(ids)) != len(ids):
+            raise RecordError("its record's messages are not in id order")
+        if self.after is not None and ids and ids[0] <= self.after:
+            raise RecordError("its record's messages do not follow the message it names as before")
+        for m in [*self.messages, *self.updated]:
+            if m.session_id != sid:
+                raise RecordError(f"its record mixes sessions ({m.session_id} in {sid})")
+        for r in self.requests:
+            if r.session_id != sid:
+                raise RecordError(f"its record mixes sessions ({r.session_id} in {sid})")
+
+
+def digest(body: dict[str, Any]) -> str:
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def key_values() -> dict[str, str]:
+    """Every provider key set in this process's environment, by variable (long enough to be a
+    key: a short value would redact ordinary words)."""
+    names = {name for spec in SPECS.values() for name in spec.key_env}
+    names |= {n for n in os.environ if n.endswith("_API_KEY")}
+    return {
+        n: os.environ[n].strip() for n in sorted(names) if len(os.environ.get(n, "").strip()) >= 8
+    }
+
+
+def redact(value: Any, keys: dict[str, str] | None = None) -> Any:
+    """``value`` (JSON data) with every provider key in it replaced by ``[redacted: VARIABLE]``."""
+    keys = key_values() if keys is None else keys
+    if not keys:
+        return value
+    if isinstance(value, str):
+        for name, key in keys.items():
+            value = value.replace(key, f"[redacted: {name}]")
+        return value
+    if isinstance(value, dict):
+        return {k: redact(v, keys) for k, v in value.items()}
+    if isinstance(value, list):
+        return [redact(v, keys) for v in value]
+    return value
+
+
+def request_dict(record: RequestRecord) -> dict[str, Any]:
+    data = asdict(record)
+    data["usage"] = record.usage.to_dict()
+    return data
+
+
+def _request(value: Any) -> RequestRecord:
+    if not isinstance(value, dict):
+        raise TypeError("a request is not an object")
+    data = {k: v for k, v in value.items() if k in REQUEST_FIELDS}
+    data["usage"] = Usage.from_dict(_typed(value, "usage", dict))
+    for name in ("session_id", "provider", "model", "id"):
+        _typed(value, name, str)
+    return RequestRecord(**data)
+
+
+def _session(value: dict[str, Any]) -> Session:
+    missing = [n for n in ("id", "title", "provider", "model") if not isinstance(value.get(n), str)]
+    if missing:
+        raise TypeError(f"the session has no {missing[0]!r}")
+    data = {k: v for k, v in value.items() if k in SESSION_FIELDS}
+    if not isinstance(data.get("strategy", {}), dict):
+        raise TypeError("the session's strategy is not an object")
+    return Session(**data)
+
+
+def _message(value: Any) -> Message:
+    if not isinstance(value, dict) or not isinstance(value.get("id"), str):
+        raise TypeError("a message is not an object with an id")
+    if not isinstance(value.get("parts"), list):
+        raise TypeError(f"message {value['id']} has no list of parts")
+    return Message.from_dict(value)
+
+
+def _typed(value: dict[str, Any], name: str, kind: Any) -> Any:
+    if name not in value:
+        raise KeyError(name)
+    item = value[name]
+    if not isinstance(item, kind) or (kind is int and isinstance(item, bool)):
+        raise TypeError(f"{name!r} has the wrong type")
+    return item
+
+
+def _choice(value: dict[str, Any], name: str, choices: tuple[str, ...]) -> str:
+    item = _typed(value, name, str)
+    if item not in choices:
+        raise ValueError(f"{name!r} is {item!r}, not one of {', '.join(choices)}")
+    return item
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, KeyError):
+        return f"missing field {exc.args[0]!r}"
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+# Reading what a cell wrote ---------------------------------------------------------------------
+def last_message_id(store: Store, session_id: str) -> str | None:
+    """The session's newest message id: what a cell about to run records as ``after``."""
+    rows = store.rows(
+        "SELECT id FROM messages WHERE session_id = ? ORDER BY id DESC LIMIT 1", [session_id]
+    )
+    return rows[0][0] if rows else None
+
+
+def live_record(
+    store: Store,
+    session_id: str,
+    *,
+    kind: str,
+    after: str | None,
+    since_ms: int,
+    status: str,
+    forked_from: dict[str, Any] | None = None,
+) -> CellRecord:
+    """What a cell that started at ``since_ms`` wrote to the session: the messages after
+    ``after``, the older ones updated since it started, the requests it sent."""
+    session = store.get_session(session_id)
+    rows = store.rows(
+        "SELECT * FROM messages WHERE session_id = ? AND (id > ? OR updated_at >= ?) ORDER BY id",
+        [session_id, after or "", since_ms],
+    )
+    messages = [Message.from_dict(dict(r)) for r in rows]
+    requests = [
+        RequestRecord.from_row(r)
+        for r in store.rows(
+            "SELECT * FROM requests WHERE session_id = ? AND started_at >= ? "
+            "ORDER BY started_at, id",
+            [session_id, since_ms],
+        )
+    ]
+    return CellRecord(
+        kind=kind,
+        session=session,
+        turn=session.turn_count,
+        status=status,
+        after=after,
+        messages=[m for m in messages if after is None or m.id > after],
+        updated=[m for m in messages if after is not None and m.id <= after],
+        requests=requests,
+        forked_from=forked_from,
+    )
+
+
+# Equality --------------------------------------------------------------------------------------
+def session_state(store: Store, session_id: str) -> dict[str, Any]:
+    """A session as data, for comparing two copies of it (the round trip's equality).
+
+    Two sessions are the same when this is equal: the session row (every field but ``version``,
+    a write counter, and ``updated_at``, the time of the last write), every message with all its
+    parts and metadata, every request with its usage, cost and cache split, and the compaction
+    point. Token counts kept beside the messages are derived data and are not compared.
+    """
+    session = store.get_session(session_id)
+    row = {n: getattr(session, n) for n in SESSION_FIELDS if n != "updated_at"}
+    return {
+        "session": row,
+        "messages": [m.to_dict() for m in store.messages(session_id)],
+        "requests": [request_dict(r) for r in store.requests(session_id)],
+    }

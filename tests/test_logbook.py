@@ -1,0 +1,232 @@
+"""Sessions exported as notebooks and imported back: the round trip is lossless, and a notebook
+that does not parse is refused in one line with the database left byte for byte as it was."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from ctxmagic.__main__ import main
+from ctxmagic.agent import run_turn
+from ctxmagic.logbook import (
+    NotebookError,
+    import_notebook,
+    session_records,
+    session_state,
+    write_export,
+)
+from ctxmagic.logbook.record import digest
+from ctxmagic.runtime import Runtime
+from ctxmagic.store import Store
+
+PROMPTS = [
+    "Where is `line_total` defined?",
+    "Run `python -c \"print('row\\n' * 400)\"`",
+    "Where is `OutOfStock` raised?",
+    "Where is `demo_catalog` used?",
+    "Where is `Order` defined?",
+    "What does `report` print?",
+]
+
+
+@pytest.fixture
+def recorded(tmp_path, workspace):
+    """A file-backed session with tool calls, truncation, pruning, an automatic compaction and
+    one made by hand."""
+    store = Store(tmp_path / "a.db")
+    runtime = Runtime(store=store, workspace=str(workspace), context_window=4000)
+    session = runtime.new_session("round trip")
+    runtime.set_policy(
+        session.id,
+        [
+            "truncate",
+            "prune",
+            "summarize",
+            "truncate.max_lines=50",
+            "prune.protect_turns=1",
+            "prune.protect_tokens=200",
+            "prune.minimum_freed=100",
+        ],
+    )
+    agent = runtime.agent(session.id)
+    for prompt in PROMPTS:
+        assert run_turn(agent, prompt).reason == "end_turn"
+    run_turn(agent, "Where is `vat_rate` defined?")
+    list(agent.compact("keep the pricing rules"))
+    run_turn(agent, "Where is `discount_rate` defined?")
+    yield store, agent.session_id
+    store.close()
+
+
+def kinds(store, session_id):
+    messages = store.messages(session_id)
+    results = [r for m in messages for r in m.tool_results]
+    summaries = [p for m in messages for p in m.parts if p.type == "compaction"]
+    return {
+        "calls": sum(len(m.tool_calls) for m in messages),
+        "cut": sum("full_output_path" in r.metadata for r in results),
+        "pruned": sum(r.pruned_at is not None for r in results),
+        "auto": sum(p.auto for p in summaries),
+        "manual": sum(not p.auto for p in summaries),
+    }
+
+
+def fingerprint(path: Path) -> list[str]:
+    """The database file and its write-ahead log, byte for byte (the -shm index is a cache
+    that readers write to as well)."""
+    return [
+        hashlib.sha256(p.read_bytes()).hexdigest() if p.exists() else "-"
+        for p in (path, Path(f"{path}-wal"))
+    ]
+
+
+def test_round_trip_is_lossless(recorded, tmp_path):
+    store, sid = recorded
+    found = kinds(store, sid)
+    assert found["calls"] and found["cut"] and found["pruned"], found
+    assert found["auto"] >= 1 and found["manual"] == 1, found
+    path, notebook = write_export(store, sid, tmp_path / "session.ipynb")
+    agent_cells = [c for c in notebook.cells if c.source.startswith("%%agent")]
+    assert len(agent_cells) == store.get_session(sid).turn_count == len(PROMPTS) + 2
+    assert [c.source for c in notebook.cells if c.source.startswith("%ctx compact")]
+    html = "".join(o.data["text/html"] for c in agent_cells for o in c.outputs)
+    assert "prune: before -&gt; after" in html or "prune: before -> after" in html
+    assert "summarize" in html and "ctxmagic-footer" in html and f"session {sid}" in html
+    other = Store(tmp_path / "b.db")
+    result = import_notebook(other, path)
+    assert [s.id for s in result.sessions] == [sid]
+    assert session_state(other, sid) == session_state(store, sid)
+    # and again: the imported session exports to the same records
+    again = [r.to_dict() for r in session_records(other, sid)]
+    assert again == [r.to_dict() for r in session_records(store, sid)]
+    other.close()
+
+
+def test_equality_sees_a_changed_part(recorded, tmp_path):
+    store, sid = recorded
+    path, _ = write_export(store, sid, tmp_path / "s.ipynb")
+    other = Store(tmp_path / "b.db")
+    import_notebook(other, path)
+    message = other.messages(sid)[3]
+    message.metadata = {**message.metadata, "x": 1}
+    other.update_message(message)
+    assert session_state(other, sid) != session_state(store, sid)
+
+
+def corrupt_record(path: Path, change) -> None:
+    data = json.loads(path.read_text())
+    cell = next(c for c in data["cells"] if "".join(c["source"]).startswith("%%agent"))
+    change(cell["outputs"][0]["metadata"]["ctxmagic"]["record"])
+    path.write_text(json.dumps(data))
+
+
+def reseal(record):
+    body = {k: v for k, v in record.items() if k != "digest"}
+    record["digest"] = digest(body)
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        ("foreign", "holds no ctxmagic session"),
+        ("truncated", "is not a readable notebook (truncated or not JSON"),
+        (
+            "edited-output",
+            "cell 3 (Where is `line_total` defined?): its ctxmagic record was changed",
+        ),
+        ("bad-part", "cell 3 (Where is `line_total` defined?): its ctxmagic record does not parse"),
+        ("edited-prompt", "cell 4 (Where is `OutOfStock` defined?): its prompt was edited"),
+        ("missing-cell", "not imported: cell 5 continues it from a message no other cell records"),
+        ("already-there", "is already in"),
+    ],
+)
+def test_refusals_are_one_line_and_change_nothing(recorded, tmp_path, damage, message):
+    store, sid = recorded
+    path, _ = write_export(store, sid, tmp_path / "s.ipynb")
+    target = tmp_path / "target.db"
+    seed = Store(target)
+    if damage == "already-there":
+        import_notebook(seed, path)
+    if damage == "foreign":
+        nbformat.write(nbformat.read(ROOT / "notebooks" / "01-quickstart.ipynb", 4), str(path))
+    elif damage == "truncated":
+        path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+    elif damage == "edited-output":
+        corrupt_record(path, lambda r: r["messages"][0]["parts"][0]["data"].update(text="hi"))
+    elif damage == "bad-part":
+        corrupt_record(
+            path, lambda r: (r["messages"][1]["parts"].append({"type": "nope"}), reseal(r))
+        )
+    elif damage == "edited-prompt":
+        data = json.loads(path.read_text())
+        data["cells"][3]["source"] = "%%agent\nWhere is `OutOfStock` defined?"
+        path.write_text(json.dumps(data))
+    elif damage == "missing-cell":
+        data = json.loads(path.read_text())
+        data["cells"][3]["outputs"] = []
+        path.write_text(json.dumps(data))
+    before = fingerprint(target)
+    with pytest.raises(NotebookError) as caught:
+        import_notebook(seed, path)
+    text = str(caught.value)
+    assert message in text and "\n" not in text
+    assert fingerprint(target) == before
+    seed.close()
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_keys_never_reach_an_export(tmp_path, workspace, monkeypatch):
+    secret = "test-secret-value-0123456789"
+    monkeypatch.setenv("ANTHROPIC_API_KEY", secret)
+    store = Store(tmp_path / "k.db")
+    runtime = Runtime(store=store, workspace=str(workspace))
+    agent = runtime.open(title="keys")
+    run_turn(agent, f"Where is `line_total` defined? my key is {secret}")
+    path, _ = write_export(store, agent.session_id, tmp_path / "k.ipynb")
+    text = path.read_text()
+    assert secret not in text and "[redacted: ANTHROPIC_API_KEY]" in text
+    store.close()
+
+
+def test_command_line_export_and_import(recorded, tmp_path, capsys):
+    store, sid = recorded
+    out = tmp_path / "cli.ipynb"
+    assert main(["export", sid[:12], "-o", str(out), "--db", store.path]) == 0
+    assert f"exported {sid}" in capsys.readouterr().out
+    assert main(["export", sid, "-o", str(out), "--db", store.path]) == 1
+    assert "exists; give another path, or --force" in capsys.readouterr().err
+    target = tmp_path / "cli.db"
+    assert main(["import", str(out), "--db", str(target)]) == 0
+    assert f"imported {sid}" in capsys.readouterr().out
+    other = Store(target)
+    assert session_state(other, sid) == session_state(store, sid)
+    other.close()
+    bad = tmp_path / "bad.ipynb"
+    bad.write_text('{"cells": [')
+    assert main(["import", str(bad), "--db", str(tmp_path / "never.db")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("ctxmagic: ") and err.count("\n") == 1
+    assert not (tmp_path / "never.db").exists()
+
+
+def test_magic_export_and_import(shell, tmp_path, capsys):
+    shell.run_cell_magic("agent", "", "Where is `line_total` defined?")
+    magic = shell.magics_manager.registry["CtxMagic"]
+    sid = magic.session_id
+    out = tmp_path / "magic.ipynb"
+    shell.run_line_magic("ctx", f"export {out}")
+    assert f"exported {sid}: 1 turns to {out}" in capsys.readouterr().out
+    shell.run_line_magic("config", f"CtxMagic.db_path = '{tmp_path / 'other.db'}'")
+    shell.run_line_magic("ctx", f"import {out}")
+    assert f"imported {sid}" in capsys.readouterr().out
+    assert magic.session_id == sid
+    shell.run_line_magic("ctx", "import")
+    assert "usage: %ctx import PATH.ipynb" in capsys.readouterr().err
+    shell.run_line_magic("ctx", "export --bogus")
+    assert "unknown option '--bogus'" in capsys.readouterr().err
