@@ -14,6 +14,7 @@ is all the cut needs.
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import re
 import selectors
@@ -134,7 +135,8 @@ class RunResult:
     stderr: StreamBuffer
     timed_out: bool = False
     aborted: bool = False
-    detached: bool = False  # background children kept the pipes open after the shell exited
+    detached: bool = False  # something outside the session kept the pipes open
+    leftovers: int = 0  # processes still running when the shell exited, then killed
 
 
 def _kill_group(proc: subprocess.Popen[bytes]) -> None:
@@ -142,15 +144,59 @@ def _kill_group(proc: subprocess.Popen[bytes]) -> None:
         os.killpg(proc.pid, signal.SIGKILL)
 
 
+def session_members(sid: int) -> list[int]:
+    """Live processes in session or process group ``sid`` (Linux ``/proc``; elsewhere none)."""
+    members = []
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return []
+    for name in names:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as fh:
+                fields = fh.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        # after the command name: state, ppid, pgrp, session (proc(5))
+        if fields[0] not in (b"Z", b"X") and sid in (int(fields[2]), int(fields[3])):
+            members.append(int(name))
+    return members
+
+
+def kill_leftovers(proc: subprocess.Popen[bytes]) -> int:
+    """SIGKILL what the command left in its session and group; how many processes that was."""
+    killed: set[int] = set()
+    for _ in range(5):  # a process may fork while it is being killed: go round again
+        members = [pid for pid in session_members(proc.pid) if pid != proc.pid]
+        if not members:
+            break
+        _kill_group(proc)
+        for pid in members:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+        killed.update(members)
+    return len(killed)
+
+
 def run_command(
     command: str, cwd: str, env: dict[str, str], timeout: float, abort: Any
 ) -> RunResult:
-    """Run ``bash -c command`` in its own process group, reading both pipes until EOF.
+    """Run ``bash -c command`` in its own session, reading both pipes until EOF.
 
-    Kills the group on timeout or when ``abort`` (a threading.Event) is set.
+    Kills the group on timeout or when ``abort`` (a threading.Event) is set, and whatever is
+    left in the session when the shell exits.
     """
+    return run_argv(["bash", "-c", command], cwd, env, timeout, abort)
+
+
+def run_argv(
+    argv: list[str], cwd: str, env: dict[str, str], timeout: float, abort: Any
+) -> RunResult:
+    """``run_command`` for any program (bash itself, or bash inside the sandbox)."""
     proc = subprocess.Popen(
-        ["bash", "-c", command],
+        argv,
         cwd=cwd,
         env=env,
         stdin=subprocess.DEVNULL,
@@ -185,8 +231,10 @@ def run_command(
                 else:
                     continue
                 proc.wait()
+                kill_leftovers(proc)
                 drain_until = time.monotonic() + DRAIN_GRACE_SECONDS
             elif drain_until is None:
+                result.leftovers = kill_leftovers(proc)
                 drain_until = now + DRAIN_GRACE_SECONDS
             elif now >= drain_until:
                 result.detached = bool(selector.get_map())
@@ -202,6 +250,8 @@ def run_command(
             result.timed_out = True
             _kill_group(proc)
             proc.wait()
+    if drain_until is None:  # the loop ended without reaching the shell's exit
+        result.leftovers = kill_leftovers(proc)
     result.exit_code = proc.returncode
     return result
 
@@ -213,14 +263,25 @@ def _redact(text: str, secrets: list[str]) -> str:
     return text
 
 
+def check_timeout(value: Any) -> float:
+    """A timeout as a positive, finite number of seconds (NaN would turn the timeout off)."""
+    try:
+        timeout = float(value)
+    except (TypeError, ValueError):
+        timeout = math.nan
+    if not math.isfinite(timeout) or timeout <= 0:
+        raise ToolError(
+            f"timeout must be a positive number of seconds (at most {MAX_TIMEOUT:g}), got {value!r}"
+        )
+    return timeout
+
+
 def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     command = args["command"]
     if not command.strip():
         raise ToolError("command is empty; give a shell command to run, e.g. 'ls -la'")
     requested = args.get("timeout")
-    timeout = float(ctx.bash_timeout if requested is None else requested)
-    if timeout <= 0:
-        raise ToolError(f"timeout must be a positive number of seconds, got {requested}")
+    timeout = check_timeout(ctx.bash_timeout if requested is None else requested)
     clamped = timeout > MAX_TIMEOUT
     timeout = min(timeout, MAX_TIMEOUT)
     if not ctx.workspace.is_dir():
@@ -246,6 +307,12 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         sections.append("Command aborted by the user; its process group was killed.")
     elif run.exit_code:
         sections.append(f"exit code: {run.exit_code}")
+    if run.leftovers:
+        plural = "es were" if run.leftovers != 1 else " was"
+        sections.append(
+            f"({run.leftovers} background process{plural} still running when the command "
+            "ended and killed; a command cannot leave processes behind.)"
+        )
     if run.detached:
         sections.append(
             "(Background processes still hold the output open; output after the command "
@@ -262,6 +329,8 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         "truncated": bool(out_cut or err_cut),
         "timeout": timeout,
     }
+    if run.leftovers:
+        metadata["background_killed"] = run.leftovers
     if clamped:
         metadata["timeout_clamped_from"] = float(requested)
     return ToolOutput(content=content, metadata=metadata, is_error=run.timed_out or run.aborted)
@@ -272,7 +341,8 @@ BASH = Tool(
     description=(
         "Run a shell command with `bash -c` in the workspace root (stdin is closed, so "
         "interactive prompts fail fast). Default timeout 60 seconds, at most 600 (`timeout`, in "
-        "seconds); on timeout the command and everything it started are killed. stdout is shown "
+        "seconds); on timeout the command and everything it started are killed, and processes "
+        "left in the background are killed when the command ends. stdout is shown "
         "first, then stderr under 'stderr:', then 'exit code: N' when non-zero. Each stream is "
         "kept to 30000 characters: the first and last 15000 with '[N lines truncated]' between, "
         "so pipe long output through head, tail or grep. Secret environment variables (API "

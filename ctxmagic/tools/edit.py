@@ -9,11 +9,11 @@ the metadata (for the notebook to show); the model gets a one-line confirmation.
 from __future__ import annotations
 
 import difflib
-from pathlib import Path
+import os
 from typing import Any
 
 from .base import Tool, ToolContext, ToolError, ToolOutput
-from .sandbox import display_path, resolve
+from .sandbox import display_path, open_regular, read_fd, resolve
 
 MAX_DIFF_LINES = 200
 
@@ -37,72 +37,87 @@ def unified_diff(path: str, before: str, after: str) -> str:
     return "".join(lines)
 
 
-def _read_text(real: Path, path: str) -> str:
+def _decode(data: bytes, path: str) -> str:
     try:
-        with open(real, encoding="utf-8", newline="") as fh:
-            return fh.read()
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise ToolError(
             f"{path} is not UTF-8 text ({exc.reason}); edit only changes text files"
         ) from exc
 
 
-def _write_text(real: Path, content: str) -> int:
-    data = content.encode("utf-8")
-    real.parent.mkdir(parents=True, exist_ok=True)
-    with open(real, "wb") as fh:
-        fh.write(data)
-    return len(data)
+def _replace_content(fd: int, data: bytes) -> None:
+    """Write ``data`` as the whole file through the open descriptor (never by name again)."""
+    os.ftruncate(fd, 0)
+    view = memoryview(data)
+    offset = 0
+    while offset < len(data):
+        offset += os.pwrite(fd, view[offset:], offset)
 
 
 def run_write(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     path, content = args["path"], args["content"]
     real = resolve(ctx.workspace, path)
-    if real == ctx.workspace or real.is_dir():
-        raise ToolError(f"{path} is a directory; give a file path to write")
-    # resolve() already refused links that lead out; a file in the way gets a clear message.
-    for parent in real.parents:
-        if parent.exists() and not parent.is_dir():
-            raise ToolError(
-                f"cannot create {path}: {display_path(ctx.workspace, parent)} is a file, not a directory"
-            )
-    created = not real.exists()
-    size = _write_text(real, content)
+    directory = ToolError(f"{path} is a directory; give a file path to write")
+    if real == ctx.workspace:
+        raise directory
+    flags = os.O_WRONLY | os.O_CREAT
+    try:
+        # resolve() already refused links that lead out; the open refuses one swapped in since
+        try:
+            fd, _ = open_regular(ctx.workspace, real, path, flags | os.O_EXCL, create_dirs=True)
+            created = True
+        except FileExistsError:
+            fd, _ = open_regular(ctx.workspace, real, path, flags)
+            created = False
+    except IsADirectoryError:
+        raise directory from None
+    data = content.encode("utf-8")
+    try:
+        _replace_content(fd, data)
+    finally:
+        os.close(fd)
     shown = display_path(ctx.workspace, real)
     verb = "Created" if created else "Overwrote"
     return ToolOutput(
-        content=f"{verb} {shown} ({size} bytes)",
-        metadata={"path": shown, "bytes": size, "created": created},
+        content=f"{verb} {shown} ({len(data)} bytes)",
+        metadata={"path": shown, "bytes": len(data), "created": created},
     )
 
 
 def run_edit(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     path, old, new = args["path"], args["old_string"], args["new_string"]
     replace_all = args.get("replace_all", False)
-    real = resolve(ctx.workspace, path)
-    if not real.exists():
-        raise ToolError(f"file not found: {path}; use write to create a new file")
-    if real.is_dir():
-        raise ToolError(f"{path} is a directory; give a file path to edit")
     if old == "":
         raise ToolError(
             "old_string is empty; use write to create a file or replace its whole content"
         )
     if old == new:
         raise ToolError("old_string and new_string are identical; there is nothing to change")
-    before = _read_text(real, path)
-    count = before.count(old)
-    if count == 0:
-        raise ToolError(
-            f"old_string not found in {path}; view the file and copy the exact text including whitespace"
-        )
-    if count > 1 and not replace_all:
-        raise ToolError(
-            f"old_string found {count} times in {path}; add surrounding lines to make it unique "
-            "or set replace_all"
-        )
-    after = before.replace(old, new) if replace_all else before.replace(old, new, 1)
-    _write_text(real, after)
+    real = resolve(ctx.workspace, path)
+    try:
+        fd, _ = open_regular(ctx.workspace, real, path, os.O_RDWR)
+    except FileNotFoundError:
+        raise ToolError(f"file not found: {path}; use write to create a new file") from None
+    except IsADirectoryError:
+        raise ToolError(f"{path} is a directory; give a file path to edit") from None
+    try:
+        before = _decode(read_fd(fd), path)
+        count = before.count(old)
+        if count == 0:
+            raise ToolError(
+                f"old_string not found in {path}; view the file and copy the exact text "
+                "including whitespace"
+            )
+        if count > 1 and not replace_all:
+            raise ToolError(
+                f"old_string found {count} times in {path}; add surrounding lines to make it "
+                "unique or set replace_all"
+            )
+        after = before.replace(old, new) if replace_all else before.replace(old, new, 1)
+        _replace_content(fd, after.encode("utf-8"))
+    finally:
+        os.close(fd)
     shown = display_path(ctx.workspace, real)
     replacements = count if replace_all else 1
     plural = "s" if replacements != 1 else ""

@@ -3,11 +3,21 @@
 Paths are resolved with symlinks followed, so ``../x``, absolute paths elsewhere and symlinks (or
 symlinked parent directories) that lead out of the root are all refused the same way. Walking
 never follows symlinked directories, which keeps it inside the root and free of cycles.
+
+Checking a path and then opening it by name would leave a window in which a process (one the
+bash tool started, say) swaps a directory for a symlink to the outside. So files and directories
+are opened from a descriptor of the root, one component at a time, each with ``O_NOFOLLOW``
+(the ``openat`` walk that ``openat2(RESOLVE_BENEATH)`` does in the kernel): the checked real path
+holds no symlink, so a symlink met on the way means the tree changed and the call is refused.
+Only regular files are read or written: a FIFO would block forever, a device never ends.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
+import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,6 +74,139 @@ def contain(root: Path, candidate: Path, path: str, outside: str) -> Path:
     return real
 
 
+_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_KINDS = (
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _swapped(path: str) -> ToolError:
+    return ToolError(
+        f"'{path}' changed while it was being opened (a directory or file was replaced by a "
+        "symlink); nothing was read or written"
+    )
+
+
+def _components(root: Path, real: Path) -> list[str]:
+    return [] if real == root else list(real.relative_to(root).parts)
+
+
+def open_dir(root: Path, real: Path, path: str = "", *, create: bool = False) -> int:
+    """A descriptor of directory ``real`` (inside ``root``), opened component by component
+    without following symlinks; ``create`` makes missing directories on the way.
+
+    Raises FileNotFoundError for a missing directory, ToolError for one replaced by a symlink
+    or a file in the way.
+    """
+    fd = os.open(root, _DIR_FLAGS)
+    try:
+        for name in _components(root, real):
+            try:
+                child = os.open(name, _DIR_FLAGS, dir_fd=fd)
+            except FileNotFoundError:
+                if not create:
+                    raise
+                with contextlib.suppress(FileExistsError):  # made meanwhile: checked below
+                    os.mkdir(name, dir_fd=fd)
+                child = _open_child_dir(name, fd, path)
+            except OSError as exc:
+                raise _dir_error(exc, name, path) from None
+            os.close(fd)
+            fd = child
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _open_child_dir(name: str, fd: int, path: str) -> int:
+    try:
+        return os.open(name, _DIR_FLAGS, dir_fd=fd)
+    except OSError as exc:
+        raise _dir_error(exc, name, path) from None
+
+
+def _dir_error(exc: OSError, name: str, path: str) -> BaseException:
+    if exc.errno == errno.ELOOP:
+        return _swapped(path or name)
+    if exc.errno == errno.ENOTDIR:
+        return ToolError(f"cannot use '{path or name}': '{name}' is a file, not a directory")
+    return exc
+
+
+def open_regular(
+    root: Path,
+    real: Path,
+    path: str,
+    flags: int = os.O_RDONLY,
+    *,
+    create_dirs: bool = False,
+) -> tuple[int, os.stat_result]:
+    """Open ``real`` (a checked path inside ``root``) race-free; only a regular file is kept.
+
+    ``flags`` may add ``O_WRONLY``/``O_RDWR`` and ``O_CREAT``/``O_EXCL``; ``O_NONBLOCK`` makes
+    opening a FIFO return at once so it can be refused. Returns the descriptor and its stat.
+    Raises FileNotFoundError, IsADirectoryError (for the caller's own message) or ToolError.
+    """
+    if real == root:
+        raise IsADirectoryError(errno.EISDIR, "is a directory", path)
+    parent = open_dir(root, real.parent, path, create=create_dirs)
+    try:
+        fd = os.open(
+            real.name, flags | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, 0o666, dir_fd=parent
+        )
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise _swapped(path) from None
+        if exc.errno == errno.ENXIO:  # a socket, or a FIFO opened for writing with no reader
+            mode = os.stat(real.name, dir_fd=parent, follow_symlinks=False).st_mode
+            raise _not_regular(mode, path) from None
+        raise
+    finally:
+        os.close(parent)
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise _not_regular(info.st_mode, path)
+    os.set_blocking(fd, True)
+    return fd, info
+
+
+def _not_regular(mode: int, path: str) -> OSError | ToolError:
+    if stat.S_ISDIR(mode):
+        return IsADirectoryError(errno.EISDIR, "is a directory", path)
+    kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return ToolError(f"{path} is {kind}; tools read and write regular files only")
+
+
+def read_regular(root: Path, real: Path, path: str, max_bytes: int | None = None) -> bytes:
+    """The bytes of a regular file, opened race-free; a file over ``max_bytes`` raises
+    ``FileTooLarge`` (checked on the open descriptor, before anything is read)."""
+    fd, info = open_regular(root, real, path)
+    try:
+        if max_bytes is not None and info.st_size > max_bytes:
+            raise FileTooLarge(info.st_size)
+        return read_fd(fd)
+    finally:
+        os.close(fd)
+
+
+def read_fd(fd: int) -> bytes:
+    chunks = []
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+class FileTooLarge(Exception):
+    def __init__(self, size: int) -> None:
+        super().__init__(size)
+        self.size = size
+
+
 def display_path(workspace: Path, path: Path) -> str:
     """The path as the model should write it back: relative to the root, '/'-separated."""
     root = Path(workspace).resolve()
@@ -78,7 +221,12 @@ def display_path(workspace: Path, path: Path) -> str:
 def is_binary(path: Path) -> bool:
     """A file is binary when its first 8 KB hold a NUL byte (git's and opencode's rule)."""
     with open(path, "rb") as fh:
-        return b"\x00" in fh.read(BINARY_SNIFF_BYTES)
+        return looks_binary(fh.read(BINARY_SNIFF_BYTES))
+
+
+def looks_binary(data: bytes) -> bool:
+    """``is_binary`` on bytes already read."""
+    return b"\x00" in data[:BINARY_SNIFF_BYTES]
 
 
 @dataclass(frozen=True)
@@ -93,15 +241,19 @@ def walk(
     start: Path,
     skip: frozenset[str] = SKIP_NAMES,
     prune: Callable[[Entry], bool] | None = None,
+    root: Path | None = None,
 ) -> Iterator[Entry]:
     """Depth-first pre-order over ``start``, names sorted, skipping ``skip`` and unreadable dirs.
 
-    Entries for which ``prune`` returns True are neither yielded nor descended into.
+    Entries for which ``prune`` returns True are neither yielded nor descended into. Each
+    directory is listed through a descriptor opened from ``root`` (default ``start``) without
+    following symlinks, so one swapped for a link mid-walk is skipped, not listed.
 
     Lazy, so a caller with a cap can stop early on a huge tree; iterative, so depth is unbounded.
     """
-
-    stack: list[Iterator[Entry]] = [_children(Path(start), 1, skip)]
+    top = Path(start)
+    base = Path(root) if root is not None else top
+    stack: list[Iterator[Entry]] = [_children(base, top, 1, skip)]
     while stack:
         entry = next(stack[-1], None)
         if entry is None:
@@ -111,21 +263,30 @@ def walk(
             continue
         yield entry
         if entry.is_dir:
-            stack.append(_children(entry.path, entry.depth + 1, skip))
+            stack.append(_children(base, entry.path, entry.depth + 1, skip))
 
 
-def _children(directory: Path, depth: int, skip: frozenset[str]) -> Iterator[Entry]:
+def _children(root: Path, directory: Path, depth: int, skip: frozenset[str]) -> Iterator[Entry]:
     try:
-        with os.scandir(directory) as it:
+        fd = open_dir(root, directory)
+    except (OSError, ToolError, ValueError):
+        return
+    try:
+        with os.scandir(fd) as it:
             children = sorted(it, key=lambda e: e.name)
+        kinds = []
+        for child in children:
+            if child.name in skip:
+                continue
+            try:
+                is_link = child.is_symlink()
+                is_dir = not is_link and child.is_dir(follow_symlinks=False)
+            except OSError:
+                continue
+            kinds.append((child.name, is_dir, is_link))
     except OSError:
         return
-    for child in children:
-        if child.name in skip:
-            continue
-        try:
-            is_link = child.is_symlink()
-            is_dir = not is_link and child.is_dir(follow_symlinks=False)
-        except OSError:
-            continue
-        yield Entry(Path(child.path), depth, is_dir, is_link)
+    finally:
+        os.close(fd)
+    for name, is_dir, is_link in kinds:
+        yield Entry(directory / name, depth, is_dir, is_link)

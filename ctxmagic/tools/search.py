@@ -3,23 +3,67 @@
 Both are pure Python (no ripgrep to install on Binder) and sort by path, so a search gives the
 same output every time. Both walk the whole tree to count what the cap left out, which is what
 the metadata reports as ``matches_omitted``.
+
+Both are bounded in time. Python's ``re`` backtracks, and a pattern such as ``(a|aa)+$`` takes
+hours on a line of 40 a's with no way to stop it (the matcher holds the GIL). Patterns are
+compiled with the ``regex`` module instead, which speaks the same syntax and takes a
+``timeout`` that its matcher checks as it runs; every call gets what is left of the search's
+budget (``SEARCH_BUDGET_SECONDS`` of CPU time), and a search that runs out returns what it
+found with a note. RE2 or ripgrep would be linear, but RE2 drops Python's syntax (lookaround,
+backreferences) and its NFA fallback still took 18 s on 1 MB for a large pattern here, and
+ripgrep opens files by name itself, which the race-free opener of ``sandbox.py`` cannot guard.
+Files are opened through that opener, and only regular files are read.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import regex
+
 from .base import Tool, ToolContext, ToolError, ToolOutput
-from .sandbox import display_path, is_binary, resolve, walk
+from .sandbox import BINARY_SNIFF_BYTES, display_path, open_regular, read_fd, resolve, walk
 from .view import MAX_LINE_CHARS, cut_line, split_lines
 
 MAX_RESULTS = 100
 TRUNCATION_HINT = "(Results are truncated. Consider using a more specific path or pattern.)"
 # grep skips files larger than this: they are data or generated, and reading them costs seconds.
 GREP_MAX_FILE_BYTES = 10 * 1024 * 1024
+# One grep or glob call stops after this much matching (the regex module counts CPU seconds).
+SEARCH_BUDGET_SECONDS = 10.0
+# Patterns whose match on a whole file may miss a match on a line alone (string anchors and
+# lookaround see the neighbouring lines); those are matched line by line from the start.
+_LINE_ONLY = re.compile(r"\\[AZzG]|\(\?<[=!]|\(\?!")
+
+
+class OutOfTime(Exception):
+    """The search used its budget."""
+
+
+class Budget:
+    """What is left of one search's time, as the ``timeout`` of the next regex call."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.deadline = time.monotonic() + seconds
+
+    def left(self) -> float:
+        remaining = self.deadline - time.monotonic()
+        if remaining <= 0:
+            raise OutOfTime
+        return remaining
+
+
+def _out_of_time_note(budget: Budget, what: str) -> str:
+    return (
+        f"(Search stopped after {budget.seconds:g} s, its time budget, {what}; the results "
+        "above are incomplete. Narrow the path or include, or simplify the pattern.)"
+    )
 
 
 def expand_braces(pattern: str) -> list[str]:
@@ -67,7 +111,7 @@ def _component_regex(part: str) -> str:
     return "".join(out)
 
 
-def glob_regex(pattern: str) -> re.Pattern[str]:
+def glob_regex(pattern: str) -> regex.Pattern[str]:
     """Compile a pathlib-style pattern matched against '/'-separated relative paths.
 
     ``**`` as a whole component matches zero or more directories (or, last, anything below).
@@ -75,15 +119,15 @@ def glob_regex(pattern: str) -> re.Pattern[str]:
     alternatives = []
     for expanded in expand_braces(pattern):
         parts = [p for p in expanded.split("/") if p not in ("", ".")]
-        regex = ""
+        expr = ""
         for index, part in enumerate(parts):
             last = index == len(parts) - 1
             if part == "**":
-                regex += ".+" if last else "(?:[^/]+/)*"
+                expr += ".+" if last else "(?:[^/]+/)*"
             else:
-                regex += _component_regex(part) + ("" if last else "/")
-        alternatives.append(regex)
-    return re.compile("(?:" + "|".join(alternatives) + r")\Z", re.DOTALL)
+                expr += _component_regex(part) + ("" if last else "/")
+        alternatives.append(expr)
+    return regex.compile("(?:" + "|".join(alternatives) + r")\Z", regex.DOTALL)
 
 
 def _check_pattern(pattern: str) -> None:
@@ -111,96 +155,147 @@ def run_glob(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     base = _search_dir(args.get("path", "."), ctx)
     if not base.is_dir():
         raise ToolError(f"{args.get('path')} is a file; glob searches a directory")
-    regex = glob_regex(pattern)
+    compiled = glob_regex(pattern)
+    budget = Budget(SEARCH_BUDGET_SECONDS)
     matches: list[str] = []
     total = 0
-    for entry in walk(base):
-        if regex.match(entry.path.relative_to(base).as_posix()):
-            total += 1
-            if len(matches) < MAX_RESULTS:
-                shown = display_path(ctx.workspace, entry.path)
-                matches.append(shown + "/" if entry.is_dir else shown)
+    stopped = False
+    try:
+        for entry in walk(base, root=ctx.workspace):
+            rel = entry.path.relative_to(base).as_posix()
+            if compiled.match(rel, timeout=budget.left()):
+                total += 1
+                if len(matches) < MAX_RESULTS:
+                    shown = display_path(ctx.workspace, entry.path)
+                    matches.append(shown + "/" if entry.is_dir else shown)
+    except (OutOfTime, TimeoutError):
+        stopped = True
     truncated = total > len(matches)
-    if not matches:
-        content = "No files found"
-    else:
-        content = "\n".join(matches)
-        if truncated:
-            content += "\n\n" + TRUNCATION_HINT
-    return ToolOutput(
-        content=content,
-        metadata={
-            "count": len(matches),
-            "truncated": truncated,
-            "matches_omitted": total - len(matches),
-        },
-    )
+    content = "\n".join(matches) if matches else "No files found"
+    if truncated:
+        content += "\n\n" + TRUNCATION_HINT
+    if stopped:
+        content += "\n\n" + _out_of_time_note(budget, "before the walk ended")
+    metadata = {
+        "count": len(matches),
+        "truncated": truncated or stopped,
+        "matches_omitted": total - len(matches),
+    }
+    if stopped:
+        metadata["timed_out"] = True
+    return ToolOutput(content=content, metadata=metadata)
 
 
-def _include_matcher(include: str | None) -> Callable[[str, str], bool]:
+def _include_matcher(include: str | None, budget: Budget) -> Callable[[str, str], bool]:
     """File-name filter: patterns without '/' match the base name, others the relative path."""
     if not include:
         return lambda name, rel: True
-    regex = glob_regex(include)
+    compiled = glob_regex(include)
     if "/" in include:
-        return lambda name, rel: bool(regex.match(rel))
-    return lambda name, rel: bool(regex.match(name))
+        return lambda name, rel: bool(compiled.match(rel, timeout=budget.left()))
+    return lambda name, rel: bool(compiled.match(name, timeout=budget.left()))
+
+
+def _read_text(root: Path, file: Path, shown: str) -> str | None:
+    """A searchable file's text, or None for one grep skips (not regular, too big, binary)."""
+    try:
+        fd, info = open_regular(root, file, shown)
+    except (OSError, ToolError):
+        return None
+    try:
+        if info.st_size > GREP_MAX_FILE_BYTES:
+            return None
+        head = os.read(fd, BINARY_SNIFF_BYTES)
+        if b"\x00" in head:
+            return None
+        return (head + read_fd(fd)).decode("utf-8", errors="replace")
+    finally:
+        os.close(fd)
+
+
+def matching_lines(
+    line_regex: regex.Pattern[str],
+    text_regex: regex.Pattern[str] | None,
+    text: str,
+    budget: Budget,
+) -> list[tuple[int, str]]:
+    """(1-based number, line) of every line ``line_regex`` finds a match in.
+
+    ``text_regex`` (the pattern with MULTILINE) finds a match in the whole text whenever some
+    line holds one, at or before it: a file without one is skipped in one call, and the lines
+    before its first match are not searched one by one.
+    """
+    start = 0
+    if text_regex is not None and "\r" not in text:  # split_lines drops a CR before '\n'
+        first = text_regex.search(text, timeout=budget.left())
+        if first is None:
+            return []
+        start = text.rfind("\n", 0, first.start()) + 1
+    found = []
+    before = text.count("\n", 0, start)
+    for number, line in enumerate(split_lines(text[start:]), start=before + 1):
+        if line_regex.search(line, timeout=budget.left()):
+            found.append((number, line))
+    return found
 
 
 def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     pattern = args["pattern"]
     if pattern == "":
         raise ToolError("pattern is empty; give a regular expression or literal text to find")
-    source = re.escape(pattern) if args.get("literal", False) else pattern
+    source = regex.escape(pattern) if args.get("literal", False) else pattern
     try:
-        regex = re.compile(source)
-    except re.error as exc:
+        line_regex = regex.compile(source)
+        text_regex = None if _LINE_ONLY.search(source) else regex.compile(source, regex.MULTILINE)
+    except regex.error as exc:
         raise ToolError(
             f"invalid regular expression {pattern!r}: {exc}; escape special characters "
             "or set literal=true"
         ) from exc
     base = _search_dir(args.get("path", "."), ctx)
-    wanted = _include_matcher(args.get("include"))
-
-    if base.is_file():
-        files = [base]
-    else:
-        files = [
-            e.path
-            for e in walk(base)
-            if not e.is_dir and wanted(e.path.name, e.path.relative_to(base).as_posix())
-        ]
+    budget = Budget(SEARCH_BUDGET_SECONDS)
+    wanted = _include_matcher(args.get("include"), budget)
+    root = ctx.workspace
 
     blocks: list[str] = []
-    shown = total = files_matched = skipped = 0
-    for file in files:
-        try:
-            real = file.resolve()
-        except (OSError, RuntimeError):
-            skipped += 1
-            continue
-        root = ctx.workspace
-        if not real.is_file() or (real != root and root not in real.parents):
-            skipped += 1  # dangling symlink, or one leading out of the workspace
-            continue
-        try:
-            if real.stat().st_size > GREP_MAX_FILE_BYTES or is_binary(real):
+    shown = total = files_matched = skipped = searched = 0
+    stopped = False
+    try:
+        files = (
+            [base]
+            if base.is_file()
+            else (
+                e.path
+                for e in walk(base, root=root)
+                if not e.is_dir and wanted(e.path.name, e.path.relative_to(base).as_posix())
+            )
+        )
+        for file in files:
+            budget.left()
+            try:
+                real = file.resolve()
+            except (OSError, RuntimeError):
                 skipped += 1
                 continue
-            text = real.read_bytes().decode("utf-8", errors="replace")
-        except OSError:
-            skipped += 1
-            continue
-        hits: list[str] = []
-        for number, line in enumerate(split_lines(text), start=1):
-            if regex.search(line):
+            if real != root and root not in real.parents:
+                skipped += 1  # a symlink leading out of the workspace
+                continue
+            text = _read_text(root, real, display_path(root, file))
+            if text is None:
+                skipped += 1  # dangling link, not a regular file, over 10 MB, or binary
+                continue
+            searched += 1
+            hits: list[str] = []
+            for number, line in matching_lines(line_regex, text_regex, text, budget):
                 total += 1
                 if shown < MAX_RESULTS:
                     shown += 1
                     hits.append(f"  Line {number}: {cut_line(line, MAX_LINE_CHARS)[0]}")
-        if hits:
-            files_matched += 1
-            blocks.append(f"{display_path(ctx.workspace, file)}:\n" + "\n".join(hits))
+            if hits:
+                files_matched += 1
+                blocks.append(f"{display_path(root, file)}:\n" + "\n".join(hits))
+    except (OutOfTime, TimeoutError):
+        stopped = True
     truncated = total > shown
     if not blocks:
         content = "No matches found"
@@ -209,16 +304,18 @@ def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         content = head + "\n" + "\n\n".join(blocks)
         if truncated:
             content += "\n\n" + TRUNCATION_HINT
-    return ToolOutput(
-        content=content,
-        metadata={
-            "matches": shown,
-            "files": files_matched,  # files in the output (those holding the shown matches)
-            "truncated": truncated,
-            "matches_omitted": total - shown,
-            "files_skipped": skipped,
-        },
-    )
+    if stopped:
+        content += "\n\n" + _out_of_time_note(budget, f"after searching {searched} files")
+    metadata = {
+        "matches": shown,
+        "files": files_matched,  # files in the output (those holding the shown matches)
+        "truncated": truncated or stopped,
+        "matches_omitted": total - shown,
+        "files_skipped": skipped,
+    }
+    if stopped:
+        metadata["timed_out"] = True
+    return ToolOutput(content=content, metadata=metadata)
 
 
 GREP_FILE = re.compile(r"^(\S.*):$")
@@ -275,7 +372,8 @@ GREP = Tool(
         "or include). Binary files, files over 10 MB, and .git, node_modules, __pycache__, "
         ".venv and similar tool directories are skipped. Lines longer than 2000 characters are "
         "cut. Set literal=true to search for text containing regex characters such as '(' or "
-        "'.'. `include` filters files by name, e.g. '*.py' or '*.{ts,tsx}'."
+        "'.'. `include` filters files by name, e.g. '*.py' or '*.{ts,tsx}'. A search stops after "
+        "10 seconds of matching and says so; avoid nested quantifiers such as (a+)+."
     ),
     parameters={
         "type": "object",

@@ -8,11 +8,12 @@ so the parts table can show how much the model did not see.
 from __future__ import annotations
 
 import difflib
+import os
 from pathlib import Path
 from typing import Any
 
 from .base import Tool, ToolContext, ToolError, ToolOutput
-from .sandbox import display_path, is_binary, resolve
+from .sandbox import FileTooLarge, display_path, looks_binary, open_dir, read_regular, resolve
 
 MAX_FILE_BYTES = 250 * 1024
 MAX_LINES = 2000
@@ -39,8 +40,15 @@ def cut_line(line: str, limit: int = MAX_LINE_CHARS) -> tuple[str, int]:
 def _not_found(path: str, real: Path, ctx: ToolContext) -> ToolError:
     """A missing file often has a near namesake (typo, wrong extension): name up to three."""
     hint = ""
-    if real.parent.is_dir():
-        names = [p.name for p in real.parent.iterdir()]
+    try:
+        fd = open_dir(ctx.workspace, real.parent)
+    except (OSError, ToolError):
+        fd = -1
+    if fd >= 0:
+        try:
+            names = os.listdir(fd)
+        finally:
+            os.close(fd)
         similar = difflib.get_close_matches(real.name, names, n=3, cutoff=0.6)
         if similar:
             where = display_path(ctx.workspace, real.parent)
@@ -61,20 +69,22 @@ def run_view(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     limit = min(limit, MAX_LINES)
 
     real = resolve(ctx.workspace, path)
-    if not real.exists():
-        raise _not_found(path, real, ctx)
-    if real.is_dir():
-        raise ToolError(f"{path} is a directory; use ls to list it")
-    size = real.stat().st_size
-    if size > MAX_FILE_BYTES:
+    try:
+        data = read_regular(ctx.workspace, real, path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise _not_found(path, real, ctx) from None
+    except IsADirectoryError:
+        raise ToolError(f"{path} is a directory; use ls to list it") from None
+    except FileTooLarge as big:
+        size = big.size
         raise ToolError(
             f"{path} is {size / 1024:.1f} KB ({size} bytes), over the 250 KB limit of view; "
             "use grep to find the lines you need, or bash with sed -n 'START,ENDp' to print a range"
-        )
-    if is_binary(real):
-        raise ToolError(f"{path} is a binary file ({size} bytes); view reads text files only")
+        ) from None
+    if looks_binary(data):
+        raise ToolError(f"{path} is a binary file ({len(data)} bytes); view reads text files only")
 
-    lines = split_lines(real.read_bytes().decode("utf-8", errors="replace"))
+    lines = split_lines(data.decode("utf-8", errors="replace"))
     total = len(lines)
     shown_path = display_path(ctx.workspace, real)
     if total == 0:

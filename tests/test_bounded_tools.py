@@ -1,0 +1,172 @@
+"""Tools that stop: a search within its time budget, no blocking on special files, no process
+left behind by bash, and timeouts that are real numbers."""
+
+from __future__ import annotations
+
+import math
+import os
+import socket
+import stat
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from ctxmagic.tools import search
+from ctxmagic.tools.base import ToolContext
+from ctxmagic.tools.registry import run_tool
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Path:
+    root = tmp_path / "ws"
+    root.mkdir()
+    return root
+
+
+@pytest.fixture
+def ctx(ws: Path) -> ToolContext:
+    return ToolContext(workspace=ws, bash_timeout=20)
+
+
+def bounded(name: str, args: dict, ctx: ToolContext, seconds: float = 20.0):
+    """Run a tool on a thread; fail (instead of hanging the suite) if it does not return."""
+    box: dict = {}
+    worker = threading.Thread(target=lambda: box.update(out=run_tool(name, args, ctx)))
+    worker.daemon = True
+    worker.start()
+    worker.join(seconds)
+    assert not worker.is_alive(), f"{name} {args} did not return within {seconds} s"
+    return box["out"]
+
+
+def _gone(pid: int) -> bool:
+    for _ in range(250):
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except FileNotFoundError:
+            return True
+        if state in ("Z", "X"):
+            return True
+        time.sleep(0.02)
+    return False
+
+
+# Search budget --------------------------------------------------------------------------------
+def test_catastrophic_regex_on_a_long_line_stops_within_the_budget(ws, ctx, monkeypatch):
+    """``(a|aa)+$`` backtracks exponentially on a's followed by a b: with ``re`` this line takes
+    longer than the universe has existed; grep returns after its budget with what it found."""
+    monkeypatch.setattr(search, "SEARCH_BUDGET_SECONDS", 1.0)
+    (ws / "a_small.txt").write_text("aa\n")
+    (ws / "long.txt").write_text("a" * 5000 + "b\n")
+    cpu = time.thread_time()
+    out = bounded("grep", {"pattern": "(a|aa)+$"}, ctx)
+    assert time.thread_time() - cpu < 3.0  # the worker thread's CPU is not ours; see below
+    assert not out.is_error
+    assert out.metadata["timed_out"] is True and out.metadata["truncated"] is True
+    assert "a_small.txt:\n  Line 1: aa" in out.content  # what it found before stopping is kept
+    assert "Search stopped after 1 s, its time budget" in out.content
+
+
+def test_budget_is_measured_on_the_thread_that_searches(ws, ctx, monkeypatch):
+    monkeypatch.setattr(search, "SEARCH_BUDGET_SECONDS", 1.0)
+    (ws / "long.txt").write_text("a" * 5000 + "b\n")
+    cpu = time.thread_time()
+    out = run_tool("grep", {"pattern": "(a|aa)+$"}, ctx)
+    used = time.thread_time() - cpu
+    assert out.metadata["timed_out"] is True
+    assert used < 1.0 + 0.5, f"grep used {used:.2f} s of CPU with a 1 s budget"
+
+
+def test_glob_is_bounded_too(ws, ctx, monkeypatch):
+    monkeypatch.setattr(search, "SEARCH_BUDGET_SECONDS", 1.0)
+    (ws / ("a" * 200)).write_text("")
+    cpu = time.thread_time()
+    out = run_tool("glob", {"pattern": "*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*b"}, ctx)
+    assert time.thread_time() - cpu < 1.5
+    assert not out.is_error
+
+
+def test_grep_keeps_per_line_semantics_with_the_whole_file_prefilter(ws, ctx):
+    (ws / "f.txt").write_text("one\nfoo bar\nbar\n  foo\nfoo\n")
+    out = run_tool("grep", {"pattern": "^foo"}, ctx)
+    assert out.content == "Found 2 matches\nf.txt:\n  Line 2: foo bar\n  Line 5: foo"
+    # a match may not span lines, even when the pattern can match a newline
+    assert run_tool("grep", {"pattern": r"one\sfoo"}, ctx).content == "No matches found"
+    assert "Line 3: bar" in run_tool("grep", {"pattern": r"^bar$"}, ctx).content
+    # CRLF lines: '$' matches before the CR, as line by line
+    (ws / "crlf.txt").write_bytes(b"x = 1\r\nend\r\n")
+    assert "crlf.txt:\n  Line 2: end" in run_tool("grep", {"pattern": "end$"}, ctx).content
+    # lookbehind and \A see the line alone
+    assert "Line 3: bar" in run_tool("grep", {"pattern": r"\Abar"}, ctx).content
+    assert "Line 3: bar" in run_tool("grep", {"pattern": r"(?<!o )bar"}, ctx).content
+
+
+# Special files --------------------------------------------------------------------------------
+def test_fifo_is_refused_by_every_tool_without_blocking(ws, ctx):
+    os.mkfifo(ws / "pipe")
+    for name, args in (
+        ("view", {"path": "pipe"}),
+        ("edit", {"path": "pipe", "old_string": "a", "new_string": "b"}),
+        ("write", {"path": "pipe", "content": "x"}),
+    ):
+        out = bounded(name, args, ctx, seconds=10)
+        assert out.is_error, name
+        assert "pipe is a named pipe (FIFO); tools read and write regular files only" in (
+            out.content
+        ), name
+    (ws / "text.txt").write_text("needle\n")
+    out = bounded("grep", {"pattern": "needle"}, ctx, seconds=10)
+    assert "text.txt" in out.content and out.metadata["files_skipped"] == 1
+    assert stat.S_ISFIFO((ws / "pipe").stat().st_mode)  # write did not replace it
+
+
+def test_socket_and_device_are_refused(ws, ctx):
+    server = socket.socket(socket.AF_UNIX)
+    try:
+        server.bind(str(ws / "sock"))
+        out = bounded("view", {"path": "sock"}, ctx, seconds=10)
+        assert out.is_error and "sock is a socket" in out.content
+    finally:
+        server.close()
+    if os.geteuid() != 0:
+        pytest.skip("creating a device node needs root")
+    os.mknod(ws / "zero", stat.S_IFCHR | 0o600, os.makedev(1, 5))  # /dev/zero never ends
+    out = bounded("view", {"path": "zero"}, ctx, seconds=10)
+    assert out.is_error and "zero is a character device" in out.content
+
+
+# bash -----------------------------------------------------------------------------------------
+def test_background_process_is_gone_after_the_command(ws, ctx):
+    out = run_tool("bash", {"command": "(yes > /dev/null & echo $! > pid.txt)"}, ctx)
+    pid = int((ws / "pid.txt").read_text())
+    assert _gone(pid), "yes is still running after the command ended"
+    assert out.metadata["background_killed"] == 1
+
+
+def test_background_process_started_in_a_turn_is_gone_after_it(workspace, store):
+    from ctxmagic.agent import run_turn
+    from tests.conftest import make_agent
+
+    agent = make_agent(store, workspace)
+    final = run_turn(agent, "run `(yes > /dev/null & echo $! > yes.pid)` please")
+    assert final.reason == "end_turn"
+    pid = int((workspace / "yes.pid").read_text())
+    assert _gone(pid)
+
+
+def test_process_that_leaves_the_group_but_not_the_session_is_killed(ws, ctx):
+    command = "python3 -c 'import os,time; os.setpgid(0,0); time.sleep(60)' & echo $! > pid.txt"
+    run_tool("bash", {"command": command}, ctx)
+    assert _gone(int((ws / "pid.txt").read_text()))
+
+
+@pytest.mark.parametrize("value", [math.nan, math.inf, -math.inf, -1, 0])
+def test_timeouts_must_be_finite_positive_numbers(ws, value):
+    ctx = ToolContext(workspace=ws, bash_timeout=value)
+    out = run_tool("bash", {"command": "echo ran"}, ctx)
+    assert out.is_error and "timeout must be a positive number of seconds" in out.content
+    assert "ran" not in out.content
+    out = run_tool("bash", {"command": "echo ran", "timeout": value}, ToolContext(workspace=ws))
+    assert out.is_error and "timeout must be a positive number" in out.content

@@ -1,0 +1,89 @@
+"""The directory-swap race: another process (bash can start one) flips a workspace directory
+between a real directory and a symlink to the outside while the tools run. Checked paths are
+opened from the root without following symlinks, so no attempt reads, lists or writes outside.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ctxmagic.tools.base import ToolContext
+from ctxmagic.tools.registry import run_tool
+
+ATTEMPTS = 600  # per tool; each takes well under a millisecond of the flipper's cycle
+
+FLIPPER = """
+import os, sys, time
+ws, outside = sys.argv[1], sys.argv[2]
+real, link, away = os.path.join(ws, "d"), os.path.join(ws, "link"), os.path.join(ws, "away")
+os.symlink(outside, link)
+end = time.monotonic() + float(sys.argv[3])
+print("ready", flush=True)
+while time.monotonic() < end:
+    os.rename(real, away)       # d disappears,
+    os.rename(link, real)       # d is now a symlink to the outside,
+    os.rename(real, link)
+    os.rename(away, real)       # and a directory again
+"""
+
+
+@pytest.fixture
+def race(tmp_path: Path):
+    ws, outside = tmp_path / "ws", tmp_path / "outside"
+    (ws / "d").mkdir(parents=True)
+    outside.mkdir()
+    (ws / "d" / "f.txt").write_text("inside\n")
+    (outside / "f.txt").write_text("SECRET outside\n")
+    flipper = subprocess.Popen(
+        [sys.executable, "-c", FLIPPER, str(ws), str(outside), "120"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert flipper.stdout is not None and flipper.stdout.readline().strip() == "ready"
+    yield ws, outside, ToolContext(workspace=ws)
+    flipper.kill()
+    flipper.wait()
+
+
+def _outside_unchanged(outside: Path) -> None:
+    assert sorted(p.name for p in outside.iterdir()) == ["f.txt"]
+    assert (outside / "f.txt").read_text() == "SECRET outside\n"
+
+
+def test_view_grep_and_ls_never_read_outside(race):
+    ws, outside, ctx = race
+    outcomes = {"inside": 0, "refused": 0}
+    for _ in range(ATTEMPTS):
+        for name, args in (
+            ("view", {"path": "d/f.txt"}),
+            ("grep", {"pattern": "SECRET|inside", "path": "d"}),
+            ("grep", {"pattern": "SECRET|inside"}),
+            ("ls", {"path": "d"}),
+            ("glob", {"pattern": "**/f.txt"}),
+        ):
+            out = run_tool(name, args, ctx)
+            assert "SECRET" not in out.content, f"{name} read outside: {out.content}"
+            outcomes["refused" if out.is_error else "inside"] += 1
+    # the race really ran: some calls met the symlink (refused) and some the directory
+    assert outcomes["refused"] > 0 and outcomes["inside"] > 0, outcomes
+    _outside_unchanged(outside)
+
+
+def test_edit_and_write_never_write_outside(race):
+    ws, outside, ctx = race
+    edits = writes = 0
+    for i in range(ATTEMPTS):
+        out = run_tool(
+            "edit", {"path": "d/f.txt", "old_string": "SECRET", "new_string": "CHANGED"}, ctx
+        )
+        edits += not out.is_error  # SECRET is only ever outside
+        out = run_tool("write", {"path": f"d/new{i}.txt", "content": "written"}, ctx)
+        writes += not out.is_error
+        run_tool("write", {"path": "d/f.txt", "content": "inside\n"}, ctx)
+    assert edits == 0
+    assert writes > 0  # some writes landed, inside
+    _outside_unchanged(outside)
