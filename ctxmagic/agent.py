@@ -79,9 +79,12 @@ from .request import (
     TextDelta,
 )
 from .store import RequestRecord, Session, SessionBusy, Store
+from .subagents import TaskRunner, task_outcome
+from .title import TitleAgent, provisional_title
 from .tokens import TokenCounter, calibrate
 from .tools.base import ToolContext
 from .tools.registry import TOOLS, run_tool, tool_specs
+from .tools.task import TASK_TOOL
 from .usage import Usage
 
 
@@ -116,6 +119,7 @@ class Summarizer:
     provider: Provider
     model: ModelInfo
     pricing: ModelInfo
+    max_tokens: int = 0  # 0: up to 8192, within the model's output budget
 
 
 class Agent:
@@ -133,8 +137,11 @@ class Agent:
         counter: TokenCounter | None = None,
         policy: Policy | None = None,
         summarizer: Summarizer | None = None,
+        tasks: TaskRunner | None = None,
     ) -> None:
         self.store = store
+        self.tasks = tasks  # runs task calls in child sessions (None: the task tool refuses)
+        self.titler: TitleAgent | None = None  # names the session after its first turn
         self.session = session if isinstance(session, Session) else store.get_session(session)
         self.provider = provider
         self.model = model
@@ -382,6 +389,12 @@ class Agent:
             raise ValueError("the prompt is empty: write the request in the cell body")
         with self._leased():
             yield from self._turn(prompt, max_steps or self.settings.max_steps, metadata or {})
+        if self.titler is not None:  # after the first turn, in the background (ctxmagic.title)
+            self.titler.start(self.store, self.session, prompt, self._retitled)
+
+    def _retitled(self, title: str) -> None:
+        """The title agent committed a title: memory follows (the version did not move)."""
+        self.session.title = title
 
     @contextmanager
     def _leased(self) -> Iterator[None]:
@@ -399,12 +412,12 @@ class Agent:
         )
         fields = dict(self.pending)  # a provider or model switch is written with the prompt
         if not self.session.title:
-            fields["title"] = title_of(prompt)
+            fields["title"] = provisional_title(prompt)
         self.commit(add=[user], **fields)
         self.pending = {}
         turn = self.session.turn_count
-        usage = Usage()
-        cost = 0.0
+        usage = task_usage = Usage()
+        cost = task_cost = 0.0
         saved: list[str] = [user.id]
         streamed: list[str] = []  # text of the response being streamed
         answer_id: str | None = None  # id the response being streamed will be stored under
@@ -458,7 +471,18 @@ class Agent:
                 results = {}
                 for call in assistant.tool_calls:
                     yield ToolStarted(call)
-                    results[call.id] = self._run_tool(call)
+                    if call.name == TASK_TOOL and self.tasks is not None:
+                        try:  # a sub-agent's turn in a child session (ctxmagic.subagents)
+                            results[call.id] = yield from self.tasks.run(self, call)
+                        except BaseException:  # interrupted: the call still gets its result
+                            results[call.id] = self.tasks.stopped(self, call)
+                            raise
+                        outcome = task_outcome(results[call.id])
+                        if outcome is not None:
+                            task_usage += outcome.usage
+                            task_cost += outcome.cost
+                    else:
+                        results[call.id] = self._run_tool(call)
                     yield ToolFinished(call, results[call.id])
                 tool_msg = Message(
                     role="tool", parts=list(results.values()), session_id=self.session_id
@@ -489,7 +513,9 @@ class Agent:
             # opencode compacts after a completed response: the next turn starts compacted and
             # the user sees it happen in the cell that crossed the line.
             yield from self._compact_if_due()
-        yield TurnFinished(reason, turn, step, usage, cost, self.session, saved, error)
+        yield TurnFinished(
+            reason, turn, step, usage, cost, self.session, saved, error, task_usage, task_cost
+        )
 
     def _clean_up(
         self, streamed: list[str], answer_id: str | None, results: dict[str, ToolResultPart]
@@ -576,7 +602,7 @@ class Agent:
             system=prepared.system,
             tools=[],
             messages=prepared.messages,
-            max_tokens=min(8192, s.model.output_budget),
+            max_tokens=s.max_tokens or min(8192, s.model.output_budget),
             session_id=self.session_id,
             cache_policy="none",
             task=plan.task,
@@ -751,12 +777,6 @@ class Agent:
 def _add_keys(keys: list[str], message: Message) -> list[str]:
     keys += message_keys([message])
     return keys
-
-
-def title_of(prompt: str) -> str:
-    """A session's title until one is given: the first line of its first prompt, shortened."""
-    first = prompt.strip().splitlines()[0] if prompt.strip() else ""
-    return first if len(first) <= 60 else first[:59] + "…"
 
 
 def run_turn(

@@ -58,6 +58,20 @@ class TurnFinished:
     session: Session
     message_ids: list[str] = field(default_factory=list)
     error: str | None = None
+    # what the turn's task sub-agents spent (their requests are their sessions'; the parent's
+    # session totals include them)
+    task_usage: Usage = field(default_factory=Usage)
+    task_cost: float = 0.0
+
+
+@dataclass
+class TaskEvent:
+    """An event of a sub-agent's turn, run by the task tool call ``call_id`` of this turn; the
+    display nests it in that call's block."""
+
+    call_id: str
+    session_id: str  # the child session
+    event: Event
 
 
 @dataclass
@@ -81,4 +95,5 @@ Event = (
     | ToolFinished
     | StepFinished
     | TurnFinished
+    | TaskEvent
 )

@@ -7,14 +7,19 @@ second timestamps and got ties.
 
 from __future__ import annotations
 
+import itertools
 import os
-import threading
 import time
 
 _ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz"  # Crockford base32, lower case
-_lock = threading.Lock()
+# No lock: a KeyboardInterrupt can land between any two lines, and one landing on the line where
+# a ``with lock:`` block calls the lock's __exit__ (outside the block's exception handler) leaves
+# the lock held for ever, so the next id blocks the kernel. ``next()`` on a counter is atomic
+# under the GIL: the random part is a per-process random base plus a counter, unique across
+# threads, and increasing, so ids of one thread sort in creation order.
+_counter = itertools.count()
+_base = int.from_bytes(os.urandom(10), "big") >> 2  # room for the counter in 80 bits
 _last_ms = 0
-_last_rand = 0
 
 
 def now_ms() -> int:
@@ -31,18 +36,10 @@ def _encode(value: int, length: int) -> str:
 
 
 def new_id(prefix: str) -> str:
-    """A ULID-style id: 10 chars of milliseconds then 16 of (monotonic) randomness."""
-    global _last_ms, _last_rand
-    with _lock:
-        ms = now_ms()
-        if ms <= _last_ms:
-            ms = _last_ms
-            _last_rand += 1
-        else:
-            _last_ms = ms
-            _last_rand = int.from_bytes(os.urandom(10), "big") >> 1  # room to increment
-        rand = _last_rand
-    return f"{prefix}_{_encode(ms, 10)}{_encode(rand, 16)}"
+    """A ULID-style id: 10 chars of milliseconds (never going back) then 16 of randomness."""
+    global _last_ms
+    ms = _last_ms = max(now_ms(), _last_ms)
+    return f"{prefix}_{_encode(ms, 10)}{_encode(_base + next(_counter), 16)}"
 
 
 def _decode(text: str) -> int:
@@ -64,11 +61,14 @@ def advance_past(identifier: str) -> None:
     under the session's lease) calls this with the session's newest id before adding to it,
     so that a turn started in the millisecond another process finished still sorts after it.
     """
-    global _last_ms, _last_rand
+    global _last_ms, _base
     body = identifier.split("_", 1)[-1]
     if len(body) != 26 or any(ch not in _ALPHABET for ch in body):
         return  # not one of ours (e.g. a repair id with a suffix): nothing to order against
     ms, rand = _decode(body[:10]), _decode(body[10:])
-    with _lock:
-        if (ms, rand) > (_last_ms, _last_rand):
-            _last_ms, _last_rand = ms, rand
+    if ms > _last_ms:
+        _last_ms = ms
+    if ms == _last_ms:
+        upcoming = _base + next(_counter)
+        if upcoming <= rand:
+            _base += rand - upcoming + 1

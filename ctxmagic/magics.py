@@ -111,6 +111,29 @@ class CtxMagic(Magics):
         config=True
     )
     show_tools = Bool(True, help="Show tool calls and results in the cell.").tag(config=True)
+    # Roles (docs/agents.md): coder = model, max_output_tokens, tools
+    tools = Unicode("", help="The coder's tools, comma-separated (empty: all seven and task).").tag(
+        config=True
+    )
+    summarizer_model = Unicode("", help="Model writing summaries (empty: the coder's).").tag(
+        config=True
+    )
+    summarizer_max_tokens = Int(0, help="max_tokens of a summary (0: up to 8192).").tag(config=True)
+    task_model = Unicode("", help="Model of task sub-agents (empty: the coder's).").tag(config=True)
+    task_max_tokens = Int(0, help="max_tokens per sub-agent request (0: as the coder).").tag(
+        config=True
+    )
+    task_tools = Unicode(
+        "view,grep,glob,ls", help="Tools of task sub-agents, comma-separated."
+    ).tag(config=True)
+    task_max_steps = Int(10, help="Most requests in one sub-agent run.").tag(config=True)
+    title_model = Unicode(
+        "",
+        help="Model naming sessions (empty: the provider's small one; offline: extractive; off).",
+    ).tag(config=True)
+    title_max_tokens = Int(0, help="max_tokens of the title request (0: up to 256).").tag(
+        config=True
+    )
 
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
         super().__init__(shell=shell, **kwargs)
@@ -237,11 +260,13 @@ class CtxMagic(Magics):
         Usage: %ctx <subcommand> [options]
 
           status            the current session: model, context used, cache split, cost
-          sessions          all sessions in the database (a table)
+          sessions          all sessions in the database, sub-agents under their parent
           new [TITLE]       start a new session; the next %%agent cell goes there
           resume [ID]       continue a session by id or unique prefix (latest if omitted);
                             works after a kernel restart
-          parts [--all]     the parts the next request will carry (--all: the whole history)
+          parts [--all] [--session ID]
+                            the parts the next request will carry (--all: the whole history;
+                            --session: another session's, e.g. a sub-agent's)
           requests          one row per API request: tokens, cache split, cost, latency
           config            the settings (%config CtxMagic.<name> = value changes one)
           models            the model catalog: windows and prices
@@ -338,15 +363,22 @@ class CtxMagic(Magics):
             f"resumed {session.id} ({session.title or 'untitled'}): {session.message_count} messages, "
             f"{session.context_tokens:,} tokens of context, ${session.cost:.4f} so far"
         )
+        if session.parent_session_id:
+            print(
+                f"a task sub-agent of {session.parent_session_id}: `%ctx parts` and `%ctx requests` "
+                "inspect it; an %%agent cell continues it with the task agent's tools"
+            )
         return None
 
     def _ctx_parts(self, rest: list[str]) -> Any:
         from .display import views
 
-        self._no_options("parts", rest, ("--all",))
+        self._no_options("parts", rest, ("--all", "--session"))
+        rest, session_id = _option_value(rest, "--session", "%ctx parts --session ID")
         if any(not w.startswith("-") for w in rest):
-            raise CtxMagicUsage("%ctx parts takes no arguments besides --all")
-        agent = self._agent(self._session())
+            raise CtxMagicUsage("%ctx parts takes no arguments besides --all and --session ID")
+        session = self.store.get_session(session_id) if session_id else self._session()
+        agent = self._agent(session)
         preview = agent.preview()
         return views.parts_table(
             preview.prepared,
@@ -466,6 +498,16 @@ class CtxMagic(Magics):
 
         self._no_options("models", rest)
         return views.models_table(self.runtime.catalog)
+
+
+def _option_value(words: list[str], name: str, usage: str) -> tuple[list[str], str | None]:
+    """``words`` without ``name VALUE``, and the value (None when the option is absent)."""
+    if name not in words:
+        return words, None
+    i = words.index(name)
+    if i + 1 >= len(words) or words[i + 1].startswith("-"):
+        raise CtxMagicUsage(f"{name} needs a value: {usage}")
+    return words[:i] + words[i + 2 :], words[i + 1]
 
 
 def _threshold(agent: Agent) -> float:

@@ -31,7 +31,26 @@ from .providers import default_model as provider_default_model
 from .providers import make_provider, spec
 from .request import Provider
 from .store import Session, Store, default_db_path
+from .subagents import DEFAULT_TASK_TOOLS, TASK_SYSTEM_PROMPT, TaskRunner
+from .title import TitleAgent
 from .tokens import TokenCounter
+from .tools.registry import TOOLS, find_tool
+from .tools.task import TASK_TOOL
+
+CODER_TOOLS = (*TOOLS, TASK_TOOL)
+
+
+def tool_names(value: str | tuple[str, ...] | list[str], setting: str) -> tuple[str, ...]:
+    """A tool list setting ("view, grep" or a sequence), each name checked."""
+    names = [n.strip() for n in (value.split(",") if isinstance(value, str) else value)]
+    names = [n for n in names if n]
+    unknown = [n for n in names if find_tool(n) is None]
+    if unknown:
+        valid = ", ".join([*CODER_TOOLS, "memory"])
+        raise ConfigError(
+            f"unknown tool {unknown[0]!r} in CtxMagic.{setting}; valid tools: {valid}"
+        )
+    return tuple(dict.fromkeys(names))
 
 
 @dataclass(frozen=True)
@@ -56,6 +75,18 @@ class Settings:
     offline_simulates: str = ""  # the catalog model the offline stand-in is priced as
     models: dict[str, dict[str, Any]] = field(default_factory=dict)  # extra catalog entries
     models_file: str = ""  # a TOML file of extra catalog entries
+    # Roles (docs/agents.md): the coder is the main loop (model, max_output_tokens, tools); the
+    # summarizer writes compaction summaries; the task agent is the sub-agent the task tool
+    # starts; the title agent names a session. A role's model "" is the coder's.
+    tools: str = ""  # the coder's tools, comma-separated ("": the seven tools and task)
+    summarizer_model: str = ""  # "" the coder's (a session's `summarize.model` wins)
+    summarizer_max_tokens: int = 0  # 0: up to 8192
+    task_model: str = ""
+    task_max_tokens: int = 0  # 0: as max_output_tokens
+    task_tools: str = ",".join(DEFAULT_TASK_TOOLS)  # read-only by default
+    task_max_steps: int = 10  # most requests in one sub-agent run
+    title_model: str = ""  # "": the provider's small model (offline: extractive); "off": none
+    title_max_tokens: int = 0  # 0: up to 256
 
     @property
     def workspace_path(self) -> Path:
@@ -194,29 +225,111 @@ class Runtime:
         """Who writes the session's summaries: ``summarize.provider`` / ``summarize.model``, or
         the session's own provider and model."""
         values = policy.settings("summarize")
-        if not (values["provider"] or values["model"]):
-            return Summarizer(provider, model, self.catalog.priced_as(model))
-        name = values["provider"] or session.provider or self.settings.provider
-        summary_model = self.model_info(name, values["model"])
+        max_tokens = self.settings.summarizer_max_tokens
+        session_provider = session.provider or self.settings.provider
+        if values["provider"] or values["model"]:
+            name = values["provider"] or session_provider
+            summary_model = self.model_info(name, values["model"])
+        elif self.settings.summarizer_model:
+            name, summary_model = self.role_model(
+                self.settings.summarizer_model, session_provider, model
+            )
+        else:
+            return Summarizer(provider, model, self.catalog.priced_as(model), max_tokens)
         if require_key:
             spec(name).require_key(self.settings.api_key_env)
         return Summarizer(
             self.provider(name, summary_model, session.id),
             summary_model,
             self.catalog.priced_as(summary_model),
+            max_tokens,
         )
 
-    def agent_settings(self, *, window: int = 0) -> AgentSettings:
+    def role_model(self, name: str, provider: str, model: ModelInfo) -> tuple[str, ModelInfo]:
+        """A role's provider and model: ``name`` (a catalog name) on the session's provider when
+        that provider runs it, else on the provider its catalog entry names; "" is ``model``."""
+        if not name:
+            return provider, model
+        info = self.catalog.get(name)  # an unknown name fails here, with the fix
+        try:
+            check_model_provider(info, provider)
+        except ConfigError:
+            provider = info.provider
+        return provider, self.model_info(provider, name)
+
+    def title_agent(self, provider: str, model: ModelInfo, session_id: str) -> TitleAgent | None:
+        """Who names the session: ``title_model`` ("": the provider's small model, or the
+        coder's), extractive offline, none when switched off or when its key is missing."""
+        name = self.settings.title_model.strip()
+        if name.lower() == "off":
+            return None
+        if not name and provider != "offline":
+            name = spec(provider).small_model
+        title_provider, info = self.role_model(name, provider, model)
+        if title_provider == "offline":
+            return TitleAgent(None)
+        if spec(title_provider).key_required and not spec(title_provider).key(
+            self.settings.api_key_env
+        ):
+            return None  # a title is not worth an error: the provisional one stays
+        return TitleAgent(
+            self.provider(title_provider, info, session_id),
+            info,
+            self.catalog.priced_as(info),
+            self.settings.title_max_tokens,
+        )
+
+    def task_runner(self) -> TaskRunner:
+        return TaskRunner(
+            self._start_child, max_steps=self.settings.task_max_steps, done=self._forget
+        )
+
+    def _start_child(self, parent: Session, session_id: str, title: str) -> Agent:
+        """A task's child session (the task role's provider and model, the parent's context
+        policy) and its agent."""
+        provider = parent.provider or self.settings.provider
+        name, info = self.role_model(
+            self.settings.task_model, provider, self.model_info(provider, parent.model)
+        )
+        row = self.store.create_session(
+            title,
+            workspace=str(self.settings.workspace_path),
+            provider=name,
+            model=info.id,
+            parent_session_id=parent.id,
+            strategy=parent.strategy,
+            session_id=session_id,
+        )
+        return self.agent(row)
+
+    def _forget(self, session_id: str) -> None:
+        """Drop a finished sub-agent's agent and cache simulator (one task, one run)."""
+        self._agents.pop(session_id, None)
+        for key in [k for k in self._billers if k[0] == session_id]:
+            del self._billers[key]
+
+    def agent_settings(self, *, window: int = 0, task: bool = False) -> AgentSettings:
+        """The coder's settings, or with ``task`` the task role's (a child session's)."""
         s = self.settings
+        if task:
+            tools = tool_names(s.task_tools, "task_tools")
+            if TASK_TOOL in tools:
+                raise ConfigError(
+                    "a sub-agent cannot start sub-agents: remove task from CtxMagic.task_tools"
+                )
+        else:
+            tools = tool_names(s.tools, "tools") or CODER_TOOLS
         return AgentSettings(
             workspace=s.workspace_path,
-            max_steps=s.max_steps,
+            max_steps=s.task_max_steps if task else s.max_steps,
             bash_timeout=s.bash_timeout,
             context_window=window or s.context_window,
-            max_output_tokens=s.max_output_tokens,
+            max_output_tokens=(s.task_max_tokens if task else 0) or s.max_output_tokens,
             cache_policy=s.cache_policy,
             cache_ttl=s.cache_ttl,
             thinking_budget=s.thinking_budget,
+            tools=tools,
+            system_prompt=TASK_SYSTEM_PROMPT if task else None,
         )
 
     # Sessions and their agents ----------------------------------------------------------------
@@ -259,7 +372,8 @@ class Runtime:
             spec(name).require_key(self.settings.api_key_env)
         s = self.settings
         key = (name, info, s.base_url, s.api_key_env, s.offline_delay, s.workspace_path, client)
-        settings = self.agent_settings(window=window)
+        child = row.parent_session_id is not None
+        settings = self.agent_settings(window=window, task=child)
         cached = self._agents.get(row.id)
         if cached is not None and cached[0] == key:
             agent = cached[1]
@@ -289,6 +403,10 @@ class Runtime:
         agent.summarizer = self.summarizer(
             agent.policy, agent.session, agent.provider, info, require_key=require_key
         )
+        # a sub-agent starts no sub-agents and is not titled (its title is its task's)
+        agent.tasks = None if child or TASK_TOOL not in settings.tools else self.task_runner()
+        fresh = not child and agent.session.turn_count == 0
+        agent.titler = self.title_agent(name, info, row.id) if fresh else None
         return agent
 
     def open(

@@ -13,7 +13,9 @@ against a KeyboardInterrupt at any point:
 - A tool call id appears once per session and a call has at most one result (primary keys).
 
 Usage counters and the compaction point are data in the session row, not runtime state, which is
-what lets ``%ctx resume`` continue a session after a kernel restart.
+what lets ``%ctx resume`` continue a session after a kernel restart. A session's token totals and
+cost include its sub-agents' (sessions whose ``parent_session_id`` points to it), added in the
+transaction that records each of their requests; its request count and odometer are its own.
 """
 
 from __future__ import annotations
@@ -35,6 +37,13 @@ from .usage import Usage
 
 T = TypeVar("T")
 BUSY_TIMEOUT_S = 30.0
+# Requests billed to a session that are not its context: they leave the odometer alone
+SIDE_REQUESTS = frozenset({"title"})
+_TOTALS = (
+    "total_input_tokens = total_input_tokens + ?, total_output_tokens = total_output_tokens + ?, "
+    "total_cache_read_tokens = total_cache_read_tokens + ?, "
+    "total_cache_write_tokens = total_cache_write_tokens + ?, cost = cost + ?"
+)
 
 
 class SessionNotFound(LookupError):
@@ -246,10 +255,12 @@ class Store:
         model: str = "",
         parent_session_id: str | None = None,
         strategy: dict[str, Any] | None = None,
+        session_id: str | None = None,
     ) -> Session:
+        """A new session (``session_id``: a given id, e.g. a task's, derived from its call)."""
         now = now_ms()
         session = Session(
-            id=new_id("ses"),
+            id=session_id or new_id("ses"),
             title=title,
             workspace=workspace,
             provider=provider,
@@ -471,33 +482,75 @@ class Store:
         self.commit(record.session_id, requests=[record])
 
     def _record_request(self, conn: sqlite3.Connection, record: RequestRecord) -> None:
+        """Insert the request and add it to its session's totals, and to every ancestor's (a
+        sub-agent's cost is its parent's), in the caller's transaction. The odometer (what the
+        session's context holds) moves only for requests of the session's own context."""
         u = record.usage
         row = record.to_row()
         conn.execute(
             f"INSERT INTO requests ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
             list(row.values()),
         )
+        totals = [u.input, u.output, u.cache_read, u.cache_write, record.cost]
+        if record.strategy not in SIDE_REQUESTS:
+            conn.execute(
+                "UPDATE sessions SET prompt_tokens = ?, completion_tokens = ? WHERE id = ?",
+                [u.prompt, u.output, record.session_id],
+            )
         conn.execute(
-            """UPDATE sessions SET
-                     prompt_tokens = ?, completion_tokens = ?,
-                     total_input_tokens = total_input_tokens + ?,
-                     total_output_tokens = total_output_tokens + ?,
-                     total_cache_read_tokens = total_cache_read_tokens + ?,
-                     total_cache_write_tokens = total_cache_write_tokens + ?,
-                     request_count = request_count + 1,
-                     cost = cost + ?
-                   WHERE id = ?""",
-            [
-                u.prompt,
-                u.output,
-                u.input,
-                u.output,
-                u.cache_read,
-                u.cache_write,
-                record.cost,
-                record.session_id,
-            ],
+            f"UPDATE sessions SET {_TOTALS}, request_count = request_count + 1 WHERE id = ?",
+            [*totals, record.session_id],
         )
+        for ancestor in self._ancestors(conn, record.session_id):
+            conn.execute(f"UPDATE sessions SET {_TOTALS} WHERE id = ?", [*totals, ancestor])
+
+    @staticmethod
+    def _ancestors(conn: sqlite3.Connection, session_id: str) -> list[str]:
+        found: list[str] = []
+        current: str | None = session_id
+        while current is not None:
+            row = conn.execute(
+                "SELECT parent_session_id FROM sessions WHERE id = ?", [current]
+            ).fetchone()
+            current = row[0] if row else None
+            if current is None or current in found or current == session_id:
+                break
+            found.append(current)
+        return found
+
+    def record_side_request(self, record: RequestRecord, **session: Any) -> None:
+        """A request billed to the session that is not part of its history (the title agent's):
+        totals move, the odometer and the session's version do not, so an agent holding the
+        session in memory is not made to reload it."""
+        if record.strategy not in SIDE_REQUESTS:
+            raise ValueError(f"{record.strategy!r} is not a side request ({sorted(SIDE_REQUESTS)})")
+
+        def work(conn: sqlite3.Connection) -> None:
+            self._record_request(conn, record)
+            if session:
+                sets = ", ".join(f"{name} = ?" for name in session)
+                conn.execute(
+                    f"UPDATE sessions SET {sets} WHERE id = ?",
+                    [*session.values(), record.session_id],
+                )
+
+        self.write(work)
+
+    def retitle(self, session_id: str, title: str) -> None:
+        """Set a title without moving the session's version (nothing of its history changed)."""
+        self.write(
+            lambda c: c.execute("UPDATE sessions SET title = ? WHERE id = ?", [title, session_id])
+        )
+
+    def children(self, session_id: str) -> list[Session]:
+        """The sessions a session's task tool started, oldest first."""
+        return [
+            Session.from_row(r)
+            for r in self.rows(
+                "SELECT * FROM sessions WHERE parent_session_id = ? ORDER BY created_at, id",
+                [session_id],
+            )
+        ]
 
     def last_request_keys(self, session_id: str) -> tuple[list[str], int] | None:
         """Keys and start time of the session's latest model request (summaries excluded)."""

@@ -209,6 +209,7 @@ def test_request_carries_system_context_files_and_tools(store, workspace):
         "bash",
         "write",
         "edit",
+        "task",
     ]
     assert request.max_tokens <= agent.context_window // 2
 

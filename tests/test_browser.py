@@ -192,3 +192,32 @@ def test_compaction_table_renders_in_jupyterlab(lab):
     SHOTS.mkdir(parents=True, exist_ok=True)
     strategy.screenshot(path=str(SHOTS / "lab-compaction.png"))
     page.close()
+
+
+def test_sub_agent_turn_nests_in_jupyterlab(lab):
+    _notebook(
+        lab["root"],
+        "tasks.ipynb",
+        [
+            '%load_ext ctxmagic\n%config CtxMagic.workspace = "sample_project"',
+            "%%agent\nLook into each of these modules and tell me what they define: "
+            "`bookshop/pricing.py`, `bookshop/orders.py`.",
+        ],
+    )
+    page = _open(lab, "tasks.ipynb")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_selector(".ctxmagic-turn[data-status='end_turn']", timeout=90_000)
+    tasks = page.query_selector_all("details.ctxmagic-task")
+    assert len(tasks) == 2
+    nested = tasks[0].query_selector("details.ctxmagic-subagent")
+    assert not nested.is_visible()  # collapsed until the task block is opened
+    tasks[0].query_selector("summary").click()
+    assert nested.is_visible() and "kept" in tasks[0].query_selector("summary").inner_text()
+    nested.query_selector("summary").click()
+    inner = nested.query_selector_all("details.ctxmagic-tool")
+    assert [t.get_attribute("data-tool") for t in inner][-1] == "view"
+    assert nested.query_selector(".ctxmagic-footer").is_visible()  # the sub-agent's own meter
+    assert "kept" in page.inner_text("[data-figure='kept_out']")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.query_selector(".jp-Notebook").screenshot(path=str(SHOTS / "lab-sub-agent.png"))
+    page.close()

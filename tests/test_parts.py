@@ -86,3 +86,54 @@ def test_ids_sort_by_creation_even_within_one_millisecond():
 def test_timestamps_are_milliseconds():
     m = Message(role="user", parts=[TextPart("x")])
     assert m.created_at > 1_600_000_000_000
+
+
+def test_an_interrupt_anywhere_in_new_id_never_blocks_the_next_one():
+    """A KeyboardInterrupt on the line where a ``with lock:`` released its lock left the lock
+    held, and the kernel's next id waited for ever (found by tests/test_interrupts.py)."""
+    import sys
+    import threading
+
+    from ctxmagic import ids
+
+    def line_events() -> int:
+        count = 0
+
+        def trace(frame, event, arg):
+            nonlocal count
+            if frame.f_code.co_filename == ids.__file__ and event == "line":
+                count += 1
+            return trace
+
+        sys.settrace(trace)
+        try:
+            new_id("x")
+        finally:
+            sys.settrace(None)
+        return count
+
+    for position in range(1, line_events() + 1):
+        seen = 0
+
+        def trace(frame, event, arg, position=position):
+            nonlocal seen
+            if frame.f_code.co_filename == ids.__file__ and event == "line":
+                seen += 1
+                if seen == position:
+                    sys.settrace(None)
+                    raise KeyboardInterrupt
+            return trace
+
+        sys.settrace(trace)
+        try:
+            new_id("x")
+        except KeyboardInterrupt:
+            pass
+        finally:
+            sys.settrace(None)
+        done = threading.Thread(target=new_id, args=("y",), daemon=True)
+        done.start()
+        done.join(2)
+        assert not done.is_alive(), f"new_id blocked after an interrupt at line event {position}"
+    first, second = new_id("x"), new_id("x")
+    assert first < second

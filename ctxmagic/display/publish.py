@@ -13,9 +13,10 @@ from typing import Any
 
 from IPython.display import display
 
-from ..events import StrategyApplied, ToolFinished, TurnFinished
+from ..events import StrategyApplied, TaskEvent, ToolFinished, TurnFinished
 from ..request import RetryNotice, TextDelta
 from ..store import Session
+from .subagent import child_lines
 from .transcript import ToolBlock, TurnView, tool_line
 
 
@@ -93,6 +94,10 @@ class PrintPublisher(_Publisher):
         elif isinstance(event, ToolFinished) and self.show_tools:
             self._newline()
             self._print(tool_line(ToolBlock(event.call, event.result)) + "\n")
+        elif isinstance(event, TaskEvent) and self.show_tools:  # a sub-agent's tool calls
+            for line in child_lines(event):
+                self._newline()
+                self._print(line + "\n")
         elif isinstance(event, TurnFinished):
             self._newline()
             if event.reason not in ("end_turn",):

@@ -17,6 +17,7 @@ from markdown_it import MarkdownIt
 from ..events import (
     StepFinished,
     StrategyApplied,
+    TaskEvent,
     ToolFinished,
     ToolStarted,
     TurnFinished,
@@ -25,6 +26,7 @@ from ..events import (
 from ..parts import ToolCallPart, ToolResultPart
 from ..request import RetryNotice, TextDelta
 from ..usage import Usage
+from . import subagent
 
 _markdown = MarkdownIt("commonmark", {"html": False}).enable("table")
 SHOW_RESULT_LINES = 40
@@ -34,6 +36,7 @@ SHOW_RESULT_LINES = 40
 class ToolBlock:
     call: ToolCallPart
     result: ToolResultPart | None = None
+    child: TurnView | None = None  # a task call's sub-agent turn (display/subagent.py)
 
 
 @dataclass
@@ -96,6 +99,8 @@ class TurnView:
             self.items.append(
                 ("notice", f"retry {event.attempt} in {event.wait_seconds:.1f}s: {event.reason}")
             )
+        elif isinstance(event, TaskEvent):
+            subagent.apply(self, event)
         elif isinstance(event, StepFinished):
             self.context_tokens = event.record.context_tokens
             self.context_window = event.context_window
@@ -119,7 +124,10 @@ class TurnView:
 
     def footer_figures(self) -> dict[str, Any]:
         u = self.turn_usage
+        task_cost, kept_out = subagent.turn_figures(self)
         return {
+            "task_cost": task_cost,  # what the turn's sub-agents spent (not in turn_cost)
+            "kept_out": kept_out,  # tokens their contexts held that this one never carried
             "context": self.context_tokens,
             "window": self.context_window,
             "percent": round(self.percent, 1),
@@ -160,11 +168,17 @@ class TurnView:
     def footer_text(self) -> str:
         f = self.footer_figures()
         est = " (estimated)" if self.estimated else ""
+        tasks = (
+            f" | sub-agents ${f['task_cost']:.4f}, kept {f['kept_out']:,} tokens out"
+            if f["task_cost"] or f["kept_out"]
+            else ""
+        )
         return (
             f"context {f['context']:,} / {f['window']:,} tokens ({f['percent']:.1f}%, "
             f"{self.compact_note}) | cache read {f['cache_read']:,} | "
             f"cache write {f['cache_write']:,} | uncached {f['uncached']:,} | output "
-            f"{f['output']:,}{est} | turn ${f['turn_cost']:.4f} | session ${f['session_cost']:.4f}"
+            f"{f['output']:,}{est} | turn ${f['turn_cost']:.4f}{tasks} | "
+            f"session ${f['session_cost']:.4f}"
         )
 
     # Text --------------------------------------------------------------------------------
@@ -177,6 +191,8 @@ class TurnView:
             elif isinstance(item, ToolBlock):
                 if self.show_tools:
                     out.append(tool_line(item))
+                    if item.child is not None:
+                        out += ["    " + line for line in item.child.tool_lines()]
             elif item[0] == "strategy":
                 out.append(f"[context {item[1]}]")
             else:
@@ -188,26 +204,15 @@ class TurnView:
         out.append(f"-- {self.footer_text()}")
         return "\n".join(out)
 
+    def tool_lines(self) -> list[str]:
+        return [tool_line(item) for item in self.items if isinstance(item, ToolBlock)]
+
     def __repr__(self) -> str:
         return self.to_text()
 
     # HTML --------------------------------------------------------------------------------
     def to_html(self) -> str:
-        body: list[str] = []
-        for item in self.items:
-            if isinstance(item, str):
-                if item.strip():
-                    body.append(f"<div class='ctxmagic-text'>{_markdown.render(item)}</div>")
-            elif isinstance(item, ToolBlock):
-                if self.show_tools:
-                    body.append(tool_html(item))
-            elif item[0] == "strategy":
-                body.append(
-                    "<details class='ctxmagic-strategy'><summary>"
-                    f"<b>context</b> {html.escape(item[1])}</summary>{item[2]._repr_html_()}</details>"
-                )
-            else:
-                body.append(f"<div class='ctxmagic-notice'>{html.escape(item[1])}</div>")
+        body = [self.body_html()]
         if self.status == "running":
             body.append("<div class='ctxmagic-running'>…</div>")
         elif self.status != "end_turn":
@@ -227,6 +232,25 @@ class TurnView:
             + self.footer_html()
             + "</div>"
         )
+
+    def body_html(self) -> str:
+        """Text, tool blocks and notices, in order (a sub-agent's turn nests this)."""
+        body: list[str] = []
+        for item in self.items:
+            if isinstance(item, str):
+                if item.strip():
+                    body.append(f"<div class='ctxmagic-text'>{_markdown.render(item)}</div>")
+            elif isinstance(item, ToolBlock):
+                if self.show_tools:
+                    body.append(tool_html(item))
+            elif item[0] == "strategy":
+                body.append(
+                    "<details class='ctxmagic-strategy'><summary>"
+                    f"<b>context</b> {html.escape(item[1])}</summary>{item[2]._repr_html_()}</details>"
+                )
+            else:
+                body.append(f"<div class='ctxmagic-notice'>{html.escape(item[1])}</div>")
+        return "".join(body)
 
     def footer_html(self) -> str:
         f = self.footer_figures()
@@ -255,7 +279,14 @@ class TurnView:
             f"<span data-figure='uncached'>uncached {f['uncached']:,}</span> · "
             f"<span data-figure='output'>output {f['output']:,}</span>{est} · "
             f"<span data-figure='turn_cost'>turn ${f['turn_cost']:.4f}</span> · "
-            f"<span data-figure='session_cost'>session ${f['session_cost']:.4f}</span>"
+            + (
+                f"<span data-figure='task_cost'>sub-agents ${f['task_cost']:.4f}</span> · "
+                f"<span data-figure='kept_out' title='tokens the sub-agents read that this "
+                f"context never carried'>kept {f['kept_out']:,} tokens out</span> · "
+                if f["task_cost"] or f["kept_out"]
+                else ""
+            )
+            + f"<span data-figure='session_cost'>session ${f['session_cost']:.4f}</span>"
             "</div>"
         )
 
@@ -291,6 +322,8 @@ def _cut_note(result: ToolResultPart) -> str:
 def tool_line(block: ToolBlock) -> str:
     head = f"> {block.call.name}({_args(block.call)})"
     r = block.result
+    if block.call.name == "task" and (block.child is not None or r is not None):
+        return f"{head} -> {subagent.summary_text(block)}"
     if r is None:
         return head + " ..."
     lines = r.content.count("\n") + 1 if r.content else 0
@@ -299,9 +332,16 @@ def tool_line(block: ToolBlock) -> str:
     return f"{head} -> {status}" + (f", {note}" if note else "")
 
 
+def tool_summary(call: ToolCallPart) -> str:
+    return f"<code>{html.escape(call.name)}</code> {html.escape(_args(call))}"
+
+
 def tool_html(block: ToolBlock) -> str:
     call, r = block.call, block.result
-    summary = f"<code>{html.escape(call.name)}</code> {html.escape(_args(call))}"
+    summary = tool_summary(call)
+    if call.name == "task" and (block.child is not None or (r and subagent.outcome(block))):
+        result = f"<pre>{html.escape(r.content)}</pre>" if r is not None else ""
+        return subagent.task_html(block, result)
     if r is None:
         return f"<details class='ctxmagic-tool running'><summary>{summary} …</summary></details>"
     lines = r.content.splitlines()
@@ -341,5 +381,7 @@ TURN_STYLE = """<style>
 .ctxmagic-footer{margin-top:6px;font-size:11px;color:#555;font-family:var(--jp-code-font-family,monospace)}
 .ctxmagic-gauge{position:relative;height:6px;background:rgba(127,127,127,.2);border-radius:3px;margin:2px 0 3px;max-width:480px}
 .ctxmagic-gauge-fill{height:100%;border-radius:3px}
+.ctxmagic-subagent{margin:4px 0 4px 6px;border-left:3px dotted #8e44ad;padding-left:6px}
+.ctxmagic-subagent>summary{cursor:pointer;font-size:12px;color:#6c3483}
 .ctxmagic-gauge-line{position:absolute;top:-2px;width:2px;height:10px;background:#c0392b}
 </style>"""

@@ -83,10 +83,30 @@ class Status:
         return f"<table class='ctxmagic-status'>{body}</table>"
 
 
+def session_tree(sessions: list[Session]) -> list[tuple[int, Session]]:
+    """Sessions in their given order, each followed by its sub-agents (depth first)."""
+    ids = {s.id for s in sessions}
+    children: dict[str, list[Session]] = {}
+    for s in sessions:
+        if s.parent_session_id in ids:
+            children.setdefault(s.parent_session_id, []).append(s)
+    out: list[tuple[int, Session]] = []
+
+    def walk(session: Session, depth: int) -> None:
+        out.append((depth, session))
+        for child in sorted(children.get(session.id, []), key=lambda c: (c.created_at, c.id)):
+            walk(child, depth + 1)
+
+    for s in sessions:
+        if s.parent_session_id not in ids:
+            walk(s, 0)
+    return out
+
+
 def sessions_table(sessions: list[Session], current: str | None = None) -> Table:
     rows = [
         [
-            ("* " if s.id == current else "") + s.id,
+            ("* " if s.id == current else "") + ("  " * (depth - 1) + "└ " if depth else "") + s.id,
             s.title,
             s.model,
             s.message_count,
@@ -95,13 +115,15 @@ def sessions_table(sessions: list[Session], current: str | None = None) -> Table
             round(s.cost, 6),
             _when(s.updated_at),
         ]
-        for s in sessions
+        for depth, s in session_tree(sessions)
     ]
     return Table(
         ["id", "title", "model", "messages", "context", "requests", "cost $", "updated"],
         rows,
         title=f"{len(sessions)} sessions",
-        caption="* the current session; `%ctx resume ID` switches (a unique prefix of the id is enough)",
+        caption="* the current session; `%ctx resume ID` switches (a unique prefix of the id is "
+        "enough). └ a task sub-agent, under the session that started it; a session's cost "
+        "includes its sub-agents'",
     )
 
 
@@ -270,6 +292,7 @@ def requests_table(records: list[RequestRecord]) -> Table:
             r.latency_ms,
             r.finish_reason or "",
             bool(r.estimated),
+            {"summarize": "summary", "title": "title"}.get(r.strategy, "turn"),
         ]
         for r in records
     ]
@@ -287,6 +310,7 @@ def requests_table(records: list[RequestRecord]) -> Table:
             "ms",
             "finish",
             "estimated",
+            "kind",
         ],
         rows,
         title=f"{len(records)} requests",

@@ -37,6 +37,7 @@ class ProviderSpec:
     key_required: bool = True
     base_url: str = ""  # the default server ("" = the SDK's own)
     default_model: str = ""
+    small_model: str = ""  # the title agent's default (opencode's "small model")
     models_of: str = ""  # the catalog provider of the models it runs ("" = any but offline)
     label: str = ""
 
@@ -67,6 +68,7 @@ SPECS: dict[str, ProviderSpec] = {
             "anthropic",
             ("ANTHROPIC_API_KEY",),
             default_model="claude-sonnet-4-6",
+            small_model="claude-haiku-4-5",
             models_of="anthropic",
             label="Anthropic",
         ),
@@ -74,6 +76,7 @@ SPECS: dict[str, ProviderSpec] = {
             "openai",
             ("OPENAI_API_KEY",),
             default_model="gpt-5.4",
+            small_model="gpt-5.4-nano",
             models_of="openai",
             label="OpenAI",
         ),
@@ -84,6 +87,7 @@ SPECS: dict[str, ProviderSpec] = {
             ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
             base_url=GEMINI_OPENAI_BASE_URL,
             default_model="gemini-2.5-flash",
+            small_model="gemini-2.5-flash-lite",
             models_of="gemini",
             label="Gemini",
         ),

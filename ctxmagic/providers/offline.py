@@ -32,6 +32,7 @@ from ..request import (
 from ..tokens import count_text
 from ..tools.search import parse_grep
 from ..usage import Usage
+from . import offline_tasks
 from .offline_summary import offline_summary
 
 DISCLAIMER = (
@@ -632,6 +633,10 @@ class OfflineProvider:
             yield from self._summary(request, request.task)
             return
         state = current_turn(request.messages)
+        delegated = offline_tasks.step(state, request.tools)  # several places: task calls
+        if delegated is not None:
+            yield from offline_tasks.reply(self, request, *delegated)
+            return
         intent = read_intent(state.prompt)
         calls = plan(state, intent)
         parts: list[Any] = []

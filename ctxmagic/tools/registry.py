@@ -15,11 +15,13 @@ from .edit import EDIT, WRITE
 from .listing import LS
 from .memory import MEMORY
 from .search import GLOB, GREP
+from .task import TASK
 from .view import VIEW
 
 TOOLS: dict[str, Tool] = {t.name: t for t in (VIEW, GREP, GLOB, LS, BASH, WRITE, EDIT)}
-# Tools a strategy may add (externalize adds memory); never offered unless asked for by name.
-EXTRA_TOOLS: dict[str, Tool] = {"memory": MEMORY}
+# Tools offered only when asked for by name: memory (a strategy, externalize, adds it) and task
+# (the coder's default tool set adds it; the loop runs it, see ctxmagic.subagents).
+EXTRA_TOOLS: dict[str, Tool] = {"memory": MEMORY, "task": TASK}
 
 
 def find_tool(name: str) -> Tool | None:

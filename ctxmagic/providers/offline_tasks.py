@@ -1,0 +1,118 @@
+"""The offline model's one rule for the task tool: a question about several places is delegated.
+
+A prompt that asks to explore several places ("look into each of these modules and tell me ...",
+naming two or more files or folders) gets one ``task`` call per place in its first response, as
+opencode's task description asks of a model ("launch multiple agents concurrently ... in a single
+message"); when the sub-agents' reports are back, the answer is those reports, one section per
+place. Only when the request offers the task tool (a sub-agent's request does not), and only for a
+turn that asks to look, not to run, write or edit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ..ids import new_id
+from ..parts import TextPart, ToolCallPart
+from ..request import ProviderEvent, ProviderRequest, TextDelta, ToolCallStarted
+
+if TYPE_CHECKING:
+    from .offline import OfflineProvider, TurnState
+
+MAX_TASKS = 4
+EXPLORE = re.compile(
+    r"\b(each|every|several|all (?:of )?(?:these|those|the)|look (?:into|at|through|over)|"
+    r"explore|go through|survey|investigate|compare|across)\b",
+    re.I,
+)
+NOT_EXPLORING = re.compile(r"\b(run|execute|create|write|edit|replace|fix|change|rename)\b", re.I)
+PLACE = re.compile(
+    r"(?<![\w/.-])((?:[\w.-]+/)+(?:[\w-]+\.[A-Za-z0-9]{1,8})?|[\w-]+\.[A-Za-z0-9]{1,8})(?![\w/])"
+)
+RESULT = re.compile(r"<task_(?:result|error)>\n?(.*?)\n?</task_(?:result|error)>", re.S)
+
+
+def places(prompt: str) -> list[str]:
+    """Files and folders the prompt names (``bookshop/pricing.py``, ``tests/``), in order."""
+    found = [m.group(1) for m in PLACE.finditer(prompt)]
+    found = [p for p in found if not re.fullmatch(r"[\d.]+", p) and not p.startswith("http")]
+    return list(dict.fromkeys(found))
+
+
+def wants_tasks(prompt: str) -> list[str]:
+    """The places to hand to one sub-agent each, or [] when the prompt is not that kind."""
+    if not EXPLORE.search(prompt) or NOT_EXPLORING.search(prompt) or "```" in prompt:
+        return []
+    named = places(prompt)
+    return named[:MAX_TASKS] if len(named) >= 2 else []
+
+
+def task_prompt(prompt: str, place: str, named: list[str]) -> str:
+    """The sub-agent's prompt: the question, about this one place (the others taken out, so it
+    looks only here)."""
+    ask = prompt
+    for other in named:
+        ask = ask.replace(f"`{other}`", " ").replace(other, " ")
+    ask = re.sub(r"\s+([,.;:?!])", r"\1", re.sub(r"[ \t]+", " ", ask))
+    ask = re.sub(r"([,;:]\s*)+([.?!]|$)", r"\2", ask).strip(" ,;:")
+    return f"In `{place}` only: {ask}"
+
+
+def step(state: TurnState, tools: list[dict[str, Any]]) -> tuple[str, list[Any]] | None:
+    """(text, calls) of the response when this is a delegated turn, else None."""
+    if not any(t.get("name") == "task" for t in tools):
+        return None
+    if state.calls:
+        if not all(c.name == "task" for c in state.calls):
+            return None
+        return report(state), []
+    named = wants_tasks(state.prompt)
+    if not named:
+        return None
+    calls = [
+        (
+            "task",
+            {"description": f"explore {place}", "prompt": task_prompt(state.prompt, place, named)},
+        )
+        for place in named
+    ]
+    text = f"This asks about {len(named)} places; I will send one sub-agent to each."
+    return text, calls
+
+
+def report(state: TurnState) -> str:
+    """The answer from the sub-agents' reports, one section per place."""
+    from .offline import DISCLAIMER
+
+    lines: list[str] = []
+    for call in state.calls:
+        result = state.results.get(call.id)
+        where = str(call.input.get("description", "")).removeprefix("explore ").strip()
+        lines.append(f"### `{where}`" if where else "### task")
+        if result is None:
+            lines.append("(no report)")
+            continue
+        found = RESULT.search(result.content)
+        body = found.group(1).strip() if found else result.content.strip()
+        body = body.replace(f"_({DISCLAIMER}.)_", "").strip()
+        lines.append(("The sub-agent failed: " if result.is_error else "") + body)
+        lines.append("")
+    lines.append(f"_({DISCLAIMER}; each section is a sub-agent's report.)_")
+    return "\n".join(lines)
+
+
+def reply(
+    provider: OfflineProvider, request: ProviderRequest, text: str, calls: list[Any]
+) -> Iterator[ProviderEvent]:
+    """Stream ``text`` then the calls, as the offline model streams any response."""
+    for chunk in re.findall(r"\S+\s*|\s+", text):
+        yield TextDelta(chunk)
+    parts: list[Any] = [TextPart(text)]
+    for name, args in calls:
+        call = ToolCallPart(id=new_id("call"), name=name, input=args)
+        yield ToolCallStarted(call.id, call.name)
+        parts.append(call)
+    out = text + "".join(c.name + str(c.input) for c in parts[1:])
+    yield provider._response(request, parts, out, "tool_use" if calls else "end_turn")
