@@ -363,7 +363,7 @@ class CtxMagic(Magics):
             f"resumed {session.id} ({session.title or 'untitled'}): {session.message_count} messages, "
             f"{session.context_tokens:,} tokens of context, ${session.cost:.4f} so far"
         )
-        if session.parent_session_id:
+        if session.agent == "task":
             print(
                 f"a task sub-agent of {session.parent_session_id}: `%ctx parts` and `%ctx requests` "
                 "inspect it; an %%agent cell continues it with the task agent's tools"

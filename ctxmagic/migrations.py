@@ -283,6 +283,13 @@ END;
     )
 
 
+@migration
+def m005_session_agent(db: sqlite_utils.Database) -> None:
+    """``sessions.agent``: which agent role a session belongs to ("" the coder's, "task" a task
+    sub-agent's). A fork also records its parent, so the parent link alone cannot say it."""
+    db.execute("ALTER TABLE sessions ADD COLUMN agent TEXT NOT NULL DEFAULT ''")
+
+
 def _parts(text: str | None) -> list[dict[str, Any]]:
     try:
         parts = json.loads(text or "[]")

@@ -299,6 +299,7 @@ class Runtime:
             parent_session_id=parent.id,
             strategy=parent.strategy,
             session_id=session_id,
+            agent=TASK_TOOL,
         )
         return self.agent(row)
 
@@ -372,7 +373,7 @@ class Runtime:
             spec(name).require_key(self.settings.api_key_env)
         s = self.settings
         key = (name, info, s.base_url, s.api_key_env, s.offline_delay, s.workspace_path, client)
-        child = row.parent_session_id is not None
+        child = row.agent == TASK_TOOL
         settings = self.agent_settings(window=window, task=child)
         cached = self._agents.get(row.id)
         if cached is not None and cached[0] == key:

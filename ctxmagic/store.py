@@ -14,8 +14,9 @@ against a KeyboardInterrupt at any point:
 
 Usage counters and the compaction point are data in the session row, not runtime state, which is
 what lets ``%ctx resume`` continue a session after a kernel restart. A session's token totals and
-cost include its sub-agents' (sessions whose ``parent_session_id`` points to it), added in the
-transaction that records each of their requests; its request count and odometer are its own.
+cost include its task sub-agents' (sessions of agent "task" whose ``parent_session_id`` points to
+it), added in the transaction that records each of their requests; its request count and
+odometer are its own. A fork (also a child) pays for its own requests.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ class Session:
     provider: str = ""
     model: str = ""
     parent_session_id: str | None = None
+    agent: str = ""  # the role it runs: "" the coder (a fork too), "task" a task sub-agent
     message_count: int = 0
     prompt_tokens: int = 0  # the odometer: prompt of the latest request (reset by compaction)
     completion_tokens: int = 0
@@ -256,6 +258,7 @@ class Store:
         parent_session_id: str | None = None,
         strategy: dict[str, Any] | None = None,
         session_id: str | None = None,
+        agent: str = "",
     ) -> Session:
         """A new session (``session_id``: a given id, e.g. a task's, derived from its call)."""
         now = now_ms()
@@ -266,6 +269,7 @@ class Store:
             provider=provider,
             model=model,
             parent_session_id=parent_session_id,
+            agent=agent,
             strategy=dict(strategy or {}),
             created_at=now,
             updated_at=now,
@@ -506,17 +510,18 @@ class Store:
 
     @staticmethod
     def _ancestors(conn: sqlite3.Connection, session_id: str) -> list[str]:
+        """The sessions a task sub-agent's cost rolls up to: its parent, and on up while the
+        parent is itself a task sub-agent (a fork's parent pays nothing for the fork)."""
         found: list[str] = []
-        current: str | None = session_id
-        while current is not None:
+        current = session_id
+        while True:
             row = conn.execute(
-                "SELECT parent_session_id FROM sessions WHERE id = ?", [current]
+                "SELECT parent_session_id, agent FROM sessions WHERE id = ?", [current]
             ).fetchone()
-            current = row[0] if row else None
-            if current is None or current in found or current == session_id:
-                break
+            if row is None or row[1] != "task" or row[0] is None or row[0] in found:
+                return found
+            current = row[0]
             found.append(current)
-        return found
 
     def record_side_request(self, record: RequestRecord, **session: Any) -> None:
         """A request billed to the session that is not part of its history (the title agent's):

@@ -86,11 +86,11 @@ class TitleAgent:
     errors: list[str] = field(default_factory=list)
 
     def wanted(self, session: Session, prompt: str) -> bool:
-        """Only after the first turn, only for a top-level session whose title is still the
-        provisional one (a title the user gave is kept)."""
+        """Only after the first turn, only for a coder's session whose title is still the
+        provisional one (a title the user gave is kept; a sub-agent's is its task's)."""
         return (
             session.turn_count == 1
-            and session.parent_session_id is None
+            and session.agent == ""
             and session.title in ("", provisional_title(prompt))
         )
 

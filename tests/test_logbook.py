@@ -38,7 +38,10 @@ def recorded(tmp_path, workspace):
     """A file-backed session with tool calls, truncation, pruning, an automatic compaction and
     one made by hand."""
     store = Store(tmp_path / "a.db")
-    runtime = Runtime(store=store, workspace=str(workspace), context_window=4000)
+    # the seven tools, without task: the compactions above fall where this window puts them
+    # with these tool definitions (each definition is in every request)
+    tools = "view,grep,glob,ls,bash,write,edit"
+    runtime = Runtime(store=store, workspace=str(workspace), context_window=4000, tools=tools)
     session = runtime.new_session("round trip")
     runtime.set_policy(
         session.id,

@@ -291,3 +291,23 @@ def test_the_task_tool_over_both_wire_formats(store, workspace, monkeypatch, wir
     assert session.title == "Where line_total is defined"
     kinds = [r.strategy for r in store.requests(parent.session_id)]
     assert kinds.count("title") == 1
+
+
+def test_a_fork_is_a_child_that_pays_for_itself_and_runs_as_the_coder(store, workspace):
+    """Forks (re-running a cell) also record their parent: only task sessions roll up."""
+    from ctxmagic.fork import fork_session
+
+    rt = runtime(store, workspace)
+    parent = rt.open()
+    run_turn(parent, "Where is `line_total` defined?")
+    run_turn(parent, "And where is `OutOfStock` raised?")
+    before = store.get_session(parent.session_id)
+    second = [m for m in store.messages(parent.session_id) if m.role == "user"][1]
+    fork = fork_session(store, parent.session_id, second.id)
+    assert fork.parent_session_id == parent.session_id and fork.agent == ""
+    agent = rt.agent(fork.id)
+    assert agent.tasks is not None and "bash" in agent.settings.tools
+    run_turn(agent, "Where is `demo_catalog` used?")
+    after = store.get_session(parent.session_id)
+    assert (after.cost, after.total_input_tokens) == (before.cost, before.total_input_tokens)
+    assert store.get_session(fork.id).cost > 0

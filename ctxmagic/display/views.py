@@ -122,8 +122,8 @@ def sessions_table(sessions: list[Session], current: str | None = None) -> Table
         rows,
         title=f"{len(sessions)} sessions",
         caption="* the current session; `%ctx resume ID` switches (a unique prefix of the id is "
-        "enough). └ a task sub-agent, under the session that started it; a session's cost "
-        "includes its sub-agents'",
+        "enough). └ a task sub-agent (ses_task_...) or a fork, under its parent; a session's "
+        "cost includes its task sub-agents'",
     )
 
 

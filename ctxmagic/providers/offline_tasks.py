@@ -82,8 +82,13 @@ def step(state: TurnState, tools: list[dict[str, Any]]) -> tuple[str, list[Any]]
     return text, calls
 
 
+KEY_LINE = re.compile(r"^(?:`[^`]+` is defined at|\*\*`[^`]+`\*\*|- defines |- line \d+: )")
+
+
 def report(state: TurnState) -> str:
-    """The answer from the sub-agents' reports, one section per place."""
+    """The answer: a short digest of each sub-agent's report, one section per place. The full
+    reports are tool results the user does not see (opencode's task tool asks the model for "a
+    concise summary of the result"); what they found is kept: definitions and files read."""
     from .offline import DISCLAIMER
 
     lines: list[str] = []
@@ -97,9 +102,13 @@ def report(state: TurnState) -> str:
         found = RESULT.search(result.content)
         body = found.group(1).strip() if found else result.content.strip()
         body = body.replace(f"_({DISCLAIMER}.)_", "").strip()
-        lines.append(("The sub-agent failed: " if result.is_error else "") + body)
+        if result.is_error:
+            lines.append(f"The sub-agent failed: {body}")
+            continue
+        key = [line for line in body.splitlines() if KEY_LINE.match(line)]
+        lines.extend(key or body.splitlines()[:3])
         lines.append("")
-    lines.append(f"_({DISCLAIMER}; each section is a sub-agent's report.)_")
+    lines.append(f"_({DISCLAIMER}; each section digests a sub-agent's report.)_")
     return "\n".join(lines)
 
 

@@ -16,25 +16,20 @@ from .base import Tool, ToolContext, ToolError, ToolOutput
 TASK_TOOL = "task"
 
 DESCRIPTION = """\
-Launch a sub-agent that works on a task in a context of its own and returns one final report. \
-It has read-only tools (view, grep, glob, ls) unless configured otherwise, and cannot start \
-sub-agents itself. Use it to explore code when you are not sure where to look, or to look into \
-several places at once (one task per place, in a single response): the files it reads and the \
-searches it runs stay out of your context; only its answer comes back.
-
-- Give a complete, self-contained prompt: the sub-agent sees nothing of this conversation. Say \
-exactly what it should find and what its final message should contain.
-- Its report is not shown to the user: summarise what matters in your answer.
-- To read a known file or search for one name, use view or grep directly: it is cheaper."""
+Start a sub-agent on a task. It works in a context of its own, with read-only tools by default, \
+and returns one final report: what it reads stays out of your context. Use it to explore when you \
+do not know where to look, or to look into several places at once (one task per place, all in one \
+response). Its prompt must stand alone (it sees nothing of this conversation) and say what the \
+report should contain. To read a known file or grep for one name, use view or grep directly."""
 
 PARAMETERS: dict[str, Any] = {
     "type": "object",
     "properties": {
         "description": {
             "type": "string",
-            "description": "A short (3-5 words) description of the task",
+            "description": "The task in 3-5 words",
         },
-        "prompt": {"type": "string", "description": "The task for the sub-agent to perform"},
+        "prompt": {"type": "string", "description": "The task, complete and self-contained"},
     },
     "required": ["prompt"],
     "additionalProperties": False,
