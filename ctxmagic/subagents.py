@@ -138,10 +138,11 @@ class TaskRunner:
         title = description.strip() or _first_line(prompt)
         try:
             session_id = child_session_id(parent.store, call.id, parent.session_id)
+            self.running[call.id] = session_id
             child = self.start_child(parent.session, session_id, title)
         except Exception as exc:  # a missing key for the task model, a bad setting
+            self.running.pop(call.id, None)
             return _error(call, f"Error: the sub-agent could not start: {exc}")
-        self.running[call.id] = child.session_id
         final: TurnFinished | None = None
         try:
             for event in child.turn(prompt, max_steps=self.max_steps):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 import pytest
 
 from ctxmagic.agent import run_turn
@@ -311,3 +313,60 @@ def test_a_fork_is_a_child_that_pays_for_itself_and_runs_as_the_coder(store, wor
     after = store.get_session(parent.session_id)
     assert (after.cost, after.total_input_tokens) == (before.cost, before.total_input_tokens)
     assert store.get_session(fork.id).cost > 0
+
+
+def test_an_interrupt_anywhere_in_the_task_path_keeps_both_sessions_sound(store, workspace):
+    """Fault injection (tests/test_interrupts.py's tracer) over the task runner and the store:
+    wherever the KeyboardInterrupt lands, both histories stay valid, no lease is left, the
+    parent's totals are its own requests plus its children's, and the parent's next turn runs."""
+    from tests.test_interrupts import Tracer, positions, spread
+
+    runs = iter(range(1000))
+
+    def delegated_turn(rt, session_id):
+        # a call id of its own each run: every run takes the same path (no id already taken)
+        call = task_call(f"toolu_run{next(runs)}")
+        agent = rt.agent(session_id, client=delegating(call))
+        events = agent.turn("Find line_total with a sub-agent")
+        try:
+            for _ in events:
+                pass
+        except KeyboardInterrupt:
+            events.close()
+            raise
+        return agent
+
+    rt = runtime(store, workspace)
+    delegated_turn(rt, rt.new_session().id)  # warm: what loads once (catalog, tokenizer) has
+    session_id = rt.new_session().id
+    with Tracer() as reference:
+        delegated_turn(rt, session_id)
+    every = positions(reference.events)
+    runner = [p for p in every if p.where[0] == "subagents.py"]
+    driver = [p for p in every if p.where[2]]
+    chosen = spread(runner, 16) + spread(driver, 8)
+    assert len(chosen) == 24
+    problems = []
+    for position in chosen:
+        session_id = rt.new_session().id
+        with Tracer((position.where, position.hit)) as tracer, suppress(KeyboardInterrupt):
+            delegated_turn(rt, session_id)
+        assert tracer.fired, position
+        children = store.children(session_id)
+        for sid in [session_id, *(c.id for c in children)]:
+            try:  # (a session the interrupt stopped before its prompt was saved is empty)
+                if store.messages(sid):
+                    assert_valid_history(store.messages(sid))
+            except AssertionError as exc:
+                problems.append(f"{position}: {sid} history: {exc}")
+            if store.lease(sid) is not None:
+                problems.append(f"{position}: {sid} keeps its lease")
+        parent = store.get_session(session_id)
+        own = sum(r.cost for r in store.requests(session_id))
+        if parent.cost != pytest.approx(own + sum(c.cost for c in children), rel=1e-9):
+            problems.append(f"{position}: parent cost {parent.cost} != own {own} + children")
+        agent = rt.agent(session_id)
+        agent.provider = Scripted(ProviderResponse([TextPart("ok")], Usage(10, 2), "end_turn"))
+        if run_turn(agent, "carry on").reason != "end_turn":
+            problems.append(f"{position}: the next turn did not end")
+    assert not problems, "\n".join(problems)

@@ -66,10 +66,17 @@ def task_html(block: ToolBlock, result_html: str) -> str:
     child = block.child
     session = done.session_id if done else ""
     inner = child.body_html() + child.footer_html() if child is not None else ""
+    where = f" in session {session}" if session else ""
     nested = (
         f"<details class='ctxmagic-subagent' data-session='{html.escape(session)}'>"
-        f"<summary>sub-agent turn ({html.escape(summary_text(block))})</summary>{inner}</details>"
+        f"<summary>the sub-agent's turn{html.escape(where)}: its tool calls and meter</summary>"
+        f"{inner}</details>"
     )
+    if result_html:
+        result_html = (
+            "<div class='ctxmagic-args'>the result, all the parent's model reads of it:</div>"
+            + result_html
+        )
     status = "running" if block.result is None else "done"
     badge = (
         " <span class='ctxmagic-badge error'>error</span>" if done and block.result.is_error else ""

@@ -95,7 +95,7 @@ def report(state: TurnState) -> str:
     for call in state.calls:
         result = state.results.get(call.id)
         where = str(call.input.get("description", "")).removeprefix("explore ").strip()
-        lines.append(f"### `{where}`" if where else "### task")
+        lines.append(f"**The sub-agent on `{where}`:**" if where else "**A sub-agent:**")
         if result is None:
             lines.append("(no report)")
             continue
