@@ -346,7 +346,21 @@ class Runtime:
         a model of another provider, no key), before anything is saved."""
         info = self.model_info(provider, model)
         spec(provider).require_key(self.settings.api_key_env)
+        self.check_roles()
         return info
+
+    def check_roles(self) -> None:
+        """The roles' settings name known models and tools (one line naming the setting)."""
+        s = self.settings
+        for name in ("summarizer_model", "task_model", "title_model"):
+            value = getattr(s, name).strip()
+            if value and not (name == "title_model" and value.lower() == "off"):
+                try:
+                    self.catalog.get(value)
+                except ConfigError as exc:
+                    raise ConfigError(f"CtxMagic.{name}: {exc}") from None
+        self.agent_settings(task=True)
+        self.agent_settings()
 
     def agent(
         self,

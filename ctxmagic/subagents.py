@@ -27,11 +27,13 @@ from typing import TYPE_CHECKING, Any
 from .events import Event, TaskEvent, TurnFinished
 from .parts import ToolCallPart, ToolResultPart
 from .store import Session, SessionNotFound, Store
+from .title import provisional_title
 from .tools.task import TASK_TOOL
 from .usage import Usage
 
 if TYPE_CHECKING:
     from .agent import Agent
+    from .tokens import TokenCounter
 
 # Read-only by default, as opencode's task agent (GlobTool, GrepTool, LS, View)
 DEFAULT_TASK_TOOLS = ("view", "grep", "glob", "ls")
@@ -130,12 +132,10 @@ class TaskRunner:
     def run(self, parent: Agent, call: ToolCallPart) -> Generator[Event, None, ToolResultPart]:
         """The child's turn, its events wrapped in ``TaskEvent``; returns the call's result."""
         prompt = call.input.get("prompt") if isinstance(call.input, dict) else None
-        description = call.input.get("description", "") if isinstance(call.input, dict) else ""
         if not isinstance(prompt, str) or not prompt.strip():
             return _error(call, "Error: task needs a non-empty 'prompt' (string)")
-        if not isinstance(description, str):
-            description = ""
-        title = description.strip() or _first_line(prompt)
+        description = _description(call)
+        title = description or provisional_title(prompt)
         try:
             session_id = child_session_id(parent.store, call.id, parent.session_id)
             self.running[call.id] = session_id
@@ -151,87 +151,85 @@ class TaskRunner:
                 yield TaskEvent(call.id, child.session_id, event)
         except Exception as exc:  # the child's own clean-up has run (its finally)
             self.running.pop(call.id, None)
-            outcome = self.outcome(parent.store, child.session_id, description, "failed")
-            return self._result(call, outcome, f"the sub-agent failed: {exc}", error=True)
+            outcome = measure(parent.store, child.session_id, description, "failed")
+            return _result(call, outcome, f"the sub-agent failed: {exc}", error=True)
         finally:  # an interrupt leaves ``running`` to ``stopped``
             if self.done is not None:
                 self.done(child.session_id)
         self.running.pop(call.id, None)
-        assert final is not None
+        assert final is not None  # a turn that returns has yielded its TurnFinished
         answer = _last_answer(parent.store, child.session_id, final.message_ids)
-        outcome = self.outcome(parent.store, child.session_id, description, final.reason, child)
+        outcome = measure(
+            parent.store, child.session_id, description, final.reason, child.counter, answer
+        )
         if final.reason == "error":
             text = f"the sub-agent failed: {final.error}"
-            return self._result(call, outcome, text + _partial(answer), error=True)
+            return _result(call, outcome, text + _partial(answer), error=True)
         if final.reason == "step_limit":
             note = f"(the sub-agent stopped at its step limit, {self.max_steps} requests)"
-            return self._result(call, outcome, f"{answer}\n\n{note}".strip(), error=not answer)
-        if final.reason == "interrupted":
-            return self._result(call, outcome, "the sub-agent was interrupted", error=True)
-        return self._result(call, outcome, answer or "(the sub-agent gave no answer)")
+            return _result(call, outcome, f"{answer}\n\n{note}".strip(), error=not answer)
+        return _result(call, outcome, answer or "(the sub-agent gave no answer)")
 
     def stopped(self, parent: Agent, call: ToolCallPart) -> ToolResultPart:
         """The result of a task call whose turn an interrupt stopped (the child cleaned up)."""
         session_id = self.running.pop(call.id, None)
         if session_id is None:
             return _error(call, "Error: the task was interrupted before its sub-agent started")
-        description = call.input.get("description", "") if isinstance(call.input, dict) else ""
-        outcome = self.outcome(parent.store, session_id, str(description), "interrupted")
+        outcome = measure(parent.store, session_id, _description(call), "interrupted")
         text = "the sub-agent was interrupted; its session keeps what it did so far"
-        return self._result(call, outcome, text, error=True)
+        return _result(call, outcome, text, error=True)
 
-    def outcome(
-        self,
-        store: Store,
-        session_id: str,
-        description: str,
-        reason: str,
-        child: Agent | None = None,
-    ) -> TaskOutcome:
-        """Usage and cost from the child's stored requests (all of them: a child runs one task),
-        and the tokens it kept out of the parent's context: everything it saw after its prompt,
-        less the answer it hands back."""
-        try:
-            requests = store.requests(session_id)
-            messages = store.messages(session_id)
-        except SessionNotFound:
-            requests, messages = [], []
-        kept = 0
-        if child is not None and len(messages) > 1:
-            counter = child.counter
-            answer = _last_answer(store, session_id, [m.id for m in messages])
-            kept = max(counter.messages(messages[1:]) - counter.text(answer), 0)
-        return TaskOutcome(
-            session_id=session_id,
-            description=description,
-            reason=reason,
-            steps=sum(1 for r in requests if r.strategy != "summarize"),
-            usage=sum((r.usage for r in requests), Usage()),
-            cost=sum(r.cost for r in requests),
-            kept_out=kept,
-        )
 
-    @staticmethod
-    def _result(
-        call: ToolCallPart, outcome: TaskOutcome, text: str, *, error: bool = False
-    ) -> ToolResultPart:
-        state = "error" if error else "completed"
-        return ToolResultPart(
-            tool_call_id=call.id,
-            name=TASK_TOOL,
-            content=render_result(outcome.session_id, state, text),
-            metadata=outcome.metadata(),
-            is_error=error,
-        )
+def measure(
+    store: Store,
+    session_id: str,
+    description: str,
+    reason: str,
+    counter: TokenCounter | None = None,
+    answer: str = "",
+) -> TaskOutcome:
+    """Usage and cost from the child's stored requests (all of them: a child runs one task),
+    and with ``counter`` the tokens it kept out of the parent's context: everything it saw after
+    its prompt, less the ``answer`` it hands back."""
+    try:
+        requests = store.requests(session_id)
+        messages = store.messages(session_id)
+    except SessionNotFound:
+        requests, messages = [], []
+    kept = 0
+    if counter is not None and len(messages) > 1:
+        kept = max(counter.messages(messages[1:]) - counter.text(answer), 0)
+    return TaskOutcome(
+        session_id=session_id,
+        description=description,
+        reason=reason,
+        steps=sum(1 for r in requests if r.strategy != "summarize"),
+        usage=sum((r.usage for r in requests), Usage()),
+        cost=sum(r.cost for r in requests),
+        kept_out=kept,
+    )
+
+
+def _result(
+    call: ToolCallPart, outcome: TaskOutcome, text: str, *, error: bool = False
+) -> ToolResultPart:
+    state = "error" if error else "completed"
+    return ToolResultPart(
+        tool_call_id=call.id,
+        name=TASK_TOOL,
+        content=render_result(outcome.session_id, state, text),
+        metadata=outcome.metadata(),
+        is_error=error,
+    )
 
 
 def _error(call: ToolCallPart, text: str) -> ToolResultPart:
     return ToolResultPart(tool_call_id=call.id, name=TASK_TOOL, content=text, is_error=True)
 
 
-def _first_line(prompt: str) -> str:
-    first = prompt.strip().splitlines()[0]
-    return first if len(first) <= 60 else first[:59] + "…"
+def _description(call: ToolCallPart) -> str:
+    value = call.input.get("description", "") if isinstance(call.input, dict) else ""
+    return value.strip() if isinstance(value, str) else ""
 
 
 def _last_answer(store: Store, session_id: str, message_ids: list[str]) -> str:

@@ -208,6 +208,11 @@ def test_role_settings_are_checked(store, workspace):
     rt = runtime(store, workspace, tools="view,bogus")
     with pytest.raises(ConfigError, match="unknown tool 'bogus' in CtxMagic.tools"):
         rt.open()
+    # a %%agent cell checks the roles before anything is saved
+    rt = runtime(store, workspace, task_model="claude-nonexistent")
+    with pytest.raises(ConfigError, match="^CtxMagic.task_model: unknown model 'claude-non"):
+        rt.check("offline")
+    runtime(store, workspace, title_model="off", task_model="claude-haiku-4-5").check("offline")
     # without the task tool the coder offers none and runs none
     rt = runtime(store, workspace, tools="view,grep")
     agent = rt.open()

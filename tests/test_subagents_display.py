@@ -112,3 +112,18 @@ def test_nested_display_renders_in_a_real_kernel(tmp_path):
     parts = out.cells[3].outputs[-1]["data"]["text/html"]
     assert "view, grep, glob, ls" in parts
     assert Path(report.output).exists()
+
+
+def test_a_bad_role_setting_is_one_line_and_saves_nothing(shell, capsys):
+    shell.run_line_magic("config", 'CtxMagic.task_tools = "view,task"')
+    shell.run_cell_magic("agent", "", "Where is `line_total` defined?")
+    err = capsys.readouterr().err
+    assert err.strip() == (
+        "ctxmagic: a sub-agent cannot start sub-agents: remove task from CtxMagic.task_tools"
+    )
+    assert magic(shell).store.sessions() == []
+    shell.run_line_magic("config", 'CtxMagic.task_tools = "view,grep"')
+    shell.run_line_magic("config", 'CtxMagic.title_model = "gpt-nonexistent"')
+    shell.run_cell_magic("agent", "", "Where is `line_total` defined?")
+    assert capsys.readouterr().err.startswith("ctxmagic: CtxMagic.title_model: unknown model")
+    assert magic(shell).store.sessions() == []

@@ -51,7 +51,8 @@ class HandlePublisher(_Publisher):
     def update(self, event: Any) -> None:
         self.view.apply(event)
         now = time.monotonic()
-        if isinstance(event, TextDelta) and now - self.last < 0.1:
+        delta = event.event if isinstance(event, TaskEvent) else event  # a sub-agent's too
+        if isinstance(delta, TextDelta) and now - self.last < 0.1:
             return
         self.last = now
         self._refresh()
