@@ -239,6 +239,8 @@ def test_offline_model_sends_one_sub_agent_per_place(store, workspace):
     answer = store.messages(agent.session_id)[-1].text
     for name in ("line_total", "OutOfStock", "demo_catalog"):
         assert name in answer  # each sub-agent's report made it into the answer
+    # a digest: one heading per place, and none of the reports' listings
+    assert answer.count("**The sub-agent on `bookshop/") == 3 and "found 9 files" not in answer
     assert len(store.children(agent.session_id)) == 3
     # a sub-agent's request offers no task tool: the rule never recurses
     for child in store.children(agent.session_id):

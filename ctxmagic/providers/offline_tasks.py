@@ -106,6 +106,9 @@ def report(state: TurnState) -> str:
             lines.append(f"The sub-agent failed: {body}")
             continue
         key = [line for line in body.splitlines() if KEY_LINE.match(line)]
+        named = f"**`{where}`**"
+        if key and key[0].startswith(named):  # its view of the place: one heading, not two
+            lines[-1] = f"**The sub-agent on `{where}`**{key.pop(0)[len(named) :]}"
         lines.extend(key or body.splitlines()[:3])
         lines.append("")
     lines.append(f"_({DISCLAIMER}; each section digests a sub-agent's report.)_")
