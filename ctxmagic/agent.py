@@ -175,6 +175,10 @@ class Agent:
         self._request_keys: Running[list[str]] = Running(list, _add_keys)
         self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
         self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
+        # Seams for the strategy lab, which replays a recorded session: how a tool call runs
+        # (the recorded result instead), and a fixed system context (the recorded one)
+        self.run_call: Callable[[ToolCallPart, ToolContext], Any] = run_call
+        self.fixed_base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
 
     @property
     def session_id(self) -> str:
@@ -279,6 +283,8 @@ class Agent:
         Built once per turn: a memory note or a file edited mid-turn would otherwise change the
         system prompt, and with it every cached prefix, at the next step.
         """
+        if self.fixed_base is not None:
+            return self.fixed_base
         if self._base is not None:
             return self._base
         names = list(self.settings.tools)
@@ -665,7 +671,7 @@ class Agent:
         return response
 
     def _run_tool(self, call: ToolCallPart) -> ToolResultPart:
-        out = run_tool(call.name, call.input, self.tool_context)
+        out = self.run_call(call, self.tool_context)
         content, metadata = out.content, out.metadata
         cap = self.policy.settings("truncate") if self.policy.has("truncate") else None
         # like opencode, a tool that already cut its output at the source is left alone,
@@ -772,6 +778,11 @@ class Agent:
         )
         rec.message_id = message.id
         return message, rec
+
+
+def run_call(call: ToolCallPart, context: ToolContext) -> Any:
+    """Run a tool call with the registry's tools (the default ``Agent.run_call``)."""
+    return run_tool(call.name, call.input, context)
 
 
 def _add_keys(keys: list[str], message: Message) -> list[str]:

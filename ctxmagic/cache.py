@@ -169,13 +169,26 @@ class CacheEntry:
     ttl_ms: int
 
 
-def _chain(blocks: Sequence[Block]) -> tuple[list[str], list[int]]:
-    """Prefix hashes and cumulative token counts: entry ``i`` stands for blocks ``0..i``."""
+def _chain(
+    blocks: Sequence[Block], previous: tuple[list[str], list[str], list[int]] | None = None
+) -> tuple[list[str], list[int]]:
+    """Prefix hashes and cumulative token counts: entry ``i`` stands for blocks ``0..i``.
+
+    ``previous`` is an earlier call's (block keys, hashes, totals): the leading blocks whose keys
+    it shares are not hashed again (consecutive requests of a session share most of them).
+    """
     hashes: list[str] = []
     totals: list[int] = []
-    digest = b""
-    running = 0
-    for block in blocks:
+    start = 0
+    if previous is not None:
+        keys, old_hashes, old_totals = previous
+        limit = min(len(keys), len(blocks))
+        while start < limit and keys[start] == blocks[start].key:
+            start += 1
+        hashes, totals = old_hashes[:start], old_totals[:start]
+    digest = bytes.fromhex(hashes[-1]) if hashes else b""
+    running = totals[-1] if totals else 0
+    for block in blocks[start:]:
         digest = hashlib.blake2b(digest + block.key.encode(), digest_size=16).digest()
         running += block.tokens
         hashes.append(digest.hex())
@@ -197,6 +210,7 @@ class CacheSimulator:
         # not the number of live entries (a refreshed entry's older pairs are skipped)
         self._expiry: list[tuple[int, str]] = []
         self._last_ms: int | None = None
+        self._last_chain: tuple[list[str], list[str], list[int]] | None = None
 
     def __repr__(self) -> str:
         return f"CacheSimulator({self.model.id!r}, {self.rules.kind}, {len(self._entries)} entries)"
@@ -212,6 +226,7 @@ class CacheSimulator:
         self._entries.clear()
         self._expiry.clear()
         self._last_ms = None
+        self._last_chain = None
 
     def live_entries(self, at_ms: int) -> list[CacheEntry]:
         """The prefixes still cached at ``at_ms``, shortest first (for displays and the lab)."""
@@ -231,10 +246,12 @@ class CacheSimulator:
             _check_breakpoints(blocks, self.rules.max_breakpoints)
         self._last_ms = at_ms
         self._expire(at_ms)
+        hashes, totals = _chain(blocks, self._last_chain)
+        self._last_chain = ([b.key for b in blocks], hashes, totals)
         if self.rules.kind == "anthropic":
-            usage = self._bill_anthropic(blocks, at_ms)
+            usage = self._bill_anthropic(blocks, hashes, totals, at_ms)
         elif self.rules.kind in ("openai", "gemini"):
-            usage = self._bill_automatic(blocks, at_ms)
+            usage = self._bill_automatic(hashes, totals, at_ms)
         else:
             usage = Usage(input=sum(b.tokens for b in blocks))
         return replace(usage, output=output_tokens)
@@ -263,9 +280,10 @@ class CacheSimulator:
             self._expiry = [(e.expires_ms, k) for k, e in self._entries.items()]
             heapq.heapify(self._expiry)
 
-    def _bill_anthropic(self, blocks: Sequence[Block], at_ms: int) -> Usage:
+    def _bill_anthropic(
+        self, blocks: Sequence[Block], hashes: list[str], totals: list[int], at_ms: int
+    ) -> Usage:
         rules = self.rules
-        hashes, totals = _chain(blocks)
         total = totals[-1] if totals else 0
         breakpoints = [i for i, b in enumerate(blocks) if b.cache_control]
         ttl_of = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
@@ -292,9 +310,8 @@ class CacheSimulator:
             cache_write_5m=last - hour_end,
         )
 
-    def _bill_automatic(self, blocks: Sequence[Block], at_ms: int) -> Usage:
+    def _bill_automatic(self, hashes: list[str], totals: list[int], at_ms: int) -> Usage:
         rules = self.rules
-        hashes, totals = _chain(blocks)
         total = totals[-1] if totals else 0
         if total < rules.min_tokens or total == 0:
             return Usage(input=total)
@@ -447,12 +464,34 @@ def _as_blocks(content: Any, where: str) -> list[dict[str, Any]]:
     return content
 
 
-def blocks_from_anthropic(payload: Mapping[str, Any], count: Callable[[str], int]) -> list[Block]:
+def _memoised(
+    memo: dict[Any, Any] | None, item: Any, make: Callable[[], list[Block]]
+) -> list[Block]:
+    """``make()``, or what it gave for this very object before.
+
+    Consecutive requests of a session share their messages' wire form as the same (never
+    changed) objects, so a caller billing many requests keeps ``memo`` to hash and count each
+    message once; the memo holds the object, so its id cannot be reused while the entry lives.
+    """
+    if memo is None:
+        return make()
+    hit = memo.get(id(item))
+    if hit is not None and hit[0] is item:
+        return hit[1]
+    made = make()
+    if not any(b.cache_control for b in made):  # a marked message is a copy for one request
+        memo[id(item)] = (item, made)
+    return made
+
+
+def blocks_from_anthropic(
+    payload: Mapping[str, Any], count: Callable[[str], int], memo: dict[Any, Any] | None = None
+) -> list[Block]:
     """Blocks of an Anthropic Messages request body, in cache prefix order tools -> system -> messages.
 
     One block per tool, per system text block and per message content block; a string ``system``
     or message ``content`` is one text block. A top-level ``cache_control`` (automatic caching)
-    puts a breakpoint on the last block unless it already has one.
+    puts a breakpoint on the last block unless it already has one. ``memo``: see ``_memoised``.
     """
     out: list[Block] = []
     for i, tool in enumerate(payload.get("tools") or []):
@@ -472,14 +511,22 @@ def blocks_from_anthropic(payload: Mapping[str, Any], count: Callable[[str], int
     for m, message in enumerate(messages):
         if not isinstance(message, dict) or "role" not in message:
             raise ValueError(f"messages[{m}] must be a dict with 'role' and 'content'")
-        where = f"messages[{m}].content"
-        for i, block in enumerate(_as_blocks(message.get("content", ""), where)):
-            ttl = _nested_ttl(block, f"{where}[{i}]")
-            key = _key(str(message["role"]), i, block)
-            out.append(Block(key, count(_anthropic_text(block)), ttl))
+        out += _memoised(
+            memo, message, lambda m=m, message=message: _message_blocks(m, message, count)
+        )
     top = _ttl(payload.get("cache_control"), "cache_control")
     if top and out and out[-1].cache_control is None:
         out[-1] = replace(out[-1], cache_control=top)
+    return out
+
+
+def _message_blocks(m: int, message: dict[str, Any], count: Callable[[str], int]) -> list[Block]:
+    where = f"messages[{m}].content"
+    role = str(message["role"])
+    out = []
+    for i, block in enumerate(_as_blocks(message.get("content", ""), where)):
+        ttl = _nested_ttl(block, f"{where}[{i}]")
+        out.append(Block(_key(role, i, block), count(_anthropic_text(block)), ttl))
     return out
 
 
@@ -503,11 +550,14 @@ def _openai_text(message: dict[str, Any]) -> str:
     return "\n".join(parts)
 
 
-def blocks_from_openai(payload: Mapping[str, Any], count: Callable[[str], int]) -> list[Block]:
+def blocks_from_openai(
+    payload: Mapping[str, Any], count: Callable[[str], int], memo: dict[Any, Any] | None = None
+) -> list[Block]:
     """Blocks of a Chat Completions request body: one per tool, then one per message.
 
     OpenAI caches automatically, so no block carries ``cache_control``. Image and audio parts are
-    not counted (their token cost depends on the media, not on text).
+    not counted (their token cost depends on the media, not on text). ``memo``: see
+    ``_memoised``.
     """
     out: list[Block] = []
     for i, tool in enumerate(payload.get("tools") or []):
@@ -520,5 +570,8 @@ def blocks_from_openai(payload: Mapping[str, Any], count: Callable[[str], int]) 
     for m, message in enumerate(messages):
         if not isinstance(message, dict) or "role" not in message:
             raise ValueError(f"messages[{m}] must be a dict with 'role' and 'content'")
-        out.append(Block(_key(str(message["role"]), 0, message), count(_openai_text(message))))
+        role = str(message["role"])
+        out += _memoised(
+            memo, message, lambda m=message, r=role: [Block(_key(r, 0, m), count(_openai_text(m)))]
+        )
     return out

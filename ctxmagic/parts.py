@@ -209,7 +209,10 @@ class Message:
         return any(isinstance(p, CompactionPart) for p in self.parts)
 
     def parts_json(self) -> str:
-        return json.dumps([p.to_dict() for p in self.parts], ensure_ascii=False)
+        """The parts as stored: ``to_dict`` of each, without its deep copy (nothing is kept)."""
+        return json.dumps(
+            [{"type": p.type, "data": _shallow(p)} for p in self.parts], ensure_ascii=False
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -250,6 +253,10 @@ class Message:
         for key, value in changes.items():
             setattr(clone, key, value)
         return clone
+
+
+def _shallow(part: Part) -> dict[str, Any]:
+    return {f.name: getattr(part, f.name) for f in dataclasses.fields(part)}
 
 
 def _tool_calls(message: Message) -> list[ToolCallPart]:

@@ -89,6 +89,12 @@ def _counter(name: str) -> Callable[[str], int]:
 CHUNK_CHARS = 100_000
 
 
+# Counts of the pieces of long texts, by content: a text that grows at its end (a replayed
+# transcript, request after request) is cut at the same places, so only its new pieces are counted.
+_PIECES: OrderedDict[tuple[str, str], int] = OrderedDict()
+MAX_PIECES = 256
+
+
 def count_text(text: str, tokenizer: str = "o200k_base") -> int:
     """Exact count for the given vocabulary; special-token text is counted as ordinary text."""
     if not text:
@@ -102,7 +108,15 @@ def count_text(text: str, tokenizer: str = "o200k_base") -> int:
         if end < len(text):
             cut = text.rfind("\n", start + CHUNK_CHARS // 2, end)
             end = cut + 1 if cut != -1 else end
-        total += count(text[start:end])
+        key = (tokenizer, text[start:end])
+        n = _PIECES.get(key)
+        if n is None:
+            n = _PIECES[key] = count(key[1])
+            if len(_PIECES) > MAX_PIECES:
+                _PIECES.popitem(last=False)
+        else:
+            _PIECES.move_to_end(key)
+        total += n
         start = end
     return total
 
@@ -142,6 +156,9 @@ class TokenCounter:
         """The vocabulary count of ``text`` (memoised), before the model factor."""
         if not text:
             return 0
+        if len(text) > CHUNK_CHARS:  # counted by pieces, which count_text keeps
+            self.misses += 1
+            return count_text(text, self.tokenizer)
         memo = self._memo
         n = memo.get(text)
         if n is not None:

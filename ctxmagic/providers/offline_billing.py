@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
-from ..cache import CacheSimulator, blocks_from_anthropic, blocks_from_openai
+from ..cache import Block, CacheSimulator, blocks_from_anthropic, blocks_from_openai
 from ..catalog import Catalog, ModelInfo
 from ..ids import now_ms
 from ..request import ProviderRequest
@@ -22,19 +23,33 @@ from .openai import openai_payload
 Biller = Callable[[ProviderRequest, int], Usage]
 
 
+def request_blocks(
+    request: ProviderRequest,
+    pricing: ModelInfo,
+    counter: TokenCounter,
+    memo: dict[Any, Any] | None = None,
+) -> list[Block]:
+    """The cache blocks of ``request`` as the provider of ``pricing`` would receive it.
+
+    ``memo`` (kept by the caller between requests of one session) lets blocks shared with an
+    earlier request be hashed and counted once.
+    """
+    as_pricing = replace(request, model=pricing)
+    if pricing.provider == "anthropic":
+        return blocks_from_anthropic(anthropic_payload(as_pricing), counter.text, memo)
+    return blocks_from_openai(openai_payload(as_pricing), counter.text, memo)
+
+
 def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
     """A biller holding one cache simulator (one per session: caches are per conversation here)."""
     pricing = catalog.priced_as(model)
     simulator = CacheSimulator.for_model(pricing, catalog)
     counter = TokenCounter.for_model(pricing)
     last = [0]
+    memo: dict[Any, Any] = {}
 
     def bill(request: ProviderRequest, output_tokens: int) -> Usage:
-        as_pricing = replace(request, model=pricing)
-        if pricing.provider == "anthropic":
-            blocks = blocks_from_anthropic(anthropic_payload(as_pricing), counter.text)
-        else:
-            blocks = blocks_from_openai(openai_payload(as_pricing), counter.text)
+        blocks = request_blocks(request, pricing, counter, memo)
         last[0] = max(last[0], now_ms())
         return simulator.bill(blocks, at_ms=last[0], output_tokens=output_tokens)
 

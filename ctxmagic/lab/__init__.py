@@ -1,0 +1,41 @@
+"""The strategy lab: what would a recorded session have cost under another strategy, provider,
+model or cache setting, and what would the model have lost?
+
+``replay`` rebuilds a session's requests under a ``Scenario`` with the model's side held fixed
+and bills them with the prompt-cache simulator; ``measure`` gives a run's figures; ``compare``
+puts runs side by side in a pandas DataFrame; ``sweep`` runs a parameter grid on any
+``concurrent.futures.Executor`` (processes by default, a Dask cluster with ``ctxmagic[lab]``).
+Sessions come from the database (``trace_of``), trace files, the reference traces, or
+``synthetic``. ``%ctx lab`` is the magic over this API; docs/lab.md explains it all.
+"""
+
+from __future__ import annotations
+
+from .api import DEFAULT, SIX, compare, requests_frame, runs, runs_frame, scenario, trace_of
+from .metrics import Metrics, measure
+from .replay import RequestRow, Run, Scenario, replay
+from .trace import Trace, from_store
+from .workloads import Workload, reference, reference_names, synthetic
+
+__all__ = [
+    "DEFAULT",
+    "SIX",
+    "Metrics",
+    "RequestRow",
+    "Run",
+    "Scenario",
+    "Trace",
+    "Workload",
+    "compare",
+    "from_store",
+    "measure",
+    "reference",
+    "reference_names",
+    "replay",
+    "requests_frame",
+    "runs",
+    "runs_frame",
+    "scenario",
+    "synthetic",
+    "trace_of",
+]

@@ -1,0 +1,139 @@
+"""The lab's Python API: replay a session under several setups and compare, as DataFrames.
+
+    from ctxmagic import lab
+
+    trace = lab.trace_of("ses_01...")            # a session of the current database
+    lab.compare(trace)                          # one row per run: the recorded policy, then six
+    lab.compare(trace, ["append", "prune+summarize"], model="claude-haiku-4-5")
+    lab.compare(trace, per_request=True)        # one row per request of every run
+
+``runs`` gives the ``Run`` objects themselves (each request, the final view of the model).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..errors import ConfigError
+from .metrics import measure, split
+from .replay import Run, Scenario, replay
+from .trace import Trace, from_store
+
+SIX = ("append", "truncate", "prune", "summarize", "externalize", "replay")
+DEFAULT = ("recorded", *SIX)
+
+
+def pandas() -> Any:
+    try:
+        import pandas
+    except ImportError:  # pragma: no cover - depends on the environment
+        raise ConfigError("the lab's tables need pandas: pip install 'ctxmagic[lab]'") from None
+    return pandas
+
+
+def scenario(name: str, **setup: Any) -> Scenario:
+    """A named run: ``recorded`` (the session's own policy), ``append``, or strategies joined
+    with ``+`` (``prune+summarize``); ``setup`` holds the other ``Scenario`` fields."""
+    if name == "recorded":
+        return Scenario(label=name, **setup)
+    names = [] if name == "append" else [n for n in name.split("+") if n]
+    return Scenario(strategies=names, label=name, **setup)
+
+
+def trace_of(source: Trace | str | Path, *, runtime: Any = None) -> Trace:
+    """A trace from a ``Trace``, a trace file, a reference trace's name, or a session id of
+    ``runtime``'s database (default: the one in the current directory)."""
+    from .workloads import REFERENCE, reference
+
+    if isinstance(source, Trace):
+        return source
+    text = str(source)
+    if text in REFERENCE:
+        return reference(text)
+    if text.endswith((".json", ".gz")) or Path(text).is_file():
+        return Trace.load(text)
+    if runtime is None:
+        from ..runtime import Runtime
+
+        runtime = Runtime()
+    return from_store(runtime.store, text, catalog=runtime.catalog)
+
+
+def runs(
+    trace: Trace,
+    names: Sequence[str] | None = None,
+    *,
+    scenarios: Iterable[Scenario] = (),
+    settings: Any = None,
+    **setup: Any,
+) -> list[Run]:
+    """Replay ``trace`` once per name (``scenario``) and per explicit scenario."""
+    if names is None:
+        names = () if scenarios else DEFAULT
+    chosen = [scenario(n, **setup) for n in names]
+    chosen += list(scenarios)
+    return [replay(trace, s, settings=settings) for s in chosen]
+
+
+def runs_frame(done: Sequence[Run]) -> Any:
+    """One row per run: ``metrics.Metrics`` as columns."""
+    return pandas().DataFrame([measure(r).to_dict() for r in done])
+
+
+def requests_frame(done: Sequence[Run]) -> Any:
+    """One row per request of every run, with running totals (what the lab's plots draw)."""
+    rows = []
+    for run in done:
+        cost = read = prompt = 0.0
+        for row in run.rows:
+            cost += row.cost
+            read += row.usage.cache_read
+            prompt += row.usage.prompt
+            parts = split(row.usage, run.pricing)
+            rows.append(
+                {
+                    "run": run.name,
+                    "request": row.index + 1,
+                    "kind": row.kind,
+                    "turn": row.turn,
+                    "step": row.step,
+                    "at_s": (row.at_ms - run.rows[0].at_ms) / 1000,
+                    "prompt": row.prompt,
+                    "context": row.context,
+                    "input": row.usage.input,
+                    "cache_read": row.usage.cache_read,
+                    "cache_write": row.usage.cache_write,
+                    "output": row.usage.output,
+                    "cost": row.cost,
+                    **{f"cost_{k}": v for k, v in parts.items()},
+                    "cumulative_cost": cost,
+                    "hit_rate": row.usage.cache_hit_rate,
+                    "cumulative_hit_rate": read / prompt if prompt else 0.0,
+                    "failed": row.failed,
+                    "window": run.window,
+                    "threshold": run.threshold,
+                    "matches": row.matches,
+                }
+            )
+    return pandas().DataFrame(rows)
+
+
+def compare(
+    source: Trace | str | Path,
+    names: Sequence[str] | None = None,
+    *,
+    per_request: bool = False,
+    settings: Any = None,
+    **setup: Any,
+) -> Any:
+    """Replay a session under several runs and compare them in a DataFrame.
+
+    ``names``: ``recorded``, ``append``, ``truncate``, ``prune``, ``summarize``,
+    ``externalize``, ``replay`` or combinations such as ``prune+summarize`` (default: the
+    recorded policy and the six alone). ``setup``: ``provider``, ``model``, ``cache_policy``,
+    ``cache_ttl``, ``window``, ``params`` (``{"summarize": {"threshold": 0.5}}``).
+    """
+    done = runs(trace_of(source), names, settings=settings, **setup)
+    return requests_frame(done) if per_request else runs_frame(done)

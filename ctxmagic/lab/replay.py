@@ -1,0 +1,516 @@
+"""Counterfactual replay: the requests a recorded session would have sent under another policy,
+provider, model or cache setting, and what each would have been billed.
+
+The model's side is held fixed (``trace.py``): each request gets the response that was recorded
+for it, each tool call the recorded result. Everything else is the real engine, not a copy of it:
+an ``Agent`` of the runtime, on an in-memory store, runs every turn with a scripted client, so the
+strategies, compaction triggers (before each request and after each turn, the odometer, the
+verbatim tail of a turn in progress, compact-and-retry on overflow), the tool-output cap and the
+request assembly are the ones a live session runs. The client bills each request as the offline
+stand-in does (the provider's wire payload, cut into cache blocks, through the prompt-cache
+simulator), at the time the recorded request was sent, so a gap longer than the cache's TTL
+expires it as it did. Summaries come from the offline summarizer (or one you pass) and are billed
+as requests of their own, as the summarizer's model.
+
+A request whose prompt is over the window is *failed*: it is not billed; under a policy with
+summarize the agent compacts and retries it once, as it would after a provider's refusal.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..agent import Summarizer
+from ..cache import Block, CacheSimulator
+from ..catalog import Catalog, ModelInfo
+from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
+from ..context.externalize import settings_for as externalize_settings
+from ..context.policy import Policy
+from ..errors import ConfigError, ContextOverflowError
+from ..events import StrategyApplied
+from ..parts import (
+    Message,
+    ReasoningPart,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+    is_turn_start,
+)
+from ..providers.offline_billing import request_blocks
+from ..providers.offline_summary import offline_summary
+from ..request import Prepared, ProviderRequest, ProviderResponse, SummaryTask, SystemBlock
+from ..runtime import Runtime, Settings
+from ..store import Store
+from ..tokens import TokenCounter, count_text
+from ..tools.base import ToolContext, ToolOutput
+from ..usage import Usage
+from .trace import Recorded, Trace
+
+SummaryWriter = Callable[[list[Message], "str | None", str], str]
+
+
+@dataclass
+class Scenario:
+    """One counterfactual: a policy and what it runs on. Empty fields keep the trace's own.
+
+    ``strategies`` None keeps the recorded policy (``params`` are laid over it); a list replaces
+    it (``[]`` is append). ``model`` alone implies its provider. ``window`` 0 is the model's
+    window (the recorded one when the model is the recorded one).
+    """
+
+    strategies: list[str] | None = None
+    params: dict[str, dict[str, Any]] = field(default_factory=dict)
+    provider: str = ""
+    model: str = ""
+    cache_policy: str = "opencode"
+    cache_ttl: str = "5m"
+    window: int = 0
+    label: str = ""
+
+    def policy(self, trace: Trace) -> Policy:
+        recorded = Policy.from_dict(trace.policy) if trace.policy else Policy()
+        names = recorded.strategies if self.strategies is None else list(self.strategies)
+        base = recorded.params if self.strategies is None else {}
+        params = {k: dict(v) for k, v in base.items() if k in names}
+        for name, values in self.params.items():
+            params.setdefault(name, {}).update(values)
+        return Policy(names, params)
+
+    @property
+    def as_recorded(self) -> bool:
+        return (
+            self.strategies is None
+            and not self.params
+            and not (self.provider or self.model or self.window)
+            and (self.cache_policy, self.cache_ttl) == ("opencode", "5m")
+        )
+
+    def name(self, trace: Trace) -> str:
+        if self.label:
+            return self.label
+        if self.as_recorded:
+            return "recorded"
+        return self.policy(trace).label
+
+
+@dataclass
+class RequestRow:
+    """One request of a run, model or summarizer."""
+
+    index: int
+    kind: str  # "model" or "summary"
+    turn: int
+    step: int
+    at_ms: int
+    usage: Usage
+    cost: float
+    prompt: int  # tokens of the prompt (billed or not)
+    failed: bool = False  # over the window: refused, not billed
+    matches: bool | None = None  # the recorded request and usage, exactly (None: not recorded)
+
+    @property
+    def context(self) -> int:
+        return self.prompt + self.usage.output
+
+
+@dataclass
+class Run:
+    """A replay's outcome: every request it sent, the final view of the model, and the setup."""
+
+    trace: Trace
+    scenario: Scenario
+    policy: Policy
+    model: ModelInfo  # the model the agent ran as
+    pricing: ModelInfo  # the model it was billed as
+    window: int
+    threshold: float | None  # summarize's line as a share of the window, if it compacts
+    rows: list[RequestRow]
+    final: list[Message]  # what the model sees at the end (before replay's re-rendering)
+    blocks: list[tuple[int, list[Block]]] = field(repr=False, default_factory=list)
+    counter: TokenCounter = field(repr=False, default_factory=TokenCounter)
+    cache_rules: dict[str, Any] = field(repr=False, default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.scenario.name(self.trace)
+
+    @property
+    def cost(self) -> float:
+        return sum(r.cost for r in self.rows)
+
+    @property
+    def reproduced(self) -> bool | None:
+        """Every request matches the recorded one (None when nothing was recorded to compare)."""
+        checked = [r.matches for r in self.rows if r.matches is not None]
+        return all(checked) if checked else None
+
+    def __repr__(self) -> str:
+        return (
+            f"Run({self.name}: {len(self.rows)} requests, ${self.cost:.4f}, "
+            f"{self.pricing.id}, window {self.window:,})"
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+class _Billing:
+    """One simulated provider-side cache per priced model, as the runtime keeps for a session."""
+
+    def __init__(self, catalog: Catalog, rules: dict[str, Any]) -> None:
+        self.catalog = catalog
+        self.rules = rules
+        self._by_model: dict[str, tuple[ModelInfo, CacheSimulator, TokenCounter, dict]] = {}
+
+    def of(self, model: ModelInfo) -> tuple[ModelInfo, CacheSimulator, TokenCounter, dict]:
+        pricing = self.catalog.priced_as(model)
+        if pricing.id not in self._by_model:
+            simulator = CacheSimulator.for_model(pricing, self.catalog)
+            counter = TokenCounter.for_model(pricing)
+            self._by_model[pricing.id] = (pricing, simulator, counter, {})
+        return self._by_model[pricing.id]
+
+
+class LabClient:
+    """The provider of a replay: recorded responses, billed by the cache simulator."""
+
+    name = "lab"
+
+    def __init__(
+        self,
+        billing: _Billing,
+        window: int,
+        *,
+        retry_on_overflow: bool,
+        summary_writer: SummaryWriter,
+    ) -> None:
+        self.billing = billing
+        self.window = window
+        self.retry_on_overflow = retry_on_overflow
+        self.summary_writer = summary_writer
+        self.queue: deque[tuple[Message, Recorded]] = deque()
+        self.rows: list[RequestRow] = []
+        self.blocks: list[tuple[int, list[Block]]] = []
+        self.summaries: list[Recorded] = []  # recorded summary requests, to compare in order
+        self.keys: Callable[[ProviderRequest], list[str]] | None = None
+        self.compare = False  # check each request against the recorded one (an as-recorded run)
+        self.on_request: Callable[[ProviderRequest], None] | None = None
+        self.turn = 0
+        self.step = 0
+        self.clock = 0
+        self._retried = False
+
+    def _at(self, at_ms: int) -> int:
+        self.clock = max(self.clock, at_ms)
+        return self.clock
+
+    def stream(self, request: ProviderRequest) -> Iterator[ProviderResponse]:
+        if self.on_request is not None:
+            self.on_request(request)
+        if request.task is not None:
+            yield self._summary(request, request.task)
+            return
+        if not self.queue:
+            raise ConfigError("the replay asked for more responses than the trace recorded")
+        message, recorded = self.queue[0]
+        pricing, simulator, counter, memo = self.billing.of(request.model)
+        blocks = request_blocks(request, pricing, counter, memo)
+        prompt = sum(b.tokens for b in blocks)
+        at = self._at(recorded.at_ms)
+        failed = prompt > self.window
+        if failed and self.retry_on_overflow and not self._retried:
+            self._retried = True
+            self.rows.append(self._row("model", at, Usage(), 0.0, prompt, failed=True))
+            raise ContextOverflowError(
+                f"prompt is too long: {prompt:,} tokens > {self.window:,} (lab)"
+            )
+        self.queue.popleft()
+        self._retried = False
+        self.step += 1
+        output = recorded.usage
+        if failed:
+            usage, cost = Usage(output=0), 0.0
+        else:
+            usage = simulator.bill(blocks, at_ms=at, output_tokens=output.output)
+            usage = replace(usage, reasoning=output.reasoning)
+            cost = usage.cost(pricing.priced_for(usage.prompt))
+            self.blocks.append((at, blocks))
+        row = self._row("model", at, usage, cost, prompt, failed=failed)
+        if self.compare and recorded.part_keys is not None and self.keys is not None:
+            row.matches = self.keys(request) == recorded.part_keys and usage == recorded.usage
+        self.rows.append(row)
+        parts = [
+            p
+            for p in message.copy().parts
+            if isinstance(p, (TextPart, ReasoningPart, ToolCallPart))
+        ]
+        calls = any(isinstance(p, ToolCallPart) for p in parts)
+        yield ProviderResponse(
+            parts=parts,
+            usage=usage,
+            finish_reason=message.finish_reason or ("tool_use" if calls else "end_turn"),
+            model=request.model.id,
+            estimated=True,  # billed here: the agent must not estimate it again
+            metadata={"lab_failed": True} if failed else {},
+        )
+
+    def _summary(self, request: ProviderRequest, task: SummaryTask) -> ProviderResponse:
+        text = self.summary_writer(task.messages, task.previous, task.instructions)
+        pricing, simulator, counter, memo = self.billing.of(request.model)
+        blocks = request_blocks(request, pricing, counter, memo)
+        at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
+        usage = simulator.bill(blocks, at_ms=at, output_tokens=count_text(text))
+        cost = usage.cost(pricing.priced_for(usage.prompt))
+        self.blocks.append((at, blocks))
+        row = self._row("summary", at, usage, cost, usage.prompt)
+        index = sum(1 for r in self.rows if r.kind == "summary")
+        if self.compare and index < len(self.summaries):
+            row.matches = usage == self.summaries[index].usage
+        self.rows.append(row)
+        return ProviderResponse(
+            parts=[TextPart(text)], usage=usage, finish_reason="end_turn", estimated=True
+        )
+
+    def _row(
+        self, kind: str, at: int, usage: Usage, cost: float, prompt: int, *, failed: bool = False
+    ) -> RequestRow:
+        return RequestRow(
+            index=len(self.rows),
+            kind=kind,
+            turn=self.turn,
+            step=self.step,
+            at_ms=at,
+            usage=usage,
+            cost=cost,
+            prompt=prompt,
+            failed=failed,
+        )
+
+
+def _recorded_results(trace: Trace) -> dict[str, ToolResultPart]:
+    return {r.tool_call_id: r for m in trace.messages for r in m.tool_results}
+
+
+def _turns(messages: list[Message]) -> list[list[Message]]:
+    """The messages split where user turns start (anything before the first is a turn too)."""
+    turns: list[list[Message]] = []
+    for m in messages:
+        if not turns or is_turn_start(m):
+            turns.append([])
+        turns[-1].append(m)
+    return turns
+
+
+def _base_context(
+    trace: Trace, policy: Policy, counter: TokenCounter
+) -> tuple[list[SystemBlock], list[dict[str, Any]]]:
+    """The recorded system context, with externalize's blocks and tools when the policy has it."""
+    if not policy.has("externalize"):
+        return list(trace.system), list(trace.tools)
+    values = externalize_settings(policy.settings("externalize"))
+    system = list(trace.system) if values["context_files"] else list(trace.system[:1])
+    wanted = {MEMORY_SOURCE} if values["memory"] else set()
+    if values["repo_map"]:
+        wanted.add(REPO_MAP_SOURCE)
+    system += [b for b in trace.externalized if b.source in wanted]
+    tools = list(trace.tools) + (list(trace.external_tools) if values["memory"] else [])
+    return system, tools
+
+
+def resolve(
+    trace: Trace, scenario: Scenario, runtime_settings: Settings | None = None
+) -> tuple[Runtime, str, str]:
+    """The runtime a scenario runs on, and its provider and model names (checked)."""
+    base = runtime_settings or Settings()
+    provider, model, simulates = scenario.provider, scenario.model, ""
+    probe = Runtime(base, store=Store(":memory:"))
+    try:
+        if model and not provider:
+            provider = probe.catalog.get(model).provider
+            if provider == "offline":
+                model = ""
+        provider = provider or trace.provider
+        if provider == "offline":
+            simulates = (
+                model if model and model != "offline" else trace.priced_as
+            ) or base.offline_simulates
+            model = "offline"
+        elif not model and provider == trace.provider:
+            model = trace.model
+    finally:
+        probe.store.close()
+    same = (provider, model, simulates or "") == (trace.provider, trace.model, trace.priced_as)
+    window = scenario.window or (trace.window if same else 0)
+    runtime = Runtime(
+        base,
+        store=Store(":memory:"),
+        provider=provider,
+        model=model,
+        context_window=window,
+        cache_policy=scenario.cache_policy,
+        cache_ttl=scenario.cache_ttl,
+        offline_simulates=simulates,
+    )
+    runtime.model_info(provider, model)  # an unknown or mismatched name fails here
+    return runtime, provider, model
+
+
+def replay(
+    trace: Trace,
+    scenario: Scenario | None = None,
+    *,
+    settings: Settings | None = None,
+    summary_writer: SummaryWriter | None = None,
+    on_request: Callable[[ProviderRequest], None] | None = None,
+) -> Run:
+    """Replay ``trace`` under ``scenario`` (default: as recorded) and return the run.
+
+    ``settings`` supplies what the scenario does not (extra catalog models, the default compact
+    threshold, max output tokens); ``summary_writer(messages, previous, instructions)`` writes the
+    summaries (default: the offline summarizer), billed as the policy's summarizer model;
+    ``on_request`` sees every request the replay sends, the summarizer's included.
+    """
+    scenario = scenario or Scenario()
+    policy = scenario.policy(trace)
+    with tempfile.TemporaryDirectory(prefix="ctxmagic-lab-") as workspace:
+        runtime, provider, model = resolve(
+            trace, scenario, replace(settings or Settings(), workspace=workspace)
+        )
+        try:
+            return _run(
+                trace, scenario, policy, runtime, provider, model, summary_writer, on_request
+            )
+        finally:
+            runtime.store.close()
+            runtime.close()
+
+
+def _run(
+    trace: Trace,
+    scenario: Scenario,
+    policy: Policy,
+    runtime: Runtime,
+    provider: str,
+    model: str,
+    summary_writer: SummaryWriter | None,
+    on_request: Callable[[ProviderRequest], None] | None,
+) -> Run:
+    store = runtime.store
+    session = runtime.new_session(trace.title, provider, model)
+    values = policy.settings("summarize")
+    summary_model = None
+    if values["provider"] or values["model"]:
+        summary_model = runtime.model_info(values["provider"] or provider, values["model"])
+    # the summarizer is the lab's client too (its text from summary_writer, billed as its model)
+    stored = Policy(
+        policy.strategies,
+        {
+            k: {p: v for p, v in d.items() if not (k == "summarize" and p in ("provider", "model"))}
+            for k, d in policy.params.items()
+        },
+    )
+    store.update_session(session.id, strategy=stored.to_dict())
+    catalog = runtime.catalog
+    billing = _Billing(catalog, {})
+    client = LabClient(
+        billing,
+        0,
+        retry_on_overflow=policy.has("summarize"),
+        summary_writer=summary_writer or offline_summary,
+    )
+    agent = runtime.agent(session.id, require_key=False, client=client)
+    client.window = agent.context_window
+    client.summaries = list(trace.summaries)
+    client.on_request = on_request
+    client.compare = scenario.as_recorded and (provider, model) == (trace.provider, trace.model)
+    client.keys = lambda request: agent.request_keys(
+        Prepared(request.system, request.tools, request.messages)
+    )
+    info = summary_model or agent.model
+    agent.summarizer = Summarizer(client, info, catalog.priced_as(info))
+    agent.fixed_base = _base_context(trace, agent.policy, agent.counter)
+    results = _recorded_results(trace)
+
+    def recorded_call(call: ToolCallPart, context: ToolContext) -> ToolOutput:
+        result = results.get(call.id)
+        if result is None:
+            return ToolOutput("[no result was recorded for this call]", is_error=True)
+        return ToolOutput(result.content, dict(result.metadata), result.is_error)
+
+    agent.run_call = recorded_call
+    compactions = 0
+    for number, messages in enumerate(_turns(trace.messages), 1):
+        client.turn, client.step = number, 0
+        answered = [m for m in messages if m.role == "assistant" and m.id in trace.responses]
+        first = messages[0]
+        if not is_turn_start(first) or not answered:
+            agent.commit(add=[_fresh(m, session.id) for m in messages])
+            continue
+        # the responses up to the first one that has no request (a partial, an interrupt)
+        queue = []
+        for m in messages:
+            if m.role != "assistant":
+                continue
+            if m.id not in trace.responses:
+                break
+            queue.append((m, trace.responses[m.id]))
+        client.queue = deque(queue)
+        for event in agent.turn(first.text, max_steps=len(queue)):
+            if isinstance(event, StrategyApplied) and event.report.strategy == "summarize":
+                compactions += 1
+        done = {m.id for m, _ in queue} | {first.id}
+        calls = {c.id for m, _ in queue for c in m.tool_calls}
+        rest = [
+            m
+            for m in messages
+            if m.id not in done and not (m.role == "tool" and _answers(m, calls))
+        ]
+        if rest or client.queue:
+            agent.commit(add=[_fresh(m, session.id) for m in rest])
+    final = _final_view(agent, policy)
+    pricing = catalog.priced_as(agent.model)
+    threshold = float(values["threshold"]) if policy.has("summarize") else None
+    if policy.has("summarize") and values["reserve_tokens"]:
+        threshold = (agent.context_window - values["reserve_tokens"]) / agent.context_window
+    return Run(
+        trace=trace,
+        scenario=scenario,
+        policy=policy,
+        model=agent.model,
+        pricing=pricing,
+        window=agent.context_window,
+        threshold=threshold,
+        rows=client.rows,
+        final=final,
+        blocks=client.blocks,
+        counter=agent.counter,
+        cache_rules=dict(catalog.cache_rules.get(pricing.cache, {})),
+    )
+
+
+def _answers(message: Message, calls: set[str]) -> bool:
+    return bool(message.tool_results) and all(r.tool_call_id in calls for r in message.tool_results)
+
+
+def _fresh(message: Message, session_id: str) -> Message:
+    """A copy to store in the replay's session (a new id, sorted after what is there)."""
+    from ..ids import new_id
+
+    return message.copy(id=new_id("msg"), session_id=session_id)
+
+
+def _final_view(agent: Any, policy: Policy) -> list[Message]:
+    """What the model sees after the last turn: the next request's messages, before replay
+    re-renders them as one transcript (which loses nothing)."""
+    if not policy.has("replay"):
+        return agent.prepare(sync=False)[0].messages
+    saved = agent.policy
+    agent.policy = Policy([n for n in policy.strategies if n != "replay"], policy.params)
+    try:
+        return agent.prepare(sync=False)[0].messages
+    finally:
+        agent.policy = saved

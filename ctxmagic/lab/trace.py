@@ -1,0 +1,324 @@
+"""A recorded session as the lab replays it: the model's side, the system context, the clock.
+
+A ``Trace`` holds what a counterfactual must keep fixed: the user's prompts, the assistant's
+responses (text and tool calls), the tool results as the tools returned them, and when each
+request was sent. What a policy made of them (summaries, pruned marks, capped outputs) is left out,
+since another policy would make something else: summary messages are dropped, pruned results get
+their content back, and a result the truncate strategy capped gets its full output back from the
+file it was saved to, when that file still exists.
+
+Traces come from a session database (``from_store``), from a file (``load``; the reference traces
+ship as gzipped JSON), or from the synthetic generator (``workloads.synthetic``).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..catalog import Catalog, load_catalog
+from ..errors import ConfigError
+from ..parts import Message, ToolResultPart, is_turn_start
+from ..request import SystemBlock
+from ..store import Store
+from ..usage import Usage
+
+FORMAT = "ctxmagic-trace/1"
+
+
+@dataclass
+class Recorded:
+    """One request as it was sent: when, how long it took, and what it was billed."""
+
+    at_ms: int
+    latency_ms: int = 0
+    usage: Usage = field(default_factory=Usage)
+    cost: float = 0.0
+    part_keys: list[str] | None = None  # content key per request position, when recorded
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "at_ms": self.at_ms,
+            "latency_ms": self.latency_ms,
+            "usage": self.usage.to_dict(),
+            "cost": self.cost,
+            "part_keys": self.part_keys,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Recorded:
+        return cls(
+            at_ms=int(data["at_ms"]),
+            latency_ms=int(data.get("latency_ms") or 0),
+            usage=Usage.from_dict(data.get("usage")),
+            cost=float(data.get("cost") or 0.0),
+            part_keys=data.get("part_keys"),
+        )
+
+
+@dataclass
+class Trace:
+    """A session's model side, its system context and its timing."""
+
+    messages: list[Message]  # user prompts, responses, tool results, in order (no summaries)
+    responses: dict[str, Recorded]  # assistant message id -> the request that produced it
+    system: list[SystemBlock]  # the base system context (prompt and project files)
+    tools: list[dict[str, Any]]  # the tool specs sent
+    externalized: list[SystemBlock] = field(default_factory=list)  # externalize's blocks
+    external_tools: list[dict[str, Any]] = field(default_factory=list)  # and its tools
+    title: str = ""
+    provider: str = "offline"  # what the session ran on
+    model: str = "offline"
+    priced_as: str = ""  # the catalog model it was billed as ("" = model)
+    window: int = 0  # the context window its requests were sent with (0 = the model's)
+    policy: dict[str, Any] = field(default_factory=dict)  # its context policy
+    summaries: list[Recorded] = field(default_factory=list)  # its summarizer's requests
+    workspace: str = ""
+    source: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def requests(self) -> int:
+        return len(self.responses)
+
+    @property
+    def turns(self) -> int:
+        return sum(1 for m in self.messages if is_turn_start(m))
+
+    @property
+    def offline_billed(self) -> bool:
+        """Billed by ctxmagic's cache simulator (so a replay can reproduce it exactly)."""
+        return self.provider == "offline"
+
+    @property
+    def recorded_cost(self) -> float:
+        return sum(r.cost for r in self.responses.values()) + sum(r.cost for r in self.summaries)
+
+    def __repr__(self) -> str:
+        return (
+            f"Trace({self.title!r}: {self.turns} turns, {self.requests} requests, "
+            f"{len(self.messages)} messages, {self.provider}/{self.model})"
+        )
+
+    # Files ----------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "title": self.title,
+            "provider": self.provider,
+            "model": self.model,
+            "priced_as": self.priced_as,
+            "window": self.window,
+            "policy": self.policy,
+            "workspace": self.workspace,
+            "source": self.source,
+            "notes": self.notes,
+            "system": [{"text": b.text, "source": b.source} for b in self.system],
+            "tools": self.tools,
+            "externalized": [{"text": b.text, "source": b.source} for b in self.externalized],
+            "external_tools": self.external_tools,
+            "messages": [_message_dict(m) for m in self.messages],
+            "responses": {k: v.to_dict() for k, v in self.responses.items()},
+            "summaries": [s.to_dict() for s in self.summaries],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Trace:
+        if data.get("format") != FORMAT:
+            raise ConfigError(
+                f"not a ctxmagic trace (format {data.get('format')!r}, expected {FORMAT!r})"
+            )
+        return cls(
+            messages=[Message.from_dict(m) for m in data["messages"]],
+            responses={k: Recorded.from_dict(v) for k, v in data["responses"].items()},
+            system=[SystemBlock(b["text"], b.get("source", "system")) for b in data["system"]],
+            tools=list(data["tools"]),
+            externalized=[
+                SystemBlock(b["text"], b.get("source", "system"))
+                for b in data.get("externalized") or []
+            ],
+            external_tools=list(data.get("external_tools") or []),
+            title=data.get("title", ""),
+            provider=data.get("provider", "offline"),
+            model=data.get("model", "offline"),
+            priced_as=data.get("priced_as", ""),
+            window=int(data.get("window") or 0),
+            policy=dict(data.get("policy") or {}),
+            summaries=[Recorded.from_dict(s) for s in data.get("summaries") or []],
+            workspace=data.get("workspace", ""),
+            source=data.get("source", ""),
+            notes=list(data.get("notes") or []),
+        )
+
+    def save(self, path: str | Path) -> Path:
+        """Write the trace as JSON (gzipped when the name ends in ``.gz``)."""
+        path = Path(path)
+        text = json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        if path.suffix == ".gz":
+            # mtime=0: the same trace gives the same bytes
+            with open(path, "wb") as f, gzip.GzipFile(fileobj=f, mode="wb", mtime=0) as gz:
+                gz.write(text.encode("utf-8"))
+        else:
+            path.write_text(text, encoding="utf-8")
+        return path
+
+    @classmethod
+    def load(cls, path: str | Path) -> Trace:
+        path = Path(path)
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            raise ConfigError(f"no trace file {str(path)!r}") from None
+        if raw[:2] == b"\x1f\x8b":
+            raw = gzip.decompress(raw)
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise ConfigError(f"{str(path)!r} is not a trace file: {exc}") from None
+        return cls.from_dict(data)
+
+
+def _message_dict(message: Message) -> dict[str, Any]:
+    data = message.to_dict()
+    data.pop("session_id", None)
+    return data
+
+
+# ---------------------------------------------------------------------------------------------
+# From a session database
+
+
+def model_side(messages: list[Message], workspace: Path | None) -> tuple[list[Message], list[str]]:
+    """The messages with what a policy made of them undone (see the module docstring)."""
+    out: list[Message] = []
+    restored = missing = 0
+    for message in messages:
+        if message.is_summary:
+            continue
+        results = message.tool_results
+        if not results:
+            out.append(message)
+            continue
+        copy = message.copy()
+        for part in copy.parts:
+            if not isinstance(part, ToolResultPart):
+                continue
+            part.pruned_at = None
+            path = part.metadata.get("full_output_path")
+            if "cap" in part.metadata:
+                full = _read(workspace / path) if workspace and path else None
+                if full is None:
+                    missing += 1
+                    continue
+                part.content = full
+                part.metadata = {
+                    k: v
+                    for k, v in part.metadata.items()
+                    if k not in ("cap", "full_output_path", "truncated")
+                }
+                restored += 1
+        out.append(copy)
+    notes = []
+    if restored:
+        notes.append(f"{restored} capped tool output(s) restored from their saved files")
+    if missing:
+        notes.append(
+            f"{missing} capped tool output(s) kept as capped (their full output file is gone)"
+        )
+    return out, notes
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def system_context(
+    workspace: str,
+) -> tuple[list[SystemBlock], list[dict[str, Any]], list[SystemBlock], list[dict[str, Any]]]:
+    """The session's system blocks and tools as the agent builds them, without and with
+    externalize (default settings): the runtime's own agent, on a throwaway session."""
+    from ..context.policy import Policy
+    from ..runtime import Runtime
+
+    runtime = Runtime(store=Store(":memory:"), workspace=workspace)
+    try:
+        session = runtime.new_session()
+        agent = runtime.agent(session.id, require_key=False)
+        agent.policy = Policy([])
+        system, tools = agent.base_context()
+        agent.policy = Policy(["externalize"])
+        ext_system, ext_tools = agent.base_context()
+    finally:
+        runtime.store.close()
+        runtime.close()
+    extra = ext_system[len(system) :]
+    names = {t["name"] for t in tools}
+    return system, tools, extra, [t for t in ext_tools if t["name"] not in names]
+
+
+def from_store(
+    store: Store, session_id: str, *, catalog: Catalog | None = None, workspace: str = ""
+) -> Trace:
+    """The trace of a recorded session (an id or unique prefix). ``workspace`` overrides the
+    folder the session ran in (where its project files and saved outputs are)."""
+    catalog = catalog or load_catalog()
+    session = store.get_session(session_id)
+    stored = store.messages(session.id)
+    records = store.requests(session.id)
+    root = workspace or session.workspace
+    folder = Path(root) if root and Path(root).is_dir() else None
+    messages, notes = model_side(stored, folder)
+    responses: dict[str, Recorded] = {}
+    summaries: list[Recorded] = []
+    window = 0
+    for r in records:
+        recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost, r.part_keys)
+        if r.strategy == "summarize":
+            summaries.append(recorded)
+        elif r.message_id:
+            responses[r.message_id] = recorded
+            window = window or r.context_window
+    simulates = next(
+        (
+            m.metadata.get("simulates")
+            for m in stored
+            if m.role == "assistant" and m.metadata.get("simulates")
+        ),
+        "",
+    )
+    if folder is not None:
+        system, tools, extra, extra_tools = system_context(str(folder))
+    else:
+        from ..context.assemble import system_blocks
+        from ..tools.registry import TOOLS, tool_specs
+
+        notes.append(
+            f"the session's workspace {root!r} is gone: its project files are not in the "
+            "system prompt, so requests differ from the recorded ones"
+        )
+        system, tools = system_blocks(root or ".", context_files=[]), tool_specs(list(TOOLS))
+        extra, extra_tools = [], tool_specs(["memory"])
+    return Trace(
+        messages=messages,
+        responses=responses,
+        system=system,
+        tools=tools,
+        externalized=extra,
+        external_tools=extra_tools,
+        title=session.title,
+        provider=session.provider or "offline",
+        model=session.model or "offline",
+        priced_as=simulates or "",
+        window=window,
+        policy=dict(session.strategy or {}),
+        summaries=summaries,
+        workspace=root,
+        source=f"{store.path}#{session.id}",
+        notes=notes,
+    )

@@ -1,0 +1,236 @@
+"""The strategy lab: counterfactual replay, its bills and metrics, traces and workloads."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from ctxmagic import lab
+from ctxmagic.agent import run_turn
+from ctxmagic.context.assemble import Pairing
+from ctxmagic.errors import ConfigError
+from ctxmagic.lab.replay import Scenario, replay
+from ctxmagic.runtime import Runtime
+
+PROMPTS = [
+    "Where is `line_total` defined, and how is VAT applied?",
+    "Which function raises `OutOfStock`, and what does it leave unchanged when it does?",
+    "Run `ls bookshop` and tell me what it lists.",
+    "What is in README.md?",
+    "Where is `apply_discount` used?",
+]
+
+
+def record(store, workspace, policy=None, turns=10, window=0):
+    """A session recorded with the offline model: its trace."""
+    runtime = Runtime(store=store, workspace=str(workspace), context_window=window)
+    agent = runtime.open()
+    if policy is not None:
+        runtime.set_policy(agent.session_id, policy)
+    for i in range(turns):
+        run_turn(agent, PROMPTS[i % len(PROMPTS)])
+    return lab.from_store(store, agent.session_id)
+
+
+POLICIES = [
+    None,  # a new session's defaults: truncate + summarize
+    ["truncate", "summarize", "summarize.threshold=0.5", "summarize.keep_recent_tokens=1500"],
+    ["prune", "prune.protect_tokens=500", "prune.minimum_freed=300", "prune.protect_turns=1"],
+    ["window", "window.budget_tokens=3000"],
+    ["replay", "summarize", "summarize.threshold=0.9"],
+    ["externalize", "summarize", "summarize.threshold=0.6"],
+]
+
+
+@pytest.mark.parametrize("policy", POLICIES, ids=lambda p: "+".join(p or ["default"]))
+def test_replay_under_the_recorded_policy_reproduces_requests_and_usage(store, workspace, policy):
+    trace = record(store, workspace, policy, window=7000)
+    run = replay(trace)
+    model = [r for r in run.rows if r.kind == "model"]
+    assert len(model) == trace.requests
+    assert all(r.matches is True for r in run.rows), [r for r in run.rows if not r.matches]
+    recorded = [r.usage for r in trace.responses.values()]
+    assert sorted(map(str, (r.usage for r in model))) == sorted(map(str, recorded))
+    assert [r.kind for r in run.rows].count("summary") == len(trace.summaries)
+    assert math.isclose(run.cost, trace.recorded_cost, rel_tol=1e-12)
+    assert run.reproduced is True
+
+
+def test_the_defaults_compact_in_a_small_window_and_the_replay_agrees(store, workspace):
+    trace = record(store, workspace, window=6000, turns=12)
+    assert trace.summaries, "the recording compacted"
+    run = replay(trace)
+    assert run.reproduced
+    m = lab.measure(run)
+    assert m.compactions == len(trace.summaries)
+    assert m.cost_summaries > 0
+
+
+def valid(messages):
+    pairing = Pairing()
+    for m in messages:
+        pairing.add(m)
+    return pairing.valid and messages[0].role == "user"
+
+
+@pytest.mark.parametrize(
+    "strategies",
+    [[], ["truncate"], ["prune"], ["window"], ["summarize"], ["externalize"], ["replay"]],
+    ids=lambda s: "+".join(s) or "append",
+)
+def test_every_counterfactual_request_is_valid(store, workspace, strategies):
+    trace = record(store, workspace, turns=8)
+    sent = []
+    params = {
+        "prune": {"protect_tokens": 300, "minimum_freed": 100, "protect_turns": 1},
+        "window": {"budget_tokens": 2500},
+        "summarize": {"threshold": 0.3, "keep_recent_tokens": 800},
+        "truncate": {"max_lines": 5},
+    }
+    scenario = Scenario(
+        strategies=strategies,
+        params={k: v for k, v in params.items() if k in strategies},
+        window=9000,
+    )
+    run = replay(trace, scenario, on_request=sent.append)
+    assert len([r for r in run.rows if r.kind == "model"]) == trace.requests
+    model = [r for r in sent if r.task is None]
+    assert model and all(valid(r.messages) for r in model)
+    if strategies in (["prune"], ["window"], ["summarize"]):
+        assert lab.measure(run).tool_tokens_removed > 0
+
+
+def test_costs_add_up_and_the_lower_bound_is_below_every_run(store, workspace):
+    trace = record(store, workspace, turns=8)
+    for setup in ({}, {"model": "gpt-5.4"}, {"cache_ttl": "1h"}, {"cache_policy": "none"}):
+        for run in lab.runs(trace, window=6000, **setup):
+            m = lab.measure(run)
+            assert math.isclose(m.cost, sum(r.cost for r in run.rows), rel_tol=1e-9)
+            parts = (
+                m.cost_input
+                + m.cost_cache_write_5m
+                + m.cost_cache_write_1h
+                + m.cost_cache_read
+                + m.cost_output
+                + m.cost_summaries
+            )
+            assert math.isclose(m.cost, parts, rel_tol=1e-9)
+            assert 0 < m.lower_bound <= m.cost * (1 + 1e-12), (run.name, setup)
+
+
+def test_time_gaps_longer_than_the_ttl_expire_the_cache():
+    slow = lab.synthetic(turns=6, think_seconds=400, step_seconds=5)
+    fast = lab.synthetic(turns=6, think_seconds=60, step_seconds=5)
+    five = [r for r in replay(slow, Scenario(strategies=[])).rows]
+    hour = [r for r in replay(slow, Scenario(strategies=[], cache_ttl="1h")).rows]
+    quick = [r for r in replay(fast, Scenario(strategies=[])).rows]
+    firsts = [i for i, r in enumerate(five) if r.step == 1 and r.turn > 1]
+    assert all(five[i].usage.cache_read == 0 for i in firsts)  # expired after 400 s
+    assert all(hour[i].usage.cache_read > 0 for i in firsts)
+    assert all(quick[i].usage.cache_read > 0 for i in firsts)
+    assert sum(r.usage.cache_write_1h for r in hour) > 0
+
+
+def test_a_request_over_the_window_fails_and_is_not_billed():
+    trace = lab.synthetic(turns=10, tokens_per_turn=3000)
+    run = replay(trace, Scenario(strategies=[], window=12000))
+    failed = [r for r in run.rows if r.failed]
+    assert failed and all(r.cost == 0 and r.prompt > 12000 for r in failed)
+    # summarize compacts at 95%, too late when one step adds more than 5% of the window: the
+    # provider refuses, the agent compacts and sends the request again, which fits
+    squeezed = replay(trace, Scenario(strategies=["summarize"], window=12000))
+    sent = [r for r in squeezed.rows if r.kind == "model" and not r.failed]
+    assert len(sent) == trace.requests and all(r.prompt <= 12000 for r in sent)
+    refused = [r for r in squeezed.rows if r.failed]
+    assert refused and all(r.cost == 0 for r in refused)
+    assert lab.measure(squeezed).compactions >= len(refused)
+
+
+def test_fidelity_falls_when_tool_output_is_summarised_away():
+    trace = lab.synthetic(turns=10)
+    kept = lab.measure(replay(trace, Scenario(strategies=[])))
+    lost = lab.measure(
+        replay(trace, Scenario(strategies=["summarize"], params={"summarize": {"threshold": 0.3}}))
+    )
+    assert kept.fidelity == 1.0 and kept.tool_tokens_removed == 0
+    assert lost.compactions > 0 and lost.fidelity < kept.fidelity
+    assert lost.tool_tokens_removed > 0
+
+
+def test_trace_files_round_trip(tmp_path, store, workspace):
+    trace = record(store, workspace, turns=4)
+    path = trace.save(tmp_path / "t.json.gz")
+    again = lab.Trace.load(path)
+    assert again.to_dict() == trace.to_dict()
+    assert lab.measure(replay(again)) == lab.measure(replay(trace))
+    (tmp_path / "bad.json").write_text("{}")
+    with pytest.raises(ConfigError, match="not a ctxmagic trace"):
+        lab.Trace.load(tmp_path / "bad.json")
+    with pytest.raises(ConfigError, match="no trace file"):
+        lab.Trace.load(tmp_path / "missing.json")
+
+
+def test_a_capped_output_comes_back_whole_from_its_saved_file(store, workspace):
+    big = "\n".join(f"row {i} value {i * 7}" for i in range(400))
+    (workspace / "big.txt").write_text(big)
+    runtime = Runtime(store=store, workspace=str(workspace))
+    agent = runtime.open()
+    runtime.set_policy(agent.session_id, ["truncate", "truncate.max_lines=50"])
+    run_turn(agent, "Run `cat big.txt` and tell me what it prints.")
+    stored = [r for m in store.messages(agent.session_id) for r in m.tool_results]
+    assert any(r.metadata.get("truncated") for r in stored)
+    trace = lab.from_store(store, agent.session_id)
+    assert any("row 399" in r.content for m in trace.messages for r in m.tool_results)
+    assert replay(trace).reproduced
+    wide = lab.measure(replay(trace, Scenario(strategies=[])))
+    capped = lab.measure(
+        replay(trace, Scenario(strategies=["truncate"], params={"truncate": {"max_lines": 50}}))
+    )
+    assert capped.tool_tokens_removed > 0 and wide.tool_tokens_removed == 0
+
+
+def test_the_reference_traces_reproduce():
+    for name in lab.reference_names():
+        trace = lab.reference(name)
+        assert trace.requests >= 30
+        if name == "stdlib-json":
+            assert replay(trace).reproduced
+    assert lab.reference("stdlib-200").requests >= 200
+
+
+def test_synthetic_workloads_follow_their_parameters():
+    a = lab.synthetic(turns=5, tokens_per_turn=2000, tool_rounds=2, seed=3)
+    b = lab.synthetic(turns=5, tokens_per_turn=2000, tool_rounds=2, seed=3)
+    assert a.to_dict()["messages"][0]["parts"] == b.to_dict()["messages"][0]["parts"]
+    assert a.turns == 5 and a.requests == 15
+    run = replay(a, Scenario(strategies=[]))
+    growth = [r.prompt for r in run.rows if r.step == 1]
+    per_turn = [y - x for x, y in zip(growth, growth[1:], strict=False)]
+    assert all(1700 < d < 2600 for d in per_turn), per_turn
+    with pytest.raises(ConfigError):
+        lab.synthetic(turns=0)
+    with pytest.raises(ConfigError):
+        lab.synthetic(sizes="bimodal")
+
+
+def test_compare_gives_one_row_per_run_and_one_per_request(store, workspace):
+    trace = record(store, workspace, turns=4)
+    frame = lab.compare(trace)
+    assert list(frame["run"]) == list(lab.DEFAULT)
+    assert frame.loc[0, "reproduced"] == True  # noqa: E712 - a numpy bool
+    per = lab.compare(trace, ["append", "replay"], per_request=True)
+    assert set(per["run"]) == {"append", "replay"}
+    assert len(per) == 2 * trace.requests
+    last = per[per["run"] == "replay"].iloc[-1]
+    assert math.isclose(last["cumulative_cost"], per[per["run"] == "replay"]["cost"].sum())
+
+
+def test_bad_setups_fail_with_one_line(store, workspace):
+    trace = record(store, workspace, turns=1)
+    with pytest.raises(ConfigError, match="unknown strategy"):
+        replay(trace, Scenario(strategies=["compress"]))
+    with pytest.raises(ConfigError, match="prune.protect_tokens"):
+        replay(trace, Scenario(strategies=["prune"], params={"prune": {"protect_tokens": -1}}))
+    with pytest.raises(ConfigError, match="unknown model"):
+        replay(trace, Scenario(model="gpt-9-imaginary"))
