@@ -43,6 +43,7 @@ SUBCOMMANDS = (
     "repomap",
     "export",
     "import",
+    "lab",
 )
 
 
@@ -285,6 +286,10 @@ class CtxMagic(Magics):
                             per turn with its outputs and records
           import PATH.ipynb rebuild the sessions a saved notebook records; the last becomes
                             current
+          lab [--strategies NAME ...] [--provider P --model M] [--session ID]
+              [--trace NAME|FILE] [--window N] [--ttl 5m|1h] [--set strategy.param=value]
+                            replay the session under other strategies and settings and
+                            compare cost, cache hits, context and what was lost (docs/lab.md)
 
         Tables render as HTML and convert with .to_pandas(); `t = %ctx parts` keeps one.
         """
@@ -492,6 +497,11 @@ class CtxMagic(Magics):
         budget = int(rest[0]) if rest else 1024
         workspace = self.runtime.settings.workspace_path
         return build_repo_map(workspace, budget_tokens=budget, counter=TokenCounter())
+
+    def _ctx_lab(self, rest: list[str]) -> Any:
+        from .lab.magic import lab_command
+
+        return lab_command(self.runtime, self.session_id, rest)
 
     def _ctx_models(self, rest: list[str]) -> Any:
         from .display import views

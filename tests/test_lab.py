@@ -33,19 +33,31 @@ def record(store, workspace, policy=None, turns=10, window=0):
     return lab.from_store(store, agent.session_id)
 
 
+# (policy, window): small windows so that the policies act, never so small that a recorded
+# request is over the window (the offline model accepts it; a replay refuses it, as a provider
+# would, and then differs from the recording)
 POLICIES = [
-    None,  # a new session's defaults: truncate + summarize
-    ["truncate", "summarize", "summarize.threshold=0.5", "summarize.keep_recent_tokens=1500"],
-    ["prune", "prune.protect_tokens=500", "prune.minimum_freed=300", "prune.protect_turns=1"],
-    ["window", "window.budget_tokens=3000"],
-    ["replay", "summarize", "summarize.threshold=0.9"],
-    ["externalize", "summarize", "summarize.threshold=0.6"],
+    (None, 7000),  # a new session's defaults: truncate + summarize
+    (
+        ["truncate", "summarize", "summarize.threshold=0.5", "summarize.keep_recent_tokens=1500"],
+        7000,
+    ),
+    (["prune", "prune.protect_tokens=500", "prune.minimum_freed=300", "prune.protect_turns=1"], 0),
+    (["window", "window.budget_tokens=3000"], 0),
+    (["replay", "summarize", "summarize.threshold=0.3"], 0),
+    (["externalize", "summarize", "summarize.threshold=0.5"], 9000),
 ]
 
 
-@pytest.mark.parametrize("policy", POLICIES, ids=lambda p: "+".join(p or ["default"]))
-def test_replay_under_the_recorded_policy_reproduces_requests_and_usage(store, workspace, policy):
-    trace = record(store, workspace, policy, window=7000)
+@pytest.mark.parametrize(
+    "policy, window",
+    POLICIES,
+    ids=lambda p: "+".join(p or ["default"]) if not isinstance(p, int) else str(p),
+)
+def test_replay_under_the_recorded_policy_reproduces_requests_and_usage(
+    store, workspace, policy, window
+):
+    trace = record(store, workspace, policy, window=window)
     run = replay(trace)
     model = [r for r in run.rows if r.kind == "model"]
     assert len(model) == trace.requests
@@ -55,6 +67,13 @@ def test_replay_under_the_recorded_policy_reproduces_requests_and_usage(store, w
     assert [r.kind for r in run.rows].count("summary") == len(trace.summaries)
     assert math.isclose(run.cost, trace.recorded_cost, rel_tol=1e-12)
     assert run.reproduced is True
+
+
+def test_a_recorded_request_over_the_window_is_named(store, workspace):
+    trace = record(store, workspace, ["append"], window=3000, turns=3)
+    assert any("over the window" in n for n in trace.notes)
+    run = replay(trace)
+    assert any(r.failed for r in run.rows) and not run.reproduced
 
 
 def test_the_defaults_compact_in_a_small_window_and_the_replay_agrees(store, workspace):

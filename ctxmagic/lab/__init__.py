@@ -14,12 +14,15 @@ from __future__ import annotations
 from .api import DEFAULT, SIX, compare, requests_frame, runs, runs_frame, scenario, trace_of
 from .metrics import Metrics, measure
 from .replay import RequestRow, Run, Scenario, replay
+from .report import Comparison
+from .sweep import sweep
 from .trace import Trace, from_store
 from .workloads import Workload, reference, reference_names, synthetic
 
 __all__ = [
     "DEFAULT",
     "SIX",
+    "Comparison",
     "Metrics",
     "RequestRow",
     "Run",
@@ -36,6 +39,7 @@ __all__ = [
     "runs",
     "runs_frame",
     "scenario",
+    "sweep",
     "synthetic",
     "trace_of",
 ]

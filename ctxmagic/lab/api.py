@@ -36,10 +36,11 @@ def pandas() -> Any:
 def scenario(name: str, **setup: Any) -> Scenario:
     """A named run: ``recorded`` (the session's own policy), ``append``, or strategies joined
     with ``+`` (``prune+summarize``); ``setup`` holds the other ``Scenario`` fields."""
+    label = setup.pop("label", "") or name
     if name == "recorded":
-        return Scenario(label=name, **setup)
+        return Scenario(label=label, **setup)
     names = [] if name == "append" else [n for n in name.split("+") if n]
-    return Scenario(strategies=names, label=name, **setup)
+    return Scenario(strategies=names, label=label, **setup)
 
 
 def trace_of(source: Trace | str | Path, *, runtime: Any = None) -> Trace:

@@ -277,6 +277,7 @@ def from_store(
     responses: dict[str, Recorded] = {}
     summaries: list[Recorded] = []
     window = 0
+    over = 0
     for r in records:
         recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost, r.part_keys)
         if r.strategy == "summarize":
@@ -284,6 +285,12 @@ def from_store(
         elif r.message_id:
             responses[r.message_id] = recorded
             window = window or r.context_window
+            over += bool(r.context_window) and r.usage.prompt > r.context_window
+    if over:
+        notes.append(
+            f"{over} recorded request(s) were over the window: the offline model accepted them, "
+            "a provider refuses them, and so does the replay"
+        )
     simulates = next(
         (
             m.metadata.get("simulates")

@@ -1,0 +1,83 @@
+"""``%ctx lab``: the magic's words turned into a comparison (the logic; magics.py dispatches).
+
+%ctx lab                                   the current session: recorded policy + six
+%ctx lab --strategies append prune+summarize --model claude-haiku-4-5
+%ctx lab --session ses_01 --window 16000 --ttl 1h
+%ctx lab --trace stdlib-200                a reference trace (or a trace file)
+%ctx lab --set summarize.threshold=0.5     a parameter for every run
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..context.policy import parse_value
+from ..errors import ConfigError
+from .api import DEFAULT, runs, trace_of
+from .report import Comparison
+from .trace import from_store
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise ConfigError(f"%ctx lab: {message}")
+
+
+def parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="%ctx lab", add_help=False)
+    p.add_argument("--strategies", nargs="+", default=None, metavar="NAME")
+    p.add_argument("--provider", default="")
+    p.add_argument("--model", default="")
+    p.add_argument("--session", default="")
+    p.add_argument("--trace", default="")
+    p.add_argument("--window", type=int, default=0)
+    p.add_argument("--ttl", choices=("5m", "1h"), default="5m")
+    p.add_argument("--cache-policy", choices=("opencode", "rolling", "none"), default="opencode")
+    p.add_argument("--set", nargs="+", default=[], metavar="STRATEGY.PARAM=VALUE")
+    p.add_argument("--no-charts", action="store_true")
+    return p
+
+
+def params(words: list[str]) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for word in words:
+        key, eq, value = word.partition("=")
+        name, dot, param = key.partition(".")
+        if not (eq and dot and name and param):
+            raise ConfigError(
+                f"%ctx lab --set {word!r}: write strategy.param=value, e.g. summarize.threshold=0.5"
+            )
+        out.setdefault(name, {})[param] = parse_value(value)
+    return out
+
+
+def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Comparison:
+    """Parse ``%ctx lab`` words, replay, and return the comparison to display."""
+    args = parser().parse_args(words)
+    if args.window < 0:
+        raise ConfigError("%ctx lab --window must be a positive number of tokens")
+    if args.trace:
+        trace = trace_of(args.trace, runtime=runtime)
+    else:
+        sid = args.session or session_id
+        if not sid:
+            raise ConfigError(
+                "%ctx lab: no current session; run an %%agent cell first, or name one with "
+                "--session ID, or use a reference trace with --trace stdlib-json"
+            )
+        trace = from_store(runtime.store, sid, catalog=runtime.catalog)
+    if not trace.requests:
+        raise ConfigError("%ctx lab: the session has no model requests yet; run a turn first")
+    done = runs(
+        trace,
+        args.strategies or list(DEFAULT),
+        settings=runtime.settings,
+        provider=args.provider,
+        model=args.model,
+        window=args.window,
+        cache_ttl=args.ttl,
+        cache_policy=args.cache_policy,
+        params=params(args.set),
+    )
+    return Comparison(trace, done, charts=not args.no_charts)

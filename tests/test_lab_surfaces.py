@@ -1,0 +1,111 @@
+"""The lab's surfaces: sweeps on executors (serial, processes, a Dask cluster), the comparison
+report, and ``%ctx lab`` in a shell."""
+
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from ctxmagic import lab
+from ctxmagic.errors import ConfigError
+from ctxmagic.lab.report import Comparison
+from ctxmagic.lab.sweep import points, sweep
+
+GRID = {"summarize.threshold": [0.5, 0.9], "cache_ttl": ["5m", "1h"]}
+
+
+@pytest.fixture(scope="module")
+def trace():
+    return lab.synthetic(turns=8, tokens_per_turn=2500, think_seconds=400)
+
+
+def test_a_grid_is_every_combination_in_order():
+    assert points({"prune.protect_tokens": [1, 2], "cache_ttl": ["5m", "1h"]}) == [
+        {"prune.protect_tokens": 1, "cache_ttl": "5m"},
+        {"prune.protect_tokens": 1, "cache_ttl": "1h"},
+        {"prune.protect_tokens": 2, "cache_ttl": "5m"},
+        {"prune.protect_tokens": 2, "cache_ttl": "1h"},
+    ]
+    for bad, message in (
+        ({}, "grid is empty"),
+        ({"summarize.threshold": []}, "non-empty list"),
+        ({"summarize.threshold": "0.5"}, "non-empty list"),
+        ({"threshold": [0.5]}, "unknown grid axis"),
+        ({"compress.level": [1]}, "unknown strategy"),
+    ):
+        with pytest.raises(ConfigError, match=message):
+            points(bad)
+
+
+def test_a_sweep_gives_the_same_frame_serially_and_on_processes(trace):
+    serial = sweep(trace, GRID, workers=0, progress=False, settings=None)
+    assert len(serial) == 4
+    assert list(serial.columns[:2]) == ["summarize.threshold", "cache_ttl"]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        pooled = sweep(trace, GRID, executor=pool, progress=False)
+    assert serial.equals(pooled)
+    # the axes change the outcome: a lower threshold compacts more, a 1h TTL bridges the gaps
+    by = serial.set_index(["summarize.threshold", "cache_ttl"])
+    assert by.loc[(0.5, "5m"), "compactions"] > by.loc[(0.9, "5m"), "compactions"]
+    assert by.loc[(0.9, "1h"), "cache_read_tokens"] > by.loc[(0.9, "5m"), "cache_read_tokens"]
+
+
+def test_a_sweep_runs_on_a_dask_local_cluster(trace):
+    distributed = pytest.importorskip("distributed")
+    serial = sweep(trace, GRID, workers=0, progress=False)
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        clustered = sweep(trace, GRID, executor=client, progress=False)
+    assert serial.equals(clustered)
+
+
+def test_a_sweep_shows_its_progress(trace, capsys):
+    sweep(trace, {"summarize.threshold": [0.5, 0.9]}, workers=0)
+    err = capsys.readouterr().err
+    assert "sweep: 2/2 points" in err
+
+
+def test_a_bad_point_fails_before_anything_runs(trace):
+    with pytest.raises(ConfigError, match="summarize.threshold"):
+        sweep(trace, {"summarize.threshold": [0.5, 7]}, workers=0, progress=False)
+
+
+def test_the_comparison_renders_a_table_and_three_charts(trace):
+    report = Comparison(trace, lab.runs(trace, ["append", "summarize", "replay"], window=9000))
+    html = report._repr_html_()
+    assert html.count("<tr") == 4 and "data:image/png;base64," in html
+    text = repr(report)
+    assert "append" in text and "replay" in text and "failed" in text
+    assert len(report.frame) == 3 and set(report.requests()["run"]) == {
+        "append",
+        "summarize",
+        "replay",
+    }
+
+
+def test_ctx_lab_in_a_shell(shell, capsys):
+    shell.run_line_magic("ctx", "lab")
+    assert "no current session" in capsys.readouterr().err
+    shell.run_cell_magic("agent", "", "Where is `line_total` defined?")
+    shell.run_cell_magic("agent", "", "Which function raises `OutOfStock`?")
+    report = shell.run_line_magic("ctx", "lab")
+    assert [m.run for m in report.metrics] == list(lab.DEFAULT)
+    assert report.metrics[0].reproduced is True
+    html = report._repr_html_()
+    assert "strategy lab" in html and "<img" in html
+    narrowed = shell.run_line_magic(
+        "ctx", "lab --strategies append replay --model claude-haiku-4-5 --ttl 1h --no-charts"
+    )
+    assert [m.run for m in narrowed.metrics] == ["append", "replay"]
+    assert narrowed.metrics[0].model == "claude-haiku-4-5"
+    assert "<img" not in narrowed._repr_html_()
+    capsys.readouterr()
+    for bad in ("--strategies bogus", "--window -1", "--frobnicate", "--set threshold=1"):
+        assert shell.run_line_magic("ctx", f"lab {bad}") is None
+        err = capsys.readouterr().err
+        assert err.startswith("ctxmagic:") and err.count("\n") == 1, (bad, err)
