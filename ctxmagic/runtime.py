@@ -198,6 +198,7 @@ class Runtime:
             api_key_env=s.api_key_env,
             offline_delay=s.offline_delay,
             biller=biller,
+            workspace=s.workspace_path if name == "offline" else None,
         )
 
     def policy(self, session: Session) -> Policy:

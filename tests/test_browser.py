@@ -149,8 +149,7 @@ def test_agent_turn_streams_and_renders_in_jupyterlab(lab):
     assert len(final_text) > len(running_text)
 
     tools = page.query_selector_all("details.ctxmagic-tool")
-    assert [t.get_attribute("data-tool") for t in tools][:2] == ["ls", "grep"]
-    assert "view" in [t.get_attribute("data-tool") for t in tools]
+    assert {"grep", "view"} <= {t.get_attribute("data-tool") for t in tools}
     view = page.query_selector("details.ctxmagic-tool[data-tool='view']")
     view.query_selector("summary").click()
     assert "def line_total" in view.inner_text()

@@ -57,7 +57,7 @@ def test_policy_parsing_order_and_errors():
 
 
 def test_auto_compaction_fires_at_the_line_and_resets_the_odometer(store, workspace):
-    agent = make_agent(store, workspace, context_window=7000)
+    agent = make_agent(store, workspace, context_window=5000)
     events, applied = turns_until_compaction(agent)
     report = applied[0].report
     at_compaction = applied[0].session
@@ -70,7 +70,7 @@ def test_auto_compaction_fires_at_the_line_and_resets_the_odometer(store, worksp
     # the line was crossed by the figure the meter showed just before
     index = events.index(applied[0])
     steps = [e for e in events[:index] if isinstance(e, StepFinished)]
-    assert steps[-1].record.context_tokens >= 0.95 * 7000
+    assert steps[-1].record.context_tokens >= 0.95 * 5000
     # the next request starts with the summary, sent as a user message
     prepared, _ = agent.prepare()
     assert prepared.messages[0].role == "user" and prepared.messages[0].id == summary.id
@@ -95,7 +95,7 @@ def test_exactly_at_the_line_compacts_one_token_below_does_not(store, workspace)
 
 
 def test_second_compaction_starts_from_the_first_summary(store, workspace):
-    agent = make_agent(store, workspace, context_window=7000)
+    agent = make_agent(store, workspace, context_window=5000)
     turns_until_compaction(agent)
     first = store.get_session(agent.session_id).summary_message_id
     first_summary = store.get_message(first)
@@ -246,7 +246,7 @@ def test_ctx_compact_and_parts_through_the_magics(shell, capsys):
 
 
 def test_strategy_table_shows_in_the_cell(shell, capsys):
-    shell.run_line_magic("config", "CtxMagic.context_window = 7000")
+    shell.run_line_magic("config", "CtxMagic.context_window = 5000")
     out = ""
     for prompt in PROMPTS:
         shell.run_cell_magic("agent", "", prompt)

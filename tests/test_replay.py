@@ -271,14 +271,18 @@ def run_turn(provider, messages, prompt, workspace) -> int:
 
 
 def test_offline_model_plans_the_same_under_replay(workspace):
-    provider = OfflineProvider()
+    """At every step of two turns, the replayed request (one message holding the transcript)
+    gets the same plan as the live one; the second turn is read as its own turn."""
+    provider = OfflineProvider(workspace=workspace)
     messages: list[Message] = []
     prompt = "Where is `line_total` defined and how is VAT applied?"
-    assert run_turn(provider, messages, prompt, workspace) == 3  # ls+grep, view, answer
-    # the second turn depends on the first (the root was listed already): replay keeps that
+    assert run_turn(provider, messages, prompt, workspace) >= 2  # tools, then the answer
+    assert "bookshop/pricing.py:" in messages[-1].text
     first_step = respond(
         provider,
         apply_one("replay", [*messages, user_message("Where is `OutOfStock` raised?")], ctx())[0],
     )
-    assert [c.name for c in first_step.parts if isinstance(c, ToolCallPart)] == ["grep"]
-    assert run_turn(provider, messages, "Where is `OutOfStock` raised?", workspace) == 3
+    calls = [c for c in first_step.parts if isinstance(c, ToolCallPart)]
+    assert calls and all("OutOfStock" in c.input.get("pattern", "") for c in calls)
+    assert run_turn(provider, messages, "Where is `OutOfStock` raised?", workspace) >= 2
+    assert "bookshop/orders.py:" in messages[-1].text

@@ -28,7 +28,7 @@ PROMPTS = ["Where is `line_total` defined?", "Where is `OutOfStock` raised?"]
 def test_a_turn_from_plain_python_in_three_lines(workspace):
     agent = open_session(workspace=workspace)
     events = list(agent.turn(PROMPTS[0]))
-    assert {"ls", "grep", "view"} <= {e.call.name for e in events if isinstance(e, ToolStarted)}
+    assert {"grep", "view"} <= {e.call.name for e in events if isinstance(e, ToolStarted)}
     assert isinstance(events[-1], TurnFinished) and events[-1].reason == "end_turn"
     stored = Store(workspace / ".ctxmagic" / "sessions.db")
     assert [m.id for m in stored.messages(agent.session_id)] == events[-1].message_ids
@@ -304,7 +304,7 @@ def test_loading_the_extension_imports_nothing_heavy():
 
 
 def test_a_compaction_is_a_request_of_its_own_and_forgets_the_summarised_past(store, workspace):
-    agent = make_agent(store, workspace, context_window=7000)
+    agent = make_agent(store, workspace, context_window=5000)
     applied = []
     for prompt in PROMPTS * 3:
         applied += [e for e in agent.turn(prompt) if isinstance(e, StrategyApplied)]

@@ -52,7 +52,9 @@ def drive(store, session_id, workspace, prompt, *, max_steps=8, summary_id=None)
             model=model, system=[], tools=[], messages=history, max_tokens=4000
         )
         response = next(
-            e for e in OfflineProvider().stream(request) if isinstance(e, ProviderResponse)
+            e
+            for e in OfflineProvider(workspace=workspace).stream(request)
+            if isinstance(e, ProviderResponse)
         )
         assistant = Message(
             role="assistant",
@@ -349,8 +351,9 @@ def test_offline_summary_is_much_smaller_than_a_long_session(long_session):
     _, messages = long_session
     before = COUNTER.messages(messages)
     after = COUNTER.text(osum.offline_summary(messages, None))
-    assert before > 5_000
-    assert after * 5 < before, (before, after)
+    # ten turns of targeted reads (the offline model views the definitions it needs)
+    assert before > 3_000, (before, after)
+    assert after * 3 < before, (before, after)
 
 
 def test_finished_session_has_nothing_pending(long_session):

@@ -124,13 +124,15 @@ def make_provider(
     api_key: str | None = None,
     offline_delay: float = 0.0,
     biller: Any = None,
+    workspace: Any = None,
 ) -> Provider:
-    """Build the provider called ``name``; keys come from the environment (or ``api_key``)."""
+    """Build the provider called ``name``; keys come from the environment (or ``api_key``).
+    ``workspace`` is the directory the offline stand-in indexes (other providers ignore it)."""
     s = spec(name)
     if name == "offline":
         from .offline import OfflineProvider
 
-        return OfflineProvider(delay=offline_delay, biller=biller)
+        return OfflineProvider(delay=offline_delay, biller=biller, workspace=workspace)
     keys = s.key_variables(api_key_env)
     if name == "anthropic":
         from .anthropic import AnthropicProvider

@@ -1,0 +1,253 @@
+"""How well the default (offline) model answers questions about code it has never seen.
+
+Copies standard-library packages into temporary workspaces, asks each question of
+``code_questions.py`` in a fresh session through the public API (the real loop, real tools), and
+scores only the answer text and the workspace:
+
+- cites a right location: some ``path:line`` in the answer is within 3 lines of a gold line;
+- first citation right: the first ``path:line`` of the answer is;
+- commands: the answer contains the expected output; edits: the effect is in the workspace, or,
+  for requests beyond the model, the answer says it changed nothing and nothing changed;
+- the median wall time of a turn.
+
+Run from the repository root:  python benchmarks/bench_answers.py [--out answers.json] [--only KIND]
+(``--other`` asks the generality check on json, logging and email instead.)
+To measure another checkout's model, put it first on PYTHONPATH.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import hashlib
+import json
+import re
+import shutil
+import statistics
+import sys
+import sysconfig
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from code_questions import OTHER_QUESTIONS, OTHER_WORKSPACES, QUESTIONS, WORKSPACES  # noqa: E402
+
+from ctxmagic.agent import run_turn  # noqa: E402
+from ctxmagic.runtime import Runtime  # noqa: E402
+
+STDLIB = Path(sysconfig.get_paths()["stdlib"])
+CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
+SLACK = 3
+
+
+def make_workspace(name: str, root: Path) -> Path:
+    ws = root / name
+    for rel in {**WORKSPACES, **OTHER_WORKSPACES}[name]:
+        src = STDLIB / rel
+        if src.is_dir():
+            shutil.copytree(src, ws / rel, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            ws.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, ws / rel)
+    return ws
+
+
+# --- gold answers -------------------------------------------------------------------------------
+
+
+def definitions(ws: Path) -> dict[str, list[tuple[str, ast.AST]]]:
+    """Qualified name -> [(relative path, node)] over every .py file of the workspace."""
+    out: dict[str, list[tuple[str, ast.AST]]] = defaultdict(list)
+    for path in sorted(ws.rglob("*.py")):
+        rel = path.relative_to(ws).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+
+        stack: list[tuple[ast.AST, str]] = [(tree, "")]
+        while stack:
+            node, prefix = stack.pop()
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                    name = f"{prefix}{child.name}"
+                    out[name].append((rel, child))
+                    stack.append((child, name + "."))
+    return out
+
+
+def own_returns(func: ast.AST) -> list[int]:
+    """Return statements of ``func`` itself (not of functions nested in it)."""
+    lines: list[int] = []
+
+    def walk(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                continue
+            if isinstance(child, ast.Return):
+                lines.append(child.lineno)
+            walk(child)
+
+    walk(func)
+    return lines
+
+
+def gold_lines(ws: Path, gold: dict, defs: dict) -> set[tuple[str, int]]:
+    if "grep" in gold:
+        files = [ws / gold["file"]] if "file" in gold else sorted(ws.rglob("*.py"))
+        regex = re.compile(gold["grep"])
+        return {
+            (f.relative_to(ws).as_posix(), n)
+            for f in files
+            for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1)
+            if regex.search(line)
+        }
+    key = next(k for k in ("def", "body", "returns") if k in gold)
+    found = [(rel, node) for rel, node in defs.get(gold[key], []) if gold.get("file", rel) == rel]
+    if len(found) != 1:
+        raise SystemExit(f"gold {gold} names {len(found)} definitions in {ws.name}; be specific")
+    rel, node = found[0]
+    if key == "def":
+        return {(rel, node.lineno)}
+    if key == "returns":
+        return {(rel, n) for n in own_returns(node)}
+    return {(rel, n) for n in range(node.lineno, node.end_lineno + 1)}
+
+
+def cited(answer: str) -> list[tuple[str, int]]:
+    return [(p.lstrip("./"), int(n)) for p, n in CITATION.findall(answer)]
+
+
+def right(cite: tuple[str, int], gold: set[tuple[str, int]]) -> bool:
+    path, line = cite
+    return any((path == g or g.endswith("/" + path)) and abs(line - n) <= SLACK for g, n in gold)
+
+
+# --- edits --------------------------------------------------------------------------------------
+
+
+def snapshot(ws: Path) -> dict[str, str]:
+    return {
+        p.relative_to(ws).as_posix(): hashlib.sha1(p.read_bytes()).hexdigest()
+        for p in sorted(ws.rglob("*"))
+        if p.is_file() and ".ctxmagic" not in p.parts
+    }
+
+
+def compiles(ws: Path) -> bool:
+    try:
+        for p in ws.rglob("*.py"):
+            ast.parse(p.read_text(encoding="utf-8"))
+    except SyntaxError:
+        return False
+    return True
+
+
+def check_effect(ws: Path, effect: dict, answer: str, before: dict[str, str]) -> bool:
+    if effect.get("declined"):
+        return snapshot(ws) == before and "did not change" in answer.lower()
+    if not compiles(ws):
+        return False
+    if "docstring" in effect:
+        found = definitions(ws).get(effect["docstring"], [])
+        return len(found) == 1 and bool(ast.get_docstring(found[0][1]))
+    if "renamed" in effect:
+        old, new = effect["renamed"]
+        text = "\n".join(p.read_text(encoding="utf-8") for p in ws.rglob("*.py"))
+        return not re.search(rf"\b{old}\b", text) and len(re.findall(rf"\b{new}\b", text)) >= 2
+    if "line_after" in effect:
+        path, anchor, expected = effect["line_after"]
+        lines = [line.strip() for line in (ws / path).read_text(encoding="utf-8").splitlines()]
+        return anchor in lines and lines[lines.index(anchor) + 1 : lines.index(anchor) + 2] == [
+            expected
+        ]
+    if "line_replaced" in effect:
+        path, old, new = effect["line_replaced"]
+        lines = [line.strip() for line in (ws / path).read_text(encoding="utf-8").splitlines()]
+        return old not in lines and new in lines
+    if "file" in effect:
+        path, text = effect["file"]
+        return (ws / path).is_file() and text in (ws / path).read_text(encoding="utf-8")
+    raise ValueError(f"unknown effect {effect}")
+
+
+# --- the run ------------------------------------------------------------------------------------
+
+
+def ask(ws: Path, question: str) -> tuple[str, float]:
+    runtime = Runtime(workspace=str(ws), db_path=str(ws.parent / f"{ws.name}.db"))
+    try:
+        agent = runtime.open(title="bench")
+        t0 = time.perf_counter()
+        run_turn(agent, question)
+        elapsed = time.perf_counter() - t0
+        answer = runtime.store.messages(agent.session_id)[-1].text
+    finally:
+        runtime.close()
+    return answer, elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", help="write every question, answer and score to this JSON file")
+    parser.add_argument("--only", help="ask only the questions of this kind")
+    parser.add_argument(
+        "--other", action="store_true", help="the generality check on json, logging and email"
+    )
+    args = parser.parse_args()
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        shared: dict[str, tuple[Path, dict]] = {}
+        for number, q in enumerate(OTHER_QUESTIONS if args.other else QUESTIONS, 1):
+            if args.only and q["kind"] != args.only:
+                continue
+            if q["kind"] == "edit":  # a fresh copy for every edit
+                ws = make_workspace(q["ws"], root / f"edit{number}")
+            else:
+                if q["ws"] not in shared:
+                    ws = make_workspace(q["ws"], root / "shared")
+                    shared[q["ws"]] = (ws, definitions(ws))
+                ws = shared[q["ws"]][0]
+            before = snapshot(ws)
+            answer, elapsed = ask(ws, q["ask"])
+            row = {"n": number, "ws": q["ws"], "kind": q["kind"], "ask": q["ask"]}
+            row["seconds"] = round(elapsed, 3)
+            gold = q["gold"]
+            if "expect" in gold[0]:
+                row["right"] = gold[0]["expect"] in answer
+            elif "effect" in gold[0]:
+                row["right"] = check_effect(ws, gold[0]["effect"], answer, before)
+            else:
+                lines = set().union(*(gold_lines(ws, g, shared[q["ws"]][1]) for g in gold))
+                cites = cited(answer)
+                row["right"] = any(right(c, lines) for c in cites)
+                row["first"] = bool(cites) and right(cites[0], lines)
+                row["first_cite"] = ":".join(map(str, cites[0])) if cites else None
+            row["answer"] = answer
+            rows.append(row)
+            mark = "ok " if row["right"] else "-- "
+            print(f"{mark}{number:2d} {q['kind']:8s} {elapsed * 1000:5.0f} ms  {q['ask'][:70]}")
+    report(rows)
+    if args.out:
+        Path(args.out).write_text(json.dumps(rows, indent=1), encoding="utf-8")
+
+
+def report(rows: list[dict]) -> None:
+    kinds = list(dict.fromkeys(r["kind"] for r in rows))
+    print("\n| kind | n | right | first citation right |\n|---|---|---|---|")
+
+    def pct(part: int, whole: int) -> str:
+        return f"{100 * part / whole:.0f}% ({part}/{whole})" if whole else "-"
+
+    for kind in kinds + ["overall"]:
+        sel = rows if kind == "overall" else [r for r in rows if r["kind"] == kind]
+        firsts = [r for r in sel if "first" in r]
+        first = pct(sum(r["first"] for r in firsts), len(firsts)) if firsts else "-"
+        print(f"| {kind} | {len(sel)} | {pct(sum(r['right'] for r in sel), len(sel))} | {first} |")
+    times = [r["seconds"] for r in rows]
+    print(f"\nmedian turn {statistics.median(times):.3f} s, max {max(times):.3f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,218 @@
+"""The offline model's workspace index and its question reader, on small fixtures."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+
+from ctxmagic.providers.offline_index import (
+    BM25,
+    WorkspaceIndex,
+    split_identifier,
+    stem,
+    words,
+    workspace_index,
+)
+from ctxmagic.providers.offline_question import read_question
+
+MODULE = '''"""Shapes."""
+
+LIMIT = 10  # the most shapes a drawing holds
+
+
+def parse_shape(text):
+    """Read one shape from its text form."""
+    if not text:
+        raise ValueError("empty shape")
+
+    def helper():
+        return "nested"
+
+    if text == "circle":
+        return Circle()
+    return None
+
+
+class Circle:
+    """A round shape."""
+
+    def area(self, radius):
+        # pi r squared
+        return 3.14 * radius * radius
+'''
+
+
+@pytest.fixture
+def ws(tmp_path):
+    (tmp_path / "shapes.py").write_text(MODULE)
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web" / "draw.js").write_text(
+        "// Paint a shape on the canvas.\nfunction drawShape(ctx, shape) {\n  return 1;\n}\n"
+    )
+    (tmp_path / "README.md").write_text("# Shapes\n\nDraw shapes.\n\n## Installing\n\npip it.\n")
+    return tmp_path
+
+
+def by_name(index, name):
+    return next(s for s in index.symbols if s.qualname == name)
+
+
+def test_identifiers_split_into_words_and_words_meet_their_variants():
+    assert split_identifier("parse_known_args") == ["parse", "known", "args"]
+    assert split_identifier("parseKnownArgs") == ["parse", "known", "args"]
+    assert split_identifier("HTTPServerError") == ["http", "server", "error"]
+    assert split_identifier("utf8Decode") == ["utf", "8", "decode"]
+    assert {stem(w) for w in ("parse", "parses", "parsed", "parsing")} == {"pars"}
+    assert stem("logging") == stem("log") and stem("stopped") == stem("stop")
+    assert words("the parseKnownArgs of a Parser") == ["pars", "known", "arg", "parser"]
+
+
+def test_python_definitions_with_docstrings_returns_and_raises(ws):
+    index = WorkspaceIndex(ws).refresh()
+    parse = by_name(index, "parse_shape")
+    assert (parse.kind, parse.path, parse.line) == ("function", "shapes.py", 6)
+    assert parse.doc == "Read one shape from its text form."
+    assert parse.doc_lines == (7, 7) and parse.body_line == 7
+    # its own returns (not the nested helper's), with their expressions
+    assert parse.returns == [(15, "Circle()"), (16, "None")]
+    assert parse.raises == [(9, "ValueError")]
+    assert by_name(index, "parse_shape.helper").returns == [(12, '"nested"')]
+    area = by_name(index, "Circle.area")
+    assert area.kind == "method" and area.returns == [(24, "3.14 * radius * radius")]
+    assert by_name(index, "Circle").kind == "class"
+    limit = by_name(index, "LIMIT")
+    assert limit.kind == "constant" and stem("shapes") in limit.terms  # its comment's words
+    # the comment inside area describes it
+    assert "squar" in area.terms
+
+
+def test_other_languages_fall_back_to_line_patterns_and_headings(ws):
+    index = WorkspaceIndex(ws).refresh()
+    draw = by_name(index, "drawShape")
+    assert (draw.path, draw.line, draw.kind) == ("web/draw.js", 2, "function")
+    assert draw.doc == "Paint a shape on the canvas."
+    sections = [s.name for s in index.symbols if s.kind == "section"]
+    assert sections == ["Shapes", "Installing"]
+
+
+def test_a_file_that_does_not_parse_still_gives_its_definitions(tmp_path):
+    (tmp_path / "broken.py").write_text("def ok():\n    pass\n\ndef broken(:\n")
+    index = WorkspaceIndex(tmp_path).refresh()
+    assert [s.name for s in index.symbols] == ["ok", "broken"]
+
+
+def test_refresh_reads_only_what_changed(ws):
+    index = WorkspaceIndex(ws).refresh()
+    js_entry = index.files["web/draw.js"]
+    path = ws / "shapes.py"
+    path.write_text(MODULE.replace("def parse_shape", "def read_shape"))
+    os.utime(path, ns=(1, 1))  # a new stamp even on a coarse clock
+    index.refresh()
+    names = {s.name for s in index.symbols}
+    assert "read_shape" in names and "parse_shape" not in names
+    assert index.files["web/draw.js"] is js_entry  # not re-read
+    (ws / "web" / "draw.js").unlink()
+    index.refresh()
+    assert "drawShape" not in {s.name for s in index.symbols}
+    # one index per workspace in the process, shared by new sessions
+    assert workspace_index(ws) is workspace_index(str(ws))
+
+
+def test_bm25_prefers_rare_words_and_shorter_documents():
+    docs = [
+        Counter({"shape": 1, "circle": 1}),
+        Counter({"shape": 1}),
+        Counter({"shape": 3, "x": 9}),
+    ]
+    bm25 = BM25(docs)
+    assert bm25.idf["circle"] > bm25.idf["shape"]
+    assert bm25.score(0, {"circle": 1.0})[0] > 0 == bm25.score(1, {"circle": 1.0})[0]
+    assert bm25.score(1, {"shape": 1.0})[0] > bm25.score(2, {"shape": 1.0})[0] / 1.5
+    assert bm25.score(0, {"shape": 1.0, "circle": 1.0})[1] == 2
+
+
+def test_search_ranks_by_meaning_and_expands_abbreviations(ws):
+    (ws / "args.py").write_text("def split_args(argv):\n    return argv\n")
+    index = WorkspaceIndex(ws).refresh()
+    top = index.search(words("read a shape from text"), kinds=("function", "method"))
+    assert top[0][1].name == "parse_shape"
+    assert index.search(words("area of a circle"))[0][1].qualname in ("Circle.area", "Circle")
+    # "arguments" finds the function whose code says "args"
+    assert index.search(words("split the arguments"))[0][1].name == "split_args"
+
+
+def test_named_finds_plain_qualified_and_dotted_module_names(ws):
+    (ws / "pkg").mkdir()
+    (ws / "pkg" / "util.py").write_text("def area(x):\n    return x\n")
+    index = WorkspaceIndex(ws).refresh()
+    assert {s.qualname for s in index.named("area")} == {"Circle.area", "area"}
+    assert [s.qualname for s in index.named("Circle.area")] == ["Circle.area"]
+    assert [s.path for s in index.named("pkg.util.area")] == ["pkg/util.py"]
+    assert index.named("nothing_like_it") == []
+
+
+# --- the question reader ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "prompt, kind",
+    [
+        ("Where is `parse_known_args` defined?", "where"),
+        ("where's RobotFileParser.parse", "where"),
+        ("What does `urlparse` return?", "returns"),
+        ("what does parse_qs give back?", "returns"),
+        ("Find every place that raises BadZipFile.", "raises"),
+        ('Where is the "Unclosed array" error raised?', "raises"),
+        ("Who calls `_check_compression`?", "calls"),
+        ("Where is `format_price` used?", "calls"),
+        ("Which class handles HTTP basic authentication?", "which"),
+        ("How does the parser decide what is an option?", "how"),
+        ("What happens when a row is too long?", "how"),
+        ("Run `python -m pytest -q` and tell me if it passes", "command"),
+        ("run the tests", "command"),
+        ("list the files of the project", "listing"),
+        ("Add a docstring to `area` saying it computes the area.", "edit"),
+        ("Make the sniffer twice as fast.", "edit"),
+        ("Can you refactor the parser into classes?", "edit"),
+    ],
+)
+def test_questions_are_sorted_into_kinds(prompt, kind):
+    assert read_question(prompt).kind == kind
+
+
+def test_names_quotes_and_files_are_told_apart():
+    q = read_question("where's RobotFileParser.parse and is `asyncio.run` in urllib/parse.py?")
+    assert q.symbols[:2] == ["asyncio.run", "RobotFileParser.parse"]
+    assert q.files == ["urllib/parse.py"]
+    q = read_question('Where is the "Unclosed array" error raised?')
+    assert q.phrases == ["Unclosed array"] and q.symbols == []
+    assert read_question("Where is urljoin defined?").subject == "urljoin"
+
+
+def test_a_language_named_in_passing_is_not_a_file_filter():
+    assert read_question("How does the json package parse floats?").extension is None
+    assert read_question("How are javascript: URLs rejected?").extension is None
+    assert read_question("list the json files").extension == "json"
+    assert read_question("which *.py files import os?").extension == "py"
+
+
+def test_edit_requests_are_read_with_their_arguments():
+    e = read_question(
+        "Add a docstring to `TimestampFromTicks` explaining that it turns seconds into a Timestamp"
+    ).edit
+    assert (e.op, e.symbol, e.new) == (
+        "docstring",
+        "TimestampFromTicks",
+        "Turns seconds into a Timestamp.",
+    )
+    e = read_question("Rename skip_chars to skip_any_of everywhere it is used.").edit
+    assert (e.op, e.old, e.new) == ("rename", "skip_chars", "skip_any_of")
+    e = read_question("In a/b.py, insert the line `# note` after the line `import re`.").edit
+    assert (e.op, e.path, e.old, e.new) == ("insert_after", "a/b.py", "import re", "# note")
+    e = read_question("replace the line `x = 1` with `x = 2` in conf.py").edit
+    assert (e.op, e.path, e.old, e.new) == ("replace_line", "conf.py", "x = 1", "x = 2")
+    e = read_question("Create a file NOTES.md containing: remember the milk").edit
+    assert (e.op, e.path, e.new) == ("write", "NOTES.md", "remember the milk\n")
+    assert read_question("Rewrite the importer with asyncio").edit.op == "decline"
