@@ -30,6 +30,8 @@ PROMPTS = [
     "Where is `demo_catalog` used?",
     "Where is `Order` defined?",
     "What does `report` print?",
+    "Where is `Catalog` defined?",
+    "Where is `reserve` called?",
 ]
 
 
