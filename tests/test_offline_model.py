@@ -249,3 +249,11 @@ def test_what_it_cannot_do_is_declined_in_words_and_nothing_changes(store, code,
     assert answer.startswith("I did not change anything:")
     assert not any(c.name in ("edit", "write") for c in calls)
     assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
+def test_a_question_about_a_file_lists_what_it_defines(store, code):
+    answer, calls = ask(store, code, "What does logpkg/levels.py define?")
+    assert [c.input["path"] for c in calls if c.name == "view"] == ["logpkg/levels.py"]
+    head = "**`logpkg/levels.py`** defines `DEFAULT` (line 3), `level_name` (line 6)"
+    assert answer.startswith(head)
+    assert "`logpkg/levels.py:19`: `class UnknownLevel(ValueError):`" in answer

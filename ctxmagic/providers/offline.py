@@ -35,6 +35,7 @@ from .offline_edits import handle_command, handle_edit
 from .offline_index import WorkspaceIndex, workspace_index
 from .offline_lookup import (
     handle_calls,
+    handle_file,
     handle_how,
     handle_listing,
     handle_raises,
@@ -66,6 +67,7 @@ HANDLERS: dict[str, Handler] = {
     "which": handle_which,
     "how": handle_how,
     "listing": handle_listing,
+    "file": handle_file,
 }
 
 

@@ -554,6 +554,35 @@ def handle_listing(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     return Step(text="\n\n".join(lines))
 
 
+def handle_file(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """A question about named files: read them, say what each defines (top level, with lines)."""
+    known = [
+        next((p for p in index.files if p == f or p.endswith("/" + f)), None) if index else None
+        for f in q.files
+    ]
+    paths = [p for p in dict.fromkeys(known) if p is not None][:2]
+    if not paths:
+        return handle_search(state, q, index)
+    if "view" not in state.names:
+        calls = [("view", {"path": p, "offset": 0, "limit": 200}) for p in paths]
+        return Step(calls, f"Reading {', '.join(f'`{p}`' for p in paths)}.")
+    lines = []
+    for path in paths:
+        top = [s for s in index.files[path].symbols if "." not in s.qualname]
+        if not top:
+            lines.append(f"**`{path}`** defines nothing I can index (no functions or classes).")
+            continue
+        names = ", ".join(f"`{s.name}` (line {s.line})" for s in top[:12])
+        lines.append(f"**`{path}`** defines {names}:")
+        for s in top[:12]:
+            doc = f" ({first_sentence(s.doc)})" if s.doc else ""
+            lines.append(f"- {s.kind} {cite(state, index, s.path, s.line)}{doc}")
+        if len(top) > 12:
+            lines.append(f"- … {len(top) - 12} more")
+        lines.append("")
+    return Step(text="\n".join(lines).rstrip())
+
+
 # --- plain search: when the index has nothing to go on -------------------------------------------
 
 

@@ -91,7 +91,7 @@ class EditRequest:
 
 @dataclass
 class Question:
-    kind: str  # command | edit | where | returns | raises | calls | which | how | listing
+    kind: str  # command | edit | where | returns | raises | calls | which | how | listing | file
     text: str
     symbols: list[str] = field(default_factory=list)  # names the prompt gives
     subject: str | None = None  # a plain word in the name's slot ("where is urljoin defined")
@@ -275,6 +275,8 @@ def read_question(prompt: str) -> Question:
             q.kind = "listing"
     if not q.symbols:
         q.subject = _subject(body, q.kind)
+    if q.files and not q.symbols and not q.phrases and q.kind in ("how", "listing"):
+        q.kind = "file"  # "what does bookshop/pricing.py define?"
     return q
 
 

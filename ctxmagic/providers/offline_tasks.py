@@ -106,10 +106,11 @@ def report(state: TurnState) -> str:
             lines.append(f"The sub-agent failed: {body}")
             continue
         key = [line for line in body.splitlines() if KEY_LINE.match(line)]
+        digested = bool(key)  # key lines found: they are the digest, even once merged below
         named = f"**`{where}`**"
         if key and key[0].startswith(named):  # its view of the place: one heading, not two
             lines[-1] = f"**The sub-agent on `{where}`**{key.pop(0)[len(named) :]}"
-        lines.extend(key or body.splitlines()[:3])
+        lines.extend(key if digested else body.splitlines()[:3])
         lines.append("")
     lines.append(f"_({DISCLAIMER}; each section digests a sub-agent's report.)_")
     return "\n".join(lines)
