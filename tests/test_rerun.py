@@ -65,7 +65,7 @@ def test_a_fork_restores_outputs_pruned_after_its_point_and_keeps_the_compaction
         ["prune", "summarize"],
         {"prune": {"protect_turns": 1, "protect_tokens": 50, "minimum_freed": 50}},
     )
-    agent = make_agent(store, workspace, policy=policy, context_window=4000)
+    agent = make_agent(store, workspace, policy=policy, context_window=3000)
     for i, prompt in enumerate(
         PROMPTS + ["What does `report` print?", "Where is `vat_rate` defined?"]
     ):
