@@ -70,6 +70,7 @@ from .parts import (
     ToolResultPart,
     live_from,
 )
+from .permissions import Answer, PermissionPolicy, Verdict, grant_patterns, refusal
 from .request import (
     Prepared,
     Provider,
@@ -100,6 +101,12 @@ class AgentSettings:
     thinking_budget: int = 0
     tools: tuple[str, ...] = tuple(TOOLS)
     system_prompt: str | None = None
+    permissions: PermissionPolicy | None = None  # None: every call runs (no policy)
+    bash_sandbox: str = "off"  # auto | on | off (tools/bwrap.py)
+
+
+# Asked before a call the policy marks ``ask``; returns the user's answer (None: no one to ask).
+Approver = Callable[[ToolCallPart, Verdict], Answer]
 
 
 @dataclass(frozen=True)
@@ -157,6 +164,7 @@ class Agent:
         self.tool_context = ToolContext(
             workspace=Path(settings.workspace),
             bash_timeout=settings.bash_timeout,
+            bash_sandbox=settings.bash_sandbox,
             session_id=self.session.id,
         )
         self.holder = new_id("agent")  # this agent's name on the session's lease
@@ -179,6 +187,8 @@ class Agent:
         # (the recorded result instead), and a fixed system context (the recorded one)
         self.run_call: Callable[[ToolCallPart, ToolContext], Any] = run_call
         self.fixed_base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
+        self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
+        self.grants: list[tuple[str, str]] = []  # "always allow" answers, kept by the runtime
 
     @property
     def session_id(self) -> str:
@@ -670,7 +680,42 @@ class Agent:
             raise ProviderError(f"{self.provider.name} ended the stream without a response")
         return response
 
+    def _permitted(self, call: ToolCallPart) -> ToolResultPart | None:
+        """None when the call may run; otherwise the refusal the model reads instead."""
+        policy = self.settings.permissions
+        if policy is None:
+            return None
+        verdict = policy.decide(call.name, call.input if isinstance(call.input, dict) else {})
+        answer = None
+        if verdict.action == "allow":
+            return None
+        if verdict.action == "ask":
+            answer = (
+                self.approver(call, verdict)
+                if self.approver is not None
+                else Answer(False, note="there is no one to ask: no terminal or notebook")
+            )
+            if answer.allowed:
+                if answer.always:
+                    for pattern in grant_patterns(verdict):
+                        self.grants.append((call.name, pattern))
+                        self.settings.permissions = policy = policy.granting(call.name, pattern)
+                return None
+        return ToolResultPart(
+            tool_call_id=call.id,
+            name=call.name,
+            content=refusal(verdict, answer),
+            metadata={
+                "permission": "denied" if answer is None else "refused",
+                "reason": verdict.reason,
+            },
+            is_error=True,
+        )
+
     def _run_tool(self, call: ToolCallPart) -> ToolResultPart:
+        refused = self._permitted(call)
+        if refused is not None:
+            return refused
         out = self.run_call(call, self.tool_context)
         content, metadata = out.content, out.metadata
         cap = self.policy.settings("truncate") if self.policy.has("truncate") else None

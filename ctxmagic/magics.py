@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
 from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
-from traitlets import Bool, CaselessStrEnum, Dict, Float, Int, Unicode
+from traitlets import Bool, CaselessStrEnum, Dict, Float, Int, Unicode, Union
 
 if TYPE_CHECKING:
     from .agent import Agent
@@ -85,6 +85,11 @@ class CtxMagic(Magics):
     bash_timeout = Float(
         60.0, help="Default bash timeout in seconds (the model may ask up to 600)."
     ).tag(config=True)
+    bash_sandbox = CaselessStrEnum(
+        ("auto", "on", "off"),
+        default_value="auto",
+        help="Run bash in a bubblewrap sandbox: auto (when it works here), on (or refuse), off.",
+    ).tag(config=True)
     compact_threshold = Float(
         0.95, help="Auto-compact when context reaches this share of the window."
     ).tag(config=True)
@@ -135,6 +140,12 @@ class CtxMagic(Magics):
     title_max_tokens = Int(0, help="max_tokens of the title request (0: up to 256).").tag(
         config=True
     )
+    permissions = Union(
+        [Dict(), Unicode()],
+        default_value={},
+        help="allow / ask / deny for bash, write, edit, e.g. {'bash': {'*': 'ask', 'git *': "
+        "'allow'}, 'edit': 'allow'} ({}: ask with a real provider, allow offline).",
+    ).tag(config=True)
 
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
         super().__init__(shell=shell, **kwargs)
@@ -149,7 +160,10 @@ class CtxMagic(Magics):
 
         settings = Settings(**{f.name: getattr(self, f.name) for f in fields(Settings)})
         if self._runtime is None:
+            from .approval import approver_for
+
             self._runtime = Runtime(settings)
+            self._runtime.approver = approver_for(self.shell)
         previous = self._runtime.settings.db_file if self._runtime._store else None
         self._runtime.configure(settings)
         if previous is not None and previous != settings.db_file:
@@ -335,6 +349,7 @@ class CtxMagic(Magics):
             threshold=self.compact_threshold,
             db_path=runtime.store.path,
             workspace=str(runtime.settings.workspace_path),
+            extra=safety_rows(runtime, provider),
         )
 
     def _ctx_sessions(self, rest: list[str]) -> Any:
@@ -518,6 +533,15 @@ def _option_value(words: list[str], name: str, usage: str) -> tuple[list[str], s
     if i + 1 >= len(words) or words[i + 1].startswith("-"):
         raise CtxMagicUsage(f"{name} needs a value: {usage}")
     return words[:i] + words[i + 2 :], words[i + 1]
+
+
+def safety_rows(runtime: Runtime, provider: str) -> list[tuple[str, str]]:
+    """``%ctx status``: whether bash is sandboxed and what the permission policy says."""
+    from .tools.bwrap import describe
+
+    policy = runtime.permissions(provider).summary()
+    rules = "; ".join(f"{tool}: {rule}" for tool, rule in policy.items())
+    return [("bash sandbox", describe(runtime.settings.bash_sandbox)), ("permissions", rules)]
 
 
 def _threshold(agent: Agent) -> float:

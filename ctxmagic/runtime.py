@@ -18,15 +18,18 @@ so its memory (messages, token counts, cache state) lives from one turn to the n
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from .agent import Agent, AgentSettings, Summarizer
+from .agent import Agent, AgentSettings, Approver, Summarizer
+from .approval import terminal_approver
 from .catalog import Catalog, ModelInfo, load_catalog
 from .context.policy import Policy, parse_policy
 from .context.summarize import threshold_tokens
 from .errors import ConfigError
+from .permissions import PermissionPolicy, parse_permissions
 from .providers import default_model as provider_default_model
 from .providers import make_provider, spec
 from .request import Provider
@@ -67,6 +70,7 @@ class Settings:
     max_output_tokens: int = 0  # max_tokens per request (0: model default, <= window/2)
     max_steps: int = 25
     bash_timeout: float = 60.0
+    bash_sandbox: str = "auto"  # bubblewrap for bash: auto (when it works) | on | off
     compact_threshold: float = 0.95  # summarize's threshold when the session sets none
     cache_policy: str = "opencode"
     cache_ttl: str = "5m"
@@ -87,6 +91,9 @@ class Settings:
     task_max_steps: int = 10  # most requests in one sub-agent run
     title_model: str = ""  # "": the provider's small model (offline: extractive); "off": none
     title_max_tokens: int = 0  # 0: up to 256
+    # allow / ask / deny for bash, write and edit ({} : ask with a real provider, allow offline);
+    # see ctxmagic/permissions.py
+    permissions: dict[str, Any] | str = field(default_factory=dict)
 
     @property
     def workspace_path(self) -> Path:
@@ -142,6 +149,10 @@ class Runtime:
         self._catalog: tuple[Any, Catalog] | None = None
         self._agents: dict[str, tuple[tuple[Any, ...], Agent]] = {}
         self._billers: dict[tuple[str, str], Any] = {}
+        # who answers a permission "ask": a prompt when there is a terminal, else nobody (the
+        # call is refused); the magic sets the notebook's buttons or IPython's prompt
+        self.approver: Approver | None = terminal_approver() if sys.stdin.isatty() else None
+        self.grants: list[tuple[str, str]] = []  # "always allow" answers, for every session
 
     def configure(self, settings: Settings) -> None:
         """New settings; open agents pick them up at their next ``agent()`` call."""
@@ -310,7 +321,16 @@ class Runtime:
         for key in [k for k in self._billers if k[0] == session_id]:
             del self._billers[key]
 
-    def agent_settings(self, *, window: int = 0, task: bool = False) -> AgentSettings:
+    def permissions(self, provider: str) -> PermissionPolicy:
+        """The permission policy for turns on ``provider``, with this kernel's grants."""
+        policy = parse_permissions(self.settings.permissions, offline=provider == "offline")
+        for tool, pattern in self.grants:
+            policy = policy.granting(tool, pattern)
+        return policy
+
+    def agent_settings(
+        self, *, window: int = 0, task: bool = False, provider: str = "offline"
+    ) -> AgentSettings:
         """The coder's settings, or with ``task`` the task role's (a child session's)."""
         s = self.settings
         if task:
@@ -322,9 +342,11 @@ class Runtime:
         else:
             tools = tool_names(s.tools, "tools") or CODER_TOOLS
         return AgentSettings(
+            permissions=self.permissions(provider),
             workspace=s.workspace_path,
             max_steps=s.task_max_steps if task else s.max_steps,
             bash_timeout=s.bash_timeout,
+            bash_sandbox=s.bash_sandbox,
             context_window=window or s.context_window,
             max_output_tokens=(s.task_max_tokens if task else 0) or s.max_output_tokens,
             cache_policy=s.cache_policy,
@@ -348,6 +370,7 @@ class Runtime:
         info = self.model_info(provider, model)
         spec(provider).require_key(self.settings.api_key_env)
         self.check_roles()
+        self.permissions(provider)  # a bad rule fails here, before anything is saved
         return info
 
     def check_roles(self) -> None:
@@ -389,12 +412,13 @@ class Runtime:
         s = self.settings
         key = (name, info, s.base_url, s.api_key_env, s.offline_delay, s.workspace_path, client)
         child = row.agent == TASK_TOOL
-        settings = self.agent_settings(window=window, task=child)
+        settings = self.agent_settings(window=window, task=child, provider=name)
         cached = self._agents.get(row.id)
         if cached is not None and cached[0] == key:
             agent = cached[1]
             agent.settings = settings
             agent.tool_context.bash_timeout = s.bash_timeout
+            agent.tool_context.bash_sandbox = s.bash_sandbox
         else:
             pricing = self.catalog.priced_as(info)
             counter = None
@@ -411,6 +435,7 @@ class Runtime:
                 policy=self.policy(row),
             )
             self._agents[row.id] = (key, agent)
+        agent.approver, agent.grants = self.approver, self.grants
         agent.sync()
         # a switch of provider or model is written with the next prompt, under the lease
         same = (agent.session.provider, agent.session.model) == (name, info.id)

@@ -17,17 +17,28 @@ from ctxmagic.tools.registry import run_tool
 ATTEMPTS = 600  # per tool; each takes well under a millisecond of the flipper's cycle
 
 FLIPPER = """
-import os, sys, time
+import os, shutil, sys, time
 ws, outside = sys.argv[1], sys.argv[2]
 real, link, away = os.path.join(ws, "d"), os.path.join(ws, "link"), os.path.join(ws, "away")
 os.symlink(outside, link)
 end = time.monotonic() + float(sys.argv[3])
 print("ready", flush=True)
 while time.monotonic() < end:
-    os.rename(real, away)       # d disappears,
-    os.rename(link, real)       # d is now a symlink to the outside,
-    os.rename(real, link)
-    os.rename(away, real)       # and a directory again
+    try:
+        os.rename(real, away)       # d disappears,
+        os.rename(link, real)       # d is now a symlink to the outside,
+        os.rename(real, link)
+        os.rename(away, real)       # and a directory again
+    except OSError:                 # write made a new d while it was missing: start over
+        try:
+            if os.path.islink(real) and not os.path.lexists(link):
+                os.rename(real, link)
+            if os.path.isdir(away):
+                if os.path.isdir(real) and not os.path.islink(real):
+                    shutil.rmtree(real, ignore_errors=True)
+                os.rename(away, real)
+        except OSError:
+            pass                    # a write is still busy in there: try again next round
 """
 
 
@@ -45,6 +56,7 @@ def race(tmp_path: Path):
     )
     assert flipper.stdout is not None and flipper.stdout.readline().strip() == "ready"
     yield ws, outside, ToolContext(workspace=ws)
+    assert flipper.poll() is None, "the flipper stopped early: the race did not run throughout"
     flipper.kill()
     flipper.wait()
 

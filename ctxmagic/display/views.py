@@ -4,7 +4,7 @@ settings and models. Each is data first; rendering is the table's job."""
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -40,6 +40,7 @@ class Status:
     threshold: float
     db_path: str
     workspace: str
+    extra: list[tuple[str, str]] = field(default_factory=list)  # bash sandbox, permissions
 
     def rows(self) -> list[tuple[str, str]]:
         s = self.session
@@ -68,7 +69,7 @@ class Status:
                 ("cost so far", f"${s.cost:.4f}"),
                 ("summary message", s.summary_message_id or "none (no compaction yet)"),
             ]
-        rows += [("workspace", self.workspace), ("database", self.db_path)]
+        rows += [("workspace", self.workspace), ("database", self.db_path), *self.extra]
         return rows
 
     def __repr__(self) -> str:

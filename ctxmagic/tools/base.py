@@ -29,6 +29,7 @@ class ToolOutput:
 class ToolContext:
     workspace: Path
     bash_timeout: float = 60.0
+    bash_sandbox: str = "off"  # auto | on | off (tools/bwrap.py); the runtime's default is auto
     session_id: str = ""
     abort: threading.Event = field(default_factory=threading.Event)
 

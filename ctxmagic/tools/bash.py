@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .base import Tool, ToolContext, ToolError, ToolOutput
+from .bwrap import clean_env, use_sandbox, wrap
 
 MAX_STREAM_CHARS = 30_000
 HALF = MAX_STREAM_CHARS // 2
@@ -290,7 +291,12 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         raise ToolError("the turn was aborted before the command started; it was not run")
 
     env, secrets = scrub_env(dict(os.environ))
-    run = run_command(command, str(ctx.workspace), env, timeout, ctx.abort)
+    argv = ["bash", "-c", command]
+    sandboxed = use_sandbox(ctx.bash_sandbox)
+    if sandboxed:
+        env = clean_env(env) | _NON_INTERACTIVE
+        argv = wrap(argv, ctx.workspace, env)
+    run = run_argv(argv, str(ctx.workspace), env, timeout, ctx.abort)
     stdout, out_cut, out_lines = run.stdout.render()
     stderr, err_cut, err_lines = run.stderr.render()
     stdout, stderr = _redact(stdout, secrets), _redact(stderr, secrets)
@@ -328,6 +334,7 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         "lines_truncated": out_lines + err_lines,
         "truncated": bool(out_cut or err_cut),
         "timeout": timeout,
+        "sandboxed": sandboxed,
     }
     if run.leftovers:
         metadata["background_killed"] = run.leftovers
@@ -346,7 +353,8 @@ BASH = Tool(
         "first, then stderr under 'stderr:', then 'exit code: N' when non-zero. Each stream is "
         "kept to 30000 characters: the first and last 15000 with '[N lines truncated]' between, "
         "so pipe long output through head, tail or grep. Secret environment variables (API "
-        "keys, tokens, passwords) are not available. Prefer the view, grep, glob, ls, write and "
+        "keys, tokens, passwords) are not available; when bash is sandboxed there is no network and "
+        "only the workspace and /tmp are writable. Prefer the view, grep, glob, ls, write and "
         "edit tools for reading and changing files."
     ),
     parameters={
