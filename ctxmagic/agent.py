@@ -21,10 +21,11 @@ import time
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from . import redact as redaction
 from .catalog import ModelInfo
 from .context import policy as policies
 from .context import summarize
@@ -71,11 +72,14 @@ from .parts import (
     live_from,
 )
 from .permissions import Answer, PermissionPolicy, Verdict, grant_patterns, refusal
+from .redact import StreamRedactor
 from .request import (
     Prepared,
     Provider,
     ProviderRequest,
     ProviderResponse,
+    ReasoningDelta,
+    RetryNotice,
     SystemBlock,
     TextDelta,
 )
@@ -233,8 +237,12 @@ class Agent:
                 f"session {self.session_id}: this turn lost its lease (the database was locked "
                 "for longer than the lease lasts) and another kernel took the session over"
             )
+        redactor = redaction.current()
         for message in [*add, *update]:
+            for part in message.parts:  # no fragment of a key is ever stored (or sent again)
+                redactor.part(part)
             self.counter.raw_parts(message)  # persisted with the message
+        session = {k: redactor.value(v) for k, v in session.items()}
         committed = self.store.commit(
             self.session_id, add=add, update=update, requests=requests, session=session
         )
@@ -311,7 +319,9 @@ class Agent:
         system = system_blocks(
             self.settings.workspace, prompt=self.settings.system_prompt, context_files=files
         )
-        base = (system + extra, tool_specs(names))
+        redactor = redaction.current()
+        system = [replace(b, text=redactor.redact(b.text)) for b in system + extra]
+        base = (system, tool_specs(names))
         if self._turn_start_id:
             self._base = base
         return base
@@ -529,6 +539,8 @@ class Agent:
             # opencode compacts after a completed response: the next turn starts compacted and
             # the user sees it happen in the cell that crossed the line.
             yield from self._compact_if_due()
+        if error:
+            error = redaction.redact(error)
         yield TurnFinished(
             reason, turn, step, usage, cost, self.session, saved, error, task_usage, task_cost
         )
@@ -664,13 +676,24 @@ class Agent:
         """Pass the provider's deltas on; return its final response (``yield from`` value)."""
         response = None
         stream = self.provider.stream(request)
+        redactor = redaction.current()
+        shown = {TextDelta: StreamRedactor(redactor), ReasoningDelta: StreamRedactor(redactor)}
         try:
             for event in stream:
                 if isinstance(event, ProviderResponse):
                     response = event
+                    for kind, held in shown.items():  # what the redactor held back
+                        if rest := held.flush():
+                            yield kind(rest)
                 else:
                     if isinstance(event, TextDelta):
                         streamed.append(event.text)
+                    if type(event) in shown:  # a key fragment echoed by a server is not shown
+                        event = type(event)(shown[type(event)].feed(event.text))
+                        if not event.text:
+                            continue
+                    elif isinstance(event, RetryNotice):
+                        event = replace(event, reason=redactor.redact(event.reason))
                     yield event
         finally:
             close = getattr(stream, "close", None)
@@ -713,6 +736,11 @@ class Agent:
         )
 
     def _run_tool(self, call: ToolCallPart) -> ToolResultPart:
+        result = self._tool_result(call)
+        redaction.current().part(result)  # shown (ToolFinished) before it is committed
+        return result
+
+    def _tool_result(self, call: ToolCallPart) -> ToolResultPart:
         refused = self._permitted(call)
         if refused is not None:
             return refused

@@ -145,15 +145,33 @@ def test_background_process_is_gone_after_the_command(ws, ctx):
     assert out.metadata["background_killed"] == 1
 
 
-def test_background_process_started_in_a_turn_is_gone_after_it(workspace, store):
+def _running(marker: str) -> list[int]:
+    """Live processes whose command line holds ``marker`` (seen from outside any sandbox)."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if marker.encode() in cmdline and state not in ("Z", "X"):
+            found.append(int(pid))
+    return found
+
+
+@pytest.mark.parametrize("sandbox", ["off", "auto"])
+def test_background_process_started_in_a_turn_is_gone_after_it(workspace, store, sandbox):
     from ctxmagic.agent import run_turn
     from tests.conftest import make_agent
 
-    agent = make_agent(store, workspace)
-    final = run_turn(agent, "run `(yes > /dev/null & echo $! > yes.pid)` please")
+    agent = make_agent(store, workspace, bash_sandbox=sandbox)
+    final = run_turn(agent, "run `(sleep 6271 > /dev/null &) ; echo started` please")
     assert final.reason == "end_turn"
-    pid = int((workspace / "yes.pid").read_text())
-    assert _gone(pid)
+    for _ in range(100):
+        if not _running("6271"):
+            break
+        time.sleep(0.05)
+    assert _running("6271") == []
 
 
 def test_process_that_leaves_the_group_but_not_the_session_is_killed(ws, ctx):

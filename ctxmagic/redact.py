@@ -1,0 +1,154 @@
+"""Keys never shown or stored: any run of 8 or more characters of a known key is replaced.
+
+A whole key is easy to catch; a fragment is not: a server that echoes the first 24 characters of
+a key in an error, a command that prints ``$KEY | rev``, a tool that cuts a line in the middle of
+one. So every run of at least ``MIN_FRAGMENT`` characters that occurs in a known key (or in the
+key reversed, or in its base64 encoding) becomes ``[redacted]``, in whatever is stored or shown:
+messages and tool results before they are committed (so request bodies, built from them, hold
+none either), the system prompt, streamed text, errors.
+
+Known keys are the values (8 characters or more) of environment variables whose names look
+secret (``*KEY*``, ``*TOKEN*``, ``*SECRET*``, ``*PASSWORD*``, ``ANTHROPIC_*``, ``OPENAI_*``, ...),
+read when a redaction runs, so a key typed with ``%ctx key`` counts at once.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from .tools.bash import is_secret_name
+
+MIN_FRAGMENT = 8
+MARK = "[redacted]"
+
+
+class Redactor:
+    """Replaces every run of ``MIN_FRAGMENT`` or more characters of any of ``keys``."""
+
+    def __init__(self, keys: Iterable[str]) -> None:
+        variants: set[str] = set()
+        for key in keys:
+            if len(key) < MIN_FRAGMENT:
+                continue
+            variants.update((key, key[::-1]))
+            raw = key.encode("utf-8", "surrogatepass")
+            for shift in range(3):  # base64 of the key at each alignment, edges dropped
+                encoded = base64.b64encode(raw[shift:]).decode("ascii")
+                variants.add(encoded[:-4])
+        self.keys = sorted(v for v in variants if len(v) >= MIN_FRAGMENT)
+        self.grams = {k[i : i + MIN_FRAGMENT] for k in self.keys for i in range(len(k) - 7)}
+        alphabet = "".join(sorted({c for k in self.keys for c in k}))
+        # a fragment is a run of key characters at least MIN_FRAGMENT long: find those in C
+        self.runs = re.compile(f"[{re.escape(alphabet)}]{{{MIN_FRAGMENT},}}") if alphabet else None
+
+    def __bool__(self) -> bool:
+        return bool(self.keys)
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """(start, end) of each longest fragment of a key in ``text``, left to right."""
+        found: list[tuple[int, int]] = []
+        if self.runs is None:
+            return found
+        for run in self.runs.finditer(text):
+            i, stop = run.start(), run.end()
+            while i <= stop - MIN_FRAGMENT:
+                if text[i : i + MIN_FRAGMENT] not in self.grams:
+                    i += 1
+                    continue
+                j = i + MIN_FRAGMENT
+                while j < stop and any(text[i : j + 1] in k for k in self.keys):
+                    j += 1
+                found.append((i, j))
+                i = j
+        return found
+
+    def redact(self, text: str) -> str:
+        if not self.keys or not text:
+            return text
+        out, last = [], 0
+        for start, end in self.spans(text):
+            out += [text[last:start], MARK]
+            last = end
+        return "".join(out) + text[last:] if out else text
+
+    def value(self, value: Any) -> Any:
+        """``value`` with every string inside it (dicts, lists) redacted."""
+        if isinstance(value, str):
+            return self.redact(value)
+        if isinstance(value, dict):
+            return {k: self.value(v) for k, v in value.items()}
+        if isinstance(value, (list, tuple)):
+            return type(value)(self.value(v) for v in value)
+        return value
+
+    def part(self, part: Any) -> None:
+        """Redact a message part's text fields in place (not signatures or ids)."""
+        if not self.keys or not is_dataclass(part):
+            return
+        for f in fields(part):
+            if f.name in ("text", "content", "input", "metadata"):
+                setattr(part, f.name, self.value(getattr(part, f.name)))
+
+
+def known_keys(environ: dict[str, str] | None = None) -> tuple[str, ...]:
+    env = os.environ if environ is None else environ
+    return tuple(
+        sorted({v for k, v in env.items() if is_secret_name(k) and len(v) >= MIN_FRAGMENT})
+    )
+
+
+@functools.lru_cache(maxsize=4)
+def _redactor(keys: tuple[str, ...]) -> Redactor:
+    return Redactor(keys)
+
+
+def current() -> Redactor:
+    """A redactor for the keys in the environment now."""
+    return _redactor(known_keys())
+
+
+def redact(text: str) -> str:
+    return current().redact(text)
+
+
+class StreamRedactor:
+    """Redacts a stream of deltas: holds back the last characters that may start a fragment
+    the next delta completes, so no fragment of 8 or more characters is ever shown."""
+
+    def __init__(self, redactor: Redactor) -> None:
+        self.redactor = redactor
+        self.pending = ""
+
+    def feed(self, delta: str) -> str:
+        if not self.redactor:
+            return delta
+        self.pending += delta
+        cut = len(self.pending) - (MIN_FRAGMENT - 1)
+        if cut <= 0:
+            return ""
+        spans = self.redactor.spans(self.pending)
+        for start, end in spans:
+            if start < cut < end:
+                cut = start  # a fragment that may go on: keep it whole for the next delta
+                break
+        shown = self._render(self.pending[:cut], [s for s in spans if s[1] <= cut])
+        self.pending = self.pending[cut:]
+        return shown
+
+    def flush(self) -> str:
+        shown, self.pending = self.redactor.redact(self.pending), ""
+        return shown
+
+    @staticmethod
+    def _render(text: str, spans: list[tuple[int, int]]) -> str:
+        out, last = [], 0
+        for start, end in spans:
+            out += [text[last:start], MARK]
+            last = end
+        return "".join(out) + text[last:]
