@@ -220,3 +220,39 @@ def test_sub_agent_turn_nests_in_jupyterlab(lab):
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.query_selector(".jp-Notebook").screenshot(path=str(SHOTS / "lab-sub-agent.png"))
     page.close()
+
+
+def test_permission_ask_buttons_in_jupyterlab(lab):
+    """``ask`` in a real notebook: the pending bash call shows buttons, the turn waits for the
+    click; Allow runs the command, Deny does not."""
+    root = lab["root"]
+    _notebook(
+        root,
+        "ask.ipynb",
+        [
+            '%load_ext ctxmagic\n%config CtxMagic.workspace = "sample_project"\n'
+            "%config CtxMagic.permissions = {'bash': 'ask'}",
+            "%%agent\nrun `echo clicked > clicked.txt`",
+            "%%agent\nrun `echo denied > denied.txt`",
+        ],
+    )
+    page = _open(lab, "ask.ipynb")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    allow = page.wait_for_selector(".ctxmagic-permission button:has-text('Allow')", timeout=90_000)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.query_selector(".jp-Notebook").screenshot(path=str(SHOTS / "lab-permission-ask.png"))
+    time.sleep(1)  # the turn is waiting: nothing ran yet
+    assert not (root / "sample_project" / "clicked.txt").exists()
+    allow.click()
+    page.wait_for_selector(".ctxmagic-turn[data-status='end_turn']", timeout=90_000)
+    deny = page.wait_for_selector(".ctxmagic-permission button:has-text('Deny')", timeout=90_000)
+    deny.click()
+    page.wait_for_function(
+        "() => document.querySelectorAll('.ctxmagic-turn[data-status=\"end_turn\"]').length === 2",
+        timeout=90_000,
+    )
+    assert (root / "sample_project" / "clicked.txt").read_text() == "clicked\n"
+    assert not (root / "sample_project" / "denied.txt").exists()
+    text = page.inner_text(".jp-Notebook")
+    assert "allowed" in text and "denied" in text
+    page.close()
