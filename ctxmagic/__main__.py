@@ -3,29 +3,61 @@
 python -m ctxmagic run NOTEBOOK...
 python -m ctxmagic export [SESSION] [-o PATH.ipynb] [--db FILE] [--force]
 python -m ctxmagic import PATH.ipynb [--db FILE]
+
+Every error is one line on stderr (exit status 2 for a usage error, 1 for a failed command); the
+traceback is shown only with ``CTXMAGIC_DEBUG=1``.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
+from typing import NoReturn
 
-from .errors import CtxMagicError
-from .notebook import execute
+from .errors import CtxMagicError, debug_enabled, user_message
+from .hints import did_you_mean
+
+MAX_CELL_TIMEOUT = 86_400
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with one-line errors that suggest the command meant."""
+
+    def error(self, message: str) -> NoReturn:
+        choice = re.search(r"invalid choice: '([^']*)' \(choose from (.*)\)", message)
+        if choice:
+            word, options = choice.group(1), re.findall(r"'([^']*)'", choice.group(2))
+            message = f"unknown command {word!r};{did_you_mean(word, options)} choose from " + (
+                ", ".join(options)
+            )
+        self.exit(2, f"{self.prog}: {message}; see {self.prog} --help\n")
+
+
+def _timeout(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give whole seconds, not {text!r}") from None
+    if not 1 <= value <= MAX_CELL_TIMEOUT:
+        raise argparse.ArgumentTypeError(f"give 1 to {MAX_CELL_TIMEOUT} seconds, not {value}")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="ctxmagic", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     run = sub.add_parser("run", help="execute notebooks headless and save the executed copies")
     run.add_argument("notebooks", nargs="+", help="paths of .ipynb files")
     run.add_argument(
         "-o", "--output-dir", default="build", help="where executed copies go (default: build/)"
     )
-    run.add_argument("--timeout", type=int, default=600, help="seconds per cell (default: 600)")
+    run.add_argument(
+        "--timeout", type=_timeout, default=600, help="seconds per cell (default: 600)"
+    )
     export = sub.add_parser("export", help="write a stored session as a notebook")
     export.add_argument("session", nargs="?", help="session id or unique prefix (default: latest)")
     export.add_argument("-o", "--output", help="notebook to write (default: <session id>.ipynb)")
@@ -46,20 +78,28 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "import":
             print(_import(args))
             return 0
-    except (CtxMagicError, LookupError) as exc:
-        print(f"ctxmagic: {str(exc).splitlines()[0]}", file=sys.stderr)
-        return 1
+    except Exception as exc:
+        return _failed(exc)
+    from .notebook import execute
+
     failed = 0
     for path in args.notebooks:
         try:
             report = execute(path, args.output_dir, timeout=args.timeout)
-        except (FileNotFoundError, RuntimeError) as exc:
-            print(f"ctxmagic: {exc}", file=sys.stderr)
-            failed += 1
+        except Exception as exc:
+            failed += _failed(exc)
             continue
         print(report)
         failed += not report.ok
     return 1 if failed else 0
+
+
+def _failed(exc: Exception) -> int:
+    """Report ``exc`` in one line (re-raise it when debugging); the exit status of a failure."""
+    if debug_enabled():
+        raise exc
+    print(f"ctxmagic: {user_message(exc)}", file=sys.stderr)
+    return 1
 
 
 def _export(args: argparse.Namespace) -> str:

@@ -47,7 +47,7 @@ from .context.strategy import (
     part_key,
 )
 from .context.truncate import save_output, truncate_output
-from .errors import ContextOverflowError, ProviderError
+from .errors import ConfigError, ContextOverflowError, CtxMagicError, ProviderError
 from .events import (
     Event,
     StepFinished,
@@ -61,6 +61,7 @@ from .events import (
 from .folds import Running
 from .ids import advance_past, new_id, now_ms
 from .lease import TurnLease
+from .limits import check_setting
 from .parts import (
     FinishPart,
     Message,
@@ -91,6 +92,8 @@ from .tools.base import ToolContext
 from .tools.registry import TOOLS, run_tool, tool_specs
 from .tools.task import TASK_TOOL
 from .usage import Usage
+
+MIN_REPLY_TOKENS = 256  # the least room for an answer a turn is started with
 
 
 @dataclass
@@ -305,23 +308,7 @@ class Agent:
             return self.fixed_base
         if self._base is not None:
             return self._base
-        names = list(self.settings.tools)
-        files = None
-        extra: list[SystemBlock] = []
-        if self.policy.has("externalize"):
-            from .context import externalize
-
-            ext = self.policy.settings("externalize")
-            if not ext["context_files"]:
-                files = []
-            extra = externalize.system_blocks(self.settings.workspace, ext, self.counter)
-            names += [n for n in externalize.tool_names(ext) if n not in names]
-        system = system_blocks(
-            self.settings.workspace, prompt=self.settings.system_prompt, context_files=files
-        )
-        redactor = redaction.current()
-        system = [replace(b, text=redactor.redact(b.text)) for b in system + extra]
-        base = (system, tool_specs(names))
+        base = base_context(self.settings, self.policy, self.counter)
         if self._turn_start_id:
             self._base = base
         return base
@@ -412,7 +399,10 @@ class Agent:
         """One user turn, under the session's lease; ``max_steps`` overrides the settings';
         ``metadata`` is kept on the user message (the notebook cell that ran the turn)."""
         if not prompt.strip():
-            raise ValueError("the prompt is empty: write the request in the cell body")
+            raise ConfigError("the prompt is empty: write the request in the cell body")
+        if max_steps:
+            check_setting("max_steps", max_steps, where="max_steps")
+        check_window(self.context_window, self.base_context(), self.counter, prompt)
         with self._leased():
             yield from self._turn(prompt, max_steps or self.settings.max_steps, metadata or {})
         if self.titler is not None:  # after the first turn, in the background (ctxmagic.title)
@@ -570,8 +560,8 @@ class Agent:
             self._catch_up()
             events = list(self._compact(force=True, instructions=instructions))
         if not events:
-            raise ValueError(
-                "nothing to compact: the session has no history before the summary point"
+            raise CtxMagicError(
+                "nothing to compact: the session has no history since its last summary"
             )
         yield from events
 
@@ -857,6 +847,48 @@ class Agent:
 def run_call(call: ToolCallPart, context: ToolContext) -> Any:
     """Run a tool call with the registry's tools (the default ``Agent.run_call``)."""
     return run_tool(call.name, call.input, context)
+
+
+def base_context(
+    settings: AgentSettings, policy: Policy, counter: TokenCounter
+) -> tuple[list[SystemBlock], list[dict[str, Any]]]:
+    """The system blocks and tool specs a session with ``policy`` sends in ``settings``."""
+    names = list(settings.tools)
+    files = None
+    extra: list[SystemBlock] = []
+    if policy.has("externalize"):
+        from .context import externalize
+
+        ext = policy.settings("externalize")
+        if not ext["context_files"]:
+            files = []
+        extra = externalize.system_blocks(settings.workspace, ext, counter)
+        names += [n for n in externalize.tool_names(ext) if n not in names]
+    system = system_blocks(settings.workspace, prompt=settings.system_prompt, context_files=files)
+    redactor = redaction.current()
+    system = [replace(b, text=redactor.redact(b.text)) for b in system + extra]
+    return system, tool_specs(names)
+
+
+def check_window(
+    window: int,
+    base: tuple[list[SystemBlock], list[dict[str, Any]]],
+    counter: TokenCounter,
+    prompt: str,
+) -> None:
+    """Refuse a turn whose window cannot hold the system prompt, the tools, the prompt and a
+    short reply (before anything is written): it could only overflow, step after step."""
+    system, tools = base
+    fixed = sum(counter.text(b.text) for b in system) + counter.tools(tools)
+    asked = counter.text(prompt)
+    need = fixed + asked + MIN_REPLY_TOKENS
+    if window and window < need:
+        suggest = -(-need // 1000) * 1000
+        raise ConfigError(
+            f"a context window of {window:,} tokens cannot hold the system prompt and tools "
+            f"({fixed:,} tokens), the prompt ({asked:,}) and a reply; use a window of {suggest:,} or more "
+            "(--window, %config CtxMagic.context_window; 0 uses the model's)"
+        )
 
 
 def _add_keys(keys: list[str], message: Message) -> list[str]:

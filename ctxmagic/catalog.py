@@ -7,6 +7,7 @@ were checked, never in code. Users add or correct models with a TOML file of the
 
 from __future__ import annotations
 
+import math
 import sys
 from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ConfigError, UnknownModelError
+from .hints import did_you_mean
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -98,8 +100,10 @@ class Catalog:
         for info in self.models.values():
             if info.api_name == name or name in info.aliases:
                 return info
+        names = [*self.models, *(a for m in self.models.values() for a in m.aliases)]
+        hint = did_you_mean(name, names, cutoff=0.8)
         raise UnknownModelError(
-            f"unknown model {name!r}: declare it with %config CtxMagic.models = "
+            f"unknown model {name!r}{f';{hint} or' if hint else ':'} declare it with %config CtxMagic.models = "
             f"{{{name!r}: {{'provider': 'openai-compatible', 'context_window': 32768, "
             "'price_input': 0, 'price_output': 0}} (or a [models.\"...\"] table in "
             "CtxMagic.models_file); `%ctx models` lists the known ones"
@@ -123,11 +127,18 @@ _FIELDS = {f.name for f in fields(ModelInfo)}
 
 
 def _model(name: str, values: dict[str, Any], base: ModelInfo | None = None) -> ModelInfo:
+    if not isinstance(values, dict):
+        raise ConfigError(
+            f"model {name!r}: give its fields as a table, e.g. "
+            "{'provider': 'openai-compatible', 'context_window': 32768}"
+        )
     unknown = set(values) - _FIELDS
     if unknown:
         raise ConfigError(
             f"model {name!r}: unknown field(s) {sorted(unknown)}; valid fields are {sorted(_FIELDS - {'id'})}"
         )
+    for key, value in values.items():
+        _check_field(name, key, value)
     if base is not None:
         return replace(base, **values)
     if "provider" not in values:
@@ -135,6 +146,27 @@ def _model(name: str, values: dict[str, Any], base: ModelInfo | None = None) -> 
             f"model {name!r}: 'provider' is required (anthropic, openai, openai-compatible, gemini)"
         )
     return ModelInfo(id=name, **values)
+
+
+_DEFAULTS = {f.name: f.default for f in fields(ModelInfo)}
+
+
+def _check_field(name: str, key: str, value: Any) -> None:
+    """A user's catalog value has the type of the field's default, and a number is finite, not
+    negative, and within what a token count or a price can be."""
+    default = _DEFAULTS.get(key)
+    if isinstance(default, bool | str) and not isinstance(value, type(default)):
+        raise ConfigError(
+            f"model {name!r}: {key} must be a {type(default).__name__}, not {value!r}"
+        )
+    if isinstance(default, int | float) and not isinstance(default, bool):
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        if not number or not math.isfinite(value) or not 0 <= value <= 1e9:
+            raise ConfigError(
+                f"model {name!r}: {key} must be a number from 0 to 1,000,000,000, not {value!r}"
+            )
+        if isinstance(default, int) and not isinstance(value, int):
+            raise ConfigError(f"model {name!r}: {key} must be a whole number, not {value!r}")
 
 
 def parse_catalog(data: dict[str, Any]) -> Catalog:
@@ -161,8 +193,22 @@ def load_catalog(
             raise ConfigError(
                 f"models file {str(path)!r} does not exist; fix CtxMagic.models_file"
             ) from None
+        except UnicodeDecodeError:
+            raise ConfigError(
+                f"models file {str(path)!r} is not a text file (not UTF-8); point "
+                "CtxMagic.models_file at a TOML file"
+            ) from None
+        except OSError as exc:
+            raise ConfigError(
+                f"models file {str(path)!r} cannot be read ({exc.strerror}); fix "
+                "CtxMagic.models_file"
+            ) from None
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError(f"models file {str(path)!r} is not valid TOML: {exc}") from None
+        if not isinstance(data.get("models", {}), dict):
+            raise ConfigError(
+                f'models file {str(path)!r}: write each model as a [models."name"] table'
+            )
         catalog = catalog.with_models(data.get("models") or {})
     if models:
         catalog = catalog.with_models(models)

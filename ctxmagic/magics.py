@@ -8,23 +8,44 @@ user can fix print as one line, never a traceback. Importing this module loads n
 
 from __future__ import annotations
 
+import inspect
 import os
-import shlex
-import sys
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from IPython.core.error import UsageError
 from IPython.core.magic import Magics, cell_magic, line_magic, magics_class
-from IPython.core.magic_arguments import argument, magic_arguments, parse_argstring
-from traitlets import Bool, CaselessStrEnum, Dict, Float, Int, Unicode, Union
+from IPython.core.magic_arguments import argument, magic_arguments
+from traitlets import (
+    Bool,
+    CaselessStrEnum,
+    Dict,
+    Float,
+    Int,
+    TraitError,
+    Unicode,
+    Union,
+    default,
+    validate,
+)
+from traitlets.config import LoggingConfigurable
 
 if TYPE_CHECKING:
     from .agent import Agent
     from .runtime import Runtime
     from .store import Session
 
-from .errors import CtxMagicError
+from .errors import ConfigError, CtxMagicError
+from .hints import did_you_mean
+from .limits import CHECKED, check_setting
+from .magic_errors import (
+    HELP_FLAGS,
+    config_log,
+    one_line_errors,
+    parse_options,
+    read_secret,
+    split_line,
+)
 from .providers import KEY_ENV, PROVIDERS
 
 SUBCOMMANDS = (
@@ -47,12 +68,12 @@ SUBCOMMANDS = (
 )
 
 
-class CtxMagicUsage(UsageError):
-    pass
+# IPython prints only a plain UsageError as one line (a subclass gets a traceback)
+CtxMagicUsage = UsageError
 
 
 @magics_class
-class CtxMagic(Magics):
+class CtxMagic(Magics, LoggingConfigurable):
     """ctxmagic settings: ``%config CtxMagic`` lists them, ``%config CtxMagic.<name> = value`` sets one."""
 
     provider = CaselessStrEnum(
@@ -146,6 +167,27 @@ class CtxMagic(Magics):
         help="allow / ask / deny for bash, write, edit, e.g. {'bash': {'*': 'ask', 'git *': "
         "'allow'}, 'edit': 'allow'} ({}: ask with a real provider, allow offline).",
     ).tag(config=True)
+    connect_timeout = Float(
+        10.0, help="Seconds a real provider may take to accept a connection."
+    ).tag(config=True)
+    read_timeout = Float(
+        60.0, help="Seconds a real provider may stay silent before or between streamed chunks."
+    ).tag(config=True)
+    debug = Bool(
+        False, help="Show the full traceback of an error instead of one line (for developers)."
+    ).tag(config=True)
+
+    @default("log")
+    def _log(self) -> Any:
+        return config_log()
+
+    @validate(*CHECKED)
+    def _check_setting(self, proposal: Any) -> Any:
+        """Refuse an out-of-range ``%config`` value before it is set (one line, nothing kept)."""
+        try:
+            return check_setting(proposal["trait"].name, proposal["value"])
+        except ConfigError as exc:
+            raise TraitError(str(exc)) from None
 
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
         super().__init__(shell=shell, **kwargs)
@@ -199,6 +241,7 @@ class CtxMagic(Magics):
     @argument("-w", "--window", type=int, default=0, help="Context window override in tokens.")
     @argument("--max-steps", type=int, default=0, help="Most model requests in this turn.")
     @cell_magic
+    @one_line_errors
     def agent(self, line: str, cell: str) -> None:
         """Run one user turn of the agent: the cell body is the prompt.
 
@@ -206,13 +249,9 @@ class CtxMagic(Magics):
         result, and a footer with the context used against the window, the prompt-cache split and
         the cost. Everything is saved to SQLite as it completes.
         """
-        args = parse_argstring(self.agent, line)
-        try:
+        args = parse_options(self.agent, line, "%%agent")
+        if args is not None:
             self._run_agent(args, cell)
-        except CtxMagicError as exc:
-            _error(exc)
-        except (ValueError, OSError) as exc:
-            _error(exc)
 
     def _run_agent(self, args: Any, cell: str) -> None:
         from .display.publish import make_publisher
@@ -221,12 +260,16 @@ class CtxMagic(Magics):
         prompt = cell.strip()
         if not prompt:
             raise CtxMagicError("the cell is empty: write the prompt below %%agent")
-        if args.max_steps < 0 or args.window < 0:
-            raise CtxMagicError("--max-steps and --window must be positive numbers")
         runtime = self.runtime
         provider = (args.provider or "").lower()
-        runtime.check(provider or self.provider, args.model or "")  # before anything is saved
-        if args.session:
+        runtime.check(  # before anything is saved
+            provider or self.provider,
+            args.model or "",
+            window=args.window,
+            max_steps=args.max_steps,
+            prompt=prompt,
+        )
+        if args.session is not None:
             self.session_id = runtime.store.get_session(args.session).id
         elif args.new:
             self.session_id = None
@@ -269,6 +312,7 @@ class CtxMagic(Magics):
 
     # %ctx -----------------------------------------------------------------------------------
     @line_magic
+    @one_line_errors
     def ctx(self, line: str) -> Any:
         """Inspect and manage ctxmagic sessions.
 
@@ -307,36 +351,36 @@ class CtxMagic(Magics):
 
         Tables render as HTML and convert with .to_pandas(); `t = %ctx parts` keeps one.
         """
-        try:
-            words = shlex.split(line)
-        except ValueError as exc:
-            raise CtxMagicUsage(f"%ctx: cannot parse {line!r}: {exc}") from None
-        if not words:
-            words = ["status"]
+        words = split_line(line, "%ctx") or ["status"]
         sub, rest = words[0].lower(), words[1:]
+        if sub in HELP_FLAGS or sub == "help" or any(w in HELP_FLAGS for w in rest):
+            print(inspect.cleandoc(CtxMagic.ctx.__doc__ or ""))
+            return None
         handler = getattr(self, f"_ctx_{sub}", None)
         if sub not in SUBCOMMANDS or handler is None:
             raise CtxMagicUsage(
-                f"%ctx: unknown subcommand {sub!r}; valid subcommands: {', '.join(SUBCOMMANDS)}"
+                f"%ctx: unknown subcommand {sub!r};{did_you_mean(sub, SUBCOMMANDS)} "
+                f"valid subcommands: {', '.join(SUBCOMMANDS)}"
             )
-        try:
-            return handler(rest)
-        except CtxMagicError as exc:
-            _error(exc)
-        except LookupError as exc:  # SessionNotFound
-            _error(exc)
-        return None
+        return handler(rest)
 
-    def _no_options(self, sub: str, rest: list[str], allowed: tuple[str, ...] = ()) -> None:
+    def _no_options(
+        self, sub: str, rest: list[str], allowed: tuple[str, ...] = (), *, words: bool = True
+    ) -> None:
+        """Refuse an option not in ``allowed`` and, unless ``words``, any argument at all."""
         bad = [w for w in rest if w.startswith("-") and w not in allowed]
         if bad:
             valid = f"valid options: {', '.join(allowed)}" if allowed else "it takes no options"
-            raise CtxMagicUsage(f"%ctx {sub}: unknown option {bad[0]!r}; {valid}")
+            hint = did_you_mean(bad[0], allowed)
+            raise CtxMagicUsage(f"%ctx {sub}: unknown option {bad[0]!r};{hint} {valid}")
+        extra = [w for w in rest if not w.startswith("-")]
+        if extra and not words:
+            raise CtxMagicUsage(f"%ctx {sub} takes no arguments; remove {extra[0]!r}")
 
     def _ctx_status(self, rest: list[str]) -> Any:
         from .display import views
 
-        self._no_options("status", rest)
+        self._no_options("status", rest, words=False)
         runtime = self.runtime
         session = self.current_session(create=False)
         provider = session.provider if session and session.provider else self.provider
@@ -355,7 +399,7 @@ class CtxMagic(Magics):
     def _ctx_sessions(self, rest: list[str]) -> Any:
         from .display import views
 
-        self._no_options("sessions", rest)
+        self._no_options("sessions", rest, words=False)
         return views.sessions_table(self.store.sessions(), current=self.session_id)
 
     def _ctx_new(self, rest: list[str]) -> Any:
@@ -412,13 +456,13 @@ class CtxMagic(Magics):
     def _ctx_requests(self, rest: list[str]) -> Any:
         from .display import views
 
-        self._no_options("requests", rest)
+        self._no_options("requests", rest, words=False)
         return views.requests_table(self.store.requests(self._session().id))
 
     def _ctx_config(self, rest: list[str]) -> Any:
         from .display import views
 
-        self._no_options("config", rest)
+        self._no_options("config", rest, words=False)
         values = []
         for name, trait in sorted(self.traits(config=True).items()):
             value = getattr(self, name)
@@ -445,9 +489,7 @@ class CtxMagic(Magics):
         name = KEY_ENV.get(rest[0].lower(), rest[0])
         if not name.replace("_", "").isalnum():
             raise CtxMagicUsage(f"%ctx key: {rest[0]!r} is neither a provider nor a variable name")
-        import getpass
-
-        value = getpass.getpass(f"{name}: ").strip()
+        value = read_secret(f"{name}: ", name)
         if not value:
             raise CtxMagicError(f"no key typed; {name} is unchanged")
         os.environ[name] = value
@@ -455,6 +497,8 @@ class CtxMagic(Magics):
         return None
 
     def _ctx_strategy(self, rest: list[str]) -> Any:
+        if rest:  # checked before the session it belongs to is started
+            self.runtime.check_policy(rest, self.current_session(create=False))
         # setting a policy before the first turn starts the session it belongs to
         session = self.current_session(create=True)
         assert session is not None
@@ -492,7 +536,7 @@ class CtxMagic(Magics):
         from .display import views
         from .tokens import TokenCounter
 
-        self._no_options("context", rest)
+        self._no_options("context", rest, words=False)
         session = self.current_session(create=False)
         agent = self._agent(session) if session else None
         system, tools = agent.base_context() if agent else ([], [])
@@ -509,7 +553,9 @@ class CtxMagic(Magics):
             raise CtxMagicUsage(
                 "%ctx repomap takes an optional token budget, e.g. %ctx repomap 2048"
             )
-        budget = int(rest[0]) if rest else 1024
+        budget = check_setting(
+            "repomap_tokens", int(rest[0]) if rest else 1024, where="%ctx repomap"
+        )
         workspace = self.runtime.settings.workspace_path
         return build_repo_map(workspace, budget_tokens=budget, counter=TokenCounter())
 
@@ -521,7 +567,7 @@ class CtxMagic(Magics):
     def _ctx_models(self, rest: list[str]) -> Any:
         from .display import views
 
-        self._no_options("models", rest)
+        self._no_options("models", rest, words=False)
         return views.models_table(self.runtime.catalog)
 
 
@@ -547,8 +593,3 @@ def safety_rows(runtime: Runtime, provider: str) -> list[tuple[str, str]]:
 def _threshold(agent: Agent) -> float:
     policy = agent.policy
     return float(policy.settings("summarize")["threshold"]) if policy.has("summarize") else 0.0
-
-
-def _error(exc: BaseException) -> None:
-    message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    print(f"ctxmagic: {message}", file=sys.stderr)

@@ -58,6 +58,8 @@ def apply_migrations(conn: sqlite3.Connection, path: str = "") -> list[str]:
                     [name, now_ms()],
                 )
                 applied.append(name)
+        # the schema version, for a newer ctxmagic's database to be told apart at a glance
+        conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
         conn.execute("COMMIT")
     finally:
         if conn.in_transaction:

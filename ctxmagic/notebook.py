@@ -21,6 +21,8 @@ from typing import Any
 
 import nbformat
 
+from .errors import ConfigError, first_line
+
 STOP_ALLOWED = "ctxmagic-stop-allowed"
 COMMANDS_PASS = "ctxmagic-commands-pass"
 
@@ -123,13 +125,19 @@ def execute(path: str | Path, output_dir: str | Path = "build", *, timeout: int 
     try:
         from nbclient import NotebookClient
     except ImportError as exc:  # pragma: no cover - depends on the install
-        raise RuntimeError(
+        raise ConfigError(
             "running notebooks needs the notebooks extra: pip install 'ctxmagic[notebooks]'"
         ) from exc
     source = Path(path).resolve()
     if not source.is_file():
-        raise FileNotFoundError(f"no notebook at {source}")
-    nb = nbformat.read(source, as_version=4)
+        raise ConfigError(f"no notebook at {source}; give the path of an .ipynb file")
+    try:
+        nb = nbformat.read(source, as_version=4)
+    except (ValueError, UnicodeDecodeError, nbformat.ValidationError) as exc:
+        raise ConfigError(
+            f"{source} is not a Jupyter notebook ({first_line(str(exc))[:120]}); "
+            "give the path of an .ipynb file"
+        ) from None
     client = NotebookClient(
         nb,
         timeout=timeout,

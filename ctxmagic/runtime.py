@@ -23,12 +23,13 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from .agent import Agent, AgentSettings, Approver, Summarizer
+from .agent import Agent, AgentSettings, Approver, Summarizer, base_context, check_window
 from .approval import terminal_approver
 from .catalog import Catalog, ModelInfo, load_catalog
 from .context.policy import Policy, parse_policy
 from .context.summarize import threshold_tokens
 from .errors import ConfigError
+from .limits import check_setting, check_settings
 from .permissions import PermissionPolicy, parse_permissions
 from .providers import default_model as provider_default_model
 from .providers import make_provider, spec
@@ -94,6 +95,11 @@ class Settings:
     # allow / ask / deny for bash, write and edit ({} : ask with a real provider, allow offline);
     # see ctxmagic/permissions.py
     permissions: dict[str, Any] | str = field(default_factory=dict)
+    connect_timeout: float = 10.0  # seconds a real provider may take to accept a connection
+    read_timeout: float = 60.0  # seconds it may stay silent (before or between streamed chunks)
+
+    def __post_init__(self) -> None:
+        check_settings({f.name: getattr(self, f.name) for f in fields(self)})
 
     @property
     def workspace_path(self) -> Path:
@@ -195,7 +201,7 @@ class Runtime:
         """The provider for one session; the offline stand-in bills through the session's cache
         simulator (the provider-side cache, which lives as long as the runtime)."""
         s = self.settings
-        biller = None
+        biller = timeouts = None
         if name == "offline":
             from .providers.offline_billing import make_biller
 
@@ -203,6 +209,10 @@ class Runtime:
             if key not in self._billers:
                 self._billers[key] = make_biller(self.catalog, model)
             biller = self._billers[key]
+        else:  # the SDKs' HTTP layer loads only for a real provider
+            from .providers.retry import Timeouts
+
+            timeouts = Timeouts(connect=s.connect_timeout, read=s.read_timeout)
         return make_provider(
             name,
             base_url=s.base_url or model.base_url,
@@ -210,6 +220,7 @@ class Runtime:
             offline_delay=s.offline_delay,
             biller=biller,
             workspace=s.workspace_path if name == "offline" else None,
+            timeouts=timeouts,
         )
 
     def policy(self, session: Session) -> Policy:
@@ -364,13 +375,29 @@ class Runtime:
             title, workspace=str(self.settings.workspace_path), provider=provider, model=info.id
         )
 
-    def check(self, provider: str, model: str = "") -> ModelInfo:
+    def check(
+        self,
+        provider: str,
+        model: str = "",
+        *,
+        window: int = 0,
+        max_steps: int = 0,
+        prompt: str = "",
+    ) -> ModelInfo:
         """What a turn on ``provider`` / ``model`` would run, or a one-line error (unknown name,
-        a model of another provider, no key), before anything is saved."""
+        a model of another provider, no key, a window too small for the system prompt, the tools
+        and ``prompt``), before anything is saved."""
+        check_setting("context_window", window, where="--window")
+        check_setting("max_steps", max_steps or self.settings.max_steps, where="--max-steps")
         info = self.model_info(provider, model)
         spec(provider).require_key(self.settings.api_key_env)
         self.check_roles()
         self.permissions(provider)  # a bad rule fails here, before anything is saved
+        if prompt:
+            counter = TokenCounter.for_model(self.catalog.priced_as(info))
+            settings = self.agent_settings(window=window)
+            base = base_context(settings, Policy(), counter)
+            check_window(settings.context_window or info.context_window, base, counter, prompt)
         return info
 
     def check_roles(self) -> None:
@@ -410,7 +437,17 @@ class Runtime:
         if require_key:  # no key: fail before anything is saved
             spec(name).require_key(self.settings.api_key_env)
         s = self.settings
-        key = (name, info, s.base_url, s.api_key_env, s.offline_delay, s.workspace_path, client)
+        key = (
+            name,
+            info,
+            s.base_url,
+            s.api_key_env,
+            s.offline_delay,
+            s.workspace_path,
+            client,
+            s.connect_timeout,
+            s.read_timeout,
+        )
         child = row.agent == TASK_TOOL
         settings = self.agent_settings(window=window, task=child, provider=name)
         cached = self._agents.get(row.id)
@@ -464,20 +501,27 @@ class Runtime:
             session = self.new_session(title, provider, model).id
         return self.agent(session, provider=provider, model=model, client=client)
 
+    def check_policy(self, words: list[str], session: Session | None = None) -> Policy:
+        """The policy ``%ctx strategy`` words make of ``session``'s (a new session's when None),
+        every value checked (the summarizer's model against the catalog, a reserve against the
+        window); nothing is stored."""
+        policy = parse_policy(words, session.strategy if session else None)
+        values = policy.settings("summarize")
+        provider = (session.provider if session else "") or self.settings.provider
+        if values["provider"] or values["model"]:
+            self.model_info(values["provider"] or provider, values["model"])
+        model = session.model if session else ""
+        window = self.settings.context_window or self.model_info(provider, model).context_window
+        if window:
+            threshold_tokens(window, values)
+        return policy
+
     def set_policy(self, session_id: str, words: list[str]) -> Policy:
         """``%ctx strategy`` words applied to the session's policy; every value is checked
         (the summarizer's model against the catalog, a reserve against the window) before
         anything is stored."""
         row = self.store.get_session(session_id)
-        policy = parse_policy(words, row.strategy)
-        values = policy.settings("summarize")
-        if values["provider"] or values["model"]:
-            name = values["provider"] or row.provider or self.settings.provider
-            self.model_info(name, values["model"])
-        provider = row.provider or self.settings.provider
-        window = self.settings.context_window or self.model_info(provider, row.model).context_window
-        if window:
-            threshold_tokens(window, values)
+        policy = self.check_policy(words, row)
         row = self.store.update_session(session_id, strategy=policy.to_dict())
         cached = self._agents.get(session_id)
         if cached is not None:

@@ -30,9 +30,10 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .errors import ConfigError, CtxMagicError
+from . import dbfile
+from .errors import CtxMagicError, DatabaseError, SessionNotFound, first_line
 from .ids import new_id, now_ms
-from .migrations import apply_migrations
+from .migrations import MIGRATIONS, apply_migrations
 from .parts import Message, is_turn_start, live_from
 from .usage import Usage
 
@@ -45,10 +46,6 @@ _TOTALS = (
     "total_cache_read_tokens = total_cache_read_tokens + ?, "
     "total_cache_write_tokens = total_cache_write_tokens + ?, cost = cost + ?"
 )
-
-
-class SessionNotFound(LookupError):
-    pass
 
 
 class SessionBusy(CtxMagicError):
@@ -200,21 +197,29 @@ class Store:
     def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float = BUSY_TIMEOUT_S):
         self.path = str(path)
         memory = self.path == ":memory:"
-        if not memory:
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        # a path that is not (or cannot become) a ctxmagic database is refused untouched
+        undo = (lambda: None) if memory else dbfile.prepare(self.path)
+        conn = None
         try:
-            self.conn = sqlite3.connect(self.path, timeout=busy_timeout, isolation_level=None)
-            self.conn.row_factory = sqlite3.Row
+            conn = sqlite3.connect(self.path, timeout=busy_timeout, isolation_level=None)
+            conn.row_factory = sqlite3.Row
             if not memory:
-                self.conn.execute("PRAGMA journal_mode=WAL")
-            self.conn.execute("PRAGMA synchronous=NORMAL")
-            self.conn.execute("PRAGMA foreign_keys=ON")
-            self.applied_migrations = apply_migrations(self.conn, self.path)
-        except sqlite3.DatabaseError as exc:
-            raise ConfigError(
-                f"{self.path} is not a ctxmagic database ({exc}); "
-                "point CtxMagic.db_path at another file"
-            ) from None
+                dbfile.classify(conn, self.path, [name for name, _ in MIGRATIONS])
+                conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute("PRAGMA foreign_keys=ON")
+            self.applied_migrations = apply_migrations(conn, self.path)
+        except BaseException as exc:
+            if conn is not None:
+                conn.close()
+            undo()
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise DatabaseError(
+                    f"cannot open the session database {self.path} ({first_line(str(exc))}); "
+                    f"{dbfile.ELSEWHERE}"
+                ) from None
+            raise
+        self.conn = conn
 
     def close(self) -> None:
         self.conn.close()

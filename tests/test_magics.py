@@ -76,7 +76,7 @@ def test_new_and_resume_switch_sessions(shell, capsys):
 
 
 def test_unknown_subcommand_and_option_are_one_line_errors(shell):
-    with pytest.raises(UsageError, match="unknown subcommand 'statsu'; valid subcommands: status"):
+    with pytest.raises(UsageError, match="unknown subcommand 'statsu'; did you mean 'status'?"):
         shell.run_line_magic("ctx", "statsu")
     with pytest.raises(UsageError, match="unknown option '--everything'; valid options: --all"):
         shell.run_line_magic("ctx", "parts --everything")

@@ -135,5 +135,5 @@ def test_messages_come_back_in_creation_order_and_since(store):
 def test_not_a_database_is_a_clear_error(tmp_path):
     path = tmp_path / "junk.db"
     path.write_bytes(b"this is not sqlite" * 100)
-    with pytest.raises(ValueError, match="not a ctxmagic database"):
+    with pytest.raises(ValueError, match="junk.db is not an SQLite database"):
         Store(path)

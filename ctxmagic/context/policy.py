@@ -19,6 +19,7 @@ from typing import Any
 
 from ..errors import ConfigError
 from ..folds import extends
+from ..hints import did_you_mean
 from ..parts import Message
 from .params import check_params
 from .strategy import StrategyContext, StrategyReport, finish_report
@@ -44,7 +45,9 @@ DESCRIPTIONS = {
 
 def module(name: str) -> ModuleType:
     if name not in ORDER:
-        raise ConfigError(f"unknown strategy {name!r}; choose from {', '.join(NAMES)}")
+        raise ConfigError(
+            f"unknown strategy {name!r};{did_you_mean(name, NAMES)} choose from {', '.join(NAMES)}"
+        )
     return importlib.import_module(f".{name}", __package__)
 
 
@@ -123,7 +126,9 @@ def parse_policy(words: list[str], current: Policy | dict[str, Any] | None = Non
     if names:
         for n in names:
             if n not in NAMES:
-                raise ConfigError(f"unknown strategy {n!r}; choose from {', '.join(NAMES)}")
+                raise ConfigError(
+                    f"unknown strategy {n!r};{did_you_mean(n, NAMES)} choose from {', '.join(NAMES)}"
+                )
         strategies = [n for n in names if n != "append"]
         params = {k: v for k, v in params.items() if k in strategies}
     for a in (w for w in words if "=" in w):

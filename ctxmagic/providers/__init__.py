@@ -17,6 +17,7 @@ from ..errors import AuthError, ConfigError
 
 if TYPE_CHECKING:
     from ..request import Provider
+    from .retry import Timeouts
 
 GEMINI_OPENAI_BASE_URL = "https://generativelanguage.googleapis.com/v1beta/openai/"
 
@@ -125,9 +126,11 @@ def make_provider(
     offline_delay: float = 0.0,
     biller: Any = None,
     workspace: Any = None,
+    timeouts: Timeouts | None = None,
 ) -> Provider:
     """Build the provider called ``name``; keys come from the environment (or ``api_key``).
-    ``workspace`` is the directory the offline stand-in indexes (other providers ignore it)."""
+    ``workspace`` is the directory the offline stand-in indexes (other providers ignore it);
+    ``timeouts`` bound how long a real provider's request waits to connect and for each chunk."""
     s = spec(name)
     if name == "offline":
         from .offline import OfflineProvider
@@ -137,7 +140,9 @@ def make_provider(
     if name == "anthropic":
         from .anthropic import AnthropicProvider
 
-        return AnthropicProvider(api_key=api_key, base_url=base_url or None, key_env=keys)
+        return AnthropicProvider(
+            api_key=api_key, base_url=base_url or None, key_env=keys, timeouts=timeouts
+        )
     from .openai import OpenAIProvider
 
     base_url = base_url or s.base_url
@@ -153,4 +158,5 @@ def make_provider(
         key_env=keys,
         key_required=s.key_required,
         name=name,
+        timeouts=timeouts,
     )

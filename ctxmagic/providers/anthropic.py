@@ -40,6 +40,7 @@ from .retry import (
     Failure,
     RetryPolicy,
     StreamIncomplete,
+    Timeouts,
     as_dict,
     is_context_overflow_message,
     is_transport_error,
@@ -47,6 +48,7 @@ from .retry import (
     redact,
     retry_after_seconds,
     stream_with_retries,
+    timeout_failure,
 )
 
 API_KEY_ENV = "ANTHROPIC_API_KEY"
@@ -487,14 +489,14 @@ class AnthropicProvider:
         *,
         key_env: tuple[str, ...] = (API_KEY_ENV,),
         max_retries: int = 4,
-        timeout: float = 600.0,
+        timeouts: Timeouts | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self._api_key = api_key
         self.base_url = base_url
         self.key_env = tuple(key_env)
         self.policy = RetryPolicy(max_retries=max_retries)
-        self.timeout = timeout
+        self.timeouts = timeouts or Timeouts()
         self.sleep = sleep
         self._client: Any = None
         self._client_key: str | None = None
@@ -519,7 +521,7 @@ class AnthropicProvider:
         key = self.resolve_key()
         if self._client is None or key != self._client_key:
             self._client = anthropic.Anthropic(
-                api_key=key, base_url=self.base_url, max_retries=0, timeout=self.timeout
+                api_key=key, base_url=self.base_url, max_retries=0, timeout=self.timeouts.for_sdk()
             )
             self._client_key = key
         return self._client
@@ -541,7 +543,10 @@ class AnthropicProvider:
                 anthropic.Stream[RawMessageStreamEvent],
             ),
             lambda: AnthropicAccumulator(request.model.api_name),
-            lambda exc: classify_anthropic_error(exc, secret=key, key_env=self.key_env[0]),
+            lambda exc: (
+                timeout_failure(exc, self.timeouts, "Anthropic")
+                or classify_anthropic_error(exc, secret=key, key_env=self.key_env[0])
+            ),
             self.policy,
             self.sleep,
             provider_label="Anthropic",

@@ -45,6 +45,7 @@ from .retry import (
     Failure,
     RetryPolicy,
     StreamIncomplete,
+    Timeouts,
     as_dict,
     is_context_overflow_message,
     is_transport_error,
@@ -52,6 +53,7 @@ from .retry import (
     redact,
     retry_after_seconds,
     stream_with_retries,
+    timeout_failure,
 )
 
 API_KEY_ENV = "OPENAI_API_KEY"
@@ -411,7 +413,7 @@ class OpenAIProvider:
         key_required: bool | None = None,
         name: str = "",
         max_retries: int = 4,
-        timeout: float = 600.0,
+        timeouts: Timeouts | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         if compatible and not base_url:
@@ -426,7 +428,7 @@ class OpenAIProvider:
         self.key_required = (not compatible) if key_required is None else key_required
         self.name = name or ("openai-compatible" if compatible else "openai")
         self.policy = RetryPolicy(max_retries=max_retries)
-        self.timeout = timeout
+        self.timeouts = timeouts or Timeouts()
         self.sleep = sleep
         self.label = f"the server at {base_url}" if compatible else "OpenAI"
         self._client: Any = None
@@ -454,7 +456,7 @@ class OpenAIProvider:
         key = self.resolve_key()
         if self._client is None or key != self._client_key:
             self._client = openai.OpenAI(
-                api_key=key, base_url=self.base_url, max_retries=0, timeout=self.timeout
+                api_key=key, base_url=self.base_url, max_retries=0, timeout=self.timeouts.for_sdk()
             )
             self._client_key = key
         return self._client
@@ -476,8 +478,9 @@ class OpenAIProvider:
                 openai.Stream[ChatCompletionChunk],
             ),
             lambda: OpenAIAccumulator(request.model.api_name),
-            lambda exc: classify_openai_error(
-                exc, label=self.label, key_env=self.key_env[0], secret=key
+            lambda exc: (
+                timeout_failure(exc, self.timeouts, self.label)
+                or classify_openai_error(exc, label=self.label, key_env=self.key_env[0], secret=key)
             ),
             self.policy,
             self.sleep,

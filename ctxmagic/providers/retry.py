@@ -28,7 +28,8 @@ from ..errors import AuthError, ContextOverflowError, ProviderError
 from ..folds import shared_prefix
 from ..request import ProviderEvent, ProviderResponse, RetryNotice
 
-FailureKind = Literal["auth", "overflow", "retryable", "fatal"]
+FailureKind = Literal["auth", "overflow", "retryable", "timeout", "fatal"]
+
 
 RETRYABLE_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504, 529})
 
@@ -59,6 +60,46 @@ class RetryPolicy:
     def __post_init__(self) -> None:
         if self.max_retries < 0:
             raise ValueError(f"max_retries must be >= 0, got {self.max_retries}")
+
+
+CONNECT_TIMEOUT_S = 10.0
+READ_TIMEOUT_S = 60.0
+
+
+@dataclass(frozen=True)
+class Timeouts:
+    """How long a request may wait: to connect, and for each read (the gap between two streamed
+    chunks, or before the first). The SDKs' default is 600 s per attempt, retried up to four
+    times: a hung server held a cell for most of an hour. A timeout is not retried (a server that
+    said nothing for a minute is unlikely to answer the same request sooner), so a hung server
+    costs one ``read`` and a dead address one ``connect``."""
+
+    connect: float = CONNECT_TIMEOUT_S
+    read: float = READ_TIMEOUT_S
+
+    def for_sdk(self) -> Any:
+        return _http.Timeout(self.read, connect=self.connect, pool=self.connect)
+
+
+def timeout_failure(exc: BaseException, timeouts: Timeouts, label: str) -> Failure | None:
+    """A connect or read timeout anywhere in ``exc``'s chain, as a one-line failure saying which
+    limit ran out and how to change it; None for any other error."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, _http.ConnectTimeout):
+            return Failure(
+                "timeout",
+                f"could not connect to {label} within {timeouts.connect:g} s; check the server "
+                "address (base_url) and the network, or raise %config CtxMagic.connect_timeout",
+            )
+        if isinstance(seen, _http.TimeoutException):
+            return Failure(
+                "timeout",
+                f"{label} sent nothing for {timeouts.read:g} s; the server may be hung or "
+                "overloaded: try again, or raise %config CtxMagic.read_timeout",
+            )
+        seen = seen.__cause__ or seen.__context__
+    return None
 
 
 def is_transport_error(exc: BaseException) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import anthropic_sse, openai_sse
-from .server import JSONReply, RecordedRequest, SSEReply, WireServer, sse_bytes
+from .server import Hang, JSONReply, RecordedRequest, SSEReply, WireServer, sse_bytes
 
 
 def serve() -> Iterator[WireServer]:
@@ -21,6 +21,7 @@ def serve() -> Iterator[WireServer]:
 
 
 __all__ = [
+    "Hang",
     "JSONReply",
     "RecordedRequest",
     "SSEReply",

@@ -48,9 +48,15 @@ class SSEReply:
     status: int = 200
     headers: dict[str, str] = field(default_factory=dict)
     drop_after: int | None = None
+    stall_after: int | None = None  # write that many events, then go silent (a hung server)
 
 
-Reply = JSONReply | SSEReply
+@dataclass
+class Hang:
+    """Read the request and answer nothing, not even headers, until the server stops."""
+
+
+Reply = JSONReply | SSEReply | Hang
 
 
 def sse_bytes(event: str | None, data: Any) -> bytes:
@@ -99,7 +105,10 @@ class _Handler(BaseHTTPRequestHandler):
                     },
                 },
             )
-        if isinstance(reply, SSEReply):
+        if isinstance(reply, Hang):
+            wire._released.wait()
+            self.close_connection = True
+        elif isinstance(reply, SSEReply):
             self._send_sse(reply)
         else:
             self._send_json(reply)
@@ -125,6 +134,11 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(name, value)
         self.end_headers()
         for count, (event, data) in enumerate(reply.events):
+            if reply.stall_after is not None and count >= reply.stall_after:
+                self.wfile.flush()
+                self.server.wire._released.wait()
+                self.close_connection = True
+                return
             if reply.drop_after is not None and count >= reply.drop_after:
                 self.wfile.flush()
                 self.close_connection = True  # no terminating chunk: the client sees a cut body
@@ -157,6 +171,7 @@ class WireServer:
         self._lock = threading.Lock()
         self._httpd: _Server | None = None
         self._thread: threading.Thread | None = None
+        self._released = threading.Event()  # ends every Hang and stall
 
     # lifecycle ---------------------------------------------------------------------------
     def start(self) -> WireServer:
@@ -170,6 +185,7 @@ class WireServer:
         return self
 
     def stop(self) -> None:
+        self._released.set()
         if self._httpd is not None:
             self._httpd.shutdown()
             self._httpd.server_close()
@@ -195,8 +211,8 @@ class WireServer:
     # script ------------------------------------------------------------------------------
     def queue(self, *replies: Reply) -> WireServer:
         for reply in replies:
-            if not isinstance(reply, JSONReply | SSEReply):
-                raise TypeError(f"queue JSONReply or SSEReply objects, not {type(reply).__name__}")
+            if not isinstance(reply, JSONReply | SSEReply | Hang):
+                raise TypeError(f"queue JSONReply, SSEReply or Hang, not {type(reply).__name__}")
             self._replies.put(reply)
         return self
 

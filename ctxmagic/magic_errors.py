@@ -1,0 +1,137 @@
+"""How the magics report what went wrong: one line, never a traceback (unless debugging).
+
+IPython prints a bare ``UsageError`` as one line and any other exception, a ``UsageError``
+subclass included, with a full traceback. So a usage error (bad syntax, an unknown option) is
+raised as a plain ``UsageError``, which fails the cell as a Python error would; an error met
+while running (an unknown session, a missing key, a database that cannot be used) is printed as
+``ctxmagic: <one line>`` on stderr. With ``%config CtxMagic.debug = True`` (or
+``CTXMAGIC_DEBUG=1``) the original exception propagates, traceback and all.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import shlex
+import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from IPython.core.error import UsageError
+
+from .errors import debug_enabled, first_line, user_message
+from .hints import did_you_mean
+
+F = TypeVar("F", bound=Callable[..., Any])
+HELP_FLAGS = ("-h", "--help")
+
+
+def one_line_errors(method: F) -> F:
+    """Wrap a magic method so that every error it raises reaches the user as one line."""
+
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as exc:
+            if debug_enabled(bool(getattr(self, "debug", False))):
+                raise
+            if isinstance(exc, UsageError):
+                raise UsageError(first_line(str(exc))) from None
+            report(exc)
+            return None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def report(exc: BaseException) -> None:
+    print(f"ctxmagic: {user_message(exc)}", file=sys.stderr)
+
+
+def split_line(line: str, magic: str) -> list[str]:
+    """The words of a magic's line, shell-style; an unbalanced quote is a usage error."""
+    try:
+        return shlex.split(line)
+    except ValueError as exc:
+        raise UsageError(f"{magic}: cannot read {line!r} ({exc}); check the quotes") from None
+
+
+def parse_options(fn: Any, line: str, magic: str) -> Any:
+    """``parse_argstring`` for a ``magic_arguments`` magic, with one-line errors that suggest
+    the option meant (``--windw`` -> ``--window``). Returns None after printing the help for
+    ``-h`` / ``--help``."""
+    parser = fn.parser
+    words = split_line(line, magic)
+    if any(w in HELP_FLAGS for w in words):
+        text = parser.format_help().strip().removeprefix("::").strip()
+        print(text.replace(f"%{parser.prog}", magic, 1))
+        return None
+    try:
+        return parser.parse_args(words)
+    except UsageError as exc:
+        options = list(parser._option_string_actions)
+        unknown = [w.split("=", 1)[0] for w in words if w.startswith("-") and len(w) > 1]
+        unknown = [w for w in unknown if w not in options and not _is_number(w)]
+        if unknown:
+            hint = did_you_mean(unknown[0], [o for o in options if o.startswith("--")])
+            raise UsageError(
+                f"{magic}: unknown option {unknown[0]!r};{hint} "
+                f"valid options: {', '.join(o for o in options if o.startswith('--'))}"
+            ) from None
+        raise UsageError(f"{magic}: {first_line(str(exc))}") from None
+
+
+def _is_number(word: str) -> bool:
+    try:
+        float(word)
+    except ValueError:
+        return False
+    return True
+
+
+def read_secret(prompt: str, name: str) -> str:
+    """A key typed at a hidden prompt, or a one-line error when nothing can be typed: no stdin
+    (a headless run, a front end without input requests), end of input, or Ctrl-D."""
+    import getpass
+    import warnings
+
+    from IPython.core.error import StdinNotImplementedError
+
+    refusal = (
+        f"no input to type {name} into (headless, or the front end has no input box); set "
+        f"{name} in the environment before starting Jupyter instead"
+    )
+    if getpass.getpass.__module__ == "getpass" and not _has_terminal():
+        raise UsageError(f"%ctx key: {refusal}")  # the stdlib would echo the key, or hang
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", getpass.GetPassWarning)
+            return getpass.getpass(prompt).strip()
+    except (EOFError, StdinNotImplementedError, OSError):
+        raise UsageError(f"%ctx key: {refusal}") from None
+
+
+def _has_terminal() -> bool:
+    """Whether the stdlib's getpass can prompt without echoing: a controlling terminal."""
+    try:
+        with open("/dev/tty", "rb"):
+            return True
+    except OSError:
+        return sys.stdin is not None and sys.stdin.isatty()
+
+
+class _Stderr(logging.Handler):
+    """Writes to the ``sys.stderr`` of the moment (a kernel's cell, a test's capture)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        print(f"ctxmagic: {record.getMessage()}", file=sys.stderr)
+
+
+def config_log() -> logging.Logger:
+    """The logger traitlets warns on for a ``%config CtxMagic.<typo>``: one line in the cell
+    (traitlets' "Did you mean" included) instead of a two-line Python warning."""
+    log = logging.getLogger("ctxmagic.config")
+    if not log.handlers:
+        log.addHandler(_Stderr())
+        log.propagate = False
+    return log
