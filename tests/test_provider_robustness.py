@@ -44,6 +44,7 @@ def point_at(shell, wire, monkeypatch, name, read_timeout=1.0):
     shell.run_line_magic("config", f"CtxMagic.base_url = {wire.url + suffix!r}")
     shell.run_line_magic("config", f"CtxMagic.read_timeout = {read_timeout}")
     shell.run_line_magic("config", "CtxMagic.connect_timeout = 1")
+    shell.run_line_magic("config", "CtxMagic.title_model = 'off'")  # no background request
     return module, f"--provider {name} --model {model}"
 
 
