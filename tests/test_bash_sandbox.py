@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import socket
 import subprocess
 import sys
@@ -16,7 +17,8 @@ from ctxmagic.tools import bwrap
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
 
-KEY = "sk-ant-api03-SANDBOXtestVALUE0123456789abcdefXYZ"
+# A fresh random stand-in each run: shaped like an Anthropic key, never a real one.
+KEY = "sk-ant-api03-" + secrets.token_urlsafe(32)
 EXFILTRATE = "tr '\\0' '\\n' < /proc/$PPID/environ | grep -i key | tr 'a-zA-Z' 'b-zaB-ZA'"
 SHIFTED = KEY.translate(
     str.maketrans(

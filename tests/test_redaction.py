@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+import secrets
 
 import pytest
 
@@ -17,7 +18,8 @@ from ctxmagic.usage import Usage
 from tests.conftest import make_agent
 from tests.test_agent import Scripted
 
-KEY = "sk-ant-api03-Zq8vR2mT7xKp4LwN9cYb3HdF6gJs1UeA-0o5iQ_xyz"
+# A fresh random stand-in each run: shaped like an Anthropic key, never a real one.
+KEY = "sk-ant-api03-" + secrets.token_urlsafe(32)
 
 
 def fragments(text: str, key: str = KEY) -> list[str]:
