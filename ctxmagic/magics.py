@@ -189,6 +189,17 @@ class CtxMagic(Magics, LoggingConfigurable):
         except ConfigError as exc:
             raise TraitError(str(exc)) from None
 
+    @validate("permissions")
+    def _check_permissions(self, proposal: Any) -> Any:
+        """Refuse a malformed policy at ``%config`` time rather than at the next turn."""
+        from .permissions import parse_permissions
+
+        try:
+            parse_permissions(proposal["value"], offline=False)
+        except ConfigError as exc:
+            raise TraitError(str(exc)) from None
+        return proposal["value"]
+
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
         super().__init__(shell=shell, **kwargs)
         self._runtime: Runtime | None = None

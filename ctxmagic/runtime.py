@@ -498,6 +498,8 @@ class Runtime:
     ) -> Agent:
         """An agent on ``session`` (an id or unique prefix), or on a new session when None."""
         if session is None:
+            self.check_roles()  # bad settings fail here, before a session row is written
+            self.permissions(provider or self.settings.provider)
             session = self.new_session(title, provider, model).id
         return self.agent(session, provider=provider, model=model, client=client)
 

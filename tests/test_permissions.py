@@ -182,11 +182,8 @@ def test_bad_rules_are_one_line_errors(value, message):
         parse_permissions(value, offline=True)
 
 
-def test_bad_rules_refuse_the_cell_before_anything_is_saved(shell, capsys):
-    magic = shell.magics_manager.registry["CtxMagic"]
-    magic.permissions = {"bash": "perhaps"}
-    shell.run_cell_magic("agent", "", "list the files")
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "'perhaps' is not an action" in err
-    assert magic.session_id is None
-    assert magic.runtime.store.sessions() == []
+def test_bad_rules_refuse_the_python_api_before_anything_is_saved(tmp_path):
+    runtime = Runtime(workspace=str(tmp_path), permissions={"bash": "perhaps"})
+    with pytest.raises(ConfigError, match="'perhaps' is not an action"):
+        runtime.open(None)
+    assert runtime.store.sessions() == []
