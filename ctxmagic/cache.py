@@ -398,7 +398,19 @@ def _strip_cache_control(value: Any) -> Any:
 
 
 def _key(role: str, position: int, block: Any) -> str:
-    """Role and position within its message are part of the key: [A][B] is not [A, B]."""
+    """Role and position within its message are part of the key: [A][B] is not [A, B].
+
+    A plain text block (a replayed transcript can be a megabyte) is hashed without encoding it
+    as JSON first; its key cannot equal another block's, whose hashed text starts with "{".
+    """
+    if (
+        isinstance(block, dict)
+        and block.get("type") == "text"
+        and isinstance(block.get("text"), str)
+        and set(block) <= {"type", "text", "cache_control"}
+    ):
+        head = f"text\x00{role}\x00{position}\x00".encode()
+        return hashlib.sha256(head + block["text"].encode("utf-8", "surrogatepass")).hexdigest()
     text = _canonical({"role": role, "position": position, "block": _strip_cache_control(block)})
     return hashlib.sha256(text.encode()).hexdigest()
 

@@ -89,14 +89,46 @@ def _counter(name: str) -> Callable[[str], int]:
 CHUNK_CHARS = 100_000
 
 
-# Counts of the pieces of long texts, by content: a text that grows at its end (a replayed
-# transcript, request after request) is cut at the same places, so only its new pieces are counted.
+# Counts of the pieces of long texts, by content (see count_text).
 _PIECES: OrderedDict[tuple[str, str], int] = OrderedDict()
-MAX_PIECES = 256
+MAX_PIECES = 8192
+
+
+# A line that starts with "<" (a tag) never shares a pre-token with the line before it: in the
+# o200k and cl100k split patterns no pre-token spans "\n" followed by "<" (newline runs stop at
+# "<", a punctuation run can only be followed by newlines, letters by letters), and BPE merges stay
+# within pre-tokens. So a long text counts exactly as the sum of its pieces cut there; a text that
+# grows tag block by tag block (a replayed transcript) is counted by what it adds.
+TAG_LINE = "\n<"
+PIECE_CHARS = 4096
 
 
 def count_text(text: str, tokenizer: str = "o200k_base") -> int:
     """Exact count for the given vocabulary; special-token text is counted as ordinary text."""
+    if not text:
+        return 0
+    if len(text) > PIECE_CHARS and TAG_LINE in text:
+        pieces = text.split(TAG_LINE)
+        total = _piece(pieces[0] + "\n", tokenizer)
+        for piece in pieces[1:-1]:
+            total += _piece("<" + piece + "\n", tokenizer)
+        return total + _piece("<" + pieces[-1], tokenizer)
+    return _count(text, tokenizer)
+
+
+def _piece(text: str, tokenizer: str) -> int:
+    key = (tokenizer, text)
+    n = _PIECES.get(key)
+    if n is None:
+        n = _PIECES[key] = _count(text, tokenizer)
+        if len(_PIECES) > MAX_PIECES:
+            _PIECES.popitem(last=False)
+    else:
+        _PIECES.move_to_end(key)
+    return n
+
+
+def _count(text: str, tokenizer: str) -> int:
     if not text:
         return 0
     count = _counter(tokenizer)
@@ -108,15 +140,7 @@ def count_text(text: str, tokenizer: str = "o200k_base") -> int:
         if end < len(text):
             cut = text.rfind("\n", start + CHUNK_CHARS // 2, end)
             end = cut + 1 if cut != -1 else end
-        key = (tokenizer, text[start:end])
-        n = _PIECES.get(key)
-        if n is None:
-            n = _PIECES[key] = count(key[1])
-            if len(_PIECES) > MAX_PIECES:
-                _PIECES.popitem(last=False)
-        else:
-            _PIECES.move_to_end(key)
-        total += n
+        total += count(text[start:end])
         start = end
     return total
 
@@ -156,7 +180,7 @@ class TokenCounter:
         """The vocabulary count of ``text`` (memoised), before the model factor."""
         if not text:
             return 0
-        if len(text) > CHUNK_CHARS:  # counted by pieces, which count_text keeps
+        if len(text) > PIECE_CHARS and TAG_LINE in text:  # by pieces, which count_text keeps
             self.misses += 1
             return count_text(text, self.tokenizer)
         memo = self._memo

@@ -79,8 +79,8 @@ def render_message(message: Message) -> str:
 def render_transcript(messages: list[Message]) -> str:
     """The whole history as one text: marker, intro, one tagged block per message, instruction."""
     blocks = [MARKER, INTRO, ""]
-    for message in messages:
-        blocks += [render_message(message), ""]
+    for message in messages:  # each message's rendering is kept on it (requests share them)
+        blocks += [message.derived("transcript", render_message), ""]
     blocks += [END, "", INSTRUCTION]
     return "\n".join(blocks)
 

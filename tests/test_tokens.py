@@ -1,4 +1,6 @@
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ctxmagic.catalog import builtin_catalog
 from ctxmagic.parts import Message, TextPart, ToolCallPart, ToolResultPart
@@ -59,3 +61,43 @@ def test_calibration_is_a_moving_average_from_the_first_sample():
     factor, n = calibrate(factor, n, counted=1000, reported=1000)
     assert factor == pytest.approx(1.1 + 0.3 * (1.0 - 1.1)) and n == 2
     assert calibrate(1.05, 3, counted=0, reported=10) == (1.05, 3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "\n",
+                "<",
+                ">",
+                " ",
+                "  ",
+                "\t",
+                "a",
+                "Z",
+                "1",
+                "é",
+                "'s",
+                "/",
+                "\r",
+                "\n<",
+                "\n\n<",
+                "🙂",
+                ".",
+                "\n ",
+                " \n",
+                '<msg a="1">',
+                "0.5",
+            ]
+        ),
+        min_size=1,
+        max_size=3000,
+    ),
+    st.sampled_from(["o200k_base", "cl100k_base"]),
+)
+def test_a_long_text_counted_by_tag_lines_is_counted_exactly(pieces, tokenizer):
+    from ctxmagic.tokens import _count
+
+    text = "x" * 4097 + "".join(pieces)  # long enough to be cut where lines start with "<"
+    assert count_text(text, tokenizer) == _count(text, tokenizer)
