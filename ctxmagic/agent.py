@@ -63,6 +63,7 @@ from .ids import advance_past, new_id, now_ms
 from .lease import TurnLease
 from .limits import check_setting
 from .parts import (
+    CompactionPart,
     FinishPart,
     Message,
     ReasoningPart,
@@ -444,7 +445,7 @@ class Agent:
         overflow_retried = False
         try:
             self._turn_start_id, self._base = user.id, None
-            yield TurnStarted(self.session, turn, user)
+            yield TurnStarted(self.session, turn, user, self.context_window)
             while True:
                 if step >= max_steps:
                     reason = "step_limit"
@@ -600,12 +601,19 @@ class Agent:
         summary = report.created[0]
         summary.session_id = self.session_id
         summary.model = summary.model or self.summarizer.model.id
+        # the odometer is what the next request carries (Session.context_tokens), counted here
+        # since no provider has counted it yet: the compaction line shows the same figure twice
+        report.context_before = self.session.context_tokens
+        report.context_after = self.count(Prepared(system, tools, messages))
+        for part in summary.parts:
+            if isinstance(part, CompactionPart):
+                part.context_tokens = report.context_after  # for a fork or an export
         self.commit(
             add=[summary],
             requests=[record],
             summary_message_id=summary.id,
-            prompt_tokens=0,
-            completion_tokens=self.counter.message(summary),
+            prompt_tokens=report.context_after,
+            completion_tokens=0,
         )
         yield StrategyApplied(report, len(system) + 1, self.session)
 

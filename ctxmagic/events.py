@@ -17,9 +17,10 @@ from .usage import Usage
 
 @dataclass
 class TurnStarted:
-    session: Session
+    session: Session  # its context_tokens: where the meter starts
     turn: int
     message: Message
+    context_window: int = 0  # the window the turn runs under (after any override)
 
 
 @dataclass

@@ -60,7 +60,7 @@ def fork_session(store: Store, session_id: str, before: str, *, title: str = "")
     ids = {m.id: new_id("msg") for m in older}  # new ids, in the same order
     copies = [_copy(m, child_id, ids, point.created_at) for m in older]
     summaries = [m for m in copies if m.is_summary]
-    prompt, output = _odometer(store, parent.id, point.created_at)
+    prompt, output = _odometer(store, parent.id, point.created_at, summaries)
     turn = sum(1 for m in older if is_turn_start(m)) + 1
     child = replace(
         parent,
@@ -101,9 +101,12 @@ def _copy(message: Message, session_id: str, ids: dict[str, str], fork_ms: int) 
     return copy
 
 
-def _odometer(store: Store, session_id: str, before_ms: int) -> tuple[int, int]:
+def _odometer(
+    store: Store, session_id: str, before_ms: int, summaries: list[Message]
+) -> tuple[int, int]:
     """(prompt, completion) tokens as the parent's meter stood before the fork point: its last
-    request then, or (0, the summary's tokens) right after a compaction."""
+    request then, or right after a compaction the context the compaction recorded (a summary
+    stored before it was recorded: 0 and the summary's tokens)."""
     rows = store.rows(
         "SELECT * FROM requests WHERE session_id = ? AND started_at < ? "
         "ORDER BY started_at DESC, id DESC LIMIT 1",
@@ -115,5 +118,8 @@ def _odometer(store: Store, session_id: str, before_ms: int) -> tuple[int, int]:
     prompt = row["input_tokens"] + row["cache_read_tokens"]
     prompt += row["cache_write_5m_tokens"] + row["cache_write_1h_tokens"]
     if row["strategy"] == "summarize":
+        marks = [p for m in summaries[-1:] for p in m.parts if isinstance(p, CompactionPart)]
+        if marks and marks[0].context_tokens:
+            return marks[0].context_tokens, 0
         return 0, row["output_tokens"]
     return prompt, row["output_tokens"]

@@ -462,6 +462,8 @@ class CtxMagic(Magics, LoggingConfigurable):
             in_history={m.id for m in agent.history},
             cached=preview.cached,
             replayed=agent.policy.has("replay"),
+            total=agent.count(preview.prepared),
+            context=agent.session.context_tokens,
         )
 
     def _ctx_requests(self, rest: list[str]) -> Any:

@@ -112,6 +112,8 @@ class CompactionPart(Part):
     replaced_message_ids: list[str] = field(default_factory=list)
     tokens_before: int = 0
     kept_from_id: str | None = None  # first message of the verbatim recent tail, if one was kept
+    # the session's context tokens right after it (Session.context_tokens); 0: not recorded
+    context_tokens: int = 0
     type: ClassVar[str] = "compaction"
 
 

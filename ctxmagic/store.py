@@ -62,7 +62,9 @@ class Session:
     parent_session_id: str | None = None
     agent: str = ""  # the role it runs: "" the coder (a fork too), "task" a task sub-agent
     message_count: int = 0
-    prompt_tokens: int = 0  # the odometer: prompt of the latest request (reset by compaction)
+    # the odometer (see context_tokens): the latest request's prompt and output, or after a
+    # compaction the count of the next request (prompt) and 0
+    prompt_tokens: int = 0
     completion_tokens: int = 0
     total_input_tokens: int = 0
     total_output_tokens: int = 0
@@ -79,6 +81,16 @@ class Session:
 
     @property
     def context_tokens(self) -> int:
+        """The session's context in tokens: the one figure the cell footer, the meter,
+        ``%ctx status``, ``%ctx sessions``, ``%ctx parts`` and the compaction line show, and the
+        one summarize's line is checked against.
+
+        After a request: its whole prompt as the provider counted it (uncached + cache read +
+        cache write) plus its output, i.e. what the next request starts from. After a
+        compaction, until the next request: ctxmagic's count of what the next one carries
+        (system prompt, tools, the summary and the tail kept). Tool results added since the
+        last request are not in it; ``%ctx parts`` estimates the whole next request.
+        """
         return self.prompt_tokens + self.completion_tokens
 
     @classmethod

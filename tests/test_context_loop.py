@@ -11,7 +11,7 @@ from ctxmagic.context.policy import Policy, parse_policy
 from ctxmagic.errors import ConfigError, ContextOverflowError
 from ctxmagic.events import StepFinished, StrategyApplied
 from ctxmagic.parts import CompactionPart, TextPart, ToolCallPart
-from ctxmagic.request import ProviderResponse, TextDelta
+from ctxmagic.request import Prepared, ProviderResponse, TextDelta
 from ctxmagic.usage import Usage
 from tests.conftest import make_agent
 
@@ -64,13 +64,20 @@ def test_auto_compaction_fires_at_the_line_and_resets_the_odometer(store, worksp
     summary = store.get_message(at_compaction.summary_message_id)
     assert summary.role == "assistant" and summary.is_summary
     assert "## What was done" in summary.text
-    # the odometer reset: prompt 0, completion = the summary's tokens (opencode Go)
-    assert at_compaction.prompt_tokens == 0
-    assert 0 < at_compaction.completion_tokens < report.tokens_before
     # the line was crossed by the figure the meter showed just before
     index = events.index(applied[0])
     steps = [e for e in events[:index] if isinstance(e, StepFinished)]
     assert steps[-1].record.context_tokens >= 0.95 * 5000
+    # the odometer reset to what the next request carries (system, tools, summary, tail), and
+    # the compaction line reports that figure, the meter's, before and after
+    assert report.context_before == steps[-1].session.context_tokens
+    system, tools = agent.base_context()
+    after = agent.count(Prepared(system, tools, report.after))
+    assert (at_compaction.prompt_tokens, at_compaction.completion_tokens) == (after, 0)
+    assert at_compaction.context_tokens == report.context_after == after < 0.95 * 5000
+    assert f"context {report.context_before:,} -> {after:,} tokens" in report.summary_line()
+    mark = next(p for p in summary.parts if isinstance(p, CompactionPart))
+    assert mark.context_tokens == after  # kept with the summary, for a fork or an export
     # the next request starts with the summary, sent as a user message
     prepared, _ = agent.prepare()
     assert prepared.messages[0].role == "user" and prepared.messages[0].id == summary.id

@@ -201,4 +201,7 @@ def test_compaction_with_a_real_summarizer_model(shell, wire, monkeypatch, capsy
     rows = [r for r in m.store.requests(session.id) if r.strategy == "summarize"]
     assert len(rows) == 1 and rows[0].usage.input == 900 and rows[0].model == "claude-haiku-4-5"
     assert rows[0].cost == pytest.approx(hand_cost("claude-haiku-4-5", input=900, output=60))
-    assert session.prompt_tokens == 0  # the odometer was reset after the summary request
+    # the odometer was reset to the next request's count, not the summarizer's figures
+    agent = m.runtime.agent(session.id, require_key=False)
+    assert session.context_tokens == agent.count(agent.prepare()[0])
+    assert session.completion_tokens == 0

@@ -52,6 +52,10 @@ class StrategyReport:
     outputs: dict[str, str] = field(default_factory=dict)  # tool call id -> full output to save
     before: list[Message] = field(default_factory=list, repr=False)  # for before/after tables
     after: list[Message] = field(default_factory=list, repr=False)
+    # the session's context tokens (``Session.context_tokens``, the meter's figure) before and
+    # after, for a change to the session itself (a compaction); None for a request-shaping one
+    context_before: int | None = None
+    context_after: int | None = None
 
     @property
     def freed(self) -> int:
@@ -75,10 +79,15 @@ class StrategyReport:
             else "prompt cache untouched"
         )
         note = f"; {self.note}" if self.note else ""
-        return (
-            f"{self.strategy}: {what}; {self.tokens_before:,} -> {self.tokens_after:,} tokens "
-            f"({self.freed:,} freed); {cache}{note}"
-        )
+        messages = f"messages {self.tokens_before:,} -> {self.tokens_after:,} tokens"
+        if self.context_before is not None and self.context_after is not None:
+            figures = (
+                f"context {self.context_before:,} -> {self.context_after:,} tokens "
+                f"({messages.removesuffix(' tokens')}, {self.freed:,} freed)"
+            )
+        else:
+            figures = f"{messages} ({self.freed:,} freed)"
+        return f"{self.strategy}: {what}; {figures}; {cache}{note}"
 
 
 @dataclass
@@ -88,7 +97,7 @@ class StrategyContext:
     counter: TokenCounter
     window: int  # the model's context window (after any override)
     budget: int  # tokens available to messages: window - system - tools - output reserve
-    context_tokens: int  # what the meter shows: the last request's prompt + output
+    context_tokens: int  # the meter's figure: ``Session.context_tokens``
     settings: dict[str, Any] = field(default_factory=dict)  # this strategy's parameters
     workspace: Path = Path(".")
     session_id: str = ""

@@ -69,6 +69,8 @@ class TurnView:
             self.session_title = event.session.title
             self.turn = event.turn
             self.session_cost = event.session.cost
+            self.context_tokens = event.session.context_tokens  # the meter starts from there
+            self.context_window = event.context_window or self.context_window
         elif isinstance(event, TextDelta):
             if self.items and isinstance(self.items[-1], str):
                 self.items[-1] += event.text
@@ -91,8 +93,7 @@ class TurnView:
                     strategy_table(event.report, event.offset),
                 )
             )
-            if event.report.created:  # compaction resets the odometer
-                self.context_tokens = event.session.context_tokens
+            self.context_tokens = event.session.context_tokens  # a compaction moved it
             self.session_cost = event.session.cost
             self.items.append("")
         elif isinstance(event, RetryNotice):
@@ -102,7 +103,7 @@ class TurnView:
         elif isinstance(event, TaskEvent):
             subagent.apply(self, event)
         elif isinstance(event, StepFinished):
-            self.context_tokens = event.record.context_tokens
+            self.context_tokens = event.session.context_tokens
             self.context_window = event.context_window
             self.turn_usage += event.record.usage
             self.turn_cost += event.record.cost
@@ -115,6 +116,7 @@ class TurnView:
             self.status = event.reason
             self.error = event.error
             self.session_cost = event.session.cost
+            self.context_tokens = event.session.context_tokens
             self.message_ids = event.message_ids
 
     # Shared figures ----------------------------------------------------------------------

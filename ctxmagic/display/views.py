@@ -172,13 +172,18 @@ def parts_table(
     in_history: set[str] | None = None,
     cached: int = 0,
     replayed: bool = False,
+    total: int | None = None,
+    context: int | None = None,
 ) -> Table:
     """One row per position of the next request: system blocks, tool definitions, then messages.
 
     ``cached`` is how many leading positions the request shares with the previous one (what a
     prefix cache can serve). With ``history`` (every stored message), parts the request does not
     carry are listed too, with the reason: summarised (before the summary point), dropped (by
-    the window strategy) or replayed (folded into one transcript message).
+    the window strategy) or replayed (folded into one transcript message). ``total`` is the
+    agent's count of the whole request (the rows plus each message's framing; default: the
+    rows' sum); ``context`` the session's context tokens (``Session.context_tokens``), shown
+    beside it so the two figures are never confused.
     """
     rows: list[list[Any]] = []
     classes: list[str] = []
@@ -236,14 +241,26 @@ def parts_table(
             if shown.is_summary:
                 state = "summary"
             add(row, state)
-    total = sum(r[5] for r in rows if r[0] is not None)
+    listed = sum(r[5] for r in rows if r[0] is not None)
+    total = listed if total is None else total
+    framing = (
+        f"; the title's total adds {total - listed:,} tokens of per-message framing"
+        if total != listed
+        else ""
+    )
+    now = (
+        f" | the session's context now: {context:,} tokens (the meter's figure)"
+        if context is not None
+        else ""
+    )
     return Table(
         ["pos", "message", "role", "type", "tool", "tokens", "state", "cached", "preview"],
         rows,
-        title=f"next request: {pos} positions, {total:,} tokens"
+        title=f"next request: {pos} positions, {total:,} tokens by ctxmagic's count"
         + (" (estimated)" if counter.estimated else "")
-        + f"; the first {cached} shared with the previous request",
-        caption="state: live = sent as stored; truncated = cut by a tool's limit or the output cap; "
+        + f"; the first {cached} shared with the previous request{now}",
+        caption=f"tokens: ctxmagic's count of each part{framing}. "
+        "state: live = sent as stored; truncated = cut by a tool's limit or the output cap; "
         "pruned = the model sees a placeholder; summary = the compaction summary; summarised / "
         "dropped / replayed = not sent as such. cached = in the prefix the previous request shared "
         "(a prefix cache can serve it)",

@@ -191,6 +191,10 @@ def turn_view(
         view.context_tokens = steps[-1].context_tokens
         view.context_window = steps[-1].context_window
         view.model = steps[-1].model
+    last = next((m for m in reversed(record.messages) if m.role == "assistant"), None)
+    mark = next((p for p in last.parts if isinstance(p, CompactionPart)), None) if last else None
+    if mark is not None and mark.context_tokens:  # the turn ended with a compaction
+        view.context_tokens = mark.context_tokens
     view.estimated = any(r.estimated for r in record.requests)
     return view
 
