@@ -249,7 +249,14 @@ class CtxMagic(Magics, LoggingConfigurable):
     @argument("-s", "--session", help="Continue this session (id or unique prefix).")
     @argument("-n", "--new", action="store_true", help="Start a new session with this turn.")
     @argument("-t", "--title", default="", help="Title of the new session.")
-    @argument("-w", "--window", type=int, default=0, help="Context window override in tokens.")
+    @argument(
+        "-w",
+        "--window",
+        type=int,
+        default=None,
+        help="Context window in tokens for this session, kept for its later cells (0: back to "
+        "CtxMagic.context_window or the model's).",
+    )
     @argument("--max-steps", type=int, default=0, help="Most model requests in this turn.")
     @cell_magic
     @one_line_errors
@@ -273,15 +280,20 @@ class CtxMagic(Magics, LoggingConfigurable):
             raise CtxMagicError("the cell is empty: write the prompt below %%agent")
         runtime = self.runtime
         provider = (args.provider or "").lower()
+        if args.session is not None:
+            target = runtime.store.get_session(args.session)
+        else:
+            target = None if args.new else self.current_session(create=False)
         runtime.check(  # before anything is saved
             provider or self.provider,
             args.model or "",
             window=args.window,
             max_steps=args.max_steps,
             prompt=prompt,
+            session=target,
         )
         if args.session is not None:
-            self.session_id = runtime.store.get_session(args.session).id
+            self.session_id = target.id
         elif args.new:
             self.session_id = None
         if not self.session_id:
@@ -400,7 +412,8 @@ class CtxMagic(Magics, LoggingConfigurable):
             session=session,
             provider=provider,
             model=model.id + (f" (priced as {model.simulates})" if model.simulates else ""),
-            window=self.context_window or model.context_window,
+            window=runtime.window(session, model),
+            window_source=window_source(session, self.context_window),
             threshold=self.compact_threshold,
             db_path=runtime.store.path,
             workspace=str(runtime.settings.workspace_path),
@@ -592,6 +605,15 @@ def _option_value(words: list[str], name: str, usage: str) -> tuple[list[str], s
     if i + 1 >= len(words) or words[i + 1].startswith("-"):
         raise CtxMagicUsage(f"{name} needs a value: {usage}")
     return words[:i] + words[i + 2 :], words[i + 1]
+
+
+def window_source(session: Session | None, configured: int) -> str:
+    """Where the window ``%ctx status`` shows comes from (``Runtime.window``'s order)."""
+    fallback = "CtxMagic.context_window" if configured else "the model's"
+    if session is not None and session.context_window:
+        own = session.context_window
+        return f"this session's (%%agent --window {own}; --window 0 returns to {fallback})"
+    return fallback
 
 
 def safety_rows(runtime: Runtime, provider: str) -> list[tuple[str, str]]:

@@ -292,6 +292,13 @@ def m005_session_agent(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE sessions ADD COLUMN agent TEXT NOT NULL DEFAULT ''")
 
 
+@migration
+def m006_session_context_window(db: sqlite_utils.Database) -> None:
+    """``sessions.context_window``: the window a session runs under when ``%%agent --window N``
+    set one (kept for its later cells); 0 for CtxMagic.context_window or the model's."""
+    db.execute("ALTER TABLE sessions ADD COLUMN context_window INTEGER NOT NULL DEFAULT 0")
+
+
 def _parts(text: str | None) -> list[dict[str, Any]]:
     try:
         parts = json.loads(text or "[]")

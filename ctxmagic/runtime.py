@@ -323,6 +323,7 @@ class Runtime:
             strategy=parent.strategy,
             session_id=session_id,
             agent=TASK_TOOL,
+            context_window=parent.context_window,
         )
         return self.agent(row)
 
@@ -338,6 +339,13 @@ class Runtime:
         for tool, pattern in self.grants:
             policy = policy.granting(tool, pattern)
         return policy
+
+    def window(self, session: Session | None, model: ModelInfo, cell: int | None = None) -> int:
+        """The context window a session's turns run under, the one every figure is shown
+        against: this cell's ``--window`` (which the turn keeps as the session's), else the
+        session's own, else ``CtxMagic.context_window``, else the model's."""
+        own = cell if cell is not None else (session.context_window if session else 0)
+        return own or self.settings.context_window or model.context_window
 
     def agent_settings(
         self, *, window: int = 0, task: bool = False, provider: str = "offline"
@@ -380,14 +388,17 @@ class Runtime:
         provider: str,
         model: str = "",
         *,
-        window: int = 0,
+        window: int | None = None,
         max_steps: int = 0,
         prompt: str = "",
+        session: Session | None = None,
     ) -> ModelInfo:
         """What a turn on ``provider`` / ``model`` would run, or a one-line error (unknown name,
         a model of another provider, no key, a window too small for the system prompt, the tools
-        and ``prompt``), before anything is saved."""
-        check_setting("context_window", window, where="--window")
+        and ``prompt``), before anything is saved. ``window``: the cell's ``--window`` (None
+        when not given: ``session``'s own)."""
+        if window is not None:
+            check_setting("context_window", window, where="--window")
         check_setting("max_steps", max_steps or self.settings.max_steps, where="--max-steps")
         info = self.model_info(provider, model)
         spec(provider).require_key(self.settings.api_key_env)
@@ -395,9 +406,8 @@ class Runtime:
         self.permissions(provider)  # a bad rule fails here, before anything is saved
         if prompt:
             counter = TokenCounter.for_model(self.catalog.priced_as(info))
-            settings = self.agent_settings(window=window)
-            base = base_context(settings, Policy(), counter)
-            check_window(settings.context_window or info.context_window, base, counter, prompt)
+            base = base_context(self.agent_settings(), Policy(), counter)
+            check_window(self.window(session, info, window), base, counter, prompt)
         return info
 
     def check_roles(self) -> None:
@@ -419,13 +429,14 @@ class Runtime:
         *,
         provider: str = "",
         model: str = "",
-        window: int = 0,
+        window: int | None = None,
         require_key: bool = True,
         client: Provider | None = None,
     ) -> Agent:
-        """A ready agent on ``session`` (an id or unique prefix). Provider and model default to
-        the session's own; naming others switches the session to them. The same agent (and its
-        memory) is returned while the provider, model and pricing stay the same.
+        """A ready agent on ``session`` (an id or unique prefix). Provider, model and window
+        default to the session's own; naming others switches the session to them (``window``
+        0: back to ``CtxMagic.context_window`` or the model's). The same agent (and its memory)
+        is returned while the provider, model and pricing stay the same.
 
         ``client`` sends the requests instead of the provider the registry would build (a
         scripted provider in tests, or your own implementation of ``request.Provider``).
@@ -449,7 +460,9 @@ class Runtime:
             s.read_timeout,
         )
         child = row.agent == TASK_TOOL
-        settings = self.agent_settings(window=window, task=child, provider=name)
+        settings = self.agent_settings(
+            window=self.window(row, info, window), task=child, provider=name
+        )
         cached = self._agents.get(row.id)
         if cached is not None and cached[0] == key:
             agent = cached[1]
@@ -477,6 +490,8 @@ class Runtime:
         # a switch of provider or model is written with the next prompt, under the lease
         same = (agent.session.provider, agent.session.model) == (name, info.id)
         agent.pending = {} if same else {"provider": name, "model": info.id}
+        if window is not None and window != agent.session.context_window:
+            agent.pending["context_window"] = window
         agent.policy = self.policy(agent.session)
         agent.summarizer = self.summarizer(
             agent.policy, agent.session, agent.provider, info, require_key=require_key
@@ -513,7 +528,7 @@ class Runtime:
         if values["provider"] or values["model"]:
             self.model_info(values["provider"] or provider, values["model"])
         model = session.model if session else ""
-        window = self.settings.context_window or self.model_info(provider, model).context_window
+        window = self.window(session, self.model_info(provider, model))
         if window:
             threshold_tokens(window, values)
         return policy

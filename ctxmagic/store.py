@@ -61,6 +61,8 @@ class Session:
     model: str = ""
     parent_session_id: str | None = None
     agent: str = ""  # the role it runs: "" the coder (a fork too), "task" a task sub-agent
+    # its own window, set by ``%%agent --window N`` (0: CtxMagic.context_window or the model's)
+    context_window: int = 0
     message_count: int = 0
     # the odometer (see context_tokens): the latest request's prompt and output, or after a
     # compaction the count of the next request (prompt) and 0
@@ -276,6 +278,7 @@ class Store:
         strategy: dict[str, Any] | None = None,
         session_id: str | None = None,
         agent: str = "",
+        context_window: int = 0,
     ) -> Session:
         """A new session (``session_id``: a given id, e.g. a task's, derived from its call)."""
         now = now_ms()
@@ -287,6 +290,7 @@ class Store:
             model=model,
             parent_session_id=parent_session_id,
             agent=agent,
+            context_window=context_window,
             strategy=dict(strategy or {}),
             created_at=now,
             updated_at=now,

@@ -92,3 +92,78 @@ def test_a_fork_after_a_compaction_starts_from_the_compactions_figure(store, wor
     child = fork_session(store, agent.session_id, point.id)
     assert child.context_tokens == compacted.context_tokens > 0
     assert (child.prompt_tokens, child.completion_tokens) == (compacted.context_tokens, 0)
+
+
+def test_window_is_kept_for_the_session_and_shown_everywhere(shell, capsys):
+    magic = shell.magics_manager.registry["CtxMagic"]
+
+    def cell(line, prompt):
+        shell.run_cell_magic("agent", line, prompt)
+        return figure(r"-- context [\d,]+ / ([\d,]+) tokens", capsys.readouterr().out)
+
+    def status():
+        rows = dict(shell.run_line_magic("ctx", "status").rows())
+        return figure(r"/ ([\d,]+) tokens", rows["context"]), rows["context window"]
+
+    assert cell("--window 6000", PROMPTS[0]) == 6000
+    assert status() == (
+        6000,
+        "6,000 tokens: this session's (%%agent --window 6000; --window 0 returns to the model's)",
+    )
+    assert cell("", PROMPTS[1]) == 6000  # kept for the session's later cells
+    session = magic.runtime.store.get_session(magic.session_id)
+    assert session.context_window == 6000
+    assert {r.context_window for r in magic.runtime.store.requests(session.id)} == {6000}
+    # a new session does not inherit it; %config is the default of sessions without their own
+    magic.context_window = 16000
+    assert cell("--new", PROMPTS[0]) == 16000
+    assert status() == (16000, "16,000 tokens: CtxMagic.context_window")
+    shell.run_line_magic("ctx", f"resume {session.id}")
+    assert cell("", PROMPTS[2]) == 6000
+    assert cell("--window 0", PROMPTS[3]) == 16000  # back to the setting
+    assert magic.runtime.store.get_session(session.id).context_window == 0
+
+
+def test_a_bad_window_changes_nothing(shell, capsys):
+    magic = shell.magics_manager.registry["CtxMagic"]
+    shell.run_cell_magic("agent", "--window 6000", PROMPTS[0])
+    capsys.readouterr()
+    before = magic.runtime.store.get_session(magic.session_id)
+    shell.run_cell_magic("agent", "--window 100", PROMPTS[1])
+    assert "--window must be from 1,024" in capsys.readouterr().err
+    after = magic.runtime.store.get_session(magic.session_id)
+    assert (after.context_window, after.message_count) == (6000, before.message_count)
+
+
+def test_a_sub_agent_runs_under_its_parents_window(store, workspace):
+    from ctxmagic.agent import run_turn
+    from ctxmagic.runtime import Runtime
+
+    runtime = Runtime(store=store, workspace=str(workspace))
+    parent = runtime.open()
+    runtime.agent(parent.session_id, window=7000)
+    run_turn(parent, "Look into bookshop/pricing.py and bookshop/orders.py")
+    children = [s for s in store.sessions() if s.parent_session_id == parent.session_id]
+    assert children and {c.context_window for c in children} == {7000}
+    assert {r.context_window for c in children for r in store.requests(c.id)} == {7000}
+
+
+def test_a_sessions_window_survives_the_logbook_round_trip(store, workspace, tmp_path):
+    from ctxmagic.agent import run_turn
+    from ctxmagic.logbook.export import write_export
+    from ctxmagic.logbook.load import import_notebook
+    from ctxmagic.logbook.record import session_state
+    from ctxmagic.runtime import Runtime
+    from ctxmagic.store import Store
+
+    runtime = Runtime(store=store, workspace=str(workspace))
+    agent = runtime.agent(runtime.new_session("w").id, window=7000)
+    run_turn(agent, PROMPTS[0])
+    path, _ = write_export(store, agent.session_id, tmp_path / "w.ipynb")
+    other = Store(tmp_path / "other.db")
+    try:
+        import_notebook(other, path)
+        assert other.get_session(agent.session_id).context_window == 7000
+        assert session_state(other, agent.session_id) == session_state(store, agent.session_id)
+    finally:
+        other.close()

@@ -41,6 +41,7 @@ class Status:
     db_path: str
     workspace: str
     extra: list[tuple[str, str]] = field(default_factory=list)  # bash sandbox, permissions
+    window_source: str = ""  # where the window comes from (the session's, a setting, the model)
 
     def rows(self) -> list[tuple[str, str]]:
         s = self.session
@@ -52,6 +53,11 @@ class Status:
                 else "none yet (the next %%agent cell starts one)",
             ),
             ("provider / model", f"{self.provider} / {self.model}"),
+            (
+                "context window",
+                f"{self.window:,} tokens"
+                + (f": {self.window_source}" if self.window_source else ""),
+            ),
         ]
         if s:
             pct = 100 * s.context_tokens / self.window if self.window else 0
