@@ -16,6 +16,7 @@ result for every call left unanswered, so the session always reloads as a valid 
 
 from __future__ import annotations
 
+import copy
 import json
 import time
 import weakref
@@ -190,6 +191,7 @@ class Agent:
         self._request_tokens = Running(lambda: (0, 0), self._add_tokens)
         self._request_keys: Running[list[str]] = Running(list, _add_keys)
         self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
+        self._tools_key: tuple[list[dict[str, Any]], str] | None = None  # specs, their key
         self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
         # Seams for the strategy lab, which replays a recorded session: how a tool call runs
         # (the recorded result instead), and a fixed system context (the recorded one)
@@ -373,7 +375,11 @@ class Agent:
     def request_keys(self, prepared: Prepared) -> list[str]:
         """One content key per request position (system blocks, tool specs, message parts)."""
         keys = [part_key("system", TextPart(b.text)) for b in prepared.system]
-        keys.append(part_key("tools", TextPart(json.dumps(prepared.tools, sort_keys=True))))
+        last = self._tools_key
+        if last is None or last[0] != prepared.tools:  # the same specs, step after step
+            key = part_key("tools", TextPart(json.dumps(prepared.tools, sort_keys=True)))
+            last = self._tools_key = (copy.deepcopy(prepared.tools), key)
+        keys.append(last[1])
         return keys + self._request_keys.over(prepared.messages)
 
     def request(self, prepared: Prepared) -> ProviderRequest:

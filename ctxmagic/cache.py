@@ -47,6 +47,7 @@ its first words, so the error is a handful of role/format tokens, always an unde
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import heapq
 import json
@@ -55,6 +56,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
+from .folds import shared_prefix
 from .usage import Usage
 
 if TYPE_CHECKING:
@@ -496,6 +498,32 @@ def _memoised(
     return made
 
 
+def _tool(i: int, tool: dict[str, Any], count: Callable[[str], int]) -> Block:
+    body = _strip_cache_control(tool)
+    return Block(_key("tools", i, body), count(_canonical(body)))
+
+
+def _same_as_before(
+    memo: dict[Any, Any] | None,
+    slot: tuple[str, int],
+    value: dict[str, Any],
+    ttl: str | None,
+    make: Callable[[], Block],
+) -> Block:
+    """The block of a tool or system entry, made again only when its content changed: a
+    payload builds these dicts anew for every request, so they are compared by value (their
+    ``cache_control`` aside, which changes neither key nor count)."""
+    bare = {k: v for k, v in value.items() if k != "cache_control"}
+    hit = memo.get(slot) if memo is not None else None
+    if hit is not None and hit[0] == bare:
+        block = hit[1]
+    else:
+        block = make()
+        if memo is not None:
+            memo[slot] = (copy.deepcopy(bare), block)
+    return replace(block, cache_control=ttl) if ttl else block
+
+
 def blocks_from_anthropic(
     payload: Mapping[str, Any], count: Callable[[str], int], memo: dict[Any, Any] | None = None
 ) -> list[Block]:
@@ -509,23 +537,44 @@ def blocks_from_anthropic(
     for i, tool in enumerate(payload.get("tools") or []):
         if not isinstance(tool, dict):
             raise ValueError(f"tools[{i}] must be a dict, got {type(tool).__name__}")
-        body = _strip_cache_control(tool)
         ttl = _ttl(tool.get("cache_control"), f"tools[{i}]")
-        out.append(Block(_key("tools", i, body), count(_canonical(body)), ttl))
+        out.append(
+            _same_as_before(memo, ("tools", i), tool, ttl, lambda t=tool, i=i: _tool(i, t, count))
+        )
     system = payload.get("system")
     if system:
         for i, block in enumerate(_as_blocks(system, "system")):
             ttl = _ttl(block.get("cache_control"), f"system[{i}]")
-            out.append(Block(_key("system", i, block), count(_anthropic_text(block)), ttl))
+            out.append(
+                _same_as_before(
+                    memo,
+                    ("system", i),
+                    block,
+                    ttl,
+                    lambda b=block, i=i: Block(_key("system", i, b), count(_anthropic_text(b))),
+                )
+            )
     messages = payload.get("messages") or []
     if not isinstance(messages, list):
         raise ValueError("payload['messages'] must be a list of {'role', 'content'} dicts")
-    for m, message in enumerate(messages):
+    # the leading messages the previous payload had (the same objects) keep their blocks
+    seen, ends, done = (
+        memo.get("anthropic messages", ([], [], [])) if memo is not None else ([], [], [])
+    )
+    start = shared_prefix(seen, messages)
+    blocks = done[: ends[start - 1]] if start else []
+    ends = ends[:start]
+    for m in range(start, len(messages)):
+        message = messages[m]
         if not isinstance(message, dict) or "role" not in message:
             raise ValueError(f"messages[{m}] must be a dict with 'role' and 'content'")
-        out += _memoised(
+        blocks += _memoised(
             memo, message, lambda m=m, message=message: _message_blocks(m, message, count)
         )
+        ends.append(len(blocks))
+    if memo is not None:
+        memo["anthropic messages"] = (list(messages), ends, blocks)
+    out += blocks
     top = _ttl(payload.get("cache_control"), "cache_control")
     if top and out and out[-1].cache_control is None:
         out[-1] = replace(out[-1], cache_control=top)

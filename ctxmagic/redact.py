@@ -97,10 +97,32 @@ class Redactor:
 
 
 def known_keys(environ: dict[str, str] | None = None) -> tuple[str, ...]:
-    env = os.environ if environ is None else environ
+    if environ is None:
+        return _environ_keys()
     return tuple(
-        sorted({v for k, v in env.items() if is_secret_name(k) and len(v) >= MIN_FRAGMENT})
+        sorted({v for k, v in environ.items() if is_secret_name(k) and len(v) >= MIN_FRAGMENT})
     )
+
+
+# The environment's keys, with the raw mapping they were read from. Every commit, stream and tool
+# result asks for them, and decoding the whole of ``os.environ`` each time cost a fifth of an
+# offline step; comparing CPython's raw mapping (``os.environ._data``, which ``os.environ[k] = v``
+# and ``del`` keep current) with a copy is one C-level dict comparison.
+_seen: tuple[dict[Any, Any] | None, tuple[str, ...]] = (None, ())
+
+
+def _environ_keys() -> tuple[str, ...]:
+    global _seen
+    data = getattr(os.environ, "_data", None)
+    if not isinstance(data, dict):  # another implementation: read it all
+        return known_keys(dict(os.environ))
+    snapshot, keys = _seen
+    if data == snapshot:
+        return keys
+    snapshot = dict(data)
+    keys = known_keys(dict(os.environ))
+    _seen = (snapshot, keys)
+    return keys
 
 
 @functools.lru_cache(maxsize=4)

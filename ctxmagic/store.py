@@ -97,10 +97,15 @@ class Session:
 
     @classmethod
     def from_row(cls, row: Any) -> Session:
-        names = {f.name for f in fields(cls)}
-        data = {k: v for k, v in dict(row).items() if k in names}
+        names = _SESSION_FIELDS
+        data = {k: row[k] for k in row.keys() if k in names}  # noqa: SIM118 (a Row iterates values)
         data["strategy"] = json.loads(data.get("strategy") or "{}")
         return cls(**data)
+
+
+_SESSION_FIELDS = frozenset(f.name for f in fields(Session))
+# UPDATE ... RETURNING (SQLite 3.35, 2021) reads the row a commit wrote in the same statement
+_RETURNING = sqlite3.sqlite_version_info >= (3, 35)
 
 
 @dataclass
@@ -381,11 +386,14 @@ class Store:
             values["strategy"] = json.dumps(values["strategy"])
         values["updated_at"] = now_ms()
         sets = ", ".join(f"{name} = ?" for name in values)
-        conn.execute(
-            f"UPDATE sessions SET {sets}, version = version + 1 WHERE id = ?",
-            [*values.values(), session_id],
-        )
-        return self._session(conn, session_id)
+        sql = f"UPDATE sessions SET {sets}, version = version + 1 WHERE id = ?"
+        if not _RETURNING:
+            conn.execute(sql, [*values.values(), session_id])
+            return self._session(conn, session_id)
+        row = conn.execute(f"{sql} RETURNING *", [*values.values(), session_id]).fetchone()
+        if row is None:
+            raise SessionNotFound(f"no session {session_id!r}; `%ctx sessions` lists them")
+        return Session.from_row(row)
 
     @staticmethod
     def _session(conn: sqlite3.Connection, session_id: str) -> Session:
@@ -442,14 +450,16 @@ class Store:
             list(row.values()),
         )
         # primary keys: a call id is used once in a session, and a call gets one result
-        conn.executemany(
-            "INSERT INTO tool_calls (session_id, call_id, message_id) VALUES (?, ?, ?)",
-            [(session_id, c.id, message.id) for c in message.tool_calls],
-        )
-        conn.executemany(
-            "INSERT INTO tool_results (session_id, call_id, message_id) VALUES (?, ?, ?)",
-            [(session_id, r.tool_call_id, message.id) for r in message.tool_results],
-        )
+        if message.tool_calls:
+            conn.executemany(
+                "INSERT INTO tool_calls (session_id, call_id, message_id) VALUES (?, ?, ?)",
+                [(session_id, c.id, message.id) for c in message.tool_calls],
+            )
+        if message.tool_results:
+            conn.executemany(
+                "INSERT INTO tool_results (session_id, call_id, message_id) VALUES (?, ?, ?)",
+                [(session_id, r.tool_call_id, message.id) for r in message.tool_results],
+            )
         if is_turn_start(message):
             conn.execute(
                 "UPDATE sessions SET turn_count = turn_count + 1 WHERE id = ?", [session_id]
@@ -519,13 +529,15 @@ class Store:
         totals = [u.input, u.output, u.cache_read, u.cache_write, record.cost]
         if record.strategy not in SIDE_REQUESTS:
             conn.execute(
-                "UPDATE sessions SET prompt_tokens = ?, completion_tokens = ? WHERE id = ?",
-                [u.prompt, u.output, record.session_id],
+                "UPDATE sessions SET prompt_tokens = ?, completion_tokens = ?, "
+                f"{_TOTALS}, request_count = request_count + 1 WHERE id = ?",
+                [u.prompt, u.output, *totals, record.session_id],
             )
-        conn.execute(
-            f"UPDATE sessions SET {_TOTALS}, request_count = request_count + 1 WHERE id = ?",
-            [*totals, record.session_id],
-        )
+        else:
+            conn.execute(
+                f"UPDATE sessions SET {_TOTALS}, request_count = request_count + 1 WHERE id = ?",
+                [*totals, record.session_id],
+            )
         for ancestor in self._ancestors(conn, record.session_id):
             conn.execute(f"UPDATE sessions SET {_TOTALS} WHERE id = ?", [*totals, ancestor])
 

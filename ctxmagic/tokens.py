@@ -10,6 +10,7 @@ usage the provider reports (``Calibration``).
 
 from __future__ import annotations
 
+import copy
 import importlib.machinery
 import importlib.util
 import json
@@ -167,6 +168,8 @@ class TokenCounter:
     _memo: OrderedDict[str, int] = field(default_factory=OrderedDict, repr=False)
     hits: int = 0
     misses: int = 0
+    _last_tools: tuple[list[dict[str, Any]], int] | None = field(default=None, repr=False)
+    _long: OrderedDict[str, int] = field(default_factory=OrderedDict, repr=False)
 
     @classmethod
     def for_model(cls, model: ModelInfo, factor: float | None = None) -> TokenCounter:
@@ -181,6 +184,10 @@ class TokenCounter:
         if not text:
             return 0
         if len(text) > PIECE_CHARS and TAG_LINE in text:  # by pieces, which count_text keeps
+            n = self._long.get(text)
+            if n is not None:
+                self.hits += 1
+                return n
             self.misses += 1
             return count_text(text, self.tokenizer)
         memo = self._memo
@@ -195,6 +202,17 @@ class TokenCounter:
         if len(memo) > self.max_entries:
             memo.popitem(last=False)
         return n
+
+    def remember(self, text: str, raw: int) -> None:
+        """Keep ``raw`` as the vocabulary count of ``text``, counted another way by a caller
+        that built the text from counted pieces (a replayed transcript); the last few such long
+        texts are kept apart from the memo, which they would flood."""
+        if len(text) > PIECE_CHARS and TAG_LINE in text:
+            self._long[text] = raw
+            if len(self._long) > 4:
+                self._long.popitem(last=False)
+        else:
+            self._memo[text] = raw
 
     def text(self, text: str) -> int:
         n = self.raw(text)
@@ -260,7 +278,14 @@ class TokenCounter:
         return self.scale(raw, fixed)
 
     def tools(self, specs: list[dict[str, Any]]) -> int:
-        return sum(self.text(json.dumps(s, ensure_ascii=False, sort_keys=True)) for s in specs)
+        """Tokens of the tool specs. A step asks three times for the same specs, so the last
+        answer is kept with a copy of what it counted (compared by value, in C)."""
+        last = self._last_tools
+        if last is not None and last[0] == specs:
+            return last[1]
+        n = sum(self.text(json.dumps(s, ensure_ascii=False, sort_keys=True)) for s in specs)
+        self._last_tools = (copy.deepcopy(specs), n)
+        return n
 
 
 CALIBRATION_WEIGHT = 0.3  # weight of the newest observation in the moving average

@@ -85,6 +85,12 @@ def render_transcript(messages: list[Message]) -> str:
     return "\n".join(blocks)
 
 
+def transcript_ends() -> tuple[str, str]:
+    """What ``render_transcript`` puts before the first message block and after the last one's
+    blank line: the transcript is ``head + (block + "\n\n") for each message + tail``."""
+    return f"{MARKER}\n{INTRO}\n\n", f"{END}\n\n{INSTRUCTION}"
+
+
 class TranscriptError(ValueError):
     """The text is not a well-formed replay transcript."""
 

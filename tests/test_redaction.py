@@ -56,6 +56,20 @@ def test_known_keys_are_secret_looking_variables_of_eight_or_more():
     assert known_keys(env) == ("ghp_12345678", KEY)
 
 
+def test_a_key_set_or_removed_in_the_environment_counts_at_once(monkeypatch):
+    from ctxmagic.redact import current
+
+    other = "sk-" + secrets.token_urlsafe(24)
+    assert other not in known_keys()
+    current().redact("warm the remembered environment")
+    monkeypatch.setenv("MY_SERVICE_TOKEN", other)  # as %ctx key or a cell would
+    assert other in known_keys() and current().redact(other) == MARK
+    monkeypatch.setenv("MY_SERVICE_TOKEN", other[::-1][:20])  # replaced
+    assert other not in known_keys() and other[::-1][:20] in known_keys()
+    monkeypatch.delenv("MY_SERVICE_TOKEN")
+    assert other[::-1][:20] not in known_keys() and current().redact(other) == other
+
+
 @pytest.mark.parametrize("size", [1, 2, 3, 5, 7, 8, 13])
 def test_streamed_deltas_never_show_a_fragment(size):
     text = f"The server said: your key {KEY[:24]} is invalid, and {KEY[30:]} too. Bye."

@@ -155,6 +155,20 @@ def test_round_trip_of_any_content(messages):
     assert visible(transcripts.parse_transcript(text)) == visible(messages)
 
 
+@settings(max_examples=100, deadline=None)
+@given(histories(), st.sampled_from(["o200k_base", "cl100k_base"]))
+def test_a_transcript_counts_as_its_blocks_do(messages, tokenizer):
+    """The replay strategy counts its transcript from counts kept on each message (a request
+    tokenizes only its new blocks): the sum is the tokenizer's count of the whole text."""
+    from ctxmagic.context.replay import transcript_tokens
+    from ctxmagic.tokens import _count
+
+    text = transcripts.render_transcript(messages)
+    assert transcript_tokens(messages, TokenCounter(tokenizer)) == _count(text, tokenizer)
+    out, _ = apply_one("replay", messages, ctx())
+    assert COUNTER.messages(out) == _count(text, "o200k_base") + 4  # + the message overhead
+
+
 @pytest.mark.parametrize(
     ("text", "error"),
     [

@@ -12,9 +12,9 @@ from typing import Any
 
 from ..parts import Message, TextPart
 from ..tokens import TokenCounter
-from ..transcripts import render_part, render_transcript
+from ..transcripts import render_message, render_part, render_transcript, transcript_ends
 from .params import Param, check_params
-from .strategy import StrategyContext, StrategyReport, change
+from .strategy import PartChange, StrategyContext, StrategyReport, change
 
 NAME = "replay"
 PARAMS: tuple[Param, ...] = ()
@@ -33,17 +33,58 @@ def _rendered(counter: TokenCounter) -> Callable[[Message], list[int]]:
     return count
 
 
+def _changes(counter: TokenCounter) -> Callable[[Message], list[PartChange]]:
+    """Each part of a message as replayed: its tokens before and in the transcript."""
+
+    def changes(message: Message) -> list[PartChange]:
+        after = _rendered(counter)(message)
+        before = counter.parts(message)
+        return [
+            change(message, index, "replayed", tokens, rendered)
+            for index, (tokens, rendered) in enumerate(zip(before, after, strict=True))
+        ]
+
+    return changes
+
+
+def _block_tokens(counter: TokenCounter) -> Callable[[Message], int]:
+    """Vocabulary tokens of a message's block in the transcript, with the blank line after it."""
+
+    def count(message: Message) -> int:
+        return counter.raw(message.derived("transcript", render_message) + "\n\n")
+
+    return count
+
+
+def transcript_tokens(messages: list[Message], counter: TokenCounter) -> int:
+    """The vocabulary count of ``render_transcript(messages)``, from counts the messages keep.
+
+    Every message block starts a line with "<", and so does the closing tag: no pre-token spans
+    a line end followed by "<" (``tokens.TAG_LINE``), so the transcript counts exactly as its
+    head, each block with its blank line, and its tail; a request counts only its new blocks.
+    """
+    key = ("transcript tokens", counter.tokenizer)
+    head, tail = transcript_ends()
+    return (
+        counter.raw(head)
+        + sum(m.derived(key, _block_tokens(counter)) for m in messages)
+        + counter.raw(tail)
+    )
+
+
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
     """One user message holding the transcript; every input part is reported as replayed, with
     the tokens its rendering takes in the transcript."""
     check_params(NAME, PARAMS, ctx.settings)
     counter = ctx.counter
     transcript = render_transcript(messages)
-    out = [Message(role="user", parts=[TextPart(transcript)], session_id=ctx.session_id)]
+    message = Message(role="user", parts=[TextPart(transcript)], session_id=ctx.session_id)
+    raw = transcript_tokens(messages, counter)
+    message.tokens = {"tokenizer": counter.tokenizer, "parts": [raw]}
+    counter.remember(transcript, raw)  # the request's own count of this text (billing) is free
     report = StrategyReport(strategy=NAME)
-    for message in messages:
-        after = message.derived(("replayed", counter.tokenizer, counter.factor), _rendered(counter))
-        for index, (part, tokens) in enumerate(zip(message.parts, after, strict=True)):
-            report.changes.append(change(message, index, "replayed", counter.part(part), tokens))
+    key = ("replayed", counter.tokenizer, counter.factor)
+    for m in messages:  # each message's changes are kept on it: requests share them
+        report.changes += m.derived(key, _changes(counter))
     report.note = f"{len(messages)} message(s) replayed as one user message"
-    return out, report
+    return [message], report

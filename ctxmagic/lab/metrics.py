@@ -17,6 +17,7 @@ results and are still visible to the model at the end, raw or in a summary.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
@@ -53,6 +54,22 @@ def identifiers(text: str) -> set[str]:
 
 def visible_text(messages: list[Message]) -> str:
     return "\n".join(part_text(p) for m in messages for p in m.parts)
+
+
+@functools.lru_cache(maxsize=65536)
+def _part_identifiers(text: str) -> frozenset[str]:
+    return frozenset(identifiers(text))
+
+
+def visible_identifiers(messages: list[Message]) -> set[str]:
+    """``identifiers(visible_text(messages))``, part by part: no pattern matches across a line
+    end, so the union is the same, and the runs of a comparison share most parts' texts."""
+    found: set[str] = set()
+    for m in messages:
+        for p in m.parts:
+            if text := part_text(p):
+                found |= _part_identifiers(text)
+    return found
 
 
 @dataclass
@@ -183,7 +200,7 @@ def measure(run: Run) -> Metrics:
             costs[name] += value
     contexts = [r.context for r in model_rows]
     ids = _tool_identifiers(run.trace)
-    seen = identifiers(visible_text(run.final)) if ids else set()
+    seen = visible_identifiers(run.final) if ids else set()
     original = sum(run.counter.part(r) for m in run.trace.messages for r in m.tool_results)
     visible = sum(tool_tokens(run.final, run.counter).values())
     rules = CacheRules.for_model(pricing, run.cache_rules)

@@ -18,6 +18,7 @@ summarize the agent compacts and retries it once, as it would after a provider's
 
 from __future__ import annotations
 
+import copy
 import tempfile
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -158,6 +159,17 @@ class Run:
 # ---------------------------------------------------------------------------------------------
 
 
+# Token counters shared by the replays of a process, one per vocabulary and factor: a count is a
+# pure function of the text, and the runs of a comparison or a sweep carry the same tool outputs
+# and messages, so only the first run tokenizes them (each counter's memo is bounded).
+_COUNTERS: dict[tuple[str, float, bool], TokenCounter] = {}
+
+
+def shared_counter(model: ModelInfo) -> TokenCounter:
+    made = TokenCounter.for_model(model)
+    return _COUNTERS.setdefault((made.tokenizer, made.factor, made.estimated), made)
+
+
 class _Billing:
     """One simulated provider-side cache per priced model, as the runtime keeps for a session."""
 
@@ -170,8 +182,7 @@ class _Billing:
         pricing = self.catalog.priced_as(model)
         if pricing.id not in self._by_model:
             simulator = CacheSimulator.for_model(pricing, self.catalog)
-            counter = TokenCounter.for_model(pricing)
-            self._by_model[pricing.id] = (pricing, simulator, counter, {})
+            self._by_model[pricing.id] = (pricing, simulator, shared_counter(pricing), {})
         return self._by_model[pricing.id]
 
 
@@ -243,9 +254,10 @@ class LabClient:
         if self.compare and recorded.part_keys is not None and self.keys is not None:
             row.matches = self.keys(request) == recorded.part_keys and usage == recorded.usage
         self.rows.append(row)
+        # copies: the agent gives a call a new id when the session has it already
         parts = [
-            p
-            for p in message.copy().parts
+            copy.copy(p)
+            for p in message.parts
             if isinstance(p, (TextPart, ReasoningPart, ToolCallPart))
         ]
         calls = any(isinstance(p, ToolCallPart) for p in parts)
@@ -423,6 +435,7 @@ def _run(
         summary_writer=summary_writer or offline_summary,
     )
     agent = runtime.agent(session.id, require_key=False, client=client)
+    agent.counter = shared_counter(agent.pricing)
     client.window = agent.context_window
     client.summaries = list(trace.summaries)
     client.on_request = on_request

@@ -18,7 +18,9 @@ from ..request import ProviderRequest
 from ..tokens import TokenCounter
 from ..usage import Usage
 from .anthropic import anthropic_payload
+from .anthropic import wire_fold as anthropic_wire
 from .openai import openai_payload
+from .openai import wire_fold as openai_wire
 
 Biller = Callable[[ProviderRequest, int], Usage]
 
@@ -32,12 +34,15 @@ def request_blocks(
     """The cache blocks of ``request`` as the provider of ``pricing`` would receive it.
 
     ``memo`` (kept by the caller between requests of one session) lets blocks shared with an
-    earlier request be hashed and counted once.
+    earlier request be hashed and counted once, and the wire conversion continue from the
+    previous request's.
     """
     as_pricing = replace(request, model=pricing)
     if pricing.provider == "anthropic":
-        return blocks_from_anthropic(anthropic_payload(as_pricing), counter.text, memo)
-    return blocks_from_openai(openai_payload(as_pricing), counter.text, memo)
+        wire = memo.setdefault("anthropic wire", anthropic_wire()) if memo is not None else None
+        return blocks_from_anthropic(anthropic_payload(as_pricing, wire), counter.text, memo)
+    wire = memo.setdefault("openai wire", openai_wire()) if memo is not None else None
+    return blocks_from_openai(openai_payload(as_pricing, wire=wire), counter.text, memo)
 
 
 def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
