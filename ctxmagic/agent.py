@@ -395,6 +395,17 @@ class Agent:
             thinking_budget=self.settings.thinking_budget,
         )
 
+    def setup(self) -> dict[str, Any]:
+        """What shaped this step's request besides the session's policy and the model: kept with
+        its record so a replay (the strategy lab) can send it again as it was sent."""
+        s = self.settings
+        return {
+            "cache_policy": s.cache_policy,
+            "cache_ttl": s.cache_ttl,
+            "compact_threshold": self.policy.settings("summarize")["threshold"],
+            "max_output_tokens": s.max_output_tokens,
+        }
+
     # The loop -----------------------------------------------------------------------------
     def _applied(self, reports: list[StrategyReport], prepared_system: int) -> Iterator[Event]:
         for report in reports:
@@ -481,6 +492,7 @@ class Agent:
                 assistant, record = self._response(response, turn, step, started, latency)
                 assistant.id = record.message_id = answer_id
                 record.part_keys = self.request_keys(prepared)
+                record.setup = self.setup()
                 persist = [m for r in reports for m in r.persist]
                 self.commit(add=[assistant], update=persist, requests=[record])
                 streamed = []

@@ -299,6 +299,14 @@ def m006_session_context_window(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE sessions ADD COLUMN context_window INTEGER NOT NULL DEFAULT 0")
 
 
+@migration
+def m007_request_setup(db: sqlite_utils.Database) -> None:
+    """``requests.setup``: the settings that shaped a request beyond the session's policy (cache
+    policy and TTL, the compaction threshold ``%config`` set, the output cap), so the strategy
+    lab can replay a session as it ran. Older requests have none (a replay assumes defaults)."""
+    db.execute("ALTER TABLE requests ADD COLUMN setup TEXT")
+
+
 def _parts(text: str | None) -> list[dict[str, Any]]:
     try:
         parts = json.loads(text or "[]")

@@ -127,6 +127,9 @@ class RequestRecord:
     started_at: int = field(default_factory=now_ms)
     id: str = field(default_factory=lambda: new_id("req"))
     part_keys: list[str] | None = None  # content key per request position (``%ctx parts``)
+    # the settings that shaped it and a replay needs (Agent.setup): cache policy and TTL, the
+    # compaction threshold, the output cap
+    setup: dict[str, Any] | None = None
 
     def to_row(self) -> dict[str, Any]:
         u = self.usage
@@ -153,6 +156,7 @@ class RequestRecord:
             "finish_reason": self.finish_reason,
             "started_at": self.started_at,
             "part_keys": None if self.part_keys is None else json.dumps(self.part_keys),
+            "setup": None if self.setup is None else json.dumps(self.setup),
         }
 
     @classmethod
@@ -165,11 +169,16 @@ class RequestRecord:
             cache_write_1h=row["cache_write_1h_tokens"],
             reasoning=row["reasoning_tokens"],
         )
-        keep = {f.name for f in fields(cls)} - {"usage", "part_keys"}
+        keep = {f.name for f in fields(cls)} - {"usage", "part_keys", "setup"}
         data = {k: v for k, v in dict(row).items() if k in keep}
         data["estimated"] = bool(data.get("estimated"))
-        keys = row["part_keys"]
-        return cls(usage=usage, part_keys=json.loads(keys) if keys else None, **data)
+        keys, setup = row["part_keys"], row["setup"]
+        return cls(
+            usage=usage,
+            part_keys=json.loads(keys) if keys else None,
+            setup=json.loads(setup) if setup else None,
+            **data,
+        )
 
 
 @dataclass

@@ -22,9 +22,9 @@ PROMPTS = [
 ]
 
 
-def record(store, workspace, policy=None, turns=10, window=0):
+def record(store, workspace, policy=None, turns=10, window=0, **settings):
     """A session recorded with the offline model: its trace."""
-    runtime = Runtime(store=store, workspace=str(workspace), context_window=window)
+    runtime = Runtime(store=store, workspace=str(workspace), context_window=window, **settings)
     agent = runtime.open()
     if policy is not None:
         runtime.set_policy(agent.session_id, policy)
@@ -67,6 +67,51 @@ def test_replay_under_the_recorded_policy_reproduces_requests_and_usage(
     assert [r.kind for r in run.rows].count("summary") == len(trace.summaries)
     assert math.isclose(run.cost, trace.recorded_cost, rel_tol=1e-12)
     assert run.reproduced is True
+
+
+def test_settings_made_with_config_are_recorded_and_replayed(store, workspace):
+    """%config CtxMagic.compact_threshold, cache_policy, cache_ttl and max_output_tokens shape
+    the requests without being part of the session's policy: each request keeps them, and a
+    replay sends the session's requests as they were."""
+    setup = {
+        "compact_threshold": 0.5,
+        "cache_policy": "rolling",
+        "cache_ttl": "1h",
+        "max_output_tokens": 1500,
+    }
+    trace = record(store, workspace, window=7000, turns=10, **setup)
+    assert trace.setup == setup
+    assert trace.summaries, "the session compacted at its threshold"
+    run = replay(trace)
+    assert run.name == "recorded" and run.reproduced is True
+    assert run.cache_ttl == "1h" and lab.measure(run).cost_cache_write_1h > 0
+    # a counterfactual keeps the session's settings unless it changes them
+    assert replay(trace, Scenario(strategies=["summarize"])).threshold == 0.5
+    five = replay(trace, Scenario(cache_ttl="5m"))
+    assert five.name != "recorded" and five.reproduced is None
+    assert lab.measure(five).cost_cache_write_1h == 0
+    # a trace file keeps them
+    assert lab.Trace.from_dict(trace.to_dict()).setup == setup
+
+
+def test_a_session_saved_in_a_notebook_replays_as_it_ran(store, workspace, tmp_path):
+    from ctxmagic.logbook import write_export
+
+    trace = record(store, workspace, window=7000, turns=6, compact_threshold=0.6)
+    session_id = trace.source.rsplit("#", 1)[1]
+    path, _ = write_export(store, session_id, tmp_path / "saved.ipynb")
+    rows = store.rows("SELECT count(*) FROM sessions")[0][0]
+    again = lab.trace_of(str(path))
+    assert again.source == f"{path}#{session_id}"
+    assert [m.to_dict() for m in again.messages] == [m.to_dict() for m in trace.messages]
+    assert again.responses == trace.responses and again.setup == trace.setup
+    assert replay(again).reproduced is True
+    assert store.rows("SELECT count(*) FROM sessions")[0][0] == rows  # nothing written here
+    with pytest.raises(ConfigError, match="no notebook"):
+        lab.trace_of(str(tmp_path / "missing.ipynb"))
+    (tmp_path / "empty.ipynb").write_text('{"cells": [], "nbformat": 4, "nbformat_minor": 5}')
+    with pytest.raises(ConfigError, match="holds no ctxmagic session"):
+        lab.trace_of(str(tmp_path / "empty.ipynb"))
 
 
 def test_a_recorded_request_over_the_window_is_named(store, workspace):

@@ -105,7 +105,15 @@ def test_ctx_lab_in_a_shell(shell, capsys):
     assert narrowed.metrics[0].model == "claude-haiku-4-5"
     assert "<img" not in narrowed._repr_html_()
     capsys.readouterr()
-    for bad in ("--strategies bogus", "--window -1", "--frobnicate", "--set threshold=1"):
+    for bad in (
+        "--strategies bogus",
+        "--window -1",
+        "--frobnicate",
+        "--set threshold=1",
+        "--notebook missing.ipynb",
+        "--notebook notes.txt",
+        "--notebook a.ipynb --trace stdlib-json",
+    ):
         assert shell.run_line_magic("ctx", f"lab {bad}") is None
         err = capsys.readouterr().err
         assert err.startswith("ctxmagic:") and err.count("\n") == 1, (bad, err)

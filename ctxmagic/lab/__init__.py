@@ -5,7 +5,7 @@ model or cache setting, and what would the model have lost?
 and bills them with the prompt-cache simulator; ``measure`` gives a run's figures; ``compare``
 puts runs side by side in a pandas DataFrame; ``sweep`` runs a parameter grid on any
 ``concurrent.futures.Executor`` (processes by default, a Dask cluster with ``ctxmagic[lab]``).
-Sessions come from the database (``trace_of``), trace files, the reference traces, or
+Sessions come from the database (``trace_of``), saved notebooks, trace files, the reference traces, or
 ``synthetic``. ``%ctx lab`` is the magic over this API; docs/lab.md explains it all.
 """
 
@@ -16,7 +16,7 @@ from .metrics import Metrics, measure
 from .replay import RequestRow, Run, Scenario, replay
 from .report import Comparison
 from .sweep import sweep
-from .trace import Trace, from_store
+from .trace import Trace, from_notebook, from_store
 from .workloads import Workload, reference, reference_names, synthetic
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "Trace",
     "Workload",
     "compare",
+    "from_notebook",
     "from_store",
     "measure",
     "reference",

@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import ConfigError
 from .metrics import measure, split
 from .replay import Run, Scenario, replay
-from .trace import Trace, from_store
+from .trace import Trace, from_notebook, from_store
 
 SIX = ("append", "truncate", "prune", "summarize", "externalize", "replay")
 DEFAULT = ("recorded", *SIX)
@@ -43,9 +43,10 @@ def scenario(name: str, **setup: Any) -> Scenario:
     return Scenario(strategies=names, label=label, **setup)
 
 
-def trace_of(source: Trace | str | Path, *, runtime: Any = None) -> Trace:
-    """A trace from a ``Trace``, a trace file, a reference trace's name, or a session id of
-    ``runtime``'s database (default: the one in the current directory)."""
+def trace_of(source: Trace | str | Path, *, runtime: Any = None, session: str = "") -> Trace:
+    """A trace from a ``Trace``, a trace file, a reference trace's name, a saved notebook
+    (``.ipynb``: its session, or the one ``session`` names), or a session id of ``runtime``'s
+    database (default: the one in the current directory)."""
     from .workloads import REFERENCE, reference
 
     if isinstance(source, Trace):
@@ -53,6 +54,11 @@ def trace_of(source: Trace | str | Path, *, runtime: Any = None) -> Trace:
     text = str(source)
     if text in REFERENCE:
         return reference(text)
+    if text.endswith(".ipynb"):
+        if not Path(text).expanduser().is_file():
+            raise ConfigError(f"no notebook {text!r}")
+        catalog = runtime.catalog if runtime is not None else None
+        return from_notebook(Path(text).expanduser(), session, catalog=catalog)
     if text.endswith((".json", ".gz")) or Path(text).is_file():
         return Trace.load(text)
     if runtime is None:

@@ -4,6 +4,7 @@
 %ctx lab --strategies append prune+summarize --model claude-haiku-4-5
 %ctx lab --session ses_01 --window 16000 --ttl 1h
 %ctx lab --trace stdlib-200                a reference trace (or a trace file)
+%ctx lab --notebook saved.ipynb            a session recorded in a saved notebook
 %ctx lab --set summarize.threshold=0.5     a parameter for every run
 """
 
@@ -31,9 +32,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--model", default="")
     p.add_argument("--session", default="")
     p.add_argument("--trace", default="")
+    p.add_argument("--notebook", default="", metavar="PATH")
     p.add_argument("--window", type=int, default=0)
-    p.add_argument("--ttl", choices=("5m", "1h"), default="5m")
-    p.add_argument("--cache-policy", choices=("opencode", "rolling", "none"), default="opencode")
+    p.add_argument("--ttl", choices=("5m", "1h"), default="")  # "": the session's
+    p.add_argument("--cache-policy", choices=("opencode", "rolling", "none"), default="")
     p.add_argument("--set", nargs="+", default=[], metavar="STRATEGY.PARAM=VALUE")
     p.add_argument("--no-charts", action="store_true")
     return p
@@ -57,7 +59,13 @@ def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Compa
     args = parser().parse_args(words)
     if args.window < 0:
         raise ConfigError("%ctx lab --window must be a positive number of tokens")
-    if args.trace:
+    if args.trace and args.notebook:
+        raise ConfigError("%ctx lab: give --trace or --notebook, not both")
+    if args.notebook:
+        if not args.notebook.endswith(".ipynb"):
+            raise ConfigError(f"%ctx lab --notebook {args.notebook!r}: name a saved .ipynb file")
+        trace = trace_of(args.notebook, runtime=runtime, session=args.session)
+    elif args.trace:
         trace = trace_of(args.trace, runtime=runtime)
     else:
         sid = args.session or session_id

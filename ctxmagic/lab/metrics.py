@@ -205,7 +205,7 @@ def measure(run: Run) -> Metrics:
     visible = sum(tool_tokens(run.final, run.counter).values())
     rules = CacheRules.for_model(pricing, run.cache_rules)
     outputs = sum(r.usage.output for r in run.rows if not r.failed)
-    bound = lower_bound(run.blocks, outputs, pricing, rules, run.scenario.cache_ttl)
+    bound = lower_bound(run.blocks, outputs, pricing, rules, run.cache_ttl)
     cost = run.cost
     return Metrics(
         run=run.name,

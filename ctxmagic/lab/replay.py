@@ -33,6 +33,7 @@ from ..context.externalize import settings_for as externalize_settings
 from ..context.policy import Policy
 from ..errors import ConfigError, ContextOverflowError
 from ..events import StrategyApplied
+from ..limits import check_setting
 from ..parts import (
     Message,
     ReasoningPart,
@@ -60,17 +61,25 @@ class Scenario:
 
     ``strategies`` None keeps the recorded policy (``params`` are laid over it); a list replaces
     it (``[]`` is append). ``model`` alone implies its provider. ``window`` 0 is the model's
-    window (the recorded one when the model is the recorded one).
+    window (the recorded one when the model is the recorded one). ``cache_policy`` and
+    ``cache_ttl`` empty are the session's (``opencode`` and ``5m`` when it recorded none).
     """
 
     strategies: list[str] | None = None
     params: dict[str, dict[str, Any]] = field(default_factory=dict)
     provider: str = ""
     model: str = ""
-    cache_policy: str = "opencode"
-    cache_ttl: str = "5m"
+    cache_policy: str = ""
+    cache_ttl: str = ""
     window: int = 0
     label: str = ""
+
+    def cache(self, trace: Trace) -> tuple[str, str]:
+        """The cache policy and TTL this run sends its requests with."""
+        return (
+            self.cache_policy or str(trace.setup.get("cache_policy") or "opencode"),
+            self.cache_ttl or str(trace.setup.get("cache_ttl") or "5m"),
+        )
 
     def policy(self, trace: Trace) -> Policy:
         recorded = Policy.from_dict(trace.policy) if trace.policy else Policy()
@@ -81,19 +90,19 @@ class Scenario:
             params.setdefault(name, {}).update(values)
         return Policy(names, params)
 
-    @property
-    def as_recorded(self) -> bool:
+    def as_recorded(self, trace: Trace) -> bool:
+        """Nothing changed: the session's own policy, model and settings."""
         return (
             self.strategies is None
             and not self.params
             and not (self.provider or self.model or self.window)
-            and (self.cache_policy, self.cache_ttl) == ("opencode", "5m")
+            and self.cache(trace) == Scenario().cache(trace)
         )
 
     def name(self, trace: Trace) -> str:
         if self.label:
             return self.label
-        if self.as_recorded:
+        if self.as_recorded(trace):
             return "recorded"
         return self.policy(trace).label
 
@@ -134,6 +143,7 @@ class Run:
     blocks: list[tuple[int, list[Block]]] = field(repr=False, default_factory=list)
     counter: TokenCounter = field(repr=False, default_factory=TokenCounter)
     cache_rules: dict[str, Any] = field(repr=False, default_factory=dict)
+    cache_ttl: str = "5m"  # the TTL its breakpoints asked for
 
     @property
     def name(self) -> str:
@@ -357,18 +367,35 @@ def resolve(
         probe.store.close()
     same = (provider, model, simulates or "") == (trace.provider, trace.model, trace.priced_as)
     window = scenario.window or (trace.window if same else 0)
+    cache_policy, cache_ttl = scenario.cache(trace)
+    recorded = trace.setup  # what the session's %config set, unless the scenario changes it
     runtime = Runtime(
         base,
         store=Store(":memory:"),
         provider=provider,
         model=model,
         context_window=window,
-        cache_policy=scenario.cache_policy,
-        cache_ttl=scenario.cache_ttl,
+        cache_policy=cache_policy,
+        cache_ttl=cache_ttl,
         offline_simulates=simulates,
+        compact_threshold=_recorded(recorded, "compact_threshold", base.compact_threshold),
+        max_output_tokens=_recorded(recorded, "max_output_tokens", base.max_output_tokens),
     )
     runtime.model_info(provider, model)  # an unknown or mismatched name fails here
     return runtime, provider, model
+
+
+def _recorded(setup: dict[str, Any], name: str, default: Any) -> Any:
+    """A recorded setting, when it is one the runtime accepts (a trace file or an imported
+    notebook may hold anything); otherwise ``default``."""
+    value = setup.get(name)
+    if isinstance(value, bool) or not isinstance(value, type(default)):
+        return default
+    try:
+        check_setting(name, value)
+    except ConfigError:
+        return default
+    return value
 
 
 def replay(
@@ -439,7 +466,10 @@ def _run(
     client.window = agent.context_window
     client.summaries = list(trace.summaries)
     client.on_request = on_request
-    client.compare = scenario.as_recorded and (provider, model) == (trace.provider, trace.model)
+    client.compare = scenario.as_recorded(trace) and (provider, model) == (
+        trace.provider,
+        trace.model,
+    )
     client.keys = lambda request: agent.request_keys(
         Prepared(request.system, request.tools, request.messages)
     )
@@ -486,6 +516,7 @@ def _run(
             agent.commit(add=[_fresh(m, session.id) for m in rest])
     final = _final_view(agent, policy)
     pricing = catalog.priced_as(agent.model)
+    values = agent.policy.settings("summarize")  # the runtime filled an unset threshold
     threshold = float(values["threshold"]) if policy.has("summarize") else None
     if policy.has("summarize") and values["reserve_tokens"]:
         threshold = (agent.context_window - values["reserve_tokens"]) / agent.context_window
@@ -502,6 +533,7 @@ def _run(
         blocks=client.blocks,
         counter=agent.counter,
         cache_rules=dict(catalog.cache_rules.get(pricing.cache, {})),
+        cache_ttl=agent.settings.cache_ttl,
     )
 
 

@@ -7,8 +7,10 @@ since another policy would make something else: summary messages are dropped, pr
 their content back, and a result the truncate strategy capped gets its full output back from the
 file it was saved to, when that file still exists.
 
-Traces come from a session database (``from_store``), from a file (``load``; the reference traces
-ship as gzipped JSON), or from the synthetic generator (``workloads.synthetic``).
+Traces come from a session database (``from_store``), from a saved notebook whose ``%%agent``
+cells carry their session records (``from_notebook``, through ``ctxmagic.logbook``'s import), from
+a file (``load``; the reference traces ship as gzipped JSON), or from the synthetic generator
+(``workloads.synthetic``).
 """
 
 from __future__ import annotations
@@ -76,6 +78,9 @@ class Trace:
     window: int = 0  # the context window its requests were sent with (0 = the model's)
     policy: dict[str, Any] = field(default_factory=dict)  # its context policy
     summaries: list[Recorded] = field(default_factory=list)  # its summarizer's requests
+    # the settings its requests were sent with (Agent.setup: cache policy and TTL, compaction
+    # threshold, output cap); empty for sessions recorded before they were kept
+    setup: dict[str, Any] = field(default_factory=dict)
     workspace: str = ""
     source: str = ""
     notes: list[str] = field(default_factory=list)
@@ -113,6 +118,7 @@ class Trace:
             "priced_as": self.priced_as,
             "window": self.window,
             "policy": self.policy,
+            "setup": self.setup,
             "workspace": self.workspace,
             "source": self.source,
             "notes": self.notes,
@@ -147,6 +153,7 @@ class Trace:
             priced_as=data.get("priced_as", ""),
             window=int(data.get("window") or 0),
             policy=dict(data.get("policy") or {}),
+            setup=dict(data.get("setup") or {}),
             summaries=[Recorded.from_dict(s) for s in data.get("summaries") or []],
             workspace=data.get("workspace", ""),
             source=data.get("source", ""),
@@ -278,6 +285,7 @@ def from_store(
     summaries: list[Recorded] = []
     window = 0
     over = 0
+    setups: list[dict[str, Any]] = []
     for r in records:
         recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost, r.part_keys)
         if r.strategy == "summarize":
@@ -286,6 +294,14 @@ def from_store(
             responses[r.message_id] = recorded
             window = window or r.context_window
             over += bool(r.context_window) and r.usage.prompt > r.context_window
+            if isinstance(r.setup, dict) and r.setup not in setups:
+                setups.append(r.setup)
+    if len(setups) > 1:
+        changed = sorted({k for s in setups[1:] for k in s if s.get(k) != setups[0].get(k)})
+        notes.append(
+            f"the session's {', '.join(changed)} changed while it ran; the replay sends every "
+            "request with its first request's"
+        )
     if over:
         notes.append(
             f"{over} recorded request(s) were over the window: the offline model accepted them, "
@@ -324,8 +340,43 @@ def from_store(
         priced_as=simulates or "",
         window=window,
         policy=dict(session.strategy or {}),
+        setup=dict(setups[0]) if setups else {},
         summaries=summaries,
         workspace=root,
         source=f"{store.path}#{session.id}",
         notes=notes,
     )
+
+
+def from_notebook(
+    path: str | Path, session_id: str = "", *, catalog: Catalog | None = None, workspace: str = ""
+) -> Trace:
+    """The trace of a session recorded in a saved notebook (one a user ran and saved, or one
+    ``%ctx export`` wrote): its cells' records are imported into a database in memory, so the
+    notebook and the session database are left as they are. ``session_id`` (an id or prefix)
+    picks one when the notebook holds several sessions; sub-agents' sessions are never picked
+    by default."""
+    from ..logbook import NotebookError, import_notebook
+
+    store = Store(":memory:")
+    try:
+        try:
+            imported = import_notebook(store, path).sessions
+        except NotebookError as exc:
+            raise ConfigError(str(exc)) from None
+        if session_id:
+            chosen = store.get_session(session_id).id  # a clear error when it is not there
+        else:
+            top = [s for s in imported if not s.parent_session_id and s.agent != "task"]
+            if len(top) != 1:
+                raise ConfigError(
+                    f"{path} records {len(top)} sessions ("
+                    + ", ".join(f"{s.id} {s.title!r}" for s in top)
+                    + "); name one with --session ID"
+                )
+            chosen = top[0].id
+        trace = from_store(store, chosen, catalog=catalog, workspace=workspace)
+    finally:
+        store.close()
+    trace.source = f"{path}#{chosen}"
+    return trace
