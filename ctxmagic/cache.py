@@ -399,11 +399,15 @@ def _strip_cache_control(value: Any) -> Any:
     return value
 
 
+_PLAIN_RESULT = frozenset({"type", "tool_use_id", "content", "is_error", "cache_control"})
+
+
 def _key(role: str, position: int, block: Any) -> str:
     """Role and position within its message are part of the key: [A][B] is not [A, B].
 
-    A plain text block (a replayed transcript can be a megabyte) is hashed without encoding it
-    as JSON first; its key cannot equal another block's, whose hashed text starts with "{".
+    A plain text block (a replayed transcript can be a megabyte) or tool result is hashed
+    without encoding it as JSON first; its key cannot equal another block's, whose hashed text
+    starts with "{" or another kind's name.
     """
     if (
         isinstance(block, dict)
@@ -413,6 +417,15 @@ def _key(role: str, position: int, block: Any) -> str:
     ):
         head = f"text\x00{role}\x00{position}\x00".encode()
         return hashlib.sha256(head + block["text"].encode("utf-8", "surrogatepass")).hexdigest()
+    if (
+        isinstance(block, dict)
+        and block.get("type") == "tool_result"
+        and isinstance(block.get("content"), str)
+        and set(block) <= _PLAIN_RESULT
+    ):  # likewise a tool's output: its small fields as a JSON array (unambiguous), then the text
+        fields = json.dumps([role, position, block.get("tool_use_id"), block.get("is_error")])
+        head = f"tool_result\x00{fields}\x00".encode()
+        return hashlib.sha256(head + block["content"].encode("utf-8", "surrogatepass")).hexdigest()
     text = _canonical({"role": role, "position": position, "block": _strip_cache_control(block)})
     return hashlib.sha256(text.encode()).hexdigest()
 
@@ -569,7 +582,7 @@ def blocks_from_anthropic(
         if not isinstance(message, dict) or "role" not in message:
             raise ValueError(f"messages[{m}] must be a dict with 'role' and 'content'")
         blocks += _memoised(
-            memo, message, lambda m=m, message=message: _message_blocks(m, message, count)
+            memo, message, lambda m=m, message=message: _message_blocks(m, message, count, memo)
         )
         ends.append(len(blocks))
     if memo is not None:
@@ -581,13 +594,23 @@ def blocks_from_anthropic(
     return out
 
 
-def _message_blocks(m: int, message: dict[str, Any], count: Callable[[str], int]) -> list[Block]:
+def _message_blocks(
+    m: int, message: dict[str, Any], count: Callable[[str], int], memo: dict[Any, Any] | None
+) -> list[Block]:
     where = f"messages[{m}].content"
     role = str(message["role"])
     out = []
     for i, block in enumerate(_as_blocks(message.get("content", ""), where)):
         ttl = _nested_ttl(block, f"{where}[{i}]")
-        out.append(Block(_key(role, i, block), count(_anthropic_text(block)), ttl))
+        if ttl is not None or memo is None:  # a marked block is a copy made for one request
+            out.append(Block(_key(role, i, block), count(_anthropic_text(block)), ttl))
+            continue
+        # a merged message or a breakpoint's copy keeps the blocks it shares as the same objects
+        slot = ("block", id(block), role, i)
+        hit = memo.get(slot)
+        if hit is None or hit[0] is not block:
+            hit = memo[slot] = (block, Block(_key(role, i, block), count(_anthropic_text(block))))
+        out.append(hit[1])
     return out
 
 

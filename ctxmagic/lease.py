@@ -36,8 +36,10 @@ class TurnLease:
         return self._lost.is_set()
 
     def __enter__(self) -> TurnLease:
-        self.store.acquire_lease(self.session_id, self.holder, self.ttl_ms)
         try:
+            # inside the try: an interrupt can land after the acquiring transaction committed
+            # and before the call returns, and the lease must not outlive it
+            self.store.acquire_lease(self.session_id, self.holder, self.ttl_ms)
             if self.store.path != ":memory:":  # an in-memory database has no other process
                 # The thread holds no reference to this object and stops when it is dropped:
                 # an interrupt can skip __exit__ (it may land on the line that would call it).
@@ -51,7 +53,7 @@ class TurnLease:
                 )
                 self._thread.start()
             return self
-        except BaseException:  # an interrupt after the thread started: no __exit__ will come
+        except BaseException:  # an interrupt (or a failure) in here: no __exit__ will come
             self.__exit__()
             raise
 

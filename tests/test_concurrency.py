@@ -416,6 +416,26 @@ def test_a_turn_lease_is_renewed_while_held_and_released_on_exit(tmp_path):
         other.close()
 
 
+def test_an_interrupt_just_after_the_lease_was_taken_leaves_no_lease(tmp_path, monkeypatch):
+    """The acquiring transaction commits, then a KeyboardInterrupt lands before the call
+    returns (inside ``Store.write``): the with-block never starts, and the lease goes too."""
+    store = Store(tmp_path / "s.db")
+    try:
+        session = store.create_session("t").id
+        taken = store.acquire_lease
+
+        def interrupted(*args, **kwargs):
+            taken(*args, **kwargs)
+            raise KeyboardInterrupt
+
+        monkeypatch.setattr(store, "acquire_lease", interrupted)
+        with pytest.raises(KeyboardInterrupt), TurnLease(store, session, "agent_a"):
+            pass
+        assert store.lease(session) is None
+    finally:
+        store.close()
+
+
 def test_a_turn_lease_survives_a_moment_of_write_contention(tmp_path):
     """The renewer waits out a write lock longer than its busy timeout and renews afterwards,
     instead of letting the lease lapse while the turn still runs."""

@@ -64,3 +64,14 @@ def test_notebook_runs_offline_top_to_bottom(source, tmp_path, monkeypatch):
         assert session_state(imported, session.id) == session_state(owner, session.id)
     for s in [imported, *originals]:
         s.close()
+    if source.name == "01-quickstart.ipynb":
+        # the strategy lab on the session the quick start recorded, read from the saved notebook
+        from ctxmagic import lab
+        from ctxmagic.lab.report import Comparison
+
+        trace = lab.trace_of(str(report.output))
+        comparison = Comparison(trace, lab.runs(trace))
+        assert [m.run for m in comparison.metrics] == list(lab.DEFAULT)
+        assert comparison.metrics[0].reproduced is True
+        html = comparison._repr_html_()
+        assert html.count("<tr") == len(lab.DEFAULT) + 1 and "data:image/png;base64," in html

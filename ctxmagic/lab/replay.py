@@ -349,22 +349,18 @@ def resolve(
     """The runtime a scenario runs on, and its provider and model names (checked)."""
     base = runtime_settings or Settings()
     provider, model, simulates = scenario.provider, scenario.model, ""
-    probe = Runtime(base, store=Store(":memory:"))
-    try:
-        if model and not provider:
-            provider = probe.catalog.get(model).provider
-            if provider == "offline":
-                model = ""
-        provider = provider or trace.provider
+    if model and not provider:
+        provider = Runtime(base).catalog.get(model).provider  # the catalog alone: no store
         if provider == "offline":
-            simulates = (
-                model if model and model != "offline" else trace.priced_as
-            ) or base.offline_simulates
-            model = "offline"
-        elif not model and provider == trace.provider:
-            model = trace.model
-    finally:
-        probe.store.close()
+            model = ""
+    provider = provider or trace.provider
+    if provider == "offline":
+        simulates = (
+            model if model and model != "offline" else trace.priced_as
+        ) or base.offline_simulates
+        model = "offline"
+    elif not model and provider == trace.provider:
+        model = trace.model
     same = (provider, model, simulates or "") == (trace.provider, trace.model, trace.priced_as)
     window = scenario.window or (trace.window if same else 0)
     cache_policy, cache_ttl = scenario.cache(trace)
