@@ -386,8 +386,12 @@ def uncached_cost(usage: Usage, model: ModelInfo) -> float:
 # Wire payloads -> blocks
 
 
+# one encoder for every key: json.dumps with options builds a new one per call
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _CANONICAL.encode(value)
 
 
 def _strip_cache_control(value: Any) -> Any:

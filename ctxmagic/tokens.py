@@ -14,6 +14,7 @@ import copy
 import importlib.machinery
 import importlib.util
 import json
+import operator
 import sys
 from collections import OrderedDict
 from collections.abc import Callable
@@ -170,6 +171,7 @@ class TokenCounter:
     misses: int = 0
     _last_tools: tuple[list[dict[str, Any]], int] | None = field(default=None, repr=False)
     _long: OrderedDict[str, int] = field(default_factory=OrderedDict, repr=False)
+    _sums: list[tuple[list[Message], int, int]] = field(default_factory=list, repr=False)
 
     @classmethod
     def for_model(cls, model: ModelInfo, factor: float | None = None) -> TokenCounter:
@@ -269,12 +271,23 @@ class TokenCounter:
 
     def messages(self, messages: list[Message]) -> int:
         """Tokens of a history; the factor applies to the whole text, so the sum is built from
-        the per-message figures the messages keep."""
-        raw = fixed = 0
-        for message in messages:
+        the per-message figures the messages keep.
+
+        The last few lists counted are kept with their sums: a list that begins with one of
+        them (the same message objects, as consecutive requests' histories do) adds only its
+        newer messages.
+        """
+        start, raw, fixed = 0, 0, 0
+        for seen, r, f in self._sums:
+            if start < len(seen) <= len(messages) and all(map(operator.is_, seen, messages)):
+                start, raw, fixed = len(seen), r, f
+        for message in messages[start:]:
             r, f = self.message_raw(message)
             raw += r
             fixed += f
+        if len(messages) > start:
+            self._sums.append((list(messages), raw, fixed))
+            del self._sums[:-4]
         return self.scale(raw, fixed)
 
     def tools(self, specs: list[dict[str, Any]]) -> int:

@@ -4,6 +4,7 @@ saved copy imports back into the sessions it ran."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -64,6 +65,18 @@ def test_notebook_runs_offline_top_to_bottom(source, tmp_path, monkeypatch):
         assert session_state(imported, session.id) == session_state(owner, session.id)
     for s in [imported, *originals]:
         s.close()
+    # figures the prose states as measured (bold, in a "**Measured**" paragraph) are the ones
+    # the notebook printed when it ran
+    printed = "".join(
+        o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs
+    )
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and cell.source.startswith("**Measured**"):
+            for span in re.findall(r"\*\*([^*]+)\*\*", cell.source)[1:]:
+                for figure in span.replace("\\$", "$").split(" to "):
+                    assert figure in printed, (
+                        f"{figure!r} is stated but not what the notebook printed"
+                    )
     if source.name == "01-quickstart.ipynb":
         # the strategy lab on the session the quick start recorded, read from the saved notebook
         from ctxmagic import lab

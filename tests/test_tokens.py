@@ -101,3 +101,20 @@ def test_a_long_text_counted_by_tag_lines_is_counted_exactly(pieces, tokenizer):
 
     text = "x" * 4097 + "".join(pieces)  # long enough to be cut where lines start with "<"
     assert count_text(text, tokenizer) == _count(text, tokenizer)
+
+
+def test_counting_a_longer_history_continues_from_the_last_ones():
+    """A history that begins with a list already counted adds only its newer messages; any
+    other list (a strategy's output, another session's) is counted as it is."""
+    history = [
+        Message(role="user", parts=[TextPart(f"question {i} " * (i + 1))]) for i in range(30)
+    ]
+    counter = TokenCounter()
+    fresh = lambda messages: TokenCounter().messages([m.copy() for m in messages])  # noqa: E731
+    for n in (5, 12, 30):
+        assert counter.messages(history[:n]) == fresh(history[:n])
+    other = [*history[:10], Message(role="user", parts=[TextPart("a different turn")])]
+    assert counter.messages(other) == fresh(other)
+    assert counter.messages(history[:3]) == fresh(history[:3])  # shorter than any kept
+    assert counter.messages([*history, *other]) == fresh([*history, *other])
+    assert counter.messages([]) == 0

@@ -63,13 +63,9 @@ def transcript_tokens(messages: list[Message], counter: TokenCounter) -> int:
     a line end followed by "<" (``tokens.TAG_LINE``), so the transcript counts exactly as its
     head, each block with its blank line, and its tail; a request counts only its new blocks.
     """
-    key = ("transcript tokens", counter.tokenizer)
+    key, count = ("transcript tokens", counter.tokenizer), _block_tokens(counter)
     head, tail = transcript_ends()
-    return (
-        counter.raw(head)
-        + sum(m.derived(key, _block_tokens(counter)) for m in messages)
-        + counter.raw(tail)
-    )
+    return counter.raw(head) + sum(m.derived(key, count) for m in messages) + counter.raw(tail)
 
 
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
@@ -83,8 +79,8 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     message.tokens = {"tokenizer": counter.tokenizer, "parts": [raw]}
     counter.remember(transcript, raw)  # the request's own count of this text (billing) is free
     report = StrategyReport(strategy=NAME)
-    key = ("replayed", counter.tokenizer, counter.factor)
+    key, changes = ("replayed", counter.tokenizer, counter.factor), _changes(counter)
     for m in messages:  # each message's changes are kept on it: requests share them
-        report.changes += m.derived(key, _changes(counter))
+        report.changes += m.derived(key, changes)
     report.note = f"{len(messages)} message(s) replayed as one user message"
     return [message], report

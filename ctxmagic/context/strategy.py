@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..folds import shared_prefix
 from ..parts import CompactionPart, FinishPart, Message, Part, StepUsagePart
 from ..tokens import TokenCounter, part_text
 
@@ -138,10 +139,15 @@ def common_prefix(a: list[str], b: list[str]) -> int:
 
 
 def first_change(before: list[Message], after: list[Message]) -> int | None:
-    """First position (among sendable message parts) where ``after`` differs from ``before``."""
-    a, b = message_keys(before), message_keys(after)
+    """First position (among sendable message parts) where ``after`` differs from ``before``.
+
+    Leading messages that are the same objects share their keys, so only the rest is compared.
+    """
+    same = shared_prefix(before, after)
+    offset = sum(len(message_keys([m])) for m in before[:same])
+    a, b = message_keys(before[same:]), message_keys(after[same:])
     n = common_prefix(a, b)
-    return None if n == len(a) == len(b) else n
+    return None if n == len(a) == len(b) else offset + n
 
 
 def positions(messages: list[Message]) -> dict[tuple[str, int], int]:
