@@ -172,7 +172,9 @@ class CacheEntry:
 
 
 def _chain(
-    blocks: Sequence[Block], previous: tuple[list[str], list[str], list[int]] | None = None
+    blocks: Sequence[Block],
+    previous: tuple[list[str], list[str], list[int]] | None = None,
+    keys_now: list[str] | None = None,
 ) -> tuple[list[str], list[int]]:
     """Prefix hashes and cumulative token counts: entry ``i`` stands for blocks ``0..i``.
 
@@ -185,6 +187,11 @@ def _chain(
     if previous is not None:
         keys, old_hashes, old_totals = previous
         limit = min(len(keys), len(blocks))
+        # a session's blocks are mostly the very objects of the last request: their keys are the
+        # same strings, found in C; equal keys that are other objects are compared one by one
+        if keys_now is None:
+            keys_now = [b.key for b in blocks]
+        start = shared_prefix(keys[:limit], keys_now[:limit])
         while start < limit and keys[start] == blocks[start].key:
             start += 1
         hashes, totals = old_hashes[:start], old_totals[:start]
@@ -248,8 +255,9 @@ class CacheSimulator:
             _check_breakpoints(blocks, self.rules.max_breakpoints)
         self._last_ms = at_ms
         self._expire(at_ms)
-        hashes, totals = _chain(blocks, self._last_chain)
-        self._last_chain = ([b.key for b in blocks], hashes, totals)
+        keys = [b.key for b in blocks]
+        hashes, totals = _chain(blocks, self._last_chain, keys)
+        self._last_chain = (keys, hashes, totals)
         if self.rules.kind == "anthropic":
             usage = self._bill_anthropic(blocks, hashes, totals, at_ms)
         elif self.rules.kind in ("openai", "gemini"):

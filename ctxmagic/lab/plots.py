@@ -88,6 +88,6 @@ def png(runs: Sequence[Run]) -> bytes:
 def img_tag(runs: Sequence[Run]) -> str:
     data = base64.b64encode(png(runs)).decode("ascii")
     return (
-        "<img class='ctxmagic-lab-plots' alt='cumulative cost, context and cache hit rate "
-        f"per request' src='data:image/png;base64,{data}'/>"
+        "<img class='ctxmagic-lab-plots' style='max-width:100%' alt='cumulative cost, context and "
+        f"cache hit rate per request' src='data:image/png;base64,{data}'/>"
     )

@@ -19,6 +19,7 @@ summarize the agent compacts and retries it once, as it would after a provider's
 from __future__ import annotations
 
 import copy
+import operator
 import tempfile
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -52,6 +53,7 @@ from ..tools.base import ToolContext, ToolOutput
 from ..usage import Usage
 from .trace import Recorded, Trace
 
+_TOKENS = operator.attrgetter("tokens")
 SummaryWriter = Callable[[list[Message], "str | None", str], str]
 
 
@@ -240,7 +242,7 @@ class LabClient:
         message, recorded = self.queue[0]
         pricing, simulator, counter, memo = self.billing.of(request.model)
         blocks = request_blocks(request, pricing, counter, memo)
-        prompt = sum(b.tokens for b in blocks)
+        prompt = sum(map(_TOKENS, blocks))
         at = self._at(recorded.at_ms)
         failed = prompt > self.window
         if failed and self.retry_on_overflow and not self._retried:

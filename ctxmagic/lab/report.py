@@ -107,16 +107,46 @@ class Comparison:
         return out
 
     def _repr_html_(self) -> str:
-        body = self.table()._repr_html_()
+        body = html_table(self.table())
         if self.charts and self.runs:
             if plots.available():
                 body += plots.img_tag(self.runs)
             else:
                 body += (
-                    "<div class='ctxmagic-caption'>charts need matplotlib: "
+                    f"<div style='{CAPTION}'>charts need matplotlib: "
                     f"{html.escape('pip install ctxmagic[lab]')}</div>"
                 )
         return f"<div class='ctxmagic-lab'>{body}</div>"
 
     def __repr__(self) -> str:
         return str(self.table())
+
+
+# Inline styles only: a notebook opened untrusted (any notebook someone else saved) drops <style>
+# blocks from outputs, and the comparison must read the same there.
+TABLE = "border-collapse:collapse;font-size:12px;font-family:var(--jp-code-font-family,monospace)"
+CELL = "padding:2px 8px;border-bottom:1px solid #ddd;vertical-align:top;text-align:"
+CAPTION = "font-size:12px;color:#666;margin-top:4px"
+
+
+def html_table(table: Table) -> str:
+    """The comparison table as HTML, styled inline."""
+
+    def cell(tag: str, value: Any) -> str:
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        text = (
+            (f"{value:,.4f}" if isinstance(value, float) else f"{value:,}")
+            if number
+            else str(value)
+        )
+        align = "right" if number else "left"
+        return f"<{tag} style='{CELL}{align}'>{html.escape(text)}</{tag}>"
+
+    head = "".join(cell("th", c) for c in table.columns)
+    rows = "".join("<tr>" + "".join(cell("td", v) for v in row) + "</tr>" for row in table.rows)
+    caption = f"<div style='{CAPTION}'>{html.escape(table.caption)}</div>" if table.caption else ""
+    return (
+        f"<div style='font-weight:bold;margin-bottom:4px'>{html.escape(table.title)}</div>"
+        f"<table style='{TABLE}'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+        f"{caption}"
+    )
