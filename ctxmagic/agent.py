@@ -393,6 +393,7 @@ class Agent:
             cache_policy=self.settings.cache_policy,
             cache_ttl=self.settings.cache_ttl,
             thinking_budget=self.settings.thinking_budget,
+            context_window=self.context_window,
         )
 
     def setup(self) -> dict[str, Any]:
@@ -650,6 +651,8 @@ class Agent:
             session_id=self.session_id,
             cache_policy="none",
             task=plan.task,
+            # the session's own model is asked under the session's window; another model, its own
+            context_window=self.context_window if s.model.id == self.model.id else 0,
         )
         started, t0 = now_ms(), time.monotonic()
         response = None

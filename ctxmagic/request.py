@@ -73,6 +73,10 @@ class ProviderRequest:
     thinking_budget: int = 0  # > 0 enables extended thinking / reasoning where supported
     temperature: float | None = None
     task: SummaryTask | None = None  # set on a summarizer's request
+    # the window the request must fit: the session's, after any override (0: the model's). A
+    # real server applies its own; the offline stand-in has none, so it refuses a prompt over
+    # this one as the provider it simulates would
+    context_window: int = 0
 
 
 @dataclass

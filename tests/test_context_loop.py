@@ -57,7 +57,10 @@ def test_policy_parsing_order_and_errors():
 
 
 def test_auto_compaction_fires_at_the_line_and_resets_the_odometer(store, workspace):
-    agent = make_agent(store, workspace, context_window=5000)
+    # the line is further below the window than one step adds (a view of ~500 tokens), so the
+    # meter crosses it before a request is over the window: the offline model refuses one, as
+    # a provider does, and that compacts on overflow instead (test_overflow_...)
+    agent = make_agent(store, workspace, context_window=5000, compact_threshold=0.8)
     events, applied = turns_until_compaction(agent)
     report = applied[0].report
     at_compaction = applied[0].session
@@ -67,14 +70,14 @@ def test_auto_compaction_fires_at_the_line_and_resets_the_odometer(store, worksp
     # the line was crossed by the figure the meter showed just before
     index = events.index(applied[0])
     steps = [e for e in events[:index] if isinstance(e, StepFinished)]
-    assert steps[-1].record.context_tokens >= 0.95 * 5000
+    assert steps[-1].record.context_tokens >= 0.8 * 5000 and report.note == "auto"
     # the odometer reset to what the next request carries (system, tools, summary, tail), and
     # the compaction line reports that figure, the meter's, before and after
     assert report.context_before == steps[-1].session.context_tokens
     system, tools = agent.base_context()
     after = agent.count(Prepared(system, tools, report.after))
     assert (at_compaction.prompt_tokens, at_compaction.completion_tokens) == (after, 0)
-    assert at_compaction.context_tokens == report.context_after == after < 0.95 * 5000
+    assert at_compaction.context_tokens == report.context_after == after < 0.8 * 5000
     assert f"context {report.context_before:,} -> {after:,} tokens" in report.summary_line()
     mark = next(p for p in summary.parts if isinstance(p, CompactionPart))
     assert mark.context_tokens == after  # kept with the summary, for a fork or an export

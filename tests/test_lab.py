@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 
@@ -33,9 +34,8 @@ def record(store, workspace, policy=None, turns=10, window=0, **settings):
     return lab.from_store(store, agent.session_id)
 
 
-# (policy, window): small windows so that the policies act, never so small that a recorded
-# request is over the window (the offline model accepts it; a replay refuses it, as a provider
-# would, and then differs from the recording)
+# (policy, window): small windows so that the policies act, never so small that a request is
+# over the window (the offline model refuses it, as a provider would, and the turn ends early)
 POLICIES = [
     (None, 7000),  # a new session's defaults: truncate + summarize
     (
@@ -114,11 +114,40 @@ def test_a_session_saved_in_a_notebook_replays_as_it_ran(store, workspace, tmp_p
         lab.trace_of(str(tmp_path / "empty.ipynb"))
 
 
+class LargerWindow:
+    """A provider whose own window is larger than the session's, as a real model's is under
+    ``--window``: it answers requests over the session's window (the offline model, whose
+    window is the session's, refuses them)."""
+
+    name = "offline"
+
+    def __init__(self, inner):
+        self.inner = inner
+
+    def stream(self, request):
+        return self.inner.stream(replace(request, context_window=0))
+
+
 def test_a_recorded_request_over_the_window_is_named(store, workspace):
-    trace = record(store, workspace, ["append"], window=3000, turns=3)
-    assert any("over the window" in n for n in trace.notes)
+    runtime = Runtime(store=store, workspace=str(workspace), context_window=3000)
+    session = runtime.new_session("t")
+    runtime.set_policy(session.id, ["append"])
+    offline = runtime.provider("offline", runtime.model_info("offline"), session.id)
+    agent = runtime.agent(session.id, client=LargerWindow(offline))
+    for prompt in PROMPTS[:3]:
+        assert run_turn(agent, prompt).reason == "end_turn"
+    trace = lab.from_store(store, agent.session_id)
+    assert any("over the window: the provider accepted them" in n for n in trace.notes)
     run = replay(trace)
     assert any(r.failed for r in run.rows) and not run.reproduced
+
+
+def test_a_turn_the_offline_model_refused_is_named_and_replayed_as_recorded(store, workspace):
+    trace = record(store, workspace, ["append"], window=3000, turns=3)
+    assert not any("the provider accepted them" in n for n in trace.notes)  # it refused them
+    assert any("end without the model's answer" in n for n in trace.notes), trace.notes
+    run = replay(trace)
+    assert not any(r.failed for r in run.rows) and run.reproduced
 
 
 def test_the_defaults_compact_in_a_small_window_and_the_replay_agrees(store, workspace):

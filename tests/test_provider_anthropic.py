@@ -493,6 +493,16 @@ def test_prompt_too_long_is_context_overflow_and_not_retried(wire):
     assert waits == [] and len(wire.requests) == 1
 
 
+def test_no_room_for_max_tokens_is_context_overflow_too(wire):
+    """It was a plain error: the turn ended instead of compacting and retrying."""
+    wire.queue(A.input_and_max_tokens_too_long(178_959, 64_000, 200_000))
+    prov, waits = provider(wire)
+    with pytest.raises(ContextOverflowError) as info:
+        list(prov.stream(request()))
+    assert "178959 + 64000 > 200000" in str(info.value) and info.value.status == 400
+    assert waits == [] and len(wire.requests) == 1
+
+
 def test_other_400_is_a_plain_provider_error(wire):
     wire.queue(A.bad_request("messages.0: roles must alternate"))
     with pytest.raises(ProviderError) as info:

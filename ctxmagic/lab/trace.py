@@ -304,8 +304,21 @@ def from_store(
         )
     if over:
         notes.append(
-            f"{over} recorded request(s) were over the window: the offline model accepted them, "
-            "a provider refuses them, and so does the replay"
+            f"{over} recorded request(s) were over the window: the provider accepted them (its "
+            "own window is larger than the session's), the replay refuses them"
+        )
+    # a turn's last message, when it is not the model's, was never answered
+    last = [
+        m
+        for m, after in zip(messages, [*messages[1:], None], strict=True)
+        if after is None or is_turn_start(after)
+    ]
+    unanswered = sum(m.role != "assistant" for m in last)
+    if unanswered:
+        notes.append(
+            f"{unanswered} recorded turn(s) end without the model's answer (a request refused, "
+            "e.g. as over the window, or an error or an interrupt): the replay sends nothing "
+            "after their last message either"
         )
     simulates = next(
         (

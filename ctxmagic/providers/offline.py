@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ..errors import ContextOverflowError
 from ..ids import new_id, now_ms
 from ..parts import TextPart, ToolCallPart, ToolResultPart
 from ..request import (
@@ -98,6 +99,24 @@ def request_text(request: ProviderRequest) -> str:
     return "\n".join(chunks)
 
 
+def overflow_error(provider: str, prompt: int, window: int) -> ContextOverflowError:
+    """A prompt over the window refused as the simulated provider refuses it, in the words the
+    real provider's error becomes (``providers/anthropic.py``, ``providers/openai.py``): Anthropic's
+    400 invalid_request_error "prompt is too long", else OpenAI's 400 context_length_exceeded."""
+    if provider == "anthropic":
+        detail = (
+            f"400 invalid_request_error: prompt is too long: {prompt} tokens > {window} maximum"
+        )
+    else:
+        detail = (
+            f"400 context_length_exceeded: This model's maximum context length is {window} "
+            f"tokens. However, your messages resulted in {prompt} tokens. Please reduce the "
+            "length of the messages."
+        )
+    reason = f"prompt too long for the model's context window ({detail})"
+    return ContextOverflowError(reason, status=400)
+
+
 class OfflineProvider:
     """Deterministic stand-in. ``bill`` maps (request, output tokens) to Usage; by default every
     prompt token is uncached input, and the agent plugs in the cache simulator of the model it
@@ -118,7 +137,18 @@ class OfflineProvider:
             return None
         return workspace_index(self.workspace)
 
+    def prompt_tokens(self, request: ProviderRequest) -> int:
+        """The request's prompt as it is billed: by the simulated provider's count if a biller
+        is plugged in, else every token of the request's text."""
+        counted = getattr(self.biller, "prompt_tokens", None)
+        return counted(request) if counted else count_text(request_text(request))
+
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
+        window = request.context_window or request.model.context_window
+        if window:
+            prompt = self.prompt_tokens(request)
+            if prompt > window:  # refused before anything streams, as a server refuses it
+                raise overflow_error(getattr(self.biller, "provider", "anthropic"), prompt, window)
         if request.task is not None:
             yield from self._summary(request, request.task)
             return

@@ -52,11 +52,22 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
     counter = TokenCounter.for_model(pricing)
     last = [0]
     memo: dict[Any, Any] = {}
+    seen: list[Any] = [None, []]  # the last request and its blocks (counted, then billed)
+
+    def blocks_of(request: ProviderRequest) -> list[Block]:
+        if seen[0] is not request:
+            seen[:] = [request, request_blocks(request, pricing, counter, memo)]
+        return seen[1]
 
     def bill(request: ProviderRequest, output_tokens: int) -> Usage:
-        blocks = request_blocks(request, pricing, counter, memo)
         last[0] = max(last[0], now_ms())
-        return simulator.bill(blocks, at_ms=last[0], output_tokens=output_tokens)
+        return simulator.bill(blocks_of(request), at_ms=last[0], output_tokens=output_tokens)
+
+    def prompt_tokens(request: ProviderRequest) -> int:
+        """The request's prompt as the simulated provider counts it (nothing is billed)."""
+        return sum(b.tokens for b in blocks_of(request))
 
     bill.simulator = simulator  # type: ignore[attr-defined]
+    bill.prompt_tokens = prompt_tokens  # type: ignore[attr-defined]
+    bill.provider = pricing.provider  # type: ignore[attr-defined]
     return bill

@@ -236,7 +236,8 @@ _OVERFLOW_PATTERNS = re.compile(
     r"|maximum context length"
     r"|too many (input )?tokens"
     r"|input .*too long"
-    r"|exceeds the maximum number of tokens",
+    r"|exceeds the maximum number of tokens"
+    r"|exceed context limit",
     re.IGNORECASE,
 )
 
@@ -244,7 +245,9 @@ _OVERFLOW_PATTERNS = re.compile(
 def is_context_overflow_message(message: str | None) -> bool:
     """Whether an error message says the prompt does not fit the window (any provider's wording).
 
-    Anthropic: "prompt is too long: 208310 tokens > 200000 maximum"; OpenAI and vLLM: "This
+    Anthropic: "prompt is too long: 208310 tokens > 200000 maximum", and for a prompt that fits
+    with no room for ``max_tokens``, "input length and `max_tokens` exceed context limit: 178959
+    + 64000 > 200000, decrease input length or `max_tokens` and try again"; OpenAI and vLLM: "This
     model's maximum context length is 32768 tokens ..."; Gemini: "The input token count (...)
     exceeds the maximum number of tokens allowed".
     """

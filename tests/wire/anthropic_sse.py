@@ -307,6 +307,20 @@ def prompt_too_long(tokens: int = 208_310, maximum: int = 200_000) -> JSONReply:
     )
 
 
+def input_and_max_tokens_too_long(
+    tokens: int = 178_959, max_tokens: int = 64_000, maximum: int = 200_000
+) -> JSONReply:
+    """The 400 for a prompt that fits but leaves no room for ``max_tokens`` (Claude 3.7 on)."""
+    return JSONReply(
+        400,
+        error_body(
+            "invalid_request_error",
+            f"input length and `max_tokens` exceed context limit: {tokens} + {max_tokens} > "
+            f"{maximum}, decrease input length or `max_tokens` and try again",
+        ),
+    )
+
+
 def unauthorized(echo_key: str | None = None) -> JSONReply:
     """401 authentication_error; ``echo_key`` makes the body quote the key (a leaky proxy)."""
     message = f"invalid x-api-key: {echo_key}" if echo_key else "invalid x-api-key"
