@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import sys
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
@@ -529,9 +530,10 @@ class CtxMagic(Magics, LoggingConfigurable):
         session = self.current_session(create=True)
         assert session is not None
         runtime = self.runtime
-        if rest:
-            return runtime.set_policy(session.id, rest)
-        return runtime.policy(session)
+        policy = runtime.set_policy(session.id, rest) if rest else runtime.policy(session)
+        for line in runtime.policy_warnings(policy, runtime.store.get_session(session.id)):
+            print(f"ctxmagic warning: {line}", file=sys.stderr)  # not an error (notebook.py)
+        return policy
 
     def _ctx_compact(self, rest: list[str]) -> Any:
         from .display import views

@@ -26,7 +26,7 @@ from typing import Any
 from .agent import Agent, AgentSettings, Approver, Summarizer, base_context, check_window
 from .approval import terminal_approver
 from .catalog import Catalog, ModelInfo, load_catalog
-from .context.policy import Policy, parse_policy
+from .context.policy import Policy, never_act, parse_policy
 from .context.summarize import threshold_tokens
 from .errors import ConfigError
 from .limits import check_setting, check_settings
@@ -532,6 +532,12 @@ class Runtime:
         if window:
             threshold_tokens(window, values)
         return policy
+
+    def policy_warnings(self, policy: Policy, session: Session | None = None) -> list[str]:
+        """What in ``policy`` can never act under ``session``'s window (``policy.never_act``)."""
+        provider = (session.provider if session else "") or self.settings.provider
+        info = self.model_info(provider, session.model if session else "")
+        return never_act(policy, self.window(session, info))
 
     def set_policy(self, session_id: str, words: list[str]) -> Policy:
         """``%ctx strategy`` words applied to the session's policy; every value is checked

@@ -346,3 +346,25 @@ def test_strategy_can_be_set_before_the_first_turn(shell, capsys):
     requests = shell.run_line_magic("ctx", "requests")
     magic = shell.magics_manager.registry["CtxMagic"]
     assert [r.strategy for r in magic.store.requests(magic.session_id)] == ["prune"] * len(requests)
+
+
+def test_a_parameter_that_can_never_act_for_the_window_is_warned_not_refused(shell, capsys):
+    magic = shell.magics_manager.registry["CtxMagic"]
+    policy = shell.run_line_magic("ctx", "strategy prune summarize")
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("ctxmagic warning: prune.protect_tokens=40000")
+    assert "32,000-token window" in err[0] and "prune.protect_tokens=6400" in err[0]
+    stored = magic.runtime.store.get_session(magic.session_id).strategy
+    assert stored["strategies"] == ["prune", "summarize"] == policy.strategies
+    shell.run_line_magic("ctx", "strategy")  # shown again: still said
+    assert "ctxmagic warning: prune" in capsys.readouterr().err
+    shell.run_line_magic("ctx", "strategy prune.protect_tokens=6400 prune.minimum_freed=3200")
+    assert capsys.readouterr().err == ""
+    magic.context_window = 0
+    shell.run_line_magic("ctx", "strategy window window.budget_tokens=40000")
+    assert "window.budget_tokens=40000 is not below" in capsys.readouterr().err
+    # a window that holds them: nothing to say
+    shell.run_cell_magic("agent", "--window 200000", "Where is `line_total` defined?")
+    capsys.readouterr()
+    shell.run_line_magic("ctx", "strategy prune window summarize window.budget_tokens=40000")
+    assert capsys.readouterr().err == ""

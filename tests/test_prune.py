@@ -201,3 +201,35 @@ def test_bad_settings_name_the_valid_ones():
         apply_one("prune", turn(1), ctx(exclude_tools=[1]))
     with pytest.raises(ConfigError, match="minimum_freed must be a whole number"):
         apply_one("prune", turn(1), ctx(minimum_freed=True))
+
+
+@pytest.mark.parametrize(
+    ("protect", "freed", "acts"),
+    [(40_000, 20_000, False), (20_000, 12_000, False), (20_000, 11_000, True)],
+)
+def test_never_acts_is_said_exactly_when_the_least_prunable_history_is_over_the_window(
+    protect, freed, acts
+):
+    from ctxmagic.context.prune import never_acts
+
+    window = 32_000
+    settings = {"protect_tokens": protect, "minimum_freed": freed, "protect_turns": 0}
+    said = never_acts(settings, window)
+    assert (said is None) == acts
+    # the least history prune acts on: protect_tokens of newest output, then minimum_freed
+    messages = turn(freed) + turn(protect)
+    out, report = apply_one("prune", messages, ctx(**settings))
+    assert pruned_sizes(out) == [freed]
+    assert (COUNTER.messages(messages) < window) == acts
+    if said:
+        assert f"not below the {window:,}-token window" in said and "\n" not in said
+
+
+def test_a_window_budget_at_the_window_never_acts():
+    from ctxmagic.context.window import never_acts
+
+    assert never_acts({"budget_tokens": 0}, 32_000) is None
+    assert never_acts({"budget_tokens": 31_999}, 32_000) is None
+    assert "window.budget_tokens=32000 is not below" in never_acts(
+        {"budget_tokens": 32_000}, 32_000
+    )

@@ -229,6 +229,7 @@ def re_search(pattern: str, text: str) -> bool:
 def test_a_stored_policy_that_no_longer_checks_is_mended_by_setting_a_new_one(shell, capsys):
     magic = shell.magics_manager.registry["CtxMagic"]
     shell.run_line_magic("ctx", "strategy prune")
+    assert "ctxmagic warning: prune" in capsys.readouterr().err  # its defaults, on 32k tokens
     store = magic.runtime.store
     bad = {"strategies": ["prune"], "params": {"prune": {"protect_tokens": -5}}}
     store.conn.execute(

@@ -103,6 +103,19 @@ class Policy:
         return self.describe()
 
 
+def never_act(policy: Policy, window: int) -> list[str]:
+    """One line for each of the policy's strategies whose parameters can never let it act in a
+    ``window``-token context (a strategy module's ``never_acts``): a warning, not an error, since
+    the window may grow (``--window``, another model)."""
+    lines = []
+    for name in policy.strategies:
+        check = getattr(module(name), "never_acts", None)
+        reason = check(policy.settings(name), window) if check is not None else None
+        if reason:
+            lines.append(reason)
+    return lines
+
+
 def parse_value(text: str) -> Any:
     try:
         return json.loads(text)

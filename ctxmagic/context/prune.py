@@ -29,6 +29,24 @@ PARAMS = (
 DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
 
 
+def never_acts(settings: dict[str, Any] | None, window: int) -> str | None:
+    """Why prune can never act on a request that fits a ``window``-token context (or None).
+
+    It clears tool output older than the newest ``protect_tokens`` of it, and only when that
+    frees ``minimum_freed``: a request needs more than the two together to be pruned.
+    """
+    s = check_params(NAME, PARAMS, settings)
+    protect, freed = s["protect_tokens"], s["minimum_freed"]
+    if not window or protect + freed < window:
+        return None
+    return (
+        f"prune.protect_tokens={protect} + prune.minimum_freed={freed} is not below the "
+        f"{window:,}-token window, so prune can never act on a request that fits it; e.g. "
+        f"prune.protect_tokens={window // 5} prune.minimum_freed={window // 10} "
+        "(opencode's shares of a 200k window)"
+    )
+
+
 @dataclass(frozen=True)
 class Candidate:
     message_index: int

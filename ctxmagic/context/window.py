@@ -19,6 +19,19 @@ PARAMS = (tokens("budget_tokens", 0, "the messages' budget in tokens; 0: what th
 DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
 
 
+def never_acts(settings: dict[str, Any] | None, window: int) -> str | None:
+    """Why the window strategy can never act on a request that fits a ``window``-token context
+    (or None): a budget at or over the window is only exceeded by requests the window refuses."""
+    budget = check_params(NAME, PARAMS, settings)["budget_tokens"]
+    if not window or budget < window:
+        return None
+    return (
+        f"window.budget_tokens={budget} is not below the {window:,}-token window, so the "
+        "strategy can never drop a turn before a request is refused as too long; set it below "
+        "the window (0: what the window leaves for messages)"
+    )
+
+
 def turn_starts(messages: list[Message]) -> list[int]:
     """Indices of the messages that start a user turn, oldest first."""
     return [i for i, m in enumerate(messages) if is_turn_start(m)]
