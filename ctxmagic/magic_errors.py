@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from IPython.core.error import UsageError
 
 from .errors import debug_enabled, first_line, user_message
-from .hints import did_you_mean
+from .hints import unknown_option_message
 
 F = TypeVar("F", bound=Callable[..., Any])
 HELP_FLAGS = ("-h", "--help")
@@ -69,24 +69,8 @@ def parse_options(fn: Any, line: str, magic: str) -> Any:
     try:
         return parser.parse_args(words)
     except UsageError as exc:
-        options = list(parser._option_string_actions)
-        unknown = [w.split("=", 1)[0] for w in words if w.startswith("-") and len(w) > 1]
-        unknown = [w for w in unknown if w not in options and not _is_number(w)]
-        if unknown:
-            hint = did_you_mean(unknown[0], [o for o in options if o.startswith("--")])
-            raise UsageError(
-                f"{magic}: unknown option {unknown[0]!r};{hint} "
-                f"valid options: {', '.join(o for o in options if o.startswith('--'))}"
-            ) from None
-        raise UsageError(f"{magic}: {first_line(str(exc))}") from None
-
-
-def _is_number(word: str) -> bool:
-    try:
-        float(word)
-    except ValueError:
-        return False
-    return True
+        message = unknown_option_message(magic, words, parser._option_string_actions)
+        raise UsageError(message or f"{magic}: {first_line(str(exc))}") from None
 
 
 def read_secret(prompt: str, name: str) -> str:

@@ -58,6 +58,11 @@ CORPUS: list[tuple[str, str]] = [
     ("%ctx sessions extra", "%ctx sessions takes no arguments"),
     ("%ctx requests --x", "unknown option '--x'; it takes no options"),
     ("%ctx export --bogus", "unknown option '--bogus'"),
+    ("%ctx export --sesion x", "did you mean '--session'?"),
+    ("%ctx lab --strategis prune", "did you mean '--strategies'?"),
+    ("%ctx lab --windw 3000", "did you mean '--window'?"),
+    ("%ctx lab --window=3000 --tll 1h", "did you mean '--ttl'?"),
+    ("%ctx strategy prune.protect_tokns=1", "did you mean 'protect_tokens'?"),
     ("%ctx import {tmp}/nope.ipynb", "cannot read"),
     ("%ctx import /bin/ls", "is not a notebook"),
     # %%agent
@@ -433,3 +438,13 @@ def test_store_refuses_other_files_untouched_and_creates_new_ones(tmp_path):
     conn.execute("PRAGMA user_version = 0")
     conn.close()
     assert len(Store(fresh).sessions()) == 1
+
+
+def test_an_option_is_unknown_only_where_argparse_would_refuse_it():
+    from ctxmagic.hints import unknown_option
+
+    options = ["--strategies", "--set", "--session", "--window", "-w"]
+    assert unknown_option(["--strat", "prune"], options) is None  # a unique prefix
+    assert unknown_option(["--window", "-5", "-w", "3"], options) is None  # a number is a value
+    assert unknown_option(["--se"], options) == "--se"  # a prefix of two
+    assert unknown_option(["prune", "--windw=3000"], options) == "--windw"

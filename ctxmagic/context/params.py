@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import ConfigError
+from ..hints import did_you_mean
 
 # No model has a window near this; it only stops absurd numbers (1e309, 10**30) early.
 MAX_TOKENS = 100_000_000
@@ -111,8 +112,9 @@ def check_params(
     unknown = sorted(set(values or {}) - set(known))
     if unknown:
         valid = ", ".join(known) or "none"
+        hint = did_you_mean(unknown[0], known)
         raise ConfigError(
-            f"{strategy}: unknown parameter {', '.join(unknown)}; valid parameters: {valid}"
+            f"{strategy}: unknown parameter {', '.join(unknown)};{hint} valid parameters: {valid}"
         )
     merged = {p.name: p.default for p in params}
     for key, value in (values or {}).items():

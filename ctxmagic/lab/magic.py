@@ -15,6 +15,7 @@ from typing import Any
 
 from ..context.policy import parse_value
 from ..errors import ConfigError
+from ..hints import unknown_option_message
 from .api import DEFAULT, runs, trace_of
 from .report import Comparison
 from .trace import from_store
@@ -23,6 +24,16 @@ from .trace import from_store
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise ConfigError(f"%ctx lab: {message}")
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        """argparse's, with a mistyped option answered by the one meant (``--windw``)."""
+        try:
+            return super().parse_args(args, namespace)
+        except ConfigError:
+            hint = unknown_option_message("%ctx lab", args or [], self._option_string_actions)
+            if hint is None:
+                raise
+            raise ConfigError(hint) from None
 
 
 def parser() -> argparse.ArgumentParser:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError
+from ..hints import did_you_mean
 from ..store import Store
 from .export import write_export
 from .load import ImportResult, import_notebook
@@ -25,7 +26,8 @@ def export_command(store: Store, words: list[str], *, current: str | None) -> st
         elif word == "--force":
             force = True
         elif word.startswith("-"):
-            raise ConfigError(f"unknown option {word!r}; usage: {EXPORT_USAGE}")
+            hint = did_you_mean(word, ("--session", "--force"))
+            raise ConfigError(f"unknown option {word!r};{hint} usage: {EXPORT_USAGE}")
         elif path is None:
             path = word
         else:
