@@ -402,6 +402,7 @@ class CtxMagic(Magics, LoggingConfigurable):
             raise CtxMagicUsage(f"%ctx {sub} takes no arguments; remove {extra[0]!r}")
 
     def _ctx_status(self, rest: list[str]) -> Any:
+        from .context.policy import compact_line
         from .display import views
 
         self._no_options("status", rest, words=False)
@@ -409,13 +410,14 @@ class CtxMagic(Magics, LoggingConfigurable):
         session = self.current_session(create=False)
         provider = session.provider if session and session.provider else self.provider
         model = runtime.model_info(provider, session.model if session and session.model else "")
+        window = runtime.window(session, model)
         return views.Status(
             session=session,
             provider=provider,
             model=model.id + (f" (priced as {model.simulates})" if model.simulates else ""),
-            window=runtime.window(session, model),
+            window=window,
             window_source=window_source(session, self.context_window),
-            threshold=self.compact_threshold,
+            threshold=compact_line(runtime.policy(session), window) if session else 0.0,
             db_path=runtime.store.path,
             workspace=str(runtime.settings.workspace_path),
             extra=safety_rows(runtime, provider),
@@ -628,5 +630,6 @@ def safety_rows(runtime: Runtime, provider: str) -> list[tuple[str, str]]:
 
 
 def _threshold(agent: Agent) -> float:
-    policy = agent.policy
-    return float(policy.settings("summarize")["threshold"]) if policy.has("summarize") else 0.0
+    from .context.policy import compact_line
+
+    return compact_line(agent.policy, agent.context_window)

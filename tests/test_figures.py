@@ -167,3 +167,18 @@ def test_a_sessions_window_survives_the_logbook_round_trip(store, workspace, tmp
         assert session_state(other, agent.session_id) == session_state(store, agent.session_id)
     finally:
         other.close()
+
+
+def test_footer_and_status_mark_the_same_line_the_policy_compacts_at(shell, capsys):
+    def marks():
+        out = capsys.readouterr().out
+        footer = re.findall(r"-- context .*?\((?:[\d.]+)%, ([^)]*)\)", out)[-1]
+        status = dict(shell.run_line_magic("ctx", "status").rows())["context"].split(", ", 1)[1]
+        return footer, status
+
+    shell.run_line_magic("ctx", "strategy truncate summarize summarize.reserve_tokens=8000")
+    shell.run_cell_magic("agent", "", PROMPTS[0])
+    assert marks() == ("auto-compact at 75%", "auto-compact at 75%")  # 32,000 - 8,000
+    shell.run_line_magic("ctx", "strategy truncate")
+    shell.run_cell_magic("agent", "", PROMPTS[1])
+    assert marks() == ("no auto-compact", "no auto-compact")

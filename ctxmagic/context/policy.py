@@ -103,6 +103,14 @@ class Policy:
         return self.describe()
 
 
+def compact_line(policy: Policy, window: int) -> float:
+    """Where summarize compacts, as a share of the window (its threshold, or ``window -
+    reserve_tokens``); 0 when the policy does not compact. What the meters mark."""
+    if not policy.has("summarize") or not window:
+        return 0.0
+    return module("summarize").threshold_tokens(window, policy.settings("summarize")) / window
+
+
 def never_act(policy: Policy, window: int) -> list[str]:
     """One line for each of the policy's strategies whose parameters can never let it act in a
     ``window``-token context (a strategy module's ``never_acts``): a warning, not an error, since

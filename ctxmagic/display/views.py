@@ -64,7 +64,12 @@ class Status:
             rows += [
                 (
                     "context",
-                    f"{s.context_tokens:,} / {self.window:,} tokens ({pct:.1f}%), auto-compact at {self.threshold:.0%}",
+                    f"{s.context_tokens:,} / {self.window:,} tokens ({pct:.1f}%), "
+                    + (
+                        f"auto-compact at {self.threshold:.0%}"
+                        if self.threshold
+                        else "no auto-compact"
+                    ),
                 ),
                 ("messages / requests", f"{s.message_count:,} / {s.request_count:,}"),
                 (
