@@ -215,6 +215,19 @@ class Agent:
         )
         return max(min(budget, self.context_window // 2 if self.context_window else budget), 1)
 
+    def reply_tokens(self, prompt_tokens: int) -> int:
+        """``max_tokens`` for a request whose prompt counts ``prompt_tokens``: the reply budget,
+        cut to the room the window leaves. Anthropic refuses a prompt plus ``max_tokens`` over
+        the window ("input length and `max_tokens` exceed context limit"), so an uncut 64k
+        budget on a 200k window would be refused from 68% and the compaction line (95%) never
+        reached. Never below ``MIN_REPLY_TOKENS`` (plus a thinking budget, which must stay
+        below it): with less room than that the provider's refusal compacts and retries."""
+        budget = self.max_tokens
+        if not self.context_window:
+            return budget
+        floor = min(MIN_REPLY_TOKENS + max(self.settings.thinking_budget, 0), budget)
+        return max(min(budget, self.context_window - prompt_tokens), floor)
+
     # Memory and the store -----------------------------------------------------------------
     def sync(self) -> None:
         """Make memory what is committed: reload when the session's version moved under us."""
@@ -382,13 +395,17 @@ class Agent:
         keys.append(last[1])
         return keys + self._request_keys.over(prepared.messages)
 
-    def request(self, prepared: Prepared) -> ProviderRequest:
+    def request(self, prepared: Prepared, counted: int | None = None) -> ProviderRequest:
+        """The provider request for ``prepared``; ``counted`` is its token count when the caller
+        has it (the step does), else it is counted here."""
+        if counted is None:
+            counted = self.count(prepared)
         return ProviderRequest(
             model=self.model,
             system=prepared.system,
             tools=prepared.tools,
             messages=prepared.messages,
-            max_tokens=self.max_tokens,
+            max_tokens=self.reply_tokens(counted),
             session_id=self.session_id,
             cache_policy=self.settings.cache_policy,
             cache_ttl=self.settings.cache_ttl,
@@ -479,7 +496,7 @@ class Agent:
                 t0 = time.monotonic()
                 streamed, answer_id = [], new_id("msg")
                 try:
-                    response = yield from self._stream(self.request(prepared), streamed)
+                    response = yield from self._stream(self.request(prepared, counted), streamed)
                 except ContextOverflowError:
                     if overflow_retried or not self.policy.has("summarize"):
                         raise
@@ -642,17 +659,26 @@ class Agent:
         """The summary text, from the summarizer's own request (no tools), and its record."""
         s = self.summarizer
         prepared = summarize.summary_request(plan, values)
+        # the session's own model is asked under the session's window; another model, its own
+        window = self.context_window if s.model.id == self.model.id else 0
+        asked = s.max_tokens or min(8192, s.model.output_budget)
+        room = (window or s.model.context_window) - (
+            sum(self.counter.text(b.text) for b in prepared.system)
+            + sum(map(self.counter.message, prepared.messages))
+        )
         request = ProviderRequest(
             model=s.model,
             system=prepared.system,
             tools=[],
             messages=prepared.messages,
-            max_tokens=s.max_tokens or min(8192, s.model.output_budget),
+            # cut to the room left, as a turn's requests are (Agent.reply_tokens)
+            max_tokens=max(min(asked, room), min(MIN_REPLY_TOKENS, asked))
+            if window or s.model.context_window
+            else asked,
             session_id=self.session_id,
             cache_policy="none",
             task=plan.task,
-            # the session's own model is asked under the session's window; another model, its own
-            context_window=self.context_window if s.model.id == self.model.id else 0,
+            context_window=window,
         )
         started, t0 = now_ms(), time.monotonic()
         response = None

@@ -230,3 +230,33 @@ def test_step_finished_reports_context_against_the_window(store, workspace):
     assert steps and all(e.context_window == 16000 for e in steps)
     assert steps[-1].record.context_tokens == steps[-1].record.usage.context
     assert re.search(r"demo_catalog", store.messages(agent.session_id)[-1].text)
+
+
+def test_max_tokens_is_cut_to_the_room_the_window_leaves(store, workspace):
+    """Anthropic refuses a prompt plus max_tokens over the window; the uncut budget made the
+    compaction line unreachable (a 64k budget on a 200k window was refused from 68%)."""
+    from ctxmagic.events import StepStarted
+
+    # no usage reported: ctxmagic's own count stands (a reported one would calibrate it)
+    ok = ProviderResponse([TextPart("ok")], Usage(), "end_turn")
+    provider = Scripted(ok, ok)
+    agent = make_agent(
+        store, workspace, provider=provider, context_window=12_000, max_output_tokens=6_000
+    )
+    run_turn(agent, "hello")
+    assert provider.requests[0].max_tokens == 6_000  # room enough: the whole budget
+    events = list(agent.turn("word " * 5_000))
+    counted = next(e.context_tokens for e in events if isinstance(e, StepStarted))
+    assert counted > 6_000  # the budget no longer fits beside this prompt
+    assert provider.requests[1].max_tokens == 12_000 - counted
+
+
+def test_max_tokens_keeps_room_for_the_thinking_budget_and_a_reply(store, workspace):
+    from ctxmagic.agent import MIN_REPLY_TOKENS
+
+    agent = make_agent(
+        store, workspace, context_window=12_000, max_output_tokens=6_000, thinking_budget=1_024
+    )
+    assert agent.reply_tokens(11_900) == 1_024 + MIN_REPLY_TOKENS  # the provider decides then
+    assert agent.reply_tokens(20_000) == 1_024 + MIN_REPLY_TOKENS
+    assert agent.reply_tokens(100) == 6_000
