@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from .runtime import Runtime
     from .store import Session
 
-from .errors import ConfigError, CtxMagicError
+from .errors import ConfigError, CtxMagicError, user_message
 from .hints import did_you_mean
 from .limits import CHECKED, check_setting
 from .magic_errors import (
@@ -273,6 +273,7 @@ class CtxMagic(Magics, LoggingConfigurable):
             self._run_agent(args, cell)
 
     def _run_agent(self, args: Any, cell: str) -> None:
+        from . import redact as redaction
         from .display.publish import make_publisher
         from .logbook.cells import cell_id_of, start_cell
 
@@ -301,13 +302,17 @@ class CtxMagic(Magics, LoggingConfigurable):
             session = runtime.new_session(args.title, provider, args.model or "")
             self.session_id = session.id
         run = start_cell(runtime.store, self.session_id, cell_id_of(self.shell))
+        try:
+            agent = runtime.agent(
+                run.session_id, provider=provider, model=args.model or "", window=args.window
+            )
+            publisher = make_publisher(
+                self.shell, threshold=_threshold(agent), show_tools=self.show_tools
+            )
+        except BaseException:
+            run.abandon(runtime.store)  # no empty fork left behind
+            raise
         self.session_id = run.session_id  # a re-run cell writes to a fork (logbook/cells.py)
-        agent = runtime.agent(
-            self.session_id, provider=provider, model=args.model or "", window=args.window
-        )
-        publisher = make_publisher(
-            self.shell, threshold=_threshold(agent), show_tools=self.show_tools
-        )
         publisher.view.origin = run.origin
         events = agent.turn(prompt, max_steps=args.max_steps, metadata=run.message_metadata)
         try:
@@ -317,12 +322,18 @@ class CtxMagic(Magics, LoggingConfigurable):
             events.close()  # runs the loop's cleanup: partial text and tool results saved
             publisher.interrupted(agent.session)
             raise
+        except Exception as exc:  # the turn did not finish: its cell must not say "running"
+            publisher.view.status = "error"
+            publisher.view.error = redaction.redact(user_message(exc))
+            raise
         finally:
-            if publisher.keeps_metadata:
-                publisher.view.record = run.record(
-                    runtime.store, kind="turn", status=publisher.view.status
-                )
-            publisher.close()
+            try:
+                if publisher.keeps_metadata:
+                    publisher.view.record = run.record(
+                        runtime.store, kind="turn", status=publisher.view.status
+                    )
+            finally:
+                publisher.close()
 
     def _session(self) -> Session:
         session = self.current_session(create=False)

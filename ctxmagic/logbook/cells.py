@@ -42,9 +42,11 @@ class CellRun:
         parent, turn = self.forked_from["session"], self.forked_from["turn"]
         return f"re-run of turn {turn} of {parent}: forked before that turn, {parent} unchanged"
 
-    def record(self, store: Store, *, kind: str, status: str) -> dict[str, Any]:
-        """The record this run leaves in its output (``logbook.record``)."""
-        return live_record(
+    def record(self, store: Store, *, kind: str, status: str) -> dict[str, Any] | None:
+        """The record this run leaves in its output (``logbook.record``), or None when it wrote
+        nothing (a turn refused before its prompt was saved): an empty record would continue
+        the session from the same message as the next cell's and break the chain on import."""
+        record = live_record(
             store,
             self.session_id,
             kind=kind,
@@ -52,7 +54,15 @@ class CellRun:
             since_ms=self.since_ms,
             status=status,
             forked_from=self.forked_from,
-        ).to_dict()
+        )
+        if not (record.messages or record.updated or record.requests or self.forked_from):
+            return None
+        return record.to_dict()
+
+    def abandon(self, store: Store) -> None:
+        """Undo the fork this run made, when the cell fails before its turn starts."""
+        if self.forked_from:
+            store.delete_session(self.session_id)
 
 
 def start_cell(store: Store, session_id: str, cell_id: str | None) -> CellRun:

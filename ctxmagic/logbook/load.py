@@ -102,7 +102,7 @@ def read_notebook(path: str | Path) -> list[Cell]:
         for output in cell.get("outputs") or []:
             meta = output.get("metadata") if isinstance(output, dict) else None
             meta = meta.get("ctxmagic") if isinstance(meta, dict) else None
-            if meta is None:
+            if meta is None or _wrote_nothing(meta):
                 continue
             if not isinstance(meta, dict) or "record" not in meta:
                 raise NotebookError(
@@ -158,6 +158,16 @@ def plan_import(cells: list[Cell]) -> ImportPlan:
             )
             continue
         plan.sessions.append(_rebuild(session_id, chain))
+    turns = {s.session.id: s.session.turn_count for s in plan.sessions}
+    for cell in cells:
+        fork = cell.record.forked_from or {}
+        parent, turn = fork.get("session"), fork.get("turn")
+        if parent in turns and isinstance(turn, int) and turns[parent] < turn:
+            plan.notes.append(
+                f"session {parent} imported with the {turns[parent]} turns the notebook shows: "
+                f"cell {cell.number} re-ran its turn {turn} as session {cell.record.session.id}, "
+                "so no cell holds its later turns any more"
+            )
     if not plan.sessions:
         raise NotebookError(plan.notes[0] if plan.notes else "no session to import")
     return plan
@@ -205,6 +215,18 @@ def import_notebook(store: Store, path: str | Path) -> ImportResult:
 
 
 # Checks ----------------------------------------------------------------------------------------
+def _wrote_nothing(meta: object) -> bool:
+    """The output of a cell whose turn ended before it saved anything (another kernel held the
+    session, ...): it keeps no record, and there is nothing of it to import. One saved while its
+    turn still ran says ``running``."""
+    return (
+        isinstance(meta, dict)
+        and "record" not in meta
+        and meta.get("status") not in (None, "running")
+        and not meta.get("message_ids")
+    )
+
+
 def _label(source: str) -> str:
     lines = [line.strip() for line in source.strip().splitlines() if line.strip()]
     if not lines:
