@@ -53,15 +53,8 @@ def test_rerunning_an_earlier_cell_forks_and_the_saved_notebook_imports(kernel, 
     fork = meta["session_id"]
     html = rerun.outputs[0]["data"]["text/html"]
     assert f"re-run of turn 2 of {parent}: forked before that turn, {parent} unchanged" in html
-    assert (
-        fork != parent
-        and meta["turn"] == 2
-        and meta["record"]["forked_from"]
-        == {
-            "session": parent,
-            "turn": 2,
-        }
-    )
+    assert fork != parent and meta["turn"] == 2
+    assert meta["record"]["forked_from"] == {"session": parent, "turn": 2}
     assert session_state(store, parent) == before  # history is never rewritten
     assert store.get_session(fork).parent_session_id == parent
     copies = [m.parts for m in store.messages(fork)][: len(ctxmagic_meta(first)["message_ids"])]
