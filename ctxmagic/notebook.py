@@ -6,7 +6,8 @@
   turn ended normally (``end_turn``), unless the cell is tagged ``ctxmagic-stop-allowed``;
 - in a cell tagged ``ctxmagic-commands-pass``, every command the agent ran (``bash``) exited 0
   without timing out: "run the tests" in a workshop notebook means they pass;
-- no cell printed a ``ctxmagic:`` error line.
+- no cell printed a ``ctxmagic:`` error line, or IPython's ``UsageError:`` line for a magic
+  called wrongly (a misspelt option, an unbalanced quote).
 
 Tags are ordinary Jupyter cell tags (JupyterLab: the property inspector, "Cell Tags").
 """
@@ -14,6 +15,7 @@ Tags are ordinary Jupyter cell tags (JupyterLab: the property inspector, "Cell T
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +26,7 @@ import nbformat
 from .errors import ConfigError, first_line
 
 STOP_ALLOWED = "ctxmagic-stop-allowed"
+ERROR_LINES = ("ctxmagic:", "UsageError:")  # how ctxmagic and IPython report a refused magic
 COMMANDS_PASS = "ctxmagic-commands-pass"
 
 
@@ -67,7 +70,7 @@ def problems(nb: Any) -> list[str]:
             for o in outputs
             if o.get("name") == "stderr"
             for line in o.get("text", "").splitlines()
-            if line.startswith("ctxmagic:")
+            if line.startswith(ERROR_LINES)
         ]
         found += [f"cell {number}: {line}" for line in errors]
         if not cell.source.lstrip().startswith("%%agent"):
@@ -101,9 +104,16 @@ def failed_commands(meta: dict[str, Any]) -> list[str]:
                 calls[data.get("id")] = str((data.get("input") or {}).get("command", ""))
             elif part.get("type") == "tool_result" and data.get("tool_call_id") in calls:
                 command = calls.pop(data["tool_call_id"])
-                code = (data.get("metadata") or {}).get("exit_code")
+                meta = data.get("metadata") or {}
+                code = meta.get("exit_code")
                 if data.get("is_error") or code != 0:
-                    how = f"exited {code}" if isinstance(code, int) else "did not finish"
+                    how = (
+                        f"timed out after {meta.get('timeout', '?')} s"
+                        if meta.get("timed_out")
+                        else f"exited {code}"
+                        if isinstance(code, int)
+                        else "did not finish"
+                    )
                     failures.append(f"command `{command}` {how}: {_tail(data.get('content', ''))}")
     failures += [f"command `{c}` has no result" for c in calls.values()]
     if not record and meta:
@@ -112,7 +122,13 @@ def failed_commands(meta: dict[str, Any]) -> list[str]:
 
 
 def _tail(text: str) -> str:
-    lines = [line for line in str(text).splitlines() if line.strip()]
+    """The last line the command printed (not the bash tool's own ``stderr:`` and
+    ``exit code: N`` lines)."""
+    lines = [
+        line
+        for line in str(text).splitlines()
+        if line.strip() and line != "stderr:" and not re.fullmatch(r"exit code: -?\d+", line)
+    ]
     return json.dumps(lines[-1][:120]) if lines else "(no output)"
 
 

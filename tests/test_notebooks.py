@@ -40,7 +40,9 @@ def test_notebook_runs_offline_top_to_bottom(source, tmp_path, monkeypatch):
     shutil.copytree(
         source.parent,
         copy,
-        ignore=shutil.ignore_patterns(".ctxmagic", "__pycache__", ".pytest_cache", "build"),
+        ignore=shutil.ignore_patterns(
+            ".ctxmagic", "__pycache__", ".pytest_cache", "build", "limits_lab"
+        ),
     )
     report = execute(copy / source.name, tmp_path / "out", timeout=120)
     assert report.errors == [] and report.problems == [], str(report)
