@@ -1,0 +1,154 @@
+"""Binder, built as repo2docker builds it: a fresh virtual environment, `pip install -r
+binder/requirements.txt`, then `bash binder/postBuild` from the repository root; then every
+notebook runs in it with zero cell errors, and the quick start's "run the tests" turn passes.
+
+Offline: pip installs from the wheelhouse `.ci/fill-wheelhouse` downloads (`.ci/run` fills it
+where the package index is reachable), through pip's own environment variables, so the two
+Binder files run unchanged. Skipped, with the command to run, when there is no wheelhouse.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import urllib.parse
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from ctxmagic.notebook import COMMANDS_PASS
+
+ROOT = Path(__file__).resolve().parents[1]
+WHEELHOUSE = ROOT / ".ci" / "wheelhouse"
+REFILL = "bash .ci/fill-wheelhouse"
+# Not under /tmp: the agent's bash runs in a sandbox with a private /tmp, where a virtual
+# environment there would not exist (python: command not found).
+BASE = ROOT / "build" / "binder-test"
+MISSING = re.compile(r"(No matching distribution found for \S+|Could not find a version .*)")
+
+
+def environment(venv: Path, home: Path) -> dict[str, str]:
+    """A user's shell in the built image: its bin first on PATH, nothing of this process's
+    Python (no PYTHONPATH, no virtual environment), pip pointed at the wheelhouse only."""
+    env = {k: v for k, v in os.environ.items() if k in ("LANG", "LC_ALL", "TZ", "USER", "TERM")}
+    env.update(
+        PATH=f"{venv / 'bin'}:/usr/local/bin:/usr/bin:/bin",
+        HOME=str(home),
+        PIP_NO_INDEX="1",
+        PIP_FIND_LINKS=str(WHEELHOUSE),
+        PIP_CONFIG_FILE=os.devnull,  # this machine's pip configuration is not Binder's
+        PIP_DISABLE_PIP_VERSION_CHECK="1",
+        PIP_NO_CACHE_DIR="1",
+    )
+    return env
+
+
+def step(argv: list[str], env: dict[str, str], what: str, timeout: float) -> str:
+    done = subprocess.run(
+        argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout, check=False
+    )
+    out = done.stdout + done.stderr
+    if done.returncode != 0:
+        missing = MISSING.search(out)
+        if missing:
+            pytest.fail(
+                f"{what}: the wheelhouse lacks a dependency ({missing.group(1)}); refill it "
+                f"where the package index is reachable: {REFILL}",
+                pytrace=False,
+            )
+        pytest.fail(f"{what} failed ({done.returncode}):\n{out[-3000:]}", pytrace=False)
+    return out
+
+
+def test_the_readme_badge_opens_the_quick_start_on_binder():
+    badge = re.search(
+        r"\]\((https://mybinder\.org/v2/gh/[^)]+)\)", (ROOT / "README.md").read_text()
+    )
+    assert badge, "README.md has no Binder badge"
+    url = badge.group(1)
+    assert url.startswith("https://mybinder.org/v2/gh/ctxmagic/ctxmagic/HEAD?urlpath=lab%2Ftree%2F")
+    target = urllib.parse.unquote(url.split("urlpath=lab%2Ftree%2F", 1)[1])
+    assert target == "notebooks/01-quickstart.ipynb" and (ROOT / target).is_file()
+    assert (ROOT / "binder" / "runtime.txt").read_text().strip() == "python-3.11"
+
+
+@pytest.mark.binder
+def test_binder_environment_runs_every_notebook():
+    if not any(WHEELHOUSE.glob("*.whl")):
+        pytest.skip(
+            f"no wheelhouse at .ci/wheelhouse: the Binder test builds its environment offline "
+            f"from it; fill it where the package index is reachable with {REFILL} (.ci/run does)"
+        )
+    wanted = (ROOT / "binder" / "runtime.txt").read_text().strip().removeprefix("python-")
+    if f"{sys.version_info[0]}.{sys.version_info[1]}" != wanted:
+        pytest.skip(f"binder/runtime.txt asks for Python {wanted}; run the test with that Python")
+    shutil.rmtree(BASE, ignore_errors=True)
+    venv, home = BASE / "venv", BASE / "home"
+    home.mkdir(parents=True)
+    env = environment(venv, home)
+    started = time.monotonic()
+    step([sys.executable, "-m", "venv", str(venv)], env, "python -m venv", 300)
+    step(["python", "-m", "pip", "install", "-r", "binder/requirements.txt"], env, "pip", 900)
+    step(["bash", "binder/postBuild"], env, "binder/postBuild", 900)
+    build_seconds = time.monotonic() - started
+
+    # what a Binder user gets: the kernel is this environment's Python, widgets render in Lab
+    probe = step(
+        [
+            "python",
+            "-c",
+            "import sys, ctxmagic; from jupyter_client.kernelspec import KernelSpecManager as K;"
+            "print(sys.prefix); print(K().get_kernel_spec('python3').resource_dir)",
+        ],
+        env,
+        "the kernel probe",
+        120,
+    )
+    prefix, kernel_dir = probe.split()[-2:]
+    assert Path(prefix) == venv and Path(kernel_dir).is_relative_to(venv), probe
+    assert (venv / "share/jupyter/labextensions/@jupyter-widgets/jupyterlab-manager").is_dir()
+    assert "4." in step(["jupyter-lab", "--version"], env, "jupyter-lab --version", 120)
+
+    notebooks = BASE / "notebooks"
+    shutil.copytree(
+        ROOT / "notebooks",
+        notebooks,
+        ignore=shutil.ignore_patterns(
+            ".ctxmagic", "__pycache__", ".pytest_cache", "build", "limits_lab"
+        ),
+    )
+    sources = sorted(notebooks.glob("*.ipynb"))
+    started = time.monotonic()
+    ran = step(
+        ["python", "-m", "ctxmagic", "run", *map(str, sources), "-o", str(BASE / "out")],
+        env,
+        "python -m ctxmagic run",
+        1800,
+    )
+    run_seconds = time.monotonic() - started
+    reports = re.findall(r"executed \S+/(\S+\.ipynb) -> \S+ in ([\d.]+) s\n(.*)", ran)
+    assert [name for name, _, _ in reports] == [p.name for p in sources], ran
+    assert all(verdict.endswith(", ok") for _, _, verdict in reports), ran
+
+    quick = nbformat.read(BASE / "out" / "01-quickstart.ipynb", as_version=4)
+    tests = [c for c in quick.cells if COMMANDS_PASS in c.get("metadata", {}).get("tags", [])]
+    record = next(
+        o["metadata"]["ctxmagic"]["record"] for o in tests[0].outputs if "ctxmagic" in o.metadata
+    )
+    results = [
+        p["data"] for m in record["messages"] for p in m["parts"] if p["type"] == "tool_result"
+    ]
+    assert results and all(r["metadata"]["exit_code"] == 0 for r in results)
+    assert re.search(r"\b\d+ passed\b", results[-1]["content"]), results[-1]["content"]
+
+    timings = {name: float(s) for name, s, _ in reports}
+    (ROOT / "build" / "binder-timings.json").write_text(
+        json.dumps({"build_s": round(build_seconds, 1), "run_s": round(run_seconds, 1), **timings})
+    )
+    shutil.rmtree(BASE)  # about 700 MB; kept when the test fails, to look into
