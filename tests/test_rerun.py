@@ -93,3 +93,18 @@ def test_a_fork_restores_outputs_pruned_after_its_point_and_keeps_the_compaction
     assert set(mark.replaced_message_ids) <= {m.id for m in copies}
     agent = make_agent(store, workspace, session_id=child.id)
     assert run_turn(agent, "list the files").reason == "end_turn"
+
+
+def test_a_fork_whose_cell_fails_before_its_turn_is_removed(store, workspace):
+    """The magic abandons the run when it cannot start the turn (logbook.cells.CellRun.abandon):
+    no empty child session is left behind, and the parent is as it was."""
+    agent = cell_turns(make_agent(store, workspace), [("c1", PROMPTS[0]), ("c2", PROMPTS[1])])
+    before = session_state(store, agent.session_id)
+    run = start_cell(store, agent.session_id, "c1")
+    assert run.forked_from and store.get_session(run.session_id)
+    run.abandon(store)
+    assert [s.id for s in store.sessions()] == [agent.session_id]
+    assert session_state(store, agent.session_id) == before
+    appended = start_cell(store, agent.session_id, "c3")
+    appended.abandon(store)  # nothing was forked: nothing is removed
+    assert session_state(store, agent.session_id) == before
