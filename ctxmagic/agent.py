@@ -478,6 +478,7 @@ class Agent:
         error: str | None = None
         step = 0
         overflow_retried = False
+        setup = self.setup()  # settings change between cells, never within a turn
         try:
             self._turn_start_id, self._base = user.id, None
             yield TurnStarted(self.session, turn, user, self.context_window)
@@ -510,7 +511,7 @@ class Agent:
                 assistant, record = self._response(response, turn, step, started, latency)
                 assistant.id = record.message_id = answer_id
                 record.part_keys = self.request_keys(prepared)
-                record.setup = self.setup()
+                record.setup = setup
                 persist = [m for r in reports for m in r.persist]
                 self.commit(add=[assistant], update=persist, requests=[record])
                 streamed = []

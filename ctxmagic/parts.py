@@ -258,7 +258,13 @@ class Message:
 
 
 def _shallow(part: Part) -> dict[str, Any]:
-    return {f.name: getattr(part, f.name) for f in dataclasses.fields(part)}
+    names = _FIELD_NAMES.get(type(part))
+    if names is None:  # dataclasses.fields() is slow enough to show in every commit
+        names = _FIELD_NAMES[type(part)] = tuple(f.name for f in dataclasses.fields(part))
+    return {name: getattr(part, name) for name in names}
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def _tool_calls(message: Message) -> list[ToolCallPart]:

@@ -9,7 +9,7 @@ never output (opencode's Go version counted them as completion tokens and inflat
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -38,9 +38,9 @@ class Usage:
     reasoning: int = 0  # part of output, reported apart when the provider does
 
     def __post_init__(self) -> None:
-        for f in fields(self):
-            if getattr(self, f.name) < 0:
-                raise ValueError(f"Usage.{f.name} must be >= 0, got {getattr(self, f.name)}")
+        for name in _FIELDS:
+            if getattr(self, name) < 0:
+                raise ValueError(f"Usage.{name} must be >= 0, got {getattr(self, name)}")
 
     @property
     def cache_write(self) -> int:
@@ -74,7 +74,7 @@ class Usage:
         return self.__add__(other)
 
     def to_dict(self) -> dict[str, int]:
-        return asdict(self)
+        return {f: getattr(self, f) for f in _FIELDS}  # asdict() deep-copies: slow, per step
 
     @classmethod
     def from_dict(cls, value: dict[str, Any] | None) -> Usage:
@@ -158,3 +158,6 @@ class Usage:
             )
         )
         return f"<table class='ctxmagic-usage'>{rows}</table>"
+
+
+_FIELDS = tuple(f.name for f in fields(Usage))

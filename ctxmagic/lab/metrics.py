@@ -138,8 +138,11 @@ def lower_bound(
         ttl_ms = rules.ttl_ms
     # each prefix position is a unit: (tokens, times it was sent)
     seen: dict[str, tuple[int, list[int]]] = {}
+    chain = None
     for at, blocks in requests:
-        hashes, _ = _chain(blocks)
+        keys = [b.key for b in blocks]
+        hashes, totals = _chain(blocks, chain, keys)  # continued from the previous request's
+        chain = (keys, hashes, totals)
         for key, block in zip(hashes, blocks, strict=True):
             if block.tokens:
                 seen.setdefault(key, (block.tokens, []))[1].append(at)
