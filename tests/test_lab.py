@@ -6,6 +6,8 @@ import math
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ctxmagic import lab
 from ctxmagic.agent import run_turn
@@ -327,3 +329,71 @@ def test_bad_setups_fail_with_one_line(store, workspace):
         replay(trace, Scenario(strategies=["prune"], params={"prune": {"protect_tokens": -1}}))
     with pytest.raises(ConfigError, match="unknown model"):
         replay(trace, Scenario(model="gpt-9-imaginary"))
+
+
+def _lower_bound_by_definition(requests, outputs, pricing, rules, ttl):
+    """The lower bound as the docs define it, position by position (the reference)."""
+    from ctxmagic.cache import _chain
+    from ctxmagic.lab.metrics import _segment
+
+    read, base = pricing.price_cache_read, pricing.price_input
+    if rules.kind == "anthropic":
+        write = pricing.price_cache_write_1h if ttl == "1h" else pricing.price_cache_write_5m
+        ttl_ms = rules.ttl_1h_ms if ttl == "1h" else rules.ttl_5m_ms
+    else:
+        write = pricing.price_cache_write_5m if rules.bill_writes else base
+        ttl_ms = rules.ttl_ms
+    seen = {}
+    for at, blocks in requests:
+        hashes, _ = _chain(blocks)
+        for key, block in zip(hashes, blocks, strict=True):
+            if block.tokens:
+                seen.setdefault(key, (block.tokens, []))[1].append(at)
+    total = 0.0
+    for tokens, times in seen.values():
+        run = 1
+        for previous, now in zip(times, times[1:], strict=False):
+            if rules.kind != "none" and now - previous <= ttl_ms:
+                run += 1
+                continue
+            total += tokens * _segment(run, base, write, read)
+            run = 1
+        total += tokens * _segment(run, base, write, read)
+    return (total + outputs * pricing.price_output) / 1e6
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 400_000),  # ms since the previous request
+            st.integers(0, 6),  # leading blocks kept from the previous request
+            st.lists(st.sampled_from("abcdef"), max_size=6),  # new blocks, by content
+        ),
+        min_size=1,
+        max_size=25,
+    ),
+    st.sampled_from(["claude-sonnet-4-6", "gpt-5.4", "gemini-2.5-pro"]),
+    st.sampled_from(["5m", "1h"]),
+)
+def test_the_lower_bound_is_its_definition(steps, model, ttl):
+    """The lower bound is computed from the stretches of requests a prefix position stays in;
+    it equals the position-by-position definition on any sequence of requests (prefixes kept,
+    dropped and sent again, gaps longer and shorter than the TTL, empty blocks)."""
+    from ctxmagic.cache import Block, CacheRules
+    from ctxmagic.catalog import load_catalog
+    from ctxmagic.lab.metrics import lower_bound
+
+    catalog = load_catalog()
+    pricing = catalog.get(model)
+    sizes = dict(zip("abcdef", [0, 1, 700, 1024, 3000, 40_000], strict=True))  # a key, its size
+    requests, blocks, at = [], [], 0
+    for gap, kept, added in steps:
+        at += gap
+        blocks = blocks[:kept] + [Block(key, sizes[key]) for key in added]
+        requests.append((at, list(blocks)))
+    kinds = [CacheRules.for_model(pricing, catalog.cache_rules.get(pricing.cache, {}))]
+    kinds.append(CacheRules(kind="none", min_tokens=0, bill_writes=False))
+    for rules in kinds:
+        fast = lower_bound(requests, 100, pricing, rules, ttl)
+        assert math.isclose(fast, _lower_bound_by_definition(requests, 100, pricing, rules, ttl))

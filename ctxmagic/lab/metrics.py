@@ -17,6 +17,7 @@ results and are still visible to the model at the end, raw or in a summary.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import asdict, dataclass
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cache import Block, CacheRules, _chain
 from ..catalog import ModelInfo
+from ..folds import shared_prefix
 from ..parts import Message, ToolResultPart
 from ..tokens import TokenCounter, part_text
 from ..usage import Usage
@@ -136,25 +138,58 @@ def lower_bound(
     else:  # automatic caching: a write costs the input price unless writes are billed apart
         write = pricing.price_cache_write_5m if rules.bill_writes else base
         ttl_ms = rules.ttl_ms
-    # each prefix position is a unit: (tokens, times it was sent)
-    seen: dict[str, tuple[int, list[int]]] = {}
+    # Each prefix position is a unit sent once per request that carries it. A request shares its
+    # leading positions with the one before (the same hashes, continued by _chain), so a unit is
+    # kept as stretches of consecutive requests, [first, last]; a request opens stretches only
+    # for the positions past what it shares and closes the previous request's others.
+    ats: list[int] = []
+    stretches: dict[str, list[list[int]]] = {}
+    tokens_of: dict[str, int] = {}
+    previous: list[str] = []
+    open_: list[list[int] | None] = []  # the stretch of each position of the last request
     chain = None
-    for at, blocks in requests:
+    for r, (at, blocks) in enumerate(requests):
+        ats.append(at)
         keys = [b.key for b in blocks]
-        hashes, totals = _chain(blocks, chain, keys)  # continued from the previous request's
+        hashes, totals = _chain(blocks, chain, keys)
         chain = (keys, hashes, totals)
-        for key, block in zip(hashes, blocks, strict=True):
+        start = shared_prefix(previous, hashes)
+        for stretch in open_[start:]:
+            if stretch is not None:
+                stretch[1] = r - 1
+        opened: list[list[int] | None] = []
+        for key, block in zip(hashes[start:], blocks[start:], strict=True):
+            stretch = None
             if block.tokens:
-                seen.setdefault(key, (block.tokens, []))[1].append(at)
+                stretch = [r, r]
+                stretches.setdefault(key, []).append(stretch)
+                tokens_of[key] = block.tokens
+            opened.append(stretch)
+        open_ = open_[:start] + opened
+        previous = hashes
+    for stretch in open_:
+        if stretch is not None:
+            stretch[1] = len(requests) - 1
+    # a unit's sends within the TTL of each other form a run, billed as one write and reads;
+    # inside a stretch the gaps are those between consecutive requests
+    breaks = [i for i in range(len(ats) - 1) if ats[i + 1] - ats[i] > ttl_ms]
     total = 0.0
-    for tokens, times in seen.values():
-        run = 1
-        for previous, now in zip(times, times[1:], strict=False):
-            if rules.kind != "none" and now - previous <= ttl_ms:
-                run += 1
-                continue
-            total += tokens * _segment(run, base, write, read)
-            run = 1
+    for key, spans in stretches.items():
+        tokens = tokens_of[key]
+        if rules.kind == "none":
+            total += tokens * base * sum(b - a + 1 for a, b in spans)
+            continue
+        run, last = 0, None
+        for a, b in spans:
+            if last is not None and ats[a] - ats[last] > ttl_ms:
+                total += tokens * _segment(run, base, write, read)
+                run = 0
+            position = a
+            for i in breaks[bisect.bisect_left(breaks, a) : bisect.bisect_left(breaks, b)]:
+                total += tokens * _segment(run + i - position + 1, base, write, read)
+                run, position = 0, i + 1
+            run += b - position + 1
+            last = b
         total += tokens * _segment(run, base, write, read)
     return (total + outputs * pricing.price_output) / 1e6
 
