@@ -256,3 +256,39 @@ def test_permission_ask_buttons_in_jupyterlab(lab):
     text = page.inner_text(".jp-Notebook")
     assert "allowed" in text and "denied" in text
     page.close()
+
+
+def test_strategy_lab_renders_in_jupyterlab(lab):
+    """%ctx lab on a session recorded in the notebook (the quick start's first two turns): the
+    table of the recorded policy and the six strategies, and the charts as an image."""
+    _notebook(
+        lab["root"],
+        "strategy-lab.ipynb",
+        [
+            '%load_ext ctxmagic\n%config CtxMagic.workspace = "sample_project"',
+            "%%agent\nWhere is `line_total` defined, and how is VAT applied?",
+            "%%agent\nWhich function raises `OutOfStock`, and what does it leave unchanged "
+            "when it does?",
+            "%ctx lab",
+        ],
+    )
+    page = _open(lab, "strategy-lab.ipynb")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_selector(".ctxmagic-lab img.ctxmagic-lab-plots", timeout=180_000)
+    rows = page.query_selector_all(".ctxmagic-lab tbody tr")
+    names = [r.query_selector("td").inner_text() for r in rows]
+    assert names == [
+        "recorded",
+        "append",
+        "truncate",
+        "prune",
+        "summarize",
+        "externalize",
+        "replay",
+    ]
+    assert rows[0].query_selector_all("td")[-1].inner_text() == "exactly"
+    width = page.evaluate("() => document.querySelector('img.ctxmagic-lab-plots').naturalWidth")
+    assert width > 500  # the PNG decoded
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.query_selector(".ctxmagic-lab").screenshot(path=str(SHOTS / "lab-strategy-lab.png"))
+    page.close()
