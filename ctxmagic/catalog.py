@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import ConfigError, UnknownModelError
 from .hints import did_you_mean
+from .userfiles import NotAFile, read_user_file
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -123,6 +124,7 @@ class Catalog:
         return Catalog(models=models, cache_rules=self.cache_rules)
 
 
+MAX_MODELS_FILE_BYTES = 16 * 1024 * 1024
 _FIELDS = {f.name for f in fields(ModelInfo)}
 
 
@@ -188,7 +190,11 @@ def load_catalog(
     if models_file:
         path = Path(models_file).expanduser()
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            data = tomllib.loads(read_user_file(path, MAX_MODELS_FILE_BYTES).decode("utf-8"))
+        except NotAFile as exc:
+            raise ConfigError(
+                f"models file {str(path)!r} {exc}; point CtxMagic.models_file at a TOML file"
+            ) from None
         except FileNotFoundError:
             raise ConfigError(
                 f"models file {str(path)!r} does not exist; fix CtxMagic.models_file"

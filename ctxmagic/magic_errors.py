@@ -18,6 +18,8 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from IPython.core.error import UsageError
+from traitlets import Bool, Dict, Enum, Float, Int, TraitError, TraitType, Unicode, Union
+from traitlets.config.loader import Config, LazyConfigValue
 
 from .errors import debug_enabled, first_line, user_message
 from .hints import unknown_option_message
@@ -102,6 +104,45 @@ def _has_terminal() -> bool:
             return True
     except OSError:
         return sys.stdin is not None and sys.stdin.isatty()
+
+
+def ill_typed(configurable: Any, config: Config) -> str | None:
+    """The one line refusing the first value in ``config`` that ``configurable``'s traits do not
+    take (traitlets' own message names the trait class and instance but not the values that
+    work), or None when every value has the right type. Ranges are the validators' job."""
+    section = type(configurable).__name__
+    values = config[section] if section in config else {}  # noqa: SIM401 (get() would not find it)
+    traits = configurable.traits(config=True)
+    for name, value in values.items():
+        trait = traits.get(name)
+        if trait is None or isinstance(value, LazyConfigValue):
+            continue
+        expected = _expected(trait)
+        wrong = isinstance(value, bool) and not isinstance(trait, Bool | Union)
+        if not wrong:
+            try:
+                trait.validate(configurable, value)
+            except TraitError:
+                wrong = True
+        if wrong:
+            return f"%config {section}.{name} must be {expected}, not {value!r:.80}"
+    return None
+
+
+def _expected(trait: TraitType) -> str:
+    if isinstance(trait, Enum):
+        return "one of " + ", ".join(repr(v) for v in trait.values or ())
+    if isinstance(trait, Union):
+        return " or ".join(_expected(t) for t in trait.trait_types)
+    kinds = ((Bool, "True or False"), (Int, "a whole number"), (Float, "a number"))
+    kinds += ((Dict, "a dict"), (Unicode, "a string"))
+    return next((text for kind, text in kinds if isinstance(trait, kind)), trait.info())
+
+
+def config_refused(exc: TraitError | str) -> None:
+    """Print a refused ``%config`` value as ``ctxmagic: <one line>`` (IPython would log it on
+    the root logger as ``ERROR:root:...``, or not at all once that logger has a stale stream)."""
+    print(f"ctxmagic: {first_line(str(exc))}", file=sys.stderr)
 
 
 class _Stderr(logging.Handler):

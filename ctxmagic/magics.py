@@ -42,6 +42,8 @@ from .limits import CHECKED, check_setting
 from .magic_errors import (
     HELP_FLAGS,
     config_log,
+    config_refused,
+    ill_typed,
     one_line_errors,
     parse_options,
     read_secret,
@@ -200,6 +202,17 @@ class CtxMagic(Magics, LoggingConfigurable):
         except ConfigError as exc:
             raise TraitError(str(exc)) from None
         return proposal["value"]
+
+    def update_config(self, config: Any) -> None:
+        """``%config``: a value of the wrong type or out of range is refused with one line of
+        ours, and nothing is set."""
+        problem = ill_typed(self, config)
+        if problem is not None:
+            return config_refused(problem)
+        try:
+            super().update_config(config)
+        except TraitError as exc:  # a range check (_check_setting, _check_permissions)
+            config_refused(exc)
 
     def __init__(self, shell: Any = None, **kwargs: Any) -> None:
         super().__init__(shell=shell, **kwargs)

@@ -24,6 +24,7 @@ from typing import Any
 import nbformat
 
 from .errors import ConfigError, first_line
+from .userfiles import NotAFile, read_user_file
 
 STOP_ALLOWED = "ctxmagic-stop-allowed"
 ERROR_LINES = ("ctxmagic:", "UsageError:")  # how ctxmagic and IPython report a refused magic
@@ -145,10 +146,12 @@ def execute(path: str | Path, output_dir: str | Path = "build", *, timeout: int 
             "running notebooks needs the notebooks extra: pip install 'ctxmagic[notebooks]'"
         ) from exc
     source = Path(path).resolve()
-    if not source.is_file():
-        raise ConfigError(f"no notebook at {source}; give the path of an .ipynb file")
     try:
-        nb = nbformat.read(source, as_version=4)
+        nb = nbformat.reads(read_user_file(source).decode("utf-8"), as_version=4)
+    except FileNotFoundError:
+        raise ConfigError(f"no notebook at {source}; give the path of an .ipynb file") from None
+    except NotAFile as exc:
+        raise ConfigError(f"{source} {exc}; give the path of an .ipynb file") from None
     except (ValueError, UnicodeDecodeError, nbformat.ValidationError) as exc:
         raise ConfigError(
             f"{source} is not a Jupyter notebook ({first_line(str(exc))[:120]}); "

@@ -7,6 +7,10 @@ key reversed, or in its base64 encoding) becomes ``[redacted]``, in whatever is 
 messages and tool results before they are committed (so request bodies, built from them, hold
 none either), the system prompt, streamed text, errors.
 
+The same pass makes every string storable: a lone surrogate (a file name that is not UTF-8,
+which Python decodes to U+DC80..U+DCFF, or a server's broken ``\\ud800`` escape) cannot be
+encoded for SQLite or a request body, so it becomes an escape (``\\xff``, ``\\ud800``).
+
 Known keys are the values (8 characters or more) of environment variables whose names look
 secret (``*KEY*``, ``*TOKEN*``, ``*SECRET*``, ``*PASSWORD*``, ``ANTHROPIC_*``, ``OPENAI_*``, ...),
 read when a redaction runs, so a key typed with ``%ctx key`` counts at once.
@@ -26,6 +30,21 @@ from .tools.bash import is_secret_name
 
 MIN_FRAGMENT = 8
 MARK = "[redacted]"
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def encodable(text: str) -> str:
+    """``text`` with each lone surrogate written as an escape, so it encodes as UTF-8: a byte
+    that a file name held (U+DC80..U+DCFF, Python's surrogateescape) as ``\\xff``, any other
+    as ``\\ud800``."""
+    if text.isascii():
+        return text
+    return _SURROGATE.sub(_escape, text)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else f"\\u{code:04x}"
 
 
 class Redactor:
@@ -78,9 +97,9 @@ class Redactor:
         return "".join(out) + text[last:] if out else text
 
     def value(self, value: Any) -> Any:
-        """``value`` with every string inside it (dicts, lists) redacted."""
+        """``value`` with every string inside it (dicts, lists) redacted and encodable."""
         if isinstance(value, str):
-            return self.redact(value)
+            return self.redact(encodable(value))
         if isinstance(value, dict):
             return {k: self.value(v) for k, v in value.items()}
         if isinstance(value, (list, tuple)):
@@ -89,7 +108,7 @@ class Redactor:
 
     def part(self, part: Any) -> None:
         """Redact a message part's text fields in place (not signatures or ids)."""
-        if not self.keys or not is_dataclass(part):
+        if not is_dataclass(part):
             return
         for f in fields(part):
             if f.name in ("text", "content", "input", "metadata"):
@@ -148,6 +167,7 @@ class StreamRedactor:
         self.pending = ""
 
     def feed(self, delta: str) -> str:
+        delta = encodable(delta)
         if not self.redactor:
             return delta
         self.pending += delta

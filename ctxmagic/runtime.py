@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from . import redact as redaction
 from .agent import Agent, AgentSettings, Approver, Summarizer, base_context, check_window
 from .approval import terminal_approver
 from .catalog import Catalog, ModelInfo, load_catalog
@@ -379,8 +380,12 @@ class Runtime:
     def new_session(self, title: str = "", provider: str = "", model: str = "") -> Session:
         provider = provider or self.settings.provider
         info = self.model_info(provider, model)
+        clean = redaction.current().value  # no key fragment, nothing SQLite cannot encode
         return self.store.create_session(
-            title, workspace=str(self.settings.workspace_path), provider=provider, model=info.id
+            clean(title),
+            workspace=clean(str(self.settings.workspace_path)),
+            provider=provider,
+            model=info.id,
         )
 
     def check(

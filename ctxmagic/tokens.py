@@ -32,6 +32,7 @@ from .parts import (
     ToolCallPart,
     ToolResultPart,
 )
+from .redact import encodable
 
 if TYPE_CHECKING:
     import bpe_openai
@@ -109,6 +110,7 @@ def count_text(text: str, tokenizer: str = "o200k_base") -> int:
     """Exact count for the given vocabulary; special-token text is counted as ordinary text."""
     if not text:
         return 0
+    text = encodable(text)  # a lone surrogate (a file name that is not UTF-8) as its escape
     if len(text) > PIECE_CHARS and TAG_LINE in text:
         pieces = text.split(TAG_LINE)
         total = _piece(pieces[0] + "\n", tokenizer)

@@ -8,6 +8,7 @@ same: one-line errors of a documented type, nothing written.
 
 from __future__ import annotations
 
+import gzip
 import logging
 import math
 import os
@@ -65,6 +66,13 @@ CORPUS: list[tuple[str, str]] = [
     ("%ctx strategy prune.protect_tokns=1", "did you mean 'protect_tokens'?"),
     ("%ctx import {tmp}/nope.ipynb", "cannot read"),
     ("%ctx import /bin/ls", "is not a notebook"),
+    # files that never end or block: refused by what they are, never read
+    ("%ctx import /dev/zero", "/dev/zero is a character device, not a file"),
+    ("%ctx import {tmp}/fifo", "fifo is a named pipe (FIFO), not a file"),
+    ("%ctx import {tmp}", "is a folder, not a file"),
+    ("%ctx lab --trace {tmp}/fifo", "fifo' is a named pipe (FIFO), not a file"),
+    ("%ctx lab --trace {tmp}/bomb.gz", "bomb.gz' expands to over 256 MB"),
+    ("%ctx lab --trace {tmp}/cut.gz", "cut.gz' is not a trace file: the gzip stream is truncated"),
     # %%agent
     ("%%agent --session nonexistent\nhi", "no session 'nonexistent'"),
     ("%%agent --session ''\nhi", "no session ''"),
@@ -78,6 +86,8 @@ CORPUS: list[tuple[str, str]] = [
     ("%%agent --window 1\nhi", "--window must be from 1,024 to"),
     ("%%agent --window -5\nhi", "--window must be from 1,024 to"),
     ("%%agent --window abc\nhi", "invalid int value: 'abc'"),
+    ("%%agent --window 1024.5\nhi", "invalid int value: '1024.5'"),
+    ("%%agent --max-steps 1e3\nhi", "invalid int value: '1e3'"),
     ("%%agent --title\nhi", "argument -t/--title: expected one argument"),
     ("%%agent --window 1500\nhi", "cannot hold the system prompt and tools"),
     ("%%agent --max-steps -1\nhi", "--max-steps must be from 1 to 1,000"),
@@ -93,7 +103,13 @@ CORPUS: list[tuple[str, str]] = [
     ("%config CtxMagic.context_window = 10**30", "context_window must be from 1,024"),
     ("%config CtxMagic.context_window = -1", "context_window must be from 1,024"),
     ("%config CtxMagic.context_window = 5", "context_window must be from 1,024"),
-    ("%config CtxMagic.context_window = 'abc'", "expected an int"),
+    ("%config CtxMagic.context_window = 'abc'", "context_window must be a whole number, not 'abc'"),
+    ("%config CtxMagic.context_window = 3.5", "context_window must be a whole number, not 3.5"),
+    ("%config CtxMagic.max_steps = True", "max_steps must be a whole number, not True"),
+    ("%config CtxMagic.bash_timeout = True", "bash_timeout must be a number, not True"),
+    ("%config CtxMagic.offline_delay = '1'", "offline_delay must be a number, not '1'"),
+    ("%config CtxMagic.read_timeout = 1j", "read_timeout must be a number, not 1j"),
+    ("%config CtxMagic.connect_timeout = None", "connect_timeout must be a number, not None"),
     ("%config CtxMagic.bash_timeout = float('nan')", "bash_timeout must be from"),
     ("%config CtxMagic.bash_timeout = float('inf')", "bash_timeout must be from"),
     ("%config CtxMagic.bash_timeout = 0", "bash_timeout must be from"),
@@ -107,13 +123,22 @@ CORPUS: list[tuple[str, str]] = [
     ("%config CtxMagic.max_output_tokens = -5", "max_output_tokens must be from"),
     ("%config CtxMagic.thinking_budget = 10**30", "thinking_budget must be from"),
     ("%config CtxMagic.offline_delay = -1", "offline_delay must be from"),
-    ("%config CtxMagic.provider = 'foo'", "'provider' trait"),
-    ("%config CtxMagic.cache_ttl = '2h'", "'cache_ttl' trait"),
+    ("%config CtxMagic.provider = 'foo'", "provider must be one of 'offline', 'anthropic'"),
+    ("%config CtxMagic.provider = 3", "provider must be one of 'offline'"),
+    ("%config CtxMagic.cache_ttl = '2h'", "cache_ttl must be one of '5m', '1h', not '2h'"),
+    ("%config CtxMagic.cache_policy = None", "cache_policy must be one of 'opencode', 'rolling'"),
+    ("%config CtxMagic.show_tools = 'yes'", "show_tools must be True or False, not 'yes'"),
+    ("%config CtxMagic.debug = 2", "debug must be True or False, not 2"),
+    ("%config CtxMagic.model = 5", "%config CtxMagic.model must be a string, not 5"),
+    ("%config CtxMagic.workspace = b'\\xff'", "%config CtxMagic.workspace must be a string"),
+    ("%config CtxMagic.models = 'x'", "%config CtxMagic.models must be a dict, not 'x'"),
+    ("%config CtxMagic.permissions = 5", "permissions must be a dict or a string, not 5"),
     ("%config CtxMagic.read_timeout = 0", "read_timeout must be from 0.1 to 3600 seconds"),
     ("%config CtxMagic.connect_timeout = float('nan')", "connect_timeout must be from"),
     ("%config CtxMagic.max_output_tokens = 10**12", "max_output_tokens must be from"),
     ("%config CtxMagic.task_max_steps = 10**30", "task_max_steps must be from 1 to 1,000"),
-    ("%config CtxMagic.bash_sandbox = 'maybe'", "expected any of ['auto', 'on', 'off']"),
+    ("%config CtxMagic.bash_sandbox = 'maybe'", "must be one of 'auto', 'on', 'off', not 'maybe'"),
+    ("%config CtxMagic.bash_sandbox = True", "must be one of 'auto', 'on', 'off', not True"),
     ("%config CtxMagic.permissions = 'sometimes'", "'sometimes' is not an action"),
     ("%config CtxMagic.permissions = {'bsh': 'ask'}", "unknown tool 'bsh'"),
     ("%config CtxMagic.permissions = {'bash': {'git *': 'yes'}}", "'yes' is not an action"),
@@ -132,6 +157,9 @@ CORPUS: list[tuple[str, str]] = [
     ),
     ("%config CtxMagic.models_file = '{tmp}/nope.toml'\n%ctx models", "does not exist"),
     ("%config CtxMagic.models_file = '/bin/ls'\n%ctx models", "is not a text file"),
+    ("%config CtxMagic.models_file = '/dev/zero'\n%ctx models", "is a character device"),
+    ("%config CtxMagic.models_file = '{tmp}/fifo'\n%ctx models", "is a named pipe (FIFO)"),
+    ("%config CtxMagic.models_file = '{tmp}'\n%ctx models", "is a folder, not a file"),
     ("%config CtxMagic.models_file = '{tmp}/bad.toml'\n%ctx models", "is not valid TOML"),
     ("%config CtxMagic.workspace = '{tmp}/nope'\n%ctx status", "is not a directory"),
     ("%config CtxMagic.offline_simulates = 'nope'\n%ctx status", "unknown model 'nope'"),
@@ -287,6 +315,9 @@ def test_bad_input_corpus_one_line_no_traceback_nothing_written(
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
     monkeypatch.setattr("getpass.getpass", _end_of_input)  # Ctrl-D, or a closed stdin
     (tmp_path / "bad.toml").write_text("[models\nx = ", encoding="utf-8")
+    os.mkfifo(tmp_path / "fifo")  # would block forever if read
+    (tmp_path / "bomb.gz").write_bytes(gzip.compress(b"0" * (257 << 20)))  # 256 KB on disk
+    (tmp_path / "cut.gz").write_bytes(gzip.compress(b'{"x": 1}' * 100)[:20])
     db = workspace / ".ctxmagic" / "sessions.db"
     populated._runtime.close()
     made = make_databases(tmp_path, db)
@@ -388,10 +419,16 @@ def test_api_refuses_a_window_that_cannot_hold_the_prompt_before_writing(workspa
         (["run", "{tmp}/missing.ipynb"], "no notebook at", 1),
         (["run", "/bin/ls"], "is not a Jupyter notebook", 1),
         (["run", "{tmp}/text.ipynb"], "is not a Jupyter notebook", 1),
+        (["run", "/dev/zero"], "/dev/zero is a character device, not a file", 1),
+        (["run", "{tmp}/fifo"], "fifo is a named pipe (FIFO), not a file", 1),
+        (["import", "/dev/zero"], "/dev/zero is a character device, not a file", 1),
+        (["import", "{tmp}/fifo"], "fifo is a named pipe (FIFO), not a file", 1),
+        (["import", "{tmp}"], "is a folder, not a file", 1),
     ],
 )
 def test_command_line_errors_are_one_line(tmp_path, args, fragment, code):
     (tmp_path / "text.ipynb").write_text("root:x:0:0\n", encoding="utf-8")
+    os.mkfifo(tmp_path / "fifo")
     args = [a.replace("{tmp}", str(tmp_path)) for a in args]
     proc = subprocess.run(
         [sys.executable, "-m", "ctxmagic", *args],
@@ -448,3 +485,43 @@ def test_an_option_is_unknown_only_where_argparse_would_refuse_it():
     assert unknown_option(["--window", "-5", "-w", "3"], options) is None  # a number is a value
     assert unknown_option(["--se"], options) == "--se"  # a prefix of two
     assert unknown_option(["prune", "--windw=3000"], options) == "--windw"
+
+
+# Text SQLite cannot encode ---------------------------------------------------------------------
+def test_a_file_name_that_is_not_utf8_is_listed_stored_and_viewed(workspace, tmp_path):
+    """A name holding byte 0xff decodes to a lone surrogate, which SQLite refuses: every turn
+    that listed it used to end in an internal error. It is shown as its escape, and the model
+    can name the file by it."""
+    from ctxmagic import open_session
+    from ctxmagic.tools.base import ToolContext
+    from ctxmagic.tools.registry import run_tool
+
+    (workspace / os.fsdecode(b"bad\xffname.py")).write_text("def zork():\n    pass\n")
+    agent = open_session(workspace, db_path=str(tmp_path / "s.db"))
+    events = list(agent.turn("Where is `zork` defined?"))
+    assert events[-1].reason == "end_turn", events[-1]
+    parts = [p for m in agent.store.messages(agent.session_id) for p in m.parts]
+    stored = "\n".join(str(getattr(p, "text", "") or getattr(p, "content", "")) for p in parts)
+    assert "bad\\xffname.py" in stored
+    viewed = run_tool("view", {"path": "bad\\xffname.py"}, ToolContext(workspace))
+    assert not viewed.is_error and "def zork" in viewed.content
+
+
+def test_a_prompt_with_a_lone_surrogate_is_stored_as_its_escape(workspace, tmp_path):
+    from ctxmagic import open_session
+
+    agent = open_session(workspace, db_path=str(tmp_path / "s.db"), title="t\ud800")
+    events = list(agent.turn("hello \ud800 there"))
+    assert events[-1].reason == "end_turn", events[-1]
+    first = agent.store.messages(agent.session_id)[0]
+    assert first.parts[0].text == "hello \\ud800 there"
+    assert agent.store.get_session(agent.session_id).title == "t\\ud800"
+
+
+def test_a_command_holding_a_nul_is_refused_in_words(tmp_path):
+    from ctxmagic.tools.base import ToolContext
+    from ctxmagic.tools.registry import run_tool
+
+    out = run_tool("bash", {"command": "echo a\x00b"}, ToolContext(tmp_path))
+    assert out.is_error and "contains a NUL character" in out.content
+    assert "ValueError" not in out.content

@@ -7,6 +7,7 @@ import math
 import os
 import socket
 import stat
+import subprocess
 import threading
 import time
 from pathlib import Path
@@ -101,6 +102,132 @@ def test_grep_keeps_per_line_semantics_with_the_whole_file_prefilter(ws, ctx):
     # lookbehind and \A see the line alone
     assert "Line 3: bar" in run_tool("grep", {"pattern": r"\Abar"}, ctx).content
     assert "Line 3: bar" in run_tool("grep", {"pattern": r"(?<!o )bar"}, ctx).content
+
+
+# Compiling, huge files, deep trees ------------------------------------------------------------
+@pytest.mark.parametrize(
+    "name, args, fragment",
+    [
+        ("glob", {"pattern": "{a,b}" * 22}, "expands to more than 1,000 alternatives"),
+        ("grep", {"pattern": "x", "include": "{a,b}" * 22}, "more than 1,000 alternatives"),
+        ("grep", {"pattern": "(?:(?:(?:(?:a{100}){100}){100}){100})"}, "repeats too much"),
+        ("grep", {"pattern": "a" * 20_000}, "pattern is 20,000 characters, over the 10,000"),
+        ("grep", {"pattern": "(" * 5_000}, "invalid regular expression"),
+        ("glob", {"pattern": "*" * 20_000}, "pattern is 20,000 characters"),
+    ],
+)
+def test_patterns_that_would_take_long_to_compile_are_refused_at_once(
+    ws, ctx, name, args, fragment
+):
+    """The regex module unrolls counted repeats when it compiles (the nested one above took
+    13 s and 3 GB before MemoryError), and 22 brace groups expand to four million globs: both
+    were outside the search budget, which only counts matching."""
+    (ws / "a.txt").write_text("aaa\n")
+    started = time.monotonic()
+    out = bounded(name, args, ctx, seconds=20)
+    assert out.is_error and fragment in out.content, out.content
+    assert time.monotonic() - started < 5
+
+
+def test_edit_refuses_a_file_over_its_limit_without_reading_it(ws, ctx):
+    with open(ws / "huge.log", "wb") as f:
+        f.truncate(4 << 30)  # sparse: 4 GB that edit used to read whole (MemoryError, or worse)
+    started = time.monotonic()
+    out = bounded("edit", {"path": "huge.log", "old_string": "a", "new_string": "b"}, ctx)
+    assert out.is_error and "over the 10 MB edit reads and rewrites" in out.content
+    assert "sed -i" in out.content and time.monotonic() - started < 5
+
+
+def test_a_file_that_grows_while_it_is_read_is_read_as_it_was(ws, ctx, monkeypatch):
+    """A process appending to a file (``yes >> f`` grew one to 4 GB while edit read it) does
+    not keep a tool reading: what the file held when it was opened is what is read."""
+    from ctxmagic.tools import edit, sandbox
+
+    path = ws / "log.txt"
+    path.write_text("first line\n")
+    opened = sandbox.open_regular
+
+    def open_then_grow(*args, **kwargs):
+        fd, info = opened(*args, **kwargs)
+        with open(path, "ab") as f:
+            f.write(b"appended\n" * 100_000)  # arrives after the open, before the read
+        return fd, info
+
+    for module in (sandbox, edit, search):
+        monkeypatch.setattr(module, "open_regular", open_then_grow)
+    path.write_text("first line\n")
+    assert "appended" not in run_tool("view", {"path": "log.txt"}, ctx).content
+    path.write_text("first line\n")
+    found = run_tool("grep", {"pattern": "appended"}, ctx)
+    assert found.content == "No matches found"
+    path.write_text("first line\n")
+    out = run_tool("edit", {"path": "log.txt", "old_string": "first", "new_string": "1st"}, ctx)
+    assert not out.is_error and "appended" not in out.metadata["diff"]
+
+
+@pytest.fixture
+def deep(ws: Path):
+    """3,000 nested folders under ``ws``, removed after the test with ``rm -rf``: pytest's own
+    clean-up of old temporary folders (shutil.rmtree, recursive) would hit Python's recursion
+    limit on them in a later session, anybody's."""
+    fd = os.open(ws, os.O_RDONLY)
+    try:
+        for _ in range(3000):
+            os.mkdir("d", dir_fd=fd)
+            child = os.open("d", os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd = child
+        os.close(fd)
+        yield ws
+    finally:
+        subprocess.run(["rm", "-rf", str(ws / "d")], check=True)
+
+
+@pytest.mark.parametrize("name", ["ls", "grep", "glob"])
+def test_a_deep_tree_ends_the_walk_within_the_budget(deep, ctx, monkeypatch, name):
+    """3,000 nested folders: each is opened from the root one component at a time (the
+    race-free way), so the walk is quadratic; ls took 106 s and grep 123 s on 5,000 before
+    the walk itself was on the budget."""
+    from ctxmagic.tools import listing
+
+    monkeypatch.setattr(listing, "LS_BUDGET_SECONDS", 0.5)
+    monkeypatch.setattr(search, "SEARCH_BUDGET_SECONDS", 0.5)
+    args = {"pattern": "zz"} if name != "ls" else {}
+    started = time.monotonic()
+    out = bounded(name, args, ctx, seconds=30)
+    assert time.monotonic() - started < 5
+    assert out.metadata["timed_out"] and "its time budget" in out.content
+
+
+def test_a_named_pipe_in_the_workspace_does_not_block_a_turn(workspace):
+    """The offline model's index, the repo map and the project files read the workspace too:
+    a FIFO called pipe.py or AGENTS.md (``mkfifo`` is one bash call away) blocked every turn."""
+    from ctxmagic.agent import run_turn
+    from ctxmagic.context.policy import Policy
+    from ctxmagic.context.projectfiles import find_context_files
+    from ctxmagic.context.repomap import build_repo_map
+    from ctxmagic.store import Store
+    from ctxmagic.tokens import TokenCounter
+    from tests.conftest import make_agent
+
+    os.mkfifo(workspace / "pipe.py")
+    (workspace / "AGENTS.md").unlink()
+    os.mkfifo(workspace / "AGENTS.md")
+    box: dict = {}
+
+    def turn() -> None:
+        policy = Policy.from_dict({"strategies": ["externalize", "truncate"]})
+        agent = make_agent(Store(":memory:"), workspace, policy=policy)
+        box["final"] = run_turn(agent, "Where is `line_total` defined?")
+        box["map"] = build_repo_map(workspace, budget_tokens=500, counter=TokenCounter())
+        box["files"] = find_context_files(workspace)
+
+    worker = threading.Thread(target=turn, daemon=True)
+    worker.start()
+    worker.join(60)
+    assert not worker.is_alive(), "the turn blocked on a named pipe"
+    assert box["final"].reason == "end_turn" and box["files"] == []
+    assert "line_total" in str(box["map"])
 
 
 # Special files --------------------------------------------------------------------------------

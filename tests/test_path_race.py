@@ -99,3 +99,88 @@ def test_edit_and_write_never_write_outside(race):
     assert edits == 0
     assert writes > 0  # some writes landed, inside
     _outside_unchanged(outside)
+
+
+# The worst moment, every time: a directory swapped for a link right after the path was checked.
+@pytest.fixture
+def swap_after_check(tmp_path: Path, monkeypatch):
+    """``memories/d`` becomes a symlink to the outside just after each confinement check, the
+    moment a check-then-open-by-name gets through (the memory tool wrote outside this way)."""
+    from ctxmagic.tools import memory
+
+    ws, outside = tmp_path / "ws", tmp_path / "outside"
+    (ws / "memories" / "d").mkdir(parents=True)
+    (ws / "memories" / "d" / "notes.md").write_text("inside\n")
+    outside.mkdir()
+    (outside / "notes.md").write_text("SECRET outside\n")
+    (outside / "SECRET.md").write_text("")  # a listing through the link would name it
+    checked = memory.contain
+
+    def contain_then_swap(*args, **kwargs):
+        real = checked(*args, **kwargs)
+        d = ws / "memories" / "d"
+        if d.is_dir() and not d.is_symlink():
+            d.rename(ws / "away")
+            d.symlink_to(outside)
+        return real
+
+    monkeypatch.setattr(memory, "contain", contain_then_swap)
+    return ws, outside, ToolContext(workspace=ws)
+
+
+def _put_back(ws: Path) -> None:
+    d = ws / "memories" / "d"
+    if d.is_symlink():
+        d.unlink()
+        (ws / "away").rename(d)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        {"command": "view", "path": "/memories/d/notes.md"},
+        {"command": "view", "path": "/memories/d"},
+        {"command": "create", "path": "/memories/d/new.md", "file_text": "x"},
+        {
+            "command": "str_replace",
+            "path": "/memories/d/notes.md",
+            "old_str": "SECRET",
+            "new_str": "x",
+        },  # fmt: skip
+        {"command": "insert", "path": "/memories/d/notes.md", "insert_line": 0, "insert_text": "x"},
+        {"command": "delete", "path": "/memories/d/notes.md"},
+        {"command": "rename", "old_path": "/memories/d/notes.md", "new_path": "/memories/n.md"},
+    ],
+)
+def test_memory_never_reads_or_writes_through_a_swapped_directory(swap_after_check, args):
+    ws, outside, ctx = swap_after_check
+    out = run_tool("memory", args, ctx)
+    _put_back(ws)
+    assert "SECRET" not in out.content
+    assert sorted(p.name for p in outside.iterdir()) == ["SECRET.md", "notes.md"]
+    assert (outside / "notes.md").read_text() == "SECRET outside\n"
+
+
+def test_a_saved_output_never_lands_outside_through_a_link(tmp_path: Path):
+    """``.ctxmagic/outputs`` made a symlink to the outside (one bash call) used to receive the
+    next truncated tool output."""
+    from ctxmagic.context.truncate import save_output
+
+    ws, outside = tmp_path / "ws", tmp_path / "outside"
+    (ws / ".ctxmagic").mkdir(parents=True)
+    outside.mkdir()
+    (ws / ".ctxmagic" / "outputs").symlink_to(outside)
+    saved = save_output(ws, "call_1", "the full output\n")
+    assert saved.error and "outside the workspace" in saved.error
+    assert list(outside.iterdir()) == []
+    (ws / ".ctxmagic" / "outputs").unlink()
+    assert save_output(ws, "call_1", "the full output\n").error == ""
+    assert (ws / ".ctxmagic" / "outputs" / "call_1.txt").read_text() == "the full output\n"
+
+
+def test_the_lab_reads_saved_outputs_only_inside_the_workspace(tmp_path: Path):
+    from ctxmagic.lab.trace import _read
+
+    (tmp_path / "ws").mkdir()
+    (tmp_path / "secret.txt").write_text("SECRET")
+    assert _read(tmp_path / "ws", "../secret.txt") is None

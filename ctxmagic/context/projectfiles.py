@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..tools.base import ToolError
+from ..tools.sandbox import read_prefix, resolve
+
 # DESIGN 2.2: the files opencode reads, in its order, plus AGENTS.md which users now expect.
 CONTEXT_FILE_NAMES: tuple[str, ...] = (
     "AGENTS.md",
@@ -31,15 +34,16 @@ class ContextFile:
 
 
 def _read(path: Path, root: Path) -> ContextFile | None:
+    """The file's first 64 KB, read race-free; None for a symlink out of the workspace, a pipe
+    or device (which would block every turn), or a file that cannot be read."""
+    rel = path.relative_to(root).as_posix()
     try:
-        resolved = path.resolve()
-        resolved.relative_to(root)  # a symlink out of the workspace is not read
-        data = resolved.read_bytes()
-    except (OSError, ValueError):
+        real = resolve(root, rel)
+        data, size = read_prefix(root, real, rel, MAX_CONTEXT_FILE_BYTES)
+    except (OSError, ToolError):
         return None
-    truncated = len(data) > MAX_CONTEXT_FILE_BYTES
-    text = data[:MAX_CONTEXT_FILE_BYTES].decode("utf-8", errors="replace")
-    return ContextFile(path.relative_to(root).as_posix(), text, truncated)
+    text = data.decode("utf-8", errors="replace")
+    return ContextFile(rel, text, size > MAX_CONTEXT_FILE_BYTES)
 
 
 def find_context_files(workspace: str | Path) -> list[ContextFile]:

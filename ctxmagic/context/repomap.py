@@ -27,8 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from ..tokens import TokenCounter
+from ..tools.base import ToolError
 from ..tools.memory import MEMORY_DIR
-from ..tools.sandbox import BINARY_SNIFF_BYTES, Entry, walk
+from ..tools.sandbox import BINARY_SNIFF_BYTES, Entry, FileTooLarge, read_regular, walk
 
 MAX_FILE_BYTES = 1024 * 1024
 MAX_SIGNATURE_CHARS = 200
@@ -194,15 +195,16 @@ def _scan_python(source: str, name: str) -> _Scan:
     return _Scan(tuple(_definitions(tree.body)), names, attributes, Counter(), parsed=True)
 
 
-def _scan(path: Path, size: int, mtime_ns: int) -> _Scan | None:
-    """The file's contribution (cached by size and mtime), or None for a binary file."""
+def _scan(root: Path, path: Path, size: int, mtime_ns: int) -> _Scan | None:
+    """The file's contribution (cached by size and mtime), or None for a binary file or one
+    that is not a regular file (a named pipe would block the scan)."""
     key = str(path)
     hit = _cache.get(key)
     if hit is not None and hit[0] == size and hit[1] == mtime_ns:
         return hit[2]
     try:
-        data = path.read_bytes()
-    except OSError:
+        data = read_regular(root, path, key, MAX_FILE_BYTES)
+    except (OSError, ToolError, FileTooLarge):
         return None
     if b"\x00" in data[:BINARY_SNIFF_BYTES]:
         return None
@@ -279,7 +281,7 @@ def build_repo_map(
     scanned = 0
     limit_reached = False
     for entry in walk(root, prune=_prune_memory(root)):
-        if entry.is_dir:
+        if entry.is_dir or entry.is_symlink:  # a link's target is scanned where it lives
             continue
         try:
             st = entry.path.stat()
@@ -290,7 +292,7 @@ def build_repo_map(
         if scanned >= max_files:
             limit_reached = True
             break
-        result = _scan(entry.path, st.st_size, st.st_mtime_ns)
+        result = _scan(root, entry.path, st.st_size, st.st_mtime_ns)
         if result is None:
             continue
         scanned += 1

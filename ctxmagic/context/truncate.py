@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from ..parts import Message, ToolResultPart
+from ..tools.base import ToolError
+from ..tools.sandbox import resolve, write_regular
 from ..tools.view import MAX_FILE_BYTES as VIEW_MAX_BYTES
 from .params import Param, check_params
 from .strategy import StrategyContext, StrategyReport, change
@@ -119,13 +121,14 @@ def save_output(workspace: Path, call_id: str, content: str, *, overwrite: bool 
     """Write the full output file (UTF-8); a failure is reported, never raised, so one unwritable
     workspace cannot end a turn, and the note never claims a file that does not exist."""
     relative = output_path(call_id)
-    target = Path(workspace) / relative
-    try:
-        if overwrite or not target.exists():
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(content, encoding="utf-8", newline="")
+    root = Path(workspace).resolve()
+    try:  # race-free, like the tools: a folder on the way swapped for a link is refused
+        data = content.encode("utf-8")
+        write_regular(root, resolve(root, relative), relative, data, overwrite=overwrite)
     except OSError as exc:
         return Saved(relative, f"{type(exc).__name__}: {exc.strerror or exc}")
+    except ToolError as exc:
+        return Saved(relative, str(exc))
     return Saved(relative)
 
 

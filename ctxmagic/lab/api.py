@@ -59,7 +59,7 @@ def trace_of(source: Trace | str | Path, *, runtime: Any = None, session: str = 
             raise ConfigError(f"no notebook {text!r}")
         catalog = runtime.catalog if runtime is not None else None
         return from_notebook(Path(text).expanduser(), session, catalog=catalog)
-    if text.endswith((".json", ".gz")) or Path(text).is_file():
+    if text.endswith((".json", ".gz")) or Path(text).exists():
         return Trace.load(text)
     if runtime is None:
         from ..runtime import Runtime

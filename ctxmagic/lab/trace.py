@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,10 @@ from ..errors import ConfigError
 from ..parts import Message, ToolResultPart, is_turn_start
 from ..request import SystemBlock
 from ..store import Store
+from ..tools.base import ToolError
+from ..tools.sandbox import FileTooLarge, read_regular, resolve
 from ..usage import Usage
+from ..userfiles import MAX_USER_FILE_BYTES, NotAFile, read_user_file
 
 FORMAT = "ctxmagic-trace/1"
 
@@ -176,16 +180,31 @@ class Trace:
     def load(cls, path: str | Path) -> Trace:
         path = Path(path)
         try:
-            raw = path.read_bytes()
+            raw = read_user_file(path)
+            if raw[:2] == b"\x1f\x8b":
+                raw = _gunzip(raw, MAX_USER_FILE_BYTES)
         except FileNotFoundError:
             raise ConfigError(f"no trace file {str(path)!r}") from None
-        if raw[:2] == b"\x1f\x8b":
-            raw = gzip.decompress(raw)
+        except NotAFile as exc:
+            raise ConfigError(f"trace {str(path)!r} {exc}; give a trace file") from None
+        except (OSError, EOFError, zlib.error) as exc:
+            raise ConfigError(f"{str(path)!r} is not a trace file: {exc}") from None
         try:
             data = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ConfigError(f"{str(path)!r} is not a trace file: {exc}") from None
         return cls.from_dict(data)
+
+
+def _gunzip(data: bytes, limit: int) -> bytes:
+    """``gzip.decompress`` that stops past ``limit`` bytes (a small file can expand to many GB)."""
+    inflate = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    out = inflate.decompress(data, limit + 1)
+    if len(out) > limit or inflate.unconsumed_tail:
+        raise NotAFile(f"expands to over {limit // 2**20} MB")
+    if not inflate.eof:
+        raise EOFError("the gzip stream is truncated")
+    return out
 
 
 def _message_dict(message: Message) -> dict[str, Any]:
@@ -216,7 +235,7 @@ def model_side(messages: list[Message], workspace: Path | None) -> tuple[list[Me
             part.pruned_at = None
             path = part.metadata.get("full_output_path")
             if "cap" in part.metadata:
-                full = _read(workspace / path) if workspace and path else None
+                full = _read(workspace, path) if workspace and path else None
                 if full is None:
                     missing += 1
                     continue
@@ -238,10 +257,13 @@ def model_side(messages: list[Message], workspace: Path | None) -> tuple[list[Me
     return out, notes
 
 
-def _read(path: Path) -> str | None:
+def _read(workspace: Path, path: str) -> str | None:
+    """A saved full output, read as the tools read: inside the workspace (a path recorded in
+    an imported notebook may say ``../..``), race-free, a regular file of sane size."""
+    root = Path(workspace).resolve()
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return read_regular(root, resolve(root, str(path)), str(path), MAX_USER_FILE_BYTES).decode()
+    except (OSError, ToolError, FileTooLarge, UnicodeDecodeError):
         return None
 
 

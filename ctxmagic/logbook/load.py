@@ -19,6 +19,7 @@ import nbformat
 from ..errors import CtxMagicError
 from ..parts import Message, is_turn_start
 from ..store import RequestRecord, Session, Store
+from ..userfiles import NotAFile, read_user_file
 from .record import CellRecord, RecordError
 
 
@@ -73,7 +74,9 @@ def read_notebook(path: str | Path) -> list[Cell]:
     """Every record in the notebook's cell outputs, parsed and checked against its cell."""
     source = Path(path).expanduser()
     try:
-        text = source.read_text(encoding="utf-8")
+        text = read_user_file(source).decode("utf-8")
+    except NotAFile as exc:
+        raise NotebookError(f"{source} {exc}; give the path of an .ipynb file") from None
     except OSError as exc:
         raise NotebookError(f"cannot read {source}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:

@@ -27,7 +27,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..tools.sandbox import walk
+from ..tools.base import ToolError
+from ..tools.sandbox import FileTooLarge, read_regular, walk
 
 MAX_FILE_BYTES = 1024 * 1024  # larger files are data or generated code
 MAX_FILES = 5000
@@ -456,10 +457,11 @@ class WorkspaceIndex:
                 old = self.files.get(rel)
                 if old is not None and old.stamp == stamp:
                     continue
-                try:
-                    text = entry.path.read_bytes().decode("utf-8", errors="replace")
-                except OSError:
+                try:  # race-free and regular files only: a named pipe would block the turn
+                    data = read_regular(self.root, entry.path, rel, MAX_FILE_BYTES)
+                except (OSError, ToolError, FileTooLarge):
                     continue
+                text = data.decode("utf-8", errors="replace")
                 self.files[rel] = FileEntry(stamp, file_symbols(rel, text), text.splitlines())
                 changed = True
             for gone in set(self.files) - seen:

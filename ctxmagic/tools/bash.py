@@ -281,6 +281,8 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     command = args["command"]
     if not command.strip():
         raise ToolError("command is empty; give a shell command to run, e.g. 'ls -la'")
+    if "\x00" in command:
+        raise ToolError("command contains a NUL character, which no program can receive; remove it")
     requested = args.get("timeout")
     timeout = check_timeout(ctx.bash_timeout if requested is None else requested)
     clamped = timeout > MAX_TIMEOUT

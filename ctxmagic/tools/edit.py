@@ -13,9 +13,11 @@ import os
 from typing import Any
 
 from .base import Tool, ToolContext, ToolError, ToolOutput
-from .sandbox import display_path, open_regular, read_fd, resolve
+from .sandbox import display_path, open_regular, read_fd, replace_content, resolve
 
 MAX_DIFF_LINES = 200
+# edit reads the whole file and writes it back: past this, bash (sed -i) is the tool.
+MAX_EDIT_BYTES = 10 * 1024 * 1024
 
 
 def unified_diff(path: str, before: str, after: str) -> str:
@@ -46,15 +48,6 @@ def _decode(data: bytes, path: str) -> str:
         ) from exc
 
 
-def _replace_content(fd: int, data: bytes) -> None:
-    """Write ``data`` as the whole file through the open descriptor (never by name again)."""
-    os.ftruncate(fd, 0)
-    view = memoryview(data)
-    offset = 0
-    while offset < len(data):
-        offset += os.pwrite(fd, view[offset:], offset)
-
-
 def run_write(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     path, content = args["path"], args["content"]
     real = resolve(ctx.workspace, path)
@@ -74,7 +67,7 @@ def run_write(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         raise directory from None
     data = content.encode("utf-8")
     try:
-        _replace_content(fd, data)
+        replace_content(fd, data)
     finally:
         os.close(fd)
     shown = display_path(ctx.workspace, real)
@@ -96,13 +89,19 @@ def run_edit(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         raise ToolError("old_string and new_string are identical; there is nothing to change")
     real = resolve(ctx.workspace, path)
     try:
-        fd, _ = open_regular(ctx.workspace, real, path, os.O_RDWR)
+        fd, info = open_regular(ctx.workspace, real, path, os.O_RDWR)
     except FileNotFoundError:
         raise ToolError(f"file not found: {path}; use write to create a new file") from None
     except IsADirectoryError:
         raise ToolError(f"{path} is a directory; give a file path to edit") from None
     try:
-        before = _decode(read_fd(fd), path)
+        if info.st_size > MAX_EDIT_BYTES:
+            raise ToolError(
+                f"{path} is {info.st_size / 2**20:.1f} MB, over the "
+                f"{MAX_EDIT_BYTES // 2**20} MB edit reads and rewrites; change it with bash "
+                "(sed -i 's/old/new/' FILE) instead"
+            )
+        before = _decode(read_fd(fd, info.st_size), path)
         count = before.count(old)
         if count == 0:
             raise ToolError(
@@ -115,7 +114,7 @@ def run_edit(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
                 "unique or set replace_all"
             )
         after = before.replace(old, new) if replace_all else before.replace(old, new, 1)
-        _replace_content(fd, after.encode("utf-8"))
+        replace_content(fd, after.encode("utf-8"))
     finally:
         os.close(fd)
     shown = display_path(ctx.workspace, real)
@@ -156,7 +155,8 @@ EDIT = Tool(
         "Replace exact text in an existing file. old_string must match the file exactly, "
         "including whitespace and indentation (view the file first), and must occur exactly once "
         "unless replace_all is true; otherwise the edit is refused and nothing changes. Include "
-        "a few surrounding lines to make old_string unique. To create a file use write."
+        "a few surrounding lines to make old_string unique. To create a file use write. Files "
+        "over 10 MB are refused: use bash (sed -i) on those."
     ),
     parameters={
         "type": "object",

@@ -11,9 +11,12 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from .base import Tool, ToolContext, ToolError, ToolOutput
+from .budget import Budget, OutOfTime
 from .sandbox import Entry, display_path, resolve, walk
 
 MAX_ENTRIES = 1000
+# A listing stops after this long (a tree thousands of directories deep, a slow file system).
+LS_BUDGET_SECONDS = 10.0
 # After the cap, count at most this many more entries before giving up on an exact figure.
 COUNT_BEYOND_CAP = 50_000
 
@@ -45,21 +48,31 @@ def run_ls(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
             entry.path.relative_to(real).as_posix(), entry.path.name, ignore
         )
 
-    for entry in walk(real, prune=pruned):
-        if count >= MAX_ENTRIES:
-            omitted += 1
-            if omitted >= COUNT_BEYOND_CAP:
-                break
-            continue
-        count += 1
-        label = entry.path.name + ("/" if entry.is_dir else "")
-        lines.append("  " * entry.depth + f"- {label}")
+    budget = Budget(LS_BUDGET_SECONDS)
+    stopped = False
+    try:
+        for entry in walk(real, prune=pruned, root=ctx.workspace, tick=budget.left):
+            if count >= MAX_ENTRIES:
+                omitted += 1
+                if omitted >= COUNT_BEYOND_CAP:
+                    break
+                continue
+            count += 1
+            label = entry.path.name + ("/" if entry.is_dir else "")
+            lines.append("  " * entry.depth + f"- {label}")
+    except OutOfTime:
+        stopped = True
 
-    truncated = omitted > 0
-    if truncated:
+    truncated = omitted > 0 or stopped
+    if omitted:
         lines.insert(0, TRUNCATION_NOTE)
-    elif count == 0:
+    elif count == 0 and not stopped:
         lines.append("  (empty directory)")
+    if stopped:
+        lines.append(
+            f"(Listing stopped after {budget.seconds:g} s, its time budget; entries below are "
+            "missing. List a subdirectory, or use glob.)"
+        )
     return ToolOutput(
         content="\n".join(lines),
         metadata={
@@ -67,7 +80,8 @@ def run_ls(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
             "truncated": truncated,
             # Exact unless the walk stopped counting after COUNT_BEYOND_CAP more entries.
             "entries_omitted": omitted,
-            "entries_omitted_is_lower_bound": omitted >= COUNT_BEYOND_CAP,
+            "entries_omitted_is_lower_bound": omitted >= COUNT_BEYOND_CAP or stopped,
+            **({"timed_out": True} if stopped else {}),
         },
     )
 
@@ -79,7 +93,8 @@ LS = Tool(
         "with '/'). Shows at most 1000 entries; past that the listing is marked truncated and you "
         "should use glob or a more specific path. .git, node_modules, __pycache__, .venv and "
         "similar tool directories are hidden unless you list inside them. Use `ignore` to hide "
-        "more (glob patterns matched against names, e.g. ['*.log', 'build'])."
+        "more (glob patterns matched against names, e.g. ['*.log', 'build']). A listing stops "
+        "after 10 seconds and says so."
     ),
     parameters={
         "type": "object",

@@ -8,22 +8,33 @@ this one without instruction; the storage is ours: plain files the user can read
 
 Every path is confined to the memory directory: ``/memories/x.md``, ``memories/x.md`` and ``x.md``
 name the same file, and anything resolving outside it (``..``, other absolute paths, symlinks out)
-is refused. ``create`` refuses to overwrite, as Anthropic's reference implementation does, so a
+is refused. Files are then read, written, listed, renamed and deleted through descriptors opened
+from the workspace root without following symlinks (``sandbox.py``), so a directory that bash
+swaps for a link mid-call is refused rather than written through. ``create`` refuses to overwrite, as Anthropic's reference implementation does, so a
 note is never clobbered by accident. Limits: a file over 100 KB is not shown whole, and the whole
 directory is capped at 1 MB so memory cannot grow into a second, unbounded context.
 """
 
 from __future__ import annotations
 
-import os
 import posixpath
-import shutil
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .base import Tool, ToolContext, ToolError, ToolOutput
-from .sandbox import contain, resolve
+from .sandbox import (
+    FileTooLarge,
+    contain,
+    lstat_in,
+    read_regular,
+    remove_in,
+    rename_in,
+    resolve,
+    walk,
+    write_regular,
+)
 
 MEMORY_DIR = "memories"
 VIRTUAL_ROOT = "/memories"
@@ -58,6 +69,7 @@ class _Target:
     path: Path  # the lexical path under the real root: for unlinking links themselves
     shown: str  # /memories/...
     is_root: bool
+    workspace: Path  # the root every descriptor is opened from
 
 
 def memory_root(workspace: str | Path) -> Path:
@@ -127,29 +139,35 @@ def _target(ctx: ToolContext, path: str) -> _Target:
         "memory paths must stay under /memories",
     )
     shown = VIRTUAL_ROOT + ("/" + rel if rel else "")
-    return _Target(real=real, path=lexical, shown=shown, is_root=real == root)
+    return _Target(
+        real=real, path=lexical, shown=shown, is_root=real == root, workspace=ctx.workspace
+    )
 
 
-def _files(root: Path) -> list[tuple[Path, os.stat_result]]:
-    """Regular files under ``root`` (symlinks not followed), depth-first, names sorted."""
-    out: list[tuple[Path, os.stat_result]] = []
+def _entries(root: Path, workspace: Path, depth: int = 0) -> list[tuple[Path, bool, int, float]]:
+    """(path, is_dir, size, mtime) under ``root`` (symlinks not followed, ``depth`` levels or
+    all when 0), listed through race-free descriptors; sorted by path."""
     if not root.is_dir():
-        return out
-    stack = [root]
-    while stack:
-        directory = stack.pop()
-        try:
-            entries = sorted(os.scandir(directory), key=lambda e: e.name, reverse=True)
-        except OSError:
+        return []
+    out = []
+    prune = (lambda e: e.depth > depth) if depth else None
+    for entry in walk(root, skip=frozenset(), prune=prune, root=Path(workspace).resolve()):
+        if entry.is_symlink:
             continue
-        for entry in entries:
-            if entry.is_symlink():
-                continue
-            if entry.is_dir(follow_symlinks=False):
-                stack.append(Path(entry.path))
-            elif entry.is_file(follow_symlinks=False):
-                out.append((Path(entry.path), entry.stat(follow_symlinks=False)))
+        try:
+            st = lstat_in(workspace, entry.path)
+        except (OSError, ToolError):
+            continue
+        if entry.is_dir or stat.S_ISREG(st.st_mode):
+            out.append((entry.path, entry.is_dir, st.st_size, st.st_mtime))
     return sorted(out, key=lambda item: item[0].relative_to(root).as_posix())
+
+
+def _files(root: Path, workspace: Path) -> list[tuple[Path, int, float]]:
+    """Regular files under ``root`` (symlinks not followed): path, size, mtime."""
+    return [
+        (path, size, mtime) for path, is_dir, size, mtime in _entries(root, workspace) if not is_dir
+    ]
 
 
 def total_bytes(workspace: str | Path) -> int:
@@ -158,7 +176,7 @@ def total_bytes(workspace: str | Path) -> int:
         root = memory_root(workspace)
     except ToolError:
         return 0
-    return sum(st.st_size for _, st in _files(root))
+    return sum(size for _, size, _ in _files(root, Path(workspace).resolve()))
 
 
 def list_memory(workspace: str | Path) -> list[MemoryFile]:
@@ -171,18 +189,21 @@ def list_memory(workspace: str | Path) -> list[MemoryFile]:
     except ToolError:
         return []
     out = []
-    for path, st in _files(root):
+    for path, size, mtime in _files(root, Path(workspace).resolve()):
         rel = path.relative_to(root).as_posix()
         if any(part.startswith(".") for part in rel.split("/")):
             continue
-        out.append(MemoryFile(f"{VIRTUAL_ROOT}/{rel}", st.st_size, st.st_mtime))
+        out.append(MemoryFile(f"{VIRTUAL_ROOT}/{rel}", size, mtime))
     return out
 
 
 def _check_growth(ctx: ToolContext, target: _Target, new_size: int) -> None:
     """Refuse a write that would take the memory directory over MAX_MEMORY_BYTES."""
     current = total_bytes(ctx.workspace)
-    old = target.real.stat().st_size if target.real.is_file() else 0
+    try:
+        old = lstat_in(target.workspace, target.real).st_size
+    except (OSError, ToolError):
+        old = 0
     after = current - old + new_size
     if after > MAX_MEMORY_BYTES:
         raise ToolError(
@@ -199,17 +220,20 @@ def _read(target: _Target) -> str:
     if not target.real.is_file():
         raise ToolError(f"{target.shown} is a directory; give the path of a file")
     try:
-        with open(target.real, encoding="utf-8", newline="") as fh:
-            return fh.read()
+        data = read_regular(target.workspace, target.real, target.shown, MAX_MEMORY_BYTES)
+        return data.decode("utf-8")
+    except FileTooLarge as big:
+        raise ToolError(
+            f"{target.shown} is {big.size} bytes, more than memory may hold "
+            f"({MAX_MEMORY_BYTES} bytes); delete it"
+        ) from None
     except UnicodeDecodeError as exc:
         raise ToolError(f"{target.shown} is not UTF-8 text ({exc.reason})") from exc
 
 
 def _write(target: _Target, text: str) -> int:
     data = text.encode("utf-8")
-    target.real.parent.mkdir(parents=True, exist_ok=True)
-    with open(target.real, "wb") as fh:
-        fh.write(data)
+    write_regular(target.workspace, target.real, target.shown, data)
     return len(data)
 
 
@@ -234,26 +258,16 @@ def _view_directory(target: _Target) -> ToolOutput:
     root = target.real
     rows: list[tuple[str, str]] = []  # (shown path, size)
     files = 0
-    if root.is_dir():
-        stack: list[tuple[Path, int]] = [(root, 1)]
-        while stack:
-            directory, depth = stack.pop()
-            try:
-                entries = sorted(os.scandir(directory), key=lambda e: e.name, reverse=True)
-            except OSError:
-                continue
-            for entry in entries:
-                if entry.name.startswith(".") or entry.is_symlink():
-                    continue
-                rel = Path(entry.path).relative_to(root).as_posix()
-                shown = f"{target.shown}/{rel}"
-                if entry.is_dir(follow_symlinks=False):
-                    rows.append((shown + "/", ""))
-                    if depth < LISTING_DEPTH:
-                        stack.append((Path(entry.path), depth + 1))
-                elif entry.is_file(follow_symlinks=False):
-                    files += 1
-                    rows.append((shown, format_size(entry.stat().st_size)))
+    for path, is_dir, size, _ in _entries(root, target.workspace, LISTING_DEPTH):
+        rel = path.relative_to(root).as_posix()
+        if any(part.startswith(".") for part in rel.split("/")):
+            continue
+        shown = f"{target.shown}/{rel}"
+        if is_dir:
+            rows.append((shown + "/", ""))
+        else:
+            files += 1
+            rows.append((shown, format_size(size)))
     if not rows:
         return ToolOutput(
             content=(
@@ -276,7 +290,7 @@ def _view_directory(target: _Target) -> ToolOutput:
 
 
 def _view_file(target: _Target, view_range: list[int] | None) -> ToolOutput:
-    size = target.real.stat().st_size
+    size = lstat_in(target.workspace, target.real, target.shown).st_size
     if view_range is None and size > MAX_VIEW_BYTES:
         lines = len(_lines(_read(target)))
         raise ToolError(
@@ -426,19 +440,12 @@ def _delete(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         raise ToolError(
             f"cannot delete {VIRTUAL_ROOT} itself; delete the files or directories inside it"
         )
-    if target.path.is_symlink():
-        target.path.unlink()
-        kind = "link"
-    elif target.real.is_dir():
-        shutil.rmtree(target.real)
-        kind = "directory"
-    elif target.real.exists():
-        target.real.unlink()
-        kind = "file"
-    else:
+    link = target.path.is_symlink()  # the link itself goes, not what it points to
+    if not link and not target.real.exists():
         raise ToolError(
             f"{target.shown} does not exist; view {VIRTUAL_ROOT} to see the memory files"
         )
+    kind = remove_in(target.workspace, target.path if link else target.real, target.shown)
     return ToolOutput(
         content=f"Deleted {kind} {target.shown}",
         metadata={"command": "delete", "path": target.shown, "kind": kind},
@@ -456,8 +463,7 @@ def _rename(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         raise ToolError(f"{new.shown} already exists; choose another name or delete it first")
     if old.real in new.real.parents:
         raise ToolError(f"cannot move {old.shown} into itself ({new.shown})")
-    new.real.parent.mkdir(parents=True, exist_ok=True)
-    os.rename(old.real, new.real)
+    rename_in(old.workspace, old.real, new.real, new.shown)
     return ToolOutput(
         content=f"Renamed {old.shown} to {new.shown}",
         metadata={"command": "rename", "path": new.shown, "old_path": old.shown},

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..redact import encodable
 from .base import Tool, ToolContext, ToolError, ToolOutput
 from .bash import BASH
 from .edit import EDIT, WRITE
@@ -122,11 +123,12 @@ def run_tool(name: str, args: Any, ctx: ToolContext) -> ToolOutput:
         clean = validate_args(tool, args)
         output = tool.run(clean, ctx)
     except ToolError as exc:
-        return ToolOutput(content=f"Error: {exc}", is_error=True)
+        return ToolOutput(content=encodable(f"Error: {exc}"), is_error=True)
     except Exception as exc:  # a bug or an OS failure must not end the agent loop
         return ToolOutput(
-            content=f"Error: {name} failed with {type(exc).__name__}: {exc}",
+            content=encodable(f"Error: {name} failed with {type(exc).__name__}: {exc}"),
             metadata={"exception": type(exc).__name__},
             is_error=True,
         )
+    output.content = encodable(output.content)  # a file name that is not UTF-8, say
     return output

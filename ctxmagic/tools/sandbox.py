@@ -17,7 +17,10 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
+import shutil
 import stat
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,12 +58,23 @@ def resolve(workspace: Path, path: str) -> Path:
     root = Path(workspace).resolve()
     given = Path(path).expanduser() if path.startswith("~") else Path(path)
     candidate = given if given.is_absolute() else root / given
+    if "\\x" in path and not os.path.lexists(candidate):
+        candidate = Path(_RAW_BYTE.sub(_byte, str(candidate)))
     return contain(
         root,
         candidate,
         path,
         f"path '{path}' is outside the workspace {root}; use a path relative to the workspace root",
     )
+
+
+# A name that is not UTF-8 is shown to the model as "bad\xffname.py" (redact.encodable); the
+# path it writes back names the file whose byte that was.
+_RAW_BYTE = re.compile(r"\\x([89a-fA-F][0-9a-fA-F])")
+
+
+def _byte(match: re.Match[str]) -> str:
+    return chr(0xDC00 + int(match.group(1), 16))
 
 
 def contain(root: Path, candidate: Path, path: str, outside: str) -> Path:
@@ -189,16 +203,95 @@ def read_regular(root: Path, real: Path, path: str, max_bytes: int | None = None
     try:
         if max_bytes is not None and info.st_size > max_bytes:
             raise FileTooLarge(info.st_size)
-        return read_fd(fd)
+        return read_fd(fd, info.st_size)
     finally:
         os.close(fd)
 
 
-def read_fd(fd: int) -> bytes:
+def read_prefix(root: Path, real: Path, path: str, limit: int) -> tuple[bytes, int]:
+    """The first ``limit`` bytes of a regular file (opened race-free) and the file's size."""
+    fd, info = open_regular(root, real, path)
+    try:
+        return read_fd(fd, min(info.st_size, limit)), info.st_size
+    finally:
+        os.close(fd)
+
+
+def read_fd(fd: int, size: int) -> bytes:
+    """At most ``size`` bytes (the file's size when it was opened): a file that a process keeps
+    appending to is read as it was, not followed for as long as it grows."""
     chunks = []
-    while chunk := os.read(fd, 1 << 20):
+    while size > 0 and (chunk := os.read(fd, min(size, 1 << 20))):
         chunks.append(chunk)
+        size -= len(chunk)
     return b"".join(chunks)
+
+
+def replace_content(fd: int, data: bytes) -> None:
+    """Write ``data`` as the whole file through the open descriptor (never by name again)."""
+    os.ftruncate(fd, 0)
+    view = memoryview(data)
+    offset = 0
+    while offset < len(data):
+        offset += os.pwrite(fd, view[offset:], offset)
+
+
+def write_regular(
+    root: Path, real: Path, path: str, data: bytes, *, overwrite: bool = True
+) -> bool:
+    """``data`` as the whole of file ``real``, opened race-free, missing directories made; with
+    ``overwrite`` False an existing file is left as it is. Returns whether it was written."""
+    flags = os.O_WRONLY | os.O_CREAT | (0 if overwrite else os.O_EXCL)
+    try:
+        fd, _ = open_regular(root, real, path, flags, create_dirs=True)
+    except FileExistsError:
+        return False
+    try:
+        replace_content(fd, data)
+    finally:
+        os.close(fd)
+    return True
+
+
+def lstat_in(root: Path, real: Path, path: str = "") -> os.stat_result:
+    """``lstat`` of ``real`` through a race-free descriptor of its directory."""
+    parent = open_dir(root, real.parent, path)
+    try:
+        return os.stat(real.name, dir_fd=parent, follow_symlinks=False)
+    finally:
+        os.close(parent)
+
+
+def remove_in(root: Path, real: Path, path: str = "") -> str:
+    """Remove ``real`` (a file, a link itself, or a directory tree, never what a link points to)
+    through a race-free descriptor of its directory; returns which of the three it was."""
+    parent = open_dir(root, real.parent, path)
+    try:
+        mode = os.stat(real.name, dir_fd=parent, follow_symlinks=False).st_mode
+        if stat.S_ISDIR(mode):
+            if sys.version_info >= (3, 11):  # the descriptor-based walk: links not followed
+                shutil.rmtree(real.name, dir_fd=parent)
+            else:  # pragma: no cover - Python 3.10 has no dir_fd here
+                shutil.rmtree(real)
+            return "directory"
+        os.unlink(real.name, dir_fd=parent)
+        return "link" if stat.S_ISLNK(mode) else "file"
+    finally:
+        os.close(parent)
+
+
+def rename_in(root: Path, old: Path, new: Path, path: str = "") -> None:
+    """Move ``old`` to ``new`` (both inside ``root``) through race-free descriptors of their
+    directories, making missing ones for ``new``."""
+    source = open_dir(root, old.parent, path)
+    try:
+        target = open_dir(root, new.parent, path, create=True)
+        try:
+            os.rename(old.name, new.name, src_dir_fd=source, dst_dir_fd=target)
+        finally:
+            os.close(target)
+    finally:
+        os.close(source)
 
 
 class FileTooLarge(Exception):
@@ -242,17 +335,21 @@ def walk(
     skip: frozenset[str] = SKIP_NAMES,
     prune: Callable[[Entry], bool] | None = None,
     root: Path | None = None,
+    tick: Callable[[], object] | None = None,
 ) -> Iterator[Entry]:
     """Depth-first pre-order over ``start``, names sorted, skipping ``skip`` and unreadable dirs.
 
     Entries for which ``prune`` returns True are neither yielded nor descended into. Each
     directory is listed through a descriptor opened from ``root`` (default ``start``) without
-    following symlinks, so one swapped for a link mid-walk is skipped, not listed.
+    following symlinks, so one swapped for a link mid-walk is skipped, not listed. ``tick`` is
+    called before each directory is listed and may raise to stop the walk (a time budget).
 
     Lazy, so a caller with a cap can stop early on a huge tree; iterative, so depth is unbounded.
     """
     top = Path(start)
     base = Path(root) if root is not None else top
+    if tick is not None:
+        tick()
     stack: list[Iterator[Entry]] = [_children(base, top, 1, skip)]
     while stack:
         entry = next(stack[-1], None)
@@ -263,6 +360,8 @@ def walk(
             continue
         yield entry
         if entry.is_dir:
+            if tick is not None:
+                tick()
             stack.append(_children(base, entry.path, entry.depth + 1, skip))
 
 

@@ -13,20 +13,33 @@ found with a note. RE2 or ripgrep would be linear, but RE2 drops Python's syntax
 backreferences) and its NFA fallback still took 18 s on 1 MB for a large pattern here, and
 ripgrep opens files by name itself, which the race-free opener of ``sandbox.py`` cannot guard.
 Files are opened through that opener, and only regular files are read.
+
+Compiling is bounded too: the ``regex`` module unrolls counted repeats, so
+``(?:(?:(?:(?:a{100}){100}){100}){100})`` takes seconds and gigabytes before any matching starts,
+and a brace pattern such as ``{a,b}`` written 22 times expands to four million globs. A pattern
+is parsed with Python's own ``re`` parser first (which is what its syntax is), and one longer
+than ``MAX_PATTERN_CHARS``, unrolling to more than ``MAX_PATTERN_SIZE`` items, or expanding to
+more than ``MAX_BRACE_ALTERNATIVES`` globs is refused with a message.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import time
-from collections.abc import Callable
+import warnings
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import regex
 
+try:  # the parser behind re.compile: what "Python's regex syntax" means
+    from re import _parser as sre_parse  # Python 3.11+
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_parse  # type: ignore[no-redef]
+
 from .base import Tool, ToolContext, ToolError, ToolOutput
+from .budget import Budget, OutOfTime
 from .sandbox import BINARY_SNIFF_BYTES, display_path, open_regular, read_fd, resolve, walk
 from .view import MAX_LINE_CHARS, cut_line, split_lines
 
@@ -36,27 +49,20 @@ TRUNCATION_HINT = "(Results are truncated. Consider using a more specific path o
 GREP_MAX_FILE_BYTES = 10 * 1024 * 1024
 # One grep or glob call stops after this much matching (the regex module counts CPU seconds).
 SEARCH_BUDGET_SECONDS = 10.0
+# Compile-time bounds (module docstring): a few milliseconds of compiling at most.
+MAX_PATTERN_CHARS = 10_000
+MAX_PATTERN_SIZE = 100_000
+MAX_BRACE_ALTERNATIVES = 1_000
 # Patterns whose match on a whole file may miss a match on a line alone (string anchors and
 # lookaround see the neighbouring lines); those are matched line by line from the start.
 _LINE_ONLY = re.compile(r"\\[AZzG]|\(\?<[=!]|\(\?!")
 
 
-class OutOfTime(Exception):
-    """The search used its budget."""
-
-
-class Budget:
-    """What is left of one search's time, as the ``timeout`` of the next regex call."""
-
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
-        self.deadline = time.monotonic() + seconds
-
-    def left(self) -> float:
-        remaining = self.deadline - time.monotonic()
-        if remaining <= 0:
-            raise OutOfTime
-        return remaining
+_REPEATS = {
+    sre_parse.MAX_REPEAT,
+    sre_parse.MIN_REPEAT,
+    getattr(sre_parse, "POSSESSIVE_REPEAT", None),
+}
 
 
 def _out_of_time_note(budget: Budget, what: str) -> str:
@@ -67,7 +73,10 @@ def _out_of_time_note(budget: Budget, what: str) -> str:
 
 
 def expand_braces(pattern: str) -> list[str]:
-    """``*.{py,md}`` -> ``['*.py', '*.md']`` (the first brace group, recursively; no nesting)."""
+    """``*.{py,md}`` -> ``['*.py', '*.md']`` (the first brace group, recursively; no nesting).
+
+    Raises ToolError past ``MAX_BRACE_ALTERNATIVES`` (checked as it goes, so it stops early).
+    """
     match = re.search(r"\{([^{}]*,[^{}]*)\}", pattern)
     if not match:
         return [pattern]
@@ -75,7 +84,62 @@ def expand_braces(pattern: str) -> list[str]:
     out: list[str] = []
     for alt in match.group(1).split(","):
         out.extend(expand_braces(head + alt + tail))
+        if len(out) > MAX_BRACE_ALTERNATIVES:
+            raise ToolError(
+                f"the pattern expands to more than {MAX_BRACE_ALTERNATIVES:,} alternatives "
+                "(each {a,b} group multiplies them); use fewer brace groups"
+            )
     return out
+
+
+def compile_pattern(source: str, flags: int = 0, *, shown: str = "") -> regex.Pattern[str]:
+    """``source`` compiled by the ``regex`` module once ``re``'s parser has read it and it is
+    small enough to compile quickly (module docstring); ToolError otherwise."""
+    shown = shown or source
+    # what the model wrote, then what it became (escaped, or a glob with its alternatives)
+    if len(shown) > MAX_PATTERN_CHARS or len(source) > 8 * MAX_PATTERN_CHARS:
+        raise ToolError(
+            f"pattern is {len(shown):,} characters"
+            + (f" ({len(source):,} as a regular expression)" if len(source) > len(shown) else "")
+            + f", over the {MAX_PATTERN_CHARS:,} allowed; use a shorter, distinctive part"
+        )
+    try:
+        with warnings.catch_warnings():  # "possible nested set" and the like: not the user's
+            warnings.simplefilter("ignore")
+            size = _unrolled(sre_parse.parse(source, flags))
+        if size > MAX_PATTERN_SIZE:
+            raise ToolError(
+                f"pattern {shown[:60]!r} repeats too much to compile (over {MAX_PATTERN_SIZE:,} "
+                "items once its counted repeats such as {100} are unrolled); use * or + instead"
+            )
+        return regex.compile(source, flags)
+    except (re.error, regex.error, OverflowError, RecursionError) as exc:
+        raise ToolError(
+            f"invalid regular expression {shown!r:.200}: {exc}; escape special characters "
+            "or set literal=true"
+        ) from None
+
+
+def _unrolled(pattern: Any) -> int:
+    """How many items ``pattern`` (an ``re`` parse tree) holds with counted repeats unrolled."""
+    total = 0
+    for op, av in pattern.data:
+        if op in _REPEATS:
+            low, _, sub = av
+            total += max(low, 1) * _unrolled(sub)
+        else:
+            total += 1 + sum(_unrolled(sub) for sub in _subpatterns(av))
+        if total > MAX_PATTERN_SIZE:
+            break
+    return total
+
+
+def _subpatterns(value: Any) -> Iterator[Any]:
+    if isinstance(value, sre_parse.SubPattern):
+        yield value
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _subpatterns(item)
 
 
 def _component_regex(part: str) -> str:
@@ -127,7 +191,7 @@ def glob_regex(pattern: str) -> regex.Pattern[str]:
             else:
                 expr += _component_regex(part) + ("" if last else "/")
         alternatives.append(expr)
-    return regex.compile("(?:" + "|".join(alternatives) + r")\Z", regex.DOTALL)
+    return compile_pattern("(?:" + "|".join(alternatives) + r")\Z", regex.DOTALL, shown=pattern)
 
 
 def _check_pattern(pattern: str) -> None:
@@ -161,7 +225,7 @@ def run_glob(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     total = 0
     stopped = False
     try:
-        for entry in walk(base, root=ctx.workspace):
+        for entry in walk(base, root=ctx.workspace, tick=budget.left):
             rel = entry.path.relative_to(base).as_posix()
             if compiled.match(rel, timeout=budget.left()):
                 total += 1
@@ -205,10 +269,11 @@ def _read_text(root: Path, file: Path, shown: str) -> str | None:
     try:
         if info.st_size > GREP_MAX_FILE_BYTES:
             return None
-        head = os.read(fd, BINARY_SNIFF_BYTES)
+        head = os.read(fd, min(BINARY_SNIFF_BYTES, info.st_size))
         if b"\x00" in head:
             return None
-        return (head + read_fd(fd)).decode("utf-8", errors="replace")
+        rest = read_fd(fd, info.st_size - len(head))
+        return (head + rest).decode("utf-8", errors="replace")
     finally:
         os.close(fd)
 
@@ -244,14 +309,12 @@ def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     if pattern == "":
         raise ToolError("pattern is empty; give a regular expression or literal text to find")
     source = regex.escape(pattern) if args.get("literal", False) else pattern
-    try:
-        line_regex = regex.compile(source)
-        text_regex = None if _LINE_ONLY.search(source) else regex.compile(source, regex.MULTILINE)
-    except regex.error as exc:
-        raise ToolError(
-            f"invalid regular expression {pattern!r}: {exc}; escape special characters "
-            "or set literal=true"
-        ) from exc
+    line_regex = compile_pattern(source, shown=pattern)
+    text_regex = (
+        None
+        if _LINE_ONLY.search(source)
+        else compile_pattern(source, regex.MULTILINE, shown=pattern)
+    )
     base = _search_dir(args.get("path", "."), ctx)
     budget = Budget(SEARCH_BUDGET_SECONDS)
     wanted = _include_matcher(args.get("include"), budget)
@@ -266,7 +329,7 @@ def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
             if base.is_file()
             else (
                 e.path
-                for e in walk(base, root=root)
+                for e in walk(base, root=root, tick=budget.left)
                 if not e.is_dir and wanted(e.path.name, e.path.relative_to(base).as_posix())
             )
         )
