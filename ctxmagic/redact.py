@@ -100,10 +100,13 @@ class Redactor:
         """``value`` with every string inside it (dicts, lists) redacted and encodable."""
         if isinstance(value, str):
             return self.redact(encodable(value))
-        if isinstance(value, dict):
-            return {k: self.value(v) for k, v in value.items()}
+        if isinstance(value, dict):  # the same object when nothing changed (caches key on it)
+            new = {k: self.value(v) for k, v in value.items()}
+            return value if all(new[k] is v for k, v in value.items()) else new
         if isinstance(value, (list, tuple)):
-            return type(value)(self.value(v) for v in value)
+            items = [self.value(v) for v in value]
+            same = all(a is b for a, b in zip(items, value, strict=True))
+            return value if same else type(value)(items)
         return value
 
     def part(self, part: Any) -> None:
@@ -112,7 +115,10 @@ class Redactor:
             return
         for f in fields(part):
             if f.name in ("text", "content", "input", "metadata"):
-                setattr(part, f.name, self.value(getattr(part, f.name)))
+                old = getattr(part, f.name)
+                new = self.value(old)
+                if new is not old:
+                    setattr(part, f.name, new)
 
 
 def known_keys(environ: dict[str, str] | None = None) -> tuple[str, ...]:

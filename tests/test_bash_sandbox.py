@@ -9,6 +9,7 @@ import secrets
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -62,11 +63,66 @@ def _in_a_kernel_with_the_key(ws: Path, mode: str, command: str) -> dict:
     return json.loads(done.stdout)
 
 
+# Every process's environment: bash's parent (the subreaper, started clean) has no key any more,
+# but the kernel above it does, and nothing stops an unsandboxed command from reading it.
+EVERY_ENVIRON = "cat /proc/[0-9]*/environ 2>/dev/null | tr '\\0' '\\n' | grep -i key"
+
+
 def test_without_the_sandbox_the_exfiltration_command_reaches_the_key(ws):
-    """The control: scrubbing bash's environment is not enough, its parent's has the key."""
-    out = _in_a_kernel_with_the_key(ws, "off", EXFILTRATE)
+    """The control: scrubbing bash's environment is not enough, the kernel's has the key."""
+    out = _in_a_kernel_with_the_key(ws, "off", EVERY_ENVIRON + " | tr 'a-zA-Z' 'b-zaB-ZA'")
     assert SHIFTED in out["content"]
     assert out["metadata"]["sandboxed"] is False
+
+
+TURN = """
+import json, sys
+from ctxmagic.parts import ToolCallPart, TextPart
+from ctxmagic.request import ProviderResponse
+from ctxmagic.store import Store
+from ctxmagic.usage import Usage
+from tests.conftest import make_agent
+from tests.test_agent import Scripted
+
+commands = json.loads(sys.argv[2])
+calls = [ToolCallPart(f"c{i}", "bash", {"command": c}) for i, c in enumerate(commands)]
+client = Scripted(
+    ProviderResponse(calls, Usage(input=10, output=2), "tool_use"),
+    ProviderResponse([TextPart("done")], Usage(input=30, output=1), "end_turn"),
+)
+store = Store(":memory:")
+agent = make_agent(store, sys.argv[1], provider=client, bash_sandbox="off")
+events = list(agent.turn("run them"))
+print(json.dumps({
+    "results": [e.result.content for e in events if type(e).__name__ == "ToolFinished"],
+    "stored": [m.to_dict() for m in store.messages(agent.session_id)],
+    "sent": repr(client.requests[1].system) + repr(client.requests[1].messages),
+}))
+"""
+
+
+def test_without_the_sandbox_redaction_holds_forwards_reversed_and_base64(ws):
+    """The issue's command and its all-processes form, the key printed as it is, reversed or
+    base64-encoded, in a turn of a process started with the key (as a kernel is): no run of 8
+    characters of any of those is shown, stored or sent in the next request."""
+    from ctxmagic.redact import MARK, Redactor
+
+    tails = ["", " | rev", " | base64", " | base64 -w0"]
+    commands = [EXFILTRATE.split(" | tr")[0] + t for t in tails]
+    commands += [EVERY_ENVIRON + t for t in tails]
+    done = subprocess.run(
+        [sys.executable, "-c", TURN, str(ws), json.dumps(commands)],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, ANTHROPIC_API_KEY=KEY, PYTHONPATH=os.pathsep.join(sys.path)),
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    redactor = Redactor([KEY])
+    for text in (*out["results"], json.dumps(out["stored"]), out["sent"]):
+        assert redactor.spans(text) == []
+    assert all(MARK in r for r in out["results"][len(tails) :])  # the kernel's was read
 
 
 @sandboxed
@@ -115,16 +171,21 @@ def test_sandbox_has_no_network(ws):
 def test_nothing_outlives_a_sandboxed_command_not_even_setsid(ws):
     ctx = ToolContext(workspace=ws, bash_sandbox="on")
     run_tool("bash", {"command": "setsid sleep 6173 > /dev/null 2>&1 & echo started"}, ctx)
-    survivors = []
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-        except OSError:
-            continue
-        if b"6173" in cmdline and b"sleep" in cmdline:
-            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-            if state not in ("Z", "X"):
+    # the namespace's other processes are killed as its first one exits, which may take the
+    # kernel a moment after bwrap itself has returned (the test was flaky without this wait)
+    for _ in range(100):
+        survivors = []
+        for pid in filter(str.isdigit, os.listdir("/proc")):
+            try:
+                cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+                state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            except OSError:
+                continue
+            if b"6173" in cmdline and b"sleep" in cmdline and state not in ("Z", "X"):
                 survivors.append(pid)
+        if not survivors:
+            break
+        time.sleep(0.05)
     assert survivors == []
 
 
@@ -150,3 +211,31 @@ def test_ctx_status_says_whether_bash_is_sandboxed(shell):
     assert "permissions       bash: allow; write: allow; edit: allow" in repr(
         shell.run_line_magic("ctx", "status")
     )
+
+
+@sandboxed
+def test_programs_under_tmp_on_path_stay_visible_and_a_hidden_one_gets_a_note(
+    tmp_path, monkeypatch
+):
+    """The sandbox's private /tmp used to hide a virtual environment made under /tmp (Binder
+    and CI runners make them there): ``python`` inside ran another interpreter, without the
+    environment's packages. The interpreter's prefixes and PATH folders under /tmp are bound
+    read-only; a program still hidden (an absolute path under /tmp) exits 127 with a note."""
+    if not str(tmp_path.resolve()).startswith("/tmp/"):
+        pytest.skip("the temporary folder is not under /tmp here")
+    ws, tools, hidden = tmp_path / "ws", tmp_path / "venv" / "bin", tmp_path / "elsewhere"
+    for folder in (ws, tools, hidden):
+        folder.mkdir(parents=True)
+    for program in (tools / "hello-tmp", hidden / "tool"):
+        program.write_text("#!/bin/sh\necho ran from tmp\n")
+        program.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tools}:{os.environ['PATH']}")
+    ctx = ToolContext(workspace=ws, bash_sandbox="on")
+    out = run_tool("bash", {"command": "hello-tmp"}, ctx)
+    assert out.content == "ran from tmp" and out.metadata["sandboxed"]
+    out = run_tool("bash", {"command": f"{hidden / 'tool'}"}, ctx)
+    assert out.metadata["exit_code"] == 127
+    assert f"exists outside the sandbox, at {hidden / 'tool'}, but not inside it" in out.content
+    assert "private /tmp" in out.content
+    out = run_tool("bash", {"command": "touch " + str(tools / "new")}, ctx)
+    assert "Read-only file system" in out.content  # bound read-only

@@ -307,6 +307,50 @@ def test_process_that_leaves_the_group_but_not_the_session_is_killed(ws, ctx):
     assert _gone(int((ws / "pid.txt").read_text()))
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        "(setsid sleep 7311 > /dev/null 2>&1 &); echo started",  # a new session
+        "(setsid bash -c 'sleep 7312 & sleep 7313' > /dev/null 2>&1 &)",  # and children in it
+        "python3 -c 'import os,time; os.fork() and os._exit(0); os.setsid(); os.fork() and "
+        "os._exit(0); time.sleep(7314)' > /dev/null",  # a daemon's double fork
+    ],
+)
+def test_a_process_that_leaves_the_session_is_gone_after_the_command_unsandboxed(ws, command):
+    """Without the sandbox, ``setsid`` used to take a process out of everything bash's clean-up
+    looked at (session and group), and it outlived the turn. The command now runs under a
+    subreaper (tools/reaper.py), whose descendants all come back to it."""
+    from ctxmagic.tools.bash import reaper_available
+
+    if not reaper_available():
+        pytest.skip("the subreaper needs Linux")
+    ctx = ToolContext(workspace=ws, bash_sandbox="off")
+    out = run_tool("bash", {"command": command}, ctx)
+    assert not out.is_error, out.content
+    for _ in range(100):
+        if not [p for m in ("7311", "7312", "7313", "7314") for p in _running(f"sleep {m}")]:
+            break
+        time.sleep(0.05)
+    survivors = [p for m in ("7311", "7312", "7313") for p in _running(f"sleep {m}")]
+    assert survivors + _running("time.sleep(7314)") == []
+    assert out.metadata["background_killed"] >= 1
+
+
+def test_under_the_subreaper_exit_codes_and_timeouts_are_the_commands(ws):
+    from ctxmagic.tools.bash import reaper_available
+
+    if not reaper_available():
+        pytest.skip("the subreaper needs Linux")
+    ctx = ToolContext(workspace=ws, bash_sandbox="off")
+    assert run_tool("bash", {"command": "exit 3"}, ctx).metadata["exit_code"] == 3
+    assert run_tool("bash", {"command": "kill -TERM $$"}, ctx).metadata["exit_code"] == -15
+    started = time.monotonic()
+    out = run_tool("bash", {"command": "(setsid sleep 7315 &); sleep 60", "timeout": 1}, ctx)
+    assert out.metadata["timed_out"] and time.monotonic() - started < 10
+    assert out.metadata.get("background_killed") == 1  # the setsid sleep, not the command
+    assert _running("sleep 7315") == []
+
+
 @pytest.mark.parametrize("value", [math.nan, math.inf, -math.inf, -1, 0])
 def test_timeouts_must_be_finite_positive_numbers(ws, value):
     ctx = ToolContext(workspace=ws, bash_timeout=value)

@@ -20,12 +20,14 @@ import re
 import selectors
 import signal
 import subprocess
+import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .base import Tool, ToolContext, ToolError, ToolOutput
-from .bwrap import clean_env, use_sandbox, wrap
+from .bwrap import clean_env, missing_hint, use_sandbox, wrap
 
 MAX_STREAM_CHARS = 30_000
 HALF = MAX_STREAM_CHARS // 2
@@ -33,6 +35,9 @@ MAX_TIMEOUT = 600.0
 POLL_SECONDS = 0.05
 # After the shell exits, how long to wait for background children that still hold the pipes.
 DRAIN_GRACE_SECONDS = 0.5
+# How long the reaper may take to kill what a command left before its group is killed instead.
+REAPER_GRACE_SECONDS = 5.0
+REAPER = Path(__file__).with_name("reaper.py")
 # Bytes kept at each end of a stream: enough for HALF characters of 4-byte UTF-8, plus one char.
 _KEEP_BYTES = HALF * 4 + 4
 _UTF8_CONTINUATION = bytes(range(0x80, 0xC0))
@@ -192,19 +197,84 @@ def run_command(
     return run_argv(["bash", "-c", command], cwd, env, timeout, abort)
 
 
+def reaper_available() -> bool:
+    """Whether commands can run under ``reaper.py`` (Linux, a known interpreter)."""
+    return sys.platform.startswith("linux") and bool(sys.executable) and REAPER.is_file()
+
+
+class _Report:
+    """The pipe ``reaper.py`` writes its count of killed leftovers to."""
+
+    def __init__(self) -> None:
+        self.read, self.write = os.pipe()
+
+    def count(self) -> int:
+        with contextlib.suppress(OSError):
+            os.close(self.write)
+        try:
+            text = os.read(self.read, 64)
+        finally:
+            os.close(self.read)
+        return int(text) if text.strip().isdigit() else 0
+
+
 def run_argv(
-    argv: list[str], cwd: str, env: dict[str, str], timeout: float, abort: Any
+    argv: list[str],
+    cwd: str,
+    env: dict[str, str],
+    timeout: float,
+    abort: Any,
+    *,
+    reaped: bool = False,
 ) -> RunResult:
-    """``run_command`` for any program (bash itself, or bash inside the sandbox)."""
-    proc = subprocess.Popen(
-        argv,
-        cwd=cwd,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
+    """``run_command`` for any program (bash itself, or bash inside the sandbox); ``reaped``
+    starts it under ``reaper.py``, which also kills what left the session (``setsid``)."""
+    report = _Report() if reaped else None
+    if report is not None:
+        argv = [sys.executable, "-I", "-S", str(REAPER), str(report.write), *argv]
+    try:
+        proc = subprocess.Popen(
+            argv,
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+            pass_fds=(report.write,) if report is not None else (),
+        )
+    except BaseException:
+        if report is not None:
+            report.count()  # closes both ends
+        raise
+    if report is not None:
+        os.close(report.write)
+    try:
+        result = _run(proc, timeout, abort, report is not None)
+    finally:
+        if report is not None:
+            if proc.poll() is None:  # interrupted: the reaper cleans up, else the group goes
+                _stop(proc, True)
+            reaper_killed = report.count()
+    if report is not None:
+        result.leftovers += reaper_killed
+    return result
+
+
+def _stop(proc: subprocess.Popen[bytes], reaped: bool) -> None:
+    """End the command and everything it started: SIGTERM to the reaper, which kills what it
+    reaped, then (or without one) SIGKILL to the process group."""
+    if reaped:
+        with contextlib.suppress(ProcessLookupError):
+            proc.send_signal(signal.SIGTERM)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=REAPER_GRACE_SECONDS)
+    if proc.poll() is None:
+        _kill_group(proc)
+    proc.wait()
+
+
+def _run(proc: subprocess.Popen[bytes], timeout: float, abort: Any, reaped: bool) -> RunResult:
     assert proc.stdout is not None and proc.stderr is not None
     buffers = {proc.stdout.fileno(): StreamBuffer(), proc.stderr.fileno(): StreamBuffer()}
     result = RunResult(None, buffers[proc.stdout.fileno()], buffers[proc.stderr.fileno()])
@@ -225,13 +295,11 @@ def run_argv(
             if proc.poll() is None:
                 if abort is not None and abort.is_set():
                     result.aborted = True
-                    _kill_group(proc)
                 elif now >= deadline:
                     result.timed_out = True
-                    _kill_group(proc)
                 else:
                     continue
-                proc.wait()
+                _stop(proc, reaped)
                 kill_leftovers(proc)
                 drain_until = time.monotonic() + DRAIN_GRACE_SECONDS
             elif drain_until is None:
@@ -249,8 +317,7 @@ def run_argv(
             proc.wait(timeout=max(deadline - time.monotonic(), 0))
         except subprocess.TimeoutExpired:
             result.timed_out = True
-            _kill_group(proc)
-            proc.wait()
+            _stop(proc, reaped)
     if drain_until is None:  # the loop ended without reaching the shell's exit
         result.leftovers = kill_leftovers(proc)
     result.exit_code = proc.returncode
@@ -298,7 +365,8 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     if sandboxed:
         env = clean_env(env) | _NON_INTERACTIVE
         argv = wrap(argv, ctx.workspace, env)
-    run = run_argv(argv, str(ctx.workspace), env, timeout, ctx.abort)
+    reaped = not sandboxed and reaper_available()  # the sandbox's PID namespace does the same
+    run = run_argv(argv, str(ctx.workspace), env, timeout, ctx.abort, reaped=reaped)
     stdout, out_cut, out_lines = run.stdout.render()
     stderr, err_cut, err_lines = run.stderr.render()
     stdout, stderr = _redact(stdout, secrets), _redact(stderr, secrets)
@@ -315,6 +383,8 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         sections.append("Command aborted by the user; its process group was killed.")
     elif run.exit_code:
         sections.append(f"exit code: {run.exit_code}")
+        if sandboxed and run.exit_code == 127 and (hint := missing_hint(stderr)):
+            sections.append(hint)
     if run.leftovers:
         plural = "es were" if run.leftovers != 1 else " was"
         sections.append(

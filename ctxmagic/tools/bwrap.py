@@ -6,7 +6,10 @@ read-only (a private ``/tmp``), no network, a fresh PID namespace (``/proc`` sho
 command's own processes, so ``/proc/$PPID/environ`` is the sandbox's, not the kernel's), and a
 clean environment: a short list of harmless variables, passed to bwrap itself too, since its
 first process keeps the environment it was started with. When the command ends the namespace's
-first process exits and the kernel kills everything left in it, ``setsid`` or not.
+first process exits and the kernel kills everything left in it, ``setsid`` or not. Folders
+under /tmp that the command needs to find programs (the running Python's prefix: a virtual
+environment in /tmp; PATH entries) are bound read-only into the private /tmp; a command that
+exits 127 for a program that exists only outside the sandbox gets a note saying so.
 
 ``bash_sandbox``: ``auto`` uses the sandbox when it works and says so in ``%ctx status`` when it
 does not; ``on`` refuses to run bash without it; ``off`` never uses it.
@@ -16,8 +19,11 @@ See https://github.com/containers/bubblewrap.
 from __future__ import annotations
 
 import functools
+import os
+import re
 import shutil
 import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,15 +42,31 @@ class Probe:
     detail: str  # the version when it works, else why not and how to fix it
 
 
+def under_tmp() -> list[str]:
+    """Folders under /tmp that commands need, which the private /tmp would hide: the prefixes
+    of the running Python (a virtual environment made in /tmp, as Binder and CI runners do)
+    and the PATH entries, real paths, outermost only."""
+    wanted = [sys.prefix, sys.base_prefix, sys.exec_prefix, *os.environ.get("PATH", "").split(":")]
+    found = set()
+    for path in wanted:
+        real = os.path.realpath(path) if path else ""
+        if real.startswith("/tmp/") and os.path.isdir(real):
+            found.add(real)
+    return sorted(p for p in found if not any(p.startswith(q + "/") for q in found))
+
+
 def bwrap_args(workspace: Path) -> list[str]:
-    """bwrap's options: read-only root, private /tmp, writable workspace, no network, own PID
-    namespace, its own session (no terminal injection), dies with the kernel."""
+    """bwrap's options: read-only root, private /tmp (with the Python and PATH folders that
+    live there bound read-only), writable workspace, no network, own PID namespace, its own
+    session (no terminal injection), dies with the kernel."""
     ws = str(workspace)
+    kept = [arg for path in under_tmp() for arg in ("--ro-bind", path, path)]
     return [
         "--ro-bind", "/", "/",
         "--dev", "/dev",
         "--proc", "/proc",
         "--tmpfs", "/tmp",
+        *kept,
         "--bind", ws, ws,
         "--chdir", ws,
         "--unshare-all",
@@ -114,6 +136,25 @@ def use_sandbox(mode: str) -> bool:
             "(set %config CtxMagic.bash_sandbox = 'auto' to run without it)"
         )
     return found.works
+
+
+_MISSING = re.compile(
+    r"^(?:bash: )?(?:line \d+: )?([^\s:]+): (?:command not found|No such file)", re.M
+)
+
+
+def missing_hint(stderr: str) -> str:
+    """For a sandboxed command that exited 127: a note when the program it did not find
+    exists outside the sandbox (under /tmp, or a path through HOME, which is /tmp inside)."""
+    for name in _MISSING.findall(stderr):
+        outside = name if name.startswith("/") else shutil.which(name)
+        if outside and os.path.exists(outside):
+            return (
+                f"({name} exists outside the sandbox, at {outside}, but not inside it: the "
+                "sandbox has a private /tmp and HOME=/tmp. Put the program in the workspace or "
+                "on a PATH folder outside /tmp, or set %config CtxMagic.bash_sandbox = 'off'.)"
+            )
+    return ""
 
 
 def describe(mode: str) -> str:
