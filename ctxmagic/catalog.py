@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import ConfigError, UnknownModelError
 from .hints import did_you_mean
+from .limits import check_url
 from .userfiles import NotAFile, read_user_file
 
 if sys.version_info >= (3, 11):
@@ -169,6 +170,8 @@ def _check_field(name: str, key: str, value: Any) -> None:
             )
         if isinstance(default, int) and not isinstance(value, int):
             raise ConfigError(f"model {name!r}: {key} must be a whole number, not {value!r}")
+    if key == "base_url" and value:
+        check_url(value, f"model {name!r}: base_url")
 
 
 def parse_catalog(data: dict[str, Any]) -> Catalog:

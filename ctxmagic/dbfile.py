@@ -25,6 +25,26 @@ ELSEWHERE = "point CtxMagic.db_path at another file"
 _NOT_A_FOLDER = "a part of the path is a file, not a folder"
 
 
+def identity(path: str) -> tuple[int, int] | None:
+    """(device, inode) of the file at ``path`` now; None when there is none."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
+
+
+def check_same(path: str, opened: tuple[int, int] | None) -> None:
+    """Refuse to go on with a database file deleted or replaced since it was opened: SQLite
+    keeps writing to the open (deleted) file, and every turn after would be lost unseen."""
+    if opened is not None and identity(path) != opened:
+        raise DatabaseError(
+            f"the session database {path} was deleted or replaced while this kernel had it "
+            "open, and what it held is gone; run the cell again to start a new database there "
+            "(restore the file first to keep its sessions)"
+        )
+
+
 def prepare(path: str) -> Callable[[], None]:
     """Refuse a path that cannot hold a session database; create a new one's file (and missing
     folders). Returns an undo that removes what was created, for a later refusal."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from typing import Any
+from urllib.parse import urlsplit
 
 from .errors import ConfigError
 
@@ -64,7 +65,26 @@ def check_setting(name: str, value: Any, *, where: str = "") -> Any:
             raise ConfigError(f"{where} must be a string, not {value!r}")
         if "\x00" in value:
             raise ConfigError(f"{where} contains a NUL byte; give the name without it")
+        if name == "base_url" and value:
+            check_url(value, where)
     return value
+
+
+def check_url(value: str, where: str) -> None:
+    """A server URL the HTTP clients can use: http(s), a host, a valid port (an SDK raises
+    InvalidURL in the middle of a turn otherwise, or retries ``ftp://`` as a connection error)."""
+    try:
+        parts = urlsplit(value.strip())
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
+    except ValueError as exc:
+        parts, problem = None, str(exc)
+    else:
+        problem = "" if parts.scheme in ("http", "https") and parts.hostname else "not http(s)"
+    if parts is None or problem:
+        raise ConfigError(
+            f"{where} must be an http:// or https:// URL with a host, such as "
+            f"http://localhost:8000/v1; got {value!r}" + (f" ({problem})" if parts is None else "")
+        )
 
 
 def check_settings(values: dict[str, Any]) -> None:

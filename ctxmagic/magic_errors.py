@@ -26,6 +26,7 @@ from .hints import unknown_option_message
 
 F = TypeVar("F", bound=Callable[..., Any])
 HELP_FLAGS = ("-h", "--help")
+INTERRUPTED = "interrupted; what was complete is saved and the session database is consistent"
 
 
 def one_line_errors(method: F) -> F:
@@ -35,6 +36,13 @@ def one_line_errors(method: F) -> F:
     def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, *args, **kwargs)
+        except KeyboardInterrupt:
+            if debug_enabled(bool(getattr(self, "debug", False))):
+                raise
+            # still raised, so that Run All stops; without the dozen frames of ctxmagic's
+            # internals it passed through (IPython hides a frame marked like this one)
+            __tracebackhide__ = True  # noqa: F841
+            raise KeyboardInterrupt(INTERRUPTED) from None
         except Exception as exc:
             if debug_enabled(bool(getattr(self, "debug", False))):
                 raise

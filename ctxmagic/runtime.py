@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from . import dbfile
 from . import redact as redaction
 from .agent import Agent, AgentSettings, Approver, Summarizer, base_context, check_window
 from .approval import terminal_approver
@@ -171,6 +172,12 @@ class Runtime:
         if self._given_store is not None:
             return self._given_store
         path = self.settings.db_file
+        if self._store is not None and self._store.path == path:
+            try:
+                dbfile.check_same(path, self._store.identity)
+            except ConfigError:
+                self.close()  # the next use starts a new database there
+                raise
         if self._store is None or self._store.path != path:
             self.close()
             self._store = Store(path)

@@ -248,6 +248,7 @@ class Store:
                 ) from None
             raise
         self.conn = conn
+        self.identity = None if memory else dbfile.identity(self.path)  # see dbfile.check_same
 
     def close(self) -> None:
         self.conn.close()

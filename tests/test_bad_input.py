@@ -163,6 +163,54 @@ CORPUS: list[tuple[str, str]] = [
     ("%config CtxMagic.models_file = '{tmp}/bad.toml'\n%ctx models", "is not valid TOML"),
     ("%config CtxMagic.workspace = '{tmp}/nope'\n%ctx status", "is not a directory"),
     ("%config CtxMagic.offline_simulates = 'nope'\n%ctx status", "unknown model 'nope'"),
+    # more, tried from outside: odd unicode, special files, settings only a turn reads
+    ("%config CtxMagic.workspace = '{tmp}/fifo'\n%ctx status", "is not a directory"),
+    ("%config CtxMagic.db_path = '{tmp}/fifo'\n%ctx sessions", "is not a regular file"),
+    ("%ctx export {tmp}/x.txt", "does not end in .ipynb"),
+    ("%%agent --provider \uff2f\uff26\uff26\uff2c\uff29\uff2e\uff25\nhi", "unknown provider"),
+    ("%ctx resume ses_\u200b", "no session 'ses_\\u200b'"),  # shown, not invisible
+    ("%ctx \u202estatus", "unknown subcommand '\\u202estatus'"),  # no right-to-left turn
+    ("%ctx key 'a b'", "'a b' is neither a provider nor a variable name"),
+    ("%ctx repomap -1", "unknown option '-1'"),
+    ("%ctx repomap 0", "%ctx repomap must be from 1 to 1,000,000; got 0"),
+    ("%ctx strategy summarize.threshold=inf", "summarize.threshold must be a number in (0, 1]"),
+    ("%ctx lab --set prune.protect_tokens=-5", "prune.protect_tokens must be a whole number"),
+    ("%config CtxMagic.base_url = 'http://[::1'", "base_url must be an http:// or https:// URL"),
+    ("%config CtxMagic.base_url = 'ftp://example'", "got 'ftp://example'"),
+    ("%config CtxMagic.base_url = 'not a url'", "base_url must be an http:// or https:// URL"),
+    ("%config CtxMagic.base_url = 'http://localhost:99999'", "(Port out of range 0-65535)"),
+    (
+        "%config CtxMagic.models = {'m': {'provider': 'openai-compatible', 'base_url': 'x:/'}}\n"
+        "%ctx models",
+        "model 'm': base_url must be an http:// or https:// URL",
+    ),
+    (
+        "%config CtxMagic.models = {'m': {'context_window': 10**30}}\n%ctx models",
+        "0 to 1,000,000,000",
+    ),
+    (
+        "%config CtxMagic.permissions = {'bash': {'': 'allow'}}",
+        "patterns must be non-empty strings",
+    ),
+    ("%config CtxMagic.permissions = {'bash': {5: 'deny'}}", "patterns must be non-empty strings"),
+    (
+        "%config CtxMagic.tools = 'view, nope'\nget_ipython().run_cell_magic('agent', '', 'hi')",
+        "unknown tool 'nope' in CtxMagic.tools",
+    ),
+    (
+        "%config CtxMagic.task_tools = 'view,task'\nget_ipython().run_cell_magic('agent', '', 'x')",
+        "a sub-agent cannot start sub-agents",
+    ),
+    (
+        "%config CtxMagic.summarizer_model = 'nope'\n"
+        "get_ipython().run_cell_magic('agent', '', 'hi')",
+        "CtxMagic.summarizer_model: unknown model 'nope'",
+    ),
+    (
+        "%config CtxMagic.api_key_env = 'NO SUCH'\n"
+        "get_ipython().run_cell_magic('agent', '--provider anthropic', 'hi')",
+        "no Anthropic API key: set NO SUCH",
+    ),
 ]
 
 
@@ -424,6 +472,8 @@ def test_api_refuses_a_window_that_cannot_hold_the_prompt_before_writing(workspa
         (["import", "/dev/zero"], "/dev/zero is a character device, not a file", 1),
         (["import", "{tmp}/fifo"], "fifo is a named pipe (FIFO), not a file", 1),
         (["import", "{tmp}"], "is a folder, not a file", 1),
+        (["export", "--db", "{tmp}/fifo"], "no database at", 1),
+        (["export", "--db", "{tmp}/text.ipynb"], "is not an SQLite database", 1),
     ],
 )
 def test_command_line_errors_are_one_line(tmp_path, args, fragment, code):
@@ -525,3 +575,22 @@ def test_a_command_holding_a_nul_is_refused_in_words(tmp_path):
     out = run_tool("bash", {"command": "echo a\x00b"}, ToolContext(tmp_path))
     assert out.is_error and "contains a NUL character" in out.content
     assert "ValueError" not in out.content
+
+
+def test_a_database_deleted_while_open_is_refused_then_started_anew(shell, populated, workspace):
+    """SQLite keeps writing to a file deleted under it: the turns after were lost unseen (a
+    new kernel found no session). The next cell says so in one line and writes nothing; the
+    one after starts a new database there."""
+    db = workspace / ".ctxmagic" / "sessions.db"
+    for path in (db, Path(f"{db}-wal"), Path(f"{db}-shm")):
+        path.unlink(missing_ok=True)
+    with capture_output() as captured:
+        shell.run_cell("%%agent\nWhere is `line_total` defined?", store_history=False)
+    lines = [line for line in captured.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "was deleted or replaced while this kernel had it open" in lines[0]
+    assert "Traceback" not in captured.stdout + captured.stderr
+    assert not db.exists()  # nothing written, not even a new file
+    with capture_output() as captured:
+        shell.run_cell("%%agent\nWhere is `line_total` defined?", store_history=False)
+    assert not captured.stderr.strip(), captured.stderr
+    assert len(populated.runtime.store.sessions()) == 1  # the new database, with this turn

@@ -239,3 +239,54 @@ def test_programs_under_tmp_on_path_stay_visible_and_a_hidden_one_gets_a_note(
     assert "private /tmp" in out.content
     out = run_tool("bash", {"command": "touch " + str(tools / "new")}, ctx)
     assert "Read-only file system" in out.content  # bound read-only
+
+
+NO_USER_NAMESPACES = """
+import ctypes, json, os, sys
+libc = ctypes.CDLL(None, use_errno=True)
+uid, gid = os.getuid(), os.getgid()
+if libc.unshare(0x10000000) != 0:  # CLONE_NEWUSER: this machine allows one, for the test
+    print(json.dumps({"skip": os.strerror(ctypes.get_errno())}))
+    sys.exit(0)
+for name, text in (("setgroups", "deny"), ("uid_map", f"1000 {uid} 1"), ("gid_map", f"1000 {gid} 1")):
+    with open(f"/proc/self/{name}", "w") as f:
+        f.write(text)
+try:  # and in it, no more: as a container that disables user namespaces
+    with open("/proc/sys/user/max_user_namespaces", "w") as f:
+        f.write("0")
+except OSError as exc:
+    print(json.dumps({"skip": str(exc)}))
+    sys.exit(0)
+from ctxmagic.tools import bwrap
+from ctxmagic.tools.base import ToolContext
+from ctxmagic.tools.registry import run_tool
+ws = sys.argv[1]
+auto = run_tool("bash", {"command": "echo ran"}, ToolContext(workspace=ws, bash_sandbox="auto"))
+on = run_tool("bash", {"command": "echo ran"}, ToolContext(workspace=ws, bash_sandbox="on"))
+print(json.dumps({"probe": bwrap.probe().detail, "describe": bwrap.describe("auto"),
+                  "auto": [auto.content, auto.metadata["sandboxed"]], "on": on.content}))
+"""
+
+
+@sandboxed
+def test_bubblewrap_installed_but_user_namespaces_disabled_falls_back_clearly(ws):
+    """The sandbox where bwrap is installed but cannot make namespaces (a container's
+    max_user_namespaces = 0, reproduced in a user namespace of the test's own): status says so
+    and why, ``auto`` runs bash unsandboxed (under the subreaper), ``on`` refuses in one line."""
+    done = subprocess.run(
+        [sys.executable, "-c", NO_USER_NAMESPACES, str(ws)],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)),
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    if "skip" in out:
+        pytest.skip(f"cannot make a user namespace without user namespaces here: {out['skip']}")
+    assert "bubblewrap cannot make namespaces here" in out["probe"]
+    assert "max_*_namespaces exceeded" in out["probe"]  # bwrap's own reason, kept
+    assert out["describe"].startswith("not sandboxed: bubblewrap cannot make namespaces here")
+    assert out["auto"] == ["ran", False]
+    assert "bash_sandbox is 'on' but bubblewrap cannot make namespaces" in out["on"]
+    assert "the command was not run" in out["on"] and not out["on"].startswith("ran")
