@@ -17,6 +17,7 @@ import pytest
 from ctxmagic.tools import bwrap
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
+from tests.test_bounded_tools import _running
 
 # A fresh random stand-in each run: shaped like an Anthropic key, never a real one.
 KEY = "sk-ant-api03-" + secrets.token_urlsafe(32)
@@ -174,16 +175,7 @@ def test_nothing_outlives_a_sandboxed_command_not_even_setsid(ws):
     # the namespace's other processes are killed as its first one exits, which may take the
     # kernel a moment after bwrap itself has returned (the test was flaky without this wait)
     for _ in range(100):
-        survivors = []
-        for pid in filter(str.isdigit, os.listdir("/proc")):
-            try:
-                cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-                state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-            except OSError:
-                continue
-            if b"6173" in cmdline and b"sleep" in cmdline and state not in ("Z", "X"):
-                survivors.append(pid)
-        if not survivors:
+        if not (survivors := _running("sleep 6173")):
             break
         time.sleep(0.05)
     assert survivors == []

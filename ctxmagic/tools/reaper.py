@@ -8,7 +8,8 @@ small process marks itself a subreaper, starts the command as its child, and whe
 exits (or this process gets SIGTERM: a timeout, an abort, the kernel gone) kills its children
 until it has none left; every descendant ends up its child on the way.
 
-It runs as ``python -I -S reaper.py REPORT_FD ARGV...`` (standard library only, no site): it
+It runs as ``python -I -S reaper.py REPORT_FD ARGV...`` (standard library only, no site, so it
+cannot import ctxmagic: ``children`` repeats the ``/proc`` reading of ``bash.session_members``): it
 writes how many leftovers it killed to REPORT_FD and exits as the command did (the same code,
 or the same signal). Starting it costs one Python start-up (figures: benchmarks/README.md);
 under bubblewrap it is not used, since the sandbox's PID namespace does the same job.
