@@ -68,6 +68,7 @@ SUBCOMMANDS = (
     "export",
     "import",
     "lab",
+    "meter",
 )
 
 
@@ -218,6 +219,7 @@ class CtxMagic(Magics, LoggingConfigurable):
         super().__init__(shell=shell, **kwargs)
         self._runtime: Runtime | None = None
         self.session_id: str | None = None
+        self._meters: list[Any] = []  # %ctx meter's session meters (display/meter_widget.py)
 
     # State ----------------------------------------------------------------------------------
     @property
@@ -320,7 +322,11 @@ class CtxMagic(Magics, LoggingConfigurable):
                 run.session_id, provider=provider, model=args.model or "", window=args.window
             )
             publisher = make_publisher(
-                self.shell, threshold=_threshold(agent), show_tools=self.show_tools
+                self.shell,
+                threshold=_threshold(agent),
+                show_tools=self.show_tools,
+                meter=_session_meter(runtime, agent),
+                followers=self._meters,
             )
         except BaseException:
             run.abandon(runtime.store)  # no empty fork left behind
@@ -396,6 +402,9 @@ class CtxMagic(Magics, LoggingConfigurable):
               [--trace NAME|FILE] [--window N] [--ttl 5m|1h] [--set strategy.param=value]
                             replay the session under other strategies and settings and
                             compare cost, cache hits, context and what was lost (docs/lab.md)
+          meter [--session ID]
+                            the session's meter and history chart, following every later
+                            %%agent cell (a live widget in JupyterLab, text in a terminal)
 
         Tables render as HTML and convert with .to_pandas(); `t = %ctx parts` keeps one.
         """
@@ -495,10 +504,12 @@ class CtxMagic(Magics, LoggingConfigurable):
         session = self.store.get_session(session_id) if session_id else self._session()
         agent = self._agent(session)
         preview = agent.preview()
+        stored = self.store.messages(agent.session_id)
         return views.parts_table(
             preview.prepared,
             agent.counter,
-            history=self.store.messages(agent.session_id) if "--all" in rest else None,
+            history=stored if "--all" in rest else None,
+            names=views.message_names(stored),
             in_history={m.id for m in agent.history},
             cached=preview.cached,
             replayed=agent.policy.has("replay"),
@@ -618,6 +629,27 @@ class CtxMagic(Magics, LoggingConfigurable):
 
         return lab_command(self.runtime, self.session_id, rest)
 
+    def _ctx_meter(self, rest: list[str]) -> Any:
+        from .display.meter_static import meter_text
+        from .display.meter_widget import SessionMeter, widgets_shown
+
+        self._no_options("meter", rest, ("--session",))
+        rest, session_id = _option_value(rest, "--session", "%ctx meter --session ID")
+        if rest:
+            raise CtxMagicUsage(
+                f"%ctx meter takes no arguments besides --session ID; remove {rest[0]!r}"
+            )
+        # like %ctx strategy, before the first turn it starts the session that turn will use
+        session = self.store.get_session(session_id) if session_id else self.current_session()
+        assert session is not None
+        state = _session_meter(self.runtime, self._agent(session))
+        if getattr(self.shell, "kernel", None) is None:
+            print(meter_text(state))
+            return None
+        meter = SessionMeter(state, session.id, widget=widgets_shown(self.shell))
+        self._meters.append(meter)
+        return None
+
     def _ctx_models(self, rest: list[str]) -> Any:
         from .display import views
 
@@ -651,6 +683,20 @@ def safety_rows(runtime: Runtime, provider: str) -> list[tuple[str, str]]:
     policy = runtime.permissions(provider).summary()
     rules = "; ".join(f"{tool}: {rule}" for tool, rule in policy.items())
     return [("bash sandbox", describe(runtime.settings.bash_sandbox)), ("permissions", rules)]
+
+
+def _session_meter(runtime: Runtime, agent: Agent) -> Any:
+    """The session's meter so far, from its recorded requests: where a turn's meter starts."""
+    from .display.meter import MeterState
+
+    session = agent.session
+    return MeterState.from_history(
+        runtime.store.requests(session.id),
+        window=agent.context_window,
+        threshold=_threshold(agent),
+        context=session.context_tokens,
+        session_cost=session.cost,
+    )
 
 
 def _threshold(agent: Agent) -> float:

@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
@@ -40,16 +41,10 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    playwright = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[browser]'")
-    if not Path(CHROMIUM).exists():
-        pytest.skip("chromium is not installed (apt-get install chromium); browser tests skipped")
-    if shutil.which("jupyter-lab") is None and shutil.which("jupyter") is None:
-        pytest.skip("jupyterlab is not installed: pip install -e '.[browser]'")
-    base = tmp_path_factory.mktemp("lab")
-    root = base / "root"
-    shutil.copytree(ROOT / "notebooks" / "sample_project", root / "sample_project")
+@contextmanager
+def _server(base: Path, root: Path, app: str = "jupyterlab"):
+    """A Jupyter server of its own on 127.0.0.1: fresh config, data (so no notebook is trusted
+    that this server did not run), runtime, settings and workspace directories under ``base``."""
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(base / name.lower())
@@ -67,7 +62,7 @@ def lab(tmp_path_factory):
         [
             sys.executable,
             "-m",
-            "jupyterlab",
+            app,
             "--no-browser",
             "--allow-root",
             "--ip=127.0.0.1",
@@ -83,21 +78,41 @@ def lab(tmp_path_factory):
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2)
-            break
-        except OSError:
-            if time.monotonic() > deadline or proc.poll() is not None:
-                os.killpg(proc.pid, signal.SIGTERM)
-                pytest.fail("jupyter lab did not start:\n" + (base / "lab.log").read_text()[-3000:])
-            time.sleep(0.5)
+    try:
+        while True:
+            try:
+                urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2)
+                break
+            except OSError:
+                if time.monotonic() > deadline or proc.poll() is not None:
+                    pytest.fail("jupyter did not start:\n" + (base / "lab.log").read_text()[-3000:])
+                time.sleep(0.5)
+        yield {"url": url, "token": token, "root": root}
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    playwright = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[browser]'")
+    if not Path(CHROMIUM).exists():
+        pytest.skip("chromium is not installed (apt-get install chromium); browser tests skipped")
+    if shutil.which("jupyter-lab") is None and shutil.which("jupyter") is None:
+        pytest.skip("jupyterlab is not installed: pip install -e '.[browser]'")
     with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield {"url": url, "token": token, "root": root, "browser": browser}
-        browser.close()
-    os.killpg(proc.pid, signal.SIGTERM)
-    proc.wait(timeout=30)
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory, browser):
+    base = tmp_path_factory.mktemp("lab")
+    root = base / "root"
+    shutil.copytree(ROOT / "notebooks" / "sample_project", root / "sample_project")
+    with _server(base, root) as server:
+        yield {**server, "browser": browser}
 
 
 def _notebook(root: Path, name: str, cells: list[str]) -> None:
@@ -183,9 +198,11 @@ def test_compaction_table_renders_in_jupyterlab(lab):
         timeout=180_000,
     )
     strategy = page.query_selector("details.ctxmagic-strategy")
-    assert "summarize" in strategy.inner_text()
+    # the meters make the cells tall: off screen, Lab leaves the cell unpainted (no inner text)
+    strategy.scroll_into_view_if_needed()
+    assert "summarize" in strategy.text_content()
     strategy.query_selector("summary").click()
-    assert "summarised" in strategy.inner_text() and "created" in strategy.inner_text()
+    assert "summarised" in strategy.text_content() and "created" in strategy.text_content()
     page.wait_for_selector(".ctxmagic-table tr.summary", timeout=60_000)
     assert page.query_selector_all(".ctxmagic-table tr.summarised")
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -292,3 +309,175 @@ def test_strategy_lab_renders_in_jupyterlab(lab):
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.query_selector(".ctxmagic-lab").screenshot(path=str(SHOTS / "lab-strategy-lab.png"))
     page.close()
+
+
+SAMPLE_METER = """(index) => {
+    const cell = document.querySelectorAll('.jp-Notebook .jp-Cell')[index];
+    if (!cell) return null;
+    const read = (root, live) => root && {
+        live,
+        status: root.dataset.status,
+        streaming: root.dataset.streaming === '1',
+        context: Number(root.dataset.context || 0),
+        segments: [...root.querySelectorAll('.ctxmagic-bar .ctxmagic-seg')].map(
+            (e) => [e.dataset.kind, Number(e.dataset.tokens)]),
+        text: root.innerText,
+    };
+    return read(cell.querySelector('.ctxmagic-w'), true)
+        || read(cell.querySelector('.ctxmagic-meter'), false);
+}"""
+
+
+def _sqlite_requests(db: Path) -> list[dict]:
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:
+        conn.row_factory = sqlite3.Row
+        rows = conn.execute(
+            "SELECT * FROM requests WHERE strategy NOT IN ('title', 'summarize') "
+            "ORDER BY started_at, rowid"
+        ).fetchall()
+    return [dict(r) for r in rows]
+
+
+def _split(row: dict) -> dict:
+    return {
+        "cache_read": row["cache_read_tokens"],
+        "cache_write": row["cache_write_5m_tokens"] + row["cache_write_1h_tokens"],
+        "uncached": row["input_tokens"],
+        "output": row["output_tokens"],
+    }
+
+
+def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, browser, tmp_path_factory):
+    """The meter is a live widget while the turn runs (read at least three times mid-turn: its
+    figures grow and its parts add up), ends on exactly what SQLite stores, and the saved
+    notebook opened by a server that never ran it (untrusted) shows the same static meter."""
+    root = lab["root"]
+    _notebook(
+        root,
+        "meter.ipynb",
+        [
+            '%load_ext ctxmagic\n%config CtxMagic.workspace = "meter_project"\n'
+            "%config CtxMagic.context_window = 4000\n%config CtxMagic.offline_delay = 0.04",
+            "%ctx meter",
+            "%%agent\nWhere is `line_total` defined, and how is VAT applied?",
+            "%config CtxMagic.offline_delay = 0",
+            "%%agent\nWhere is `OutOfStock` raised?",
+            "%%agent\nWhere is `discount_rate` used?",
+            "%%agent\nWhere is `Order` defined?",
+            "%ctx requests",
+        ],
+    )
+    # a workspace (so a database) of its own: the other tests' kernels still hold theirs
+    shutil.copytree(ROOT / "notebooks" / "sample_project", root / "meter_project")
+    db = root / "meter_project" / ".ctxmagic" / "sessions.db"
+    page = _open(lab, "meter.ipynb")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    samples = []
+    shot = False
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        sample = page.evaluate(SAMPLE_METER, 2)
+        if sample and not sample["live"] and sample["status"] != "running":
+            final = sample
+            break
+        if sample and sample["live"]:
+            samples.append(sample)
+            if not shot and len({s["context"] for s in samples}) >= 4:
+                SHOTS.mkdir(parents=True, exist_ok=True)
+                page.locator(".jp-Cell").nth(2).locator(".ctxmagic-w").screenshot(
+                    path=str(SHOTS / "lab-meter-streaming.png")
+                )
+                shot = True
+        time.sleep(0.03)
+    else:
+        pytest.fail(f"the turn did not end; {len(samples)} samples")
+    running = [s for s in samples if s["status"] == "running"]
+    for s in running:  # every reading: the bar's parts add up to the context shown
+        assert sum(t for _, t in s["segments"]) == s["context"], s
+    contexts = [s["context"] for s in running]
+    assert len(set(contexts)) >= 3, contexts  # read at least three different figures mid-turn
+    known = [sum(t for k, t in s["segments"] if k != "estimate") for s in running]
+    # the split part (each response's real figures) only grows; the estimate rides on top
+    assert known == sorted(known) and len(set(known)) >= 2 and contexts[-1] > contexts[0]
+    assert any(s["streaming"] for s in running)
+    # the end of the turn: the static form, to the token what SQLite stores
+    stored = _sqlite_requests(db)
+    turn = [r for r in stored if r["turn"] == 1]
+    assert len(turn) >= 3
+    assert dict(final["segments"]) == {k: v for k, v in _split(turn[-1]).items() if v}
+    assert sum(t for _, t in final["segments"]) == turn[-1]["context_tokens"]
+    sums = {k: sum(_split(r)[k] for r in turn) for k in ("cache_read", "cache_write")}
+    assert (
+        f"this turn, {len(turn)} requests: cache read {sums['cache_read']:,} · "
+        f"cache write {sums['cache_write']:,}" in final["text"]
+    )
+    page.wait_for_function(
+        "() => document.querySelectorAll('.ctxmagic-turn[data-status=\"end_turn\"]').length === 4"
+        " && document.querySelectorAll('.ctxmagic-table').length === 1",
+        timeout=120_000,
+    )
+    session = page.locator(".jp-Cell").nth(1).locator(".ctxmagic-w")
+    page.wait_for_function(
+        "(n) => { const w = document.querySelector('.ctxmagic-w');"
+        " return w && Number(w.dataset.requests) === n; }",
+        arg=len(_sqlite_requests(db)),
+        timeout=30_000,
+    )
+    chart = session.locator(".ctxmagic-chart")
+    n = len(_sqlite_requests(db))  # a column per request of the session
+    assert chart.get_attribute("data-requests") == chart.get_attribute("data-columns") == str(n)
+    assert "summarize" in session.inner_text()  # the compaction of turn 4, with its drop
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    session.screenshot(path=str(SHOTS / "lab-session-meter.png"))
+    page.locator(".jp-Cell").nth(6).screenshot(path=str(SHOTS / "lab-meter-final.png"))
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    saved = root / "meter.ipynb"
+    page.wait_for_function("() => !window.jupyterapp.shell.currentWidget.context.model.dirty")
+    page.close()
+
+    # a server that never ran the notebook: untrusted, so only the sanitised HTML renders
+    nb = nbformat.read(saved, as_version=4)
+    agent_outputs = [o for c in nb.cells if c.source.startswith("%%agent") for o in c.outputs]
+    assert agent_outputs and all(
+        "application/vnd.jupyter.widget-view+json" not in o.get("data", {}) for o in agent_outputs
+    )
+    base = tmp_path_factory.mktemp("untrusted")
+    other = base / "root"
+    other.mkdir()
+    shutil.copy(saved, other / "meter.ipynb")
+    with _server(base, other) as server:
+        page = _open({**server, "browser": browser}, "meter.ipynb")
+        page.wait_for_selector(".jp-Cell .ctxmagic-meter .ctxmagic-bar", timeout=30_000)
+        assert page.evaluate(
+            "() => document.querySelector('.ctxmagic-seg').dataset.kind === undefined"
+        ), "the outputs were not sanitised: the notebook is trusted"
+        assert "Error displaying widget" not in page.inner_text(".jp-Notebook")
+        cells = page.locator(".jp-Cell")
+        for i in (1, 2, 4, 5, 6):  # the session meter (its static form) and every turn's
+            meter = cells.nth(i).locator(".ctxmagic-meter").first
+            bar = meter.locator(".ctxmagic-bar").bounding_box()
+            line = meter.locator(".ctxmagic-line").bounding_box()
+            assert bar["height"] >= 14 and bar["width"] > 300, (i, bar)
+            assert line["height"] >= 20 and line["width"] >= 2, (i, line)
+            if meter.locator(".ctxmagic-window-end").count() == 0:  # not over the window
+                at = (line["x"] - bar["x"]) / bar["width"]
+                assert at == pytest.approx(0.95, abs=0.01), (i, at)
+            assert meter.locator(".ctxmagic-seg").count() >= 1
+        table = cells.nth(7).locator(".ctxmagic-table table")
+        align = table.evaluate(
+            "(t) => [...t.querySelectorAll('tbody tr:first-child td')].map("
+            "(td) => [td.textContent.trim(), getComputedStyle(td).textAlign])"
+        )
+        heads = table.evaluate(
+            "(t) => [...t.querySelectorAll('th')].map((th) => [th.textContent.trim(),"
+            " getComputedStyle(th).textAlign])"
+        )
+        columns = [name for name, _ in heads]
+        assert {a for _, a in heads} == {"left"}, heads
+        assert align[columns.index("model")][1] == "left"  # a text column
+        assert align[columns.index("kind")][1] == "left"
+        assert align[columns.index("output")][1] == "right", align  # a number
+        cells.nth(6).screenshot(path=str(SHOTS / "untrusted-meter.png"))
+        page.close()

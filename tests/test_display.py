@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ctxmagic.display.tables import Table
@@ -59,16 +61,53 @@ def test_model_output_cannot_inject_html(store, workspace):
 def test_hidden_tools_and_no_auto_compact(store, workspace):
     v = run_view(store, workspace, show_tools=False, threshold=0.0)
     assert "class='ctxmagic-tool'" not in v.to_html() and "> grep(" not in v.to_text()
-    assert "no auto-compact" in v.footer_text() and "class='ctxmagic-gauge-line'" not in v.to_html()
+    assert "no auto-compact" in v.footer_text() and "class='ctxmagic-line'" not in v.to_html()
 
 
 def test_table_renders_text_html_and_records():
     t = Table(["name", "tokens", "pruned"], [["view", 1234, True], ["grep", 5, False]], title="t")
     text = str(t)
     assert "1,234" in text and text.splitlines()[0] == "t"
-    assert "<td class='num'>1,234</td>" in t._repr_html_()
+    html = t._repr_html_()
+    assert re.search(r"<td class='num' style='[^']*text-align:right'>1,234</td>", html)
+    assert re.search(r"<td title='view' style='[^']*text-align:left'>view</td>", html)
     assert t.records()[0] == {"name": "view", "tokens": 1234, "pruned": True}
     assert t.column("tokens") == [1234, 5]
     pd = pytest.importorskip("pandas")
     df = t.to_pandas()
     assert isinstance(df, pd.DataFrame) and list(df["tokens"]) == [1234, 5]
+
+
+def test_outputs_use_inline_styles_only(store, workspace):
+    """What an untrusted notebook keeps: no <style> block, no script, every table cell aligned
+    by its own style (JupyterLab's stylesheet right-aligns cells otherwise)."""
+    from ctxmagic.display import views
+
+    v = run_view(store, workspace)
+    html = v.to_html()
+    assert "<style" not in html and "<script" not in html and "<svg" not in html
+    assert "class='ctxmagic-meter " in html and "class='ctxmagic-line'" in html
+    table = views.requests_table(store.requests(v.session_id))._repr_html_()
+    assert "<style" not in table
+    cells = re.findall(r"<t[dh][ >][^>]*>?", table)
+    assert cells and all("text-align:" in c for c in cells)
+
+
+def test_records_cut_long_text_like_the_html():
+    long = "word " * 100
+    t = Table(["preview", "n"], [[long, 1]], max_cell=40)
+    cut = t.records()[0]["preview"]
+    assert len(cut) == 40 and cut.endswith("…") and t.records(full=True)[0]["preview"] == long
+    assert f"title='{long.strip()}" not in t._repr_html_() or "…" in t._repr_html_()
+
+
+def test_tables_name_messages_by_turn_and_say_estimated_once(shell):
+    shell.run_cell_magic("agent", "", "Where is `line_total` defined?")
+    shell.run_cell_magic("agent", "", "Where is `OutOfStock` raised?")
+    parts = shell.run_line_magic("ctx", "parts")
+    names = [n for n in parts.column("message") if n]
+    assert "t1.1" in names and "t2.1" in names and all(re.fullmatch(r"t\d+\.\d+", n) for n in names)
+    requests = shell.run_line_magic("ctx", "requests")
+    assert "estimated" in requests.title and "estimated" not in str(requests).splitlines()[1]
+    assert ">estimated</th>" not in requests._repr_html_()
+    assert all(r["estimated"] for r in requests.records())  # still in the data

@@ -47,7 +47,7 @@ import pytest
 
 import ctxmagic
 from ctxmagic.agent import run_turn
-from ctxmagic.display.views import parts_table
+from ctxmagic.display.views import message_names, parts_table
 from ctxmagic.events import TurnFinished
 from ctxmagic.parts import Message, TextPart, ToolCallPart
 from ctxmagic.runtime import Runtime, Settings
@@ -494,6 +494,7 @@ def check(scenario: Scenario, threads: list[threading.Thread]) -> list[str]:
                 fresh_agent.counter,
                 in_history={m.id for m in fresh_agent.history},
                 cached=expected.cached,
+                names=message_names(fresh_agent.store.messages(fresh_agent.session_id)),
             )
             committed_parts = [row_of(table, i) for i in range(len(table))]
             if shown_parts != committed_parts:

@@ -125,7 +125,8 @@ def test_equality_sees_a_changed_part(recorded, tmp_path):
 def corrupt_record(path: Path, change) -> None:
     data = json.loads(path.read_text())
     cell = next(c for c in data["cells"] if "".join(c["source"]).startswith("%%agent"))
-    change(cell["outputs"][0]["metadata"]["ctxmagic"]["record"])
+    output = next(o for o in cell["outputs"] if "ctxmagic" in o.get("metadata", {}))
+    change(output["metadata"]["ctxmagic"]["record"])
     path.write_text(json.dumps(data))
 
 

@@ -49,7 +49,7 @@ def test_ctx_parts_sessions_requests_config_models_tables(shell, capsys):
     assert {"system", "tool_definitions", "text", "tool_call", "tool_result"} <= set(
         parts.column("type")
     )
-    assert "<table>" in parts._repr_html_()
+    assert "<table " in parts._repr_html_() and "<style" not in parts._repr_html_()
     sessions = shell.run_line_magic("ctx", "sessions")
     assert len(sessions) == 1 and sessions.rows[0][0].startswith("* ses_")
     requests = shell.run_line_magic("ctx", "requests")

@@ -33,9 +33,7 @@ def test_the_child_turn_is_nested_in_the_task_block(store, workspace):
     html = view.to_html()
     # two task blocks, each holding a collapsed sub-agent turn with its own tool blocks and meter
     assert html.count("data-tool='task'") == 2
-    nested = re.findall(
-        r"<details class='ctxmagic-subagent' data-session='(ses_task_[^']+)'>", html
-    )
+    nested = re.findall(r"<details class='ctxmagic-subagent' data-session='(ses_task_[^']+)'", html)
     assert len(nested) == 2 and all(
         s in {c.id for c in store.children(agent.session_id)} for s in nested
     )

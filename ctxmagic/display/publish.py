@@ -1,14 +1,19 @@
-"""Publishing a turn as it happens: a display updated in place in a kernel, prints in a terminal.
+"""Publishing a turn as it happens: outputs updated in place in a kernel, prints in a terminal.
 
-The magic picks one; both fold the agent's events into a ``TurnView``. The live meter widget of
-a later version belongs here too.
+The magic picks one; both fold the agent's events into a ``TurnView``. In a kernel the cell has
+two outputs: the meter on top (the live widget while the turn runs where a front end shows
+widgets, its static form otherwise and once the turn is over; ``meter_widget.py``) and the
+transcript under it, each updated at most ten times a second while a response streams and at once
+for anything else. ``%ctx meter``'s session meters follow the same events.
 """
 
 from __future__ import annotations
 
+import copy
 import sys
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from typing import Any
 
 from IPython.display import display
@@ -16,6 +21,9 @@ from IPython.display import display
 from ..events import StrategyApplied, TaskEvent, ToolFinished, TurnFinished
 from ..request import RetryNotice, TextDelta
 from ..store import Session
+from .meter import MeterState
+from .meter_static import meter_text
+from .meter_widget import MIN_INTERVAL, LiveMeter, SessionMeter
 from .subagent import child_lines
 from .transcript import ToolBlock, TurnView, tool_line
 
@@ -23,8 +31,10 @@ from .transcript import ToolBlock, TurnView, tool_line
 class _Publisher(ABC):
     keeps_metadata = False  # whether the output keeps metadata (the turn's record)
 
-    def __init__(self, threshold: float, show_tools: bool) -> None:
+    def __init__(self, threshold: float, show_tools: bool, meter: MeterState | None) -> None:
         self.view = TurnView(threshold=threshold, show_tools=show_tools)
+        if meter is not None:
+            self.view.meter = meter
         self.show_tools = show_tools
 
     @abstractmethod
@@ -38,38 +48,72 @@ class _Publisher(ABC):
         """Called once when the turn is over (or interrupted)."""
 
 
+class _Transcript:
+    """The transcript's output (without the meter, which has its own), keeping the record."""
+
+    def __init__(self, view: TurnView) -> None:
+        self.view = view
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return {"text/plain": self.view.to_text(), "text/html": self.view.to_html(meter=False)}
+
+
 class HandlePublisher(_Publisher):
-    """In a kernel: one display output updated in place, at most every 0.1 s while streaming."""
+    """In a kernel: the meter and the transcript, each an output updated in place."""
 
     keeps_metadata = True
 
-    def __init__(self, threshold: float, show_tools: bool) -> None:
-        super().__init__(threshold, show_tools)
-        self.handle = display(self.view, display_id=True, metadata=self.view.metadata())
+    def __init__(
+        self,
+        threshold: float,
+        show_tools: bool,
+        meter: MeterState | None = None,
+        *,
+        widget: bool = False,
+        followers: Iterable[SessionMeter] = (),
+    ) -> None:
+        super().__init__(threshold, show_tools, meter)
+        self.followers = list(followers)
+        self.start = copy.deepcopy(self.view.meter)  # for a session meter showing another one
+        self.meter = LiveMeter(self.view.meter, widget=widget)
+        self.transcript = _Transcript(self.view)
+        self.handle = display(self.transcript, display_id=True, metadata=self.view.metadata())
         self.last = 0.0
 
     def update(self, event: Any) -> None:
-        self.view.apply(event)
-        now = time.monotonic()
+        changed = self.view.apply(event)
+        session_id = self.view.session_id
+        for follower in self.followers:
+            follower.follow(session_id, event, start=self.start)
         delta = event.event if isinstance(event, TaskEvent) else event  # a sub-agent's too
-        if isinstance(delta, TextDelta) and now - self.last < 0.1:
+        streaming = isinstance(delta, TextDelta)
+        if changed:
+            self.meter.refresh(throttle=streaming)
+        now = time.monotonic()
+        if streaming and now - self.last < MIN_INTERVAL:
             return
         self.last = now
         self._refresh()
 
     def _refresh(self) -> None:
         if self.handle is not None:
-            self.handle.update(self.view, metadata=self.view.metadata())
+            self.handle.update(self.transcript, metadata=self.view.metadata())
 
     def close(self) -> None:
+        if self.view.meter.status == "running":  # interrupted, or raised: say so there too
+            self.view.meter.status = self.view.status
         self._refresh()
+        self.meter.finish()
+        for follower in self.followers:
+            follower.publish_static()
 
 
 class PrintPublisher(_Publisher):
-    """In terminal IPython (or any shell without a kernel): text, printed as it streams."""
+    """In terminal IPython (or any shell without a kernel): text, printed as it streams; the
+    meter as a one-line bar when the turn ends."""
 
-    def __init__(self, threshold: float, show_tools: bool) -> None:
-        super().__init__(threshold, show_tools)
+    def __init__(self, threshold: float, show_tools: bool, meter: MeterState | None = None) -> None:
+        super().__init__(threshold, show_tools, meter)
         self.at_line_start = True
 
     def _print(self, text: str) -> None:
@@ -105,7 +149,10 @@ class PrintPublisher(_Publisher):
                 self._print(
                     f"[turn ended: {event.reason}{': ' + event.error if event.error else ''}]\n"
                 )
-            self._print(f"[{self.view.where()}]\n-- {self.view.footer_text()}\n")
+            self._print(
+                f"[{self.view.where()}]\n{meter_text(self.view.meter)}\n"
+                f"-- {self.view.footer_text()}\n"
+            )
 
     def interrupted(self, session: Session) -> None:
         super().interrupted(session)
@@ -113,7 +160,20 @@ class PrintPublisher(_Publisher):
         self._print(f"[turn interrupted; the session is saved] -- {self.view.footer_text()}\n")
 
 
-def make_publisher(shell: Any, *, threshold: float, show_tools: bool) -> _Publisher:
+def make_publisher(
+    shell: Any,
+    *,
+    threshold: float,
+    show_tools: bool,
+    meter: MeterState | None = None,
+    followers: Iterable[SessionMeter] = (),
+) -> _Publisher:
+    """A kernel's outputs (the widget where a front end can show it), or a terminal's prints;
+    ``meter`` is the session's meter so far, which the turn's meter starts from."""
+    from .meter_widget import widgets_shown
+
     if getattr(shell, "kernel", None) is not None:
-        return HandlePublisher(threshold, show_tools)
-    return PrintPublisher(threshold, show_tools)
+        return HandlePublisher(
+            threshold, show_tools, meter, widget=widgets_shown(shell), followers=followers
+        )
+    return PrintPublisher(threshold, show_tools, meter)

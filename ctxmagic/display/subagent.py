@@ -60,7 +60,7 @@ def summary_text(block: ToolBlock) -> str:
 
 def task_html(block: ToolBlock, result_html: str) -> str:
     """The task call's block: a summary line, then (collapsed) the sub-agent's own turn."""
-    from .transcript import tool_summary
+    from .transcript import style, tool_summary
 
     done = outcome(block)
     child = block.child
@@ -68,22 +68,25 @@ def task_html(block: ToolBlock, result_html: str) -> str:
     inner = child.body_html() + child.footer_html() if child is not None else ""
     where = f" in session {session}" if session else ""
     nested = (
-        f"<details class='ctxmagic-subagent' data-session='{html.escape(session)}'>"
-        f"<summary>the sub-agent's turn{html.escape(where)}: its tool calls and meter</summary>"
+        f"<details class='ctxmagic-subagent' data-session='{html.escape(session)}'"
+        f"{style('subagent')}><summary{style('subagent-summary')}>the sub-agent's turn"
+        f"{html.escape(where)}: its tool calls and meter</summary>"
         f"{inner}</details>"
     )
     if result_html:
         result_html = (
-            "<div class='ctxmagic-args'>the result, all the parent's model reads of it:</div>"
-            + result_html
+            f"<div class='ctxmagic-args'{style('args')}>the result, all the parent's model reads "
+            "of it:</div>" + result_html
         )
     status = "running" if block.result is None else "done"
     badge = (
-        " <span class='ctxmagic-badge error'>error</span>" if done and block.result.is_error else ""
+        f" <span class='ctxmagic-badge error'{style('error')}>error</span>"
+        if done and block.result.is_error
+        else ""
     )
     return (
-        f"<details class='ctxmagic-tool ctxmagic-task' data-tool='task' data-status='{status}'>"
-        f"<summary>{tool_summary(block.call)} → {html.escape(summary_text(block))}{badge}</summary>"
+        f"<details class='ctxmagic-tool ctxmagic-task' data-tool='task' data-status='{status}'"
+        f"{style('tool')}><summary{style('summary')}>{tool_summary(block.call)} → {html.escape(summary_text(block))}{badge}</summary>"
         f"{nested}{result_html}</details>"
     )
 

@@ -27,9 +27,35 @@ from ..parts import ToolCallPart, ToolResultPart
 from ..request import RetryNotice, TextDelta
 from ..usage import Usage
 from . import subagent
+from .meter import MeterState
+from .meter_static import NO_MATH, meter_html, meter_text
 
 _markdown = MarkdownIt("commonmark", {"html": False}).enable("table")
 SHOW_RESULT_LINES = 40
+
+# Inline styles only (no <style> block): a sanitizer that drops style elements, as JupyterLab's
+# does for an untrusted notebook, keeps these. Literal colours; text keeps the theme's colour.
+MONO = "font-family:monospace"
+STYLE = {
+    "turn": "font-size:13px;line-height:1.45;text-align:left",
+    "tool": "margin:4px 0;border-left:3px solid #8fa6b8;padding-left:6px",
+    "summary": f"cursor:pointer;{MONO};font-size:12px",
+    "pre": "max-height:24em;overflow:auto;font-size:11px;background:rgba(127,127,127,0.08);"
+    "padding:4px;margin:2px 0;text-align:left",
+    "args": f"{MONO};font-size:11px;opacity:0.7",
+    "badge": "font-size:10px;padding:0 4px;border-radius:3px;background:#fde8c8;color:#8a4b00",
+    "error": "font-size:10px;padding:0 4px;border-radius:3px;background:#f8d0d0;color:#900000",
+    "strategy": "margin:4px 0;border-left:3px solid #c0392b;padding-left:6px;font-size:12px",
+    "muted": "font-size:11px;opacity:0.7",
+    "footer": f"margin-top:6px;font-size:11px;opacity:0.85;{MONO}",
+    "subagent": "margin:4px 0 4px 6px;border-left:3px dotted #8e44ad;padding-left:6px",
+    "subagent-summary": "cursor:pointer;font-size:12px;color:#8e44ad",
+}
+
+
+def style(name: str) -> str:
+    """`` style='...'`` for one of the transcript's elements."""
+    return f" style='{STYLE[name]}'"
 
 
 @dataclass
@@ -61,9 +87,18 @@ class TurnView:
     estimated: bool = False
     origin: str = ""  # how the cell came to write here (a re-run that forked), if not plainly
     record: dict[str, Any] | None = None  # what the turn wrote (``logbook.record``), when over
+    meter: MeterState = field(default_factory=MeterState)  # the meter at the top of the cell
+
+    def __post_init__(self) -> None:
+        self.meter.threshold = self.threshold
 
     # Folding events ----------------------------------------------------------------------
-    def apply(self, event: Any) -> None:
+    def apply(self, event: Any) -> bool:
+        """Fold one event; True when the meter changed (the widget needs an update)."""
+        self._apply(event)
+        return self.meter.apply(event)
+
+    def _apply(self, event: Any) -> None:
         if isinstance(event, TurnStarted):
             self.session_id = event.session.id
             self.session_title = event.session.title
@@ -163,6 +198,11 @@ class TurnView:
         origin = f"; {self.origin}" if self.origin else ""
         return f"session {self.session_id}{title}, turn {self.turn}{origin}"
 
+    def turn_label(self) -> str:
+        """The footer's figures are the turn's sums: say so, with how many requests."""
+        n = self.meter.turn_requests
+        return f"this turn, {n} request{'' if n == 1 else 's'}"
+
     @property
     def compact_note(self) -> str:
         return f"auto-compact at {self.threshold:.0%}" if self.threshold else "no auto-compact"
@@ -177,7 +217,7 @@ class TurnView:
         )
         return (
             f"context {f['context']:,} / {f['window']:,} tokens ({f['percent']:.1f}%, "
-            f"{self.compact_note}) | cache read {f['cache_read']:,} | "
+            f"{self.compact_note}) | {self.turn_label()}: cache read {f['cache_read']:,} | "
             f"cache write {f['cache_write']:,} | uncached {f['uncached']:,} | output "
             f"{f['output']:,}{est} | turn ${f['turn_cost']:.4f}{tasks} | "
             f"session ${f['session_cost']:.4f}"
@@ -203,6 +243,8 @@ class TurnView:
             out.append(f"[turn ended: {self.status}{': ' + self.error if self.error else ''}]")
         if self.session_id:
             out.append(f"[{self.where()}]")
+        if self.meter.window:
+            out.append(meter_text(self.meter))
         out.append(f"-- {self.footer_text()}")
         return "\n".join(out)
 
@@ -213,21 +255,25 @@ class TurnView:
         return self.to_text()
 
     # HTML --------------------------------------------------------------------------------
-    def to_html(self) -> str:
-        body = [self.body_html()]
+    def to_html(self, *, meter: bool = True) -> str:
+        """The turn as HTML with inline styles; ``meter=False`` leaves out the meter (the cell
+        shows it in an output of its own, the widget while the turn runs)."""
+        body = [meter_html(self.meter)] if meter and self.meter.window else []
+        body.append(self.body_html())
         if self.status == "running":
-            body.append("<div class='ctxmagic-running'>…</div>")
+            body.append(f"<div class='ctxmagic-running'{style('muted')}>…</div>")
         elif self.status != "end_turn":
             detail = f": {html.escape(self.error)}" if self.error else ""
             body.append(
-                f"<div class='ctxmagic-status'>turn ended: {html.escape(self.status)}{detail}</div>"
+                f"<div class='ctxmagic-status'{style('muted')}>turn ended: "
+                f"{html.escape(self.status)}{detail}</div>"
             )
         return (
             f"<div class='ctxmagic-turn' data-session='{html.escape(self.session_id)}' "
-            f"data-turn='{self.turn}' data-status='{html.escape(self.status)}'>{TURN_STYLE}"
+            f"data-turn='{self.turn}' data-status='{html.escape(self.status)}'{style('turn')}>"
             + "".join(body)
             + (
-                f"<div class='ctxmagic-where'>{html.escape(self.where())}</div>"
+                f"<div class='ctxmagic-where'{style('muted')}>{html.escape(self.where())}</div>"
                 if self.session_id
                 else ""
             )
@@ -247,35 +293,28 @@ class TurnView:
                     body.append(tool_html(item))
             elif item[0] == "strategy":
                 body.append(
-                    "<details class='ctxmagic-strategy'><summary>"
-                    f"<b>context</b> {html.escape(item[1])}</summary>{item[2]._repr_html_()}</details>"
+                    f"<details class='ctxmagic-strategy'{style('strategy')}><summary"
+                    f"{style('summary')}><b>context</b> {html.escape(item[1])}</summary>"
+                    f"{item[2]._repr_html_()}</details>"
                 )
             else:
-                body.append(f"<div class='ctxmagic-notice'>{html.escape(item[1])}</div>")
+                body.append(
+                    f"<div class='ctxmagic-notice'{style('muted')}>{html.escape(item[1])}</div>"
+                )
         return "".join(body)
 
     def footer_html(self) -> str:
+        """The figures in one line under the transcript (the bar is the meter's, at the top)."""
         f = self.footer_figures()
-        pct = min(f["percent"], 100.0)
-        line = self.threshold * 100 or 100.0
-        colour = "#c0392b" if pct >= line else "#e67e22" if pct >= line * 0.8 else "#2e86c1"
         est = (
             " <span title='computed by ctxmagic, not reported by a provider'>(estimated)</span>"
             if self.estimated
             else ""
         )
         return (
-            "<div class='ctxmagic-footer'>"
-            f"<div class='ctxmagic-gauge' title='context used / window; the mark is the auto-compact line'>"
-            f"<div class='ctxmagic-gauge-fill' style='width:{pct:.1f}%;background:{colour}'></div>"
-            + (
-                f"<div class='ctxmagic-gauge-line' style='left:{line:.1f}%'></div>"
-                if self.threshold
-                else ""
-            )
-            + "</div>"
+            f"<div class='ctxmagic-footer {NO_MATH}'{style('footer')}>"
             f"<span data-figure='context'>context <b>{f['context']:,}</b> / {f['window']:,} "
-            f"({f['percent']:.1f}%)</span> · "
+            f"({f['percent']:.1f}%, {self.compact_note})</span> · {self.turn_label()}: "
             f"<span data-figure='cache_read'>cache read {f['cache_read']:,}</span> · "
             f"<span data-figure='cache_write'>cache write {f['cache_write']:,}</span> · "
             f"<span data-figure='uncached'>uncached {f['uncached']:,}</span> · "
@@ -342,48 +381,32 @@ def tool_html(block: ToolBlock) -> str:
     call, r = block.call, block.result
     summary = tool_summary(call)
     if call.name == "task" and (block.child is not None or (r and subagent.outcome(block))):
-        result = f"<pre>{html.escape(r.content)}</pre>" if r is not None else ""
+        result = f"<pre{style('pre')}>{html.escape(r.content)}</pre>" if r is not None else ""
         return subagent.task_html(block, result)
     if r is None:
-        return f"<details class='ctxmagic-tool running'><summary>{summary} …</summary></details>"
+        return (
+            f"<details class='ctxmagic-tool running'{style('tool')}><summary{style('summary')}>"
+            f"{summary} …</summary></details>"
+        )
     lines = r.content.splitlines()
     shown = lines[:SHOW_RESULT_LINES]
     more = len(lines) - len(shown)
     badge = ""
     note = _cut_note(r)
     if note:
-        badge = f" <span class='ctxmagic-badge'>{html.escape(note)}</span>"
+        badge = f" <span class='ctxmagic-badge'{style('badge')}>{html.escape(note)}</span>"
     if r.is_error:
-        badge += " <span class='ctxmagic-badge error'>error</span>"
+        badge += f" <span class='ctxmagic-badge error'{style('error')}>error</span>"
     tail = (
-        f"<div class='ctxmagic-more'>… {more:,} more lines in this view; the model saw them all "
+        f"<div class='ctxmagic-more'{style('muted')}>… {more:,} more lines in this view; the model saw them all "
         "(<code>%ctx parts</code> lists every part)</div>"
         if more > 0
         else ""
     )
     return (
-        f"<details class='ctxmagic-tool' data-tool='{html.escape(call.name)}'>"
-        f"<summary>{summary} → {len(lines):,} lines{badge}</summary>"
-        f"<div class='ctxmagic-args'>{html.escape(json.dumps(call.input, ensure_ascii=False))}</div>"
-        f"<pre>{html.escape(chr(10).join(shown))}</pre>{tail}</details>"
+        f"<details class='ctxmagic-tool' data-tool='{html.escape(call.name)}'{style('tool')}>"
+        f"<summary{style('summary')}>{summary} → {len(lines):,} lines{badge}</summary>"
+        f"<div class='ctxmagic-args'{style('args')}>"
+        f"{html.escape(json.dumps(call.input, ensure_ascii=False))}</div>"
+        f"<pre{style('pre')}>{html.escape(chr(10).join(shown))}</pre>{tail}</details>"
     )
-
-
-TURN_STYLE = """<style>
-.ctxmagic-turn{font-size:13px;line-height:1.45}
-.ctxmagic-text p{margin:4px 0}
-.ctxmagic-tool{margin:4px 0;border-left:3px solid #9ab;padding-left:6px}
-.ctxmagic-tool summary{cursor:pointer;font-family:var(--jp-code-font-family,monospace);font-size:12px}
-.ctxmagic-tool pre{max-height:24em;overflow:auto;font-size:11px;background:rgba(127,127,127,.08);padding:4px;margin:2px 0}
-.ctxmagic-args{font-family:var(--jp-code-font-family,monospace);font-size:11px;color:#666}
-.ctxmagic-badge{font-size:10px;padding:0 4px;border-radius:3px;background:#fde8c8;color:#8a4b00}
-.ctxmagic-badge.error{background:#f8d0d0;color:#900}
-.ctxmagic-strategy{margin:4px 0;border-left:3px solid #c0392b;padding-left:6px;font-size:12px}
-.ctxmagic-more,.ctxmagic-notice,.ctxmagic-status,.ctxmagic-where{font-size:11px;color:#888}
-.ctxmagic-footer{margin-top:6px;font-size:11px;color:#555;font-family:var(--jp-code-font-family,monospace)}
-.ctxmagic-gauge{position:relative;height:6px;background:rgba(127,127,127,.2);border-radius:3px;margin:2px 0 3px;max-width:480px}
-.ctxmagic-gauge-fill{height:100%;border-radius:3px}
-.ctxmagic-subagent{margin:4px 0 4px 6px;border-left:3px dotted #8e44ad;padding-left:6px}
-.ctxmagic-subagent>summary{cursor:pointer;font-size:12px;color:#6c3483}
-.ctxmagic-gauge-line{position:absolute;top:-2px;width:2px;height:10px;background:#c0392b}
-</style>"""

@@ -20,6 +20,7 @@ from ..parts import (
     TextPart,
     ToolCallPart,
     ToolResultPart,
+    is_turn_start,
 )
 from ..request import Prepared
 from ..store import RequestRecord, Session
@@ -157,6 +158,32 @@ def _part_row(part: Any) -> tuple[str, str, str]:
     return part.type, "", "live"
 
 
+def message_names(messages: list[Message]) -> dict[str, str]:
+    """A name a reader can follow for each message: ``t3.2`` is turn 3's second message (the
+    prompt is ``t3.1``), a compaction summary is ``summary``; ids stay in the database."""
+    names: dict[str, str] = {}
+    turn = k = 0
+    for m in messages:
+        if m.is_summary:
+            names[m.id] = "summary"
+            continue
+        if is_turn_start(m):
+            turn, k = turn + 1, 0
+        k += 1
+        names[m.id] = f"t{turn}.{k}"
+    return names
+
+
+NAMES_NOTE = "message: t3.2 = turn 3's second message (t3.1 is its prompt)"
+
+
+def _namer(names: dict[str, str] | None, messages: list[Message]) -> dict[str, str]:
+    """``names`` when the caller knows the whole session, else positions in ``messages``."""
+    if names is not None:
+        return names
+    return {m.id: "summary" if m.is_summary else f"#{i}" for i, m in enumerate(messages, 1)}
+
+
 def part_preview(part: Any) -> str:
     if isinstance(part, (TextPart, ReasoningPart)):
         return part.text
@@ -185,6 +212,7 @@ def parts_table(
     replayed: bool = False,
     total: int | None = None,
     context: int | None = None,
+    names: dict[str, str] | None = None,
 ) -> Table:
     """One row per position of the next request: system blocks, tool definitions, then messages.
 
@@ -194,7 +222,8 @@ def parts_table(
     the window strategy) or replayed (folded into one transcript message). ``total`` is the
     agent's count of the whole request (the rows plus each message's framing; default: the
     rows' sum); ``context`` the session's context tokens (``Session.context_tokens``), shown
-    beside it so the two figures are never confused.
+    beside it so the two figures are never confused. ``names`` (from ``message_names`` of the
+    whole session) names the messages.
     """
     rows: list[list[Any]] = []
     classes: list[str] = []
@@ -208,7 +237,7 @@ def parts_table(
 
     for block in prepared.system:
         add(["", "system", "system", block.source, counter.text(block.text), block.text], "live")
-    names = ", ".join(t["name"] for t in prepared.tools)
+    tool_names = ", ".join(t["name"] for t in prepared.tools)
     add(
         [
             "",
@@ -216,7 +245,7 @@ def parts_table(
             "tool_definitions",
             f"{len(prepared.tools)} tools",
             counter.tools(prepared.tools),
-            names,
+            tool_names,
         ],
         "live",
     )
@@ -225,6 +254,7 @@ def parts_table(
     if history is not None:  # the request's own messages that are not stored (a replay transcript)
         stored = {m.id for m in history}
         messages = [*messages, *(m for m in prepared.messages if m.id not in stored)]
+    named = _namer(names, messages)
     for message in messages:
         shown = sent.get(message.id)
         for part in (shown or message).parts:
@@ -232,7 +262,7 @@ def parts_table(
                 continue  # bookkeeping, never sent to a model
             kind, tool, state = _part_row(part)
             row = [
-                message.id[-8:],
+                named.get(message.id, "transcript"),
                 (shown or message).role,
                 kind,
                 tool,
@@ -270,7 +300,8 @@ def parts_table(
         title=f"next request: {pos} positions, {total:,} tokens by ctxmagic's count"
         + (" (estimated)" if counter.estimated else "")
         + f"; the first {cached} shared with the previous request{now}",
-        caption=f"tokens: ctxmagic's count of each part{framing}. "
+        caption=f"{NAMES_NOTE if names is not None else 'message: #3 = the third message'}. "
+        f"tokens: ctxmagic's count of each part{framing}. "
         "state: live = sent as stored; truncated = cut by a tool's limit or the output cap; "
         "pruned = the model sees a placeholder; summary = the compaction summary; summarised / "
         "dropped / replayed = not sent as such. cached = in the prefix the previous request shared "
@@ -307,6 +338,9 @@ def context_table(
 
 
 def requests_table(records: list[RequestRecord]) -> Table:
+    """One row per request; whether counts are estimated is said once in the title unless it
+    varies (the column stays in ``records()`` and ``to_pandas()``)."""
+    mixed = len({bool(r.estimated) for r in records}) > 1
     rows = [
         [
             r.turn,
@@ -325,6 +359,9 @@ def requests_table(records: list[RequestRecord]) -> Table:
         ]
         for r in records
     ]
+    note = ""
+    if records and not mixed and records[0].estimated:
+        note = " (token counts estimated by ctxmagic, not reported by a provider)"
     return Table(
         [
             "turn",
@@ -342,7 +379,8 @@ def requests_table(records: list[RequestRecord]) -> Table:
             "kind",
         ],
         rows,
-        title=f"{len(records)} requests",
+        title=f"{len(records)} requests{note}",
+        hidden=() if mixed else ("estimated",),
     )
 
 
@@ -391,7 +429,10 @@ def models_table(catalog: Catalog) -> Table:
 
 
 def strategy_table(
-    report: StrategyReport, offset: int = 0, counter: TokenCounter | None = None
+    report: StrategyReport,
+    offset: int = 0,
+    counter: TokenCounter | None = None,
+    names: dict[str, str] | None = None,
 ) -> Table:
     """Before/after of one strategy run: every changed part, and how many were left alone.
 
@@ -403,6 +444,7 @@ def strategy_table(
     classes: list[str] = []
     kept = 0
     pos = 0
+    named = _namer(names, report.before)
     for message in report.before:
         for index, part in enumerate(message.parts):
             if not sendable(part):
@@ -414,7 +456,7 @@ def strategy_table(
                 rows.append(
                     [
                         offset + pos,
-                        message.id[-8:],
+                        named.get(message.id, ""),
                         message.role,
                         part.type,
                         c.tool,
@@ -431,9 +473,7 @@ def strategy_table(
         caption += f" | {kept} other parts kept as they were"
     for created in report.created:
         tokens = counter.message(created) if counter else None
-        rows.append(
-            [None, created.id[-8:], "user", "summary", "", 0, "created", tokens, created.text]
-        )
+        rows.append([None, "summary", "user", "summary", "", 0, "created", tokens, created.text])
         classes.append("summary")
     return Table(
         [

@@ -17,9 +17,11 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_outp
 
 from .. import __version__
 from ..context.policy import Policy
+from ..display.meter import NOT_CONTEXT, turn_meter
+from ..display.meter_static import meter_html, meter_text
 from ..display.tables import Table
 from ..display.transcript import ToolBlock, TurnView
-from ..display.views import part_preview
+from ..display.views import message_names, part_preview
 from ..errors import ConfigError
 from ..parts import CompactionPart, Message, ToolResultPart, is_turn_start
 from ..store import RequestRecord, Session, Store
@@ -100,6 +102,7 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
     ]
     cost = 0.0
     bounds = [r.messages[0].created_at for r in records[1:]] + [None]
+    sent: list[RequestRecord] = []  # the requests of the cells before this one
     for record, until in zip(records, bounds, strict=True):
         cost += sum(r.cost for r in record.requests)
         if record.kind == "compact":
@@ -108,10 +111,25 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
             cell.outputs = [_output(table._repr_html_(), str(table), {"record": record.to_dict()})]
         else:
             view = turn_view(record, everything, until, counter, session_cost=cost)
+            view.meter = turn_meter(
+                sent,
+                record.requests,
+                window=view.context_window or session_window(sent + record.requests),
+                threshold=view.threshold,
+                number=record.turn,
+                session_cost=cost,
+                status=record.status,
+                after=view.context_tokens,
+            )
             prompt = next((m.text for m in record.messages if is_turn_start(m)), "")
             cell = new_code_cell(redact(f"%%agent\n{prompt}"))
             meta = {**view.metadata()["ctxmagic"], "record": record.to_dict()}
-            cell.outputs = [_output(view.to_html(), view.to_text(), meta)]
+            # as the live cell shows it: the meter's static form, then the transcript
+            cell.outputs = [
+                _output(meter_html(view.meter), meter_text(view.meter), None),
+                _output(view.to_html(meter=False), view.to_text(), meta),
+            ]
+        sent += record.requests
         cells.append(cell)
     return new_notebook(
         cells=cells,
@@ -178,14 +196,20 @@ def turn_view(
     if truncated:
         table = _table(
             "truncate: before -> after",
-            [_row(m, p, "truncated", counter) for m in record.messages for p in m.parts if _cut(p)],
+            [
+                _row(m, p, "truncated", counter, message_names(everything))
+                for m in record.messages
+                for p in m.parts
+                if _cut(p)
+            ],
             f"truncate: {len(truncated)} tool outputs cut to the cap; the full outputs are "
             "in the files the results name",
         )
         view.items.append(("strategy", table.caption, table))
-    steps = [r for r in record.requests if r.strategy != "summarize"] or record.requests
-    view.turn_usage = sum((r.usage for r in record.requests), Usage())
-    view.turn_cost = sum(r.cost for r in record.requests)
+    # the turn's own requests, as the live cell summed them (a summary's or a title's are not)
+    steps = [r for r in record.requests if r.strategy not in NOT_CONTEXT]
+    view.turn_usage = sum((r.usage for r in steps), Usage())
+    view.turn_cost = sum(r.cost for r in steps)
     view.session_cost = session_cost
     if steps:
         view.context_tokens = steps[-1].context_tokens
@@ -209,12 +233,15 @@ def changes_table(
     """The parts a strategy changed: what the given summaries replaced (and the summaries), or
     the tool outputs pruned between two times (None when there are none)."""
     by_id = {m.id: m for m in everything}
+    names = message_names(everything)
     if summaries:
         summary = summaries[0]
         mark = next(p for p in summary.parts if isinstance(p, CompactionPart))
         replaced = [by_id[i] for i in mark.replaced_message_ids if i in by_id]
-        rows = [_row(m, p, "summarised", counter) for m in replaced for p in m.parts if _shown(p)]
-        rows.append(["", summary.id[-8:], "user", "summary", "", counter.message(summary), ""])
+        rows = [
+            _row(m, p, "summarised", counter, names) for m in replaced for p in m.parts if _shown(p)
+        ]
+        rows.append(["summary", "user", "summary", "", counter.message(summary), "created", ""])
         rows[-1][-1] = part_preview(summary.parts[0])
         how = "overflow" if mark.overflow else "auto" if mark.auto else "manual"
         return _table(
@@ -227,7 +254,7 @@ def changes_table(
     if pruned_from is None:
         return None
     rows = [
-        _row(m, p, "pruned", counter)
+        _row(m, p, "pruned", counter, names)
         for m in everything
         for p in m.tool_results
         if p.pruned_at is not None
@@ -255,13 +282,19 @@ def _table(title: str, rows: list[list[Any]], caption: str, classes: list[str] |
     )
 
 
-def _row(message: Message, part: Any, action: str, counter: TokenCounter) -> list[Any]:
+def _row(
+    message: Message,
+    part: Any,
+    action: str,
+    counter: TokenCounter,
+    names: dict[str, str] | None = None,
+) -> list[Any]:
     """A part as it was before the strategy acted (a pruned output's own tokens, not the
     placeholder's)."""
     tool = getattr(part, "name", "") if part.type in ("tool_call", "tool_result") else ""
     tokens = counter.text(part.content) if isinstance(part, ToolResultPart) else counter.part(part)
     return [
-        message.id[-8:],
+        (names or {}).get(message.id, ""),
         message.role,
         part.type,
         tool,
@@ -271,12 +304,16 @@ def _row(message: Message, part: Any, action: str, counter: TokenCounter) -> lis
     ]
 
 
-def _output(html: str, text: str, ctxmagic: dict[str, Any]) -> nbformat.NotebookNode:
+def _output(html: str, text: str, ctxmagic: dict[str, Any] | None) -> nbformat.NotebookNode:
     return new_output(
         "display_data",
         data={"text/html": redact(html), "text/plain": redact(text)},
-        metadata={"ctxmagic": ctxmagic},
+        metadata={"ctxmagic": ctxmagic} if ctxmagic is not None else {},
     )
+
+
+def session_window(requests: list[RequestRecord]) -> int:
+    return next((r.context_window for r in reversed(requests) if r.context_window), 0)
 
 
 def _shown(part: Any) -> bool:

@@ -1,0 +1,197 @@
+// The live meter (anywidget front end): the stacked bar of the window with the auto-compact
+// line, the legend and figures, and the session's history as an SVG chart. Python computes the
+// state and the text (ctxmagic/display/meter.py); this only draws it, updating elements in place
+// so a streaming turn moves the bar instead of re-rendering the output. The same structure and
+// class names as the static form (meter_static.py), so both read the same.
+
+const SVG = "http://www.w3.org/2000/svg";
+const MAX_COLUMNS = 300;
+
+function div(cls, parent) {
+  const el = document.createElement("div");
+  if (cls) el.className = cls;
+  if (parent) parent.appendChild(el);
+  return el;
+}
+
+function pct(tokens, scale) {
+  return scale ? `${(100 * tokens) / scale}%` : "0%";
+}
+
+function svg(tag, attrs, parent) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  if (parent) parent.appendChild(el);
+  return el;
+}
+
+const NUMBER = new Intl.NumberFormat("en-US"); // toLocaleString builds one per call: slow
+function fmt(n) {
+  return NUMBER.format(n);
+}
+
+function build(el) {
+  const root = div("ctxmagic-meter ctxmagic-w", el);
+  const parts = { root };
+  parts.head = div("ctxmagic-meter-head", root);
+  parts.labelRow = div("ctxmagic-line-row", root);
+  parts.label = div("ctxmagic-line-label", parts.labelRow);
+  parts.bar = div("ctxmagic-bar", root);
+  parts.segs = {};
+  parts.ghost = div("ctxmagic-ghost", parts.bar);
+  parts.end = div("ctxmagic-window-end", parts.bar);
+  parts.line = div("ctxmagic-line", parts.bar);
+  parts.legend = div("ctxmagic-legend", root);
+  for (const key of ["request", "turn", "cost", "drop"]) {
+    parts[key] = div(`ctxmagic-meter-${key} ctxmagic-meter-text`, root);
+  }
+  parts.chart = svg("svg", { class: "ctxmagic-chart", viewBox: "0 0 600 80",
+    preserveAspectRatio: "none", role: "img" }, root);
+  parts.caption = div("ctxmagic-chart-caption ctxmagic-meter-text", root);
+  return parts;
+}
+
+function drawMeter(p, m) {
+  const c = m.colours;
+  p.root.dataset.status = m.status;
+  p.root.dataset.streaming = m.streaming ? "1" : "0";
+  p.root.dataset.context = m.context;
+  p.root.dataset.window = m.window;
+  p.root.dataset.requests = m.figures.requests;
+  p.head.textContent = m.lines.head;
+  const seen = new Set();
+  let left = 0;
+  for (const [kind, tokens, label] of m.segments) {
+    if (!tokens) continue;
+    seen.add(kind);
+    let seg = p.segs[kind];
+    if (!seg) {
+      seg = p.segs[kind] = document.createElement("div");
+      seg.className = `ctxmagic-seg ctxmagic-seg-${kind}`;
+      seg.dataset.kind = kind;
+      seg.style.background = c[kind];
+      p.bar.insertBefore(seg, p.ghost);
+    }
+    seg.dataset.tokens = tokens;
+    seg.title = `${label}: ${fmt(tokens)} tokens`;
+    seg.style.left = pct(left, m.scale);
+    seg.style.width = pct(tokens, m.scale);
+    left += tokens;
+  }
+  // segments keep their order: re-insert in the state's order
+  for (const [kind] of m.segments) if (p.segs[kind]) p.bar.insertBefore(p.segs[kind], p.ghost);
+  for (const kind of Object.keys(p.segs)) {
+    if (!seen.has(kind)) { p.segs[kind].remove(); delete p.segs[kind]; }
+  }
+  p.ghost.style.display = m.ghost ? "block" : "none";
+  if (m.ghost) {
+    p.ghost.style.width = pct(m.ghost[0], m.scale);
+    p.ghost.title = m.lines.drop || "";
+  }
+  const over = m.window < m.scale;
+  p.end.style.display = over ? "block" : "none";
+  p.end.style.left = pct(m.window, m.scale);
+  p.end.title = `the window: ${fmt(m.window)} tokens`;
+  p.bar.classList.toggle("ctxmagic-over", over);
+  p.line.style.display = m.line ? "block" : "none";
+  p.labelRow.style.display = m.line ? "block" : "none";
+  if (m.line) {
+    p.line.style.left = pct(m.line, m.scale);
+    p.line.title = `auto-compact line: ${fmt(m.line)} tokens (${Math.round(m.threshold * 100)}% of the window)`;
+    p.label.style.right = `${100 - (100 * m.line) / m.scale}%`;
+    p.label.textContent = `auto-compact ${Math.round(m.threshold * 100)}% ▾`;
+  }
+  p.legend.replaceChildren(...m.segments.map(([kind, tokens, label]) => {
+    const item = document.createElement("span");
+    item.className = "ctxmagic-legend-item";
+    item.dataset.kind = kind;
+    const sw = document.createElement("span");
+    sw.className = "ctxmagic-swatch";
+    sw.style.background = c[kind];
+    const b = document.createElement("b");
+    b.textContent = fmt(tokens);
+    item.append(sw, `${label} `, b);
+    return item;
+  }));
+  for (const key of ["request", "turn", "cost", "drop"]) {
+    p[key].textContent = m.lines[key] || "";
+    p[key].style.display = m.lines[key] ? "block" : "none";
+  }
+}
+
+function drawChart(p, h, colours) {
+  const pts = h.points;
+  const n = pts.length;
+  p.chart.replaceChildren();
+  p.chart.style.display = n > 1 ? "block" : "none";
+  p.caption.style.display = n > 1 ? "block" : "none";
+  p.columns = [];
+  if (n < 2) return;
+  const totals = pts.map((q) => q[0] + q[1] + q[2] + q[3]);
+  let top = h.window || 1;
+  for (const t of totals) if (t > top) top = t;
+  top *= 1.08;
+  const k = Math.min(n, MAX_COLUMNS);
+  const w = 600 / k;
+  p.chart.dataset.requests = n;
+  p.chart.dataset.columns = k;
+  const kinds = ["cache_read", "cache_write", "uncached", "output"];
+  const paths = kinds.map(() => []); // one path per part of the split: few elements to draw
+  for (let i = 0; i < k; i++) {
+    const a = Math.floor((i * n) / k), b = Math.floor(((i + 1) * n) / k);
+    let best = a;
+    for (let j = a; j < b; j++) if (totals[j] > totals[best]) best = j;
+    const q = pts[best];
+    p.columns.push([a, b, best]);
+    let y = 80;
+    q.forEach((tokens, s) => {
+      const hgt = (80 * tokens) / top;
+      y -= hgt;
+      if (hgt > 0) paths[s].push(`M${(i * w).toFixed(2)} ${y.toFixed(2)}h${(w * 0.8).toFixed(2)}v${hgt.toFixed(2)}h${(-w * 0.8).toFixed(2)}z`);
+    });
+  }
+  paths.forEach((d, s) => {
+    if (d.length) svg("path", { d: d.join(""), fill: colours[kinds[s]], class: `ctxmagic-chart-${kinds[s]}` }, p.chart);
+  });
+  const line = (tokens, cls) => {
+    const y = 80 - (80 * tokens) / top;
+    svg("line", { x1: 0, x2: 600, y1: y, y2: y, class: cls }, p.chart);
+  };
+  if (h.window) line(h.window, "ctxmagic-chart-window");
+  if (h.line) line(h.line, "ctxmagic-chart-threshold");
+  for (const [at, before, after, reason] of h.drops) {
+    const x = Math.min(Math.floor((at * k) / n), k - 1) * w;
+    const d = svg("line", { x1: x, x2: x, y1: 0, y2: 80, class: "ctxmagic-chart-drop" }, p.chart);
+    svg("title", {}, d).textContent = `${reason}: ${fmt(before)} -> ${fmt(after)} tokens`;
+  }
+  p.tip = svg("title", {}, p.chart);
+  p.chart.onmousemove = (e) => { // the hovered column's figures, computed when asked
+    const box = p.chart.getBoundingClientRect();
+    const col = p.columns[Math.min(Math.floor(((e.clientX - box.left) / box.width) * k), k - 1)];
+    if (!col) return;
+    const [a, b, best] = col;
+    const q = pts[best];
+    p.tip.textContent = `${b - a > 1 ? `requests ${a + 1}-${b}` : `request ${a + 1}`}: ` +
+      `${fmt(totals[best])} tokens (cache read ${fmt(q[0])}, write ${fmt(q[1])}, ` +
+      `uncached ${fmt(q[2])}, output ${fmt(q[3])})`;
+  };
+  p.caption.textContent = `context per request: ${fmt(n)} requests in ${fmt(h.turns)} turns` +
+    (k < n ? `, ${k} columns (the largest of each bin)` : "") +
+    "; solid: the window, dashed: the auto-compact line, dotted: a compaction or pruning";
+}
+
+function render({ model, el }) {
+  const p = build(el);
+  const meter = () => drawMeter(p, model.get("meter"));
+  const history = () => drawChart(p, model.get("history"), model.get("meter").colours);
+  meter();
+  history();
+  model.on("change:meter", meter);
+  model.on("change:history", history);
+  return () => {
+    model.off("change:meter", meter);
+    model.off("change:history", history);
+  };
+}
+
+export default { render };

@@ -1,0 +1,149 @@
+"""The live meter in a notebook: an anywidget whose state is the ``MeterState``, shown in one
+output together with its static form.
+
+Why anywidget: the bar and the chart are custom drawings updated several times a second, which
+ipywidgets' built-in controls cannot draw and a custom ipywidgets model would need a JupyterLab
+extension built with npm for; anywidget ships its front end prebuilt in its wheel (JupyterLab 4,
+Notebook 7, VS Code, Colab) and takes the view as an ES module and a stylesheet from Python
+(``meter.js``, ``meter.css``). Its saved widget state carries that module, so a front end that
+saves widget state redraws the meter without a kernel.
+
+The output holds three representations: the widget view, the static HTML (inline styles only)
+and text. JupyterLab renders an untrusted output with safe renderers only, which skips the widget
+view for the sanitised HTML. A trusted notebook reopened without its widget state would show
+ipywidgets' "model not found" instead, so when a turn ends its output is replaced by the final
+static form and the widget is closed: the saved cell reads the same everywhere. ``%ctx meter``'s
+session meter stays a widget (it follows later cells) and refreshes its static form at each
+turn's end.
+"""
+
+from __future__ import annotations
+
+import time
+import weakref
+from pathlib import Path
+from typing import Any
+
+from IPython.display import display
+
+from .meter import MeterState
+from .meter_static import meter_html, meter_text
+
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+MIN_INTERVAL = 0.1  # seconds between two updates while a response streams (10 a second at most)
+_HERE = Path(__file__).parent
+_clock = time.monotonic
+
+
+def _widget_class() -> type:
+    import anywidget
+    import traitlets
+
+    class MeterWidget(anywidget.AnyWidget):
+        _esm = _HERE / "meter.js"
+        _css = _HERE / "meter.css"
+        meter = traitlets.Dict().tag(sync=True)
+        history = traitlets.Dict().tag(sync=True)
+
+    return MeterWidget
+
+
+_CLASS: list[type] = []
+
+
+def meter_widget(state: MeterState) -> Any:
+    if not _CLASS:
+        _CLASS.append(_widget_class())
+    return _CLASS[0](meter=state.to_dict(), history=state.history())
+
+
+class LiveMeter:
+    """One output showing a ``MeterState``: a widget when ``widget``, else its static form,
+    updated in place through a display id."""
+
+    def __init__(self, state: MeterState, *, widget: bool) -> None:
+        self.state = state
+        self.widget = meter_widget(state) if widget else None
+        self._drawn = (len(state.points), len(state.drops))
+        self.last = float("-inf")
+        self.handle = display(self.bundle(), raw=True, display_id=True)
+
+    def bundle(self, *, live: bool = True) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "text/plain": meter_text(self.state),
+            "text/html": meter_html(self.state),
+        }
+        if live and self.widget is not None:
+            data[WIDGET_MIME] = self.widget._repr_mimebundle_()[0][WIDGET_MIME]
+        return data
+
+    def refresh(self, *, throttle: bool = False) -> bool:
+        """Send the state; with ``throttle``, not sooner than ``MIN_INTERVAL`` after the last."""
+        now = _clock()
+        if throttle and now - self.last < MIN_INTERVAL:
+            return False
+        self.last = now
+        if self.widget is None:
+            self.handle.update(self.bundle(), raw=True)
+            return True
+        drawn = (len(self.state.points), len(self.state.drops))
+        with self.widget.hold_sync():
+            self.widget.meter = self.state.to_dict()
+            if drawn != self._drawn:
+                self.widget.history = self.state.history()
+                self._drawn = drawn
+        return True
+
+    def publish_static(self) -> None:
+        """Keep the widget and refresh the static form beside it (what a saved notebook keeps)."""
+        self.handle.update(self.bundle(), raw=True)
+
+    def finish(self) -> None:
+        """The final static form replaces the widget, which is closed."""
+        self.handle.update(self.bundle(live=False), raw=True)
+        if self.widget is not None:
+            self.widget.close()
+            self.widget = None
+
+
+def widgets_shown(shell: Any) -> bool:
+    """Whether a front end may show widgets: a kernel with one attached (a headless run such
+    as nbclient allows no stdin and draws nothing, so it gets the static form)."""
+    kernel = getattr(shell, "kernel", None)
+    if kernel is None or not getattr(kernel, "_allow_stdin", True):
+        return False
+    try:
+        import anywidget  # noqa: F401
+    except ImportError:  # pragma: no cover - a declared dependency
+        return False
+    return True
+
+
+class SessionMeters:
+    """The ``%ctx meter`` widgets of a kernel: each follows every later ``%%agent`` turn."""
+
+    def __init__(self) -> None:
+        self._meters: weakref.WeakSet[SessionMeter] = weakref.WeakSet()
+
+    def add(self, meter: SessionMeter) -> None:
+        self._meters.add(meter)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(list(self._meters))
+
+
+class SessionMeter(LiveMeter):
+    """A session-level meter: the session's history, moved by every later turn's events."""
+
+    def __init__(self, state: MeterState, session_id: str, *, widget: bool) -> None:
+        super().__init__(state, widget=widget)
+        self.session_id = session_id
+
+    def follow(self, session_id: str, event: Any, *, start: MeterState | None = None) -> None:
+        """Fold a turn's event; ``start`` replaces the state when the turn runs in another
+        session than the one shown."""
+        if session_id != self.session_id and start is not None:
+            self.state, self.session_id = start, session_id
+        changed = self.state.apply(event)
+        if changed:
+            self.refresh(throttle=self.state.streaming)
