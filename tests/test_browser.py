@@ -94,25 +94,20 @@ def _server(base: Path, root: Path, app: str = "jupyterlab"):
 
 
 @pytest.fixture(scope="module")
-def browser():
+def lab(tmp_path_factory):
+    """A JupyterLab server and a headless Chromium (``lab["browser"]``) for a module's tests."""
     playwright = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[browser]'")
     if not Path(CHROMIUM).exists():
         pytest.skip("chromium is not installed (apt-get install chromium); browser tests skipped")
     if shutil.which("jupyter-lab") is None and shutil.which("jupyter") is None:
         pytest.skip("jupyterlab is not installed: pip install -e '.[browser]'")
-    with playwright.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory, browser):
     base = tmp_path_factory.mktemp("lab")
     root = base / "root"
     shutil.copytree(ROOT / "notebooks" / "sample_project", root / "sample_project")
-    with _server(base, root) as server:
+    with _server(base, root) as server, playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         yield {**server, "browser": browser}
+        browser.close()
 
 
 def _notebook(root: Path, name: str, cells: list[str]) -> None:
@@ -349,7 +344,7 @@ def _split(row: dict) -> dict:
     }
 
 
-def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, browser, tmp_path_factory):
+def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, tmp_path_factory):
     """The meter is a live widget while the turn runs (read at least three times mid-turn: its
     figures grow and its parts add up), ends on exactly what SQLite stores, and the saved
     notebook opened by a server that never ran it (untrusted) shows the same static meter."""
@@ -448,7 +443,7 @@ def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, browser, tmp_p
     other.mkdir()
     shutil.copy(saved, other / "meter.ipynb")
     with _server(base, other) as server:
-        page = _open({**server, "browser": browser}, "meter.ipynb")
+        page = _open({**server, "browser": lab["browser"]}, "meter.ipynb")
         page.wait_for_selector(".jp-Cell .ctxmagic-meter .ctxmagic-bar", timeout=30_000)
         assert page.evaluate(
             "() => document.querySelector('.ctxmagic-seg').dataset.kind === undefined"

@@ -19,6 +19,15 @@ from tests.wire import WireServer, openai_sse
 SETUP = "%load_ext ctxmagic\n%config CtxMagic.workspace = 'ws'"
 
 
+def transcript_html(cell) -> str:
+    """The turn's transcript output (the meter's static form is the output above it)."""
+    return next(
+        o["data"]["text/html"]
+        for o in cell.outputs
+        if "ctxmagic-turn" in o.get("data", {}).get("text/html", "")
+    )
+
+
 @pytest.fixture
 def kernel(tmp_path, workspace, monkeypatch):
     for key in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GEMINI_API_KEY"):
@@ -51,7 +60,7 @@ def test_rerunning_an_earlier_cell_forks_and_the_saved_notebook_imports(kernel, 
     rerun = kernel.run("c2", "%%agent\nWhere is `Order` defined?")  # edited, then run again
     meta = ctxmagic_meta(rerun)
     fork = meta["session_id"]
-    html = rerun.outputs[0]["data"]["text/html"]
+    html = transcript_html(rerun)
     assert f"re-run of turn 2 of {parent}: forked before that turn, {parent} unchanged" in html
     assert fork != parent and meta["turn"] == 2
     assert meta["record"]["forked_from"] == {"session": parent, "turn": 2}
@@ -84,7 +93,7 @@ def test_a_cell_whose_turn_wrote_nothing_keeps_no_record(kernel, tmp_path):
     assert "is running a turn in another kernel" in text(busy)
     meta = ctxmagic_meta(busy)
     assert "record" not in meta and meta["status"] == "error"
-    assert "turn ended: error" in busy.outputs[0]["data"]["text/html"]
+    assert "turn ended: error" in transcript_html(busy)
     other.release_lease(session, "another-kernel")
     kernel.run("c3", "%%agent\nWhere is `OutOfStock` raised?")
 

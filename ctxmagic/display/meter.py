@@ -263,7 +263,7 @@ class MeterState:
             "percent": round(self.percent, 1),
             "line": self.line,
             "streaming": self.streaming,
-            **{k: v for k, v in self.segments()},
+            "segments": dict(self.segments()),
             "request": split_of(self.request),
             "hit_rate": round(100 * self.hit_rate, 1),
             "turn": split_of(self.turn_usage),
