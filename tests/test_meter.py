@@ -223,3 +223,36 @@ def test_an_export_converts_with_nbconvert_keeping_the_static_meter(store, works
     meter = body[body.index("ctxmagic-meter") :]
     assert "class='ctxmagic-line'" in meter or 'class="ctxmagic-line"' in meter
     assert "left:95.00%" in meter and "this turn, 3 requests" in meter
+
+
+def test_the_session_meter_is_a_widget_only_while_a_turn_runs(store, workspace, monkeypatch):
+    shown: list = []
+
+    class Handle:
+        def update(self, data, **kw):
+            shown.append(data)
+
+    def show(data, **kw):
+        shown.append(data)
+        return Handle()
+
+    monkeypatch.setattr(meter_widget, "display", show)
+    agent = make_agent(store, workspace)
+    meter = meter_widget.SessionMeter(
+        MeterState(window=agent.context_window), agent.session_id, widget=True
+    )
+    assert meter_widget.WIDGET_MIME not in shown[0]  # idle: the static form
+    for event in agent.turn(PROMPTS[0]):
+        meter.follow(agent.session_id, event)
+        if isinstance(event, TurnStarted):
+            assert meter_widget.WIDGET_MIME in shown[-1]  # a turn runs: the widget
+    meter.idle()
+    assert meter_widget.WIDGET_MIME not in shown[-1] and meter.widget is not None
+    steps = [r for r in store.requests(agent.session_id) if r.strategy != "title"]
+    assert f"{len(steps)} requests in 1 turns" in shown[-1]["text/html"]
+    assert meter.widget.history["points"][-1] == [
+        steps[-1].usage.cache_read,
+        steps[-1].usage.cache_write,
+        steps[-1].usage.input,
+        steps[-1].usage.output,
+    ]

@@ -13,19 +13,18 @@ and text. JupyterLab renders an untrusted output with safe renderers only, which
 view for the sanitised HTML. A trusted notebook reopened without its widget state would show
 ipywidgets' "model not found" instead, so when a turn ends its output is replaced by the final
 static form and the widget is closed: the saved cell reads the same everywhere. ``%ctx meter``'s
-session meter stays a widget (it follows later cells) and refreshes its static form at each
-turn's end.
+session meter does the same between turns and shows its widget again while a later turn runs.
 """
 
 from __future__ import annotations
 
 import time
-import weakref
 from pathlib import Path
 from typing import Any
 
 from IPython.display import display
 
+from ..events import TurnStarted
 from .meter import MeterState
 from .meter_static import meter_html, meter_text
 
@@ -61,12 +60,13 @@ class LiveMeter:
     """One output showing a ``MeterState``: a widget when ``widget``, else its static form,
     updated in place through a display id."""
 
-    def __init__(self, state: MeterState, *, widget: bool) -> None:
+    def __init__(self, state: MeterState, *, widget: bool, live: bool = True) -> None:
         self.state = state
         self.widget = meter_widget(state) if widget else None
         self._drawn = (len(state.points), len(state.drops))
         self.last = float("-inf")
-        self.handle = display(self.bundle(), raw=True, display_id=True)
+        self.live = live  # the output shows the widget (else its static form)
+        self.handle = display(self.bundle(live=live), raw=True, display_id=True)
 
     def bundle(self, *, live: bool = True) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -83,8 +83,8 @@ class LiveMeter:
         if throttle and now - self.last < MIN_INTERVAL:
             return False
         self.last = now
-        if self.widget is None:
-            self.handle.update(self.bundle(), raw=True)
+        if self.widget is None or not self.live:
+            self.handle.update(self.bundle(live=False), raw=True)
             return True
         drawn = (len(self.state.points), len(self.state.drops))
         with self.widget.hold_sync():
@@ -94,9 +94,10 @@ class LiveMeter:
                 self._drawn = drawn
         return True
 
-    def publish_static(self) -> None:
-        """Keep the widget and refresh the static form beside it (what a saved notebook keeps)."""
-        self.handle.update(self.bundle(), raw=True)
+    def show(self, *, live: bool) -> None:
+        """Show the widget (``live``) or the static form alone in the output."""
+        self.live = live
+        self.handle.update(self.bundle(live=live), raw=True)
 
     def finish(self) -> None:
         """The final static form replaces the widget, which is closed."""
@@ -119,24 +120,14 @@ def widgets_shown(shell: Any) -> bool:
     return True
 
 
-class SessionMeters:
-    """The ``%ctx meter`` widgets of a kernel: each follows every later ``%%agent`` turn."""
-
-    def __init__(self) -> None:
-        self._meters: weakref.WeakSet[SessionMeter] = weakref.WeakSet()
-
-    def add(self, meter: SessionMeter) -> None:
-        self._meters.add(meter)
-
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(list(self._meters))
-
-
 class SessionMeter(LiveMeter):
-    """A session-level meter: the session's history, moved by every later turn's events."""
+    """A session-level meter: the session's history, moved by every later turn's events. It is
+    the widget while a turn runs and its static form in between, so a notebook saved between
+    turns never holds a widget view whose model is gone when it is reopened; the widget model is
+    kept for the next turn."""
 
     def __init__(self, state: MeterState, session_id: str, *, widget: bool) -> None:
-        super().__init__(state, widget=widget)
+        super().__init__(state, widget=widget, live=False)
         self.session_id = session_id
 
     def follow(self, session_id: str, event: Any, *, start: MeterState | None = None) -> None:
@@ -145,5 +136,13 @@ class SessionMeter(LiveMeter):
         if session_id != self.session_id and start is not None:
             self.state, self.session_id = start, session_id
         changed = self.state.apply(event)
-        if changed:
+        if isinstance(event, TurnStarted) and self.widget is not None:
+            self.refresh()  # the widget's state first, then the widget in the output
+            self.show(live=True)
+        elif changed:
             self.refresh(throttle=self.state.streaming)
+
+    def idle(self) -> None:
+        """The turn is over: the static form, with everything the turn added."""
+        self.refresh()
+        self.show(live=False)

@@ -105,7 +105,7 @@ class HandlePublisher(_Publisher):
         self._refresh()
         self.meter.finish()
         for follower in self.followers:
-            follower.publish_static()
+            follower.idle()
 
 
 class PrintPublisher(_Publisher):
