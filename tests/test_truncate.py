@@ -240,3 +240,38 @@ def test_apply_reads_its_caps_from_settings_and_rejects_unknown_ones(tmp_path):
         apply_one("truncate", messages, ctx(tmp_path, max_line=10))
     with pytest.raises(ConfigError, match="max_lines must be a whole number"):
         apply_one("truncate", messages, ctx(tmp_path, max_lines="10"))
+
+
+def test_a_result_its_tool_already_cut_keeps_all_its_lines(tmp_path):
+    """docs/strategies.md: a tool's own cut is left alone unless still over the byte cap. It
+    was cut again at 2,000 lines, which dropped the tail bash keeps on purpose (`seq 1 8000`
+    answered "2000" for the last number)."""
+    content = lines(MAX_LINES + 500)  # 27,511 bytes: within the byte cap
+    meta = {"truncated": True, "lines_truncated": 1_800}
+    out, out_meta = truncate.truncate_output(content, meta, call_id="c", workspace=tmp_path)
+    assert out is content and out_meta is meta
+    stored = ToolResultPart("c1", "bash", content, metadata=dict(meta))
+    out_messages, report = apply_one("truncate", history(stored), ctx(tmp_path))
+    assert out_messages[2].parts[0] is stored and report.changes == []
+
+
+def test_a_result_its_tool_cut_is_still_held_to_the_byte_cap(tmp_path):
+    content = lines(MAX_LINES, width=40)  # 82,000 bytes in 2,000 lines: view can return this
+    out, meta = cap(content, tmp_path)
+    out_tool, meta_tool = truncate.truncate_output(
+        content, {"truncated": True}, call_id="c9", workspace=tmp_path
+    )
+    assert meta_tool["cap"]["bytes_omitted"] == meta["cap"]["bytes_omitted"] > 0
+    assert len(out_tool.encode()) < MAX_BYTES + 1_000
+
+
+def test_bash_keeps_its_tail_through_the_default_policy(tmp_path, workspace):
+    """End to end: the last line of a long command's output reaches the model."""
+    from ctxmagic.tools.bash import run_bash
+
+    result = run_bash({"command": "seq 1 8000"}, ToolContext(workspace=workspace))
+    assert result.metadata["truncated"] is True and "8000" in result.content
+    out, _ = truncate.truncate_output(
+        result.content, result.metadata, call_id="c", workspace=workspace
+    )
+    assert out.rstrip().splitlines()[-1].endswith("8000")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import sys
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -193,11 +194,20 @@ def truncate_output(
     Within both caps the content and metadata come back unchanged (the same objects).
     """
     check_params(NAME, PARAMS, {"max_lines": max_lines, "max_bytes": max_bytes})
-    c = cut(content, max_lines, max_bytes)
+    c = cut(content, line_cap(metadata, max_lines), max_bytes)
     if c is None:
         return content, metadata
     saved = save_output(workspace, call_id, content)
     return _truncated(content, metadata, c, saved, max_lines, max_bytes)
+
+
+def line_cap(metadata: dict[str, Any], max_lines: int) -> int:
+    """The line cap for one result: none when its tool already cut it at the source (its
+    metadata says ``truncated``), since the tool's own limits chose what to keep: bash keeps the
+    first and last 15,000 characters, and a head-only cap of 2,000 lines dropped the tail, where
+    a command's result and its errors are. The byte cap still applies (view's 2,000 lines can
+    be 250 KB). opencode's tool wrapper skips such results too."""
+    return sys.maxsize if metadata.get("truncated") is True else max_lines
 
 
 def within(content: str, max_lines: int, max_bytes: int) -> bool:
@@ -212,7 +222,7 @@ def _needs_cap(part: object, max_lines: int, max_bytes: int) -> bool:
         isinstance(part, ToolResultPart)
         and part.pruned_at is None
         and "cap" not in part.metadata
-        and not within(part.content, max_lines, max_bytes)
+        and not within(part.content, line_cap(part.metadata, max_lines), max_bytes)
     )
 
 
@@ -239,7 +249,7 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
         for index, part in enumerate(message.parts):
             if not _needs_cap(part, max_lines, max_bytes):
                 continue
-            c = cut(part.content, max_lines, max_bytes)
+            c = cut(part.content, line_cap(part.metadata, max_lines), max_bytes)
             if c is None:
                 continue
             path = output_path(part.tool_call_id)
