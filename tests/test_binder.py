@@ -113,6 +113,7 @@ def test_binder_environment_runs_every_notebook():
     prefix, kernel_dir = probe.split()[-2:]
     assert Path(prefix) == venv and Path(kernel_dir).is_relative_to(venv), probe
     assert (venv / "share/jupyter/labextensions/@jupyter-widgets/jupyterlab-manager").is_dir()
+    assert (venv / "share/jupyter/labextensions/anywidget").is_dir()  # the live meter's front end
     assert "4." in step(["jupyter-lab", "--version"], env, "jupyter-lab --version", 120)
 
     notebooks = BASE / "notebooks"
