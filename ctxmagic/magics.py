@@ -298,7 +298,7 @@ class CtxMagic(Magics, LoggingConfigurable):
         runtime = self.runtime
         provider = (args.provider or "").lower()
         if args.session is not None:
-            target = runtime.store.get_session(args.session)
+            target = runtime.find_session(args.session)
         else:
             target = None if args.new else self.current_session(create=False)
         runtime.check(  # before anything is saved
@@ -474,13 +474,15 @@ class CtxMagic(Magics, LoggingConfigurable):
         self._no_options("resume", rest)
         if len(rest) > 1:
             raise CtxMagicUsage("%ctx resume takes one session id")
-        store = self.store
+        runtime = self.runtime
         if rest:
-            session = store.get_session(rest[0])
+            session = runtime.find_session(rest[0])
         else:
-            sessions = store.sessions()
+            sessions = runtime.store.sessions() if runtime.has_database else []
             if not sessions:
-                raise CtxMagicError(f"no sessions in {store.path} yet; run an %%agent cell first")
+                raise CtxMagicError(
+                    f"no sessions in {runtime.settings.db_file} yet; run an %%agent cell first"
+                )
             session = sessions[0]
         self.session_id = session.id
         print(
@@ -501,7 +503,7 @@ class CtxMagic(Magics, LoggingConfigurable):
         rest, session_id = _option_value(rest, "--session", "%ctx parts --session ID")
         if any(not w.startswith("-") for w in rest):
             raise CtxMagicUsage("%ctx parts takes no arguments besides --all and --session ID")
-        session = self.store.get_session(session_id) if session_id else self._session()
+        session = self.runtime.find_session(session_id) if session_id else self._session()
         agent = self._agent(session)
         preview = agent.preview()
         stored = self.store.messages(agent.session_id)
@@ -587,11 +589,20 @@ class CtxMagic(Magics, LoggingConfigurable):
     def _ctx_export(self, rest: list[str]) -> Any:
         from .logbook.commands import export_command
 
+        if not self.runtime.has_database:  # a refused export creates no database
+            raise CtxMagicError(
+                f"nothing to export: no session database at {self.runtime.settings.db_file} yet"
+            )
         print(export_command(self.store, rest, current=self.session_id))
 
     def _ctx_import(self, rest: list[str]) -> Any:
         from .logbook.commands import import_command
+        from .logbook.load import plan_import, read_notebook
 
+        if not self.runtime.has_database and len(rest) == 1 and not rest[0].startswith("-"):
+            plan_import(
+                read_notebook(rest[0])
+            )  # a notebook that does not parse creates no database
         result = import_command(self.store, rest)
         self.session_id = result.sessions[-1].id
         print(result)

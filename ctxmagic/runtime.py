@@ -30,11 +30,11 @@ from .approval import terminal_approver
 from .catalog import Catalog, ModelInfo, load_catalog
 from .context.policy import Policy, never_act, parse_policy
 from .context.summarize import threshold_tokens
-from .errors import ConfigError
+from .errors import ConfigError, SessionNotFound
 from .limits import check_setting, check_settings
 from .permissions import PermissionPolicy, parse_permissions
 from .providers import default_model as provider_default_model
-from .providers import make_provider, spec
+from .providers import make_provider, require_server, spec
 from .request import Provider
 from .store import Session, Store, default_db_path
 from .subagents import DEFAULT_TASK_TOOLS, TASK_SYSTEM_PROMPT, TaskRunner
@@ -182,6 +182,23 @@ class Runtime:
             self.close()
             self._store = Store(path)
         return self._store
+
+    @property
+    def has_database(self) -> bool:
+        """Whether there is a session database yet (looking one up must not create it)."""
+        path = self.settings.db_file
+        opened = self._store is not None and self._store.path == path
+        return self._given_store is not None or opened or path == ":memory:" or os.path.exists(path)
+
+    def find_session(self, session_id: str) -> Session:
+        """A session by id or unique prefix; where there is no database yet, SessionNotFound
+        without creating one (a refused lookup writes nothing)."""
+        if not self.has_database:
+            raise SessionNotFound(
+                f"no session {session_id!r}: there is no session database at "
+                f"{self.settings.db_file} yet; run an %%agent cell first"
+            )
+        return self.store.get_session(session_id)
 
     @property
     def catalog(self) -> Catalog:
@@ -414,6 +431,7 @@ class Runtime:
         check_setting("max_steps", max_steps or self.settings.max_steps, where="--max-steps")
         info = self.model_info(provider, model)
         spec(provider).require_key(self.settings.api_key_env)
+        require_server(provider, self.settings.base_url or info.base_url)
         self.check_roles()
         self.permissions(provider)  # a bad rule fails here, before anything is saved
         if prompt:

@@ -594,3 +594,24 @@ def test_a_database_deleted_while_open_is_refused_then_started_anew(shell, popul
         shell.run_cell("%%agent\nWhere is `line_total` defined?", store_history=False)
     assert not captured.stderr.strip(), captured.stderr
     assert len(populated.runtime.store.sessions()) == 1  # the new database, with this turn
+
+
+def test_the_corpus_in_a_workspace_without_a_database_creates_none(
+    shell, workspace, tmp_path, monkeypatch, root_log
+):
+    """The same refusals where no session was ever saved: a lookup (``%ctx resume zzzz``,
+    ``--session``, an import of a file that is not a notebook) used to create an empty
+    database just to find nothing in it (20 inputs); a failing turn wrote a session row."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    monkeypatch.setattr("getpass.getpass", _end_of_input)
+    (tmp_path / "bad.toml").write_text("[models\nx = ", encoding="utf-8")
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "bomb.gz").write_bytes(gzip.compress(b"0" * (257 << 20)))
+    (tmp_path / "cut.gz").write_bytes(gzip.compress(b'{"x": 1}' * 100)[:20])
+    magic = shell.magics_manager.registry["CtxMagic"]
+    db = workspace / ".ctxmagic" / "sessions.db"
+    # one line and no traceback each; the words may differ ("no session database ... yet")
+    corpus = [(cell, "") for cell, _ in CORPUS]
+    failures = run_corpus(shell, corpus, [db], tmp_path, magic)
+    assert not failures, "\n".join(map(str, failures))
+    assert not (workspace / ".ctxmagic").exists()

@@ -117,6 +117,18 @@ def default_model(provider: str) -> str:
     return model
 
 
+def require_server(name: str, base_url: str = "") -> str:
+    """The server ``name`` talks to (``base_url``, else the provider's own); an OpenAI-compatible
+    provider has none of its own, so it needs one given (checked before anything is saved)."""
+    base_url = base_url or spec(name).base_url
+    if name == "openai-compatible" and not base_url:
+        raise ConfigError(
+            "provider 'openai-compatible' needs a server: "
+            "%config CtxMagic.base_url = 'http://localhost:8000/v1'"
+        )
+    return base_url
+
+
 def make_provider(
     name: str,
     *,
@@ -145,12 +157,7 @@ def make_provider(
         )
     from .openai import OpenAIProvider
 
-    base_url = base_url or s.base_url
-    if name == "openai-compatible" and not base_url:
-        raise ConfigError(
-            "provider 'openai-compatible' needs a server: "
-            "%config CtxMagic.base_url = 'http://localhost:8000/v1'"
-        )
+    base_url = require_server(name, base_url)
     return OpenAIProvider(
         api_key=api_key,
         base_url=base_url or None,
