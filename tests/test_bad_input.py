@@ -615,3 +615,24 @@ def test_the_corpus_in_a_workspace_without_a_database_creates_none(
     failures = run_corpus(shell, corpus, [db], tmp_path, magic)
     assert not failures, "\n".join(map(str, failures))
     assert not (workspace / ".ctxmagic").exists()
+
+
+def test_ctrl_c_still_stops_the_cell_without_the_frames_it_passed_through(
+    shell, populated, monkeypatch
+):
+    """KeyboardInterrupt is raised again (so Run All stops), from the magic's wrapper with a
+    line that says the database is consistent, not with the agent loop's dozen frames."""
+    import traceback
+
+    def deep(*args):
+        def tool():
+            raise KeyboardInterrupt
+
+        tool()
+
+    monkeypatch.setattr(populated, "_run_agent", deep)  # the shell outlives the test
+    with pytest.raises(KeyboardInterrupt, match="what was complete is saved") as info:
+        shell.run_cell_magic("agent", "", "hi")
+    ours = [f for f in traceback.extract_tb(info.value.__traceback__) if "ctxmagic" in f.filename]
+    assert [Path(f.filename).name for f in ours] == ["magic_errors.py"]
+    assert info.value.__cause__ is None and info.value.__suppress_context__
