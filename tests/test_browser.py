@@ -103,7 +103,11 @@ def lab(tmp_path_factory):
         pytest.skip("jupyterlab is not installed: pip install -e '.[browser]'")
     base = tmp_path_factory.mktemp("lab")
     root = base / "root"
-    shutil.copytree(ROOT / "notebooks" / "sample_project", root / "sample_project")
+    shutil.copytree(  # without the sessions an earlier run of the notebooks left there
+        ROOT / "notebooks" / "sample_project",
+        root / "sample_project",
+        ignore=shutil.ignore_patterns(".ctxmagic"),
+    )
     with _server(base, root) as server, playwright.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         yield {**server, "browser": browser}
@@ -365,7 +369,11 @@ def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, tmp_path_facto
         ],
     )
     # a workspace (so a database) of its own: the other tests' kernels still hold theirs
-    shutil.copytree(ROOT / "notebooks" / "sample_project", root / "meter_project")
+    shutil.copytree(
+        ROOT / "notebooks" / "sample_project",
+        root / "meter_project",
+        ignore=shutil.ignore_patterns(".ctxmagic"),
+    )
     db = root / "meter_project" / ".ctxmagic" / "sessions.db"
     page = _open(lab, "meter.ipynb")
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
