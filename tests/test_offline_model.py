@@ -257,3 +257,29 @@ def test_a_question_about_a_file_lists_what_it_defines(store, code):
     head = "**`logpkg/levels.py`** defines `DEFAULT` (line 3), `level_name` (line 6)"
     assert answer.startswith(head)
     assert "`logpkg/levels.py:19`: `class UnknownLevel(ValueError):`" in answer
+
+
+def views_mostly_read_before(calls) -> list[dict]:
+    """The view calls at least half of whose lines an earlier view of the turn already showed."""
+    seen, repeated = [], []
+    for c in calls:
+        if c.name != "view":
+            continue
+        start = c.input.get("offset", 0)
+        end = start + c.input.get("limit", 2000)
+        lines = set(range(start, end))
+        before = {n for p, s, e in seen if p == c.input["path"] for n in range(s, e)}
+        if len(lines & before) * 2 >= len(lines):
+            repeated.append(c.input)
+        seen.append((c.input["path"], start, end))
+    return repeated
+
+
+@pytest.mark.parametrize("prompt", ["Where is `UnknownLevel` defined?", "Where is NAMES defined?"])
+def test_a_use_the_definitions_view_already_shows_is_not_read_again(store, code, prompt):
+    """It viewed the same lines twice (offsets 3 and 2 of one file for "Where is Order
+    defined?"): the supporting use was inside the definition's view."""
+    answer, calls = ask(store, code, prompt)
+    assert [c.name for c in calls].count("view") >= 1
+    assert views_mostly_read_before(calls) == []
+    assert "It is used at" in answer  # the use is still cited

@@ -158,9 +158,21 @@ def lookup(
         if second is not None:
             views.append(view_of(second))
         elif (use := first_use(index, targets[0])) is not None:
-            views.append(view_around((*use, "")))
+            views = joined(views[0], view_around((*use, "")))
         return Step([("view", v) for v in views], "Reading the definition and where it is used.")
     return None
+
+
+def joined(first: dict[str, Any], second: dict[str, Any]) -> list[dict[str, Any]]:
+    """Two views, or one when they are of the same file and close: the same lines are not read
+    twice (a use a few lines from the definition was viewed again, for 60 lines)."""
+    if first["path"] != second["path"]:
+        return [first, second]
+    start = min(first["offset"], second["offset"])
+    end = max(first["offset"] + first["limit"], second["offset"] + second["limit"])
+    if end - start > first["limit"] + second["limit"] - MIN_VIEW // 2:
+        return [first, second]  # far apart: two views read less than one covering both
+    return [{"path": first["path"], "offset": start, "limit": end - start}]
 
 
 def view_around(hit: tuple[str, int, str]) -> dict[str, Any]:
