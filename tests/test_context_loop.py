@@ -25,6 +25,33 @@ PROMPTS = [
 ]
 
 
+def find_window(workspace, happened, prompts=PROMPTS, windows=range(4000, 12001, 200)) -> int:
+    """The smallest window under which ``happened(events)`` holds for one of ``prompts``' turns
+    (an offline session of those turns, on a throwaway store). Which window makes a turn end
+    with a compaction, or a step overflow, depends on how long the offline model's answers are;
+    tests find it rather than pin one that the next change to those answers breaks."""
+    from ctxmagic.store import Store
+
+    for window in windows:
+        store = Store(":memory:")
+        agent = make_agent(store, workspace, context_window=window)
+        try:
+            if any(happened(list(agent.turn(prompt))) for prompt in prompts):
+                return window
+        finally:
+            store.close()
+    raise AssertionError(f"no window in {windows} made it happen")
+
+
+def ends_compacted(events) -> bool:
+    """The turn's last event before TurnFinished is a compaction (it crossed the line at its end)."""
+    return isinstance(events[-2], StrategyApplied) and events[-2].report.strategy == "summarize"
+
+
+def overflowed(events) -> bool:
+    return any(isinstance(e, StrategyApplied) and e.report.note == "overflow" for e in events)
+
+
 def turns_until_compaction(agent, prompts=PROMPTS):
     for prompt in prompts:
         events = list(agent.turn(prompt))

@@ -19,7 +19,7 @@ from ctxmagic.providers.offline_billing import make_biller
 from ctxmagic.providers.openai import OpenAIProvider
 from ctxmagic.request import ProviderRequest, ProviderResponse, SystemBlock
 from tests.conftest import make_agent
-from tests.test_context_loop import PROMPTS
+from tests.test_context_loop import PROMPTS, find_window, overflowed
 from tests.wire import anthropic_sse, openai_sse, serve
 
 wire = pytest.fixture(serve)
@@ -89,7 +89,8 @@ def test_over_the_window_without_summarize_ends_the_turn_with_the_error(store, w
 
 
 def test_over_the_window_under_summarize_compacts_and_retries_the_step(store, workspace):
-    agent = make_agent(store, workspace, context_window=5000)
+    window = find_window(workspace, overflowed)
+    agent = make_agent(store, workspace, context_window=window)
     for prompt in PROMPTS:
         events = list(agent.turn(prompt))
         applied = [e for e in events if isinstance(e, StrategyApplied)]
@@ -104,7 +105,7 @@ def test_over_the_window_under_summarize_compacts_and_retries_the_step(store, wo
         next(e for e in events[at:] if isinstance(e, StepStarted)),
     )
     assert refused.step == retried.step  # the same step, sent again after the compaction
-    assert retried.context_tokens == events[at].report.context_after < 5000
+    assert retried.context_tokens == events[at].report.context_after < window
     answered = [e for e in events if isinstance(e, StepFinished)]
-    assert all(e.record.usage.prompt <= 5000 for e in answered)
+    assert all(e.record.usage.prompt <= window for e in answered)
     assert answered[-1].step == events[-1].steps
