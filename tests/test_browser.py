@@ -175,18 +175,25 @@ def test_agent_turn_streams_and_renders_in_jupyterlab(lab):
     page.close()
 
 
-def test_compaction_table_renders_in_jupyterlab(lab):
+def test_compaction_table_renders_in_jupyterlab(lab, tmp_path):
+    from tests.test_context_loop import compacted, find_window
+
+    prompts = [
+        "Where is `line_total` defined?",
+        "Where is `OutOfStock` raised?",
+        "Where is `discount_rate` used?",
+        "Where is `demo_catalog` used?",
+        "Where is `Order` defined?",
+    ]
+    workspace = shutil.copytree(ROOT / "notebooks" / "sample_project", tmp_path / "ws")
+    window = find_window(workspace, compacted, prompts)  # one of the turns compacts under it
     _notebook(
         lab["root"],
         "compact.ipynb",
         [
             '%load_ext ctxmagic\n%config CtxMagic.workspace = "sample_project"\n'
-            "%config CtxMagic.context_window = 5000",
-            "%%agent\nWhere is `line_total` defined?",
-            "%%agent\nWhere is `OutOfStock` raised?",
-            "%%agent\nWhere is `discount_rate` used?",
-            "%%agent\nWhere is `demo_catalog` used?",
-            "%%agent\nWhere is `Order` defined?",
+            f"%config CtxMagic.context_window = {window}",
+            *(f"%%agent\n{prompt}" for prompt in prompts),
             "t = %ctx parts --all\nt",
         ],
     )

@@ -48,6 +48,10 @@ def ends_compacted(events) -> bool:
     return isinstance(events[-2], StrategyApplied) and events[-2].report.strategy == "summarize"
 
 
+def compacted(events) -> bool:
+    return any(isinstance(e, StrategyApplied) and e.report.strategy == "summarize" for e in events)
+
+
 def overflowed(events) -> bool:
     return any(isinstance(e, StrategyApplied) and e.report.note == "overflow" for e in events)
 
