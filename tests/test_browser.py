@@ -185,7 +185,9 @@ def test_compaction_table_renders_in_jupyterlab(lab, tmp_path):
         "Where is `demo_catalog` used?",
         "Where is `Order` defined?",
     ]
-    workspace = shutil.copytree(ROOT / "notebooks" / "sample_project", tmp_path / "ws")
+    workspace = shutil.copytree(
+        lab["root"] / "sample_project", tmp_path / "ws", ignore=shutil.ignore_patterns(".ctxmagic")
+    )
     window = find_window(workspace, compacted, prompts)  # one of the turns compacts under it
     _notebook(
         lab["root"],
