@@ -579,6 +579,11 @@ class CtxMagic(Magics, LoggingConfigurable):
         from .logbook.cells import start_cell
         from .logbook.commands import Recorded
 
+        if rest and rest[0].startswith("--"):  # an option it does not have, not instructions
+            raise CtxMagicUsage(
+                f"%ctx compact takes no options ({rest[0]!r}); usage: %ctx compact "
+                "[INSTRUCTIONS], e.g. %ctx compact keep the failing test's name"
+            )
         agent = self._agent(self._session())
         run = start_cell(self.store, agent.session_id, None)
         event = list(agent.compact(" ".join(rest)))[-1]

@@ -63,6 +63,13 @@ CORPUS: list[tuple[str, str]] = [
     ("%ctx lab --strategis prune", "did you mean '--strategies'?"),
     ("%ctx lab --windw 3000", "did you mean '--window'?"),
     ("%ctx lab --window=3000 --tll 1h", "did you mean '--ttl'?"),
+    # named the setting, not the option it came from
+    ("%ctx lab --window 99999999999999", "%ctx lab --window must be from 1,024 to 100,000,000"),
+    ("%ctx lab --window -5", "%ctx lab --window must be from 1,024"),
+    # said "no current session" when there was one
+    ("%ctx export --session ''", "--session needs a session id, got ''"),
+    # was taken as the summary's instructions
+    ("%ctx compact --x", "%ctx compact takes no options ('--x')"),
     ("%ctx strategy prune.protect_tokns=1", "did you mean 'protect_tokens'?"),
     ("%ctx import {tmp}/nope.ipynb", "cannot read"),
     ("%ctx import /bin/ls", "is not a notebook"),

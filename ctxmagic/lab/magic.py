@@ -16,6 +16,7 @@ from typing import Any
 from ..context.policy import parse_value
 from ..errors import ConfigError
 from ..hints import unknown_option_message
+from ..limits import check_setting
 from .api import DEFAULT, runs, trace_of
 from .report import Comparison
 from .trace import from_store
@@ -68,8 +69,8 @@ def params(words: list[str]) -> dict[str, dict[str, Any]]:
 def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Comparison:
     """Parse ``%ctx lab`` words, replay, and return the comparison to display."""
     args = parser().parse_args(words)
-    if args.window < 0:
-        raise ConfigError("%ctx lab --window must be a positive number of tokens")
+    if args.window:  # 0: the session's own window
+        check_setting("context_window", args.window, where="%ctx lab --window")
     if args.trace and args.notebook:
         raise ConfigError("%ctx lab: give --trace or --notebook, not both")
     if args.notebook:

@@ -23,6 +23,8 @@ def export_command(store: Store, words: list[str], *, current: str | None) -> st
             if not rest:
                 raise ConfigError(f"--session needs a session id; usage: {EXPORT_USAGE}")
             session = rest.pop(0)
+            if not session:
+                raise ConfigError(f"--session needs a session id, got ''; usage: {EXPORT_USAGE}")
         elif word == "--force":
             force = True
         elif word.startswith("-"):
