@@ -256,3 +256,21 @@ def test_the_session_meter_is_a_widget_only_while_a_turn_runs(store, workspace, 
         steps[-1].usage.input,
         steps[-1].usage.output,
     ]
+
+
+def test_the_streaming_estimate_is_close_to_what_the_response_reports(store, workspace):
+    """Just before each response lands, the running estimate is within 3% of the figure the
+    provider reports (the first request of a later turn adds the prompt to the known context)."""
+    agent = make_agent(store, workspace)
+    fold(agent, MeterState(window=agent.context_window), PROMPTS[0])
+    state = MeterState.from_history(
+        store.requests(agent.session_id),
+        window=agent.context_window,
+        threshold=0.95,
+        context=agent.session.context_tokens,
+    )
+    seen: list = []
+    fold(agent, state, PROMPTS[1], seen)
+    for (_, before, streaming, _), (event, after, _, _) in zip(seen, seen[1:], strict=False):
+        if isinstance(event, StepFinished):
+            assert streaming and abs(before - after) <= 0.03 * after, (before, after)

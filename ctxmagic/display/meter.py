@@ -21,6 +21,7 @@ from ..events import StepFinished, StepStarted, StrategyApplied, TurnFinished, T
 from ..parts import CompactionPart
 from ..request import TextDelta
 from ..store import RequestRecord
+from ..tokens import count_text
 from ..usage import Usage
 
 SPLIT = ("cache_read", "cache_write", "uncached", "output")
@@ -106,6 +107,7 @@ class MeterState:
     _counted: int = 0  # the agent's estimate of the request streaming
     _bias: int = 0  # how far that estimate was above the provider's count last time
     _chars: int = 0  # characters streamed in this request
+    _prompt: int = 0  # tokens of the turn's prompt: the first request's new input
 
     # Building ----------------------------------------------------------------------------
     @classmethod
@@ -160,12 +162,18 @@ class MeterState:
             self.turn_usage, self.turn_requests, self.turn_cost = Usage(), 0, 0.0
             self.session_cost = event.session.cost
             self.window = event.context_window or self.window
+            self._prompt = count_text(event.message.text)
             if event.session.context_tokens != self.context:
                 self._fall_to(event.session.context_tokens, "the session's context changed")
             self.peak = self.context
         elif isinstance(event, StepStarted):
             self.step, self.streaming, self._chars = event.step, True, 0
             self._counted = event.context_tokens
+            if not self.turn_requests and self._prompt and self._known():
+                # no response of this turn to measure the count against yet: the first request
+                # adds the prompt to what the session carried (a new session carries nothing
+                # known yet, not even the system prompt: the count stands)
+                self._bias = max(self._counted - self._known() - self._prompt, 0)
             self._estimate()
         elif isinstance(event, TextDelta):
             if not self.streaming:
@@ -205,7 +213,8 @@ class MeterState:
 
     def _estimate(self) -> None:
         """The request streaming: its new input (the agent's count, less the amount by which
-        that count overshot the provider's last time) and the text streamed so far."""
+        that count overshot the provider's last time; for a turn's first request, the prompt's
+        tokens) and the text streamed so far."""
         known = self._known()
         prompt = max(self._counted - self._bias, 0)
         streamed = -(-self._chars // CHARS_PER_TOKEN)
