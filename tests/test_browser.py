@@ -428,11 +428,20 @@ def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, tmp_path_facto
         f"this turn, {len(turn)} requests: cache read {sums['cache_read']:,} · "
         f"cache write {sums['cache_write']:,}" in final["text"]
     )
+    # every cell ran (the notebook's model says so, whatever Lab has painted), then each turn
+    # ended normally
     page.wait_for_function(
-        "() => document.querySelectorAll('.ctxmagic-turn[data-status=\"end_turn\"]').length === 4"
-        " && document.querySelectorAll('.ctxmagic-table').length === 1",
-        timeout=120_000,
+        """() => { const w = window.jupyterapp.shell.currentWidget;
+            const cells = w.content.model.cells;
+            return cells.get(cells.length - 1).executionCount !== null
+                && w.sessionContext.session.kernel.status === 'idle'; }""",
+        timeout=180_000,
     )
+    statuses = page.evaluate(
+        "() => [...document.querySelectorAll('.ctxmagic-turn')].map((t) => t.dataset.status)"
+    )
+    assert statuses == ["end_turn"] * 4, statuses
+    assert page.locator(".jp-Cell").nth(7).locator(".ctxmagic-table").count() == 1  # %ctx requests
     # %ctx meter followed every turn; between turns it is its static form (no widget is left
     # whose model a reopened notebook would miss), with every request of the session
     assert session_live, "the session meter was not the live widget while a turn ran"
