@@ -153,3 +153,45 @@ def test_binder_environment_runs_every_notebook():
         json.dumps({"build_s": round(build_seconds, 1), "run_s": round(run_seconds, 1), **timings})
     )
     shutil.rmtree(BASE)  # about 700 MB; kept when the test fails, to look into
+
+
+def readme_quick_start() -> str:
+    """The README's first command: install, then run the quick start offline."""
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("## Quick start", 1)[1]
+    return re.search(r"```bash\n(.+?)\n```", section, re.S).group(1).strip()
+
+
+@pytest.mark.binder
+def test_the_readme_quick_start_works_in_a_fresh_venv():
+    """The quick start's first command, as a new user types it in a fresh virtual environment:
+    it answered "No module named pytest" (the quick start runs the sample project's tests and
+    `.[notebooks]` did not install pytest), and the runner rightly said the notebook failed."""
+    if not any(WHEELHOUSE.glob("*.whl")):
+        pytest.skip(f"no wheelhouse at .ci/wheelhouse; fill it with {REFILL} (.ci/run does)")
+    command = readme_quick_start()
+    assert command.startswith("pip install -e '.[notebooks]' && python -m ctxmagic run "), command
+    base = ROOT / "build" / "readme-test"  # not under /tmp (see BASE)
+    shutil.rmtree(base, ignore_errors=True)
+    repo, venv, home = base / "repo", base / "venv", base / "home"
+    tracked = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split("\0")
+    for name in filter(None, tracked):  # a clean checkout, as a new user clones it
+        if (ROOT / name).is_file():
+            (repo / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, repo / name)
+    home.mkdir(parents=True)
+    env = environment(venv, home)
+    step([sys.executable, "-m", "venv", str(venv)], env, "python -m venv", 300)
+    done = subprocess.run(
+        ["bash", "-c", command], cwd=repo, env=env, capture_output=True, text=True, timeout=1200
+    )
+    out = done.stdout + done.stderr
+    missing = MISSING.search(out)
+    if missing:
+        pytest.fail(f"the wheelhouse lacks {missing.group(1)}; refill it: {REFILL}", pytrace=False)
+    assert done.returncode == 0, out[-3000:]
+    assert re.search(r"\d+ %%agent turns, ok", out), out[-3000:]
+    assert (repo / "build" / "01-quickstart.ipynb").is_file()  # where the README says it goes
+    shutil.rmtree(base)
