@@ -329,9 +329,14 @@ class Agent:
             self._base = base
         return base
 
-    def _budget(self, system: list[SystemBlock], tools: list[dict[str, Any]]) -> int:
+    def _room(self, system: list[SystemBlock], tools: list[dict[str, Any]]) -> int:
+        """Tokens the window leaves beside the system prompt and the tool definitions."""
         base = sum(self.counter.text(b.text) for b in system) + self.counter.tools(tools)
-        return max(self.context_window - base - self.max_tokens, 0)
+        return max(self.context_window - base, 0)
+
+    def _budget(self, system: list[SystemBlock], tools: list[dict[str, Any]]) -> int:
+        """The strategies' budget for the messages: the room less a whole reply budget."""
+        return max(self._room(system, tools) - self.max_tokens, 0)
 
     def _context(self, settings: dict[str, Any], budget: int, **flags: bool) -> StrategyContext:
         return StrategyContext(
@@ -625,7 +630,11 @@ class Agent:
         if self._turn_start_id:
             current = [m for m in history if m.id >= self._turn_start_id]
             turn_tokens = self.counter.messages(current)
-            if 0 < turn_tokens <= budget // 2:
+            # half the room beside the system prompt and tools, not of the strategies' budget:
+            # that also sets aside a whole reply budget (half a small window: nothing was left,
+            # the user's prompt was summarised and the model lost its task), which a request
+            # no longer asks for when the window is short of it (reply_tokens)
+            if 0 < turn_tokens <= self._room(system, tools) // 2:
                 # compacting mid-turn keeps the turn in progress verbatim, so the model still
                 # sees the request it is working on and the results it has so far
                 values["keep_recent_tokens"] = max(values["keep_recent_tokens"], turn_tokens)

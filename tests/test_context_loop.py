@@ -4,12 +4,14 @@ policy stored in the session, memory files surviving compaction."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ctxmagic.agent import run_turn
 from ctxmagic.context.policy import Policy, parse_policy
 from ctxmagic.errors import ConfigError, ContextOverflowError
-from ctxmagic.events import StepFinished, StrategyApplied
+from ctxmagic.events import StepFinished, StepStarted, StrategyApplied
 from ctxmagic.parts import CompactionPart, TextPart, ToolCallPart
 from ctxmagic.request import Prepared, ProviderResponse, TextDelta
 from ctxmagic.usage import Usage
@@ -399,3 +401,32 @@ def test_a_parameter_that_can_never_act_for_the_window_is_warned_not_refused(she
     capsys.readouterr()
     shell.run_line_magic("ctx", "strategy prune window summarize window.budget_tokens=40000")
     assert capsys.readouterr().err == ""
+
+
+def compacted_mid_turn(events) -> bool:
+    """A summarize compaction with a step after it: the turn went on from the summary."""
+    at = [
+        i
+        for i, e in enumerate(events)
+        if isinstance(e, StrategyApplied) and e.report.strategy == "summarize"
+    ]
+    return bool(at) and any(isinstance(e, StepStarted) for e in events[at[0] :])
+
+
+def test_a_compaction_mid_turn_keeps_the_prompt_it_is_working_on(store, workspace):
+    """On a 4,000-token window the turn in progress was summarised with everything else (the
+    half-budget it had to fit in was 0 once a whole reply budget was set aside), so the model
+    lost the question: "Where is `Order` defined?" was answered about `OutOfStock`."""
+    window = find_window(workspace, compacted_mid_turn)
+    agent = make_agent(store, workspace, context_window=window)
+    for prompt in PROMPTS:
+        events = list(agent.turn(prompt))
+        if compacted_mid_turn(events):
+            break
+    user = [m for m in store.messages(agent.session_id) if m.role == "user"][-1]
+    assert user.text == prompt
+    summary = store.get_message(store.get_session(agent.session_id).summary_message_id)
+    kept = next(p for p in summary.parts if isinstance(p, CompactionPart)).kept_from_id
+    assert kept == user.id  # the turn in progress is the verbatim tail
+    name = re.search(r"`(\w+)`", prompt).group(1)
+    assert name in store.messages(agent.session_id)[-1].text.split("\n")[0]
