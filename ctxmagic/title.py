@@ -54,11 +54,15 @@ def extractive_title(prompt: str) -> str:
     text = re.sub(r"```.*?```", " ", prompt.strip(), flags=re.S)
     sentence = re.split(r"(?<=[.?!])\s|\n", text.strip(), maxsplit=1)[0]
     sentence = _QUESTION.sub("", sentence.strip())
+    code = {w.strip("`'\".,;:?!()[]") for w in re.findall(r"`[^`]+`", sentence)}
     words = [w.strip("`'\".,;:?!()[]") for w in sentence.split()]
     kept = [w for w in words if w and w.lower() not in _FILLER]
     title = " ".join(kept) or sentence.strip() or provisional_title(prompt)
     if len(title) > MAX_CHARS:
         title = title[: MAX_CHARS - 1].rsplit(" ", 1)[0] + "…"
+    first = kept[0] if kept else ""
+    if first in code or not first.isalpha() or not first.islower():
+        return title  # a code name keeps its spelling: "line_total defined", "iOS build"
     return title[:1].upper() + title[1:]
 
 

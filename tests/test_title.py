@@ -17,7 +17,10 @@ from ctxmagic.usage import Usage
 
 
 def test_extractive_titles():
-    assert extractive_title("Where is `line_total` defined?") == "Line_total defined"
+    assert extractive_title("Where is `line_total` defined?") == "line_total defined"
+    assert extractive_title("Where is `Order` defined?") == "Order defined"
+    assert extractive_title("where does parse_args live") == "parse_args live"
+    assert extractive_title("explain the vat rounding") == "Vat rounding"
     assert extractive_title("Please run the tests and fix what fails.") == "Run tests fix fails"
     long = "Refactor " + " ".join(f"module_{i}" for i in range(30))
     assert len(extractive_title(long)) <= 60 and extractive_title(long).endswith("…")
@@ -34,9 +37,9 @@ def test_offline_title_once_after_the_first_turn(store, workspace):
     agent = rt.open()
     assert agent.titler is not None and agent.titler.provider is None
     run_turn(agent, "Where is `line_total` defined?")
-    assert store.get_session(agent.session_id).title == "Line_total defined"
+    assert store.get_session(agent.session_id).title == "line_total defined"
     run_turn(rt.agent(agent.session_id), "And where is OutOfStock raised?")
-    assert store.get_session(agent.session_id).title == "Line_total defined"
+    assert store.get_session(agent.session_id).title == "line_total defined"
     assert not [r for r in store.requests(agent.session_id) if r.strategy == "title"]
     # a title the user gave is kept; titles can be switched off
     named = rt.open(title="my own title")
