@@ -16,6 +16,7 @@ from ctxmagic.providers.offline_index import (
     workspace_index,
 )
 from ctxmagic.providers.offline_question import read_question
+from tests.interrupt_points import interrupt_at_every_line
 
 MODULE = '''"""Shapes."""
 
@@ -216,3 +217,28 @@ def test_edit_requests_are_read_with_their_arguments():
     e = read_question("Create a file NOTES.md containing: remember the milk").edit
     assert (e.op, e.path, e.new) == ("write", "NOTES.md", "remember the milk\n")
     assert read_question("Rewrite the importer with asyncio").edit.op == "decline"
+
+
+def test_an_interrupt_anywhere_in_a_refresh_never_blocks_the_next_turn(ws):
+    """Ctrl-C on the line where ``with lock:`` released the index's lock left it held, and the
+    next offline turn on the workspace waited for ever (CI hung on tests/test_interrupts.py)."""
+    from ctxmagic.providers import offline_index
+
+    shapes = ws / "shapes.py"
+    stamp = [10**9]
+
+    def touched_then_indexed() -> None:
+        stamp[0] += 1  # every call re-reads a file: the refresh does its whole work
+        os.utime(shapes, ns=(stamp[0], stamp[0]))
+        workspace_index(ws)
+
+    def next_turn_sees_every_file() -> None:
+        index = workspace_index(ws)
+        assert {"shapes.py", "web/draw.js", "README.md"} <= set(index.files)
+        assert by_name(index, "parse_shape").line == 6
+        assert index.search(["shape"])
+
+    tried = interrupt_at_every_line(
+        offline_index.__file__, touched_then_indexed, next_turn_sees_every_file
+    )
+    assert tried > 20

@@ -17,6 +17,7 @@ from ctxmagic.parts import (
     ToolResultPart,
     part_from_dict,
 )
+from tests.interrupt_points import interrupt_at_every_line
 
 EVERY_PART = [
     TextPart("héllo ✓"),
@@ -91,49 +92,8 @@ def test_timestamps_are_milliseconds():
 def test_an_interrupt_anywhere_in_new_id_never_blocks_the_next_one():
     """A KeyboardInterrupt on the line where a ``with lock:`` released its lock left the lock
     held, and the kernel's next id waited for ever (found by tests/test_interrupts.py)."""
-    import sys
-    import threading
-
     from ctxmagic import ids
 
-    def line_events() -> int:
-        count = 0
-
-        def trace(frame, event, arg):
-            nonlocal count
-            if frame.f_code.co_filename == ids.__file__ and event == "line":
-                count += 1
-            return trace
-
-        sys.settrace(trace)
-        try:
-            new_id("x")
-        finally:
-            sys.settrace(None)
-        return count
-
-    for position in range(1, line_events() + 1):
-        seen = 0
-
-        def trace(frame, event, arg, position=position):
-            nonlocal seen
-            if frame.f_code.co_filename == ids.__file__ and event == "line":
-                seen += 1
-                if seen == position:
-                    sys.settrace(None)
-                    raise KeyboardInterrupt
-            return trace
-
-        sys.settrace(trace)
-        try:
-            new_id("x")
-        except KeyboardInterrupt:
-            pass
-        finally:
-            sys.settrace(None)
-        done = threading.Thread(target=new_id, args=("y",), daemon=True)
-        done.start()
-        done.join(2)
-        assert not done.is_alive(), f"new_id blocked after an interrupt at line event {position}"
+    interrupt_at_every_line(ids.__file__, lambda: new_id("x"), lambda: new_id("y"))
     first, second = new_id("x"), new_id("x")
     assert first < second

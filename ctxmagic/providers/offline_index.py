@@ -21,7 +21,6 @@ import bisect
 import math
 import os
 import re
-import threading
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -423,59 +422,73 @@ class BM25:
 # --- the index --------------------------------------------------------------------------------
 
 
+@dataclass
+class _Snapshot:
+    """What one refresh saw: replaced whole, never changed in place (but for the lazily sorted
+    vocabulary, which any reader may fill in)."""
+
+    files: dict[str, FileEntry] = field(default_factory=dict)
+    symbols: list[Symbol] = field(default_factory=list)
+    ranker: BM25 | None = None
+    vocabulary: list[str] | None = None
+
+
 class WorkspaceIndex:
-    """Definitions of every text file under ``root``, kept in step with the files."""
+    """Definitions of every text file under ``root``, kept in step with the files.
+
+    No lock: a refresh builds a new snapshot and publishes it with one assignment. A
+    KeyboardInterrupt can land on any line, and one landing where a ``with lock:`` block calls
+    the lock's ``__exit__`` (outside the block's exception handler) leaves the lock held, so the
+    next turn would wait for ever; here an interrupted refresh leaves the last snapshot in place.
+    Two threads refreshing at once both build a true picture of the files; the later one stays.
+    """
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root).resolve()
-        self.files: dict[str, FileEntry] = {}
-        self._ranker: BM25 | None = None
-        self._vocabulary: list[str] | None = None
-        self._symbols: list[Symbol] = []
-        self._lock = threading.Lock()
+        self._snapshot = _Snapshot()
+
+    @property
+    def files(self) -> dict[str, FileEntry]:
+        return self._snapshot.files
 
     def refresh(self) -> WorkspaceIndex:
         """Re-read files that are new or changed, forget those that are gone."""
-        with self._lock:
-            seen: set[str] = set()
-            changed = False
-            for entry in walk(self.root):
-                if entry.is_dir or entry.is_symlink or len(seen) >= MAX_FILES:
-                    continue
-                rel = entry.path.relative_to(self.root).as_posix()
-                suffix = os.path.splitext(rel)[1].lower()
-                if suffix not in (".py", ".pyi") and suffix not in CODE_SUFFIXES | DOC_SUFFIXES:
-                    continue
-                try:
-                    st = entry.path.stat()
-                except OSError:
-                    continue
-                if st.st_size > MAX_FILE_BYTES:
-                    continue
-                seen.add(rel)
-                stamp = (st.st_size, st.st_mtime_ns)
-                old = self.files.get(rel)
-                if old is not None and old.stamp == stamp:
-                    continue
-                try:  # race-free and regular files only: a named pipe would block the turn
-                    data = read_regular(self.root, entry.path, rel, MAX_FILE_BYTES)
-                except (OSError, ToolError, FileTooLarge):
-                    continue
-                text = data.decode("utf-8", errors="replace")
-                self.files[rel] = FileEntry(stamp, file_symbols(rel, text), text.splitlines())
-                changed = True
-            for gone in set(self.files) - seen:
-                del self.files[gone]
-                changed = True
-            if changed or self._ranker is None:
-                self._symbols = [s for f in sorted(self.files) for s in self.files[f].symbols]
-                self._ranker = BM25([s.terms for s in self._symbols])
-                self._vocabulary = None
+        old_files = self._snapshot.files
+        files: dict[str, FileEntry] = {}
+        changed = False
+        for entry in walk(self.root):
+            if entry.is_dir or entry.is_symlink or len(files) >= MAX_FILES:
+                continue
+            rel = entry.path.relative_to(self.root).as_posix()
+            suffix = os.path.splitext(rel)[1].lower()
+            if suffix not in (".py", ".pyi") and suffix not in CODE_SUFFIXES | DOC_SUFFIXES:
+                continue
+            try:
+                st = entry.path.stat()
+            except OSError:
+                continue
+            if st.st_size > MAX_FILE_BYTES:
+                continue
+            stamp = (st.st_size, st.st_mtime_ns)
+            old = old_files.get(rel)
+            if old is not None and old.stamp == stamp:
+                files[rel] = old
+                continue
+            try:  # race-free and regular files only: a named pipe would block the turn
+                data = read_regular(self.root, entry.path, rel, MAX_FILE_BYTES)
+            except (OSError, ToolError, FileTooLarge):
+                continue
+            text = data.decode("utf-8", errors="replace")
+            files[rel] = FileEntry(stamp, file_symbols(rel, text), text.splitlines())
+            changed = True
+        if changed or len(files) != len(old_files) or self._snapshot.ranker is None:
+            symbols = [s for f in sorted(files) for s in files[f].symbols]
+            self._snapshot = _Snapshot(files, symbols, BM25([s.terms for s in symbols]))
         return self
 
     @property
     def symbols(self) -> list[Symbol]:
-        return self._symbols
+        return self._snapshot.symbols
 
     def line(self, path: str, number: int) -> str:
         entry = self.files.get(path)
@@ -486,7 +499,8 @@ class WorkspaceIndex:
     def expand(self, query: list[str]) -> dict[str, float]:
         """The query's words with weights, plus the code's spellings of them: abbreviations
         (*argument* finds *arg*) and words that extend one another (*attrib*, *attribute*)."""
-        vocabulary = self._ranker.idf if self._ranker else {}
+        ranker = self._snapshot.ranker
+        vocabulary = ranker.idf if ranker else {}
         out: dict[str, float] = {}
         for w in dict.fromkeys(query):
             out[w] = 1.0
@@ -504,13 +518,15 @@ class WorkspaceIndex:
         return {w: f for w, f in out.items() if w in vocabulary}
 
     def _prefixed(self, w: str) -> list[str]:
-        if self._vocabulary is None:
-            self._vocabulary = sorted(self._ranker.idf) if self._ranker else []
-        at = bisect.bisect_left(self._vocabulary, w)
+        snapshot = self._snapshot
+        if snapshot.vocabulary is None:
+            snapshot.vocabulary = sorted(snapshot.ranker.idf) if snapshot.ranker else []
+        vocabulary = snapshot.vocabulary
+        at = bisect.bisect_left(vocabulary, w)
         found = []
-        while at < len(self._vocabulary) and self._vocabulary[at].startswith(w):
-            if self._vocabulary[at] != w and len(self._vocabulary[at]) <= len(w) + 4:
-                found.append(self._vocabulary[at])
+        while at < len(vocabulary) and vocabulary[at].startswith(w):
+            if vocabulary[at] != w and len(vocabulary[at]) <= len(w) + 4:
+                found.append(vocabulary[at])
             at += 1
         return found
 
@@ -519,16 +535,17 @@ class WorkspaceIndex:
     ) -> list[tuple[float, Symbol]]:
         """Symbols ranked for the (already stemmed) query words, best first: BM25, scaled by the
         share of the question's words a definition holds, plus one per word in its name."""
-        if not query or self._ranker is None:
+        snapshot = self._snapshot
+        if not query or snapshot.ranker is None:
             return []
         weighted = self.expand(query)
         distinct = len(set(query))
         wanted = set(kinds) if kinds else None
         scored = []
-        for i, symbol in enumerate(self._symbols):
+        for i, symbol in enumerate(snapshot.symbols):
             if wanted and symbol.kind not in wanted:
                 continue
-            score, matched = self._ranker.score(i, weighted)
+            score, matched = snapshot.ranker.score(i, weighted)
             if score > 0:
                 named = sum(1 for w in set(query) if w in words(symbol.name))
                 coverage = min(matched, distinct) / distinct
@@ -543,7 +560,7 @@ class WorkspaceIndex:
         if not parts:
             return []
         last = parts[-1]
-        exact = [s for s in self._symbols if s.name == last]
+        exact = [s for s in self._snapshot.symbols if s.name == last]
         if len(parts) == 1:
             return exact
         qual = ".".join(parts[-2:])
@@ -561,14 +578,12 @@ class WorkspaceIndex:
 
 
 _INDEXES: dict[Path, WorkspaceIndex] = {}
-_INDEXES_LOCK = threading.Lock()
 
 
 def workspace_index(root: str | Path) -> WorkspaceIndex:
-    """The process-wide index of ``root``, refreshed (new sessions on one workspace share it)."""
+    """The process-wide index of ``root``, refreshed (new sessions on one workspace share it).
+    No lock, for the reason `WorkspaceIndex` gives: two threads may both build an index for a
+    new root, and ``setdefault`` keeps the first."""
     key = Path(root).resolve()
-    with _INDEXES_LOCK:
-        index = _INDEXES.get(key)
-        if index is None:
-            index = _INDEXES[key] = WorkspaceIndex(key)
+    index = _INDEXES.get(key) or _INDEXES.setdefault(key, WorkspaceIndex(key))
     return index.refresh()
