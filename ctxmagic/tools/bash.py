@@ -28,6 +28,7 @@ from typing import Any
 
 from .base import Tool, ToolContext, ToolError, ToolOutput
 from .bwrap import clean_env, missing_hint, use_sandbox, wrap
+from .reaper import processes
 
 MAX_STREAM_CHARS = 30_000
 HALF = MAX_STREAM_CHARS // 2
@@ -152,23 +153,7 @@ def _kill_group(proc: subprocess.Popen[bytes]) -> None:
 
 def session_members(sid: int) -> list[int]:
     """Live processes in session or process group ``sid`` (Linux ``/proc``; elsewhere none)."""
-    members = []
-    try:
-        names = os.listdir("/proc")
-    except OSError:
-        return []
-    for name in names:
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/stat", "rb") as fh:
-                fields = fh.read().rsplit(b")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        # after the command name: state, ppid, pgrp, session (proc(5))
-        if fields[0] not in (b"Z", b"X") and sid in (int(fields[2]), int(fields[3])):
-            members.append(int(name))
-    return members
+    return [pid for pid, fields in processes() if sid in (int(fields[2]), int(fields[3]))]
 
 
 def kill_leftovers(proc: subprocess.Popen[bytes]) -> int:

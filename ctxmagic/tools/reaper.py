@@ -9,7 +9,7 @@ exits (or this process gets SIGTERM: a timeout, an abort, the kernel gone) kills
 until it has none left; every descendant ends up its child on the way.
 
 It runs as ``python -I -S reaper.py REPORT_FD ARGV...`` (standard library only, no site, so it
-cannot import ctxmagic: ``children`` repeats the ``/proc`` reading of ``bash.session_members``): it
+cannot import ctxmagic; bash imports its ``/proc`` reading, ``processes``): it
 writes how many leftovers it killed to REPORT_FD and exits as the command did (the same code,
 or the same signal). Starting it costs one Python start-up (figures: benchmarks/README.md);
 under bubblewrap it is not used, since the sandbox's PID namespace does the same job.
@@ -37,10 +37,15 @@ def _stop(signum: int, frame: object) -> None:
     raise Stop
 
 
-def children(me: int) -> list[int]:
-    """Live processes whose parent is ``me`` (``/proc/PID/stat``: state, then ppid)."""
+def processes() -> list[tuple[int, list[bytes]]]:
+    """Each live process's pid and the fields of ``/proc/PID/stat`` after its command name:
+    state, ppid, pgrp, session, ... (proc(5)); none where ``/proc`` cannot be read."""
     found = []
-    for name in os.listdir("/proc"):
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return []
+    for name in names:
         if not name.isdigit():
             continue
         try:
@@ -48,9 +53,14 @@ def children(me: int) -> list[int]:
                 fields = fh.read().rsplit(b")", 1)[1].split()
         except (OSError, IndexError):
             continue
-        if int(fields[1]) == me and fields[0] not in (b"Z", b"X"):
-            found.append(int(name))
+        if fields and fields[0] not in (b"Z", b"X"):
+            found.append((int(name), fields))
     return found
+
+
+def children(me: int) -> list[int]:
+    """Live processes whose parent is ``me``."""
+    return [pid for pid, fields in processes() if int(fields[1]) == me]
 
 
 def reap() -> bool:
