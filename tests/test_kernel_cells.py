@@ -142,3 +142,29 @@ def test_interrupted_and_failed_turns_keep_their_records(kernel, tmp_path):
     assert session_state(imported, session) == session_state(store, session)
     for s in (store, imported):
         s.close()
+
+
+def test_a_turn_that_ran_sub_agents_imports_with_their_sessions(kernel, tmp_path):
+    """A task sub-agent's session is a session of its own: the notebook Lab saves carries it in
+    the record of the turn that ran it, so the import holds the parent and every child, equal."""
+    prompt = (
+        "%%agent\nLook into each of these modules and tell me what they define: "
+        "`bookshop/pricing.py`, `bookshop/orders.py`."
+    )
+    cell = kernel.run("c1", prompt)
+    parent = ctxmagic_meta(cell)["session_id"]
+    kernel.run("c2", "%%agent\nWhere is `line_total` defined?")
+    store = kernel_store(tmp_path)
+    children = [s.id for s in store.children(parent)]
+    assert len(children) == 2
+    nested = [c["session"]["id"] for c in ctxmagic_meta(cell)["record"]["subagents"]]
+    assert nested == children
+
+    imported, result = save_and_import(kernel, ["setup", "c1", "c2"], tmp_path)
+    assert sorted(s.id for s in result.sessions) == sorted([parent, *children])
+    assert not result.notes
+    for sid in (parent, *children):
+        assert session_state(imported, sid) == session_state(store, sid)
+    assert [s.id for s in imported.children(parent)] == children
+    for s in (store, imported):
+        s.close()

@@ -111,6 +111,43 @@ def test_round_trip_is_lossless(recorded, tmp_path):
     other.close()
 
 
+def test_an_export_carries_the_sub_agents_a_turn_ran(tmp_path, workspace):
+    store = Store(tmp_path / "a.db")
+    runtime = Runtime(store=store, workspace=str(workspace))
+    agent = runtime.open()
+    prompt = (
+        "Look into each of these modules and tell me what they define: "
+        "`bookshop/pricing.py`, `bookshop/orders.py`, `bookshop/catalog.py`."
+    )
+    assert run_turn(agent, prompt).reason == "end_turn"
+    assert run_turn(agent, "Where is `line_total` defined?").reason == "end_turn"
+    sid = agent.session_id
+    children = [s.id for s in store.children(sid)]
+    assert len(children) == 3
+    path, _ = write_export(store, sid, tmp_path / "session.ipynb")
+    other = Store(tmp_path / "b.db")
+    result = import_notebook(other, path)
+    assert sorted(s.id for s in result.sessions) == sorted([sid, *children])
+    for session_id in (sid, *children):
+        assert session_state(other, session_id) == session_state(store, session_id)
+    # a record holding another session as its sub-agent is refused
+    notebook = nbformat.read(path, as_version=4)
+    output = next(
+        o for c in notebook.cells for o in c.get("outputs", []) if "ctxmagic" in o.metadata
+    )
+    record = output.metadata["ctxmagic"]["record"]
+    record["subagents"][0]["session"]["parent_session_id"] = "ses_other"
+    reseal(record)
+    nbformat.write(notebook, tmp_path / "bad.ipynb")
+    third = Store(tmp_path / "c.db")
+    with pytest.raises(NotebookError, match="not a sub-agent of"):
+        import_notebook(third, tmp_path / "bad.ipynb")
+    assert third.sessions() == []
+    for s in (store, other, third):
+        s.close()
+    runtime.close()
+
+
 def test_equality_sees_a_changed_part(recorded, tmp_path):
     store, sid = recorded
     path, _ = write_export(store, sid, tmp_path / "s.ipynb")

@@ -65,6 +65,9 @@ def test_notebook_runs_offline_top_to_bottom(source, tmp_path, monkeypatch):
             s for s in originals if s.rows("SELECT 1 FROM sessions WHERE id = ?", [session.id])
         )
         assert session_state(imported, session.id) == session_state(owner, session.id)
+    # every session the notebook wrote to, task sub-agents' included
+    wrote = {r[0] for s in originals for r in s.rows("SELECT DISTINCT session_id FROM messages")}
+    assert {s.id for s in result.sessions} == wrote
     for s in [imported, *originals]:
         s.close()
     # figures the prose states as measured (bold, in a "**Measured**" paragraph) are the ones

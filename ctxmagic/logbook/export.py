@@ -27,7 +27,7 @@ from ..parts import CompactionPart, Message, ToolResultPart, is_turn_start
 from ..store import RequestRecord, Session, Store
 from ..tokens import TokenCounter
 from ..usage import Usage
-from .record import CellRecord, redact
+from .record import CellRecord, redact, subagent_records
 
 TURN_STATUSES = ("end_turn", "step_limit", "max_tokens", "error", "interrupted")
 
@@ -66,6 +66,7 @@ def session_records(store: Store, session_id: str) -> list[CellRecord]:
                 after=after,
                 messages=group,
                 requests=sent,
+                subagents=subagent_records(store, session.id, group),
             )
         )
         after = group[-1].id

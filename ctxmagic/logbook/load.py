@@ -2,7 +2,7 @@
 and written to the store in one transaction.
 
 The notebook may be one ``export_session`` wrote or one a user ran and saved: both carry a
-``CellRecord`` per cell. Reading is pure (``read_notebook``, ``plan_import``); only
+``CellRecord`` per cell (and one per task sub-agent a turn ran, nested in the turn's). Reading is pure (``read_notebook``, ``plan_import``); only
 ``import_notebook`` writes, after everything has been checked, so a notebook that does not parse
 leaves the database exactly as it was.
 """
@@ -119,6 +119,8 @@ def read_notebook(path: str | Path) -> list[Cell]:
             found = Cell(number, label, record)
             _check_source(found, src)
             cells.append(found)
+            # the sub-agents the turn ran: sessions of their own, imported beside their parent
+            cells += [Cell(number, f"{label}, sub-agent", child) for child in record.subagents]
     if not cells:
         raise NotebookError(
             f"{source} holds no ctxmagic session: no cell output carries a ctxmagic record "

@@ -4,8 +4,10 @@ Each ``%%agent`` cell (and each ``%ctx compact``) stores, in its output's metada
 ``ctxmagic.record``, what it wrote to its session: the messages it added (in id order), the earlier
 messages it changed (a prune marks old tool outputs), the requests it sent with their usage, and
 the session row as it left it. ``after`` names the session's last message before the cell ran, so
-the records of one session form a chain wherever the cells sit in the notebook. ``digest`` is a
-SHA-256 of the rest: an output edited by hand is refused instead of being half imported.
+the records of one session form a chain wherever the cells sit in the notebook. The task
+sub-agents a turn started are sessions of their own (``subagents``: each child's whole session,
+nested in the record of the turn that ran it). ``digest`` is a SHA-256 of the rest: an output
+edited by hand is refused instead of being half imported.
 
 Records hold no keys: a provider key is never in the database, and a key that a user pasted into a
 prompt is replaced by ``[redacted: VARIABLE]`` (``redact``) before a record is written.
@@ -19,7 +21,7 @@ import os
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from ..errors import CtxMagicError
+from ..errors import CtxMagicError, SessionNotFound
 from ..parts import Message
 from ..providers import SPECS
 from ..store import RequestRecord, Session, Store
@@ -48,13 +50,14 @@ class CellRecord:
     updated: list[Message] = field(default_factory=list)  # older messages it changed
     requests: list[RequestRecord] = field(default_factory=list)
     forked_from: dict[str, Any] | None = None  # {"session": id, "turn": n} for a fork's first cell
+    subagents: list[CellRecord] = field(default_factory=list)  # task children it ran, each whole
 
     @property
     def last_id(self) -> str | None:
         return self.messages[-1].id if self.messages else self.after
 
     def body(self) -> dict[str, Any]:
-        return {
+        body = {
             "format": FORMAT,
             "kind": self.kind,
             "session": {name: getattr(self.session, name) for name in SESSION_FIELDS},
@@ -66,6 +69,9 @@ class CellRecord:
             "requests": [request_dict(r) for r in self.requests],
             "forked_from": self.forked_from,
         }
+        if self.subagents:  # absent otherwise, so records written before it still check
+            body["subagents"] = [child.body() for child in self.subagents]
+        return body
 
     def to_dict(self) -> dict[str, Any]:
         """The record as stored in the notebook: keys redacted, then the digest of the result."""
@@ -89,23 +95,31 @@ class CellRecord:
                 "re-run the cell, or restore the output"
             )
         try:
-            record = cls(
-                kind=_choice(value, "kind", KINDS),
-                session=_session(_typed(value, "session", dict)),
-                turn=_typed(value, "turn", int),
-                status=_typed(value, "status", str),
-                after=_typed(value, "after", (str, type(None))),
-                messages=[_message(m) for m in _typed(value, "messages", list)],
-                updated=[_message(m) for m in _typed(value, "updated", list)],
-                requests=[_request(r) for r in _typed(value, "requests", list)],
-                forked_from=_typed(value, "forked_from", (dict, type(None))),
-            )
+            record = cls._parse(body)
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, RecordError):
                 raise
             raise RecordError(f"its ctxmagic record does not parse ({_reason(exc)})") from None
         record.check()
         return record
+
+    @classmethod
+    def _parse(cls, value: dict[str, Any]) -> CellRecord:
+        children = value.get("subagents", [])
+        if not isinstance(children, list) or not all(isinstance(c, dict) for c in children):
+            raise TypeError("'subagents' is not a list of records")
+        return cls(
+            kind=_choice(value, "kind", KINDS),
+            session=_session(_typed(value, "session", dict)),
+            turn=_typed(value, "turn", int),
+            status=_typed(value, "status", str),
+            after=_typed(value, "after", (str, type(None))),
+            messages=[_message(m) for m in _typed(value, "messages", list)],
+            updated=[_message(m) for m in _typed(value, "updated", list)],
+            requests=[_request(r) for r in _typed(value, "requests", list)],
+            forked_from=_typed(value, "forked_from", (dict, type(None))),
+            subagents=[cls._parse(c) for c in children],
+        )
 
     def check(self) -> None:
         """What every record holds true: messages in id order after ``after``, all of the
@@ -122,6 +136,12 @@ class CellRecord:
         for r in self.requests:
             if r.session_id != sid:
                 raise RecordError(f"its record mixes sessions ({r.session_id} in {sid})")
+        for child in self.subagents:
+            if child.session.parent_session_id != sid or child.session.agent != "task":
+                raise RecordError(f"its record holds {child.session.id}, not a sub-agent of {sid}")
+            if child.after is not None or child.subagents:
+                raise RecordError(f"its record holds sub-agent {child.session.id} only in part")
+            child.check()
 
 
 def digest(body: dict[str, Any]) -> str:
@@ -246,17 +266,49 @@ def live_record(
             [session_id, since_ms],
         )
     ]
+    added = [m for m in messages if after is None or m.id > after]
     return CellRecord(
         kind=kind,
         session=session,
         turn=session.turn_count,
         status=status,
         after=after,
-        messages=[m for m in messages if after is None or m.id > after],
+        messages=added,
         updated=[m for m in messages if after is not None and m.id <= after],
         requests=requests,
         forked_from=forked_from,
+        subagents=subagent_records(store, session_id, added),
     )
+
+
+def subagent_records(store: Store, session_id: str, messages: list[Message]) -> list[CellRecord]:
+    """The task sub-agents whose results ``messages`` hold, each as the record of its whole
+    session (a child runs its task inside the parent's turn). A fork's copies of its parent's
+    results name the parent's children, which the parent's own records carry."""
+    out = []
+    for message in messages:
+        for result in message.tool_results:
+            meta = result.metadata or {}
+            child_id = meta.get("session_id") if meta.get("task") else None
+            if not isinstance(child_id, str):
+                continue
+            try:
+                child = store.get_session(child_id)
+            except SessionNotFound:
+                continue  # the task could not start its session
+            if child.id != child_id or child.parent_session_id != session_id:
+                continue
+            out.append(
+                live_record(
+                    store,
+                    child.id,
+                    kind="turn",
+                    after=None,
+                    since_ms=0,
+                    status=str(meta.get("reason") or "end_turn"),
+                )
+            )
+    return out
 
 
 # Equality --------------------------------------------------------------------------------------
