@@ -2,9 +2,9 @@
 and written to the store in one transaction.
 
 The notebook may be one ``export_session`` wrote or one a user ran and saved: both carry a
-``CellRecord`` per cell (and one per task sub-agent a turn ran, nested in the turn's). Reading is pure (``read_notebook``, ``plan_import``); only
-``import_notebook`` writes, after everything has been checked, so a notebook that does not parse
-leaves the database exactly as it was.
+``CellRecord`` per cell (and one per task sub-agent a turn ran, nested in the turn's). Reading
+is pure (``read_notebook``, ``plan_import``); only ``import_notebook`` writes, after everything
+has been checked, so a notebook that does not parse leaves the database exactly as it was.
 """
 
 from __future__ import annotations
