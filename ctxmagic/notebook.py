@@ -15,8 +15,10 @@ Tags are ordinary Jupyter cell tags (JupyterLab: the property inspector, "Cell T
 from __future__ import annotations
 
 import json
+import os
 import re
 import time
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -133,6 +135,23 @@ def _tail(text: str) -> str:
     return json.dumps(lines[-1][:120]) if lines else "(no output)"
 
 
+def _unix_sockets(km: Any) -> None:
+    """Run the kernel over Unix sockets in Jupyter's runtime folder, not TCP ports on 127.0.0.1:
+    only this user reaches them, and ipykernel 7 then does not print "Kernel is running over TCP
+    without encryption" under the report. The path is absolute: the kernel starts in the
+    notebook's folder, the client stays where it was. A runtime folder too deep for a socket
+    path keeps TCP."""
+    from jupyter_core.paths import jupyter_runtime_dir
+
+    runtime = Path(jupyter_runtime_dir())
+    prefix = str(runtime / f"ctxmagic-{uuid.uuid4().hex[:12]}")
+    if len(os.fsencode(prefix)) + len("-65535") >= 100:
+        return  # a socket path is at most 104-108 bytes (macOS, Linux): stay on TCP
+    runtime.mkdir(parents=True, exist_ok=True)
+    km.transport = "ipc"
+    km.ip = prefix
+
+
 def execute(path: str | Path, output_dir: str | Path = "build", *, timeout: int = 600) -> RunReport:
     """Execute ``path`` in its own folder (so relative paths work) and save the executed copy.
 
@@ -164,6 +183,8 @@ def execute(path: str | Path, output_dir: str | Path = "build", *, timeout: int 
         resources={"metadata": {"path": str(source.parent)}},
         allow_errors=True,
     )
+    if os.name == "posix":
+        _unix_sockets(client.create_kernel_manager())
     started = time.monotonic()
     client.execute()
     seconds = time.monotonic() - started

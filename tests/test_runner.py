@@ -70,3 +70,13 @@ def test_run_exits_1_on_a_problem_and_0_when_ok(folder, capsys):
     assert "1 problem(s): cell 2: command `python fails.py` exited 3" in capsys.readouterr().out
     assert main(["run", str(good), "-o", str(folder / "out")]) == 0
     assert capsys.readouterr().out.rstrip().endswith("ok")
+
+
+def test_the_runner_prints_only_its_report(folder, capfd):
+    """The README's first command: on posix the kernel runs over Unix sockets, so ipykernel's
+    'Kernel is running over TCP without encryption' is not printed above the report."""
+    good = notebook(folder, [("%%agent\nRun `python -c 'print(1)'`", COMMANDS_PASS)], "good.ipynb")
+    assert main(["run", str(good), "-o", str(folder / "out")]) == 0
+    out, err = capfd.readouterr()
+    assert out.rstrip().endswith("ok")
+    assert "without encryption" not in err, err
