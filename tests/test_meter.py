@@ -249,7 +249,7 @@ def test_the_session_meter_is_a_widget_only_while_a_turn_runs(store, workspace, 
     meter.idle()
     assert meter_widget.WIDGET_MIME not in shown[-1] and meter.widget is not None
     steps = [r for r in store.requests(agent.session_id) if r.strategy != "title"]
-    assert f"{len(steps)} requests in 1 turns" in shown[-1]["text/html"]
+    assert f"{len(steps)} requests in 1 turn;" in shown[-1]["text/html"]
     assert meter.widget.history["points"][-1] == [
         steps[-1].usage.cache_read,
         steps[-1].usage.cache_write,

@@ -175,7 +175,8 @@ function drawChart(p, h, colours) {
       `${fmt(totals[best])} tokens (cache read ${fmt(q[0])}, write ${fmt(q[1])}, ` +
       `uncached ${fmt(q[2])}, output ${fmt(q[3])})`;
   };
-  p.caption.textContent = `context per request: ${fmt(n)} requests in ${fmt(h.turns)} turns` +
+  const count = (k, word) => `${fmt(k)} ${word}${k === 1 ? "" : "s"}`;
+  p.caption.textContent = `context per request: ${count(n, "request")} in ${count(h.turns, "turn")}` +
     (k < n ? `, ${k} columns (the largest of each bin)` : "") +
     "; solid: the window, dashed: the auto-compact line, dotted: a compaction or pruning";
 }

@@ -180,11 +180,15 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
         f"<div class='ctxmagic-chart' style='position:relative;height:72px;max-width:{BAR_WIDTH}px;"
         f"background:{TRACK};margin:6px 0 2px 0'>" + "".join(cols) + "</div>"
         f"<div class='ctxmagic-chart-caption' style='font-size:11px;opacity:0.75;{MONO}'>"
-        f"context per request: {n:,} requests in {turns:,} turns"
+        f"context per request: {_count(n, 'request')} in {_count(turns, 'turn')}"
         + (f", {len(bins)} columns (the largest of each bin)" if len(bins) < n else "")
         + "; solid: the window, dashed: the auto-compact line, dotted: a compaction or pruning"
         "</div>"
     )
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n:,} {word}{'' if n == 1 else 's'}"
 
 
 TEXT_MARKS = {
