@@ -51,6 +51,7 @@ from ..store import Store
 from ..tokens import TokenCounter, count_text
 from ..tools.base import ToolContext, ToolOutput
 from ..usage import Usage
+from .memstore import MemoryStore
 from .trace import Recorded, Trace
 
 _TOKENS = operator.attrgetter("tokens")
@@ -346,9 +347,13 @@ def _base_context(
 
 
 def resolve(
-    trace: Trace, scenario: Scenario, runtime_settings: Settings | None = None
+    trace: Trace,
+    scenario: Scenario,
+    runtime_settings: Settings | None = None,
+    store: Store | MemoryStore | None = None,
 ) -> tuple[Runtime, str, str]:
-    """The runtime a scenario runs on, and its provider and model names (checked)."""
+    """The runtime a scenario runs on (writing to ``store``, default a ``MemoryStore``), and
+    its provider and model names (checked)."""
     base = runtime_settings or Settings()
     provider, model, simulates = scenario.provider, scenario.model, ""
     if model and not provider:
@@ -369,7 +374,7 @@ def resolve(
     recorded = trace.setup  # what the session's %config set, unless the scenario changes it
     runtime = Runtime(
         base,
-        store=Store(":memory:"),
+        store=store if store is not None else MemoryStore(),  # type: ignore[arg-type]
         provider=provider,
         model=model,
         context_window=window,
@@ -403,26 +408,30 @@ def replay(
     settings: Settings | None = None,
     summary_writer: SummaryWriter | None = None,
     on_request: Callable[[ProviderRequest], None] | None = None,
+    store: Store | None = None,
 ) -> Run:
     """Replay ``trace`` under ``scenario`` (default: as recorded) and return the run.
 
     ``settings`` supplies what the scenario does not (extra catalog models, the default compact
     threshold, max output tokens); ``summary_writer(messages, previous, instructions)`` writes the
     summaries (default: the offline summarizer), billed as the policy's summarizer model;
-    ``on_request`` sees every request the replay sends, the summarizer's included.
+    ``on_request`` sees every request the replay sends, the summarizer's included;
+    ``store`` keeps the replay's session (e.g. ``Store("counterfactual.db")``, to open it with
+    ``%ctx resume``), instead of an in-memory one dropped with the run.
     """
     scenario = scenario or Scenario()
     policy = scenario.policy(trace)
     with tempfile.TemporaryDirectory(prefix="ctxmagic-lab-") as workspace:
         runtime, provider, model = resolve(
-            trace, scenario, replace(settings or Settings(), workspace=workspace)
+            trace, scenario, replace(settings or Settings(), workspace=workspace), store
         )
         try:
             return _run(
                 trace, scenario, policy, runtime, provider, model, summary_writer, on_request
             )
         finally:
-            runtime.store.close()
+            if store is None:
+                runtime.store.close()
             runtime.close()
 
 
@@ -460,6 +469,9 @@ def _run(
         summary_writer=summary_writer or offline_summary,
     )
     agent = runtime.agent(session.id, require_key=False, client=client)
+    # the model's side is the recorded one: a task call gets its recorded result (no sub-agent
+    # runs), and no title agent asks a provider for a title
+    agent.tasks = agent.titler = None
     agent.counter = shared_counter(agent.pricing)
     client.window = agent.context_window
     client.summaries = list(trace.summaries)

@@ -1,0 +1,218 @@
+"""The session store a replay writes to: the SQLite store's bookkeeping, kept in Python objects.
+
+A replay runs the real agent, which writes every step through a store, but nothing reads a
+replay's session back except the agent itself (it keeps its session in memory) and nobody
+needs it after the run. Encoding each step as JSON rows in SQLite was a third of a replay's
+time, so a replay writes here instead: the same methods the agent, its lease and the runtime
+call, with the same effect on the session row (version, message and turn counts, the odometer,
+totals rolled up to task parents, the compaction point), checked against ``store.Store`` by
+``tests/test_lab_memstore.py``. Pass a ``Store`` to ``lab.replay(store=...)`` to keep a replay's
+session in a database instead.
+
+Nothing here is durable or shared between processes; a write is applied whole or not at all
+(the new state is built first, then assigned).
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from ..errors import SessionNotFound
+from ..ids import new_id, now_ms
+from ..parts import Message, is_turn_start, live_from
+from ..store import SIDE_REQUESTS, Lease, RequestRecord, Session, this_process
+
+
+class MemoryStore:
+    """``store.Store``'s interface for one process's throwaway sessions."""
+
+    path = ":memory:"
+    identity = None
+
+    def __init__(self) -> None:
+        self._sessions: dict[str, Session] = {}
+        self._messages: dict[str, list[Message]] = {}
+        self._requests: dict[str, list[RequestRecord]] = {}
+        self._calls: dict[str, set[str]] = {}
+        self._calibration: dict[str, tuple[float, int]] = {}
+
+    def close(self) -> None:
+        pass
+
+    # Sessions -------------------------------------------------------------------------------
+    def create_session(
+        self, title: str = "", *, session_id: str | None = None, **values: Any
+    ) -> Session:
+        now = now_ms()
+        strategy = dict(values.pop("strategy", None) or {})
+        session = Session(
+            id=session_id or new_id("ses"),
+            title=title,
+            strategy=strategy,
+            created_at=now,
+            updated_at=now,
+            **values,
+        )
+        self._sessions[session.id] = session
+        self._messages[session.id], self._requests[session.id] = [], []
+        self._calls[session.id] = set()
+        return replace(session)
+
+    def _session(self, session_id: str) -> Session:
+        session = self._sessions.get(session_id)
+        if session is None:
+            raise SessionNotFound(f"no session {session_id!r} in this replay")
+        return session
+
+    def get_session(self, session_id: str) -> Session:
+        return replace(self._session(session_id))
+
+    def session_version(self, session_id: str) -> int | None:
+        session = self._sessions.get(session_id)
+        return None if session is None else session.version
+
+    def update_session(self, session_id: str, **values: Any) -> Session:
+        return self.commit(session_id, session=values)
+
+    # Messages and requests ----------------------------------------------------------------
+    def commit(
+        self,
+        session_id: str,
+        *,
+        add: Iterable[Message] = (),
+        update: Iterable[Message] = (),
+        requests: Iterable[RequestRecord] = (),
+        session: dict[str, Any] | None = None,
+    ) -> Session:
+        """One step, as ``Store.commit``: messages, changed messages, requests, session fields."""
+        add, update, requests = list(add), list(update), list(requests)
+        row = self._session(session_id)
+        messages = list(self._messages[session_id])
+        calls = set(self._calls[session_id])
+        counts = {"message_count": row.message_count, "turn_count": row.turn_count}
+        for message in add:
+            if message.session_id != session_id:
+                raise ValueError(
+                    f"message {message.id} belongs to {message.session_id or 'no session'}"
+                )
+            new = {c.id for c in message.tool_calls}
+            if new & calls or len(new) < len(message.tool_calls):
+                raise ValueError(f"message {message.id} repeats a tool call id of the session")
+            calls |= new
+            bisect.insort(messages, message, key=_ID)
+            counts["message_count"] += 1
+            counts["turn_count"] += is_turn_start(message)
+        by_id = {m.id: i for i, m in enumerate(messages)}
+        now = now_ms()
+        updated = 0
+        for message in update:
+            message.updated_at = now
+            if message.id in by_id:  # as an UPDATE ... WHERE id = ?: another id changes nothing
+                messages[by_id[message.id]] = message
+                updated += 1
+        changed: dict[str, dict[str, Any]] = {}
+        for record in requests:
+            for target, values in self._billed(record, changed).items():
+                changed[target] = values
+        values = dict(session or {})
+        if "strategy" in values:
+            values["strategy"] = dict(values["strategy"])
+        fields = {
+            **changed.pop(session_id, {}),
+            **counts,
+            **values,
+            "updated_at": now,
+            "version": row.version + len(add) + updated + 1,  # the store's triggers' count
+        }
+        committed = replace(row, **fields)
+        parents = {target: replace(self._sessions[target], **v) for target, v in changed.items()}
+        # all of it, or (an exception above) none of it
+        self._sessions.update(parents)
+        self._sessions[session_id] = committed
+        self._messages[session_id] = messages
+        self._calls[session_id] = calls
+        self._requests[session_id] = self._requests[session_id] + requests
+        return replace(committed)
+
+    def _billed(
+        self, record: RequestRecord, changed: dict[str, dict[str, Any]]
+    ) -> dict[str, dict[str, Any]]:
+        """The session fields a request moves: its session's totals, count and odometer (unless
+        it is a side request), and the totals of every task parent it rolls up to."""
+        u = record.usage
+        out = {}
+        for target in [record.session_id, *self._ancestors(record.session_id)]:
+            row = replace(self._session(target), **changed.get(target, {}))
+            values = {
+                "total_input_tokens": row.total_input_tokens + u.input,
+                "total_output_tokens": row.total_output_tokens + u.output,
+                "total_cache_read_tokens": row.total_cache_read_tokens + u.cache_read,
+                "total_cache_write_tokens": row.total_cache_write_tokens + u.cache_write,
+                "cost": row.cost + record.cost,
+            }
+            if target == record.session_id:
+                values["request_count"] = row.request_count + 1
+                if record.strategy not in SIDE_REQUESTS:
+                    values.update(prompt_tokens=u.prompt, completion_tokens=u.output)
+            out[target] = {**changed.get(target, {}), **values}
+        return out
+
+    def _ancestors(self, session_id: str) -> list[str]:
+        found: list[str] = []
+        row = self._sessions.get(session_id)
+        while (
+            row is not None and row.agent == "task" and row.parent_session_id not in (None, *found)
+        ):
+            found.append(row.parent_session_id)
+            row = self._sessions.get(row.parent_session_id)
+        return found
+
+    def messages(self, session_id: str, *, since_id: str | None = None) -> list[Message]:
+        messages = self._messages.get(session_id, [])
+        start = bisect.bisect_left(messages, since_id, key=_ID) if since_id else 0
+        return messages[start:]
+
+    def get_message(self, message_id: str) -> Message:
+        for messages in self._messages.values():
+            i = bisect.bisect_left(messages, message_id, key=_ID)
+            if i < len(messages) and messages[i].id == message_id:
+                return messages[i]
+        raise KeyError(f"no message {message_id!r}")
+
+    def live_messages(self, session_id: str, summary_message_id: str | None) -> list[Message]:
+        if not summary_message_id:
+            return self.messages(session_id)
+        return self.messages(session_id, since_id=live_from(self.get_message(summary_message_id)))
+
+    def tool_call_ids(self, session_id: str) -> set[str]:
+        return set(self._calls.get(session_id, ()))
+
+    def requests(self, session_id: str) -> list[RequestRecord]:
+        return sorted(self._requests.get(session_id, []), key=lambda r: (r.started_at, r.id))
+
+    def last_request_keys(self, session_id: str) -> tuple[list[str], int] | None:
+        for record in reversed(self.requests(session_id)):
+            if record.part_keys is not None and record.strategy != "summarize":
+                return list(record.part_keys), record.started_at
+        return None
+
+    # Calibration and leases: one process, nobody to wait for -----------------------------------
+    def calibration(self, model: str) -> tuple[float, int] | None:
+        return self._calibration.get(model)
+
+    def save_calibration(self, model: str, factor: float, samples: int) -> None:
+        self._calibration[model] = (factor, samples)
+
+    def acquire_lease(self, session_id: str, holder: str, ttl_ms: int) -> Lease:
+        now = now_ms()
+        return Lease(session_id, holder, *this_process(), now, now + ttl_ms)
+
+    def release_lease(self, session_id: str, holder: str) -> None:
+        pass
+
+
+def _ID(message: Message) -> str:
+    return message.id
