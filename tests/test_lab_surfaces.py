@@ -123,3 +123,31 @@ def test_ctx_lab_in_a_shell(shell, capsys):
         assert shell.run_line_magic("ctx", f"lab {bad}") is None
         err = capsys.readouterr().err
         assert err.startswith("ctxmagic:") and err.count("\n") == 1, (bad, err)
+
+
+def test_runs_on_worker_processes_are_the_runs_made_here(trace):
+    """``lab.runs`` replays on forked workers by default: the same requests, bills and metrics
+    as one after another here, in the order asked for, with the trace and counter attached."""
+    names = ["append", "prune", "replay", "truncate+summarize"]
+    here = lab.runs(trace, names, window=9000, workers=0)
+    there = lab.runs(trace, names, window=9000, workers=2)
+    assert [r.name for r in there] == names
+    for a, b in zip(here, there, strict=True):
+        assert b.trace is trace and b.counter is a.counter
+        assert a.rows == b.rows and a.blocks == b.blocks
+        assert [(m.role, m.text) for m in a.final] == [(m.role, m.text) for m in b.final]
+        assert lab.measure(a) == lab.measure(b)
+    assert list(lab.compare(trace, names, window=9000, workers=2)["cost"]) == [r.cost for r in here]
+
+
+def test_a_bad_run_fails_with_its_own_error_on_workers_too(trace, monkeypatch):
+    with pytest.raises(ConfigError, match="unknown strategy 'compress'"):
+        lab.runs(trace, ["append", "compress"], workers=2)
+    with pytest.raises(ConfigError, match="no-such-model"):  # raised in a worker
+        lab.runs(trace, ["append", "prune"], model="no-such-model", workers=2)
+    # no fork (Windows): the runs go one after another here
+    from ctxmagic.lab import parallel
+
+    monkeypatch.setattr(parallel.multiprocessing, "get_all_start_methods", lambda: ["spawn"])
+    assert parallel.worker_count(None, 7) == 1
+    assert parallel.worker_count(3, 2) == 2 and parallel.worker_count(0, 5) == 1

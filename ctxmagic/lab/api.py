@@ -18,6 +18,7 @@ from typing import Any
 
 from ..errors import ConfigError
 from .metrics import measure, split
+from .parallel import replays, worker_count
 from .replay import Run, Scenario, replay
 from .trace import Trace, from_notebook, from_store
 
@@ -74,13 +75,23 @@ def runs(
     *,
     scenarios: Iterable[Scenario] = (),
     settings: Any = None,
+    workers: int | None = None,
     **setup: Any,
 ) -> list[Run]:
-    """Replay ``trace`` once per name (``scenario``) and per explicit scenario."""
+    """Replay ``trace`` once per name (``scenario``) and per explicit scenario, in order.
+
+    ``workers``: processes to replay on (``parallel``; default one per core, at most 4);
+    0 or 1 replays here, one run after another. The runs are the same either way.
+    """
     if names is None:
         names = () if scenarios else DEFAULT
     chosen = [scenario(n, **setup) for n in names]
     chosen += list(scenarios)
+    for s in chosen:  # a bad name or parameter fails here, before anything runs
+        s.policy(trace)
+    count = worker_count(workers, len(chosen))
+    if count > 1:
+        return replays(trace, chosen, settings, count)
     return [replay(trace, s, settings=settings) for s in chosen]
 
 
@@ -133,6 +144,7 @@ def compare(
     *,
     per_request: bool = False,
     settings: Any = None,
+    workers: int | None = None,
     **setup: Any,
 ) -> Any:
     """Replay a session under several runs and compare them in a DataFrame.
@@ -140,7 +152,8 @@ def compare(
     ``names``: ``recorded``, ``append``, ``truncate``, ``prune``, ``summarize``,
     ``externalize``, ``replay`` or combinations such as ``prune+summarize`` (default: the
     recorded policy and the six alone). ``setup``: ``provider``, ``model``, ``cache_policy``,
-    ``cache_ttl``, ``window``, ``params`` (``{"summarize": {"threshold": 0.5}}``).
+    ``cache_ttl``, ``window``, ``params`` (``{"summarize": {"threshold": 0.5}}``);
+    ``workers`` as for ``runs``.
     """
-    done = runs(trace_of(source), names, settings=settings, **setup)
+    done = runs(trace_of(source), names, settings=settings, workers=workers, **setup)
     return requests_frame(done) if per_request else runs_frame(done)

@@ -221,7 +221,13 @@ def _tool_identifiers(trace: Trace) -> set[str]:
 
 
 def measure(run: Run) -> Metrics:
-    """The figures of one run."""
+    """The figures of one run (computed once, then kept on it: a run does not change)."""
+    if run.metrics is None:
+        run.metrics = _measure(run)
+    return run.metrics
+
+
+def _measure(run: Run) -> Metrics:
     pricing = run.pricing
     costs = dict.fromkeys(
         ("input", "cache_write_5m", "cache_write_1h", "cache_read", "output"), 0.0
