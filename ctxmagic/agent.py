@@ -197,6 +197,7 @@ class Agent:
         # (the recorded result instead), and a fixed system context (the recorded one)
         self.run_call: Callable[[ToolCallPart, ToolContext], Any] = run_call
         self.fixed_base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
+        self.record_keys = True  # each request's part keys, for ``%ctx parts`` (a replay: not)
         self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
         self.grants: list[tuple[str, str]] = []  # "always allow" answers, kept by the runtime
 
@@ -515,7 +516,8 @@ class Agent:
                 latency = int((time.monotonic() - t0) * 1000)
                 assistant, record = self._response(response, turn, step, started, latency)
                 assistant.id = record.message_id = answer_id
-                record.part_keys = self.request_keys(prepared)
+                if self.record_keys:
+                    record.part_keys = self.request_keys(prepared)
                 record.setup = setup
                 persist = [m for r in reports for m in r.persist]
                 self.commit(add=[assistant], update=persist, requests=[record])

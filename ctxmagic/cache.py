@@ -615,7 +615,7 @@ def _message_blocks(
     for i, block in enumerate(_as_blocks(message.get("content", ""), where)):
         ttl = _nested_ttl(block, f"{where}[{i}]")
         if ttl is not None or memo is None:  # a marked block is a copy made for one request
-            out.append(Block(_key(role, i, block), count(_anthropic_text(block)), ttl))
+            out.append(Block(_copy_key(memo, role, i, block), count(_anthropic_text(block)), ttl))
             continue
         # a merged message or a breakpoint's copy keeps the blocks it shares as the same objects
         slot = ("block", id(block), role, i)
@@ -624,6 +624,26 @@ def _message_blocks(
             hit = memo[slot] = (block, Block(_key(role, i, block), count(_anthropic_text(block))))
         out.append(hit[1])
     return out
+
+
+def _copy_key(memo: dict[Any, Any] | None, role: str, position: int, block: dict[str, Any]) -> str:
+    """``_key`` of a breakpoint's copy of a plain text or tool result block, kept by the
+    identity of its text: the message marked at one request is a new copy at the next, with the
+    same (possibly very long) text, and the key ignores ``cache_control``."""
+    kind = block.get("type")
+    if kind == "text" and set(block) <= {"type", "text", "cache_control"}:
+        text, extra = block.get("text"), ()
+    elif kind == "tool_result" and set(block) <= _PLAIN_RESULT:
+        text, extra = block.get("content"), (block.get("tool_use_id"), block.get("is_error"))
+    else:
+        text = None
+    if memo is None or not isinstance(text, str):
+        return _key(role, position, block)
+    slot = ("copy key", kind, role, position, id(text), *extra)
+    hit = memo.get(slot)
+    if hit is None or hit[0] is not text:
+        hit = memo[slot] = (text, _key(role, position, block))
+    return hit[1]
 
 
 def _openai_text(message: dict[str, Any]) -> str:

@@ -111,14 +111,19 @@ class Redactor:
 
     def part(self, part: Any) -> None:
         """Redact a message part's text fields in place (not signatures or ids)."""
-        if not is_dataclass(part):
-            return
-        for f in fields(part):
-            if f.name in ("text", "content", "input", "metadata"):
-                old = getattr(part, f.name)
-                new = self.value(old)
-                if new is not old:
-                    setattr(part, f.name, new)
+        for name in _text_fields(type(part)):
+            old = getattr(part, name)
+            new = self.value(old)
+            if new is not old:
+                setattr(part, name, new)
+
+
+@functools.cache
+def _text_fields(kind: type) -> tuple[str, ...]:
+    """The fields of a part type that hold text a key could be in (every commit asks)."""
+    if not is_dataclass(kind):
+        return ()
+    return tuple(f.name for f in fields(kind) if f.name in ("text", "content", "input", "metadata"))
 
 
 def known_keys(environ: dict[str, str] | None = None) -> tuple[str, ...]:

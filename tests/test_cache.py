@@ -608,3 +608,29 @@ def test_blocks_from_openai_one_block_per_tool_and_message():
     ] == [True] * 4 + [False]
     with pytest.raises(ValueError, match="messages"):
         blocks_from_openai({"messages": "hello"}, words)
+
+
+@pytest.mark.parametrize("model", ["claude-sonnet-4-5", "gpt-4.1"])
+@pytest.mark.parametrize("policy", ["append", "prune+summarize", "replay", "truncate"])
+def test_blocks_kept_between_requests_are_the_blocks_made_afresh(model, policy):
+    """Billing a session keeps each request's blocks for the next (``memo``): for every request
+    of a replayed session, the blocks are the ones a fresh conversion gives."""
+    from ctxmagic import lab
+    from ctxmagic.catalog import builtin_catalog
+    from ctxmagic.providers.offline_billing import request_blocks
+    from ctxmagic.tokens import TokenCounter
+
+    sent = []
+    trace = lab.reference("stdlib-json")
+    for cache_policy in ("opencode", "rolling"):
+        scenario = lab.scenario(policy, model=model, window=30000, cache_policy=cache_policy)
+        lab.replay(trace, scenario, on_request=sent.append)
+    pricing = builtin_catalog().get(model)
+    counter = TokenCounter.for_model(pricing)
+    memo: dict = {}
+    for request in sent:
+        if request.task is None:
+            assert request_blocks(request, pricing, counter, memo) == request_blocks(
+                request, pricing, counter
+            )
+    assert len(sent) > 60

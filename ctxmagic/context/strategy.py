@@ -13,8 +13,9 @@ request position whose prompt cache the change invalidates) once, for all strate
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
@@ -141,13 +142,41 @@ def common_prefix(a: list[str], b: list[str]) -> int:
 def first_change(before: list[Message], after: list[Message]) -> int | None:
     """First position (among sendable message parts) where ``after`` differs from ``before``.
 
-    Leading messages that are the same objects share their keys, so only the rest is compared.
+    Leading messages that are the same objects are skipped; the rest is compared part by part
+    up to the first difference, by content (what ``part_key`` hashes), so a change at the start
+    of a long history (a re-rendered transcript, a summary) costs no hashing of it.
     """
     same = shared_prefix(before, after)
-    offset = sum(len(message_keys([m])) for m in before[:same])
-    a, b = message_keys(before[same:]), message_keys(after[same:])
-    n = common_prefix(a, b)
-    return None if n == len(a) == len(b) else offset + n
+    offset = sum(len(_sendable(m)) for m in before[:same])
+    pairs = zip_longest(_parts(before[same:]), _parts(after[same:]))
+    for n, (a, b) in enumerate(pairs):
+        if a is None or b is None or not _same_content(a, b):
+            return offset + n
+    return None
+
+
+def _sendable(message: Message) -> list[Part]:
+    return message.derived("sendable", lambda m: [p for p in m.parts if sendable(p)])
+
+
+def _parts(messages: list[Message]) -> Iterator[tuple[str, Part]]:
+    for m in messages:
+        for p in _sendable(m):
+            yield m.role, p
+
+
+def _same_content(a: tuple[str, Part], b: tuple[str, Part]) -> bool:
+    """Whether two parts have the same ``part_key``, without hashing them."""
+    (role, p), (other_role, q) = a, b
+    if role != other_role:
+        return False
+    if p is q:
+        return True
+    return (
+        p.type == q.type
+        and getattr(p, "name", "") == getattr(q, "name", "")
+        and part_text(p) == part_text(q)
+    )
 
 
 def positions(messages: list[Message]) -> dict[tuple[str, int], int]:

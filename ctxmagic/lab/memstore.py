@@ -9,8 +9,9 @@ totals rolled up to task parents, the compaction point), checked against ``store
 ``tests/test_lab_memstore.py``. Pass a ``Store`` to ``lab.replay(store=...)`` to keep a replay's
 session in a database instead.
 
-Nothing here is durable or shared between processes; a write is applied whole or not at all
-(the new state is built first, then assigned).
+Nothing here is durable or shared between processes. A write is checked before it changes
+anything, so a bad one changes nothing; the session row an agent is given is the store's own
+(the agent replaces it, never changes it).
 """
 
 from __future__ import annotations
@@ -90,52 +91,48 @@ class MemoryStore:
         """One step, as ``Store.commit``: messages, changed messages, requests, session fields."""
         add, update, requests = list(add), list(update), list(requests)
         row = self._session(session_id)
-        messages = list(self._messages[session_id])
-        calls = set(self._calls[session_id])
-        counts = {"message_count": row.message_count, "turn_count": row.turn_count}
-        for message in add:
+        messages, calls = self._messages[session_id], self._calls[session_id]
+        new: set[str] = set()
+        for message in add:  # checked before anything changes: all of it, or none of it
             if message.session_id != session_id:
                 raise ValueError(
                     f"message {message.id} belongs to {message.session_id or 'no session'}"
                 )
-            new = {c.id for c in message.tool_calls}
-            if new & calls or len(new) < len(message.tool_calls):
+            ids = [c.id for c in message.tool_calls]
+            if len(set(ids)) < len(ids) or not (new.isdisjoint(ids) and calls.isdisjoint(ids)):
                 raise ValueError(f"message {message.id} repeats a tool call id of the session")
-            calls |= new
-            bisect.insort(messages, message, key=_ID)
-            counts["message_count"] += 1
-            counts["turn_count"] += is_turn_start(message)
-        by_id = {m.id: i for i, m in enumerate(messages)}
-        now = now_ms()
-        updated = 0
-        for message in update:
-            message.updated_at = now
-            if message.id in by_id:  # as an UPDATE ... WHERE id = ?: another id changes nothing
-                messages[by_id[message.id]] = message
-                updated += 1
+            new.update(ids)
         changed: dict[str, dict[str, Any]] = {}
         for record in requests:
-            for target, values in self._billed(record, changed).items():
-                changed[target] = values
-        values = dict(session or {})
-        if "strategy" in values:
-            values["strategy"] = dict(values["strategy"])
+            changed.update(self._billed(record, changed))
         fields = {
             **changed.pop(session_id, {}),
-            **counts,
-            **values,
-            "updated_at": now,
-            "version": row.version + len(add) + updated + 1,  # the store's triggers' count
+            "message_count": row.message_count + len(add),
+            "turn_count": row.turn_count + sum(map(is_turn_start, add)),
+            **(session or {}),  # after the requests' fields, as the store updates the row last
+            "updated_at": now_ms(),
         }
-        committed = replace(row, **fields)
-        parents = {target: replace(self._sessions[target], **v) for target, v in changed.items()}
-        # all of it, or (an exception above) none of it
-        self._sessions.update(parents)
-        self._sessions[session_id] = committed
-        self._messages[session_id] = messages
-        self._calls[session_id] = calls
-        self._requests[session_id] = self._requests[session_id] + requests
-        return replace(committed)
+        if "strategy" in fields:
+            fields["strategy"] = dict(fields["strategy"])
+        for message in add:
+            if messages and message.id < messages[-1].id:
+                bisect.insort(messages, message, key=_ID)
+            else:
+                messages.append(message)
+        updated = 0
+        for message in update:
+            message.updated_at = fields["updated_at"]
+            i = bisect.bisect_left(messages, message.id, key=_ID)
+            if i < len(messages) and messages[i].id == message.id:  # as UPDATE ... WHERE id = ?
+                messages[i] = message
+                updated += 1
+        calls |= new
+        self._requests[session_id] += requests
+        for target, values in changed.items():
+            self._sessions[target] = replace(self._sessions[target], **values)
+        fields["version"] = row.version + len(add) + updated + 1  # the store's triggers' count
+        committed = self._sessions[session_id] = replace(row, **fields)
+        return committed
 
     def _billed(
         self, record: RequestRecord, changed: dict[str, dict[str, Any]]
@@ -145,16 +142,16 @@ class MemoryStore:
         u = record.usage
         out = {}
         for target in [record.session_id, *self._ancestors(record.session_id)]:
-            row = replace(self._session(target), **changed.get(target, {}))
+            now = {**vars(self._session(target)), **changed.get(target, {})}
             values = {
-                "total_input_tokens": row.total_input_tokens + u.input,
-                "total_output_tokens": row.total_output_tokens + u.output,
-                "total_cache_read_tokens": row.total_cache_read_tokens + u.cache_read,
-                "total_cache_write_tokens": row.total_cache_write_tokens + u.cache_write,
-                "cost": row.cost + record.cost,
+                "total_input_tokens": now["total_input_tokens"] + u.input,
+                "total_output_tokens": now["total_output_tokens"] + u.output,
+                "total_cache_read_tokens": now["total_cache_read_tokens"] + u.cache_read,
+                "total_cache_write_tokens": now["total_cache_write_tokens"] + u.cache_write,
+                "cost": now["cost"] + record.cost,
             }
             if target == record.session_id:
-                values["request_count"] = row.request_count + 1
+                values["request_count"] = now["request_count"] + 1
                 if record.strategy not in SIDE_REQUESTS:
                     values.update(prompt_tokens=u.prompt, completion_tokens=u.output)
             out[target] = {**changed.get(target, {}), **values}

@@ -147,6 +147,7 @@ class Run:
     counter: TokenCounter = field(repr=False, default_factory=TokenCounter)
     cache_rules: dict[str, Any] = field(repr=False, default_factory=dict)
     cache_ttl: str = "5m"  # the TTL its breakpoints asked for
+    metrics: Any = field(default=None, repr=False, compare=False)  # measure's, once computed
 
     @property
     def name(self) -> str:
@@ -427,7 +428,15 @@ def replay(
         )
         try:
             return _run(
-                trace, scenario, policy, runtime, provider, model, summary_writer, on_request
+                trace,
+                scenario,
+                policy,
+                runtime,
+                provider,
+                model,
+                summary_writer,
+                on_request,
+                keep_keys=store is not None,
             )
         finally:
             if store is None:
@@ -444,6 +453,8 @@ def _run(
     model: str,
     summary_writer: SummaryWriter | None,
     on_request: Callable[[ProviderRequest], None] | None,
+    *,
+    keep_keys: bool,
 ) -> Run:
     store = runtime.store
     session = runtime.new_session(trace.title, provider, model)
@@ -472,6 +483,8 @@ def _run(
     # the model's side is the recorded one: a task call gets its recorded result (no sub-agent
     # runs), and no title agent asks a provider for a title
     agent.tasks = agent.titler = None
+    # part keys are kept for %ctx parts on a session someone can open (a store given to replay)
+    agent.record_keys = keep_keys
     agent.counter = shared_counter(agent.pricing)
     client.window = agent.context_window
     client.summaries = list(trace.summaries)
