@@ -615,21 +615,23 @@ def _message_blocks(
     for i, block in enumerate(_as_blocks(message.get("content", ""), where)):
         ttl = _nested_ttl(block, f"{where}[{i}]")
         if ttl is not None or memo is None:  # a marked block is a copy made for one request
-            out.append(Block(_copy_key(memo, role, i, block), count(_anthropic_text(block)), ttl))
+            out.append(Block(_kept_key(memo, role, i, block), count(_anthropic_text(block)), ttl))
             continue
         # a merged message or a breakpoint's copy keeps the blocks it shares as the same objects
         slot = ("block", id(block), role, i)
         hit = memo.get(slot)
         if hit is None or hit[0] is not block:
-            hit = memo[slot] = (block, Block(_key(role, i, block), count(_anthropic_text(block))))
+            key = _kept_key(memo, role, i, block)
+            hit = memo[slot] = (block, Block(key, count(_anthropic_text(block))))
         out.append(hit[1])
     return out
 
 
-def _copy_key(memo: dict[Any, Any] | None, role: str, position: int, block: dict[str, Any]) -> str:
-    """``_key`` of a breakpoint's copy of a plain text or tool result block, kept by the
-    identity of its text: the message marked at one request is a new copy at the next, with the
-    same (possibly very long) text, and the key ignores ``cache_control``."""
+def _kept_key(memo: dict[Any, Any] | None, role: str, position: int, block: dict[str, Any]) -> str:
+    """``_key`` of a plain text or tool result block, kept by the identity of its text: a
+    message is marked with a breakpoint (a copy of its last block) at its first two requests and
+    unmarked after, with the same (possibly very long) text, and the key ignores
+    ``cache_control``; so the text is hashed once."""
     kind = block.get("type")
     if kind == "text" and set(block) <= {"type", "text", "cache_control"}:
         text, extra = block.get("text"), ()
@@ -639,7 +641,7 @@ def _copy_key(memo: dict[Any, Any] | None, role: str, position: int, block: dict
         text = None
     if memo is None or not isinstance(text, str):
         return _key(role, position, block)
-    slot = ("copy key", kind, role, position, id(text), *extra)
+    slot = ("key", kind, role, position, id(text), *extra)
     hit = memo.get(slot)
     if hit is None or hit[0] is not text:
         hit = memo[slot] = (text, _key(role, position, block))

@@ -116,6 +116,9 @@ def test_task_costs_roll_up_and_a_bad_write_changes_nothing():
         before = [store.get_session(s.id) for s in (top, mid, low)]
         with pytest.raises(Exception):  # noqa: B017 - sqlite3.IntegrityError or ValueError
             store.commit(low.id, add=[again], session={"title": "changed"})
+        with pytest.raises(Exception):  # noqa: B017 - sqlite3.OperationalError or ValueError
+            fine = Message("assistant", [TextPart("y")], session_id=low.id, id="msg_4")
+            store.commit(low.id, add=[fine], session={"no_such_field": 1})
         assert [store.get_session(s.id) for s in (top, mid, low)] == before
         assert [m.id for m in store.messages(low.id)] == ["msg_1", "msg_2"]
         states.append(

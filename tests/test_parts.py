@@ -1,6 +1,8 @@
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ctxmagic.ids import id_time_ms, new_id, now_ms
 from ctxmagic.parts import (
@@ -87,6 +89,17 @@ def test_ids_sort_by_creation_even_within_one_millisecond():
 def test_timestamps_are_milliseconds():
     m = Message(role="user", parts=[TextPart("x")])
     assert m.created_at > 1_600_000_000_000
+
+
+@settings(max_examples=500)
+@given(st.integers(0, 2**50 - 1), st.integers(0, 2**80 - 1))
+def test_an_id_is_its_time_then_its_counter_in_crockford_base32(ms, rest):
+    from ctxmagic import ids
+
+    alphabet = "0123456789abcdefghjkmnpqrstvwxyz"
+    digits = "".join(alphabet[((ms << 80 | rest) >> 5 * i) & 31] for i in range(25, -1, -1))
+    assert ids._encode(ms << 80 | rest, 26) == digits
+    assert id_time_ms("msg_" + digits) == ms
 
 
 def test_an_interrupt_anywhere_in_new_id_never_blocks_the_next_one():

@@ -155,17 +155,30 @@ def test_round_trip_of_any_content(messages):
     assert visible(transcripts.parse_transcript(text)) == visible(messages)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(histories(), st.sampled_from(["o200k_base", "cl100k_base"]))
 def test_a_transcript_counts_as_its_blocks_do(messages, tokenizer):
-    """The replay strategy counts its transcript from counts kept on each message (a request
-    tokenizes only its new blocks): the sum is the tokenizer's count of the whole text."""
-    from ctxmagic.context.replay import transcript_tokens
+    """The replay strategy renders, counts and reports its transcript from what each message
+    keeps, continuing from the previous request's messages (a request works only on the blocks
+    it adds): whatever order the requests come in, the text is ``render_transcript``'s, the count
+    the tokenizer's count of the whole text, and every part is reported."""
+    import dataclasses
+
+    from ctxmagic.context import replay
     from ctxmagic.tokens import _count
 
-    text = transcripts.render_transcript(messages)
-    assert transcript_tokens(messages, TokenCounter(tokenizer)) == _count(text, tokenizer)
+    context = dataclasses.replace(ctx(), counter=TokenCounter(tokenizer))
+    requests = [messages[:k] for k in range(1, len(messages) + 1)]
+    requests += [messages[1:] or messages, messages, messages[:1]]  # not extending the last one
+    for history in requests:
+        [out], report = replay.apply(history, context)
+        text = transcripts.render_transcript(history)
+        assert out.text == text and out.tokens["parts"] == [_count(text, tokenizer)]
+        assert [(c.message_id, c.index) for c in report.changes] == [
+            (m.id, i) for m in history for i in range(len(m.parts))
+        ]
     out, _ = apply_one("replay", messages, ctx())
+    text = transcripts.render_transcript(messages)
     assert COUNTER.messages(out) == _count(text, "o200k_base") + 4  # + the message overhead
 
 

@@ -76,9 +76,8 @@ def candidates(
                 turns += 1
             continue
         sizes: list[int] | None = None
-        for pi in range(len(message.parts) - 1, -1, -1):
-            part = message.parts[pi]
-            if not isinstance(part, ToolResultPart) or part.name in exclude_tools:
+        for pi, part in message.derived("results newest first", _results):
+            if part.name in exclude_tools:
                 continue
             if part.pruned_at is not None:
                 return out
@@ -88,6 +87,15 @@ def candidates(
             if total > protect_tokens:
                 out.append(Candidate(mi, pi, tokens))
     return out
+
+
+def _results(message: Message) -> list[tuple[int, ToolResultPart]]:
+    """A message's tool results with their part positions, newest first (kept on the message:
+    the walk passes the same messages at every request)."""
+    parts = message.parts
+    return [
+        (i, p) for i in range(len(parts) - 1, -1, -1) if isinstance(p := parts[i], ToolResultPart)
+    ]
 
 
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..folds import Running
 from ..parts import Message, TextPart
 from ..tokens import TokenCounter
-from ..transcripts import render_message, render_part, render_transcript, transcript_ends
+from ..transcripts import render_message, render_part, transcript_ends
 from .params import Param, check_params
 from .strategy import PartChange, StrategyContext, StrategyReport, change
 
@@ -56,31 +57,45 @@ def _block_tokens(counter: TokenCounter) -> Callable[[Message], int]:
     return count
 
 
-def transcript_tokens(messages: list[Message], counter: TokenCounter) -> int:
-    """The vocabulary count of ``render_transcript(messages)``, from counts the messages keep.
-
-    Every message block starts a line with "<", and so does the closing tag: no pre-token spans
-    a line end followed by "<" (``tokens.TAG_LINE``), so the transcript counts exactly as its
-    head, each block with its blank line, and its tail; a request counts only its new blocks.
-    """
-    key, count = ("transcript tokens", counter.tokenizer), _block_tokens(counter)
-    head, tail = transcript_ends()
-    return counter.raw(head) + sum(m.derived(key, count) for m in messages) + counter.raw(tail)
-
-
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
     """One user message holding the transcript; every input part is reported as replayed, with
     the tokens its rendering takes in the transcript."""
     check_params(NAME, PARAMS, ctx.settings)
     counter = ctx.counter
-    transcript = render_transcript(messages)
+    blocks, raw, changes = _fold(counter).over(messages)
+    head, tail = transcript_ends()
+    transcript = head + "".join(blocks) + tail  # render_transcript(messages)
+    raw += counter.raw(head) + counter.raw(tail)  # transcript_tokens(messages, counter)
     message = Message(role="user", parts=[TextPart(transcript)], session_id=ctx.session_id)
-    raw = transcript_tokens(messages, counter)
     message.tokens = {"tokenizer": counter.tokenizer, "parts": [raw]}
     counter.remember(transcript, raw)  # the request's own count of this text (billing) is free
-    report = StrategyReport(strategy=NAME)
-    key, changes = ("replayed", counter.tokenizer, counter.factor), _changes(counter)
-    for m in messages:  # each message's changes are kept on it: requests share them
-        report.changes += m.derived(key, changes)
+    report = StrategyReport(strategy=NAME, changes=list(changes))
     report.note = f"{len(messages)} message(s) replayed as one user message"
     return [message], report
+
+
+# One fold per vocabulary and factor: consecutive requests replay the same messages and a few
+# more, so each request renders, counts and reports only the messages it adds. The count is
+# exact: every message block starts a line with "<", and so does the closing tag, and no
+# pre-token spans a line end followed by "<" (``tokens.TAG_LINE``), so the transcript counts as
+# its head, each block with its blank line, and its tail.
+_FOLDS: dict[tuple[str, float], Running[tuple[list[str], int, list[PartChange]], Message]] = {}
+
+
+def _fold(counter: TokenCounter) -> Running[tuple[list[str], int, list[PartChange]], Message]:
+    key = (counter.tokenizer, counter.factor)
+    fold = _FOLDS.get(key)
+    if fold is None:
+        tokens_key, count = ("transcript tokens", counter.tokenizer), _block_tokens(counter)
+        changes_key, changes = ("replayed", counter.tokenizer, counter.factor), _changes(counter)
+
+        def step(
+            state: tuple[list[str], int, list[PartChange]], message: Message
+        ) -> tuple[list[str], int, list[PartChange]]:
+            blocks, raw, done = state
+            blocks.append(message.derived("transcript", render_message) + "\n\n")
+            done += message.derived(changes_key, changes)
+            return blocks, raw + message.derived(tokens_key, count), done
+
+        fold = _FOLDS[key] = Running(lambda: ([], 0, []), step)
+    return fold

@@ -10,6 +10,7 @@ A pool lives for one call: no process outlives it.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import multiprocessing
 import os
@@ -51,6 +52,9 @@ def replays(trace: Trace, scenarios: list[Scenario], settings: Any, workers: int
     forked processes."""
     job = next(_NEXT)
     _JOBS[job] = (trace, scenarios, settings)
+    # the collector of a forked worker would write to every object it inherited (copying each
+    # page of this process's heap); frozen objects it leaves alone
+    gc.freeze()
     try:
         pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
         try:
@@ -64,5 +68,6 @@ def replays(trace: Trace, scenarios: list[Scenario], settings: Any, workers: int
         finally:
             pool.shutdown(cancel_futures=True)
     finally:
+        gc.unfreeze()
         del _JOBS[job]
     return [replace(run, trace=trace, counter=shared_counter(run.pricing)) for run in done]

@@ -19,10 +19,12 @@ summarize the agent compacts and retries it once, as it would after a provider's
 from __future__ import annotations
 
 import copy
+import gc
 import operator
 import tempfile
 from collections import deque
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -422,7 +424,7 @@ def replay(
     """
     scenario = scenario or Scenario()
     policy = scenario.policy(trace)
-    with tempfile.TemporaryDirectory(prefix="ctxmagic-lab-") as workspace:
+    with _older_objects_frozen(), tempfile.TemporaryDirectory(prefix="ctxmagic-lab-") as workspace:
         runtime, provider, model = resolve(
             trace, scenario, replace(settings or Settings(), workspace=workspace), store
         )
@@ -442,6 +444,25 @@ def replay(
             if store is None:
                 runtime.store.close()
             runtime.close()
+
+
+@contextmanager
+def _older_objects_frozen() -> Iterator[None]:
+    """Keep what exists before a replay out of the collector's full passes while it runs.
+
+    A replay makes many objects that outlive the young generations, which sets off a full
+    collection or two; each walked the whole heap (the trace, the token memos, the session
+    state of the caller) and took a tenth of a replay, to free none of it. Objects the caller
+    froze already (``gc.freeze`` before a fork) are left as they are.
+    """
+    if gc.get_freeze_count():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 def _run(
