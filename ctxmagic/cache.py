@@ -627,6 +627,11 @@ def _message_blocks(
     return out
 
 
+# The memo entry holding the keys of texts (see _kept_key): a pure function of the text, so
+# billers of several sessions over the same texts (the strategy lab's replays) can share it.
+TEXT_KEYS = "text keys"
+
+
 def _kept_key(memo: dict[Any, Any] | None, role: str, position: int, block: dict[str, Any]) -> str:
     """``_key`` of a plain text or tool result block, kept by the identity of its text: a
     message is marked with a breakpoint (a copy of its last block) at its first two requests and
@@ -641,10 +646,11 @@ def _kept_key(memo: dict[Any, Any] | None, role: str, position: int, block: dict
         text = None
     if memo is None or not isinstance(text, str):
         return _key(role, position, block)
-    slot = ("key", kind, role, position, id(text), *extra)
-    hit = memo.get(slot)
+    keys = memo.setdefault(TEXT_KEYS, {})  # a caller may share it between sessions
+    slot = (kind, role, position, id(text), *extra)
+    hit = keys.get(slot)
     if hit is None or hit[0] is not text:
-        hit = memo[slot] = (text, _key(role, position, block))
+        hit = keys[slot] = (text, _key(role, position, block))
     return hit[1]
 
 

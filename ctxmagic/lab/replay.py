@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..agent import Summarizer
-from ..cache import Block, CacheSimulator
+from ..cache import TEXT_KEYS, Block, CacheSimulator
 from ..catalog import Catalog, ModelInfo
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
@@ -186,6 +186,17 @@ def shared_counter(model: ModelInfo) -> TokenCounter:
     return _COUNTERS.setdefault((made.tokenizer, made.factor, made.estimated), made)
 
 
+# The cache keys of the texts replays bill, shared by the replays of a process as the counters
+# are: the runs of a comparison or a sweep send the same texts (dropped when it grows large).
+_TEXT_KEYS: dict[Any, Any] = {}
+
+
+def _text_keys() -> dict[Any, Any]:
+    if len(_TEXT_KEYS) > 200_000:
+        _TEXT_KEYS.clear()
+    return _TEXT_KEYS
+
+
 class _Billing:
     """One simulated provider-side cache per priced model, as the runtime keeps for a session."""
 
@@ -198,7 +209,8 @@ class _Billing:
         pricing = self.catalog.priced_as(model)
         if pricing.id not in self._by_model:
             simulator = CacheSimulator.for_model(pricing, self.catalog)
-            self._by_model[pricing.id] = (pricing, simulator, shared_counter(pricing), {})
+            memo = {TEXT_KEYS: _text_keys()}
+            self._by_model[pricing.id] = (pricing, simulator, shared_counter(pricing), memo)
         return self._by_model[pricing.id]
 
 
