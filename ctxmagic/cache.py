@@ -540,13 +540,16 @@ def _same_as_before(
     ``cache_control`` aside, which changes neither key nor count)."""
     bare = {k: v for k, v in value.items() if k != "cache_control"}
     hit = memo.get(slot) if memo is not None else None
-    if hit is not None and hit[0] == bare:
-        block = hit[1]
-    else:
-        block = make()
+    if hit is None or hit[0] != bare:
+        hit = (copy.deepcopy(bare), make(), {})  # the block, then its marked copies by TTL
         if memo is not None:
-            memo[slot] = (copy.deepcopy(bare), block)
-    return replace(block, cache_control=ttl) if ttl else block
+            memo[slot] = hit
+    if not ttl:
+        return hit[1]
+    marked = hit[2].get(ttl)
+    if marked is None:
+        marked = hit[2][ttl] = replace(hit[1], cache_control=ttl)
+    return marked
 
 
 def blocks_from_anthropic(

@@ -100,6 +100,8 @@ def test_an_id_is_its_time_then_its_counter_in_crockford_base32(ms, rest):
     digits = "".join(alphabet[((ms << 80 | rest) >> 5 * i) & 31] for i in range(25, -1, -1))
     assert ids._encode(ms << 80 | rest, 26) == digits
     assert id_time_ms("msg_" + digits) == ms
+    for length in (1, 7, 10, 16, 25):
+        assert ids._encode(ms << 80 | rest, length) == digits[-length:]
 
 
 def test_an_interrupt_anywhere_in_new_id_never_blocks_the_next_one():

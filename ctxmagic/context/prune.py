@@ -103,9 +103,10 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     params = check_params(NAME, PARAMS, ctx.settings)
     counter = ctx.counter
     report = StrategyReport(strategy=NAME)
+    key = ("part tokens", counter.tokenizer, counter.factor)  # kept: requests share messages
     found = candidates(
         messages,
-        counter.parts,
+        lambda m: m.derived(key, counter.parts),
         protect_turns=params["protect_turns"],
         protect_tokens=params["protect_tokens"],
         exclude_tools=params["exclude_tools"],

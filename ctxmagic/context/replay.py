@@ -64,7 +64,7 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     counter = ctx.counter
     blocks, raw, changes = _fold(counter).over(messages)
     head, tail = transcript_ends()
-    transcript = head + "".join(blocks) + tail  # render_transcript(messages)
+    transcript = "".join([head, *blocks, tail])  # render_transcript(messages), in one copy
     raw += counter.raw(head) + counter.raw(tail)  # transcript_tokens(messages, counter)
     message = Message(role="user", parts=[TextPart(transcript)], session_id=ctx.session_id)
     message.tokens = {"tokenizer": counter.tokenizer, "parts": [raw]}
