@@ -151,3 +151,22 @@ def test_a_bad_run_fails_with_its_own_error_on_workers_too(trace, monkeypatch):
     monkeypatch.setattr(parallel.multiprocessing, "get_all_start_methods", lambda: ["spawn"])
     assert parallel.worker_count(None, 7) == 1
     assert parallel.worker_count(3, 2) == 2 and parallel.worker_count(0, 5) == 1
+
+
+def test_a_replay_leaves_the_collector_as_it_found_it(trace):
+    """Replays freeze the older heap while they run (gc.freeze) and thaw only what they froze:
+    objects a caller froze (before a fork of its own) stay frozen."""
+    import gc
+
+    assert gc.get_freeze_count() == 0
+    lab.runs(trace, ["append", "prune"], workers=2)
+    lab.replay(trace, lab.scenario("append"))
+    assert gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        lab.runs(trace, ["append", "prune"], workers=2)
+        lab.replay(trace, lab.scenario("append"))
+        assert gc.get_freeze_count() == frozen > 0
+    finally:
+        gc.unfreeze()

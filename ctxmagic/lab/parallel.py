@@ -10,7 +10,6 @@ A pool lives for one call: no process outlives it.
 
 from __future__ import annotations
 
-import gc
 import itertools
 import multiprocessing
 import os
@@ -19,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from .metrics import measure
-from .replay import Run, Scenario, replay, shared_counter
+from .replay import Run, Scenario, older_objects_frozen, replay, shared_counter
 from .trace import Trace
 
 MAX_WORKERS = 4
@@ -54,20 +53,20 @@ def replays(trace: Trace, scenarios: list[Scenario], settings: Any, workers: int
     _JOBS[job] = (trace, scenarios, settings)
     # the collector of a forked worker would write to every object it inherited (copying each
     # page of this process's heap); frozen objects it leaves alone
-    gc.freeze()
-    try:
-        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+    with older_objects_frozen():
         try:
-            # a run under replay re-renders the whole history at every request and takes the
-            # longest: it starts first, so that the others fill the other workers meanwhile
-            order = sorted(
-                range(len(scenarios)), key=lambda i: not scenarios[i].policy(trace).has("replay")
-            )
-            futures = {i: pool.submit(_replayed, job, i) for i in order}
-            done = [futures[i].result() for i in range(len(scenarios))]
+            pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+            try:
+                # a run under replay re-renders the whole history at every request and takes the
+                # longest: it starts first, so that the others fill the other workers meanwhile
+                order = sorted(
+                    range(len(scenarios)),
+                    key=lambda i: not scenarios[i].policy(trace).has("replay"),
+                )
+                futures = {i: pool.submit(_replayed, job, i) for i in order}
+                done = [futures[i].result() for i in range(len(scenarios))]
+            finally:
+                pool.shutdown(cancel_futures=True)
         finally:
-            pool.shutdown(cancel_futures=True)
-    finally:
-        gc.unfreeze()
-        del _JOBS[job]
+            del _JOBS[job]
     return [replace(run, trace=trace, counter=shared_counter(run.pricing)) for run in done]

@@ -436,7 +436,7 @@ def replay(
     """
     scenario = scenario or Scenario()
     policy = scenario.policy(trace)
-    with _older_objects_frozen(), tempfile.TemporaryDirectory(prefix="ctxmagic-lab-") as workspace:
+    with older_objects_frozen(), tempfile.TemporaryDirectory(prefix="ctxmagic-lab-") as workspace:
         runtime, provider, model = resolve(
             trace, scenario, replace(settings or Settings(), workspace=workspace), store
         )
@@ -459,7 +459,7 @@ def replay(
 
 
 @contextmanager
-def _older_objects_frozen() -> Iterator[None]:
+def older_objects_frozen() -> Iterator[None]:
     """Keep what exists before a replay out of the collector's full passes while it runs.
 
     A replay makes many objects that outlive the young generations, which sets off a full
