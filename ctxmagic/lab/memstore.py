@@ -20,13 +20,12 @@ import bisect
 import copy
 import dataclasses
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from ..errors import SessionNotFound
 from ..ids import new_id, now_ms
-from ..parts import Message, is_turn_start, live_from
-from ..store import SIDE_REQUESTS, Lease, RequestRecord, Session, this_process
+from ..parts import Message, is_turn_start
+from ..store import SIDE_REQUESTS, Lease, RequestRecord, Session, Store, this_process
 
 
 class MemoryStore:
@@ -62,7 +61,7 @@ class MemoryStore:
         self._sessions[session.id] = session
         self._messages[session.id], self._requests[session.id] = [], []
         self._calls[session.id] = set()
-        return replace(session)
+        return dataclasses.replace(session)
 
     def _session(self, session_id: str) -> Session:
         session = self._sessions.get(session_id)
@@ -71,7 +70,7 @@ class MemoryStore:
         return session
 
     def get_session(self, session_id: str) -> Session:
-        return replace(self._session(session_id))
+        return dataclasses.replace(self._session(session_id))
 
     def session_version(self, session_id: str) -> int | None:
         session = self._sessions.get(session_id)
@@ -183,10 +182,7 @@ class MemoryStore:
                 return messages[i]
         raise KeyError(f"no message {message_id!r}")
 
-    def live_messages(self, session_id: str, summary_message_id: str | None) -> list[Message]:
-        if not summary_message_id:
-            return self.messages(session_id)
-        return self.messages(session_id, since_id=live_from(self.get_message(summary_message_id)))
+    live_messages = Store.live_messages  # written in terms of messages() and get_message()
 
     def tool_call_ids(self, session_id: str) -> set[str]:
         return set(self._calls.get(session_id, ()))
