@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from code_questions import OTHER_QUESTIONS, OTHER_WORKSPACES, QUESTIONS, WORKSPACES  # noqa: E402
 
-from ctxmagic.agent import run_turn  # noqa: E402
+from ctxmagic.agent.loop import run_turn  # noqa: E402
 from ctxmagic.runtime import Runtime  # noqa: E402
 
 STDLIB = Path(sysconfig.get_paths()["stdlib"])

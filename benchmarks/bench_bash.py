@@ -1,6 +1,6 @@
 """What the bash tool's process hygiene costs per command: wall time of ``run_tool("bash")``
 for a command that does nothing (``true``) and one that leaves a ``setsid`` process behind,
-unsandboxed under the subreaper (``tools/reaper.py``, the default without bubblewrap), the same
+unsandboxed under the subreaper (``safety/reaper.py``, the default without bubblewrap), the same
 without it (the session and group scan only: timed on ``true`` alone, since it would leave the
 ``setsid`` process running), and under bubblewrap.
 
@@ -18,7 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from ctxmagic.tools import bash, bwrap
+from ctxmagic.safety import bwrap
+from ctxmagic.tools import bash
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
 

@@ -15,12 +15,12 @@ import json
 import statistics
 import time
 
+from ctxmagic.agent.events import StepFinished, StepStarted
 from ctxmagic.display.meter import MeterState
 from ctxmagic.display.meter_static import meter_html, meter_text
-from ctxmagic.events import StepFinished, StepStarted
-from ctxmagic.request import TextDelta
-from ctxmagic.store import RequestRecord, Session
-from ctxmagic.usage import Usage
+from ctxmagic.model.request import TextDelta
+from ctxmagic.model.usage import Usage
+from ctxmagic.store.database import RequestRecord, Session
 
 WINDOW = 200_000
 

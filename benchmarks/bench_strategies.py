@@ -17,9 +17,9 @@ from pathlib import Path
 from ctxmagic.context import policy as policies
 from ctxmagic.context import summarize
 from ctxmagic.context.strategy import StrategyContext, StrategyReport
-from ctxmagic.parts import Message, TextPart, ToolCallPart, ToolResultPart
-from ctxmagic.providers.offline_summary import offline_summary
-from ctxmagic.tokens import TokenCounter
+from ctxmagic.messages.parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ctxmagic.model.tokens import TokenCounter
+from ctxmagic.offline.summary import offline_summary
 
 random.seed(11)
 WORDS = "def class return import self value result error path line token cache prompt model".split()

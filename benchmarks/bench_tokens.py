@@ -11,8 +11,8 @@ import random
 import statistics
 import time
 
-from ctxmagic.parts import Message, TextPart, ToolCallPart, ToolResultPart
-from ctxmagic.tokens import TokenCounter, count_text, encoding
+from ctxmagic.messages.parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ctxmagic.model.tokens import TokenCounter, count_text, encoding
 
 random.seed(7)
 WORDS = (

@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ctxmagic.agent import run_turn
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.runtime import Runtime
 
 SAMPLE = Path(__file__).resolve().parents[1] / "notebooks" / "sample_project"

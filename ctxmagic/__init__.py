@@ -18,9 +18,6 @@ from __future__ import annotations
 
 from typing import Any
 
-__version__ = "0.1.0"
-
-
 _API = {"open_session", "Runtime", "Settings"}
 
 
@@ -29,11 +26,15 @@ def __getattr__(name: str) -> Any:
         from . import runtime
 
         return getattr(runtime, name)
+    if name == "__version__":  # one source: pyproject.toml, as installed
+        from importlib.metadata import version
+
+        return version("ctxmagic")
     raise AttributeError(f"module 'ctxmagic' has no attribute {name!r}")
 
 
 def load_ipython_extension(ipython: Any) -> None:
-    from .magics import CtxMagic
+    from .ipython.magics import CtxMagic
 
     magics = CtxMagic(shell=ipython, config=ipython.config)
     ipython.register_magics(magics)

@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
             return 0
     except Exception as exc:
         return _failed(exc)
-    from .notebook import execute
+    from .ipython.headless import execute
 
     failed = 0
     for path in args.notebooks:
@@ -104,7 +104,7 @@ def _failed(exc: Exception) -> int:
 
 def _export(args: argparse.Namespace) -> str:
     from .logbook.commands import export
-    from .store import Store
+    from .store.database import Store
 
     if not Path(args.db).is_file():
         raise CtxMagicError(f"no database at {args.db}; give the sessions file with --db")
@@ -123,7 +123,7 @@ def _export(args: argparse.Namespace) -> str:
 
 def _import(args: argparse.Namespace) -> str:
     from .logbook.load import import_notebook, plan_import, read_notebook
-    from .store import Store
+    from .store.database import Store
 
     plan_import(read_notebook(args.notebook))  # a notebook that does not parse opens no database
     store = Store(args.db)

@@ -99,3 +99,12 @@ def database_message(exc: sqlite3.Error) -> str:
         if needle in text.lower():
             return f"session database error ({text}): {hint}"
     return f"session database error ({text}); {DEBUG_HINT}"
+
+
+class ToolError(Exception):
+    """A failure the model should see as the tool's result (bad path, missing string, ...).
+
+    Not a ``CtxMagicError``: the loop turns it into an error result the model reads and corrects,
+    never into a line for the user. Defined here, below the tools, because the workspace sandbox
+    (``safety/workspace.py``) raises it too.
+    """

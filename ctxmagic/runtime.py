@@ -23,23 +23,23 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from . import dbfile
-from . import redact as redaction
-from .agent import Agent, AgentSettings, Approver, Summarizer, base_context, check_window
-from .approval import terminal_approver
-from .catalog import Catalog, ModelInfo, load_catalog
+from .agent.loop import Agent, AgentSettings, Approver, Summarizer, base_context, check_window
+from .agent.subagents import DEFAULT_TASK_TOOLS, TASK_SYSTEM_PROMPT, TaskRunner
+from .agent.title import TitleAgent
 from .context.policy import Policy, never_act, parse_policy
 from .context.summarize import threshold_tokens
 from .errors import ConfigError, SessionNotFound
-from .limits import check_setting, check_settings
-from .permissions import PermissionPolicy, parse_permissions
+from .model.catalog import Catalog, ModelInfo, load_catalog
+from .model.request import Provider
+from .model.tokens import TokenCounter
 from .providers import default_model as provider_default_model
 from .providers import make_provider, require_server, spec
-from .request import Provider
-from .store import Session, Store, default_db_path
-from .subagents import DEFAULT_TASK_TOOLS, TASK_SYSTEM_PROMPT, TaskRunner
-from .title import TitleAgent
-from .tokens import TokenCounter
+from .safety import redact as redaction
+from .safety.approval import terminal_approver
+from .safety.limits import check_setting, check_settings
+from .safety.permissions import PermissionPolicy, parse_permissions
+from .store import dbfile
+from .store.database import Session, Store, default_db_path
 from .tools.registry import TOOLS, find_tool
 from .tools.task import TASK_TOOL
 
@@ -95,7 +95,7 @@ class Settings:
     title_model: str = ""  # "": the provider's small model (offline: extractive); "off": none
     title_max_tokens: int = 0  # 0: up to 256
     # allow / ask / deny for bash, write and edit ({} : ask with a real provider, allow offline);
-    # see ctxmagic/permissions.py
+    # see ctxmagic/safety/permissions.py
     permissions: dict[str, Any] | str = field(default_factory=dict)
     connect_timeout: float = 10.0  # seconds a real provider may take to accept a connection
     read_timeout: float = 60.0  # seconds it may stay silent (before or between streamed chunks)

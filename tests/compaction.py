@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from ctxmagic.context import summarize
 from ctxmagic.context.strategy import StrategyContext, StrategyReport
-from ctxmagic.parts import Message
-from ctxmagic.providers.offline_summary import offline_summary
+from ctxmagic.messages.parts import Message
+from ctxmagic.offline.summary import offline_summary
 
 Summarize = Callable[[list[Message], str | None, str], str]
 

@@ -23,7 +23,7 @@ def workspace(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def store():
-    from ctxmagic.store import Store
+    from ctxmagic.store.database import Store
 
     s = Store(":memory:")
     yield s

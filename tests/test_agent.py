@@ -6,13 +6,13 @@ import re
 
 import pytest
 
-from ctxmagic.agent import run_turn
+from ctxmagic.agent.events import StepFinished, ToolFinished, ToolStarted, TurnFinished
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.context.assemble import INTERRUPTED_RESULT, well_formed
 from ctxmagic.errors import ProviderError
-from ctxmagic.events import StepFinished, ToolFinished, ToolStarted, TurnFinished
-from ctxmagic.parts import TextPart, ToolCallPart
-from ctxmagic.request import ProviderResponse, TextDelta
-from ctxmagic.usage import Usage
+from ctxmagic.messages.parts import TextPart, ToolCallPart
+from ctxmagic.model.request import ProviderResponse, TextDelta
+from ctxmagic.model.usage import Usage
 from tests.conftest import make_agent
 
 
@@ -153,7 +153,7 @@ def test_keyboard_interrupt_while_streaming_keeps_the_streamed_text(store, works
 
 
 def test_dangling_call_from_a_crash_is_repaired_before_the_next_request(store, workspace):
-    from ctxmagic.parts import Message
+    from ctxmagic.messages.parts import Message
 
     agent = make_agent(store, workspace)
     sid = agent.session_id
@@ -235,7 +235,7 @@ def test_step_finished_reports_context_against_the_window(store, workspace):
 def test_max_tokens_is_cut_to_the_room_the_window_leaves(store, workspace):
     """Anthropic refuses a prompt plus max_tokens over the window; the uncut budget made the
     compaction line unreachable (a 64k budget on a 200k window was refused from 68%)."""
-    from ctxmagic.events import StepStarted
+    from ctxmagic.agent.events import StepStarted
 
     # no usage reported: ctxmagic's own count stands (a reported one would calibrate it)
     ok = ProviderResponse([TextPart("ok")], Usage(), "end_turn")
@@ -252,7 +252,7 @@ def test_max_tokens_is_cut_to_the_room_the_window_leaves(store, workspace):
 
 
 def test_max_tokens_keeps_room_for_the_thinking_budget_and_a_reply(store, workspace):
-    from ctxmagic.agent import MIN_REPLY_TOKENS
+    from ctxmagic.agent.loop import MIN_REPLY_TOKENS
 
     agent = make_agent(
         store, workspace, context_window=12_000, max_output_tokens=6_000, thinking_budget=1_024

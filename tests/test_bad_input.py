@@ -347,7 +347,7 @@ def _end_of_input(prompt=""):
 def test_key_without_a_terminal_is_refused_before_prompting(shell, monkeypatch, capsys):
     from IPython.core.error import UsageError
 
-    monkeypatch.setattr("ctxmagic.magic_errors._has_terminal", lambda: False)
+    monkeypatch.setattr("ctxmagic.ipython.magic_errors._has_terminal", lambda: False)
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     with pytest.raises(UsageError, match="no input to type OPENAI_API_KEY into"):
         shell.run_line_magic("ctx", "key openai")
@@ -510,8 +510,8 @@ def test_sqlite_errors_met_at_run_time_are_one_line():
 
 def test_store_refuses_other_files_untouched_and_creates_new_ones(tmp_path):
     from ctxmagic.errors import DatabaseError
-    from ctxmagic.migrations import MIGRATIONS
-    from ctxmagic.store import Store
+    from ctxmagic.store.database import Store
+    from ctxmagic.store.migrations import MIGRATIONS
 
     fresh = tmp_path / "new" / "deeper" / "sessions.db"
     store = Store(fresh)

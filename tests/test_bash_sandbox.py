@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ctxmagic.tools import bwrap
+from ctxmagic.safety import bwrap
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
 from tests.test_bounded_tools import _running
@@ -78,10 +78,10 @@ def test_without_the_sandbox_the_exfiltration_command_reaches_the_key(ws):
 
 TURN = """
 import json, sys
-from ctxmagic.parts import ToolCallPart, TextPart
-from ctxmagic.request import ProviderResponse
-from ctxmagic.store import Store
-from ctxmagic.usage import Usage
+from ctxmagic.messages.parts import ToolCallPart, TextPart
+from ctxmagic.model.request import ProviderResponse
+from ctxmagic.store.database import Store
+from ctxmagic.model.usage import Usage
 from tests.conftest import make_agent
 from tests.test_agent import Scripted
 
@@ -106,7 +106,7 @@ def test_without_the_sandbox_redaction_holds_forwards_reversed_and_base64(ws):
     """The issue's command and its all-processes form, the key printed as it is, reversed or
     base64-encoded, in a turn of a process started with the key (as a kernel is): no run of 8
     characters of any of those is shown, stored or sent in the next request."""
-    from ctxmagic.redact import MARK, Redactor
+    from ctxmagic.safety.redact import MARK, Redactor
 
     tails = ["", " | rev", " | base64", " | base64 -w0"]
     commands = [EXFILTRATE.split(" | tr")[0] + t for t in tails]
@@ -249,7 +249,7 @@ try:  # and in it, no more: as a container that disables user namespaces
 except OSError as exc:
     print(json.dumps({"skip": str(exc)}))
     sys.exit(0)
-from ctxmagic.tools import bwrap
+from ctxmagic.safety import bwrap
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
 ws = sys.argv[1]

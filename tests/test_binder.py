@@ -22,7 +22,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from ctxmagic.notebook import COMMANDS_PASS
+from ctxmagic.ipython.headless import COMMANDS_PASS
 
 ROOT = Path(__file__).resolve().parents[1]
 WHEELHOUSE = ROOT / ".ci" / "wheelhouse"

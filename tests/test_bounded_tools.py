@@ -141,7 +141,8 @@ def test_edit_refuses_a_file_over_its_limit_without_reading_it(ws, ctx):
 def test_a_file_that_grows_while_it_is_read_is_read_as_it_was(ws, ctx, monkeypatch):
     """A process appending to a file (``yes >> f`` grew one to 4 GB while edit read it) does
     not keep a tool reading: what the file held when it was opened is what is read."""
-    from ctxmagic.tools import edit, sandbox
+    from ctxmagic.safety import workspace as sandbox
+    from ctxmagic.tools import edit
 
     path = ws / "log.txt"
     path.write_text("first line\n")
@@ -202,12 +203,12 @@ def test_a_deep_tree_ends_the_walk_within_the_budget(deep, ctx, monkeypatch, nam
 def test_a_named_pipe_in_the_workspace_does_not_block_a_turn(workspace):
     """The offline model's index, the repo map and the project files read the workspace too:
     a FIFO called pipe.py or AGENTS.md (``mkfifo`` is one bash call away) blocked every turn."""
-    from ctxmagic.agent import run_turn
+    from ctxmagic.agent.loop import run_turn
     from ctxmagic.context.policy import Policy
     from ctxmagic.context.projectfiles import find_context_files
     from ctxmagic.context.repomap import build_repo_map
-    from ctxmagic.store import Store
-    from ctxmagic.tokens import TokenCounter
+    from ctxmagic.model.tokens import TokenCounter
+    from ctxmagic.store.database import Store
     from tests.conftest import make_agent
 
     os.mkfifo(workspace / "pipe.py")
@@ -288,7 +289,7 @@ def _running(marker: str) -> list[int]:
 
 @pytest.mark.parametrize("sandbox", ["off", "auto"])
 def test_background_process_started_in_a_turn_is_gone_after_it(workspace, store, sandbox):
-    from ctxmagic.agent import run_turn
+    from ctxmagic.agent.loop import run_turn
     from tests.conftest import make_agent
 
     agent = make_agent(store, workspace, bash_sandbox=sandbox)
@@ -319,7 +320,7 @@ def test_process_that_leaves_the_group_but_not_the_session_is_killed(ws, ctx):
 def test_a_process_that_leaves_the_session_is_gone_after_the_command_unsandboxed(ws, command):
     """Without the sandbox, ``setsid`` used to take a process out of everything bash's clean-up
     looked at (session and group), and it outlived the turn. The command now runs under a
-    subreaper (tools/reaper.py), whose descendants all come back to it."""
+    subreaper (safety/reaper.py), whose descendants all come back to it."""
     from ctxmagic.tools.bash import reaper_available
 
     if not reaper_available():

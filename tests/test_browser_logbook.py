@@ -10,7 +10,7 @@ import nbformat
 import pytest
 
 from ctxmagic.logbook import import_notebook, session_state
-from ctxmagic.store import Store
+from ctxmagic.store.database import Store
 from tests.test_browser import SHOTS, _notebook, _open, lab  # noqa: F401 - lab is a fixture
 
 pytestmark = pytest.mark.browser

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ctxmagic.cache import (
+from ctxmagic.errors import ConfigError
+from ctxmagic.model.cache import (
     Block,
     CacheRules,
     CacheSimulator,
@@ -19,9 +20,8 @@ from ctxmagic.cache import (
     uncached_cost,
     with_breakpoints,
 )
-from ctxmagic.catalog import ModelInfo, builtin_catalog
-from ctxmagic.errors import ConfigError
-from ctxmagic.usage import Usage
+from ctxmagic.model.catalog import ModelInfo, builtin_catalog
+from ctxmagic.model.usage import Usage
 
 MIN = 100
 SEC = 1000
@@ -616,9 +616,9 @@ def test_blocks_kept_between_requests_are_the_blocks_made_afresh(model, policy):
     """Billing a session keeps each request's blocks for the next (``memo``): for every request
     of a replayed session, the blocks are the ones a fresh conversion gives."""
     from ctxmagic import lab
-    from ctxmagic.catalog import builtin_catalog
+    from ctxmagic.model.catalog import builtin_catalog
+    from ctxmagic.model.tokens import TokenCounter
     from ctxmagic.providers.offline_billing import request_blocks
-    from ctxmagic.tokens import TokenCounter
 
     sent = []
     trace = lab.reference("stdlib-json")

@@ -24,11 +24,11 @@ from pathlib import Path
 import pytest
 
 from ctxmagic.context.assemble import INTERRUPTED_RESULT, dangling_calls, well_formed
-from ctxmagic.ids import now_ms
-from ctxmagic.lease import TurnLease
-from ctxmagic.parts import is_turn_start
+from ctxmagic.messages.ids import now_ms
+from ctxmagic.messages.parts import is_turn_start
 from ctxmagic.runtime import Runtime
-from ctxmagic.store import SessionBusy, Store
+from ctxmagic.store.database import SessionBusy, Store
+from ctxmagic.store.lease import TurnLease
 
 pytestmark = pytest.mark.skipif(
     sys.platform == "win32" or not Path("/proc").is_dir(),
@@ -60,9 +60,9 @@ cfg = json.loads(sys.argv[1])
 report = {"name": cfg["name"], "pid": os.getpid(), "host": socket.gethostname(),
           "session": None, "turns": [], "busy": [], "errors": []}
 try:
-    from ctxmagic.events import TurnFinished, TurnStarted
+    from ctxmagic.agent.events import TurnFinished, TurnStarted
     from ctxmagic.runtime import Runtime
-    from ctxmagic.store import SessionBusy
+    from ctxmagic.store.database import SessionBusy
 
     runtime = Runtime(workspace=cfg["workspace"], db_path=cfg["db"], offline_delay=cfg["delay"])
     agent = runtime.open(cfg["session"], title=cfg["name"])

@@ -8,13 +8,13 @@ import re
 
 import pytest
 
-from ctxmagic.agent import run_turn
+from ctxmagic.agent.events import StepFinished, StepStarted, StrategyApplied
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.context.policy import Policy, parse_policy
 from ctxmagic.errors import ConfigError, ContextOverflowError
-from ctxmagic.events import StepFinished, StepStarted, StrategyApplied
-from ctxmagic.parts import CompactionPart, TextPart, ToolCallPart
-from ctxmagic.request import Prepared, ProviderResponse, TextDelta
-from ctxmagic.usage import Usage
+from ctxmagic.messages.parts import CompactionPart, TextPart, ToolCallPart
+from ctxmagic.model.request import Prepared, ProviderResponse, TextDelta
+from ctxmagic.model.usage import Usage
 from tests.conftest import make_agent
 
 PROMPTS = [
@@ -32,7 +32,7 @@ def find_window(workspace, happened, prompts=PROMPTS, windows=range(4000, 12001,
     (an offline session of those turns, on a throwaway store). Which window makes a turn end
     with a compaction, or a step overflow, depends on how long the offline model's answers are;
     tests find it rather than pin one that the next change to those answers breaks."""
-    from ctxmagic.store import Store
+    from ctxmagic.store.database import Store
 
     for window in windows:
         store = Store(":memory:")

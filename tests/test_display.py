@@ -8,9 +8,9 @@ import pytest
 
 from ctxmagic.display.tables import Table
 from ctxmagic.display.transcript import TurnView
-from ctxmagic.parts import TextPart
-from ctxmagic.request import ProviderResponse, TextDelta
-from ctxmagic.usage import Usage
+from ctxmagic.messages.parts import TextPart
+from ctxmagic.model.request import ProviderResponse, TextDelta
+from ctxmagic.model.usage import Usage
 from tests.conftest import make_agent
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ctxmagic.catalog import builtin_catalog
+from ctxmagic.model.catalog import builtin_catalog
 from tests.wire import WireServer, anthropic_sse, openai_sse
 
 KEY = "sk-ant-test-key-e2e-0123456789abcdef0123"

@@ -11,8 +11,8 @@ from ctxmagic.context import externalize
 from ctxmagic.context.policy import Policy
 from ctxmagic.context.strategy import StrategyContext
 from ctxmagic.errors import ConfigError
-from ctxmagic.parts import Message, TextPart, ToolCallPart, ToolResultPart
-from ctxmagic.tokens import TokenCounter
+from ctxmagic.messages.parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ctxmagic.model.tokens import TokenCounter
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool, tool_specs
 

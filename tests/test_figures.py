@@ -61,9 +61,9 @@ def test_footer_status_sessions_parts_and_store_agree_through_a_compaction(
 
 
 def test_a_turn_view_starts_from_the_sessions_context_not_zero(store, workspace):
-    from ctxmagic.agent import run_turn
+    from ctxmagic.agent.events import TurnStarted
+    from ctxmagic.agent.loop import run_turn
     from ctxmagic.display.transcript import TurnView
-    from ctxmagic.events import TurnStarted
     from tests.conftest import make_agent
 
     agent = make_agent(store, workspace, context_window=9000)
@@ -80,8 +80,8 @@ def test_a_turn_view_starts_from_the_sessions_context_not_zero(store, workspace)
 
 
 def test_a_fork_after_a_compaction_starts_from_the_compactions_figure(store, workspace):
-    from ctxmagic.agent import run_turn
-    from ctxmagic.fork import fork_session
+    from ctxmagic.agent.loop import run_turn
+    from ctxmagic.store.fork import fork_session
     from tests.conftest import make_agent
 
     agent = make_agent(store, workspace, context_window=find_window(workspace, ends_compacted))
@@ -140,7 +140,7 @@ def test_a_bad_window_changes_nothing(shell, capsys):
 
 
 def test_a_sub_agent_runs_under_its_parents_window(store, workspace):
-    from ctxmagic.agent import run_turn
+    from ctxmagic.agent.loop import run_turn
     from ctxmagic.runtime import Runtime
 
     runtime = Runtime(store=store, workspace=str(workspace))
@@ -153,12 +153,12 @@ def test_a_sub_agent_runs_under_its_parents_window(store, workspace):
 
 
 def test_a_sessions_window_survives_the_logbook_round_trip(store, workspace, tmp_path):
-    from ctxmagic.agent import run_turn
+    from ctxmagic.agent.loop import run_turn
     from ctxmagic.logbook.export import write_export
     from ctxmagic.logbook.load import import_notebook
     from ctxmagic.logbook.record import session_state
     from ctxmagic.runtime import Runtime
-    from ctxmagic.store import Store
+    from ctxmagic.store.database import Store
 
     runtime = Runtime(store=store, workspace=str(workspace))
     agent = runtime.agent(runtime.new_session("w").id, window=7000)

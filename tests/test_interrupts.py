@@ -3,7 +3,7 @@
 A reference turn runs under a tracer that numbers, in order, every line executed in a frame of
 the ctxmagic package and every return from a call on a ``sqlite3`` connection or cursor (the
 store's driver calls). A position is one of those events, named by its place and by how many
-times that place had been reached (``hit 3 of ctxmagic/store.py:233``), so that it is found again
+times that place had been reached (``hit 3 of ctxmagic/store/database.py:233``), so that it is found again
 in a run whose timing differs a little (a timestamp tie in ``new_id`` takes another branch). For a
 sample of positions spread evenly over the whole turn, and a denser one spread over the session
 engine (the loop and its memory, the store, the lease, the runtime, the magic, the driver calls),
@@ -46,24 +46,24 @@ from typing import Any
 import pytest
 
 import ctxmagic
-from ctxmagic.agent import run_turn
+from ctxmagic.agent.events import TurnFinished
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.display.views import message_names, parts_table
-from ctxmagic.events import TurnFinished
-from ctxmagic.parts import Message, TextPart, ToolCallPart
+from ctxmagic.messages.parts import Message, TextPart, ToolCallPart
 from ctxmagic.runtime import Runtime, Settings
-from ctxmagic.store import Store
+from ctxmagic.store.database import Store
 
 PACKAGE = os.path.dirname(ctxmagic.__file__) + os.sep
 # the session engine: the loop and its memory (running folds, assembly), the store, the lease,
 # the runtime and the magic; positions there (and every driver call) are sampled more densely
 ENGINE = {
-    "agent.py",
-    "folds.py",
+    "agent/loop.py",
+    "messages/folds.py",
     "context/assemble.py",
-    "store.py",
-    "lease.py",
+    "store/database.py",
+    "store/lease.py",
     "runtime.py",
-    "magics.py",
+    "ipython/magics.py",
 }
 DRIVER = (sqlite3.Connection, sqlite3.Cursor)
 
@@ -139,7 +139,7 @@ class Tracer:
 
 
 def describe(where: Location) -> str:
-    """``ctxmagic/store.py:233 after sqlite3 Connection.execute() returned [its source line]``."""
+    """``ctxmagic/store/database.py:233 after sqlite3 Connection.execute() returned [its source line]``."""
     file, line, call = where
     inside = not os.path.isabs(file)
     source = linecache.getline(PACKAGE + file if inside else file, line).strip()

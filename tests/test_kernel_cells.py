@@ -12,7 +12,7 @@ import nbformat
 import pytest
 
 from ctxmagic.logbook import import_notebook, session_state
-from ctxmagic.store import Store
+from ctxmagic.store.database import Store
 from tests.kernel import Kernel, ctxmagic_meta, text
 from tests.wire import WireServer, openai_sse
 

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ctxmagic import lab
-from ctxmagic.agent import run_turn
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.context.assemble import Pairing
 from ctxmagic.errors import ConfigError
 from ctxmagic.lab.replay import Scenario, replay
@@ -333,8 +333,8 @@ def test_bad_setups_fail_with_one_line(store, workspace):
 
 def _lower_bound_by_definition(requests, outputs, pricing, rules, ttl):
     """The lower bound as the docs define it, position by position (the reference)."""
-    from ctxmagic.cache import _chain
     from ctxmagic.lab.metrics import _segment
+    from ctxmagic.model.cache import _chain
 
     read, base = pricing.price_cache_read, pricing.price_input
     if rules.kind == "anthropic":
@@ -380,9 +380,9 @@ def test_the_lower_bound_is_its_definition(steps, model, ttl):
     """The lower bound is computed from the stretches of requests a prefix position stays in;
     it equals the position-by-position definition on any sequence of requests (prefixes kept,
     dropped and sent again, gaps longer and shorter than the TTL, empty blocks)."""
-    from ctxmagic.cache import Block, CacheRules
-    from ctxmagic.catalog import load_catalog
     from ctxmagic.lab.metrics import lower_bound
+    from ctxmagic.model.cache import Block, CacheRules
+    from ctxmagic.model.catalog import load_catalog
 
     catalog = load_catalog()
     pricing = catalog.get(model)

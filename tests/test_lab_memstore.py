@@ -10,13 +10,13 @@ from dataclasses import asdict
 import pytest
 
 from ctxmagic import lab
-from ctxmagic.agent import run_turn
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.lab.memstore import MemoryStore
 from ctxmagic.lab.replay import Scenario, replay
-from ctxmagic.parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ctxmagic.messages.parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
-from ctxmagic.store import RequestRecord, Store
-from ctxmagic.usage import Usage
+from ctxmagic.store.database import RequestRecord, Store
 from tests.test_lab import record
 
 IDS = re.compile(r"\b(?:ses|msg|req|agent)_[0-9A-Za-z_]+")
@@ -153,7 +153,7 @@ def test_a_replay_runs_no_sub_agent_and_asks_for_no_title(store, workspace, monk
     assert len([r for r in run.rows if r.kind == "model"]) == trace.requests == len(sent)
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-" + "x" * 40)
     started = []
-    monkeypatch.setattr("ctxmagic.title.TitleAgent.start", lambda *a: started.append(a))
+    monkeypatch.setattr("ctxmagic.agent.title.TitleAgent.start", lambda *a: started.append(a))
     children = []
     monkeypatch.setattr("ctxmagic.runtime.Runtime._start_child", lambda *a: children.append(a))
     other = replay(trace, Scenario(model="claude-sonnet-4-5"))

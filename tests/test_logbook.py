@@ -11,7 +11,7 @@ import nbformat
 import pytest
 
 from ctxmagic.__main__ import main
-from ctxmagic.agent import run_turn
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.logbook import (
     NotebookError,
     import_notebook,
@@ -21,7 +21,7 @@ from ctxmagic.logbook import (
 )
 from ctxmagic.logbook.record import digest
 from ctxmagic.runtime import Runtime
-from ctxmagic.store import Store
+from ctxmagic.store.database import Store
 
 PROMPTS = [
     "Where is `line_total` defined?",
@@ -233,7 +233,7 @@ def test_keys_never_reach_an_export(tmp_path, workspace, monkeypatch):
     run_turn(agent, f"Where is `line_total` defined? my key is {secret}")
     path, _ = write_export(store, agent.session_id, tmp_path / "k.ipynb")
     text = path.read_text()
-    # the stored prompt is already redacted (ctxmagic/redact.py); the export redacts again
+    # the stored prompt is already redacted (ctxmagic/safety/redact.py); the export redacts again
     assert secret not in text and "[redacted" in text
     store.close()
 

@@ -8,13 +8,7 @@ from pathlib import Path
 import pytest
 
 from ctxmagic.tools.base import ToolContext
-from ctxmagic.tools.memory import (
-    MAX_MEMORY_BYTES,
-    MAX_VIEW_BYTES,
-    MEMORY,
-    list_memory,
-    total_bytes,
-)
+from ctxmagic.tools.memory import MAX_MEMORY_BYTES, MAX_VIEW_BYTES, MEMORY, list_memory, total_bytes
 from ctxmagic.tools.registry import TOOLS, run_tool, tool_specs
 
 

@@ -7,11 +7,11 @@ import re
 
 import pytest
 
+from ctxmagic.agent.events import StepFinished, StrategyApplied, TurnStarted
 from ctxmagic.display import meter_widget
 from ctxmagic.display.meter import SPLIT, MeterState, Point
 from ctxmagic.display.meter_static import chart_html, meter_html, meter_text
-from ctxmagic.events import StepFinished, StrategyApplied, TurnStarted
-from ctxmagic.request import TextDelta
+from ctxmagic.model.request import TextDelta
 from tests.conftest import make_agent
 
 PROMPTS = [

@@ -11,9 +11,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from ctxmagic.ipython.headless import execute
 from ctxmagic.logbook import import_notebook, session_state
-from ctxmagic.notebook import execute
-from ctxmagic.store import Store
+from ctxmagic.store.database import Store
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
 BUDGET_S = 240  # a guard against a hang, well above any notebook's time here (docs/notebooks.md)

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from ctxmagic.providers.offline_index import (
+from ctxmagic.offline.index import (
     BM25,
     WorkspaceIndex,
     split_identifier,
@@ -15,7 +15,7 @@ from ctxmagic.providers.offline_index import (
     words,
     workspace_index,
 )
-from ctxmagic.providers.offline_question import read_question
+from ctxmagic.offline.question import read_question
 from tests.interrupt_points import interrupt_at_every_line
 
 MODULE = '''"""Shapes."""
@@ -222,7 +222,7 @@ def test_edit_requests_are_read_with_their_arguments():
 def test_an_interrupt_anywhere_in_a_refresh_never_blocks_the_next_turn(ws):
     """Ctrl-C on the line where ``with lock:`` released the index's lock left it held, and the
     next offline turn on the workspace waited for ever (CI hung on tests/test_interrupts.py)."""
-    from ctxmagic.providers import offline_index
+    from ctxmagic.offline import index as offline_index
 
     shapes = ws / "shapes.py"
     stamp = [10**9]

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from ctxmagic.agent import run_turn
-from ctxmagic.events import ToolStarted
+from ctxmagic.agent.events import ToolStarted
+from ctxmagic.agent.loop import run_turn
 from tests.conftest import make_agent
 
 LEVELS = '''"""Log levels."""

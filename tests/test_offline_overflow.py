@@ -7,17 +7,17 @@ from dataclasses import replace
 
 import pytest
 
-from ctxmagic.agent import run_turn
-from ctxmagic.catalog import load_catalog
+from ctxmagic.agent.events import StepFinished, StepStarted, StrategyApplied, TurnFinished
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.context.policy import Policy
 from ctxmagic.errors import ContextOverflowError
-from ctxmagic.events import StepFinished, StepStarted, StrategyApplied, TurnFinished
-from ctxmagic.parts import user_message
+from ctxmagic.messages.parts import user_message
+from ctxmagic.model.catalog import load_catalog
+from ctxmagic.model.request import ProviderRequest, ProviderResponse, SystemBlock
 from ctxmagic.providers.anthropic import AnthropicProvider
 from ctxmagic.providers.offline import OfflineProvider
 from ctxmagic.providers.offline_billing import make_biller
 from ctxmagic.providers.openai import OpenAIProvider
-from ctxmagic.request import ProviderRequest, ProviderResponse, SystemBlock
 from tests.conftest import make_agent
 from tests.test_context_loop import PROMPTS, find_window, overflowed
 from tests.wire import anthropic_sse, openai_sse, serve

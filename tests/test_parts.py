@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ctxmagic.ids import id_time_ms, new_id, now_ms
-from ctxmagic.parts import (
+from ctxmagic.messages.ids import id_time_ms, new_id, now_ms
+from ctxmagic.messages.parts import (
     PART_TYPES,
     PRUNED_PLACEHOLDER,
     CompactionPart,
@@ -94,7 +94,7 @@ def test_timestamps_are_milliseconds():
 @settings(max_examples=500)
 @given(st.integers(0, 2**50 - 1), st.integers(0, 2**80 - 1))
 def test_an_id_is_its_time_then_its_counter_in_crockford_base32(ms, rest):
-    from ctxmagic import ids
+    from ctxmagic.messages import ids
 
     alphabet = "0123456789abcdefghjkmnpqrstvwxyz"
     digits = "".join(alphabet[((ms << 80 | rest) >> 5 * i) & 31] for i in range(25, -1, -1))
@@ -107,7 +107,7 @@ def test_an_id_is_its_time_then_its_counter_in_crockford_base32(ms, rest):
 def test_an_interrupt_anywhere_in_new_id_never_blocks_the_next_one():
     """A KeyboardInterrupt on the line where a ``with lock:`` released its lock left the lock
     held, and the kernel's next id waited for ever (found by tests/test_interrupts.py)."""
-    from ctxmagic import ids
+    from ctxmagic.messages import ids
 
     interrupt_at_every_line(ids.__file__, lambda: new_id("x"), lambda: new_id("y"))
     first, second = new_id("x"), new_id("x")

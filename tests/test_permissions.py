@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from ctxmagic.agent import run_turn
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.errors import ConfigError
-from ctxmagic.parts import TextPart, ToolCallPart
-from ctxmagic.permissions import Answer, parse_permissions, split_command, wildcard_match
-from ctxmagic.request import ProviderResponse
+from ctxmagic.messages.parts import TextPart, ToolCallPart
+from ctxmagic.model.request import ProviderResponse
+from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
-from ctxmagic.usage import Usage
+from ctxmagic.safety.permissions import Answer, parse_permissions, split_command, wildcard_match
 from tests.test_agent import Scripted
 
 CALLS = {

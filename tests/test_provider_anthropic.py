@@ -9,9 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ctxmagic.catalog import builtin_catalog
 from ctxmagic.errors import AuthError, ConfigError, ContextOverflowError, ProviderError
-from ctxmagic.parts import (
+from ctxmagic.messages.parts import (
     PRUNED_PLACEHOLDER,
     FinishPart,
     ImagePart,
@@ -24,14 +23,8 @@ from ctxmagic.parts import (
     tool_message,
     user_message,
 )
-from ctxmagic.providers.anthropic import (
-    API_KEY_ENV,
-    AnthropicProvider,
-    anthropic_payload,
-    count_breakpoints,
-)
-from ctxmagic.providers.retry import backoff_seconds, retry_after_seconds
-from ctxmagic.request import (
+from ctxmagic.model.catalog import builtin_catalog
+from ctxmagic.model.request import (
     ProviderRequest,
     ProviderResponse,
     ReasoningDelta,
@@ -40,6 +33,13 @@ from ctxmagic.request import (
     TextDelta,
     ToolCallStarted,
 )
+from ctxmagic.providers.anthropic import (
+    API_KEY_ENV,
+    AnthropicProvider,
+    anthropic_payload,
+    count_breakpoints,
+)
+from ctxmagic.providers.retry import backoff_seconds, retry_after_seconds
 from tests.wire import WireServer, serve
 from tests.wire import anthropic_sse as A
 

@@ -7,9 +7,8 @@ import json
 
 import pytest
 
-from ctxmagic.catalog import builtin_catalog
 from ctxmagic.errors import AuthError, ConfigError, ContextOverflowError, ProviderError
-from ctxmagic.parts import (
+from ctxmagic.messages.parts import (
     PRUNED_PLACEHOLDER,
     FinishPart,
     ImagePart,
@@ -21,8 +20,8 @@ from ctxmagic.parts import (
     tool_message,
     user_message,
 )
-from ctxmagic.providers.openai import API_KEY_ENV, NO_KEY, OpenAIProvider, openai_payload
-from ctxmagic.request import (
+from ctxmagic.model.catalog import builtin_catalog
+from ctxmagic.model.request import (
     ProviderRequest,
     ProviderResponse,
     ReasoningDelta,
@@ -31,6 +30,7 @@ from ctxmagic.request import (
     TextDelta,
     ToolCallStarted,
 )
+from ctxmagic.providers.openai import API_KEY_ENV, NO_KEY, OpenAIProvider, openai_payload
 from tests.wire import openai_sse as O
 from tests.wire import serve
 

@@ -12,7 +12,7 @@ import pytest
 from ctxmagic.context.policy import apply_one
 from ctxmagic.context.strategy import StrategyContext
 from ctxmagic.errors import ConfigError
-from ctxmagic.parts import (
+from ctxmagic.messages.parts import (
     PRUNED_PLACEHOLDER,
     CompactionPart,
     Message,
@@ -22,7 +22,7 @@ from ctxmagic.parts import (
     tool_message,
     user_message,
 )
-from ctxmagic.tokens import TokenCounter
+from ctxmagic.model.tokens import TokenCounter
 
 COUNTER = TokenCounter()
 NOW = 1_700_000_000_000

@@ -9,12 +9,12 @@ import secrets
 
 import pytest
 
-from ctxmagic.agent import run_turn
-from ctxmagic.events import ToolFinished, TurnFinished
-from ctxmagic.parts import TextPart, ToolCallPart
-from ctxmagic.redact import MARK, Redactor, StreamRedactor, known_keys
-from ctxmagic.request import ProviderResponse, TextDelta
-from ctxmagic.usage import Usage
+from ctxmagic.agent.events import ToolFinished, TurnFinished
+from ctxmagic.agent.loop import run_turn
+from ctxmagic.messages.parts import TextPart, ToolCallPart
+from ctxmagic.model.request import ProviderResponse, TextDelta
+from ctxmagic.model.usage import Usage
+from ctxmagic.safety.redact import MARK, Redactor, StreamRedactor, known_keys
 from tests.conftest import make_agent
 from tests.test_agent import Scripted
 
@@ -57,7 +57,7 @@ def test_known_keys_are_secret_looking_variables_of_eight_or_more():
 
 
 def test_a_key_set_or_removed_in_the_environment_counts_at_once(monkeypatch):
-    from ctxmagic.redact import current
+    from ctxmagic.safety.redact import current
 
     other = "sk-" + secrets.token_urlsafe(24)
     assert other not in known_keys()

@@ -6,12 +6,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ctxmagic import transcripts
-from ctxmagic.catalog import load_catalog
 from ctxmagic.context.policy import apply_one
 from ctxmagic.context.strategy import StrategyContext
 from ctxmagic.errors import ConfigError
-from ctxmagic.parts import (
+from ctxmagic.messages import transcripts
+from ctxmagic.messages.parts import (
     CompactionPart,
     FinishPart,
     Message,
@@ -23,9 +22,10 @@ from ctxmagic.parts import (
     tool_message,
     user_message,
 )
+from ctxmagic.model.catalog import load_catalog
+from ctxmagic.model.request import ProviderRequest, ProviderResponse
+from ctxmagic.model.tokens import TokenCounter
 from ctxmagic.providers.offline import OfflineProvider
-from ctxmagic.request import ProviderRequest, ProviderResponse
-from ctxmagic.tokens import TokenCounter
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
 
@@ -165,7 +165,7 @@ def test_a_transcript_counts_as_its_blocks_do(messages, tokenizer):
     import dataclasses
 
     from ctxmagic.context import replay
-    from ctxmagic.tokens import _count
+    from ctxmagic.model.tokens import _count
 
     context = dataclasses.replace(ctx(), counter=TokenCounter(tokenizer))
     requests = [messages[:k] for k in range(1, len(messages) + 1)]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from ctxmagic.context.repomap import MAX_FILE_BYTES, build_repo_map, render
-from ctxmagic.tokens import TokenCounter
+from ctxmagic.model.tokens import TokenCounter
 
 ROOT = Path(__file__).resolve().parents[1]
 BIG = 10**6

@@ -3,12 +3,12 @@ the parent is left as it was, the fork is recorded with its parent, and the cell
 
 from __future__ import annotations
 
-from ctxmagic.agent import run_turn
+from ctxmagic.agent.loop import run_turn
 from ctxmagic.context.policy import Policy
-from ctxmagic.fork import fork_session, turn_of_cell
 from ctxmagic.logbook.cells import start_cell
 from ctxmagic.logbook.record import session_state
-from ctxmagic.parts import CompactionPart
+from ctxmagic.messages.parts import CompactionPart
+from ctxmagic.store.fork import fork_session, turn_of_cell
 from tests.conftest import make_agent
 
 PROMPTS = [

@@ -11,7 +11,7 @@ import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
 from ctxmagic.__main__ import main
-from ctxmagic.notebook import COMMANDS_PASS, STOP_ALLOWED, execute
+from ctxmagic.ipython.headless import COMMANDS_PASS, STOP_ALLOWED, execute
 
 SETUP = "%load_ext ctxmagic\n%config CtxMagic.workspace = 'ws'"
 

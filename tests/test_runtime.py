@@ -11,14 +11,14 @@ import sys
 import pytest
 
 from ctxmagic import open_session
+from ctxmagic.agent.events import StrategyApplied, ToolStarted, TurnFinished
+from ctxmagic.agent.title import extractive_title
 from ctxmagic.errors import AuthError, ConfigError
-from ctxmagic.events import StrategyApplied, ToolStarted, TurnFinished
-from ctxmagic.parts import Message, TextPart, ToolCallPart, ToolResultPart
-from ctxmagic.request import ProviderResponse, TextDelta
+from ctxmagic.messages.parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ctxmagic.model.request import ProviderResponse, TextDelta
+from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
-from ctxmagic.store import Store
-from ctxmagic.title import extractive_title
-from ctxmagic.usage import Usage
+from ctxmagic.store.database import Store
 from tests.conftest import make_agent
 from tests.wire import WireServer, openai_sse
 
@@ -297,7 +297,7 @@ def test_loading_the_extension_imports_nothing_heavy():
         "import sys\n"
         "from IPython.core.interactiveshell import InteractiveShell\n"
         "InteractiveShell.instance().run_line_magic('load_ext', 'ctxmagic')\n"
-        "heavy = ('bpe_openai', 'sqlite_utils', 'pandas', 'anthropic', 'openai', 'ctxmagic.agent')\n"
+        "heavy = ('bpe_openai', 'sqlite_utils', 'pandas', 'anthropic', 'openai', 'ctxmagic.agent.loop')\n"
         "print([m for m in sys.modules if m.split('.')[0] in heavy or m in heavy])\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

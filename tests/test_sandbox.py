@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ctxmagic.tools.base import ToolError
-from ctxmagic.tools.sandbox import SKIP_NAMES, display_path, is_binary, resolve, walk
+from ctxmagic.errors import ToolError
+from ctxmagic.safety.workspace import SKIP_NAMES, display_path, is_binary, resolve, walk
 
 
 @pytest.fixture

@@ -2,10 +2,10 @@ import sqlite3
 
 import pytest
 
-from ctxmagic.migrations import MIGRATIONS
-from ctxmagic.parts import Message, TextPart
-from ctxmagic.store import RequestRecord, SessionNotFound, Store
-from ctxmagic.usage import Usage
+from ctxmagic.messages.parts import Message, TextPart
+from ctxmagic.model.usage import Usage
+from ctxmagic.store.database import RequestRecord, SessionNotFound, Store
+from ctxmagic.store.migrations import MIGRATIONS
 
 
 def test_fresh_database_has_schema_pragmas_and_migrations(tmp_path):

@@ -17,13 +17,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ctxmagic import transcripts
 from ctxmagic.context import policy as policies
 from ctxmagic.context import prune, replay, summarize, truncate, window
 from ctxmagic.context.assemble import interrupted_results
 from ctxmagic.context.policy import Policy
 from ctxmagic.context.strategy import ACTIONS, StrategyContext, common_prefix, message_keys
-from ctxmagic.parts import (
+from ctxmagic.messages import transcripts
+from ctxmagic.messages.parts import (
     CompactionPart,
     FinishPart,
     Message,
@@ -35,7 +35,7 @@ from ctxmagic.parts import (
     tool_message,
     user_message,
 )
-from ctxmagic.tokens import TokenCounter
+from ctxmagic.model.tokens import TokenCounter
 from tests import compaction
 
 COUNTER = TokenCounter()

@@ -6,13 +6,13 @@ from contextlib import suppress
 
 import pytest
 
-from ctxmagic.agent import run_turn
-from ctxmagic.events import TaskEvent, ToolFinished, ToolStarted, TurnFinished
-from ctxmagic.parts import TextPart, ToolCallPart
-from ctxmagic.request import ProviderResponse
+from ctxmagic.agent.events import TaskEvent, ToolFinished, ToolStarted, TurnFinished
+from ctxmagic.agent.loop import run_turn
+from ctxmagic.agent.subagents import render_result, task_outcome
+from ctxmagic.messages.parts import TextPart, ToolCallPart
+from ctxmagic.model.request import ProviderResponse
+from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
-from ctxmagic.subagents import render_result, task_outcome
-from ctxmagic.usage import Usage
 from tests.test_agent import Scripted, assert_valid_history
 from tests.wire import WireServer, anthropic_sse, openai_sse
 
@@ -136,7 +136,7 @@ def test_an_interrupt_inside_the_child_leaves_both_sessions_consistent(store, wo
 
 
 def test_keyboard_interrupt_raised_in_a_child_tool(store, workspace, monkeypatch):
-    from ctxmagic import agent as agent_module
+    from ctxmagic.agent import loop as agent_module
 
     real = agent_module.run_tool
 
@@ -304,7 +304,7 @@ def test_the_task_tool_over_both_wire_formats(store, workspace, monkeypatch, wir
 
 def test_a_fork_is_a_child_that_pays_for_itself_and_runs_as_the_coder(store, workspace):
     """Forks (re-running a cell) also record their parent: only task sessions roll up."""
-    from ctxmagic.fork import fork_session
+    from ctxmagic.store.fork import fork_session
 
     rt = runtime(store, workspace)
     parent = rt.open()
@@ -349,7 +349,7 @@ def test_an_interrupt_anywhere_in_the_task_path_keeps_both_sessions_sound(store,
     with Tracer() as reference:
         delegated_turn(rt, session_id)
     every = positions(reference.events)
-    runner = [p for p in every if p.where[0] == "subagents.py"]
+    runner = [p for p in every if p.where[0] == "agent/subagents.py"]
     driver = [p for p in every if p.where[2]]
     chosen = spread(runner, 16) + spread(driver, 8)
     assert len(chosen) == 24

@@ -80,7 +80,7 @@ def test_sessions_tree_parts_and_resume_of_a_child(shell, capsys):
 
 def test_nested_display_renders_in_a_real_kernel(tmp_path):
     pytest.importorskip("nbclient")
-    from ctxmagic.notebook import execute
+    from ctxmagic.ipython.headless import execute
 
     root = tmp_path / "nb"
     shutil.copytree(SAMPLE, root / "sample_project", ignore=shutil.ignore_patterns(".ctxmagic"))

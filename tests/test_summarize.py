@@ -11,12 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ctxmagic.catalog import load_catalog
 from ctxmagic.context import summarize as sm
 from ctxmagic.context.assemble import history_from_summary
 from ctxmagic.context.strategy import StrategyContext, sendable
 from ctxmagic.errors import ConfigError, CtxMagicError
-from ctxmagic.parts import (
+from ctxmagic.messages.parts import (
     CompactionPart,
     FinishPart,
     Message,
@@ -24,11 +23,12 @@ from ctxmagic.parts import (
     ToolCallPart,
     ToolResultPart,
 )
-from ctxmagic.providers import offline_summary as osum
+from ctxmagic.model.catalog import load_catalog
+from ctxmagic.model.request import SUMMARY_SECTIONS, ProviderRequest, ProviderResponse
+from ctxmagic.model.tokens import TokenCounter
+from ctxmagic.offline import summary as osum
 from ctxmagic.providers.offline import OfflineProvider
-from ctxmagic.request import SUMMARY_SECTIONS, ProviderRequest, ProviderResponse
-from ctxmagic.store import Store
-from ctxmagic.tokens import TokenCounter
+from ctxmagic.store.database import Store
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
 from tests.compaction import apply as apply_summarize

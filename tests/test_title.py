@@ -6,14 +6,14 @@ import threading
 
 import pytest
 
-from ctxmagic.agent import run_turn
-from ctxmagic.catalog import builtin_catalog
-from ctxmagic.parts import TextPart
-from ctxmagic.request import ProviderResponse
+from ctxmagic.agent.loop import run_turn
+from ctxmagic.agent.title import TitleAgent, clean_title, extractive_title
+from ctxmagic.messages.parts import TextPart
+from ctxmagic.model.catalog import builtin_catalog
+from ctxmagic.model.request import ProviderResponse
+from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
-from ctxmagic.store import Store
-from ctxmagic.title import TitleAgent, clean_title, extractive_title
-from ctxmagic.usage import Usage
+from ctxmagic.store.database import Store
 
 
 def test_extractive_titles():

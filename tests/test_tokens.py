@@ -2,9 +2,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ctxmagic.catalog import builtin_catalog
-from ctxmagic.parts import Message, TextPart, ToolCallPart, ToolResultPart
-from ctxmagic.tokens import TokenCounter, calibrate, count_text, encoding
+from ctxmagic.messages.parts import Message, TextPart, ToolCallPart, ToolResultPart
+from ctxmagic.model.catalog import builtin_catalog
+from ctxmagic.model.tokens import TokenCounter, calibrate, count_text, encoding
 
 
 def test_counts_match_the_vocabulary():
@@ -97,7 +97,7 @@ def test_calibration_is_a_moving_average_from_the_first_sample():
     st.sampled_from(["o200k_base", "cl100k_base"]),
 )
 def test_a_long_text_counted_by_tag_lines_is_counted_exactly(pieces, tokenizer):
-    from ctxmagic.tokens import _count
+    from ctxmagic.model.tokens import _count
 
     text = "x" * 4097 + "".join(pieces)  # long enough to be cut where lines start with "<"
     assert count_text(text, tokenizer) == _count(text, tokenizer)

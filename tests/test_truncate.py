@@ -11,8 +11,14 @@ from ctxmagic.context import truncate
 from ctxmagic.context.policy import apply_one
 from ctxmagic.context.strategy import StrategyContext
 from ctxmagic.errors import ConfigError
-from ctxmagic.parts import Message, ToolCallPart, ToolResultPart, tool_message, user_message
-from ctxmagic.tokens import TokenCounter
+from ctxmagic.messages.parts import (
+    Message,
+    ToolCallPart,
+    ToolResultPart,
+    tool_message,
+    user_message,
+)
+from ctxmagic.model.tokens import TokenCounter
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.view import VIEW
 

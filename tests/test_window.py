@@ -10,7 +10,7 @@ from ctxmagic.context.assemble import well_formed
 from ctxmagic.context.policy import apply_one
 from ctxmagic.context.strategy import StrategyContext
 from ctxmagic.errors import ConfigError
-from ctxmagic.parts import (
+from ctxmagic.messages.parts import (
     CompactionPart,
     FinishPart,
     Message,
@@ -20,7 +20,7 @@ from ctxmagic.parts import (
     tool_message,
     user_message,
 )
-from ctxmagic.tokens import TokenCounter
+from ctxmagic.model.tokens import TokenCounter
 
 COUNTER = TokenCounter()
 _ids = itertools.count()

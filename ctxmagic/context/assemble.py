@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..parts import CompactionPart, Message, TextPart, ToolCallPart, ToolResultPart
-from ..request import SystemBlock
+from ..messages.parts import CompactionPart, Message, TextPart, ToolCallPart, ToolResultPart
+from ..model.request import SystemBlock
 from .projectfiles import ContextFile, find_context_files
 
 INTERRUPTED_RESULT = "[Tool call interrupted: it did not complete, so there is no output]"

@@ -18,9 +18,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..parts import Message
-from ..request import SystemBlock
-from ..tokens import TokenCounter
+from ..messages.parts import Message
+from ..model.request import SystemBlock
+from ..model.tokens import TokenCounter
 from ..tools.memory import VIRTUAL_ROOT, format_size, list_memory
 from .assemble import system_blocks as assembly_blocks
 from .params import Param, check_params, tokens

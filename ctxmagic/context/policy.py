@@ -18,9 +18,9 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import ConfigError
-from ..folds import extends
 from ..hints import did_you_mean
-from ..parts import Message
+from ..messages.folds import extends
+from ..messages.parts import Message
 from .params import check_params
 from .strategy import StrategyContext, StrategyReport, finish_report
 

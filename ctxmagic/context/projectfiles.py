@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..tools.base import ToolError
-from ..tools.sandbox import read_prefix, resolve
+from ..errors import ToolError
+from ..safety.workspace import read_prefix, resolve
 
 # DESIGN 2.2: the files opencode reads, in its order, plus AGENTS.md which users now expect.
 CONTEXT_FILE_NAMES: tuple[str, ...] = (

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..parts import Message, ToolResultPart, is_turn_start
+from ..messages.parts import Message, ToolResultPart, is_turn_start
 from .params import Param, check_params, tokens
 from .strategy import StrategyContext, StrategyReport, change
 

@@ -2,7 +2,7 @@
 
 The hardest intervention of all (DESIGN 2.6): the request shares no prefix with the previous one
 beyond the system prompt and tools, so nothing of the history is ever read from the prompt cache.
-The transcript is plain tagged text a model reads easily (``transcripts.py`` holds the format).
+The transcript is plain tagged text a model reads easily (``messages/transcripts.py`` holds the format).
 """
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..folds import Running
-from ..parts import Message, TextPart
-from ..tokens import TokenCounter
-from ..transcripts import render_message, render_part, transcript_ends
+from ..messages.folds import Running
+from ..messages.parts import Message, TextPart
+from ..messages.transcripts import render_message, render_part, transcript_ends
+from ..model.tokens import TokenCounter
 from .params import Param, check_params
 from .strategy import PartChange, StrategyContext, StrategyReport, change
 

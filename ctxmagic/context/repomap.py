@@ -26,10 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..tokens import TokenCounter
-from ..tools.base import ToolError
+from ..errors import ToolError
+from ..model.tokens import TokenCounter
+from ..safety.workspace import BINARY_SNIFF_BYTES, Entry, FileTooLarge, read_regular, walk
 from ..tools.memory import MEMORY_DIR
-from ..tools.sandbox import BINARY_SNIFF_BYTES, Entry, FileTooLarge, read_regular, walk
 
 MAX_FILE_BYTES = 1024 * 1024
 MAX_SIGNATURE_CHARS = 200

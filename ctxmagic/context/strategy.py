@@ -19,9 +19,9 @@ from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
-from ..folds import shared_prefix
-from ..parts import CompactionPart, FinishPart, Message, Part, StepUsagePart
-from ..tokens import TokenCounter, part_text
+from ..messages.folds import shared_prefix
+from ..messages.parts import CompactionPart, FinishPart, Message, Part, StepUsagePart
+from ..model.tokens import TokenCounter, part_text
 
 ACTIONS = ("kept", "truncated", "pruned", "dropped", "summarised", "externalised", "replayed")
 

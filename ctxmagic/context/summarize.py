@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import ConfigError, CtxMagicError
-from ..parts import (
+from ..messages.parts import (
     CompactionPart,
     ImagePart,
     Message,
@@ -34,18 +34,11 @@ from ..parts import (
     ToolResultPart,
     is_turn_start,
 )
-from ..request import SUMMARY_SECTIONS as SECTIONS
-from ..request import Prepared, SummaryTask, SystemBlock
-from ..tokens import TokenCounter
+from ..model.request import SUMMARY_SECTIONS as SECTIONS
+from ..model.request import Prepared, SummaryTask, SystemBlock
+from ..model.tokens import TokenCounter
 from .params import Param, check_params, tokens
-from .strategy import (
-    StrategyContext,
-    StrategyReport,
-    change,
-    finish_report,
-    positions,
-    sendable,
-)
+from .strategy import StrategyContext, StrategyReport, change, finish_report, positions, sendable
 
 NAME = "summarize"
 PARAMS = (

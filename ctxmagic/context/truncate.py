@@ -18,9 +18,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from ..parts import Message, ToolResultPart
-from ..tools.base import ToolError
-from ..tools.sandbox import resolve, write_regular
+from ..errors import ToolError
+from ..messages.parts import Message, ToolResultPart
+from ..safety.workspace import resolve, write_regular
 from ..tools.view import MAX_FILE_BYTES as VIEW_MAX_BYTES
 from .params import Param, check_params
 from .strategy import StrategyContext, StrategyReport, change

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ConfigError
-from ..parts import Message, is_turn_start
+from ..messages.parts import Message, is_turn_start
 from .params import check_params, tokens
 from .strategy import StrategyContext, StrategyReport, change
 

@@ -17,12 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..events import StepFinished, StepStarted, StrategyApplied, TurnFinished, TurnStarted
-from ..parts import CompactionPart
-from ..request import TextDelta
-from ..store import RequestRecord
-from ..tokens import count_text
-from ..usage import Usage
+from ..agent.events import StepFinished, StepStarted, StrategyApplied, TurnFinished, TurnStarted
+from ..messages.parts import CompactionPart
+from ..model.request import TextDelta
+from ..model.tokens import count_text
+from ..model.usage import Usage
+from ..store.database import RequestRecord
 
 SPLIT = ("cache_read", "cache_write", "uncached", "output")
 LABELS = {

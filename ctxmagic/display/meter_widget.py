@@ -24,7 +24,7 @@ from typing import Any
 
 from IPython.display import display
 
-from ..events import TurnStarted
+from ..agent.events import TurnStarted
 from .meter import MeterState
 from .meter_static import meter_html, meter_text
 

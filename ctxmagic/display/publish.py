@@ -18,14 +18,13 @@ from typing import Any
 
 from IPython.display import display
 
-from ..events import StrategyApplied, TaskEvent, ToolFinished, TurnFinished
-from ..request import RetryNotice, TextDelta
-from ..store import Session
+from ..agent.events import StrategyApplied, TaskEvent, ToolFinished, TurnFinished
+from ..model.request import RetryNotice, TextDelta
+from ..store.database import Session
 from .meter import MeterState
 from .meter_static import meter_text
 from .meter_widget import MIN_INTERVAL, LiveMeter, SessionMeter
-from .subagent import child_lines
-from .transcript import ToolBlock, TurnView, tool_line
+from .transcript import ToolBlock, TurnView, child_lines, tool_line
 
 
 class _Publisher(ABC):

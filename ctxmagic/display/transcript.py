@@ -14,7 +14,7 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 
-from ..events import (
+from ..agent.events import (
     StepFinished,
     StrategyApplied,
     TaskEvent,
@@ -23,10 +23,10 @@ from ..events import (
     TurnFinished,
     TurnStarted,
 )
-from ..parts import ToolCallPart, ToolResultPart
-from ..request import RetryNotice, TextDelta
-from ..usage import Usage
-from . import subagent
+from ..agent.subagents import TaskOutcome, task_outcome
+from ..messages.parts import ToolCallPart, ToolResultPart
+from ..model.request import RetryNotice, TextDelta
+from ..model.usage import Usage
 from .meter import MeterState
 from .meter_static import NO_MATH, meter_html, meter_text
 
@@ -62,7 +62,7 @@ def style(name: str) -> str:
 class ToolBlock:
     call: ToolCallPart
     result: ToolResultPart | None = None
-    child: TurnView | None = None  # a task call's sub-agent turn (display/subagent.py)
+    child: TurnView | None = None  # a task call's sub-agent turn (below)
 
 
 @dataclass
@@ -136,7 +136,7 @@ class TurnView:
                 ("notice", f"retry {event.attempt} in {event.wait_seconds:.1f}s: {event.reason}")
             )
         elif isinstance(event, TaskEvent):
-            subagent.apply(self, event)
+            task_apply(self, event)
         elif isinstance(event, StepFinished):
             self.context_tokens = event.session.context_tokens
             self.context_window = event.context_window
@@ -161,7 +161,7 @@ class TurnView:
 
     def footer_figures(self) -> dict[str, Any]:
         u = self.turn_usage
-        task_cost, kept_out = subagent.turn_figures(self)
+        task_cost, kept_out = task_figures(self)
         return {
             "task_cost": task_cost,  # what the turn's sub-agents spent (not in turn_cost)
             "kept_out": kept_out,  # tokens their contexts held that this one never carried
@@ -364,7 +364,7 @@ def tool_line(block: ToolBlock) -> str:
     head = f"> {block.call.name}({_args(block.call)})"
     r = block.result
     if block.call.name == "task" and (block.child is not None or r is not None):
-        return f"{head} -> {subagent.summary_text(block)}"
+        return f"{head} -> {task_summary(block)}"
     if r is None:
         return head + " ..."
     lines = r.content.count("\n") + 1 if r.content else 0
@@ -380,9 +380,9 @@ def tool_summary(call: ToolCallPart) -> str:
 def tool_html(block: ToolBlock) -> str:
     call, r = block.call, block.result
     summary = tool_summary(call)
-    if call.name == "task" and (block.child is not None or (r and subagent.outcome(block))):
+    if call.name == "task" and (block.child is not None or (r and task_outcome_of(block))):
         result = f"<pre{style('pre')}>{html.escape(r.content)}</pre>" if r is not None else ""
-        return subagent.task_html(block, result)
+        return task_html(block, result)
     if r is None:
         return (
             f"<details class='ctxmagic-tool running'{style('tool')}><summary{style('summary')}>"
@@ -410,3 +410,97 @@ def tool_html(block: ToolBlock) -> str:
         f"{html.escape(json.dumps(call.input, ensure_ascii=False))}</div>"
         f"<pre{style('pre')}>{html.escape(chr(10).join(shown))}</pre>{tail}</details>"
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# A sub-agent's turn inside its parent's cell: nested in the task call's block, collapsed.
+#
+# The parent's ``TurnView`` hands every ``TaskEvent`` to the task call's block, which folds it into
+# a ``TurnView`` of its own (the child's text, tool calls and meter); the block renders as a
+# ``<details>`` whose summary says what the sub-agent did, what it cost and how many tokens it kept
+# out of the parent's context, and whose body is the child's turn as it would show in a cell of
+# its own.
+
+
+def task_apply(view: TurnView, event: TaskEvent) -> None:
+    """Fold a sub-agent's event into the block of the task call that runs it."""
+    for item in reversed(view.items):
+        if isinstance(item, ToolBlock) and item.call.id == event.call_id:
+            if item.child is None:
+                item.child = TurnView(threshold=view.threshold, show_tools=view.show_tools)
+            item.child.apply(event.event)
+            return
+
+
+def task_outcome_of(block: ToolBlock) -> TaskOutcome | None:
+    return task_outcome(block.result) if block.result is not None else None
+
+
+def _task_calls(child: TurnView | None) -> int:
+    return sum(1 for item in child.items if isinstance(item, ToolBlock)) if child else 0
+
+
+def task_summary(block: ToolBlock) -> str:
+    """One line: what the sub-agent did and what it cost (``> task(...) -> ...`` in text)."""
+    done = task_outcome_of(block)
+    calls = _task_calls(block.child)
+    if done is None:
+        running = f"{calls} tool calls so far" if block.child is not None else "starting"
+        return f"sub-agent running: {running}"
+    did = f"{calls} tool calls in " if block.child is not None else ""
+    bits = [
+        f"{did}{done.steps} requests",
+        f"${done.cost:.4f}",
+        f"kept {done.kept_out:,} tokens out of this context",
+    ]
+    state = "" if done.reason == "end_turn" else f" ({done.reason})"
+    return f"sub-agent {done.session_id}{state}: " + ", ".join(bits)
+
+
+def task_html(block: ToolBlock, result_html: str) -> str:
+    """The task call's block: a summary line, then (collapsed) the sub-agent's own turn."""
+    done = task_outcome_of(block)
+    child = block.child
+    session = done.session_id if done else ""
+    inner = child.body_html() + child.footer_html() if child is not None else ""
+    where = f" in session {session}" if session else ""
+    nested = (
+        f"<details class='ctxmagic-subagent' data-session='{html.escape(session)}'"
+        f"{style('subagent')}><summary{style('subagent-summary')}>the sub-agent's turn"
+        f"{html.escape(where)}: its tool calls and meter</summary>"
+        f"{inner}</details>"
+    )
+    if result_html:
+        result_html = (
+            f"<div class='ctxmagic-args'{style('args')}>the result, all the parent's model reads "
+            "of it:</div>" + result_html
+        )
+    status = "running" if block.result is None else "done"
+    badge = (
+        f" <span class='ctxmagic-badge error'{style('error')}>error</span>"
+        if done and block.result.is_error
+        else ""
+    )
+    return (
+        f"<details class='ctxmagic-tool ctxmagic-task' data-tool='task' data-status='{status}'"
+        f"{style('tool')}><summary{style('summary')}>{tool_summary(block.call)} → {html.escape(task_summary(block))}{badge}</summary>"
+        f"{nested}{result_html}</details>"
+    )
+
+
+def child_lines(event: TaskEvent) -> list[str]:
+    """Lines a terminal prints for a sub-agent's event: its tool calls, indented."""
+    inner: Any = event.event
+    if isinstance(inner, ToolFinished):
+        return ["    " + tool_line(ToolBlock(inner.call, inner.result))]
+    return []
+
+
+def task_figures(view: TurnView) -> tuple[float, int]:
+    """What this turn's sub-agents cost and kept out of its context, from the finished blocks."""
+    cost, kept = 0.0, 0
+    for item in view.items:
+        if isinstance(item, ToolBlock) and (done := task_outcome_of(item)) is not None:
+            cost += done.cost
+            kept += done.kept_out
+    return cost, kept

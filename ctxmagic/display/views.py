@@ -8,9 +8,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from ..catalog import Catalog
 from ..context.strategy import StrategyReport, sendable
-from ..parts import (
+from ..messages.parts import (
     CompactionPart,
     FinishPart,
     ImagePart,
@@ -22,9 +21,10 @@ from ..parts import (
     ToolResultPart,
     is_turn_start,
 )
-from ..request import Prepared
-from ..store import RequestRecord, Session
-from ..tokens import TokenCounter
+from ..model.catalog import Catalog
+from ..model.request import Prepared
+from ..model.tokens import TokenCounter
+from ..store.database import RequestRecord, Session
 from .tables import Table
 
 

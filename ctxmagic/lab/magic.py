@@ -1,4 +1,4 @@
-"""``%ctx lab``: the magic's words turned into a comparison (the logic; magics.py dispatches).
+"""``%ctx lab``: the magic's words turned into a comparison (the logic; ipython/magics.py dispatches).
 
 %ctx lab                                   the current session: recorded policy + six
 %ctx lab --strategies append prune+summarize --model claude-haiku-4-5
@@ -16,7 +16,7 @@ from typing import Any
 from ..context.policy import parse_value
 from ..errors import ConfigError
 from ..hints import unknown_option_message
-from ..limits import check_setting
+from ..safety.limits import check_setting
 from .api import DEFAULT, runs, trace_of
 from .report import Comparison
 from .trace import from_store

@@ -23,9 +23,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import SessionNotFound
-from ..ids import new_id, now_ms
-from ..parts import Message, is_turn_start
-from ..store import SIDE_REQUESTS, Lease, RequestRecord, Session, Store, this_process
+from ..messages.ids import new_id, now_ms
+from ..messages.parts import Message, is_turn_start
+from ..store.database import SIDE_REQUESTS, Lease, RequestRecord, Session, Store, this_process
 
 
 class MemoryStore:

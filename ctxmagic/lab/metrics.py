@@ -23,12 +23,12 @@ import re
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cache import Block, CacheRules, _chain
-from ..catalog import ModelInfo
-from ..folds import shared_prefix
-from ..parts import Message, ToolResultPart
-from ..tokens import TokenCounter, part_text
-from ..usage import Usage
+from ..messages.folds import shared_prefix
+from ..messages.parts import Message, ToolResultPart
+from ..model.cache import Block, CacheRules, _chain
+from ..model.catalog import ModelInfo
+from ..model.tokens import TokenCounter, part_text
+from ..model.usage import Usage
 
 if TYPE_CHECKING:
     from .replay import Run

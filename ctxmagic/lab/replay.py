@@ -28,16 +28,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..agent import Summarizer
-from ..cache import TEXT_KEYS, Block, CacheSimulator
-from ..catalog import Catalog, ModelInfo
+from ..agent.events import StrategyApplied
+from ..agent.loop import Summarizer
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
 from ..context.policy import Policy
 from ..errors import ConfigError, ContextOverflowError
-from ..events import StrategyApplied
-from ..limits import check_setting
-from ..parts import (
+from ..messages.parts import (
     Message,
     ReasoningPart,
     TextPart,
@@ -45,14 +42,17 @@ from ..parts import (
     ToolResultPart,
     is_turn_start,
 )
+from ..model.cache import TEXT_KEYS, Block, CacheSimulator
+from ..model.catalog import Catalog, ModelInfo
+from ..model.request import Prepared, ProviderRequest, ProviderResponse, SummaryTask, SystemBlock
+from ..model.tokens import TokenCounter, count_text
+from ..model.usage import Usage
+from ..offline.summary import offline_summary
 from ..providers.offline_billing import request_blocks
-from ..providers.offline_summary import offline_summary
-from ..request import Prepared, ProviderRequest, ProviderResponse, SummaryTask, SystemBlock
 from ..runtime import Runtime, Settings
-from ..store import Store
-from ..tokens import TokenCounter, count_text
+from ..safety.limits import check_setting
+from ..store.database import Store
 from ..tools.base import ToolContext, ToolOutput
-from ..usage import Usage
 from .memstore import MemoryStore
 from .trace import Recorded, Trace
 
@@ -599,7 +599,7 @@ def _answers(message: Message, calls: set[str]) -> bool:
 
 def _fresh(message: Message, session_id: str) -> Message:
     """A copy to store in the replay's session (a new id, sorted after what is there)."""
-    from ..ids import new_id
+    from ..messages.ids import new_id
 
     return message.copy(id=new_id("msg"), session_id=session_id)
 

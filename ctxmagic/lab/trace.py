@@ -22,15 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..catalog import Catalog, load_catalog
-from ..errors import ConfigError
-from ..parts import Message, ToolResultPart, is_turn_start
-from ..request import SystemBlock
-from ..store import Store
-from ..tools.base import ToolError
-from ..tools.sandbox import FileTooLarge, read_regular, resolve
-from ..usage import Usage
-from ..userfiles import MAX_USER_FILE_BYTES, NotAFile, read_user_file
+from ..errors import ConfigError, ToolError
+from ..messages.parts import Message, ToolResultPart, is_turn_start
+from ..model.catalog import Catalog, load_catalog
+from ..model.request import SystemBlock
+from ..model.usage import Usage
+from ..safety.userfiles import MAX_USER_FILE_BYTES, NotAFile, read_user_file
+from ..safety.workspace import FileTooLarge, read_regular, resolve
+from ..store.database import Store
 
 FORMAT = "ctxmagic-trace/1"
 

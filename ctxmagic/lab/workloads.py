@@ -26,11 +26,11 @@ from pathlib import Path
 from ..context.assemble import system_blocks
 from ..context.externalize import memory_block
 from ..errors import ConfigError
-from ..ids import new_id
-from ..parts import FinishPart, Message, TextPart, ToolCallPart, ToolResultPart
-from ..tokens import count_text
+from ..messages.ids import new_id
+from ..messages.parts import FinishPart, Message, TextPart, ToolCallPart, ToolResultPart
+from ..model.tokens import count_text
+from ..model.usage import Usage
 from ..tools.registry import TOOLS, tool_specs
-from ..usage import Usage
 from .trace import Recorded, Trace
 
 START_MS = 1_767_225_600_000  # 2026-01-01 00:00 UTC: synthetic clocks start here
@@ -231,7 +231,7 @@ def record_reference(name: str, dest: Path) -> Trace:
     The recording runs in milliseconds; its turns are then spread ``THINK_SECONDS`` apart, as a
     user's are.
     """
-    from ..agent import run_turn
+    from ..agent.loop import run_turn
     from ..runtime import Runtime
     from .trace import from_store
 

@@ -4,7 +4,7 @@ What running an ``%%agent`` cell does:
 
 - a cell that has not run a turn of the current session appends a turn to it;
 - a cell that has (it is being re-run, perhaps edited) forks the session before that turn and runs
-  as that turn of the fork (``ctxmagic.fork``); the fork becomes the current session;
+  as that turn of the fork (``ctxmagic.store.fork``); the fork becomes the current session;
 - ``%%agent --new`` always starts a new session, ``--session ID`` names the session the rule
   applies to.
 
@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..fork import fork_session, turn_of_cell
-from ..ids import now_ms
-from ..store import Store
+from ..messages.ids import now_ms
+from ..store.database import Store
+from ..store.fork import fork_session, turn_of_cell
 from .record import last_message_id, live_record
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import ConfigError
 from ..hints import did_you_mean
-from ..store import Store
+from ..store.database import Store
 from .export import write_export
 from .load import ImportResult, import_notebook
 

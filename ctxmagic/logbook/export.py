@@ -9,13 +9,13 @@ a ``%ctx compact`` cell of its own. ``import_notebook`` reads the records back.
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from .. import __version__
 from ..context.policy import Policy
 from ..display.meter import NOT_CONTEXT, turn_meter
 from ..display.meter_static import meter_html, meter_text
@@ -23,10 +23,10 @@ from ..display.tables import Table
 from ..display.transcript import ToolBlock, TurnView
 from ..display.views import message_names, part_preview
 from ..errors import ConfigError
-from ..parts import CompactionPart, Message, ToolResultPart, is_turn_start
-from ..store import RequestRecord, Session, Store
-from ..tokens import TokenCounter
-from ..usage import Usage
+from ..messages.parts import CompactionPart, Message, ToolResultPart, is_turn_start
+from ..model.tokens import TokenCounter
+from ..model.usage import Usage
+from ..store.database import RequestRecord, Session, Store
 from .record import CellRecord, redact, subagent_records
 
 TURN_STATUSES = ("end_turn", "step_limit", "max_tokens", "error", "interrupted")
@@ -91,7 +91,7 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
             redact(
                 f"# {session.title or 'Untitled session'}\n\n"
                 f"Session `{session.id}` ({session.provider} / {session.model}), exported by "
-                f"ctxmagic {__version__} on {when}: {turns} turns, {session.request_count} "
+                f"ctxmagic {version('ctxmagic')} on {when}: {turns} turns, {session.request_count} "
                 f"requests, ${session.cost:.4f}.{origin}\n\n"
                 "Each `%%agent` cell below is one user turn as it ran, with its tool calls and "
                 "the meter; its output's metadata holds the turn's messages, parts and requests. "
@@ -137,7 +137,7 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
         metadata={
             "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
             "language_info": {"name": "python"},
-            "ctxmagic": {"exported_session": session.id, "version": __version__},
+            "ctxmagic": {"exported_session": session.id, "version": version("ctxmagic")},
         },
     )
 

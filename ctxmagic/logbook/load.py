@@ -17,9 +17,9 @@ from pathlib import Path
 import nbformat
 
 from ..errors import CtxMagicError
-from ..parts import Message, is_turn_start
-from ..store import RequestRecord, Session, Store
-from ..userfiles import NotAFile, read_user_file
+from ..messages.parts import Message, is_turn_start
+from ..safety.userfiles import NotAFile, read_user_file
+from ..store.database import RequestRecord, Session, Store
 from .record import CellRecord, RecordError
 
 

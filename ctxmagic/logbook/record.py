@@ -22,10 +22,10 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from ..errors import CtxMagicError, SessionNotFound
-from ..parts import Message
+from ..messages.parts import Message
+from ..model.usage import Usage
 from ..providers import SPECS
-from ..store import RequestRecord, Session, Store
-from ..usage import Usage
+from ..store.database import RequestRecord, Session, Store
 
 FORMAT = 1
 KINDS = ("turn", "compact")

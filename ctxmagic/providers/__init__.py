@@ -9,26 +9,17 @@ SDKs load when a provider is made.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import AuthError, ConfigError
+from .keys import read_key
 
 if TYPE_CHECKING:
-    from ..request import Provider
+    from ..model.request import Provider
     from .retry import Timeouts
 
 GEMINI_OPENAI_BASE_URL = "https://generativelanguage.googleapis.com/v1beta/openai/"
-
-
-def read_key(variables: tuple[str, ...]) -> str | None:
-    """The first of these environment variables that holds a key, read now (never stored)."""
-    for name in variables:
-        value = os.environ.get(name, "").strip()
-        if value:
-            return value
-    return None
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..errors import AuthError, ConfigError
-from ..folds import Running
-from ..parts import (
+from ..messages.folds import Running
+from ..messages.parts import (
     ImagePart,
     Message,
     Part,
@@ -24,7 +24,7 @@ from ..parts import (
     ToolCallPart,
     ToolResultPart,
 )
-from ..request import (
+from ..model.request import (
     ProviderEvent,
     ProviderRequest,
     ProviderResponse,
@@ -32,8 +32,8 @@ from ..request import (
     TextDelta,
     ToolCallStarted,
 )
-from ..usage import Usage
-from . import read_key
+from ..model.usage import Usage
+from .keys import read_key
 from .retry import (
     RETRYABLE_STATUS,
     BodyEncoder,

@@ -1,12 +1,7 @@
-"""The offline default model: a deterministic, tool-using stand-in for an LLM. It is not an LLM.
-
-It exists so that the whole machinery (tool loop, store, meters, caching, compaction) runs with no
-network and no key, on Binder or in CI. Like a real model it only sees the request: it reads the
-latest user prompt and the tool results of the current turn, plans real tool calls (list or glob the
-workspace, grep for the prompt's key terms, view the most relevant lines, run a command when asked),
-then writes an answer built from what the tools returned. Its usage is computed from real token counts
-of the request it received and billed through the prompt-cache simulator as the model it
-``simulates``, so the meters move as they would with that model.
+"""The offline model as a provider: ``ctxmagic/offline/`` behind the same ``stream(request)`` as
+the Anthropic and OpenAI adapters. It refuses a prompt over the window as the simulated provider
+would, streams the planned step, and bills it through the biller the runtime plugs in
+(``offline_billing.py``: the prompt-cache simulator of the model it ``simulates``).
 """
 
 from __future__ import annotations
@@ -14,14 +9,14 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from ..errors import ContextOverflowError
-from ..ids import new_id, now_ms
-from ..parts import TextPart, ToolCallPart, ToolResultPart
-from ..request import (
+from ..messages.ids import new_id, now_ms
+from ..messages.parts import TextPart, ToolCallPart, ToolResultPart
+from ..model.request import (
     ProviderEvent,
     ProviderRequest,
     ProviderResponse,
@@ -29,58 +24,14 @@ from ..request import (
     TextDelta,
     ToolCallStarted,
 )
-from ..tokens import count_text
-from ..usage import Usage
-from . import offline_tasks
-from .offline_edits import handle_command, handle_edit
-from .offline_index import WorkspaceIndex, workspace_index
-from .offline_lookup import (
-    handle_calls,
-    handle_file,
-    handle_how,
-    handle_listing,
-    handle_raises,
-    handle_returns,
-    handle_search,
-    handle_where,
-    handle_which,
-)
-from .offline_question import Question, read_question
-from .offline_summary import offline_summary
-from .offline_turn import Step, TurnState, current_turn, listed_files
-
-__all__ = ["DISCLAIMER", "HANDLERS", "OfflineProvider", "current_turn", "listed_files", "plan_step"]
-
-DISCLAIMER = (
-    "offline stand-in: answers are composed deterministically from tool results, not by an LLM"
-)
-
-Handler = Callable[[TurnState, Question, "WorkspaceIndex | None"], Step]
-
-HANDLERS: dict[str, Handler] = {
-    # one handler per kind of prompt (offline_question.read_question sorts prompts into kinds)
-    "command": handle_command,
-    "edit": handle_edit,
-    "where": handle_where,
-    "returns": handle_returns,
-    "raises": handle_raises,
-    "calls": handle_calls,
-    "which": handle_which,
-    "how": handle_how,
-    "listing": handle_listing,
-    "file": handle_file,
-}
-
-
-def plan_step(state: TurnState, question: Question, index: WorkspaceIndex | None) -> Step:
-    """The next step of the turn: tool calls to make, or (no calls) the answer."""
-    step = HANDLERS.get(question.kind, handle_search)(state, question, index)
-    if not step.calls:
-        step.text = f"{step.text.rstrip()}\n\n_({DISCLAIMER}.)_"
-    return step
-
-
-# ---------------------------------------------------------------------------------------------
+from ..model.tokens import count_text
+from ..model.usage import Usage
+from ..offline import tasks as offline_tasks
+from ..offline.index import WorkspaceIndex, workspace_index
+from ..offline.planner import plan_step
+from ..offline.question import read_question
+from ..offline.summary import offline_summary
+from ..offline.turn import DISCLAIMER, current_turn
 
 
 def request_text(request: ProviderRequest) -> str:
@@ -155,7 +106,7 @@ class OfflineProvider:
         state = current_turn(request.messages)
         delegated = offline_tasks.step(state, request.tools)  # several places: task calls
         if delegated is not None:
-            yield from offline_tasks.reply(self, request, *delegated)
+            yield from self._delegate(request, *delegated)
             return
         step = plan_step(state, read_question(state.prompt), self.index())
         text = step.text
@@ -170,6 +121,20 @@ class OfflineProvider:
             parts.append(call)
         out_text = text + "".join(c.name + json.dumps(c.input) for c in parts[1:])
         yield self._response(request, parts, out_text, "tool_use" if step.calls else "end_turn")
+
+    def _delegate(
+        self, request: ProviderRequest, text: str, calls: list[Any]
+    ) -> Iterator[ProviderEvent]:
+        """A delegated turn (``offline/tasks.py``): ``text`` then the task calls, unpaced."""
+        for chunk in re.findall(r"\S+\s*|\s+", text):
+            yield TextDelta(chunk)
+        parts: list[Any] = [TextPart(text)]
+        for name, args in calls:
+            call = ToolCallPart(id=new_id("call"), name=name, input=args)
+            yield ToolCallStarted(call.id, call.name)
+            parts.append(call)
+        out = text + "".join(c.name + str(c.input) for c in parts[1:])
+        yield self._response(request, parts, out, "tool_use" if calls else "end_turn")
 
     def _summary(self, request: ProviderRequest, task: SummaryTask) -> Iterator[ProviderEvent]:
         """A summary request: the extractive summary of the task's messages, merged with the

@@ -11,12 +11,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..cache import Block, CacheSimulator, blocks_from_anthropic, blocks_from_openai
-from ..catalog import Catalog, ModelInfo
-from ..ids import now_ms
-from ..request import ProviderRequest
-from ..tokens import TokenCounter
-from ..usage import Usage
+from ..messages.ids import now_ms
+from ..model.cache import Block, CacheSimulator, blocks_from_anthropic, blocks_from_openai
+from ..model.catalog import Catalog, ModelInfo
+from ..model.request import ProviderRequest
+from ..model.tokens import TokenCounter
+from ..model.usage import Usage
 from .anthropic import anthropic_payload
 from .anthropic import wire_fold as anthropic_wire
 from .openai import openai_payload

@@ -19,17 +19,10 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import AuthError, ConfigError
-from ..folds import Running
-from ..ids import new_id
-from ..parts import (
-    ImagePart,
-    Message,
-    Part,
-    ReasoningPart,
-    TextPart,
-    ToolCallPart,
-)
-from ..request import (
+from ..messages.folds import Running
+from ..messages.ids import new_id
+from ..messages.parts import ImagePart, Message, Part, ReasoningPart, TextPart, ToolCallPart
+from ..model.request import (
     ProviderEvent,
     ProviderRequest,
     ProviderResponse,
@@ -37,8 +30,8 @@ from ..request import (
     TextDelta,
     ToolCallStarted,
 )
-from ..usage import Usage
-from . import read_key
+from ..model.usage import Usage
+from .keys import read_key
 from .retry import (
     RETRYABLE_STATUS,
     BodyEncoder,

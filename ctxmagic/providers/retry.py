@@ -25,8 +25,8 @@ except ImportError:  # pragma: no cover - older SDKs
     import httpx as _http
 
 from ..errors import AuthError, ContextOverflowError, ProviderError
-from ..folds import shared_prefix
-from ..request import ProviderEvent, ProviderResponse, RetryNotice
+from ..messages.folds import shared_prefix
+from ..model.request import ProviderEvent, ProviderResponse, RetryNotice
 
 FailureKind = Literal["auth", "overflow", "retryable", "timeout", "fatal"]
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..errors import ToolError
 
-class ToolError(Exception):
-    """A failure the model should see as the tool's result (bad path, missing string, ...)."""
+__all__ = ["Tool", "ToolContext", "ToolError", "ToolOutput"]
 
 
 @dataclass
@@ -29,7 +29,7 @@ class ToolOutput:
 class ToolContext:
     workspace: Path
     bash_timeout: float = 60.0
-    bash_sandbox: str = "off"  # auto | on | off (tools/bwrap.py); the runtime's default is auto
+    bash_sandbox: str = "off"  # auto | on | off (safety/bwrap.py); the runtime's default is auto
     session_id: str = ""
     abort: threading.Event = field(default_factory=threading.Event)
 

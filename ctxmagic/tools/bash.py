@@ -26,9 +26,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .base import Tool, ToolContext, ToolError, ToolOutput
-from .bwrap import clean_env, missing_hint, use_sandbox, wrap
-from .reaper import processes
+from ..errors import ToolError
+from ..safety import reaper
+from ..safety.bwrap import clean_env, missing_hint, use_sandbox, wrap
+from ..safety.redact import is_secret_name
+from .base import Tool, ToolContext, ToolOutput
 
 MAX_STREAM_CHARS = 30_000
 HALF = MAX_STREAM_CHARS // 2
@@ -38,13 +40,11 @@ POLL_SECONDS = 0.05
 DRAIN_GRACE_SECONDS = 0.5
 # How long the reaper may take to kill what a command left before its group is killed instead.
 REAPER_GRACE_SECONDS = 5.0
-REAPER = Path(__file__).with_name("reaper.py")
+REAPER = Path(reaper.__file__)
 # Bytes kept at each end of a stream: enough for HALF characters of 4-byte UTF-8, plus one char.
 _KEEP_BYTES = HALF * 4 + 4
 _UTF8_CONTINUATION = bytes(range(0x80, 0xC0))
 
-_SECRET_WORDS = ("KEY", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL")
-_SECRET_PREFIXES = ("ANTHROPIC_", "OPENAI_")
 # Quiet, non-interactive defaults: a pager or a credential prompt would otherwise hang to timeout.
 _NON_INTERACTIVE = {
     "PAGER": "cat",
@@ -56,11 +56,6 @@ _NON_INTERACTIVE = {
 # Kernels force colour on (ipykernel sets these); escape codes only cost the model tokens.
 _FORCED_COLOUR = ("FORCE_COLOR", "CLICOLOR_FORCE", "PY_COLORS", "CLICOLOR")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
-
-
-def is_secret_name(name: str) -> bool:
-    upper = name.upper()
-    return any(word in upper for word in _SECRET_WORDS) or upper.startswith(_SECRET_PREFIXES)
 
 
 def scrub_env(env: dict[str, str]) -> tuple[dict[str, str], list[str]]:
@@ -153,7 +148,7 @@ def _kill_group(proc: subprocess.Popen[bytes]) -> None:
 
 def session_members(sid: int) -> list[int]:
     """Live processes in session or process group ``sid`` (Linux ``/proc``; elsewhere none)."""
-    return [pid for pid, fields in processes() if sid in (int(fields[2]), int(fields[3]))]
+    return [pid for pid, fields in reaper.processes() if sid in (int(fields[2]), int(fields[3]))]
 
 
 def kill_leftovers(proc: subprocess.Popen[bytes]) -> int:

@@ -12,8 +12,9 @@ import difflib
 import os
 from typing import Any
 
-from .base import Tool, ToolContext, ToolError, ToolOutput
-from .sandbox import display_path, open_regular, read_fd, replace_content, resolve
+from ..errors import ToolError
+from ..safety.workspace import display_path, open_regular, read_fd, replace_content, resolve
+from .base import Tool, ToolContext, ToolOutput
 
 MAX_DIFF_LINES = 200
 # edit reads the whole file and writes it back: past this, bash (sed -i) is the tool.

@@ -10,9 +10,10 @@ from __future__ import annotations
 from fnmatch import fnmatchcase
 from typing import Any
 
-from .base import Tool, ToolContext, ToolError, ToolOutput
+from ..errors import ToolError
+from ..safety.workspace import Entry, display_path, resolve, walk
+from .base import Tool, ToolContext, ToolOutput
 from .budget import Budget, OutOfTime
-from .sandbox import Entry, display_path, resolve, walk
 
 MAX_ENTRIES = 1000
 # A listing stops after this long (a tree thousands of directories deep, a slow file system).

@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .base import Tool, ToolContext, ToolError, ToolOutput
-from .sandbox import (
+from ..errors import ToolError
+from ..safety.workspace import (
     FileTooLarge,
     contain,
     lstat_in,
@@ -35,6 +35,7 @@ from .sandbox import (
     walk,
     write_regular,
 )
+from .base import Tool, ToolContext, ToolOutput
 
 MEMORY_DIR = "memories"
 VIRTUAL_ROOT = "/memories"

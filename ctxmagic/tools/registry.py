@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..redact import encodable
-from .base import Tool, ToolContext, ToolError, ToolOutput
+from ..errors import ToolError
+from ..safety.redact import encodable
+from .base import Tool, ToolContext, ToolOutput
 from .bash import BASH
 from .edit import EDIT, WRITE
 from .listing import LS
@@ -21,7 +22,7 @@ from .view import VIEW
 
 TOOLS: dict[str, Tool] = {t.name: t for t in (VIEW, GREP, GLOB, LS, BASH, WRITE, EDIT)}
 # Tools offered only when asked for by name: memory (a strategy, externalize, adds it) and task
-# (the coder's default tool set adds it; the loop runs it, see ctxmagic.subagents).
+# (the coder's default tool set adds it; the loop runs it, see ctxmagic.agent.subagents).
 EXTRA_TOOLS: dict[str, Tool] = {"memory": MEMORY, "task": TASK}
 
 

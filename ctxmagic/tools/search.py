@@ -38,9 +38,17 @@ try:  # the parser behind re.compile: what "Python's regex syntax" means
 except ImportError:  # pragma: no cover - Python 3.10
     import sre_parse  # type: ignore[no-redef]
 
-from .base import Tool, ToolContext, ToolError, ToolOutput
+from ..errors import ToolError
+from ..safety.workspace import (
+    BINARY_SNIFF_BYTES,
+    display_path,
+    open_regular,
+    read_fd,
+    resolve,
+    walk,
+)
+from .base import Tool, ToolContext, ToolOutput
 from .budget import Budget, OutOfTime
-from .sandbox import BINARY_SNIFF_BYTES, display_path, open_regular, read_fd, resolve, walk
 from .view import MAX_LINE_CHARS, cut_line, split_lines
 
 MAX_RESULTS = 100

@@ -3,7 +3,7 @@
 The tool is opencode's ``agent`` tool (Go version, ``internal/llm/agent/agent-tool.go``), named
 ``task`` as in its TypeScript version (``packages/opencode/src/tool/task.ts``): the sub-agent runs
 in a session of its own, with read-only tools by default, and only its final answer comes back.
-Running it needs the agent loop (a child session, its own provider), so ``ctxmagic.subagents``
+Running it needs the agent loop (a child session, its own provider), so ``ctxmagic.agent.subagents``
 does the work; called outside a loop that can run sub-agents, the tool says so.
 """
 
@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import Tool, ToolContext, ToolError, ToolOutput
+from ..errors import ToolError
+from .base import Tool, ToolContext, ToolOutput
 
 TASK_TOOL = "task"
 

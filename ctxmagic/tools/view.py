@@ -12,8 +12,16 @@ import os
 from pathlib import Path
 from typing import Any
 
-from .base import Tool, ToolContext, ToolError, ToolOutput
-from .sandbox import FileTooLarge, display_path, looks_binary, open_dir, read_regular, resolve
+from ..errors import ToolError
+from ..safety.workspace import (
+    FileTooLarge,
+    display_path,
+    looks_binary,
+    open_dir,
+    read_regular,
+    resolve,
+)
+from .base import Tool, ToolContext, ToolOutput
 
 MAX_FILE_BYTES = 250 * 1024
 MAX_LINES = 2000

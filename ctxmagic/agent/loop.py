@@ -1,0 +1,979 @@
+"""The agent loop: one user turn = request, run the tool calls, append the results, repeat.
+
+``Agent.turn(prompt)`` is a generator of events (text deltas, tool start/end, per-request usage,
+finish) so the display, a test, or a user's ``for event in agent.turn(...)`` all see every step.
+
+An agent lives across turns and holds its session in memory: the live messages (from the latest
+summary on), their token counts, the provider with its cache state. A step counts and stores only
+what it adds; the store is read again only when the session's version shows a write this agent
+did not make (another process, or an interrupt between a commit and the memory update). Each
+step's writes are one transaction, made when the request they belong to is sent or answered.
+
+If the turn is interrupted (KeyboardInterrupt, or the consumer closing the generator) the
+``finally`` block reads what was committed and saves the streamed text and an "interrupted"
+result for every call left unanswered, so the session always reloads as a valid history.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import time
+import weakref
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from ..context import policy as policies
+from ..context import summarize
+from ..context.assemble import (
+    Pairing,
+    dangling_calls,
+    history_from_summary,
+    interrupted_results,
+    repair_message,
+    system_blocks,
+    well_formed,
+)
+from ..context.policy import Policy
+from ..context.strategy import (
+    StrategyContext,
+    StrategyReport,
+    common_prefix,
+    message_keys,
+    part_key,
+)
+from ..context.truncate import save_output, truncate_output
+from ..errors import ConfigError, ContextOverflowError, CtxMagicError, ProviderError
+from ..messages.folds import Running
+from ..messages.ids import advance_past, new_id, now_ms
+from ..messages.parts import (
+    CompactionPart,
+    FinishPart,
+    Message,
+    ReasoningPart,
+    StepUsagePart,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+    live_from,
+)
+from ..model.catalog import ModelInfo
+from ..model.request import (
+    Prepared,
+    Provider,
+    ProviderRequest,
+    ProviderResponse,
+    ReasoningDelta,
+    RetryNotice,
+    SystemBlock,
+    TextDelta,
+)
+from ..model.tokens import TokenCounter, calibrate
+from ..model.usage import Usage
+from ..safety import redact as redaction
+from ..safety.limits import check_setting
+from ..safety.permissions import Answer, PermissionPolicy, Verdict, grant_patterns, refusal
+from ..safety.redact import StreamRedactor
+from ..store.database import RequestRecord, Session, SessionBusy, Store
+from ..store.lease import TurnLease
+from ..tools.base import ToolContext
+from ..tools.registry import TOOLS, run_tool, tool_specs
+from ..tools.task import TASK_TOOL
+from .events import (
+    Event,
+    StepFinished,
+    StepStarted,
+    StrategyApplied,
+    ToolFinished,
+    ToolStarted,
+    TurnFinished,
+    TurnStarted,
+)
+from .subagents import TaskRunner, task_outcome
+from .title import TitleAgent, provisional_title
+
+MIN_REPLY_TOKENS = 256  # the least room for an answer a turn is started with
+
+
+@dataclass
+class AgentSettings:
+    workspace: Path
+    max_steps: int = 25
+    bash_timeout: float = 60.0
+    context_window: int = 0  # 0: the model's
+    max_output_tokens: int = 0  # 0: the model's default, clamped to half the window
+    cache_policy: str = "opencode"
+    cache_ttl: str = "5m"
+    thinking_budget: int = 0
+    tools: tuple[str, ...] = tuple(TOOLS)
+    system_prompt: str | None = None
+    permissions: PermissionPolicy | None = None  # None: every call runs (no policy)
+    bash_sandbox: str = "off"  # auto | on | off (safety/bwrap.py)
+
+
+# Asked before a call the policy marks ``ask``; returns the user's answer (None: no one to ask).
+Approver = Callable[[ToolCallPart, Verdict], Answer]
+
+
+@dataclass(frozen=True)
+class Preview:
+    """The next request as it would be sent now, and how much of it the last one shared."""
+
+    prepared: Prepared
+    reports: list[StrategyReport]
+    keys: list[str]
+    cached: int  # leading positions shared with the previous request (a prefix cache serves)
+
+
+@dataclass(frozen=True)
+class Summarizer:
+    """Who writes summaries: a provider and model (no tools), priced as ``pricing``."""
+
+    provider: Provider
+    model: ModelInfo
+    pricing: ModelInfo
+    max_tokens: int = 0  # 0: up to 8192, within the model's output budget
+
+
+class Agent:
+    """Runs the turns of one session against one provider and model, keeping it in memory."""
+
+    def __init__(
+        self,
+        store: Store,
+        session: Session | str,
+        provider: Provider,
+        model: ModelInfo,
+        settings: AgentSettings,
+        *,
+        pricing: ModelInfo | None = None,
+        counter: TokenCounter | None = None,
+        policy: Policy | None = None,
+        summarizer: Summarizer | None = None,
+        tasks: TaskRunner | None = None,
+    ) -> None:
+        self.store = store
+        self.tasks = tasks  # runs task calls in child sessions (None: the task tool refuses)
+        self.titler: TitleAgent | None = None  # names the session after its first turn
+        self.session = session if isinstance(session, Session) else store.get_session(session)
+        self.provider = provider
+        self.model = model
+        self.pricing = pricing or model
+        self.settings = settings
+        self.counter = counter or TokenCounter.for_model(self.pricing)
+        if self.counter.estimated:
+            learnt = store.calibration(self.pricing.id)
+            if learnt:
+                self.counter.factor = learnt[0]
+        self.policy = policy or Policy.from_dict(self.session.strategy)
+        self.summarizer = summarizer or Summarizer(provider, model, self.pricing)
+        self.tool_context = ToolContext(
+            workspace=Path(settings.workspace),
+            bash_timeout=settings.bash_timeout,
+            bash_sandbox=settings.bash_sandbox,
+            session_id=self.session.id,
+        )
+        self.holder = new_id("agent")  # this agent's name on the session's lease
+        self.history: list[Message] = []  # the live messages, in stored order
+        self.loaded_version = -1  # the session version ``history`` reflects
+        self.call_ids: set[str] | None = None  # every tool call id of the session (lazy)
+        self._turn_start_id: str | None = None  # the user message of the turn in progress
+        self._base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
+        # the lease of the turn or compaction running (weak: an interrupt that skips the
+        # cleanup must not keep it, and its renewal thread, alive)
+        self._lease: weakref.ref[TurnLease] | None = None
+        # Figures over the history and the request, extended message by message (see Running)
+        self._history_calls = Running(Pairing, Pairing.add)
+        self._request_calls = Running(Pairing, Pairing.add)
+        self._request_tokens = Running(lambda: (0, 0), self._add_tokens)
+        self._request_keys: Running[list[str]] = Running(list, _add_keys)
+        self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
+        self._tools_key: tuple[list[dict[str, Any]], str] | None = None  # specs, their key
+        self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
+        # Seams for the strategy lab, which replays a recorded session: how a tool call runs
+        # (the recorded result instead), and a fixed system context (the recorded one)
+        self.run_call: Callable[[ToolCallPart, ToolContext], Any] = run_call
+        self.fixed_base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
+        self.record_keys = True  # each request's part keys, for ``%ctx parts`` (a replay: not)
+        self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
+        self.grants: list[tuple[str, str]] = []  # "always allow" answers, kept by the runtime
+
+    @property
+    def session_id(self) -> str:
+        return self.session.id
+
+    @property
+    def context_window(self) -> int:
+        return self.settings.context_window or self.model.context_window
+
+    @property
+    def max_tokens(self) -> int:
+        budget = (
+            self.settings.max_output_tokens or self.model.default_output or self.model.max_output
+        )
+        return max(min(budget, self.context_window // 2 if self.context_window else budget), 1)
+
+    def reply_tokens(self, prompt_tokens: int) -> int:
+        """``max_tokens`` for a request whose prompt counts ``prompt_tokens``: the reply budget,
+        cut to the room the window leaves. Anthropic refuses a prompt plus ``max_tokens`` over
+        the window ("input length and `max_tokens` exceed context limit"), so an uncut 64k
+        budget on a 200k window would be refused from 68% and the compaction line (95%) never
+        reached. Never below ``MIN_REPLY_TOKENS`` (plus a thinking budget, which must stay
+        below it): with less room than that the provider's refusal compacts and retries."""
+        budget = self.max_tokens
+        if not self.context_window:
+            return budget
+        floor = min(MIN_REPLY_TOKENS + max(self.settings.thinking_budget, 0), budget)
+        return max(min(budget, self.context_window - prompt_tokens), floor)
+
+    # Memory and the store -----------------------------------------------------------------
+    def sync(self) -> None:
+        """Make memory what is committed: reload when the session's version moved under us."""
+        version = self.store.session_version(self.session_id)
+        if version is None:
+            self.session = self.store.get_session(self.session_id)  # raises SessionNotFound
+        if version == self.loaded_version:
+            return
+        self.session = self.store.get_session(self.session_id)
+        self.history = self.store.live_messages(self.session_id, self.session.summary_message_id)
+        self.loaded_version = self.session.version
+        self.call_ids = None
+
+    def commit(
+        self,
+        add: list[Message] = (),  # type: ignore[assignment]
+        update: list[Message] = (),  # type: ignore[assignment]
+        requests: list[RequestRecord] = (),  # type: ignore[assignment]
+        **session: Any,
+    ) -> Session:
+        """Write one step through the store, then apply it to memory (never the other way round,
+        so memory never holds what was not committed)."""
+        lease = self._lease() if self._lease is not None else None
+        if lease is not None and lease.lost:
+            raise SessionBusy(
+                f"session {self.session_id}: this turn lost its lease (the database was locked "
+                "for longer than the lease lasts) and another kernel took the session over"
+            )
+        redactor = redaction.current()
+        for message in [*add, *update]:
+            for part in message.parts:  # no fragment of a key is ever stored (or sent again)
+                redactor.part(part)
+            self.counter.raw_parts(message)  # persisted with the message
+        session = {k: redactor.value(v) for k, v in session.items()}
+        committed = self.store.commit(
+            self.session_id, add=add, update=update, requests=requests, session=session
+        )
+        # memory is not trusted while it is being updated: an interrupt half way means a reload
+        expected, self.loaded_version = self.loaded_version + 1 + len(add) + len(update), -1
+        if update:
+            changed = {m.id: m for m in update}
+            history = [changed.get(m.id, m) for m in self.history] + list(add)
+        else:
+            history = self.history + list(add)
+        if committed.summary_message_id != self.session.summary_message_id:
+            summary = next(m for m in add if m.id == committed.summary_message_id)
+            start = live_from(summary)
+            history = [m for m in history if m.id >= start]
+        self.history = history
+        if self.call_ids is not None:
+            self.call_ids.update(c.id for m in add for c in m.tool_calls)
+        self.session = committed
+        # a version we did not expect means another writer: reload at the next sync
+        self.loaded_version = committed.version if committed.version == expected else -1
+        return committed
+
+    def _catch_up(self) -> None:
+        """Under the lease: read what other processes wrote, and make this process's new ids
+        sort after theirs (a turn may start in the millisecond another one ended)."""
+        self.sync()
+        if self.history:
+            advance_past(max(m.id for m in self.history[-2:]))
+
+    def repair(self) -> list[Message]:
+        """Store an "interrupted" result for every tool call left without one (crash, kill)."""
+        if not self._history_calls.over(self.history).unanswered:
+            return []
+        repaired = [repair_message(m, calls) for m, calls in dangling_calls(self.history)]
+        self.commit(add=repaired)
+        return repaired
+
+    def _unique_calls(self, parts: list[Any]) -> None:
+        """Rename tool call ids the session already has (some servers repeat ``call_0``)."""
+        if self.call_ids is None:
+            self.call_ids = self.store.tool_call_ids(self.session_id)
+        seen = set(self.call_ids)
+        for part in parts:
+            if isinstance(part, ToolCallPart):
+                if not part.id or part.id in seen:
+                    base, n = part.id or "call", 2
+                    while f"{base}_{n}" in seen:
+                        n += 1
+                    part.id = f"{base}_{n}"
+                seen.add(part.id)
+
+    # Assembly -----------------------------------------------------------------------------
+    def base_context(self) -> tuple[list[SystemBlock], list[dict[str, Any]]]:
+        """System blocks and tool specs: the part of the request no message strategy touches.
+
+        Built once per turn: a memory note or a file edited mid-turn would otherwise change the
+        system prompt, and with it every cached prefix, at the next step.
+        """
+        if self.fixed_base is not None:
+            return self.fixed_base
+        if self._base is not None:
+            return self._base
+        base = base_context(self.settings, self.policy, self.counter)
+        if self._turn_start_id:
+            self._base = base
+        return base
+
+    def _room(self, system: list[SystemBlock], tools: list[dict[str, Any]]) -> int:
+        """Tokens the window leaves beside the system prompt and the tool definitions."""
+        base = sum(self.counter.text(b.text) for b in system) + self.counter.tools(tools)
+        return max(self.context_window - base, 0)
+
+    def _budget(self, system: list[SystemBlock], tools: list[dict[str, Any]]) -> int:
+        """The strategies' budget for the messages: the room less a whole reply budget."""
+        return max(self._room(system, tools) - self.max_tokens, 0)
+
+    def _context(self, settings: dict[str, Any], budget: int, **flags: bool) -> StrategyContext:
+        return StrategyContext(
+            counter=self.counter,
+            window=self.context_window,
+            budget=budget,
+            context_tokens=self.session.context_tokens,
+            settings=settings,
+            workspace=Path(self.settings.workspace),
+            session_id=self.session_id,
+            now_ms=now_ms(),
+            **flags,
+        )
+
+    def prepare(self, *, sync: bool = True) -> tuple[Prepared, list[StrategyReport]]:
+        """Assemble the next request from memory and run the policy's strategies on it (pure:
+        what a strategy wants kept is in its report, stored when the request is sent)."""
+        if sync:
+            self.sync()
+        system, tools = self.base_context()
+        history = history_from_summary(self.history, self.session.summary_message_id)
+        budget = self._budget(system, tools)
+        messages, reports = policies.run(
+            history,
+            self.policy,
+            lambda name, values: self._context(values, budget),
+            memo=self._strategy_memo,
+        )
+        reports = [r for r in reports if r.acted]
+        if not self._request_calls.over(messages).valid:
+            messages = well_formed(messages)
+        return Prepared(system=system, tools=tools, messages=messages), reports
+
+    def preview(self) -> Preview:
+        """``%ctx parts``: the next request, computed and not sent (nothing is written)."""
+        prepared, reports = self.prepare()
+        keys = self.request_keys(prepared)
+        stored = self.store.last_request_keys(self.session_id)  # what was sent, as committed
+        return Preview(prepared, reports, keys, common_prefix(keys, stored[0] if stored else []))
+
+    def count(self, prepared: Prepared) -> int:
+        c = self.counter
+        raw, fixed = self._request_tokens.over(prepared.messages)
+        return (
+            sum(c.text(b.text) for b in prepared.system)
+            + c.tools(prepared.tools)
+            + c.scale(raw, fixed)
+        )
+
+    def _add_tokens(self, total: tuple[int, int], message: Message) -> tuple[int, int]:
+        raw, fixed = self.counter.message_raw(message)
+        return total[0] + raw, total[1] + fixed
+
+    def request_keys(self, prepared: Prepared) -> list[str]:
+        """One content key per request position (system blocks, tool specs, message parts)."""
+        keys = [part_key("system", TextPart(b.text)) for b in prepared.system]
+        last = self._tools_key
+        if last is None or last[0] != prepared.tools:  # the same specs, step after step
+            key = part_key("tools", TextPart(json.dumps(prepared.tools, sort_keys=True)))
+            last = self._tools_key = (copy.deepcopy(prepared.tools), key)
+        keys.append(last[1])
+        return keys + self._request_keys.over(prepared.messages)
+
+    def request(self, prepared: Prepared, counted: int | None = None) -> ProviderRequest:
+        """The provider request for ``prepared``; ``counted`` is its token count when the caller
+        has it (the step does), else it is counted here."""
+        if counted is None:
+            counted = self.count(prepared)
+        return ProviderRequest(
+            model=self.model,
+            system=prepared.system,
+            tools=prepared.tools,
+            messages=prepared.messages,
+            max_tokens=self.reply_tokens(counted),
+            session_id=self.session_id,
+            cache_policy=self.settings.cache_policy,
+            cache_ttl=self.settings.cache_ttl,
+            thinking_budget=self.settings.thinking_budget,
+            context_window=self.context_window,
+        )
+
+    def setup(self) -> dict[str, Any]:
+        """What shaped this step's request besides the session's policy and the model: kept with
+        its record so a replay (the strategy lab) can send it again as it was sent."""
+        s = self.settings
+        return {
+            "cache_policy": s.cache_policy,
+            "cache_ttl": s.cache_ttl,
+            "compact_threshold": self.policy.settings("summarize")["threshold"],
+            "max_output_tokens": s.max_output_tokens,
+        }
+
+    # The loop -----------------------------------------------------------------------------
+    def _applied(self, reports: list[StrategyReport], prepared_system: int) -> Iterator[Event]:
+        for report in reports:
+            yield StrategyApplied(report, prepared_system + 1, self.session)
+
+    def turn(
+        self, prompt: str, *, max_steps: int = 0, metadata: dict[str, Any] | None = None
+    ) -> Iterator[Event]:
+        """One user turn, under the session's lease; ``max_steps`` overrides the settings';
+        ``metadata`` is kept on the user message (the notebook cell that ran the turn)."""
+        if not prompt.strip():
+            raise ConfigError("the prompt is empty: write the request in the cell body")
+        if max_steps:
+            check_setting("max_steps", max_steps, where="max_steps")
+        check_window(self.context_window, self.base_context(), self.counter, prompt)
+        with self._leased():
+            yield from self._turn(prompt, max_steps or self.settings.max_steps, metadata or {})
+        if (
+            self.titler is not None
+        ):  # after the first turn, in the background (ctxmagic.agent.title)
+            self.titler.start(self.store, self.session, prompt, self._retitled)
+
+    def _retitled(self, title: str) -> None:
+        """The title agent committed a title: memory follows (the version did not move)."""
+        self.session.title = title
+
+    @contextmanager
+    def _leased(self) -> Iterator[None]:
+        """Hold the session's lease: no other kernel writes this session meanwhile."""
+        with TurnLease(self.store, self.session_id, self.holder) as lease:
+            self._lease = weakref.ref(lease)
+            del lease  # no frame keeps it (a traceback keeps its frames' variables)
+            yield
+
+    def _turn(self, prompt: str, max_steps: int, metadata: dict[str, Any]) -> Iterator[Event]:
+        self._catch_up()
+        self.repair()
+        user = Message(
+            role="user", parts=[TextPart(prompt)], session_id=self.session_id, metadata=metadata
+        )
+        fields = dict(self.pending)  # a provider or model switch is written with the prompt
+        if not self.session.title:
+            fields["title"] = provisional_title(prompt)
+        self.commit(add=[user], **fields)
+        self.pending = {}
+        turn = self.session.turn_count
+        usage = task_usage = Usage()
+        cost = task_cost = 0.0
+        saved: list[str] = [user.id]
+        streamed: list[str] = []  # text of the response being streamed
+        answer_id: str | None = None  # id the response being streamed will be stored under
+        results: dict[str, ToolResultPart] = {}  # results of the tool calls being run
+        reason = "interrupted"
+        error: str | None = None
+        step = 0
+        overflow_retried = False
+        setup = self.setup()  # settings change between cells, never within a turn
+        try:
+            self._turn_start_id, self._base = user.id, None
+            yield TurnStarted(self.session, turn, user, self.context_window)
+            while True:
+                if step >= max_steps:
+                    reason = "step_limit"
+                    break
+                step += 1
+                yield from self._compact_if_due()
+                prepared, reports = self.prepare(sync=False)
+                yield from self._applied(reports, len(prepared.system))
+                self._save_outputs(reports)
+                counted = self.count(prepared)
+                yield StepStarted(step, counted)
+                started = now_ms()
+                t0 = time.monotonic()
+                streamed, answer_id = [], new_id("msg")
+                try:
+                    response = yield from self._stream(self.request(prepared, counted), streamed)
+                except ContextOverflowError:
+                    if overflow_retried or not self.policy.has("summarize"):
+                        raise
+                    overflow_retried = True  # compact and retry this step, once
+                    step -= 1
+                    streamed = []
+                    yield from self._compact(overflow=True)
+                    continue
+                self._account(response, counted)
+                latency = int((time.monotonic() - t0) * 1000)
+                assistant, record = self._response(response, turn, step, started, latency)
+                assistant.id = record.message_id = answer_id
+                if self.record_keys:
+                    record.part_keys = self.request_keys(prepared)
+                record.setup = setup
+                persist = [m for r in reports for m in r.persist]
+                self.commit(add=[assistant], update=persist, requests=[record])
+                streamed = []
+                saved.append(assistant.id)
+                usage += record.usage
+                cost += record.cost
+                yield StepFinished(step, assistant, record, self.context_window, self.session)
+                if not assistant.tool_calls:
+                    reason = response.finish_reason
+                    break
+                results = {}
+                for call in assistant.tool_calls:
+                    yield ToolStarted(call)
+                    if call.name == TASK_TOOL and self.tasks is not None:
+                        try:  # a sub-agent's turn in a child session (ctxmagic.agent.subagents)
+                            results[call.id] = yield from self.tasks.run(self, call)
+                        except BaseException:  # interrupted: the call still gets its result
+                            results[call.id] = self.tasks.stopped(self, call)
+                            raise
+                        outcome = task_outcome(results[call.id])
+                        if outcome is not None:
+                            task_usage += outcome.usage
+                            task_cost += outcome.cost
+                    else:
+                        results[call.id] = self._run_tool(call)
+                    yield ToolFinished(call, results[call.id])
+                tool_msg = Message(
+                    role="tool", parts=list(results.values()), session_id=self.session_id
+                )
+                self.commit(add=[tool_msg])
+                saved.append(tool_msg.id)
+                results = {}
+        except ProviderError as exc:
+            reason, error = "error", str(exc)
+            if isinstance(exc, ContextOverflowError) and not self.policy.has("summarize"):
+                error += " (compact with `%ctx compact`, or `%ctx strategy summarize` to do it automatically)"
+            partial = exc.partial if isinstance(exc.partial, ProviderResponse) else None
+            if partial is not None and partial.parts:
+                partial.parts = [p for p in partial.parts if not isinstance(p, ToolCallPart)]
+                partial.finish_reason = "error"
+                assistant, _ = self._response(partial, turn, step, now_ms(), 0)
+                self.commit(add=[assistant])
+                saved.append(assistant.id)
+                streamed = []
+            elif streamed:
+                saved.append(self._save_partial(streamed, "error"))
+                streamed = []
+        finally:
+            self._turn_start_id, self._base = None, None
+            if reason == "interrupted":
+                saved += self._clean_up(streamed, answer_id, results)
+        if reason != "error":
+            # opencode compacts after a completed response: the next turn starts compacted and
+            # the user sees it happen in the cell that crossed the line.
+            yield from self._compact_if_due()
+        if error:
+            error = redaction.redact(error)
+        yield TurnFinished(
+            reason, turn, step, usage, cost, self.session, saved, error, task_usage, task_cost
+        )
+
+    def _clean_up(
+        self, streamed: list[str], answer_id: str | None, results: dict[str, ToolResultPart]
+    ) -> list[str]:
+        """After an interrupt: store what was streamed and answer every unanswered call, from
+        what is committed (the interrupt may have come just before or after any write)."""
+        self.sync()
+        saved = []
+        if streamed and answer_id not in {m.id for m in self.history}:
+            saved.append(self._save_partial(streamed, "interrupted"))
+        for assistant, calls in dangling_calls(self.history):
+            done = [results[c.id] for c in calls if c.id in results]
+            missing = [c for c in calls if c.id not in results]
+            message = repair_message(assistant, [])
+            message.parts = done + interrupted_results(missing)
+            message.metadata = {"interrupted": True}
+            self.commit(add=[message])
+            saved.append(message.id)
+        return saved
+
+    def compact(self, instructions: str = "") -> Iterator[Event]:
+        """Summarise the session now (``%ctx compact``), whatever the meter says."""
+        with self._leased():
+            self._catch_up()
+            events = list(self._compact(force=True, instructions=instructions))
+        if not events:
+            raise CtxMagicError(
+                "nothing to compact: the session has no history since its last summary"
+            )
+        yield from events
+
+    def compaction_due(self) -> bool:
+        """Whether the policy compacts and the meter is at or over its line."""
+        if not self.policy.has("summarize"):
+            return False
+        return summarize.should_compact(self._context(self.policy.settings("summarize"), 0))
+
+    def _compact_if_due(self) -> Iterator[Event]:
+        if self.compaction_due():
+            yield from self._compact()
+
+    def _compact(
+        self, *, force: bool = False, overflow: bool = False, instructions: str = ""
+    ) -> Iterator[Event]:
+        """Compact the live history when due (or forced): plan, ask the summarizer, store the
+        summary with its request and the odometer reset, in one transaction."""
+        values = self.policy.settings("summarize")
+        system, tools = self.base_context()
+        budget = self._budget(system, tools)
+        history = history_from_summary(self.history, self.session.summary_message_id)
+        if self._turn_start_id:
+            current = [m for m in history if m.id >= self._turn_start_id]
+            turn_tokens = self.counter.messages(current)
+            # half the room beside the system prompt and tools, not of the strategies' budget:
+            # that also sets aside a whole reply budget (half a small window: nothing was left,
+            # the user's prompt was summarised and the model lost its task), which a request
+            # no longer asks for when the window is short of it (reply_tokens)
+            if 0 < turn_tokens <= self._room(system, tools) // 2:
+                # compacting mid-turn keeps the turn in progress verbatim, so the model still
+                # sees the request it is working on and the results it has so far
+                values["keep_recent_tokens"] = max(values["keep_recent_tokens"], turn_tokens)
+        ctx = self._context(values, budget, force=force, overflow=overflow)
+        plan = summarize.plan(history, ctx, instructions)
+        if plan is None:
+            return
+        text, record = self._summary(plan, values)
+        messages, report = summarize.compact(plan, text, ctx)
+        summary = report.created[0]
+        summary.session_id = self.session_id
+        summary.model = summary.model or self.summarizer.model.id
+        # the odometer is what the next request carries (Session.context_tokens), counted here
+        # since no provider has counted it yet: the compaction line shows the same figure twice
+        report.context_before = self.session.context_tokens
+        report.context_after = self.count(Prepared(system, tools, messages))
+        for part in summary.parts:
+            if isinstance(part, CompactionPart):
+                part.context_tokens = report.context_after  # for a fork or an export
+        self.commit(
+            add=[summary],
+            requests=[record],
+            summary_message_id=summary.id,
+            prompt_tokens=report.context_after,
+            completion_tokens=0,
+        )
+        yield StrategyApplied(report, len(system) + 1, self.session)
+
+    def _summary(
+        self, plan: summarize.Compaction, values: dict[str, Any]
+    ) -> tuple[str, RequestRecord]:
+        """The summary text, from the summarizer's own request (no tools), and its record."""
+        s = self.summarizer
+        prepared = summarize.summary_request(plan, values)
+        # the session's own model is asked under the session's window; another model, its own
+        window = self.context_window if s.model.id == self.model.id else 0
+        asked = s.max_tokens or min(8192, s.model.output_budget)
+        room = (window or s.model.context_window) - (
+            sum(self.counter.text(b.text) for b in prepared.system)
+            + sum(map(self.counter.message, prepared.messages))
+        )
+        request = ProviderRequest(
+            model=s.model,
+            system=prepared.system,
+            tools=[],
+            messages=prepared.messages,
+            # cut to the room left, as a turn's requests are (Agent.reply_tokens)
+            max_tokens=max(min(asked, room), min(MIN_REPLY_TOKENS, asked))
+            if window or s.model.context_window
+            else asked,
+            session_id=self.session_id,
+            cache_policy="none",
+            task=plan.task,
+            context_window=window,
+        )
+        started, t0 = now_ms(), time.monotonic()
+        response = None
+        for event in s.provider.stream(request):
+            if isinstance(event, ProviderResponse):
+                response = event
+        if response is None:
+            raise ProviderError(f"{s.provider.name} returned no summary")
+        text = "".join(p.text for p in response.parts if isinstance(p, TextPart)).strip()
+        if not text:
+            raise ProviderError(
+                f"{s.provider.name} returned an empty summary; the session is unchanged"
+            )
+        u = response.usage
+        record = RequestRecord(
+            session_id=self.session_id,
+            provider=s.provider.name,
+            model=s.model.id,
+            usage=u,
+            cost=u.cost(s.pricing.priced_for(u.prompt)),
+            context_tokens=u.context,
+            context_window=self.context_window,
+            latency_ms=int((time.monotonic() - t0) * 1000),
+            estimated=response.estimated,
+            strategy="summarize",
+            finish_reason=response.finish_reason,
+            started_at=started,
+        )
+        return text, record
+
+    def _save_outputs(self, reports: list[StrategyReport]) -> None:
+        """Full tool outputs a strategy cut for this request, saved where its note says."""
+        for report in reports:
+            for path, content in report.outputs.items():
+                saved = save_output(Path(self.settings.workspace), path, content, overwrite=False)
+                if saved.error:
+                    report.note += f"; {saved.path} could not be saved ({saved.error})"
+
+    def _stream(self, request: ProviderRequest, streamed: list[str]) -> Iterator[Event]:
+        """Pass the provider's deltas on; return its final response (``yield from`` value)."""
+        response = None
+        stream = self.provider.stream(request)
+        redactor = redaction.current()
+        shown = {TextDelta: StreamRedactor(redactor), ReasoningDelta: StreamRedactor(redactor)}
+        try:
+            for event in stream:
+                if isinstance(event, ProviderResponse):
+                    response = event
+                    for kind, held in shown.items():  # what the redactor held back
+                        if rest := held.flush():
+                            yield kind(rest)
+                else:
+                    if isinstance(event, TextDelta):
+                        streamed.append(event.text)
+                    if type(event) in shown:  # a key fragment echoed by a server is not shown
+                        event = type(event)(shown[type(event)].feed(event.text))
+                        if not event.text:
+                            continue
+                    elif isinstance(event, RetryNotice):
+                        event = replace(event, reason=redactor.redact(event.reason))
+                    yield event
+        finally:
+            close = getattr(stream, "close", None)
+            if close:
+                close()
+        if response is None:
+            raise ProviderError(f"{self.provider.name} ended the stream without a response")
+        return response
+
+    def _permitted(self, call: ToolCallPart) -> ToolResultPart | None:
+        """None when the call may run; otherwise the refusal the model reads instead."""
+        policy = self.settings.permissions
+        if policy is None:
+            return None
+        verdict = policy.decide(call.name, call.input if isinstance(call.input, dict) else {})
+        answer = None
+        if verdict.action == "allow":
+            return None
+        if verdict.action == "ask":
+            answer = (
+                self.approver(call, verdict)
+                if self.approver is not None
+                else Answer(False, note="there is no one to ask: no terminal or notebook")
+            )
+            if answer.allowed:
+                if answer.always:
+                    for pattern in grant_patterns(verdict):
+                        self.grants.append((call.name, pattern))
+                        self.settings.permissions = policy = policy.granting(call.name, pattern)
+                return None
+        return ToolResultPart(
+            tool_call_id=call.id,
+            name=call.name,
+            content=refusal(verdict, answer),
+            metadata={
+                "permission": "denied" if answer is None else "refused",
+                "reason": verdict.reason,
+            },
+            is_error=True,
+        )
+
+    def _run_tool(self, call: ToolCallPart) -> ToolResultPart:
+        result = self._tool_result(call)
+        redaction.current().part(result)  # shown (ToolFinished) before it is committed
+        return result
+
+    def _tool_result(self, call: ToolCallPart) -> ToolResultPart:
+        # the policy guards what really runs; a replay's recorded results run nothing
+        refused = self._permitted(call) if self.run_call is run_call else None
+        if refused is not None:
+            return refused
+        out = self.run_call(call, self.tool_context)
+        content, metadata = out.content, out.metadata
+        cap = self.policy.settings("truncate") if self.policy.has("truncate") else None
+        # like opencode, a tool that already cut its output at the source is left alone,
+        # unless it is still over the byte cap (bash keeps up to 2 x 30,000 characters)
+        if cap and (
+            not metadata.get("truncated") or len(content.encode("utf-8")) > cap["max_bytes"]
+        ):
+            content, metadata = truncate_output(
+                content,
+                metadata,
+                call_id=call.id,
+                workspace=Path(self.settings.workspace),
+                max_lines=cap["max_lines"],
+                max_bytes=cap["max_bytes"],
+            )
+        return ToolResultPart(
+            tool_call_id=call.id,
+            name=call.name,
+            content=content,
+            metadata=metadata,
+            is_error=out.is_error,
+        )
+
+    def _account(self, response: ProviderResponse, counted: int) -> None:
+        """Estimate usage a server did not report; learn the token factor from usage it did."""
+        if response.metadata.get("usage_missing") or (
+            response.usage.prompt == 0 and not response.estimated
+        ):
+            output = sum(self.counter.part(p) for p in response.parts)
+            response.usage = Usage(input=counted, output=output)
+            response.estimated = True
+            response.metadata["usage_estimated_by"] = "ctxmagic"
+            return
+        if self.counter.estimated and not response.estimated:
+            raw = counted / (self.counter.factor or 1.0)
+            learnt = self.store.calibration(self.pricing.id)
+            factor, samples = calibrate(
+                learnt[0] if learnt else None,
+                learnt[1] if learnt else 0,
+                round(raw),
+                response.usage.prompt,
+            )
+            self.store.save_calibration(self.pricing.id, factor, samples)
+            self.counter.factor = factor
+
+    def _save_partial(self, streamed: list[str], reason: str) -> str:
+        message = Message(
+            role="assistant",
+            parts=[TextPart("".join(streamed)), FinishPart(reason)],
+            session_id=self.session_id,
+            model=self.model.id,
+            finished_at=now_ms(),
+        )
+        self.commit(add=[message])
+        return message.id
+
+    def _response(
+        self, response: ProviderResponse, turn: int, step: int, started: int, latency: int
+    ) -> tuple[Message, RequestRecord]:
+        """The assistant message (tool call ids made unique) and the record of its request."""
+        u = response.usage
+        cost = u.cost(self.pricing.priced_for(u.prompt))
+        rec = RequestRecord(
+            session_id=self.session_id,
+            provider=self.provider.name,
+            model=self.model.id,
+            usage=u,
+            cost=cost,
+            context_tokens=u.context,
+            context_window=self.context_window,
+            turn=turn,
+            step=step,
+            latency_ms=latency,
+            estimated=response.estimated,
+            strategy=self.policy.label,
+            finish_reason=response.finish_reason,
+            started_at=started,
+        )
+        parts = [p for p in response.parts if not (isinstance(p, TextPart) and not p.text)]
+        parts = [
+            p
+            for p in parts
+            if not (isinstance(p, ReasoningPart) and not p.text and not p.signature)
+        ]
+        self._unique_calls(parts)
+        parts.append(
+            StepUsagePart(
+                request_id=rec.id,
+                model=self.model.id,
+                usage=u.to_dict(),
+                cost=cost,
+                context_tokens=u.context,
+                estimated=response.estimated,
+            )
+        )
+        parts.append(FinishPart(response.finish_reason))
+        message = Message(
+            role="assistant",
+            parts=parts,
+            session_id=self.session_id,
+            model=self.model.id,
+            finished_at=now_ms(),
+            metadata=dict(response.metadata),
+        )
+        rec.message_id = message.id
+        return message, rec
+
+
+def run_call(call: ToolCallPart, context: ToolContext) -> Any:
+    """Run a tool call with the registry's tools (the default ``Agent.run_call``)."""
+    return run_tool(call.name, call.input, context)
+
+
+def base_context(
+    settings: AgentSettings, policy: Policy, counter: TokenCounter
+) -> tuple[list[SystemBlock], list[dict[str, Any]]]:
+    """The system blocks and tool specs a session with ``policy`` sends in ``settings``."""
+    names = list(settings.tools)
+    files = None
+    extra: list[SystemBlock] = []
+    if policy.has("externalize"):
+        from ..context import externalize
+
+        ext = policy.settings("externalize")
+        if not ext["context_files"]:
+            files = []
+        extra = externalize.system_blocks(settings.workspace, ext, counter)
+        names += [n for n in externalize.tool_names(ext) if n not in names]
+    system = system_blocks(settings.workspace, prompt=settings.system_prompt, context_files=files)
+    redactor = redaction.current()
+    system = [replace(b, text=redactor.redact(b.text)) for b in system + extra]
+    return system, tool_specs(names)
+
+
+def check_window(
+    window: int,
+    base: tuple[list[SystemBlock], list[dict[str, Any]]],
+    counter: TokenCounter,
+    prompt: str,
+) -> None:
+    """Refuse a turn whose window cannot hold the system prompt, the tools, the prompt and a
+    short reply (before anything is written): it could only overflow, step after step."""
+    system, tools = base
+    fixed = sum(counter.text(b.text) for b in system) + counter.tools(tools)
+    asked = counter.text(prompt)
+    need = fixed + asked + MIN_REPLY_TOKENS
+    if window and window < need:
+        suggest = -(-need // 1000) * 1000
+        raise ConfigError(
+            f"a context window of {window:,} tokens cannot hold the system prompt and tools "
+            f"({fixed:,} tokens), the prompt ({asked:,}) and a reply; use a window of {suggest:,} or more "
+            "(--window, %config CtxMagic.context_window; 0 uses the model's)"
+        )
+
+
+def _add_keys(keys: list[str], message: Message) -> list[str]:
+    keys += message_keys([message])
+    return keys
+
+
+def run_turn(
+    agent: Agent, prompt: str, on_event: Callable[[Event], None] | None = None
+) -> TurnFinished:
+    """Drive a turn to its end (for scripts and tests); returns the final event."""
+    final = None
+    for event in agent.turn(prompt):
+        if on_event:
+            on_event(event)
+        if isinstance(event, TurnFinished):
+            final = event
+    assert final is not None
+    return final

@@ -1,0 +1,589 @@
+"""The offline model's index of the workspace: definitions, their words, ranked with BM25.
+
+A real model brings knowledge of code to a question; the offline stand-in brings this index. It
+is built on first use and refreshed when files change (size and modification time, checked at
+every question), and holds for each definition what a reader would use to recognise it: its
+name split into words (``parse_known_args`` and ``parseKnownArgs`` both give *parse known args*),
+its docstring, the comments, identifiers and string literals of its body, and, for Python, its
+return and raise statements. Python is parsed with ``ast``; other languages fall back to a
+line pattern for definitions and the comment lines above them; Markdown headings are sections.
+
+Ranking is Okapi BM25 (Robertson and Zaragoza, "The Probabilistic Relevance Framework: BM25 and
+Beyond", 2009) over those words. It is a dozen lines here: the corpora are a few thousand
+definitions, scored in milliseconds in pure Python, and a library such as ``bm25s`` would add
+numpy and scipy to every install for no measurable gain at this size.
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import math
+import os
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import ToolError
+from ..safety.workspace import FileTooLarge, read_regular, walk
+
+MAX_FILE_BYTES = 1024 * 1024  # larger files are data or generated code
+MAX_FILES = 5000
+CODE_SUFFIXES = frozenset(
+    ".js .jsx .ts .tsx .mjs .cjs .go .rs .java .kt .scala .swift .c .h .cc .cpp .hpp .cs .rb "
+    ".php .lua .sh .bash .zsh .r .jl .ex .exs .erl .hs .ml .dart .m .pl .pm .sql".split()
+)
+DOC_SUFFIXES = frozenset({".md", ".rst", ".txt"})
+
+# --- words ----------------------------------------------------------------------------------
+
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+STOP = frozenset(
+    """a an and are as at be been but by can could did do does for from had has have how i if
+    in into is it its may me my no not of on or our should so such than that the their them then
+    there these they this those to too was we were what when where which who why will with would
+    you your self cls none true false return returns def class""".split()
+)
+
+# Common abbreviations in code, by the stem of the word a question would use.
+ABBREVIATIONS: dict[str, tuple[str, ...]] = {
+    "argument": ("arg", "args"), "attribut": ("attr", "attrs"), "messag": ("msg",),
+    "number": ("num", "nr"), "directory": ("dir",), "configuration": ("config", "cfg", "conf"),
+    "information": ("info",), "length": ("len",), "integer": ("int",),
+    "dictionary": ("dict",), "document": ("doc",), "element": ("elem", "el"),
+    "exception": ("exc",), "error": ("err",), "function": ("func", "fn"),
+    "initializ": ("init",), "object": ("obj",), "parameter": ("param", "params"),
+    "packag": ("pkg",), "position": ("pos",), "referenc": ("ref",), "request": ("req",),
+    "respons": ("resp",), "sourc": ("src",), "temporary": ("tmp",), "valu": ("val",),
+    "variabl": ("var",), "buffer": ("buf",), "callback": ("cb",), "context": ("ctx",),
+    "databas": ("db",), "environment": ("env",), "index": ("idx",), "library": ("lib",),
+    "process": ("proc",), "specification": ("spec",), "separator": ("sep",),
+    "namespac": ("ns",), "address": ("addr",), "authentication": ("auth",),
+    "authorization": ("auth",), "connection": ("conn",), "previous": ("prev",),
+    "utility": ("util",), "whitespac": ("ws",), "character": ("char", "chr"),
+    "current": ("cur",), "command": ("cmd",), "destination": ("dest", "dst"),
+    "expression": ("expr",), "implementation": ("impl",), "maximum": ("max",),
+    "minimum": ("min",), "modul": ("mod",), "password": ("pwd", "passwd"),
+    "sequenc": ("seq",), "stat": ("stat",), "subject": ("subj",), "tabl": ("tbl",),
+}  # fmt: skip
+
+# Verbs a question uses for what code names differently, by stem.
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "decid": ("detect", "determin", "choos", "select", "guess", "pick", "check", "match"),
+    "find": ("search", "lookup", "locat", "get", "match"),
+    "build": ("mak", "creat", "construct", "build"),
+    "convert": ("transform", "translat", "cast", "coerc", "encod", "decod"),
+    "stor": ("sav", "writ", "persist", "put", "cach"),
+    "read": ("load", "pars", "fetch", "get"),
+    "delet": ("remov", "drop", "clear", "purg"),
+    "start": ("begin", "init", "open", "launch"),
+    "stop": ("end", "clos", "finish", "terminat", "halt"),
+}  # fmt: skip
+
+
+def split_identifier(name: str) -> list[str]:
+    """``parse_known_args`` / ``parseKnownArgs`` / ``HTTPServer`` -> lower-case words."""
+    return [w.lower() for part in name.split("_") for w in CAMEL.findall(part)]
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper, so *parses*, *parsed*, *parsing* and *parse* meet (the same
+    rules run on questions and on code, so their mistakes cancel)."""
+    w = word.lower()
+    if len(w) <= 3:
+        return w
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    for suffix in ("ing", "ed", "es", "s"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith(("ss", "us", "is")):
+            w = w[: -len(suffix)]
+            if suffix in ("ing", "ed") and w[-1] == w[-2] and w[-1] not in "lsz":
+                w = w[:-1]  # logging -> log, stopped -> stop
+            break
+    if w.endswith("e") and len(w) > 3:
+        w = w[:-1]
+    return w
+
+
+def words(text: str) -> list[str]:
+    """Content words of prose or code, split at identifier boundaries and stemmed."""
+    out = []
+    for token in IDENTIFIER.findall(text):
+        for w in split_identifier(token):
+            if w not in STOP and not w.isdigit() and len(w) > 1:
+                out.append(stem(w))
+    return out
+
+
+# --- what is indexed ------------------------------------------------------------------------
+
+
+@dataclass
+class Symbol:
+    """One definition: where it is, what it is called, and the words that describe it."""
+
+    name: str
+    qualname: str  # Class.method for methods
+    kind: str  # class | function | method | constant | section
+    path: str  # workspace-relative, '/'-separated
+    line: int
+    end_line: int
+    signature: str  # the defining line, stripped
+    doc: str = ""
+    returns: list[tuple[int, str]] = field(default_factory=list)  # (line, expression source)
+    raises: list[tuple[int, str]] = field(default_factory=list)  # (line, exception name)
+    terms: Counter = field(default_factory=Counter)
+    body_line: int = 0  # first statement of the body (Python)
+    doc_lines: tuple[int, int] | None = None  # the docstring's first and last line (Python)
+
+    @property
+    def where(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+@dataclass
+class FileEntry:
+    stamp: tuple[int, int]  # size, mtime_ns
+    symbols: list[Symbol]
+    lines: list[str]
+
+
+def _comment_words(lines: list[str], start: int, end: int) -> list[str]:
+    out: list[str] = []
+    for text in lines[start - 1 : end]:
+        at = text.find("#")
+        if at >= 0 and text.count('"', 0, at) % 2 == 0 and text.count("'", 0, at) % 2 == 0:
+            out += words(text[at + 1 :])
+    return out
+
+
+class _PythonVisitor:
+    """Turns one module's ``ast`` into symbols (functions, classes, methods, constants)."""
+
+    def __init__(self, path: str, source: str, lines: list[str]) -> None:
+        self.path, self.source, self.lines = path, source, lines
+        self.symbols: list[Symbol] = []
+
+    def segment(self, node: ast.AST) -> str:
+        """The source of ``node`` (``ast.get_source_segment`` re-splits the whole file per call)."""
+        start, end = node.lineno - 1, (node.end_lineno or node.lineno) - 1
+        if end >= len(self.lines) or node.end_col_offset is None:
+            return ""
+        lines = [line.encode() for line in self.lines[start : end + 1]]  # offsets count bytes
+        lines[-1] = lines[-1][: node.end_col_offset]
+        lines[0] = lines[0][node.col_offset :]
+        return b"\n".join(lines).decode(errors="replace")
+
+    def run(self, tree: ast.Module) -> list[Symbol]:
+        self._body(tree.body, prefix="", parent_words=[], in_class=False)
+        return self.symbols
+
+    def _body(self, body: list[ast.stmt], prefix: str, parent_words: list[str], in_class: bool):
+        """Definitions in a module, class or function body; assignments count only at module
+        and class level (a local variable is not a definition a reader looks for)."""
+        for node in body:
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                self._definition(node, prefix, parent_words, in_class)
+            elif isinstance(node, ast.Assign | ast.AnnAssign) and (in_class or not prefix):
+                self._constant(node, prefix, parent_words)
+
+    def _definition(self, node, prefix: str, parent_words: list[str], in_class: bool) -> None:
+        is_class = isinstance(node, ast.ClassDef)
+        kind = "class" if is_class else ("method" if in_class else "function")
+        doc = ast.get_docstring(node) or ""
+        qualname = prefix + node.name
+        end = node.end_lineno or node.lineno
+        symbol = Symbol(
+            name=node.name,
+            qualname=qualname,
+            kind=kind,
+            path=self.path,
+            line=node.lineno,
+            end_line=end,
+            signature=self.lines[node.lineno - 1].strip(),
+            doc=doc,
+            body_line=node.body[0].lineno,
+        )
+        if doc:
+            symbol.doc_lines = (node.body[0].lineno, node.body[0].end_lineno or node.body[0].lineno)
+        terms: Counter = Counter()
+        name_words = words(node.name)
+        for w in name_words:
+            terms[w] += 3
+        terms.update(parent_words)
+        terms.update(words(doc))
+        if is_class:
+            terms.update(w for b in node.bases for w in words(ast.unparse(b)))
+            for child in node.body:
+                if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                    terms.update(words(child.name))
+                    terms.update(words((ast.get_docstring(child) or "").split("\n\n")[0]))
+            first_method = next(
+                (c.lineno for c in node.body if isinstance(c, ast.FunctionDef)), end
+            )
+            terms.update(_comment_words(self.lines, node.lineno, first_method - 1))
+        else:
+            terms.update(_comment_words(self.lines, node.lineno, end))
+            terms.update(self._body_words(node))
+            symbol.returns, symbol.raises = self._exits(node)
+        symbol.terms = terms
+        self.symbols.append(symbol)
+        self._body(node.body, qualname + ".", name_words, in_class=is_class)
+
+    def _body_words(self, node: ast.AST) -> list[str]:
+        out: list[str] = []
+        for child in ast.walk(node):
+            if isinstance(child, ast.Name):
+                out += words(child.id)
+            elif isinstance(child, ast.Attribute):
+                out += words(child.attr)
+            elif isinstance(child, ast.arg):
+                out += words(child.arg)
+            elif (
+                isinstance(child, ast.Constant)
+                and isinstance(child.value, str)
+                and len(child.value) < 200
+            ):
+                out += words(child.value)
+        return out
+
+    def _exits(self, func: ast.AST) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+        """The function's own return and raise statements (not those of nested functions)."""
+        returns: list[tuple[int, str]] = []
+        raises: list[tuple[int, str]] = []
+        stack = list(ast.iter_child_nodes(func))
+        while stack:
+            node = stack.pop()
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                continue
+            if isinstance(node, ast.Return):
+                expr = self.segment(node.value) if node.value else None
+                returns.append((node.lineno, " ".join((expr or "None").split())))
+            elif isinstance(node, ast.Raise):
+                exc = node.exc
+                target = exc.func if isinstance(exc, ast.Call) else exc
+                raises.append((node.lineno, ast.unparse(target) if target else "(re-raise)"))
+            stack.extend(ast.iter_child_nodes(node))
+        return sorted(returns), sorted(raises)
+
+    def _constant(self, node, prefix: str, parent_words: list[str]) -> None:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        value = self.segment(node.value) if node.value else ""
+        for target in targets:
+            if not isinstance(target, ast.Name):
+                continue
+            terms = Counter({w: 3 for w in words(target.id)})
+            terms.update(parent_words)
+            terms.update(words((value or "")[:300]))
+            terms.update(_comment_words(self.lines, node.lineno, node.end_lineno or node.lineno))
+            self.symbols.append(
+                Symbol(
+                    name=target.id,
+                    qualname=prefix + target.id,
+                    kind="constant",
+                    path=self.path,
+                    line=node.lineno,
+                    end_line=node.end_lineno or node.lineno,
+                    signature=self.lines[node.lineno - 1].strip(),
+                    terms=terms,
+                )
+            )
+
+
+def python_symbols(path: str, source: str) -> list[Symbol]:
+    """Definitions of a Python module; a module that does not parse falls back to line patterns."""
+    lines = source.splitlines()
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return pattern_symbols(path, lines)
+    return _PythonVisitor(path, source, lines).run(tree)
+
+
+DEFINITION_LINE = re.compile(
+    r"^(?P<indent>\s*)(?:export\s+)?(?:default\s+)?(?:pub(?:\([^)]*\))?\s+)?(?:public\s+|private\s+|"
+    r"protected\s+|static\s+|abstract\s+|final\s+)*(?:async\s+)?"
+    r"(?P<kind>def|class|function|fn|func|struct|interface|trait|enum|impl|module|type)\s+"
+    r"(?P<name>[A-Za-z_$][\w$]*)"
+)
+COMMENT_LINE = re.compile(r"^\s*(?://+|#+|/?\*+|--|;+)\s?(.*)$")
+
+
+def pattern_symbols(path: str, lines: list[str]) -> list[Symbol]:
+    """Definitions found by a line pattern (``function f``, ``fn f``, ``class C``, ...), each
+    described by the comment lines above it; a definition ends where the next one starts."""
+    found: list[tuple[int, re.Match[str]]] = []
+    for number, text in enumerate(lines, 1):
+        m = DEFINITION_LINE.match(text)
+        if m:
+            found.append((number, m))
+    symbols = []
+    for index, (number, m) in enumerate(found):
+        end = found[index + 1][0] - 1 if index + 1 < len(found) else len(lines)
+        doc: list[str] = []
+        above = number - 2
+        while above >= 0 and (c := COMMENT_LINE.match(lines[above])):
+            doc.insert(0, c.group(1))
+            above -= 1
+        kind = (
+            "class" if m.group("kind") in ("class", "struct", "interface", "trait") else "function"
+        )
+        terms = Counter({w: 3 for w in words(m.group("name"))})
+        terms.update(words(" ".join(doc)))
+        terms.update(words(" ".join(lines[number - 1 : min(end, number + 60)])))
+        symbols.append(
+            Symbol(
+                name=m.group("name"),
+                qualname=m.group("name"),
+                kind=kind,
+                path=path,
+                line=number,
+                end_line=end,
+                signature=lines[number - 1].strip(),
+                doc=" ".join(doc).strip(),
+                terms=terms,
+            )
+        )
+    return symbols
+
+
+HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+
+
+def section_symbols(path: str, lines: list[str]) -> list[Symbol]:
+    """Markdown-style headings, each with the text under it."""
+    heads = [(n, m.group(2)) for n, t in enumerate(lines, 1) if (m := HEADING.match(t))]
+    symbols = []
+    for index, (number, title) in enumerate(heads):
+        end = heads[index + 1][0] - 1 if index + 1 < len(heads) else len(lines)
+        body = " ".join(lines[number:end])
+        terms = Counter({w: 3 for w in words(title)})
+        terms.update(words(body))
+        symbols.append(
+            Symbol(
+                title,
+                title,
+                "section",
+                path,
+                number,
+                end,
+                lines[number - 1].strip(),
+                body[:300],
+                terms=terms,
+            )
+        )
+    return symbols
+
+
+def file_symbols(path: str, text: str) -> list[Symbol]:
+    suffix = os.path.splitext(path)[1].lower()
+    if suffix in (".py", ".pyi"):
+        return python_symbols(path, text)
+    lines = text.splitlines()
+    if suffix in CODE_SUFFIXES:
+        return pattern_symbols(path, lines)
+    if suffix in DOC_SUFFIXES:
+        return section_symbols(path, lines)
+    return []
+
+
+# --- ranking ----------------------------------------------------------------------------------
+
+
+class BM25:
+    """Okapi BM25 over bags of words (k1 = 1.2, b = 0.75, the usual defaults)."""
+
+    def __init__(self, documents: list[Counter], k1: float = 1.2, b: float = 0.75) -> None:
+        self.documents, self.k1, self.b = documents, k1, b
+        self.lengths = [sum(d.values()) for d in documents]
+        self.average = (sum(self.lengths) / len(documents)) if documents else 0.0
+        frequency: Counter = Counter()
+        for d in documents:
+            frequency.update(d.keys())
+        n = len(documents)
+        self.idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in frequency.items()}
+
+    def score(self, index: int, query: dict[str, float]) -> tuple[float, int]:
+        """BM25 of document ``index`` for weighted query words, and how many of them it holds."""
+        doc, length = self.documents[index], self.lengths[index]
+        total, matched = 0.0, 0
+        norm = self.k1 * (1 - self.b + self.b * length / (self.average or 1))
+        for w, weight in query.items():
+            tf = doc.get(w, 0)
+            if tf:
+                matched += 1
+                total += weight * self.idf[w] * tf * (self.k1 + 1) / (tf + norm)
+        return total, matched
+
+
+# --- the index --------------------------------------------------------------------------------
+
+
+@dataclass
+class _Snapshot:
+    """What one refresh saw: replaced whole, never changed in place (but for the lazily sorted
+    vocabulary, which any reader may fill in)."""
+
+    files: dict[str, FileEntry] = field(default_factory=dict)
+    symbols: list[Symbol] = field(default_factory=list)
+    ranker: BM25 | None = None
+    vocabulary: list[str] | None = None
+
+
+class WorkspaceIndex:
+    """Definitions of every text file under ``root``, kept in step with the files.
+
+    No lock: a refresh builds a new snapshot and publishes it with one assignment. A
+    KeyboardInterrupt can land on any line, and one landing where a ``with lock:`` block calls
+    the lock's ``__exit__`` (outside the block's exception handler) leaves the lock held, so the
+    next turn would wait for ever; here an interrupted refresh leaves the last snapshot in place.
+    Two threads refreshing at once both build a true picture of the files; the later one stays.
+    """
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root).resolve()
+        self._snapshot = _Snapshot()
+
+    @property
+    def files(self) -> dict[str, FileEntry]:
+        return self._snapshot.files
+
+    def refresh(self) -> WorkspaceIndex:
+        """Re-read files that are new or changed, forget those that are gone."""
+        old_files = self._snapshot.files
+        files: dict[str, FileEntry] = {}
+        changed = False
+        for entry in walk(self.root):
+            if entry.is_dir or entry.is_symlink or len(files) >= MAX_FILES:
+                continue
+            rel = entry.path.relative_to(self.root).as_posix()
+            suffix = os.path.splitext(rel)[1].lower()
+            if suffix not in (".py", ".pyi") and suffix not in CODE_SUFFIXES | DOC_SUFFIXES:
+                continue
+            try:
+                st = entry.path.stat()
+            except OSError:
+                continue
+            if st.st_size > MAX_FILE_BYTES:
+                continue
+            stamp = (st.st_size, st.st_mtime_ns)
+            old = old_files.get(rel)
+            if old is not None and old.stamp == stamp:
+                files[rel] = old
+                continue
+            try:  # race-free and regular files only: a named pipe would block the turn
+                data = read_regular(self.root, entry.path, rel, MAX_FILE_BYTES)
+            except (OSError, ToolError, FileTooLarge):
+                continue
+            text = data.decode("utf-8", errors="replace")
+            files[rel] = FileEntry(stamp, file_symbols(rel, text), text.splitlines())
+            changed = True
+        if changed or len(files) != len(old_files) or self._snapshot.ranker is None:
+            symbols = [s for f in sorted(files) for s in files[f].symbols]
+            self._snapshot = _Snapshot(files, symbols, BM25([s.terms for s in symbols]))
+        return self
+
+    @property
+    def symbols(self) -> list[Symbol]:
+        return self._snapshot.symbols
+
+    def line(self, path: str, number: int) -> str:
+        entry = self.files.get(path)
+        if entry is None or not 0 < number <= len(entry.lines):
+            return ""
+        return entry.lines[number - 1]
+
+    def expand(self, query: list[str]) -> dict[str, float]:
+        """The query's words with weights, plus the code's spellings of them: abbreviations
+        (*argument* finds *arg*) and words that extend one another (*attrib*, *attribute*)."""
+        ranker = self._snapshot.ranker
+        vocabulary = ranker.idf if ranker else {}
+        out: dict[str, float] = {}
+        for w in dict.fromkeys(query):
+            out[w] = 1.0
+            for short in ABBREVIATIONS.get(w, ()):
+                out.setdefault(short, 0.7)
+            for other in SYNONYMS.get(w, ()):
+                out.setdefault(other, 0.4)
+            if len(w) < 4:
+                continue
+            for v in self._prefixed(w):
+                out.setdefault(v, 0.5)
+            for cut in range(4, len(w)):
+                if w[:cut] in vocabulary:
+                    out.setdefault(w[:cut], 0.5)
+        return {w: f for w, f in out.items() if w in vocabulary}
+
+    def _prefixed(self, w: str) -> list[str]:
+        snapshot = self._snapshot
+        if snapshot.vocabulary is None:
+            snapshot.vocabulary = sorted(snapshot.ranker.idf) if snapshot.ranker else []
+        vocabulary = snapshot.vocabulary
+        at = bisect.bisect_left(vocabulary, w)
+        found = []
+        while at < len(vocabulary) and vocabulary[at].startswith(w):
+            if vocabulary[at] != w and len(vocabulary[at]) <= len(w) + 4:
+                found.append(vocabulary[at])
+            at += 1
+        return found
+
+    def search(
+        self, query: list[str], kinds: Iterable[str] | None = None, limit: int = 5
+    ) -> list[tuple[float, Symbol]]:
+        """Symbols ranked for the (already stemmed) query words, best first: BM25, scaled by the
+        share of the question's words a definition holds, plus one per word in its name."""
+        snapshot = self._snapshot
+        if not query or snapshot.ranker is None:
+            return []
+        weighted = self.expand(query)
+        distinct = len(set(query))
+        wanted = set(kinds) if kinds else None
+        scored = []
+        for i, symbol in enumerate(snapshot.symbols):
+            if wanted and symbol.kind not in wanted:
+                continue
+            score, matched = snapshot.ranker.score(i, weighted)
+            if score > 0:
+                named = sum(1 for w in set(query) if w in words(symbol.name))
+                coverage = min(matched, distinct) / distinct
+                scored.append((score * (0.5 + 0.5 * coverage) + named, symbol))
+        scored.sort(key=lambda pair: (-pair[0], pair[1].path, pair[1].line))
+        return scored[:limit]
+
+    def named(self, name: str) -> list[Symbol]:
+        """Definitions called ``name``: a plain name, ``Class.method``, or a dotted path such as
+        ``package.module.function`` (module parts are matched against the file path)."""
+        parts = [p for p in name.strip("`()").split(".") if p]
+        if not parts:
+            return []
+        last = parts[-1]
+        exact = [s for s in self._snapshot.symbols if s.name == last]
+        if len(parts) == 1:
+            return exact
+        qual = ".".join(parts[-2:])
+        by_class = [s for s in exact if s.qualname.endswith(qual)]
+        if by_class:
+            return by_class
+        prefix = parts[:-1]
+        by_path = [
+            s
+            for s in exact
+            if "." not in s.qualname
+            and all(p in s.path.replace(".py", "").split("/") for p in prefix[-2:])
+        ]
+        return by_path or [s for s in exact if any(p in s.path for p in prefix)] or exact
+
+
+_INDEXES: dict[Path, WorkspaceIndex] = {}
+
+
+def workspace_index(root: str | Path) -> WorkspaceIndex:
+    """The process-wide index of ``root``, refreshed (new sessions on one workspace share it).
+    No lock, for the reason `WorkspaceIndex` gives: two threads may both build an index for a
+    new root, and ``setdefault`` keeps the first."""
+    key = Path(root).resolve()
+    index = _INDEXES.get(key) or _INDEXES.setdefault(key, WorkspaceIndex(key))
+    return index.refresh()

@@ -1,0 +1,670 @@
+"""The offline model's answers to questions about code: where, what it returns, which handles,
+how it works, where it is raised or called, and a plain search when nothing else fits.
+
+Each handler plans from the index (which definitions the question is about), confirms with the
+real tools (a grep for the chosen names, a view of the chosen lines, so the transcript shows what
+was read), and answers with the best citation first: ``path:line`` and the quoted line, then one
+or two supporting locations. The tool blocks already show every match, so answers do not repeat
+them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from typing import Any
+
+from .index import Symbol, WorkspaceIndex, words
+from .question import CUE_WORDS, Question
+from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
+
+# A view reads the definition with the code around it, as an agent reads a file to answer: at
+# least MIN_VIEW lines, the whole definition up to MAX_VIEW.
+MIN_VIEW = 60
+CUE_STEMS = frozenset(w for cue in CUE_WORDS for w in words(cue))
+MAX_VIEW = 120
+CODE_KINDS = ("class", "function", "method")
+CALLABLE = ("function", "method")
+
+
+# --- choosing definitions ----------------------------------------------------------------------
+
+
+def _is_test(path: str) -> bool:
+    return bool(re.search(r"(^|/)(tests?|testing)/|(^|/)test_[^/]*$|_test\.\w+$", path))
+
+
+def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The definitions the question names, best first: real definitions before constants, code
+    before tests, then the ones whose words match the rest of the question."""
+    if index is None:
+        return []
+    names = q.symbols or ([q.subject] if q.subject else [])
+    found: list[Symbol] = []
+    for name in names:
+        candidates = index.named(name)
+        query = [w for w in q.words if w not in words(name)]
+        candidates.sort(
+            key=lambda s: (
+                s.kind == "constant",
+                _is_test(s.path),
+                -_overlap(s, query),
+                s.name.startswith("_") and not name.startswith("_"),
+                s.path.count("/"),
+                s.path,
+                s.line,
+            )
+        )
+        found.extend(c for c in candidates if c not in found)
+    return found
+
+
+def _overlap(symbol: Symbol, query: list[str]) -> int:
+    path_words = set(words(symbol.path.replace("/", " ")))
+    return sum(1 for w in set(query) if w in symbol.terms or w in path_words)
+
+
+def ranked(q: Question, index: WorkspaceIndex | None, kinds: tuple[str, ...]) -> list[Symbol]:
+    """Definitions of the given kinds ranked by BM25 for the question's words, code before tests."""
+    if index is None or not q.words:
+        return []
+    hits = index.search(q.words, kinds, limit=12)
+    hits.sort(key=lambda h: (-(h[0] * (0.5 if _is_test(h[1].path) else 1.0)), h[1].path, h[1].line))
+    return [s for _score, s in hits]
+
+
+def enclosing(index: WorkspaceIndex | None, path: str, line: int) -> Symbol | None:
+    """The innermost function, method or class whose lines hold ``path:line``."""
+    if index is None or path not in index.files:
+        return None
+    best = None
+    for s in index.files[path].symbols:
+        inside = s.kind in CODE_KINDS and s.line <= line <= s.end_line
+        if inside and (best is None or s.line >= best.line):
+            best = s
+    return best
+
+
+def definition_pattern(symbols: list[Symbol]) -> str:
+    names = "|".join(sorted({re.escape(s.name) for s in symbols}))
+    pattern = rf"\b(?:def|class|function|fn|func|struct|interface|trait|enum|type)\s+(?:{names})\b"
+    if any(s.kind == "constant" for s in symbols):
+        pattern += rf"|^\s*(?:{names})\s*[:=]"
+    return pattern
+
+
+def view_of(symbol: Symbol, limit: int = MAX_VIEW, before: int = 10) -> dict[str, Any]:
+    start = max(symbol.line - 1 - before, 0)
+    span = symbol.end_line - start + 2
+    return {"path": symbol.path, "offset": start, "limit": max(min(span, limit), MIN_VIEW)}
+
+
+def quote(state: TurnState, index: WorkspaceIndex | None, path: str, line: int) -> str:
+    """The text of ``path:line`` as the tools showed it (the index's copy if they did not)."""
+    text = seen_lines(state).get((path, line))
+    if text is None and index is not None:
+        text = index.line(path, line)
+    return excerpt(text or "")
+
+
+def cite(state: TurnState, index: WorkspaceIndex | None, path: str, line: int) -> str:
+    return f"`{path}:{line}`: `{quote(state, index, path, line)}`"
+
+
+def first_sentence(doc: str) -> str:
+    para = " ".join(doc.strip().split("\n\n")[0].split()).replace("``", "")
+    m = re.match(r"(.+?[.!?])(\s|$)", para)
+    return excerpt(m.group(1) if m else para, 200)
+
+
+def title(symbol: Symbol) -> str:
+    return f"`{symbol.qualname}`"
+
+
+def others(
+    state: TurnState, index: WorkspaceIndex | None, symbols: list[Symbol], label: str
+) -> list[str]:
+    if not symbols:
+        return []
+    shown = "; ".join(f"{title(s)} at `{s.where}`" for s in symbols[:2])
+    return [f"{label}: {shown}."]
+
+
+def nothing_found(q: Question, searched: str) -> str:
+    return (
+        f"I found nothing that answers this. I searched {searched}"
+        + (f" for the names {', '.join(f'`{s}`' for s in q.symbols)}" if q.symbols else "")
+        + ". Name the function, class or file you mean (in backticks) and I will look again."
+    )
+
+
+# --- the handlers --------------------------------------------------------------------------------
+
+
+def lookup(
+    state: TurnState, q: Question, index: WorkspaceIndex | None, targets: list[Symbol], narrate: str
+) -> Step | None:
+    """The shared shape: grep for the definitions, then view the first one (or the first one of
+    each name the question gave); returns None once both are done (time to answer)."""
+    if not state.calls:
+        return Step([("grep", {"pattern": definition_pattern(targets[:3])})], narrate)
+    if "view" not in state.names:
+        views = [view_of(targets[0])]
+        second = next(
+            (t for t in targets[1:] if t.name != targets[0].name and t.name in " ".join(q.symbols)),
+            None,
+        )
+        if second is not None:
+            views.append(view_of(second))
+        elif (use := first_use(index, targets[0])) is not None:
+            views = joined(views[0], view_around((*use, "")))
+        return Step([("view", v) for v in views], "Reading the definition and where it is used.")
+    return None
+
+
+def joined(first: dict[str, Any], second: dict[str, Any]) -> list[dict[str, Any]]:
+    """Two views, or one when they are of the same file and close: the same lines are not read
+    twice (a use a few lines from the definition was viewed again, for 60 lines)."""
+    if first["path"] != second["path"]:
+        return [first, second]
+    start = min(first["offset"], second["offset"])
+    end = max(first["offset"] + first["limit"], second["offset"] + second["limit"])
+    if end - start > first["limit"] + second["limit"] - MIN_VIEW // 2:
+        return [first, second]  # far apart: two views read less than one covering both
+    return [{"path": first["path"], "offset": start, "limit": end - start}]
+
+
+def view_around(hit: tuple[str, int, str]) -> dict[str, Any]:
+    return {"path": hit[0], "offset": max(hit[1] - 1 - 20, 0), "limit": MIN_VIEW}
+
+
+def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] | None:
+    """The first line outside ``symbol``'s file that mentions its name (code before tests), or
+    else the first one in its file outside the definition: a supporting location to read."""
+    if index is None:
+        return None
+    word = re.compile(rf"(?<![\w.]){re.escape(symbol.name)}\b")
+    paths = sorted((p for p in index.files if p != symbol.path), key=lambda p: (_is_test(p), p))
+    for path in [*paths, symbol.path]:
+        for n, text in enumerate(index.files[path].lines, 1):
+            if path == symbol.path and symbol.line <= n <= symbol.end_line:
+                continue
+            if word.search(text) and not text.lstrip().startswith(("#", "import ", "from ")):
+                return path, n
+    return None
+
+
+def used_at(state: TurnState, index: WorkspaceIndex | None, symbol: Symbol) -> list[str]:
+    use = first_use(index, symbol)
+    return [f"It is used at {cite(state, index, *use)}."] if use else []
+
+
+def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    targets = named_targets(q, index)
+    if not targets:
+        return handle_search(state, q, index)
+    step = lookup(state, q, index, targets, f"Looking up {_names(targets)}.")
+    if step is not None:
+        return step
+    main = targets[0]
+    lines = [f"{title(main)} is defined at {cite(state, index, main.path, main.line)}"]
+    if main.doc:
+        lines[0] += f" ({first_sentence(main.doc)})"
+    lines[0] += "."
+    asked = {n.split(".")[-1] for n in q.symbols}
+    for extra in targets[1:]:
+        if extra.name != main.name and extra.name in asked and extra.kind != "constant":
+            lines.append(
+                f"{title(extra)} is defined at {cite(state, index, extra.path, extra.line)}."
+            )
+    same = [t for t in targets[1:] if t.name == main.name]
+    lines += others(state, index, same, "Also defined with that name")
+    lines += used_at(state, index, main)
+    lines += also_asked(state, q, index, main)
+    return Step(text="\n\n".join(lines))
+
+
+def also_asked(
+    state: TurnState, q: Question, index: WorkspaceIndex | None, main: Symbol | None = None
+) -> list[str]:
+    """A second question in the prompt ("..., and how is VAT applied?"): its best match."""
+    if not q.also or index is None:
+        return []
+    query = Question(
+        kind="how", text=q.also, words=[w for w in words(q.also) if w not in CUE_STEMS]
+    )
+    found = [s for s in ranked(query, index, CODE_KINDS) if main is None or s is not main]
+    if not found:
+        return []
+    best = found[0]
+    return [f'As for "{q.also}": see {title(best)} at {cite(state, index, best.path, best.line)}.']
+
+
+def handle_returns(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    targets = [t for t in named_targets(q, index) if t.kind in CODE_KINDS]
+    if not targets:
+        return handle_search(state, q, index)
+    main = next((t for t in targets if t.kind in CALLABLE), targets[0])
+    if not state.calls:
+        return Step(
+            [("grep", {"pattern": definition_pattern([main])})], f"Looking up {title(main)}."
+        )
+    if "view" not in state.names:
+        views = [view_of(main)]
+        beyond = [n for n, _ in main.returns if n > main.line + 118]
+        if beyond:
+            views.append(
+                {
+                    "path": main.path,
+                    "offset": max(beyond[0] - 6, 0),
+                    "limit": beyond[-1] - beyond[0] + 8,
+                }
+            )
+        return Step([("view", v) for v in views], "Reading its return statements.")
+    if main.kind == "class":
+        return Step(
+            text=f"Calling {title(main)} returns a new `{main.name}` instance; the class is at {cite(state, index, main.path, main.line)}."
+        )
+    lines = []
+    rets = main.returns
+    if not rets:
+        lines.append(
+            f"{title(main)} has no return statement, so it returns `None`: {cite(state, index, main.path, main.line)}."
+        )
+    elif len(rets) == 1:
+        n, expr = rets[0]
+        lines.append(
+            f"{title(main)} returns `{excerpt(expr, 80)}`: {cite(state, index, main.path, n)}."
+        )
+    else:
+        distinct = list(dict.fromkeys(expr for _n, expr in rets))
+        lines.append(
+            f"{title(main)} returns one of {len(distinct)} values ({len(rets)} return statements):"
+        )
+        lines += [f"- {cite(state, index, main.path, n)}" for n, _expr in rets[:8]]
+        if len(rets) > 8:
+            lines.append(f"- … and {len(rets) - 8} more in lines {rets[8][0]}-{rets[-1][0]}")
+    lines += _explain_value(state, index, main)
+    return Step(text="\n".join(lines))
+
+
+def _explain_value(state: TurnState, index: WorkspaceIndex | None, main: Symbol) -> list[str]:
+    out = []
+    annotation = re.search(r"->\s*(.+?)\s*:\s*$", main.signature)
+    if annotation:
+        out.append(f"Its annotation says `{annotation.group(1)}`.")
+    names = {expr for _n, expr in main.returns if re.fullmatch(r"[A-Za-z_]\w*", expr)}
+    if index is not None and names:
+        for name in sorted(names)[:2]:
+            assigned = [
+                n
+                for n in range(main.body_line or main.line, main.end_line + 1)
+                if re.match(
+                    rf"\s*{re.escape(name)}\s*(?:\[[^\]]*\]\s*)?[+\-*|]?=(?!=)",
+                    index.line(main.path, n),
+                )
+            ]
+            if assigned:
+                shown = ", ".join(
+                    f"`{main.path}:{n}` `{quote(state, index, main.path, n)}`" for n in assigned[:3]
+                )
+                out.append(f"`{name}` is set at {shown}.")
+    if main.doc:
+        said = [
+            s
+            for s in re.split(r"(?<=[.!?])\s+", " ".join(main.doc.split()))
+            if re.search(r"\breturn", s, re.I)
+        ]
+        out.append(
+            f'The docstring says: "{excerpt(said[0] if said else first_sentence(main.doc), 200)}"'
+        )
+    out.append(f"({title(main)} is defined at `{main.where}`.)")
+    return out
+
+
+def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    target = q.target or "class"
+    if target in ("file", "module", "part", "code"):
+        kinds: tuple[str, ...] = CODE_KINDS
+    elif target in ("function", "method"):
+        kinds = CALLABLE
+    else:
+        kinds = ("class",)
+    candidates = named_targets(q, index) or ranked(q, index, kinds)
+    if target == "class" and not candidates:
+        candidates = ranked(q, index, CODE_KINDS)
+    if not candidates:
+        return handle_search(state, q, index)
+    if target in ("file", "module"):
+        return _which_file(state, q, index, candidates)
+    step = lookup(state, q, index, candidates, f"Looking for the {target} that handles this.")
+    if step is not None:
+        return step
+    main = candidates[0]
+    head = f"{title(main)} handles this: {cite(state, index, main.path, main.line)}"
+    lines = [head + (f" ({first_sentence(main.doc)})" if main.doc else "") + "."]
+    if main.kind == "class" and index is not None:
+        methods = [
+            s
+            for s in index.files[main.path].symbols
+            if s.qualname.startswith(main.qualname + ".") and s.kind == "method"
+        ]
+        if methods:
+            lines.append(
+                "Its methods: "
+                + ", ".join(f"`{m.name}` (line {m.line})" for m in methods[:8])
+                + "."
+            )
+    lines += others(state, index, candidates[1:], "Other candidates")
+    return Step(text="\n\n".join(lines))
+
+
+def _which_file(
+    state: TurnState, q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
+) -> Step:
+    score: Counter = Counter()
+    for rank, s in enumerate(candidates):
+        score[s.path] += 1 / (rank + 1)
+    best = sorted(score, key=lambda p: (-score[p], p))
+    if "view" not in state.names:
+        top = next(s for s in candidates if s.path == best[0])
+        return Step([("view", view_of(top))], f"Reading `{best[0]}`.")
+    main = next(s for s in candidates if s.path == best[0])
+    lines = [
+        f"`{best[0]}` is the file: {title(main)} at {cite(state, index, main.path, main.line)}."
+    ]
+    if len(best) > 1:
+        lines.append("Also relevant: " + ", ".join(f"`{p}`" for p in best[1:3]) + ".")
+    return Step(text="\n\n".join(lines))
+
+
+STEP_LINE = re.compile(r"^\s*(if|elif|for|while|return|raise|except|with|yield)\b")
+COMMENT = re.compile(r"^\s*#\s*(.*)$")
+
+
+def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    named = [t for t in named_targets(q, index) if t.kind in CODE_KINDS]
+    candidates = named or ranked(q, index, CALLABLE) or ranked(q, index, CODE_KINDS)
+    if not candidates:
+        return handle_search(state, q, index)
+    main = candidates[0]
+    if main.kind == "class" and index is not None:  # a class was named: its most relevant method
+        methods = [
+            s for s in ranked(q, index, CALLABLE) if s.qualname.startswith(main.qualname + ".")
+        ]
+        if methods:
+            candidates = [methods[0]] + [c for c in candidates if c is not methods[0]]
+            main = methods[0]
+    step = lookup(
+        state,
+        q,
+        index,
+        candidates,
+        f"Looking for the code that does this: {_names(candidates[:3])}.",
+    )
+    if step is not None:
+        return step
+    lines = [f"The main place is {title(main)} at {cite(state, index, main.path, main.line)}"]
+    if main.doc:
+        lines[0] += f": {first_sentence(main.doc)}"
+    else:
+        lines[0] += "."
+    steps = _steps(state, index, main)
+    if steps:
+        lines.append("What it does, step by step:")
+        lines += steps
+    related = [c for c in candidates[1:] if c.qualname != main.qualname]
+    lines += ["", *others(state, index, related, "Related")]
+    return Step(text="\n".join(lines).rstrip())
+
+
+def _steps(
+    state: TurnState, index: WorkspaceIndex | None, main: Symbol, limit: int = 8
+) -> list[str]:
+    """The lines that show a definition's logic: comments, branches, loops, returns and raises
+    (the first ``limit``, spread over the body)."""
+    if index is None:
+        return []
+    start = (main.doc_lines[1] + 1) if main.doc_lines else (main.body_line or main.line + 1)
+    chosen = []
+    for n in range(start, main.end_line + 1):
+        text = index.line(main.path, n)
+        comment = COMMENT.match(text)
+        if comment:  # the first line of a comment block that says something
+            if len(comment.group(1).split()) >= 3 and not COMMENT.match(
+                index.line(main.path, n - 1)
+            ):
+                chosen.append(n)
+        elif STEP_LINE.search(text):
+            chosen.append(n)
+    if len(chosen) > limit:
+        stride = len(chosen) / limit
+        chosen = [chosen[math.floor(i * stride)] for i in range(limit)]
+    return [f"- {cite(state, index, main.path, n)}" for n in chosen]
+
+
+def _exception(q: Question, index: WorkspaceIndex | None) -> str | None:
+    names = q.symbols or ([q.subject] if q.subject else [])
+    for name in names:
+        if re.search(r"(Error|Exception|Warning|Exit|Interrupt)$", name):
+            return name
+    if index is not None:
+        for name in names:
+            if any(s.kind == "class" for s in index.named(name)):
+                return name.split(".")[-1]
+    return names[0].split(".")[-1] if names else None
+
+
+def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    exc = _exception(q, index)
+    if exc is None and not q.phrases:
+        return handle_search(state, q, index)
+    if exc is not None:
+        pattern, literal, what = rf"\braise\s+{re.escape(exc)}\b", False, f"`{exc}`"
+    else:
+        pattern, literal, what = q.phrases[0], True, f'"{q.phrases[0]}"'
+    if not state.calls:
+        args: dict[str, Any] = {"pattern": pattern}
+        if literal:
+            args["literal"] = True
+        return Step([("grep", args)], f"Searching for every place that raises {what}.")
+    hits = [
+        h for h in grep_hits(state) if not literal or "raise" in h[2] or _raise_nearby(index, h)
+    ]
+    if not hits and exc is not None and len(state.calls) == 1:
+        return Step(
+            [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
+            f"No `raise {exc}` found; searching for `{exc}`.",
+        )
+    if not hits:
+        return Step(
+            text=nothing_found(q, f"with grep for `{pattern}`" + (f" and `{exc}`" if exc else ""))
+        )
+    if "view" not in state.names:
+        return Step([("view", view_around(hits[0]))], "Reading the first place.")
+    if not any("raise" in h[2] for h in hits) and exc is not None:
+        lines = [f"Nothing raises {what} with a `raise {exc}` statement; it is mentioned at:"]
+    else:
+        lines = [f"{what} is raised in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
+    lines += _listing(state, index, hits)
+    if exc is not None and index is not None:
+        defined = [s for s in index.named(exc) if s.kind == "class"]
+        if defined:
+            lines.append(f"(`{exc}` is defined at `{defined[0].where}`.)")
+    lines += also_asked(state, q, index)
+    return Step(text="\n".join(lines))
+
+
+def _raise_nearby(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> bool:
+    """A message on a continuation line of a ``raise``: one of the three lines above raises."""
+    if index is None:
+        return False
+    return any("raise" in index.line(hit[0], hit[1] - k) for k in range(1, 4))
+
+
+def _listing(
+    state: TurnState,
+    index: WorkspaceIndex | None,
+    hits: list[tuple[str, int, str]],
+    limit: int = 12,
+) -> list[str]:
+    out = []
+    for path, n, text in hits[:limit]:
+        owner = enclosing(index, path, n)
+        inside = f" in {title(owner)}" if owner is not None else ""
+        out.append(f"- `{path}:{n}`{inside}: `{excerpt(text)}`")
+    if len(hits) > limit:
+        out.append(f"- … {len(hits) - limit} more (see the grep result above)")
+    return out
+
+
+def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    names = q.symbols or ([q.subject] if q.subject else [])
+    if not names:
+        return handle_search(state, q, index)
+    name = names[0].split(".")[-1]
+    calls_only = bool(re.search(r"\b(call|calls|called|callers?|invoked?|invokes)\b", q.text, re.I))
+    pattern = rf"\b{re.escape(name)}\s*\(" if calls_only else rf"\b{re.escape(name)}\b"
+    if not state.calls:
+        return Step(
+            [("grep", {"pattern": pattern})],
+            f"Searching for every {'call of' if calls_only else 'use of'} `{name}`.",
+        )
+    definition = re.compile(rf"\b(?:def|class|function|fn|func)\s+{re.escape(name)}\b")
+    hits = [h for h in grep_hits(state) if not definition.search(h[2])]
+    if not hits:
+        return Step(text=nothing_found(q, f"with grep for `{pattern}`"))
+    if "view" not in state.names:
+        return Step([("view", view_around(hits[0]))], "Reading the first place.")
+    verb = "called" if calls_only else "used"
+    lines = [f"`{name}` is {verb} in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
+    lines += _listing(state, index, hits)
+    defined = named_targets(q, index)
+    if defined:
+        lines.append(f"(`{name}` is defined at `{defined[0].where}`.)")
+    lines += also_asked(state, q, index)
+    return Step(text="\n".join(lines))
+
+
+def handle_listing(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    if not state.calls:
+        if q.extension:
+            return Step([("glob", {"pattern": f"**/*.{q.extension}"})], "Listing the files.")
+        return Step([("ls", {"path": "."})], "Listing the workspace.")
+    files = [f for _c, r in state.ok("ls") + state.ok("glob") for f in listed_files(r.content)]
+    if not files:
+        return Step(text="The listing found no files.")
+    shown = ", ".join(f"`{f}`" for f in files[:20])
+    more = f" and {len(files) - 20} more" if len(files) > 20 else ""
+    lines = [f"The workspace has {len(files)} files: {shown}{more}."]
+    if index is not None:
+        counts = Counter(s.path for s in index.symbols if s.kind in CODE_KINDS)
+        if counts:
+            big = ", ".join(f"`{p}` ({n} definitions)" for p, n in counts.most_common(3))
+            lines.append(f"Most of the code is in {big}.")
+    return Step(text="\n\n".join(lines))
+
+
+def handle_file(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """A question about named files: read them, say what each defines (top level, with lines)."""
+    known = [
+        next((p for p in index.files if p == f or p.endswith("/" + f)), None) if index else None
+        for f in q.files
+    ]
+    paths = [p for p in dict.fromkeys(known) if p is not None][:2]
+    if not paths:
+        return handle_search(state, q, index)
+    if "view" not in state.names:
+        calls = [("view", {"path": p, "offset": 0, "limit": 200}) for p in paths]
+        return Step(calls, f"Reading {', '.join(f'`{p}`' for p in paths)}.")
+    lines = []
+    for path in paths:
+        top = [s for s in index.files[path].symbols if "." not in s.qualname]
+        if not top:
+            lines.append(f"**`{path}`** defines nothing I can index (no functions or classes).")
+            continue
+        names = ", ".join(f"`{s.name}` (line {s.line})" for s in top[:12])
+        lines.append(f"**`{path}`** defines {names}:")
+        for s in top[:12]:
+            doc = f" ({first_sentence(s.doc)})" if s.doc else ""
+            lines.append(f"- {s.kind} {cite(state, index, s.path, s.line)}{doc}")
+        if len(top) > 12:
+            lines.append(f"- … {len(top) - 12} more")
+        lines.append("")
+    return Step(text="\n".join(lines).rstrip())
+
+
+# --- plain search: when the index has nothing to go on -------------------------------------------
+
+
+def search_terms(q: Question) -> list[str]:
+    terms = q.symbols + q.phrases + ([q.subject] if q.subject else [])
+    if terms:
+        return list(dict.fromkeys(terms))[:4]
+    raw = [w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", q.text) if w.lower() not in _NOISE]
+    return list(dict.fromkeys(raw))[:4]
+
+
+_NOISE = frozenset(
+    """the and for with that this what where which how does did are was were from into when why
+    who whom about can could would should will there their them they have has had not but all any
+    each every find show tell explain describe please code file files project workspace defined
+    function class method used uses called work works happen happens handle handles""".split()
+)
+
+
+def handle_search(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """grep for the question's names (or words), view the best file, report what was found."""
+    terms = search_terms(q)
+    if not terms:
+        if not state.calls:
+            return Step([("ls", {"path": "."})], "Listing the workspace.")
+        return handle_listing(state, q, index)
+    pattern = "|".join(re.escape(t) for t in terms)
+    if not state.calls:
+        args: dict[str, Any] = {"pattern": pattern}
+        if q.extension:
+            args["include"] = f"*.{q.extension}"
+        return Step([("grep", args)], f"Searching for {', '.join(f'`{t}`' for t in terms)}.")
+    hits = grep_hits(state)
+    best = _best_hits(hits, terms)
+    if "view" not in state.names and best:
+        path, line, _text = best[0]
+        return Step(
+            [("view", {"path": path, "offset": max(line - 1 - 10, 0), "limit": 40})],
+            "Reading the best match.",
+        )
+    if not best:
+        return Step(text=nothing_found(q, f"the workspace with grep for `{pattern}`"))
+    lines = [f"The best match is {cite(state, index, best[0][0], best[0][1])}."]
+    if len(best) > 1:
+        lines.append(
+            "Also: " + "; ".join(f"`{p}:{n}` `{excerpt(t, 80)}`" for p, n, t in best[1:3]) + "."
+        )
+    return Step(text="\n\n".join(lines))
+
+
+def _best_hits(hits: list[tuple[str, int, str]], terms: list[str]) -> list[tuple[str, int, str]]:
+    """Grep hits ordered by how rare the terms they hold are, definitions first."""
+    if not hits:
+        return []
+    files_with = {
+        t.lower(): {p for p, _n, text in hits if t.lower() in text.lower()} for t in terms
+    }
+
+    def weight(hit: tuple[str, int, str]) -> float:
+        path, _n, text = hit
+        low = text.lower()
+        w = sum(1.0 / len(files_with[t.lower()]) for t in terms if t.lower() in low)
+        if re.search(r"\b(def|class|function|fn|func)\s", text):
+            w += 2
+        if path.endswith(".ipynb") or "/." in f"/{path}":
+            w -= 100
+        return w
+
+    return sorted(hits, key=lambda h: (-weight(h), h[0], h[1]))
+
+
+def _names(symbols: list[Symbol]) -> str:
+    return ", ".join(title(s) for s in symbols[:3])

@@ -1,0 +1,46 @@
+"""The offline model's next step: one handler per kind of prompt, each planning tool calls or
+writing the answer from what the turn's tool results hold."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .edits import handle_command, handle_edit
+from .index import WorkspaceIndex
+from .lookup import (
+    handle_calls,
+    handle_file,
+    handle_how,
+    handle_listing,
+    handle_raises,
+    handle_returns,
+    handle_search,
+    handle_where,
+    handle_which,
+)
+from .question import Question
+from .turn import DISCLAIMER, Step, TurnState
+
+Handler = Callable[[TurnState, Question, "WorkspaceIndex | None"], Step]
+
+HANDLERS: dict[str, Handler] = {
+    # one handler per kind of prompt (question.read_question sorts prompts into kinds)
+    "command": handle_command,
+    "edit": handle_edit,
+    "where": handle_where,
+    "returns": handle_returns,
+    "raises": handle_raises,
+    "calls": handle_calls,
+    "which": handle_which,
+    "how": handle_how,
+    "listing": handle_listing,
+    "file": handle_file,
+}
+
+
+def plan_step(state: TurnState, question: Question, index: WorkspaceIndex | None) -> Step:
+    """The next step of the turn: tool calls to make, or (no calls) the answer."""
+    step = HANDLERS.get(question.kind, handle_search)(state, question, index)
+    if not step.calls:
+        step.text = f"{step.text.rstrip()}\n\n_({DISCLAIMER}.)_"
+    return step

@@ -1,0 +1,313 @@
+"""What a prompt asks the offline model, read with plain rules (there is no model to read it).
+
+``read_question`` sorts a prompt into one kind (run a command, an edit, where something is
+defined, what it returns, where it is raised or called, which class handles a concept, how
+something works, a listing) and pulls out what the planner needs: the names it mentions
+(backticked, dotted, or shaped like identifiers), quoted text, files, the words to rank code
+with, and for edits what to change. A language named in passing ("the json package") is a word,
+not a file filter: only "json files" or ``*.json`` restrict a search to a file type.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .index import words
+
+FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
+BACKTICKED = re.compile(r"`([^`\n]+)`")
+QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|(?<![\w])'([^'\n]{2,80})'(?![\w])")
+IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+DOTTED = re.compile(rf"(?<![\w./-])({IDENT}(?:\.{IDENT})+)(?![\w/])")
+EXTENSIONS = {
+    "py", "pyi", "md", "rst", "txt", "json", "toml", "yaml", "yml", "cfg", "ini", "js", "jsx",
+    "ts", "tsx", "go", "rs", "java", "c", "h", "cpp", "hpp", "rb", "sh", "html", "css", "csv",
+    "ipynb", "xml", "sql", "lock",
+}  # fmt: skip
+FILE_MENTION = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
+LANGUAGE_EXT = {
+    "python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "rust": "rs",
+    "go": "go", "java": "java", "toml": "toml", "yaml": "yaml", "json": "json", "shell": "sh",
+    "notebook": "ipynb",
+}  # fmt: skip
+COMMAND = re.compile(r"\b(?:run|execute|exec|launch)\s+`([^`\n]+)`", re.I)
+RUN_TESTS = re.compile(r"^\W*(?:please\s+)?(?:run|execute)\s+(?:the\s+)?(?:unit\s+)?tests?\b", re.I)
+LISTING = re.compile(
+    r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
+)
+QUESTION_START = re.compile(
+    r"^\W*(?:how|where|what|why|which|who|when|does|do|is|are|can|could|should|explain|"
+    r"describe|show|tell|find|locate|list|walk)\b",
+    re.I,
+)
+# a request to change something: an imperative verb first (after "please" / "can you")
+EDIT_REQUEST = re.compile(
+    r"^\W*(?:(?:please|now|also|then|ok|okay)\W+)*(?:(?:can|could|would|will)\s+you\s+"
+    r"(?:please\s+)?|i\s+(?:want|need)\s+you\s+to\s+|let's\s+)?(refactor|rewrite|re-?implement|"
+    r"implement|optimi[sz]e|speed|make|fix|delete|remove|drop|add|change|modify|convert|port|"
+    r"migrate|update|move|split|extract|inline|rename|replace|insert|create|write|edit|improve|"
+    r"clean|simplify|document|format|reformat|enable|disable|allow|prevent|ensure|support|"
+    r"increase|decrease|reduce|bump|upgrade|downgrade|set|put|append|prepend|sort|merge|"
+    r"wrap|turn|use|switch|comment|uncomment|annotate|type|translate|generate)\b",
+    re.I,
+)
+KIND_CUES = {
+    "raises": re.compile(r"\b(rais(?:e|es|ed|ing)|throws?|thrown)\b", re.I),
+    "calls": re.compile(
+        r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
+        r"references?|referenced|imported)\b",
+        re.I,
+    ),
+    "returns": re.compile(r"\b(returns?|returned|gives? back|yields?|return value)\b", re.I),
+    "which": re.compile(
+        r"^\W*(?:which|what)\s+(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|"
+        r"handler)\b",
+        re.I,
+    ),
+    "where": re.compile(r"\b(where|locate|defined|definition|declared|implemented)\b", re.I),
+}
+# words that say what is asked rather than what it is about
+CUE_WORDS = frozenset(
+    """defined define definition declared implemented locate show tell explain describe
+    work works happen happens handle handles handled class function method
+    module file files code part package library please everywhere every place places call
+    called calls caller callers used use uses usage raise raises raised throw thrown return
+    returns returned give gives back value yield""".split()
+)
+
+
+@dataclass
+class EditRequest:
+    """An edit the prompt asks for. ``op`` is one of: write, replace, replace_line,
+    insert_after, insert_before, docstring, rename, decline."""
+
+    op: str
+    path: str | None = None
+    old: str = ""
+    new: str = ""
+    symbol: str = ""
+
+
+@dataclass
+class Question:
+    kind: str  # command | edit | where | returns | raises | calls | which | how | listing | file
+    text: str
+    symbols: list[str] = field(default_factory=list)  # names the prompt gives
+    subject: str | None = None  # a plain word in the name's slot ("where is urljoin defined")
+    phrases: list[str] = field(default_factory=list)  # quoted text that is not a name
+    files: list[str] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)  # stemmed words to rank code with
+    extension: str | None = None  # only when files of one type are asked for
+    command: str | None = None
+    edit: EditRequest | None = None
+    target: str | None = None  # "which class/function ..." -> class/function
+    also: str = ""  # a second question in the prompt ("..., and how is VAT applied?")
+
+
+def _identifier_like(token: str) -> bool:
+    return bool(re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", token))
+
+
+def _code_shaped(word: str) -> bool:
+    return "_" in word or any(c.isdigit() for c in word) or any(c.isupper() for c in word[1:])
+
+
+def _files(prompt: str) -> list[str]:
+    found = []
+    for path, ext in FILE_MENTION.findall(prompt):
+        if ext.lower() in EXTENSIONS or "/" in path:
+            found.append(path)
+    return list(dict.fromkeys(found))
+
+
+def _extension(prompt: str) -> str | None:
+    m = re.search(r"\*\.(\w+)|(?<![\w.])\.(\w{1,6})\s+files\b", prompt)
+    if m:
+        return m.group(1) or m.group(2)
+    for word, ext in LANGUAGE_EXT.items():
+        if re.search(rf"\b{word}\s+(?:files|sources|modules|scripts)\b", prompt, re.I):
+            return ext
+    return None
+
+
+def _clean_sentence(text: str) -> str:
+    """'that it turns X into Y.' -> 'Turns X into Y.' (a docstring's first line)."""
+    text = text.strip().strip("`\"'").strip()
+    text = re.sub(r"^(?:that\s+|how\s+)?(?:it|this|the function|the method|the class)\s+", "", text)
+    text = re.sub(r"^that\s+", "", text, flags=re.I)
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _read_edit(prompt: str, ticks: list[str], files: list[str]) -> EditRequest | None:
+    path = files[0] if files else None
+    fenced = FENCED.findall(prompt)
+    m = re.search(
+        r"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*file\s+(?:called\s+|named\s+)?"
+        r"`?([\w./-]+)`?",
+        prompt,
+        re.I,
+    )
+    if m:
+        content = fenced[0] if fenced else ""
+        if not content:
+            c = re.search(
+                r"\b(?:containing|with (?:the )?(?:content|text)|that says|saying)\s*:?\s+(.+)$",
+                prompt,
+                re.I | re.S,
+            )
+            content = c.group(1).strip().strip("`\"'") + "\n" if c else ""
+        return EditRequest("write", path=m.group(1), new=content)
+    m = re.search(
+        r"\brename\s+(?:the\s+\w+\s+)?`?([\w.]+)`?\s+(?:to|as|into)\s+`?(\w+)`?", prompt, re.I
+    )
+    if m:
+        return EditRequest("rename", path=path, old=m.group(1).split(".")[-1], new=m.group(2))
+    m = re.search(
+        r"\b(?:insert|add|put)\s+(?:the\s+|a\s+|this\s+)?(?:new\s+)?(?:line|comment|text)?\s*`([^`]*)`"
+        r"\s+(after|before|below|above|under)\s+(?:the\s+line\s+)?`([^`]+)`",
+        prompt,
+        re.I,
+    )
+    if m:
+        op = (
+            "insert_after" if m.group(2).lower() in ("after", "below", "under") else "insert_before"
+        )
+        return EditRequest(op, path=path, old=m.group(3), new=m.group(1))
+    m = re.search(
+        r"\b(?:replace|change)\s+(the\s+line\s+)?`([^`]+)`\s+(?:with|to|by|into)\s+`([^`]*)`",
+        prompt,
+        re.I,
+    )
+    if m:
+        op = "replace_line" if m.group(1) else "replace"
+        return EditRequest(op, path=path, old=m.group(2), new=m.group(3))
+    if re.search(r"\bdoc\s?strings?\b", prompt, re.I) and re.search(
+        r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b", prompt, re.I
+    ):
+        names = [t for t in ticks if _identifier_like(t)]
+        if not names:
+            m = re.search(
+                rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)",
+                prompt,
+            )
+            names = [m.group(1)] if m else []
+        text = re.search(
+            r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
+            r"reading|with the text)\b:?\s*(.+)$|:\s*(.+)$",
+            prompt,
+            re.I | re.S,
+        )
+        said = (text.group(1) or text.group(2)) if text else ""
+        return EditRequest(
+            "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
+        )
+    return None
+
+
+def read_question(prompt: str) -> Question:
+    """Sort ``prompt`` into a kind and extract what the planner needs for it."""
+    body = FENCED.sub(" ", prompt)
+    ticks = BACKTICKED.findall(body)
+    q = Question(kind="how", text=prompt)
+    q.files = _files(
+        BACKTICKED.sub(
+            lambda m: m.group(0) if "/" in m.group(1) or "." in m.group(1) else " ", body
+        )
+    )
+    q.extension = _extension(body)
+    command = COMMAND.search(body)
+    if command or RUN_TESTS.search(body):
+        q.kind = "command"
+        q.command = command.group(1).strip() if command else "python -m pytest -q"
+        return q
+    # names: backticked, dotted, or identifier-shaped words
+    plain = BACKTICKED.sub(" ", body)
+    for t in ticks:
+        t = t.strip()
+        if _identifier_like(t) and t not in q.files:
+            q.symbols.append(t.removesuffix("()"))
+    for name in DOTTED.findall(plain):
+        if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
+            q.symbols.append(name)
+    dotted_parts = {p for s in q.symbols for p in s.split(".")}
+    for word in re.findall(IDENT, QUOTED.sub(" ", plain)):
+        if _code_shaped(word) and word not in dotted_parts and not any(word in f for f in q.files):
+            q.symbols.append(word)
+    q.symbols = list(dict.fromkeys(q.symbols))
+    for a, b in QUOTED.findall(plain):
+        text = a or b
+        if _identifier_like(text) and not text.isalpha():
+            q.symbols.append(text)
+        else:
+            q.phrases.append(text)
+    second = SECOND_CLAUSE.search(body)
+    if second:
+        q.also = second.group(1).strip().rstrip("?.!")
+    q.words = [
+        w for w in words(FENCED.sub(" ", prompt)) if w not in {_stemmed(c) for c in CUE_WORDS}
+    ]
+    # edits come before questions: "add a docstring to X" is not a question about X
+    is_question = bool(QUESTION_START.search(body)) or body.rstrip().endswith("?")
+    edit = _read_edit(body, ticks, q.files)
+    if edit is not None and not (
+        is_question and edit.op == "docstring" and body.rstrip().endswith("?")
+    ):
+        q.kind, q.edit = "edit", edit
+        return q
+    if EDIT_REQUEST.search(body):
+        q.kind, q.edit = "edit", EditRequest("decline")
+        return q
+    which = KIND_CUES["which"].search(body)
+    for kind in ("raises", "calls", "returns"):
+        if KIND_CUES[kind].search(body) and (q.symbols or q.phrases or _subject(body, kind)):
+            q.kind = kind
+            break
+    else:
+        if which:
+            q.kind, q.target = "which", re.sub(r"e?s$", "", which.group(1).lower())
+        elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
+            q.kind = "where"
+        elif LISTING.search(body) and not q.symbols:
+            q.kind = "listing"
+    if not q.symbols:
+        q.subject = _subject(body, q.kind)
+    if q.files and not q.symbols and not q.phrases and q.kind in ("how", "listing"):
+        q.kind = "file"  # "what does bookshop/pricing.py define?"
+    return q
+
+
+SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I)
+
+SUBJECT = {
+    "where": re.compile(
+        rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)",
+        re.I,
+    ),
+    "returns": re.compile(rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b", re.I),
+    "calls": re.compile(
+        rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls\s+to|uses\s+of|calls|uses)\s+(?:the\s+)?({IDENT})\b",
+        re.I,
+    ),
+    "raises": re.compile(rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b", re.I),
+}
+NOT_NAMES = frozenset(
+    "the a an it this that there function method class module file files code package every "
+    "all any each one where what".split()
+)
+
+
+def _subject(body: str, kind: str) -> str | None:
+    pattern = SUBJECT.get(kind)
+    m = pattern.search(body) if pattern else None
+    if m and m.group(1).lower() not in NOT_NAMES:
+        return m.group(1)
+    return None
+
+
+def _stemmed(word: str) -> str:
+    found = words(word)
+    return found[0] if found else word

@@ -1,0 +1,6 @@
+"""The session store: SQLite persistence of sessions, messages and requests, and its schema.
+
+``database.py`` (the ``Store``), ``migrations.py`` (ordered schema changes), ``dbfile.py`` (what a
+``db_path`` holds, checked before anything is written), ``lease.py`` (one turn at a time per
+session, across kernels) and ``fork.py`` (a session copied up to a turn).
+"""
