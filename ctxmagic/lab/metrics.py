@@ -17,9 +17,9 @@ results and are still visible to the model at the end, raw or in a summary.
 
 from __future__ import annotations
 
-import bisect
 import functools
 import re
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -46,10 +46,18 @@ NUMBER = re.compile(r"(?<![\w.])\d[\d.]{2,}(?![\w])")
 NOISE = re.compile(r"^\s*\d+\t|^([^\s:]+):\d+:", re.M)  # view's line numbers, grep's path:line:
 
 
+# Every PATH match lies inside a run of path characters holding a dot or a slash, and its
+# lookbehind and ``\b`` see the same at a run's edges as at a text's; so PATH over each such run
+# finds what it finds over the whole text. The runs are found in one pass; PATH alone retries
+# every position of every word (a third of the probe's time went there).
+PATH_RUN = re.compile(r"(?<![\w/.-])[\w/.-]*[/.][\w/.-]*")
+
+
 def identifiers(text: str) -> set[str]:
     """The paths, symbols and numbers of a text (view and grep line numbers left out)."""
     text = NOISE.sub(lambda m: (m.group(1) or "") + " ", text)
-    found = set(PATH.findall(text)) | set(SYMBOL.findall(text))
+    found = {p for run in PATH_RUN.findall(text) for p in PATH.findall(run)}
+    found |= set(SYMBOL.findall(text))
     found |= {n.rstrip(".") for n in NUMBER.findall(text) if len(n.rstrip(".")) >= 3}
     return found
 
@@ -122,7 +130,7 @@ def split(usage: Usage, pricing: ModelInfo) -> dict[str, float]:
 
 
 def lower_bound(
-    requests: list[tuple[int, list[Block]]],
+    requests: Iterable[tuple[int, list[Block]]],
     outputs: int,
     pricing: ModelInfo,
     rules: CacheRules,
@@ -130,68 +138,120 @@ def lower_bound(
 ) -> float:
     """The cost of ``requests`` (time, blocks) under perfect caching, plus ``outputs`` tokens of
     output at the base prices (see the module docstring)."""
-    read = pricing.price_cache_read
-    base = pricing.price_input
-    if rules.kind == "anthropic":
-        write = pricing.price_cache_write_1h if ttl == "1h" else pricing.price_cache_write_5m
-        ttl_ms = rules.ttl_1h_ms if ttl == "1h" else rules.ttl_5m_ms
-    else:  # automatic caching: a write costs the input price unless writes are billed apart
-        write = pricing.price_cache_write_5m if rules.bill_writes else base
-        ttl_ms = rules.ttl_ms
-    # Each prefix position is a unit sent once per request that carries it. A request shares its
-    # leading positions with the one before (the same hashes, continued by _chain), so a unit is
-    # kept as stretches of consecutive requests, [first, last]; a request opens stretches only
-    # for the positions past what it shares and closes the previous request's others.
-    ats: list[int] = []
-    stretches: dict[str, list[list[int]]] = {}
-    tokens_of: dict[str, int] = {}
-    previous: list[str] = []
-    open_: list[list[int] | None] = []  # the stretch of each position of the last request
-    chain = None
-    for r, (at, blocks) in enumerate(requests):
-        ats.append(at)
+    bound = LowerBound(pricing, rules, ttl)
+    for at, blocks in requests:
+        bound.add(at, blocks)
+    return bound.cost(outputs)
+
+
+class LowerBound:
+    """``lower_bound``, fed one billed request at a time, so a run keeps no request's blocks.
+
+    Each prefix position (a unit: its chain hash) is sent once per request that carries it. A
+    request shares its leading positions with the one before, so the units it carries on cost
+    nothing to keep track of: each position of the last request holds an open stretch, settled
+    (its sends counted into its unit's run) when the position is dropped or a gap longer than
+    the TTL ends every run. A unit sent again within the TTL of its last send continues its run;
+    otherwise the run is billed (one write and reads, or uncached) and a new one starts. A unit
+    no request carries any more and whose TTL has passed can only start a new run, so it is
+    billed and forgotten: what is kept is the last request's positions and the units sent within
+    a TTL of now.
+    """
+
+    SWEEP_MIN = 1024  # units kept before the first sweep for forgotten ones
+
+    def __init__(self, pricing: ModelInfo, rules: CacheRules, ttl: str = "5m") -> None:
+        self.read = pricing.price_cache_read
+        self.base = pricing.price_input
+        self.output = pricing.price_output
+        self.none = rules.kind == "none"
+        if rules.kind == "anthropic":
+            self.write = (
+                pricing.price_cache_write_1h if ttl == "1h" else pricing.price_cache_write_5m
+            )
+            self.ttl_ms = rules.ttl_1h_ms if ttl == "1h" else rules.ttl_5m_ms
+        else:  # automatic caching: a write costs the input price unless writes are billed apart
+            self.write = pricing.price_cache_write_5m if rules.bill_writes else self.base
+            self.ttl_ms = rules.ttl_ms
+        self.requests = 0
+        self._total = 0.0  # billed runs, in dollars per million tokens
+        self._units: dict[str, list[Any]] = {}  # hash -> [tokens, run, last send (ms), open]
+        self._open: list[list[Any] | None] = []  # per position of the last request: [unit, first]
+        self._hashes: list[str] = []
+        self._chain: tuple[list[str], list[str], list[int]] | None = None
+        self._at = 0
+        self._sweep_at = self.SWEEP_MIN
+
+    def _segment(self, k: int) -> float:
+        return k * self.base if self.none else _segment(k, self.base, self.write, self.read)
+
+    def _settle(self, position: list[Any]) -> None:
+        """Count an open stretch's sends up to the last request into its unit's run."""
+        unit, first = position
+        if first < self.requests:
+            unit[1] += self.requests - first
+            unit[2] = self._at
+            position[1] = self.requests
+
+    def _bill(self, unit: list[Any]) -> None:
+        if unit[1]:
+            self._total += unit[0] * self._segment(unit[1])
+            unit[1] = 0
+
+    def add(self, at_ms: int, blocks: list[Block]) -> None:
+        """One billed request, sent at ``at_ms`` (never before the previous one)."""
         keys = [b.key for b in blocks]
-        hashes, totals = _chain(blocks, chain, keys)
-        chain = (keys, hashes, totals)
-        start = shared_prefix(previous, hashes)
-        for stretch in open_[start:]:
-            if stretch is not None:
-                stretch[1] = r - 1
-        opened: list[list[int] | None] = []
+        hashes, totals = _chain(blocks, self._chain, keys)
+        self._chain = (keys, hashes, totals)
+        if self.requests and at_ms - self._at > self.ttl_ms and not self.none:
+            for position in self._open:  # a pause longer than the TTL: every run ends
+                if position is not None:
+                    self._settle(position)
+                    self._bill(position[0])
+        start = shared_prefix(self._hashes, hashes)
+        for position in self._open[start:]:
+            if position is not None:
+                self._settle(position)
+                position[0][3] = False
+        del self._open[start:]
+        units, n = self._units, self.requests
         for key, block in zip(hashes[start:], blocks[start:], strict=True):
-            stretch = None
+            position = None
             if block.tokens:
-                stretch = [r, r]
-                stretches.setdefault(key, []).append(stretch)
-                tokens_of[key] = block.tokens
-            opened.append(stretch)
-        open_ = open_[:start] + opened
-        previous = hashes
-    for stretch in open_:
-        if stretch is not None:
-            stretch[1] = len(requests) - 1
-    # a unit's sends within the TTL of each other form a run, billed as one write and reads;
-    # inside a stretch the gaps are those between consecutive requests
-    breaks = [i for i in range(len(ats) - 1) if ats[i + 1] - ats[i] > ttl_ms]
-    total = 0.0
-    for key, spans in stretches.items():
-        tokens = tokens_of[key]
-        if rules.kind == "none":
-            total += tokens * base * sum(b - a + 1 for a, b in spans)
-            continue
-        run, last = 0, None
-        for a, b in spans:
-            if last is not None and ats[a] - ats[last] > ttl_ms:
-                total += tokens * _segment(run, base, write, read)
-                run = 0
-            position = a
-            for i in breaks[bisect.bisect_left(breaks, a) : bisect.bisect_left(breaks, b)]:
-                total += tokens * _segment(run + i - position + 1, base, write, read)
-                run, position = 0, i + 1
-            run += b - position + 1
-            last = b
-        total += tokens * _segment(run, base, write, read)
-    return (total + outputs * pricing.price_output) / 1e6
+                unit = units.get(key)
+                if unit is None:
+                    unit = units[key] = [block.tokens, 0, at_ms, True]
+                else:
+                    if at_ms - unit[2] > self.ttl_ms:
+                        self._bill(unit)
+                    unit[3] = True
+                position = [unit, n]
+            self._open.append(position)
+        self._hashes, self._at, self.requests = hashes, at_ms, n + 1
+        if len(units) > self._sweep_at:
+            self._sweep()
+
+    def _sweep(self) -> None:
+        """Bill and forget the units no request carries whose TTL has passed."""
+        for key, unit in list(self._units.items()):
+            if not unit[3] and (self.none or self._at - unit[2] > self.ttl_ms):
+                self._bill(unit)
+                del self._units[key]
+        self._sweep_at = max(self.SWEEP_MIN, 2 * len(self._units))
+
+    def prompt_cost(self) -> float:
+        """Dollars of the requests' prompts so far under perfect caching."""
+        total = self._total
+        sends = {id(p[0]): self.requests - p[1] for p in self._open if p is not None}
+        for unit in self._units.values():
+            run = unit[1] + sends.get(id(unit), 0)
+            if run:
+                total += unit[0] * self._segment(run)
+        return total / 1e6
+
+    def cost(self, outputs: int) -> float:
+        """The lower bound: the prompts' floor plus ``outputs`` tokens of output."""
+        return self.prompt_cost() + outputs * self.output / 1e6
 
 
 def _segment(k: int, base: float, write: float, read: float) -> float:
@@ -211,11 +271,12 @@ def tool_tokens(messages: list[Message], counter: TokenCounter) -> dict[str, int
 
 
 def _tool_identifiers(trace: Trace) -> set[str]:
-    """The identifiers of every tool result of the trace (computed once per trace)."""
+    """The identifiers of every tool result of the trace (computed once per trace), result by
+    result as ``visible_identifiers`` finds them, so the final views' results are not read twice."""
     cached = trace.__dict__.get("_identifiers")
     if cached is None:
-        cached = trace.__dict__["_identifiers"] = identifiers(
-            "\n".join(r.content for m in trace.messages for r in m.tool_results)
+        cached = trace.__dict__["_identifiers"] = set().union(
+            *(_part_identifiers(r.content) for m in trace.messages for r in m.tool_results)
         )
     return cached
 
@@ -247,9 +308,8 @@ def _measure(run: Run) -> Metrics:
     seen = visible_identifiers(run.final) if ids else set()
     original = sum(run.counter.part(r) for m in run.trace.messages for r in m.tool_results)
     visible = sum(tool_tokens(run.final, run.counter).values())
-    rules = CacheRules.for_model(pricing, run.cache_rules)
     outputs = sum(r.usage.output for r in run.rows if not r.failed)
-    bound = lower_bound(run.blocks, outputs, pricing, rules, run.cache_ttl)
+    bound = run.prompt_floor + outputs * pricing.price_output / 1e6
     cost = run.cost
     return Metrics(
         run=run.name,

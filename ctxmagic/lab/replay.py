@@ -42,7 +42,7 @@ from ..messages.parts import (
     ToolResultPart,
     is_turn_start,
 )
-from ..model.cache import TEXT_KEYS, Block, CacheSimulator
+from ..model.cache import TEXT_KEYS, Block, CacheRules, CacheSimulator
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import Prepared, ProviderRequest, ProviderResponse, SummaryTask, SystemBlock
 from ..model.tokens import TokenCounter, count_text
@@ -54,6 +54,7 @@ from ..safety.limits import check_setting
 from ..store.database import Store
 from ..tools.base import ToolContext, ToolOutput
 from .memstore import MemoryStore
+from .metrics import LowerBound
 from .trace import Recorded, Trace
 
 _TOKENS = operator.attrgetter("tokens")
@@ -145,10 +146,13 @@ class Run:
     threshold: float | None  # summarize's line as a share of the window, if it compacts
     rows: list[RequestRow]
     final: list[Message]  # what the model sees at the end (before replay's re-rendering)
+    # each billed request's (time, cache blocks), kept only when asked (replay(keep_blocks=True)):
+    # a long run's blocks are the sum of its prompts, while its figures need none of them
     blocks: list[tuple[int, list[Block]]] = field(repr=False, default_factory=list)
     counter: TokenCounter = field(repr=False, default_factory=TokenCounter)
     cache_rules: dict[str, Any] = field(repr=False, default_factory=dict)
     cache_ttl: str = "5m"  # the TTL its breakpoints asked for
+    prompt_floor: float = 0.0  # its prompts' cost under perfect caching (metrics.LowerBound)
     metrics: Any = field(default=None, repr=False, compare=False)  # measure's, once computed
 
     @property
@@ -234,6 +238,8 @@ class LabClient:
         self.queue: deque[tuple[Message, Recorded]] = deque()
         self.rows: list[RequestRow] = []
         self.blocks: list[tuple[int, list[Block]]] = []
+        self.keep_blocks = False
+        self.bound: LowerBound | None = None  # fed every billed request's blocks
         self.summaries: list[Recorded] = []  # recorded summary requests, to compare in order
         self.keys: Callable[[ProviderRequest], list[str]] | None = None
         self.compare = False  # check each request against the recorded one (an as-recorded run)
@@ -277,7 +283,7 @@ class LabClient:
             usage = simulator.bill(blocks, at_ms=at, output_tokens=output.output)
             usage = replace(usage, reasoning=output.reasoning)
             cost = usage.cost(pricing.priced_for(usage.prompt))
-            self.blocks.append((at, blocks))
+            self._billed(at, blocks)
         row = self._row("model", at, usage, cost, prompt, failed=failed)
         if self.compare and recorded.part_keys is not None and self.keys is not None:
             row.matches = self.keys(request) == recorded.part_keys and usage == recorded.usage
@@ -305,7 +311,7 @@ class LabClient:
         at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
         usage = simulator.bill(blocks, at_ms=at, output_tokens=count_text(text))
         cost = usage.cost(pricing.priced_for(usage.prompt))
-        self.blocks.append((at, blocks))
+        self._billed(at, blocks)
         row = self._row("summary", at, usage, cost, usage.prompt)
         index = sum(1 for r in self.rows if r.kind == "summary")
         if self.compare and index < len(self.summaries):
@@ -314,6 +320,12 @@ class LabClient:
         return ProviderResponse(
             parts=[TextPart(text)], usage=usage, finish_reason="end_turn", estimated=True
         )
+
+    def _billed(self, at: int, blocks: list[Block]) -> None:
+        if self.bound is not None:
+            self.bound.add(at, blocks)
+        if self.keep_blocks:
+            self.blocks.append((at, blocks))
 
     def _row(
         self, kind: str, at: int, usage: Usage, cost: float, prompt: int, *, failed: bool = False
@@ -424,6 +436,7 @@ def replay(
     summary_writer: SummaryWriter | None = None,
     on_request: Callable[[ProviderRequest], None] | None = None,
     store: Store | None = None,
+    keep_blocks: bool = False,
 ) -> Run:
     """Replay ``trace`` under ``scenario`` (default: as recorded) and return the run.
 
@@ -432,7 +445,8 @@ def replay(
     summaries (default: the offline summarizer), billed as the policy's summarizer model;
     ``on_request`` sees every request the replay sends, the summarizer's included;
     ``store`` keeps the replay's session (e.g. ``Store("counterfactual.db")``, to open it with
-    ``%ctx resume``), instead of an in-memory one dropped with the run.
+    ``%ctx resume``), instead of an in-memory one dropped with the run. ``keep_blocks`` keeps
+    every billed request's cache blocks on the run (``Run.blocks``; its metrics need none).
     """
     scenario = scenario or Scenario()
     policy = scenario.policy(trace)
@@ -451,6 +465,7 @@ def replay(
                 summary_writer,
                 on_request,
                 keep_keys=store is not None,
+                keep_blocks=keep_blocks,
             )
         finally:
             if store is None:
@@ -488,6 +503,7 @@ def _run(
     on_request: Callable[[ProviderRequest], None] | None,
     *,
     keep_keys: bool,
+    keep_blocks: bool = False,
 ) -> Run:
     store = runtime.store
     session = runtime.new_session(trace.title, provider, model)
@@ -520,6 +536,12 @@ def _run(
     agent.record_keys = keep_keys
     agent.counter = shared_counter(agent.pricing)
     client.window = agent.context_window
+    pricing = catalog.priced_as(agent.model)
+    cache_rules = dict(catalog.cache_rules.get(pricing.cache, {}))
+    client.bound = LowerBound(
+        pricing, CacheRules.for_model(pricing, cache_rules), agent.settings.cache_ttl
+    )
+    client.keep_blocks = keep_blocks
     client.summaries = list(trace.summaries)
     client.on_request = on_request
     client.compare = scenario.as_recorded(trace) and (provider, model) == (
@@ -571,7 +593,6 @@ def _run(
         if rest or client.queue:
             agent.commit(add=[_fresh(m, session.id) for m in rest])
     final = _final_view(agent, policy)
-    pricing = catalog.priced_as(agent.model)
     values = agent.policy.settings("summarize")  # the runtime filled an unset threshold
     threshold = float(values["threshold"]) if policy.has("summarize") else None
     if policy.has("summarize") and values["reserve_tokens"]:
@@ -588,8 +609,9 @@ def _run(
         final=final,
         blocks=client.blocks,
         counter=agent.counter,
-        cache_rules=dict(catalog.cache_rules.get(pricing.cache, {})),
+        cache_rules=cache_rules,
         cache_ttl=agent.settings.cache_ttl,
+        prompt_floor=client.bound.prompt_cost(),
     )
 
 

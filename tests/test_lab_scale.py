@@ -1,0 +1,136 @@
+"""The lab at scale: long sessions replayed with work and memory that do not grow with what
+came before, and the same figures as the direct definitions."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ctxmagic import lab
+from ctxmagic.lab.metrics import LowerBound, identifiers, lower_bound
+from ctxmagic.model.cache import Block, CacheRules, _chain
+from ctxmagic.model.catalog import load_catalog
+
+
+def _lower_bound_by_definition(requests, outputs, pricing, rules, ttl):
+    """Position by position: each prefix unit's sends, split where two sends are more than a
+    TTL apart, each run billed as the cheaper of uncached and one write plus reads."""
+    from ctxmagic.lab.metrics import _segment
+
+    read, base = pricing.price_cache_read, pricing.price_input
+    if rules.kind == "anthropic":
+        write = pricing.price_cache_write_1h if ttl == "1h" else pricing.price_cache_write_5m
+        ttl_ms = rules.ttl_1h_ms if ttl == "1h" else rules.ttl_5m_ms
+    else:
+        write = pricing.price_cache_write_5m if rules.bill_writes else base
+        ttl_ms = rules.ttl_ms
+    seen = {}
+    for at, blocks in requests:
+        hashes, _ = _chain(blocks)
+        for key, block in zip(hashes, blocks, strict=True):
+            if block.tokens:
+                seen.setdefault(key, (block.tokens, []))[1].append(at)
+    total = 0.0
+    for tokens, times in seen.values():
+        run = 1
+        for previous, now in zip(times, times[1:], strict=False):
+            if rules.kind != "none" and now - previous <= ttl_ms:
+                run += 1
+                continue
+            total += tokens * _segment(run, base, write, read)
+            run = 1
+        total += tokens * _segment(run, base, write, read)
+    return (total + outputs * pricing.price_output) / 1e6
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 400_000),  # ms since the previous request
+            st.integers(0, 6),  # leading blocks kept from the previous request
+            st.lists(st.sampled_from("abcdef"), max_size=6),  # new blocks, by content
+        ),
+        min_size=1,
+        max_size=40,
+    ),
+    st.sampled_from(["claude-sonnet-4-6", "gpt-5.4", "gemini-2.5-pro"]),
+    st.sampled_from(["5m", "1h"]),
+)
+def test_the_streamed_lower_bound_forgets_units_and_keeps_its_value(steps, model, ttl):
+    """Fed one request at a time and sweeping after every request (units no request carries
+    and whose TTL has passed are billed and dropped), the lower bound is still its definition,
+    asked for at any point of the run."""
+
+    class Sweeping(LowerBound):
+        SWEEP_MIN = 0
+
+    catalog = load_catalog()
+    pricing = catalog.get(model)
+    sizes = dict(zip("abcdef", [0, 1, 700, 1024, 3000, 40_000], strict=True))
+    rules_of = [CacheRules.for_model(pricing, catalog.cache_rules.get(pricing.cache, {}))]
+    rules_of.append(CacheRules(kind="none", min_tokens=0, bill_writes=False))
+    for rules in rules_of:
+        bound = Sweeping(pricing, rules, ttl)
+        requests, blocks, at = [], [], 0
+        for gap, kept, added in steps:
+            at += gap
+            blocks = blocks[:kept] + [Block(key, sizes[key]) for key in added]
+            requests.append((at, list(blocks)))
+            bound.add(at, list(blocks))
+            expected = _lower_bound_by_definition(requests, 7, pricing, rules, ttl)
+            assert math.isclose(bound.cost(7), expected)
+        assert math.isclose(lower_bound(requests, 7, pricing, rules, ttl), bound.cost(7))
+
+
+def test_the_lower_bound_keeps_only_what_a_ttl_can_still_bring_back():
+    """A session of 3,000 requests, each with blocks of its own after a shared head and an hour
+    apart: what the bound keeps stays the size of one request, not of the session."""
+    catalog = load_catalog()
+    pricing = catalog.get("claude-sonnet-4-6")
+    rules = CacheRules.for_model(pricing, catalog.cache_rules.get(pricing.cache, {}))
+    bound = LowerBound(pricing, rules, "5m")
+    head = [Block(f"head{i}", 500) for i in range(5)]
+    for r in range(3000):
+        bound.add(r * 3_600_000, head + [Block(f"r{r}-{i}", 100) for i in range(10)])
+        assert len(bound._units) <= LowerBound.SWEEP_MIN + 15
+    # every request is billed uncached: nothing comes back within the TTL
+    assert math.isclose(bound.cost(0), 3000 * 3500 * pricing.price_input / 1e6)
+
+
+def test_a_run_keeps_its_blocks_only_when_asked(tmp_path):
+    trace = lab.synthetic(turns=6)
+    kept = lab.replay(trace, lab.scenario("prune"), keep_blocks=True)
+    plain = lab.replay(trace, lab.scenario("prune"))
+    assert plain.blocks == [] and len(kept.blocks) == sum(not r.failed for r in kept.rows)
+    assert kept.rows == plain.rows
+    rules = CacheRules.for_model(kept.pricing, kept.cache_rules)
+    outputs = sum(r.usage.output for r in kept.rows if not r.failed)
+    assert math.isclose(
+        lab.measure(plain).lower_bound,
+        lower_bound(kept.blocks, outputs, kept.pricing, rules, kept.cache_ttl),
+    )
+
+
+def test_identifiers_found_run_by_run_are_those_of_the_whole_text():
+    """The path pattern is matched inside runs of path characters only; on code-like text and
+    on random strings of the characters that matter the result is the pattern's own."""
+    import random
+
+    from ctxmagic.lab.metrics import NOISE, NUMBER, PATH, SYMBOL
+
+    def direct(text):
+        text = NOISE.sub(lambda m: (m.group(1) or "") + " ", text)
+        found = set(PATH.findall(text)) | set(SYMBOL.findall(text))
+        return found | {n.rstrip(".") for n in NUMBER.findall(text) if len(n.rstrip(".")) >= 3}
+
+    trace = lab.synthetic(turns=20, tool_rounds=2)
+    texts = [r.content for m in trace.messages for r in m.tool_results]
+    rng = random.Random(7)
+    alphabet = 'ab_Z/.-\n\t 09:é(="'
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randrange(80))) for _ in range(3000)]
+    texts += ["src/a.py:12: x", "./b/c", "a.b.c.d", "-/x.y", "é.py", "x/", "1.2.3.4 v1.2"]
+    for text in texts:
+        assert identifiers(text) == direct(text), text
