@@ -134,3 +134,32 @@ def test_identifiers_found_run_by_run_are_those_of_the_whole_text():
     texts += ["src/a.py:12: x", "./b/c", "a.b.c.d", "-/x.y", "é.py", "x/", "1.2.3.4 v1.2"]
     for text in texts:
         assert identifiers(text) == direct(text), text
+
+
+def test_a_transcript_refused_unread_is_not_rendered_and_bills_the_same(monkeypatch):
+    """Replayed past the window, the replay strategy's requests are refused; the lab's provider
+    refuses them unread, so the transcript is not built (a copy of the whole session per
+    request), and every request's prompt, bill and failure are those of the rendered run."""
+    import ctxmagic.context.replay as strategy
+
+    trace = lab.synthetic(turns=40, tokens_per_turn=2000)
+    sent: list[int] = []
+    real = strategy.apply
+
+    def spy(messages, ctx):
+        out, report = real(messages, ctx)
+        sent.append(len(out[0].parts[0].text))
+        return out, report
+
+    monkeypatch.setattr(strategy, "apply", spy)
+    for name in ("replay", "prune+replay", "replay+summarize"):
+        sent.clear()
+        quick = lab.replay(trace, lab.scenario(name, window=20000))
+        stand_ins = sum(n < 200 for n in sent)
+        sent.clear()
+        rendered = lab.replay(trace, lab.scenario(name, window=20000), on_request=lambda r: None)
+        assert min(sent) > 300  # on_request sees every request as sent: all rendered
+        assert quick.rows == rendered.rows, name
+        assert lab.measure(quick) == lab.measure(rendered)
+        if name != "replay+summarize":  # summarize keeps it under the window
+            assert stand_ins >= 20 and any(r.failed for r in quick.rows), name

@@ -198,6 +198,8 @@ class Agent:
         self.run_call: Callable[[ToolCallPart, ToolContext], Any] = run_call
         self.fixed_base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
         self.record_keys = True  # each request's part keys, for ``%ctx parts`` (a replay: not)
+        # a prompt over this many tokens is refused unread (a replay's provider; 0: none is)
+        self.refused_over = 0
         self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
         self.grants: list[tuple[str, str]] = []  # "always allow" answers, kept by the runtime
 
@@ -349,6 +351,7 @@ class Agent:
             workspace=Path(self.settings.workspace),
             session_id=self.session_id,
             now_ms=now_ms(),
+            refused_over=self.refused_over,
             **flags,
         )
 

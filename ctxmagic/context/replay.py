@@ -3,10 +3,17 @@
 The hardest intervention of all (DESIGN 2.6): the request shares no prefix with the previous one
 beyond the system prompt and tools, so nothing of the history is ever read from the prompt cache.
 The transcript is plain tagged text a model reads easily (``messages/transcripts.py`` holds the format).
+
+A transcript over the tokens a provider refuses unread (``StrategyContext.refused_over``: the
+strategy lab's provider, never a real one) is not rendered: the request carries a short stand-in
+with the transcript's exact token count, which is all a refused request is measured by. Its
+report is the same; a long session replayed under this strategy past the window would otherwise
+build a new copy of the whole session's text at every request.
 """
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +25,8 @@ from .params import Param, check_params
 from .strategy import PartChange, StrategyContext, StrategyReport, change
 
 NAME = "replay"
+UNREAD = "unread_transcript_tokens"  # metadata of a stand-in: the transcript's raw count
+_UNREAD = secrets.token_hex(12)  # in each stand-in, so no real text is counted as one
 PARAMS: tuple[Param, ...] = ()
 DEFAULTS: dict[str, Any] = {}
 
@@ -64,9 +73,17 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     counter = ctx.counter
     blocks, raw, changes = _fold(counter).over(messages)
     head, tail = transcript_ends()
-    transcript = "".join([head, *blocks, tail])  # render_transcript(messages), in one copy
     raw += counter.raw(head) + counter.raw(tail)  # transcript_tokens(messages, counter)
-    message = Message(role="user", parts=[TextPart(transcript)], session_id=ctx.session_id)
+    metadata: dict[str, Any] = {}
+    if ctx.refused_over and counter.scale(raw) > ctx.refused_over:
+        # refused unread: a stand-in no other text equals, counted as the transcript is
+        transcript = f"[replayed transcript of {raw} tokens, not rendered: {_UNREAD}]"
+        metadata[UNREAD] = raw
+    else:
+        transcript = "".join([head, *blocks, tail])  # render_transcript(messages), in one copy
+    message = Message(
+        role="user", parts=[TextPart(transcript)], session_id=ctx.session_id, metadata=metadata
+    )
     message.tokens = {"tokenizer": counter.tokenizer, "parts": [raw]}
     counter.remember(transcript, raw)  # the request's own count of this text (billing) is free
     report = StrategyReport(strategy=NAME, changes=list(changes))

@@ -106,6 +106,9 @@ class StrategyContext:
     now_ms: int = 0
     overflow: bool = False  # the provider refused the last request as too long
     force: bool = False  # asked for by hand (%ctx compact)
+    # a prompt over this many tokens is refused without being read (0: every prompt is read):
+    # the strategy lab's provider does so, and a strategy need not render text no one reads
+    refused_over: int = 0
 
 
 Strategy = Callable[[list[Message], StrategyContext], tuple[list[Message], StrategyReport]]

@@ -33,6 +33,7 @@ from ..agent.loop import Summarizer
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
 from ..context.policy import Policy
+from ..context.replay import UNREAD
 from ..errors import ConfigError, ContextOverflowError
 from ..messages.parts import (
     Message,
@@ -239,6 +240,7 @@ class LabClient:
         self.rows: list[RequestRow] = []
         self.blocks: list[tuple[int, list[Block]]] = []
         self.keep_blocks = False
+        self.unread = False  # a strategy may send a stand-in for a prompt it knows is refused
         self.bound: LowerBound | None = None  # fed every billed request's blocks
         self.summaries: list[Recorded] = []  # recorded summary requests, to compare in order
         self.keys: Callable[[ProviderRequest], list[str]] | None = None
@@ -267,6 +269,10 @@ class LabClient:
         prompt = sum(map(_TOKENS, blocks))
         at = self._at(recorded.at_ms)
         failed = prompt > self.window
+        if self.unread and not failed and any(UNREAD in m.metadata for m in request.messages):
+            raise RuntimeError(  # the stand-in is counted as its transcript: never billed
+                f"a replayed transcript that was not rendered fits the window ({prompt:,} tokens)"
+            )
         if failed and self.retry_on_overflow and not self._retried:
             self._retried = True
             self.rows.append(self._row("model", at, Usage(), 0.0, prompt, failed=True))
@@ -548,6 +554,11 @@ def _run(
         trace.provider,
         trace.model,
     )
+    # a prompt over the window is refused unread here, so the replay strategy need not render
+    # it, unless someone reads the requests (a store to keep, on_request, the recorded check)
+    if policy.has("replay") and not (keep_keys or on_request is not None or client.compare):
+        agent.refused_over = agent.context_window
+        client.unread = True
     client.keys = lambda request: agent.request_keys(
         Prepared(request.system, request.tools, request.messages)
     )
