@@ -163,3 +163,62 @@ def test_a_transcript_refused_unread_is_not_rendered_and_bills_the_same(monkeypa
         assert lab.measure(quick) == lab.measure(rendered)
         if name != "replay+summarize":  # summarize keeps it under the window
             assert stand_ins >= 20 and any(r.failed for r in quick.rows), name
+
+
+def test_a_prompt_is_its_base_plus_what_each_message_adds():
+    """The lab measures a request without making its blocks (a refused one never needs them):
+    the tool and system blocks plus each message's own. That equals the blocks' count for every
+    request of replays under each strategy, on Anthropic's and OpenAI's wire forms; and for a
+    billed request it is the usage's prompt."""
+    from ctxmagic.lab.replay import shared_counter
+    from ctxmagic.model.catalog import load_catalog
+    from ctxmagic.providers.offline_billing import base_tokens, message_tokens, request_blocks
+
+    catalog = load_catalog()
+    trace = lab.synthetic(turns=12, tokens_per_turn=2500, tool_rounds=2, seed=4)
+    for model in ("claude-sonnet-4-6", "gpt-5.4"):
+        for name in ("append", "prune+summarize", "truncate", "replay", "externalize"):
+            seen = []
+            run = lab.replay(
+                trace, lab.scenario(name, model=model, window=12000), on_request=seen.append
+            )
+            for request in seen:
+                pricing = catalog.priced_as(request.model)
+                counter = shared_counter(pricing)
+                blocks = request_blocks(request, pricing, counter)
+                parts = base_tokens(request, pricing, counter) + sum(
+                    message_tokens(m, pricing, counter) for m in request.messages
+                )
+                assert parts == sum(b.tokens for b in blocks), (model, name)
+            for row in run.rows:
+                if row.kind == "model" and not row.failed:
+                    assert row.prompt == row.usage.prompt, (model, name, row)
+            assert any(r.failed for r in run.rows) or name == "prune+summarize"
+
+
+def test_a_history_someone_holds_never_changes_under_them(store, workspace):
+    """The agent grows its history in place only when nothing else holds the list: a list
+    read before a turn (or a request's messages) is the same after it, and the agent's own
+    history is what the store holds."""
+    from ctxmagic.agent.loop import run_turn
+    from ctxmagic.runtime import Runtime
+
+    runtime = Runtime(store=store, workspace=str(workspace))
+    agent = runtime.open()
+    run_turn(agent, "What is in README.md?")
+    held = agent.history
+    before = list(held)
+    sent = []
+    agent.provider.stream, real = (
+        lambda request: (sent.append(request), (yield from real(request)))[1],
+        agent.provider.stream,
+    )
+    run_turn(agent, "Where is `line_total` defined?")
+    assert held == before and len(agent.history) > len(before)
+    assert sent
+    kept = [list(r.messages) for r in sent]
+    run_turn(agent, "Run `ls bookshop` and tell me what it lists.")
+    assert [list(r.messages) for r in sent[: len(kept)]] == kept
+    assert [m.id for m in agent.history] == [
+        m.id for m in store.live_messages(agent.session_id, agent.session.summary_message_id)
+    ]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import json
+import sys
 import time
 import weakref
 from collections.abc import Callable, Iterator
@@ -47,7 +48,7 @@ from ..context.strategy import (
 )
 from ..context.truncate import save_output, truncate_output
 from ..errors import ConfigError, ContextOverflowError, CtxMagicError, ProviderError
-from ..messages.folds import Running
+from ..messages.folds import Running, list_mark, list_rewind, value_mark, value_rewind
 from ..messages.ids import advance_past, new_id, now_ms
 from ..messages.parts import (
     CompactionPart,
@@ -186,10 +187,14 @@ class Agent:
         # cleanup must not keep it, and its renewal thread, alive)
         self._lease: weakref.ref[TurnLease] | None = None
         # Figures over the history and the request, extended message by message (see Running)
-        self._history_calls = Running(Pairing, Pairing.add)
-        self._request_calls = Running(Pairing, Pairing.add)
-        self._request_tokens = Running(lambda: (0, 0), self._add_tokens)
-        self._request_keys: Running[list[str]] = Running(list, _add_keys)
+        self._history_calls = Running(Pairing, Pairing.add, same=Pairing.alike)
+        self._request_calls = Running(Pairing, Pairing.add, same=Pairing.alike)
+        self._request_tokens = Running(
+            lambda: (0, 0), self._add_tokens, mark=value_mark, rewind=value_rewind
+        )
+        self._request_keys: Running[list[str]] = Running(
+            list, _add_keys, mark=list_mark, rewind=list_rewind
+        )
         self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
         self._tools_key: tuple[list[dict[str, Any]], str] | None = None  # specs, their key
         self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
@@ -273,6 +278,11 @@ class Agent:
         if update:
             changed = {m.id: m for m in update}
             history = [changed.get(m.id, m) for m in self.history] + list(add)
+        elif sys.getrefcount(self.history) <= 2:  # this attribute's and the call's alone
+            # no request, report or caller holds the list: it grows in place, where a copy
+            # would cost every step of a long session the whole history
+            history = self.history
+            history.extend(add)
         else:
             history = self.history + list(add)
         if committed.summary_message_id != self.session.summary_message_id:
@@ -306,12 +316,12 @@ class Agent:
         """Rename tool call ids the session already has (some servers repeat ``call_0``)."""
         if self.call_ids is None:
             self.call_ids = self.store.tool_call_ids(self.session_id)
-        seen = set(self.call_ids)
+        known, seen = self.call_ids, set()  # the session's, and this response's (no copy)
         for part in parts:
             if isinstance(part, ToolCallPart):
-                if not part.id or part.id in seen:
+                if not part.id or part.id in known or part.id in seen:
                     base, n = part.id or "call", 2
-                    while f"{base}_{n}" in seen:
+                    while f"{base}_{n}" in known or f"{base}_{n}" in seen:
                         n += 1
                     part.id = f"{base}_{n}"
                 seen.add(part.id)
@@ -525,6 +535,7 @@ class Agent:
                     record.part_keys = self.request_keys(prepared)
                 record.setup = setup
                 persist = [m for r in reports for m in r.persist]
+                prepared = None  # type: ignore[assignment]  # (the history may then grow in place)
                 self.commit(add=[assistant], update=persist, requests=[record])
                 streamed = []
                 saved.append(assistant.id)

@@ -61,7 +61,7 @@ def history_from_summary(messages: list[Message], summary_message_id: str | None
     that tail, which is older than the summary itself, then by everything after the summary.
     """
     if not summary_message_id:
-        return list(messages)
+        return messages  # the same list: strategies never change their input
     for index, message in enumerate(messages):
         if message.id == summary_message_id:
             summary = message.derived("as user", lambda m: m.copy(role="user"))
@@ -106,6 +106,13 @@ class Pairing:
     @property
     def valid(self) -> bool:
         return self.ordered and not self.unanswered
+
+    @staticmethod
+    def alike(a: Message, b: Message) -> bool:
+        """Whether two messages add the same to a pairing (a pruned copy does: same calls)."""
+        return a.role == b.role and a.derived("call ids", _call_ids) == b.derived(
+            "call ids", _call_ids
+        )
 
 
 def _call_ids(message: Message) -> tuple[tuple[str, ...], tuple[str, ...]]:

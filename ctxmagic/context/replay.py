@@ -99,6 +99,19 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
 _FOLDS: dict[tuple[str, float], Running[tuple[list[str], int, list[PartChange]], Message]] = {}
 
 
+def _mark(state: tuple[list[str], int, list[PartChange]]) -> tuple[int, int, int]:
+    blocks, raw, done = state
+    return len(blocks), raw, len(done)
+
+
+def _rewind(
+    state: tuple[list[str], int, list[PartChange]], mark: tuple[int, int, int]
+) -> tuple[list[str], int, list[PartChange]]:
+    blocks, _, done = state
+    del blocks[mark[0] :], done[mark[2] :]
+    return blocks, mark[1], done
+
+
 def _fold(counter: TokenCounter) -> Running[tuple[list[str], int, list[PartChange]], Message]:
     key = (counter.tokenizer, counter.factor)
     fold = _FOLDS.get(key)
@@ -114,5 +127,5 @@ def _fold(counter: TokenCounter) -> Running[tuple[list[str], int, list[PartChang
             done += message.derived(changes_key, changes)
             return blocks, raw + message.derived(tokens_key, count), done
 
-        fold = _FOLDS[key] = Running(lambda: ([], 0, []), step)
+        fold = _FOLDS[key] = Running(lambda: ([], 0, []), step, mark=_mark, rewind=_rewind)
     return fold

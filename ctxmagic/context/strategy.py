@@ -19,7 +19,7 @@ from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
-from ..messages.folds import shared_prefix
+from ..messages.folds import Running, list_mark, list_rewind, shared_prefix
 from ..messages.parts import CompactionPart, FinishPart, Message, Part, StepUsagePart
 from ..model.tokens import TokenCounter, part_text
 
@@ -150,7 +150,7 @@ def first_change(before: list[Message], after: list[Message]) -> int | None:
     of a long history (a re-rendered transcript, a summary) costs no hashing of it.
     """
     same = shared_prefix(before, after)
-    offset = sum(len(_sendable(m)) for m in before[:same])
+    offset = _OFFSETS.over(before)[same - 1] if same else 0
     pairs = zip_longest(_parts(before[same:]), _parts(after[same:]))
     for n, (a, b) in enumerate(pairs):
         if a is None or b is None or not _same_content(a, b):
@@ -160,6 +160,16 @@ def first_change(before: list[Message], after: list[Message]) -> int | None:
 
 def _sendable(message: Message) -> list[Part]:
     return message.derived("sendable", lambda m: [p for p in m.parts if sendable(p)])
+
+
+def _add_offset(offsets: list[int], message: Message) -> list[int]:
+    offsets.append((offsets[-1] if offsets else 0) + len(_sendable(message)))
+    return offsets
+
+
+# the sendable parts up to each message of the last list ``first_change`` was given (requests
+# share their leading messages, so a long history is not walked again at every change)
+_OFFSETS = Running(list, _add_offset, mark=list_mark, rewind=list_rewind)
 
 
 def _parts(messages: list[Message]) -> Iterator[tuple[str, Part]]:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import copy
 import gc
-import operator
 import tempfile
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -35,6 +34,7 @@ from ..context.externalize import settings_for as externalize_settings
 from ..context.policy import Policy
 from ..context.replay import UNREAD
 from ..errors import ConfigError, ContextOverflowError
+from ..messages.folds import Running, value_mark, value_rewind
 from ..messages.parts import (
     Message,
     ReasoningPart,
@@ -49,7 +49,7 @@ from ..model.request import Prepared, ProviderRequest, ProviderResponse, Summary
 from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
-from ..providers.offline_billing import request_blocks
+from ..providers.offline_billing import base_tokens, message_tokens, request_blocks
 from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
 from ..store.database import Store
@@ -58,7 +58,6 @@ from .memstore import MemoryStore
 from .metrics import LowerBound
 from .trace import Recorded, Trace
 
-_TOKENS = operator.attrgetter("tokens")
 SummaryWriter = Callable[[list[Message], "str | None", str], str]
 
 
@@ -241,8 +240,11 @@ class LabClient:
         self.blocks: list[tuple[int, list[Block]]] = []
         self.keep_blocks = False
         self.unread = False  # a strategy may send a stand-in for a prompt it knows is refused
+        self._base: tuple[Any, Any, str, int] = (None, None, "", 0)  # system, tools: tokens
+        self._sums: dict[str, Running[int, Message]] = {}  # the messages' tokens, by model
         self.bound: LowerBound | None = None  # fed every billed request's blocks
         self.summaries: list[Recorded] = []  # recorded summary requests, to compare in order
+        self.summarised = 0  # summary requests sent
         self.keys: Callable[[ProviderRequest], list[str]] | None = None
         self.compare = False  # check each request against the recorded one (an as-recorded run)
         self.on_request: Callable[[ProviderRequest], None] | None = None
@@ -265,8 +267,7 @@ class LabClient:
             raise ConfigError("the replay asked for more responses than the trace recorded")
         message, recorded = self.queue[0]
         pricing, simulator, counter, memo = self.billing.of(request.model)
-        blocks = request_blocks(request, pricing, counter, memo)
-        prompt = sum(map(_TOKENS, blocks))
+        prompt = self._prompt(request, pricing, counter)
         at = self._at(recorded.at_ms)
         failed = prompt > self.window
         if self.unread and not failed and any(UNREAD in m.metadata for m in request.messages):
@@ -283,9 +284,10 @@ class LabClient:
         self._retried = False
         self.step += 1
         output = recorded.usage
-        if failed:
+        if failed:  # refused unread: its blocks are never made
             usage, cost = Usage(output=0), 0.0
         else:
+            blocks = request_blocks(request, pricing, counter, memo)
             usage = simulator.bill(blocks, at_ms=at, output_tokens=output.output)
             usage = replace(usage, reasoning=output.reasoning)
             cost = usage.cost(pricing.priced_for(usage.prompt))
@@ -319,13 +321,32 @@ class LabClient:
         cost = usage.cost(pricing.priced_for(usage.prompt))
         self._billed(at, blocks)
         row = self._row("summary", at, usage, cost, usage.prompt)
-        index = sum(1 for r in self.rows if r.kind == "summary")
+        index, self.summarised = self.summarised, self.summarised + 1
         if self.compare and index < len(self.summaries):
             row.matches = usage == self.summaries[index].usage
         self.rows.append(row)
         return ProviderResponse(
             parts=[TextPart(text)], usage=usage, finish_reason="end_turn", estimated=True
         )
+
+    def _prompt(self, request: ProviderRequest, pricing: ModelInfo, counter: TokenCounter) -> int:
+        """The tokens of the request's blocks (what a provider counts, and the window is
+        checked against), without making them: the system and tool blocks, plus each message's
+        blocks summed over the messages, continued from the previous model request's sum."""
+        system, tools, known, base = self._base
+        if known != pricing.id or request.system != system or request.tools != tools:
+            base = base_tokens(request, pricing, counter)
+            self._base = (request.system, request.tools, pricing.id, base)
+        fold = self._sums.get(pricing.id)
+        if fold is None:
+
+            def add(total: int, message: Message) -> int:
+                return total + message_tokens(message, pricing, counter)
+
+            fold = self._sums[pricing.id] = Running(
+                lambda: 0, add, mark=value_mark, rewind=value_rewind
+            )
+        return base + fold.over(request.messages)
 
     def _billed(self, at: int, blocks: list[Block]) -> None:
         if self.bound is not None:

@@ -657,6 +657,19 @@ def _kept_key(memo: dict[Any, Any] | None, role: str, position: int, block: dict
     return hit[1]
 
 
+def anthropic_message_tokens(message: Mapping[str, Any], count: Callable[[str], int]) -> int:
+    """The tokens ``blocks_from_anthropic`` counts for one Messages API message: the sum over
+    its content blocks (merging it with a neighbour, or marking a breakpoint on a copy of one
+    of its blocks, changes no block's count)."""
+    content = _as_blocks(message.get("content", ""), "message content")
+    return sum(count(_anthropic_text(block)) for block in content)
+
+
+def openai_message_tokens(message: Mapping[str, Any], count: Callable[[str], int]) -> int:
+    """The tokens ``blocks_from_openai`` counts for one Chat Completions message."""
+    return count(_openai_text(message))  # type: ignore[arg-type]
+
+
 def _openai_text(message: dict[str, Any]) -> str:
     """The text of a Chat Completions message: content parts, tool calls and their arguments."""
     parts: list[str] = []

@@ -14,7 +14,6 @@ import copy
 import importlib.machinery
 import importlib.util
 import json
-import operator
 import sys
 from collections import OrderedDict
 from collections.abc import Callable
@@ -23,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..messages.folds import shared_prefix
 from ..messages.parts import (
     ImagePart,
     Message,
@@ -173,7 +173,10 @@ class TokenCounter:
     misses: int = 0
     _last_tools: tuple[list[dict[str, Any]], int] | None = field(default=None, repr=False)
     _long: OrderedDict[str, int] = field(default_factory=OrderedDict, repr=False)
-    _sums: list[tuple[list[Message], int, int]] = field(default_factory=list, repr=False)
+    # the last few lists counted, with the running (raw, fixed) sums after each message
+    _sums: list[tuple[list[Message], list[int], list[int]]] = field(
+        default_factory=list, repr=False
+    )
 
     @classmethod
     def for_model(cls, model: ModelInfo, factor: float | None = None) -> TokenCounter:
@@ -275,21 +278,27 @@ class TokenCounter:
         """Tokens of a history; the factor applies to the whole text, so the sum is built from
         the per-message figures the messages keep.
 
-        The last few lists counted are kept with their sums: a list that begins with one of
-        them (the same message objects, as consecutive requests' histories do) adds only its
-        newer messages.
+        The last few lists counted are kept with their running sums: a list that shares leading
+        messages with one of them (the same message objects, as consecutive requests' histories
+        do, up to a change near the end) adds only the rest.
         """
-        start, raw, fixed = 0, 0, 0
+        start, raws, fixeds = 0, [], []
         for seen, r, f in self._sums:
-            if start < len(seen) <= len(messages) and all(map(operator.is_, seen, messages)):
-                start, raw, fixed = len(seen), r, f
+            shared = shared_prefix(seen, messages)
+            if shared > start:
+                start, raws, fixeds = shared, r, f
+        if start == len(messages):
+            return self.scale(raws[start - 1], fixeds[start - 1]) if start else 0
+        raws, fixeds = raws[:start], fixeds[:start]
+        raw, fixed = (raws[-1], fixeds[-1]) if start else (0, 0)
         for message in messages[start:]:
             r, f = self.message_raw(message)
             raw += r
             fixed += f
-        if len(messages) > start:
-            self._sums.append((list(messages), raw, fixed))
-            del self._sums[:-4]
+            raws.append(raw)
+            fixeds.append(fixed)
+        self._sums.append((list(messages), raws, fixeds))
+        del self._sums[:-4]
         return self.scale(raw, fixed)
 
     def tools(self, specs: list[dict[str, Any]]) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..errors import AuthError, ConfigError
-from ..messages.folds import Running
+from ..messages.folds import Running, list_mark, list_rewind
 from ..messages.parts import (
     ImagePart,
     Message,
@@ -76,7 +76,7 @@ Wire = Running[list[dict[str, Any]], Message]
 
 def wire_fold() -> Wire:
     """A running conversion of a history to Messages API messages (see ``folds.Running``)."""
-    return Running(list, _add_message)
+    return Running(list, _add_message, mark=list_mark, rewind=list_rewind)
 
 
 def anthropic_messages(messages: list[Message], wire: Wire | None = None) -> list[dict[str, Any]]:
@@ -103,6 +103,11 @@ def _add_message(wire: list[dict[str, Any]], message: Message) -> list[dict[str,
     else:
         wire.append(entry)
     return wire
+
+
+def wire_message(message: Message) -> dict[str, Any] | None:
+    """``message`` as a Messages API message before any merge (kept on it; never changed)."""
+    return message.derived("anthropic", _wire_message)
 
 
 def _wire_message(message: Message) -> dict[str, Any] | None:

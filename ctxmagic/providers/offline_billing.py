@@ -12,15 +12,25 @@ from dataclasses import replace
 from typing import Any
 
 from ..messages.ids import now_ms
-from ..model.cache import Block, CacheSimulator, blocks_from_anthropic, blocks_from_openai
+from ..messages.parts import Message
+from ..model.cache import (
+    Block,
+    CacheSimulator,
+    anthropic_message_tokens,
+    blocks_from_anthropic,
+    blocks_from_openai,
+    openai_message_tokens,
+)
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import ProviderRequest
 from ..model.tokens import TokenCounter
 from ..model.usage import Usage
 from .anthropic import anthropic_payload
 from .anthropic import wire_fold as anthropic_wire
+from .anthropic import wire_message as anthropic_wire_message
 from .openai import openai_payload
 from .openai import wire_fold as openai_wire
+from .openai import wire_messages as openai_wire_messages
 
 Biller = Callable[[ProviderRequest, int], Usage]
 
@@ -43,6 +53,31 @@ def request_blocks(
         return blocks_from_anthropic(anthropic_payload(as_pricing, wire), counter.text, memo)
     wire = memo.setdefault("openai wire", openai_wire()) if memo is not None else None
     return blocks_from_openai(openai_payload(as_pricing, wire=wire), counter.text, memo)
+
+
+def base_tokens(request: ProviderRequest, pricing: ModelInfo, counter: TokenCounter) -> int:
+    """The tokens of ``request_blocks``' blocks that come before the messages: the tool
+    definitions and the system prompt (for OpenAI, its system message)."""
+    return sum(b.tokens for b in request_blocks(replace(request, messages=[]), pricing, counter))
+
+
+def message_tokens(message: Message, pricing: ModelInfo, counter: TokenCounter) -> int:
+    """The tokens ``message`` adds to ``request_blocks``' blocks in any request that carries it.
+
+    A request's blocks are its messages' wire forms cut into blocks; merging a message with a
+    neighbour of its role, or marking a breakpoint on a copy of one of its blocks, moves and
+    copies blocks without changing a count. So a request's prompt is ``base_tokens`` plus the
+    sum of this over its messages (kept on each message), which needs no payload at all.
+    """
+    key = ("wire tokens", pricing.provider == "anthropic", counter.tokenizer, counter.factor)
+
+    def tokens(m: Message) -> int:
+        if pricing.provider == "anthropic":
+            entry = anthropic_wire_message(m)
+            return anthropic_message_tokens(entry, counter.text) if entry is not None else 0
+        return sum(openai_message_tokens(w, counter.text) for w in openai_wire_messages(m))
+
+    return message.derived(key, tokens)
 
 
 def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:

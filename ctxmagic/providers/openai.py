@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import AuthError, ConfigError
-from ..messages.folds import Running
+from ..messages.folds import Running, list_mark, list_rewind
 from ..messages.ids import new_id
 from ..messages.parts import ImagePart, Message, Part, ReasoningPart, TextPart, ToolCallPart
 from ..model.request import (
@@ -70,7 +70,7 @@ Wire = Running[list[dict[str, Any]], Message]
 
 def wire_fold() -> Wire:
     """A running conversion of a history to Chat Completions messages (see ``folds.Running``)."""
-    return Running(list, _add_message)
+    return Running(list, _add_message, mark=list_mark, rewind=list_rewind)
 
 
 def openai_messages(
@@ -93,6 +93,11 @@ def _system_message(text: str) -> dict[str, Any]:
     """The system message, the same object while the text is the same (never changed), so a
     request body encoder sees the request begin as the previous one did."""
     return {"role": "system", "content": text}
+
+
+def wire_messages(message: Message) -> list[dict[str, Any]]:
+    """``message`` as Chat Completions messages (kept on it; never changed)."""
+    return message.derived("openai", _wire_messages)
 
 
 def _wire_messages(message: Message) -> list[dict[str, Any]]:
