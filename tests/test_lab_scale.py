@@ -222,3 +222,32 @@ def test_a_history_someone_holds_never_changes_under_them(store, workspace):
     assert [m.id for m in agent.history] == [
         m.id for m in store.live_messages(agent.session_id, agent.session.summary_message_id)
     ]
+
+
+def test_a_replay_report_keeps_what_it_was_given():
+    """The replay strategy reports every part of the history at every request without copying
+    the list: a report held while later requests grow the history, or change it near the end
+    (the fold winds back), still lists the parts of its own request, as a fresh run gives."""
+    from ctxmagic.context import replay as strategy
+    from ctxmagic.context.strategy import StrategyContext
+    from ctxmagic.messages.parts import Message, TextPart, ToolResultPart
+    from ctxmagic.model.tokens import TokenCounter
+
+    counter = TokenCounter()
+    ctx = StrategyContext(counter=counter, window=200_000, budget=150_000, context_tokens=0)
+    history: list[Message] = []
+    held = []
+    for i in range(30):
+        history = history + [Message(role="user", parts=[TextPart(f"question {i}")])]
+        if i % 7 == 6:  # a change near the end: a copy of an earlier message
+            history[-3] = history[-3].copy(parts=[ToolResultPart(f"c{i}", "view", "cut")])
+        _, report = strategy.apply(list(history), ctx)
+        held.append((report, [(c.message_id, c.index, c.tokens_after) for c in report.changes]))
+    for report, snapshot in held:
+        assert [(c.message_id, c.index, c.tokens_after) for c in report.changes] == snapshot
+        assert len(report.changes) == len(snapshot) and list(report.changes[:2]) == list(
+            report.changes
+        )[:2]
+    fresh = TokenCounter()
+    _, again = strategy.apply(list(history), StrategyContext(fresh, 200_000, 150_000, 0))
+    assert list(again.changes) == list(held[-1][0].changes)

@@ -13,8 +13,10 @@ build a new copy of the whole session's text at every request.
 
 from __future__ import annotations
 
+import operator
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from itertools import islice
 from typing import Any
 
 from ..messages.folds import Running
@@ -86,7 +88,7 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     )
     message.tokens = {"tokenizer": counter.tokenizer, "parts": [raw]}
     counter.remember(transcript, raw)  # the request's own count of this text (billing) is free
-    report = StrategyReport(strategy=NAME, changes=list(changes))
+    report = StrategyReport(strategy=NAME, changes=Replayed(changes))  # type: ignore[arg-type]
     report.note = f"{len(messages)} message(s) replayed as one user message"
     return [message], report
 
@@ -99,6 +101,40 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
 _FOLDS: dict[tuple[str, float], Running[tuple[list[str], int, list[PartChange]], Message]] = {}
 
 
+class Replayed(Sequence[PartChange]):
+    """A report's changes: the first ones of the fold's list as it is now, without a copy.
+
+    Every part of the history is reported at every request, and the fold's list only grows
+    (winding it back makes a new list), so what a report was given never changes under it.
+    """
+
+    __slots__ = ("_items", "_size")
+
+    def __init__(self, items: list[PartChange]) -> None:
+        self._items, self._size = items, len(items)
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return self._items[: self._size][index]
+        if not -self._size <= index < self._size:
+            raise IndexError("change index out of range")
+        return self._items[index % self._size]
+
+    def __iter__(self) -> Iterator[PartChange]:
+        return islice(self._items, self._size)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, Replayed)):
+            return len(self) == len(other) and all(map(operator.eq, self, other))
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
 def _mark(state: tuple[list[str], int, list[PartChange]]) -> tuple[int, int, int]:
     blocks, raw, done = state
     return len(blocks), raw, len(done)
@@ -108,8 +144,8 @@ def _rewind(
     state: tuple[list[str], int, list[PartChange]], mark: tuple[int, int, int]
 ) -> tuple[list[str], int, list[PartChange]]:
     blocks, _, done = state
-    del blocks[mark[0] :], done[mark[2] :]
-    return blocks, mark[1], done
+    del blocks[mark[0] :]
+    return blocks, mark[1], done[: mark[2]]  # a new list: reports hold the old one
 
 
 def _fold(counter: TokenCounter) -> Running[tuple[list[str], int, list[PartChange]], Message]:

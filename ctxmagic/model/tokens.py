@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..messages.folds import shared_prefix
+from ..messages.folds import catch_up
 from ..messages.parts import (
     ImagePart,
     Message,
@@ -282,14 +282,22 @@ class TokenCounter:
         messages with one of them (the same message objects, as consecutive requests' histories
         do, up to a change near the end) adds only the rest.
         """
-        start, raws, fixeds = 0, [], []
-        for seen, r, f in self._sums:
-            shared = shared_prefix(seen, messages)
-            if shared > start:
-                start, raws, fixeds = shared, r, f
-        if start == len(messages):
-            return self.scale(raws[start - 1], fixeds[start - 1]) if start else 0
-        raws, fixeds = raws[:start], fixeds[:start]
+        if not messages:
+            return 0
+        sums, first = self._sums, messages[0]
+        # the newest list counted that begins as this one does, brought up to date in place
+        for i in range(len(sums) - 1, -1, -1):
+            seen = sums[i][0]
+            if seen and (seen[0] is first or seen[0] == first):
+                entry = sums.pop(i)
+                break
+        else:
+            entry = ([], [], [])
+        sums.append(entry)
+        del sums[:-4]
+        seen, raws, fixeds = entry
+        start = catch_up(seen, messages)
+        del raws[start:], fixeds[start:]
         raw, fixed = (raws[-1], fixeds[-1]) if start else (0, 0)
         for message in messages[start:]:
             r, f = self.message_raw(message)
@@ -297,8 +305,6 @@ class TokenCounter:
             fixed += f
             raws.append(raw)
             fixeds.append(fixed)
-        self._sums.append((list(messages), raws, fixeds))
-        del self._sums[:-4]
         return self.scale(raw, fixed)
 
     def tools(self, specs: list[dict[str, Any]]) -> int:
