@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -245,9 +246,61 @@ def test_a_replay_report_keeps_what_it_was_given():
         held.append((report, [(c.message_id, c.index, c.tokens_after) for c in report.changes]))
     for report, snapshot in held:
         assert [(c.message_id, c.index, c.tokens_after) for c in report.changes] == snapshot
-        assert len(report.changes) == len(snapshot) and list(report.changes[:2]) == list(
-            report.changes
-        )[:2]
+        assert (
+            len(report.changes) == len(snapshot)
+            and list(report.changes[:2]) == list(report.changes)[:2]
+        )
     fresh = TokenCounter()
     _, again = strategy.apply(list(history), StrategyContext(fresh, 200_000, 150_000, 0))
     assert list(again.changes) == list(held[-1][0].changes)
+
+
+def test_a_local_strategy_keeps_its_output_and_starts_again_after_an_interrupt(monkeypatch):
+    """A message-local strategy (truncate) works only on the messages a request adds, grows the
+    list it gave out in place only when nobody holds it, and after an interrupt half way gives
+    what a fresh call gives."""
+    from ctxmagic.context import policy as policies
+    from ctxmagic.context import truncate
+    from ctxmagic.context.strategy import StrategyContext
+    from ctxmagic.messages.parts import Message, TextPart, ToolResultPart
+    from ctxmagic.model.tokens import TokenCounter
+
+    def ctx():
+        return StrategyContext(
+            TokenCounter(), 200_000, 150_000, 0, settings={"max_lines": 5, "max_bytes": 10_000}
+        )
+
+    def message(i):
+        if i % 3 == 2:
+            body = "\n".join(f"line {j}" for j in range(9))
+            return Message(role="tool", parts=[ToolResultPart(f"c{i}", "bash", body)])
+        return Message(role="user", parts=[TextPart(f"message {i}")])
+
+    messages = [message(i) for i in range(30)]
+
+    def fresh(ms):
+        out, report = truncate.apply(ms, ctx())
+        return [[p.to_dict() for p in m.parts] for m in out], len(report.changes)
+
+    memo: dict = {}
+    held = []
+    real, calls = truncate.apply, {"n": 0}
+
+    def interrupted(ms, c):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise KeyboardInterrupt
+        return real(ms, c)
+
+    for n in range(1, 31):
+        if n == 20:
+            monkeypatch.setattr(truncate, "apply", interrupted)
+            with pytest.raises(KeyboardInterrupt):
+                policies.apply_one("truncate", messages[:n], ctx(), memo)
+        out, report = policies.apply_one("truncate", messages[:n], ctx(), memo)
+        held.append((out, [[p.to_dict() for p in m.parts] for m in out]))
+        assert ([[p.to_dict() for p in m.parts] for m in out], len(report.changes)) == fresh(
+            messages[:n]
+        )
+    for out, snapshot in held:  # every list given out is what it was
+        assert [[p.to_dict() for p in m.parts] for m in out] == snapshot

@@ -16,6 +16,7 @@ result for every call left unanswered, so the session always reloads as a valid 
 
 from __future__ import annotations
 
+import bisect
 import copy
 import json
 import sys
@@ -275,16 +276,14 @@ class Agent:
         )
         # memory is not trusted while it is being updated: an interrupt half way means a reload
         expected, self.loaded_version = self.loaded_version + 1 + len(add) + len(update), -1
+        # when no request, report or caller holds the list (2: this attribute's reference and
+        # the call's), it changes in place, where a copy would cost every step of a long
+        # session the whole history
+        owned = sys.getrefcount(self.history) <= 2
+        history = self.history if owned else list(self.history)
         if update:
-            changed = {m.id: m for m in update}
-            history = [changed.get(m.id, m) for m in self.history] + list(add)
-        elif sys.getrefcount(self.history) <= 2:  # this attribute's and the call's alone
-            # no request, report or caller holds the list: it grows in place, where a copy
-            # would cost every step of a long session the whole history
-            history = self.history
-            history.extend(add)
-        else:
-            history = self.history + list(add)
+            _replace_by_id(history, update)
+        history.extend(add)
         if committed.summary_message_id != self.session.summary_message_id:
             summary = next(m for m in add if m.id == committed.summary_message_id)
             start = live_from(summary)
@@ -535,7 +534,8 @@ class Agent:
                     record.part_keys = self.request_keys(prepared)
                 record.setup = setup
                 persist = [m for r in reports for m in r.persist]
-                prepared = None  # type: ignore[assignment]  # (the history may then grow in place)
+                # (the history, and a strategy's output, may then grow in place)
+                prepared = reports = None  # type: ignore[assignment]
                 self.commit(add=[assistant], update=persist, requests=[record])
                 streamed = []
                 saved.append(assistant.id)
@@ -972,6 +972,24 @@ def check_window(
             f"({fixed:,} tokens), the prompt ({asked:,}) and a reply; use a window of {suggest:,} or more "
             "(--window, %config CtxMagic.context_window; 0 uses the model's)"
         )
+
+
+def _replace_by_id(history: list[Message], update: list[Message]) -> None:
+    """Put each updated message where the message with its id is. The history is in stored
+    order, which is id order, so each is found by bisection (a scan if it is not there)."""
+    for message in update:
+        i = bisect.bisect_left(history, message.id, key=_message_id)
+        if i < len(history) and history[i].id == message.id:
+            history[i] = message
+            continue
+        for j, old in enumerate(history):
+            if old.id == message.id:
+                history[j] = message
+                break
+
+
+def _message_id(message: Message) -> str:
+    return message.id
 
 
 def _add_keys(keys: list[str], message: Message) -> list[str]:

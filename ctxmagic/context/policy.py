@@ -12,17 +12,18 @@ from __future__ import annotations
 
 import importlib
 import json
+import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
 from ..errors import ConfigError
 from ..hints import did_you_mean
-from ..messages.folds import extends
+from ..messages.folds import catch_up
 from ..messages.parts import Message
 from .params import check_params
-from .strategy import StrategyContext, StrategyReport, finish_report
+from .strategy import ChangesSoFar, PartChange, StrategyContext, StrategyReport, finish_report
 
 ORDER: tuple[str, ...] = ("externalize", "truncate", "prune", "window", "summarize", "replay")
 NAMES: tuple[str, ...] = ("append", *ORDER)
@@ -203,22 +204,52 @@ def apply_one(
     return out, report
 
 
+@dataclass
+class _Local:
+    """What a ``LOCAL`` strategy made of the messages it has seen, kept between requests."""
+
+    seen: list[Message] = field(default_factory=list)  # the messages worked on
+    done: list[Message] = field(default_factory=list)  # their output (the list given out)
+    changes: list[PartChange] = field(default_factory=list)  # only grows (see ChangesSoFar)
+    outputs: dict[str, str] = field(default_factory=dict)  # replaced, never changed
+    note: str = ""
+
+
 def _apply_local(
     mod: ModuleType, messages: list[Message], ctx: StrategyContext, memo: dict[Any, Any]
 ) -> tuple[list[Message], StrategyReport]:
     """A message-local strategy (``LOCAL``): the output for messages the last call saw is kept,
-    so only the new ones are worked on. The result is what ``apply`` on the whole list gives."""
+    so only the new ones are worked on. The result is what ``apply`` on the whole list gives.
+
+    Nothing is copied that a request does not add: the output list given out last time grows
+    in place unless someone still holds it (then it is copied first), and the report's changes
+    are a view of a list that only grows.
+    """
     key = (mod.NAME, json.dumps(ctx.settings, sort_keys=True))
-    seen, done, last = memo.get(key, ([], [], None))
-    if last is None or not extends(seen, messages):
-        seen, done, last = [], [], StrategyReport(strategy=mod.NAME)
-    out, new = mod.apply(messages[len(seen) :], ctx)
+    state = memo.get(key)
+    if state is None:
+        state = memo[key] = _Local()
+    seen, state.seen = state.seen, []  # an interrupt half way: start again next time
+    old = len(seen)
+    shared = catch_up(seen, messages) if old else 0
+    if not old:  # the first call, or the last one was interrupted
+        seen[:] = messages
+    if shared < old or not old:  # a message it had worked on is not there: start again
+        state.done, state.changes, state.outputs, state.note = [], [], {}, ""
+        shared = 0
+    elif sys.getrefcount(state.done) > 2:  # (the attribute's and the call's)
+        state.done = list(state.done)  # the list given out last time is still held
+    out, new = mod.apply(messages[shared:], ctx)
+    state.done += out
+    state.changes += new.changes
+    if new.outputs:
+        state.outputs = {**state.outputs, **new.outputs}
+    state.note = new.note or state.note
+    state.seen = seen
     report = StrategyReport(
         strategy=mod.NAME,
-        changes=[*last.changes, *new.changes],
-        note=new.note or last.note,
-        outputs={**last.outputs, **new.outputs},
+        changes=ChangesSoFar(state.changes),  # type: ignore[arg-type]
+        note=state.note,
+        outputs=state.outputs,
     )
-    out = done + out
-    memo[key] = (list(messages), out, report)
-    return list(out), replace(report, changes=list(report.changes), outputs=dict(report.outputs))
+    return state.done, report

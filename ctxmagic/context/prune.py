@@ -112,8 +112,9 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
         exclude_tools=params["exclude_tools"],
     )
     freed = sum(c.tokens for c in found)
-    out = list(messages)
+    out = messages  # the input itself when nothing is pruned (a copy per request otherwise)
     if found and freed >= params["minimum_freed"]:
+        out = list(messages)
         stamp = ctx.now_ms
         copies: dict[int, Message] = {}
         for c in sorted(found, key=lambda c: (c.message_index, c.part_index)):

@@ -13,10 +13,8 @@ build a new copy of the whole session's text at every request.
 
 from __future__ import annotations
 
-import operator
 import secrets
-from collections.abc import Callable, Iterator, Sequence
-from itertools import islice
+from collections.abc import Callable
 from typing import Any
 
 from ..messages.folds import Running
@@ -24,7 +22,7 @@ from ..messages.parts import Message, TextPart
 from ..messages.transcripts import render_message, render_part, transcript_ends
 from ..model.tokens import TokenCounter
 from .params import Param, check_params
-from .strategy import PartChange, StrategyContext, StrategyReport, change
+from .strategy import ChangesSoFar, PartChange, StrategyContext, StrategyReport, change
 
 NAME = "replay"
 UNREAD = "unread_transcript_tokens"  # metadata of a stand-in: the transcript's raw count
@@ -88,7 +86,7 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     )
     message.tokens = {"tokenizer": counter.tokenizer, "parts": [raw]}
     counter.remember(transcript, raw)  # the request's own count of this text (billing) is free
-    report = StrategyReport(strategy=NAME, changes=Replayed(changes))  # type: ignore[arg-type]
+    report = StrategyReport(strategy=NAME, changes=ChangesSoFar(changes))  # type: ignore[arg-type]
     report.note = f"{len(messages)} message(s) replayed as one user message"
     return [message], report
 
@@ -99,40 +97,6 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
 # pre-token spans a line end followed by "<" (``tokens.TAG_LINE``), so the transcript counts as
 # its head, each block with its blank line, and its tail.
 _FOLDS: dict[tuple[str, float], Running[tuple[list[str], int, list[PartChange]], Message]] = {}
-
-
-class Replayed(Sequence[PartChange]):
-    """A report's changes: the first ones of the fold's list as it is now, without a copy.
-
-    Every part of the history is reported at every request, and the fold's list only grows
-    (winding it back makes a new list), so what a report was given never changes under it.
-    """
-
-    __slots__ = ("_items", "_size")
-
-    def __init__(self, items: list[PartChange]) -> None:
-        self._items, self._size = items, len(items)
-
-    def __len__(self) -> int:
-        return self._size
-
-    def __getitem__(self, index: Any) -> Any:
-        if isinstance(index, slice):
-            return self._items[: self._size][index]
-        if not -self._size <= index < self._size:
-            raise IndexError("change index out of range")
-        return self._items[index % self._size]
-
-    def __iter__(self) -> Iterator[PartChange]:
-        return islice(self._items, self._size)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (list, tuple, Replayed)):
-            return len(self) == len(other) and all(map(operator.eq, self, other))
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return repr(list(self))
 
 
 def _mark(state: tuple[list[str], int, list[PartChange]]) -> tuple[int, int, int]:

@@ -13,9 +13,10 @@ request position whose prompt cache the change invalidates) once, for all strate
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterator
+import operator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import zip_longest
+from itertools import islice, zip_longest
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +40,39 @@ class PartChange:
     tokens_before: int
     tokens_after: int
     position: int | None = None  # position among the request's message parts, before the change
+
+
+class ChangesSoFar(Sequence[PartChange]):
+    """A report's changes: the first ones of a list that only grows, as it is now, without a
+    copy. A strategy that reports every part of a long history at every request (replay), or
+    keeps its changes across requests (a ``LOCAL`` one), appends to one list and starts a new
+    list rather than shortening it, so what a report was given never changes under it."""
+
+    __slots__ = ("_items", "_size")
+
+    def __init__(self, items: list[PartChange]) -> None:
+        self._items, self._size = items, len(items)
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return self._items[: self._size][index]
+        if not -self._size <= index < self._size:
+            raise IndexError("change index out of range")
+        return self._items[index % self._size]
+
+    def __iter__(self) -> Iterator[PartChange]:
+        return islice(self._items, self._size)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, ChangesSoFar)):
+            return len(self) == len(other) and all(map(operator.eq, self, other))
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 @dataclass
@@ -222,8 +256,13 @@ def finish_report(
     report: StrategyReport, before: list[Message], after: list[Message], counter: TokenCounter
 ) -> StrategyReport:
     """Fill what every report of a strategy that acted carries: the messages before and after,
-    their token totals, and the first request position whose cache the change invalidates."""
-    report.before, report.after = list(before), list(after)
+    their token totals, and the first request position whose cache the change invalidates.
+
+    ``before`` and ``after`` are kept as they are, not copied: nobody changes a list once a
+    strategy has it, and a list its owner grows in place (the agent's history, a ``LOCAL``
+    strategy's output) is grown only while no one else holds it.
+    """
+    report.before, report.after = before, after
     report.tokens_before = counter.messages(before)
     report.tokens_after = counter.messages(after)
     report.first_invalidated = first_change(before, after)

@@ -293,9 +293,7 @@ class TokenCounter:
                 break
         else:
             entry = ([], [], [])
-        sums.append(entry)
-        del sums[:-4]
-        seen, raws, fixeds = entry
+        seen, raws, fixeds = entry  # out of the list until it is right (an interrupt drops it)
         start = catch_up(seen, messages)
         del raws[start:], fixeds[start:]
         raw, fixed = (raws[-1], fixeds[-1]) if start else (0, 0)
@@ -305,6 +303,8 @@ class TokenCounter:
             fixed += f
             raws.append(raw)
             fixeds.append(fixed)
+        sums.append(entry)
+        del sums[:-4]
         return self.scale(raw, fixed)
 
     def tools(self, specs: list[dict[str, Any]]) -> int:
