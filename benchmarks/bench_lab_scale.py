@@ -1,0 +1,124 @@
+"""The lab on long sessions: the six strategies over synthetic sessions of 1,000 and 5,000
+requests, one after another and on 2 workers, with the peak memory of each process.
+
+Run: python benchmarks/bench_lab_scale.py [--sizes 1000 5000] [--baseline DIR] [--rounds 2]
+
+Targets (issue 21): the six on 1,000 requests in under 5 s; on 5,000 in under 5x that; peak
+RSS under 1 GiB. Each measurement runs in a fresh process (so its peak RSS is its own) on
+``lab.synthetic(turns=N/2, tool_rounds=1)``: N requests of a session that grows by 3,000 tokens
+a turn, so past the offline model's 32,000-token window every strategy but summarize sends
+requests the window refuses, as a long real session replayed under a policy that does not
+compact would. The time includes what the first replay of a trace pays (its texts' token
+counts, its tool results' identifiers), since a user pays it too.
+
+``--baseline DIR`` runs the same measurements on another tree (e.g. ``git worktree add
+/tmp/main main``) in alternation with this one, for figures from the same run. A process is
+stopped at ``--memory-limit`` GiB of address space (its replay fails with MemoryError) and
+after ``--timeout`` seconds, so a tree that needs more cannot take the machine down.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CHILD = r"""
+import json, resource, sys, time
+limit = int(float(sys.argv[3]) * 2**30)
+resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+from ctxmagic import lab
+n, mode = int(sys.argv[1]), sys.argv[2]
+six = ["append", "truncate", "prune", "summarize", "externalize", "replay"]
+trace = lab.synthetic(turns=n // 2, tool_rounds=1)
+out = {"requests": trace.requests, "per": {}}
+wall, cpu = time.perf_counter(), time.process_time()
+try:
+    if mode == "serial":
+        for name in six:
+            t0 = time.perf_counter()
+            lab.measure(lab.replay(trace, lab.scenario(name)))
+            out["per"][name] = round(time.perf_counter() - t0, 3)
+    else:
+        for run in lab.runs(trace, six, workers=2):
+            lab.measure(run)
+except MemoryError:
+    out["error"] = "MemoryError"
+out["wall"] = round(time.perf_counter() - wall, 3)
+out["cpu"] = round(time.process_time() - cpu, 3)
+out["rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+out["workers_rss_mib"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+print(json.dumps(out))
+"""
+
+
+def measure(tree: Path, n: int, mode: str, limit: float, timeout: float) -> dict:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", CHILD, str(n), mode, str(limit)],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=timeout,
+            cwd=tree,
+        )
+    except subprocess.TimeoutExpired:
+        return {"error": f"over {timeout:.0f} s"}
+    lines = done.stdout.strip().splitlines()
+    if done.returncode or not lines:
+        return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1][:120]}
+    return json.loads(lines[-1])
+
+
+def cell(result: dict, key: str) -> str:
+    if "error" in result:
+        return result["error"]
+    return f"{result[key]}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 5000])
+    parser.add_argument("--baseline", type=Path, default=None)
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--modes", nargs="+", default=["serial", "workers"])
+    parser.add_argument("--memory-limit", type=float, default=4.0, metavar="GIB")
+    parser.add_argument("--timeout", type=float, default=900)
+    args = parser.parse_args()
+    trees = [("this tree", ROOT)]
+    if args.baseline is not None:
+        trees.insert(0, ("baseline", args.baseline.resolve()))
+    results: dict[tuple[str, int, str], list[dict]] = {}
+    for _ in range(args.rounds):  # the trees in alternation, every size and mode each round
+        for n in args.sizes:
+            for mode in args.modes:
+                for label, tree in trees:
+                    r = measure(tree, n, mode, args.memory_limit, args.timeout)
+                    results.setdefault((label, n, mode), []).append(r)
+                    print(f"{label} {n} {mode}: {json.dumps(r)}", file=sys.stderr, flush=True)
+    print("| tree | requests | how | wall s (rounds) | CPU s | peak RSS MiB (workers) |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for (label, n, mode), rs in results.items():
+        walls = ", ".join(cell(r, "wall") for r in rs)
+        cpus = ", ".join(cell(r, "cpu") for r in rs)
+        rss = ", ".join(
+            cell(r, "rss_mib")
+            + (f" ({r['workers_rss_mib']})" if mode == "workers" and "error" not in r else "")
+            for r in rs
+        )
+        print(f"| {label} | {n:,} | {mode} | {walls} | {cpus} | {rss} |")
+    print("\nper strategy, serial (seconds, first round):")
+    for (label, n, mode), rs in results.items():
+        if mode == "serial" and "per" in rs[0]:
+            per = ", ".join(f"{k} {v}" for k, v in rs[0]["per"].items())
+            print(f"- {label}, {n:,} requests: {per}")
+
+
+if __name__ == "__main__":
+    main()
