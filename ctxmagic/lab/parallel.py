@@ -6,25 +6,37 @@ process's imports, the trace and the token counts already made (nothing is pickl
 in), and each sends its ``Run`` back with its metrics computed where its cache blocks are. Where
 ``fork`` is not a start method (Windows), or with one core, the runs go one after another here.
 A pool lives for one call: no process outlives it.
+
+What a worker sends back is what it made, not what it inherited: the texts of the trace (tool
+outputs, prompts, answers: most of a long run's final view) go as references to the very
+strings this process holds (a forked worker has them at the same addresses), and the values a
+message keeps about itself (its wire forms, renderings, keys) are left for this process to make
+again if it needs them. Unpickling six final views of a 1,000-request session here took longer
+than the workers saved.
 """
 
 from __future__ import annotations
 
+import io
 import itertools
 import multiprocessing
 import os
+import pickle
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from typing import Any
 
+from ..messages.parts import Message
 from .metrics import measure
 from .replay import Run, Scenario, older_objects_frozen, replay, shared_counter
 from .trace import Trace
 
 MAX_WORKERS = 4
-# the replays of a call, by call, for the forked workers to find (they inherit this dict)
-_JOBS: dict[int, tuple[Trace, list[Scenario], Any]] = {}
+# the replays of a call, by call, for the forked workers to find (they inherit this dict),
+# with the trace's texts by address
+_JOBS: dict[int, tuple[Trace, list[Scenario], Any, dict[int, str]]] = {}
 _NEXT = itertools.count()
+SHARED_TEXT = 64  # characters: a shorter string costs less to send than to look up
 
 
 def worker_count(workers: int | None, runs: int) -> int:
@@ -37,36 +49,89 @@ def worker_count(workers: int | None, runs: int) -> int:
     return max(min(workers, runs), 1)
 
 
-def _replayed(job: int, index: int) -> Run:
+def trace_texts(trace: Trace) -> dict[int, str]:
+    """The trace's strings long enough to send by reference, by address."""
+    texts: dict[int, str] = {}
+    for message in trace.messages:
+        for part in message.parts:
+            for value in vars(part).values():
+                if type(value) is str and len(value) >= SHARED_TEXT:
+                    texts[id(value)] = value
+    return texts
+
+
+class _Sender(pickle.Pickler):
+    """Pickles a worker's run: the trace's texts by address, messages without their caches."""
+
+    def __init__(self, file: io.BytesIO, texts: dict[int, str]) -> None:
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self.texts = texts
+
+    def persistent_id(self, obj: Any) -> int | None:
+        if type(obj) is str and len(obj) >= SHARED_TEXT and self.texts.get(id(obj)) is obj:
+            return id(obj)
+        return None
+
+    def reducer_override(self, obj: Any) -> Any:
+        if type(obj) is Message and "_derived" in obj.__dict__:
+            state = {k: v for k, v in obj.__dict__.items() if k != "_derived"}
+            return _message, (state,)
+        return NotImplemented
+
+
+class _Receiver(pickle.Unpickler):
+    def __init__(self, file: io.BytesIO, texts: dict[int, str]) -> None:
+        super().__init__(file)
+        self.texts = texts
+
+    def persistent_load(self, pid: Any) -> str:
+        return self.texts[pid]
+
+
+def _message(state: dict[str, Any]) -> Message:
+    message = Message.__new__(Message)
+    message.__dict__.update(state)
+    return message
+
+
+def _replayed(job: int, index: int) -> bytes:
     """One replay in a worker: the run and its metrics, without the trace (the caller has it)."""
-    trace, scenarios, settings = _JOBS[job]
+    trace, scenarios, settings, texts = _JOBS[job]
     run = replay(trace, scenarios[index], settings=settings)
     measure(run)  # kept on the run: its blocks are here
     # what the caller has already: the trace, and the counter (its memo is megabytes)
-    return replace(run, trace=None, counter=None)  # type: ignore[arg-type]
+    out = io.BytesIO()
+    _Sender(out, texts).dump(replace(run, trace=None, counter=None))
+    return out.getvalue()
 
 
 def replays(trace: Trace, scenarios: list[Scenario], settings: Any, workers: int) -> list[Run]:
     """``replay(trace, s, settings=settings)`` for each scenario, in order, on ``workers``
     forked processes."""
     job = next(_NEXT)
-    _JOBS[job] = (trace, scenarios, settings)
+    texts = trace_texts(trace)
+    _JOBS[job] = (trace, scenarios, settings, texts)
     # the collector of a forked worker would write to every object it inherited (copying each
     # page of this process's heap); frozen objects it leaves alone
     with older_objects_frozen():
         try:
             pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
             try:
-                # a run under replay re-renders the whole history at every request and takes the
-                # longest: it starts first, so that the others fill the other workers meanwhile
-                order = sorted(
-                    range(len(scenarios)),
-                    key=lambda i: not scenarios[i].policy(trace).has("replay"),
-                )
+                # the runs that take longest start first, so that the others fill the other
+                # workers meanwhile: summarize (its summaries), replay (a transcript a request)
+                order = sorted(range(len(scenarios)), key=lambda i: -_weight(scenarios[i], trace))
                 futures = {i: pool.submit(_replayed, job, i) for i in order}
-                done = [futures[i].result() for i in range(len(scenarios))]
+                done = [
+                    _Receiver(io.BytesIO(futures[i].result()), texts).load()
+                    for i in range(len(scenarios))
+                ]
             finally:
                 pool.shutdown(cancel_futures=True)
         finally:
             del _JOBS[job]
     return [replace(run, trace=trace, counter=shared_counter(run.pricing)) for run in done]
+
+
+def _weight(scenario: Scenario, trace: Trace) -> int:
+    policy = scenario.policy(trace)
+    return 2 * policy.has("summarize") + policy.has("replay") + policy.has("prune")
