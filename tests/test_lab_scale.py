@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ctxmagic import lab
-from ctxmagic.lab.metrics import LowerBound, identifiers, lower_bound
+from ctxmagic.lab.bound import LowerBound, lower_bound
+from ctxmagic.lab.metrics import identifiers
 from ctxmagic.model.cache import Block, CacheRules, _chain
 from ctxmagic.model.catalog import load_catalog
 
@@ -18,7 +19,7 @@ from ctxmagic.model.catalog import load_catalog
 def _lower_bound_by_definition(requests, outputs, pricing, rules, ttl):
     """Position by position: each prefix unit's sends, split where two sends are more than a
     TTL apart, each run billed as the cheaper of uncached and one write plus reads."""
-    from ctxmagic.lab.metrics import _segment
+    from ctxmagic.lab.bound import _segment
 
     read, base = pricing.price_cache_read, pricing.price_input
     if rules.kind == "anthropic":

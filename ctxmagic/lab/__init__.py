@@ -4,7 +4,8 @@ model or cache setting, and what would the model have lost?
 ``replay`` rebuilds a session's requests under a ``Scenario`` with the model's side held fixed
 and bills them with the prompt-cache simulator; ``measure`` gives a run's figures; ``compare``
 puts runs side by side in a pandas DataFrame; ``sweep`` runs a parameter grid on any
-``concurrent.futures.Executor`` (processes by default, a Dask cluster with ``ctxmagic[lab]``).
+``concurrent.futures.Executor`` (processes by default, a Dask cluster with ``ctxmagic[lab]``),
+and ``many`` replays many sessions on one and totals them up.
 Sessions come from the database (``trace_of``), saved notebooks, trace files, the reference traces, or
 ``synthetic``. ``%ctx lab`` is the magic over this API; docs/lab.md explains it all.
 """
@@ -12,6 +13,7 @@ Sessions come from the database (``trace_of``), saved notebooks, trace files, th
 from __future__ import annotations
 
 from .api import DEFAULT, SIX, compare, requests_frame, runs, runs_frame, scenario, trace_of
+from .many import Many, many, stored_sessions
 from .metrics import Metrics, measure
 from .replay import RequestRow, Run, Scenario, replay
 from .report import Comparison
@@ -23,6 +25,7 @@ __all__ = [
     "DEFAULT",
     "SIX",
     "Comparison",
+    "Many",
     "Metrics",
     "RequestRow",
     "Run",
@@ -32,6 +35,7 @@ __all__ = [
     "compare",
     "from_notebook",
     "from_store",
+    "many",
     "measure",
     "reference",
     "reference_names",
@@ -40,6 +44,7 @@ __all__ = [
     "runs",
     "runs_frame",
     "scenario",
+    "stored_sessions",
     "sweep",
     "synthetic",
     "trace_of",

@@ -6,6 +6,8 @@
 %ctx lab --trace stdlib-200                a reference trace (or a trace file)
 %ctx lab --notebook saved.ipynb            a session recorded in a saved notebook
 %ctx lab --set summarize.threshold=0.5     a parameter for every run
+%ctx lab --all                             every session of the database, totalled up
+%ctx lab --all --workers 2                 on 2 local processes (0: in this process)
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ..errors import ConfigError
 from ..hints import unknown_option_message
 from ..safety.limits import check_setting
 from .api import DEFAULT, runs, trace_of
+from .many import Many, many, stored_sessions
 from .report import Comparison
 from .trace import from_store
 
@@ -50,6 +53,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--cache-policy", choices=("opencode", "rolling", "none"), default="")
     p.add_argument("--set", nargs="+", default=[], metavar="STRATEGY.PARAM=VALUE")
     p.add_argument("--no-charts", action="store_true")
+    p.add_argument("--all", action="store_true")
+    p.add_argument("--workers", type=int, default=None, metavar="N")
     return p
 
 
@@ -66,11 +71,24 @@ def params(words: list[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Comparison:
+def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Comparison | Many:
     """Parse ``%ctx lab`` words, replay, and return the comparison to display."""
     args = parser().parse_args(words)
     if args.window:  # 0: the session's own window
         check_setting("context_window", args.window, where="%ctx lab --window")
+    if args.workers is not None and not 0 <= args.workers <= 64:
+        raise ConfigError(f"%ctx lab --workers {args.workers}: give 0 (this process) to 64")
+    if args.all:
+        if args.trace or args.notebook or args.session:
+            raise ConfigError(
+                "%ctx lab --all replays every session: leave out --trace, --notebook, --session"
+            )
+        refs, load = stored_sessions(runtime.store)
+        if not refs:
+            raise ConfigError("%ctx lab --all: the database has no session with requests yet")
+        return many_command(runtime, refs, load, args)
+    if args.workers is not None:
+        raise ConfigError("%ctx lab --workers goes with --all (one session's runs use the cores)")
     if args.trace and args.notebook:
         raise ConfigError("%ctx lab: give --trace or --notebook, not both")
     if args.notebook:
@@ -101,3 +119,21 @@ def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Compa
         params=params(args.set),
     )
     return Comparison(trace, done, charts=not args.no_charts)
+
+
+def many_command(runtime: Any, refs: list[Any], load: Any, args: Any) -> Many:
+    """``%ctx lab --all``: the runs the words name over every session ``load`` reads from
+    ``refs`` (this database's, or another agent's logs through its importer)."""
+    return many(
+        refs,
+        load=load,
+        names=args.strategies or list(DEFAULT),
+        workers=args.workers,
+        settings=runtime.settings,
+        provider=args.provider,
+        model=args.model,
+        window=args.window,
+        cache_ttl=args.ttl,
+        cache_policy=args.cache_policy,
+        params=params(args.set),
+    )

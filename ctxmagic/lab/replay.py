@@ -54,8 +54,8 @@ from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
 from ..store.database import Store
 from ..tools.base import ToolContext, ToolOutput
+from .bound import LowerBound
 from .memstore import MemoryStore
-from .metrics import LowerBound
 from .trace import Recorded, Trace
 
 SummaryWriter = Callable[[list[Message], "str | None", str], str]
@@ -193,6 +193,16 @@ def shared_counter(model: ModelInfo) -> TokenCounter:
 # The cache keys of the texts replays bill, shared by the replays of a process as the counters
 # are: the runs of a comparison or a sweep send the same texts (dropped when it grows large).
 _TEXT_KEYS: dict[Any, Any] = {}
+
+
+def forget_shared() -> None:
+    """Drop what the replays of this process share: the token counts and cache keys of texts.
+    Between two sessions (``lab.many``) they only hold the last one's texts."""
+    from ..model import tokens
+
+    _COUNTERS.clear()
+    _TEXT_KEYS.clear()
+    tokens._PIECES.clear()
 
 
 def _text_keys() -> dict[Any, Any]:

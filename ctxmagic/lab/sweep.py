@@ -100,8 +100,11 @@ def run_point(
 class Progress:
     """Points done out of a total: an ipywidgets bar in a notebook, a line on a terminal."""
 
-    def __init__(self, total: int, label: str = "sweep", enabled: bool = True) -> None:
+    def __init__(
+        self, total: int, label: str = "sweep", enabled: bool = True, unit: str = "points"
+    ) -> None:
         self.total, self.done, self.label, self.start = total, 0, label, time.monotonic()
+        self.unit = unit
         self.bar: Any = None
         self.text: Any = None
         if not enabled:
@@ -120,7 +123,7 @@ class Progress:
 
     def _line(self) -> str:
         elapsed = time.monotonic() - self.start
-        return f"{self.done}/{self.total} points, {elapsed:.1f} s"
+        return f"{self.done}/{self.total} {self.unit}, {elapsed:.1f} s"
 
     def _print(self, end: str = "") -> None:
         print(f"\r{self.label}: {self._line()}", end=end, file=sys.stderr, flush=True)
@@ -178,18 +181,13 @@ def sweep(
     tasks = [(blob, digest, _fields(s), settings_fields) for s in scenarios]
     bar = Progress(len(tasks), enabled=progress)
     results: list[dict[str, Any] | None] = [None] * len(tasks)
-    owned = None
+    executor, owned = executor_of(executor, workers)
     try:
-        if executor is None and workers == 0:
+        if executor is None:
             for i, task in enumerate(tasks):
                 results[i] = run_point(*task)
                 bar.update()
         else:
-            if executor is None:
-                count = workers or min(os.cpu_count() or 1, 4)
-                executor = owned = ProcessPoolExecutor(max_workers=count)
-            elif not isinstance(executor, Executor) and hasattr(executor, "get_executor"):
-                executor = executor.get_executor()
             futures = {executor.submit(run_point, *task): i for i, task in enumerate(tasks)}
             for future in as_completed(futures):
                 results[futures[future]] = future.result()
@@ -200,6 +198,24 @@ def sweep(
             owned.shutdown()
     rows = [{**p, **r} for p, r in zip(grid_points, results, strict=True) if r is not None]
     return pandas().DataFrame(rows)
+
+
+def executor_of(executor: Any, workers: int | None) -> tuple[Executor | None, Executor | None]:
+    """The executor tasks go to, and the pool made here for them (to shut down after), if any.
+
+    None and ``workers=0``: none, the tasks run in this process. None otherwise: a pool of
+    ``workers`` local processes (default the CPU count, at most 4). A Dask ``Client`` (anything
+    with ``get_executor()``) gives its executor; any ``concurrent.futures.Executor`` is used as
+    it is.
+    """
+    if executor is None:
+        if workers == 0:
+            return None, None
+        pool = ProcessPoolExecutor(max_workers=workers or min(os.cpu_count() or 1, 4))
+        return pool, pool
+    if not isinstance(executor, Executor) and hasattr(executor, "get_executor"):
+        return executor.get_executor(), None
+    return executor, None
 
 
 def _fields(s: Scenario) -> dict[str, Any]:
