@@ -54,7 +54,7 @@ PATH_RUN = re.compile(r"(?<![\w/.-])[\w/.-]*[/.][\w/.-]*")
 def identifiers(text: str) -> set[str]:
     """The paths, symbols and numbers of a text (view and grep line numbers left out)."""
     text = NOISE.sub(lambda m: (m.group(1) or "") + " ", text)
-    found = {p for run in PATH_RUN.findall(text) for p in PATH.findall(run)}
+    found = set(PATH.findall("\n".join(PATH_RUN.findall(text))))  # no match crosses a line end
     found |= set(SYMBOL.findall(text))
     found |= {n.rstrip(".") for n in NUMBER.findall(text) if len(n.rstrip(".")) >= 3}
     return found
