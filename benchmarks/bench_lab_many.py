@@ -61,7 +61,9 @@ else:  # what main offers: one comparison after another, each on its own forked 
 out["wall"] = round(time.perf_counter() - wall, 2)
 out["cpu"] = round(time.process_time() - cpu, 2)
 out["rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
-out["workers_rss_mib"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+children = resource.getrusage(resource.RUSAGE_CHILDREN)
+out["workers_rss_mib"] = children.ru_maxrss // 1024
+out["workers_cpu"] = round(children.ru_utime + children.ru_stime, 2)
 print(json.dumps(out))
 """
 
@@ -126,7 +128,8 @@ def main() -> None:
                 print(f"| {label} | {how} | {r['error']} | | |")
                 continue
             rss = f"{r['rss_mib']} / {r['workers_rss_mib']}"
-            print(f"| {label} | {how} | {r['wall']} | {r['cpu']} | {rss} |")
+            cpu = f"{r['cpu']} / {r['workers_cpu']}"
+            print(f"| {label} | {how} | {r['wall']} | {cpu} | {rss} |")
 
 
 if __name__ == "__main__":

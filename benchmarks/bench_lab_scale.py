@@ -52,7 +52,9 @@ except MemoryError:
 out["wall"] = round(time.perf_counter() - wall, 3)
 out["cpu"] = round(time.process_time() - cpu, 3)
 out["rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
-out["workers_rss_mib"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+children = resource.getrusage(resource.RUSAGE_CHILDREN)
+out["workers_rss_mib"] = children.ru_maxrss // 1024
+out["workers_cpu"] = round(children.ru_utime + children.ru_stime, 3)
 print(json.dumps(out))
 """
 
@@ -102,11 +104,15 @@ def main() -> None:
                     r = measure(tree, n, mode, args.memory_limit, args.timeout)
                     results.setdefault((label, n, mode), []).append(r)
                     print(f"{label} {n} {mode}: {json.dumps(r)}", file=sys.stderr, flush=True)
-    print("| tree | requests | how | wall s (rounds) | CPU s | peak RSS MiB (workers) |")
+    print("| tree | requests | how | wall s (rounds) | CPU s (workers) | peak RSS MiB (workers) |")
     print("| --- | --- | --- | --- | --- | --- |")
     for (label, n, mode), rs in results.items():
         walls = ", ".join(cell(r, "wall") for r in rs)
-        cpus = ", ".join(cell(r, "cpu") for r in rs)
+        cpus = ", ".join(
+            cell(r, "cpu")
+            + (f" ({r['workers_cpu']})" if mode == "workers" and "error" not in r else "")
+            for r in rs
+        )
         rss = ", ".join(
             cell(r, "rss_mib")
             + (f" ({r['workers_rss_mib']})" if mode == "workers" and "error" not in r else "")
