@@ -133,3 +133,37 @@ def test_an_interrupted_fold_starts_again():
         fold.over(longer)  # interrupted half way: the state was changed in place
     assert fold.over(longer) == longer
     assert fold.over(longer + POOL[9:10]) == longer + POOL[9:10]
+
+
+def test_a_history_is_changed_only_through_its_log_and_folds_trust_it():
+    """A ``History`` grows and has items replaced only through ``grow`` and ``put``, which it
+    logs; a fold over it continues without comparing it, over a mix with plain lists too, and
+    gives what a fresh fold gives. Any other change raises."""
+    from ctxmagic.messages.folds import History
+
+    rng = random.Random(5)
+    fold = Running(list, lambda s, x: s + [x.kind], mark=list_mark, rewind=list_rewind)
+    history = History()
+    for _ in range(3000):
+        op = rng.randrange(5)
+        if op == 0:
+            history.grow([rng.choice(POOL) for _ in range(rng.randrange(1, 3))])
+        elif op == 1 and history:
+            history.put(rng.randrange(max(len(history) - 4, 0), len(history)), rng.choice(POOL))
+        elif op == 2:  # its owner replaced it (a reload, a compaction)
+            history = History(list(history)[: rng.randrange(len(history) + 1)])
+        elif op == 3 and history:
+            history.put(rng.randrange(len(history)), rng.choice(POOL))
+        given = history if rng.random() < 0.7 else list(history)[: rng.randrange(len(history) + 1)]
+        assert fold.over(given) == [x.kind for x in given]
+    for change in (
+        lambda h: h.append(POOL[0]),
+        lambda h: h.extend(POOL[:2]),
+        lambda h: h.__setitem__(0, POOL[1]),
+        lambda h: h.__delitem__(0),
+        lambda h: h.pop(),
+        lambda h: h.sort(key=id),
+    ):
+        with pytest.raises(TypeError, match="grow"):
+            change(History(POOL[:3]))
+    assert type(History(POOL[:3])[:2]) is list and History(POOL[:3]) == POOL[:3]

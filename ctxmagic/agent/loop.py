@@ -49,7 +49,14 @@ from ..context.strategy import (
 )
 from ..context.truncate import save_output, truncate_output
 from ..errors import ConfigError, ContextOverflowError, CtxMagicError, ProviderError
-from ..messages.folds import Running, list_mark, list_rewind, value_mark, value_rewind
+from ..messages.folds import (
+    History,
+    Running,
+    list_mark,
+    list_rewind,
+    value_mark,
+    value_rewind,
+)
 from ..messages.ids import advance_past, new_id, now_ms
 from ..messages.parts import (
     CompactionPart,
@@ -179,7 +186,7 @@ class Agent:
             session_id=self.session.id,
         )
         self.holder = new_id("agent")  # this agent's name on the session's lease
-        self.history: list[Message] = []  # the live messages, in stored order
+        self.history: History = History()  # the live messages, in stored order
         self.loaded_version = -1  # the session version ``history`` reflects
         self.call_ids: set[str] | None = None  # every tool call id of the session (lazy)
         self._turn_start_id: str | None = None  # the user message of the turn in progress
@@ -246,7 +253,9 @@ class Agent:
         if version == self.loaded_version:
             return
         self.session = self.store.get_session(self.session_id)
-        self.history = self.store.live_messages(self.session_id, self.session.summary_message_id)
+        self.history = History(
+            self.store.live_messages(self.session_id, self.session.summary_message_id)
+        )
         self.loaded_version = self.session.version
         self.call_ids = None
 
@@ -280,14 +289,14 @@ class Agent:
         # the call's), it changes in place, where a copy would cost every step of a long
         # session the whole history
         owned = sys.getrefcount(self.history) <= 2
-        history = self.history if owned else list(self.history)
+        history = self.history if owned else History(self.history)
         if update:
             _replace_by_id(history, update)
-        history.extend(add)
+        history.grow(add)
         if committed.summary_message_id != self.session.summary_message_id:
             summary = next(m for m in add if m.id == committed.summary_message_id)
             start = live_from(summary)
-            history = [m for m in history if m.id >= start]
+            history = History(m for m in history if m.id >= start)
         self.history = history
         if self.call_ids is not None:
             self.call_ids.update(c.id for m in add for c in m.tool_calls)
@@ -974,17 +983,17 @@ def check_window(
         )
 
 
-def _replace_by_id(history: list[Message], update: list[Message]) -> None:
+def _replace_by_id(history: History, update: list[Message]) -> None:
     """Put each updated message where the message with its id is. The history is in stored
     order, which is id order, so each is found by bisection (a scan if it is not there)."""
     for message in update:
         i = bisect.bisect_left(history, message.id, key=_message_id)
         if i < len(history) and history[i].id == message.id:
-            history[i] = message
+            history.put(i, message)
             continue
         for j, old in enumerate(history):
             if old.id == message.id:
-                history[j] = message
+                history.put(j, message)
                 break
 
 

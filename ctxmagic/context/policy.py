@@ -20,7 +20,7 @@ from typing import Any
 
 from ..errors import ConfigError
 from ..hints import did_you_mean
-from ..messages.folds import catch_up
+from ..messages.folds import History, Seen
 from ..messages.parts import Message
 from .params import check_params
 from .strategy import ChangesSoFar, PartChange, StrategyContext, StrategyReport, finish_report
@@ -208,8 +208,8 @@ def apply_one(
 class _Local:
     """What a ``LOCAL`` strategy made of the messages it has seen, kept between requests."""
 
-    seen: list[Message] = field(default_factory=list)  # the messages worked on
-    done: list[Message] = field(default_factory=list)  # their output (the list given out)
+    seen: Seen = field(default_factory=Seen)  # the messages worked on
+    done: History = field(default_factory=History)  # their output (the list given out)
     changes: list[PartChange] = field(default_factory=list)  # only grows (see ChangesSoFar)
     outputs: dict[str, str] = field(default_factory=dict)  # replaced, never changed
     note: str = ""
@@ -229,18 +229,16 @@ def _apply_local(
     state = memo.get(key)
     if state is None:
         state = memo[key] = _Local()
-    seen, state.seen = state.seen, []  # an interrupt half way: start again next time
+    seen, state.seen = state.seen, Seen()  # an interrupt half way: start again next time
     old = len(seen)
-    shared = catch_up(seen, messages) if old else 0
-    if not old:  # the first call, or the last one was interrupted
-        seen[:] = messages
+    shared = seen.catch_up(messages)
     if shared < old or not old:  # a message it had worked on is not there: start again
-        state.done, state.changes, state.outputs, state.note = [], [], {}, ""
+        state.done, state.changes, state.outputs, state.note = History(), [], {}, ""
         shared = 0
     elif sys.getrefcount(state.done) > 2:  # (the attribute's and the call's)
-        state.done = list(state.done)  # the list given out last time is still held
+        state.done = History(state.done)  # the list given out last time is still held
     out, new = mod.apply(messages[shared:], ctx)
-    state.done += out
+    state.done.grow(out)
     state.changes += new.changes
     if new.outputs:
         state.outputs = {**state.outputs, **new.outputs}

@@ -14,11 +14,95 @@ equal ones by their content: an equal message, block or wire entry gives the sam
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 S = TypeVar("S")
 T = TypeVar("T")
+
+
+class History(list):  # type: ignore[type-arg]
+    """A message list its owner changes only in place, through ``grow`` and ``put``, and that
+    remembers from which item on each change was made: a fold that folded it knows what is still
+    as it saw it without comparing the list item by item (a long session's history is compared
+    at every request otherwise). Any other change raises; a copy or a slice is a plain list.
+    """
+
+    __slots__ = ("__weakref__", "_log")
+
+    def __init__(self, items: Any = ()) -> None:
+        super().__init__(items)
+        self._log: list[int] = []  # change v (1, 2, ...) changed the items from _log[v - 1] on
+
+    @property
+    def version(self) -> int:
+        return len(self._log)
+
+    def changed_since(self, version: int) -> int:
+        """The first item that may differ from what the list held at ``version``."""
+        return min(self._log[version:], default=len(self))
+
+    def grow(self, items: Any) -> None:
+        self._log.append(len(self))  # logged first: an interrupt may only overstate a change
+        list.extend(self, items)
+
+    def put(self, index: int, item: Any) -> None:
+        self._log.append(index % len(self))
+        list.__setitem__(self, index, item)
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("a History changes through grow() and put() (folds rely on its log)")
+
+    append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+
+    def __reduce__(self) -> Any:
+        return History, (list(self),)
+
+
+class Seen:
+    """What a fold folded last: a copy of a plain list of its own, or a ``History`` by a weak
+    reference and version (holding it would keep its owner from changing it in place)."""
+
+    __slots__ = ("_copy", "_ref", "_version", "_n")
+
+    def __init__(self) -> None:
+        self._copy: list[Any] = []
+        self._ref: Any = None
+        self._version = 0
+        self._n = 0
+
+    def __len__(self) -> int:
+        return self._n
+
+    def catch_up(self, current: list[Any], same: Callable[[Any, Any], bool] | None = None) -> int:
+        """Record ``current`` as what was folded; return how many leading items it shares with
+        what was folded before (``folds.catch_up``: the same objects, equal or alike ones)."""
+        n, ref = self._n, self._ref
+        last = ref() if ref is not None else None
+        if type(current) is History:
+            if last is current:
+                shared = min(current.changed_since(self._version), n)
+            elif last is not None:
+                held = last[: min(last.changed_since(self._version), n)]
+                shared = _shared(held, current, same)
+            else:
+                shared = _shared(self._copy, current, same) if self._copy else 0
+            self._copy, self._n = [], len(current)
+            self._ref, self._version = weakref.ref(current), current.version
+            return shared
+        if last is not None:  # a plain list after a History: its copy starts from what is kept
+            self._copy = last[: min(last.changed_since(self._version), n)]
+            self._ref = None
+        elif ref is not None:
+            self._copy, self._ref = [], None
+        if self._copy:
+            shared = catch_up(self._copy, current, same)  # (it makes the copy current's)
+        else:
+            shared, self._copy[:] = 0, current
+        self._n = len(current)
+        return min(shared, n)
 
 
 class Running(Generic[S, T]):
@@ -44,18 +128,17 @@ class Running(Generic[S, T]):
     ) -> None:
         self._start, self._step = start, step
         self._mark, self._rewind, self._same = mark, rewind, same
-        self._seen: list[T] = []
+        self._seen = Seen()
         self._marks: list[Any] = []
         self.value: S = start()
 
     def over(self, messages: list[T]) -> S:
         # nothing to continue from until this fold is done: an interrupt half way (the steps
         # may change the value in place) makes the next call start again
-        seen, self._seen = self._seen, []
+        seen, self._seen = self._seen, Seen()
         n, value, marks = len(seen), self.value, self._marks
-        shared = catch_up(seen, messages, self._same) if n else 0
+        shared = seen.catch_up(messages, self._same)
         if not n:  # the first list, or the last fold was interrupted: start again
-            seen[:] = messages
             value, marks = self._start(), []
         elif shared < n:
             if shared and self._rewind is not None:
@@ -69,7 +152,7 @@ class Running(Generic[S, T]):
             if mark is not None:
                 marks.append(mark(value))
         self.value, self._marks = value, marks
-        self._seen = seen  # now a copy of ``messages``
+        self._seen = seen
         return value
 
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..messages.folds import catch_up
+from ..messages.folds import Running
 from ..messages.parts import (
     ImagePart,
     Message,
@@ -173,10 +173,8 @@ class TokenCounter:
     misses: int = 0
     _last_tools: tuple[list[dict[str, Any]], int] | None = field(default=None, repr=False)
     _long: OrderedDict[str, int] = field(default_factory=OrderedDict, repr=False)
-    # the last few lists counted, with the running (raw, fixed) sums after each message
-    _sums: list[tuple[list[Message], list[int], list[int]]] = field(
-        default_factory=list, repr=False
-    )
+    # the last few lists counted (by their first message), with their running (raw, fixed) sums
+    _sums: list[tuple[Message, Running[Any, Message]]] = field(default_factory=list, repr=False)
 
     @classmethod
     def for_model(cls, model: ModelInfo, factor: float | None = None) -> TokenCounter:
@@ -285,27 +283,25 @@ class TokenCounter:
         if not messages:
             return 0
         sums, first = self._sums, messages[0]
-        # the newest list counted that begins as this one does, brought up to date in place
+        # the newest list counted that begins as this one does, continued
         for i in range(len(sums) - 1, -1, -1):
-            seen = sums[i][0]
-            if seen and (seen[0] is first or seen[0] == first):
-                entry = sums.pop(i)
+            head = sums[i][0]
+            if head is first or head == first:
+                fold = sums.pop(i)[1]  # out of the list until it is right (an interrupt drops it)
                 break
         else:
-            entry = ([], [], [])
-        seen, raws, fixeds = entry  # out of the list until it is right (an interrupt drops it)
-        start = catch_up(seen, messages)
-        del raws[start:], fixeds[start:]
-        raw, fixed = (raws[-1], fixeds[-1]) if start else (0, 0)
-        for message in messages[start:]:
-            r, f = self.message_raw(message)
-            raw += r
-            fixed += f
-            raws.append(raw)
-            fixeds.append(fixed)
-        sums.append(entry)
+            fold = Running(lambda: ([], []), self._add_sums, mark=_sums_mark, rewind=_sums_rewind)
+        raws, fixeds = fold.over(messages)
+        sums.append((first, fold))
         del sums[:-4]
-        return self.scale(raw, fixed)
+        return self.scale(raws[-1], fixeds[-1])
+
+    def _add_sums(self, sums: tuple[list[int], list[int]], message: Message) -> Any:
+        raws, fixeds = sums
+        r, f = self.message_raw(message)
+        raws.append(r + (raws[-1] if raws else 0))
+        fixeds.append(f + (fixeds[-1] if fixeds else 0))
+        return sums
 
     def tools(self, specs: list[dict[str, Any]]) -> int:
         """Tokens of the tool specs. A step asks three times for the same specs, so the last
@@ -316,6 +312,15 @@ class TokenCounter:
         n = sum(self.text(json.dumps(s, ensure_ascii=False, sort_keys=True)) for s in specs)
         self._last_tools = (copy.deepcopy(specs), n)
         return n
+
+
+def _sums_mark(sums: tuple[list[int], list[int]]) -> int:
+    return len(sums[0])
+
+
+def _sums_rewind(sums: tuple[list[int], list[int]], mark: int) -> tuple[list[int], list[int]]:
+    del sums[0][mark:], sums[1][mark:]
+    return sums
 
 
 CALIBRATION_WEIGHT = 0.3  # weight of the newest observation in the moving average
