@@ -62,47 +62,47 @@ class History(list):  # type: ignore[type-arg]
 
 
 class Seen:
-    """What a fold folded last: a copy of a plain list of its own, or a ``History`` by a weak
-    reference and version (holding it would keep its owner from changing it in place)."""
+    """What a fold folded last: a copy of its own, and for a ``History`` a weak reference and
+    version (a strong one would keep its owner from changing it in place), so that the next
+    list given is compared only where its log says it changed."""
 
-    __slots__ = ("_copy", "_ref", "_version", "_n")
+    __slots__ = ("_copy", "_ref", "_version")
 
     def __init__(self) -> None:
         self._copy: list[Any] = []
         self._ref: Any = None
         self._version = 0
-        self._n = 0
 
     def __len__(self) -> int:
-        return self._n
+        return len(self._copy)
 
     def catch_up(self, current: list[Any], same: Callable[[Any, Any], bool] | None = None) -> int:
         """Record ``current`` as what was folded; return how many leading items it shares with
-        what was folded before (``folds.catch_up``: the same objects, equal or alike ones)."""
-        n, ref = self._n, self._ref
-        last = ref() if ref is not None else None
-        if type(current) is History:
-            if last is current:
-                shared = min(current.changed_since(self._version), n)
-            elif last is not None:
-                held = last[: min(last.changed_since(self._version), n)]
-                shared = _shared(held, current, same)
-            else:
-                shared = _shared(self._copy, current, same) if self._copy else 0
-            self._copy, self._n = [], len(current)
-            self._ref, self._version = weakref.ref(current), current.version
-            return shared
-        if last is not None:  # a plain list after a History: its copy starts from what is kept
-            self._copy = last[: min(last.changed_since(self._version), n)]
-            self._ref = None
-        elif ref is not None:
-            self._copy, self._ref = [], None
-        if self._copy:
-            shared = catch_up(self._copy, current, same)  # (it makes the copy current's)
+        what was folded before (the same objects, equal ones, or alike by ``same``)."""
+        ref, copy = self._ref, self._copy
+        if ref is not None and ref() is current:
+            shared = self._logged(current, same)
+        elif copy:
+            shared = catch_up(copy, current, same)
         else:
-            shared, self._copy[:] = 0, current
-        self._n = len(current)
-        return min(shared, n)
+            shared, copy[:] = 0, current
+        if type(current) is History:
+            self._ref, self._version = weakref.ref(current), current.version
+        else:
+            self._ref = None
+        return shared
+
+    def _logged(self, current: History, same: Callable[[Any, Any], bool] | None) -> int:
+        """The same History again: only the items its log names since then are looked at."""
+        copy = self._copy
+        n = first = len(copy)
+        for i in sorted({j for j in current._log[self._version :] if j < n}):
+            old, new = copy[i], current[i]
+            if i < first and not (old is new or old == new or (same and same(old, new))):
+                first = i
+            copy[i] = new
+        copy.extend(current[n:])
+        return first
 
 
 class Running(Generic[S, T]):
