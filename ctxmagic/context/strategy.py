@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import operator
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import islice, zip_longest
 from pathlib import Path
@@ -185,7 +185,8 @@ def first_change(before: list[Message], after: list[Message]) -> int | None:
     """
     same = shared_prefix(before, after)
     offset = _OFFSETS.over(before)[same - 1] if same else 0
-    pairs = zip_longest(_parts(before[same:]), _parts(after[same:]))
+    # islice, not a slice: comparison stops at the first difference, a copy would not
+    pairs = zip_longest(_parts(islice(before, same, None)), _parts(islice(after, same, None)))
     for n, (a, b) in enumerate(pairs):
         if a is None or b is None or not _same_content(a, b):
             return offset + n
@@ -206,7 +207,7 @@ def _add_offset(offsets: list[int], message: Message) -> list[int]:
 _OFFSETS = Running(list, _add_offset, mark=list_mark, rewind=list_rewind)
 
 
-def _parts(messages: list[Message]) -> Iterator[tuple[str, Part]]:
+def _parts(messages: Iterable[Message]) -> Iterator[tuple[str, Part]]:
     for m in messages:
         for p in _sendable(m):
             yield m.role, p
