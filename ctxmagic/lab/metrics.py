@@ -137,7 +137,7 @@ def tool_tokens(messages: list[Message], counter: TokenCounter) -> dict[str, int
     }
 
 
-def _tool_identifiers(trace: Trace) -> set[str]:
+def tool_identifiers(trace: Trace) -> set[str]:
     """The identifiers of every tool result of the trace (computed once per trace), result by
     result as ``visible_identifiers`` finds them, so the final views' results are not read twice."""
     cached = trace.__dict__.get("_identifiers")
@@ -176,7 +176,7 @@ def _measure(run: Run) -> Metrics:
         for name, value in split(row.usage, pricing).items():
             costs[name] += value
     contexts = [r.context for r in model_rows]
-    ids = _tool_identifiers(run.trace)
+    ids = tool_identifiers(run.trace)
     seen = visible_identifiers(run.final) if ids else set()
     original = sum(run.counter.part(r) for m in run.trace.messages for r in m.tool_results)
     visible = sum(tool_tokens(run.final, run.counter).values())

@@ -22,13 +22,15 @@ import itertools
 import multiprocessing
 import os
 import pickle
+import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from typing import Any
 
 from ..messages.parts import Message
-from .metrics import measure
-from .replay import Run, Scenario, older_objects_frozen, replay, shared_counter
+from ..runtime import Settings
+from .metrics import measure, tool_identifiers
+from .replay import Run, Scenario, older_objects_frozen, replay, resolve, shared_counter
 from .trace import Trace
 
 MAX_WORKERS = 4
@@ -109,6 +111,7 @@ def replays(trace: Trace, scenarios: list[Scenario], settings: Any, workers: int
     """``replay(trace, s, settings=settings)`` for each scenario, in order, on ``workers``
     forked processes."""
     job = next(_NEXT)
+    _warm(trace, scenarios[0], settings)
     texts = trace_texts(trace)
     _JOBS[job] = (trace, scenarios, settings, texts)
     # the collector of a forked worker would write to every object it inherited (copying each
@@ -130,6 +133,24 @@ def replays(trace: Trace, scenarios: list[Scenario], settings: Any, workers: int
         finally:
             del _JOBS[job]
     return [replace(run, trace=trace, counter=shared_counter(run.pricing)) for run in done]
+
+
+def _warm(trace: Trace, scenario: Scenario, settings: Any) -> None:
+    """What every run of the trace needs, made once here before the workers fork rather than
+    by each of them: the token counts of its texts (as the first scenario's model counts
+    them) and the identifiers of its tool results."""
+    with tempfile.TemporaryDirectory(prefix="ctxmagic-lab-") as workspace:
+        runtime, provider, model = resolve(
+            trace, scenario, replace(settings or Settings(), workspace=workspace)
+        )
+        try:
+            info = runtime.model_info(provider, model)
+            counter = shared_counter(runtime.catalog.priced_as(info))
+        finally:
+            runtime.close()
+    for message in trace.messages:
+        counter.raw_parts(message)
+    tool_identifiers(trace)
 
 
 def _weight(scenario: Scenario, trace: Trace) -> int:
