@@ -119,7 +119,9 @@ def main() -> None:
                 r = run(tree, folder, mode, str(args.workers), timeout=args.timeout)
                 results.setdefault(label, []).append(r)
                 print(f"{label}: {json.dumps(r)}", file=sys.stderr, flush=True)
-    print("| tree | how | wall s | CPU s (this process) | peak RSS MiB: this process / a worker |")
+    print(
+        "| tree | how | wall s | CPU s: this process / workers | peak RSS MiB: this process / a worker |"
+    )
     print("| --- | --- | --- | --- | --- |")
     for label, rs in results.items():
         how = "lab.many" if label == "this tree" else "lab.runs per session"

@@ -305,3 +305,18 @@ def test_a_local_strategy_keeps_its_output_and_starts_again_after_an_interrupt(m
         )
     for out, snapshot in held:  # every list given out is what it was
         assert [[p.to_dict() for p in m.parts] for m in out] == snapshot
+
+
+def test_workers_are_used_only_where_they_pay():
+    """By default a comparison of short replays runs here (a pool costs more than it saves);
+    a long one goes to one worker per core; an explicit count is obeyed."""
+    import importlib
+    import multiprocessing
+    import os
+
+    parallel = importlib.import_module("ctxmagic.lab.parallel")
+    assert parallel.worker_count(None, 7, 201) == 1  # stdlib-200: 1,407 replayed requests
+    cores = min(os.cpu_count() or 1, parallel.MAX_WORKERS, 7)
+    if "fork" in multiprocessing.get_all_start_methods():
+        assert parallel.worker_count(None, 7, 1000) == max(cores, 1)
+    assert parallel.worker_count(2, 7, 10) == 2 and parallel.worker_count(0, 7, 5000) == 1

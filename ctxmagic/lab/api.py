@@ -89,7 +89,7 @@ def runs(
     chosen += list(scenarios)
     for s in chosen:  # a bad name or parameter fails here, before anything runs
         s.policy(trace)
-    count = worker_count(workers, len(chosen))
+    count = worker_count(workers, len(chosen), trace.requests)
     if count > 1:
         return replays(trace, chosen, settings, count)
     return [replay(trace, s, settings=settings) for s in chosen]

@@ -34,6 +34,9 @@ from .replay import Run, Scenario, older_objects_frozen, replay, resolve, shared
 from .trace import Trace
 
 MAX_WORKERS = 4
+# replayed requests (runs x requests) below which a pool costs more than it saves: the six over
+# stdlib-200's 201 requests take 0.5-0.85 s one after another, 0.7-1.1 s on 2 workers
+WORTH_IT = 2000
 # the replays of a call, by call, for the forked workers to find (they inherit this dict),
 # with the trace's texts by address
 _JOBS: dict[int, tuple[Trace, list[Scenario], Any, dict[int, str]]] = {}
@@ -41,11 +44,13 @@ _NEXT = itertools.count()
 SHARED_TEXT = 64  # characters: a shorter string costs less to send than to look up
 
 
-def worker_count(workers: int | None, runs: int) -> int:
-    """How many processes ``runs`` replays use: ``workers`` (0 or 1: none, here), or by
-    default one per core up to ``MAX_WORKERS``, never more than there are runs."""
+def worker_count(workers: int | None, runs: int, requests: int = WORTH_IT) -> int:
+    """How many processes ``runs`` replays of a ``requests``-request session use: ``workers``
+    (0 or 1: none, here), or by default one per core up to ``MAX_WORKERS``, never more than
+    there are runs, and none when the replays are too short to pay for a pool (a process to
+    fork, its results to send back): fewer than ``WORTH_IT`` requests in all."""
     if workers is None:
-        if "fork" not in multiprocessing.get_all_start_methods():
+        if "fork" not in multiprocessing.get_all_start_methods() or runs * requests < WORTH_IT:
             return 1
         workers = min(os.cpu_count() or 1, MAX_WORKERS)
     return max(min(workers, runs), 1)
