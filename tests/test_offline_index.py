@@ -242,3 +242,59 @@ def test_an_interrupt_anywhere_in_a_refresh_never_blocks_the_next_turn(ws):
         offline_index.__file__, touched_then_indexed, next_turn_sees_every_file
     )
     assert tried > 20
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        # "in FILE" between the old and the new name broke the parser (issue 26)
+        (
+            "Rename _count_bits in ipaddress.py to _trailing_zero_bits",
+            ("rename", "ipaddress.py", "_count_bits", "_trailing_zero_bits"),
+        ),
+        ("Rename `a_b` to `c_d` in pkg/mod.py", ("rename", "pkg/mod.py", "a_b", "c_d")),
+        # any quotes: single, double, typographic
+        (
+            "In dataclasses.py, replace 'cannot specify both' with 'both given'",
+            ("replace", "dataclasses.py", "cannot specify both", "both given"),
+        ),
+        ('replace "X = 10" with "X = 20" in conf.py', ("replace", "conf.py", "X = 10", "X = 20")),
+        ("change “a to b” to “c with d”", ("replace", None, "a to b", "c with d")),
+        # "right after / just before the line", the file at the end or first
+        (
+            "insert `# note` right after the line `LIMIT = 80` in pkg/util.py",
+            ("insert_after", "pkg/util.py", "LIMIT = 80", "# note"),
+        ),
+        (
+            "add the line `# w` just before the line `self.width = width` in textwrap.py",
+            ("insert_before", "textwrap.py", "self.width = width", "# w"),
+        ),
+        (
+            "After the line `import re` in a.py, add `import os`",
+            ("insert_after", "a.py", "import re", "import os"),
+        ),
+        ("Change `A = 1` to `A = 2`", ("replace", None, "A = 1", "A = 2")),
+        ("Set MAX_DEPTH to 20 in conf.py", ("set_value", "conf.py", "", "20")),
+    ],
+)
+def test_edits_are_read_in_any_common_phrasing(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new) == expected
+
+
+@pytest.mark.parametrize(
+    "prompt, says",
+    [
+        ("replace foo with bar", "replace `old text` with `new text`"),
+        ("Please insert a comment saying hello above line 4", "insert `new line` after the line"),
+        ("rename the parser please", "rename old_name to new_name"),
+    ],
+)
+def test_an_edit_it_cannot_read_is_declined_with_the_phrasing_that_works(prompt, says):
+    e = read_question(prompt).edit
+    assert e.op == "decline" and says in e.reason
+
+
+def test_a_question_about_an_edit_is_a_question_and_a_request_is_an_edit():
+    assert read_question("How do I rename `x` to `y`?").kind != "edit"
+    assert read_question("Can you rename `x` to `y`?").edit.op == "rename"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .edit_request import EditRequest, read_edit
 from .index import words
 
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
@@ -35,22 +36,6 @@ COMMAND = re.compile(r"\b(?:run|execute|exec|launch)\s+`([^`\n]+)`", re.I)
 RUN_TESTS = re.compile(r"^\W*(?:please\s+)?(?:run|execute)\s+(?:the\s+)?(?:unit\s+)?tests?\b", re.I)
 LISTING = re.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
-)
-QUESTION_START = re.compile(
-    r"^\W*(?:how|where|what|why|which|who|when|does|do|is|are|can|could|should|explain|"
-    r"describe|show|tell|find|locate|list|walk)\b",
-    re.I,
-)
-# a request to change something: an imperative verb first (after "please" / "can you")
-EDIT_REQUEST = re.compile(
-    r"^\W*(?:(?:please|now|also|then|ok|okay)\W+)*(?:(?:can|could|would|will)\s+you\s+"
-    r"(?:please\s+)?|i\s+(?:want|need)\s+you\s+to\s+|let's\s+)?(refactor|rewrite|re-?implement|"
-    r"implement|optimi[sz]e|speed|make|fix|delete|remove|drop|add|change|modify|convert|port|"
-    r"migrate|update|move|split|extract|inline|rename|replace|insert|create|write|edit|improve|"
-    r"clean|simplify|document|format|reformat|enable|disable|allow|prevent|ensure|support|"
-    r"increase|decrease|reduce|bump|upgrade|downgrade|set|put|append|prepend|sort|merge|"
-    r"wrap|turn|use|switch|comment|uncomment|annotate|type|translate|generate)\b",
-    re.I,
 )
 KIND_CUES = {
     "raises": re.compile(r"\b(rais(?:e|es|ed|ing)|throws?|thrown)\b", re.I),
@@ -75,18 +60,6 @@ CUE_WORDS = frozenset(
     called calls caller callers used use uses usage raise raises raised throw thrown return
     returns returned give gives back value yield""".split()
 )
-
-
-@dataclass
-class EditRequest:
-    """An edit the prompt asks for. ``op`` is one of: write, replace, replace_line,
-    insert_after, insert_before, docstring, rename, decline."""
-
-    op: str
-    path: str | None = None
-    old: str = ""
-    new: str = ""
-    symbol: str = ""
 
 
 @dataclass
@@ -128,83 +101,6 @@ def _extension(prompt: str) -> str | None:
     for word, ext in LANGUAGE_EXT.items():
         if re.search(rf"\b{word}\s+(?:files|sources|modules|scripts)\b", prompt, re.I):
             return ext
-    return None
-
-
-def _clean_sentence(text: str) -> str:
-    """'that it turns X into Y.' -> 'Turns X into Y.' (a docstring's first line)."""
-    text = text.strip().strip("`\"'").strip()
-    text = re.sub(r"^(?:that\s+|how\s+)?(?:it|this|the function|the method|the class)\s+", "", text)
-    text = re.sub(r"^that\s+", "", text, flags=re.I)
-    if not text:
-        return ""
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-def _read_edit(prompt: str, ticks: list[str], files: list[str]) -> EditRequest | None:
-    path = files[0] if files else None
-    fenced = FENCED.findall(prompt)
-    m = re.search(
-        r"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*file\s+(?:called\s+|named\s+)?"
-        r"`?([\w./-]+)`?",
-        prompt,
-        re.I,
-    )
-    if m:
-        content = fenced[0] if fenced else ""
-        if not content:
-            c = re.search(
-                r"\b(?:containing|with (?:the )?(?:content|text)|that says|saying)\s*:?\s+(.+)$",
-                prompt,
-                re.I | re.S,
-            )
-            content = c.group(1).strip().strip("`\"'") + "\n" if c else ""
-        return EditRequest("write", path=m.group(1), new=content)
-    m = re.search(
-        r"\brename\s+(?:the\s+\w+\s+)?`?([\w.]+)`?\s+(?:to|as|into)\s+`?(\w+)`?", prompt, re.I
-    )
-    if m:
-        return EditRequest("rename", path=path, old=m.group(1).split(".")[-1], new=m.group(2))
-    m = re.search(
-        r"\b(?:insert|add|put)\s+(?:the\s+|a\s+|this\s+)?(?:new\s+)?(?:line|comment|text)?\s*`([^`]*)`"
-        r"\s+(after|before|below|above|under)\s+(?:the\s+line\s+)?`([^`]+)`",
-        prompt,
-        re.I,
-    )
-    if m:
-        op = (
-            "insert_after" if m.group(2).lower() in ("after", "below", "under") else "insert_before"
-        )
-        return EditRequest(op, path=path, old=m.group(3), new=m.group(1))
-    m = re.search(
-        r"\b(?:replace|change)\s+(the\s+line\s+)?`([^`]+)`\s+(?:with|to|by|into)\s+`([^`]*)`",
-        prompt,
-        re.I,
-    )
-    if m:
-        op = "replace_line" if m.group(1) else "replace"
-        return EditRequest(op, path=path, old=m.group(2), new=m.group(3))
-    if re.search(r"\bdoc\s?strings?\b", prompt, re.I) and re.search(
-        r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b", prompt, re.I
-    ):
-        names = [t for t in ticks if _identifier_like(t)]
-        if not names:
-            m = re.search(
-                rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)",
-                prompt,
-            )
-            names = [m.group(1)] if m else []
-        text = re.search(
-            r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
-            r"reading|with the text)\b:?\s*(.+)$|:\s*(.+)$",
-            prompt,
-            re.I | re.S,
-        )
-        said = (text.group(1) or text.group(2)) if text else ""
-        return EditRequest(
-            "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
-        )
     return None
 
 
@@ -250,16 +146,11 @@ def read_question(prompt: str) -> Question:
     q.words = [
         w for w in words(FENCED.sub(" ", prompt)) if w not in {_stemmed(c) for c in CUE_WORDS}
     ]
-    # edits come before questions: "add a docstring to X" is not a question about X
-    is_question = bool(QUESTION_START.search(body)) or body.rstrip().endswith("?")
-    edit = _read_edit(body, ticks, q.files)
-    if edit is not None and not (
-        is_question and edit.op == "docstring" and body.rstrip().endswith("?")
-    ):
+    # edits come before questions: "add a docstring to X" is not a question about X, but
+    # "how do I rename X to Y?" is a question ("can you rename X to Y?" is a request)
+    edit = read_edit(prompt)
+    if edit is not None and not _asks_rather_than_requests(body):
         q.kind, q.edit = "edit", edit
-        return q
-    if EDIT_REQUEST.search(body):
-        q.kind, q.edit = "edit", EditRequest("decline")
         return q
     which = KIND_CUES["which"].search(body)
     for kind in ("raises", "calls", "returns"):
@@ -278,6 +169,21 @@ def read_question(prompt: str) -> Question:
     if q.files and not q.symbols and not q.phrases and q.kind in ("how", "listing"):
         q.kind = "file"  # "what does bookshop/pricing.py define?"
     return q
+
+
+ASKING = re.compile(
+    r"^\W*(?:how|where|what|why|which|who|when|does|do|is|are|should|shall|explain|describe|"
+    r"show|tell|find|locate|list|walk)\b",
+    re.I,
+)
+REQUESTING = re.compile(r"^\W*(?:please\W+)?(?:can|could|would|will)\s+you\b", re.I)
+
+
+def _asks_rather_than_requests(body: str) -> bool:
+    """A question about a change ("how would I rename X?") rather than a request to make it."""
+    if REQUESTING.search(body):
+        return False
+    return bool(ASKING.search(body)) or body.rstrip().endswith("?")
 
 
 SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I)
