@@ -354,3 +354,22 @@ def test_an_edit_it_does_not_make_says_so_and_why(store, code, prompt, reason):
     assert answer.startswith("I did not change anything:") and reason in answer
     assert not any(c.name in ("edit", "write") for c in calls)
     assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
+# --- raise questions that name no exception (issue 26) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Where does it complain about a level that has no name?",
+        # a name in the question that is no exception is not taken for one ("`MIME` is raised")
+        "Where is an error raised when NAMES has no entry for a level?",
+    ],
+)
+def test_a_raise_described_in_words_leads_with_the_raise(store, code, prompt):
+    answer, calls = ask(store, code, prompt)
+    levels = code / "logpkg/levels.py"
+    assert first_citation(answer) == ("logpkg/levels.py", line_of(levels, "raise UnknownLevel"))
+    assert "`NAMES` is raised" not in answer
+    assert any(c.name == "grep" and "raise" in c.input["pattern"] for c in calls)

@@ -490,6 +490,11 @@ class WorkspaceIndex:
     def symbols(self) -> list[Symbol]:
         return self._snapshot.symbols
 
+    def idf(self) -> dict[str, float]:
+        """How rare each word of the code base is (BM25's inverse document frequency)."""
+        ranker = self._snapshot.ranker
+        return ranker.idf if ranker else {}
+
     def line(self, path: str, number: int) -> str:
         entry = self.files.get(path)
         if entry is None or not 0 < number <= len(entry.lines):

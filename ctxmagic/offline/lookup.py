@@ -17,6 +17,7 @@ from typing import Any
 
 from .index import Symbol, WorkspaceIndex, words
 from .question import CUE_WORDS, Question
+from .raise_search import find_raises, is_exception
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 
 # A view reads the definition with the code around it, as an agent reads a file to answer: at
@@ -445,21 +446,19 @@ def _steps(
 
 
 def _exception(q: Question, index: WorkspaceIndex | None) -> str | None:
+    """The exception the question names, if it names one: a word of the question that is not an
+    exception (``MIME`` in "where is a MIME error raised?") is not taken for one."""
     names = q.symbols or ([q.subject] if q.subject else [])
     for name in names:
-        if re.search(r"(Error|Exception|Warning|Exit|Interrupt)$", name):
-            return name
-    if index is not None:
-        for name in names:
-            if any(s.kind == "class" for s in index.named(name)):
-                return name.split(".")[-1]
-    return names[0].split(".")[-1] if names else None
+        if is_exception(index, name):
+            return name.split(".")[-1]
+    return None
 
 
 def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     exc = _exception(q, index)
     if exc is None and not q.phrases:
-        return handle_search(state, q, index)
+        return _raises_described(state, q, index)
     if exc is not None:
         pattern, literal, what = rf"\braise\s+{re.escape(exc)}\b", False, f"`{exc}`"
     else:
@@ -494,6 +493,38 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             lines.append(f"(`{exc}` is defined at `{defined[0].where}`.)")
     lines += also_asked(state, q, index)
     return Step(text="\n".join(lines))
+
+
+def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """A raise question that names no exception: the raise statements whose message, guard
+    and surroundings match its words, best first, confirmed with a grep and a view."""
+    query = [w for w in q.words if w not in RAISE_CUE_STEMS]
+    sites = find_raises(index, query) if index is not None else []
+    if not sites:
+        return handle_search(state, q, index)
+    best = sites[0]
+    if not state.calls:
+        names = sorted({re.escape(s.exception.split(".")[-1]) for s in sites[:3]})
+        pattern = rf"\braise\s+(?:{'|'.join(names)})\b"
+        return Step([("grep", {"pattern": pattern})], "Searching for the raise statements.")
+    if "view" not in state.names:
+        return Step([("view", view_around((best.path, best.line, "")))], "Reading the best match.")
+    lines = [
+        f"The best match is {cite(state, index, best.path, best.line)}, in {title(best.owner)}."
+    ]
+    rest = [s for s in sites[1:4] if s.score >= best.score * 0.5]
+    if rest:
+        lines.append("Other places that raise something similar:")
+        lines += [f"- {cite(state, index, s.path, s.line)} in {title(s.owner)}" for s in rest]
+    return Step(text="\n".join(lines))
+
+
+RAISE_CUE_STEMS = frozenset(
+    w
+    for cue in "complain complains error errors give up fail fails reject refuse raise throw "
+    "where does it".split()
+    for w in words(cue)
+)
 
 
 def _raise_nearby(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> bool:

@@ -160,6 +160,8 @@ def read_question(prompt: str) -> Question:
     else:
         if which:
             q.kind, q.target = "which", re.sub(r"e?s$", "", which.group(1).lower())
+        elif COMPLAINT.search(body):
+            q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
             q.kind = "where"
         elif LISTING.search(body) and not q.symbols:
@@ -171,6 +173,12 @@ def read_question(prompt: str) -> Question:
     return q
 
 
+COMPLAINT = re.compile(
+    r"^\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b.*\b(?:complain\w*|gives?\s+up|"
+    r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
+    r"an?\s+error|an?\s+exception)\b",
+    re.I,
+)
 ASKING = re.compile(
     r"^\W*(?:how|where|what|why|which|who|when|does|do|is|are|should|shall|explain|describe|"
     r"show|tell|find|locate|list|walk)\b",
@@ -202,7 +210,7 @@ SUBJECT = {
 }
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
-    "all any each one where what".split()
+    "all any each one where what when if for in by on because while with whenever".split()
 )
 
 
