@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from collections import Counter
 
@@ -298,3 +299,79 @@ def test_an_edit_it_cannot_read_is_declined_with_the_phrasing_that_works(prompt,
 def test_a_question_about_an_edit_is_a_question_and_a_request_is_an_edit():
     assert read_question("How do I rename `x` to `y`?").kind != "edit"
     assert read_question("Can you rename `x` to `y`?").edit.op == "rename"
+
+
+# --- the index kept on disk (issue 26) ----------------------------------------------------------
+
+
+def test_a_new_process_reads_the_index_from_disk_and_parses_only_what_changed(ws, monkeypatch):
+    from ctxmagic.offline import index as offline_index
+
+    WorkspaceIndex(ws).refresh()  # the first kernel: parses, writes .ctxmagic/offline-index.json
+    assert (ws / ".ctxmagic" / "offline-index.json").is_file()
+    parsed = []
+    real = offline_index.file_symbols
+    monkeypatch.setattr(
+        offline_index, "file_symbols", lambda rel, text: parsed.append(rel) or real(rel, text)
+    )
+    index = WorkspaceIndex(ws).refresh()  # a new kernel: nothing to parse
+    assert parsed == []
+    assert by_name(index, "parse_shape").line == 6 and by_name(index, "parse_shape").doc
+    assert index.search(["shape"]) and "shapes.py" in index.files
+    # a file whose size or mtime changed is parsed again, the others come from the cache
+    (ws / "shapes.py").write_text(MODULE.replace("LIMIT = 10", "LIMIT = 12\nEXTRA = 1"))
+    index = WorkspaceIndex(ws).refresh()
+    assert parsed == ["shapes.py"] and by_name(index, "parse_shape").line == 7
+    stamp = (ws / "web" / "draw.js").stat()
+    os.utime(ws / "web" / "draw.js", ns=(stamp.st_atime_ns, stamp.st_mtime_ns + 10**9))
+    WorkspaceIndex(ws).refresh()
+    assert parsed == ["shapes.py", "web/draw.js"]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"\x00\xff garbage",
+        b'{"indexer": "',  # cut short while another process wrote it
+        b"[" * 100000 + b"]" * 100000,  # nested beyond the parser's recursion limit
+        b'{"indexer": "x", "files": {}}',  # another version of the indexer
+        b"null",
+    ],
+)
+def test_a_corrupt_cache_is_ignored_and_rebuilt(ws, content):
+    WorkspaceIndex(ws).refresh()
+    cache = ws / ".ctxmagic" / "offline-index.json"
+    cache.write_bytes(content)
+    index = WorkspaceIndex(ws).refresh()
+    assert by_name(index, "parse_shape").line == 6
+    assert json.loads(cache.read_text())["files"]["shapes.py"]["symbols"]
+
+
+def test_a_cache_with_wrong_types_costs_only_its_files_a_parse(ws):
+    WorkspaceIndex(ws).refresh()
+    cache = ws / ".ctxmagic" / "offline-index.json"
+    data = json.loads(cache.read_text())
+    data["files"]["shapes.py"]["symbols"][0][3] = "six"  # a line that is not a number
+    data["files"]["../outside.py"] = data["files"]["web/draw.js"]  # a path not in the workspace
+    cache.write_text(json.dumps(data))
+    index = WorkspaceIndex(ws).refresh()
+    assert by_name(index, "parse_shape").line == 6
+    assert "../outside.py" not in index.files and all(".." not in p for p in index.files)
+
+
+def test_the_cache_is_never_written_outside_the_workspace_or_through_a_link(tmp_path):
+    ws, outside = tmp_path / "ws", tmp_path / "outside"
+    ws.mkdir()
+    outside.mkdir()
+    (ws / "shapes.py").write_text(MODULE)
+    (ws / ".ctxmagic").symlink_to(outside, target_is_directory=True)
+    index = WorkspaceIndex(ws).refresh()
+    assert by_name(index, "parse_shape").line == 6  # it works, without a cache
+    assert list(outside.iterdir()) == []
+    # the cache file itself a link to a file of the workspace: not read, and not written through
+    (ws / ".ctxmagic").unlink()
+    (ws / ".ctxmagic").mkdir()
+    (ws / ".ctxmagic" / "offline-index.json").symlink_to(ws / "shapes.py")
+    WorkspaceIndex(ws).refresh()
+    assert (ws / "shapes.py").read_text() == MODULE
+    assert not (ws / ".ctxmagic" / "offline-index.json").is_symlink()  # replaced by a real file

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular, walk
+from . import index_cache
 
 MAX_FILE_BYTES = 1024 * 1024  # larger files are data or generated code
 MAX_FILES = 5000
@@ -443,9 +444,10 @@ class WorkspaceIndex:
     Two threads refreshing at once both build a true picture of the files; the later one stays.
     """
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, *, cache: bool = True) -> None:
         self.root = Path(root).resolve()
         self._snapshot = _Snapshot()
+        self.cache = cache  # keep the index on disk (``index_cache.py``) for the next process
 
     @property
     def files(self) -> dict[str, FileEntry]:
@@ -454,8 +456,10 @@ class WorkspaceIndex:
     def refresh(self) -> WorkspaceIndex:
         """Re-read files that are new or changed, forget those that are gone."""
         old_files = self._snapshot.files
+        first = self._snapshot.ranker is None
+        cached = index_cache.load(self.root) if first and self.cache else {}
         files: dict[str, FileEntry] = {}
-        changed = False
+        changed = parsed = False
         for entry in walk(self.root):
             if entry.is_dir or entry.is_symlink or len(files) >= MAX_FILES:
                 continue
@@ -479,11 +483,16 @@ class WorkspaceIndex:
             except (OSError, ToolError, FileTooLarge):
                 continue
             text = data.decode("utf-8", errors="replace")
-            files[rel] = FileEntry(stamp, file_symbols(rel, text), text.splitlines())
+            symbols = _from_cache(cached.get(rel), stamp, rel)
+            if symbols is None:
+                symbols, parsed = file_symbols(rel, text), True
+            files[rel] = FileEntry(stamp, symbols, text.splitlines())
             changed = True
-        if changed or len(files) != len(old_files) or self._snapshot.ranker is None:
+        if changed or len(files) != len(old_files) or first:
             symbols = [s for f in sorted(files) for s in files[f].symbols]
             self._snapshot = _Snapshot(files, symbols, BM25([s.terms for s in symbols]))
+            if self.cache and (parsed or len(files) != len(cached) or len(files) != len(old_files)):
+                index_cache.save(self.root, files)
         return self
 
     @property
@@ -580,6 +589,16 @@ class WorkspaceIndex:
             and all(p in s.path.replace(".py", "").split("/") for p in prefix[-2:])
         ]
         return by_path or [s for s in exact if any(p in s.path for p in prefix)] or exact
+
+
+def _from_cache(entry: tuple | None, stamp: tuple[int, int], rel: str) -> list[Symbol] | None:
+    """The cached definitions of ``rel`` if they were indexed at this size and mtime."""
+    if entry is None or entry[0] != stamp:
+        return None
+    try:
+        return [index_cache.decode_symbol(rel, item, Symbol) for item in entry[1]]
+    except (ValueError, TypeError, KeyError):
+        return None
 
 
 _INDEXES: dict[Path, WorkspaceIndex] = {}
