@@ -29,6 +29,7 @@ from pathlib import Path
 from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular, walk
 from . import index_cache
+from .vocabulary import related
 
 MAX_FILE_BYTES = 1024 * 1024  # larger files are data or generated code
 MAX_FILES = 5000
@@ -46,7 +47,7 @@ STOP = frozenset(
     """a an and are as at be been but by can could did do does for from had has have how i if
     in into is it its may me my no not of on or our should so such than that the their them then
     there these they this those to too was we were what when where which who why will with would
-    you your self cls none true false return returns def class""".split()
+    you your self cls none true false return returns def class being also just like""".split()
 )
 
 # Common abbreviations in code, by the stem of the word a question would use.
@@ -419,6 +420,24 @@ class BM25:
                 total += weight * self.idf[w] * tf * (self.k1 + 1) / (tf + norm)
         return total, matched
 
+    def score_grouped(self, index: int, groups: dict[str, dict[str, float]]) -> tuple[float, int]:
+        """BM25 where each question word counts once, by the best of its spellings the document
+        holds (a word with three synonyms in a long function does not count three times), and
+        how many question words the document answers."""
+        doc, length = self.documents[index], self.lengths[index]
+        norm = self.k1 * (1 - self.b + self.b * length / (self.average or 1))
+        total, matched = 0.0, 0
+        for group in groups.values():
+            best = 0.0
+            for w, weight in group.items():
+                tf = doc.get(w, 0)
+                if tf:
+                    best = max(best, weight * self.idf[w] * tf * (self.k1 + 1) / (tf + norm))
+            if best:
+                total += best
+                matched += 1
+        return total, matched
+
 
 # --- the index --------------------------------------------------------------------------------
 
@@ -511,25 +530,37 @@ class WorkspaceIndex:
         return entry.lines[number - 1]
 
     def expand(self, query: list[str]) -> dict[str, float]:
-        """The query's words with weights, plus the code's spellings of them: abbreviations
-        (*argument* finds *arg*) and words that extend one another (*attrib*, *attribute*)."""
+        """The query's words with weights, plus the code's spellings of them (all of them in one
+        dictionary; ``expand_grouped`` keeps them apart by the question word they came from)."""
+        out: dict[str, float] = {}
+        for group in self.expand_grouped(query).values():
+            for w, f in group.items():
+                out[w] = max(out.get(w, 0.0), f)
+        return out
+
+    def expand_grouped(self, query: list[str]) -> dict[str, dict[str, float]]:
+        """Each question word with the code's spellings of it, weighted: abbreviations
+        (*argument* finds *arg*), words that extend one another (*attrib*, *attribute*), and the
+        words programmers use for the same idea (``vocabulary.py``: *folder* finds *directory*)."""
         ranker = self._snapshot.ranker
         vocabulary = ranker.idf if ranker else {}
-        out: dict[str, float] = {}
+        grouped: dict[str, dict[str, float]] = {}
         for w in dict.fromkeys(query):
-            out[w] = 1.0
+            out = grouped[w] = {w: 1.0}
             for short in ABBREVIATIONS.get(w, ()):
                 out.setdefault(short, 0.7)
+            for other in related(w, stem):
+                out.setdefault(other, 0.5)
             for other in SYNONYMS.get(w, ()):
                 out.setdefault(other, 0.4)
-            if len(w) < 4:
-                continue
-            for v in self._prefixed(w):
-                out.setdefault(v, 0.5)
-            for cut in range(4, len(w)):
-                if w[:cut] in vocabulary:
-                    out.setdefault(w[:cut], 0.5)
-        return {w: f for w, f in out.items() if w in vocabulary}
+            if len(w) >= 4:
+                for v in self._prefixed(w):
+                    out.setdefault(v, 0.5)
+                for cut in range(4, len(w)):
+                    if w[:cut] in vocabulary:
+                        out.setdefault(w[:cut], 0.5)
+            grouped[w] = {v: f for v, f in out.items() if v in vocabulary}
+        return grouped
 
     def _prefixed(self, w: str) -> list[str]:
         snapshot = self._snapshot
@@ -552,14 +583,14 @@ class WorkspaceIndex:
         snapshot = self._snapshot
         if not query or snapshot.ranker is None:
             return []
-        weighted = self.expand(query)
+        groups = self.expand_grouped(query)
         distinct = len(set(query))
         wanted = set(kinds) if kinds else None
         scored = []
         for i, symbol in enumerate(snapshot.symbols):
             if wanted and symbol.kind not in wanted:
                 continue
-            score, matched = snapshot.ranker.score(i, weighted)
+            score, matched = snapshot.ranker.score_grouped(i, groups)
             if score > 0:
                 named = sum(1 for w in set(query) if w in words(symbol.name))
                 coverage = min(matched, distinct) / distinct
