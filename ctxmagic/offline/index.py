@@ -441,6 +441,8 @@ class BM25:
 
 # --- the index --------------------------------------------------------------------------------
 
+DUNDER_WEIGHT = 0.6
+
 
 @dataclass
 class _Snapshot:
@@ -592,9 +594,16 @@ class WorkspaceIndex:
                 continue
             score, matched = snapshot.ranker.score_grouped(i, groups)
             if score > 0:
-                named = sum(1 for w in set(query) if w in words(symbol.name))
+                name = set(words(symbol.name))
+                named = sum(
+                    max((f for v, f in group.items() if v in name), default=0.0)
+                    for group in groups.values()
+                )
                 coverage = min(matched, distinct) / distinct
-                scored.append((score * (0.5 + 0.5 * coverage) + named, symbol))
+                score = score * (0.5 + 0.5 * coverage) + named
+                if symbol.name.startswith("__") and symbol.name.endswith("__"):
+                    score *= DUNDER_WEIGHT  # __init__ sets fields: seldom what "how" asks for
+                scored.append((score, symbol))
         scored.sort(key=lambda pair: (-pair[0], pair[1].path, pair[1].line))
         return scored[:limit]
 

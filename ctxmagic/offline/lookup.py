@@ -66,13 +66,79 @@ def _overlap(symbol: Symbol, query: list[str]) -> int:
     return sum(1 for w in set(query) if w in symbol.terms or w in path_words)
 
 
-def ranked(q: Question, index: WorkspaceIndex | None, kinds: tuple[str, ...]) -> list[Symbol]:
-    """Definitions of the given kinds ranked by BM25 for the question's words, code before tests."""
+def ranked(
+    q: Question, index: WorkspaceIndex | None, kinds: tuple[str, ...], limit: int = 12
+) -> list[Symbol]:
+    """Definitions of the given kinds ranked by BM25 for the question's words, code before tests
+    and before exception classes (a question about behaviour is about the code that acts)."""
+    return [s for _score, s in scored(q, index, kinds, limit)]
+
+
+def scored(
+    q: Question, index: WorkspaceIndex | None, kinds: tuple[str, ...], limit: int = 12
+) -> list[tuple[float, Symbol]]:
     if index is None or not q.words:
         return []
-    hits = index.search(q.words, kinds, limit=12)
-    hits.sort(key=lambda h: (-(h[0] * (0.5 if _is_test(h[1].path) else 1.0)), h[1].path, h[1].line))
-    return [s for _score, s in hits]
+    hits = [
+        (score * (0.5 if _is_test(s.path) else 1.0) * (0.5 if _in_exception(index, s) else 1.0), s)
+        for score, s in index.search(q.words, kinds, limit=limit + 8)
+    ]
+    hits.sort(key=lambda h: (-h[0], h[1].path, h[1].line))
+    return hits[:limit]
+
+
+EXCEPTION_BASES = re.compile(r"\(.*(Error|Exception|Warning)\b")
+
+
+def owner_class(index: WorkspaceIndex, symbol: Symbol) -> Symbol | None:
+    """The class a method is defined in."""
+    if "." not in symbol.qualname or symbol.path not in index.files:
+        return None
+    parent = symbol.qualname.rsplit(".", 1)[0]
+    return next(
+        (s for s in index.files[symbol.path].symbols if s.qualname == parent and s.kind == "class"),
+        None,
+    )
+
+
+def _in_exception(index: WorkspaceIndex, symbol: Symbol) -> bool:
+    """An exception class, or a method of one."""
+    cls = symbol if symbol.kind == "class" else owner_class(index, symbol)
+    return cls is not None and bool(EXCEPTION_BASES.search(cls.signature))
+
+
+def ranked_classes(q: Question, index: WorkspaceIndex | None, limit: int = 12) -> list[Symbol]:
+    """Classes ranked by their own words or by their best method's (a class that limits how many
+    tasks run at once says so in its acquire and release methods, not in its name)."""
+    if index is None:
+        return []
+    best: dict[int, tuple[float, Symbol]] = {}
+    for score, s in scored(q, index, CODE_KINDS, limit=60):
+        cls = s if s.kind == "class" else owner_class(index, s)
+        if cls is None:
+            continue
+        score = score if cls is s else METHOD_SHARE * score
+        if id(cls) not in best or best[id(cls)][0] < score:
+            best[id(cls)] = (score, cls)
+    order = sorted(best.values(), key=lambda h: (-h[0], h[1].path, h[1].line))
+    return [s for _score, s in order[:limit]]
+
+
+METHOD_SHARE = 0.8  # a class scores at least this share of its best method's score
+
+
+def members_ranked(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list[Symbol]:
+    """The methods of ``cls`` ranked by the question's words other than the class's name."""
+    if index is None:
+        return []
+    rest = [w for w in q.words if w not in words(cls.name)]
+    query = Question(kind=q.kind, text=q.text, words=rest or q.words)
+    prefix = cls.qualname + "."
+    return [
+        s
+        for s in ranked(query, index, CALLABLE, limit=400)
+        if s.path == cls.path and s.qualname.startswith(prefix)
+    ]
 
 
 def enclosing(index: WorkspaceIndex | None, path: str, line: int) -> Symbol | None:
@@ -332,9 +398,17 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         kinds = CALLABLE
     else:
         kinds = ("class",)
-    candidates = named_targets(q, index) or ranked(q, index, kinds)
-    if target == "class" and not candidates:
-        candidates = ranked(q, index, CODE_KINDS)
+    named = named_targets(q, index)
+    if named and named[0].kind == "class" and target in ("function", "method", "part", "code"):
+        # "which part of SequenceMatcher ...": the method, not the class the question names
+        methods = members_ranked(q, index, named[0])
+        named = methods[:1] + [s for s in named if s is not (methods[:1] or [None])[0]]
+    if named:
+        candidates = named
+    elif target == "class":
+        candidates = ranked_classes(q, index) or ranked(q, index, CODE_KINDS)
+    else:
+        candidates = ranked(q, index, kinds)
     if not candidates:
         return handle_search(state, q, index)
     if target in ("file", "module"):

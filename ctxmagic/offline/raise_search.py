@@ -81,7 +81,7 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
     """The raise statements that best match the (stemmed) question words, best first."""
     if not query:
         return []
-    weighted = index.expand(query)
+    groups = index.expand_grouped(query)
     idf = index.idf()
     distinct = set(query)
     found: list[RaiseSite] = []
@@ -94,20 +94,21 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
                 index.line(owner.path, n) for n in _statement_lines(index, owner.path, line, owner)
             )
             own = set(words(text))
-            score, matched = 0.0, set()
-            for w, weight in weighted.items():
-                if w in own:
-                    score += weight * idf.get(w, 0.0)
-                    matched.add(w)
-                elif w in context:
-                    score += 0.3 * weight * idf.get(w, 0.0)
-                    matched.add(w)
+            score, covered = 0.0, 0
+            for group in groups.values():  # each question word once, by its best spelling here
+                best = max(
+                    (
+                        f * idf.get(w, 0.0) * (1.0 if w in own else 0.3)
+                        for w, f in group.items()
+                        if w in own or w in context
+                    ),
+                    default=0.0,
+                )
+                score += best
+                covered += best > 0
             if score <= 0:
                 continue
-            coverage = len(
-                {q for q in distinct if q in matched or any(m.startswith(q[:4]) for m in matched)}
-            )
-            score *= 0.5 + 0.5 * coverage / len(distinct)
+            score *= 0.5 + 0.5 * covered / len(distinct)
             found.append(RaiseSite(owner.path, line, exc, owner, score))
     found.sort(key=lambda r: (-r.score, r.path, r.line))
     return found[:limit]
