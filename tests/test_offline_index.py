@@ -375,3 +375,11 @@ def test_the_cache_is_never_written_outside_the_workspace_or_through_a_link(tmp_
     WorkspaceIndex(ws).refresh()
     assert (ws / "shapes.py").read_text() == MODULE
     assert not (ws / ".ctxmagic" / "offline-index.json").is_symlink()  # replaced by a real file
+
+
+def test_which_asks_for_a_class_not_a_clas():
+    """The target noun lost its last letter ("class" -> "clas"), so a "which class" question
+    never reached the ranking meant for classes."""
+    assert read_question("Which class handles HTTP basic authentication?").target == "class"
+    assert read_question("Which classes write to files?").target == "class"
+    assert read_question("Which functions parse dates?").target == "function"

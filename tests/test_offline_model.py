@@ -373,3 +373,79 @@ def test_a_raise_described_in_words_leads_with_the_raise(store, code, prompt):
     assert first_citation(answer) == ("logpkg/levels.py", line_of(levels, "raise UnknownLevel"))
     assert "`NAMES` is raised" not in answer
     assert any(c.name == "grep" and "raise" in c.input["pattern"] for c in calls)
+
+
+# --- questions in the user's own words (issue 26) ----------------------------------------------
+
+POOL = '''"""A pool of workers."""
+
+
+class PoolError(Exception):
+    """Raised when the pool is misused."""
+
+    def __init__(self, workers, directory):
+        self.workers = workers
+        self.directory = directory
+
+
+class Gate:
+    """A gate."""
+
+    def acquire(self):
+        while self._holders >= self._maximum:
+            self._wait()
+        self._holders += 1
+
+    def release(self):
+        self._holders -= 1
+
+
+class Pool:
+    """Runs jobs on worker processes."""
+
+    def submit(self, job):
+        self._queue.append(job)
+
+    def _chunks(self, items, size):
+        """Yield successive slices of ``size`` items."""
+        it = iter(items)
+        while True:
+            chunk = tuple(next(it) for _ in range(size))
+            if not chunk:
+                return
+            yield chunk
+
+    def map(self, fn, items, size=1):
+        return [self.submit((fn, c)) for c in self._chunks(items, size)]
+
+
+def save_results(directory, results):
+    """Write every result under the output directory."""
+    for name, value in results.items():
+        with open(f"{directory}/{name}", "w") as fh:
+            fh.write(value)
+'''
+
+
+@pytest.fixture
+def pool(tmp_path: Path) -> Path:
+    (tmp_path / "pool.py").write_text(POOL)
+    return tmp_path
+
+
+def test_which_function_of_a_named_class_answers_with_the_method(store, pool):
+    """ "Which part of X ..." answered with the class X, never the method."""
+    answer, _ = ask(store, pool, "Which part of Pool groups the items into batches?")
+    assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "def _chunks"))
+
+
+def test_which_class_is_found_by_what_its_methods_do(store, pool):
+    answer, _ = ask(store, pool, "Which class limits how many holders can be inside at once?")
+    assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "class Gate"))
+
+
+def test_words_the_code_does_not_use_meet_the_words_it_does(store, pool):
+    """ "folder" finds code that says "directory" (and the exception class that merely stores
+    a directory is not the answer)."""
+    answer, _ = ask(store, pool, "Which function keeps things in a folder?")
+    assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "def save_results"))

@@ -124,7 +124,7 @@ def ranked_classes(q: Question, index: WorkspaceIndex | None, limit: int = 12) -
     return [s for _score, s in order[:limit]]
 
 
-METHOD_SHARE = 0.8  # a class scores at least this share of its best method's score
+METHOD_SHARE = 0.6  # a class scores at least this share of its best method's score
 
 
 def members_ranked(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list[Symbol]:
@@ -399,10 +399,6 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     else:
         kinds = ("class",)
     named = named_targets(q, index)
-    if named and named[0].kind == "class" and target in ("function", "method", "part", "code"):
-        # "which part of SequenceMatcher ...": the method, not the class the question names
-        methods = members_ranked(q, index, named[0])
-        named = methods[:1] + [s for s in named if s is not (methods[:1] or [None])[0]]
     if named:
         candidates = named
     elif target == "class":
@@ -411,6 +407,11 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = ranked(q, index, kinds)
     if not candidates:
         return handle_search(state, q, index)
+    if candidates[0].kind == "class" and target in ("function", "method", "part", "code"):
+        # "which part of SequenceMatcher ...": the method, not the class the question names
+        methods = members_ranked(q, index, candidates[0])
+        if methods:
+            candidates = [methods[0], *(c for c in candidates if c is not methods[0])]
     if target in ("file", "module"):
         return _which_file(state, q, index, candidates)
     step = lookup(state, q, index, candidates, f"Looking for the {target} that handles this.")

@@ -159,7 +159,7 @@ def read_question(prompt: str) -> Question:
             break
     else:
         if which:
-            q.kind, q.target = "which", re.sub(r"e?s$", "", which.group(1).lower())
+            q.kind, q.target = "which", _singular(which.group(1).lower())
         elif COMPLAINT.search(body):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
@@ -220,6 +220,13 @@ def _subject(body: str, kind: str) -> str | None:
     if m and m.group(1).lower() not in NOT_NAMES:
         return m.group(1)
     return None
+
+
+def _singular(noun: str) -> str:
+    """classes -> class, functions -> function, class -> class (not "clas")."""
+    if noun.endswith("sses"):
+        return noun[:-2]
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
 def _stemmed(word: str) -> str:
