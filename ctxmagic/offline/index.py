@@ -442,6 +442,7 @@ class BM25:
 # --- the index --------------------------------------------------------------------------------
 
 DUNDER_WEIGHT = 0.6
+NAME_IDF = 4.0  # a word in a definition's name adds its weight in full when it is this rare
 
 
 @dataclass
@@ -586,6 +587,7 @@ class WorkspaceIndex:
         if not query or snapshot.ranker is None:
             return []
         groups = self.expand_grouped(query)
+        idf = snapshot.ranker.idf
         distinct = len(set(query))
         wanted = set(kinds) if kinds else None
         scored = []
@@ -596,7 +598,10 @@ class WorkspaceIndex:
             if score > 0:
                 name = set(words(symbol.name))
                 named = sum(
-                    max((f for v, f in group.items() if v in name), default=0.0)
+                    max(
+                        (f * min(1.0, idf[v] / NAME_IDF) for v, f in group.items() if v in name),
+                        default=0.0,
+                    )
                     for group in groups.values()
                 )
                 coverage = min(matched, distinct) / distinct
