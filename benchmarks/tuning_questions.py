@@ -334,3 +334,77 @@ QUESTIONS: list[dict] = [
         {"effect": {"declined": True}},
     ),
 ]
+
+# More questions in the user's own words, added while tuning (after the first measurement).
+QUESTIONS += [
+    q(
+        "http",
+        "which",
+        "Which function turns the date in a cookie's expiry into seconds since the epoch?",
+        {"body": "http2time"},
+        own=True,
+    ),
+    q(
+        "http",
+        "which",
+        "Which method shows the files of a folder as a web page?",
+        {"body": "SimpleHTTPRequestHandler.list_directory"},
+        own=True,
+    ),
+    q(
+        "tarfile",
+        "which",
+        "Which function works out the checksum of a header block?",
+        {"body": "calc_chksums"},
+        own=True,
+    ),
+    q(
+        "configparser",
+        "which",
+        "Which class lets a value refer to an option of another section?",
+        {"body": "ExtendedInterpolation"},
+        own=True,
+    ),
+    q(
+        "multiprocessing",
+        "which",
+        "Which function sends the log messages of child processes to the console?",
+        {"body": "log_to_stderr", "file": "multiprocessing/util.py"},
+        own=True,
+    ),
+    q(
+        "multiprocessing",
+        "which",
+        "Which method waits until every worker of a pool has finished?",
+        {"body": "Pool.join"},
+        own=True,
+    ),
+    q(
+        "textwrap",
+        "which",
+        "Which function puts a prefix in front of chosen lines?",
+        {"body": "indent"},
+        own=True,
+    ),
+    q(
+        "textwrap",
+        "which",
+        "Which method turns tabs into spaces before wrapping?",
+        {"body": "TextWrapper._munge_whitespace"},
+        own=True,
+    ),
+    q(
+        "pathlib",
+        "which",
+        "Which method gives the last part of a path without its extension?",
+        {"body": "PurePath.stem"},
+        own=True,
+    ),
+    q(
+        "pathlib",
+        "which",
+        "Which method makes a folder, and the missing folders above it?",
+        {"body": "Path.mkdir"},
+        own=True,
+    ),
+]

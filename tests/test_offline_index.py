@@ -383,3 +383,11 @@ def test_which_asks_for_a_class_not_a_clas():
     assert read_question("Which class handles HTTP basic authentication?").target == "class"
     assert read_question("Which classes write to files?").target == "class"
     assert read_question("Which functions parse dates?").target == "function"
+
+
+def test_question_words_drop_noise_and_read_phrasal_verbs_as_one_word():
+    words_of = read_question(
+        "Which function works out whether a cookie would go to a site since the last visit?"
+    ).words
+    assert "determin" in words_of and "cooki" in words_of
+    assert not {"out", "whether", "go", "sinc"} & set(words_of)

@@ -143,9 +143,7 @@ def read_question(prompt: str) -> Question:
     second = SECOND_CLAUSE.search(body)
     if second:
         q.also = second.group(1).strip().rstrip("?.!")
-    q.words = [
-        w for w in words(FENCED.sub(" ", prompt)) if w not in {_stemmed(c) for c in CUE_WORDS}
-    ]
+    q.words = question_words(FENCED.sub(" ", prompt))
     # edits come before questions: "add a docstring to X" is not a question about X, but
     # "how do I rename X to Y?" is a question ("can you rename X to Y?" is a request)
     edit = read_edit(prompt)
@@ -220,6 +218,34 @@ def _subject(body: str, kind: str) -> str | None:
     if m and m.group(1).lower() not in NOT_NAMES:
         return m.group(1)
     return None
+
+
+# Words of a question that say nothing about the code ("whether", "one"), and phrasal verbs
+# that mean one word ("works out whether" is "determines whether").
+NOISE = frozenset(
+    "whether one ones go goes going gone thing things something anything everything way ways "
+    "somehow exactly actually really basically since".split()
+)
+PHRASAL = (
+    (
+        re.compile(r"\b(?:work|works|worked|working|figure|figures|figured)\s+out\b", re.I),
+        "determines",
+    ),
+    (re.compile(r"\b(?:look|looks|looked|looking)\s+up\b", re.I), "finds"),
+    (re.compile(r"\b(?:give|gives|gave|giving)\s+up\b", re.I), "fails"),
+    (re.compile(r"\b(?:set|sets|setting)\s+up\b", re.I), "initializes"),
+    (re.compile(r"\b(?:clean|cleans|cleaning)\s+up\b", re.I), "cleans"),
+    (re.compile(r"\b(?:shut|shuts|shutting)\s+down\b", re.I), "shutdown"),
+    (re.compile(r"\b(?:leave|leaves|leaving|left)\s+out\b", re.I), "skips"),
+)
+
+
+def question_words(text: str) -> list[str]:
+    """The stemmed words of a question that say what it is about (cue words and noise out)."""
+    for pattern, word in PHRASAL:
+        text = pattern.sub(word, text)
+    cues = {_stemmed(c) for c in CUE_WORDS} | {_stemmed(n) for n in NOISE}
+    return [w for w in words(text) if w not in cues]
 
 
 def _singular(noun: str) -> str:

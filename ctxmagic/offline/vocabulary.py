@@ -54,7 +54,9 @@ decide choose select determine detect pick guess resolve
 guess infer detect sniff deduce
 find search lookup locate seek scan
 look find search
-show display print render output format
+show display print render output format list
+list show enumerate listing ls
+checksum chksum chksums crc digest hash sum
 print write output emit display
 read load parse fetch get input receive recv
 write save store dump persist output emit send put
@@ -78,7 +80,7 @@ restart respawn repopulate replace maintain
 died dead exited crashed terminated killed stopped
 die exit crash terminate
 new fresh create spawn make
-make build create construct generate produce new
+make build create construct generate produce new mk
 build make create construct generate assemble compile
 turn convert transform translate change cast map
 convert transform translate cast coerce encode decode turn parse format
@@ -117,8 +119,8 @@ height rows lines size
 columns width cols
 rows height lines
 lines rows height
-console terminal tty screen window
-terminal console tty shell screen
+console terminal tty screen window stderr stdout
+terminal console tty shell screen stderr stdout
 screen terminal display console
 window terminal screen frame
 home user expanduser
