@@ -61,6 +61,13 @@ def by_name(index, name):
     return next(s for s in index.symbols if s.qualname == name)
 
 
+def test_names_run_together_from_short_words_give_both_words():
+    """``mkdir`` never met *make a directory* (or *folder*, through ``dir``)."""
+    assert {"mkdir", "mk", "dir"} <= set(words("mkdir"))
+    assert {"list", "dir"} <= set(words("os.listdir")) and {"host"} <= set(words("hostname"))
+    assert words("parse") == ["pars"]  # a plain word is not cut
+
+
 def test_identifiers_split_into_words_and_words_meet_their_variants():
     assert split_identifier("parse_known_args") == ["parse", "known", "args"]
     assert split_identifier("parseKnownArgs") == ["parse", "known", "args"]
@@ -391,3 +398,9 @@ def test_question_words_drop_noise_and_read_phrasal_verbs_as_one_word():
     ).words
     assert "determin" in words_of and "cooki" in words_of
     assert not {"out", "whether", "go", "sinc"} & set(words_of)
+
+
+def test_words_of_a_subordinate_clause_weigh_less():
+    q = read_question("Which method turns tabs into spaces before wrapping?")
+    assert q.weights == {"wrap": 0.5}
+    assert read_question("Where is `parse` defined?").weights == {}

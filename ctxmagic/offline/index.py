@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import functools
 import math
 import os
 import re
@@ -87,8 +88,37 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 
 
 def split_identifier(name: str) -> list[str]:
-    """``parse_known_args`` / ``parseKnownArgs`` / ``HTTPServer`` -> lower-case words."""
-    return [w.lower() for part in name.split("_") for w in CAMEL.findall(part)]
+    """``parse_known_args`` / ``parseKnownArgs`` / ``HTTPServer`` -> lower-case words; a name run
+    together from two short words (``mkdir``, ``listdir``, ``basename``) also gives both."""
+    out = []
+    for part in name.split("_"):
+        for w in CAMEL.findall(part):
+            w = w.lower()
+            out.append(w)
+            if len(w) >= 5:
+                out += _compound(w)
+    return out
+
+
+# Short words Python names are run together from (``os.mkdir``, ``str.startswith``).
+PARTS = frozenset(
+    """dir dirs name names path file files line lines size time list get set is has make mk rm
+    ch ls str int base host user key keys item items read write split join ext text type types
+    char chars word words len num byte bytes buf tree node cwd home root temp tmp open close start
+    starts end ends with func args kw attr attrs val value values class obj id pid uid gid mode
+    next prev last first all new old sub super info data url lock wait run call send recv sock
+    port addr code count index find match parse format load dump copy move link stat exists
+    walk sep case upper lower title""".split()
+)
+
+
+@functools.lru_cache(maxsize=65536)
+def _compound(word: str) -> tuple[str, ...]:
+    for cut in range(2, len(word) - 1):
+        head, tail = word[:cut], word[cut:]
+        if head in PARTS and tail in PARTS:
+            return (head, tail)
+    return ()
 
 
 def stem(word: str) -> str:
@@ -579,7 +609,11 @@ class WorkspaceIndex:
         return found
 
     def search(
-        self, query: list[str], kinds: Iterable[str] | None = None, limit: int = 5
+        self,
+        query: list[str],
+        kinds: Iterable[str] | None = None,
+        limit: int = 5,
+        weights: dict[str, float] | None = None,
     ) -> list[tuple[float, Symbol]]:
         """Symbols ranked for the (already stemmed) query words, best first: BM25, scaled by the
         share of the question's words a definition holds, plus one per word in its name."""
@@ -587,6 +621,11 @@ class WorkspaceIndex:
         if not query or snapshot.ranker is None:
             return []
         groups = self.expand_grouped(query)
+        if weights:  # words of a subordinate clause say less about what is asked
+            groups = {
+                w: {v: f * weights.get(w, 1.0) for v, f in group.items()}
+                for w, group in groups.items()
+            }
         idf = snapshot.ranker.idf
         distinct = len(set(query))
         wanted = set(kinds) if kinds else None

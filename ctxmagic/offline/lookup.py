@@ -81,7 +81,7 @@ def scored(
         return []
     hits = [
         (score * (0.5 if _is_test(s.path) else 1.0) * (0.5 if _in_exception(index, s) else 1.0), s)
-        for score, s in index.search(q.words, kinds, limit=limit + 8)
+        for score, s in index.search(q.words, kinds, limit=limit + 8, weights=q.weights)
     ]
     hits.sort(key=lambda h: (-h[0], h[1].path, h[1].line))
     return hits[:limit]

@@ -71,6 +71,7 @@ class Question:
     phrases: list[str] = field(default_factory=list)  # quoted text that is not a name
     files: list[str] = field(default_factory=list)
     words: list[str] = field(default_factory=list)  # stemmed words to rank code with
+    weights: dict[str, float] = field(default_factory=dict)  # below 1: a subordinate clause's
     extension: str | None = None  # only when files of one type are asked for
     command: str | None = None
     edit: EditRequest | None = None
@@ -144,6 +145,7 @@ def read_question(prompt: str) -> Question:
     if second:
         q.also = second.group(1).strip().rstrip("?.!")
     q.words = question_words(FENCED.sub(" ", prompt))
+    q.weights = clause_weights(FENCED.sub(" ", prompt))
     # edits come before questions: "add a docstring to X" is not a question about X, but
     # "how do I rename X to Y?" is a question ("can you rename X to Y?" is a request)
     edit = read_edit(prompt)
@@ -246,6 +248,25 @@ def question_words(text: str) -> list[str]:
         text = pattern.sub(word, text)
     cues = {_stemmed(c) for c in CUE_WORDS} | {_stemmed(n) for n in NOISE}
     return [w for w in words(text) if w not in cues]
+
+
+SUBORDINATE = re.compile(
+    r"\b(?:that|which|who|whose|when|whenever|before|after|while|if|because|until|once|so)\b",
+    re.I,
+)
+CLAUSE_WEIGHT = 0.5
+
+
+def clause_weights(text: str) -> dict[str, float]:
+    """Weights below 1 for the words that only a subordinate clause holds: in "which method turns
+    tabs into spaces before wrapping?" the question is about turning tabs into spaces."""
+    start = re.match(r"^\W*(?:\w+\W+){3}", text)  # the question's own "which ..." is no clause
+    offset = start.end() if start else 0
+    m = SUBORDINATE.search(text, offset)
+    if m is None:
+        return {}
+    head = set(question_words(text[: m.start()]))
+    return {w: CLAUSE_WEIGHT for w in question_words(text[m.start() :]) if w not in head}
 
 
 def _singular(noun: str) -> str:
