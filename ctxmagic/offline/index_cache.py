@@ -49,8 +49,8 @@ def indexer_version() -> str:
 
 
 def _int(value: Any) -> int:
-    if type(value) is not int:
-        raise ValueError("not an int")
+    if type(value) is not int or value < 0:
+        raise ValueError("not a line number")
     return value
 
 
@@ -157,6 +157,8 @@ def save(root: Path, files: dict[str, Any]) -> bool:
         },
     }
     data = json.dumps(body, separators=(",", ":")).encode()
+    if len(data) > MAX_CACHE_BYTES:  # it would be refused when read: not worth writing
+        return False
     temporary = root / f"{CACHE_PATH}.{os.getpid()}-{threading.get_ident()}.tmp"
     try:  # by name under the root, never resolved: a link in the way is refused, not followed
         write_regular(root, temporary, CACHE_PATH, data)
