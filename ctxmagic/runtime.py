@@ -26,7 +26,8 @@ from typing import Any
 from .agent.loop import Agent, AgentSettings, Approver, Summarizer, base_context, check_window
 from .agent.subagents import DEFAULT_TASK_TOOLS, TASK_SYSTEM_PROMPT, TaskRunner
 from .agent.title import TitleAgent
-from .context.policy import Policy, never_act, parse_policy
+from .context.policy import Policy, never_act
+from .context.presets import parse as parse_policy
 from .context.summarize import threshold_tokens
 from .errors import ConfigError, SessionNotFound
 from .model.catalog import Catalog, ModelInfo, load_catalog
@@ -259,7 +260,7 @@ class Runtime:
             ) from None
         params = {name: dict(values) for name, values in policy.params.items()}
         params.setdefault("summarize", {}).setdefault("threshold", self.settings.compact_threshold)
-        return Policy(policy.strategies, params)
+        return Policy(policy.strategies, params, preset=policy.preset)
 
     def summarizer(
         self,
@@ -557,11 +558,17 @@ class Runtime:
         provider = (session.provider if session else "") or self.settings.provider
         if values["provider"] or values["model"]:
             self.model_info(values["provider"] or provider, values["model"])
-        model = session.model if session else ""
-        window = self.window(session, self.model_info(provider, model))
+        info = self.model_info(provider, session.model if session else "")
+        window = self.window(session, info)
         if window:
-            threshold_tokens(window, values)
+            threshold_tokens(window, values, self.reply_budget(info, window))
         return policy
+
+    def reply_budget(self, model: ModelInfo, window: int) -> int:
+        """The reply budget (``max_tokens``) the session's requests ask for: what
+        ``Agent.max_tokens`` gives for ``model`` under ``window``."""
+        budget = self.settings.max_output_tokens or model.default_output or model.max_output
+        return max(min(budget, window // 2 if window else budget), 1)
 
     def policy_warnings(self, policy: Policy, session: Session | None = None) -> list[str]:
         """What in ``policy`` can never act under ``session``'s window (``policy.never_act``)."""

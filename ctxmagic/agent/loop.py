@@ -96,6 +96,7 @@ from .subagents import TaskRunner, task_outcome
 from .title import TitleAgent, provisional_title
 
 MIN_REPLY_TOKENS = 256  # the least room for an answer a turn is started with
+CACHE_TTL_MS = {"5m": 300_000, "1h": 3_600_000}  # the cache lifetimes a session may ask for
 
 
 @dataclass
@@ -198,6 +199,8 @@ class Agent:
         self.run_call: Callable[[ToolCallPart, ToolContext], Any] = run_call
         self.fixed_base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
         self.record_keys = True  # each request's part keys, for ``%ctx parts`` (a replay: not)
+        # the time strategies see and answers are stamped with (a replay: the recorded times)
+        self.clock: Callable[[], int] = now_ms
         self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
         self.grants: list[tuple[str, str]] = []  # "always allow" answers, kept by the runtime
 
@@ -348,7 +351,9 @@ class Agent:
             settings=settings,
             workspace=Path(self.settings.workspace),
             session_id=self.session_id,
-            now_ms=now_ms(),
+            now_ms=self.clock(),
+            reply_tokens=self.max_tokens,
+            cache_ttl_ms=CACHE_TTL_MS.get(self.settings.cache_ttl, 0),
             **flags,
         )
 
@@ -641,7 +646,10 @@ class Agent:
             if 0 < turn_tokens <= self._room(system, tools) // 2:
                 # compacting mid-turn keeps the turn in progress verbatim, so the model still
                 # sees the request it is working on and the results it has so far
-                values["keep_recent_tokens"] = max(values["keep_recent_tokens"], turn_tokens)
+                line = summarize.line_or_window(self.context_window, values, self.max_tokens)
+                budget = summarize.tail_budget(values, line)
+                values["keep_recent_share"] = 0.0
+                values["keep_recent_tokens"] = max(budget, turn_tokens)
         ctx = self._context(values, budget, force=force, overflow=overflow)
         plan = summarize.plan(history, ctx, instructions)
         if plan is None:
@@ -879,7 +887,7 @@ class Agent:
             step=step,
             latency_ms=latency,
             estimated=response.estimated,
-            strategy=self.policy.label,
+            strategy=self.policy.request_label,
             finish_reason=response.finish_reason,
             started_at=started,
         )
@@ -906,7 +914,7 @@ class Agent:
             parts=parts,
             session_id=self.session_id,
             model=self.model.id,
-            finished_at=now_ms(),
+            finished_at=self.clock(),
             metadata=dict(response.metadata),
         )
         rec.message_id = message.id

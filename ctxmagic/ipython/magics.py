@@ -450,7 +450,11 @@ class CtxMagic(Magics, LoggingConfigurable):
             model=model.id + (f" (priced as {model.simulates})" if model.simulates else ""),
             window=window,
             window_source=window_source(session, self.context_window),
-            threshold=compact_line(runtime.policy(session), window) if session else 0.0,
+            threshold=compact_line(
+                runtime.policy(session), window, runtime.reply_budget(model, window)
+            )
+            if session
+            else 0.0,
             db_path=runtime.store.path,
             workspace=str(runtime.settings.workspace_path),
             extra=safety_rows(runtime, provider),
@@ -720,4 +724,4 @@ def _session_meter(runtime: Runtime, agent: Agent) -> Any:
 def _threshold(agent: Agent) -> float:
     from ..context.policy import compact_line
 
-    return compact_line(agent.policy, agent.context_window)
+    return compact_line(agent.policy, agent.context_window, agent.max_tokens)

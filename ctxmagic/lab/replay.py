@@ -32,7 +32,7 @@ from ..agent.events import StrategyApplied
 from ..agent.loop import Summarizer
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
-from ..context.policy import Policy
+from ..context.policy import Policy, compact_line
 from ..errors import ConfigError, ContextOverflowError
 from ..messages.parts import (
     Message,
@@ -246,6 +246,11 @@ class LabClient:
     def _at(self, at_ms: int) -> int:
         self.clock = max(self.clock, at_ms)
         return self.clock
+
+    def now(self) -> int:
+        """The time of the request about to be sent, as recorded: the agent's clock in a
+        replay (what time-based strategies and answers' timestamps see)."""
+        return max(self.clock, self.queue[0][1].at_ms) if self.queue else self.clock
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderResponse]:
         if self.on_request is not None:
@@ -518,6 +523,7 @@ def _run(
     agent.tasks = agent.titler = None
     # part keys are kept for %ctx parts on a session someone can open (a store given to replay)
     agent.record_keys = keep_keys
+    agent.clock = client.now  # the recorded times, not this machine's
     agent.counter = shared_counter(agent.pricing)
     client.window = agent.context_window
     client.summaries = list(trace.summaries)
@@ -574,8 +580,8 @@ def _run(
     pricing = catalog.priced_as(agent.model)
     values = agent.policy.settings("summarize")  # the runtime filled an unset threshold
     threshold = float(values["threshold"]) if policy.has("summarize") else None
-    if policy.has("summarize") and values["reserve_tokens"]:
-        threshold = (agent.context_window - values["reserve_tokens"]) / agent.context_window
+    if policy.has("summarize") and (values["reserve_tokens"] or values["reserve_output"]):
+        threshold = compact_line(agent.policy, agent.context_window, agent.max_tokens)
     return Run(
         trace=trace,
         scenario=scenario,
