@@ -428,6 +428,28 @@ def models_table(catalog: Catalog) -> Table:
     )
 
 
+def presets_table(presets: list[Any]) -> Table:
+    """``%ctx strategy presets``: each preset, who runs it, its strategies and what it does."""
+    rows = [
+        [
+            p.name,
+            p.agent,
+            "+".join(p.strategies) or "append",
+            p.description,
+            "; ".join(p.uncertain) and "yes",
+        ]
+        for p in presets
+    ]
+    return Table(
+        ["preset", "agent", "strategies", "what it does", "community figures"],
+        rows,
+        title=f"{len(rows)} presets: %ctx strategy preset NAME applies one",
+        caption="rules and sources: docs/strategies.md; figures read from community analyses "
+        "rather than the agent's own source are parameters you can change",
+        max_cell=400,
+    )
+
+
 def strategy_table(
     report: StrategyReport,
     offset: int = 0,
