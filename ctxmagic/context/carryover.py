@@ -121,6 +121,8 @@ def _head(text: str, budget: int, counter: TokenCounter) -> str:
     if counter.text(text) <= budget:
         return text
     lines = text.splitlines(keepends=True)
+    note = "[... {:,} more lines not re-sent]\n"
+    budget -= counter.text(note.format(len(lines)))
     kept: list[str] = []
     used = 0
     for line in lines:
@@ -129,7 +131,7 @@ def _head(text: str, budget: int, counter: TokenCounter) -> str:
             break
         kept.append(line)
         used += size
-    return "".join(kept) + f"[... {len(lines) - len(kept):,} more lines not re-sent]\n"
+    return "".join(kept) + note.format(len(lines) - len(kept))
 
 
 def recent_files(

@@ -116,8 +116,11 @@ class Policy:
         return f"policy {self.label}" if self.label in OTHER_REQUESTS else self.label
 
     def same_as(self, other: Policy) -> bool:
-        """The same strategies with the same parameters (whatever either is named)."""
-        return self.strategies == other.strategies and self.params == other.params
+        """The same strategies with the same settings (set or default; whatever either is
+        named)."""
+        return self.strategies == other.strategies and all(
+            self.settings(name) == other.settings(name) for name in self.strategies
+        )
 
     def describe(self) -> str:
         name = f"preset {self.preset} ({self.label})" if self.preset else self.label

@@ -252,9 +252,9 @@ def choose_tail(
     suffix = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + counter.message(messages[i])
-    if suffix[first] <= keep_recent_tokens:
-        turns = [i for i in boundaries if is_turn_start(messages[i])]
-        return (turns or boundaries)[-1]
+    if suffix[first] <= keep_recent_tokens:  # the last turn, or the last keep_turns turns
+        turns = [i for i in boundaries if is_turn_start(messages[i])] or boundaries
+        return turns[0] if keep_turns > 0 else turns[-1]
     for i in boundaries:
         if suffix[i] <= keep_recent_tokens:
             return i
