@@ -158,6 +158,7 @@ class Runtime:
         self._catalog: tuple[Any, Catalog] | None = None
         self._agents: dict[str, tuple[tuple[Any, ...], Agent]] = {}
         self._billers: dict[tuple[str, str], Any] = {}
+        self._watches: dict[str, Any] = {}  # session -> its cache-miss explainer
         # who answers a permission "ask": a prompt when there is a terminal, else nobody (the
         # call is refused); the magic sets the notebook's buttons or IPython's prompt
         self.approver: Approver | None = terminal_approver() if sys.stdin.isatty() else None
@@ -248,6 +249,25 @@ class Runtime:
             workspace=s.workspace_path if name == "offline" else None,
             timeouts=timeouts,
         )
+
+    def cache_watch(self, session_id: str) -> Any:
+        """The session's cache-miss explainer (``providers/cache_watch.py``): it reads the
+        offline stand-in's bills from the session's billers and shadows a real provider's."""
+        from .providers.cache_watch import CacheWatch
+
+        watch = self._watches.get(session_id)
+        if watch is None:
+
+            def offline(model: ModelInfo) -> Any:
+                from .providers.offline_billing import make_biller
+
+                key = (session_id, self.catalog.priced_as(model).id)
+                if key not in self._billers:
+                    self._billers[key] = make_biller(self.catalog, model)
+                return self._billers[key]
+
+            watch = self._watches[session_id] = CacheWatch(self.catalog, offline)
+        return watch
 
     def policy(self, session: Session) -> Policy:
         """The session's stored policy; ``compact_threshold`` fills an unset threshold."""
@@ -356,6 +376,7 @@ class Runtime:
     def _forget(self, session_id: str) -> None:
         """Drop a finished sub-agent's agent and cache simulator (one task, one run)."""
         self._agents.pop(session_id, None)
+        self._watches.pop(session_id, None)
         for key in [k for k in self._billers if k[0] == session_id]:
             del self._billers[key]
 
@@ -516,6 +537,9 @@ class Runtime:
                 policy=self.policy(row),
             )
             self._agents[row.id] = (key, agent)
+            # why each request missed the cache: a watch per session, kept across agents
+            # (a switch of model is one of the reasons); none for a client given here
+            agent.cache_watch = None if client is not None else self.cache_watch(row.id)
         agent.approver, agent.grants = self.approver, self.grants
         agent.sync()
         # a switch of provider or model is written with the next prompt, under the lease
@@ -595,6 +619,7 @@ class Runtime:
         self._store = None
         self._agents.clear()
         self._billers.clear()
+        self._watches.clear()
 
 
 def open_session(

@@ -199,6 +199,9 @@ class Agent:
         self.run_call: Callable[[ToolCallPart, ToolContext], Any] = run_call
         self.fixed_base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
         self.record_keys = True  # each request's part keys, for ``%ctx parts`` (a replay: not)
+        # explains each request's cache misses (``providers/cache_watch.py``; None: not done)
+        self.cache_watch: Callable[[ProviderRequest, Usage], Any] | None = None
+        self._changes: list[tuple[str, int]] = []  # a compaction since the last request
         # the time strategies see and answers are stamped with (a replay: the recorded times)
         self.clock: Callable[[], int] = now_ms
         self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
@@ -406,9 +409,16 @@ class Agent:
         keys.append(last[1])
         return keys + self._request_keys.over(prepared.messages)
 
-    def request(self, prepared: Prepared, counted: int | None = None) -> ProviderRequest:
+    def request(
+        self,
+        prepared: Prepared,
+        counted: int | None = None,
+        *,
+        changes: list[tuple[str, int]] | tuple[()] = (),
+    ) -> ProviderRequest:
         """The provider request for ``prepared``; ``counted`` is its token count when the caller
-        has it (the step does), else it is counted here."""
+        has it (the step does), else it is counted here; ``changes`` says which strategies
+        changed its messages, from which request position."""
         if counted is None:
             counted = self.count(prepared)
         return ProviderRequest(
@@ -422,7 +432,14 @@ class Agent:
             cache_ttl=self.settings.cache_ttl,
             thinking_budget=self.settings.thinking_budget,
             context_window=self.context_window,
+            changes=tuple(changes),
         )
+
+    def _cache_miss(self, request: ProviderRequest, usage: Usage) -> dict[str, Any] | None:
+        """Why ``request`` read no more from cache (``model/cachemiss.py``), as stored."""
+        if self.cache_watch is None:
+            return None
+        return self.cache_watch(request, usage).to_dict()
 
     def setup(self) -> dict[str, Any]:
         """What shaped this step's request besides the session's policy and the model: kept with
@@ -509,8 +526,15 @@ class Agent:
                 started = now_ms()
                 t0 = time.monotonic()
                 streamed, answer_id = [], new_id("msg")
+                offset = len(prepared.system) + 1  # message positions -> request positions
+                changes = self._changes + [
+                    (r.strategy, offset + r.first_invalidated)
+                    for r in reports
+                    if r.first_invalidated is not None
+                ]
+                request = self.request(prepared, counted, changes=changes)
                 try:
-                    response = yield from self._stream(self.request(prepared, counted), streamed)
+                    response = yield from self._stream(request, streamed)
                 except ContextOverflowError:
                     if overflow_retried or not self.policy.has("summarize"):
                         raise
@@ -526,6 +550,8 @@ class Agent:
                 if self.record_keys:
                     record.part_keys = self.request_keys(prepared)
                 record.setup = setup
+                record.cache_miss = self._cache_miss(request, response.usage)
+                self._changes = []
                 persist = [m for r in reports for m in r.persist]
                 self.commit(add=[assistant], update=persist, requests=[record])
                 streamed = []
@@ -673,6 +699,7 @@ class Agent:
             prompt_tokens=report.context_after,
             completion_tokens=0,
         )
+        self._changes.append(("summarize", len(system) + 1 + (report.first_invalidated or 0)))
         yield StrategyApplied(report, len(system) + 1, self.session)
 
     def _summary(
@@ -728,6 +755,7 @@ class Agent:
             strategy="summarize",
             finish_reason=response.finish_reason,
             started_at=started,
+            cache_miss=self._cache_miss(request, u),
         )
         return text, record
 

@@ -21,6 +21,7 @@ from ..messages.parts import (
     ToolResultPart,
     is_turn_start,
 )
+from ..model.cachemiss import MissReport
 from ..model.catalog import Catalog
 from ..model.request import Prepared
 from ..model.tokens import TokenCounter
@@ -356,6 +357,7 @@ def requests_table(records: list[RequestRecord]) -> Table:
             r.finish_reason or "",
             bool(r.estimated),
             {"summarize": "summary", "title": "title"}.get(r.strategy, "turn"),
+            _miss_text(r),
         ]
         for r in records
     ]
@@ -377,11 +379,21 @@ def requests_table(records: list[RequestRecord]) -> Table:
             "finish",
             "estimated",
             "kind",
+            "cache miss reason",
         ],
         rows,
         title=f"{len(records)} requests{note}",
+        caption="cache miss reason: why each prompt token not read from cache was not "
+        "(docs/strategies.md#why-did-this-request-miss-the-cache); where a provider's figures "
+        "differ from the simulator's, both are shown",
         hidden=() if mixed else ("estimated",),
+        max_cell=160,
     )
+
+
+def _miss_text(record: RequestRecord) -> str:
+    report = MissReport.from_dict(record.cache_miss)
+    return report.text if report is not None else ""
 
 
 def config_table(values: list[tuple[str, Any, str]]) -> Table:

@@ -184,6 +184,9 @@ def requests_frame(done: Sequence[Run]) -> Any:
                     "window": run.window,
                     "threshold": run.threshold,
                     "matches": row.matches,
+                    # why the tokens not read from cache were not (model/cachemiss.py)
+                    "cache_miss_reason": row.miss.text if row.miss else "",
+                    "cache_miss_main": row.miss.main if row.miss else "",
                 }
             )
     return pandas().DataFrame(rows)

@@ -43,11 +43,13 @@ from ..messages.parts import (
     is_turn_start,
 )
 from ..model.cache import TEXT_KEYS, Block, CacheSimulator
+from ..model.cachemiss import CacheMissTracker, MissReport
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import Prepared, ProviderRequest, ProviderResponse, SummaryTask, SystemBlock
 from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
+from ..providers.cache_watch import explain, last_chain
 from ..providers.offline_billing import request_blocks
 from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
@@ -126,6 +128,7 @@ class RequestRow:
     prompt: int  # tokens of the prompt (billed or not)
     failed: bool = False  # over the window: refused, not billed
     matches: bool | None = None  # the recorded request and usage, exactly (None: not recorded)
+    miss: MissReport | None = None  # why what it did not read from cache was not
 
     @property
     def context(self) -> int:
@@ -238,6 +241,7 @@ class LabClient:
         self.keys: Callable[[ProviderRequest], list[str]] | None = None
         self.compare = False  # check each request against the recorded one (an as-recorded run)
         self.on_request: Callable[[ProviderRequest], None] | None = None
+        self.misses = CacheMissTracker()  # the run's requests, explained as they are billed
         self.turn = 0
         self.step = 0
         self.clock = 0
@@ -284,6 +288,10 @@ class LabClient:
             cost = usage.cost(pricing.priced_for(usage.prompt))
             self.blocks.append((at, blocks))
         row = self._row("model", at, usage, cost, prompt, failed=failed)
+        if not failed:
+            row.miss = self._explain(request, pricing, simulator, blocks, usage, at)
+            if self.compare and usage != output:
+                row.miss.simulated, row.miss.reported = usage, output  # a provider's figures
         if self.compare and recorded.part_keys is not None and self.keys is not None:
             row.matches = self.keys(request) == recorded.part_keys and usage == recorded.usage
         self.rows.append(row)
@@ -312,12 +320,28 @@ class LabClient:
         cost = usage.cost(pricing.priced_for(usage.prompt))
         self.blocks.append((at, blocks))
         row = self._row("summary", at, usage, cost, usage.prompt)
+        row.miss = self._explain(request, pricing, simulator, blocks, usage, at)
         index = sum(1 for r in self.rows if r.kind == "summary")
         if self.compare and index < len(self.summaries):
             row.matches = usage == self.summaries[index].usage
         self.rows.append(row)
         return ProviderResponse(
             parts=[TextPart(text)], usage=usage, finish_reason="end_turn", estimated=True
+        )
+
+    def _explain(
+        self,
+        request: ProviderRequest,
+        pricing: ModelInfo,
+        simulator: CacheSimulator,
+        blocks: list[Block],
+        usage: Usage,
+        at: int,
+    ) -> MissReport:
+        """Why the billed request read no more from cache (``model/cachemiss.py``)."""
+        chain = last_chain(simulator, blocks)
+        return explain(
+            self.misses, request, pricing, blocks, usage, at, rules=simulator.rules, chain=chain
         )
 
     def _row(
