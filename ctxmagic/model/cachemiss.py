@@ -151,6 +151,7 @@ class _Sent:
     hashes: list[str]
     totals: list[int]
     at_ms: int
+    written: list[int] = field(default_factory=list)  # Anthropic: blocks it wrote an entry at
 
 
 @dataclass
@@ -243,9 +244,11 @@ class CacheMissTracker:
         own = _deepest(hashes, cache.seen)  # the longest prefix this model sent before
         cursor = read
         if own >= 0 and totals[own] > cursor:
-            cursor = self._not_read(add, hashes, totals, blocks, cursor, own, at_ms, rules, cache)
+            cursor = self._not_read(
+                add, hashes, totals, blocks, cursor, own, at_ms, rules, cache, previous
+            )
         other = _deepest(hashes, self._any)
-        if other >= 0 and totals[other] > cursor:
+        if other >= 0 and totals[other] > cursor and self._any[hashes[other]] != model:
             who = self._any[hashes[other]]
             add("model_changed", cursor, totals[other], f"sent before to {who}")
             cursor = totals[other]
@@ -265,9 +268,11 @@ class CacheMissTracker:
         old = set(previous.keys)
         last = max((i for i in range(first, len(keys)) if keys[i] in old), default=first - 1)
         start = totals[first - 1] if first else 0
-        end = max(totals[last] if last >= first else start, min(prompt, previous.totals[-1]))
+        end = totals[last] if last >= first else max(start, min(prompt, previous.totals[-1]))
         reason, detail = _section(first, tools, system, changes)
-        add(reason, max(cursor, start), max(cursor, end), detail)
+        # from the cursor: what this request shares with the previous one but could not read
+        # (an entry written past the change no longer matches) is the change's doing too
+        add(reason, cursor, max(cursor, end), detail)
         add("new", max(cursor, end), prompt)
 
     def _not_read(
@@ -281,47 +286,49 @@ class CacheMissTracker:
         at_ms: int,
         rules: CacheRules,
         cache: _ModelCache,
+        previous: _Sent | None,
     ) -> int:
-        """Explain ``[cursor, totals[own])``: sent before by this model, not read. Returns the
-        new cursor."""
+        """Explain what of ``[cursor, totals[own])`` (sent before by this model, not read) is
+        not the doing of a change after it. Returns the new cursor."""
         end = totals[own]
         if rules.kind == "anthropic":
+            written = cache.written
             # a live entry the lookback did not reach
             live = [
                 i
                 for i in range(own + 1)
-                if totals[i] > cursor and cache.written.get(hashes[i], (0, 0))[0] > at_ms
+                if totals[i] > cursor and written.get(hashes[i], (0, 0))[0] > at_ms
             ]
             if live:
                 bps = [i for i, b in enumerate(blocks) if b.cache_control]
-                add(
-                    "lookback_exceeded",
-                    cursor,
-                    totals[live[-1]],
-                    f"cached up to block {live[-1]}, first breakpoint at block {bps[0]}"
-                    if bps
-                    else "",
-                )
+                where = f"cached up to block {live[-1]}, first breakpoint at block {bps[0]}"
+                add("lookback_exceeded", cursor, totals[live[-1]], where if bps else "")
                 cursor = totals[live[-1]]
-            dead = [
-                i for i in range(own + 1) if totals[i] > cursor and hashes[i] in cache.written
-            ]
+            dead = [i for i in range(own + 1) if totals[i] > cursor and hashes[i] in written]
             if dead:
-                expiry, ttl = cache.written[hashes[dead[-1]]]
-                idle = (at_ms - (expiry - ttl)) // 1000
-                add("ttl_expired", cursor, totals[dead[-1]], f"{idle:,} s idle > {ttl // 1000:,} s")
-                cursor = totals[dead[-1]]
-            if end > cursor:
-                short = min(end, rules.min_tokens)
-                if short > cursor:
-                    add("below_minimum", cursor, short, f"under {rules.min_tokens:,} tokens")
-                    cursor = short
-                add("not_written", cursor, end, "after the last breakpoint")
+                cursor = _expired(add, cursor, totals[dead[-1]], written[hashes[dead[-1]]], at_ms)
+            if end <= cursor:
+                return cursor
+            # the rest was cached only as part of a longer prefix, written past the point where
+            # this request differs from the previous one: the change explains it, unless that
+            # entry had expired anyway
+            beyond = [
+                written[previous.hashes[i]]
+                for i in (previous.written if previous is not None else [])
+                if i > own and previous is not None and previous.hashes[i] in written
+            ]
+            if any(expiry > at_ms for expiry, _ in beyond):
+                return cursor
+            if beyond:
+                return _expired(add, cursor, end, max(beyond), at_ms)
+            short = min(end, rules.min_tokens)
+            if short > cursor:
+                add("below_minimum", cursor, short, f"under {rules.min_tokens:,} tokens")
+                cursor = short
+            add("not_written", cursor, end, "after the last breakpoint")
             return max(cursor, end)
         # automatic caches keep every prefix until it expires
-        alive = max(
-            (i for i in range(own + 1) if sum(cache.seen[hashes[i]]) > at_ms), default=-1
-        )
+        alive = max((i for i in range(own + 1) if sum(cache.seen[hashes[i]]) > at_ms), default=-1)
         live_end = totals[alive] if alive >= 0 else 0
         if live_end > cursor:
             if totals[-1] < rules.min_tokens:
@@ -331,8 +338,9 @@ class CacheMissTracker:
             cursor = live_end
         if end > cursor:
             last, ttl = cache.seen[hashes[own]]
-            idle = (at_ms - last) // 1000
-            add("ttl_expired", cursor, end, f"{idle:,} s idle > {ttl // 1000:,} s")
+            add(
+                "ttl_expired", cursor, end, f"{(at_ms - last) // 1000:,} s idle > {ttl // 1000:,} s"
+            )
         return max(cursor, end)
 
     def _remember(
@@ -348,6 +356,7 @@ class CacheMissTracker:
         kind: str,
         cache: _ModelCache,
     ) -> None:
+        wrote: list[int] = []
         if rules.kind == "anthropic":
             ttl_of = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
             ttl = max((ttl_of[b.cache_control] for b in blocks if b.cache_control), default=0)
@@ -360,12 +369,21 @@ class CacheMissTracker:
                 if b.cache_control and totals[i] >= rules.min_tokens:
                     life = max(ttl_of[b.cache_control], cache.written.get(hashes[i], (0, 0))[1])
                     cache.written[hashes[i]] = (at_ms + life, life)
+                    wrote.append(i)
         else:
             ttl = rules.ttl_ms
         for h in hashes:
             cache.seen[h] = (at_ms, ttl)
             self._any[h] = model
-        self._last[kind] = _Sent(model, keys, hashes, totals, at_ms)
+        self._last[kind] = _Sent(model, keys, hashes, totals, at_ms, wrote)
+
+
+def _expired(add: Any, start: int, end: int, entry: tuple[int, int], at_ms: int) -> int:
+    """``[start, end)`` was cached by an entry (expiry, lifetime) that expired before ``at_ms``."""
+    expiry, ttl = entry
+    idle = (at_ms - (expiry - ttl)) // 1000
+    add("ttl_expired", start, end, f"{idle:,} s idle > {ttl // 1000:,} s")
+    return max(start, end)
 
 
 def _deepest(hashes: list[str], known: dict[str, Any]) -> int:
