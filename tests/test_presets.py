@@ -500,7 +500,9 @@ def test_ctx_lab_presets_all_compares_the_recorded_policy_with_every_preset(shel
     shell.run_cell_magic("agent", "", "Where is `line_total` defined?")
     shell.run_cell_magic("agent", "", "Which function raises `OutOfStock`?")
     report = shell.run_line_magic("ctx", "lab --presets all --no-charts")
-    assert [m.run for m in report.metrics] == ["recorded", *presets.names()[:6]]
+    runs = [p.name for p in presets.choose(["all"], "anthropic")]  # billed as claude-sonnet
+    assert runs[:6] == presets.names()[:6]
+    assert [m.run for m in report.metrics] == ["recorded", *runs]
     assert report.metrics[0].reproduced is True
     # a session's own window too small for Claude Code's reserve: left out, and said so
     small = shell.run_line_magic(
@@ -673,3 +675,12 @@ def test_the_lab_reproduces_a_session_recorded_under_each_preset(
     run = replay(trace)
     assert run.reproduced is True, [(r.index, r.kind) for r in run.rows if r.matches is False]
     assert [r.kind for r in run.rows].count("summary") == len(trace.summaries)
+
+
+def test_provider_side_presets_are_listed_once_their_strategies_exist():
+    listed = presets.names()
+    for preset in presets.PROVIDER_SIDE:
+        assert (preset.name in listed) is presets.available(preset)
+        assert preset.kind == "provider" and preset.providers and preset.sources
+        if presets.available(preset):
+            assert preset.policy().strategies == list(preset.strategies)

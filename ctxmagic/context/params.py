@@ -32,7 +32,7 @@ class Param:
     low: float | None = None
     high: float | None = None
     low_open: bool = False
-    choices: tuple[str, ...] = ()  # the values a text parameter accepts (empty: any text)
+    choices: tuple[str, ...] = ()  # the values a text parameter may take (empty: any text)
 
     @property
     def kind(self) -> type:
@@ -73,7 +73,7 @@ class Param:
             return value
         if kind is str:
             if value is None:
-                value = ""
+                return ""
             if not isinstance(value, str) or (self.choices and value not in self.choices):
                 raise refuse()
             return value

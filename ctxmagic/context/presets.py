@@ -297,6 +297,58 @@ AGENTS: tuple[Preset, ...] = (
     ),
 )
 
+ANTHROPIC_DOCS = "https://platform.claude.com/docs/en/build-with-claude"
+OPENAI_DOCS = "https://developers.openai.com/api/docs/guides"
+
+# The context management providers run on their servers, with the APIs' defaults; listed once
+# the provider-side strategies they use are ctxmagic strategies (``policy.ORDER``).
+PROVIDER_SIDE: tuple[Preset, ...] = (
+    Preset(
+        name="anthropic-context-editing",
+        agent="Anthropic's server: context editing",
+        strategies=("clear_tool_uses",),
+        params={"clear_tool_uses": {"trigger": 100_000, "keep": 3}},
+        description=(
+            "the server clears the oldest tool results once the prompt passes 100,000 tokens, "
+            "keeping the 3 most recent tool uses"
+        ),
+        sources=(
+            Source(
+                "clear_tool_uses_20250919: trigger 100,000 input tokens and keep 3 tool uses by "
+                "default",
+                f"{ANTHROPIC_DOCS}/context-editing",
+            ),
+        ),
+        kind="provider",
+        providers=("anthropic",),
+    ),
+    Preset(
+        name="anthropic-compaction",
+        agent="Anthropic's server: compaction",
+        strategies=("server_compact",),
+        params={"server_compact": {"trigger": 150_000}},
+        description="the server summarises the conversation once the prompt passes 150,000 tokens",
+        sources=(
+            Source(
+                "compact_20260112: trigger 150,000 input tokens by default (50,000 at least)",
+                f"{ANTHROPIC_DOCS}/compaction",
+            ),
+        ),
+        kind="provider",
+        providers=("anthropic",),
+    ),
+    Preset(
+        name="openai-compaction",
+        agent="OpenAI's Responses API: server-side compaction",
+        strategies=("server_compact",),
+        params={"server_compact": {"trigger": 150_000}},
+        description="the server compacts the conversation once it passes compact_threshold",
+        sources=(Source("context_management compaction", f"{OPENAI_DOCS}/compaction"),),
+        kind="provider",
+        providers=("openai-responses",),
+    ),
+)
+
 _REGISTERED: dict[str, Preset] = {}
 
 
@@ -319,10 +371,17 @@ def _declared() -> list[Preset]:
     return out
 
 
+def available(preset: Preset) -> bool:
+    """Whether every strategy the preset uses is one of ctxmagic's."""
+    return all(name in ORDER for name in preset.strategies)
+
+
 def all_presets() -> dict[str, Preset]:
-    """Every preset by name: the agents', then those strategy modules declare, then registered."""
+    """Every preset by name: the agents', the providers' (when their strategies exist), those
+    strategy modules declare, then registered ones."""
     out: dict[str, Preset] = {}
-    for preset in [*AGENTS, *_declared(), *_REGISTERED.values()]:
+    provider_side = [p for p in PROVIDER_SIDE if available(p)]
+    for preset in [*AGENTS, *provider_side, *_declared(), *_REGISTERED.values()]:
         out.setdefault(preset.name, preset)
     return out
 
