@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError
+from ..model.cachemiss import REASONS
 from .metrics import measure, split
 from .parallel import replays, worker_count
 from .replay import Run, Scenario, replay
@@ -187,6 +188,7 @@ def requests_frame(done: Sequence[Run]) -> Any:
                     # why the tokens not read from cache were not (model/cachemiss.py)
                     "cache_miss_reason": row.miss.text if row.miss else "",
                     "cache_miss_main": row.miss.main if row.miss else "",
+                    **{f"miss_{r}": row.miss.tokens(r) if row.miss else 0 for r in REASONS},
                 }
             )
     return pandas().DataFrame(rows)
