@@ -388,8 +388,22 @@ def test_the_labs_per_request_table_names_the_reasons():
     assert append.cache_miss_reason.iloc[0].startswith("new ")
     # 400 s between turns: the 5-minute cache expired before each turn's first request
     assert (append.cache_miss_main == "ttl_expired").sum() == 7
+    # pruning at a turn's first request, after the pause: the pause cost those tokens
     pruned = frame[frame.run == "prune"]
-    assert pruned.cache_miss_reason.str.contains(r"messages_changed [\d,]+ \(prune\)").any()
+    assert pruned.cache_miss_reason.str.contains(r"messages changed too \(prune\)").any()
+    quick = replace(
+        trace, responses={k: replace(v, at_ms=v.at_ms // 100) for k, v in trace.responses.items()}
+    )
+    frame = lab.compare(
+        quick,
+        ["prune"],
+        per_request=True,
+        model="claude-sonnet-4-6",
+        params={"prune": {"protect_tokens": 1000, "minimum_freed": 500, "protect_turns": 1}},
+        workers=0,
+    )
+    assert frame.cache_miss_reason.str.contains(r"messages_changed [\d,]+ \(prune\)").any()
+    assert frame.miss_messages_changed.sum() > 0 and frame.miss_ttl_expired.sum() == 0
     for _, row in frame.iterrows():  # each row's reasons add up to what it did not read
         report = row.cache_miss_reason
         assert isinstance(report, str)
@@ -431,3 +445,13 @@ def test_the_history_chart_marks_the_requests_that_lost_cache_reads(store, works
     html = chart_html(state)
     assert html.count("ctxmagic-chart-miss") == len(lost) and "(prune)" in html
     assert "a mark on top: a cache miss" in html
+
+
+def test_a_change_after_the_cache_expired_anyway_is_the_pauses_doing():
+    s = Session()
+    old = [*BASE, ("m1", 100), ("result", 4000), ("m2", 100)]
+    s.send(marked(blocks(*old), 1, -1), 0)
+    cleared = [*BASE, ("m1", 100), ("cleared", 10), ("m2", 100), ("m3", 50)]
+    report = s.send(marked(blocks(*cleared), 1, -1), 600 * SEC, changes=[("microcompact", 4)])
+    assert reasons(report) == [("ttl_expired", 1210), ("new", 50)]
+    assert report.misses[0].detail == "600 s idle > 300 s; messages changed too (microcompact)"

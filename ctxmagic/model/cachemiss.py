@@ -230,11 +230,13 @@ class CacheMissTracker:
         misses = report.misses
 
         def add(reason: str, start: int, end: int, detail: str = "") -> None:
-            if end > start:
-                if misses and misses[-1].reason == reason and misses[-1].detail == detail:
-                    misses[-1] = Miss(reason, misses[-1].tokens + end - start, detail)
-                else:
-                    misses.append(Miss(reason, end - start, detail))
+            if end <= start:
+                return
+            last = misses[-1] if misses else None
+            if last is not None and last.reason == reason and detail.startswith(last.detail):
+                misses[-1] = Miss(reason, last.tokens + end - start, detail)  # one range
+            else:
+                misses.append(Miss(reason, end - start, detail))
 
         marks = any(b.cache_control for b in blocks)
         if rules.kind == "none" or (rules.kind == "anthropic" and not marks):
@@ -270,10 +272,34 @@ class CacheMissTracker:
         start = totals[first - 1] if first else 0
         end = totals[last] if last >= first else max(start, min(prompt, previous.totals[-1]))
         reason, detail = _section(first, tools, system, changes)
+        expired = self._expired_since(previous, cache, at_ms, rules)
+        if expired is not None:  # the previous prompt's cache was gone anyway: the pause's doing
+            detail = f"{expired}; {reason.removesuffix('_changed')} changed too" + (
+                f" ({detail})" if detail else ""
+            )
+            reason = "ttl_expired"
         # from the cursor: what this request shares with the previous one but could not read
         # (an entry written past the change no longer matches) is the change's doing too
         add(reason, cursor, max(cursor, end), detail)
         add("new", max(cursor, end), prompt)
+
+    @staticmethod
+    def _expired_since(
+        previous: _Sent, cache: _ModelCache, at_ms: int, rules: CacheRules
+    ) -> str | None:
+        """How long the previous request's cache had been idle, if none of it was alive at
+        ``at_ms`` (None: some of it was): then what changed since cost nothing more."""
+        if rules.kind == "anthropic":
+            found = [cache.written.get(previous.hashes[i]) for i in previous.written]
+            entries = [e for e in found if e is not None]
+            if not entries or any(expiry > at_ms for expiry, _ in entries):
+                return None
+            expiry, ttl = max(entries)
+            return f"{(at_ms - (expiry - ttl)) // 1000:,} s idle > {ttl // 1000:,} s"
+        last, ttl = cache.seen.get(previous.hashes[-1], (at_ms, 0)) if previous.hashes else (0, 0)
+        if not ttl or last + ttl > at_ms:
+            return None
+        return f"{(at_ms - last) // 1000:,} s idle > {ttl // 1000:,} s"
 
     def _not_read(
         self,
