@@ -420,7 +420,9 @@ def test_a_replay_as_recorded_of_a_real_providers_session_shows_both_figures():
     }
     run = replay(replace(recorded, responses=responses))
     rows = [r for r in run.rows if r.kind == "model"]
-    assert all(r.miss.reported is not None and r.miss.disagrees for r in rows)
+    assert all(r.miss.reported is not None for r in rows)
+    assert not rows[0].miss.disagrees  # neither read anything at the first request
+    assert all(r.miss.disagrees for r in rows[1:])  # the provider never read, the simulator did
     assert rows[1].miss.text.startswith("provider read 0 of 5,000, simulator ")
 
 

@@ -53,6 +53,7 @@ REASONS: dict[str, str] = {
     "rounding": "cached tokens come in increments (OpenAI: 1,024 + 128 k)",
     "caching_off": "no prompt cache: the model has none, or the request set no breakpoint",
 }
+TOLERANCE = 0.05  # hit rates closer than this agree (see MissReport.disagrees)
 CHANGED = ("model_changed", "system_changed", "tools_changed", "messages_changed")
 # reasons that are the cache's doing, not new content: what a chart marks
 INVALIDATED = (*CHANGED, "ttl_expired", "lookback_exceeded", "not_written")
@@ -96,11 +97,15 @@ class MissReport:
 
     @property
     def disagrees(self) -> bool:
-        """A provider reported a cache read or prompt other than the simulator's."""
+        """A provider's cache figures tell another story than the simulator's: one read from
+        cache and the other not, or hit rates more than ``TOLERANCE`` apart (their token counts
+        differ anyway: ctxmagic's are estimates for some models)."""
         if self.reported is None or self.simulated is None:
             return False
         r, s = self.reported, self.simulated
-        return (r.cache_read, r.prompt) != (s.cache_read, s.prompt)
+        if (r.cache_read > 0) != (s.cache_read > 0):
+            return True
+        return abs(r.cache_hit_rate - s.cache_hit_rate) > TOLERANCE
 
     @property
     def main(self) -> str:
