@@ -299,12 +299,11 @@ class CacheMissTracker:
             entries = [e for e in found if e is not None]
             if not entries or any(expiry > at_ms for expiry, _ in entries):
                 return None
-            expiry, ttl = max(entries)
-            return f"{(at_ms - (expiry - ttl)) // 1000:,} s idle > {ttl // 1000:,} s"
+            return _idle(at_ms - previous.at_ms, max(ttl for _, ttl in entries))
         last, ttl = cache.seen.get(previous.hashes[-1], (at_ms, 0)) if previous.hashes else (0, 0)
         if not ttl or last + ttl > at_ms:
             return None
-        return f"{(at_ms - last) // 1000:,} s idle > {ttl // 1000:,} s"
+        return _idle(at_ms - last, ttl)
 
     def _not_read(
         self,
@@ -337,7 +336,9 @@ class CacheMissTracker:
                 cursor = totals[live[-1]]
             dead = [i for i in range(own + 1) if totals[i] > cursor and hashes[i] in written]
             if dead:
-                cursor = _expired(add, cursor, totals[dead[-1]], written[hashes[dead[-1]]], at_ms)
+                last = cache.seen[hashes[own]][0]  # the prefix's last use, in whatever request
+                ttl = written[hashes[dead[-1]]][1]
+                cursor = _expired(add, cursor, totals[dead[-1]], last, ttl, at_ms)
             if end <= cursor:
                 return cursor
             # the rest was cached only as part of a longer prefix, written past the point where
@@ -351,7 +352,8 @@ class CacheMissTracker:
             if any(expiry > at_ms for expiry, _ in beyond):
                 return cursor
             if beyond:
-                return _expired(add, cursor, end, max(beyond), at_ms)
+                last = cache.seen[hashes[own]][0]
+                return _expired(add, cursor, end, last, max(ttl for _, ttl in beyond), at_ms)
             short = min(end, rules.min_tokens)
             if short > cursor:
                 add("below_minimum", cursor, short, f"under {rules.min_tokens:,} tokens")
@@ -409,12 +411,14 @@ class CacheMissTracker:
         self._last[kind] = _Sent(model, keys, hashes, totals, at_ms, wrote)
 
 
-def _expired(add: Any, start: int, end: int, entry: tuple[int, int], at_ms: int) -> int:
-    """``[start, end)`` was cached by an entry (expiry, lifetime) that expired before ``at_ms``."""
-    expiry, ttl = entry
-    idle = (at_ms - (expiry - ttl)) // 1000
-    add("ttl_expired", start, end, f"{idle:,} s idle > {ttl // 1000:,} s")
+def _expired(add: Any, start: int, end: int, last: int, ttl: int, at_ms: int) -> int:
+    """``[start, end)`` was last sent at ``last`` and its cache entry, living ``ttl``, expired."""
+    add("ttl_expired", start, end, _idle(at_ms - last, ttl))
     return max(start, end)
+
+
+def _idle(gap_ms: int, ttl_ms: int) -> str:
+    return f"{gap_ms // 1000:,} s idle > {ttl_ms // 1000:,} s"
 
 
 def _deepest(hashes: list[str], known: dict[str, Any]) -> int:
