@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any
 
 from .cache import Block, CacheRules, _chain
@@ -405,9 +406,8 @@ class CacheMissTracker:
                     wrote.append(i)
         else:
             ttl = rules.ttl_ms
-        for h in hashes:
-            cache.seen[h] = (at_ms, ttl)
-            self._any[h] = model
+        cache.seen.update(zip(hashes, repeat((at_ms, ttl))))
+        self._any.update(dict.fromkeys(hashes, model))
         self._last[kind] = _Sent(model, keys, hashes, totals, at_ms, wrote)
 
 
