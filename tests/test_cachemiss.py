@@ -309,6 +309,9 @@ def test_ctx_requests_names_each_reason_in_a_running_session(store, workspace, m
 
     clock = Clock()
     monkeypatch.setattr(ids, "time", clock)
+    # ids never go back in time: what this test's later clock set is undone with it, or every
+    # id of the tests after it would be made in one millisecond
+    monkeypatch.setattr(ids, "_last_ms", ids._last_ms)
     runtime = Runtime(store=store, workspace=str(workspace), context_window=32_000)
     agent = runtime.open()
     runtime.set_policy(

@@ -650,6 +650,9 @@ def test_the_lab_reproduces_a_session_recorded_under_each_preset(
 
     clock = FakeClock(ids.time)
     monkeypatch.setattr(ids, "time", clock)
+    # ids never go back in time: what this test's later clock set is undone with it, or every
+    # id of the tests after it would be made in one millisecond
+    monkeypatch.setattr(ids, "_last_ms", ids._last_ms)
     window, expected = RECORDED[name]
     runtime = Runtime(store=store, workspace=str(workspace), context_window=window)
     agent = runtime.open()
