@@ -460,3 +460,20 @@ def test_a_change_after_the_cache_expired_anyway_is_the_pauses_doing():
     report = s.send(marked(blocks(*cleared), 1, -1), 600 * SEC, changes=[("microcompact", 4)])
     assert reasons(report) == [("ttl_expired", 1210), ("new", 50)]
     assert report.misses[0].detail == "600 s idle > 300 s; messages changed too (microcompact)"
+
+
+def test_an_explanation_that_fails_is_shown_and_costs_the_turn_nothing(store, workspace):
+    runtime = Runtime(store=store, workspace=str(workspace))
+    agent = runtime.open()
+
+    def broken(request, usage):
+        raise ValueError("blocks out of order")
+
+    agent.cache_watch = broken
+    assert run_turn(agent, "What is in README.md?").reason == "end_turn"
+    records = store.requests(agent.session_id)
+    assert records and all(
+        r.cache_miss == {"error": "ValueError: blocks out of order"} for r in records
+    )
+    column = views.requests_table(records).column("cache miss reason")
+    assert column[0] == "not explained (ValueError: blocks out of order)"

@@ -436,10 +436,14 @@ class Agent:
         )
 
     def _cache_miss(self, request: ProviderRequest, usage: Usage) -> dict[str, Any] | None:
-        """Why ``request`` read no more from cache (``model/cachemiss.py``), as stored."""
+        """Why ``request`` read no more from cache (``model/cachemiss.py``), as stored. A
+        diagnostic that fails says so in its place: it must not cost the turn its answer."""
         if self.cache_watch is None:
             return None
-        return self.cache_watch(request, usage).to_dict()
+        try:
+            return self.cache_watch(request, usage).to_dict()
+        except Exception as exc:  # noqa: BLE001 - shown in %ctx requests, never raised
+            return {"error": f"{type(exc).__name__}: {exc}"}
 
     def setup(self) -> dict[str, Any]:
         """What shaped this step's request besides the session's policy and the model: kept with

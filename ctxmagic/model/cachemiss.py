@@ -82,10 +82,13 @@ class MissReport:
     position: int | None = None  # the first block that differs from the previous request's
     simulated: Usage | None = None  # what the simulator billed, when a provider reported ...
     reported: Usage | None = None  # ... other figures (then both are shown)
+    error: str = ""  # the explanation failed, and why (the request was not affected)
 
     @property
     def text(self) -> str:
         """One line: each reason with its tokens, in prompt order; "" for a full hit."""
+        if self.error:
+            return f"not explained ({self.error})"
         line = "; ".join(m.text() for m in self.misses)
         if self.disagrees:
             assert self.reported is not None and self.simulated is not None
@@ -128,6 +131,8 @@ class MissReport:
             out["simulated"] = self.simulated.to_dict()
         if self.reported is not None:
             out["reported"] = self.reported.to_dict()
+        if self.error:
+            out["error"] = self.error
         return out
 
     @classmethod
@@ -145,6 +150,7 @@ class MissReport:
             position=value.get("position"),
             simulated=Usage.from_dict(simulated) if isinstance(simulated, dict) else None,
             reported=Usage.from_dict(reported) if isinstance(reported, dict) else None,
+            error=str(value.get("error") or ""),
         )
 
 
