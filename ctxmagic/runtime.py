@@ -250,6 +250,17 @@ class Runtime:
             timeouts=timeouts,
         )
 
+    def cache_lifetime_ms(self, pricing: ModelInfo, ttl: str) -> int:
+        """How long the provider ``pricing`` bills as keeps a cached prefix: the TTL a session
+        asks Anthropic for (5 minutes or an hour), an automatic cache's lifetime (OpenAI,
+        Gemini), 0 for a model without a cache (the catalog's ``[cache.*]`` rules)."""
+        from .model.cache import CacheRules
+
+        rules = CacheRules.for_model(pricing, self.catalog.cache_rules.get(pricing.cache, {}))
+        if rules.kind == "anthropic":
+            return rules.ttl_1h_ms if ttl == "1h" else rules.ttl_5m_ms
+        return rules.ttl_ms if rules.kind in ("openai", "gemini") else 0
+
     def cache_watch(self, session_id: str) -> Any:
         """The session's cache-miss explainer (``providers/cache_watch.py``): it reads the
         offline stand-in's bills from the session's billers and shadows a real provider's."""
@@ -540,6 +551,7 @@ class Runtime:
             # why each request missed the cache: a watch per session, kept across agents
             # (a switch of model is one of the reasons); none for a client given here
             agent.cache_watch = None if client is not None else self.cache_watch(row.id)
+        agent.cache_lifetime_ms = self.cache_lifetime_ms(agent.pricing, settings.cache_ttl)
         agent.approver, agent.grants = self.approver, self.grants
         agent.sync()
         # a switch of provider or model is written with the next prompt, under the lease

@@ -687,3 +687,19 @@ def test_provider_side_presets_are_listed_once_their_strategies_exist():
         assert preset.kind == "provider" and preset.providers and preset.sources
         if presets.available(preset):
             assert preset.policy().strategies == list(preset.strategies)
+
+
+def test_micro_compaction_waits_for_the_lifetime_of_the_billed_models_cache(store, workspace):
+    from dataclasses import replace as dc_replace
+
+    runtime = Runtime(store=store, workspace=str(workspace))
+    agent = runtime.open()
+    assert agent.cache_lifetime_ms == 300_000  # Claude, the 5-minute TTL
+    runtime.configure(dc_replace(runtime.settings, cache_ttl="1h"))
+    assert runtime.agent(agent.session_id).cache_lifetime_ms == 3_600_000
+    openai = next(m for m in runtime.catalog.models.values() if m.cache == "openai")
+    runtime.configure(dc_replace(runtime.settings, offline_simulates=openai.id))
+    agent = runtime.agent(agent.session_id)
+    assert agent.cache_lifetime_ms == 600_000  # OpenAI's automatic cache: 5-10 minutes
+    context = agent._context(settings_of("claude-code", "microcompact"), 0)
+    assert context.cache_ttl_ms == 600_000

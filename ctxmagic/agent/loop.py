@@ -202,6 +202,9 @@ class Agent:
         # explains each request's cache misses (``providers/cache_watch.py``; None: not done)
         self.cache_watch: Callable[[ProviderRequest, Usage], Any] | None = None
         self._changes: list[tuple[str, int]] = []  # a compaction since the last request
+        # how long the provider keeps a cached prefix (the runtime sets it from the model's
+        # cache rules; what time-based strategies wait for): by default the session's TTL
+        self.cache_lifetime_ms = CACHE_TTL_MS.get(settings.cache_ttl, 0)
         # the time strategies see and answers are stamped with (a replay: the recorded times)
         self.clock: Callable[[], int] = now_ms
         self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
@@ -356,7 +359,7 @@ class Agent:
             session_id=self.session_id,
             now_ms=self.clock(),
             reply_tokens=self.max_tokens,
-            cache_ttl_ms=CACHE_TTL_MS.get(self.settings.cache_ttl, 0),
+            cache_ttl_ms=self.cache_lifetime_ms,
             **flags,
         )
 

@@ -7,8 +7,10 @@ later request is smaller. Claude Code (community readings of its bundled ``micro
 and ``timeBasedMCConfig.ts``: a 60-minute gap, its 1-hour cache lifetime, ``keepRecent`` 5)
 checks the time since the last assistant message before each request; past the gap it replaces
 the content of all but the newest ``keep_recent`` results of its read, search, shell, fetch and
-edit tools with a sentinel. Here the gap defaults to the session's cache TTL (5 minutes or 1
-hour, ``CtxMagic.cache_ttl``), which is the rule's reason; ``idle_seconds`` sets another.
+edit tools with a sentinel. Here the gap defaults to how long the provider keeps a cached prefix
+(``StrategyContext.cache_ttl_ms``: the session's TTL for Anthropic, 5 minutes or an hour,
+``CtxMagic.cache_ttl``; OpenAI's automatic cache, 10 minutes), which is the rule's reason;
+``idle_seconds`` sets another; a model without a cache never clears by time.
 
 Cleared results are marked as prune marks them (``pruned_at``, persisted with the request);
 the model sees "[Old tool result content cleared]" from then on and the store keeps the
@@ -33,8 +35,8 @@ PARAMS = (
     tokens(
         "idle_seconds",
         0,
-        "clear after a pause of more than this many seconds; 0: the session's cache TTL "
-        "(Claude Code: 3600, its 1-hour cache)",
+        "clear after a pause of more than this many seconds; 0: the cache's lifetime (the "
+        "session's TTL; Claude Code: 3600, its 1-hour cache)",
     ),
     Param("tools", list(TOOLS), "the tools whose old results are cleared"),
 )
