@@ -252,8 +252,10 @@ class LabClient:
         return self.clock
 
     def now(self) -> int:
-        """The time of the request about to be sent, as recorded: the agent's clock in a
-        replay (what time-based strategies and answers' timestamps see)."""
+        """The agent's clock in a replay (what time-based strategies and answers' timestamps
+        see): the recorded time of the turn's next request, or of its last one when none is
+        left, so a turn's last answer is stamped with its request's time and the next turn's
+        first request sees the recorded pause since."""
         return max(self.clock, self.queue[0][1].at_ms) if self.queue else self.clock
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderResponse]:
