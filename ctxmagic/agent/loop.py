@@ -96,6 +96,7 @@ from .subagents import TaskRunner, task_outcome
 from .title import TitleAgent, provisional_title
 
 MIN_REPLY_TOKENS = 256  # the least room for an answer a turn is started with
+CACHE_TTL_MS = {"5m": 300_000, "1h": 3_600_000}  # the cache lifetimes a session may ask for
 
 
 @dataclass
@@ -198,6 +199,14 @@ class Agent:
         self.run_call: Callable[[ToolCallPart, ToolContext], Any] = run_call
         self.fixed_base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
         self.record_keys = True  # each request's part keys, for ``%ctx parts`` (a replay: not)
+        # explains each request's cache misses (``providers/cache_watch.py``; None: not done)
+        self.cache_watch: Callable[[ProviderRequest, Usage], Any] | None = None
+        self._changes: list[tuple[str, int]] = []  # a compaction since the last request
+        # how long the provider keeps a cached prefix (the runtime sets it from the model's
+        # cache rules; what time-based strategies wait for): by default the session's TTL
+        self.cache_lifetime_ms = CACHE_TTL_MS.get(settings.cache_ttl, 0)
+        # the time strategies see and answers are stamped with (a replay: the recorded times)
+        self.clock: Callable[[], int] = now_ms
         self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
         self.grants: list[tuple[str, str]] = []  # "always allow" answers, kept by the runtime
 
@@ -348,7 +357,9 @@ class Agent:
             settings=settings,
             workspace=Path(self.settings.workspace),
             session_id=self.session_id,
-            now_ms=now_ms(),
+            now_ms=self.clock(),
+            reply_tokens=self.max_tokens,
+            cache_ttl_ms=self.cache_lifetime_ms,
             **flags,
         )
 
@@ -401,9 +412,16 @@ class Agent:
         keys.append(last[1])
         return keys + self._request_keys.over(prepared.messages)
 
-    def request(self, prepared: Prepared, counted: int | None = None) -> ProviderRequest:
+    def request(
+        self,
+        prepared: Prepared,
+        counted: int | None = None,
+        *,
+        changes: list[tuple[str, int]] | tuple[()] = (),
+    ) -> ProviderRequest:
         """The provider request for ``prepared``; ``counted`` is its token count when the caller
-        has it (the step does), else it is counted here."""
+        has it (the step does), else it is counted here; ``changes`` says which strategies
+        changed its messages, from which request position."""
         if counted is None:
             counted = self.count(prepared)
         return ProviderRequest(
@@ -417,7 +435,18 @@ class Agent:
             cache_ttl=self.settings.cache_ttl,
             thinking_budget=self.settings.thinking_budget,
             context_window=self.context_window,
+            changes=tuple(changes),
         )
+
+    def _cache_miss(self, request: ProviderRequest, usage: Usage) -> dict[str, Any] | None:
+        """Why ``request`` read no more from cache (``model/cachemiss.py``), as stored. A
+        diagnostic that fails says so in its place: it must not cost the turn its answer."""
+        if self.cache_watch is None:
+            return None
+        try:
+            return self.cache_watch(request, usage).to_dict()
+        except Exception as exc:  # noqa: BLE001 - shown in %ctx requests, never raised
+            return {"error": f"{type(exc).__name__}: {exc}"}
 
     def setup(self) -> dict[str, Any]:
         """What shaped this step's request besides the session's policy and the model: kept with
@@ -504,8 +533,15 @@ class Agent:
                 started = now_ms()
                 t0 = time.monotonic()
                 streamed, answer_id = [], new_id("msg")
+                offset = len(prepared.system) + 1  # message positions -> request positions
+                changes = self._changes + [
+                    (r.strategy, offset + r.first_invalidated)
+                    for r in reports
+                    if r.first_invalidated is not None
+                ]
+                request = self.request(prepared, counted, changes=changes)
                 try:
-                    response = yield from self._stream(self.request(prepared, counted), streamed)
+                    response = yield from self._stream(request, streamed)
                 except ContextOverflowError:
                     if overflow_retried or not self.policy.has("summarize"):
                         raise
@@ -521,6 +557,8 @@ class Agent:
                 if self.record_keys:
                     record.part_keys = self.request_keys(prepared)
                 record.setup = setup
+                record.cache_miss = self._cache_miss(request, response.usage)
+                self._changes = []
                 persist = [m for r in reports for m in r.persist]
                 self.commit(add=[assistant], update=persist, requests=[record])
                 streamed = []
@@ -641,7 +679,10 @@ class Agent:
             if 0 < turn_tokens <= self._room(system, tools) // 2:
                 # compacting mid-turn keeps the turn in progress verbatim, so the model still
                 # sees the request it is working on and the results it has so far
-                values["keep_recent_tokens"] = max(values["keep_recent_tokens"], turn_tokens)
+                line = summarize.line_or_window(self.context_window, values, self.max_tokens)
+                budget = summarize.tail_budget(values, line)
+                values["keep_recent_share"] = 0.0
+                values["keep_recent_tokens"] = max(budget, turn_tokens)
         ctx = self._context(values, budget, force=force, overflow=overflow)
         plan = summarize.plan(history, ctx, instructions)
         if plan is None:
@@ -665,6 +706,7 @@ class Agent:
             prompt_tokens=report.context_after,
             completion_tokens=0,
         )
+        self._changes.append(("summarize", len(system) + 1 + (report.first_invalidated or 0)))
         yield StrategyApplied(report, len(system) + 1, self.session)
 
     def _summary(
@@ -720,6 +762,7 @@ class Agent:
             strategy="summarize",
             finish_reason=response.finish_reason,
             started_at=started,
+            cache_miss=self._cache_miss(request, u),
         )
         return text, record
 
@@ -879,7 +922,7 @@ class Agent:
             step=step,
             latency_ms=latency,
             estimated=response.estimated,
-            strategy=self.policy.label,
+            strategy=self.policy.request_label,
             finish_reason=response.finish_reason,
             started_at=started,
         )
@@ -906,7 +949,7 @@ class Agent:
             parts=parts,
             session_id=self.session_id,
             model=self.model.id,
-            finished_at=now_ms(),
+            finished_at=self.clock(),
             metadata=dict(response.metadata),
         )
         rec.message_id = message.id

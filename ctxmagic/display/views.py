@@ -21,6 +21,7 @@ from ..messages.parts import (
     ToolResultPart,
     is_turn_start,
 )
+from ..model.cachemiss import MissReport
 from ..model.catalog import Catalog
 from ..model.request import Prepared
 from ..model.tokens import TokenCounter
@@ -356,6 +357,7 @@ def requests_table(records: list[RequestRecord]) -> Table:
             r.finish_reason or "",
             bool(r.estimated),
             {"summarize": "summary", "title": "title"}.get(r.strategy, "turn"),
+            _miss_text(r),
         ]
         for r in records
     ]
@@ -377,11 +379,21 @@ def requests_table(records: list[RequestRecord]) -> Table:
             "finish",
             "estimated",
             "kind",
+            "cache miss reason",
         ],
         rows,
         title=f"{len(records)} requests{note}",
+        caption="cache miss reason: why each prompt token not read from cache was not "
+        "(docs/strategies.md#why-did-this-request-miss-the-cache); where a provider's figures "
+        "differ from the simulator's, both are shown",
         hidden=() if mixed else ("estimated",),
+        max_cell=160,
     )
+
+
+def _miss_text(record: RequestRecord) -> str:
+    report = MissReport.from_dict(record.cache_miss)
+    return report.text if report is not None else ""
 
 
 def config_table(values: list[tuple[str, Any, str]]) -> Table:
@@ -425,6 +437,28 @@ def models_table(catalog: Catalog) -> Table:
         rows,
         title=f"{len(rows)} models",
         caption="prices in US dollars per million tokens; sources in ctxmagic/data/models.toml",
+    )
+
+
+def presets_table(presets: list[Any]) -> Table:
+    """``%ctx strategy presets``: each preset, who runs it, its strategies and what it does."""
+    rows = [
+        [
+            p.name,
+            p.agent,
+            "+".join(p.strategies) or "append",
+            p.description,
+            "; ".join(p.uncertain) and "yes",
+        ]
+        for p in presets
+    ]
+    return Table(
+        ["preset", "agent", "strategies", "what it does", "community figures"],
+        rows,
+        title=f"{len(rows)} presets: %ctx strategy preset NAME applies one",
+        caption="rules and sources: docs/strategies.md; figures read from community analyses "
+        "rather than the agent's own source are parameters you can change",
+        max_cell=400,
     )
 
 

@@ -6,6 +6,8 @@
 %ctx lab --trace stdlib-200                a reference trace (or a trace file)
 %ctx lab --notebook saved.ipynb            a session recorded in a saved notebook
 %ctx lab --set summarize.threshold=0.5     a parameter for every run
+%ctx lab --presets all                     the recorded policy, then every agent's preset
+%ctx lab --presets opencode pi             the recorded policy, then these presets
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from ..context.policy import parse_value
 from ..errors import ConfigError
 from ..hints import unknown_option_message
 from ..safety.limits import check_setting
-from .api import DEFAULT, runs, trace_of
+from .api import DEFAULT, preset_scenarios, runs, trace_of
 from .report import Comparison
 from .trace import from_store
 
@@ -40,6 +42,7 @@ class _Parser(argparse.ArgumentParser):
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="%ctx lab", add_help=False)
     p.add_argument("--strategies", nargs="+", default=None, metavar="NAME")
+    p.add_argument("--presets", nargs="+", default=None, metavar="NAME")
     p.add_argument("--provider", default="")
     p.add_argument("--model", default="")
     p.add_argument("--session", default="")
@@ -89,15 +92,20 @@ def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Compa
         trace = from_store(runtime.store, sid, catalog=runtime.catalog)
     if not trace.requests:
         raise ConfigError("%ctx lab: the session has no model requests yet; run a turn first")
-    done = runs(
-        trace,
-        args.strategies or list(DEFAULT),
-        settings=runtime.settings,
-        provider=args.provider,
-        model=args.model,
-        window=args.window,
-        cache_ttl=args.ttl,
-        cache_policy=args.cache_policy,
-        params=params(args.set),
-    )
-    return Comparison(trace, done, charts=not args.no_charts)
+    setup: dict[str, Any] = {
+        "provider": args.provider,
+        "model": args.model,
+        "window": args.window,
+        "cache_ttl": args.ttl,
+        "cache_policy": args.cache_policy,
+        "params": params(args.set),
+    }
+    notes: list[str] = []
+    chosen = []
+    if args.presets:
+        chosen, notes = preset_scenarios(trace, args.presets, settings=runtime.settings, **setup)
+        if not chosen:
+            raise ConfigError(f"%ctx lab --presets: no preset can run here ({'; '.join(notes)})")
+    names = args.strategies or (["recorded"] if args.presets else list(DEFAULT))
+    done = runs(trace, names, scenarios=chosen, settings=runtime.settings, **setup)
+    return Comparison(trace, done, charts=not args.no_charts, extra_notes=notes)

@@ -32,7 +32,7 @@ from ..agent.events import StrategyApplied
 from ..agent.loop import Summarizer
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
-from ..context.policy import Policy
+from ..context.policy import Policy, compact_line
 from ..errors import ConfigError, ContextOverflowError
 from ..messages.parts import (
     Message,
@@ -43,11 +43,13 @@ from ..messages.parts import (
     is_turn_start,
 )
 from ..model.cache import TEXT_KEYS, Block, CacheSimulator
+from ..model.cachemiss import CacheMissTracker, MissReport
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import Prepared, ProviderRequest, ProviderResponse, SummaryTask, SystemBlock
 from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
+from ..providers.cache_watch import explain, last_chain
 from ..providers.offline_billing import request_blocks
 from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
@@ -126,6 +128,7 @@ class RequestRow:
     prompt: int  # tokens of the prompt (billed or not)
     failed: bool = False  # over the window: refused, not billed
     matches: bool | None = None  # the recorded request and usage, exactly (None: not recorded)
+    miss: MissReport | None = None  # why what it did not read from cache was not
 
     @property
     def context(self) -> int:
@@ -238,6 +241,7 @@ class LabClient:
         self.keys: Callable[[ProviderRequest], list[str]] | None = None
         self.compare = False  # check each request against the recorded one (an as-recorded run)
         self.on_request: Callable[[ProviderRequest], None] | None = None
+        self.misses = CacheMissTracker()  # the run's requests, explained as they are billed
         self.turn = 0
         self.step = 0
         self.clock = 0
@@ -246,6 +250,13 @@ class LabClient:
     def _at(self, at_ms: int) -> int:
         self.clock = max(self.clock, at_ms)
         return self.clock
+
+    def now(self) -> int:
+        """The agent's clock in a replay (what time-based strategies and answers' timestamps
+        see): the recorded time of the turn's next request, or of its last one when none is
+        left, so a turn's last answer is stamped with its request's time and the next turn's
+        first request sees the recorded pause since."""
+        return max(self.clock, self.queue[0][1].at_ms) if self.queue else self.clock
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderResponse]:
         if self.on_request is not None:
@@ -279,6 +290,10 @@ class LabClient:
             cost = usage.cost(pricing.priced_for(usage.prompt))
             self.blocks.append((at, blocks))
         row = self._row("model", at, usage, cost, prompt, failed=failed)
+        if not failed:
+            row.miss = self._explain(request, pricing, simulator, blocks, usage, at)
+            if self.compare and usage != output:
+                row.miss.simulated, row.miss.reported = usage, output  # a provider's figures
         if self.compare and recorded.part_keys is not None and self.keys is not None:
             row.matches = self.keys(request) == recorded.part_keys and usage == recorded.usage
         self.rows.append(row)
@@ -307,12 +322,28 @@ class LabClient:
         cost = usage.cost(pricing.priced_for(usage.prompt))
         self.blocks.append((at, blocks))
         row = self._row("summary", at, usage, cost, usage.prompt)
+        row.miss = self._explain(request, pricing, simulator, blocks, usage, at)
         index = sum(1 for r in self.rows if r.kind == "summary")
         if self.compare and index < len(self.summaries):
             row.matches = usage == self.summaries[index].usage
         self.rows.append(row)
         return ProviderResponse(
             parts=[TextPart(text)], usage=usage, finish_reason="end_turn", estimated=True
+        )
+
+    def _explain(
+        self,
+        request: ProviderRequest,
+        pricing: ModelInfo,
+        simulator: CacheSimulator,
+        blocks: list[Block],
+        usage: Usage,
+        at: int,
+    ) -> MissReport:
+        """Why the billed request read no more from cache (``model/cachemiss.py``)."""
+        chain = last_chain(simulator, blocks)
+        return explain(
+            self.misses, request, pricing, blocks, usage, at, rules=simulator.rules, chain=chain
         )
 
     def _row(
@@ -518,6 +549,7 @@ def _run(
     agent.tasks = agent.titler = None
     # part keys are kept for %ctx parts on a session someone can open (a store given to replay)
     agent.record_keys = keep_keys
+    agent.clock = client.now  # the recorded times, not this machine's
     agent.counter = shared_counter(agent.pricing)
     client.window = agent.context_window
     client.summaries = list(trace.summaries)
@@ -574,8 +606,8 @@ def _run(
     pricing = catalog.priced_as(agent.model)
     values = agent.policy.settings("summarize")  # the runtime filled an unset threshold
     threshold = float(values["threshold"]) if policy.has("summarize") else None
-    if policy.has("summarize") and values["reserve_tokens"]:
-        threshold = (agent.context_window - values["reserve_tokens"]) / agent.context_window
+    if policy.has("summarize") and (values["reserve_tokens"] or values["reserve_output"]):
+        threshold = compact_line(agent.policy, agent.context_window, agent.max_tokens)
     return Run(
         trace=trace,
         scenario=scenario,

@@ -114,6 +114,11 @@ class CompactionPart(Part):
     kept_from_id: str | None = None  # first message of the verbatim recent tail, if one was kept
     # the session's context tokens right after it (Session.context_tokens); 0: not recorded
     context_tokens: int = 0
+    # what the summary message carries besides the summary text: its first ``carried_prompts``
+    # text parts are user prompts re-sent before it (Codex), and its last text parts the files
+    # named in ``reinjected``, re-sent after it (Claude Code)
+    carried_prompts: int = 0
+    reinjected: list[str] = field(default_factory=list)
     type: ClassVar[str] = "compaction"
 
 

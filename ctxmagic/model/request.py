@@ -77,6 +77,9 @@ class ProviderRequest:
     # real server applies its own; the offline stand-in has none, so it refuses a prompt over
     # this one as the provider it simulates would
     context_window: int = 0
+    # the strategies that changed its messages since the previous request, each with the
+    # request position it changed first: what a cache-miss report names (model/cachemiss.py)
+    changes: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass

@@ -69,5 +69,7 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
 
     bill.simulator = simulator  # type: ignore[attr-defined]
     bill.prompt_tokens = prompt_tokens  # type: ignore[attr-defined]
+    bill.blocks = blocks_of  # type: ignore[attr-defined]  # what a cache-miss report explains
+    bill.clock = lambda: last[0]  # type: ignore[attr-defined]  # when the last bill was made
     bill.provider = pricing.provider  # type: ignore[attr-defined]
     return bill

@@ -130,6 +130,8 @@ class RequestRecord:
     # the settings that shaped it and a replay needs (Agent.setup): cache policy and TTL, the
     # compaction threshold, the output cap
     setup: dict[str, Any] | None = None
+    # why the tokens it did not read from cache were not (model/cachemiss.py MissReport)
+    cache_miss: dict[str, Any] | None = None
 
     def to_row(self) -> dict[str, Any]:
         u = self.usage
@@ -157,6 +159,7 @@ class RequestRecord:
             "started_at": self.started_at,
             "part_keys": None if self.part_keys is None else json.dumps(self.part_keys),
             "setup": None if self.setup is None else json.dumps(self.setup),
+            "cache_miss": None if self.cache_miss is None else json.dumps(self.cache_miss),
         }
 
     @classmethod
@@ -169,14 +172,15 @@ class RequestRecord:
             cache_write_1h=row["cache_write_1h_tokens"],
             reasoning=row["reasoning_tokens"],
         )
-        keep = {f.name for f in fields(cls)} - {"usage", "part_keys", "setup"}
+        keep = {f.name for f in fields(cls)} - {"usage", "part_keys", "setup", "cache_miss"}
         data = {k: v for k, v in dict(row).items() if k in keep}
         data["estimated"] = bool(data.get("estimated"))
-        keys, setup = row["part_keys"], row["setup"]
+        keys, setup, miss = row["part_keys"], row["setup"], row["cache_miss"]
         return cls(
             usage=usage,
             part_keys=json.loads(keys) if keys else None,
             setup=json.loads(setup) if setup else None,
+            cache_miss=json.loads(miss) if miss else None,
             **data,
         )
 
