@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..messages.parts import Message, ReasoningPart, ToolCallPart, ToolResultPart
-from .request import AppliedEdit, ClearThinking, ClearToolUses
+from .request import AppliedEdit, ClearThinking, ClearToolUses, ServerContext
 
 SERVER_CLEARED = "[tool result cleared by the provider's context editing]"
 
@@ -167,3 +167,18 @@ def _edited(
 def clears_inputs(edit: ClearToolUses | None) -> Callable[[str], bool]:
     """Whether the edit clears the inputs of a tool's calls."""
     return lambda name: edit is not None and _inputs_cleared(edit, name)
+
+
+def name_cleared(messages: list[Message], server: ServerContext, edits: list[AppliedEdit]) -> None:
+    """Fill the ``cleared`` of a real response's edits (the API reports counts only): the
+    oldest eligible tool uses, the oldest turns with thinking."""
+    for edit in edits:
+        if edit.cleared:
+            continue
+        if edit.type == ClearToolUses.type and server.clear_tool_uses is not None:
+            edit.cleared = cleared_by_count(
+                messages, server.clear_tool_uses, edit.cleared_tool_uses
+            )
+        elif edit.type == ClearThinking.type:
+            turns = [m.id for m in messages if m.role == "assistant" and _sent_thinking(m)]
+            edit.cleared = turns[: max(edit.cleared_thinking_turns, 0)]

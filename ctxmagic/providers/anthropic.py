@@ -20,18 +20,22 @@ from ..messages.parts import (
     Message,
     Part,
     ReasoningPart,
+    ServerCompactionPart,
     TextPart,
     ToolCallPart,
     ToolResultPart,
 )
 from ..model.request import (
+    AppliedEdit,
     ProviderEvent,
     ProviderRequest,
     ProviderResponse,
     ReasoningDelta,
+    ServerContext,
     TextDelta,
     ToolCallStarted,
 )
+from ..model.server_edits import name_cleared
 from ..model.usage import Usage
 from .keys import read_key
 from .retry import (
@@ -65,7 +69,13 @@ STOP_REASONS = {
     "model_context_window_exceeded": "max_tokens",
     "refusal": "refusal",
     "pause_turn": "other",
+    "compaction": "compaction",  # pause_after_compaction: the response holds the summary only
 }
+
+# Beta headers of the server-side context management features (the API's docs)
+CONTEXT_MANAGEMENT_BETA = "context-management-2025-06-27"
+COMPACTION_BETA = "compact-2026-01-12"
+MIN_COMPACTION_TRIGGER = 50_000  # "Must be at least 50,000 tokens" (the compaction docs)
 
 
 # --------------------------------------------------------------------------- request body
@@ -130,7 +140,10 @@ def _user_blocks(message: Message) -> list[dict[str, Any]]:
 def _assistant_blocks(parts: list[Part]) -> list[dict[str, Any]]:
     blocks: list[dict[str, Any]] = []
     for part in parts:
-        if isinstance(part, ReasoningPart):
+        if isinstance(part, ServerCompactionPart):
+            if part.provider == "anthropic":  # sent back verbatim, as the API requires
+                blocks.extend(dict(item) for item in part.items)
+        elif isinstance(part, ReasoningPart):
             if part.redacted and part.signature:
                 blocks.append({"type": "redacted_thinking", "data": part.signature})
             elif part.signature:
@@ -214,6 +227,9 @@ def anthropic_payload(request: ProviderRequest, wire: Wire | None = None) -> dic
         payload["thinking"] = {"type": "enabled", "budget_tokens": request.thinking_budget}
     if request.temperature is not None:
         payload["temperature"] = request.temperature
+    edits = context_management(request.server)
+    if edits:
+        payload["context_management"] = {"edits": edits}
     payload["stream"] = True
 
     marker = cache_control(request.cache_ttl)
@@ -230,6 +246,69 @@ def anthropic_payload(request: ProviderRequest, wire: Wire | None = None) -> dic
     for block in marked:
         block["cache_control"] = dict(marker)
     return payload
+
+
+def context_management(server: ServerContext) -> list[dict[str, Any]]:
+    """The ``context_management.edits`` of a request, in the order the API requires
+    (``clear_thinking_20251015`` first). Empty: the request asks for none."""
+    edits: list[dict[str, Any]] = []
+    thinking, tools, compaction = server.clear_thinking, server.clear_tool_uses, server.compaction
+    if thinking is not None:
+        keep: Any = (
+            "all" if thinking.keep <= 0 else {"type": "thinking_turns", "value": thinking.keep}
+        )
+        edits.append({"type": thinking.type, "keep": keep})
+    if tools is not None:
+        edit: dict[str, Any] = {
+            "type": tools.type,
+            "trigger": {"type": tools.trigger_unit, "value": tools.trigger},
+            "keep": {"type": "tool_uses", "value": tools.keep},
+        }
+        if tools.clear_at_least:
+            edit["clear_at_least"] = {"type": "input_tokens", "value": tools.clear_at_least}
+        if tools.exclude_tools:
+            edit["exclude_tools"] = list(tools.exclude_tools)
+        if tools.clear_tool_inputs:
+            inputs = tools.clear_tool_inputs
+            edit["clear_tool_inputs"] = inputs if isinstance(inputs, bool) else list(inputs)
+        edits.append(edit)
+    if compaction is not None:
+        edit = {
+            "type": compaction.type,
+            "trigger": {"type": "input_tokens", "value": compaction.trigger},
+            "pause_after_compaction": compaction.pause_after_compaction,
+        }
+        if compaction.instructions:
+            edit["instructions"] = compaction.instructions
+        edits.append(edit)
+    return edits
+
+
+def betas(server: ServerContext) -> list[str]:
+    """The ``anthropic-beta`` values a request with ``server`` needs."""
+    out = []
+    if server.clear_tool_uses is not None or server.clear_thinking is not None:
+        out.append(CONTEXT_MANAGEMENT_BETA)
+    if server.compaction is not None:
+        out.append(COMPACTION_BETA)
+    return out
+
+
+def check_server(server: ServerContext) -> None:
+    """Refuse, before anything is sent, what the API would refuse (one line, how to fix it)."""
+    compaction = server.compaction
+    if compaction is not None and compaction.trigger < MIN_COMPACTION_TRIGGER:
+        raise ConfigError(
+            f"server_compact.trigger {compaction.trigger:,} is below the {MIN_COMPACTION_TRIGGER:,} "
+            "tokens Anthropic's compaction accepts; set %ctx strategy "
+            f"server_compact.trigger={MIN_COMPACTION_TRIGGER} or more (the offline model "
+            "simulates any trigger)"
+        )
+    if compaction is not None and compaction.endpoint:
+        raise ConfigError(
+            "server_compact.endpoint is the Responses API's /responses/compact; Anthropic has "
+            "none: set server_compact.endpoint=false"
+        )
 
 
 def _last_cacheable(messages: list[dict[str, Any]], index: int) -> dict[str, Any] | None:
@@ -275,6 +354,7 @@ class AnthropicAccumulator:
         self.stopped = False
         self.malformed: list[str] = []
         self.ignored: list[str] = []
+        self.applied_edits: list[dict[str, Any]] = []
         self._started = False
 
     @property
@@ -289,6 +369,7 @@ class AnthropicAccumulator:
             self.message_id = message.get("id") or ""
             self.model = message.get("model") or self.model
             self.usage = dict(message.get("usage") or {})
+            self._context_management(message.get("context_management"))
         elif kind == "content_block_start":
             yield from self._block_start(event["index"], event.get("content_block") or {})
         elif kind == "content_block_delta":
@@ -301,8 +382,14 @@ class AnthropicAccumulator:
             for key, value in (event.get("usage") or {}).items():
                 if value is not None:
                     self.usage[key] = value
+            self._context_management(event.get("context_management"))
         elif kind == "message_stop":
             self.stopped = True
+
+    def _context_management(self, value: Any) -> None:
+        """The edits the server applied (in ``message_delta`` when streaming)."""
+        if isinstance(value, dict) and isinstance(value.get("applied_edits"), list):
+            self.applied_edits = [e for e in value["applied_edits"] if isinstance(e, dict)]
 
     def _block_start(self, index: int, block: dict[str, Any]) -> Iterator[ProviderEvent]:
         kind = block.get("type")
@@ -322,6 +409,8 @@ class AnthropicAccumulator:
             state["initial"] = block.get("input") or {}
             self._started = True
             yield ToolCallStarted(id=state["id"], name=state["name"])
+        elif kind == "compaction":  # every field kept, to be sent back verbatim
+            state["block"] = dict(block)
         else:  # server tools and their results: not requested by ctxmagic
             self.ignored.append(str(kind))
         self.blocks[index] = state
@@ -343,6 +432,9 @@ class AnthropicAccumulator:
             state["signature"] = delta.get("signature") or None
         elif kind == "input_json_delta" and "json" in state:
             state["json"].append(delta.get("partial_json") or "")
+        elif kind == "compaction_delta" and "block" in state:
+            # one delta with the whole summary (the compaction docs' "Streaming")
+            state["block"].update({k: v for k, v in delta.items() if k != "type"})
 
     def _block_stop(self, index: int) -> None:
         state = self.blocks.pop(index, None)
@@ -361,6 +453,12 @@ class AnthropicAccumulator:
             return ReasoningPart("", signature=state["data"], redacted=True)
         if kind == "tool_use":
             return ToolCallPart(id=state["id"], name=state["name"], input=self._tool_input(state))
+        if kind == "compaction":
+            block = state["block"]
+            summary = block.get("content")
+            return ServerCompactionPart(
+                "anthropic", summary if isinstance(summary, str) else "", [block]
+            )
         return None
 
     def _tool_input(self, state: dict[str, Any]) -> dict[str, Any]:
@@ -378,6 +476,19 @@ class AnthropicAccumulator:
 
     def _usage(self) -> Usage:
         return Usage.from_anthropic(self.usage)
+
+    def _compaction_usage(self) -> Usage | None:
+        """The compaction iterations' usage: not in the top-level figures, billed on top."""
+        iterations = self.usage.get("iterations")
+        found = [
+            Usage.from_anthropic(i)
+            for i in (iterations if isinstance(iterations, list) else [])
+            if isinstance(i, dict) and i.get("type") == "compaction"
+        ]
+        return sum(found, Usage()) if found else None
+
+    def _edits(self) -> list[AppliedEdit]:
+        return [AppliedEdit.from_dict(e) for e in self.applied_edits]
 
     def _metadata(self) -> dict[str, Any]:
         meta: dict[str, Any] = {"message_id": self.message_id, "stop_reason": self.stop_reason}
@@ -398,6 +509,8 @@ class AnthropicAccumulator:
             model=self.model,
             request_id=self.message_id,
             metadata=self._metadata(),
+            applied_edits=self._edits(),
+            compaction_usage=self._compaction_usage(),
         )
 
     def partial(self) -> ProviderResponse:
@@ -419,6 +532,8 @@ class AnthropicAccumulator:
             model=self.model,
             request_id=self.message_id,
             metadata=meta,
+            applied_edits=self._edits(),
+            compaction_usage=self._compaction_usage(),
         )
 
 
@@ -526,21 +641,30 @@ class AnthropicProvider:
             self._client_key = key
         return self._client
 
+    # what the server can be asked to do to the context (providers/server_side.py)
+    server_side = frozenset({"clear_tool_uses", "clear_thinking", "server_compact"})
+
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
         import anthropic
-        from anthropic.types import Message as WireMessage
-        from anthropic.types import RawMessageStreamEvent
 
+        check_server(request.server)
+        beta = betas(request.server)
+        if beta:  # the beta Messages endpoint, as the SDK's client.beta.messages calls it
+            from anthropic.types.beta import BetaMessage as WireMessage
+            from anthropic.types.beta import BetaRawMessageStreamEvent as WireEvent
+
+            path, headers = "/v1/messages?beta=true", {"anthropic-beta": ",".join(beta)}
+        else:
+            from anthropic.types import Message as WireMessage  # type: ignore[assignment]
+            from anthropic.types import RawMessageStreamEvent as WireEvent  # type: ignore[assignment]
+
+            path, headers = "/v1/messages", {}
         body = self.body.encode(anthropic_payload(request, self.wire))
         client = self.client()
         key = self._client_key
-        yield from stream_with_retries(
+        events = stream_with_retries(
             lambda: post_stream(
-                client,
-                "/v1/messages",
-                body,
-                WireMessage,
-                anthropic.Stream[RawMessageStreamEvent],
+                client, path, body, WireMessage, anthropic.Stream[WireEvent], headers=headers
             ),
             lambda: AnthropicAccumulator(request.model.api_name),
             lambda exc: (
@@ -551,3 +675,7 @@ class AnthropicProvider:
             self.sleep,
             provider_label="Anthropic",
         )
+        for event in events:
+            if isinstance(event, ProviderResponse) and event.applied_edits:
+                name_cleared(request.messages, request.server, event.applied_edits)
+            yield event

@@ -294,19 +294,28 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def post_stream(client: Any, path: str, body: bytes, cast_to: Any, stream_cls: Any) -> Any:
+def post_stream(
+    client: Any,
+    path: str,
+    body: bytes,
+    cast_to: Any,
+    stream_cls: Any,
+    *,
+    headers: dict[str, str] | None = None,
+) -> Any:
     """Send ``body`` (the exact JSON of the request) through the SDK's low-level ``post``.
 
     The SDKs' ``create`` methods walk and transform the whole parameter tree on every call, which
     with a long history costs more than everything else in a turn (hundreds of ms for the
     ``openai`` client at 1,000 messages). The body is built and serialised here already, so it is
     sent as is; the SDK still does authentication, headers, errors and stream parsing.
+    ``headers`` are added (a beta feature's ``anthropic-beta``).
     """
     return client.post(
         path,
         cast_to=cast_to,
         content=body,
-        options={"headers": {"content-type": "application/json"}},
+        options={"headers": {"content-type": "application/json", **(headers or {})}},
         stream=True,
         stream_cls=stream_cls,
     )
