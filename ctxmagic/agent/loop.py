@@ -22,7 +22,7 @@ import time
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,15 +35,20 @@ from ..context.assemble import (
     interrupted_results,
     repair_message,
     system_blocks,
+    unwrap_server_compaction,
     well_formed,
 )
 from ..context.policy import Policy
 from ..context.strategy import (
     StrategyContext,
     StrategyReport,
+    change,
     common_prefix,
+    finish_report,
     message_keys,
     part_key,
+    positions,
+    sendable,
 )
 from ..context.truncate import save_output, truncate_output
 from ..errors import ConfigError, ContextOverflowError, CtxMagicError, ProviderError
@@ -59,25 +64,29 @@ from ..messages.parts import (
     ToolCallPart,
     ToolResultPart,
     live_from,
+    server_compaction,
 )
 from ..model.catalog import ModelInfo
 from ..model.request import (
+    AppliedEdit,
     Prepared,
     Provider,
     ProviderRequest,
     ProviderResponse,
     ReasoningDelta,
     RetryNotice,
+    ServerContext,
     SystemBlock,
     TextDelta,
 )
+from ..model.server_edits import plan_edits
 from ..model.tokens import TokenCounter, calibrate
 from ..model.usage import Usage
 from ..safety import redact as redaction
 from ..safety.limits import check_setting
 from ..safety.permissions import Answer, PermissionPolicy, Verdict, grant_patterns, refusal
 from ..safety.redact import StreamRedactor
-from ..store.database import RequestRecord, Session, SessionBusy, Store
+from ..store.database import SERVER_COMPACTION, RequestRecord, Session, SessionBusy, Store
 from ..store.lease import TurnLease
 from ..tools.base import ToolContext
 from ..tools.registry import TOOLS, run_tool, tool_specs
@@ -126,6 +135,9 @@ class Preview:
     reports: list[StrategyReport]
     keys: list[str]
     cached: int  # leading positions shared with the previous request (a prefix cache serves)
+    # what the provider's server is expected to clear from it (ctxmagic's count, the rules of
+    # model/server_edits.py): the provider-side strategies' share of the picture
+    server_edits: list[AppliedEdit] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -358,7 +370,7 @@ class Agent:
         if sync:
             self.sync()
         system, tools = self.base_context()
-        history = history_from_summary(self.history, self.session.summary_message_id)
+        history = self._carried(history_from_summary(self.history, self.session.summary_message_id))
         budget = self._budget(system, tools)
         messages, reports = policies.run(
             history,
@@ -371,12 +383,53 @@ class Agent:
             messages = well_formed(messages)
         return Prepared(system=system, tools=tools, messages=messages), reports
 
+    def server(self) -> ServerContext:
+        """What each request asks the provider's server to do (the policy's provider-side
+        strategies), made once per policy."""
+        cached = getattr(self, "_server_of", None)
+        if cached is None or cached[0] is not self.policy:
+            cached = self._server_of = (self.policy, policies.server_context(self.policy))
+        return cached[1]
+
+    def _carried(self, history: list[Message]) -> list[Message]:
+        """``history`` with a server compaction at its head sent as the provider's block when
+        the request can carry it back (server compaction asked of the provider that made it),
+        else as a user message of its summary."""
+        part = server_compaction(history[0]) if history else None
+        if part is None:
+            return history
+        if self.server().compaction is not None and part.provider == self.pricing.provider:
+            return history
+        return unwrap_server_compaction(history)
+
+    def check_server(self) -> None:
+        """Refuse a turn whose policy asks the server for what its provider cannot do (before
+        anything is written): one line naming the strategies and the providers that have them."""
+        wanted = policies.server_providers(self.policy)
+        if not wanted:
+            return
+        able = getattr(self.provider, "server_side", frozenset())
+        missing = [name for name in wanted if name not in able]
+        if missing:
+            where = sorted({p for name in missing for p in wanted[name]})
+            raise ConfigError(
+                f"{', '.join(missing)}: the provider {self.provider.name!r} cannot be asked for "
+                f"{'it' if len(missing) == 1 else 'them'} (only {' or '.join(where)}, or the "
+                "offline model simulating one); use such a provider, or leave "
+                f"{'it' if len(missing) == 1 else 'them'} out with %ctx strategy"
+            )
+
     def preview(self) -> Preview:
         """``%ctx parts``: the next request, computed and not sent (nothing is written)."""
         prepared, reports = self.prepare()
         keys = self.request_keys(prepared)
         stored = self.store.last_request_keys(self.session_id)  # what was sent, as committed
-        return Preview(prepared, reports, keys, common_prefix(keys, stored[0] if stored else []))
+        edits = plan_edits(
+            prepared.messages, self.server(), self.count(prepared), self.counter.text
+        )
+        return Preview(
+            prepared, reports, keys, common_prefix(keys, stored[0] if stored else []), edits
+        )
 
     def count(self, prepared: Prepared) -> int:
         c = self.counter
@@ -417,6 +470,7 @@ class Agent:
             cache_ttl=self.settings.cache_ttl,
             thinking_budget=self.settings.thinking_budget,
             context_window=self.context_window,
+            server=self.server(),
         )
 
     def setup(self) -> dict[str, Any]:
@@ -445,6 +499,7 @@ class Agent:
         if max_steps:
             check_setting("max_steps", max_steps, where="max_steps")
         check_window(self.context_window, self.base_context(), self.counter, prompt)
+        self.check_server()
         with self._leased():
             yield from self._turn(prompt, max_steps or self.settings.max_steps, metadata or {})
         if (
@@ -522,9 +577,18 @@ class Agent:
                     record.part_keys = self.request_keys(prepared)
                 record.setup = setup
                 persist = [m for r in reports for m in r.persist]
-                self.commit(add=[assistant], update=persist, requests=[record])
+                if server_compaction(assistant) is None:
+                    self.commit(add=[assistant], update=persist, requests=[record])
+                else:  # the server compacted: a new compaction point, its request billed apart
+                    extra = yield from self._server_compacted(
+                        assistant, record, response, prepared, persist
+                    )
+                    usage += extra.usage
+                    cost += extra.cost
                 streamed = []
                 saved.append(assistant.id)
+                if response.finish_reason == "compaction":
+                    continue  # paused after the summary: the request was the compaction's
                 usage += record.usage
                 cost += record.cost
                 yield StepFinished(step, assistant, record, self.context_window, self.session)
@@ -723,6 +787,71 @@ class Agent:
         )
         return text, record
 
+    def _server_compacted(
+        self,
+        assistant: Message,
+        record: RequestRecord,
+        response: ProviderResponse,
+        prepared: Prepared,
+        persist: list[Message],
+    ) -> Iterator[Event]:
+        """Commit a response whose server compacted the context: the message holding the block
+        becomes the compaction point, the compaction's own request (``compaction_usage``) is a
+        record of its own, and a compaction line is shown as for ctxmagic's own. Paused
+        (``finish_reason`` compaction): the turn in progress is kept verbatim after the block,
+        when it takes at most half the room, as the compaction docs' example keeps the last
+        exchange. Returns the compaction's record (``yield from`` value)."""
+        part = server_compaction(assistant)
+        assert part is not None
+        before = history_from_summary(self.history, self.session.summary_message_id)
+        part.tokens_before = self.session.context_tokens
+        paused = response.finish_reason == "compaction"
+        system, tools = prepared.system, prepared.tools
+        if paused and self._turn_start_id and any(m.id == self._turn_start_id for m in before):
+            turn = [m for m in before if m.id >= self._turn_start_id]
+            if self.counter.messages(turn) <= self._room(system, tools) // 2:
+                part.kept_from_id = self._turn_start_id
+        u = response.compaction_usage or Usage()
+        extra = replace(
+            record,
+            id=new_id("req"),
+            usage=u,
+            cost=u.cost(self.pricing.priced_for(u.prompt)),
+            context_tokens=u.context,
+            latency_ms=0,
+            strategy=SERVER_COMPACTION,
+            finish_reason="compaction",
+            part_keys=None,
+            started_at=record.started_at - 1,  # the server ran it first: it lists first
+        )
+        requests = [extra, record] if not paused else [extra]
+        fields: dict[str, Any] = {"summary_message_id": assistant.id}
+        after = [assistant]
+        if part.kept_from_id:
+            after += [m for m in before if m.id >= part.kept_from_id]
+        if paused:  # no model iteration: the next request is ctxmagic's count, as after its own
+            fields["prompt_tokens"] = self.count(Prepared(system, tools, after))
+            fields["completion_tokens"] = 0
+        report = StrategyReport(strategy="server_compact", created=[assistant])
+        report.context_before = self.session.context_tokens
+        where = positions(before)
+        for m in before:
+            if m.id == part.kept_from_id or (part.kept_from_id and m.id > part.kept_from_id):
+                continue
+            for i, p in enumerate(m.parts):
+                if sendable(p):
+                    c = change(m, i, "summarised", self.counter.part(p), 0)
+                    c.position = where.get((m.id, i))
+                    report.changes.append(c)
+        self.commit(add=[assistant], update=persist, requests=requests, **fields)
+        report.context_after = self.session.context_tokens
+        finish_report(report, before, after, self.counter)
+        how = f"{part.provider}, paused" if paused else part.provider
+        kept = "; the turn in progress is kept after it" if part.kept_from_id else ""
+        report.note = f"the server compacted ({how}); its request cost ${extra.cost:.4f}{kept}"
+        yield StrategyApplied(report, len(system) + 1, self.session)
+        return extra
+
     def _save_outputs(self, reports: list[StrategyReport]) -> None:
         """Full tool outputs a strategy cut for this request, saved where its note says."""
         for report in reports:
@@ -883,6 +1012,8 @@ class Agent:
             finish_reason=response.finish_reason,
             started_at=started,
         )
+        if response.applied_edits:
+            rec.server = {"applied_edits": [e.to_dict() for e in response.applied_edits]}
         parts = [p for p in response.parts if not (isinstance(p, TextPart) and not p.text)]
         parts = [
             p

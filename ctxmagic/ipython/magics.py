@@ -517,6 +517,7 @@ class CtxMagic(Magics, LoggingConfigurable):
             replayed=agent.policy.has("replay"),
             total=agent.count(preview.prepared),
             context=agent.session.context_tokens,
+            server_edits=preview.server_edits,
         )
 
     def _ctx_requests(self, rest: list[str]) -> Any:

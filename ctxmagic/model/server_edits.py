@@ -182,3 +182,20 @@ def name_cleared(messages: list[Message], server: ServerContext, edits: list[App
         elif edit.type == ClearThinking.type:
             turns = [m.id for m in messages if m.role == "assistant" and _sent_thinking(m)]
             edit.cleared = turns[: max(edit.cleared_thinking_turns, 0)]
+
+
+def plan_edits(
+    messages: list[Message], server: ServerContext, prompt_tokens: int, count: Count
+) -> list[AppliedEdit]:
+    """The edits the server applies to a request of ``prompt_tokens`` (its count before any
+    edit), in the order the request lists them: thinking first, then tool uses."""
+    out = []
+    if server.clear_thinking is not None:
+        thinking = plan_clear_thinking(messages, server.clear_thinking, count)
+        if thinking is not None:
+            out.append(thinking)
+    if server.clear_tool_uses is not None:
+        tools = plan_clear_tool_uses(messages, server.clear_tool_uses, prompt_tokens, count)
+        if tools is not None:
+            out.append(tools)
+    return out
