@@ -540,6 +540,7 @@ class Agent:
         reason = "interrupted"
         error: str | None = None
         step = 0
+        paused = -1  # the step a paused server compaction last repeated
         overflow_retried = False
         setup = self.setup()  # settings change between cells, never within a turn
         try:
@@ -588,7 +589,17 @@ class Agent:
                 streamed = []
                 saved.append(assistant.id)
                 if response.finish_reason == "compaction":
-                    continue  # paused after the summary: the request was the compaction's
+                    # paused after the summary: the request was the compaction's, not a step
+                    if paused == step:  # twice in a row: it would never end
+                        reason = "error"
+                        error = (
+                            "the server compacted twice in a row without the model answering: "
+                            "the compacted context is still over server_compact.trigger; raise "
+                            "it (%ctx strategy server_compact.trigger=N)"
+                        )
+                        break
+                    paused, step = step, step - 1
+                    continue
                 usage += record.usage
                 cost += record.cost
                 yield StepFinished(step, assistant, record, self.context_window, self.session)

@@ -29,6 +29,7 @@ from ..model.cache import Block, CacheRules, _chain
 from ..model.catalog import ModelInfo
 from ..model.tokens import TokenCounter, part_text
 from ..model.usage import Usage
+from .trace import COMPACTIONS
 
 if TYPE_CHECKING:
     from .replay import Run
@@ -237,7 +238,7 @@ def _measure(run: Run) -> Metrics:
     model_rows = [r for r in run.rows if r.kind == "model"]
     for row in run.rows:
         total = total + row.usage
-        if row.kind == "summary":
+        if row.kind in COMPACTIONS:
             summaries += row.cost
             continue
         for name, value in split(row.usage, pricing).items():
@@ -258,7 +259,7 @@ def _measure(run: Run) -> Metrics:
         window=run.window,
         requests=len(model_rows),
         failed=sum(1 for r in model_rows if r.failed),
-        compactions=sum(1 for r in run.rows if r.kind == "summary"),
+        compactions=sum(1 for r in run.rows if r.kind in COMPACTIONS),
         cost=cost,
         cost_input=costs["input"],
         cost_cache_write_5m=costs["cache_write_5m"],

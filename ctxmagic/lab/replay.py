@@ -49,6 +49,7 @@ from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
 from ..providers.offline_billing import request_blocks
+from ..providers.server_side import Simulated, capabilities, simulate
 from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
 from ..store.database import Store
@@ -117,7 +118,7 @@ class RequestRow:
     """One request of a run, model or summarizer."""
 
     index: int
-    kind: str  # "model" or "summary"
+    kind: str  # "model", "summary" or "server compaction"
     turn: int
     step: int
     at_ms: int
@@ -242,6 +243,7 @@ class LabClient:
         self.step = 0
         self.clock = 0
         self._retried = False
+        self.server_side: frozenset[str] = frozenset()  # what its simulated server can do
 
     def _at(self, at_ms: int) -> int:
         self.clock = max(self.clock, at_ms)
@@ -257,10 +259,33 @@ class LabClient:
             raise ConfigError("the replay asked for more responses than the trace recorded")
         message, recorded = self.queue[0]
         pricing, simulator, counter, memo = self.billing.of(request.model)
+        sent = request  # what the agent sent; the model reads what the (simulated) server left
+        sim = simulate(
+            request,
+            lambda r: sum(map(_TOKENS, request_blocks(r, pricing, counter, memo))),
+            counter.text,
+            self.summary_writer,
+            pricing.provider,
+        )
+        request = sim.request
         blocks = request_blocks(request, pricing, counter, memo)
         prompt = sum(map(_TOKENS, blocks))
         at = self._at(recorded.at_ms)
         failed = prompt > self.window
+        compaction_usage = None
+        if sim.compaction is not None and not failed:
+            compaction_usage = self._server_compaction(sim, at)
+            if sim.paused:  # the summary only: the recorded response answers the next request
+                yield ProviderResponse(
+                    parts=[sim.compaction],
+                    usage=Usage(),
+                    finish_reason="compaction",
+                    model=request.model.id,
+                    estimated=True,
+                    applied_edits=sim.applied_edits,
+                    compaction_usage=compaction_usage,
+                )
+                return
         if failed and self.retry_on_overflow and not self._retried:
             self._retried = True
             self.rows.append(self._row("model", at, Usage(), 0.0, prompt, failed=True))
@@ -280,7 +305,7 @@ class LabClient:
             self.blocks.append((at, blocks))
         row = self._row("model", at, usage, cost, prompt, failed=failed)
         if self.compare and recorded.part_keys is not None and self.keys is not None:
-            row.matches = self.keys(request) == recorded.part_keys and usage == recorded.usage
+            row.matches = self.keys(sent) == recorded.part_keys and usage == recorded.usage
         self.rows.append(row)
         # copies: the agent gives a call a new id when the session has it already
         parts = [
@@ -289,6 +314,8 @@ class LabClient:
             if isinstance(p, (TextPart, ReasoningPart, ToolCallPart))
         ]
         calls = any(isinstance(p, ToolCallPart) for p in parts)
+        if compaction_usage is not None:
+            parts.insert(0, sim.compaction)
         yield ProviderResponse(
             parts=parts,
             usage=usage,
@@ -296,7 +323,20 @@ class LabClient:
             model=request.model.id,
             estimated=True,  # billed here: the agent must not estimate it again
             metadata={"lab_failed": True} if failed else {},
+            applied_edits=sim.applied_edits,
+            compaction_usage=compaction_usage,
         )
+
+    def _server_compaction(self, sim: Simulated, at: int) -> Usage:
+        """Bill the simulated server's compaction request as a row of its own."""
+        assert sim.compaction_request is not None
+        pricing, simulator, counter, memo = self.billing.of(sim.compaction_request.model)
+        blocks = request_blocks(sim.compaction_request, pricing, counter, memo)
+        usage = simulator.bill(blocks, at_ms=at, output_tokens=counter.text(sim.summary))
+        cost = usage.cost(pricing.priced_for(usage.prompt))
+        self.blocks.append((at, blocks))
+        self.rows.append(self._row("server compaction", at, usage, cost, usage.prompt))
+        return usage
 
     def _summary(self, request: ProviderRequest, task: SummaryTask) -> ProviderResponse:
         text = self.summary_writer(task.messages, task.previous, task.instructions)
@@ -520,6 +560,8 @@ def _run(
     agent.record_keys = keep_keys
     agent.counter = shared_counter(agent.pricing)
     client.window = agent.context_window
+    # the provider-side strategies run on the simulated server of the model it is priced as
+    client.server_side = capabilities(agent.pricing.provider)
     client.summaries = list(trace.summaries)
     client.on_request = on_request
     client.compare = scenario.as_recorded(trace) and (provider, model) == (

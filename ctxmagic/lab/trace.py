@@ -220,6 +220,11 @@ def _message_dict(message: Message) -> dict[str, Any]:
     return data
 
 
+# The kinds of a replay's request rows that are a compaction's own request: ctxmagic's
+# summarizer's, or the one a (simulated) provider's server makes (server_compact)
+COMPACTIONS = ("summary", "server compaction")
+
+
 # ---------------------------------------------------------------------------------------------
 # From a session database
 

@@ -52,12 +52,17 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
     counter = TokenCounter.for_model(pricing)
     last = [0]
     memo: dict[Any, Any] = {}
-    seen: list[Any] = [None, []]  # the last request and its blocks (counted, then billed)
+    # the last requests and their blocks (counted, then billed): a provider-side strategy has
+    # a request counted as sent and as the simulated server edits it (server_side.py)
+    seen: list[tuple[ProviderRequest, list[Block]]] = []
 
     def blocks_of(request: ProviderRequest) -> list[Block]:
-        if seen[0] is not request:
-            seen[:] = [request, request_blocks(request, pricing, counter, memo)]
-        return seen[1]
+        for known, blocks in seen:
+            if known is request:
+                return blocks
+        blocks = request_blocks(request, pricing, counter, memo)
+        seen[:] = [*seen[-2:], (request, blocks)]
+        return blocks
 
     def bill(request: ProviderRequest, output_tokens: int) -> Usage:
         last[0] = max(last[0], now_ms())
@@ -70,4 +75,5 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
     bill.simulator = simulator  # type: ignore[attr-defined]
     bill.prompt_tokens = prompt_tokens  # type: ignore[attr-defined]
     bill.provider = pricing.provider  # type: ignore[attr-defined]
+    bill.count = counter.text  # type: ignore[attr-defined]
     return bill
