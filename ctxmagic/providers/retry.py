@@ -277,17 +277,22 @@ class BodyEncoder:
     with: consecutive requests of a session share their leading message objects (the payload
     builders hand out the same object for an unchanged message), so only the rest is encoded."""
 
-    def __init__(self) -> None:
+    def __init__(self, key: str = "messages") -> None:
+        self.key = key  # the list the history is in (the Responses API's is "input")
         self._messages: list[Any] = []  # the previous request's messages, kept alive
         self._pieces: list[bytes] = []  # and their JSON
 
     def encode(self, payload: dict[str, Any]) -> bytes:
-        messages = payload["messages"]
+        messages = payload[self.key]
         keep = shared_prefix(self._messages, messages)
         self._pieces = self._pieces[:keep] + [_dumps(m).encode() for m in messages[keep:]]
         self._messages = list(messages)
-        head = _dumps({k: v for k, v in payload.items() if k != "messages"}).encode()
-        return b"".join((head[:-1], b',"messages":[', b",".join(self._pieces), b"]}"))
+        head = _dumps({k: v for k, v in payload.items() if k != self.key}).encode()
+        if head == b"{}":  # nothing but the history
+            return b"".join((b'{"', self.key.encode(), b'":[', b",".join(self._pieces), b"]}"))
+        return b"".join(
+            (head[:-1], b',"', self.key.encode(), b'":[', b",".join(self._pieces), b"]}")
+        )
 
 
 def _dumps(value: Any) -> str:
