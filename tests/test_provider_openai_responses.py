@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from ctxmagic.agent.events import StrategyApplied
 from ctxmagic.errors import ContextOverflowError, ProviderError
 from ctxmagic.messages.parts import (
     Message,
@@ -232,3 +233,82 @@ def test_the_registry_builds_it_for_openai_models():
     prov = make_provider("openai-responses", api_key=KEY)
     assert isinstance(prov, OpenAIResponsesProvider) and prov.name == "openai-responses"
     assert prov.server_side == {"server_compact", "previous_response"}
+
+
+# --------------------------------------------------------------------------- in the agent loop
+
+
+@pytest.fixture
+def runtime(wire, workspace, tmp_path, monkeypatch):
+    from ctxmagic.runtime import Runtime
+
+    monkeypatch.setenv("OPENAI_API_KEY", KEY)
+    rt = Runtime(
+        workspace=str(workspace),
+        db_path=str(tmp_path / "r.db"),
+        provider="openai-responses",
+        model="gpt-5.4",
+        base_url=f"{wire.url}/v1",
+        title_model="off",
+    )
+    yield rt
+    rt.close()
+
+
+def test_a_turn_chains_its_steps_with_previous_response_id(runtime, wire):
+    agent = runtime.open()
+    runtime.set_policy(agent.session_id, ["previous_response"])
+    wire.queue(
+        R.calls_reply([("call_a", "ls", {"path": "."})], rid="resp_a", usage_=R.usage(1_500, 20)),
+        R.text_reply("It is a bookshop.", rid="resp_b", usage_=R.usage(1_700, 10, cached=1_408)),
+    )
+    list(agent.turn("What is this project?"))
+    first, second = (r.body for r in wire.requests)
+    assert first["store"] is True and "previous_response_id" not in first
+    assert second["previous_response_id"] == "resp_a"
+    assert [i["type"] for i in second["input"]] == ["function_call_output"]
+    assert second["input"][0]["call_id"] == "call_a"
+    records = runtime.store.requests(agent.session_id)
+    assert records[1].usage == Usage(input=292, cache_read=1_408, output=10)
+    assert records[0].provider == "openai-responses"
+
+
+def test_the_compact_endpoint_replaces_the_window_at_the_trigger(runtime, wire):
+    agent = runtime.open()
+    runtime.set_policy(
+        agent.session_id,
+        ["server_compact", "server_compact.endpoint=true", "server_compact.trigger=4000"],
+    )
+    window = [
+        {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "Hi"}]},
+        {"type": "compaction", "id": "cmp_w", "encrypted_content": "opaque"},
+    ]
+    wire.queue(R.text_reply("Hello.", usage_=R.usage(5_000, 12)), R.compacted(window))
+    events = list(agent.turn("Hi"))
+    assert wire.requests[1].path == "/v1/responses/compact"
+    applied = [e.report for e in events if isinstance(e, StrategyApplied)]
+    assert len(applied) == 1 and "/responses/compact" in applied[0].note
+    records = runtime.store.requests(agent.session_id)
+    assert [r.strategy for r in records] == ["server_compact", "server-compaction"]
+    wire.queue(R.text_reply("Again."))
+    list(agent.turn("And now?"))
+    sent = wire.requests[2].body["input"]
+    assert sent[:2] == window and sent[2]["content"][0]["text"] == "And now?"
+
+
+def test_a_trigger_below_the_compacted_window_compacts_once_per_answer(runtime, wire):
+    agent = runtime.open()
+    runtime.set_policy(
+        agent.session_id,
+        ["server_compact", "server_compact.endpoint=true", "server_compact.trigger=1000"],
+    )
+    window = [{"type": "compaction", "id": "cmp_1", "encrypted_content": "x"}]
+    wire.queue(R.text_reply("One."), R.compacted(window), R.text_reply("Two."), R.compacted(window))
+    list(agent.turn("First"))
+    list(agent.turn("Second"))  # over the trigger again, but nothing was answered since
+    assert [r.path for r in wire.requests] == [
+        "/v1/responses",
+        "/v1/responses/compact",
+        "/v1/responses",
+        "/v1/responses/compact",
+    ]

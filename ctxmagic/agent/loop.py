@@ -59,6 +59,7 @@ from ..messages.parts import (
     FinishPart,
     Message,
     ReasoningPart,
+    ServerCompactionPart,
     StepUsagePart,
     TextPart,
     ToolCallPart,
@@ -696,6 +697,78 @@ class Agent:
     def _compact_if_due(self) -> Iterator[Event]:
         if self.compaction_due():
             yield from self._compact()
+        elif self._endpoint_due():
+            yield from self._endpoint_compact()
+
+    def _endpoint_due(self) -> bool:
+        """Whether server_compact asks ctxmagic to call the compact endpoint now (the context
+        passed its trigger)."""
+        compaction = self.server().compaction
+        return (
+            compaction is not None
+            and compaction.endpoint
+            and self.session.context_tokens > compaction.trigger
+        )
+
+    def _endpoint_compact(self) -> Iterator[Event]:
+        """The Responses API's ``/responses/compact``: the window it returns (the user
+        messages, then one compaction item) replaces the live history as a compaction point,
+        sent as is from then on; its request is recorded apart."""
+        compact = getattr(self.provider, "compact", None)
+        if compact is None:
+            raise ConfigError(
+                f"server_compact.endpoint: the provider {self.provider.name!r} has no compact "
+                "endpoint (it is the Responses API's: provider openai-responses); set "
+                "server_compact.endpoint=false"
+            )
+        system, tools = self.base_context()
+        before = self._carried(history_from_summary(self.history, self.session.summary_message_id))
+        if not any(m.role == "assistant" for m in before):
+            return  # nothing answered since the last compaction: it would only repeat it
+        started = now_ms()
+        items, usage = compact(self.request(Prepared(system, tools, well_formed(before))))
+        if not items:
+            raise ProviderError(
+                f"{self.provider.name} returned an empty compacted window; the session is unchanged"
+            )
+        part = ServerCompactionPart("openai", "", items, tokens_before=self.session.context_tokens)
+        point = Message(role="user", parts=[part], session_id=self.session_id)
+        record = RequestRecord(
+            session_id=self.session_id,
+            provider=self.provider.name,
+            model=self.model.id,
+            usage=usage,
+            cost=usage.cost(self.pricing.priced_for(usage.prompt)),
+            context_tokens=usage.context,
+            context_window=self.context_window,
+            message_id=point.id,
+            turn=self.session.turn_count,
+            estimated=False,
+            strategy=SERVER_COMPACTION,
+            finish_reason="compaction",
+            started_at=started,
+        )
+        report = StrategyReport(strategy="server_compact", created=[point])
+        report.context_before = self.session.context_tokens
+        where = positions(before)
+        for m in before:
+            for i, p in enumerate(m.parts):
+                if sendable(p):
+                    c = change(m, i, "summarised", self.counter.part(p), 0)
+                    c.position = where.get((m.id, i))
+                    report.changes.append(c)
+        after = self.count(Prepared(system, tools, [point]))
+        self.commit(
+            add=[point],
+            requests=[record],
+            summary_message_id=point.id,
+            prompt_tokens=after,
+            completion_tokens=0,
+        )
+        report.context_after = self.session.context_tokens
+        finish_report(report, before, [point], self.counter)
+        report.note = f"the server compacted (openai, /responses/compact); its request cost ${record.cost:.4f}"
+        yield StrategyApplied(report, len(system) + 1, self.session)
 
     def _compact(
         self, *, force: bool = False, overflow: bool = False, instructions: str = ""

@@ -49,7 +49,7 @@ from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
 from ..providers.offline_billing import request_blocks
-from ..providers.server_side import Simulated, capabilities, simulate
+from ..providers.server_side import Simulated, capabilities, compact_window, simulate
 from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
 from ..store.database import Store
@@ -326,6 +326,24 @@ class LabClient:
             applied_edits=sim.applied_edits,
             compaction_usage=compaction_usage,
         )
+
+    def compact(self, request: ProviderRequest) -> tuple[list[dict[str, Any]], Usage]:
+        """The Responses API's ``/responses/compact``, simulated and billed as a row of its own
+        (``server_compact.endpoint``)."""
+        pricing, simulator, counter, memo = self.billing.of(request.model)
+        if pricing.provider != "openai":
+            raise ConfigError(
+                "server_compact.endpoint is the Responses API's /responses/compact; the replay "
+                f"runs as {pricing.id} ({pricing.provider}): run it as an OpenAI model"
+            )
+        items, summary, asked = compact_window(request, self.summary_writer)
+        at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
+        blocks = request_blocks(asked, pricing, counter, memo)
+        usage = simulator.bill(blocks, at_ms=at, output_tokens=counter.text(summary))
+        cost = usage.cost(pricing.priced_for(usage.prompt))
+        self.blocks.append((at, blocks))
+        self.rows.append(self._row("server compaction", at, usage, cost, usage.prompt))
+        return items, usage
 
     def _server_compaction(self, sim: Simulated, at: int) -> Usage:
         """Bill the simulated server's compaction request as a row of its own."""

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..errors import ContextOverflowError
+from ..errors import ConfigError, ContextOverflowError
 from ..messages.ids import new_id, now_ms
 from ..messages.parts import TextPart, ToolCallPart, ToolResultPart
 from ..model.request import (
@@ -32,7 +32,7 @@ from ..offline.planner import plan_step
 from ..offline.question import read_question
 from ..offline.summary import offline_summary
 from ..offline.turn import DISCLAIMER, current_turn
-from .server_side import Simulated, capabilities, simulate
+from .server_side import Simulated, capabilities, compact_window, simulate
 
 
 def request_text(request: ProviderRequest) -> str:
@@ -154,6 +154,21 @@ class OfflineProvider:
         response.applied_edits = sim.applied_edits
         response.compaction_usage = compaction_usage
         yield response
+
+    def compact(self, request: ProviderRequest) -> tuple[list[dict[str, Any]], Usage]:
+        """The Responses API's ``/responses/compact``, simulated (``server_side.compact_window``):
+        the window and the compaction's usage, billed by the simulator."""
+        if self.kind != "openai":
+            raise ConfigError(
+                "server_compact.endpoint is the Responses API's /responses/compact: the offline "
+                f"model simulates {self.kind}; price it as an OpenAI model "
+                "(%config CtxMagic.offline_simulates = 'gpt-5.4') or set server_compact.endpoint=false"
+            )
+        items, summary, asked = compact_window(request, offline_summary)
+        count = getattr(self.biller, "count", count_text)
+        if self.biller is None:
+            return items, Usage(input=count_text(request_text(asked)), output=count(summary))
+        return items, self.biller(asked, count(summary))
 
     def _step(self, request: ProviderRequest, edits: list[Any]) -> Iterator[ProviderEvent]:
         """The model's step, planned from what it reads of ``request``."""

@@ -12,7 +12,13 @@ from dataclasses import replace
 from typing import Any
 
 from ..messages.ids import now_ms
-from ..model.cache import Block, CacheSimulator, blocks_from_anthropic, blocks_from_openai
+from ..model.cache import (
+    Block,
+    CacheSimulator,
+    blocks_from_anthropic,
+    blocks_from_openai,
+    blocks_from_responses,
+)
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import ProviderRequest
 from ..model.tokens import TokenCounter
@@ -21,6 +27,8 @@ from .anthropic import anthropic_payload
 from .anthropic import wire_fold as anthropic_wire
 from .openai import openai_payload
 from .openai import wire_fold as openai_wire
+from .openai_responses import responses_payload
+from .openai_responses import wire_fold as responses_fold
 
 Biller = Callable[[ProviderRequest, int], Usage]
 
@@ -41,8 +49,19 @@ def request_blocks(
     if pricing.provider == "anthropic":
         wire = memo.setdefault("anthropic wire", anthropic_wire()) if memo is not None else None
         return blocks_from_anthropic(anthropic_payload(as_pricing, wire), counter.text, memo)
+    if responses_wire(request):  # billed on the whole input, as a chained request is
+        wire = memo.setdefault("responses wire", responses_fold()) if memo is not None else None
+        unchained = replace(as_pricing, server=replace(request.server, previous_response=False))
+        return blocks_from_responses(responses_payload(unchained, wire=wire), counter.text, memo)
     wire = memo.setdefault("openai wire", openai_wire()) if memo is not None else None
     return blocks_from_openai(openai_payload(as_pricing, wire=wire), counter.text, memo)
+
+
+def responses_wire(request: ProviderRequest) -> bool:
+    """Whether an OpenAI request is simulated on the Responses API's wire rather than Chat
+    Completions': when it asks for what only that wire has (server compaction, chaining)."""
+    server = request.server
+    return server.previous_response or server.compaction is not None
 
 
 def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:

@@ -160,6 +160,11 @@ def _user_content(parts: list[Part]) -> list[dict[str, Any]]:
     return content
 
 
+def input_items(message: Message) -> list[dict[str, Any]]:
+    """One message as the input items a request carries for it (shared, never changed)."""
+    return message.derived(NAME, _items)
+
+
 def output_items(parts: list[Part]) -> list[dict[str, Any]]:
     """A response's parts as the input items the next request would carry for them."""
     return _items(Message("assistant", list(parts)))

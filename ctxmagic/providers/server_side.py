@@ -27,11 +27,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..messages.ids import new_id
-from ..messages.parts import Message, ServerCompactionPart, TextPart
+from ..messages.parts import Message, ServerCompactionPart, TextPart, is_turn_start
 from ..model.request import AppliedEdit, ProviderRequest
 from ..model.server_edits import apply_edits, clears_inputs, plan_edits
+from .openai_responses import input_items
 
 # Anthropic's default summary prompt (the compaction docs, "Custom summarization instructions");
 # ``instructions`` replace it. The Responses API publishes none, so the same stands in for it.
@@ -107,7 +109,7 @@ def simulate(
     text = summary_writer(messages, None, compaction.instructions)
     part = compaction_part(kind, text)
     ask = Message("user", [TextPart(compaction.instructions or SUMMARY_PROMPT)])
-    asked = replace(request, messages=[*messages, ask], server=replace(server, compaction=None))
+    asked = replace(request, messages=[*messages, ask])  # the same wire: the same cache
     compacted = Message("assistant", [part], id=new_id("msg"))
     after = replace(request, messages=[compacted])
     return Simulated(after, edits, part, asked, text)
@@ -123,3 +125,17 @@ def compaction_part(kind: str, summary: str) -> ServerCompactionPart:
         )
     item = {"type": "compaction", "id": new_id("cmp"), "encrypted_content": summary}
     return ServerCompactionPart(kind, "", [item])
+
+
+def compact_window(
+    request: ProviderRequest, summary_writer: SummaryWriter
+) -> tuple[list[dict[str, Any]], str, ProviderRequest]:
+    """The Responses API's ``/responses/compact`` simulated: the window it returns ("all user
+    messages, followed by a single compaction item"), the summary the item stands for, and the
+    request the compaction reads (to bill: the window, then the summary instruction)."""
+    messages = request.messages
+    text = summary_writer(messages, None, "")
+    users = [item for m in messages if is_turn_start(m) for item in input_items(m)]
+    item = {"type": "compaction", "id": new_id("cmp"), "encrypted_content": text}
+    asked = replace(request, messages=[*messages, Message("user", [TextPart(SUMMARY_PROMPT)])])
+    return [*users, item], text, asked
