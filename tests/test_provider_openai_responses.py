@@ -303,7 +303,13 @@ def test_a_trigger_below_the_compacted_window_compacts_once_per_answer(runtime, 
         ["server_compact", "server_compact.endpoint=true", "server_compact.trigger=1000"],
     )
     window = [{"type": "compaction", "id": "cmp_1", "encrypted_content": "x"}]
-    wire.queue(R.text_reply("One."), R.compacted(window), R.text_reply("Two."), R.compacted(window))
+    big = R.usage(5_000, 12)
+    wire.queue(
+        R.text_reply("One.", usage_=big),
+        R.compacted(window),
+        R.text_reply("Two.", usage_=big),
+        R.compacted(window),
+    )
     list(agent.turn("First"))
     list(agent.turn("Second"))  # over the trigger again, but nothing was answered since
     assert [r.path for r in wire.requests] == [
