@@ -147,3 +147,21 @@ def test_the_lab_compares_clearing_compaction_and_none_on_one_trace(runtime):
     assert plain.compactions == cleared.compactions == 0 and compacted.compactions >= 1
     assert cleared.peak_context < plain.peak_context and compacted.peak_context < plain.peak_context
     assert cleared.cost != plain.cost and compacted.cost_summaries > 0
+
+
+def test_previous_response_costs_what_resending_costs_and_sends_less(runtime):
+    agent, _ = session(runtime, [], PROMPTS * 2)
+    trace = from_store(runtime.store, agent.session_id)
+    on = dict(provider="openai-responses", window=trace.window)
+    resend = measure(replay(trace, Scenario(strategies=[], **on)))
+    chained = measure(replay(trace, Scenario(strategies=["previous_response"], **on)))
+    # "all previous input tokens for responses in the chain are billed as input tokens"
+    assert chained.cost == resend.cost and chained.cache_hit_rate == resend.cache_hit_rate
+    assert chained.chained == chained.requests - 1 and resend.chained == 0
+    assert chained.sent_bytes < resend.sent_bytes / 2
+    # a client-side strategy that rewrites what was sent breaks the chain: sent whole again
+    params = {"prune": {"protect_turns": 1, "protect_tokens": 300, "minimum_freed": 200}}
+    pruned = measure(
+        replay(trace, Scenario(strategies=["prune", "previous_response"], params=params, **on))
+    )
+    assert 0 < pruned.chained < pruned.requests - 1

@@ -105,6 +105,8 @@ class Metrics:
     lower_bound: float
     vs_lower_bound: float  # cost / lower_bound
     reproduced: bool | None  # replayed as recorded, exactly (None: nothing recorded to check)
+    sent_bytes: int = 0  # request bodies on the simulated wire (previous_response sends less)
+    chained: int = 0  # requests sent as a continuation of the previous response
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -279,4 +281,6 @@ def _measure(run: Run) -> Metrics:
         lower_bound=bound,
         vs_lower_bound=cost / bound if bound else 1.0,
         reproduced=run.reproduced,
+        sent_bytes=sum(r.sent for r in run.rows),
+        chained=sum(1 for r in model_rows if r.chained),
     )

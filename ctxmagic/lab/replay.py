@@ -48,7 +48,7 @@ from ..model.request import Prepared, ProviderRequest, ProviderResponse, Summary
 from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
-from ..providers.offline_billing import request_blocks
+from ..providers.offline_billing import Sent, request_blocks
 from ..providers.server_side import Simulated, capabilities, compact_window, simulate
 from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
@@ -127,6 +127,8 @@ class RequestRow:
     prompt: int  # tokens of the prompt (billed or not)
     failed: bool = False  # over the window: refused, not billed
     matches: bool | None = None  # the recorded request and usage, exactly (None: not recorded)
+    sent: int = 0  # bytes of the request body on the simulated wire
+    chained: bool = False  # sent as a continuation (previous_response_id): only what is new
 
     @property
     def context(self) -> int:
@@ -244,6 +246,8 @@ class LabClient:
         self.clock = 0
         self._retried = False
         self.server_side: frozenset[str] = frozenset()  # what its simulated server can do
+        self.sent = Sent()  # what each request sends on the simulated wire
+        self.responses = False  # an OpenAI model on the Responses API (openai-responses)
 
     def _at(self, at_ms: int) -> int:
         self.clock = max(self.clock, at_ms)
@@ -260,15 +264,17 @@ class LabClient:
         message, recorded = self.queue[0]
         pricing, simulator, counter, memo = self.billing.of(request.model)
         sent = request  # what the agent sent; the model reads what the (simulated) server left
+        wire = self.responses
         sim = simulate(
             request,
-            lambda r: sum(map(_TOKENS, request_blocks(r, pricing, counter, memo))),
+            lambda r: sum(map(_TOKENS, request_blocks(r, pricing, counter, memo, responses=wire))),
             counter.text,
             self.summary_writer,
             pricing.provider,
         )
         request = sim.request
-        blocks = request_blocks(request, pricing, counter, memo)
+        size, chained = self.sent.measure(sent, pricing, responses=wire)
+        blocks = request_blocks(request, pricing, counter, memo, responses=wire)
         prompt = sum(map(_TOKENS, blocks))
         at = self._at(recorded.at_ms)
         failed = prompt > self.window
@@ -304,6 +310,7 @@ class LabClient:
             cost = usage.cost(pricing.priced_for(usage.prompt))
             self.blocks.append((at, blocks))
         row = self._row("model", at, usage, cost, prompt, failed=failed)
+        row.sent, row.chained = size, chained
         if self.compare and recorded.part_keys is not None and self.keys is not None:
             row.matches = self.keys(sent) == recorded.part_keys and usage == recorded.usage
         self.rows.append(row)
@@ -316,6 +323,7 @@ class LabClient:
         calls = any(isinstance(p, ToolCallPart) for p in parts)
         if compaction_usage is not None:
             parts.insert(0, sim.compaction)
+        self.sent.answered(f"lab-{row.index}", parts)
         yield ProviderResponse(
             parts=parts,
             usage=usage,
@@ -338,7 +346,7 @@ class LabClient:
             )
         items, summary, asked = compact_window(request, self.summary_writer)
         at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
-        blocks = request_blocks(asked, pricing, counter, memo)
+        blocks = request_blocks(asked, pricing, counter, memo, responses=self.responses)
         usage = simulator.bill(blocks, at_ms=at, output_tokens=counter.text(summary))
         cost = usage.cost(pricing.priced_for(usage.prompt))
         self.blocks.append((at, blocks))
@@ -349,7 +357,9 @@ class LabClient:
         """Bill the simulated server's compaction request as a row of its own."""
         assert sim.compaction_request is not None
         pricing, simulator, counter, memo = self.billing.of(sim.compaction_request.model)
-        blocks = request_blocks(sim.compaction_request, pricing, counter, memo)
+        blocks = request_blocks(
+            sim.compaction_request, pricing, counter, memo, responses=self.responses
+        )
         usage = simulator.bill(blocks, at_ms=at, output_tokens=counter.text(sim.summary))
         cost = usage.cost(pricing.priced_for(usage.prompt))
         self.blocks.append((at, blocks))
@@ -359,7 +369,7 @@ class LabClient:
     def _summary(self, request: ProviderRequest, task: SummaryTask) -> ProviderResponse:
         text = self.summary_writer(task.messages, task.previous, task.instructions)
         pricing, simulator, counter, memo = self.billing.of(request.model)
-        blocks = request_blocks(request, pricing, counter, memo)
+        blocks = request_blocks(request, pricing, counter, memo, responses=self.responses)
         at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
         usage = simulator.bill(blocks, at_ms=at, output_tokens=count_text(text))
         cost = usage.cost(pricing.priced_for(usage.prompt))
@@ -580,6 +590,7 @@ def _run(
     client.window = agent.context_window
     # the provider-side strategies run on the simulated server of the model it is priced as
     client.server_side = capabilities(agent.pricing.provider)
+    client.responses = provider == "openai-responses"
     client.summaries = list(trace.summaries)
     client.on_request = on_request
     client.compare = scenario.as_recorded(trace) and (provider, model) == (

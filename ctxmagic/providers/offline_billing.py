@@ -27,8 +27,9 @@ from .anthropic import anthropic_payload
 from .anthropic import wire_fold as anthropic_wire
 from .openai import openai_payload
 from .openai import wire_fold as openai_wire
-from .openai_responses import responses_payload
+from .openai_responses import Chain, responses_input, responses_payload
 from .openai_responses import wire_fold as responses_fold
+from .retry import BodyEncoder
 
 Biller = Callable[[ProviderRequest, int], Usage]
 
@@ -38,18 +39,21 @@ def request_blocks(
     pricing: ModelInfo,
     counter: TokenCounter,
     memo: dict[Any, Any] | None = None,
+    *,
+    responses: bool = False,
 ) -> list[Block]:
     """The cache blocks of ``request`` as the provider of ``pricing`` would receive it.
 
     ``memo`` (kept by the caller between requests of one session) lets blocks shared with an
     earlier request be hashed and counted once, and the wire conversion continue from the
-    previous request's.
+    previous request's. ``responses``: an OpenAI model on the Responses API's wire (the
+    provider openai-responses), which a Responses-only strategy implies anyway.
     """
     as_pricing = replace(request, model=pricing)
     if pricing.provider == "anthropic":
         wire = memo.setdefault("anthropic wire", anthropic_wire()) if memo is not None else None
         return blocks_from_anthropic(anthropic_payload(as_pricing, wire), counter.text, memo)
-    if responses_wire(request):  # billed on the whole input, as a chained request is
+    if responses or responses_wire(request):  # billed on the whole input, as chained ones are
         wire = memo.setdefault("responses wire", responses_fold()) if memo is not None else None
         unchained = replace(as_pricing, server=replace(request.server, previous_response=False))
         return blocks_from_responses(responses_payload(unchained, wire=wire), counter.text, memo)
@@ -62,6 +66,41 @@ def responses_wire(request: ProviderRequest) -> bool:
     Completions': when it asks for what only that wire has (server compaction, chaining)."""
     server = request.server
     return server.previous_response or server.compaction is not None
+
+
+class Sent:
+    """What the requests of a session send on the simulated wire, in bytes, as each adapter
+    would send it (``previous_response``: only what follows the previous response, with its
+    id). One per replayed session: it holds the wire folds, the body encoders and the chain."""
+
+    def __init__(self) -> None:
+        self.encoders = {"messages": BodyEncoder(), "input": BodyEncoder(key="input")}
+        self.folds = {"anthropic": anthropic_wire(), "openai": openai_wire()}
+        self.responses = responses_fold()
+        self.chain = Chain()
+        self._full: list[dict[str, Any]] = []
+
+    def measure(
+        self, request: ProviderRequest, pricing: ModelInfo, *, responses: bool = False
+    ) -> tuple[int, bool]:
+        """The body's size in bytes, and whether it went as a continuation of the chain
+        (``responses``: see ``request_blocks``)."""
+        as_pricing = replace(request, model=pricing)
+        if pricing.provider == "anthropic":
+            payload = anthropic_payload(as_pricing, self.folds["anthropic"])
+            return self.encoders["messages"].size(payload), False
+        if responses or responses_wire(request):
+            chain = self.chain if request.server.previous_response else None
+            payload = responses_payload(as_pricing, wire=self.responses, chain=chain)
+            self._full = responses_input(request.messages, self.responses)
+            return self.encoders["input"].size(payload), "previous_response_id" in payload
+        payload = openai_payload(as_pricing, wire=self.folds["openai"])
+        return self.encoders["messages"].size(payload), False
+
+    def answered(self, response_id: str, parts: list[Any]) -> None:
+        """The response to the last request measured: the chain now ends with it."""
+        if self._full:
+            self.chain.advance(response_id, self._full, parts)
 
 
 def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:

@@ -283,16 +283,28 @@ class BodyEncoder:
         self._pieces: list[bytes] = []  # and their JSON
 
     def encode(self, payload: dict[str, Any]) -> bytes:
-        messages = payload[self.key]
-        keep = shared_prefix(self._messages, messages)
-        self._pieces = self._pieces[:keep] + [_dumps(m).encode() for m in messages[keep:]]
-        self._messages = list(messages)
-        head = _dumps({k: v for k, v in payload.items() if k != self.key}).encode()
+        head = self._update(payload)
         if head == b"{}":  # nothing but the history
             return b"".join((b'{"', self.key.encode(), b'":[', b",".join(self._pieces), b"]}"))
         return b"".join(
             (head[:-1], b',"', self.key.encode(), b'":[', b",".join(self._pieces), b"]}")
         )
+
+    def size(self, payload: dict[str, Any]) -> int:
+        """``len(encode(payload))`` without building the body (the lab counts what a request
+        would send)."""
+        head = self._update(payload)
+        pieces = sum(map(len, self._pieces)) + max(len(self._pieces) - 1, 0)
+        key = len(self.key) + 5  # "key":[ ... ]
+        return (len(head) + key + pieces + 1) if head != b"{}" else (key + pieces + 2)
+
+    def _update(self, payload: dict[str, Any]) -> bytes:
+        """The JSON pieces of the history (the shared prefix's kept), and the rest's JSON."""
+        messages = payload[self.key]
+        keep = shared_prefix(self._messages, messages)
+        self._pieces = self._pieces[:keep] + [_dumps(m).encode() for m in messages[keep:]]
+        self._messages = list(messages)
+        return _dumps({k: v for k, v in payload.items() if k != self.key}).encode()
 
 
 def _dumps(value: Any) -> str:
