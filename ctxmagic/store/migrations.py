@@ -308,7 +308,7 @@ def m007_request_setup(db: sqlite_utils.Database) -> None:
 
 
 @migration
-def m008_request_server(db: sqlite_utils.Database) -> None:
+def m009_request_server(db: sqlite_utils.Database) -> None:
     """``requests.server``: what the provider's server did to the request's context when a
     provider-side strategy asked it to (the context edits it applied, as JSON), for
     ``%ctx requests`` and ``%ctx parts``. Older requests asked for nothing."""
