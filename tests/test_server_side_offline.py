@@ -165,3 +165,21 @@ def test_previous_response_costs_what_resending_costs_and_sends_less(runtime):
         replay(trace, Scenario(strategies=["prune", "previous_response"], params=params, **on))
     )
     assert 0 < pruned.chained < pruned.requests - 1
+
+
+def test_24h_retention_keeps_the_cache_over_an_idle_hour(runtime):
+    agent, _ = session(runtime, [], PROMPTS[:3])
+    trace = from_store(runtime.store, agent.session_id)
+    # the second half of the requests come an hour later than they were sent
+    times = sorted(r.at_ms for r in trace.responses.values())
+    cut = times[len(times) // 2]
+    for rec in trace.responses.values():
+        if rec.at_ms >= cut:
+            rec.at_ms += 3_600_000
+    on = dict(provider="openai-responses", window=trace.window, strategies=[])
+    short = replay(trace, Scenario(cache_ttl="5m", **on))
+    long = replay(trace, Scenario(cache_ttl="24h", **on))
+    gap = next(i for i, r in enumerate(short.rows) if r.at_ms - short.rows[i - 1].at_ms > 3_000_000)
+    assert short.rows[gap].usage.cache_read == 0  # in-memory retention: gone after 10 minutes idle
+    assert long.rows[gap].usage.cache_read > 0  # prompt_cache_retention 24h: still there
+    assert long.cost < short.cost

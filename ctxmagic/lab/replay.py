@@ -48,7 +48,7 @@ from ..model.request import Prepared, ProviderRequest, ProviderResponse, Summary
 from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
-from ..providers.offline_billing import Sent, request_blocks
+from ..providers.offline_billing import Sent, request_blocks, retention
 from ..providers.server_side import Simulated, capabilities, compact_window, simulate
 from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
@@ -305,6 +305,7 @@ class LabClient:
         if failed:
             usage, cost = Usage(output=0), 0.0
         else:
+            retention(simulator, request, self.billing.catalog.cache_rules.get(pricing.cache, {}))
             usage = simulator.bill(blocks, at_ms=at, output_tokens=output.output)
             usage = replace(usage, reasoning=output.reasoning)
             cost = usage.cost(pricing.priced_for(usage.prompt))

@@ -181,6 +181,11 @@ def check_cache_settings(policy: str, ttl: str) -> None:
             f"unknown cache_policy {policy!r}; use one of {', '.join(CACHE_POLICIES)} "
             "(%config CtxMagic.cache_policy = 'opencode')"
         )
+    if ttl == "24h":
+        raise ConfigError(
+            "cache_ttl '24h' is OpenAI's prompt_cache_retention; Anthropic's cache lasts 5m or "
+            "1h (%config CtxMagic.cache_ttl = '1h')"
+        )
     if ttl not in CACHE_TTLS:
         raise ConfigError(
             f"unknown cache_ttl {ttl!r}; use '5m' or '1h' (%config CtxMagic.cache_ttl = '5m')"

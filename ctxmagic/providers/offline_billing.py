@@ -61,6 +61,19 @@ def request_blocks(
     return blocks_from_openai(openai_payload(as_pricing, wire=wire), counter.text, memo)
 
 
+def retention(simulator: CacheSimulator, request: ProviderRequest, rules: dict[str, Any]) -> None:
+    """Give an automatic cache the lifetime the request asks for: ``cache_ttl`` 24h is OpenAI's
+    ``prompt_cache_retention`` (``extended_ttl_seconds`` of ``[cache.openai]``), anything else
+    the in-memory one (``ttl_seconds``)."""
+    kind = simulator.rules.kind
+    if kind != "openai":
+        return
+    seconds = rules.get("extended_ttl_seconds", 86_400) if request.cache_ttl == "24h" else None
+    ttl = int(seconds) * 1000 if seconds else int(rules.get("ttl_seconds", 600)) * 1000
+    if simulator.rules.ttl_ms != ttl:
+        simulator.rules = replace(simulator.rules, ttl_ms=ttl)
+
+
 def responses_wire(request: ProviderRequest) -> bool:
     """Whether an OpenAI request is simulated on the Responses API's wire rather than Chat
     Completions': when it asks for what only that wire has (server compaction, chaining)."""
@@ -122,8 +135,11 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
         seen[:] = [*seen[-2:], (request, blocks)]
         return blocks
 
+    table = dict(catalog.cache_rules.get(pricing.cache, {}))
+
     def bill(request: ProviderRequest, output_tokens: int) -> Usage:
         last[0] = max(last[0], now_ms())
+        retention(simulator, request, table)
         return simulator.bill(blocks_of(request), at_ms=last[0], output_tokens=output_tokens)
 
     def prompt_tokens(request: ProviderRequest) -> int:
