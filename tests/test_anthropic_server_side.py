@@ -228,3 +228,26 @@ def test_unsigned_thinking_and_other_providers_compactions_are_not_sent():
     ]
     body = anthropic_payload(request(messages, cache_policy="none"))
     assert body["messages"][1]["content"] == [{"type": "text", "text": "hello"}]
+
+
+def test_the_anchor_puts_a_breakpoint_where_the_clearing_stops():
+    messages = history(6)  # user, then (call, result) x 6
+    server = ServerContext(clear_tool_uses=ClearToolUses(keep=2, anchor=True))
+    body = anthropic_payload(request(messages, server=server))
+    marked = [
+        i for i, m in enumerate(body["messages"]) if any("cache_control" in b for b in m["content"])
+    ]
+    # the call kept second-to-last (toolu_4) and the last message; not the second-to-last one
+    assert body["messages"][marked[0]]["content"][-1]["id"] == "toolu_4"
+    assert marked == [marked[0], len(body["messages"]) - 1]
+    # the breakpoint is ctxmagic's: nothing of it goes to the API
+    assert "anchor" not in str(body["context_management"])
+    plain = anthropic_payload(
+        request(messages, server=ServerContext(clear_tool_uses=ClearToolUses(keep=2)))
+    )
+    tail = [
+        i
+        for i, m in enumerate(plain["messages"])
+        if any("cache_control" in b for b in m["content"])
+    ]
+    assert tail == [len(plain["messages"]) - 2, len(plain["messages"]) - 1]

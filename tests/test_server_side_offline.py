@@ -183,3 +183,18 @@ def test_24h_retention_keeps_the_cache_over_an_idle_hour(runtime):
     assert short.rows[gap].usage.cache_read == 0  # in-memory retention: gone after 10 minutes idle
     assert long.rows[gap].usage.cache_read > 0  # prompt_cache_retention 24h: still there
     assert long.cost < short.cost
+
+
+def test_an_anchored_clearing_reads_back_what_it_cleared(runtime):
+    agent, _ = session(runtime, [], PROMPTS * 2)
+    trace = from_store(runtime.store, agent.session_id)
+    rule = {"trigger": 3000, "keep": 2}
+
+    def run(anchor):
+        params = {"clear_tool_uses": {**rule, "anchor": anchor}}
+        return measure(replay(trace, Scenario(strategies=["clear_tool_uses"], params=params)))
+
+    plain, anchored = run(False), run(True)
+    # without the anchor every request writes again what follows the newly cleared result
+    assert anchored.cache_hit_rate > plain.cache_hit_rate and anchored.cost < plain.cost
+    assert anchored.peak_context == plain.peak_context  # the same results are cleared

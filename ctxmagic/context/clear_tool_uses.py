@@ -7,7 +7,11 @@ The response says what was cleared (``applied_edits``), which ctxmagic stores wi
 and shows in ``%ctx parts`` and ``%ctx requests``; the offline model and the lab clear the same
 results themselves (``ctxmagic/model/server_edits.py`` has the rules and how ctxmagic reads the
 details the docs leave open). Clearing changes the prompt from the first cleared result on, so
-the cached prefix from there is written again: ``clear_at_least`` makes it worth that.
+the cached prefix from there is written again: ``clear_at_least`` makes it worth that, once.
+Since the server is stateless, every later request clears one result more and the prefix after
+it is written again too, unless a breakpoint sits where the clearing stops: ``anchor`` (ctxmagic's,
+not the API's) moves the breakpoint of the second-to-last message to the first message the
+clearing keeps whole (``providers/anthropic.py`` ``clearing_anchor``).
 Source: https://platform.claude.com/docs/en/build-with-claude/context-editing
 """
 
@@ -22,7 +26,9 @@ NAME = "clear_tool_uses"
 SERVER = True  # provider-side: the request asks the server (see policy.server_context)
 PROVIDERS = ("anthropic",)  # the wire formats that have it
 PARAMS = (
-    tokens("trigger", 100_000, "clear once the prompt passes this (the API's default 100,000)", low=1),
+    tokens(
+        "trigger", 100_000, "clear once the prompt passes this (the API's default 100,000)", low=1
+    ),
     Param(
         "trigger_unit",
         "input_tokens",
@@ -34,6 +40,7 @@ PARAMS = (
     Param("exclude_tools", [], "tools whose uses are never cleared"),
     Param("clear_tool_inputs", False, "clear the calls' inputs too (all tools)"),
     Param("clear_inputs_of", [], "clear the inputs of these tools' calls only"),
+    Param("anchor", False, "ctxmagic: a cache breakpoint on the first message kept whole"),
 )
 
 
@@ -50,4 +57,5 @@ def server_edit(settings: dict[str, Any] | None) -> ClearToolUses:
         clear_at_least=s["clear_at_least"],
         exclude_tools=tuple(s["exclude_tools"]),
         clear_tool_inputs=inputs,
+        anchor=s["anchor"],
     )

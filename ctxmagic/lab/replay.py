@@ -45,6 +45,7 @@ from ..messages.parts import (
 from ..model.cache import TEXT_KEYS, Block, CacheSimulator
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import Prepared, ProviderRequest, ProviderResponse, SummaryTask, SystemBlock
+from ..model.server_edits import apply_edits, clears_inputs, plan_edits
 from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
@@ -678,12 +679,21 @@ def _fresh(message: Message, session_id: str) -> Message:
 
 def _final_view(agent: Any, policy: Policy) -> list[Message]:
     """What the model sees after the last turn: the next request's messages, before replay
-    re-renders them as one transcript (which loses nothing)."""
+    re-renders them as one transcript (which loses nothing), as the provider's server edits
+    them (context editing: the results it clears are not seen)."""
     if not policy.has("replay"):
-        return agent.prepare(sync=False)[0].messages
+        return _server_view(agent, agent.prepare(sync=False)[0])
     saved = agent.policy
     agent.policy = Policy([n for n in policy.strategies if n != "replay"], policy.params)
     try:
-        return agent.prepare(sync=False)[0].messages
+        return _server_view(agent, agent.prepare(sync=False)[0])
     finally:
         agent.policy = saved
+
+
+def _server_view(agent: Any, prepared: Prepared) -> list[Message]:
+    server = agent.server()
+    if server.clear_tool_uses is None and server.clear_thinking is None:
+        return prepared.messages
+    edits = plan_edits(prepared.messages, server, agent.count(prepared), agent.counter.text)
+    return apply_edits(prepared.messages, edits, clears_inputs(server.clear_tool_uses))

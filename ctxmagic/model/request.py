@@ -40,6 +40,9 @@ class ClearToolUses:
     clear_at_least: int = 0
     exclude_tools: tuple[str, ...] = ()
     clear_tool_inputs: bool | tuple[str, ...] = False
+    # ctxmagic's, not the API's: a cache breakpoint on the first message the clearing keeps
+    # (providers/anthropic.py clearing_anchor), so the cleared prefix is read back
+    anchor: bool = False
 
     type: ClassVar[str] = "clear_tool_uses_20250919"
 

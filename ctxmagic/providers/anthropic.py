@@ -241,9 +241,13 @@ def anthropic_payload(request: ProviderRequest, wire: Wire | None = None) -> dic
     targets: list[dict[str, Any] | None] = []
     if request.cache_policy in ("opencode", "rolling"):
         targets.append(system[-1] if system else None)
+    anchor = clearing_anchor(messages, request.server)
     if request.cache_policy == "opencode":
         targets.append(tools[-1] if tools else None)
-        targets.extend(_last_cacheable(messages, i) for i in range(-min(len(messages), 2), 0))
+        if anchor is not None:  # the kept prefix instead of the second-to-last message
+            targets += [_last_cacheable(messages, anchor), _last_cacheable(messages, -1)]
+        else:
+            targets.extend(_last_cacheable(messages, i) for i in range(-min(len(messages), 2), 0))
     elif request.cache_policy == "rolling":
         targets.append(_last_cacheable(messages, -1) if messages else None)
     marked = [block for block in targets if block is not None]
@@ -287,6 +291,26 @@ def context_management(server: ServerContext) -> list[dict[str, Any]]:
             edit["instructions"] = compaction.instructions
         edits.append(edit)
     return edits
+
+
+def clearing_anchor(messages: list[dict[str, Any]], server: ServerContext) -> int | None:
+    """Where a breakpoint keeps the cache through tool result clearing (``clear_tool_uses``
+    with ``anchor``): the message holding the ``keep``-th most recent tool use, the first the
+    clearing leaves whole. Everything before it is cleared the same way at the next request
+    (the server clears the oldest first), so the prefix written there is read back, where a
+    breakpoint on the second-to-last message would be behind the newly cleared result and miss
+    (the rewrite the docs warn of, at every request). None: no anchor, or it would fall on the
+    last two messages anyway."""
+    edit = server.clear_tool_uses
+    if edit is None or not edit.anchor or edit.keep <= 0:
+        return None
+    seen = 0
+    for index in range(len(messages) - 1, -1, -1):
+        content = messages[index]["content"]
+        seen += sum(1 for b in content if isinstance(b, dict) and b.get("type") == "tool_use")
+        if seen >= edit.keep:
+            return index if index < len(messages) - 2 else None
+    return None
 
 
 def betas(server: ServerContext) -> list[str]:
