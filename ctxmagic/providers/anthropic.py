@@ -679,21 +679,22 @@ class AnthropicProvider:
         check_server(request.server)
         beta = betas(request.server)
         if beta:  # the beta Messages endpoint, as the SDK's client.beta.messages calls it
-            from anthropic.types.beta import BetaMessage as WireMessage
-            from anthropic.types.beta import BetaRawMessageStreamEvent as WireEvent
-
+            # events as the wire has them (object: the SDK passes the JSON through), so blocks
+            # and fields of a beta (compaction, context_management) need no SDK that knows them
             path, headers = "/v1/messages?beta=true", {"anthropic-beta": ",".join(beta)}
+            message_type: Any = object
+            event_type: Any = object
         else:
-            from anthropic.types import Message as WireMessage  # type: ignore[assignment]
-            from anthropic.types import RawMessageStreamEvent as WireEvent  # type: ignore[assignment]
+            from anthropic.types import Message, RawMessageStreamEvent
 
             path, headers = "/v1/messages", {}
+            message_type, event_type = Message, RawMessageStreamEvent
         body = self.body.encode(anthropic_payload(request, self.wire))
         client = self.client()
         key = self._client_key
         events = stream_with_retries(
             lambda: post_stream(
-                client, path, body, WireMessage, anthropic.Stream[WireEvent], headers=headers
+                client, path, body, message_type, anthropic.Stream[event_type], headers=headers
             ),
             lambda: AnthropicAccumulator(request.model.api_name),
             lambda exc: (

@@ -531,7 +531,6 @@ class OpenAIResponsesProvider:
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
         import openai
-        from openai.types.responses import Response
 
         chain = self.chain if request.server.previous_response else None
         payload = responses_payload(request, wire=self.wire, chain=chain)
@@ -542,7 +541,7 @@ class OpenAIResponsesProvider:
         response = None
         for event in stream_with_retries(
             # events as the wire has them (object: the SDK passes the JSON through unparsed)
-            lambda: post_stream(client, "/responses", body, Response, openai.Stream[object]),
+            lambda: post_stream(client, "/responses", body, object, openai.Stream[object]),
             lambda: ResponsesAccumulator(request.model.api_name),
             lambda exc: (
                 timeout_failure(exc, self.timeouts, "OpenAI")
