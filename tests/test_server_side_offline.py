@@ -198,3 +198,24 @@ def test_an_anchored_clearing_reads_back_what_it_cleared(runtime):
     # without the anchor every request writes again what follows the newly cleared result
     assert anchored.cache_hit_rate > plain.cache_hit_rate and anchored.cost < plain.cost
     assert anchored.peak_context == plain.peak_context  # the same results are cleared
+
+
+def test_the_parts_table_marks_what_the_server_will_clear(runtime):
+    from ctxmagic.display.views import message_names, parts_table
+
+    agent, _ = session(
+        runtime, ["clear_tool_uses", "clear_tool_uses.trigger=3000", "clear_tool_uses.keep=2"]
+    )
+    preview = agent.preview()
+    table = parts_table(
+        preview.prepared,
+        agent.counter,
+        names=message_names(runtime.store.messages(agent.session_id)),
+        server_edits=preview.server_edits,
+    )
+    rows = table.records()
+    cleared = [r for r in rows if r["state"] == "cleared (server)"]
+    assert len(cleared) == len(preview.server_edits[0].cleared)
+    assert all(r["type"] == "tool_result" for r in cleared)
+    live = [r for r in rows if r["type"] == "tool_result" and r["state"] == "live"]
+    assert len(live) == 2  # keep=2
