@@ -10,7 +10,7 @@ from ctxmagic.agent.events import StrategyApplied, TurnFinished
 from ctxmagic.lab.metrics import measure
 from ctxmagic.lab.replay import Scenario, replay
 from ctxmagic.lab.trace import from_store
-from ctxmagic.messages.parts import server_compaction
+from ctxmagic.messages.parts import is_turn_start, server_compaction
 from ctxmagic.model.server_edits import SERVER_CLEARED
 from ctxmagic.runtime import Runtime
 
@@ -219,3 +219,16 @@ def test_the_parts_table_marks_what_the_server_will_clear(runtime):
     assert all(r["type"] == "tool_result" for r in cleared)
     live = [r for r in rows if r["type"] == "tool_result" and r["state"] == "live"]
     assert len(live) == 2  # keep=2
+
+
+def test_a_fork_after_a_server_compaction_starts_from_it(runtime):
+    from ctxmagic.store.fork import fork_session
+
+    agent, _ = session(runtime, ["server_compact", "server_compact.trigger=3300"])
+    stored = runtime.store.messages(agent.session_id)
+    first = next(i for i, m in enumerate(stored) if server_compaction(m) is not None)
+    later = next(m for m in stored[first:] if is_turn_start(m))  # a turn after the compaction
+    child = fork_session(runtime.store, agent.session_id, later.id)
+    copy = runtime.store.get_message(child.summary_message_id)
+    assert server_compaction(copy) is not None
+    assert runtime.store.live_messages(child.id, child.summary_message_id)[0].id == copy.id

@@ -204,6 +204,7 @@ class Agent:
         self._request_tokens = Running(lambda: (0, 0), self._add_tokens)
         self._request_keys: Running[list[str]] = Running(list, _add_keys)
         self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
+        self._server_of: tuple[Policy, ServerContext] | None = None  # see server()
         self._tools_key: tuple[list[dict[str, Any]], str] | None = None  # specs, their key
         self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
         # Seams for the strategy lab, which replays a recorded session: how a tool call runs
@@ -387,7 +388,7 @@ class Agent:
     def server(self) -> ServerContext:
         """What each request asks the provider's server to do (the policy's provider-side
         strategies), made once per policy."""
-        cached = getattr(self, "_server_of", None)
+        cached = self._server_of
         if cached is None or cached[0] is not self.policy:
             cached = self._server_of = (self.policy, policies.server_context(self.policy))
         return cached[1]

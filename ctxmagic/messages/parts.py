@@ -315,6 +315,12 @@ def _server_compaction(message: Message) -> ServerCompactionPart | None:
     return next((p for p in message.parts if isinstance(p, ServerCompactionPart)), None)
 
 
+def is_compaction_point(message: Message) -> bool:
+    """A message a session's history can start from: ctxmagic's summary, or the provider's
+    server compaction."""
+    return message.is_summary or server_compaction(message) is not None
+
+
 def live_from(summary: Message) -> str:
     """The first message id assembly still uses once ``summary`` is the compaction point (a
     summary, or a server compaction): the start of the verbatim tail it kept (older than the
