@@ -414,8 +414,9 @@ class Agent:
         missing = [name for name in wanted if name not in able]
         if missing:
             where = sorted({p for name in missing for p in wanted[name]})
+            who = getattr(self.provider, "server_label", "") or repr(self.provider.name)
             raise ConfigError(
-                f"{', '.join(missing)}: the provider {self.provider.name!r} cannot be asked for "
+                f"{', '.join(missing)}: the provider {who} cannot be asked for "
                 f"{'it' if len(missing) == 1 else 'them'} (only {' or '.join(where)}, or the "
                 "offline model simulating one); use such a provider, or leave "
                 f"{'it' if len(missing) == 1 else 'them'} out with %ctx strategy"

@@ -249,6 +249,7 @@ class LabClient:
         self.server_side: frozenset[str] = frozenset()  # what its simulated server can do
         self.sent = Sent()  # what each request sends on the simulated wire
         self.responses = False  # an OpenAI model on the Responses API (openai-responses)
+        self.server_label = ""  # the provider it stands for, in a refusal
 
     def _at(self, at_ms: int) -> int:
         self.clock = max(self.clock, at_ms)
@@ -593,6 +594,7 @@ def _run(
     # the provider-side strategies run on the simulated server of the model it is priced as
     client.server_side = capabilities(agent.pricing.provider)
     client.responses = provider == "openai-responses"
+    client.server_label = f"{provider!r} (as the lab replays it)"
     client.summaries = list(trace.summaries)
     client.on_request = on_request
     client.compare = scenario.as_recorded(trace) and (provider, model) == (
