@@ -318,3 +318,27 @@ def test_a_trigger_below_the_compacted_window_compacts_once_per_answer(runtime, 
         "/v1/responses",
         "/v1/responses/compact",
     ]
+
+
+def test_an_unknown_previous_response_is_sent_again_whole(wire):
+    from tests.wire.server import JSONReply
+
+    prov = provider(wire)
+    first = history()
+    wire.queue(R.text_reply("One.", rid="resp_gone"))
+    _, answer = run(prov, request(first, CHAINED))
+    second = [*first, Message("assistant", list(answer.parts)), user_message("More?")]
+    not_found = {
+        "error": {
+            "message": "Previous response with id 'resp_gone' not found.",
+            "type": "invalid_request_error",
+            "param": "previous_response_id",
+            "code": "previous_response_not_found",
+        }
+    }
+    wire.queue(JSONReply(400, not_found), R.text_reply("Two.", rid="resp_new"))
+    _, answer2 = run(prov, request(second, CHAINED))
+    assert wire.requests[1].body["previous_response_id"] == "resp_gone"
+    assert "previous_response_id" not in wire.requests[2].body
+    assert len(wire.requests[2].body["input"]) == 6 and answer2.parts[0].text == "Two."
+    assert prov.chain.response_id == "resp_new"

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import AuthError
+from ..errors import AuthError, ProviderError
 from ..messages.folds import Running
 from ..messages.ids import new_id
 from ..messages.parts import (
@@ -257,6 +257,12 @@ def compact_payload(request: ProviderRequest, wire: Wire | None = None) -> dict[
 
 
 # --------------------------------------------------------------------------- streaming
+
+
+def _unknown_previous(exc: ProviderError) -> bool:
+    """The server could not resolve ``previous_response_id`` (expired, or never stored)."""
+    text = str(exc).lower()
+    return "previous_response" in text or "previous response" in text
 
 
 class ResponseFailed(Exception):
@@ -530,9 +536,21 @@ class OpenAIResponsesProvider:
         return self._client
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
+        chain = self.chain if request.server.previous_response else None
+        try:
+            yield from self._stream(request, chain)
+        except ProviderError as exc:
+            if chain is None or not chain.response_id or not _unknown_previous(exc):
+                raise
+            # "If an uncached ID cannot be resolved, send a new turn with previous_response_id
+            # set to null and pass full input context" (the conversation-state guide)
+            chain.reset()
+            chain.breaks += 1
+            yield from self._stream(request, chain)
+
+    def _stream(self, request: ProviderRequest, chain: Chain | None) -> Iterator[ProviderEvent]:
         import openai
 
-        chain = self.chain if request.server.previous_response else None
         payload = responses_payload(request, wire=self.wire, chain=chain)
         full = responses_input(request.messages, self.wire)
         body = self.body.encode(payload)
