@@ -26,9 +26,7 @@ def history(tools: list[str], size: int = 100) -> list[Message]:
     out = [Message("user", [TextPart("go")])]
     for i, name in enumerate(tools):
         out.append(Message("assistant", [ToolCallPart(f"c{i}", name, {"path": f"f{i}.py"})]))
-        out.append(
-            Message("tool", [ToolResultPart(f"c{i}", name, " ".join(["word"] * size))])
-        )
+        out.append(Message("tool", [ToolResultPart(f"c{i}", name, " ".join(["word"] * size))]))
     return out
 
 
@@ -54,8 +52,15 @@ def test_excluded_tools_are_never_cleared_and_keep_counts_every_tool():
 
 def test_clear_at_least_refuses_a_clearing_too_small_to_pay_for_the_cache():
     messages = history(["view"] * 4, size=50)  # 2 eligible results of 50 tokens
-    assert plan_clear_tool_uses(messages, ClearToolUses(trigger=1, keep=2, clear_at_least=101), 9, words) is None
-    assert plan_clear_tool_uses(messages, ClearToolUses(trigger=1, keep=2, clear_at_least=100), 9, words)
+    assert (
+        plan_clear_tool_uses(
+            messages, ClearToolUses(trigger=1, keep=2, clear_at_least=101), 9, words
+        )
+        is None
+    )
+    assert plan_clear_tool_uses(
+        messages, ClearToolUses(trigger=1, keep=2, clear_at_least=100), 9, words
+    )
 
 
 def test_a_trigger_in_tool_uses_counts_calls_not_tokens():
@@ -87,7 +92,9 @@ def test_applying_clears_results_and_inputs_on_copies_shared_between_requests():
     assert messages[2].tool_results[0].content.startswith("word")
     assert out[0] is messages[0] and out[5] is messages[5]
     # the next request clears the same way: the same copies, so the prefix cache holds
-    again = apply_edits([*messages, Message("user", [TextPart("more")])], [edit], clears_inputs(rule))
+    again = apply_edits(
+        [*messages, Message("user", [TextPart("more")])], [edit], clears_inputs(rule)
+    )
     assert all(a is b for a, b in zip(out, again[: len(out)], strict=True))
     # tokens include the input when it is cleared
     assert edit.cleared_input_tokens == 200 + len('{"path": "f1.py"}'.split())

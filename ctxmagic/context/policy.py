@@ -29,7 +29,12 @@ from .strategy import StrategyContext, StrategyReport, finish_report
 
 # the provider-side strategies, in the order the request lists their edits (Anthropic requires
 # clear_thinking first)
-SERVER: tuple[str, ...] = ("clear_thinking", "clear_tool_uses", "server_compact", "previous_response")
+SERVER: tuple[str, ...] = (
+    "clear_thinking",
+    "clear_tool_uses",
+    "server_compact",
+    "previous_response",
+)
 ORDER: tuple[str, ...] = (
     "externalize",
     "truncate",
