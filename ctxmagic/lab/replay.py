@@ -275,8 +275,8 @@ class LabClient:
             pricing.provider,
         )
         request = sim.request
-        size, chained = self.sent.measure(sent, pricing, responses=wire)
         blocks = request_blocks(request, pricing, counter, memo, responses=wire)
+        size, chained = self.sent.measure(sent, pricing, responses=wire, memo=memo)
         prompt = sum(map(_TOKENS, blocks))
         at = self._at(recorded.at_ms)
         failed = prompt > self.window

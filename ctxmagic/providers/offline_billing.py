@@ -52,7 +52,10 @@ def request_blocks(
     as_pricing = replace(request, model=pricing)
     if pricing.provider == "anthropic":
         wire = memo.setdefault("anthropic wire", anthropic_wire()) if memo is not None else None
-        return blocks_from_anthropic(anthropic_payload(as_pricing, wire), counter.text, memo)
+        payload = anthropic_payload(as_pricing, wire)
+        if memo is not None:  # what the request sends, for Sent.measure to size
+            memo[PAYLOAD] = (request, payload)
+        return blocks_from_anthropic(payload, counter.text, memo)
     if responses or responses_wire(request):  # billed on the whole input, as chained ones are
         wire = memo.setdefault("responses wire", responses_fold()) if memo is not None else None
         unchained = replace(as_pricing, server=replace(request.server, previous_response=False))
@@ -81,6 +84,9 @@ def responses_wire(request: ProviderRequest) -> bool:
     return server.previous_response or server.compaction is not None
 
 
+PAYLOAD = "last payload"  # the memo entry holding the last request and its Anthropic payload
+
+
 class Sent:
     """What the requests of a session send on the simulated wire, in bytes, as each adapter
     would send it (``previous_response``: only what follows the previous response, with its
@@ -94,13 +100,23 @@ class Sent:
         self._full: list[dict[str, Any]] = []
 
     def measure(
-        self, request: ProviderRequest, pricing: ModelInfo, *, responses: bool = False
+        self,
+        request: ProviderRequest,
+        pricing: ModelInfo,
+        *,
+        responses: bool = False,
+        memo: dict[Any, Any] | None = None,
     ) -> tuple[int, bool]:
         """The body's size in bytes, and whether it went as a continuation of the chain
-        (``responses``: see ``request_blocks``)."""
+        (``responses``: see ``request_blocks``; ``memo``: the one it billed ``request``
+        with, whose payload is reused)."""
         as_pricing = replace(request, model=pricing)
         if pricing.provider == "anthropic":
-            payload = anthropic_payload(as_pricing, self.folds["anthropic"])
+            built = memo.get(PAYLOAD) if memo is not None else None
+            if built is not None and built[0] is request:
+                payload = built[1]
+            else:
+                payload = anthropic_payload(as_pricing, self.folds["anthropic"])
             return self.encoders["messages"].size(payload), False
         if responses or responses_wire(request):
             chain = self.chain if request.server.previous_response else None

@@ -281,6 +281,7 @@ class BodyEncoder:
         self.key = key  # the list the history is in (the Responses API's is "input")
         self._messages: list[Any] = []  # the previous request's messages, kept alive
         self._pieces: list[bytes] = []  # and their JSON
+        self._head: tuple[dict[str, Any], bytes] | None = None  # the rest, and its JSON
 
     def encode(self, payload: dict[str, Any]) -> bytes:
         head = self._update(payload)
@@ -304,7 +305,10 @@ class BodyEncoder:
         keep = shared_prefix(self._messages, messages)
         self._pieces = self._pieces[:keep] + [_dumps(m).encode() for m in messages[keep:]]
         self._messages = list(messages)
-        return _dumps({k: v for k, v in payload.items() if k != self.key}).encode()
+        rest = {k: v for k, v in payload.items() if k != self.key}
+        if self._head is None or self._head[0] != rest:  # tools and system: the same, mostly
+            self._head = (rest, _dumps(rest).encode())
+        return self._head[1]
 
 
 def _dumps(value: Any) -> str:
