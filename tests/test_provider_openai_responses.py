@@ -342,3 +342,22 @@ def test_an_unknown_previous_response_is_sent_again_whole(wire):
     assert "previous_response_id" not in wire.requests[2].body
     assert len(wire.requests[2].body["input"]) == 6 and answer2.parts[0].text == "Two."
     assert prov.chain.response_id == "resp_new"
+
+
+def test_a_server_compaction_in_the_loop_is_the_compaction_point(runtime, wire):
+    agent = runtime.open()
+    runtime.set_policy(agent.session_id, ["server_compact", "server_compact.trigger=1000"])
+    wire.queue(R.compaction_reply("opaque-1", usage_=R.usage(900, 10)))
+    events = list(agent.turn("Hi"))
+    assert wire.requests[0].body["context_management"] == [
+        {"type": "compaction", "compact_threshold": 1000}
+    ]
+    applied = [e.report for e in events if isinstance(e, StrategyApplied)]
+    assert len(applied) == 1 and "not reported apart" in applied[0].note
+    # OpenAI reports no separate usage for it: no record of its own
+    assert [r.strategy for r in runtime.store.requests(agent.session_id)] == ["server_compact"]
+    wire.queue(R.text_reply("Next."))
+    list(agent.turn("Go on"))
+    sent = wire.requests[1].body["input"]
+    assert sent[0]["type"] == "compaction" and sent[0]["encrypted_content"] == "opaque-1"
+    assert "Hi" not in str(sent)

@@ -910,7 +910,12 @@ class Agent:
             part_keys=None,
             started_at=record.started_at - 1,  # the server ran it first: it lists first
         )
-        requests = [extra, record] if not paused else [extra]
+        if paused:
+            requests = [extra]
+        elif response.compaction_usage is None:  # not reported apart (the Responses API's
+            requests = [record]  # server compaction: in the response's own usage)
+        else:
+            requests = [extra, record]
         fields: dict[str, Any] = {"summary_message_id": assistant.id}
         after = [assistant]
         if part.kept_from_id:
@@ -934,7 +939,12 @@ class Agent:
         finish_report(report, before, after, self.counter)
         how = f"{part.provider}, paused" if paused else part.provider
         kept = "; the turn in progress is kept after it" if part.kept_from_id else ""
-        report.note = f"the server compacted ({how}); its request cost ${extra.cost:.4f}{kept}"
+        cost = (
+            f"its request cost ${extra.cost:.4f}"
+            if extra in requests
+            else "its cost is in the response's usage (not reported apart)"
+        )
+        report.note = f"the server compacted ({how}); {cost}{kept}"
         yield StrategyApplied(report, len(system) + 1, self.session)
         return extra
 
