@@ -131,7 +131,7 @@ def check_model_provider(model: ModelInfo, provider: str) -> None:
         if model.provider == "offline":
             raise ConfigError("the 'offline' model runs only with --provider offline")
         return
-    if model.provider != provider:
+    if model.provider != (spec(provider).models_of or provider):
         raise ConfigError(
             f"model {model.id!r} belongs to provider {model.provider!r}, not {provider!r}; "
             f"use --provider {model.provider} or pick another model"

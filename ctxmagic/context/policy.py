@@ -5,8 +5,11 @@ back after a restart; every parameter is checked when a policy is made, so a bad
 stored. Strategies always run in the order of how hard they intervene (truncate, microcompact,
 prune, window, replay), whatever order the user typed. Two act apart from that pipeline: summarize compacts the
 stored history between requests (``summarize.plan`` / ``compact``), and externalize adds system
-context and the memory tool rather than changing the messages. A policy may carry the name of the
-preset it was made from (``presets.py``: a real agent's policy), kept while it is that preset's.
+context and the memory tool rather than changing the messages. The provider-side strategies
+(``SERVER``: clear_thinking, clear_tool_uses, server_compact, previous_response) rewrite nothing:
+``server_context`` turns them into what each request asks the provider's server to do. A policy
+may carry the name of the preset it was made from (``presets.py``: a real agent's policy), kept
+while it is that preset's.
 """
 
 from __future__ import annotations
@@ -22,9 +25,18 @@ from ..errors import ConfigError
 from ..hints import did_you_mean
 from ..messages.folds import extends
 from ..messages.parts import Message
+from ..model.request import ServerContext
 from .params import check_params
 from .strategy import StrategyContext, StrategyReport, finish_report
 
+# the provider-side strategies, in the order the request lists their edits (Anthropic requires
+# clear_thinking first)
+SERVER: tuple[str, ...] = (
+    "clear_thinking",
+    "clear_tool_uses",
+    "server_compact",
+    "previous_response",
+)
 ORDER: tuple[str, ...] = (
     "externalize",
     "truncate",
@@ -33,9 +45,10 @@ ORDER: tuple[str, ...] = (
     "window",
     "summarize",
     "replay",
+    *SERVER,
 )
 NAMES: tuple[str, ...] = ("append", *ORDER)
-APART = ("externalize", "summarize")  # not request-shaping: see the module docstring
+APART = ("externalize", "summarize", *SERVER)  # not request-shaping: see the module docstring
 OTHER_REQUESTS = ("summarize", "title")  # what the summarizer's and title agent's requests record
 DEFAULT_STRATEGIES: tuple[str, ...] = (
     "truncate",
@@ -52,6 +65,14 @@ DESCRIPTIONS = {
     "window": "drop the oldest whole turns until the request fits budget_tokens (0: the window)",
     "summarize": "compact the history into a summary when the context reaches threshold x window",
     "replay": "rebuild every request as one user message holding the transcript",
+    "clear_thinking": "ask the server (Anthropic) to drop the thinking of all but the last keep "
+    "turns",
+    "clear_tool_uses": "ask the server (Anthropic) to clear old tool results once the prompt "
+    "passes trigger, keeping the last keep tool uses",
+    "server_compact": "ask the server (Anthropic, OpenAI Responses) to summarise the conversation "
+    "once the prompt passes trigger",
+    "previous_response": "send only what is new with the previous response's id (OpenAI "
+    "Responses); the server prepends the rest",
 }
 
 
@@ -146,6 +167,27 @@ def compact_line(policy: Policy, window: int, reply_tokens: int = 0) -> float:
         return 0.0
     values = policy.settings("summarize")
     return module("summarize").threshold_tokens(window, values, reply_tokens) / window
+
+
+def server_context(policy: Policy) -> ServerContext:
+    """What every request of a session with ``policy`` asks the provider's server to do."""
+    if not any(policy.has(name) for name in SERVER):
+        return ServerContext()
+
+    def edit(name: str) -> Any:
+        return module(name).server_edit(policy.settings(name)) if policy.has(name) else None
+
+    return ServerContext(
+        clear_tool_uses=edit("clear_tool_uses"),
+        clear_thinking=edit("clear_thinking"),
+        compaction=edit("server_compact"),
+        previous_response=policy.has("previous_response"),
+    )
+
+
+def server_providers(policy: Policy) -> dict[str, tuple[str, ...]]:
+    """The policy's provider-side strategies, each with the providers whose wire has it."""
+    return {name: module(name).PROVIDERS for name in SERVER if policy.has(name)}
 
 
 def never_act(policy: Policy, window: int) -> list[str]:

@@ -29,6 +29,7 @@ from ..messages.parts import (
     CompactionPart,
     ImagePart,
     Message,
+    ServerCompactionPart,
     TextPart,
     ToolCallPart,
     ToolResultPart,
@@ -305,6 +306,10 @@ def render_transcript(messages: list[Message]) -> str:
                 lines.append(_render_result(p))
             elif isinstance(p, ImagePart):
                 lines.append(f"[image {p.path or p.media_type}]")
+            elif isinstance(p, ServerCompactionPart):  # the provider's summary of what came before
+                lines.append(
+                    f"[summary by the provider's compaction]\n{p.summary or '(encrypted)'}"
+                )
         reason = m.finish_reason
         if m.role == "assistant" and reason not in (None, DONE_FINISH, "tool_use"):
             lines.append(f"(this response ended with: {reason})")

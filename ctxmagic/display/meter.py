@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..agent.events import StepFinished, StepStarted, StrategyApplied, TurnFinished, TurnStarted
-from ..messages.parts import CompactionPart
+from ..messages.parts import CompactionPart, ServerCompactionPart
 from ..model.cachemiss import MissReport
 from ..model.request import TextDelta
 from ..model.tokens import count_text
@@ -376,12 +376,15 @@ class MeterState:
 
 
 def compaction_reason(report: Any) -> str:
-    """``summarize (auto)``, ``(manual)`` or ``(overflow)``: why the summary was written."""
+    """``summarize (auto)``, ``(manual)`` or ``(overflow)``: why the summary was written;
+    ``server_compact (anthropic)``: the provider's server compacted."""
     for message in report.created:
         for part in message.parts:
             if isinstance(part, CompactionPart):
                 how = "overflow" if part.overflow else "auto" if part.auto else "manual"
                 return f"{report.strategy} ({how})"
+            if isinstance(part, ServerCompactionPart):
+                return f"{report.strategy} ({part.provider})"
     return report.strategy
 
 

@@ -123,9 +123,12 @@ class CtxMagic(Magics, LoggingConfigurable):
         default_value="opencode",
         help="Anthropic cache_control placement.",
     ).tag(config=True)
-    cache_ttl = CaselessStrEnum(("5m", "1h"), default_value="5m", help="Anthropic cache TTL.").tag(
-        config=True
-    )
+    cache_ttl = CaselessStrEnum(
+        ("5m", "1h", "24h"),
+        default_value="5m",
+        help="Prompt cache lifetime: Anthropic's cache_control TTL (5m, 1h); 24h asks OpenAI "
+        "for prompt_cache_retention 24h.",
+    ).tag(config=True)
     thinking_budget = Int(0, help="Extended thinking / reasoning budget in tokens (0: off).").tag(
         config=True
     )
@@ -525,6 +528,7 @@ class CtxMagic(Magics, LoggingConfigurable):
             replayed=agent.policy.has("replay"),
             total=agent.count(preview.prepared),
             context=agent.session.context_tokens,
+            server_edits=preview.server_edits,
         )
 
     def _ctx_requests(self, rest: list[str]) -> Any:

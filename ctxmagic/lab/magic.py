@@ -49,7 +49,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--trace", default="")
     p.add_argument("--notebook", default="", metavar="PATH")
     p.add_argument("--window", type=int, default=0)
-    p.add_argument("--ttl", choices=("5m", "1h"), default="")  # "": the session's
+    p.add_argument("--ttl", choices=("5m", "1h", "24h"), default="")  # "": the session's
     p.add_argument("--cache-policy", choices=("opencode", "rolling", "none"), default="")
     p.add_argument("--set", nargs="+", default=[], metavar="STRATEGY.PARAM=VALUE")
     p.add_argument("--no-charts", action="store_true")
