@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from ..context import composition as sources
 from ..context import policy as policies
 from ..context import summarize
 from ..context.assemble import (
@@ -190,6 +191,7 @@ class Agent:
         self._request_calls = Running(Pairing, Pairing.add)
         self._request_tokens = Running(lambda: (0, 0), self._add_tokens)
         self._request_keys: Running[list[str]] = Running(list, _add_keys)
+        self._runs = sources.RunsFold(self.counter)  # each request's sources (composition)
         self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
         self._tools_key: tuple[list[dict[str, Any]], str] | None = None  # specs, their key
         self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
@@ -352,13 +354,17 @@ class Agent:
             **flags,
         )
 
-    def prepare(self, *, sync: bool = True) -> tuple[Prepared, list[StrategyReport]]:
+    def prepare(
+        self, *, sync: bool = True, extra: list[Message] | None = None
+    ) -> tuple[Prepared, list[StrategyReport]]:
         """Assemble the next request from memory and run the policy's strategies on it (pure:
-        what a strategy wants kept is in its report, stored when the request is sent)."""
+        what a strategy wants kept is in its report, stored when the request is sent).
+        ``extra``: messages not stored, after the history (a prompt not sent yet)."""
         if sync:
             self.sync()
         system, tools = self.base_context()
-        history = history_from_summary(self.history, self.session.summary_message_id)
+        stored = self.history + extra if extra else self.history
+        history = history_from_summary(stored, self.session.summary_message_id)
         budget = self._budget(system, tools)
         messages, reports = policies.run(
             history,
@@ -386,6 +392,17 @@ class Agent:
             + c.tools(prepared.tools)
             + c.scale(raw, fixed)
         )
+
+    def composition(
+        self, prepared: Prepared, response: ProviderResponse | None = None
+    ) -> sources.Composition:
+        """The request's tokens by source: as ``response`` billed them (its prompt and its
+        output), or ctxmagic's count of it when it was not sent."""
+        runs = self._runs(prepared)
+        if response is None:
+            return sources.of_request(runs)
+        output = sources.response_runs(response.parts, self.counter)
+        return sources.of_request(runs, response.usage, output)
 
     def _add_tokens(self, total: tuple[int, int], message: Message) -> tuple[int, int]:
         raw, fixed = self.counter.message_raw(message)
@@ -520,6 +537,7 @@ class Agent:
                 assistant.id = record.message_id = answer_id
                 if self.record_keys:
                     record.part_keys = self.request_keys(prepared)
+                record.composition = self.composition(prepared, response).to_json()
                 record.setup = setup
                 persist = [m for r in reports for m in r.persist]
                 self.commit(add=[assistant], update=persist, requests=[record])
@@ -654,10 +672,15 @@ class Agent:
         # the odometer is what the next request carries (Session.context_tokens), counted here
         # since no provider has counted it yet: the compaction line shows the same figure twice
         report.context_before = self.session.context_tokens
-        report.context_after = self.count(Prepared(system, tools, messages))
+        after = Prepared(system, tools, messages)
+        report.context_after = self.count(after)
+        kept = sources.of_request(
+            sources.request_runs(after, self.counter), total=report.context_after
+        )
         for part in summary.parts:
             if isinstance(part, CompactionPart):
                 part.context_tokens = report.context_after  # for a fork or an export
+                part.composition = kept.to_json()
         self.commit(
             add=[summary],
             requests=[record],

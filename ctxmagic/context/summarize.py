@@ -45,6 +45,17 @@ PARAMS = (
     # opencode Go compacts at 95% of the window
     Param("threshold", 0.95, "compact at this share of the window", low=0, high=1, low_open=True),
     tokens("reserve_tokens", 0, "> 0: compact at window - reserve_tokens instead (pi: 16384)"),
+    tokens(
+        "buffer_tokens",
+        0,
+        "> 0: compact buffer_tokens further below (Claude Code: reserve 20000, buffer 13000)",
+    ),
+    tokens(
+        "limit_tokens",
+        0,
+        "> 0: compact at this many tokens, whatever the window (Codex's "
+        "model_auto_compact_token_limit)",
+    ),
     tokens("keep_recent_tokens", 0, "verbatim recent tail kept (pi: 20000); 0 keeps none"),
     Param("provider", "", "the summarizer's provider; empty: the session's own"),
     Param("model", "", "the summarizer's model; empty: the provider's default or the session's"),
@@ -99,18 +110,58 @@ def validate_settings(settings: Mapping[str, Any] | None) -> dict[str, Any]:
 
 
 def threshold_tokens(window: int, settings: Mapping[str, Any] | None = None) -> int:
-    """The context size at which compaction fires: ``window - reserve_tokens`` when a reserve is
-    set (pi's rule), else ``floor(threshold * window)`` (opencode Go's 95%)."""
+    """The context size at which compaction fires, the first of these that is set:
+    ``limit_tokens`` (an absolute line, Codex's ``model_auto_compact_token_limit``),
+    ``window - reserve_tokens - buffer_tokens`` (pi's reserve; Claude Code's output reserve and
+    auto-compact buffer), else ``floor(threshold * window)`` (opencode Go's 95%)."""
     s = validate_settings(settings)
-    if s["reserve_tokens"] > 0:
-        if s["reserve_tokens"] >= window:
+    if s["limit_tokens"] > 0:
+        if s["limit_tokens"] > window:
             raise ConfigError(
-                f"summarize reserve_tokens {s['reserve_tokens']:,} leaves nothing of the "
+                f"summarize limit_tokens {s['limit_tokens']:,} is beyond the {window:,}-token "
+                f"context window; use a line of {window:,} tokens or less"
+            )
+        return s["limit_tokens"]
+    room = s["reserve_tokens"] + s["buffer_tokens"]
+    if room > 0:
+        if room >= window:
+            names = " + ".join(
+                f"{name} {s[name]:,}" for name in ("reserve_tokens", "buffer_tokens") if s[name]
+            )
+            raise ConfigError(
+                f"summarize {names} {'leave' if ' + ' in names else 'leaves'} nothing of the "
                 f"{window:,}-token context window; use a reserve below {window:,}"
             )
-        return window - s["reserve_tokens"]
+        return window - room
     # Fraction(repr(...)) so 0.29 x 100 is 29, not 28.999...
     return math.floor(Fraction(repr(s["threshold"])) * window)
+
+
+def line_regions(window: int, settings: Mapping[str, Any] | None = None) -> list[tuple[str, int]]:
+    """What lies between the compaction line and the window's end, as (name, tokens): the
+    reserve and the buffer when the line is set by them, else the rest of the window."""
+    s = validate_settings(settings)
+    line = threshold_tokens(window, s)
+    if s["limit_tokens"] <= 0 and s["reserve_tokens"] + s["buffer_tokens"] > 0:
+        named = [("reserve", s["reserve_tokens"]), ("auto-compact buffer", s["buffer_tokens"])]
+        return [(name, tokens) for name, tokens in named if tokens]
+    return [("auto-compact buffer", window - line)] if window > line else []
+
+
+def line_definition(window: int, settings: Mapping[str, Any] | None = None) -> str:
+    """The compaction line in words and figures, as the meter's tooltip and text say it."""
+    s = validate_settings(settings)
+    line = threshold_tokens(window, s)
+    if s["limit_tokens"] > 0:
+        return f"{line:,} tokens, an absolute line (summarize.limit_tokens)"
+    if s["reserve_tokens"] + s["buffer_tokens"] > 0:
+        parts = [f"window {window:,}"]
+        if s["reserve_tokens"]:
+            parts.append(f"reserve {s['reserve_tokens']:,}")
+        if s["buffer_tokens"]:
+            parts.append(f"buffer {s['buffer_tokens']:,}")
+        return f"{line:,} tokens = {' - '.join(parts)}"
+    return f"{line:,} tokens = {float(s['threshold']):.0%} of the {window:,}-token window"
 
 
 def should_compact(ctx: StrategyContext) -> bool:

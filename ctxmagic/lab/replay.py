@@ -33,6 +33,7 @@ from ..agent.loop import Summarizer
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
 from ..context.policy import Policy
+from ..context.summarize import threshold_tokens
 from ..errors import ConfigError, ContextOverflowError
 from ..messages.parts import (
     Message,
@@ -574,8 +575,8 @@ def _run(
     pricing = catalog.priced_as(agent.model)
     values = agent.policy.settings("summarize")  # the runtime filled an unset threshold
     threshold = float(values["threshold"]) if policy.has("summarize") else None
-    if policy.has("summarize") and values["reserve_tokens"]:
-        threshold = (agent.context_window - values["reserve_tokens"]) / agent.context_window
+    if policy.has("summarize") and agent.context_window:  # its line (a reserve, a limit, ...)
+        threshold = threshold_tokens(agent.context_window, values) / agent.context_window
     return Run(
         trace=trace,
         scenario=scenario,

@@ -114,6 +114,9 @@ class CompactionPart(Part):
     kept_from_id: str | None = None  # first message of the verbatim recent tail, if one was kept
     # the session's context tokens right after it (Session.context_tokens); 0: not recorded
     context_tokens: int = 0
+    # those tokens by source (``context/composition.py``, ``Composition.to_json``); None: not
+    # recorded (a summary stored before sources were)
+    composition: dict[str, Any] | None = None
     type: ClassVar[str] = "compaction"
 
 

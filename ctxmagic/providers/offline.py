@@ -94,6 +94,12 @@ class OfflineProvider:
         counted = getattr(self.biller, "prompt_tokens", None)
         return counted(request) if counted else count_text(request_text(request))
 
+    def quote(self, request: ProviderRequest, at_ms: int | None = None) -> Any:
+        """What ``request`` would be billed if sent at ``at_ms`` (``model.cache.Quote``), from
+        the session's cache simulator; None without one (everything would be uncached)."""
+        quote = getattr(self.biller, "quote", None)
+        return quote(request, at_ms) if quote is not None else None
+
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
         window = request.context_window or request.model.context_window
         if window:

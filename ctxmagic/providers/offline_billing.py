@@ -12,7 +12,13 @@ from dataclasses import replace
 from typing import Any
 
 from ..messages.ids import now_ms
-from ..model.cache import Block, CacheSimulator, blocks_from_anthropic, blocks_from_openai
+from ..model.cache import (
+    Block,
+    CacheSimulator,
+    Quote,
+    blocks_from_anthropic,
+    blocks_from_openai,
+)
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import ProviderRequest
 from ..model.tokens import TokenCounter
@@ -67,7 +73,14 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
         """The request's prompt as the simulated provider counts it (nothing is billed)."""
         return sum(b.tokens for b in blocks_of(request))
 
+    def quote(request: ProviderRequest, at_ms: int | None = None) -> Quote:
+        """What ``request`` would be billed at ``at_ms`` (now by default; never before the last
+        bill) and when the prefix it reads expires; nothing is billed."""
+        at = max(last[0], now_ms() if at_ms is None else at_ms)
+        return simulator.quote(blocks_of(request), at_ms=at)
+
     bill.simulator = simulator  # type: ignore[attr-defined]
     bill.prompt_tokens = prompt_tokens  # type: ignore[attr-defined]
+    bill.quote = quote  # type: ignore[attr-defined]
     bill.provider = pricing.provider  # type: ignore[attr-defined]
     return bill

@@ -130,6 +130,9 @@ class RequestRecord:
     # the settings that shaped it and a replay needs (Agent.setup): cache policy and TTL, the
     # compaction threshold, the output cap
     setup: dict[str, Any] | None = None
+    # its tokens by source as billed (``context/composition.py``, ``Composition.to_json``):
+    # the prompt's and the response's, adding up to ``context_tokens``
+    composition: dict[str, Any] | None = None
 
     def to_row(self) -> dict[str, Any]:
         u = self.usage
@@ -157,6 +160,7 @@ class RequestRecord:
             "started_at": self.started_at,
             "part_keys": None if self.part_keys is None else json.dumps(self.part_keys),
             "setup": None if self.setup is None else json.dumps(self.setup),
+            "composition": None if self.composition is None else json.dumps(self.composition),
         }
 
     @classmethod
@@ -169,14 +173,15 @@ class RequestRecord:
             cache_write_1h=row["cache_write_1h_tokens"],
             reasoning=row["reasoning_tokens"],
         )
-        keep = {f.name for f in fields(cls)} - {"usage", "part_keys", "setup"}
+        keep = {f.name for f in fields(cls)} - {"usage", "part_keys", "setup", "composition"}
         data = {k: v for k, v in dict(row).items() if k in keep}
         data["estimated"] = bool(data.get("estimated"))
-        keys, setup = row["part_keys"], row["setup"]
+        keys, setup, composition = row["part_keys"], row["setup"], row["composition"]
         return cls(
             usage=usage,
             part_keys=json.loads(keys) if keys else None,
             setup=json.loads(setup) if setup else None,
+            composition=json.loads(composition) if composition else None,
             **data,
         )
 
