@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 
+from . import sources as src
 from .meter import COLOURS, LABELS, MeterState
 
 LINE = "#e0402f"  # the auto-compact line, drops, the ghost
@@ -61,12 +62,22 @@ def bar_html(state: MeterState) -> str:
             f"width:0;border-left:3px solid {EDGE};z-index:2'></div>"
         )
     if state.line:
+        definition = state.line_definition or (
+            f"{state.line:,} tokens ({state.threshold:.0%} of the window)"
+        )
         cells.append(
-            f"<div class='ctxmagic-line' title='auto-compact line: {state.line:,} tokens "
-            f"({state.threshold:.0%} of the window)' style='position:absolute;top:-5px;"
+            f"<div class='ctxmagic-line' title='auto-compact line: {_e(definition)}' "
+            f"style='position:absolute;top:-5px;"
             f"height:28px;left:{_pct(state.line, scale)};width:0;border-left:3px solid {LINE};"
             "z-index:3'></div>"
         )
+    for agent, tokens, definition in state.references:
+        if 0 < tokens < scale:
+            cells.append(
+                f"<div class='ctxmagic-ref' title='{_e(agent)} would compact here: "
+                f"{_e(definition)}' style='position:absolute;bottom:-4px;height:8px;left:"
+                f"{_pct(tokens, scale)};width:0;border-left:2px solid {EDGE};z-index:2'></div>"
+            )
     label = ""
     if state.line:
         right = 100 - 100 * state.line / scale
@@ -112,7 +123,20 @@ def meter_html(state: MeterState, *, chart: bool = True) -> str:
         bar_html(state),
         legend_html(state),
     ]
-    for key in ("request", "turn", "cost", "drop"):
+    parts = state.source_segments()
+    if parts and parts[0][0] != "not recorded":
+        rows.append(
+            src.bar_html(
+                parts,
+                scale=state.scale,
+                window=state.window,
+                line=state.line,
+                width=BAR_WIDTH,
+                title=f"the context by source: {state.context:,} tokens",
+            )
+        )
+        rows.append(src.legend_html(parts))
+    for key in ("request", "turn", "cost", "next", "compactions", "line", "drop"):
         if key in lines:
             colour = f";color:{LINE}" if key == "drop" else ""
             rows.append(
@@ -220,3 +244,12 @@ def meter_text(state: MeterState, width: int = 40) -> str:
     )
     line = f"| auto-compact {state.threshold:.0%}, " if state.line else ""
     return f"[{bar} {state.percent:.1f}% of {state.window:,} ({line}] window): {split}"
+
+
+def meter_lines(state: MeterState) -> str:
+    """The meter's text form (a saved notebook's text/plain, nbconvert to text): the one-line
+    bar, then the context by source, the auto-compact line's definition and the next request's
+    price."""
+    lines = state.lines()
+    extra = [lines[key] for key in ("sources", "line", "next") if key in lines]
+    return "\n".join([meter_text(state), *extra])

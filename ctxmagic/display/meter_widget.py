@@ -26,7 +26,7 @@ from IPython.display import display
 
 from ..agent.events import TurnStarted
 from .meter import MeterState
-from .meter_static import meter_html, meter_text
+from .meter_static import meter_html, meter_lines
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 MIN_INTERVAL = 0.1  # seconds between two updates while a response streams (10 a second at most)
@@ -70,7 +70,7 @@ class LiveMeter:
 
     def bundle(self, *, live: bool = True) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "text/plain": meter_text(self.state),
+            "text/plain": meter_lines(self.state),
             "text/html": meter_html(self.state),
         }
         if live and self.widget is not None:

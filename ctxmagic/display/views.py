@@ -43,6 +43,8 @@ class Status:
     workspace: str
     extra: list[tuple[str, str]] = field(default_factory=list)  # bash sandbox, permissions
     window_source: str = ""  # where the window comes from (the session's, a setting, the model)
+    # the context by source, the compactions, re-reading and the next request (sources.py)
+    context_rows: list[tuple[str, str]] = field(default_factory=list)
 
     def rows(self) -> list[tuple[str, str]]:
         s = self.session
@@ -80,6 +82,7 @@ class Status:
                 ),
                 ("cost so far", f"${s.cost:.4f}"),
                 ("summary message", s.summary_message_id or "none (no compaction yet)"),
+                *self.context_rows,
             ]
         rows += [("workspace", self.workspace), ("database", self.db_path), *self.extra]
         return rows
@@ -307,33 +310,6 @@ def parts_table(
         "dropped / replayed = not sent as such. cached = in the prefix the previous request shared "
         "(a prefix cache can serve it)",
         row_classes=classes,
-    )
-
-
-def context_table(
-    system: list[Any], tools: list[dict[str, Any]], counter: TokenCounter, memory: list[Any]
-) -> Table:
-    """What every request carries before the first message: ``%ctx context``."""
-    rows: list[list[Any]] = [
-        [b.source, "system block", counter.text(b.text), b.text] for b in system
-    ]
-    rows.append(
-        [
-            "tools",
-            f"{len(tools)} definitions",
-            counter.tools(tools),
-            ", ".join(t["name"] for t in tools),
-        ]
-    )
-    for row in memory:
-        rows.append([row[0], "memory file (read with the memory tool)", None, f"{row[1]:,} bytes"])
-    total = sum(r[2] or 0 for r in rows)
-    return Table(
-        ["source", "kind", "tokens", "preview"],
-        rows,
-        title=f"system context: {total:,} tokens before the first message",
-        caption="project files found in the workspace root are always included; memory and the "
-        "repo map come with `%ctx strategy externalize`",
     )
 
 
