@@ -198,3 +198,43 @@ def test_each_part_is_attributed_to_its_source():
     )
     found = cp.of_request(runs)
     assert cp.Composition.from_json(found.to_json()) == found  # as stored, and back
+
+
+def test_a_session_whose_policy_is_summarize_alone_keeps_its_steps_apart_from_summaries(
+    store, workspace
+):
+    """A step is labelled with its policy ("summarize") as a summary request is: a step is
+    never step 0, so the meter, the requests table and the context still tell them apart."""
+    from ctxmagic.display import views
+    from ctxmagic.display.meter import MeterState
+
+    runtime = Runtime(store=store, workspace=str(workspace))
+    agent = runtime.open()
+    runtime.set_policy(agent.session_id, ["summarize"])
+    agent = runtime.agent(agent.session_id)
+    list(agent.turn("Where is `line_total` defined?"))
+    list(agent.compact())
+    list(agent.turn("Which function raises `OutOfStock`?"))
+    records = store.requests(agent.session_id)
+    kinds = views.requests_table(records).column("kind")
+    assert kinds.count("summary") == 1 and kinds.count("turn") == len(records) - 1 >= 4
+    state = MeterState.from_history(
+        records, window=agent.context_window, threshold=0.95, context=agent.session.context_tokens
+    )
+    assert len(state.points) == len(records) - 1 and len(state.drops) == 1
+    check_context(store, agent.session)
+
+
+def test_the_labs_per_request_table_has_each_requests_sources():
+    from ctxmagic import lab
+
+    trace = lab.reference("stdlib-200")
+    frame = lab.compare(trace, ["append", "summarize", "replay"], per_request=True, workers=1)
+    sources = [c for c in frame.columns if c.startswith("src: ")]
+    assert {"src: tool definitions", "src: tool results: view", "src: summary"} <= set(sources)
+    billed = frame[(frame.kind == "model") & ~frame.failed]
+    assert len(billed) > 300
+    assert (billed[sources].sum(axis=1) == billed.context).all()  # to the token, every request
+    replayed = billed[billed.run == "replay"]
+    assert (replayed["src: replayed transcript"] > 0).all()
+    assert (replayed["src: tool results: view"] == 0).all()  # folded into the transcript

@@ -394,14 +394,17 @@ class Agent:
         )
 
     def composition(
-        self, prepared: Prepared, response: ProviderResponse | None = None
+        self,
+        prepared: Prepared,
+        response: ProviderResponse | None = None,
+        message: Message | None = None,
     ) -> sources.Composition:
         """The request's tokens by source: as ``response`` billed them (its prompt and its
-        output), or ctxmagic's count of it when it was not sent."""
+        output, which ``message`` holds), or ctxmagic's count of it when it was not sent."""
         runs = self._runs(prepared)
         if response is None:
             return sources.of_request(runs)
-        output = sources.response_runs(response.parts, self.counter)
+        output = sources.response_runs(message or response.parts, self.counter)
         return sources.of_request(runs, response.usage, output)
 
     def _add_tokens(self, total: tuple[int, int], message: Message) -> tuple[int, int]:
@@ -537,7 +540,7 @@ class Agent:
                 assistant.id = record.message_id = answer_id
                 if self.record_keys:
                     record.part_keys = self.request_keys(prepared)
-                record.composition = self.composition(prepared, response).to_json()
+                record.composition = self.composition(prepared, response, assistant).to_json()
                 record.setup = setup
                 persist = [m for r in reports for m in r.persist]
                 self.commit(add=[assistant], update=persist, requests=[record])

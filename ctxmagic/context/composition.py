@@ -19,7 +19,9 @@ summary's with its ``CompactionPart``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import bisect
+import itertools
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -167,6 +169,46 @@ def fixed_runs(
     return out
 
 
+class Runs:
+    """A request's runs with what ``split`` needs without walking them all: each run's end
+    (cumulative tokens) and each source's total. ``RunsFold`` extends one message by message."""
+
+    __slots__ = ("runs", "ends", "totals")
+
+    def __init__(self, runs: Iterable[Run] = ()) -> None:
+        self.runs: list[Run] = []
+        self.ends: list[int] = []
+        self.totals: dict[tuple[str, str], int] = {}
+        self.extend(runs)
+
+    def extend(self, runs: Iterable[Run], totals: dict[tuple[str, str], int] | None = None) -> Runs:
+        """Add ``runs`` (``totals``: their tokens per source, when the caller has them)."""
+        runs = list(runs)
+        if totals is None:
+            totals = {}
+            for run in runs:
+                key = (run.kind, run.source)
+                totals[key] = totals.get(key, 0) + run.tokens
+        at = self.ends[-1] if self.ends else 0
+        self.runs += runs
+        self.ends += itertools.accumulate([r.tokens for r in runs], initial=at)
+        del self.ends[len(self.ends) - len(runs) - 1]  # the initial value
+        mine = self.totals
+        for key, tokens in totals.items():
+            mine[key] = mine.get(key, 0) + tokens
+        return self
+
+    @property
+    def total(self) -> int:
+        return self.ends[-1] if self.ends else 0
+
+    def __iter__(self) -> Iterator[Run]:
+        return iter(self.runs)
+
+    def __len__(self) -> int:
+        return len(self.runs)
+
+
 def request_runs(prepared: Prepared, counter: TokenCounter) -> list[Run]:
     """Every run of a request, in cache prefix order (recounted; ``RunsFold`` continues)."""
     out = fixed_runs(prepared.system, prepared.tools, counter)
@@ -175,28 +217,49 @@ def request_runs(prepared: Prepared, counter: TokenCounter) -> list[Run]:
     return out
 
 
+def _totals(runs: list[Run]) -> Any:
+    def totals(_: Message) -> dict[tuple[str, str], int]:
+        out: dict[tuple[str, str], int] = {}
+        for run in runs:
+            out[(run.kind, run.source)] = out.get((run.kind, run.source), 0) + run.tokens
+        return out
+
+    return totals
+
+
 class RunsFold:
-    """``request_runs`` for consecutive requests of one session: the messages' runs continue
-    from the previous request's when its messages are the start of this one's (the same objects),
-    so a step costs what it adds."""
+    """``request_runs`` for consecutive requests of one session, as ``Runs``: the messages'
+    runs continue from the previous request's when its messages are the start of this one's
+    (the same objects), so a step costs what it adds, and the split walks only the runs after
+    the cached prefix."""
 
     def __init__(self, counter: TokenCounter) -> None:
         self.counter = counter
-        self._messages: Running[list[Run], Message] = Running(list, self._add)
+        self._messages: Running[Runs, Message] = Running(Runs, self._add)
+        self._fixed: tuple[Any, Any, list[Run]] | None = None  # a turn's system and tools
 
-    def _add(self, runs: list[Run], message: Message) -> list[Run]:
-        runs += message_runs(message, self.counter)
-        return runs
+    def _add(self, runs: Runs, message: Message) -> Runs:
+        counter = self.counter
+        mine = message_runs(message, counter)
+        key = ("run totals", counter.tokenizer, counter.factor)
+        return runs.extend(mine, message.derived(key, _totals(mine)))
 
-    def __call__(self, prepared: Prepared) -> list[Run]:
-        fixed = fixed_runs(prepared.system, prepared.tools, self.counter)
-        return fixed + self._messages.over(prepared.messages)
+    def __call__(self, prepared: Prepared) -> tuple[list[Run], Runs]:
+        """(the fixed runs, the messages' runs): a request's runs, in that order."""
+        last = self._fixed
+        if last is None or last[0] is not prepared.system or last[1] is not prepared.tools:
+            # the steps of a turn share one system and tools (built once per turn)
+            runs = fixed_runs(prepared.system, prepared.tools, self.counter)
+            last = self._fixed = (prepared.system, prepared.tools, runs)
+        return last[2], self._messages.over(prepared.messages)
 
 
-def response_runs(parts: Iterable[Part], counter: TokenCounter) -> list[Run]:
-    """The output of a response by source: its text, reasoning and tool calls."""
-    message = Message(role="assistant", parts=list(parts))
-    return [r for r in message_runs(message, counter) if r.kind != FRAMING]
+def response_runs(response: Iterable[Part] | Message, counter: TokenCounter) -> list[Run]:
+    """The output of a response by source: its text, reasoning and tool calls (given as the
+    assistant message that holds them, whose runs the next request reuses, or as parts)."""
+    if not isinstance(response, Message):
+        response = Message(role="assistant", parts=list(response))
+    return [r for r in message_runs(response, counter) if r.kind != FRAMING]
 
 
 # -------------------------------------------------------------------------------------------
@@ -267,41 +330,74 @@ def allocate(weights: Sequence[int], total: int) -> list[int]:
     return shares
 
 
-def _cut(runs: Sequence[Run], bounds: Sequence[int]) -> list[dict[tuple[str, str], int]]:
-    """The counted tokens of each source inside each interval of ``bounds`` (cumulative counted
-    positions from the start of the prompt; the last interval runs to the end)."""
-    pieces: list[dict[tuple[str, str], int]] = [{} for _ in range(len(bounds) + 1)]
-    at, i = 0, 0
-    for run in runs:
-        start, end = at, at + run.tokens
-        at = end
-        while start < end:
-            while i < len(bounds) and bounds[i] <= start:
-                i += 1
-            stop = min(end, bounds[i]) if i < len(bounds) else end
-            key = (run.kind, run.source)
-            pieces[i][key] = pieces[i].get(key, 0) + stop - start
-            start = stop
+def _walk(head: Sequence[Run], body: Runs, a: int, b: int) -> dict[tuple[str, str], int]:
+    """The counted tokens of each source between positions ``a`` and ``b`` (``head`` first,
+    then ``body``): only the runs that overlap the interval are visited."""
+    out: dict[tuple[str, str], int] = {}
+    at = 0
+    for r in head:
+        lo, hi = max(at, a), min(at + r.tokens, b)
+        if hi > lo:
+            out[(r.kind, r.source)] = out.get((r.kind, r.source), 0) + hi - lo
+        at += r.tokens
+    offset, ends, runs = at, body.ends, body.runs
+    i = bisect.bisect_right(ends, a - offset)
+    start = offset + (ends[i - 1] if i else 0)
+    while i < len(runs) and start < b:
+        r = runs[i]
+        lo, hi = max(start, a), min(start + r.tokens, b)
+        if hi > lo:
+            out[(r.kind, r.source)] = out.get((r.kind, r.source), 0) + hi - lo
+        start += r.tokens
+        i += 1
+    return out
+
+
+def _pieces(
+    head: Sequence[Run], body: Runs, bounds: Sequence[int]
+) -> list[dict[tuple[str, str], int]]:
+    """The counted tokens of each source in each interval cut at ``bounds`` (counted positions
+    from the prompt's start, ascending; the last interval runs to the end). The largest
+    interval is the totals less the others, so only the runs of the smaller ones are visited
+    (a request that reads most of its prompt from the cache walks only what is new)."""
+    totals = dict(body.totals)
+    for r in head:
+        totals[(r.kind, r.source)] = totals.get((r.kind, r.source), 0) + r.tokens
+    counted = sum(r.tokens for r in head) + body.total
+    edges = [0, *bounds, counted]
+    spans = list(zip(edges, edges[1:], strict=False))
+    largest = max(range(len(spans)), key=lambda i: spans[i][1] - spans[i][0])
+    pieces: list[dict[tuple[str, str], int]] = []
+    for i, (a, b) in enumerate(spans):
+        pieces.append({} if i == largest or b <= a else _walk(head, body, a, b))
+    rest = dict(totals)
+    for piece in pieces:
+        for k, n in piece.items():
+            rest[k] -= n
+    pieces[largest] = {k: n for k, n in rest.items() if n}
     return pieces
 
 
+_RANK = {k: i for i, k in enumerate(KINDS)}
+
+
 def _order(rows: Iterable[SourceRow]) -> list[SourceRow]:
-    rank = {k: i for i, k in enumerate(KINDS)}
-    return sorted(rows, key=lambda r: (rank.get(r.kind, len(KINDS)), -r.tokens, r.source))
+    return sorted(rows, key=lambda r: (_RANK.get(r.kind, len(KINDS)), -r.tokens, r.source))
 
 
 def split(
-    runs: Sequence[Run], usage: Usage | None = None, *, total: int | None = None
+    runs: Sequence[Run] | tuple[Sequence[Run], Runs],
+    usage: Usage | None = None,
+    *,
+    total: int | None = None,
 ) -> list[SourceRow]:
     """The prompt's sources as billed: ``usage``'s cache read, 1 h and 5 min writes and uncached
     input laid over ``runs`` in that order from the prompt's start (scaled from ctxmagic's count
     to the provider's), each shared among its sources by their counted tokens. Without a usage,
-    the counted tokens as uncached (``total``: shared to that figure instead)."""
-    counted = sum(r.tokens for r in runs)
-    keys: list[tuple[str, str]] = []
-    for r in runs:
-        if (r.kind, r.source) not in keys:
-            keys.append((r.kind, r.source))
+    the counted tokens as uncached (``total``: shared to that figure instead). ``runs`` is a
+    list, or ``RunsFold``'s (fixed runs, ``Runs``)."""
+    head, body = runs if isinstance(runs, tuple) else ((), Runs(runs))
+    counted = sum(r.tokens for r in head) + body.total
     if usage is None:
         amounts = [("uncached", counted if total is None else total)]
     else:
@@ -317,21 +413,27 @@ def split(
     for _, amount in amounts[:-1]:
         at += amount
         bounds.append(at * counted // prompt if prompt else 0)
-    pieces = _cut(runs, bounds)
-    overall = [sum(p.get(k, 0) for p in pieces) for k in keys]
-    values: dict[tuple[str, str], dict[str, int]] = {k: {} for k in keys}
+    pieces = _pieces(head, body, bounds)
+    keys = list(dict.fromkeys(k for piece in pieces for k in piece))
+    values: dict[tuple[str, str], list[int]] = {k: [0, 0, 0, 0, 0] for k in keys}
     for (name, amount), piece in zip(amounts, pieces, strict=True):
         if not amount:
             continue
         weights = [piece.get(k, 0) for k in keys]
         if not any(weights):  # the counts place nothing here: share by the whole prompt
-            weights = overall
+            weights = [sum(p.get(k, 0) for p in pieces) for k in keys]
+        slot = _SLOT[name]
         for k, share in zip(keys, allocate(weights, amount), strict=True):
-            values[k][name] = values[k].get(name, 0) + share
+            values[k][slot] += share
     if not keys and prompt:
         keys = [(SYSTEM_BLOCK, "not counted")]
-        values = {keys[0]: dict(amounts)}
-    return [SourceRow(k[0], k[1], **values[k]) for k in keys if sum(values[k].values())]
+        values = {keys[0]: [0, 0, 0, 0, 0]}
+        for name, amount in amounts:
+            values[keys[0]][_SLOT[name]] += amount
+    return [SourceRow(k[0], k[1], *values[k]) for k in keys if any(values[k])]
+
+
+_SLOT = {"read": 0, "write_1h": 1, "write_5m": 2, "uncached": 3, "output": 4}
 
 
 def output_rows(runs: Sequence[Run], usage: Usage) -> list[SourceRow]:
@@ -421,7 +523,7 @@ class Composition:
 
 
 def of_request(
-    runs: Sequence[Run],
+    runs: Sequence[Run] | tuple[Sequence[Run], Runs],
     usage: Usage | None = None,
     output: Sequence[Run] = (),
     *,
@@ -433,9 +535,16 @@ def of_request(
     ``total`` when given."""
     rows = split(runs, usage, total=total)
     if usage is not None and usage.output:
-        rows += output_rows(output, usage)
-    counted = sum(r.tokens for r in runs) + sum(r.tokens for r in output)
-    return Composition(tuple(_order(rows)), counted, usage is not None).merged()
+        found = {(r.kind, r.source): i for i, r in enumerate(rows)}
+        for row in output_rows(output, usage):  # a source in both: one row
+            i = found.get((row.kind, row.source))
+            if i is None:
+                rows.append(row)
+            else:
+                rows[i] = replace(rows[i], output=rows[i].output + row.output)
+    head, body = runs if isinstance(runs, tuple) else (runs, Runs())
+    counted = sum(r.tokens for r in head) + body.total + sum(r.tokens for r in output)
+    return Composition(tuple(_order(rows)), counted, usage is not None)
 
 
 def fixed_part(

@@ -49,7 +49,6 @@ COLOURS = {  # mid tones that read on light and dark backgrounds (literal: sanit
     "estimate": "rgba(127,127,127,0.55)",
 }
 CHARS_PER_TOKEN = 4  # the streamed text's running estimate; the response brings the real count
-NOT_CONTEXT = ("title", "summarize")  # requests that are not the session's context (own prompts)
 
 
 def split_of(usage: Usage) -> dict[str, int]:
@@ -149,10 +148,10 @@ class MeterState:
         pending: str | None = None
         for r in records:
             state.rereading = state.rereading.add(r, pricing)
-            if r.strategy == "summarize":
+            if r.kind == "summary":
                 pending = "summarize"
                 continue
-            if r.strategy in NOT_CONTEXT:
+            if r.kind != "turn":
                 continue
             state._add_point(r, pending)
             pending = None
@@ -501,9 +500,9 @@ def turn_meter(
     state.turn, state.status, state.peak = number, status, state.context
     pending: str | None = None
     for r in turn:
-        if r.strategy == "summarize":
+        if r.kind == "summary":
             pending = "summarize"
-        elif r.strategy not in NOT_CONTEXT:  # a step of the turn, as StepFinished folds it
+        elif r.kind == "turn":  # a step of the turn, as StepFinished folds it
             state._add_point(r, pending)
             pending = None
             state.turn_requests += 1

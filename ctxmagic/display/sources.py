@@ -22,7 +22,7 @@ from ..context.assemble import history_from_summary
 from ..context.fidelity import survival
 from ..messages.parts import CompactionPart, Message, ToolResultPart, is_turn_start
 from ..model.catalog import ModelInfo
-from ..store.database import SIDE_REQUESTS, RequestRecord, Session
+from ..store.database import RequestRecord, Session
 from .tables import Table
 
 COLOURS = {  # one per kind; tool results one shade per tool (TOOL_SHADES)
@@ -87,9 +87,9 @@ def context_composition(
     request's prompt and output, or, when a compaction came after it, what the compaction left
     (``summary``'s recorded composition). None when it was not recorded (a request made before
     sources were, a fork before its first request)."""
-    last = next((r for r in reversed(records) if r.strategy not in SIDE_REQUESTS), None)
+    last = next((r for r in reversed(records) if r.kind != "title"), None)
     found: cp.Composition | None = None
-    if last is not None and last.strategy == "summarize":
+    if last is not None and last.kind == "summary":
         part = _compaction(summary)
         found = cp.Composition.from_json(part.composition) if part is not None else None
     elif last is not None:
@@ -326,7 +326,7 @@ def compaction_history(
     if not summaries:
         return []
     timeline: list[tuple[int, int, Any]] = [
-        (r.started_at, 0, r) for r in records if r.strategy not in SIDE_REQUESTS
+        (r.started_at, 0, r) for r in records if r.kind != "title"
     ]
     timeline += [(m.created_at, 1, m) for m in summaries]
     timeline.sort(key=lambda item: (item[0], item[1]))
@@ -341,7 +341,7 @@ def compaction_history(
     previous: str | None = None
     for _, _, item in timeline:
         if isinstance(item, RequestRecord):
-            if item.strategy == "summarize":
+            if item.kind == "summary":
                 pending = item
             else:
                 context, sources = item.context_tokens, cp.Composition.from_json(item.composition)

@@ -331,7 +331,7 @@ def requests_table(records: list[RequestRecord]) -> Table:
             r.latency_ms,
             r.finish_reason or "",
             bool(r.estimated),
-            {"summarize": "summary", "title": "title"}.get(r.strategy, "turn"),
+            r.kind,
         ]
         for r in records
     ]

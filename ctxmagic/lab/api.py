@@ -101,7 +101,9 @@ def runs_frame(done: Sequence[Run]) -> Any:
 
 
 def requests_frame(done: Sequence[Run]) -> Any:
-    """One row per request of every run, with running totals (what the lab's plots draw)."""
+    """One row per request of every run, with running totals (what the lab's plots draw), and
+    its context by source: a ``src: <source>`` column per source (tool results one per tool),
+    adding up to ``context`` for each billed model request."""
     rows = []
     for run in done:
         cost = read = prompt = 0.0
@@ -133,9 +135,16 @@ def requests_frame(done: Sequence[Run]) -> Any:
                     "window": run.window,
                     "threshold": run.threshold,
                     "matches": row.matches,
+                    **{
+                        f"src: {group}": tokens
+                        for group, tokens in (row.sources.by_group() if row.sources else {}).items()
+                    },
                 }
             )
-    return pandas().DataFrame(rows)
+    frame = pandas().DataFrame(rows)
+    sources = [c for c in frame.columns if c.startswith("src: ")]
+    frame[sources] = frame[sources].fillna(0).astype(int)
+    return frame
 
 
 def compare(

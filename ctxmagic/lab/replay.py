@@ -30,6 +30,7 @@ from typing import Any
 
 from ..agent.events import StrategyApplied
 from ..agent.loop import Summarizer
+from ..context.composition import Composition
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
 from ..context.policy import Policy
@@ -127,6 +128,10 @@ class RequestRow:
     prompt: int  # tokens of the prompt (billed or not)
     failed: bool = False  # over the window: refused, not billed
     matches: bool | None = None  # the recorded request and usage, exactly (None: not recorded)
+    # its tokens by source as billed, adding up to ``context`` (a model request's; None for a
+    # summary's or a refused one)
+    sources: Composition | None = None
+    retried: bool = False  # refused, and the agent compacted and sent it again (no record)
 
     @property
     def context(self) -> int:
@@ -265,6 +270,7 @@ class LabClient:
         if failed and self.retry_on_overflow and not self._retried:
             self._retried = True
             self.rows.append(self._row("model", at, Usage(), 0.0, prompt, failed=True))
+            self.rows[-1].retried = True
             raise ContextOverflowError(
                 f"prompt is too long: {prompt:,} tokens > {self.window:,} (lab)"
             )
@@ -571,6 +577,7 @@ def _run(
         ]
         if rest or client.queue:
             agent.commit(add=[_fresh(m, session.id) for m in rest])
+    _attach_sources(client.rows, store.requests(session.id))
     final = _final_view(agent, policy)
     pricing = catalog.priced_as(agent.model)
     values = agent.policy.settings("summarize")  # the runtime filled an unset threshold
@@ -592,6 +599,18 @@ def _run(
         cache_rules=dict(catalog.cache_rules.get(pricing.cache, {})),
         cache_ttl=agent.settings.cache_ttl,
     )
+
+
+def _attach_sources(rows: list[RequestRow], records: list[Any]) -> None:
+    """Each billed model request's sources, from the record the agent stored for it: every
+    model request the agent got a response for has one, in the same order."""
+    answered = [r for r in rows if r.kind == "model" and not r.retried]
+    stored = [r for r in records if r.kind == "turn"]
+    if len(answered) != len(stored):
+        return
+    for row, record in zip(answered, stored, strict=True):
+        if not row.failed:  # a refused request was not billed: it has no sources to show
+            row.sources = Composition.from_json(record.composition)
 
 
 def _answers(message: Message, calls: set[str]) -> bool:

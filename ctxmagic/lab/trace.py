@@ -309,7 +309,7 @@ def from_store(
     setups: list[dict[str, Any]] = []
     for r in records:
         recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost, r.part_keys)
-        if r.strategy == "summarize":
+        if r.kind == "summary":
             summaries.append(recorded)
         elif r.message_id:
             responses[r.message_id] = recorded

@@ -17,7 +17,7 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
 from ..context.policy import Policy
-from ..display.meter import NOT_CONTEXT, turn_meter
+from ..display.meter import turn_meter
 from ..display.meter_static import meter_html, meter_text
 from ..display.tables import Table
 from ..display.transcript import ToolBlock, TurnView
@@ -208,7 +208,7 @@ def turn_view(
         )
         view.items.append(("strategy", table.caption, table))
     # the turn's own requests, as the live cell summed them (a summary's or a title's are not)
-    steps = [r for r in record.requests if r.strategy not in NOT_CONTEXT]
+    steps = [r for r in record.requests if r.kind == "turn"]
     view.turn_usage = sum((r.usage for r in steps), Usage())
     view.turn_cost = sum(r.cost for r in steps)
     view.session_cost = session_cost

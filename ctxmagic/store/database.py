@@ -134,6 +134,15 @@ class RequestRecord:
     # the prompt's and the response's, adding up to ``context_tokens``
     composition: dict[str, Any] | None = None
 
+    @property
+    def kind(self) -> str:
+        """``summary`` (a compaction's summary request), ``title``, or ``turn`` (a step of a
+        turn). ``strategy`` names the policy a step ran under, so a session whose policy is
+        exactly "summarize" has steps labelled like its summaries: a step is never step 0."""
+        if self.step == 0 and self.strategy in ("summarize", "title"):
+            return "summary" if self.strategy == "summarize" else "title"
+        return "turn"
+
     def to_row(self) -> dict[str, Any]:
         u = self.usage
         return {
@@ -609,7 +618,8 @@ class Store:
         """Keys and start time of the session's latest model request (summaries excluded)."""
         rows = self.rows(
             """SELECT part_keys, started_at FROM requests
-               WHERE session_id = ? AND part_keys IS NOT NULL AND strategy != 'summarize'
+               WHERE session_id = ? AND part_keys IS NOT NULL
+                 AND NOT (strategy = 'summarize' AND step = 0)
                ORDER BY started_at DESC, id DESC LIMIT 1""",
             [session_id],
         )
