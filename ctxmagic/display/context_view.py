@@ -100,14 +100,7 @@ def context_table(
         )
     if not records and not session.summary_message_id:
         system, tools = agent.base_context()
-        fixed = cp.fixed_part(system, tools, agent.counter)
-        return sources_table(
-            fixed,
-            **table,
-            title=f"no request yet: every request will carry these {fixed.total:,} tokens "
-            "before the first message (ctxmagic's count)",
-            caption=legend,
-        )
+        return first_request_table(system, tools, agent.counter, **table, caption=legend)
     summary = store.get_message(session.summary_message_id) if session.summary_message_id else None
     found = context_composition(session, records, summary)
     if found is None:
@@ -122,6 +115,19 @@ def context_table(
         title=f"context {found.total:,} / {window:,} tokens ({pct:.1f}%), the figure of "
         f"%ctx status, by source; {definition}",
         caption=legend,
+    )
+
+
+def first_request_table(
+    system: list[Any], tools: list[dict[str, Any]], counter: Any, **table: Any
+) -> Table:
+    """Before the first request: what every request will carry before the first message."""
+    fixed = cp.fixed_part(system, tools, counter)
+    return sources_table(
+        fixed,
+        **table,
+        title=f"no request yet: every request will carry these {fixed.total:,} tokens before "
+        "the first message (ctxmagic's count)",
     )
 
 

@@ -281,8 +281,8 @@ class Compaction:
             since = f"; {n} turn{'' if n == 1 else 's'} since"
         probe = f", identifiers still visible {self.kept}/{self.seen}" if self.seen else ""
         return (
-            f"compaction {self.number} ({self.how}, turn {self.turn}, {_when(self.at_ms)}): "
-            f"{self.before:,} -> {self.after:,} tokens, summary ${self.cost:.4f}{probe}{since}"
+            f"{self.how} in turn {self.turn} at {_when(self.at_ms)}: {self.before:,} -> "
+            f"{self.after:,} tokens, summary ${self.cost:.4f}{probe}{since}"
         )
 
 
@@ -454,7 +454,7 @@ def survival_table(c: Compaction, window: int = 0) -> Table:
     return Table(
         ["source", "kind", "before", "after", "state"],
         rows,
-        title=c.describe(),
+        title=f"compaction {c.number}: {c.describe()}",
         caption=(
             f"identifiers from tool results still visible: {c.kept} of {c.seen}"
             + (f"; lost: {lost}" if lost else "")

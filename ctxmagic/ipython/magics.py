@@ -644,8 +644,13 @@ class CtxMagic(Magics, LoggingConfigurable):
                 f"%ctx context --request {request!r}: give a row number of %ctx requests, "
                 "e.g. --request 3"
             )
-        session = self.current_session(create=True)
-        assert session is not None
+        session = self.current_session(create=False)
+        if session is None:  # nothing to read yet, and looking creates no database
+            if request is not None or rest:
+                raise CtxMagicError(
+                    "no current session: run an %%agent cell or `%ctx resume ID` first"
+                )
+            return _first_request(self.runtime)
         return context_table(
             self._agent(session),
             self.store,
@@ -759,6 +764,35 @@ def _session_meter(runtime: Runtime, agent: Agent) -> Any:
     from ..display.meter import session_state
 
     return session_state(agent, runtime.store, runtime.catalog.priced_as(agent.model))
+
+
+def _first_request(runtime: Runtime) -> Any:
+    """``%ctx context`` before there is a session: what its first request will carry, as the
+    next %%agent cell would build it (nothing is written)."""
+    from ..agent.loop import base_context
+    from ..context import summarize
+    from ..context.policy import Policy
+    from ..display.context_view import first_request_table
+    from ..model.tokens import TokenCounter
+
+    provider = runtime.settings.provider
+    model = runtime.model_info(provider)
+    pricing = runtime.catalog.priced_as(model)
+    window = runtime.window(None, model)
+    settings = {"threshold": runtime.settings.compact_threshold}
+    counter = TokenCounter.for_model(pricing)
+    system, tools = base_context(
+        runtime.agent_settings(window=window, provider=provider), Policy.from_dict({}), counter
+    )
+    return first_request_table(
+        system,
+        tools,
+        counter,
+        window=window,
+        line=summarize.threshold_tokens(window, settings),
+        regions=summarize.line_regions(window, settings),
+        pricing=pricing,
+    )
 
 
 def _forecast(agent: Agent) -> Any:
