@@ -122,3 +122,45 @@ def test_the_meter_and_status_show_the_next_request(shell, capsys):
     )
     assert "min after its last use" in status["next request"]
     assert status["re-reading"].startswith("re-reading: ")
+
+
+@pytest.fixture
+def wire():
+    from tests.wire import WireServer
+
+    with WireServer() as server:
+        yield server
+
+
+def test_a_real_provider_is_priced_by_the_simulator_beside_it(shell, wire, monkeypatch, capsys):
+    """Against a local server speaking Anthropic's wire format: the sources add up to the
+    usage the server reported, and the next request is priced by the simulator ctxmagic runs
+    beside the provider (fed the requests this kernel sent): an estimate, labelled so."""
+    from ctxmagic.context.composition import Composition
+    from tests.wire import anthropic_sse
+
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key-e2e-0123456789abcdef0123")
+    wire.queue(
+        anthropic_sse.tool_calls_reply(
+            [("toolu_1", "ls", {"path": "."})],
+            usage_=anthropic_sse.usage(120, 30, cache_write_5m=1500),
+        ),
+        anthropic_sse.text_reply(
+            "Done.", usage_=anthropic_sse.usage(80, 40, cache_read=1500, cache_write_5m=300)
+        ),
+    )
+    shell.run_line_magic("config", f"CtxMagic.base_url = {wire.url!r}")
+    shell.run_cell_magic("agent", "--provider anthropic --model claude-sonnet-4-6", "List it.")
+    out = capsys.readouterr().out
+    assert "[next request: $" in out and "(estimate)" in out
+    magic = shell.magics_manager.registry["CtxMagic"]
+    records = magic.store.requests(magic.session_id)
+    for record in records:  # the server's figures, shared by source, to the token
+        found = Composition.from_json(record.composition)
+        assert found.total == record.context_tokens
+        assert sum(r.read for r in found.rows) == record.usage.cache_read
+    agent = magic._agent(magic.store.get_session(magic.session_id))
+    predicted = forecast(agent)
+    assert predicted is not None and not predicted.exact
+    assert predicted.usage.cache_read > 0  # the simulator saw both requests
+    assert predicted.expires_ms is not None and predicted.ttl_ms == 5 * MINUTE

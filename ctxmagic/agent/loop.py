@@ -524,8 +524,9 @@ class Agent:
                 started = now_ms()
                 t0 = time.monotonic()
                 streamed, answer_id = [], new_id("msg")
+                request = self.request(prepared, counted)
                 try:
-                    response = yield from self._stream(self.request(prepared, counted), streamed)
+                    response = yield from self._stream(request, streamed)
                 except ContextOverflowError:
                     if overflow_retried or not self.policy.has("summarize"):
                         raise
@@ -535,6 +536,9 @@ class Agent:
                     yield from self._compact(overflow=True)
                     continue
                 self._account(response, counted)
+                shadow = getattr(self.provider, "shadow", None)  # a real provider's simulator
+                if shadow is not None:
+                    shadow.observe(request, started)
                 latency = int((time.monotonic() - t0) * 1000)
                 assistant, record = self._response(response, turn, step, started, latency)
                 assistant.id = record.message_id = answer_id

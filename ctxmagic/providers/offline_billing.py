@@ -73,6 +73,12 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
         """The request's prompt as the simulated provider counts it (nothing is billed)."""
         return sum(b.tokens for b in blocks_of(request))
 
+    def observe(request: ProviderRequest, at_ms: int) -> None:
+        """A request a real provider was sent at ``at_ms``: the simulator beside it caches what
+        that provider would (its bill is the provider's to report)."""
+        last[0] = max(last[0], at_ms)
+        simulator.bill(blocks_of(request), at_ms=last[0])
+
     def quote(request: ProviderRequest, at_ms: int | None = None) -> Quote:
         """What ``request`` would be billed at ``at_ms`` (now by default; never before the last
         bill) and when the prefix it reads expires; nothing is billed."""
@@ -82,5 +88,6 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
     bill.simulator = simulator  # type: ignore[attr-defined]
     bill.prompt_tokens = prompt_tokens  # type: ignore[attr-defined]
     bill.quote = quote  # type: ignore[attr-defined]
+    bill.observe = observe  # type: ignore[attr-defined]
     bill.provider = pricing.provider  # type: ignore[attr-defined]
     return bill
