@@ -56,7 +56,7 @@ def context_table(
     legend = (
         "tokens: the source's share of the figure in the title, as the provider counted it "
         "(ctxmagic's count of each source, scaled to the provider's total); cached: read from "
-        "the prompt cache; $ per request: what the source cost in that request at "
+        "the prompt cache; $ per request: what the source {cost} at "
         f"{agent.pricing.id}'s prices. free space: up to the line ({definition})"
     )
     if next_request:
@@ -74,7 +74,7 @@ def context_table(
             found,
             **table,
             title=f"the next request (before your prompt): {found.total:,} tokens, {how}",
-            caption=legend,
+            caption=legend.format(cost="will cost in it if it is sent now"),
         )
     if request is not None:
         if not 1 <= request <= len(records):
@@ -96,11 +96,13 @@ def context_table(
             title=f"request {request} (turn {record.turn}, step {record.step}): "
             f"{found.total:,} tokens = prompt {found.prompt:,} + output {found.output:,}, "
             f"${record.cost:.4f}",
-            caption=legend,
+            caption=legend.format(cost="cost in that request"),
         )
     if not records and not session.summary_message_id:
         system, tools = agent.base_context()
-        return first_request_table(system, tools, agent.counter, **table, caption=legend)
+        return first_request_table(
+            system, tools, agent.counter, **table, caption=legend.format(cost="will cost")
+        )
     summary = store.get_message(session.summary_message_id) if session.summary_message_id else None
     found = context_composition(session, records, summary)
     if found is None:
@@ -114,7 +116,7 @@ def context_table(
         **table,
         title=f"context {found.total:,} / {window:,} tokens ({pct:.1f}%), the figure of "
         f"%ctx status, by source; {definition}",
-        caption=legend,
+        caption=legend.format(cost="cost in that request"),
     )
 
 
