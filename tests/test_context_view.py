@@ -209,3 +209,26 @@ def test_ctx_context_before_any_session_shows_the_first_request_and_writes_nothi
     system, tools = agent.base_context()
     counted = sum(agent.counter.text(b.text) for b in system) + agent.counter.tools(tools)
     assert sum(r["tokens"] for r in sources) == counted  # what the session's requests carry
+
+
+def test_a_meter_folded_live_agrees_with_one_rebuilt_from_the_store(store, workspace):
+    """What a session meter drew while the turns and a compaction ran is what the store
+    rebuilds: the sources, the re-reading figures and the compaction history."""
+    agent = make_agent(store, workspace)
+    pricing = agent.pricing
+    live = session_state(agent, store, pricing)
+    for prompt in PROMPTS[:2]:
+        for event in agent.turn(prompt):
+            live.apply(event)
+    for event in agent.compact():
+        live.apply(event)
+    for event in agent.turn(PROMPTS[2]):
+        live.apply(event)
+    rebuilt = session_state(agent, store, pricing)
+    assert live.source_segments() == rebuilt.source_segments()
+    assert live.rereading.read_tokens == rebuilt.rereading.read_tokens
+    assert live.rereading.cost == pytest.approx(rebuilt.rereading.cost)
+    assert live.rereading.share == pytest.approx(rebuilt.rereading.share)
+    (a,), (b,) = live.compactions, rebuilt.compactions
+    assert (a.before, a.after, a.how, a.seen, a.kept) == (b.before, b.after, b.how, b.seen, b.kept)
+    assert a.cost == pytest.approx(b.cost)

@@ -126,7 +126,10 @@ function drawSources(p, m) {
     p.reserve.style.width = pct(m.window - m.line, m.scale);
     p.reserve.title = `beyond the auto-compact line: ${fmt(m.window - m.line)} tokens`;
   }
-  p.srclegend.replaceChildren(...(m.sources || []).map(([group, tokens, colour]) => {
+  const label = document.createElement("span");
+  label.className = "ctxmagic-src-label";
+  label.textContent = "by source:";
+  p.srclegend.replaceChildren(label, ...(m.sources || []).map(([group, tokens, colour]) => {
     const item = document.createElement("span");
     item.className = "ctxmagic-legend-item";
     item.dataset.group = group;

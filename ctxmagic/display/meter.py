@@ -251,6 +251,9 @@ class MeterState:
         session's cost grew by (the summary request is recorded with it)."""
         seen, kept = survival(report.before, report.after)
         how = "overflow" if part.overflow else "auto" if part.auto else "manual"
+        spent = max(cost - self.session_cost, 0.0)  # the summary request's, recorded with it
+        r = self.rereading
+        self.rereading = src.Rereading(r.read_tokens, r.write_tokens, r.read_cost, r.cost + spent)
         self.compactions.append(
             src.Compaction(
                 number=len(self.compactions) + 1,
@@ -259,7 +262,7 @@ class MeterState:
                 how=how,
                 before=report.context_before if report.context_before is not None else self.context,
                 after=part.context_tokens,
-                cost=max(cost - self.session_cost, 0.0),
+                cost=spent,
                 summary_tokens=0,
                 seen=len(seen),
                 kept=len(kept),
@@ -392,7 +395,7 @@ class MeterState:
             f"cache write {t.cache_write:,} · uncached {t.input:,} · output {t.output:,}"
         )
         cost = f"turn ${self.turn_cost:.4f} · session ${self.session_cost:.4f}{est}"
-        if self.rereading.cost and self.pricing is not None:
+        if self.rereading.read_tokens and self.pricing is not None:
             cost += " · " + self.rereading.describe()
         out = {"head": head, "request": request, "turn": turn, "cost": cost}
         parts = [p for p in self.source_segments() if p[0] != "not split"]
@@ -454,14 +457,19 @@ class MeterState:
         }
 
 
-def next_line(forecast: Forecast) -> str:
-    """The next request's price, now and once the cache expires (the countdown's text)."""
+def next_head(forecast: Forecast) -> str:
+    """The next request's price now, what it reads and writes, and the prompt's rate."""
     u = forecast.usage
     est = "" if forecast.exact else " (estimate)"
-    line = (
+    return (
         f"next request: ${forecast.cost:.4f}{est} (reads {u.cache_read:,} cached, writes "
         f"{u.cache_write:,}, uncached {u.input:,}) + your prompt at ${forecast.prompt_price:g}/M"
     )
+
+
+def next_line(forecast: Forecast) -> str:
+    """The next request's price, now and once the cache expires (the countdown's text)."""
+    line = next_head(forecast)
     if forecast.expires_ms is None:
         return line
     when = datetime.fromtimestamp(forecast.expires_ms / 1000).strftime("%H:%M:%S")

@@ -11,9 +11,10 @@ and dark backgrounds; text takes the theme's colour (it is never set).
 from __future__ import annotations
 
 import html
+import uuid
 
 from . import sources as src
-from .meter import COLOURS, LABELS, MeterState
+from .meter import COLOURS, LABELS, MeterState, next_head
 
 LINE = "#e0402f"  # the auto-compact line, drops, the ghost
 EDGE = "#8a8a8a"  # the window's end
@@ -143,12 +144,61 @@ def meter_html(state: MeterState, *, chart: bool = True) -> str:
                 f"<div class='ctxmagic-meter-{key}' style='{muted};{MONO}{colour}'>"
                 f"{_e(lines[key])}</div>"
             )
+            if key == "next" and state.forecast is not None:
+                rows[-1] = countdown_html(state, rows[-1])
     if chart and len(state.points) > 1:
         rows.append(chart_html(state))
     return (
         f"<div class='ctxmagic-meter {NO_MATH}' data-status='{_e(state.status)}' "
         "style='text-align:left;margin:2px 0 8px 0'>" + "".join(rows) + "</div>"
     )
+
+
+# Where the output is trusted (the running session, a notebook the user trusts, an nbconvert
+# export) this script turns the next request's line into a countdown to the cache's expiry, from
+# the absolute time the kernel computed, so a notebook reopened later counts from now (or says
+# the cache has expired); an untrusted view drops it and keeps the line with the clock time.
+COUNTDOWN = """<script>(function () {
+  var el = document.getElementById("%s");
+  if (!el || el.dataset.ticking) return;
+  el.dataset.ticking = "1";
+  var expires = Number(el.dataset.expires), timer = setInterval(tick, 1000);
+  function two(n) { return (n < 10 ? "0" : "") + n; }
+  function tick() {
+    if (!el.isConnected) { clearInterval(timer); return; }
+    var s = Math.ceil((expires - Date.now()) / 1000);
+    if (s > 0) {
+      el.textContent = el.dataset.head + " · the cache expires in " + Math.floor(s / 60) + ":" +
+        two(s %% 60) + ", then " + el.dataset.later;
+      el.dataset.secondsLeft = String(s);
+    } else {
+      el.textContent = el.dataset.expired;
+      el.dataset.secondsLeft = "0";
+      clearInterval(timer);
+    }
+  }
+  tick();
+})();</script>"""
+
+
+def countdown_html(state: MeterState, row: str) -> str:
+    """The next request's row with its countdown (see ``COUNTDOWN``)."""
+    f = state.forecast
+    if f is None or f.expires_ms is None:
+        return row
+    ident = f"ctxmagic-cd-{uuid.uuid4().hex[:12]}"
+    later = f"${f.expired_cost:.4f}"
+    expired = (
+        f"next request: {later} (the cache has expired: its {f.usage.cache_read:,} tokens are "
+        "written again)"
+    )
+    attrs = (
+        f" id='{ident}' data-expires='{f.expires_ms}' data-head='{_e(next_head(f))}' "
+        f"data-later='{_e(later)}' data-expired='{_e(expired)}'"
+    )
+    return row.replace(
+        "<div class='ctxmagic-meter-next'", f"<div class='ctxmagic-meter-next'{attrs}", 1
+    ) + (COUNTDOWN % ident)
 
 
 def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:

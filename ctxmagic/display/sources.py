@@ -234,7 +234,11 @@ def legend_html(parts: Sequence[tuple[str, int]]) -> str:
         for g, t in parts
         if t
     )
-    return f"<div class='ctxmagic-src-legend' style='font-size:11.5px;margin:1px 0'>{items}</div>"
+    label = "<span style='opacity:0.75;margin-right:8px'>by source:</span>"
+    return (
+        f"<div class='ctxmagic-src-legend' style='font-size:11.5px;margin:1px 0'>{label}{items}"
+        "</div>"
+    )
 
 
 def _pct(tokens: int, scale: int) -> str:

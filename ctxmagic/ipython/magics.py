@@ -604,6 +604,11 @@ class CtxMagic(Magics, LoggingConfigurable):
         agent = self._agent(self._session())
         run = start_cell(self.store, agent.session_id, None)
         event = list(agent.compact(" ".join(rest)))[-1]
+        for meter in self._meters:  # %ctx meter's session meters draw it too
+            if meter.session_id == agent.session_id:
+                meter.follow(agent.session_id, event)
+                meter.state.forecast = _forecast(agent)
+                meter.idle()
         print(f"compacted: {event.report.summary_line(event.offset)}")
         table = views.strategy_table(event.report, event.offset, agent.counter)
         return Recorded(table, run.record(self.store, kind="compact", status="compacted"))
