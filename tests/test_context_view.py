@@ -129,9 +129,13 @@ def test_the_meter_draws_the_sources_adding_up_to_the_context_at_every_event(sto
     data = state.to_dict()
     assert sum(t for _, t, _ in data["sources"]) == state.context
     assert all(colour.startswith("#") for _, _, colour in data["sources"])
-    history = state.history()
+    assert "sources" not in state.history() and state.history()["has_sources"]
+    history = state.history(sources=True)  # sent once the chart is switched to sources
     for point, kinds in zip(history["points"], history["sources"], strict=True):
         assert sum(kinds) == sum(point)  # the chart by source: each column as its split
+    assert "tool definitions" in history["kinds"] and len(history["kind_colours"]) == len(
+        history["kinds"]
+    )
     html = meter_html(state)
     widths = [float(w) for w in re.findall(r"class='ctxmagic-src [^']*'[^>]*width:([\d.]+)%", html)]
     assert sum(widths) == pytest.approx(100 * state.context / state.scale, abs=0.05)
@@ -139,8 +143,13 @@ def test_the_meter_draws_the_sources_adding_up_to_the_context_at_every_event(sto
     text = meter_lines(state)
     assert "by source: " in text.splitlines()[1]
     # the widget's state carries the same
-    widget = meter_widget.meter_widget(state)
-    assert widget.meter["sources"] == data["sources"]
+    live = meter_widget.LiveMeter.__new__(meter_widget.LiveMeter)
+    live.state, live.widget = state, meter_widget.meter_widget(state)
+    live.widget.observe(live._switched, names="by")
+    assert live.widget.meter["sources"] == data["sources"]
+    assert "sources" not in live.widget.history
+    live.widget.by = "sources"  # the toggle in the browser
+    assert live.widget.history["sources"] == history["sources"]
 
 
 def test_thresholds_as_other_agents_define_them():

@@ -226,7 +226,7 @@ function drawChart(p, h, colours) {
   const bySource = p.by === "sources" && (h.sources || []).some((v) => v.length);
   p.chart.dataset.by = bySource ? "sources" : "billing";
   for (const b of p.toggle.children) b.classList.toggle("ctxmagic-on", b.dataset.by === p.chart.dataset.by);
-  p.toggle.style.display = h.points.length > 1 && (h.sources || []).some((v) => v.length) ? "block" : "none";
+  p.toggle.style.display = h.points.length > 1 && h.has_sources ? "block" : "none";
   // by source: each column is split by kind (the same colours as the bar by source); a
   // request whose sources were not recorded is one grey column
   const pts = bySource
@@ -303,13 +303,20 @@ function render({ model, el }) {
   p.received = Date.now();
   const meter = () => { p.received = Date.now(); drawMeter(p, model.get("meter")); };
   const history = () => drawChart(p, model.get("history"), model.get("meter").colours);
+  p.by = model.get("by") || "billing";
   for (const b of p.toggle.children) {
-    b.onclick = () => { p.by = b.dataset.by; history(); };
+    b.onclick = () => { // the kernel sends the sources' history when asked for it
+      p.by = b.dataset.by;
+      model.set("by", p.by);
+      model.save_changes();
+      history();
+    };
   }
   meter();
   history();
   model.on("change:meter", meter);
   model.on("change:history", history);
+  model.on("change:by", () => { p.by = model.get("by"); history(); });
   const tick = setInterval(() => drawNext(p, model.get("meter")), 1000); // the countdown
   return () => {
     clearInterval(tick);

@@ -443,17 +443,26 @@ class MeterState:
             "forecast": None if self.forecast is None else self.forecast.to_json(),
         }
 
-    def history(self) -> dict[str, Any]:
-        """The widget's ``history`` trait: one [read, write, uncached, output] per request."""
+    def history(self, *, sources: bool = False) -> dict[str, Any]:
+        """The widget's ``history`` trait: one [read, write, uncached, output] per request;
+        with ``sources`` (the chart switched to "by source"), also each request's tokens per
+        kind, for the kinds the session has."""
         return {
             "points": [[p.cache_read, p.cache_write, p.uncached, p.output] for p in self.points],
             "drops": [[d.at, d.before, d.after, d.reason] for d in self.drops],
             "window": self.window,
             "line": self.line,
             "turns": len({p.turn for p in self.points}),
-            "kinds": list(cp.KINDS),
-            "kind_colours": [src.colour(k) for k in cp.KINDS],
-            "sources": [list(p.kinds) for p in self.points],
+            "has_sources": any(p.kinds for p in self.points),
+            **(self._source_history() if sources else {}),
+        }
+
+    def _source_history(self) -> dict[str, Any]:
+        used = [i for i in range(len(cp.KINDS)) if any(p.kinds and p.kinds[i] for p in self.points)]
+        return {
+            "kinds": [cp.KINDS[i] for i in used],
+            "kind_colours": [src.colour(cp.KINDS[i]) for i in used],
+            "sources": [[p.kinds[i] for i in used] if p.kinds else [] for p in self.points],
         }
 
 
