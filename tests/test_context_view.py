@@ -241,3 +241,23 @@ def test_a_meter_folded_live_agrees_with_one_rebuilt_from_the_store(store, works
     (a,), (b,) = live.compactions, rebuilt.compactions
     assert (a.before, a.after, a.how, a.seen, a.kept) == (b.before, b.after, b.how, b.seen, b.kept)
     assert a.cost == pytest.approx(b.cost)
+
+
+def test_an_export_draws_each_turns_context_by_source(store, workspace, tmp_path):
+    """The exported notebook's meters (rebuilt from the records) carry the bar by source of
+    each turn's end, a compaction's included, adding up to the context they show."""
+    from ctxmagic.logbook.export import export_session
+
+    policy = Policy(["truncate", "summarize"], {"summarize": {"threshold": 0.4}})
+    agent = make_agent(store, workspace, context_window=8000, policy=policy)
+    for prompt in PROMPTS * 2:
+        list(agent.turn(prompt))
+    assert agent.session.summary_message_id  # compacted along the way
+    notebook = export_session(store, agent.session_id)
+    turns = [c for c in notebook.cells if c.source.startswith("%%agent")]
+    assert len(turns) == 6
+    for cell in turns:
+        html = cell.outputs[0].data["text/html"]
+        context = int(re.search(r"context ([\d,]+) /", html).group(1).replace(",", ""))
+        tokens = re.findall(r"class='ctxmagic-src [^']*'[^>]*data-tokens='(\d+)'", html)
+        assert tokens and sum(map(int, tokens)) == context

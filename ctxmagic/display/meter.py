@@ -509,10 +509,12 @@ def turn_meter(
     session_cost: float,
     status: str,
     after: int | None = None,
+    after_sources: cp.Composition | None = None,
 ) -> MeterState:
     """The meter a recorded turn ended with: the session's requests ``before`` it, then the
     turn's own; ``after`` is the context once the turn was over when a compaction at its end
-    lowered it (``Session.context_tokens`` as the compaction recorded it)."""
+    lowered it (``Session.context_tokens`` as the compaction recorded it), ``after_sources``
+    what it left by source (``CompactionPart.composition``)."""
     state = MeterState.from_history(before, window=window, threshold=threshold)
     state.turn, state.status, state.peak = number, status, state.context
     pending: str | None = None
@@ -528,7 +530,7 @@ def turn_meter(
             state.peak = max(state.peak, state.context)
             state.estimated = state.estimated or r.estimated
     if pending and after is not None and after < state.context:
-        state._fall_to(after, pending)
+        state._fall_to(after, pending, after_sources)
     state.session_cost = session_cost
     return state
 

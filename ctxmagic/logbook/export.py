@@ -16,6 +16,7 @@ from typing import Any
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
+from ..context.composition import Composition
 from ..context.policy import Policy
 from ..display.meter import turn_meter
 from ..display.meter_static import meter_html, meter_text
@@ -121,6 +122,15 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
                 session_cost=cost,
                 status=record.status,
                 after=view.context_tokens,
+                after_sources=next(
+                    (
+                        Composition.from_json(p.composition)
+                        for m in record.messages
+                        for p in m.parts
+                        if isinstance(p, CompactionPart)
+                    ),
+                    None,
+                ),
             )
             prompt = next((m.text for m in record.messages if is_turn_start(m)), "")
             cell = new_code_cell(redact(f"%%agent\n{prompt}"))
