@@ -73,15 +73,27 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
         """The request's prompt as the simulated provider counts it (nothing is billed)."""
         return sum(b.tokens for b in blocks_of(request))
 
+    pending: list[tuple[ProviderRequest, int] | None] = [None]
+
     def observe(request: ProviderRequest, at_ms: int) -> None:
-        """A request a real provider was sent at ``at_ms``: the simulator beside it caches what
-        that provider would (its bill is the provider's to report)."""
-        last[0] = max(last[0], at_ms)
-        simulator.bill(blocks_of(request), at_ms=last[0])
+        """A request a real provider was sent at ``at_ms``, for the simulator beside it to cache
+        what that provider would (its bill is the provider's to report). Only the latest is
+        kept, and billed when a quote asks: its prefix is the one the next request reads (the
+        earlier requests' are its own start, refreshed by it), so a turn costs nothing here
+        unless someone asks what the next one will cost."""
+        pending[0] = (request, at_ms)
+
+    def settle() -> None:
+        if pending[0] is not None:
+            request, at_ms = pending[0]
+            pending[0] = None
+            last[0] = max(last[0], at_ms)
+            simulator.bill(blocks_of(request), at_ms=last[0])
 
     def quote(request: ProviderRequest, at_ms: int | None = None) -> Quote:
         """What ``request`` would be billed at ``at_ms`` (now by default; never before the last
         bill) and when the prefix it reads expires; nothing is billed."""
+        settle()
         at = max(last[0], now_ms() if at_ms is None else at_ms)
         return simulator.quote(blocks_of(request), at_ms=at)
 
