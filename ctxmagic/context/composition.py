@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import json
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -84,7 +85,7 @@ TOOLS_SOURCE = "tools"  # the tool definitions' source name (``%ctx context``'s 
 RESULTS_PREFIX = "tool results: "
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Run:
     """Consecutive positions of one source, with ctxmagic's count of their tokens."""
 
@@ -266,7 +267,7 @@ def response_runs(response: Iterable[Part] | Message, counter: TokenCounter) -> 
 # The provider's figures laid over the runs
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SourceRow:
     """One source of a request or of the context: its tokens as billed. ``read`` + ``write_1h``
     + ``write_5m`` + ``uncached`` is its share of the prompt, ``output`` its share of the
@@ -512,9 +513,12 @@ class Composition:
         }
 
     @classmethod
-    def from_json(cls, value: dict[str, Any] | None) -> Composition | None:
+    def from_json(cls, value: dict[str, Any] | str | None) -> Composition | None:
+        """``to_json``'s value, or its JSON text (as a record read from the store holds it)."""
         if not value:
             return None
+        if isinstance(value, str):
+            value = json.loads(value)
         rows = tuple(
             SourceRow(str(kind), str(source), *(int(n) for n in amounts))
             for kind, source, *amounts in value.get("rows") or []

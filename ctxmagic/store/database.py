@@ -131,8 +131,10 @@ class RequestRecord:
     # compaction threshold, the output cap
     setup: dict[str, Any] | None = None
     # its tokens by source as billed (``context/composition.py``, ``Composition.to_json``):
-    # the prompt's and the response's, adding up to ``context_tokens``
-    composition: dict[str, Any] | None = None
+    # the prompt's and the response's, adding up to ``context_tokens``; read from the store it
+    # stays JSON text until ``Composition.from_json`` reads it (a long session's requests are
+    # listed often, their sources seldom)
+    composition: dict[str, Any] | str | None = None
 
     @property
     def kind(self) -> str:
@@ -169,7 +171,9 @@ class RequestRecord:
             "started_at": self.started_at,
             "part_keys": None if self.part_keys is None else json.dumps(self.part_keys),
             "setup": None if self.setup is None else json.dumps(self.setup),
-            "composition": None if self.composition is None else json.dumps(self.composition),
+            "composition": self.composition
+            if self.composition is None or isinstance(self.composition, str)
+            else json.dumps(self.composition),
         }
 
     @classmethod
@@ -190,7 +194,7 @@ class RequestRecord:
             usage=usage,
             part_keys=json.loads(keys) if keys else None,
             setup=json.loads(setup) if setup else None,
-            composition=json.loads(composition) if composition else None,
+            composition=composition or None,
             **data,
         )
 
