@@ -3,6 +3,7 @@ context's to the session's context figure, to the token, on sessions with every 
 
 from __future__ import annotations
 
+import json
 import random
 
 from ctxmagic.agent.events import StepFinished, StrategyApplied
@@ -238,3 +239,19 @@ def test_the_labs_per_request_table_has_each_requests_sources():
     replayed = billed[billed.run == "replay"]
     assert (replayed["src: replayed transcript"] > 0).all()
     assert (replayed["src: tool results: view"] == 0).all()  # folded into the transcript
+
+
+def test_a_composition_that_is_not_one_reads_as_not_recorded():
+    good = cp.of_request([cp.Run(cp.USER, cp.USER, 5)]).to_json()
+    assert cp.Composition.from_json(good).total == 5
+    assert cp.Composition.from_json(json.dumps(good)).total == 5  # as the store keeps it
+    for bad in (
+        "not json",
+        "[1, 2]",
+        {"rows": [["k", "s", 1]]},
+        {"rows": [["k", "s", -1, 0, 0, 0, 0]]},
+        {"rows": [["k", "s", "many", 0, 0, 0, 0]]},
+        {"rows": "x"},
+        {"rows": [["k", "s", 1, 0, 0, 0, 0]], "counted": -3},
+    ):
+        assert cp.Composition.from_json(bad) is None, bad

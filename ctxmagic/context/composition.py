@@ -460,6 +460,13 @@ def output_rows(runs: Sequence[Run], usage: Usage) -> list[SourceRow]:
 # A composition
 
 
+def _count(value: Any) -> int:
+    """A token count read back: a whole number >= 0 (anything else is not a composition)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"not a token count: {value!r}")
+    return value
+
+
 @dataclass(frozen=True)
 class Composition:
     """A request's (or the context's) tokens by source. ``counted`` is ctxmagic's count of what
@@ -514,16 +521,24 @@ class Composition:
 
     @classmethod
     def from_json(cls, value: dict[str, Any] | str | None) -> Composition | None:
-        """``to_json``'s value, or its JSON text (as a record read from the store holds it)."""
+        """``to_json``'s value, or its JSON text (as a record read from the store holds it);
+        None when there is none, or when what is there is not one (a hand-edited notebook's
+        record): the displays then say the sources were not recorded."""
         if not value:
             return None
-        if isinstance(value, str):
-            value = json.loads(value)
-        rows = tuple(
-            SourceRow(str(kind), str(source), *(int(n) for n in amounts))
-            for kind, source, *amounts in value.get("rows") or []
-        )
-        return cls(rows, int(value.get("counted") or 0), bool(value.get("billed")))
+        try:
+            if isinstance(value, str):
+                value = json.loads(value)
+            found = value.get("rows") or []
+            if any(not isinstance(row, list) or len(row) != 7 for row in found):
+                return None
+            rows = tuple(
+                SourceRow(str(kind), str(source), *(_count(n) for n in amounts))
+                for kind, source, *amounts in found
+            )
+            return cls(rows, _count(value.get("counted") or 0), bool(value.get("billed")))
+        except (ValueError, TypeError, AttributeError):
+            return None
 
 
 def of_request(
