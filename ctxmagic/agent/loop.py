@@ -544,7 +544,9 @@ class Agent:
                 assistant.id = record.message_id = answer_id
                 if self.record_keys:
                     record.part_keys = self.request_keys(prepared)
-                record.composition = self.composition(prepared, response, assistant).to_json()
+                # as JSON text, as the store keeps it and gives it back
+                found = self.composition(prepared, response, assistant)
+                record.composition = json.dumps(found.to_json(), separators=(",", ":"))
                 record.setup = setup
                 persist = [m for r in reports for m in r.persist]
                 self.commit(add=[assistant], update=persist, requests=[record])

@@ -131,9 +131,9 @@ class RequestRecord:
     # compaction threshold, the output cap
     setup: dict[str, Any] | None = None
     # its tokens by source as billed (``context/composition.py``, ``Composition.to_json``):
-    # the prompt's and the response's, adding up to ``context_tokens``; read from the store it
-    # stays JSON text until ``Composition.from_json`` reads it (a long session's requests are
-    # listed often, their sources seldom)
+    # the prompt's and the response's, adding up to ``context_tokens``; JSON text as the agent
+    # writes it and the store gives it back, until ``Composition.from_json`` reads it (a long
+    # session's requests are listed often, their sources seldom); a dict is stored as JSON
     composition: dict[str, Any] | str | None = None
 
     @property
