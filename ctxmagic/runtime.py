@@ -240,7 +240,7 @@ class Runtime:
             from .providers.retry import Timeouts
 
             timeouts = Timeouts(connect=s.connect_timeout, read=s.read_timeout)
-        return make_provider(
+        made = make_provider(
             name,
             base_url=s.base_url or model.base_url,
             api_key_env=s.api_key_env,
@@ -249,6 +249,16 @@ class Runtime:
             workspace=s.workspace_path if name == "offline" else None,
             timeouts=timeouts,
         )
+        if name != "offline" and biller is None:
+            # a simulator beside the real provider, fed the requests this kernel sends, prices
+            # the next request before it is sent (agent/forecast.py; an estimate)
+            from .providers.offline_billing import make_biller
+
+            key = (session_id, f"shadow {self.catalog.priced_as(model).id}")
+            if key not in self._billers:
+                self._billers[key] = make_biller(self.catalog, model)
+            made.shadow = self._billers[key]
+        return made
 
     def cache_lifetime_ms(self, pricing: ModelInfo, ttl: str) -> int:
         """How long the provider ``pricing`` bills as keeps a cached prefix: the TTL a session

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ..context import composition as sources
 from ..context import policy as policies
 from ..context import summarize
 from ..context.assemble import (
@@ -204,6 +205,7 @@ class Agent:
         self._request_calls = Running(Pairing, Pairing.add)
         self._request_tokens = Running(lambda: (0, 0), self._add_tokens)
         self._request_keys: Running[list[str]] = Running(list, _add_keys)
+        self._runs = sources.RunsFold(self.counter)  # each request's sources (composition)
         self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
         self._server_of: tuple[Policy, ServerContext] | None = None  # see server()
         self._tools_key: tuple[list[dict[str, Any]], str] | None = None  # specs, their key
@@ -377,13 +379,17 @@ class Agent:
             **flags,
         )
 
-    def prepare(self, *, sync: bool = True) -> tuple[Prepared, list[StrategyReport]]:
+    def prepare(
+        self, *, sync: bool = True, extra: list[Message] | None = None
+    ) -> tuple[Prepared, list[StrategyReport]]:
         """Assemble the next request from memory and run the policy's strategies on it (pure:
-        what a strategy wants kept is in its report, stored when the request is sent)."""
+        what a strategy wants kept is in its report, stored when the request is sent).
+        ``extra``: messages not stored, after the history (a prompt not sent yet)."""
         if sync:
             self.sync()
         system, tools = self.base_context()
-        history = self._carried(history_from_summary(self.history, self.session.summary_message_id))
+        stored = self.history + extra if extra else self.history
+        history = self._carried(history_from_summary(stored, self.session.summary_message_id))
         budget = self._budget(system, tools)
         messages, reports = policies.run(
             history,
@@ -453,6 +459,20 @@ class Agent:
             + c.tools(prepared.tools)
             + c.scale(raw, fixed)
         )
+
+    def composition(
+        self,
+        prepared: Prepared,
+        response: ProviderResponse | None = None,
+        message: Message | None = None,
+    ) -> sources.Composition:
+        """The request's tokens by source: as ``response`` billed them (its prompt and its
+        output, which ``message`` holds), or ctxmagic's count of it when it was not sent."""
+        runs = self._runs(prepared)
+        if response is None:
+            return sources.of_request(runs)
+        output = sources.response_runs(message or response.parts, self.counter)
+        return sources.of_request(runs, response.usage, output)
 
     def _add_tokens(self, total: tuple[int, int], message: Message) -> tuple[int, int]:
         raw, fixed = self.counter.message_raw(message)
@@ -610,11 +630,17 @@ class Agent:
                     yield from self._compact(overflow=True)
                     continue
                 self._account(response, counted)
+                shadow = getattr(self.provider, "shadow", None)  # a real provider's simulator
+                if shadow is not None:
+                    shadow.observe(request, started)
                 latency = int((time.monotonic() - t0) * 1000)
                 assistant, record = self._response(response, turn, step, started, latency)
                 assistant.id = record.message_id = answer_id
                 if self.record_keys:
                     record.part_keys = self.request_keys(prepared)
+                # as JSON text, as the store keeps it and gives it back
+                found = self.composition(prepared, response, assistant)
+                record.composition = json.dumps(found.to_json(), separators=(",", ":"))
                 record.setup = setup
                 record.cache_miss = self._cache_miss(request, response.usage)
                 self._changes = []
@@ -845,10 +871,15 @@ class Agent:
         # the odometer is what the next request carries (Session.context_tokens), counted here
         # since no provider has counted it yet: the compaction line shows the same figure twice
         report.context_before = self.session.context_tokens
-        report.context_after = self.count(Prepared(system, tools, messages))
+        after = Prepared(system, tools, messages)
+        report.context_after = self.count(after)
+        kept = sources.of_request(
+            sources.request_runs(after, self.counter), total=report.context_after
+        )
         for part in summary.parts:
             if isinstance(part, CompactionPart):
                 part.context_tokens = report.context_after  # for a fork or an export
+                part.composition = kept.to_json()
         self.commit(
             add=[summary],
             requests=[record],

@@ -215,7 +215,7 @@ def measure(
         session_id=session_id,
         description=description,
         reason=reason,
-        steps=sum(1 for r in requests if r.strategy != "summarize"),
+        steps=sum(1 for r in requests if r.kind == "turn"),
         usage=sum((r.usage for r in requests), Usage()),
         cost=sum(r.cost for r in requests),
         kept_out=kept,

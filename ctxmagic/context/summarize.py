@@ -58,6 +58,17 @@ PARAMS = (
         "> 0: the line also leaves min(reply budget, reserve_output) for the reply (opencode: "
         "32000, claude-code: 20000)",
     ),
+    tokens(
+        "buffer_tokens",
+        0,
+        "> 0: compact buffer_tokens further below the reserves (an auto-compact buffer)",
+    ),
+    tokens(
+        "limit_tokens",
+        0,
+        "> 0: compact at this many tokens, whatever the window (Codex's "
+        "model_auto_compact_token_limit)",
+    ),
     tokens("keep_recent_tokens", 0, "verbatim recent tail kept (pi: 20000); 0 keeps none"),
     Param(
         "keep_recent_share",
@@ -143,29 +154,71 @@ def validate_settings(settings: Mapping[str, Any] | None) -> dict[str, Any]:
 def threshold_tokens(
     window: int, settings: Mapping[str, Any] | None = None, reply_tokens: int = 0
 ) -> int:
-    """The context size at which compaction fires.
-
-    ``window - reserve_tokens - min(reply_tokens, reserve_output)`` when a reserve is set (pi:
-    ``window - 16384``; opencode: the window less its reply budget capped at 32,000; Claude
-    Code: the window less its reply budget capped at 20,000, less 13,000), else
-    ``floor(threshold * window)`` (opencode Go's 95%). ``reply_tokens`` is the reply budget
-    the session's requests ask for (``Agent.max_tokens``).
-    """
+    """The context size at which compaction fires, the first of these that is set:
+    ``limit_tokens`` (an absolute line, Codex's ``model_auto_compact_token_limit``);
+    ``window - reserve_tokens - buffer_tokens - min(reply_tokens, reserve_output)`` when a reserve
+    or buffer is set (pi: ``window - 16384``; opencode: the window less its reply budget capped at
+    32,000; Claude Code: the window less its reply budget capped at 20,000, less 13,000); else
+    ``floor(threshold * window)`` (opencode Go's 95%). ``reply_tokens`` is the reply budget the
+    session's requests ask for (``Agent.max_tokens``)."""
     s = validate_settings(settings)
-    output = min(max(reply_tokens, 0), s["reserve_output"])
-    if s["reserve_tokens"] > 0 or s["reserve_output"] > 0:
-        reserve = s["reserve_tokens"] + output
-        if reserve >= window:
-            what = f"reserve_tokens {s['reserve_tokens']:,}"
-            if output:
-                what += f" + the reply budget {output:,} (reserve_output)"
+    if s["limit_tokens"] > 0:
+        if s["limit_tokens"] > window:
             raise ConfigError(
-                f"summarize {what} leaves nothing of the {window:,}-token context window; use a "
-                f"reserve below {window:,}"
+                f"summarize limit_tokens {s['limit_tokens']:,} is beyond the {window:,}-token "
+                f"context window; use a line of {window:,} tokens or less"
             )
-        return window - reserve
+        return s["limit_tokens"]
+    regions = _reserves(s, reply_tokens)
+    if regions or s["reserve_output"] > 0:
+        room = sum(tokens for _, tokens in regions)
+        if room >= window:
+            names = " + ".join(f"{name} {tokens:,}" for name, tokens in regions)
+            raise ConfigError(
+                f"summarize {names} {'leave' if ' + ' in names else 'leaves'} nothing of the "
+                f"{window:,}-token context window; use a reserve below {window:,}"
+            )
+        return window - room
     # Fraction(repr(...)) so 0.29 x 100 is 29, not 28.999...
     return math.floor(Fraction(repr(s["threshold"])) * window)
+
+
+def _reserves(s: Mapping[str, Any], reply_tokens: int) -> list[tuple[str, int]]:
+    """The named reserves a reserve-set line leaves below the window's end (none is zero)."""
+    named = [
+        ("reserve", s["reserve_tokens"]),
+        ("reply reserve", min(max(reply_tokens, 0), s["reserve_output"])),
+        ("auto-compact buffer", s["buffer_tokens"]),
+    ]
+    return [(name, tokens) for name, tokens in named if tokens]
+
+
+def line_regions(
+    window: int, settings: Mapping[str, Any] | None = None, reply_tokens: int = 0
+) -> list[tuple[str, int]]:
+    """What lies between the compaction line and the window's end, as (name, tokens): the
+    reserves and the buffer when the line is set by them, else the rest of the window."""
+    s = validate_settings(settings)
+    line = threshold_tokens(window, s, reply_tokens)
+    if s["limit_tokens"] <= 0 and (regions := _reserves(s, reply_tokens)):
+        return regions
+    return [("auto-compact buffer", window - line)] if window > line else []
+
+
+def line_definition(
+    window: int, settings: Mapping[str, Any] | None = None, reply_tokens: int = 0
+) -> str:
+    """The compaction line in words and figures, as the meter's tooltip and text say it."""
+    s = validate_settings(settings)
+    line = threshold_tokens(window, s, reply_tokens)
+    if s["limit_tokens"] > 0:
+        return f"{line:,} tokens, an absolute line (summarize.limit_tokens)"
+    if regions := _reserves(s, reply_tokens):
+        parts = [f"window {window:,}", *(f"{name} {tokens:,}" for name, tokens in regions)]
+        return f"{line:,} tokens = {' - '.join(parts)}"
+    if s["reserve_output"] > 0:
+        return f"{line:,} tokens = the window (no reply budget to reserve)"
+    return f"{line:,} tokens = {float(s['threshold']):.0%} of the {window:,}-token window"
 
 
 def should_compact(ctx: StrategyContext) -> bool:

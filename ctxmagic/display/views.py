@@ -26,7 +26,7 @@ from ..model.cachemiss import MissReport
 from ..model.catalog import Catalog
 from ..model.request import AppliedEdit, Prepared
 from ..model.tokens import TokenCounter
-from ..store.database import SERVER_COMPACTION, RequestRecord, Session
+from ..store.database import RequestRecord, Session
 from .tables import Table
 
 
@@ -45,6 +45,8 @@ class Status:
     workspace: str
     extra: list[tuple[str, str]] = field(default_factory=list)  # bash sandbox, permissions
     window_source: str = ""  # where the window comes from (the session's, a setting, the model)
+    # the context by source, the compactions, re-reading and the next request (sources.py)
+    context_rows: list[tuple[str, str]] = field(default_factory=list)
 
     def rows(self) -> list[tuple[str, str]]:
         s = self.session
@@ -82,6 +84,7 @@ class Status:
                 ),
                 ("cost so far", f"${s.cost:.4f}"),
                 ("summary message", s.summary_message_id or "none (no compaction yet)"),
+                *self.context_rows,
             ]
         rows += [("workspace", self.workspace), ("database", self.db_path), *self.extra]
         return rows
@@ -327,33 +330,6 @@ def parts_table(
     )
 
 
-def context_table(
-    system: list[Any], tools: list[dict[str, Any]], counter: TokenCounter, memory: list[Any]
-) -> Table:
-    """What every request carries before the first message: ``%ctx context``."""
-    rows: list[list[Any]] = [
-        [b.source, "system block", counter.text(b.text), b.text] for b in system
-    ]
-    rows.append(
-        [
-            "tools",
-            f"{len(tools)} definitions",
-            counter.tools(tools),
-            ", ".join(t["name"] for t in tools),
-        ]
-    )
-    for row in memory:
-        rows.append([row[0], "memory file (read with the memory tool)", None, f"{row[1]:,} bytes"])
-    total = sum(r[2] or 0 for r in rows)
-    return Table(
-        ["source", "kind", "tokens", "preview"],
-        rows,
-        title=f"system context: {total:,} tokens before the first message",
-        caption="project files found in the workspace root are always included; memory and the "
-        "repo map come with `%ctx strategy externalize`",
-    )
-
-
 def requests_table(records: list[RequestRecord]) -> Table:
     """One row per request; whether counts are estimated is said once in the title unless it
     varies (the column stays in ``records()`` and ``to_pandas()``)."""
@@ -372,9 +348,7 @@ def requests_table(records: list[RequestRecord]) -> Table:
             r.latency_ms,
             r.finish_reason or "",
             bool(r.estimated),
-            {"summarize": "summary", "title": "title", SERVER_COMPACTION: "server compaction"}.get(
-                r.strategy, "turn"
-            ),
+            r.kind,
             _miss_text(r),
             server_note(r.server),
         ]

@@ -64,6 +64,7 @@ SUBCOMMANDS = (
     "strategy",
     "compact",
     "context",
+    "compactions",
     "repomap",
     "export",
     "import",
@@ -340,6 +341,7 @@ class CtxMagic(Magics, LoggingConfigurable):
         try:
             for event in events:
                 publisher.update(event)
+            publisher.priced(_forecast(agent))
         except KeyboardInterrupt:
             events.close()  # runs the loop's cleanup: partial text and tool results saved
             publisher.interrupted(agent.session)
@@ -397,7 +399,14 @@ class CtxMagic(Magics, LoggingConfigurable):
                             opencode-go (`%ctx strategy presets` lists them and what they do)
           compact [INSTRUCTIONS]
                             summarise the session now, with optional extra instructions
-          context           the system context: prompt, project files, memory, repo map
+          context [--request N | --next]
+                            the context by source (system prompt, tools, project files,
+                            memory, summary, text, tool results per tool, ...), adding up to
+                            the status's context figure, with free space and the reserve;
+                            --request N: row N of %ctx requests; --next: the next request,
+                            priced by the cache simulator
+          compactions [N]   the session's compactions (when, before -> after, the summary's
+                            cost, identifiers kept); N: what compaction N kept, by source
           repomap [TOKENS]  the repo map of the workspace (most referenced definitions)
           export [PATH.ipynb] [--session ID] [--force]
                             write a session (the current one) as a notebook, one %%agent cell
@@ -451,6 +460,11 @@ class CtxMagic(Magics, LoggingConfigurable):
         provider = session.provider if session and session.provider else self.provider
         model = runtime.model_info(provider, session.model if session and session.model else "")
         window = runtime.window(session, model)
+        context_rows = []
+        if session is not None:
+            from ..display.context_view import status_rows
+
+            context_rows = status_rows(self._agent(session), runtime.store, _pricing(runtime))
         return views.Status(
             session=session,
             provider=provider,
@@ -465,6 +479,7 @@ class CtxMagic(Magics, LoggingConfigurable):
             db_path=runtime.store.path,
             workspace=str(runtime.settings.workspace_path),
             extra=safety_rows(runtime, provider),
+            context_rows=context_rows,
         )
 
     def _ctx_sessions(self, rest: list[str]) -> Any:
@@ -606,6 +621,11 @@ class CtxMagic(Magics, LoggingConfigurable):
         agent = self._agent(self._session())
         run = start_cell(self.store, agent.session_id, None)
         event = list(agent.compact(" ".join(rest)))[-1]
+        for meter in self._meters:  # %ctx meter's session meters draw it too
+            if meter.session_id == agent.session_id:
+                meter.follow(agent.session_id, event)
+                meter.state.forecast = _forecast(agent)
+                meter.idle()
         print(f"compacted: {event.report.summary_line(event.offset)}")
         table = views.strategy_table(event.report, event.offset, agent.counter)
         return Recorded(table, run.record(self.store, kind="compact", status="compacted"))
@@ -632,17 +652,56 @@ class CtxMagic(Magics, LoggingConfigurable):
         print(result)
 
     def _ctx_context(self, rest: list[str]) -> Any:
-        from ..context.externalize import memory_rows
-        from ..display import views
-        from ..model.tokens import TokenCounter
+        from ..display.context_view import context_table
 
-        self._no_options("context", rest, words=False)
+        self._no_options("context", rest, ("--request", "--next"))
+        rest, request = _option_value(rest, "--request", "%ctx context --request N")
+        if rest and rest != ["--next"]:
+            word = next((w for w in rest if w != "--next"), rest[0])
+            raise CtxMagicUsage(f"%ctx context takes --request N or --next; remove {word!r}")
+        if request is not None and rest:
+            raise CtxMagicUsage("%ctx context: give --request N or --next, not both")
+        if request is not None and not request.isdigit():
+            raise CtxMagicUsage(
+                f"%ctx context --request {request!r}: give a row number of %ctx requests, "
+                "e.g. --request 3"
+            )
         session = self.current_session(create=False)
-        agent = self._agent(session) if session else None
-        system, tools = agent.base_context() if agent else ([], [])
-        counter = agent.counter if agent else TokenCounter()
-        workspace = self.runtime.settings.workspace_path
-        return views.context_table(system, tools, counter, memory_rows(workspace))
+        if session is None:  # nothing to read yet, and looking creates no database
+            if request is not None or rest:
+                raise CtxMagicError(
+                    "no current session: run an %%agent cell or `%ctx resume ID` first"
+                )
+            return _first_request(self.runtime)
+        return context_table(
+            self._agent(session),
+            self.store,
+            request=int(request) if request is not None else None,
+            next_request=bool(rest),
+        )
+
+    def _ctx_compactions(self, rest: list[str]) -> Any:
+        from ..display.sources import compaction_history, compactions_table, survival_table
+
+        self._no_options("compactions", rest)
+        if len(rest) > 1 or (rest and not rest[0].isdigit()):
+            raise CtxMagicUsage(
+                "%ctx compactions takes an optional compaction number, e.g. %ctx compactions 1"
+            )
+        session = self._session()
+        history = compaction_history(
+            self.store.messages(session.id), self.store.requests(session.id)
+        )
+        if not rest:
+            return compactions_table(history, session.turn_count)
+        n = int(rest[0])
+        if not 1 <= n <= len(history):
+            raise CtxMagicError(
+                f"%ctx compactions {n}: the session has {len(history)} compaction"
+                f"{'' if len(history) == 1 else 's'}"
+                + (f"; give a number from 1 to {len(history)}" if history else "")
+            )
+        return survival_table(history[n - 1])
 
     def _ctx_repomap(self, rest: list[str]) -> Any:
         from ..context.repomap import build_repo_map
@@ -677,7 +736,9 @@ class CtxMagic(Magics, LoggingConfigurable):
         # like %ctx strategy, before the first turn it starts the session that turn will use
         session = self.store.get_session(session_id) if session_id else self.current_session()
         assert session is not None
-        state = _session_meter(self.runtime, self._agent(session))
+        agent = self._agent(session)
+        state = _session_meter(self.runtime, agent)
+        state.forecast = _forecast(agent)
         if getattr(self.shell, "kernel", None) is None:
             print(meter_text(state))
             return None
@@ -722,16 +783,61 @@ def safety_rows(runtime: Runtime, provider: str) -> list[tuple[str, str]]:
 
 def _session_meter(runtime: Runtime, agent: Agent) -> Any:
     """The session's meter so far, from its recorded requests: where a turn's meter starts."""
-    from ..display.meter import MeterState
+    from ..display.meter import session_state
 
-    session = agent.session
-    return MeterState.from_history(
-        runtime.store.requests(session.id),
-        window=agent.context_window,
-        threshold=_threshold(agent),
-        context=session.context_tokens,
-        session_cost=session.cost,
+    return session_state(agent, runtime.store, runtime.catalog.priced_as(agent.model))
+
+
+def _first_request(runtime: Runtime) -> Any:
+    """``%ctx context`` before there is a session: what its first request will carry, as the
+    next %%agent cell would build it (nothing is written)."""
+    from ..agent.loop import base_context
+    from ..context import summarize
+    from ..context.policy import Policy
+    from ..display.context_view import first_request_table
+    from ..model.tokens import TokenCounter
+
+    provider = runtime.settings.provider
+    model = runtime.model_info(provider)
+    pricing = runtime.catalog.priced_as(model)
+    window = runtime.window(None, model)
+    settings = {"threshold": runtime.settings.compact_threshold}
+    counter = TokenCounter.for_model(pricing)
+    system, tools = base_context(
+        runtime.agent_settings(window=window, provider=provider), Policy.from_dict({}), counter
     )
+    return first_request_table(
+        system,
+        tools,
+        counter,
+        window=window,
+        line=summarize.threshold_tokens(window, settings),
+        regions=summarize.line_regions(window, settings),
+        pricing=pricing,
+    )
+
+
+def _forecast(agent: Agent) -> Any:
+    """The next request's price (``agent/forecast.py``), or None when it cannot be priced."""
+    from ..agent.forecast import forecast
+
+    try:
+        return forecast(agent)
+    except (CtxMagicError, ValueError):  # a meter's extra line is not worth failing a cell
+        return None
+
+
+def _pricing(runtime: Runtime) -> Any:
+    """The catalog entry a request of a model (by id) is billed as; None for an unknown id."""
+    catalog = runtime.catalog
+
+    def pricing(model_id: str) -> Any:
+        try:
+            return catalog.priced_as(catalog.get(model_id))
+        except CtxMagicError:
+            return None
+
+    return pricing
 
 
 def _threshold(agent: Agent) -> float:

@@ -153,7 +153,9 @@ def runs_frame(done: Sequence[Run]) -> Any:
 
 
 def requests_frame(done: Sequence[Run]) -> Any:
-    """One row per request of every run, with running totals (what the lab's plots draw)."""
+    """One row per request of every run, with running totals (what the lab's plots draw), and
+    its context by source: a ``src: <source>`` column per source (tool results one per tool),
+    adding up to ``context`` for each billed model request."""
     rows = []
     for run in done:
         cost = read = prompt = 0.0
@@ -189,9 +191,16 @@ def requests_frame(done: Sequence[Run]) -> Any:
                     "cache_miss_reason": row.miss.text if row.miss else "",
                     "cache_miss_main": row.miss.main if row.miss else "",
                     **{f"miss_{r}": row.miss.tokens(r) if row.miss else 0 for r in REASONS},
+                    **{
+                        f"src: {group}": tokens
+                        for group, tokens in (row.sources.by_group() if row.sources else {}).items()
+                    },
                 }
             )
-    return pandas().DataFrame(rows)
+    frame = pandas().DataFrame(rows)
+    sources = [c for c in frame.columns if c.startswith("src: ")]
+    frame[sources] = frame[sources].fillna(0).astype(int)
+    return frame
 
 
 def compare(

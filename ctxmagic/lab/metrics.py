@@ -18,61 +18,21 @@ results and are still visible to the model at the end, raw or in a summary.
 from __future__ import annotations
 
 import bisect
-import functools
-import re
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..context.fidelity import identifiers, visible_identifiers
 from ..messages.folds import shared_prefix
 from ..messages.parts import Message, ToolResultPart
 from ..model.cache import Block, CacheRules, _chain
 from ..model.catalog import ModelInfo
-from ..model.tokens import TokenCounter, part_text
+from ..model.tokens import TokenCounter
 from ..model.usage import Usage
 from .trace import COMPACTIONS
 
 if TYPE_CHECKING:
     from .replay import Run
     from .trace import Trace
-
-# File paths (a dotted extension or a slash), symbols (snake_case, CamelCase, dunder, dotted
-# attribute chains are split), and numbers of three characters or more.
-PATH = re.compile(
-    r"(?<![\w/.-])(?:[\w-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7}\b|(?:[\w.-]+/)+[\w.-]+"
-)
-SYMBOL = re.compile(
-    r"\b(?:[A-Za-z]*_[A-Za-z0-9_]*[A-Za-z0-9]|[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[a-z]+[A-Z][A-Za-z0-9]*)\b"
-)
-NUMBER = re.compile(r"(?<![\w.])\d[\d.]{2,}(?![\w])")
-NOISE = re.compile(r"^\s*\d+\t|^([^\s:]+):\d+:", re.M)  # view's line numbers, grep's path:line:
-
-
-def identifiers(text: str) -> set[str]:
-    """The paths, symbols and numbers of a text (view and grep line numbers left out)."""
-    text = NOISE.sub(lambda m: (m.group(1) or "") + " ", text)
-    found = set(PATH.findall(text)) | set(SYMBOL.findall(text))
-    found |= {n.rstrip(".") for n in NUMBER.findall(text) if len(n.rstrip(".")) >= 3}
-    return found
-
-
-def visible_text(messages: list[Message]) -> str:
-    return "\n".join(part_text(p) for m in messages for p in m.parts)
-
-
-@functools.lru_cache(maxsize=65536)
-def _part_identifiers(text: str) -> frozenset[str]:
-    return frozenset(identifiers(text))
-
-
-def visible_identifiers(messages: list[Message]) -> set[str]:
-    """``identifiers(visible_text(messages))``, part by part: no pattern matches across a line
-    end, so the union is the same, and the runs of a comparison share most parts' texts."""
-    found: set[str] = set()
-    for m in messages:
-        for p in m.parts:
-            if text := part_text(p):
-                found |= _part_identifiers(text)
-    return found
 
 
 @dataclass

@@ -30,6 +30,7 @@ from typing import Any
 
 from ..agent.events import StrategyApplied
 from ..agent.loop import Summarizer
+from ..context.composition import Composition
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
 from ..context.policy import Policy, compact_line
@@ -133,6 +134,10 @@ class RequestRow:
     miss: MissReport | None = None  # why what it did not read from cache was not
     sent: int = 0  # bytes of the request body on the simulated wire
     chained: bool = False  # sent as a continuation (previous_response_id): only what is new
+    # its tokens by source as billed, adding up to ``context`` (a model request's; None for a
+    # summary's or a refused one)
+    sources: Composition | None = None
+    retried: bool = False  # refused, and the agent compacted and sent it again (no record)
 
     @property
     def context(self) -> int:
@@ -308,6 +313,7 @@ class LabClient:
         if failed and self.retry_on_overflow and not self._retried:
             self._retried = True
             self.rows.append(self._row("model", at, Usage(), 0.0, prompt, failed=True))
+            self.rows[-1].retried = True
             raise ContextOverflowError(
                 f"prompt is too long: {prompt:,} tokens > {self.window:,} (lab)"
             )
@@ -677,11 +683,12 @@ def _run(
         ]
         if rest or client.queue:
             agent.commit(add=[_fresh(m, session.id) for m in rest])
+    _attach_sources(client.rows, store.requests(session.id))
     final = _final_view(agent, policy)
     pricing = catalog.priced_as(agent.model)
     values = agent.policy.settings("summarize")  # the runtime filled an unset threshold
     threshold = float(values["threshold"]) if policy.has("summarize") else None
-    if policy.has("summarize") and (values["reserve_tokens"] or values["reserve_output"]):
+    if policy.has("summarize") and agent.context_window:  # its line (a reserve, a limit, ...)
         threshold = compact_line(agent.policy, agent.context_window, agent.max_tokens)
     return Run(
         trace=trace,
@@ -698,6 +705,18 @@ def _run(
         cache_rules=dict(catalog.cache_rules.get(pricing.cache, {})),
         cache_ttl=agent.settings.cache_ttl,
     )
+
+
+def _attach_sources(rows: list[RequestRow], records: list[Any]) -> None:
+    """Each billed model request's sources, from the record the agent stored for it: every
+    model request the agent got a response for has one, in the same order."""
+    answered = [r for r in rows if r.kind == "model" and not r.retried]
+    stored = [r for r in records if r.kind == "turn"]
+    if len(answered) != len(stored):
+        return
+    for row, record in zip(answered, stored, strict=True):
+        if not row.failed:  # a refused request was not billed: it has no sources to show
+            row.sources = Composition.from_json(record.composition)
 
 
 def _answers(message: Message, calls: set[str]) -> bool:

@@ -327,7 +327,7 @@ def from_store(
     setups: list[dict[str, Any]] = []
     for r in records:
         recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost, r.part_keys)
-        if r.strategy == "summarize":
+        if r.kind == "summary":
             summaries.append(recorded)
         elif r.strategy == SERVER_COMPACTION:
             continue  # a server compaction's own request: the replay's policy makes its own

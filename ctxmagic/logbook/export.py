@@ -16,8 +16,9 @@ from typing import Any
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
+from ..context.composition import Composition
 from ..context.policy import Policy
-from ..display.meter import NOT_CONTEXT, turn_meter
+from ..display.meter import turn_meter
 from ..display.meter_static import meter_html, meter_text
 from ..display.tables import Table
 from ..display.transcript import ToolBlock, TurnView
@@ -121,6 +122,15 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
                 session_cost=cost,
                 status=record.status,
                 after=view.context_tokens,
+                after_sources=next(
+                    (
+                        Composition.from_json(p.composition)
+                        for m in record.messages
+                        for p in m.parts
+                        if isinstance(p, CompactionPart)
+                    ),
+                    None,
+                ),
             )
             prompt = next((m.text for m in record.messages if is_turn_start(m)), "")
             cell = new_code_cell(redact(f"%%agent\n{prompt}"))
@@ -208,7 +218,7 @@ def turn_view(
         )
         view.items.append(("strategy", table.caption, table))
     # the turn's own requests, as the live cell summed them (a summary's or a title's are not)
-    steps = [r for r in record.requests if r.strategy not in NOT_CONTEXT]
+    steps = [r for r in record.requests if r.kind == "turn"]
     view.turn_usage = sum((r.usage for r in steps), Usage())
     view.turn_cost = sum(r.cost for r in steps)
     view.session_cost = session_cost

@@ -119,6 +119,9 @@ class CompactionPart(Part):
     # named in ``reinjected``, re-sent after it (Claude Code)
     carried_prompts: int = 0
     reinjected: list[str] = field(default_factory=list)
+    # those tokens by source (``context/composition.py``, ``Composition.to_json``); None: not
+    # recorded (a summary stored before sources were)
+    composition: dict[str, Any] | None = None
     type: ClassVar[str] = "compaction"
 
 

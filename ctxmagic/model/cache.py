@@ -171,6 +171,17 @@ class CacheEntry:
     ttl_ms: int
 
 
+@dataclass(frozen=True)
+class Quote:
+    """A bill not yet sent: its usage (no output) at ``at_ms``, and when the cached prefix it
+    reads expires (None: it reads nothing); after that a bill reads less or nothing."""
+
+    usage: Usage
+    at_ms: int
+    expires_ms: int | None = None
+    entry: CacheEntry | None = None  # the cached prefix it reads (its tokens, blocks, TTL)
+
+
 def _chain(
     blocks: Sequence[Block],
     previous: tuple[list[str], list[str], list[int]] | None = None,
@@ -236,6 +247,43 @@ class CacheSimulator:
         self._expiry.clear()
         self._last_ms = None
         self._last_chain = None
+
+    def quote(self, blocks: Sequence[Block], *, at_ms: int) -> Quote:
+        """What ``bill`` would charge for ``blocks`` at ``at_ms`` (no output), and when the
+        longest cached prefix that bill reads expires; the cache is left as it is (the bill is
+        made on a copy, so it is the simulator's own arithmetic, not a second one)."""
+        usage = copy.deepcopy(self).bill(blocks, at_ms=at_ms)
+        hit = self._longest_hit(blocks, at_ms)
+        return Quote(usage, at_ms, hit.expires_ms if hit is not None else None, hit)
+
+    def _longest_hit(self, blocks: Sequence[Block], at_ms: int) -> CacheEntry | None:
+        """The live entry a bill at ``at_ms`` would read the most tokens from (None: none)."""
+        rules = self.rules
+        if rules.kind not in ("anthropic", "openai", "gemini") or not blocks:
+            return None
+        hashes, totals = _chain(blocks, self._last_chain)
+
+        def live(i: int) -> CacheEntry | None:
+            entry = self._entries.get(hashes[i])
+            return entry if entry is not None and entry.expires_ms > at_ms else None
+
+        best: tuple[int, CacheEntry] | None = None
+        if rules.kind == "anthropic":
+            for bp in (i for i, b in enumerate(blocks) if b.cache_control):
+                for i in range(bp, max(bp - rules.lookback_blocks, 0) - 1, -1):
+                    entry = live(i)
+                    if entry is not None:
+                        if best is None or totals[i] > best[0]:
+                            best = (totals[i], entry)
+                        break
+        elif totals[-1] >= rules.min_tokens:
+            for i in range(len(hashes) - 1, -1, -1):
+                entry = live(i)
+                if entry is not None:
+                    if _round_down(totals[i], rules.min_tokens, rules.increment):
+                        best = (totals[i], entry)
+                    break
+        return best[1] if best is not None else None
 
     def live_entries(self, at_ms: int) -> list[CacheEntry]:
         """The prefixes still cached at ``at_ms``, shortest first (for displays and the lab)."""

@@ -105,6 +105,12 @@ class OfflineProvider:
         """What the simulated provider's server can be asked (``server_side.py``)."""
         return capabilities(self.kind)
 
+    def quote(self, request: ProviderRequest, at_ms: int | None = None) -> Any:
+        """What ``request`` would be billed if sent at ``at_ms`` (``model.cache.Quote``), from
+        the session's cache simulator; None without one (everything would be uncached)."""
+        quote = getattr(self.biller, "quote", None)
+        return quote(request, at_ms) if quote is not None else None
+
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
         count = getattr(self.biller, "count", count_text)
         sim = simulate(request, self.prompt_tokens, count, offline_summary, self.kind)

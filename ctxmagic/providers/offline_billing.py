@@ -15,6 +15,7 @@ from ..messages.ids import now_ms
 from ..model.cache import (
     Block,
     CacheSimulator,
+    Quote,
     blocks_from_anthropic,
     blocks_from_openai,
     blocks_from_responses,
@@ -162,10 +163,36 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
         """The request's prompt as the simulated provider counts it (nothing is billed)."""
         return sum(b.tokens for b in blocks_of(request))
 
+    pending: list[tuple[ProviderRequest, int] | None] = [None]
+
+    def observe(request: ProviderRequest, at_ms: int) -> None:
+        """A request a real provider was sent at ``at_ms``, for the simulator beside it to cache
+        what that provider would (its bill is the provider's to report). Only the latest is
+        kept, and billed when a quote asks: its prefix is the one the next request reads (the
+        earlier requests' are its own start, refreshed by it), so a turn costs nothing here
+        unless someone asks what the next one will cost."""
+        pending[0] = (request, at_ms)
+
+    def settle() -> None:
+        if pending[0] is not None:
+            request, at_ms = pending[0]
+            pending[0] = None
+            last[0] = max(last[0], at_ms)
+            simulator.bill(blocks_of(request), at_ms=last[0])
+
+    def quote(request: ProviderRequest, at_ms: int | None = None) -> Quote:
+        """What ``request`` would be billed at ``at_ms`` (now by default; never before the last
+        bill) and when the prefix it reads expires; nothing is billed."""
+        settle()
+        at = max(last[0], now_ms() if at_ms is None else at_ms)
+        return simulator.quote(blocks_of(request), at_ms=at)
+
     bill.simulator = simulator  # type: ignore[attr-defined]
     bill.prompt_tokens = prompt_tokens  # type: ignore[attr-defined]
     bill.blocks = blocks_of  # type: ignore[attr-defined]  # what a cache-miss report explains
     bill.clock = lambda: last[0]  # type: ignore[attr-defined]  # when the last bill was made
+    bill.quote = quote  # type: ignore[attr-defined]
+    bill.observe = observe  # type: ignore[attr-defined]
     bill.provider = pricing.provider  # type: ignore[attr-defined]
     bill.count = counter.text  # type: ignore[attr-defined]
     return bill

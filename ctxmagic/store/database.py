@@ -138,6 +138,22 @@ class RequestRecord:
     # what the provider's server did to its context (provider-side strategies): the edits it
     # applied (``AppliedEdit.to_dict``: counts, and the tool call ids they stand for)
     server: dict[str, Any] | None = None
+    # its tokens by source as billed (``context/composition.py``, ``Composition.to_json``):
+    # the prompt's and the response's, adding up to ``context_tokens``; JSON text as the agent
+    # writes it and the store gives it back, until ``Composition.from_json`` reads it (a long
+    # session's requests are listed often, their sources seldom); a dict is stored as JSON
+    composition: dict[str, Any] | str | None = None
+
+    @property
+    def kind(self) -> str:
+        """``summary`` (a compaction's summary request), ``title``, ``server compaction`` (the
+        provider's server compacting, billed apart) or ``turn`` (a step of a turn). A step is
+        never step 0, so a policy's label never makes a step read as a summary."""
+        if self.strategy == SERVER_COMPACTION:
+            return "server compaction"
+        if self.step == 0 and self.strategy in ("summarize", "title"):
+            return "summary" if self.strategy == "summarize" else "title"
+        return "turn"
 
     def to_row(self) -> dict[str, Any]:
         u = self.usage
@@ -167,6 +183,9 @@ class RequestRecord:
             "setup": None if self.setup is None else json.dumps(self.setup),
             "cache_miss": None if self.cache_miss is None else json.dumps(self.cache_miss),
             "server": None if self.server is None else json.dumps(self.server),
+            "composition": self.composition
+            if self.composition is None or isinstance(self.composition, str)
+            else json.dumps(self.composition),
         }
 
     @classmethod
@@ -185,16 +204,19 @@ class RequestRecord:
             "setup",
             "cache_miss",
             "server",
+            "composition",
         }
         data = {k: v for k, v in dict(row).items() if k in keep}
         data["estimated"] = bool(data.get("estimated"))
-        keys, setup, miss, server = row["part_keys"], row["setup"], row["cache_miss"], row["server"]
+        keys, setup = row["part_keys"], row["setup"]
+        miss, server, composition = row["cache_miss"], row["server"], row["composition"]
         return cls(
             usage=usage,
             part_keys=json.loads(keys) if keys else None,
             setup=json.loads(setup) if setup else None,
             cache_miss=json.loads(miss) if miss else None,
             server=json.loads(server) if server else None,
+            composition=composition or None,
             **data,
         )
 
@@ -622,7 +644,8 @@ class Store:
         """Keys and start time of the session's latest model request (summaries excluded)."""
         rows = self.rows(
             """SELECT part_keys, started_at FROM requests
-               WHERE session_id = ? AND part_keys IS NOT NULL AND strategy != 'summarize'
+               WHERE session_id = ? AND part_keys IS NOT NULL
+                 AND NOT (strategy = 'summarize' AND step = 0)
                ORDER BY started_at DESC, id DESC LIMIT 1""",
             [session_id],
         )

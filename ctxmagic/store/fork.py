@@ -126,7 +126,7 @@ def _odometer(
     row = rows[0]
     prompt = row["input_tokens"] + row["cache_read_tokens"]
     prompt += row["cache_write_5m_tokens"] + row["cache_write_1h_tokens"]
-    if row["strategy"] == "summarize":
+    if row["strategy"] == "summarize" and row["step"] == 0:  # RequestRecord.kind
         marks = [p for m in summaries[-1:] for p in m.parts if isinstance(p, CompactionPart)]
         if marks and marks[0].context_tokens:
             return marks[0].context_tokens, 0

@@ -322,6 +322,14 @@ def m009_request_server(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE requests ADD COLUMN server TEXT")
 
 
+@migration
+def m010_request_composition(db: sqlite_utils.Database) -> None:
+    """``requests.composition``: the request's tokens by source as billed (system prompt, tool
+    definitions, project files, summary, tool results per tool, ...; ``context/composition.py``)
+    for ``%ctx context`` and the meter. Older requests have none (they show no sources)."""
+    db.execute("ALTER TABLE requests ADD COLUMN composition TEXT")
+
+
 def _parts(text: str | None) -> list[dict[str, Any]]:
     try:
         parts = json.loads(text or "[]")
