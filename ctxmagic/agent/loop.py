@@ -75,7 +75,7 @@ from ..model.tokens import TokenCounter, calibrate
 from ..model.usage import Usage
 from ..safety import redact as redaction
 from ..safety.limits import check_setting
-from ..safety.permissions import Answer, PermissionPolicy, Verdict, grant_patterns, refusal
+from ..safety.permissions import ALLOW_ALL, Answer, PermissionPolicy, Verdict, refusal
 from ..safety.redact import StreamRedactor
 from ..store.database import RequestRecord, Session, SessionBusy, Store
 from ..store.lease import TurnLease
@@ -534,7 +534,12 @@ class Agent:
                 results = {}
                 for call in assistant.tool_calls:
                     yield ToolStarted(call)
-                    if call.name == TASK_TOOL and self.tasks is not None:
+                    # the one check every call passes; a replay's recorded results run nothing
+                    refused = self._permitted(call) if self.run_call is run_call else None
+                    if refused is not None:
+                        redaction.current().part(refused)
+                        results[call.id] = refused
+                    elif call.name == TASK_TOOL and self.tasks is not None:
                         try:  # a sub-agent's turn in a child session (ctxmagic.agent.subagents)
                             results[call.id] = yield from self.tasks.run(self, call)
                         except BaseException:  # interrupted: the call still gets its result
@@ -762,12 +767,21 @@ class Agent:
             raise ProviderError(f"{self.provider.name} ended the stream without a response")
         return response
 
+    def offered(self) -> set[str]:
+        """The tools this turn's requests offer the model (the settings' and a strategy's)."""
+        return {spec["name"] for spec in self.base_context()[1]}
+
     def _permitted(self, call: ToolCallPart) -> ToolResultPart | None:
-        """None when the call may run; otherwise the refusal the model reads instead."""
-        policy = self.settings.permissions
-        if policy is None:
-            return None
-        verdict = policy.decide(call.name, call.input if isinstance(call.input, dict) else {})
+        """None when the call may run; otherwise the refusal the model reads instead. Every
+        call passes here: a tool the session did not offer is refused, then the policy's rules
+        (no policy: every offered tool runs)."""
+        policy = self.settings.permissions or ALLOW_ALL
+        verdict = policy.decide(
+            call.name,
+            call.input if isinstance(call.input, dict) else {},
+            workspace=self.tool_context.workspace,
+            offered=self.offered(),
+        )
         answer = None
         if verdict.action == "allow":
             return None
@@ -779,9 +793,9 @@ class Agent:
             )
             if answer.allowed:
                 if answer.always:
-                    for pattern in grant_patterns(verdict):
-                        self.grants.append((call.name, pattern))
-                        self.settings.permissions = policy = policy.granting(call.name, pattern)
+                    for tool, pattern in verdict.grants:
+                        self.grants.append((tool, pattern))
+                        self.settings.permissions = policy = policy.granting(tool, pattern)
                 return None
         return ToolResultPart(
             tool_call_id=call.id,
@@ -800,10 +814,6 @@ class Agent:
         return result
 
     def _tool_result(self, call: ToolCallPart) -> ToolResultPart:
-        # the policy guards what really runs; a replay's recorded results run nothing
-        refused = self._permitted(call) if self.run_call is run_call else None
-        if refused is not None:
-            return refused
         out = self.run_call(call, self.tool_context)
         content, metadata = out.content, out.metadata
         cap = self.policy.settings("truncate") if self.policy.has("truncate") else None
