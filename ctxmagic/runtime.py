@@ -180,7 +180,7 @@ class Runtime:
                 raise
         if self._store is None or self._store.path != path:
             self.close()
-            self._store = Store(path)
+            self._store = Store(path, workspace=self.settings.workspace_path)
         return self._store
 
     @property
@@ -373,7 +373,12 @@ class Runtime:
         return own or self.settings.context_window or model.context_window
 
     def agent_settings(
-        self, *, window: int = 0, task: bool = False, provider: str = "offline"
+        self,
+        *,
+        window: int = 0,
+        task: bool = False,
+        provider: str = "offline",
+        protected: tuple[str, ...] = (),
     ) -> AgentSettings:
         """The coder's settings, or with ``task`` the task role's (a child session's)."""
         s = self.settings
@@ -398,6 +403,7 @@ class Runtime:
             thinking_budget=s.thinking_budget,
             tools=tools,
             system_prompt=TASK_SYSTEM_PROMPT if task else None,
+            protected=protected,
         )
 
     # Sessions and their agents ----------------------------------------------------------------
@@ -491,7 +497,10 @@ class Runtime:
         )
         child = row.agent == TASK_TOOL
         settings = self.agent_settings(
-            window=self.window(row, info, window), task=child, provider=name
+            window=self.window(row, info, window),
+            task=child,
+            provider=name,
+            protected=() if store.path == ":memory:" else (os.path.abspath(store.path),),
         )
         cached = self._agents.get(row.id)
         if cached is not None and cached[0] == key:
@@ -499,6 +508,7 @@ class Runtime:
             agent.settings = settings
             agent.tool_context.bash_timeout = s.bash_timeout
             agent.tool_context.bash_sandbox = s.bash_sandbox
+            agent.tool_context.protected = settings.protected
         else:
             pricing = self.catalog.priced_as(info)
             counter = None

@@ -112,6 +112,7 @@ class AgentSettings:
     system_prompt: str | None = None
     permissions: PermissionPolicy | None = None  # None: every call runs (no policy)
     bash_sandbox: str = "off"  # auto | on | off (safety/bwrap.py)
+    protected: tuple[str, ...] = ()  # the session store's files, hidden from bash's sandbox
 
 
 # Asked before a call the policy marks ``ask``; returns the user's answer (None: no one to ask).
@@ -175,6 +176,7 @@ class Agent:
             bash_timeout=settings.bash_timeout,
             bash_sandbox=settings.bash_sandbox,
             session_id=self.session.id,
+            protected=settings.protected,
         )
         self.holder = new_id("agent")  # this agent's name on the session's lease
         self.history: list[Message] = []  # the live messages, in stored order

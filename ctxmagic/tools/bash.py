@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ToolError
-from ..safety import reaper
-from ..safety.bwrap import clean_env, missing_hint, use_sandbox, wrap
+from ..safety import cgroup, reaper, seccomp
+from ..safety.bwrap import LIMITS, clean_env, missing_hint, use_sandbox, wrap
 from ..safety.redact import is_secret_name
 from .base import Tool, ToolContext, ToolOutput
 
@@ -206,12 +206,18 @@ def run_argv(
     abort: Any,
     *,
     reaped: bool = False,
+    pass_fds: tuple[int, ...] = (),
+    group: cgroup.CommandGroup | None = None,
 ) -> RunResult:
     """``run_command`` for any program (bash itself, or bash inside the sandbox); ``reaped``
-    starts it under ``reaper.py``, which also kills what left the session (``setsid``)."""
+    starts it under ``reaper.py``, which also kills what left the session (``setsid``);
+    ``group``: the cgroup it joins before anything else starts."""
     report = _Report() if reaped else None
     if report is not None:
         argv = [sys.executable, "-I", "-S", str(REAPER), str(report.write), *argv]
+        pass_fds = (*pass_fds, report.write)
+    if group is not None:
+        argv = group.joined(argv)
     try:
         proc = subprocess.Popen(
             argv,
@@ -221,7 +227,7 @@ def run_argv(
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             start_new_session=True,
-            pass_fds=(report.write,) if report is not None else (),
+            pass_fds=pass_fds,
         )
     except BaseException:
         if report is not None:
@@ -311,6 +317,22 @@ def _redact(text: str, secrets: list[str]) -> str:
     return text
 
 
+def hidden_paths(ctx: ToolContext) -> tuple[Path, ...]:
+    """What the sandbox hides in the workspace: ctxmagic's folder (the default session store)
+    and, for a store elsewhere in the workspace, its folder or (at the root) its files."""
+    root = ctx.workspace
+    found = [root / ".ctxmagic"]
+    for db in ctx.protected:
+        path = Path(os.path.normpath(os.path.join(root, db)))
+        if root not in path.parents:
+            continue  # outside the workspace the sandbox's root is read-only already
+        if path.parent != root:
+            found.append(path.parent)
+        else:
+            found += [Path(f"{path}{suffix}") for suffix in ("", "-wal", "-shm", "-journal")]
+    return tuple(dict.fromkeys(p for p in found if os.path.lexists(p)))
+
+
 def check_timeout(value: Any) -> float:
     """A timeout as a positive, finite number of seconds (NaN would turn the timeout off)."""
     try:
@@ -342,11 +364,30 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     env, secrets = scrub_env(dict(os.environ))
     argv = ["bash", "-c", command]
     sandboxed = use_sandbox(ctx.bash_sandbox)
-    if sandboxed:
-        env = clean_env(env) | _NON_INTERACTIVE
-        argv = wrap(argv, ctx.workspace, env)
-    reaped = not sandboxed and reaper_available()  # the sandbox's PID namespace does the same
-    run = run_argv(argv, str(ctx.workspace), env, timeout, ctx.abort, reaped=reaped)
+    filter_fd = None
+    group = cgroup.command_group(processes=LIMITS.processes, memory_bytes=LIMITS.memory_bytes)
+    try:
+        if sandboxed:
+            env = clean_env(env) | _NON_INTERACTIVE
+            filter_fd = seccomp.filter_fd()
+            argv = wrap(argv, ctx.workspace, env, hidden_paths(ctx), seccomp_fd=filter_fd)
+        reaped = not sandboxed and reaper_available()  # the sandbox's PID namespace does that
+        run = run_argv(
+            argv,
+            str(ctx.workspace),
+            env,
+            timeout,
+            ctx.abort,
+            reaped=reaped,
+            pass_fds=(filter_fd,) if filter_fd is not None else (),
+            group=group,
+        )
+    finally:
+        if filter_fd is not None:
+            os.close(filter_fd)
+        hits = group.events() if group is not None else {}
+        if group is not None:
+            group.remove()
     stdout, out_cut, out_lines = run.stdout.render()
     stderr, err_cut, err_lines = run.stderr.render()
     stdout, stderr = _redact(stdout, secrets), _redact(stderr, secrets)
@@ -371,6 +412,16 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
             f"({run.leftovers} background process{plural} still running when the command "
             "ended and killed; a command cannot leave processes behind.)"
         )
+    if hits.get("pids"):
+        sections.append(
+            f"(The command reached its limit of {LIMITS.processes} processes: forks past it "
+            "failed.)"
+        )
+    if hits.get("memory"):
+        sections.append(
+            f"(The command reached its memory limit of {LIMITS.memory_bytes >> 20:,} MB: "
+            "allocations past it failed or its largest process was killed.)"
+        )
     if run.detached:
         sections.append(
             "(Background processes still hold the output open; output after the command "
@@ -390,6 +441,8 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     }
     if run.leftovers:
         metadata["background_killed"] = run.leftovers
+    if any(hits.values()):
+        metadata["limits_hit"] = sorted(k for k, v in hits.items() if v)
     if clamped:
         metadata["timeout_clamped_from"] = float(requested)
     return ToolOutput(content=content, metadata=metadata, is_error=run.timed_out or run.aborted)
