@@ -14,6 +14,7 @@ is all the cut needs.
 from __future__ import annotations
 
 import contextlib
+import glob
 import math
 import os
 import re
@@ -27,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ToolError
-from ..safety import cgroup, reaper, seccomp
+from ..safety import cgroup, keyfiles, reaper, seccomp, shell
 from ..safety.bwrap import LIMITS, clean_env, missing_hint, use_sandbox, wrap
 from ..safety.redact import is_secret_name
 from .base import Tool, ToolContext, ToolOutput
@@ -58,10 +59,31 @@ _FORCED_COLOUR = ("FORCE_COLOR", "CLICOLOR_FORCE", "PY_COLORS", "CLICOLOR")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 
 
+# What bash's environment keeps of the kernel's: an allow-list (where programs and toolchains
+# are, the locale, the user), so no key gets in whatever its variable is called; a value that
+# holds a configured key is dropped too.
+TOOL_ENV = frozenset(
+    {
+        "PATH", "HOME", "USER", "LOGNAME", "SHELL", "LANG", "LANGUAGE", "TZ", "TMPDIR",
+        "VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_DEFAULT_ENV", "PYTHONPATH", "PYENV_ROOT",
+        "JAVA_HOME", "GOPATH", "GOROOT", "GOCACHE", "GOMODCACHE", "CARGO_HOME", "RUSTUP_HOME",
+        "NVM_DIR", "NODE_PATH", "SSL_CERT_FILE", "SSL_CERT_DIR", "REQUESTS_CA_BUNDLE",
+        "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+    }
+)  # fmt: skip
+
+
 def scrub_env(env: dict[str, str]) -> tuple[dict[str, str], list[str]]:
-    """The environment without secret-looking variables, and the secret values removed."""
-    clean = {k: v for k, v in env.items() if not is_secret_name(k) and k not in _FORCED_COLOUR}
+    """The environment bash gets (the allow-list, no value holding a key) and the secret
+    values, to redact from its output."""
     secrets = [v for k, v in env.items() if is_secret_name(k) and len(v) >= 8]
+    clean = {
+        k: v
+        for k, v in env.items()
+        if (k in TOOL_ENV or k.startswith("LC_"))
+        and not is_secret_name(k)
+        and not any(s in v for s in secrets)
+    }
     clean.update(_NON_INTERACTIVE)
     return clean, secrets
 
@@ -317,6 +339,31 @@ def _redact(text: str, secrets: list[str]) -> str:
     return text
 
 
+def names_a_key_file(command: str, workspace: Path, secret_files: dict[Path, str]) -> str:
+    """The file holding a key that ``command`` names in a word or a redirection, or in a glob
+    bash would expand to it ("" if none): relative to the workspace, or to a folder the command
+    changes to. (Under the sandbox such a file is empty anyway; without it, this is what stops
+    ``cat .env`` and ``xxd .e*``, not a script that opens it.)"""
+    if not secret_files:
+        return ""
+    parsed = shell.parse(command)
+    words = parsed.words if not parsed.error else command.split()
+    bases = [workspace, *(workspace / f for f in parsed.folders)]
+    for word in words:
+        for text in {word, word.split("=", 1)[-1]}:
+            for base in bases:
+                given = os.path.expanduser(text)
+                matches = [given]
+                if any(c in given for c in "*?[") and base.is_dir():
+                    with contextlib.suppress(OSError, ValueError):
+                        matches = glob.glob(given, root_dir=base)[:1000]
+                for match in matches:
+                    path = Path(os.path.normpath(base / match))
+                    if path in secret_files:
+                        return path.relative_to(workspace).as_posix()
+    return ""
+
+
 def hidden_paths(ctx: ToolContext) -> tuple[Path, ...]:
     """What the sandbox hides in the workspace: ctxmagic's folder (the default session store)
     and, for a store elsewhere in the workspace, its folder or (at the root) its files."""
@@ -362,15 +409,20 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         raise ToolError("the turn was aborted before the command started; it was not run")
 
     env, secrets = scrub_env(dict(os.environ))
-    argv = ["bash", "-c", command]
     sandboxed = use_sandbox(ctx.bash_sandbox)
+    secret_files = keyfiles.key_files(ctx.workspace)
+    named = names_a_key_file(command, ctx.workspace, secret_files)
+    if named:
+        raise keyfiles.refusal(named, secret_files[ctx.workspace / named])
+    argv = ["bash", "-c", command]
     filter_fd = None
     group = cgroup.command_group(processes=LIMITS.processes, memory_bytes=LIMITS.memory_bytes)
     try:
         if sandboxed:
             env = clean_env(env) | _NON_INTERACTIVE
             filter_fd = seccomp.filter_fd()
-            argv = wrap(argv, ctx.workspace, env, hidden_paths(ctx), seccomp_fd=filter_fd)
+            hidden = (*hidden_paths(ctx), *secret_files)  # a glob or a script reads nothing
+            argv = wrap(argv, ctx.workspace, env, hidden, seccomp_fd=filter_fd)
         reaped = not sandboxed and reaper_available()  # the sandbox's PID namespace does that
         run = run_argv(
             argv,

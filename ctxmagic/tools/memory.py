@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ToolError
+from ..safety import keyfiles
 from ..safety.workspace import (
     FileTooLarge,
     contain,
@@ -251,6 +252,7 @@ def _read(target: _Target) -> str:
         raise ToolError(f"{target.shown} is a directory; give the path of a file")
     try:
         data = read_regular(target.workspace, target.real, target.shown, MAX_MEMORY_BYTES)
+        keyfiles.check(data, target.shown)
         return data.decode("utf-8")
     except FileTooLarge as big:
         raise ToolError(
