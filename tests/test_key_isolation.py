@@ -122,7 +122,9 @@ def test_no_encoding_of_a_key_reaches_the_model_under_the_sandbox(
     ]
     magic, results = cell(calls, "on")
     assert len(results) == len(calls)
-    leaked = {c[1].get("command", c[0]): leaks(r.content) for c, r in zip(calls, results)}
+    leaked = {
+        c[1].get("command", c[0]): leaks(r.content) for c, r in zip(calls, results, strict=True)
+    }
     assert {c: found for c, found in leaked.items() if found} == {}
     assert "holds the value of ANTHROPIC_API_KEY" in results[0].content  # named: refused
     assert "holds the value of ANTHROPIC_API_KEY" in results[-3].content  # view
