@@ -61,6 +61,13 @@ class ImportResult:
     sessions: list[Session]
     notes: list[str]
 
+    @property
+    def current(self) -> Session:
+        """The session to continue after the import: the last one that is not a task
+        sub-agent's (a notebook's sub-agents are imported beside their parent)."""
+        top = [s for s in self.sessions if s.agent != "task"]
+        return (top or self.sessions)[-1]
+
     def __str__(self) -> str:
         lines = [
             f"imported {s.id} ({s.title or 'untitled'}): {s.turn_count} turns, "
@@ -203,6 +210,13 @@ def import_notebook(store: Store, path: str | Path, plan: ImportPlan | None = No
                 "import into another database (CtxMagic.db_path, --db) or delete it there first"
             )
     ids = [m.id for s in plan.sessions for m in s.messages]
+    calls = [(s.session.id, c.id) for s in plan.sessions for m in s.messages for c in m.tool_calls]
+    requests = [r.id for s in plan.sessions for r in s.requests]
+    for what, seen in (("message", ids), ("request", requests), ("tool call", calls)):
+        repeated = [i for i, n in Counter(seen).items() if n > 1]
+        if repeated:
+            shown = repeated[0] if isinstance(repeated[0], str) else repeated[0][1]
+            raise NotebookError(f"{what} {shown} is recorded in two places; nothing was imported")
     clash = _existing(store, "messages", ids) or _existing(
         store, "requests", [r.id for s in plan.sessions for r in s.requests]
     )

@@ -173,8 +173,10 @@ def check_body(value: dict[str, Any]) -> None:
             check_message(message, f"its message {shown}")
     for index, request in enumerate(value["requests"]):
         label = request.get("id") if isinstance(request, dict) else None
-        where = f"its request {label!r}" if isinstance(label, str) and len(label) < 60 else (
-            f"its request {index + 1}"
+        where = (
+            f"its request {label!r}"
+            if isinstance(label, str) and len(label) < 60
+            else (f"its request {index + 1}")
         )
         check_fields(RequestRecord, request, where, skip=("usage",))
         check_fields(Usage, request.get("usage"), f"{where} field 'usage'")

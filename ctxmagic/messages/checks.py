@@ -110,9 +110,7 @@ def check_value(value: Any, hint: Any, where: str, name: str = "") -> None:
     elif hint is str:
         if not isinstance(value, str):
             raise BadField(f"{where} must be text, got {_shown(value)}")
-        if name in ID_FIELDS and (
-            len(value) > MAX_ID_CHARS or not value.isprintable()
-        ):
+        if name in ID_FIELDS and (len(value) > MAX_ID_CHARS or not value.isprintable()):
             raise BadField(
                 f"{where} is not an id (printable text of at most {MAX_ID_CHARS} characters)"
             )
