@@ -68,6 +68,7 @@ from ..model.request import (
     ProviderResponse,
     ReasoningDelta,
     RetryNotice,
+    SummaryTask,
     SystemBlock,
     TextDelta,
 )
@@ -653,7 +654,7 @@ class Agent:
         plan = summarize.plan(history, ctx, instructions)
         if plan is None:
             return
-        text, record = self._summary(plan, values)
+        text, records, note = self._summary(plan, values)
         messages, report = summarize.compact(plan, text, ctx)
         summary = report.created[0]
         summary.session_id = self.session_id
@@ -665,9 +666,12 @@ class Agent:
         for part in summary.parts:
             if isinstance(part, CompactionPart):
                 part.context_tokens = report.context_after  # for a fork or an export
+                part.note = note
+        if note:
+            report.note += f"; {note}"
         self.commit(
             add=[summary],
-            requests=[record],
+            requests=records,
             summary_message_id=summary.id,
             prompt_tokens=report.context_after,
             completion_tokens=0,
@@ -676,29 +680,81 @@ class Agent:
 
     def _summary(
         self, plan: summarize.Compaction, values: dict[str, Any]
-    ) -> tuple[str, RequestRecord]:
-        """The summary text, from the summarizer's own request (no tools), and its record."""
+    ) -> tuple[str, list[RequestRecord], str]:
+        """The summary text, from the summarizer's own requests (no tools), their records, and
+        a note when it took more than one. Each request is built to fit the summarizer's window
+        with room for its reply: a transcript larger than that is summarised in parts, each
+        merged into the summary so far (a message larger than the window alone is cut), so a
+        session over the compaction line can always be compacted."""
         s = self.summarizer
-        prepared = summarize.summary_request(plan, values)
         # the session's own model is asked under the session's window; another model, its own
         window = self.context_window if s.model.id == self.model.id else 0
+        limit = window or s.model.context_window
         asked = s.max_tokens or min(8192, s.model.output_budget)
-        room = (window or s.model.context_window) - (
-            sum(self.counter.text(b.text) for b in prepared.system)
-            + sum(map(self.counter.message, prepared.messages))
+        whole = summarize.Parts([plan.to_summarise])
+        # a margin for the summarizer counting tokens differently from this counter
+        margin = 100 + limit // 50
+        if not limit or self._fits(summarize.summary_request(plan, values), limit, margin, asked):
+            parts, reply = whole, asked
+        else:
+            reply = max(min(asked, limit // 4), min(MIN_REPLY_TOKENS, asked))
+            # what every request carries besides the transcript, and the framing around it
+            fixed = summarize.prompt_tokens(values, self.counter) + 200 + margin
+            previous = self.counter.text(plan.previous.text) if plan.previous else 0
+            room = limit - reply - fixed
+            if room - min(previous, reply) <= MIN_REPLY_TOKENS:
+                raise ConfigError(
+                    f"the summarizer's window of {limit:,} tokens leaves no room for a "
+                    f"transcript beside its prompt and a {reply:,}-token summary; use a larger "
+                    "window (--window, %config CtxMagic.context_window) or another summarizer "
+                    "model (%ctx strategy summarize.model=...)"
+                )
+            parts = summarize.fit(
+                plan.to_summarise, self.counter, room - min(previous, reply), room - reply
+            )
+        text = plan.previous.text if plan.previous else None
+        records = []
+        for index, chunk in enumerate(parts.chunks):
+            last = index == len(parts.chunks) - 1
+            prepared = summarize.summary_request(
+                plan, values, messages=chunk, previous=text, last=last
+            )
+            task = SummaryTask(chunk, text, plan.instructions if last else "")
+            text, record = self._ask_summary(prepared, task, reply, window)
+            records.append(record)
+        assert text is not None
+        return text, records, parts.note(limit)
+
+    def _fits(self, prepared: Prepared, limit: int, margin: int, asked: int) -> bool:
+        """Whether one request holds the whole transcript with room for a summary (an eighth
+        of the window, or what was asked if less) and the margin."""
+        size = sum(self.counter.text(b.text) for b in prepared.system) + sum(
+            map(self.counter.message, prepared.messages)
         )
+        least = min(asked, max(limit // 8, MIN_REPLY_TOKENS))
+        return size + margin + least <= limit
+
+    def _ask_summary(
+        self, prepared: Prepared, task: SummaryTask, reply: int, window: int
+    ) -> tuple[str, RequestRecord]:
+        """One request to the summarizer: its text and its record."""
+        s = self.summarizer
+        limit = window or s.model.context_window
+        if limit:
+            room = limit - (
+                sum(self.counter.text(b.text) for b in prepared.system)
+                + sum(map(self.counter.message, prepared.messages))
+            )
+            reply = max(min(reply, room), min(MIN_REPLY_TOKENS, reply))
         request = ProviderRequest(
             model=s.model,
             system=prepared.system,
             tools=[],
             messages=prepared.messages,
-            # cut to the room left, as a turn's requests are (Agent.reply_tokens)
-            max_tokens=max(min(asked, room), min(MIN_REPLY_TOKENS, asked))
-            if window or s.model.context_window
-            else asked,
+            max_tokens=reply,
             session_id=self.session_id,
             cache_policy="none",
-            task=plan.task,
+            task=task,
             context_window=window,
         )
         started, t0 = now_ms(), time.monotonic()

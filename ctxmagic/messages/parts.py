@@ -114,6 +114,8 @@ class CompactionPart(Part):
     kept_from_id: str | None = None  # first message of the verbatim recent tail, if one was kept
     # the session's context tokens right after it (Session.context_tokens); 0: not recorded
     context_tokens: int = 0
+    # how it was made when not in one plain request: in several, or with messages cut to fit
+    note: str = ""
     type: ClassVar[str] = "compaction"
 
 
