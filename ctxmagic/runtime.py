@@ -92,6 +92,7 @@ class Settings:
     task_max_tokens: int = 0  # 0: as max_output_tokens
     task_tools: str = ",".join(DEFAULT_TASK_TOOLS)  # read-only by default
     task_max_steps: int = 10  # most requests in one sub-agent run
+    task_max_calls: int = 8  # most sub-agents one response starts (the rest: an error result)
     title_model: str = ""  # "": the provider's small model (offline: extractive); "off": none
     title_max_tokens: int = 0  # 0: up to 256
     # allow / ask / deny for bash, write and edit ({} : ask with a real provider, allow offline);
@@ -329,7 +330,10 @@ class Runtime:
 
     def task_runner(self) -> TaskRunner:
         return TaskRunner(
-            self._start_child, max_steps=self.settings.task_max_steps, done=self._forget
+            self._start_child,
+            max_steps=self.settings.task_max_steps,
+            max_calls=self.settings.task_max_calls,
+            done=self._forget,
         )
 
     def _start_child(self, parent: Session, session_id: str, title: str) -> Agent:

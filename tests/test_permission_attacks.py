@@ -319,3 +319,25 @@ def test_allowed_commands_still_run(agent_cell, workspace):
     refused_calls = [json.dumps(c) for c, r in zip(calls, results, strict=True) if r.is_error]
     assert refused_calls == [], [r.content for r in results]
     assert "pricing.py" in results[0].content and results[2].content == "42"
+
+
+# --- fan-out ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("cap", [8, 2])
+def test_task_fan_out_is_capped_with_a_clear_result(agent_cell, shell, cap):
+    """40 task calls in one response start ``task_max_calls`` sub-agents (default 8); the others
+    get a result saying why they did not run."""
+    calls = [
+        ("task", {"description": f"look {i}", "prompt": f"look at part {i}"}) for i in range(40)
+    ]
+    children = [anthropic_sse.text_reply(f"report {i}") for i in range(cap)]
+    config = {"permissions": "allow"} | ({} if cap == 8 else {"task_max_calls": cap})
+    results = agent_cell(calls, *children, config=config)
+    magic = shell.magics_manager.registry["CtxMagic"]
+    assert len(magic.store.children(magic.session_id)) == cap
+    parent = [r for r in results if r.name == "task"]
+    ran = [r for r in parent if not r.is_error]
+    over = [r for r in parent if r.is_error]
+    assert len(ran) == cap and len(over) == 40 - cap
+    assert all(
+        f"at most {cap} run per response (CtxMagic.task_max_calls)" in r.content for r in over
+    )

@@ -535,10 +535,13 @@ class Agent:
                     reason = response.finish_reason
                     break
                 results = {}
+                capped = self.tasks.over_cap(assistant.tool_calls) if self.tasks else {}
                 for call in assistant.tool_calls:
                     yield ToolStarted(call)
                     # the one check every call passes; a replay's recorded results run nothing
                     refused = self._permitted(call) if self.run_call is run_call else None
+                    if refused is None and call.id in capped:
+                        refused = capped[call.id]  # fan-out past task_max_calls
                     if refused is not None:
                         redaction.current().part(refused)
                         results[call.id] = refused

@@ -159,6 +159,9 @@ class CtxMagic(Magics, LoggingConfigurable):
         "view,grep,glob,ls", help="Tools of task sub-agents, comma-separated."
     ).tag(config=True)
     task_max_steps = Int(10, help="Most requests in one sub-agent run.").tag(config=True)
+    task_max_calls = Int(
+        8, help="Most sub-agents one response starts (the calls over it get an error result)."
+    ).tag(config=True)
     title_model = Unicode(
         "",
         help="Model naming sessions (empty: the provider's small one; offline: extractive; off).",
