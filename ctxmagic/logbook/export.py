@@ -264,7 +264,8 @@ def changes_table(
             "summarize: before -> after",
             rows,
             f"summarize ({how}): {len(replaced)} messages ({mark.tokens_before:,} tokens) "
-            f"replaced by a summary of {counter.message(summary):,} tokens",
+            f"replaced by a summary of {counter.message(summary):,} tokens"
+            + (f"; {mark.note}" if mark.note else ""),
             classes=["summarised"] * (len(rows) - 1) + ["summary"],
         )
     if pruned_from is None:
