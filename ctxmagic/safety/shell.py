@@ -43,7 +43,7 @@ HARMLESS_VARIABLES = frozenset(
 )  # fmt: skip
 NO_OPS = frozenset({"true", "false", ":"})
 _WRITES = frozenset({">", ">>", ">|", "&>", "&>>"})
-_DEVICES = ("/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/")
+_DEVICES = ("/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/", "/proc/self/fd/")
 _DYNAMIC_TYPES = frozenset(
     {
         "simple_expansion", "expansion", "command_substitution", "process_substitution",
