@@ -108,7 +108,7 @@ def _export(args: argparse.Namespace) -> str:
 
     if not Path(args.db).is_file():
         raise CtxMagicError(f"no database at {args.db}; give the sessions file with --db")
-    store = Store(args.db)
+    store = Store(args.db, workspace=Path.cwd())
     try:
         session = args.session
         if session is None:
@@ -125,10 +125,10 @@ def _import(args: argparse.Namespace) -> str:
     from .logbook.load import import_notebook, plan_import, read_notebook
     from .store.database import Store
 
-    plan_import(read_notebook(args.notebook))  # a notebook that does not parse opens no database
-    store = Store(args.db)
+    plan = plan_import(read_notebook(args.notebook))  # a refused notebook opens no database
+    store = Store(args.db, workspace=Path.cwd())
     try:
-        return str(import_notebook(store, args.notebook))
+        return str(import_notebook(store, args.notebook, plan))
     finally:
         store.close()
 

@@ -93,6 +93,7 @@ class Settings:
     task_max_tokens: int = 0  # 0: as max_output_tokens
     task_tools: str = ",".join(DEFAULT_TASK_TOOLS)  # read-only by default
     task_max_steps: int = 10  # most requests in one sub-agent run
+    task_max_calls: int = 8  # most sub-agents one response starts (the rest: an error result)
     title_model: str = ""  # "": the provider's small model (offline: extractive); "off": none
     title_max_tokens: int = 0  # 0: up to 256
     # allow / ask / deny for bash, write and edit ({} : ask with a real provider, allow offline);
@@ -182,7 +183,7 @@ class Runtime:
                 raise
         if self._store is None or self._store.path != path:
             self.close()
-            self._store = Store(path)
+            self._store = Store(path, workspace=self.settings.workspace_path)
         return self._store
 
     @property
@@ -371,7 +372,10 @@ class Runtime:
 
     def task_runner(self) -> TaskRunner:
         return TaskRunner(
-            self._start_child, max_steps=self.settings.task_max_steps, done=self._forget
+            self._start_child,
+            max_steps=self.settings.task_max_steps,
+            max_calls=self.settings.task_max_calls,
+            done=self._forget,
         )
 
     def _start_child(self, parent: Session, session_id: str, title: str) -> Agent:
@@ -416,7 +420,12 @@ class Runtime:
         return own or self.settings.context_window or model.context_window
 
     def agent_settings(
-        self, *, window: int = 0, task: bool = False, provider: str = "offline"
+        self,
+        *,
+        window: int = 0,
+        task: bool = False,
+        provider: str = "offline",
+        protected: tuple[str, ...] = (),
     ) -> AgentSettings:
         """The coder's settings, or with ``task`` the task role's (a child session's)."""
         s = self.settings
@@ -441,6 +450,7 @@ class Runtime:
             thinking_budget=s.thinking_budget,
             tools=tools,
             system_prompt=TASK_SYSTEM_PROMPT if task else None,
+            protected=protected,
         )
 
     # Sessions and their agents ----------------------------------------------------------------
@@ -534,7 +544,10 @@ class Runtime:
         )
         child = row.agent == TASK_TOOL
         settings = self.agent_settings(
-            window=self.window(row, info, window), task=child, provider=name
+            window=self.window(row, info, window),
+            task=child,
+            provider=name,
+            protected=() if store.path == ":memory:" else (os.path.abspath(store.path),),
         )
         cached = self._agents.get(row.id)
         if cached is not None and cached[0] == key:
@@ -542,6 +555,7 @@ class Runtime:
             agent.settings = settings
             agent.tool_context.bash_timeout = s.bash_timeout
             agent.tool_context.bash_sandbox = s.bash_sandbox
+            agent.tool_context.protected = settings.protected
         else:
             pricing = self.catalog.priced_as(info)
             counter = None

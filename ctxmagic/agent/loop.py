@@ -78,6 +78,7 @@ from ..model.request import (
     ReasoningDelta,
     RetryNotice,
     ServerContext,
+    SummaryTask,
     SystemBlock,
     TextDelta,
 )
@@ -86,7 +87,7 @@ from ..model.tokens import TokenCounter, calibrate
 from ..model.usage import Usage
 from ..safety import redact as redaction
 from ..safety.limits import check_setting
-from ..safety.permissions import Answer, PermissionPolicy, Verdict, grant_patterns, refusal
+from ..safety.permissions import ALLOW_ALL, Answer, PermissionPolicy, Verdict, refusal
 from ..safety.redact import StreamRedactor
 from ..store.database import SERVER_COMPACTION, RequestRecord, Session, SessionBusy, Store
 from ..store.lease import TurnLease
@@ -124,6 +125,7 @@ class AgentSettings:
     system_prompt: str | None = None
     permissions: PermissionPolicy | None = None  # None: every call runs (no policy)
     bash_sandbox: str = "off"  # auto | on | off (safety/bwrap.py)
+    protected: tuple[str, ...] = ()  # the session store's files, hidden from bash's sandbox
 
 
 # Asked before a call the policy marks ``ask``; returns the user's answer (None: no one to ask).
@@ -190,6 +192,7 @@ class Agent:
             bash_timeout=settings.bash_timeout,
             bash_sandbox=settings.bash_sandbox,
             session_id=self.session.id,
+            protected=settings.protected,
         )
         self.holder = new_id("agent")  # this agent's name on the session's lease
         self.history: list[Message] = []  # the live messages, in stored order
@@ -674,9 +677,17 @@ class Agent:
                     reason = response.finish_reason
                     break
                 results = {}
+                capped = self.tasks.over_cap(assistant.tool_calls) if self.tasks else {}
                 for call in assistant.tool_calls:
                     yield ToolStarted(call)
-                    if call.name == TASK_TOOL and self.tasks is not None:
+                    # the one check every call passes; a replay's recorded results run nothing
+                    refused = self._permitted(call) if self.run_call is run_call else None
+                    if refused is None and call.id in capped:
+                        refused = capped[call.id]  # fan-out past task_max_calls
+                    if refused is not None:
+                        redaction.current().part(refused)
+                        results[call.id] = refused
+                    elif call.name == TASK_TOOL and self.tasks is not None:
                         try:  # a sub-agent's turn in a child session (ctxmagic.agent.subagents)
                             results[call.id] = yield from self.tasks.run(self, call)
                         except BaseException:  # interrupted: the call still gets its result
@@ -863,7 +874,7 @@ class Agent:
         plan = summarize.plan(history, ctx, instructions)
         if plan is None:
             return
-        text, record = self._summary(plan, values)
+        text, records, note = self._summary(plan, values)
         messages, report = summarize.compact(plan, text, ctx)
         summary = report.created[0]
         summary.session_id = self.session_id
@@ -880,9 +891,12 @@ class Agent:
             if isinstance(part, CompactionPart):
                 part.context_tokens = report.context_after  # for a fork or an export
                 part.composition = kept.to_json()
+                part.note = note
+        if note:
+            report.note += f"; {note}"
         self.commit(
             add=[summary],
-            requests=[record],
+            requests=records,
             summary_message_id=summary.id,
             prompt_tokens=report.context_after,
             completion_tokens=0,
@@ -892,29 +906,81 @@ class Agent:
 
     def _summary(
         self, plan: summarize.Compaction, values: dict[str, Any]
-    ) -> tuple[str, RequestRecord]:
-        """The summary text, from the summarizer's own request (no tools), and its record."""
+    ) -> tuple[str, list[RequestRecord], str]:
+        """The summary text, from the summarizer's own requests (no tools), their records, and
+        a note when it took more than one. Each request is built to fit the summarizer's window
+        with room for its reply: a transcript larger than that is summarised in parts, each
+        merged into the summary so far (a message larger than the window alone is cut), so a
+        session over the compaction line can always be compacted."""
         s = self.summarizer
-        prepared = summarize.summary_request(plan, values)
         # the session's own model is asked under the session's window; another model, its own
         window = self.context_window if s.model.id == self.model.id else 0
+        limit = window or s.model.context_window
         asked = s.max_tokens or min(8192, s.model.output_budget)
-        room = (window or s.model.context_window) - (
-            sum(self.counter.text(b.text) for b in prepared.system)
-            + sum(map(self.counter.message, prepared.messages))
+        whole = summarize.Parts([plan.to_summarise])
+        # a margin for the summarizer counting tokens differently from this counter
+        margin = 100 + limit // 50
+        if not limit or self._fits(summarize.summary_request(plan, values), limit, margin, asked):
+            parts, reply = whole, asked
+        else:
+            reply = max(min(asked, limit // 4), min(MIN_REPLY_TOKENS, asked))
+            # what every request carries besides the transcript, and the framing around it
+            fixed = summarize.prompt_tokens(values, self.counter) + 200 + margin
+            previous = self.counter.text(plan.previous.text) if plan.previous else 0
+            room = limit - reply - fixed
+            if room - min(previous, reply) <= MIN_REPLY_TOKENS:
+                raise ConfigError(
+                    f"the summarizer's window of {limit:,} tokens leaves no room for a "
+                    f"transcript beside its prompt and a {reply:,}-token summary; use a larger "
+                    "window (--window, %config CtxMagic.context_window) or another summarizer "
+                    "model (%ctx strategy summarize.model=...)"
+                )
+            parts = summarize.fit(
+                plan.to_summarise, self.counter, room - min(previous, reply), room - reply
+            )
+        text = plan.previous.text if plan.previous else None
+        records = []
+        for index, chunk in enumerate(parts.chunks):
+            last = index == len(parts.chunks) - 1
+            prepared = summarize.summary_request(
+                plan, values, messages=chunk, previous=text, last=last
+            )
+            task = SummaryTask(chunk, text, plan.instructions if last else "")
+            text, record = self._ask_summary(prepared, task, reply, window)
+            records.append(record)
+        assert text is not None
+        return text, records, parts.note(limit)
+
+    def _fits(self, prepared: Prepared, limit: int, margin: int, asked: int) -> bool:
+        """Whether one request holds the whole transcript with room for a summary (an eighth
+        of the window, or what was asked if less) and the margin."""
+        size = sum(self.counter.text(b.text) for b in prepared.system) + sum(
+            map(self.counter.message, prepared.messages)
         )
+        least = min(asked, max(limit // 8, MIN_REPLY_TOKENS))
+        return size + margin + least <= limit
+
+    def _ask_summary(
+        self, prepared: Prepared, task: SummaryTask, reply: int, window: int
+    ) -> tuple[str, RequestRecord]:
+        """One request to the summarizer: its text and its record."""
+        s = self.summarizer
+        limit = window or s.model.context_window
+        if limit:
+            room = limit - (
+                sum(self.counter.text(b.text) for b in prepared.system)
+                + sum(map(self.counter.message, prepared.messages))
+            )
+            reply = max(min(reply, room), min(MIN_REPLY_TOKENS, reply))
         request = ProviderRequest(
             model=s.model,
             system=prepared.system,
             tools=[],
             messages=prepared.messages,
-            # cut to the room left, as a turn's requests are (Agent.reply_tokens)
-            max_tokens=max(min(asked, room), min(MIN_REPLY_TOKENS, asked))
-            if window or s.model.context_window
-            else asked,
+            max_tokens=reply,
             session_id=self.session_id,
             cache_policy="none",
-            task=plan.task,
+            task=task,
             context_window=window,
         )
         started, t0 = now_ms(), time.monotonic()
@@ -1061,12 +1127,21 @@ class Agent:
             raise ProviderError(f"{self.provider.name} ended the stream without a response")
         return response
 
+    def offered(self) -> set[str]:
+        """The tools this turn's requests offer the model (the settings' and a strategy's)."""
+        return {spec["name"] for spec in self.base_context()[1]}
+
     def _permitted(self, call: ToolCallPart) -> ToolResultPart | None:
-        """None when the call may run; otherwise the refusal the model reads instead."""
-        policy = self.settings.permissions
-        if policy is None:
-            return None
-        verdict = policy.decide(call.name, call.input if isinstance(call.input, dict) else {})
+        """None when the call may run; otherwise the refusal the model reads instead. Every
+        call passes here: a tool the session did not offer is refused, then the policy's rules
+        (no policy: every offered tool runs)."""
+        policy = self.settings.permissions or ALLOW_ALL
+        verdict = policy.decide(
+            call.name,
+            call.input if isinstance(call.input, dict) else {},
+            workspace=self.tool_context.workspace,
+            offered=self.offered(),
+        )
         answer = None
         if verdict.action == "allow":
             return None
@@ -1078,9 +1153,9 @@ class Agent:
             )
             if answer.allowed:
                 if answer.always:
-                    for pattern in grant_patterns(verdict):
-                        self.grants.append((call.name, pattern))
-                        self.settings.permissions = policy = policy.granting(call.name, pattern)
+                    for tool, pattern in verdict.grants:
+                        self.grants.append((tool, pattern))
+                        self.settings.permissions = policy = policy.granting(tool, pattern)
                 return None
         return ToolResultPart(
             tool_call_id=call.id,
@@ -1099,10 +1174,6 @@ class Agent:
         return result
 
     def _tool_result(self, call: ToolCallPart) -> ToolResultPart:
-        # the policy guards what really runs; a replay's recorded results run nothing
-        refused = self._permitted(call) if self.run_call is run_call else None
-        if refused is not None:
-            return refused
         out = self.run_call(call, self.tool_context)
         content, metadata = out.content, out.metadata
         cap = self.policy.settings("truncate") if self.policy.has("truncate") else None

@@ -464,15 +464,100 @@ def line_or_window(window: int, settings: Mapping[str, Any] | None, reply_tokens
         return window
 
 
-def summary_request(compaction: Compaction, settings: Mapping[str, Any] | None = None) -> Prepared:
-    """What the summarizer is sent: its prompt, no tools, one user message with the transcript."""
+def summary_request(
+    compaction: Compaction,
+    settings: Mapping[str, Any] | None = None,
+    *,
+    messages: list[Message] | None = None,
+    previous: str | None = None,
+    last: bool = True,
+) -> Prepared:
+    """What the summarizer is sent: its prompt, no tools, one user message with the transcript
+    (of ``messages``, one part of a compaction summarised in several requests, merged with
+    ``previous``: the summary so far; by default the whole compaction in one)."""
     prompt = validate_settings(settings)["prompt"] or SUMMARY_PROMPT
     task = compaction.task
+    if messages is not None:
+        task = SummaryTask(messages, previous, task.instructions if last else "")
     return Prepared(
         system=[SystemBlock(prompt, "summary prompt")],
         tools=[],
         messages=summary_input(task.messages, task.previous, task.instructions),
     )
+
+
+def prompt_tokens(settings: Mapping[str, Any] | None, counter: TokenCounter) -> int:
+    """The summarizer's system prompt, in tokens."""
+    return counter.text(validate_settings(settings)["prompt"] or SUMMARY_PROMPT)
+
+
+@dataclass
+class Parts:
+    """A compaction's messages split into the requests that each fit the summarizer's window."""
+
+    chunks: list[list[Message]]  # summarised in order, each merged into the summary so far
+    cut: int = 0  # messages too large for the window on their own, cut to fit
+
+    def note(self, window: int) -> str:
+        """What the summary part says about how it was made ("" for one plain request)."""
+        notes = []
+        if len(self.chunks) > 1:
+            notes.append(
+                f"summarised in {len(self.chunks)} requests: the transcript did not fit the "
+                f"summarizer's {window:,}-token window in one"
+            )
+        if self.cut:
+            notes.append(
+                f"{self.cut} message(s) larger than that window on their own were cut to fit"
+            )
+        return "; ".join(notes)
+
+
+def fit(messages: list[Message], counter: TokenCounter, first: int, rest: int) -> Parts:
+    """``messages`` in runs whose transcript fits ``first`` tokens (the first request, beside
+    the previous summary) and ``rest`` (the later ones, beside the summary so far); a message
+    larger than that alone is cut (its texts and results shortened, and the cut marked)."""
+    chunks: list[list[Message]] = [[]]
+    used, cut = 0, 0
+    for message in messages:
+        budget = first if len(chunks) == 1 else rest
+        size = counter.text(render_transcript([message])) + 8
+        if size > min(first, rest):
+            message, size = _shortened(message, counter, min(first, rest) - 8), min(first, rest)
+            cut += 1
+        if used + size > budget and chunks[-1]:
+            chunks.append([])
+            used = 0
+        chunks[-1].append(message)
+        used += size
+    return Parts([c for c in chunks if c], cut)
+
+
+def _shortened(message: Message, counter: TokenCounter, budget: int) -> Message:
+    """A copy of ``message`` whose transcript fits ``budget`` tokens: each text and result cut
+    to the same share, the cut marked, until it fits."""
+    size = counter.text(render_transcript([message]))
+    copy = message.copy()
+    share = max(budget, 1) / max(size, 1) * 0.9
+    for _ in range(8):
+        for part in copy.parts:
+            if isinstance(part, TextPart):
+                part.text = _keep(part.text, share)
+            elif isinstance(part, ToolResultPart):
+                part.content = _keep(part.content, share)
+            elif isinstance(part, ToolCallPart):
+                part.input = {"cut": _keep(json.dumps(part.input), share)}
+        if counter.text(render_transcript([copy])) <= budget:
+            break
+        share = 0.5
+    return copy
+
+
+def _keep(text: str, share: float) -> str:
+    keep = int(len(text) * share)
+    if keep >= len(text):
+        return text
+    return f"{text[:keep]}\n[... {len(text) - keep:,} characters cut: this message alone is larger than the summarizer's window]"
 
 
 def compact(

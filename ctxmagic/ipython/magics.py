@@ -12,6 +12,7 @@ import inspect
 import os
 import sys
 from dataclasses import fields
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from IPython.core.error import UsageError
@@ -162,6 +163,9 @@ class CtxMagic(Magics, LoggingConfigurable):
         "view,grep,glob,ls", help="Tools of task sub-agents, comma-separated."
     ).tag(config=True)
     task_max_steps = Int(10, help="Most requests in one sub-agent run.").tag(config=True)
+    task_max_calls = Int(
+        8, help="Most sub-agents one response starts (the calls over it get an error result)."
+    ).tag(config=True)
     title_model = Unicode(
         "",
         help="Model naming sessions (empty: the provider's small one; offline: extractive; off).",
@@ -641,14 +645,19 @@ class CtxMagic(Magics, LoggingConfigurable):
 
     def _ctx_import(self, rest: list[str]) -> Any:
         from ..logbook.commands import import_command
-        from ..logbook.load import plan_import, read_notebook
 
-        if not self.runtime.has_database and len(rest) == 1 and not rest[0].startswith("-"):
-            plan_import(
-                read_notebook(rest[0])
-            )  # a notebook that does not parse creates no database
-        result = import_command(self.store, rest)
-        self.session_id = result.sessions[-1].id
+        # the notebook is read and checked before the database is opened: a refused import
+        # leaves no new (empty) database behind
+        had = self.runtime.has_database
+        try:
+            result = import_command(lambda: self.store, rest)
+        except BaseException:
+            if not had:  # a refusal found once the database was made: it goes again
+                self.runtime.close()
+                for suffix in ("", "-wal", "-shm", "-journal"):
+                    Path(f"{self.runtime.settings.db_file}{suffix}").unlink(missing_ok=True)
+            raise
+        self.session_id = result.current.id  # the session the notebook is about, not a child
         print(result)
 
     def _ctx_context(self, rest: list[str]) -> Any:

@@ -21,7 +21,7 @@ from typing import Any
 from ..errors import ConfigError
 from ..model.cachemiss import REASONS
 from .metrics import measure, split
-from .parallel import replays, worker_count
+from .parallel import check_workers, replays, worker_count
 from .replay import Run, Scenario, replay
 from .trace import Trace, from_notebook, from_store
 
@@ -62,14 +62,17 @@ def trace_of(source: Trace | str | Path, *, runtime: Any = None, session: str = 
         if not Path(text).expanduser().is_file():
             raise ConfigError(f"no notebook {text!r}")
         catalog = runtime.catalog if runtime is not None else None
-        return from_notebook(Path(text).expanduser(), session, catalog=catalog)
+        here = runtime.settings.workspace_path if runtime is not None else None
+        return from_notebook(Path(text).expanduser(), session, catalog=catalog, here=here)
     if text.endswith((".json", ".gz")) or Path(text).exists():
         return Trace.load(text)
     if runtime is None:
         from ..runtime import Runtime
 
         runtime = Runtime()
-    return from_store(runtime.store, text, catalog=runtime.catalog)
+    return from_store(
+        runtime.store, text, catalog=runtime.catalog, here=runtime.settings.workspace_path
+    )
 
 
 def preset_scenarios(
@@ -141,6 +144,7 @@ def runs(
     chosen += list(scenarios)
     for s in chosen:  # a bad name or parameter fails here, before anything runs
         s.policy(trace)
+    check_workers(workers)
     count = worker_count(workers, len(chosen))
     if count > 1:
         return replays(trace, chosen, settings, count)

@@ -89,7 +89,9 @@ def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Compa
                 "%ctx lab: no current session; run an %%agent cell first, or name one with "
                 "--session ID, or use a reference trace with --trace stdlib-json"
             )
-        trace = from_store(runtime.store, sid, catalog=runtime.catalog)
+        trace = from_store(
+            runtime.store, sid, catalog=runtime.catalog, here=runtime.settings.workspace_path
+        )
     if not trace.requests:
         raise ConfigError("%ctx lab: the session has no model requests yet; run a turn first")
     setup: dict[str, Any] = {

@@ -17,6 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from typing import Any
 
+from ..errors import ConfigError
 from .metrics import measure
 from .replay import Run, Scenario, older_objects_frozen, replay, shared_counter
 from .trace import Trace
@@ -25,6 +26,17 @@ MAX_WORKERS = 4
 # the replays of a call, by call, for the forked workers to find (they inherit this dict)
 _JOBS: dict[int, tuple[Trace, list[Scenario], Any]] = {}
 _NEXT = itertools.count()
+
+
+def check_workers(workers: Any) -> None:
+    """``workers``: None (the default), or a whole number from 0 up (0 and 1: here)."""
+    if workers is not None and (
+        isinstance(workers, bool) or not isinstance(workers, int) or workers < 0
+    ):
+        raise ConfigError(
+            f"workers must be a whole number from 0 (replay here) up, or None for one per "
+            f"core; got {workers!r}"
+        )
 
 
 def worker_count(workers: int | None, runs: int) -> int:

@@ -18,11 +18,13 @@ from __future__ import annotations
 import gzip
 import json
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..context.policy import Policy
 from ..errors import ConfigError, ToolError
+from ..messages.checks import BadField, check_fields, check_json, check_message, check_value
 from ..messages.parts import (
     Message,
     ServerCompactionPart,
@@ -144,10 +146,19 @@ class Trace:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Trace:
-        if data.get("format") != FORMAT:
-            raise ConfigError(
-                f"not a ctxmagic trace (format {data.get('format')!r}, expected {FORMAT!r})"
-            )
+        """A trace from its JSON form; anything that does not check is one ConfigError."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            shown = data.get("format") if isinstance(data, dict) else type(data).__name__
+            raise ConfigError(f"not a ctxmagic trace (format {shown!r}, expected {FORMAT!r})")
+        try:
+            check_trace(data)
+            return cls._from_dict(data)
+        except (BadField, KeyError, TypeError, ValueError, AttributeError) as exc:
+            reason = f"missing field {exc}" if isinstance(exc, KeyError) else str(exc)
+            raise ConfigError(f"the trace does not check: {reason.splitlines()[0]}") from None
+
+    @classmethod
+    def _from_dict(cls, data: dict[str, Any]) -> Trace:
         return cls(
             messages=[Message.from_dict(m) for m in data["messages"]],
             responses={k: Recorded.from_dict(v) for k, v in data["responses"].items()},
@@ -200,7 +211,38 @@ class Trace:
             data = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ConfigError(f"{str(path)!r} is not a trace file: {exc}") from None
+        except RecursionError:
+            raise ConfigError(f"{str(path)!r} nests its JSON too deeply to be a trace") from None
         return cls.from_dict(data)
+
+
+def check_trace(data: dict[str, Any]) -> None:
+    """Every field of a trace file has its type (``messages.checks``); raises BadField."""
+    for name, kind in (("messages", list), ("responses", dict), ("system", list), ("tools", list)):
+        if not isinstance(data.get(name), kind):
+            raise BadField(f"field {name!r} must be a {kind.__name__}")
+    for index, message in enumerate(data["messages"]):
+        check_message({"id": "", **message} if isinstance(message, dict) else message,
+                      f"message {index + 1}")  # fmt: skip
+    for key, value in data["responses"].items():
+        check_fields(Recorded, value, f"response {key!r}", skip=("usage",))
+        check_fields(Usage, value.get("usage") or {}, f"response {key!r} field 'usage'")
+    for index, value in enumerate(data.get("summaries") or []):
+        check_fields(Recorded, value, f"summary {index + 1}", skip=("usage",))
+        check_fields(Usage, value.get("usage") or {}, f"summary {index + 1} field 'usage'")
+    for name in ("system", "externalized"):
+        for index, block in enumerate(data.get(name) or []):
+            if not isinstance(block, dict) or not isinstance(block.get("text"), str):
+                raise BadField(f"{name} block {index + 1} has no text")
+    for name in ("tools", "external_tools", "policy", "setup", "notes"):
+        check_json(data.get(name), f"field {name!r}")
+    for name in ("title", "provider", "model", "priced_as", "workspace", "source"):
+        if not isinstance(data.get(name, ""), str):
+            raise BadField(f"field {name!r} must be text")
+    window = data.get("window") or 0
+    if isinstance(window, bool) or not isinstance(window, int) or window < 0:
+        raise BadField("field 'window' must be a whole number")
+    Policy.from_dict(data.get("policy") or {})
 
 
 def _gunzip(data: bytes, limit: int) -> bytes:
@@ -308,17 +350,66 @@ def system_context(
     return system, tools, extra, [t for t in ext_tools if t["name"] not in names]
 
 
-def from_store(
-    store: Store, session_id: str, *, catalog: Catalog | None = None, workspace: str = ""
-) -> Trace:
-    """The trace of a recorded session (an id or unique prefix). ``workspace`` overrides the
-    folder the session ran in (where its project files and saved outputs are)."""
-    catalog = catalog or load_catalog()
+def own_folder(recorded: str, given: str = "", here: str | Path | None = None) -> Path | None:
+    """The folder the lab may read a session's project files and saved outputs from: the one
+    the caller gives, else the session's recorded workspace when it is ``here``, the folder the
+    lab works in (``%ctx lab`` passes its workspace; ``here`` None trusts the recorded one, for
+    a script reading its own database). A path an imported notebook recorded is data: it may
+    name any folder."""
+    if given:
+        return Path(given) if Path(given).is_dir() else None
+    if not recorded or not Path(recorded).is_dir():
+        return None
+    if here is None:
+        return Path(recorded)
+    try:
+        same = Path(recorded).resolve() == Path(here).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return None
+    return Path(recorded) if same else None
+
+
+def _stored(store: Store, session_id: str) -> tuple[Any, list[Message], list[Any]]:
+    """The session's row, messages and requests, each checked: a corrupted row (parts that are
+    not JSON, a role no message has, usage no provider reports, a strategy ctxmagic does not
+    run) is refused in one line naming it."""
     session = store.get_session(session_id)
-    stored = store.messages(session.id)
-    records = store.requests(session.id)
+    where = f"session {session.id} in {store.path}"
+    try:
+        Policy.from_dict(session.strategy)
+        stored = store.messages(session.id)
+        for message in stored:
+            check_message(message.to_dict(), f"its message {message.id!r}")
+        records = store.requests(session.id)
+        for record in records:
+            label = f"its request {record.id!r}"
+            check_fields(Usage, asdict(record.usage), f"{label} field 'usage'")
+            for name in ("cost", "started_at", "latency_ms", "context_window"):
+                hint = float if name == "cost" else int
+                check_value(getattr(record, name), hint, f"{label} field {name!r}")
+    except (BadField, ConfigError, KeyError, TypeError, ValueError, AttributeError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ConfigError(f"{where} has a corrupted row: {reason}; the lab leaves it") from None
+    except RecursionError:
+        raise ConfigError(f"{where} has a row nested too deeply; the lab leaves it") from None
+    return session, stored, records
+
+
+def from_store(
+    store: Store,
+    session_id: str,
+    *,
+    catalog: Catalog | None = None,
+    workspace: str = "",
+    here: str | Path | None = None,
+) -> Trace:
+    """The trace of a recorded session (an id or unique prefix). ``workspace`` is the folder
+    its project files and saved outputs are read from; without it, the session's recorded
+    workspace when that is ``here`` or ``here`` is None, else none (``own_folder``)."""
+    catalog = catalog or load_catalog()
+    session, stored, records = _stored(store, session_id)
     root = workspace or session.workspace
-    folder = Path(root) if root and Path(root).is_dir() else None
+    folder = own_folder(session.workspace, workspace, here)
     messages, notes = model_side(stored, folder)
     responses: dict[str, Recorded] = {}
     summaries: list[Recorded] = []
@@ -375,9 +466,11 @@ def from_store(
         from ..context.assemble import system_blocks
         from ..tools.registry import TOOLS, tool_specs
 
+        why = "is gone" if not root or not Path(root).is_dir() else "is not the lab's folder"
         notes.append(
-            f"the session's workspace {root!r} is gone: its project files are not in the "
-            "system prompt, so requests differ from the recorded ones"
+            f"the session's workspace {root!r} {why}: its project files are not in the "
+            "system prompt, so requests differ from the recorded ones (give workspace= to "
+            "read them)"
         )
         system, tools = system_blocks(root or ".", context_files=[]), tool_specs(list(TOOLS))
         extra, extra_tools = [], tool_specs(["memory"])
@@ -403,7 +496,12 @@ def from_store(
 
 
 def from_notebook(
-    path: str | Path, session_id: str = "", *, catalog: Catalog | None = None, workspace: str = ""
+    path: str | Path,
+    session_id: str = "",
+    *,
+    catalog: Catalog | None = None,
+    workspace: str = "",
+    here: str | Path | None = None,
 ) -> Trace:
     """The trace of a session recorded in a saved notebook (one a user ran and saved, or one
     ``%ctx export`` wrote): its cells' records are imported into a database in memory, so the
@@ -429,7 +527,9 @@ def from_notebook(
                     + "); name one with --session ID"
                 )
             chosen = top[0].id
-        trace = from_store(store, chosen, catalog=catalog, workspace=workspace)
+        # the notebook's recorded workspace is read only when it is the folder the lab works in
+        here = here if here is not None else Path.cwd()
+        trace = from_store(store, chosen, catalog=catalog, workspace=workspace, here=here)
     finally:
         store.close()
     trace.source = f"{path}#{chosen}"

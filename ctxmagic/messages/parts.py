@@ -122,6 +122,8 @@ class CompactionPart(Part):
     # those tokens by source (``context/composition.py``, ``Composition.to_json``); None: not
     # recorded (a summary stored before sources were)
     composition: dict[str, Any] | None = None
+    # how it was made when not in one plain request: in several, or with messages cut to fit
+    note: str = ""
     type: ClassVar[str] = "compaction"
 
 

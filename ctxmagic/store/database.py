@@ -262,11 +262,19 @@ def _alive(pid: int) -> bool:
 class Store:
     """One SQLite file (or ``":memory:"``) holding every session of a workspace."""
 
-    def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float = BUSY_TIMEOUT_S):
+    def __init__(
+        self,
+        path: str | Path = ":memory:",
+        *,
+        busy_timeout: float = BUSY_TIMEOUT_S,
+        workspace: str | Path | None = None,
+    ):
+        """``workspace``: the folder the sessions' tools act in; a path inside it must not lead
+        out of it through a symlink (``dbfile.check_inside``)."""
         self.path = str(path)
         memory = self.path == ":memory:"
         # a path that is not (or cannot become) a ctxmagic database is refused untouched
-        undo = (lambda: None) if memory else dbfile.prepare(self.path)
+        undo = (lambda: None) if memory else dbfile.prepare(self.path, workspace)
         conn = None
         try:
             conn = sqlite3.connect(self.path, timeout=busy_timeout, isolation_level=None)
