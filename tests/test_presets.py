@@ -281,7 +281,10 @@ def test_claude_code_compacts_13000_below_the_window_less_its_reply_budget_cappe
     assert summarize.threshold_tokens(200_000, settings, 8_000) == 179_000
     assert summarize.should_compact(ctx(settings, context=167_000))
     assert not summarize.should_compact(ctx(settings, context=166_999))
-    with pytest.raises(ConfigError, match="leaves nothing"):
+    with pytest.raises(
+        ConfigError,
+        match=r"reserve_tokens 13,000 \+ the reply budget 2,000 \(reserve_output\) leave nothing",
+    ):
         summarize.threshold_tokens(14_000, settings, 2_000)
 
 

@@ -171,26 +171,31 @@ def threshold_tokens(
         return s["limit_tokens"]
     regions = _reserves(s, reply_tokens)
     if regions or s["reserve_output"] > 0:
-        room = sum(tokens for _, tokens in regions)
+        room = sum(tokens for _, _, tokens in regions)
         if room >= window:
-            names = " + ".join(f"{name} {tokens:,}" for name, tokens in regions)
+            reply = min(max(reply_tokens, 0), s["reserve_output"])
+            named = [f"{n} {s[n]:,}" for n in ("reserve_tokens", "buffer_tokens") if s[n]]
+            if reply:
+                named.append(f"the reply budget {reply:,} (reserve_output)")
+            verb = "leave" if len(named) > 1 else "leaves"
             raise ConfigError(
-                f"summarize {names} {'leave' if ' + ' in names else 'leaves'} nothing of the "
-                f"{window:,}-token context window; use a reserve below {window:,}"
+                f"summarize {' + '.join(named)} {verb} nothing of the {window:,}-token context "
+                f"window; use a reserve below {window:,}"
             )
         return window - room
     # Fraction(repr(...)) so 0.29 x 100 is 29, not 28.999...
     return math.floor(Fraction(repr(s["threshold"])) * window)
 
 
-def _reserves(s: Mapping[str, Any], reply_tokens: int) -> list[tuple[str, int]]:
-    """The named reserves a reserve-set line leaves below the window's end (none is zero)."""
+def _reserves(s: Mapping[str, Any], reply_tokens: int) -> list[tuple[str, str, int]]:
+    """The reserves a reserve-set line leaves below the window's end, none of them zero, as
+    (region, short name, tokens): what the context table and the line's definition call them."""
     named = [
-        ("reserve", s["reserve_tokens"]),
-        ("reply reserve", min(max(reply_tokens, 0), s["reserve_output"])),
-        ("auto-compact buffer", s["buffer_tokens"]),
+        ("reserve", "reserve", s["reserve_tokens"]),
+        ("reply reserve", "reply", min(max(reply_tokens, 0), s["reserve_output"])),
+        ("auto-compact buffer", "buffer", s["buffer_tokens"]),
     ]
-    return [(name, tokens) for name, tokens in named if tokens]
+    return [(region, short, tokens) for region, short, tokens in named if tokens]
 
 
 def line_regions(
@@ -201,7 +206,7 @@ def line_regions(
     s = validate_settings(settings)
     line = threshold_tokens(window, s, reply_tokens)
     if s["limit_tokens"] <= 0 and (regions := _reserves(s, reply_tokens)):
-        return regions
+        return [(region, tokens) for region, _, tokens in regions]
     return [("auto-compact buffer", window - line)] if window > line else []
 
 
@@ -214,7 +219,7 @@ def line_definition(
     if s["limit_tokens"] > 0:
         return f"{line:,} tokens, an absolute line (summarize.limit_tokens)"
     if regions := _reserves(s, reply_tokens):
-        parts = [f"window {window:,}", *(f"{name} {tokens:,}" for name, tokens in regions)]
+        parts = [f"window {window:,}", *(f"{short} {tokens:,}" for _, short, tokens in regions)]
         return f"{line:,} tokens = {' - '.join(parts)}"
     if s["reserve_output"] > 0:
         return f"{line:,} tokens = the window (no reply budget to reserve)"

@@ -90,7 +90,14 @@ def check_value(value: Any, hint: Any, where: str, name: str = "") -> None:
         options = typing.get_args(hint)
         if value is None and type(None) in options:
             return
-        hint = next(o for o in options if o is not type(None))
+        kinds = [o for o in options if o is not type(None)]
+        for option in kinds[:-1]:  # several kinds (a dict or its JSON text): any one will do
+            try:
+                check_value(value, option, where, name)
+                return
+            except BadField:
+                continue
+        hint = kinds[-1]
         origin = typing.get_origin(hint)
     if hint is Any:
         check_json(value, where)
