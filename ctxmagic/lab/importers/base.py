@@ -16,6 +16,7 @@ in one tool message, in call order. Text is redacted as it arrives (``redact_for
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import stat
@@ -312,7 +313,13 @@ class TraceBuilder:
                 if not part.text:
                     continue
             elif isinstance(part, ReasoningPart):
-                part = ReasoningPart(redact_foreign(part.text), part.signature, part.redacted)
+                text = redact_foreign(part.text)
+                if not text and part.signature and not part.redacted:
+                    # the log keeps the thinking only encrypted (its signature), yet the provider
+                    # counts it: a text of its own, so the usage can size it
+                    code = hashlib.blake2b(part.signature.encode(), digest_size=6).hexdigest()
+                    text = f"[thinking kept only as its signature {code}]"
+                part = ReasoningPart(text, part.signature, part.redacted)
             elif isinstance(part, ToolCallPart):
                 part = ToolCallPart(part.id, part.name, clean(part.input))
             added.append(part)

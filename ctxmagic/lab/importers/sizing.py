@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...messages.folds import shared_prefix
@@ -102,6 +102,16 @@ def prefix_block(trace: Trace) -> SystemBlock:
     )
 
 
+def static_block(trace: Trace) -> SystemBlock:
+    """The leading part of the prefix the provider kept when the rest changed (or held before
+    the session began): the agent's tools and fixed instructions, the same for its sessions."""
+    return SystemBlock(
+        f"[{trace.agent or 'the agent'} {trace.agent_version}: the tool definitions and fixed "
+        "instructions every session of it starts with; sized from the recorded usage]",
+        PREFIX_SOURCE,
+    )
+
+
 @dataclass
 class Sizing:
     """How the sizes were found and how well they fit the recorded prompts."""
@@ -143,8 +153,10 @@ def size(trace: Trace, catalog: Catalog | None = None) -> Sizing:
     namer = _Namer(name)
     memo: dict[Any, Any] = {}
     steps: list[tuple[int, list[int], int]] = []  # (blocks shared with the last, new, prompt)
+    recorded_list: list[Recorded] = []
     previous: list[Any] = []
     for _message, recorded, context in request_contexts(trace):
+        recorded_list.append(recorded)
         request = ProviderRequest(
             model=model,
             system=[block],
@@ -180,6 +192,9 @@ def size(trace: Trace, catalog: Catalog | None = None) -> Sizing:
         fresh: dict[int, int] = {}
         for t in new:
             if known[t] is None:
+                if not texts[t]:
+                    known[t] = 0  # an empty block: nothing to size
+                    continue
                 fresh[t] = fresh.get(t, 0) + 1
         carried = base + sum(known[t] or 0 for t in new if known[t] is not None)
         left = prompt - carried
@@ -197,6 +212,13 @@ def size(trace: Trace, catalog: Catalog | None = None) -> Sizing:
         digest(texts[i]): n for i, n in enumerate(known) if n is not None and texts[i]
     }
     trace.token_factor = factor
+    events, static = cold_starts(trace, model, recorded_list, prefix)
+    trace.cold_starts = events
+    if static:  # the prefix as two blocks: the part kept (or held before) and the rest
+        lead, rest = static_block(trace), prefix_block(trace)
+        trace.system = [lead, rest]
+        trace.known_tokens[digest(lead.text)] = static
+        trace.known_tokens[digest(rest.text)] = prefix - static
     result.prefix, result.factor, result.texts = prefix, factor, len(trace.known_tokens)
     if result.unsized:
         result.notes.append(
@@ -210,7 +232,87 @@ def size(trace: Trace, catalog: Catalog | None = None) -> Sizing:
         "recorded usage, the tokenizer for texts the log never carried"
     )
     trace.notes.extend(result.notes)
+    cold = [e for e in trace.cold_starts if e[0] > recorded_list[0].at_ms or not e[1]]
+    if cold:
+        trace.notes.append(
+            f"{len(cold)} request(s) read less than the prefix the provider had cached minutes "
+            "before: the agent's system prompt or tools changed (a new process; pi and Claude "
+            "Code put the date or time in theirs) or the request met a server without it; "
+            "replays start the cache afresh there"
+        )
+    if static:
+        trace.notes.append(
+            f"the provider kept (or held before the session) the first {static:,} tokens of the "
+            "prefix: the agent's tools and fixed instructions, a block of their own"
+        )
     return result
+
+
+def cold_starts(
+    trace: Trace, model: ModelInfo, recorded: list[Recorded], prefix: int
+) -> tuple[list[list[int]], int]:
+    """When the provider's cache differed from what the session alone would leave: events
+    ``[time, kept]`` and the size of the prefix's fixed part (0: not seen).
+
+    A request whose recorded cache read falls below the session's prefix (rounded as the
+    provider rounds), although the request before it, within the cache's lifetime, carried the
+    prefix and was long enough to cache, found the prefix gone: the agent's system prompt or
+    tools changed, or the request met a server without it. If it read some of it, the fixed
+    part it kept is ``kept`` tokens (Anthropic only: its cache keeps prefixes at breakpoints,
+    the agents mark the end of their fixed instructions). A first request that read something
+    found that part there before the session began (another session of the same agent).
+    """
+    from ...model.cache import CacheRules, _round_down
+
+    rules = CacheRules.for_model(model, load_catalog().cache_rules.get(model.cache, {}))
+    if rules.kind == "none" or not recorded:
+        return [], 0
+    explicit = rules.kind == "anthropic"
+    if explicit:
+        ttl = rules.ttl_1h_ms if trace.setup.get("cache_ttl") == "1h" else rules.ttl_5m_ms
+        floor = prefix
+    else:
+        ttl = rules.ttl_ms
+        floor = _round_down(prefix, rules.min_tokens, rules.increment)
+    found: list[tuple[int, int]] = []  # (time, tokens read of the prefix)
+    first = recorded[0]
+    if explicit and 0 < first.usage.cache_read < prefix:
+        found.append((first.at_ms, first.usage.cache_read))
+    for before, now in zip(recorded, recorded[1:], strict=False):
+        lasting = before.usage.prompt >= max(rules.min_tokens, 1) and prefix >= rules.min_tokens
+        if lasting and now.at_ms - before.at_ms <= ttl and now.usage.cache_read < floor:
+            found.append((now.at_ms, now.usage.cache_read if explicit else 0))
+    kept = [read for _, read in found if read >= rules.min_tokens]
+    static = min(kept) if kept else 0
+    return [[at, static if static and read >= static else 0] for at, read in found], static
+
+
+class ProviderEvents:
+    """Applies a trace's ``cold_starts`` to the simulators of a replay as its clock passes
+    them: the cache starts afresh, holding only the prefix's fixed part when it was kept."""
+
+    def __init__(self, trace: Trace) -> None:
+        self.trace = trace
+        self.events = sorted(tuple(e) for e in trace.cold_starts)
+
+    def until(self, at_ms: int, caches: Any) -> None:
+        """``caches``: (pricing, simulator, counter) of each simulated provider cache."""
+        while self.events and self.events[0][0] <= at_ms:
+            at, kept = self.events.pop(0)
+            for pricing, simulator, counter in caches:
+                simulator.reset()
+                if kept and pricing.provider == "anthropic" and len(self.trace.system) > 1:
+                    seed = ProviderRequest(
+                        model=pricing,
+                        system=self.trace.system[:1],
+                        tools=[],
+                        messages=[],
+                        max_tokens=1,
+                        cache_policy="none",
+                    )
+                    block = request_blocks(seed, pricing, counter, None)[0]
+                    ttl = str(self.trace.setup.get("cache_ttl") or "5m")
+                    simulator.bill([replace(block, cache_control=ttl)], at_ms=at)
 
 
 class _Namer:
@@ -267,7 +369,7 @@ class SizedCounter(TokenCounter):
     def __init__(self, known: dict[str, int], scale: float, tokenizer: str = "o200k_base"):
         super().__init__(tokenizer=tokenizer, factor=1.0, estimated=True)
         self.known = known
-        self.scale = scale
+        self.ratio = scale  # provider tokens per tokenizer token, for texts not sized
 
     def raw(self, text: str) -> int:
         if not text:
@@ -280,7 +382,7 @@ class SizedCounter(TokenCounter):
         self.misses += 1
         n = self.known.get(digest(text))
         if n is None:
-            n = round(count_text(text, self.tokenizer) * self.scale)
+            n = round(count_text(text, self.tokenizer) * self.ratio)
         memo[text] = n
         if len(memo) > self.max_entries:
             memo.popitem(last=False)
