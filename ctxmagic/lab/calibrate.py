@@ -303,6 +303,7 @@ def _own(trace: Trace, catalog: Catalog) -> tuple[Run, list[RequestCheck]]:
         at: int,
         context: list[Message],
         extra: int = 0,
+        alone: int = 0,
     ) -> None:
         nonlocal clock, previous_at
         pricing, simulator, counter, memo = models.of(name)
@@ -316,9 +317,14 @@ def _own(trace: Trace, catalog: Catalog) -> tuple[Run, list[RequestCheck]]:
             cache_policy=policy if pricing.provider == "anthropic" else "opencode",
             cache_ttl=ttl,
         )
-        blocks = request_blocks(request, pricing, counter, memo)
+        if alone:  # a compaction request that sent none of the session's prompt
+            blocks = [Block(f"{trace.session_id} compaction request {len(checks)}", alone)]
+        else:
+            blocks = request_blocks(request, pricing, counter, memo)
+        if pricing.cache == "anthropic" and recorded_usage.input > 16 and not alone:
+            blocks = _last_mark(blocks, recorded_usage.input)
         if extra:  # what a compaction request added to the history (its instructions)
-            blocks = [*blocks, Block(f"compaction request {len(checks)}", extra)]
+            blocks = [*blocks, Block(f"{trace.session_id} compaction request {len(checks)}", extra)]
         clock = max(clock, at)
         events.until(
             clock,
@@ -369,17 +375,28 @@ def _own(trace: Trace, catalog: Catalog) -> tuple[Run, list[RequestCheck]]:
             and (compaction_at[done_summaries] <= here)
         ):
             summary = summaries[done_summaries]
-            history = [m for m in trace.messages[: compaction_at[done_summaries]]]
+            history = list(trace.messages[: compaction_at[done_summaries]])
             sized = _prompt(trace, models, summary.model, history)
-            bill(
-                "summary",
-                summary.model,
-                summary.usage,
-                summary.cost,
-                summary.at_ms,
-                history,
-                extra=max(summary.usage.prompt - sized, 0),
-            )
+            if summary.usage.prompt >= sized:  # the history, then the agent's instructions
+                bill(
+                    "summary",
+                    summary.model,
+                    summary.usage,
+                    summary.cost,
+                    summary.at_ms,
+                    history,
+                    extra=summary.usage.prompt - sized,
+                )
+            else:  # a prompt of its own (the history rewritten): nothing of it is cached
+                bill(
+                    "summary",
+                    summary.model,
+                    summary.usage,
+                    summary.cost,
+                    summary.at_ms,
+                    [],
+                    alone=summary.usage.prompt,
+                )
             done_summaries += 1
         turn += bool(context) and context[-1].role == "user" and not context[-1].tool_results
         bill("model", recorded.model, recorded.usage, recorded.cost, recorded.at_ms, context)
@@ -404,6 +421,33 @@ def _own(trace: Trace, catalog: Catalog) -> tuple[Run, list[RequestCheck]]:
         cache_ttl=ttl,
     )
     return run, checks
+
+
+def _last_mark(blocks: list[Block], tail: int) -> list[Block]:
+    """The blocks with their last breakpoint where the recorded usage puts it: Anthropic's
+    ``input_tokens`` counts the tokens after the last breakpoint, so a request that reports
+    ``tail`` of them had its last marked block that many tokens before the end (an agent that
+    marks a message's last block but not what it adds after it, as Claude Code does with some
+    reminders). Unchanged when no block boundary lies there."""
+    marked = [i for i, b in enumerate(blocks) if b.cache_control]
+    if not marked:
+        return blocks
+    after, best, gap = 0, None, max(tail // 5, 8)
+    for j in range(len(blocks) - 1, max(marked[-1] - 20, -1), -1):
+        if abs(after - tail) <= gap and after:
+            best, gap = j, abs(after - tail)
+        after += blocks[j].tokens
+        if after > 2 * tail:
+            break
+    if best is None or best == marked[-1]:
+        return blocks
+    ttl = blocks[marked[-1]].cache_control
+    out = [
+        replace(b, cache_control=None) if i > best and b.cache_control else b
+        for i, b in enumerate(blocks)
+    ]
+    out[best] = replace(out[best], cache_control=ttl)
+    return out
 
 
 def _prompt(trace: Trace, models: _Models, name: str, history: list[Message]) -> int:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
@@ -144,32 +143,33 @@ def sniff(path: Path, lines: int = 20) -> str | None:
 
 
 def _in_folder(root: Path, only: str | None = None) -> list[SessionRef]:
+    """Every session under ``root``: opencode's databases and storage trees, and the session
+    logs of the other agents (found by their first lines; sub-agents' files are their
+    sessions' children, not listed)."""
     refs: list[SessionRef] = []
-    if only in (None, "opencode"):
-        refs += opencode.find(root)
-        if only == "opencode":
-            return refs
-    for path in _walk(root):
-        if path.suffix != ".jsonl" or path.name.startswith("agent-"):
-            continue
-        if path.parent.name == "subagents":
-            continue
-        try:
-            agent = sniff(path)
-        except NotASession:
-            continue
-        if agent is None or (only is not None and agent != only):
-            continue
-        refs.append(AGENTS[agent].ref_of(path))
-    return refs
-
-
-def _walk(root: Path) -> Iterable[Path]:
-    """Files under ``root`` (symbolic links to folders are not followed)."""
     for folder, dirs, files in os.walk(root):
         dirs.sort()
+        here = Path(folder)
+        if only in (None, "opencode"):
+            if opencode.DB in files and opencode.is_database(here / opencode.DB):
+                refs += opencode.refs_of_database(here / opencode.DB)
+            if {"session", "message"} <= set(dirs) and (here / "part").is_dir():
+                refs += opencode.refs_of_storage(here)
+                dirs[:] = []  # thousands of small JSON files: not session logs
+                continue
+        if only == "opencode" or here.name == "subagents":
+            continue
         for name in sorted(files):
-            yield Path(folder) / name
+            path = here / name
+            if path.suffix != ".jsonl" or name.startswith("agent-"):
+                continue
+            try:
+                agent = sniff(path)
+            except NotASession:
+                continue
+            if agent is not None and (only is None or agent == only):
+                refs.append(AGENTS[agent].ref_of(path))
+    return refs
 
 
 def load(
@@ -241,7 +241,7 @@ def _price(trace: Trace, catalog: Catalog) -> None:
         )
     own: dict[str, ModelInfo] = {}
     peak = 0
-    for recorded in trace.responses.values():
+    for recorded in [*trace.responses.values(), *trace.summaries]:
         name = recorded.model or logged
         if name not in own:
             found, ok = catalog_model(catalog, name, trace.provider)

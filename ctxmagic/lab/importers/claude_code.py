@@ -319,9 +319,24 @@ def _trace(
         notes=notes,
         provider="anthropic",
         model=model,
-        setup={"cache_policy": "opencode", "cache_ttl": "1h" if ttl["1h"] > ttl["5m"] else "5m"},
+        setup={
+            "cache_policy": cache_policy(version),
+            "cache_ttl": "1h" if ttl["1h"] > ttl["5m"] else "5m",
+        },
     )
     return trace
+
+
+def cache_policy(version: str) -> str:
+    """Where this version of Claude Code puts its message breakpoints, as a ctxmagic cache
+    policy: the last two messages up to 2.0 ("opencode"), the last one from 2.1 on ("rolling");
+    both mark the system prompt. Seen in the requests of 1.0.51, 2.0.30, 2.1.114 and 2.1.332
+    sent to a stub server (tests/fixtures/sessions/README.md)."""
+    parts = []
+    for word in version.split(".")[:2]:
+        digits = "".join(c for c in word if c.isdigit())
+        parts.append(int(digits) if digits else 0)
+    return "rolling" if tuple(parts) >= (2, 1) else "opencode"
 
 
 def _title(text: str) -> str:

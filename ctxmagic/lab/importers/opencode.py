@@ -61,30 +61,9 @@ def is_database(path: Path) -> bool:
         return False
 
 
-def find(root: Path) -> list[SessionRef]:
-    """The opencode sessions under ``root`` (its data folder, a database, or a storage tree);
-    sub-agents' sessions are their parents' children, not listed."""
-    refs: list[SessionRef] = []
-    candidates = [root] if root.is_file() else [root / DB, *sorted(root.glob(f"*/{DB}"))]
-    for db in candidates:
-        if db.is_file() and is_database(db):
-            refs += refs_of_database(db)
-    for storage in [root / "storage", root] if root.is_dir() else []:
-        if (storage / "session").is_dir() and (storage / "message").is_dir():
-            refs += refs_of_storage(storage)
-            break
-    return refs
-
-
 def refs(path: Path) -> list[SessionRef]:
-    return find(path)
-
-
-def ref_of(path: Path) -> SessionRef:
-    found = find(path)
-    if len(found) != 1:
-        raise NotASession(f"{str(path)!r} holds {len(found)} opencode sessions; name one")
-    return found[0]
+    """The sessions of a database file (sub-agents' are their parents' children)."""
+    return refs_of_database(path)
 
 
 # -- the database --------------------------------------------------------------------------

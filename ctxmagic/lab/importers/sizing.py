@@ -254,8 +254,8 @@ def cold_starts(
     """When the provider's cache differed from what the session alone would leave: events
     ``[time, kept]`` and the size of the prefix's fixed part (0: not seen).
 
-    A request whose recorded cache read falls below the session's prefix (rounded as the
-    provider rounds), although the request before it, within the cache's lifetime, carried the
+    A request whose recorded cache read falls below the session's prefix (with automatic
+    caching, which matches token by token: reads nothing), although the request before it, within the cache's lifetime, carried the
     prefix and was long enough to cache, found the prefix gone: the agent's system prompt or
     tools changed, or the request met a server without it. If it read some of it, the fixed
     part it kept is ``kept`` tokens (Anthropic only: its cache keeps prefixes at breakpoints,
@@ -271,9 +271,9 @@ def cold_starts(
     if explicit:
         ttl = rules.ttl_1h_ms if trace.setup.get("cache_ttl") == "1h" else rules.ttl_5m_ms
         floor = prefix
-    else:
+    else:  # automatic caching matches token by token: only a read of nothing is a cold start
         ttl = rules.ttl_ms
-        floor = _round_down(prefix, rules.min_tokens, rules.increment)
+        floor = min(_round_down(prefix, rules.min_tokens, rules.increment), rules.min_tokens)
     found: list[tuple[int, int]] = []  # (time, tokens read of the prefix)
     first = recorded[0]
     if explicit and 0 < first.usage.cache_read < prefix:
