@@ -6,6 +6,10 @@
 %ctx lab --trace stdlib-200                a reference trace (or a trace file)
 %ctx lab --notebook saved.ipynb            a session recorded in a saved notebook
 %ctx lab --set summarize.threshold=0.5     a parameter for every run
+%ctx lab --from claude-code --session ID   another agent's session (a file, a folder, or an
+                                           agent: claude-code, codex, opencode, pi)
+%ctx lab --from PATH --calibrate           its requests: recorded usage against the simulator
+%ctx lab --from PATH --json                the same as one JSON document
 """
 
 from __future__ import annotations
@@ -50,6 +54,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--cache-policy", choices=("opencode", "rolling", "none"), default="")
     p.add_argument("--set", nargs="+", default=[], metavar="STRATEGY.PARAM=VALUE")
     p.add_argument("--no-charts", action="store_true")
+    p.add_argument("--from", dest="source", default="", metavar="PATH|AGENT")
+    p.add_argument("--calibrate", action="store_true")
+    p.add_argument("--json", action="store_true")
     return p
 
 
@@ -66,13 +73,26 @@ def params(words: list[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Comparison:
-    """Parse ``%ctx lab`` words, replay, and return the comparison to display."""
+def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Any:
+    """Parse ``%ctx lab`` words, replay, and return what to display: a comparison, a
+    calibration (``--calibrate``), or a JSON document (``--json``)."""
     args = parser().parse_args(words)
     if args.window:  # 0: the session's own window
         check_setting("context_window", args.window, where="%ctx lab --window")
-    if args.trace and args.notebook:
-        raise ConfigError("%ctx lab: give --trace or --notebook, not both")
+    given = [w for w, v in (("--trace", args.trace), ("--notebook", args.notebook)) if v]
+    if args.source:
+        given.append("--from")
+    if len(given) > 1:
+        raise ConfigError(
+            f"%ctx lab: give one of --trace, --notebook or --from, not {' and '.join(given)}"
+        )
+    if (args.calibrate or args.json) and not args.source:
+        raise ConfigError(
+            "%ctx lab: --calibrate and --json check another agent's session against its bill; "
+            "name one with --from PATH (or claude-code, codex, opencode, pi)"
+        )
+    if args.source:
+        return imported(runtime, args)
     if args.notebook:
         if not args.notebook.endswith(".ipynb"):
             raise ConfigError(f"%ctx lab --notebook {args.notebook!r}: name a saved .ipynb file")
@@ -100,4 +120,36 @@ def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Compa
         cache_policy=args.cache_policy,
         params=params(args.set),
     )
+    return Comparison(trace, done, charts=not args.no_charts)
+
+
+def imported(runtime: Any, args: Any) -> Any:
+    """``%ctx lab --from``: another agent's session, compared, calibrated or as JSON."""
+    from .calibrate import calibrate
+    from .importers import discover, load, pick
+    from .sessions import JsonDocument, document
+
+    refs = discover(args.source)
+    if not refs:
+        raise ConfigError(
+            f"%ctx lab --from {args.source}: no session found there; %ctx sessions --from "
+            f"{args.source} lists what a source holds"
+        )
+    trace = load(pick(refs, args.session, args.source), catalog=runtime.catalog)
+    calibration = calibrate(trace, runtime.catalog)
+    if args.calibrate:
+        return JsonDocument(document(calibration)) if args.json else calibration
+    done = runs(
+        trace,
+        args.strategies or list(DEFAULT),
+        settings=runtime.settings,
+        provider=args.provider,
+        model=args.model,
+        window=args.window,
+        cache_ttl=args.ttl,
+        cache_policy=args.cache_policy,
+        params=params(args.set),
+    )
+    if args.json:
+        return JsonDocument(document(calibration, {id(trace): done}))
     return Comparison(trace, done, charts=not args.no_charts)

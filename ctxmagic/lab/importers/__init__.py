@@ -49,6 +49,8 @@ __all__ = [
     "default_location",
     "discover",
     "load",
+    "pick",
+    "price",
 ]
 
 
@@ -185,7 +187,7 @@ def load(
         ref = pick(discover(ref), session, str(ref))
     trace = AGENTS[ref.agent].load(ref)
     for t in [trace, *trace.children]:
-        _price(t, catalog)
+        price(t, catalog)
     if not trace.requests and not trace.children:
         raise NotASession(f"{ref.path}: the session holds no model request with usage")
     size(trace, catalog)
@@ -195,9 +197,10 @@ def load(
 def pick(refs: list[SessionRef], session: str, where: str) -> SessionRef:
     """The session ``session`` (an id or unique prefix) names among ``refs``; the only one
     when ``session`` is empty."""
-    if session:
-        chosen = [r for r in refs if r.session_id == session] or [
-            r for r in refs if r.session_id.startswith(session)
+    if session:  # its id, or the name of its file
+        names = [(r, (r.session_id, Path(r.path).stem)) for r in refs]
+        chosen = [r for r, ids in names if session in ids] or [
+            r for r, ids in names if any(i.startswith(session) for i in ids)
         ]
     else:
         chosen = refs
@@ -227,7 +230,7 @@ def catalog_model(catalog: Catalog, name: str, provider: str) -> tuple[ModelInfo
     return catalog.get(FALLBACK.get(provider, FALLBACK["openai"])), False
 
 
-def _price(trace: Trace, catalog: Catalog) -> None:
+def price(trace: Trace, catalog: Catalog) -> None:
     """Resolve the trace's model in the catalog and price each request with it (each request
     as its own model, when the log names one the catalog knows)."""
     logged = trace.model

@@ -79,7 +79,7 @@ def sniff(entry: dict[str, Any]) -> bool:
 
 def ref_of(path: Path) -> SessionRef:
     """The reference of a session file, from its name and first lines (no full read)."""
-    project, started, cwd = path.parent.name, 0, ""
+    project, started, cwd, sid = path.parent.name, 0, "", ""
     try:
         with open(path, "rb") as f:
             for _ in range(50):
@@ -93,11 +93,12 @@ def ref_of(path: Path) -> SessionRef:
                 if isinstance(entry, dict):
                     started = started or millis(entry.get("timestamp"))
                     cwd = cwd or str(entry.get("cwd") or "")
-                if started and cwd:
+                    sid = sid or str(entry.get("sessionId") or "")
+                if started and cwd and sid:
                     break
     except OSError:
         pass
-    return SessionRef(AGENT, path, path.stem, project=cwd or project, started_ms=started)
+    return SessionRef(AGENT, path, sid or path.stem, project=cwd or project, started_ms=started)
 
 
 @dataclass
