@@ -80,9 +80,9 @@ def read_codex(path: Path) -> dict:
         p = e.get("payload") or {}
         if records and e.get("type") == "token_usage_record":
             requests += 1
-        if not records and p.get("type") == "token_count" and p.get("info"):
-            if p["info"]["total_token_usage"] != totals:
-                totals, requests = p["info"]["total_token_usage"], requests + 1
+        counted = not records and p.get("type") == "token_count" and p.get("info")
+        if counted and p["info"]["total_token_usage"] != totals:
+            totals, requests = p["info"]["total_token_usage"], requests + 1
         if e.get("type") == "response_item" and p.get("type") == "function_call":
             tools += 1
         if e.get("type") == "event_msg" and p.get("type") == "user_message":
