@@ -336,7 +336,7 @@ def _own(trace: Trace, catalog: Catalog) -> tuple[Run, list[RequestCheck]]:
         usage = simulator.bill(blocks, at_ms=clock, output_tokens=recorded_usage.output)
         usage = replace(usage, reasoning=recorded_usage.reasoning)
         cost = usage.cost(pricing.priced_for(usage.prompt))
-        prompt = sum(b.tokens for b in blocks)
+        prompt = usage.prompt
         rows.append(
             RequestRow(
                 index=len(rows),
