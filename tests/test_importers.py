@@ -394,3 +394,214 @@ def test_a_response_after_an_answer_starts_a_turn_of_its_own(tmp_path):
     added = [m for m in trace.messages if m.metadata.get("added")]
     assert [m.text for m in added] == [CONTINUE]
     assert any("starts a turn of its own" in n for n in trace.notes)
+
+
+# -- layouts no file here has: built line by line ----------------------------------------------
+
+
+def _cc(kind: str, uuid: str, parent: str | None, message: dict, **extra) -> dict:
+    return {
+        "type": kind,
+        "uuid": uuid,
+        "parentUuid": parent,
+        "sessionId": "main-session",
+        "timestamp": f"2025-08-01T10:00:{len(uuid):02d}.000Z",
+        "version": "1.0.80",
+        "cwd": "/p",
+        "message": message,
+        **extra,
+    }
+
+
+def _usage(read: int, write: int) -> dict:
+    return {
+        "input_tokens": 3,
+        "cache_read_input_tokens": read,
+        "cache_creation_input_tokens": write,
+        "output_tokens": 20,
+    }
+
+
+def _assistant(mid: str, content: list, read: int, write: int) -> dict:
+    return {
+        "id": mid,
+        "role": "assistant",
+        "model": "claude-sonnet-4-20250514",
+        "content": content,
+        "usage": _usage(read, write),
+    }
+
+
+def _claude_with_subagent(sidechain_file: Path | None) -> list[dict]:
+    task = {
+        "type": "tool_use",
+        "id": "toolu_task",
+        "name": "Task",
+        "input": {"description": "find", "prompt": "Find the parser"},
+    }
+    main = [
+        _cc("user", "u1", None, {"role": "user", "content": "Please find the parser"}),
+        _cc("assistant", "a1", "u1", _assistant("m1", [task], 0, 5000), requestId="r1"),
+    ]
+    side = [
+        _cc("user", "s1", None, {"role": "user", "content": "Find the parser"}, isSidechain=True),
+        _cc(
+            "assistant",
+            "s2",
+            "s1",
+            _assistant(
+                "sm1",
+                [
+                    {
+                        "type": "tool_use",
+                        "id": "toolu_g",
+                        "name": "Grep",
+                        "input": {"pattern": "parse"},
+                    }
+                ],
+                0,
+                3000,
+            ),
+            isSidechain=True,
+            requestId="sr1",
+        ),
+        _cc(
+            "user",
+            "s3",
+            "s2",
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "toolu_g",
+                        "content": "parser.py:1:def parse",
+                    }
+                ],
+            },
+            isSidechain=True,
+        ),
+        _cc(
+            "assistant",
+            "s4",
+            "s3",
+            _assistant("sm2", [{"type": "text", "text": "In parser.py"}], 3000, 40),
+            isSidechain=True,
+            requestId="sr2",
+        ),
+    ]
+    tail = [
+        _cc(
+            "user",
+            "u2",
+            "a1",
+            {
+                "role": "user",
+                "content": [
+                    {"type": "tool_result", "tool_use_id": "toolu_task", "content": "In parser.py"}
+                ],
+            },
+        ),
+        _cc(
+            "assistant",
+            "a2",
+            "u2",
+            _assistant("m2", [{"type": "text", "text": "It is in parser.py"}], 5000, 60),
+            requestId="r2",
+        ),
+    ]
+    if sidechain_file is not None:
+        for e in side:
+            e["agentId"] = "abc123"
+        sidechain_file.write_text("\n".join(json.dumps(e) for e in side) + "\n")
+        return main + tail
+    return main + side + tail
+
+
+@pytest.mark.parametrize("layout", ["inline", "beside"])
+def test_claude_code_sub_agents_inline_and_beside_the_session(tmp_path, layout):
+    folder = tmp_path / "project"
+    folder.mkdir()
+    beside = folder / "agent-abc123.jsonl" if layout == "beside" else None
+    entries = _claude_with_subagent(beside)
+    (folder / "main-session.jsonl").write_text("\n".join(json.dumps(e) for e in entries) + "\n")
+    refs = importers.discover(folder)
+    assert [r.session_id for r in refs] == ["main-session"]  # agent-*.jsonl is no session
+    trace = importers.load(refs[0])
+    assert trace.requests == 2 and len(trace.children) == 1
+    (child,) = trace.children
+    assert child.requests == 2 and child.parent_call == "toolu_task"
+    assert [m.text for m in child.messages if is_turn_start(m)] == ["Find the parser"]
+
+
+def test_pi_tree_sessions_follow_the_branch_to_the_last_entry_and_compactions_keep_entries(
+    tmp_path,
+):
+    def entry(i, parent, message=None, **extra):
+        e = {
+            "type": "message" if message else extra.pop("type"),
+            "id": f"e{i}",
+            "parentId": parent,
+            "timestamp": f"2025-12-01T10:00:{i:02d}.000Z",
+            **extra,
+        }
+        if message:
+            e["message"] = message
+        return e
+
+    def reply(text, read, write, calls=()):
+        content = [{"type": "text", "text": text}] + [
+            {"type": "toolCall", "id": c, "name": "read", "arguments": {"path": "a.py"}}
+            for c in calls
+        ]
+        return {
+            "role": "assistant",
+            "content": content,
+            "api": "anthropic-messages",
+            "provider": "anthropic",
+            "model": "claude-sonnet-4-5",
+            "usage": {"input": 3, "output": 10, "cacheRead": read, "cacheWrite": write},
+        }
+
+    lines = [
+        {
+            "type": "session",
+            "version": 3,
+            "id": "tree",
+            "timestamp": "2025-12-01T10:00:00.000Z",
+            "cwd": "/p",
+        },
+        entry(1, None, {"role": "user", "content": [{"type": "text", "text": "first"}]}),
+        entry(2, "e1", reply("abandoned answer", 0, 2000)),
+        entry(3, "e1", reply("let me read", 0, 2000, ["c1"])),  # the user went back: a branch
+        entry(
+            4,
+            "e3",
+            {
+                "role": "toolResult",
+                "toolCallId": "c1",
+                "toolName": "read",
+                "content": [{"type": "text", "text": "x = 1"}],
+                "isError": False,
+            },
+        ),
+        entry(5, "e4", reply("done", 2000, 100)),
+        entry(6, "e5", {"role": "user", "content": [{"type": "text", "text": "second"}]}),
+        entry(
+            7,
+            "e6",
+            type="compaction",
+            summary="we read a.py",
+            firstKeptEntryId="e6",
+            tokensBefore=2100,
+        ),
+        entry(8, "e7", reply("ok", 0, 1500)),
+    ]
+    path = tmp_path / "s.jsonl"
+    path.write_text("\n".join(json.dumps(e) for e in lines) + "\n")
+    trace = importers.load(path)
+    assert trace.requests == 3  # the abandoned answer is off the path
+    assert any("abandoned branches" in n for n in trace.notes)
+    (compaction,) = trace.compactions
+    assert compaction.summary == "we read a.py"
+    assert trace.messages[compaction.kept_from].text == "second"

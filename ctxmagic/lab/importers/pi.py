@@ -111,7 +111,7 @@ def load(ref: SessionRef) -> Trace:
         raise NotASession(f"{str(path)!r} is not a {WHAT}: no session header or message entry")
     entries, off = _path(entries)
     builder = TraceBuilder(warnings)
-    position: dict[str, int] = {}  # entry id -> where its message went in the history
+    made: list[tuple[str, Any]] = []  # (entry id, the message it made), in entry order
     pending_kept: list[tuple[int, str]] = []  # compaction number -> the first entry it kept
     models: Counter[tuple[str, str, str]] = Counter()
     own_cost = 0.0
@@ -120,8 +120,7 @@ def load(ref: SessionRef) -> Trace:
     for entry in entries:
         kind = entry.get("type")
         at = millis(entry.get("timestamp"))
-        if entry.get("id") is not None:
-            position[str(entry["id"])] = len(builder.messages)
+        eid = str(entry.get("id")) if entry.get("id") is not None else ""
         if kind == "model_change":
             model = str(entry.get("modelId") or model)
             provider = str(entry.get("provider") or provider)
@@ -147,7 +146,7 @@ def load(ref: SessionRef) -> Trace:
         role = message.get("role")
         at = millis(message.get("timestamp")) or at
         if role == "user":
-            builder.user(text_of(message.get("content")), at_ms=at)
+            made.append((eid, builder.user(text_of(message.get("content")), at_ms=at)))
         elif role == "assistant":
             usage = _usage(message.get("usage"))
             name = str(message.get("model") or model)
@@ -157,14 +156,20 @@ def load(ref: SessionRef) -> Trace:
                 cost = message.get("usage", {}).get("cost")
                 if isinstance(cost, dict) and isinstance(cost.get("total"), int | float):
                     own_cost += float(cost["total"])
-            builder.response(
-                usage,
-                at_ms=at,
-                model=name,
-                request_id=str(message.get("responseId") or entry.get("id") or ""),
-                parts=_parts(message.get("content")),
+            made.append(
+                (
+                    eid,
+                    builder.response(
+                        usage,
+                        at_ms=at,
+                        model=name,
+                        request_id=str(message.get("responseId") or entry.get("id") or ""),
+                        parts=_parts(message.get("content")),
+                    ),
+                )
             )
         elif role == "toolResult":
+            made.append((eid, None))
             builder.result(
                 str(message.get("toolCallId") or ""),
                 text_of(message.get("content")),
@@ -177,9 +182,14 @@ def load(ref: SessionRef) -> Trace:
         else:
             warnings.unknown[f"message role {role}"] += 1
     trace = builder.build()
+    where = {id(m): i for i, m in enumerate(trace.messages)}
     for number, entry_id in pending_kept:
-        if entry_id in position:
-            trace.compactions[number].kept_from = position[entry_id]
+        # the first message of the history at or after the kept entry
+        ids = [e for e, _ in made]
+        if entry_id in ids:
+            later = [m for _, m in made[ids.index(entry_id) :] if m is not None and id(m) in where]
+            if later:
+                trace.compactions[number].kept_from = where[id(later[0])]
     (prov, name, api), _ = models.most_common(1)[0] if models else ((provider, model, ""), 0)
     notes = list(trace.notes)
     if off:
