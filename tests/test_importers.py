@@ -140,11 +140,11 @@ def test_every_shared_session_imports_with_the_counts_of_its_file(path, reader, 
     assert all(r.cost > 0 for r in trace.responses.values())
 
 
-def _ccusage_figures(tmp_path: Path) -> tuple[dict, bool]:
+def _ccusage_figures(tmp_path: Path) -> dict:
     """ccusage's per-folder totals: run when it is installed, else the recorded ones."""
     exe = shutil.which("ccusage")
     if exe is None:
-        return json.loads((FIXTURES / "ccusage-17.2.1.json").read_text()), False
+        return json.loads((FIXTURES / "ccusage-17.2.1.json").read_text())
     projects = tmp_path / "claude" / "projects"
     (projects / "v1").mkdir(parents=True)
     shutil.copy(CC_V1, projects / "v1")
@@ -158,7 +158,7 @@ def _ccusage_figures(tmp_path: Path) -> tuple[dict, bool]:
         text=True,
         timeout=120,
     )
-    return json.loads(out.stdout), True
+    return json.loads(out.stdout)
 
 
 @needs_shared
@@ -166,7 +166,7 @@ def test_recorded_tokens_equal_ccusage_on_the_claude_code_files(tmp_path):
     """ccusage 17.x (run if installed, else its recorded output) counts the same input and
     cache tokens; its output is the first line's of each response, ours the highest the lines
     reached; and it double-counts logs without requestId (Claude Code 2.1.332)."""
-    data, ran = _ccusage_figures(tmp_path)
+    data = _ccusage_figures(tmp_path)
     groups = {(s["sessionId"], s["projectPath"].split("/")[0]): s for s in data["sessions"]}
     v1, v2, fx = (
         importers.load(CC_V1),
@@ -190,7 +190,6 @@ def test_recorded_tokens_equal_ccusage_on_the_claude_code_files(tmp_path):
         if e.get("type") == "assistant"
     )
     assert groups[("fx", "Unknown Project")]["cacheReadTokens"] == line_sum > usage(fx).cache_read
-    del ran
 
 
 # -- the current agents' formats ----------------------------------------------------------------
