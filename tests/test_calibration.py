@@ -228,3 +228,13 @@ def test_magic_lab_from_calibrate_and_sessions_from(shell, capsys):
     shell.run_line_magic("ctx", f"lab --from {FIXTURES}")  # several sessions: one line
     err = capsys.readouterr()
     assert "pick one with --session ID" in err.out + err.err
+
+
+def test_an_imported_trace_saved_to_a_file_replays_the_same(tmp_path):
+    trace = importers.load(FIXTURES / "claude-code")
+    path = trace.save(tmp_path / "imported.json.gz")
+    again = type(trace).load(path)
+    assert again.agent == "claude-code" and len(again.children) == 1
+    assert again.known_tokens == trace.known_tokens and again.cold_starts == trace.cold_starts
+    assert [r.usage for r in own_run(again).rows] == [r.usage for r in own_run(trace).rows]
+    assert calibrate(again).simulated_cost == pytest.approx(calibrate(trace).simulated_cost)

@@ -146,10 +146,11 @@ class Trace:
     children: list[Trace] = field(default_factory=list)
     parent_call: str = ""
     known_tokens: dict[str, int] = field(default_factory=dict, repr=False)
-    # when the provider had lost the session's prefix (its recorded read fell below it within
-    # the TTL: the agent's system prompt or tools changed, or the request met a cold server):
-    # a replay starts its cache afresh there
-    cold_starts: list[int] = field(default_factory=list)
+    # [time, tokens kept] where the provider had lost the session's prefix (its recorded read
+    # fell below it within the TTL: the agent's system prompt or tools changed, or the request
+    # met a cold server), keeping the prefix's fixed part (0: nothing): a replay starts its
+    # cache afresh there (importers.sizing.cold_starts)
+    cold_starts: list[list[int]] = field(default_factory=list)
     known_wire: str = ""  # "anthropic" or "openai": the wire format the counts are of
     token_factor: float = 1.0  # provider tokens per tokenizer token, measured on the session
 
@@ -255,7 +256,7 @@ class Trace:
             parent_call=str(data.get("parent_call") or ""),
             known_tokens={str(k): int(v) for k, v in (data.get("known_tokens") or {}).items()},
             known_wire=str(data.get("known_wire") or ""),
-            cold_starts=[int(t) for t in data.get("cold_starts") or []],
+            cold_starts=[[int(at), int(kept)] for at, kept in data.get("cold_starts") or []],
             token_factor=float(data.get("token_factor") or 1.0),
         )
 

@@ -75,7 +75,6 @@ class Warnings:
     lines: list[str] = field(default_factory=list)
     skipped: int = 0
     unknown: Counter[str] = field(default_factory=Counter)
-    other: list[str] = field(default_factory=list)
     shown: int = 5
 
     def line(self, number: int, why: str) -> None:
@@ -90,7 +89,7 @@ class Warnings:
         if self.unknown:
             kinds = ", ".join(f"{k} ({n})" for k, n in self.unknown.most_common())
             out.append(f"{self.path}: entries of types the importer does not use: {kinds}")
-        return out + self.other
+        return out
 
 
 def check_file(path: Path, what: str) -> int:

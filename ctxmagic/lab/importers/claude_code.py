@@ -122,6 +122,9 @@ def load(ref: SessionRef) -> Trace:
     children += _subagent_files(path, ref)
     _link(trace, children)
     trace.children = [c for c in children if c.requests]
+    for child in children:
+        if not child.requests:  # a sub-agent's file that held no request: say so
+            trace.notes += [f"sub-agent {child.source}: {n}" for n in child.notes[-1:]]
     return trace
 
 
@@ -216,6 +219,7 @@ def _trace(
     current = ""  # the message id of the open response
     closed: set[str] = set()
     cwd = version = agent_id = session_id = ""
+    agents: dict[str, str] = {}  # a Task/Agent call's id -> the sub-agent's id its result names
     for _number, entry in lines:
         kind = entry.get("type")
         at = millis(entry.get("timestamp"))
@@ -276,6 +280,11 @@ def _trace(
             meta += 1
             builder.seen(at)
             continue
+        result = entry.get("toolUseResult")
+        if isinstance(result, dict) and result.get("agentId") and isinstance(content, list):
+            for block in content:
+                if isinstance(block, dict) and block.get("type") == "tool_result":
+                    agents[str(block.get("tool_use_id") or "")] = str(result["agentId"])
         if isinstance(content, list):
             texts = []
             for block in content:
@@ -325,6 +334,7 @@ def _trace(
             "cache_ttl": "1h" if ttl["1h"] > ttl["5m"] else "5m",
         },
     )
+    trace.__dict__["subagent_calls"] = agents
     return trace
 
 
@@ -395,10 +405,7 @@ def _link(trace: Trace, children: list[Trace]) -> None:
         if c.name in TASK_TOOLS
     ]
     by_prompt = {str(c.input.get("prompt") or ""): c.id for c in calls}
-    results = {r.tool_call_id: r.content for m in trace.messages for r in m.tool_results}
+    by_agent = {agent: call for call, agent in trace.__dict__.get("subagent_calls", {}).items()}
     for child in children:
         first = next((m.text for m in child.messages if m.role == "user"), "")
-        call = by_prompt.get(first, "")
-        if not call and child.session_id:
-            call = next((c.id for c in calls if child.session_id in results.get(c.id, "")), "")
-        child.parent_call = call
+        child.parent_call = by_agent.get(child.session_id) or by_prompt.get(first, "")
