@@ -26,7 +26,8 @@ from typing import Any
 from .agent.loop import Agent, AgentSettings, Approver, Summarizer, base_context, check_window
 from .agent.subagents import DEFAULT_TASK_TOOLS, TASK_SYSTEM_PROMPT, TaskRunner
 from .agent.title import TitleAgent
-from .context.policy import Policy, never_act, parse_policy
+from .context.policy import Policy, never_act
+from .context.presets import parse as parse_policy
 from .context.summarize import threshold_tokens
 from .errors import ConfigError, SessionNotFound
 from .model.catalog import Catalog, ModelInfo, load_catalog
@@ -130,7 +131,7 @@ def check_model_provider(model: ModelInfo, provider: str) -> None:
         if model.provider == "offline":
             raise ConfigError("the 'offline' model runs only with --provider offline")
         return
-    if model.provider != provider:
+    if model.provider != (spec(provider).models_of or provider):
         raise ConfigError(
             f"model {model.id!r} belongs to provider {model.provider!r}, not {provider!r}; "
             f"use --provider {model.provider} or pick another model"
@@ -157,6 +158,7 @@ class Runtime:
         self._catalog: tuple[Any, Catalog] | None = None
         self._agents: dict[str, tuple[tuple[Any, ...], Agent]] = {}
         self._billers: dict[tuple[str, str], Any] = {}
+        self._watches: dict[str, Any] = {}  # session -> its cache-miss explainer
         # who answers a permission "ask": a prompt when there is a terminal, else nobody (the
         # call is refused); the magic sets the notebook's buttons or IPython's prompt
         self.approver: Approver | None = terminal_approver() if sys.stdin.isatty() else None
@@ -248,6 +250,36 @@ class Runtime:
             timeouts=timeouts,
         )
 
+    def cache_lifetime_ms(self, pricing: ModelInfo, ttl: str) -> int:
+        """How long the provider ``pricing`` bills as keeps a cached prefix: the TTL a session
+        asks Anthropic for (5 minutes or an hour), an automatic cache's lifetime (OpenAI,
+        Gemini), 0 for a model without a cache (the catalog's ``[cache.*]`` rules)."""
+        from .model.cache import CacheRules
+
+        rules = CacheRules.for_model(pricing, self.catalog.cache_rules.get(pricing.cache, {}))
+        if rules.kind == "anthropic":
+            return rules.ttl_1h_ms if ttl == "1h" else rules.ttl_5m_ms
+        return rules.ttl_ms if rules.kind in ("openai", "gemini") else 0
+
+    def cache_watch(self, session_id: str) -> Any:
+        """The session's cache-miss explainer (``providers/cache_watch.py``): it reads the
+        offline stand-in's bills from the session's billers and shadows a real provider's."""
+        from .providers.cache_watch import CacheWatch
+
+        watch = self._watches.get(session_id)
+        if watch is None:
+
+            def offline(model: ModelInfo) -> Any:
+                from .providers.offline_billing import make_biller
+
+                key = (session_id, self.catalog.priced_as(model).id)
+                if key not in self._billers:
+                    self._billers[key] = make_biller(self.catalog, model)
+                return self._billers[key]
+
+            watch = self._watches[session_id] = CacheWatch(self.catalog, offline)
+        return watch
+
     def policy(self, session: Session) -> Policy:
         """The session's stored policy; ``compact_threshold`` fills an unset threshold."""
         try:
@@ -259,7 +291,7 @@ class Runtime:
             ) from None
         params = {name: dict(values) for name, values in policy.params.items()}
         params.setdefault("summarize", {}).setdefault("threshold", self.settings.compact_threshold)
-        return Policy(policy.strategies, params)
+        return Policy(policy.strategies, params, preset=policy.preset)
 
     def summarizer(
         self,
@@ -355,6 +387,7 @@ class Runtime:
     def _forget(self, session_id: str) -> None:
         """Drop a finished sub-agent's agent and cache simulator (one task, one run)."""
         self._agents.pop(session_id, None)
+        self._watches.pop(session_id, None)
         for key in [k for k in self._billers if k[0] == session_id]:
             del self._billers[key]
 
@@ -515,6 +548,10 @@ class Runtime:
                 policy=self.policy(row),
             )
             self._agents[row.id] = (key, agent)
+            # why each request missed the cache: a watch per session, kept across agents
+            # (a switch of model is one of the reasons); none for a client given here
+            agent.cache_watch = None if client is not None else self.cache_watch(row.id)
+        agent.cache_lifetime_ms = self.cache_lifetime_ms(agent.pricing, settings.cache_ttl)
         agent.approver, agent.grants = self.approver, self.grants
         agent.sync()
         # a switch of provider or model is written with the next prompt, under the lease
@@ -557,11 +594,17 @@ class Runtime:
         provider = (session.provider if session else "") or self.settings.provider
         if values["provider"] or values["model"]:
             self.model_info(values["provider"] or provider, values["model"])
-        model = session.model if session else ""
-        window = self.window(session, self.model_info(provider, model))
+        info = self.model_info(provider, session.model if session else "")
+        window = self.window(session, info)
         if window:
-            threshold_tokens(window, values)
+            threshold_tokens(window, values, self.reply_budget(info, window))
         return policy
+
+    def reply_budget(self, model: ModelInfo, window: int) -> int:
+        """The reply budget (``max_tokens``) the session's requests ask for: what
+        ``Agent.max_tokens`` gives for ``model`` under ``window``."""
+        budget = self.settings.max_output_tokens or model.default_output or model.max_output
+        return max(min(budget, window // 2 if window else budget), 1)
 
     def policy_warnings(self, policy: Policy, session: Session | None = None) -> list[str]:
         """What in ``policy`` can never act under ``session``'s window (``policy.never_act``)."""
@@ -588,6 +631,7 @@ class Runtime:
         self._store = None
         self._agents.clear()
         self._billers.clear()
+        self._watches.clear()
 
 
 def open_session(

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from IPython.utils.capture import capture_output
 
+import ctxmagic
 from ctxmagic.errors import ConfigError, CtxMagicError
 
 # (cell, fragment of the one line it must print); {tmp} is a private folder, {db} the database
@@ -132,7 +133,7 @@ CORPUS: list[tuple[str, str]] = [
     ("%config CtxMagic.offline_delay = -1", "offline_delay must be from"),
     ("%config CtxMagic.provider = 'foo'", "provider must be one of 'offline', 'anthropic'"),
     ("%config CtxMagic.provider = 3", "provider must be one of 'offline'"),
-    ("%config CtxMagic.cache_ttl = '2h'", "cache_ttl must be one of '5m', '1h', not '2h'"),
+    ("%config CtxMagic.cache_ttl = '2h'", "cache_ttl must be one of '5m', '1h', '24h', not '2h'"),
     ("%config CtxMagic.cache_policy = None", "cache_policy must be one of 'opencode', 'rolling'"),
     ("%config CtxMagic.show_tools = 'yes'", "show_tools must be True or False, not 'yes'"),
     ("%config CtxMagic.debug = 2", "debug must be True or False, not 2"),
@@ -640,6 +641,9 @@ def test_ctrl_c_still_stops_the_cell_without_the_frames_it_passed_through(
     monkeypatch.setattr(populated, "_run_agent", deep)  # the shell outlives the test
     with pytest.raises(KeyboardInterrupt, match="what was complete is saved") as info:
         shell.run_cell_magic("agent", "", "hi")
-    ours = [f for f in traceback.extract_tb(info.value.__traceback__) if "ctxmagic" in f.filename]
+    package = str(Path(ctxmagic.__file__).parent)
+    ours = [
+        f for f in traceback.extract_tb(info.value.__traceback__) if f.filename.startswith(package)
+    ]
     assert [Path(f.filename).name for f in ours] == ["magic_errors.py"]
     assert info.value.__cause__ is None and info.value.__suppress_context__

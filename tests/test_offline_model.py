@@ -283,3 +283,169 @@ def test_a_use_the_definitions_view_already_shows_is_not_read_again(store, code,
     assert [c.name for c in calls].count("view") >= 1
     assert views_mostly_read_before(calls) == []
     assert "It is used at" in answer  # the use is still cited
+
+
+# --- edits asked in other words (issue 26) -------------------------------------------------------
+
+
+def test_rename_in_a_named_file_updates_the_references_elsewhere(store, code):
+    """ "Rename X in FILE to Y" was declined: "in FILE" broke the parser."""
+    answer, _ = ask(store, code, "Rename level_name in logpkg/levels.py to label_of")
+    text = (code / "logpkg/levels.py").read_text() + (code / "logpkg/sink.py").read_text()
+    assert "level_name" not in text and text.count("label_of") == 4
+    assert answer.startswith("Renamed `level_name` to `label_of`")
+
+
+def test_rename_in_a_named_file_keeps_to_it_when_another_file_defines_the_name(store, code):
+    (code / "logpkg/other.py").write_text("def level_name():\n    return 1\n")
+    ask(store, code, "Rename `level_name` in logpkg/levels.py to `label_of`")
+    assert "def level_name" in (code / "logpkg/other.py").read_text()
+    assert "def label_of(level):" in (code / "logpkg/levels.py").read_text()
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "In logpkg/levels.py, replace 'A level that has no name' with 'A level without a name'",
+        "replace “A level that has no name” with “A level without a name”",
+        'change "A level that has no name" to "A level without a name"',
+    ],
+)
+def test_replaces_text_in_any_quotes(store, code, prompt):
+    answer, _ = ask(store, code, prompt)
+    text = (code / "logpkg/levels.py").read_text()
+    assert '"""A level without a name."""' in text
+    assert "has no name" not in text
+    assert "Replaced" in answer
+
+
+def test_inserts_right_after_a_line_with_the_file_named_last(store, code):
+    ask(
+        store,
+        code,
+        'insert `# numbers to names` right after the line `NAMES = {10: "DEBUG", '
+        '20: "INFO"}` in logpkg/levels.py',
+    )
+    lines = (code / "logpkg/levels.py").read_text().splitlines()
+    assert lines[lines.index('NAMES = {10: "DEBUG", 20: "INFO"}') + 1] == "# numbers to names"
+
+
+def test_sets_a_constants_value(store, code):
+    answer, calls = ask(store, code, "Set DEFAULT to 30")
+    assert (
+        "DEFAULT = 30  # the level used when none is set"
+        in (code / "logpkg/levels.py").read_text().splitlines()
+    )
+    assert [c.name for c in calls].count("edit") == 1 and "Replaced" in answer
+
+
+@pytest.mark.parametrize(
+    "prompt, reason",
+    [
+        ("replace level with rank", "quote the text and its replacement"),
+        ("Set NO_SUCH_CONSTANT to 3", "no assignment of a constant `NO_SUCH_CONSTANT`"),
+        ("In logpkg/levels.py, insert a blank line above line 4", "which line to insert where"),
+        ("change 'no such text anywhere' to 'x'", "is not in the workspace"),
+    ],
+)
+def test_an_edit_it_does_not_make_says_so_and_why(store, code, prompt, reason):
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, calls = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything:") and reason in answer
+    assert not any(c.name in ("edit", "write") for c in calls)
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
+# --- raise questions that name no exception (issue 26) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Where does it complain about a level that has no name?",
+        # a name in the question that is no exception is not taken for one ("`MIME` is raised")
+        "Where is an error raised when NAMES has no entry for a level?",
+    ],
+)
+def test_a_raise_described_in_words_leads_with_the_raise(store, code, prompt):
+    answer, calls = ask(store, code, prompt)
+    levels = code / "logpkg/levels.py"
+    assert first_citation(answer) == ("logpkg/levels.py", line_of(levels, "raise UnknownLevel"))
+    assert "`NAMES` is raised" not in answer
+    assert any(c.name == "grep" and "raise" in c.input["pattern"] for c in calls)
+
+
+# --- questions in the user's own words (issue 26) ----------------------------------------------
+
+POOL = '''"""A pool of workers."""
+
+
+class PoolError(Exception):
+    """Raised when the pool is misused."""
+
+    def __init__(self, workers, directory):
+        self.workers = workers
+        self.directory = directory
+
+
+class Gate:
+    """A gate."""
+
+    def acquire(self):
+        while self._holders >= self._maximum:
+            self._wait()
+        self._holders += 1
+
+    def release(self):
+        self._holders -= 1
+
+
+class Pool:
+    """Runs jobs on worker processes."""
+
+    def submit(self, job):
+        self._queue.append(job)
+
+    def _chunks(self, items, size):
+        """Yield successive slices of ``size`` items."""
+        it = iter(items)
+        while True:
+            chunk = tuple(next(it) for _ in range(size))
+            if not chunk:
+                return
+            yield chunk
+
+    def map(self, fn, items, size=1):
+        return [self.submit((fn, c)) for c in self._chunks(items, size)]
+
+
+def save_results(directory, results):
+    """Write every result under the output directory."""
+    for name, value in results.items():
+        with open(f"{directory}/{name}", "w") as fh:
+            fh.write(value)
+'''
+
+
+@pytest.fixture
+def pool(tmp_path: Path) -> Path:
+    (tmp_path / "pool.py").write_text(POOL)
+    return tmp_path
+
+
+def test_which_function_of_a_named_class_answers_with_the_method(store, pool):
+    """ "Which part of X ..." answered with the class X, never the method."""
+    answer, _ = ask(store, pool, "Which part of Pool groups the items into batches?")
+    assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "def _chunks"))
+
+
+def test_which_class_is_found_by_what_its_methods_do(store, pool):
+    answer, _ = ask(store, pool, "Which class limits how many holders can be inside at once?")
+    assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "class Gate"))
+
+
+def test_words_the_code_does_not_use_meet_the_words_it_does(store, pool):
+    """ "folder" finds code that says "directory" (and the exception class that merely stores
+    a directory is not the answer)."""
+    answer, _ = ask(store, pool, "Which function keeps things in a folder?")
+    assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "def save_results"))

@@ -22,7 +22,7 @@ import time
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,15 +35,20 @@ from ..context.assemble import (
     interrupted_results,
     repair_message,
     system_blocks,
+    unwrap_server_compaction,
     well_formed,
 )
 from ..context.policy import Policy
 from ..context.strategy import (
     StrategyContext,
     StrategyReport,
+    change,
     common_prefix,
+    finish_report,
     message_keys,
     part_key,
+    positions,
+    sendable,
 )
 from ..context.truncate import save_output, truncate_output
 from ..errors import ConfigError, ContextOverflowError, CtxMagicError, ProviderError
@@ -54,30 +59,35 @@ from ..messages.parts import (
     FinishPart,
     Message,
     ReasoningPart,
+    ServerCompactionPart,
     StepUsagePart,
     TextPart,
     ToolCallPart,
     ToolResultPart,
     live_from,
+    server_compaction,
 )
 from ..model.catalog import ModelInfo
 from ..model.request import (
+    AppliedEdit,
     Prepared,
     Provider,
     ProviderRequest,
     ProviderResponse,
     ReasoningDelta,
     RetryNotice,
+    ServerContext,
     SystemBlock,
     TextDelta,
 )
+from ..model.server_edits import plan_edits
 from ..model.tokens import TokenCounter, calibrate
 from ..model.usage import Usage
 from ..safety import redact as redaction
 from ..safety.limits import check_setting
 from ..safety.permissions import Answer, PermissionPolicy, Verdict, grant_patterns, refusal
 from ..safety.redact import StreamRedactor
-from ..store.database import RequestRecord, Session, SessionBusy, Store
+from ..store.database import SERVER_COMPACTION, RequestRecord, Session, SessionBusy, Store
 from ..store.lease import TurnLease
 from ..tools.base import ToolContext
 from ..tools.registry import TOOLS, run_tool, tool_specs
@@ -96,6 +106,7 @@ from .subagents import TaskRunner, task_outcome
 from .title import TitleAgent, provisional_title
 
 MIN_REPLY_TOKENS = 256  # the least room for an answer a turn is started with
+CACHE_TTL_MS = {"5m": 300_000, "1h": 3_600_000}  # the cache lifetimes a session may ask for
 
 
 @dataclass
@@ -126,6 +137,9 @@ class Preview:
     reports: list[StrategyReport]
     keys: list[str]
     cached: int  # leading positions shared with the previous request (a prefix cache serves)
+    # what the provider's server is expected to clear from it (ctxmagic's count, the rules of
+    # model/server_edits.py): the provider-side strategies' share of the picture
+    server_edits: list[AppliedEdit] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -191,6 +205,7 @@ class Agent:
         self._request_tokens = Running(lambda: (0, 0), self._add_tokens)
         self._request_keys: Running[list[str]] = Running(list, _add_keys)
         self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
+        self._server_of: tuple[Policy, ServerContext] | None = None  # see server()
         self._tools_key: tuple[list[dict[str, Any]], str] | None = None  # specs, their key
         self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
         # Seams for the strategy lab, which replays a recorded session: how a tool call runs
@@ -198,6 +213,14 @@ class Agent:
         self.run_call: Callable[[ToolCallPart, ToolContext], Any] = run_call
         self.fixed_base: tuple[list[SystemBlock], list[dict[str, Any]]] | None = None
         self.record_keys = True  # each request's part keys, for ``%ctx parts`` (a replay: not)
+        # explains each request's cache misses (``providers/cache_watch.py``; None: not done)
+        self.cache_watch: Callable[[ProviderRequest, Usage], Any] | None = None
+        self._changes: list[tuple[str, int]] = []  # a compaction since the last request
+        # how long the provider keeps a cached prefix (the runtime sets it from the model's
+        # cache rules; what time-based strategies wait for): by default the session's TTL
+        self.cache_lifetime_ms = CACHE_TTL_MS.get(settings.cache_ttl, 0)
+        # the time strategies see and answers are stamped with (a replay: the recorded times)
+        self.clock: Callable[[], int] = now_ms
         self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
         self.grants: list[tuple[str, str]] = []  # "always allow" answers, kept by the runtime
 
@@ -348,7 +371,9 @@ class Agent:
             settings=settings,
             workspace=Path(self.settings.workspace),
             session_id=self.session_id,
-            now_ms=now_ms(),
+            now_ms=self.clock(),
+            reply_tokens=self.max_tokens,
+            cache_ttl_ms=self.cache_lifetime_ms,
             **flags,
         )
 
@@ -358,7 +383,7 @@ class Agent:
         if sync:
             self.sync()
         system, tools = self.base_context()
-        history = history_from_summary(self.history, self.session.summary_message_id)
+        history = self._carried(history_from_summary(self.history, self.session.summary_message_id))
         budget = self._budget(system, tools)
         messages, reports = policies.run(
             history,
@@ -371,12 +396,54 @@ class Agent:
             messages = well_formed(messages)
         return Prepared(system=system, tools=tools, messages=messages), reports
 
+    def server(self) -> ServerContext:
+        """What each request asks the provider's server to do (the policy's provider-side
+        strategies), made once per policy."""
+        cached = self._server_of
+        if cached is None or cached[0] is not self.policy:
+            cached = self._server_of = (self.policy, policies.server_context(self.policy))
+        return cached[1]
+
+    def _carried(self, history: list[Message]) -> list[Message]:
+        """``history`` with a server compaction at its head sent as the provider's block when
+        the request can carry it back (server compaction asked of the provider that made it),
+        else as a user message of its summary."""
+        part = server_compaction(history[0]) if history else None
+        if part is None:
+            return history
+        if self.server().compaction is not None and part.provider == self.pricing.provider:
+            return history
+        return unwrap_server_compaction(history)
+
+    def check_server(self) -> None:
+        """Refuse a turn whose policy asks the server for what its provider cannot do (before
+        anything is written): one line naming the strategies and the providers that have them."""
+        wanted = policies.server_providers(self.policy)
+        if not wanted:
+            return
+        able = getattr(self.provider, "server_side", frozenset())
+        missing = [name for name in wanted if name not in able]
+        if missing:
+            where = sorted({p for name in missing for p in wanted[name]})
+            who = getattr(self.provider, "server_label", "") or repr(self.provider.name)
+            raise ConfigError(
+                f"{', '.join(missing)}: the provider {who} cannot be asked for "
+                f"{'it' if len(missing) == 1 else 'them'} (only {' or '.join(where)}, or the "
+                "offline model simulating one); use such a provider, or leave "
+                f"{'it' if len(missing) == 1 else 'them'} out with %ctx strategy"
+            )
+
     def preview(self) -> Preview:
         """``%ctx parts``: the next request, computed and not sent (nothing is written)."""
         prepared, reports = self.prepare()
         keys = self.request_keys(prepared)
         stored = self.store.last_request_keys(self.session_id)  # what was sent, as committed
-        return Preview(prepared, reports, keys, common_prefix(keys, stored[0] if stored else []))
+        edits = plan_edits(
+            prepared.messages, self.server(), self.count(prepared), self.counter.text
+        )
+        return Preview(
+            prepared, reports, keys, common_prefix(keys, stored[0] if stored else []), edits
+        )
 
     def count(self, prepared: Prepared) -> int:
         c = self.counter
@@ -401,9 +468,16 @@ class Agent:
         keys.append(last[1])
         return keys + self._request_keys.over(prepared.messages)
 
-    def request(self, prepared: Prepared, counted: int | None = None) -> ProviderRequest:
+    def request(
+        self,
+        prepared: Prepared,
+        counted: int | None = None,
+        *,
+        changes: list[tuple[str, int]] | tuple[()] = (),
+    ) -> ProviderRequest:
         """The provider request for ``prepared``; ``counted`` is its token count when the caller
-        has it (the step does), else it is counted here."""
+        has it (the step does), else it is counted here; ``changes`` says which strategies
+        changed its messages, from which request position."""
         if counted is None:
             counted = self.count(prepared)
         return ProviderRequest(
@@ -417,7 +491,19 @@ class Agent:
             cache_ttl=self.settings.cache_ttl,
             thinking_budget=self.settings.thinking_budget,
             context_window=self.context_window,
+            changes=tuple(changes),
+            server=self.server(),
         )
+
+    def _cache_miss(self, request: ProviderRequest, usage: Usage) -> dict[str, Any] | None:
+        """Why ``request`` read no more from cache (``model/cachemiss.py``), as stored. A
+        diagnostic that fails says so in its place: it must not cost the turn its answer."""
+        if self.cache_watch is None:
+            return None
+        try:
+            return self.cache_watch(request, usage).to_dict()
+        except Exception as exc:  # noqa: BLE001 - shown in %ctx requests, never raised
+            return {"error": f"{type(exc).__name__}: {exc}"}
 
     def setup(self) -> dict[str, Any]:
         """What shaped this step's request besides the session's policy and the model: kept with
@@ -445,6 +531,7 @@ class Agent:
         if max_steps:
             check_setting("max_steps", max_steps, where="max_steps")
         check_window(self.context_window, self.base_context(), self.counter, prompt)
+        self.check_server()
         with self._leased():
             yield from self._turn(prompt, max_steps or self.settings.max_steps, metadata or {})
         if (
@@ -485,6 +572,7 @@ class Agent:
         reason = "interrupted"
         error: str | None = None
         step = 0
+        paused = -1  # the step a paused server compaction last repeated
         overflow_retried = False
         setup = self.setup()  # settings change between cells, never within a turn
         try:
@@ -504,8 +592,15 @@ class Agent:
                 started = now_ms()
                 t0 = time.monotonic()
                 streamed, answer_id = [], new_id("msg")
+                offset = len(prepared.system) + 1  # message positions -> request positions
+                changes = self._changes + [
+                    (r.strategy, offset + r.first_invalidated)
+                    for r in reports
+                    if r.first_invalidated is not None
+                ]
+                request = self.request(prepared, counted, changes=changes)
                 try:
-                    response = yield from self._stream(self.request(prepared, counted), streamed)
+                    response = yield from self._stream(request, streamed)
                 except ContextOverflowError:
                     if overflow_retried or not self.policy.has("summarize"):
                         raise
@@ -521,10 +616,31 @@ class Agent:
                 if self.record_keys:
                     record.part_keys = self.request_keys(prepared)
                 record.setup = setup
+                record.cache_miss = self._cache_miss(request, response.usage)
+                self._changes = []
                 persist = [m for r in reports for m in r.persist]
-                self.commit(add=[assistant], update=persist, requests=[record])
+                if server_compaction(assistant) is None:
+                    self.commit(add=[assistant], update=persist, requests=[record])
+                else:  # the server compacted: a new compaction point, its request billed apart
+                    extra = yield from self._server_compacted(
+                        assistant, record, response, prepared, persist
+                    )
+                    usage += extra.usage
+                    cost += extra.cost
                 streamed = []
                 saved.append(assistant.id)
+                if response.finish_reason == "compaction":
+                    # paused after the summary: the request was the compaction's, not a step
+                    if paused == step:  # twice in a row: it would never end
+                        reason = "error"
+                        error = (
+                            "the server compacted twice in a row without the model answering: "
+                            "the compacted context is still over server_compact.trigger; raise "
+                            "it (%ctx strategy server_compact.trigger=N)"
+                        )
+                        break
+                    paused, step = step, step - 1
+                    continue
                 usage += record.usage
                 cost += record.cost
                 yield StepFinished(step, assistant, record, self.context_window, self.session)
@@ -621,6 +737,78 @@ class Agent:
     def _compact_if_due(self) -> Iterator[Event]:
         if self.compaction_due():
             yield from self._compact()
+        elif self._endpoint_due():
+            yield from self._endpoint_compact()
+
+    def _endpoint_due(self) -> bool:
+        """Whether server_compact asks ctxmagic to call the compact endpoint now (the context
+        passed its trigger)."""
+        compaction = self.server().compaction
+        return (
+            compaction is not None
+            and compaction.endpoint
+            and self.session.context_tokens > compaction.trigger
+        )
+
+    def _endpoint_compact(self) -> Iterator[Event]:
+        """The Responses API's ``/responses/compact``: the window it returns (the user
+        messages, then one compaction item) replaces the live history as a compaction point,
+        sent as is from then on; its request is recorded apart."""
+        compact = getattr(self.provider, "compact", None)
+        if compact is None:
+            raise ConfigError(
+                f"server_compact.endpoint: the provider {self.provider.name!r} has no compact "
+                "endpoint (it is the Responses API's: provider openai-responses); set "
+                "server_compact.endpoint=false"
+            )
+        system, tools = self.base_context()
+        before = self._carried(history_from_summary(self.history, self.session.summary_message_id))
+        if not any(m.role == "assistant" for m in before):
+            return  # nothing answered since the last compaction: it would only repeat it
+        started = now_ms()
+        items, usage = compact(self.request(Prepared(system, tools, well_formed(before))))
+        if not items:
+            raise ProviderError(
+                f"{self.provider.name} returned an empty compacted window; the session is unchanged"
+            )
+        part = ServerCompactionPart("openai", "", items, tokens_before=self.session.context_tokens)
+        point = Message(role="user", parts=[part], session_id=self.session_id)
+        record = RequestRecord(
+            session_id=self.session_id,
+            provider=self.provider.name,
+            model=self.model.id,
+            usage=usage,
+            cost=usage.cost(self.pricing.priced_for(usage.prompt)),
+            context_tokens=usage.context,
+            context_window=self.context_window,
+            message_id=point.id,
+            turn=self.session.turn_count,
+            estimated=False,
+            strategy=SERVER_COMPACTION,
+            finish_reason="compaction",
+            started_at=started,
+        )
+        report = StrategyReport(strategy="server_compact", created=[point])
+        report.context_before = self.session.context_tokens
+        where = positions(before)
+        for m in before:
+            for i, p in enumerate(m.parts):
+                if sendable(p):
+                    c = change(m, i, "summarised", self.counter.part(p), 0)
+                    c.position = where.get((m.id, i))
+                    report.changes.append(c)
+        after = self.count(Prepared(system, tools, [point]))
+        self.commit(
+            add=[point],
+            requests=[record],
+            summary_message_id=point.id,
+            prompt_tokens=after,
+            completion_tokens=0,
+        )
+        report.context_after = self.session.context_tokens
+        finish_report(report, before, [point], self.counter)
+        report.note = f"the server compacted (openai, /responses/compact); its request cost ${record.cost:.4f}"
+        yield StrategyApplied(report, len(system) + 1, self.session)
 
     def _compact(
         self, *, force: bool = False, overflow: bool = False, instructions: str = ""
@@ -641,7 +829,10 @@ class Agent:
             if 0 < turn_tokens <= self._room(system, tools) // 2:
                 # compacting mid-turn keeps the turn in progress verbatim, so the model still
                 # sees the request it is working on and the results it has so far
-                values["keep_recent_tokens"] = max(values["keep_recent_tokens"], turn_tokens)
+                line = summarize.line_or_window(self.context_window, values, self.max_tokens)
+                budget = summarize.tail_budget(values, line)
+                values["keep_recent_share"] = 0.0
+                values["keep_recent_tokens"] = max(budget, turn_tokens)
         ctx = self._context(values, budget, force=force, overflow=overflow)
         plan = summarize.plan(history, ctx, instructions)
         if plan is None:
@@ -665,6 +856,7 @@ class Agent:
             prompt_tokens=report.context_after,
             completion_tokens=0,
         )
+        self._changes.append(("summarize", len(system) + 1 + (report.first_invalidated or 0)))
         yield StrategyApplied(report, len(system) + 1, self.session)
 
     def _summary(
@@ -720,8 +912,84 @@ class Agent:
             strategy="summarize",
             finish_reason=response.finish_reason,
             started_at=started,
+            cache_miss=self._cache_miss(request, u),
         )
         return text, record
+
+    def _server_compacted(
+        self,
+        assistant: Message,
+        record: RequestRecord,
+        response: ProviderResponse,
+        prepared: Prepared,
+        persist: list[Message],
+    ) -> Iterator[Event]:
+        """Commit a response whose server compacted the context: the message holding the block
+        becomes the compaction point, the compaction's own request (``compaction_usage``) is a
+        record of its own, and a compaction line is shown as for ctxmagic's own. Paused
+        (``finish_reason`` compaction): the turn in progress is kept verbatim after the block,
+        when it takes at most half the room, as the compaction docs' example keeps the last
+        exchange. Returns the compaction's record (``yield from`` value)."""
+        part = server_compaction(assistant)
+        assert part is not None
+        before = history_from_summary(self.history, self.session.summary_message_id)
+        part.tokens_before = self.session.context_tokens
+        paused = response.finish_reason == "compaction"
+        system, tools = prepared.system, prepared.tools
+        if paused and self._turn_start_id and any(m.id == self._turn_start_id for m in before):
+            turn = [m for m in before if m.id >= self._turn_start_id]
+            if self.counter.messages(turn) <= self._room(system, tools) // 2:
+                part.kept_from_id = self._turn_start_id
+        u = response.compaction_usage or Usage()
+        extra = replace(
+            record,
+            id=new_id("req"),
+            usage=u,
+            cost=u.cost(self.pricing.priced_for(u.prompt)),
+            context_tokens=u.context,
+            latency_ms=0,
+            strategy=SERVER_COMPACTION,
+            finish_reason="compaction",
+            part_keys=None,
+            started_at=record.started_at - 1,  # the server ran it first: it lists first
+        )
+        if paused:
+            requests = [extra]
+        elif response.compaction_usage is None:  # not reported apart (the Responses API's
+            requests = [record]  # server compaction: in the response's own usage)
+        else:
+            requests = [extra, record]
+        fields: dict[str, Any] = {"summary_message_id": assistant.id}
+        after = [assistant]
+        if part.kept_from_id:
+            after += [m for m in before if m.id >= part.kept_from_id]
+        if paused:  # no model iteration: the next request is ctxmagic's count, as after its own
+            fields["prompt_tokens"] = self.count(Prepared(system, tools, after))
+            fields["completion_tokens"] = 0
+        report = StrategyReport(strategy="server_compact", created=[assistant])
+        report.context_before = self.session.context_tokens
+        where = positions(before)
+        for m in before:
+            if m.id == part.kept_from_id or (part.kept_from_id and m.id > part.kept_from_id):
+                continue
+            for i, p in enumerate(m.parts):
+                if sendable(p):
+                    c = change(m, i, "summarised", self.counter.part(p), 0)
+                    c.position = where.get((m.id, i))
+                    report.changes.append(c)
+        self.commit(add=[assistant], update=persist, requests=requests, **fields)
+        report.context_after = self.session.context_tokens
+        finish_report(report, before, after, self.counter)
+        how = f"{part.provider}, paused" if paused else part.provider
+        kept = "; the turn in progress is kept after it" if part.kept_from_id else ""
+        cost = (
+            f"its request cost ${extra.cost:.4f}"
+            if extra in requests
+            else "its cost is in the response's usage (not reported apart)"
+        )
+        report.note = f"the server compacted ({how}); {cost}{kept}"
+        yield StrategyApplied(report, len(system) + 1, self.session)
+        return extra
 
     def _save_outputs(self, reports: list[StrategyReport]) -> None:
         """Full tool outputs a strategy cut for this request, saved where its note says."""
@@ -879,10 +1147,12 @@ class Agent:
             step=step,
             latency_ms=latency,
             estimated=response.estimated,
-            strategy=self.policy.label,
+            strategy=self.policy.request_label,
             finish_reason=response.finish_reason,
             started_at=started,
         )
+        if response.applied_edits:
+            rec.server = {"applied_edits": [e.to_dict() for e in response.applied_edits]}
         parts = [p for p in response.parts if not (isinstance(p, TextPart) and not p.text)]
         parts = [
             p
@@ -906,7 +1176,7 @@ class Agent:
             parts=parts,
             session_id=self.session_id,
             model=self.model.id,
-            finished_at=now_ms(),
+            finished_at=self.clock(),
             metadata=dict(response.metadata),
         )
         rec.message_id = message.id

@@ -106,6 +106,8 @@ class StrategyContext:
     now_ms: int = 0
     overflow: bool = False  # the provider refused the last request as too long
     force: bool = False  # asked for by hand (%ctx compact)
+    reply_tokens: int = 0  # the reply budget a request asks for (max_tokens before the cut)
+    cache_ttl_ms: int = 0  # how long the provider keeps a cached prefix (the session's TTL)
 
 
 Strategy = Callable[[list[Message], StrategyContext], tuple[list[Message], StrategyReport]]

@@ -164,6 +164,11 @@ function drawChart(p, h, colours) {
     const d = svg("line", { x1: x, x2: x, y1: 0, y2: 80, class: "ctxmagic-chart-drop" }, p.chart);
     svg("title", {}, d).textContent = `${reason}: ${fmt(before)} -> ${fmt(after)} tokens`;
   }
+  for (const [at, reason, tokens, text] of h.misses || []) { // lost cache reads: a mark on top
+    const x = Math.min(Math.floor((at * k) / n), k - 1) * w;
+    const m = svg("rect", { x: x, y: 0, width: w * 0.8, height: 3, class: "ctxmagic-chart-miss" }, p.chart);
+    svg("title", {}, m).textContent = `request ${at + 1}: ${text}`;
+  }
   p.tip = svg("title", {}, p.chart);
   p.chart.onmousemove = (e) => { // the hovered column's figures, computed when asked
     const box = p.chart.getBoundingClientRect();
@@ -178,7 +183,8 @@ function drawChart(p, h, colours) {
   const count = (k, word) => `${fmt(k)} ${word}${k === 1 ? "" : "s"}`;
   p.caption.textContent = `context per request: ${count(n, "request")} in ${count(h.turns, "turn")}` +
     (k < n ? `, ${k} columns (the largest of each bin)` : "") +
-    "; solid: the window, dashed: the auto-compact line, dotted: a compaction or pruning";
+    "; solid: the window, dashed: the auto-compact line, dotted: a compaction or pruning" +
+    ((h.misses || []).length ? "; a mark on top: a cache miss (its reason on hover)" : "");
 }
 
 function render({ model, el }) {

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..agent.events import StepFinished, StepStarted, StrategyApplied, TurnFinished, TurnStarted
-from ..messages.parts import CompactionPart
+from ..messages.parts import CompactionPart, ServerCompactionPart
+from ..model.cachemiss import MissReport
 from ..model.request import TextDelta
 from ..model.tokens import count_text
 from ..model.usage import Usage
@@ -84,12 +85,24 @@ class Drop:
     reason: str
 
 
+@dataclass(frozen=True)
+class MissMark:
+    """Request ``at`` lost cache reads to the cache's doing (``model/cachemiss.py``): a change
+    before it, an expiry, a lookback, a prefix never written; the chart marks it."""
+
+    at: int  # index of the point
+    reason: str  # the reason with the most tokens
+    tokens: int  # tokens of that reason
+    text: str  # every reason, as %ctx requests shows them
+
+
 @dataclass
 class MeterState:
     window: int = 0
     threshold: float = 0.95  # 0: no auto-compact line
     points: list[Point] = field(default_factory=list)
     drops: list[Drop] = field(default_factory=list)
+    misses: list[MissMark] = field(default_factory=list)
     split: dict[str, int] | None = None  # the latest request's split; None: only the total known
     base: int = 0  # the context when ``split`` is None (the session's figure)
     estimate: int = 0  # tokens not split yet: new input of the request streaming, text so far
@@ -143,6 +156,10 @@ class MeterState:
         point = Point.of(record.usage, record.turn, record.step)
         if dropped and self.points:
             self.drops.append(Drop(len(self.points), self.points[-1].total, point.total, dropped))
+        miss = MissReport.from_dict(record.cache_miss)
+        if miss is not None and miss.main:
+            mark = MissMark(len(self.points), miss.main, miss.tokens(miss.main), miss.text)
+            self.misses.append(mark)
         self.points.append(point)
         self.split = split_of(record.usage)
         self.request = record.usage
@@ -351,6 +368,7 @@ class MeterState:
         return {
             "points": [[p.cache_read, p.cache_write, p.uncached, p.output] for p in self.points],
             "drops": [[d.at, d.before, d.after, d.reason] for d in self.drops],
+            "misses": [[m.at, m.reason, m.tokens, m.text] for m in self.misses],
             "window": self.window,
             "line": self.line,
             "turns": len({p.turn for p in self.points}),
@@ -358,12 +376,15 @@ class MeterState:
 
 
 def compaction_reason(report: Any) -> str:
-    """``summarize (auto)``, ``(manual)`` or ``(overflow)``: why the summary was written."""
+    """``summarize (auto)``, ``(manual)`` or ``(overflow)``: why the summary was written;
+    ``server_compact (anthropic)``: the provider's server compacted."""
     for message in report.created:
         for part in message.parts:
             if isinstance(part, CompactionPart):
                 how = "overflow" if part.overflow else "auto" if part.auto else "manual"
                 return f"{report.strategy} ({how})"
+            if isinstance(part, ServerCompactionPart):
+                return f"{report.strategy} ({part.provider})"
     return report.strategy
 
 

@@ -15,6 +15,7 @@ import html
 from .meter import COLOURS, LABELS, MeterState
 
 LINE = "#e0402f"  # the auto-compact line, drops, the ghost
+MISS = "#e8a33d"  # a request that lost cache reads (model/cachemiss.py)
 EDGE = "#8a8a8a"  # the window's end
 TRACK = "rgba(127,127,127,0.16)"
 MONO = "font-family:monospace"
@@ -164,6 +165,13 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
             f"{d.after:,} tokens' style='position:absolute;top:0;bottom:0;left:{i * width:.3f}%;"
             f"width:0;border-left:2px dotted {LINE}'></div>"
         )
+    for m in state.misses:  # a request that lost cache reads: a mark above its column
+        i = min(m.at * k // n, k - 1)
+        cols.append(
+            f"<div class='ctxmagic-chart-miss' title='request {m.at + 1}: {_e(m.text)}' "
+            f"style='position:absolute;top:0;left:{i * width:.3f}%;width:{width * 0.8:.3f}%;"
+            f"height:4px;background:{MISS}'></div>"
+        )
     guides = [
         (state.window, f"2px solid {EDGE}", f"window {state.window:,}"),
         (state.line, f"2px dashed {LINE}", f"auto-compact {state.threshold:.0%}"),
@@ -183,7 +191,8 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
         f"context per request: {_count(n, 'request')} in {_count(turns, 'turn')}"
         + (f", {len(bins)} columns (the largest of each bin)" if len(bins) < n else "")
         + "; solid: the window, dashed: the auto-compact line, dotted: a compaction or pruning"
-        "</div>"
+        + ("; a mark on top: a cache miss (its reason on hover)" if state.misses else "")
+        + "</div>"
     )
 
 

@@ -123,9 +123,12 @@ class CtxMagic(Magics, LoggingConfigurable):
         default_value="opencode",
         help="Anthropic cache_control placement.",
     ).tag(config=True)
-    cache_ttl = CaselessStrEnum(("5m", "1h"), default_value="5m", help="Anthropic cache TTL.").tag(
-        config=True
-    )
+    cache_ttl = CaselessStrEnum(
+        ("5m", "1h", "24h"),
+        default_value="5m",
+        help="Prompt cache lifetime: Anthropic's cache_control TTL (5m, 1h); 24h asks OpenAI "
+        "for prompt_cache_retention 24h.",
+    ).tag(config=True)
     thinking_budget = Int(0, help="Extended thinking / reasoning budget in tokens (0: off).").tag(
         config=True
     )
@@ -389,8 +392,11 @@ class CtxMagic(Magics, LoggingConfigurable):
                             environment only (never in the notebook or the database)
           strategy [NAMES] [name.param=value ...]
                             show or set the session's context policy: append, externalize,
-                            truncate, prune, window, summarize, replay (e.g. `%ctx strategy
-                            prune summarize prune.protect_tokens=20000 summarize.threshold=0.8`)
+                            truncate, microcompact, prune, window, summarize, replay (e.g.
+                            `%ctx strategy prune summarize prune.protect_tokens=20000`)
+          strategy preset NAME [name.param=value ...]
+                            a real agent's policy: opencode, claude-code, codex, pi, goose,
+                            opencode-go (`%ctx strategy presets` lists them and what they do)
           compact [INSTRUCTIONS]
                             summarise the session now, with optional extra instructions
           context           the system context: prompt, project files, memory, repo map
@@ -400,9 +406,9 @@ class CtxMagic(Magics, LoggingConfigurable):
                             per turn with its outputs and records
           import PATH.ipynb rebuild the sessions a saved notebook records; the last becomes
                             current
-          lab [--strategies NAME ...] [--provider P --model M] [--session ID]
-              [--trace NAME|FILE] [--window N] [--ttl 5m|1h] [--set strategy.param=value]
-              [--from PATH|AGENT [--calibrate] [--json]]
+          lab [--strategies NAME ...] [--presets NAME ...|all] [--provider P --model M]
+              [--session ID] [--trace NAME|FILE] [--window N] [--ttl 5m|1h]
+              [--set strategy.param=value] [--from PATH|AGENT [--calibrate] [--json]]
                             replay the session under other strategies and settings and
                             compare cost, cache hits, context and what was lost (docs/lab.md);
                             --from: another agent's session; --calibrate: its bill against
@@ -455,7 +461,11 @@ class CtxMagic(Magics, LoggingConfigurable):
             model=model.id + (f" (priced as {model.simulates})" if model.simulates else ""),
             window=window,
             window_source=window_source(session, self.context_window),
-            threshold=compact_line(runtime.policy(session), window) if session else 0.0,
+            threshold=compact_line(
+                runtime.policy(session), window, runtime.reply_budget(model, window)
+            )
+            if session
+            else 0.0,
             db_path=runtime.store.path,
             workspace=str(runtime.settings.workspace_path),
             extra=safety_rows(runtime, provider),
@@ -531,6 +541,7 @@ class CtxMagic(Magics, LoggingConfigurable):
             replayed=agent.policy.has("replay"),
             total=agent.count(preview.prepared),
             context=agent.session.context_tokens,
+            server_edits=preview.server_edits,
         )
 
     def _ctx_requests(self, rest: list[str]) -> Any:
@@ -577,6 +588,11 @@ class CtxMagic(Magics, LoggingConfigurable):
         return None
 
     def _ctx_strategy(self, rest: list[str]) -> Any:
+        if [w.lower() for w in rest] == ["presets"]:
+            from ..context.presets import all_presets
+            from ..display import views
+
+            return views.presets_table(list(all_presets().values()))
         if rest:  # checked before the session it belongs to is started
             self.runtime.check_policy(rest, self.current_session(create=False))
         # setting a policy before the first turn starts the session it belongs to
@@ -734,4 +750,4 @@ def _session_meter(runtime: Runtime, agent: Agent) -> Any:
 def _threshold(agent: Agent) -> float:
     from ..context.policy import compact_line
 
-    return compact_line(agent.policy, agent.context_window)
+    return compact_line(agent.policy, agent.context_window, agent.max_tokens)

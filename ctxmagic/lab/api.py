@@ -6,17 +6,20 @@
     lab.compare(trace)                          # one row per run: the recorded policy, then six
     lab.compare(trace, ["append", "prune+summarize"], model="claude-haiku-4-5")
     lab.compare(trace, per_request=True)        # one row per request of every run
+    lab.compare(trace, presets=["all"])         # the recorded policy, then every agent's preset
 
 ``runs`` gives the ``Run`` objects themselves (each request, the final view of the model).
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError
+from ..model.cachemiss import REASONS
 from .metrics import measure, split
 from .parallel import replays, worker_count
 from .replay import Run, Scenario, replay
@@ -69,6 +72,48 @@ def trace_of(source: Trace | str | Path, *, runtime: Any = None, session: str = 
     return from_store(runtime.store, text, catalog=runtime.catalog)
 
 
+def preset_scenarios(
+    trace: Trace, words: Sequence[str], *, settings: Any = None, **setup: Any
+) -> tuple[list[Scenario], list[str]]:
+    """A run per preset ``words`` name (``all``: every one that runs on the provider the
+    session is billed as), labelled with the preset's name, and a note for each left out: a
+    provider-side preset for another provider, a compaction reserve the window cannot hold."""
+    from ..context import presets
+    from ..context.summarize import threshold_tokens
+    from .replay import resolve
+
+    runtime, provider, model = resolve(trace, Scenario(**setup), settings)
+    info = runtime.model_info(provider, model)
+    billed = runtime.catalog.priced_as(info).provider
+    window = runtime.settings.context_window or info.context_window
+    reply = runtime.reply_budget(info, window)
+    runtime.close()
+    out, notes = [], []
+    for preset in presets.choose(words, billed):
+        if not preset.runs_on(billed):
+            notes.append(
+                f"{preset.name} left out: it runs on {', '.join(preset.providers)}, "
+                f"and the session is billed as {billed}"
+            )
+            continue
+        policy = preset.policy()
+        if policy.has("summarize") and window:
+            try:
+                threshold_tokens(window, policy.settings("summarize"), reply)
+            except ConfigError as exc:
+                notes.append(f"{preset.name} left out: {exc}")
+                continue
+        params = {k: dict(v) for k, v in policy.params.items()}
+        for name, values in (setup.get("params") or {}).items():
+            if name in policy.strategies:
+                params.setdefault(name, {}).update(values)
+        fields = {k: v for k, v in setup.items() if k != "params"}
+        out.append(
+            Scenario(strategies=list(policy.strategies), params=params, label=preset.name, **fields)
+        )
+    return out, notes
+
+
 def runs(
     trace: Trace,
     names: Sequence[str] | None = None,
@@ -76,16 +121,23 @@ def runs(
     scenarios: Iterable[Scenario] = (),
     settings: Any = None,
     workers: int | None = None,
+    presets: Sequence[str] = (),
     **setup: Any,
 ) -> list[Run]:
-    """Replay ``trace`` once per name (``scenario``) and per explicit scenario, in order.
+    """Replay ``trace`` once per name (``scenario``), per preset (``presets``: names, or
+    ``all``; see ``preset_scenarios``) and per explicit scenario, in order.
 
     ``workers``: processes to replay on (``parallel``; default one per core, at most 4);
     0 or 1 replays here, one run after another. The runs are the same either way.
     """
     if names is None:
-        names = () if scenarios else DEFAULT
+        names = () if scenarios or presets else DEFAULT
     chosen = [scenario(n, **setup) for n in names]
+    if presets:
+        made, notes = preset_scenarios(trace, presets, settings=settings, **setup)
+        for note in notes:
+            warnings.warn(note, stacklevel=2)
+        chosen += made
     chosen += list(scenarios)
     for s in chosen:  # a bad name or parameter fails here, before anything runs
         s.policy(trace)
@@ -149,6 +201,10 @@ def requests_frame(done: Sequence[Run]) -> Any:
                     "window": run.window,
                     "threshold": run.threshold,
                     "matches": row.matches,
+                    # why the tokens not read from cache were not (model/cachemiss.py)
+                    "cache_miss_reason": row.miss.text if row.miss else "",
+                    "cache_miss_main": row.miss.main if row.miss else "",
+                    **{f"miss_{r}": row.miss.tokens(r) if row.miss else 0 for r in REASONS},
                 }
             )
     return pandas().DataFrame(rows)
@@ -161,6 +217,7 @@ def compare(
     per_request: bool = False,
     settings: Any = None,
     workers: int | None = None,
+    presets: Sequence[str] = (),
     **setup: Any,
 ) -> Any:
     """Replay a session under several runs and compare them in a DataFrame.
@@ -169,7 +226,12 @@ def compare(
     ``externalize``, ``replay`` or combinations such as ``prune+summarize`` (default: the
     recorded policy and the six alone). ``setup``: ``provider``, ``model``, ``cache_policy``,
     ``cache_ttl``, ``window``, ``params`` (``{"summarize": {"threshold": 0.5}}``);
-    ``workers`` as for ``runs``.
+    ``workers`` as for ``runs``; ``presets``: real agents' policies by name, or ``["all"]``
+    (``recorded`` first unless ``names`` says otherwise).
     """
-    done = runs(trace_of(source), names, settings=settings, workers=workers, **setup)
+    if presets and names is None:
+        names = ["recorded"]
+    done = runs(
+        trace_of(source), names, settings=settings, workers=workers, presets=presets, **setup
+    )
     return requests_frame(done) if per_request else runs_frame(done)

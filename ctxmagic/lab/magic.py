@@ -6,6 +6,8 @@
 %ctx lab --trace stdlib-200                a reference trace (or a trace file)
 %ctx lab --notebook saved.ipynb            a session recorded in a saved notebook
 %ctx lab --set summarize.threshold=0.5     a parameter for every run
+%ctx lab --presets all                     the recorded policy, then every agent's preset
+%ctx lab --presets opencode pi             the recorded policy, then these presets
 %ctx lab --from claude-code --session ID   another agent's session (a file, a folder, or an
                                            agent: claude-code, codex, opencode, pi)
 %ctx lab --from PATH --calibrate           its requests: recorded usage against the simulator
@@ -21,9 +23,9 @@ from ..context.policy import parse_value
 from ..errors import ConfigError
 from ..hints import unknown_option_message
 from ..safety.limits import check_setting
-from .api import DEFAULT, runs, trace_of
+from .api import DEFAULT, preset_scenarios, runs, trace_of
 from .report import Comparison
-from .trace import from_store
+from .trace import Trace, from_store
 
 
 class _Parser(argparse.ArgumentParser):
@@ -44,13 +46,14 @@ class _Parser(argparse.ArgumentParser):
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="%ctx lab", add_help=False)
     p.add_argument("--strategies", nargs="+", default=None, metavar="NAME")
+    p.add_argument("--presets", nargs="+", default=None, metavar="NAME")
     p.add_argument("--provider", default="")
     p.add_argument("--model", default="")
     p.add_argument("--session", default="")
     p.add_argument("--trace", default="")
     p.add_argument("--notebook", default="", metavar="PATH")
     p.add_argument("--window", type=int, default=0)
-    p.add_argument("--ttl", choices=("5m", "1h"), default="")  # "": the session's
+    p.add_argument("--ttl", choices=("5m", "1h", "24h"), default="")  # "": the session's
     p.add_argument("--cache-policy", choices=("opencode", "rolling", "none"), default="")
     p.add_argument("--set", nargs="+", default=[], metavar="STRATEGY.PARAM=VALUE")
     p.add_argument("--no-charts", action="store_true")
@@ -109,18 +112,28 @@ def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Any:
         trace = from_store(runtime.store, sid, catalog=runtime.catalog)
     if not trace.requests:
         raise ConfigError("%ctx lab: the session has no model requests yet; run a turn first")
-    done = runs(
-        trace,
-        args.strategies or list(DEFAULT),
-        settings=runtime.settings,
-        provider=args.provider,
-        model=args.model,
-        window=args.window,
-        cache_ttl=args.ttl,
-        cache_policy=args.cache_policy,
-        params=params(args.set),
-    )
-    return Comparison(trace, done, charts=not args.no_charts)
+    done, notes = compare_runs(runtime, trace, args)
+    return Comparison(trace, done, charts=not args.no_charts, extra_notes=notes)
+
+
+def compare_runs(runtime: Any, trace: Trace, args: Any) -> tuple[list[Any], list[str]]:
+    """The runs the words ask for (strategies, presets, setup) and the presets' notes."""
+    setup: dict[str, Any] = {
+        "provider": args.provider,
+        "model": args.model,
+        "window": args.window,
+        "cache_ttl": args.ttl,
+        "cache_policy": args.cache_policy,
+        "params": params(args.set),
+    }
+    notes: list[str] = []
+    chosen = []
+    if args.presets:
+        chosen, notes = preset_scenarios(trace, args.presets, settings=runtime.settings, **setup)
+        if not chosen:
+            raise ConfigError(f"%ctx lab --presets: no preset can run here ({'; '.join(notes)})")
+    names = args.strategies or (["recorded"] if args.presets else list(DEFAULT))
+    return runs(trace, names, scenarios=chosen, settings=runtime.settings, **setup), notes
 
 
 def imported(runtime: Any, args: Any) -> Any:
@@ -139,17 +152,7 @@ def imported(runtime: Any, args: Any) -> Any:
     calibration = calibrate(trace, runtime.catalog)
     if args.calibrate:
         return JsonDocument(document(calibration)) if args.json else calibration
-    done = runs(
-        trace,
-        args.strategies or list(DEFAULT),
-        settings=runtime.settings,
-        provider=args.provider,
-        model=args.model,
-        window=args.window,
-        cache_ttl=args.ttl,
-        cache_policy=args.cache_policy,
-        params=params(args.set),
-    )
+    done, notes = compare_runs(runtime, trace, args)
     if args.json:
         return JsonDocument(document(calibration, {id(trace): done}))
-    return Comparison(trace, done, charts=not args.no_charts)
+    return Comparison(trace, done, charts=not args.no_charts, extra_notes=notes)

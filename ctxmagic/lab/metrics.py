@@ -29,6 +29,7 @@ from ..model.cache import Block, CacheRules, _chain
 from ..model.catalog import ModelInfo
 from ..model.tokens import TokenCounter, part_text
 from ..model.usage import Usage
+from .trace import COMPACTIONS
 
 if TYPE_CHECKING:
     from .replay import Run
@@ -104,6 +105,8 @@ class Metrics:
     lower_bound: float
     vs_lower_bound: float  # cost / lower_bound
     reproduced: bool | None  # replayed as recorded, exactly (None: nothing recorded to check)
+    sent_bytes: int = 0  # request bodies on the simulated wire (previous_response sends less)
+    chained: int = 0  # requests sent as a continuation of the previous response
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -237,7 +240,7 @@ def _measure(run: Run) -> Metrics:
     model_rows = [r for r in run.rows if r.kind == "model"]
     for row in run.rows:
         total = total + row.usage
-        if row.kind == "summary":
+        if row.kind in COMPACTIONS:
             summaries += row.cost
             continue
         for name, value in split(row.usage, pricing).items():
@@ -258,7 +261,7 @@ def _measure(run: Run) -> Metrics:
         window=run.window,
         requests=len(model_rows),
         failed=sum(1 for r in model_rows if r.failed),
-        compactions=sum(1 for r in run.rows if r.kind == "summary"),
+        compactions=sum(1 for r in run.rows if r.kind in COMPACTIONS),
         cost=cost,
         cost_input=costs["input"],
         cost_cache_write_5m=costs["cache_write_5m"],
@@ -278,4 +281,6 @@ def _measure(run: Run) -> Metrics:
         lower_bound=bound,
         vs_lower_bound=cost / bound if bound else 1.0,
         reproduced=run.reproduced,
+        sent_bytes=sum(r.sent for r in run.rows),
+        chained=sum(1 for r in model_rows if r.chained),
     )

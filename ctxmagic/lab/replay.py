@@ -32,7 +32,7 @@ from ..agent.events import StrategyApplied
 from ..agent.loop import Summarizer
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
-from ..context.policy import Policy
+from ..context.policy import Policy, compact_line
 from ..errors import ConfigError, ContextOverflowError
 from ..messages.parts import (
     Message,
@@ -43,12 +43,16 @@ from ..messages.parts import (
     is_turn_start,
 )
 from ..model.cache import TEXT_KEYS, Block, CacheSimulator
+from ..model.cachemiss import CacheMissTracker, MissReport
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import Prepared, ProviderRequest, ProviderResponse, SummaryTask, SystemBlock
+from ..model.server_edits import apply_edits, clears_inputs, plan_edits
 from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
-from ..providers.offline_billing import request_blocks
+from ..providers.cache_watch import explain, last_chain
+from ..providers.offline_billing import Sent, request_blocks, retention
+from ..providers.server_side import Simulated, capabilities, compact_window, simulate
 from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
 from ..store.database import Store
@@ -118,7 +122,7 @@ class RequestRow:
     """One request of a run, model or summarizer."""
 
     index: int
-    kind: str  # "model" or "summary"
+    kind: str  # "model", "summary" or "server compaction"
     turn: int
     step: int
     at_ms: int
@@ -127,6 +131,9 @@ class RequestRow:
     prompt: int  # tokens of the prompt (billed or not)
     failed: bool = False  # over the window: refused, not billed
     matches: bool | None = None  # the recorded request and usage, exactly (None: not recorded)
+    miss: MissReport | None = None  # why what it did not read from cache was not
+    sent: int = 0  # bytes of the request body on the simulated wire
+    chained: bool = False  # sent as a continuation (previous_response_id): only what is new
 
     @property
     def context(self) -> int:
@@ -252,14 +259,26 @@ class LabClient:
         self.keys: Callable[[ProviderRequest], list[str]] | None = None
         self.compare = False  # check each request against the recorded one (an as-recorded run)
         self.on_request: Callable[[ProviderRequest], None] | None = None
+        self.misses = CacheMissTracker()  # the run's requests, explained as they are billed
         self.turn = 0
         self.step = 0
         self.clock = 0
         self._retried = False
+        self.server_side: frozenset[str] = frozenset()  # what its simulated server can do
+        self.sent = Sent()  # what each request sends on the simulated wire
+        self.responses = False  # an OpenAI model on the Responses API (openai-responses)
+        self.server_label = ""  # the provider it stands for, in a refusal
 
     def _at(self, at_ms: int) -> int:
         self.clock = max(self.clock, at_ms)
         return self.clock
+
+    def now(self) -> int:
+        """The agent's clock in a replay (what time-based strategies and answers' timestamps
+        see): the recorded time of the turn's next request, or of its last one when none is
+        left, so a turn's last answer is stamped with its request's time and the next turn's
+        first request sees the recorded pause since."""
+        return max(self.clock, self.queue[0][1].at_ms) if self.queue else self.clock
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderResponse]:
         if self.on_request is not None:
@@ -271,11 +290,36 @@ class LabClient:
             raise ConfigError("the replay asked for more responses than the trace recorded")
         message, recorded = self.queue[0]
         pricing, simulator, counter, memo = self.billing.of(request.model)
-        blocks = request_blocks(request, pricing, counter, memo)
+        sent = request  # what the agent sent; the model reads what the (simulated) server left
+        wire = self.responses
+        sim = simulate(
+            request,
+            lambda r: sum(map(_TOKENS, request_blocks(r, pricing, counter, memo, responses=wire))),
+            counter.text,
+            self.summary_writer,
+            pricing.provider,
+        )
+        request = sim.request
+        blocks = request_blocks(request, pricing, counter, memo, responses=wire)
+        size, chained = self.sent.measure(sent, pricing, responses=wire, memo=memo)
         prompt = sum(map(_TOKENS, blocks))
         at = self._at(recorded.at_ms)
         self.billing.until(at)
         failed = prompt > self.window
+        compaction_usage = None
+        if sim.compaction is not None and not failed:
+            compaction_usage = self._server_compaction(sim, at)
+            if sim.paused:  # the summary only: the recorded response answers the next request
+                yield ProviderResponse(
+                    parts=[sim.compaction],
+                    usage=Usage(),
+                    finish_reason="compaction",
+                    model=request.model.id,
+                    estimated=True,
+                    applied_edits=sim.applied_edits,
+                    compaction_usage=compaction_usage,
+                )
+                return
         if failed and self.retry_on_overflow and not self._retried:
             self._retried = True
             self.rows.append(self._row("model", at, Usage(), 0.0, prompt, failed=True))
@@ -289,13 +333,19 @@ class LabClient:
         if failed:
             usage, cost = Usage(output=0), 0.0
         else:
+            retention(simulator, request, self.billing.catalog.cache_rules.get(pricing.cache, {}))
             usage = simulator.bill(blocks, at_ms=at, output_tokens=output.output)
             usage = replace(usage, reasoning=output.reasoning)
             cost = usage.cost(pricing.priced_for(usage.prompt))
             self.blocks.append((at, blocks))
         row = self._row("model", at, usage, cost, prompt, failed=failed)
+        if not failed:
+            row.miss = self._explain(request, pricing, simulator, blocks, usage, at)
+            if self.compare and usage != output:
+                row.miss.simulated, row.miss.reported = usage, output  # a provider's figures
+        row.sent, row.chained = size, chained
         if self.compare and recorded.part_keys is not None and self.keys is not None:
-            row.matches = self.keys(request) == recorded.part_keys and usage == recorded.usage
+            row.matches = self.keys(sent) == recorded.part_keys and usage == recorded.usage
         self.rows.append(row)
         # copies: the agent gives a call a new id when the session has it already
         parts = [
@@ -304,6 +354,9 @@ class LabClient:
             if isinstance(p, (TextPart, ReasoningPart, ToolCallPart))
         ]
         calls = any(isinstance(p, ToolCallPart) for p in parts)
+        if compaction_usage is not None:
+            parts.insert(0, sim.compaction)
+        self.sent.answered(f"lab-{row.index}", parts)
         yield ProviderResponse(
             parts=parts,
             usage=usage,
@@ -311,24 +364,73 @@ class LabClient:
             model=request.model.id,
             estimated=True,  # billed here: the agent must not estimate it again
             metadata={"lab_failed": True} if failed else {},
+            applied_edits=sim.applied_edits,
+            compaction_usage=compaction_usage,
         )
+
+    def compact(self, request: ProviderRequest) -> tuple[list[dict[str, Any]], Usage]:
+        """The Responses API's ``/responses/compact``, simulated and billed as a row of its own
+        (``server_compact.endpoint``)."""
+        pricing, simulator, counter, memo = self.billing.of(request.model)
+        if pricing.provider != "openai":
+            raise ConfigError(
+                "server_compact.endpoint is the Responses API's /responses/compact; the replay "
+                f"runs as {pricing.id} ({pricing.provider}): run it as an OpenAI model"
+            )
+        items, summary, asked = compact_window(request, self.summary_writer)
+        at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
+        blocks = request_blocks(asked, pricing, counter, memo, responses=self.responses)
+        usage = simulator.bill(blocks, at_ms=at, output_tokens=counter.text(summary))
+        cost = usage.cost(pricing.priced_for(usage.prompt))
+        self.blocks.append((at, blocks))
+        self.rows.append(self._row("server compaction", at, usage, cost, usage.prompt))
+        return items, usage
+
+    def _server_compaction(self, sim: Simulated, at: int) -> Usage:
+        """Bill the simulated server's compaction request as a row of its own."""
+        assert sim.compaction_request is not None
+        pricing, simulator, counter, memo = self.billing.of(sim.compaction_request.model)
+        blocks = request_blocks(
+            sim.compaction_request, pricing, counter, memo, responses=self.responses
+        )
+        usage = simulator.bill(blocks, at_ms=at, output_tokens=counter.text(sim.summary))
+        cost = usage.cost(pricing.priced_for(usage.prompt))
+        self.blocks.append((at, blocks))
+        self.rows.append(self._row("server compaction", at, usage, cost, usage.prompt))
+        return usage
 
     def _summary(self, request: ProviderRequest, task: SummaryTask) -> ProviderResponse:
         text = self.summary_writer(task.messages, task.previous, task.instructions)
         pricing, simulator, counter, memo = self.billing.of(request.model)
-        blocks = request_blocks(request, pricing, counter, memo)
+        blocks = request_blocks(request, pricing, counter, memo, responses=self.responses)
         at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
         self.billing.until(at)
         usage = simulator.bill(blocks, at_ms=at, output_tokens=count_text(text))
         cost = usage.cost(pricing.priced_for(usage.prompt))
         self.blocks.append((at, blocks))
         row = self._row("summary", at, usage, cost, usage.prompt)
+        row.miss = self._explain(request, pricing, simulator, blocks, usage, at)
         index = sum(1 for r in self.rows if r.kind == "summary")
         if self.compare and index < len(self.summaries):
             row.matches = usage == self.summaries[index].usage
         self.rows.append(row)
         return ProviderResponse(
             parts=[TextPart(text)], usage=usage, finish_reason="end_turn", estimated=True
+        )
+
+    def _explain(
+        self,
+        request: ProviderRequest,
+        pricing: ModelInfo,
+        simulator: CacheSimulator,
+        blocks: list[Block],
+        usage: Usage,
+        at: int,
+    ) -> MissReport:
+        """Why the billed request read no more from cache (``model/cachemiss.py``)."""
+        chain = last_chain(simulator, blocks)
+        return explain(
+            self.misses, request, pricing, blocks, usage, at, rules=simulator.rules, chain=chain
         )
 
     def _row(
@@ -534,8 +636,13 @@ def _run(
     agent.tasks = agent.titler = None
     # part keys are kept for %ctx parts on a session someone can open (a store given to replay)
     agent.record_keys = keep_keys
+    agent.clock = client.now  # the recorded times, not this machine's
     agent.counter = counter_for(trace, agent.pricing) or shared_counter(agent.pricing)
     client.window = agent.context_window
+    # the provider-side strategies run on the simulated server of the model it is priced as
+    client.server_side = capabilities(agent.pricing.provider)
+    client.responses = provider == "openai-responses"
+    client.server_label = f"{provider!r} (as the lab replays it)"
     client.summaries = list(trace.summaries)
     client.on_request = on_request
     client.compare = scenario.as_recorded(trace) and (provider, model) == (
@@ -590,8 +697,8 @@ def _run(
     pricing = catalog.priced_as(agent.model)
     values = agent.policy.settings("summarize")  # the runtime filled an unset threshold
     threshold = float(values["threshold"]) if policy.has("summarize") else None
-    if policy.has("summarize") and values["reserve_tokens"]:
-        threshold = (agent.context_window - values["reserve_tokens"]) / agent.context_window
+    if policy.has("summarize") and (values["reserve_tokens"] or values["reserve_output"]):
+        threshold = compact_line(agent.policy, agent.context_window, agent.max_tokens)
     return Run(
         trace=trace,
         scenario=scenario,
@@ -622,12 +729,21 @@ def _fresh(message: Message, session_id: str) -> Message:
 
 def _final_view(agent: Any, policy: Policy) -> list[Message]:
     """What the model sees after the last turn: the next request's messages, before replay
-    re-renders them as one transcript (which loses nothing)."""
+    re-renders them as one transcript (which loses nothing), as the provider's server edits
+    them (context editing: the results it clears are not seen)."""
     if not policy.has("replay"):
-        return agent.prepare(sync=False)[0].messages
+        return _server_view(agent, agent.prepare(sync=False)[0])
     saved = agent.policy
     agent.policy = Policy([n for n in policy.strategies if n != "replay"], policy.params)
     try:
-        return agent.prepare(sync=False)[0].messages
+        return _server_view(agent, agent.prepare(sync=False)[0])
     finally:
         agent.policy = saved
+
+
+def _server_view(agent: Any, prepared: Prepared) -> list[Message]:
+    server = agent.server()
+    if server.clear_tool_uses is None and server.clear_thinking is None:
+        return prepared.messages
+    edits = plan_edits(prepared.messages, server, agent.count(prepared), agent.counter.text)
+    return apply_edits(prepared.messages, edits, clears_inputs(server.clear_tool_uses))

@@ -42,6 +42,7 @@ class Comparison:
     runs: list[Run]
     metrics: list[Metrics] = field(default_factory=list)
     charts: bool = True
+    extra_notes: list[str] = field(default_factory=list)  # e.g. presets left out, and why
 
     def __post_init__(self) -> None:
         if not self.metrics:
@@ -104,7 +105,7 @@ class Comparison:
             "fidelity: identifiers of tool results still visible at the end; lower bound: the "
             "same requests with perfect caching."
         )
-        out += [f"note: {n}" for n in self.trace.notes]
+        out += [f"note: {n}" for n in [*self.extra_notes, *self.trace.notes]]
         return out
 
     def _repr_html_(self) -> str:

@@ -26,13 +26,21 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError, ToolError
-from ..messages.parts import Message, ToolResultPart, is_turn_start
+from ..messages.parts import (
+    Message,
+    ServerCompactionPart,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+    is_turn_start,
+    server_compaction,
+)
 from ..model.catalog import Catalog, load_catalog
 from ..model.request import SystemBlock
 from ..model.usage import Usage
 from ..safety.userfiles import MAX_USER_FILE_BYTES, NotAFile, read_user_file
 from ..safety.workspace import FileTooLarge, read_regular, resolve
-from ..store.database import Store
+from ..store.database import SERVER_COMPACTION, Store
 
 FORMAT = "ctxmagic-trace/1"
 
@@ -309,6 +317,11 @@ def _message_dict(message: Message) -> dict[str, Any]:
     return data
 
 
+# The kinds of a replay's request rows that are a compaction's own request: ctxmagic's
+# summarizer's, or the one a (simulated) provider's server makes (server_compact)
+COMPACTIONS = ("summary", "server compaction")
+
+
 # ---------------------------------------------------------------------------------------------
 # From a session database
 
@@ -320,6 +333,11 @@ def model_side(messages: list[Message], workspace: Path | None) -> tuple[list[Me
     for message in messages:
         if message.is_summary:
             continue
+        if server_compaction(message) is not None:  # the server's compaction: policy-made
+            kept = [p for p in message.parts if not isinstance(p, ServerCompactionPart)]
+            if not any(isinstance(p, (TextPart, ToolCallPart)) for p in kept):
+                continue  # a paused compaction holds nothing else
+            message = message.copy(parts=kept)
         results = message.tool_results
         if not results:
             out.append(message)
@@ -408,6 +426,8 @@ def from_store(
         recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost, r.part_keys)
         if r.strategy == "summarize":
             summaries.append(recorded)
+        elif r.strategy == SERVER_COMPACTION:
+            continue  # a server compaction's own request: the replay's policy makes its own
         elif r.message_id:
             responses[r.message_id] = recorded
             window = window or r.context_window

@@ -725,3 +725,62 @@ def blocks_from_openai(
             memo, message, lambda m=message, r=role: [Block(_key(r, 0, m), count(_openai_text(m)))]
         )
     return out
+
+
+def _responses_text(item: dict[str, Any]) -> str:
+    """The text of a Responses API input item: message content, a call's name and arguments,
+    a call's output, a compaction's (opaque) content."""
+    kind = item.get("type")
+    if kind == "message" or (kind is None and "role" in item):
+        content = item.get("content")
+        if isinstance(content, str):
+            return content
+        return "\n".join(
+            str(c.get("text") or c.get("refusal") or "")
+            for c in content or []
+            if isinstance(c, dict) and c.get("type") in ("input_text", "output_text", "refusal")
+        )
+    if kind == "function_call":
+        return f"{item.get('name', '')}\n{item.get('arguments', '')}"
+    if kind == "function_call_output":
+        output = item.get("output")
+        return output if isinstance(output, str) else _canonical(output)
+    if kind == "compaction":
+        return str(item.get("encrypted_content") or "")
+    return _canonical(item)
+
+
+def blocks_from_responses(
+    payload: Mapping[str, Any], count: Callable[[str], int], memo: dict[Any, Any] | None = None
+) -> list[Block]:
+    """Blocks of a Responses API request body: one per tool, the instructions, then one per
+    input item (prefix order; caching is automatic, as for Chat Completions). With
+    ``previous_response_id`` the server prepends the chain: bill the whole input (build the
+    payload without the id). ``memo``: see ``_memoised``."""
+    out: list[Block] = []
+    for i, tool in enumerate(payload.get("tools") or []):
+        if not isinstance(tool, dict):
+            raise ValueError(f"tools[{i}] must be a dict, got {type(tool).__name__}")
+        out.append(Block(_key("tools", i, tool), count(_canonical(tool))))
+    instructions = payload.get("instructions")
+    if isinstance(instructions, str) and instructions:
+        block = {"type": "text", "text": instructions}
+        out.append(Block(_key("instructions", 0, block), count(instructions)))
+    items = payload.get("input") or []
+    if isinstance(items, str):
+        items = [{"type": "message", "role": "user", "content": items}]
+    if not isinstance(items, list):
+        raise ValueError("payload['input'] must be a string or a list of input items")
+    for n, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise ValueError(f"input[{n}] must be a dict, got {type(item).__name__}")
+        out += _memoised(
+            memo,
+            item,
+            lambda item=item: [
+                Block(
+                    _key(str(item.get("type") or "message"), 0, item), count(_responses_text(item))
+                )
+            ],
+        )
+    return out

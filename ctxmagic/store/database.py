@@ -41,6 +41,9 @@ T = TypeVar("T")
 BUSY_TIMEOUT_S = 30.0
 # Requests billed to a session that are not its context: they leave the odometer alone
 SIDE_REQUESTS = frozenset({"title"})
+# The strategy a server compaction's own request is recorded under: no policy's label (those are
+# strategy names joined by "+"), as "summarize" marks ctxmagic's own summary requests
+SERVER_COMPACTION = "server-compaction"
 _TOTALS = (
     "total_input_tokens = total_input_tokens + ?, total_output_tokens = total_output_tokens + ?, "
     "total_cache_read_tokens = total_cache_read_tokens + ?, "
@@ -130,6 +133,11 @@ class RequestRecord:
     # the settings that shaped it and a replay needs (Agent.setup): cache policy and TTL, the
     # compaction threshold, the output cap
     setup: dict[str, Any] | None = None
+    # why the tokens it did not read from cache were not (model/cachemiss.py MissReport)
+    cache_miss: dict[str, Any] | None = None
+    # what the provider's server did to its context (provider-side strategies): the edits it
+    # applied (``AppliedEdit.to_dict``: counts, and the tool call ids they stand for)
+    server: dict[str, Any] | None = None
 
     def to_row(self) -> dict[str, Any]:
         u = self.usage
@@ -157,6 +165,8 @@ class RequestRecord:
             "started_at": self.started_at,
             "part_keys": None if self.part_keys is None else json.dumps(self.part_keys),
             "setup": None if self.setup is None else json.dumps(self.setup),
+            "cache_miss": None if self.cache_miss is None else json.dumps(self.cache_miss),
+            "server": None if self.server is None else json.dumps(self.server),
         }
 
     @classmethod
@@ -169,14 +179,22 @@ class RequestRecord:
             cache_write_1h=row["cache_write_1h_tokens"],
             reasoning=row["reasoning_tokens"],
         )
-        keep = {f.name for f in fields(cls)} - {"usage", "part_keys", "setup"}
+        keep = {f.name for f in fields(cls)} - {
+            "usage",
+            "part_keys",
+            "setup",
+            "cache_miss",
+            "server",
+        }
         data = {k: v for k, v in dict(row).items() if k in keep}
         data["estimated"] = bool(data.get("estimated"))
-        keys, setup = row["part_keys"], row["setup"]
+        keys, setup, miss, server = row["part_keys"], row["setup"], row["cache_miss"], row["server"]
         return cls(
             usage=usage,
             part_keys=json.loads(keys) if keys else None,
             setup=json.loads(setup) if setup else None,
+            cache_miss=json.loads(miss) if miss else None,
+            server=json.loads(server) if server else None,
             **data,
         )
 
