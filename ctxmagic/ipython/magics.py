@@ -382,7 +382,9 @@ class CtxMagic(Magics, LoggingConfigurable):
         Usage: %ctx <subcommand> [options]
 
           status            the current session: model, context used, cache split, cost
-          sessions          all sessions in the database, sub-agents under their parent
+          sessions [--from PATH|AGENT]
+                            all sessions in the database, sub-agents under their parent;
+                            --from: another agent's sessions (claude-code, codex, opencode, pi)
           new [TITLE]       start a new session; the next %%agent cell goes there
           resume [ID]       continue a session by id or unique prefix (latest if omitted);
                             works after a kernel restart
@@ -419,9 +421,11 @@ class CtxMagic(Magics, LoggingConfigurable):
                             current
           lab [--strategies NAME ...] [--presets NAME ...|all] [--provider P --model M]
               [--session ID] [--trace NAME|FILE] [--window N] [--ttl 5m|1h]
-              [--set strategy.param=value]
+              [--set strategy.param=value] [--from PATH|AGENT [--calibrate] [--json]]
                             replay the session under other strategies and settings and
-                            compare cost, cache hits, context and what was lost (docs/lab.md)
+                            compare cost, cache hits, context and what was lost (docs/lab.md);
+                            --from: another agent's session; --calibrate: its bill against
+                            the simulator; --json: one JSON document
           meter [--session ID]
                             the session's meter and history chart, following every later
                             %%agent cell (a live widget in JupyterLab, text in a terminal)
@@ -489,7 +493,16 @@ class CtxMagic(Magics, LoggingConfigurable):
     def _ctx_sessions(self, rest: list[str]) -> Any:
         from ..display import views
 
-        self._no_options("sessions", rest, words=False)
+        if rest and rest[0] == "--from":
+            from ..lab.sessions import listing
+
+            if len(rest) != 2:
+                raise CtxMagicUsage(
+                    "%ctx sessions --from takes one source: a session file, a folder, or an "
+                    "agent (claude-code, codex, opencode, pi)"
+                )
+            return listing(rest[1], catalog=self.runtime.catalog)
+        self._no_options("sessions", rest, ("--from",), words=False)
         return views.sessions_table(self.store.sessions(), current=self.session_id)
 
     def _ctx_new(self, rest: list[str]) -> Any:

@@ -145,10 +145,26 @@ def runs(
     for s in chosen:  # a bad name or parameter fails here, before anything runs
         s.policy(trace)
     check_workers(workers)
-    count = worker_count(workers, len(chosen))
+    # an imported session's own policy is its agent's (compactions where the log has them),
+    # which the engine does not run: the calibration's replay is that row
+    own = {i for i, s in enumerate(chosen) if trace.imported and s.as_recorded(trace)}
+    engine = [s for i, s in enumerate(chosen) if i not in own]
+    count = worker_count(workers, len(engine))
     if count > 1:
-        return replays(trace, chosen, settings, count)
-    return [replay(trace, s, settings=settings) for s in chosen]
+        done = iter(replays(trace, engine, settings, count))
+    else:
+        done = iter([replay(trace, s, settings=settings) for s in engine])
+    out = []
+    for i, s in enumerate(chosen):
+        if i in own:
+            from .calibrate import own_run
+
+            run = own_run(trace)
+            run.scenario = s
+            out.append(run)
+        else:
+            out.append(next(done))
+    return out
 
 
 def runs_frame(done: Sequence[Run]) -> Any:

@@ -8,6 +8,10 @@
 %ctx lab --set summarize.threshold=0.5     a parameter for every run
 %ctx lab --presets all                     the recorded policy, then every agent's preset
 %ctx lab --presets opencode pi             the recorded policy, then these presets
+%ctx lab --from claude-code --session ID   another agent's session (a file, a folder, or an
+                                           agent: claude-code, codex, opencode, pi)
+%ctx lab --from PATH --calibrate           its requests: recorded usage against the simulator
+%ctx lab --from PATH --json                the same as one JSON document
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from ..hints import unknown_option_message
 from ..safety.limits import check_setting
 from .api import DEFAULT, preset_scenarios, runs, trace_of
 from .report import Comparison
-from .trace import from_store
+from .trace import Trace, from_store
 
 
 class _Parser(argparse.ArgumentParser):
@@ -53,6 +57,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--cache-policy", choices=("opencode", "rolling", "none"), default="")
     p.add_argument("--set", nargs="+", default=[], metavar="STRATEGY.PARAM=VALUE")
     p.add_argument("--no-charts", action="store_true")
+    p.add_argument("--from", dest="source", default="", metavar="PATH|AGENT")
+    p.add_argument("--calibrate", action="store_true")
+    p.add_argument("--json", action="store_true")
     return p
 
 
@@ -69,13 +76,26 @@ def params(words: list[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Comparison:
-    """Parse ``%ctx lab`` words, replay, and return the comparison to display."""
+def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Any:
+    """Parse ``%ctx lab`` words, replay, and return what to display: a comparison, a
+    calibration (``--calibrate``), or a JSON document (``--json``)."""
     args = parser().parse_args(words)
     if args.window:  # 0: the session's own window
         check_setting("context_window", args.window, where="%ctx lab --window")
-    if args.trace and args.notebook:
-        raise ConfigError("%ctx lab: give --trace or --notebook, not both")
+    given = [w for w, v in (("--trace", args.trace), ("--notebook", args.notebook)) if v]
+    if args.source:
+        given.append("--from")
+    if len(given) > 1:
+        raise ConfigError(
+            f"%ctx lab: give one of --trace, --notebook or --from, not {' and '.join(given)}"
+        )
+    if (args.calibrate or args.json) and not args.source:
+        raise ConfigError(
+            "%ctx lab: --calibrate and --json check another agent's session against its bill; "
+            "name one with --from PATH (or claude-code, codex, opencode, pi)"
+        )
+    if args.source:
+        return imported(runtime, args)
     if args.notebook:
         if not args.notebook.endswith(".ipynb"):
             raise ConfigError(f"%ctx lab --notebook {args.notebook!r}: name a saved .ipynb file")
@@ -94,6 +114,12 @@ def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Compa
         )
     if not trace.requests:
         raise ConfigError("%ctx lab: the session has no model requests yet; run a turn first")
+    done, notes = compare_runs(runtime, trace, args)
+    return Comparison(trace, done, charts=not args.no_charts, extra_notes=notes)
+
+
+def compare_runs(runtime: Any, trace: Trace, args: Any) -> tuple[list[Any], list[str]]:
+    """The runs the words ask for (strategies, presets, setup) and the presets' notes."""
     setup: dict[str, Any] = {
         "provider": args.provider,
         "model": args.model,
@@ -109,5 +135,26 @@ def lab_command(runtime: Any, session_id: str | None, words: list[str]) -> Compa
         if not chosen:
             raise ConfigError(f"%ctx lab --presets: no preset can run here ({'; '.join(notes)})")
     names = args.strategies or (["recorded"] if args.presets else list(DEFAULT))
-    done = runs(trace, names, scenarios=chosen, settings=runtime.settings, **setup)
+    return runs(trace, names, scenarios=chosen, settings=runtime.settings, **setup), notes
+
+
+def imported(runtime: Any, args: Any) -> Any:
+    """``%ctx lab --from``: another agent's session, compared, calibrated or as JSON."""
+    from .calibrate import calibrate
+    from .importers import discover, load, pick
+    from .sessions import JsonDocument, document
+
+    refs = discover(args.source)
+    if not refs:
+        raise ConfigError(
+            f"%ctx lab --from {args.source}: no session found there; %ctx sessions --from "
+            f"{args.source} lists what a source holds"
+        )
+    trace = load(pick(refs, args.session, args.source), catalog=runtime.catalog)
+    calibration = calibrate(trace, runtime.catalog)
+    if args.calibrate:
+        return JsonDocument(document(calibration)) if args.json else calibration
+    done, notes = compare_runs(runtime, trace, args)
+    if args.json:
+        return JsonDocument(document(calibration, {id(trace): done}))
     return Comparison(trace, done, charts=not args.no_charts, extra_notes=notes)

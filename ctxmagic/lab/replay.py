@@ -58,6 +58,7 @@ from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
 from ..store.database import Store
 from ..tools.base import ToolContext, ToolOutput
+from .importers.sizing import ProviderEvents, counter_for
 from .memstore import MemoryStore
 from .trace import Recorded, Trace
 
@@ -210,11 +211,16 @@ def _text_keys() -> dict[Any, Any]:
 
 
 class _Billing:
-    """One simulated provider-side cache per priced model, as the runtime keeps for a session."""
+    """One simulated provider-side cache per priced model, as the runtime keeps for a session.
 
-    def __init__(self, catalog: Catalog, rules: dict[str, Any]) -> None:
+    An imported trace brings its own token counts (the sizes its recorded usage gives) and the
+    times its provider had lost the prefix (``importers.sizing``)."""
+
+    def __init__(self, catalog: Catalog, rules: dict[str, Any], trace: Trace | None = None):
         self.catalog = catalog
         self.rules = rules
+        self.trace = trace
+        self.events = ProviderEvents(trace) if trace is not None else None
         self._by_model: dict[str, tuple[ModelInfo, CacheSimulator, TokenCounter, dict]] = {}
 
     def of(self, model: ModelInfo) -> tuple[ModelInfo, CacheSimulator, TokenCounter, dict]:
@@ -222,8 +228,16 @@ class _Billing:
         if pricing.id not in self._by_model:
             simulator = CacheSimulator.for_model(pricing, self.catalog)
             memo = {TEXT_KEYS: _text_keys()}
-            self._by_model[pricing.id] = (pricing, simulator, shared_counter(pricing), memo)
+            counter = (counter_for(self.trace, pricing) if self.trace else None) or shared_counter(
+                pricing
+            )
+            self._by_model[pricing.id] = (pricing, simulator, counter, memo)
         return self._by_model[pricing.id]
+
+    def until(self, at_ms: int) -> None:
+        """The provider events of an imported trace up to ``at_ms`` (cold starts)."""
+        if self.events is not None and self.events.events:
+            self.events.until(at_ms, [v[:3] for v in self._by_model.values()])
 
 
 class LabClient:
@@ -295,6 +309,7 @@ class LabClient:
         size, chained = self.sent.measure(sent, pricing, responses=wire, memo=memo)
         prompt = sum(map(_TOKENS, blocks))
         at = self._at(recorded.at_ms)
+        self.billing.until(at)
         failed = prompt > self.window
         compaction_usage = None
         if sim.compaction is not None and not failed:
@@ -395,6 +410,7 @@ class LabClient:
         pricing, simulator, counter, memo = self.billing.of(request.model)
         blocks = request_blocks(request, pricing, counter, memo, responses=self.responses)
         at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
+        self.billing.until(at)
         usage = simulator.bill(blocks, at_ms=at, output_tokens=count_text(text))
         cost = usage.cost(pricing.priced_for(usage.prompt))
         self.blocks.append((at, blocks))
@@ -613,7 +629,7 @@ def _run(
     )
     store.update_session(session.id, strategy=stored.to_dict())
     catalog = runtime.catalog
-    billing = _Billing(catalog, {})
+    billing = _Billing(catalog, {}, trace)
     client = LabClient(
         billing,
         0,
@@ -627,7 +643,7 @@ def _run(
     # part keys are kept for %ctx parts on a session someone can open (a store given to replay)
     agent.record_keys = keep_keys
     agent.clock = client.now  # the recorded times, not this machine's
-    agent.counter = shared_counter(agent.pricing)
+    agent.counter = counter_for(trace, agent.pricing) or shared_counter(agent.pricing)
     client.window = agent.context_window
     # the provider-side strategies run on the simulated server of the model it is priced as
     client.server_side = capabilities(agent.pricing.provider)

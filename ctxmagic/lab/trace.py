@@ -9,8 +9,11 @@ file it was saved to, when that file still exists.
 
 Traces come from a session database (``from_store``), from a saved notebook whose ``%%agent``
 cells carry their session records (``from_notebook``, through ``ctxmagic.logbook``'s import), from
-a file (``load``; the reference traces ship as gzipped JSON), or from the synthetic generator
-(``workloads.synthetic``).
+a file (``load``; the reference traces ship as gzipped JSON), from the synthetic generator
+(``workloads.synthetic``), or from another agent's session log (``importers``: Claude Code, Codex,
+opencode, pi), which holds no system prompt or tool definitions: its trace carries them as one
+opaque block sized from the recorded usage, the token counts the usage gives for its texts
+(``known_tokens``), the compactions its agent made, and its sub-agents as child traces.
 """
 
 from __future__ import annotations
@@ -53,15 +56,20 @@ class Recorded:
     usage: Usage = field(default_factory=Usage)
     cost: float = 0.0
     part_keys: list[str] | None = None  # content key per request position, when recorded
+    model: str = ""  # an imported request's model as its log names it ("": the trace's)
+    request_id: str = ""  # an imported request's id in its log (message or request id)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "at_ms": self.at_ms,
             "latency_ms": self.latency_ms,
             "usage": self.usage.to_dict(),
             "cost": self.cost,
             "part_keys": self.part_keys,
         }
+        if self.model or self.request_id:
+            data.update(model=self.model, request_id=self.request_id)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Recorded:
@@ -71,6 +79,45 @@ class Recorded:
             usage=Usage.from_dict(data.get("usage")),
             cost=float(data.get("cost") or 0.0),
             part_keys=data.get("part_keys"),
+            model=str(data.get("model") or ""),
+            request_id=str(data.get("request_id") or ""),
+        )
+
+
+@dataclass
+class Compaction:
+    """A compaction an imported session's agent made: the requests after it carry the system
+    context, the summary, the messages kept verbatim (``kept_from`` up to ``index``), then what
+    came after ``index``. Another policy would compact elsewhere, so only the agent's own
+    policy (``calibrate``) replays it."""
+
+    index: int  # position in Trace.messages where it happened (earlier messages were replaced)
+    summary: str  # the summary text the requests after it carried
+    kept_from: int = -1  # first message kept verbatim (-1: none, the same as ``index``)
+    at_ms: int = 0
+    tokens_before: int = 0  # the context the agent reported compacting, when its log says
+
+    @property
+    def start(self) -> int:
+        return self.index if self.kept_from < 0 else min(self.kept_from, self.index)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "summary": self.summary,
+            "kept_from": self.kept_from,
+            "at_ms": self.at_ms,
+            "tokens_before": self.tokens_before,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Compaction:
+        return cls(
+            index=int(data["index"]),
+            summary=str(data.get("summary") or ""),
+            kept_from=int(data.get("kept_from", -1)),
+            at_ms=int(data.get("at_ms") or 0),
+            tokens_before=int(data.get("tokens_before") or 0),
         )
 
 
@@ -97,6 +144,29 @@ class Trace:
     workspace: str = ""
     source: str = ""
     notes: list[str] = field(default_factory=list)
+    # Imported from another agent's log (empty for ctxmagic's own sessions): which agent, its
+    # session id and project, the compactions it made, its sub-agents (each linked to the tool
+    # call that ran it), and the provider's token counts of texts, sized from recorded usage
+    # (``importers.sizing``) for the provider the session ran on (``known_wire``)
+    agent: str = ""
+    agent_version: str = ""
+    session_id: str = ""
+    project: str = ""
+    compactions: list[Compaction] = field(default_factory=list)
+    children: list[Trace] = field(default_factory=list)
+    parent_call: str = ""
+    known_tokens: dict[str, int] = field(default_factory=dict, repr=False)
+    # [time, tokens kept] where the provider had lost the session's prefix (its recorded read
+    # fell below it within the TTL: the agent's system prompt or tools changed, or the request
+    # met a cold server), keeping the prefix's fixed part (0: nothing): a replay starts its
+    # cache afresh there (importers.sizing.cold_starts)
+    cold_starts: list[list[int]] = field(default_factory=list)
+    known_wire: str = ""  # "anthropic" or "openai": the wire format the counts are of
+    token_factor: float = 1.0  # provider tokens per tokenizer token, measured on the session
+
+    @property
+    def imported(self) -> bool:
+        return bool(self.agent)
 
     @property
     def requests(self) -> int:
@@ -142,6 +212,22 @@ class Trace:
             "messages": [_message_dict(m) for m in self.messages],
             "responses": {k: v.to_dict() for k, v in self.responses.items()},
             "summaries": [s.to_dict() for s in self.summaries],
+            **(self._imported_dict() if self.agent else {}),
+        }
+
+    def _imported_dict(self) -> dict[str, Any]:
+        return {
+            "agent": self.agent,
+            "agent_version": self.agent_version,
+            "session_id": self.session_id,
+            "project": self.project,
+            "compactions": [c.to_dict() for c in self.compactions],
+            "children": [c.to_dict() for c in self.children],
+            "parent_call": self.parent_call,
+            "known_tokens": self.known_tokens,
+            "cold_starts": self.cold_starts,
+            "known_wire": self.known_wire,
+            "token_factor": self.token_factor,
         }
 
     @classmethod
@@ -180,6 +266,17 @@ class Trace:
             workspace=data.get("workspace", ""),
             source=data.get("source", ""),
             notes=list(data.get("notes") or []),
+            agent=str(data.get("agent") or ""),
+            agent_version=str(data.get("agent_version") or ""),
+            session_id=str(data.get("session_id") or ""),
+            project=str(data.get("project") or ""),
+            compactions=[Compaction.from_dict(c) for c in data.get("compactions") or []],
+            children=[cls.from_dict(c) for c in data.get("children") or []],
+            parent_call=str(data.get("parent_call") or ""),
+            known_tokens={str(k): int(v) for k, v in (data.get("known_tokens") or {}).items()},
+            known_wire=str(data.get("known_wire") or ""),
+            cold_starts=[[int(at), int(kept)] for at, kept in data.get("cold_starts") or []],
+            token_factor=float(data.get("token_factor") or 1.0),
         )
 
     def save(self, path: str | Path) -> Path:

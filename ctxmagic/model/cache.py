@@ -50,7 +50,9 @@ from __future__ import annotations
 import copy
 import hashlib
 import heapq
+import itertools
 import json
+import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -299,15 +301,16 @@ class CacheSimulator:
                 f"at_ms went backwards ({at_ms} < {self._last_ms}); bill requests in time order "
                 "or call reset() first"
             )
+        points = marked(blocks) if self.rules.kind == "anthropic" else []
         if self.rules.kind == "anthropic":
-            _check_breakpoints(blocks, self.rules.max_breakpoints)
+            _check_breakpoints(blocks, self.rules.max_breakpoints, points)
         self._last_ms = at_ms
         self._expire(at_ms)
-        keys = [b.key for b in blocks]
+        keys = list(map(_KEY, blocks))
         hashes, totals = _chain(blocks, self._last_chain, keys)
         self._last_chain = (keys, hashes, totals)
         if self.rules.kind == "anthropic":
-            usage = self._bill_anthropic(blocks, hashes, totals, at_ms)
+            usage = self._bill_anthropic(blocks, hashes, totals, at_ms, points)
         elif self.rules.kind in ("openai", "gemini"):
             usage = self._bill_automatic(hashes, totals, at_ms)
         else:
@@ -339,11 +342,17 @@ class CacheSimulator:
             heapq.heapify(self._expiry)
 
     def _bill_anthropic(
-        self, blocks: Sequence[Block], hashes: list[str], totals: list[int], at_ms: int
+        self,
+        blocks: Sequence[Block],
+        hashes: list[str],
+        totals: list[int],
+        at_ms: int,
+        breakpoints: list[int] | None = None,
     ) -> Usage:
         rules = self.rules
         total = totals[-1] if totals else 0
-        breakpoints = [i for i, b in enumerate(blocks) if b.cache_control]
+        if breakpoints is None:
+            breakpoints = marked(blocks)
         ttl_of = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
 
         read = 0
@@ -385,6 +394,16 @@ class CacheSimulator:
         return Usage(input=total - cached - written, cache_read=cached, cache_write_5m=written)
 
 
+_KEY = operator.attrgetter("key")
+_CONTROL = operator.attrgetter("cache_control")
+
+
+def marked(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the blocks that carry a breakpoint (scanned in C: a long session's
+    request has thousands of blocks and a few breakpoints)."""
+    return list(itertools.compress(itertools.count(), map(_CONTROL, blocks)))
+
+
 def _round_down(tokens: int, minimum: int, increment: int) -> int:
     """Cached tokens come as ``minimum + increment * k``; below the minimum nothing is cached."""
     if tokens < max(minimum, 1):
@@ -392,9 +411,13 @@ def _round_down(tokens: int, minimum: int, increment: int) -> int:
     return minimum + (tokens - minimum) // increment * increment
 
 
-def _check_breakpoints(blocks: Sequence[Block], limit: int) -> None:
-    """Reject what the Anthropic API rejects: too many breakpoints, or 1h after 5m."""
-    marks = [(i, b.cache_control) for i, b in enumerate(blocks) if b.cache_control]
+def _check_breakpoints(
+    blocks: Sequence[Block], limit: int, positions: list[int] | None = None
+) -> None:
+    """Reject what the Anthropic API rejects: too many breakpoints, or 1h after 5m
+    (``positions``: the marked blocks, when the caller found them already)."""
+    points = marked(blocks) if positions is None else positions
+    marks = [(i, blocks[i].cache_control) for i in points]
     if len(marks) > limit:
         raise ValueError(
             f"{len(marks)} cache_control breakpoints (blocks {[i for i, _ in marks]}); the "
