@@ -75,7 +75,14 @@ def test_identifiers_split_into_words_and_words_meet_their_variants():
     assert split_identifier("utf8Decode") == ["utf", "8", "decode"]
     assert {stem(w) for w in ("parse", "parses", "parsed", "parsing")} == {"pars"}
     assert stem("logging") == stem("log") and stem("stopped") == stem("stop")
-    assert words("the parseKnownArgs of a Parser") == ["pars", "known", "arg", "parser"]
+    assert words("the parseKnownArgs of a Parser") == ["pars", "know", "arg", "parser"]
+
+
+def test_irregular_verbs_meet_their_base_form():
+    """*the chosen lines* is about ``select``/``choose`` code; *sent* about ``send``."""
+    assert stem("chosen") == stem("choose") and stem("sent") == stem("send")
+    assert stem("written") == stem("writes") and stem("made") == stem("making")
+    assert stem("left") != stem("leave")  # the side, as in ``bisect_left``
 
 
 def test_python_definitions_with_docstrings_returns_and_raises(ws):

@@ -121,10 +121,29 @@ def _compound(word: str) -> tuple[str, ...]:
     return ()
 
 
+# Irregular forms of verbs code is named for (*chosen* meets ``choose``, *sent* meets ``send``).
+IRREGULAR = dict(
+    pair.split(":")
+    for pair in """chosen:choose chose:choose made:make sent:send built:build found:find
+    written:write wrote:write given:give gave:give taken:take took:take broken:break broke:break
+    hidden:hide hid:hide kept:keep held:hold told:tell begun:begin began:begin brought:bring
+    thrown:throw threw:throw shown:show known:know knew:know seen:see saw:see done:do did:do
+    got:get gotten:get lost:lose sought:seek caught:catch thought:think meant:mean
+    fed:feed led:lead paid:pay laid:lay said:say spent:spend sold:sell stood:stand
+    understood:understand won:win hung:hang slept:sleep dealt:deal drawn:draw drew:draw
+    driven:drive drove:drive eaten:eat fallen:fall fell:fall felt:feel forgot:forget
+    forgotten:forget froze:freeze frozen:freeze grew:grow grown:grow ran:run rang:ring
+    rose:rise risen:rise sang:sing shook:shake shaken:shake sank:sink spoke:speak spoken:speak
+    stole:steal stolen:steal struck:strike swore:swear sworn:swear tore:tear torn:tear
+    woke:wake woken:wake wore:wear worn:wear wove:weave woven:weave""".split()
+)
+
+
 def stem(word: str) -> str:
     """A light suffix stripper, so *parses*, *parsed*, *parsing* and *parse* meet (the same
-    rules run on questions and on code, so their mistakes cancel)."""
+    rules run on questions and on code, so their mistakes cancel); irregular verbs by a table."""
     w = word.lower()
+    w = IRREGULAR.get(w, w)
     if len(w) <= 3:
         return w
     if w.endswith("ies") and len(w) > 4:

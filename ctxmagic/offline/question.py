@@ -160,6 +160,7 @@ def read_question(prompt: str) -> Question:
     else:
         if which:
             q.kind, q.target = "which", _singular(which.group(1).lower())
+            q.words = description_words(body[which.end() :])
         elif COMPLAINT.search(body):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
@@ -239,19 +240,48 @@ PHRASAL = (
     (re.compile(r"\b(?:clean|cleans|cleaning)\s+up\b", re.I), "cleans"),
     (re.compile(r"\b(?:shut|shuts|shutting)\s+down\b", re.I), "shutdown"),
     (re.compile(r"\b(?:leave|leaves|leaving|left)\s+out\b", re.I), "skips"),
+    (re.compile(r"\b(?:show|shows|showed|showing|turn|turns|turned)\s+up\b", re.I), "occurs"),
+    (
+        re.compile(r"\b(?:break|breaks|broke|breaking|split|splits|splitting)\s+up\b", re.I),
+        "splits",
+    ),
+    (re.compile(r"\b(?:find|finds|found|finding)\s+out\b", re.I), "determines"),
+    (re.compile(r"\b(?:pick|picks|picked|picking)\s+out\b", re.I), "selects"),
+    (re.compile(r"\b(?:turn|turns|turned|turning)\s+on\b", re.I), "enables"),
+    (re.compile(r"\b(?:turn|turns|turned|turning)\s+off\b", re.I), "disables"),
+    (re.compile(r"\b(?:keep|keeps|kept|keeping)\s+track\s+of\b", re.I), "tracks"),
+    (re.compile(r"\b(?:carry|carries|carried|carrying)\s+out\b", re.I), "performs"),
 )
 
 
-def question_words(text: str) -> list[str]:
+def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str]:
     """The stemmed words of a question that say what it is about (cue words and noise out)."""
     for pattern, word in PHRASAL:
         text = pattern.sub(word, text)
-    cues = {_stemmed(c) for c in CUE_WORDS} | {_stemmed(n) for n in NOISE}
+    cues = {_stemmed(c) for c in cue_words} | {_stemmed(n) for n in NOISE}
     return [w for w in words(text) if w not in cues]
 
 
+# The verb that only frames a "which ..." question ("which class handles ...").
+WHICH_FRAME = re.compile(
+    r"^\s*(?:(?:is|are)\s+)?(?:handles?|deals?\s+with|takes?\s+care\s+of|(?:is\s+)?responsible"
+    r"\s+for|implements?|returns?|gives?\s+back|(?:is\s+)?used\s+(?:to|for)|(?:is\s+)?called\s+(?:to|for)|does)\b",
+    re.I,
+)
+# Words that ask rather than describe, even inside a description.
+DESCRIPTION_CUES = frozenset(
+    "defined define definition declared implemented locate please everywhere".split()
+)
+
+
+def description_words(text: str) -> list[str]:
+    """The words of what a "which function ..." question describes: after its frame, every word
+    counts ("which method *shows* the *files* of a folder": cue words elsewhere, content here)."""
+    return question_words(WHICH_FRAME.sub(" ", text, count=1), DESCRIPTION_CUES)
+
+
 SUBORDINATE = re.compile(
-    r"\b(?:that|which|who|whose|when|whenever|before|after|while|if|because|until|once|so)\b",
+    r"\b(?:when|whenever|before|after|while|if|because|until|once|so)\b",
     re.I,
 )
 CLAUSE_WEIGHT = 0.5

@@ -215,7 +215,7 @@ identifier name id
 reference ref link pointer handle
 references refs interpolation substitution
 substitute substitution interpolation replace expand
-replace substitute swap overwrite sub
+replace substitute swap overwrite sub expand
 expand substitute interpolate extend
 interpolate interpolation substitute expand
 variable var name placeholder
@@ -452,6 +452,94 @@ describe description
 explain description
 help usage documentation
 usage help
+part component piece segment portion element fragment section
+component part element piece segment
+above parent up ancestor outer enclosing upper
+below child under descendant inner nested lower sub
+up parent upper above
+down child lower below
+front start begin head prefix leading
+back end tail rear
+top head first upper root
+bottom end last tail lower
+inner nested inside internal
+outer enclosing outside external
+next following subsequent successor
+previous prev preceding prior predecessor
+middle median center mid
+several many multiple multi numerous
+multiple many several multi
+single one sole
+most max maximum highest largest
+least min minimum lowest smallest
+total sum count aggregate
+average mean avg
+whole entire full complete
+big large huge
+small little tiny
+without minus except excluding strip no
+except exclude excluding besides
+other another different alternate
+another other different
+missing exist exists nonexistent
+ask request query prompt
+refer reference ref link pointer
+arrive receive incoming
+prevent forbid block deny refuse reject disallow guard avoid
+avoid prevent skip
+let allow permit enable
+keep retain preserve hold save store
+hold keep contain store retain
+hide mask conceal hidden private
+tell report indicate check
+need require must
+require need must mandatory required
+fix repair correct normalize
+normalize canonical normal canonicalize clean
+compute calculate calc determine
+calculate compute calc
+estimate approximate guess
+grow expand increase extend enlarge
+shrink reduce decrease truncate
+increase grow increment raise
+decrease reduce decrement shrink
+fill populate pad
+swap exchange switch
+flip reverse invert toggle
+reverse invert backward backwards
+track record log remember monitor
+remember cache store record memo
+forget clear remove discard
+notice detect check
+inspect examine check introspect
+spread distribute scatter
+share shared common
+common shared
+mark flag tag label
+notify signal alert wake
+wake notify signal
+sleep delay pause
+delay latency wait sleep timeout
+schedule plan queue
+background thread daemon async
+parallel concurrent concurrency threads processes
+concurrent parallel simultaneous concurrently
+recent new latest last
+latest newest last recent
+earlier before previous
+later after next
+now current
+download fetch get retrieve
+upload send post put
+character char letter symbol
+letter char character
+upper uppercase capital
+lower lowercase
+capital upper uppercase title
+newline line eol linesep
+percent percentage ratio fraction
+ratio fraction proportion rate
+exact precise accurate exactly
 """.strip()
 
 
