@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import heldout2_questions  # noqa: E402
 import heldout_questions  # noqa: E402
+import tuning2_questions  # noqa: E402
 import tuning_questions  # noqa: E402
 from code_questions import OTHER_QUESTIONS, OTHER_WORKSPACES, QUESTIONS, WORKSPACES  # noqa: E402
 
@@ -49,6 +50,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "tuning": (tuning_questions.QUESTIONS, tuning_questions.WORKSPACES),
     "heldout": (heldout_questions.QUESTIONS, heldout_questions.WORKSPACES),
     "heldout2": (heldout2_questions.QUESTIONS, heldout2_questions.WORKSPACES),
+    "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
