@@ -251,6 +251,8 @@ PHRASAL = (
     (re.compile(r"\b(?:turn|turns|turned|turning)\s+off\b", re.I), "disables"),
     (re.compile(r"\b(?:keep|keeps|kept|keeping)\s+track\s+of\b", re.I), "tracks"),
     (re.compile(r"\b(?:carry|carries|carried|carrying)\s+out\b", re.I), "performs"),
+    (re.compile(r"\btime\s+limits?\b", re.I), "timeout"),
+    (re.compile(r"\bat\s+the\s+same\s+time\b", re.I), "concurrently"),
 )
 
 

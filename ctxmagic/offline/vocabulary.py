@@ -528,6 +528,10 @@ recent new latest last
 latest newest last recent
 earlier before previous
 later after next
+before previous prev prior earlier preceding
+after next following later subsequent
+begin start first initial head
+put push insert place add store
 now current
 download fetch get retrieve
 upload send post put
