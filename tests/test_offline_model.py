@@ -534,3 +534,50 @@ def test_a_description_in_the_users_words_finds_the_definition(
     answer, _ = ask(store, described, prompt)
     path = described / "described.py"
     assert first_citation(answer) == ("described.py", line_of(path, definition))
+
+
+PLIST = '''"""Property lists."""
+
+
+def _is_fmt_binary(header):
+    return header[:8] == b"bplist00"
+
+
+def _read_ints(data, n, size):
+    """Read n integers of size bytes each from data in the binary format."""
+    return tuple(int.from_bytes(data[i : i + size], "big") for i in range(0, size * n, size))
+
+
+def dumps(value, fmt="xml"):
+    """Return the bytes of a .plist file holding value, in the binary or the XML format."""
+    fp = io.BytesIO()
+    dump(value, fp, fmt=fmt)
+    return fp.getvalue()
+
+
+def _fix_eols(data):
+    return re.sub(r"(?:\\\\r\\\\n|\\\\n|\\\\r(?!\\\\n))", CRLF, data)
+
+
+def quotedata(data):
+    """Quote data for email: double a leading '.' and change every newline to CRLF."""
+    return re.sub(r"(?m)^\\\\.", "..", _fix_eols(data))
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, definition",
+    [
+        # a yes/no question finds the yes/no test, and *format* meets ``fmt``
+        (
+            "Which function tells whether the first bytes of a file look like the binary format?",
+            "def _is_fmt_binary",
+        ),
+        # "line endings" are what code calls ``eol``
+        ("Which function fixes the line endings?", "def _fix_eols"),
+    ],
+)
+def test_a_yes_no_test_and_an_abbreviated_name_are_found(store, tmp_path, prompt, definition):
+    (tmp_path / "plist.py").write_text(PLIST)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("plist.py", line_of(tmp_path / "plist.py", definition))

@@ -71,6 +71,16 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "expression": ("expr",), "implementation": ("impl",), "maximum": ("max",),
     "minimum": ("min",), "modul": ("mod",), "password": ("pwd", "passwd"),
     "sequenc": ("seq",), "stat": ("stat",), "subject": ("subj",), "tabl": ("tbl",),
+    "format": ("fmt",), "header": ("hdr",), "count": ("cnt",), "receiv": ("recv",),
+    "string": ("str",), "calculat": ("calc",), "averag": ("avg",), "application": ("app",),
+    "boolean": ("bool",), "column": ("col",), "control": ("ctrl",), "delet": ("del",),
+    "description": ("desc",), "descriptor": ("desc",), "extension": ("ext",),
+    "frequency": ("freq",), "generat": ("gen",), "imag": ("img",), "languag": ("lang",),
+    "manager": ("mgr",), "operation": ("op",), "pointer": ("ptr",), "random": ("rand",),
+    "record": ("rec",), "register": ("reg",), "remov": ("rm",), "repository": ("repo",),
+    "result": ("res",), "standard": ("std",), "statistic": ("stat",),
+    "synchroniz": ("sync",), "system": ("sys",), "timestamp": ("ts",),
+    "transaction": ("txn",), "version": ("ver",), "window": ("win",),
 }  # fmt: skip
 
 # Verbs a question uses for what code names differently, by stem.

@@ -77,6 +77,7 @@ class Question:
     edit: EditRequest | None = None
     target: str | None = None  # "which class/function ..." -> class/function
     also: str = ""  # a second question in the prompt ("..., and how is VAT applied?")
+    predicate: bool = False  # "which function tells whether ...": it asks for a yes/no test
 
 
 def _identifier_like(token: str) -> bool:
@@ -161,6 +162,7 @@ def read_question(prompt: str) -> Question:
         if which:
             q.kind, q.target = "which", _singular(which.group(1).lower())
             q.words = description_words(body[which.end() :])
+            q.predicate = bool(PREDICATE.search(body))
         elif COMPLAINT.search(body):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
@@ -194,6 +196,9 @@ def _asks_rather_than_requests(body: str) -> bool:
         return False
     return bool(ASKING.search(body)) or body.rstrip().endswith("?")
 
+
+# A question about a yes/no test: code names those ``is_*``, ``has_*`` and returns True or False.
+PREDICATE = re.compile(r"\bwhether\b|\b(?:tells?|checks?|tests?|sees?)\s+if\b", re.I)
 
 SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I)
 
@@ -252,6 +257,12 @@ PHRASAL = (
     (re.compile(r"\b(?:keep|keeps|kept|keeping)\s+track\s+of\b", re.I), "tracks"),
     (re.compile(r"\b(?:carry|carries|carried|carrying)\s+out\b", re.I), "performs"),
     (re.compile(r"\btime\s+limits?\b", re.I), "timeout"),
+    (re.compile(r"\b(?:make|makes|made|making)\s+sure\b", re.I), "ensures"),
+    (
+        re.compile(r"\b(?:give|gives|gave|giving|hand|hands|handed|handing)\s+back\b", re.I),
+        "returns",
+    ),
+    (re.compile(r"\bline[\s-]+endings?\b", re.I), "eol"),
     (re.compile(r"\bat\s+the\s+same\s+time\b", re.I), "concurrently"),
 )
 

@@ -47,6 +47,8 @@ allow permit accept grant enable
 complain raise error warn fail
 check verify validate test ensure assert confirm
 wrong invalid bad malformed illegal broken corrupt
+damage corrupt broken invalid bad crc checksum
+damaged corrupt broken invalid bad crc checksum
 correct valid right proper
 decide choose select determine detect pick guess resolve
 guess infer detect sniff deduce
@@ -131,13 +133,14 @@ key token secret digest authkey
 digest hash checksum hmac signature
 hash digest checksum
 sign signature hmac digest
-encrypt cipher crypt encode
+encrypt cipher crypt encode tls ssl
+encrypted tls ssl cipher crypt
 compress zip gzip deflate pack compression
 decompress unzip inflate gunzip unpack decompression extract
 archive tar zip tarball bundle
 extract unpack unzip decompress
 pack archive compress bundle
-unpack extract unarchive
+unpack extract unarchive decompress
 member entry item element
 entry item record element member
 item element entry member object value
@@ -459,7 +462,6 @@ below child under descendant inner nested lower sub
 up parent upper above
 down child lower below
 front start begin head prefix leading
-back end tail rear
 top head first upper root
 bottom end last tail lower
 inner nested inside internal
@@ -505,6 +507,7 @@ increase grow increment raise
 decrease reduce decrement shrink
 fill populate pad
 swap exchange switch
+switch change convert turn put toggle
 flip reverse invert toggle
 reverse invert backward backwards
 track record log remember monitor
