@@ -90,6 +90,11 @@ def test_run_together_names_are_split_by_the_words_their_file_uses():
         "month",
     )
     assert segment("forget", known | {"for", "get"}) == () and segment("weekly", known) == ()
+    # a word the file only writes in capitals counts too: ``starttls`` is start + TLS
+    assert segment("starttls", file_vocabulary("Puts the connection into TLS mode.")) == (
+        "start",
+        "tls",
+    )
 
 
 def test_the_words_of_a_run_together_name_survive_the_cache(tmp_path):

@@ -149,7 +149,7 @@ IRREGULAR = dict(
 )
 
 
-KNOWN_WORD = re.compile(r"[A-Z]?[a-z]{2,}")
+KNOWN_WORD = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
 
 
 def file_vocabulary(text: str) -> frozenset[str]:

@@ -46,6 +46,7 @@ refuse reject deny forbid disallow prevent block raise error
 allow permit accept grant enable
 complain raise error warn fail
 check verify validate test ensure assert confirm
+ensure check verify validate assert confirm
 wrong invalid bad malformed illegal broken corrupt
 damage corrupt broken invalid bad crc checksum
 damaged corrupt broken invalid bad crc checksum
@@ -191,6 +192,7 @@ beginning start head first
 first initial head start
 last final end tail
 sentence period punctuation
+dot period point
 punctuation period comma
 word token term
 token word lexeme symbol
@@ -533,7 +535,7 @@ earlier before previous
 later after next
 before previous prev prior earlier preceding
 after next following later subsequent
-begin start first initial head
+begin start first initial head lead prefix
 put push insert place add store
 now current
 download fetch get retrieve
