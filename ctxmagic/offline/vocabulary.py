@@ -463,7 +463,7 @@ above parent up ancestor outer enclosing upper
 below child under descendant inner nested lower sub
 up parent upper above
 down child lower below
-front start begin head prefix leading
+front start begin head prefix leading prepend
 top head first upper root
 bottom end last tail lower
 inner nested inside internal
