@@ -549,6 +549,88 @@ newline line eol linesep
 percent percentage ratio fraction
 ratio fraction proportion rate
 exact precise accurate exactly
+count number tally total amount
+length len size count
+parse read decode interpret tokenize scan
+validate check verify
+verify check validate confirm
+search find lookup scan match
+connect connection open dial attach
+disconnect close drop hangup
+listen bind accept serve
+encode serialize dump escape
+decode parse deserialize load unescape
+serialize dump encode marshal pickle
+deserialize load decode unmarshal unpickle
+thread threading worker daemon
+line row record
+cell field column item
+day date
+hour time
+minute time
+duration elapsed interval period delta
+elapsed duration time
+interval period range span
+deadline timeout
+repeat loop again retry
+maximum max largest highest limit
+minimum min smallest lowest
+largest max maximum biggest
+smallest min minimum
+bigger larger greater
+greater gt larger more
+less lt smaller fewer
+fewer less smaller
+tab tabs indent expandtabs
+case upper lower capitalize title casefold
+capitalize upper capital title
+uppercase upper capital
+lowercase lower
+align justify pad center ljust rjust
+centre center centered
+centred center centered
+mail email message
+email mail message
+query search request filter
+xml markup element tag
+report print log show summary
+compile build translate compiler
+evaluate eval compute run
+host hostname server machine
+machine host platform system
+platform os system sys
+absolute abs full resolve
+relative rel
+regex regular expression re pattern
+visible shown public
+private internal hidden
+public exported api
+internal private helper
+helper utility util internal
+equal eq same identical
+full complete whole
+overflow exceed limit
+exceed over beyond limit
+flatten flat unnest
+graph node edge tree
+cycle loop circular
+infinite forever endless unbounded
+forever loop infinite
+heap priority queue
+ignore skip omit discard
+drop remove discard delete pop
+reject refuse deny raise error
+poll check wait select
+garbage gc collect cleanup
+resource handle file socket
+rate speed throttle limit frequency
+cancel abort stop interrupt kill
+abort cancel stop
+continue resume proceed carry
+invalid wrong bad malformed illegal error
+valid correct proper legal ok
+support handle accept allow
+deprecated obsolete legacy warn
 """.strip()
 
 
