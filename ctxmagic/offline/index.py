@@ -137,7 +137,7 @@ IRREGULAR = dict(
     for pair in """chosen:choose chose:choose made:make sent:send built:build found:find
     written:write wrote:write given:give gave:give taken:take took:take broken:break broke:break
     hidden:hide hid:hide kept:keep held:hold told:tell begun:begin began:begin brought:bring
-    thrown:throw threw:throw shown:show known:know knew:know seen:see saw:see done:do did:do
+    thrown:throw threw:throw shown:show known:know knew:know seen:see saw:see
     got:get gotten:get lost:lose sought:seek caught:catch thought:think meant:mean
     fed:feed led:lead paid:pay laid:lay said:say spent:spend sold:sell stood:stand
     understood:understand won:win hung:hang slept:sleep dealt:deal drawn:draw drew:draw

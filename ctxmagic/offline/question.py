@@ -277,8 +277,8 @@ def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str
 
 # The verb that only frames a "which ..." question ("which class handles ...").
 WHICH_FRAME = re.compile(
-    r"^\s*(?:(?:is|are)\s+)?(?:handles?|deals?\s+with|takes?\s+care\s+of|(?:is\s+)?responsible"
-    r"\s+for|implements?|returns?|gives?\s+back|(?:is\s+)?used\s+(?:to|for)|(?:is\s+)?called\s+(?:to|for)|does)\b",
+    r"^\s*(?:(?:is|are)\s+)?(?:handles?|deals?\s+with|takes?\s+care\s+of|implements?|returns?|"
+    r"gives?\s+back|does|(?:is\s+)?(?:responsible\s+for|used\s+(?:to|for)|called\s+(?:to|for)))\b",
     re.I,
 )
 # Words that ask rather than describe, even inside a description.
