@@ -263,7 +263,6 @@ PHRASAL = (
         "returns",
     ),
     (re.compile(r"\bline[\s-]+endings?\b", re.I), "eol"),
-    (re.compile(r"\bat\s+the\s+same\s+time\b", re.I), "concurrently"),
 )
 
 

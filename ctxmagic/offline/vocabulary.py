@@ -33,7 +33,7 @@ link url href symlink
 visit request fetch access browse
 pieces chunk chunked part fragment segment block piece
 batch chunk group bundle
-group batch bucket cluster partition
+group batch bucket cluster partition chunk
 split divide chop partition separate break
 join merge combine concatenate concat glue
 limit bound cap maximum max ceiling restrict throttle quota
