@@ -12,8 +12,8 @@ scores only the answer text and the workspace:
 
 Run from the repository root:  python benchmarks/bench_answers.py [--out answers.json] [--only KIND]
 (``--set other`` asks the generality check on json, logging and email instead; ``--set tuning``
-the questions issue 26 was tuned on, ``--set heldout`` those it was not; ``--set all`` every set
-after the first.) To measure another checkout's model, put it first on PYTHONPATH.
+the questions issue 26 was tuned on, ``--set heldout`` those it was not, ``--set heldout2`` the
+second pass's held-out set, ``--set tuning2`` / ``tuning3`` its tuning sets; ``--set all`` every set after the first.) To measure another checkout's model, put it first on PYTHONPATH.
 """
 
 from __future__ import annotations
@@ -34,7 +34,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import heldout2_questions  # noqa: E402
 import heldout_questions  # noqa: E402
+import tuning2_questions  # noqa: E402
+import tuning3_questions  # noqa: E402
 import tuning_questions  # noqa: E402
 from code_questions import OTHER_QUESTIONS, OTHER_WORKSPACES, QUESTIONS, WORKSPACES  # noqa: E402
 
@@ -47,6 +50,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "other": (OTHER_QUESTIONS, OTHER_WORKSPACES),
     "tuning": (tuning_questions.QUESTIONS, tuning_questions.WORKSPACES),
     "heldout": (heldout_questions.QUESTIONS, heldout_questions.WORKSPACES),
+    "heldout2": (heldout2_questions.QUESTIONS, heldout2_questions.WORKSPACES),
+    "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
+    "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

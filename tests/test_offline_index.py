@@ -11,6 +11,8 @@ import pytest
 from ctxmagic.offline.index import (
     BM25,
     WorkspaceIndex,
+    file_vocabulary,
+    segment,
     split_identifier,
     stem,
     words,
@@ -75,7 +77,41 @@ def test_identifiers_split_into_words_and_words_meet_their_variants():
     assert split_identifier("utf8Decode") == ["utf", "8", "decode"]
     assert {stem(w) for w in ("parse", "parses", "parsed", "parsing")} == {"pars"}
     assert stem("logging") == stem("log") and stem("stopped") == stem("stop")
-    assert words("the parseKnownArgs of a Parser") == ["pars", "known", "arg", "parser"]
+    assert words("the parseKnownArgs of a Parser") == ["pars", "know", "arg", "parser"]
+
+
+def test_run_together_names_are_split_by_the_words_their_file_uses():
+    """``setfirstweekday`` meets *first*, *week* and *day* when the file says them apart;
+    ``forget`` is not *for* + *get* (no stop word is a piece), nor a word split by nothing."""
+    known = file_vocabulary('"""The first day of the week; leap years."""\nmonth = prev = 0')
+    assert set(segment("setfirstweekday", known)) >= {"set", "first", "week", "day"}
+    assert segment("isleap", known) == ("leap",) and segment("_prevmonth", known) == (
+        "prev",
+        "month",
+    )
+    assert segment("forget", known | {"for", "get"}) == () and segment("weekly", known) == ()
+    # a word the file only writes in capitals counts too: ``starttls`` is start + TLS
+    assert segment("starttls", file_vocabulary("Puts the connection into TLS mode.")) == (
+        "start",
+        "tls",
+    )
+
+
+def test_the_words_of_a_run_together_name_survive_the_cache(tmp_path):
+    (tmp_path / "cal.py").write_text(
+        '"""First day of the week."""\ndef setfirstweekday(d):\n    pass\n'
+    )
+    first = by_name(WorkspaceIndex(tmp_path).refresh(), "setfirstweekday")
+    again = by_name(WorkspaceIndex(tmp_path).refresh(), "setfirstweekday")  # read from disk
+    assert {"first", "week", "day"} <= set(first.parts) and again.parts == first.parts
+    assert again.terms["week"] == first.terms["week"] > 0
+
+
+def test_irregular_verbs_meet_their_base_form():
+    """*the chosen lines* is about ``select``/``choose`` code; *sent* about ``send``."""
+    assert stem("chosen") == stem("choose") and stem("sent") == stem("send")
+    assert stem("written") == stem("writes") and stem("made") == stem("making")
+    assert stem("left") != stem("leave")  # the side, as in ``bisect_left``
 
 
 def test_python_definitions_with_docstrings_returns_and_raises(ws):

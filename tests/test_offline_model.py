@@ -449,3 +449,135 @@ def test_words_the_code_does_not_use_meet_the_words_it_does(store, pool):
     a directory is not the answer)."""
     answer, _ = ask(store, pool, "Which function keeps things in a folder?")
     assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "def save_results"))
+
+
+DESCRIBED = '''"""Calendars, folders, and folders listed on the web."""
+
+
+class Calendar:
+    """Base calendar class: the first day of the week is a setting."""
+
+    def getfirstweekday(self):
+        return self._firstweekday % 7
+
+    def setfirstweekday(self, firstweekday):
+        self._firstweekday = firstweekday
+
+    def iterweekdays(self):
+        """Return an iterator for one week of weekday numbers starting with the first one."""
+        for i in range(self.firstweekday, self.firstweekday + 7):
+            yield i % 7
+
+    def formatweekday(self, day):
+        """Return a weekday name as a table header."""
+        return '<th class="%s">%s</th>' % (self.cssclasses_weekday_head[day], day_abbr[day])
+
+
+class Handler:
+    """Serves a folder over HTTP."""
+
+    def list_directory(self, path):
+        """Produce a directory listing in HTML."""
+        names = sorted(os.listdir(path))
+        rows = [f"<li>{name}</li>" for name in names]
+        return "<html><body>" + "".join(rows) + "</body></html>"
+
+    def geturl(self):
+        """Return the real URL of the page: the server may redirect the client to another."""
+        return self.url
+
+
+class Folder:
+    """A folder on disk."""
+
+    def unlink(self, missing_ok=False):
+        """Remove this file or link. If the path is a directory, use rmdir() instead."""
+        try:
+            self._accessor.unlink(self)
+        except FileNotFoundError:
+            if not missing_ok:
+                raise
+
+    def mkdir(self, mode=0o777, parents=False, exist_ok=False):
+        """Create a new directory at this given path."""
+        try:
+            self._accessor.mkdir(self, mode)
+        except FileNotFoundError:
+            if not parents or self.parent == self:
+                raise
+            self.parent.mkdir(parents=True, exist_ok=True)
+            self.mkdir(mode, parents=False, exist_ok=exist_ok)
+'''
+
+
+@pytest.fixture
+def described(tmp_path: Path) -> Path:
+    (tmp_path / "described.py").write_text(DESCRIBED)
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    "prompt, definition",
+    [
+        # ``setfirstweekday`` is one word to a splitter: the file's own words take it apart
+        ("Which method changes the day a week begins with?", "def setfirstweekday"),
+        # "shows" and "files" are cue words elsewhere ("show me the files"), content here
+        ("Which method shows the files of a folder as a web page?", "def list_directory"),
+        # "above" is where a parent is, "missing" what ``exist_ok`` is about: unlink's
+        # ``missing_ok`` no longer outscores them
+        ("Which method makes a folder, and the missing folders above it?", "def mkdir"),
+    ],
+)
+def test_a_description_in_the_users_words_finds_the_definition(
+    store, described, prompt, definition
+):
+    answer, _ = ask(store, described, prompt)
+    path = described / "described.py"
+    assert first_citation(answer) == ("described.py", line_of(path, definition))
+
+
+PLIST = '''"""Property lists."""
+
+
+def _is_fmt_binary(header):
+    return header[:8] == b"bplist00"
+
+
+def _read_ints(data, n, size):
+    """Read n integers of size bytes each from data in the binary format."""
+    return tuple(int.from_bytes(data[i : i + size], "big") for i in range(0, size * n, size))
+
+
+def dumps(value, fmt="xml"):
+    """Return the bytes of a .plist file holding value, in the binary or the XML format."""
+    fp = io.BytesIO()
+    dump(value, fp, fmt=fmt)
+    return fp.getvalue()
+
+
+def _fix_eols(data):
+    return re.sub(r"(?:\\\\r\\\\n|\\\\n|\\\\r(?!\\\\n))", CRLF, data)
+
+
+def quotedata(data):
+    """Quote data for email: double a leading '.' and change every newline to CRLF."""
+    return re.sub(r"(?m)^\\\\.", "..", _fix_eols(data))
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, definition",
+    [
+        # a yes/no question finds the yes/no test, and *format* meets ``fmt``
+        (
+            "Which function tells whether the first bytes of a file look like the binary format?",
+            "def _is_fmt_binary",
+        ),
+        # "line endings" are what code calls ``eol``
+        ("Which function fixes the line endings?", "def _fix_eols"),
+    ],
+)
+def test_a_yes_no_test_and_an_abbreviated_name_are_found(store, tmp_path, prompt, definition):
+    (tmp_path / "plist.py").write_text(PLIST)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("plist.py", line_of(tmp_path / "plist.py", definition))

@@ -71,6 +71,16 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "expression": ("expr",), "implementation": ("impl",), "maximum": ("max",),
     "minimum": ("min",), "modul": ("mod",), "password": ("pwd", "passwd"),
     "sequenc": ("seq",), "stat": ("stat",), "subject": ("subj",), "tabl": ("tbl",),
+    "format": ("fmt",), "header": ("hdr",), "count": ("cnt",), "receiv": ("recv",),
+    "string": ("str",), "calculat": ("calc",), "averag": ("avg",), "application": ("app",),
+    "boolean": ("bool",), "column": ("col",), "control": ("ctrl",), "delet": ("del",),
+    "description": ("desc",), "descriptor": ("desc",), "extension": ("ext",),
+    "frequency": ("freq",), "generat": ("gen",), "imag": ("img",), "languag": ("lang",),
+    "manager": ("mgr",), "operation": ("op",), "pointer": ("ptr",), "random": ("rand",),
+    "record": ("rec",), "register": ("reg",), "remov": ("rm",), "repository": ("repo",),
+    "result": ("res",), "standard": ("std",), "statistic": ("stat",),
+    "synchroniz": ("sync",), "system": ("sys",), "timestamp": ("ts",),
+    "transaction": ("txn",), "version": ("ver",), "window": ("win",),
 }  # fmt: skip
 
 # Verbs a question uses for what code names differently, by stem.
@@ -121,10 +131,73 @@ def _compound(word: str) -> tuple[str, ...]:
     return ()
 
 
+# Irregular forms of verbs code is named for (*chosen* meets ``choose``, *sent* meets ``send``).
+IRREGULAR = dict(
+    pair.split(":")
+    for pair in """chosen:choose chose:choose made:make sent:send built:build found:find
+    written:write wrote:write given:give gave:give taken:take took:take broken:break broke:break
+    hidden:hide hid:hide kept:keep held:hold told:tell begun:begin began:begin brought:bring
+    thrown:throw threw:throw shown:show known:know knew:know seen:see saw:see
+    got:get gotten:get lost:lose sought:seek caught:catch thought:think meant:mean
+    fed:feed led:lead paid:pay laid:lay said:say spent:spend sold:sell stood:stand
+    understood:understand won:win hung:hang slept:sleep dealt:deal drawn:draw drew:draw
+    driven:drive drove:drive eaten:eat fallen:fall fell:fall felt:feel forgot:forget
+    forgotten:forget froze:freeze frozen:freeze grew:grow grown:grow ran:run rang:ring
+    rose:rise risen:rise sang:sing shook:shake shaken:shake sank:sink spoke:speak spoken:speak
+    stole:steal stolen:steal struck:strike swore:swear sworn:swear tore:tear torn:tear
+    woke:wake woken:wake wore:wear worn:wear wove:weave woven:weave""".split()
+)
+
+
+KNOWN_WORD = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
+
+
+def file_vocabulary(text: str) -> frozenset[str]:
+    """The lower-case words a file uses, in its prose and inside its identifiers: what its
+    run-together names (``setfirstweekday``, ``isleap``, ``prevmonth``) can be made of."""
+    return frozenset(w.lower() for w in KNOWN_WORD.findall(text))
+
+
+def segment(name: str, known: frozenset[str]) -> tuple[str, ...]:
+    """The stemmed words a run-together name is made of, each a word of ``known`` (3 letters or
+    more and no stop word) or a short word names are built from (``is``, ``get``, ``mk``):
+    ``setfirstweekday`` -> set, first, week, day, firstweekday, weekday. () when it is not one.
+    Every level of a split is kept (the fewest pieces first, then each piece split again)."""
+    found: list[str] = []
+    for part in split_identifier(name):
+        _segment(part, known, found)
+    return tuple(dict.fromkeys(stem(w) for w in found if w not in STOP))
+
+
+def _segment(word: str, known: frozenset[str], found: list[str], depth: int = 0) -> None:
+    n = len(word)
+    if n < 5 or n > 40 or depth > 3:
+        return
+    best: list[tuple[str, ...] | None] = [None] * (n + 1)
+    best[0] = ()
+    for i in range(n):
+        head = best[i]
+        if head is None:
+            continue
+        for j in range(i + 2, n + 1 if i else n):  # never the whole word as one piece
+            piece = word[i:j]
+            usable = piece in PARTS or (len(piece) >= 3 and piece in known and piece not in STOP)
+            if usable and (best[j] is None or len(head) + 1 < len(best[j])):
+                best[j] = (*head, piece)
+    pieces = best[n]
+    if not pieces or len(pieces) < 2:
+        return
+    for piece in pieces:
+        if piece not in found:
+            found.append(piece)
+            _segment(piece, known, found, depth + 1)
+
+
 def stem(word: str) -> str:
     """A light suffix stripper, so *parses*, *parsed*, *parsing* and *parse* meet (the same
-    rules run on questions and on code, so their mistakes cancel)."""
+    rules run on questions and on code, so their mistakes cancel); irregular verbs by a table."""
     w = word.lower()
+    w = IRREGULAR.get(w, w)
     if len(w) <= 3:
         return w
     if w.endswith("ies") and len(w) > 4:
@@ -170,6 +243,7 @@ class Symbol:
     terms: Counter = field(default_factory=Counter)
     body_line: int = 0  # first statement of the body (Python)
     doc_lines: tuple[int, int] | None = None  # the docstring's first and last line (Python)
+    parts: tuple[str, ...] = ()  # words a run-together name is made of (``setfirstweekday``)
 
     @property
     def where(self) -> str:
@@ -197,6 +271,7 @@ class _PythonVisitor:
 
     def __init__(self, path: str, source: str, lines: list[str]) -> None:
         self.path, self.source, self.lines = path, source, lines
+        self.known = file_vocabulary(source)
         self.symbols: list[Symbol] = []
 
     def segment(self, node: ast.AST) -> str:
@@ -243,7 +318,8 @@ class _PythonVisitor:
             symbol.doc_lines = (node.body[0].lineno, node.body[0].end_lineno or node.body[0].lineno)
         terms: Counter = Counter()
         name_words = words(node.name)
-        for w in name_words:
+        symbol.parts = tuple(w for w in segment(node.name, self.known) if w not in name_words)
+        for w in name_words + list(symbol.parts):
             terms[w] += 3
         terms.update(parent_words)
         terms.update(words(doc))
@@ -307,7 +383,8 @@ class _PythonVisitor:
         for target in targets:
             if not isinstance(target, ast.Name):
                 continue
-            terms = Counter({w: 3 for w in words(target.id)})
+            parts = tuple(w for w in segment(target.id, self.known) if w not in words(target.id))
+            terms = Counter({w: 3 for w in words(target.id) + list(parts)})
             terms.update(parent_words)
             terms.update(words((value or "")[:300]))
             terms.update(_comment_words(self.lines, node.lineno, node.end_lineno or node.lineno))
@@ -321,6 +398,7 @@ class _PythonVisitor:
                     end_line=node.end_lineno or node.lineno,
                     signature=self.lines[node.lineno - 1].strip(),
                     terms=terms,
+                    parts=parts,
                 )
             )
 
@@ -635,7 +713,7 @@ class WorkspaceIndex:
                 continue
             score, matched = snapshot.ranker.score_grouped(i, groups)
             if score > 0:
-                name = set(words(symbol.name))
+                name = set(words(symbol.name)).union(symbol.parts)
                 named = sum(
                     max(
                         (f * min(1.0, idf[v] / NAME_IDF) for v, f in group.items() if v in name),

@@ -94,12 +94,15 @@ def encode_symbol(s: Any) -> list[Any]:
         dict(s.terms),
         s.body_line,
         list(s.doc_lines) if s.doc_lines else None,
+        list(s.parts),
     ]
 
 
 def decode_symbol(path: str, item: Any, symbol_type: type) -> Any:
-    if type(item) is not list or len(item) != 12:
+    if type(item) is not list or len(item) != 13:
         raise ValueError("not a symbol")
+    if type(item[12]) is not list:
+        raise ValueError("not a list of words")
     doc_lines = item[11]
     if doc_lines is not None:
         if type(doc_lines) is not list or len(doc_lines) != 2:
@@ -119,6 +122,7 @@ def decode_symbol(path: str, item: Any, symbol_type: type) -> Any:
         terms=_terms(item[9]),
         body_line=_int(item[10]),
         doc_lines=doc_lines,
+        parts=tuple(_str(w) for w in item[12]),
     )
 
 

@@ -80,11 +80,36 @@ def scored(
     if index is None or not q.words:
         return []
     hits = [
-        (score * (0.5 if _is_test(s.path) else 1.0) * (0.5 if _in_exception(index, s) else 1.0), s)
+        (
+            score
+            * (0.5 if _is_test(s.path) else 1.0)
+            * (0.5 if _in_exception(index, s) else 1.0)
+            * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0),
+            s,
+        )
         for score, s in index.search(q.words, kinds, limit=limit + 8, weights=q.weights)
     ]
     hits.sort(key=lambda h: (-h[0], h[1].path, h[1].line))
     return hits[:limit]
+
+
+PREDICATE_WEIGHT = 2.0  # "which function tells whether ...": a yes/no test ranks this much higher
+PREDICATE_NAME = re.compile(
+    r"^_*(?:is|has|have|can|should|needs?|does|was|were|are|supports?)(?:_|[A-Z]|$)"
+)
+BOOLEAN = frozenset({"True", "False"})
+TEST = re.compile(r"^(?!.*\bfor\b).*(?:[=!<>]=|(?<![<>-])[<>](?![<>])|^not\b|\b(?:in|is)\b)")
+
+
+def is_predicate(symbol: Symbol) -> bool:
+    """A yes/no test: named ``is_*`` / ``has_*`` / ``isleap``, or every return is a comparison,
+    True or False."""
+    if symbol.kind not in CALLABLE:
+        return False
+    if PREDICATE_NAME.match(symbol.name) or re.match(r"^_*(?:is|has)[a-z]{3,}$", symbol.name):
+        return True
+    returns = [expr for _line, expr in symbol.returns]
+    return bool(returns) and all(expr in BOOLEAN or TEST.search(expr) for expr in returns)
 
 
 EXCEPTION_BASES = re.compile(r"\(.*(Error|Exception|Warning)\b")

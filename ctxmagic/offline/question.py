@@ -77,6 +77,7 @@ class Question:
     edit: EditRequest | None = None
     target: str | None = None  # "which class/function ..." -> class/function
     also: str = ""  # a second question in the prompt ("..., and how is VAT applied?")
+    predicate: bool = False  # "which function tells whether ...": it asks for a yes/no test
 
 
 def _identifier_like(token: str) -> bool:
@@ -160,6 +161,8 @@ def read_question(prompt: str) -> Question:
     else:
         if which:
             q.kind, q.target = "which", _singular(which.group(1).lower())
+            q.words = description_words(body[which.end() :])
+            q.predicate = bool(PREDICATE.search(body))
         elif COMPLAINT.search(body):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
@@ -193,6 +196,9 @@ def _asks_rather_than_requests(body: str) -> bool:
         return False
     return bool(ASKING.search(body)) or body.rstrip().endswith("?")
 
+
+# A question about a yes/no test: code names those ``is_*``, ``has_*`` and returns True or False.
+PREDICATE = re.compile(r"\bwhether\b|\b(?:tells?|checks?|tests?|sees?)\s+if\b", re.I)
 
 SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I)
 
@@ -239,19 +245,55 @@ PHRASAL = (
     (re.compile(r"\b(?:clean|cleans|cleaning)\s+up\b", re.I), "cleans"),
     (re.compile(r"\b(?:shut|shuts|shutting)\s+down\b", re.I), "shutdown"),
     (re.compile(r"\b(?:leave|leaves|leaving|left)\s+out\b", re.I), "skips"),
+    (re.compile(r"\b(?:show|shows|showed|showing|turn|turns|turned)\s+up\b", re.I), "occurs"),
+    (
+        re.compile(r"\b(?:break|breaks|broke|breaking|split|splits|splitting)\s+up\b", re.I),
+        "splits",
+    ),
+    (re.compile(r"\b(?:find|finds|found|finding)\s+out\b", re.I), "determines"),
+    (re.compile(r"\b(?:pick|picks|picked|picking)\s+out\b", re.I), "selects"),
+    (re.compile(r"\b(?:turn|turns|turned|turning)\s+on\b", re.I), "enables"),
+    (re.compile(r"\b(?:turn|turns|turned|turning)\s+off\b", re.I), "disables"),
+    (re.compile(r"\b(?:keep|keeps|kept|keeping)\s+track\s+of\b", re.I), "tracks"),
+    (re.compile(r"\b(?:carry|carries|carried|carrying)\s+out\b", re.I), "performs"),
+    (re.compile(r"\btime\s+limits?\b", re.I), "timeout"),
+    (re.compile(r"\b(?:make|makes|made|making)\s+sure\b", re.I), "ensures"),
+    (
+        re.compile(r"\b(?:give|gives|gave|giving|hand|hands|handed|handing)\s+back\b", re.I),
+        "returns",
+    ),
+    (re.compile(r"\bline[\s-]+endings?\b", re.I), "eol"),
 )
 
 
-def question_words(text: str) -> list[str]:
+def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str]:
     """The stemmed words of a question that say what it is about (cue words and noise out)."""
     for pattern, word in PHRASAL:
         text = pattern.sub(word, text)
-    cues = {_stemmed(c) for c in CUE_WORDS} | {_stemmed(n) for n in NOISE}
+    cues = {_stemmed(c) for c in cue_words} | {_stemmed(n) for n in NOISE}
     return [w for w in words(text) if w not in cues]
 
 
+# The verb that only frames a "which ..." question ("which class handles ...").
+WHICH_FRAME = re.compile(
+    r"^\s*(?:(?:is|are)\s+)?(?:handles?|deals?\s+with|takes?\s+care\s+of|implements?|returns?|"
+    r"gives?\s+back|does|(?:is\s+)?(?:responsible\s+for|used\s+(?:to|for)|called\s+(?:to|for)))\b",
+    re.I,
+)
+# Words that ask rather than describe, even inside a description.
+DESCRIPTION_CUES = frozenset(
+    "defined define definition declared implemented locate please everywhere".split()
+)
+
+
+def description_words(text: str) -> list[str]:
+    """The words of what a "which function ..." question describes: after its frame, every word
+    counts ("which method *shows* the *files* of a folder": cue words elsewhere, content here)."""
+    return question_words(WHICH_FRAME.sub(" ", text, count=1), DESCRIPTION_CUES)
+
+
 SUBORDINATE = re.compile(
-    r"\b(?:that|which|who|whose|when|whenever|before|after|while|if|because|until|once|so)\b",
+    r"\b(?:when|whenever|before|after|while|if|because|until|once|so)\b",
     re.I,
 )
 CLAUSE_WEIGHT = 0.5

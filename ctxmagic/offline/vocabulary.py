@@ -33,7 +33,7 @@ link url href symlink
 visit request fetch access browse
 pieces chunk chunked part fragment segment block piece
 batch chunk group bundle
-group batch bucket cluster partition
+group batch bucket cluster partition chunk
 split divide chop partition separate break
 join merge combine concatenate concat glue
 limit bound cap maximum max ceiling restrict throttle quota
@@ -46,7 +46,10 @@ refuse reject deny forbid disallow prevent block raise error
 allow permit accept grant enable
 complain raise error warn fail
 check verify validate test ensure assert confirm
+ensure check verify validate assert confirm
 wrong invalid bad malformed illegal broken corrupt
+damage corrupt broken invalid bad crc checksum
+damaged corrupt broken invalid bad crc checksum
 correct valid right proper
 decide choose select determine detect pick guess resolve
 guess infer detect sniff deduce
@@ -131,13 +134,14 @@ key token secret digest authkey
 digest hash checksum hmac signature
 hash digest checksum
 sign signature hmac digest
-encrypt cipher crypt encode
+encrypt cipher crypt encode tls ssl
+encrypted tls ssl cipher crypt
 compress zip gzip deflate pack compression
 decompress unzip inflate gunzip unpack decompression extract
 archive tar zip tarball bundle
 extract unpack unzip decompress
 pack archive compress bundle
-unpack extract unarchive
+unpack extract unarchive decompress
 member entry item element
 entry item record element member
 item element entry member object value
@@ -188,6 +192,7 @@ beginning start head first
 first initial head start
 last final end tail
 sentence period punctuation
+dot period point
 punctuation period comma
 word token term
 token word lexeme symbol
@@ -215,7 +220,7 @@ identifier name id
 reference ref link pointer handle
 references refs interpolation substitution
 substitute substitution interpolation replace expand
-replace substitute swap overwrite sub
+replace substitute swap overwrite sub expand
 expand substitute interpolate extend
 interpolate interpolation substitute expand
 variable var name placeholder
@@ -452,6 +457,180 @@ describe description
 explain description
 help usage documentation
 usage help
+part component piece segment portion element fragment section
+component part element piece segment
+above parent up ancestor outer enclosing upper
+below child under descendant inner nested lower sub
+up parent upper above
+down child lower below
+front start begin head prefix leading prepend
+top head first upper root
+bottom end last tail lower
+inner nested inside internal
+outer enclosing outside external
+next following subsequent successor
+previous prev preceding prior predecessor
+middle median center mid
+several many multiple multi numerous
+multiple many several multi
+single one sole
+most max maximum highest largest
+least min minimum lowest smallest
+total sum count aggregate
+average mean avg
+whole entire full complete
+big large huge
+small little tiny
+without minus except excluding strip no
+except exclude excluding besides
+other another different alternate
+another other different
+missing exist exists nonexistent
+ask request query prompt
+refer reference ref link pointer
+arrive receive incoming
+prevent forbid block deny refuse reject disallow guard avoid
+avoid prevent skip
+let allow permit enable
+keep retain preserve hold save store
+hold keep contain store retain
+hide mask conceal hidden private
+tell report indicate check
+need require must
+require need must mandatory required
+fix repair correct normalize
+normalize canonical normal canonicalize clean
+compute calculate calc determine
+calculate compute calc
+estimate approximate guess
+grow expand increase extend enlarge
+shrink reduce decrease truncate
+increase grow increment raise
+decrease reduce decrement shrink
+fill populate pad
+swap exchange switch
+switch change convert turn put toggle
+flip reverse invert toggle
+reverse invert backward backwards
+track record log remember monitor
+remember cache store record memo
+forget clear remove discard
+notice detect check
+inspect examine check introspect
+spread distribute scatter
+share shared common
+common shared
+mark flag tag label
+notify signal alert wake
+wake notify signal
+sleep delay pause
+delay latency wait sleep timeout
+schedule plan queue
+background thread daemon async
+parallel concurrent concurrency threads processes
+concurrent parallel simultaneous concurrently
+recent new latest last
+latest newest last recent
+earlier before previous
+later after next
+before previous prev prior earlier preceding
+after next following later subsequent
+begin start first initial head lead prefix
+put push insert place add store
+now current
+download fetch get retrieve
+upload send post put
+character char letter symbol
+letter char character
+upper uppercase capital
+lower lowercase
+capital upper uppercase title
+newline line eol linesep
+percent percentage ratio fraction
+ratio fraction proportion rate
+exact precise accurate exactly
+count number tally total amount
+length len size count
+parse read decode interpret tokenize scan
+validate check verify
+verify check validate confirm
+search find lookup scan match
+connect connection open dial attach
+disconnect close drop hangup
+listen bind accept serve
+encode serialize dump escape
+decode parse deserialize load unescape
+serialize dump encode marshal pickle
+deserialize load decode unmarshal unpickle
+thread threading worker daemon
+line row record
+cell field column item
+day date
+hour time
+minute time
+duration elapsed interval period delta
+elapsed duration time
+interval period range span
+deadline timeout
+repeat loop again retry
+maximum max largest highest limit
+minimum min smallest lowest
+largest max maximum biggest
+smallest min minimum
+bigger larger greater
+greater gt larger more
+less lt smaller fewer
+fewer less smaller
+tab tabs indent expandtabs
+case upper lower capitalize title casefold
+capitalize upper capital title
+uppercase upper capital
+lowercase lower
+align justify pad center ljust rjust
+centre center centered
+centred center centered
+mail email message
+email mail message
+query search request filter
+xml markup element tag
+report print log show summary
+compile build translate compiler
+evaluate eval compute run
+host hostname server machine
+machine host platform system
+platform os system sys
+absolute abs full resolve
+relative rel
+regex regular expression re pattern
+visible shown public
+private internal hidden
+public exported api
+internal private helper
+helper utility util internal
+equal eq same identical
+full complete whole
+overflow exceed limit
+exceed over beyond limit
+flatten flat unnest
+graph node edge tree
+cycle loop circular
+infinite forever endless unbounded
+forever loop infinite
+heap priority queue
+ignore skip omit discard
+drop remove discard delete pop
+reject refuse deny raise error
+poll check wait select
+garbage gc collect cleanup
+resource handle file socket
+rate speed throttle limit frequency
+cancel abort stop interrupt kill
+abort cancel stop
+continue resume proceed carry
+invalid wrong bad malformed illegal error
+valid correct proper legal ok
+support handle accept allow
+deprecated obsolete legacy warn
 """.strip()
 
 
