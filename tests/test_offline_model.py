@@ -581,3 +581,20 @@ def test_a_yes_no_test_and_an_abbreviated_name_are_found(store, tmp_path, prompt
     (tmp_path / "plist.py").write_text(PLIST)
     answer, _ = ask(store, tmp_path, prompt)
     assert first_citation(answer) == ("plist.py", line_of(tmp_path / "plist.py", definition))
+
+
+def test_it_calls_only_the_tools_the_session_offers_and_says_what_it_could_not_do(store, code):
+    """Like a model, the stand-in calls no tool the request does not offer: asked to run the
+    tests in a read-only session it runs nothing and says which tool it lacked (it used to call
+    bash, which the loop then refused)."""
+    agent = make_agent(store, code, tools="view,grep,ls")
+    events = []
+    run_turn(agent, "Run `python -m pytest -q` and tell me what fails", events.append)
+    calls = [e.call.name for e in events if isinstance(e, ToolStarted)]
+    answer = store.messages(agent.session_id)[-1].text
+    assert "bash" not in calls
+    assert "it needs `bash`, which is not among this session's tools (grep, ls, view)" in answer
+    assert "Nothing was run or changed" in answer
+    # a question the offered tools can answer is still answered with them
+    answer, found = ask(store, code, "Where is `Sink` defined?")
+    assert {c.name for c in found} <= {"view", "grep", "glob", "ls"}

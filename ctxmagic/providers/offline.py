@@ -186,7 +186,8 @@ class OfflineProvider:
                     event.applied_edits = list(edits)
                 yield event
             return
-        step = plan_step(state, read_question(state.prompt), self.index())
+        offered = {t.get("name") for t in request.tools}
+        step = plan_step(state, read_question(state.prompt), self.index(), offered)
         text = step.text
         for chunk in re.findall(r"\S+\s*|\s+", text):
             if self.delay:
