@@ -11,8 +11,9 @@ scores only the answer text and the workspace:
 - the median wall time of a turn.
 
 Run from the repository root:  python benchmarks/bench_answers.py [--out answers.json] [--only KIND]
-(``--other`` asks the generality check on json, logging and email instead.)
-To measure another checkout's model, put it first on PYTHONPATH.
+(``--set other`` asks the generality check on json, logging and email instead; ``--set tuning``
+the questions issue 26 was tuned on, ``--set heldout`` those it was not, ``--set heldout2`` the
+second pass's held-out set, ``--set tuning2`` / ``tuning3`` its tuning sets; ``--set all`` every set after the first.) To measure another checkout's model, put it first on PYTHONPATH.
 """
 
 from __future__ import annotations
@@ -33,24 +34,39 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import heldout2_questions  # noqa: E402
+import heldout_questions  # noqa: E402
+import tuning2_questions  # noqa: E402
+import tuning3_questions  # noqa: E402
+import tuning_questions  # noqa: E402
 from code_questions import OTHER_QUESTIONS, OTHER_WORKSPACES, QUESTIONS, WORKSPACES  # noqa: E402
 
 from ctxmagic.agent.loop import run_turn  # noqa: E402
 from ctxmagic.runtime import Runtime  # noqa: E402
 
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
+SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
+    "main": (QUESTIONS, WORKSPACES),
+    "other": (OTHER_QUESTIONS, OTHER_WORKSPACES),
+    "tuning": (tuning_questions.QUESTIONS, tuning_questions.WORKSPACES),
+    "heldout": (heldout_questions.QUESTIONS, heldout_questions.WORKSPACES),
+    "heldout2": (heldout2_questions.QUESTIONS, heldout2_questions.WORKSPACES),
+    "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
+    "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
+}
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
 
 
 def make_workspace(name: str, root: Path) -> Path:
     ws = root / name
-    for rel in {**WORKSPACES, **OTHER_WORKSPACES}[name]:
+    ws.mkdir(parents=True, exist_ok=True)
+    for rel in {k: v for _q, w in SETS.values() for k, v in w.items()}[name]:
         src = STDLIB / rel
         if src.is_dir():
             shutil.copytree(src, ws / rel, ignore=shutil.ignore_patterns("__pycache__"))
         else:
-            ws.mkdir(parents=True, exist_ok=True)
+            (ws / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src, ws / rel)
     return ws
 
@@ -161,6 +177,14 @@ def check_effect(ws: Path, effect: dict, answer: str, before: dict[str, str]) ->
         return anchor in lines and lines[lines.index(anchor) + 1 : lines.index(anchor) + 2] == [
             expected
         ]
+    if "line_before" in effect:
+        path, anchor, expected = effect["line_before"]
+        lines = [line.strip() for line in (ws / path).read_text(encoding="utf-8").splitlines()]
+        return anchor in lines and lines[lines.index(anchor) - 1] == expected
+    if "text_replaced" in effect:
+        path, old, new = effect["text_replaced"]
+        text = (ws / path).read_text(encoding="utf-8")
+        return old not in text and new in text
     if "line_replaced" in effect:
         path, old, new = effect["line_replaced"]
         lines = [line.strip() for line in (ws / path).read_text(encoding="utf-8").splitlines()]
@@ -174,17 +198,18 @@ def check_effect(ws: Path, effect: dict, answer: str, before: dict[str, str]) ->
 # --- the run ------------------------------------------------------------------------------------
 
 
-def ask(ws: Path, question: str) -> tuple[str, float]:
+def ask(ws: Path, question: str) -> tuple[str, float, float]:
+    """The answer, the turn's wall time and this process's CPU time for it."""
     runtime = Runtime(workspace=str(ws), db_path=str(ws.parent / f"{ws.name}.db"))
     try:
         agent = runtime.open(title="bench")
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         run_turn(agent, question)
-        elapsed = time.perf_counter() - t0
+        elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
         answer = runtime.store.messages(agent.session_id)[-1].text
     finally:
         runtime.close()
-    return answer, elapsed
+    return answer, elapsed, cpu
 
 
 def main() -> None:
@@ -192,14 +217,29 @@ def main() -> None:
     parser.add_argument("--out", help="write every question, answer and score to this JSON file")
     parser.add_argument("--only", help="ask only the questions of this kind")
     parser.add_argument(
-        "--other", action="store_true", help="the generality check on json, logging and email"
+        "--quiet", action="store_true", help="print only the totals (for the held-out set)"
+    )
+    parser.add_argument(
+        "--set", default="main", choices=[*SETS, "all"], help="which questions to ask"
+    )
+    parser.add_argument(
+        "--other", action="store_true", help="the generality check (the same as --set other)"
     )
     args = parser.parse_args()
+    chosen = "other" if args.other else args.set
+    names = [n for n in SETS if n != "main"] if chosen == "all" else [chosen]
+    for name in names:
+        if len(names) > 1:
+            print(f"\n## {name}")
+        run_set(SETS[name][0], args, args.out and f"{args.out.removesuffix('.json')}-{name}.json")
+
+
+def run_set(questions: list[dict], args: argparse.Namespace, out: str | None) -> None:
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         shared: dict[str, tuple[Path, dict]] = {}
-        for number, q in enumerate(OTHER_QUESTIONS if args.other else QUESTIONS, 1):
+        for number, q in enumerate(questions, 1):
             if args.only and q["kind"] != args.only:
                 continue
             if q["kind"] == "edit":  # a fresh copy for every edit
@@ -210,9 +250,10 @@ def main() -> None:
                     shared[q["ws"]] = (ws, definitions(ws))
                 ws = shared[q["ws"]][0]
             before = snapshot(ws)
-            answer, elapsed = ask(ws, q["ask"])
+            answer, elapsed, cpu = ask(ws, q["ask"])
             row = {"n": number, "ws": q["ws"], "kind": q["kind"], "ask": q["ask"]}
-            row["seconds"] = round(elapsed, 3)
+            row["own"] = bool(q.get("own"))
+            row["seconds"], row["cpu"] = round(elapsed, 3), round(cpu, 3)
             gold = q["gold"]
             if "expect" in gold[0]:
                 row["right"] = gold[0]["expect"] in answer
@@ -227,10 +268,11 @@ def main() -> None:
             row["answer"] = answer
             rows.append(row)
             mark = "ok " if row["right"] else "-- "
-            print(f"{mark}{number:2d} {q['kind']:8s} {elapsed * 1000:5.0f} ms  {q['ask'][:70]}")
+            if not args.quiet:
+                print(f"{mark}{number:2d} {q['kind']:8s} {elapsed * 1000:5.0f} ms  {q['ask'][:70]}")
     report(rows)
-    if args.out:
-        Path(args.out).write_text(json.dumps(rows, indent=1), encoding="utf-8")
+    if out:
+        Path(out).write_text(json.dumps(rows, indent=1), encoding="utf-8")
 
 
 def report(rows: list[dict]) -> None:
@@ -240,13 +282,23 @@ def report(rows: list[dict]) -> None:
     def pct(part: int, whole: int) -> str:
         return f"{100 * part / whole:.0f}% ({part}/{whole})" if whole else "-"
 
-    for kind in kinds + ["overall"]:
-        sel = rows if kind == "overall" else [r for r in rows if r["kind"] == kind]
+    for kind in kinds + ["own words", "overall"]:
+        if kind == "overall":
+            sel = rows
+        elif kind == "own words":
+            sel = [r for r in rows if r["own"]]
+        else:
+            sel = [r for r in rows if r["kind"] == kind]
+        if not sel:
+            continue
         firsts = [r for r in sel if "first" in r]
         first = pct(sum(r["first"] for r in firsts), len(firsts)) if firsts else "-"
         print(f"| {kind} | {len(sel)} | {pct(sum(r['right'] for r in sel), len(sel))} | {first} |")
-    times = [r["seconds"] for r in rows]
-    print(f"\nmedian turn {statistics.median(times):.3f} s, max {max(times):.3f} s")
+    times, cpu = [r["seconds"] for r in rows], [r["cpu"] for r in rows]
+    print(
+        f"\nmedian turn {statistics.median(times):.3f} s (CPU {statistics.median(cpu):.3f} s), "
+        f"max {max(times):.3f} s"
+    )
 
 
 if __name__ == "__main__":

@@ -16,8 +16,9 @@ import statistics
 import time
 
 from ctxmagic.agent.events import StepFinished, StepStarted
+from ctxmagic.context import composition as cp
 from ctxmagic.display.meter import MeterState
-from ctxmagic.display.meter_static import meter_html, meter_text
+from ctxmagic.display.meter_static import meter_html, meter_lines
 from ctxmagic.model.request import TextDelta
 from ctxmagic.model.usage import Usage
 from ctxmagic.store.database import RequestRecord, Session
@@ -25,19 +26,40 @@ from ctxmagic.store.database import RequestRecord, Session
 WINDOW = 200_000
 
 
+def composition(prompt: int, usage: Usage) -> dict:
+    """A request's sources as a session records them: the fixed part, then a history of text,
+    calls and results of three tools that grows with the prompt."""
+    rest = max(prompt - 1_900, 0)
+    runs = [
+        cp.Run(cp.TOOL_DEFINITIONS, "tools", 1_600),
+        cp.Run(cp.SYSTEM_PROMPT, "system prompt", 240),
+        cp.Run(cp.PROJECT_FILE, "AGENTS.md", 60),
+        cp.Run(cp.USER, cp.USER, rest // 20),
+        cp.Run(cp.ASSISTANT, cp.ASSISTANT, rest // 8),
+        cp.Run(cp.CALLS, cp.CALLS, rest // 10),
+        cp.Run(cp.RESULTS, "tool results: view", rest // 2),
+        cp.Run(cp.RESULTS, "tool results: grep", rest // 8),
+        cp.Run(cp.RESULTS, "tool results: bash", rest // 10),
+        cp.Run(cp.FRAMING, cp.FRAMING, rest // 40),
+    ]
+    return cp.of_request(runs, usage, [cp.Run(cp.ASSISTANT, cp.ASSISTANT, usage.output)]).to_json()
+
+
 def record(i: int) -> RequestRecord:
     prompt = 2_000 + 150 * (i % 1_200)
+    usage = Usage(input=40, cache_read=prompt - 400, cache_write_5m=360, output=120)
     return RequestRecord(
         session_id="ses_bench",
         provider="offline",
         model="claude-sonnet-4-6",
-        usage=Usage(input=40, cache_read=prompt - 400, cache_write_5m=360, output=120),
+        usage=usage,
         cost=0.001,
         context_tokens=prompt + 120,
         context_window=WINDOW,
         turn=i // 4 + 1,
         step=i % 4 + 1,
         estimated=True,
+        composition=composition(prompt, usage),
     )
 
 
@@ -78,7 +100,7 @@ def figures(n: int) -> dict[str, float]:
 
     def static() -> None:
         state.apply(delta)
-        json.dumps({"text/html": meter_html(state), "text/plain": meter_text(state)})
+        json.dumps({"text/html": meter_html(state), "text/plain": meter_lines(state)})
 
     return {
         "streaming update (meter trait)": median_ms(streaming, 2_000),

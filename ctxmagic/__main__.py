@@ -3,6 +3,7 @@
 python -m ctxmagic run NOTEBOOK...
 python -m ctxmagic export [SESSION] [-o PATH.ipynb] [--db FILE] [--force]
 python -m ctxmagic import PATH.ipynb [--db FILE]
+python -m ctxmagic lab PATH|AGENT [--session ID] [--calibrate] [--json] [--strategies NAME ...]
 
 Every error is one line on stderr (exit status 2 for a usage error, 1 for a failed command); the
 traceback is shown only with ``CTXMAGIC_DEBUG=1``.
@@ -64,6 +65,18 @@ def main(argv: list[str] | None = None) -> int:
     export.add_argument("--force", action="store_true", help="overwrite an existing notebook")
     imp = sub.add_parser("import", help="rebuild the sessions a saved notebook records")
     imp.add_argument("notebook", help="path of the .ipynb file")
+    lab = sub.add_parser(
+        "lab",
+        help="compare strategies on another agent's session (Claude Code, Codex, opencode, pi)",
+    )
+    lab.add_argument("source", help="a session file, a folder, or claude-code|codex|opencode|pi")
+    lab.add_argument("--session", default="", help="the session's id (or prefix) when several")
+    lab.add_argument(
+        "--calibrate", action="store_true", help="recorded usage against the simulator"
+    )
+    lab.add_argument("--json", action="store_true", help="print one JSON document")
+    lab.add_argument("--strategies", nargs="+", default=None, metavar="NAME")
+    lab.add_argument("--model", default="", help="bill the comparison's runs as another model")
     for p in (export, imp):
         p.add_argument(
             "--db",
@@ -77,6 +90,9 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "import":
             print(_import(args))
+            return 0
+        if args.command == "lab":
+            print(_lab(args))
             return 0
     except Exception as exc:
         return _failed(exc)
@@ -108,7 +124,7 @@ def _export(args: argparse.Namespace) -> str:
 
     if not Path(args.db).is_file():
         raise CtxMagicError(f"no database at {args.db}; give the sessions file with --db")
-    store = Store(args.db)
+    store = Store(args.db, workspace=Path.cwd())
     try:
         session = args.session
         if session is None:
@@ -125,12 +141,35 @@ def _import(args: argparse.Namespace) -> str:
     from .logbook.load import import_notebook, plan_import, read_notebook
     from .store.database import Store
 
-    plan_import(read_notebook(args.notebook))  # a notebook that does not parse opens no database
-    store = Store(args.db)
+    plan = plan_import(read_notebook(args.notebook))  # a refused notebook opens no database
+    store = Store(args.db, workspace=Path.cwd())
     try:
-        return str(import_notebook(store, args.notebook))
+        return str(import_notebook(store, args.notebook, plan))
     finally:
         store.close()
+
+
+def _lab(args: argparse.Namespace) -> str:
+    import json
+
+    from .lab.api import DEFAULT, runs
+    from .lab.calibrate import calibrate
+    from .lab.importers import discover, load, pick
+    from .lab.sessions import document
+
+    refs = discover(args.source)
+    if not refs:
+        raise CtxMagicError(f"no session found in {args.source}")
+    trace = load(pick(refs, args.session, args.source))
+    calibration = calibrate(trace)
+    if args.calibrate:
+        return json.dumps(document(calibration), indent=1) if args.json else repr(calibration)
+    done = runs(trace, args.strategies or list(DEFAULT), model=args.model)
+    if args.json:
+        return json.dumps(document(calibration, {id(trace): done}), indent=1)
+    from .lab.report import Comparison
+
+    return repr(Comparison(trace, done, charts=False))
 
 
 if __name__ == "__main__":

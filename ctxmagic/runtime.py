@@ -26,7 +26,8 @@ from typing import Any
 from .agent.loop import Agent, AgentSettings, Approver, Summarizer, base_context, check_window
 from .agent.subagents import DEFAULT_TASK_TOOLS, TASK_SYSTEM_PROMPT, TaskRunner
 from .agent.title import TitleAgent
-from .context.policy import Policy, never_act, parse_policy
+from .context.policy import Policy, never_act
+from .context.presets import parse as parse_policy
 from .context.summarize import threshold_tokens
 from .errors import ConfigError, SessionNotFound
 from .model.catalog import Catalog, ModelInfo, load_catalog
@@ -92,6 +93,7 @@ class Settings:
     task_max_tokens: int = 0  # 0: as max_output_tokens
     task_tools: str = ",".join(DEFAULT_TASK_TOOLS)  # read-only by default
     task_max_steps: int = 10  # most requests in one sub-agent run
+    task_max_calls: int = 8  # most sub-agents one response starts (the rest: an error result)
     title_model: str = ""  # "": the provider's small model (offline: extractive); "off": none
     title_max_tokens: int = 0  # 0: up to 256
     # allow / ask / deny for bash, write and edit ({} : ask with a real provider, allow offline);
@@ -130,7 +132,7 @@ def check_model_provider(model: ModelInfo, provider: str) -> None:
         if model.provider == "offline":
             raise ConfigError("the 'offline' model runs only with --provider offline")
         return
-    if model.provider != provider:
+    if model.provider != (spec(provider).models_of or provider):
         raise ConfigError(
             f"model {model.id!r} belongs to provider {model.provider!r}, not {provider!r}; "
             f"use --provider {model.provider} or pick another model"
@@ -157,6 +159,7 @@ class Runtime:
         self._catalog: tuple[Any, Catalog] | None = None
         self._agents: dict[str, tuple[tuple[Any, ...], Agent]] = {}
         self._billers: dict[tuple[str, str], Any] = {}
+        self._watches: dict[str, Any] = {}  # session -> its cache-miss explainer
         # who answers a permission "ask": a prompt when there is a terminal, else nobody (the
         # call is refused); the magic sets the notebook's buttons or IPython's prompt
         self.approver: Approver | None = terminal_approver() if sys.stdin.isatty() else None
@@ -180,7 +183,7 @@ class Runtime:
                 raise
         if self._store is None or self._store.path != path:
             self.close()
-            self._store = Store(path)
+            self._store = Store(path, workspace=self.settings.workspace_path)
         return self._store
 
     @property
@@ -238,7 +241,7 @@ class Runtime:
             from .providers.retry import Timeouts
 
             timeouts = Timeouts(connect=s.connect_timeout, read=s.read_timeout)
-        return make_provider(
+        made = make_provider(
             name,
             base_url=s.base_url or model.base_url,
             api_key_env=s.api_key_env,
@@ -247,6 +250,46 @@ class Runtime:
             workspace=s.workspace_path if name == "offline" else None,
             timeouts=timeouts,
         )
+        if name != "offline" and biller is None:
+            # a simulator beside the real provider, fed the requests this kernel sends, prices
+            # the next request before it is sent (agent/forecast.py; an estimate)
+            from .providers.offline_billing import make_biller
+
+            key = (session_id, f"shadow {self.catalog.priced_as(model).id}")
+            if key not in self._billers:
+                self._billers[key] = make_biller(self.catalog, model)
+            made.shadow = self._billers[key]
+        return made
+
+    def cache_lifetime_ms(self, pricing: ModelInfo, ttl: str) -> int:
+        """How long the provider ``pricing`` bills as keeps a cached prefix: the TTL a session
+        asks Anthropic for (5 minutes or an hour), an automatic cache's lifetime (OpenAI,
+        Gemini), 0 for a model without a cache (the catalog's ``[cache.*]`` rules)."""
+        from .model.cache import CacheRules
+
+        rules = CacheRules.for_model(pricing, self.catalog.cache_rules.get(pricing.cache, {}))
+        if rules.kind == "anthropic":
+            return rules.ttl_1h_ms if ttl == "1h" else rules.ttl_5m_ms
+        return rules.ttl_ms if rules.kind in ("openai", "gemini") else 0
+
+    def cache_watch(self, session_id: str) -> Any:
+        """The session's cache-miss explainer (``providers/cache_watch.py``): it reads the
+        offline stand-in's bills from the session's billers and shadows a real provider's."""
+        from .providers.cache_watch import CacheWatch
+
+        watch = self._watches.get(session_id)
+        if watch is None:
+
+            def offline(model: ModelInfo) -> Any:
+                from .providers.offline_billing import make_biller
+
+                key = (session_id, self.catalog.priced_as(model).id)
+                if key not in self._billers:
+                    self._billers[key] = make_biller(self.catalog, model)
+                return self._billers[key]
+
+            watch = self._watches[session_id] = CacheWatch(self.catalog, offline)
+        return watch
 
     def policy(self, session: Session) -> Policy:
         """The session's stored policy; ``compact_threshold`` fills an unset threshold."""
@@ -259,7 +302,7 @@ class Runtime:
             ) from None
         params = {name: dict(values) for name, values in policy.params.items()}
         params.setdefault("summarize", {}).setdefault("threshold", self.settings.compact_threshold)
-        return Policy(policy.strategies, params)
+        return Policy(policy.strategies, params, preset=policy.preset)
 
     def summarizer(
         self,
@@ -329,7 +372,10 @@ class Runtime:
 
     def task_runner(self) -> TaskRunner:
         return TaskRunner(
-            self._start_child, max_steps=self.settings.task_max_steps, done=self._forget
+            self._start_child,
+            max_steps=self.settings.task_max_steps,
+            max_calls=self.settings.task_max_calls,
+            done=self._forget,
         )
 
     def _start_child(self, parent: Session, session_id: str, title: str) -> Agent:
@@ -355,6 +401,7 @@ class Runtime:
     def _forget(self, session_id: str) -> None:
         """Drop a finished sub-agent's agent and cache simulator (one task, one run)."""
         self._agents.pop(session_id, None)
+        self._watches.pop(session_id, None)
         for key in [k for k in self._billers if k[0] == session_id]:
             del self._billers[key]
 
@@ -373,7 +420,12 @@ class Runtime:
         return own or self.settings.context_window or model.context_window
 
     def agent_settings(
-        self, *, window: int = 0, task: bool = False, provider: str = "offline"
+        self,
+        *,
+        window: int = 0,
+        task: bool = False,
+        provider: str = "offline",
+        protected: tuple[str, ...] = (),
     ) -> AgentSettings:
         """The coder's settings, or with ``task`` the task role's (a child session's)."""
         s = self.settings
@@ -398,6 +450,7 @@ class Runtime:
             thinking_budget=s.thinking_budget,
             tools=tools,
             system_prompt=TASK_SYSTEM_PROMPT if task else None,
+            protected=protected,
         )
 
     # Sessions and their agents ----------------------------------------------------------------
@@ -491,7 +544,10 @@ class Runtime:
         )
         child = row.agent == TASK_TOOL
         settings = self.agent_settings(
-            window=self.window(row, info, window), task=child, provider=name
+            window=self.window(row, info, window),
+            task=child,
+            provider=name,
+            protected=() if store.path == ":memory:" else (os.path.abspath(store.path),),
         )
         cached = self._agents.get(row.id)
         if cached is not None and cached[0] == key:
@@ -499,6 +555,7 @@ class Runtime:
             agent.settings = settings
             agent.tool_context.bash_timeout = s.bash_timeout
             agent.tool_context.bash_sandbox = s.bash_sandbox
+            agent.tool_context.protected = settings.protected
         else:
             pricing = self.catalog.priced_as(info)
             counter = None
@@ -515,6 +572,10 @@ class Runtime:
                 policy=self.policy(row),
             )
             self._agents[row.id] = (key, agent)
+            # why each request missed the cache: a watch per session, kept across agents
+            # (a switch of model is one of the reasons); none for a client given here
+            agent.cache_watch = None if client is not None else self.cache_watch(row.id)
+        agent.cache_lifetime_ms = self.cache_lifetime_ms(agent.pricing, settings.cache_ttl)
         agent.approver, agent.grants = self.approver, self.grants
         agent.sync()
         # a switch of provider or model is written with the next prompt, under the lease
@@ -557,11 +618,17 @@ class Runtime:
         provider = (session.provider if session else "") or self.settings.provider
         if values["provider"] or values["model"]:
             self.model_info(values["provider"] or provider, values["model"])
-        model = session.model if session else ""
-        window = self.window(session, self.model_info(provider, model))
+        info = self.model_info(provider, session.model if session else "")
+        window = self.window(session, info)
         if window:
-            threshold_tokens(window, values)
+            threshold_tokens(window, values, self.reply_budget(info, window))
         return policy
+
+    def reply_budget(self, model: ModelInfo, window: int) -> int:
+        """The reply budget (``max_tokens``) the session's requests ask for: what
+        ``Agent.max_tokens`` gives for ``model`` under ``window``."""
+        budget = self.settings.max_output_tokens or model.default_output or model.max_output
+        return max(min(budget, window // 2 if window else budget), 1)
 
     def policy_warnings(self, policy: Policy, session: Session | None = None) -> list[str]:
         """What in ``policy`` can never act under ``session``'s window (``policy.never_act``)."""
@@ -588,6 +655,7 @@ class Runtime:
         self._store = None
         self._agents.clear()
         self._billers.clear()
+        self._watches.clear()
 
 
 def open_session(

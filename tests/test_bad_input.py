@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from IPython.utils.capture import capture_output
 
+import ctxmagic
 from ctxmagic.errors import ConfigError, CtxMagicError
 
 # (cell, fragment of the one line it must print); {tmp} is a private folder, {db} the database
@@ -32,6 +33,16 @@ CORPUS: list[tuple[str, str]] = [
     ("%ctx parts --al", "did you mean '--all'?"),
     ("%ctx parts x", "takes no arguments besides --all"),
     ("%ctx repomap abc", "optional token budget"),
+    ("%ctx context --request", "--request needs a value"),
+    ("%ctx context --request x", "give a row number of %ctx requests"),
+    ("%ctx context --request 99", "the session has"),
+    ("%ctx context --request 1 --next", "give --request N or --next, not both"),
+    ("%ctx context --nxt", "did you mean '--next'?"),
+    ("%ctx context now", "remove 'now'"),
+    ("%ctx compactions 7", "the session has 0 compactions"),
+    ("%ctx compactions one", "takes an optional compaction number"),
+    ("%ctx strategy summarize.limit_tokens=99999999", "beyond the 32,000-token context window"),
+    ("%ctx strategy summarize.buffer_tokens=40000", "leaves nothing of the 32,000-token"),
     ("%ctx repomap 99999999999999999999", "%ctx repomap must be from 1 to 1,000,000"),
     ("%ctx resume a b", "takes one session id"),
     ("%ctx resume %", "no session '%'"),
@@ -132,7 +143,7 @@ CORPUS: list[tuple[str, str]] = [
     ("%config CtxMagic.offline_delay = -1", "offline_delay must be from"),
     ("%config CtxMagic.provider = 'foo'", "provider must be one of 'offline', 'anthropic'"),
     ("%config CtxMagic.provider = 3", "provider must be one of 'offline'"),
-    ("%config CtxMagic.cache_ttl = '2h'", "cache_ttl must be one of '5m', '1h', not '2h'"),
+    ("%config CtxMagic.cache_ttl = '2h'", "cache_ttl must be one of '5m', '1h', '24h', not '2h'"),
     ("%config CtxMagic.cache_policy = None", "cache_policy must be one of 'opencode', 'rolling'"),
     ("%config CtxMagic.show_tools = 'yes'", "show_tools must be True or False, not 'yes'"),
     ("%config CtxMagic.debug = 2", "debug must be True or False, not 2"),
@@ -640,6 +651,9 @@ def test_ctrl_c_still_stops_the_cell_without_the_frames_it_passed_through(
     monkeypatch.setattr(populated, "_run_agent", deep)  # the shell outlives the test
     with pytest.raises(KeyboardInterrupt, match="what was complete is saved") as info:
         shell.run_cell_magic("agent", "", "hi")
-    ours = [f for f in traceback.extract_tb(info.value.__traceback__) if "ctxmagic" in f.filename]
+    package = str(Path(ctxmagic.__file__).parent)
+    ours = [
+        f for f in traceback.extract_tb(info.value.__traceback__) if f.filename.startswith(package)
+    ]
     assert [Path(f.filename).name for f in ours] == ["magic_errors.py"]
     assert info.value.__cause__ is None and info.value.__suppress_context__

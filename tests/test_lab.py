@@ -96,13 +96,18 @@ def test_settings_made_with_config_are_recorded_and_replayed(store, workspace):
     assert lab.Trace.from_dict(trace.to_dict()).setup == setup
 
 
-def test_a_session_saved_in_a_notebook_replays_as_it_ran(store, workspace, tmp_path):
+def test_a_session_saved_in_a_notebook_replays_as_it_ran(store, workspace, tmp_path, monkeypatch):
     from ctxmagic.logbook import write_export
 
     trace = record(store, workspace, window=7000, turns=6, compact_threshold=0.6)
     session_id = trace.source.rsplit("#", 1)[1]
     path, _ = write_export(store, session_id, tmp_path / "saved.ipynb")
     rows = store.rows("SELECT count(*) FROM sessions")[0][0]
+    # the folder a notebook names is data: read only from the folder the lab works in
+    elsewhere = lab.trace_of(str(path))
+    assert any("is not the lab's folder" in n for n in elsewhere.notes)
+    assert elsewhere.system != trace.system
+    monkeypatch.chdir(workspace)
     again = lab.trace_of(str(path))
     assert again.source == f"{path}#{session_id}"
     assert [m.to_dict() for m in again.messages] == [m.to_dict() for m in trace.messages]

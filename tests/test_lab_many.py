@@ -118,10 +118,10 @@ def test_a_process_holds_one_session_at_a_time(trace_files):
     import importlib
 
     replay = importlib.import_module("ctxmagic.lab.replay")  # (lab.replay is the function)
-    metrics = importlib.import_module("ctxmagic.lab.metrics")
+    fidelity = importlib.import_module("ctxmagic.context.fidelity")
     one_session(trace_files[0], lab.Trace.load, [{"strategies": []}], {})
     assert not replay._COUNTERS and not replay._TEXT_KEYS
-    assert metrics._part_identifiers.cache_info().currsize == 0
+    assert fidelity._part_identifiers.cache_info().currsize == 0
 
 
 def test_bad_arguments_fail_before_anything_runs(trace_files):

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from ctxmagic import lab
 from ctxmagic.lab.bound import LowerBound, lower_bound
-from ctxmagic.lab.metrics import identifiers
+from ctxmagic.context.fidelity import identifiers
 from ctxmagic.model.cache import Block, CacheRules, _chain
 from ctxmagic.model.catalog import load_catalog
 
@@ -121,7 +121,7 @@ def test_identifiers_found_run_by_run_are_those_of_the_whole_text():
     on random strings of the characters that matter the result is the pattern's own."""
     import random
 
-    from ctxmagic.lab.metrics import NOISE, NUMBER, PATH, SYMBOL
+    from ctxmagic.context.fidelity import NOISE, NUMBER, PATH, SYMBOL
 
     def direct(text):
         text = NOISE.sub(lambda m: (m.group(1) or "") + " ", text)

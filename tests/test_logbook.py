@@ -181,7 +181,7 @@ def reseal(record):
             "edited-output",
             "cell 3 (Where is `line_total` defined?): its ctxmagic record was changed",
         ),
-        ("bad-part", "cell 3 (Where is `line_total` defined?): its ctxmagic record does not parse"),
+        ("bad-part", "cell 3 (Where is `line_total` defined?): its message"),
         ("edited-prompt", "cell 4 (Where is `OutOfStock` defined?): its prompt was edited"),
         ("missing-cell", "not imported: cell 5 continues it from a message no other cell records"),
         ("already-there", "is already in"),

@@ -303,9 +303,40 @@ def test_memory_directory_symlinked_out_of_workspace_refused(ws, ctx, tmp_path):
     outside.mkdir()
     (ws / "memories").symlink_to(outside)
     msg = err(ctx, command="create", path="/memories/x.md", file_text="x")
-    assert "outside the workspace" in msg
+    assert "memories in the workspace is a symlink" in msg
     assert list(outside.iterdir()) == []
     assert list_memory(ws) == []
+
+
+@pytest.mark.parametrize("target", [".", "src"])
+def test_memory_directory_symlinked_into_the_workspace_refused(ws, ctx, target):
+    """A repository that ships ``memories`` as a link to its sources (or to itself) does not
+    make memory a way to edit them or to drop a conftest.py at the root."""
+    (ws / "src").mkdir()
+    (ws / "src" / "app.py").write_text("print('app')\n")
+    (ws / "memories").symlink_to(target)
+    for args in (
+        {"command": "create", "path": "/memories/conftest.py", "file_text": "import os\n"},
+        {"command": "str_replace", "path": "/memories/app.py", "old_str": "app", "new_str": "x"},
+        {"command": "delete", "path": "/memories/app.py"},
+        {"command": "rename", "old_path": "/memories/app.py", "new_path": "/memories/b.md"},
+    ):
+        assert "is a symlink" in err(ctx, **args)
+    assert (ws / "src" / "app.py").read_text() == "print('app')\n"
+    assert not (ws / "conftest.py").exists() and not (ws / "src" / "conftest.py").exists()
+
+
+@pytest.mark.parametrize(
+    "name", ["conftest.py", "__init__.py", "evil.pth", ".envrc", "d/.hidden/x.md", "run.sh"]
+)
+def test_notes_are_text_files_no_other_program_loads(ws, ctx, name):
+    msg = err(ctx, command="create", path=f"/memories/{name}", file_text="x")
+    assert "is not a note's name" in msg
+    assert not (ws / "memories" / name).exists()
+    ok(ctx, command="create", path="/memories/a.md", file_text="x")
+    assert "is not a note's name" in err(
+        ctx, command="rename", old_path="/memories/a.md", new_path=f"/memories/{name}"
+    )
 
 
 # --- size cap ---------------------------------------------------------------------------------

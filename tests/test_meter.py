@@ -193,7 +193,9 @@ def test_terminal_prints_a_one_line_bar_with_the_split_and_the_line(shell, capsy
     out = capsys.readouterr().out
     bar = next(line for line in out.splitlines() if line.startswith("[") and "% of 32,000" in line)
     assert "|" in bar and "]" in bar and "cache read" in bar and "auto-compact 95%" in bar
-    assert out.splitlines().index(bar) == len(out.splitlines()) - 2  # just above the footer
+    lines = out.splitlines()
+    assert lines[lines.index(bar) + 1].startswith("-- context")  # just above the footer
+    assert lines[-1].startswith("[next request: $")  # then what the next request will cost
     shell.run_line_magic("ctx", "meter")
     again = capsys.readouterr().out.strip()
     assert again.startswith("[") and "% of 32,000" in again and "\n" not in again

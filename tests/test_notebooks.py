@@ -87,6 +87,9 @@ def test_notebook_runs_offline_top_to_bottom(source, tmp_path, monkeypatch):
         from ctxmagic import lab
         from ctxmagic.lab.report import Comparison
 
+        # the lab reads the project files from the folder it works in: the one the notebook's
+        # session ran in (a notebook's recorded workspace is data)
+        monkeypatch.chdir(ran[0].parent.parent)
         trace = lab.trace_of(str(report.output))
         comparison = Comparison(trace, lab.runs(trace))
         assert [m.run for m in comparison.metrics] == list(lab.DEFAULT)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from collections import Counter
 
@@ -10,6 +11,8 @@ import pytest
 from ctxmagic.offline.index import (
     BM25,
     WorkspaceIndex,
+    file_vocabulary,
+    segment,
     split_identifier,
     stem,
     words,
@@ -60,6 +63,13 @@ def by_name(index, name):
     return next(s for s in index.symbols if s.qualname == name)
 
 
+def test_names_run_together_from_short_words_give_both_words():
+    """``mkdir`` never met *make a directory* (or *folder*, through ``dir``)."""
+    assert {"mkdir", "mk", "dir"} <= set(words("mkdir"))
+    assert {"list", "dir"} <= set(words("os.listdir")) and {"host"} <= set(words("hostname"))
+    assert words("parse") == ["pars"]  # a plain word is not cut
+
+
 def test_identifiers_split_into_words_and_words_meet_their_variants():
     assert split_identifier("parse_known_args") == ["parse", "known", "args"]
     assert split_identifier("parseKnownArgs") == ["parse", "known", "args"]
@@ -67,7 +77,41 @@ def test_identifiers_split_into_words_and_words_meet_their_variants():
     assert split_identifier("utf8Decode") == ["utf", "8", "decode"]
     assert {stem(w) for w in ("parse", "parses", "parsed", "parsing")} == {"pars"}
     assert stem("logging") == stem("log") and stem("stopped") == stem("stop")
-    assert words("the parseKnownArgs of a Parser") == ["pars", "known", "arg", "parser"]
+    assert words("the parseKnownArgs of a Parser") == ["pars", "know", "arg", "parser"]
+
+
+def test_run_together_names_are_split_by_the_words_their_file_uses():
+    """``setfirstweekday`` meets *first*, *week* and *day* when the file says them apart;
+    ``forget`` is not *for* + *get* (no stop word is a piece), nor a word split by nothing."""
+    known = file_vocabulary('"""The first day of the week; leap years."""\nmonth = prev = 0')
+    assert set(segment("setfirstweekday", known)) >= {"set", "first", "week", "day"}
+    assert segment("isleap", known) == ("leap",) and segment("_prevmonth", known) == (
+        "prev",
+        "month",
+    )
+    assert segment("forget", known | {"for", "get"}) == () and segment("weekly", known) == ()
+    # a word the file only writes in capitals counts too: ``starttls`` is start + TLS
+    assert segment("starttls", file_vocabulary("Puts the connection into TLS mode.")) == (
+        "start",
+        "tls",
+    )
+
+
+def test_the_words_of_a_run_together_name_survive_the_cache(tmp_path):
+    (tmp_path / "cal.py").write_text(
+        '"""First day of the week."""\ndef setfirstweekday(d):\n    pass\n'
+    )
+    first = by_name(WorkspaceIndex(tmp_path).refresh(), "setfirstweekday")
+    again = by_name(WorkspaceIndex(tmp_path).refresh(), "setfirstweekday")  # read from disk
+    assert {"first", "week", "day"} <= set(first.parts) and again.parts == first.parts
+    assert again.terms["week"] == first.terms["week"] > 0
+
+
+def test_irregular_verbs_meet_their_base_form():
+    """*the chosen lines* is about ``select``/``choose`` code; *sent* about ``send``."""
+    assert stem("chosen") == stem("choose") and stem("sent") == stem("send")
+    assert stem("written") == stem("writes") and stem("made") == stem("making")
+    assert stem("left") != stem("leave")  # the side, as in ``bisect_left``
 
 
 def test_python_definitions_with_docstrings_returns_and_raises(ws):
@@ -242,3 +286,157 @@ def test_an_interrupt_anywhere_in_a_refresh_never_blocks_the_next_turn(ws):
         offline_index.__file__, touched_then_indexed, next_turn_sees_every_file
     )
     assert tried > 20
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        # "in FILE" between the old and the new name broke the parser (issue 26)
+        (
+            "Rename _count_bits in ipaddress.py to _trailing_zero_bits",
+            ("rename", "ipaddress.py", "_count_bits", "_trailing_zero_bits"),
+        ),
+        ("Rename `a_b` to `c_d` in pkg/mod.py", ("rename", "pkg/mod.py", "a_b", "c_d")),
+        # any quotes: single, double, typographic
+        (
+            "In dataclasses.py, replace 'cannot specify both' with 'both given'",
+            ("replace", "dataclasses.py", "cannot specify both", "both given"),
+        ),
+        ('replace "X = 10" with "X = 20" in conf.py', ("replace", "conf.py", "X = 10", "X = 20")),
+        ("change “a to b” to “c with d”", ("replace", None, "a to b", "c with d")),
+        # "right after / just before the line", the file at the end or first
+        (
+            "insert `# note` right after the line `LIMIT = 80` in pkg/util.py",
+            ("insert_after", "pkg/util.py", "LIMIT = 80", "# note"),
+        ),
+        (
+            "add the line `# w` just before the line `self.width = width` in textwrap.py",
+            ("insert_before", "textwrap.py", "self.width = width", "# w"),
+        ),
+        (
+            "After the line `import re` in a.py, add `import os`",
+            ("insert_after", "a.py", "import re", "import os"),
+        ),
+        ("Change `A = 1` to `A = 2`", ("replace", None, "A = 1", "A = 2")),
+        ("Set MAX_DEPTH to 20 in conf.py", ("set_value", "conf.py", "", "20")),
+    ],
+)
+def test_edits_are_read_in_any_common_phrasing(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new) == expected
+
+
+@pytest.mark.parametrize(
+    "prompt, says",
+    [
+        ("replace foo with bar", "replace `old text` with `new text`"),
+        ("Please insert a comment saying hello above line 4", "insert `new line` after the line"),
+        ("rename the parser please", "rename old_name to new_name"),
+    ],
+)
+def test_an_edit_it_cannot_read_is_declined_with_the_phrasing_that_works(prompt, says):
+    e = read_question(prompt).edit
+    assert e.op == "decline" and says in e.reason
+
+
+def test_a_question_about_an_edit_is_a_question_and_a_request_is_an_edit():
+    assert read_question("How do I rename `x` to `y`?").kind != "edit"
+    assert read_question("Can you rename `x` to `y`?").edit.op == "rename"
+
+
+# --- the index kept on disk (issue 26) ----------------------------------------------------------
+
+
+def test_a_new_process_reads_the_index_from_disk_and_parses_only_what_changed(ws, monkeypatch):
+    from ctxmagic.offline import index as offline_index
+
+    WorkspaceIndex(ws).refresh()  # the first kernel: parses, writes .ctxmagic/offline-index.json
+    assert (ws / ".ctxmagic" / "offline-index.json").is_file()
+    parsed = []
+    real = offline_index.file_symbols
+    monkeypatch.setattr(
+        offline_index, "file_symbols", lambda rel, text: parsed.append(rel) or real(rel, text)
+    )
+    index = WorkspaceIndex(ws).refresh()  # a new kernel: nothing to parse
+    assert parsed == []
+    assert by_name(index, "parse_shape").line == 6 and by_name(index, "parse_shape").doc
+    assert index.search(["shape"]) and "shapes.py" in index.files
+    # a file whose size or mtime changed is parsed again, the others come from the cache
+    (ws / "shapes.py").write_text(MODULE.replace("LIMIT = 10", "LIMIT = 12\nEXTRA = 1"))
+    index = WorkspaceIndex(ws).refresh()
+    assert parsed == ["shapes.py"] and by_name(index, "parse_shape").line == 7
+    stamp = (ws / "web" / "draw.js").stat()
+    os.utime(ws / "web" / "draw.js", ns=(stamp.st_atime_ns, stamp.st_mtime_ns + 10**9))
+    WorkspaceIndex(ws).refresh()
+    assert parsed == ["shapes.py", "web/draw.js"]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"\x00\xff garbage",
+        b'{"indexer": "',  # cut short while another process wrote it
+        b"[" * 100000 + b"]" * 100000,  # nested beyond the parser's recursion limit
+        b'{"indexer": "x", "files": {}}',  # another version of the indexer
+        b"null",
+    ],
+)
+def test_a_corrupt_cache_is_ignored_and_rebuilt(ws, content):
+    WorkspaceIndex(ws).refresh()
+    cache = ws / ".ctxmagic" / "offline-index.json"
+    cache.write_bytes(content)
+    index = WorkspaceIndex(ws).refresh()
+    assert by_name(index, "parse_shape").line == 6
+    assert json.loads(cache.read_text())["files"]["shapes.py"]["symbols"]
+
+
+def test_a_cache_with_wrong_types_costs_only_its_files_a_parse(ws):
+    WorkspaceIndex(ws).refresh()
+    cache = ws / ".ctxmagic" / "offline-index.json"
+    data = json.loads(cache.read_text())
+    data["files"]["shapes.py"]["symbols"][0][3] = "six"  # a line that is not a number
+    data["files"]["../outside.py"] = data["files"]["web/draw.js"]  # a path not in the workspace
+    cache.write_text(json.dumps(data))
+    index = WorkspaceIndex(ws).refresh()
+    assert by_name(index, "parse_shape").line == 6
+    assert "../outside.py" not in index.files and all(".." not in p for p in index.files)
+
+
+def test_the_cache_is_never_written_outside_the_workspace_or_through_a_link(tmp_path):
+    ws, outside = tmp_path / "ws", tmp_path / "outside"
+    ws.mkdir()
+    outside.mkdir()
+    (ws / "shapes.py").write_text(MODULE)
+    (ws / ".ctxmagic").symlink_to(outside, target_is_directory=True)
+    index = WorkspaceIndex(ws).refresh()
+    assert by_name(index, "parse_shape").line == 6  # it works, without a cache
+    assert list(outside.iterdir()) == []
+    # the cache file itself a link to a file of the workspace: not read, and not written through
+    (ws / ".ctxmagic").unlink()
+    (ws / ".ctxmagic").mkdir()
+    (ws / ".ctxmagic" / "offline-index.json").symlink_to(ws / "shapes.py")
+    WorkspaceIndex(ws).refresh()
+    assert (ws / "shapes.py").read_text() == MODULE
+    assert not (ws / ".ctxmagic" / "offline-index.json").is_symlink()  # replaced by a real file
+
+
+def test_which_asks_for_a_class_not_a_clas():
+    """The target noun lost its last letter ("class" -> "clas"), so a "which class" question
+    never reached the ranking meant for classes."""
+    assert read_question("Which class handles HTTP basic authentication?").target == "class"
+    assert read_question("Which classes write to files?").target == "class"
+    assert read_question("Which functions parse dates?").target == "function"
+
+
+def test_question_words_drop_noise_and_read_phrasal_verbs_as_one_word():
+    words_of = read_question(
+        "Which function works out whether a cookie would go to a site since the last visit?"
+    ).words
+    assert "determin" in words_of and "cooki" in words_of
+    assert not {"out", "whether", "go", "sinc"} & set(words_of)
+
+
+def test_words_of_a_subordinate_clause_weigh_less():
+    q = read_question("Which method turns tabs into spaces before wrapping?")
+    assert q.weights["wrap"] == 0.5 and "tab" not in q.weights and "spac" not in q.weights
+    assert read_question("Where is `parse` defined?").weights == {}

@@ -13,6 +13,7 @@ from ctxmagic.messages.parts import (
     ImagePart,
     Message,
     ReasoningPart,
+    ServerCompactionPart,
     StepUsagePart,
     TextPart,
     ToolCallPart,
@@ -32,6 +33,13 @@ EVERY_PART = [
     FinishPart("tool_use", 1700000000123),
     StepUsagePart("req_1", "claude-sonnet-4-5", {"input": 3, "output": 4}, 0.01, 7, True),
     CompactionPart(auto=True, overflow=False, replaced_message_ids=["msg_a"], tokens_before=9000),
+    ServerCompactionPart(
+        "anthropic",
+        "Summary: the user asked...",
+        [{"type": "compaction", "content": "Summary: the user asked...", "signature": "s1"}],
+        tokens_before=180000,
+        kept_from_id="msg_b",
+    ),
 ]
 
 

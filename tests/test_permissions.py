@@ -11,7 +11,8 @@ from ctxmagic.messages.parts import TextPart, ToolCallPart
 from ctxmagic.model.request import ProviderResponse
 from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
-from ctxmagic.safety.permissions import Answer, parse_permissions, split_command, wildcard_match
+from ctxmagic.safety import shell
+from ctxmagic.safety.permissions import Answer, parse_permissions, wildcard_match
 from tests.test_agent import Scripted
 
 CALLS = {
@@ -71,7 +72,7 @@ def test_offline_default_allows(store, workspace, tool):
 def test_real_provider_default_asks_and_a_yes_runs_it(store, workspace, tool, keys):
     result, asked, _ = _turn(store, workspace, tool, provider="anthropic", approver=Answer(True))
     assert [name for name, _ in asked] == [tool]
-    assert asked[0][1].reason == f"{tool} asks by default with a real provider"
+    assert asked[0][1].reason.startswith(f"{tool} asks by default with a real provider")
     assert not result.is_error
     assert _changed(workspace, tool)
 
@@ -120,7 +121,8 @@ def test_always_allow_is_remembered_for_later_turns(store, workspace, keys):
         store, workspace, "bash", provider="anthropic", approver=Answer(True, always=True)
     )
     assert not result.is_error and len(asked) == 1
-    assert runtime.grants == [("bash", "echo *")]
+    # the program, and the file its redirection writes
+    assert runtime.grants == [("bash", "echo *"), ("write", "ran.txt")]
     policy = runtime.permissions("anthropic")
     assert policy.decide("bash", {"command": "echo again"}).action == "allow"
     assert policy.decide("bash", {"command": "rm x"}).action == "ask"
@@ -141,8 +143,9 @@ def test_bash_patterns_last_match_wins_and_each_command_counts():
     assert action("ls -la") == "ask"
     assert action("git status && rm -rf build") == "deny"
     assert action("git log | less") == "ask"  # less is not allowed
-    assert action("git log $(rm -rf x)") == "ask"  # a substitution hides any program
+    assert action("git log $(rm -rf x)") == "deny"  # the substitution's programs count
     assert action("git log `whoami`") == "ask"
+    assert action("git log $(git status)") == "allow"
     assert action("git commit -m 'a; rm -rf x'") == "allow"  # quoted, not a separator
     assert policy.decide("view", {"path": "x"}).action == "allow"
 
@@ -161,10 +164,17 @@ def test_wildcards_and_command_splitting():
     assert wildcard_match("a?c", "abc") and not wildcard_match("a?c", "ac")
     assert wildcard_match("*a*a*a*a*a*a*a*a*b", "a" * 5000 + "b")
     assert not wildcard_match("*a*a*a*a*a*a*a*a*b", "a" * 5000)
-    assert split_command("a && b || c; d | e & f\ng") == (list("abcdefg"), False)
-    assert split_command("echo 'x;y' \"p|q\" z\\;w") == (["echo 'x;y' \"p|q\" z\\;w"], False)
-    assert split_command('echo "$(id)"')[1] and split_command("diff <(a) b")[1]
-    assert not split_command("echo '$(id)'")[1]
+
+
+def programs(command):
+    return [p.program for p in shell.parse(command).pieces if not p.restricts_only]
+
+
+def test_commands_are_parsed_into_the_programs_they_run():
+    assert programs("a && b || c; d | e & f\ng") == list("abcdefg")
+    assert programs("echo 'x;y' \"p|q\" z\\;w") == ["echo"]
+    assert programs('echo "$(id)"') == ["id", "echo"] and programs("diff <(a) b") == ["a", "diff"]
+    assert programs("echo '$(id)'") == ["echo"]
 
 
 @pytest.mark.parametrize(

@@ -115,7 +115,9 @@ def test_a_turn_stores_and_shows_no_fragment(store, workspace, keyed):
     shown = "".join(e.text for e in events if isinstance(e, TextDelta))
     assert shown == f"Your key {MARK} was rejected"
     results = [e.result.content for e in events if isinstance(e, ToolFinished)]
-    assert len(results) == 2 and all(MARK in r for r in results)
+    # the file holding the key is refused to the tools (safety/keyfiles.py); redaction is the
+    # second line of defence
+    assert len(results) == 2 and all("holds the value of" in r for r in results)
     assert fragments(repr(events)) == []
     # the database, every message and request row
     dump = "\n".join(store.conn.iterdump()) if hasattr(store, "conn") else ""
@@ -136,7 +138,8 @@ def test_database_file_holds_no_fragment(tmp_path, workspace, keyed):
     (workspace / "notes.txt").write_text(f"{KEY}\n")
     runtime = Runtime(workspace=str(workspace), db_path=str(db))
     agent = runtime.open()
-    final = run_turn(agent, "run `rev notes.txt` please")
+    # the file is refused to the tools now; the key pasted in the prompt is what is redacted
+    final = run_turn(agent, f"run `rev notes.txt` please, with my key {KEY}")
     assert final.reason == "end_turn"
     runtime.close()
     raw = db.read_bytes().decode("latin-1")
@@ -146,7 +149,7 @@ def test_database_file_holds_no_fragment(tmp_path, workspace, keyed):
 
 def test_cell_output_holds_no_fragment(shell, workspace, keyed, capsys):
     (workspace / "notes.txt").write_text(f"{KEY}\n")
-    shell.run_cell_magic("agent", "", "run `rev notes.txt` please")
+    shell.run_cell_magic("agent", "", f"run `rev notes.txt` please, with my key {KEY}")
     out = capsys.readouterr()
     assert fragments(out.out + out.err) == []
     assert MARK in out.out

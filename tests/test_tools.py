@@ -503,12 +503,16 @@ def test_bash_environment_is_scrubbed_of_secrets(ws, ctx, monkeypatch):
     ):
         assert name not in out.content
     assert secret not in out.content
-    assert "CTXMAGIC_VISIBLE=plain-value" in out.content
+    # an allow-list: a variable of any other name does not get in either
+    assert "CTXMAGIC_VISIBLE" not in out.content and "PATH=" in out.content
 
     (ws / ".env").write_text(f"ANTHROPIC_API_KEY={secret}\n")
-    leaked = ok("bash", {"command": "cat .env"}, ctx)
-    assert secret not in leaked.content
-    assert "[redacted]" in leaked.content
+    refused = run_tool("bash", {"command": "cat .env"}, ctx)
+    assert refused.is_error and "holds the value of ANTHROPIC_API_KEY" in refused.content
+    assert "holds the value" in run_tool("bash", {"command": "cat .e*"}, ctx).content
+    # unsandboxed, a command that finds it another way reads it; redaction is what is left
+    leaked = ok("bash", {"command": "cat $(ls -a | grep env)"}, ctx)
+    assert secret not in leaked.content and "[redacted]" in leaked.content
 
 
 # ---------------------------------------------------------------- write and edit

@@ -24,10 +24,11 @@ import time
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ..context import composition as sources
 from ..context import policy as policies
 from ..context import summarize
 from ..context.assemble import (
@@ -37,15 +38,20 @@ from ..context.assemble import (
     interrupted_results,
     repair_message,
     system_blocks,
+    unwrap_server_compaction,
     well_formed,
 )
 from ..context.policy import Policy
 from ..context.strategy import (
     StrategyContext,
     StrategyReport,
+    change,
     common_prefix,
+    finish_report,
     message_keys,
     part_key,
+    positions,
+    sendable,
 )
 from ..context.truncate import save_output, truncate_output
 from ..errors import ConfigError, ContextOverflowError, CtxMagicError, ProviderError
@@ -63,30 +69,36 @@ from ..messages.parts import (
     FinishPart,
     Message,
     ReasoningPart,
+    ServerCompactionPart,
     StepUsagePart,
     TextPart,
     ToolCallPart,
     ToolResultPart,
     live_from,
+    server_compaction,
 )
 from ..model.catalog import ModelInfo
 from ..model.request import (
+    AppliedEdit,
     Prepared,
     Provider,
     ProviderRequest,
     ProviderResponse,
     ReasoningDelta,
     RetryNotice,
+    ServerContext,
+    SummaryTask,
     SystemBlock,
     TextDelta,
 )
+from ..model.server_edits import plan_edits
 from ..model.tokens import TokenCounter, calibrate
 from ..model.usage import Usage
 from ..safety import redact as redaction
 from ..safety.limits import check_setting
-from ..safety.permissions import Answer, PermissionPolicy, Verdict, grant_patterns, refusal
+from ..safety.permissions import ALLOW_ALL, Answer, PermissionPolicy, Verdict, refusal
 from ..safety.redact import StreamRedactor
-from ..store.database import RequestRecord, Session, SessionBusy, Store
+from ..store.database import SERVER_COMPACTION, RequestRecord, Session, SessionBusy, Store
 from ..store.lease import TurnLease
 from ..tools.base import ToolContext
 from ..tools.registry import TOOLS, run_tool, tool_specs
@@ -105,6 +117,7 @@ from .subagents import TaskRunner, task_outcome
 from .title import TitleAgent, provisional_title
 
 MIN_REPLY_TOKENS = 256  # the least room for an answer a turn is started with
+CACHE_TTL_MS = {"5m": 300_000, "1h": 3_600_000}  # the cache lifetimes a session may ask for
 
 
 @dataclass
@@ -121,6 +134,7 @@ class AgentSettings:
     system_prompt: str | None = None
     permissions: PermissionPolicy | None = None  # None: every call runs (no policy)
     bash_sandbox: str = "off"  # auto | on | off (safety/bwrap.py)
+    protected: tuple[str, ...] = ()  # the session store's files, hidden from bash's sandbox
 
 
 # Asked before a call the policy marks ``ask``; returns the user's answer (None: no one to ask).
@@ -135,6 +149,9 @@ class Preview:
     reports: list[StrategyReport]
     keys: list[str]
     cached: int  # leading positions shared with the previous request (a prefix cache serves)
+    # what the provider's server is expected to clear from it (ctxmagic's count, the rules of
+    # model/server_edits.py): the provider-side strategies' share of the picture
+    server_edits: list[AppliedEdit] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -184,6 +201,7 @@ class Agent:
             bash_timeout=settings.bash_timeout,
             bash_sandbox=settings.bash_sandbox,
             session_id=self.session.id,
+            protected=settings.protected,
         )
         self.holder = new_id("agent")  # this agent's name on the session's lease
         self.history: History = History()  # the live messages, in stored order
@@ -203,7 +221,9 @@ class Agent:
         self._request_keys: Running[list[str]] = Running(
             list, _add_keys, mark=list_mark, rewind=list_rewind
         )
+        self._runs = sources.RunsFold(self.counter)  # each request's sources (composition)
         self._strategy_memo: dict[Any, Any] = {}  # message-local strategies' last results
+        self._server_of: tuple[Policy, ServerContext] | None = None  # see server()
         self._tools_key: tuple[list[dict[str, Any]], str] | None = None  # specs, their key
         self.pending: dict[str, Any] = {}  # session fields the next turn writes (a switch)
         # Seams for the strategy lab, which replays a recorded session: how a tool call runs
@@ -213,6 +233,14 @@ class Agent:
         self.record_keys = True  # each request's part keys, for ``%ctx parts`` (a replay: not)
         # a prompt over this many tokens is refused unread (a replay's provider; 0: none is)
         self.refused_over = 0
+        # explains each request's cache misses (``providers/cache_watch.py``; None: not done)
+        self.cache_watch: Callable[[ProviderRequest, Usage], Any] | None = None
+        self._changes: list[tuple[str, int]] = []  # a compaction since the last request
+        # how long the provider keeps a cached prefix (the runtime sets it from the model's
+        # cache rules; what time-based strategies wait for): by default the session's TTL
+        self.cache_lifetime_ms = CACHE_TTL_MS.get(settings.cache_ttl, 0)
+        # the time strategies see and answers are stamped with (a replay: the recorded times)
+        self.clock: Callable[[], int] = now_ms
         self.approver: Approver | None = None  # who answers the policy's "ask" (None: refuse)
         self.grants: list[tuple[str, str]] = []  # "always allow" answers, kept by the runtime
 
@@ -368,18 +396,24 @@ class Agent:
             settings=settings,
             workspace=Path(self.settings.workspace),
             session_id=self.session_id,
-            now_ms=now_ms(),
+            now_ms=self.clock(),
+            reply_tokens=self.max_tokens,
+            cache_ttl_ms=self.cache_lifetime_ms,
             refused_over=self.refused_over,
             **flags,
         )
 
-    def prepare(self, *, sync: bool = True) -> tuple[Prepared, list[StrategyReport]]:
+    def prepare(
+        self, *, sync: bool = True, extra: list[Message] | None = None
+    ) -> tuple[Prepared, list[StrategyReport]]:
         """Assemble the next request from memory and run the policy's strategies on it (pure:
-        what a strategy wants kept is in its report, stored when the request is sent)."""
+        what a strategy wants kept is in its report, stored when the request is sent).
+        ``extra``: messages not stored, after the history (a prompt not sent yet)."""
         if sync:
             self.sync()
         system, tools = self.base_context()
-        history = history_from_summary(self.history, self.session.summary_message_id)
+        stored = self.history + extra if extra else self.history
+        history = self._carried(history_from_summary(stored, self.session.summary_message_id))
         budget = self._budget(system, tools)
         messages, reports = policies.run(
             history,
@@ -392,12 +426,54 @@ class Agent:
             messages = well_formed(messages)
         return Prepared(system=system, tools=tools, messages=messages), reports
 
+    def server(self) -> ServerContext:
+        """What each request asks the provider's server to do (the policy's provider-side
+        strategies), made once per policy."""
+        cached = self._server_of
+        if cached is None or cached[0] is not self.policy:
+            cached = self._server_of = (self.policy, policies.server_context(self.policy))
+        return cached[1]
+
+    def _carried(self, history: list[Message]) -> list[Message]:
+        """``history`` with a server compaction at its head sent as the provider's block when
+        the request can carry it back (server compaction asked of the provider that made it),
+        else as a user message of its summary."""
+        part = server_compaction(history[0]) if history else None
+        if part is None:
+            return history
+        if self.server().compaction is not None and part.provider == self.pricing.provider:
+            return history
+        return unwrap_server_compaction(history)
+
+    def check_server(self) -> None:
+        """Refuse a turn whose policy asks the server for what its provider cannot do (before
+        anything is written): one line naming the strategies and the providers that have them."""
+        wanted = policies.server_providers(self.policy)
+        if not wanted:
+            return
+        able = getattr(self.provider, "server_side", frozenset())
+        missing = [name for name in wanted if name not in able]
+        if missing:
+            where = sorted({p for name in missing for p in wanted[name]})
+            who = getattr(self.provider, "server_label", "") or repr(self.provider.name)
+            raise ConfigError(
+                f"{', '.join(missing)}: the provider {who} cannot be asked for "
+                f"{'it' if len(missing) == 1 else 'them'} (only {' or '.join(where)}, or the "
+                "offline model simulating one); use such a provider, or leave "
+                f"{'it' if len(missing) == 1 else 'them'} out with %ctx strategy"
+            )
+
     def preview(self) -> Preview:
         """``%ctx parts``: the next request, computed and not sent (nothing is written)."""
         prepared, reports = self.prepare()
         keys = self.request_keys(prepared)
         stored = self.store.last_request_keys(self.session_id)  # what was sent, as committed
-        return Preview(prepared, reports, keys, common_prefix(keys, stored[0] if stored else []))
+        edits = plan_edits(
+            prepared.messages, self.server(), self.count(prepared), self.counter.text
+        )
+        return Preview(
+            prepared, reports, keys, common_prefix(keys, stored[0] if stored else []), edits
+        )
 
     def count(self, prepared: Prepared) -> int:
         c = self.counter
@@ -407,6 +483,20 @@ class Agent:
             + c.tools(prepared.tools)
             + c.scale(raw, fixed)
         )
+
+    def composition(
+        self,
+        prepared: Prepared,
+        response: ProviderResponse | None = None,
+        message: Message | None = None,
+    ) -> sources.Composition:
+        """The request's tokens by source: as ``response`` billed them (its prompt and its
+        output, which ``message`` holds), or ctxmagic's count of it when it was not sent."""
+        runs = self._runs(prepared)
+        if response is None:
+            return sources.of_request(runs)
+        output = sources.response_runs(message or response.parts, self.counter)
+        return sources.of_request(runs, response.usage, output)
 
     def _add_tokens(self, total: tuple[int, int], message: Message) -> tuple[int, int]:
         raw, fixed = self.counter.message_raw(message)
@@ -422,9 +512,16 @@ class Agent:
         keys.append(last[1])
         return keys + self._request_keys.over(prepared.messages)
 
-    def request(self, prepared: Prepared, counted: int | None = None) -> ProviderRequest:
+    def request(
+        self,
+        prepared: Prepared,
+        counted: int | None = None,
+        *,
+        changes: list[tuple[str, int]] | tuple[()] = (),
+    ) -> ProviderRequest:
         """The provider request for ``prepared``; ``counted`` is its token count when the caller
-        has it (the step does), else it is counted here."""
+        has it (the step does), else it is counted here; ``changes`` says which strategies
+        changed its messages, from which request position."""
         if counted is None:
             counted = self.count(prepared)
         return ProviderRequest(
@@ -438,7 +535,19 @@ class Agent:
             cache_ttl=self.settings.cache_ttl,
             thinking_budget=self.settings.thinking_budget,
             context_window=self.context_window,
+            changes=tuple(changes),
+            server=self.server(),
         )
+
+    def _cache_miss(self, request: ProviderRequest, usage: Usage) -> dict[str, Any] | None:
+        """Why ``request`` read no more from cache (``model/cachemiss.py``), as stored. A
+        diagnostic that fails says so in its place: it must not cost the turn its answer."""
+        if self.cache_watch is None:
+            return None
+        try:
+            return self.cache_watch(request, usage).to_dict()
+        except Exception as exc:  # noqa: BLE001 - shown in %ctx requests, never raised
+            return {"error": f"{type(exc).__name__}: {exc}"}
 
     def setup(self) -> dict[str, Any]:
         """What shaped this step's request besides the session's policy and the model: kept with
@@ -466,6 +575,7 @@ class Agent:
         if max_steps:
             check_setting("max_steps", max_steps, where="max_steps")
         check_window(self.context_window, self.base_context(), self.counter, prompt)
+        self.check_server()
         with self._leased():
             yield from self._turn(prompt, max_steps or self.settings.max_steps, metadata or {})
         if (
@@ -506,6 +616,7 @@ class Agent:
         reason = "interrupted"
         error: str | None = None
         step = 0
+        paused = -1  # the step a paused server compaction last repeated
         overflow_retried = False
         setup = self.setup()  # settings change between cells, never within a turn
         try:
@@ -525,8 +636,15 @@ class Agent:
                 started = now_ms()
                 t0 = time.monotonic()
                 streamed, answer_id = [], new_id("msg")
+                offset = len(prepared.system) + 1  # message positions -> request positions
+                changes = self._changes + [
+                    (r.strategy, offset + r.first_invalidated)
+                    for r in reports
+                    if r.first_invalidated is not None
+                ]
+                request = self.request(prepared, counted, changes=changes)
                 try:
-                    response = yield from self._stream(self.request(prepared, counted), streamed)
+                    response = yield from self._stream(request, streamed)
                 except ContextOverflowError:
                     if overflow_retried or not self.policy.has("summarize"):
                         raise
@@ -536,18 +654,45 @@ class Agent:
                     yield from self._compact(overflow=True)
                     continue
                 self._account(response, counted)
+                shadow = getattr(self.provider, "shadow", None)  # a real provider's simulator
+                if shadow is not None:
+                    shadow.observe(request, started)
                 latency = int((time.monotonic() - t0) * 1000)
                 assistant, record = self._response(response, turn, step, started, latency)
                 assistant.id = record.message_id = answer_id
                 if self.record_keys:
                     record.part_keys = self.request_keys(prepared)
+                # as JSON text, as the store keeps it and gives it back
+                found = self.composition(prepared, response, assistant)
+                record.composition = json.dumps(found.to_json(), separators=(",", ":"))
                 record.setup = setup
+                record.cache_miss = self._cache_miss(request, response.usage)
+                self._changes = []
                 persist = [m for r in reports for m in r.persist]
-                # (the history, and a strategy's output, may then grow in place)
-                prepared = reports = None  # type: ignore[assignment]
-                self.commit(add=[assistant], update=persist, requests=[record])
+                if server_compaction(assistant) is None:
+                    # (the history, and a strategy's output, may then grow in place)
+                    prepared = reports = request = found = None  # type: ignore[assignment]
+                    self.commit(add=[assistant], update=persist, requests=[record])
+                else:  # the server compacted: a new compaction point, its request billed apart
+                    extra = yield from self._server_compacted(
+                        assistant, record, response, prepared, persist
+                    )
+                    usage += extra.usage
+                    cost += extra.cost
                 streamed = []
                 saved.append(assistant.id)
+                if response.finish_reason == "compaction":
+                    # paused after the summary: the request was the compaction's, not a step
+                    if paused == step:  # twice in a row: it would never end
+                        reason = "error"
+                        error = (
+                            "the server compacted twice in a row without the model answering: "
+                            "the compacted context is still over server_compact.trigger; raise "
+                            "it (%ctx strategy server_compact.trigger=N)"
+                        )
+                        break
+                    paused, step = step, step - 1
+                    continue
                 usage += record.usage
                 cost += record.cost
                 yield StepFinished(step, assistant, record, self.context_window, self.session)
@@ -555,9 +700,17 @@ class Agent:
                     reason = response.finish_reason
                     break
                 results = {}
+                capped = self.tasks.over_cap(assistant.tool_calls) if self.tasks else {}
                 for call in assistant.tool_calls:
                     yield ToolStarted(call)
-                    if call.name == TASK_TOOL and self.tasks is not None:
+                    # the one check every call passes; a replay's recorded results run nothing
+                    refused = self._permitted(call) if self.run_call is run_call else None
+                    if refused is None and call.id in capped:
+                        refused = capped[call.id]  # fan-out past task_max_calls
+                    if refused is not None:
+                        redaction.current().part(refused)
+                        results[call.id] = refused
+                    elif call.name == TASK_TOOL and self.tasks is not None:
                         try:  # a sub-agent's turn in a child session (ctxmagic.agent.subagents)
                             results[call.id] = yield from self.tasks.run(self, call)
                         except BaseException:  # interrupted: the call still gets its result
@@ -644,6 +797,78 @@ class Agent:
     def _compact_if_due(self) -> Iterator[Event]:
         if self.compaction_due():
             yield from self._compact()
+        elif self._endpoint_due():
+            yield from self._endpoint_compact()
+
+    def _endpoint_due(self) -> bool:
+        """Whether server_compact asks ctxmagic to call the compact endpoint now (the context
+        passed its trigger)."""
+        compaction = self.server().compaction
+        return (
+            compaction is not None
+            and compaction.endpoint
+            and self.session.context_tokens > compaction.trigger
+        )
+
+    def _endpoint_compact(self) -> Iterator[Event]:
+        """The Responses API's ``/responses/compact``: the window it returns (the user
+        messages, then one compaction item) replaces the live history as a compaction point,
+        sent as is from then on; its request is recorded apart."""
+        compact = getattr(self.provider, "compact", None)
+        if compact is None:
+            raise ConfigError(
+                f"server_compact.endpoint: the provider {self.provider.name!r} has no compact "
+                "endpoint (it is the Responses API's: provider openai-responses); set "
+                "server_compact.endpoint=false"
+            )
+        system, tools = self.base_context()
+        before = self._carried(history_from_summary(self.history, self.session.summary_message_id))
+        if not any(m.role == "assistant" for m in before):
+            return  # nothing answered since the last compaction: it would only repeat it
+        started = now_ms()
+        items, usage = compact(self.request(Prepared(system, tools, well_formed(before))))
+        if not items:
+            raise ProviderError(
+                f"{self.provider.name} returned an empty compacted window; the session is unchanged"
+            )
+        part = ServerCompactionPart("openai", "", items, tokens_before=self.session.context_tokens)
+        point = Message(role="user", parts=[part], session_id=self.session_id)
+        record = RequestRecord(
+            session_id=self.session_id,
+            provider=self.provider.name,
+            model=self.model.id,
+            usage=usage,
+            cost=usage.cost(self.pricing.priced_for(usage.prompt)),
+            context_tokens=usage.context,
+            context_window=self.context_window,
+            message_id=point.id,
+            turn=self.session.turn_count,
+            estimated=False,
+            strategy=SERVER_COMPACTION,
+            finish_reason="compaction",
+            started_at=started,
+        )
+        report = StrategyReport(strategy="server_compact", created=[point])
+        report.context_before = self.session.context_tokens
+        where = positions(before)
+        for m in before:
+            for i, p in enumerate(m.parts):
+                if sendable(p):
+                    c = change(m, i, "summarised", self.counter.part(p), 0)
+                    c.position = where.get((m.id, i))
+                    report.changes.append(c)
+        after = self.count(Prepared(system, tools, [point]))
+        self.commit(
+            add=[point],
+            requests=[record],
+            summary_message_id=point.id,
+            prompt_tokens=after,
+            completion_tokens=0,
+        )
+        report.context_after = self.session.context_tokens
+        finish_report(report, before, [point], self.counter)
+        report.note = f"the server compacted (openai, /responses/compact); its request cost ${record.cost:.4f}"
+        yield StrategyApplied(report, len(system) + 1, self.session)
 
     def _compact(
         self, *, force: bool = False, overflow: bool = False, instructions: str = ""
@@ -664,12 +889,15 @@ class Agent:
             if 0 < turn_tokens <= self._room(system, tools) // 2:
                 # compacting mid-turn keeps the turn in progress verbatim, so the model still
                 # sees the request it is working on and the results it has so far
-                values["keep_recent_tokens"] = max(values["keep_recent_tokens"], turn_tokens)
+                line = summarize.line_or_window(self.context_window, values, self.max_tokens)
+                budget = summarize.tail_budget(values, line)
+                values["keep_recent_share"] = 0.0
+                values["keep_recent_tokens"] = max(budget, turn_tokens)
         ctx = self._context(values, budget, force=force, overflow=overflow)
         plan = summarize.plan(history, ctx, instructions)
         if plan is None:
             return
-        text, record = self._summary(plan, values)
+        text, records, note = self._summary(plan, values)
         messages, report = summarize.compact(plan, text, ctx)
         summary = report.created[0]
         summary.session_id = self.session_id
@@ -677,44 +905,105 @@ class Agent:
         # the odometer is what the next request carries (Session.context_tokens), counted here
         # since no provider has counted it yet: the compaction line shows the same figure twice
         report.context_before = self.session.context_tokens
-        report.context_after = self.count(Prepared(system, tools, messages))
+        after = Prepared(system, tools, messages)
+        report.context_after = self.count(after)
+        kept = sources.of_request(
+            sources.request_runs(after, self.counter), total=report.context_after
+        )
         for part in summary.parts:
             if isinstance(part, CompactionPart):
                 part.context_tokens = report.context_after  # for a fork or an export
+                part.composition = kept.to_json()
+                part.note = note
+        if note:
+            report.note += f"; {note}"
         self.commit(
             add=[summary],
-            requests=[record],
+            requests=records,
             summary_message_id=summary.id,
             prompt_tokens=report.context_after,
             completion_tokens=0,
         )
+        self._changes.append(("summarize", len(system) + 1 + (report.first_invalidated or 0)))
         yield StrategyApplied(report, len(system) + 1, self.session)
 
     def _summary(
         self, plan: summarize.Compaction, values: dict[str, Any]
-    ) -> tuple[str, RequestRecord]:
-        """The summary text, from the summarizer's own request (no tools), and its record."""
+    ) -> tuple[str, list[RequestRecord], str]:
+        """The summary text, from the summarizer's own requests (no tools), their records, and
+        a note when it took more than one. Each request is built to fit the summarizer's window
+        with room for its reply: a transcript larger than that is summarised in parts, each
+        merged into the summary so far (a message larger than the window alone is cut), so a
+        session over the compaction line can always be compacted."""
         s = self.summarizer
-        prepared = summarize.summary_request(plan, values)
         # the session's own model is asked under the session's window; another model, its own
         window = self.context_window if s.model.id == self.model.id else 0
+        limit = window or s.model.context_window
         asked = s.max_tokens or min(8192, s.model.output_budget)
-        room = (window or s.model.context_window) - (
-            sum(self.counter.text(b.text) for b in prepared.system)
-            + sum(map(self.counter.message, prepared.messages))
+        whole = summarize.Parts([plan.to_summarise])
+        # a margin for the summarizer counting tokens differently from this counter
+        margin = 100 + limit // 50
+        if not limit or self._fits(summarize.summary_request(plan, values), limit, margin, asked):
+            parts, reply = whole, asked
+        else:
+            reply = max(min(asked, limit // 4), min(MIN_REPLY_TOKENS, asked))
+            # what every request carries besides the transcript, and the framing around it
+            fixed = summarize.prompt_tokens(values, self.counter) + 200 + margin
+            previous = self.counter.text(plan.previous.text) if plan.previous else 0
+            room = limit - reply - fixed
+            if room - min(previous, reply) <= MIN_REPLY_TOKENS:
+                raise ConfigError(
+                    f"the summarizer's window of {limit:,} tokens leaves no room for a "
+                    f"transcript beside its prompt and a {reply:,}-token summary; use a larger "
+                    "window (--window, %config CtxMagic.context_window) or another summarizer "
+                    "model (%ctx strategy summarize.model=...)"
+                )
+            parts = summarize.fit(
+                plan.to_summarise, self.counter, room - min(previous, reply), room - reply
+            )
+        text = plan.previous.text if plan.previous else None
+        records = []
+        for index, chunk in enumerate(parts.chunks):
+            last = index == len(parts.chunks) - 1
+            prepared = summarize.summary_request(
+                plan, values, messages=chunk, previous=text, last=last
+            )
+            task = SummaryTask(chunk, text, plan.instructions if last else "")
+            text, record = self._ask_summary(prepared, task, reply, window)
+            records.append(record)
+        assert text is not None
+        return text, records, parts.note(limit)
+
+    def _fits(self, prepared: Prepared, limit: int, margin: int, asked: int) -> bool:
+        """Whether one request holds the whole transcript with room for a summary (an eighth
+        of the window, or what was asked if less) and the margin."""
+        size = sum(self.counter.text(b.text) for b in prepared.system) + sum(
+            map(self.counter.message, prepared.messages)
         )
+        least = min(asked, max(limit // 8, MIN_REPLY_TOKENS))
+        return size + margin + least <= limit
+
+    def _ask_summary(
+        self, prepared: Prepared, task: SummaryTask, reply: int, window: int
+    ) -> tuple[str, RequestRecord]:
+        """One request to the summarizer: its text and its record."""
+        s = self.summarizer
+        limit = window or s.model.context_window
+        if limit:
+            room = limit - (
+                sum(self.counter.text(b.text) for b in prepared.system)
+                + sum(map(self.counter.message, prepared.messages))
+            )
+            reply = max(min(reply, room), min(MIN_REPLY_TOKENS, reply))
         request = ProviderRequest(
             model=s.model,
             system=prepared.system,
             tools=[],
             messages=prepared.messages,
-            # cut to the room left, as a turn's requests are (Agent.reply_tokens)
-            max_tokens=max(min(asked, room), min(MIN_REPLY_TOKENS, asked))
-            if window or s.model.context_window
-            else asked,
+            max_tokens=reply,
             session_id=self.session_id,
             cache_policy="none",
-            task=plan.task,
+            task=task,
             context_window=window,
         )
         started, t0 = now_ms(), time.monotonic()
@@ -743,8 +1032,84 @@ class Agent:
             strategy="summarize",
             finish_reason=response.finish_reason,
             started_at=started,
+            cache_miss=self._cache_miss(request, u),
         )
         return text, record
+
+    def _server_compacted(
+        self,
+        assistant: Message,
+        record: RequestRecord,
+        response: ProviderResponse,
+        prepared: Prepared,
+        persist: list[Message],
+    ) -> Iterator[Event]:
+        """Commit a response whose server compacted the context: the message holding the block
+        becomes the compaction point, the compaction's own request (``compaction_usage``) is a
+        record of its own, and a compaction line is shown as for ctxmagic's own. Paused
+        (``finish_reason`` compaction): the turn in progress is kept verbatim after the block,
+        when it takes at most half the room, as the compaction docs' example keeps the last
+        exchange. Returns the compaction's record (``yield from`` value)."""
+        part = server_compaction(assistant)
+        assert part is not None
+        before = history_from_summary(self.history, self.session.summary_message_id)
+        part.tokens_before = self.session.context_tokens
+        paused = response.finish_reason == "compaction"
+        system, tools = prepared.system, prepared.tools
+        if paused and self._turn_start_id and any(m.id == self._turn_start_id for m in before):
+            turn = [m for m in before if m.id >= self._turn_start_id]
+            if self.counter.messages(turn) <= self._room(system, tools) // 2:
+                part.kept_from_id = self._turn_start_id
+        u = response.compaction_usage or Usage()
+        extra = replace(
+            record,
+            id=new_id("req"),
+            usage=u,
+            cost=u.cost(self.pricing.priced_for(u.prompt)),
+            context_tokens=u.context,
+            latency_ms=0,
+            strategy=SERVER_COMPACTION,
+            finish_reason="compaction",
+            part_keys=None,
+            started_at=record.started_at - 1,  # the server ran it first: it lists first
+        )
+        if paused:
+            requests = [extra]
+        elif response.compaction_usage is None:  # not reported apart (the Responses API's
+            requests = [record]  # server compaction: in the response's own usage)
+        else:
+            requests = [extra, record]
+        fields: dict[str, Any] = {"summary_message_id": assistant.id}
+        after = [assistant]
+        if part.kept_from_id:
+            after += [m for m in before if m.id >= part.kept_from_id]
+        if paused:  # no model iteration: the next request is ctxmagic's count, as after its own
+            fields["prompt_tokens"] = self.count(Prepared(system, tools, after))
+            fields["completion_tokens"] = 0
+        report = StrategyReport(strategy="server_compact", created=[assistant])
+        report.context_before = self.session.context_tokens
+        where = positions(before)
+        for m in before:
+            if m.id == part.kept_from_id or (part.kept_from_id and m.id > part.kept_from_id):
+                continue
+            for i, p in enumerate(m.parts):
+                if sendable(p):
+                    c = change(m, i, "summarised", self.counter.part(p), 0)
+                    c.position = where.get((m.id, i))
+                    report.changes.append(c)
+        self.commit(add=[assistant], update=persist, requests=requests, **fields)
+        report.context_after = self.session.context_tokens
+        finish_report(report, before, after, self.counter)
+        how = f"{part.provider}, paused" if paused else part.provider
+        kept = "; the turn in progress is kept after it" if part.kept_from_id else ""
+        cost = (
+            f"its request cost ${extra.cost:.4f}"
+            if extra in requests
+            else "its cost is in the response's usage (not reported apart)"
+        )
+        report.note = f"the server compacted ({how}); {cost}{kept}"
+        yield StrategyApplied(report, len(system) + 1, self.session)
+        return extra
 
     def _save_outputs(self, reports: list[StrategyReport]) -> None:
         """Full tool outputs a strategy cut for this request, saved where its note says."""
@@ -785,12 +1150,21 @@ class Agent:
             raise ProviderError(f"{self.provider.name} ended the stream without a response")
         return response
 
+    def offered(self) -> set[str]:
+        """The tools this turn's requests offer the model (the settings' and a strategy's)."""
+        return {spec["name"] for spec in self.base_context()[1]}
+
     def _permitted(self, call: ToolCallPart) -> ToolResultPart | None:
-        """None when the call may run; otherwise the refusal the model reads instead."""
-        policy = self.settings.permissions
-        if policy is None:
-            return None
-        verdict = policy.decide(call.name, call.input if isinstance(call.input, dict) else {})
+        """None when the call may run; otherwise the refusal the model reads instead. Every
+        call passes here: a tool the session did not offer is refused, then the policy's rules
+        (no policy: every offered tool runs)."""
+        policy = self.settings.permissions or ALLOW_ALL
+        verdict = policy.decide(
+            call.name,
+            call.input if isinstance(call.input, dict) else {},
+            workspace=self.tool_context.workspace,
+            offered=self.offered(),
+        )
         answer = None
         if verdict.action == "allow":
             return None
@@ -802,9 +1176,9 @@ class Agent:
             )
             if answer.allowed:
                 if answer.always:
-                    for pattern in grant_patterns(verdict):
-                        self.grants.append((call.name, pattern))
-                        self.settings.permissions = policy = policy.granting(call.name, pattern)
+                    for tool, pattern in verdict.grants:
+                        self.grants.append((tool, pattern))
+                        self.settings.permissions = policy = policy.granting(tool, pattern)
                 return None
         return ToolResultPart(
             tool_call_id=call.id,
@@ -823,10 +1197,6 @@ class Agent:
         return result
 
     def _tool_result(self, call: ToolCallPart) -> ToolResultPart:
-        # the policy guards what really runs; a replay's recorded results run nothing
-        refused = self._permitted(call) if self.run_call is run_call else None
-        if refused is not None:
-            return refused
         out = self.run_call(call, self.tool_context)
         content, metadata = out.content, out.metadata
         cap = self.policy.settings("truncate") if self.policy.has("truncate") else None
@@ -902,10 +1272,12 @@ class Agent:
             step=step,
             latency_ms=latency,
             estimated=response.estimated,
-            strategy=self.policy.label,
+            strategy=self.policy.request_label,
             finish_reason=response.finish_reason,
             started_at=started,
         )
+        if response.applied_edits:
+            rec.server = {"applied_edits": [e.to_dict() for e in response.applied_edits]}
         parts = [p for p in response.parts if not (isinstance(p, TextPart) and not p.text)]
         parts = [
             p
@@ -929,7 +1301,7 @@ class Agent:
             parts=parts,
             session_id=self.session_id,
             model=self.model.id,
-            finished_at=now_ms(),
+            finished_at=self.clock(),
             metadata=dict(response.metadata),
         )
         rec.message_id = message.id

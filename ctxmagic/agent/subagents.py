@@ -134,10 +134,12 @@ class TaskRunner:
         start_child: Callable[[Session, str, str], TaskAgent],
         *,
         max_steps: int,
+        max_calls: int = 8,
         done: Callable[[str], None] | None = None,
     ) -> None:
         self.start_child = start_child
         self.max_steps = max_steps
+        self.max_calls = max_calls  # most sub-agents one response starts
         self.done = done  # told the child's id when its turn is over (the runtime drops its agent)
         self.running: dict[str, str] = {}  # call id -> child session id, while it runs
 
@@ -182,6 +184,19 @@ class TaskRunner:
             return _result(call, outcome, f"{answer}\n\n{note}".strip(), error=not answer)
         return _result(call, outcome, answer or "(the sub-agent gave no answer)")
 
+    def over_cap(self, calls: list[ToolCallPart]) -> dict[str, ToolResultPart]:
+        """The task calls of one response past the first ``max_calls``, with the result each
+        gets instead of a sub-agent: one response cannot fan out without bound."""
+        tasks = [c for c in calls if c.name == TASK_TOOL]
+        over = tasks[self.max_calls :]
+        text = (
+            f"Error: not run: this response asked for {len(tasks)} sub-agents and at most "
+            f"{self.max_calls} run per response (CtxMagic.task_max_calls); the first "
+            f"{self.max_calls} ran. Start the others in your next response if they are still "
+            "needed, or do the work with your own tools."
+        )
+        return {c.id: _error(c, text) for c in over}
+
     def stopped(self, parent: TaskAgent, call: ToolCallPart) -> ToolResultPart:
         """The result of a task call whose turn an interrupt stopped (the child cleaned up)."""
         session_id = self.running.pop(call.id, None)
@@ -215,7 +230,7 @@ def measure(
         session_id=session_id,
         description=description,
         reason=reason,
-        steps=sum(1 for r in requests if r.strategy != "summarize"),
+        steps=sum(1 for r in requests if r.kind == "turn"),
         usage=sum((r.usage for r in requests), Usage()),
         cost=sum(r.cost for r in requests),
         kept_out=kept,

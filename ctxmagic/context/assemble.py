@@ -3,6 +3,12 @@
 History is the whole session, or the session from the summary message on, with the summary
 re-labelled ``user`` because providers reject a history that starts with an assistant message. No
 token-level trimming happens here; that is the strategies' job.
+
+A compaction the provider's server made is the other kind of compaction point: the assistant
+message holding its block, sent as it came (the APIs take a history that starts with it, and
+ignore whatever would come before it), unless the request cannot carry it back (another
+provider, or server compaction no longer asked for): then ``unwrap_server_compaction`` turns its
+summary into a user message, as ctxmagic's own summary is sent.
 """
 
 from __future__ import annotations
@@ -10,7 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..messages.parts import CompactionPart, Message, TextPart, ToolCallPart, ToolResultPart
+from ..messages.parts import (
+    CompactionPart,
+    Message,
+    ServerCompactionPart,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+    server_compaction,
+)
 from ..model.request import SystemBlock
 from .projectfiles import ContextFile, find_context_files
 
@@ -54,6 +68,37 @@ def system_blocks(
     return blocks
 
 
+SERVER_SUMMARY = "Summary of the earlier conversation, written by the provider's compaction:"
+ENCRYPTED_SUMMARY = (
+    "[the earlier conversation was compacted by {provider}, whose summary is encrypted and can "
+    "only be read by {provider}]"
+)
+
+
+def unwrap_server_compaction(messages: list[Message]) -> list[Message]:
+    """``messages`` (starting at a server compaction point) with the compaction as a user
+    message of its summary, then the rest of its message: for a request that cannot send the
+    provider's block back."""
+    if not messages or server_compaction(messages[0]) is None:
+        return messages
+    return [*messages[0].derived("unwrapped", _unwrapped), *messages[1:]]
+
+
+def _unwrapped(message: Message) -> list[Message]:
+    part = server_compaction(message)
+    assert part is not None
+    text = (
+        f"{SERVER_SUMMARY}\n\n{part.summary}"
+        if part.summary
+        else ENCRYPTED_SUMMARY.format(provider=part.provider)
+    )
+    head = message.copy(role="user", parts=[TextPart(text)])
+    rest = [p for p in message.parts if not isinstance(p, ServerCompactionPart)]
+    if not any(isinstance(p, (TextPart, ToolCallPart)) for p in rest):
+        return [head]
+    return [head, message.copy(id=f"{message.id}b", parts=rest)]
+
+
 def history_from_summary(messages: list[Message], summary_message_id: str | None) -> list[Message]:
     """The messages from the summary on (or all), with the summary sent as a user message.
 
@@ -64,10 +109,19 @@ def history_from_summary(messages: list[Message], summary_message_id: str | None
         return messages  # the same list: strategies never change their input
     for index, message in enumerate(messages):
         if message.id == summary_message_id:
-            summary = message.derived("as user", lambda m: m.copy(role="user"))
+            server = server_compaction(message)
+            if server is None:
+                summary = message.derived("as user", lambda m: m.copy(role="user"))
+            else:  # the provider's block goes back as it came, in its assistant message
+                summary = message
             tail: list[Message] = []
             kept_from = next(
-                (p.kept_from_id for p in message.parts if isinstance(p, CompactionPart)), None
+                (
+                    p.kept_from_id
+                    for p in message.parts
+                    if isinstance(p, (CompactionPart, ServerCompactionPart))
+                ),
+                None,
             )
             if kept_from:
                 # an earlier summary sorts inside a tail that starts within its own tail
@@ -89,7 +143,7 @@ class Pairing:
 
     def add(self, message: Message) -> Pairing:
         calls, results = message.derived("call ids", _call_ids)
-        if self.count == 0 and message.role != "user":
+        if self.count == 0 and message.role != "user" and server_compaction(message) is None:
             self.ordered = False
         self.count += 1
         for call_id in results:
@@ -161,7 +215,8 @@ def repair_message(assistant: Message, calls: list[ToolCallPart]) -> Message:
 def well_formed(messages: list[Message]) -> list[Message]:
     """Enforce what every provider requires of a history, without touching the store.
 
-    - it starts with a user message (leading assistant/tool messages are dropped);
+    - it starts with a user message (leading assistant/tool messages are dropped), or with a
+      server compaction (the assistant message holding the provider's block);
     - every tool result has its call earlier (orphan results are dropped), and a call has one
       result (a second one, which an older version could store after an interrupt, is dropped);
     - every tool call has a result (an "interrupted" result is inserted after it).
@@ -171,7 +226,7 @@ def well_formed(messages: list[Message]) -> list[Message]:
     answered = {r.tool_call_id for m in messages for r in m.tool_results}
     done: set[str] = set()
     for message in messages:
-        if not out and message.role != "user":
+        if not out and message.role != "user" and server_compaction(message) is None:
             continue
         if message.role == "tool":
             kept = []

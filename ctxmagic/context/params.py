@@ -32,6 +32,7 @@ class Param:
     low: float | None = None
     high: float | None = None
     low_open: bool = False
+    choices: tuple[str, ...] = ()  # the values a text parameter may take (empty: any text)
 
     @property
     def kind(self) -> type:
@@ -42,7 +43,7 @@ class Param:
         if self.kind is bool:
             return "true or false"
         if self.kind is str:
-            return "text"
+            return f"one of {', '.join(self.choices)}" if self.choices else "text"
         if self.kind is list:
             return "a list of names, e.g. memory,bash"
         word = "a whole number" if self.kind is int else "a number"
@@ -73,7 +74,7 @@ class Param:
         if kind is str:
             if value is None:
                 return ""
-            if not isinstance(value, str):
+            if not isinstance(value, str) or (self.choices and value not in self.choices):
                 raise refuse()
             return value
         if kind is list:

@@ -2,10 +2,14 @@
 
 The policy is data in the session row (``sessions.strategy``), set with ``%ctx strategy`` and read
 back after a restart; every parameter is checked when a policy is made, so a bad value is never
-stored. Strategies always run in the order of how hard they intervene (truncate, prune, window,
-replay), whatever order the user typed. Two act apart from that pipeline: summarize compacts the
+stored. Strategies always run in the order of how hard they intervene (truncate, microcompact,
+prune, window, replay), whatever order the user typed. Two act apart from that pipeline: summarize compacts the
 stored history between requests (``summarize.plan`` / ``compact``), and externalize adds system
-context and the memory tool rather than changing the messages.
+context and the memory tool rather than changing the messages. The provider-side strategies
+(``SERVER``: clear_thinking, clear_tool_uses, server_compact, previous_response) rewrite nothing:
+``server_context`` turns them into what each request asks the provider's server to do. A policy
+may carry the name of the preset it was made from (``presets.py``: a real agent's policy), kept
+while it is that preset's.
 """
 
 from __future__ import annotations
@@ -22,12 +26,31 @@ from ..errors import ConfigError
 from ..hints import did_you_mean
 from ..messages.folds import History, Seen
 from ..messages.parts import Message
+from ..model.request import ServerContext
 from .params import check_params
 from .strategy import ChangesSoFar, PartChange, StrategyContext, StrategyReport, finish_report
 
-ORDER: tuple[str, ...] = ("externalize", "truncate", "prune", "window", "summarize", "replay")
+# the provider-side strategies, in the order the request lists their edits (Anthropic requires
+# clear_thinking first)
+SERVER: tuple[str, ...] = (
+    "clear_thinking",
+    "clear_tool_uses",
+    "server_compact",
+    "previous_response",
+)
+ORDER: tuple[str, ...] = (
+    "externalize",
+    "truncate",
+    "microcompact",
+    "prune",
+    "window",
+    "summarize",
+    "replay",
+    *SERVER,
+)
 NAMES: tuple[str, ...] = ("append", *ORDER)
-APART = ("externalize", "summarize")  # not request-shaping: see the module docstring
+APART = ("externalize", "summarize", *SERVER)  # not request-shaping: see the module docstring
+OTHER_REQUESTS = ("summarize", "title")  # what the summarizer's and title agent's requests record
 DEFAULT_STRATEGIES: tuple[str, ...] = (
     "truncate",
     "summarize",
@@ -36,11 +59,21 @@ DESCRIPTIONS = {
     "append": "send the whole history every time (the cache-friendly baseline)",
     "externalize": "project files, a memory directory and a repo map as system context",
     "truncate": "cap each new tool result at max_lines / max_bytes, the full output saved to a file",
+    "microcompact": "after a pause longer than the cache lives, clear all but the newest "
+    "keep_recent tool results (Claude Code)",
     "prune": "clear old tool outputs beyond the newest protect_tokens, when at least "
     "minimum_freed tokens would be freed; the last protect_turns turns are never touched",
     "window": "drop the oldest whole turns until the request fits budget_tokens (0: the window)",
     "summarize": "compact the history into a summary when the context reaches threshold x window",
     "replay": "rebuild every request as one user message holding the transcript",
+    "clear_thinking": "ask the server (Anthropic) to drop the thinking of all but the last keep "
+    "turns",
+    "clear_tool_uses": "ask the server (Anthropic) to clear old tool results once the prompt "
+    "passes trigger, keeping the last keep tool uses",
+    "server_compact": "ask the server (Anthropic, OpenAI Responses) to summarise the conversation "
+    "once the prompt passes trigger",
+    "previous_response": "send only what is new with the previous response's id (OpenAI "
+    "Responses); the server prepends the rest",
 }
 
 
@@ -56,6 +89,7 @@ def module(name: str) -> ModuleType:
 class Policy:
     strategies: list[str] = field(default_factory=lambda: list(DEFAULT_STRATEGIES))
     params: dict[str, dict[str, Any]] = field(default_factory=dict)
+    preset: str = ""  # the preset this policy is (``presets.py``), if it is one
 
     def __post_init__(self) -> None:
         for name in self.strategies:
@@ -71,10 +105,17 @@ class Policy:
     def from_dict(cls, data: dict[str, Any] | None) -> Policy:
         if not data:
             return cls()
-        return cls(list(data.get("strategies", DEFAULT_STRATEGIES)), dict(data.get("params") or {}))
+        return cls(
+            list(data.get("strategies", DEFAULT_STRATEGIES)),
+            dict(data.get("params") or {}),
+            str(data.get("preset") or ""),
+        )
 
     def to_dict(self) -> dict[str, Any]:
-        return {"strategies": list(self.strategies), "params": self.params}
+        out: dict[str, Any] = {"strategies": list(self.strategies), "params": self.params}
+        if self.preset:
+            out["preset"] = self.preset
+        return out
 
     def settings(self, name: str, override: dict[str, Any] | None = None) -> dict[str, Any]:
         """The strategy's parameters: its defaults, then the session's, checked."""
@@ -89,8 +130,23 @@ class Policy:
     def label(self) -> str:
         return "+".join(self.strategies) or "append"
 
+    @property
+    def request_label(self) -> str:
+        """What a model request records as its policy (``RequestRecord.strategy``): the label,
+        unless it is the name a summarizer's or title agent's request records (a policy of
+        summarize alone), which every reader of the requests tells model requests from."""
+        return f"policy {self.label}" if self.label in OTHER_REQUESTS else self.label
+
+    def same_as(self, other: Policy) -> bool:
+        """The same strategies with the same settings (set or default; whatever either is
+        named)."""
+        return self.strategies == other.strategies and all(
+            self.settings(name) == other.settings(name) for name in self.strategies
+        )
+
     def describe(self) -> str:
-        lines = [f"context policy: {self.label}"]
+        name = f"preset {self.preset} ({self.label})" if self.preset else self.label
+        lines = [f"context policy: {name}"]
         if not self.strategies:
             lines.append(f"  append: {DESCRIPTIONS['append']}")
         for name in self.strategies:
@@ -104,12 +160,35 @@ class Policy:
         return self.describe()
 
 
-def compact_line(policy: Policy, window: int) -> float:
-    """Where summarize compacts, as a share of the window (its threshold, or ``window -
-    reserve_tokens``); 0 when the policy does not compact. What the meters mark."""
+def compact_line(policy: Policy, window: int, reply_tokens: int = 0) -> float:
+    """Where summarize compacts, as a share of the window (its threshold, or the window less its
+    reserves; ``reply_tokens`` is the reply budget a reserve_output caps); 0 when the policy
+    does not compact. What the meters mark."""
     if not policy.has("summarize") or not window:
         return 0.0
-    return module("summarize").threshold_tokens(window, policy.settings("summarize")) / window
+    values = policy.settings("summarize")
+    return module("summarize").threshold_tokens(window, values, reply_tokens) / window
+
+
+def server_context(policy: Policy) -> ServerContext:
+    """What every request of a session with ``policy`` asks the provider's server to do."""
+    if not any(policy.has(name) for name in SERVER):
+        return ServerContext()
+
+    def edit(name: str) -> Any:
+        return module(name).server_edit(policy.settings(name)) if policy.has(name) else None
+
+    return ServerContext(
+        clear_tool_uses=edit("clear_tool_uses"),
+        clear_thinking=edit("clear_thinking"),
+        compaction=edit("server_compact"),
+        previous_response=policy.has("previous_response"),
+    )
+
+
+def server_providers(policy: Policy) -> dict[str, tuple[str, ...]]:
+    """The policy's provider-side strategies, each with the providers whose wire has it."""
+    return {name: module(name).PROVIDERS for name in SERVER if policy.has(name)}
 
 
 def never_act(policy: Policy, window: int) -> list[str]:

@@ -13,11 +13,12 @@ build a new copy of the whole session's text at every request.
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Callable
 from typing import Any
 
-from ..messages.folds import Running
+from ..messages.folds import Running, value_mark, value_rewind
 from ..messages.parts import Message, TextPart
 from ..messages.transcripts import render_message, render_part, transcript_ends
 from ..model.tokens import TokenCounter
@@ -26,6 +27,7 @@ from .strategy import ChangesSoFar, PartChange, StrategyContext, StrategyReport,
 
 NAME = "replay"
 UNREAD = "unread_transcript_tokens"  # metadata of a stand-in: the transcript's raw count
+UNREAD_BYTES = "unread_transcript_bytes"  # and the bytes its text takes in a JSON body
 _UNREAD = secrets.token_hex(12)  # in each stand-in, so no real text is counted as one
 PARAMS: tuple[Param, ...] = ()
 DEFAULTS: dict[str, Any] = {}
@@ -79,6 +81,7 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
         # refused unread: a stand-in no other text equals, counted as the transcript is
         transcript = f"[replayed transcript of {raw} tokens, not rendered: {_UNREAD}]"
         metadata[UNREAD] = raw
+        metadata[UNREAD_BYTES] = _BYTES.over(messages) + json_bytes(head) + json_bytes(tail)
     else:
         transcript = "".join([head, *blocks, tail])  # render_transcript(messages), in one copy
     message = Message(
@@ -97,6 +100,22 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
 # pre-token spans a line end followed by "<" (``tokens.TAG_LINE``), so the transcript counts as
 # its head, each block with its blank line, and its tail.
 _FOLDS: dict[tuple[str, float], Running[tuple[list[str], int, list[PartChange]], Message]] = {}
+
+
+def json_bytes(text: str) -> int:
+    """The bytes ``text`` takes as a JSON string in a request body (UTF-8, quotes left out);
+    JSON escapes character by character, so a transcript's is the sum of its pieces'."""
+    return len(json.dumps(text, ensure_ascii=False).encode()) - 2
+
+
+def _add_bytes(total: int, message: Message) -> int:
+    rendered = message.derived("transcript", render_message) + "\n\n"
+    return total + message.derived("transcript json bytes", lambda m: json_bytes(rendered))
+
+
+# the JSON bytes of the transcript's message blocks, for a stand-in's request to be sized as the
+# transcript's would be (the lab counts what a request sends)
+_BYTES: Running[int, Message] = Running(lambda: 0, _add_bytes, mark=value_mark, rewind=value_rewind)
 
 
 def _mark(state: tuple[list[str], int, list[PartChange]]) -> tuple[int, int, int]:

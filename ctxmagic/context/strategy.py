@@ -143,6 +143,8 @@ class StrategyContext:
     # a prompt over this many tokens is refused without being read (0: every prompt is read):
     # the strategy lab's provider does so, and a strategy need not render text no one reads
     refused_over: int = 0
+    reply_tokens: int = 0  # the reply budget a request asks for (max_tokens before the cut)
+    cache_ttl_ms: int = 0  # how long the provider keeps a cached prefix (the session's TTL)
 
 
 Strategy = Callable[[list[Message], StrategyContext], tuple[list[Message], StrategyReport]]

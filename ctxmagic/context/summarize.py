@@ -29,6 +29,7 @@ from ..messages.parts import (
     CompactionPart,
     ImagePart,
     Message,
+    ServerCompactionPart,
     TextPart,
     ToolCallPart,
     ToolResultPart,
@@ -37,6 +38,7 @@ from ..messages.parts import (
 from ..model.request import SUMMARY_SECTIONS as SECTIONS
 from ..model.request import Prepared, SummaryTask, SystemBlock
 from ..model.tokens import TokenCounter
+from . import carryover
 from .params import Param, check_params, tokens
 from .strategy import StrategyContext, StrategyReport, change, finish_report, positions, sendable
 
@@ -44,8 +46,59 @@ NAME = "summarize"
 PARAMS = (
     # opencode Go compacts at 95% of the window
     Param("threshold", 0.95, "compact at this share of the window", low=0, high=1, low_open=True),
-    tokens("reserve_tokens", 0, "> 0: compact at window - reserve_tokens instead (pi: 16384)"),
+    tokens(
+        "reserve_tokens",
+        0,
+        "> 0: compact at window - reserve_tokens instead (pi: 16384; claude-code: 13000 below "
+        "its effective window)",
+    ),
+    tokens(
+        "reserve_output",
+        0,
+        "> 0: the line also leaves min(reply budget, reserve_output) for the reply (opencode: "
+        "32000, claude-code: 20000)",
+    ),
+    tokens(
+        "buffer_tokens",
+        0,
+        "> 0: compact buffer_tokens further below the reserves (an auto-compact buffer)",
+    ),
+    tokens(
+        "limit_tokens",
+        0,
+        "> 0: compact at this many tokens, whatever the window (Codex's "
+        "model_auto_compact_token_limit)",
+    ),
     tokens("keep_recent_tokens", 0, "verbatim recent tail kept (pi: 20000); 0 keeps none"),
+    Param(
+        "keep_recent_share",
+        0.0,
+        "> 0: the tail budget is this share of the compaction line, clamped to "
+        "keep_recent_min..keep_recent_tokens (opencode: 0.25)",
+        low=0,
+        high=1,
+    ),
+    tokens("keep_recent_min", 0, "the least tail budget keep_recent_share gives (opencode: 2000)"),
+    tokens("keep_turns", 0, "at most this many user turns in the tail; 0: any (opencode: 2)"),
+    Param(
+        "cut",
+        "turn",
+        "where the tail may start: turn (a user prompt) or message (also an assistant message, "
+        "never between a tool call and its result; pi, opencode)",
+        choices=("turn", "message"),
+    ),
+    tokens(
+        "keep_user_tokens",
+        0,
+        "the newest user prompts re-sent before the summary, up to this many tokens (codex: 20000)",
+    ),
+    tokens(
+        "reinject_files",
+        0,
+        "the most recently read files re-sent after the summary, at most this many (claude-code: 5)",
+    ),
+    tokens("reinject_file_tokens", 5000, "each re-sent file cut to this many tokens"),
+    tokens("reinject_tokens", 50000, "the re-sent files together at most this many tokens"),
     Param("provider", "", "the summarizer's provider; empty: the session's own"),
     Param("model", "", "the summarizer's model; empty: the provider's default or the session's"),
     Param("prompt", "", "the summarizer's system prompt; empty: SUMMARY_PROMPT"),
@@ -98,26 +151,97 @@ def validate_settings(settings: Mapping[str, Any] | None) -> dict[str, Any]:
     return check_params(NAME, PARAMS, settings)
 
 
-def threshold_tokens(window: int, settings: Mapping[str, Any] | None = None) -> int:
-    """The context size at which compaction fires: ``window - reserve_tokens`` when a reserve is
-    set (pi's rule), else ``floor(threshold * window)`` (opencode Go's 95%)."""
+def threshold_tokens(
+    window: int, settings: Mapping[str, Any] | None = None, reply_tokens: int = 0
+) -> int:
+    """The context size at which compaction fires, the first of these that is set:
+    ``limit_tokens`` (an absolute line, Codex's ``model_auto_compact_token_limit``);
+    ``window - reserve_tokens - buffer_tokens - min(reply_tokens, reserve_output)`` when a reserve
+    or buffer is set (pi: ``window - 16384``; opencode: the window less its reply budget capped at
+    32,000; Claude Code: the window less its reply budget capped at 20,000, less 13,000); else
+    ``floor(threshold * window)`` (opencode Go's 95%). ``reply_tokens`` is the reply budget the
+    session's requests ask for (``Agent.max_tokens``)."""
     s = validate_settings(settings)
-    if s["reserve_tokens"] > 0:
-        if s["reserve_tokens"] >= window:
+    if s["limit_tokens"] > 0:
+        if s["limit_tokens"] > window:
             raise ConfigError(
-                f"summarize reserve_tokens {s['reserve_tokens']:,} leaves nothing of the "
-                f"{window:,}-token context window; use a reserve below {window:,}"
+                f"summarize limit_tokens {s['limit_tokens']:,} is beyond the {window:,}-token "
+                f"context window; use a line of {window:,} tokens or less"
             )
-        return window - s["reserve_tokens"]
+        return s["limit_tokens"]
+    regions = _reserves(s, reply_tokens)
+    if regions or s["reserve_output"] > 0:
+        room = sum(tokens for _, _, tokens in regions)
+        if room >= window:
+            reply = min(max(reply_tokens, 0), s["reserve_output"])
+            named = [f"{n} {s[n]:,}" for n in ("reserve_tokens", "buffer_tokens") if s[n]]
+            if reply:
+                named.append(f"the reply budget {reply:,} (reserve_output)")
+            verb = "leave" if len(named) > 1 else "leaves"
+            raise ConfigError(
+                f"summarize {' + '.join(named)} {verb} nothing of the {window:,}-token context "
+                f"window; use a reserve below {window:,}"
+            )
+        return window - room
     # Fraction(repr(...)) so 0.29 x 100 is 29, not 28.999...
     return math.floor(Fraction(repr(s["threshold"])) * window)
+
+
+def _reserves(s: Mapping[str, Any], reply_tokens: int) -> list[tuple[str, str, int]]:
+    """The reserves a reserve-set line leaves below the window's end, none of them zero, as
+    (region, short name, tokens): what the context table and the line's definition call them."""
+    named = [
+        ("reserve", "reserve", s["reserve_tokens"]),
+        ("reply reserve", "reply", min(max(reply_tokens, 0), s["reserve_output"])),
+        ("auto-compact buffer", "buffer", s["buffer_tokens"]),
+    ]
+    return [(region, short, tokens) for region, short, tokens in named if tokens]
+
+
+def line_regions(
+    window: int, settings: Mapping[str, Any] | None = None, reply_tokens: int = 0
+) -> list[tuple[str, int]]:
+    """What lies between the compaction line and the window's end, as (name, tokens): the
+    reserves and the buffer when the line is set by them, else the rest of the window."""
+    s = validate_settings(settings)
+    line = threshold_tokens(window, s, reply_tokens)
+    if s["limit_tokens"] <= 0 and (regions := _reserves(s, reply_tokens)):
+        return [(region, tokens) for region, _, tokens in regions]
+    return [("auto-compact buffer", window - line)] if window > line else []
+
+
+def line_definition(
+    window: int, settings: Mapping[str, Any] | None = None, reply_tokens: int = 0
+) -> str:
+    """The compaction line in words and figures, as the meter's tooltip and text say it."""
+    s = validate_settings(settings)
+    line = threshold_tokens(window, s, reply_tokens)
+    if s["limit_tokens"] > 0:
+        return f"{line:,} tokens, an absolute line (summarize.limit_tokens)"
+    if regions := _reserves(s, reply_tokens):
+        parts = [f"window {window:,}", *(f"{short} {tokens:,}" for _, short, tokens in regions)]
+        return f"{line:,} tokens = {' - '.join(parts)}"
+    if s["reserve_output"] > 0:
+        return f"{line:,} tokens = the window (no reply budget to reserve)"
+    return f"{line:,} tokens = {float(s['threshold']):.0%} of the {window:,}-token window"
 
 
 def should_compact(ctx: StrategyContext) -> bool:
     """Forced, overflowing, or the meter's figure at or over the line."""
     if ctx.force or ctx.overflow:
         return True
-    return ctx.context_tokens >= threshold_tokens(ctx.window, ctx.settings)
+    return ctx.context_tokens >= threshold_tokens(ctx.window, ctx.settings, ctx.reply_tokens)
+
+
+def tail_budget(settings: Mapping[str, Any] | None, line: int) -> int:
+    """Tokens the verbatim tail may hold: ``keep_recent_tokens``, or with ``keep_recent_share``
+    that share of the compaction ``line`` clamped to ``keep_recent_min..keep_recent_tokens``
+    (opencode: 25% of its usable window, 2,000 to 8,000)."""
+    s = validate_settings(settings)
+    if s["keep_recent_share"] <= 0:
+        return s["keep_recent_tokens"]
+    share = math.floor(Fraction(repr(s["keep_recent_share"])) * max(line, 0))
+    return min(s["keep_recent_tokens"], max(s["keep_recent_min"], share))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -148,33 +272,48 @@ def split_points(messages: list[Message]) -> list[bool]:
 
 
 def choose_tail(
-    messages: list[Message], keep_recent_tokens: int, counter: TokenCounter, *, earliest: int = 0
+    messages: list[Message],
+    keep_recent_tokens: int,
+    counter: TokenCounter,
+    *,
+    earliest: int = 0,
+    cut: str = "turn",
+    keep_turns: int = 0,
 ) -> int:
     """Index where the verbatim recent tail starts; ``len(messages)`` for no tail.
 
-    The tail is the longest suffix that starts at a user-turn boundary, never between a tool call
-    and its result, and fits ``keep_recent_tokens``. Something is always left to summarise: when
-    the whole history fits, only the last turn is kept (the compaction was asked for, so it must
-    free something); when no boundary leaves an earlier message, no tail. ``earliest`` is the
-    lowest index the tail may start at.
+    The tail is the longest suffix that starts at a cut point, never between a tool call and
+    its result, and fits ``keep_recent_tokens``. Cut points are user-turn starts, and with
+    ``cut="message"`` assistant messages too (pi's rule, and opencode's split of a turn too big
+    for the budget). ``keep_turns`` > 0 keeps the tail within that many of the newest turns
+    (opencode: 2). Something is always left to summarise: when the whole history fits, only
+    the last turn is kept (the compaction was asked for, so it must free something); when no
+    cut point leaves an earlier message, no tail. ``earliest`` is the lowest index the tail
+    may start at.
     """
     n = len(messages)
     if keep_recent_tokens <= 0 or n == 0:
         return n
     first = 1 if messages[0].is_summary else 0  # a previous summary is merged, not summarised
     splits = split_points(messages)
-    boundaries = [
-        i
-        for i in range(max(first + 1, earliest), n)
-        if is_turn_start(messages[i]) and not splits[i]
-    ]
+    starts = [i for i in range(first, n) if is_turn_start(messages[i])]
+    lowest = max(first + 1, earliest)
+    if keep_turns > 0 and len(starts) >= keep_turns:
+        lowest = max(lowest, starts[-keep_turns])
+
+    def allowed(i: int) -> bool:
+        m = messages[i]
+        return not splits[i] and (is_turn_start(m) or (cut == "message" and m.role == "assistant"))
+
+    boundaries = [i for i in range(lowest, n) if allowed(i)]
     if not boundaries:
         return n
     suffix = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + counter.message(messages[i])
-    if suffix[first] <= keep_recent_tokens:
-        return boundaries[-1]
+    if suffix[first] <= keep_recent_tokens:  # the last turn, or the last keep_turns turns
+        turns = [i for i in boundaries if is_turn_start(messages[i])] or boundaries
+        return turns[0] if keep_turns > 0 else turns[-1]
     for i in boundaries:
         if suffix[i] <= keep_recent_tokens:
             return i
@@ -225,6 +364,10 @@ def render_transcript(messages: list[Message]) -> str:
                 lines.append(_render_result(p))
             elif isinstance(p, ImagePart):
                 lines.append(f"[image {p.path or p.media_type}]")
+            elif isinstance(p, ServerCompactionPart):  # the provider's summary of what came before
+                lines.append(
+                    f"[summary by the provider's compaction]\n{p.summary or '(encrypted)'}"
+                )
         reason = m.finish_reason
         if m.role == "assistant" and reason not in (None, DONE_FINISH, "tool_use"):
             lines.append(f"(this response ended with: {reason})")
@@ -284,7 +427,7 @@ class Compaction:
 
     @property
     def task(self) -> SummaryTask:
-        previous = self.previous.text if self.previous else None
+        previous = carryover.summary_text(self.previous) if self.previous else None
         return SummaryTask(list(self.to_summarise), previous, self.instructions)
 
 
@@ -297,7 +440,13 @@ def plan(
         return None
     previous = messages[0] if messages and messages[0].is_summary else None
     first = 1 if previous else 0
-    start = choose_tail(messages, settings["keep_recent_tokens"], ctx.counter)
+    start = choose_tail(
+        messages,
+        tail_budget(settings, line_or_window(ctx.window, settings, ctx.reply_tokens)),
+        ctx.counter,
+        cut=settings["cut"],
+        keep_turns=settings["keep_turns"],
+    )
     if not messages[first:start]:
         return None
     return Compaction(
@@ -311,15 +460,109 @@ def plan(
     )
 
 
-def summary_request(compaction: Compaction, settings: Mapping[str, Any] | None = None) -> Prepared:
-    """What the summarizer is sent: its prompt, no tools, one user message with the transcript."""
+def line_or_window(window: int, settings: Mapping[str, Any] | None, reply_tokens: int) -> int:
+    """``threshold_tokens``, or the window itself when the reserve cannot apply (a compaction
+    asked for by hand under a window the reserve does not fit): what a tail budget is a share of."""
+    try:
+        return threshold_tokens(window, settings, reply_tokens)
+    except ConfigError:
+        return window
+
+
+def summary_request(
+    compaction: Compaction,
+    settings: Mapping[str, Any] | None = None,
+    *,
+    messages: list[Message] | None = None,
+    previous: str | None = None,
+    last: bool = True,
+) -> Prepared:
+    """What the summarizer is sent: its prompt, no tools, one user message with the transcript
+    (of ``messages``, one part of a compaction summarised in several requests, merged with
+    ``previous``: the summary so far; by default the whole compaction in one)."""
     prompt = validate_settings(settings)["prompt"] or SUMMARY_PROMPT
     task = compaction.task
+    if messages is not None:
+        task = SummaryTask(messages, previous, task.instructions if last else "")
     return Prepared(
         system=[SystemBlock(prompt, "summary prompt")],
         tools=[],
         messages=summary_input(task.messages, task.previous, task.instructions),
     )
+
+
+def prompt_tokens(settings: Mapping[str, Any] | None, counter: TokenCounter) -> int:
+    """The summarizer's system prompt, in tokens."""
+    return counter.text(validate_settings(settings)["prompt"] or SUMMARY_PROMPT)
+
+
+@dataclass
+class Parts:
+    """A compaction's messages split into the requests that each fit the summarizer's window."""
+
+    chunks: list[list[Message]]  # summarised in order, each merged into the summary so far
+    cut: int = 0  # messages too large for the window on their own, cut to fit
+
+    def note(self, window: int) -> str:
+        """What the summary part says about how it was made ("" for one plain request)."""
+        notes = []
+        if len(self.chunks) > 1:
+            notes.append(
+                f"summarised in {len(self.chunks)} requests: the transcript did not fit the "
+                f"summarizer's {window:,}-token window in one"
+            )
+        if self.cut:
+            notes.append(
+                f"{self.cut} message(s) larger than that window on their own were cut to fit"
+            )
+        return "; ".join(notes)
+
+
+def fit(messages: list[Message], counter: TokenCounter, first: int, rest: int) -> Parts:
+    """``messages`` in runs whose transcript fits ``first`` tokens (the first request, beside
+    the previous summary) and ``rest`` (the later ones, beside the summary so far); a message
+    larger than that alone is cut (its texts and results shortened, and the cut marked)."""
+    chunks: list[list[Message]] = [[]]
+    used, cut = 0, 0
+    for message in messages:
+        budget = first if len(chunks) == 1 else rest
+        size = counter.text(render_transcript([message])) + 8
+        if size > min(first, rest):
+            message, size = _shortened(message, counter, min(first, rest) - 8), min(first, rest)
+            cut += 1
+        if used + size > budget and chunks[-1]:
+            chunks.append([])
+            used = 0
+        chunks[-1].append(message)
+        used += size
+    return Parts([c for c in chunks if c], cut)
+
+
+def _shortened(message: Message, counter: TokenCounter, budget: int) -> Message:
+    """A copy of ``message`` whose transcript fits ``budget`` tokens: each text and result cut
+    to the same share, the cut marked, until it fits."""
+    size = counter.text(render_transcript([message]))
+    copy = message.copy()
+    share = max(budget, 1) / max(size, 1) * 0.9
+    for _ in range(8):
+        for part in copy.parts:
+            if isinstance(part, TextPart):
+                part.text = _keep(part.text, share)
+            elif isinstance(part, ToolResultPart):
+                part.content = _keep(part.content, share)
+            elif isinstance(part, ToolCallPart):
+                part.input = {"cut": _keep(json.dumps(part.input), share)}
+        if counter.text(render_transcript([copy])) <= budget:
+            break
+        share = 0.5
+    return copy
+
+
+def _keep(text: str, share: float) -> str:
+    keep = int(len(text) * share)
+    if keep >= len(text):
+        return text
+    return f"{text[:keep]}\n[... {len(text) - keep:,} characters cut: this message alone is larger than the summarizer's window]"
 
 
 def compact(
@@ -337,19 +580,35 @@ def compact(
             "check the summarizer's provider and model (`%ctx strategy`)"
         )
     counter = ctx.counter
+    settings = validate_settings(ctx.settings)
     messages, tail = compaction.messages, compaction.tail
     start = len(messages) - len(tail)
+    prompts = carryover.recent_prompts(
+        compaction.previous, compaction.to_summarise, settings["keep_user_tokens"], counter
+    )
+    files = carryover.recent_files(
+        compaction.previous,
+        compaction.to_summarise,
+        tail,
+        max_files=settings["reinject_files"],
+        file_tokens=settings["reinject_file_tokens"],
+        total_tokens=settings["reinject_tokens"],
+        counter=counter,
+    )
+    texts, carried, reinjected = carryover.parts(prompts, text, files)
     summary = Message(
         role="assistant",
         session_id=ctx.session_id,
         parts=[
-            TextPart(text),
+            *texts,
             CompactionPart(
                 auto=compaction.auto,
                 overflow=compaction.overflow,
                 replaced_message_ids=[m.id for m in messages[:start]],
                 tokens_before=counter.messages(messages),
                 kept_from_id=tail[0].id if tail else None,
+                carried_prompts=carried,
+                reinjected=reinjected,
             ),
         ],
         metadata={"instructions": compaction.instructions} if compaction.instructions else {},

@@ -15,14 +15,22 @@ far) are one ``estimate`` segment, replaced by the real split when the response 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from ..agent.events import StepFinished, StepStarted, StrategyApplied, TurnFinished, TurnStarted
-from ..messages.parts import CompactionPart
+from ..agent.forecast import Forecast
+from ..context import composition as cp
+from ..context.fidelity import survival
+from ..messages.ids import now_ms
+from ..messages.parts import CompactionPart, ServerCompactionPart
+from ..model.cachemiss import MissReport
+from ..model.catalog import ModelInfo
 from ..model.request import TextDelta
 from ..model.tokens import count_text
 from ..model.usage import Usage
 from ..store.database import RequestRecord
+from . import sources as src
 
 SPLIT = ("cache_read", "cache_write", "uncached", "output")
 LABELS = {
@@ -42,7 +50,6 @@ COLOURS = {  # mid tones that read on light and dark backgrounds (literal: sanit
     "estimate": "rgba(127,127,127,0.55)",
 }
 CHARS_PER_TOKEN = 4  # the streamed text's running estimate; the response brings the real count
-NOT_CONTEXT = ("title", "summarize")  # requests that are not the session's context (own prompts)
 
 
 def split_of(usage: Usage) -> dict[str, int]:
@@ -64,14 +71,15 @@ class Point:
     output: int
     turn: int = 0
     step: int = 0
+    kinds: tuple[int, ...] = ()  # its tokens per kind (``composition.KINDS``); (): not recorded
 
     @property
     def total(self) -> int:
         return self.cache_read + self.cache_write + self.uncached + self.output
 
     @classmethod
-    def of(cls, usage: Usage, turn: int = 0, step: int = 0) -> Point:
-        return cls(**split_of(usage), turn=turn, step=step)
+    def of(cls, usage: Usage, turn: int = 0, step: int = 0, kinds: tuple[int, ...] = ()) -> Point:
+        return cls(**split_of(usage), turn=turn, step=step, kinds=kinds)
 
 
 @dataclass(frozen=True)
@@ -84,12 +92,24 @@ class Drop:
     reason: str
 
 
+@dataclass(frozen=True)
+class MissMark:
+    """Request ``at`` lost cache reads to the cache's doing (``model/cachemiss.py``): a change
+    before it, an expiry, a lookback, a prefix never written; the chart marks it."""
+
+    at: int  # index of the point
+    reason: str  # the reason with the most tokens
+    tokens: int  # tokens of that reason
+    text: str  # every reason, as %ctx requests shows them
+
+
 @dataclass
 class MeterState:
     window: int = 0
     threshold: float = 0.95  # 0: no auto-compact line
     points: list[Point] = field(default_factory=list)
     drops: list[Drop] = field(default_factory=list)
+    misses: list[MissMark] = field(default_factory=list)
     split: dict[str, int] | None = None  # the latest request's split; None: only the total known
     base: int = 0  # the context when ``split`` is None (the session's figure)
     estimate: int = 0  # tokens not split yet: new input of the request streaming, text so far
@@ -104,6 +124,17 @@ class MeterState:
     estimated: bool = False
     peak: int = 0  # the turn's highest context
     status: str = "idle"  # running while a turn runs, else how it ended
+    # where the context's tokens come from (``display/sources.py``): the latest request's or the
+    # last compaction's composition (None: not recorded); the line's definition and where other
+    # agents would compact this window; the compactions so far; what re-reading cost; the next
+    # request's price (set by the caller when a turn ends, None while one runs)
+    sources: cp.Composition | None = None
+    line_definition: str = ""
+    references: list[tuple[str, int, str]] = field(default_factory=list)
+    compactions: list[src.Compaction] = field(default_factory=list)
+    pricing: ModelInfo | None = None
+    rereading: src.Rereading = field(default_factory=lambda: src.Rereading(0, 0, 0.0, 0.0))
+    forecast: Forecast | None = None
     _counted: int = 0  # the agent's estimate of the request streaming
     _bias: int = 0  # how far that estimate was above the provider's count last time
     _chars: int = 0  # characters streamed in this request
@@ -119,38 +150,50 @@ class MeterState:
         threshold: float,
         context: int | None = None,
         session_cost: float = 0.0,
+        after: cp.Composition | None = None,
+        pricing: ModelInfo | None = None,
     ) -> MeterState:
         """The meter of a session from its recorded requests; ``context`` is the session's
-        current figure (after a compaction it is below the last request's)."""
+        current figure (after a compaction it is below the last request's, and ``after`` is
+        what the compaction left, by source); ``pricing`` prices the cache reads."""
         state = cls(window=window, threshold=threshold, session_cost=session_cost)
+        state.pricing = pricing
         pending: str | None = None
         for r in records:
-            if r.strategy == "summarize":
+            state.rereading = state.rereading.add(r, pricing)
+            if r.kind == "summary":
                 pending = "summarize"
                 continue
-            if r.strategy in NOT_CONTEXT:
+            if r.kind != "turn":
                 continue
             state._add_point(r, pending)
             pending = None
             state.estimated = state.estimated or r.estimated
         last = state.points[-1].total if state.points else 0
         if context is not None and context != last:
-            state._fall_to(context, pending or "the session's context changed")
+            state._fall_to(context, pending or "the session's context changed", after)
         state.peak = state.context
         return state
 
     def _add_point(self, record: RequestRecord, dropped: str | None = None) -> None:
-        point = Point.of(record.usage, record.turn, record.step)
+        sources = cp.Composition.from_json(record.composition)
+        point = Point.of(record.usage, record.turn, record.step, tuple(cp.kinds_vector(sources)))
         if dropped and self.points:
             self.drops.append(Drop(len(self.points), self.points[-1].total, point.total, dropped))
+        miss = MissReport.from_dict(record.cache_miss)
+        if miss is not None and miss.main:
+            mark = MissMark(len(self.points), miss.main, miss.tokens(miss.main), miss.text)
+            self.misses.append(mark)
         self.points.append(point)
         self.split = split_of(record.usage)
+        self.sources = sources
         self.request = record.usage
         self.window = record.context_window or self.window
 
-    def _fall_to(self, tokens: int, reason: str) -> None:
+    def _fall_to(self, tokens: int, reason: str, sources: cp.Composition | None = None) -> None:
         before = self.context
         self.split, self.base, self.estimate = None, tokens, 0
+        self.sources = sources if sources is not None and sources.total == tokens else None
         if tokens < before:
             self.drops.append(Drop(len(self.points), before, tokens, reason))
 
@@ -158,6 +201,7 @@ class MeterState:
     def apply(self, event: Any) -> bool:
         """Fold one event; True when the meter changed."""
         if isinstance(event, TurnStarted):
+            self.forecast = None  # priced again when the turn is over
             self.turn, self.step, self.status = event.turn, 0, "running"
             self.turn_usage, self.turn_requests, self.turn_cost = Usage(), 0, 0.0
             self.session_cost = event.session.cost
@@ -185,6 +229,7 @@ class MeterState:
             self._bias = self._counted - r.usage.prompt if self._counted else self._bias
             self.streaming, self.estimate, self._counted = False, 0, 0
             self._add_point(r)
+            self.rereading = self.rereading.add(r, self.pricing)
             self.window = event.context_window or self.window
             self.turn_usage += r.usage
             self.turn_requests += 1
@@ -195,7 +240,14 @@ class MeterState:
         elif isinstance(event, StrategyApplied):
             report = event.report
             if report.created:  # a compaction: the session says what is left
-                self._fall_to(event.session.context_tokens, compaction_reason(report))
+                part = next(
+                    (p for m in report.created for p in m.parts if isinstance(p, CompactionPart)),
+                    None,
+                )
+                if part is not None:
+                    self._compacted(part, event.session.cost, report)
+                after = cp.Composition.from_json(part.composition) if part is not None else None
+                self._fall_to(event.session.context_tokens, compaction_reason(report), after)
                 self.session_cost = event.session.cost
             elif report.freed > 0:
                 self._fall_to(
@@ -210,6 +262,32 @@ class MeterState:
         else:
             return False
         return True
+
+    def _compacted(self, part: CompactionPart, cost: float, report: Any) -> None:
+        """A compaction of this turn, added to the history: its summary cost is what the
+        session's cost grew by (the summary request is recorded with it)."""
+        seen, kept = survival(report.before, report.after)
+        how = "overflow" if part.overflow else "auto" if part.auto else "manual"
+        spent = max(cost - self.session_cost, 0.0)  # the summary request's, recorded with it
+        r = self.rereading
+        self.rereading = src.Rereading(r.read_tokens, r.write_tokens, r.read_cost, r.cost + spent)
+        self.compactions.append(
+            src.Compaction(
+                number=len(self.compactions) + 1,
+                at_ms=now_ms(),
+                turn=self.turn,
+                how=how,
+                before=report.context_before if report.context_before is not None else self.context,
+                after=part.context_tokens,
+                cost=spent,
+                summary_tokens=0,
+                seen=len(seen),
+                kept=len(kept),
+                lost=tuple(sorted(seen - kept)),
+                before_sources=self.sources,
+                after_sources=cp.Composition.from_json(part.composition),
+            )
+        )
 
     def _estimate(self) -> None:
         """The request streaming: its new input (the agent's count, less the amount by which
@@ -236,6 +314,14 @@ class MeterState:
         out = list(self.split.items()) if self.split is not None else [("context", self.base)]
         if self.estimate:
             out.append(("estimate", self.estimate))
+        return out
+
+    def source_segments(self) -> list[tuple[str, int]]:
+        """The second bar: (source group, tokens) from the left, adding up to ``context`` too
+        (the estimate of a streaming request is "not split" there as well)."""
+        out = src.segments(self.sources, self._known())
+        if self.estimate:
+            out.append(("not split", self.estimate))
         return out
 
     @property
@@ -281,6 +367,12 @@ class MeterState:
             "session_cost": self.session_cost,
             "peak": self.peak,
             "requests": len(self.points),
+            "sources": dict(self.source_segments()),
+            "compactions": len(self.compactions),
+            "read_share": round(100 * self.rereading.share, 1),
+            "next_cost": self.forecast.cost if self.forecast is not None else None,
+            "expired_cost": self.forecast.expired_cost if self.forecast is not None else None,
+            "expires_ms": self.forecast.expires_ms if self.forecast is not None else None,
         }
 
     def lines(self) -> dict[str, str]:
@@ -320,7 +412,25 @@ class MeterState:
             f"cache write {t.cache_write:,} · uncached {t.input:,} · output {t.output:,}"
         )
         cost = f"turn ${self.turn_cost:.4f} · session ${self.session_cost:.4f}{est}"
+        if self.rereading.read_tokens and self.pricing is not None:
+            cost += " · " + self.rereading.describe()
         out = {"head": head, "request": request, "turn": turn, "cost": cost}
+        parts = [p for p in self.source_segments() if p[0] != "not split"]
+        if parts and parts[0][0] != "not recorded":
+            out["sources"] = src.text_line(parts)
+        if self.forecast is not None and not self.streaming:
+            out["next"] = next_line(self.forecast)
+        if self.compactions:
+            last = self.compactions[-1]
+            out["compactions"] = (
+                f"{len(self.compactions)} compaction{'s' if len(self.compactions) > 1 else ''}"
+                f"; last: {last.describe(self.turn)}"
+            )
+        if self.line and self.line_definition:
+            others = "; ".join(f"{a} at {t:,}" for a, t, _ in self.references)
+            out["line"] = f"auto-compact line: {self.line_definition}" + (
+                f" (other agents on this window: {others})" if others else ""
+            )
         ghost = self.ghost
         if ghost is not None:
             out["drop"] = f"peak {ghost.before:,} this turn -> {ghost.after:,} now" + (
@@ -344,26 +454,69 @@ class MeterState:
             "lines": self.lines(),
             "figures": self.figures(),
             "colours": COLOURS,
+            "sources": [[g, t, src.colour(g)] for g, t in self.source_segments() if t],
+            "line_definition": self.line_definition,
+            "references": [[a, t, d] for a, t, d in self.references if t < self.scale],
+            "forecast": None if self.forecast is None else self.forecast.to_json(),
         }
 
-    def history(self) -> dict[str, Any]:
-        """The widget's ``history`` trait: one [read, write, uncached, output] per request."""
+    def history(self, *, sources: bool = False) -> dict[str, Any]:
+        """The widget's ``history`` trait: one [read, write, uncached, output] per request;
+        with ``sources`` (the chart switched to "by source"), also each request's tokens per
+        kind, for the kinds the session has."""
         return {
             "points": [[p.cache_read, p.cache_write, p.uncached, p.output] for p in self.points],
             "drops": [[d.at, d.before, d.after, d.reason] for d in self.drops],
+            "misses": [[m.at, m.reason, m.tokens, m.text] for m in self.misses],
             "window": self.window,
             "line": self.line,
             "turns": len({p.turn for p in self.points}),
+            "has_sources": any(p.kinds for p in self.points),
+            **(self._source_history() if sources else {}),
+        }
+
+    def _source_history(self) -> dict[str, Any]:
+        used = [i for i in range(len(cp.KINDS)) if any(p.kinds and p.kinds[i] for p in self.points)]
+        return {
+            "kinds": [cp.KINDS[i] for i in used],
+            "kind_colours": [src.colour(cp.KINDS[i]) for i in used],
+            "sources": [[p.kinds[i] for i in used] if p.kinds else [] for p in self.points],
         }
 
 
+def next_head(forecast: Forecast) -> str:
+    """The next request's price now, what it reads and writes, and the prompt's rate."""
+    u = forecast.usage
+    est = "" if forecast.exact else " (estimate)"
+    return (
+        f"next request: ${forecast.cost:.4f}{est} (reads {u.cache_read:,} cached, writes "
+        f"{u.cache_write:,}, uncached {u.input:,}) + your prompt at ${forecast.prompt_price:g}/M"
+    )
+
+
+def next_line(forecast: Forecast) -> str:
+    """The next request's price, now and once the cache expires (the countdown's text)."""
+    line = next_head(forecast)
+    if forecast.expires_ms is None:
+        return line
+    when = datetime.fromtimestamp(forecast.expires_ms / 1000).strftime("%H:%M:%S")
+    ttl = forecast.ttl_ms // 60_000
+    return (
+        f"{line} · after the cache expires at {when} ({ttl} min after its last use): "
+        f"${forecast.expired_cost:.4f}"
+    )
+
+
 def compaction_reason(report: Any) -> str:
-    """``summarize (auto)``, ``(manual)`` or ``(overflow)``: why the summary was written."""
+    """``summarize (auto)``, ``(manual)`` or ``(overflow)``: why the summary was written;
+    ``server_compact (anthropic)``: the provider's server compacted."""
     for message in report.created:
         for part in message.parts:
             if isinstance(part, CompactionPart):
                 how = "overflow" if part.overflow else "auto" if part.auto else "manual"
                 return f"{report.strategy} ({how})"
+            if isinstance(part, ServerCompactionPart):
+                return f"{report.strategy} ({part.provider})"
     return report.strategy
 
 
@@ -377,17 +530,19 @@ def turn_meter(
     session_cost: float,
     status: str,
     after: int | None = None,
+    after_sources: cp.Composition | None = None,
 ) -> MeterState:
     """The meter a recorded turn ended with: the session's requests ``before`` it, then the
     turn's own; ``after`` is the context once the turn was over when a compaction at its end
-    lowered it (``Session.context_tokens`` as the compaction recorded it)."""
+    lowered it (``Session.context_tokens`` as the compaction recorded it), ``after_sources``
+    what it left by source (``CompactionPart.composition``)."""
     state = MeterState.from_history(before, window=window, threshold=threshold)
     state.turn, state.status, state.peak = number, status, state.context
     pending: str | None = None
     for r in turn:
-        if r.strategy == "summarize":
+        if r.kind == "summary":
             pending = "summarize"
-        elif r.strategy not in NOT_CONTEXT:  # a step of the turn, as StepFinished folds it
+        elif r.kind == "turn":  # a step of the turn, as StepFinished folds it
             state._add_point(r, pending)
             pending = None
             state.turn_requests += 1
@@ -396,6 +551,39 @@ def turn_meter(
             state.peak = max(state.peak, state.context)
             state.estimated = state.estimated or r.estimated
     if pending and after is not None and after < state.context:
-        state._fall_to(after, pending)
+        state._fall_to(after, pending, after_sources)
     state.session_cost = session_cost
+    return state
+
+
+def session_state(agent: Any, store: Any, pricing: ModelInfo | None = None) -> MeterState:
+    """The meter of ``agent``'s session so far: its recorded requests, what the last
+    compaction left by source, its compactions, the auto-compact line with its definition and
+    where other agents would compact the same window; ``pricing`` prices its cache reads."""
+    from ..context.policy import compact_line
+    from ..context.thresholds import reference_lines, session_line
+
+    session = agent.session
+    window = agent.context_window
+    records = store.requests(session.id)
+    summary = store.get_message(session.summary_message_id) if session.summary_message_id else None
+    part = next(
+        (p for p in (summary.parts if summary else ()) if isinstance(p, CompactionPart)), None
+    )
+    state = MeterState.from_history(
+        records,
+        window=window,
+        threshold=compact_line(agent.policy, window),
+        context=session.context_tokens,
+        session_cost=session.cost,
+        after=cp.Composition.from_json(part.composition) if part is not None else None,
+        pricing=pricing,
+    )
+    line = session_line(agent.policy, window)
+    state.line_definition = line.definition if line is not None else ""
+    output = agent.pricing.max_output or agent.model.max_output
+    state.references = [(r.agent, r.tokens, r.definition) for r in reference_lines(window, output)]
+    state.turn = session.turn_count
+    if summary is not None:
+        state.compactions = src.compaction_history(store.messages(session.id), records)
     return state

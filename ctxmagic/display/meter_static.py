@@ -11,10 +11,13 @@ and dark backgrounds; text takes the theme's colour (it is never set).
 from __future__ import annotations
 
 import html
+import uuid
 
-from .meter import COLOURS, LABELS, MeterState
+from . import sources as src
+from .meter import COLOURS, LABELS, MeterState, next_head
 
 LINE = "#e0402f"  # the auto-compact line, drops, the ghost
+MISS = "#e8a33d"  # a request that lost cache reads (model/cachemiss.py)
 EDGE = "#8a8a8a"  # the window's end
 TRACK = "rgba(127,127,127,0.16)"
 MONO = "font-family:monospace"
@@ -61,12 +64,22 @@ def bar_html(state: MeterState) -> str:
             f"width:0;border-left:3px solid {EDGE};z-index:2'></div>"
         )
     if state.line:
+        definition = state.line_definition or (
+            f"{state.line:,} tokens ({state.threshold:.0%} of the window)"
+        )
         cells.append(
-            f"<div class='ctxmagic-line' title='auto-compact line: {state.line:,} tokens "
-            f"({state.threshold:.0%} of the window)' style='position:absolute;top:-5px;"
+            f"<div class='ctxmagic-line' title='auto-compact line: {_e(definition)}' "
+            f"style='position:absolute;top:-5px;"
             f"height:28px;left:{_pct(state.line, scale)};width:0;border-left:3px solid {LINE};"
             "z-index:3'></div>"
         )
+    for agent, tokens, definition in state.references:
+        if 0 < tokens < scale:
+            cells.append(
+                f"<div class='ctxmagic-ref' title='{_e(agent)} would compact here: "
+                f"{_e(definition)}' style='position:absolute;bottom:-4px;height:8px;left:"
+                f"{_pct(tokens, scale)};width:0;border-left:2px solid {EDGE};z-index:2'></div>"
+            )
     label = ""
     if state.line:
         right = 100 - 100 * state.line / scale
@@ -112,19 +125,81 @@ def meter_html(state: MeterState, *, chart: bool = True) -> str:
         bar_html(state),
         legend_html(state),
     ]
-    for key in ("request", "turn", "cost", "drop"):
+    parts = state.source_segments()
+    if parts and parts[0][0] != "not recorded":
+        rows.append(
+            src.bar_html(
+                parts,
+                scale=state.scale,
+                window=state.window,
+                line=state.line,
+                width=BAR_WIDTH,
+                title=f"the context by source: {state.context:,} tokens",
+            )
+        )
+        rows.append(src.legend_html(parts))
+    for key in ("request", "turn", "cost", "next", "compactions", "line", "drop"):
         if key in lines:
             colour = f";color:{LINE}" if key == "drop" else ""
             rows.append(
                 f"<div class='ctxmagic-meter-{key}' style='{muted};{MONO}{colour}'>"
                 f"{_e(lines[key])}</div>"
             )
+            if key == "next" and state.forecast is not None:
+                rows[-1] = countdown_html(state, rows[-1])
     if chart and len(state.points) > 1:
         rows.append(chart_html(state))
     return (
         f"<div class='ctxmagic-meter {NO_MATH}' data-status='{_e(state.status)}' "
         "style='text-align:left;margin:2px 0 8px 0'>" + "".join(rows) + "</div>"
     )
+
+
+# Where the output is trusted (the running session, a notebook the user trusts, an nbconvert
+# export) this script turns the next request's line into a countdown to the cache's expiry, from
+# the absolute time the kernel computed, so a notebook reopened later counts from now (or says
+# the cache has expired); an untrusted view drops it and keeps the line with the clock time.
+COUNTDOWN = """<script>(function () {
+  var el = document.getElementById("%s");
+  if (!el || el.dataset.ticking) return;
+  el.dataset.ticking = "1";
+  var expires = Number(el.dataset.expires), timer = setInterval(tick, 1000);
+  function two(n) { return (n < 10 ? "0" : "") + n; }
+  function tick() {
+    if (!el.isConnected) { clearInterval(timer); return; }
+    var s = Math.ceil((expires - Date.now()) / 1000);
+    if (s > 0) {
+      el.textContent = el.dataset.head + " · the cache expires in " + Math.floor(s / 60) + ":" +
+        two(s %% 60) + ", then " + el.dataset.later;
+      el.dataset.secondsLeft = String(s);
+    } else {
+      el.textContent = el.dataset.expired;
+      el.dataset.secondsLeft = "0";
+      clearInterval(timer);
+    }
+  }
+  tick();
+})();</script>"""
+
+
+def countdown_html(state: MeterState, row: str) -> str:
+    """The next request's row with its countdown (see ``COUNTDOWN``)."""
+    f = state.forecast
+    if f is None or f.expires_ms is None:
+        return row
+    ident = f"ctxmagic-cd-{uuid.uuid4().hex[:12]}"
+    later = f"${f.expired_cost:.4f}"
+    expired = (
+        f"next request: {later} (the cache has expired: its {f.usage.cache_read:,} tokens are "
+        "written again)"
+    )
+    attrs = (
+        f" id='{ident}' data-expires='{f.expires_ms}' data-head='{_e(next_head(f))}' "
+        f"data-later='{_e(later)}' data-expired='{_e(expired)}'"
+    )
+    return row.replace(
+        "<div class='ctxmagic-meter-next'", f"<div class='ctxmagic-meter-next'{attrs}", 1
+    ) + (COUNTDOWN % ident)
 
 
 def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
@@ -164,6 +239,13 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
             f"{d.after:,} tokens' style='position:absolute;top:0;bottom:0;left:{i * width:.3f}%;"
             f"width:0;border-left:2px dotted {LINE}'></div>"
         )
+    for m in state.misses:  # a request that lost cache reads: a mark above its column
+        i = min(m.at * k // n, k - 1)
+        cols.append(
+            f"<div class='ctxmagic-chart-miss' title='request {m.at + 1}: {_e(m.text)}' "
+            f"style='position:absolute;top:0;left:{i * width:.3f}%;width:{width * 0.8:.3f}%;"
+            f"height:4px;background:{MISS}'></div>"
+        )
     guides = [
         (state.window, f"2px solid {EDGE}", f"window {state.window:,}"),
         (state.line, f"2px dashed {LINE}", f"auto-compact {state.threshold:.0%}"),
@@ -183,7 +265,8 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
         f"context per request: {_count(n, 'request')} in {_count(turns, 'turn')}"
         + (f", {len(bins)} columns (the largest of each bin)" if len(bins) < n else "")
         + "; solid: the window, dashed: the auto-compact line, dotted: a compaction or pruning"
-        "</div>"
+        + ("; a mark on top: a cache miss (its reason on hover)" if state.misses else "")
+        + "</div>"
     )
 
 
@@ -220,3 +303,12 @@ def meter_text(state: MeterState, width: int = 40) -> str:
     )
     line = f"| auto-compact {state.threshold:.0%}, " if state.line else ""
     return f"[{bar} {state.percent:.1f}% of {state.window:,} ({line}] window): {split}"
+
+
+def meter_lines(state: MeterState) -> str:
+    """The meter's text form (a saved notebook's text/plain, nbconvert to text): the one-line
+    bar, then the context by source, the auto-compact line's definition and the next request's
+    price."""
+    lines = state.lines()
+    extra = [lines[key] for key in ("sources", "line", "next") if key in lines]
+    return "\n".join([meter_text(state), *extra])

@@ -26,7 +26,7 @@ from IPython.display import display
 
 from ..agent.events import TurnStarted
 from .meter import MeterState
-from .meter_static import meter_html, meter_text
+from .meter_static import meter_html, meter_lines
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 MIN_INTERVAL = 0.1  # seconds between two updates while a response streams (10 a second at most)
@@ -43,6 +43,9 @@ def _widget_class() -> type:
         _css = _HERE / "meter.css"
         meter = traitlets.Dict().tag(sync=True)
         history = traitlets.Dict().tag(sync=True)
+        # what the history chart shows: "billing" (the cache split) or "sources"; set by the
+        # front end's toggle, so the sources' history is sent only once someone asks for it
+        by = traitlets.Unicode("billing").tag(sync=True)
 
     return MeterWidget
 
@@ -63,14 +66,21 @@ class LiveMeter:
     def __init__(self, state: MeterState, *, widget: bool, live: bool = True) -> None:
         self.state = state
         self.widget = meter_widget(state) if widget else None
+        if self.widget is not None:
+            self.widget.observe(self._switched, names="by")
         self._drawn = (len(state.points), len(state.drops))
         self.last = float("-inf")
         self.live = live  # the output shows the widget (else its static form)
         self.handle = display(self.bundle(live=live), raw=True, display_id=True)
 
+    def _switched(self, change: dict[str, Any]) -> None:
+        """The chart's toggle moved: send the history it needs."""
+        if self.widget is not None:
+            self.widget.history = self.state.history(sources=change["new"] == "sources")
+
     def bundle(self, *, live: bool = True) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "text/plain": meter_text(self.state),
+            "text/plain": meter_lines(self.state),
             "text/html": meter_html(self.state),
         }
         if live and self.widget is not None:
@@ -90,7 +100,7 @@ class LiveMeter:
         with self.widget.hold_sync():
             self.widget.meter = self.state.to_dict()
             if drawn != self._drawn:
-                self.widget.history = self.state.history()
+                self.widget.history = self.state.history(sources=self.widget.by == "sources")
                 self._drawn = drawn
         return True
 

@@ -43,6 +43,11 @@ class _Publisher(ABC):
         self.view.status = "interrupted"
         self.view.session_cost = session.cost
 
+    def priced(self, forecast: Any) -> None:
+        """The turn is over: what the next request will cost (``agent/forecast.py``), for the
+        meter's closing form."""
+        self.view.meter.forecast = forecast
+
     def close(self) -> None:  # noqa: B027 - nothing to flush by default
         """Called once when the turn is over (or interrupted)."""
 
@@ -98,6 +103,12 @@ class HandlePublisher(_Publisher):
         if self.handle is not None:
             self.handle.update(self.transcript, metadata=self.view.metadata())
 
+    def priced(self, forecast: Any) -> None:
+        super().priced(forecast)
+        for follower in self.followers:
+            if follower.session_id == self.view.session_id:
+                follower.state.forecast = forecast
+
     def close(self) -> None:
         if self.view.meter.status == "running":  # interrupted, or raised: say so there too
             self.view.meter.status = self.view.status
@@ -152,6 +163,14 @@ class PrintPublisher(_Publisher):
                 f"[{self.view.where()}]\n{meter_text(self.view.meter)}\n"
                 f"-- {self.view.footer_text()}\n"
             )
+
+    def priced(self, forecast: Any) -> None:
+        super().priced(forecast)
+        if forecast is not None:
+            from .meter import next_line
+
+            self._newline()
+            self._print(f"[{next_line(forecast)}]\n")
 
     def interrupted(self, session: Session) -> None:
         super().interrupted(session)

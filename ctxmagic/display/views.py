@@ -15,14 +15,16 @@ from ..messages.parts import (
     ImagePart,
     Message,
     ReasoningPart,
+    ServerCompactionPart,
     StepUsagePart,
     TextPart,
     ToolCallPart,
     ToolResultPart,
     is_turn_start,
 )
+from ..model.cachemiss import MissReport
 from ..model.catalog import Catalog
-from ..model.request import Prepared
+from ..model.request import AppliedEdit, Prepared
 from ..model.tokens import TokenCounter
 from ..store.database import RequestRecord, Session
 from .tables import Table
@@ -43,6 +45,8 @@ class Status:
     workspace: str
     extra: list[tuple[str, str]] = field(default_factory=list)  # bash sandbox, permissions
     window_source: str = ""  # where the window comes from (the session's, a setting, the model)
+    # the context by source, the compactions, re-reading and the next request (sources.py)
+    context_rows: list[tuple[str, str]] = field(default_factory=list)
 
     def rows(self) -> list[tuple[str, str]]:
         s = self.session
@@ -80,6 +84,7 @@ class Status:
                 ),
                 ("cost so far", f"${s.cost:.4f}"),
                 ("summary message", s.summary_message_id or "none (no compaction yet)"),
+                *self.context_rows,
             ]
         rows += [("workspace", self.workspace), ("database", self.db_path), *self.extra]
         return rows
@@ -197,6 +202,8 @@ def part_preview(part: Any) -> str:
         return f"{part.context_tokens:,} tokens of context, ${part.cost:.4f}"
     if isinstance(part, CompactionPart):
         return f"{'auto' if part.auto else 'manual'} compaction of {len(part.replaced_message_ids)} messages"
+    if isinstance(part, ServerCompactionPart):
+        return part.summary or f"[{part.provider}'s encrypted compaction]"
     if isinstance(part, ImagePart):
         return part.media_type
     return ""
@@ -213,6 +220,7 @@ def parts_table(
     total: int | None = None,
     context: int | None = None,
     names: dict[str, str] | None = None,
+    server_edits: list[Any] | None = None,
 ) -> Table:
     """One row per position of the next request: system blocks, tool definitions, then messages.
 
@@ -223,8 +231,11 @@ def parts_table(
     agent's count of the whole request (the rows plus each message's framing; default: the
     rows' sum); ``context`` the session's context tokens (``Session.context_tokens``), shown
     beside it so the two figures are never confused. ``names`` (from ``message_names`` of the
-    whole session) names the messages.
+    whole session) names the messages. ``server_edits`` (``Preview.server_edits``) are what the
+    provider's server is expected to clear (provider-side strategies): those rows read
+    ``cleared (server)``; the session keeps them as they are.
     """
+    cleared = {i for e in server_edits or () for i in e.cleared}
     rows: list[list[Any]] = []
     classes: list[str] = []
     pos = 0
@@ -281,6 +292,13 @@ def parts_table(
                 continue
             if shown.is_summary:
                 state = "summary"
+            elif cleared and (
+                (isinstance(part, ToolResultPart) and part.tool_call_id in cleared)
+                or (isinstance(part, ReasoningPart) and shown.id in cleared)
+            ):
+                state = "cleared (server)"
+            elif isinstance(part, ServerCompactionPart):
+                state = "server compaction"
             add(row, state)
     listed = sum(r[5] for r in rows if r[0] is not None)
     total = listed if total is None else total
@@ -303,37 +321,12 @@ def parts_table(
         caption=f"{NAMES_NOTE if names is not None else 'message: #3 = the third message'}. "
         f"tokens: ctxmagic's count of each part{framing}. "
         "state: live = sent as stored; truncated = cut by a tool's limit or the output cap; "
-        "pruned = the model sees a placeholder; summary = the compaction summary; summarised / "
+        "pruned = the model sees a placeholder; summary = the compaction summary; cleared "
+        "(server) = the provider's context editing will clear it (the session keeps it); server "
+        "compaction = the provider's summary, sent back as it came; summarised / "
         "dropped / replayed = not sent as such. cached = in the prefix the previous request shared "
         "(a prefix cache can serve it)",
         row_classes=classes,
-    )
-
-
-def context_table(
-    system: list[Any], tools: list[dict[str, Any]], counter: TokenCounter, memory: list[Any]
-) -> Table:
-    """What every request carries before the first message: ``%ctx context``."""
-    rows: list[list[Any]] = [
-        [b.source, "system block", counter.text(b.text), b.text] for b in system
-    ]
-    rows.append(
-        [
-            "tools",
-            f"{len(tools)} definitions",
-            counter.tools(tools),
-            ", ".join(t["name"] for t in tools),
-        ]
-    )
-    for row in memory:
-        rows.append([row[0], "memory file (read with the memory tool)", None, f"{row[1]:,} bytes"])
-    total = sum(r[2] or 0 for r in rows)
-    return Table(
-        ["source", "kind", "tokens", "preview"],
-        rows,
-        title=f"system context: {total:,} tokens before the first message",
-        caption="project files found in the workspace root are always included; memory and the "
-        "repo map come with `%ctx strategy externalize`",
     )
 
 
@@ -355,7 +348,9 @@ def requests_table(records: list[RequestRecord]) -> Table:
             r.latency_ms,
             r.finish_reason or "",
             bool(r.estimated),
-            {"summarize": "summary", "title": "title"}.get(r.strategy, "turn"),
+            r.kind,
+            _miss_text(r),
+            server_note(r.server),
         ]
         for r in records
     ]
@@ -377,11 +372,29 @@ def requests_table(records: list[RequestRecord]) -> Table:
             "finish",
             "estimated",
             "kind",
+            "cache miss reason",
+            "server",
         ],
         rows,
         title=f"{len(records)} requests{note}",
-        hidden=() if mixed else ("estimated",),
+        caption="cache miss reason: why each prompt token not read from cache was not "
+        "(docs/strategies.md#why-did-this-request-miss-the-cache); where a provider's figures "
+        "differ from the simulator's, both are shown",
+        hidden=(() if mixed else ("estimated",))
+        + (() if any(r.server for r in records) else ("server",)),
+        max_cell=160,
     )
+
+
+def _miss_text(record: RequestRecord) -> str:
+    report = MissReport.from_dict(record.cache_miss)
+    return report.text if report is not None else ""
+
+
+def server_note(server: dict[str, Any] | None) -> str:
+    """What the provider's server did to a request's context, in a few words."""
+    edits = (server or {}).get("applied_edits") or []
+    return "; ".join(AppliedEdit.from_dict(e).describe() for e in edits if isinstance(e, dict))
 
 
 def config_table(values: list[tuple[str, Any, str]]) -> Table:
@@ -425,6 +438,28 @@ def models_table(catalog: Catalog) -> Table:
         rows,
         title=f"{len(rows)} models",
         caption="prices in US dollars per million tokens; sources in ctxmagic/data/models.toml",
+    )
+
+
+def presets_table(presets: list[Any]) -> Table:
+    """``%ctx strategy presets``: each preset, who runs it, its strategies and what it does."""
+    rows = [
+        [
+            p.name,
+            p.agent,
+            "+".join(p.strategies) or "append",
+            p.description,
+            "; ".join(p.uncertain) and "yes",
+        ]
+        for p in presets
+    ]
+    return Table(
+        ["preset", "agent", "strategies", "what it does", "community figures"],
+        rows,
+        title=f"{len(rows)} presets: %ctx strategy preset NAME applies one",
+        caption="rules and sources: docs/strategies.md; figures read from community analyses "
+        "rather than the agent's own source are parameters you can change",
+        max_cell=400,
     )
 
 

@@ -12,6 +12,7 @@ import inspect
 import os
 import sys
 from dataclasses import fields
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from IPython.core.error import UsageError
@@ -64,6 +65,7 @@ SUBCOMMANDS = (
     "strategy",
     "compact",
     "context",
+    "compactions",
     "repomap",
     "export",
     "import",
@@ -123,9 +125,12 @@ class CtxMagic(Magics, LoggingConfigurable):
         default_value="opencode",
         help="Anthropic cache_control placement.",
     ).tag(config=True)
-    cache_ttl = CaselessStrEnum(("5m", "1h"), default_value="5m", help="Anthropic cache TTL.").tag(
-        config=True
-    )
+    cache_ttl = CaselessStrEnum(
+        ("5m", "1h", "24h"),
+        default_value="5m",
+        help="Prompt cache lifetime: Anthropic's cache_control TTL (5m, 1h); 24h asks OpenAI "
+        "for prompt_cache_retention 24h.",
+    ).tag(config=True)
     thinking_budget = Int(0, help="Extended thinking / reasoning budget in tokens (0: off).").tag(
         config=True
     )
@@ -158,6 +163,9 @@ class CtxMagic(Magics, LoggingConfigurable):
         "view,grep,glob,ls", help="Tools of task sub-agents, comma-separated."
     ).tag(config=True)
     task_max_steps = Int(10, help="Most requests in one sub-agent run.").tag(config=True)
+    task_max_calls = Int(
+        8, help="Most sub-agents one response starts (the calls over it get an error result)."
+    ).tag(config=True)
     title_model = Unicode(
         "",
         help="Model naming sessions (empty: the provider's small one; offline: extractive; off).",
@@ -337,6 +345,7 @@ class CtxMagic(Magics, LoggingConfigurable):
         try:
             for event in events:
                 publisher.update(event)
+            publisher.priced(_forecast(agent))
         except KeyboardInterrupt:
             events.close()  # runs the loop's cleanup: partial text and tool results saved
             publisher.interrupted(agent.session)
@@ -373,7 +382,9 @@ class CtxMagic(Magics, LoggingConfigurable):
         Usage: %ctx <subcommand> [options]
 
           status            the current session: model, context used, cache split, cost
-          sessions          all sessions in the database, sub-agents under their parent
+          sessions [--from PATH|AGENT]
+                            all sessions in the database, sub-agents under their parent;
+                            --from: another agent's sessions (claude-code, codex, opencode, pi)
           new [TITLE]       start a new session; the next %%agent cell goes there
           resume [ID]       continue a session by id or unique prefix (latest if omitted);
                             works after a kernel restart
@@ -387,21 +398,34 @@ class CtxMagic(Magics, LoggingConfigurable):
                             environment only (never in the notebook or the database)
           strategy [NAMES] [name.param=value ...]
                             show or set the session's context policy: append, externalize,
-                            truncate, prune, window, summarize, replay (e.g. `%ctx strategy
-                            prune summarize prune.protect_tokens=20000 summarize.threshold=0.8`)
+                            truncate, microcompact, prune, window, summarize, replay (e.g.
+                            `%ctx strategy prune summarize prune.protect_tokens=20000`)
+          strategy preset NAME [name.param=value ...]
+                            a real agent's policy: opencode, claude-code, codex, pi, goose,
+                            opencode-go (`%ctx strategy presets` lists them and what they do)
           compact [INSTRUCTIONS]
                             summarise the session now, with optional extra instructions
-          context           the system context: prompt, project files, memory, repo map
+          context [--request N | --next]
+                            the context by source (system prompt, tools, project files,
+                            memory, summary, text, tool results per tool, ...), adding up to
+                            the status's context figure, with free space and the reserve;
+                            --request N: row N of %ctx requests; --next: the next request,
+                            priced by the cache simulator
+          compactions [N]   the session's compactions (when, before -> after, the summary's
+                            cost, identifiers kept); N: what compaction N kept, by source
           repomap [TOKENS]  the repo map of the workspace (most referenced definitions)
           export [PATH.ipynb] [--session ID] [--force]
                             write a session (the current one) as a notebook, one %%agent cell
                             per turn with its outputs and records
           import PATH.ipynb rebuild the sessions a saved notebook records; the last becomes
                             current
-          lab [--strategies NAME ...] [--provider P --model M] [--session ID]
-              [--trace NAME|FILE] [--window N] [--ttl 5m|1h] [--set strategy.param=value]
+          lab [--strategies NAME ...] [--presets NAME ...|all] [--provider P --model M]
+              [--session ID] [--trace NAME|FILE] [--window N] [--ttl 5m|1h]
+              [--set strategy.param=value] [--from PATH|AGENT [--calibrate] [--json]]
                             replay the session under other strategies and settings and
-                            compare cost, cache hits, context and what was lost (docs/lab.md)
+                            compare cost, cache hits, context and what was lost (docs/lab.md);
+                            --from: another agent's session; --calibrate: its bill against
+                            the simulator; --json: one JSON document
           meter [--session ID]
                             the session's meter and history chart, following every later
                             %%agent cell (a live widget in JupyterLab, text in a terminal)
@@ -444,22 +468,41 @@ class CtxMagic(Magics, LoggingConfigurable):
         provider = session.provider if session and session.provider else self.provider
         model = runtime.model_info(provider, session.model if session and session.model else "")
         window = runtime.window(session, model)
+        context_rows = []
+        if session is not None:
+            from ..display.context_view import status_rows
+
+            context_rows = status_rows(self._agent(session), runtime.store, _pricing(runtime))
         return views.Status(
             session=session,
             provider=provider,
             model=model.id + (f" (priced as {model.simulates})" if model.simulates else ""),
             window=window,
             window_source=window_source(session, self.context_window),
-            threshold=compact_line(runtime.policy(session), window) if session else 0.0,
+            threshold=compact_line(
+                runtime.policy(session), window, runtime.reply_budget(model, window)
+            )
+            if session
+            else 0.0,
             db_path=runtime.store.path,
             workspace=str(runtime.settings.workspace_path),
             extra=safety_rows(runtime, provider),
+            context_rows=context_rows,
         )
 
     def _ctx_sessions(self, rest: list[str]) -> Any:
         from ..display import views
 
-        self._no_options("sessions", rest, words=False)
+        if rest and rest[0] == "--from":
+            from ..lab.sessions import listing
+
+            if len(rest) != 2:
+                raise CtxMagicUsage(
+                    "%ctx sessions --from takes one source: a session file, a folder, or an "
+                    "agent (claude-code, codex, opencode, pi)"
+                )
+            return listing(rest[1], catalog=self.runtime.catalog)
+        self._no_options("sessions", rest, ("--from",), words=False)
         return views.sessions_table(self.store.sessions(), current=self.session_id)
 
     def _ctx_new(self, rest: list[str]) -> Any:
@@ -517,6 +560,7 @@ class CtxMagic(Magics, LoggingConfigurable):
             replayed=agent.policy.has("replay"),
             total=agent.count(preview.prepared),
             context=agent.session.context_tokens,
+            server_edits=preview.server_edits,
         )
 
     def _ctx_requests(self, rest: list[str]) -> Any:
@@ -563,6 +607,11 @@ class CtxMagic(Magics, LoggingConfigurable):
         return None
 
     def _ctx_strategy(self, rest: list[str]) -> Any:
+        if [w.lower() for w in rest] == ["presets"]:
+            from ..context.presets import all_presets
+            from ..display import views
+
+            return views.presets_table(list(all_presets().values()))
         if rest:  # checked before the session it belongs to is started
             self.runtime.check_policy(rest, self.current_session(create=False))
         # setting a policy before the first turn starts the session it belongs to
@@ -589,6 +638,11 @@ class CtxMagic(Magics, LoggingConfigurable):
         agent = self._agent(self._session())
         run = start_cell(self.store, agent.session_id, None)
         event = list(agent.compact(" ".join(rest)))[-1]
+        for meter in self._meters:  # %ctx meter's session meters draw it too
+            if meter.session_id == agent.session_id:
+                meter.follow(agent.session_id, event)
+                meter.state.forecast = _forecast(agent)
+                meter.idle()
         print(f"compacted: {event.report.summary_line(event.offset)}")
         table = views.strategy_table(event.report, event.offset, agent.counter)
         return Recorded(table, run.record(self.store, kind="compact", status="compacted"))
@@ -604,28 +658,72 @@ class CtxMagic(Magics, LoggingConfigurable):
 
     def _ctx_import(self, rest: list[str]) -> Any:
         from ..logbook.commands import import_command
-        from ..logbook.load import plan_import, read_notebook
 
-        if not self.runtime.has_database and len(rest) == 1 and not rest[0].startswith("-"):
-            plan_import(
-                read_notebook(rest[0])
-            )  # a notebook that does not parse creates no database
-        result = import_command(self.store, rest)
-        self.session_id = result.sessions[-1].id
+        # the notebook is read and checked before the database is opened: a refused import
+        # leaves no new (empty) database behind
+        had = self.runtime.has_database
+        try:
+            result = import_command(lambda: self.store, rest)
+        except BaseException:
+            if not had:  # a refusal found once the database was made: it goes again
+                self.runtime.close()
+                for suffix in ("", "-wal", "-shm", "-journal"):
+                    Path(f"{self.runtime.settings.db_file}{suffix}").unlink(missing_ok=True)
+            raise
+        self.session_id = result.current.id  # the session the notebook is about, not a child
         print(result)
 
     def _ctx_context(self, rest: list[str]) -> Any:
-        from ..context.externalize import memory_rows
-        from ..display import views
-        from ..model.tokens import TokenCounter
+        from ..display.context_view import context_table
 
-        self._no_options("context", rest, words=False)
+        self._no_options("context", rest, ("--request", "--next"))
+        rest, request = _option_value(rest, "--request", "%ctx context --request N")
+        if rest and rest != ["--next"]:
+            word = next((w for w in rest if w != "--next"), rest[0])
+            raise CtxMagicUsage(f"%ctx context takes --request N or --next; remove {word!r}")
+        if request is not None and rest:
+            raise CtxMagicUsage("%ctx context: give --request N or --next, not both")
+        if request is not None and not request.isdigit():
+            raise CtxMagicUsage(
+                f"%ctx context --request {request!r}: give a row number of %ctx requests, "
+                "e.g. --request 3"
+            )
         session = self.current_session(create=False)
-        agent = self._agent(session) if session else None
-        system, tools = agent.base_context() if agent else ([], [])
-        counter = agent.counter if agent else TokenCounter()
-        workspace = self.runtime.settings.workspace_path
-        return views.context_table(system, tools, counter, memory_rows(workspace))
+        if session is None:  # nothing to read yet, and looking creates no database
+            if request is not None or rest:
+                raise CtxMagicError(
+                    "no current session: run an %%agent cell or `%ctx resume ID` first"
+                )
+            return _first_request(self.runtime)
+        return context_table(
+            self._agent(session),
+            self.store,
+            request=int(request) if request is not None else None,
+            next_request=bool(rest),
+        )
+
+    def _ctx_compactions(self, rest: list[str]) -> Any:
+        from ..display.sources import compaction_history, compactions_table, survival_table
+
+        self._no_options("compactions", rest)
+        if len(rest) > 1 or (rest and not rest[0].isdigit()):
+            raise CtxMagicUsage(
+                "%ctx compactions takes an optional compaction number, e.g. %ctx compactions 1"
+            )
+        session = self._session()
+        history = compaction_history(
+            self.store.messages(session.id), self.store.requests(session.id)
+        )
+        if not rest:
+            return compactions_table(history, session.turn_count)
+        n = int(rest[0])
+        if not 1 <= n <= len(history):
+            raise CtxMagicError(
+                f"%ctx compactions {n}: the session has {len(history)} compaction"
+                f"{'' if len(history) == 1 else 's'}"
+                + (f"; give a number from 1 to {len(history)}" if history else "")
+            )
+        return survival_table(history[n - 1])
 
     def _ctx_repomap(self, rest: list[str]) -> Any:
         from ..context.repomap import build_repo_map
@@ -660,7 +758,9 @@ class CtxMagic(Magics, LoggingConfigurable):
         # like %ctx strategy, before the first turn it starts the session that turn will use
         session = self.store.get_session(session_id) if session_id else self.current_session()
         assert session is not None
-        state = _session_meter(self.runtime, self._agent(session))
+        agent = self._agent(session)
+        state = _session_meter(self.runtime, agent)
+        state.forecast = _forecast(agent)
         if getattr(self.shell, "kernel", None) is None:
             print(meter_text(state))
             return None
@@ -705,19 +805,64 @@ def safety_rows(runtime: Runtime, provider: str) -> list[tuple[str, str]]:
 
 def _session_meter(runtime: Runtime, agent: Agent) -> Any:
     """The session's meter so far, from its recorded requests: where a turn's meter starts."""
-    from ..display.meter import MeterState
+    from ..display.meter import session_state
 
-    session = agent.session
-    return MeterState.from_history(
-        runtime.store.requests(session.id),
-        window=agent.context_window,
-        threshold=_threshold(agent),
-        context=session.context_tokens,
-        session_cost=session.cost,
+    return session_state(agent, runtime.store, runtime.catalog.priced_as(agent.model))
+
+
+def _first_request(runtime: Runtime) -> Any:
+    """``%ctx context`` before there is a session: what its first request will carry, as the
+    next %%agent cell would build it (nothing is written)."""
+    from ..agent.loop import base_context
+    from ..context import summarize
+    from ..context.policy import Policy
+    from ..display.context_view import first_request_table
+    from ..model.tokens import TokenCounter
+
+    provider = runtime.settings.provider
+    model = runtime.model_info(provider)
+    pricing = runtime.catalog.priced_as(model)
+    window = runtime.window(None, model)
+    settings = {"threshold": runtime.settings.compact_threshold}
+    counter = TokenCounter.for_model(pricing)
+    system, tools = base_context(
+        runtime.agent_settings(window=window, provider=provider), Policy.from_dict({}), counter
     )
+    return first_request_table(
+        system,
+        tools,
+        counter,
+        window=window,
+        line=summarize.threshold_tokens(window, settings),
+        regions=summarize.line_regions(window, settings),
+        pricing=pricing,
+    )
+
+
+def _forecast(agent: Agent) -> Any:
+    """The next request's price (``agent/forecast.py``), or None when it cannot be priced."""
+    from ..agent.forecast import forecast
+
+    try:
+        return forecast(agent)
+    except (CtxMagicError, ValueError):  # a meter's extra line is not worth failing a cell
+        return None
+
+
+def _pricing(runtime: Runtime) -> Any:
+    """The catalog entry a request of a model (by id) is billed as; None for an unknown id."""
+    catalog = runtime.catalog
+
+    def pricing(model_id: str) -> Any:
+        try:
+            return catalog.priced_as(catalog.get(model_id))
+        except CtxMagicError:
+            return None
+
+    return pricing
 
 
 def _threshold(agent: Agent) -> float:
     from ..context.policy import compact_line
 
-    return compact_line(agent.policy, agent.context_window)
+    return compact_line(agent.policy, agent.context_window, agent.max_tokens)

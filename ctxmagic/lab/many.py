@@ -111,7 +111,7 @@ def one_session(
     (token counts and cache keys of texts, identifiers) hold the last session's texts: they are
     dropped after it, so a process that replays hundreds of sessions holds one at a time.
     """
-    label = str(ref)
+    label = str(getattr(ref, "path", "") or ref)  # an importer's SessionRef: its file
     try:
         trace = load(ref)
         given = Settings(**settings_fields)

@@ -192,7 +192,7 @@ class MemoryStore:
 
     def last_request_keys(self, session_id: str) -> tuple[list[str], int] | None:
         for record in reversed(self.requests(session_id)):
-            if record.part_keys is not None and record.strategy != "summarize":
+            if record.part_keys is not None and record.kind != "summary":
                 return list(record.part_keys), record.started_at
         return None
 

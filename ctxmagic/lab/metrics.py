@@ -17,67 +17,22 @@ results and are still visible to the model at the end, raw or in a summary.
 
 from __future__ import annotations
 
-import functools
-import re
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..context import fidelity
+from ..context.fidelity import identifiers, visible_identifiers  # noqa: F401  (their old home)
 from ..messages.parts import Message, ToolResultPart
+from ..model.cache import CacheRules
 from ..model.catalog import ModelInfo
-from ..model.tokens import TokenCounter, part_text
+from ..model.tokens import TokenCounter
 from ..model.usage import Usage
 from .bound import _segment, lower_bound  # noqa: F401  (the lower bound's home before bound.py)
+from .trace import COMPACTIONS
 
 if TYPE_CHECKING:
     from .replay import Run
     from .trace import Trace
-
-# File paths (a dotted extension or a slash), symbols (snake_case, CamelCase, dunder, dotted
-# attribute chains are split), and numbers of three characters or more.
-PATH = re.compile(
-    r"(?<![\w/.-])(?:[\w-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7}\b|(?:[\w.-]+/)+[\w.-]+"
-)
-SYMBOL = re.compile(
-    r"\b(?:[A-Za-z]*_[A-Za-z0-9_]*[A-Za-z0-9]|[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[a-z]+[A-Z][A-Za-z0-9]*)\b"
-)
-NUMBER = re.compile(r"(?<![\w.])\d[\d.]{2,}(?![\w])")
-NOISE = re.compile(r"^\s*\d+\t|^([^\s:]+):\d+:", re.M)  # view's line numbers, grep's path:line:
-
-
-# Every PATH match lies inside a run of path characters holding a dot or a slash, and its
-# lookbehind and ``\b`` see the same at a run's edges as at a text's; so PATH over each such run
-# finds what it finds over the whole text. The runs are found in one pass; PATH alone retries
-# every position of every word (a third of the probe's time went there).
-PATH_RUN = re.compile(r"(?<![\w/.-])[\w/.-]*[/.][\w/.-]*")
-
-
-def identifiers(text: str) -> set[str]:
-    """The paths, symbols and numbers of a text (view and grep line numbers left out)."""
-    text = NOISE.sub(lambda m: (m.group(1) or "") + " ", text)
-    found = set(PATH.findall("\n".join(PATH_RUN.findall(text))))  # no match crosses a line end
-    found |= set(SYMBOL.findall(text))
-    found |= {n.rstrip(".") for n in NUMBER.findall(text) if len(n.rstrip(".")) >= 3}
-    return found
-
-
-def visible_text(messages: list[Message]) -> str:
-    return "\n".join(part_text(p) for m in messages for p in m.parts)
-
-
-@functools.lru_cache(maxsize=65536)
-def _part_identifiers(text: str) -> frozenset[str]:
-    return frozenset(identifiers(text))
-
-
-def visible_identifiers(messages: list[Message]) -> set[str]:
-    """``identifiers(visible_text(messages))``, part by part: no pattern matches across a line
-    end, so the union is the same, and the runs of a comparison share most parts' texts."""
-    found: set[str] = set()
-    for m in messages:
-        for p in m.parts:
-            if text := part_text(p):
-                found |= _part_identifiers(text)
-    return found
 
 
 @dataclass
@@ -110,6 +65,8 @@ class Metrics:
     lower_bound: float
     vs_lower_bound: float  # cost / lower_bound
     reproduced: bool | None  # replayed as recorded, exactly (None: nothing recorded to check)
+    sent_bytes: int = 0  # request bodies on the simulated wire (previous_response sends less)
+    chained: int = 0  # requests sent as a continuation of the previous response
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -142,15 +99,16 @@ def tool_identifiers(trace: Trace) -> set[str]:
     result as ``visible_identifiers`` finds them, so the final views' results are not read twice."""
     cached = trace.__dict__.get("_identifiers")
     if cached is None:
+        parts = fidelity._part_identifiers
         cached = trace.__dict__["_identifiers"] = set().union(
-            *(_part_identifiers(r.content) for m in trace.messages for r in m.tool_results)
+            *(parts(r.content) for m in trace.messages for r in m.tool_results)
         )
     return cached
 
 
 def forget() -> None:
     """Drop the identifiers found in texts (the replays of a process share them)."""
-    _part_identifiers.cache_clear()
+    fidelity._part_identifiers.cache_clear()
 
 
 def measure(run: Run) -> Metrics:
@@ -170,7 +128,7 @@ def _measure(run: Run) -> Metrics:
     model_rows = [r for r in run.rows if r.kind == "model"]
     for row in run.rows:
         total = total + row.usage
-        if row.kind == "summary":
+        if row.kind in COMPACTIONS:
             summaries += row.cost
             continue
         for name, value in split(row.usage, pricing).items():
@@ -181,7 +139,11 @@ def _measure(run: Run) -> Metrics:
     original = sum(run.counter.part(r) for m in run.trace.messages for r in m.tool_results)
     visible = sum(tool_tokens(run.final, run.counter).values())
     outputs = sum(r.usage.output for r in run.rows if not r.failed)
-    bound = run.prompt_floor + outputs * pricing.price_output / 1e6
+    if run.blocks and not run.prompt_floor:  # a run made with its blocks (calibrate's own run)
+        rules = CacheRules.for_model(pricing, run.cache_rules)
+        bound = lower_bound(run.blocks, outputs, pricing, rules, run.cache_ttl)
+    else:
+        bound = run.prompt_floor + outputs * pricing.price_output / 1e6
     cost = run.cost
     return Metrics(
         run=run.name,
@@ -190,7 +152,7 @@ def _measure(run: Run) -> Metrics:
         window=run.window,
         requests=len(model_rows),
         failed=sum(1 for r in model_rows if r.failed),
-        compactions=sum(1 for r in run.rows if r.kind == "summary"),
+        compactions=sum(1 for r in run.rows if r.kind in COMPACTIONS),
         cost=cost,
         cost_input=costs["input"],
         cost_cache_write_5m=costs["cache_write_5m"],
@@ -210,4 +172,6 @@ def _measure(run: Run) -> Metrics:
         lower_bound=bound,
         vs_lower_bound=cost / bound if bound else 1.0,
         reproduced=run.reproduced,
+        sent_bytes=sum(r.sent for r in run.rows),
+        chained=sum(1 for r in model_rows if r.chained),
     )

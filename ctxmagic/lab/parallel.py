@@ -27,6 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from typing import Any
 
+from ..errors import ConfigError
 from ..messages.parts import Message
 from ..runtime import Settings
 from .metrics import measure, tool_identifiers
@@ -42,6 +43,17 @@ WORTH_IT = 2000
 _JOBS: dict[int, tuple[Trace, list[Scenario], Any, dict[int, str]]] = {}
 _NEXT = itertools.count()
 SHARED_TEXT = 64  # characters: a shorter string costs less to send than to look up
+
+
+def check_workers(workers: Any) -> None:
+    """``workers``: None (the default), or a whole number from 0 up (0 and 1: here)."""
+    if workers is not None and (
+        isinstance(workers, bool) or not isinstance(workers, int) or workers < 0
+    ):
+        raise ConfigError(
+            f"workers must be a whole number from 0 (replay here) up, or None for one per "
+            f"core; got {workers!r}"
+        )
 
 
 def worker_count(workers: int | None, runs: int, requests: int = WORTH_IT) -> int:

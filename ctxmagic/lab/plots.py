@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .replay import Run
+from .trace import COMPACTIONS
 
 COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f")
 
@@ -40,7 +41,7 @@ def figure(runs: Sequence[Run]) -> Any:
         # summaries are billed between model requests: add each to the request that follows
         pending = 0.0
         for row in spent:
-            if row.kind == "summary":
+            if row.kind in COMPACTIONS:
                 pending += row.cost
                 continue
             total += row.cost + pending

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import copy
 import gc
+import operator
 import tempfile
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -29,10 +30,11 @@ from typing import Any
 
 from ..agent.events import StrategyApplied
 from ..agent.loop import Summarizer
+from ..context.composition import Composition
 from ..context.externalize import MEMORY_SOURCE, REPO_MAP_SOURCE
 from ..context.externalize import settings_for as externalize_settings
-from ..context.policy import Policy
-from ..context.replay import UNREAD
+from ..context.policy import Policy, compact_line
+from ..context.replay import UNREAD, UNREAD_BYTES, json_bytes
 from ..errors import ConfigError, ContextOverflowError
 from ..messages.folds import Running, value_mark, value_rewind
 from ..messages.parts import (
@@ -44,20 +46,33 @@ from ..messages.parts import (
     is_turn_start,
 )
 from ..model.cache import TEXT_KEYS, Block, CacheRules, CacheSimulator
+from ..model.cachemiss import CacheMissTracker, MissReport
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import Prepared, ProviderRequest, ProviderResponse, SummaryTask, SystemBlock
+from ..model.server_edits import apply_edits, clears_inputs, plan_edits
 from ..model.tokens import TokenCounter, count_text
 from ..model.usage import Usage
 from ..offline.summary import offline_summary
-from ..providers.offline_billing import base_tokens, message_tokens, request_blocks
+from ..providers.cache_watch import explain, last_chain
+from ..providers.offline_billing import (
+    Sent,
+    base_tokens,
+    message_tokens,
+    request_blocks,
+    responses_wire,
+    retention,
+)
+from ..providers.server_side import Simulated, capabilities, compact_window, simulate
 from ..runtime import Runtime, Settings
 from ..safety.limits import check_setting
 from ..store.database import Store
 from ..tools.base import ToolContext, ToolOutput
 from .bound import LowerBound
+from .importers.sizing import ProviderEvents, counter_for
 from .memstore import MemoryStore
 from .trace import Recorded, Trace
 
+_TOKENS = operator.attrgetter("tokens")
 SummaryWriter = Callable[[list[Message], "str | None", str], str]
 
 
@@ -118,7 +133,7 @@ class RequestRow:
     """One request of a run, model or summarizer."""
 
     index: int
-    kind: str  # "model" or "summary"
+    kind: str  # "model", "summary" or "server compaction"
     turn: int
     step: int
     at_ms: int
@@ -127,6 +142,13 @@ class RequestRow:
     prompt: int  # tokens of the prompt (billed or not)
     failed: bool = False  # over the window: refused, not billed
     matches: bool | None = None  # the recorded request and usage, exactly (None: not recorded)
+    miss: MissReport | None = None  # why what it did not read from cache was not
+    sent: int = 0  # bytes of the request body on the simulated wire
+    chained: bool = False  # sent as a continuation (previous_response_id): only what is new
+    # its tokens by source as billed, adding up to ``context`` (a model request's; None for a
+    # summary's or a refused one)
+    sources: Composition | None = None
+    retried: bool = False  # refused, and the agent compacted and sent it again (no record)
 
     @property
     def context(self) -> int:
@@ -152,7 +174,7 @@ class Run:
     counter: TokenCounter = field(repr=False, default_factory=TokenCounter)
     cache_rules: dict[str, Any] = field(repr=False, default_factory=dict)
     cache_ttl: str = "5m"  # the TTL its breakpoints asked for
-    prompt_floor: float = 0.0  # its prompts' cost under perfect caching (metrics.LowerBound)
+    prompt_floor: float = 0.0  # its prompts' cost under perfect caching (bound.LowerBound)
     metrics: Any = field(default=None, repr=False, compare=False)  # measure's, once computed
 
     @property
@@ -212,11 +234,16 @@ def _text_keys() -> dict[Any, Any]:
 
 
 class _Billing:
-    """One simulated provider-side cache per priced model, as the runtime keeps for a session."""
+    """One simulated provider-side cache per priced model, as the runtime keeps for a session.
 
-    def __init__(self, catalog: Catalog, rules: dict[str, Any]) -> None:
+    An imported trace brings its own token counts (the sizes its recorded usage gives) and the
+    times its provider had lost the prefix (``importers.sizing``)."""
+
+    def __init__(self, catalog: Catalog, rules: dict[str, Any], trace: Trace | None = None):
         self.catalog = catalog
         self.rules = rules
+        self.trace = trace
+        self.events = ProviderEvents(trace) if trace is not None else None
         self._by_model: dict[str, tuple[ModelInfo, CacheSimulator, TokenCounter, dict]] = {}
 
     def of(self, model: ModelInfo) -> tuple[ModelInfo, CacheSimulator, TokenCounter, dict]:
@@ -224,8 +251,16 @@ class _Billing:
         if pricing.id not in self._by_model:
             simulator = CacheSimulator.for_model(pricing, self.catalog)
             memo = {TEXT_KEYS: _text_keys()}
-            self._by_model[pricing.id] = (pricing, simulator, shared_counter(pricing), memo)
+            counter = (counter_for(self.trace, pricing) if self.trace else None) or shared_counter(
+                pricing
+            )
+            self._by_model[pricing.id] = (pricing, simulator, counter, memo)
         return self._by_model[pricing.id]
+
+    def until(self, at_ms: int) -> None:
+        """The provider events of an imported trace up to ``at_ms`` (cold starts)."""
+        if self.events is not None and self.events.events:
+            self.events.until(at_ms, [v[:3] for v in self._by_model.values()])
 
 
 class LabClient:
@@ -248,24 +283,36 @@ class LabClient:
         self.queue: deque[tuple[Message, Recorded]] = deque()
         self.rows: list[RequestRow] = []
         self.blocks: list[tuple[int, list[Block]]] = []
-        self.keep_blocks = False
-        self.unread = False  # a strategy may send a stand-in for a prompt it knows is refused
-        self._base: tuple[Any, Any, str, int] = (None, None, "", 0)  # system, tools: tokens
-        self._sums: dict[str, Running[int, Message]] = {}  # the messages' tokens, by model
-        self.bound: LowerBound | None = None  # fed every billed request's blocks
         self.summaries: list[Recorded] = []  # recorded summary requests, to compare in order
-        self.summarised = 0  # summary requests sent
         self.keys: Callable[[ProviderRequest], list[str]] | None = None
         self.compare = False  # check each request against the recorded one (an as-recorded run)
         self.on_request: Callable[[ProviderRequest], None] | None = None
+        self.misses = CacheMissTracker()  # the run's requests, explained as they are billed
         self.turn = 0
         self.step = 0
         self.clock = 0
         self._retried = False
+        self.server_side: frozenset[str] = frozenset()  # what its simulated server can do
+        self.sent = Sent()  # what each request sends on the simulated wire
+        self.responses = False  # an OpenAI model on the Responses API (openai-responses)
+        self.server_label = ""  # the provider it stands for, in a refusal
+        self.keep_blocks = False
+        self.bound: LowerBound | None = None  # fed every billed request's blocks
+        self.unread = False  # a strategy may send a stand-in for a prompt it knows is refused
+        self.summarised = 0  # summary requests sent
+        self._base: tuple[Any, Any, str, int] = (None, None, "", 0)  # system, tools: tokens
+        self._sums: dict[str, Running[int, Message]] = {}  # the messages' tokens, by model
 
     def _at(self, at_ms: int) -> int:
         self.clock = max(self.clock, at_ms)
         return self.clock
+
+    def now(self) -> int:
+        """The agent's clock in a replay (what time-based strategies and answers' timestamps
+        see): the recorded time of the turn's next request, or of its last one when none is
+        left, so a turn's last answer is stamped with its request's time and the next turn's
+        first request sees the recorded pause since."""
+        return max(self.clock, self.queue[0][1].at_ms) if self.queue else self.clock
 
     def stream(self, request: ProviderRequest) -> Iterator[ProviderResponse]:
         if self.on_request is not None:
@@ -277,16 +324,55 @@ class LabClient:
             raise ConfigError("the replay asked for more responses than the trace recorded")
         message, recorded = self.queue[0]
         pricing, simulator, counter, memo = self.billing.of(request.model)
-        prompt = self._prompt(request, pricing, counter)
+        sent = request  # what the agent sent; the model reads what the (simulated) server left
+        wire = self.responses
+        sim = simulate(
+            request,
+            lambda r: sum(map(_TOKENS, request_blocks(r, pricing, counter, memo, responses=wire))),
+            counter.text,
+            self.summary_writer,
+            pricing.provider,
+        )
+        request = sim.request
+        blocks: list[Block] | None = None
+        if request is sent and not (wire or responses_wire(request)):
+            # measured without its blocks (a request the window refuses never needs them)
+            prompt = self._prompt(request, pricing, counter)
+        else:  # what the server left, or the Responses API's wire: as it bills it
+            blocks = request_blocks(request, pricing, counter, memo, responses=wire)
+            prompt = sum(map(_TOKENS, blocks))
         at = self._at(recorded.at_ms)
+        self.billing.until(at)
         failed = prompt > self.window
         if self.unread and not failed and any(UNREAD in m.metadata for m in request.messages):
             raise RuntimeError(  # the stand-in is counted as its transcript: never billed
                 f"a replayed transcript that was not rendered fits the window ({prompt:,} tokens)"
             )
+        if not failed and blocks is None:
+            blocks = request_blocks(request, pricing, counter, memo, responses=wire)
+        size, chained = self.sent.measure(sent, pricing, responses=wire, memo=memo)
+        if self.unread:  # a stand-in is sent as its transcript would be
+            for m in sent.messages:
+                if UNREAD_BYTES in m.metadata:
+                    size += m.metadata[UNREAD_BYTES] - json_bytes(m.parts[0].text)  # type: ignore[attr-defined]
+        compaction_usage = None
+        if sim.compaction is not None and not failed:
+            compaction_usage = self._server_compaction(sim, at)
+            if sim.paused:  # the summary only: the recorded response answers the next request
+                yield ProviderResponse(
+                    parts=[sim.compaction],
+                    usage=Usage(),
+                    finish_reason="compaction",
+                    model=request.model.id,
+                    estimated=True,
+                    applied_edits=sim.applied_edits,
+                    compaction_usage=compaction_usage,
+                )
+                return
         if failed and self.retry_on_overflow and not self._retried:
             self._retried = True
             self.rows.append(self._row("model", at, Usage(), 0.0, prompt, failed=True))
+            self.rows[-1].retried = True
             raise ContextOverflowError(
                 f"prompt is too long: {prompt:,} tokens > {self.window:,} (lab)"
             )
@@ -294,17 +380,23 @@ class LabClient:
         self._retried = False
         self.step += 1
         output = recorded.usage
-        if failed:  # refused unread: its blocks are never made
+        if failed:  # refused unread
             usage, cost = Usage(output=0), 0.0
         else:
-            blocks = request_blocks(request, pricing, counter, memo)
+            assert blocks is not None
+            retention(simulator, request, self.billing.catalog.cache_rules.get(pricing.cache, {}))
             usage = simulator.bill(blocks, at_ms=at, output_tokens=output.output)
             usage = replace(usage, reasoning=output.reasoning)
             cost = usage.cost(pricing.priced_for(usage.prompt))
             self._billed(at, blocks)
         row = self._row("model", at, usage, cost, prompt, failed=failed)
+        if not failed and blocks is not None:
+            row.miss = self._explain(request, pricing, simulator, blocks, usage, at)
+            if self.compare and usage != output:
+                row.miss.simulated, row.miss.reported = usage, output  # a provider's figures
+        row.sent, row.chained = size, chained
         if self.compare and recorded.part_keys is not None and self.keys is not None:
-            row.matches = self.keys(request) == recorded.part_keys and usage == recorded.usage
+            row.matches = self.keys(sent) == recorded.part_keys and usage == recorded.usage
         self.rows.append(row)
         # copies: the agent gives a call a new id when the session has it already
         parts = [
@@ -313,6 +405,9 @@ class LabClient:
             if isinstance(p, (TextPart, ReasoningPart, ToolCallPart))
         ]
         calls = any(isinstance(p, ToolCallPart) for p in parts)
+        if compaction_usage is not None:
+            parts.insert(0, sim.compaction)
+        self.sent.answered(f"lab-{row.index}", parts)
         yield ProviderResponse(
             parts=parts,
             usage=usage,
@@ -320,23 +415,73 @@ class LabClient:
             model=request.model.id,
             estimated=True,  # billed here: the agent must not estimate it again
             metadata={"lab_failed": True} if failed else {},
+            applied_edits=sim.applied_edits,
+            compaction_usage=compaction_usage,
         )
+
+    def compact(self, request: ProviderRequest) -> tuple[list[dict[str, Any]], Usage]:
+        """The Responses API's ``/responses/compact``, simulated and billed as a row of its own
+        (``server_compact.endpoint``)."""
+        pricing, simulator, counter, memo = self.billing.of(request.model)
+        if pricing.provider != "openai":
+            raise ConfigError(
+                "server_compact.endpoint is the Responses API's /responses/compact; the replay "
+                f"runs as {pricing.id} ({pricing.provider}): run it as an OpenAI model"
+            )
+        items, summary, asked = compact_window(request, self.summary_writer)
+        at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
+        blocks = request_blocks(asked, pricing, counter, memo, responses=self.responses)
+        usage = simulator.bill(blocks, at_ms=at, output_tokens=counter.text(summary))
+        cost = usage.cost(pricing.priced_for(usage.prompt))
+        self._billed(at, blocks)
+        self.rows.append(self._row("server compaction", at, usage, cost, usage.prompt))
+        return items, usage
+
+    def _server_compaction(self, sim: Simulated, at: int) -> Usage:
+        """Bill the simulated server's compaction request as a row of its own."""
+        assert sim.compaction_request is not None
+        pricing, simulator, counter, memo = self.billing.of(sim.compaction_request.model)
+        blocks = request_blocks(
+            sim.compaction_request, pricing, counter, memo, responses=self.responses
+        )
+        usage = simulator.bill(blocks, at_ms=at, output_tokens=counter.text(sim.summary))
+        cost = usage.cost(pricing.priced_for(usage.prompt))
+        self._billed(at, blocks)
+        self.rows.append(self._row("server compaction", at, usage, cost, usage.prompt))
+        return usage
 
     def _summary(self, request: ProviderRequest, task: SummaryTask) -> ProviderResponse:
         text = self.summary_writer(task.messages, task.previous, task.instructions)
         pricing, simulator, counter, memo = self.billing.of(request.model)
-        blocks = request_blocks(request, pricing, counter, memo)
+        blocks = request_blocks(request, pricing, counter, memo, responses=self.responses)
         at = self._at(self.queue[0][1].at_ms if self.queue else self.clock)
+        self.billing.until(at)
         usage = simulator.bill(blocks, at_ms=at, output_tokens=count_text(text))
         cost = usage.cost(pricing.priced_for(usage.prompt))
         self._billed(at, blocks)
         row = self._row("summary", at, usage, cost, usage.prompt)
+        row.miss = self._explain(request, pricing, simulator, blocks, usage, at)
         index, self.summarised = self.summarised, self.summarised + 1
         if self.compare and index < len(self.summaries):
             row.matches = usage == self.summaries[index].usage
         self.rows.append(row)
         return ProviderResponse(
             parts=[TextPart(text)], usage=usage, finish_reason="end_turn", estimated=True
+        )
+
+    def _explain(
+        self,
+        request: ProviderRequest,
+        pricing: ModelInfo,
+        simulator: CacheSimulator,
+        blocks: list[Block],
+        usage: Usage,
+        at: int,
+    ) -> MissReport:
+        """Why the billed request read no more from cache (``model/cachemiss.py``)."""
+        chain = last_chain(simulator, blocks)
+        return explain(
+            self.misses, request, pricing, blocks, usage, at, rules=simulator.rules, chain=chain
         )
 
     def _prompt(self, request: ProviderRequest, pricing: ModelInfo, counter: TokenCounter) -> int:
@@ -558,7 +703,7 @@ def _run(
     )
     store.update_session(session.id, strategy=stored.to_dict())
     catalog = runtime.catalog
-    billing = _Billing(catalog, {})
+    billing = _Billing(catalog, {}, trace)
     client = LabClient(
         billing,
         0,
@@ -571,7 +716,8 @@ def _run(
     agent.tasks = agent.titler = None
     # part keys are kept for %ctx parts on a session someone can open (a store given to replay)
     agent.record_keys = keep_keys
-    agent.counter = shared_counter(agent.pricing)
+    agent.clock = client.now  # the recorded times, not this machine's
+    agent.counter = counter_for(trace, agent.pricing) or shared_counter(agent.pricing)
     client.window = agent.context_window
     pricing = catalog.priced_as(agent.model)
     cache_rules = dict(catalog.cache_rules.get(pricing.cache, {}))
@@ -579,6 +725,10 @@ def _run(
         pricing, CacheRules.for_model(pricing, cache_rules), agent.settings.cache_ttl
     )
     client.keep_blocks = keep_blocks
+    # the provider-side strategies run on the simulated server of the model it is priced as
+    client.server_side = capabilities(agent.pricing.provider)
+    client.responses = provider == "openai-responses"
+    client.server_label = f"{provider!r} (as the lab replays it)"
     client.summaries = list(trace.summaries)
     client.on_request = on_request
     client.compare = scenario.as_recorded(trace) and (provider, model) == (
@@ -634,11 +784,12 @@ def _run(
         ]
         if rest or client.queue:
             agent.commit(add=[_fresh(m, session.id) for m in rest])
+    _attach_sources(client.rows, store.requests(session.id))
     final = _final_view(agent, policy)
     values = agent.policy.settings("summarize")  # the runtime filled an unset threshold
     threshold = float(values["threshold"]) if policy.has("summarize") else None
-    if policy.has("summarize") and values["reserve_tokens"]:
-        threshold = (agent.context_window - values["reserve_tokens"]) / agent.context_window
+    if policy.has("summarize") and agent.context_window:  # its line (a reserve, a limit, ...)
+        threshold = compact_line(agent.policy, agent.context_window, agent.max_tokens)
     return Run(
         trace=trace,
         scenario=scenario,
@@ -657,6 +808,18 @@ def _run(
     )
 
 
+def _attach_sources(rows: list[RequestRow], records: list[Any]) -> None:
+    """Each billed model request's sources, from the record the agent stored for it: every
+    model request the agent got a response for has one, in the same order."""
+    answered = [r for r in rows if r.kind == "model" and not r.retried]
+    stored = [r for r in records if r.kind == "turn"]
+    if len(answered) != len(stored):
+        return
+    for row, record in zip(answered, stored, strict=True):
+        if not row.failed:  # a refused request was not billed: it has no sources to show
+            row.sources = Composition.from_json(record.composition)
+
+
 def _answers(message: Message, calls: set[str]) -> bool:
     return bool(message.tool_results) and all(r.tool_call_id in calls for r in message.tool_results)
 
@@ -670,12 +833,21 @@ def _fresh(message: Message, session_id: str) -> Message:
 
 def _final_view(agent: Any, policy: Policy) -> list[Message]:
     """What the model sees after the last turn: the next request's messages, before replay
-    re-renders them as one transcript (which loses nothing)."""
+    re-renders them as one transcript (which loses nothing), as the provider's server edits
+    them (context editing: the results it clears are not seen)."""
     if not policy.has("replay"):
-        return agent.prepare(sync=False)[0].messages
+        return _server_view(agent, agent.prepare(sync=False)[0])
     saved = agent.policy
     agent.policy = Policy([n for n in policy.strategies if n != "replay"], policy.params)
     try:
-        return agent.prepare(sync=False)[0].messages
+        return _server_view(agent, agent.prepare(sync=False)[0])
     finally:
         agent.policy = saved
+
+
+def _server_view(agent: Any, prepared: Prepared) -> list[Message]:
+    server = agent.server()
+    if server.clear_tool_uses is None and server.clear_thinking is None:
+        return prepared.messages
+    edits = plan_edits(prepared.messages, server, agent.count(prepared), agent.counter.text)
+    return apply_edits(prepared.messages, edits, clears_inputs(server.clear_tool_uses))

@@ -39,6 +39,7 @@ from ..errors import ConfigError
 from ..runtime import Settings
 from .api import pandas, scenario
 from .metrics import measure
+from .parallel import check_workers
 from .replay import Scenario, replay
 from .trace import Trace
 
@@ -172,6 +173,7 @@ def sweep(
     ``get_executor()``); default a process pool of ``workers`` processes (default: the CPU
     count, at most 4). ``workers=0`` runs the points here, one after another.
     """
+    check_workers(workers)
     grid_points = points(grid)
     scenarios = [scenario_of(p, strategies, setup) for p in grid_points]
     for s in scenarios:  # a bad parameter fails here, once, not in every worker

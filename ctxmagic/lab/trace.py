@@ -9,8 +9,11 @@ file it was saved to, when that file still exists.
 
 Traces come from a session database (``from_store``), from a saved notebook whose ``%%agent``
 cells carry their session records (``from_notebook``, through ``ctxmagic.logbook``'s import), from
-a file (``load``; the reference traces ship as gzipped JSON), or from the synthetic generator
-(``workloads.synthetic``).
+a file (``load``; the reference traces ship as gzipped JSON), from the synthetic generator
+(``workloads.synthetic``), or from another agent's session log (``importers``: Claude Code, Codex,
+opencode, pi), which holds no system prompt or tool definitions: its trace carries them as one
+opaque block sized from the recorded usage, the token counts the usage gives for its texts
+(``known_tokens``), the compactions its agent made, and its sub-agents as child traces.
 """
 
 from __future__ import annotations
@@ -18,18 +21,28 @@ from __future__ import annotations
 import gzip
 import json
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..context.policy import Policy
 from ..errors import ConfigError, ToolError
-from ..messages.parts import Message, ToolResultPart, is_turn_start
+from ..messages.checks import BadField, check_fields, check_json, check_message, check_value
+from ..messages.parts import (
+    Message,
+    ServerCompactionPart,
+    TextPart,
+    ToolCallPart,
+    ToolResultPart,
+    is_turn_start,
+    server_compaction,
+)
 from ..model.catalog import Catalog, load_catalog
 from ..model.request import SystemBlock
 from ..model.usage import Usage
 from ..safety.userfiles import MAX_USER_FILE_BYTES, NotAFile, read_user_file
 from ..safety.workspace import FileTooLarge, read_regular, resolve
-from ..store.database import Store
+from ..store.database import SERVER_COMPACTION, Store
 
 FORMAT = "ctxmagic-trace/1"
 
@@ -43,15 +56,20 @@ class Recorded:
     usage: Usage = field(default_factory=Usage)
     cost: float = 0.0
     part_keys: list[str] | None = None  # content key per request position, when recorded
+    model: str = ""  # an imported request's model as its log names it ("": the trace's)
+    request_id: str = ""  # an imported request's id in its log (message or request id)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "at_ms": self.at_ms,
             "latency_ms": self.latency_ms,
             "usage": self.usage.to_dict(),
             "cost": self.cost,
             "part_keys": self.part_keys,
         }
+        if self.model or self.request_id:
+            data.update(model=self.model, request_id=self.request_id)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Recorded:
@@ -61,6 +79,45 @@ class Recorded:
             usage=Usage.from_dict(data.get("usage")),
             cost=float(data.get("cost") or 0.0),
             part_keys=data.get("part_keys"),
+            model=str(data.get("model") or ""),
+            request_id=str(data.get("request_id") or ""),
+        )
+
+
+@dataclass
+class Compaction:
+    """A compaction an imported session's agent made: the requests after it carry the system
+    context, the summary, the messages kept verbatim (``kept_from`` up to ``index``), then what
+    came after ``index``. Another policy would compact elsewhere, so only the agent's own
+    policy (``calibrate``) replays it."""
+
+    index: int  # position in Trace.messages where it happened (earlier messages were replaced)
+    summary: str  # the summary text the requests after it carried
+    kept_from: int = -1  # first message kept verbatim (-1: none, the same as ``index``)
+    at_ms: int = 0
+    tokens_before: int = 0  # the context the agent reported compacting, when its log says
+
+    @property
+    def start(self) -> int:
+        return self.index if self.kept_from < 0 else min(self.kept_from, self.index)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "summary": self.summary,
+            "kept_from": self.kept_from,
+            "at_ms": self.at_ms,
+            "tokens_before": self.tokens_before,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Compaction:
+        return cls(
+            index=int(data["index"]),
+            summary=str(data.get("summary") or ""),
+            kept_from=int(data.get("kept_from", -1)),
+            at_ms=int(data.get("at_ms") or 0),
+            tokens_before=int(data.get("tokens_before") or 0),
         )
 
 
@@ -87,6 +144,29 @@ class Trace:
     workspace: str = ""
     source: str = ""
     notes: list[str] = field(default_factory=list)
+    # Imported from another agent's log (empty for ctxmagic's own sessions): which agent, its
+    # session id and project, the compactions it made, its sub-agents (each linked to the tool
+    # call that ran it), and the provider's token counts of texts, sized from recorded usage
+    # (``importers.sizing``) for the provider the session ran on (``known_wire``)
+    agent: str = ""
+    agent_version: str = ""
+    session_id: str = ""
+    project: str = ""
+    compactions: list[Compaction] = field(default_factory=list)
+    children: list[Trace] = field(default_factory=list)
+    parent_call: str = ""
+    known_tokens: dict[str, int] = field(default_factory=dict, repr=False)
+    # [time, tokens kept] where the provider had lost the session's prefix (its recorded read
+    # fell below it within the TTL: the agent's system prompt or tools changed, or the request
+    # met a cold server), keeping the prefix's fixed part (0: nothing): a replay starts its
+    # cache afresh there (importers.sizing.cold_starts)
+    cold_starts: list[list[int]] = field(default_factory=list)
+    known_wire: str = ""  # "anthropic" or "openai": the wire format the counts are of
+    token_factor: float = 1.0  # provider tokens per tokenizer token, measured on the session
+
+    @property
+    def imported(self) -> bool:
+        return bool(self.agent)
 
     @property
     def requests(self) -> int:
@@ -132,14 +212,39 @@ class Trace:
             "messages": [_message_dict(m) for m in self.messages],
             "responses": {k: v.to_dict() for k, v in self.responses.items()},
             "summaries": [s.to_dict() for s in self.summaries],
+            **(self._imported_dict() if self.agent else {}),
+        }
+
+    def _imported_dict(self) -> dict[str, Any]:
+        return {
+            "agent": self.agent,
+            "agent_version": self.agent_version,
+            "session_id": self.session_id,
+            "project": self.project,
+            "compactions": [c.to_dict() for c in self.compactions],
+            "children": [c.to_dict() for c in self.children],
+            "parent_call": self.parent_call,
+            "known_tokens": self.known_tokens,
+            "cold_starts": self.cold_starts,
+            "known_wire": self.known_wire,
+            "token_factor": self.token_factor,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Trace:
-        if data.get("format") != FORMAT:
-            raise ConfigError(
-                f"not a ctxmagic trace (format {data.get('format')!r}, expected {FORMAT!r})"
-            )
+        """A trace from its JSON form; anything that does not check is one ConfigError."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            shown = data.get("format") if isinstance(data, dict) else type(data).__name__
+            raise ConfigError(f"not a ctxmagic trace (format {shown!r}, expected {FORMAT!r})")
+        try:
+            check_trace(data)
+            return cls._from_dict(data)
+        except (BadField, KeyError, TypeError, ValueError, AttributeError) as exc:
+            reason = f"missing field {exc}" if isinstance(exc, KeyError) else str(exc)
+            raise ConfigError(f"the trace does not check: {reason.splitlines()[0]}") from None
+
+    @classmethod
+    def _from_dict(cls, data: dict[str, Any]) -> Trace:
         return cls(
             messages=[Message.from_dict(m) for m in data["messages"]],
             responses={k: Recorded.from_dict(v) for k, v in data["responses"].items()},
@@ -161,6 +266,17 @@ class Trace:
             workspace=data.get("workspace", ""),
             source=data.get("source", ""),
             notes=list(data.get("notes") or []),
+            agent=str(data.get("agent") or ""),
+            agent_version=str(data.get("agent_version") or ""),
+            session_id=str(data.get("session_id") or ""),
+            project=str(data.get("project") or ""),
+            compactions=[Compaction.from_dict(c) for c in data.get("compactions") or []],
+            children=[cls.from_dict(c) for c in data.get("children") or []],
+            parent_call=str(data.get("parent_call") or ""),
+            known_tokens={str(k): int(v) for k, v in (data.get("known_tokens") or {}).items()},
+            known_wire=str(data.get("known_wire") or ""),
+            cold_starts=[[int(at), int(kept)] for at, kept in data.get("cold_starts") or []],
+            token_factor=float(data.get("token_factor") or 1.0),
         )
 
     def save(self, path: str | Path) -> Path:
@@ -192,7 +308,38 @@ class Trace:
             data = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ConfigError(f"{str(path)!r} is not a trace file: {exc}") from None
+        except RecursionError:
+            raise ConfigError(f"{str(path)!r} nests its JSON too deeply to be a trace") from None
         return cls.from_dict(data)
+
+
+def check_trace(data: dict[str, Any]) -> None:
+    """Every field of a trace file has its type (``messages.checks``); raises BadField."""
+    for name, kind in (("messages", list), ("responses", dict), ("system", list), ("tools", list)):
+        if not isinstance(data.get(name), kind):
+            raise BadField(f"field {name!r} must be a {kind.__name__}")
+    for index, message in enumerate(data["messages"]):
+        check_message({"id": "", **message} if isinstance(message, dict) else message,
+                      f"message {index + 1}")  # fmt: skip
+    for key, value in data["responses"].items():
+        check_fields(Recorded, value, f"response {key!r}", skip=("usage",))
+        check_fields(Usage, value.get("usage") or {}, f"response {key!r} field 'usage'")
+    for index, value in enumerate(data.get("summaries") or []):
+        check_fields(Recorded, value, f"summary {index + 1}", skip=("usage",))
+        check_fields(Usage, value.get("usage") or {}, f"summary {index + 1} field 'usage'")
+    for name in ("system", "externalized"):
+        for index, block in enumerate(data.get(name) or []):
+            if not isinstance(block, dict) or not isinstance(block.get("text"), str):
+                raise BadField(f"{name} block {index + 1} has no text")
+    for name in ("tools", "external_tools", "policy", "setup", "notes"):
+        check_json(data.get(name), f"field {name!r}")
+    for name in ("title", "provider", "model", "priced_as", "workspace", "source"):
+        if not isinstance(data.get(name, ""), str):
+            raise BadField(f"field {name!r} must be text")
+    window = data.get("window") or 0
+    if isinstance(window, bool) or not isinstance(window, int) or window < 0:
+        raise BadField("field 'window' must be a whole number")
+    Policy.from_dict(data.get("policy") or {})
 
 
 def _gunzip(data: bytes, limit: int) -> bytes:
@@ -212,6 +359,11 @@ def _message_dict(message: Message) -> dict[str, Any]:
     return data
 
 
+# The kinds of a replay's request rows that are a compaction's own request: ctxmagic's
+# summarizer's, or the one a (simulated) provider's server makes (server_compact)
+COMPACTIONS = ("summary", "server compaction")
+
+
 # ---------------------------------------------------------------------------------------------
 # From a session database
 
@@ -223,6 +375,11 @@ def model_side(messages: list[Message], workspace: Path | None) -> tuple[list[Me
     for message in messages:
         if message.is_summary:
             continue
+        if server_compaction(message) is not None:  # the server's compaction: policy-made
+            kept = [p for p in message.parts if not isinstance(p, ServerCompactionPart)]
+            if not any(isinstance(p, (TextPart, ToolCallPart)) for p in kept):
+                continue  # a paused compaction holds nothing else
+            message = message.copy(parts=kept)
         results = message.tool_results
         if not results:
             out.append(message)
@@ -290,17 +447,66 @@ def system_context(
     return system, tools, extra, [t for t in ext_tools if t["name"] not in names]
 
 
-def from_store(
-    store: Store, session_id: str, *, catalog: Catalog | None = None, workspace: str = ""
-) -> Trace:
-    """The trace of a recorded session (an id or unique prefix). ``workspace`` overrides the
-    folder the session ran in (where its project files and saved outputs are)."""
-    catalog = catalog or load_catalog()
+def own_folder(recorded: str, given: str = "", here: str | Path | None = None) -> Path | None:
+    """The folder the lab may read a session's project files and saved outputs from: the one
+    the caller gives, else the session's recorded workspace when it is ``here``, the folder the
+    lab works in (``%ctx lab`` passes its workspace; ``here`` None trusts the recorded one, for
+    a script reading its own database). A path an imported notebook recorded is data: it may
+    name any folder."""
+    if given:
+        return Path(given) if Path(given).is_dir() else None
+    if not recorded or not Path(recorded).is_dir():
+        return None
+    if here is None:
+        return Path(recorded)
+    try:
+        same = Path(recorded).resolve() == Path(here).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return None
+    return Path(recorded) if same else None
+
+
+def _stored(store: Store, session_id: str) -> tuple[Any, list[Message], list[Any]]:
+    """The session's row, messages and requests, each checked: a corrupted row (parts that are
+    not JSON, a role no message has, usage no provider reports, a strategy ctxmagic does not
+    run) is refused in one line naming it."""
     session = store.get_session(session_id)
-    stored = store.messages(session.id)
-    records = store.requests(session.id)
+    where = f"session {session.id} in {store.path}"
+    try:
+        Policy.from_dict(session.strategy)
+        stored = store.messages(session.id)
+        for message in stored:
+            check_message(message.to_dict(), f"its message {message.id!r}")
+        records = store.requests(session.id)
+        for record in records:
+            label = f"its request {record.id!r}"
+            check_fields(Usage, asdict(record.usage), f"{label} field 'usage'")
+            for name in ("cost", "started_at", "latency_ms", "context_window"):
+                hint = float if name == "cost" else int
+                check_value(getattr(record, name), hint, f"{label} field {name!r}")
+    except (BadField, ConfigError, KeyError, TypeError, ValueError, AttributeError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ConfigError(f"{where} has a corrupted row: {reason}; the lab leaves it") from None
+    except RecursionError:
+        raise ConfigError(f"{where} has a row nested too deeply; the lab leaves it") from None
+    return session, stored, records
+
+
+def from_store(
+    store: Store,
+    session_id: str,
+    *,
+    catalog: Catalog | None = None,
+    workspace: str = "",
+    here: str | Path | None = None,
+) -> Trace:
+    """The trace of a recorded session (an id or unique prefix). ``workspace`` is the folder
+    its project files and saved outputs are read from; without it, the session's recorded
+    workspace when that is ``here`` or ``here`` is None, else none (``own_folder``)."""
+    catalog = catalog or load_catalog()
+    session, stored, records = _stored(store, session_id)
     root = workspace or session.workspace
-    folder = Path(root) if root and Path(root).is_dir() else None
+    folder = own_folder(session.workspace, workspace, here)
     messages, notes = model_side(stored, folder)
     responses: dict[str, Recorded] = {}
     summaries: list[Recorded] = []
@@ -309,8 +515,10 @@ def from_store(
     setups: list[dict[str, Any]] = []
     for r in records:
         recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost, r.part_keys)
-        if r.strategy == "summarize":
+        if r.kind == "summary":
             summaries.append(recorded)
+        elif r.strategy == SERVER_COMPACTION:
+            continue  # a server compaction's own request: the replay's policy makes its own
         elif r.message_id:
             responses[r.message_id] = recorded
             window = window or r.context_window
@@ -355,9 +563,11 @@ def from_store(
         from ..context.assemble import system_blocks
         from ..tools.registry import TOOLS, tool_specs
 
+        why = "is gone" if not root or not Path(root).is_dir() else "is not the lab's folder"
         notes.append(
-            f"the session's workspace {root!r} is gone: its project files are not in the "
-            "system prompt, so requests differ from the recorded ones"
+            f"the session's workspace {root!r} {why}: its project files are not in the "
+            "system prompt, so requests differ from the recorded ones (give workspace= to "
+            "read them)"
         )
         system, tools = system_blocks(root or ".", context_files=[]), tool_specs(list(TOOLS))
         extra, extra_tools = [], tool_specs(["memory"])
@@ -383,7 +593,12 @@ def from_store(
 
 
 def from_notebook(
-    path: str | Path, session_id: str = "", *, catalog: Catalog | None = None, workspace: str = ""
+    path: str | Path,
+    session_id: str = "",
+    *,
+    catalog: Catalog | None = None,
+    workspace: str = "",
+    here: str | Path | None = None,
 ) -> Trace:
     """The trace of a session recorded in a saved notebook (one a user ran and saved, or one
     ``%ctx export`` wrote): its cells' records are imported into a database in memory, so the
@@ -409,7 +624,9 @@ def from_notebook(
                     + "); name one with --session ID"
                 )
             chosen = top[0].id
-        trace = from_store(store, chosen, catalog=catalog, workspace=workspace)
+        # the notebook's recorded workspace is read only when it is the folder the lab works in
+        here = here if here is not None else Path.cwd()
+        trace = from_store(store, chosen, catalog=catalog, workspace=workspace, here=here)
     finally:
         store.close()
     trace.source = f"{path}#{chosen}"

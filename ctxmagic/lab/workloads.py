@@ -192,6 +192,36 @@ def reference(name: str) -> Trace:
         return Trace.load(file)
 
 
+SAMPLES = "traces/sample-sessions.tar.gz"
+
+
+def sample_sessions() -> Path:
+    """A folder of other agents' session logs shipped with ctxmagic (Claude Code 2.1.332 with a
+    sub-agent and a compaction, Codex 0.171.0, pi 0.73.1, opencode 1.18.33; written by the real
+    agents against a stub model: tests/fixtures/sessions/README.md), unpacked once into the
+    temporary folder. Point ``%ctx lab --from`` at it to try the importers without logs of your
+    own."""
+    import hashlib
+    import tarfile
+
+    source = resources.files("ctxmagic.lab").joinpath(SAMPLES)
+    with resources.as_file(source) as archive:
+        data = Path(archive).read_bytes()
+        folder = Path(tempfile.gettempdir()) / (
+            "ctxmagic-sample-sessions-" + hashlib.sha256(data).hexdigest()[:12]
+        )
+        if not (folder / "done").is_file():
+            staging = Path(tempfile.mkdtemp(prefix="ctxmagic-samples-"))
+            with tarfile.open(archive) as tar:
+                tar.extractall(staging, filter="data")
+            (staging / "done").write_text("")
+            try:
+                staging.rename(folder)
+            except OSError:  # another process unpacked it first
+                shutil.rmtree(staging, ignore_errors=True)
+    return folder
+
+
 def questions(root: Path, count: int, seed: int = 0) -> list[str]:
     """Questions about the Python code under ``root``, made from its definitions."""
     rng = random.Random(seed)

@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import ConfigError
 from ..hints import did_you_mean
 from ..store.database import Store
 from .export import write_export
-from .load import ImportResult, import_notebook
+from .load import ImportResult, import_notebook, plan_import, read_notebook
 
 EXPORT_USAGE = "%ctx export [PATH.ipynb] [--session ID] [--force]"
 
@@ -50,10 +51,13 @@ def export(store: Store, session: str, path: str | None, *, force: bool = False)
     )
 
 
-def import_command(store: Store, words: list[str]) -> ImportResult:
+def import_command(store: Callable[[], Store], words: list[str]) -> ImportResult:
+    """``%ctx import PATH``: the notebook is read and checked first, and only then ``store()``
+    opened (creating the database), so a notebook that is refused creates none."""
     if len(words) != 1 or words[0].startswith("-"):
         raise ConfigError("usage: %ctx import PATH.ipynb")
-    return import_notebook(store, words[0])
+    plan = plan_import(read_notebook(words[0]))
+    return import_notebook(store(), words[0], plan)
 
 
 class Recorded:

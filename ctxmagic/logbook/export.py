@@ -8,6 +8,8 @@ a ``%ctx compact`` cell of its own. ``import_notebook`` reads the records back.
 
 from __future__ import annotations
 
+import os
+import re
 from datetime import datetime, timezone
 from importlib.metadata import version
 from pathlib import Path
@@ -16,8 +18,9 @@ from typing import Any
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
+from ..context.composition import Composition
 from ..context.policy import Policy
-from ..display.meter import NOT_CONTEXT, turn_meter
+from ..display.meter import turn_meter
 from ..display.meter_static import meter_html, meter_text
 from ..display.tables import Table
 from ..display.transcript import ToolBlock, TurnView
@@ -121,6 +124,15 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
                 session_cost=cost,
                 status=record.status,
                 after=view.context_tokens,
+                after_sources=next(
+                    (
+                        Composition.from_json(p.composition)
+                        for m in record.messages
+                        for p in m.parts
+                        if isinstance(p, CompactionPart)
+                    ),
+                    None,
+                ),
             )
             prompt = next((m.text for m in record.messages if is_turn_start(m)), "")
             cell = new_code_cell(redact(f"%%agent\n{prompt}"))
@@ -142,13 +154,26 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
     )
 
 
+def file_name(session_id: str) -> str:
+    """A notebook's file name made from a session id: an id is data (an imported notebook may
+    name its session ``../x``, ``~/x`` or ``/etc/x``), so every character but letters, digits,
+    ``-`` and ``_`` becomes ``_``, and the name stays in the folder it is written to."""
+    safe = re.sub(r"[^A-Za-z0-9_-]", "_", session_id)[:120].strip("_") or "session"
+    return f"{safe}.ipynb"
+
+
 def write_export(
     store: Store, session_id: str, path: str | Path | None = None, *, force: bool = False
 ) -> tuple[Path, nbformat.NotebookNode]:
-    """Export ``session_id`` to ``path`` (default ``<session id>.ipynb``); an existing file is
-    kept unless ``force``."""
+    """Export ``session_id`` to ``path``: a notebook file, or a folder (an existing one, or a
+    path ending in ``/``) to write ``<session id>.ipynb`` in (default: the current folder; the
+    name made safe by ``file_name``). An existing file is kept unless ``force``."""
     session = store.get_session(session_id)
-    target = Path(path or f"{session.id}.ipynb").expanduser()
+    given = Path(path).expanduser() if path else None
+    if given is None or given.is_dir() or str(path).endswith(("/", os.sep)):
+        target = (given or Path()) / file_name(session.id)
+    else:
+        target = given
     if target.suffix != ".ipynb":
         raise ConfigError(f"{target} does not end in .ipynb; give a notebook path")
     if target.exists() and not force:
@@ -208,7 +233,7 @@ def turn_view(
         )
         view.items.append(("strategy", table.caption, table))
     # the turn's own requests, as the live cell summed them (a summary's or a title's are not)
-    steps = [r for r in record.requests if r.strategy not in NOT_CONTEXT]
+    steps = [r for r in record.requests if r.kind == "turn"]
     view.turn_usage = sum((r.usage for r in steps), Usage())
     view.turn_cost = sum(r.cost for r in steps)
     view.session_cost = session_cost
@@ -249,7 +274,8 @@ def changes_table(
             "summarize: before -> after",
             rows,
             f"summarize ({how}): {len(replaced)} messages ({mark.tokens_before:,} tokens) "
-            f"replaced by a summary of {counter.message(summary):,} tokens",
+            f"replaced by a summary of {counter.message(summary):,} tokens"
+            + (f"; {mark.note}" if mark.note else ""),
             classes=["summarised"] * (len(rows) - 1) + ["summary"],
         )
     if pruned_from is None:

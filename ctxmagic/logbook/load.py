@@ -61,6 +61,13 @@ class ImportResult:
     sessions: list[Session]
     notes: list[str]
 
+    @property
+    def current(self) -> Session:
+        """The session to continue after the import: the last one that is not a task
+        sub-agent's (a notebook's sub-agents are imported beside their parent)."""
+        top = [s for s in self.sessions if s.agent != "task"]
+        return (top or self.sessions)[-1]
+
     def __str__(self) -> str:
         lines = [
             f"imported {s.id} ({s.title or 'untitled'}): {s.turn_count} turns, "
@@ -87,16 +94,22 @@ def read_notebook(path: str | Path) -> list[Cell]:
         raise NotebookError(
             f"{source} is not a readable notebook (truncated or not JSON: {exc})"
         ) from None
+    except RecursionError:
+        raise NotebookError(
+            f"{source} nests its JSON too deeply to be a notebook ctxmagic wrote; "
+            "nothing was imported"
+        ) from None
+    del text
     if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
         raise NotebookError(f"{source} is not a Jupyter notebook (no list of cells)")
-    try:
-        notebook = nbformat.from_dict(data)
-        if notebook.get("nbformat", 0) < 4:
-            notebook = nbformat.convert(notebook, 4)
-    except Exception as exc:  # nbformat raises many kinds for a malformed file
-        raise NotebookError(f"{source} is not a Jupyter notebook ({exc})") from None
+    notebook = data  # read as it is: a NotebookNode copy of every output would double it
+    if not isinstance(data.get("nbformat", 4), int) or data.get("nbformat", 4) < 4:
+        try:
+            notebook = nbformat.convert(nbformat.from_dict(data), 4)
+        except Exception as exc:  # nbformat raises many kinds for a malformed file
+            raise NotebookError(f"{source} is not a Jupyter notebook ({exc})") from None
     cells: list[Cell] = []
-    for number, cell in enumerate(notebook.cells, start=1):
+    for number, cell in enumerate(notebook["cells"], start=1):
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
         src = cell.get("source", "")
@@ -178,10 +191,11 @@ def plan_import(cells: list[Cell]) -> ImportPlan:
     return plan
 
 
-def import_notebook(store: Store, path: str | Path) -> ImportResult:
+def import_notebook(store: Store, path: str | Path, plan: ImportPlan | None = None) -> ImportResult:
     """Rebuild the sessions a notebook records in ``store``, all in one transaction; nothing
-    is written when any check fails (a session already there, a record that does not parse)."""
-    plan = plan_import(read_notebook(path))
+    is written when any check fails (a session already there, a record that does not parse).
+    ``plan``: the notebook's plan when the caller has read it already."""
+    plan = plan or plan_import(read_notebook(path))
     known = {
         r[0]
         for r in store.rows(
@@ -196,6 +210,13 @@ def import_notebook(store: Store, path: str | Path) -> ImportResult:
                 "import into another database (CtxMagic.db_path, --db) or delete it there first"
             )
     ids = [m.id for s in plan.sessions for m in s.messages]
+    calls = [(s.session.id, c.id) for s in plan.sessions for m in s.messages for c in m.tool_calls]
+    requests = [r.id for s in plan.sessions for r in s.requests]
+    for what, seen in (("message", ids), ("request", requests), ("tool call", calls)):
+        repeated = [i for i, n in Counter(seen).items() if n > 1]
+        if repeated:
+            shown = repeated[0] if isinstance(repeated[0], str) else repeated[0][1]
+            raise NotebookError(f"{what} {shown} is recorded in two places; nothing was imported")
     clash = _existing(store, "messages", ids) or _existing(
         store, "requests", [r.id for s in plan.sessions for r in s.requests]
     )

@@ -21,7 +21,9 @@ import os
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from ..errors import CtxMagicError, SessionNotFound
+from ..context.policy import Policy
+from ..errors import ConfigError, CtxMagicError, SessionNotFound
+from ..messages.checks import BadField, check_fields, check_message, check_value, kind
 from ..messages.parts import Message
 from ..model.usage import Usage
 from ..providers import SPECS
@@ -105,6 +107,10 @@ class CellRecord:
 
     @classmethod
     def _parse(cls, value: dict[str, Any]) -> CellRecord:
+        try:
+            check_body(value)
+        except BadField as exc:
+            raise RecordError(str(exc)) from None
         children = value.get("subagents", [])
         if not isinstance(children, list) or not all(isinstance(c, dict) for c in children):
             raise TypeError("'subagents' is not a list of records")
@@ -142,6 +148,38 @@ class CellRecord:
             if child.after is not None or child.subagents:
                 raise RecordError(f"its record holds sub-agent {child.session.id} only in part")
             child.check()
+
+
+def check_body(value: dict[str, Any]) -> None:
+    """Every field of a record's body has the type the store keeps (``messages.checks``), and
+    its session's strategy is one ctxmagic runs; ``BadField`` names the first that does not."""
+    session = value.get("session")
+    check_fields(Session, session, "its session", skip=("version",))
+    assert isinstance(session, dict)
+    try:
+        Policy.from_dict(session.get("strategy") or {})
+    except (ConfigError, TypeError, ValueError, KeyError) as exc:
+        raise BadField(f"its session's strategy does not check ({_reason(exc)})") from None
+    check_value(value.get("turn"), int, "its field 'turn'")
+    check_value(value.get("after"), str | None, "its field 'after'", "id")
+    check_value(value.get("forked_from"), dict[str, Any] | None, "its field 'forked_from'")
+    for name in ("messages", "updated", "requests"):
+        if not isinstance(value.get(name), list):
+            raise BadField(f"its field {name!r} must be a list, got {kind(value.get(name))}")
+    for name in ("messages", "updated"):
+        for index, message in enumerate(value[name]):
+            label = message.get("id") if isinstance(message, dict) else None
+            shown = repr(label) if isinstance(label, str) and len(label) < 60 else index + 1
+            check_message(message, f"its message {shown}")
+    for index, request in enumerate(value["requests"]):
+        label = request.get("id") if isinstance(request, dict) else None
+        where = (
+            f"its request {label!r}"
+            if isinstance(label, str) and len(label) < 60
+            else (f"its request {index + 1}")
+        )
+        check_fields(RequestRecord, request, where, skip=("usage",))
+        check_fields(Usage, request.get("usage"), f"{where} field 'usage'")
 
 
 def digest(body: dict[str, Any]) -> str:

@@ -114,7 +114,37 @@ class CompactionPart(Part):
     kept_from_id: str | None = None  # first message of the verbatim recent tail, if one was kept
     # the session's context tokens right after it (Session.context_tokens); 0: not recorded
     context_tokens: int = 0
+    # what the summary message carries besides the summary text: its first ``carried_prompts``
+    # text parts are user prompts re-sent before it (Codex), and its last text parts the files
+    # named in ``reinjected``, re-sent after it (Claude Code)
+    carried_prompts: int = 0
+    reinjected: list[str] = field(default_factory=list)
+    # those tokens by source (``context/composition.py``, ``Composition.to_json``); None: not
+    # recorded (a summary stored before sources were)
+    composition: dict[str, Any] | None = None
+    # how it was made when not in one plain request: in several, or with messages cut to fit
+    note: str = ""
     type: ClassVar[str] = "compaction"
+
+
+@dataclass
+class ServerCompactionPart(Part):
+    """A compaction the provider's server made: Anthropic's ``compaction`` block, the Responses
+    API's ``compaction`` item (or the window ``/responses/compact`` returned).
+
+    ``items`` are the wire blocks exactly as received; every later request sends them back
+    verbatim, as the APIs require. ``summary`` is the readable summary (Anthropic's ``content``),
+    "" when the provider encrypts it. The message that holds it is the session's compaction
+    point: nothing before it is sent again, except a verbatim tail the agent kept after a
+    paused compaction (``kept_from_id``, older than the compaction message itself).
+    """
+
+    provider: str  # anthropic | openai
+    summary: str = ""
+    items: list[dict[str, Any]] = field(default_factory=list)
+    tokens_before: int = 0  # the context it replaced (the session's figure before it)
+    kept_from_id: str | None = None
+    type: ClassVar[str] = "server_compaction"
 
 
 PART_TYPES: dict[str, type[Part]] = {
@@ -128,6 +158,7 @@ PART_TYPES: dict[str, type[Part]] = {
         FinishPart,
         StepUsagePart,
         CompactionPart,
+        ServerCompactionPart,
     )
 }
 
@@ -285,10 +316,33 @@ def is_turn_start(message: Message) -> bool:
     )
 
 
+def server_compaction(message: Message) -> ServerCompactionPart | None:
+    """The server compaction a message holds (it is then the session's compaction point)."""
+    return message.derived("server compaction", _server_compaction)
+
+
+def _server_compaction(message: Message) -> ServerCompactionPart | None:
+    return next((p for p in message.parts if isinstance(p, ServerCompactionPart)), None)
+
+
+def is_compaction_point(message: Message) -> bool:
+    """A message a session's history can start from: ctxmagic's summary, or the provider's
+    server compaction."""
+    return message.is_summary or server_compaction(message) is not None
+
+
 def live_from(summary: Message) -> str:
-    """The first message id assembly still uses once ``summary`` is the compaction point: the
-    start of the verbatim tail it kept (older than the summary itself), or the summary."""
-    kept = next((p.kept_from_id for p in summary.parts if isinstance(p, CompactionPart)), None)
+    """The first message id assembly still uses once ``summary`` is the compaction point (a
+    summary, or a server compaction): the start of the verbatim tail it kept (older than the
+    compaction point itself), or the compaction point."""
+    kept = next(
+        (
+            p.kept_from_id
+            for p in summary.parts
+            if isinstance(p, (CompactionPart, ServerCompactionPart))
+        ),
+        None,
+    )
     return min(kept, summary.id) if kept else summary.id
 
 

@@ -50,7 +50,9 @@ from __future__ import annotations
 import copy
 import hashlib
 import heapq
+import itertools
 import json
+import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -171,6 +173,17 @@ class CacheEntry:
     ttl_ms: int
 
 
+@dataclass(frozen=True)
+class Quote:
+    """A bill not yet sent: its usage (no output) at ``at_ms``, and when the cached prefix it
+    reads expires (None: it reads nothing); after that a bill reads less or nothing."""
+
+    usage: Usage
+    at_ms: int
+    expires_ms: int | None = None
+    entry: CacheEntry | None = None  # the cached prefix it reads (its tokens, blocks, TTL)
+
+
 def _chain(
     blocks: Sequence[Block],
     previous: tuple[list[str], list[str], list[int]] | None = None,
@@ -237,6 +250,43 @@ class CacheSimulator:
         self._last_ms = None
         self._last_chain = None
 
+    def quote(self, blocks: Sequence[Block], *, at_ms: int) -> Quote:
+        """What ``bill`` would charge for ``blocks`` at ``at_ms`` (no output), and when the
+        longest cached prefix that bill reads expires; the cache is left as it is (the bill is
+        made on a copy, so it is the simulator's own arithmetic, not a second one)."""
+        usage = copy.deepcopy(self).bill(blocks, at_ms=at_ms)
+        hit = self._longest_hit(blocks, at_ms)
+        return Quote(usage, at_ms, hit.expires_ms if hit is not None else None, hit)
+
+    def _longest_hit(self, blocks: Sequence[Block], at_ms: int) -> CacheEntry | None:
+        """The live entry a bill at ``at_ms`` would read the most tokens from (None: none)."""
+        rules = self.rules
+        if rules.kind not in ("anthropic", "openai", "gemini") or not blocks:
+            return None
+        hashes, totals = _chain(blocks, self._last_chain)
+
+        def live(i: int) -> CacheEntry | None:
+            entry = self._entries.get(hashes[i])
+            return entry if entry is not None and entry.expires_ms > at_ms else None
+
+        best: tuple[int, CacheEntry] | None = None
+        if rules.kind == "anthropic":
+            for bp in (i for i, b in enumerate(blocks) if b.cache_control):
+                for i in range(bp, max(bp - rules.lookback_blocks, 0) - 1, -1):
+                    entry = live(i)
+                    if entry is not None:
+                        if best is None or totals[i] > best[0]:
+                            best = (totals[i], entry)
+                        break
+        elif totals[-1] >= rules.min_tokens:
+            for i in range(len(hashes) - 1, -1, -1):
+                entry = live(i)
+                if entry is not None:
+                    if _round_down(totals[i], rules.min_tokens, rules.increment):
+                        best = (totals[i], entry)
+                    break
+        return best[1] if best is not None else None
+
     def live_entries(self, at_ms: int) -> list[CacheEntry]:
         """The prefixes still cached at ``at_ms``, shortest first (for displays and the lab)."""
         live = [e for e in self._entries.values() if e.expires_ms > at_ms]
@@ -251,15 +301,16 @@ class CacheSimulator:
                 f"at_ms went backwards ({at_ms} < {self._last_ms}); bill requests in time order "
                 "or call reset() first"
             )
+        points = marked(blocks) if self.rules.kind == "anthropic" else []
         if self.rules.kind == "anthropic":
-            _check_breakpoints(blocks, self.rules.max_breakpoints)
+            _check_breakpoints(blocks, self.rules.max_breakpoints, points)
         self._last_ms = at_ms
         self._expire(at_ms)
-        keys = [b.key for b in blocks]
+        keys = list(map(_KEY, blocks))
         hashes, totals = _chain(blocks, self._last_chain, keys)
         self._last_chain = (keys, hashes, totals)
         if self.rules.kind == "anthropic":
-            usage = self._bill_anthropic(blocks, hashes, totals, at_ms)
+            usage = self._bill_anthropic(blocks, hashes, totals, at_ms, points)
         elif self.rules.kind in ("openai", "gemini"):
             usage = self._bill_automatic(hashes, totals, at_ms)
         else:
@@ -291,11 +342,17 @@ class CacheSimulator:
             heapq.heapify(self._expiry)
 
     def _bill_anthropic(
-        self, blocks: Sequence[Block], hashes: list[str], totals: list[int], at_ms: int
+        self,
+        blocks: Sequence[Block],
+        hashes: list[str],
+        totals: list[int],
+        at_ms: int,
+        breakpoints: list[int] | None = None,
     ) -> Usage:
         rules = self.rules
         total = totals[-1] if totals else 0
-        breakpoints = [i for i, b in enumerate(blocks) if b.cache_control]
+        if breakpoints is None:
+            breakpoints = marked(blocks)
         ttl_of = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
 
         read = 0
@@ -337,6 +394,16 @@ class CacheSimulator:
         return Usage(input=total - cached - written, cache_read=cached, cache_write_5m=written)
 
 
+_KEY = operator.attrgetter("key")
+_CONTROL = operator.attrgetter("cache_control")
+
+
+def marked(blocks: Sequence[Block]) -> list[int]:
+    """The positions of the blocks that carry a breakpoint (scanned in C: a long session's
+    request has thousands of blocks and a few breakpoints)."""
+    return list(itertools.compress(itertools.count(), map(_CONTROL, blocks)))
+
+
 def _round_down(tokens: int, minimum: int, increment: int) -> int:
     """Cached tokens come as ``minimum + increment * k``; below the minimum nothing is cached."""
     if tokens < max(minimum, 1):
@@ -344,9 +411,13 @@ def _round_down(tokens: int, minimum: int, increment: int) -> int:
     return minimum + (tokens - minimum) // increment * increment
 
 
-def _check_breakpoints(blocks: Sequence[Block], limit: int) -> None:
-    """Reject what the Anthropic API rejects: too many breakpoints, or 1h after 5m."""
-    marks = [(i, b.cache_control) for i, b in enumerate(blocks) if b.cache_control]
+def _check_breakpoints(
+    blocks: Sequence[Block], limit: int, positions: list[int] | None = None
+) -> None:
+    """Reject what the Anthropic API rejects: too many breakpoints, or 1h after 5m
+    (``positions``: the marked blocks, when the caller found them already)."""
+    points = marked(blocks) if positions is None else positions
+    marks = [(i, blocks[i].cache_control) for i in points]
     if len(marks) > limit:
         raise ValueError(
             f"{len(marks)} cache_control breakpoints (blocks {[i for i, _ in marks]}); the "
@@ -713,5 +784,64 @@ def blocks_from_openai(
         role = str(message["role"])
         out += _memoised(
             memo, message, lambda m=message, r=role: [Block(_key(r, 0, m), count(_openai_text(m)))]
+        )
+    return out
+
+
+def _responses_text(item: dict[str, Any]) -> str:
+    """The text of a Responses API input item: message content, a call's name and arguments,
+    a call's output, a compaction's (opaque) content."""
+    kind = item.get("type")
+    if kind == "message" or (kind is None and "role" in item):
+        content = item.get("content")
+        if isinstance(content, str):
+            return content
+        return "\n".join(
+            str(c.get("text") or c.get("refusal") or "")
+            for c in content or []
+            if isinstance(c, dict) and c.get("type") in ("input_text", "output_text", "refusal")
+        )
+    if kind == "function_call":
+        return f"{item.get('name', '')}\n{item.get('arguments', '')}"
+    if kind == "function_call_output":
+        output = item.get("output")
+        return output if isinstance(output, str) else _canonical(output)
+    if kind == "compaction":
+        return str(item.get("encrypted_content") or "")
+    return _canonical(item)
+
+
+def blocks_from_responses(
+    payload: Mapping[str, Any], count: Callable[[str], int], memo: dict[Any, Any] | None = None
+) -> list[Block]:
+    """Blocks of a Responses API request body: one per tool, the instructions, then one per
+    input item (prefix order; caching is automatic, as for Chat Completions). With
+    ``previous_response_id`` the server prepends the chain: bill the whole input (build the
+    payload without the id). ``memo``: see ``_memoised``."""
+    out: list[Block] = []
+    for i, tool in enumerate(payload.get("tools") or []):
+        if not isinstance(tool, dict):
+            raise ValueError(f"tools[{i}] must be a dict, got {type(tool).__name__}")
+        out.append(Block(_key("tools", i, tool), count(_canonical(tool))))
+    instructions = payload.get("instructions")
+    if isinstance(instructions, str) and instructions:
+        block = {"type": "text", "text": instructions}
+        out.append(Block(_key("instructions", 0, block), count(instructions)))
+    items = payload.get("input") or []
+    if isinstance(items, str):
+        items = [{"type": "message", "role": "user", "content": items}]
+    if not isinstance(items, list):
+        raise ValueError("payload['input'] must be a string or a list of input items")
+    for n, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise ValueError(f"input[{n}] must be a dict, got {type(item).__name__}")
+        out += _memoised(
+            memo,
+            item,
+            lambda item=item: [
+                Block(
+                    _key(str(item.get("type") or "message"), 0, item), count(_responses_text(item))
+                )
+            ],
         )
     return out

@@ -28,6 +28,7 @@ from ..messages.parts import (
     Message,
     Part,
     ReasoningPart,
+    ServerCompactionPart,
     TextPart,
     ToolCallPart,
     ToolResultPart,
@@ -157,7 +158,15 @@ def part_text(part: Part) -> str:
         return part.name + json.dumps(part.input, ensure_ascii=False, sort_keys=True)
     if isinstance(part, ToolResultPart):
         return part.visible_content
+    if isinstance(part, ServerCompactionPart):
+        return part.summary or compaction_text(part)
     return ""
+
+
+def compaction_text(part: ServerCompactionPart) -> str:
+    """What stands for an encrypted server compaction in a count: its opaque content (the
+    provider does not say how many tokens it costs; the ciphertext is an upper bound)."""
+    return "\n".join(str(i.get("encrypted_content") or i.get("content") or "") for i in part.items)
 
 
 @dataclass

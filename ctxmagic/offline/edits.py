@@ -9,11 +9,13 @@ half done.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import textwrap
 from typing import Any
 
 from ..tools.search import parse_grep
+from .edit_request import EditRequest
 from .index import Symbol, WorkspaceIndex
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
@@ -21,7 +23,7 @@ from .turn import Step, TurnState, excerpt
 
 CAN_DO = (
     "add or replace a docstring, rename a symbol and its references, insert or replace a line, "
-    "replace quoted text in a file, or create a file"
+    "replace quoted text in a file, set a constant's value, or create a file"
 )
 
 
@@ -311,9 +313,11 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
     if not state.done("edit"):
         if not re.fullmatch(r"[A-Za-z_]\w*", new):
             return Step(text=declined(f"`{new}` is not a valid identifier."))
-        refs = _files_with(index, request.path, lambda t: bool(word.search(t)))
+        scope = _rename_scope(index, old, request.path)
+        refs = _files_with(index, scope, lambda t: bool(word.search(t)))
         if not refs:
-            return Step(text=declined(f"`{old}` does not occur in the workspace."))
+            where = f" `{request.path}`" if request.path else " the workspace"
+            return Step(text=declined(f"`{old}` does not occur in{where}."))
         if _files_with(
             index, None, lambda t: bool(re.search(rf"(?<![\w]){re.escape(new)}(?![\w])", t))
         ):
@@ -370,11 +374,68 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
     return Step(text=_report(state, "\n".join(lines)))
 
 
+def _rename_scope(index: WorkspaceIndex | None, old: str, path: str | None) -> str | None:
+    """Where to rename: every file, unless the prompt names a file and the name is also
+    defined in another one (two unrelated definitions share it: only the named file's changes)."""
+    if path is None or index is None:
+        return None
+    homes = {s.path for s in index.named(old) if s.kind != "constant" or "." not in s.qualname}
+    elsewhere = {h for h in homes if not (h == path or h.endswith("/" + path))}
+    return path if elsewhere else None
+
+
+# --- a constant's value -------------------------------------------------------------------------
+
+
+def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Set X to 5": the one assignment of the constant X, its value replaced (as a text edit)."""
+    request = q.edit
+    done = state.done("edit")
+    if done:  # the edit is made: report it from what was asked of the tool
+        call = done[0][0]
+        old, new = call.input.get("old_string", ""), call.input.get("new_string", "")
+        derived = EditRequest("replace", path=call.input.get("path"), old=old, new=new)
+        return _line_edit(state, dataclasses.replace(q, edit=derived), index)
+    found = [
+        s
+        for s in (index.named(request.symbol) if index is not None else [])
+        if s.kind == "constant"
+        and (request.path is None or s.path == request.path or s.path.endswith("/" + request.path))
+    ]
+    if len(found) != 1:
+        at = ", ".join(f"`{s.where}`" for s in found[:5])
+        why = (
+            f"`{request.symbol}` is assigned in {len(found)} places ({at})"
+            if found
+            else (f"I found no assignment of a constant `{request.symbol}`")
+        )
+        return Step(
+            text=declined(
+                f"{why}; quote the line and its replacement: replace `old line` with `new line`."
+            )
+        )
+    target = found[0]
+    line = index.line(target.path, target.line)
+    m = re.match(rf"^(\s*{re.escape(target.name)}\s*(?::[^=]+)?=\s*)(.*?)(\s*#.*)?$", line)
+    if target.end_line != target.line or m is None or not m.group(2):
+        return Step(
+            text=declined(
+                f"the value of `{target.name}` at `{target.where}` spans several lines; quote "
+                "the text to replace: replace `old text` with `new text`."
+            )
+        )
+    new_line = m.group(1) + request.new + (m.group(3) or "")
+    derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
+    return _line_edit(state, dataclasses.replace(q, edit=derived), index)
+
+
 # --- beyond it ----------------------------------------------------------------------------------
 
 
 def _decline(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """Show where the code in question is (a real lookup), and say plainly that nothing changed."""
+    if q.edit is not None and q.edit.reason:  # an edit it can make, asked in a way it cannot read
+        return Step(text=declined(q.edit.reason))
     step = handle_how(state, q, index)
     if step.calls:
         return step
@@ -393,5 +454,6 @@ EDITS = {
     "insert_before": _line_edit,
     "docstring": _docstring,
     "rename": _rename,
+    "set_value": _set_value,
     "decline": _decline,
 }

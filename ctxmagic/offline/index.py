@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import functools
 import math
 import os
 import re
@@ -28,6 +29,8 @@ from pathlib import Path
 
 from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular, walk
+from . import index_cache
+from .vocabulary import related
 
 MAX_FILE_BYTES = 1024 * 1024  # larger files are data or generated code
 MAX_FILES = 5000
@@ -45,7 +48,7 @@ STOP = frozenset(
     """a an and are as at be been but by can could did do does for from had has have how i if
     in into is it its may me my no not of on or our should so such than that the their them then
     there these they this those to too was we were what when where which who why will with would
-    you your self cls none true false return returns def class""".split()
+    you your self cls none true false return returns def class being also just like""".split()
 )
 
 # Common abbreviations in code, by the stem of the word a question would use.
@@ -68,6 +71,16 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "expression": ("expr",), "implementation": ("impl",), "maximum": ("max",),
     "minimum": ("min",), "modul": ("mod",), "password": ("pwd", "passwd"),
     "sequenc": ("seq",), "stat": ("stat",), "subject": ("subj",), "tabl": ("tbl",),
+    "format": ("fmt",), "header": ("hdr",), "count": ("cnt",), "receiv": ("recv",),
+    "string": ("str",), "calculat": ("calc",), "averag": ("avg",), "application": ("app",),
+    "boolean": ("bool",), "column": ("col",), "control": ("ctrl",), "delet": ("del",),
+    "description": ("desc",), "descriptor": ("desc",), "extension": ("ext",),
+    "frequency": ("freq",), "generat": ("gen",), "imag": ("img",), "languag": ("lang",),
+    "manager": ("mgr",), "operation": ("op",), "pointer": ("ptr",), "random": ("rand",),
+    "record": ("rec",), "register": ("reg",), "remov": ("rm",), "repository": ("repo",),
+    "result": ("res",), "standard": ("std",), "statistic": ("stat",),
+    "synchroniz": ("sync",), "system": ("sys",), "timestamp": ("ts",),
+    "transaction": ("txn",), "version": ("ver",), "window": ("win",),
 }  # fmt: skip
 
 # Verbs a question uses for what code names differently, by stem.
@@ -85,14 +98,106 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 
 
 def split_identifier(name: str) -> list[str]:
-    """``parse_known_args`` / ``parseKnownArgs`` / ``HTTPServer`` -> lower-case words."""
-    return [w.lower() for part in name.split("_") for w in CAMEL.findall(part)]
+    """``parse_known_args`` / ``parseKnownArgs`` / ``HTTPServer`` -> lower-case words; a name run
+    together from two short words (``mkdir``, ``listdir``, ``basename``) also gives both."""
+    out = []
+    for part in name.split("_"):
+        for w in CAMEL.findall(part):
+            w = w.lower()
+            out.append(w)
+            if len(w) >= 5:
+                out += _compound(w)
+    return out
+
+
+# Short words Python names are run together from (``os.mkdir``, ``str.startswith``).
+PARTS = frozenset(
+    """dir dirs name names path file files line lines size time list get set is has make mk rm
+    ch ls str int base host user key keys item items read write split join ext text type types
+    char chars word words len num byte bytes buf tree node cwd home root temp tmp open close start
+    starts end ends with func args kw attr attrs val value values class obj id pid uid gid mode
+    next prev last first all new old sub super info data url lock wait run call send recv sock
+    port addr code count index find match parse format load dump copy move link stat exists
+    walk sep case upper lower title""".split()
+)
+
+
+@functools.lru_cache(maxsize=65536)
+def _compound(word: str) -> tuple[str, ...]:
+    for cut in range(2, len(word) - 1):
+        head, tail = word[:cut], word[cut:]
+        if head in PARTS and tail in PARTS:
+            return (head, tail)
+    return ()
+
+
+# Irregular forms of verbs code is named for (*chosen* meets ``choose``, *sent* meets ``send``).
+IRREGULAR = dict(
+    pair.split(":")
+    for pair in """chosen:choose chose:choose made:make sent:send built:build found:find
+    written:write wrote:write given:give gave:give taken:take took:take broken:break broke:break
+    hidden:hide hid:hide kept:keep held:hold told:tell begun:begin began:begin brought:bring
+    thrown:throw threw:throw shown:show known:know knew:know seen:see saw:see
+    got:get gotten:get lost:lose sought:seek caught:catch thought:think meant:mean
+    fed:feed led:lead paid:pay laid:lay said:say spent:spend sold:sell stood:stand
+    understood:understand won:win hung:hang slept:sleep dealt:deal drawn:draw drew:draw
+    driven:drive drove:drive eaten:eat fallen:fall fell:fall felt:feel forgot:forget
+    forgotten:forget froze:freeze frozen:freeze grew:grow grown:grow ran:run rang:ring
+    rose:rise risen:rise sang:sing shook:shake shaken:shake sank:sink spoke:speak spoken:speak
+    stole:steal stolen:steal struck:strike swore:swear sworn:swear tore:tear torn:tear
+    woke:wake woken:wake wore:wear worn:wear wove:weave woven:weave""".split()
+)
+
+
+KNOWN_WORD = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
+
+
+def file_vocabulary(text: str) -> frozenset[str]:
+    """The lower-case words a file uses, in its prose and inside its identifiers: what its
+    run-together names (``setfirstweekday``, ``isleap``, ``prevmonth``) can be made of."""
+    return frozenset(w.lower() for w in KNOWN_WORD.findall(text))
+
+
+def segment(name: str, known: frozenset[str]) -> tuple[str, ...]:
+    """The stemmed words a run-together name is made of, each a word of ``known`` (3 letters or
+    more and no stop word) or a short word names are built from (``is``, ``get``, ``mk``):
+    ``setfirstweekday`` -> set, first, week, day, firstweekday, weekday. () when it is not one.
+    Every level of a split is kept (the fewest pieces first, then each piece split again)."""
+    found: list[str] = []
+    for part in split_identifier(name):
+        _segment(part, known, found)
+    return tuple(dict.fromkeys(stem(w) for w in found if w not in STOP))
+
+
+def _segment(word: str, known: frozenset[str], found: list[str], depth: int = 0) -> None:
+    n = len(word)
+    if n < 5 or n > 40 or depth > 3:
+        return
+    best: list[tuple[str, ...] | None] = [None] * (n + 1)
+    best[0] = ()
+    for i in range(n):
+        head = best[i]
+        if head is None:
+            continue
+        for j in range(i + 2, n + 1 if i else n):  # never the whole word as one piece
+            piece = word[i:j]
+            usable = piece in PARTS or (len(piece) >= 3 and piece in known and piece not in STOP)
+            if usable and (best[j] is None or len(head) + 1 < len(best[j])):
+                best[j] = (*head, piece)
+    pieces = best[n]
+    if not pieces or len(pieces) < 2:
+        return
+    for piece in pieces:
+        if piece not in found:
+            found.append(piece)
+            _segment(piece, known, found, depth + 1)
 
 
 def stem(word: str) -> str:
     """A light suffix stripper, so *parses*, *parsed*, *parsing* and *parse* meet (the same
-    rules run on questions and on code, so their mistakes cancel)."""
+    rules run on questions and on code, so their mistakes cancel); irregular verbs by a table."""
     w = word.lower()
+    w = IRREGULAR.get(w, w)
     if len(w) <= 3:
         return w
     if w.endswith("ies") and len(w) > 4:
@@ -138,6 +243,7 @@ class Symbol:
     terms: Counter = field(default_factory=Counter)
     body_line: int = 0  # first statement of the body (Python)
     doc_lines: tuple[int, int] | None = None  # the docstring's first and last line (Python)
+    parts: tuple[str, ...] = ()  # words a run-together name is made of (``setfirstweekday``)
 
     @property
     def where(self) -> str:
@@ -165,6 +271,7 @@ class _PythonVisitor:
 
     def __init__(self, path: str, source: str, lines: list[str]) -> None:
         self.path, self.source, self.lines = path, source, lines
+        self.known = file_vocabulary(source)
         self.symbols: list[Symbol] = []
 
     def segment(self, node: ast.AST) -> str:
@@ -211,7 +318,8 @@ class _PythonVisitor:
             symbol.doc_lines = (node.body[0].lineno, node.body[0].end_lineno or node.body[0].lineno)
         terms: Counter = Counter()
         name_words = words(node.name)
-        for w in name_words:
+        symbol.parts = tuple(w for w in segment(node.name, self.known) if w not in name_words)
+        for w in name_words + list(symbol.parts):
             terms[w] += 3
         terms.update(parent_words)
         terms.update(words(doc))
@@ -275,7 +383,8 @@ class _PythonVisitor:
         for target in targets:
             if not isinstance(target, ast.Name):
                 continue
-            terms = Counter({w: 3 for w in words(target.id)})
+            parts = tuple(w for w in segment(target.id, self.known) if w not in words(target.id))
+            terms = Counter({w: 3 for w in words(target.id) + list(parts)})
             terms.update(parent_words)
             terms.update(words((value or "")[:300]))
             terms.update(_comment_words(self.lines, node.lineno, node.end_lineno or node.lineno))
@@ -289,6 +398,7 @@ class _PythonVisitor:
                     end_line=node.end_lineno or node.lineno,
                     signature=self.lines[node.lineno - 1].strip(),
                     terms=terms,
+                    parts=parts,
                 )
             )
 
@@ -418,8 +528,29 @@ class BM25:
                 total += weight * self.idf[w] * tf * (self.k1 + 1) / (tf + norm)
         return total, matched
 
+    def score_grouped(self, index: int, groups: dict[str, dict[str, float]]) -> tuple[float, int]:
+        """BM25 where each question word counts once, by the best of its spellings the document
+        holds (a word with three synonyms in a long function does not count three times), and
+        how many question words the document answers."""
+        doc, length = self.documents[index], self.lengths[index]
+        norm = self.k1 * (1 - self.b + self.b * length / (self.average or 1))
+        total, matched = 0.0, 0
+        for group in groups.values():
+            best = 0.0
+            for w, weight in group.items():
+                tf = doc.get(w, 0)
+                if tf:
+                    best = max(best, weight * self.idf[w] * tf * (self.k1 + 1) / (tf + norm))
+            if best:
+                total += best
+                matched += 1
+        return total, matched
+
 
 # --- the index --------------------------------------------------------------------------------
+
+DUNDER_WEIGHT = 0.6
+NAME_IDF = 4.0  # a word in a definition's name adds its weight in full when it is this rare
 
 
 @dataclass
@@ -443,9 +574,10 @@ class WorkspaceIndex:
     Two threads refreshing at once both build a true picture of the files; the later one stays.
     """
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, *, cache: bool = True) -> None:
         self.root = Path(root).resolve()
         self._snapshot = _Snapshot()
+        self.cache = cache  # keep the index on disk (``index_cache.py``) for the next process
 
     @property
     def files(self) -> dict[str, FileEntry]:
@@ -454,8 +586,10 @@ class WorkspaceIndex:
     def refresh(self) -> WorkspaceIndex:
         """Re-read files that are new or changed, forget those that are gone."""
         old_files = self._snapshot.files
+        first = self._snapshot.ranker is None
+        cached = index_cache.load(self.root) if first and self.cache else {}
         files: dict[str, FileEntry] = {}
-        changed = False
+        changed = parsed = False
         for entry in walk(self.root):
             if entry.is_dir or entry.is_symlink or len(files) >= MAX_FILES:
                 continue
@@ -479,16 +613,26 @@ class WorkspaceIndex:
             except (OSError, ToolError, FileTooLarge):
                 continue
             text = data.decode("utf-8", errors="replace")
-            files[rel] = FileEntry(stamp, file_symbols(rel, text), text.splitlines())
+            symbols = _from_cache(cached.get(rel), stamp, rel)
+            if symbols is None:
+                symbols, parsed = file_symbols(rel, text), True
+            files[rel] = FileEntry(stamp, symbols, text.splitlines())
             changed = True
-        if changed or len(files) != len(old_files) or self._snapshot.ranker is None:
+        if changed or len(files) != len(old_files) or first:
             symbols = [s for f in sorted(files) for s in files[f].symbols]
             self._snapshot = _Snapshot(files, symbols, BM25([s.terms for s in symbols]))
+            if self.cache and (parsed or len(files) != len(cached) or len(files) != len(old_files)):
+                index_cache.save(self.root, files)
         return self
 
     @property
     def symbols(self) -> list[Symbol]:
         return self._snapshot.symbols
+
+    def idf(self) -> dict[str, float]:
+        """How rare each word of the code base is (BM25's inverse document frequency)."""
+        ranker = self._snapshot.ranker
+        return ranker.idf if ranker else {}
 
     def line(self, path: str, number: int) -> str:
         entry = self.files.get(path)
@@ -497,25 +641,37 @@ class WorkspaceIndex:
         return entry.lines[number - 1]
 
     def expand(self, query: list[str]) -> dict[str, float]:
-        """The query's words with weights, plus the code's spellings of them: abbreviations
-        (*argument* finds *arg*) and words that extend one another (*attrib*, *attribute*)."""
+        """The query's words with weights, plus the code's spellings of them (all of them in one
+        dictionary; ``expand_grouped`` keeps them apart by the question word they came from)."""
+        out: dict[str, float] = {}
+        for group in self.expand_grouped(query).values():
+            for w, f in group.items():
+                out[w] = max(out.get(w, 0.0), f)
+        return out
+
+    def expand_grouped(self, query: list[str]) -> dict[str, dict[str, float]]:
+        """Each question word with the code's spellings of it, weighted: abbreviations
+        (*argument* finds *arg*), words that extend one another (*attrib*, *attribute*), and the
+        words programmers use for the same idea (``vocabulary.py``: *folder* finds *directory*)."""
         ranker = self._snapshot.ranker
         vocabulary = ranker.idf if ranker else {}
-        out: dict[str, float] = {}
+        grouped: dict[str, dict[str, float]] = {}
         for w in dict.fromkeys(query):
-            out[w] = 1.0
+            out = grouped[w] = {w: 1.0}
             for short in ABBREVIATIONS.get(w, ()):
                 out.setdefault(short, 0.7)
+            for other in related(w, stem):
+                out.setdefault(other, 0.5)
             for other in SYNONYMS.get(w, ()):
                 out.setdefault(other, 0.4)
-            if len(w) < 4:
-                continue
-            for v in self._prefixed(w):
-                out.setdefault(v, 0.5)
-            for cut in range(4, len(w)):
-                if w[:cut] in vocabulary:
-                    out.setdefault(w[:cut], 0.5)
-        return {w: f for w, f in out.items() if w in vocabulary}
+            if len(w) >= 4:
+                for v in self._prefixed(w):
+                    out.setdefault(v, 0.5)
+                for cut in range(4, len(w)):
+                    if w[:cut] in vocabulary:
+                        out.setdefault(w[:cut], 0.5)
+            grouped[w] = {v: f for v, f in out.items() if v in vocabulary}
+        return grouped
 
     def _prefixed(self, w: str) -> list[str]:
         snapshot = self._snapshot
@@ -531,25 +687,45 @@ class WorkspaceIndex:
         return found
 
     def search(
-        self, query: list[str], kinds: Iterable[str] | None = None, limit: int = 5
+        self,
+        query: list[str],
+        kinds: Iterable[str] | None = None,
+        limit: int = 5,
+        weights: dict[str, float] | None = None,
     ) -> list[tuple[float, Symbol]]:
         """Symbols ranked for the (already stemmed) query words, best first: BM25, scaled by the
         share of the question's words a definition holds, plus one per word in its name."""
         snapshot = self._snapshot
         if not query or snapshot.ranker is None:
             return []
-        weighted = self.expand(query)
+        groups = self.expand_grouped(query)
+        if weights:  # words of a subordinate clause say less about what is asked
+            groups = {
+                w: {v: f * weights.get(w, 1.0) for v, f in group.items()}
+                for w, group in groups.items()
+            }
+        idf = snapshot.ranker.idf
         distinct = len(set(query))
         wanted = set(kinds) if kinds else None
         scored = []
         for i, symbol in enumerate(snapshot.symbols):
             if wanted and symbol.kind not in wanted:
                 continue
-            score, matched = snapshot.ranker.score(i, weighted)
+            score, matched = snapshot.ranker.score_grouped(i, groups)
             if score > 0:
-                named = sum(1 for w in set(query) if w in words(symbol.name))
+                name = set(words(symbol.name)).union(symbol.parts)
+                named = sum(
+                    max(
+                        (f * min(1.0, idf[v] / NAME_IDF) for v, f in group.items() if v in name),
+                        default=0.0,
+                    )
+                    for group in groups.values()
+                )
                 coverage = min(matched, distinct) / distinct
-                scored.append((score * (0.5 + 0.5 * coverage) + named, symbol))
+                score = score * (0.5 + 0.5 * coverage) + named
+                if symbol.name.startswith("__") and symbol.name.endswith("__"):
+                    score *= DUNDER_WEIGHT  # __init__ sets fields: seldom what "how" asks for
+                scored.append((score, symbol))
         scored.sort(key=lambda pair: (-pair[0], pair[1].path, pair[1].line))
         return scored[:limit]
 
@@ -575,6 +751,16 @@ class WorkspaceIndex:
             and all(p in s.path.replace(".py", "").split("/") for p in prefix[-2:])
         ]
         return by_path or [s for s in exact if any(p in s.path for p in prefix)] or exact
+
+
+def _from_cache(entry: tuple | None, stamp: tuple[int, int], rel: str) -> list[Symbol] | None:
+    """The cached definitions of ``rel`` if they were indexed at this size and mtime."""
+    if entry is None or entry[0] != stamp:
+        return None
+    try:
+        return [index_cache.decode_symbol(rel, item, Symbol) for item in entry[1]]
+    except (ValueError, TypeError, KeyError):
+        return None
 
 
 _INDEXES: dict[Path, WorkspaceIndex] = {}

@@ -17,6 +17,7 @@ from typing import Any
 
 from .index import Symbol, WorkspaceIndex, words
 from .question import CUE_WORDS, Question
+from .raise_search import find_raises, is_exception
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 
 # A view reads the definition with the code around it, as an agent reads a file to answer: at
@@ -65,13 +66,104 @@ def _overlap(symbol: Symbol, query: list[str]) -> int:
     return sum(1 for w in set(query) if w in symbol.terms or w in path_words)
 
 
-def ranked(q: Question, index: WorkspaceIndex | None, kinds: tuple[str, ...]) -> list[Symbol]:
-    """Definitions of the given kinds ranked by BM25 for the question's words, code before tests."""
+def ranked(
+    q: Question, index: WorkspaceIndex | None, kinds: tuple[str, ...], limit: int = 12
+) -> list[Symbol]:
+    """Definitions of the given kinds ranked by BM25 for the question's words, code before tests
+    and before exception classes (a question about behaviour is about the code that acts)."""
+    return [s for _score, s in scored(q, index, kinds, limit)]
+
+
+def scored(
+    q: Question, index: WorkspaceIndex | None, kinds: tuple[str, ...], limit: int = 12
+) -> list[tuple[float, Symbol]]:
     if index is None or not q.words:
         return []
-    hits = index.search(q.words, kinds, limit=12)
-    hits.sort(key=lambda h: (-(h[0] * (0.5 if _is_test(h[1].path) else 1.0)), h[1].path, h[1].line))
-    return [s for _score, s in hits]
+    hits = [
+        (
+            score
+            * (0.5 if _is_test(s.path) else 1.0)
+            * (0.5 if _in_exception(index, s) else 1.0)
+            * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0),
+            s,
+        )
+        for score, s in index.search(q.words, kinds, limit=limit + 8, weights=q.weights)
+    ]
+    hits.sort(key=lambda h: (-h[0], h[1].path, h[1].line))
+    return hits[:limit]
+
+
+PREDICATE_WEIGHT = 2.0  # "which function tells whether ...": a yes/no test ranks this much higher
+PREDICATE_NAME = re.compile(
+    r"^_*(?:is|has|have|can|should|needs?|does|was|were|are|supports?)(?:_|[A-Z]|$)"
+)
+BOOLEAN = frozenset({"True", "False"})
+TEST = re.compile(r"^(?!.*\bfor\b).*(?:[=!<>]=|(?<![<>-])[<>](?![<>])|^not\b|\b(?:in|is)\b)")
+
+
+def is_predicate(symbol: Symbol) -> bool:
+    """A yes/no test: named ``is_*`` / ``has_*`` / ``isleap``, or every return is a comparison,
+    True or False."""
+    if symbol.kind not in CALLABLE:
+        return False
+    if PREDICATE_NAME.match(symbol.name) or re.match(r"^_*(?:is|has)[a-z]{3,}$", symbol.name):
+        return True
+    returns = [expr for _line, expr in symbol.returns]
+    return bool(returns) and all(expr in BOOLEAN or TEST.search(expr) for expr in returns)
+
+
+EXCEPTION_BASES = re.compile(r"\(.*(Error|Exception|Warning)\b")
+
+
+def owner_class(index: WorkspaceIndex, symbol: Symbol) -> Symbol | None:
+    """The class a method is defined in."""
+    if "." not in symbol.qualname or symbol.path not in index.files:
+        return None
+    parent = symbol.qualname.rsplit(".", 1)[0]
+    return next(
+        (s for s in index.files[symbol.path].symbols if s.qualname == parent and s.kind == "class"),
+        None,
+    )
+
+
+def _in_exception(index: WorkspaceIndex, symbol: Symbol) -> bool:
+    """An exception class, or a method of one."""
+    cls = symbol if symbol.kind == "class" else owner_class(index, symbol)
+    return cls is not None and bool(EXCEPTION_BASES.search(cls.signature))
+
+
+def ranked_classes(q: Question, index: WorkspaceIndex | None, limit: int = 12) -> list[Symbol]:
+    """Classes ranked by their own words or by their best method's (a class that limits how many
+    tasks run at once says so in its acquire and release methods, not in its name)."""
+    if index is None:
+        return []
+    best: dict[int, tuple[float, Symbol]] = {}
+    for score, s in scored(q, index, CODE_KINDS, limit=60):
+        cls = s if s.kind == "class" else owner_class(index, s)
+        if cls is None:
+            continue
+        score = score if cls is s else METHOD_SHARE * score
+        if id(cls) not in best or best[id(cls)][0] < score:
+            best[id(cls)] = (score, cls)
+    order = sorted(best.values(), key=lambda h: (-h[0], h[1].path, h[1].line))
+    return [s for _score, s in order[:limit]]
+
+
+METHOD_SHARE = 0.6  # a class scores at least this share of its best method's score
+
+
+def members_ranked(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list[Symbol]:
+    """The methods of ``cls`` ranked by the question's words other than the class's name."""
+    if index is None:
+        return []
+    rest = [w for w in q.words if w not in words(cls.name)]
+    query = Question(kind=q.kind, text=q.text, words=rest or q.words)
+    prefix = cls.qualname + "."
+    return [
+        s
+        for s in ranked(query, index, CALLABLE, limit=400)
+        if s.path == cls.path and s.qualname.startswith(prefix)
+    ]
 
 
 def enclosing(index: WorkspaceIndex | None, path: str, line: int) -> Symbol | None:
@@ -331,11 +423,20 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         kinds = CALLABLE
     else:
         kinds = ("class",)
-    candidates = named_targets(q, index) or ranked(q, index, kinds)
-    if target == "class" and not candidates:
-        candidates = ranked(q, index, CODE_KINDS)
+    named = named_targets(q, index)
+    if named:
+        candidates = named
+    elif target == "class":
+        candidates = ranked_classes(q, index) or ranked(q, index, CODE_KINDS)
+    else:
+        candidates = ranked(q, index, kinds)
     if not candidates:
         return handle_search(state, q, index)
+    if candidates[0].kind == "class" and target in ("function", "method", "part", "code"):
+        # "which part of SequenceMatcher ...": the method, not the class the question names
+        methods = members_ranked(q, index, candidates[0])
+        if methods:
+            candidates = [methods[0], *(c for c in candidates if c is not methods[0])]
     if target in ("file", "module"):
         return _which_file(state, q, index, candidates)
     step = lookup(state, q, index, candidates, f"Looking for the {target} that handles this.")
@@ -445,21 +546,19 @@ def _steps(
 
 
 def _exception(q: Question, index: WorkspaceIndex | None) -> str | None:
+    """The exception the question names, if it names one: a word of the question that is not an
+    exception (``MIME`` in "where is a MIME error raised?") is not taken for one."""
     names = q.symbols or ([q.subject] if q.subject else [])
     for name in names:
-        if re.search(r"(Error|Exception|Warning|Exit|Interrupt)$", name):
-            return name
-    if index is not None:
-        for name in names:
-            if any(s.kind == "class" for s in index.named(name)):
-                return name.split(".")[-1]
-    return names[0].split(".")[-1] if names else None
+        if is_exception(index, name):
+            return name.split(".")[-1]
+    return None
 
 
 def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     exc = _exception(q, index)
     if exc is None and not q.phrases:
-        return handle_search(state, q, index)
+        return _raises_described(state, q, index)
     if exc is not None:
         pattern, literal, what = rf"\braise\s+{re.escape(exc)}\b", False, f"`{exc}`"
     else:
@@ -494,6 +593,38 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             lines.append(f"(`{exc}` is defined at `{defined[0].where}`.)")
     lines += also_asked(state, q, index)
     return Step(text="\n".join(lines))
+
+
+def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """A raise question that names no exception: the raise statements whose message, guard
+    and surroundings match its words, best first, confirmed with a grep and a view."""
+    query = [w for w in q.words if w not in RAISE_CUE_STEMS]
+    sites = find_raises(index, query) if index is not None else []
+    if not sites:
+        return handle_search(state, q, index)
+    best = sites[0]
+    if not state.calls:
+        names = sorted({re.escape(s.exception.split(".")[-1]) for s in sites[:3]})
+        pattern = rf"\braise\s+(?:{'|'.join(names)})\b"
+        return Step([("grep", {"pattern": pattern})], "Searching for the raise statements.")
+    if "view" not in state.names:
+        return Step([("view", view_around((best.path, best.line, "")))], "Reading the best match.")
+    lines = [
+        f"The best match is {cite(state, index, best.path, best.line)}, in {title(best.owner)}."
+    ]
+    rest = [s for s in sites[1:4] if s.score >= best.score * 0.5]
+    if rest:
+        lines.append("Other places that raise something similar:")
+        lines += [f"- {cite(state, index, s.path, s.line)} in {title(s.owner)}" for s in rest]
+    return Step(text="\n".join(lines))
+
+
+RAISE_CUE_STEMS = frozenset(
+    w
+    for cue in "complain complains error errors give up fail fails reject refuse raise throw "
+    "where does it".split()
+    for w in words(cue)
+)
 
 
 def _raise_nearby(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> bool:

@@ -3,7 +3,7 @@ writing the answer from what the turn's tool results hold."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from .edits import handle_command, handle_edit
 from .index import WorkspaceIndex
@@ -38,9 +38,27 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
-def plan_step(state: TurnState, question: Question, index: WorkspaceIndex | None) -> Step:
-    """The next step of the turn: tool calls to make, or (no calls) the answer."""
+def plan_step(
+    state: TurnState,
+    question: Question,
+    index: WorkspaceIndex | None,
+    offered: Collection[str] | None = None,
+) -> Step:
+    """The next step of the turn: tool calls to make, or (no calls) the answer. ``offered`` are
+    the tools the request offers (None: any): like a model, the stand-in calls no other, and says
+    so when the step it would take needs one."""
     step = HANDLERS.get(question.kind, handle_search)(state, question, index)
+    if offered is not None and step.calls:
+        missing = sorted({name for name, _ in step.calls if name not in offered})
+        step.calls = [call for call in step.calls if call[0] in offered]
+        if missing and not step.calls:
+            names = ", ".join(f"`{name}`" for name in missing)
+            tools = ", ".join(sorted(offered)) or "none"
+            verb = "is" if len(missing) == 1 else "are"
+            step.text = (
+                f"I did not do this: it needs {names}, which {verb} not among this session's "
+                f"tools ({tools}). Nothing was run or changed."
+            )
     if not step.calls:
         step.text = f"{step.text.rstrip()}\n\n_({DISCLAIMER}.)_"
     return step

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .edit_request import EditRequest, read_edit
 from .index import words
 
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
@@ -35,22 +36,6 @@ COMMAND = re.compile(r"\b(?:run|execute|exec|launch)\s+`([^`\n]+)`", re.I)
 RUN_TESTS = re.compile(r"^\W*(?:please\s+)?(?:run|execute)\s+(?:the\s+)?(?:unit\s+)?tests?\b", re.I)
 LISTING = re.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
-)
-QUESTION_START = re.compile(
-    r"^\W*(?:how|where|what|why|which|who|when|does|do|is|are|can|could|should|explain|"
-    r"describe|show|tell|find|locate|list|walk)\b",
-    re.I,
-)
-# a request to change something: an imperative verb first (after "please" / "can you")
-EDIT_REQUEST = re.compile(
-    r"^\W*(?:(?:please|now|also|then|ok|okay)\W+)*(?:(?:can|could|would|will)\s+you\s+"
-    r"(?:please\s+)?|i\s+(?:want|need)\s+you\s+to\s+|let's\s+)?(refactor|rewrite|re-?implement|"
-    r"implement|optimi[sz]e|speed|make|fix|delete|remove|drop|add|change|modify|convert|port|"
-    r"migrate|update|move|split|extract|inline|rename|replace|insert|create|write|edit|improve|"
-    r"clean|simplify|document|format|reformat|enable|disable|allow|prevent|ensure|support|"
-    r"increase|decrease|reduce|bump|upgrade|downgrade|set|put|append|prepend|sort|merge|"
-    r"wrap|turn|use|switch|comment|uncomment|annotate|type|translate|generate)\b",
-    re.I,
 )
 KIND_CUES = {
     "raises": re.compile(r"\b(rais(?:e|es|ed|ing)|throws?|thrown)\b", re.I),
@@ -78,18 +63,6 @@ CUE_WORDS = frozenset(
 
 
 @dataclass
-class EditRequest:
-    """An edit the prompt asks for. ``op`` is one of: write, replace, replace_line,
-    insert_after, insert_before, docstring, rename, decline."""
-
-    op: str
-    path: str | None = None
-    old: str = ""
-    new: str = ""
-    symbol: str = ""
-
-
-@dataclass
 class Question:
     kind: str  # command | edit | where | returns | raises | calls | which | how | listing | file
     text: str
@@ -98,11 +71,13 @@ class Question:
     phrases: list[str] = field(default_factory=list)  # quoted text that is not a name
     files: list[str] = field(default_factory=list)
     words: list[str] = field(default_factory=list)  # stemmed words to rank code with
+    weights: dict[str, float] = field(default_factory=dict)  # below 1: a subordinate clause's
     extension: str | None = None  # only when files of one type are asked for
     command: str | None = None
     edit: EditRequest | None = None
     target: str | None = None  # "which class/function ..." -> class/function
     also: str = ""  # a second question in the prompt ("..., and how is VAT applied?")
+    predicate: bool = False  # "which function tells whether ...": it asks for a yes/no test
 
 
 def _identifier_like(token: str) -> bool:
@@ -128,83 +103,6 @@ def _extension(prompt: str) -> str | None:
     for word, ext in LANGUAGE_EXT.items():
         if re.search(rf"\b{word}\s+(?:files|sources|modules|scripts)\b", prompt, re.I):
             return ext
-    return None
-
-
-def _clean_sentence(text: str) -> str:
-    """'that it turns X into Y.' -> 'Turns X into Y.' (a docstring's first line)."""
-    text = text.strip().strip("`\"'").strip()
-    text = re.sub(r"^(?:that\s+|how\s+)?(?:it|this|the function|the method|the class)\s+", "", text)
-    text = re.sub(r"^that\s+", "", text, flags=re.I)
-    if not text:
-        return ""
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-def _read_edit(prompt: str, ticks: list[str], files: list[str]) -> EditRequest | None:
-    path = files[0] if files else None
-    fenced = FENCED.findall(prompt)
-    m = re.search(
-        r"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*file\s+(?:called\s+|named\s+)?"
-        r"`?([\w./-]+)`?",
-        prompt,
-        re.I,
-    )
-    if m:
-        content = fenced[0] if fenced else ""
-        if not content:
-            c = re.search(
-                r"\b(?:containing|with (?:the )?(?:content|text)|that says|saying)\s*:?\s+(.+)$",
-                prompt,
-                re.I | re.S,
-            )
-            content = c.group(1).strip().strip("`\"'") + "\n" if c else ""
-        return EditRequest("write", path=m.group(1), new=content)
-    m = re.search(
-        r"\brename\s+(?:the\s+\w+\s+)?`?([\w.]+)`?\s+(?:to|as|into)\s+`?(\w+)`?", prompt, re.I
-    )
-    if m:
-        return EditRequest("rename", path=path, old=m.group(1).split(".")[-1], new=m.group(2))
-    m = re.search(
-        r"\b(?:insert|add|put)\s+(?:the\s+|a\s+|this\s+)?(?:new\s+)?(?:line|comment|text)?\s*`([^`]*)`"
-        r"\s+(after|before|below|above|under)\s+(?:the\s+line\s+)?`([^`]+)`",
-        prompt,
-        re.I,
-    )
-    if m:
-        op = (
-            "insert_after" if m.group(2).lower() in ("after", "below", "under") else "insert_before"
-        )
-        return EditRequest(op, path=path, old=m.group(3), new=m.group(1))
-    m = re.search(
-        r"\b(?:replace|change)\s+(the\s+line\s+)?`([^`]+)`\s+(?:with|to|by|into)\s+`([^`]*)`",
-        prompt,
-        re.I,
-    )
-    if m:
-        op = "replace_line" if m.group(1) else "replace"
-        return EditRequest(op, path=path, old=m.group(2), new=m.group(3))
-    if re.search(r"\bdoc\s?strings?\b", prompt, re.I) and re.search(
-        r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b", prompt, re.I
-    ):
-        names = [t for t in ticks if _identifier_like(t)]
-        if not names:
-            m = re.search(
-                rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)",
-                prompt,
-            )
-            names = [m.group(1)] if m else []
-        text = re.search(
-            r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
-            r"reading|with the text)\b:?\s*(.+)$|:\s*(.+)$",
-            prompt,
-            re.I | re.S,
-        )
-        said = (text.group(1) or text.group(2)) if text else ""
-        return EditRequest(
-            "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
-        )
     return None
 
 
@@ -247,19 +145,13 @@ def read_question(prompt: str) -> Question:
     second = SECOND_CLAUSE.search(body)
     if second:
         q.also = second.group(1).strip().rstrip("?.!")
-    q.words = [
-        w for w in words(FENCED.sub(" ", prompt)) if w not in {_stemmed(c) for c in CUE_WORDS}
-    ]
-    # edits come before questions: "add a docstring to X" is not a question about X
-    is_question = bool(QUESTION_START.search(body)) or body.rstrip().endswith("?")
-    edit = _read_edit(body, ticks, q.files)
-    if edit is not None and not (
-        is_question and edit.op == "docstring" and body.rstrip().endswith("?")
-    ):
+    q.words = question_words(FENCED.sub(" ", prompt))
+    q.weights = clause_weights(FENCED.sub(" ", prompt))
+    # edits come before questions: "add a docstring to X" is not a question about X, but
+    # "how do I rename X to Y?" is a question ("can you rename X to Y?" is a request)
+    edit = read_edit(prompt)
+    if edit is not None and not _asks_rather_than_requests(body):
         q.kind, q.edit = "edit", edit
-        return q
-    if EDIT_REQUEST.search(body):
-        q.kind, q.edit = "edit", EditRequest("decline")
         return q
     which = KIND_CUES["which"].search(body)
     for kind in ("raises", "calls", "returns"):
@@ -268,7 +160,11 @@ def read_question(prompt: str) -> Question:
             break
     else:
         if which:
-            q.kind, q.target = "which", re.sub(r"e?s$", "", which.group(1).lower())
+            q.kind, q.target = "which", _singular(which.group(1).lower())
+            q.words = description_words(body[which.end() :])
+            q.predicate = bool(PREDICATE.search(body))
+        elif COMPLAINT.search(body):
+            q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
             q.kind = "where"
         elif LISTING.search(body) and not q.symbols:
@@ -279,6 +175,30 @@ def read_question(prompt: str) -> Question:
         q.kind = "file"  # "what does bookshop/pricing.py define?"
     return q
 
+
+COMPLAINT = re.compile(
+    r"^\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b.*\b(?:complain\w*|gives?\s+up|"
+    r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
+    r"an?\s+error|an?\s+exception)\b",
+    re.I,
+)
+ASKING = re.compile(
+    r"^\W*(?:how|where|what|why|which|who|when|does|do|is|are|should|shall|explain|describe|"
+    r"show|tell|find|locate|list|walk)\b",
+    re.I,
+)
+REQUESTING = re.compile(r"^\W*(?:please\W+)?(?:can|could|would|will)\s+you\b", re.I)
+
+
+def _asks_rather_than_requests(body: str) -> bool:
+    """A question about a change ("how would I rename X?") rather than a request to make it."""
+    if REQUESTING.search(body):
+        return False
+    return bool(ASKING.search(body)) or body.rstrip().endswith("?")
+
+
+# A question about a yes/no test: code names those ``is_*``, ``has_*`` and returns True or False.
+PREDICATE = re.compile(r"\bwhether\b|\b(?:tells?|checks?|tests?|sees?)\s+if\b", re.I)
 
 SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I)
 
@@ -296,7 +216,7 @@ SUBJECT = {
 }
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
-    "all any each one where what".split()
+    "all any each one where what when if for in by on because while with whenever".split()
 )
 
 
@@ -306,6 +226,96 @@ def _subject(body: str, kind: str) -> str | None:
     if m and m.group(1).lower() not in NOT_NAMES:
         return m.group(1)
     return None
+
+
+# Words of a question that say nothing about the code ("whether", "one"), and phrasal verbs
+# that mean one word ("works out whether" is "determines whether").
+NOISE = frozenset(
+    "whether one ones go goes going gone thing things something anything everything way ways "
+    "somehow exactly actually really basically since".split()
+)
+PHRASAL = (
+    (
+        re.compile(r"\b(?:work|works|worked|working|figure|figures|figured)\s+out\b", re.I),
+        "determines",
+    ),
+    (re.compile(r"\b(?:look|looks|looked|looking)\s+up\b", re.I), "finds"),
+    (re.compile(r"\b(?:give|gives|gave|giving)\s+up\b", re.I), "fails"),
+    (re.compile(r"\b(?:set|sets|setting)\s+up\b", re.I), "initializes"),
+    (re.compile(r"\b(?:clean|cleans|cleaning)\s+up\b", re.I), "cleans"),
+    (re.compile(r"\b(?:shut|shuts|shutting)\s+down\b", re.I), "shutdown"),
+    (re.compile(r"\b(?:leave|leaves|leaving|left)\s+out\b", re.I), "skips"),
+    (re.compile(r"\b(?:show|shows|showed|showing|turn|turns|turned)\s+up\b", re.I), "occurs"),
+    (
+        re.compile(r"\b(?:break|breaks|broke|breaking|split|splits|splitting)\s+up\b", re.I),
+        "splits",
+    ),
+    (re.compile(r"\b(?:find|finds|found|finding)\s+out\b", re.I), "determines"),
+    (re.compile(r"\b(?:pick|picks|picked|picking)\s+out\b", re.I), "selects"),
+    (re.compile(r"\b(?:turn|turns|turned|turning)\s+on\b", re.I), "enables"),
+    (re.compile(r"\b(?:turn|turns|turned|turning)\s+off\b", re.I), "disables"),
+    (re.compile(r"\b(?:keep|keeps|kept|keeping)\s+track\s+of\b", re.I), "tracks"),
+    (re.compile(r"\b(?:carry|carries|carried|carrying)\s+out\b", re.I), "performs"),
+    (re.compile(r"\btime\s+limits?\b", re.I), "timeout"),
+    (re.compile(r"\b(?:make|makes|made|making)\s+sure\b", re.I), "ensures"),
+    (
+        re.compile(r"\b(?:give|gives|gave|giving|hand|hands|handed|handing)\s+back\b", re.I),
+        "returns",
+    ),
+    (re.compile(r"\bline[\s-]+endings?\b", re.I), "eol"),
+)
+
+
+def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str]:
+    """The stemmed words of a question that say what it is about (cue words and noise out)."""
+    for pattern, word in PHRASAL:
+        text = pattern.sub(word, text)
+    cues = {_stemmed(c) for c in cue_words} | {_stemmed(n) for n in NOISE}
+    return [w for w in words(text) if w not in cues]
+
+
+# The verb that only frames a "which ..." question ("which class handles ...").
+WHICH_FRAME = re.compile(
+    r"^\s*(?:(?:is|are)\s+)?(?:handles?|deals?\s+with|takes?\s+care\s+of|implements?|returns?|"
+    r"gives?\s+back|does|(?:is\s+)?(?:responsible\s+for|used\s+(?:to|for)|called\s+(?:to|for)))\b",
+    re.I,
+)
+# Words that ask rather than describe, even inside a description.
+DESCRIPTION_CUES = frozenset(
+    "defined define definition declared implemented locate please everywhere".split()
+)
+
+
+def description_words(text: str) -> list[str]:
+    """The words of what a "which function ..." question describes: after its frame, every word
+    counts ("which method *shows* the *files* of a folder": cue words elsewhere, content here)."""
+    return question_words(WHICH_FRAME.sub(" ", text, count=1), DESCRIPTION_CUES)
+
+
+SUBORDINATE = re.compile(
+    r"\b(?:when|whenever|before|after|while|if|because|until|once|so)\b",
+    re.I,
+)
+CLAUSE_WEIGHT = 0.5
+
+
+def clause_weights(text: str) -> dict[str, float]:
+    """Weights below 1 for the words that only a subordinate clause holds: in "which method turns
+    tabs into spaces before wrapping?" the question is about turning tabs into spaces."""
+    start = re.match(r"^\W*(?:\w+\W+){3}", text)  # the question's own "which ..." is no clause
+    offset = start.end() if start else 0
+    m = SUBORDINATE.search(text, offset)
+    if m is None:
+        return {}
+    head = set(question_words(text[: m.start()]))
+    return {w: CLAUSE_WEIGHT for w in question_words(text[m.start() :]) if w not in head}
+
+
+def _singular(noun: str) -> str:
+    """classes -> class, functions -> function, class -> class (not "clas")."""
+    if noun.endswith("sses"):
+        return noun[:-2]
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
 def _stemmed(word: str) -> str:

@@ -12,7 +12,14 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from ..messages.parts import Message, ToolCallPart, ToolResultPart, is_turn_start
+from ..messages.parts import (
+    Message,
+    ServerCompactionPart,
+    ToolCallPart,
+    ToolResultPart,
+    is_turn_start,
+    server_compaction,
+)
 from ..tools.search import parse_grep
 
 DONE_FINISH = "end_turn"
@@ -171,8 +178,16 @@ def _turns(messages: list[Message]) -> tuple[list[_Turn], list[str]]:
     turns: list[_Turn] = []
     summaries: list[str] = []
     for m in messages:
+        server = server_compaction(m)
         if m.is_summary:
             summaries.append(m.text)
+        elif server is not None and server_summary(server):  # the provider's, merged as one
+            summaries.append(server_summary(server))
+            rest = m.copy(parts=[p for p in m.parts if not isinstance(p, ServerCompactionPart)])
+            if rest.text or rest.tool_calls:
+                if not turns:
+                    turns.append(_Turn("", []))
+                turns[-1].messages.append(rest)
         elif is_turn_start(m):
             turns.append(_Turn(m.text, [m]))
         elif turns:
@@ -180,6 +195,23 @@ def _turns(messages: list[Message]) -> tuple[list[_Turn], list[str]]:
         else:
             turns.append(_Turn("", [m]))
     return turns, summaries
+
+
+def server_summary(part: ServerCompactionPart) -> str:
+    """A server compaction's summary as the offline model reads it: the readable one, or (a
+    simulated server's) the text it stands in for encryption with."""
+    if part.summary:
+        return part.summary
+    return "\n".join(str(i.get("encrypted_content") or "") for i in part.items).strip()
+
+
+UNFINISHED = re.compile(r'Unfinished: "(.*)" \((?:stopped|interrupted|not answered)')
+
+
+def pending_request(summary: str) -> str:
+    """The unfinished request a summary records ("In progress"), or ""."""
+    found = UNFINISHED.search(summary)
+    return found.group(1) if found else ""
 
 
 def _request_line(text: str) -> str:

@@ -9,8 +9,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..messages import transcripts
-from ..messages.parts import Message, ToolCallPart, ToolResultPart, is_turn_start
+from ..messages.parts import (
+    Message,
+    ToolCallPart,
+    ToolResultPart,
+    is_turn_start,
+    server_compaction,
+)
 from ..tools.search import parse_grep
+from .summary import pending_request, server_summary
 
 # Every answer of the offline model ends with this note: no reader should take it for an LLM's.
 DISCLAIMER = (
@@ -55,6 +62,12 @@ def current_turn(messages: list[Message]) -> TurnState:
             start = i
             break
     prompt = messages[start].text if messages else ""
+    server = server_compaction(messages[0]) if messages else None
+    if server is not None and not is_turn_start(messages[start]):
+        # the provider compacted mid-turn: the request in progress is read from its summary,
+        # as a model continues from it; the calls are those made since
+        prompt = pending_request(server_summary(server)) or prompt
+        start = 0
     calls: list[ToolCallPart] = []
     results: dict[str, ToolResultPart] = {}
     for m in messages[start + 1 :]:

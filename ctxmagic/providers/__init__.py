@@ -72,6 +72,15 @@ SPECS: dict[str, ProviderSpec] = {
             models_of="openai",
             label="OpenAI",
         ),
+        # the same models through the Responses API (providers/openai_responses.py)
+        ProviderSpec(
+            "openai-responses",
+            ("OPENAI_API_KEY",),
+            default_model="gpt-5.4",
+            small_model="gpt-5.4-nano",
+            models_of="openai",
+            label="OpenAI",
+        ),
         # a local server (vLLM, Ollama, llama.cpp) usually needs no key
         ProviderSpec("openai-compatible", ("OPENAI_API_KEY",), key_required=False),
         ProviderSpec(
@@ -144,6 +153,12 @@ def make_provider(
         from .anthropic import AnthropicProvider
 
         return AnthropicProvider(
+            api_key=api_key, base_url=base_url or None, key_env=keys, timeouts=timeouts
+        )
+    if name == "openai-responses":
+        from .openai_responses import OpenAIResponsesProvider
+
+        return OpenAIResponsesProvider(
             api_key=api_key, base_url=base_url or None, key_env=keys, timeouts=timeouts
         )
     from .openai import OpenAIProvider

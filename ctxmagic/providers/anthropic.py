@@ -20,18 +20,22 @@ from ..messages.parts import (
     Message,
     Part,
     ReasoningPart,
+    ServerCompactionPart,
     TextPart,
     ToolCallPart,
     ToolResultPart,
 )
 from ..model.request import (
+    AppliedEdit,
     ProviderEvent,
     ProviderRequest,
     ProviderResponse,
     ReasoningDelta,
+    ServerContext,
     TextDelta,
     ToolCallStarted,
 )
+from ..model.server_edits import name_cleared
 from ..model.usage import Usage
 from .keys import read_key
 from .retry import (
@@ -65,7 +69,13 @@ STOP_REASONS = {
     "model_context_window_exceeded": "max_tokens",
     "refusal": "refusal",
     "pause_turn": "other",
+    "compaction": "compaction",  # pause_after_compaction: the response holds the summary only
 }
+
+# Beta headers of the server-side context management features (the API's docs)
+CONTEXT_MANAGEMENT_BETA = "context-management-2025-06-27"
+COMPACTION_BETA = "compact-2026-01-12"
+MIN_COMPACTION_TRIGGER = 50_000  # "Must be at least 50,000 tokens" (the compaction docs)
 
 
 # --------------------------------------------------------------------------- request body
@@ -135,7 +145,10 @@ def _user_blocks(message: Message) -> list[dict[str, Any]]:
 def _assistant_blocks(parts: list[Part]) -> list[dict[str, Any]]:
     blocks: list[dict[str, Any]] = []
     for part in parts:
-        if isinstance(part, ReasoningPart):
+        if isinstance(part, ServerCompactionPart):
+            if part.provider == "anthropic":  # sent back verbatim, as the API requires
+                blocks.extend(dict(item) for item in part.items)
+        elif isinstance(part, ReasoningPart):
             if part.redacted and part.signature:
                 blocks.append({"type": "redacted_thinking", "data": part.signature})
             elif part.signature:
@@ -172,6 +185,11 @@ def check_cache_settings(policy: str, ttl: str) -> None:
         raise ConfigError(
             f"unknown cache_policy {policy!r}; use one of {', '.join(CACHE_POLICIES)} "
             "(%config CtxMagic.cache_policy = 'opencode')"
+        )
+    if ttl == "24h":
+        raise ConfigError(
+            "cache_ttl '24h' is OpenAI's prompt_cache_retention; Anthropic's cache lasts 5m or "
+            "1h (%config CtxMagic.cache_ttl = '1h')"
         )
     if ttl not in CACHE_TTLS:
         raise ConfigError(
@@ -219,15 +237,22 @@ def anthropic_payload(request: ProviderRequest, wire: Wire | None = None) -> dic
         payload["thinking"] = {"type": "enabled", "budget_tokens": request.thinking_budget}
     if request.temperature is not None:
         payload["temperature"] = request.temperature
+    edits = context_management(request.server)
+    if edits:
+        payload["context_management"] = {"edits": edits}
     payload["stream"] = True
 
     marker = cache_control(request.cache_ttl)
     targets: list[dict[str, Any] | None] = []
     if request.cache_policy in ("opencode", "rolling"):
         targets.append(system[-1] if system else None)
+    anchor = clearing_anchor(messages, request.server)
     if request.cache_policy == "opencode":
         targets.append(tools[-1] if tools else None)
-        targets.extend(_last_cacheable(messages, i) for i in range(-min(len(messages), 2), 0))
+        if anchor is not None:  # the kept prefix instead of the second-to-last message
+            targets += [_last_cacheable(messages, anchor), _last_cacheable(messages, -1)]
+        else:
+            targets.extend(_last_cacheable(messages, i) for i in range(-min(len(messages), 2), 0))
     elif request.cache_policy == "rolling":
         targets.append(_last_cacheable(messages, -1) if messages else None)
     marked = [block for block in targets if block is not None]
@@ -235,6 +260,89 @@ def anthropic_payload(request: ProviderRequest, wire: Wire | None = None) -> dic
     for block in marked:
         block["cache_control"] = dict(marker)
     return payload
+
+
+def context_management(server: ServerContext) -> list[dict[str, Any]]:
+    """The ``context_management.edits`` of a request, in the order the API requires
+    (``clear_thinking_20251015`` first). Empty: the request asks for none."""
+    edits: list[dict[str, Any]] = []
+    thinking, tools, compaction = server.clear_thinking, server.clear_tool_uses, server.compaction
+    if thinking is not None:
+        keep: Any = (
+            "all" if thinking.keep <= 0 else {"type": "thinking_turns", "value": thinking.keep}
+        )
+        edits.append({"type": thinking.type, "keep": keep})
+    if tools is not None:
+        edit: dict[str, Any] = {
+            "type": tools.type,
+            "trigger": {"type": tools.trigger_unit, "value": tools.trigger},
+            "keep": {"type": "tool_uses", "value": tools.keep},
+        }
+        if tools.clear_at_least:
+            edit["clear_at_least"] = {"type": "input_tokens", "value": tools.clear_at_least}
+        if tools.exclude_tools:
+            edit["exclude_tools"] = list(tools.exclude_tools)
+        if tools.clear_tool_inputs:
+            inputs = tools.clear_tool_inputs
+            edit["clear_tool_inputs"] = inputs if isinstance(inputs, bool) else list(inputs)
+        edits.append(edit)
+    if compaction is not None:
+        edit = {
+            "type": compaction.type,
+            "trigger": {"type": "input_tokens", "value": compaction.trigger},
+            "pause_after_compaction": compaction.pause_after_compaction,
+        }
+        if compaction.instructions:
+            edit["instructions"] = compaction.instructions
+        edits.append(edit)
+    return edits
+
+
+def clearing_anchor(messages: list[dict[str, Any]], server: ServerContext) -> int | None:
+    """Where a breakpoint keeps the cache through tool result clearing (``clear_tool_uses``
+    with ``anchor``): the message holding the ``keep``-th most recent tool use, the first the
+    clearing leaves whole. Everything before it is cleared the same way at the next request
+    (the server clears the oldest first), so the prefix written there is read back, where a
+    breakpoint on the second-to-last message would be behind the newly cleared result and miss
+    (the rewrite the docs warn of, at every request). None: no anchor, or it would fall on the
+    last two messages anyway."""
+    edit = server.clear_tool_uses
+    if edit is None or not edit.anchor or edit.keep <= 0:
+        return None
+    seen = 0
+    for index in range(len(messages) - 1, -1, -1):
+        content = messages[index]["content"]
+        seen += sum(1 for b in content if isinstance(b, dict) and b.get("type") == "tool_use")
+        if seen >= edit.keep:
+            return index if index < len(messages) - 2 else None
+    return None
+
+
+def betas(server: ServerContext) -> list[str]:
+    """The ``anthropic-beta`` values a request with ``server`` needs."""
+    out = []
+    if server.clear_tool_uses is not None or server.clear_thinking is not None:
+        out.append(CONTEXT_MANAGEMENT_BETA)
+    if server.compaction is not None:
+        out.append(COMPACTION_BETA)
+    return out
+
+
+def check_server(server: ServerContext) -> None:
+    """Refuse, before anything is sent, what the API would refuse (one line, how to fix it)."""
+    compaction = server.compaction
+    if compaction is not None and compaction.trigger < MIN_COMPACTION_TRIGGER:
+        raise ConfigError(
+            f"server_compact.trigger {compaction.trigger:,} is below the {MIN_COMPACTION_TRIGGER:,} "
+            "tokens Anthropic's compaction accepts; set %ctx strategy "
+            f"server_compact.trigger={MIN_COMPACTION_TRIGGER} or more (the offline model "
+            "simulates any trigger)"
+        )
+    if compaction is not None and compaction.endpoint:
+        raise ConfigError(
+            "server_compact.endpoint is the Responses API's /responses/compact; Anthropic has "
+            "none: set server_compact.endpoint=false"
+        )
 
 
 def _last_cacheable(messages: list[dict[str, Any]], index: int) -> dict[str, Any] | None:
@@ -280,6 +388,7 @@ class AnthropicAccumulator:
         self.stopped = False
         self.malformed: list[str] = []
         self.ignored: list[str] = []
+        self.applied_edits: list[dict[str, Any]] = []
         self._started = False
 
     @property
@@ -294,6 +403,7 @@ class AnthropicAccumulator:
             self.message_id = message.get("id") or ""
             self.model = message.get("model") or self.model
             self.usage = dict(message.get("usage") or {})
+            self._context_management(message.get("context_management"))
         elif kind == "content_block_start":
             yield from self._block_start(event["index"], event.get("content_block") or {})
         elif kind == "content_block_delta":
@@ -306,8 +416,14 @@ class AnthropicAccumulator:
             for key, value in (event.get("usage") or {}).items():
                 if value is not None:
                     self.usage[key] = value
+            self._context_management(event.get("context_management"))
         elif kind == "message_stop":
             self.stopped = True
+
+    def _context_management(self, value: Any) -> None:
+        """The edits the server applied (in ``message_delta`` when streaming)."""
+        if isinstance(value, dict) and isinstance(value.get("applied_edits"), list):
+            self.applied_edits = [e for e in value["applied_edits"] if isinstance(e, dict)]
 
     def _block_start(self, index: int, block: dict[str, Any]) -> Iterator[ProviderEvent]:
         kind = block.get("type")
@@ -327,6 +443,8 @@ class AnthropicAccumulator:
             state["initial"] = block.get("input") or {}
             self._started = True
             yield ToolCallStarted(id=state["id"], name=state["name"])
+        elif kind == "compaction":  # every field kept, to be sent back verbatim
+            state["block"] = dict(block)
         else:  # server tools and their results: not requested by ctxmagic
             self.ignored.append(str(kind))
         self.blocks[index] = state
@@ -348,6 +466,9 @@ class AnthropicAccumulator:
             state["signature"] = delta.get("signature") or None
         elif kind == "input_json_delta" and "json" in state:
             state["json"].append(delta.get("partial_json") or "")
+        elif kind == "compaction_delta" and "block" in state:
+            # one delta with the whole summary (the compaction docs' "Streaming")
+            state["block"].update({k: v for k, v in delta.items() if k != "type"})
 
     def _block_stop(self, index: int) -> None:
         state = self.blocks.pop(index, None)
@@ -366,6 +487,12 @@ class AnthropicAccumulator:
             return ReasoningPart("", signature=state["data"], redacted=True)
         if kind == "tool_use":
             return ToolCallPart(id=state["id"], name=state["name"], input=self._tool_input(state))
+        if kind == "compaction":
+            block = state["block"]
+            summary = block.get("content")
+            return ServerCompactionPart(
+                "anthropic", summary if isinstance(summary, str) else "", [block]
+            )
         return None
 
     def _tool_input(self, state: dict[str, Any]) -> dict[str, Any]:
@@ -383,6 +510,19 @@ class AnthropicAccumulator:
 
     def _usage(self) -> Usage:
         return Usage.from_anthropic(self.usage)
+
+    def _compaction_usage(self) -> Usage | None:
+        """The compaction iterations' usage: not in the top-level figures, billed on top."""
+        iterations = self.usage.get("iterations")
+        found = [
+            Usage.from_anthropic(i)
+            for i in (iterations if isinstance(iterations, list) else [])
+            if isinstance(i, dict) and i.get("type") == "compaction"
+        ]
+        return sum(found, Usage()) if found else None
+
+    def _edits(self) -> list[AppliedEdit]:
+        return [AppliedEdit.from_dict(e) for e in self.applied_edits]
 
     def _metadata(self) -> dict[str, Any]:
         meta: dict[str, Any] = {"message_id": self.message_id, "stop_reason": self.stop_reason}
@@ -403,6 +543,8 @@ class AnthropicAccumulator:
             model=self.model,
             request_id=self.message_id,
             metadata=self._metadata(),
+            applied_edits=self._edits(),
+            compaction_usage=self._compaction_usage(),
         )
 
     def partial(self) -> ProviderResponse:
@@ -424,6 +566,8 @@ class AnthropicAccumulator:
             model=self.model,
             request_id=self.message_id,
             metadata=meta,
+            applied_edits=self._edits(),
+            compaction_usage=self._compaction_usage(),
         )
 
 
@@ -531,21 +675,31 @@ class AnthropicProvider:
             self._client_key = key
         return self._client
 
+    # what the server can be asked to do to the context (providers/server_side.py)
+    server_side = frozenset({"clear_tool_uses", "clear_thinking", "server_compact"})
+
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
         import anthropic
-        from anthropic.types import Message as WireMessage
-        from anthropic.types import RawMessageStreamEvent
 
+        check_server(request.server)
+        beta = betas(request.server)
+        if beta:  # the beta Messages endpoint, as the SDK's client.beta.messages calls it
+            # events as the wire has them (object: the SDK passes the JSON through), so blocks
+            # and fields of a beta (compaction, context_management) need no SDK that knows them
+            path, headers = "/v1/messages?beta=true", {"anthropic-beta": ",".join(beta)}
+            message_type: Any = object
+            event_type: Any = object
+        else:
+            from anthropic.types import Message, RawMessageStreamEvent
+
+            path, headers = "/v1/messages", {}
+            message_type, event_type = Message, RawMessageStreamEvent
         body = self.body.encode(anthropic_payload(request, self.wire))
         client = self.client()
         key = self._client_key
-        yield from stream_with_retries(
+        events = stream_with_retries(
             lambda: post_stream(
-                client,
-                "/v1/messages",
-                body,
-                WireMessage,
-                anthropic.Stream[RawMessageStreamEvent],
+                client, path, body, message_type, anthropic.Stream[event_type], headers=headers
             ),
             lambda: AnthropicAccumulator(request.model.api_name),
             lambda exc: (
@@ -556,3 +710,7 @@ class AnthropicProvider:
             self.sleep,
             provider_label="Anthropic",
         )
+        for event in events:
+            if isinstance(event, ProviderResponse) and event.applied_edits:
+                name_cleared(request.messages, request.server, event.applied_edits)
+            yield event

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..errors import ContextOverflowError
+from ..errors import ConfigError, ContextOverflowError
 from ..messages.ids import new_id, now_ms
 from ..messages.parts import TextPart, ToolCallPart, ToolResultPart
 from ..model.request import (
@@ -32,6 +32,7 @@ from ..offline.planner import plan_step
 from ..offline.question import read_question
 from ..offline.summary import offline_summary
 from ..offline.turn import DISCLAIMER, current_turn
+from .server_side import Simulated, capabilities, compact_window, simulate
 
 
 def request_text(request: ProviderRequest) -> str:
@@ -94,21 +95,99 @@ class OfflineProvider:
         counted = getattr(self.biller, "prompt_tokens", None)
         return counted(request) if counted else count_text(request_text(request))
 
+    @property
+    def kind(self) -> str:
+        """The provider whose wire and server the stand-in simulates."""
+        return getattr(self.biller, "provider", "anthropic")
+
+    @property
+    def server_side(self) -> frozenset[str]:
+        """What the simulated provider's server can be asked (``server_side.py``)."""
+        return capabilities(self.kind)
+
+    def quote(self, request: ProviderRequest, at_ms: int | None = None) -> Any:
+        """What ``request`` would be billed if sent at ``at_ms`` (``model.cache.Quote``), from
+        the session's cache simulator; None without one (everything would be uncached)."""
+        quote = getattr(self.biller, "quote", None)
+        return quote(request, at_ms) if quote is not None else None
+
     def stream(self, request: ProviderRequest) -> Iterator[ProviderEvent]:
+        count = getattr(self.biller, "count", count_text)
+        sim = simulate(request, self.prompt_tokens, count, offline_summary, self.kind)
+        sent, request = request, sim.request  # the model reads what the server left
         window = request.context_window or request.model.context_window
         if window:
             prompt = self.prompt_tokens(request)
             if prompt > window:  # refused before anything streams, as a server refuses it
-                raise overflow_error(getattr(self.biller, "provider", "anthropic"), prompt, window)
+                raise overflow_error(self.kind, prompt, window)
         if request.task is not None:
             yield from self._summary(request, request.task)
             return
+        if sim.compaction is not None:
+            yield from self._compacted(sent, sim)
+            return
+        yield from self._step(request, sim.applied_edits)
+
+    def _compacted(self, sent: ProviderRequest, sim: Simulated) -> Iterator[ProviderEvent]:
+        """The simulated server compacted: its block first, then (unless paused) the step the
+        model plans from the compacted context; the compaction's request billed apart."""
+        assert sim.compaction is not None and sim.compaction_request is not None
+        count = getattr(self.biller, "count", count_text)
+        compaction_usage = (
+            self.biller(sim.compaction_request, count(sim.summary))
+            if self.biller is not None
+            else Usage(input=count_text(request_text(sent)), output=count_text(sim.summary))
+        )
+        if sim.paused:  # no model iteration (nothing billed but the summary)
+            response = ProviderResponse(
+                parts=[sim.compaction],
+                usage=Usage(),
+                finish_reason="compaction",
+                model="offline",
+                estimated=True,
+                request_id=f"offline-{now_ms()}",
+                metadata={"offline": True, "note": DISCLAIMER, "simulates": sent.model.simulates},
+            )
+        else:
+            response = None
+            for event in self._step(sim.request, sim.applied_edits):
+                if isinstance(event, ProviderResponse):
+                    response = event
+                else:
+                    yield event
+            assert response is not None
+            response.parts.insert(0, sim.compaction)
+        response.applied_edits = sim.applied_edits
+        response.compaction_usage = compaction_usage
+        yield response
+
+    def compact(self, request: ProviderRequest) -> tuple[list[dict[str, Any]], Usage]:
+        """The Responses API's ``/responses/compact``, simulated (``server_side.compact_window``):
+        the window and the compaction's usage, billed by the simulator."""
+        if self.kind != "openai":
+            raise ConfigError(
+                "server_compact.endpoint is the Responses API's /responses/compact: the offline "
+                f"model simulates {self.kind}; price it as an OpenAI model "
+                "(%config CtxMagic.offline_simulates = 'gpt-5.4') or set server_compact.endpoint=false"
+            )
+        items, summary, asked = compact_window(request, offline_summary)
+        count = getattr(self.biller, "count", count_text)
+        if self.biller is None:
+            return items, Usage(input=count_text(request_text(asked)), output=count(summary))
+        return items, self.biller(asked, count(summary))
+
+    def _step(self, request: ProviderRequest, edits: list[Any]) -> Iterator[ProviderEvent]:
+        """The model's step, planned from what it reads of ``request``."""
         state = current_turn(request.messages)
         delegated = offline_tasks.step(state, request.tools)  # several places: task calls
         if delegated is not None:
-            yield from self._delegate(request, *delegated)
+            for event in self._delegate(request, *delegated):
+                if isinstance(event, ProviderResponse):
+                    event.applied_edits = list(edits)
+                yield event
             return
-        step = plan_step(state, read_question(state.prompt), self.index())
+        offered = {t.get("name") for t in request.tools}
+        step = plan_step(state, read_question(state.prompt), self.index(), offered)
         text = step.text
         for chunk in re.findall(r"\S+\s*|\s+", text):
             if self.delay:
@@ -120,7 +199,11 @@ class OfflineProvider:
             yield ToolCallStarted(call.id, call.name)
             parts.append(call)
         out_text = text + "".join(c.name + json.dumps(c.input) for c in parts[1:])
-        yield self._response(request, parts, out_text, "tool_use" if step.calls else "end_turn")
+        response = self._response(
+            request, parts, out_text, "tool_use" if step.calls else "end_turn"
+        )
+        response.applied_edits = list(edits)
+        yield response
 
     def _delegate(
         self, request: ProviderRequest, text: str, calls: list[Any]

@@ -182,6 +182,8 @@ def openai_payload(
     if request.session_id and not compatible:
         # Routes requests of one session to the same cache shard: better hit rates.
         payload["prompt_cache_key"] = request.session_id
+    if request.cache_ttl == "24h" and not compatible:  # extended retention, same price
+        payload["prompt_cache_retention"] = "24h"
     payload["stream"] = True
     payload["stream_options"] = {"include_usage": True}
     return payload

@@ -25,7 +25,7 @@ except ImportError:  # pragma: no cover - older SDKs
     import httpx as _http
 
 from ..errors import AuthError, ContextOverflowError, ProviderError
-from ..messages.folds import shared_prefix
+from ..messages.folds import catch_up
 from ..model.request import ProviderEvent, ProviderResponse, RetryNotice
 
 FailureKind = Literal["auth", "overflow", "retryable", "timeout", "fatal"]
@@ -277,36 +277,80 @@ class BodyEncoder:
     with: consecutive requests of a session share their leading message objects (the payload
     builders hand out the same object for an unchanged message), so only the rest is encoded."""
 
-    def __init__(self) -> None:
+    def __init__(self, key: str = "messages") -> None:
+        self.key = key  # the list the history is in (the Responses API's is "input")
         self._messages: list[Any] = []  # the previous request's messages, kept alive
         self._pieces: list[bytes] = []  # and their JSON
+        self._bytes = 0  # the pieces' length in all
+        self._head: tuple[dict[str, Any], bytes] | None = None  # the rest, and its JSON
 
     def encode(self, payload: dict[str, Any]) -> bytes:
-        messages = payload["messages"]
-        keep = shared_prefix(self._messages, messages)
-        self._pieces = self._pieces[:keep] + [_dumps(m).encode() for m in messages[keep:]]
-        self._messages = list(messages)
-        head = _dumps({k: v for k, v in payload.items() if k != "messages"}).encode()
-        return b"".join((head[:-1], b',"messages":[', b",".join(self._pieces), b"]}"))
+        head = self._update(payload)
+        if head == b"{}":  # nothing but the history
+            return b"".join((b'{"', self.key.encode(), b'":[', b",".join(self._pieces), b"]}"))
+        return b"".join(
+            (head[:-1], b',"', self.key.encode(), b'":[', b",".join(self._pieces), b"]}")
+        )
+
+    def size(self, payload: dict[str, Any]) -> int:
+        """``len(encode(payload))`` without building the body (the lab counts what a request
+        would send)."""
+        head = self._update(payload)
+        pieces = self._bytes + max(len(self._pieces) - 1, 0)
+        key = len(self.key) + 5  # "key":[ ... ]
+        return (len(head) + key + pieces + 1) if head != b"{}" else (key + pieces + 2)
+
+    def _update(self, payload: dict[str, Any]) -> bytes:
+        """The JSON pieces of the history (the shared prefix's kept), and the rest's JSON."""
+        messages = payload[self.key]
+        # the previous messages' own copy, brought up to date (a long history is not copied or
+        # compared item by item at every request); an interrupt half way starts afresh
+        seen, self._messages = self._messages, []
+        if seen:
+            keep = catch_up(seen, messages)
+        else:
+            keep, seen[:] = 0, messages
+        if keep:
+            self._bytes -= sum(map(len, self._pieces[keep:]))
+            del self._pieces[keep:]
+        else:
+            self._pieces, self._bytes = [], 0
+        new = [_dumps(m).encode() for m in messages[keep:]]
+        self._pieces += new
+        self._bytes += sum(map(len, new))
+        self._messages = seen
+        rest = {k: v for k, v in payload.items() if k != self.key}
+        if self._head is None or self._head[0] != rest:  # tools and system: the same, mostly
+            self._head = (rest, _dumps(rest).encode())
+        return self._head[1]
 
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def post_stream(client: Any, path: str, body: bytes, cast_to: Any, stream_cls: Any) -> Any:
+def post_stream(
+    client: Any,
+    path: str,
+    body: bytes,
+    cast_to: Any,
+    stream_cls: Any,
+    *,
+    headers: dict[str, str] | None = None,
+) -> Any:
     """Send ``body`` (the exact JSON of the request) through the SDK's low-level ``post``.
 
     The SDKs' ``create`` methods walk and transform the whole parameter tree on every call, which
     with a long history costs more than everything else in a turn (hundreds of ms for the
     ``openai`` client at 1,000 messages). The body is built and serialised here already, so it is
     sent as is; the SDK still does authentication, headers, errors and stream parsing.
+    ``headers`` are added (a beta feature's ``anthropic-beta``).
     """
     return client.post(
         path,
         cast_to=cast_to,
         content=body,
-        options={"headers": {"content-type": "application/json"}},
+        options={"headers": {"content-type": "application/json", **(headers or {})}},
         stream=True,
         stream_cls=stream_cls,
     )

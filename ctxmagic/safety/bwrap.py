@@ -31,6 +31,36 @@ from pathlib import Path
 from ..errors import ToolError
 
 MODES = ("auto", "on", "off")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one command may use. Processes and memory count for the whole command in a cgroup
+    where one can be made (``cgroup.py``); inside the sandbox they are also per-process limits
+    (RLIMIT_NPROC, which binds every user but root, and RLIMIT_DATA, per process). Each file it
+    writes stops at ``file_bytes`` (RLIMIT_FSIZE); its private /tmp is a tmpfs of ``tmp_bytes``."""
+
+    processes: int = 256
+    memory_bytes: int = 2 << 30
+    file_bytes: int = 512 << 20
+    tmp_bytes: int = 256 << 20
+
+    def describe(self) -> str:
+        return (
+            f"{self.processes} processes, {self.memory_bytes >> 20:,} MB of memory, files of "
+            f"{self.file_bytes >> 20:,} MB, a /tmp of {self.tmp_bytes >> 20:,} MB"
+        )
+
+
+LIMITS = Limits()
+# Inside the sandbox, before bash: the per-process limits, then exec (standard library only)
+_LIMITER = (
+    "import os,resource as r,sys\n"
+    "n,d,f=(int(v) for v in sys.argv[1:4])\n"
+    "for k,v in ((r.RLIMIT_NPROC,n),(r.RLIMIT_DATA,d),(r.RLIMIT_FSIZE,f),(r.RLIMIT_CORE,0)):\n"
+    " r.setrlimit(k,(v,v))\n"
+    "os.execvp(sys.argv[4],sys.argv[4:])"
+)
 # What a command inside the sandbox sees of the environment (plus HOME=/tmp and the
 # non-interactive defaults bash.py adds); nothing else gets in, so no key can.
 KEEP_ENV = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "USER", "LOGNAME")
@@ -55,31 +85,62 @@ def under_tmp() -> list[str]:
     return sorted(p for p in found if not any(p.startswith(q + "/") for q in found))
 
 
-def bwrap_args(workspace: Path) -> list[str]:
-    """bwrap's options: read-only root, private /tmp (with the Python and PATH folders that
-    live there bound read-only), writable workspace, no network, own PID namespace, its own
-    session (no terminal injection), dies with the kernel."""
+def bwrap_args(
+    workspace: Path,
+    hidden: tuple[Path, ...] = (),
+    *,
+    limits: Limits = LIMITS,
+    seccomp_fd: int | None = None,
+) -> list[str]:
+    """bwrap's options: read-only root, private /tmp of a fixed size (with the Python and PATH
+    folders that live there bound read-only), writable workspace, ``hidden`` paths in it
+    replaced (a folder by an empty read-only one, a file by an empty read-only file: the
+    session store, files holding a key; a mount point cannot be renamed or removed either), no
+    network, no Unix sockets (``seccomp_fd``), own PID namespace, its own session (no terminal
+    injection), dies with the kernel."""
     ws = str(workspace)
     kept = [arg for path in under_tmp() for arg in ("--ro-bind", path, path)]
+    masks = []
+    for path in hidden:
+        if path.is_dir() and not path.is_symlink():
+            masks += ["--tmpfs", str(path), "--remount-ro", str(path)]
+        elif path.is_file() and not path.is_symlink():
+            masks += ["--ro-bind", "/dev/null", str(path)]
+    seccomp = ["--seccomp", str(seccomp_fd)] if seccomp_fd is not None else []
     return [
         "--ro-bind", "/", "/",
         "--dev", "/dev",
         "--proc", "/proc",
-        "--tmpfs", "/tmp",
+        "--size", str(limits.tmp_bytes), "--tmpfs", "/tmp",
         *kept,
         "--bind", ws, ws,
+        *masks,
         "--chdir", ws,
         "--unshare-all",
         "--die-with-parent",
         "--new-session",
         "--clearenv",
+        *seccomp,
     ]  # fmt: skip
 
 
-def wrap(argv: list[str], workspace: Path, env: dict[str, str]) -> list[str]:
-    """``argv`` run inside the sandbox with exactly ``env``."""
+def wrap(
+    argv: list[str],
+    workspace: Path,
+    env: dict[str, str],
+    hidden: tuple[Path, ...] = (),
+    *,
+    limits: Limits = LIMITS,
+    seccomp_fd: int | None = None,
+) -> list[str]:
+    """``argv`` run inside the sandbox with exactly ``env``, under the per-process limits."""
     setenv = [arg for name, value in env.items() for arg in ("--setenv", name, value)]
-    return [_bwrap() or "bwrap", *bwrap_args(workspace), *setenv, "--", *argv]
+    limiter = [
+        sys.executable, "-I", "-S", "-c", _LIMITER,
+        str(limits.processes), str(limits.memory_bytes), str(limits.file_bytes),
+    ]  # fmt: skip
+    options = bwrap_args(workspace, hidden, limits=limits, seccomp_fd=seccomp_fd)
+    return [_bwrap() or "bwrap", *options, *setenv, "--", *limiter, *argv]
 
 
 def clean_env(env: dict[str, str]) -> dict[str, str]:
@@ -163,9 +224,14 @@ def describe(mode: str) -> str:
         return "not sandboxed (bash_sandbox = 'off')"
     found = probe()
     if found.works:
+        from . import cgroup, seccomp
+
+        sockets = "no Unix sockets" if seccomp.program() else "Unix sockets not filtered here"
+        counted = "for the whole command" if cgroup.where() else "per process"
         return (
-            f"sandboxed with {found.detail}: workspace writable, rest read-only, no network, "
-            "own PID namespace, clean environment"
+            f"sandboxed with {found.detail}: workspace writable (the session store hidden), "
+            f"rest read-only, no network, {sockets}, own PID namespace, clean environment; "
+            f"limits {LIMITS.describe()} ({counted})"
         )
     if mode == "on":
         return f"bash refuses to run: bash_sandbox = 'on' but {found.detail}"

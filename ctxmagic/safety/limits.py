@@ -26,6 +26,7 @@ _NUMBERS: dict[str, tuple[type, float, float, str]] = {
     "thinking_budget": (int, 1, MAX_TOKENS, "off"),
     "max_steps": (int, 1, MAX_STEPS, ""),
     "task_max_steps": (int, 1, MAX_STEPS, ""),
+    "task_max_calls": (int, 1, 100, ""),
     "task_max_tokens": (int, 1, MAX_TOKENS, "as the coder"),
     "summarizer_max_tokens": (int, 1, MAX_TOKENS, "up to 8,192"),
     "title_max_tokens": (int, 1, MAX_TOKENS, "up to 256"),

@@ -14,6 +14,11 @@ encoded for SQLite or a request body, so it becomes an escape (``\\xff``, ``\\ud
 Known keys are the values (8 characters or more) of environment variables whose names look
 secret (``*KEY*``, ``*TOKEN*``, ``*SECRET*``, ``*PASSWORD*``, ``ANTHROPIC_*``, ``OPENAI_*``, ...),
 read when a redaction runs, so a key typed with ``%ctx key`` counts at once.
+
+Text from elsewhere (another agent's session log, imported into the lab) may hold keys of
+another machine, which no environment here knows: ``redact_foreign`` also replaces strings shaped
+like keys (``KEY_SHAPES``: the prefixes providers and forges give their keys, private key blocks,
+bearer tokens, values assigned to secret-looking names).
 """
 
 from __future__ import annotations
@@ -173,6 +178,49 @@ def current() -> Redactor:
 
 def redact(text: str) -> str:
     return current().redact(text)
+
+
+# Strings shaped like keys, whoever's they are: the published prefixes of provider and forge
+# keys, PEM private keys, JSON web tokens, and the value of a bearer header or of an assignment
+# to an upper-case secret-looking name (API_KEY=..., GITHUB_TOKEN: ...).
+KEY_SHAPES = re.compile(
+    r"sk-ant-[A-Za-z0-9_-]{16,}"
+    r"|\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}"
+    r"|\bgh[pousr]_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}"
+    r"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"
+    r"|\bAIza[0-9A-Za-z_-]{35}"
+    r"|\bxox[abposr]-[A-Za-z0-9-]{10,}"
+    r"|\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}"
+    r"|\bhf_[A-Za-z0-9]{30,}"
+    r"|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"
+    r"|-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----"
+)
+_ASSIGNED = re.compile(
+    r"(?i:(\bbearer\s+))[A-Za-z0-9._~+/=-]{16,}"
+    r"|(\b[A-Z][A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)S?[\"']?\s*[=:]\s*[\"']?)"
+    r"[A-Za-z0-9_./+=-]{8,}"
+)
+
+
+# What the shapes above contain: a text without any of these has nothing for them to match, and
+# substring tests (in C) are far cheaper than running the patterns over it.
+_SHAPE_HINTS = ("sk-", "gh", "github_pat_", "AKIA", "ASIA", "AIza", "xox", "k_", "hf_", "eyJ")
+_SHAPE_HINTS += ("PRIVATE KEY",)
+_ASSIGNED_HINTS = ("bearer", "key", "token", "secret", "passw", "credential")
+
+
+def redact_foreign(text: str) -> str:
+    """``redact`` for text written on another machine (an imported session log): the keys of
+    this environment, and strings shaped like keys (``KEY_SHAPES``), become ``[redacted]``."""
+    text = redact(encodable(text))
+    if len(text) < MIN_FRAGMENT:
+        return text
+    if any(hint in text for hint in _SHAPE_HINTS):
+        text = KEY_SHAPES.sub(MARK, text)
+    lower = text.lower()
+    if any(hint in lower for hint in _ASSIGNED_HINTS):
+        text = _ASSIGNED.sub(lambda m: (m.group(1) or m.group(2) or "") + MARK, text)
+    return text
 
 
 class StreamRedactor:

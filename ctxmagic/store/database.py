@@ -41,6 +41,9 @@ T = TypeVar("T")
 BUSY_TIMEOUT_S = 30.0
 # Requests billed to a session that are not its context: they leave the odometer alone
 SIDE_REQUESTS = frozenset({"title"})
+# The strategy a server compaction's own request is recorded under: no policy's label (those are
+# strategy names joined by "+"), as "summarize" marks ctxmagic's own summary requests
+SERVER_COMPACTION = "server-compaction"
 _TOTALS = (
     "total_input_tokens = total_input_tokens + ?, total_output_tokens = total_output_tokens + ?, "
     "total_cache_read_tokens = total_cache_read_tokens + ?, "
@@ -130,6 +133,27 @@ class RequestRecord:
     # the settings that shaped it and a replay needs (Agent.setup): cache policy and TTL, the
     # compaction threshold, the output cap
     setup: dict[str, Any] | None = None
+    # why the tokens it did not read from cache were not (model/cachemiss.py MissReport)
+    cache_miss: dict[str, Any] | None = None
+    # what the provider's server did to its context (provider-side strategies): the edits it
+    # applied (``AppliedEdit.to_dict``: counts, and the tool call ids they stand for)
+    server: dict[str, Any] | None = None
+    # its tokens by source as billed (``context/composition.py``, ``Composition.to_json``):
+    # the prompt's and the response's, adding up to ``context_tokens``; JSON text as the agent
+    # writes it and the store gives it back, until ``Composition.from_json`` reads it (a long
+    # session's requests are listed often, their sources seldom); a dict is stored as JSON
+    composition: dict[str, Any] | str | None = None
+
+    @property
+    def kind(self) -> str:
+        """``summary`` (a compaction's summary request), ``title``, ``server compaction`` (the
+        provider's server compacting, billed apart) or ``turn`` (a step of a turn). A step is
+        never step 0, so a policy's label never makes a step read as a summary."""
+        if self.strategy == SERVER_COMPACTION:
+            return "server compaction"
+        if self.step == 0 and self.strategy in ("summarize", "title"):
+            return "summary" if self.strategy == "summarize" else "title"
+        return "turn"
 
     def to_row(self) -> dict[str, Any]:
         u = self.usage
@@ -157,6 +181,11 @@ class RequestRecord:
             "started_at": self.started_at,
             "part_keys": None if self.part_keys is None else json.dumps(self.part_keys),
             "setup": None if self.setup is None else json.dumps(self.setup),
+            "cache_miss": None if self.cache_miss is None else json.dumps(self.cache_miss),
+            "server": None if self.server is None else json.dumps(self.server),
+            "composition": self.composition
+            if self.composition is None or isinstance(self.composition, str)
+            else json.dumps(self.composition),
         }
 
     @classmethod
@@ -169,14 +198,25 @@ class RequestRecord:
             cache_write_1h=row["cache_write_1h_tokens"],
             reasoning=row["reasoning_tokens"],
         )
-        keep = {f.name for f in fields(cls)} - {"usage", "part_keys", "setup"}
+        keep = {f.name for f in fields(cls)} - {
+            "usage",
+            "part_keys",
+            "setup",
+            "cache_miss",
+            "server",
+            "composition",
+        }
         data = {k: v for k, v in dict(row).items() if k in keep}
         data["estimated"] = bool(data.get("estimated"))
         keys, setup = row["part_keys"], row["setup"]
+        miss, server, composition = row["cache_miss"], row["server"], row["composition"]
         return cls(
             usage=usage,
             part_keys=json.loads(keys) if keys else None,
             setup=json.loads(setup) if setup else None,
+            cache_miss=json.loads(miss) if miss else None,
+            server=json.loads(server) if server else None,
+            composition=composition or None,
             **data,
         )
 
@@ -222,11 +262,19 @@ def _alive(pid: int) -> bool:
 class Store:
     """One SQLite file (or ``":memory:"``) holding every session of a workspace."""
 
-    def __init__(self, path: str | Path = ":memory:", *, busy_timeout: float = BUSY_TIMEOUT_S):
+    def __init__(
+        self,
+        path: str | Path = ":memory:",
+        *,
+        busy_timeout: float = BUSY_TIMEOUT_S,
+        workspace: str | Path | None = None,
+    ):
+        """``workspace``: the folder the sessions' tools act in; a path inside it must not lead
+        out of it through a symlink (``dbfile.check_inside``)."""
         self.path = str(path)
         memory = self.path == ":memory:"
         # a path that is not (or cannot become) a ctxmagic database is refused untouched
-        undo = (lambda: None) if memory else dbfile.prepare(self.path)
+        undo = (lambda: None) if memory else dbfile.prepare(self.path, workspace)
         conn = None
         try:
             conn = sqlite3.connect(self.path, timeout=busy_timeout, isolation_level=None)
@@ -604,7 +652,8 @@ class Store:
         """Keys and start time of the session's latest model request (summaries excluded)."""
         rows = self.rows(
             """SELECT part_keys, started_at FROM requests
-               WHERE session_id = ? AND part_keys IS NOT NULL AND strategy != 'summarize'
+               WHERE session_id = ? AND part_keys IS NOT NULL
+                 AND NOT (strategy = 'summarize' AND step = 0)
                ORDER BY started_at DESC, id DESC LIMIT 1""",
             [session_id],
         )

@@ -45,11 +45,37 @@ def check_same(path: str, opened: tuple[int, int] | None) -> None:
         )
 
 
-def prepare(path: str) -> Callable[[], None]:
+def check_inside(path: str, workspace: str | Path | None) -> None:
+    """A database path in the workspace stays in it: refuse one that goes through a symlink out
+    of the workspace (bash may have replaced ``.ctxmagic`` with one, to have the kernel write its
+    sessions elsewhere, or read them back from a file it controls)."""
+    if workspace is None:
+        return
+    root = Path(os.path.realpath(workspace))
+    file = Path(os.path.abspath(path))
+    if root not in file.parents:
+        return  # a db_path the user pointed elsewhere: theirs to choose
+    current = root
+    for name in file.relative_to(root).parts:
+        current = current / name
+        if not current.is_symlink():
+            continue
+        target = Path(os.path.realpath(current))
+        if target != root and root not in target.parents:
+            raise DatabaseError(
+                f"{current} is a symlink to {target}, out of the workspace (a command may have "
+                "put it there); ctxmagic does not open its session database through it: remove "
+                f"the link, or {ELSEWHERE}"
+            )
+
+
+def prepare(path: str, workspace: str | Path | None = None) -> Callable[[], None]:
     """Refuse a path that cannot hold a session database; create a new one's file (and missing
-    folders). Returns an undo that removes what was created, for a later refusal."""
+    folders). Returns an undo that removes what was created, for a later refusal. ``workspace``:
+    a path inside it may not lead out of it through a symlink (``check_inside``)."""
     if "\x00" in path:
         raise DatabaseError(f"db_path {path!r} contains a NUL byte; give the name without it")
+    check_inside(path, workspace)
     file = Path(path)
     try:
         info = file.stat()

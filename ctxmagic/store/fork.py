@@ -17,7 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..messages.ids import new_id, now_ms
-from ..messages.parts import CompactionPart, Message, ToolResultPart, is_turn_start
+from ..messages.parts import (
+    CompactionPart,
+    Message,
+    ServerCompactionPart,
+    ToolResultPart,
+    is_compaction_point,
+    is_turn_start,
+)
 from .database import Session, Store
 
 
@@ -59,7 +66,7 @@ def fork_session(store: Store, session_id: str, before: str, *, title: str = "")
     older = [m for m in store.messages(parent.id) if m.id < before]
     ids = {m.id: new_id("msg") for m in older}  # new ids, in the same order
     copies = [_copy(m, child_id, ids, point.created_at) for m in older]
-    summaries = [m for m in copies if m.is_summary]
+    summaries = [m for m in copies if is_compaction_point(m)]
     prompt, output = _odometer(store, parent.id, point.created_at, summaries)
     turn = sum(1 for m in older if is_turn_start(m)) + 1
     child = replace(
@@ -96,6 +103,8 @@ def _copy(message: Message, session_id: str, ids: dict[str, str], fork_ms: int) 
                 replaced_message_ids=[ids.get(i, i) for i in part.replaced_message_ids],
                 kept_from_id=ids.get(part.kept_from_id or "", part.kept_from_id),
             )
+        elif isinstance(part, ServerCompactionPart):
+            part = replace(part, kept_from_id=ids.get(part.kept_from_id or "", part.kept_from_id))
         parts.append(part)
     copy.parts = parts
     return copy
@@ -117,7 +126,7 @@ def _odometer(
     row = rows[0]
     prompt = row["input_tokens"] + row["cache_read_tokens"]
     prompt += row["cache_write_5m_tokens"] + row["cache_write_1h_tokens"]
-    if row["strategy"] == "summarize":
+    if row["strategy"] == "summarize" and row["step"] == 0:  # RequestRecord.kind
         marks = [p for m in summaries[-1:] for p in m.parts if isinstance(p, CompactionPart)]
         if marks and marks[0].context_tokens:
             return marks[0].context_tokens, 0

@@ -307,6 +307,29 @@ def m007_request_setup(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE requests ADD COLUMN setup TEXT")
 
 
+@migration
+def m008_request_cache_miss(db: sqlite_utils.Database) -> None:
+    """``requests.cache_miss``: why the prompt tokens a request did not read from cache were
+    not (``model/cachemiss.py``), for ``%ctx requests``. Older requests have none."""
+    db.execute("ALTER TABLE requests ADD COLUMN cache_miss TEXT")
+
+
+@migration
+def m009_request_server(db: sqlite_utils.Database) -> None:
+    """``requests.server``: what the provider's server did to the request's context when a
+    provider-side strategy asked it to (the context edits it applied, as JSON), for
+    ``%ctx requests`` and ``%ctx parts``. Older requests asked for nothing."""
+    db.execute("ALTER TABLE requests ADD COLUMN server TEXT")
+
+
+@migration
+def m010_request_composition(db: sqlite_utils.Database) -> None:
+    """``requests.composition``: the request's tokens by source as billed (system prompt, tool
+    definitions, project files, summary, tool results per tool, ...; ``context/composition.py``)
+    for ``%ctx context`` and the meter. Older requests have none (they show no sources)."""
+    db.execute("ALTER TABLE requests ADD COLUMN composition TEXT")
+
+
 def _parts(text: str | None) -> list[dict[str, Any]]:
     try:
         parts = json.loads(text or "[]")

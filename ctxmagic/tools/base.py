@@ -32,6 +32,8 @@ class ToolContext:
     bash_sandbox: str = "off"  # auto | on | off (safety/bwrap.py); the runtime's default is auto
     session_id: str = ""
     abort: threading.Event = field(default_factory=threading.Event)
+    # the session store's files (the database): bash's sandbox hides them (safety/bwrap.py)
+    protected: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self.workspace = Path(self.workspace).resolve()

@@ -14,6 +14,7 @@ is all the cut needs.
 from __future__ import annotations
 
 import contextlib
+import glob
 import math
 import os
 import re
@@ -27,8 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ToolError
-from ..safety import reaper
-from ..safety.bwrap import clean_env, missing_hint, use_sandbox, wrap
+from ..safety import cgroup, keyfiles, reaper, seccomp, shell
+from ..safety.bwrap import LIMITS, clean_env, missing_hint, use_sandbox, wrap
 from ..safety.redact import is_secret_name
 from .base import Tool, ToolContext, ToolOutput
 
@@ -58,10 +59,31 @@ _FORCED_COLOUR = ("FORCE_COLOR", "CLICOLOR_FORCE", "PY_COLORS", "CLICOLOR")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 
 
+# What bash's environment keeps of the kernel's: an allow-list (where programs and toolchains
+# are, the locale, the user), so no key gets in whatever its variable is called; a value that
+# holds a configured key is dropped too.
+TOOL_ENV = frozenset(
+    {
+        "PATH", "HOME", "USER", "LOGNAME", "SHELL", "LANG", "LANGUAGE", "TZ", "TMPDIR",
+        "VIRTUAL_ENV", "CONDA_PREFIX", "CONDA_DEFAULT_ENV", "PYTHONPATH", "PYENV_ROOT",
+        "JAVA_HOME", "GOPATH", "GOROOT", "GOCACHE", "GOMODCACHE", "CARGO_HOME", "RUSTUP_HOME",
+        "NVM_DIR", "NODE_PATH", "SSL_CERT_FILE", "SSL_CERT_DIR", "REQUESTS_CA_BUNDLE",
+        "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+    }
+)  # fmt: skip
+
+
 def scrub_env(env: dict[str, str]) -> tuple[dict[str, str], list[str]]:
-    """The environment without secret-looking variables, and the secret values removed."""
-    clean = {k: v for k, v in env.items() if not is_secret_name(k) and k not in _FORCED_COLOUR}
+    """The environment bash gets (the allow-list, no value holding a key) and the secret
+    values, to redact from its output."""
     secrets = [v for k, v in env.items() if is_secret_name(k) and len(v) >= 8]
+    clean = {
+        k: v
+        for k, v in env.items()
+        if (k in TOOL_ENV or k.startswith("LC_"))
+        and not is_secret_name(k)
+        and not any(s in v for s in secrets)
+    }
     clean.update(_NON_INTERACTIVE)
     return clean, secrets
 
@@ -206,12 +228,18 @@ def run_argv(
     abort: Any,
     *,
     reaped: bool = False,
+    pass_fds: tuple[int, ...] = (),
+    group: cgroup.CommandGroup | None = None,
 ) -> RunResult:
     """``run_command`` for any program (bash itself, or bash inside the sandbox); ``reaped``
-    starts it under ``reaper.py``, which also kills what left the session (``setsid``)."""
+    starts it under ``reaper.py``, which also kills what left the session (``setsid``);
+    ``group``: the cgroup it joins before anything else starts."""
     report = _Report() if reaped else None
     if report is not None:
         argv = [sys.executable, "-I", "-S", str(REAPER), str(report.write), *argv]
+        pass_fds = (*pass_fds, report.write)
+    if group is not None:
+        argv = group.joined(argv)
     try:
         proc = subprocess.Popen(
             argv,
@@ -221,7 +249,7 @@ def run_argv(
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             start_new_session=True,
-            pass_fds=(report.write,) if report is not None else (),
+            pass_fds=pass_fds,
         )
     except BaseException:
         if report is not None:
@@ -311,6 +339,47 @@ def _redact(text: str, secrets: list[str]) -> str:
     return text
 
 
+def names_a_key_file(command: str, workspace: Path, secret_files: dict[Path, str]) -> str:
+    """The file holding a key that ``command`` names in a word or a redirection, or in a glob
+    bash would expand to it ("" if none): relative to the workspace, or to a folder the command
+    changes to. (Under the sandbox such a file is empty anyway; without it, this is what stops
+    ``cat .env`` and ``xxd .e*``, not a script that opens it.)"""
+    if not secret_files:
+        return ""
+    parsed = shell.parse(command)
+    words = parsed.words if not parsed.error else command.split()
+    bases = [workspace, *(workspace / f for f in parsed.folders)]
+    for word in words:
+        for text in {word, word.split("=", 1)[-1]}:
+            for base in bases:
+                given = os.path.expanduser(text)
+                matches = [given]
+                if any(c in given for c in "*?[") and base.is_dir():
+                    with contextlib.suppress(OSError, ValueError):
+                        matches = glob.glob(given, root_dir=base)[:1000]
+                for match in matches:
+                    path = Path(os.path.normpath(base / match))
+                    if path in secret_files:
+                        return path.relative_to(workspace).as_posix()
+    return ""
+
+
+def hidden_paths(ctx: ToolContext) -> tuple[Path, ...]:
+    """What the sandbox hides in the workspace: ctxmagic's folder (the default session store)
+    and, for a store elsewhere in the workspace, its folder or (at the root) its files."""
+    root = ctx.workspace
+    found = [root / ".ctxmagic"]
+    for db in ctx.protected:
+        path = Path(os.path.normpath(os.path.join(root, db)))
+        if root not in path.parents:
+            continue  # outside the workspace the sandbox's root is read-only already
+        if path.parent != root:
+            found.append(path.parent)
+        else:
+            found += [Path(f"{path}{suffix}") for suffix in ("", "-wal", "-shm", "-journal")]
+    return tuple(dict.fromkeys(p for p in found if os.path.lexists(p)))
+
+
 def check_timeout(value: Any) -> float:
     """A timeout as a positive, finite number of seconds (NaN would turn the timeout off)."""
     try:
@@ -340,13 +409,37 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         raise ToolError("the turn was aborted before the command started; it was not run")
 
     env, secrets = scrub_env(dict(os.environ))
-    argv = ["bash", "-c", command]
     sandboxed = use_sandbox(ctx.bash_sandbox)
-    if sandboxed:
-        env = clean_env(env) | _NON_INTERACTIVE
-        argv = wrap(argv, ctx.workspace, env)
-    reaped = not sandboxed and reaper_available()  # the sandbox's PID namespace does the same
-    run = run_argv(argv, str(ctx.workspace), env, timeout, ctx.abort, reaped=reaped)
+    secret_files = keyfiles.key_files(ctx.workspace)
+    named = names_a_key_file(command, ctx.workspace, secret_files)
+    if named:
+        raise keyfiles.refusal(named, secret_files[ctx.workspace / named])
+    argv = ["bash", "-c", command]
+    filter_fd = None
+    group = cgroup.command_group(processes=LIMITS.processes, memory_bytes=LIMITS.memory_bytes)
+    try:
+        if sandboxed:
+            env = clean_env(env) | _NON_INTERACTIVE
+            filter_fd = seccomp.filter_fd()
+            hidden = (*hidden_paths(ctx), *secret_files)  # a glob or a script reads nothing
+            argv = wrap(argv, ctx.workspace, env, hidden, seccomp_fd=filter_fd)
+        reaped = not sandboxed and reaper_available()  # the sandbox's PID namespace does that
+        run = run_argv(
+            argv,
+            str(ctx.workspace),
+            env,
+            timeout,
+            ctx.abort,
+            reaped=reaped,
+            pass_fds=(filter_fd,) if filter_fd is not None else (),
+            group=group,
+        )
+    finally:
+        if filter_fd is not None:
+            os.close(filter_fd)
+        hits = group.events() if group is not None else {}
+        if group is not None:
+            group.remove()
     stdout, out_cut, out_lines = run.stdout.render()
     stderr, err_cut, err_lines = run.stderr.render()
     stdout, stderr = _redact(stdout, secrets), _redact(stderr, secrets)
@@ -371,6 +464,16 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
             f"({run.leftovers} background process{plural} still running when the command "
             "ended and killed; a command cannot leave processes behind.)"
         )
+    if hits.get("pids"):
+        sections.append(
+            f"(The command reached its limit of {LIMITS.processes} processes: forks past it "
+            "failed.)"
+        )
+    if hits.get("memory"):
+        sections.append(
+            f"(The command reached its memory limit of {LIMITS.memory_bytes >> 20:,} MB: "
+            "allocations past it failed or its largest process was killed.)"
+        )
     if run.detached:
         sections.append(
             "(Background processes still hold the output open; output after the command "
@@ -390,6 +493,8 @@ def run_bash(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     }
     if run.leftovers:
         metadata["background_killed"] = run.leftovers
+    if any(hits.values()):
+        metadata["limits_hit"] = sorted(k for k, v in hits.items() if v)
     if clamped:
         metadata["timeout_clamped_from"] = float(requested)
     return ToolOutput(content=content, metadata=metadata, is_error=run.timed_out or run.aborted)

@@ -13,6 +13,7 @@ import os
 from typing import Any
 
 from ..errors import ToolError
+from ..safety import keyfiles
 from ..safety.workspace import display_path, open_regular, read_fd, replace_content, resolve
 from .base import Tool, ToolContext, ToolOutput
 
@@ -103,6 +104,7 @@ def run_edit(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
                 "(sed -i 's/old/new/' FILE) instead"
             )
         before = _decode(read_fd(fd, info.st_size), path)
+        keyfiles.check(before, path)  # its snippet and diff would show the key
         count = before.count(old)
         if count == 0:
             raise ToolError(

@@ -17,6 +17,7 @@ directory is capped at 1 MB so memory cannot grow into a second, unbounded conte
 
 from __future__ import annotations
 
+import os
 import posixpath
 import stat
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ToolError
+from ..safety import keyfiles
 from ..safety.workspace import (
     FileTooLarge,
     contain,
@@ -76,8 +78,15 @@ class _Target:
 def memory_root(workspace: str | Path) -> Path:
     """The real memory directory of a workspace (it need not exist yet).
 
-    Raises ToolError when ``memories`` is a symlink out of the workspace or a file.
+    Raises ToolError when ``memories`` is a symlink (even to a folder of the workspace: notes
+    would then be written among its sources) or a file.
     """
+    lexical = Path(workspace).resolve() / MEMORY_DIR
+    if lexical.is_symlink():
+        raise ToolError(
+            f"{MEMORY_DIR} in the workspace is a symlink (to {os.readlink(lexical)}); memory "
+            "notes live in a real folder of their own: remove the link to use memory"
+        )
     real = resolve(Path(workspace), MEMORY_DIR)
     if real.exists() and not real.is_dir():
         raise ToolError(
@@ -93,6 +102,27 @@ def format_size(size: int) -> str:
     if size < 1024 * 1024:
         return f"{size / 1024:.1f} KB"
     return f"{size / (1024 * 1024):.1f} MB"
+
+
+# What a note may be called: text, never a file another program runs or loads on its own
+# (a conftest.py pytest imports, an __init__.py, a .pth, a hidden .envrc)
+NOTE_SUFFIXES = frozenset(
+    {".md", ".txt", ".json", ".yaml", ".yml", ".toml", ".csv", ".log", ".rst"}
+)
+
+
+def _note_name(target: _Target) -> None:
+    """Refuse a note whose name is not a text note's."""
+    rel = target.shown[len(VIRTUAL_ROOT) :].strip("/")
+    name = rel.rsplit("/", 1)[-1]
+    hidden = any(part.startswith(".") for part in rel.split("/"))
+    suffix = posixpath.splitext(name)[1].lower()
+    if hidden or (suffix and suffix not in NOTE_SUFFIXES):
+        raise ToolError(
+            f"{target.shown} is not a note's name: memory files are text ("
+            f"{', '.join(sorted(NOTE_SUFFIXES))}, or no extension) and not hidden, so no "
+            "other program runs or loads them"
+        )
 
 
 def _relative(path: str, root: Path) -> str:
@@ -222,6 +252,7 @@ def _read(target: _Target) -> str:
         raise ToolError(f"{target.shown} is a directory; give the path of a file")
     try:
         data = read_regular(target.workspace, target.real, target.shown, MAX_MEMORY_BYTES)
+        keyfiles.check(data, target.shown)
         return data.decode("utf-8")
     except FileTooLarge as big:
         raise ToolError(
@@ -365,6 +396,7 @@ def _create(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
             raise ToolError(
                 f"cannot create {target.shown}: {VIRTUAL_ROOT}/{rel} is a file, not a directory"
             )
+    _note_name(target)
     text = args["file_text"]
     _check_growth(ctx, target, len(text.encode("utf-8")))
     size = _write(target, text)
@@ -376,6 +408,7 @@ def _create(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
 
 def _str_replace(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     target = _target(ctx, args["path"])
+    _note_name(target)
     old, new = args["old_str"], args["new_str"]
     if old == "":
         raise ToolError("old_str is empty; quote the exact text to replace")
@@ -413,6 +446,7 @@ def _str_replace(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
 
 def _insert(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
     target = _target(ctx, args["path"])
+    _note_name(target)
     at, insert_text = args["insert_line"], args["insert_text"]
     text = _read(target)
     lines = _lines(text)
@@ -464,6 +498,8 @@ def _rename(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         raise ToolError(f"{new.shown} already exists; choose another name or delete it first")
     if old.real in new.real.parents:
         raise ToolError(f"cannot move {old.shown} into itself ({new.shown})")
+    if not old.real.is_dir():
+        _note_name(new)
     rename_in(old.workspace, old.real, new.real, new.shown)
     return ToolOutput(
         content=f"Renamed {old.shown} to {new.shown}",

@@ -39,6 +39,7 @@ except ImportError:  # pragma: no cover - Python 3.10
     import sre_parse  # type: ignore[no-redef]
 
 from ..errors import ToolError
+from ..safety import keyfiles
 from ..safety.workspace import (
     BINARY_SNIFF_BYTES,
     display_path,
@@ -330,6 +331,8 @@ def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
 
     blocks: list[str] = []
     shown = total = files_matched = skipped = searched = 0
+    keys = keyfiles.configured_keys()
+    kept_out: list[str] = []  # files holding a configured key: never searched
     stopped = False
     try:
         files = (
@@ -355,6 +358,9 @@ def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
             if text is None:
                 skipped += 1  # dangling link, not a regular file, over 10 MB, or binary
                 continue
+            if keys and keyfiles.key_in(text, keys):
+                kept_out.append(display_path(root, file))
+                continue
             searched += 1
             hits: list[str] = []
             for number, line in matching_lines(line_regex, text_regex, text, budget):
@@ -377,6 +383,12 @@ def run_grep(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
             content += "\n\n" + TRUNCATION_HINT
     if stopped:
         content += "\n\n" + _out_of_time_note(budget, f"after searching {searched} files")
+    if kept_out:
+        names = ", ".join(kept_out[:5]) + (", ..." if len(kept_out) > 5 else "")
+        content += (
+            f"\n\n({len(kept_out)} file(s) holding a key this kernel uses were not searched: "
+            f"{names})"
+        )
     metadata = {
         "matches": shown,
         "files": files_matched,  # files in the output (those holding the shown matches)

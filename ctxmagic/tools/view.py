@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ToolError
+from ..safety import keyfiles
 from ..safety.workspace import (
     FileTooLarge,
     display_path,
@@ -91,6 +92,7 @@ def run_view(args: dict[str, Any], ctx: ToolContext) -> ToolOutput:
         ) from None
     if looks_binary(data):
         raise ToolError(f"{path} is a binary file ({len(data)} bytes); view reads text files only")
+    keyfiles.check(data, path)
 
     lines = split_lines(data.decode("utf-8", errors="replace"))
     total = len(lines)

@@ -84,10 +84,16 @@ def message_start(
 
 
 def message_end(
-    stop_reason: str, usage_: dict[str, Any], *, cumulative: bool = True
+    stop_reason: str,
+    usage_: dict[str, Any],
+    *,
+    cumulative: bool = True,
+    applied_edits: list[dict[str, Any]] | None = None,
 ) -> list[Event]:
     """``message_delta`` then ``message_stop``. The current API repeats the input figures
-    (cumulative) in message_delta; older versions sent only ``output_tokens`` (``cumulative=False``)."""
+    (cumulative) in message_delta; older versions sent only ``output_tokens`` (``cumulative=False``).
+    ``applied_edits`` (context editing) ride on the message_delta, as the context-editing docs
+    show; a usage with ``iterations`` (compaction) carries them there too."""
     delta_usage = {"output_tokens": usage_["output_tokens"]}
     if cumulative:
         delta_usage = {
@@ -96,17 +102,95 @@ def message_end(
             "cache_read_input_tokens": usage_["cache_read_input_tokens"],
             **delta_usage,
         }
+    if "iterations" in usage_:
+        delta_usage["iterations"] = usage_["iterations"]
+    delta: dict[str, Any] = {
+        "type": "message_delta",
+        "delta": {"stop_reason": stop_reason, "stop_sequence": None},
+        "usage": delta_usage,
+    }
+    if applied_edits is not None:
+        delta["context_management"] = {"applied_edits": applied_edits}
+    return [("message_delta", delta), ("message_stop", {"type": "message_stop"})]
+
+
+def iteration(kind: str, input: int, output: int, *, cache_read: int = 0, cache_write: int = 0):
+    """One entry of ``usage.iterations`` (``kind``: "compaction" or "message")."""
+    return {
+        "type": kind,
+        "input_tokens": input,
+        "output_tokens": output,
+        "cache_read_input_tokens": cache_read,
+        "cache_creation_input_tokens": cache_write,
+    }
+
+
+def compaction_block(index: int, summary: str | None, **fields: Any) -> list[Event]:
+    """A ``compaction`` block as the compaction docs' "Streaming" section has it: a start, one
+    ``compaction_delta`` with the whole summary, a stop. ``fields`` (``signature``,
+    ``encrypted_content``...) come on the start block, to be sent back verbatim."""
     return [
         (
-            "message_delta",
+            "content_block_start",
             {
-                "type": "message_delta",
-                "delta": {"stop_reason": stop_reason, "stop_sequence": None},
-                "usage": delta_usage,
+                "type": "content_block_start",
+                "index": index,
+                "content_block": {"type": "compaction", "content": None, **fields},
             },
         ),
-        ("message_stop", {"type": "message_stop"}),
+        (
+            "content_block_delta",
+            {
+                "type": "content_block_delta",
+                "index": index,
+                "delta": {"type": "compaction_delta", "content": summary},
+            },
+        ),
+        ("content_block_stop", {"type": "content_block_stop", "index": index}),
     ]
+
+
+def compaction_events(
+    summary: str,
+    *,
+    text: str | None = "Continuing from the summary.",
+    calls: list[tuple[str, str, dict[str, Any]]] = (),  # type: ignore[assignment]
+    compaction: dict[str, Any] | None = None,
+    message: dict[str, Any] | None = None,
+    stop_reason: str | None = None,
+    message_id: str = "msg_01WireCompaction",
+    **fields: Any,
+) -> list[Event]:
+    """A response that compacted: the compaction block first, then (unless paused) text and
+    tool calls; usage whose top level is the message iteration, with both iterations listed."""
+    compaction = compaction or iteration("compaction", 180_000, 3_500)
+    paused = text is None and not calls
+    figures = usage(0, 0) if paused else (message and dict(message)) or usage(23_000, 1_000)
+    figures["iterations"] = (
+        [compaction]
+        if paused
+        else [
+            compaction,
+            iteration(
+                "message",
+                figures["input_tokens"],
+                figures["output_tokens"],
+                cache_read=figures["cache_read_input_tokens"],
+                cache_write=figures["cache_creation_input_tokens"],
+            ),
+        ]
+    )
+    events = [message_start(message_id, MODEL, figures)]
+    events += compaction_block(0, summary, **fields)
+    index = 1
+    if text:
+        events += text_block(index, text, 2)
+        index += 1
+    for call_id, name, args in calls:
+        events += tool_use_block(index, call_id, name, args)
+        index += 1
+    reason = stop_reason or ("compaction" if paused else "tool_use" if calls else "end_turn")
+    return events + message_end(reason, figures)
 
 
 def text_block(index: int, text: str, pieces: int = 3) -> list[Event]:
@@ -214,6 +298,7 @@ def text_events(
     message_id: str = "msg_01WireText",
     model: str = MODEL,
     cumulative: bool = True,
+    applied_edits: list[dict[str, Any]] | None = None,
 ) -> list[Event]:
     """A text answer streamed in ``pieces`` deltas (optionally after a thinking block)."""
     figures = usage_ or usage()
@@ -223,7 +308,9 @@ def text_events(
         events += thinking_block(index, thinking)
         index += 1
     events += text_block(index, text, pieces)
-    return events + message_end(stop_reason, figures, cumulative=cumulative)
+    return events + message_end(
+        stop_reason, figures, cumulative=cumulative, applied_edits=applied_edits
+    )
 
 
 def tool_calls_events(
@@ -234,6 +321,7 @@ def tool_calls_events(
     usage_: dict[str, Any] | None = None,
     message_id: str = "msg_01WireTools",
     model: str = MODEL,
+    applied_edits: list[dict[str, Any]] | None = None,
 ) -> list[Event]:
     """An assistant turn: optional text, then each ``(id, name, input)`` as a tool_use block."""
     figures = usage_ or usage()
@@ -245,7 +333,7 @@ def tool_calls_events(
     for call_id, name, args in calls:
         events += tool_use_block(index, call_id, name, args, pieces)
         index += 1
-    return events + message_end("tool_use", figures)
+    return events + message_end("tool_use", figures, applied_edits=applied_edits)
 
 
 def text_reply(text: str = "Hello from the wire server.", **kwargs: Any) -> SSEReply:
@@ -254,6 +342,10 @@ def text_reply(text: str = "Hello from the wire server.", **kwargs: Any) -> SSER
 
 def tool_calls_reply(calls: list[tuple[str, str, dict[str, Any] | str]], **kwargs: Any) -> SSEReply:
     return SSEReply(tool_calls_events(calls, **kwargs), headers={"request-id": "req_wire_tools"})
+
+
+def compaction_reply(summary: str, **kwargs: Any) -> SSEReply:
+    return SSEReply(compaction_events(summary, **kwargs), headers={"request-id": "req_wire_cmp"})
 
 
 def dropped_reply(events: list[Event], after: int) -> SSEReply:

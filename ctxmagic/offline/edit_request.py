@@ -1,0 +1,253 @@
+"""An edit a prompt asks for, read the way people write it: the file named anywhere in the
+sentence ("rename X in FILE to Y", "... in FILE"), the text in any quotes (backticks, double or
+single quotes, typographic quotes), "right after / just before the line ...", "replace ... with
+...", "change ... to ...", "set X to 5".
+
+The prompt is read as a skeleton: every quoted text becomes a token ``Q0``, ``Q1`` ... and the
+patterns below match the skeleton, so a quote holding the words "to" or "with" cannot break them.
+A request with an edit verb that none of the patterns fits becomes ``decline`` with the reason
+and the phrasing that would work, so the answer can say why it did not change anything.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+# backticks, double quotes, typographic quotes, and single quotes that are not apostrophes
+QUOTES = re.compile(
+    r"`([^`\n]+)`|\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|(?<![\w'])'([^'\n]+)'(?![\w'])"
+)
+TOKEN = r"Q\d+"
+PATH = re.compile(r"(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8}")
+FILE_IN_TEXT = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
+FILE_EXTENSIONS = frozenset(
+    "py pyi md rst txt json toml yaml yml cfg ini js jsx ts tsx go rs java c h cpp hpp rb sh "
+    "html css csv ipynb xml sql lock".split()
+)
+VALUE = r"(?:-?\d[\w.]*|True|False|None|" + IDENT + r")"
+
+
+@dataclass
+class EditRequest:
+    """An edit the prompt asks for. ``op`` is one of: write, replace, replace_line,
+    insert_after, insert_before, docstring, rename, set_value, decline (``reason`` says why)."""
+
+    op: str
+    path: str | None = None
+    old: str = ""
+    new: str = ""
+    symbol: str = ""
+    reason: str = ""
+
+
+def _is_path(text: str) -> bool:
+    m = PATH.fullmatch(text.strip())
+    return bool(m) and (text.rsplit(".", 1)[-1].lower() in FILE_EXTENSIONS or "/" in text)
+
+
+def skeleton(prompt: str) -> tuple[str, list[str]]:
+    """``prompt`` with each quoted text replaced by ``Q<n>``, and the quoted texts."""
+    found: list[str] = []
+
+    def token(m: re.Match[str]) -> str:
+        found.append(next(g for g in m.groups() if g is not None))
+        return f" Q{len(found) - 1} "
+
+    return QUOTES.sub(token, prompt), found
+
+
+def files_named(skel: str, quoted: list[str]) -> list[str]:
+    """Files the prompt names: bare (``in shutil.py``) or quoted on their own (```a/b.py```)."""
+    found = [
+        p for p, ext in FILE_IN_TEXT.findall(skel) if ext.lower() in FILE_EXTENSIONS or "/" in p
+    ]
+    for m in re.finditer(TOKEN, skel):
+        text = quoted[int(m.group(0)[1:])]
+        if _is_path(text):
+            found.append(text.strip())
+    return list(dict.fromkeys(found))
+
+
+def _arg(skel_value: str, quoted: list[str]) -> str:
+    value = skel_value.strip()
+    if re.fullmatch(TOKEN, value):
+        return quoted[int(value[1:])]
+    return value
+
+
+_FILE = rf"(?:{TOKEN}|(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
+_IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE})"
+_LINE = r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|statement|code|string)?"
+RENAME = re.compile(
+    rf"\brename\s+(?:the\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
+    rf"symbol|field|helper)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?{_IN_FILE}?"
+    rf"\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
+    re.I,
+)
+INSERT = re.compile(
+    rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
+    rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?\s*,?\s+(?:(?:right|just|directly|immediately)\s+)?"
+    rf"(?P<where>after|before|below|above|under|underneath|following|ahead\s+of|in\s+front\s+of)"
+    rf"\s+(?:the\s+)?(?:line\s+)?(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
+    rf"(?P<anchor>{TOKEN})",
+    re.I,
+)
+INSERT_REVERSED = re.compile(
+    rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above|under)"
+    rf"\s+the\s+line\s+(?P<anchor>{TOKEN}){_IN_FILE}?\s*,?\s*(?:please\s+)?(?:insert|add|put)"
+    rf"\s+{_LINE}\s*(?P<new>{TOKEN})",
+    re.I,
+)
+REPLACE = re.compile(
+    rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?:all\s+|every\s+|each\s+)?"
+    rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:text|string|code|value|expression|"
+    rf"occurrences?\s+of)\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
+    rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
+    re.I,
+)
+SET_VALUE = re.compile(
+    rf"\b(?:set|change|make|update)\s+(?:the\s+)?(?:value\s+of\s+)?(?:constant\s+|variable\s+)?"
+    rf"(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+(?:to|=)\s+(?P<value>{TOKEN}|{VALUE})\s*[.!]?\s*"
+    rf"(?:{_IN_FILE}[.!]?\s*)?$",
+    re.I,
+)
+CREATE = re.compile(
+    rf"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*file\s+(?:called\s+|named\s+)?"
+    rf"(?P<path>{TOKEN}|[\w./-]+)",
+    re.I,
+)
+DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
+DOC_VERB = re.compile(r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b", re.I)
+# an edit verb in the imperative: first, after "please" / "can you", or after "In FILE,"
+EDIT_VERB = re.compile(
+    r"^\W*(?:(?:in|inside|within)\s+\S+?\s*,\s*)?(?:(?:please|now|also|then|ok|okay|and)\W+)*"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
+    r"to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
+    r"speed|make|fix|delete|remove|drop|add|change|modify|convert|port|migrate|update|move|split|"
+    r"extract|inline|rename|replace|insert|create|write|edit|improve|clean|simplify|document|"
+    r"format|reformat|enable|disable|allow|prevent|ensure|support|increase|decrease|reduce|bump|"
+    r"upgrade|downgrade|set|put|append|prepend|sort|merge|wrap|turn|use|switch|comment|uncomment|"
+    r"annotate|type|translate|generate|swap|place)\b",
+    re.I,
+)
+HOW_TO = {
+    "rename": "say `rename old_name to new_name` (in FILE, if the name is in several files)",
+    "replace": "quote the text and its replacement: replace `old text` with `new text`",
+    "insert": "quote the new line and the line it goes next to: insert `new line` after the "
+    "line `existing line`",
+}
+
+
+def _clean_sentence(text: str) -> str:
+    """'that it turns X into Y.' -> 'Turns X into Y.' (a docstring's first line)."""
+    text = text.strip().strip("`\"'“”‘’").strip()
+    text = re.sub(r"^(?:that\s+|how\s+)?(?:it|this|the function|the method|the class)\s+", "", text)
+    text = re.sub(r"^that\s+", "", text, flags=re.I)
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def read_edit(prompt: str) -> EditRequest | None:
+    """The edit ``prompt`` asks for, or None when it asks for none (a question)."""
+    fenced = re.findall(r"```[\w+-]*\n(.*?)```", prompt, re.S)
+    body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
+    skel, quoted = skeleton(body)
+    files = files_named(skel, quoted)
+    path = files[0] if files else None
+
+    m = CREATE.search(skel)
+    if m:
+        target = _arg(m.group("path"), quoted)
+        content = fenced[0] if fenced else ""
+        if not content:
+            c = re.search(
+                r"\b(?:containing|with (?:the )?(?:content|text)|that says|saying)\s*:?\s+(.+)$",
+                body,
+                re.I | re.S,
+            )
+            content = c.group(1).strip().strip("`\"'“”") + "\n" if c else ""
+        return EditRequest("write", path=target, new=content)
+    m = RENAME.search(skel)
+    if m:
+        old = _arg(m.group("old"), quoted).strip().removesuffix("()")
+        new = _arg(m.group("new"), quoted).strip()
+        if _is_path(old) or not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", old):
+            return EditRequest(
+                "decline", reason=f"`{old}` is not a name I can rename; " + HOW_TO["rename"]
+            )
+        return EditRequest("rename", path=path, old=old.split(".")[-1], new=new)
+    for pattern in (INSERT, INSERT_REVERSED):
+        m = pattern.search(skel)
+        if m:
+            after = m.group("where").lower() in (
+                "after",
+                "below",
+                "under",
+                "underneath",
+                "following",
+            )
+            new, anchor = _arg(m.group("new"), quoted), _arg(m.group("anchor"), quoted)
+            return EditRequest(
+                "insert_after" if after else "insert_before", path=path, old=anchor, new=new
+            )
+    m = REPLACE.search(skel)
+    if m:
+        old, new = _arg(m.group("old"), quoted), _arg(m.group("new"), quoted)
+        if not _is_path(old):
+            return EditRequest(
+                "replace_line" if m.group("line") else "replace", path=path, old=old, new=new
+            )
+    if DOCSTRING.search(body) and DOC_VERB.search(body):
+        return _docstring(body, path)
+    m = SET_VALUE.search(skel)
+    if m:
+        name, value = _arg(m.group("name"), quoted), _arg(m.group("value"), quoted)
+        if re.fullmatch(IDENT, name) and not _is_path(name):
+            return EditRequest("set_value", path=path, symbol=name, new=value)
+    verb = EDIT_VERB.search(skel)
+    if verb is None:
+        return None
+    word = verb.group(1).lower()
+    if word == "rename":
+        return EditRequest(
+            "decline", reason="I could not tell what to rename to what; " + HOW_TO["rename"]
+        )
+    if word in ("replace", "change", "swap") and len(quoted) < 2:
+        return EditRequest(
+            "decline",
+            reason="I could not tell which text to replace with what; " + HOW_TO["replace"],
+        )
+    if word in ("insert", "put", "place", "prepend", "append") or (
+        word == "add" and re.search(r"\b(after|before|below|above)\s+the\s+line\b", skel, re.I)
+    ):
+        return EditRequest(
+            "decline", reason="I could not tell which line to insert where; " + HOW_TO["insert"]
+        )
+    return EditRequest("decline")
+
+
+def _docstring(body: str, path: str | None) -> EditRequest:
+    ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", body)]
+    names = [
+        t.removesuffix("()") for t in ticks if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t)
+    ]
+    if not names:
+        m = re.search(
+            rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)",
+            body,
+        )
+        names = [m.group(1)] if m else []
+    text = re.search(
+        r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
+        r"reading|with the text)\b:?\s*(.+)$|:\s*(.+)$",
+        body,
+        re.I | re.S,
+    )
+    said = (text.group(1) or text.group(2)) if text else ""
+    return EditRequest(
+        "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
+    )

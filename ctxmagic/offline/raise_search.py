@@ -1,0 +1,114 @@
+"""Raise statements found by what they complain about, for a question that names no exception
+("where does it complain that an address has too many colons?").
+
+Each ``raise`` of the index is described by the lines a reader would look at: the statement
+itself (its message, over continuation lines), the lines just above it in the same block (a
+``msg = ...`` built before it) and the condition that guards it, plus, with less weight, the
+names of the function and class it is in. They are ranked by the question's words, widened to
+the code's spellings (``WorkspaceIndex.expand``) and weighted by how rare each word is in the
+code base (its BM25 idf), scaled by the share of the question's words a raise holds.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .index import Symbol, WorkspaceIndex, words
+
+OPENERS = re.compile(r"^\s*(if|elif|else|while|for|try|except|with|def|class|case|match)\b")
+EXCEPTION_NAME = re.compile(r"(Error|Exception|Warning|Exit|Interrupt|Failure|Fault)$")
+
+
+@dataclass
+class RaiseSite:
+    path: str
+    line: int
+    exception: str
+    owner: Symbol
+    score: float
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _statement_lines(index: WorkspaceIndex, path: str, line: int, owner: Symbol) -> list[int]:
+    """The raise's own lines (to its closing bracket) and those above it in its block, up to
+    and including the condition that guards it (at most three)."""
+    lines = [line]
+    depth = 0
+    n = line
+    while n <= owner.end_line and n < line + 6:
+        text = index.line(path, n)
+        depth += text.count("(") + text.count("[") - text.count(")") - text.count("]")
+        if depth <= 0:
+            break
+        n += 1
+        lines.append(n)
+    base = _indent(index.line(path, line))
+    n = line - 1
+    while n > owner.line and len(lines) < 10 and line - n <= 3:
+        text = index.line(path, n)
+        if not text.strip():
+            break
+        if _indent(text) < base:  # the block's opener: the condition, then stop
+            if OPENERS.match(text) and not text.lstrip().startswith(("def ", "class ")):
+                lines.append(n)
+            break
+        if text.lstrip().startswith(("raise ", "return ")) or OPENERS.match(text):
+            break
+        lines.append(n)
+        n -= 1
+    return lines
+
+
+def is_exception(index: WorkspaceIndex | None, name: str) -> bool:
+    """Whether ``name`` names an exception: by its spelling, because the code raises it, or
+    because a class of that name derives from an exception."""
+    last = name.split(".")[-1]
+    if EXCEPTION_NAME.search(last):
+        return True
+    if index is None:
+        return False
+    for s in index.named(last):
+        if s.kind == "class" and re.search(r"\(.*(Error|Exception|Warning)\b", s.signature):
+            return True
+    return any(exc.split(".")[-1] == last for s in index.symbols for _n, exc in s.raises)
+
+
+def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list[RaiseSite]:
+    """The raise statements that best match the (stemmed) question words, best first."""
+    if not query:
+        return []
+    groups = index.expand_grouped(query)
+    idf = index.idf()
+    distinct = set(query)
+    found: list[RaiseSite] = []
+    for owner in index.symbols:
+        if not owner.raises:
+            continue
+        context = set(words(owner.qualname))
+        for line, exc in owner.raises:
+            text = " ".join(
+                index.line(owner.path, n) for n in _statement_lines(index, owner.path, line, owner)
+            )
+            own = set(words(text))
+            score, covered = 0.0, 0
+            for group in groups.values():  # each question word once, by its best spelling here
+                best = max(
+                    (
+                        f * idf.get(w, 0.0) * (1.0 if w in own else 0.3)
+                        for w, f in group.items()
+                        if w in own or w in context
+                    ),
+                    default=0.0,
+                )
+                score += best
+                covered += best > 0
+            if score <= 0:
+                continue
+            score *= 0.5 + 0.5 * covered / len(distinct)
+            found.append(RaiseSite(owner.path, line, exc, owner, score))
+    found.sort(key=lambda r: (-r.score, r.path, r.line))
+    return found[:limit]
