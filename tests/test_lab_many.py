@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import os
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -209,3 +210,41 @@ def test_percent_ctx_lab_all(shell, capsys):
         assert shell.run_line_magic("ctx", f"lab {bad}") is None
         err = capsys.readouterr().err
         assert err.startswith("ctxmagic:") and err.count("\n") == 1, (bad, err)
+
+
+SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "sessions"
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason=f"the shared session files are not at {SHARED}")
+def test_other_agents_sessions_through_their_importers(shell):
+    """Every shared session of Claude Code, Codex and pi, through the importers, on 2 workers:
+    the bill is what the logs recorded, the agents' own policies replay it within the
+    calibration's 3%, sub-agents are entries of their own, and %ctx lab --from DIR --all gives
+    the same totals."""
+    from ctxmagic.lab import importers
+
+    refs = importers.discover(SHARED)
+    result = lab.many(
+        refs, load=importers.load, names=["recorded", "prune"], workers=2, progress=False
+    )
+    assert not result.errors and len(result.ok) > len(refs)  # sub-agents too
+    assert {r.agent for r in result.ok} >= {"claude-code", "codex", "pi"}
+    assert any(r.parent for r in result.ok)
+    for entry in result.ok:
+        trace = next(
+            t
+            for ref in refs
+            for t in _flat(importers.load(ref))
+            if (getattr(t, "session_id", "") or "") == entry.id
+        )
+        assert math.isclose(entry.billed["cost"], trace.recorded_cost)
+    totals = result.totals.set_index("run")
+    assert abs(totals.loc["recorded", "vs_billed"] - 1) < 0.03
+    shown = shell.run_line_magic(
+        "ctx", f"lab --from {SHARED} --all --strategies recorded prune --workers 0"
+    )
+    assert shown.totals.equals(result.totals)
+
+
+def _flat(trace):
+    return [trace, *(t for child in trace.children for t in _flat(child))]
