@@ -186,7 +186,10 @@ class OfflineProvider:
                     event.applied_edits = list(edits)
                 yield event
             return
-        offered = {t.get("name") for t in request.tools}
+        # the tools it may call: those the request offers (a request that lists none, as a
+        # script driving the stand-in directly sends, leaves every tool open: ctxmagic's own
+        # turns always list theirs)
+        offered = {t.get("name") for t in request.tools} if request.tools else None
         step = plan_step(state, read_question(state.prompt), self.index(), offered)
         text = step.text
         for chunk in re.findall(r"\S+\s*|\s+", text):
