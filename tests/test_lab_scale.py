@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ctxmagic import lab
-from ctxmagic.lab.bound import LowerBound, lower_bound
 from ctxmagic.context.fidelity import identifiers
+from ctxmagic.lab.bound import LowerBound, lower_bound
 from ctxmagic.model.cache import Block, CacheRules, _chain
 from ctxmagic.model.catalog import load_catalog
 
