@@ -634,3 +634,20 @@ def test_blocks_kept_between_requests_are_the_blocks_made_afresh(model, policy):
                 request, pricing, counter
             )
     assert len(sent) > 60
+
+
+@settings(max_examples=200, deadline=None)
+@given(kind=st.sampled_from(sorted(KIND_MODELS)), session=sessions())
+def test_a_quote_bills_as_a_deep_copy_would_and_leaves_the_cache_as_it_was(kind, session):
+    """``quote`` bills on a cheap copy sharing the entries (replaced, never changed, when
+    written): its figure is a deep copy's, and the quoted simulator bills as one never quoted."""
+    quoted, plain = CacheSimulator(KIND_MODELS[kind], {}), CacheSimulator(KIND_MODELS[kind], {})
+    for at_ms, request, output in session:
+        expected = copy.deepcopy(quoted).bill(request, at_ms=at_ms)
+        assert quoted.quote(request, at_ms=at_ms).usage == expected
+        assert quoted.quote(request, at_ms=at_ms + 61 * MINUTE).usage == (
+            copy.deepcopy(quoted).bill(request, at_ms=at_ms + 61 * MINUTE)
+        )
+        billed = quoted.bill(request, at_ms=at_ms, output_tokens=output)
+        assert billed == plain.bill(request, at_ms=at_ms, output_tokens=output)
+        assert quoted.live_entries(at_ms) == plain.live_entries(at_ms)

@@ -254,9 +254,19 @@ class CacheSimulator:
         """What ``bill`` would charge for ``blocks`` at ``at_ms`` (no output), and when the
         longest cached prefix that bill reads expires; the cache is left as it is (the bill is
         made on a copy, so it is the simulator's own arithmetic, not a second one)."""
-        usage = copy.deepcopy(self).bill(blocks, at_ms=at_ms)
+        usage = self._copy().bill(blocks, at_ms=at_ms)
         hit = self._longest_hit(blocks, at_ms)
         return Quote(usage, at_ms, hit.expires_ms if hit is not None else None, hit)
+
+    def _copy(self) -> CacheSimulator:
+        """A simulator billing on its own from this one's state, in C-speed copies: a deep copy
+        walked every entry and the last request's chain, a cost growing with the session. The
+        entries are replaced, never changed, when written (``_touch``), and the chain's lists
+        are never changed in place, so the copy shares them."""
+        other = copy.copy(self)
+        other._entries = dict(self._entries)
+        other._expiry = list(self._expiry)
+        return other
 
     def _longest_hit(self, blocks: Sequence[Block], at_ms: int) -> CacheEntry | None:
         """The live entry a bill at ``at_ms`` would read the most tokens from (None: none)."""
@@ -330,11 +340,14 @@ class CacheSimulator:
         entry = self._entries.get(key)
         if entry is None:
             entry = self._entries[key] = CacheEntry(tokens, blocks, at_ms + ttl_ms, ttl_ms)
-        else:
+        else:  # a new entry, not a change to the old one: a copy (``_copy``) may share it
+            longest = max(entry.ttl_ms, ttl_ms)
+            expires = max(entry.expires_ms, at_ms + longest)
+            if (expires, longest) == (entry.expires_ms, entry.ttl_ms):
+                return
             previous = entry.expires_ms
-            entry.ttl_ms = max(entry.ttl_ms, ttl_ms)
-            entry.expires_ms = max(entry.expires_ms, at_ms + entry.ttl_ms)
-            if entry.expires_ms == previous:
+            entry = self._entries[key] = CacheEntry(entry.tokens, entry.blocks, expires, longest)
+            if expires == previous:
                 return
         heapq.heappush(self._expiry, (entry.expires_ms, key))
         if len(self._expiry) > 2 * len(self._entries) + 64:  # mostly refreshed pairs: rebuild
