@@ -667,6 +667,22 @@ class Store:
             )
         ]
 
+    def requests_after(
+        self, session_id: str, row: int = 0, *, since_ms: int | None = None
+    ) -> tuple[int, list[RequestRecord]]:
+        """The session's requests stored after row ``row`` (in the order ``requests`` gives),
+        and the row of the last one stored (``row`` when there is none): a reader that keeps
+        the row reads each request once, however long the session. ``since_ms``: only those
+        started then or later."""
+        sql = "SELECT rowid AS _row, * FROM requests WHERE session_id = ? AND rowid > ?"
+        params: list[Any] = [session_id, row]
+        if since_ms is not None:
+            sql += " AND started_at >= ?"
+            params.append(since_ms)
+        rows = self.rows(sql + " ORDER BY started_at, id", params)
+        last = max((r["_row"] for r in rows), default=row)
+        return last, [RequestRecord.from_row(r) for r in rows]
+
     def session_usage(self, session_id: str) -> Usage:
         return sum((r.usage for r in self.requests(session_id)), Usage())
 
