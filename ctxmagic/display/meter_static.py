@@ -148,7 +148,7 @@ def meter_html(state: MeterState, *, chart: bool = True) -> str:
             if key == "next" and state.forecast is not None:
                 rows[-1] = countdown_html(state, rows[-1])
     if chart and len(state.points) > 1:
-        rows.append(chart_html(state))
+        rows.append(drawn_chart(state))
     return (
         f"<div class='ctxmagic-meter {NO_MATH}' data-status='{_e(state.status)}' "
         "style='text-align:left;margin:2px 0 8px 0'>" + "".join(rows) + "</div>"
@@ -200,6 +200,21 @@ def countdown_html(state: MeterState, row: str) -> str:
     return row.replace(
         "<div class='ctxmagic-meter-next'", f"<div class='ctxmagic-meter-next'{attrs}", 1
     ) + (COUNTDOWN % ident)
+
+
+def drawn_chart(state: MeterState) -> str:
+    """``chart_html``, drawn again only when what it shows changed: the static form is
+    refreshed at every step of a turn and the chart walks every request of the session. The
+    last point is compared by identity (a copy of the state appends points of its own)."""
+    last = state.points[-1] if state.points else None
+    key = (len(state.points), id(last), len(state.drops), len(state.misses))
+    key += (state.window, state.line, state.threshold)
+    memo = state.__dict__.get("_chart")
+    if memo is not None and memo[0] == key and memo[1] is last:
+        return memo[2]
+    html = chart_html(state)
+    state.__dict__["_chart"] = (key, last, html)
+    return html
 
 
 def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
