@@ -254,18 +254,21 @@ class CacheSimulator:
         """What ``bill`` would charge for ``blocks`` at ``at_ms`` (no output), and when the
         longest cached prefix that bill reads expires; the cache is left as it is (the bill is
         made on a copy, so it is the simulator's own arithmetic, not a second one)."""
-        usage = self._copy().bill(blocks, at_ms=at_ms)
+        usage = self._copy(at_ms).bill(blocks, at_ms=at_ms)
         hit = self._longest_hit(blocks, at_ms)
         return Quote(usage, at_ms, hit.expires_ms if hit is not None else None, hit)
 
-    def _copy(self) -> CacheSimulator:
-        """A simulator billing on its own from this one's state, in C-speed copies: a deep copy
-        walked every entry and the last request's chain, a cost growing with the session. The
-        entries are replaced, never changed, when written (``_touch``), and the chain's lists
-        are never changed in place, so the copy shares them."""
+    def _copy(self, at_ms: int) -> CacheSimulator:
+        """A simulator billing on its own from this one's state at ``at_ms``, in C-speed
+        copies: a deep copy walked every entry and the last request's chain, and expiring the
+        copy popped the entries gone by ``at_ms`` one by one (a quote is made at the expiry of
+        the longest prefix too), costs growing with the session. Entries are replaced, never
+        changed, when written (``_touch``), and the chain's lists are never changed in place,
+        so the copy shares them."""
         other = copy.copy(self)
-        other._entries = dict(self._entries)
-        other._expiry = list(self._expiry)
+        other._entries = {k: e for k, e in self._entries.items() if e.expires_ms > at_ms}
+        other._expiry = [pair for pair in self._expiry if pair[0] > at_ms]
+        heapq.heapify(other._expiry)
         return other
 
     def _longest_hit(self, blocks: Sequence[Block], at_ms: int) -> CacheEntry | None:

@@ -674,8 +674,9 @@ class Store:
         and the row of the last one stored (``row`` when there is none): a reader that keeps
         the row reads each request once, however long the session. ``since_ms``: only those
         started then or later."""
-        sql = "SELECT rowid AS _row, * FROM requests WHERE session_id = ? AND rowid > ?"
-        params: list[Any] = [session_id, row]
+        # the rowid range, not the session's index: the rows after ``row`` are the new ones
+        sql = "SELECT rowid AS _row, * FROM requests NOT INDEXED WHERE rowid > ? AND session_id = ?"
+        params: list[Any] = [row, session_id]
         if since_ms is not None:
             sql += " AND started_at >= ?"
             params.append(since_ms)
