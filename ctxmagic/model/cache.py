@@ -590,6 +590,37 @@ def _as_blocks(content: Any, where: str) -> list[dict[str, Any]]:
     return content
 
 
+USED, BEFORE = "used ids", "ids used before"  # memo entries of ``forget_unused``
+
+
+def forget_unused(memo: dict[Any, Any]) -> None:
+    """Drop the memo's entries for the messages, blocks and texts that neither the request just
+    made nor the one before used: a compaction leaves the summarised messages out of every
+    later request, and the memo held them, their wire form and their texts for the session's
+    life (memory growing with it). The first call starts recording what a request uses."""
+    used = memo.get(USED)
+    if used is not None:
+        keep = used | memo.get(BEFORE, set())
+        for key in [k for k in memo if _per_object(k) and k not in keep]:
+            del memo[key]
+        texts = memo.get(TEXT_KEYS, {})
+        for key in [k for k in texts if k not in keep]:
+            del texts[key]
+    memo[BEFORE], memo[USED] = used or set(), set()
+
+
+def _per_object(key: Any) -> bool:
+    """A memo entry kept for one object of a request (a message, a block), not for a slot of
+    every request (the system prompt, a tool)."""
+    return isinstance(key, int) or (isinstance(key, tuple) and key[:1] == ("block",))
+
+
+def _used(memo: dict[Any, Any], key: Any) -> None:
+    used = memo.get(USED)
+    if used is not None:
+        used.add(key)
+
+
 def _memoised(
     memo: dict[Any, Any] | None, item: Any, make: Callable[[], list[Block]]
 ) -> list[Block]:
@@ -601,6 +632,7 @@ def _memoised(
     """
     if memo is None:
         return make()
+    _used(memo, id(item))
     hit = memo.get(id(item))
     if hit is not None and hit[0] is item:
         return hit[1]
@@ -709,6 +741,7 @@ def _message_blocks(
             continue
         # a merged message or a breakpoint's copy keeps the blocks it shares as the same objects
         slot = ("block", id(block), role, i)
+        _used(memo, slot)
         hit = memo.get(slot)
         if hit is None or hit[0] is not block:
             key = _kept_key(memo, role, i, block)
@@ -738,6 +771,7 @@ def _kept_key(memo: dict[Any, Any] | None, role: str, position: int, block: dict
         return _key(role, position, block)
     keys = memo.setdefault(TEXT_KEYS, {})  # a caller may share it between sessions
     slot = (kind, role, position, id(text), *extra)
+    _used(memo, slot)
     hit = keys.get(slot)
     if hit is None or hit[0] is not text:
         hit = keys[slot] = (text, _key(role, position, block))
