@@ -83,6 +83,9 @@ class Notebook:
         if not result.success:
             raise SystemExit(f"the cell failed: {result.error_in_exec or result.error_before_exec}")
 
+    def close(self) -> None:
+        self.manager.shutdown_kernel()
+
     def turn(self, n: int) -> tuple[float, float]:
         """Cell ``n`` (one question of four): its CPU and wall time in seconds."""
         c0, w0 = time.process_time(), time.perf_counter()
@@ -99,6 +102,7 @@ def flat(widget: bool) -> dict:
         book = Notebook(workspace(tmp), widget=widget, window=2_000_000)
         cpu = [book.turn(n)[0] for n in range(520)]
         messages = book.shell.magics_manager.registry["CtxMagic"].current_session().message_count
+        book.close()
     return {
         "turn_5_ms": 1000 * statistics.median(cpu[5:25]),
         "turn_500_ms": 1000 * statistics.median(cpu[500:520]),
@@ -113,6 +117,7 @@ def long(widget: bool) -> dict:
         magic = book.shell.magics_manager.registry["CtxMagic"]
         session = magic.current_session()
         compactions = sum(1 for r in magic.store.requests(session.id) if r.kind == "summary")
+        book.close()
     return {
         "turn_50_ms": 1000 * statistics.median(cpu[40:60]),
         "turn_1000_ms": 1000 * statistics.median(cpu[990:1010]),
@@ -126,6 +131,7 @@ def first(widget: bool) -> dict:
         book = Notebook(workspace(tmp), widget=widget, window=0)
         one = book.turn(0)
         two = book.turn(1)
+        book.close()
     return {"first_s": one[1], "second_s": two[1], "first_cpu_s": one[0], "second_cpu_s": two[0]}
 
 
