@@ -299,9 +299,10 @@ def live_record(
     """What a cell that started at ``since_ms`` wrote to the session: the messages after
     ``after``, the older ones updated since it started, the requests it sent."""
     session = store.get_session(session_id)
-    rows = store.rows(
-        "SELECT * FROM messages WHERE session_id = ? AND (id > ? OR updated_at >= ?) ORDER BY id",
-        [session_id, after or "", since_ms],
+    rows = store.rows(  # two indexed lookups: an OR of the two would scan the session
+        "SELECT * FROM messages WHERE session_id = ? AND id > ? UNION "
+        "SELECT * FROM messages WHERE session_id = ? AND updated_at >= ? ORDER BY id",
+        [session_id, after or "", session_id, since_ms],
     )
     messages = [Message.from_dict(dict(r)) for r in rows]
     requests = [

@@ -356,6 +356,18 @@ def m010_request_composition(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE requests ADD COLUMN composition TEXT")
 
 
+@migration
+def m011_message_lookups(db: sqlite_utils.Database) -> None:
+    """Indexes for what every cell looks up: the messages a turn updated (a cell's record) and
+    the turn a notebook cell ran (``fork.turn_of_cell``). Without them each cell scanned every
+    message row of its session, reading past the parts to the columns after them."""
+    db.execute("CREATE INDEX idx_messages_updated ON messages (session_id, updated_at)")
+    db.execute(
+        "CREATE INDEX idx_messages_cell ON messages "
+        "(session_id, json_extract(metadata, '$.cell_id')) WHERE role = 'user'"
+    )
+
+
 def _parts(text: str | None) -> list[dict[str, Any]]:
     try:
         parts = json.loads(text or "[]")
