@@ -151,3 +151,27 @@ def test_the_first_cell_of_a_kernel_does_not_load_nbformat(workspace):
     )
     assert out.returncode == 0, out.stderr
     assert "LOADED []" in out.stdout
+
+
+def test_a_cells_record_holds_what_it_added_and_the_older_messages_it_changed(store, workspace):
+    """The record's two indexed lookups (messages after the last one before the cell, and
+    those updated since it started) find what one scan of the session found."""
+    from ctxmagic.logbook.record import last_message_id, live_record
+    from ctxmagic.messages.ids import now_ms
+
+    agent = make_agent(store, workspace)
+    list(agent.turn(PROMPTS[0]))
+    after, since = last_message_id(store, agent.session_id), now_ms()
+    old = store.messages(agent.session_id)[1]
+    old.metadata = {**old.metadata, "note": "changed by the next cell"}
+    store.update_message(old)  # as a prune marks an old tool output
+    list(agent.turn(PROMPTS[1]))
+    record = live_record(
+        store, agent.session_id, kind="turn", after=after, since_ms=since, status="end_turn"
+    )
+    every = store.messages(agent.session_id)
+    assert [m.id for m in record.messages] == [m.id for m in every if m.id > after]
+    changed = [m.id for m in every if m.id <= after and m.updated_at >= since]
+    assert [m.id for m in record.updated] == changed and old.id in changed
+    assert record.updated[0].metadata["note"] == "changed by the next cell"
+    assert {r.turn for r in record.requests} == {2}
