@@ -17,6 +17,7 @@ from ctxmagic.model.cache import (
     blocks_from_anthropic,
     blocks_from_openai,
     cache_hit_rate,
+    forget_unused,
     uncached_cost,
     with_breakpoints,
 )
@@ -634,3 +635,42 @@ def test_blocks_kept_between_requests_are_the_blocks_made_afresh(model, policy):
                 request, pricing, counter
             )
     assert len(sent) > 60
+
+
+@settings(max_examples=200, deadline=None)
+@given(kind=st.sampled_from(sorted(KIND_MODELS)), session=sessions())
+def test_a_quote_bills_as_a_deep_copy_would_and_leaves_the_cache_as_it_was(kind, session):
+    """``quote`` bills on a cheap copy sharing the entries (replaced, never changed, when
+    written): its figure is a deep copy's, and the quoted simulator bills as one never quoted."""
+    quoted, plain = CacheSimulator(KIND_MODELS[kind], {}), CacheSimulator(KIND_MODELS[kind], {})
+    for at_ms, request, output in session:
+        expected = copy.deepcopy(quoted).bill(request, at_ms=at_ms)
+        assert quoted.quote(request, at_ms=at_ms).usage == expected
+        assert quoted.quote(request, at_ms=at_ms + 61 * MINUTE).usage == (
+            copy.deepcopy(quoted).bill(request, at_ms=at_ms + 61 * MINUTE)
+        )
+        billed = quoted.bill(request, at_ms=at_ms, output_tokens=output)
+        assert billed == plain.bill(request, at_ms=at_ms, output_tokens=output)
+        assert quoted.live_entries(at_ms) == plain.live_entries(at_ms)
+
+
+def test_a_memo_that_forgets_what_requests_stopped_using_bills_the_same_and_stays_small():
+    """A session that compacts sends a window of its messages: the memo keeps only the
+    messages, blocks and texts the last two requests used, and the blocks are the same."""
+    messages = [
+        {
+            "role": "user" if n % 2 == 0 else "assistant",
+            "content": [{"type": "text", "text": f"m{n} " * (n % 7 + 1)}],
+        }
+        for n in range(300)
+    ]
+    memo: dict = {}
+    sizes = []
+    for end in range(20, 300, 3):
+        window = messages[max(end - 20, 0) : end]  # what is left after the compactions so far
+        payload = {"system": "you are a test", "messages": window}
+        blocks = blocks_from_anthropic(payload, len, memo)
+        forget_unused(memo)
+        assert blocks == blocks_from_anthropic(payload, len)
+        sizes.append(len(memo) + len(memo.get("text keys", {})))
+    assert max(sizes) == max(sizes[:3])  # bounded by the window, not by the session

@@ -1,4 +1,6 @@
 import sqlite3
+import subprocess
+import sys
 
 import pytest
 
@@ -137,3 +139,21 @@ def test_not_a_database_is_a_clear_error(tmp_path):
     path.write_bytes(b"this is not sqlite" * 100)
     with pytest.raises(ValueError, match="junk.db is not an SQLite database"):
         Store(path)
+
+
+def test_a_new_database_is_migrated_without_pandas_and_a_notebooks_sqlite_utils_keeps_it(
+    tmp_path,
+):
+    """sqlite-utils imports pandas and numpy (0.2 s, 46 MiB of a new kernel's first cell) only
+    for inserts no migration makes: they stay out, and a notebook's own import has them."""
+    code = (
+        "import sys\n"
+        "from ctxmagic.store.database import Store\n"
+        f"Store({str(tmp_path / 'new.db')!r}).close()\n"
+        "print('LOADED', sorted({m.split('.')[0] for m in sys.modules} & {'pandas', 'numpy'}))\n"
+        "import sqlite_utils.db\n"
+        "print('USER', sqlite_utils.db.pd is not None, sqlite_utils.db.np is not None)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "LOADED []" in out.stdout
+    assert "USER True True" in out.stdout  # pandas is installed with the test extras

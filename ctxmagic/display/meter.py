@@ -14,6 +14,7 @@ far) are one ``estimate`` segment, replaced by the real split when the response 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -158,22 +159,43 @@ class MeterState:
         what the compaction left, by source); ``pricing`` prices the cache reads."""
         state = cls(window=window, threshold=threshold, session_cost=session_cost)
         state.pricing = pricing
-        pending: str | None = None
+        pending = state.fold(records)
+        return state.settled(context, pending, after)
+
+    def fold(self, records: list[RequestRecord], pending: str | None = None) -> str | None:
+        """Add recorded requests to the history; ``pending`` is why the context dropped when
+        the last request folded was a summary's, and the same is returned for the next fold."""
         for r in records:
-            state.rereading = state.rereading.add(r, pricing)
+            self.rereading = self.rereading.add(r, self.pricing)
             if r.kind == "summary":
                 pending = "summarize"
                 continue
             if r.kind != "turn":
                 continue
-            state._add_point(r, pending)
+            self._add_point(r, pending)
             pending = None
-            state.estimated = state.estimated or r.estimated
-        last = state.points[-1].total if state.points else 0
+            self.estimated = self.estimated or r.estimated
+        return pending
+
+    def settled(
+        self, context: int | None, pending: str | None, after: cp.Composition | None
+    ) -> MeterState:
+        """The history folded so far at the session's current ``context`` (what
+        ``from_history`` ends with)."""
+        last = self.points[-1].total if self.points else 0
         if context is not None and context != last:
-            state._fall_to(context, pending or "the session's context changed", after)
-        state.peak = state.context
-        return state
+            self._fall_to(context, pending or "the session's context changed", after)
+        self.peak = self.context
+        return self
+
+    def copy(self) -> MeterState:
+        """A state folding on its own: its lists are copied (in C), their items, which are
+        never changed, are shared; a deep copy walked every point of a long session."""
+        other = copy.copy(self)
+        for name in ("points", "drops", "misses", "compactions", "references"):
+            setattr(other, name, list(getattr(self, name)))
+        other.split = dict(self.split) if self.split is not None else None
+        return other
 
     def _add_point(self, record: RequestRecord, dropped: str | None = None) -> None:
         sources = cp.Composition.from_json(record.composition)
@@ -556,34 +578,50 @@ def turn_meter(
     return state
 
 
-def session_state(agent: Any, store: Any, pricing: ModelInfo | None = None) -> MeterState:
+def session_state(
+    agent: Any, store: Any, pricing: ModelInfo | None = None, history: Any = None
+) -> MeterState:
     """The meter of ``agent``'s session so far: its recorded requests, what the last
     compaction left by source, its compactions, the auto-compact line with its definition and
-    where other agents would compact the same window; ``pricing`` prices its cache reads."""
+    where other agents would compact the same window; ``pricing`` prices its cache reads.
+    ``history``: the session's requests folded already (``meter_history.RecordedHistory``, up
+    to date), so that only what is new is read; without it everything is read."""
     from ..context.policy import compact_line
     from ..context.thresholds import reference_lines, session_line
 
     session = agent.session
     window = agent.context_window
-    records = store.requests(session.id)
     summary = store.get_message(session.summary_message_id) if session.summary_message_id else None
     part = next(
         (p for p in (summary.parts if summary else ()) if isinstance(p, CompactionPart)), None
     )
-    state = MeterState.from_history(
-        records,
-        window=window,
-        threshold=compact_line(agent.policy, window),
-        context=session.context_tokens,
-        session_cost=session.cost,
-        after=cp.Composition.from_json(part.composition) if part is not None else None,
-        pricing=pricing,
-    )
+    after = cp.Composition.from_json(part.composition) if part is not None else None
+    threshold = compact_line(agent.policy, window)
+    if history is None:
+        records = store.requests(session.id)
+        state = MeterState.from_history(
+            records,
+            window=window,
+            threshold=threshold,
+            context=session.context_tokens,
+            session_cost=session.cost,
+            after=after,
+            pricing=pricing,
+        )
+    else:
+        state = history.state.copy()
+        state.window, state.threshold = state.window or window, threshold
+        state.session_cost = session.cost
+        state.settled(session.context_tokens, history.pending, after)
     line = session_line(agent.policy, window)
     state.line_definition = line.definition if line is not None else ""
     output = agent.pricing.max_output or agent.model.max_output
     state.references = [(r.agent, r.tokens, r.definition) for r in reference_lines(window, output)]
     state.turn = session.turn_count
     if summary is not None:
-        state.compactions = src.compaction_history(store.messages(session.id), records)
+        state.compactions = (
+            src.compaction_history(store.messages(session.id), records)
+            if history is None
+            else list(history.compactions_of(store, session))
+        )
     return state

@@ -148,7 +148,7 @@ def meter_html(state: MeterState, *, chart: bool = True) -> str:
             if key == "next" and state.forecast is not None:
                 rows[-1] = countdown_html(state, rows[-1])
     if chart and len(state.points) > 1:
-        rows.append(chart_html(state))
+        rows.append(drawn_chart(state))
     return (
         f"<div class='ctxmagic-meter {NO_MATH}' data-status='{_e(state.status)}' "
         "style='text-align:left;margin:2px 0 8px 0'>" + "".join(rows) + "</div>"
@@ -202,6 +202,34 @@ def countdown_html(state: MeterState, row: str) -> str:
     ) + (COUNTDOWN % ident)
 
 
+def drawn_chart(state: MeterState) -> str:
+    """``chart_html``, drawn again only when what it shows changed: the static form is
+    refreshed at every step of a turn and the chart walks every request of the session. The
+    last point is compared by identity (a copy of the state appends points of its own)."""
+    last = state.points[-1] if state.points else None
+    key = (len(state.points), id(last), len(state.drops), len(state.misses))
+    key += (state.window, state.line, state.threshold)
+    memo = state.__dict__.get("_chart")
+    if memo is not None and memo[0] == key and memo[1] is last:
+        return memo[2]
+    html = chart_html(state)
+    state.__dict__["_chart"] = (key, last, html)
+    return html
+
+
+def _totals(state: MeterState) -> tuple[list[int], int]:
+    """Every point's total and the number of turns they span, extended by the points added
+    since the last call (points are only ever appended; a copy of the state has its own list)."""
+    memo = state.__dict__.get("_totals")
+    if memo is None or memo[0] is not state.points or len(memo[1]) > len(state.points):
+        memo = state.__dict__["_totals"] = (state.points, [], set())
+    _, totals, turns = memo
+    for p in state.points[len(totals) :]:
+        totals.append(p.total)
+        turns.add(p.turn)
+    return totals, len(turns)
+
+
 def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
     """Context per request across the session, each column split like the bar, with the
     auto-compact and window lines and the drops. More requests than ``columns`` are binned:
@@ -210,12 +238,14 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
     n = len(points)
     k = min(n, columns)
     starts = [i * n // k for i in range(k + 1)]
+    totals, turns = _totals(state)
     bins = [points[starts[i] : starts[i + 1]] for i in range(k)]
-    top = max([p.total for p in points] + [state.window, 1]) * 1.08
+    top = max(max(totals, default=0), state.window, 1) * 1.08
     width = 100 / len(bins)
     cols = []
     for i, group in enumerate(bins):
-        p = max(group, key=lambda q: q.total)
+        seg = totals[starts[i] : starts[i + 1]]
+        p = group[seg.index(max(seg))]  # the first largest, as max(key=total) picks it
         stops, at = [], 0.0
         for kind in ("cache_read", "cache_write", "uncached", "output"):
             share = 100 * getattr(p, kind) / p.total if p.total else 0
@@ -257,7 +287,6 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
                 f"left:0;right:0;bottom:{100 * tokens / top:.2f}%;height:0;border-top:{border};"
                 "z-index:1'></div>"
             )
-    turns = len({p.turn for p in points})
     return (
         f"<div class='ctxmagic-chart' style='position:relative;height:72px;max-width:{BAR_WIDTH}px;"
         f"background:{TRACK};margin:6px 0 2px 0'>" + "".join(cols) + "</div>"

@@ -113,8 +113,12 @@ class LiveMeter:
         """The final static form replaces the widget, which is closed."""
         self.handle.update(self.bundle(live=False), raw=True)
         if self.widget is not None:
-            self.widget.close()
-            self.widget = None
+            widget, self.widget = self.widget, None
+            widget.unobserve(self._switched, names="by")
+            widget.close()
+            # a closed widget stays referenced (by the comm machinery): let it hold nothing of
+            # the session, or every cell's history stays in memory (it grows with the square)
+            widget.meter, widget.history = {}, {}
 
 
 def widgets_shown(shell: Any) -> bool:

@@ -9,7 +9,6 @@ for anything else. ``%ctx meter``'s session meters follow the same events.
 
 from __future__ import annotations
 
-import copy
 import sys
 import time
 from abc import ABC, abstractmethod
@@ -78,7 +77,8 @@ class HandlePublisher(_Publisher):
     ) -> None:
         super().__init__(threshold, show_tools, meter)
         self.followers = list(followers)
-        self.start = copy.deepcopy(self.view.meter)  # for a session meter showing another one
+        # for a session meter showing another session (a copy of lists, not of their points)
+        self.start = self.view.meter.copy() if self.followers else None
         self.meter = LiveMeter(self.view.meter, widget=widget)
         self.transcript = _Transcript(self.view)
         self.handle = display(self.transcript, display_id=True, metadata=self.view.metadata())

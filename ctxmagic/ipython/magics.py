@@ -228,6 +228,7 @@ class CtxMagic(Magics, LoggingConfigurable):
         self._runtime: Runtime | None = None
         self.session_id: str | None = None
         self._meters: list[Any] = []  # %ctx meter's session meters (display/meter_widget.py)
+        self._history: Any = None  # the session's requests folded (display/meter_history.py)
 
     # State ----------------------------------------------------------------------------------
     @property
@@ -333,7 +334,7 @@ class CtxMagic(Magics, LoggingConfigurable):
                 self.shell,
                 threshold=_threshold(agent),
                 show_tools=self.show_tools,
-                meter=_session_meter(runtime, agent),
+                meter=self._session_meter(agent),
                 followers=self._meters,
             )
         except BaseException:
@@ -362,6 +363,18 @@ class CtxMagic(Magics, LoggingConfigurable):
                     )
             finally:
                 publisher.close()
+
+    def _session_meter(self, agent: Agent) -> Any:
+        """The session's meter so far, from its recorded requests: where a turn's meter starts.
+        The requests are folded once (``display/meter_history.py``): a cell reads only those
+        stored since the last cell, so its cost does not grow with the session."""
+        from ..display.meter import session_state
+        from ..display.meter_history import recorded_history
+
+        runtime = self.runtime
+        pricing = runtime.catalog.priced_as(agent.model)
+        self._history = recorded_history(self._history, runtime.store, agent.session_id, pricing)
+        return session_state(agent, runtime.store, pricing, self._history)
 
     def _session(self) -> Session:
         session = self.current_session(create=False)
@@ -759,7 +772,7 @@ class CtxMagic(Magics, LoggingConfigurable):
         session = self.store.get_session(session_id) if session_id else self.current_session()
         assert session is not None
         agent = self._agent(session)
-        state = _session_meter(self.runtime, agent)
+        state = self._session_meter(agent)
         state.forecast = _forecast(agent)
         if getattr(self.shell, "kernel", None) is None:
             print(meter_text(state))
@@ -801,13 +814,6 @@ def safety_rows(runtime: Runtime, provider: str) -> list[tuple[str, str]]:
     policy = runtime.permissions(provider).summary()
     rules = "; ".join(f"{tool}: {rule}" for tool, rule in policy.items())
     return [("bash sandbox", describe(runtime.settings.bash_sandbox)), ("permissions", rules)]
-
-
-def _session_meter(runtime: Runtime, agent: Agent) -> Any:
-    """The session's meter so far, from its recorded requests: where a turn's meter starts."""
-    from ..display.meter import session_state
-
-    return session_state(agent, runtime.store, runtime.catalog.priced_as(agent.model))
 
 
 def _first_request(runtime: Runtime) -> Any:

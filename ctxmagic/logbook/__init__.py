@@ -14,9 +14,31 @@
 
 from __future__ import annotations
 
-from .export import export_session, session_records, write_export
-from .load import ImportResult, NotebookError, import_notebook, plan_import, read_notebook
+from importlib import import_module
+from typing import Any
+
 from .record import CellRecord, RecordError, live_record, session_state
+
+# ``export`` and ``load`` import nbformat, whose validation pulls jsonschema and its format
+# checkers (about 1.5 s of CPU): a cell's record (``cells``, ``record``) needs neither, so the
+# first %%agent cell of a kernel does not wait for them; they load when first named.
+_LAZY = {
+    "export_session": "export",
+    "session_records": "export",
+    "write_export": "export",
+    "ImportResult": "load",
+    "NotebookError": "load",
+    "import_notebook": "load",
+    "plan_import": "load",
+    "read_notebook": "load",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "CellRecord",

@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..context.policy import Policy
@@ -214,8 +214,16 @@ def redact(value: Any, keys: dict[str, str] | None = None) -> Any:
 
 
 def request_dict(record: RequestRecord) -> dict[str, Any]:
-    data = asdict(record)
+    """The request as JSON data. Not ``asdict``: it deep-copies every string of the part
+    keys, one per position of the request, which made a late cell's record cost more than
+    its turn; the lists and dicts are copied one level, their items are immutable JSON."""
+    data = {name: getattr(record, name) for name in REQUEST_FIELDS}
     data["usage"] = record.usage.to_dict()
+    for name, value in data.items():
+        if isinstance(value, list):
+            data[name] = list(value)
+        elif isinstance(value, dict) and name != "usage":
+            data[name] = json.loads(json.dumps(value))
     return data
 
 
@@ -291,9 +299,10 @@ def live_record(
     """What a cell that started at ``since_ms`` wrote to the session: the messages after
     ``after``, the older ones updated since it started, the requests it sent."""
     session = store.get_session(session_id)
-    rows = store.rows(
-        "SELECT * FROM messages WHERE session_id = ? AND (id > ? OR updated_at >= ?) ORDER BY id",
-        [session_id, after or "", since_ms],
+    rows = store.rows(  # two indexed lookups: an OR of the two would scan the session
+        "SELECT * FROM messages WHERE session_id = ? AND id > ? UNION "
+        "SELECT * FROM messages WHERE session_id = ? AND updated_at >= ? ORDER BY id",
+        [session_id, after or "", session_id, since_ms],
     )
     messages = [Message.from_dict(dict(r)) for r in rows]
     requests = [

@@ -254,9 +254,22 @@ class CacheSimulator:
         """What ``bill`` would charge for ``blocks`` at ``at_ms`` (no output), and when the
         longest cached prefix that bill reads expires; the cache is left as it is (the bill is
         made on a copy, so it is the simulator's own arithmetic, not a second one)."""
-        usage = copy.deepcopy(self).bill(blocks, at_ms=at_ms)
+        usage = self._copy(at_ms).bill(blocks, at_ms=at_ms)
         hit = self._longest_hit(blocks, at_ms)
         return Quote(usage, at_ms, hit.expires_ms if hit is not None else None, hit)
+
+    def _copy(self, at_ms: int) -> CacheSimulator:
+        """A simulator billing on its own from this one's state at ``at_ms``, in C-speed
+        copies: a deep copy walked every entry and the last request's chain, and expiring the
+        copy popped the entries gone by ``at_ms`` one by one (a quote is made at the expiry of
+        the longest prefix too), costs growing with the session. Entries are replaced, never
+        changed, when written (``_touch``), and the chain's lists are never changed in place,
+        so the copy shares them."""
+        other = copy.copy(self)
+        other._entries = {k: e for k, e in self._entries.items() if e.expires_ms > at_ms}
+        other._expiry = [pair for pair in self._expiry if pair[0] > at_ms]
+        heapq.heapify(other._expiry)
+        return other
 
     def _longest_hit(self, blocks: Sequence[Block], at_ms: int) -> CacheEntry | None:
         """The live entry a bill at ``at_ms`` would read the most tokens from (None: none)."""
@@ -330,11 +343,14 @@ class CacheSimulator:
         entry = self._entries.get(key)
         if entry is None:
             entry = self._entries[key] = CacheEntry(tokens, blocks, at_ms + ttl_ms, ttl_ms)
-        else:
+        else:  # a new entry, not a change to the old one: a copy (``_copy``) may share it
+            longest = max(entry.ttl_ms, ttl_ms)
+            expires = max(entry.expires_ms, at_ms + longest)
+            if (expires, longest) == (entry.expires_ms, entry.ttl_ms):
+                return
             previous = entry.expires_ms
-            entry.ttl_ms = max(entry.ttl_ms, ttl_ms)
-            entry.expires_ms = max(entry.expires_ms, at_ms + entry.ttl_ms)
-            if entry.expires_ms == previous:
+            entry = self._entries[key] = CacheEntry(entry.tokens, entry.blocks, expires, longest)
+            if expires == previous:
                 return
         heapq.heappush(self._expiry, (entry.expires_ms, key))
         if len(self._expiry) > 2 * len(self._entries) + 64:  # mostly refreshed pairs: rebuild
@@ -574,6 +590,37 @@ def _as_blocks(content: Any, where: str) -> list[dict[str, Any]]:
     return content
 
 
+USED, BEFORE = "used ids", "ids used before"  # memo entries of ``forget_unused``
+
+
+def forget_unused(memo: dict[Any, Any]) -> None:
+    """Drop the memo's entries for the messages, blocks and texts that neither the request just
+    made nor the one before used: a compaction leaves the summarised messages out of every
+    later request, and the memo held them, their wire form and their texts for the session's
+    life (memory growing with it). The first call starts recording what a request uses."""
+    used = memo.get(USED)
+    if used is not None:
+        keep = used | memo.get(BEFORE, set())
+        for key in [k for k in memo if _per_object(k) and k not in keep]:
+            del memo[key]
+        texts = memo.get(TEXT_KEYS, {})
+        for key in [k for k in texts if k not in keep]:
+            del texts[key]
+    memo[BEFORE], memo[USED] = used or set(), set()
+
+
+def _per_object(key: Any) -> bool:
+    """A memo entry kept for one object of a request (a message, a block), not for a slot of
+    every request (the system prompt, a tool)."""
+    return isinstance(key, int) or (isinstance(key, tuple) and key[:1] == ("block",))
+
+
+def _used(memo: dict[Any, Any], key: Any) -> None:
+    used = memo.get(USED)
+    if used is not None:
+        used.add(key)
+
+
 def _memoised(
     memo: dict[Any, Any] | None, item: Any, make: Callable[[], list[Block]]
 ) -> list[Block]:
@@ -585,6 +632,7 @@ def _memoised(
     """
     if memo is None:
         return make()
+    _used(memo, id(item))
     hit = memo.get(id(item))
     if hit is not None and hit[0] is item:
         return hit[1]
@@ -693,6 +741,7 @@ def _message_blocks(
             continue
         # a merged message or a breakpoint's copy keeps the blocks it shares as the same objects
         slot = ("block", id(block), role, i)
+        _used(memo, slot)
         hit = memo.get(slot)
         if hit is None or hit[0] is not block:
             key = _kept_key(memo, role, i, block)
@@ -722,6 +771,7 @@ def _kept_key(memo: dict[Any, Any] | None, role: str, position: int, block: dict
         return _key(role, position, block)
     keys = memo.setdefault(TEXT_KEYS, {})  # a caller may share it between sessions
     slot = (kind, role, position, id(text), *extra)
+    _used(memo, slot)
     hit = keys.get(slot)
     if hit is None or hit[0] is not text:
         hit = keys[slot] = (text, _key(role, position, block))

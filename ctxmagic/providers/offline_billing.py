@@ -21,6 +21,7 @@ from ..model.cache import (
     blocks_from_anthropic,
     blocks_from_openai,
     blocks_from_responses,
+    forget_unused,
     openai_message_tokens,
 )
 from ..model.catalog import Catalog, ModelInfo
@@ -175,6 +176,7 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
             if known is request:
                 return blocks
         blocks = request_blocks(request, pricing, counter, memo)
+        forget_unused(memo)  # what compactions left out of every request since
         seen[:] = [*seen[-2:], (request, blocks)]
         return blocks
 
@@ -187,7 +189,7 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
 
     def prompt_tokens(request: ProviderRequest) -> int:
         """The request's prompt as the simulated provider counts it (nothing is billed)."""
-        return sum(b.tokens for b in blocks_of(request))
+        return sum([b.tokens for b in blocks_of(request)])
 
     pending: list[tuple[ProviderRequest, int] | None] = [None]
 

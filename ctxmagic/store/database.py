@@ -667,6 +667,23 @@ class Store:
             )
         ]
 
+    def requests_after(
+        self, session_id: str, row: int = 0, *, since_ms: int | None = None
+    ) -> tuple[int, list[RequestRecord]]:
+        """The session's requests stored after row ``row`` (in the order ``requests`` gives),
+        and the row of the last one stored (``row`` when there is none): a reader that keeps
+        the row reads each request once, however long the session. ``since_ms``: only those
+        started then or later."""
+        # the rowid range, not the session's index: the rows after ``row`` are the new ones
+        sql = "SELECT rowid AS _row, * FROM requests NOT INDEXED WHERE rowid > ? AND session_id = ?"
+        params: list[Any] = [row, session_id]
+        if since_ms is not None:
+            sql += " AND started_at >= ?"
+            params.append(since_ms)
+        rows = self.rows(sql + " ORDER BY started_at, id", params)
+        last = max((r["_row"] for r in rows), default=row)
+        return last, [RequestRecord.from_row(r) for r in rows]
+
     def session_usage(self, session_id: str) -> Usage:
         return sum((r.usage for r in self.requests(session_id)), Usage())
 

@@ -39,8 +39,9 @@ class CellTurn:
 def turn_of_cell(store: Store, session_id: str, cell_id: str) -> CellTurn | None:
     """The latest turn of ``session_id`` that the notebook cell ``cell_id`` ran, if any."""
     rows = store.rows(
-        "SELECT id FROM messages WHERE session_id = ? AND role = 'user' "
-        "AND json_extract(metadata, '$.cell_id') = ? ORDER BY id DESC LIMIT 1",
+        # the cell's index (migration m011), not a scan of the session's messages
+        "SELECT id FROM messages INDEXED BY idx_messages_cell WHERE session_id = ? "
+        "AND role = 'user' AND json_extract(metadata, '$.cell_id') = ? ORDER BY id DESC LIMIT 1",
         [session_id, cell_id],
     )
     if not rows:
