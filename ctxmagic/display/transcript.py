@@ -8,7 +8,6 @@ kernel, or plain prints in terminal IPython.
 from __future__ import annotations
 
 import html
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +28,7 @@ from ..model.request import RetryNotice, TextDelta
 from ..model.usage import Usage
 from .meter import MeterState
 from .meter_static import NO_MATH, meter_html, meter_text
+from .words import call_args, count
 
 _markdown = MarkdownIt("commonmark", {"html": False}).enable("table")
 SHOW_RESULT_LINES = 40
@@ -160,14 +160,20 @@ class TurnView:
         return 100.0 * self.context_tokens / self.context_window if self.context_window else 0.0
 
     def footer_figures(self) -> dict[str, Any]:
+        """The footer's numbers; its context is the meter's (the header's), so the two agree
+        to the token also while a response streams (then both include the estimate)."""
         u = self.turn_usage
         task_cost, kept_out = task_figures(self)
+        meter = self.meter if self.meter.window else None
+        context = meter.context if meter is not None else self.context_tokens
+        window = meter.window if meter is not None else self.context_window
         return {
             "task_cost": task_cost,  # what the turn's sub-agents spent (not in turn_cost)
             "kept_out": kept_out,  # tokens their contexts held that this one never carried
-            "context": self.context_tokens,
-            "window": self.context_window,
-            "percent": round(self.percent, 1),
+            "context": context,
+            "window": window,
+            "percent": round(100.0 * context / window, 1) if window else 0.0,
+            "streaming": bool(meter is not None and meter.streaming),
             "cache_read": u.cache_read,
             "cache_write": u.cache_write,
             "uncached": u.input,
@@ -216,7 +222,8 @@ class TurnView:
             else ""
         )
         return (
-            f"context {f['context']:,} / {f['window']:,} tokens ({f['percent']:.1f}%, "
+            f"context {f['context']:,}{' (estimate)' if f['streaming'] else ''} / "
+            f"{f['window']:,} tokens ({f['percent']:.1f}%, "
             f"{self.compact_note}) | {self.turn_label()}: cache read {f['cache_read']:,} | "
             f"cache write {f['cache_write']:,} | uncached {f['uncached']:,} | output "
             f"{f['output']:,}{est} | turn ${f['turn_cost']:.4f}{tasks} | "
@@ -313,7 +320,8 @@ class TurnView:
         )
         return (
             f"<div class='ctxmagic-footer {NO_MATH}'{style('footer')}>"
-            f"<span data-figure='context'>context <b>{f['context']:,}</b> / {f['window']:,} "
+            f"<span data-figure='context'>context <b>{f['context']:,}</b>"
+            f"{' (estimate)' if f['streaming'] else ''} / {f['window']:,} "
             f"({f['percent']:.1f}%, {self.compact_note})</span> · {self.turn_label()}: "
             f"<span data-figure='cache_read'>cache read {f['cache_read']:,}</span> · "
             f"<span data-figure='cache_write'>cache write {f['cache_write']:,}</span> · "
@@ -338,7 +346,7 @@ class TurnView:
 def _args(call: ToolCallPart) -> str:
     if call.name == "bash":
         return str(call.input.get("command", ""))
-    return ", ".join(f"{k}={json.dumps(v)}" for k, v in call.input.items())
+    return call_args(call.input)
 
 
 def _cut_note(result: ToolResultPart) -> str:
@@ -368,7 +376,7 @@ def tool_line(block: ToolBlock) -> str:
     if r is None:
         return head + " ..."
     lines = r.content.count("\n") + 1 if r.content else 0
-    status = "error" if r.is_error else f"{lines} lines"
+    status = "error" if r.is_error else count(lines, "line")
     note = _cut_note(r)
     return f"{head} -> {status}" + (f", {note}" if note else "")
 
@@ -398,16 +406,16 @@ def tool_html(block: ToolBlock) -> str:
     if r.is_error:
         badge += f" <span class='ctxmagic-badge error'{style('error')}>error</span>"
     tail = (
-        f"<div class='ctxmagic-more'{style('muted')}>… {more:,} more lines in this view; the model saw them all "
+        f"<div class='ctxmagic-more'{style('muted')}>… {count(more, 'more line')} in this view; the model saw them all "
         "(<code>%ctx parts</code> lists every part)</div>"
         if more > 0
         else ""
     )
     return (
         f"<details class='ctxmagic-tool' data-tool='{html.escape(call.name)}'{style('tool')}>"
-        f"<summary{style('summary')}>{summary} → {len(lines):,} lines{badge}</summary>"
+        f"<summary{style('summary')}>{summary} → {count(len(lines), 'line')}{badge}</summary>"
         f"<div class='ctxmagic-args'{style('args')}>"
-        f"{html.escape(json.dumps(call.input, ensure_ascii=False))}</div>"
+        f"{html.escape(call_args(call.input))}</div>"
         f"<pre{style('pre')}>{html.escape(chr(10).join(shown))}</pre>{tail}</details>"
     )
 
@@ -445,11 +453,11 @@ def task_summary(block: ToolBlock) -> str:
     done = task_outcome_of(block)
     calls = _task_calls(block.child)
     if done is None:
-        running = f"{calls} tool calls so far" if block.child is not None else "starting"
+        running = f"{count(calls, 'tool call')} so far" if block.child is not None else "starting"
         return f"sub-agent running: {running}"
-    did = f"{calls} tool calls in " if block.child is not None else ""
+    did = f"{count(calls, 'tool call')} in " if block.child is not None else ""
     bits = [
-        f"{did}{done.steps} requests",
+        f"{did}{count(done.steps, 'request')}",
         f"${done.cost:.4f}",
         f"kept {done.kept_out:,} tokens out of this context",
     ]

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from ..runtime import Runtime
     from ..store.database import Session
 
+from ..display.words import count
 from ..errors import ConfigError, CtxMagicError, user_message
 from ..hints import did_you_mean
 from ..providers import KEY_ENV, PROVIDERS
@@ -529,7 +530,7 @@ class CtxMagic(Magics, LoggingConfigurable):
             session = sessions[0]
         self.session_id = session.id
         print(
-            f"resumed {session.id} ({session.title or 'untitled'}): {session.message_count} messages, "
+            f"resumed {session.id} ({session.title or 'untitled'}): {count(session.message_count, 'message')}, "
             f"{session.context_tokens:,} tokens of context, ${session.cost:.4f} so far"
         )
         if session.agent == "task":

@@ -1,0 +1,128 @@
+"""Every figure a student reads agrees with the others and says what it counts: the meter's
+header and the transcript's footer, the compaction line and the context's drop, the parts
+table's one total; counts in the right number ("1 session", not "1 sessions"); a regular
+expression with its backslashes as typed."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ctxmagic.agent.events import StrategyApplied
+from ctxmagic.context.strategy import StrategyReport, change_words
+from ctxmagic.display.transcript import ToolBlock, TurnView, tool_html, tool_line
+from ctxmagic.display.views import part_preview, sessions_table
+from ctxmagic.display.words import call_args, count
+from ctxmagic.messages.parts import ToolCallPart, ToolResultPart
+from tests.conftest import make_agent
+
+PROMPTS = [
+    "Where is `line_total` defined, and how is VAT applied?",
+    "Where is `OutOfStock` raised?",
+    "Where is `discount_rate` used?",
+    "Where is `Order` defined?",
+    "Where is `Catalog` defined?",
+]
+
+
+def figure(text: str, name: str) -> int:
+    return int(re.search(rf"{name} ([\d,]+)", text).group(1).replace(",", ""))
+
+
+def test_counts_agree_in_number():
+    assert count(1, "session") == "1 session" and count(2, "session") == "2 sessions"
+    assert count(1, "tool call") == "1 tool call" and count(0, "tool call") == "0 tool calls"
+    assert count(1_024, "request") == "1,024 requests" and count(3, "summary") == "3 summaries"
+    assert change_words(1_318) == "1,318 freed" and change_words(-113) == "113 added"
+    assert change_words(0) == "none freed"
+
+
+def test_a_compaction_line_frees_what_the_context_dropped_by():
+    report = StrategyReport("summarize", tokens_before=2_142, tokens_after=578)
+    report.context_before, report.context_after = 2_882, 1_564
+    line = report.summary_line()
+    assert "context 2,882 -> 1,564 tokens, 1,318 freed" in line
+    assert "1,564 freed" not in line and "messages 2,142 -> 578" in line
+    grown = StrategyReport("truncate", tokens_before=1_000, tokens_after=1_113).summary_line()
+    assert "113 added" in grown and "-113" not in grown
+
+
+def test_the_footer_shows_the_meters_context_at_every_event(store, workspace):
+    """Mid-turn the header (the meter) includes the streaming estimate; the footer showed the
+    last finished request's figure (2,535 against 2,006). Now both are one figure, through a
+    compaction too, and each compaction line's freed tokens are the drop the meter shows."""
+    agent = make_agent(store, workspace, context_window=4_000)
+    view = TurnView(threshold=0.95)
+    compactions = 0
+    for prompt in PROMPTS:
+        view = TurnView(threshold=0.95, meter=view.meter)
+        streaming = 0
+        for event in agent.turn(prompt):
+            before = view.meter.context
+            view.apply(event)
+            head = view.meter.lines()["head"]
+            assert figure(view.footer_text(), "context") == figure(head, "context")
+            assert f"context <b>{view.meter.context:,}</b>" in view.footer_html()
+            streaming += view.meter.streaming
+            if isinstance(event, StrategyApplied) and event.report.context_before is not None:
+                compactions += 1
+                line = event.report.summary_line()
+                dropped = before - view.meter.context
+                assert f", {dropped:,} freed" in line, (line, before, view.meter.context)
+        assert streaming, "no event while a response streamed"
+    assert compactions, "no compaction in five turns on a 4,000-token window"
+
+
+def test_the_parts_table_has_one_total_and_says_how_it_meets_the_meters(shell):
+    shell.run_cell_magic("agent", "", "Where is `line_total` defined?")
+    magic = shell.magics_manager.registry["CtxMagic"]
+    context = magic.runtime.store.get_session(magic.session_id).context_tokens
+    table = shell.run_line_magic("ctx", "parts")
+    totals = re.findall(r"([\d,]+) tokens", table.title)
+    assert len(totals) == 1 and "before your prompt" in table.title, table.title
+    assert f"{context:,} tokens" not in table.title or totals[0] == f"{context:,}"
+    assert f"the meter's figure, is {context:,} tokens" in table.caption
+    assert "1 positions" not in table.title
+
+
+def test_one_session_is_one_session(shell):
+    shell.run_cell_magic("agent", "", "Where is `line_total` defined?")
+    magic = shell.magics_manager.registry["CtxMagic"]
+    sessions = magic.runtime.store.sessions()
+    assert sessions_table(sessions, magic.session_id).title == "1 session"
+
+
+def test_a_regular_expression_keeps_its_backslashes_as_typed():
+    pattern = r"\braise\s+OutOfStock\b"
+    call = ToolCallPart(id="c1", name="grep", input={"pattern": pattern, "path": "src"})
+    result = ToolResultPart(tool_call_id="c1", name="grep", content="Found 1 matches")
+    block = ToolBlock(call, result)
+    assert call_args(call.input) == rf'pattern="{pattern}", path="src"'
+    assert pattern in tool_line(block) and "\\\\" not in tool_line(block)
+    html = tool_html(block)
+    assert pattern in html and "\\\\" not in html
+    assert pattern in part_preview(call) and "\\\\" not in part_preview(call)
+    assert "-> 1 line" in tool_line(block) and "1 lines" not in tool_line(block)
+    assert call_args({"content": "a\nb", "n": 2}) == 'content="a\\nb", n=2'
+
+
+@pytest.mark.parametrize("calls, text", [(1, "1 tool call in 1 request"), (3, "3 tool calls")])
+def test_a_sub_agents_summary_counts_in_the_right_number(calls, text):
+    from ctxmagic.display.transcript import task_summary
+
+    child = TurnView()
+    child.items = [ToolBlock(ToolCallPart(id=f"k{i}", name="ls", input={})) for i in range(calls)]
+    call = ToolCallPart(id="t", name="task", input={"prompt": "x"})
+    result = ToolResultPart(
+        tool_call_id="t",
+        name="task",
+        content="done",
+        metadata={
+            "task": True,
+            "session_id": "ses_task_x",
+            "reason": "end_turn",
+            "steps": 1 if calls == 1 else 2,
+        },
+    )
+    assert text in task_summary(ToolBlock(call, result, child))
