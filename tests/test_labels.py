@@ -126,3 +126,56 @@ def test_a_sub_agents_summary_counts_in_the_right_number(calls, text):
         },
     )
     assert text in task_summary(ToolBlock(call, result, child))
+
+
+def _cut(content, metadata, tmp_path, **cap):
+    from ctxmagic.context.truncate import truncate_output
+
+    return truncate_output(content, metadata, call_id="c1", workspace=tmp_path, **cap)
+
+
+def test_truncated_at_the_source_only_when_the_tool_cut_it(tmp_path):
+    """The truncate strategy's cut said "truncated at the source" (its ``truncated`` flag
+    was taken for the tool's); now each cut names who made it."""
+    from ctxmagic.display.transcript import _cut_note
+
+    def note(metadata, content="x\n" * 3_000, **cap):
+        text, meta = _cut(content, metadata, tmp_path, **cap)
+        return _cut_note(
+            ToolResultPart(tool_call_id="c1", name="bash", content=text, metadata=meta)
+        )
+
+    by_strategy = note({"exit_code": 0, "truncated": False}, max_lines=2_000)
+    assert by_strategy == "cut by the truncate strategy (1,000 lines, 2,000 bytes omitted)"
+    tool_cut = {"exit_code": 0, "truncated": True, "stdout_chars_cut": 40_000}
+    both = note(tool_cut, "y" * 60_000, max_bytes=50_000)
+    assert both.startswith("truncated at the source (stdout chars cut 40,000); cut by the ")
+    alone = ToolResultPart(tool_call_id="c", name="view", content="a", metadata={**tool_cut})
+    assert _cut_note(alone) == "truncated at the source (stdout chars cut 40,000)"
+    older = {"truncated": True, "cap": {"lines_omitted": 5, "bytes_omitted": 10}}  # no at_source
+    assert _cut_note(ToolResultPart("c", "bash", "a", older)).startswith("cut by the truncate")
+
+
+@pytest.mark.parametrize(
+    "permissions, answer, said, shown",
+    [
+        ({"bash": "deny"}, None, "the permission policy denied it", "denied by the permission"),
+        ({"bash": "ask"}, "no", "you denied it.", "denied by you, not run"),
+    ],
+)
+def test_a_denied_call_says_it_was_denied(store, workspace, permissions, answer, said, shown):
+    """The offline model answered "Ran `python -m pytest -q` (exit code None)" for a call
+    that never ran; the cell's tool line read like a run with 1 line of output."""
+    from ctxmagic.runtime import Runtime
+    from ctxmagic.safety.permissions import Answer
+
+    runtime = Runtime(store=store, workspace=str(workspace), permissions=permissions)
+    runtime.approver = (lambda call, verdict: Answer(False)) if answer else None
+    agent = runtime.agent(runtime.new_session("t").id)
+    view = TurnView()
+    for event in agent.turn("run `python -m pytest -q`"):
+        view.apply(event)
+    text = view.to_text()
+    assert said in text and "exit code None" not in text and "Ran `" not in text, text
+    assert f"> bash(python -m pytest -q) -> {shown}" in text
+    assert "data-permission=" in view.to_html() and shown in view.to_html()

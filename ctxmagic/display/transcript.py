@@ -349,23 +349,59 @@ def _args(call: ToolCallPart) -> str:
     return call_args(call.input)
 
 
+SOURCE_CUTS = (
+    "lines_omitted",
+    "lines_truncated",
+    "matches_omitted",
+    "entries_omitted",
+    "chars_cut",
+    "lines_cut",
+    "stdout_chars_cut",
+    "stderr_chars_cut",
+)
+
+
 def _cut_note(result: ToolResultPart) -> str:
+    """Who cut the output: the tool itself ("truncated at the source", with its counts), the
+    truncate strategy ("cut by the truncate strategy", with what it left out), or both."""
     meta = result.metadata or {}
     if not meta.get("truncated"):
         return ""
     bits = [
         f"{k.replace('_', ' ')} {meta[k]:,}"
-        for k in (
-            "lines_omitted",
-            "lines_truncated",
-            "matches_omitted",
-            "entries_omitted",
-            "chars_cut",
-            "lines_cut",
-        )
-        if isinstance(meta.get(k), int) and meta.get(k)
+        for k in SOURCE_CUTS
+        if isinstance(meta.get(k), int) and not isinstance(meta.get(k), bool) and meta.get(k)
     ]
-    return "truncated at the source" + (f" ({', '.join(bits)})" if bits else "")
+    cap = meta.get("cap") if isinstance(meta.get("cap"), dict) else None
+    # a result the strategy cut says whether the tool had too; an older record does not, and
+    # then the tool's own counts tell
+    at_source = cap is None or bool(cap.get("at_source", bits))
+    notes = []
+    if at_source:
+        notes.append("truncated at the source" + (f" ({', '.join(bits)})" if bits else ""))
+    if cap is not None:
+        omitted = [
+            count(n, unit)
+            for n, unit in ((cap.get("lines_omitted"), "line"), (cap.get("bytes_omitted"), "byte"))
+            if isinstance(n, int) and n
+        ]
+        notes.append(
+            "cut by the truncate strategy" + (f" ({', '.join(omitted)} omitted)" if omitted else "")
+        )
+    return "; ".join(notes)
+
+
+def not_run(result: ToolResultPart | None) -> str:
+    """Why a call was not run ("" when it ran): the permission policy denied it, or the person
+    asked refused it (or no one could be asked)."""
+    meta = (result.metadata or {}) if result is not None else {}
+    how = meta.get("permission")
+    if how == "denied":
+        return f"denied by the permission policy ({meta.get('reason', '')}), not run"
+    if how == "refused":
+        note = meta.get("note")
+        return f"not allowed ({note}), not run" if note else "denied by you, not run"
+    return ""
 
 
 def tool_line(block: ToolBlock) -> str:
@@ -376,6 +412,9 @@ def tool_line(block: ToolBlock) -> str:
     if r is None:
         return head + " ..."
     lines = r.content.count("\n") + 1 if r.content else 0
+    refused = not_run(r)
+    if refused:
+        return f"{head} -> {refused}"
     status = "error" if r.is_error else count(lines, "line")
     note = _cut_note(r)
     return f"{head} -> {status}" + (f", {note}" if note else "")
@@ -395,6 +434,15 @@ def tool_html(block: ToolBlock) -> str:
         return (
             f"<details class='ctxmagic-tool running'{style('tool')}><summary{style('summary')}>"
             f"{summary} …</summary></details>"
+        )
+    refused = not_run(r)
+    if refused:
+        return (
+            f"<details class='ctxmagic-tool' data-tool='{html.escape(call.name)}' "
+            f"data-permission='{html.escape(str(r.metadata.get('permission')))}'{style('tool')}>"
+            f"<summary{style('summary')}>{summary} <span class='ctxmagic-badge error'"
+            f"{style('error')}>{html.escape(refused)}</span></summary>"
+            f"<pre{style('pre')}>{html.escape(r.content)}</pre></details>"
         )
     lines = r.content.splitlines()
     shown = lines[:SHOW_RESULT_LINES]
