@@ -179,3 +179,48 @@ def test_a_denied_call_says_it_was_denied(store, workspace, permissions, answer,
     assert said in text and "exit code None" not in text and "Ran `" not in text, text
     assert f"> bash(python -m pytest -q) -> {shown}" in text
     assert "data-permission=" in view.to_html() and shown in view.to_html()
+
+
+def test_a_permission_answer_says_what_by_whom_and_the_rule_added():
+    from ctxmagic.safety.approval import Answered, outcome
+    from ctxmagic.safety.permissions import Answer, Verdict
+
+    verdict = Verdict("ask", "bash", "python -m pytest -q", "bash asks", (("bash", "python *"),))
+    assert outcome(verdict, Answer(True)) == "allowed once by you"
+    assert outcome(verdict, Answer(False)) == "denied by you"
+    assert outcome(verdict, Answer(True, always=True)) == (
+        "always allowed by you; rule added for the rest of this kernel: bash python *"
+    )
+    assert outcome(verdict, None) == "not answered (the turn was interrupted)"
+    assert "headless" in outcome(verdict, Answer(False, note="no one to answer (headless)"))
+    bundle = Answered("bash wants to run: x", "bash asks", "denied by you")._repr_mimebundle_()
+    assert set(bundle) == {"text/plain", "text/html"} and "needed" not in str(bundle)
+    assert bundle["text/plain"] == "Permission: bash wants to run: x -> denied by you (bash asks)"
+
+
+def test_the_transcript_ends_at_a_call_waiting_for_an_answer(store, workspace):
+    """The buttons are the output under the transcript: while they show, the transcript
+    leaves out its footer so they sit beside the pending call; the answer stays on the call."""
+    view = run_once(store, workspace)
+    block = next(i for i in view.items if isinstance(i, ToolBlock))
+    pending = ToolBlock(ToolCallPart(id="p1", name="bash", input={"command": "make"}))
+    view.items.append(pending)
+    view.asking("p1")
+    html = view.to_html(meter=False)
+    assert "waiting for your answer" in html and "ctxmagic-footer" not in html
+    after = html[html.index("waiting for your answer") :]  # the pending call is the last thing
+    assert "ctxmagic-tool" not in after and "ctxmagic-text" not in after
+    view.asking("p1", "allowed once by you")
+    pending.result = ToolResultPart(tool_call_id="p1", name="bash", content="ok")
+    html = view.to_html(meter=False)
+    assert "ctxmagic-footer" in html and "waiting" not in html
+    assert "allowed once by you" in html and "allowed once by you; 1 line" in view.to_text()
+    assert block.permission == ""
+
+
+def run_once(store, workspace):
+    agent = make_agent(store, workspace)
+    view = TurnView()
+    for event in agent.turn("Where is `line_total` defined?"):
+        view.apply(event)
+    return view

@@ -63,6 +63,8 @@ class ToolBlock:
     call: ToolCallPart
     result: ToolResultPart | None = None
     child: TurnView | None = None  # a task call's sub-agent turn (below)
+    permission: str = ""  # how a permission prompt for it was answered (``approval.outcome``)
+    awaiting: bool = False  # its permission prompt is showing, under the transcript
 
 
 @dataclass
@@ -153,6 +155,20 @@ class TurnView:
             self.session_cost = event.session.cost
             self.context_tokens = event.session.context_tokens
             self.message_ids = event.message_ids
+
+    def asking(self, call_id: str, outcome: str | None = None) -> None:
+        """A permission prompt for ``call_id`` is showing (``outcome`` None) or was answered.
+        While it shows, the transcript ends at the pending call (no footer), so the buttons,
+        the output under it, sit beside that call and not under the turn's figures."""
+        for item in reversed(self.items):
+            if isinstance(item, ToolBlock) and item.call.id == call_id:
+                item.awaiting = outcome is None
+                item.permission = outcome or ""
+                return
+
+    @property
+    def awaiting(self) -> bool:
+        return any(isinstance(i, ToolBlock) and i.awaiting for i in self.items)
 
     # Shared figures ----------------------------------------------------------------------
     @property
@@ -284,7 +300,7 @@ class TurnView:
                 if self.session_id
                 else ""
             )
-            + self.footer_html()
+            + ("" if self.awaiting else self.footer_html())
             + "</div>"
         )
 
@@ -410,12 +426,14 @@ def tool_line(block: ToolBlock) -> str:
     if block.call.name == "task" and (block.child is not None or r is not None):
         return f"{head} -> {task_summary(block)}"
     if r is None:
-        return head + " ..."
+        return head + (" ... waiting for your answer" if block.awaiting else " ...")
     lines = r.content.count("\n") + 1 if r.content else 0
     refused = not_run(r)
     if refused:
         return f"{head} -> {refused}"
     status = "error" if r.is_error else count(lines, "line")
+    if block.permission:
+        status = f"{block.permission}; {status}"
     note = _cut_note(r)
     return f"{head} -> {status}" + (f", {note}" if note else "")
 
@@ -431,9 +449,14 @@ def tool_html(block: ToolBlock) -> str:
         result = f"<pre{style('pre')}>{html.escape(r.content)}</pre>" if r is not None else ""
         return task_html(block, result)
     if r is None:
+        waiting = (
+            f" <span class='ctxmagic-awaiting'{style('badge')}>waiting for your answer ↓</span>"
+            if block.awaiting
+            else ""
+        )
         return (
             f"<details class='ctxmagic-tool running'{style('tool')}><summary{style('summary')}>"
-            f"{summary} …</summary></details>"
+            f"{summary} …{waiting}</summary></details>"
         )
     refused = not_run(r)
     if refused:
@@ -453,6 +476,11 @@ def tool_html(block: ToolBlock) -> str:
         badge = f" <span class='ctxmagic-badge'{style('badge')}>{html.escape(note)}</span>"
     if r.is_error:
         badge += f" <span class='ctxmagic-badge error'{style('error')}>error</span>"
+    if block.permission:
+        badge += (
+            f" <span class='ctxmagic-badge permission' data-permission='asked'{style('badge')}>"
+            f"{html.escape(block.permission)}</span>"
+        )
     tail = (
         f"<div class='ctxmagic-more'{style('muted')}>… {count(more, 'more line')} in this view; the model saw them all "
         "(<code>%ctx parts</code> lists every part)</div>"
