@@ -268,6 +268,16 @@ def test_permission_ask_buttons_in_jupyterlab(lab):
     page.query_selector(".jp-Notebook").screenshot(path=str(SHOTS / "lab-permission-ask.png"))
     time.sleep(1)  # the turn is waiting: nothing ran yet
     assert not (root / "sample_project" / "clicked.txt").exists()
+    # the buttons sit right under the pending call: the transcript ends there (no footer
+    # between them), and the call says it waits
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(1)
+    assert cell.locator(".ctxmagic-footer").count() == 0
+    pending = cell.locator("details.ctxmagic-tool.running").last
+    assert "waiting for your answer" in pending.inner_text()
+    gap = allow.bounding_box()["y"] - (
+        pending.bounding_box()["y"] + pending.bounding_box()["height"]
+    )
+    assert 0 <= gap < 60, gap
     allow.click()
     page.wait_for_selector(".ctxmagic-turn[data-status='end_turn']", timeout=90_000)
     deny = page.wait_for_selector(".ctxmagic-permission button:has-text('Deny')", timeout=90_000)
@@ -279,7 +289,20 @@ def test_permission_ask_buttons_in_jupyterlab(lab):
     assert (root / "sample_project" / "clicked.txt").read_text() == "clicked\n"
     assert not (root / "sample_project" / "denied.txt").exists()
     text = page.inner_text(".jp-Notebook")
-    assert "allowed" in text and "denied" in text
+    assert "allowed once by you" in text and "denied by you" in text
+    assert "Permission needed" not in text and page.locator(".ctxmagic-permission").count() == 0
+    page.query_selector(".jp-Notebook").screenshot(path=str(SHOTS / "lab-permission-answered.png"))
+    # saved, the prompts' outputs read what happened (no widget repr, no "needed")
+    page.evaluate("() => { window.jupyterapp.commands.execute('docmanager:save'); }")
+    page.wait_for_function(
+        "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=30_000
+    )
+    saved = nbformat.read(root / "ask.ipynb", as_version=4)
+    plain = [o.get("data", {}).get("text/plain", "") for c in saved.cells[1:3] for o in c.outputs]
+    answers = [t for t in plain if t.startswith("Permission: ")]
+    assert len(answers) == 2 and "-> allowed once by you" in answers[0], plain
+    assert "-> denied by you" in answers[1] and not any("VBox(" in t for t in plain)
+    assert any("I did not run `echo denied > denied.txt`: you denied it." in t for t in plain)
     page.close()
 
 

@@ -210,6 +210,7 @@ def test_the_transcript_ends_at_a_call_waiting_for_an_answer(store, workspace):
     assert "waiting for your answer" in html and "ctxmagic-footer" not in html
     after = html[html.index("waiting for your answer") :]  # the pending call is the last thing
     assert "ctxmagic-tool" not in after and "ctxmagic-text" not in after
+    assert "ctxmagic-where" not in after and "ctxmagic-running" not in after
     view.asking("p1", "allowed once by you")
     pending.result = ToolResultPart(tool_call_id="p1", name="bash", content="ok")
     html = view.to_html(meter=False)

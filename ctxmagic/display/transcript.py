@@ -283,7 +283,8 @@ class TurnView:
         shows it in an output of its own, the widget while the turn runs)."""
         body = [meter_html(self.meter)] if meter and self.meter.window else []
         body.append(self.body_html())
-        if self.status == "running":
+        waiting = self.awaiting  # the transcript ends at the call, the buttons right under it
+        if self.status == "running" and not waiting:
             body.append(f"<div class='ctxmagic-running'{style('muted')}>…</div>")
         elif self.status != "end_turn":
             detail = f": {html.escape(self.error)}" if self.error else ""
@@ -297,10 +298,10 @@ class TurnView:
             + "".join(body)
             + (
                 f"<div class='ctxmagic-where'{style('muted')}>{html.escape(self.where())}</div>"
-                if self.session_id
+                if self.session_id and not waiting
                 else ""
             )
-            + ("" if self.awaiting else self.footer_html())
+            + ("" if waiting else self.footer_html())
             + "</div>"
         )
 
