@@ -277,7 +277,7 @@ def test_permission_ask_buttons_in_jupyterlab(lab):
     gap = allow.bounding_box()["y"] - (
         pending.bounding_box()["y"] + pending.bounding_box()["height"]
     )
-    assert 0 <= gap < 60, gap
+    assert 0 <= gap < 70, gap  # the output areas' own margins
     allow.click()
     page.wait_for_selector(".ctxmagic-turn[data-status='end_turn']", timeout=90_000)
     deny = page.wait_for_selector(".ctxmagic-permission button:has-text('Deny')", timeout=90_000)

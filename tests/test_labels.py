@@ -205,13 +205,16 @@ def test_the_transcript_ends_at_a_call_waiting_for_an_answer(store, workspace):
     block = next(i for i in view.items if isinstance(i, ToolBlock))
     pending = ToolBlock(ToolCallPart(id="p1", name="bash", input={"command": "make"}))
     view.items.append(pending)
+    view.status = "running"
     view.asking("p1")
     html = view.to_html(meter=False)
+    assert "turn ended" not in html
     assert "waiting for your answer" in html and "ctxmagic-footer" not in html
     after = html[html.index("waiting for your answer") :]  # the pending call is the last thing
     assert "ctxmagic-tool" not in after and "ctxmagic-text" not in after
     assert "ctxmagic-where" not in after and "ctxmagic-running" not in after
     view.asking("p1", "allowed once by you")
+    view.status = "end_turn"
     pending.result = ToolResultPart(tool_call_id="p1", name="bash", content="ok")
     html = view.to_html(meter=False)
     assert "ctxmagic-footer" in html and "waiting" not in html

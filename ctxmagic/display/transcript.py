@@ -284,8 +284,9 @@ class TurnView:
         body = [meter_html(self.meter)] if meter and self.meter.window else []
         body.append(self.body_html())
         waiting = self.awaiting  # the transcript ends at the call, the buttons right under it
-        if self.status == "running" and not waiting:
-            body.append(f"<div class='ctxmagic-running'{style('muted')}>…</div>")
+        if self.status == "running":
+            if not waiting:
+                body.append(f"<div class='ctxmagic-running'{style('muted')}>…</div>")
         elif self.status != "end_turn":
             detail = f": {html.escape(self.error)}" if self.error else ""
             body.append(
