@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..context.policy import Policy
+from ..display.words import count
 from ..errors import ConfigError
 from ..messages.parts import Message
 from ..model.cache import TEXT_KEYS, Block, CacheSimulator
@@ -198,7 +199,7 @@ class Calibration:
         caption = (
             f"targets: cost within {TARGETS['cost']:.0%}, cache read within "
             f"{TARGETS['cache_read']:.0%} on {TARGETS['share']:.0%} of requests. "
-            + "; ".join(f"{n} request(s): {why}" for why, n in sorted(reasons.items()))
+            + "; ".join(f"{count(n, 'request')}: {why}" for why, n in sorted(reasons.items()))
         )
         title = (
             f"calibration: {self.trace.agent} session {self.trace.session_id} "
