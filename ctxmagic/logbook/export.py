@@ -295,7 +295,7 @@ def changes_table(
     return _table(
         "prune: before -> after",
         rows,
-        f"prune: {len(rows)} old tool outputs cleared ({freed:,} tokens); the model sees "
+        f"prune: {count(len(rows), 'old tool output')} cleared ({freed:,} tokens); the model sees "
         "a placeholder, the database keeps them",
     )
 
