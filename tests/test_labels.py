@@ -220,6 +220,15 @@ def test_the_transcript_ends_at_a_call_waiting_for_an_answer(store, workspace):
     assert "ctxmagic-footer" in html and "waiting" not in html
     assert "allowed once by you" in html and "allowed once by you; 1 line" in view.to_text()
     assert block.permission == ""
+    # a sub-agent's call: its block is nested in the task call's, the parent's footer goes too
+    child = TurnView()
+    child.items.append(ToolBlock(ToolCallPart(id="k1", name="bash", input={"command": "ls"})))
+    task = ToolBlock(ToolCallPart(id="t1", name="task", input={"prompt": "look"}), child=child)
+    view.items.append(task)
+    view.asking("k1")
+    assert view.awaiting and "ctxmagic-footer" not in view.to_html(meter=False)
+    view.asking("k1", "denied by you")
+    assert not view.awaiting and child.items[0].permission == "denied by you"
 
 
 def run_once(store, workspace):

@@ -165,10 +165,15 @@ class TurnView:
                 item.awaiting = outcome is None
                 item.permission = outcome or ""
                 return
+            if isinstance(item, ToolBlock) and item.child is not None:  # a sub-agent's call
+                item.child.asking(call_id, outcome)
 
     @property
     def awaiting(self) -> bool:
-        return any(isinstance(i, ToolBlock) and i.awaiting for i in self.items)
+        return any(
+            isinstance(i, ToolBlock) and (i.awaiting or (i.child is not None and i.child.awaiting))
+            for i in self.items
+        )
 
     # Shared figures ----------------------------------------------------------------------
     @property
@@ -548,7 +553,11 @@ def task_html(block: ToolBlock, result_html: str) -> str:
     done = task_outcome_of(block)
     child = block.child
     session = done.session_id if done else ""
-    inner = child.body_html() + child.footer_html() if child is not None else ""
+    inner = (
+        child.body_html() + ("" if child.awaiting else child.footer_html())
+        if child is not None
+        else ""
+    )
     where = f" in session {session}" if session else ""
     nested = (
         f"<details class='ctxmagic-subagent' data-session='{html.escape(session)}'"
