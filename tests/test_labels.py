@@ -46,6 +46,12 @@ def test_a_compaction_line_frees_what_the_context_dropped_by():
     assert "1,564 freed" not in line and "messages 2,142 -> 578" in line
     grown = StrategyReport("truncate", tokens_before=1_000, tokens_after=1_113).summary_line()
     assert "113 added" in grown and "-113" not in grown
+    from ctxmagic.context.strategy import PartChange
+
+    one = StrategyReport(
+        "prune", changes=[PartChange("m1", 0, "tool", "tool_result", "bash", "pruned", 90, 5)]
+    ).summary_line()
+    assert one.startswith("prune: 1 part pruned;"), one  # it says what it counts
 
 
 def test_the_footer_shows_the_meters_context_at_every_event(store, workspace):

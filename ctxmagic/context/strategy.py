@@ -107,7 +107,10 @@ class StrategyReport:
         for c in self.changes:
             counts[c.action] = counts.get(c.action, 0) + 1
         what = (
-            ", ".join(f"{n} {action}" for action, n in sorted(counts.items())) or "no parts changed"
+            ", ".join(
+                f"{n} part{'' if n == 1 else 's'} {action}" for action, n in sorted(counts.items())
+            )
+            or "no parts changed"
         )
         cache = (
             f"prompt cache invalidated from position {offset + self.first_invalidated}"
