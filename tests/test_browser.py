@@ -268,6 +268,16 @@ def test_permission_ask_buttons_in_jupyterlab(lab):
     page.query_selector(".jp-Notebook").screenshot(path=str(SHOTS / "lab-permission-ask.png"))
     time.sleep(1)  # the turn is waiting: nothing ran yet
     assert not (root / "sample_project" / "clicked.txt").exists()
+    # the buttons sit right under the pending call: the transcript ends there (no footer
+    # between them), and the call says it waits
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(1)
+    assert cell.locator(".ctxmagic-footer").count() == 0
+    pending = cell.locator("details.ctxmagic-tool.running").last
+    assert "waiting for your answer" in pending.inner_text()
+    gap = allow.bounding_box()["y"] - (
+        pending.bounding_box()["y"] + pending.bounding_box()["height"]
+    )
+    assert 0 <= gap < 70, gap  # the output areas' own margins
     allow.click()
     page.wait_for_selector(".ctxmagic-turn[data-status='end_turn']", timeout=90_000)
     deny = page.wait_for_selector(".ctxmagic-permission button:has-text('Deny')", timeout=90_000)
@@ -279,7 +289,20 @@ def test_permission_ask_buttons_in_jupyterlab(lab):
     assert (root / "sample_project" / "clicked.txt").read_text() == "clicked\n"
     assert not (root / "sample_project" / "denied.txt").exists()
     text = page.inner_text(".jp-Notebook")
-    assert "allowed" in text and "denied" in text
+    assert "allowed once by you" in text and "denied by you" in text
+    assert "Permission needed" not in text and page.locator(".ctxmagic-permission").count() == 0
+    page.query_selector(".jp-Notebook").screenshot(path=str(SHOTS / "lab-permission-answered.png"))
+    # saved, the prompts' outputs read what happened (no widget repr, no "needed")
+    page.evaluate("() => { window.jupyterapp.commands.execute('docmanager:save'); }")
+    page.wait_for_function(
+        "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=30_000
+    )
+    saved = nbformat.read(root / "ask.ipynb", as_version=4)
+    plain = [o.get("data", {}).get("text/plain", "") for c in saved.cells[1:3] for o in c.outputs]
+    answers = [t for t in plain if t.startswith("Permission: ")]
+    assert len(answers) == 2 and "-> allowed once by you" in answers[0], plain
+    assert "-> denied by you" in answers[1] and not any("VBox(" in t for t in plain)
+    assert any("I did not run `echo denied > denied.txt`: you denied it." in t for t in plain)
     page.close()
 
 
@@ -503,3 +526,70 @@ def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, tmp_path_facto
         assert align[columns.index("output")][1] == "right", align  # a number
         cells.nth(6).screenshot(path=str(SHOTS / "untrusted-meter.png"))
         page.close()
+
+
+def test_dark_theme_lab_charts_saved_progress_and_tables_within_the_output(lab):
+    """In JupyterLab Dark: the lab's charts are drawn on the theme's background (a transparent
+    PNG), a sweep's bar ends as its final count and is saved so, and the parts table's preview
+    wraps inside the output instead of running off its right edge."""
+    _notebook(
+        lab["root"],
+        "dark.ipynb",
+        [
+            '%load_ext ctxmagic\n%config CtxMagic.workspace = "sample_project"',
+            "%%agent\nWhere is `line_total` defined, and how is VAT applied?",
+            "%%agent\nWhere is `OutOfStock` raised?",
+            "%ctx parts",
+            "from ctxmagic import lab\ntrace = lab.synthetic(turns=6, tokens_per_turn=2500)\n"
+            "rows = lab.sweep(trace, {'summarize.threshold': [0.5, 0.9]}, workers=0, window=9000)",
+            "%ctx lab",
+        ],
+    )
+    page = _open(lab, "dark.ipynb")
+    page.evaluate(
+        "() => { window.jupyterapp.commands.execute('apputils:change-theme',"
+        " {theme: 'JupyterLab Dark'}); }"
+    )
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'", timeout=30_000)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_selector(".ctxmagic-lab img.ctxmagic-lab-plots", timeout=180_000)
+    page.wait_for_selector(".ctxmagic-progress", timeout=60_000)
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    progress = cells.nth(4).locator(".ctxmagic-progress")
+    assert progress.get_attribute("data-done") == progress.get_attribute("data-total") == "2"
+    assert cells.nth(4).locator(".widget-hprogress").count() == 0  # the widget is gone
+    # the parts table stays inside its output: no preview runs off the right edge
+    output = cells.nth(3).locator(".jp-OutputArea-output").first.bounding_box()
+    table = cells.nth(3).locator(".ctxmagic-table table").bounding_box()
+    assert table["x"] + table["width"] <= output["x"] + output["width"] + 1, (table, output)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    cells.nth(3).screenshot(path=str(SHOTS / "dark-parts-table.png"))
+    # the charts have no white block: the PNG's corner is transparent, the page dark behind it
+    corner = page.evaluate(
+        """() => { const img = document.querySelector('img.ctxmagic-lab-plots');
+        const c = document.createElement('canvas'); c.width = img.naturalWidth;
+        c.height = img.naturalHeight; const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+        return [...g.getImageData(2, 2, 1, 1).data]; }"""
+    )
+    assert corner[3] == 0, corner
+    # the lab's wide table scrolls inside its output rather than running off it
+    scroll = cells.nth(5).locator(".ctxmagic-lab .ctxmagic-scroll").first.bounding_box()
+    box = cells.nth(5).locator(".jp-OutputArea-output").last.bounding_box()
+    assert scroll["x"] + scroll["width"] <= box["x"] + box["width"] + 1, (scroll, box)
+    # a short cell (a role) is never broken mid-word to make room for the preview
+    roles = cells.nth(3).locator(".ctxmagic-table tbody td:nth-child(3)").all_inner_texts()
+    assert "assistant" in roles and all("\n" not in r for r in roles), roles
+    cells.nth(5).locator(".ctxmagic-lab").screenshot(path=str(SHOTS / "dark-lab-charts.png"))
+    page.evaluate("() => { window.jupyterapp.commands.execute('docmanager:save'); }")
+    page.wait_for_function(
+        "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=30_000
+    )
+    page.evaluate(
+        "() => { window.jupyterapp.commands.execute('apputils:change-theme',"
+        " {theme: 'JupyterLab Light'}); }"
+    )
+    page.close()
+    saved = nbformat.read(lab["root"] / "dark.ipynb", as_version=4)
+    plain = [o.get("data", {}).get("text/plain", "") for o in saved.cells[4].outputs]
+    assert any(t.startswith("sweep: 2/2 points, ") for t in plain), plain
+    assert not any("HBox(" in t or "0/2 points" in t for t in plain), plain

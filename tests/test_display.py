@@ -71,6 +71,10 @@ def test_table_renders_text_html_and_records():
     html = t._repr_html_()
     assert re.search(r"<td class='num' style='[^']*text-align:right'>1,234</td>", html)
     assert re.search(r"<td title='view' style='[^']*text-align:left'>view</td>", html)
+    long = Table(["preview"], [["x" * 60]])._repr_html_()  # a long text wraps within a width
+    assert re.search(r"<td [^>]*><div style='max-width:42em;[^']*'>x{60}</div></td>", long)
+    # the table scrolls inside the output instead of running off its right edge
+    assert "<div class='ctxmagic-scroll' style='max-width:100%;overflow-x:auto'><table" in html
     assert t.records()[0] == {"name": "view", "tokens": 1234, "pruned": True}
     assert t.column("tokens") == [1234, 5]
     pd = pytest.importorskip("pandas")

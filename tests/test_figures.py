@@ -1,5 +1,5 @@
 """One truth for every figure: the context tokens the cell footer, ``%ctx status``,
-``%ctx sessions``, the ``%ctx parts`` header, the compaction line and the store show are one
+``%ctx sessions``, the ``%ctx parts`` caption, the compaction line and the store show are one
 figure (``Session.context_tokens``), and the window they are shown against is one window."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ def figure(pattern: str, text: str) -> int:
 
 
 def shown(shell, capsys):
-    """The context figure of %ctx status, %ctx sessions and the %ctx parts header, and the
+    """The context figure of %ctx status, %ctx sessions and the %ctx parts caption, and the
     session as stored."""
     magic = shell.magics_manager.registry["CtxMagic"]
     status = dict(shell.run_line_magic("ctx", "status").rows())
@@ -28,7 +28,7 @@ def shown(shell, capsys):
     return {
         "status": figure(r"^([\d,]+) /", status["context"]),
         "sessions": row[sessions.columns.index("context")],
-        "parts": figure(r"context now: ([\d,]+) tokens", parts.title),
+        "parts": figure(r"the meter's figure, is ([\d,]+) tokens", parts.caption),
         "store": stored.context_tokens,
     }, stored
 

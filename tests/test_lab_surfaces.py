@@ -170,3 +170,53 @@ def test_a_replay_leaves_the_collector_as_it_found_it(trace):
         assert gc.get_freeze_count() == frozen > 0
     finally:
         gc.unfreeze()
+
+
+def test_a_sweeps_bar_saves_its_final_state_in_a_notebook(trace, monkeypatch):
+    """In a kernel the bar is a widget; a saved notebook kept its repr with the count it had
+    when displayed (``HBox(... '0/5 points, 0.0 s')``). When the sweep ends its output becomes
+    a static form with the final count."""
+    import sys
+
+    sweeps = sys.modules["ctxmagic.lab.sweep"]  # the module (``lab.sweep`` is the function)
+
+    shown, updates = [], []
+
+    class Handle:
+        def update(self, data, **kw):
+            updates.append((data, kw))
+
+    def display(data, **kw):
+        shown.append((data, kw))
+        return Handle()
+
+    monkeypatch.setattr(sweeps, "_in_kernel", lambda: True)
+    monkeypatch.setattr("IPython.display.display", display)
+    sweep(trace, {"summarize.threshold": [0.5, 0.9]}, workers=0)
+    ((first, kw),) = shown
+    assert kw["display_id"] is True and first["text/plain"].startswith("sweep: 0/2 points")
+    assert "application/vnd.jupyter.widget-view+json" in first and "HBox" not in str(first)
+    ((last, kw),) = updates
+    assert kw == {"raw": True} and last["text/plain"].startswith("sweep: 2/2 points, ")
+    assert set(last) == {"text/plain", "text/html"} and "data-done='2'" in last["text/html"]
+    assert "width:100.0%" in last["text/html"] and "<style" not in last["text/html"]
+
+
+def test_the_charts_read_on_a_dark_theme(trace):
+    """The PNG had a white background and black text: a white block in a dark theme. Now
+    its background is transparent and no text or line is near black or near white."""
+    import base64
+    import io
+
+    image = pytest.importorskip("matplotlib.image")
+    from ctxmagic.lab import plots
+
+    runs = lab.runs(trace, ["append", "summarize"], window=9000)
+    pixels = image.imread(io.BytesIO(plots.png(runs)))
+    assert pixels.shape[2] == 4 and pixels[0, 0, 3] == 0  # transparent
+    opaque = pixels[pixels[..., 3] > 0.9][:, :3]
+    assert len(opaque) > 1000  # something is drawn
+    assert not (opaque.max(axis=1) < 0.15).any()  # nothing black: lost on a dark theme
+    assert not (opaque.min(axis=1) > 0.95).any()  # nothing white: lost on a light one
+    tag = plots.img_tag(runs)
+    assert base64.b64decode(tag.split("base64,")[1].split("'")[0])[:4] == b"\x89PNG"

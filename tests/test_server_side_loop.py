@@ -74,7 +74,7 @@ def test_applied_edits_are_stored_with_the_request_naming_the_results(runtime, w
     }
     # %ctx requests says what the server did, in its own column
     table = requests_table(records)
-    assert table.records()[2]["server"] == "server cleared 1 tool result(s), 700 tokens"
+    assert table.records()[2]["server"] == "server cleared 1 tool result, 700 tokens"
     # the session keeps every result as it was: the server edits its own copy
     results = [r for m in runtime.store.messages(agent.session_id) for r in m.tool_results]
     assert all(r.pruned_at is None and "cleared" not in r.content for r in results)

@@ -93,6 +93,7 @@ def test_exactly_51200_bytes_is_unchanged_and_one_more_byte_truncates(tmp_path):
         "bytes_total": MAX_BYTES + 1,
         "lines_omitted": 1,
         "bytes_omitted": 1,
+        "at_source": False,  # the tool had not cut it: only this cap did
     }
 
 

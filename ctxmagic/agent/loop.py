@@ -1187,6 +1187,7 @@ class Agent:
             metadata={
                 "permission": "denied" if answer is None else "refused",
                 "reason": verdict.reason,
+                **({"note": answer.note} if answer is not None and answer.note else {}),
             },
             is_error=True,
         )

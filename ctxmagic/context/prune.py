@@ -131,10 +131,14 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
         for index, copy in sorted(copies.items()):
             out[index] = copy
             report.persist.append(copy)
-        report.note = f"pruned {len(found)} old tool result(s), {freed:,} tokens of output"
+        report.note = f"pruned {_count_old(len(found))}, {freed:,} tokens of output"
     elif found:
         report.note = (
-            f"{len(found)} old tool result(s) hold {freed:,} tokens, under minimum_freed "
+            f"{_count_old(len(found))} hold {freed:,} tokens, under minimum_freed "
             f"{params['minimum_freed']:,}: nothing pruned"
         )
     return out, report
+
+
+def _count_old(n: int) -> str:
+    return f"{n:,} old tool result{'' if n == 1 else 's'}"

@@ -107,7 +107,10 @@ class StrategyReport:
         for c in self.changes:
             counts[c.action] = counts.get(c.action, 0) + 1
         what = (
-            ", ".join(f"{n} {action}" for action, n in sorted(counts.items())) or "no parts changed"
+            ", ".join(
+                f"{n} part{'' if n == 1 else 's'} {action}" for action, n in sorted(counts.items())
+            )
+            or "no parts changed"
         )
         cache = (
             f"prompt cache invalidated from position {offset + self.first_invalidated}"
@@ -117,13 +120,23 @@ class StrategyReport:
         note = f"; {self.note}" if self.note else ""
         messages = f"messages {self.tokens_before:,} -> {self.tokens_after:,} tokens"
         if self.context_before is not None and self.context_after is not None:
+            # the context is the meter's figure: the freed tokens are its drop, not the
+            # messages' (those leave out the system prompt and tools, and a summary adds some)
             figures = (
-                f"context {self.context_before:,} -> {self.context_after:,} tokens "
-                f"({messages.removesuffix(' tokens')}, {self.freed:,} freed)"
+                f"context {self.context_before:,} -> {self.context_after:,} tokens, "
+                f"{change_words(self.context_before - self.context_after)} "
+                f"(the {messages.removesuffix(' tokens')})"
             )
         else:
-            figures = f"{messages} ({self.freed:,} freed)"
+            figures = f"{messages}, {change_words(self.freed)}"
         return f"{self.strategy}: {what}; {figures}; {cache}{note}"
+
+
+def change_words(freed: int) -> str:
+    """``1,318 freed``, ``113 added`` (a strategy can grow what it changes), ``none freed``."""
+    if freed > 0:
+        return f"{freed:,} freed"
+    return f"{-freed:,} added" if freed < 0 else "none freed"
 
 
 @dataclass

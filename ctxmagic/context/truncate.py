@@ -174,6 +174,9 @@ def _truncated(
         "bytes_total": c.bytes_total,
         "lines_omitted": c.lines_omitted,
         "bytes_omitted": c.bytes_omitted,
+        # whether the tool had already cut it (its flag is overwritten above): the cell says
+        # "truncated at the source" only then, and "cut by the truncate strategy" for this cut
+        "at_source": metadata.get("truncated") is True,
     }
     if saved.error:
         meta["cap"]["save_error"] = saved.error

@@ -50,6 +50,10 @@ class _Publisher(ABC):
     def close(self) -> None:  # noqa: B027 - nothing to flush by default
         """Called once when the turn is over (or interrupted)."""
 
+    def asking(self, call_id: str, outcome: str | None = None) -> None:
+        """A permission prompt for ``call_id`` shows (``outcome`` None) or was answered."""
+        self.view.asking(call_id, outcome)
+
 
 class _Transcript:
     """The transcript's output (without the meter, which has its own), keeping the record."""
@@ -98,6 +102,10 @@ class HandlePublisher(_Publisher):
             return
         self.last = now
         self._refresh()
+
+    def asking(self, call_id: str, outcome: str | None = None) -> None:
+        super().asking(call_id, outcome)
+        self._refresh()  # at once: the prompt appears under a transcript that ends at the call
 
     def _refresh(self) -> None:
         if self.handle is not None:

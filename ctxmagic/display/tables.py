@@ -112,7 +112,7 @@ class Table:
             tds = "".join(
                 f"<td class='num'{_style(NUM)}>{html.escape(_fmt(v))}</td>"
                 if isinstance(v, (int, float)) and not isinstance(v, bool)
-                else f"<td title='{html.escape(_fmt(v))}'{_style(TD)}>{html.escape(self._cell(v))}</td>"
+                else f"<td title='{html.escape(_fmt(v))}'{_style(TD)}>{_text(self._cell(v))}</td>"
                 for v in row
             )
             row_style = _style(ROW_STYLES[cls]) if cls in ROW_STYLES else ""
@@ -128,9 +128,19 @@ class Table:
             else ""
         )
         return (
-            f"<div class='ctxmagic-table'{_style('text-align:left')}>{title}<table{_style(TABLE)}>"
-            f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>{caption}</div>"
+            f"<div class='ctxmagic-table'{_style('text-align:left')}>{title}"
+            f"<div class='ctxmagic-scroll'{_style(SCROLL)}><table{_style(TABLE)}>"
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
+            f"{caption}</div>"
         )
+
+
+def _text(text: str) -> str:
+    """A text cell: a long one (a preview) wraps anywhere within ``TEXT``'s width, so the table
+    fits the output; a short one (a role, a tool) stays whole and never breaks mid-word."""
+    if len(text) <= WRAP_OVER:
+        return html.escape(text)
+    return f"<div{_style(TEXT)}>{html.escape(text)}</div>"
 
 
 def _style(css: str) -> str:
@@ -143,6 +153,11 @@ TH = f"{CELL};text-align:left;font-weight:bold"
 TD = f"{CELL};text-align:left"
 NUM = f"{CELL};text-align:right"
 CAPTION = "font-size:12px;opacity:0.75;margin-top:4px;text-align:left"
+# a long text cell (a preview, a cache miss reason) wraps within this width instead of pushing
+# the table past the output's right edge; a table still wider than the output scrolls in it
+TEXT = "max-width:42em;min-width:16em;white-space:normal;overflow-wrap:anywhere"
+WRAP_OVER = 24  # characters: a text cell longer than this wraps
+SCROLL = "max-width:100%;overflow-x:auto"
 ROW_STYLES = {  # per row class: what was not sent as stored is greyed, a summary tinted
     "pruned": "opacity:0.55",
     "dropped": "opacity:0.55",

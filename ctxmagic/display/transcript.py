@@ -8,7 +8,6 @@ kernel, or plain prints in terminal IPython.
 from __future__ import annotations
 
 import html
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +28,7 @@ from ..model.request import RetryNotice, TextDelta
 from ..model.usage import Usage
 from .meter import MeterState
 from .meter_static import NO_MATH, meter_html, meter_text
+from .words import call_args, count
 
 _markdown = MarkdownIt("commonmark", {"html": False}).enable("table")
 SHOW_RESULT_LINES = 40
@@ -63,6 +63,8 @@ class ToolBlock:
     call: ToolCallPart
     result: ToolResultPart | None = None
     child: TurnView | None = None  # a task call's sub-agent turn (below)
+    permission: str = ""  # how a permission prompt for it was answered (``approval.outcome``)
+    awaiting: bool = False  # its permission prompt is showing, under the transcript
 
 
 @dataclass
@@ -154,20 +156,45 @@ class TurnView:
             self.context_tokens = event.session.context_tokens
             self.message_ids = event.message_ids
 
+    def asking(self, call_id: str, outcome: str | None = None) -> None:
+        """A permission prompt for ``call_id`` is showing (``outcome`` None) or was answered.
+        While it shows, the transcript ends at the pending call (no footer), so the buttons,
+        the output under it, sit beside that call and not under the turn's figures."""
+        for item in reversed(self.items):
+            if isinstance(item, ToolBlock) and item.call.id == call_id:
+                item.awaiting = outcome is None
+                item.permission = outcome or ""
+                return
+            if isinstance(item, ToolBlock) and item.child is not None:  # a sub-agent's call
+                item.child.asking(call_id, outcome)
+
+    @property
+    def awaiting(self) -> bool:
+        return any(
+            isinstance(i, ToolBlock) and (i.awaiting or (i.child is not None and i.child.awaiting))
+            for i in self.items
+        )
+
     # Shared figures ----------------------------------------------------------------------
     @property
     def percent(self) -> float:
         return 100.0 * self.context_tokens / self.context_window if self.context_window else 0.0
 
     def footer_figures(self) -> dict[str, Any]:
+        """The footer's numbers; its context is the meter's (the header's), so the two agree
+        to the token also while a response streams (then both include the estimate)."""
         u = self.turn_usage
         task_cost, kept_out = task_figures(self)
+        meter = self.meter if self.meter.window else None
+        context = meter.context if meter is not None else self.context_tokens
+        window = meter.window if meter is not None else self.context_window
         return {
             "task_cost": task_cost,  # what the turn's sub-agents spent (not in turn_cost)
             "kept_out": kept_out,  # tokens their contexts held that this one never carried
-            "context": self.context_tokens,
-            "window": self.context_window,
-            "percent": round(self.percent, 1),
+            "context": context,
+            "window": window,
+            "percent": round(100.0 * context / window, 1) if window else 0.0,
+            "streaming": bool(meter is not None and meter.streaming),
             "cache_read": u.cache_read,
             "cache_write": u.cache_write,
             "uncached": u.input,
@@ -216,7 +243,8 @@ class TurnView:
             else ""
         )
         return (
-            f"context {f['context']:,} / {f['window']:,} tokens ({f['percent']:.1f}%, "
+            f"context {f['context']:,}{' (estimate)' if f['streaming'] else ''} / "
+            f"{f['window']:,} tokens ({f['percent']:.1f}%, "
             f"{self.compact_note}) | {self.turn_label()}: cache read {f['cache_read']:,} | "
             f"cache write {f['cache_write']:,} | uncached {f['uncached']:,} | output "
             f"{f['output']:,}{est} | turn ${f['turn_cost']:.4f}{tasks} | "
@@ -260,8 +288,10 @@ class TurnView:
         shows it in an output of its own, the widget while the turn runs)."""
         body = [meter_html(self.meter)] if meter and self.meter.window else []
         body.append(self.body_html())
+        waiting = self.awaiting  # the transcript ends at the call, the buttons right under it
         if self.status == "running":
-            body.append(f"<div class='ctxmagic-running'{style('muted')}>…</div>")
+            if not waiting:
+                body.append(f"<div class='ctxmagic-running'{style('muted')}>…</div>")
         elif self.status != "end_turn":
             detail = f": {html.escape(self.error)}" if self.error else ""
             body.append(
@@ -274,10 +304,10 @@ class TurnView:
             + "".join(body)
             + (
                 f"<div class='ctxmagic-where'{style('muted')}>{html.escape(self.where())}</div>"
-                if self.session_id
+                if self.session_id and not waiting
                 else ""
             )
-            + self.footer_html()
+            + ("" if waiting else self.footer_html())
             + "</div>"
         )
 
@@ -313,7 +343,8 @@ class TurnView:
         )
         return (
             f"<div class='ctxmagic-footer {NO_MATH}'{style('footer')}>"
-            f"<span data-figure='context'>context <b>{f['context']:,}</b> / {f['window']:,} "
+            f"<span data-figure='context'>context <b>{f['context']:,}</b>"
+            f"{' (estimate)' if f['streaming'] else ''} / {f['window']:,} "
             f"({f['percent']:.1f}%, {self.compact_note})</span> · {self.turn_label()}: "
             f"<span data-figure='cache_read'>cache read {f['cache_read']:,}</span> · "
             f"<span data-figure='cache_write'>cache write {f['cache_write']:,}</span> · "
@@ -338,26 +369,62 @@ class TurnView:
 def _args(call: ToolCallPart) -> str:
     if call.name == "bash":
         return str(call.input.get("command", ""))
-    return ", ".join(f"{k}={json.dumps(v)}" for k, v in call.input.items())
+    return call_args(call.input)
+
+
+SOURCE_CUTS = (
+    "lines_omitted",
+    "lines_truncated",
+    "matches_omitted",
+    "entries_omitted",
+    "chars_cut",
+    "lines_cut",
+    "stdout_chars_cut",
+    "stderr_chars_cut",
+)
 
 
 def _cut_note(result: ToolResultPart) -> str:
+    """Who cut the output: the tool itself ("truncated at the source", with its counts), the
+    truncate strategy ("cut by the truncate strategy", with what it left out), or both."""
     meta = result.metadata or {}
     if not meta.get("truncated"):
         return ""
     bits = [
         f"{k.replace('_', ' ')} {meta[k]:,}"
-        for k in (
-            "lines_omitted",
-            "lines_truncated",
-            "matches_omitted",
-            "entries_omitted",
-            "chars_cut",
-            "lines_cut",
-        )
-        if isinstance(meta.get(k), int) and meta.get(k)
+        for k in SOURCE_CUTS
+        if isinstance(meta.get(k), int) and not isinstance(meta.get(k), bool) and meta.get(k)
     ]
-    return "truncated at the source" + (f" ({', '.join(bits)})" if bits else "")
+    cap = meta.get("cap") if isinstance(meta.get("cap"), dict) else None
+    # a result the strategy cut says whether the tool had too; an older record does not, and
+    # then the tool's own counts tell
+    at_source = cap is None or bool(cap.get("at_source", bits))
+    notes = []
+    if at_source:
+        notes.append("truncated at the source" + (f" ({', '.join(bits)})" if bits else ""))
+    if cap is not None:
+        omitted = [
+            count(n, unit)
+            for n, unit in ((cap.get("lines_omitted"), "line"), (cap.get("bytes_omitted"), "byte"))
+            if isinstance(n, int) and n
+        ]
+        notes.append(
+            "cut by the truncate strategy" + (f" ({', '.join(omitted)} omitted)" if omitted else "")
+        )
+    return "; ".join(notes)
+
+
+def not_run(result: ToolResultPart | None) -> str:
+    """Why a call was not run ("" when it ran): the permission policy denied it, or the person
+    asked refused it (or no one could be asked)."""
+    meta = (result.metadata or {}) if result is not None else {}
+    how = meta.get("permission")
+    if how == "denied":
+        return f"denied by the permission policy ({meta.get('reason', '')}), not run"
+    if how == "refused":
+        note = meta.get("note")
+        return f"not allowed ({note}), not run" if note else "denied by you, not run"
+    return ""
 
 
 def tool_line(block: ToolBlock) -> str:
@@ -366,9 +433,14 @@ def tool_line(block: ToolBlock) -> str:
     if block.call.name == "task" and (block.child is not None or r is not None):
         return f"{head} -> {task_summary(block)}"
     if r is None:
-        return head + " ..."
+        return head + (" ... waiting for your answer" if block.awaiting else " ...")
     lines = r.content.count("\n") + 1 if r.content else 0
-    status = "error" if r.is_error else f"{lines} lines"
+    refused = not_run(r)
+    if refused:
+        return f"{head} -> {refused}"
+    status = "error" if r.is_error else count(lines, "line")
+    if block.permission:
+        status = f"{block.permission}; {status}"
     note = _cut_note(r)
     return f"{head} -> {status}" + (f", {note}" if note else "")
 
@@ -384,9 +456,23 @@ def tool_html(block: ToolBlock) -> str:
         result = f"<pre{style('pre')}>{html.escape(r.content)}</pre>" if r is not None else ""
         return task_html(block, result)
     if r is None:
+        waiting = (
+            f" <span class='ctxmagic-awaiting'{style('badge')}>waiting for your answer ↓</span>"
+            if block.awaiting
+            else ""
+        )
         return (
             f"<details class='ctxmagic-tool running'{style('tool')}><summary{style('summary')}>"
-            f"{summary} …</summary></details>"
+            f"{summary} …{waiting}</summary></details>"
+        )
+    refused = not_run(r)
+    if refused:
+        return (
+            f"<details class='ctxmagic-tool' data-tool='{html.escape(call.name)}' "
+            f"data-permission='{html.escape(str(r.metadata.get('permission')))}'{style('tool')}>"
+            f"<summary{style('summary')}>{summary} <span class='ctxmagic-badge error'"
+            f"{style('error')}>{html.escape(refused)}</span></summary>"
+            f"<pre{style('pre')}>{html.escape(r.content)}</pre></details>"
         )
     lines = r.content.splitlines()
     shown = lines[:SHOW_RESULT_LINES]
@@ -397,17 +483,22 @@ def tool_html(block: ToolBlock) -> str:
         badge = f" <span class='ctxmagic-badge'{style('badge')}>{html.escape(note)}</span>"
     if r.is_error:
         badge += f" <span class='ctxmagic-badge error'{style('error')}>error</span>"
+    if block.permission:
+        badge += (
+            f" <span class='ctxmagic-badge permission' data-permission='asked'{style('badge')}>"
+            f"{html.escape(block.permission)}</span>"
+        )
     tail = (
-        f"<div class='ctxmagic-more'{style('muted')}>… {more:,} more lines in this view; the model saw them all "
+        f"<div class='ctxmagic-more'{style('muted')}>… {count(more, 'more line')} in this view; the model saw them all "
         "(<code>%ctx parts</code> lists every part)</div>"
         if more > 0
         else ""
     )
     return (
         f"<details class='ctxmagic-tool' data-tool='{html.escape(call.name)}'{style('tool')}>"
-        f"<summary{style('summary')}>{summary} → {len(lines):,} lines{badge}</summary>"
+        f"<summary{style('summary')}>{summary} → {count(len(lines), 'line')}{badge}</summary>"
         f"<div class='ctxmagic-args'{style('args')}>"
-        f"{html.escape(json.dumps(call.input, ensure_ascii=False))}</div>"
+        f"{html.escape(call_args(call.input))}</div>"
         f"<pre{style('pre')}>{html.escape(chr(10).join(shown))}</pre>{tail}</details>"
     )
 
@@ -445,11 +536,11 @@ def task_summary(block: ToolBlock) -> str:
     done = task_outcome_of(block)
     calls = _task_calls(block.child)
     if done is None:
-        running = f"{calls} tool calls so far" if block.child is not None else "starting"
+        running = f"{count(calls, 'tool call')} so far" if block.child is not None else "starting"
         return f"sub-agent running: {running}"
-    did = f"{calls} tool calls in " if block.child is not None else ""
+    did = f"{count(calls, 'tool call')} in " if block.child is not None else ""
     bits = [
-        f"{did}{done.steps} requests",
+        f"{did}{count(done.steps, 'request')}",
         f"${done.cost:.4f}",
         f"kept {done.kept_out:,} tokens out of this context",
     ]
@@ -462,7 +553,11 @@ def task_html(block: ToolBlock, result_html: str) -> str:
     done = task_outcome_of(block)
     child = block.child
     session = done.session_id if done else ""
-    inner = child.body_html() + child.footer_html() if child is not None else ""
+    inner = (
+        child.body_html() + ("" if child.awaiting else child.footer_html())
+        if child is not None
+        else ""
+    )
     where = f" in session {session}" if session else ""
     nested = (
         f"<details class='ctxmagic-subagent' data-session='{html.escape(session)}'"

@@ -28,6 +28,7 @@ from ..model.request import AppliedEdit, Prepared
 from ..model.tokens import TokenCounter
 from ..store.database import RequestRecord, Session
 from .tables import Table
+from .words import call_args, count
 
 
 def _when(ms: int) -> str:
@@ -138,7 +139,7 @@ def sessions_table(sessions: list[Session], current: str | None = None) -> Table
     return Table(
         ["id", "title", "model", "messages", "context", "requests", "cost $", "updated"],
         rows,
-        title=f"{len(sessions)} sessions",
+        title=count(len(sessions), "session"),
         caption="* the current session; `%ctx resume ID` switches (a unique prefix of the id is "
         "enough). └ a task sub-agent (ses_task_...) or a fork, under its parent; a session's "
         "cost includes its task sub-agents'",
@@ -193,7 +194,7 @@ def part_preview(part: Any) -> str:
     if isinstance(part, (TextPart, ReasoningPart)):
         return part.text
     if isinstance(part, ToolCallPart):
-        return ", ".join(f"{k}={v!r}" for k, v in part.input.items())
+        return call_args(part.input)
     if isinstance(part, ToolResultPart):
         return part.visible_content
     if isinstance(part, FinishPart):
@@ -201,7 +202,7 @@ def part_preview(part: Any) -> str:
     if isinstance(part, StepUsagePart):
         return f"{part.context_tokens:,} tokens of context, ${part.cost:.4f}"
     if isinstance(part, CompactionPart):
-        return f"{'auto' if part.auto else 'manual'} compaction of {len(part.replaced_message_ids)} messages"
+        return f"{'auto' if part.auto else 'manual'} compaction of {count(len(part.replaced_message_ids), 'message')}"
     if isinstance(part, ServerCompactionPart):
         return part.summary or f"[{part.provider}'s encrypted compaction]"
     if isinstance(part, ImagePart):
@@ -254,7 +255,7 @@ def parts_table(
             "",
             "system",
             "tool_definitions",
-            f"{len(prepared.tools)} tools",
+            count(len(prepared.tools), "tool"),
             counter.tools(prepared.tools),
             tool_names,
         ],
@@ -307,19 +308,16 @@ def parts_table(
         if total != listed
         else ""
     )
-    now = (
-        f" | the session's context now: {context:,} tokens (the meter's figure)"
-        if context is not None
-        else ""
-    )
     return Table(
         ["pos", "message", "role", "type", "tool", "tokens", "state", "cached", "preview"],
         rows,
-        title=f"next request: {pos} positions, {total:,} tokens by ctxmagic's count"
+        title=f"next request (before your prompt): {count(pos, 'position')}, {total:,} tokens "
+        "by ctxmagic's count"
         + (" (estimated)" if counter.estimated else "")
-        + f"; the first {cached} shared with the previous request{now}",
+        # one total in the title; the meter's figure, counted otherwise, goes in the caption
+        + f"; the first {cached} shared with the previous request",
         caption=f"{NAMES_NOTE if names is not None else 'message: #3 = the third message'}. "
-        f"tokens: ctxmagic's count of each part{framing}. "
+        f"tokens: ctxmagic's count of each part{framing}. {context_note(total, context)}"
         "state: live = sent as stored; truncated = cut by a tool's limit or the output cap; "
         "pruned = the model sees a placeholder; summary = the compaction summary; cleared "
         "(server) = the provider's context editing will clear it (the session keeps it); server "
@@ -327,6 +325,23 @@ def parts_table(
         "dropped / replayed = not sent as such. cached = in the prefix the previous request shared "
         "(a prefix cache can serve it)",
         row_classes=classes,
+    )
+
+
+def context_note(total: int, context: int | None) -> str:
+    """How the parts' total relates to the session's context, the one figure the meter,
+    ``%ctx status`` and ``%ctx context`` show: the provider's count, not ctxmagic's."""
+    if context is None:
+        return ""
+    if context == total:
+        return f"The session's context, the meter's figure, is {context:,} tokens too. "
+    gap = total - context
+    return (
+        f"The session's context, the meter's figure, is {context:,} tokens: the provider's count "
+        f"of the last request and its output (after a compaction, ctxmagic's count of what is "
+        f"left); ctxmagic's own count of this request is {abs(gap):,} "
+        f"{'more' if gap > 0 else 'fewer'} (a different counter, and what the strategies change "
+        "before a request is sent). "
     )
 
 
@@ -376,7 +391,7 @@ def requests_table(records: list[RequestRecord]) -> Table:
             "server",
         ],
         rows,
-        title=f"{len(records)} requests{note}",
+        title=f"{count(len(records), 'request')}{note}",
         caption="cache miss reason: why each prompt token not read from cache was not "
         "(docs/strategies.md#why-did-this-request-miss-the-cache); where a provider's figures "
         "differ from the simulator's, both are shown",
@@ -436,7 +451,7 @@ def models_table(catalog: Catalog) -> Table:
             "notes",
         ],
         rows,
-        title=f"{len(rows)} models",
+        title=count(len(rows), "model"),
         caption="prices in US dollars per million tokens; sources in ctxmagic/data/models.toml",
     )
 
@@ -456,7 +471,7 @@ def presets_table(presets: list[Any]) -> Table:
     return Table(
         ["preset", "agent", "strategies", "what it does", "community figures"],
         rows,
-        title=f"{len(rows)} presets: %ctx strategy preset NAME applies one",
+        title=f"{count(len(rows), 'preset')}: %ctx strategy preset NAME applies one",
         caption="rules and sources: docs/strategies.md; figures read from community analyses "
         "rather than the agent's own source are parameters you can change",
         max_cell=400,

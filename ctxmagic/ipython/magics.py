@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from ..runtime import Runtime
     from ..store.database import Session
 
+from ..display.words import count
 from ..errors import ConfigError, CtxMagicError, user_message
 from ..hints import did_you_mean
 from ..providers import KEY_ENV, PROVIDERS
@@ -229,6 +230,7 @@ class CtxMagic(Magics, LoggingConfigurable):
         self.session_id: str | None = None
         self._meters: list[Any] = []  # %ctx meter's session meters (display/meter_widget.py)
         self._history: Any = None  # the session's requests folded (display/meter_history.py)
+        self._publisher: Any = None  # the running %%agent cell's, for the permission prompt
 
     # State ----------------------------------------------------------------------------------
     @property
@@ -241,12 +243,34 @@ class CtxMagic(Magics, LoggingConfigurable):
             from ..safety.approval import approver_for
 
             self._runtime = Runtime(settings)
-            self._runtime.approver = approver_for(self.shell)
+            self._runtime.approver = self._telling_the_cell(approver_for(self.shell))
         previous = self._runtime.settings.db_file if self._runtime._store else None
         self._runtime.configure(settings)
         if previous is not None and previous != settings.db_file:
             self.session_id = None
         return self._runtime
+
+    def _telling_the_cell(self, approve: Any) -> Any:
+        """``approve``, telling the running cell's transcript that a prompt shows for a call
+        (it then ends at that call, so the buttons sit beside it) and how it was answered (the
+        call's block keeps it)."""
+        if approve is None:
+            return None
+        from ..safety.approval import outcome
+
+        def ask(call: Any, verdict: Any) -> Any:
+            publisher = self._publisher
+            if publisher is not None:
+                publisher.asking(call.id)
+            answer = None
+            try:
+                answer = approve(call, verdict)
+                return answer
+            finally:
+                if publisher is not None:
+                    publisher.asking(call.id, outcome(verdict, answer))
+
+        return ask
 
     @property
     def store(self) -> Any:
@@ -343,6 +367,7 @@ class CtxMagic(Magics, LoggingConfigurable):
         self.session_id = run.session_id  # a re-run cell writes to a fork (logbook/cells.py)
         publisher.view.origin = run.origin
         events = agent.turn(prompt, max_steps=args.max_steps, metadata=run.message_metadata)
+        self._publisher = publisher
         try:
             for event in events:
                 publisher.update(event)
@@ -362,6 +387,7 @@ class CtxMagic(Magics, LoggingConfigurable):
                         runtime.store, kind="turn", status=publisher.view.status
                     )
             finally:
+                self._publisher = None
                 publisher.close()
 
     def _session_meter(self, agent: Agent) -> Any:
@@ -542,7 +568,7 @@ class CtxMagic(Magics, LoggingConfigurable):
             session = sessions[0]
         self.session_id = session.id
         print(
-            f"resumed {session.id} ({session.title or 'untitled'}): {session.message_count} messages, "
+            f"resumed {session.id} ({session.title or 'untitled'}): {count(session.message_count, 'message')}, "
             f"{session.context_tokens:,} tokens of context, ${session.cost:.4f} so far"
         )
         if session.agent == "task":

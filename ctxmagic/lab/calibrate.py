@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..context.policy import Policy
+from ..display.words import count
 from ..errors import ConfigError
 from ..messages.parts import Message
 from ..model.cache import TEXT_KEYS, Block, CacheSimulator
@@ -198,7 +199,7 @@ class Calibration:
         caption = (
             f"targets: cost within {TARGETS['cost']:.0%}, cache read within "
             f"{TARGETS['cache_read']:.0%} on {TARGETS['share']:.0%} of requests. "
-            + "; ".join(f"{n} request(s): {why}" for why, n in sorted(reasons.items()))
+            + "; ".join(f"{count(n, 'request')}: {why}" for why, n in sorted(reasons.items()))
         )
         title = (
             f"calibration: {self.trace.agent} session {self.trace.session_id} "
@@ -492,15 +493,17 @@ def figure(cal: Calibration) -> Any:
     """Recorded against simulated per request: cache read, and cumulative cost."""
     from matplotlib.figure import Figure
 
+    from .plots import COLORS
+
     fig = Figure(figsize=(12, 3.4), dpi=100, layout="constrained")
     reads, costs = fig.subplots(1, 2)
     checks = cal.checks
     x = list(range(1, len(checks) + 1))
-    reads.plot(x, [c.recorded.cache_read for c in checks], color="#1f77b4", label="recorded")
+    reads.plot(x, [c.recorded.cache_read for c in checks], color=COLORS[0], label="recorded")
     reads.plot(
         x,
         [c.simulated.cache_read for c in checks],
-        color="#ff7f0e",
+        color=COLORS[1],
         linestyle="--",
         label="simulated",
     )
@@ -508,7 +511,7 @@ def figure(cal: Calibration) -> Any:
     if off:
         reads.scatter(
             *zip(*off, strict=True),
-            color="#d62728",
+            color=COLORS[3],
             marker="x",
             s=20,
             zorder=3,
@@ -521,8 +524,8 @@ def figure(cal: Calibration) -> Any:
         sim += c.simulated_cost
         rec_line.append(rec)
         sim_line.append(sim)
-    costs.plot(x, rec_line, color="#1f77b4", label="recorded usage, catalog prices")
-    costs.plot(x, sim_line, color="#ff7f0e", linestyle="--", label="simulated")
+    costs.plot(x, rec_line, color=COLORS[0], label="recorded usage, catalog prices")
+    costs.plot(x, sim_line, color=COLORS[1], linestyle="--", label="simulated")
     reads.set(title="cache read per request (tokens)", xlabel="request")
     costs.set(title="cumulative cost ($)", xlabel="request")
     for axis in (reads, costs):
@@ -532,6 +535,9 @@ def figure(cal: Calibration) -> Any:
 
 
 def png(cal: Calibration) -> bytes:
+    from .plots import themed
+
     buffer = io.BytesIO()
-    figure(cal).savefig(buffer, format="png")
+    with themed():  # readable in a dark theme too
+        figure(cal).savefig(buffer, format="png")
     return buffer.getvalue()

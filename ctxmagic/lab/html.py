@@ -5,13 +5,15 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from ..display.tables import Table
+from ..display.tables import SCROLL, Table
 
 # Inline styles only: a notebook opened untrusted (any notebook someone else saved) drops <style>
 # blocks from outputs, and the comparison must read the same there.
 TABLE = "border-collapse:collapse;font-size:12px;font-family:var(--jp-code-font-family,monospace)"
-CELL = "padding:2px 8px;border-bottom:1px solid #ddd;vertical-align:top;text-align:"
-CAPTION = "font-size:12px;color:#666;margin-top:4px"
+CELL = (  # a mid-grey rule and the theme's own text colour: it reads on a dark theme too
+    "padding:2px 8px;border-bottom:1px solid rgba(127,127,127,0.3);vertical-align:top;text-align:"
+)
+CAPTION = "font-size:12px;opacity:0.75;margin-top:4px"
 
 
 def html_table(table: Table) -> str:
@@ -32,6 +34,7 @@ def html_table(table: Table) -> str:
     caption = f"<div style='{CAPTION}'>{html.escape(table.caption)}</div>" if table.caption else ""
     return (
         f"<div style='font-weight:bold;margin-bottom:4px'>{html.escape(table.title)}</div>"
-        f"<table style='{TABLE}'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
-        f"{caption}"
+        # wider than the output (many metric columns), it scrolls inside it, not off its edge
+        f"<div class='ctxmagic-scroll' style='{SCROLL}'><table style='{TABLE}'><thead><tr>"
+        f"{head}</tr></thead><tbody>{rows}</tbody></table></div>{caption}"
     )

@@ -34,6 +34,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..display.words import count
 from ..errors import ConfigError
 from ..model.catalog import Catalog, load_catalog
 from ..model.usage import Usage
@@ -284,7 +285,8 @@ class Many:
         first = Table(
             columns,
             rows,
-            title=f"strategy lab: {done} session(s)" + (f", {failed} not read" if failed else ""),
+            title=f"strategy lab: {count(done, 'session')}"
+            + (f", {failed} not read" if failed else ""),
             caption=(
                 "billed: what the sessions' logs recorded; recorded: their own policies replayed; "
                 "cache reads of cost: the share of the cost that was context already sent, read "

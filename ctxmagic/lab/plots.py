@@ -3,6 +3,10 @@ saved notebook keeps them: cumulative cost per request, context per request agai
 compaction line and the window, and the cache hit rate per request.
 
 matplotlib comes with ``ctxmagic[lab]``; without it the lab shows its table alone.
+
+A PNG cannot follow the notebook's theme (a sanitizer drops the ``<style>`` that could), so the
+charts are drawn to read on a light and a dark theme alike: a transparent background, text,
+axes and grid in a mid grey, lines in mid tones (the meter's palette).
 """
 
 from __future__ import annotations
@@ -15,7 +19,31 @@ from typing import Any
 from .replay import Run
 from .trace import COMPACTIONS
 
-COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f")
+COLORS = ("#4f86d6", "#e0982e", "#3f9b6a", "#e05a4f", "#a66fd1", "#b98a5e", "#e377c2", "#8796aa")
+INK = "#808080"  # text, axes and reference lines: 3.9:1 on white, 5:1 on JupyterLab's dark
+THEME = {
+    "figure.facecolor": "none",
+    "axes.facecolor": "none",
+    "savefig.transparent": True,
+    "text.color": INK,
+    "axes.labelcolor": INK,
+    "axes.titlecolor": INK,
+    "axes.edgecolor": INK,
+    "xtick.color": INK,
+    "ytick.color": INK,
+    "grid.color": INK,
+    "grid.alpha": 0.35,
+    "legend.facecolor": "none",
+    "legend.edgecolor": INK,
+    "legend.labelcolor": INK,
+}
+
+
+def themed() -> Any:
+    """The charts' settings (a ``rc_context``: no global state changed)."""
+    import matplotlib
+
+    return matplotlib.rc_context(THEME)
 
 
 def available() -> bool:
@@ -60,7 +88,7 @@ def figure(runs: Sequence[Run]) -> Any:
         if run.threshold is not None:
             lines.add(run.threshold * run.window)
     for w in sorted(windows):
-        context.axhline(w, color="black", linewidth=1.0, linestyle="-")
+        context.axhline(w, color=INK, linewidth=1.0, linestyle="-")
         context.annotate(
             "window",
             (1, w),
@@ -70,7 +98,7 @@ def figure(runs: Sequence[Run]) -> Any:
             fontsize=8,
         )
     for t in sorted(lines):
-        context.axhline(t, color="gray", linewidth=0.8, linestyle="--")
+        context.axhline(t, color=INK, linewidth=0.8, linestyle="--")
     cost.set(title="cumulative cost ($)", xlabel="request")
     context.set(title="context per request (tokens; x: over the window)", xlabel="request")
     hits.set(title="cache hit rate per request (%)", xlabel="request", ylim=(-3, 103))
@@ -82,7 +110,8 @@ def figure(runs: Sequence[Run]) -> Any:
 
 def png(runs: Sequence[Run]) -> bytes:
     buffer = io.BytesIO()
-    figure(runs).savefig(buffer, format="png")
+    with themed():
+        figure(runs).savefig(buffer, format="png")
     return buffer.getvalue()
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..display.tables import Table
+from ..display.words import count
 from ..model.catalog import Catalog, load_catalog
 from ..model.usage import Usage
 from .calibrate import Calibration, figures
@@ -47,7 +48,7 @@ def listing(
                 trace.title,
             ]
         )
-    title = f"{len(rows)} session(s) in {source}"
+    title = f"{count(len(rows), 'session')} in {source}"
     caption = (
         "cost: the recorded usage (sub-agents included) at the catalog's prices; "
         "%ctx lab --from SOURCE --session ID compares the strategies on one"

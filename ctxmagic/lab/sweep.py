@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import html
 import itertools
 import json
 import os
@@ -99,7 +100,11 @@ def run_point(
 
 
 class Progress:
-    """Points done out of a total: an ipywidgets bar in a notebook, a line on a terminal."""
+    """Points done out of a total: an ipywidgets bar in a notebook, a line on a terminal.
+
+    In a notebook the bar's output is replaced by a static form when the work ends (a line of
+    text and an inline-styled bar), so a saved notebook shows the final count and time, not
+    the widget's repr or the state it had when it was displayed."""
 
     def __init__(
         self, total: int, label: str = "sweep", enabled: bool = True, unit: str = "points"
@@ -108,6 +113,8 @@ class Progress:
         self.unit = unit
         self.bar: Any = None
         self.text: Any = None
+        self.box: Any = None
+        self.handle: Any = None
         if not enabled:
             self.update = lambda n=1: None  # type: ignore[method-assign]
             self.close = lambda: None  # type: ignore[method-assign]
@@ -118,7 +125,10 @@ class Progress:
 
             self.bar = ipywidgets.IntProgress(value=0, min=0, max=total, description=label)
             self.text = ipywidgets.HTML(self._line())
-            display(ipywidgets.HBox([self.bar, self.text]))
+            self.box = ipywidgets.HBox([self.bar, self.text])
+            bundle = dict(self.box._repr_mimebundle_() or {})
+            bundle["text/plain"] = f"{self.label}: {self._line()}"
+            self.handle = display(bundle, raw=True, display_id=True)
         else:
             self._print()
 
@@ -128,6 +138,23 @@ class Progress:
 
     def _print(self, end: str = "") -> None:
         print(f"\r{self.label}: {self._line()}", end=end, file=sys.stderr, flush=True)
+
+    def static(self) -> dict[str, str]:
+        """The bar as it ended: text, and HTML with inline styles only."""
+        line = f"{self.label}: {self._line()}"
+        share = 100 * self.done / self.total if self.total else 100
+        colour = "#3f9b6a" if self.done >= self.total else "#e0982e"
+        return {
+            "text/plain": line,
+            "text/html": (
+                f"<div class='ctxmagic-progress' data-done='{self.done}' "
+                f"data-total='{self.total}' style='font-size:12px'><span style='display:"
+                "inline-block;width:14em;height:0.8em;vertical-align:middle;border-radius:2px;"
+                f"background:rgba(127,127,127,0.25)'><span style='display:block;height:100%;"
+                f"width:{share:.1f}%;border-radius:2px;background:{colour}'></span></span> "
+                f"{html.escape(line)}</div>"
+            ),
+        }
 
     def update(self, n: int = 1) -> None:
         self.done += n
@@ -139,8 +166,10 @@ class Progress:
 
     def close(self) -> None:
         if self.bar is not None:
-            self.bar.bar_style = "success"
-            self.text.value = self._line()
+            self.handle.update(self.static(), raw=True)
+            for widget in (self.box, self.bar, self.text):
+                widget.close()
+            self.bar = None
         else:
             self._print("\n")
 

@@ -25,6 +25,7 @@ from ..display.meter_static import meter_html, meter_text
 from ..display.tables import Table
 from ..display.transcript import ToolBlock, TurnView
 from ..display.views import message_names, part_preview
+from ..display.words import count
 from ..errors import ConfigError
 from ..messages.parts import CompactionPart, Message, ToolResultPart, is_turn_start
 from ..model.tokens import TokenCounter
@@ -273,7 +274,7 @@ def changes_table(
         return _table(
             "summarize: before -> after",
             rows,
-            f"summarize ({how}): {len(replaced)} messages ({mark.tokens_before:,} tokens) "
+            f"summarize ({how}): {count(len(replaced), 'message')} ({mark.tokens_before:,} tokens) "
             f"replaced by a summary of {counter.message(summary):,} tokens"
             + (f"; {mark.note}" if mark.note else ""),
             classes=["summarised"] * (len(rows) - 1) + ["summary"],
@@ -294,7 +295,7 @@ def changes_table(
     return _table(
         "prune: before -> after",
         rows,
-        f"prune: {len(rows)} old tool outputs cleared ({freed:,} tokens); the model sees "
+        f"prune: {count(len(rows), 'old tool output')} cleared ({freed:,} tokens); the model sees "
         "a placeholder, the database keeps them",
     )
 

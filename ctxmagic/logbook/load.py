@@ -16,6 +16,7 @@ from pathlib import Path
 
 import nbformat
 
+from ..display.words import count
 from ..errors import CtxMagicError
 from ..messages.parts import Message, is_turn_start
 from ..safety.userfiles import NotAFile, read_user_file
@@ -70,8 +71,8 @@ class ImportResult:
 
     def __str__(self) -> str:
         lines = [
-            f"imported {s.id} ({s.title or 'untitled'}): {s.turn_count} turns, "
-            f"{s.message_count} messages, {s.request_count} requests, ${s.cost:.4f} from {self.path}"
+            f"imported {s.id} ({s.title or 'untitled'}): {count(s.turn_count, 'turn')}, "
+            f"{count(s.message_count, 'message')}, {count(s.request_count, 'request')}, ${s.cost:.4f} from {self.path}"
             for s in self.sessions
         ]
         return "\n".join(lines + [f"note: {n}" for n in self.notes])

@@ -128,9 +128,11 @@ class AppliedEdit:
 
     def describe(self) -> str:
         if self.type == ClearThinking.type:
-            what = f"thinking of {self.cleared_thinking_turns} turn(s)"
+            n = self.cleared_thinking_turns
+            what = f"thinking of {n} turn{'' if n == 1 else 's'}"
         else:
-            what = f"{self.cleared_tool_uses} tool result(s)"
+            n = self.cleared_tool_uses
+            what = f"{n} tool result{'' if n == 1 else 's'}"
         return f"server cleared {what}, {self.cleared_input_tokens:,} tokens"
 
 

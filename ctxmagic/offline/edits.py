@@ -38,6 +38,12 @@ def handle_command(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     if result is None:
         return Step(text=f"`{call.input.get('command')}` did not finish.")
     meta = result.metadata or {}
+    if meta.get("permission"):  # not run: say so, not "exit code None"
+        if meta["permission"] == "denied":
+            why = f"the permission policy denied it ({meta.get('reason', '')})"
+        else:
+            why = f"it was not allowed ({meta['note']})" if meta.get("note") else "you denied it"
+        return Step(text=f"I did not run `{call.input.get('command')}`: {why}.")
     status = "timed out" if meta.get("timed_out") else f"exit code {meta.get('exit_code')}"
     out = result.content.strip().splitlines()
     verdict = [line for line in out if re.search(r"\b\d+ (passed|failed|errors?)\b", line)]

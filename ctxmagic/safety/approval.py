@@ -18,6 +18,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..messages.parts import ToolCallPart
@@ -41,6 +42,42 @@ def describe(call: ToolCallPart, verdict: Verdict) -> str:
 
 def _always_label(verdict: Verdict) -> str:
     return " ".join(grant_patterns(verdict)) or verdict.tool
+
+
+def outcome(verdict: Verdict, answer: Answer | None) -> str:
+    """How a prompt was answered, by whom, and the rule an "always" added: what the cell
+    keeps once the buttons are gone."""
+    if answer is None:
+        return "not answered (the turn was interrupted)"
+    if answer.always:
+        rules = ", ".join(f"{tool} {pattern}" for tool, pattern in verdict.grants)
+        return "always allowed by you; " + (
+            f"rule added for the rest of this kernel: {rules}" if rules else "no rule added"
+        )
+    if answer.allowed:
+        return "allowed once by you"
+    return f"not allowed ({answer.note})" if answer.note else "denied by you"
+
+
+@dataclass(frozen=True)
+class Answered:
+    """The prompt's output once answered: text and inline-styled HTML, no widget, so a saved
+    notebook reads what happened instead of a ``VBox(children=...)`` repr."""
+
+    call: str  # ``describe``'s line
+    reason: str
+    outcome: str
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return {
+            "text/plain": f"Permission: {self.call} -> {self.outcome} ({self.reason})",
+            "text/html": (
+                "<div class='ctxmagic-permission-answered' style='font-size:12px;"
+                "border-left:3px solid #8fa6b8;padding-left:6px'><b>Permission</b>: "
+                f"{html.escape(self.call)} &rarr; <b>{html.escape(self.outcome)}</b>"
+                f"<br><small style='opacity:0.7'>{html.escape(self.reason)}</small></div>"
+            ),
+        }
 
 
 def terminal_approver(
@@ -116,31 +153,29 @@ def widget_approver(kernel: Any) -> Callable[[ToolCallPart, Verdict], Answer]:
         allow.on_click(lambda _: answer.append(Answer(True)))
         always.on_click(lambda _: answer.append(Answer(True, always=True)))
         deny.on_click(lambda _: answer.append(Answer(False)))
-        box = widgets.VBox([text, widgets.HBox([allow, always, deny])])
+        row = widgets.HBox([allow, always, deny])
+        box = widgets.VBox([text, row])
         box.add_class("ctxmagic-permission")
         for button in (allow, always, deny):
             button.comm._reply_subshell_id = subshell[0]  # clicks go to the subshell
-        display(box)
+        bundle = dict(box._repr_mimebundle_() or {})
+        bundle["text/plain"] = (
+            f"Permission needed: {describe(call, verdict)} ({verdict.reason}); "
+            "waiting for Allow / Always allow / Deny"
+        )
+        handle = display(bundle, raw=True, display_id=True)
         try:
             while not answer:
                 time.sleep(0.05)
         finally:
+            # the buttons' output becomes the answer's static record (a saved notebook keeps
+            # it, and it no longer says "needed"); the widget is closed
             chosen = answer[0] if answer else None
-            outcome = (
-                "not answered (interrupted)"
-                if chosen is None
-                else "always allowed"
-                if chosen.always
-                else "allowed"
-                if chosen.allowed
-                else "denied"
+            handle.update(
+                Answered(describe(call, verdict), verdict.reason, outcome(verdict, chosen))
             )
-            box.children = [
-                widgets.HTML(
-                    f"<b>Permission</b>: {html.escape(describe(call, verdict))} "
-                    f"&mdash; <b>{outcome}</b>"
-                )
-            ]
+            for widget in (box, row, text, allow, always, deny):
+                widget.close()
         return answer[0]
 
     return approve
