@@ -15,7 +15,14 @@ from .params import check_params, tokens
 from .strategy import StrategyContext, StrategyReport, change
 
 NAME = "window"
-PARAMS = (tokens("budget_tokens", 0, "the messages' budget in tokens; 0: what the window leaves"),)
+PARAMS = (
+    tokens(
+        "budget_tokens",
+        0,
+        "the messages' budget in tokens, at most what the window leaves beside the system "
+        "prompt, the tools and a reply; 0: what the window leaves beside a whole reply budget",
+    ),
+)
 DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
 
 
@@ -59,6 +66,11 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
     """Drop the oldest turns (after a leading summary) until the messages fit the budget."""
     params = check_params(NAME, PARAMS, ctx.settings)
     budget = params["budget_tokens"] or ctx.budget
+    # the budget counts messages only: beside a fixed part (system prompt, tools) it may not
+    # fit the window, and a turn would be refused as too long before any turn was dropped
+    capped = 0 < ctx.fits < budget
+    if capped:
+        budget = ctx.fits
     if budget <= 0:
         raise ConfigError(
             f"{NAME}: no token budget (the context's budget is {ctx.budget}); "
@@ -89,4 +101,9 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
         )
     elif dropped:
         report.note = f"dropped the {dropped} oldest turn(s) to fit {budget:,} tokens"
+    if capped and report.note:
+        report.note += (
+            f", what the {ctx.window:,}-token window leaves beside the system prompt, the tools "
+            f"and a reply (budget_tokens={params['budget_tokens']} is more)"
+        )
     return out, report
