@@ -59,7 +59,7 @@ def test_every_exercise_has_a_solution_that_checks_its_premise(source):
     assert len(heads) == 1, "one Solutions section"
     solved, current = {}, None
     for cell in nb.cells[heads[0] :]:
-        found = re.match(r"\*\*Exercise (\d+)\.\*\*", cell.source)
+        found = re.search(r"^\*\*Exercise (\d+)\.\*\*", cell.source, re.M)
         if cell.cell_type == "markdown" and found:
             current = int(found.group(1))
             solved.setdefault(current, 0)
