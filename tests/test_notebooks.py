@@ -40,10 +40,11 @@ def exercise_numbers(nb) -> list[int]:
     """The numbered items of the notebook's exercises section(s)."""
     numbers = []
     for cell in nb.cells:
-        if cell.cell_type == "markdown" and re.match(
-            r"## (Exercises|Try it yourself)", cell.source
-        ):
-            numbers += [int(n) for n in re.findall(r"^(\d+)\. ", cell.source, re.M)]
+        if cell.cell_type != "markdown":
+            continue
+        for section in re.split(r"^## ", cell.source, flags=re.M)[1:]:
+            if section.startswith(("Exercises", "Try it yourself")):
+                numbers += [int(n) for n in re.findall(r"^(\d+)\. ", section, re.M)]
     return numbers
 
 
