@@ -58,3 +58,13 @@ def test_the_headless_runner_runs_without_the_teaching_pace(tmp_path, monkeypatc
     report = execute(tmp_path / "pace.ipynb", tmp_path / "out", timeout=60)
     out = nbformat.read(report.output, as_version=4)
     assert out.cells[0].outputs[0]["text"].strip() == "'0'"
+
+
+def test_the_magic_setting_reaches_the_offline_model(shell, monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    magic = shell.magics_manager.registry["CtxMagic"]
+    shell.run_cell("%%agent\nWhere is `line_total` defined?")
+    assert magic.runtime.agent(magic.session_id).provider.latency == 0.0
+    shell.run_line_magic("config", "CtxMagic.teaching_pace = True")
+    provider = magic.runtime.agent(magic.session_id).provider
+    assert (provider.delay, provider.latency) == (TEACHING_DELAY, TEACHING_LATENCY)
