@@ -173,16 +173,18 @@ WORKSHOP = [  # notebook 02's questions, on its 4,000-token window
 ]
 
 
-def test_window_3000_on_a_4000_token_window_drops_turns_instead_of_failing(workspace, tmp_path):
+@pytest.mark.parametrize("words", [["window", "window.budget_tokens=3000"], ["window"]])
+def test_window_on_a_4000_token_window_drops_turns_instead_of_failing(workspace, tmp_path, words):
     """Notebook 02's try-it: the fixed part is about 2,000 tokens, so a 3,000-token message
     budget never dropped a turn; the context climbed to 95% and turns failed with "prompt is
-    too long"."""
+    too long". The default budget (0) was nothing there, beside a 2,000-token reply budget: the
+    first turn failed with "window: no token budget"."""
     from ctxmagic.agent.events import StrategyApplied, TurnFinished
     from ctxmagic.runtime import Runtime
 
     runtime = Runtime(workspace=str(workspace), db_path=str(tmp_path / "s.db"), context_window=4000)
     session = runtime.open().session_id
-    runtime.set_policy(session, ["window", "window.budget_tokens=3000"])
+    runtime.set_policy(session, words)
     agent = runtime.agent(session)
     dropped = 0
     for prompt in WORKSHOP:
