@@ -35,6 +35,7 @@ from .model.request import Provider
 from .model.tokens import TokenCounter
 from .providers import default_model as provider_default_model
 from .providers import make_provider, require_server, spec
+from .providers.pace import pace_of
 from .safety import redact as redaction
 from .safety.approval import terminal_approver
 from .safety.limits import check_setting, check_settings
@@ -80,6 +81,7 @@ class Settings:
     cache_ttl: str = "5m"
     thinking_budget: int = 0
     offline_delay: float = 0.0  # seconds between the offline model's streamed chunks
+    teaching_pace: bool = False  # the offline model streams at a real model's speed
     offline_simulates: str = ""  # the catalog model the offline stand-in is priced as
     models: dict[str, dict[str, Any]] = field(default_factory=dict)  # extra catalog entries
     models_file: str = ""  # a TOML file of extra catalog entries
@@ -241,11 +243,13 @@ class Runtime:
             from .providers.retry import Timeouts
 
             timeouts = Timeouts(connect=s.connect_timeout, read=s.read_timeout)
+        pace = pace_of(s.teaching_pace, s.offline_delay, os.environ)
         made = make_provider(
             name,
             base_url=s.base_url or model.base_url,
             api_key_env=s.api_key_env,
-            offline_delay=s.offline_delay,
+            offline_delay=pace.delay,
+            offline_latency=pace.latency,
             biller=biller,
             workspace=s.workspace_path if name == "offline" else None,
             timeouts=timeouts,
@@ -536,7 +540,7 @@ class Runtime:
             info,
             s.base_url,
             s.api_key_env,
-            s.offline_delay,
+            pace_of(s.teaching_pace, s.offline_delay, os.environ),
             s.workspace_path,
             client,
             s.connect_timeout,

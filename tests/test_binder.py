@@ -24,6 +24,11 @@ import pytest
 
 from ctxmagic.ipython.headless import COMMANDS_PASS
 
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
 ROOT = Path(__file__).resolve().parents[1]
 WHEELHOUSE = ROOT / ".ci" / "wheelhouse"
 REFILL = "bash .ci/fill-wheelhouse"
@@ -156,21 +161,67 @@ def test_binder_environment_runs_every_notebook():
 
 
 def readme_quick_start() -> str:
-    """The README's first command: install, then run the quick start offline."""
+    """The README's first command: install, then open the quick start in JupyterLab."""
     readme = (ROOT / "README.md").read_text()
-    section = readme.split("## Quick start", 1)[1]
+    section = readme.split("## Quick start", 1)[1].split("\n## ", 1)[0]
     return re.search(r"```bash\n(.+?)\n```", section, re.S).group(1).strip()
+
+
+QUICK_START = re.compile(
+    r"pip install -e '\.\[(?P<extra>[\w,]+)\]' && jupyter lab (?P<nb>\S+\.ipynb)"
+)
+
+
+def extra_requirements(extra: str, seen: frozenset[str] = frozenset()) -> list[str]:
+    """The requirements an extra of pyproject.toml installs, the extras it names expanded."""
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"
+    ]
+    out = []
+    for req in extras[extra]:
+        inner = re.fullmatch(r"ctxmagic\[([\w,]+)\]", req)
+        if inner:
+            for name in inner.group(1).split(","):
+                if name not in seen:
+                    out += extra_requirements(name, seen | {extra})
+        else:
+            out.append(req)
+    return out
+
+
+def test_the_readme_quick_start_opens_the_quick_start_in_jupyterlab():
+    """A newcomer's first command installs what `jupyter lab` needs and opens the quick start:
+    the `notebooks` extra had nbclient and ipykernel but no JupyterLab, and the README ran the
+    notebook headless, so a student never reached an `%%agent` cell in a browser."""
+    quick_start = readme_quick_start()
+    readme = (ROOT / "README.md").read_text().split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    assert readme.count("```bash") == 2, "the quick start is exactly two commands"
+    found = QUICK_START.fullmatch(quick_start)
+    assert found, quick_start
+    names = {
+        re.match(r"[\w.-]+", r).group(0).lower()
+        for x in found["extra"].split(",")
+        for r in extra_requirements(x)
+    }
+    # jupyterlab provides `jupyter lab`; the kernel, the headless runner and the quick start's
+    # "run the tests" turn need the rest
+    assert {"jupyterlab", "ipykernel", "nbclient", "pytest"} <= names, names
+    notebook = ROOT / found["nb"]
+    assert notebook.is_file() and notebook == ROOT / "notebooks" / "01-quickstart.ipynb"
 
 
 @pytest.mark.binder
 def test_the_readme_quick_start_works_in_a_fresh_venv():
-    """The quick start's first command, as a new user types it in a fresh virtual environment:
-    it answered "No module named pytest" (the quick start runs the sample project's tests and
-    `.[notebooks]` did not install pytest), and the runner rightly said the notebook failed."""
+    """The quick start's first command, as a new user types it in a fresh virtual environment,
+    up to the server: the install, then `jupyter lab` there (its version, not a server), then the
+    notebook it opens run headless in that environment as a student would run it cell by cell.
+    It once answered "No module named pytest" (the quick start runs the sample project's tests
+    and `.[notebooks]` did not install pytest)."""
     if not any(WHEELHOUSE.glob("*.whl")):
         pytest.skip(f"no wheelhouse at .ci/wheelhouse; fill it with {REFILL} (.ci/run does)")
-    command = readme_quick_start()
-    assert command.startswith("pip install -e '.[notebooks]' && python -m ctxmagic run "), command
+    found = QUICK_START.fullmatch(readme_quick_start())
+    assert found, readme_quick_start()
+    install, notebook = readme_quick_start().split(" && ")[0], found["nb"]
     base = ROOT / "build" / "readme-test"  # not under /tmp (see BASE)
     shutil.rmtree(base, ignore_errors=True)
     repo, venv, home = base / "repo", base / "venv", base / "home"
@@ -184,14 +235,18 @@ def test_the_readme_quick_start_works_in_a_fresh_venv():
     home.mkdir(parents=True)
     env = environment(venv, home)
     step([sys.executable, "-m", "venv", str(venv)], env, "python -m venv", 300)
-    done = subprocess.run(
-        ["bash", "-c", command], cwd=repo, env=env, capture_output=True, text=True, timeout=1200
-    )
-    out = done.stdout + done.stderr
-    missing = MISSING.search(out)
-    if missing:
-        pytest.fail(f"the wheelhouse lacks {missing.group(1)}; refill it: {REFILL}", pytrace=False)
-    assert done.returncode == 0, out[-3000:]
+    out = ""
+    for command in (install, "jupyter lab --version", f"python -m ctxmagic run {notebook}"):
+        done = subprocess.run(
+            ["bash", "-c", command], cwd=repo, env=env, capture_output=True, text=True, timeout=1200
+        )
+        out = done.stdout + done.stderr
+        missing = MISSING.search(out)
+        if missing:
+            pytest.fail(
+                f"the wheelhouse lacks {missing.group(1)}; refill it: {REFILL}", pytrace=False
+            )
+        assert done.returncode == 0, f"{command}:\n{out[-3000:]}"
     assert re.search(r"\d+ %%agent turns, ok", out), out[-3000:]
     assert (repo / "build" / "01-quickstart.ipynb").is_file()  # where the README says it goes
     shutil.rmtree(base)

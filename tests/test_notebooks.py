@@ -32,6 +32,55 @@ def test_notebooks_are_stored_without_outputs(source):
     )
 
 
+WORKSHOPS = [p for p in NOTEBOOKS if p.name[:2] in {"01", "02", "03", "04", "05", "06"}]
+SOLUTION = "solution"
+
+
+def exercise_numbers(nb) -> list[int]:
+    """The numbered items of the notebook's exercises section(s)."""
+    numbers = []
+    for cell in nb.cells:
+        if cell.cell_type != "markdown":
+            continue
+        for section in re.split(r"^## ", cell.source, flags=re.M)[1:]:
+            if section.startswith(("Exercises", "Try it yourself")):
+                numbers += [int(n) for n in re.findall(r"^(\d+)\. ", section, re.M)]
+    return numbers
+
+
+@pytest.mark.parametrize("source", WORKSHOPS, ids=lambda p: p.name)
+def test_every_exercise_has_a_solution_that_checks_its_premise(source):
+    """Exercises whose premise was false (01's "why is the second identical question cheaper?"
+    when it cost more) went unnoticed: each exercise now has a solution, tagged, in a Solutions
+    section, that runs it and asserts what the text states; executing the notebook runs them."""
+    nb = nbformat.read(source, as_version=4)
+    numbers = exercise_numbers(nb)
+    assert numbers and numbers == list(range(1, len(numbers) + 1)), numbers
+    heads = [i for i, c in enumerate(nb.cells) if c.source.startswith("## Solutions")]
+    assert len(heads) == 1, "one Solutions section"
+    solved, current = {}, None
+    for cell in nb.cells[heads[0] :]:
+        found = re.search(r"^\*\*Exercise (\d+)\.\*\*", cell.source, re.M)
+        if cell.cell_type == "markdown" and found:
+            current = int(found.group(1))
+            solved.setdefault(current, 0)
+        elif cell.cell_type == "code":
+            assert SOLUTION in cell.metadata.get("tags", []), cell.source[:80]
+            if current is not None:
+                solved[current] += 1
+    assert sorted(solved) == numbers and all(solved.values()), solved
+    checks = [c for c in nb.cells[heads[0] :] if c.cell_type == "code" and "assert " in c.source]
+    assert len(checks) >= len(numbers), "every exercise's solution asserts its premise"
+
+
+@pytest.mark.parametrize("source", WORKSHOPS, ids=lambda p: p.name)
+def test_workshop_notebooks_keep_the_teaching_pace(source):
+    """In a browser the meter moves while a turn runs (docs/offline-model.md#teaching-pace)."""
+    nb = nbformat.read(source, as_version=4)
+    first = next(c for c in nb.cells if "%load_ext ctxmagic" in c.source)
+    assert "%config CtxMagic.teaching_pace = True" in first.source
+
+
 @pytest.mark.parametrize("source", NOTEBOOKS, ids=lambda p: p.name)
 def test_notebook_runs_offline_top_to_bottom(source, tmp_path, monkeypatch):
     for key in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY", "GEMINI_API_KEY"):

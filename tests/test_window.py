@@ -132,3 +132,68 @@ def test_bad_settings_and_no_budget_are_refused():
         apply_one("window", turn(1), ctx(100, budget_tokens=-1))
     with pytest.raises(ConfigError, match="set budget_tokens to a positive number"):
         apply_one("window", turn(1), ctx(0))
+
+
+def test_a_budget_over_what_the_window_leaves_is_capped_at_it():
+    """budget_tokens counts messages only; beside the fixed part it may not fit the window."""
+    turns = [turn(100) for _ in range(4)]
+    messages = [m for t in turns for m in t]
+    fits = COUNTER.messages(turns[2] + turns[3])
+    at = StrategyContext(
+        counter=COUNTER,
+        window=4000,
+        budget=0,
+        context_tokens=0,
+        fits=fits,
+        settings={"budget_tokens": 10 * fits},
+    )
+    out, report = apply_one("window", messages, at)
+    assert out == turns[2] + turns[3]
+    assert report.note.startswith(f"dropped the 2 oldest turn(s) to fit {fits:,} tokens, what")
+    assert "(budget_tokens=" in report.note
+    # a budget under what fits is the user's
+    below = StrategyContext(
+        counter=COUNTER,
+        window=4000,
+        budget=0,
+        context_tokens=0,
+        fits=fits,
+        settings={"budget_tokens": COUNTER.messages(turns[3])},
+    )
+    out, report = apply_one("window", messages, below)
+    assert out == turns[3] and "budget_tokens=" not in report.note
+
+
+WORKSHOP = [  # notebook 02's questions, on its 4,000-token window
+    "Where is `line_total` defined, and how is VAT applied?",
+    "Which function raises `OutOfStock`, and what does it leave unchanged when it does?",
+    "Where is `discount_rate` used? Never change the 15% cap.",
+    "Where is `demo_catalog` used, and what does `report` print?",
+    "Where is the `Order` class defined?",
+]
+
+
+@pytest.mark.parametrize("words", [["window", "window.budget_tokens=3000"], ["window"]])
+def test_window_on_a_4000_token_window_drops_turns_instead_of_failing(workspace, tmp_path, words):
+    """Notebook 02's try-it: the fixed part is about 2,000 tokens, so a 3,000-token message
+    budget never dropped a turn; the context climbed to 95% and turns failed with "prompt is
+    too long". The default budget (0) was nothing there, beside a 2,000-token reply budget: the
+    first turn failed with "window: no token budget"."""
+    from ctxmagic.agent.events import StrategyApplied, TurnFinished
+    from ctxmagic.runtime import Runtime
+
+    runtime = Runtime(workspace=str(workspace), db_path=str(tmp_path / "s.db"), context_window=4000)
+    session = runtime.open().session_id
+    runtime.set_policy(session, words)
+    agent = runtime.agent(session)
+    dropped = 0
+    for prompt in WORKSHOP:
+        events = list(agent.turn(prompt))
+        finished = events[-1]
+        assert isinstance(finished, TurnFinished) and finished.reason == "end_turn", finished
+        dropped += sum(
+            1 for e in events if isinstance(e, StrategyApplied) and e.report.strategy == "window"
+        )
+    assert dropped >= 1
+    assert all(r.usage.prompt <= 4000 for r in runtime.store.requests(session))
+    runtime.close()

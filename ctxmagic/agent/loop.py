@@ -387,11 +387,14 @@ class Agent:
         """The strategies' budget for the messages: the room less a whole reply budget."""
         return max(self._room(system, tools) - self.max_tokens, 0)
 
-    def _context(self, settings: dict[str, Any], budget: int, **flags: bool) -> StrategyContext:
+    def _context(
+        self, settings: dict[str, Any], budget: int, fits: int = 0, **flags: bool
+    ) -> StrategyContext:
         return StrategyContext(
             counter=self.counter,
             window=self.context_window,
             budget=budget,
+            fits=fits,
             context_tokens=self.session.context_tokens,
             settings=settings,
             workspace=Path(self.settings.workspace),
@@ -414,11 +417,13 @@ class Agent:
         system, tools = self.base_context()
         stored = self.history + extra if extra else self.history
         history = self._carried(history_from_summary(stored, self.session.summary_message_id))
-        budget = self._budget(system, tools)
+        room = self._room(system, tools)
+        budget = max(room - self.max_tokens, 0)  # self._budget
+        fits = max(room - MIN_REPLY_TOKENS, 0) if self.context_window else 0
         messages, reports = policies.run(
             history,
             self.policy,
-            lambda name, values: self._context(values, budget),
+            lambda name, values: self._context(values, budget, fits),
             memo=self._strategy_memo,
         )
         reports = [r for r in reports if r.acted]

@@ -158,6 +158,9 @@ class StrategyContext:
     refused_over: int = 0
     reply_tokens: int = 0  # the reply budget a request asks for (max_tokens before the cut)
     cache_ttl_ms: int = 0  # how long the provider keeps a cached prefix (the session's TTL)
+    # the most message tokens a request can carry and still be accepted: the window less the
+    # system prompt, the tools and the least reply a turn starts with (0: not known)
+    fits: int = 0
 
 
 Strategy = Callable[[list[Message], StrategyContext], tuple[list[Message], StrategyReport]]

@@ -15,7 +15,15 @@ from .params import check_params, tokens
 from .strategy import StrategyContext, StrategyReport, change
 
 NAME = "window"
-PARAMS = (tokens("budget_tokens", 0, "the messages' budget in tokens; 0: what the window leaves"),)
+PARAMS = (
+    tokens(
+        "budget_tokens",
+        0,
+        "the messages' budget in tokens, at most what the window leaves beside the system "
+        "prompt, the tools and a reply; 0: what the window leaves beside a whole reply budget "
+        "(or, when that is nothing, beside the least reply)",
+    ),
+)
 DEFAULTS: dict[str, Any] = {p.name: p.default for p in PARAMS}
 
 
@@ -58,7 +66,14 @@ def units(messages: list[Message]) -> tuple[list[Message], list[list[Message]]]:
 def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message], StrategyReport]:
     """Drop the oldest turns (after a leading summary) until the messages fit the budget."""
     params = check_params(NAME, PARAMS, ctx.settings)
-    budget = params["budget_tokens"] or ctx.budget
+    # 0: what the window leaves beside a whole reply budget; on a small window that can be nothing
+    # (a 4,000-token window: about 2,000 fixed, 2,000 for the reply), then beside the least reply
+    budget = params["budget_tokens"] or ctx.budget or ctx.fits
+    # the budget counts messages only: beside a fixed part (system prompt, tools) it may not
+    # fit the window, and a turn would be refused as too long before any turn was dropped
+    capped = 0 < ctx.fits < budget
+    if capped:
+        budget = ctx.fits
     if budget <= 0:
         raise ConfigError(
             f"{NAME}: no token budget (the context's budget is {ctx.budget}); "
@@ -89,4 +104,9 @@ def apply(messages: list[Message], ctx: StrategyContext) -> tuple[list[Message],
         )
     elif dropped:
         report.note = f"dropped the {dropped} oldest turn(s) to fit {budget:,} tokens"
+    if capped and report.note:
+        report.note += (
+            f", what the {ctx.window:,}-token window leaves beside the system prompt, the tools "
+            f"and a reply (budget_tokens={params['budget_tokens']} is more)"
+        )
     return out, report

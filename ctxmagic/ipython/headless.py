@@ -26,6 +26,7 @@ from typing import Any
 import nbformat
 
 from ..errors import ConfigError, first_line
+from ..providers.pace import ENV as PACE_ENV
 from ..safety.userfiles import NotAFile, read_user_file
 
 STOP_ALLOWED = "ctxmagic-stop-allowed"
@@ -186,7 +187,8 @@ def execute(path: str | Path, output_dir: str | Path = "build", *, timeout: int 
     if os.name == "posix":
         _unix_sockets(client.create_kernel_manager())
     started = time.monotonic()
-    client.execute()
+    # the teaching pace (providers/pace.py) is for people watching; no one watches a headless run
+    client.execute(env={**os.environ, PACE_ENV: "0"})
     seconds = time.monotonic() - started
     out_dir = Path(output_dir).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)

@@ -138,6 +138,12 @@ class CtxMagic(Magics, LoggingConfigurable):
     offline_delay = Float(0.0, help="Seconds between streamed chunks of the offline model.").tag(
         config=True
     )
+    teaching_pace = Bool(
+        False,
+        help="The offline model streams at about a real model's speed, so the meter visibly "
+        "moves (the workshop notebooks turn it on; CTXMAGIC_TEACHING_PACE=0 turns it off, as the "
+        "headless runner does; offline_delay, when set, wins).",
+    ).tag(config=True)
     offline_simulates = Unicode(
         "", help="Catalog model whose prices and cache rules the offline model reports as."
     ).tag(config=True)

@@ -136,6 +136,7 @@ def make_provider(
     api_key_env: str = "",
     api_key: str | None = None,
     offline_delay: float = 0.0,
+    offline_latency: float = 0.0,
     biller: Any = None,
     workspace: Any = None,
     timeouts: Timeouts | None = None,
@@ -147,7 +148,9 @@ def make_provider(
     if name == "offline":
         from .offline import OfflineProvider
 
-        return OfflineProvider(delay=offline_delay, biller=biller, workspace=workspace)
+        return OfflineProvider(
+            delay=offline_delay, latency=offline_latency, biller=biller, workspace=workspace
+        )
     keys = s.key_variables(api_key_env)
     if name == "anthropic":
         from .anthropic import AnthropicProvider

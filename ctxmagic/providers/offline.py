@@ -77,9 +77,15 @@ class OfflineProvider:
     name = "offline"
 
     def __init__(
-        self, *, delay: float = 0.0, biller: Any = None, workspace: str | Path | None = None
+        self,
+        *,
+        delay: float = 0.0,
+        latency: float = 0.0,
+        biller: Any = None,
+        workspace: str | Path | None = None,
     ) -> None:
-        self.delay = delay
+        self.delay = delay  # seconds between streamed chunks (``pace.py``)
+        self.latency = latency  # seconds before a planned step's first chunk
         self.biller = biller
         self.workspace = Path(workspace) if workspace is not None else None
 
@@ -192,6 +198,8 @@ class OfflineProvider:
         offered = {t.get("name") for t in request.tools} if request.tools else None
         step = plan_step(state, read_question(state.prompt), self.index(), offered)
         text = step.text
+        if self.latency:
+            time.sleep(self.latency)
         for chunk in re.findall(r"\S+\s*|\s+", text):
             if self.delay:
                 time.sleep(self.delay)
