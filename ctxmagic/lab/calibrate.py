@@ -465,8 +465,8 @@ def _prompt(trace: Trace, models: _Models, name: str, history: list[Message]) ->
 
 
 # A request sent this soon after the one before may not find that one's write yet: in the
-# shared Claude Code 2.1.114 sessions, 5 of the 10 requests sent within 2.9 s of the request
-# before read only what that one read; none of the 95 sent later did (benchmarks/README.md).
+# shared Claude Code sessions, 5 of the 10 requests sent within 2.9 s of the request before
+# read only what that one read, and 1 of the 163 sent later (benchmarks/README.md).
 SETTLING_MS = 3_000
 
 
