@@ -10,9 +10,10 @@ provider reported, and both are priced by the catalog, so the difference is the 
 session.
 
 The targets (``TARGETS``): total cost within 3% of the recorded usage's, and cache read within
-10% on at least 90% of the requests. Where a request misses, ``RequestCheck.why`` says what the
-log shows about it (a pause over the TTL, a prompt the sizes could not fit, a read the simulator
-did not expect).
+10% on at least 90% of the requests. Where a request misses (its read, or its cost by more than
+a quarter), ``RequestCheck.why`` says what the log shows about it (a pause over the TTL, a prompt
+the sizes could not fit, a read the simulator did not expect, the previous request's write that
+the provider did not serve).
 """
 
 from __future__ import annotations
