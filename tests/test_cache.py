@@ -239,6 +239,22 @@ def test_openai_retention_is_inactivity_and_refreshed_on_use():
     assert sim.bill(request, at_ms=28 * MINUTE + SEC).cache_read == 0
 
 
+def test_openai_prefixes_past_their_lifetime_are_never_read_and_are_swept_out():
+    """Every prefix of every prompt is kept (automatic caching): an expired one is not read
+    although it may still be in the table, and a long session's table holds about its live
+    prefixes, not every prefix it ever made."""
+    sim = gpt()
+    prompts = [[Block(f"s{n}-{i}", 10) for i in range(300)] for n in range(40)]
+    for n, prompt in enumerate(prompts):
+        at = n * 11 * MINUTE
+        assert sim.bill(prompt, at_ms=at).cache_read == 0
+        assert sim.bill(prompt, at_ms=at + 9 * MINUTE).cache_read == 2944
+        again = [*prompts[n - 1], Block("tail", 10)] if n else prompt
+        assert sim.bill(again, at_ms=at + 10 * MINUTE).cache_read == (0 if n else 2944)
+    assert len(sim.live_entries(41 * 11 * MINUTE)) == 0
+    assert len(sim._entries) < 3 * 4096  # swept: 12,000+ prefixes were made
+
+
 def test_openai_writes_are_billed_only_when_the_model_prices_them():
     free = gpt(write_price=0.0)
     assert free.bill([Block("doc", 1500)], at_ms=0) == Usage(input=1500)

@@ -10,9 +10,10 @@ provider reported, and both are priced by the catalog, so the difference is the 
 session.
 
 The targets (``TARGETS``): total cost within 3% of the recorded usage's, and cache read within
-10% on at least 90% of the requests. Where a request misses, ``RequestCheck.why`` says what the
-log shows about it (a pause over the TTL, a prompt the sizes could not fit, a read the simulator
-did not expect).
+10% on at least 90% of the requests. Where a request misses (its read, or its cost by more than
+a quarter), ``RequestCheck.why`` says what the log shows about it (a pause over the TTL, a prompt
+the sizes could not fit, a read the simulator did not expect, the previous request's write that
+the provider did not serve).
 """
 
 from __future__ import annotations
@@ -362,7 +363,7 @@ def _own(trace: Trace, catalog: Catalog) -> tuple[Run, list[RequestCheck]]:
             simulated_cost=cost,
             gap_ms=clock - previous_at if previous_at else 0,
         )
-        check.why = _why(check, prompt, simulator)
+        check.why = _why(check, prompt, simulator, checks[-1] if checks else None)
         checks.append(check)
         previous_at = clock
 
@@ -465,11 +466,42 @@ def _prompt(trace: Trace, models: _Models, name: str, history: list[Message]) ->
     return sum(b.tokens for b in request_blocks(request, pricing, counter, None))
 
 
-def _why(check: RequestCheck, prompt: int, simulator: CacheSimulator) -> str:
-    """What the log shows about a request whose simulated cache read misses the recorded."""
+# A request sent this soon after the one before may not find that one's write yet: in the
+# shared Claude Code sessions, 5 of the 10 requests sent within 2.9 s of the request before
+# read only what that one read, and 1 of the 163 sent later (benchmarks/README.md).
+SETTLING_MS = 3_000
+
+
+def _why(
+    check: RequestCheck,
+    prompt: int,
+    simulator: CacheSimulator,
+    previous: RequestCheck | None = None,
+) -> str:
+    """What the log shows about a request whose simulated cache read misses the recorded, or
+    whose cost is off by more than a quarter (a read within 10% can still move the cost)."""
+    rec, sim = check.recorded, check.simulated
+    cost_off = abs(check.simulated_cost - check.recorded_cost) > 0.25 * check.recorded_cost
+    if check.read_ok and not cost_off:
+        return ""
+    if (
+        previous is not None
+        and sim.cache_read > rec.cache_read > 0
+        and rec.cache_read == previous.recorded.cache_read
+        and previous.recorded.cache_write > 0
+    ):
+        gap = check.gap_ms / 1000
+        if check.gap_ms < SETTLING_MS:
+            return (
+                f"the provider read what the request before read, not what that one wrote "
+                f"{gap:.1f} s before (a write not readable yet)"
+            )
+        return (
+            f"the provider read what the request before read, not what that one wrote "
+            f"{gap:.0f} s before (the write was lost within its TTL)"
+        )
     if check.read_ok:
         return ""
-    rec, sim = check.recorded, check.simulated
     if abs(prompt - rec.prompt) > max(0.02 * rec.prompt, 16):
         return (
             "the prompt's size differs from the recorded one (the log does not show what changed)"

@@ -233,6 +233,7 @@ class CacheSimulator:
         self._expiry: list[tuple[int, str]] = []
         self._last_ms: int | None = None
         self._last_chain: tuple[list[str], list[str], list[int]] | None = None
+        self._sweep_at = 4096  # automatic kinds: sweep expired entries past this many
 
     def __repr__(self) -> str:
         return f"CacheSimulator({self.model.id!r}, {self.rules.kind}, {len(self._entries)} entries)"
@@ -398,16 +399,41 @@ class CacheSimulator:
         total = totals[-1] if totals else 0
         if total < rules.min_tokens or total == 0:
             return Usage(input=total)
+        entries = self._entries
         shared = 0
         for i in range(len(hashes) - 1, -1, -1):
-            if hashes[i] in self._entries:
+            entry = entries.get(hashes[i])
+            if entry is not None and entry.expires_ms > at_ms:
                 shared = totals[i]
                 break
         cached = _round_down(shared, rules.min_tokens, rules.increment)
         written = total - cached if rules.bill_writes else 0
-        for i, key in enumerate(hashes):
-            self._touch(key, totals[i], i + 1, at_ms, rules.ttl_ms)
+        self._refresh_prefixes(hashes, totals, at_ms, rules.ttl_ms)
         return Usage(input=total - cached - written, cache_read=cached, cache_write_5m=written)
+
+    def _refresh_prefixes(
+        self, hashes: list[str], totals: list[int], at_ms: int, ttl_ms: int
+    ) -> None:
+        """Automatic caching keeps every prefix of a prompt: write or refresh each one.
+
+        A request refreshes thousands of prefixes (one per block of a long session), so this
+        is the loop of ``_touch`` without its expiry queue: an automatic provider's entries
+        are checked for expiry where they are read, and the expired ones are swept out when
+        the table has doubled since the last sweep (the memory stays bounded by the live ones).
+        """
+        entries = self._entries
+        expires = at_ms + ttl_ms
+        get = entries.get
+        for i, key in enumerate(hashes):
+            entry = get(key)
+            if entry is None:
+                entries[key] = CacheEntry(totals[i], i + 1, expires, ttl_ms)
+            elif entry.expires_ms < expires:
+                entry.expires_ms = expires
+        if len(entries) > self._sweep_at:
+            for key in [k for k, e in entries.items() if e.expires_ms <= at_ms]:
+                del entries[key]
+            self._sweep_at = 2 * len(entries) + 4096
 
 
 _KEY = operator.attrgetter("key")
@@ -828,14 +854,26 @@ def blocks_from_openai(
     messages = payload.get("messages") or []
     if not isinstance(messages, list):
         raise ValueError("payload['messages'] must be a list of {'role', 'content'} dicts")
-    for m, message in enumerate(messages):
+    # the leading messages the previous payload had (the same objects, or equal ones) keep
+    # their blocks, one per message: a session's request costs what it adds, not its length
+    seen, done = memo.get(OPENAI_MESSAGES, ([], [])) if memo is not None else ([], [])
+    start = shared_prefix(seen, messages)
+    blocks = done[:start]
+    for m in range(start, len(messages)):
+        message = messages[m]
         if not isinstance(message, dict) or "role" not in message:
             raise ValueError(f"messages[{m}] must be a dict with 'role' and 'content'")
         role = str(message["role"])
-        out += _memoised(
+        blocks += _memoised(
             memo, message, lambda m=message, r=role: [Block(_key(r, 0, m), count(_openai_text(m)))]
         )
-    return out
+    if memo is not None:
+        memo[OPENAI_MESSAGES] = (list(messages), blocks)
+    return out + blocks
+
+
+# The memo entry of blocks_from_openai: the last payload's messages and their blocks.
+OPENAI_MESSAGES = "openai messages"
 
 
 def _responses_text(item: dict[str, Any]) -> str:
