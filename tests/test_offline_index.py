@@ -440,3 +440,18 @@ def test_words_of_a_subordinate_clause_weigh_less():
     q = read_question("Which method turns tabs into spaces before wrapping?")
     assert q.weights["wrap"] == 0.5 and "tab" not in q.weights and "spac" not in q.weights
     assert read_question("Where is `parse` defined?").weights == {}
+
+
+def test_before_or_after_a_noun_phrase_is_a_preposition_not_a_clause():
+    """ "the month *before a given one*" says which month: its words weigh in full (they weighed
+    half, as if they were a clause); a clause with a verb of its own still weighs half."""
+    assert read_question("Which function finds the month before a given one?").weights == {}
+    assert read_question("Which parts come one after another?").weights == {}
+    q = read_question("Which function runs after the server has started?")
+    assert q.weights["start"] == 0.5 and q.weights["server"] == 0.5
+
+
+def test_an_ordinal_number_gives_no_word():
+    """ "29th" gave the word *th*, which HTML code holds (``<th>``)."""
+    words_of = read_question("Which function tells whether a year has a 29th of February?").words
+    assert "th" not in words_of and {"year", "february"} <= set(words_of)

@@ -583,6 +583,55 @@ def test_a_yes_no_test_and_an_abbreviated_name_are_found(store, tmp_path, prompt
     assert first_citation(answer) == ("plist.py", line_of(tmp_path / "plist.py", definition))
 
 
+MAIL = '''"""A mail client."""
+
+import re
+
+CRLF = "\\r\\n"
+
+
+def _fix_eols(data):
+    return re.sub(r"(?:\\r\\n|\\n|\\r(?!\\n))", CRLF, data)
+
+
+def _quote_periods(bindata):
+    return re.sub(br"(?m)^\\.", b"..", bindata)
+
+
+class SMTP:
+    """A connection to a mail server."""
+
+    def data(self, msg):
+        """Send the message text to the server, ending it with a line holding a dot."""
+        self.putcmd("data")
+        code, reply = self.getreply()
+        if code != 354:
+            raise ValueError(reply)
+        if isinstance(msg, str):  # text, every
+            msg = _fix_eols(msg).encode("ascii")
+        q = _quote_periods(msg)
+        if q[-2:] != CRLF.encode():
+            q = q + CRLF.encode()
+        q = q + b"." + CRLF.encode()
+        self.send(q)
+        return self.getreply()
+''' + "".join(
+    f"\n\ndef {name}(self, arg=''):\n    return self.docmd('{name}', arg)\n"
+    for name in "helo ehlo mail rcpt rset noop quit vrfy expn help auth login starttls etrn "
+    "atrn bdat burl xclient xforward onex".split()
+)
+
+
+def test_a_word_in_a_definitions_name_outweighs_the_same_word_in_a_callers_body(store, tmp_path):
+    """``_fix_eols`` is named for the line endings the question asks about; ``SMTP.data`` calls
+    it and holds a word more of the question in a comment. With the name counted once (before)
+    the caller came first."""
+    (tmp_path / "mail.py").write_text(MAIL)
+    prompt = "Which function turns every line ending in the text into the network kind?"
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("mail.py", line_of(tmp_path / "mail.py", "def _fix_eols"))
+
+
 def test_it_calls_only_the_tools_the_session_offers_and_says_what_it_could_not_do(store, code):
     """Like a model, the stand-in calls no tool the request does not offer: asked to run the
     tests in a read-only session it runs nothing and says which tool it lacked (it used to call

@@ -551,6 +551,7 @@ class BM25:
 
 DUNDER_WEIGHT = 0.6
 NAME_IDF = 4.0  # a word in a definition's name adds its weight in full when it is this rare
+NAME_WEIGHT = 1.5  # and this many times over: a name says what a definition is for
 
 
 @dataclass
@@ -722,7 +723,7 @@ class WorkspaceIndex:
                     for group in groups.values()
                 )
                 coverage = min(matched, distinct) / distinct
-                score = score * (0.5 + 0.5 * coverage) + named
+                score = score * (0.5 + 0.5 * coverage) + NAME_WEIGHT * named
                 if symbol.name.startswith("__") and symbol.name.endswith("__"):
                     score *= DUNDER_WEIGHT  # __init__ sets fields: seldom what "how" asks for
                 scored.append((score, symbol))

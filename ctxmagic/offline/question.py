@@ -266,10 +266,14 @@ PHRASAL = (
 )
 
 
+ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
+
+
 def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str]:
     """The stemmed words of a question that say what it is about (cue words and noise out)."""
     for pattern, word in PHRASAL:
         text = pattern.sub(word, text)
+    text = ORDINAL.sub(" ", text)  # "the 29th of February": no word "th"
     cues = {_stemmed(c) for c in cue_words} | {_stemmed(n) for n in NOISE}
     return [w for w in words(text) if w not in cues]
 
@@ -297,6 +301,15 @@ SUBORDINATE = re.compile(
     re.I,
 )
 CLAUSE_WEIGHT = 0.5
+# "before"/"after" and a noun phrase with no verb of its own is a preposition, not a clause:
+# "the month *before a given one*", "parts one *after another*" say which thing is asked about;
+# "*after the server has started*" is a clause.
+NOUN_PHRASE = re.compile(
+    r"\s+(?:a|an|the|each|every|this|that|these|those|its|their|it|them|one|another|any|some|"
+    r"all|other)\b(?!(?:\W+\w+){0,3}?\W+(?:is|are|was|were|has|have|had|does|did|do|will|can|"
+    r"could|would|should|may|might|must|gets?|got)\b)",
+    re.I,
+)
 
 
 def clause_weights(text: str) -> dict[str, float]:
@@ -305,6 +318,8 @@ def clause_weights(text: str) -> dict[str, float]:
     start = re.match(r"^\W*(?:\w+\W+){3}", text)  # the question's own "which ..." is no clause
     offset = start.end() if start else 0
     m = SUBORDINATE.search(text, offset)
+    while m and m.group(0).lower() in ("before", "after") and NOUN_PHRASE.match(text, m.end()):
+        m = SUBORDINATE.search(text, m.end())
     if m is None:
         return {}
     head = set(question_words(text[: m.start()]))
