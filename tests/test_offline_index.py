@@ -455,3 +455,11 @@ def test_an_ordinal_number_gives_no_word():
     """ "29th" gave the word *th*, which HTML code holds (``<th>``)."""
     words_of = read_question("Which function tells whether a year has a 29th of February?").words
     assert "th" not in words_of and {"year", "february"} <= set(words_of)
+
+
+def test_words_that_only_point_or_qualify_are_noise():
+    words_of = read_question(
+        "Which class gives every connection its own thread, for a given client already known?"
+    ).words
+    assert not {"own", "giv", "already"} & set(words_of)
+    assert {"connection", "thread", "client"} <= set(words_of)

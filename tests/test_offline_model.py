@@ -632,6 +632,50 @@ def test_a_word_in_a_definitions_name_outweighs_the_same_word_in_a_callers_body(
     assert first_citation(answer) == ("mail.py", line_of(tmp_path / "mail.py", "def _fix_eols"))
 
 
+CAL = '''"""Calendars."""
+
+
+def _prevmonth(year, month):
+    if month == 1:
+        return year - 1, 12
+    else:
+        return year, month - 1
+
+
+def _nextmonth(year, month):
+    if month == 12:
+        return year + 1, 1
+    else:
+        return year, month + 1
+
+
+class Calendar:
+    """A calendar of weeks, starting on a given weekday."""
+
+    def itermonthdays(self, year, month):
+        """Like itermonthdates(), but yields day numbers; days before the month are 0."""
+        day1, ndays = monthrange(year, month)
+        days_before = (day1 - self.firstweekday) % 7
+        yield from repeat(0, days_before)
+        yield from range(1, ndays + 1)
+        days_after = (self.firstweekday - day1 - ndays) % 7
+        yield from repeat(0, days_after)
+
+    def itermonthdates(self, year, month):
+        """Every date of the month, and the dates before and after it that fill whole weeks."""
+        for y, m, d in self.itermonthdays3(year, month):
+            yield datetime.date(y, m, d)
+'''
+
+
+def test_a_word_that_only_points_does_not_rank(store, tmp_path):
+    """ "the month before a *given* one": *given* says nothing of the code; kept as a word, it made
+    ``Calendar.itermonthdays`` (whose class starts "on a given weekday") the answer."""
+    (tmp_path / "cal.py").write_text(CAL)
+    answer, _ = ask(store, tmp_path, "Which function finds the month before a given one?")
+    assert first_citation(answer) == ("cal.py", line_of(tmp_path / "cal.py", "def _prevmonth"))
+
+
 def test_it_calls_only_the_tools_the_session_offers_and_says_what_it_could_not_do(store, code):
     """Like a model, the stand-in calls no tool the request does not offer: asked to run the
     tests in a read-only session it runs nothing and says which tool it lacked (it used to call

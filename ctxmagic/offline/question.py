@@ -232,7 +232,8 @@ def _subject(body: str, kind: str) -> str | None:
 # that mean one word ("works out whether" is "determines whether").
 NOISE = frozenset(
     "whether one ones go goes going gone thing things something anything everything way ways "
-    "somehow exactly actually really basically since".split()
+    "somehow exactly actually really basically since already own whose given certain various "
+    "particular specific still even".split()
 )
 PHRASAL = (
     (
