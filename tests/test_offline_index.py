@@ -463,3 +463,4 @@ def test_words_that_only_point_or_qualify_are_noise():
     ).words
     assert not {"own", "giv", "already"} & set(words_of)
     assert {"connection", "thread", "client"} <= set(words_of)
+    assert "own" in read_question("Which thread owns the lock?").words

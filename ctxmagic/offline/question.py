@@ -232,7 +232,7 @@ def _subject(body: str, kind: str) -> str | None:
 # that mean one word ("works out whether" is "determines whether").
 NOISE = frozenset(
     "whether one ones go goes going gone thing things something anything everything way ways "
-    "somehow exactly actually really basically since already own whose given certain various "
+    "somehow exactly actually really basically since already whose given certain various "
     "particular specific still even".split()
 )
 PHRASAL = (
@@ -268,6 +268,7 @@ PHRASAL = (
 
 
 ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
+OWN = re.compile(r"\b(its|his|her|our|my|their|your)\s+own\b", re.I)
 
 
 def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str]:
@@ -275,6 +276,7 @@ def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str
     for pattern, word in PHRASAL:
         text = pattern.sub(word, text)
     text = ORDINAL.sub(" ", text)  # "the 29th of February": no word "th"
+    text = OWN.sub(r"\1", text)  # "its own thread" is a thread; "the thread that owns" keeps it
     cues = {_stemmed(c) for c in cue_words} | {_stemmed(n) for n in NOISE}
     return [w for w in words(text) if w not in cues]
 
