@@ -676,6 +676,44 @@ def test_a_word_that_only_points_does_not_rank(store, tmp_path):
     assert first_citation(answer) == ("cal.py", line_of(tmp_path / "cal.py", "def _prevmonth"))
 
 
+WRAP = '''"""Text wrapping."""
+
+
+class Wrapper:
+    """Wraps paragraphs.
+
+    expand_tabs (default: true)
+      Tabs in the input are turned into spaces before anything else.
+    width (default: 70)
+      The longest a wrapped line may be.
+    """
+
+    def __init__(self, width=70, expand_tabs=True, tabsize=8):
+        self.width = width
+        self.expand_tabs = expand_tabs
+        self.tabsize = tabsize
+
+    def _munge_whitespace(self, text):
+        if self.expand_tabs:
+            text = text.expandtabs(self.tabsize)
+        return text.translate(str.maketrans("\\n\\r\\f\\v", "    "))
+
+    def wrap(self, text):
+        chunks = self._munge_whitespace(text).split()
+        return [" ".join(chunks[i : i + 8]) for i in range(0, len(chunks), 8)]
+'''
+
+
+def test_a_where_question_that_describes_behaviour_finds_the_code_that_does_it(store, tmp_path):
+    """ "Where are tabs turned into spaces?" names no definition; it was answered by a grep for
+    its words, whose best line was the signature of ``__init__`` (it holds *expand_tabs*)."""
+    (tmp_path / "wrap.py").write_text(WRAP)
+    answer, _ = ask(store, tmp_path, "Where are tabs turned into spaces?")
+    assert first_citation(answer) == ("wrap.py", line_of(tmp_path / "wrap.py", "def _munge"))
+    answer, _ = ask(store, tmp_path, "Where is `wrap` defined?")  # a name is still looked up
+    assert first_citation(answer) == ("wrap.py", line_of(tmp_path / "wrap.py", "def wrap"))
+
+
 def test_it_calls_only_the_tools_the_session_offers_and_says_what_it_could_not_do(store, code):
     """Like a model, the stand-in calls no tool the request does not offer: asked to run the
     tests in a read-only session it runs nothing and says which tool it lacked (it used to call

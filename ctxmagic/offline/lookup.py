@@ -294,6 +294,11 @@ def used_at(state: TurnState, index: WorkspaceIndex | None, symbol: Symbol) -> l
 
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     targets = named_targets(q, index)
+    if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
+        # "where are tabs turned into spaces?" names no definition: it describes what the code
+        # does, so the code that does it is found as for "how" (a grep for the words found the
+        # class docstring that mentions tabs)
+        return handle_how(state, q, index)
     if not targets:
         return handle_search(state, q, index)
     step = lookup(state, q, index, targets, f"Looking up {_names(targets)}.")
@@ -315,6 +320,13 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     lines += used_at(state, index, main)
     lines += also_asked(state, q, index, main)
     return Step(text="\n\n".join(lines))
+
+
+def described(q: Question) -> bool:
+    """The question describes behaviour (a verb and what it acts on) rather than naming one
+    thing: two or more words besides the name it gives, if it gives one."""
+    named = set(words(q.subject)) if q.subject else set()
+    return len(set(q.words) - named) >= 2 and not q.symbols and not q.phrases
 
 
 def also_asked(
