@@ -464,3 +464,26 @@ def test_words_that_only_point_or_qualify_are_noise():
     assert not {"own", "giv", "already"} & set(words_of)
     assert {"connection", "thread", "client"} <= set(words_of)
     assert "own" in read_question("Which thread owns the lock?").words
+
+
+@pytest.mark.parametrize(
+    "prompt, target",
+    [
+        ("Which one of the functions turns tabs into spaces?", "function"),
+        ("What is the method that turns tabs into spaces?", "method"),
+        ("Is there a class that limits how many tasks run at once?", "class"),
+        ("In which function are tabs turned into spaces?", "function"),
+        ("Where is the function that turns tabs into spaces?", "function"),
+        ("Can you find the helper that turns tabs into spaces?", "function"),
+    ],
+)
+def test_which_questions_in_other_frames_ask_for_a_definition(prompt, target):
+    """These were read as "how" questions: a class was then answered with a method, and the
+    words after the frame lost what a "which" question keeps (a yes/no test, the frame's verb)."""
+    q = read_question(prompt)
+    assert (q.kind, q.target) == ("which", target)
+    assert "function" not in q.words and "method" not in q.words
+
+
+def test_what_is_the_function_of_is_not_a_which_question():
+    assert read_question("What is the function of the wrapper?").kind == "how"

@@ -444,6 +444,13 @@ def test_which_class_is_found_by_what_its_methods_do(store, pool):
     assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "class Gate"))
 
 
+def test_a_which_question_in_another_frame_is_answered_with_a_class(store, pool):
+    """ "Is there a class that ..." was read as a "how" question and answered with a method."""
+    prompt = "Is there a class that limits how many holders can be inside at once?"
+    answer, _ = ask(store, pool, prompt)
+    assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "class Gate"))
+
+
 def test_words_the_code_does_not_use_meet_the_words_it_does(store, pool):
     """ "folder" finds code that says "directory" (and the exception class that merely stores
     a directory is not the answer)."""

@@ -153,14 +153,15 @@ def read_question(prompt: str) -> Question:
     if edit is not None and not _asks_rather_than_requests(body):
         q.kind, q.edit = "edit", edit
         return q
-    which = KIND_CUES["which"].search(body)
+    which = KIND_CUES["which"].search(body) or WHICH_FRAMED.search(body)
     for kind in ("raises", "calls", "returns"):
         if KIND_CUES[kind].search(body) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
     else:
         if which:
-            q.kind, q.target = "which", _singular(which.group(1).lower())
+            target = _singular(which.group(1).lower())
+            q.kind, q.target = "which", TARGET_ALIASES.get(target, target)
             q.words = description_words(body[which.end() :])
             q.predicate = bool(PREDICATE.search(body))
         elif COMPLAINT.search(body):
@@ -175,6 +176,21 @@ def read_question(prompt: str) -> Question:
         q.kind = "file"  # "what does bookshop/pricing.py define?"
     return q
 
+
+# "Which" questions in other words: "which one of the functions ...", "in which method ...",
+# "what is the class that ...", "is there a function that ...", "name the method that ...".
+_TARGET = r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|helpers?|routines?)"
+WHICH_FRAMED = re.compile(
+    r"^\W*(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?:tell\s+me\s+)?"
+    r"(?:(?:which|what)(?:\s+one)?\s+of\s+the|in\s+which|which|"
+    r"(?:what\s+is|what's|what\s+are|where\s+is|where's|is\s+there|are\s+there|name|find|"
+    r"show\s+me|give\s+me)"
+    r"\s+(?:the|a|an|any)"
+    rf"(?=\s+(?:python\s+)?(?:{_TARGET[1:]}\s+(?:that|which|who)\b))"
+    rf"\s+(?:python\s+)?{_TARGET}\b",
+    re.I,
+)
+TARGET_ALIASES = {"helper": "function", "routine": "function"}
 
 COMPLAINT = re.compile(
     r"^\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b.*\b(?:complain\w*|gives?\s+up|"
