@@ -487,3 +487,20 @@ def test_which_questions_in_other_frames_ask_for_a_definition(prompt, target):
 
 def test_what_is_the_function_of_is_not_a_which_question():
     assert read_question("What is the function of the wrapper?").kind == "how"
+
+
+@pytest.mark.parametrize(
+    "prompt, dropped",
+    [
+        ("Walk me through how the wrapper breaks long words.", {"walk", "through"}),
+        ("Which function do I call to turn tabs into spaces?", {"call"}),
+        ("What function should I use to turn tabs into spaces?", {"use"}),
+        ("Describe how long words get broken.", {"get"}),
+    ],
+)
+def test_phrases_that_only_frame_the_question_give_no_words(prompt, dropped):
+    assert not dropped & set(read_question(prompt).words)
+
+
+def test_get_as_a_verb_of_its_own_is_kept():
+    assert "get" in read_question("Which method gets the name of the host?").words

@@ -323,10 +323,10 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
 
 
 def described(q: Question) -> bool:
-    """The question describes behaviour (a verb and what it acts on) rather than naming one
-    thing: two or more words besides the name it gives, if it gives one."""
+    """The question describes behaviour rather than naming one thing: a word besides the name
+    it gives ("where is the width *checked*?"; "where is `x` defined?" has none)."""
     named = set(words(q.subject)) if q.subject else set()
-    return len(set(q.words) - named) >= 2 and not q.symbols and not q.phrases
+    return len(set(q.words) - named) >= 1 and not q.symbols and not q.phrases
 
 
 def also_asked(

@@ -285,6 +285,15 @@ PHRASAL = (
 
 ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
 OWN = re.compile(r"\b(its|his|her|our|my|their|your)\s+own\b", re.I)
+# Phrases that only frame a question: "walk me through how ...", "which function do I call to
+# ...", and the passive "get" ("words get broken" is "words are broken"; ``get`` is a code word).
+FRAMING = re.compile(
+    r"\bwalk\s+(?:me|us)\s+through\b|"
+    r"\b(?:do|does|should|can|could|would|must|shall)\s+(?:i|we|you|one)\s+"
+    r"(?:call|use|run|invoke|need)(?:\s+to)?\b|"
+    r"\b(?:get|gets|got|gotten|getting)(?=\s+\w+(?:ed|en|wn|ne|lt|pt|ft)\b)",
+    re.I,
+)
 
 
 def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str]:
@@ -292,6 +301,7 @@ def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str
     for pattern, word in PHRASAL:
         text = pattern.sub(word, text)
     text = ORDINAL.sub(" ", text)  # "the 29th of February": no word "th"
+    text = FRAMING.sub(" ", text)
     text = OWN.sub(r"\1", text)  # "its own thread" is a thread; "the thread that owns" keeps it
     cues = {_stemmed(c) for c in cue_words} | {_stemmed(n) for n in NOISE}
     return [w for w in words(text) if w not in cues]
