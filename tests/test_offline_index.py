@@ -504,3 +504,21 @@ def test_phrases_that_only_frame_the_question_give_no_words(prompt, dropped):
 
 def test_get_as_a_verb_of_its_own_is_kept():
     assert "get" in read_question("Which method gets the name of the host?").words
+
+
+@pytest.mark.parametrize(
+    "prompt, kind",
+    [
+        ("When does `TextWrapper.wrap` fail?", "raises"),
+        ("What can go wrong in `TextWrapper.wrap`?", "raises"),
+        ("What is the result of `dedent`?", "returns"),
+        ("What comes out of `dedent`?", "returns"),
+        ("What depends on `dedent`?", "calls"),
+        ("Which functions call `dedent`?", "calls"),
+        ("Which function do I call to turn tabs into spaces?", "which"),
+        ("What does `dedent` do?", "how"),
+    ],
+)
+def test_raises_returns_and_calls_asked_in_other_words(prompt, kind):
+    """These were "how" questions (or, for "which functions call `x`", a "which" one)."""
+    assert read_question(prompt).kind == kind

@@ -38,13 +38,22 @@ LISTING = re.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
 )
 KIND_CUES = {
-    "raises": re.compile(r"\b(rais(?:e|es|ed|ing)|throws?|thrown)\b", re.I),
-    "calls": re.compile(
-        r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
-        r"references?|referenced|imported)\b",
+    "raises": re.compile(
+        r"\b(rais(?:e|es|ed|ing)|throws?|thrown|go(?:es)?\s+wrong)\b|"
+        r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
         re.I,
     ),
-    "returns": re.compile(r"\b(returns?|returned|gives? back|yields?|return value)\b", re.I),
+    "calls": re.compile(
+        r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
+        r"references?|referenced|imported|depends?\s+on|relies\s+on|rely\s+on|"
+        r"(?:call|calls|invoke|invokes)(?=\s+`))\b",
+        re.I,
+    ),
+    "returns": re.compile(
+        r"\b(returns?|returned|gives? back|yields?|return value|(?:result|output)s?\s+of|"
+        r"comes?\s+out\s+of)\b",
+        re.I,
+    ),
     "which": re.compile(
         r"^\W*(?:which|what)\s+(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|"
         r"handler)\b",
