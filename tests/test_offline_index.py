@@ -522,3 +522,24 @@ def test_get_as_a_verb_of_its_own_is_kept():
 def test_raises_returns_and_calls_asked_in_other_words(prompt, kind):
     """These were "how" questions (or, for "which functions call `x`", a "which" one)."""
     assert read_question(prompt).kind == kind
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "I'd like to know how the client reads a body that arrives in pieces.",
+        "I want to understand how the client reads a body that arrives in pieces.",
+        "Help me understand how the client reads a body that arrives in pieces.",
+        "I'm curious how the client reads a body that arrives in pieces.",
+    ],
+)
+def test_the_users_own_framing_gives_no_words(prompt):
+    words_of = read_question(prompt).words
+    assert not {"know", "want", "understand", "help", "curious", "lik"} & set(words_of)
+    assert {"client", "read", "body", "arriv", "piec"} <= set(words_of)
+
+
+def test_looking_for_the_function_that_is_a_which_question():
+    q = read_question("I'm looking for the class that limits how many tasks run at once")
+    assert (q.kind, q.target) == ("which", "class")
+    assert read_question("I need the function that reads a body").target == "function"

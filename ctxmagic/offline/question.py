@@ -193,7 +193,7 @@ WHICH_FRAMED = re.compile(
     r"^\W*(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?:tell\s+me\s+)?"
     r"(?:(?:which|what)(?:\s+one)?\s+of\s+the|in\s+which|which|"
     r"(?:what\s+is|what's|what\s+are|where\s+is|where's|is\s+there|are\s+there|name|find|"
-    r"show\s+me|give\s+me)"
+    r"show\s+me|give\s+me|i\s+need|i\s+want|(?:i'?m\s+|i\s+am\s+)?looking\s+for)"
     r"\s+(?:the|a|an|any)"
     rf"(?=\s+(?:python\s+)?(?:{_TARGET[1:]}\s+(?:that|which|who)\b))"
     rf"\s+(?:python\s+)?{_TARGET}\b",
@@ -297,7 +297,10 @@ OWN = re.compile(r"\b(its|his|her|our|my|their|your)\s+own\b", re.I)
 # Phrases that only frame a question: "walk me through how ...", "which function do I call to
 # ...", and the passive "get" ("words get broken" is "words are broken"; ``get`` is a code word).
 FRAMING = re.compile(
-    r"\bwalk\s+(?:me|us)\s+through\b|"
+    r"\bwalk\s+(?:me|us)\s+through\b|\bhelp\s+me\s+(?:understand|see|find)\b|"
+    r"\bi(?:'d|\s+would)?\s+(?:like|want|need|wish)\s+to\s+(?:know|understand|see|learn)\b|"
+    r"\bi\s+(?:need|want)\b|\bi\s+wonder\b|\bi'?m\s+(?:curious|wondering)(?:\s+about)?\b|"
+    r"\bby\s+what\s+means\b|"
     r"\b(?:do|does|should|can|could|would|must|shall)\s+(?:i|we|you|one)\s+"
     r"(?:call|use|run|invoke|need)(?:\s+to)?\b|"
     r"\b(?:get|gets|got|gotten|getting)(?=\s+\w+(?:ed|en|wn|ne|lt|pt|ft)\b)",
