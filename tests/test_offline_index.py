@@ -543,3 +543,22 @@ def test_looking_for_the_function_that_is_a_which_question():
     q = read_question("I'm looking for the class that limits how many tasks run at once")
     assert (q.kind, q.target) == ("which", "class")
     assert read_question("I need the function that reads a body").target == "function"
+
+
+def test_plurals_in_ies_meet_their_singular():
+    """*cookies* was stemmed to *cooky*, which no *cookie* in code meets."""
+    assert stem("cookies") == stem("cookie") and stem("movies") == stem("movie")
+    assert stem("entries") == stem("entry") and stem("properties") == stem("property")
+
+
+@pytest.mark.parametrize(
+    "prompt, target",
+    [
+        ("Which type limits how many tasks run at once?", "class"),
+        ("Which object keeps track of the cookies?", "class"),
+        ("Which decorator caches results?", "function"),
+        ("Which property gives the file name?", "method"),
+    ],
+)
+def test_which_type_object_decorator_or_property(prompt, target):
+    assert (read_question(prompt).kind, read_question(prompt).target) == ("which", target)

@@ -200,7 +200,7 @@ def stem(word: str) -> str:
     w = IRREGULAR.get(w, w)
     if len(w) <= 3:
         return w
-    if w.endswith("ies") and len(w) > 4:
+    if w.endswith("ies") and len(w) > 4 and w[-4] not in "kv":  # cookies: cookie, not cooky
         return w[:-3] + "y"
     for suffix in ("ing", "ed", "es", "s"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith(("ss", "us", "is")):

@@ -188,7 +188,10 @@ def read_question(prompt: str) -> Question:
 
 # "Which" questions in other words: "which one of the functions ...", "in which method ...",
 # "what is the class that ...", "is there a function that ...", "name the method that ...".
-_TARGET = r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|helpers?|routines?)"
+_TARGET = (
+    r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|helpers?|routines?|types?|"
+    r"objects?|decorators?|properties|property)"
+)
 WHICH_FRAMED = re.compile(
     r"^\W*(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?:tell\s+me\s+)?"
     r"(?:(?:which|what)(?:\s+one)?\s+of\s+the|in\s+which|which|"
@@ -199,7 +202,15 @@ WHICH_FRAMED = re.compile(
     rf"\s+(?:python\s+)?{_TARGET}\b",
     re.I,
 )
-TARGET_ALIASES = {"helper": "function", "routine": "function"}
+TARGET_ALIASES = {
+    "helper": "function",
+    "routine": "function",
+    "decorator": "function",
+    "type": "class",
+    "object": "class",
+    "property": "method",
+    "propertie": "method",
+}
 
 COMPLAINT = re.compile(
     r"^\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b.*\b(?:complain\w*|gives?\s+up|"
