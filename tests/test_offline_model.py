@@ -721,6 +721,29 @@ def test_a_where_question_that_describes_behaviour_finds_the_code_that_does_it(s
     assert first_citation(answer) == ("wrap.py", line_of(tmp_path / "wrap.py", "def wrap"))
 
 
+def test_a_which_question_that_names_a_file_is_answered_in_that_file(store, tmp_path):
+    """The file a question names said where to look but was only two more words ("In b.py,
+    ..." even made the question a "what does b.py define" one)."""
+    (tmp_path / "a.py").write_text(
+        "def load_settings(path):\n"
+        '    """Read the settings file at path and return its values."""\n'
+        "    with open(path) as f:\n"
+        "        return dict(line.split('=', 1) for line in f)\n"
+    )
+    (tmp_path / "b.py").write_text(
+        "def strip_all(text):\n"
+        "    return [line.strip() for line in text.splitlines()]\n\n\n"
+        "def settings_from(lines):\n"
+        "    return dict(line.split(':', 1) for line in lines)\n"
+    )
+    for prompt in (
+        "Which function in b.py reads the settings?",
+        "In b.py, which function reads the settings?",
+    ):
+        answer, _ = ask(store, tmp_path, prompt)
+        assert first_citation(answer) == ("b.py", 5), prompt
+
+
 def test_it_calls_only_the_tools_the_session_offers_and_says_what_it_could_not_do(store, code):
     """Like a model, the stand-in calls no tool the request does not offer: asked to run the
     tests in a read-only session it runs nothing and says which tool it lacked (it used to call

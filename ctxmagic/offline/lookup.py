@@ -79,6 +79,10 @@ def scored(
 ) -> list[tuple[float, Symbol]]:
     if index is None or not q.words:
         return []
+    found = index.search(q.words, kinds, limit=400 if q.files else limit + 8, weights=q.weights)
+    if q.files:  # "which function in server.py ...": only that file's, when it has any
+        inside = [(score, s) for score, s in found if in_files(s.path, q.files)]
+        found = inside or found
     hits = [
         (
             score
@@ -87,10 +91,15 @@ def scored(
             * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0),
             s,
         )
-        for score, s in index.search(q.words, kinds, limit=limit + 8, weights=q.weights)
+        for score, s in found
     ]
     hits.sort(key=lambda h: (-h[0], h[1].path, h[1].line))
     return hits[:limit]
+
+
+def in_files(path: str, files: list[str]) -> bool:
+    """``path`` is one of the files a question names (``server.py`` names ``http/server.py``)."""
+    return any(path == f or path.endswith("/" + f.lstrip("./")) for f in files)
 
 
 PREDICATE_WEIGHT = 2.0  # "which function tells whether ...": a yes/no test ranks this much higher

@@ -154,7 +154,7 @@ def read_question(prompt: str) -> Question:
     second = SECOND_CLAUSE.search(body)
     if second:
         q.also = second.group(1).strip().rstrip("?.!")
-    q.words = question_words(FENCED.sub(" ", prompt))
+    q.words = question_words(_without_files(FENCED.sub(" ", prompt), q.files))
     q.weights = clause_weights(FENCED.sub(" ", prompt))
     # edits come before questions: "add a docstring to X" is not a question about X, but
     # "how do I rename X to Y?" is a question ("can you rename X to Y?" is a request)
@@ -162,7 +162,9 @@ def read_question(prompt: str) -> Question:
     if edit is not None and not _asks_rather_than_requests(body):
         q.kind, q.edit = "edit", edit
         return q
-    which = KIND_CUES["which"].search(body) or WHICH_FRAMED.search(body)
+    lead = IN_FILE.match(body)  # "In http/client.py, which method ..."
+    framed = body[lead.end() :] if lead else body
+    which = KIND_CUES["which"].search(framed) or WHICH_FRAMED.search(framed)
     for kind in ("raises", "calls", "returns"):
         if KIND_CUES[kind].search(body) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
@@ -171,7 +173,7 @@ def read_question(prompt: str) -> Question:
         if which:
             target = _singular(which.group(1).lower())
             q.kind, q.target = "which", TARGET_ALIASES.get(target, target)
-            q.words = description_words(body[which.end() :])
+            q.words = description_words(_without_files(framed[which.end() :], q.files))
             q.predicate = bool(PREDICATE.search(body))
         elif COMPLAINT.search(body):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
@@ -184,6 +186,16 @@ def read_question(prompt: str) -> Question:
     if q.files and not q.symbols and not q.phrases and q.kind in ("how", "listing"):
         q.kind = "file"  # "what does bookshop/pricing.py define?"
     return q
+
+
+IN_FILE = re.compile(r"^\W*(?:in|inside|within)\s+(?:the\s+file\s+)?`?[\w./-]+\.\w+`?\s*,\s*", re.I)
+
+
+def _without_files(text: str, files: list[str]) -> str:
+    """The text without the files it names: a file says where to look, not what the code does."""
+    for f in files:
+        text = re.sub(rf"(?<![\w/.-]){re.escape(f)}(?![\w/])", " ", text)
+    return text
 
 
 # "Which" questions in other words: "which one of the functions ...", "in which method ...",
