@@ -18,6 +18,7 @@ from ctxmagic.offline.index import (
     words,
     workspace_index,
 )
+from ctxmagic.offline.lookup import in_modules
 from ctxmagic.offline.question import read_question
 from tests.interrupt_points import interrupt_at_every_line
 
@@ -562,3 +563,17 @@ def test_plurals_in_ies_meet_their_singular():
 )
 def test_which_type_object_decorator_or_property(prompt, target):
     assert (read_question(prompt).kind, read_question(prompt).target) == ("which", target)
+
+
+def test_a_module_the_question_names_is_where_to_look():
+    q = read_question("Which class in the cookiejar module decides whether to accept a cookie?")
+    assert q.modules == ["cookiejar"] and "modul" not in q.words and "cookiejar" in q.words
+    assert read_question("Which function in this module parses?").modules == []
+
+
+def test_a_path_belongs_to_the_module_or_package_named():
+    assert in_modules("http/cookiejar.py", ["cookiejar"])
+    assert in_modules("http/cookiejar.py", ["http.cookiejar"])
+    assert in_modules("email/utils.py", ["email"]) and in_modules("email/__init__.py", ["email"])
+    assert not in_modules("http/server.py", ["cookiejar"])
+    assert not in_modules("cookiejar.py", ["http.cookiejar"])

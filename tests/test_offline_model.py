@@ -739,6 +739,7 @@ def test_a_which_question_that_names_a_file_is_answered_in_that_file(store, tmp_
     for prompt in (
         "Which function in b.py reads the settings?",
         "In b.py, which function reads the settings?",
+        "Which function of the `b` module reads the settings?",
     ):
         answer, _ = ask(store, tmp_path, prompt)
         assert first_citation(answer) == ("b.py", 5), prompt

@@ -79,9 +79,14 @@ def scored(
 ) -> list[tuple[float, Symbol]]:
     if index is None or not q.words:
         return []
-    found = index.search(q.words, kinds, limit=400 if q.files else limit + 8, weights=q.weights)
-    if q.files:  # "which function in server.py ...": only that file's, when it has any
-        inside = [(score, s) for score, s in found if in_files(s.path, q.files)]
+    where = q.files or q.modules
+    found = index.search(q.words, kinds, limit=400 if where else limit + 8, weights=q.weights)
+    if where:  # "which function in server.py / the cookiejar module": only there, if any
+        inside = [
+            (score, s)
+            for score, s in found
+            if in_files(s.path, q.files) or in_modules(s.path, q.modules)
+        ]
         found = inside or found
     hits = [
         (
@@ -100,6 +105,21 @@ def scored(
 def in_files(path: str, files: list[str]) -> bool:
     """``path`` is one of the files a question names (``server.py`` names ``http/server.py``)."""
     return any(path == f or path.endswith("/" + f.lstrip("./")) for f in files)
+
+
+def in_modules(path: str, modules: list[str]) -> bool:
+    """``path`` belongs to a module or package a question names (``http.cookiejar``,
+    ``cookiejar``, ``email``)."""
+    parts = path.removesuffix(".py").split("/")
+    for name in modules:
+        dotted = name.split(".")
+        if parts[-len(dotted) :] == dotted or (
+            dotted == parts[: len(dotted)] and len(parts) > len(dotted)
+        ):
+            return True
+        if parts[-1] == "__init__" and parts[-1 - len(dotted) : -1] == dotted:
+            return True
+    return False
 
 
 PREDICATE_WEIGHT = 2.0  # "which function tells whether ...": a yes/no test ranks this much higher

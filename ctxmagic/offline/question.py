@@ -79,6 +79,7 @@ class Question:
     subject: str | None = None  # a plain word in the name's slot ("where is urljoin defined")
     phrases: list[str] = field(default_factory=list)  # quoted text that is not a name
     files: list[str] = field(default_factory=list)
+    modules: list[str] = field(default_factory=list)  # "in the cookiejar module": where to look
     words: list[str] = field(default_factory=list)  # stemmed words to rank code with
     weights: dict[str, float] = field(default_factory=dict)  # below 1: a subordinate clause's
     extension: str | None = None  # only when files of one type are asked for
@@ -126,6 +127,7 @@ def read_question(prompt: str) -> Question:
         )
     )
     q.extension = _extension(body)
+    q.modules = [m for m in MODULE_MENTION.findall(body) if m.lower() not in NOT_MODULES]
     command = COMMAND.search(body)
     if command or RUN_TESTS.search(body):
         q.kind = "command"
@@ -188,14 +190,20 @@ def read_question(prompt: str) -> Question:
     return q
 
 
+MODULE_MENTION = re.compile(
+    r"\b(?:in|inside|within|from|of)\s+(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:module|package)\b",
+    re.I,
+)
+NOT_MODULES = frozenset("this that same main whole other standard python".split())
 IN_FILE = re.compile(r"^\W*(?:in|inside|within)\s+(?:the\s+file\s+)?`?[\w./-]+\.\w+`?\s*,\s*", re.I)
 
 
 def _without_files(text: str, files: list[str]) -> str:
-    """The text without the files it names: a file says where to look, not what the code does."""
+    """The text without the files it names and the frame of a module it names: they say where
+    to look, not what the code does."""
     for f in files:
         text = re.sub(rf"(?<![\w/.-]){re.escape(f)}(?![\w/])", " ", text)
-    return text
+    return MODULE_MENTION.sub(r" \1 ", text)  # "in the cookiejar module": *cookiejar* only
 
 
 # "Which" questions in other words: "which one of the functions ...", "in which method ...",
