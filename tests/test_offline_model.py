@@ -760,3 +760,19 @@ def test_it_calls_only_the_tools_the_session_offers_and_says_what_it_could_not_d
     # a question the offered tools can answer is still answered with them
     answer, found = ask(store, code, "Where is `Sink` defined?")
     assert {c.name for c in found} <= {"view", "grep", "glob", "ls"}
+
+
+def test_a_raise_described_in_a_named_file_is_found_there(store, tmp_path):
+    (tmp_path / "a.py").write_text(
+        "def check_port(port):\n"
+        "    if not 0 < port < 65536:\n"
+        "        raise ValueError('port out of range')\n"
+    )
+    (tmp_path / "b.py").write_text(
+        "def open_socket(host, number):\n"
+        "    if number < 0:\n"
+        "        raise ValueError('negative number')\n"
+        "    return (host, number)\n"
+    )
+    answer, _ = ask(store, tmp_path, "Where does b.py complain that the port is out of range?")
+    assert first_citation(answer) == ("b.py", 3)

@@ -640,7 +640,12 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     """A raise question that names no exception: the raise statements whose message, guard
     and surroundings match its words, best first, confirmed with a grep and a view."""
     query = [w for w in q.words if w not in RAISE_CUE_STEMS]
-    sites = find_raises(index, query) if index is not None else []
+    where = q.files or q.modules
+    sites = find_raises(index, query, limit=200 if where else 8) if index is not None else []
+    if where:  # "where does b.py / the cookiejar module complain ...": only there, if any
+        inside = [s for s in sites if in_files(s.path, q.files) or in_modules(s.path, q.modules)]
+        sites = inside or sites
+    sites = sites[:8]
     if not sites:
         return handle_search(state, q, index)
     best = sites[0]
