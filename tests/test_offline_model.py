@@ -776,3 +776,19 @@ def test_a_raise_described_in_a_named_file_is_found_there(store, tmp_path):
     )
     answer, _ = ask(store, tmp_path, "Where does b.py complain that the port is out of range?")
     assert first_citation(answer) == ("b.py", 3)
+
+
+def test_a_call_in_code_comes_before_a_mention_in_a_docstring(store, tmp_path):
+    """A docstring that says "see fill()" was listed, and cited first, as a call of ``fill``."""
+    (tmp_path / "wrap.py").write_text(
+        "class Wrapper:\n"
+        '    """Wraps text; see fill() for a single string."""\n\n'
+        "    def fill(self, text):\n"
+        "        return text\n\n\n"
+        "def shorten(text):\n"
+        "    # fill() does the work\n"
+        "    return Wrapper().fill(text)\n"
+    )
+    answer, _ = ask(store, tmp_path, "Where is `fill` called?")
+    assert first_citation(answer) == ("wrap.py", 10)
+    assert "is called in 1 place" in answer and "Also mentioned in 2 comments" in answer

@@ -709,19 +709,46 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             f"Searching for every {'call of' if calls_only else 'use of'} `{name}`.",
         )
     definition = re.compile(rf"\b(?:def|class|function|fn|func)\s+{re.escape(name)}\b")
-    hits = [h for h in grep_hits(state) if not definition.search(h[2])]
-    if not hits:
+    found = [h for h in grep_hits(state) if not definition.search(h[2])]
+    if not found:
         return Step(text=nothing_found(q, f"with grep for `{pattern}`"))
+    # code first: a docstring or comment that mentions ``fill()`` is not a call of it
+    hits = [h for h in found if not in_prose(index, h, name)]
+    prose = [h for h in found if h not in hits]
+    hits = hits or prose
     if "view" not in state.names:
         return Step([("view", view_around(hits[0]))], "Reading the first place.")
     verb = "called" if calls_only else "used"
     lines = [f"`{name}` is {verb} in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
     lines += _listing(state, index, hits)
+    if prose and hits is not prose:
+        lines.append(
+            f"(Also mentioned in {len(prose)} comment{'s' if len(prose) != 1 else ''} or "
+            f"docstring{'s' if len(prose) != 1 else ''}: "
+            + ", ".join(f"`{p}:{n}`" for p, n, _t in prose[:3])
+            + (f" and {len(prose) - 3} more" if len(prose) > 3 else "")
+            + ".)"
+        )
     defined = named_targets(q, index)
     if defined:
         lines.append(f"(`{name}` is defined at `{defined[0].where}`.)")
     lines += also_asked(state, q, index)
     return Step(text="\n".join(lines))
+
+
+def in_prose(index: WorkspaceIndex | None, hit: tuple[str, int, str], name: str) -> bool:
+    """The grep hit mentions ``name`` only in a comment or inside a docstring."""
+    path, line, text = hit
+    at = re.search(rf"\b{re.escape(name)}\b", text)
+    hash_at = text.find("#")
+    if at and 0 <= hash_at < at.start():
+        return True
+    if index is None or path not in index.files:
+        return False
+    return any(
+        s.doc_lines is not None and s.doc_lines[0] <= line <= s.doc_lines[1]
+        for s in index.files[path].symbols
+    )
 
 
 def handle_listing(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
