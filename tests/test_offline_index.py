@@ -577,3 +577,25 @@ def test_a_path_belongs_to_the_module_or_package_named():
     assert in_modules("email/utils.py", ["email"]) and in_modules("email/__init__.py", ["email"])
     assert not in_modules("http/server.py", ["cookiejar"])
     assert not in_modules("cookiejar.py", ["http.cookiejar"])
+
+
+def test_a_capitalised_constant_splits_into_its_abbreviated_words():
+    known = file_vocabulary("def read(fp):\n    line = fp.readline()\n")
+    assert set(segment("_MAXLINE", known)) >= {"max", "lin"}
+
+
+@pytest.mark.parametrize(
+    "prompt, value",
+    [
+        ("What is the maximum line length?", True),
+        ("How many headers can a response have at most?", True),
+        ("Where is the default port set?", True),
+        ("How does the client read a line?", False),
+        ("Which function counts how many years lie between two years?", False),
+    ],
+)
+def test_questions_about_a_settings_value(prompt, value):
+    q = read_question(prompt)
+    assert q.value is value
+    if value:
+        assert "many" not in q.words

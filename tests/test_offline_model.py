@@ -792,3 +792,46 @@ def test_a_call_in_code_comes_before_a_mention_in_a_docstring(store, tmp_path):
     answer, _ = ask(store, tmp_path, "Where is `fill` called?")
     assert first_citation(answer) == ("wrap.py", 10)
     assert "is called in 1 place" in answer and "Also mentioned in 2 comments" in answer
+
+
+LIMITS = '''"""A line-based protocol client."""
+
+_MAXLINE = 65536
+_MAXHEADERS = 100
+TOO_MANY_REQUESTS = 429
+
+
+def read_line(fp):
+    """Read one line of the response, no longer than the limit."""
+    line = fp.readline(_MAXLINE + 1)
+    if len(line) > _MAXLINE:
+        raise ValueError("line too long")
+    return line
+
+
+def read_headers(fp):
+    headers = []
+    while True:
+        line = read_line(fp)
+        headers.append(line)
+        if len(headers) > _MAXHEADERS:
+            raise ValueError("got more than %d headers" % _MAXHEADERS)
+        if line in (b"\\r\\n", b"\\n", b""):
+            return headers
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, constant",
+    [
+        ("What is the maximum line length?", "_MAXLINE ="),
+        ("How many headers can a response have at most?", "_MAXHEADERS ="),
+    ],
+)
+def test_a_question_about_a_settings_value_finds_the_constant(store, tmp_path, prompt, constant):
+    """These were "how" questions answered with a function (constants were not candidates), and
+    ``_MAXLINE`` was one word, *maxline*, that *maximum* and *line* could not meet."""
+    (tmp_path / "proto.py").write_text(LIMITS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("proto.py", line_of(tmp_path / "proto.py", constant))
+    assert "It is used at `proto.py:10`" in answer or "_MAXHEADERS" in constant

@@ -118,7 +118,8 @@ PARTS = frozenset(
     starts end ends with func args kw attr attrs val value values class obj id pid uid gid mode
     next prev last first all new old sub super info data url lock wait run call send recv sock
     port addr code count index find match parse format load dump copy move link stat exists
-    walk sep case upper lower title""".split()
+    walk sep case upper lower title max min msg err req resp src dst ctx cfg conf opt opts idx
+    pos cur cnt""".split()
 )
 
 

@@ -301,8 +301,9 @@ def view_around(hit: tuple[str, int, str]) -> dict[str, Any]:
 
 
 def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] | None:
-    """The first line outside ``symbol``'s file that mentions its name (code before tests), or
-    else the first one in its file outside the definition: a supporting location to read."""
+    """The first line outside ``symbol``'s file that mentions its name in code (code before
+    tests, never a comment or docstring), or else the first one in its file outside the
+    definition: a supporting location to read."""
     if index is None:
         return None
     word = re.compile(rf"(?<![\w.]){re.escape(symbol.name)}\b")
@@ -311,7 +312,11 @@ def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] |
         for n, text in enumerate(index.files[path].lines, 1):
             if path == symbol.path and symbol.line <= n <= symbol.end_line:
                 continue
-            if word.search(text) and not text.lstrip().startswith(("#", "import ", "from ")):
+            if (
+                word.search(text)
+                and not text.lstrip().startswith(("#", "import ", "from "))
+                and not in_prose(index, (path, n, text), symbol.name)
+            ):
                 return path, n
     return None
 
@@ -525,7 +530,29 @@ STEP_LINE = re.compile(r"^\s*(if|elif|for|while|return|raise|except|with|yield)\
 COMMENT = re.compile(r"^\s*#\s*(.*)$")
 
 
+def handle_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step | None:
+    """A question about a setting ("what is the maximum line length?"): the module or class
+    constant that holds it, when one ranks first among constants and code; None otherwise."""
+    constants = scored(q, index, ("constant",), limit=3)
+    code = scored(q, index, CALLABLE, limit=1)
+    if not constants or (code and code[0][0] > constants[0][0] * VALUE_SHARE):
+        return None
+    main = constants[0][1]
+    step = lookup(state, q, index, [main], f"Looking up {title(main)}.")
+    if step is not None:
+        return step
+    lines = [f"{title(main)} holds it: {cite(state, index, main.path, main.line)}."]
+    lines += used_at(state, index, main)
+    lines += others(state, index, [c for _s, c in constants[1:]], "Other settings")
+    return Step(text="\n\n".join(lines))
+
+
+VALUE_SHARE = 2.0  # a constant answers unless code scores this many times higher
+
+
 def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    if q.value and not q.symbols and (step := handle_value(state, q, index)) is not None:
+        return step
     named = [t for t in named_targets(q, index) if t.kind in CODE_KINDS]
     candidates = named or ranked(q, index, CALLABLE) or ranked(q, index, CODE_KINDS)
     if not candidates:

@@ -88,6 +88,7 @@ class Question:
     target: str | None = None  # "which class/function ..." -> class/function
     also: str = ""  # a second question in the prompt ("..., and how is VAT applied?")
     predicate: bool = False  # "which function tells whether ...": it asks for a yes/no test
+    value: bool = False  # "what is the maximum line length?": it asks for a setting's value
 
 
 def _identifier_like(token: str) -> bool:
@@ -185,6 +186,9 @@ def read_question(prompt: str) -> Question:
             q.kind = "listing"
     if not q.symbols:
         q.subject = _subject(body, q.kind)
+    q.value = q.kind in ("how", "where") and bool(VALUE.search(body))
+    if q.value:  # "how many headers ...": the frame, not a word of the setting's name
+        q.words = [w for w in q.words if w not in ("many", "much")]
     if q.files and not q.symbols and not q.phrases and q.kind in ("how", "listing"):
         q.kind = "file"  # "what does bookshop/pricing.py define?"
     return q
@@ -195,6 +199,16 @@ MODULE_MENTION = re.compile(
     re.I,
 )
 NOT_MODULES = frozenset("this that same main whole other standard python".split())
+# A question about a setting's value: "what is the maximum line length?", "how many headers can
+# a response have at most?", "where is the default port set?".
+VALUE = re.compile(
+    r"^\W*(?:what(?:'s|\s+is|\s+are)\s+the|where\s+(?:is|are)\s+the)\s+(?:\w+\s+){0,2}?"
+    r"(?:default|maximum|minimum|max|min|largest|smallest|longest|shortest|biggest|limit|"
+    r"size|timeout|port|number|count|version|encoding|value)s?\b|"
+    r"^\W*how\s+(?:many|much|long|big|large|deep)\b.*\b(?:at\s+most|at\s+least|maximum|"
+    r"minimum|limit|allowed|by\s+default|max)\b",
+    re.I,
+)
 IN_FILE = re.compile(r"^\W*(?:in|inside|within)\s+(?:the\s+file\s+)?`?[\w./-]+\.\w+`?\s*,\s*", re.I)
 
 
@@ -320,6 +334,8 @@ PHRASAL = (
         "returns",
     ),
     (re.compile(r"\bline[\s-]+endings?\b", re.I), "eol"),
+    (re.compile(r"\bat\s+most\b", re.I), "maximum"),
+    (re.compile(r"\bat\s+least\b", re.I), "minimum"),
 )
 
 
