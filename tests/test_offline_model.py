@@ -835,3 +835,15 @@ def test_a_question_about_a_settings_value_finds_the_constant(store, tmp_path, p
     answer, _ = ask(store, tmp_path, prompt)
     assert first_citation(answer) == ("proto.py", line_of(tmp_path / "proto.py", constant))
     assert "It is used at `proto.py:10`" in answer or "_MAXHEADERS" in constant
+
+
+def test_a_name_in_plain_quotes_is_a_name(store, tmp_path):
+    """'fill' and "shorten" in quotes were only text to grep for: "who calls 'fill'?" cited the
+    definition of ``fill`` as a call."""
+    (tmp_path / "wrap.py").write_text(
+        "def fill(text):\n    return text\n\n\ndef shorten(text):\n    return fill(text)[:10]\n"
+    )
+    answer, _ = ask(store, tmp_path, "Who calls 'fill'?")
+    assert first_citation(answer) == ("wrap.py", 6)
+    answer, _ = ask(store, tmp_path, 'What does "shorten" return?')
+    assert first_citation(answer) == ("wrap.py", 6) and "returns" in answer

@@ -150,9 +150,9 @@ def read_question(prompt: str) -> Question:
     q.symbols = list(dict.fromkeys(q.symbols))
     for a, b in QUOTED.findall(plain):
         text = a or b
-        if _identifier_like(text) and not text.isalpha():
-            q.symbols.append(text)
-        else:
+        if _identifier_like(text):  # 'fill' may be a name or a word of a message: both
+            q.symbols.append(text.removesuffix("()"))
+        if not _identifier_like(text) or text.isalpha():
             q.phrases.append(text)
     second = SECOND_CLAUSE.search(body)
     if second:
