@@ -450,6 +450,8 @@ def test_before_or_after_a_noun_phrase_is_a_preposition_not_a_clause():
     assert read_question("Which parts come one after another?").weights == {}
     q = read_question("Which function runs after the server has started?")
     assert q.weights["start"] == 0.5 and q.weights["server"] == 0.5
+    q = read_question("Which function batches items before a pool's map ships them to workers?")
+    assert q.weights["ship"] == 0.5 and q.weights["worker"] == 0.5
 
 
 def test_an_ordinal_number_gives_no_word():

@@ -400,13 +400,21 @@ NOUN_PHRASE = re.compile(
 )
 
 
+def _noun_phrase(text: str, at: int) -> bool:
+    """What follows *before* / *after* at ``at`` is a short noun phrase (at most four words to
+    the end of the sentence, no verb of its own): "before a given one", not "before a process
+    pool's map ships them to the workers"."""
+    rest = re.split(r"[?.!,;:]", text[at:], maxsplit=1)[0]
+    return bool(NOUN_PHRASE.match(text, at)) and len(rest.split()) <= 4
+
+
 def clause_weights(text: str) -> dict[str, float]:
     """Weights below 1 for the words that only a subordinate clause holds: in "which method turns
     tabs into spaces before wrapping?" the question is about turning tabs into spaces."""
     start = re.match(r"^\W*(?:\w+\W+){3}", text)  # the question's own "which ..." is no clause
     offset = start.end() if start else 0
     m = SUBORDINATE.search(text, offset)
-    while m and m.group(0).lower() in ("before", "after") and NOUN_PHRASE.match(text, m.end()):
+    while m and m.group(0).lower() in ("before", "after") and _noun_phrase(text, m.end()):
         m = SUBORDINATE.search(text, m.end())
     if m is None:
         return {}
