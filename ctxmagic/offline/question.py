@@ -222,9 +222,9 @@ def _without_files(text: str, files: list[str]) -> str:
 
 # "Which" questions in other words: "which one of the functions ...", "in which method ...",
 # "what is the class that ...", "is there a function that ...", "name the method that ...".
-_TARGET = (
-    r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|helpers?|routines?|types?|"
-    r"objects?|decorators?|properties|property)"
+_TARGETS = (
+    r"class(?:es)?|functions?|methods?|modules?|files?|parts?|code|helpers?|routines?|types?|"
+    r"objects?|decorators?|properties|property"
 )
 WHICH_FRAMED = re.compile(
     r"^\W*(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?:tell\s+me\s+)?"
@@ -232,8 +232,8 @@ WHICH_FRAMED = re.compile(
     r"(?:what\s+is|what's|what\s+are|where\s+is|where's|is\s+there|are\s+there|name|find|"
     r"show\s+me|give\s+me|i\s+need|i\s+want|(?:i'?m\s+|i\s+am\s+)?looking\s+for)"
     r"\s+(?:the|a|an|any)"
-    rf"(?=\s+(?:python\s+)?(?:{_TARGET[1:]}\s+(?:that|which|who)\b))"
-    rf"\s+(?:python\s+)?{_TARGET}\b",
+    rf"(?=\s+(?:python\s+)?(?:{_TARGETS})\s+(?:that|which|who)\b))"  # the noun, then "that"
+    rf"\s+(?:python\s+)?({_TARGETS})\b",
     re.I,
 )
 TARGET_ALIASES = {
