@@ -579,6 +579,7 @@ def test_a_path_belongs_to_the_module_or_package_named():
     assert in_modules("email/utils.py", ["email"]) and in_modules("email/__init__.py", ["email"])
     assert not in_modules("http/server.py", ["cookiejar"])
     assert not in_modules("cookiejar.py", ["http.cookiejar"])
+    assert in_modules("src/email/utils.py", ["email"])
 
 
 def test_a_capitalised_constant_splits_into_its_abbreviated_words():

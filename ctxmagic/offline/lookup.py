@@ -113,12 +113,8 @@ def in_modules(path: str, modules: list[str]) -> bool:
     parts = path.removesuffix(".py").split("/")
     for name in modules:
         dotted = name.split(".")
-        if parts[-len(dotted) :] == dotted or (
-            dotted == parts[: len(dotted)] and len(parts) > len(dotted)
-        ):
-            return True
-        if parts[-1] == "__init__" and parts[-1 - len(dotted) : -1] == dotted:
-            return True
+        if any(parts[i : i + len(dotted)] == dotted for i in range(len(parts))):
+            return True  # the module's file, or a file anywhere under the package
     return False
 
 
@@ -330,8 +326,8 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     targets = named_targets(q, index)
     if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
         # "where are tabs turned into spaces?" names no definition: it describes what the code
-        # does, so the code that does it is found as for "how" (a grep for the words found the
-        # class docstring that mentions tabs)
+        # does, so the code that does it is found as for "how" (a grep for its words cited
+        # whichever line held them, such as a signature with ``expand_tabs``)
         return handle_how(state, q, index)
     if not targets:
         return handle_search(state, q, index)
