@@ -18,6 +18,7 @@ from ctxmagic.offline.index import (
     words,
     workspace_index,
 )
+from ctxmagic.offline.lookup import in_modules
 from ctxmagic.offline.question import read_question
 from tests.interrupt_points import interrupt_at_every_line
 
@@ -440,3 +441,164 @@ def test_words_of_a_subordinate_clause_weigh_less():
     q = read_question("Which method turns tabs into spaces before wrapping?")
     assert q.weights["wrap"] == 0.5 and "tab" not in q.weights and "spac" not in q.weights
     assert read_question("Where is `parse` defined?").weights == {}
+
+
+def test_before_or_after_a_noun_phrase_is_a_preposition_not_a_clause():
+    """ "the month *before a given one*" says which month: its words weigh in full (they weighed
+    half, as if they were a clause); a clause with a verb of its own still weighs half."""
+    assert read_question("Which function finds the month before a given one?").weights == {}
+    assert read_question("Which parts come one after another?").weights == {}
+    q = read_question("Which function runs after the server has started?")
+    assert q.weights["start"] == 0.5 and q.weights["server"] == 0.5
+    q = read_question("Which function batches items before a pool's map ships them to workers?")
+    assert q.weights["ship"] == 0.5 and q.weights["worker"] == 0.5
+
+
+def test_an_ordinal_number_gives_no_word():
+    """ "29th" gave the word *th*, which HTML code holds (``<th>``)."""
+    words_of = read_question("Which function tells whether a year has a 29th of February?").words
+    assert "th" not in words_of and {"year", "february"} <= set(words_of)
+
+
+def test_words_that_only_point_or_qualify_are_noise():
+    words_of = read_question(
+        "Which class gives every connection its own thread, for a given client already known?"
+    ).words
+    assert not {"own", "giv", "already"} & set(words_of)
+    assert {"connection", "thread", "client"} <= set(words_of)
+    assert "own" in read_question("Which thread owns the lock?").words
+
+
+@pytest.mark.parametrize(
+    "prompt, target",
+    [
+        ("Which one of the functions turns tabs into spaces?", "function"),
+        ("What is the method that turns tabs into spaces?", "method"),
+        ("Is there a class that limits how many tasks run at once?", "class"),
+        ("In which function are tabs turned into spaces?", "function"),
+        ("Where is the function that turns tabs into spaces?", "function"),
+        ("Can you find the helper that turns tabs into spaces?", "function"),
+    ],
+)
+def test_which_questions_in_other_frames_ask_for_a_definition(prompt, target):
+    """These were read as "how" questions: a class was then answered with a method, and the
+    words after the frame lost what a "which" question keeps (a yes/no test, the frame's verb)."""
+    q = read_question(prompt)
+    assert (q.kind, q.target) == ("which", target)
+    assert "function" not in q.words and "method" not in q.words
+
+
+def test_what_is_the_function_of_is_not_a_which_question():
+    assert read_question("What is the function of the wrapper?").kind == "how"
+
+
+@pytest.mark.parametrize(
+    "prompt, dropped",
+    [
+        ("Walk me through how the wrapper breaks long words.", {"walk", "through"}),
+        ("Which function do I call to turn tabs into spaces?", {"call"}),
+        ("What function should I use to turn tabs into spaces?", {"use"}),
+        ("Describe how long words get broken.", {"get"}),
+    ],
+)
+def test_phrases_that_only_frame_the_question_give_no_words(prompt, dropped):
+    assert not dropped & set(read_question(prompt).words)
+
+
+def test_get_as_a_verb_of_its_own_is_kept():
+    assert "get" in read_question("Which method gets the name of the host?").words
+
+
+@pytest.mark.parametrize(
+    "prompt, kind",
+    [
+        ("When does `TextWrapper.wrap` fail?", "raises"),
+        ("What can go wrong in `TextWrapper.wrap`?", "raises"),
+        ("What is the result of `dedent`?", "returns"),
+        ("What comes out of `dedent`?", "returns"),
+        ("What depends on `dedent`?", "calls"),
+        ("Which functions call `dedent`?", "calls"),
+        ("Which function do I call to turn tabs into spaces?", "which"),
+        ("What does `dedent` do?", "how"),
+    ],
+)
+def test_raises_returns_and_calls_asked_in_other_words(prompt, kind):
+    """These were "how" questions (or, for "which functions call `x`", a "which" one)."""
+    assert read_question(prompt).kind == kind
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "I'd like to know how the client reads a body that arrives in pieces.",
+        "I want to understand how the client reads a body that arrives in pieces.",
+        "Help me understand how the client reads a body that arrives in pieces.",
+        "I'm curious how the client reads a body that arrives in pieces.",
+    ],
+)
+def test_the_users_own_framing_gives_no_words(prompt):
+    words_of = read_question(prompt).words
+    assert not {"know", "want", "understand", "help", "curious", "lik"} & set(words_of)
+    assert {"client", "read", "body", "arriv", "piec"} <= set(words_of)
+
+
+def test_looking_for_the_function_that_is_a_which_question():
+    q = read_question("I'm looking for the class that limits how many tasks run at once")
+    assert (q.kind, q.target) == ("which", "class")
+    assert read_question("I need the function that reads a body").target == "function"
+
+
+def test_plurals_in_ies_meet_their_singular():
+    """*cookies* was stemmed to *cooky*, which no *cookie* in code meets."""
+    assert stem("cookies") == stem("cookie") and stem("movies") == stem("movie")
+    assert stem("entries") == stem("entry") and stem("properties") == stem("property")
+
+
+@pytest.mark.parametrize(
+    "prompt, target",
+    [
+        ("Which type limits how many tasks run at once?", "class"),
+        ("Which object keeps track of the cookies?", "class"),
+        ("Which decorator caches results?", "function"),
+        ("Which property gives the file name?", "method"),
+    ],
+)
+def test_which_type_object_decorator_or_property(prompt, target):
+    assert (read_question(prompt).kind, read_question(prompt).target) == ("which", target)
+
+
+def test_a_module_the_question_names_is_where_to_look():
+    q = read_question("Which class in the cookiejar module decides whether to accept a cookie?")
+    assert q.modules == ["cookiejar"] and "modul" not in q.words and "cookiejar" in q.words
+    assert read_question("Which function in this module parses?").modules == []
+
+
+def test_a_path_belongs_to_the_module_or_package_named():
+    assert in_modules("http/cookiejar.py", ["cookiejar"])
+    assert in_modules("http/cookiejar.py", ["http.cookiejar"])
+    assert in_modules("email/utils.py", ["email"]) and in_modules("email/__init__.py", ["email"])
+    assert not in_modules("http/server.py", ["cookiejar"])
+    assert not in_modules("cookiejar.py", ["http.cookiejar"])
+    assert in_modules("src/email/utils.py", ["email"])
+
+
+def test_a_capitalised_constant_splits_into_its_abbreviated_words():
+    known = file_vocabulary("def read(fp):\n    line = fp.readline()\n")
+    assert set(segment("_MAXLINE", known)) >= {"max", "lin"}
+
+
+@pytest.mark.parametrize(
+    "prompt, value",
+    [
+        ("What is the maximum line length?", True),
+        ("How many headers can a response have at most?", True),
+        ("Where is the default port set?", True),
+        ("How does the client read a line?", False),
+        ("Which function counts how many years lie between two years?", False),
+    ],
+)
+def test_questions_about_a_settings_value(prompt, value):
+    q = read_question(prompt)
+    assert q.value is value
+    if value:
+        assert "many" not in q.words

@@ -444,6 +444,13 @@ def test_which_class_is_found_by_what_its_methods_do(store, pool):
     assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "class Gate"))
 
 
+def test_a_which_question_in_another_frame_is_answered_with_a_class(store, pool):
+    """ "Is there a class that ..." was read as a "how" question and answered with a method."""
+    prompt = "Is there a class that limits how many holders can be inside at once?"
+    answer, _ = ask(store, pool, prompt)
+    assert first_citation(answer) == ("pool.py", line_of(pool / "pool.py", "class Gate"))
+
+
 def test_words_the_code_does_not_use_meet_the_words_it_does(store, pool):
     """ "folder" finds code that says "directory" (and the exception class that merely stores
     a directory is not the answer)."""
@@ -583,6 +590,161 @@ def test_a_yes_no_test_and_an_abbreviated_name_are_found(store, tmp_path, prompt
     assert first_citation(answer) == ("plist.py", line_of(tmp_path / "plist.py", definition))
 
 
+MAIL = '''"""A mail client."""
+
+import re
+
+CRLF = "\\r\\n"
+
+
+def _fix_eols(data):
+    return re.sub(r"(?:\\r\\n|\\n|\\r(?!\\n))", CRLF, data)
+
+
+def _quote_periods(bindata):
+    return re.sub(br"(?m)^\\.", b"..", bindata)
+
+
+class SMTP:
+    """A connection to a mail server."""
+
+    def data(self, msg):
+        """Send the message text to the server, ending it with a line holding a dot."""
+        self.putcmd("data")
+        code, reply = self.getreply()
+        if code != 354:
+            raise ValueError(reply)
+        if isinstance(msg, str):  # text, every
+            msg = _fix_eols(msg).encode("ascii")
+        q = _quote_periods(msg)
+        if q[-2:] != CRLF.encode():
+            q = q + CRLF.encode()
+        q = q + b"." + CRLF.encode()
+        self.send(q)
+        return self.getreply()
+''' + "".join(
+    f"\n\ndef {name}(self, arg=''):\n    return self.docmd('{name}', arg)\n"
+    for name in "helo ehlo mail rcpt rset noop quit vrfy expn help auth login starttls etrn "
+    "atrn bdat burl xclient xforward onex".split()
+)
+
+
+def test_a_word_in_a_definitions_name_outweighs_the_same_word_in_a_callers_body(store, tmp_path):
+    """``_fix_eols`` is named for the line endings the question asks about; ``SMTP.data`` calls
+    it and holds a word more of the question in a comment. With the name counted once (before)
+    the caller came first."""
+    (tmp_path / "mail.py").write_text(MAIL)
+    prompt = "Which function turns every line ending in the text into the network kind?"
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("mail.py", line_of(tmp_path / "mail.py", "def _fix_eols"))
+
+
+CAL = '''"""Calendars."""
+
+
+def _prevmonth(year, month):
+    if month == 1:
+        return year - 1, 12
+    else:
+        return year, month - 1
+
+
+def _nextmonth(year, month):
+    if month == 12:
+        return year + 1, 1
+    else:
+        return year, month + 1
+
+
+class Calendar:
+    """A calendar of weeks, starting on a given weekday."""
+
+    def itermonthdays(self, year, month):
+        """Like itermonthdates(), but yields day numbers; days before the month are 0."""
+        day1, ndays = monthrange(year, month)
+        days_before = (day1 - self.firstweekday) % 7
+        yield from repeat(0, days_before)
+        yield from range(1, ndays + 1)
+        days_after = (self.firstweekday - day1 - ndays) % 7
+        yield from repeat(0, days_after)
+
+    def itermonthdates(self, year, month):
+        """Every date of the month, and the dates before and after it that fill whole weeks."""
+        for y, m, d in self.itermonthdays3(year, month):
+            yield datetime.date(y, m, d)
+'''
+
+
+def test_a_word_that_only_points_does_not_rank(store, tmp_path):
+    """ "the month before a *given* one": *given* says nothing of the code; kept as a word, it made
+    ``Calendar.itermonthdays`` (whose class starts "on a given weekday") the answer."""
+    (tmp_path / "cal.py").write_text(CAL)
+    answer, _ = ask(store, tmp_path, "Which function finds the month before a given one?")
+    assert first_citation(answer) == ("cal.py", line_of(tmp_path / "cal.py", "def _prevmonth"))
+
+
+WRAP = '''"""Text wrapping."""
+
+
+class Wrapper:
+    """Wraps paragraphs.
+
+    expand_tabs (default: true)
+      Tabs in the input are turned into spaces before anything else.
+    width (default: 70)
+      The longest a wrapped line may be.
+    """
+
+    def __init__(self, width=70, expand_tabs=True, tabsize=8):
+        self.width = width
+        self.expand_tabs = expand_tabs
+        self.tabsize = tabsize
+
+    def _munge_whitespace(self, text):
+        if self.expand_tabs:
+            text = text.expandtabs(self.tabsize)
+        return text.translate(str.maketrans("\\n\\r\\f\\v", "    "))
+
+    def wrap(self, text):
+        chunks = self._munge_whitespace(text).split()
+        return [" ".join(chunks[i : i + 8]) for i in range(0, len(chunks), 8)]
+'''
+
+
+def test_a_where_question_that_describes_behaviour_finds_the_code_that_does_it(store, tmp_path):
+    """ "Where are tabs turned into spaces?" names no definition; it was answered by a grep for
+    its words, whose best line was the signature of ``__init__`` (it holds *expand_tabs*)."""
+    (tmp_path / "wrap.py").write_text(WRAP)
+    answer, _ = ask(store, tmp_path, "Where are tabs turned into spaces?")
+    assert first_citation(answer) == ("wrap.py", line_of(tmp_path / "wrap.py", "def _munge"))
+    answer, _ = ask(store, tmp_path, "Where is `wrap` defined?")  # a name is still looked up
+    assert first_citation(answer) == ("wrap.py", line_of(tmp_path / "wrap.py", "def wrap"))
+
+
+def test_a_which_question_that_names_a_file_is_answered_in_that_file(store, tmp_path):
+    """The file a question names said where to look but was only two more words ("In b.py,
+    ..." even made the question a "what does b.py define" one)."""
+    (tmp_path / "a.py").write_text(
+        "def load_settings(path):\n"
+        '    """Read the settings file at path and return its values."""\n'
+        "    with open(path) as f:\n"
+        "        return dict(line.split('=', 1) for line in f)\n"
+    )
+    (tmp_path / "b.py").write_text(
+        "def strip_all(text):\n"
+        "    return [line.strip() for line in text.splitlines()]\n\n\n"
+        "def settings_from(lines):\n"
+        "    return dict(line.split(':', 1) for line in lines)\n"
+    )
+    for prompt in (
+        "Which function in b.py reads the settings?",
+        "In b.py, which function reads the settings?",
+        "Which function of the `b` module reads the settings?",
+    ):
+        answer, _ = ask(store, tmp_path, prompt)
+        assert first_citation(answer) == ("b.py", 5), prompt
+
+
 def test_it_calls_only_the_tools_the_session_offers_and_says_what_it_could_not_do(store, code):
     """Like a model, the stand-in calls no tool the request does not offer: asked to run the
     tests in a read-only session it runs nothing and says which tool it lacked (it used to call
@@ -598,3 +760,90 @@ def test_it_calls_only_the_tools_the_session_offers_and_says_what_it_could_not_d
     # a question the offered tools can answer is still answered with them
     answer, found = ask(store, code, "Where is `Sink` defined?")
     assert {c.name for c in found} <= {"view", "grep", "glob", "ls"}
+
+
+def test_a_raise_described_in_a_named_file_is_found_there(store, tmp_path):
+    (tmp_path / "a.py").write_text(
+        "def check_port(port):\n"
+        "    if not 0 < port < 65536:\n"
+        "        raise ValueError('port out of range')\n"
+    )
+    (tmp_path / "b.py").write_text(
+        "def open_socket(host, number):\n"
+        "    if number < 0:\n"
+        "        raise ValueError('negative number')\n"
+        "    return (host, number)\n"
+    )
+    answer, _ = ask(store, tmp_path, "Where does b.py complain that the port is out of range?")
+    assert first_citation(answer) == ("b.py", 3)
+
+
+def test_a_call_in_code_comes_before_a_mention_in_a_docstring(store, tmp_path):
+    """A docstring that says "see fill()" was listed, and cited first, as a call of ``fill``."""
+    (tmp_path / "wrap.py").write_text(
+        "class Wrapper:\n"
+        '    """Wraps text; see fill() for a single string."""\n\n'
+        "    def fill(self, text):\n"
+        "        return text\n\n\n"
+        "def shorten(text):\n"
+        "    # fill() does the work\n"
+        "    return Wrapper().fill(text)\n"
+    )
+    answer, _ = ask(store, tmp_path, "Where is `fill` called?")
+    assert first_citation(answer) == ("wrap.py", 10)
+    assert "is called in 1 place" in answer and "Also mentioned in 2 comments" in answer
+
+
+LIMITS = '''"""A line-based protocol client."""
+
+_MAXLINE = 65536
+_MAXHEADERS = 100
+TOO_MANY_REQUESTS = 429
+
+
+def read_line(fp):
+    """Read one line of the response, no longer than the limit."""
+    line = fp.readline(_MAXLINE + 1)
+    if len(line) > _MAXLINE:
+        raise ValueError("line too long")
+    return line
+
+
+def read_headers(fp):
+    headers = []
+    while True:
+        line = read_line(fp)
+        headers.append(line)
+        if len(headers) > _MAXHEADERS:
+            raise ValueError("got more than %d headers" % _MAXHEADERS)
+        if line in (b"\\r\\n", b"\\n", b""):
+            return headers
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, constant",
+    [
+        ("What is the maximum line length?", "_MAXLINE ="),
+        ("How many headers can a response have at most?", "_MAXHEADERS ="),
+    ],
+)
+def test_a_question_about_a_settings_value_finds_the_constant(store, tmp_path, prompt, constant):
+    """These were "how" questions answered with a function (constants were not candidates), and
+    ``_MAXLINE`` was one word, *maxline*, that *maximum* and *line* could not meet."""
+    (tmp_path / "proto.py").write_text(LIMITS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("proto.py", line_of(tmp_path / "proto.py", constant))
+    assert "It is used at `proto.py:10`" in answer or "_MAXHEADERS" in constant
+
+
+def test_a_name_in_plain_quotes_is_a_name(store, tmp_path):
+    """'fill' and "shorten" in quotes were only text to grep for: "who calls 'fill'?" cited the
+    definition of ``fill`` as a call."""
+    (tmp_path / "wrap.py").write_text(
+        "def fill(text):\n    return text\n\n\ndef shorten(text):\n    return fill(text)[:10]\n"
+    )
+    answer, _ = ask(store, tmp_path, "Who calls 'fill'?")
+    assert first_citation(answer) == ("wrap.py", 6)
+    answer, _ = ask(store, tmp_path, 'What does "shorten" return?')
+    assert first_citation(answer) == ("wrap.py", 6) and "returns" in answer

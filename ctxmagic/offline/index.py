@@ -118,7 +118,8 @@ PARTS = frozenset(
     starts end ends with func args kw attr attrs val value values class obj id pid uid gid mode
     next prev last first all new old sub super info data url lock wait run call send recv sock
     port addr code count index find match parse format load dump copy move link stat exists
-    walk sep case upper lower title""".split()
+    walk sep case upper lower title max min msg err req resp src dst ctx cfg conf opt opts idx
+    pos cur cnt""".split()
 )
 
 
@@ -200,7 +201,7 @@ def stem(word: str) -> str:
     w = IRREGULAR.get(w, w)
     if len(w) <= 3:
         return w
-    if w.endswith("ies") and len(w) > 4:
+    if w.endswith("ies") and len(w) > 4 and w[-4] not in "kv":  # cookies: cookie, not cooky
         return w[:-3] + "y"
     for suffix in ("ing", "ed", "es", "s"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith(("ss", "us", "is")):
@@ -551,6 +552,7 @@ class BM25:
 
 DUNDER_WEIGHT = 0.6
 NAME_IDF = 4.0  # a word in a definition's name adds its weight in full when it is this rare
+NAME_WEIGHT = 1.5  # and this many times over: a name says what a definition is for
 
 
 @dataclass
@@ -722,7 +724,7 @@ class WorkspaceIndex:
                     for group in groups.values()
                 )
                 coverage = min(matched, distinct) / distinct
-                score = score * (0.5 + 0.5 * coverage) + named
+                score = score * (0.5 + 0.5 * coverage) + NAME_WEIGHT * named
                 if symbol.name.startswith("__") and symbol.name.endswith("__"):
                     score *= DUNDER_WEIGHT  # __init__ sets fields: seldom what "how" asks for
                 scored.append((score, symbol))

@@ -79,6 +79,15 @@ def scored(
 ) -> list[tuple[float, Symbol]]:
     if index is None or not q.words:
         return []
+    where = q.files or q.modules
+    found = index.search(q.words, kinds, limit=400 if where else limit + 8, weights=q.weights)
+    if where:  # "which function in server.py / the cookiejar module": only there, if any
+        inside = [
+            (score, s)
+            for score, s in found
+            if in_files(s.path, q.files) or in_modules(s.path, q.modules)
+        ]
+        found = inside or found
     hits = [
         (
             score
@@ -87,10 +96,26 @@ def scored(
             * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0),
             s,
         )
-        for score, s in index.search(q.words, kinds, limit=limit + 8, weights=q.weights)
+        for score, s in found
     ]
     hits.sort(key=lambda h: (-h[0], h[1].path, h[1].line))
     return hits[:limit]
+
+
+def in_files(path: str, files: list[str]) -> bool:
+    """``path`` is one of the files a question names (``server.py`` names ``http/server.py``)."""
+    return any(path == f or path.endswith("/" + f.lstrip("./")) for f in files)
+
+
+def in_modules(path: str, modules: list[str]) -> bool:
+    """``path`` belongs to a module or package a question names (``http.cookiejar``,
+    ``cookiejar``, ``email``)."""
+    parts = path.removesuffix(".py").split("/")
+    for name in modules:
+        dotted = name.split(".")
+        if any(parts[i : i + len(dotted)] == dotted for i in range(len(parts))):
+            return True  # the module's file, or a file anywhere under the package
+    return False
 
 
 PREDICATE_WEIGHT = 2.0  # "which function tells whether ...": a yes/no test ranks this much higher
@@ -272,8 +297,9 @@ def view_around(hit: tuple[str, int, str]) -> dict[str, Any]:
 
 
 def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] | None:
-    """The first line outside ``symbol``'s file that mentions its name (code before tests), or
-    else the first one in its file outside the definition: a supporting location to read."""
+    """The first line outside ``symbol``'s file that mentions its name in code (code before
+    tests, never a comment or docstring), or else the first one in its file outside the
+    definition: a supporting location to read."""
     if index is None:
         return None
     word = re.compile(rf"(?<![\w.]){re.escape(symbol.name)}\b")
@@ -282,7 +308,11 @@ def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] |
         for n, text in enumerate(index.files[path].lines, 1):
             if path == symbol.path and symbol.line <= n <= symbol.end_line:
                 continue
-            if word.search(text) and not text.lstrip().startswith(("#", "import ", "from ")):
+            if (
+                word.search(text)
+                and not text.lstrip().startswith(("#", "import ", "from "))
+                and not in_prose(index, (path, n, text), symbol.name)
+            ):
                 return path, n
     return None
 
@@ -294,6 +324,11 @@ def used_at(state: TurnState, index: WorkspaceIndex | None, symbol: Symbol) -> l
 
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     targets = named_targets(q, index)
+    if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
+        # "where are tabs turned into spaces?" names no definition: it describes what the code
+        # does, so the code that does it is found as for "how" (a grep for its words cited
+        # whichever line held them, such as a signature with ``expand_tabs``)
+        return handle_how(state, q, index)
     if not targets:
         return handle_search(state, q, index)
     step = lookup(state, q, index, targets, f"Looking up {_names(targets)}.")
@@ -315,6 +350,13 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     lines += used_at(state, index, main)
     lines += also_asked(state, q, index, main)
     return Step(text="\n\n".join(lines))
+
+
+def described(q: Question) -> bool:
+    """The question describes behaviour rather than naming one thing: a word besides the name
+    it gives ("where is the width *checked*?"; "where is `x` defined?" has none)."""
+    named = set(words(q.subject)) if q.subject else set()
+    return len(set(q.words) - named) >= 1 and not q.symbols and not q.phrases
 
 
 def also_asked(
@@ -484,7 +526,29 @@ STEP_LINE = re.compile(r"^\s*(if|elif|for|while|return|raise|except|with|yield)\
 COMMENT = re.compile(r"^\s*#\s*(.*)$")
 
 
+def handle_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step | None:
+    """A question about a setting ("what is the maximum line length?"): the module or class
+    constant that holds it, when one ranks first among constants and code; None otherwise."""
+    constants = scored(q, index, ("constant",), limit=3)
+    code = scored(q, index, CALLABLE, limit=1)
+    if not constants or (code and code[0][0] > constants[0][0] * VALUE_SHARE):
+        return None
+    main = constants[0][1]
+    step = lookup(state, q, index, [main], f"Looking up {title(main)}.")
+    if step is not None:
+        return step
+    lines = [f"{title(main)} holds it: {cite(state, index, main.path, main.line)}."]
+    lines += used_at(state, index, main)
+    lines += others(state, index, [c for _s, c in constants[1:]], "Other settings")
+    return Step(text="\n\n".join(lines))
+
+
+VALUE_SHARE = 2.0  # a constant answers unless code scores this many times higher
+
+
 def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    if q.value and not q.symbols and (step := handle_value(state, q, index)) is not None:
+        return step
     named = [t for t in named_targets(q, index) if t.kind in CODE_KINDS]
     candidates = named or ranked(q, index, CALLABLE) or ranked(q, index, CODE_KINDS)
     if not candidates:
@@ -599,7 +663,12 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     """A raise question that names no exception: the raise statements whose message, guard
     and surroundings match its words, best first, confirmed with a grep and a view."""
     query = [w for w in q.words if w not in RAISE_CUE_STEMS]
-    sites = find_raises(index, query) if index is not None else []
+    where = q.files or q.modules
+    sites = find_raises(index, query, limit=200 if where else 8) if index is not None else []
+    if where:  # "where does b.py / the cookiejar module complain ...": only there, if any
+        inside = [s for s in sites if in_files(s.path, q.files) or in_modules(s.path, q.modules)]
+        sites = inside or sites
+    sites = sites[:8]
     if not sites:
         return handle_search(state, q, index)
     best = sites[0]
@@ -663,19 +732,46 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             f"Searching for every {'call of' if calls_only else 'use of'} `{name}`.",
         )
     definition = re.compile(rf"\b(?:def|class|function|fn|func)\s+{re.escape(name)}\b")
-    hits = [h for h in grep_hits(state) if not definition.search(h[2])]
-    if not hits:
+    found = [h for h in grep_hits(state) if not definition.search(h[2])]
+    if not found:
         return Step(text=nothing_found(q, f"with grep for `{pattern}`"))
+    # code first: a docstring or comment that mentions ``fill()`` is not a call of it
+    hits = [h for h in found if not in_prose(index, h, name)]
+    prose = [h for h in found if h not in hits]
+    hits = hits or prose
     if "view" not in state.names:
         return Step([("view", view_around(hits[0]))], "Reading the first place.")
     verb = "called" if calls_only else "used"
     lines = [f"`{name}` is {verb} in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
     lines += _listing(state, index, hits)
+    if prose and hits is not prose:
+        lines.append(
+            f"(Also mentioned in {len(prose)} comment{'s' if len(prose) != 1 else ''} or "
+            f"docstring{'s' if len(prose) != 1 else ''}: "
+            + ", ".join(f"`{p}:{n}`" for p, n, _t in prose[:3])
+            + (f" and {len(prose) - 3} more" if len(prose) > 3 else "")
+            + ".)"
+        )
     defined = named_targets(q, index)
     if defined:
         lines.append(f"(`{name}` is defined at `{defined[0].where}`.)")
     lines += also_asked(state, q, index)
     return Step(text="\n".join(lines))
+
+
+def in_prose(index: WorkspaceIndex | None, hit: tuple[str, int, str], name: str) -> bool:
+    """The grep hit mentions ``name`` only in a comment or inside a docstring."""
+    path, line, text = hit
+    at = re.search(rf"\b{re.escape(name)}\b", text)
+    hash_at = text.find("#")
+    if at and 0 <= hash_at < at.start():
+        return True
+    if index is None or path not in index.files:
+        return False
+    return any(
+        s.doc_lines is not None and s.doc_lines[0] <= line <= s.doc_lines[1]
+        for s in index.files[path].symbols
+    )
 
 
 def handle_listing(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:

@@ -38,13 +38,22 @@ LISTING = re.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
 )
 KIND_CUES = {
-    "raises": re.compile(r"\b(rais(?:e|es|ed|ing)|throws?|thrown)\b", re.I),
-    "calls": re.compile(
-        r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
-        r"references?|referenced|imported)\b",
+    "raises": re.compile(
+        r"\b(rais(?:e|es|ed|ing)|throws?|thrown|go(?:es)?\s+wrong)\b|"
+        r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
         re.I,
     ),
-    "returns": re.compile(r"\b(returns?|returned|gives? back|yields?|return value)\b", re.I),
+    "calls": re.compile(
+        r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
+        r"references?|referenced|imported|depends?\s+on|relies\s+on|rely\s+on|"
+        r"(?:call|calls|invoke|invokes)(?=\s+`))\b",
+        re.I,
+    ),
+    "returns": re.compile(
+        r"\b(returns?|returned|gives? back|yields?|return value|(?:result|output)s?\s+of|"
+        r"comes?\s+out\s+of)\b",
+        re.I,
+    ),
     "which": re.compile(
         r"^\W*(?:which|what)\s+(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|"
         r"handler)\b",
@@ -70,6 +79,7 @@ class Question:
     subject: str | None = None  # a plain word in the name's slot ("where is urljoin defined")
     phrases: list[str] = field(default_factory=list)  # quoted text that is not a name
     files: list[str] = field(default_factory=list)
+    modules: list[str] = field(default_factory=list)  # "in the cookiejar module": where to look
     words: list[str] = field(default_factory=list)  # stemmed words to rank code with
     weights: dict[str, float] = field(default_factory=dict)  # below 1: a subordinate clause's
     extension: str | None = None  # only when files of one type are asked for
@@ -78,6 +88,7 @@ class Question:
     target: str | None = None  # "which class/function ..." -> class/function
     also: str = ""  # a second question in the prompt ("..., and how is VAT applied?")
     predicate: bool = False  # "which function tells whether ...": it asks for a yes/no test
+    value: bool = False  # "what is the maximum line length?": it asks for a setting's value
 
 
 def _identifier_like(token: str) -> bool:
@@ -117,6 +128,7 @@ def read_question(prompt: str) -> Question:
         )
     )
     q.extension = _extension(body)
+    q.modules = [m for m in MODULE_MENTION.findall(body) if m.lower() not in NOT_MODULES]
     command = COMMAND.search(body)
     if command or RUN_TESTS.search(body):
         q.kind = "command"
@@ -138,14 +150,14 @@ def read_question(prompt: str) -> Question:
     q.symbols = list(dict.fromkeys(q.symbols))
     for a, b in QUOTED.findall(plain):
         text = a or b
-        if _identifier_like(text) and not text.isalpha():
-            q.symbols.append(text)
-        else:
+        if _identifier_like(text):  # 'fill' may be a name or a word of a message: both
+            q.symbols.append(text.removesuffix("()"))
+        if not _identifier_like(text) or text.isalpha():
             q.phrases.append(text)
     second = SECOND_CLAUSE.search(body)
     if second:
         q.also = second.group(1).strip().rstrip("?.!")
-    q.words = question_words(FENCED.sub(" ", prompt))
+    q.words = question_words(_without_files(FENCED.sub(" ", prompt), q.files))
     q.weights = clause_weights(FENCED.sub(" ", prompt))
     # edits come before questions: "add a docstring to X" is not a question about X, but
     # "how do I rename X to Y?" is a question ("can you rename X to Y?" is a request)
@@ -153,15 +165,18 @@ def read_question(prompt: str) -> Question:
     if edit is not None and not _asks_rather_than_requests(body):
         q.kind, q.edit = "edit", edit
         return q
-    which = KIND_CUES["which"].search(body)
+    lead = IN_FILE.match(body)  # "In http/client.py, which method ..."
+    framed = body[lead.end() :] if lead else body
+    which = KIND_CUES["which"].search(framed) or WHICH_FRAMED.search(framed)
     for kind in ("raises", "calls", "returns"):
         if KIND_CUES[kind].search(body) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
     else:
         if which:
-            q.kind, q.target = "which", _singular(which.group(1).lower())
-            q.words = description_words(body[which.end() :])
+            target = _singular(which.group(1).lower())
+            q.kind, q.target = "which", TARGET_ALIASES.get(target, target)
+            q.words = description_words(_without_files(framed[which.end() :], q.files))
             q.predicate = bool(PREDICATE.search(body))
         elif COMPLAINT.search(body):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
@@ -171,10 +186,65 @@ def read_question(prompt: str) -> Question:
             q.kind = "listing"
     if not q.symbols:
         q.subject = _subject(body, q.kind)
+    q.value = q.kind in ("how", "where") and bool(VALUE.search(body))
+    if q.value:  # "how many headers ...": the frame, not a word of the setting's name
+        q.words = [w for w in q.words if w not in ("many", "much")]
     if q.files and not q.symbols and not q.phrases and q.kind in ("how", "listing"):
         q.kind = "file"  # "what does bookshop/pricing.py define?"
     return q
 
+
+MODULE_MENTION = re.compile(
+    r"\b(?:in|inside|within|from|of)\s+(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:module|package)\b",
+    re.I,
+)
+NOT_MODULES = frozenset("this that same main whole other standard python".split())
+# A question about a setting's value: "what is the maximum line length?", "how many headers can
+# a response have at most?", "where is the default port set?".
+VALUE = re.compile(
+    r"^\W*(?:what(?:'s|\s+is|\s+are)\s+the|where\s+(?:is|are)\s+the)\s+(?:\w+\s+){0,2}?"
+    r"(?:default|maximum|minimum|max|min|largest|smallest|longest|shortest|biggest|limit|"
+    r"size|timeout|port|number|count|version|encoding|value)s?\b|"
+    r"^\W*how\s+(?:many|much|long|big|large|deep)\b.*\b(?:at\s+most|at\s+least|maximum|"
+    r"minimum|limit|allowed|by\s+default|max)\b",
+    re.I,
+)
+IN_FILE = re.compile(r"^\W*(?:in|inside|within)\s+(?:the\s+file\s+)?`?[\w./-]+\.\w+`?\s*,\s*", re.I)
+
+
+def _without_files(text: str, files: list[str]) -> str:
+    """The text without the files it names and the frame of a module it names: they say where
+    to look, not what the code does."""
+    for f in files:
+        text = re.sub(rf"(?<![\w/.-]){re.escape(f)}(?![\w/])", " ", text)
+    return MODULE_MENTION.sub(r" \1 ", text)  # "in the cookiejar module": *cookiejar* only
+
+
+# "Which" questions in other words: "which one of the functions ...", "in which method ...",
+# "what is the class that ...", "is there a function that ...", "name the method that ...".
+_TARGETS = (
+    r"class(?:es)?|functions?|methods?|modules?|files?|parts?|code|helpers?|routines?|types?|"
+    r"objects?|decorators?|properties|property"
+)
+WHICH_FRAMED = re.compile(
+    r"^\W*(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?:tell\s+me\s+)?"
+    r"(?:(?:which|what)(?:\s+one)?\s+of\s+the|in\s+which|which|"
+    r"(?:what\s+is|what's|what\s+are|where\s+is|where's|is\s+there|are\s+there|name|find|"
+    r"show\s+me|give\s+me|i\s+need|i\s+want|(?:i'?m\s+|i\s+am\s+)?looking\s+for)"
+    r"\s+(?:the|a|an|any)"
+    rf"(?=\s+(?:python\s+)?(?:{_TARGETS})\s+(?:that|which|who)\b))"  # the noun, then "that"
+    rf"\s+(?:python\s+)?({_TARGETS})\b",
+    re.I,
+)
+TARGET_ALIASES = {
+    "helper": "function",
+    "routine": "function",
+    "decorator": "function",
+    "type": "class",
+    "object": "class",
+    "property": "method",
+    "propertie": "method",
+}
 
 COMPLAINT = re.compile(
     r"^\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b.*\b(?:complain\w*|gives?\s+up|"
@@ -232,7 +302,8 @@ def _subject(body: str, kind: str) -> str | None:
 # that mean one word ("works out whether" is "determines whether").
 NOISE = frozenset(
     "whether one ones go goes going gone thing things something anything everything way ways "
-    "somehow exactly actually really basically since".split()
+    "somehow exactly actually really basically since already whose given certain various "
+    "particular specific still even".split()
 )
 PHRASAL = (
     (
@@ -263,6 +334,24 @@ PHRASAL = (
         "returns",
     ),
     (re.compile(r"\bline[\s-]+endings?\b", re.I), "eol"),
+    (re.compile(r"\bat\s+most\b", re.I), "maximum"),
+    (re.compile(r"\bat\s+least\b", re.I), "minimum"),
+)
+
+
+ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
+OWN = re.compile(r"\b(its|his|her|our|my|their|your)\s+own\b", re.I)
+# Phrases that only frame a question: "walk me through how ...", "which function do I call to
+# ...", and the passive "get" ("words get broken" is "words are broken"; ``get`` is a code word).
+FRAMING = re.compile(
+    r"\bwalk\s+(?:me|us)\s+through\b|\bhelp\s+me\s+(?:understand|see|find)\b|"
+    r"\bi(?:'d|\s+would)?\s+(?:like|want|need|wish)\s+to\s+(?:know|understand|see|learn)\b|"
+    r"\bi\s+(?:need|want)\b|\bi\s+wonder\b|\bi'?m\s+(?:curious|wondering)(?:\s+about)?\b|"
+    r"\bby\s+what\s+means\b|"
+    r"\b(?:do|does|should|can|could|would|must|shall)\s+(?:i|we|you|one)\s+"
+    r"(?:call|use|run|invoke|need)(?:\s+to)?\b|"
+    r"\b(?:get|gets|got|gotten|getting)(?=\s+\w+(?:ed|en|wn|ne|lt|pt|ft)\b)",
+    re.I,
 )
 
 
@@ -270,6 +359,9 @@ def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str
     """The stemmed words of a question that say what it is about (cue words and noise out)."""
     for pattern, word in PHRASAL:
         text = pattern.sub(word, text)
+    text = ORDINAL.sub(" ", text)  # "the 29th of February": no word "th"
+    text = FRAMING.sub(" ", text)
+    text = OWN.sub(r"\1", text)  # "its own thread" is a thread; "the thread that owns" keeps it
     cues = {_stemmed(c) for c in cue_words} | {_stemmed(n) for n in NOISE}
     return [w for w in words(text) if w not in cues]
 
@@ -297,6 +389,23 @@ SUBORDINATE = re.compile(
     re.I,
 )
 CLAUSE_WEIGHT = 0.5
+# "before"/"after" and a noun phrase with no verb of its own is a preposition, not a clause:
+# "the month *before a given one*", "parts one *after another*" say which thing is asked about;
+# "*after the server has started*" is a clause.
+NOUN_PHRASE = re.compile(
+    r"\s+(?:a|an|the|each|every|this|that|these|those|its|their|it|them|one|another|any|some|"
+    r"all|other)\b(?!(?:\W+\w+){0,3}?\W+(?:is|are|was|were|has|have|had|does|did|do|will|can|"
+    r"could|would|should|may|might|must|gets?|got)\b)",
+    re.I,
+)
+
+
+def _noun_phrase(text: str, at: int) -> bool:
+    """What follows *before* / *after* at ``at`` is a short noun phrase (at most four words to
+    the end of the sentence, no verb of its own): "before a given one", not "before a process
+    pool's map ships them to the workers"."""
+    rest = re.split(r"[?.!,;:]", text[at:], maxsplit=1)[0]
+    return bool(NOUN_PHRASE.match(text, at)) and len(rest.split()) <= 4
 
 
 def clause_weights(text: str) -> dict[str, float]:
@@ -305,6 +414,8 @@ def clause_weights(text: str) -> dict[str, float]:
     start = re.match(r"^\W*(?:\w+\W+){3}", text)  # the question's own "which ..." is no clause
     offset = start.end() if start else 0
     m = SUBORDINATE.search(text, offset)
+    while m and m.group(0).lower() in ("before", "after") and _noun_phrase(text, m.end()):
+        m = SUBORDINATE.search(text, m.end())
     if m is None:
         return {}
     head = set(question_words(text[: m.start()]))
