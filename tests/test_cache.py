@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from itertools import pairwise
 
 import pytest
@@ -690,3 +691,79 @@ def test_a_memo_that_forgets_what_requests_stopped_using_bills_the_same_and_stay
         assert blocks == blocks_from_anthropic(payload, len)
         sizes.append(len(memo) + len(memo.get("text keys", {})))
     assert max(sizes) == max(sizes[:3])  # bounded by the window, not by the session
+
+
+# A write not readable yet (spring 2026): [cache.anthropic] unsettled_* in models.toml
+APRIL = 1_776_470_400_000  # 2026-04-18 00:00 UTC, in epoch ms
+UNSETTLED = {
+    **ANTHROPIC_RULES,
+    "unsettled_seconds": 3,
+    "unsettled_miss": 0.5,
+    "unsettled_since": "2026-04-01",
+    "unsettled_until": "2026-08-05",
+}
+
+
+def _turns(sim: CacheSimulator, gap_ms: int, start: int = APRIL) -> Usage:
+    """Two requests of one conversation: the first writes 300 tokens on a 200-token prefix the
+    provider has held for a minute, the second (``gap_ms`` later) adds 100."""
+    system, first, second = Block("s", 200, "5m"), Block("a", 300), Block("b", 100)
+    sim.bill([system], at_ms=start - MINUTE)
+    sim.bill([system, replace(first, cache_control="5m")], at_ms=start)
+    return sim.bill([system, first, replace(second, cache_control="5m")], at_ms=start + gap_ms)
+
+
+def dated_claude(**rules) -> CacheSimulator:
+    return CacheSimulator(claude().model, {**UNSETTLED, **rules}, dated=True)
+
+
+def test_a_write_sent_seconds_before_is_billed_at_its_expected_cost():
+    """Half the requests that soon missed the write: the bill is the mean of the hit (read
+    500, write 100) and the miss (read 200, write 400), and the prompt is the same."""
+    usage = _turns(dated_claude(), 2 * SEC)
+    assert (usage.cache_read, usage.cache_write_5m, usage.input) == (350, 250, 0)
+    assert usage.prompt == 600
+
+
+@pytest.mark.parametrize(
+    "simulator, gap_ms, start",
+    [
+        (dated_claude, 3 * SEC, APRIL),  # settled: the write is 3 s old
+        (lambda: claude(), 1 * SEC, APRIL),  # times not real (the offline model, a synthetic trace)
+        (dated_claude, 1 * SEC, APRIL - 30 * 24 * 60 * MINUTE),  # March 2026: before the period
+        (dated_claude, 1 * SEC, 1_786_000_000_000),  # August 2026: after it was fixed
+    ],
+)
+def test_outside_the_window_the_write_is_read(simulator, gap_ms, start):
+    usage = _turns(simulator(), gap_ms, start)
+    assert (usage.cache_read, usage.cache_write_5m) == (500, 100)
+
+
+def test_a_seeded_prefix_is_readable_at_once():
+    """A prefix the provider held before the replay began (``seed``) is no fresh write."""
+    sim = dated_claude()
+    system = Block("s", 200, "5m")
+    sim.seed([system], at_ms=APRIL)
+    assert sim.bill([system, Block("a", 300, "5m")], at_ms=APRIL + SEC).cache_read == 200
+
+
+def test_the_expected_bill_keeps_the_prompt_in_whole_tokens():
+    hit = Usage(input=1, cache_read=501, cache_write_5m=99, cache_write_1h=1, output=7)
+    miss = Usage(input=1, cache_read=200, cache_write_5m=400, cache_write_1h=1, output=7)
+    for share in (0.0, 0.25, 0.475, 0.5, 1.0):
+        mixed = hit.blend(miss, share)
+        assert mixed.prompt == hit.prompt and mixed.output == 7
+        assert abs(mixed.cache_read - ((1 - share) * 501 + share * 200)) < 1
+    assert hit.blend(miss, 0.0) == hit and hit.blend(miss, 1.0) == miss
+
+
+@pytest.mark.parametrize(
+    "rules, word",
+    [
+        ({"unsettled_miss": 1.5}, "unsettled_miss must be a share from 0 to 1"),
+        ({"unsettled_until": "August"}, "unsettled_until must be a date"),
+    ],
+)
+def test_bad_unsettled_rules_are_refused_in_one_line(rules, word):
+    with pytest.raises(ConfigError, match=word):
+        CacheRules.for_model(claude().model, {**UNSETTLED, **rules})

@@ -27,13 +27,6 @@ needs_shared = pytest.mark.skipif(
 )
 
 
-# Sessions that miss a target, and why (benchmarks/README.md, "What is left"): the provider
-# read what the request before read, not what that one had written, at requests 5 (sent 2.8 s
-# after it) and 11 (619 s after it, within the write's 1h TTL), where the simulator reads the
-# write; the log holds nothing that tells those two requests from the ones that found it.
-KNOWN_MISSES = {"ef958aa1-0e93-49f0-bb71-150f63befcd1": {"cost"}}
-
-
 def _readme_rows() -> dict[str, list[str]]:
     text = README.read_text(encoding="utf-8")
     block = text[text.index("<!-- calibration:start -->") : text.index("<!-- calibration:end -->")]
@@ -69,11 +62,9 @@ def test_the_figures_in_benchmarks_readme_are_the_calibrations_and_meet_the_targ
             simulated += cal.simulated_cost
             within += sum(c.read_ok for c in cal.checks)
             total += len(cal.checks)
-            # the targets on every session, sub-agents included; a known miss must still miss
-            # (when it no longer does, take it off the list)
-            missed = {"cost"} if cal.cost_error > TARGETS["cost"] else set()
-            missed |= {"cache read"} if cal.read_share < TARGETS["share"] else set()
-            assert missed == KNOWN_MISSES.get(t.session_id, set()), t.session_id
+            # the targets on every session, sub-agents included
+            assert cal.cost_error <= TARGETS["cost"], t.session_id
+            assert cal.read_share >= TARGETS["share"], t.session_id
     assert seen == set(rows) - {"all"}
     off = abs(simulated - recorded) / recorded
     assert rows["all"][3:] == [
@@ -87,19 +78,31 @@ def test_the_figures_in_benchmarks_readme_are_the_calibrations_and_meet_the_targ
 
 
 @needs_shared
-def test_a_request_that_read_what_the_one_before_read_says_so():
-    """The provider served the prefix the request before had read, not the one it wrote: the
-    calibration says when (a few seconds later: not readable yet; minutes: lost), also where
-    the read is within 10% but the cost is not."""
+def test_a_write_not_readable_yet_is_billed_at_its_expected_cost_and_named():
+    """In April 2026 a request sent within 3 s of the one that wrote a prefix missed that write
+    about half the time (models.toml, [cache.anthropic] unsettled_*): the replay bills such a
+    request at the expected cost, between the hit and the miss, and says so where the provider
+    did one or the other; a write lost minutes later is named as lost."""
     cal = calibrate(importers.load(SHARED / "claude-code" / "daaain-v2.1.114-subagents-dir"))
     main = cal.checks
+    fifth, fourth = main[4], main[3]
+    # the provider read request 4's read, not its 4,084-token write, 2.8 s later
+    assert fifth.recorded.cache_read == fourth.recorded.cache_read
+    hit = fourth.recorded.cache_read + fourth.recorded.cache_write
+    assert fourth.recorded.cache_read < fifth.simulated.cache_read < hit
+    assert fifth.simulated.prompt == fifth.recorded.prompt and fifth.read_ok
     whys = {c.index + 1: c.why for c in main if c.why}
-    assert set(whys) == {5, 11}
-    assert whys[5].endswith("wrote 2.8 s before (a write not readable yet)")
+    assert set(whys) == {11}
     assert whys[11].endswith("wrote 619 s before (the write was lost within its TTL)")
-    assert main[10].read_ok and main[4].recorded.cache_read == main[3].recorded.cache_read
-    beads = next(c for c in cal.children if c.trace.session_id.startswith("ab1e6e14"))
-    assert [c.index + 1 for c in beads.checks if c.why] == [13]
+    # a sub-agent's request that found the write 2.5 s old: billed between, and named
+    plan = next(c for c in cal.children if c.trace.session_id.startswith("a4ca7529"))
+    second = plan.checks[1]
+    assert second.recorded.cache_read == plan.checks[0].recorded.cache_write
+    assert 0 < second.simulated.cache_read < second.recorded.cache_read
+    assert "wrote 2.5 s before, billed at the expected cost" in second.why
+    # a session of November 2025 (before the period) is billed as the documented rules say
+    pi = calibrate(importers.load(SHARED / "pi"))
+    assert not any("expected cost" in c.why for c in pi.checks)
 
 
 @pytest.mark.parametrize("folder", ["claude-code", "codex", "opencode", "opencode-storage", "pi"])

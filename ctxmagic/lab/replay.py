@@ -249,7 +249,9 @@ class _Billing:
     def of(self, model: ModelInfo) -> tuple[ModelInfo, CacheSimulator, TokenCounter, dict]:
         pricing = self.catalog.priced_as(model)
         if pricing.id not in self._by_model:
-            simulator = CacheSimulator.for_model(pricing, self.catalog)
+            # an imported session's times are when its provider was sent each request
+            dated = self.trace is not None and bool(self.trace.agent)
+            simulator = CacheSimulator.for_model(pricing, self.catalog, dated=dated)
             memo = {TEXT_KEYS: _text_keys()}
             counter = (counter_for(self.trace, pricing) if self.trace else None) or shared_counter(
                 pricing

@@ -55,6 +55,7 @@ import json
 import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError
@@ -117,6 +118,12 @@ class CacheRules:
     ttl_ms: int = 600_000  # automatic kinds: lifetime after the last use
     increment: int = 1
     bill_writes: bool = True
+    # Anthropic for a period: a write younger than ``unsettled_ms`` is missed with probability
+    # ``unsettled_miss`` by requests sent from ``unsettled_since_ms`` to ``unsettled_until_ms``
+    unsettled_ms: int = 0
+    unsettled_miss: float = 0.0
+    unsettled_since_ms: int = 0
+    unsettled_until_ms: int = 0
 
     @classmethod
     def for_model(cls, model: ModelInfo, rules: Mapping[str, Any] | None = None) -> CacheRules:
@@ -145,6 +152,12 @@ class CacheRules:
             return cls(kind=kind, min_tokens=0, bill_writes=False)
         min_tokens = model.min_cache_tokens or number("min_tokens", 0)
         if kind == "anthropic":
+            miss = values.get("unsettled_miss", 0.0)
+            if isinstance(miss, bool) or not isinstance(miss, int | float) or not 0 <= miss <= 1:
+                raise ConfigError(
+                    f"[cache.{kind}] unsettled_miss must be a share from 0 to 1, got {miss!r}; "
+                    "fix it in the models file"
+                )
             return cls(
                 kind=kind,
                 min_tokens=min_tokens,
@@ -153,6 +166,10 @@ class CacheRules:
                 ttl_5m_ms=number("ttl_5m_seconds", 1) * 1000,
                 ttl_1h_ms=number("ttl_1h_seconds", 1) * 1000,
                 bill_writes=True,
+                unsettled_ms=int(float(values.get("unsettled_seconds", 0) or 0) * 1000),
+                unsettled_miss=float(miss),
+                unsettled_since_ms=_epoch_ms(values, "unsettled_since", kind),
+                unsettled_until_ms=_epoch_ms(values, "unsettled_until", kind),
             )
         return cls(
             kind=kind,
@@ -165,12 +182,29 @@ class CacheRules:
 
 @dataclass
 class CacheEntry:
-    """A live cached prefix: its length in tokens and blocks, and when it expires."""
+    """A live cached prefix: its length in tokens and blocks, when it expires, and when the
+    request that wrote it was sent."""
 
     tokens: int
     blocks: int
     expires_ms: int
     ttl_ms: int
+    written_ms: int = 0
+
+
+def _epoch_ms(values: Mapping[str, Any], name: str, kind: str) -> int:
+    """An ISO date (or datetime, UTC) of the models file as epoch milliseconds (absent: 0)."""
+    value = values.get(name)
+    if value in (None, ""):
+        return 0
+    try:
+        when = datetime.fromisoformat(str(value))
+    except ValueError:
+        raise ConfigError(
+            f"[cache.{kind}] {name} must be a date such as 2026-08-05, got {value!r}; "
+            "fix it in the models file"
+        ) from None
+    return int(when.replace(tzinfo=when.tzinfo or timezone.utc).timestamp() * 1000)
 
 
 @dataclass(frozen=True)
@@ -224,9 +258,19 @@ class CacheSimulator:
     ``rules`` is the model's ``[cache.<model.cache>]`` table (or a resolved ``CacheRules``).
     """
 
-    def __init__(self, model: ModelInfo, rules: Mapping[str, Any] | CacheRules | None = None):
+    def __init__(
+        self,
+        model: ModelInfo,
+        rules: Mapping[str, Any] | CacheRules | None = None,
+        *,
+        dated: bool = False,
+    ):
         self.model = model
         self.rules = rules if isinstance(rules, CacheRules) else CacheRules.for_model(model, rules)
+        # ``at_ms`` are the real times the requests were sent (a recorded session's replay), so
+        # the rules that held only for a period apply (``CacheRules.unsettled_*``)
+        self.dated = dated
+        self._written_at: int | None = None  # ``seed``: the write time its entries take
         self._entries: dict[str, CacheEntry] = {}
         # (expiry, key) of every write or refresh, soonest first: expiring costs what expires,
         # not the number of live entries (a refreshed entry's older pairs are skipped)
@@ -239,10 +283,12 @@ class CacheSimulator:
         return f"CacheSimulator({self.model.id!r}, {self.rules.kind}, {len(self._entries)} entries)"
 
     @classmethod
-    def for_model(cls, model: ModelInfo, catalog: Catalog) -> CacheSimulator:
+    def for_model(
+        cls, model: ModelInfo, catalog: Catalog, *, dated: bool = False
+    ) -> CacheSimulator:
         """Rules from the catalog; a model that ``simulates`` another (offline) bills as that one."""
         model = catalog.priced_as(model)
-        return cls(model, catalog.cache_rules.get(model.cache, {}))
+        return cls(model, catalog.cache_rules.get(model.cache, {}), dated=dated)
 
     def reset(self) -> None:
         """Forget every cached prefix (a new session, or the provider's cache was flushed)."""
@@ -331,6 +377,15 @@ class CacheSimulator:
             usage = Usage(input=sum(b.tokens for b in blocks))
         return replace(usage, output=output_tokens)
 
+    def seed(self, blocks: Sequence[Block], *, at_ms: int) -> Usage:
+        """Cache ``blocks`` as a prefix the provider already held at ``at_ms`` (written by
+        requests before the replay began, so readable at once); billed like ``bill``."""
+        self._written_at = 0
+        try:
+            return self.bill(blocks, at_ms=at_ms)
+        finally:
+            self._written_at = None
+
     def _expire(self, at_ms: int) -> None:
         heap = self._expiry
         while heap and heap[0][0] <= at_ms:
@@ -343,14 +398,17 @@ class CacheSimulator:
         """Write an entry, or refresh it: it lives at least ``ttl_ms`` from now."""
         entry = self._entries.get(key)
         if entry is None:
-            entry = self._entries[key] = CacheEntry(tokens, blocks, at_ms + ttl_ms, ttl_ms)
+            written = at_ms if self._written_at is None else self._written_at
+            entry = self._entries[key] = CacheEntry(tokens, blocks, at_ms + ttl_ms, ttl_ms, written)
         else:  # a new entry, not a change to the old one: a copy (``_copy``) may share it
             longest = max(entry.ttl_ms, ttl_ms)
             expires = max(entry.expires_ms, at_ms + longest)
             if (expires, longest) == (entry.expires_ms, entry.ttl_ms):
                 return
             previous = entry.expires_ms
-            entry = self._entries[key] = CacheEntry(entry.tokens, entry.blocks, expires, longest)
+            entry = self._entries[key] = CacheEntry(
+                entry.tokens, entry.blocks, expires, longest, entry.written_ms
+            )
             if expires == previous:
                 return
         heapq.heappush(self._expiry, (entry.expires_ms, key))
@@ -372,27 +430,38 @@ class CacheSimulator:
             breakpoints = marked(blocks)
         ttl_of = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
 
-        read = 0
+        # a write sent less than ``unsettled_ms`` ago may not be readable yet (``CacheRules``)
+        young = (
+            at_ms - rules.unsettled_ms
+            if self.dated
+            and rules.unsettled_miss
+            and rules.unsettled_since_ms <= at_ms < rules.unsettled_until_ms
+            else None
+        )
+        read = settled = 0
         for bp in breakpoints:
+            found = False
             for i in range(bp, max(bp - rules.lookback_blocks, 0) - 1, -1):
                 entry = self._entries.get(hashes[i])
-                if entry is not None:
+                if entry is None:
+                    continue
+                if not found:
                     read = max(read, totals[i])
                     self._touch(hashes[i], totals[i], i + 1, at_ms, entry.ttl_ms)
+                    found = True
+                if young is None or entry.written_ms <= young:
+                    settled = max(settled, totals[i])
                     break
 
         cacheable = [bp for bp in breakpoints if totals[bp] >= rules.min_tokens]
         for bp in cacheable:
             self._touch(hashes[bp], totals[bp], bp + 1, at_ms, ttl_of[blocks[bp].cache_control])
-        last = max(read, totals[cacheable[-1]]) if cacheable else read
         hour = [bp for bp in cacheable if blocks[bp].cache_control == "1h"]
-        hour_end = max(read, totals[hour[-1]]) if hour else read
-        return Usage(
-            input=total - last,
-            cache_read=read,
-            cache_write_1h=hour_end - read,
-            cache_write_5m=last - hour_end,
-        )
+        usage = _split(read, total, totals, cacheable, hour)
+        if settled == read:
+            return usage
+        # the expected bill: the miss (reading only what was settled) at its probability
+        return usage.blend(_split(settled, total, totals, cacheable, hour), rules.unsettled_miss)
 
     def _bill_automatic(self, hashes: list[str], totals: list[int], at_ms: int) -> Usage:
         rules = self.rules
@@ -434,6 +503,21 @@ class CacheSimulator:
             for key in [k for k, e in entries.items() if e.expires_ms <= at_ms]:
                 del entries[key]
             self._sweep_at = 2 * len(entries) + 4096
+
+
+def _split(
+    read: int, total: int, totals: list[int], cacheable: list[int], hour: list[int]
+) -> Usage:
+    """An Anthropic bill that reads ``read`` tokens and writes up to its last cacheable
+    breakpoint (the 1h breakpoints' share at the 1h price)."""
+    last = max(read, totals[cacheable[-1]]) if cacheable else read
+    hour_end = max(read, totals[hour[-1]]) if hour else read
+    return Usage(
+        input=total - last,
+        cache_read=read,
+        cache_write_1h=hour_end - read,
+        cache_write_5m=last - hour_end,
+    )
 
 
 _KEY = operator.attrgetter("key")

@@ -73,6 +73,21 @@ class Usage:
             return self
         return self.__add__(other)
 
+    def blend(self, other: Usage, share: float) -> Usage:
+        """The expected bill when ``other`` happens with probability ``share`` and this one
+        otherwise, in whole tokens; the prompt stays this one's (largest remainders)."""
+        mix = {
+            f.name: (1 - share) * getattr(self, f.name) + share * getattr(other, f.name)
+            for f in fields(self)
+        }
+        whole = {name: int(value) for name, value in mix.items()}
+        parts = ("input", "cache_read", "cache_write_5m", "cache_write_1h")
+        short = self.prompt - sum(whole[name] for name in parts)
+        for name in sorted(parts, key=lambda n: whole[n] - mix[n])[:short]:
+            whole[name] += 1
+        whole["output"], whole["reasoning"] = round(mix["output"]), round(mix["reasoning"])
+        return Usage(**whole)
+
     def to_dict(self) -> dict[str, int]:
         return {f: getattr(self, f) for f in _FIELDS}  # asdict() deep-copies: slow, per step
 

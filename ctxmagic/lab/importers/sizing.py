@@ -312,7 +312,7 @@ class ProviderEvents:
                     )
                     block = request_blocks(seed, pricing, counter, None)[0]
                     ttl = str(self.trace.setup.get("cache_ttl") or "5m")
-                    simulator.bill([replace(block, cache_control=ttl)], at_ms=at)
+                    simulator.seed([replace(block, cache_control=ttl)], at_ms=at)
 
 
 class _Namer:
