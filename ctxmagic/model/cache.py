@@ -20,6 +20,11 @@ below apply only when a key is missing):
   rule: A = tokens at the longest hit, B = tokens at the last 1h breakpoint (or A), C = tokens at the
   last breakpoint; cache_read = A, cache_write_1h = B - A, cache_write_5m = C - B, input = the rest
   (the tokens after the last breakpoint), so cache_read + cache_creation + input = the prompt.
+  One rule held only for a period (``unsettled_*``; a simulator built ``dated``, replaying real
+  send times, applies it): in spring 2026 a request sent within 3 s of the one that wrote a
+  prefix missed that write about half the time
+  (https://github.com/anthropics/anthropic-sdk-python/issues/1451, fixed server-side by
+  2026-08-05); such a request is billed at its expected cost (``Usage.blend``).
 * OpenAI (https://platform.openai.com/docs/guides/prompt-caching, now
   https://developers.openai.com/api/docs/guides/prompt-caching; increments from
   https://developers.openai.com/cookbook/examples/prompt_caching_201): automatic, no breakpoints;
