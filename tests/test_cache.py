@@ -760,7 +760,8 @@ def test_the_expected_bill_keeps_the_prompt_in_whole_tokens():
 @pytest.mark.parametrize(
     "rules, word",
     [
-        ({"unsettled_miss": 1.5}, "unsettled_miss must be a share from 0 to 1"),
+        ({"unsettled_miss": 1.5}, "unsettled_miss must be a number from 0 to 1"),
+        ({"unsettled_seconds": "soon"}, "unsettled_seconds must be a number from 0 to 3600"),
         ({"unsettled_until": "August"}, "unsettled_until must be a date"),
     ],
 )

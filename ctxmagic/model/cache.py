@@ -157,12 +157,17 @@ class CacheRules:
             return cls(kind=kind, min_tokens=0, bill_writes=False)
         min_tokens = model.min_cache_tokens or number("min_tokens", 0)
         if kind == "anthropic":
-            miss = values.get("unsettled_miss", 0.0)
-            if isinstance(miss, bool) or not isinstance(miss, int | float) or not 0 <= miss <= 1:
-                raise ConfigError(
-                    f"[cache.{kind}] unsettled_miss must be a share from 0 to 1, got {miss!r}; "
-                    "fix it in the models file"
-                )
+            seconds, miss = values.get("unsettled_seconds", 0), values.get("unsettled_miss", 0)
+            for name, value, top in (("seconds", seconds, 3600), ("miss", miss, 1)):
+                if (
+                    isinstance(value, bool)
+                    or not isinstance(value, int | float)
+                    or not 0 <= value <= top
+                ):
+                    raise ConfigError(
+                        f"[cache.{kind}] unsettled_{name} must be a number from 0 to {top}, "
+                        f"got {value!r}; fix it in the models file"
+                    )
             return cls(
                 kind=kind,
                 min_tokens=min_tokens,
@@ -171,7 +176,7 @@ class CacheRules:
                 ttl_5m_ms=number("ttl_5m_seconds", 1) * 1000,
                 ttl_1h_ms=number("ttl_1h_seconds", 1) * 1000,
                 bill_writes=True,
-                unsettled_ms=int(float(values.get("unsettled_seconds", 0) or 0) * 1000),
+                unsettled_ms=round(seconds * 1000),
                 unsettled_miss=float(miss),
                 unsettled_since_ms=_epoch_ms(values, "unsettled_since", kind),
                 unsettled_until_ms=_epoch_ms(values, "unsettled_until", kind),
