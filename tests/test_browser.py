@@ -353,6 +353,7 @@ SAMPLE_METER = """(index) => {
         segments: [...root.querySelectorAll('.ctxmagic-bar .ctxmagic-seg')].map(
             (e) => [e.dataset.kind, Number(e.dataset.tokens)]),
         text: root.innerText,
+        chart: Number((root.querySelector('[data-requests]') || {dataset: {}}).dataset.requests || 0),
     };
     return read(cell.querySelector('.ctxmagic-w'), true)
         || read(cell.querySelector('.ctxmagic-meter'), false);
@@ -393,8 +394,8 @@ def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, tmp_path_facto
             "%config CtxMagic.context_window = 4000\n%config CtxMagic.offline_delay = 0.04",
             "%ctx meter",
             "%%agent\nWhere is `line_total` defined, and how is VAT applied?",
-            "%config CtxMagic.offline_delay = 0",
             "%%agent\nWhere is `OutOfStock` raised?",
+            "%config CtxMagic.offline_delay = 0",
             "%%agent\nWhere is `discount_rate` used?",
             "%%agent\nWhere is `Order` defined?",
             "%ctx requests",
@@ -431,6 +432,19 @@ def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, tmp_path_facto
         time.sleep(0.03)
     else:
         pytest.fail(f"the turn did not end; {len(samples)} samples")
+    # the second turn: the session meter's widget is drawn anew, from the whole history
+    session_charts = []
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        second = page.evaluate(SAMPLE_METER, 3)
+        if second and not second["live"] and second["status"] != "running":
+            break
+        shown = page.evaluate(SAMPLE_METER, 1)
+        if shown and shown["live"]:
+            session_charts.append(shown["chart"])
+        time.sleep(0.03)
+    else:
+        pytest.fail("the second turn did not end")
     running = [s for s in samples if s["status"] == "running"]
     for s in running:  # every reading: the bar's parts add up to the context shown
         assert sum(t for _, t in s["segments"]) == s["context"], s
@@ -440,10 +454,14 @@ def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, tmp_path_facto
     # the split part (each response's real figures) only grows; the estimate rides on top
     assert known == sorted(known) and len(set(known)) >= 2 and contexts[-1] > contexts[0]
     assert any(s["streaming"] for s in running)
+    # the chart of the history grows while the turn runs: each response's point is appended
+    charts = [s["chart"] for s in samples]
+    assert charts == sorted(charts) and max(charts) >= 2, charts
     # the end of the turn: the static form, to the token what SQLite stores
     stored = _sqlite_requests(db)
     turn = [r for r in stored if r["turn"] == 1]
     assert len(turn) >= 3
+    assert max(charts) <= len(turn) and max(session_charts) > len(turn), session_charts
     assert dict(final["segments"]) == {k: v for k, v in _split(turn[-1]).items() if v}
     assert sum(t for _, t in final["segments"]) == turn[-1]["context_tokens"]
     sums = {k: sum(_split(r)[k] for r in turn) for k in ("cache_read", "cache_write")}
@@ -500,7 +518,7 @@ def test_live_meter_widget_then_the_saved_notebook_untrusted(lab, tmp_path_facto
         ), "the outputs were not sanitised: the notebook is trusted"
         assert "Error displaying widget" not in page.inner_text(".jp-Notebook")
         cells = page.locator(".jp-Cell")
-        for i in (1, 2, 4, 5, 6):  # the session meter (its static form) and every turn's
+        for i in (1, 2, 3, 5, 6):  # the session meter (its static form) and every turn's
             meter = cells.nth(i).locator(".ctxmagic-meter").first
             bar = meter.locator(".ctxmagic-bar").bounding_box()
             line = meter.locator(".ctxmagic-line").bounding_box()

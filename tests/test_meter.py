@@ -156,6 +156,8 @@ def test_widget_state_and_updates_at_most_ten_a_second(store, workspace, monkeyp
     live = meter_widget.LiveMeter(state, widget=True)
     sent: list = []
     live.widget.observe(lambda change: sent.append(change["new"]), names="meter")
+    appended: list = []
+    monkeypatch.setattr(live.widget, "send", appended.append)
     deltas = 0
     for event in agent.turn(PROMPTS[0]):
         if state.apply(event):
@@ -168,9 +170,16 @@ def test_widget_state_and_updates_at_most_ten_a_second(store, workspace, monkeyp
     )
     segs = sent[-1]["segments"]
     assert sum(t for _, t, _ in segs) == sent[-1]["context"]
-    assert [p for p in live.widget.history["points"]] == [
-        [p.cache_read, p.cache_write, p.uncached, p.output] for p in state.points
-    ]
+    # the history went whole once (the widget's creation), then only what each response added
+    points = list(live.widget.history["points"])
+    for message in appended:
+        assert message["append"]["since"][0] == len(points)
+        points += message["append"]["points"]
+    assert len(appended) == len(state.points) and live.widget.history["points"] == []
+    assert points == [[p.cache_read, p.cache_write, p.uncached, p.output] for p in state.points]
+    # a view drawn anew from the model (it lacks the appended part) asks for the whole
+    live._asked(live.widget, {"want": "history"}, [])
+    assert live.widget.history["points"] == points and len(appended) == len(state.points)
     widget = live.widget
     live.finish()  # the final static form replaces the widget view
     assert (
@@ -182,6 +191,7 @@ def test_widget_state_and_updates_at_most_ten_a_second(store, workspace, monkeyp
     # in memory: 521 MiB after 1,010 cells)
     assert widget.history == {} and widget.meter == {}
     assert not widget._trait_notifiers.get("by", {}).get("change")
+    assert not widget._msg_callbacks.callbacks  # nor through its message handler
 
 
 def test_throttle_keeps_to_ten_updates_a_second(monkeypatch):
@@ -250,6 +260,8 @@ def test_the_session_meter_is_a_widget_only_while_a_turn_runs(store, workspace, 
         MeterState(window=agent.context_window), agent.session_id, widget=True
     )
     assert meter_widget.WIDGET_MIME not in shown[0]  # idle: the static form
+    appended: list = []
+    monkeypatch.setattr(meter.widget, "send", appended.append)
     for event in agent.turn(PROMPTS[0]):
         meter.follow(agent.session_id, event)
         if isinstance(event, TurnStarted):
@@ -258,12 +270,14 @@ def test_the_session_meter_is_a_widget_only_while_a_turn_runs(store, workspace, 
     assert meter_widget.WIDGET_MIME not in shown[-1] and meter.widget is not None
     steps = [r for r in store.requests(agent.session_id) if r.strategy != "title"]
     assert f"{len(steps)} requests in 1 turn;" in shown[-1]["text/html"]
-    assert meter.widget.history["points"][-1] == [
-        steps[-1].usage.cache_read,
-        steps[-1].usage.cache_write,
-        steps[-1].usage.input,
-        steps[-1].usage.output,
+    points = [
+        [r.usage.cache_read, r.usage.cache_write, r.usage.input, r.usage.output] for r in steps
     ]
+    drawn = meter.widget.history["points"] + [p for m in appended for p in m["append"]["points"]]
+    assert drawn == points  # whole when the turn began, each response's point appended
+    # the next turn's view is drawn anew from the model: the model holds the whole again
+    meter.show(live=True)
+    assert meter.widget.history["points"] == points
 
 
 def test_the_streaming_estimate_is_close_to_what_the_response_reports(store, workspace):

@@ -308,7 +308,26 @@ function render({ model, el }) {
   const p = build(el);
   p.received = Date.now();
   const meter = () => { p.received = Date.now(); drawMeter(p, model.get("meter")); };
-  const history = () => drawChart(p, model.get("history"), model.get("meter").colours);
+  // the history drawn: the model's (sent whole) and what the kernel appended since
+  let h = model.get("history");
+  const history = () => drawChart(p, h, model.get("meter").colours);
+  const whole = () => { h = model.get("history"); history(); };
+  const append = (msg) => {
+    const add = msg && msg.append;
+    if (!add) return;
+    const [points, drops, misses] = add.since;
+    if (points !== h.points.length || drops !== (h.drops || []).length || misses !== (h.misses || []).length) {
+      model.send({ want: "history" }); // drawn from an older copy: ask for the whole
+      return;
+    }
+    h = {
+      ...h, ...add,
+      points: h.points.concat(add.points),
+      drops: (h.drops || []).concat(add.drops),
+      misses: (h.misses || []).concat(add.misses),
+    };
+    history();
+  };
   p.by = model.get("by") || "billing";
   for (const b of p.toggle.children) {
     b.onclick = () => { // the kernel sends the sources' history when asked for it
@@ -321,13 +340,15 @@ function render({ model, el }) {
   meter();
   history();
   model.on("change:meter", meter);
-  model.on("change:history", history);
+  model.on("change:history", whole);
+  model.on("msg:custom", append);
   model.on("change:by", () => { p.by = model.get("by"); history(); });
   const tick = setInterval(() => drawNext(p, model.get("meter")), 1000); // the countdown
   return () => {
     clearInterval(tick);
     model.off("change:meter", meter);
-    model.off("change:history", history);
+    model.off("change:history", whole);
+    model.off("msg:custom", append);
   };
 }
 

@@ -482,14 +482,25 @@ class MeterState:
             "forecast": None if self.forecast is None else self.forecast.to_json(),
         }
 
-    def history(self, *, sources: bool = False) -> dict[str, Any]:
+    def counts(self) -> tuple[int, int, int]:
+        """How many points, drops and misses the history holds (each list only grows)."""
+        return len(self.points), len(self.drops), len(self.misses)
+
+    def history(
+        self, *, sources: bool = False, since: tuple[int, int, int] = (0, 0, 0)
+    ) -> dict[str, Any]:
         """The widget's ``history`` trait: one [read, write, uncached, output] per request;
         with ``sources`` (the chart switched to "by source"), also each request's tokens per
-        kind, for the kinds the session has."""
+        kind, for the kinds the session has. ``since`` (an earlier ``counts()``) leaves out
+        what was already sent: the front end appends the rest (``meter.js``)."""
+        points, drops, misses = since
         return {
-            "points": [[p.cache_read, p.cache_write, p.uncached, p.output] for p in self.points],
-            "drops": [[d.at, d.before, d.after, d.reason] for d in self.drops],
-            "misses": [[m.at, m.reason, m.tokens, m.text] for m in self.misses],
+            "since": list(since),
+            "points": [
+                [p.cache_read, p.cache_write, p.uncached, p.output] for p in self.points[points:]
+            ],
+            "drops": [[d.at, d.before, d.after, d.reason] for d in self.drops[drops:]],
+            "misses": [[m.at, m.reason, m.tokens, m.text] for m in self.misses[misses:]],
             "window": self.window,
             "line": self.line,
             "turns": len({p.turn for p in self.points}),

@@ -68,15 +68,40 @@ class LiveMeter:
         self.widget = meter_widget(state) if widget else None
         if self.widget is not None:
             self.widget.observe(self._switched, names="by")
+            self.widget.on_msg(self._asked)
         self._drawn = (len(state.points), len(state.drops))
+        # the history's counts in the widget's trait (what a new view draws), and in the views
+        # shown (the trait and the messages since); None: send it whole
+        self._trait: tuple[int, int, int] | None = state.counts()
+        self._sent = self._trait
         self.last = float("-inf")
         self.live = live  # the output shows the widget (else its static form)
         self.handle = display(self.bundle(live=live), raw=True, display_id=True)
 
     def _switched(self, change: dict[str, Any]) -> None:
         """The chart's toggle moved: send the history it needs."""
+        self._send_whole()
+
+    def _asked(self, widget: Any, content: Any, buffers: Any) -> None:
+        """A view that missed part of the history (drawn anew from the model) asks for it."""
+        if isinstance(content, dict) and content.get("want") == "history":
+            self._send_whole()
+
+    def _send_whole(self) -> None:
         if self.widget is not None:
-            self.widget.history = self.state.history(sources=change["new"] == "sources")
+            self.widget.history = self.state.history(sources=self.widget.by == "sources")
+            self._trait = self._sent = self.state.counts()
+
+    def _send_new(self) -> None:
+        """What the history gained since it was last sent, as a message the view appends: the
+        whole history with every response made a long session's cells cost more and more (a
+        view switched to "by source" gets it whole: its kinds can change with a request)."""
+        sent, now = self._sent, self.state.counts()
+        if sent is None or self.widget.by == "sources" or any(map(int.__lt__, now, sent)):
+            self._send_whole()
+            return
+        self.widget.send({"append": self.state.history(since=sent)})
+        self._sent = now
 
     def bundle(self, *, live: bool = True) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -99,14 +124,16 @@ class LiveMeter:
         drawn = (len(self.state.points), len(self.state.drops))
         with self.widget.hold_sync():
             self.widget.meter = self.state.to_dict()
-            if drawn != self._drawn:
-                self.widget.history = self.state.history(sources=self.widget.by == "sources")
-                self._drawn = drawn
+        if drawn != self._drawn:
+            self._send_new()
+            self._drawn = drawn
         return True
 
     def show(self, *, live: bool) -> None:
         """Show the widget (``live``) or the static form alone in the output."""
         self.live = live
+        if live and self.widget is not None and self._trait != self.state.counts():
+            self._send_whole()  # a new view draws from the model: give it all of the history
         self.handle.update(self.bundle(live=live), raw=True)
 
     def finish(self) -> None:
@@ -115,6 +142,7 @@ class LiveMeter:
         if self.widget is not None:
             widget, self.widget = self.widget, None
             widget.unobserve(self._switched, names="by")
+            widget.on_msg(self._asked, remove=True)
             widget.close()
             # a closed widget stays referenced (by the comm machinery): let it hold nothing of
             # the session, or every cell's history stays in memory (it grows with the square)
@@ -149,6 +177,7 @@ class SessionMeter(LiveMeter):
         session than the one shown."""
         if session_id != self.session_id and start is not None:
             self.state, self.session_id = start, session_id
+            self._trait = self._sent = None  # another session's history: sent whole
         changed = self.state.apply(event)
         if isinstance(event, TurnStarted) and self.widget is not None:
             self.refresh()  # the widget's state first, then the widget in the output
