@@ -3,8 +3,8 @@
 Run: python benchmarks/bench_meter.py
 An update is what the cell does for one event: fold it into the ``MeterState``, build the widget's
 state and serialise it as the comm message would (JSON). While a response streams only the
-``meter`` trait is sent (at most ten a second); when a response ends the ``history`` trait (one
-entry per request) goes too; a kernel without a widget front end sends the static HTML instead;
+``meter`` trait is sent (at most ten a second); when a response ends its point goes too, as a
+message the view appends (a new view gets the whole ``history`` trait, one entry per request); a kernel without a widget front end sends the static HTML instead;
 the end of the turn draws the final static form. Each figure is the median of many updates, with
 10 requests of history measured in the same run as the baseline.
 """
@@ -93,10 +93,15 @@ def figures(n: int) -> dict[str, float]:
     def response() -> None:
         done[0] += 1
         r = record(n + done[0])
+        before = state.counts()
         state.apply(StepFinished(1, None, r, WINDOW, session))  # type: ignore[arg-type]
-        json.dumps({"meter": state.to_dict(), "history": state.history()})
+        json.dumps({"meter": state.to_dict()})
+        json.dumps({"append": state.history(since=before)})  # the message meter.js appends
         state.points.pop()  # keep the history at n requests
         state.apply(StepStarted(2, state.context + 500))
+
+    def whole() -> None:  # what a new view draws from: the cell's first widget state
+        json.dumps({"meter": state.to_dict(), "history": state.history()})
 
     def static() -> None:
         state.apply(delta)
@@ -104,7 +109,8 @@ def figures(n: int) -> dict[str, float]:
 
     return {
         "streaming update (meter trait)": median_ms(streaming, 2_000),
-        "response update (meter + history traits)": median_ms(response, 300),
+        "response update (meter trait + the new point)": median_ms(response, 300),
+        "a new view (meter + whole history traits)": median_ms(whole, 300),
         "static update (no widget front end) / final form": median_ms(static, 300),
     }
 
