@@ -58,6 +58,7 @@ def session_records(store: Store, session_id: str) -> list[CellRecord]:
         if groups:
             requests[index].append(record)
     records, after, turn = [], None, 0
+    keyed: tuple[str, list[str]] | None = None  # the last request with keys so far
     for group, sent in zip(groups, requests, strict=True):
         kind = "compact" if _manual_summary(group[0]) else "turn"
         turn += sum(1 for m in group if is_turn_start(m))
@@ -71,9 +72,11 @@ def session_records(store: Store, session_id: str) -> list[CellRecord]:
                 messages=group,
                 requests=sent,
                 subagents=subagent_records(store, session.id, group),
+                keys_base=keyed,
             )
         )
         after = group[-1].id
+        keyed = next(((r.id, r.part_keys) for r in reversed(sent) if r.part_keys), keyed)
     return records
 
 

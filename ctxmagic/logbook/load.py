@@ -285,6 +285,7 @@ def _rebuild(session_id: str, chain: list[Cell]) -> SessionImport:
     """The session the chained records describe, checked as the store would check it."""
     messages: dict[str, Message] = {}
     requests: dict[str, RequestRecord] = {}
+    keys: dict[str, list[str]] = {}  # each request's part keys, for the edits that follow
     calls: Counter[str] = Counter()
     results: Counter[str] = Counter()
     for cell in chain:
@@ -299,6 +300,19 @@ def _rebuild(session_id: str, chain: list[Cell]) -> SessionImport:
         for request in cell.record.requests:
             if request.id in requests:
                 raise cell.error(f"request {request.id} is recorded twice")
+            delta = cell.record.deltas.get(request.id)
+            if delta is not None:
+                if delta.base not in keys:
+                    raise cell.error(
+                        f"its request {request.id} edits the part keys of request {delta.base}, "
+                        "which no earlier cell of the session records"
+                    )
+                try:
+                    request = replace(request, part_keys=delta.apply(keys[delta.base]))
+                except ValueError as exc:
+                    raise cell.error(f"its request {request.id}'s part keys: {exc}") from None
+            if request.part_keys is not None:
+                keys[request.id] = request.part_keys
             requests[request.id] = request
     last = chain[-1]
     session = last.record.session
