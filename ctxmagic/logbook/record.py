@@ -37,7 +37,7 @@ from .partkeys import KeyDelta, diff
 
 FORMAT = 2  # 2: part keys as deltas (``partkeys``); 1: every request's keys in full
 READS = (1, 2)
-KINDS = ("turn", "compact")
+KINDS = ("turn", "compact", "strategy")
 SESSION_FIELDS = tuple(f.name for f in fields(Session) if f.name != "version")
 REQUEST_FIELDS = tuple(f.name for f in fields(RequestRecord))
 
@@ -50,7 +50,9 @@ class RecordError(CtxMagicError, ValueError):
 class CellRecord:
     """Everything one cell wrote to one session."""
 
-    kind: str  # "turn" (an %%agent cell) or "compact" (a %ctx compact cell)
+    # "turn" (an %%agent cell), "compact" (a %ctx compact cell), "strategy" (a %ctx strategy
+    # cell: the policy it set, in the row; it adds nothing to the chain of messages)
+    kind: str
     session: Session  # the row as the cell left it
     turn: int  # the session's turn count when the cell finished
     status: str  # end_turn, step_limit, max_tokens, error, interrupted; "compacted"
@@ -164,6 +166,10 @@ class CellRecord:
         """What every record holds true: messages in id order after ``after``, all of the
         record's session, requests of that session."""
         sid = self.session.id
+        if self.kind == "strategy" and (
+            self.messages or self.updated or self.requests or self.subagents or self.forked_from
+        ):
+            raise RecordError("its record of a strategy change holds messages or requests")
         ids = [m.id for m in self.messages]
         if ids != sorted(ids) or len(set(ids)) != len(ids):
             raise RecordError("its record's messages are not in id order")
@@ -332,6 +338,20 @@ def last_message_id(store: Store, session_id: str) -> str | None:
         "SELECT id FROM messages WHERE session_id = ? ORDER BY id DESC LIMIT 1", [session_id]
     )
     return rows[0][0] if rows else None
+
+
+def strategy_record(store: Store, session_id: str) -> CellRecord:
+    """What a ``%ctx strategy`` cell that changed the policy keeps: the session row, with the
+    policy, as it left it. The next turn's record carries the policy too, but a change made
+    after a notebook's last turn is in no other record."""
+    session = store.get_session(session_id)
+    return CellRecord(
+        kind="strategy",
+        session=session,
+        turn=session.turn_count,
+        status="set",
+        after=last_message_id(store, session_id),
+    )
 
 
 def live_record(
