@@ -76,7 +76,9 @@ def session_records(store: Store, session_id: str) -> list[CellRecord]:
             )
         )
         after = group[-1].id
-        keyed = next(((r.id, r.part_keys) for r in reversed(sent) if r.part_keys), keyed)
+        keyed = next(
+            ((r.id, r.part_keys) for r in reversed(sent) if r.part_keys is not None), keyed
+        )
     return records
 
 
