@@ -191,6 +191,7 @@ def reseal(record):
         ),
         ("keys-past-base", "part keys: it copies keys 0-100000 of request req_"),
         ("keys-bad-op", "its part keys hold an op ['x'] that is neither a key nor [start, length]"),
+        ("strategy-with-messages", "cell 3 (Where is `line_total` defined?): its record of a "),
     ],
 )
 def test_refusals_are_one_line_and_change_nothing(recorded, tmp_path, damage, message):
@@ -218,6 +219,8 @@ def test_refusals_are_one_line_and_change_nothing(recorded, tmp_path, damage, me
         data = json.loads(path.read_text())
         data["cells"][3]["outputs"] = []
         path.write_text(json.dumps(data))
+    elif damage == "strategy-with-messages":  # a strategy change's record adds nothing
+        corrupt_record(path, lambda r: (r.update(kind="strategy"), reseal(r)))
     elif damage.startswith("keys-"):  # a request's keys: an edit of the cell's first request's
         ops = {"keys-base-gone": None, "keys-past-base": [[0, 100_000]], "keys-bad-op": [["x"]]}
 
