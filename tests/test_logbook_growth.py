@@ -8,11 +8,14 @@ import json
 import statistics
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from nbformat.v4 import new_code_cell, new_notebook, new_output
 
 from ctxmagic.agent.loop import run_turn
 from ctxmagic.logbook import import_notebook, session_state
 from ctxmagic.logbook.cells import start_cell
+from ctxmagic.logbook.partkeys import KeyDelta, diff
 from ctxmagic.runtime import Runtime
 from ctxmagic.store.database import Store
 
@@ -72,3 +75,30 @@ def test_a_late_cells_record_is_the_size_of_an_early_ones(tmp_path, workspace, w
     assert session_state(other, sid) == session_state(store, sid)
     other.close()
     store.close()
+
+
+keys = st.lists(st.sampled_from("abcdefghij"), max_size=40)
+
+
+@given(keys, keys)
+@settings(max_examples=400, deadline=None)
+def test_a_delta_gives_back_exactly_the_keys_it_was_made_of(base, new):
+    delta = diff("req_base", base, new)
+    assert delta.apply(base) == new
+    assert KeyDelta.from_json(json.loads(json.dumps(delta.to_json()))) == delta
+
+
+@given(keys, keys)
+@settings(max_examples=200, deadline=None)
+def test_an_append_is_one_run_and_the_new_keys(base, tail):
+    run = ((0, len(base)),) if base else ()
+    assert diff("r", base, base + tail).ops == run + tuple(tail)
+
+
+def test_a_pruned_output_is_one_key_between_two_runs():
+    base = [f"k{i}" for i in range(1000)]
+    pruned = [*base[:400], "placeholder", *base[401:], "new"]
+    assert diff("r", base, pruned).ops == ((0, 400), "placeholder", (401, 599), "new")
+    # a compaction: the fixed part, a summary, the tail kept
+    compacted = [*base[:2], "summary", *base[900:], "new"]
+    assert diff("r", base, compacted).ops == ((0, 2), "summary", (900, 100), "new")

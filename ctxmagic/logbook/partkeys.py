@@ -12,6 +12,7 @@ window (the oldest turns dropped) a handful of runs.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any
 
@@ -103,7 +104,8 @@ def diff(base_id: str, base: list[str], keys: list[str]) -> KeyDelta:
             ops.append(key)
             expected += 1  # as if it replaced the base's key there
             continue
-        start = next((p for p in places if p >= expected), places[0])
+        at = bisect_left(places, expected)
+        start = places[at] if at < len(places) else places[0]
         expected = start + 1
     if start >= 0:
         ops.append((start, expected - start))
