@@ -566,7 +566,6 @@ def turn_meter(
     else:
         state = folded.copy()
         state.window, state.threshold = state.window or window, threshold
-        state.peak = state.context
     state.turn, state.status, state.peak = number, status, state.context
     pending: str | None = None
     for r in turn:
