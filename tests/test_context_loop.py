@@ -10,6 +10,7 @@ import pytest
 
 from ctxmagic.agent.events import StepFinished, StepStarted, StrategyApplied
 from ctxmagic.agent.loop import run_turn
+from ctxmagic.context import presets
 from ctxmagic.context.policy import Policy, parse_policy
 from ctxmagic.errors import ConfigError, ContextOverflowError
 from ctxmagic.messages.parts import CompactionPart, TextPart, ToolCallPart
@@ -87,6 +88,36 @@ def test_policy_parsing_order_and_errors():
         parse_policy(["prune.protect=1"], p)
     with pytest.raises(ConfigError, match="strategy.name=value"):
         parse_policy(["threshold=0.5"], p)
+
+
+def test_switching_strategies_keeps_the_parameters_of_those_not_listed():
+    p = parse_policy(["prune", "summarize", "prune.protect_tokens=1234", "summarize.threshold=0.7"])
+    away = parse_policy(["externalize"], p)
+    assert away.strategies == ["externalize"]
+    assert "kept for when their strategy is listed again: prune.protect_tokens=1234" in repr(away)
+    back = parse_policy(["prune"], Policy.from_dict(away.to_dict()))  # as stored, read back
+    assert back.settings("prune")["protect_tokens"] == 1234
+    assert parse_policy(["summarize"], back).settings("summarize")["threshold"] == 0.7
+    # a preset keeps them too, for the strategies it does not list
+    preset = presets.parse(["preset", "pi"], back)
+    assert (
+        preset.preset == "pi"
+        and parse_policy(["prune"], preset).settings("prune")["protect_tokens"] == 1234
+    )
+    # an older version's parameters that no longer check are dropped, not refused
+    old = {"strategies": ["prune"], "params": {"prune": {"gone": 1}, "compress": {"x": 1}}}
+    assert parse_policy(["summarize"], old).params == {}
+
+
+def test_ctx_strategy_switch_and_back_finds_the_parameters(shell, capsys):
+    magic = shell.magics_manager.registry["CtxMagic"]
+    shell.run_line_magic("ctx", "strategy prune prune.protect_tokens=6400 prune.minimum_freed=3200")
+    shell.run_line_magic("ctx", "strategy externalize")
+    assert magic.runtime.policy(magic.current_session()).strategies == ["externalize"]
+    shown = shell.run_line_magic("ctx", "strategy prune")
+    assert shown.settings("prune")["protect_tokens"] == 6400
+    assert shown.settings("prune")["minimum_freed"] == 3200
+    assert "prune can never act" not in capsys.readouterr().err
 
 
 def test_auto_compaction_fires_at_the_line_and_resets_the_odometer(store, workspace):

@@ -168,3 +168,38 @@ def test_a_turn_that_ran_sub_agents_imports_with_their_sessions(kernel, tmp_path
     assert [s.id for s in imported.children(parent)] == children
     for s in (store, imported):
         s.close()
+
+
+def test_a_strategy_set_after_the_last_turn_is_in_the_saved_notebook(kernel, tmp_path):
+    first = kernel.run("c1", "%%agent\nWhere is `line_total` defined?")
+    sid = ctxmagic_meta(first)["session_id"]
+    store = kernel_store(tmp_path)
+    kernel.run("c2", "%ctx strategy prune prune.protect_tokens=6400 prune.minimum_freed=3200")
+    assert ctxmagic_meta(kernel.cells["c2"])["record"]["kind"] == "strategy"
+    imported, _ = save_and_import(kernel, ["setup", "c1", "c2"], tmp_path)
+    assert imported.get_session(sid).strategy["strategies"] == ["prune"]
+    assert session_state(imported, sid) == session_state(store, sid)
+    imported.close()
+
+    # a turn after it carries it in its own row; the change after that turn is the one kept,
+    # and of two, the one run last (c4 re-run after c5), wherever it sits
+    kernel.run("c3", "%%agent\nWhere is `OutOfStock` raised?")
+    kernel.run("c4", "%ctx strategy externalize")
+    kernel.run("c5", "%ctx strategy summarize summarize.threshold=0.8")
+    kernel.run("c4", "%ctx strategy window")
+    (tmp_path / "imported.db").unlink()
+    imported, _ = save_and_import(kernel, ["setup", "c1", "c2", "c3", "c4", "c5"], tmp_path)
+    policy = imported.get_session(sid).strategy
+    assert policy["strategies"] == ["window"] == store.get_session(sid).strategy["strategies"]
+    assert policy["params"]["prune"]["protect_tokens"] == 6400  # kept while not listed
+    assert session_state(imported, sid) == session_state(store, sid)
+    imported.close()
+
+
+def test_a_strategy_set_before_any_turn_imports_its_session(kernel, tmp_path):
+    cell = kernel.run("c1", "%ctx strategy prune summarize prune.protect_tokens=6400")
+    sid = ctxmagic_meta(cell)["record"]["session"]["id"]
+    imported, result = save_and_import(kernel, ["setup", "c1"], tmp_path)
+    assert [s.id for s in result.sessions] == [sid] and result.current.turn_count == 0
+    assert session_state(imported, sid) == session_state(kernel_store(tmp_path), sid)
+    imported.close()

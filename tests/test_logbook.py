@@ -185,6 +185,13 @@ def reseal(record):
         ("edited-prompt", "cell 4 (Where is `OutOfStock` defined?): its prompt was edited"),
         ("missing-cell", "not imported: cell 5 continues it from a message no other cell records"),
         ("already-there", "is already in"),
+        (
+            "keys-base-gone",
+            "cell 3 (Where is `line_total` defined?): its request req_",
+        ),
+        ("keys-past-base", "part keys: it copies keys 0-100000 of request req_"),
+        ("keys-bad-op", "its part keys hold an op ['x'] that is neither a key nor [start, length]"),
+        ("strategy-with-messages", "cell 3 (Where is `line_total` defined?): its record of a "),
     ],
 )
 def test_refusals_are_one_line_and_change_nothing(recorded, tmp_path, damage, message):
@@ -212,11 +219,28 @@ def test_refusals_are_one_line_and_change_nothing(recorded, tmp_path, damage, me
         data = json.loads(path.read_text())
         data["cells"][3]["outputs"] = []
         path.write_text(json.dumps(data))
+    elif damage == "strategy-with-messages":  # a strategy change's record adds nothing
+        corrupt_record(path, lambda r: (r.update(kind="strategy"), reseal(r)))
+    elif damage.startswith("keys-"):  # a request's keys: an edit of the cell's first request's
+        ops = {"keys-base-gone": None, "keys-past-base": [[0, 100_000]], "keys-bad-op": [["x"]]}
+
+        def edit(record):
+            keys = record["requests"][1]["part_keys"]
+            assert isinstance(keys, dict) and keys["base"] == record["requests"][0]["id"]
+            if ops[damage] is None:
+                keys["base"] = "req_gone"
+            else:
+                keys["ops"] = ops[damage]
+            reseal(record)
+
+        corrupt_record(path, edit)
     before = fingerprint(target)
     with pytest.raises(NotebookError) as caught:
         import_notebook(seed, path)
     text = str(caught.value)
     assert message in text and "\n" not in text
+    if damage == "keys-base-gone":
+        assert "edits the part keys of request req_gone, which no earlier cell" in text
     assert fingerprint(target) == before
     seed.close()
 
@@ -274,3 +298,83 @@ def test_magic_export_and_import(shell, tmp_path, capsys):
     assert "usage: %ctx import PATH.ipynb" in capsys.readouterr().err
     shell.run_line_magic("ctx", "export --bogus")
     assert "unknown option '--bogus'" in capsys.readouterr().err
+
+
+def as_format_1(store, sid, path: Path, first: int | None = None) -> None:
+    """Rewrite the records of the export at ``path`` (all, or the ``first`` ones) as ctxmagic
+    wrote them before part keys were deltas: format 1, every request's keys in full (the same
+    bytes as the writer of 348f2c9, checked when this was written)."""
+
+    def old(record):
+        record.format = 1
+        for child in record.subagents:
+            old(child)
+        return record
+
+    records = session_records(store, sid)
+    data = json.loads(path.read_text())
+    outputs = [
+        o
+        for c in data["cells"]
+        for o in c.get("outputs", [])
+        if "record" in o.get("metadata", {}).get("ctxmagic", {})
+    ]
+    assert len(outputs) == len(records)
+    for output, record in list(zip(outputs, records, strict=True))[:first]:
+        output["metadata"]["ctxmagic"]["record"] = old(record).to_dict()
+    path.write_text(json.dumps(data))
+
+
+def test_a_notebook_saved_in_the_old_format_still_loads(recorded, tmp_path):
+    store, sid = recorded
+    path, _ = write_export(store, sid, tmp_path / "old.ipynb")
+    as_format_1(store, sid, path)
+    stored = [
+        o["metadata"]["ctxmagic"]["record"]
+        for c in json.loads(path.read_text())["cells"]
+        for o in c.get("outputs", [])
+        if "record" in o.get("metadata", {}).get("ctxmagic", {})
+    ]
+    assert {r["format"] for r in stored} == {1}
+    assert all(isinstance(q["part_keys"], list | None) for r in stored for q in r["requests"])
+    other = Store(tmp_path / "b.db")
+    import_notebook(other, path)
+    assert session_state(other, sid) == session_state(store, sid)
+    other.close()
+
+
+def test_a_session_continued_after_an_upgrade_loads(recorded, tmp_path):
+    """Its first cells saved in format 1, the later ones in format 2: the first delta edits
+    the keys of a request a format 1 cell holds in full."""
+    store, sid = recorded
+    path, _ = write_export(store, sid, tmp_path / "mixed.ipynb")
+    as_format_1(store, sid, path, first=4)
+    records = [
+        o["metadata"]["ctxmagic"]["record"]
+        for c in json.loads(path.read_text())["cells"]
+        for o in c.get("outputs", [])
+        if "record" in o.get("metadata", {}).get("ctxmagic", {})
+    ]
+    assert [r["format"] for r in records[:5]] == [1, 1, 1, 1, 2]
+    earlier = {q["id"] for r in records[:4] for q in r["requests"]}
+    assert records[4]["requests"][0]["part_keys"]["base"] in earlier
+    other = Store(tmp_path / "b.db")
+    import_notebook(other, path)
+    assert session_state(other, sid) == session_state(store, sid)
+    other.close()
+
+
+def test_a_new_record_edits_the_keys_it_shares_with_the_previous_request(recorded, tmp_path):
+    store, sid = recorded
+    requests = store.requests(sid)
+    records = [r.to_dict() for r in session_records(store, sid)]
+    stored = [q for r in records for q in r["requests"]]
+    full = [q for q in stored if isinstance(q["part_keys"], list)]
+    assert len(full) == 1  # the session's first request; every later one is an edit
+    assert (
+        sum(isinstance(q["part_keys"], dict) for q in stored)
+        == sum(r.part_keys is not None for r in requests) - 1
+    )
+    written = sum(len(json.dumps(q["part_keys"])) for q in stored)
+    in_full = sum(len(json.dumps(r.part_keys)) for r in requests)
+    assert written * 3 < in_full, (written, in_full)  # 3,616 against 14,288 when written

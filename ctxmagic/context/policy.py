@@ -154,6 +154,15 @@ class Policy:
             shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in values.items())
             lines.append(f"  {name}: {DESCRIPTIONS[name]}")
             lines.append(f"    {shown}")
+        kept = [  # set for a strategy not listed (and not its default): used when listed again
+            f"{name}.{k}={json.dumps(v)}"
+            for name, values in self.params.items()
+            if name not in self.strategies
+            for k, v in values.items()
+            if v != check_params(name, module(name).PARAMS, {})[k]
+        ]
+        if kept:
+            lines.append(f"  kept for when their strategy is listed again: {', '.join(kept)}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -204,6 +213,21 @@ def never_act(policy: Policy, window: int) -> list[str]:
     return lines
 
 
+def kept_params(params: dict[str, Any], listed: list[str]) -> dict[str, dict[str, Any]]:
+    """The parameters of the strategies not ``listed``, kept for when they are listed again;
+    a strategy's that no longer check (an older version's, a strategy gone) are left out."""
+    kept = {}
+    for name, values in params.items():
+        if name in listed or not isinstance(values, dict):
+            continue
+        try:
+            check_params(name, module(name).PARAMS, dict(values))
+        except (ConfigError, TypeError, ValueError):
+            continue
+        kept[name] = dict(values)
+    return kept
+
+
 def parse_value(text: str) -> Any:
     try:
         return json.loads(text)
@@ -214,10 +238,11 @@ def parse_value(text: str) -> Any:
 
 
 def parse_policy(words: list[str], current: Policy | dict[str, Any] | None = None) -> Policy:
-    """``%ctx strategy`` arguments: strategy names replace the list (parameters of strategies no
-    longer listed are dropped), ``name.key=value`` sets a parameter (JSON values; ``a,b`` is a
-    list), ``append`` alone clears the list. ``current`` may be a stored policy as a dict that no
-    longer checks (an older version's), so that setting a new one mends it."""
+    """``%ctx strategy`` arguments: strategy names replace the list (the parameters of strategies
+    no longer listed are kept, so listing one again finds them), ``name.key=value`` sets a
+    parameter (JSON values; ``a,b`` is a list), ``append`` alone clears the list. ``current`` may
+    be a stored policy as a dict that no longer checks (an older version's), so that setting a
+    new one mends it: an unlisted strategy's parameters that no longer check are dropped."""
     if isinstance(current, Policy):
         current = current.to_dict()
     current = current or {}
@@ -231,7 +256,8 @@ def parse_policy(words: list[str], current: Policy | dict[str, Any] | None = Non
                     f"unknown strategy {n!r};{did_you_mean(n, NAMES)} choose from {', '.join(NAMES)}"
                 )
         strategies = [n for n in names if n != "append"]
-        params = {k: v for k, v in params.items() if k in strategies}
+        listed = {k: v for k, v in params.items() if k in strategies}
+        params = {**kept_params(params, strategies), **listed}
     for a in (w for w in words if "=" in w):
         key, _, value = a.partition("=")
         name, dot, param = key.partition(".")

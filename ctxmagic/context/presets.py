@@ -22,7 +22,7 @@ from typing import Any
 
 from ..errors import ConfigError
 from ..hints import did_you_mean
-from .policy import ORDER, Policy, module, parse_policy
+from .policy import ORDER, Policy, kept_params, module, parse_policy
 
 OPENCODE = "https://github.com/anomalyco/opencode/blob/dev/packages/opencode/src"
 PI = "https://github.com/badlogic/pi-mono/blob/main/packages/coding-agent"
@@ -435,5 +435,10 @@ def parse(words: list[str], current: Policy | dict[str, Any] | None = None) -> P
                 "preset's name write strategy.param=value, e.g. summarize.threshold=0.8"
             )
         base = get(words[1]).policy()
+        if current:  # the parameters set for strategies the preset does not list stay
+            stored = current.to_dict() if isinstance(current, Policy) else current
+            params = stored.get("params")
+            kept = kept_params(params if isinstance(params, dict) else {}, base.strategies)
+            base = Policy(base.strategies, {**kept, **base.params}, preset=base.preset)
         return named(parse_policy(words[2:], base) if words[2:] else base)
     return named(parse_policy(words, current))

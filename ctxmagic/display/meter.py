@@ -564,12 +564,19 @@ def turn_meter(
     status: str,
     after: int | None = None,
     after_sources: cp.Composition | None = None,
+    folded: MeterState | None = None,
 ) -> MeterState:
     """The meter a recorded turn ended with: the session's requests ``before`` it, then the
     turn's own; ``after`` is the context once the turn was over when a compaction at its end
     lowered it (``Session.context_tokens`` as the compaction recorded it), ``after_sources``
-    what it left by source (``CompactionPart.composition``)."""
-    state = MeterState.from_history(before, window=window, threshold=threshold)
+    what it left by source (``CompactionPart.composition``). ``folded``: ``before`` folded
+    already into a state made with window 0 (an export folds each turn once, not once per
+    later turn); a copy of it continues, and ``before`` is not read."""
+    if folded is None:
+        state = MeterState.from_history(before, window=window, threshold=threshold)
+    else:
+        state = folded.copy()
+        state.window, state.threshold = state.window or window, threshold
     state.turn, state.status, state.peak = number, status, state.context
     pending: str | None = None
     for r in turn:

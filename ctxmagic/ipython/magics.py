@@ -668,7 +668,13 @@ class CtxMagic(Magics, LoggingConfigurable):
             print(
                 f"ctxmagic warning: {line}", file=sys.stderr
             )  # not an error (ipython/headless.py)
-        return policy
+        if not rest:
+            return policy
+        from ..logbook.commands import Recorded
+        from ..logbook.record import strategy_record
+
+        # the saved notebook keeps the change, even when no turn follows it
+        return Recorded(policy, strategy_record(runtime.store, session.id).to_dict())
 
     def _ctx_compact(self, rest: list[str]) -> Any:
         from ..display import views

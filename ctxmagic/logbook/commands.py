@@ -61,8 +61,9 @@ def import_command(store: Callable[[], Store], words: list[str]) -> ImportResult
 
 
 class Recorded:
-    """A value shown with a record in its output's metadata (``%ctx compact``'s table), so the
-    saved notebook keeps what the cell wrote; otherwise it behaves as the value."""
+    """A value shown with a record in its output's metadata (``%ctx compact``'s table, the
+    policy ``%ctx strategy`` set), so the saved notebook keeps what the cell wrote; otherwise
+    it behaves as the value."""
 
     def __init__(self, value: Any, record: dict[str, Any]) -> None:
         self.value = value
@@ -75,5 +76,8 @@ class Recorded:
         return repr(self.value)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict, dict]:
-        data = {"text/plain": repr(self.value), "text/html": self.value._repr_html_()}
+        data = {"text/plain": repr(self.value)}
+        html = getattr(self.value, "_repr_html_", None)
+        if html is not None:
+            data["text/html"] = html()
         return data, {"ctxmagic": {"record": self.record}}

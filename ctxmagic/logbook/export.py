@@ -20,7 +20,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_outp
 
 from ..context.composition import Composition
 from ..context.policy import Policy
-from ..display.meter import turn_meter
+from ..display.meter import MeterState, turn_meter
 from ..display.meter_static import meter_html, meter_text
 from ..display.tables import Table
 from ..display.transcript import ToolBlock, TurnView
@@ -58,6 +58,7 @@ def session_records(store: Store, session_id: str) -> list[CellRecord]:
         if groups:
             requests[index].append(record)
     records, after, turn = [], None, 0
+    keyed: tuple[str, list[str]] | None = None  # the last request with keys so far
     for group, sent in zip(groups, requests, strict=True):
         kind = "compact" if _manual_summary(group[0]) else "turn"
         turn += sum(1 for m in group if is_turn_start(m))
@@ -71,9 +72,13 @@ def session_records(store: Store, session_id: str) -> list[CellRecord]:
                 messages=group,
                 requests=sent,
                 subagents=subagent_records(store, session.id, group),
+                keys_base=keyed,
             )
         )
         after = group[-1].id
+        keyed = next(
+            ((r.id, r.part_keys) for r in reversed(sent) if r.part_keys is not None), keyed
+        )
     return records
 
 
@@ -82,6 +87,7 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
     session = store.get_session(session_id)
     records = session_records(store, session.id)
     everything = [m for r in records for m in r.messages]
+    names = message_names(everything)  # once: each cell's tables name messages from it
     counter = TokenCounter()
     turns = sum(1 for r in records if r.kind == "turn")
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
@@ -108,14 +114,16 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
     cost = 0.0
     bounds = [r.messages[0].created_at for r in records[1:]] + [None]
     sent: list[RequestRecord] = []  # the requests of the cells before this one
+    folded = MeterState(window=0)  # ``sent`` folded into a meter, one cell at a time
+    pending: str | None = None  # why the context dropped, when ``sent`` ends in a summary
     for record, until in zip(records, bounds, strict=True):
         cost += sum(r.cost for r in record.requests)
         if record.kind == "compact":
-            table = changes_table(record.messages, everything, None, None, counter)
+            table = changes_table(record.messages, everything, None, None, counter, names)
             cell = new_code_cell("%ctx compact")
             cell.outputs = [_output(table._repr_html_(), str(table), {"record": record.to_dict()})]
         else:
-            view = turn_view(record, everything, until, counter, session_cost=cost)
+            view = turn_view(record, everything, until, counter, session_cost=cost, names=names)
             view.meter = turn_meter(
                 sent,
                 record.requests,
@@ -134,6 +142,7 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
                     ),
                     None,
                 ),
+                folded=folded,
             )
             prompt = next((m.text for m in record.messages if is_turn_start(m)), "")
             cell = new_code_cell(redact(f"%%agent\n{prompt}"))
@@ -144,6 +153,7 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
                 _output(view.to_html(meter=False), view.to_text(), meta),
             ]
         sent += record.requests
+        pending = folded.fold(record.requests, pending)
         cells.append(cell)
     return new_notebook(
         cells=cells,
@@ -193,21 +203,24 @@ def turn_view(
     counter: TokenCounter,
     *,
     session_cost: float,
+    names: dict[str, str] | None = None,
 ) -> TurnView:
-    """The transcript of a recorded turn, rebuilt from its messages and requests."""
+    """The transcript of a recorded turn, rebuilt from its messages and requests (``names``:
+    ``message_names(everything)``, when the caller has it)."""
+    names = message_names(everything) if names is None else names
     session = record.session
     view = TurnView(threshold=_threshold(session), show_tools=True)
     view.session_id, view.session_title, view.turn = session.id, session.title, record.turn
     view.status = record.status
     view.message_ids = [m.id for m in record.messages]
     start = record.messages[0].created_at
-    pruned = changes_table([], everything, start, until, counter)
+    pruned = changes_table([], everything, start, until, counter, names)
     if pruned is not None:
         view.items.append(("strategy", pruned.caption, pruned))
     blocks: dict[str, ToolBlock] = {}
     for message in record.messages:
         if message.is_summary:
-            table = changes_table([message], everything, None, None, counter)
+            table = changes_table([message], everything, None, None, counter, names)
             view.items.append(("strategy", table.caption, table))
         elif message.role == "assistant":
             if message.text:
@@ -224,7 +237,7 @@ def turn_view(
         table = _table(
             "truncate: before -> after",
             [
-                _row(m, p, "truncated", counter, message_names(everything))
+                _row(m, p, "truncated", counter, names)
                 for m in record.messages
                 for p in m.parts
                 if _cut(p)
@@ -256,12 +269,13 @@ def changes_table(
     pruned_from: int | None,
     pruned_until: int | None,
     counter: TokenCounter,
+    names: dict[str, str] | None = None,
 ) -> Table | None:
     """The parts a strategy changed: what the given summaries replaced (and the summaries), or
     the tool outputs pruned between two times (None when there are none)."""
-    by_id = {m.id: m for m in everything}
-    names = message_names(everything)
+    names = message_names(everything) if names is None else names
     if summaries:
+        by_id = {m.id: m for m in everything}
         summary = summaries[0]
         mark = next(p for p in summary.parts if isinstance(p, CompactionPart))
         replaced = [by_id[i] for i in mark.replaced_message_ids if i in by_id]

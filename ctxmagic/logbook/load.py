@@ -147,8 +147,12 @@ def plan_import(cells: list[Cell]) -> ImportPlan:
     """Chain each session's records and rebuild it; sessions with a gap (a cell re-run since,
     so its output now shows another session) are left out with a note."""
     by_session: dict[str, list[Cell]] = {}
+    settings: dict[str, list[Cell]] = {}  # the %ctx strategy cells, apart from the chain
     for cell in cells:
-        by_session.setdefault(cell.record.session.id, []).append(cell)
+        into = settings if cell.record.kind == "strategy" else by_session
+        into.setdefault(cell.record.session.id, []).append(cell)
+    for session_id in settings:
+        by_session.setdefault(session_id, [])
     plan = ImportPlan([])
     for session_id, group in by_session.items():
         unique: dict[str | None, Cell] = {}
@@ -176,7 +180,9 @@ def plan_import(cells: list[Cell]) -> ImportPlan:
                 "its output was cleared)"
             )
             continue
-        plan.sessions.append(_rebuild(session_id, chain))
+        rebuilt = _rebuild(session_id, chain, settings.get(session_id, []))
+        if rebuilt is not None:
+            plan.sessions.append(rebuilt)
     turns = {s.session.id: s.session.turn_count for s in plan.sessions}
     for cell in cells:
         fork = cell.record.forked_from or {}
@@ -266,6 +272,10 @@ def _check_source(cell: Cell, source: str) -> None:
     """The cell's source is still what produced its record."""
     record = cell.record
     stripped = source.lstrip()
+    if record.kind == "strategy":
+        if not any(line.strip().startswith("%ctx strategy") for line in source.splitlines()):
+            raise cell.error("its output records a strategy change but it has no %ctx strategy")
+        return
     if record.kind == "compact":
         if not stripped.startswith("%ctx compact"):
             raise cell.error("its output records a compaction but it is not a %ctx compact cell")
@@ -281,10 +291,30 @@ def _check_source(cell: Cell, source: str) -> None:
         )
 
 
-def _rebuild(session_id: str, chain: list[Cell]) -> SessionImport:
-    """The session the chained records describe, checked as the store would check it."""
+def _latest_setting(chain: list[Cell], settings: list[Cell]) -> Cell | None:
+    """The strategy cell whose policy the session ended with: the last one set after the
+    chain's last message (ordered by when it was set), when it was set after the chain's last
+    record was written; an earlier change is in the next record's row already."""
+    last_id = chain[-1].record.last_id if chain else None
+    written = chain[-1].record.session.updated_at if chain else 0
+    later = [
+        c for c in settings if c.record.after == last_id and c.record.session.updated_at >= written
+    ]
+    return max(later, key=lambda c: (c.record.session.updated_at, c.number), default=None)
+
+
+def _rebuild(session_id: str, chain: list[Cell], settings: list[Cell]) -> SessionImport | None:
+    """The session the chained records describe, with the policy its last ``%ctx strategy``
+    cell set, checked as the store would check it; None for a session that has only strategy
+    cells and held messages when they ran (its turns are not in this notebook)."""
+    setting = _latest_setting(chain, settings)
+    if not chain:
+        if setting is None or setting.record.session.message_count:
+            return None
+        return SessionImport(setting.record.session, [], [], [setting.number])
     messages: dict[str, Message] = {}
     requests: dict[str, RequestRecord] = {}
+    keys: dict[str, list[str]] = {}  # each request's part keys, for the edits that follow
     calls: Counter[str] = Counter()
     results: Counter[str] = Counter()
     for cell in chain:
@@ -299,9 +329,25 @@ def _rebuild(session_id: str, chain: list[Cell]) -> SessionImport:
         for request in cell.record.requests:
             if request.id in requests:
                 raise cell.error(f"request {request.id} is recorded twice")
+            delta = cell.record.deltas.get(request.id)
+            if delta is not None:
+                if delta.base not in keys:
+                    raise cell.error(
+                        f"its request {request.id} edits the part keys of request {delta.base}, "
+                        "which no earlier cell of the session records"
+                    )
+                try:
+                    request = replace(request, part_keys=delta.apply(keys[delta.base]))
+                except ValueError as exc:
+                    raise cell.error(f"its request {request.id}'s part keys: {exc}") from None
+            if request.part_keys is not None:
+                keys[request.id] = request.part_keys
             requests[request.id] = request
     last = chain[-1]
     session = last.record.session
+    if setting is not None:
+        row = setting.record.session
+        session = replace(session, strategy=row.strategy, updated_at=row.updated_at)
     repeated = [c for c, n in (calls + results).items() if calls[c] > 1 or results[c] > 1]
     if repeated:
         raise last.error(f"tool call {repeated[0]} is recorded twice in session {session_id}")
@@ -318,7 +364,7 @@ def _rebuild(session_id: str, chain: list[Cell]) -> SessionImport:
         session,
         ordered,
         sorted(requests.values(), key=lambda r: (r.started_at, r.id)),
-        [c.number for c in chain],
+        [c.number for c in chain] + ([setting.number] if setting else []),
     )
 
 

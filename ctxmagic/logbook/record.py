@@ -9,6 +9,11 @@ sub-agents a turn started are sessions of their own (``subagents``: each child's
 nested in the record of the turn that ran it). ``digest`` is a SHA-256 of the rest: an output
 edited by hand is refused instead of being half imported.
 
+A record is what the cell changed, so its size follows the cell, not the session: since format
+2 a request's part keys are an edit of the session's previous request's (``partkeys``), which
+may sit in an earlier cell; the import resolves them along the chain. Format 1 records (every
+request's keys in full) still read.
+
 Records hold no keys: a provider key is never in the database, and a key that a user pasted into a
 prompt is replaced by ``[redacted: VARIABLE]`` (``redact``) before a record is written.
 """
@@ -28,9 +33,11 @@ from ..messages.parts import Message
 from ..model.usage import Usage
 from ..providers import SPECS
 from ..store.database import RequestRecord, Session, Store
+from .partkeys import KeyDelta, diff
 
-FORMAT = 1
-KINDS = ("turn", "compact")
+FORMAT = 2  # 2: part keys as deltas (``partkeys``); 1: every request's keys in full
+READS = (1, 2)
+KINDS = ("turn", "compact", "strategy")
 SESSION_FIELDS = tuple(f.name for f in fields(Session) if f.name != "version")
 REQUEST_FIELDS = tuple(f.name for f in fields(RequestRecord))
 
@@ -43,7 +50,9 @@ class RecordError(CtxMagicError, ValueError):
 class CellRecord:
     """Everything one cell wrote to one session."""
 
-    kind: str  # "turn" (an %%agent cell) or "compact" (a %ctx compact cell)
+    # "turn" (an %%agent cell), "compact" (a %ctx compact cell), "strategy" (a %ctx strategy
+    # cell: the policy it set, in the row; it adds nothing to the chain of messages)
+    kind: str
     session: Session  # the row as the cell left it
     turn: int  # the session's turn count when the cell finished
     status: str  # end_turn, step_limit, max_tokens, error, interrupted; "compacted"
@@ -53,6 +62,13 @@ class CellRecord:
     requests: list[RequestRecord] = field(default_factory=list)
     forked_from: dict[str, Any] | None = None  # {"session": id, "turn": n} for a fork's first cell
     subagents: list[CellRecord] = field(default_factory=list)  # task children it ran, each whole
+    # the session's last request with part keys before the cell's (id, keys): what its first
+    # request's keys are written against (None: written in full)
+    keys_base: tuple[str, list[str]] | None = None
+    # read from a notebook: request id -> its keys as an edit of an earlier request's, which
+    # the import resolves along the chain (``load``); those requests' ``part_keys`` are None
+    deltas: dict[str, KeyDelta] = field(default_factory=dict)
+    format: int = FORMAT  # a record read back is written as it was read
 
     @property
     def last_id(self) -> str | None:
@@ -60,7 +76,7 @@ class CellRecord:
 
     def body(self) -> dict[str, Any]:
         body = {
-            "format": FORMAT,
+            "format": self.format,
             "kind": self.kind,
             "session": {name: getattr(self.session, name) for name in SESSION_FIELDS},
             "turn": self.turn,
@@ -68,12 +84,28 @@ class CellRecord:
             "after": self.after,
             "messages": [m.to_dict() for m in self.messages],
             "updated": [m.to_dict() for m in self.updated],
-            "requests": [request_dict(r) for r in self.requests],
+            "requests": self._requests(),
             "forked_from": self.forked_from,
         }
         if self.subagents:  # absent otherwise, so records written before it still check
             body["subagents"] = [child.body() for child in self.subagents]
         return body
+
+    def _requests(self) -> list[dict[str, Any]]:
+        """The requests as stored: in format 2 each one's keys an edit of the keys of the
+        request with keys before it (in the record, else ``keys_base``)."""
+        out, base = [], self.keys_base
+        for r in self.requests:
+            keys = r.part_keys
+            if r.id in self.deltas:
+                out.append(request_dict(r, self.deltas[r.id].to_json()))
+            elif keys is not None and base is not None and self.format >= 2:
+                out.append(request_dict(r, diff(base[0], base[1], keys).to_json()))
+            else:
+                out.append(request_dict(r, None if keys is None else list(keys)))
+            if keys is not None:
+                base = (r.id, keys)
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         """The record as stored in the notebook: keys redacted, then the digest of the result."""
@@ -86,10 +118,10 @@ class CellRecord:
         if not isinstance(value, dict):
             raise RecordError("its ctxmagic record is not an object")
         body = {k: v for k, v in value.items() if k != "digest"}
-        if value.get("format") != FORMAT:
+        if value.get("format") not in READS:
             raise RecordError(
-                f"its record has format {value.get('format')!r}; this ctxmagic reads format "
-                f"{FORMAT} (upgrade ctxmagic, or re-run the cell)"
+                f"its record has format {value.get('format')!r}; this ctxmagic reads formats "
+                f"{', '.join(map(str, READS))} (upgrade ctxmagic, or re-run the cell)"
             )
         if value.get("digest") != digest(body):
             raise RecordError(
@@ -114,6 +146,7 @@ class CellRecord:
         children = value.get("subagents", [])
         if not isinstance(children, list) or not all(isinstance(c, dict) for c in children):
             raise TypeError("'subagents' is not a list of records")
+        deltas: dict[str, KeyDelta] = {}
         return cls(
             kind=_choice(value, "kind", KINDS),
             session=_session(_typed(value, "session", dict)),
@@ -122,15 +155,21 @@ class CellRecord:
             after=_typed(value, "after", (str, type(None))),
             messages=[_message(m) for m in _typed(value, "messages", list)],
             updated=[_message(m) for m in _typed(value, "updated", list)],
-            requests=[_request(r) for r in _typed(value, "requests", list)],
+            requests=[_request(r, deltas) for r in _typed(value, "requests", list)],
             forked_from=_typed(value, "forked_from", (dict, type(None))),
             subagents=[cls._parse(c) for c in children],
+            deltas=deltas,
+            format=value["format"],
         )
 
     def check(self) -> None:
         """What every record holds true: messages in id order after ``after``, all of the
         record's session, requests of that session."""
         sid = self.session.id
+        if self.kind == "strategy" and (
+            self.messages or self.updated or self.requests or self.subagents or self.forked_from
+        ):
+            raise RecordError("its record of a strategy change holds messages or requests")
         ids = [m.id for m in self.messages]
         if ids != sorted(ids) or len(set(ids)) != len(ids):
             raise RecordError("its record's messages are not in id order")
@@ -178,8 +217,16 @@ def check_body(value: dict[str, Any]) -> None:
             if isinstance(label, str) and len(label) < 60
             else (f"its request {index + 1}")
         )
-        check_fields(RequestRecord, request, where, skip=("usage",))
+        check_fields(RequestRecord, request, where, skip=("usage", "part_keys"))
         check_fields(Usage, request.get("usage"), f"{where} field 'usage'")
+        keys = request.get("part_keys")
+        if isinstance(keys, dict) and value.get("format", FORMAT) >= 2:
+            try:
+                KeyDelta.from_json(keys)
+            except ValueError as exc:
+                raise BadField(f"{where}: {exc}") from None
+        else:
+            check_value(keys, list[str] | None, f"{where} field 'part_keys'")
 
 
 def digest(body: dict[str, Any]) -> str:
@@ -213,27 +260,34 @@ def redact(value: Any, keys: dict[str, str] | None = None) -> Any:
     return value
 
 
-def request_dict(record: RequestRecord) -> dict[str, Any]:
-    """The request as JSON data. Not ``asdict``: it deep-copies every string of the part
-    keys, one per position of the request, which made a late cell's record cost more than
-    its turn; the lists and dicts are copied one level, their items are immutable JSON."""
-    data = {name: getattr(record, name) for name in REQUEST_FIELDS}
+def request_dict(record: RequestRecord, part_keys: Any = ...) -> dict[str, Any]:
+    """The request as JSON data (``part_keys``: what to write for its keys, if not the list
+    itself). Not ``asdict``: it deep-copies every string of the part keys, one per position of
+    the request, which made a late cell's record cost more than its turn; the lists and dicts
+    are copied one level, their items are immutable JSON."""
+    data = {name: getattr(record, name) for name in REQUEST_FIELDS if name != "part_keys"}
     data["usage"] = record.usage.to_dict()
     for name, value in data.items():
         if isinstance(value, list):
             data[name] = list(value)
         elif isinstance(value, dict) and name != "usage":
             data[name] = json.loads(json.dumps(value))
+    keys = record.part_keys
+    data["part_keys"] = (None if keys is None else list(keys)) if part_keys is ... else part_keys
     return data
 
 
-def _request(value: Any) -> RequestRecord:
+def _request(value: Any, deltas: dict[str, KeyDelta]) -> RequestRecord:
+    """A stored request; keys stored as an edit go to ``deltas`` (its ``part_keys`` None)."""
     if not isinstance(value, dict):
         raise TypeError("a request is not an object")
     data = {k: v for k, v in value.items() if k in REQUEST_FIELDS}
     data["usage"] = Usage.from_dict(_typed(value, "usage", dict))
     for name in ("session_id", "provider", "model", "id"):
         _typed(value, name, str)
+    if isinstance(data.get("part_keys"), dict):
+        deltas[data["id"]] = KeyDelta.from_json(data["part_keys"])
+        data["part_keys"] = None
     return RequestRecord(**data)
 
 
@@ -286,6 +340,20 @@ def last_message_id(store: Store, session_id: str) -> str | None:
     return rows[0][0] if rows else None
 
 
+def strategy_record(store: Store, session_id: str) -> CellRecord:
+    """What a ``%ctx strategy`` cell that changed the policy keeps: the session row, with the
+    policy, as it left it. The next turn's record carries the policy too, but a change made
+    after a notebook's last turn is in no other record."""
+    session = store.get_session(session_id)
+    return CellRecord(
+        kind="strategy",
+        session=session,
+        turn=session.turn_count,
+        status="set",
+        after=last_message_id(store, session_id),
+    )
+
+
 def live_record(
     store: Store,
     session_id: str,
@@ -314,6 +382,11 @@ def live_record(
         )
     ]
     added = [m for m in messages if after is None or m.id > after]
+    keyed = store.rows(  # the index on (session_id, started_at), walked back from the cell
+        "SELECT id, part_keys FROM requests WHERE session_id = ? AND started_at < ? "
+        "AND part_keys IS NOT NULL ORDER BY started_at DESC, id DESC LIMIT 1",
+        [session_id, since_ms],
+    )
     return CellRecord(
         kind=kind,
         session=session,
@@ -325,6 +398,7 @@ def live_record(
         requests=requests,
         forked_from=forked_from,
         subagents=subagent_records(store, session_id, added),
+        keys_base=(keyed[0][0], json.loads(keyed[0][1])) if keyed else None,
     )
 
 
