@@ -602,3 +602,74 @@ def test_questions_about_a_settings_value(prompt, value):
     assert q.value is value
     if value:
         assert "many" not in q.words
+
+
+# --- the concepts table (concepts.txt) ---------------------------------------------------------
+
+CLOCKS = '''
+class Clock:
+    """Tells the time of day."""
+
+    def same_time(self, other):
+        """True when both clocks show the same time."""
+        return self.time == other.time
+
+
+class Gate:
+    """Lets a fixed number of holders in."""
+
+    def __init__(self, size):
+        self._semaphore = Semaphore(size)
+
+    def enter(self):
+        self._semaphore.acquire()
+'''
+
+
+def test_a_phrase_is_read_as_its_concept(tmp_path):
+    """ "at the same time" is about concurrency, not clocks: the phrase's words alone lead to
+    the clock (they did before the table), its concept to the semaphore."""
+    from ctxmagic.offline.question import question_words
+
+    (tmp_path / "clocks.py").write_text(CLOCKS)
+    index = WorkspaceIndex(tmp_path).refresh()
+    asked = question_words("Which class lets only a few holders in at the same time?")
+    assert "tim" not in asked and "sam" not in asked
+    top = index.search(asked, kinds=("class",))
+    assert top[0][1].name == "Gate"
+    # the phrase's words without the phrase still mean the clock
+    assert index.search(question_words("Which class tells the same time?"))[0][1].qualname in (
+        "Clock",
+        "Clock.same_time",
+    )
+
+
+def test_an_everyday_word_widens_only_when_the_code_lacks_it(tmp_path):
+    (tmp_path / "items.py").write_text(
+        "def largest_item(items):\n    return max(items)\n\n\n"
+        "def item_count(items):\n    return len(items)\n"
+    )
+    index = WorkspaceIndex(tmp_path).refresh()
+    assert "largest" in index.expand_grouped([stem("biggest")])[stem("biggest")]
+    assert index.search(words("the biggest item"))[0][1].name == "largest_item"
+    (tmp_path / "notes.py").write_text('def note():\n    """The biggest one."""\n')
+    index = WorkspaceIndex(tmp_path).refresh()  # the code says "biggest" itself: no widening
+    assert "largest" not in index.expand_grouped([stem("biggest")])[stem("biggest")]
+
+
+def test_the_concepts_table_reads_phrases_and_words_and_refuses_a_bad_line():
+    from ctxmagic.offline import concepts
+
+    table = concepts.parse(
+        "# a comment\nat a time: serial\none at a time: lock mutex\nbiggest: max largest\n", stem
+    )
+    assert concepts.rewrite("holders go in one at a time", table).endswith(
+        concepts.TOKEN + "oneatatime"
+    )
+    assert concepts.rewrite("takes turns at a time", table).endswith(concepts.TOKEN + "atatime")
+    assert table.phrase_words[stem(concepts.TOKEN + "oneatatime")] == ("lock", "mutex")
+    assert table.words["biggest"] == ("max", "largest")
+    with pytest.raises(ValueError, match="needs words and code words"):
+        concepts.parse("lonely:\n", stem)
+    shipped = concepts.load(stem)  # the table shipped with the package reads whole
+    assert len(shipped.phrases) > 100 and len(shipped.words) > 100
