@@ -674,3 +674,7 @@ def test_the_concepts_table_reads_phrases_and_words_and_refuses_a_bad_line():
         concepts.parse("lonely:\n", stem)
     shipped = concepts.load(stem)  # the table shipped with the package reads whole
     assert len(shipped.phrases) > 100 and len(shipped.words) > 100
+    # a phrase may hold a number ("the 29th of February" is a leap day)
+    assert (
+        concepts.rewrite("a 29th of February", shipped) == "a " + concepts.TOKEN + "29thoffebruary"
+    )

@@ -21,7 +21,7 @@ TABLE = Path(__file__).with_name("concepts.txt")
 TOKEN = "concept"
 # An inflected form of a phrase's word still matches: "takes turns", "waited", "batches".
 _INFLECTIONS = ("s", "es", "ed", "d", "ing")
-_WORD = re.compile(r"[A-Za-z]+")
+_WORD = re.compile(r"[A-Za-z0-9]+")
 
 
 @dataclass(frozen=True)
