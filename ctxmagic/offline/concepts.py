@@ -52,7 +52,7 @@ def parse(text: str, stem) -> Concepts:
         if len(key_words) == 1:
             head, rest, table = stem(key_words[0]), targets, families[1]
         else:  # a word of its own, so only the phrase brings its code words
-            token = TOKEN + "".join(key_words)
+            token = TOKEN + "".join(c for c in "".join(key_words) if c.isalpha())  # one word
             head, rest, table = stem(token), targets, families[0]
             phrases.setdefault(key_words[0], []).append((tuple(key_words), token))
         known = table.setdefault(head, [])
