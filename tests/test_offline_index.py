@@ -677,6 +677,8 @@ def test_the_concepts_table_reads_phrases_and_words_and_refuses_a_bad_line():
         concepts.parse("lonely:\n", stem)
     shipped = concepts.load(stem)  # the table shipped with the package reads whole
     assert len(shipped.phrases) > 100 and len(shipped.words) > 100
+    tokens = [token for found in shipped.phrases.values() for _key, token in found]
+    assert all(words(token) == [stem(token)] for token in tokens)  # each reads as one word
     # a phrase may hold a number ("the 29th of February" is a leap day)
     assert concepts.rewrite("a 29th of February", shipped) == "a " + concepts.TOKEN + "thoffebruary"
     # and reads as one word of the question, which widens to the concept's code words
