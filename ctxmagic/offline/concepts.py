@@ -5,14 +5,17 @@ A question in a user's own words names a concept the way people talk ("at the sa
 batches", "leap day"); the code names it the way programmers do (``Semaphore``, ``_get_chunks``,
 ``isleap``). ``vocabulary.py`` widens single words to their code spellings; this table adds the
 concepts behind phrases and domain words. It is data, not code, so it can grow by topic without
-touching the ranking: a phrase is read as one word (its first code word), and that word widens to
-the rest with the weight of any related word.
+touching the ranking: a phrase is read as one made-up word that widens to its code words (the
+first in full, the others as related words), so only the phrase brings them; a single everyday
+word widens only in a workspace whose code never says it (``WorkspaceIndex.expand_grouped``),
+since a word the code uses already finds its own places.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,7 +37,7 @@ class Concepts:
     words: dict[str, tuple[str, ...]]
 
 
-def parse(text: str, stem) -> Concepts:
+def parse(text: str, stem: Callable[[str], str]) -> Concepts:
     """Lines of ``words: code words`` (``#`` starts a comment). A key of one word widens to the
     code words; a key of several is a phrase, read as one word of its own that widens to them
     (longest phrases are tried first, so "one at a time" wins over "at a time"). Matching goes
@@ -63,7 +66,7 @@ def parse(text: str, stem) -> Concepts:
 
 
 @functools.lru_cache(maxsize=4)
-def load(stem) -> Concepts:
+def load(stem: Callable[[str], str]) -> Concepts:
     """The table shipped with the package, read once per process."""
     return parse(TABLE.read_text(encoding="utf-8"), stem)
 
