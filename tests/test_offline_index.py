@@ -456,8 +456,11 @@ def test_before_or_after_a_noun_phrase_is_a_preposition_not_a_clause():
 
 def test_an_ordinal_number_gives_no_word():
     """ "29th" gave the word *th*, which HTML code holds (``<th>``)."""
-    words_of = read_question("Which function tells whether a year has a 29th of February?").words
+    words_of = read_question("Which function tells whether a year has a 30th of February?").words
     assert "th" not in words_of and {"year", "february"} <= set(words_of)
+    # (the 29th of February is a concept of its own, a leap day: offline/concepts.txt)
+    words_of = read_question("Which function tells whether a year has a 29th of February?").words
+    assert "th" not in words_of and "concept" not in words_of and "year" in words_of
 
 
 def test_words_that_only_point_or_qualify_are_noise():
@@ -539,7 +542,8 @@ def test_raises_returns_and_calls_asked_in_other_words(prompt, kind):
 def test_the_users_own_framing_gives_no_words(prompt):
     words_of = read_question(prompt).words
     assert not {"know", "want", "understand", "help", "curious", "lik"} & set(words_of)
-    assert {"client", "read", "body", "arriv", "piec"} <= set(words_of)
+    # "in pieces" is one concept (offline/concepts.txt), read as a word of its own
+    assert {"client", "read", "body", "arriv", stem("conceptinpieces")} <= set(words_of)
 
 
 def test_looking_for_the_function_that_is_a_which_question():
@@ -602,3 +606,80 @@ def test_questions_about_a_settings_value(prompt, value):
     assert q.value is value
     if value:
         assert "many" not in q.words
+
+
+# --- the concepts table (concepts.txt) ---------------------------------------------------------
+
+CLOCKS = '''
+class Clock:
+    """Tells the time of day."""
+
+    def same_time(self, other):
+        """True when both clocks show the same time."""
+        return self.time == other.time
+
+
+class Gate:
+    """Lets a fixed number of holders in."""
+
+    def __init__(self, size):
+        self._semaphore = Semaphore(size)
+
+    def enter(self):
+        self._semaphore.acquire()
+'''
+
+
+def test_a_phrase_is_read_as_its_concept(tmp_path):
+    """ "at the same time" is about concurrency, not clocks: the phrase's words alone lead to
+    the clock (they did before the table), its concept to the semaphore."""
+    from ctxmagic.offline.question import question_words
+
+    (tmp_path / "clocks.py").write_text(CLOCKS)
+    index = WorkspaceIndex(tmp_path).refresh()
+    asked = question_words("Which class lets only a few holders in at the same time?")
+    assert "tim" not in asked and "sam" not in asked
+    top = index.search(asked, kinds=("class",))
+    assert top[0][1].name == "Gate"
+    # the phrase's words without the phrase still mean the clock
+    assert index.search(question_words("Which class tells the same time?"))[0][1].qualname in (
+        "Clock",
+        "Clock.same_time",
+    )
+
+
+def test_an_everyday_word_widens_only_when_the_code_lacks_it(tmp_path):
+    (tmp_path / "items.py").write_text(
+        "def largest_item(items):\n    return max(items)\n\n\n"
+        "def item_count(items):\n    return len(items)\n"
+    )
+    index = WorkspaceIndex(tmp_path).refresh()
+    assert "largest" in index.expand_grouped([stem("biggest")])[stem("biggest")]
+    assert index.search(words("the biggest item"))[0][1].name == "largest_item"
+    (tmp_path / "notes.py").write_text('def note():\n    """The biggest one."""\n')
+    index = WorkspaceIndex(tmp_path).refresh()  # the code says "biggest" itself: no widening
+    assert "largest" not in index.expand_grouped([stem("biggest")])[stem("biggest")]
+
+
+def test_the_concepts_table_reads_phrases_and_words_and_refuses_a_bad_line():
+    from ctxmagic.offline import concepts
+
+    table = concepts.parse(
+        "# a comment\nat a time: serial\none at a time: lock mutex\nbiggest: max largest\n", stem
+    )
+    assert concepts.rewrite("holders go in one at a time", table).endswith(
+        concepts.TOKEN + "oneatatime"
+    )
+    assert concepts.rewrite("takes turns at a time", table).endswith(concepts.TOKEN + "atatime")
+    assert table.phrase_words[stem(concepts.TOKEN + "oneatatime")] == ("lock", "mutex")
+    assert table.words["biggest"] == ("max", "largest")
+    with pytest.raises(ValueError, match="needs words and code words"):
+        concepts.parse("lonely:\n", stem)
+    shipped = concepts.load(stem)  # the table shipped with the package reads whole
+    assert len(shipped.phrases) > 100 and len(shipped.words) > 100
+    tokens = [token for found in shipped.phrases.values() for _key, token in found]
+    assert all(words(token) == [stem(token)] for token in tokens)  # each reads as one word
+    # a phrase may hold a number ("the 29th of February" is a leap day)
+    assert concepts.rewrite("a 29th of February", shipped) == "a " + concepts.TOKEN + "thoffebruary"
+    # and reads as one word of the question, which widens to the concept's code words
+    assert read_question("Is a 29th of February in this year?").words[0] in shipped.phrase_words

@@ -847,3 +847,21 @@ def test_a_name_in_plain_quotes_is_a_name(store, tmp_path):
     assert first_citation(answer) == ("wrap.py", 6)
     answer, _ = ask(store, tmp_path, 'What does "shorten" return?')
     assert first_citation(answer) == ("wrap.py", 6) and "returns" in answer
+
+
+def test_a_question_in_everyday_words_finds_the_concept_the_code_names(store, tmp_path):
+    """ "at the same time" is concurrency (a semaphore), not the clock whose code says *same
+    time*: the concepts table (``offline/concepts.txt``) knows what the phrase means."""
+    (tmp_path / "clocks.py").write_text(
+        "class Clock:\n"
+        '    """Tells the time of day."""\n\n'
+        "    def same_time(self, other):\n"
+        '        """True when both clocks show the same time."""\n'
+        "        return self.time == other.time\n\n\n"
+        "class Gate:\n"
+        '    """Lets a fixed number of holders in."""\n\n'
+        "    def __init__(self, size):\n"
+        "        self._semaphore = Semaphore(size)\n"
+    )
+    answer, _ = ask(store, tmp_path, "Which class keeps callers from running at the same time?")
+    assert first_citation(answer) == ("clocks.py", line_of(tmp_path / "clocks.py", "class Gate"))

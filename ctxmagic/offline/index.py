@@ -29,7 +29,7 @@ from pathlib import Path
 
 from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular, walk
-from . import index_cache
+from . import concepts, index_cache
 from .vocabulary import related
 
 MAX_FILE_BYTES = 1024 * 1024  # larger files are data or generated code
@@ -551,6 +551,7 @@ class BM25:
 # --- the index --------------------------------------------------------------------------------
 
 DUNDER_WEIGHT = 0.6
+CONCEPT_WEIGHT = 0.5  # a code word for the concept a phrase or an everyday word names
 NAME_IDF = 4.0  # a word in a definition's name adds its weight in full when it is this rare
 NAME_WEIGHT = 1.5  # and this many times over: a name says what a definition is for
 
@@ -666,6 +667,12 @@ class WorkspaceIndex:
                 out.setdefault(other, 0.5)
             for other in SYNONYMS.get(w, ()):
                 out.setdefault(other, 0.4)
+            table = concepts.load(stem)  # the concept of a phrase; an everyday word the code lacks
+            for rank, other in enumerate(table.phrase_words.get(w, ())):
+                out.setdefault(other, 1.0 if rank == 0 else CONCEPT_WEIGHT)
+            if w not in vocabulary:
+                for other in table.words.get(w, ()):
+                    out.setdefault(other, CONCEPT_WEIGHT)
             if len(w) >= 4:
                 for v in self._prefixed(w):
                     out.setdefault(v, 0.5)

@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import concepts
 from .edit_request import EditRequest, read_edit
-from .index import words
+from .index import stem, words
 
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
 BACKTICKED = re.compile(r"`([^`\n]+)`")
@@ -359,6 +360,7 @@ def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str
     """The stemmed words of a question that say what it is about (cue words and noise out)."""
     for pattern, word in PHRASAL:
         text = pattern.sub(word, text)
+    text = concepts.rewrite(text, concepts.load(stem))  # "at the same time": concurrent
     text = ORDINAL.sub(" ", text)  # "the 29th of February": no word "th"
     text = FRAMING.sub(" ", text)
     text = OWN.sub(r"\1", text)  # "its own thread" is a thread; "the thread that owns" keeps it
