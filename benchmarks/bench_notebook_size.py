@@ -24,21 +24,15 @@ import argparse
 import json
 import os
 import resource
-import shutil
 import subprocess
 import sys
-import sysconfig
 import tempfile
 import time
 from pathlib import Path
 
+from bench_magic import QUESTIONS, workspace  # the same session as the magic's benchmark
+
 ROOT = Path(__file__).resolve().parent.parent
-QUESTIONS = (
-    "Where is `JSONDecoder` defined?",
-    "What does `dumps` return?",
-    "Where is `JSONDecodeError` raised?",
-    "list the files of the project",
-)
 WINDOWS = {"no compaction": 2_000_000, "compacting": 60_000}
 
 
@@ -48,10 +42,7 @@ def make_session(folder: Path, turns: int, window: int) -> dict:
     from ctxmagic.runtime import Runtime
     from ctxmagic.store.database import Store
 
-    ws = folder / "ws"
-    ws.mkdir()
-    source = Path(sysconfig.get_paths()["stdlib"]) / "json"
-    shutil.copytree(source, ws / "json", ignore=shutil.ignore_patterns("__pycache__"))
+    ws = workspace(str(folder))
     store = Store(folder / "a.db")
     agent = Runtime(store=store, workspace=str(ws), context_window=window).open()
     for n in range(turns):
