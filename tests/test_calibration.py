@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ctxmagic.lab import importers, runs
-from ctxmagic.lab.calibrate import TARGETS, calibrate, own_run
+from ctxmagic.lab.calibrate import TARGETS, calibrate, own_run, reasons
 from ctxmagic.lab.importers.sizing import digest, prefix_block
 from ctxmagic.model.cache import Block, CacheSimulator
 from ctxmagic.model.catalog import load_catalog
@@ -265,3 +265,11 @@ def test_an_imported_trace_saved_to_a_file_replays_the_same(tmp_path):
     assert again.known_tokens == trace.known_tokens and again.cold_starts == trace.cold_starts
     assert [r.usage for r in own_run(again).rows] == [r.usage for r in own_run(trace).rows]
     assert calibrate(again).simulated_cost == pytest.approx(calibrate(trace).simulated_cost)
+
+
+def test_the_caption_gives_each_reason_once_with_its_seconds():
+    """Reasons that differ only in their seconds are one in the table's caption."""
+    assert reasons(["wrote 2.5 s before (x)", "wrote 2.7 s before (x)", "", "other"]) == (
+        "1 request: other; 1 request: unexplained; 2 requests: wrote 2.5, 2.7 s before (x)"
+    )
+    assert reasons(["wrote 619 s before (lost)", "wrote 2.8 s before (not yet)"]).count(";") == 1

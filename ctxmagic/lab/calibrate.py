@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import io
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -65,6 +66,28 @@ class RequestCheck:
     @property
     def read_ok(self) -> bool:
         return self.read_error <= TARGETS["cache_read"]
+
+
+_SECONDS = re.compile(r"\b(\d+(?:\.\d+)?) s\b")
+
+
+def reasons(whys: list[str]) -> str:
+    """The reasons of the requests that missed, each once with its count; those that differ
+    only in their seconds are one, with the seconds listed ("wrote 2.5, 2.7 s before")."""
+    groups: dict[str, list[str]] = {}
+    for why in whys:
+        why = why or "unexplained"
+        groups.setdefault(_SECONDS.sub("{} s", why), []).append(why)
+    out = []
+    for key, group in sorted(groups.items()):
+        # the seconds at each place in the sentence, in the order of the requests
+        seconds = [", ".join(n) for n in zip(*map(_SECONDS.findall, group), strict=True)]
+        pieces = key.split("{}")
+        filled = pieces[0] + "".join(
+            n + piece for n, piece in zip(seconds, pieces[1:], strict=True)
+        )
+        out.append(f"{count(len(group), 'request')}: {filled}")
+    return "; ".join(out)
 
 
 def figures(usage: Usage, cost: float) -> dict[str, Any]:
@@ -194,13 +217,10 @@ class Calibration:
                 ]
             )
         missed = [c for cal in self.every() for c in cal.checks if not c.read_ok]
-        reasons: dict[str, int] = {}
-        for c in missed:
-            reasons[c.why or "unexplained"] = reasons.get(c.why or "unexplained", 0) + 1
         caption = (
             f"targets: cost within {TARGETS['cost']:.0%}, cache read within "
             f"{TARGETS['cache_read']:.0%} on {TARGETS['share']:.0%} of requests. "
-            + "; ".join(f"{count(n, 'request')}: {why}" for why, n in sorted(reasons.items()))
+            + reasons([c.why for c in missed])
         )
         title = (
             f"calibration: {self.trace.agent} session {self.trace.session_id} "
