@@ -289,7 +289,7 @@ def test_magic_export_and_import(shell, tmp_path, capsys):
     sid = magic.session_id
     out = tmp_path / "magic.ipynb"
     shell.run_line_magic("ctx", f"export {out}")
-    assert f"exported {sid}: 1 turns to {out}" in capsys.readouterr().out
+    assert f"exported {sid}: 1 turn to {out}" in capsys.readouterr().out
     shell.run_line_magic("config", f"CtxMagic.db_path = '{tmp_path / 'other.db'}'")
     shell.run_line_magic("ctx", f"import {out}")
     assert f"imported {sid}" in capsys.readouterr().out
@@ -298,6 +298,21 @@ def test_magic_export_and_import(shell, tmp_path, capsys):
     assert "usage: %ctx import PATH.ipynb" in capsys.readouterr().err
     shell.run_line_magic("ctx", "export --bogus")
     assert "unknown option '--bogus'" in capsys.readouterr().err
+
+
+def test_an_empty_session_is_refused_in_one_line_by_export_and_the_lab(shell, tmp_path, capsys):
+    """A session with no turn yet (``%ctx new``) has nothing to export or replay: one line
+    each, no file written (these failed with an internal error)."""
+    shell.run_line_magic("ctx", "new empty")
+    capsys.readouterr()
+    out = tmp_path / "empty.ipynb"
+    shell.run_line_magic("ctx", f"export {out}")
+    err = capsys.readouterr().err.strip()
+    assert "has no turns yet, so there is nothing to export" in err and "\n" not in err
+    assert not out.exists()
+    shell.run_line_magic("ctx", "lab")
+    err = capsys.readouterr().err.strip()
+    assert "the session has no model requests yet" in err and "\n" not in err
 
 
 def as_format_1(store, sid, path: Path, first: int | None = None) -> None:

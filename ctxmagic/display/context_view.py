@@ -21,6 +21,7 @@ from ..errors import ConfigError
 from ..store.database import Store
 from .sources import compaction_history, context_composition, rereading, sources_table
 from .tables import Table
+from .words import count
 
 if TYPE_CHECKING:
     from ..agent.loop import Agent
@@ -79,7 +80,7 @@ def context_table(
     if request is not None:
         if not 1 <= request <= len(records):
             raise ConfigError(
-                f"%ctx context --request {request}: the session has {len(records)} requests; "
+                f"%ctx context --request {request}: the session has {count(len(records), 'request')}; "
                 f"give a row number of %ctx requests from 1 to {max(len(records), 1)}"
             )
         record = records[request - 1]

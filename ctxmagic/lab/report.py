@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..display.tables import Table
+from ..display.words import count
 from . import plots
 from .api import requests_frame
 from .html import CAPTION, html_table
@@ -89,7 +90,8 @@ class Comparison:
         run = self.runs[0] if self.runs else None
         billed = f", billed as {run.pricing.id}, window {run.window:,}" if run else ""
         return (
-            f"strategy lab: {t.title or 'session'} ({t.turns} turns, {t.requests} requests{billed})"
+            f"strategy lab: {t.title or 'session'} ({count(t.turns, 'turn')}, "
+            f"{count(t.requests, 'request')}{billed})"
         )
 
     def notes(self) -> list[str]:

@@ -539,7 +539,7 @@ def from_store(
     # a turn's last message, when it is not the model's, was never answered
     last = [
         m
-        for m, after in zip(messages, [*messages[1:], None], strict=True)
+        for m, after in zip(messages, [*messages[1:], None][: len(messages)], strict=True)
         if after is None or is_turn_start(after)
     ]
     unanswered = sum(m.role != "assistant" for m in last)

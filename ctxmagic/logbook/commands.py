@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..display.words import count
 from ..errors import ConfigError
 from ..hints import did_you_mean
 from ..store.database import Store
@@ -47,7 +48,8 @@ def export(store: Store, session: str, path: str | None, *, force: bool = False)
         raise ConfigError(f"cannot write {exc.filename or path}: {exc.strerror or exc}") from None
     turns = sum(1 for c in notebook.cells if c.source.startswith("%%agent"))
     return (
-        f"exported {notebook.metadata['ctxmagic']['exported_session']}: {turns} turns to {target}"
+        f"exported {notebook.metadata['ctxmagic']['exported_session']}: {count(turns, 'turn')} to "
+        f"{target}"
     )
 
 

@@ -86,6 +86,11 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
     """The notebook of a stored session (nothing is written; ``write_export`` saves it)."""
     session = store.get_session(session_id)
     records = session_records(store, session.id)
+    if not records:
+        raise ConfigError(
+            f"session {session.id} has no turns yet, so there is nothing to export; run an "
+            "%%agent cell first"
+        )
     everything = [m for r in records for m in r.messages]
     names = message_names(everything)  # once: each cell's tables name messages from it
     counter = TokenCounter()
@@ -101,8 +106,8 @@ def export_session(store: Store, session_id: str) -> nbformat.NotebookNode:
             redact(
                 f"# {session.title or 'Untitled session'}\n\n"
                 f"Session `{session.id}` ({session.provider} / {session.model}), exported by "
-                f"ctxmagic {version('ctxmagic')} on {when}: {turns} turns, {session.request_count} "
-                f"requests, ${session.cost:.4f}.{origin}\n\n"
+                f"ctxmagic {version('ctxmagic')} on {when}: {count(turns, 'turn')}, "
+                f"{count(session.request_count, 'request')}, ${session.cost:.4f}.{origin}\n\n"
                 "Each `%%agent` cell below is one user turn as it ran, with its tool calls and "
                 "the meter; its output's metadata holds the turn's messages, parts and requests. "
                 "`%ctx import` on this file (or `python -m ctxmagic import`) rebuilds the session "

@@ -189,7 +189,7 @@ def plan_import(cells: list[Cell]) -> ImportPlan:
         parent, turn = fork.get("session"), fork.get("turn")
         if parent in turns and isinstance(turn, int) and turns[parent] < turn:
             plan.notes.append(
-                f"session {parent} imported with the {turns[parent]} turns the notebook shows: "
+                f"session {parent} imported with the {count(turns[parent], 'turn')} the notebook shows: "
                 f"cell {cell.number} re-ran its turn {turn} as session {cell.record.session.id}, "
                 "so no cell holds its later turns any more"
             )
