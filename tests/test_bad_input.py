@@ -614,6 +614,21 @@ def test_a_database_deleted_while_open_is_refused_then_started_anew(shell, popul
     assert len(populated.runtime.store.sessions()) == 1  # the new database, with this turn
 
 
+def test_a_workspace_fixed_after_a_bad_one_is_used_at_once(shell, populated, tmp_path):
+    """A workspace that is not a directory is refused in one line; setting a good one again is
+    enough (the runtime had taken the bad settings, and every later cell failed the same)."""
+    turns = populated.runtime.store.get_session(populated.session_id).turn_count
+    shell.run_line_magic("config", f"CtxMagic.workspace = '{tmp_path / 'nope'}'")
+    with capture_output() as captured:
+        shell.run_cell("%%agent\nWhere is `line_total` defined?", store_history=False)
+    assert "is not a directory; fix %config CtxMagic.workspace" in captured.stderr
+    shell.run_line_magic("config", "CtxMagic.workspace = ''")
+    with capture_output() as captured:
+        shell.run_cell("%%agent\nWhere is `line_total` defined?", store_history=False)
+    assert not captured.stderr.strip(), captured.stderr
+    assert populated.runtime.store.get_session(populated.session_id).turn_count == turns + 1
+
+
 def test_the_corpus_in_a_workspace_without_a_database_creates_none(
     shell, workspace, tmp_path, monkeypatch, root_log
 ):

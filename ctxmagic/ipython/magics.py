@@ -250,10 +250,13 @@ class CtxMagic(Magics, LoggingConfigurable):
 
             self._runtime = Runtime(settings)
             self._runtime.approver = self._telling_the_cell(approver_for(self.shell))
-        previous = self._runtime.settings.db_file if self._runtime._store else None
-        self._runtime.configure(settings)
+        # the database open now, against the one the settings name (a workspace that is not a
+        # directory is refused here, before the runtime takes the settings: fixing the setting
+        # is then enough)
+        previous = self._runtime._store.path if self._runtime._store is not None else None
         if previous is not None and previous != settings.db_file:
             self.session_id = None
+        self._runtime.configure(settings)
         return self._runtime
 
     def _telling_the_cell(self, approve: Any) -> Any:
