@@ -190,6 +190,7 @@ CORPUS: list[tuple[str, str]] = [
     ("%ctx \u202estatus", "unknown subcommand '\\u202estatus'"),  # no right-to-left turn
     ("%ctx key 'a b'", "'a b' is neither a provider nor a variable name"),
     ("%ctx repomap -1", "unknown option '-1'"),
+    ("%%agent --new --session x\nhi", "give --new (a new session) or --session ID (that one)"),
     ("%ctx repomap 0", "%ctx repomap must be from 1 to 1,000,000; got 0"),
     ("%ctx strategy summarize.threshold=inf", "summarize.threshold must be a number in (0, 1]"),
     ("%ctx lab --set prune.protect_tokens=-5", "prune.protect_tokens must be a whole number"),

@@ -337,6 +337,10 @@ class CtxMagic(Magics, LoggingConfigurable):
         prompt = cell.strip()
         if not prompt:
             raise CtxMagicError("the cell is empty: write the prompt below %%agent")
+        if args.new and args.session is not None:
+            raise CtxMagicUsage(
+                "%%agent: give --new (a new session) or --session ID (that one), not both"
+            )
         runtime = self.runtime
         provider = (args.provider or "").lower()
         if args.session is not None:
