@@ -387,6 +387,22 @@ def test_unknown_entry_types_are_counted_never_a_crash(tmp_path):
     assert any("from-the-future (3)" in n for n in trace.notes)
 
 
+@pytest.mark.parametrize("agent", ["claude-code", "codex", "pi"])
+def test_an_entry_whose_type_is_not_a_string_is_counted_never_a_crash(tmp_path, agent):
+    """A mangled line whose ``type`` is a list (a set of known types cannot be asked about
+    it: pi's and Codex's importers stopped with a TypeError) counts as an entry of no type."""
+    source = next(
+        p for p in sorted((FIXTURES / agent).rglob("*.jsonl")) if "subagents" not in p.parts
+    )
+    lines = source.read_text(encoding="utf-8").splitlines()
+    odd = json.dumps({"type": ["session"], "payload": {}, "timestamp": "2026-12-02T20:00:00Z"})
+    path = tmp_path / source.name
+    path.write_text("\n".join(lines[:2] + [odd] * 2 + lines[2:]) + "\n", encoding="utf-8")
+    trace = importers.load(path)
+    assert trace.requests == importers.load(source).requests
+    assert any("(no type) (2)" in n for n in trace.notes), trace.notes
+
+
 def test_a_response_after_an_answer_starts_a_turn_of_its_own(tmp_path):
     """pi's log has one response right after an answer: it gets a prompt, and replays."""
     if not PI.is_file():

@@ -154,6 +154,13 @@ def read_jsonl(path: Path, warnings: Warnings, what: str) -> Iterator[tuple[int,
             yield number, value
 
 
+def type_of(entry: Any) -> str:
+    """An entry's or block's ``type``, or "" when it has none that is a string (a mangled log
+    may hold a list there, which a set of known types cannot even be asked about)."""
+    kind = entry.get("type") if isinstance(entry, dict) else None
+    return kind if isinstance(kind, str) else ""
+
+
 def millis(value: Any) -> int:
     """A timestamp as milliseconds since the epoch: ISO 8601 text, seconds or milliseconds."""
     if isinstance(value, bool) or value is None:
@@ -181,7 +188,7 @@ def text_of(value: Any) -> str:
                 text = item.get("text")
                 if isinstance(text, str):
                     out.append(text)
-                elif item.get("type") in ("image", "input_image", "image_url"):
+                elif type_of(item) in ("image", "input_image", "image_url"):
                     out.append("[image]")
         return "\n".join(out)
     if isinstance(value, dict):

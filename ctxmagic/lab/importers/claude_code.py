@@ -41,6 +41,7 @@ from .base import (
     millis,
     read_jsonl,
     text_of,
+    type_of,
 )
 
 AGENT = "claude-code"
@@ -71,7 +72,7 @@ TASK_TOOLS = {"Task", "Agent"}
 
 def sniff(entry: dict[str, Any]) -> bool:
     """Whether a line looks like Claude Code's."""
-    kind = entry.get("type")
+    kind = type_of(entry)
     return (kind in ("user", "assistant") and "sessionId" in entry and "message" in entry) or (
         kind == "summary" and "leafUuid" in entry
     )
@@ -136,7 +137,7 @@ def _read(path: Path, warnings: Warnings) -> tuple[_Chain, list[_Chain], Counter
     seen: set[str] = set()
     types: Counter[str] = Counter()
     for number, entry in read_jsonl(path, warnings, WHAT):
-        kind = str(entry.get("type") or "")
+        kind = type_of(entry)
         types[kind] += 1
         if kind not in USED:
             if kind not in KNOWN:
@@ -221,7 +222,7 @@ def _trace(
     cwd = version = agent_id = session_id = ""
     agents: dict[str, str] = {}  # a Task/Agent call's id -> the sub-agent's id its result names
     for _number, entry in lines:
-        kind = entry.get("type")
+        kind = type_of(entry)
         at = millis(entry.get("timestamp"))
         cwd = cwd or str(entry.get("cwd") or "")
         version = version or str(entry.get("version") or "")
@@ -283,21 +284,21 @@ def _trace(
         result = entry.get("toolUseResult")
         if isinstance(result, dict) and result.get("agentId") and isinstance(content, list):
             for block in content:
-                if isinstance(block, dict) and block.get("type") == "tool_result":
+                if isinstance(block, dict) and type_of(block) == "tool_result":
                     agents[str(block.get("tool_use_id") or "")] = str(result["agentId"])
         if isinstance(content, list):
             texts = []
             for block in content:
                 if not isinstance(block, dict):
                     continue
-                if block.get("type") == "tool_result":
+                if type_of(block) == "tool_result":
                     builder.result(
                         str(block.get("tool_use_id") or ""),
                         text_of(block.get("content")),
                         is_error=bool(block.get("is_error")),
                         at_ms=at,
                     )
-                elif block.get("type") in ("text", "image", "document"):
+                elif type_of(block) in ("text", "image", "document"):
                     texts.append(text_of([block]))
             if texts:
                 builder.user("\n".join(texts), at_ms=at)
@@ -371,7 +372,7 @@ def _assistant_parts(content: Any) -> list[Any]:
     for block in content if isinstance(content, list) else []:
         if not isinstance(block, dict):
             continue
-        kind = block.get("type")
+        kind = type_of(block)
         if kind == "text":
             parts.append(TextPart(str(block.get("text") or "")))
         elif kind == "thinking":

@@ -38,6 +38,7 @@ from .base import (
     parse_arguments,
     read_jsonl,
     text_of,
+    type_of,
 )
 
 AGENT = "codex"
@@ -66,7 +67,7 @@ INJECTED = ("<environment_context>", "<user_instructions>", "# AGENTS.md instruc
 
 
 def sniff(entry: dict[str, Any]) -> bool:
-    kind = entry.get("type")
+    kind = type_of(entry)
     if kind in OUTER and isinstance(entry.get("payload"), dict):
         return True
     return "instructions" in entry and "id" in entry and "timestamp" in entry  # older layout
@@ -80,7 +81,7 @@ def ref_of(path: Path) -> SessionRef:
     except (OSError, ValueError, RecursionError):
         entry = {}
     if isinstance(entry, dict):
-        meta = entry.get("payload") if entry.get("type") == "session_meta" else entry
+        meta = entry.get("payload") if type_of(entry) == "session_meta" else entry
         if isinstance(meta, dict):
             session_id = str(meta.get("id") or session_id)
             started = millis(meta.get("timestamp") or entry.get("timestamp"))
@@ -111,7 +112,7 @@ class _Reader:
         self.summaries: list[Recorded] = []  # the compactions' own requests
 
     def entry(self, entry: dict[str, Any]) -> None:
-        kind = entry.get("type")
+        kind = type_of(entry)
         payload = entry.get("payload")
         at = millis(entry.get("timestamp"))
         if kind in OUTER and isinstance(payload, dict):
@@ -132,7 +133,7 @@ class _Reader:
             elif kind == "world_state":
                 pass
             elif kind == "event_msg":
-                if payload.get("type") == "token_count" and not self.records:
+                if type_of(payload) == "token_count" and not self.records:
                     self._token_count(payload.get("info"), at)
             else:
                 self.item(payload, at)
@@ -146,7 +147,7 @@ class _Reader:
             self.warnings.unknown[str(kind or "(no type)")] += 1
 
     def item(self, item: dict[str, Any], at: int) -> None:
-        kind = item.get("type")
+        kind = type_of(item)
         self.items += 1
         b = self.builder
         if kind == "message":
@@ -309,7 +310,7 @@ def load(ref: SessionRef) -> Trace:
     reader = _Reader(path, warnings)
     recognised = 0
     for _number, entry in read_jsonl(path, warnings, WHAT):
-        if sniff(entry) or entry.get("type") in OUTPUTS | INPUTS | {"message"}:
+        if sniff(entry) or type_of(entry) in OUTPUTS | INPUTS | {"message"}:
             recognised += 1
         reader.entry(entry)
     reader.finish()

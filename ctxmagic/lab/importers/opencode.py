@@ -33,7 +33,16 @@ from typing import Any
 from ...messages.parts import ReasoningPart, TextPart, ToolCallPart
 from ...model.usage import Usage
 from ..trace import Trace
-from .base import NotASession, SessionRef, TraceBuilder, Warnings, check_file, millis, text_of
+from .base import (
+    NotASession,
+    SessionRef,
+    TraceBuilder,
+    Warnings,
+    check_file,
+    millis,
+    text_of,
+    type_of,
+)
 
 AGENT = "opencode"
 WHAT = "opencode database or storage folder"
@@ -310,9 +319,9 @@ def _trace(session: _Session, path: Path) -> Trace:
             text = "\n".join(
                 str(p.get("text") or "")
                 for p in parts
-                if p.get("type") == "text" and not p.get("synthetic") and not p.get("ignored")
+                if type_of(p) == "text" and not p.get("synthetic") and not p.get("ignored")
             )
-            if any(p.get("type") == "compaction" for p in parts) and not text:
+            if any(type_of(p) == "compaction" for p in parts) and not text:
                 continue  # the request for a compaction: its summary comes next
             builder.user(text, at_ms=created)
             continue
@@ -322,7 +331,7 @@ def _trace(session: _Session, path: Path) -> Trace:
         model = str(message.get("modelID") or "")
         provider = str(message.get("providerID") or "")
         if message.get("summary") is True or message.get("mode") == "compaction":
-            summary = "\n".join(str(p.get("text") or "") for p in parts if p.get("type") == "text")
+            summary = "\n".join(str(p.get("text") or "") for p in parts if type_of(p) == "text")
             builder.compaction(summary, at_ms=created)
             continue
         for step in _steps(message, parts):
@@ -334,7 +343,7 @@ def _trace(session: _Session, path: Path) -> Trace:
             )
             calls = []
             for part in items:
-                kind = str(part.get("type") or "")
+                kind = type_of(part)
                 kinds[kind] += 1
                 if kind == "text" and not part.get("synthetic"):
                     builder.add_parts([TextPart(str(part.get("text") or ""))])
@@ -374,14 +383,14 @@ def _steps(
     message: dict[str, Any], parts: list[dict[str, Any]]
 ) -> list[tuple[Usage, int, list[dict[str, Any]]]]:
     """The requests of an assistant message: (usage, start, parts) per step."""
-    if not any(p.get("type") in ("step-start", "step-finish") for p in parts):
+    if not any(type_of(p) in ("step-start", "step-finish") for p in parts):
         start = millis((message.get("time") or {}).get("created"))
         return [(_usage(message.get("tokens")), start, parts)]
     steps: list[tuple[Usage, int, list[dict[str, Any]]]] = []
     items: list[dict[str, Any]] = []
     start = 0
     for part in parts:
-        kind = part.get("type")
+        kind = type_of(part)
         if kind == "step-start":
             items, start = [], 0
         elif kind == "step-finish":

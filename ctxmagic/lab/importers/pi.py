@@ -33,6 +33,7 @@ from .base import (
     parse_arguments,
     read_jsonl,
     text_of,
+    type_of,
 )
 
 AGENT = "pi"
@@ -53,7 +54,7 @@ KNOWN = {
 
 
 def sniff(entry: dict[str, Any]) -> bool:
-    kind = entry.get("type")
+    kind = type_of(entry)
     if kind == "session":
         return "id" in entry and ("cwd" in entry or "version" in entry)
     return (
@@ -68,7 +69,7 @@ def ref_of(path: Path) -> SessionRef:
             entry = json.loads(f.readline(1 << 20) or b"{}")
     except (OSError, ValueError, RecursionError):
         entry = {}
-    if isinstance(entry, dict) and entry.get("type") == "session":
+    if isinstance(entry, dict) and type_of(entry) == "session":
         session_id = str(entry.get("id") or session_id)
         started = millis(entry.get("timestamp"))
         cwd = str(entry.get("cwd") or "")
@@ -103,7 +104,7 @@ def load(ref: SessionRef) -> Trace:
     entries = []
     header: dict[str, Any] = {}
     for _number, entry in read_jsonl(path, warnings, WHAT):
-        if entry.get("type") == "session" and not header:
+        if type_of(entry) == "session" and not header:
             header = entry
             continue
         entries.append(entry)
@@ -118,7 +119,7 @@ def load(ref: SessionRef) -> Trace:
     model = str(header.get("modelId") or "")
     provider = str(header.get("provider") or "")
     for entry in entries:
-        kind = entry.get("type")
+        kind = type_of(entry)
         at = millis(entry.get("timestamp"))
         eid = str(entry.get("id")) if entry.get("id") is not None else ""
         if kind == "model_change":
@@ -237,7 +238,7 @@ def _parts(content: Any) -> list[Any]:
     for block in content if isinstance(content, list) else []:
         if not isinstance(block, dict):
             continue
-        kind = block.get("type")
+        kind = type_of(block)
         if kind == "text":
             parts.append(TextPart(str(block.get("text") or "")))
         elif kind == "thinking":
