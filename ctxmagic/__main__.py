@@ -157,6 +157,17 @@ def _lab(args: argparse.Namespace) -> str:
     from .lab.importers import discover, load, pick
     from .lab.sessions import document
 
+    if args.model:  # before any work; a shell has no %config to declare a model with
+        from .hints import did_you_mean
+        from .model.catalog import load_catalog
+
+        known = load_catalog().models
+        if args.model not in known and not any(args.model in m.aliases for m in known.values()):
+            hint = did_you_mean(args.model, list(known), cutoff=0.6)
+            raise CtxMagicError(
+                f"--model {args.model!r} is not in the model catalog;{hint or ''} give one of its "
+                f"{len(known)} models, e.g. {', '.join(sorted(known)[:3])}"
+            )
     refs = discover(args.source)
     if not refs:
         raise CtxMagicError(f"no session found in {args.source}")

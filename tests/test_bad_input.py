@@ -493,6 +493,7 @@ def test_api_refuses_a_window_that_cannot_hold_the_prompt_before_writing(workspa
         (["import", "{tmp}"], "is a folder, not a file", 1),
         (["export", "--db", "{tmp}/fifo"], "no database at", 1),
         (["export", "--db", "{tmp}/text.ipynb"], "is not an SQLite database", 1),
+        (["lab", "{tmp}", "--model", "claude-haiku-4-6"], "did you mean 'claude-haiku-4-5'?", 1),
     ],
 )
 def test_command_line_errors_are_one_line(tmp_path, args, fragment, code):
