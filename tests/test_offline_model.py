@@ -319,6 +319,25 @@ def test_replaces_text_in_any_quotes(store, code, prompt):
     assert "Replaced" in answer
 
 
+@pytest.mark.parametrize("where", ["../outside.txt", "{outside}"])
+def test_an_edit_of_a_file_outside_the_workspace_says_so(store, code, where):
+    """A path that leads out of the workspace (``..``, an absolute one elsewhere) is refused
+    by name; before, the absolute one was not read as a file and the relative one was
+    searched for in the workspace ("`a` is not in the workspace in `../x.py`")."""
+    outside = code.parent / "outside.txt"
+    outside.write_text("A level that has no name\n")
+    prompt = f"replace 'has no name' with 'is nameless' in {where.format(outside=outside)}"
+    answer, calls = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything:") and "is outside the workspace" in answer
+    assert not calls and outside.read_text() == "A level that has no name\n"
+
+
+def test_an_absolute_path_inside_the_workspace_is_the_file_it_names(store, code):
+    levels = code / "logpkg" / "levels.py"
+    answer, _ = ask(store, code, f"In {levels}, rename `level_name` to `label_of`")
+    assert "def label_of(level):" in levels.read_text() and "Renamed" in answer
+
+
 def test_inserts_right_after_a_line_with_the_file_named_last(store, code):
     ask(
         store,

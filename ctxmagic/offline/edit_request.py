@@ -22,6 +22,8 @@ QUOTES = re.compile(
 TOKEN = r"Q\d+"
 PATH = re.compile(r"(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8}")
 FILE_IN_TEXT = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
+# an absolute path (``/etc/hosts``, ``~/notes``): inside the workspace or not, the edit decides
+ABSOLUTE = re.compile(r"(?<![\w/.@:~-])(~?/(?:[\w.-]+/)*[\w.-]+)(?![\w/])")
 FILE_EXTENSIONS = frozenset(
     "py pyi md rst txt json toml yaml yml cfg ini js jsx ts tsx go rs java c h cpp hpp rb sh "
     "html css csv ipynb xml sql lock".split()
@@ -63,6 +65,7 @@ def files_named(skel: str, quoted: list[str]) -> list[str]:
     found = [
         p for p, ext in FILE_IN_TEXT.findall(skel) if ext.lower() in FILE_EXTENSIONS or "/" in p
     ]
+    found += [p for p in ABSOLUTE.findall(skel) if p not in found]
     for m in re.finditer(TOKEN, skel):
         text = quoted[int(m.group(0)[1:])]
         if _is_path(text):
@@ -77,7 +80,7 @@ def _arg(skel_value: str, quoted: list[str]) -> str:
     return value
 
 
-_FILE = rf"(?:{TOKEN}|(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
+_FILE = rf"(?:{TOKEN}|(?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
 _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE})"
 _LINE = r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|statement|code|string)?"
 RENAME = re.compile(

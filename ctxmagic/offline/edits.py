@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import textwrap
+from pathlib import Path
 from typing import Any
 
 from ..tools.search import parse_grep
@@ -62,8 +63,30 @@ def handle_command(state: TurnState, q: Question, index: WorkspaceIndex | None) 
 def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     request = q.edit
     assert request is not None
+    if request.path and index is not None:  # a path from the workspace's root, or refused
+        inside = within(index.root, request.path)
+        if inside is None:
+            return Step(
+                text=declined(
+                    f"`{request.path}` is outside the workspace ({index.root}); I only change "
+                    "files inside it."
+                )
+            )
+        if inside != request.path:
+            q = dataclasses.replace(q, edit=dataclasses.replace(request, path=inside))
     handler = EDITS.get(request.op, _decline)
     return handler(state, q, index)
+
+
+def within(root: Path, path: str) -> str | None:
+    """``path`` (absolute, ``~/``, or from the workspace's root) as a path from ``root``, or
+    None when it leads outside (``..``, another folder, a link out)."""
+    given = Path(path).expanduser()
+    full = (given if given.is_absolute() else root / given).resolve()
+    try:
+        return full.relative_to(root).as_posix()
+    except ValueError:
+        return None
 
 
 def _report(state: TurnState, text: str) -> str:
