@@ -28,10 +28,11 @@ from ctxmagic.model.request import (
 )
 from ctxmagic.model.usage import Usage
 from ctxmagic.providers.anthropic import AnthropicProvider, anthropic_payload
+from tests.keys import made_up
 from tests.wire import WireServer, serve
 from tests.wire import anthropic_sse as A
 
-KEY = "sk-ant-api03-test-key-0123456789"
+KEY = made_up("ant-api03-test-key-0123456789")
 MODEL = builtin_catalog().get("claude-sonnet-4-6")
 wire = pytest.fixture(serve)
 

@@ -17,10 +17,11 @@ import pytest
 from ctxmagic.safety import bwrap
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
+from tests.keys import made_up
 from tests.test_bounded_tools import _running
 
 # A fresh random stand-in each run: shaped like an Anthropic key, never a real one.
-KEY = "sk-ant-api03-" + secrets.token_urlsafe(32)
+KEY = made_up("ant-api03-") + secrets.token_urlsafe(32)
 EXFILTRATE = "tr '\\0' '\\n' < /proc/$PPID/environ | grep -i key | tr 'a-zA-Z' 'b-zaB-ZA'"
 SHIFTED = KEY.translate(
     str.maketrans(

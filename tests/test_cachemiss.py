@@ -22,6 +22,7 @@ from ctxmagic.model.cachemiss import REASONS, CacheMissTracker, MissReport
 from ctxmagic.model.catalog import ModelInfo
 from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
+from tests.keys import made_up
 from tests.wire.server import WireServer
 
 SEC = 1000
@@ -341,7 +342,7 @@ def test_ctx_requests_names_each_reason_in_a_running_session(store, workspace, m
     assert first.misses[0].detail == "sent before to claude-sonnet-4-6"
 
 
-KEY = "sk-ant-test-key-cachemiss-0123456789abcd"
+KEY = made_up("ant-test-key-cachemiss-0123456789abcd")
 
 
 def test_a_real_providers_figures_are_shown_beside_the_simulators(store, workspace, monkeypatch):

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from ctxmagic.model.catalog import builtin_catalog
+from tests.keys import made_up
 from tests.wire import WireServer, anthropic_sse, openai_sse
 
-KEY = "sk-ant-test-key-e2e-0123456789abcdef0123"
+KEY = made_up("ant-test-key-e2e-0123456789abcdef0123")
 
 
 @pytest.fixture
@@ -89,7 +90,7 @@ def test_anthropic_turn_with_two_tool_calls(shell, wire, monkeypatch, capsys, wo
 
 
 def test_openai_turn_with_two_tool_calls(shell, wire, monkeypatch, capsys):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-openai-e2e")
+    monkeypatch.setenv("OPENAI_API_KEY", made_up("test-openai-e2e"))
     wire.queue(
         openai_sse.tool_calls_reply(
             [

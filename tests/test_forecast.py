@@ -7,6 +7,7 @@ import pytest
 
 from ctxmagic.agent.forecast import forecast
 from ctxmagic.runtime import Runtime
+from tests.keys import made_up
 
 PROMPTS = [
     "Where is `line_total` defined, and how is VAT applied?",
@@ -139,7 +140,7 @@ def test_a_real_provider_is_priced_by_the_simulator_beside_it(shell, wire, monke
     from ctxmagic.context.composition import Composition
     from tests.wire import anthropic_sse
 
-    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key-e2e-0123456789abcdef0123")
+    monkeypatch.setenv("ANTHROPIC_API_KEY", made_up("ant-test-key-e2e-0123456789abcdef0123"))
     wire.queue(
         anthropic_sse.tool_calls_reply(
             [("toolu_1", "ls", {"path": "."})],

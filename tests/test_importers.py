@@ -19,6 +19,7 @@ from ctxmagic.lab.importers import NotASession
 from ctxmagic.lab.importers.base import CONTINUE, MAX_LINE_BYTES
 from ctxmagic.messages.parts import is_turn_start
 from ctxmagic.model.usage import Usage
+from tests.keys import made_up
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "sessions"
@@ -354,7 +355,7 @@ def test_opencode_reads_what_is_still_in_the_wal(tmp_path):
 
 def test_keys_in_imported_text_are_redacted(tmp_path, monkeypatch):
     # key-shaped, built at run time so no key-like literal sits in the repository
-    key = "sk-ant-" + "thisismyverysecretkey" + "0123456789"
+    key = made_up("ant-thisismyverysecretkey0123456789")
     monkeypatch.setenv("ANTHROPIC_API_KEY", key)
     lines_ = _claude_lines()
     secret_shaped = "ghp_" + "a1B2" * 9
@@ -367,7 +368,7 @@ def test_keys_in_imported_text_are_redacted(tmp_path, monkeypatch):
                 if block.get("type") == "tool_result":
                     block["content"] = (
                         f"token={secret_shaped} and {key} and "
-                        "OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwx"
+                        "OPENAI_API_KEY=" + made_up("proj-abcdefghijklmnopqrstuvwx")
                     )
         out.append(json.dumps(entry))
     path = tmp_path / "s.jsonl"

@@ -14,10 +14,11 @@ import re
 import pytest
 
 from ctxmagic.safety import bwrap
+from tests.keys import made_up
 from tests.wire import WireServer, anthropic_sse
 
 # a made-up key, built at run time so no key-like literal sits in the repository
-KEY = "sk-ant-" + "api03-" + "Xq7Lm2Vb9Tc4Rw8Ny1Kp6Hd3Fs5Jg0Zu"
+KEY = made_up("ant-api03-Xq7Lm2Vb9Tc4Rw8Ny1Kp6Hd3Fs5Jg0Zu")
 works = bwrap.probe()
 
 ENCODINGS = [

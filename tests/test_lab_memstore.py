@@ -17,6 +17,7 @@ from ctxmagic.messages.parts import Message, TextPart, ToolCallPart, ToolResultP
 from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
 from ctxmagic.store.database import RequestRecord, Store
+from tests.keys import made_up
 from tests.test_lab import record
 
 IDS = re.compile(r"\b(?:ses|msg|req|agent)_[0-9A-Za-z_]+")
@@ -151,7 +152,7 @@ def test_a_replay_runs_no_sub_agent_and_asks_for_no_title(store, workspace, monk
     run = replay(trace, on_request=sent.append)
     assert run.reproduced is True
     assert len([r for r in run.rows if r.kind == "model"]) == trace.requests == len(sent)
-    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-" + "x" * 40)
+    monkeypatch.setenv("ANTHROPIC_API_KEY", made_up("ant-" + "x" * 40))
     started = []
     monkeypatch.setattr("ctxmagic.agent.title.TitleAgent.start", lambda *a: started.append(a))
     children = []

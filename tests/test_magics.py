@@ -13,6 +13,7 @@ import pytest
 from IPython.core.error import UsageError
 
 from ctxmagic.display.tables import Table
+from tests.keys import made_up
 
 
 def magic(ip):
@@ -100,15 +101,15 @@ def test_bad_settings_give_one_line_errors_and_save_nothing(shell, capsys, works
 
 
 def test_paid_provider_never_used_because_a_key_is_set(shell, monkeypatch, capsys):
-    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key-not-real-000000000000")
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-key-not-real")
+    monkeypatch.setenv("ANTHROPIC_API_KEY", made_up("ant-test-key-not-real-000000000000"))
+    monkeypatch.setenv("OPENAI_API_KEY", made_up("test-key-not-real"))
     shell.run_cell_magic("agent", "", "list the files")
     requests = shell.run_line_magic("ctx", "requests")
     assert set(requests.column("model")) == {"offline"}
 
 
 def test_api_keys_never_reach_the_database_or_outputs(shell, monkeypatch, capsys, workspace):
-    secret = "sk-ant-test-key-SECRET-0123456789abcdef"
+    secret = made_up("ant-test-key-SECRET-0123456789abcdef")
     monkeypatch.setenv("ANTHROPIC_API_KEY", secret)
     shell.run_cell_magic("agent", "", "run `env`")
     out = capsys.readouterr()

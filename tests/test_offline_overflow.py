@@ -19,6 +19,7 @@ from ctxmagic.providers.offline import OfflineProvider
 from ctxmagic.providers.offline_billing import make_biller
 from ctxmagic.providers.openai import OpenAIProvider
 from tests.conftest import make_agent
+from tests.keys import made_up
 from tests.test_context_loop import PROMPTS, find_window, overflowed
 from tests.wire import anthropic_sse, openai_sse, serve
 
@@ -52,10 +53,10 @@ def test_a_prompt_over_the_window_gets_the_simulated_providers_own_error(wire, s
     real_model = CATALOG.get(simulates)
     if real_model.provider == "anthropic":
         wire.queue(anthropic_sse.prompt_too_long(prompt, prompt - 1))
-        real = AnthropicProvider(api_key="sk-ant-test-0123456789", base_url=wire.url)
+        real = AnthropicProvider(api_key=made_up("ant-test-0123456789"), base_url=wire.url)
     else:
         wire.queue(openai_sse.context_length_exceeded(window=prompt - 1, requested=prompt))
-        real = OpenAIProvider(api_key="sk-proj-test-0123456789", base_url=wire.url + "/v1")
+        real = OpenAIProvider(api_key=made_up("proj-test-0123456789"), base_url=wire.url + "/v1")
     with pytest.raises(ContextOverflowError) as server:
         list(real.stream(replace(request, model=real_model)))
     assert str(refused.value) == str(server.value)

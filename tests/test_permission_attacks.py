@@ -13,9 +13,10 @@ import shutil
 import pytest
 
 from ctxmagic.safety import bwrap
+from tests.keys import made_up
 from tests.wire import WireServer, anthropic_sse
 
-KEY = "sk-ant-test-attack-key-0123456789abcdef"
+KEY = made_up("ant-test-attack-key-0123456789abcdef")
 
 
 @pytest.fixture

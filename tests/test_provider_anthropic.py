@@ -40,10 +40,11 @@ from ctxmagic.providers.anthropic import (
     count_breakpoints,
 )
 from ctxmagic.providers.retry import backoff_seconds, retry_after_seconds
+from tests.keys import made_up
 from tests.wire import WireServer, serve
 from tests.wire import anthropic_sse as A
 
-KEY = "sk-ant-api03-test-key-0123456789"
+KEY = made_up("ant-api03-test-key-0123456789")
 MODEL = builtin_catalog().get("claude-sonnet-4-6")
 TOOLS = [
     {
@@ -533,11 +534,11 @@ def test_missing_key_names_the_environment_variable(monkeypatch, wire):
 def test_key_set_after_construction_is_used(monkeypatch, wire):
     monkeypatch.delenv(API_KEY_ENV, raising=False)
     prov = AnthropicProvider(base_url=wire.url)
-    monkeypatch.setenv(API_KEY_ENV, "sk-ant-late-key")
+    monkeypatch.setenv(API_KEY_ENV, made_up("ant-late-key"))
     wire.queue(A.text_reply("hi"))
     run(prov, request())
     sent = wire.requests[0].headers
-    assert "sk-ant-late-key" in (sent.get("x-api-key", "") + sent.get("authorization", ""))
+    assert made_up("ant-late-key") in (sent.get("x-api-key", "") + sent.get("authorization", ""))
 
 
 def test_stream_dropped_midway_keeps_the_partial_text(wire):

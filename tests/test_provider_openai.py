@@ -31,10 +31,11 @@ from ctxmagic.model.request import (
     ToolCallStarted,
 )
 from ctxmagic.providers.openai import API_KEY_ENV, NO_KEY, OpenAIProvider, openai_payload
+from tests.keys import made_up
 from tests.wire import openai_sse as O
 from tests.wire import serve
 
-KEY = "sk-proj-test-key-abcdefghijklmnop"
+KEY = made_up("proj-test-key-abcdefghijklmnop")
 MODEL = builtin_catalog().get("gpt-4.1")
 TOOLS = [
     {

@@ -30,10 +30,11 @@ from ctxmagic.model.request import (
 from ctxmagic.model.usage import Usage
 from ctxmagic.providers import make_provider
 from ctxmagic.providers.openai_responses import OpenAIResponsesProvider, responses_payload
+from tests.keys import made_up
 from tests.wire import WireServer, serve
 from tests.wire import openai_responses_sse as R
 
-KEY = "sk-test-responses-0123456789abcdef"
+KEY = made_up("test-responses-0123456789abcdef")
 GPT = builtin_catalog().get("gpt-5.4")
 TOOLS = [{"name": "ls", "description": "List.", "input_schema": {"type": "object"}}]
 NONE = ServerContext()

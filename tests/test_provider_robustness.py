@@ -16,10 +16,11 @@ import time
 
 import pytest
 
+from tests.keys import made_up
 from tests.wire import Hang, SSEReply, WireServer, anthropic_sse, openai_sse
 
-ANTHROPIC_KEY = "sk-ant-test-key-robust-0123456789abcdef"
-OPENAI_KEY = "sk-test-openai-robust"
+ANTHROPIC_KEY = made_up("ant-test-key-robust-0123456789abcdef")
+OPENAI_KEY = made_up("test-openai-robust")
 
 
 @pytest.fixture

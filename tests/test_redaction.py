@@ -16,10 +16,11 @@ from ctxmagic.model.request import ProviderResponse, TextDelta
 from ctxmagic.model.usage import Usage
 from ctxmagic.safety.redact import MARK, Redactor, StreamRedactor, known_keys
 from tests.conftest import make_agent
+from tests.keys import made_up
 from tests.test_agent import Scripted
 
 # A fresh random stand-in each run: shaped like an Anthropic key, never a real one.
-KEY = "sk-ant-api03-" + secrets.token_urlsafe(32)
+KEY = made_up("ant-api03-") + secrets.token_urlsafe(32)
 
 
 def fragments(text: str, key: str = KEY) -> list[str]:

@@ -20,6 +20,7 @@ from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
 from ctxmagic.store.database import Store
 from tests.conftest import make_agent
+from tests.keys import made_up
 from tests.wire import WireServer, openai_sse
 
 PROMPTS = ["Where is `line_total` defined?", "Where is `OutOfStock` raised?"]
@@ -261,10 +262,10 @@ def test_previewing_the_next_request_writes_nothing(shell, workspace):
 
 def test_the_api_key_variable_setting_applies_to_anthropic(workspace, monkeypatch):
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    monkeypatch.setenv("MY_CLAUDE_KEY", "sk-ant-from-my-variable")
+    monkeypatch.setenv("MY_CLAUDE_KEY", made_up("ant-from-my-variable"))
     runtime = Runtime(workspace=str(workspace), db_path=":memory:", api_key_env="MY_CLAUDE_KEY")
     agent = runtime.open(provider="anthropic", model="claude-sonnet-4-6")
-    assert agent.provider.resolve_key() == "sk-ant-from-my-variable"
+    assert agent.provider.resolve_key() == made_up("ant-from-my-variable")
     monkeypatch.delenv("MY_CLAUDE_KEY")
     with pytest.raises(AuthError, match="MY_CLAUDE_KEY"):
         runtime.check("anthropic", "claude-sonnet-4-6")

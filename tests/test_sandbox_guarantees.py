@@ -18,9 +18,10 @@ from ctxmagic.safety import bwrap, cgroup
 from ctxmagic.safety.bwrap import LIMITS
 from ctxmagic.tools.base import ToolContext
 from ctxmagic.tools.registry import run_tool
+from tests.keys import made_up
 from tests.wire import WireServer, anthropic_sse
 
-KEY = "sk-ant-test-sandbox-key-0123456789abcdef"
+KEY = made_up("ant-test-sandbox-key-0123456789abcdef")
 works = bwrap.probe()
 sandboxed = pytest.mark.skipif(
     not works.works, reason=f"the bash sandbox cannot run here: {works.detail}"

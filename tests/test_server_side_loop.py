@@ -12,10 +12,11 @@ from ctxmagic.errors import ConfigError
 from ctxmagic.messages.parts import ServerCompactionPart, server_compaction
 from ctxmagic.model.catalog import builtin_catalog
 from ctxmagic.runtime import Runtime
+from tests.keys import made_up
 from tests.wire import WireServer
 from tests.wire import anthropic_sse as A
 
-KEY = "sk-ant-api03-loop-test-0123456789"
+KEY = made_up("ant-api03-loop-test-0123456789")
 SONNET = builtin_catalog().get("claude-sonnet-4-6")
 
 
@@ -181,7 +182,7 @@ def test_a_paused_compaction_keeps_the_turn_and_continues(runtime, wire):
 def test_a_provider_that_cannot_do_it_is_refused_before_anything_is_written(
     workspace, tmp_path, monkeypatch
 ):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-0123456789abcdef")
+    monkeypatch.setenv("OPENAI_API_KEY", made_up("test-0123456789abcdef"))
     rt = Runtime(
         workspace=str(workspace),
         db_path=str(tmp_path / "o.db"),

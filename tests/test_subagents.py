@@ -13,6 +13,7 @@ from ctxmagic.messages.parts import TextPart, ToolCallPart
 from ctxmagic.model.request import ProviderResponse
 from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
+from tests.keys import made_up
 from tests.test_agent import Scripted, assert_valid_history
 from tests.wire import WireServer, anthropic_sse, openai_sse
 
@@ -255,8 +256,8 @@ def test_the_task_tool_over_both_wire_formats(store, workspace, monkeypatch, wir
     """The real SDK clients carry the task call, the sub-agent's own requests (its tools, its
     prompt) and the result, and the title request after the turn, through a local server."""
     sse = anthropic_sse if wire_format == "anthropic" else openai_sse
-    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-key-subagents-0123456789")
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-openai-subagents")
+    monkeypatch.setenv("ANTHROPIC_API_KEY", made_up("ant-test-key-subagents-0123456789"))
+    monkeypatch.setenv("OPENAI_API_KEY", made_up("test-openai-subagents"))
     model = "claude-sonnet-4-6" if wire_format == "anthropic" else "gpt-4.1"
     args = {"description": "find line_total", "prompt": PROMPT}
     with WireServer() as wire:

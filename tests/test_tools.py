@@ -17,6 +17,7 @@ import pytest
 from ctxmagic.tools.base import Tool, ToolContext, ToolOutput
 from ctxmagic.tools.bash import HALF, StreamBuffer, truncate_middle
 from ctxmagic.tools.registry import TOOLS, run_tool, tool_specs
+from tests.keys import made_up
 
 PY = shlex.quote(sys.executable)
 
@@ -486,7 +487,7 @@ def test_bash_does_not_hang_on_background_children(ctx):
 
 
 def test_bash_environment_is_scrubbed_of_secrets(ws, ctx, monkeypatch):
-    secret = "sk-test-fake-0123456789abcdef"
+    secret = made_up("test-fake-0123456789abcdef")
     monkeypatch.setenv("ANTHROPIC_API_KEY", secret)
     monkeypatch.setenv("OPENAI_BASE_URL", "http://localhost:9/v1")
     monkeypatch.setenv("GITHUB_TOKEN", "ghp_fake_token_value")
