@@ -658,6 +658,7 @@ class WorkspaceIndex:
         words programmers use for the same idea (``vocabulary.py``: *folder* finds *directory*)."""
         ranker = self._snapshot.ranker
         vocabulary = ranker.idf if ranker else {}
+        table = concepts.load(stem)  # the concept of a phrase; an everyday word the code lacks
         grouped: dict[str, dict[str, float]] = {}
         for w in dict.fromkeys(query):
             out = grouped[w] = {w: 1.0}
@@ -667,7 +668,6 @@ class WorkspaceIndex:
                 out.setdefault(other, 0.5)
             for other in SYNONYMS.get(w, ()):
                 out.setdefault(other, 0.4)
-            table = concepts.load(stem)  # the concept of a phrase; an everyday word the code lacks
             for rank, other in enumerate(table.phrase_words.get(w, ())):
                 out.setdefault(other, 1.0 if rank == 0 else CONCEPT_WEIGHT)
             if w not in vocabulary:
