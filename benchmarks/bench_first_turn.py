@@ -7,6 +7,8 @@ before each process (every file parsed, as before the cache existed); "cache" ke
 previous process wrote. Both are measured in the same run, alternating, on the same machine.
 
 Run from the repository root:  python benchmarks/bench_first_turn.py [--package email] [--rounds 7]
+(``--against DIR``: also time the checkout in DIR, e.g. a ``git worktree`` of the commit before a
+change, alternating with this one in the same run.)
 """
 
 from __future__ import annotations
@@ -40,14 +42,15 @@ QUESTIONS = [
 ]
 
 
-def one(ws: Path, db: Path, question: str) -> dict:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.getcwd(), *sys.path])}
+def one(ws: Path, db: Path, question: str, root: str) -> dict:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, *sys.path])}
     out = subprocess.run(
         [sys.executable, "-c", CHILD, str(ws), str(db), question],
         capture_output=True,
         text=True,
         check=True,
         env=env,
+        cwd=root,  # ``python -c`` puts its working directory first on sys.path
     )
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -56,7 +59,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--package", default="email")
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--against", help="another checkout to time in the same run")
     args = parser.parse_args()
+    roots = {"": os.getcwd()}
+    if args.against:
+        roots = {f"{args.against}: ": args.against, "this checkout: ": os.getcwd()}
     src = Path(sysconfig.get_paths()["stdlib"]) / args.package
     with tempfile.TemporaryDirectory() as tmp:
         ws = Path(tmp) / "ws"
@@ -66,13 +73,15 @@ def main() -> None:
         else:
             shutil.copy2(src.with_suffix(".py"), ws)
         cache = ws / ".ctxmagic" / "offline-index.json"
-        results: dict[str, list[dict]] = {"no cache": [], "cache": []}
+        results: dict[str, list[dict]] = {}
         for n in range(args.rounds):
-            for mode in ("no cache", "cache"):
-                if mode == "no cache":
-                    cache.unlink(missing_ok=True)
-                db = Path(tmp) / f"s{n}-{mode.replace(' ', '')}.db"
-                results[mode].append(one(ws, db, QUESTIONS[n % len(QUESTIONS)]))
+            for label, root in roots.items():
+                for mode in ("no cache", "cache"):
+                    if mode == "no cache":
+                        cache.unlink(missing_ok=True)
+                    db = Path(tmp) / f"s{n}-{len(results)}.db"
+                    row = one(ws, db, QUESTIONS[n % len(QUESTIONS)], root)
+                    results.setdefault(label + mode, []).append(row)
         size = sum(p.stat().st_size for p in ws.rglob("*.py"))
         files = len(list(ws.rglob("*.py")))
         print(

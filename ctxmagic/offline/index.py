@@ -216,12 +216,23 @@ def stem(word: str) -> str:
 
 def words(text: str) -> list[str]:
     """Content words of prose or code, split at identifier boundaries and stemmed."""
-    out = []
+    out: list[str] = []
     for token in IDENTIFIER.findall(text):
-        for w in split_identifier(token):
-            if w not in STOP and not w.isdigit() and len(w) > 1:
-                out.append(stem(w))
+        out += _token_words(token)
     return out
+
+
+def _name_words(name: str) -> Iterable[str]:
+    """``words`` of one identifier: an ASCII one is a single token already."""
+    return _token_words(name) if name.isascii() else words(name)
+
+
+@functools.lru_cache(maxsize=65536)
+def _token_words(token: str) -> tuple[str, ...]:
+    # a module says the same few thousand names over and over: each is split and stemmed once
+    return tuple(
+        stem(w) for w in split_identifier(token) if w not in STOP and not w.isdigit() and len(w) > 1
+    )
 
 
 # --- what is indexed ------------------------------------------------------------------------
@@ -265,6 +276,16 @@ def _comment_words(lines: list[str], start: int, end: int) -> list[str]:
         if at >= 0 and text.count('"', 0, at) % 2 == 0 and text.count("'", 0, at) % 2 == 0:
             out += words(text[at + 1 :])
     return out
+
+
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+
+@functools.cache
+def _descend(kind: type) -> tuple[str, ...]:
+    """The fields of a node type that can hold words: not a load/store context or an operator,
+    which are nodes too and would be most of a walk's steps."""
+    return tuple(f for f in kind._fields if f not in ("ctx", "op", "ops"))
 
 
 class _PythonVisitor:
@@ -336,47 +357,52 @@ class _PythonVisitor:
             terms.update(_comment_words(self.lines, node.lineno, first_method - 1))
         else:
             terms.update(_comment_words(self.lines, node.lineno, end))
-            terms.update(self._body_words(node))
-            symbol.returns, symbol.raises = self._exits(node)
+            body_words, symbol.returns, symbol.raises = self._walk(node)
+            terms.update(body_words)
         symbol.terms = terms
         self.symbols.append(symbol)
         self._body(node.body, qualname + ".", name_words, in_class=is_class)
 
-    def _body_words(self, node: ast.AST) -> list[str]:
+    def _walk(
+        self, func: ast.AST
+    ) -> tuple[list[str], list[tuple[int, str]], list[tuple[int, str]]]:
+        """One pass over a function: the words of its names, attributes, arguments and short
+        strings (nested functions' too), and its own return and raise statements (not those of
+        nested functions), sorted by line."""
         out: list[str] = []
-        for child in ast.walk(node):
-            if isinstance(child, ast.Name):
-                out += words(child.id)
-            elif isinstance(child, ast.Attribute):
-                out += words(child.attr)
-            elif isinstance(child, ast.arg):
-                out += words(child.arg)
-            elif (
-                isinstance(child, ast.Constant)
-                and isinstance(child.value, str)
-                and len(child.value) < 200
-            ):
-                out += words(child.value)
-        return out
-
-    def _exits(self, func: ast.AST) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
-        """The function's own return and raise statements (not those of nested functions)."""
         returns: list[tuple[int, str]] = []
         raises: list[tuple[int, str]] = []
-        stack = list(ast.iter_child_nodes(func))
+        stack: list[tuple[ast.AST, bool]] = [(func, True)]
         while stack:
-            node = stack.pop()
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            node, own = stack.pop()
+            kind = type(node)
+            if kind is ast.Name:
+                out += _name_words(node.id)
                 continue
-            if isinstance(node, ast.Return):
+            if kind is ast.Attribute:
+                out += _name_words(node.attr)
+            elif kind is ast.arg:
+                out += _name_words(node.arg)
+            elif kind is ast.Constant:
+                if isinstance(node.value, str) and len(node.value) < 200:
+                    out += words(node.value)
+                continue
+            elif kind in _SCOPES and node is not func:
+                own = False
+            elif own and kind is ast.Return:
                 expr = self.segment(node.value) if node.value else None
                 returns.append((node.lineno, " ".join((expr or "None").split())))
-            elif isinstance(node, ast.Raise):
+            elif own and kind is ast.Raise:
                 exc = node.exc
                 target = exc.func if isinstance(exc, ast.Call) else exc
                 raises.append((node.lineno, ast.unparse(target) if target else "(re-raise)"))
-            stack.extend(ast.iter_child_nodes(node))
-        return sorted(returns), sorted(raises)
+            for name in _descend(kind):
+                value = getattr(node, name, None)
+                if isinstance(value, list):
+                    stack.extend((item, own) for item in value if isinstance(item, ast.AST))
+                elif isinstance(value, ast.AST):
+                    stack.append((value, own))
+        return out, sorted(returns), sorted(raises)
 
     def _constant(self, node, prefix: str, parent_words: list[str]) -> None:
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
