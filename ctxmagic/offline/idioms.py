@@ -71,6 +71,34 @@ IDIOMS: dict[str, tuple[str, ...]] = {
     "thread": ("thread", "background", "parallel", "concurrent"),
     # socket.socket(...), socket.create_connection(...)
     "network": ("network", "socket", "connect", "connection"),
+    # set(...): "unordered collection with no duplicate elements" (tutorial 5.4)
+    "unique": ("unique", "distinct", "duplicate", "duplicates"),
+    # min(...) / max(...)
+    "extreme": ("smallest", "largest", "biggest", "lowest", "highest", "least", "most"),
+    # sum(...)
+    "total": ("total", "add", "sum"),
+    # zip(...): "iterate over several iterables in parallel" (zip docs)
+    "pair": ("pair", "pairs", "together", "side"),
+    # enumerate(...): a counter with each item
+    "number": ("number", "numbered", "position", "index"),
+    # x.insert(0, ...) / appendleft(...): at the front
+    "front": ("front", "beginning", "start", "prepend"),
+    # x % n: the remainder, wrapping around
+    "modulo": ("remainder", "wrap", "around", "cycle", "odd", "even"),
+    # ljust / rjust / center / zfill: padding text to a width
+    "pad": ("pad", "align", "centre", "center", "fill", "justify"),
+    # any(...) / all(...)
+    "quantifier": ("any", "every", "all"),
+    # d.get(k, default) / d.setdefault(k, v) / except KeyError: a missing key
+    "missing": ("missing", "absent", "default", "fallback"),
+    # .startswith(...) / .endswith(...)
+    "affix": ("prefix", "suffix", "begins", "starts", "ends"),
+    # .isdigit() / .isalpha() / .isspace() / .isalnum()
+    "charclass": ("digit", "letter", "blank", "whitespace", "alphabetic"),
+    # float("inf") / math.inf
+    "infinite": ("infinite", "infinity", "unbounded", "forever"),
+    # weakref.ref / WeakValueDictionary: "a weak reference ... does not keep it alive"
+    "weak": ("weak", "garbage", "alive"),
 }
 
 _ZERO_TESTS = (ast.Lt, ast.LtE, ast.Gt, ast.GtE)
@@ -163,6 +191,32 @@ def _call(node: ast.Call, name: str, found: set[str]) -> None:
         found.add("thread")
     if owner == "socket" and callee in ("socket", "create_connection"):
         found.add("network")
+    if callee in ("set", "frozenset") and not owner:
+        found.add("unique")
+    if callee in ("min", "max") and not owner:
+        found.add("extreme")
+    if callee in ("sum", "fsum"):
+        found.add("total")
+    if callee == "zip" and not owner:
+        found.add("pair")
+    if callee == "enumerate" and not owner:
+        found.add("number")
+    if callee == "appendleft" or (callee == "insert" and node.args and _is_zero(node.args[0])):
+        found.add("front")
+    if callee in ("ljust", "rjust", "center", "zfill"):
+        found.add("pad")
+    if callee in ("any", "all") and not owner:
+        found.add("quantifier")
+    if callee == "setdefault" or (callee == "get" and len(node.args) == 2):
+        found.add("missing")
+    if callee in ("startswith", "endswith"):
+        found.add("affix")
+    if callee in ("isdigit", "isalpha", "isspace", "isalnum", "isdecimal"):
+        found.add("charclass")
+    if owner == "weakref" or callee in ("WeakValueDictionary", "WeakKeyDictionary", "WeakSet"):
+        found.add("weak")
+    if callee == "float" and node.args and getattr(node.args[0], "value", None) == "inf":
+        found.add("infinite")
 
 
 def _loop(loop: ast.While | ast.For | ast.AsyncFor, found: set[str]) -> None:
@@ -209,6 +263,14 @@ def detect(func: ast.AST, name: str) -> set[str]:
                 found.add("environ")
             elif node.value.id == "sys" and node.attr in ("stderr", "stdout"):
                 found.add("console")
+            elif node.value.id == "math" and node.attr == "inf":
+                found.add("infinite")
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+            if not isinstance(node.left, ast.Constant | ast.JoinedStr):  # not "%s" % x
+                found.add("modulo")
+        elif isinstance(node, ast.ExceptHandler) and isinstance(node.type, ast.Name):
+            if node.type.id == "KeyError":
+                found.add("missing")
         elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             step = node.slice.step
             if isinstance(step, ast.UnaryOp) and isinstance(step.op, ast.USub):

@@ -83,6 +83,32 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "transaction": ("txn",), "version": ("ver",), "window": ("win",),
 }  # fmt: skip
 
+# More abbreviations code uses (fifth pass), from general knowledge, all at once: *file
+# descriptor* is ``fd``, *random number generator* ``rng``, *process id* ``pid``, *compare* ``cmp``.
+for _stem, _short in {
+    "descriptor": ("fd",), "random": ("rng",), "identifier": ("id", "ident"),
+    "compar": ("cmp",), "comparison": ("cmp",), "keyword": ("kw", "kwargs", "kwds"),
+    "iterator": ("iter", "it"), "iterat": ("iter",), "second": ("sec", "secs"),
+    "millisecond": ("ms", "msec"), "microsecond": ("usec",), "signal": ("sig",),
+    "signatur": ("sig",), "allocat": ("alloc",), "default": ("dflt",), "total": ("tot",),
+    "counter": ("ctr",), "coordinat": ("coord",), "vector": ("vec",), "original": ("orig",),
+    "alternativ": ("alt",), "warn": ("warn",), "accumulator": ("acc",),
+    "instanc": ("inst",), "administrator": ("admin",), "execut": ("exec",),
+    "evaluat": ("eval",), "socket": ("sock",), "handler": ("hdlr",),
+    "certificat": ("cert",), "location": ("loc",), "increment": ("inc", "incr"),
+    "decrement": ("dec", "decr"), "multiply": ("mul", "mult"), "divid": ("div",),
+    "subtract": ("sub",), "negativ": ("neg",), "absolut": ("abs",),
+    "statement": ("stmt",), "token": ("tok",), "revers": ("rev",),
+    "decompress": ("decomp",), "encod": ("enc",), "decod": ("dec",),
+    "privat": ("priv",), "public": ("pub",), "delimiter": ("delim",),
+    "capacity": ("cap",), "continu": ("cont",), "option": ("opt", "opts"),
+    "templat": ("tmpl", "tpl"), "property": ("prop",), "exclud": ("excl",),
+    "includ": ("incl",), "interrupt": ("intr",), "hexadecimal": ("hex",),
+    "binary": ("bin",), "octal": ("oct",), "decimal": ("dec",), "process": ("pid",),
+    "memory": ("mem",), "dimension": ("dim",), "quantity": ("qty",),
+}.items():  # fmt: skip
+    ABBREVIATIONS[_stem] = ABBREVIATIONS.get(_stem, ()) + _short
+
 # Verbs a question uses for what code names differently, by stem.
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "decid": ("detect", "determin", "choos", "select", "guess", "pick", "check", "match"),

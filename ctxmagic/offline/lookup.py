@@ -71,7 +71,35 @@ def ranked(
 ) -> list[Symbol]:
     """Definitions of the given kinds ranked by BM25 for the question's words, code before tests
     and before exception classes (a question about behaviour is about the code that acts)."""
-    return [s for _score, s in scored(q, index, kinds, limit)]
+    return delegated_first([s for _score, s in scored(q, index, kinds, limit)])
+
+
+def is_wrapper(symbol: Symbol) -> bool:
+    """A definition whose body only hands its call on to one of the same name (``def
+    log_to_stderr(self, level): from .util import log_to_stderr; return log_to_stderr(level)``)."""
+    if symbol.kind not in ("function", "method") or len(symbol.returns) != 1:
+        return False
+    start = symbol.doc_lines[1] + 1 if symbol.doc_lines else symbol.body_line
+    if symbol.end_line - start > 2:
+        return False
+    expr = symbol.returns[0][1]
+    return bool(re.match(rf"^(?:[\w.]+\.)?{re.escape(symbol.name)}\(", expr))
+
+
+def delegated_first(candidates: list[Symbol]) -> list[Symbol]:
+    """A wrapper gives its place to the definition it hands on to, when that one is a candidate
+    too: the code that does the work answers "which function ..."."""
+    out = list(candidates)
+    for i, symbol in enumerate(out):
+        if not is_wrapper(symbol):
+            continue
+        target = next(
+            (c for c in out[i + 1 :] if c.name == symbol.name and not is_wrapper(c)), None
+        )
+        if target is not None:
+            out.remove(target)
+            out.insert(i, target)
+    return out
 
 
 def scored(
