@@ -29,7 +29,7 @@ from pathlib import Path
 
 from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular, walk
-from . import concepts, idioms, index_cache
+from . import concepts, index_cache
 from .vocabulary import related
 
 MAX_FILE_BYTES = 1024 * 1024  # larger files are data or generated code
@@ -82,32 +82,6 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "synchroniz": ("sync",), "system": ("sys",), "timestamp": ("ts",),
     "transaction": ("txn",), "version": ("ver",), "window": ("win",),
 }  # fmt: skip
-
-# More abbreviations code uses (fifth pass), from general knowledge, all at once: *file
-# descriptor* is ``fd``, *random number generator* ``rng``, *process id* ``pid``, *compare* ``cmp``.
-for _stem, _short in {
-    "descriptor": ("fd",), "random": ("rng",), "identifier": ("id", "ident"),
-    "compar": ("cmp",), "comparison": ("cmp",), "keyword": ("kw", "kwargs", "kwds"),
-    "iterator": ("iter", "it"), "iterat": ("iter",), "second": ("sec", "secs"),
-    "millisecond": ("ms", "msec"), "microsecond": ("usec",), "signal": ("sig",),
-    "signatur": ("sig",), "allocat": ("alloc",), "default": ("dflt",), "total": ("tot",),
-    "counter": ("ctr",), "coordinat": ("coord",), "vector": ("vec",), "original": ("orig",),
-    "alternativ": ("alt",), "warn": ("warn",), "accumulator": ("acc",),
-    "instanc": ("inst",), "administrator": ("admin",), "execut": ("exec",),
-    "evaluat": ("eval",), "socket": ("sock",), "handler": ("hdlr",),
-    "certificat": ("cert",), "location": ("loc",), "increment": ("inc", "incr"),
-    "decrement": ("dec", "decr"), "multiply": ("mul", "mult"), "divid": ("div",),
-    "subtract": ("sub",), "negativ": ("neg",), "absolut": ("abs",),
-    "statement": ("stmt",), "token": ("tok",), "revers": ("rev",),
-    "decompress": ("decomp",), "encod": ("enc",), "decod": ("dec",),
-    "privat": ("priv",), "public": ("pub",), "delimiter": ("delim",),
-    "capacity": ("cap",), "continu": ("cont",), "option": ("opt", "opts"),
-    "templat": ("tmpl", "tpl"), "property": ("prop",), "exclud": ("excl",),
-    "includ": ("incl",), "interrupt": ("intr",), "hexadecimal": ("hex",),
-    "binary": ("bin",), "octal": ("oct",), "decimal": ("dec",), "process": ("pid",),
-    "memory": ("mem",), "dimension": ("dim",), "quantity": ("qty",),
-}.items():  # fmt: skip
-    ABBREVIATIONS[_stem] = ABBREVIATIONS.get(_stem, ()) + _short
 
 # Verbs a question uses for what code names differently, by stem.
 SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -385,7 +359,6 @@ class _PythonVisitor:
             terms.update(_comment_words(self.lines, node.lineno, end))
             body_words, symbol.returns, symbol.raises = self._walk(node)
             terms.update(body_words)
-            terms.update(idioms.idiom_words(node, node.name, stem))
         symbol.terms = terms
         self.symbols.append(symbol)
         self._body(node.body, qualname + ".", name_words, in_class=is_class)
@@ -605,7 +578,6 @@ class BM25:
 
 DUNDER_WEIGHT = 0.6
 CONCEPT_WEIGHT = 0.5  # a code word for the concept a phrase or an everyday word names
-IDIOM_WEIGHT = 0.5  # a word for what a function's constructs do (``idioms.py``: x < 0: negative)
 NAME_IDF = 4.0  # a word in a definition's name adds its weight in full when it is this rare
 NAME_WEIGHT = 1.5  # and this many times over: a name says what a definition is for
 
@@ -733,10 +705,6 @@ class WorkspaceIndex:
                 for cut in range(4, len(w)):
                     if w[:cut] in vocabulary:
                         out.setdefault(w[:cut], 0.5)
-            # what a construct does, in the question's own word (or its phrase's code words)
-            out.setdefault(idioms.MARK + w, IDIOM_WEIGHT)
-            for other in table.phrase_words.get(w, ()):
-                out.setdefault(idioms.MARK + other, IDIOM_WEIGHT)
             grouped[w] = {v: f for v, f in out.items() if v in vocabulary}
         return grouped
 

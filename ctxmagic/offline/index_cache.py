@@ -41,7 +41,7 @@ def indexer_version() -> str:
     if not _INDEXER:
         digest = hashlib.sha256()
         here = Path(__file__).resolve().parent
-        for name in ("index.py", "index_cache.py", "vocabulary.py", "idioms.py"):
+        for name in ("index.py", "index_cache.py", "vocabulary.py"):
             with contextlib.suppress(OSError):
                 digest.update((here / name).read_bytes())
         _INDEXER.append(digest.hexdigest()[:16])
