@@ -884,3 +884,67 @@ def test_a_question_in_everyday_words_finds_the_concept_the_code_names(store, tm
     )
     answer, _ = ask(store, tmp_path, "Which class keeps callers from running at the same time?")
     assert first_citation(answer) == ("clocks.py", line_of(tmp_path / "clocks.py", "class Gate"))
+
+
+WRAPPER_CONTEXT = '''"""Settings of one run."""
+
+
+class Context:
+    """The settings of one run, and shortcuts to the helpers."""
+
+    def print_report(self, level=None):
+        """Print the collected warnings to the console."""
+        from .util import print_report
+        return print_report(level)
+'''
+
+WRAPPER_UTIL = '''"""Helpers."""
+
+import sys
+
+_collected = []
+
+
+def print_report(level=None):
+    """Write out what was gathered."""
+    for warning in _collected:
+        if level is None or warning.level >= level:
+            sys.stderr.write(warning.text + "\\n")
+    return len(_collected)
+'''
+
+
+@pytest.fixture
+def wrapped(tmp_path: Path) -> Path:
+    pkg = tmp_path / "runner"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "context.py").write_text(WRAPPER_CONTEXT)
+    (pkg / "util.py").write_text(WRAPPER_UTIL)
+    return tmp_path
+
+
+def test_which_function_is_the_one_that_does_the_work_not_its_wrapper(store, wrapped):
+    """A method that only hands its call on to a function of the same name (its docstring
+    says the question's words) gives its place to that function."""
+    answer, _ = ask(store, wrapped, "Which function prints the collected warnings to the console?")
+    util = wrapped / "runner/util.py"
+    assert first_citation(answer) == ("runner/util.py", line_of(util, "def print_report"))
+
+
+@pytest.mark.parametrize(
+    "source, wrapper",
+    [
+        ("def f(x):\n    from .u import f\n    return f(x)\n", True),
+        ('def f(x):\n    """Doc."""\n    return util.f(x, 1)\n', True),
+        ("def f(x):\n    return g(x)\n", False),  # hands on to another name
+        ("def f(x):\n    x += 1\n    y = x * 2\n    log(y)\n    return f(y)\n", False),
+        ("def f(x):\n    return ff(x)\n", False),
+    ],
+)
+def test_a_wrapper_is_a_short_body_returning_a_call_of_its_own_name(source, wrapper):
+    from ctxmagic.offline.index import python_symbols
+    from ctxmagic.offline.lookup import is_wrapper
+
+    (symbol,) = python_symbols("m.py", source)
+    assert is_wrapper(symbol) is wrapper
