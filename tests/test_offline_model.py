@@ -948,3 +948,45 @@ def test_a_wrapper_is_a_short_body_returning_a_call_of_its_own_name(source, wrap
 
     (symbol,) = python_symbols("m.py", source)
     assert is_wrapper(symbol) is wrapper
+
+
+CONVERSIONS = '''"""Durations."""
+
+
+def seconds_to_label(seconds):
+    minutes, rest = divmod(seconds, 60)
+    return f"{minutes} min {rest} s"
+
+
+def write_all(durations, out):
+    """Convert every duration and write the seconds out, one a line."""
+    for seconds in durations:
+        out.write(str(seconds) + "\\n")
+'''
+
+
+def test_a_name_that_says_x_to_y_is_a_conversion(store, tmp_path):
+    """``seconds_to_label`` converts, though only its name's *to* says so."""
+    (tmp_path / "durations.py").write_text(CONVERSIONS)
+    answer, _ = ask(store, tmp_path, "How are seconds converted for display?")
+    where = line_of(tmp_path / "durations.py", "def seconds_to_label")
+    assert first_citation(answer) == ("durations.py", where)
+
+
+@pytest.mark.parametrize(
+    "name, conversion",
+    [
+        ("_date_to_string", True),
+        ("toJSON", True),
+        ("to_bytes", True),
+        ("b2a_hex", True),
+        ("total", False),
+        ("photo_album", False),
+        ("md5", False),
+        ("go_to", False),
+    ],
+)
+def test_conversion_names(name, conversion):
+    from ctxmagic.offline.index import name_idiom
+
+    assert (name_idiom(name) == ("convert",)) is conversion

@@ -288,6 +288,18 @@ def _descend(kind: type) -> tuple[str, ...]:
     return tuple(f for f in kind._fields if f not in ("ctx", "op", "ops"))
 
 
+# A name that says "x to y" (``_date_to_string``, ``toJSON``, ``b2a_hex``) converts one thing
+# into another: a reader says *converts* or *turns into*, which ``to`` (a stop word) never gives.
+CONVERSION_NAME = re.compile(
+    r"[A-Za-z0-9]_to_[A-Za-z]|^_*to(?:_[a-z]|[A-Z])|[a-z]To[A-Z]|[a-z]2[a-z]"
+)
+
+
+def name_idiom(name: str) -> tuple[str, ...]:
+    """Words a naming convention implies: a conversion name gives *convert*."""
+    return ("convert",) if CONVERSION_NAME.search(name) else ()
+
+
 class _PythonVisitor:
     """Turns one module's ``ast`` into symbols (functions, classes, methods, constants)."""
 
@@ -341,6 +353,7 @@ class _PythonVisitor:
         terms: Counter = Counter()
         name_words = words(node.name)
         symbol.parts = tuple(w for w in segment(node.name, self.known) if w not in name_words)
+        symbol.parts += tuple(w for w in name_idiom(node.name) if w not in name_words)
         for w in name_words + list(symbol.parts):
             terms[w] += 3
         terms.update(parent_words)
