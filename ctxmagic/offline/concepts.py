@@ -107,35 +107,6 @@ def rewrite(text: str, concepts: Concepts) -> str:
         if found:
             out += [text[at : tokens[i].start()], found[1]]
             at, i = found[0], i + found[2]
-        elif split := _separated(text, tokens, i, concepts):
-            particle, token = split
-            out += [text[at : tokens[i].start()], token, text[tokens[i].end() : particle.start()]]
-            at = particle.end()
-            tokens.remove(particle)
-            i += 1
         else:
             i += 1
     return "".join(out) + text[at:]
-
-
-# The particle of a phrasal verb may come after its object: "puts a word back", "turns the
-# date into text", "breaks the list up". Not *in* or *on*: "logs the messages in a file".
-PARTICLES = frozenset({"back", "out", "up", "off", "away", "apart"})
-MAX_BETWEEN = 3  # words of the object between the verb and its particle
-
-
-def _separated(
-    text: str, tokens: list[re.Match[str]], i: int, concepts: Concepts
-) -> tuple[re.Match[str], str] | None:
-    """The particle and the phrase's word when tokens[i] is the verb of a two-word phrasal verb
-    whose particle follows within ``MAX_BETWEEN`` words, in the same clause (spaces only)."""
-    for form in _forms(tokens[i].group(0).lower()):
-        for key, token in concepts.phrases.get(form, ()):
-            if len(key) != 2 or key[1] not in PARTICLES:
-                continue
-            for j in range(i + 2, min(i + 2 + MAX_BETWEEN, len(tokens))):
-                if not text[tokens[j - 1].end() : tokens[j].start()].isspace():
-                    break
-                if tokens[j].group(0).lower() == key[1]:
-                    return tokens[j], token
-    return None
