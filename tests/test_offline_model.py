@@ -990,3 +990,46 @@ def test_conversion_names(name, conversion):
     from ctxmagic.offline.index import name_idiom
 
     assert (name_idiom(name) == ("convert",)) is conversion
+
+
+MARKS = '''"""Sending text over a line protocol."""
+
+
+def send_lines(sock, text):
+    """Send the text to the peer, a line at a time, ending with a line of its own."""
+    for line in text.splitlines():
+        sock.sendall(line.encode() + b"\\r\\n")
+    sock.sendall(b"end of the text\\r\\n")
+
+
+def escape_leading(text):
+    lines = text.split("\\n")
+    return "\\n".join(".." + line[1:] if line.startswith(".") else line for line in lines)
+'''
+
+
+def test_a_mark_in_a_short_literal_is_found_by_its_name(store, tmp_path):
+    """ "a dot" finds the function whose code says ``"."``, not the one that says *line* and
+    *end* most."""
+    (tmp_path / "lines.py").write_text(MARKS)
+    prompt = "How does it make sure a line that starts with a dot is not read as the end?"
+    answer, _ = ask(store, tmp_path, prompt)
+    where = line_of(tmp_path / "lines.py", "def escape_leading")
+    assert first_citation(answer) == ("lines.py", where)
+
+
+@pytest.mark.parametrize(
+    "literal, names",
+    [
+        ("..", ("dot", "period")),
+        ("#", ("hash", "pound")),
+        ("\t", ("tab",)),
+        ("a.", ()),  # a letter: not a mark
+        (" ", ()),
+        ("....", ()),  # too long to be one mark
+    ],
+)
+def test_punctuation_words(literal, names):
+    from ctxmagic.offline.index import punctuation_words, stem
+
+    assert punctuation_words(literal) == tuple(stem(n) for n in names)

@@ -300,6 +300,32 @@ def name_idiom(name: str) -> tuple[str, ...]:
     return ("convert",) if CONVERSION_NAME.search(name) else ()
 
 
+# What people call the marks code holds in short string literals ('.', '#', '\t'): "a line that
+# starts with a dot" finds ``re.sub(..., '..', data)``, whose code never spells *dot*.
+PUNCTUATION: dict[str, tuple[str, ...]] = {
+    ".": ("dot", "period"), ",": ("comma",), ":": ("colon",), ";": ("semicolon",),
+    "#": ("hash", "pound"), "\t": ("tab",), "\n": ("newline",), "\r": ("carriage",),
+    "~": ("tilde",), "%": ("percent",), "/": ("slash",), "\\": ("backslash",),
+    "-": ("dash", "hyphen", "minus"), "_": ("underscore",), "*": ("star", "asterisk"),
+    "?": ("question",), "^": ("caret",), "|": ("pipe",), "=": ("equals",),
+    '"': ("quote",), "'": ("quote", "apostrophe"), "`": ("backtick",), "!": ("exclamation",),
+    "$": ("dollar",), "&": ("ampersand",), "+": ("plus",), "@": ("at",),
+    "(": ("parenthesis", "bracket"), ")": ("parenthesis", "bracket"), "[": ("bracket",),
+    "]": ("bracket",), "{": ("brace",), "}": ("brace",), "<": ("angle",), ">": ("angle",),
+}  # fmt: skip
+MAX_MARKS = 3  # a literal of at most this many characters, all of them marks
+
+
+@functools.lru_cache(maxsize=4096)
+def punctuation_words(literal: str) -> tuple[str, ...]:
+    """The names of the marks a short literal is made of (``'..'``: dot, period), or () when it
+    holds anything else (a letter, a digit, a space)."""
+    if not literal or len(literal) > MAX_MARKS or any(c not in PUNCTUATION for c in literal):
+        return ()
+    names = dict.fromkeys(name for c in literal for name in PUNCTUATION[c])
+    return tuple(stem(name) for name in names)
+
+
 class _PythonVisitor:
     """Turns one module's ``ast`` into symbols (functions, classes, methods, constants)."""
 
@@ -398,7 +424,7 @@ class _PythonVisitor:
                 out += _name_words(node.arg)
             elif kind is ast.Constant:
                 if isinstance(node.value, str) and len(node.value) < 200:
-                    out += words(node.value)
+                    out += words(node.value) + list(punctuation_words(node.value))
                 continue
             elif kind in _SCOPES and node is not func:
                 own = False
