@@ -425,6 +425,27 @@ def test_inserts_at_a_line_number_or_an_end_of_the_file(store, code, prompt, at)
     assert f"`logpkg/levels.py:{at + 1}`" in answer
 
 
+def test_deletes_lines_by_number(store, code):
+    answer, _, before, after = _edited(store, code, "Delete lines 13 to 16 of logpkg/levels.py")
+    assert before[13] == "def lookup(text):" and after == before[:12] + before[16:]
+    assert answer.startswith("Deleted `logpkg/levels.py:13-16`: `def lookup(text):` and 2 more")
+
+
+def test_replaces_every_occurrence_only_when_asked(store, code):
+    """ "Replace `level` with ..." where it occurs many times failed in the edit tool ("found 9
+    times"); now it says so before any edit, and "replace every" replaces them all."""
+    answer, _, before, after = _edited(
+        store, code, "Replace `level` with `lvl` in logpkg/levels.py"
+    )
+    assert answer.startswith("I did not change anything:") and "say replace every `level`" in answer
+    assert after == before
+    answer, _, before, after = _edited(
+        store, code, "Replace every `level` with `lvl` in logpkg/levels.py"
+    )
+    assert "\n".join(after) == "\n".join(before).replace("level", "lvl")
+    assert answer.startswith(f"Replaced {chr(10).join(before).count('level')} occurrences")
+
+
 def test_deletes_a_definition_and_names_what_still_uses_it(store, code):
     answer, _, before, after = _edited(
         store, code, "Delete the function `lookup` from logpkg/levels.py"
@@ -449,6 +470,9 @@ def test_deletes_a_definition_and_names_what_still_uses_it(store, code):
         ),
         ("Bump DEFAULT to 40", "DEFAULT = 40  # the level used when none is set"),
         ("Make DEFAULT equal to 10", "DEFAULT = 10  # the level used when none is set"),
+        # a sentence's full stop is not part of the value, "please" not part of the sentence
+        ("Change the value of DEFAULT to 8.", "DEFAULT = 8  # the level used when none is set"),
+        ("Set DEFAULT to 5 please", "DEFAULT = 5  # the level used when none is set"),
     ],
 )
 def test_sets_a_value_in_other_phrasings(store, code, prompt, line):

@@ -29,16 +29,18 @@ FILE_EXTENSIONS = frozenset(
     "py pyi md rst txt json toml yaml yml cfg ini js jsx ts tsx go rs java c h cpp hpp rb sh "
     "html css csv ipynb xml sql lock".split()
 )
-VALUE = r"(?:-?\d[\w.]*|True|False|None|" + IDENT + r")"
+VALUE = r"(?:-?\d[\w.]*?|True|False|None|" + IDENT + r")"  # lazy: "to 8." is 8
 
 
 @dataclass
 class EditRequest:
     """An edit the prompt asks for. ``op`` is one of: write, write_new (only a file not there
     yet), replace, replace_line, insert_after, insert_before, insert_at (before or after
-    ``line``: ``old`` is "before" or "after"), append, prepend, delete_line, comment_out,
+    ``line``: ``old`` is "before" or "after"), append, prepend, delete_line, delete_lines
+    (``line`` to ``last``), comment_out,
     uncomment, delete_definition, docstring, rename, set_value (``old``: the value it should
-    have now, when the prompt says "from ..."), decline (``reason`` says why)."""
+    have now, when the prompt says "from ..."), replace_all (every occurrence), decline
+    (``reason`` says why)."""
 
     op: str
     path: str | None = None
@@ -46,7 +48,8 @@ class EditRequest:
     new: str = ""
     symbol: str = ""
     reason: str = ""
-    line: int = 0  # insert_at: the line number the prompt names
+    line: int = 0  # insert_at, delete_lines: the line number the prompt names
+    last: int = 0  # delete_lines: the last line of the range
     code: bool = False  # set_value: the value was quoted as code (backticks), not as text
     whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
 
@@ -111,9 +114,9 @@ INSERT_REVERSED = re.compile(
     re.I,
 )
 REPLACE = re.compile(
-    rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?:all\s+|every\s+|each\s+)?"
+    rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
     rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:text|string|code|value|expression|"
-    rf"occurrences?\s+of)\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
+    rf"(?P<occurrences>occurrences?\s+of))\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
     re.I,
 )
@@ -121,7 +124,7 @@ SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce)\s+(?:the\s+)?"
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
     rf"{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{VALUE}))?\s*(?:to\s+be|equal\s+to|to|=)\s*"
-    rf"(?P<value>{TOKEN}|{VALUE})\s*[.!]?\s*(?:{_IN_FILE}[.!]?\s*)?$",
+    rf"(?P<value>{TOKEN}|{VALUE})\s*[.!]?\s*(?:{_IN_FILE}[.!]?\s*)?(?:,?\s*please\W*)?$",
     re.I,
 )
 CREATE = re.compile(
@@ -141,7 +144,7 @@ _WHERE_IN_FILE = (
 # "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE"
 AT_END = re.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+"
-    rf"{_WHERE_IN_FILE}\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b)",
+    rf"{_WHERE_IN_FILE}\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|(?:the\s+|this\s+)?file\b)",
     re.I,
 )
 APPEND = re.compile(
@@ -160,6 +163,13 @@ AT_LINE = re.compile(
 _QUOTED_LINE = (
     r"(?:(?:the|this|that)\s+)?(?P<word>line|statement|comment|call)?\s*(?:that\s+(?:says|reads|contains)"
     r"\s+|containing\s+|with\s+)?"
+)
+# "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
+DELETE_LINES_AT = re.compile(
+    rf"\b(?:delete|remove|drop|erase)\s+(?:the\s+)?lines?\s+(?:number\s+)?(?P<a>\d+)"
+    rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
+    rf"(?:file\s+)?(?P<file>{_FILE}))?",
+    re.I,
 )
 DELETE_LINE = re.compile(
     rf"\b(?:delete|remove|drop|erase)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_IN_FILE}?", re.I
@@ -268,9 +278,10 @@ def read_edit(prompt: str) -> EditRequest | None:
     if m:
         old, new = _arg(m.group("old"), quoted), _arg(m.group("new"), quoted)
         if not _is_path(old):
-            return EditRequest(
-                "replace_line" if m.group("line") else "replace", path=path, old=old, new=new
-            )
+            op = "replace_line" if m.group("line") else "replace"
+            if op == "replace" and (m.group("all") or m.group("occurrences")):
+                op = "replace_all"
+            return EditRequest(op, path=path, old=old, new=new)
     if DOCSTRING.search(body) and DOC_VERB.search(body):
         return _docstring(body, path)
     m = SET_VALUE.search(skel)
@@ -342,6 +353,18 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
             old="after" if after else "before",
             new=_arg(m.group("new"), quoted),
             line=int(m.group("n")),
+        )
+    m = DELETE_LINES_AT.search(skel)
+    if m:
+        target = _arg(m.group("file"), quoted) if m.group("file") else path
+        if not target:
+            return EditRequest(
+                "decline",
+                reason=f"the request names line {m.group('a')} but no file; say which file.",
+            )
+        first, last = int(m.group("a")), int(m.group("b") or m.group("a"))
+        return EditRequest(
+            "delete_lines", path=target, line=min(first, last), last=max(first, last)
         )
     m = COMMENT_OUT.search(skel)
     if m:

@@ -157,7 +157,7 @@ def _files_with(
 def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """replace (text), replace_line, insert_after, insert_before."""
     request = q.edit
-    whole_line = request.op != "replace"
+    whole_line = request.op not in ("replace", "replace_all")
     if whole_line:
         found = _files_with(index, request.path, lambda t: t.strip() == request.old.strip())
         if not found and not request.whole:
@@ -187,7 +187,8 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                     f"`{excerpt(request.old, 60)}` is not in the workspace{where}; quote the text exactly."
                 )
             )
-        if len(found) > 1 and (whole_line or len({p for p, _n, _t in found}) > 1):
+        files = list(dict.fromkeys(p for p, _n, _t in found))
+        if len(found) > 1 and (whole_line or len(files) > 1):
             at = ", ".join(f"`{p}:{n}`" for p, n, _t in found[:5])
             return Step(
                 text=declined(
@@ -196,6 +197,30 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             )
         path, n, text = found[0]
         lines = index.files[path].lines
+        times = "\n".join(lines).count(request.old)
+        if request.op == "replace" and times > 1:
+            return Step(
+                text=declined(
+                    f"`{excerpt(request.old, 60)}` occurs {times} times in `{path}` (first at "
+                    f"`{path}:{n}`); say replace every `{excerpt(request.old, 40)}` with "
+                    f"`{excerpt(request.new, 40)}`, or quote a longer text."
+                )
+            )
+        if request.op == "replace_all":
+            return Step(
+                [
+                    (
+                        "edit",
+                        {
+                            "path": path,
+                            "old_string": request.old,
+                            "new_string": request.new,
+                            "replace_all": True,
+                        },
+                    )
+                ],
+                f"Replacing every `{excerpt(request.old, 60)}` in `{path}`.",
+            )
         if request.op in ("comment_out", "uncomment"):
             new_line = _toggle_comment(path, text, request.op == "comment_out")
             if new_line is None:
@@ -237,7 +262,14 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     call, result = state.done("edit")[0]
     path = call.input["path"]
     n = next((ln for p, ln, _t in found if p == path), 0) if found else 0
-    if request.op in ("delete_line", "comment_out", "uncomment"):
+    if request.op == "replace_all":
+        count = (result.metadata or {}).get("replacements", 0) if result else 0
+        at = changed_line(result) or n
+        summary = (
+            f"Replaced {count} occurrence{'s' if count != 1 else ''} of `{excerpt(request.old, 60)}` "
+            f"with `{excerpt(request.new, 60)}` in `{path}`, first at `{path}:{at}`."
+        )
+    elif request.op in ("delete_line", "comment_out", "uncomment"):
         at = changed_line(result, old=True) or n
         done = {
             "delete_line": "Deleted",
@@ -272,12 +304,14 @@ def _unique_context(lines: list[str], n: int, text: str, replacement: str) -> tu
             before += 1
 
 
-def _delete_context(lines: list[str], n: int) -> tuple[str, str]:
-    """old/new strings that remove line ``n``: the line with its neighbours (the next ones
-    first, so its line break goes with it), grown until the text occurs once in the file."""
+def _delete_context(lines: list[str], first: int, last: int | None = None) -> tuple[str, str]:
+    """old/new strings that remove lines ``first`` to ``last`` (1-based): them with their
+    neighbours (the next ones first, so their line breaks go too), grown until the text occurs
+    once in the file."""
+    last = last or first
     whole = "\n".join(lines)
-    lo = hi = n - 1
-    old = lines[lo]
+    lo, hi = first - 1, last - 1
+    old = "\n".join(lines[lo : hi + 1])
     while hi + 1 < len(lines) or lo > 0:
         if hi + 1 < len(lines):
             hi += 1
@@ -286,7 +320,7 @@ def _delete_context(lines: list[str], n: int) -> tuple[str, str]:
         old = "\n".join(lines[lo : hi + 1])
         if whole.count(old) <= 1:
             break
-    return old, "\n".join(lines[lo : n - 1] + lines[n : hi + 1])
+    return old, "\n".join(lines[lo : first - 1] + lines[last : hi + 1])
 
 
 # comment markers by file type; a file type not here has no line comment this model knows
@@ -432,6 +466,49 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
     )
 
 
+def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Delete lines 3-5 of FILE": those lines, shown first so the answer can quote them."""
+    request = q.edit
+    span = f"{request.line}" if request.line == request.last else f"{request.line}-{request.last}"
+    if state.done("edit"):
+        call, result = state.done("edit")[0]
+        diff = ((result.metadata or {}).get("diff") or "").splitlines() if result else []
+        gone = [line[1:].strip() for line in diff if line.startswith("-") and line[:3] != "---"]
+        gone = [line for line in gone if line]  # the first line with something on it
+        shown = f": `{excerpt(gone[0], 80)}`" if gone else ""
+        more = f" and {len(gone) - 1} more" if len(gone) > 1 else ""
+        return Step(
+            text=_report(
+                state,
+                f"Deleted `{call.input['path']}:{span}`{shown}{more}. The diff is in the edit "
+                "block above.",
+            )
+        )
+    found = _file_lines(index, request.path or "")
+    if found is None:
+        return Step(text=declined(f"`{request.path}` is not a file in the workspace."))
+    path, lines = found
+    if request.last > len(lines):
+        return Step(
+            text=declined(f"`{path}` has {len(lines)} lines; there is no line {request.last}.")
+        )
+    if not state.calls:
+        view = {
+            "path": path,
+            "offset": max(request.line - 3, 0),
+            "limit": request.last - request.line + 5,
+        }
+        return Step([("view", view)], f"Reading `{path}:{span}`.")
+    old, new = _delete_context(lines, request.line, request.last)
+    broken = _breaks_python(path, lines, old, new)
+    if broken:
+        return Step(text=declined(broken))
+    return Step(
+        [("edit", {"path": path, "old_string": old, "new_string": new})],
+        f"Deleting `{path}:{span}`.",
+    )
+
+
 # --- deleting a definition ----------------------------------------------------------------------
 
 
@@ -518,8 +595,8 @@ def _breaks_python(path: str, lines: list[str], old: str, new: str) -> str:
         where = f" at line {exc.lineno}" if getattr(exc, "lineno", None) else ""
         why = getattr(exc, "msg", str(exc))
         return (
-            f"the change would leave `{path}` not valid Python ({why}{where}: a block with "
-            "nothing left in it?); quote a replacement instead: replace `old line` with `new line`."
+            f"the change would leave `{path}` not valid Python ({why}{where}); quote a "
+            "replacement instead: replace `old line` with `new line`."
         )
     return ""
 
@@ -809,6 +886,8 @@ EDITS = {
     "append": _placed,
     "prepend": _placed,
     "delete_line": _line_edit,
+    "delete_lines": _delete_lines,
+    "replace_all": _line_edit,
     "comment_out": _line_edit,
     "uncomment": _line_edit,
     "delete_definition": _delete_definition,
