@@ -121,7 +121,7 @@ def diff(base_id: str, base: Sequence[str], keys: Sequence[str]) -> KeyDelta:
 
 
 # The database's chains ------------------------------------------------------------------------
-KEYFRAME_EVERY = 64  # a chain is a keyframe and at most this many edits less one
+KEYFRAME_EVERY = 128  # a chain is a keyframe and at most this many edits less one
 
 
 @dataclass(frozen=True)
