@@ -196,8 +196,8 @@ class RequestRecord:
 
     @classmethod
     def from_row(cls, row: Any, part_keys: list[str] | None) -> RequestRecord:
-        """A stored row; ``part_keys``: its keys resolved (the row may hold an edit of another
-        request's, ``Store._keys``)."""
+        """A stored row; ``part_keys``: its keys in full, which the store resolves (the row may
+        hold an edit of another request's, ``Store._records``)."""
         usage = Usage(
             input=row["input_tokens"],
             output=row["output_tokens"],
@@ -772,8 +772,7 @@ class Store:
             except ValueError as exc:
                 raise DatabaseError(
                     f"cannot read the part keys of request {request_id} in {self.path}: {exc} "
-                    "(the database is damaged there; %ctx new starts a session that does not "
-                    "need them)"
+                    "(the database was damaged there; %ctx new starts a session without it)"
                 ) from None
             # a resolved list is shared as its followers' base: a kept one is a tuple, copied
             out.append(found.keys if isinstance(found.keys, list) else list(found.keys))
