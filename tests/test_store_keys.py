@@ -286,6 +286,7 @@ DAMAGE = [
     ("a loop", '\'{"base":"{r}","ops":[[0,1]]}\'', "in a loop of edits"),
     ("a bad op", '\'{"base":"{b}","ops":[[0,-1]]}\'', "request {r}: its part keys hold an op"),
     ("a blob", "x'00ff'", "request {r}: its part keys are not text"),
+    ("nested too deep", "'[' || replace(hex(zeroblob(100000)), '00', '[')", "are not JSON"),
 ]
 
 

@@ -121,7 +121,7 @@ def diff(base_id: str, base: Sequence[str], keys: Sequence[str]) -> KeyDelta:
 
 
 # The database's chains ------------------------------------------------------------------------
-KEYFRAME_EVERY = 128  # a chain is a keyframe and at most this many edits less one
+KEYFRAME_EVERY = 128  # a chain: a keyframe, then at most KEYFRAME_EVERY - 1 edits on it
 
 
 @dataclass(frozen=True)
@@ -152,7 +152,7 @@ def parse(text: Any) -> list[str] | KeyDelta:
         raise ValueError("its part keys are not text")
     try:
         value = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than JSON can be read
         raise ValueError("its part keys are not JSON") from None
     if isinstance(value, list):
         if not all(isinstance(key, str) for key in value):
