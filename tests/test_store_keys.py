@@ -12,12 +12,15 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from IPython.utils.capture import capture_output
 
 from ctxmagic.agent.loop import run_turn
 from ctxmagic.errors import DatabaseError
 from ctxmagic.model.usage import Usage
 from ctxmagic.runtime import Runtime
+from ctxmagic.store import partkeys
 from ctxmagic.store.database import RequestRecord, Store
 from ctxmagic.store.migrations import MIGRATIONS, _sqlite_utils
 from ctxmagic.store.partkeys import KEYFRAME_EVERY, KeyDelta, Resolved, encode, parse
@@ -263,6 +266,32 @@ def test_a_late_request_costs_the_bytes_of_an_early_one(tmp_path):
     ratio = bytes_per_request(texts, 200) / bytes_per_request(texts, 20)
     assert ratio < 2, ratio
     assert bytes_per_request(texts, 200) < bytes_per_request(full, 200) / 20
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.lists(st.lists(st.sampled_from("abcdefgh"), max_size=30), min_size=1, max_size=25),
+    st.integers(min_value=1, max_value=4),
+)
+def test_any_sequence_of_keys_reads_back_exactly(monkeypatch, sequence, every):
+    """Keys of any shape (repeats, shrinking, empty, nothing in common with the base), with
+    chains a few edits long: every request reads back as written, from any row on."""
+    monkeypatch.setattr(partkeys, "KEYFRAME_EVERY", every)
+    store = Store(":memory:")
+    store.create_session("h", session_id="ses_h")
+    for n, keys in enumerate(sequence):
+        store.record_request(request("ses_h", n, keys))
+    texts = dict(store.conn.execute("SELECT id, part_keys FROM requests").fetchall())
+    assert all(depth(texts, i) < every for i in texts)
+    assert [r.part_keys for r in store.requests("ses_h")] == sequence
+    store._keys.clear()  # as a new process would read it
+    for n in range(len(sequence)):
+        _, records = store.requests_after("ses_h", n)
+        assert [r.part_keys for r in records] == sequence[n:]
+        store._keys.clear()
+    store.close()
 
 
 def test_encode_starts_a_keyframe_when_the_chain_is_full_or_the_edit_not_smaller():
