@@ -15,9 +15,9 @@ from nbformat.v4 import new_code_cell, new_notebook, new_output
 from ctxmagic.agent.loop import run_turn
 from ctxmagic.logbook import import_notebook, session_state
 from ctxmagic.logbook.cells import start_cell
-from ctxmagic.logbook.partkeys import KeyDelta, diff
 from ctxmagic.runtime import Runtime
 from ctxmagic.store.database import Store
+from ctxmagic.store.partkeys import KeyDelta, diff
 
 PROMPTS = (
     "Where is `line_total` defined?",

@@ -320,6 +320,19 @@ def test_an_interrupt_anywhere_in_a_refresh_never_blocks_the_next_turn(ws):
         ),
         ("Change `A = 1` to `A = 2`", ("replace", None, "A = 1", "A = 2")),
         ("Set MAX_DEPTH to 20 in conf.py", ("set_value", "conf.py", "", "20")),
+        ("Change MAX_DEPTH from 10 to 20", ("set_value", None, "10", "20")),
+        ("bump MAX_DEPTH to 30 in conf.py", ("set_value", "conf.py", "", "30")),
+        ("Delete the line `x = 1` from a.py", ("delete_line", "a.py", "x = 1", "")),
+        ("comment out `print(x)`", ("comment_out", None, "print(x)", "")),
+        ("Append `x = 1` to the end of a.py", ("append", "a.py", "", "x = 1")),
+        ("add the line `import os` at the top of a.py", ("prepend", "a.py", "", "import os")),
+        ("Insert `y = 2` after line 3 of pkg/b.py", ("insert_at", "pkg/b.py", "after", "y = 2")),
+        ("In a.py, put `y = 2` above line 3", ("insert_at", "a.py", "before", "y = 2")),
+        ("Remove the `helper` function from a.py", ("delete_definition", "a.py", "", "")),
+        ('Write "hello" into a new file docs/hi.md', ("write", "docs/hi.md", "", "hello\n")),
+        ("save 'hello' to notes.txt", ("write_new", "notes.txt", "", "hello\n")),
+        # "create" without the word "file" is a file only when it names one
+        ("Create notes.txt containing 'hi'", ("write", "notes.txt", "", "hi\n")),
     ],
 )
 def test_edits_are_read_in_any_common_phrasing(prompt, expected):
@@ -333,6 +346,9 @@ def test_edits_are_read_in_any_common_phrasing(prompt, expected):
         ("replace foo with bar", "replace `old text` with `new text`"),
         ("Please insert a comment saying hello above line 4", "insert `new line` after the line"),
         ("rename the parser please", "rename old_name to new_name"),
+        ("Remove the line that prints the total", "delete the line `existing line`"),
+        ("append a blank line at the end of it", "or at the end of FILE"),
+        ("append `x = 1` at the end of it", "the request names no file"),
     ],
 )
 def test_an_edit_it_cannot_read_is_declined_with_the_phrasing_that_works(prompt, says):

@@ -375,6 +375,143 @@ def test_an_edit_it_does_not_make_says_so_and_why(store, code, prompt, reason):
     assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
+# --- edits placed by a line number, an end of the file, a quoted line, a definition ------------
+
+
+def _edited(store, code, prompt):
+    before = (code / "logpkg/levels.py").read_text()
+    answer, calls = ask(store, code, prompt)
+    after = (code / "logpkg/levels.py").read_text()
+    ast.parse(after)  # every edit leaves valid Python
+    return answer, calls, before.splitlines(), after.splitlines()
+
+
+def test_deletes_a_quoted_line_and_says_where(store, code):
+    answer, _, before, after = _edited(
+        store, code, "Delete the line `level = level_name(int(text))` from logpkg/levels.py"
+    )
+    at = before.index("    level = level_name(int(text))")
+    assert after == before[:at] + before[at + 1 :]
+    assert f"`logpkg/levels.py:{at + 1}`" in answer and answer.startswith("Deleted the line")
+
+
+def test_comments_out_and_uncomments_a_line(store, code):
+    _, _, before, after = _edited(
+        store, code, 'Comment out the line `NAMES = {10: "DEBUG", 20: "INFO"}`'
+    )
+    assert (
+        after[before.index('NAMES = {10: "DEBUG", 20: "INFO"}')]
+        == '# NAMES = {10: "DEBUG", 20: "INFO"}'
+    )
+    _, _, _, again = _edited(store, code, 'uncomment the line `NAMES = {10: "DEBUG", 20: "INFO"}`')
+    assert again == before
+
+
+@pytest.mark.parametrize(
+    "prompt, at",
+    [
+        ("Insert `import sys` after line 1 of logpkg/levels.py", 1),
+        ("In logpkg/levels.py, add the line `import sys` at line 3", 2),
+        # an import "at the top" goes under the module's docstring
+        ("Add `import sys` at the top of logpkg/levels.py", 1),
+        ('Append `__all__ = ["lookup"]` to the end of logpkg/levels.py', None),
+    ],
+)
+def test_inserts_at_a_line_number_or_an_end_of_the_file(store, code, prompt, at):
+    answer, _, before, after = _edited(store, code, prompt)
+    new = re.search(r"`([^`]+)`", prompt).group(1)
+    at = len(before) if at is None else at
+    assert after == before[:at] + [new] + before[at:]
+    assert f"`logpkg/levels.py:{at + 1}`" in answer
+
+
+def test_deletes_lines_by_number(store, code):
+    answer, _, before, after = _edited(store, code, "Delete lines 13 to 16 of logpkg/levels.py")
+    assert before[13] == "def lookup(text):" and after == before[:12] + before[16:]
+    assert answer.startswith("Deleted `logpkg/levels.py:13-16`: `def lookup(text):` and 2 more")
+
+
+def test_replaces_every_occurrence_only_when_asked(store, code):
+    """ "Replace `level` with ..." where it occurs many times failed in the edit tool ("found 9
+    times"); now it says so before any edit, and "replace every" replaces them all."""
+    answer, _, before, after = _edited(
+        store, code, "Replace `level` with `lvl` in logpkg/levels.py"
+    )
+    assert answer.startswith("I did not change anything:") and "say replace every `level`" in answer
+    assert after == before
+    answer, _, before, after = _edited(
+        store, code, "Replace every `level` with `lvl` in logpkg/levels.py"
+    )
+    assert "\n".join(after) == "\n".join(before).replace("level", "lvl")
+    assert answer.startswith(f"Replaced {chr(10).join(before).count('level')} occurrences")
+
+
+def test_deletes_a_definition_and_names_what_still_uses_it(store, code):
+    answer, _, before, after = _edited(
+        store, code, "Delete the function `lookup` from logpkg/levels.py"
+    )
+    assert not any("lookup" in line for line in after)
+    assert "def level_name(level):" in after and "class UnknownLevel(ValueError):" in after
+    assert answer.startswith(
+        f"Deleted `lookup` from `logpkg/levels.py:{before.index('def lookup(text):') + 1}`"
+    )
+    answer, *_ = _edited(store, code, "remove the `level_name` function")
+    # what still calls it is named, not changed
+    assert "still name" in answer and "logpkg/sink.py" in answer
+    assert "level_name(record.level)" in (code / "logpkg/sink.py").read_text()
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        (
+            "Change DEFAULT from 20 to 30 in logpkg/levels.py",
+            "DEFAULT = 30  # the level used when none is set",
+        ),
+        ("Bump DEFAULT to 40", "DEFAULT = 40  # the level used when none is set"),
+        ("Make DEFAULT equal to 10", "DEFAULT = 10  # the level used when none is set"),
+        # a sentence's full stop is not part of the value, "please" not part of the sentence
+        ("Change the value of DEFAULT to 8.", "DEFAULT = 8  # the level used when none is set"),
+        ("Set DEFAULT to 5 please", "DEFAULT = 5  # the level used when none is set"),
+    ],
+)
+def test_sets_a_value_in_other_phrasings(store, code, prompt, line):
+    _, _, _, after = _edited(store, code, prompt)
+    assert line in after
+
+
+def test_a_text_value_stays_a_string(tmp_path, store):
+    """ "Update NAME to "prod"" wrote ``NAME = prod`` (a name, not a string): the quotes went
+    with the quoting of the prompt."""
+    (tmp_path / "conf.py").write_text("NAME = 'demo'\nMODE = None\n")
+    ask(store, tmp_path, 'Update NAME to "prod" in conf.py')
+    ask(store, tmp_path, "Set MODE to `fast`")  # code in backticks stays code
+    assert (tmp_path / "conf.py").read_text() == "NAME = 'prod'\nMODE = fast\n"
+
+
+@pytest.mark.parametrize(
+    "prompt, reason",
+    [
+        ("Change DEFAULT from 25 to 30", "`DEFAULT` is `20` at `logpkg/levels.py:3`, not `25`"),
+        ("Insert `x = 1` after line 400 of logpkg/levels.py", "there is no line 400"),
+        ("Remove 'DEBUG' from logpkg/levels.py", "is part of a line"),
+        # deleting the only line of a block would leave the file not parsing
+        ('Delete the line `"""A level that has no name."""`', "not valid Python"),
+        ("Write 'x' to logpkg/levels.py", "exists and writing would replace all of it"),
+        (
+            "Delete the function `no_such_function`",
+            "no function, method or class `no_such_function`",
+        ),
+    ],
+)
+def test_a_placed_edit_it_cannot_make_changes_nothing(store, code, prompt, reason):
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, calls = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything:") and reason in answer
+    assert not any(c.name in ("edit", "write") for c in calls)
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
 # --- raise questions that name no exception (issue 26) ----------------------------------------
 
 

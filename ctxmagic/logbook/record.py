@@ -33,7 +33,7 @@ from ..messages.parts import Message
 from ..model.usage import Usage
 from ..providers import SPECS
 from ..store.database import RequestRecord, Session, Store
-from .partkeys import KeyDelta, diff
+from ..store.partkeys import KeyDelta, diff
 
 FORMAT = 2  # 2: part keys as deltas (``partkeys``); 1: every request's keys in full
 READS = (1, 2)
@@ -373,20 +373,9 @@ def live_record(
         [session_id, after or "", session_id, since_ms],
     )
     messages = [Message.from_dict(dict(r)) for r in rows]
-    requests = [
-        RequestRecord.from_row(r)
-        for r in store.rows(
-            "SELECT * FROM requests WHERE session_id = ? AND started_at >= ? "
-            "ORDER BY started_at, id",
-            [session_id, since_ms],
-        )
-    ]
+    keys_base = store.keys_before(session_id, since_ms)  # first: the cell's requests edit it
+    requests = store.requests(session_id, since_ms=since_ms)
     added = [m for m in messages if after is None or m.id > after]
-    keyed = store.rows(  # the index on (session_id, started_at), walked back from the cell
-        "SELECT id, part_keys FROM requests WHERE session_id = ? AND started_at < ? "
-        "AND part_keys IS NOT NULL ORDER BY started_at DESC, id DESC LIMIT 1",
-        [session_id, since_ms],
-    )
     return CellRecord(
         kind=kind,
         session=session,
@@ -398,7 +387,7 @@ def live_record(
         requests=requests,
         forked_from=forked_from,
         subagents=subagent_records(store, session_id, added),
-        keys_base=(keyed[0][0], json.loads(keyed[0][1])) if keyed else None,
+        keys_base=keys_base,
     )
 
 

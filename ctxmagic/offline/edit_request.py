@@ -1,7 +1,8 @@
 """An edit a prompt asks for, read the way people write it: the file named anywhere in the
 sentence ("rename X in FILE to Y", "... in FILE"), the text in any quotes (backticks, double or
-single quotes, typographic quotes), "right after / just before the line ...", "replace ... with
-...", "change ... to ...", "set X to 5".
+single quotes, typographic quotes), "right after / just before the line ...", "after line 3 of
+FILE", "at the top / end of FILE", "replace ... with ...", "change ... to ...", "set X to 5",
+"change X from 3 to 5", "delete / comment out the line ...", "delete the function X".
 
 The prompt is read as a skeleton: every quoted text becomes a token ``Q0``, ``Q1`` ... and the
 patterns below match the skeleton, so a quote holding the words "to" or "with" cannot break them.
@@ -28,13 +29,18 @@ FILE_EXTENSIONS = frozenset(
     "py pyi md rst txt json toml yaml yml cfg ini js jsx ts tsx go rs java c h cpp hpp rb sh "
     "html css csv ipynb xml sql lock".split()
 )
-VALUE = r"(?:-?\d[\w.]*|True|False|None|" + IDENT + r")"
+VALUE = r"(?:-?\d[\w.]*?|True|False|None|" + IDENT + r")"  # lazy: "to 8." is 8
 
 
 @dataclass
 class EditRequest:
-    """An edit the prompt asks for. ``op`` is one of: write, replace, replace_line,
-    insert_after, insert_before, docstring, rename, set_value, decline (``reason`` says why)."""
+    """An edit the prompt asks for. ``op`` is one of: write, write_new (only a file not there
+    yet), replace, replace_line, insert_after, insert_before, insert_at (before or after
+    ``line``: ``old`` is "before" or "after"), append, prepend, delete_line, delete_lines
+    (``line`` to ``last``), comment_out,
+    uncomment, delete_definition, docstring, rename, set_value (``old``: the value it should
+    have now, when the prompt says "from ..."), replace_all (every occurrence), decline
+    (``reason`` says why)."""
 
     op: str
     path: str | None = None
@@ -42,6 +48,10 @@ class EditRequest:
     new: str = ""
     symbol: str = ""
     reason: str = ""
+    line: int = 0  # insert_at, delete_lines: the line number the prompt names
+    last: int = 0  # delete_lines: the last line of the range
+    code: bool = False  # set_value: the value was quoted as code (backticks), not as text
+    whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
 
 
 def _is_path(text: str) -> bool:
@@ -104,21 +114,75 @@ INSERT_REVERSED = re.compile(
     re.I,
 )
 REPLACE = re.compile(
-    rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?:all\s+|every\s+|each\s+)?"
+    rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
     rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:text|string|code|value|expression|"
-    rf"occurrences?\s+of)\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
+    rf"(?P<occurrences>occurrences?\s+of))\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
     re.I,
 )
 SET_VALUE = re.compile(
-    rf"\b(?:set|change|make|update)\s+(?:the\s+)?(?:value\s+of\s+)?(?:constant\s+|variable\s+)?"
-    rf"(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+(?:to|=)\s+(?P<value>{TOKEN}|{VALUE})\s*[.!]?\s*"
-    rf"(?:{_IN_FILE}[.!]?\s*)?$",
+    rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce)\s+(?:the\s+)?"
+    rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
+    rf"{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{VALUE}))?\s*(?:to\s+be|equal\s+to|to|=)\s*"
+    rf"(?P<value>{TOKEN}|{VALUE})\s*[.!]?\s*(?:{_IN_FILE}[.!]?\s*)?(?:,?\s*please\W*)?$",
     re.I,
 )
 CREATE = re.compile(
-    rf"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*file\s+(?:called\s+|named\s+)?"
-    rf"(?P<path>{TOKEN}|[\w./-]+)",
+    rf"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?P<file>file\s+)?"
+    rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
+    re.I,
+)
+# "write `hello` into a new file notes.txt", "save 'x' to notes.txt"
+WRITE_INTO = re.compile(
+    rf"\b(?:write|put|save|store)\s+(?P<new>{TOKEN})\s+(?:in|into|to|as)\s+"
+    rf"(?:a\s+|an\s+|the\s+|new\s+)*(?:file\s+)?(?:called\s+|named\s+)?(?P<path>{_FILE})\s*[.!]?\s*$",
+    re.I,
+)
+_WHERE_IN_FILE = (
+    r"(?:to|at|on|in|into)\s+(?:the\s+)?(?P<where>end|bottom|top|start|beginning|head)\s+of"
+)
+# "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE"
+AT_END = re.compile(
+    rf"\b(?:append|add|put|insert|write|place|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+"
+    rf"{_WHERE_IN_FILE}\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|(?:the\s+|this\s+)?file\b)",
+    re.I,
+)
+APPEND = re.compile(
+    rf"\b(?P<verb>append|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:to|onto)\s+(?:the\s+)?"
+    rf"(?:file\s+)?(?P<file>{_FILE})",
+    re.I,
+)
+# "insert `x` after line 3 of FILE", "add `x` at line 3", "in FILE, put `x` above line 3"
+AT_LINE = re.compile(
+    rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*(?P<new>{TOKEN}){_IN_FILE}?\s*,?\s+"
+    rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)"
+    rf"\s+line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
+    rf"(?P<file>{_FILE}))?",
+    re.I,
+)
+_QUOTED_LINE = (
+    r"(?:(?:the|this|that)\s+)?(?P<word>line|statement|comment|call)?\s*(?:that\s+(?:says|reads|contains)"
+    r"\s+|containing\s+|with\s+)?"
+)
+# "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
+DELETE_LINES_AT = re.compile(
+    rf"\b(?:delete|remove|drop|erase)\s+(?:the\s+)?lines?\s+(?:number\s+)?(?P<a>\d+)"
+    rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
+    rf"(?:file\s+)?(?P<file>{_FILE}))?",
+    re.I,
+)
+DELETE_LINE = re.compile(
+    rf"\b(?:delete|remove|drop|erase)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_IN_FILE}?", re.I
+)
+COMMENT_OUT = re.compile(
+    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_IN_FILE}?", re.I
+)
+_DEFINITION = r"(?:function|method|class|def|helper)"
+DELETE_DEFINITION = re.compile(
+    rf"\b(?:delete|remove|drop)\s+(?:the\s+)?(?:(?:{_DEFINITION})\s+(?P<name>{TOKEN}|"
+    rf"{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN})\s+{_DEFINITION}|definition\s+of\s+"
+    rf"(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?{_IN_FILE}?\s*(?:entirely|completely)?"
+    rf"\s*[.!]?\s*$",
     re.I,
 )
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
@@ -139,7 +203,9 @@ HOW_TO = {
     "rename": "say `rename old_name to new_name` (in FILE, if the name is in several files)",
     "replace": "quote the text and its replacement: replace `old text` with `new text`",
     "insert": "quote the new line and the line it goes next to: insert `new line` after the "
-    "line `existing line`",
+    "line `existing line` (or after line 12 of FILE, or at the end of FILE)",
+    "delete": "quote the line: delete the line `existing line` (or name a definition: delete "
+    "the function `name`)",
 }
 
 
@@ -163,6 +229,8 @@ def read_edit(prompt: str) -> EditRequest | None:
     path = files[0] if files else None
 
     m = CREATE.search(skel)
+    if m and not m.group("file") and not _is_path(_arg(m.group("path"), quoted)):
+        m = None  # "create a function ...": a file only when the word or a path says so
     if m:
         target = _arg(m.group("path"), quoted)
         content = fenced[0] if fenced else ""
@@ -183,6 +251,9 @@ def read_edit(prompt: str) -> EditRequest | None:
                 "decline", reason=f"`{old}` is not a name I can rename; " + HOW_TO["rename"]
             )
         return EditRequest("rename", path=path, old=old.split(".")[-1], new=new)
+    located = _located_edit(skel, quoted, path)
+    if located is not None:
+        return located
     for pattern in (INSERT, INSERT_REVERSED):
         m = pattern.search(skel)
         if m:
@@ -197,20 +268,29 @@ def read_edit(prompt: str) -> EditRequest | None:
             return EditRequest(
                 "insert_after" if after else "insert_before", path=path, old=anchor, new=new
             )
+    m = WRITE_INTO.search(skel)
+    if m and _is_path(_arg(m.group("path"), quoted)):
+        # "into a new file" may create it; "to notes.txt" must not overwrite what is there
+        op = "write" if re.search(r"\bnew\s+file\b", skel, re.I) else "write_new"
+        content = _arg(m.group("new"), quoted)
+        return EditRequest(op, path=_arg(m.group("path"), quoted), new=content + "\n")
     m = REPLACE.search(skel)
     if m:
         old, new = _arg(m.group("old"), quoted), _arg(m.group("new"), quoted)
         if not _is_path(old):
-            return EditRequest(
-                "replace_line" if m.group("line") else "replace", path=path, old=old, new=new
-            )
+            op = "replace_line" if m.group("line") else "replace"
+            if op == "replace" and (m.group("all") or m.group("occurrences")):
+                op = "replace_all"
+            return EditRequest(op, path=path, old=old, new=new)
     if DOCSTRING.search(body) and DOC_VERB.search(body):
         return _docstring(body, path)
     m = SET_VALUE.search(skel)
     if m:
         name, value = _arg(m.group("name"), quoted), _arg(m.group("value"), quoted)
+        was = _arg(m.group("was"), quoted) if m.group("was") else ""
         if re.fullmatch(IDENT, name) and not _is_path(name):
-            return EditRequest("set_value", path=path, symbol=name, new=value)
+            code = _in_backticks(m.group("value"), body, quoted)
+            return EditRequest("set_value", path=path, symbol=name, old=was, new=value, code=code)
     verb = EDIT_VERB.search(skel)
     if verb is None:
         return None
@@ -225,12 +305,83 @@ def read_edit(prompt: str) -> EditRequest | None:
             reason="I could not tell which text to replace with what; " + HOW_TO["replace"],
         )
     if word in ("insert", "put", "place", "prepend", "append") or (
-        word == "add" and re.search(r"\b(after|before|below|above)\s+the\s+line\b", skel, re.I)
+        word == "add" and re.search(r"\b(after|before|below|above)\s+(the\s+)?line\b", skel, re.I)
     ):
         return EditRequest(
             "decline", reason="I could not tell which line to insert where; " + HOW_TO["insert"]
         )
+    if word in ("delete", "remove", "drop", "comment", "uncomment") and re.search(
+        r"\b(lines?|statement)\b", skel, re.I
+    ):
+        return EditRequest(
+            "decline", reason="I could not tell which line to change; " + HOW_TO["delete"]
+        )
     return EditRequest("decline")
+
+
+def _in_backticks(token: str, body: str, quoted: list[str]) -> bool:
+    """Whether a value token of the skeleton was quoted with backticks (code, not text)."""
+    if not re.fullmatch(TOKEN, token.strip()):
+        return False
+    text = quoted[int(token.strip()[1:])]
+    return f"`{text}`" in body
+
+
+def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest | None:
+    """Edits placed by a line number, an end of the file, a quoted line to delete or comment
+    out, or a definition to delete."""
+    m = AT_END.search(skel) or APPEND.search(skel)
+    if m:
+        target = _arg(m.group("file"), quoted) if m.group("file") else path
+        if not target:
+            return EditRequest("decline", reason="the request names no file; say which file.")
+        where = (m.groupdict().get("where") or m.groupdict().get("verb") or "").lower()
+        op = "append" if where in ("end", "bottom", "append") else "prepend"
+        return EditRequest(op, path=target, new=_arg(m.group("new"), quoted))
+    m = AT_LINE.search(skel)
+    if m:
+        target = _arg(m.group("file"), quoted) if m.group("file") else path
+        if not target:
+            return EditRequest(
+                "decline",
+                reason=f"the request names line {m.group('n')} but no file; say which file.",
+            )
+        after = m.group("where").lower() in ("after", "below", "under")
+        return EditRequest(
+            "insert_at",
+            path=target,
+            old="after" if after else "before",
+            new=_arg(m.group("new"), quoted),
+            line=int(m.group("n")),
+        )
+    m = DELETE_LINES_AT.search(skel)
+    if m:
+        target = _arg(m.group("file"), quoted) if m.group("file") else path
+        if not target:
+            return EditRequest(
+                "decline",
+                reason=f"the request names line {m.group('a')} but no file; say which file.",
+            )
+        first, last = int(m.group("a")), int(m.group("b") or m.group("a"))
+        return EditRequest(
+            "delete_lines", path=target, line=min(first, last), last=max(first, last)
+        )
+    m = COMMENT_OUT.search(skel)
+    if m:
+        op = "uncomment" if m.group("verb").lower() == "uncomment" else "comment_out"
+        return EditRequest(op, path=path, old=_arg(m.group("old"), quoted))
+    m = DELETE_DEFINITION.search(skel)
+    if m:
+        name = _arg(m.group("name") or m.group("name2") or m.group("name3"), quoted).strip()
+        name = name.removesuffix("()")
+        if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
+            return EditRequest("delete_definition", path=path, symbol=name)
+    m = DELETE_LINE.search(skel)
+    if m:
+        old = _arg(m.group("old"), quoted)
+        if not _is_path(old):
+            return EditRequest("delete_line", path=path, old=old, whole=not m.group("word"))
+    return None
 
 
 def _docstring(body: str, path: str | None) -> EditRequest:

@@ -1,30 +1,35 @@
 """What the offline model changes or runs: commands, and the edits it can really make.
 
 Edits go through the real ``edit`` and ``write`` tools (so the notebook shows the diff): add or
-replace a docstring, rename a symbol and update its references in the workspace, insert or
-replace a line, replace quoted text, create a file. Anything else, and any edit whose target is
-missing or ambiguous, is declined in words ("I did not change anything: ...") rather than
-half done.
+replace a docstring, rename a symbol and update its references in the workspace, insert (after
+or before a quoted line, at a line number, at either end of a file), replace, delete or comment
+out a line, replace quoted text, set a constant, delete a definition, create a file. Anything
+else, and any edit whose target is missing or ambiguous, is declined in words ("I did not change
+anything: ...") rather than half done.
 """
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import re
 import textwrap
 from pathlib import Path
 from typing import Any
 
+from ..errors import ToolError
+from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from .edit_request import EditRequest
-from .index import Symbol, WorkspaceIndex
+from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
 from .turn import Step, TurnState, excerpt
 
 CAN_DO = (
-    "add or replace a docstring, rename a symbol and its references, insert or replace a line, "
-    "replace quoted text in a file, set a constant's value, or create a file"
+    "add or replace a docstring, rename a symbol and its references, insert, replace, delete or "
+    "comment out a line, replace quoted text in a file, set a constant's value, delete a "
+    "definition, or create a file"
 )
 
 
@@ -116,6 +121,14 @@ def _write(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
                     "the request names no file to create; say `create file NAME containing ...`."
                 )
             )
+        if request.op == "write_new" and index is not None and (index.root / request.path).exists():
+            return Step(
+                text=declined(
+                    f"`{request.path}` exists and writing would replace all of it; say `append "
+                    f"... to the end of {request.path}`, or `create file {request.path} "
+                    "containing ...` to replace it."
+                )
+            )
         return Step(
             [("write", {"path": request.path, "content": request.new})],
             f"Writing `{request.path}`.",
@@ -144,10 +157,10 @@ def _files_with(
 def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """replace (text), replace_line, insert_after, insert_before."""
     request = q.edit
-    whole_line = request.op != "replace"
+    whole_line = request.op not in ("replace", "replace_all")
     if whole_line:
         found = _files_with(index, request.path, lambda t: t.strip() == request.old.strip())
-        if not found:
+        if not found and not request.whole:
             found = _files_with(index, request.path, lambda t: request.old.strip() in t)
     else:
         found = _files_with(index, request.path, lambda t: request.old in t)
@@ -159,12 +172,23 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         return Step([("grep", args)], f"Finding `{excerpt(request.old, 60)}`{where}.")
     if not state.done("edit"):
         if not found:
+            inside = request.whole and _files_with(index, request.path, lambda t: request.old in t)
+            if inside:
+                p, n, _t = inside[0]
+                return Step(
+                    text=declined(
+                        f"`{excerpt(request.old, 60)}` is part of a line (`{p}:{n}`), not a whole "
+                        "line; quote the whole line to delete it, or say replace `old text` with "
+                        "`new text`."
+                    )
+                )
             return Step(
                 text=declined(
                     f"`{excerpt(request.old, 60)}` is not in the workspace{where}; quote the text exactly."
                 )
             )
-        if len(found) > 1 and (whole_line or len({p for p, _n, _t in found}) > 1):
+        files = list(dict.fromkeys(p for p, _n, _t in found))
+        if len(found) > 1 and (whole_line or len(files) > 1):
             at = ", ".join(f"`{p}:{n}`" for p, n, _t in found[:5])
             return Step(
                 text=declined(
@@ -173,7 +197,41 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             )
         path, n, text = found[0]
         lines = index.files[path].lines
-        if whole_line:
+        times = "\n".join(lines).count(request.old)
+        if request.op == "replace" and times > 1:
+            return Step(
+                text=declined(
+                    f"`{excerpt(request.old, 60)}` occurs {times} times in `{path}` (first at "
+                    f"`{path}:{n}`); say replace every `{excerpt(request.old, 40)}` with "
+                    f"`{excerpt(request.new, 40)}`, or quote a longer text."
+                )
+            )
+        if request.op == "replace_all":
+            return Step(
+                [
+                    (
+                        "edit",
+                        {
+                            "path": path,
+                            "old_string": request.old,
+                            "new_string": request.new,
+                            "replace_all": True,
+                        },
+                    )
+                ],
+                f"Replacing every `{excerpt(request.old, 60)}` in `{path}`.",
+            )
+        if request.op in ("comment_out", "uncomment"):
+            new_line = _toggle_comment(path, text, request.op == "comment_out")
+            if new_line is None:
+                state_word = "already" if request.op == "comment_out" else "not"
+                return Step(
+                    text=declined(f"`{path}:{n}` is {state_word} a comment: `{excerpt(text, 80)}`.")
+                )
+            old, new = _unique_context(lines, n, text, new_line)
+        elif request.op == "delete_line":
+            old, new = _delete_context(lines, n)
+        elif whole_line:
             indent = text[: len(text) - len(text.lstrip())]
             new_line = request.new if request.new.startswith((" ", "\t")) else indent + request.new
             if request.op == "replace_line":
@@ -184,20 +242,42 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 old, new = _unique_context(lines, n, text, new_line + "\n" + text)
         else:
             old, new = request.old, request.new
+        if request.op in ("delete_line", "comment_out", "uncomment"):
+            broken = _breaks_python(path, lines, old, new)
+            if broken:
+                return Step(text=declined(broken))
         verb = {
             "replace": "Replacing",
             "replace_line": "Replacing the line",
             "insert_after": "Inserting after",
             "insert_before": "Inserting before",
+            "delete_line": "Deleting",
+            "comment_out": "Commenting out",
+            "uncomment": "Uncommenting",
         }[request.op]
         return Step(
             [("edit", {"path": path, "old_string": old, "new_string": new})],
             f"{verb} `{path}:{n}`.",
         )
-    call = state.done("edit")[0][0]
+    call, result = state.done("edit")[0]
     path = call.input["path"]
     n = next((ln for p, ln, _t in found if p == path), 0) if found else 0
-    if request.op == "insert_after":
+    if request.op == "replace_all":
+        count = (result.metadata or {}).get("replacements", 0) if result else 0
+        at = changed_line(result) or n
+        summary = (
+            f"Replaced {count} occurrence{'s' if count != 1 else ''} of `{excerpt(request.old, 60)}` "
+            f"with `{excerpt(request.new, 60)}` in `{path}`, first at `{path}:{at}`."
+        )
+    elif request.op in ("delete_line", "comment_out", "uncomment"):
+        at = changed_line(result, old=True) or n
+        done = {
+            "delete_line": "Deleted",
+            "comment_out": "Commented out",
+            "uncomment": "Uncommented",
+        }
+        summary = f"{done[request.op]} the line `{excerpt(request.old, 80)}` at `{path}:{at}`."
+    elif request.op == "insert_after":
         summary = f"Inserted `{excerpt(request.new, 80)}` at `{path}:{n + 1}`, after line {n}."
     elif request.op == "insert_before":
         summary = f"Inserted `{excerpt(request.new, 80)}` at `{path}:{max(n - 1, 1)}`, before the line `{excerpt(request.old, 60)}`."
@@ -224,6 +304,71 @@ def _unique_context(lines: list[str], n: int, text: str, replacement: str) -> tu
             before += 1
 
 
+def _delete_context(lines: list[str], first: int, last: int | None = None) -> tuple[str, str]:
+    """old/new strings that remove lines ``first`` to ``last`` (1-based): them with their
+    neighbours (the next ones first, so their line breaks go too), grown until the text occurs
+    once in the file."""
+    last = last or first
+    whole = "\n".join(lines)
+    lo, hi = first - 1, last - 1
+    old = "\n".join(lines[lo : hi + 1])
+    while hi + 1 < len(lines) or lo > 0:
+        if hi + 1 < len(lines):
+            hi += 1
+        else:
+            lo -= 1
+        old = "\n".join(lines[lo : hi + 1])
+        if whole.count(old) <= 1:
+            break
+    return old, "\n".join(lines[lo : first - 1] + lines[last : hi + 1])
+
+
+# comment markers by file type; a file type not here has no line comment this model knows
+COMMENT_MARKERS = {
+    **dict.fromkeys("py pyi sh bash zsh rb pl r toml yaml yml cfg ini conf txt".split(), "#"),
+    **dict.fromkeys("js jsx ts tsx mjs cjs go rs java kt scala swift c h cc cpp hpp cs dart php".split(), "//"),
+    **dict.fromkeys("sql lua hs".split(), "--"),
+}  # fmt: skip
+
+
+def _toggle_comment(path: str, text: str, comment: bool) -> str | None:
+    """The line commented out (``# x``, at its indentation) or uncommented; None when it
+    already is what was asked, or the file type has no line comment this knows."""
+    marker = COMMENT_MARKERS.get(path.rsplit(".", 1)[-1].lower())
+    if marker is None:
+        return None
+    body = text.lstrip()
+    indent = text[: len(text) - len(body)]
+    if comment:
+        return None if body.startswith(marker) else f"{indent}{marker} {body}"
+    if not body.startswith(marker):
+        return None
+    rest = body[len(marker) :]
+    return indent + (rest[1:] if rest.startswith(" ") else rest)
+
+
+def changed_line(result: Any, old: bool = False, match: re.Pattern[str] | None = None) -> int:
+    """The first line an edit removed (``old``) or added (and that ``match`` finds, if given),
+    from the tool's unified diff; 0 when it shows none."""
+    diff = (getattr(result, "metadata", None) or {}).get("diff") or ""
+    before = after = 0
+    for line in diff.splitlines():
+        hunk = re.match(r"@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@", line)
+        if hunk:
+            before, after = int(hunk.group(1)), int(hunk.group(2))
+        elif line.startswith("-") and not line.startswith("---"):
+            if old and (match is None or match.search(line[1:])):
+                return before
+            before += 1
+        elif line.startswith("+") and not line.startswith("+++"):
+            if not old and (match is None or match.search(line[1:])):
+                return after
+            after += 1
+        elif line.startswith(" "):
+            before, after = before + 1, after + 1
+    return 0
+
+
 def _where_now(index: WorkspaceIndex | None, path: str, text: str) -> int:
     if index is None:
         return 1
@@ -234,6 +379,226 @@ def _where_now(index: WorkspaceIndex | None, path: str, text: str) -> int:
     return next(
         (i for i, line in enumerate(entry.lines, 1) if text.strip() and text.strip() in line), 1
     )
+
+
+# --- placed by a line number or an end of the file ----------------------------------------------
+
+
+def _file_lines(index: WorkspaceIndex | None, path: str) -> tuple[str, list[str]] | None:
+    """The workspace file ``path`` names (as given, or a file ending in it) and its lines; the
+    index's copy when it holds the file, else read from disk (a file type it does not index)."""
+    if index is None:
+        return None
+    known = [p for p in index.files if p == path or p.endswith("/" + path)]
+    if len(known) == 1:
+        return known[0], index.files[known[0]].lines
+    try:
+        data = read_regular(index.root, index.root / path, path, MAX_FILE_BYTES)
+    except (OSError, ToolError, FileTooLarge):
+        return None
+    return path, data.decode("utf-8", errors="replace").splitlines()
+
+
+def _insertion(lines: list[str], at: int, text: str) -> tuple[str, str]:
+    """old/new strings that put ``text`` as a line before 0-based line ``at`` (or after the
+    last line when ``at`` is past it), at the indentation of the line it goes next to."""
+    if at < len(lines):
+        anchor = lines[at]
+        indent = anchor[: len(anchor) - len(anchor.lstrip())]
+        new_line = text if text.startswith((" ", "\t")) else indent + text
+        return _unique_context(lines, at + 1, anchor, new_line + "\n" + anchor)
+    anchor = lines[-1]
+    return _unique_context(lines, len(lines), anchor, anchor + "\n" + text)
+
+
+def _top(path: str, lines: list[str], text: str) -> int:
+    """Where "the top of the file" is for ``text``: after a ``#!`` line, and for an import in
+    Python after the module's docstring, ``from __future__`` imports and the imports there."""
+    at = 1 if lines and lines[0].startswith("#!") else 0
+    if not (path.endswith((".py", ".pyi")) and re.match(r"(import|from)\s", text.strip())):
+        return at
+    try:
+        tree = ast.parse("\n".join(lines))
+    except SyntaxError:
+        return at
+    for node in tree.body:
+        is_doc = isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+        if is_doc and node is tree.body[0] or isinstance(node, ast.Import | ast.ImportFrom):
+            at = node.end_lineno or node.lineno
+        else:
+            break
+    return at
+
+
+def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """insert_at (a line number), append and prepend (an end of the file)."""
+    request = q.edit
+    if state.done("edit") or state.done("write"):
+        call, result = (state.done("edit") or state.done("write"))[0]
+        at = changed_line(result) or 1
+        path = call.input["path"]
+        return Step(
+            text=_report(
+                state,
+                f"Inserted `{excerpt(request.new, 80)}` at `{path}:{at}`. The diff is in the edit block above.",
+            )
+        )
+    found = _file_lines(index, request.path or "")
+    if found is None:
+        return Step(text=declined(f"`{request.path}` is not a file in the workspace."))
+    path, lines = found
+    if request.op == "insert_at":
+        if not 1 <= request.line <= max(len(lines), 1):
+            return Step(
+                text=declined(f"`{path}` has {len(lines)} lines; there is no line {request.line}.")
+            )
+        at = request.line if request.old == "after" else request.line - 1
+    else:
+        at = len(lines) if request.op == "append" else _top(path, lines, request.new)
+    if not lines:
+        return Step(
+            [("write", {"path": path, "content": request.new + "\n"})], f"Writing `{path}`."
+        )
+    old, new = _insertion(lines, at, request.new)
+    return Step(
+        [("edit", {"path": path, "old_string": old, "new_string": new})],
+        f"Inserting at `{path}:{at + 1}`.",
+    )
+
+
+def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Delete lines 3-5 of FILE": those lines, shown first so the answer can quote them."""
+    request = q.edit
+    span = f"{request.line}" if request.line == request.last else f"{request.line}-{request.last}"
+    if state.done("edit"):
+        call, result = state.done("edit")[0]
+        diff = ((result.metadata or {}).get("diff") or "").splitlines() if result else []
+        gone = [line[1:].strip() for line in diff if line.startswith("-") and line[:3] != "---"]
+        gone = [line for line in gone if line]  # the first line with something on it
+        shown = f": `{excerpt(gone[0], 80)}`" if gone else ""
+        more = f" and {len(gone) - 1} more" if len(gone) > 1 else ""
+        return Step(
+            text=_report(
+                state,
+                f"Deleted `{call.input['path']}:{span}`{shown}{more}. The diff is in the edit "
+                "block above.",
+            )
+        )
+    found = _file_lines(index, request.path or "")
+    if found is None:
+        return Step(text=declined(f"`{request.path}` is not a file in the workspace."))
+    path, lines = found
+    if request.last > len(lines):
+        return Step(
+            text=declined(f"`{path}` has {len(lines)} lines; there is no line {request.last}.")
+        )
+    if not state.calls:
+        view = {
+            "path": path,
+            "offset": max(request.line - 3, 0),
+            "limit": request.last - request.line + 5,
+        }
+        return Step([("view", view)], f"Reading `{path}:{span}`.")
+    old, new = _delete_context(lines, request.line, request.last)
+    broken = _breaks_python(path, lines, old, new)
+    if broken:
+        return Step(text=declined(broken))
+    return Step(
+        [("edit", {"path": path, "old_string": old, "new_string": new})],
+        f"Deleting `{path}:{span}`.",
+    )
+
+
+# --- deleting a definition ----------------------------------------------------------------------
+
+
+def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Delete the function X": its lines, its decorators and the blank lines after it; then a
+    grep for what still refers to it (the answer names those; they are not changed)."""
+    request = q.edit
+    name = request.symbol.split(".")[-1]
+    if state.done("grep"):
+        call = state.done("edit")[0][0] if state.done("edit") else None
+        refs = [h for _c, r in state.ok("grep") for h in parse_grep(r.content)]
+        where = ", ".join(f"`{h[0]}:{h[1]}`" for h in refs[:5])
+        left = (
+            f" {len(refs)} line{'s' if len(refs) != 1 else ''} still name{'' if len(refs) != 1 else 's'} "
+            f"`{name}` ({where}{', ...' if len(refs) > 5 else ''}); they will fail until changed."
+            if refs
+            else f" A grep finds no other `{name}` in the workspace."
+        )
+        path = call.input["path"] if call else request.path
+        header = re.compile(rf"^\s*(?:async\s+def|def|class)\s+{re.escape(name)}\b")
+        at = changed_line(state.done("edit")[0][1], old=True, match=header) if call else 0
+        return Step(text=_report(state, f"Deleted `{request.symbol}` from `{path}:{at}`." + left))
+    if state.done("edit"):
+        return Step(
+            [("grep", {"pattern": rf"\b{re.escape(name)}\b"})],
+            f"Looking for what still uses `{name}`.",
+        )
+    targets = [
+        s
+        for s in (index.named(name) if index is not None else [])
+        if s.kind in ("function", "method", "class")
+        and (request.symbol == name or s.qualname == request.symbol)
+        and (request.path is None or s.path == request.path or s.path.endswith("/" + request.path))
+    ]
+    if len(targets) != 1:
+        at = ", ".join(f"`{t.where}`" for t in targets[:5])
+        why = (
+            f"`{request.symbol}` is defined in {len(targets)} places ({at}); name the file or the class"
+            if targets
+            else f"I found no function, method or class `{request.symbol}`"
+        )
+        return Step(text=declined(why + "."))
+    target = targets[0]
+    lines = index.files[target.path].lines
+    start = target.line
+    while start > 1 and lines[start - 2].lstrip().startswith("@"):
+        start -= 1
+    stop = target.end_line  # then the blank lines after it, unless nothing follows them
+    while stop < len(lines) and not lines[stop].strip():
+        stop += 1
+    if stop == len(lines):
+        stop = target.end_line
+        while start > 1 and not lines[start - 2].strip():
+            start -= 1
+    block = "\n".join(lines[start - 1 : stop])
+    if stop < len(lines):
+        old, new = block + "\n" + lines[stop], lines[stop]
+    elif start > 1:
+        old, new = lines[start - 2] + "\n" + block, lines[start - 2]
+    else:
+        old, new = block, ""
+    broken = _breaks_python(target.path, lines, old, new)
+    if broken:
+        return Step(text=declined(broken))
+    return Step(
+        [("edit", {"path": target.path, "old_string": old, "new_string": new})],
+        f"Deleting `{target.qualname}` (`{target.path}:{start}-{target.end_line}`).",
+    )
+
+
+def _breaks_python(path: str, lines: list[str], old: str, new: str) -> str:
+    """Why replacing ``old`` with ``new`` would leave a Python file that parsed not parsing
+    (a block left empty), or "" when it would not."""
+    if not path.endswith((".py", ".pyi")):
+        return ""
+    text = "\n".join(lines)
+    try:
+        ast.parse(text)
+    except (SyntaxError, ValueError):
+        return ""  # it did not parse before: not this edit's doing
+    try:
+        ast.parse(text.replace(old, new, 1))
+    except (SyntaxError, ValueError) as exc:
+        where = f" at line {exc.lineno}" if getattr(exc, "lineno", None) else ""
+        why = getattr(exc, "msg", str(exc))
+        return (
+            f"the change would leave `{path}` not valid Python ({why}{where}); quote a "
+            "replacement instead: replace `old line` with `new line`."
+        )
+    return ""
 
 
 # --- docstrings ---------------------------------------------------------------------------------
@@ -453,9 +818,48 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 "the text to replace: replace `old text` with `new text`."
             )
         )
-    new_line = m.group(1) + request.new + (m.group(3) or "")
+    current = m.group(2).strip()
+    if request.old and request.old not in (current, _unquoted(current)):
+        return Step(
+            text=declined(
+                f"`{target.name}` is `{current}` at `{target.where}`, not `{request.old}`; say "
+                f"`set {target.name} to {request.new}` to change it anyway."
+            )
+        )
+    value = request.new
+    if _is_string(current) and not request.code and not _is_literal(value):
+        value = _quoted_like(current, value)  # "set NAME to prod": the string "prod"
+    new_line = m.group(1) + value + (m.group(3) or "")
     derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
     return _line_edit(state, dataclasses.replace(q, edit=derived), index)
+
+
+STRING = re.compile(r"""^[rRbBuUfF]{0,2}("|')""")
+
+
+def _is_string(value: str) -> bool:
+    return bool(STRING.match(value)) and value.endswith(value.lstrip("rRbBuUfF")[0])
+
+
+def _unquoted(value: str) -> str:
+    return value.lstrip("rRbBuUfF")[1:-1] if _is_string(value) else value
+
+
+def _is_literal(value: str) -> bool:
+    try:
+        ast.literal_eval(value)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return True
+
+
+def _quoted_like(current: str, text: str) -> str:
+    """``text`` as a string literal in the quotes of ``current`` (its prefix too)."""
+    prefix = current[: len(current) - len(current.lstrip("rRbBuUfF"))]
+    quote = current[len(prefix)]
+    if quote in text or "\\" in text or "\n" in text:
+        return prefix.replace("r", "").replace("R", "") + repr(text)
+    return f"{prefix}{quote}{text}{quote}"
 
 
 # --- beyond it ----------------------------------------------------------------------------------
@@ -477,6 +881,16 @@ def _decline(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Ste
 
 EDITS = {
     "write": _write,
+    "write_new": _write,
+    "insert_at": _placed,
+    "append": _placed,
+    "prepend": _placed,
+    "delete_line": _line_edit,
+    "delete_lines": _delete_lines,
+    "replace_all": _line_edit,
+    "comment_out": _line_edit,
+    "uncomment": _line_edit,
+    "delete_definition": _delete_definition,
     "replace": _line_edit,
     "replace_line": _line_edit,
     "insert_after": _line_edit,

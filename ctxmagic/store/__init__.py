@@ -2,5 +2,7 @@
 
 ``database.py`` (the ``Store``), ``migrations.py`` (ordered schema changes), ``dbfile.py`` (what a
 ``db_path`` holds, checked before anything is written), ``lease.py`` (one turn at a time per
-session, across kernels) and ``fork.py`` (a session copied up to a turn).
+session, across kernels), ``fork.py`` (a session copied up to a turn) and ``partkeys.py`` (a
+request's part keys as an edit of the previous request's, in the database and in a notebook's
+records).
 """

@@ -36,9 +36,13 @@ from ..messages.parts import Message, is_turn_start, live_from
 from ..model.usage import Usage
 from . import dbfile
 from .migrations import MIGRATIONS, apply_migrations
+from .partkeys import Resolved, encode, resolve
 
 T = TypeVar("T")
 BUSY_TIMEOUT_S = 30.0
+# requests whose keys a store keeps resolved (the latest it wrote or read): the next request's
+# base, the latest turn's and summary's keys, without walking their chains again
+KEYS_KEPT = 8
 # Requests billed to a session that are not its context: they leave the odometer alone
 SIDE_REQUESTS = frozenset({"title"})
 # The strategy a server compaction's own request is recorded under: no policy's label (those are
@@ -155,7 +159,9 @@ class RequestRecord:
             return "summary" if self.strategy == "summarize" else "title"
         return "turn"
 
-    def to_row(self) -> dict[str, Any]:
+    def to_row(self, part_keys: str | None) -> dict[str, Any]:
+        """The row to insert; ``part_keys``: its keys as stored, an edit of the previous
+        request's (``partkeys.encode``, which only the store can choose)."""
         u = self.usage
         return {
             "id": self.id,
@@ -179,7 +185,7 @@ class RequestRecord:
             "strategy": self.strategy,
             "finish_reason": self.finish_reason,
             "started_at": self.started_at,
-            "part_keys": None if self.part_keys is None else json.dumps(self.part_keys),
+            "part_keys": part_keys,
             "setup": None if self.setup is None else json.dumps(self.setup),
             "cache_miss": None if self.cache_miss is None else json.dumps(self.cache_miss),
             "server": None if self.server is None else json.dumps(self.server),
@@ -189,7 +195,9 @@ class RequestRecord:
         }
 
     @classmethod
-    def from_row(cls, row: Any) -> RequestRecord:
+    def from_row(cls, row: Any, part_keys: list[str] | None) -> RequestRecord:
+        """A stored row; ``part_keys``: its keys in full, which the store resolves (the row may
+        hold an edit of another request's, ``Store._records``)."""
         usage = Usage(
             input=row["input_tokens"],
             output=row["output_tokens"],
@@ -208,11 +216,11 @@ class RequestRecord:
         }
         data = {k: v for k, v in dict(row).items() if k in keep}
         data["estimated"] = bool(data.get("estimated"))
-        keys, setup = row["part_keys"], row["setup"]
+        setup = row["setup"]
         miss, server, composition = row["cache_miss"], row["server"], row["composition"]
         return cls(
             usage=usage,
-            part_keys=json.loads(keys) if keys else None,
+            part_keys=part_keys,
             setup=json.loads(setup) if setup else None,
             cache_miss=json.loads(miss) if miss else None,
             server=json.loads(server) if server else None,
@@ -297,6 +305,9 @@ class Store:
             raise
         self.conn = conn
         self.identity = None if memory else dbfile.identity(self.path)  # see dbfile.check_same
+        # request id -> its keys in full, a few recent ones; a request row never changes, so
+        # what is here is right for as long as the row exists (and unused when it does not)
+        self._keys: dict[str, Resolved] = {}
 
     def close(self) -> None:
         self.conn.close()
@@ -376,6 +387,8 @@ class Store:
         counters, its messages and requests exactly as they are; nothing is recomputed except what
         the schema keeps itself (``message_count``, ``turn_count``, ``version``). Parents first."""
 
+        known, written = dict(self._keys), []
+
         def work(conn: sqlite3.Connection) -> list[Session]:
             out = []
             for session, messages, requests in sessions:
@@ -390,16 +403,13 @@ class Store:
                 for message in messages:
                     self._insert(conn, session.id, message)
                 for record in requests:
-                    values = record.to_row()
-                    conn.execute(
-                        f"INSERT INTO requests ({', '.join(values)}) "
-                        f"VALUES ({', '.join('?' for _ in values)})",
-                        list(values.values()),
-                    )
+                    self._insert_request(conn, record, known, written)
                 out.append(self._session(conn, session.id))
             return out
 
-        return self.write(work)
+        out = self.write(work)
+        self._remember(written)
+        return out
 
     def get_session(self, session_id: str) -> Session:
         """Look a session up by id or by a unique prefix of it."""
@@ -473,6 +483,7 @@ class Store:
         """One step of a session, atomically: new messages, changed messages, requests, session
         fields. Returns the session row as committed (its version included)."""
         add, update, requests = list(add), list(update), list(requests)
+        known, written = dict(self._keys), []
 
         def work(conn: sqlite3.Connection) -> Session:
             for message in add:
@@ -492,10 +503,12 @@ class Store:
                     ],
                 )
             for record in requests:
-                self._record_request(conn, record)
+                self._record_request(conn, record, known, written)
             return self._update_session(conn, session_id, session or {})
 
-        return self.write(work)
+        out = self.write(work)
+        self._remember(written)  # after the commit: a request rolled back is not kept
+        return out
 
     def _insert(self, conn: sqlite3.Connection, session_id: str, message: Message) -> None:
         if message.session_id != session_id:
@@ -574,16 +587,18 @@ class Store:
         """Store one API request and move the session's odometer and totals, atomically."""
         self.commit(record.session_id, requests=[record])
 
-    def _record_request(self, conn: sqlite3.Connection, record: RequestRecord) -> None:
+    def _record_request(
+        self,
+        conn: sqlite3.Connection,
+        record: RequestRecord,
+        known: dict[str, Resolved],
+        written: list[Resolved],
+    ) -> None:
         """Insert the request and add it to its session's totals, and to every ancestor's (a
         sub-agent's cost is its parent's), in the caller's transaction. The odometer (what the
         session's context holds) moves only for requests of the session's own context."""
         u = record.usage
-        row = record.to_row()
-        conn.execute(
-            f"INSERT INTO requests ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
-            list(row.values()),
-        )
+        self._insert_request(conn, record, known, written)
         totals = [u.input, u.output, u.cache_read, u.cache_write, record.cost]
         if record.strategy not in SIDE_REQUESTS:
             conn.execute(
@@ -621,8 +636,10 @@ class Store:
         if record.strategy not in SIDE_REQUESTS:
             raise ValueError(f"{record.strategy!r} is not a side request ({sorted(SIDE_REQUESTS)})")
 
+        known, written = dict(self._keys), []
+
         def work(conn: sqlite3.Connection) -> None:
-            self._record_request(conn, record)
+            self._record_request(conn, record, known, written)
             if session:
                 sets = ", ".join(f"{name} = ?" for name in session)
                 conn.execute(
@@ -631,6 +648,7 @@ class Store:
                 )
 
         self.write(work)
+        self._remember(written)
 
     def retitle(self, session_id: str, title: str) -> None:
         """Set a title without moving the session's version (nothing of its history changed)."""
@@ -651,21 +669,32 @@ class Store:
     def last_request_keys(self, session_id: str) -> tuple[list[str], int] | None:
         """Keys and start time of the session's latest model request (summaries excluded)."""
         rows = self.rows(
-            """SELECT part_keys, started_at FROM requests
+            """SELECT id, started_at FROM requests
                WHERE session_id = ? AND part_keys IS NOT NULL
                  AND NOT (strategy = 'summarize' AND step = 0)
                ORDER BY started_at DESC, id DESC LIMIT 1""",
             [session_id],
         )
-        return (json.loads(rows[0][0]), rows[0][1]) if rows else None
+        return (self._keys_of([rows[0]["id"]])[0], rows[0]["started_at"]) if rows else None
 
-    def requests(self, session_id: str) -> list[RequestRecord]:
-        return [
-            RequestRecord.from_row(r)
-            for r in self.rows(
-                "SELECT * FROM requests WHERE session_id = ? ORDER BY started_at, id", [session_id]
-            )
-        ]
+    def keys_before(self, session_id: str, before_ms: int) -> tuple[str, list[str]] | None:
+        """The id and keys of the session's latest request with keys started before
+        ``before_ms`` (what a cell's first request's keys are an edit of, ``logbook``)."""
+        rows = self.rows(  # the index on (session_id, started_at), walked back from there
+            "SELECT id FROM requests WHERE session_id = ? AND started_at < ? "
+            "AND part_keys IS NOT NULL ORDER BY started_at DESC, id DESC LIMIT 1",
+            [session_id, before_ms],
+        )
+        return (rows[0]["id"], self._keys_of([rows[0]["id"]])[0]) if rows else None
+
+    def requests(self, session_id: str, *, since_ms: int | None = None) -> list[RequestRecord]:
+        """The session's requests in the order they started (``since_ms``: those started then
+        or later), each with its keys in full."""
+        sql, params = "SELECT * FROM requests WHERE session_id = ?", [session_id]
+        if since_ms is not None:
+            sql += " AND started_at >= ?"
+            params.append(since_ms)
+        return self._records(self.rows(sql + " ORDER BY started_at, id", params))
 
     def requests_after(
         self, session_id: str, row: int = 0, *, since_ms: int | None = None
@@ -682,7 +711,82 @@ class Store:
             params.append(since_ms)
         rows = self.rows(sql + " ORDER BY started_at, id", params)
         last = max((r["_row"] for r in rows), default=row)
-        return last, [RequestRecord.from_row(r) for r in rows]
+        return last, self._records(rows)
+
+    # Part keys: each row an edit of the session's previous request's (``partkeys``) ----------
+    def _insert_request(
+        self,
+        conn: sqlite3.Connection,
+        record: RequestRecord,
+        known: dict[str, Resolved],
+        written: list[Resolved],
+    ) -> None:
+        """Insert the request row, its keys stored as an edit of those of the session's previous
+        request with keys (by start, whatever its kind), which the row names. A base that cannot
+        be read (a damaged row) is not built on: the keys are then stored in full."""
+        text = None
+        if record.part_keys is not None:
+            previous = conn.execute(
+                "SELECT id FROM requests WHERE session_id = ? AND part_keys IS NOT NULL "
+                "AND (started_at < ? OR (started_at = ? AND id < ?)) "
+                "ORDER BY started_at DESC, id DESC LIMIT 1",
+                [record.session_id, record.started_at, record.started_at, record.id],
+            ).fetchone()
+            base = None
+            if previous is not None:
+                try:
+                    base = resolve(previous[0], _fetcher(_query(conn)), known)
+                except ValueError:
+                    base = None
+            text, depth = encode(record.part_keys, base)
+            known[record.id] = Resolved(record.id, tuple(record.part_keys), depth)
+            written.append(known[record.id])
+        row = record.to_row(text)
+        conn.execute(
+            f"INSERT INTO requests ({', '.join(row)}) VALUES ({', '.join('?' for _ in row)})",
+            list(row.values()),
+        )
+
+    def _records(self, rows: Sequence[sqlite3.Row]) -> list[RequestRecord]:
+        """Request rows as records, their keys resolved (the rows' own edits applied in turn;
+        a base before the first, from the rows kept or the database)."""
+        texts = {r["id"]: r["part_keys"] for r in rows}
+        keyed = [r["id"] for r in rows if r["part_keys"] is not None]
+        keys = dict(zip(keyed, self._keys_of(keyed, texts), strict=True))
+        return [RequestRecord.from_row(r, keys.get(r["id"])) for r in rows]
+
+    def _keys_of(self, ids: Sequence[str], texts: dict[str, Any] | None = None) -> list[list[str]]:
+        """The keys of requests ``ids`` in full (``texts``: stored forms already read), each a
+        list of its own; a damaged chain is a one-line ``DatabaseError`` naming the request."""
+        texts = texts or {}
+        known = dict(self._keys)
+        read = _fetcher(self.rows)
+
+        def fetch(request_id: str) -> Any:
+            return texts[request_id] if request_id in texts else read(request_id)
+
+        out = []
+        for request_id in ids:
+            try:
+                found = resolve(request_id, fetch, known)
+            except ValueError as exc:
+                raise DatabaseError(
+                    f"cannot read the part keys of request {request_id} in {self.path}: {exc} "
+                    "(the database was damaged there; %ctx new starts a session without it)"
+                ) from None
+            # a resolved list is shared as its followers' base: a kept one is a tuple, copied
+            out.append(found.keys if isinstance(found.keys, list) else list(found.keys))
+        self._remember([known[i] for i in ids[-2:]])
+        return out
+
+    def _remember(self, resolved: Sequence[Resolved]) -> None:
+        """Keep the keys of the requests just written or read (the latest ``KEYS_KEPT``)."""
+        for entry in resolved:
+            self._keys.pop(entry.id, None)
+            keys = entry.keys if isinstance(entry.keys, tuple) else tuple(entry.keys)
+            self._keys[entry.id] = Resolved(entry.id, keys, entry.depth)
+        while len(self._keys) > KEYS_KEPT:
+            del self._keys[next(iter(self._keys))]
 
     def session_usage(self, session_id: str) -> Usage:
         return sum((r.usage for r in self.requests(session_id)), Usage())
@@ -753,6 +857,21 @@ class Store:
     def lease(self, session_id: str) -> Lease | None:
         rows = self.rows("SELECT * FROM leases WHERE session_id = ?", [session_id])
         return Lease(**dict(rows[0])) if rows else None
+
+
+def _fetcher(query: Callable[[str, Sequence[Any]], Sequence[Any]]) -> Callable[[str], Any]:
+    """A request's stored keys by id (None: no such request), read with ``query`` (a write's
+    transaction, or ``Store.rows``)."""
+
+    def fetch(request_id: str) -> Any:
+        found = query("SELECT part_keys FROM requests WHERE id = ?", [request_id])
+        return found[0][0] if found else None
+
+    return fetch
+
+
+def _query(conn: sqlite3.Connection) -> Callable[[str, Sequence[Any]], list[Any]]:
+    return lambda sql, params: conn.execute(sql, params).fetchall()
 
 
 def _tokens_json(message: Message) -> str | None:

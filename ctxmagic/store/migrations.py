@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError
 from ..messages.ids import now_ms
+from .partkeys import Resolved, encode, parse
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -381,3 +382,43 @@ def _starts_turn(parts: list[dict[str, Any]]) -> bool:
     types = {p.get("type") for p in parts}
     has_text = any(p.get("type") == "text" and (p.get("data") or {}).get("text") for p in parts)
     return has_text and not types & {"compaction", "tool_result"}
+
+
+@migration
+def m012_request_key_edits(db: sqlite_utils.Database) -> None:
+    """``requests.part_keys`` as a chain of edits: each request's keys an edit of those of the
+    session's previous request with keys (``partkeys.encode``), a keyframe in full at least
+    every ``KEYFRAME_EVERY`` requests. In full, a long session's keys grew with the square of
+    its length (18.3 of a 300-turn session's 22.8 MiB). Existing rows are rewritten so, session
+    by session in start order, each value kept exactly; a row that does not read as a list of
+    keys is left as it is (the request after it starts a new chain). An older ctxmagic refuses
+    the database from here on, rather than read an edit as keys."""
+    sessions = [
+        row[0]
+        for row in db.execute(
+            "SELECT DISTINCT session_id FROM requests WHERE part_keys IS NOT NULL"
+        ).fetchall()
+    ]
+    for session_id in sessions:
+        base: Resolved | None = None
+        ids = db.execute(
+            "SELECT id FROM requests WHERE session_id = ? AND part_keys IS NOT NULL "
+            "ORDER BY started_at, id",
+            [session_id],
+        ).fetchall()
+        for (request_id,) in ids:  # one row's keys in memory at a time, and its base's
+            text = db.execute(
+                "SELECT part_keys FROM requests WHERE id = ?", [request_id]
+            ).fetchone()[0]
+            try:
+                keys = parse(text)
+            except ValueError:
+                base = None
+                continue
+            if not isinstance(keys, list):  # an edit already: never written before this
+                base = None
+                continue
+            stored, depth = encode(keys, base)
+            if stored != text:
+                db.execute("UPDATE requests SET part_keys = ? WHERE id = ?", [stored, request_id])
+            base = Resolved(request_id, keys, depth)
