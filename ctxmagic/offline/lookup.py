@@ -89,16 +89,16 @@ def is_wrapper(symbol: Symbol) -> bool:
 def delegated_first(candidates: list[Symbol]) -> list[Symbol]:
     """A wrapper gives its place to the definition it hands on to, when that one is a candidate
     too: the code that does the work answers "which function ..."."""
-    out = list(candidates)
-    for i, symbol in enumerate(out):
-        if not is_wrapper(symbol):
-            continue
-        target = next(
-            (c for c in out[i + 1 :] if c.name == symbol.name and not is_wrapper(c)), None
-        )
-        if target is not None:
-            out.remove(target)
-            out.insert(i, target)
+    out: list[Symbol] = []
+    for i, symbol in enumerate(candidates):
+        if any(symbol is placed for placed in out):
+            continue  # already placed ahead of its wrapper
+        if is_wrapper(symbol):
+            later = candidates[i + 1 :]
+            target = next((c for c in later if c.name == symbol.name and not is_wrapper(c)), None)
+            if target is not None:
+                out.append(target)
+        out.append(symbol)
     return out
 
 
