@@ -446,6 +446,27 @@ def test_replaces_every_occurrence_only_when_asked(store, code):
     assert answer.startswith(f"Replaced {chr(10).join(before).count('level')} occurrences")
 
 
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        # inserting after a line of a Windows file wrote a bare \\n (a mixed file) ...
+        (
+            "insert `W = 0` right after the line `X = 1`",
+            "X = 1|W = 0|Y = 2||def f():|    return X|",
+        ),
+        # ... and edits of several lines were not found in it at all
+        ("Delete the line `Y = 2`", "X = 1||def f():|    return X|"),
+        ("Delete the function f", "X = 1|Y = 2|"),
+        ("Append `Z = 3` to the end of m.py", "X = 1|Y = 2||def f():|    return X|Z = 3|"),
+    ],
+)
+def test_edits_keep_a_files_windows_line_breaks(store, tmp_path, prompt, expected):
+    (tmp_path / "m.py").write_bytes(b"X = 1\r\nY = 2\r\n\r\ndef f():\r\n    return X\r\n")
+    answer, _ = ask(store, tmp_path, prompt)
+    assert not answer.startswith("I did not change anything"), answer
+    assert (tmp_path / "m.py").read_bytes() == expected.replace("|", "\r\n").encode()
+
+
 def test_deletes_a_definition_and_names_what_still_uses_it(store, code):
     answer, _, before, after = _edited(
         store, code, "Delete the function `lookup` from logpkg/levels.py"

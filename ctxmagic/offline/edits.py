@@ -80,7 +80,32 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
         if inside != request.path:
             q = dataclasses.replace(q, edit=dataclasses.replace(request, path=inside))
     handler = EDITS.get(request.op, _decline)
-    return handler(state, q, index)
+    step = handler(state, q, index)
+    if index is not None:
+        step.calls = [_file_line_breaks(index.root, name, args) for name, args in step.calls]
+    return step
+
+
+def _file_line_breaks(root: Path, name: str, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """An edit of several lines in the line breaks of its file: the index splits a file with
+    Windows line breaks (``\\r\\n``) into lines as any other, and an edit joined with ``\\n``
+    would not be found in it (or would insert lines with the other break)."""
+    old, new = args.get("old_string", ""), args.get("new_string", "")
+    if name != "edit" or "\n" not in old + new:
+        return name, args
+    try:
+        text = read_regular(root, root / args["path"], args["path"], MAX_FILE_BYTES)
+    except (OSError, ToolError, FileTooLarge):
+        return name, args
+    if b"\r\n" not in text:
+        return name, args
+    if "\n" in old and (old.encode() in text or old.replace("\n", "\r\n").encode() not in text):
+        return name, args  # as given (a file of mixed breaks), or not there at all
+    return name, {
+        **args,
+        "old_string": old.replace("\n", "\r\n"),
+        "new_string": new.replace("\n", "\r\n"),
+    }
 
 
 def within(root: Path, path: str) -> str | None:
