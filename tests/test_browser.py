@@ -175,6 +175,33 @@ def test_agent_turn_streams_and_renders_in_jupyterlab(lab):
     page.close()
 
 
+def test_an_edit_shows_its_diff_in_jupyterlab(lab):
+    """The offline model's edit through the real edit tool: the cell's edit block says what it
+    changed (+/- lines) and opens on the diff, removed lines tinted."""
+    _notebook(
+        lab["root"],
+        "edit.ipynb",
+        [
+            '%load_ext ctxmagic\n%config CtxMagic.workspace = "sample_project"',
+            "%%agent\nDelete the function `demo_catalog` from bookshop/catalog.py",
+        ],
+    )
+    page = _open(lab, "edit.ipynb")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_selector(".ctxmagic-turn[data-status='end_turn']", timeout=90_000)
+    block = page.query_selector("details.ctxmagic-tool[data-tool='edit']")
+    assert "bookshop/catalog.py → +0 -13 lines" in block.query_selector("summary").inner_text()
+    block.query_selector("summary").click()
+    diff = block.query_selector("pre.ctxmagic-diff")
+    assert diff.is_visible() and "-def demo_catalog() -> Catalog:" in diff.inner_text()
+    removed = diff.query_selector("span:text('-def demo_catalog')")
+    assert "rgba(248, 81, 73" in removed.evaluate("e => getComputedStyle(e).backgroundColor")
+    assert "2 lines still name demo_catalog" in page.inner_text(".ctxmagic-turn")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.query_selector(".jp-Notebook").screenshot(path=str(SHOTS / "lab-edit-diff.png"))
+    page.close()
+
+
 def test_compaction_table_renders_in_jupyterlab(lab, tmp_path):
     from tests.test_context_loop import compacted, find_window
 

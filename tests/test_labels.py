@@ -243,3 +243,24 @@ def run_once(store, workspace):
     for event in agent.turn("Where is `line_total` defined?"):
         view.apply(event)
     return view
+
+
+def test_an_edit_shows_its_diff_not_its_arguments(store, tmp_path):
+    """The edit tool's diff was kept in its result's metadata "for the notebook to show" and
+    never shown: the block listed old_string/new_string on one escaped line, and the offline
+    model's "the diff is in the edit block above" pointed at nothing."""
+    from ctxmagic.agent.loop import run_turn
+    from tests.conftest import make_agent
+
+    (tmp_path / "m.py").write_text("A = 1\nB = 2\nC = 3\n")
+    agent = make_agent(store, tmp_path)
+    run_turn(agent, "Delete the line `B = 2` from m.py")
+    messages = store.messages(agent.session_id)
+    calls = {c.id: c for m in messages for c in m.tool_calls}
+    (result,) = [r for m in messages for r in m.tool_results if r.name == "edit"]
+    block = ToolBlock(calls[result.tool_call_id], result)
+    html = tool_html(block)
+    assert "m.py → +0 -1 lines" in html and "old_string" not in html
+    assert "background:rgba(248,81,73,0.20)'>-B = 2</span>" in html  # the removed line, red
+    assert " A = 1" in html and "@@ -1,3 +1,2 @@" in html
+    assert tool_line(block) == "> edit(m.py) -> +0 -1 lines"

@@ -427,6 +427,36 @@ def not_run(result: ToolResultPart | None) -> str:
     return ""
 
 
+# a diff's lines on a tint of green or red that reads on light and dark themes
+DIFF_TINT = {
+    "+": "background:rgba(46,160,67,0.20)",
+    "-": "background:rgba(248,81,73,0.20)",
+    "@": "opacity:0.6",
+}
+
+
+def _diff(result: ToolResultPart) -> str:
+    """The unified diff an edit tool left in its result's metadata ("" when none)."""
+    diff = (result.metadata or {}).get("diff")
+    return diff if isinstance(diff, str) and not result.is_error else ""
+
+
+def diff_counts(diff: str) -> str:
+    """``+2 -13``: the lines a diff adds and removes."""
+    added = sum(1 for x in diff.splitlines() if x.startswith("+") and not x.startswith("+++"))
+    removed = sum(1 for x in diff.splitlines() if x.startswith("-") and not x.startswith("---"))
+    return f"+{added} -{removed}"
+
+
+def diff_html(diff: str) -> str:
+    """The diff as lines in a ``pre``, added ones green, removed ones red, hunks dimmed."""
+    rows = []
+    for line in diff.splitlines():
+        tint = "" if line.startswith(("+++", "---")) else DIFF_TINT.get(line[:1], "")
+        rows.append(f"<span style='display:block;{tint}'>{html.escape(line) or ' '}</span>")
+    return f"<pre class='ctxmagic-diff'{style('pre')}>{''.join(rows)}</pre>"
+
+
 def tool_line(block: ToolBlock) -> str:
     head = f"> {block.call.name}({_args(block.call)})"
     r = block.result
@@ -439,6 +469,9 @@ def tool_line(block: ToolBlock) -> str:
     if refused:
         return f"{head} -> {refused}"
     status = "error" if r.is_error else count(lines, "line")
+    if _diff(r):  # an edit: what it changed, not the length of its one-line confirmation
+        head = f"> {block.call.name}({block.call.input.get('path', '')})"
+        status = f"{diff_counts(_diff(r))} lines"
     if block.permission:
         status = f"{block.permission}; {status}"
     note = _cut_note(r)
@@ -487,6 +520,16 @@ def tool_html(block: ToolBlock) -> str:
         badge += (
             f" <span class='ctxmagic-badge permission' data-permission='asked'{style('badge')}>"
             f"{html.escape(block.permission)}</span>"
+        )
+    diff = _diff(r)
+    if diff:  # an edit: its file and the diff, not its arguments (the diff holds them)
+        path = html.escape(str(call.input.get("path", "")))
+        return (
+            f"<details class='ctxmagic-tool' data-tool='{html.escape(call.name)}'{style('tool')}>"
+            f"<summary{style('summary')}><code>{html.escape(call.name)}</code> {path} → "
+            f"{diff_counts(diff)} lines{badge}</summary>"
+            f"<div class='ctxmagic-args'{style('args')}>{html.escape(r.content)}</div>"
+            f"{diff_html(diff)}</details>"
         )
     tail = (
         f"<div class='ctxmagic-more'{style('muted')}>… {count(more, 'more line')} in this view; the model saw them all "
