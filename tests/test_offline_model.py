@@ -533,6 +533,163 @@ def test_a_placed_edit_it_cannot_make_changes_nothing(store, code, prompt, reaso
     assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
+# --- edits in more phrasings (issue 26: the held-out edit requests' misses, made general) -------
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        # "instead of" says what the value is now, as "from" does
+        (
+            "In logpkg/levels.py, make DEFAULT equal to 30 instead of 20.",
+            "DEFAULT = 30  # the level used when none is set",
+        ),
+        (
+            "Set DEFAULT to 1.0/3.0 rather than 20",
+            "DEFAULT = 1.0/3.0  # the level used when none is set",
+        ),
+    ],
+)
+def test_sets_a_value_instead_of_the_one_it_has(store, code, prompt, line):
+    _, _, _, after = _edited(store, code, prompt)
+    assert line in after
+
+
+def test_instead_of_a_value_it_does_not_have_changes_nothing(store, code):
+    answer, _, before, after = _edited(store, code, "make DEFAULT equal to 30 instead of 25")
+    assert answer.startswith("I did not change anything:") and "not `25`" in answer
+    assert after == before
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Replace `level` with `lvl` everywhere in logpkg/levels.py",
+        "Change 'level' to 'lvl' in all the functions of logpkg/levels.py.",
+        "replace “level” with “lvl” throughout logpkg/levels.py, thanks",
+    ],
+)
+def test_replaces_every_occurrence_said_after_the_texts(store, code, prompt):
+    """ "... everywhere" / "in all the ..." after the two texts was read as one replacement, and
+    a text found several times was refused."""
+    _, _, before, after = _edited(store, code, prompt)
+    assert "\n".join(after) == "\n".join(before).replace("level", "lvl")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "In logpkg/sink.py. Change the comment “the line is formatted first, then appended” to "
+        "“format it, then append it”.",
+        "logpkg/sink.py: replace the comment 'the line is formatted first, then appended' with "
+        "'format it, then append it'",
+    ],
+)
+def test_replaces_a_comment_named_as_one(store, code, prompt):
+    """ "Change the comment "x" to "y"" was not read as an edit (only *text*, *string*, *code*,
+    *value* could stand before the quote), and the question that answered it changed nothing
+    without saying so."""
+    answer, _ = ask(store, code, prompt)
+    text = (code / "logpkg/sink.py").read_text()
+    assert "# format it, then append it" in text and "formatted first" not in text
+    assert answer.startswith("Replaced")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    ["In logpkg/levels.py. Make the lookup faster.", "logpkg/levels.py: refactor `lookup`."],
+)
+def test_a_request_after_a_leading_file_is_declined_in_words(store, code, prompt):
+    """A request in the sentence after "In FILE." (or after "FILE:") was answered as a question:
+    nothing changed, and nothing said so."""
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, calls = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything:")
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Delete the `emit` method of FileSink.",
+        "Remove the emit method from the FileSink class",
+        "remove the emit method of FileSink in logpkg/sink.py",
+    ],
+)
+def test_deletes_a_method_named_with_its_class(store, code, prompt):
+    answer, _ = ask(store, code, prompt)
+    text = (code / "logpkg/sink.py").read_text()
+    assert "def emit" not in text and "class FileSink:" in text and "def parse_json_config" in text
+    ast.parse(text)
+    assert answer.startswith("Deleted `FileSink.emit`")
+
+
+def test_deletes_a_function_named_before_the_word_function(store, code):
+    """ "remove the lookup function from FILE": the name before *function*, unquoted."""
+    answer, _, _, after = _edited(store, code, "remove the lookup function from logpkg/levels.py")
+    assert not any("def lookup" in line for line in after) and "def level_name(level):" in after
+    assert answer.startswith("Deleted `lookup`")
+
+
+def test_renames_a_name_followed_by_its_kind(store, code):
+    """ "rename the X class to Y" (the kind after the name) was declined."""
+    ask(store, code, "rename the UnknownLevel class to MissingLevel (and update every use of it)")
+    text = (code / "logpkg/levels.py").read_text()
+    assert "UnknownLevel" not in text and text.count("MissingLevel") == 2
+
+
+def test_a_new_name_only_a_string_or_a_comment_holds_is_free(store, code):
+    """A rename to `Missing` was refused as "already used" because a message said *Missing*; a
+    word of a string or a comment merges no names (a name of the code still does)."""
+    levels = code / "logpkg/levels.py"
+    levels.write_text(
+        levels.read_text().replace('"""A level', '"""Missing: a level') + "# Missing\n"
+    )
+    answer, _ = ask(store, code, "Rename UnknownLevel to Missing")
+    assert answer.startswith("Renamed") and levels.read_text().count("Missing") == 4
+    answer, _ = ask(store, code, "Rename `lookup` to `Missing`")
+    assert answer.startswith("I did not change anything") and "already used" in answer
+
+
+def test_a_quoted_value_of_a_string_constant_stays_a_string(tmp_path, store):
+    """'Bump VERSION to "7".' wrote ``VERSION = 7``: a number quoted as text, for a constant that
+    holds a string, is the string."""
+    (tmp_path / "conf.py").write_text('VERSION = "6"\nLIMIT = 10\n')
+    ask(store, tmp_path, 'Bump VERSION to "7".')
+    ask(store, tmp_path, "set LIMIT to 20")
+    assert (tmp_path / "conf.py").read_text() == 'VERSION = "7"\nLIMIT = 20\n'
+
+
+def test_sets_a_value_written_as_a_python_expression(tmp_path, store):
+    """A tuple or a list as the value (its strings in quotes inside it) was declined."""
+    (tmp_path / "conf.py").write_text("SUFFIXES = ()\nNAMES = []\n")
+    ask(store, tmp_path, 'In conf.py, change SUFFIXES from () to (".py", ".pyi").')
+    ask(store, tmp_path, "Set NAMES to ['a', 'b'] please")
+    assert (
+        tmp_path / "conf.py"
+    ).read_text() == "SUFFIXES = (\".py\", \".pyi\")\nNAMES = ['a', 'b']\n"
+
+
+def test_inserts_at_a_line_number_named_first(store, code):
+    """ "At line 3 of FILE, insert ..." was answered as a question about FILE."""
+    answer, _, before, after = _edited(
+        store, code, 'At line 3 of logpkg/levels.py, insert the comment `# "20" is INFO`'
+    )
+    assert after == before[:2] + ['# "20" is INFO'] + before[2:]
+    assert "`logpkg/levels.py:3`" in answer
+
+
+def test_docstring_for_a_name_given_one_after_a_leading_file(store, code):
+    """ "FILE: give NAME a docstring: TEXT" found no name (only "to/for NAME" was read) and took
+    the text after the file's colon."""
+    ask(
+        store,
+        code,
+        "logpkg/levels.py: give lookup a docstring: Return the level of a text.",
+    )
+    assert docstring_of(code / "logpkg/levels.py", "lookup") == "Return the level of a text."
+
+
 # --- raise questions that name no exception (issue 26) ----------------------------------------
 
 

@@ -30,6 +30,8 @@ FILE_EXTENSIONS = frozenset(
     "html css csv ipynb xml sql lock".split()
 )
 VALUE = r"(?:-?\d[\w.]*?|True|False|None|" + IDENT + r")"  # lazy: "to 8." is 8
+# a tuple, list or dict written out (its strings are tokens of the skeleton): ``("a", "b")``
+BRACKETED = r"(?:\([^()\n]*\)|\[[^\[\]\n]*\]|\{[^{}\n]*\})"
 
 
 @dataclass
@@ -51,6 +53,7 @@ class EditRequest:
     line: int = 0  # insert_at, delete_lines: the line number the prompt names
     last: int = 0  # delete_lines: the last line of the range
     code: bool = False  # set_value: the value was quoted as code (backticks), not as text
+    text: bool = False  # set_value: the value was quoted as text ("7"): a string stays a string
     whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
 
 
@@ -73,8 +76,10 @@ def skeleton(prompt: str) -> tuple[str, list[str]]:
 def files_named(skel: str, quoted: list[str]) -> list[str]:
     """Files the prompt names: bare (``in shutil.py``) or quoted on their own (```a/b.py```)."""
     found = [
-        p for p, ext in FILE_IN_TEXT.findall(skel) if ext.lower() in FILE_EXTENSIONS or "/" in p
-    ]
+        p
+        for p, ext in FILE_IN_TEXT.findall(skel)
+        if (ext.lower() in FILE_EXTENSIONS or "/" in p) and not re.fullmatch(r"[\d./]+", p)
+    ]  # a number such as 1.0/3.0 is not a path
     found += [p for p in ABSOLUTE.findall(skel) if p not in found]
     for m in re.finditer(TOKEN, skel):
         text = quoted[int(m.group(0)[1:])]
@@ -95,7 +100,8 @@ _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE
 _LINE = r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|statement|code|string)?"
 RENAME = re.compile(
     rf"\brename\s+(?:the\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
-    rf"symbol|field|helper)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?{_IN_FILE}?"
+    rf"symbol|field|helper)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper))?{_IN_FILE}?"
     rf"\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
@@ -113,18 +119,29 @@ INSERT_REVERSED = re.compile(
     rf"\s+{_LINE}\s*(?P<new>{TOKEN})",
     re.I,
 )
+# what a quoted text may be called before it: "change the comment "x" to "y""
+_TEXT_NOUN = (
+    r"(?:(?:error|log|warning|help|exception|usage)\s+)?(?:text|string|code|value|expression|"
+    r"comment|word|phrase|message|name|label|literal|call|title|prefix|suffix)"
+)
 REPLACE = re.compile(
     rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
-    rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:text|string|code|value|expression|"
+    rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
     rf"(?P<occurrences>occurrences?\s+of))\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
     re.I,
 )
+# "... everywhere", "... in all the functions of FILE", "... throughout FILE": every occurrence
+EVERY_AFTER = re.compile(
+    r"^[^.!?]*?\b(?:everywhere|throughout|globally|wherever|all|every|each)\b", re.I
+)
 SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce)\s+(?:the\s+)?"
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
-    rf"{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{VALUE}))?\s*(?:to\s+be|equal\s+to|to|=)\s*"
-    rf"(?P<value>{TOKEN}|{VALUE})\s*[.!]?\s*(?:{_IN_FILE}[.!]?\s*)?(?:,?\s*please\W*)?$",
+    rf"{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:to\s+be|equal\s+to|"
+    rf"to|=)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
+    rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!]?\s*"
+    rf"(?:{_IN_FILE}[.!]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 CREATE = re.compile(
@@ -160,6 +177,13 @@ AT_LINE = re.compile(
     rf"(?P<file>{_FILE}))?",
     re.I,
 )
+AT_LINE_FIRST = re.compile(
+    rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)"
+    rf"\s+line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
+    rf"(?P<file>{_FILE}))?\s*,?\s*(?:please\s+)?(?:insert|add|put|place|write)\s+{_LINE}\s*"
+    rf"(?P<new>{TOKEN})",
+    re.I,
+)
 _QUOTED_LINE = (
     r"(?:(?:the|this|that)\s+)?(?P<word>line|statement|comment|call)?\s*(?:that\s+(?:says|reads|contains)"
     r"\s+|containing\s+|with\s+)?"
@@ -180,18 +204,22 @@ COMMENT_OUT = re.compile(
 _DEFINITION = r"(?:function|method|class|def|helper)"
 DELETE_DEFINITION = re.compile(
     rf"\b(?:delete|remove|drop)\s+(?:the\s+)?(?:(?:{_DEFINITION})\s+(?P<name>{TOKEN}|"
-    rf"{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN})\s+{_DEFINITION}|definition\s+of\s+"
-    rf"(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?{_IN_FILE}?\s*(?:entirely|completely)?"
-    rf"\s*[.!]?\s*$",
+    rf"{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
+    rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?"
+    rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
+    rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+class)?)?"
+    rf"{_IN_FILE}?\s*(?:entirely|completely)?\s*[.!]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
 DOC_VERB = re.compile(r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b", re.I)
-# an edit verb in the imperative: first, after "please" / "can you", or after "In FILE,"
+# an edit verb in the imperative: first, after "please" / "can you", or after a place the
+# prompt names first ("In FILE,", "In FILE.", "FILE:", "At line 3 of FILE,")
 EDIT_VERB = re.compile(
-    r"^\W*(?:(?:in|inside|within)\s+\S+?\s*,\s*)?(?:(?:please|now|also|then|ok|okay|and)\W+)*"
+    r"^\W*(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
+    r"\s*[,.:]\s*)?(?:(?:please|now|also|then|ok|okay|and)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
-    r"to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
+    r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
     r"speed|make|fix|delete|remove|drop|add|change|modify|convert|port|migrate|update|move|split|"
     r"extract|inline|rename|replace|insert|create|write|edit|improve|clean|simplify|document|"
     r"format|reformat|enable|disable|allow|prevent|ensure|support|increase|decrease|reduce|bump|"
@@ -279,18 +307,27 @@ def read_edit(prompt: str) -> EditRequest | None:
         old, new = _arg(m.group("old"), quoted), _arg(m.group("new"), quoted)
         if not _is_path(old):
             op = "replace_line" if m.group("line") else "replace"
-            if op == "replace" and (m.group("all") or m.group("occurrences")):
+            if op == "replace" and (
+                m.group("all") or m.group("occurrences") or EVERY_AFTER.search(skel[m.end() :])
+            ):
                 op = "replace_all"
             return EditRequest(op, path=path, old=old, new=new)
     if DOCSTRING.search(body) and DOC_VERB.search(body):
         return _docstring(body, path)
     m = SET_VALUE.search(skel)
     if m:
-        name, value = _arg(m.group("name"), quoted), _arg(m.group("value"), quoted)
-        was = _arg(m.group("was"), quoted) if m.group("was") else ""
+        name = _arg(m.group("name"), quoted)
+        token = m.group("value").strip()
+        value = _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body)
+        was = (m.group("was") or m.group("instead") or "").strip()
+        was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
         if re.fullmatch(IDENT, name) and not _is_path(name):
-            code = _in_backticks(m.group("value"), body, quoted)
-            return EditRequest("set_value", path=path, symbol=name, old=was, new=value, code=code)
+            # a value written as an expression (a tuple, 1024 * 16) is code, as in backticks
+            code = _in_backticks(token, body, quoted) or bool(re.search(r"[\[({*/+]", token))
+            text = bool(re.fullmatch(TOKEN, token)) and not code
+            return EditRequest(
+                "set_value", path=path, symbol=name, old=was, new=value, code=code, text=text
+            )
     verb = EDIT_VERB.search(skel)
     if verb is None:
         return None
@@ -319,6 +356,14 @@ def read_edit(prompt: str) -> EditRequest | None:
     return EditRequest("decline")
 
 
+def _restored(segment: str, body: str) -> str:
+    """A piece of the skeleton with its quoted texts put back in their own quotes: the value
+    ``( Q0 , Q1 )`` of a prompt that wrote ``("a", "b")``."""
+    raw = [m.group(0) for m in QUOTES.finditer(body)]
+    text = re.sub(rf" ?\b({TOKEN})\b ?", lambda m: raw[int(m.group(1)[1:])], f" {segment} ")
+    return text.strip()
+
+
 def _in_backticks(token: str, body: str, quoted: list[str]) -> bool:
     """Whether a value token of the skeleton was quoted with backticks (code, not text)."""
     if not re.fullmatch(TOKEN, token.strip()):
@@ -338,7 +383,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
         where = (m.groupdict().get("where") or m.groupdict().get("verb") or "").lower()
         op = "append" if where in ("end", "bottom", "append") else "prepend"
         return EditRequest(op, path=target, new=_arg(m.group("new"), quoted))
-    m = AT_LINE.search(skel)
+    m = AT_LINE.search(skel) or AT_LINE_FIRST.search(skel)
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path
         if not target:
@@ -374,6 +419,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
     if m:
         name = _arg(m.group("name") or m.group("name2") or m.group("name3"), quoted).strip()
         name = name.removesuffix("()")
+        if m.group("owner"):  # "the emit method of FileSink": FileSink.emit
+            name = f"{_arg(m.group('owner'), quoted).strip()}.{name}"
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
             return EditRequest("delete_definition", path=path, symbol=name)
     m = DELETE_LINE.search(skel)
@@ -385,23 +432,33 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
 
 
 def _docstring(body: str, path: str | None) -> EditRequest:
-    ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", body)]
-    names = [
-        t.removesuffix("()") for t in ticks if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t)
-    ]
-    if not names:
-        m = re.search(
-            rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)",
-            body,
-        )
-        names = [m.group(1)] if m else []
+    # its text is said after the word "docstring", not after a file named first ("FILE: ...")
+    said_from = DOCSTRING.search(body)
+    offset = said_from.start() if said_from else 0
     text = re.search(
         r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
         r"reading|with the text)\b:?\s*(.+)$|:\s*(.+)$",
-        body,
+        body[offset:],
         re.I | re.S,
     )
     said = (text.group(1) or text.group(2)) if text else ""
+    # the name is given before that text, never read from it ("... the number of items")
+    head = body[: offset + text.start()] if text else body
+    ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", head)]
+    names = [
+        t.removesuffix("()") for t in ticks if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t)
+    ]
+    if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
+        m = re.search(
+            rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)",
+            head,
+        ) or re.search(
+            rf"\b(?:give|document)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
+            rf"({IDENT}(?:\.{IDENT})*)",
+            head,
+            re.I,
+        )
+        names = [m.group(1)] if m else []
     return EditRequest(
         "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
     )

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import io
 import re
 import textwrap
+import tokenize
 from pathlib import Path
 from typing import Any
 
@@ -737,9 +739,7 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         if not refs:
             where = f" `{request.path}`" if request.path else " the workspace"
             return Step(text=declined(f"`{old}` does not occur in{where}."))
-        if _files_with(
-            index, None, lambda t: bool(re.search(rf"(?<![\w]){re.escape(new)}(?![\w])", t))
-        ):
+        if _name_in_use(index, new):
             return Step(
                 text=declined(
                     f"`{new}` is already used in the workspace; renaming `{old}` to it could merge two names."
@@ -791,6 +791,27 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         else f"A final grep finds no `{old}` left."
     )
     return Step(text=_report(state, "\n".join(lines)))
+
+
+def _name_in_use(index: WorkspaceIndex | None, name: str) -> bool:
+    """Whether ``name`` is already a name somewhere: in Python, a name of the code (a word of a
+    string or a comment, "Indentation Error", merges nothing); in other files, any such word."""
+    if index is None:
+        return False
+    word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
+    for path, entry in index.files.items():
+        text = "\n".join(entry.lines)
+        if not word.search(text):
+            continue
+        if not path.endswith((".py", ".pyi")):
+            return True
+        try:
+            tokens = tokenize.generate_tokens(io.StringIO(text + "\n").readline)
+            if any(t.type == tokenize.NAME and t.string == name for t in tokens):
+                return True
+        except (tokenize.TokenError, SyntaxError):
+            return True  # not readable as Python: any word counts, as before
+    return False
 
 
 def _rename_scope(index: WorkspaceIndex | None, old: str, path: str | None) -> str | None:
@@ -852,8 +873,9 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             )
         )
     value = request.new
-    if _is_string(current) and not request.code and not _is_literal(value):
-        value = _quoted_like(current, value)  # "set NAME to prod": the string "prod"
+    if _is_string(current) and not request.code and (request.text or not _is_literal(value)):
+        # "set NAME to prod": the string "prod"; 'bump VERSION to "7"': the string "7"
+        value = _quoted_like(current, value)
     new_line = m.group(1) + value + (m.group(3) or "")
     derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
     return _line_edit(state, dataclasses.replace(q, edit=derived), index)
