@@ -651,6 +651,33 @@ def test_a_new_name_only_a_string_or_a_comment_holds_is_free(store, code):
     assert answer.startswith("I did not change anything") and "already used" in answer
 
 
+def test_a_rename_leaves_longer_names_that_contain_the_name_alone(tmp_path, store):
+    """Where `foo` is also part of `foo_bar`, each line naming `foo` was replaced wherever its
+    text occurred, so `x = foo` renamed the start of `x = foo_bar` too (broken code)."""
+    (tmp_path / "m.py").write_text(
+        "def foo():\n    return 1\n\n\ndef foo_bar():\n    return 2\n\n\n"
+        "def use():\n    x = foo\n    x = foo_bar\n    return x, foo, foo\n"
+    )
+    answer, _ = ask(store, tmp_path, "Rename foo to start")
+    text = (tmp_path / "m.py").read_text()
+    assert "    x = start\n    x = foo_bar\n    return x, start, start\n" in text
+    assert "def start():" in text and "def foo_bar():" in text
+    assert answer.startswith("Renamed `foo` to `start`: 4 replacements in 1 file")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Could you add a docstring to `lookup` saying it reads a level from a text? Thanks!",
+        "add a docstring to lookup: reads a level from a text, please",
+    ],
+)
+def test_a_docstring_leaves_the_requests_courtesy_out(store, code, prompt):
+    """ "... saying it X? Thanks!" wrote *X? Thanks!* into the docstring."""
+    ask(store, code, prompt)
+    assert docstring_of(code / "logpkg/levels.py", "lookup") == "Reads a level from a text."
+
+
 def test_a_quoted_value_of_a_string_constant_stays_a_string(tmp_path, store):
     """'Bump VERSION to "7".' wrote ``VERSION = 7``: a number quoted as text, for a constant that
     holds a string, is the string."""

@@ -240,6 +240,9 @@ HOW_TO = {
 def _clean_sentence(text: str) -> str:
     """'that it turns X into Y.' -> 'Turns X into Y.' (a docstring's first line)."""
     text = text.strip().strip("`\"'“”‘’").strip()
+    # the request's courtesy is not the docstring's: "... between 0 and 1? Thanks!"
+    text = re.sub(r"\s*[,.!?]?\s*(?:thanks|thank\s+you|please|cheers)\W*$", "", text, flags=re.I)
+    text = re.sub(r"\?$", ".", text)  # "could you add ... saying it X?" says X.
     text = re.sub(r"^(?:that\s+|how\s+)?(?:it|this|the function|the method|the class)\s+", "", text)
     text = re.sub(r"^that\s+", "", text, flags=re.I)
     if not text:

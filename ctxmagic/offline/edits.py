@@ -756,16 +756,16 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
                     )
                 )
                 continue
-            for line in dict.fromkeys(t for p, _n, t in refs if p == path):
+            # the name is also part of longer names here: each run of lines that name it, grown
+            # until it occurs once (a line replaced wherever its text occurred also renamed
+            # ``foo`` inside ``x = foo_bar``)
+            lines = index.files[path].lines
+            for first, last in _hunks(lines, [n for p, n, _t in refs if p == path]):
+                block = "\n".join(lines[first - 1 : last])
                 calls.append(
                     (
                         "edit",
-                        {
-                            "path": path,
-                            "old_string": line,
-                            "new_string": word.sub(new, line),
-                            "replace_all": True,
-                        },
+                        {"path": path, "old_string": block, "new_string": word.sub(new, block)},
                     )
                 )
         return Step(
@@ -776,7 +776,10 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
             [("grep", {"pattern": rf"\b{re.escape(old)}\b"})], f"Checking that no `{old}` is left."
         )
     edits = [(c, r) for c, r in state.done("edit") if r is not None and not r.is_error]
-    count = sum((r.metadata or {}).get("replacements", 1) for _c, r in edits)
+    count = sum(
+        (r.metadata or {}).get("replacements", 1) * len(word.findall(c.input["old_string"]))
+        for c, r in edits
+    )
     files = list(dict.fromkeys(c.input["path"] for c, _r in edits))
     last_grep = state.ok("grep")[-1:]
     left = [h for _c, r in last_grep for h in parse_grep(r.content)]
@@ -791,6 +794,27 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         else f"A final grep finds no `{old}` left."
     )
     return Step(text=_report(state, "\n".join(lines)))
+
+
+def _hunks(lines: list[str], numbers: list[int]) -> list[tuple[int, int]]:
+    """Disjoint runs of lines (1-based, first and last) that cover ``numbers``, each grown by
+    its neighbours until its text occurs once in the file, so an edit of one changes only it."""
+    whole = "\n".join(lines)
+    spans: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        first, last = n, n
+        while whole.count("\n".join(lines[first - 1 : last])) > 1:
+            if last < len(lines):
+                last += 1
+            elif first > 1:
+                first -= 1
+            else:
+                break
+        if spans and first <= spans[-1][1] + 1:  # overlapping or touching: one run
+            spans[-1][1] = max(spans[-1][1], last)
+        else:
+            spans.append([first, last])
+    return [(a, b) for a, b in spans]
 
 
 def _name_in_use(index: WorkspaceIndex | None, name: str) -> bool:
