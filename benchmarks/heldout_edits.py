@@ -224,3 +224,120 @@ QUESTIONS: list[dict] = [
     beyond("zoneinfo", "Make available_timezones cache its result so a second call is faster."),
     beyond("zoneinfo", "Please write unit tests for _parse_tz_str."),
 ]
+
+# A second held-out set (``--set edits2``), written after the first was measured and the parser
+# tuned on it: the same kinds of request on three other modules (sched, fnmatch, graphlib), in
+# phrasings chosen as a user would write them, not to the parser; but by a helper who had read
+# the parser by then, so it is less blind than the first. Committed and measured once before
+# any further change.
+WORKSPACES2: dict[str, list[str]] = {
+    "sched": ["sched.py"],
+    "fnmatch": ["fnmatch.py"],
+    "graphlib": ["graphlib.py"],
+}
+
+QUESTIONS2: list[dict] = [
+    # --- sched ----------------------------------------------------------------------------
+    edit(
+        "sched",
+        "rename _sentinel to _MISSING in sched.py please",
+        renamed=["_sentinel", "_MISSING"],
+    ),
+    edit(
+        "sched",
+        "Add a class docstring to scheduler: A queue of events, each run at its time.",
+        docstring="scheduler",
+    ),
+    edit(
+        "sched",
+        "In sched.py, change \u201c# Let other threads run\u201d to \u201c# yield to other threads\u201d.",
+        text_replaced=["sched.py", "# Let other threads run", "# yield to other threads"],
+    ),
+    edit(
+        "sched",
+        "Remove the `import threading` line from sched.py",
+        line_deleted=["sched.py", "import threading"],
+    ),
+    edit(
+        "sched",
+        "Add `import logging` below `import heapq` in sched.py",
+        line_after=["sched.py", "import heapq", "import logging"],
+    ),
+    edit("sched", "Delete line 33 in sched.py.", lines_deleted=["sched.py", 33, 33]),
+    beyond("sched", "Can you add a pause() method to the scheduler?"),
+    beyond("sched", "Fix the race condition in scheduler.run."),
+    # --- fnmatch --------------------------------------------------------------------------
+    edit(
+        "fnmatch",
+        "In fnmatch.py change maxsize=32768 to maxsize=4096",
+        text_replaced=["fnmatch.py", "maxsize=32768", "maxsize=4096"],
+    ),
+    edit(
+        "fnmatch",
+        "Could you delete the fnmatchcase function? thanks",
+        definition_deleted=["fnmatch.py", "fnmatchcase"],
+    ),
+    edit(
+        "fnmatch",
+        "Replace 'ISO-8859-1' with 'latin-1' in every place in fnmatch.py",
+        text_replaced=["fnmatch.py", "ISO-8859-1", "latin-1"],
+    ),
+    edit(
+        "fnmatch",
+        "add a comment `# cache the compiled patterns` above the decorator line "
+        "`@functools.lru_cache(maxsize=32768, typed=True)`",
+        line_before=[
+            "fnmatch.py",
+            "@functools.lru_cache(maxsize=32768, typed=True)",
+            "# cache the compiled patterns",
+        ],
+    ),
+    edit(
+        "fnmatch",
+        "Put `import sys` at the very top of fnmatch.py",
+        at_top=["fnmatch.py", "import sys"],
+    ),
+    beyond("fnmatch", "Support ** in patterns the way glob does."),
+    beyond("fnmatch", "Speed up filter() for long lists of names."),
+    # --- graphlib -------------------------------------------------------------------------
+    edit(
+        "graphlib",
+        "Rename `_NODE_OUT` \u2192 `_NODE_PASSED_OUT`",
+        renamed=["_NODE_OUT", "_NODE_PASSED_OUT"],
+    ),
+    edit("graphlib", "Change _NODE_DONE to -3", value_set=["graphlib.py", "_NODE_DONE", "-3"]),
+    edit(
+        "graphlib",
+        "Give TopologicalSorter._get_nodeinfo a docstring saying it returns the node's info, "
+        "creating it on first use.",
+        docstring="TopologicalSorter._get_nodeinfo",
+    ),
+    edit(
+        "graphlib",
+        "Delete `pass` from the CycleError class",
+        line_deleted=["graphlib.py", "pass"],
+    ),
+    edit(
+        "graphlib",
+        'In graphlib.py, replace the message "cannot prepare() more than once" with '
+        '"prepare() was already called"',
+        text_replaced=[
+            "graphlib.py",
+            "cannot prepare() more than once",
+            "prepare() was already called",
+        ],
+    ),
+    edit(
+        "graphlib",
+        "Drop the is_active method from TopologicalSorter",
+        definition_deleted=["graphlib.py", "TopologicalSorter.is_active"],
+    ),
+    edit(
+        "graphlib",
+        "Write a NOTES.txt file that says: graphlib has no dependencies outside the standard "
+        "library",
+        file=["NOTES.txt", "graphlib has no dependencies outside the standard library"],
+    ),
+    beyond("graphlib", "Make static_order return a list instead of a generator."),
+    beyond("graphlib", "Add type annotations to TopologicalSorter."),
+]
