@@ -678,6 +678,73 @@ def test_a_docstring_leaves_the_requests_courtesy_out(store, code, prompt):
     assert docstring_of(code / "logpkg/levels.py", "lookup") == "Reads a level from a text."
 
 
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Could you delete the lookup function? thanks",
+        "delete the function lookup from logpkg/levels.py, please!",
+    ],
+)
+def test_deletes_a_definition_asked_politely(store, code, prompt):
+    """ "... function? thanks" (a question mark before the courtesy) was declined as beyond it."""
+    answer, _, _, after = _edited(store, code, prompt)
+    assert not any("def lookup" in line for line in after) and answer.startswith("Deleted")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "add a comment `# the default` above the constant line `DEFAULT = 20  # the level used "
+        "when none is set`",
+        "insert `# the default` right before the assignment line `DEFAULT = 20  # the level used "
+        "when none is set` in logpkg/levels.py",
+    ],
+)
+def test_inserts_next_to_a_line_named_by_its_kind(store, code, prompt):
+    """ "above the decorator line `...`": a word before *line* was not read."""
+    _, _, before, after = _edited(store, code, prompt)
+    at = before.index("DEFAULT = 20  # the level used when none is set")
+    assert after == before[:at] + ["# the default"] + before[at:]
+
+
+def test_inserts_at_the_very_top(store, code):
+    _, _, before, after = _edited(
+        store, code, "Put `import sys` at the very top of logpkg/levels.py"
+    )
+    assert after == before[:1] + ["import sys"] + before[1:]
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "In logpkg/levels.py change DEFAULT=20 to DEFAULT=30",
+        "replace level_name(int(text)) with level_name(int(text.strip()))",
+    ],
+)
+def test_replaces_unquoted_code(store, code, prompt):
+    """Code written without quotes (``maxsize=32768``, ``f(x)``) is the text to replace: the
+    first was answered as a question about the file, changing nothing without saying so."""
+    levels = code / "logpkg/levels.py"
+    levels.write_text(levels.read_text() + "\nSETTINGS = dict(DEFAULT=20)\n")
+    _, _, before, after = _edited(store, code, prompt)
+    old, new = re.match(r".*?(\S+) (?:to|with) (\S+)$", prompt).groups()
+    assert "\n".join(after) == "\n".join(before).replace(old, new)
+
+
+@pytest.mark.parametrize(
+    "prompt, reason",
+    [
+        ("In logpkg/levels.py change level to rank", "quote the"),
+        ("change DEFAULT=25 to DEFAULT=30", "is not in the workspace"),
+    ],
+)
+def test_unquoted_words_are_still_not_replaced(store, code, prompt, reason):
+    """Plain words without quotes stay refused in words (which phrasing works), never a question."""
+    answer, _, before, after = _edited(store, code, prompt)
+    assert answer.startswith("I did not change anything:") and reason in answer
+    assert after == before
+
+
 def test_a_quoted_value_of_a_string_constant_stays_a_string(tmp_path, store):
     """'Bump VERSION to "7".' wrote ``VERSION = 7``: a number quoted as text, for a constant that
     holds a string, is the string."""

@@ -109,13 +109,14 @@ INSERT = re.compile(
     rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
     rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?\s*,?\s+(?:(?:right|just|directly|immediately)\s+)?"
     rf"(?P<where>after|before|below|above|under|underneath|following|ahead\s+of|in\s+front\s+of)"
-    rf"\s+(?:the\s+)?(?:line\s+)?(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
-    rf"(?P<anchor>{TOKEN})",
+    rf"\s+(?:the\s+)?(?:(?:[A-Za-z]+\s+)?line\s+)?(?:that\s+(?:says|reads|contains)\s+|"
+    rf"containing\s+|with\s+)?(?P<anchor>{TOKEN})",
     re.I,
 )
 INSERT_REVERSED = re.compile(
     rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above|under)"
-    rf"\s+the\s+line\s+(?P<anchor>{TOKEN}){_IN_FILE}?\s*,?\s*(?:please\s+)?(?:insert|add|put)"
+    rf"\s+the\s+(?:[A-Za-z]+\s+)?line\s+(?P<anchor>{TOKEN}){_IN_FILE}?\s*,?\s*(?:please\s+)?"
+    rf"(?:insert|add|put)"
     rf"\s+{_LINE}\s*(?P<new>{TOKEN})",
     re.I,
 )
@@ -129,6 +130,13 @@ REPLACE = re.compile(
     rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
     rf"(?P<occurrences>occurrences?\s+of))\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
+    re.I,
+)
+# code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
+UNQUOTED_REPLACE = re.compile(
+    rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
+    rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_FILE}?\s*[.!]?\s*"
+    rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 # "... everywhere", "... in all the functions of FILE", "... throughout FILE": every occurrence
@@ -156,7 +164,8 @@ WRITE_INTO = re.compile(
     re.I,
 )
 _WHERE_IN_FILE = (
-    r"(?:to|at|on|in|into)\s+(?:the\s+)?(?P<where>end|bottom|top|start|beginning|head)\s+of"
+    r"(?:to|at|on|in|into)\s+(?:the\s+)?(?:very\s+)?(?P<where>end|bottom|top|start|beginning|head)"
+    r"\s+of"
 )
 # "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE"
 AT_END = re.compile(
@@ -208,7 +217,7 @@ DELETE_DEFINITION = re.compile(
     rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+class)?)?"
-    rf"{_IN_FILE}?\s*(?:entirely|completely)?\s*[.!]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"{_IN_FILE}?\s*(?:entirely|completely)?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
@@ -217,7 +226,8 @@ DOC_VERB = re.compile(r"\b(add|write|put|give|replace|update|change|rewrite|docu
 # prompt names first ("In FILE,", "In FILE.", "FILE:", "At line 3 of FILE,")
 EDIT_VERB = re.compile(
     r"^\W*(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
-    r"\s*[,.:]\s*)?(?:(?:please|now|also|then|ok|okay|and)\W+)*"
+    r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+)?"
+    r"(?:(?:please|now|also|then|ok|okay|and)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
     r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
     r"speed|make|fix|delete|remove|drop|add|change|modify|convert|port|migrate|update|move|split|"
@@ -331,6 +341,11 @@ def read_edit(prompt: str) -> EditRequest | None:
             return EditRequest(
                 "set_value", path=path, symbol=name, old=was, new=value, code=code, text=text
             )
+    m = UNQUOTED_REPLACE.search(skel)
+    if m and len(m.group("old")) >= 3 and not re.search(TOKEN, m.group(0)):
+        old, new = m.group("old"), m.group("new")
+        if not _is_path(old) and not _is_path(new):
+            return EditRequest("replace", path=path, old=old, new=new)
     verb = EDIT_VERB.search(skel)
     if verb is None:
         return None
