@@ -745,6 +745,81 @@ def test_unquoted_words_are_still_not_replaced(store, code, prompt, reason):
     assert after == before
 
 
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Could you set DEFAULT to 30?",
+        "Hey, set DEFAULT to 30",
+        "Please set DEFAULT to 30?",
+        "Set DEFAULT to 30?",
+        "I need you to change DEFAULT from 20 to 30.",
+        "can you please make DEFAULT equal to 30 instead of 20? Thanks!",
+    ],
+)
+def test_an_edit_in_a_polite_frame_is_made(store, code, prompt):
+    """The same edit asked in the frames people use ("Could you ...?", "Hey, ...", "Please
+    ...?"): a question mark ended the value's sentence, "Hey," hid the verb, and "Please ...?"
+    was taken for a question."""
+    _, _, _, after = _edited(store, code, prompt)
+    assert "DEFAULT = 30  # the level used when none is set" in after
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "I'd like you to add a docstring to lookup saying it reads a level from a text.",
+        "I need you to write a docstring for `lookup`: reads a level from a text",
+    ],
+)
+def test_a_docstring_asked_for_in_a_frame_documents_the_name(store, code, prompt):
+    """ "I'd like you *to add* a docstring to lookup" documented a definition named `add`."""
+    ask(store, code, prompt)
+    assert docstring_of(code / "logpkg/levels.py", "lookup") == "Reads a level from a text."
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Hey, make the lookup twice as fast",
+        "Please make lookup faster?",
+        "Hey, make lookup faster?",
+    ],
+)
+def test_a_request_beyond_it_in_a_frame_is_declined_in_words(store, code, prompt):
+    """These were answered as questions about `lookup`: nothing changed, and nothing said so."""
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, _ = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything:")
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
+def test_unquoted_code_asked_as_a_question_leaves_its_question_mark_out(store, code):
+    _, _, before, after = _edited(
+        store, code, "Could you change level_name(int(text)) to level_name(int(text.strip()))?"
+    )
+    assert "    level = level_name(int(text.strip()))" in after and "?" not in "\n".join(after)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Replace `return level` with `return level +` in logpkg/levels.py",
+        "Insert `def broken(` after line 3 of logpkg/levels.py",
+        "Replace every `level` with `lev el` in logpkg/levels.py",
+        "Set DEFAULT to `20 +`",
+        "Append `)` to the end of logpkg/levels.py",
+    ],
+)
+def test_an_edit_that_would_break_python_is_not_made(store, code, prompt):
+    """Only deletions and comments were checked: a replacement or an insertion that left a
+    Python file not parsing was made."""
+    levels = code / "logpkg/levels.py"
+    before = levels.read_text()
+    answer, calls = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything:") and "not valid Python" in answer
+    assert levels.read_text() == before and not any(c.name in ("edit", "write") for c in calls)
+
+
 def test_a_quoted_value_of_a_string_constant_stays_a_string(tmp_path, store):
     """'Bump VERSION to "7".' wrote ``VERSION = 7``: a number quoted as text, for a constant that
     holds a string, is the string."""

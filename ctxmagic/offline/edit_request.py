@@ -135,7 +135,7 @@ REPLACE = re.compile(
 # code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
 UNQUOTED_REPLACE = re.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
-    rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_FILE}?\s*[.!]?\s*"
+    rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_FILE}?\s*[.!?]?\s*"
     rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
@@ -148,8 +148,8 @@ SET_VALUE = re.compile(
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
     rf"{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:to\s+be|equal\s+to|"
     rf"to|=)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
-    rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!]?\s*"
-    rf"(?:{_IN_FILE}[.!]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
+    rf"(?:{_IN_FILE}[.!?]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 CREATE = re.compile(
@@ -227,7 +227,7 @@ DOC_VERB = re.compile(r"\b(add|write|put|give|replace|update|change|rewrite|docu
 EDIT_VERB = re.compile(
     r"^\W*(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
     r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+)?"
-    r"(?:(?:please|now|also|then|ok|okay|and)\W+)*"
+    r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
     r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
     r"speed|make|fix|delete|remove|drop|add|change|modify|convert|port|migrate|update|move|split|"
@@ -467,14 +467,19 @@ def _docstring(body: str, path: str | None) -> EditRequest:
         t.removesuffix("()") for t in ticks if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t)
     ]
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
-        m = re.search(
-            rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)",
-            head,
-        ) or re.search(
-            rf"\b(?:give|document)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
-            rf"({IDENT}(?:\.{IDENT})*)",
-            head,
-            re.I,
+        to_name = (
+            rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
+            rf"({IDENT}(?:\.{IDENT})*)"
+        )
+        m = (
+            re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
+            or re.search(
+                rf"\b(?:give|document)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
+                rf"({IDENT}(?:\.{IDENT})*)",
+                head,
+                re.I,
+            )
+            or re.search(to_name, head)
         )
         names = [m.group(1)] if m else []
     return EditRequest(

@@ -234,6 +234,9 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 )
             )
         if request.op == "replace_all":
+            broken = _breaks_python(path, lines, request.old, request.new, every=True)
+            if broken:
+                return Step(text=declined(broken))
             return Step(
                 [
                     (
@@ -269,10 +272,9 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 old, new = _unique_context(lines, n, text, new_line + "\n" + text)
         else:
             old, new = request.old, request.new
-        if request.op in ("delete_line", "comment_out", "uncomment"):
-            broken = _breaks_python(path, lines, old, new)
-            if broken:
-                return Step(text=declined(broken))
+        broken = _breaks_python(path, lines, old, new)
+        if broken:  # any edit, asked for or not, that would leave Python not parsing
+            return Step(text=declined(broken))
         verb = {
             "replace": "Replacing",
             "replace_line": "Replacing the line",
@@ -487,6 +489,9 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
             [("write", {"path": path, "content": request.new + "\n"})], f"Writing `{path}`."
         )
     old, new = _insertion(lines, at, request.new)
+    broken = _breaks_python(path, lines, old, new)
+    if broken:
+        return Step(text=declined(broken))
     return Step(
         [("edit", {"path": path, "old_string": old, "new_string": new})],
         f"Inserting at `{path}:{at + 1}`.",
@@ -606,9 +611,9 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
     )
 
 
-def _breaks_python(path: str, lines: list[str], old: str, new: str) -> str:
-    """Why replacing ``old`` with ``new`` would leave a Python file that parsed not parsing
-    (a block left empty), or "" when it would not."""
+def _breaks_python(path: str, lines: list[str], old: str, new: str, every: bool = False) -> str:
+    """Why replacing ``old`` with ``new`` (``every`` one) would leave a Python file that parsed
+    not parsing (a block left empty, a line that is not Python), or "" when it would not."""
     if not path.endswith((".py", ".pyi")):
         return ""
     text = "\n".join(lines)
@@ -617,14 +622,16 @@ def _breaks_python(path: str, lines: list[str], old: str, new: str) -> str:
     except (SyntaxError, ValueError):
         return ""  # it did not parse before: not this edit's doing
     try:
-        ast.parse(text.replace(old, new, 1))
+        ast.parse(text.replace(old, new, -1 if every else 1))
     except (SyntaxError, ValueError) as exc:
         where = f" at line {exc.lineno}" if getattr(exc, "lineno", None) else ""
         why = getattr(exc, "msg", str(exc))
-        return (
-            f"the change would leave `{path}` not valid Python ({why}{where}); quote a "
-            "replacement instead: replace `old line` with `new line`."
-        )
+        if "\n" in old and old.count("\n") > new.count("\n"):  # lines removed: say what works
+            return (
+                f"the change would leave `{path}` not valid Python ({why}{where}); quote a "
+                "replacement instead: replace `old line` with `new line`."
+            )
+        return f"the change would leave `{path}` not valid Python ({why}{where})."
     return ""
 
 
