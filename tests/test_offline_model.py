@@ -820,6 +820,20 @@ def test_an_edit_that_would_break_python_is_not_made(store, code, prompt):
     assert levels.read_text() == before and not any(c.name in ("edit", "write") for c in calls)
 
 
+def test_a_rename_the_tool_refuses_in_one_file_is_undone_in_the_others(store, code, monkeypatch):
+    """A rename is whole or not made: the edit tool refuses a file holding a key, and the
+    other files were left renamed, under "Renamed ... A final grep finds no `level_name` left"."""
+    monkeypatch.setenv("MY_API_KEY", "sk-abcdefgh12345678")
+    (code / "logpkg/conf.py").write_text(
+        'from .levels import level_name\n\nTOKEN = "sk-abcdefgh12345678"\nNAME = level_name(20)\n'
+    )
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, calls = ask(store, code, "Rename level_name to name_of_level")
+    assert answer.startswith("I did not change anything:") and "undone" in answer
+    assert "logpkg/conf.py" in answer and any(c.name == "edit" for c in calls)
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
 def test_a_quoted_value_of_a_string_constant_stays_a_string(tmp_path, store):
     """'Bump VERSION to "7".' wrote ``VERSION = 7``: a number quoted as text, for a constant that
     holds a string, is the string."""

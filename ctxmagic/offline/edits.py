@@ -755,7 +755,8 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         calls = []
         for path in dict.fromkeys(p for p, _n, _t in refs):
             text = "\n".join(index.files[path].lines)
-            if text.count(old) == len(word.findall(text)):
+            if text.count(old) == len(word.findall(text)) and new not in text:
+                # every `old` is the name, and `new` is nowhere: one edit, undone exactly
                 calls.append(
                     (
                         "edit",
@@ -778,6 +779,9 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         return Step(
             calls, f"Renaming `{old}` to `{new}` in {len({c[1]['path'] for c in calls})} file(s)."
         )
+    undone = _undo_partial(state, f"rename `{old}` to `{new}`")
+    if undone is not None:
+        return undone
     if len(state.done("grep")) == 1:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(old)}\b"})], f"Checking that no `{old}` is left."
@@ -801,6 +805,61 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         else f"A final grep finds no `{old}` left."
     )
     return Step(text=_report(state, "\n".join(lines)))
+
+
+def _undo_partial(state: TurnState, what: str) -> Step | None:
+    """An edit of several calls is made whole or not at all: when the tool refused some of them
+    (a file holding a key, a denied approval, a file changed meanwhile), the ones it made are
+    undone, in reverse order, and the answer says that nothing changed. None when all of them
+    were made, or none was."""
+    calls = state.done("edit")
+    forward = [(c, r) for c, r in calls if not _undoes(c, [f for f, _r in calls])]
+    made = [(c, r) for c, r in forward if r is not None and not r.is_error]
+    refused = [(c, r) for c, r in forward if r is None or r.is_error]
+    if not (made and refused):
+        return None
+    undos = [(c, r) for c, r in calls if (c, r) not in forward]
+    if not undos:
+        return Step(
+            [
+                (
+                    "edit",
+                    {
+                        **c.input,
+                        "old_string": c.input["new_string"],
+                        "new_string": c.input["old_string"],
+                    },
+                )
+                for c, _r in reversed(made)
+            ],
+            f"The tool refused {len(refused)} of the edits; undoing the {len(made)} it made.",
+        )
+    call, result = refused[0]
+    why = excerpt(result.content, 150) if result is not None else "no result"
+    if any(r is None or r.is_error for _c, r in undos):
+        files = ", ".join(dict.fromkeys(f"`{c.input['path']}`" for c, _r in made))
+        return Step(
+            text=f"The {what} is only partly made: the edit tool refused `{call.input['path']}` "
+            f"({why}), and undoing the edits of {files} failed too; check those files."
+        )
+    files = ", ".join(dict.fromkeys(f"`{c.input['path']}`" for c, _r in made))
+    return Step(
+        text=declined(
+            f"the edit tool refused `{call.input['path']}` ({why}), so the {what} would have been "
+            f"half done; the edits it made in {files} are undone."
+        )
+    )
+
+
+def _undoes(call: Any, earlier: list[Any]) -> bool:
+    """Whether ``call`` reverses an edit made before it in the turn."""
+    i = next((n for n, c in enumerate(earlier) if c is call), len(earlier))
+    return any(
+        c.input.get("path") == call.input.get("path")
+        and c.input.get("old_string") == call.input.get("new_string")
+        and c.input.get("new_string") == call.input.get("old_string")
+        for c in earlier[:i]
+    )
 
 
 def _hunks(lines: list[str], numbers: list[int]) -> list[tuple[int, int]]:
