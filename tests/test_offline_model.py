@@ -834,6 +834,27 @@ def test_a_rename_the_tool_refuses_in_one_file_is_undone_in_the_others(store, co
     assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Set DEFAULT to 30 and rename lookup to find_level",
+        "Replace `level` with `lvl` in logpkg/levels.py, then delete line 3 of logpkg/levels.py",
+        "Delete the function lookup. Also add `import sys` at the top of logpkg/levels.py",
+    ],
+)
+def test_two_changes_in_one_request_are_declined_not_half_made(store, code, prompt):
+    """Only the change a pattern found was made ("rename lookup ..."), the other silently not."""
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, calls = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything:") and "more than one change" in answer
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
+def test_a_follow_up_clause_is_part_of_the_one_change(store, code):
+    ask(store, code, "Rename lookup to find_level and update its callers, please")
+    assert "def find_level(text):" in (code / "logpkg/levels.py").read_text()
+
+
 def test_a_quoted_value_of_a_string_constant_stays_a_string(tmp_path, store):
     """'Bump VERSION to "7".' wrote ``VERSION = 7``: a number quoted as text, for a constant that
     holds a string, is the string."""

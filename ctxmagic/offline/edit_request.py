@@ -261,8 +261,39 @@ def _clean_sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+# clauses of a request: "X and Y", "X, then Y", "X; Y", "X. Y"
+CLAUSE = re.compile(r"\s*(?:,?\s+and\s+then\s+|,?\s+and\s+|,?\s*\bthen\s+|;\s*|[.!?]+\s+)", re.I)
+# a clause that only goes with the edit before it: "... and update its callers"
+FOLLOW_UP = re.compile(
+    r"^\W*(?:(?:also|please)\s+)*(?:(?:update|fix|change|adjust)\s+(?:(?:its|their|the|all|every|"
+    r"each|any)\s+)*(?:callers?|call\s+sites?|references?|uses?|usages?|imports?|tests?|"
+    r"everything|anything|places?)\b|make\s+sure\b|keep\b|leave\b)",
+    re.I,
+)
+
+
 def read_edit(prompt: str) -> EditRequest | None:
-    """The edit ``prompt`` asks for, or None when it asks for none (a question)."""
+    """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
+    asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
+    finds would leave the other undone."""
+    request = _read_one(prompt)
+    if request is None or request.op in ("decline", "docstring", "write", "write_new"):
+        return request  # a docstring's or a file's text may say anything
+    body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
+    skel, _quoted = skeleton(body)
+    asked = [c for c in CLAUSE.split(skel) if EDIT_VERB.search(c) and not FOLLOW_UP.search(c)]
+    if len(asked) > 1:
+        return EditRequest(
+            "decline",
+            reason="the request asks for more than one change ("
+            + "; ".join(f"“{' '.join(_restored(c, body).split())[:80]}”" for c in asked[:3])
+            + "); ask for one at a time, so that each is made whole or not at all.",
+        )
+    return request
+
+
+def _read_one(prompt: str) -> EditRequest | None:
+    """The one edit ``prompt`` asks for, read by the patterns above, or None."""
     fenced = re.findall(r"```[\w+-]*\n(.*?)```", prompt, re.S)
     body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
     skel, quoted = skeleton(body)
