@@ -855,6 +855,26 @@ def test_a_follow_up_clause_is_part_of_the_one_change(store, code):
     assert "def find_level(text):" in (code / "logpkg/levels.py").read_text()
 
 
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        'Add a docstring to "lookup" saying it reads a level from a text.',
+        "Write a docstring for \u2018lookup\u2019: reads a level from a text",
+    ],
+)
+def test_a_docstring_for_a_name_in_any_quotes(store, code, prompt):
+    """Only a name in backticks was read ("name it in backticks")."""
+    ask(store, code, prompt)
+    assert docstring_of(code / "logpkg/levels.py", "lookup") == "Reads a level from a text."
+
+
+def test_strings_of_a_value_written_in_other_quotes_are_python_strings(tmp_path, store):
+    """'(“.py”, “.pyi”)' wrote typographic quotes into the code (refused: not valid Python)."""
+    (tmp_path / "conf.py").write_text("SUFFIXES = ()\n")
+    ask(store, tmp_path, "set SUFFIXES to (\u201c.py\u201d, `.pyi`)")
+    assert (tmp_path / "conf.py").read_text() == 'SUFFIXES = (".py", ".pyi")\n'
+
+
 def test_a_quoted_value_of_a_string_constant_stays_a_string(tmp_path, store):
     """'Bump VERSION to "7".' wrote ``VERSION = 7``: a number quoted as text, for a constant that
     holds a string, is the string."""

@@ -362,7 +362,9 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m:
         name = _arg(m.group("name"), quoted)
         token = m.group("value").strip()
-        value = _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body)
+        value = (
+            _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body, code=True)
+        )
         was = (m.group("was") or m.group("instead") or "").strip()
         was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
         if re.fullmatch(IDENT, name) and not _is_path(name):
@@ -405,10 +407,19 @@ def _read_one(prompt: str) -> EditRequest | None:
     return EditRequest("decline")
 
 
-def _restored(segment: str, body: str) -> str:
+def _restored(segment: str, body: str, code: bool = False) -> str:
     """A piece of the skeleton with its quoted texts put back in their own quotes: the value
-    ``( Q0 , Q1 )`` of a prompt that wrote ``("a", "b")``."""
-    raw = [m.group(0) for m in QUOTES.finditer(body)]
+    ``( Q0 , Q1 )`` of a prompt that wrote ``("a", "b")``. In ``code``, a text in quotes that
+    are not Python's (backticks, typographic) is a Python string: ``(“a”,)`` is ``("a",)``."""
+
+    def put_back(m: re.Match[str]) -> str:
+        text = m.group(0)
+        if code and text[0] not in "\"'":
+            inner = next(g for g in m.groups() if g is not None)
+            return f'"{inner}"' if '"' not in inner and "\\" not in inner else repr(inner)
+        return text
+
+    raw = [put_back(m) for m in QUOTES.finditer(body)]
     text = re.sub(rf" ?\b({TOKEN})\b ?", lambda m: raw[int(m.group(1)[1:])], f" {segment} ")
     return text.strip()
 
@@ -493,7 +504,10 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     said = (text.group(1) or text.group(2)) if text else ""
     # the name is given before that text, never read from it ("... the number of items")
     head = body[: offset + text.start()] if text else body
-    ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", head)]
+    # a name in any quotes ("`f`", "'f'", "“f”"), backticks first
+    ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", head)] + [
+        next(g for g in m.groups() if g is not None).strip() for m in QUOTES.finditer(head)
+    ]
     names = [
         t.removesuffix("()") for t in ticks if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t)
     ]
