@@ -875,6 +875,21 @@ def test_strings_of_a_value_written_in_other_quotes_are_python_strings(tmp_path,
     assert (tmp_path / "conf.py").read_text() == 'SUFFIXES = (".py", ".pyi")\n'
 
 
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        ("Delete line 4 of m.py", "A = 1|\x0c|B = 2|D = 4|"),
+        ("Insert `X = 0` at line 4 of m.py", "A = 1|\x0c|B = 2|X = 0|C = 3|D = 4|"),
+    ],
+)
+def test_line_numbers_are_the_files_own_past_a_form_feed(store, tmp_path, prompt, expected):
+    """Lines were split by ``str.splitlines``, which also breaks at a form feed: past one, every
+    line had another number than in the file, and "delete line 4" deleted line 3."""
+    (tmp_path / "m.py").write_text("A = 1\n\x0c\nB = 2\nC = 3\nD = 4\n")
+    answer, _ = ask(store, tmp_path, prompt)
+    assert (tmp_path / "m.py").read_text() == expected.replace("|", "\n")
+
+
 def test_a_quoted_value_of_a_string_constant_stays_a_string(tmp_path, store):
     """'Bump VERSION to "7".' wrote ``VERSION = 7``: a number quoted as text, for a constant that
     holds a string, is the string."""

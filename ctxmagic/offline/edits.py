@@ -23,7 +23,7 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from .edit_request import EditRequest
-from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex
+from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex, source_lines
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
 from .turn import Step, TurnState, excerpt
@@ -425,7 +425,7 @@ def _file_lines(index: WorkspaceIndex | None, path: str) -> tuple[str, list[str]
         data = read_regular(index.root, index.root / path, path, MAX_FILE_BYTES)
     except (OSError, ToolError, FileTooLarge):
         return None
-    return path, data.decode("utf-8", errors="replace").splitlines()
+    return path, source_lines(data.decode("utf-8", errors="replace"))
 
 
 def _insertion(lines: list[str], at: int, text: str) -> tuple[str, str]:
