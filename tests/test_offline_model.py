@@ -850,8 +850,16 @@ def test_two_changes_in_one_request_are_declined_not_half_made(store, code, prom
     assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
-def test_a_follow_up_clause_is_part_of_the_one_change(store, code):
-    ask(store, code, "Rename lookup to find_level and update its callers, please")
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Rename lookup to find_level and update its callers, please",
+        "Rename lookup to find_level and update the docs too",
+        "rename lookup to find_level, then fix all references",
+    ],
+)
+def test_a_follow_up_clause_is_part_of_the_one_change(store, code, prompt):
+    ask(store, code, prompt)
     assert "def find_level(text):" in (code / "logpkg/levels.py").read_text()
 
 

@@ -266,8 +266,9 @@ CLAUSE = re.compile(r"\s*(?:,?\s+and\s+then\s+|,?\s+and\s+|,?\s*\bthen\s+|;\s*|[
 # a clause that only goes with the edit before it: "... and update its callers"
 FOLLOW_UP = re.compile(
     r"^\W*(?:(?:also|please)\s+)*(?:(?:update|fix|change|adjust)\s+(?:(?:its|their|the|all|every|"
-    r"each|any)\s+)*(?:callers?|call\s+sites?|references?|uses?|usages?|imports?|tests?|"
-    r"everything|anything|places?)\b|make\s+sure\b|keep\b|leave\b)",
+    r"each|any)\s+)*(?:callers?|call\s+sites?|references?|uses?|usages?|imports?|tests?|docs?|"
+    r"documentation|docstrings?|comments?|everything|anything|places?)\b|make\s+sure\b|keep\b|"
+    r"leave\b)",
     re.I,
 )
 
