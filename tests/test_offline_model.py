@@ -898,6 +898,43 @@ def test_line_numbers_are_the_files_own_past_a_form_feed(store, tmp_path, prompt
     assert (tmp_path / "m.py").read_text() == expected.replace("|", "\n")
 
 
+@pytest.mark.parametrize(
+    "prompt, at",
+    [
+        ("In logpkg/levels.py, add `import sys` at the top", 1),
+        ("logpkg/levels.py: append `X = 1` to the end", None),
+        ("Put `import sys` at the very top in logpkg/levels.py", 1),
+    ],
+)
+def test_an_end_of_a_file_named_elsewhere_in_the_request(store, code, prompt, at):
+    """ "at the top" / "to the end" needed "of FILE" right after it; the file said first or
+    last was not read."""
+    _, _, before, after = _edited(store, code, prompt)
+    new = re.search(r"`([^`]+)`", prompt).group(1)
+    at = len(before) if at is None else at
+    assert after == before[:at] + [new] + before[at:]
+
+
+def test_the_end_of_something_else_is_not_the_end_of_the_file(store, code):
+    answer, _, before, after = _edited(
+        store, code, "In logpkg/levels.py, add `return None` at the end of the function lookup"
+    )
+    assert after == before and answer.startswith("I did not change anything:")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Set DEFAULT to 30 (in logpkg/levels.py)",
+        "remove the lookup function (in logpkg/levels.py)",
+    ],
+)
+def test_a_file_named_in_brackets(store, code, prompt):
+    """ "... (in FILE)" broke the patterns that read to the end of the request."""
+    answer, _, before, after = _edited(store, code, prompt)
+    assert after != before and not answer.startswith("I did not change anything")
+
+
 def test_a_quoted_value_of_a_string_constant_stays_a_string(tmp_path, store):
     """'Bump VERSION to "7".' wrote ``VERSION = 7``: a number quoted as text, for a constant that
     holds a string, is the string."""

@@ -165,14 +165,17 @@ WRITE_INTO = re.compile(
 )
 _WHERE_IN_FILE = (
     r"(?:to|at|on|in|into)\s+(?:the\s+)?(?:very\s+)?(?P<where>end|bottom|top|start|beginning|head)"
-    r"\s+of"
 )
-# "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE"
+# "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE";
+# "In FILE, add `x` at the top" (the file named elsewhere; "the end of the function" is not it)
 AT_END = re.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+"
-    rf"{_WHERE_IN_FILE}\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|(?:the\s+|this\s+)?file\b)",
+    rf"{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|"
+    rf"(?:the\s+|this\s+)?file\b)|(?!\s+of\b))",
     re.I,
 )
+# "(in FILE)": the file said in brackets is said as any other
+IN_BRACKETS = re.compile(r"\(\s*((?:in|inside|within|from|of)\s+[^()]*?)\s*\)", re.I)
 APPEND = re.compile(
     rf"\b(?P<verb>append|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:to|onto)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE})",
@@ -298,6 +301,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     fenced = re.findall(r"```[\w+-]*\n(.*?)```", prompt, re.S)
     body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
     skel, quoted = skeleton(body)
+    skel = IN_BRACKETS.sub(r" \1 ", skel)
     files = files_named(skel, quoted)
     path = files[0] if files else None
 
