@@ -14,7 +14,8 @@ Run from the repository root:  python benchmarks/bench_answers.py [--out answers
 (``--set other`` asks the generality check on json, logging and email instead; ``--set tuning``
 the questions issue 26 was tuned on, ``--set heldout`` those it was not, ``--set heldout2`` the
 second pass's held-out set, ``--set heldout3`` the fourth pass's, ``--set heldout4``
-the fifth pass's, ``--set tuning2`` / ``tuning3`` its tuning sets; ``--set all`` every set after the first.) To measure another checkout's model, put it first on PYTHONPATH.
+the fifth pass's, ``--set tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` / ``edits2`` the
+held-out edit requests; ``--set all`` every set after the first.) To measure another checkout's model, put it first on PYTHONPATH.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import heldout2_questions  # noqa: E402
 import heldout3_questions  # noqa: E402
 import heldout4_questions  # noqa: E402
+import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
 import tuning3_questions  # noqa: E402
@@ -58,6 +60,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout4": (heldout4_questions.QUESTIONS, heldout4_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
+    "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
+    "edits2": (heldout_edits.QUESTIONS2, heldout_edits.WORKSPACES2),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
@@ -197,7 +201,157 @@ def check_effect(ws: Path, effect: dict, answer: str, before: dict[str, str]) ->
     if "file" in effect:
         path, text = effect["file"]
         return (ws / path).is_file() and text in (ws / path).read_text(encoding="utf-8")
+    for kind, check in EXACT_EFFECTS.items():
+        if kind in effect:
+            path, *args = effect[kind]
+            return check((ws / path).read_text(encoding="utf-8"), original(path), *args)
     raise ValueError(f"unknown effect {effect}")
+
+
+# Effect kinds that compare the edited file with the standard library's copy it was made from,
+# line by line: the edit must be whole and exact, and nothing else in the file may change.
+
+
+def original(path: str) -> str:
+    return (STDLIB / path).read_text(encoding="utf-8")
+
+
+def only_line(lines: list[str], text: str) -> int:
+    """The index of the one line of ``lines`` that reads ``text`` (stripped); a gold error else."""
+    found = [i for i, line in enumerate(lines) if line.strip() == text]
+    if len(found) != 1:
+        raise SystemExit(f"gold line {text!r} is on {len(found)} lines; be specific")
+    return found[0]
+
+
+def line_deleted(new: str, old: str, text: str) -> bool:
+    lines = old.splitlines()
+    i = only_line(lines, text)
+    return new.splitlines() == lines[:i] + lines[i + 1 :]
+
+
+def lines_deleted(new: str, old: str, first: int, last: int) -> bool:
+    lines = old.splitlines()
+    return new.splitlines() == lines[: first - 1] + lines[last:]
+
+
+def line_inserted_at(new: str, old: str, number: int, text: str) -> bool:
+    lines = new.splitlines()
+    return (
+        len(lines) >= number
+        and lines[number - 1].strip() == text
+        and lines[: number - 1] + lines[number:] == old.splitlines()
+    )
+
+
+def inserted_index(new: list[str], old: list[str], text: str) -> int | None:
+    """Where ``new`` is ``old`` with one line reading ``text`` added, if it is."""
+    for i, line in enumerate(new):
+        if line.strip() == text and new[:i] + new[i + 1 :] == old:
+            return i
+    return None
+
+
+def at_top(new: str, old: str, text: str) -> bool:
+    """A top-level statement of its own, before the module's first function or class."""
+    i = inserted_index(new.splitlines(), old.splitlines(), text)
+    if i is None:
+        return False
+    for node in ast.parse(new).body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            return False
+        if node.lineno == i + 1:
+            return node.end_lineno == i + 1
+    return False
+
+
+def last_line(new: str, old: str, text: str) -> bool:
+    lines = new.splitlines()
+    while lines and not lines[-1].strip():
+        lines.pop()
+    if not lines or lines[-1].strip() != text:
+        return False
+    rest, before = lines[:-1], old.splitlines()
+    while rest and not rest[-1].strip():
+        rest.pop()
+    while before and not before[-1].strip():
+        before.pop()
+    return rest == before
+
+
+def one_line_changed(new: str, old: str) -> tuple[str, str] | None:
+    """The one line that differs, (old, new), when the files differ in exactly one line."""
+    a, b = old.splitlines(), new.splitlines()
+    changed = [(x, y) for x, y in zip(a, b, strict=False) if x != y]
+    return changed[0] if len(a) == len(b) and len(changed) == 1 else None
+
+
+def comment_out(new: str, old: str, text: str) -> bool:
+    changed = one_line_changed(new, old)
+    if changed is None or changed[0].strip() != text:
+        return False
+    commented = changed[1].strip()
+    return commented.startswith("#") and commented.lstrip("#").strip() == text
+
+
+def uncomment(new: str, old: str, text: str) -> bool:
+    changed = one_line_changed(new, old)
+    return (
+        changed is not None
+        and changed[0].strip().startswith("#")
+        and changed[0].strip().lstrip("#").strip() == text
+        and changed[1].strip() == text
+    )
+
+
+def value_set(new: str, old: str, name: str, literal: str) -> bool:
+    """The one module-level assignment of ``name`` now holds ``literal`` (same type), nothing else
+    changed."""
+    values = [
+        node.value
+        for node in ast.parse(new).body
+        if isinstance(node, ast.Assign)
+        and [t.id for t in node.targets if isinstance(t, ast.Name)] == [name]
+    ]
+    if len(values) != 1 or one_line_changed(new, old) is None:
+        return False
+    try:
+        value = ast.literal_eval(values[0])
+    except ValueError:
+        return False
+    expected = ast.literal_eval(literal)
+    return type(value) is type(expected) and value == expected
+
+
+def qualnames(source: str) -> list[str]:
+    names: list[str] = []
+    stack: list[tuple[ast.AST, str]] = [(ast.parse(source), "")]
+    while stack:
+        node, prefix = stack.pop()
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                names.append(prefix + child.name)
+                stack.append((child, f"{prefix}{child.name}."))
+    return sorted(names)
+
+
+def definition_deleted(new: str, old: str, name: str) -> bool:
+    """``name`` and what it holds are gone; every other definition of the file is still there."""
+    kept = [n for n in qualnames(old) if n != name and not n.startswith(name + ".")]
+    return kept != qualnames(old) and qualnames(new) == kept
+
+
+EXACT_EFFECTS = {
+    "line_deleted": line_deleted,
+    "lines_deleted": lines_deleted,
+    "line_inserted_at": line_inserted_at,
+    "at_top": at_top,
+    "last_line": last_line,
+    "comment_out": comment_out,
+    "uncomment": uncomment,
+    "value_set": value_set,
+    "definition_deleted": definition_deleted,
+}
 
 
 # --- the run ------------------------------------------------------------------------------------

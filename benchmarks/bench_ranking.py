@@ -47,7 +47,9 @@ def main() -> None:
     parser.add_argument("sets", nargs="*", help="which sets (default: all but 'other')")
     parser.add_argument("-v", action="store_true", help="each tuning question's rank")
     args = parser.parse_args()
-    names = args.sets or [n for n in SETS if n != "other"]
+    names = args.sets or [
+        n for n in SETS if n != "other" and any(q["kind"] in ("which", "how") for q in SETS[n][0])
+    ]  # the edit sets have nothing to rank
     with tempfile.TemporaryDirectory() as tmp:
         indexes: dict[tuple[str, str], WorkspaceIndex] = {}
         for name in names:

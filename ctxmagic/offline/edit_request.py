@@ -30,6 +30,8 @@ FILE_EXTENSIONS = frozenset(
     "html css csv ipynb xml sql lock".split()
 )
 VALUE = r"(?:-?\d[\w.]*?|True|False|None|" + IDENT + r")"  # lazy: "to 8." is 8
+# a tuple, list or dict written out (its strings are tokens of the skeleton): ``("a", "b")``
+BRACKETED = r"(?:\([^()\n]*\)|\[[^\[\]\n]*\]|\{[^{}\n]*\})"
 
 
 @dataclass
@@ -51,6 +53,7 @@ class EditRequest:
     line: int = 0  # insert_at, delete_lines: the line number the prompt names
     last: int = 0  # delete_lines: the last line of the range
     code: bool = False  # set_value: the value was quoted as code (backticks), not as text
+    text: bool = False  # set_value: the value was quoted as text ("7"): a string stays a string
     whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
 
 
@@ -73,8 +76,10 @@ def skeleton(prompt: str) -> tuple[str, list[str]]:
 def files_named(skel: str, quoted: list[str]) -> list[str]:
     """Files the prompt names: bare (``in shutil.py``) or quoted on their own (```a/b.py```)."""
     found = [
-        p for p, ext in FILE_IN_TEXT.findall(skel) if ext.lower() in FILE_EXTENSIONS or "/" in p
-    ]
+        p
+        for p, ext in FILE_IN_TEXT.findall(skel)
+        if (ext.lower() in FILE_EXTENSIONS or "/" in p) and not re.fullmatch(r"[\d./]+", p)
+    ]  # a number such as 1.0/3.0 is not a path
     found += [p for p in ABSOLUTE.findall(skel) if p not in found]
     for m in re.finditer(TOKEN, skel):
         text = quoted[int(m.group(0)[1:])]
@@ -95,7 +100,8 @@ _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE
 _LINE = r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|statement|code|string)?"
 RENAME = re.compile(
     rf"\brename\s+(?:the\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
-    rf"symbol|field|helper)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?{_IN_FILE}?"
+    rf"symbol|field|helper)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper))?{_IN_FILE}?"
     rf"\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
@@ -103,28 +109,47 @@ INSERT = re.compile(
     rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
     rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?\s*,?\s+(?:(?:right|just|directly|immediately)\s+)?"
     rf"(?P<where>after|before|below|above|under|underneath|following|ahead\s+of|in\s+front\s+of)"
-    rf"\s+(?:the\s+)?(?:line\s+)?(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
-    rf"(?P<anchor>{TOKEN})",
+    rf"\s+(?:the\s+)?(?:(?:[A-Za-z]+\s+)?line\s+)?(?:that\s+(?:says|reads|contains)\s+|"
+    rf"containing\s+|with\s+)?(?P<anchor>{TOKEN})",
     re.I,
 )
 INSERT_REVERSED = re.compile(
     rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above|under)"
-    rf"\s+the\s+line\s+(?P<anchor>{TOKEN}){_IN_FILE}?\s*,?\s*(?:please\s+)?(?:insert|add|put)"
+    rf"\s+the\s+(?:[A-Za-z]+\s+)?line\s+(?P<anchor>{TOKEN}){_IN_FILE}?\s*,?\s*(?:please\s+)?"
+    rf"(?:insert|add|put)"
     rf"\s+{_LINE}\s*(?P<new>{TOKEN})",
     re.I,
 )
+# what a quoted text may be called before it: "change the comment "x" to "y""
+_TEXT_NOUN = (
+    r"(?:(?:error|log|warning|help|exception|usage)\s+)?(?:text|string|code|value|expression|"
+    r"comment|word|phrase|message|name|label|literal|call|title|prefix|suffix)"
+)
 REPLACE = re.compile(
     rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
-    rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:text|string|code|value|expression|"
+    rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
     rf"(?P<occurrences>occurrences?\s+of))\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
     re.I,
 )
+# code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
+UNQUOTED_REPLACE = re.compile(
+    rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
+    rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_FILE}?\s*[.!?]?\s*"
+    rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    re.I,
+)
+# "... everywhere", "... in all the functions of FILE", "... throughout FILE": every occurrence
+EVERY_AFTER = re.compile(
+    r"^[^.!?]*?\b(?:everywhere|throughout|globally|wherever|all|every|each)\b", re.I
+)
 SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce)\s+(?:the\s+)?"
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
-    rf"{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{VALUE}))?\s*(?:to\s+be|equal\s+to|to|=)\s*"
-    rf"(?P<value>{TOKEN}|{VALUE})\s*[.!]?\s*(?:{_IN_FILE}[.!]?\s*)?(?:,?\s*please\W*)?$",
+    rf"{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:to\s+be|equal\s+to|"
+    rf"to|=)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
+    rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
+    rf"(?:{_IN_FILE}[.!?]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 CREATE = re.compile(
@@ -139,14 +164,18 @@ WRITE_INTO = re.compile(
     re.I,
 )
 _WHERE_IN_FILE = (
-    r"(?:to|at|on|in|into)\s+(?:the\s+)?(?P<where>end|bottom|top|start|beginning|head)\s+of"
+    r"(?:to|at|on|in|into)\s+(?:the\s+)?(?:very\s+)?(?P<where>end|bottom|top|start|beginning|head)"
 )
-# "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE"
+# "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE";
+# "In FILE, add `x` at the top" (the file named elsewhere; "the end of the function" is not it)
 AT_END = re.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+"
-    rf"{_WHERE_IN_FILE}\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|(?:the\s+|this\s+)?file\b)",
+    rf"{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|"
+    rf"(?:the\s+|this\s+)?file\b)|(?!\s+of\b))",
     re.I,
 )
+# "(in FILE)": the file said in brackets is said as any other
+IN_BRACKETS = re.compile(r"\(\s*((?:in|inside|within|from|of)\s+[^()]*?)\s*\)", re.I)
 APPEND = re.compile(
     rf"\b(?P<verb>append|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:to|onto)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE})",
@@ -158,6 +187,13 @@ AT_LINE = re.compile(
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)"
     rf"\s+line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
     rf"(?P<file>{_FILE}))?",
+    re.I,
+)
+AT_LINE_FIRST = re.compile(
+    rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)"
+    rf"\s+line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
+    rf"(?P<file>{_FILE}))?\s*,?\s*(?:please\s+)?(?:insert|add|put|place|write)\s+{_LINE}\s*"
+    rf"(?P<new>{TOKEN})",
     re.I,
 )
 _QUOTED_LINE = (
@@ -180,18 +216,23 @@ COMMENT_OUT = re.compile(
 _DEFINITION = r"(?:function|method|class|def|helper)"
 DELETE_DEFINITION = re.compile(
     rf"\b(?:delete|remove|drop)\s+(?:the\s+)?(?:(?:{_DEFINITION})\s+(?P<name>{TOKEN}|"
-    rf"{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN})\s+{_DEFINITION}|definition\s+of\s+"
-    rf"(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?{_IN_FILE}?\s*(?:entirely|completely)?"
-    rf"\s*[.!]?\s*$",
+    rf"{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
+    rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?"
+    rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
+    rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+class)?)?"
+    rf"{_IN_FILE}?\s*(?:entirely|completely)?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
 DOC_VERB = re.compile(r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b", re.I)
-# an edit verb in the imperative: first, after "please" / "can you", or after "In FILE,"
+# an edit verb in the imperative: first, after "please" / "can you", or after a place the
+# prompt names first ("In FILE,", "In FILE.", "FILE:", "At line 3 of FILE,")
 EDIT_VERB = re.compile(
-    r"^\W*(?:(?:in|inside|within)\s+\S+?\s*,\s*)?(?:(?:please|now|also|then|ok|okay|and)\W+)*"
+    r"^\W*(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
+    r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+)?"
+    r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
-    r"to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
+    r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
     r"speed|make|fix|delete|remove|drop|add|change|modify|convert|port|migrate|update|move|split|"
     r"extract|inline|rename|replace|insert|create|write|edit|improve|clean|simplify|document|"
     r"format|reformat|enable|disable|allow|prevent|ensure|support|increase|decrease|reduce|bump|"
@@ -212,6 +253,9 @@ HOW_TO = {
 def _clean_sentence(text: str) -> str:
     """'that it turns X into Y.' -> 'Turns X into Y.' (a docstring's first line)."""
     text = text.strip().strip("`\"'“”‘’").strip()
+    # the request's courtesy is not the docstring's: "... between 0 and 1? Thanks!"
+    text = re.sub(r"\s*[,.!?]?\s*(?:thanks|thank\s+you|please|cheers)\W*$", "", text, flags=re.I)
+    text = re.sub(r"\?$", ".", text)  # "could you add ... saying it X?" says X.
     text = re.sub(r"^(?:that\s+|how\s+)?(?:it|this|the function|the method|the class)\s+", "", text)
     text = re.sub(r"^that\s+", "", text, flags=re.I)
     if not text:
@@ -220,11 +264,44 @@ def _clean_sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+# clauses of a request: "X and Y", "X, then Y", "X; Y", "X. Y"
+CLAUSE = re.compile(r"\s*(?:,?\s+and\s+then\s+|,?\s+and\s+|,?\s*\bthen\s+|;\s*|[.!?]+\s+)", re.I)
+# a clause that only goes with the edit before it: "... and update its callers"
+FOLLOW_UP = re.compile(
+    r"^\W*(?:(?:also|please)\s+)*(?:(?:update|fix|change|adjust)\s+(?:(?:its|their|the|all|every|"
+    r"each|any)\s+)*(?:callers?|call\s+sites?|references?|uses?|usages?|imports?|tests?|docs?|"
+    r"documentation|docstrings?|comments?|everything|anything|places?)\b|make\s+sure\b|keep\b|"
+    r"leave\b)",
+    re.I,
+)
+
+
 def read_edit(prompt: str) -> EditRequest | None:
-    """The edit ``prompt`` asks for, or None when it asks for none (a question)."""
+    """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
+    asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
+    finds would leave the other undone."""
+    request = _read_one(prompt)
+    if request is None or request.op in ("decline", "docstring", "write", "write_new"):
+        return request  # a docstring's or a file's text may say anything
+    body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
+    skel, _quoted = skeleton(body)
+    asked = [c for c in CLAUSE.split(skel) if EDIT_VERB.search(c) and not FOLLOW_UP.search(c)]
+    if len(asked) > 1:
+        return EditRequest(
+            "decline",
+            reason="the request asks for more than one change ("
+            + "; ".join(f"“{' '.join(_restored(c, body).split())[:80]}”" for c in asked[:3])
+            + "); ask for one at a time, so that each is made whole or not at all.",
+        )
+    return request
+
+
+def _read_one(prompt: str) -> EditRequest | None:
+    """The one edit ``prompt`` asks for, read by the patterns above, or None."""
     fenced = re.findall(r"```[\w+-]*\n(.*?)```", prompt, re.S)
     body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
     skel, quoted = skeleton(body)
+    skel = IN_BRACKETS.sub(r" \1 ", skel)
     files = files_named(skel, quoted)
     path = files[0] if files else None
 
@@ -279,18 +356,34 @@ def read_edit(prompt: str) -> EditRequest | None:
         old, new = _arg(m.group("old"), quoted), _arg(m.group("new"), quoted)
         if not _is_path(old):
             op = "replace_line" if m.group("line") else "replace"
-            if op == "replace" and (m.group("all") or m.group("occurrences")):
+            if op == "replace" and (
+                m.group("all") or m.group("occurrences") or EVERY_AFTER.search(skel[m.end() :])
+            ):
                 op = "replace_all"
             return EditRequest(op, path=path, old=old, new=new)
     if DOCSTRING.search(body) and DOC_VERB.search(body):
         return _docstring(body, path)
     m = SET_VALUE.search(skel)
     if m:
-        name, value = _arg(m.group("name"), quoted), _arg(m.group("value"), quoted)
-        was = _arg(m.group("was"), quoted) if m.group("was") else ""
+        name = _arg(m.group("name"), quoted)
+        token = m.group("value").strip()
+        value = (
+            _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body, code=True)
+        )
+        was = (m.group("was") or m.group("instead") or "").strip()
+        was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
         if re.fullmatch(IDENT, name) and not _is_path(name):
-            code = _in_backticks(m.group("value"), body, quoted)
-            return EditRequest("set_value", path=path, symbol=name, old=was, new=value, code=code)
+            # a value written as an expression (a tuple, 1024 * 16) is code, as in backticks
+            code = _in_backticks(token, body, quoted) or bool(re.search(r"[\[({*/+]", token))
+            text = bool(re.fullmatch(TOKEN, token)) and not code
+            return EditRequest(
+                "set_value", path=path, symbol=name, old=was, new=value, code=code, text=text
+            )
+    m = UNQUOTED_REPLACE.search(skel)
+    if m and len(m.group("old")) >= 3 and not re.search(TOKEN, m.group(0)):
+        old, new = m.group("old"), m.group("new")
+        if not _is_path(old) and not _is_path(new):
+            return EditRequest("replace", path=path, old=old, new=new)
     verb = EDIT_VERB.search(skel)
     if verb is None:
         return None
@@ -319,6 +412,23 @@ def read_edit(prompt: str) -> EditRequest | None:
     return EditRequest("decline")
 
 
+def _restored(segment: str, body: str, code: bool = False) -> str:
+    """A piece of the skeleton with its quoted texts put back in their own quotes: the value
+    ``( Q0 , Q1 )`` of a prompt that wrote ``("a", "b")``. In ``code``, a text in quotes that
+    are not Python's (backticks, typographic) is a Python string: ``(“a”,)`` is ``("a",)``."""
+
+    def put_back(m: re.Match[str]) -> str:
+        text = m.group(0)
+        if code and text[0] not in "\"'":
+            inner = next(g for g in m.groups() if g is not None)
+            return f'"{inner}"' if '"' not in inner and "\\" not in inner else repr(inner)
+        return text
+
+    raw = [put_back(m) for m in QUOTES.finditer(body)]
+    text = re.sub(rf" ?\b({TOKEN})\b ?", lambda m: raw[int(m.group(1)[1:])], f" {segment} ")
+    return text.strip()
+
+
 def _in_backticks(token: str, body: str, quoted: list[str]) -> bool:
     """Whether a value token of the skeleton was quoted with backticks (code, not text)."""
     if not re.fullmatch(TOKEN, token.strip()):
@@ -338,7 +448,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
         where = (m.groupdict().get("where") or m.groupdict().get("verb") or "").lower()
         op = "append" if where in ("end", "bottom", "append") else "prepend"
         return EditRequest(op, path=target, new=_arg(m.group("new"), quoted))
-    m = AT_LINE.search(skel)
+    m = AT_LINE.search(skel) or AT_LINE_FIRST.search(skel)
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path
         if not target:
@@ -374,6 +484,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
     if m:
         name = _arg(m.group("name") or m.group("name2") or m.group("name3"), quoted).strip()
         name = name.removesuffix("()")
+        if m.group("owner"):  # "the emit method of FileSink": FileSink.emit
+            name = f"{_arg(m.group('owner'), quoted).strip()}.{name}"
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
             return EditRequest("delete_definition", path=path, symbol=name)
     m = DELETE_LINE.search(skel)
@@ -385,23 +497,41 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
 
 
 def _docstring(body: str, path: str | None) -> EditRequest:
-    ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", body)]
-    names = [
-        t.removesuffix("()") for t in ticks if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t)
-    ]
-    if not names:
-        m = re.search(
-            rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)",
-            body,
-        )
-        names = [m.group(1)] if m else []
+    # its text is said after the word "docstring", not after a file named first ("FILE: ...")
+    said_from = DOCSTRING.search(body)
+    offset = said_from.start() if said_from else 0
     text = re.search(
         r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
         r"reading|with the text)\b:?\s*(.+)$|:\s*(.+)$",
-        body,
+        body[offset:],
         re.I | re.S,
     )
     said = (text.group(1) or text.group(2)) if text else ""
+    # the name is given before that text, never read from it ("... the number of items")
+    head = body[: offset + text.start()] if text else body
+    # a name in any quotes ("`f`", "'f'", "“f”"), backticks first
+    ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", head)] + [
+        next(g for g in m.groups() if g is not None).strip() for m in QUOTES.finditer(head)
+    ]
+    names = [
+        t.removesuffix("()") for t in ticks if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t)
+    ]
+    if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
+        to_name = (
+            rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
+            rf"({IDENT}(?:\.{IDENT})*)"
+        )
+        m = (
+            re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
+            or re.search(
+                rf"\b(?:give|document)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
+                rf"({IDENT}(?:\.{IDENT})*)",
+                head,
+                re.I,
+            )
+            or re.search(to_name, head)
+        )
+        names = [m.group(1)] if m else []
     return EditRequest(
         "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
     )

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import io
 import re
 import textwrap
+import tokenize
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +23,7 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from .edit_request import EditRequest
-from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex
+from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex, source_lines
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
 from .turn import Step, TurnState, excerpt
@@ -232,6 +234,9 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 )
             )
         if request.op == "replace_all":
+            broken = _breaks_python(path, lines, request.old, request.new, every=True)
+            if broken:
+                return Step(text=declined(broken))
             return Step(
                 [
                     (
@@ -267,10 +272,9 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 old, new = _unique_context(lines, n, text, new_line + "\n" + text)
         else:
             old, new = request.old, request.new
-        if request.op in ("delete_line", "comment_out", "uncomment"):
-            broken = _breaks_python(path, lines, old, new)
-            if broken:
-                return Step(text=declined(broken))
+        broken = _breaks_python(path, lines, old, new)
+        if broken:  # any edit, asked for or not, that would leave Python not parsing
+            return Step(text=declined(broken))
         verb = {
             "replace": "Replacing",
             "replace_line": "Replacing the line",
@@ -421,7 +425,7 @@ def _file_lines(index: WorkspaceIndex | None, path: str) -> tuple[str, list[str]
         data = read_regular(index.root, index.root / path, path, MAX_FILE_BYTES)
     except (OSError, ToolError, FileTooLarge):
         return None
-    return path, data.decode("utf-8", errors="replace").splitlines()
+    return path, source_lines(data.decode("utf-8", errors="replace"))
 
 
 def _insertion(lines: list[str], at: int, text: str) -> tuple[str, str]:
@@ -485,6 +489,9 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
             [("write", {"path": path, "content": request.new + "\n"})], f"Writing `{path}`."
         )
     old, new = _insertion(lines, at, request.new)
+    broken = _breaks_python(path, lines, old, new)
+    if broken:
+        return Step(text=declined(broken))
     return Step(
         [("edit", {"path": path, "old_string": old, "new_string": new})],
         f"Inserting at `{path}:{at + 1}`.",
@@ -604,9 +611,9 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
     )
 
 
-def _breaks_python(path: str, lines: list[str], old: str, new: str) -> str:
-    """Why replacing ``old`` with ``new`` would leave a Python file that parsed not parsing
-    (a block left empty), or "" when it would not."""
+def _breaks_python(path: str, lines: list[str], old: str, new: str, every: bool = False) -> str:
+    """Why replacing ``old`` with ``new`` (``every`` one) would leave a Python file that parsed
+    not parsing (a block left empty, a line that is not Python), or "" when it would not."""
     if not path.endswith((".py", ".pyi")):
         return ""
     text = "\n".join(lines)
@@ -615,14 +622,16 @@ def _breaks_python(path: str, lines: list[str], old: str, new: str) -> str:
     except (SyntaxError, ValueError):
         return ""  # it did not parse before: not this edit's doing
     try:
-        ast.parse(text.replace(old, new, 1))
+        ast.parse(text.replace(old, new, -1 if every else 1))
     except (SyntaxError, ValueError) as exc:
         where = f" at line {exc.lineno}" if getattr(exc, "lineno", None) else ""
         why = getattr(exc, "msg", str(exc))
-        return (
-            f"the change would leave `{path}` not valid Python ({why}{where}); quote a "
-            "replacement instead: replace `old line` with `new line`."
-        )
+        if "\n" in old and old.count("\n") > new.count("\n"):  # lines removed: say what works
+            return (
+                f"the change would leave `{path}` not valid Python ({why}{where}); quote a "
+                "replacement instead: replace `old line` with `new line`."
+            )
+        return f"the change would leave `{path}` not valid Python ({why}{where})."
     return ""
 
 
@@ -737,9 +746,7 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         if not refs:
             where = f" `{request.path}`" if request.path else " the workspace"
             return Step(text=declined(f"`{old}` does not occur in{where}."))
-        if _files_with(
-            index, None, lambda t: bool(re.search(rf"(?<![\w]){re.escape(new)}(?![\w])", t))
-        ):
+        if _name_in_use(index, new):
             return Step(
                 text=declined(
                     f"`{new}` is already used in the workspace; renaming `{old}` to it could merge two names."
@@ -748,7 +755,8 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         calls = []
         for path in dict.fromkeys(p for p, _n, _t in refs):
             text = "\n".join(index.files[path].lines)
-            if text.count(old) == len(word.findall(text)):
+            if text.count(old) == len(word.findall(text)) and new not in text:
+                # every `old` is the name, and `new` is nowhere: one edit, undone exactly
                 calls.append(
                     (
                         "edit",
@@ -756,27 +764,33 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
                     )
                 )
                 continue
-            for line in dict.fromkeys(t for p, _n, t in refs if p == path):
+            # the name is also part of longer names here: each run of lines that name it, grown
+            # until it occurs once (a line replaced wherever its text occurred also renamed
+            # ``foo`` inside ``x = foo_bar``)
+            lines = index.files[path].lines
+            for first, last in _hunks(lines, [n for p, n, _t in refs if p == path]):
+                block = "\n".join(lines[first - 1 : last])
                 calls.append(
                     (
                         "edit",
-                        {
-                            "path": path,
-                            "old_string": line,
-                            "new_string": word.sub(new, line),
-                            "replace_all": True,
-                        },
+                        {"path": path, "old_string": block, "new_string": word.sub(new, block)},
                     )
                 )
         return Step(
             calls, f"Renaming `{old}` to `{new}` in {len({c[1]['path'] for c in calls})} file(s)."
         )
+    undone = _undo_partial(state, f"rename `{old}` to `{new}`")
+    if undone is not None:
+        return undone
     if len(state.done("grep")) == 1:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(old)}\b"})], f"Checking that no `{old}` is left."
         )
     edits = [(c, r) for c, r in state.done("edit") if r is not None and not r.is_error]
-    count = sum((r.metadata or {}).get("replacements", 1) for _c, r in edits)
+    count = sum(
+        (r.metadata or {}).get("replacements", 1) * len(word.findall(c.input["old_string"]))
+        for c, r in edits
+    )
     files = list(dict.fromkeys(c.input["path"] for c, _r in edits))
     last_grep = state.ok("grep")[-1:]
     left = [h for _c, r in last_grep for h in parse_grep(r.content)]
@@ -791,6 +805,103 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         else f"A final grep finds no `{old}` left."
     )
     return Step(text=_report(state, "\n".join(lines)))
+
+
+def _undo_partial(state: TurnState, what: str) -> Step | None:
+    """An edit of several calls is made whole or not at all: when the tool refused some of them
+    (a file holding a key, a denied approval, a file changed meanwhile), the ones it made are
+    undone, in reverse order, and the answer says that nothing changed. None when all of them
+    were made, or none was."""
+    calls = state.done("edit")
+    forward = [(c, r) for c, r in calls if not _undoes(c, [f for f, _r in calls])]
+    made = [(c, r) for c, r in forward if r is not None and not r.is_error]
+    refused = [(c, r) for c, r in forward if r is None or r.is_error]
+    if not (made and refused):
+        return None
+    undos = [(c, r) for c, r in calls if (c, r) not in forward]
+    if not undos:
+        return Step(
+            [
+                (
+                    "edit",
+                    {
+                        **c.input,
+                        "old_string": c.input["new_string"],
+                        "new_string": c.input["old_string"],
+                    },
+                )
+                for c, _r in reversed(made)
+            ],
+            f"The tool refused {len(refused)} of the edits; undoing the {len(made)} it made.",
+        )
+    call, result = refused[0]
+    why = excerpt(result.content, 150) if result is not None else "no result"
+    if any(r is None or r.is_error for _c, r in undos):
+        files = ", ".join(dict.fromkeys(f"`{c.input['path']}`" for c, _r in made))
+        return Step(
+            text=f"The {what} is only partly made: the edit tool refused `{call.input['path']}` "
+            f"({why}), and undoing the edits of {files} failed too; check those files."
+        )
+    files = ", ".join(dict.fromkeys(f"`{c.input['path']}`" for c, _r in made))
+    return Step(
+        text=declined(
+            f"the edit tool refused `{call.input['path']}` ({why}), so the {what} would have been "
+            f"half done; the edits it made in {files} are undone."
+        )
+    )
+
+
+def _undoes(call: Any, earlier: list[Any]) -> bool:
+    """Whether ``call`` reverses an edit made before it in the turn."""
+    i = next((n for n, c in enumerate(earlier) if c is call), len(earlier))
+    return any(
+        c.input.get("path") == call.input.get("path")
+        and c.input.get("old_string") == call.input.get("new_string")
+        and c.input.get("new_string") == call.input.get("old_string")
+        for c in earlier[:i]
+    )
+
+
+def _hunks(lines: list[str], numbers: list[int]) -> list[tuple[int, int]]:
+    """Disjoint runs of lines (1-based, first and last) that cover ``numbers``, each grown by
+    its neighbours until its text occurs once in the file, so an edit of one changes only it."""
+    whole = "\n".join(lines)
+    spans: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        first, last = n, n
+        while whole.count("\n".join(lines[first - 1 : last])) > 1:
+            if last < len(lines):
+                last += 1
+            elif first > 1:
+                first -= 1
+            else:
+                break
+        if spans and first <= spans[-1][1] + 1:  # overlapping or touching: one run
+            spans[-1][1] = max(spans[-1][1], last)
+        else:
+            spans.append([first, last])
+    return [(a, b) for a, b in spans]
+
+
+def _name_in_use(index: WorkspaceIndex | None, name: str) -> bool:
+    """Whether ``name`` is already a name somewhere: in Python, a name of the code (a word of a
+    string or a comment, "Indentation Error", merges nothing); in other files, any such word."""
+    if index is None:
+        return False
+    word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
+    for path, entry in index.files.items():
+        text = "\n".join(entry.lines)
+        if not word.search(text):
+            continue
+        if not path.endswith((".py", ".pyi")):
+            return True
+        try:
+            tokens = tokenize.generate_tokens(io.StringIO(text + "\n").readline)
+            if any(t.type == tokenize.NAME and t.string == name for t in tokens):
+                return True
+        except (tokenize.TokenError, SyntaxError):
+            return True  # not readable as Python: any word counts, as before
+    return False
 
 
 def _rename_scope(index: WorkspaceIndex | None, old: str, path: str | None) -> str | None:
@@ -852,8 +963,9 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             )
         )
     value = request.new
-    if _is_string(current) and not request.code and not _is_literal(value):
-        value = _quoted_like(current, value)  # "set NAME to prod": the string "prod"
+    if _is_string(current) and not request.code and (request.text or not _is_literal(value)):
+        # "set NAME to prod": the string "prod"; 'bump VERSION to "7"': the string "7"
+        value = _quoted_like(current, value)
     new_line = m.group(1) + value + (m.group(3) or "")
     derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
     return _line_edit(state, dataclasses.replace(q, edit=derived), index)

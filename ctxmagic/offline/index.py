@@ -469,9 +469,18 @@ class _PythonVisitor:
             )
 
 
+def source_lines(text: str) -> list[str]:
+    """A file's lines as Python, ``view`` and an editor number them: broken at ``\n`` only (a
+    ``\r`` before it dropped). ``str.splitlines`` also breaks at a form feed, ``\x1c``-``\x1e``,
+    ``\x85`` and ``\u2028``, so in a file holding one every later line had another number, and
+    "delete line 4" deleted line 3."""
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    return lines[:-1] if lines and not lines[-1] else lines
+
+
 def python_symbols(path: str, source: str) -> list[Symbol]:
     """Definitions of a Python module; a module that does not parse falls back to line patterns."""
-    lines = source.splitlines()
+    lines = source_lines(source)
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
@@ -558,7 +567,7 @@ def file_symbols(path: str, text: str) -> list[Symbol]:
     suffix = os.path.splitext(path)[1].lower()
     if suffix in (".py", ".pyi"):
         return python_symbols(path, text)
-    lines = text.splitlines()
+    lines = source_lines(text)
     if suffix in CODE_SUFFIXES:
         return pattern_symbols(path, lines)
     if suffix in DOC_SUFFIXES:
@@ -684,7 +693,7 @@ class WorkspaceIndex:
             symbols = _from_cache(cached.get(rel), stamp, rel)
             if symbols is None:
                 symbols, parsed = file_symbols(rel, text), True
-            files[rel] = FileEntry(stamp, symbols, text.splitlines())
+            files[rel] = FileEntry(stamp, symbols, source_lines(text))
             changed = True
         if changed or len(files) != len(old_files) or first:
             symbols = [s for f in sorted(files) for s in files[f].symbols]

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import concepts
-from .edit_request import EditRequest, read_edit
+from .edit_request import EDIT_VERB, EditRequest, read_edit
 from .index import stem, words
 
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
@@ -258,14 +258,22 @@ ASKING = re.compile(
     r"show|tell|find|locate|list|walk)\b",
     re.I,
 )
-REQUESTING = re.compile(r"^\W*(?:please\W+)?(?:can|could|would|will)\s+you\b", re.I)
+# a request however it ends ("Please make it faster?", "I'd like you to ..."), not a question
+REQUESTING = re.compile(
+    r"^\W*(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\b|(?:can|could|would|will)\s+you\b|"
+    r"i(?:'d|\s+would)\s+like\s+you\s+to\b|i\s+(?:want|need)\s+you\s+to\b)",
+    re.I,
+)
 
 
 def _asks_rather_than_requests(body: str) -> bool:
-    """A question about a change ("how would I rename X?") rather than a request to make it."""
+    """A question about a change ("how would I rename X?") rather than a request to make it
+    (an imperative is a request even with a question mark: "Hey, make it faster?")."""
     if REQUESTING.search(body):
         return False
-    return bool(ASKING.search(body)) or body.rstrip().endswith("?")
+    if ASKING.search(body):
+        return True
+    return body.rstrip().endswith("?") and not EDIT_VERB.search(body)
 
 
 # A question about a yes/no test: code names those ``is_*``, ``has_*`` and returns True or False.

@@ -1,0 +1,343 @@
+"""A held-out set of edit requests (issue 26: "edits in any phrasing", target 5 of 6).
+
+Small mechanical changes on four standard-library modules no other set uses (colorsys, getopt,
+tabnanny, the zoneinfo package), asked the many ways people ask a coding assistant for them:
+the file named first, last or not at all, quotes of every kind, polite and indirect forms,
+several sentences; and requests beyond a program that is not an LLM (refactors, speed, type
+hints, a bug to find), which it must decline without touching anything. Written from reading
+the code and the offline model's documented table of edits, never its parser, and committed
+and measured once before any change to the parser. Nothing is tuned on it.
+
+Gold forms are the effect kinds of ``bench_answers.check_effect``; the kinds added for this set
+compare the edited file with the standard library's copy, so an edit must be whole and exact.
+"""
+
+from __future__ import annotations
+
+WORKSPACES: dict[str, list[str]] = {
+    "colorsys": ["colorsys.py"],
+    "getopt": ["getopt.py"],
+    "tabnanny": ["tabnanny.py"],
+    "zoneinfo": ["zoneinfo"],
+}
+
+
+def edit(ws: str, ask: str, **effect: object) -> dict:
+    return {"ws": ws, "kind": "edit", "ask": ask, "gold": [{"effect": effect}]}
+
+
+def beyond(ws: str, ask: str) -> dict:
+    return edit(ws, ask, declined=True)
+
+
+QUESTIONS: list[dict] = [
+    # --- colorsys -------------------------------------------------------------------------
+    edit(
+        "colorsys",
+        "Rename _v in colorsys.py to _hue_to_channel.",
+        renamed=["_v", "_hue_to_channel"],
+    ),
+    edit(
+        "colorsys",
+        "Could you add a docstring to rgb_to_hsv that says it converts an RGB triple to HSV, "
+        "every value between 0 and 1? Thanks!",
+        docstring="rgb_to_hsv",
+    ),
+    edit(
+        "colorsys",
+        "In colorsys.py, make ONE_THIRD equal to 0.3333333333333333 instead of 1.0/3.0.",
+        value_set=["colorsys.py", "ONE_THIRD", "0.3333333333333333"],
+    ),
+    edit(
+        "colorsys",
+        "Replace \u2018(maxc-minc)\u2019 with \u2018(maxc - minc)\u2019 everywhere in colorsys.py",
+        text_replaced=["colorsys.py", "(maxc-minc)", "(maxc - minc)"],
+    ),
+    edit(
+        "colorsys",
+        "comment out the line `i = i%6` in hsv_to_rgb",
+        comment_out=["colorsys.py", "i = i%6"],
+    ),
+    edit(
+        "colorsys",
+        "Insert `# FCC NTSC coefficients` at line 40 of colorsys.py",
+        line_inserted_at=["colorsys.py", 40, "# FCC NTSC coefficients"],
+    ),
+    edit(
+        "colorsys",
+        "Delete lines 19-22 of colorsys.py (the references comment).",
+        lines_deleted=["colorsys.py", 19, 22],
+    ),
+    edit(
+        "colorsys",
+        "In colorsys.py. Change the comment \u201cXXX assume int() truncates!\u201d to "
+        "\u201cint() truncates toward zero\u201d.",
+        text_replaced=["colorsys.py", "XXX assume int() truncates!", "int() truncates toward zero"],
+    ),
+    beyond("colorsys", "Could you make rgb_to_hls faster?"),
+    beyond("colorsys", "Clean up colorsys.py so that it follows PEP 8."),
+    # --- getopt ---------------------------------------------------------------------------
+    edit(
+        "getopt",
+        "Please rename do_shorts to _parse_short_options and update all callers.",
+        renamed=["do_shorts", "_parse_short_options"],
+    ),
+    edit(
+        "getopt",
+        "Delete the `__str__` method of GetoptError.",
+        definition_deleted=["getopt.py", "GetoptError.__str__"],
+    ),
+    edit(
+        "getopt",
+        "Remove the line `error = GetoptError # backward compatibility` from getopt.py",
+        line_deleted=["getopt.py", "error = GetoptError # backward compatibility"],
+    ),
+    edit(
+        "getopt",
+        "In getopt.py, add `import sys` right after the line 'import os'.",
+        line_after=["getopt.py", "import os", "import sys"],
+    ),
+    edit(
+        "getopt",
+        'Insert "# Public API" before the line "def getopt(args, shortopts, longopts = []):" '
+        "in getopt.py",
+        line_before=["getopt.py", "def getopt(args, shortopts, longopts = []):", "# Public API"],
+    ),
+    edit(
+        "getopt",
+        "Add `import warnings` at the top of getopt.py",
+        at_top=["getopt.py", "import warnings"],
+    ),
+    edit(
+        "getopt",
+        "Can you append the comment `# vim: set ts=4 sw=4 et:` to the end of getopt.py?",
+        last_line=["getopt.py", "# vim: set ts=4 sw=4 et:"],
+    ),
+    edit(
+        "getopt",
+        "replace 'option --%s not recognized' with 'unknown option --%s' in getopt.py",
+        text_replaced=["getopt.py", "option --%s not recognized", "unknown option --%s"],
+    ),
+    edit(
+        "getopt",
+        'Change "requires argument" to "needs an argument" in all the error messages of getopt.py.',
+        text_replaced=["getopt.py", "requires argument", "needs an argument"],
+    ),
+    beyond("getopt", "Add type hints everywhere in getopt.py."),
+    beyond("getopt", "Fix the bug in long_has_args."),
+    # --- tabnanny -------------------------------------------------------------------------
+    edit(
+        "tabnanny",
+        "I'd like you to set verbose to True in tabnanny.py.",
+        value_set=["tabnanny.py", "verbose", "True"],
+    ),
+    edit(
+        "tabnanny",
+        'Bump __version__ to "7".',
+        value_set=["tabnanny.py", "__version__", "'7'"],
+    ),
+    edit(
+        "tabnanny",
+        "Write a docstring for Whitespace.indent_level: Return the column this indentation "
+        "reaches when a tab is tabsize columns wide.",
+        docstring="Whitespace.indent_level",
+    ),
+    edit(
+        "tabnanny",
+        "Remove the get_line method of NannyNag.",
+        definition_deleted=["tabnanny.py", "NannyNag.get_line"],
+    ),
+    edit(
+        "tabnanny",
+        "rename the Whitespace class to Indentation (and update every use of it)",
+        renamed=["Whitespace", "Indentation"],
+    ),
+    edit(
+        "tabnanny",
+        "Uncomment `assert check_equal  # else no earlier NEWLINE, or an earlier INDENT` "
+        "in tabnanny.py",
+        uncomment=[
+            "tabnanny.py",
+            "assert check_equal  # else no earlier NEWLINE, or an earlier INDENT",
+        ],
+    ),
+    edit(
+        "tabnanny",
+        'In tabnanny.py replace the line `prefix = "at tab size"` with `prefix = "at tab width"`.',
+        line_replaced=["tabnanny.py", 'prefix = "at tab size"', 'prefix = "at tab width"'],
+    ),
+    edit(
+        "tabnanny",
+        "remove line 17 from tabnanny.py",
+        lines_deleted=["tabnanny.py", 17, 17],
+    ),
+    beyond("tabnanny", "Refactor main() in tabnanny.py to use argparse instead of getopt."),
+    beyond(
+        "tabnanny",
+        "Can you make check() report every problem in a file instead of stopping at the first "
+        "one? Thanks.",
+    ),
+    # --- zoneinfo -------------------------------------------------------------------------
+    edit(
+        "zoneinfo",
+        "Rename _get_invalid_paths_message to _invalid_paths_message in zoneinfo/_tzpath.py, "
+        "thanks",
+        renamed=["_get_invalid_paths_message", "_invalid_paths_message"],
+    ),
+    edit(
+        "zoneinfo",
+        "Would you create a file zoneinfo/README.md with the content: The pure-Python fallback "
+        "lives in _zoneinfo.py.",
+        file=["zoneinfo/README.md", "The pure-Python fallback lives in _zoneinfo.py"],
+    ),
+    edit(
+        "zoneinfo",
+        "zoneinfo/_common.py: after the line `import struct` add `import sys`.",
+        line_after=["zoneinfo/_common.py", "import struct", "import sys"],
+    ),
+    edit(
+        "zoneinfo",
+        'In zoneinfo/_tzpath.py, change TZPATH from () to ("/usr/share/zoneinfo",).',
+        value_set=["zoneinfo/_tzpath.py", "TZPATH", "('/usr/share/zoneinfo',)"],
+    ),
+    edit(
+        "zoneinfo",
+        "remove the __dir__ function from zoneinfo/__init__.py",
+        definition_deleted=["zoneinfo/__init__.py", "__dir__"],
+    ),
+    edit(
+        "zoneinfo",
+        "Comment out the line `del _TEST_PATH` in zoneinfo/_tzpath.py, please.",
+        comment_out=["zoneinfo/_tzpath.py", "del _TEST_PATH"],
+    ),
+    edit(
+        "zoneinfo",
+        'At line 4 of zoneinfo/_common.py, insert the comment `# Keys look like "Europe/Paris".`',
+        line_inserted_at=["zoneinfo/_common.py", 4, '# Keys look like "Europe/Paris".'],
+    ),
+    edit(
+        "zoneinfo",
+        "zoneinfo/_common.py: give load_data a docstring: Read a TZif file and return its "
+        "transitions, offsets and abbreviations.",
+        docstring="load_data",
+    ),
+    beyond("zoneinfo", "Make available_timezones cache its result so a second call is faster."),
+    beyond("zoneinfo", "Please write unit tests for _parse_tz_str."),
+]
+
+# A second held-out set (``--set edits2``), written after the first was measured and the parser
+# tuned on it: the same kinds of request on three other modules (sched, fnmatch, graphlib), in
+# phrasings chosen as a user would write them, not to the parser; but by a helper who had read
+# the parser by then, so it is less blind than the first. Committed and measured once before
+# any further change.
+WORKSPACES2: dict[str, list[str]] = {
+    "sched": ["sched.py"],
+    "fnmatch": ["fnmatch.py"],
+    "graphlib": ["graphlib.py"],
+}
+
+QUESTIONS2: list[dict] = [
+    # --- sched ----------------------------------------------------------------------------
+    edit(
+        "sched",
+        "rename _sentinel to _MISSING in sched.py please",
+        renamed=["_sentinel", "_MISSING"],
+    ),
+    edit(
+        "sched",
+        "Add a class docstring to scheduler: A queue of events, each run at its time.",
+        docstring="scheduler",
+    ),
+    edit(
+        "sched",
+        "In sched.py, change \u201c# Let other threads run\u201d to \u201c# yield to other threads\u201d.",
+        text_replaced=["sched.py", "# Let other threads run", "# yield to other threads"],
+    ),
+    edit(
+        "sched",
+        "Remove the `import threading` line from sched.py",
+        line_deleted=["sched.py", "import threading"],
+    ),
+    edit(
+        "sched",
+        "Add `import logging` below `import heapq` in sched.py",
+        line_after=["sched.py", "import heapq", "import logging"],
+    ),
+    edit("sched", "Delete line 33 in sched.py.", lines_deleted=["sched.py", 33, 33]),
+    beyond("sched", "Can you add a pause() method to the scheduler?"),
+    beyond("sched", "Fix the race condition in scheduler.run."),
+    # --- fnmatch --------------------------------------------------------------------------
+    edit(
+        "fnmatch",
+        "In fnmatch.py change maxsize=32768 to maxsize=4096",
+        text_replaced=["fnmatch.py", "maxsize=32768", "maxsize=4096"],
+    ),
+    edit(
+        "fnmatch",
+        "Could you delete the fnmatchcase function? thanks",
+        definition_deleted=["fnmatch.py", "fnmatchcase"],
+    ),
+    edit(
+        "fnmatch",
+        "Replace 'ISO-8859-1' with 'latin-1' in every place in fnmatch.py",
+        text_replaced=["fnmatch.py", "ISO-8859-1", "latin-1"],
+    ),
+    edit(
+        "fnmatch",
+        "add a comment `# cache the compiled patterns` above the decorator line "
+        "`@functools.lru_cache(maxsize=32768, typed=True)`",
+        line_before=[
+            "fnmatch.py",
+            "@functools.lru_cache(maxsize=32768, typed=True)",
+            "# cache the compiled patterns",
+        ],
+    ),
+    edit(
+        "fnmatch",
+        "Put `import sys` at the very top of fnmatch.py",
+        at_top=["fnmatch.py", "import sys"],
+    ),
+    beyond("fnmatch", "Support ** in patterns the way glob does."),
+    beyond("fnmatch", "Speed up filter() for long lists of names."),
+    # --- graphlib -------------------------------------------------------------------------
+    edit(
+        "graphlib",
+        "Rename `_NODE_OUT` \u2192 `_NODE_PASSED_OUT`",
+        renamed=["_NODE_OUT", "_NODE_PASSED_OUT"],
+    ),
+    edit("graphlib", "Change _NODE_DONE to -3", value_set=["graphlib.py", "_NODE_DONE", "-3"]),
+    edit(
+        "graphlib",
+        "Give TopologicalSorter._get_nodeinfo a docstring saying it returns the node's info, "
+        "creating it on first use.",
+        docstring="TopologicalSorter._get_nodeinfo",
+    ),
+    edit(
+        "graphlib",
+        "Delete `pass` from the CycleError class",
+        line_deleted=["graphlib.py", "pass"],
+    ),
+    edit(
+        "graphlib",
+        'In graphlib.py, replace the message "cannot prepare() more than once" with '
+        '"prepare() was already called"',
+        text_replaced=[
+            "graphlib.py",
+            "cannot prepare() more than once",
+            "prepare() was already called",
+        ],
+    ),
+    edit(
+        "graphlib",
+        "Drop the is_active method from TopologicalSorter",
+        definition_deleted=["graphlib.py", "TopologicalSorter.is_active"],
+    ),
+    edit(
+        "graphlib",
+        "Write a NOTES.txt file that says: graphlib has no dependencies outside the standard "
+        "library",
+        file=["NOTES.txt", "graphlib has no dependencies outside the standard library"],
+    ),
+    beyond("graphlib", "Make static_order return a list instead of a generator."),
+    beyond("graphlib", "Add type annotations to TopologicalSorter."),
+]
