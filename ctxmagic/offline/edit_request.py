@@ -37,12 +37,11 @@ BRACKETED = r"(?:\([^()\n]*\)|\[[^\[\]\n]*\]|\{[^{}\n]*\})"
 @dataclass
 class EditRequest:
     """An edit the prompt asks for. ``op`` is one of: write, write_new (only a file not there
-    yet), replace, replace_line, insert_after, insert_before, insert_at (before or after
-    ``line``: ``old`` is "before" or "after"), append, prepend, delete_line, delete_lines
-    (``line`` to ``last``), comment_out,
-    uncomment, delete_definition, docstring, rename, set_value (``old``: the value it should
-    have now, when the prompt says "from ..."), replace_all (every occurrence), decline
-    (``reason`` says why)."""
+    yet), replace, replace_all (every occurrence), replace_line, insert_after, insert_before,
+    insert_at (before or after ``line``: ``old`` is "before" or "after"), append, prepend,
+    delete_line, delete_lines (``line`` to ``last``), comment_out, uncomment,
+    delete_definition, docstring, rename, set_value (``old``: the value it should have now,
+    when the prompt says "from ..."), decline (``reason`` says why)."""
 
     op: str
     path: str | None = None
