@@ -22,8 +22,9 @@ from typing import Any
 from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
+from ..tools.view import split_lines
 from .edit_request import EditRequest
-from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex, source_lines
+from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
 from .turn import Step, TurnState, excerpt
@@ -166,13 +167,19 @@ def _write(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     return Step(text=_report(state, f"Wrote `{request.path}:1` ({size} bytes): `{preview}`."))
 
 
+def _is_file(path: str, named: str) -> bool:
+    """Whether workspace file ``path`` is the one a prompt names (``named``, in full or its
+    tail: "util.py" names ``app/util.py``)."""
+    return path == named or path.endswith("/" + named)
+
+
 def _files_with(
     index: WorkspaceIndex | None, path: str | None, match
 ) -> list[tuple[str, int, str]]:
     """(path, line number, line) of the lines ``match`` accepts, in ``path`` or everywhere."""
     if index is None:
         return []
-    paths = [p for p in index.files if path is None or p == path or p.endswith("/" + path)]
+    paths = [p for p in index.files if path is None or _is_file(p, path)]
     return [
         (p, n, text)
         for p in sorted(paths)
@@ -316,40 +323,34 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     return Step(text=_report(state, summary + " The diff is in the edit block above."))
 
 
-def _unique_context(lines: list[str], n: int, text: str, replacement: str) -> tuple[str, str]:
-    """old/new strings for an edit of line ``n``: the line itself, grown by neighbouring lines
-    until it occurs once in the file (the edit tool refuses an ambiguous quote)."""
+def _unique_span(lines: list[str], first: int, last: int) -> tuple[int, int]:
+    """Lines ``first`` to ``last`` (1-based) grown by their neighbours, the next ones first,
+    until their text occurs once in the file (the edit tool refuses an ambiguous quote)."""
     whole = "\n".join(lines)
-    before, after = 0, 0
-    while True:
-        block = lines[n - 1 - before : n + after]
-        old = "\n".join(block)
-        if whole.count(old) <= 1 or (before >= n - 1 and n + after >= len(lines)):
-            new = "\n".join([*lines[n - 1 - before : n - 1], replacement, *lines[n : n + after]])
-            return old, new
-        if n + after < len(lines):
-            after += 1
+    while whole.count("\n".join(lines[first - 1 : last])) > 1:
+        if last < len(lines):
+            last += 1
+        elif first > 1:
+            first -= 1
         else:
-            before += 1
+            break
+    return first, last
+
+
+def _unique_context(lines: list[str], n: int, text: str, replacement: str) -> tuple[str, str]:
+    """old/new strings for an edit of line ``n`` (``text``): the line, grown until unique."""
+    first, last = _unique_span(lines, n, n)
+    old = "\n".join(lines[first - 1 : last])
+    return old, "\n".join([*lines[first - 1 : n - 1], replacement, *lines[n:last]])
 
 
 def _delete_context(lines: list[str], first: int, last: int | None = None) -> tuple[str, str]:
-    """old/new strings that remove lines ``first`` to ``last`` (1-based): them with their
-    neighbours (the next ones first, so their line breaks go too), grown until the text occurs
-    once in the file."""
+    """old/new strings that remove lines ``first`` to ``last`` (1-based): them with a neighbour
+    (the next line, else the one before, so their line breaks go too), grown until unique."""
     last = last or first
-    whole = "\n".join(lines)
-    lo, hi = first - 1, last - 1
-    old = "\n".join(lines[lo : hi + 1])
-    while hi + 1 < len(lines) or lo > 0:
-        if hi + 1 < len(lines):
-            hi += 1
-        else:
-            lo -= 1
-        old = "\n".join(lines[lo : hi + 1])
-        if whole.count(old) <= 1:
-            break
-    return old, "\n".join(lines[lo : first - 1] + lines[last : hi + 1])
+    lo, hi = (first, last + 1) if last < len(lines) else (max(first - 1, 1), last)
+    lo, hi = _unique_span(lines, lo, hi)
+    return "\n".join(lines[lo - 1 : hi]), "\n".join(lines[lo - 1 : first - 1] + lines[last:hi])
 
 
 # comment markers by file type; a file type not here has no line comment this model knows
@@ -418,14 +419,14 @@ def _file_lines(index: WorkspaceIndex | None, path: str) -> tuple[str, list[str]
     index's copy when it holds the file, else read from disk (a file type it does not index)."""
     if index is None:
         return None
-    known = [p for p in index.files if p == path or p.endswith("/" + path)]
+    known = [p for p in index.files if _is_file(p, path)]
     if len(known) == 1:
         return known[0], index.files[known[0]].lines
     try:
         data = read_regular(index.root, index.root / path, path, MAX_FILE_BYTES)
     except (OSError, ToolError, FileTooLarge):
         return None
-    return path, source_lines(data.decode("utf-8", errors="replace"))
+    return path, split_lines(data.decode("utf-8", errors="replace"))
 
 
 def _insertion(lines: list[str], at: int, text: str) -> tuple[str, str]:
@@ -573,7 +574,7 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
         for s in (index.named(name) if index is not None else [])
         if s.kind in ("function", "method", "class")
         and (request.symbol == name or s.qualname == request.symbol)
-        and (request.path is None or s.path == request.path or s.path.endswith("/" + request.path))
+        and (request.path is None or _is_file(s.path, request.path))
     ]
     if len(targets) != 1:
         at = ", ".join(f"`{t.where}`" for t in targets[:5])
@@ -645,9 +646,7 @@ def _docstring(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     )
     targets = [t for t in named_targets(query, index) if t.kind in ("class", "function", "method")]
     if request.path:
-        targets = [
-            t for t in targets if t.path == request.path or t.path.endswith("/" + request.path)
-        ]
+        targets = [t for t in targets if _is_file(t.path, request.path)]
     if not targets:
         what = f"`{request.symbol}`" if request.symbol else "the function"
         return Step(
@@ -865,17 +864,9 @@ def _undoes(call: Any, earlier: list[Any]) -> bool:
 def _hunks(lines: list[str], numbers: list[int]) -> list[tuple[int, int]]:
     """Disjoint runs of lines (1-based, first and last) that cover ``numbers``, each grown by
     its neighbours until its text occurs once in the file, so an edit of one changes only it."""
-    whole = "\n".join(lines)
     spans: list[list[int]] = []
     for n in sorted(set(numbers)):
-        first, last = n, n
-        while whole.count("\n".join(lines[first - 1 : last])) > 1:
-            if last < len(lines):
-                last += 1
-            elif first > 1:
-                first -= 1
-            else:
-                break
+        first, last = _unique_span(lines, n, n)
         if spans and first <= spans[-1][1] + 1:  # overlapping or touching: one run
             spans[-1][1] = max(spans[-1][1], last)
         else:
@@ -910,7 +901,7 @@ def _rename_scope(index: WorkspaceIndex | None, old: str, path: str | None) -> s
     if path is None or index is None:
         return None
     homes = {s.path for s in index.named(old) if s.kind != "constant" or "." not in s.qualname}
-    elsewhere = {h for h in homes if not (h == path or h.endswith("/" + path))}
+    elsewhere = {h for h in homes if not _is_file(h, path)}
     return path if elsewhere else None
 
 
@@ -929,8 +920,7 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     found = [
         s
         for s in (index.named(request.symbol) if index is not None else [])
-        if s.kind == "constant"
-        and (request.path is None or s.path == request.path or s.path.endswith("/" + request.path))
+        if s.kind == "constant" and (request.path is None or _is_file(s.path, request.path))
     ]
     if len(found) != 1:
         at = ", ".join(f"`{s.where}`" for s in found[:5])

@@ -29,6 +29,7 @@ from pathlib import Path
 
 from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular, walk
+from ..tools.view import split_lines
 from . import concepts, index_cache
 from .vocabulary import related
 
@@ -469,18 +470,11 @@ class _PythonVisitor:
             )
 
 
-def source_lines(text: str) -> list[str]:
-    """A file's lines as Python, ``view`` and an editor number them: broken at ``\n`` only (a
-    ``\r`` before it dropped). ``str.splitlines`` also breaks at a form feed, ``\x1c``-``\x1e``,
-    ``\x85`` and ``\u2028``, so in a file holding one every later line had another number, and
-    "delete line 4" deleted line 3."""
-    lines = [line.removesuffix("\r") for line in text.split("\n")]
-    return lines[:-1] if lines and not lines[-1] else lines
-
-
 def python_symbols(path: str, source: str) -> list[Symbol]:
     """Definitions of a Python module; a module that does not parse falls back to line patterns."""
-    lines = source_lines(source)
+    # numbered as view and grep number them: ``str.splitlines`` also breaks at a form feed, and
+    # past one "delete line 4" deleted line 3
+    lines = split_lines(source)
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
@@ -567,7 +561,7 @@ def file_symbols(path: str, text: str) -> list[Symbol]:
     suffix = os.path.splitext(path)[1].lower()
     if suffix in (".py", ".pyi"):
         return python_symbols(path, text)
-    lines = source_lines(text)
+    lines = split_lines(text)
     if suffix in CODE_SUFFIXES:
         return pattern_symbols(path, lines)
     if suffix in DOC_SUFFIXES:
@@ -693,7 +687,7 @@ class WorkspaceIndex:
             symbols = _from_cache(cached.get(rel), stamp, rel)
             if symbols is None:
                 symbols, parsed = file_symbols(rel, text), True
-            files[rel] = FileEntry(stamp, symbols, source_lines(text))
+            files[rel] = FileEntry(stamp, symbols, split_lines(text))
             changed = True
         if changed or len(files) != len(old_files) or first:
             symbols = [s for f in sorted(files) for s in files[f].symbols]
