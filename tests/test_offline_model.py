@@ -665,6 +665,27 @@ def test_a_rename_leaves_longer_names_that_contain_the_name_alone(tmp_path, stor
     assert answer.startswith("Renamed `foo` to `start`: 4 replacements in 1 file")
 
 
+def test_a_rename_points_at_the_strings_and_comments_it_changed(tmp_path, store):
+    """A rename changes every whole word, strings and comments included (``__all__``,
+    ``getattr`` need it), so the answer names the lines where the word was text, which may be
+    data rather than the symbol; it said only "no `foo` left"."""
+    (tmp_path / "m.py").write_text(
+        'def foo(x):\n    """Double x.\n\n    Used as foo(2).\n    """\n    return 2 * x\n\n\n'
+        "def bar(y):\n    # foo first\n    return foo(y)\n\n\n"
+        '__all__ = ["foo", "bar"]\nMSG = f"call {bar} then foo"\n'
+    )
+    answer, _ = ask(store, tmp_path, "Rename foo to double")
+    assert "in a string or a comment" in answer
+    named = re.findall(r"`m\.py:(\d+)`", answer.split("string or a comment")[1])
+    assert sorted(map(int, named)) == [4, 10, 14, 15]  # the docstring's 2nd line, not line 1 or 11
+    assert "double(2)" in (tmp_path / "m.py").read_text()
+
+
+def test_a_rename_in_code_only_says_nothing_of_strings(store, code):
+    answer, _ = ask(store, code, "Rename `lookup` to `parse_level`")
+    assert answer.startswith("Renamed `lookup`") and "string or a comment" not in answer
+
+
 @pytest.mark.parametrize(
     "prompt",
     [

@@ -803,7 +803,48 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         if left
         else f"A final grep finds no `{old}` left."
     )
+    before = [h for _c, r in state.ok("grep")[:1] for h in parse_grep(r.content)]
+    prose = _in_prose(index, new, [(p, n) for p, n, _t in before if p in files])
+    if prose:
+        where = ", ".join(f"`{p}:{n}`" for p, n in prose[:5]) + (" ..." if len(prose) > 5 else "")
+        lines.append(
+            f"{len(prose)} of the lines renamed hold it in a string or a comment ({where}): "
+            "check that each names this symbol and is not text or data that only looks like it."
+        )
     return Step(text=_report(state, "\n".join(lines)))
+
+
+# the tokens of text: an f-string's literal parts are their own tokens from Python 3.12 on
+_PROSE = {tokenize.STRING, tokenize.COMMENT, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+
+
+def _in_prose(
+    index: WorkspaceIndex | None, name: str, places: list[tuple[str, int]]
+) -> list[tuple[str, int]]:
+    """Which of the renamed lines of Python files now hold ``name`` in a string or a comment: a
+    rename changes every whole word, as an editor's "rename in comments and strings" does, and
+    a string may be data (``MSG = "call foo first"``), so the answer points at those lines."""
+    if index is None:
+        return []
+    word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
+    out: list[tuple[str, int]] = []
+    for path in dict.fromkeys(p for p, _n in places):
+        entry = index.files.get(path)
+        if entry is None or not path.endswith((".py", ".pyi")):
+            continue
+        wanted = {n for p, n in places if p == path}
+        try:
+            tokens = list(
+                tokenize.generate_tokens(io.StringIO("\n".join(entry.lines) + "\n").readline)
+            )
+        except (tokenize.TokenError, SyntaxError):
+            continue
+        for t in (t for t in tokens if t.type in _PROSE):
+            for i, line in enumerate(t.string.split("\n")):
+                n = t.start[0] + i
+                if n in wanted and word.search(line) and (path, n) not in out:
+                    out.append((path, n))
+    return out
 
 
 def _undo_partial(state: TurnState, what: str) -> Step | None:
