@@ -681,6 +681,45 @@ def test_a_rename_points_at_the_strings_and_comments_it_changed(tmp_path, store)
     assert "double(2)" in (tmp_path / "m.py").read_text()
 
 
+@pytest.mark.parametrize(
+    ("prompt", "reason"),
+    [
+        ("Rename `lookup` to `class`", "`class` is a Python keyword"),
+        ("Rename lookup to None", "`None` is a Python keyword"),
+        # a module's name is in import lines: renaming the text would leave them pointing nowhere
+        ("Rename levels to tiers", "`levels` is also the name of `logpkg/levels.py`"),
+        ("rename logpkg to logging2", "`logpkg` is also the name of `logpkg/`"),
+    ],
+)
+def test_a_rename_that_would_break_the_code_changes_nothing(store, code, prompt, reason):
+    """Renamed to a keyword (``def class(text):``) or a module's name in its imports (``from
+    .tiers import``, no tiers.py): both were made, leaving the package not importable."""
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, _ = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything") and reason in answer
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
+def test_a_rename_of_a_one_letter_name_leaves_string_prefixes_alone(tmp_path, store):
+    """Renaming ``f`` turned ``f"{x}"`` into ``g"{x}"``, which is not Python."""
+    (tmp_path / "m.py").write_text('def f(x):\n    return f"<{x}>" + b"".decode()\n\n\nY = f(2)\n')
+    answer, _ = ask(store, tmp_path, "Rename f to g")
+    assert answer.startswith("Renamed `f` to `g`: 2 replacements")
+    text = (tmp_path / "m.py").read_text()
+    assert text == 'def g(x):\n    return f"<{x}>" + b"".decode()\n\n\nY = g(2)\n'
+
+
+def test_renames_a_name_in_any_script(tmp_path, store):
+    """Python names may hold letters of any script (PEP 3131): "Rename größe to size" was not
+    read as a rename at all."""
+    (tmp_path / "m.py").write_text("def größe(x):\n    return x\n\n\nY = größe(2)\n")
+    answer, _ = ask(store, tmp_path, "Rename größe to size")
+    assert answer.startswith("Renamed `größe` to `size`: 2 replacements")
+    assert (tmp_path / "m.py").read_text() == "def size(x):\n    return x\n\n\nY = size(2)\n"
+    answer, _ = ask(store, tmp_path, "Where is size defined?")
+    assert first_citation(answer) == ("m.py", 1)
+
+
 def test_a_rename_in_code_only_says_nothing_of_strings(store, code):
     answer, _ = ask(store, code, "Rename `lookup` to `parse_level`")
     assert answer.startswith("Renamed `lookup`") and "string or a comment" not in answer

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import io
+import keyword
 import re
 import textwrap
 import tokenize
@@ -731,15 +732,26 @@ def _format_docstring(text: str, indent: str) -> str:
 def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     request = q.edit
     old, new = request.old, request.new
-    word = re.compile(rf"(?<![\w]){re.escape(old)}(?![\w])")
+    word = _name_pattern(old)
     if not state.calls:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(old)}\b"})],
             f"Finding every reference to `{old}`.",
         )
     if not state.done("edit"):
-        if not re.fullmatch(r"[A-Za-z_]\w*", new):
+        if not new.isidentifier():
             return Step(text=declined(f"`{new}` is not a valid identifier."))
+        if keyword.iskeyword(new):
+            return Step(text=declined(f"`{new}` is a Python keyword; a name cannot be one."))
+        module = _module_named(index, old)
+        if module:
+            return Step(
+                text=declined(
+                    f"`{old}` is also the name of `{module}`; renaming it means moving that and "
+                    "changing the imports, which I do not do (a rename of the text alone would "
+                    "break them)."
+                )
+            )
         scope = _rename_scope(index, old, request.path)
         refs = _files_with(index, scope, lambda t: bool(word.search(t)))
         if not refs:
@@ -751,6 +763,11 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
                     f"`{new}` is already used in the workspace; renaming `{old}` to it could merge two names."
                 )
             )
+        for path in dict.fromkeys(p for p, _n, _t in refs):
+            text = "\n".join(index.files[path].lines)
+            broken = _breaks_python(path, index.files[path].lines, text, word.sub(new, text))
+            if broken:
+                return Step(text=declined(broken))
         calls = []
         for path in dict.fromkeys(p for p, _n, _t in refs):
             text = "\n".join(index.files[path].lines)
@@ -808,7 +825,8 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
     if prose:
         where = ", ".join(f"`{p}:{n}`" for p, n in prose[:5]) + (" ..." if len(prose) > 5 else "")
         lines.append(
-            f"{len(prose)} of the lines renamed hold it in a string or a comment ({where}): "
+            f"{len(prose)} of the lines renamed {'hold' if len(prose) > 1 else 'holds'} it in a "
+            f"string or a comment ({where}): "
             "check that each names this symbol and is not text or data that only looks like it."
         )
     return Step(text=_report(state, "\n".join(lines)))
@@ -845,6 +863,13 @@ def _in_prose(
                 if n in wanted and word.search(line) and (path, n) not in out:
                     out.append((path, n))
     return out
+
+
+def _name_pattern(name: str) -> re.Pattern[str]:
+    """``name`` as a whole word, and not as the prefix of a string literal (renaming ``f`` must
+    leave ``f"..."`` alone)."""
+    prefix = r"(?![\"'])" if re.fullmatch(r"(?i)[rubft]{1,2}", name) else ""
+    return re.compile(rf"(?<![\w]){re.escape(name)}(?![\w]){prefix}")
 
 
 def _undo_partial(state: TurnState, what: str) -> Step | None:
@@ -934,6 +959,20 @@ def _name_in_use(index: WorkspaceIndex | None, name: str) -> bool:
         except (tokenize.TokenError, SyntaxError):
             return True  # not readable as Python: any word counts, as before
     return False
+
+
+def _module_named(index: WorkspaceIndex | None, name: str) -> str | None:
+    """The workspace's package folder or Python module called ``name`` (``pkg/``, ``util.py``),
+    if any: its name is in import lines, and a text rename would leave them pointing nowhere."""
+    for path in index.files if index is not None else ():
+        if not path.endswith((".py", ".pyi")):
+            continue
+        parts = path.split("/")
+        if name in parts[:-1]:
+            return "/".join(parts[: parts.index(name) + 1]) + "/"
+        if parts[-1] in (f"{name}.py", f"{name}.pyi"):
+            return path
+    return None
 
 
 def _rename_scope(index: WorkspaceIndex | None, old: str, path: str | None) -> str | None:

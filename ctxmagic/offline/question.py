@@ -20,7 +20,7 @@ from .index import stem, words
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
 BACKTICKED = re.compile(r"`([^`\n]+)`")
 QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|(?<![\w])'([^'\n]{2,80})'(?![\w])")
-IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 DOTTED = re.compile(rf"(?<![\w./-])({IDENT}(?:\.{IDENT})+)(?![\w/])")
 EXTENSIONS = {
     "py", "pyi", "md", "rst", "txt", "json", "toml", "yaml", "yml", "cfg", "ini", "js", "jsx",
