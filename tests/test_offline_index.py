@@ -329,7 +329,7 @@ def test_an_interrupt_anywhere_in_a_refresh_never_blocks_the_next_turn(ws):
         ("Insert `y = 2` after line 3 of pkg/b.py", ("insert_at", "pkg/b.py", "after", "y = 2")),
         ("In a.py, put `y = 2` above line 3", ("insert_at", "a.py", "before", "y = 2")),
         ("Remove the `helper` function from a.py", ("delete_definition", "a.py", "", "")),
-        ('Write "hello" into a new file docs/hi.md', ("write", "docs/hi.md", "", "hello\n")),
+        ('Write "hello" into a new file docs/hi.md', ("write_new", "docs/hi.md", "", "hello\n")),
         ("save 'hello' to notes.txt", ("write_new", "notes.txt", "", "hello\n")),
         # "create" without the word "file" is a file only when it names one
         ("Create notes.txt containing 'hi'", ("write", "notes.txt", "", "hi\n")),

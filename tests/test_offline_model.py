@@ -720,6 +720,81 @@ def test_renames_a_name_in_any_script(tmp_path, store):
     assert first_citation(answer) == ("m.py", 1)
 
 
+def test_writing_into_a_new_file_never_replaces_one_that_exists(store, code):
+    """ "Write 'print(1)' into a new file FILE" replaced a module of 30 lines with one line."""
+    before = (code / "logpkg/levels.py").read_text()
+    answer, _ = ask(store, code, "Write 'print(1)' into a new file logpkg/levels.py")
+    assert answer.startswith("I did not change anything") and "exists" in answer
+    assert (code / "logpkg/levels.py").read_text() == before
+    answer, _ = ask(store, code, "Write 'print(1)' into a new file logpkg/fresh.py")
+    assert answer.startswith("Wrote `logpkg/fresh.py:1`")
+    answer, _ = ask(store, code, "Create a file logpkg/fresh.py containing x = 2")
+    assert answer.startswith("Replaced the whole of `logpkg/fresh.py:1`")
+    assert (code / "logpkg/fresh.py").read_text() == "x = 2\n"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        ('Set HANDLER to "stderr"', 'HANDLER = "stderr"'),  # it wrote `HANDLER = stderr`
+        ("Set HANDLER to `make_handler()`", "HANDLER = make_handler()"),
+        ('Set HANDLER to "42"', "HANDLER = 42"),
+    ],
+)
+def test_a_quoted_value_for_a_constant_that_is_none(tmp_path, store, prompt, line):
+    (tmp_path / "m.py").write_text("HANDLER = None  # set at start-up\n")
+    ask(store, tmp_path, prompt)
+    assert (tmp_path / "m.py").read_text() == line + "  # set at start-up\n"
+
+
+def test_setting_a_constant_to_the_value_it_has_says_so(tmp_path, store):
+    """It answered with the edit tool's refusal ("old_string and new_string are identical")."""
+    (tmp_path / "m.py").write_text("LIMIT = 100\n")
+    answer, _ = ask(store, tmp_path, "Bump LIMIT to 100")
+    assert answer.startswith("I did not change anything: `LIMIT` is already `100` at `m.py:1`.")
+
+
+TOGGLED = "def f(x):\n    y = x + 1\n    # y = y * 2\n\n    return y\n"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "after", "answer"),
+    [
+        (
+            "Comment out line 2 of m.py",
+            "    # y = x + 1\n    # y = y * 2",
+            "Commented out `m.py:2`",
+        ),
+        ("uncomment line 3 in m.py", "    y = x + 1\n    y = y * 2", "Uncommented `m.py:3`"),
+        ("In m.py, comment out lines 2-3", "    # y = x + 1\n    # y = y * 2", "Commented out"),
+        ("uncomment line 2 of m.py", None, "`m.py:2` is not a comment: `y = x + 1`"),
+        ("comment out line 4 of m.py", None, "`m.py:4` is blank"),
+        ("comment out line 9 of m.py", None, "`m.py` has 5 lines"),
+        ("comment out line 1 of m.py", None, "not valid Python"),
+    ],
+)
+def test_comments_out_and_uncomments_lines_by_number(tmp_path, store, prompt, after, answer):
+    """ "Comment out line 2 of FILE" was declined with advice about deleting a quoted line."""
+    (tmp_path / "m.py").write_text(TOGGLED)
+    said, _ = ask(store, tmp_path, prompt)
+    assert answer in said
+    text = (tmp_path / "m.py").read_text()
+    if after is None:
+        assert said.startswith("I did not change anything") and text == TOGGLED
+    else:
+        assert text == TOGGLED.replace("    y = x + 1\n    # y = y * 2", after)
+
+
+def test_removing_a_bare_name_from_a_file_deletes_its_definition(store, code):
+    """ "Remove lookup from FILE" was declined as beyond the model ("delete the function
+    lookup" worked)."""
+    answer, _ = ask(store, code, "Remove lookup from logpkg/levels.py")
+    assert answer.startswith("Deleted `lookup`")
+    assert "def lookup" not in (code / "logpkg/levels.py").read_text()
+    answer, _ = ask(store, code, "remove print from logpkg/levels.py")
+    assert answer.startswith("I did not change anything")
+
+
 def test_a_rename_in_code_only_says_nothing_of_strings(store, code):
     answer, _ = ask(store, code, "Rename `lookup` to `parse_level`")
     assert answer.startswith("Renamed `lookup`") and "string or a comment" not in answer

@@ -163,9 +163,11 @@ def _write(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
             f"Writing `{request.path}`.",
         )
     result = state.done("write")[0][1]
-    size = (result.metadata or {}).get("bytes", len(request.new.encode())) if result else 0
+    meta = (result.metadata or {}) if result else {}
+    size = meta.get("bytes", len(request.new.encode())) if result else 0
     preview = excerpt(request.new.strip(), 120) or "(empty)"
-    return Step(text=_report(state, f"Wrote `{request.path}:1` ({size} bytes): `{preview}`."))
+    verb = "Replaced the whole of" if meta.get("created") is False else "Wrote"
+    return Step(text=_report(state, f"{verb} `{request.path}:1` ({size} bytes): `{preview}`."))
 
 
 def _is_file(path: str, named: str) -> bool:
@@ -500,10 +502,19 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
     )
 
 
-def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
-    """ "Delete lines 3-5 of FILE": those lines, shown first so the answer can quote them."""
+_BY_NUMBER = {  # op: (what is done, what was done)
+    "delete_lines": ("Deleting", "Deleted"),
+    "comment_lines": ("Commenting out", "Commented out"),
+    "uncomment_lines": ("Uncommenting", "Uncommented"),
+}
+
+
+def _lines_at(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Delete / comment out / uncomment lines 3-5 of FILE": those lines, shown first so the
+    answer can quote them."""
     request = q.edit
     span = f"{request.line}" if request.line == request.last else f"{request.line}-{request.last}"
+    doing, did = _BY_NUMBER[request.op]
     if state.done("edit"):
         call, result = state.done("edit")[0]
         diff = ((result.metadata or {}).get("diff") or "").splitlines() if result else []
@@ -514,7 +525,7 @@ def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return Step(
             text=_report(
                 state,
-                f"Deleted `{call.input['path']}:{span}`{shown}{more}. The diff is in the edit "
+                f"{did} `{call.input['path']}:{span}`{shown}{more}. The diff is in the edit "
                 "block above.",
             )
         )
@@ -522,7 +533,7 @@ def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     if found is None:
         return Step(text=declined(f"`{request.path}` is not a file in the workspace."))
     path, lines = found
-    if request.last > len(lines):
+    if request.last > len(lines) or request.line < 1:
         return Step(
             text=declined(f"`{path}` has {len(lines)} lines; there is no line {request.last}.")
         )
@@ -533,14 +544,46 @@ def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             "limit": request.last - request.line + 5,
         }
         return Step([("view", view)], f"Reading `{path}:{span}`.")
-    old, new = _delete_context(lines, request.line, request.last)
+    if request.op == "delete_lines":
+        old, new = _delete_context(lines, request.line, request.last)
+    else:
+        toggled = _toggled(path, lines, request.line, request.last, request.op == "comment_lines")
+        if isinstance(toggled, str):
+            return Step(text=declined(toggled))
+        first, last = _unique_span(lines, request.line, request.last)
+        old = "\n".join(lines[first - 1 : last])
+        new = "\n".join(
+            [*lines[first - 1 : request.line - 1], *toggled, *lines[request.last : last]]
+        )
     broken = _breaks_python(path, lines, old, new)
     if broken:
         return Step(text=declined(broken))
     return Step(
         [("edit", {"path": path, "old_string": old, "new_string": new})],
-        f"Deleting `{path}:{span}`.",
+        f"{doing} `{path}:{span}`.",
     )
+
+
+def _toggled(path: str, lines: list[str], first: int, last: int, comment: bool) -> list[str] | str:
+    """Lines ``first`` to ``last`` commented out or uncommented, each line that already is what
+    was asked (or blank) kept as it is; or why nothing would change."""
+    if path.rsplit(".", 1)[-1].lower() not in COMMENT_MARKERS:
+        return f"I do not know how `{path}` writes a comment."
+    span = lines[first - 1 : last]
+    out = [(_toggle_comment(path, t, comment) if t.strip() else None) or t for t in span]
+    if out != span:
+        return out
+    if not any(t.strip() for t in span):
+        return (
+            f"`{path}:{first}` is blank."
+            if first == last
+            else f"`{path}:{first}-{last}` are blank."
+        )
+    state_word = "already" if comment else "not"
+    at = f"{first}" if first == last else f"{first}-{last}"
+    what = "a comment" if first == last else "comments"
+    shown = excerpt(next(t for t in span if t.strip()).strip(), 80)
+    return f"`{path}:{at}` {'is' if first == last else 'are'} {state_word} {what}: `{shown}`."
 
 
 # --- deleting a definition ----------------------------------------------------------------------
@@ -1036,7 +1079,12 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     if _is_string(current) and not request.code and (request.text or not _is_literal(value)):
         # "set NAME to prod": the string "prod"; 'bump VERSION to "7"': the string "7"
         value = _quoted_like(current, value)
+    elif current == "None" and request.text and not _is_literal(value):
+        # 'set logger to "abc"' where it is None: the string, not a name nobody defined
+        value = _quoted_like('""', value)
     new_line = m.group(1) + value + (m.group(3) or "")
+    if new_line == line:
+        return Step(text=declined(f"`{target.name}` is already `{current}` at `{target.where}`."))
     derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
     return _line_edit(state, dataclasses.replace(q, edit=derived), index)
 
@@ -1093,7 +1141,9 @@ EDITS = {
     "append": _placed,
     "prepend": _placed,
     "delete_line": _line_edit,
-    "delete_lines": _delete_lines,
+    "delete_lines": _lines_at,
+    "comment_lines": _lines_at,
+    "uncomment_lines": _lines_at,
     "replace_all": _line_edit,
     "comment_out": _line_edit,
     "uncomment": _line_edit,
