@@ -529,6 +529,31 @@ def test_get_as_a_verb_of_its_own_is_kept():
 
 
 @pytest.mark.parametrize(
+    "prompt, kind, name",
+    [
+        # names written plainly (lower case, no backticks), in the frames people use; each of
+        # these was read as a "how" or "which" question and answered with another definition
+        ("which functions call set", "calls", "set"),
+        ("List every call to _set_limits", "calls", "_set_limits"),
+        ("Where do we call connect_pipes", "calls", "connect_pipes"),
+        ("Where is the call to flush?", "calls", "flush"),
+        ("where is notify() used?", "calls", "notify"),
+        ("What do I get back from readuntil()?", "returns", "readuntil"),
+        ("What is the return value of runcode?", "returns", "runcode"),
+        ("What's returned by sleep?", "returns", "sleep"),
+        ("readline returns what?", "returns", "readline"),
+        ("where do we define pipe", "where", "pipe"),
+        ("Find the definition of recv", "where", "recv"),
+        ("show me where foo is defined", "where", "foo"),
+        ("Locate dedent.", "where", "dedent"),
+    ],
+)
+def test_a_plainly_written_name_in_other_frames(prompt, kind, name):
+    q = read_question(prompt)
+    assert q.kind == kind and name in [*q.symbols, q.subject]
+
+
+@pytest.mark.parametrize(
     "prompt, kind",
     [
         ("When does `TextWrapper.wrap` fail?", "raises"),

@@ -795,6 +795,33 @@ def test_removing_a_bare_name_from_a_file_deletes_its_definition(store, code):
     assert answer.startswith("I did not change anything")
 
 
+def test_raises_written_through_a_module_are_found_and_prose_is_not(tmp_path, store):
+    """``raise errors.Broken(...)`` was not found (the grep wanted ``raise Broken``), so the
+    answer listed every mention instead; "does not raise Broken" in a docstring was listed
+    as a raise."""
+    (tmp_path / "errors.py").write_text("class Broken(Exception):\n    pass\n")
+    (tmp_path / "m.py").write_text(
+        "from . import errors\n\n\ndef check(x):\n"
+        '    """Never raise Broken for zero."""\n'
+        "    if x < 0:\n        raise errors.Broken(x)\n    try:\n        return 1 / x\n"
+        "    except errors.Broken:\n        return 0\n"
+    )
+    answer, _ = ask(store, tmp_path, "Where is Broken raised?")
+    assert answer.startswith("`Broken` is raised in 1 place:")
+    assert first_citation(answer) == ("m.py", 7)
+
+
+def test_a_name_written_as_a_call_asks_for_its_calls(tmp_path, store):
+    """ "where is notify() used?" listed a message that says *notify* first."""
+    (tmp_path / "m.py").write_text(
+        "def notify(n):\n    if n < 0:\n        raise ValueError('cannot notify')\n"
+        "    return n\n\n\ndef notify_all():\n    return notify(3)\n"
+    )
+    answer, _ = ask(store, tmp_path, "where is notify() used?")
+    assert answer.startswith("`notify` is called in 1 place:")
+    assert first_citation(answer) == ("m.py", 8)
+
+
 def test_a_rename_in_code_only_says_nothing_of_strings(store, code):
     answer, _ = ask(store, code, "Rename `lookup` to `parse_level`")
     assert answer.startswith("Renamed `lookup`") and "string or a comment" not in answer

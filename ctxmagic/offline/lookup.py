@@ -651,8 +651,8 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     exc = _exception(q, index)
     if exc is None and not q.phrases:
         return _raises_described(state, q, index)
-    if exc is not None:
-        pattern, literal, what = rf"\braise\s+{re.escape(exc)}\b", False, f"`{exc}`"
+    if exc is not None:  # raise X, raise errors.X(...), raise self.X
+        pattern, literal, what = rf"\braise\s+(?:[\w.]+\.)?{re.escape(exc)}\b", False, f"`{exc}`"
     else:
         pattern, literal, what = q.phrases[0], True, f'"{q.phrases[0]}"'
     if not state.calls:
@@ -663,6 +663,9 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     hits = [
         h for h in grep_hits(state) if not literal or "raise" in h[2] or _raise_nearby(index, h)
     ]
+    greps = state.done("grep")
+    if exc is not None and greps and greps[-1][0].input.get("pattern") == pattern:
+        hits = [h for h in hits if not in_prose(index, h, exc)]  # "does not raise X" in a doc
     if not hits and exc is not None and len(state.calls) == 1:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
@@ -702,7 +705,7 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     best = sites[0]
     if not state.calls:
         names = sorted({re.escape(s.exception.split(".")[-1]) for s in sites[:3]})
-        pattern = rf"\braise\s+(?:{'|'.join(names)})\b"
+        pattern = rf"\braise\s+(?:[\w.]+\.)?(?:{'|'.join(names)})\b"
         return Step([("grep", {"pattern": pattern})], "Searching for the raise statements.")
     if "view" not in state.names:
         return Step([("view", view_around((best.path, best.line, "")))], "Reading the best match.")
@@ -752,7 +755,10 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if not names:
         return handle_search(state, q, index)
     name = names[0].split(".")[-1]
-    calls_only = bool(re.search(r"\b(call|calls|called|callers?|invoked?|invokes)\b", q.text, re.I))
+    calls_only = bool(
+        re.search(r"\b(call|calls|called|callers?|invoked?|invokes)\b", q.text, re.I)
+        or re.search(rf"\b{re.escape(name)}\(\)", q.text)  # "where is notify() used?"
+    )
     pattern = rf"\b{re.escape(name)}\s*\(" if calls_only else rf"\b{re.escape(name)}\b"
     if not state.calls:
         return Step(

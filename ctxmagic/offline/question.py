@@ -47,12 +47,15 @@ KIND_CUES = {
     "calls": re.compile(
         r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
         r"references?|referenced|imported|depends?\s+on|relies\s+on|rely\s+on|"
-        r"(?:call|calls|invoke|invokes)(?=\s+`))\b",
+        r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
+        r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
+        # "where do we call foo", "which functions call foo?": the verb, then only the name
+        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?\s*[?.!]?\s*$))\b",
         re.I,
     ),
     "returns": re.compile(
-        r"\b(returns?|returned|gives? back|yields?|return value|(?:result|output)s?\s+of|"
-        r"comes?\s+out\s+of)\b",
+        r"\b(returns?|returned|gives? back|gets? back|yields?|return value|"
+        r"(?:result|output)s?\s+of|comes?\s+out\s+of)\b",
         re.I,
     ),
     "which": re.compile(
@@ -94,6 +97,9 @@ class Question:
 
 def _identifier_like(token: str) -> bool:
     return bool(re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", token))
+
+
+CALLED = re.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
 
 
 def _code_shaped(word: str) -> bool:
@@ -144,6 +150,7 @@ def read_question(prompt: str) -> Question:
     for name in DOTTED.findall(plain):
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
+    q.symbols += [w for w in CALLED.findall(plain) if w.lower() not in NOT_NAMES]  # "read()"
     dotted_parts = {p for s in q.symbols for p in s.split(".")}
     for word in re.findall(IDENT, QUOTED.sub(" ", plain)):
         if _code_shaped(word) and word not in dotted_parts and not any(word in f for f in q.files):
@@ -283,27 +290,42 @@ SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)
 
 SUBJECT = {
     "where": re.compile(
-        rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)",
+        rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)|"
+        rf"\b(?:define|defines|definition\s+of|declaration\s+of|find|locate)\s+(?:the\s+)?"
+        rf"({IDENT})(?:\(\))?\s*[?.!]?\s*$|"
+        rf"\bwhere\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b",
         re.I,
     ),
-    "returns": re.compile(rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b", re.I),
+    "returns": re.compile(
+        rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b|"
+        rf"\b(?:return(?:ed)?\s+(?:value\s+)?(?:of|by|from)|back\s+from)\s+(?:the\s+)?"
+        rf"(?:a\s+)?(?:call\s+(?:of|to)\s+)?({IDENT})\b|^\W*({IDENT})(?:\(\))?\s+returns\s+what\b",
+        re.I,
+    ),
     "calls": re.compile(
-        rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls\s+to|uses\s+of|calls|uses)\s+(?:the\s+)?({IDENT})\b",
+        rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls?\s+to|uses\s+of|calls|uses)\s+(?:the\s+)?(?!calls?\b)({IDENT})\b|"
+        rf"\b(?:call|invoke)\s+(?:the\s+)?({IDENT})(?:\(\))?\s*[?.!]?\s*$",
         re.I,
     ),
-    "raises": re.compile(rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b", re.I),
+    "raises": re.compile(
+        rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b|"
+        rf"\b(?:is|are|does|do|gets?)\s+(?:an?\s+|the\s+)?({IDENT})\s+(?:get\s+)?(?:raised|thrown)\b",
+        re.I,
+    ),
 }
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
-    "all any each one where what when if for in by on because while with whenever".split()
+    "all any each one where what when if for in by on because while with whenever call "
+    "calls".split()
 )
 
 
 def _subject(body: str, kind: str) -> str | None:
     pattern = SUBJECT.get(kind)
-    m = pattern.search(body) if pattern else None
-    if m and m.group(1).lower() not in NOT_NAMES:
-        return m.group(1)
+    for m in pattern.finditer(body) if pattern else ():
+        name = next((g for g in m.groups() if g), "")
+        if name and name.lower() not in NOT_NAMES:
+            return name
     return None
 
 
