@@ -822,6 +822,21 @@ def test_a_name_written_as_a_call_asks_for_its_calls(tmp_path, store):
     assert first_citation(answer) == ("m.py", 8)
 
 
+def test_uses_in_code_come_before_imports_quotes_and_the_module_docstring(tmp_path, store):
+    """ "find usages of urlopen" led with a message that says *urlopen* and the module
+    docstring's example, the two real calls fourth and fifth."""
+    (tmp_path / "m.py").write_text(
+        '"""Fetch pages.\n\nExample:\n    page = fetch(url)\n"""\n'
+        "__all__ = ['fetch']\n\n\ndef fetch(url):\n    return url\n\n\n"
+        "def report():\n    return 'cannot fetch %s'\n\n\ndef main():\n    return fetch('x')\n"
+    )
+    (tmp_path / "n.py").write_text("from m import fetch\n\nX = fetch('y')\n")
+    answer, _ = ask(store, tmp_path, "find usages of fetch")
+    listed = re.findall(r"^- `([\w.]+:\d+)`", answer, re.M)
+    assert listed[:2] == ["m.py:18", "n.py:3"] and "m.py:4" not in listed
+    assert "m.py:4" in answer.split("comment or docstring")[1]
+
+
 def test_a_rename_in_code_only_says_nothing_of_strings(store, code):
     answer, _ = ask(store, code, "Rename `lookup` to `parse_level`")
     assert answer.startswith("Renamed `lookup`") and "string or a comment" not in answer

@@ -38,6 +38,7 @@ RUN_TESTS = re.compile(r"^\W*(?:please\s+)?(?:run|execute)\s+(?:the\s+)?(?:unit\
 LISTING = re.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
 )
+_KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class X"
 KIND_CUES = {
     "raises": re.compile(
         r"\b(rais(?:e|es|ed|ing)|throws?|thrown|go(?:es)?\s+wrong)\b|"
@@ -50,12 +51,12 @@ KIND_CUES = {
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
-        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?\s*[?.!]?\s*$))\b",
+        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*[?.!]?\s*$))\b",
         re.I,
     ),
     "returns": re.compile(
         r"\b(returns?|returned|gives? back|gets? back|yields?|return value|"
-        r"(?:result|output)s?\s+of|comes?\s+out\s+of)\b",
+        r"(?:result|output)s?\s+of|comes?\s+(?:out\s+of|back))\b",
         re.I,
     ),
     "which": re.compile(
@@ -63,7 +64,9 @@ KIND_CUES = {
         r"handler)\b",
         re.I,
     ),
-    "where": re.compile(r"\b(where|locate|defined|definition|declared|implemented)\b", re.I),
+    "where": re.compile(
+        r"\b(where|locate|defined|defines?|definition|declared|implemented)\b", re.I
+    ),
 }
 # words that say what is asked rather than what it is about
 CUE_WORDS = frozenset(
@@ -99,6 +102,11 @@ def _identifier_like(token: str) -> bool:
     return bool(re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", token))
 
 
+WHEN_CALLED = re.compile(
+    r"\b(?:when|once|after|if)\s+(?:it'?s|it\s+is|it\s+gets|you|i|we)\s+(?:call|called|calls)\b",
+    re.I,
+)
+DEFINED = re.compile(r"\b(?:defined|declared|implemented|defines?)\b", re.I)
 CALLED = re.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
 
 
@@ -176,8 +184,11 @@ def read_question(prompt: str) -> Question:
     lead = IN_FILE.match(body)  # "In http/client.py, which method ..."
     framed = body[lead.end() :] if lead else body
     which = KIND_CUES["which"].search(framed) or WHICH_FRAMED.search(framed)
+    if which and DEFINED.search(body) and _subject(body, "where"):
+        which = None  # "in which file is Handle defined?": where a name is, not a description
+    cued = WHEN_CALLED.sub(" ", body)  # "what does f give back when it's called": returns
     for kind in ("raises", "calls", "returns"):
-        if KIND_CUES[kind].search(body) and (q.symbols or q.phrases or _subject(body, kind)):
+        if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
     else:
@@ -291,20 +302,30 @@ SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)
 SUBJECT = {
     "where": re.compile(
         rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)|"
-        rf"\b(?:define|defines|definition\s+of|declaration\s+of|find|locate)\s+(?:the\s+)?"
+        rf"\b(?:define|defines|definition\s+of|declaration\s+of|find|locate)\s+(?:the\s+)?(?:{_KIND}\s+)?"
         rf"({IDENT})(?:\(\))?\s*[?.!]?\s*$|"
-        rf"\bwhere\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b",
+        rf"\b(?:is|are|was|gets)\s+(?:the\s+)?(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+(?:defined|declared|implemented)\b|"
+        rf"\bwhere\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b|"
+        rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b",
         re.I,
     ),
     "returns": re.compile(
         rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b|"
+        rf"\b(?:does|do|did)\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s+return\b|"
+        rf"\bwhat\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s+returns\b|"
+        rf"\b(?:output|result)s?\s+of\s+(?:the\s+)?({IDENT})\b|"
         rf"\b(?:return(?:ed)?\s+(?:value\s+)?(?:of|by|from)|back\s+from)\s+(?:the\s+)?"
         rf"(?:a\s+)?(?:call\s+(?:of|to)\s+)?({IDENT})\b|^\W*({IDENT})(?:\(\))?\s+returns\s+what\b",
         re.I,
     ),
     "calls": re.compile(
-        rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls?\s+to|uses\s+of|calls|uses)\s+(?:the\s+)?(?!calls?\b)({IDENT})\b|"
-        rf"\b(?:call|invoke)\s+(?:the\s+)?({IDENT})(?:\(\))?\s*[?.!]?\s*$",
+        rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls?\s+to|uses\s+of|usages?\s+of|"
+        rf"call\s+sites?\s+of|who\s+invokes|invokes|calls|uses)\s+(?:the\s+)?(?!calls?\b)({IDENT})\b|"
+        rf"\b(?:call|invoke)\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s*[?.!]?\s*$|"
+        rf"\b(?:does|do|is|are)\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:get\s+)?(?:called|invoked|used)\b|"
+        # "I want to change foo, what calls it?"
+        rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+(?:the\s+)?({IDENT})(?:\(\))?"
+        rf"\s*[,;:-]+\s*(?:what|who|which)\b",
         re.I,
     ),
     "raises": re.compile(
