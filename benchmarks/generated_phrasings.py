@@ -2,6 +2,8 @@
 
 TUNING: written by the maintainer who fixed the question reader on them (commit 028ae91).
 HELDOUT: written by someone who had not read the reader, measured once before any change.
+HELDOUT2: a second blind list (15 writers imagined), measured once after the changes made for
+HELDOUT.
 """
 
 TUNING = {
@@ -135,5 +137,76 @@ HELDOUT = {
         "I want to change {n}, what calls it?",
         "usages of `{n}()` in this repo?",
         "Where does {n} get called from",
+    ],
+}
+
+HELDOUT2 = {
+    "where": [
+        "Where is {n} defined?",
+        "where's `{n}` declared",
+        "In which file does the {n} function live?",
+        "Show me the definition of {n}.",
+        "Which module implements `{n}()`?",
+        "Can you point me to where the class {n} is defined in this codebase?",
+        "Go to definition: {n}",
+        "I can't find the source for {n} - which file is it defined in?",
+        "Where does `{n}` live in the repo?",
+        "Location of the definition of {n}?",
+        "Please tell me in what file and line {n} is declared.",
+        "Hey, where is {n}() implemented?",
+        "Which source file contains the def for `{n}`?",
+        "Where is defined {n}?",
+        "Where is the {n} method actually written?",
+    ],
+    "returns": [
+        "What does {n} return?",
+        "what does `{n}()` hand back to the caller",
+        "What is the return value of {n}?",
+        "Return type of {n}?",
+        "When I call {n}, what do I get back?",
+        "What does the function {n} produce as its result?",
+        "Can you explain what `{n}` returns?",
+        "{n}() returns what exactly?",
+        "Please describe the value that is returned by {n}.",
+        "what comes back from calling {n}",
+        "In review: what is `{n}` supposed to return?",
+        "What kind of object does the {n} method give back?",
+        "Which value {n} is returning?",
+        "Tell me the return value of `{n}()`, please.",
+        "What's the result that {n} hands back when it finishes?",
+    ],
+    "raises": [
+        "Where is {n} raised?",
+        "Which functions raise `{n}`?",
+        "Where does the code throw {n}?",
+        "Which code paths trigger a {n} exception?",
+        "In which places can {n} be raised?",
+        "who raises {n}",
+        "I keep getting `{n}` - where in the library is it raised?",
+        "Show me every `raise {n}` in the code.",
+        "Where might the {n} error get thrown from?",
+        "Which lines raise the exception {n}?",
+        "In what place is raised {n}?",
+        "Find the places where a {n} is raised, please.",
+        "From where is {n} thrown?",
+        "raise sites for {n}?",
+        "Which method ends up raising the `{n}` exception?",
+    ],
+    "calls": [
+        "Where is {n} called?",
+        "Who calls `{n}()`?",
+        "Find all callers of {n}.",
+        "Where is the function {n} invoked?",
+        "Which parts of the code use {n}?",
+        "Which functions depend on `{n}`?",
+        "Show usages of {n}",
+        "Where is {n} referenced in the codebase?",
+        "Find usages: `{n}`",
+        "If I change {n}, which call sites are affected?",
+        "List every place that invokes the {n} method.",
+        "Who uses {n}() in this project?",
+        "Which functions make a call to `{n}`?",
+        "From where is called {n}?",
+        "call sites of {n}?",
     ],
 }

@@ -563,6 +563,16 @@ def test_get_as_a_verb_of_its_own_is_kept():
         ("Which functions call the gotonext method?", "calls", "gotonext"),
         ("Show me every call site of main.", "calls", "main"),
         ("Where in the codebase is class append defined?", "where", "append"),
+        ("what does `read_ready()` hand back to the caller", "returns", "read_ready"),
+        ("What's the result that done hands back when it finishes?", "returns", "done"),
+        ("What does the function from_file produce as its result?", "returns", "from_file"),
+        ("what comes back from calling items", "returns", "items"),
+        ("Which value get_route is returning?", "returns", "get_route"),
+        ("Which code paths trigger a NotAvailableError exception?", "raises", "NotAvailableError"),
+        ("In what place is raised BadError?", "raises", "BadError"),
+        ("Which parts of the code use all_tasks?", "calls", "all_tasks"),
+        ("From where is called sleep?", "calls", "sleep"),
+        ("Where is defined foo?", "where", "foo"),
     ],
 )
 def test_a_plainly_written_name_in_other_frames(prompt, kind, name):
@@ -741,3 +751,11 @@ def test_the_concepts_table_reads_phrases_and_words_and_refuses_a_bad_line():
     assert concepts.rewrite("a 29th of February", shipped) == "a " + concepts.TOKEN + "thoffebruary"
     # and reads as one word of the question, which widens to the concept's code words
     assert read_question("Is a 29th of February in this year?").words[0] in shipped.phrase_words
+
+
+@pytest.mark.parametrize(
+    "prompt", ["Where do we use the cache?", "Which function produces the header?"]
+)
+def test_a_plain_word_after_use_or_produce_stays_a_description(prompt):
+    """Only a name shaped like code ("use all_tasks") makes "use" ask for the callers."""
+    assert read_question(prompt).kind in ("how", "which")

@@ -41,7 +41,7 @@ LISTING = re.compile(
 _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class X"
 KIND_CUES = {
     "raises": re.compile(
-        r"\b(rais(?:e|es|ed|ing)|throws?|thrown|go(?:es)?\s+wrong)\b|"
+        r"\b(rais(?:e|es|ed|ing)|throws?|thrown|trigger(?:s|ed)?|go(?:es)?\s+wrong)\b|"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
         re.I,
     ),
@@ -51,11 +51,14 @@ KIND_CUES = {
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
-        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*[?.!]?\s*$))\b",
+        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*[?.!]?\s*$)|"
+        # "which parts of the code use all_tasks?": a name shaped like code
+        rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?\s*[?.!]?\s*$))\b",
         re.I,
     ),
     "returns": re.compile(
-        r"\b(returns?|returned|gives? back|gets? back|yields?|return value|"
+        r"\b(returns?|returned|returning|gives? back|gets? back|hands? back|yields?|return value|"
+        r"produces?\s+as\s+(?:its|a|the)\s+result|"
         r"(?:result|output)s?\s+of|comes?\s+(?:out\s+of|back))\b",
         re.I,
     ),
@@ -103,7 +106,8 @@ def _identifier_like(token: str) -> bool:
 
 
 WHEN_CALLED = re.compile(
-    r"\b(?:when|once|after|if)\s+(?:it'?s|it\s+is|it\s+gets|you|i|we)\s+(?:call|called|calls)\b",
+    r"\b(?:when|once|after|if)\s+(?:it'?s|it\s+is|it\s+gets|you|i|we)\s+(?:call|called|calls)\b|"
+    r"\bto\s+(?:the|its)\s+callers?\b",  # "what does f hand back to the caller"
     re.I,
 )
 DEFINED = re.compile(r"\b(?:defined|declared|implemented|defines?)\b", re.I)
@@ -306,7 +310,8 @@ SUBJECT = {
         rf"({IDENT})(?:\(\))?\s*[?.!]?\s*$|"
         rf"\b(?:is|are|was|gets)\s+(?:the\s+)?(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+(?:defined|declared|implemented)\b|"
         rf"\bwhere\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b|"
-        rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b",
+        rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b|"
+        rf"\b(?:is|are)\s+(?:defined|declared|implemented)\s+(?:the\s+)?({IDENT})(?:\(\))?\s*[?.!]?\s*$",
         re.I,
     ),
     "returns": re.compile(
@@ -314,7 +319,10 @@ SUBJECT = {
         rf"\b(?:does|do|did)\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s+return\b|"
         rf"\bwhat\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s+returns\b|"
         rf"\b(?:output|result)s?\s+of\s+(?:the\s+)?({IDENT})\b|"
-        rf"\b(?:return(?:ed)?\s+(?:value\s+)?(?:of|by|from)|back\s+from)\s+(?:the\s+)?"
+        rf"\b(?:result|value)\s+(?:that|which)\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:hands|gives|returns)\b|"
+        rf"\b({IDENT})(?:\(\))?\s+is\s+returning\b|"
+        rf"\bthe\s+(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+produces?\b|"
+        rf"\b(?:return(?:ed)?\s+(?:value\s+)?(?:of|by|from)|back\s+from(?:\s+calling)?)\s+(?:the\s+)?"
         rf"(?:a\s+)?(?:call\s+(?:of|to)\s+)?({IDENT})\b|^\W*({IDENT})(?:\(\))?\s+returns\s+what\b",
         re.I,
     ),
@@ -323,6 +331,8 @@ SUBJECT = {
         rf"call\s+sites?\s+of|who\s+invokes|invokes|calls|uses)\s+(?:the\s+)?(?!calls?\b)({IDENT})\b|"
         rf"\b(?:call|invoke)\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s*[?.!]?\s*$|"
         rf"\b(?:does|do|is|are)\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:get\s+)?(?:called|invoked|used)\b|"
+        rf"\b(?:is|are)\s+(?:called|invoked|used)\s+(?:the\s+)?({IDENT})(?:\(\))?\s*[?.!]?\s*$|"
+        rf"\buse\s+(?:the\s+)?`?({IDENT})(?:\(\))?`?\s*[?.!]?\s*$|"
         # "I want to change foo, what calls it?"
         rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+(?:the\s+)?({IDENT})(?:\(\))?"
         rf"\s*[,;:-]+\s*(?:what|who|which)\b",
@@ -330,23 +340,27 @@ SUBJECT = {
     ),
     "raises": re.compile(
         rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b|"
-        rf"\b(?:is|are|does|do|gets?)\s+(?:an?\s+|the\s+)?({IDENT})\s+(?:get\s+)?(?:raised|thrown)\b",
+        rf"\b(?:is|are|does|do|gets?)\s+(?:an?\s+|the\s+)?({IDENT})\s+(?:get\s+)?(?:raised|thrown)\b|"
+        rf"\btrigger(?:s|ed)?\s+(?:an?\s+|the\s+)?({IDENT})\b|"
+        rf"\b(?:is|are)\s+(?:raised|thrown)\s+(?:the\s+)?({IDENT})\s*[?.!]?\s*$",
         re.I,
     ),
 }
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
     "all any each one where what when if for in by on because while with whenever call "
-    "calls".split()
+    "calls called used invoked defined declared implemented raised thrown".split()
 )
 
 
 def _subject(body: str, kind: str) -> str | None:
     pattern = SUBJECT.get(kind)
-    for m in pattern.finditer(body) if pattern else ():
+    at = 0  # each place the pattern matches, overlapping ones too ("where is called sleep")
+    while pattern is not None and (m := pattern.search(body, at)):
         name = next((g for g in m.groups() if g), "")
         if name and name.lower() not in NOT_NAMES:
             return name
+        at = m.start() + 1
     return None
 
 
