@@ -8,7 +8,9 @@ Each runs on a fresh copy through the real loop and tools, and is checked:
 
 - an answer that says "I did not change anything" changed nothing;
 - an answer that reports a change made one;
-- a Python file that parsed still parses.
+- a Python file that parsed still parses;
+- an import of the workspace's own modules that resolved still resolves (``from .x import y``,
+  ``import pkg.x``: a rename of a module's name in text alone breaks them).
 
 Prints each violation and the counts of each outcome. Run from the repository root:
     python benchmarks/bench_edit_fuzz.py [--package email] [--requests 150] [--seed 1]
@@ -18,6 +20,8 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
+import importlib.util
 import random
 import shutil
 import sys
@@ -101,6 +105,42 @@ def parses(data: bytes | None) -> bool:
     return True
 
 
+@functools.cache
+def _importable(top: str) -> bool:
+    return bool(top) and importlib.util.find_spec(top) is not None
+
+
+def unresolved(files: dict[Path, bytes], ws: Path) -> set[tuple[str, str]]:
+    """(file, module) for each import that points nowhere: a module missing from the workspace
+    although its top-level package is there, or a top-level name nothing can import."""
+    modules = set()
+    for path in files:
+        if path.suffix == ".py":
+            parts = path.relative_to(ws).with_suffix("").parts
+            modules.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    tops = {m.split(".")[0] for m in modules}
+    out = set()
+    for path, data in files.items():
+        if path.suffix != ".py" or not parses(data):
+            continue
+        package = path.relative_to(ws).parent.parts
+        for node in ast.walk(ast.parse(data)):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = package[: len(package) - node.level + 1] if node.level else ()
+                module = ".".join([*base, *(node.module.split(".") if node.module else [])])
+                # "from pkg import name": name may be a module or anything the package defines
+                names = [module]
+            for name in names:
+                top = name.split(".")[0]
+                missing = name not in modules if top in tops else not _importable(top)
+                if missing:
+                    out.add((path.relative_to(ws).as_posix(), name))
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--package", default="email", help="standard-library packages, a,b")
@@ -141,6 +181,8 @@ def main() -> None:
                 problems.append(f"said it changed nothing, changed {len(changed)} file(s)")
             if answer.startswith(DONE) and not changed:
                 problems.append("reported a change, made none")
+            broken = unresolved(after, ws) - unresolved(before, ws)
+            problems += [f"{f}: import of {m} no longer resolves" for f, m in sorted(broken)[:3]]
             problems += [
                 f"{p.relative_to(ws)} no longer parses"
                 for p in changed
