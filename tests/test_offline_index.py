@@ -329,7 +329,7 @@ def test_an_interrupt_anywhere_in_a_refresh_never_blocks_the_next_turn(ws):
         ("Insert `y = 2` after line 3 of pkg/b.py", ("insert_at", "pkg/b.py", "after", "y = 2")),
         ("In a.py, put `y = 2` above line 3", ("insert_at", "a.py", "before", "y = 2")),
         ("Remove the `helper` function from a.py", ("delete_definition", "a.py", "", "")),
-        ('Write "hello" into a new file docs/hi.md', ("write", "docs/hi.md", "", "hello\n")),
+        ('Write "hello" into a new file docs/hi.md', ("write_new", "docs/hi.md", "", "hello\n")),
         ("save 'hello' to notes.txt", ("write_new", "notes.txt", "", "hello\n")),
         # "create" without the word "file" is a file only when it names one
         ("Create notes.txt containing 'hi'", ("write", "notes.txt", "", "hi\n")),
@@ -529,6 +529,58 @@ def test_get_as_a_verb_of_its_own_is_kept():
 
 
 @pytest.mark.parametrize(
+    "prompt, kind, name",
+    [
+        # names written plainly (lower case, no backticks), in the frames people use; each of
+        # these was read as a "how" or "which" question and answered with another definition
+        ("which functions call set", "calls", "set"),
+        ("List every call to _set_limits", "calls", "_set_limits"),
+        ("Where do we call connect_pipes", "calls", "connect_pipes"),
+        ("Where is the call to flush?", "calls", "flush"),
+        ("where is notify() used?", "calls", "notify"),
+        ("What do I get back from readuntil()?", "returns", "readuntil"),
+        ("What is the return value of runcode?", "returns", "runcode"),
+        ("What's returned by sleep?", "returns", "sleep"),
+        ("readline returns what?", "returns", "readline"),
+        ("where do we define pipe", "where", "pipe"),
+        ("Find the definition of recv", "where", "recv"),
+        ("show me where foo is defined", "where", "foo"),
+        ("Locate dedent.", "where", "dedent"),
+        ("In which file is Handle defined?", "where", "Handle"),
+        ("handle - where is it?", "where", "handle"),
+        ("Where is Broken raised?", "raises", "Broken"),
+        ("quick question: which module defines Watcher?", "where", "Watcher"),
+        ("Please tell me which file and line define Handler.", "where", "Handler"),
+        ("what does make_pipe give back when it's called", "returns", "make_pipe"),
+        ("When I call loop(), what comes back?", "returns", "loop"),
+        ("What kind of object does the send method return?", "returns", "send"),
+        ("Please tell me what readline returns and under what conditions.", "returns", "readline"),
+        ("output of wait: what does it return?", "returns", "wait"),
+        ("Who invokes Future?", "calls", "Future"),
+        ("find usages of fixnewlines", "calls", "fixnewlines"),
+        ("Where does fixwordbreaks get called from", "calls", "fixwordbreaks"),
+        ("I want to change dump, what calls it?", "calls", "dump"),
+        ("Which functions call the gotonext method?", "calls", "gotonext"),
+        ("Show me every call site of main.", "calls", "main"),
+        ("Where in the codebase is class append defined?", "where", "append"),
+        ("what does `read_ready()` hand back to the caller", "returns", "read_ready"),
+        ("What's the result that done hands back when it finishes?", "returns", "done"),
+        ("What does the function from_file produce as its result?", "returns", "from_file"),
+        ("what comes back from calling items", "returns", "items"),
+        ("Which value get_route is returning?", "returns", "get_route"),
+        ("Which code paths trigger a NotAvailableError exception?", "raises", "NotAvailableError"),
+        ("In what place is raised BadError?", "raises", "BadError"),
+        ("Which parts of the code use all_tasks?", "calls", "all_tasks"),
+        ("From where is called sleep?", "calls", "sleep"),
+        ("Where is defined foo?", "where", "foo"),
+    ],
+)
+def test_a_plainly_written_name_in_other_frames(prompt, kind, name):
+    q = read_question(prompt)
+    assert q.kind == kind and name in [*q.symbols, q.subject]
+
+
+@pytest.mark.parametrize(
     "prompt, kind",
     [
         ("When does `TextWrapper.wrap` fail?", "raises"),
@@ -699,3 +751,11 @@ def test_the_concepts_table_reads_phrases_and_words_and_refuses_a_bad_line():
     assert concepts.rewrite("a 29th of February", shipped) == "a " + concepts.TOKEN + "thoffebruary"
     # and reads as one word of the question, which widens to the concept's code words
     assert read_question("Is a 29th of February in this year?").words[0] in shipped.phrase_words
+
+
+@pytest.mark.parametrize(
+    "prompt", ["Where do we use the cache?", "Which function produces the header?"]
+)
+def test_a_plain_word_after_use_or_produce_stays_a_description(prompt):
+    """Only a name shaped like code ("use all_tasks") makes "use" ask for the callers."""
+    assert read_question(prompt).kind in ("how", "which")

@@ -665,6 +665,183 @@ def test_a_rename_leaves_longer_names_that_contain_the_name_alone(tmp_path, stor
     assert answer.startswith("Renamed `foo` to `start`: 4 replacements in 1 file")
 
 
+def test_a_rename_points_at_the_strings_and_comments_it_changed(tmp_path, store):
+    """A rename changes every whole word, strings and comments included (``__all__``,
+    ``getattr`` need it), so the answer names the lines where the word was text, which may be
+    data rather than the symbol; it said only "no `foo` left"."""
+    (tmp_path / "m.py").write_text(
+        'def foo(x):\n    """Double x.\n\n    Used as foo(2).\n    """\n    return 2 * x\n\n\n'
+        "def bar(y):\n    # foo first\n    return foo(y)\n\n\n"
+        '__all__ = ["foo", "bar"]\nMSG = f"call {bar} then foo"\n'
+    )
+    answer, _ = ask(store, tmp_path, "Rename foo to double")
+    assert "in a string or a comment" in answer
+    named = re.findall(r"`m\.py:(\d+)`", answer.split("string or a comment")[1])
+    assert sorted(map(int, named)) == [4, 10, 14, 15]  # the docstring's 2nd line, not line 1 or 11
+    assert "double(2)" in (tmp_path / "m.py").read_text()
+
+
+@pytest.mark.parametrize(
+    ("prompt", "reason"),
+    [
+        ("Rename `lookup` to `class`", "`class` is a Python keyword"),
+        ("Rename lookup to None", "`None` is a Python keyword"),
+        # a module's name is in import lines: renaming the text would leave them pointing nowhere
+        ("Rename levels to tiers", "`levels` is also the name of `logpkg/levels.py`"),
+        ("rename logpkg to logging2", "`logpkg` is also the name of `logpkg/`"),
+    ],
+)
+def test_a_rename_that_would_break_the_code_changes_nothing(store, code, prompt, reason):
+    """Renamed to a keyword (``def class(text):``) or a module's name in its imports (``from
+    .tiers import``, no tiers.py): both were made, leaving the package not importable."""
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, _ = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything") and reason in answer
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
+def test_a_rename_of_a_one_letter_name_leaves_string_prefixes_alone(tmp_path, store):
+    """Renaming ``f`` turned ``f"{x}"`` into ``g"{x}"``, which is not Python."""
+    (tmp_path / "m.py").write_text('def f(x):\n    return f"<{x}>" + b"".decode()\n\n\nY = f(2)\n')
+    answer, _ = ask(store, tmp_path, "Rename f to g")
+    assert answer.startswith("Renamed `f` to `g`: 2 replacements")
+    text = (tmp_path / "m.py").read_text()
+    assert text == 'def g(x):\n    return f"<{x}>" + b"".decode()\n\n\nY = g(2)\n'
+
+
+def test_renames_a_name_in_any_script(tmp_path, store):
+    """Python names may hold letters of any script (PEP 3131): "Rename größe to size" was not
+    read as a rename at all."""
+    (tmp_path / "m.py").write_text("def größe(x):\n    return x\n\n\nY = größe(2)\n")
+    answer, _ = ask(store, tmp_path, "Rename größe to size")
+    assert answer.startswith("Renamed `größe` to `size`: 2 replacements")
+    assert (tmp_path / "m.py").read_text() == "def size(x):\n    return x\n\n\nY = size(2)\n"
+    answer, _ = ask(store, tmp_path, "Where is size defined?")
+    assert first_citation(answer) == ("m.py", 1)
+
+
+def test_writing_into_a_new_file_never_replaces_one_that_exists(store, code):
+    """ "Write 'print(1)' into a new file FILE" replaced a module of 30 lines with one line."""
+    before = (code / "logpkg/levels.py").read_text()
+    answer, _ = ask(store, code, "Write 'print(1)' into a new file logpkg/levels.py")
+    assert answer.startswith("I did not change anything") and "exists" in answer
+    assert (code / "logpkg/levels.py").read_text() == before
+    answer, _ = ask(store, code, "Write 'print(1)' into a new file logpkg/fresh.py")
+    assert answer.startswith("Wrote `logpkg/fresh.py:1`")
+    answer, _ = ask(store, code, "Create a file logpkg/fresh.py containing x = 2")
+    assert answer.startswith("Replaced the whole of `logpkg/fresh.py:1`")
+    assert (code / "logpkg/fresh.py").read_text() == "x = 2\n"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        ('Set HANDLER to "stderr"', 'HANDLER = "stderr"'),  # it wrote `HANDLER = stderr`
+        ("Set HANDLER to `make_handler()`", "HANDLER = make_handler()"),
+        ('Set HANDLER to "42"', "HANDLER = 42"),
+    ],
+)
+def test_a_quoted_value_for_a_constant_that_is_none(tmp_path, store, prompt, line):
+    (tmp_path / "m.py").write_text("HANDLER = None  # set at start-up\n")
+    ask(store, tmp_path, prompt)
+    assert (tmp_path / "m.py").read_text() == line + "  # set at start-up\n"
+
+
+def test_setting_a_constant_to_the_value_it_has_says_so(tmp_path, store):
+    """It answered with the edit tool's refusal ("old_string and new_string are identical")."""
+    (tmp_path / "m.py").write_text("LIMIT = 100\n")
+    answer, _ = ask(store, tmp_path, "Bump LIMIT to 100")
+    assert answer.startswith("I did not change anything: `LIMIT` is already `100` at `m.py:1`.")
+
+
+TOGGLED = "def f(x):\n    y = x + 1\n    # y = y * 2\n\n    return y\n"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "after", "answer"),
+    [
+        (
+            "Comment out line 2 of m.py",
+            "    # y = x + 1\n    # y = y * 2",
+            "Commented out `m.py:2`",
+        ),
+        ("uncomment line 3 in m.py", "    y = x + 1\n    y = y * 2", "Uncommented `m.py:3`"),
+        ("In m.py, comment out lines 2-3", "    # y = x + 1\n    # y = y * 2", "Commented out"),
+        ("uncomment line 2 of m.py", None, "`m.py:2` is not a comment: `y = x + 1`"),
+        ("comment out line 4 of m.py", None, "`m.py:4` is blank"),
+        ("comment out line 9 of m.py", None, "`m.py` has 5 lines"),
+        ("comment out line 1 of m.py", None, "not valid Python"),
+    ],
+)
+def test_comments_out_and_uncomments_lines_by_number(tmp_path, store, prompt, after, answer):
+    """ "Comment out line 2 of FILE" was declined with advice about deleting a quoted line."""
+    (tmp_path / "m.py").write_text(TOGGLED)
+    said, _ = ask(store, tmp_path, prompt)
+    assert answer in said
+    text = (tmp_path / "m.py").read_text()
+    if after is None:
+        assert said.startswith("I did not change anything") and text == TOGGLED
+    else:
+        assert text == TOGGLED.replace("    y = x + 1\n    # y = y * 2", after)
+
+
+def test_removing_a_bare_name_from_a_file_deletes_its_definition(store, code):
+    """ "Remove lookup from FILE" was declined as beyond the model ("delete the function
+    lookup" worked)."""
+    answer, _ = ask(store, code, "Remove lookup from logpkg/levels.py")
+    assert answer.startswith("Deleted `lookup`")
+    assert "def lookup" not in (code / "logpkg/levels.py").read_text()
+    answer, _ = ask(store, code, "remove print from logpkg/levels.py")
+    assert answer.startswith("I did not change anything")
+
+
+def test_raises_written_through_a_module_are_found_and_prose_is_not(tmp_path, store):
+    """``raise errors.Broken(...)`` was not found (the grep wanted ``raise Broken``), so the
+    answer listed every mention instead; "does not raise Broken" in a docstring was listed
+    as a raise."""
+    (tmp_path / "errors.py").write_text("class Broken(Exception):\n    pass\n")
+    (tmp_path / "m.py").write_text(
+        "from . import errors\n\n\ndef check(x):\n"
+        '    """Never raise Broken for zero."""\n'
+        "    if x < 0:\n        raise errors.Broken(x)\n    try:\n        return 1 / x\n"
+        "    except errors.Broken:\n        return 0\n"
+    )
+    answer, _ = ask(store, tmp_path, "Where is Broken raised?")
+    assert answer.startswith("`Broken` is raised in 1 place:")
+    assert first_citation(answer) == ("m.py", 7)
+
+
+def test_a_name_written_as_a_call_asks_for_its_calls(tmp_path, store):
+    """ "where is notify() used?" listed a message that says *notify* first."""
+    (tmp_path / "m.py").write_text(
+        "def notify(n):\n    if n < 0:\n        raise ValueError('cannot notify')\n"
+        "    return n\n\n\ndef notify_all():\n    return notify(3)\n"
+    )
+    answer, _ = ask(store, tmp_path, "where is notify() used?")
+    assert answer.startswith("`notify` is called in 1 place:")
+    assert first_citation(answer) == ("m.py", 8)
+
+
+def test_uses_in_code_come_before_imports_quotes_and_the_module_docstring(tmp_path, store):
+    """ "find usages of urlopen" led with a message that says *urlopen* and the module
+    docstring's example, the two real calls fourth and fifth."""
+    (tmp_path / "m.py").write_text(
+        '"""Fetch pages.\n\nExample:\n    page = fetch(url)\n"""\n'
+        "__all__ = ['fetch']\n\n\ndef fetch(url):\n    return url\n\n\n"
+        "def report():\n    return 'cannot fetch %s'\n\n\ndef main():\n    return fetch('x')\n"
+    )
+    (tmp_path / "n.py").write_text("from m import fetch\n\nX = fetch('y')\n")
+    answer, _ = ask(store, tmp_path, "find usages of fetch")
+    listed = re.findall(r"^- `([\w.]+:\d+)`", answer, re.M)
+    assert listed[:2] == ["m.py:18", "n.py:3"] and "m.py:4" not in listed
+    assert "m.py:4" in answer.split("comment or docstring")[1]
+
+
+def test_a_rename_in_code_only_says_nothing_of_strings(store, code):
+    answer, _ = ask(store, code, "Rename `lookup` to `parse_level`")
+    assert answer.startswith("Renamed `lookup`") and "string or a comment" not in answer
+
+
 @pytest.mark.parametrize(
     "prompt",
     [

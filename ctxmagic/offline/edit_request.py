@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 # backticks, double quotes, typographic quotes, and single quotes that are not apostrophes
 QUOTES = re.compile(
     r"`([^`\n]+)`|\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|(?<![\w'])'([^'\n]+)'(?![\w'])"
@@ -39,7 +39,8 @@ class EditRequest:
     """An edit the prompt asks for. ``op`` is one of: write, write_new (only a file not there
     yet), replace, replace_all (every occurrence), replace_line, insert_after, insert_before,
     insert_at (before or after ``line``: ``old`` is "before" or "after"), append, prepend,
-    delete_line, delete_lines (``line`` to ``last``), comment_out, uncomment,
+    delete_line, delete_lines (``line`` to ``last``), comment_out, uncomment, comment_lines,
+    uncomment_lines (``line`` to ``last``),
     delete_definition, docstring, rename, set_value (``old``: the value it should have now,
     when the prompt says "from ..."), decline (``reason`` says why)."""
 
@@ -49,8 +50,8 @@ class EditRequest:
     new: str = ""
     symbol: str = ""
     reason: str = ""
-    line: int = 0  # insert_at, delete_lines: the line number the prompt names
-    last: int = 0  # delete_lines: the last line of the range
+    line: int = 0  # insert_at, delete_lines, (un)comment_lines: the line number the prompt names
+    last: int = 0  # delete_lines, (un)comment_lines: the last line of the range
     code: bool = False  # set_value: the value was quoted as code (backticks), not as text
     text: bool = False  # set_value: the value was quoted as text ("7"): a string stays a string
     whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
@@ -201,7 +202,8 @@ _QUOTED_LINE = (
 )
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
 DELETE_LINES_AT = re.compile(
-    rf"\b(?:delete|remove|drop|erase)\s+(?:the\s+)?lines?\s+(?:number\s+)?(?P<a>\d+)"
+    rf"\b(?P<verb>delete|remove|drop|erase|comment\s+out|uncomment)\s+(?:the\s+)?lines?\s+"
+    rf"(?:number\s+)?(?P<a>\d+)"
     rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
@@ -213,6 +215,12 @@ COMMENT_OUT = re.compile(
     rf"\b(?P<verb>comment\s+out|uncomment)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_IN_FILE}?", re.I
 )
 _DEFINITION = r"(?:function|method|class|def|helper)"
+# "remove _safe_read from client.py": a bare name taken out of a file is its definition
+DELETE_NAME_FROM = re.compile(
+    rf"^\W*(?:please\s+)?(?:delete|remove|drop)\s+(?:the\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?:\(\))?{_IN_FILE}\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    re.I,
+)
 DELETE_DEFINITION = re.compile(
     rf"\b(?:delete|remove|drop)\s+(?:the\s+)?(?:(?:{_DEFINITION})\s+(?P<name>{TOKEN}|"
     rf"{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
@@ -346,10 +354,9 @@ def _read_one(prompt: str) -> EditRequest | None:
             )
     m = WRITE_INTO.search(skel)
     if m and _is_path(_arg(m.group("path"), quoted)):
-        # "into a new file" may create it; "to notes.txt" must not overwrite what is there
-        op = "write" if re.search(r"\bnew\s+file\b", skel, re.I) else "write_new"
+        # neither "into a new file" nor "to notes.txt" may overwrite what is there
         content = _arg(m.group("new"), quoted)
-        return EditRequest(op, path=_arg(m.group("path"), quoted), new=content + "\n")
+        return EditRequest("write_new", path=_arg(m.group("path"), quoted), new=content + "\n")
     m = REPLACE.search(skel)
     if m:
         old, new = _arg(m.group("old"), quoted), _arg(m.group("new"), quoted)
@@ -472,9 +479,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
                 reason=f"the request names line {m.group('a')} but no file; say which file.",
             )
         first, last = int(m.group("a")), int(m.group("b") or m.group("a"))
-        return EditRequest(
-            "delete_lines", path=target, line=min(first, last), last=max(first, last)
+        verb = m.group("verb").lower()
+        op = {"comment out": "comment_lines", "uncomment": "uncomment_lines"}.get(
+            re.sub(r"\s+", " ", verb), "delete_lines"
         )
+        return EditRequest(op, path=target, line=min(first, last), last=max(first, last))
     m = COMMENT_OUT.search(skel)
     if m:
         op = "uncomment" if m.group("verb").lower() == "uncomment" else "comment_out"
@@ -492,6 +501,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
         old = _arg(m.group("old"), quoted)
         if not _is_path(old):
             return EditRequest("delete_line", path=path, old=old, whole=not m.group("word"))
+    m = DELETE_NAME_FROM.search(skel)
+    if m and path:
+        name = _arg(m.group("name"), quoted).strip().removesuffix("()")
+        if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
+            return EditRequest("delete_definition", path=path, symbol=name)
     return None
 
 

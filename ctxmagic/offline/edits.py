@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import io
+import keyword
 import re
 import textwrap
 import tokenize
@@ -162,9 +163,11 @@ def _write(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
             f"Writing `{request.path}`.",
         )
     result = state.done("write")[0][1]
-    size = (result.metadata or {}).get("bytes", len(request.new.encode())) if result else 0
+    meta = (result.metadata or {}) if result else {}
+    size = meta.get("bytes", len(request.new.encode())) if result else 0
     preview = excerpt(request.new.strip(), 120) or "(empty)"
-    return Step(text=_report(state, f"Wrote `{request.path}:1` ({size} bytes): `{preview}`."))
+    verb = "Replaced the whole of" if meta.get("created") is False else "Wrote"
+    return Step(text=_report(state, f"{verb} `{request.path}:1` ({size} bytes): `{preview}`."))
 
 
 def _is_file(path: str, named: str) -> bool:
@@ -499,10 +502,19 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
     )
 
 
-def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
-    """ "Delete lines 3-5 of FILE": those lines, shown first so the answer can quote them."""
+_BY_NUMBER = {  # op: (what is done, what was done)
+    "delete_lines": ("Deleting", "Deleted"),
+    "comment_lines": ("Commenting out", "Commented out"),
+    "uncomment_lines": ("Uncommenting", "Uncommented"),
+}
+
+
+def _lines_at(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Delete / comment out / uncomment lines 3-5 of FILE": those lines, shown first so the
+    answer can quote them."""
     request = q.edit
     span = f"{request.line}" if request.line == request.last else f"{request.line}-{request.last}"
+    doing, did = _BY_NUMBER[request.op]
     if state.done("edit"):
         call, result = state.done("edit")[0]
         diff = ((result.metadata or {}).get("diff") or "").splitlines() if result else []
@@ -513,7 +525,7 @@ def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return Step(
             text=_report(
                 state,
-                f"Deleted `{call.input['path']}:{span}`{shown}{more}. The diff is in the edit "
+                f"{did} `{call.input['path']}:{span}`{shown}{more}. The diff is in the edit "
                 "block above.",
             )
         )
@@ -521,7 +533,7 @@ def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     if found is None:
         return Step(text=declined(f"`{request.path}` is not a file in the workspace."))
     path, lines = found
-    if request.last > len(lines):
+    if request.last > len(lines) or request.line < 1:
         return Step(
             text=declined(f"`{path}` has {len(lines)} lines; there is no line {request.last}.")
         )
@@ -532,14 +544,46 @@ def _delete_lines(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             "limit": request.last - request.line + 5,
         }
         return Step([("view", view)], f"Reading `{path}:{span}`.")
-    old, new = _delete_context(lines, request.line, request.last)
+    if request.op == "delete_lines":
+        old, new = _delete_context(lines, request.line, request.last)
+    else:
+        toggled = _toggled(path, lines, request.line, request.last, request.op == "comment_lines")
+        if isinstance(toggled, str):
+            return Step(text=declined(toggled))
+        first, last = _unique_span(lines, request.line, request.last)
+        old = "\n".join(lines[first - 1 : last])
+        new = "\n".join(
+            [*lines[first - 1 : request.line - 1], *toggled, *lines[request.last : last]]
+        )
     broken = _breaks_python(path, lines, old, new)
     if broken:
         return Step(text=declined(broken))
     return Step(
         [("edit", {"path": path, "old_string": old, "new_string": new})],
-        f"Deleting `{path}:{span}`.",
+        f"{doing} `{path}:{span}`.",
     )
+
+
+def _toggled(path: str, lines: list[str], first: int, last: int, comment: bool) -> list[str] | str:
+    """Lines ``first`` to ``last`` commented out or uncommented, each line that already is what
+    was asked (or blank) kept as it is; or why nothing would change."""
+    if path.rsplit(".", 1)[-1].lower() not in COMMENT_MARKERS:
+        return f"I do not know how `{path}` writes a comment."
+    span = lines[first - 1 : last]
+    out = [(_toggle_comment(path, t, comment) if t.strip() else None) or t for t in span]
+    if out != span:
+        return out
+    if not any(t.strip() for t in span):
+        return (
+            f"`{path}:{first}` is blank."
+            if first == last
+            else f"`{path}:{first}-{last}` are blank."
+        )
+    state_word = "already" if comment else "not"
+    at = f"{first}" if first == last else f"{first}-{last}"
+    what = "a comment" if first == last else "comments"
+    shown = excerpt(next(t for t in span if t.strip()).strip(), 80)
+    return f"`{path}:{at}` {'is' if first == last else 'are'} {state_word} {what}: `{shown}`."
 
 
 # --- deleting a definition ----------------------------------------------------------------------
@@ -731,15 +775,26 @@ def _format_docstring(text: str, indent: str) -> str:
 def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     request = q.edit
     old, new = request.old, request.new
-    word = re.compile(rf"(?<![\w]){re.escape(old)}(?![\w])")
+    word = _name_pattern(old)
     if not state.calls:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(old)}\b"})],
             f"Finding every reference to `{old}`.",
         )
     if not state.done("edit"):
-        if not re.fullmatch(r"[A-Za-z_]\w*", new):
+        if not new.isidentifier():
             return Step(text=declined(f"`{new}` is not a valid identifier."))
+        if keyword.iskeyword(new):
+            return Step(text=declined(f"`{new}` is a Python keyword; a name cannot be one."))
+        module = _module_named(index, old)
+        if module:
+            return Step(
+                text=declined(
+                    f"`{old}` is also the name of `{module}`; renaming it means moving that and "
+                    "changing the imports, which I do not do (a rename of the text alone would "
+                    "break them)."
+                )
+            )
         scope = _rename_scope(index, old, request.path)
         refs = _files_with(index, scope, lambda t: bool(word.search(t)))
         if not refs:
@@ -751,6 +806,11 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
                     f"`{new}` is already used in the workspace; renaming `{old}` to it could merge two names."
                 )
             )
+        for path in dict.fromkeys(p for p, _n, _t in refs):
+            text = "\n".join(index.files[path].lines)
+            broken = _breaks_python(path, index.files[path].lines, text, word.sub(new, text))
+            if broken:
+                return Step(text=declined(broken))
         calls = []
         for path in dict.fromkeys(p for p, _n, _t in refs):
             text = "\n".join(index.files[path].lines)
@@ -803,7 +863,56 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         if left
         else f"A final grep finds no `{old}` left."
     )
+    before = [h for _c, r in state.ok("grep")[:1] for h in parse_grep(r.content)]
+    prose = _in_prose(index, new, [(p, n) for p, n, _t in before if p in files])
+    if prose:
+        where = ", ".join(f"`{p}:{n}`" for p, n in prose[:5]) + (" ..." if len(prose) > 5 else "")
+        lines.append(
+            f"{len(prose)} of the lines renamed {'hold' if len(prose) > 1 else 'holds'} it in a "
+            f"string or a comment ({where}): "
+            "check that each names this symbol and is not text or data that only looks like it."
+        )
     return Step(text=_report(state, "\n".join(lines)))
+
+
+# the tokens of text: an f-string's literal parts are their own tokens from Python 3.12 on
+_PROSE = {tokenize.STRING, tokenize.COMMENT, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+
+
+def _in_prose(
+    index: WorkspaceIndex | None, name: str, places: list[tuple[str, int]]
+) -> list[tuple[str, int]]:
+    """Which of the renamed lines of Python files now hold ``name`` in a string or a comment: a
+    rename changes every whole word, as an editor's "rename in comments and strings" does, and
+    a string may be data (``MSG = "call foo first"``), so the answer points at those lines."""
+    if index is None:
+        return []
+    word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
+    out: list[tuple[str, int]] = []
+    for path in dict.fromkeys(p for p, _n in places):
+        entry = index.files.get(path)
+        if entry is None or not path.endswith((".py", ".pyi")):
+            continue
+        wanted = {n for p, n in places if p == path}
+        try:
+            tokens = list(
+                tokenize.generate_tokens(io.StringIO("\n".join(entry.lines) + "\n").readline)
+            )
+        except (tokenize.TokenError, SyntaxError):
+            continue
+        for t in (t for t in tokens if t.type in _PROSE):
+            for i, line in enumerate(t.string.split("\n")):
+                n = t.start[0] + i
+                if n in wanted and word.search(line) and (path, n) not in out:
+                    out.append((path, n))
+    return out
+
+
+def _name_pattern(name: str) -> re.Pattern[str]:
+    """``name`` as a whole word, and not as the prefix of a string literal (renaming ``f`` must
+    leave ``f"..."`` alone)."""
+    prefix = r"(?![\"'])" if re.fullmatch(r"(?i)[rubft]{1,2}", name) else ""
+    return re.compile(rf"(?<![\w]){re.escape(name)}(?![\w]){prefix}")
 
 
 def _undo_partial(state: TurnState, what: str) -> Step | None:
@@ -895,6 +1004,20 @@ def _name_in_use(index: WorkspaceIndex | None, name: str) -> bool:
     return False
 
 
+def _module_named(index: WorkspaceIndex | None, name: str) -> str | None:
+    """The workspace's package folder or Python module called ``name`` (``pkg/``, ``util.py``),
+    if any: its name is in import lines, and a text rename would leave them pointing nowhere."""
+    for path in index.files if index is not None else ():
+        if not path.endswith((".py", ".pyi")):
+            continue
+        parts = path.split("/")
+        if name in parts[:-1]:
+            return "/".join(parts[: parts.index(name) + 1]) + "/"
+        if parts[-1] in (f"{name}.py", f"{name}.pyi"):
+            return path
+    return None
+
+
 def _rename_scope(index: WorkspaceIndex | None, old: str, path: str | None) -> str | None:
     """Where to rename: every file, unless the prompt names a file and the name is also
     defined in another one (two unrelated definitions share it: only the named file's changes)."""
@@ -956,7 +1079,12 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     if _is_string(current) and not request.code and (request.text or not _is_literal(value)):
         # "set NAME to prod": the string "prod"; 'bump VERSION to "7"': the string "7"
         value = _quoted_like(current, value)
+    elif current == "None" and request.text and not _is_literal(value):
+        # 'set logger to "abc"' where it is None: the string, not a name nobody defined
+        value = _quoted_like('""', value)
     new_line = m.group(1) + value + (m.group(3) or "")
+    if new_line == line:
+        return Step(text=declined(f"`{target.name}` is already `{current}` at `{target.where}`."))
     derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
     return _line_edit(state, dataclasses.replace(q, edit=derived), index)
 
@@ -1013,7 +1141,9 @@ EDITS = {
     "append": _placed,
     "prepend": _placed,
     "delete_line": _line_edit,
-    "delete_lines": _delete_lines,
+    "delete_lines": _lines_at,
+    "comment_lines": _lines_at,
+    "uncomment_lines": _lines_at,
     "replace_all": _line_edit,
     "comment_out": _line_edit,
     "uncomment": _line_edit,

@@ -43,7 +43,7 @@ DOC_SUFFIXES = frozenset({".md", ".rst", ".txt"})
 
 # --- words ----------------------------------------------------------------------------------
 
-IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+IDENTIFIER = re.compile(r"[^\W\d]\w*")  # letters of any script (PEP 3131)
 CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 STOP = frozenset(
     """a an and are as at be been but by can could did do does for from had has have how i if

@@ -326,12 +326,14 @@ def view_around(hit: tuple[str, int, str]) -> dict[str, Any]:
 
 def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] | None:
     """The first line outside ``symbol``'s file that mentions its name in code (code before
-    tests, never a comment or docstring), or else the first one in its file outside the
-    definition: a supporting location to read."""
+    tests; never a comment, a docstring or an import), or else the first one in its file outside
+    the definition: a supporting location to read. A use comes before an export (``__all__``)
+    or a mention inside a string, which are taken only when there is nothing else."""
     if index is None:
         return None
     word = re.compile(rf"(?<![\w.]){re.escape(symbol.name)}\b")
     paths = sorted((p for p in index.files if p != symbol.path), key=lambda p: (_is_test(p), p))
+    weak = None
     for path in [*paths, symbol.path]:
         for n, text in enumerate(index.files[path].lines, 1):
             if path == symbol.path and symbol.line <= n <= symbol.end_line:
@@ -341,8 +343,10 @@ def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] |
                 and not text.lstrip().startswith(("#", "import ", "from "))
                 and not in_prose(index, (path, n, text), symbol.name)
             ):
-                return path, n
-    return None
+                if not (IMPORT_OR_EXPORT.search(text) or only_quoted(text, symbol.name)):
+                    return path, n
+                weak = weak or (path, n)
+    return weak
 
 
 def used_at(state: TurnState, index: WorkspaceIndex | None, symbol: Symbol) -> list[str]:
@@ -651,8 +655,8 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     exc = _exception(q, index)
     if exc is None and not q.phrases:
         return _raises_described(state, q, index)
-    if exc is not None:
-        pattern, literal, what = rf"\braise\s+{re.escape(exc)}\b", False, f"`{exc}`"
+    if exc is not None:  # raise X, raise errors.X(...), raise self.X
+        pattern, literal, what = rf"\braise\s+(?:[\w.]+\.)?{re.escape(exc)}\b", False, f"`{exc}`"
     else:
         pattern, literal, what = q.phrases[0], True, f'"{q.phrases[0]}"'
     if not state.calls:
@@ -663,6 +667,9 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     hits = [
         h for h in grep_hits(state) if not literal or "raise" in h[2] or _raise_nearby(index, h)
     ]
+    greps = state.done("grep")
+    if exc is not None and greps and greps[-1][0].input.get("pattern") == pattern:
+        hits = [h for h in hits if not in_prose(index, h, exc)]  # "does not raise X" in a doc
     if not hits and exc is not None and len(state.calls) == 1:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
@@ -702,7 +709,7 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     best = sites[0]
     if not state.calls:
         names = sorted({re.escape(s.exception.split(".")[-1]) for s in sites[:3]})
-        pattern = rf"\braise\s+(?:{'|'.join(names)})\b"
+        pattern = rf"\braise\s+(?:[\w.]+\.)?(?:{'|'.join(names)})\b"
         return Step([("grep", {"pattern": pattern})], "Searching for the raise statements.")
     if "view" not in state.names:
         return Step([("view", view_around((best.path, best.line, "")))], "Reading the best match.")
@@ -752,7 +759,10 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if not names:
         return handle_search(state, q, index)
     name = names[0].split(".")[-1]
-    calls_only = bool(re.search(r"\b(call|calls|called|callers?|invoked?|invokes)\b", q.text, re.I))
+    calls_only = bool(
+        re.search(r"\b(call|calls|called|callers?|invoked?|invokes)\b", q.text, re.I)
+        or re.search(rf"\b{re.escape(name)}\(\)", q.text)  # "where is notify() used?"
+    )
     pattern = rf"\b{re.escape(name)}\s*\(" if calls_only else rf"\b{re.escape(name)}\b"
     if not state.calls:
         return Step(
@@ -767,6 +777,8 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     hits = [h for h in found if not in_prose(index, h, name)]
     prose = [h for h in found if h not in hits]
     hits = hits or prose
+    # where it is used before where it is only imported, exported (``__all__``) or quoted
+    hits.sort(key=lambda h: bool(IMPORT_OR_EXPORT.search(h[2])) or only_quoted(h[2], name))
     if "view" not in state.names:
         return Step([("view", view_around(hits[0]))], "Reading the first place.")
     verb = "called" if calls_only else "used"
@@ -787,8 +799,24 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     return Step(text="\n".join(lines))
 
 
+IMPORT_OR_EXPORT = re.compile(
+    r"^\s*(?:import\s|from\s+\S+\s+import\b|__all__\b)|^\s*['\"][\w.]+['\"],"
+)
+
+
+STRING_LITERAL = re.compile(r"""(?:[rRbBuUfF]{0,2})(['"])(?:\\.|(?!\1).)*\1""")
+
+
+def only_quoted(text: str, name: str) -> bool:
+    """Every mention of ``name`` on the line is inside a string literal (a message, a key)."""
+    spans = [m.span() for m in STRING_LITERAL.finditer(text)]
+    mentions = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return bool(mentions) and all(any(a < at < b for a, b in spans) for at in mentions)
+
+
 def in_prose(index: WorkspaceIndex | None, hit: tuple[str, int, str], name: str) -> bool:
-    """The grep hit mentions ``name`` only in a comment or inside a docstring."""
+    """The grep hit mentions ``name`` only in a comment or inside a docstring (a module's
+    docstring too: its examples are not the code's calls)."""
     path, line, text = hit
     at = re.search(rf"\b{re.escape(name)}\b", text)
     hash_at = text.find("#")
@@ -796,10 +824,30 @@ def in_prose(index: WorkspaceIndex | None, hit: tuple[str, int, str], name: str)
         return True
     if index is None or path not in index.files:
         return False
-    return any(
-        s.doc_lines is not None and s.doc_lines[0] <= line <= s.doc_lines[1]
-        for s in index.files[path].symbols
+    entry = index.files[path]
+    first, last = module_doc_span(entry.lines) if path.endswith((".py", ".pyi")) else (0, -1)
+    return first <= line <= last or any(
+        s.doc_lines is not None and s.doc_lines[0] <= line <= s.doc_lines[1] for s in entry.symbols
     )
+
+
+def module_doc_span(lines: list[str]) -> tuple[int, int]:
+    """The first and last line (1-based) of a module's docstring, or (0, -1) without one."""
+    for n, text in enumerate(lines, 1):
+        stripped = text.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        m = re.match(r"[rRuU]?(\"\"\"|'''|\"|')", stripped)
+        if m is None:
+            return 0, -1
+        quote, rest = m.group(1), stripped[m.end() :]
+        if quote in rest:
+            return n, n
+        for end in range(n + 1, len(lines) + 1):
+            if quote in lines[end - 1]:
+                return n, end
+        return n, len(lines)
+    return 0, -1
 
 
 def handle_listing(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:

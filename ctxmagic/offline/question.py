@@ -20,7 +20,7 @@ from .index import stem, words
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
 BACKTICKED = re.compile(r"`([^`\n]+)`")
 QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|(?<![\w])'([^'\n]{2,80})'(?![\w])")
-IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 DOTTED = re.compile(rf"(?<![\w./-])({IDENT}(?:\.{IDENT})+)(?![\w/])")
 EXTENSIONS = {
     "py", "pyi", "md", "rst", "txt", "json", "toml", "yaml", "yml", "cfg", "ini", "js", "jsx",
@@ -38,21 +38,28 @@ RUN_TESTS = re.compile(r"^\W*(?:please\s+)?(?:run|execute)\s+(?:the\s+)?(?:unit\
 LISTING = re.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
 )
+_KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class X"
 KIND_CUES = {
     "raises": re.compile(
-        r"\b(rais(?:e|es|ed|ing)|throws?|thrown|go(?:es)?\s+wrong)\b|"
+        r"\b(rais(?:e|es|ed|ing)|throws?|thrown|trigger(?:s|ed)?|go(?:es)?\s+wrong)\b|"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
         re.I,
     ),
     "calls": re.compile(
         r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
         r"references?|referenced|imported|depends?\s+on|relies\s+on|rely\s+on|"
-        r"(?:call|calls|invoke|invokes)(?=\s+`))\b",
+        r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
+        r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
+        # "where do we call foo", "which functions call foo?": the verb, then only the name
+        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*[?.!]?\s*$)|"
+        # "which parts of the code use all_tasks?": a name shaped like code
+        rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?\s*[?.!]?\s*$))\b",
         re.I,
     ),
     "returns": re.compile(
-        r"\b(returns?|returned|gives? back|yields?|return value|(?:result|output)s?\s+of|"
-        r"comes?\s+out\s+of)\b",
+        r"\b(returns?|returned|returning|gives? back|gets? back|hands? back|yields?|return value|"
+        r"produces?\s+as\s+(?:its|a|the)\s+result|"
+        r"(?:result|output)s?\s+of|comes?\s+(?:out\s+of|back))\b",
         re.I,
     ),
     "which": re.compile(
@@ -60,7 +67,9 @@ KIND_CUES = {
         r"handler)\b",
         re.I,
     ),
-    "where": re.compile(r"\b(where|locate|defined|definition|declared|implemented)\b", re.I),
+    "where": re.compile(
+        r"\b(where|locate|defined|defines?|definition|declared|implemented)\b", re.I
+    ),
 }
 # words that say what is asked rather than what it is about
 CUE_WORDS = frozenset(
@@ -94,6 +103,15 @@ class Question:
 
 def _identifier_like(token: str) -> bool:
     return bool(re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", token))
+
+
+WHEN_CALLED = re.compile(
+    r"\b(?:when|once|after|if)\s+(?:it'?s|it\s+is|it\s+gets|you|i|we)\s+(?:call|called|calls)\b|"
+    r"\bto\s+(?:the|its)\s+callers?\b",  # "what does f hand back to the caller"
+    re.I,
+)
+DEFINED = re.compile(r"\b(?:defined|declared|implemented|defines?)\b", re.I)
+CALLED = re.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
 
 
 def _code_shaped(word: str) -> bool:
@@ -144,6 +162,7 @@ def read_question(prompt: str) -> Question:
     for name in DOTTED.findall(plain):
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
+    q.symbols += [w for w in CALLED.findall(plain) if w.lower() not in NOT_NAMES]  # "read()"
     dotted_parts = {p for s in q.symbols for p in s.split(".")}
     for word in re.findall(IDENT, QUOTED.sub(" ", plain)):
         if _code_shaped(word) and word not in dotted_parts and not any(word in f for f in q.files):
@@ -169,8 +188,11 @@ def read_question(prompt: str) -> Question:
     lead = IN_FILE.match(body)  # "In http/client.py, which method ..."
     framed = body[lead.end() :] if lead else body
     which = KIND_CUES["which"].search(framed) or WHICH_FRAMED.search(framed)
+    if which and DEFINED.search(body) and _subject(body, "where"):
+        which = None  # "in which file is Handle defined?": where a name is, not a description
+    cued = WHEN_CALLED.sub(" ", body)  # "what does f give back when it's called": returns
     for kind in ("raises", "calls", "returns"):
-        if KIND_CUES[kind].search(body) and (q.symbols or q.phrases or _subject(body, kind)):
+        if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
     else:
@@ -283,27 +305,62 @@ SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)
 
 SUBJECT = {
     "where": re.compile(
-        rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)",
+        rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)|"
+        rf"\b(?:define|defines|definition\s+of|declaration\s+of|find|locate)\s+(?:the\s+)?(?:{_KIND}\s+)?"
+        rf"({IDENT})(?:\(\))?\s*[?.!]?\s*$|"
+        rf"\b(?:is|are|was|gets)\s+(?:the\s+)?(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+(?:defined|declared|implemented)\b|"
+        rf"\bwhere\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b|"
+        rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b|"
+        rf"\b(?:is|are)\s+(?:defined|declared|implemented)\s+(?:the\s+)?({IDENT})(?:\(\))?\s*[?.!]?\s*$",
         re.I,
     ),
-    "returns": re.compile(rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b", re.I),
+    "returns": re.compile(
+        rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b|"
+        rf"\b(?:does|do|did)\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s+return\b|"
+        rf"\bwhat\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s+returns\b|"
+        rf"\b(?:output|result)s?\s+of\s+(?:the\s+)?({IDENT})\b|"
+        rf"\b(?:result|value)\s+(?:that|which)\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:hands|gives|returns)\b|"
+        rf"\b({IDENT})(?:\(\))?\s+is\s+returning\b|"
+        rf"\bthe\s+(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+produces?\b|"
+        rf"\b(?:return(?:ed)?\s+(?:value\s+)?(?:of|by|from)|back\s+from(?:\s+calling)?)\s+(?:the\s+)?"
+        rf"(?:a\s+)?(?:call\s+(?:of|to)\s+)?({IDENT})\b|^\W*({IDENT})(?:\(\))?\s+returns\s+what\b",
+        re.I,
+    ),
     "calls": re.compile(
-        rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls\s+to|uses\s+of|calls|uses)\s+(?:the\s+)?({IDENT})\b",
+        rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls?\s+to|uses\s+of|usages?\s+of|"
+        rf"call\s+sites?\s+of|who\s+invokes|invokes|calls|uses)\s+(?:the\s+)?(?!calls?\b)({IDENT})\b|"
+        rf"\b(?:call|invoke)\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s*[?.!]?\s*$|"
+        rf"\b(?:does|do|is|are)\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:get\s+)?(?:called|invoked|used)\b|"
+        rf"\b(?:is|are)\s+(?:called|invoked|used)\s+(?:the\s+)?({IDENT})(?:\(\))?\s*[?.!]?\s*$|"
+        rf"\buse\s+(?:the\s+)?`?({IDENT})(?:\(\))?`?\s*[?.!]?\s*$|"
+        # "I want to change foo, what calls it?"
+        rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+(?:the\s+)?({IDENT})(?:\(\))?"
+        rf"\s*[,;:-]+\s*(?:what|who|which)\b",
         re.I,
     ),
-    "raises": re.compile(rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b", re.I),
+    "raises": re.compile(
+        rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b|"
+        rf"\b(?:is|are|does|do|gets?)\s+(?:an?\s+|the\s+)?({IDENT})\s+(?:get\s+)?(?:raised|thrown)\b|"
+        rf"\btrigger(?:s|ed)?\s+(?:an?\s+|the\s+)?({IDENT})\b|"
+        rf"\b(?:is|are)\s+(?:raised|thrown)\s+(?:the\s+)?({IDENT})\s*[?.!]?\s*$",
+        re.I,
+    ),
 }
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
-    "all any each one where what when if for in by on because while with whenever".split()
+    "all any each one where what when if for in by on because while with whenever call "
+    "calls called used invoked defined declared implemented raised thrown".split()
 )
 
 
 def _subject(body: str, kind: str) -> str | None:
     pattern = SUBJECT.get(kind)
-    m = pattern.search(body) if pattern else None
-    if m and m.group(1).lower() not in NOT_NAMES:
-        return m.group(1)
+    at = 0  # each place the pattern matches, overlapping ones too ("where is called sleep")
+    while pattern is not None and (m := pattern.search(body, at)):
+        name = next((g for g in m.groups() if g), "")
+        if name and name.lower() not in NOT_NAMES:
+            return name
+        at = m.start() + 1
     return None
 
 
