@@ -21,7 +21,7 @@ from __future__ import annotations
 import gzip
 import json
 import zlib
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,8 +43,12 @@ from ..model.usage import Usage
 from ..safety.userfiles import MAX_USER_FILE_BYTES, NotAFile, read_user_file
 from ..safety.workspace import FileTooLarge, read_regular, resolve
 from ..store.database import SERVER_COMPACTION, Store
+from ..store.partkeys import KeyDelta, Resolved, encode_value
+from ..store.partkeys import resolve as resolve_keys
 
-FORMAT = "ctxmagic-trace/1"
+# 2: a response's part keys are an edit of the previous response's (``partkeys``); 1: in full
+FORMAT = "ctxmagic-trace/2"
+FORMATS = (FORMAT, "ctxmagic-trace/1")
 
 
 @dataclass
@@ -55,7 +59,10 @@ class Recorded:
     latency_ms: int = 0
     usage: Usage = field(default_factory=Usage)
     cost: float = 0.0
-    part_keys: list[str] | None = None  # content key per request position, when recorded
+    # its content key per request position, when recorded, as the trace holds them: in full, or
+    # an edit of those of the trace's previous response with keys (``partkeys``; the edit's base
+    # is that response's message id); ``RecordedKeys`` gives them in full
+    part_keys: list[str] | KeyDelta | None = None
     model: str = ""  # an imported request's model as its log names it ("": the trace's)
     request_id: str = ""  # an imported request's id in its log (message or request id)
 
@@ -65,7 +72,9 @@ class Recorded:
             "latency_ms": self.latency_ms,
             "usage": self.usage.to_dict(),
             "cost": self.cost,
-            "part_keys": self.part_keys,
+            "part_keys": (
+                self.part_keys.to_json() if isinstance(self.part_keys, KeyDelta) else self.part_keys
+            ),
         }
         if self.model or self.request_id:
             data.update(model=self.model, request_id=self.request_id)
@@ -78,7 +87,7 @@ class Recorded:
             latency_ms=int(data.get("latency_ms") or 0),
             usage=Usage.from_dict(data.get("usage")),
             cost=float(data.get("cost") or 0.0),
-            part_keys=data.get("part_keys"),
+            part_keys=_stored_keys(data.get("part_keys")),
             model=str(data.get("model") or ""),
             request_id=str(data.get("request_id") or ""),
         )
@@ -233,7 +242,7 @@ class Trace:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Trace:
         """A trace from its JSON form; anything that does not check is one ConfigError."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        if not isinstance(data, dict) or data.get("format") not in FORMATS:
             shown = data.get("format") if isinstance(data, dict) else type(data).__name__
             raise ConfigError(f"not a ctxmagic trace (format {shown!r}, expected {FORMAT!r})")
         try:
@@ -245,9 +254,14 @@ class Trace:
 
     @classmethod
     def _from_dict(cls, data: dict[str, Any]) -> Trace:
+        responses = {k: Recorded.from_dict(v) for k, v in data["responses"].items()}
+        summaries = [Recorded.from_dict(s) for s in data.get("summaries") or []]
+        check_chain(responses, summaries)
+        if data["format"] != FORMAT:  # every response's keys in full: as edits from here on
+            responses = key_chain(responses)
         return cls(
             messages=[Message.from_dict(m) for m in data["messages"]],
-            responses={k: Recorded.from_dict(v) for k, v in data["responses"].items()},
+            responses=responses,
             system=[SystemBlock(b["text"], b.get("source", "system")) for b in data["system"]],
             tools=list(data["tools"]),
             externalized=[
@@ -262,7 +276,7 @@ class Trace:
             window=int(data.get("window") or 0),
             policy=dict(data.get("policy") or {}),
             setup=dict(data.get("setup") or {}),
-            summaries=[Recorded.from_dict(s) for s in data.get("summaries") or []],
+            summaries=summaries,
             workspace=data.get("workspace", ""),
             source=data.get("source", ""),
             notes=list(data.get("notes") or []),
@@ -321,12 +335,15 @@ def check_trace(data: dict[str, Any]) -> None:
     for index, message in enumerate(data["messages"]):
         check_message({"id": "", **message} if isinstance(message, dict) else message,
                       f"message {index + 1}")  # fmt: skip
-    for key, value in data["responses"].items():
-        check_fields(Recorded, value, f"response {key!r}", skip=("usage",))
-        check_fields(Usage, value.get("usage") or {}, f"response {key!r} field 'usage'")
-    for index, value in enumerate(data.get("summaries") or []):
-        check_fields(Recorded, value, f"summary {index + 1}", skip=("usage",))
-        check_fields(Usage, value.get("usage") or {}, f"summary {index + 1} field 'usage'")
+    recorded = [(f"response {k!r}", v) for k, v in data["responses"].items()]
+    recorded += [(f"summary {i + 1}", v) for i, v in enumerate(data.get("summaries") or [])]
+    for where, value in recorded:
+        check_fields(Recorded, value, where, skip=("usage", "part_keys"))
+        check_fields(Usage, value.get("usage") or {}, f"{where} field 'usage'")
+        try:
+            _stored_keys(value.get("part_keys"))
+        except ValueError as exc:
+            raise BadField(f"{where}: {exc}") from None
     for name in ("system", "externalized"):
         for index, block in enumerate(data.get(name) or []):
             if not isinstance(block, dict) or not isinstance(block.get("text"), str):
@@ -340,6 +357,91 @@ def check_trace(data: dict[str, Any]) -> None:
     if isinstance(window, bool) or not isinstance(window, int) or window < 0:
         raise BadField("field 'window' must be a whole number")
     Policy.from_dict(data.get("policy") or {})
+
+
+def check_chain(responses: dict[str, Recorded], summaries: list[Recorded]) -> None:
+    """Every response's part keys that are an edit build on an earlier response with keys and
+    copy no key past the end of its keys, so a replay resolves them all; a summary's are in
+    full. Counts, not keys: no keys are made here. Raises BadField."""
+    sizes: dict[str, int] = {}
+    for message_id, recorded in responses.items():
+        keys = recorded.part_keys
+        if not isinstance(keys, KeyDelta):
+            if keys is not None:
+                sizes[message_id] = len(keys)
+            continue
+        where = f"response {message_id!r}'s part keys"
+        size = sizes.get(keys.base)
+        if size is None:
+            raise BadField(
+                f"{where} edit those of {keys.base!r}, not an earlier response with keys"
+            )
+        count = 0
+        for op in keys.ops:
+            if isinstance(op, str):
+                count += 1
+                continue
+            start, length = op
+            if start + length > size:
+                raise BadField(
+                    f"{where} copy keys {start}-{start + length} of {keys.base!r}, which has {size}"
+                )
+            count += length
+        sizes[message_id] = count
+    if any(isinstance(s.part_keys, KeyDelta) for s in summaries):
+        raise BadField("a summary's part keys are an edit: a summary's are kept in full")
+
+
+def key_chain(responses: dict[str, Recorded]) -> dict[str, Recorded]:
+    """The responses with their part keys as the store keeps a session's (``partkeys``): each an
+    edit of the keys of the previous response with keys, in full (a keyframe) at least every
+    ``KEYFRAME_EVERY``, so a trace grows with what each request added, not with the square of
+    the session's length."""
+    read = RecordedKeys(responses)
+    out: dict[str, Recorded] = {}
+    base: Resolved | None = None
+    for message_id, recorded in responses.items():
+        keys = read(message_id)
+        if keys is None:
+            out[message_id] = recorded
+            continue
+        stored, depth = encode_value(keys, base)
+        out[message_id] = replace(recorded, part_keys=stored)
+        base = Resolved(message_id, keys, depth)
+    return out
+
+
+class RecordedKeys:
+    """The recorded part keys of a trace's responses in full, by message id. Read in order, as
+    a replay reads them, each is its base's edited (``partkeys.resolve``): only the last
+    response's keys are held in full, never the session's."""
+
+    def __init__(self, responses: dict[str, Recorded]) -> None:
+        self.responses = responses
+        self.known: dict[str, Resolved] = {}
+
+    def __call__(self, message_id: str) -> list[str] | None:
+        recorded = self.responses.get(message_id)
+        if recorded is None or recorded.part_keys is None:
+            return None
+        found = resolve_keys(message_id, self._stored, self.known)
+        self.known = {message_id: found}
+        return found.keys if isinstance(found.keys, list) else list(found.keys)
+
+    def _stored(self, message_id: str) -> list[str] | KeyDelta | None:
+        recorded = self.responses.get(message_id)
+        return None if recorded is None else recorded.part_keys
+
+
+def _stored_keys(value: Any) -> list[str] | KeyDelta | None:
+    """Part keys as a trace file holds them: none, a list in full, or an edit."""
+    if value is None:
+        return None
+    if isinstance(value, list):
+        if not all(isinstance(key, str) for key in value):
+            raise ValueError("its part keys hold a value that is not a key")
+        return value
+    return KeyDelta.from_json(value)
 
 
 def _gunzip(data: bytes, limit: int) -> bytes:
@@ -573,7 +675,7 @@ def from_store(
         extra, extra_tools = [], tool_specs(["memory"])
     return Trace(
         messages=messages,
-        responses=responses,
+        responses=key_chain(responses),
         system=system,
         tools=tools,
         externalized=extra,
