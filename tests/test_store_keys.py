@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -241,6 +242,88 @@ def test_an_old_database_upgrades_in_place_keeping_every_value(tmp_path):
     fresh.record_request(more)
     assert isinstance(parse(stored(path)[more.id]), KeyDelta)
     assert Store(path).requests("ses_x")[-1].part_keys == more.part_keys
+
+
+def files_size(path: Path) -> int:
+    """The database and its WAL, as the disk holds them."""
+    wal = path.with_name(path.name + "-wal")
+    return path.stat().st_size + (wal.stat().st_size if wal.exists() else 0)
+
+
+def old_wal_database(path: Path) -> dict[str, list[str]]:
+    """An old database of a long session (6 MB of keys in full), in WAL mode as the store left it."""
+    keys = old_database(path, {"ses_x": session_keys(400, 1, grow=4)})
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.close()
+    return keys
+
+
+def keys_of(path: Path) -> dict[str, list[str]]:
+    store = Store(path)
+    try:
+        return {r.id: r.part_keys for r in store.requests("ses_x")}
+    finally:
+        store.close()
+
+
+def test_a_migrated_database_gives_its_space_back(tmp_path):
+    path = tmp_path / "old.db"
+    keys = old_wal_database(path)
+    before = files_size(path)
+    store = Store(path)
+    assert store.applied_migrations == ["m012_request_key_edits"] and store.space == "vacuumed"
+    assert files_size(path) < before / 5  # measured: 6.88 MB -> 0.25 MB
+    assert {r.id: r.part_keys for r in store.requests("ses_x")} == keys
+    store.close()
+    again = Store(path)  # nothing left to give back: nothing done
+    assert again.applied_migrations == [] and again.space == ""
+    again.close()
+    assert keys_of(path) == keys
+
+
+def test_a_reader_leaves_the_vacuum_to_the_next_open_and_nothing_changes(tmp_path):
+    path = tmp_path / "old.db"
+    keys = old_wal_database(path)
+    before = files_size(path)
+    reader = sqlite3.connect(path, isolation_level=None)
+    reader.execute("BEGIN")
+    count = reader.execute("SELECT count(*), sum(length(part_keys)) FROM requests").fetchone()
+    store = Store(path)  # migrates (a reader does not stop a writer in WAL mode), then skips
+    assert store.applied_migrations == ["m012_request_key_edits"] and store.space == "skipped"
+    assert {r.id: r.part_keys for r in store.requests("ses_x")} == keys
+    assert path.stat().st_size >= before  # not vacuumed
+    # the reader still reads what it began with
+    assert (
+        reader.execute("SELECT count(*), sum(length(part_keys)) FROM requests").fetchone() == count
+    )
+    reader.execute("COMMIT")
+    reader.close()
+    store.close()
+    later = Store(path)
+    assert later.applied_migrations == [] and later.space == "vacuumed"
+    later.close()
+    assert files_size(path) < before / 5
+    assert keys_of(path) == keys
+
+
+def test_a_writer_holding_the_file_is_not_waited_for(tmp_path):
+    path = tmp_path / "old.db"
+    keys = old_wal_database(path)
+    reader = sqlite3.connect(path, isolation_level=None)
+    reader.execute("BEGIN")
+    reader.execute("SELECT count(*) FROM requests").fetchone()
+    Store(path).close()  # migrated, the vacuum skipped
+    reader.execute("COMMIT")
+    writer = sqlite3.connect(path, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")
+    started = time.monotonic()
+    store = Store(path)  # its busy timeout is 30 s: the vacuum does not wait for the lock
+    assert store.space == "skipped" and time.monotonic() - started < 10
+    assert store.conn.execute("PRAGMA busy_timeout").fetchone()[0] == 30_000  # as it was
+    writer.execute("ROLLBACK")
+    store.close()
+    assert keys_of(path) == keys
 
 
 def bytes_per_request(texts: list[str], n: int) -> float:

@@ -37,6 +37,7 @@ from ..model.usage import Usage
 from . import dbfile
 from .migrations import MIGRATIONS, apply_migrations
 from .partkeys import Resolved, encode, resolve
+from .space import Outcome, give_back
 
 T = TypeVar("T")
 BUSY_TIMEOUT_S = 30.0
@@ -293,6 +294,9 @@ class Store:
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
             self.applied_migrations = apply_migrations(conn, self.path)
+            # a file mostly free pages (what a migration that shrank its data leaves) gives
+            # them back, unless another connection is using it: then the next open tries
+            self.space: Outcome = "" if memory else give_back(conn, busy_timeout)
         except BaseException as exc:
             if conn is not None:
                 conn.close()
