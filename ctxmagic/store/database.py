@@ -294,8 +294,8 @@ class Store:
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
             self.applied_migrations = apply_migrations(conn, self.path)
-            # a file mostly free pages (what a migration that shrank its data leaves) gives
-            # them back, unless another connection is using it: then the next open tries
+            # a file that is mostly free pages (what a migration that shrank its data leaves)
+            # gives them back, unless another connection is using it: then the next open tries
             self.space: Outcome = "" if memory else give_back(conn, busy_timeout)
         except BaseException as exc:
             if conn is not None:

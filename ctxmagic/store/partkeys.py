@@ -180,10 +180,9 @@ def parse(text: Any) -> list[str] | KeyDelta:
 def resolve(request_id: str, fetch: Callable[[str], Any], known: dict[str, Resolved]) -> Resolved:
     """Request ``request_id``'s keys in full: its stored form (``fetch`` gives a request's stored
     text, or its value as ``encode_value`` made it, None when there is no such request or it has
-    no keys), then its base's, back to a
-    keyframe or a request in ``known``, to which each request resolved on the way is added. A
-    damaged link (not JSON, a missing base, a run past its base's end, a loop) is a
-    ``ValueError`` of one line naming the request it is in."""
+    no keys), then its base's, back to a keyframe or a request in ``known``, to which each
+    request resolved on the way is added. A damaged link (not JSON, a missing base, a run past
+    its base's end, a loop) is a ``ValueError`` of one line naming the request it is in."""
     chain: list[tuple[str, KeyDelta]] = []
     seen: set[str] = set()
     current = request_id
