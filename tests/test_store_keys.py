@@ -10,6 +10,7 @@ import json
 import random
 import sqlite3
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -136,6 +137,10 @@ def test_a_long_session_with_sub_agents_and_summaries_reads_back_exactly(tmp_pat
             assert reader.requests(session.id, since_ms=T0 + 650) == [
                 r for r in records if r.started_at >= T0 + 650
             ]
+            # one request's keys after another, as the lab reads a session into a trace
+            assert list(reader.keys_in_order(session.id)) == [(r.id, r.part_keys) for r in keyed]
+            bare = reader.requests(session.id, keys=False)
+            assert bare == [replace(r, part_keys=None) for r in records]
     # read in slices as the meter reads them, while another store writes: each new row is
     # an edit of one the reader read in an earlier slice
     reader, row, seen, keys = Store(path), 0, [], made[parent.id][-1]
@@ -423,6 +428,7 @@ def test_a_damaged_edit_is_one_line_naming_the_request_and_changes_nothing(
         lambda: reader.requests("ses_d"),
         lambda: reader.requests_after("ses_d", 0),
         lambda: reader.keys_before("ses_d", T0 + 15),  # request 14: built on the damaged one
+        lambda: list(reader.keys_in_order("ses_d")),
     ):
         with pytest.raises(DatabaseError) as caught:
             read()

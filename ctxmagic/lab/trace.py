@@ -21,6 +21,7 @@ from __future__ import annotations
 import gzip
 import json
 import zlib
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -398,17 +399,29 @@ def key_chain(responses: dict[str, Recorded]) -> dict[str, Recorded]:
     ``KEYFRAME_EVERY``, so a trace grows with what each request added, not with the square of
     the session's length."""
     read = RecordedKeys(responses)
-    out: dict[str, Recorded] = {}
+
+    def in_full() -> Iterator[tuple[str, list[str]]]:
+        for message_id in responses:
+            keys = read(message_id)
+            if keys is not None:
+                yield message_id, keys
+
+    chained = dict(chain_of(in_full()))
+    return {
+        m: replace(r, part_keys=chained[m]) if m in chained else r for m, r in responses.items()
+    }
+
+
+def chain_of(
+    keys: Iterable[tuple[str, Sequence[str]]],
+) -> Iterator[tuple[str, list[str] | KeyDelta]]:
+    """Responses' keys in full (message id, keys; in order) as a trace keeps them, one after
+    another: only the previous response's are held."""
     base: Resolved | None = None
-    for message_id, recorded in responses.items():
-        keys = read(message_id)
-        if keys is None:
-            out[message_id] = recorded
-            continue
-        stored, depth = encode_value(keys, base)
-        out[message_id] = replace(recorded, part_keys=stored)
-        base = Resolved(message_id, keys, depth)
-    return out
+    for message_id, full in keys:
+        stored, depth = encode_value(full, base)
+        yield message_id, stored
+        base = Resolved(message_id, full, depth)
 
 
 class RecordedKeys:
@@ -579,7 +592,7 @@ def _stored(store: Store, session_id: str) -> tuple[Any, list[Message], list[Any
         stored = store.messages(session.id)
         for message in stored:
             check_message(message.to_dict(), f"its message {message.id!r}")
-        records = store.requests(session.id)
+        records = store.requests(session.id, keys=False)  # read one at a time (``_with_keys``)
         for record in records:
             label = f"its request {record.id!r}"
             check_fields(Usage, asdict(record.usage), f"{label} field 'usage'")
@@ -587,11 +600,39 @@ def _stored(store: Store, session_id: str) -> tuple[Any, list[Message], list[Any
                 hint = float if name == "cost" else int
                 check_value(getattr(record, name), hint, f"{label} field {name!r}")
     except (BadField, ConfigError, KeyError, TypeError, ValueError, AttributeError) as exc:
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise ConfigError(f"{where} has a corrupted row: {reason}; the lab leaves it") from None
+        raise _corrupted(where, exc) from None
     except RecursionError:
         raise ConfigError(f"{where} has a row nested too deeply; the lab leaves it") from None
     return session, stored, records
+
+
+def _corrupted(where: str, exc: Exception) -> ConfigError:
+    reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return ConfigError(f"{where} has a corrupted row: {reason}; the lab leaves it")
+
+
+def _with_keys(
+    store: Store, session_id: str, kept: dict[str, Recorded], responses: dict[str, Recorded]
+) -> None:
+    """Give the recorded requests ``kept`` (by request id) their part keys, read from the store
+    one request after another (``Store.keys_in_order``): a response's as an edit of the
+    previous response's (``chain_of``), a summary's in full. A long session's keys are never
+    all in memory, as ``Store.requests`` would hold them."""
+    message_of = {id(r): m for m, r in responses.items()}
+    others: dict[str, list[str]] = {}  # summaries' keys
+
+    def responses_keys() -> Iterator[tuple[str, list[str]]]:
+        for request_id, keys in store.keys_in_order(session_id):
+            recorded = kept.get(request_id)
+            if recorded is not None and id(recorded) in message_of:
+                yield message_of[id(recorded)], keys
+            elif recorded is not None:
+                others[request_id] = keys
+
+    for message_id, stored in chain_of(responses_keys()):
+        responses[message_id].part_keys = stored
+    for request_id, keys in others.items():
+        kept[request_id].part_keys = keys
 
 
 def from_store(
@@ -615,14 +656,16 @@ def from_store(
     window = 0
     over = 0
     setups: list[dict[str, Any]] = []
+    kept: dict[str, Recorded] = {}  # request id -> its Recorded, for its keys
     for r in records:
-        recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost, r.part_keys)
+        recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost)
         if r.kind == "summary":
             summaries.append(recorded)
+            kept[r.id] = recorded
         elif r.strategy == SERVER_COMPACTION:
             continue  # a server compaction's own request: the replay's policy makes its own
         elif r.message_id:
-            responses[r.message_id] = recorded
+            responses[r.message_id] = kept[r.id] = recorded
             window = window or r.context_window
             over += bool(r.context_window) and r.usage.prompt > r.context_window
             if isinstance(r.setup, dict) and r.setup not in setups:
@@ -673,9 +716,13 @@ def from_store(
         )
         system, tools = system_blocks(root or ".", context_files=[]), tool_specs(list(TOOLS))
         extra, extra_tools = [], tool_specs(["memory"])
+    try:
+        _with_keys(store, session.id, kept, responses)
+    except ConfigError as exc:  # a damaged chain of part keys (the store's DatabaseError)
+        raise _corrupted(f"session {session.id} in {store.path}", exc) from None
     return Trace(
         messages=messages,
-        responses=key_chain(responses),
+        responses=responses,
         system=system,
         tools=tools,
         externalized=extra,
