@@ -14,7 +14,8 @@ On the longest session, each tree in a new process reads its own database:
 
 With ``--baseline DIR`` (e.g. ``git archive main | tar -x -C /tmp/base``), this tree also opens
 a copy of the baseline's longest database, which migrates it in place: the time that takes, the
-part keys' bytes after, and a check that every request's keys read the same in both trees.
+part keys' bytes and the file's size after (the store vacuums a file it left mostly free), and
+a check that every request's keys read the same in both trees.
 
 Run from the repository root:
     python benchmarks/bench_store_size.py [--baseline DIR] [--turns 100 300]
@@ -110,14 +111,23 @@ def migrate(path: Path, session: str) -> dict:
     """Open an older tree's database (this tree migrates it) and read every request's keys."""
     from ctxmagic.store.database import Store
 
+    before = path.stat().st_size
     w0 = time.perf_counter()
     store = Store(path)
     wall = time.perf_counter() - w0
     records = store.requests(session)
     digest = hashlib.sha256(json.dumps([r.part_keys for r in records]).encode()).hexdigest()
     applied = store.applied_migrations
+    space = getattr(store, "space", "")  # a tree that vacuums a file mostly free (store/space.py)
     store.close()
-    return {"migrate_s": wall, "applied": applied, "digest": digest, **sizes(path)}
+    return {
+        "migrate_s": wall,
+        "applied": applied,
+        "digest": digest,
+        "before": before,
+        "space": space,
+        **sizes(path),
+    }
 
 
 def child(tree: Path, what: list[str]) -> dict:
@@ -193,9 +203,10 @@ def main() -> None:
             same = moved["digest"] == reads["baseline"]["digest"]
             print(
                 f"\nThe baseline's {longest}-turn database opened by this tree: migrated in "
-                f"{moved['migrate_s']:.2f} s ({', '.join(moved['applied'])}), its part keys "
-                f"{mib(m['keys'])} -> {mib(moved['keys'])} (the file stays {mib(moved['size'])} "
-                f"until a VACUUM), every request's keys {'the same' if same else 'DIFFERENT'}."
+                f"{moved['migrate_s']:.2f} s ({', '.join(moved['applied'])}; the store's "
+                f"VACUUM: {moved['space'] or 'none'}, included), its part keys "
+                f"{mib(m['keys'])} -> {mib(moved['keys'])}, the file {mib(moved['before'])} -> "
+                f"{mib(moved['size'])}, every request's keys {'the same' if same else 'DIFFERENT'}."
             )
             if not same:
                 raise SystemExit("the migrated database reads different keys")

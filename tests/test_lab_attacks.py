@@ -103,6 +103,7 @@ CORRUPTIONS = {
     "unknown strategy": "UPDATE sessions SET strategy = '{\"strategies\": [\"evil\"], \"params\": {}}'",
     "parts a number": "UPDATE messages SET parts = '5' WHERE role = 'user'",
     "cost as text": "UPDATE requests SET cost = 'abc'",
+    "part keys not JSON": "UPDATE requests SET part_keys = '{not json' WHERE part_keys LIKE '{%'",
 }  # fmt: skip
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -135,6 +137,10 @@ def test_a_long_session_with_sub_agents_and_summaries_reads_back_exactly(tmp_pat
             assert reader.requests(session.id, since_ms=T0 + 650) == [
                 r for r in records if r.started_at >= T0 + 650
             ]
+            # one request's keys after another, as the lab reads a session into a trace
+            assert list(reader.keys_in_order(session.id)) == [(r.id, r.part_keys) for r in keyed]
+            bare = reader.requests(session.id, keys=False)
+            assert bare == [replace(r, part_keys=None) for r in records]
     # read in slices as the meter reads them, while another store writes: each new row is
     # an edit of one the reader read in an earlier slice
     reader, row, seen, keys = Store(path), 0, [], made[parent.id][-1]
@@ -243,6 +249,88 @@ def test_an_old_database_upgrades_in_place_keeping_every_value(tmp_path):
     assert Store(path).requests("ses_x")[-1].part_keys == more.part_keys
 
 
+def files_size(path: Path) -> int:
+    """The database and its WAL, as the disk holds them."""
+    wal = path.with_name(path.name + "-wal")
+    return path.stat().st_size + (wal.stat().st_size if wal.exists() else 0)
+
+
+def old_wal_database(path: Path) -> dict[str, list[str]]:
+    """An old database of a long session (6 MB of keys in full), in WAL mode as the store left it."""
+    keys = old_database(path, {"ses_x": session_keys(400, 1, grow=4)})
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.close()
+    return keys
+
+
+def keys_of(path: Path) -> dict[str, list[str]]:
+    store = Store(path)
+    try:
+        return {r.id: r.part_keys for r in store.requests("ses_x")}
+    finally:
+        store.close()
+
+
+def test_a_migrated_database_gives_its_space_back(tmp_path):
+    path = tmp_path / "old.db"
+    keys = old_wal_database(path)
+    before = files_size(path)
+    store = Store(path)
+    assert store.applied_migrations == ["m012_request_key_edits"] and store.space == "vacuumed"
+    assert files_size(path) < before / 5  # measured: 6.88 MB -> 0.25 MB
+    assert {r.id: r.part_keys for r in store.requests("ses_x")} == keys
+    store.close()
+    again = Store(path)  # nothing left to give back: nothing done
+    assert again.applied_migrations == [] and again.space == ""
+    again.close()
+    assert keys_of(path) == keys
+
+
+def test_a_reader_leaves_the_vacuum_to_the_next_open_and_nothing_changes(tmp_path):
+    path = tmp_path / "old.db"
+    keys = old_wal_database(path)
+    before = files_size(path)
+    reader = sqlite3.connect(path, isolation_level=None)
+    reader.execute("BEGIN")
+    count = reader.execute("SELECT count(*), sum(length(part_keys)) FROM requests").fetchone()
+    store = Store(path)  # migrates (a reader does not stop a writer in WAL mode), then skips
+    assert store.applied_migrations == ["m012_request_key_edits"] and store.space == "skipped"
+    assert {r.id: r.part_keys for r in store.requests("ses_x")} == keys
+    assert path.stat().st_size >= before  # not vacuumed
+    # the reader still reads what it began with
+    assert (
+        reader.execute("SELECT count(*), sum(length(part_keys)) FROM requests").fetchone() == count
+    )
+    reader.execute("COMMIT")
+    reader.close()
+    store.close()
+    later = Store(path)
+    assert later.applied_migrations == [] and later.space == "vacuumed"
+    later.close()
+    assert files_size(path) < before / 5
+    assert keys_of(path) == keys
+
+
+def test_a_writer_holding_the_file_is_not_waited_for(tmp_path):
+    path = tmp_path / "old.db"
+    keys = old_wal_database(path)
+    reader = sqlite3.connect(path, isolation_level=None)
+    reader.execute("BEGIN")
+    reader.execute("SELECT count(*) FROM requests").fetchone()
+    Store(path).close()  # migrated, the vacuum skipped
+    reader.execute("COMMIT")
+    writer = sqlite3.connect(path, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")
+    started = time.monotonic()
+    store = Store(path)  # its busy timeout is 30 s: the vacuum does not wait for the lock
+    assert store.space == "skipped" and time.monotonic() - started < 10
+    assert store.conn.execute("PRAGMA busy_timeout").fetchone()[0] == 30_000  # as it was
+    writer.execute("ROLLBACK")
+    store.close()
+    assert keys_of(path) == keys
+
+
 def bytes_per_request(texts: list[str], n: int) -> float:
     """The stored bytes per request of the ``KEYFRAME_EVERY`` requests up to request ``n`` (all
     of them when there are fewer): a window that holds one keyframe once the session is long."""
@@ -340,6 +428,7 @@ def test_a_damaged_edit_is_one_line_naming_the_request_and_changes_nothing(
         lambda: reader.requests("ses_d"),
         lambda: reader.requests_after("ses_d", 0),
         lambda: reader.keys_before("ses_d", T0 + 15),  # request 14: built on the damaged one
+        lambda: list(reader.keys_in_order("ses_d")),
     ):
         with pytest.raises(DatabaseError) as caught:
             read()

@@ -70,7 +70,7 @@ from ..tools.base import ToolContext, ToolOutput
 from .bound import LowerBound
 from .importers.sizing import ProviderEvents, counter_for
 from .memstore import MemoryStore
-from .trace import Recorded, Trace
+from .trace import Recorded, RecordedKeys, Trace
 
 _TOKENS = operator.attrgetter("tokens")
 SummaryWriter = Callable[[list[Message], "str | None", str], str]
@@ -287,6 +287,7 @@ class LabClient:
         self.blocks: list[tuple[int, list[Block]]] = []
         self.summaries: list[Recorded] = []  # recorded summary requests, to compare in order
         self.keys: Callable[[ProviderRequest], list[str]] | None = None
+        self.recorded_keys = RecordedKeys({})  # the trace's, in full, one response at a time
         self.compare = False  # check each request against the recorded one (an as-recorded run)
         self.on_request: Callable[[ProviderRequest], None] | None = None
         self.misses = CacheMissTracker()  # the run's requests, explained as they are billed
@@ -398,7 +399,8 @@ class LabClient:
                 row.miss.simulated, row.miss.reported = usage, output  # a provider's figures
         row.sent, row.chained = size, chained
         if self.compare and recorded.part_keys is not None and self.keys is not None:
-            row.matches = self.keys(sent) == recorded.part_keys and usage == recorded.usage
+            keys = self.recorded_keys(message.id)
+            row.matches = self.keys(sent) == keys and usage == recorded.usage
         self.rows.append(row)
         # copies: the agent gives a call a new id when the session has it already
         parts = [
@@ -742,6 +744,7 @@ def _run(
     if policy.has("replay") and not (keep_keys or on_request is not None or client.compare):
         agent.refused_over = agent.context_window
         client.unread = True
+    client.recorded_keys = RecordedKeys(trace.responses)
     client.keys = lambda request: agent.request_keys(
         Prepared(request.system, request.tools, request.messages)
     )

@@ -21,7 +21,8 @@ from __future__ import annotations
 import gzip
 import json
 import zlib
-from dataclasses import asdict, dataclass, field
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,8 +44,12 @@ from ..model.usage import Usage
 from ..safety.userfiles import MAX_USER_FILE_BYTES, NotAFile, read_user_file
 from ..safety.workspace import FileTooLarge, read_regular, resolve
 from ..store.database import SERVER_COMPACTION, Store
+from ..store.partkeys import KeyDelta, Resolved, encode_value
+from ..store.partkeys import resolve as resolve_keys
 
-FORMAT = "ctxmagic-trace/1"
+# 2: a response's part keys are an edit of the previous response's (``partkeys``); 1: in full
+FORMAT = "ctxmagic-trace/2"
+FORMATS = (FORMAT, "ctxmagic-trace/1")
 
 
 @dataclass
@@ -55,7 +60,10 @@ class Recorded:
     latency_ms: int = 0
     usage: Usage = field(default_factory=Usage)
     cost: float = 0.0
-    part_keys: list[str] | None = None  # content key per request position, when recorded
+    # its content key per request position, when recorded, as the trace holds them: in full, or
+    # an edit of those of the trace's previous response with keys (``partkeys``; the edit's base
+    # is that response's message id); ``RecordedKeys`` gives them in full
+    part_keys: list[str] | KeyDelta | None = None
     model: str = ""  # an imported request's model as its log names it ("": the trace's)
     request_id: str = ""  # an imported request's id in its log (message or request id)
 
@@ -65,7 +73,9 @@ class Recorded:
             "latency_ms": self.latency_ms,
             "usage": self.usage.to_dict(),
             "cost": self.cost,
-            "part_keys": self.part_keys,
+            "part_keys": (
+                self.part_keys.to_json() if isinstance(self.part_keys, KeyDelta) else self.part_keys
+            ),
         }
         if self.model or self.request_id:
             data.update(model=self.model, request_id=self.request_id)
@@ -78,7 +88,7 @@ class Recorded:
             latency_ms=int(data.get("latency_ms") or 0),
             usage=Usage.from_dict(data.get("usage")),
             cost=float(data.get("cost") or 0.0),
-            part_keys=data.get("part_keys"),
+            part_keys=_stored_keys(data.get("part_keys")),
             model=str(data.get("model") or ""),
             request_id=str(data.get("request_id") or ""),
         )
@@ -233,7 +243,7 @@ class Trace:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Trace:
         """A trace from its JSON form; anything that does not check is one ConfigError."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        if not isinstance(data, dict) or data.get("format") not in FORMATS:
             shown = data.get("format") if isinstance(data, dict) else type(data).__name__
             raise ConfigError(f"not a ctxmagic trace (format {shown!r}, expected {FORMAT!r})")
         try:
@@ -245,9 +255,14 @@ class Trace:
 
     @classmethod
     def _from_dict(cls, data: dict[str, Any]) -> Trace:
+        responses = {k: Recorded.from_dict(v) for k, v in data["responses"].items()}
+        summaries = [Recorded.from_dict(s) for s in data.get("summaries") or []]
+        check_chain(responses, summaries)
+        if data["format"] != FORMAT:  # every response's keys in full: as edits from here on
+            responses = key_chain(responses)
         return cls(
             messages=[Message.from_dict(m) for m in data["messages"]],
-            responses={k: Recorded.from_dict(v) for k, v in data["responses"].items()},
+            responses=responses,
             system=[SystemBlock(b["text"], b.get("source", "system")) for b in data["system"]],
             tools=list(data["tools"]),
             externalized=[
@@ -262,7 +277,7 @@ class Trace:
             window=int(data.get("window") or 0),
             policy=dict(data.get("policy") or {}),
             setup=dict(data.get("setup") or {}),
-            summaries=[Recorded.from_dict(s) for s in data.get("summaries") or []],
+            summaries=summaries,
             workspace=data.get("workspace", ""),
             source=data.get("source", ""),
             notes=list(data.get("notes") or []),
@@ -321,12 +336,15 @@ def check_trace(data: dict[str, Any]) -> None:
     for index, message in enumerate(data["messages"]):
         check_message({"id": "", **message} if isinstance(message, dict) else message,
                       f"message {index + 1}")  # fmt: skip
-    for key, value in data["responses"].items():
-        check_fields(Recorded, value, f"response {key!r}", skip=("usage",))
-        check_fields(Usage, value.get("usage") or {}, f"response {key!r} field 'usage'")
-    for index, value in enumerate(data.get("summaries") or []):
-        check_fields(Recorded, value, f"summary {index + 1}", skip=("usage",))
-        check_fields(Usage, value.get("usage") or {}, f"summary {index + 1} field 'usage'")
+    recorded = [(f"response {k!r}", v) for k, v in data["responses"].items()]
+    recorded += [(f"summary {i + 1}", v) for i, v in enumerate(data.get("summaries") or [])]
+    for where, value in recorded:
+        check_fields(Recorded, value, where, skip=("usage", "part_keys"))
+        check_fields(Usage, value.get("usage") or {}, f"{where} field 'usage'")
+        try:
+            _stored_keys(value.get("part_keys"))
+        except ValueError as exc:
+            raise BadField(f"{where}: {exc}") from None
     for name in ("system", "externalized"):
         for index, block in enumerate(data.get(name) or []):
             if not isinstance(block, dict) or not isinstance(block.get("text"), str):
@@ -340,6 +358,103 @@ def check_trace(data: dict[str, Any]) -> None:
     if isinstance(window, bool) or not isinstance(window, int) or window < 0:
         raise BadField("field 'window' must be a whole number")
     Policy.from_dict(data.get("policy") or {})
+
+
+def check_chain(responses: dict[str, Recorded], summaries: list[Recorded]) -> None:
+    """Every response's part keys that are an edit build on an earlier response with keys and
+    copy no key past the end of its keys, so a replay resolves them all; a summary's are in
+    full. Counts, not keys: no keys are made here. Raises BadField."""
+    sizes: dict[str, int] = {}
+    for message_id, recorded in responses.items():
+        keys = recorded.part_keys
+        if not isinstance(keys, KeyDelta):
+            if keys is not None:
+                sizes[message_id] = len(keys)
+            continue
+        where = f"response {message_id!r}'s part keys"
+        size = sizes.get(keys.base)
+        if size is None:
+            raise BadField(
+                f"{where} edit those of {keys.base!r}, not an earlier response with keys"
+            )
+        count = 0
+        for op in keys.ops:
+            if isinstance(op, str):
+                count += 1
+                continue
+            start, length = op
+            if start + length > size:
+                raise BadField(
+                    f"{where} copy keys {start}-{start + length} of {keys.base!r}, which has {size}"
+                )
+            count += length
+        sizes[message_id] = count
+    if any(isinstance(s.part_keys, KeyDelta) for s in summaries):
+        raise BadField("a summary's part keys are an edit: a summary's are kept in full")
+
+
+def key_chain(responses: dict[str, Recorded]) -> dict[str, Recorded]:
+    """The responses with their part keys as the store keeps a session's (``partkeys``): each an
+    edit of the keys of the previous response with keys, in full (a keyframe) at least every
+    ``KEYFRAME_EVERY``, so a trace grows with what each request added, not with the square of
+    the session's length."""
+    read = RecordedKeys(responses)
+
+    def in_full() -> Iterator[tuple[str, list[str]]]:
+        for message_id in responses:
+            keys = read(message_id)
+            if keys is not None:
+                yield message_id, keys
+
+    chained = dict(chain_of(in_full()))
+    return {
+        m: replace(r, part_keys=chained[m]) if m in chained else r for m, r in responses.items()
+    }
+
+
+def chain_of(
+    keys: Iterable[tuple[str, Sequence[str]]],
+) -> Iterator[tuple[str, list[str] | KeyDelta]]:
+    """Responses' keys in full (message id, keys; in order) as a trace keeps them, one after
+    another: only the previous response's are held."""
+    base: Resolved | None = None
+    for message_id, full in keys:
+        stored, depth = encode_value(full, base)
+        yield message_id, stored
+        base = Resolved(message_id, full, depth)
+
+
+class RecordedKeys:
+    """The recorded part keys of a trace's responses in full, by message id. Read in order, as
+    a replay reads them, each is its base's edited (``partkeys.resolve``): only the last
+    response's keys are held in full, never the session's."""
+
+    def __init__(self, responses: dict[str, Recorded]) -> None:
+        self.responses = responses
+        self.known: dict[str, Resolved] = {}
+
+    def __call__(self, message_id: str) -> list[str] | None:
+        recorded = self.responses.get(message_id)
+        if recorded is None or recorded.part_keys is None:
+            return None
+        found = resolve_keys(message_id, self._stored, self.known)
+        self.known = {message_id: found}
+        return found.keys if isinstance(found.keys, list) else list(found.keys)
+
+    def _stored(self, message_id: str) -> list[str] | KeyDelta | None:
+        recorded = self.responses.get(message_id)
+        return None if recorded is None else recorded.part_keys
+
+
+def _stored_keys(value: Any) -> list[str] | KeyDelta | None:
+    """Part keys as a trace file holds them: none, a list in full, or an edit."""
+    if value is None:
+        return None
+    if isinstance(value, list):
+        if not all(isinstance(key, str) for key in value):
+            raise ValueError("its part keys hold a value that is not a key")
+        return value
+    return KeyDelta.from_json(value)
 
 
 def _gunzip(data: bytes, limit: int) -> bytes:
@@ -477,7 +592,7 @@ def _stored(store: Store, session_id: str) -> tuple[Any, list[Message], list[Any
         stored = store.messages(session.id)
         for message in stored:
             check_message(message.to_dict(), f"its message {message.id!r}")
-        records = store.requests(session.id)
+        records = store.requests(session.id, keys=False)  # read one at a time (``_with_keys``)
         for record in records:
             label = f"its request {record.id!r}"
             check_fields(Usage, asdict(record.usage), f"{label} field 'usage'")
@@ -485,11 +600,39 @@ def _stored(store: Store, session_id: str) -> tuple[Any, list[Message], list[Any
                 hint = float if name == "cost" else int
                 check_value(getattr(record, name), hint, f"{label} field {name!r}")
     except (BadField, ConfigError, KeyError, TypeError, ValueError, AttributeError) as exc:
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise ConfigError(f"{where} has a corrupted row: {reason}; the lab leaves it") from None
+        raise _corrupted(where, exc) from None
     except RecursionError:
         raise ConfigError(f"{where} has a row nested too deeply; the lab leaves it") from None
     return session, stored, records
+
+
+def _corrupted(where: str, exc: Exception) -> ConfigError:
+    reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return ConfigError(f"{where} has a corrupted row: {reason}; the lab leaves it")
+
+
+def _with_keys(
+    store: Store, session_id: str, kept: dict[str, Recorded], responses: dict[str, Recorded]
+) -> None:
+    """Give the recorded requests ``kept`` (by request id) their part keys, read from the store
+    one request after another (``Store.keys_in_order``): a response's as an edit of the
+    previous response's (``chain_of``), a summary's in full. A long session's keys are never
+    all in memory, as ``Store.requests`` would hold them."""
+    message_of = {id(r): m for m, r in responses.items()}
+    others: dict[str, list[str]] = {}  # summaries' keys
+
+    def responses_keys() -> Iterator[tuple[str, list[str]]]:
+        for request_id, keys in store.keys_in_order(session_id):
+            recorded = kept.get(request_id)
+            if recorded is not None and id(recorded) in message_of:
+                yield message_of[id(recorded)], keys
+            elif recorded is not None:
+                others[request_id] = keys
+
+    for message_id, stored in chain_of(responses_keys()):
+        responses[message_id].part_keys = stored
+    for request_id, keys in others.items():
+        kept[request_id].part_keys = keys
 
 
 def from_store(
@@ -513,14 +656,16 @@ def from_store(
     window = 0
     over = 0
     setups: list[dict[str, Any]] = []
+    kept: dict[str, Recorded] = {}  # request id -> its Recorded, for its keys
     for r in records:
-        recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost, r.part_keys)
+        recorded = Recorded(r.started_at, r.latency_ms, r.usage, r.cost)
         if r.kind == "summary":
             summaries.append(recorded)
+            kept[r.id] = recorded
         elif r.strategy == SERVER_COMPACTION:
             continue  # a server compaction's own request: the replay's policy makes its own
         elif r.message_id:
-            responses[r.message_id] = recorded
+            responses[r.message_id] = kept[r.id] = recorded
             window = window or r.context_window
             over += bool(r.context_window) and r.usage.prompt > r.context_window
             if isinstance(r.setup, dict) and r.setup not in setups:
@@ -571,6 +716,10 @@ def from_store(
         )
         system, tools = system_blocks(root or ".", context_files=[]), tool_specs(list(TOOLS))
         extra, extra_tools = [], tool_specs(["memory"])
+    try:
+        _with_keys(store, session.id, kept, responses)
+    except ConfigError as exc:  # a damaged chain of part keys (the store's DatabaseError)
+        raise _corrupted(f"session {session.id} in {store.path}", exc) from None
     return Trace(
         messages=messages,
         responses=responses,

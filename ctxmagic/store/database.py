@@ -25,7 +25,7 @@ import json
 import os
 import socket
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeVar
@@ -37,6 +37,7 @@ from ..model.usage import Usage
 from . import dbfile
 from .migrations import MIGRATIONS, apply_migrations
 from .partkeys import Resolved, encode, resolve
+from .space import Outcome, give_back
 
 T = TypeVar("T")
 BUSY_TIMEOUT_S = 30.0
@@ -293,6 +294,9 @@ class Store:
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
             self.applied_migrations = apply_migrations(conn, self.path)
+            # a file that is mostly free pages (what a migration that shrank its data leaves)
+            # gives them back, unless another connection is using it: then the next open tries
+            self.space: Outcome = "" if memory else give_back(conn, busy_timeout)
         except BaseException as exc:
             if conn is not None:
                 conn.close()
@@ -687,14 +691,32 @@ class Store:
         )
         return (rows[0]["id"], self._keys_of([rows[0]["id"]])[0]) if rows else None
 
-    def requests(self, session_id: str, *, since_ms: int | None = None) -> list[RequestRecord]:
+    def requests(
+        self, session_id: str, *, since_ms: int | None = None, keys: bool = True
+    ) -> list[RequestRecord]:
         """The session's requests in the order they started (``since_ms``: those started then
-        or later), each with its keys in full."""
+        or later), each with its keys in full (``keys`` False: with none, for a reader that
+        takes them from ``keys_in_order``)."""
         sql, params = "SELECT * FROM requests WHERE session_id = ?", [session_id]
         if since_ms is not None:
             sql += " AND started_at >= ?"
             params.append(since_ms)
-        return self._records(self.rows(sql + " ORDER BY started_at, id", params))
+        rows = self.rows(sql + " ORDER BY started_at, id", params)
+        return self._records(rows) if keys else [RequestRecord.from_row(r, None) for r in rows]
+
+    def keys_in_order(self, session_id: str) -> Iterator[tuple[str, list[str]]]:
+        """The id and keys in full of each of the session's requests with keys, in the order
+        ``requests`` gives, each resolved from the one before: a reader of them all holds one
+        request's keys at a time, where ``requests`` holds every request's (a long
+        uncompacted session's add up to the square of its length)."""
+        rows = self.rows(
+            "SELECT id, part_keys FROM requests WHERE session_id = ? AND part_keys IS NOT NULL "
+            "ORDER BY started_at, id",
+            [session_id],
+        )
+        texts = {r["id"]: r["part_keys"] for r in rows}
+        for request_id in texts:  # the store keeps the last few read: each is one edit away
+            yield request_id, self._keys_of([request_id], texts)[0]
 
     def requests_after(
         self, session_id: str, row: int = 0, *, since_ms: int | None = None

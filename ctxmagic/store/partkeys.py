@@ -13,7 +13,9 @@ window (the oldest turns dropped) a handful of runs.
 The database keeps a chain of them (``encode``, ``parse``, ``resolve``): a request's keys are
 written in full (a keyframe) when it has no base, when its base is the end of a chain of
 ``KEYFRAME_EVERY - 1`` edits, or when the edit would not be smaller, so that reading any one
-request applies at most ``KEYFRAME_EVERY - 1`` edits to a keyframe.
+request applies at most ``KEYFRAME_EVERY - 1`` edits to a keyframe. A lab trace keeps the same
+chain over its responses (``encode_value``: the edits as values in the trace's JSON), which a
+replay resolves one response after another.
 """
 
 from __future__ import annotations
@@ -137,12 +139,26 @@ def encode(keys: Sequence[str], base: Resolved | None) -> tuple[str, int]:
     """The text to store for ``keys``, and its depth: an edit of ``base`` (the session's previous
     request with keys) unless there is none, its chain is full or the edit is not smaller than
     the keys in full; else the keys in full, a keyframe of depth 0."""
+    stored, depth, text = _chosen(keys, base)
+    return text or json.dumps(stored, separators=(",", ":")), depth
+
+
+def encode_value(keys: Sequence[str], base: Resolved | None) -> tuple[list[str] | KeyDelta, int]:
+    """``encode``'s choice as a value, for a document that holds the keys among other JSON (a
+    lab trace) rather than in a text column of their own."""
+    stored, depth, _ = _chosen(keys, base)
+    return stored, depth
+
+
+def _chosen(keys: Sequence[str], base: Resolved | None) -> tuple[list[str] | KeyDelta, int, str]:
+    """The edit of ``base`` with its text, or the keys in full (no text: the caller's to write)."""
     if base is not None and base.depth + 1 < KEYFRAME_EVERY:
-        text = json.dumps(diff(base.id, base.keys, keys).to_json(), separators=(",", ":"))
+        delta = diff(base.id, base.keys, keys)
+        text = json.dumps(delta.to_json(), separators=(",", ":"))
         # the keys in full take at least this much: each one quoted, commas, the brackets
         if len(text) < sum(map(len, keys)) + 3 * len(keys) + 1:
-            return text, base.depth + 1
-    return json.dumps(list(keys), separators=(",", ":")), 0
+            return delta, base.depth + 1, text
+    return list(keys), 0, ""
 
 
 def parse(text: Any) -> list[str] | KeyDelta:
@@ -163,10 +179,10 @@ def parse(text: Any) -> list[str] | KeyDelta:
 
 def resolve(request_id: str, fetch: Callable[[str], Any], known: dict[str, Resolved]) -> Resolved:
     """Request ``request_id``'s keys in full: its stored form (``fetch`` gives a request's stored
-    text, None when there is no such request or it has no keys), then its base's, back to a
-    keyframe or a request in ``known``, to which each request resolved on the way is added. A
-    damaged link (not JSON, a missing base, a run past its base's end, a loop) is a
-    ``ValueError`` of one line naming the request it is in."""
+    text, or its value as ``encode_value`` made it, None when there is no such request or it has
+    no keys), then its base's, back to a keyframe or a request in ``known``, to which each
+    request resolved on the way is added. A damaged link (not JSON, a missing base, a run past
+    its base's end, a loop) is a ``ValueError`` of one line naming the request it is in."""
     chain: list[tuple[str, KeyDelta]] = []
     seen: set[str] = set()
     current = request_id
@@ -182,7 +198,7 @@ def resolve(request_id: str, fetch: Callable[[str], Any], known: dict[str, Resol
                 "which are not stored"
             )
         try:
-            stored = parse(text)
+            stored = text if isinstance(text, (list, KeyDelta)) else parse(text)
         except ValueError as exc:
             raise ValueError(f"request {current}: {exc}") from None
         if isinstance(stored, list):
