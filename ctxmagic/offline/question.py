@@ -303,49 +303,50 @@ PREDICATE = re.compile(r"\bwhether\b|\b(?:tells?|checks?|tests?|sees?)\s+if\b", 
 
 SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I)
 
-SUBJECT = {
-    "where": re.compile(
-        rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)|"
-        rf"\b(?:define|defines|definition\s+of|declaration\s+of|find|locate)\s+(?:the\s+)?(?:{_KIND}\s+)?"
-        rf"({IDENT})(?:\(\))?\s*[?.!]?\s*$|"
-        rf"\b(?:is|are|was|gets)\s+(?:the\s+)?(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+(?:defined|declared|implemented)\b|"
-        rf"\bwhere\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b|"
-        rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b|"
-        rf"\b(?:is|are)\s+(?:defined|declared|implemented)\s+(?:the\s+)?({IDENT})(?:\(\))?\s*[?.!]?\s*$",
-        re.I,
+# The frames that put a name as the subject of each kind of question, one group each: "where is
+# X", "which module defines X", "what does X return", "X returns what?", "who calls X", "I want to
+# change X, what calls it?", "where is E raised", "which code paths trigger E" ...
+_NAME = rf"(?:the\s+)?({IDENT})(?:\(\))?"
+_KIND_NAME = rf"(?:the\s+)?(?:{_KIND}\s+)?({IDENT})(?:\(\))?"
+_END = r"`?\s*[?.!]?\s*$"
+_FRAMES = {
+    "where": (
+        rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)",
+        rf"\b(?:define|defines|definition\s+of|declaration\s+of|find|locate)\s+{_KIND_NAME}{_END}",
+        rf"\b(?:is|are|was|gets)\s+{_KIND_NAME}\s+(?:defined|declared|implemented)\b",
+        rf"\bwhere\s+{_NAME}\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b",
+        rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b",
+        rf"\b(?:is|are)\s+(?:defined|declared|implemented)\s+{_NAME}{_END}",
     ),
-    "returns": re.compile(
-        rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b|"
-        rf"\b(?:does|do|did)\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s+return\b|"
-        rf"\bwhat\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s+returns\b|"
-        rf"\b(?:output|result)s?\s+of\s+(?:the\s+)?({IDENT})\b|"
-        rf"\b(?:result|value)\s+(?:that|which)\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:hands|gives|returns)\b|"
-        rf"\b({IDENT})(?:\(\))?\s+is\s+returning\b|"
-        rf"\bthe\s+(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+produces?\b|"
-        rf"\b(?:return(?:ed)?\s+(?:value\s+)?(?:of|by|from)|back\s+from(?:\s+calling)?)\s+(?:the\s+)?"
-        rf"(?:a\s+)?(?:call\s+(?:of|to)\s+)?({IDENT})\b|^\W*({IDENT})(?:\(\))?\s+returns\s+what\b",
-        re.I,
+    "returns": (
+        rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b",
+        rf"\b(?:does|do|did)\s+{_NAME}(?:\s+{_KIND})?\s+return\b",
+        rf"\bwhat\s+{_NAME}(?:\s+{_KIND})?\s+returns\b",
+        rf"\b(?:output|result)s?\s+of\s+(?:the\s+)?({IDENT})\b",
+        rf"\b(?:result|value)\s+(?:that|which)\s+{_NAME}\s+(?:hands|gives|returns)\b",
+        rf"\b({IDENT})(?:\(\))?\s+is\s+returning\b",
+        rf"\bthe\s+(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+produces?\b",
+        rf"\b(?:return(?:ed)?\s+(?:value\s+)?(?:of|by|from)|back\s+from(?:\s+calling)?)\s+"
+        rf"(?:the\s+)?(?:a\s+)?(?:call\s+(?:of|to)\s+)?({IDENT})\b",
+        rf"^\W*({IDENT})(?:\(\))?\s+returns\s+what\b",
     ),
-    "calls": re.compile(
+    "calls": (
         rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls?\s+to|uses\s+of|usages?\s+of|"
-        rf"call\s+sites?\s+of|who\s+invokes|invokes|calls|uses)\s+(?:the\s+)?(?!calls?\b)({IDENT})\b|"
-        rf"\b(?:call|invoke)\s+(?:the\s+)?({IDENT})(?:\(\))?(?:\s+{_KIND})?\s*[?.!]?\s*$|"
-        rf"\b(?:does|do|is|are)\s+(?:the\s+)?({IDENT})(?:\(\))?\s+(?:get\s+)?(?:called|invoked|used)\b|"
-        rf"\b(?:is|are)\s+(?:called|invoked|used)\s+(?:the\s+)?({IDENT})(?:\(\))?\s*[?.!]?\s*$|"
-        rf"\buse\s+(?:the\s+)?`?({IDENT})(?:\(\))?`?\s*[?.!]?\s*$|"
-        # "I want to change foo, what calls it?"
-        rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+(?:the\s+)?({IDENT})(?:\(\))?"
-        rf"\s*[,;:-]+\s*(?:what|who|which)\b",
-        re.I,
+        rf"call\s+sites?\s+of|who\s+invokes|invokes|calls|uses)\s+(?:the\s+)?(?!calls?\b)({IDENT})\b",
+        rf"\b(?:call|invoke)\s+{_NAME}(?:\s+{_KIND})?{_END}",
+        rf"\b(?:does|do|is|are)\s+{_NAME}\s+(?:get\s+)?(?:called|invoked|used)\b",
+        rf"\b(?:is|are)\s+(?:called|invoked|used)\s+{_NAME}{_END}",
+        rf"\buse\s+(?:the\s+)?`?({IDENT})(?:\(\))?{_END}",
+        rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+{_NAME}\s*[,;:-]+\s*(?:what|who|which)\b",
     ),
-    "raises": re.compile(
-        rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b|"
-        rf"\b(?:is|are|does|do|gets?)\s+(?:an?\s+|the\s+)?({IDENT})\s+(?:get\s+)?(?:raised|thrown)\b|"
-        rf"\btrigger(?:s|ed)?\s+(?:an?\s+|the\s+)?({IDENT})\b|"
-        rf"\b(?:is|are)\s+(?:raised|thrown)\s+(?:the\s+)?({IDENT})\s*[?.!]?\s*$",
-        re.I,
+    "raises": (
+        rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b",
+        rf"\b(?:is|are|does|do|gets?)\s+(?:an?\s+|the\s+)?({IDENT})\s+(?:get\s+)?(?:raised|thrown)\b",
+        rf"\btrigger(?:s|ed)?\s+(?:an?\s+|the\s+)?({IDENT})\b",
+        rf"\b(?:is|are)\s+(?:raised|thrown)\s+{_NAME}{_END}",
     ),
 }
+SUBJECT = {kind: [re.compile(f, re.I) for f in frames] for kind, frames in _FRAMES.items()}
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
     "all any each one where what when if for in by on because while with whenever call "
@@ -354,13 +355,10 @@ NOT_NAMES = frozenset(
 
 
 def _subject(body: str, kind: str) -> str | None:
-    pattern = SUBJECT.get(kind)
-    at = 0  # each place the pattern matches, overlapping ones too ("where is called sleep")
-    while pattern is not None and (m := pattern.search(body, at)):
-        name = next((g for g in m.groups() if g), "")
-        if name and name.lower() not in NOT_NAMES:
-            return name
-        at = m.start() + 1
+    for pattern in SUBJECT.get(kind, ()):
+        for m in pattern.finditer(body):
+            if m.group(1).lower() not in NOT_NAMES:
+                return m.group(1)
     return None
 
 
