@@ -195,7 +195,24 @@ class MeterState:
         for name in ("points", "drops", "misses", "compactions", "references"):
             setattr(other, name, list(getattr(self, name)))
         other.split = dict(self.split) if self.split is not None else None
+        memo = self.__dict__.get("_totals")
+        if memo is not None and memo[0] is self.points:  # ``totals`` goes on from this one's
+            other.__dict__["_totals"] = (other.points, list(memo[1]), set(memo[2]))
         return other
+
+    def totals(self) -> tuple[list[int], int]:
+        """Every point's total and the number of turns they span, extended by the points added
+        since the last call: the chart and the widget's history ask at every step, and a walk
+        of every point made a long session's cells cost more and more. Points are only ever
+        appended; a copy of the state has its own list, and its own copy of these (``copy``)."""
+        memo = self.__dict__.get("_totals")
+        if memo is None or memo[0] is not self.points or len(memo[1]) > len(self.points):
+            memo = self.__dict__["_totals"] = (self.points, [], set())
+        _, totals, turns = memo
+        for p in self.points[len(totals) :]:
+            totals.append(p.total)
+            turns.add(p.turn)
+        return totals, len(turns)
 
     def _add_point(self, record: RequestRecord, dropped: str | None = None) -> None:
         sources = cp.Composition.from_json(record.composition)
@@ -503,7 +520,7 @@ class MeterState:
             "misses": [[m.at, m.reason, m.tokens, m.text] for m in self.misses[misses:]],
             "window": self.window,
             "line": self.line,
-            "turns": len({p.turn for p in self.points}),
+            "turns": self.totals()[1],
             "has_sources": any(p.kinds for p in self.points),
             **(self._source_history() if sources else {}),
         }

@@ -217,19 +217,6 @@ def drawn_chart(state: MeterState) -> str:
     return html
 
 
-def _totals(state: MeterState) -> tuple[list[int], int]:
-    """Every point's total and the number of turns they span, extended by the points added
-    since the last call (points are only ever appended; a copy of the state has its own list)."""
-    memo = state.__dict__.get("_totals")
-    if memo is None or memo[0] is not state.points or len(memo[1]) > len(state.points):
-        memo = state.__dict__["_totals"] = (state.points, [], set())
-    _, totals, turns = memo
-    for p in state.points[len(totals) :]:
-        totals.append(p.total)
-        turns.add(p.turn)
-    return totals, len(turns)
-
-
 def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
     """Context per request across the session, each column split like the bar, with the
     auto-compact and window lines and the drops. More requests than ``columns`` are binned:
@@ -238,7 +225,7 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
     n = len(points)
     k = min(n, columns)
     starts = [i * n // k for i in range(k + 1)]
-    totals, turns = _totals(state)
+    totals, turns = state.totals()
     bins = [points[starts[i] : starts[i + 1]] for i in range(k)]
     top = max(max(totals, default=0), state.window, 1) * 1.08
     width = 100 / len(bins)

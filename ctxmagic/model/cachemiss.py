@@ -32,12 +32,14 @@ compares a response with the one before it; both go through one cache.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any
 
-from .cache import Block, CacheRules, _chain
+from ..messages.folds import shared_prefix
+from .cache import _KEY, Block, CacheRules, _chain, marked
 from .usage import Usage
 
 REASONS: dict[str, str] = {
@@ -204,7 +206,7 @@ class CacheMissTracker:
         with the request position each changed first; ``chain`` the prefix hashes and totals
         when the caller has them (the simulator's).
         """
-        keys = [b.key for b in blocks]
+        keys = list(map(_KEY, blocks))
         hashes, totals = chain if chain is not None else _chain(blocks)
         cache = self._models.setdefault(model, _ModelCache())
         prompt = totals[-1] if totals else 0
@@ -271,7 +273,7 @@ class CacheMissTracker:
         if previous is None:
             add("new", cursor, prompt, "first request")
             return
-        first = _first_difference(previous.hashes, hashes)
+        first = shared_prefix(previous.hashes, hashes)
         report.position = first if first < len(previous.hashes) else None
         if report.position is None:  # the previous request, extended
             add("new", cursor, prompt)
@@ -398,16 +400,21 @@ class CacheMissTracker:
     ) -> None:
         wrote: list[int] = []
         if rules.kind == "anthropic":
-            ttl_of = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
-            ttl = max((ttl_of[b.cache_control] for b in blocks if b.cache_control), default=0)
+            # the breakpoints, and the blocks whose prefix is the one read, found without a walk
+            # in Python over thousands of blocks (totals never decrease: no block is negative)
+            ttl_of: dict[str | None, int] = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
+            points = marked(blocks)
+            ttl = max((ttl_of[blocks[i].cache_control] for i in points), default=0)
             if read:  # the entry read is refreshed with its own lifetime
-                for i, total in enumerate(totals):
-                    if total == read and hashes[i] in cache.written:
+                low = bisect_left(totals, read)
+                for i in range(low, bisect_right(totals, read, low)):
+                    if hashes[i] in cache.written:
                         old = cache.written[hashes[i]][1]
                         cache.written[hashes[i]] = (at_ms + old, old)
-            for i, b in enumerate(blocks):
-                if b.cache_control and totals[i] >= rules.min_tokens:
-                    life = max(ttl_of[b.cache_control], cache.written.get(hashes[i], (0, 0))[1])
+            for i in points:
+                if totals[i] >= rules.min_tokens:
+                    own = ttl_of[blocks[i].cache_control]
+                    life = max(own, cache.written.get(hashes[i], (0, 0))[1])
                     cache.written[hashes[i]] = (at_ms + life, life)
                     wrote.append(i)
         else:
@@ -439,15 +446,6 @@ def _deepest(hashes: list[str], known: dict[str, Any]) -> int:
         else:
             hi = mid - 1
     return found
-
-
-def _first_difference(a: list[str], b: list[str]) -> int:
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 def _section(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..model.cache import Block
+from ..model.cache import _KEY, Block
 from ..model.cachemiss import CacheMissTracker, MissReport
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import ProviderRequest
@@ -66,7 +66,7 @@ def last_chain(simulator: Any, blocks: list[Block]) -> tuple[list[str], list[int
     if held is None or len(held[0]) != len(blocks):
         return None
     keys, hashes, totals = held
-    if keys != [b.key for b in blocks]:  # compared in C: thousands of blocks late in a session
+    if keys != list(map(_KEY, blocks)):  # compared in C: thousands of blocks late in a session
         return None
     return hashes, totals
 

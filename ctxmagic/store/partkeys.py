@@ -24,6 +24,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..messages.folds import shared_prefix
+
 Op = tuple[int, int] | str
 
 
@@ -91,8 +93,11 @@ def diff(base_id: str, base: Sequence[str], keys: Sequence[str]) -> KeyDelta:
     ``apply`` gives ``keys`` back exactly."""
     where: dict[str, list[int]] | None = None  # where each key sits in the base, when needed
     ops: list[Op] = []
-    start, expected = -1, 0  # the current run is base[start:expected] (none when start < 0)
-    for key in keys:
+    # the keys the base starts with, compared in C: what the walk would find first, key by key
+    # (a request usually extends the previous one: thousands of keys, then a few new)
+    shared = shared_prefix(list(base[: len(keys)]), list(keys[: len(base)]))
+    start, expected = (0, shared) if shared else (-1, 0)  # the run is base[start:expected]
+    for key in keys[shared:]:
         if expected < len(base) and base[expected] == key:
             start = expected if start < 0 else start
             expected += 1
