@@ -195,9 +195,9 @@ class MeterState:
         for name in ("points", "drops", "misses", "compactions", "references"):
             setattr(other, name, list(getattr(self, name)))
         other.split = dict(self.split) if self.split is not None else None
-        memo = self.__dict__.get("_totals")
-        if memo is not None and memo[0] is self.points:  # ``totals`` goes on from this one's
-            other.__dict__["_totals"] = (other.points, list(memo[1]), set(memo[2]))
+        self.totals()  # kept up to date here, so that the copy's go on from this one's
+        _, totals, turns = self.__dict__["_totals"]
+        other.__dict__["_totals"] = (other.points, list(totals), set(turns))
         return other
 
     def totals(self) -> tuple[list[int], int]:

@@ -287,6 +287,12 @@ class CacheSimulator:
         self._expiry: list[tuple[int, str]] = []
         self._last_ms: int | None = None
         self._last_chain: tuple[list[str], list[str], list[int]] | None = None
+        # the last blocks prepared (billed or quoted) and their breakpoints, keys, hashes and
+        # totals: a forecast quotes one request twice, and its cache-miss report reads the
+        # chain of the request just billed (``chain_of``); blocks are never changed once made
+        self._prepared: (
+            tuple[Sequence[Block], list[int], list[str], list[str], list[int]] | None
+        ) = None
         self._sweep_at = 4096  # automatic kinds: sweep expired entries past this many
 
     def __repr__(self) -> str:
@@ -306,6 +312,7 @@ class CacheSimulator:
         self._expiry.clear()
         self._last_ms = None
         self._last_chain = None
+        self._prepared = None
 
     def quote(self, blocks: Sequence[Block], *, at_ms: int) -> Quote:
         """What ``bill`` would charge for ``blocks`` at ``at_ms`` (no output), and when the
@@ -328,12 +335,28 @@ class CacheSimulator:
                 f"at_ms went backwards ({at_ms} < {self._last_ms}); bill requests in time order "
                 "or call reset() first"
             )
+        held = self._prepared
+        if held is not None and held[0] is blocks and len(held[2]) == len(blocks):
+            return held[1], held[2], held[3], held[4]
         points = marked(blocks) if self.rules.kind == "anthropic" else []
         if self.rules.kind == "anthropic":
             _check_breakpoints(blocks, self.rules.max_breakpoints, points)
         keys = list(map(_KEY, blocks))
         hashes, totals = _chain(blocks, self._last_chain, keys)
+        self._prepared = (blocks, points, keys, hashes, totals)
         return points, keys, hashes, totals
+
+    def chain_of(self, blocks: Sequence[Block]) -> tuple[list[str], list[str], list[int]] | None:
+        """The keys, prefix hashes and running token totals of ``blocks`` as the simulator
+        computed them when it last billed or quoted them (None: it did not, or not last), so
+        that an explanation of the bill does not compute them again."""
+        held = self._prepared
+        if held is not None and held[0] is blocks and len(held[2]) == len(blocks):
+            return held[2], held[3], held[4]
+        chain = self._last_chain
+        if chain is None or len(chain[0]) != len(blocks) or chain[0] != list(map(_KEY, blocks)):
+            return None  # the keys compared in C: thousands of blocks late in a session
+        return chain
 
     def _longest_hit(
         self, hashes: list[str], totals: list[int], at_ms: int, points: list[int]

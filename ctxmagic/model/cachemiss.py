@@ -183,6 +183,7 @@ class CacheMissTracker:
         self._models: dict[str, _ModelCache] = {}
         self._last: dict[str, _Sent] = {}  # by kind: "model" or "summary"
         self._any: dict[str, str] = {}  # prefix -> the last model that sent it
+        self._any_last: tuple[str, list[str]] = ("", [])  # the model and chain written last
 
     def explain(
         self,
@@ -196,18 +197,21 @@ class CacheMissTracker:
         tools: Sequence[str] = (),
         system: Sequence[str] = (),
         changes: Sequence[tuple[str, int]] = (),
-        chain: tuple[list[str], list[int]] | None = None,
+        chain: tuple[list[str], list[str], list[int]] | None = None,
     ) -> MissReport:
         """The reasons for ``usage``'s uncached tokens; then remember the request.
 
         ``blocks`` are the request's cache blocks in prefix order, the first ``len(tools)``
         the tool definitions (by name) and the next ``len(system)`` the system blocks (by
         source); ``changes`` are the strategies that changed the messages of this request,
-        with the request position each changed first; ``chain`` the prefix hashes and totals
-        when the caller has them (the simulator's).
+        with the request position each changed first; ``chain`` the blocks' keys, prefix
+        hashes and totals when the caller has them (the simulator's).
         """
-        keys = list(map(_KEY, blocks))
-        hashes, totals = chain if chain is not None else _chain(blocks)
+        if chain is not None:
+            keys, hashes, totals = chain
+        else:
+            keys = list(map(_KEY, blocks))
+            hashes, totals = _chain(blocks)
         cache = self._models.setdefault(model, _ModelCache())
         prompt = totals[-1] if totals else 0
         read = min(usage.cache_read, prompt)
@@ -420,7 +424,11 @@ class CacheMissTracker:
         else:
             ttl = rules.ttl_ms
         cache.seen.update(zip(hashes, repeat((at_ms, ttl))))
-        self._any.update(dict.fromkeys(hashes, model))
+        # the prefixes the last request shared with this one, of the same model, are set already
+        last_model, last_hashes = self._any_last
+        same = shared_prefix(last_hashes, hashes) if last_model == model else 0
+        self._any.update(dict.fromkeys(hashes[same:] if same else hashes, model))
+        self._any_last = (model, hashes)
         self._last[kind] = _Sent(model, keys, hashes, totals, at_ms, wrote)
 
 
