@@ -3,7 +3,9 @@ renderings: the widget's state and the static form (inline styles, text)."""
 
 from __future__ import annotations
 
+import gc
 import re
+import weakref
 
 import pytest
 
@@ -186,12 +188,33 @@ def test_widget_state_and_updates_at_most_ten_a_second(store, workspace, monkeyp
         meter_widget.WIDGET_MIME not in updates[-1] and "ctxmagic-meter" in updates[-1]["text/html"]
     )
     assert live.widget is None
-    # a closed widget outlives its cell (the comm machinery keeps it): it keeps nothing of the
+    # should a closed widget outlive its cell (see the test below), it keeps nothing of the
     # session, nor the cell's meter through its toggle's handler (each cell's history stayed
     # in memory: 521 MiB after 1,010 cells)
     assert widget.history == {} and widget.meter == {}
     assert not widget._trait_notifiers.get("by", {}).get("change")
     assert not widget._msg_callbacks.callbacks  # nor through its message handler
+
+
+def test_a_finished_meter_widget_is_freed(monkeypatch):
+    """Nothing keeps a cell's meter widget once its turn is over: its front end came from
+    files anywidget watches, whose change signal held every widget made (a cell's widget, its
+    traits and its comm stayed in memory, and each collection of the oldest objects walked
+    them: a long notebook's cells cost more and more)."""
+
+    class Handle:
+        def update(self, data, **kw):
+            pass
+
+    monkeypatch.setattr(meter_widget, "display", lambda *a, **kw: Handle())
+    gone = []
+    for _ in range(3):
+        live = meter_widget.LiveMeter(MeterState(window=1000), widget=True)
+        gone.append(weakref.ref(live.widget))
+        live.finish()
+    del live
+    gc.collect()
+    assert [ref() for ref in gone] == [None, None, None]
 
 
 def test_throttle_keeps_to_ten_updates_a_second(monkeypatch):
