@@ -59,7 +59,7 @@ _CLASS: list[type] = []
 def meter_widget(state: MeterState) -> Any:
     if not _CLASS:
         _CLASS.append(_widget_class())
-    return _CLASS[0](meter=state.to_dict(), history=state.history())
+    return _CLASS[0](meter=state.to_dict(), history=state.history(packed=True))
 
 
 class LiveMeter:
@@ -92,7 +92,8 @@ class LiveMeter:
 
     def _send_whole(self) -> None:
         if self.widget is not None:
-            self.widget.history = self.state.history(sources=self.widget.by == "sources")
+            by_source = self.widget.by == "sources"
+            self.widget.history = self.state.history(sources=by_source, packed=True)
             self._trait = self._sent = self.state.counts()
 
     def _send_new(self) -> None:
