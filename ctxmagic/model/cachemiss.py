@@ -35,7 +35,6 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
 from typing import Any
 
 from ..messages.folds import shared_prefix
@@ -168,11 +167,23 @@ class _Sent:
     written: list[int] = field(default_factory=list)  # Anthropic: blocks it wrote an entry at
 
 
+@dataclass(slots=True)
+class _Use:
+    """When prefixes were last sent, and how long a cache keeps them: one object shared by
+    every prefix of a run of requests that each extend the previous one, so the next one moves
+    them all at once (each request of a long session re-sends thousands of prefixes)."""
+
+    at_ms: int
+    ttl: int
+
+
 @dataclass
 class _ModelCache:
     """One model's cache as far as explanations need it."""
 
-    seen: dict[str, tuple[int, int]] = field(default_factory=dict)  # prefix -> (last use, ttl)
+    seen: dict[str, _Use] = field(default_factory=dict)  # prefix -> its last use
+    # the prefixes remembered last, and their use
+    last: tuple[list[str], _Use | None] = field(default_factory=lambda: ([], None))
     written: dict[str, tuple[int, int]] = field(default_factory=dict)  # Anthropic: (expiry, ttl)
 
 
@@ -313,7 +324,8 @@ class CacheMissTracker:
             if not entries or any(expiry > at_ms for expiry, _ in entries):
                 return None
             return _idle(at_ms - previous.at_ms, max(ttl for _, ttl in entries))
-        last, ttl = cache.seen.get(previous.hashes[-1], (at_ms, 0)) if previous.hashes else (0, 0)
+        use = cache.seen.get(previous.hashes[-1]) if previous.hashes else _Use(0, 0)
+        last, ttl = (use.at_ms, use.ttl) if use is not None else (at_ms, 0)
         if not ttl or last + ttl > at_ms:
             return None
         return _idle(at_ms - last, ttl)
@@ -349,7 +361,7 @@ class CacheMissTracker:
                 cursor = totals[live[-1]]
             dead = [i for i in range(own + 1) if totals[i] > cursor and hashes[i] in written]
             if dead:
-                last = cache.seen[hashes[own]][0]  # the prefix's last use, in whatever request
+                last = cache.seen[hashes[own]].at_ms  # the prefix's last use, in whatever request
                 ttl = written[hashes[dead[-1]]][1]
                 cursor = _expired(add, cursor, totals[dead[-1]], last, ttl, at_ms)
             if end <= cursor:
@@ -365,7 +377,7 @@ class CacheMissTracker:
             if any(expiry > at_ms for expiry, _ in beyond):
                 return cursor
             if beyond:
-                last = cache.seen[hashes[own]][0]
+                last = cache.seen[hashes[own]].at_ms
                 return _expired(add, cursor, end, last, max(ttl for _, ttl in beyond), at_ms)
             short = min(end, rules.min_tokens)
             if short > cursor:
@@ -374,7 +386,11 @@ class CacheMissTracker:
             add("not_written", cursor, end, "after the last breakpoint")
             return max(cursor, end)
         # automatic caches keep every prefix until it expires
-        alive = max((i for i in range(own + 1) if sum(cache.seen[hashes[i]]) > at_ms), default=-1)
+        seen = cache.seen
+        alive = max(
+            (i for i in range(own + 1) if seen[hashes[i]].at_ms + seen[hashes[i]].ttl > at_ms),
+            default=-1,
+        )
         live_end = totals[alive] if alive >= 0 else 0
         if live_end > cursor:
             if totals[-1] < rules.min_tokens:
@@ -383,7 +399,8 @@ class CacheMissTracker:
                 add("rounding", cursor, live_end, f"increments of {rules.increment:,}")
             cursor = live_end
         if end > cursor:
-            last, ttl = cache.seen[hashes[own]]
+            use = cache.seen[hashes[own]]
+            last, ttl = use.at_ms, use.ttl
             add(
                 "ttl_expired", cursor, end, f"{(at_ms - last) // 1000:,} s idle > {ttl // 1000:,} s"
             )
@@ -423,7 +440,20 @@ class CacheMissTracker:
                     wrote.append(i)
         else:
             ttl = rules.ttl_ms
-        cache.seen.update(zip(hashes, repeat((at_ms, ttl))))
+        # the request extends the last one this model's cache remembered: every prefix that one
+        # set shares its use, which this one moves; only the prefixes it adds are written
+        before, use = cache.last
+        if (
+            use is not None
+            and len(before) <= len(hashes)
+            and shared_prefix(before, hashes) == len(before)
+        ):
+            use.at_ms, use.ttl = at_ms, ttl
+            cache.seen.update(dict.fromkeys(hashes[len(before) :], use))
+        else:
+            use = _Use(at_ms, ttl)
+            cache.seen.update(dict.fromkeys(hashes, use))
+        cache.last = (hashes, use)
         # the prefixes the last request shared with this one, of the same model, are set already
         last_model, last_hashes = self._any_last
         same = shared_prefix(last_hashes, hashes) if last_model == model else 0
