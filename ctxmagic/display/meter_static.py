@@ -226,22 +226,20 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
     k = min(n, columns)
     starts = [i * n // k for i in range(k + 1)]
     totals, turns = state.totals()
-    bins = [points[starts[i] : starts[i + 1]] for i in range(k)]
     top = max(max(totals, default=0), state.window, 1) * 1.08
-    width = 100 / len(bins)
+    width = 100 / k
     cols = []
-    for i, group in enumerate(bins):
+    for i in range(k):  # a bin's points are not copied: only its largest is read
         seg = totals[starts[i] : starts[i + 1]]
-        p = group[seg.index(max(seg))]  # the first largest, as max(key=total) picks it
+        p = points[starts[i] + seg.index(max(seg))]  # the first largest, as max(key=total) would
+        size = starts[i + 1] - starts[i]
         stops, at = [], 0.0
         for kind in ("cache_read", "cache_write", "uncached", "output"):
             share = 100 * getattr(p, kind) / p.total if p.total else 0
             stops.append(f"{COLOURS[kind]} {at:.1f}% {at + share:.1f}%")
             at += share
         first = starts[i] + 1
-        span = (
-            f"requests {first}-{first + len(group) - 1}" if len(group) > 1 else f"request {first}"
-        )
+        span = f"requests {first}-{first + size - 1}" if size > 1 else f"request {first}"
         cols.append(
             f"<div class='ctxmagic-chart-col' title='{span}: {p.total:,} tokens (cache read "
             f"{p.cache_read:,}, write {p.cache_write:,}, uncached {p.uncached:,}, output "
@@ -279,7 +277,7 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
         f"background:{TRACK};margin:6px 0 2px 0'>" + "".join(cols) + "</div>"
         f"<div class='ctxmagic-chart-caption' style='font-size:11px;opacity:0.75;{MONO}'>"
         f"context per request: {_count(n, 'request')} in {_count(turns, 'turn')}"
-        + (f", {len(bins)} columns (the largest of each bin)" if len(bins) < n else "")
+        + (f", {k} columns (the largest of each bin)" if k < n else "")
         + "; solid: the window, dashed: the auto-compact line, dotted: a compaction or pruning"
         + ("; a mark on top: a cache miss (its reason on hover)" if state.misses else "")
         + "</div>"

@@ -248,7 +248,7 @@ def _chain(
         # same strings, found in C; equal keys that are other objects are compared one by one
         if keys_now is None:
             keys_now = list(map(_KEY, blocks))
-        start = shared_prefix(keys[:limit], keys_now[:limit])
+        start = shared_prefix(keys, keys_now)  # it compares the first ``limit`` of each
         while start < limit and keys[start] == blocks[start].key:
             start += 1
         hashes, totals = old_hashes[:start], old_totals[:start]

@@ -95,7 +95,10 @@ def diff(base_id: str, base: Sequence[str], keys: Sequence[str]) -> KeyDelta:
     ops: list[Op] = []
     # the keys the base starts with, compared in C: what the walk would find first, key by key
     # (a request usually extends the previous one: thousands of keys, then a few new)
-    shared = shared_prefix(list(base[: len(keys)]), list(keys[: len(base)]))
+    shared = shared_prefix(
+        base if isinstance(base, list) else list(base),
+        keys if isinstance(keys, list) else list(keys),
+    )
     start, expected = (0, shared) if shared else (-1, 0)  # the run is base[start:expected]
     for key in keys[shared:]:
         if expected < len(base) and base[expected] == key:
@@ -145,7 +148,9 @@ def encode(keys: Sequence[str], base: Resolved | None) -> tuple[str, int]:
     if base is not None and base.depth + 1 < KEYFRAME_EVERY:
         text = json.dumps(diff(base.id, base.keys, keys).to_json(), separators=(",", ":"))
         # the keys in full take at least this much: each one quoted, commas, the brackets
-        if len(text) < sum(map(len, keys)) + 3 * len(keys) + 1:
+        # (their lengths are summed only when the edit is not shorter than that without them)
+        floor = 3 * len(keys) + 1
+        if len(text) < floor or len(text) < sum(map(len, keys)) + floor:
             return text, base.depth + 1
     return json.dumps(list(keys), separators=(",", ":")), 0
 
