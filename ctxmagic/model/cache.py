@@ -61,7 +61,7 @@ import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import ConfigError
 from ..messages.folds import shared_prefix
@@ -262,6 +262,17 @@ def _chain(
     return hashes, totals
 
 
+class BlockChain(NamedTuple):
+    """A request's blocks as the simulator read them, for what explains its bill: their keys,
+    prefix hashes and running token totals, and the blocks that carry a breakpoint (None: not
+    looked for, as an automatic cache has none)."""
+
+    keys: list[str]
+    hashes: list[str]
+    totals: list[int]
+    marks: list[int] | None = None
+
+
 class CacheSimulator:
     """One per session: holds the provider-side cache across requests and bills each request.
 
@@ -346,17 +357,17 @@ class CacheSimulator:
         self._prepared = (blocks, points, keys, hashes, totals)
         return points, keys, hashes, totals
 
-    def chain_of(self, blocks: Sequence[Block]) -> tuple[list[str], list[str], list[int]] | None:
-        """The keys, prefix hashes and running token totals of ``blocks`` as the simulator
-        computed them when it last billed or quoted them (None: it did not, or not last), so
-        that an explanation of the bill does not compute them again."""
+    def chain_of(self, blocks: Sequence[Block]) -> BlockChain | None:
+        """``blocks`` as the simulator read them when it last billed or quoted them (None: it
+        did not, or not last), so that an explanation of the bill does not read them again."""
         held = self._prepared
         if held is not None and held[0] is blocks and len(held[2]) == len(blocks):
-            return held[2], held[3], held[4]
+            marks = held[1] if self.rules.kind == "anthropic" else None
+            return BlockChain(held[2], held[3], held[4], marks)
         chain = self._last_chain
         if chain is None or len(chain[0]) != len(blocks) or chain[0] != list(map(_KEY, blocks)):
             return None  # the keys compared in C: thousands of blocks late in a session
-        return chain
+        return BlockChain(*chain)
 
     def _longest_hit(
         self, hashes: list[str], totals: list[int], at_ms: int, points: list[int]

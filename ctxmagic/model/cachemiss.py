@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..messages.folds import shared_prefix
-from .cache import _KEY, Block, CacheRules, _chain, marked
+from .cache import _KEY, Block, BlockChain, CacheRules, _chain, marked
 from .usage import Usage
 
 REASONS: dict[str, str] = {
@@ -208,21 +208,23 @@ class CacheMissTracker:
         tools: Sequence[str] = (),
         system: Sequence[str] = (),
         changes: Sequence[tuple[str, int]] = (),
-        chain: tuple[list[str], list[str], list[int]] | None = None,
+        chain: BlockChain | None = None,
     ) -> MissReport:
         """The reasons for ``usage``'s uncached tokens; then remember the request.
 
         ``blocks`` are the request's cache blocks in prefix order, the first ``len(tools)``
         the tool definitions (by name) and the next ``len(system)`` the system blocks (by
         source); ``changes`` are the strategies that changed the messages of this request,
-        with the request position each changed first; ``chain`` the blocks' keys, prefix
-        hashes and totals when the caller has them (the simulator's).
+        with the request position each changed first; ``chain`` the blocks as the simulator
+        read them, when the caller has it.
         """
         if chain is not None:
-            keys, hashes, totals = chain
+            keys, hashes, totals, marks = chain
         else:
-            keys = list(map(_KEY, blocks))
+            keys, marks = list(map(_KEY, blocks)), None
             hashes, totals = _chain(blocks)
+        if marks is None and rules.kind == "anthropic":
+            marks = marked(blocks)
         cache = self._models.setdefault(model, _ModelCache())
         prompt = totals[-1] if totals else 0
         read = min(usage.cache_read, prompt)
@@ -231,9 +233,11 @@ class CacheMissTracker:
         if report.uncached > 0:
             self._explain(
                 report, blocks, keys, hashes, totals, read, at_ms, rules, model, cache,
-                previous, list(tools), list(system), list(changes),
+                previous, list(tools), list(system), list(changes), marks or [],
             )  # fmt: skip
-        self._remember(blocks, keys, hashes, totals, read, at_ms, rules, model, kind, cache)
+        self._remember(
+            blocks, keys, hashes, totals, read, at_ms, rules, model, kind, cache, marks or []
+        )
         return report
 
     # ---------------------------------------------------------------------------------------
@@ -254,6 +258,7 @@ class CacheMissTracker:
         tools: list[str],
         system: list[str],
         changes: list[tuple[str, int]],
+        points: list[int],
     ) -> None:
         prompt = totals[-1]
         misses = report.misses
@@ -267,8 +272,7 @@ class CacheMissTracker:
             else:
                 misses.append(Miss(reason, end - start, detail))
 
-        marks = any(b.cache_control for b in blocks)
-        if rules.kind == "none" or (rules.kind == "anthropic" and not marks):
+        if rules.kind == "none" or (rules.kind == "anthropic" and not points):
             why = "the model has no prompt cache" if rules.kind == "none" else "no breakpoint"
             add("caching_off", read, prompt, why)
             return
@@ -418,13 +422,14 @@ class CacheMissTracker:
         model: str,
         kind: str,
         cache: _ModelCache,
+        points: list[int],
     ) -> None:
+        """``points``: the blocks that carry a breakpoint (Anthropic)."""
         wrote: list[int] = []
         if rules.kind == "anthropic":
-            # the breakpoints, and the blocks whose prefix is the one read, found without a walk
-            # in Python over thousands of blocks (totals never decrease: no block is negative)
+            # the blocks whose prefix is the one read, found without a walk in Python over
+            # thousands of blocks (totals never decrease: no block is negative)
             ttl_of: dict[str | None, int] = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
-            points = marked(blocks)
             ttl = max((ttl_of[blocks[i].cache_control] for i in points), default=0)
             if read:  # the entry read is refreshed with its own lifetime
                 low = bisect_left(totals, read)

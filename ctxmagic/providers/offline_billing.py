@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
 from ..messages.ids import now_ms
@@ -39,6 +40,7 @@ from .openai_responses import wire_fold as responses_fold
 from .retry import BodyEncoder
 
 Biller = Callable[[ProviderRequest, int], Usage]
+_TOKENS = attrgetter("tokens")
 
 
 def request_blocks(
@@ -167,18 +169,23 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
     counter = TokenCounter.for_model(pricing)
     last = [0]
     memo: dict[Any, Any] = {}
-    # the last requests and their blocks (counted, then billed): a provider-side strategy has
-    # a request counted as sent and as the simulated server edits it (server_side.py)
-    seen: list[tuple[ProviderRequest, list[Block]]] = []
+    # the last requests, their blocks and their tokens (counted, then billed): a provider-side
+    # strategy has a request counted as sent and as the simulated server edits it
+    # (server_side.py); a long session's request has thousands of blocks to add up
+    seen: list[tuple[ProviderRequest, list[Block], list[int]]] = []
 
-    def blocks_of(request: ProviderRequest) -> list[Block]:
-        for known, blocks in seen:
-            if known is request:
-                return blocks
+    def entry(request: ProviderRequest) -> tuple[ProviderRequest, list[Block], list[int]]:
+        for known in seen:
+            if known[0] is request:
+                return known
         blocks = request_blocks(request, pricing, counter, memo)
         forget_unused(memo)  # what compactions left out of every request since
-        seen[:] = [*seen[-2:], (request, blocks)]
-        return blocks
+        made = (request, blocks, [])  # the tokens, once counted
+        seen[:] = [*seen[-2:], made]
+        return made
+
+    def blocks_of(request: ProviderRequest) -> list[Block]:
+        return entry(request)[1]
 
     table = dict(catalog.cache_rules.get(pricing.cache, {}))
 
@@ -189,7 +196,10 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
 
     def prompt_tokens(request: ProviderRequest) -> int:
         """The request's prompt as the simulated provider counts it (nothing is billed)."""
-        return sum([b.tokens for b in blocks_of(request)])
+        _, blocks, counted = entry(request)
+        if not counted:
+            counted.append(sum(map(_TOKENS, blocks)))
+        return counted[0]
 
     pending: list[tuple[ProviderRequest, int] | None] = [None]
 
