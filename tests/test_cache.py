@@ -824,3 +824,15 @@ def test_the_expected_bill_keeps_the_prompt_in_whole_tokens():
 def test_bad_unsettled_rules_are_refused_in_one_line(rules, word):
     with pytest.raises(ConfigError, match=word):
         CacheRules.for_model(claude().model, {**UNSETTLED, **rules})
+
+
+@pytest.mark.parametrize("kind", sorted(KIND_MODELS))
+def test_a_prompt_counted_from_the_chain_is_the_sum_of_its_blocks(kind):
+    """``prompt`` reads the running totals the bill that follows reads (made once); blocks
+    whose breakpoints a bill refuses are counted all the same."""
+    sim = CacheSimulator(KIND_MODELS[kind], {})
+    for at_ms, blocks, output in _long_session(kind, 40):
+        assert sim.prompt(blocks) == sum(b.tokens for b in blocks)
+        assert sim.bill(blocks, at_ms=at_ms, output_tokens=output).prompt == sim.prompt(blocks)
+    refused = [Block(f"x{i}", 10, "5m") for i in range(6)]  # six breakpoints
+    assert sim.prompt(refused) == 60 and sim.prompt([]) == 0

@@ -346,6 +346,20 @@ class CacheSimulator:
                 f"at_ms went backwards ({at_ms} < {self._last_ms}); bill requests in time order "
                 "or call reset() first"
             )
+        return self._read(blocks)
+
+    def prompt(self, blocks: Sequence[Block]) -> int:
+        """The tokens of ``blocks``, from the running totals a bill or quote of them reads
+        (made once: a request is counted, then billed); nothing is billed."""
+        try:
+            totals = self._read(blocks)[3]
+        except ValueError:  # breakpoints a bill refuses: counted all the same
+            return sum(map(_TOKENS, blocks))
+        return totals[-1] if totals else 0
+
+    def _read(self, blocks: Sequence[Block]) -> tuple[list[int], list[str], list[str], list[int]]:
+        """The breakpoints, keys, prefix hashes and running totals of ``blocks`` (the last
+        blocks read are kept: ``_prepared``)."""
         held = self._prepared
         if held is not None and held[0] is blocks and len(held[2]) == len(blocks):
             return held[1], held[2], held[3], held[4]
@@ -585,6 +599,7 @@ def _split(
 
 
 _KEY = operator.attrgetter("key")
+_TOKENS = operator.attrgetter("tokens")
 _CONTROL = operator.attrgetter("cache_control")
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from operator import attrgetter
 from typing import Any
 
 from ..messages.ids import now_ms
@@ -40,7 +39,6 @@ from .openai_responses import wire_fold as responses_fold
 from .retry import BodyEncoder
 
 Biller = Callable[[ProviderRequest, int], Usage]
-_TOKENS = attrgetter("tokens")
 
 
 def request_blocks(
@@ -169,23 +167,18 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
     counter = TokenCounter.for_model(pricing)
     last = [0]
     memo: dict[Any, Any] = {}
-    # the last requests, their blocks and their tokens (counted, then billed): a provider-side
-    # strategy has a request counted as sent and as the simulated server edits it
-    # (server_side.py); a long session's request has thousands of blocks to add up
-    seen: list[tuple[ProviderRequest, list[Block], list[int]]] = []
-
-    def entry(request: ProviderRequest) -> tuple[ProviderRequest, list[Block], list[int]]:
-        for known in seen:
-            if known[0] is request:
-                return known
-        blocks = request_blocks(request, pricing, counter, memo)
-        forget_unused(memo)  # what compactions left out of every request since
-        made = (request, blocks, [])  # the tokens, once counted
-        seen[:] = [*seen[-2:], made]
-        return made
+    # the last requests and their blocks (counted, then billed): a provider-side strategy has
+    # a request counted as sent and as the simulated server edits it (server_side.py)
+    seen: list[tuple[ProviderRequest, list[Block]]] = []
 
     def blocks_of(request: ProviderRequest) -> list[Block]:
-        return entry(request)[1]
+        for known, blocks in seen:
+            if known is request:
+                return blocks
+        blocks = request_blocks(request, pricing, counter, memo)
+        forget_unused(memo)  # what compactions left out of every request since
+        seen[:] = [*seen[-2:], (request, blocks)]
+        return blocks
 
     table = dict(catalog.cache_rules.get(pricing.cache, {}))
 
@@ -196,10 +189,9 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
 
     def prompt_tokens(request: ProviderRequest) -> int:
         """The request's prompt as the simulated provider counts it (nothing is billed)."""
-        _, blocks, counted = entry(request)
-        if not counted:
-            counted.append(sum(map(_TOKENS, blocks)))
-        return counted[0]
+        # the simulator's running totals, which the bill that follows reads: a long
+        # session's request has thousands of blocks to add up
+        return simulator.prompt(blocks_of(request))
 
     pending: list[tuple[ProviderRequest, int] | None] = [None]
 
