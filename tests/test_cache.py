@@ -836,3 +836,23 @@ def test_a_prompt_counted_from_the_chain_is_the_sum_of_its_blocks(kind):
         assert sim.bill(blocks, at_ms=at_ms, output_tokens=output).prompt == sim.prompt(blocks)
     refused = [Block(f"x{i}", 10, "5m") for i in range(6)]  # six breakpoints
     assert sim.prompt(refused) == 60 and sim.prompt([]) == 0
+
+
+@pytest.mark.parametrize("kind", sorted(KIND_MODELS))
+def test_blocks_read_after_others_give_the_keys_and_breakpoints_read_afresh(kind):
+    """A request's blocks are read on from the last blocks read (the leading ones they share
+    keep their keys and breakpoints): moving breakpoints, equal blocks that are other objects,
+    a compaction, a quote in between all give what a reading from nothing gives."""
+    sim = CacheSimulator(KIND_MODELS[kind], {})
+    session = _long_session(kind, 60)
+    for n, (at_ms, blocks, output) in enumerate(session):
+        if n % 5 == 0:  # equal blocks, other objects
+            blocks = [replace(b) for b in blocks]
+        if n % 7 == 0 and n + 1 < len(session):  # a quote of the next request first
+            sim.quote(session[n + 1][1], at_ms=at_ms)
+        sim.bill(blocks, at_ms=at_ms, output_tokens=output)
+        fresh = CacheSimulator(KIND_MODELS[kind], {})
+        fresh.bill(blocks, at_ms=at_ms)
+        assert sim.chain_of(blocks) == fresh.chain_of(blocks)
+        marks = [i for i, b in enumerate(blocks) if b.cache_control]
+        assert sim.chain_of(blocks).marks == (marks if kind == "anthropic" else None)

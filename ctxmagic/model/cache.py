@@ -363,10 +363,21 @@ class CacheSimulator:
         held = self._prepared
         if held is not None and held[0] is blocks and len(held[2]) == len(blocks):
             return held[1], held[2], held[3], held[4]
-        points = marked(blocks) if self.rules.kind == "anthropic" else []
-        if self.rules.kind == "anthropic":
+        anthropic = self.rules.kind == "anthropic"
+        # the leading blocks it shares with the last blocks read (mostly the same objects: a
+        # session's requests share their messages' blocks) keep their keys and breakpoints,
+        # so only the rest is looked through
+        last_blocks, last_points, last_keys = held[:3] if held is not None else ((), [], [])
+        same = 0
+        if type(last_blocks) is list and type(blocks) is list:
+            same = shared_prefix(last_blocks, blocks)
+        keys = last_keys[:same]
+        keys += map(_KEY, blocks[same:] if same else blocks)
+        points: list[int] = []
+        if anthropic:
+            points = [i for i in last_points if i < same]
+            points += [same + i for i in marked(blocks[same:] if same else blocks)]
             _check_breakpoints(blocks, self.rules.max_breakpoints, points)
-        keys = list(map(_KEY, blocks))
         hashes, totals = _chain(blocks, self._last_chain, keys)
         self._prepared = (blocks, points, keys, hashes, totals)
         return points, keys, hashes, totals
