@@ -298,9 +298,10 @@ class CacheSimulator:
         self._expiry: list[tuple[int, str]] = []
         self._last_ms: int | None = None
         self._last_chain: tuple[list[str], list[str], list[int]] | None = None
-        # the last blocks prepared (billed or quoted) and their breakpoints, keys, hashes and
-        # totals: a forecast quotes one request twice, and its cache-miss report reads the
-        # chain of the request just billed (``chain_of``); blocks are never changed once made
+        # the last blocks read (counted, billed or quoted) and their breakpoints, keys, hashes
+        # and totals: a request is counted then billed, a forecast quotes one request twice,
+        # a cache-miss report reads the chain of the request just billed (``chain_of``), and
+        # the next blocks are read on from these (``_read``); blocks never change once made
         self._prepared: (
             tuple[Sequence[Block], list[int], list[str], list[str], list[int]] | None
         ) = None
