@@ -657,8 +657,8 @@ def test_blocks_kept_between_requests_are_the_blocks_made_afresh(model, policy):
 @settings(max_examples=200, deadline=None)
 @given(kind=st.sampled_from(sorted(KIND_MODELS)), session=sessions())
 def test_a_quote_bills_as_a_deep_copy_would_and_leaves_the_cache_as_it_was(kind, session):
-    """``quote`` bills on a cheap copy sharing the entries (replaced, never changed, when
-    written): its figure is a deep copy's, and the quoted simulator bills as one never quoted."""
+    """``quote`` is the bill's arithmetic without its writes: its figure is a deep copy's bill,
+    and the quoted simulator bills as one never quoted."""
     quoted, plain = CacheSimulator(KIND_MODELS[kind], {}), CacheSimulator(KIND_MODELS[kind], {})
     for at_ms, request, output in session:
         expected = copy.deepcopy(quoted).bill(request, at_ms=at_ms)
@@ -669,6 +669,62 @@ def test_a_quote_bills_as_a_deep_copy_would_and_leaves_the_cache_as_it_was(kind,
         billed = quoted.bill(request, at_ms=at_ms, output_tokens=output)
         assert billed == plain.bill(request, at_ms=at_ms, output_tokens=output)
         assert quoted.live_entries(at_ms) == plain.live_entries(at_ms)
+
+
+@pytest.mark.parametrize("kind", ["openai", "gemini"])
+def test_a_quote_later_on_does_not_keep_an_automatic_cache_alive(kind):
+    """A quote prices without writing: quoting at a later time used to refresh the entries an
+    automatic cache shares with its quote's copy, so a prefix idle past its lifetime still hit."""
+    request = [Block(f"b{i}", 100) for i in range(8)]
+    quoted, plain = CacheSimulator(KIND_MODELS[kind], {}), CacheSimulator(KIND_MODELS[kind], {})
+    ttl = quoted.rules.ttl_ms
+    for sim in (quoted, plain):
+        sim.bill(request, at_ms=0)
+    assert quoted.quote(request, at_ms=ttl - MINUTE).usage.cache_read > 0
+    late = ttl + MINUTE  # past the lifetime of the only write
+    assert quoted.bill(request, at_ms=late) == plain.bill(request, at_ms=late)
+    assert quoted.bill(request, at_ms=late).cache_read > 0  # the write just made
+
+
+def _long_session(kind: str, turns: int) -> list[tuple[int, list[Block], int]]:
+    """A session growing by a few blocks a request, its breakpoints on the last blocks (as
+    ctxmagic marks them), with pauses past a 5-minute lifetime and a compaction now and then."""
+    requests, clock, base = [], 0, [Block("tools", 900), Block("system", 400, "1h")]
+    history: list[Block] = []
+    for turn in range(turns):
+        if turn % 97 == 96:  # a compaction: a summary, then what follows
+            history = [Block(f"summary-{turn}", 700)]
+        for step in range(1 + turn % 3):
+            history += [Block(f"m{turn}-{step}-{j}", 20 + (turn * 7 + j) % 90) for j in range(3)]
+            blocks = base + history
+            if kind == "anthropic":
+                last = len(blocks) - 1
+                blocks = with_breakpoints(blocks, [last - 2, last]) if last > 3 else blocks
+                blocks[1] = Block("system", 400, "1h")
+            clock += 7 * MINUTE if turn % 41 == 40 and step == 0 else 2 * SEC
+            requests.append((clock, blocks, 50 + turn % 17))
+    return requests
+
+
+@pytest.mark.parametrize("kind", sorted(KIND_MODELS))
+def test_quotes_of_a_long_session_are_the_bills_of_a_deep_copy(kind):
+    """The next request's price (now, and at the expiry of the prefix it reads) is what a deep
+    copy of the simulator bills, request after request of a long session that pauses and
+    compacts, and quoting leaves the cache exactly as it was."""
+    quoted, plain = CacheSimulator(KIND_MODELS[kind], {}), CacheSimulator(KIND_MODELS[kind], {})
+    hits = 0
+    for at_ms, blocks, output in _long_session(kind, 150):
+        now = quoted.quote(blocks, at_ms=at_ms)
+        assert now.usage == copy.deepcopy(plain).bill(blocks, at_ms=at_ms)
+        if now.expires_ms is not None:
+            hits += 1
+            later = quoted.quote(blocks, at_ms=now.expires_ms)
+            assert later.usage == copy.deepcopy(plain).bill(blocks, at_ms=now.expires_ms)
+        billed = quoted.bill(blocks, at_ms=at_ms, output_tokens=output)
+        assert billed == plain.bill(blocks, at_ms=at_ms, output_tokens=output)
+        assert billed == replace(now.usage, output=output)
+        assert quoted.live_entries(at_ms) == plain.live_entries(at_ms)
+    assert hits > (100 if kind != "none" else -1)
 
 
 def test_a_memo_that_forgets_what_requests_stopped_using_bills_the_same_and_stays_small():
@@ -768,3 +824,35 @@ def test_the_expected_bill_keeps_the_prompt_in_whole_tokens():
 def test_bad_unsettled_rules_are_refused_in_one_line(rules, word):
     with pytest.raises(ConfigError, match=word):
         CacheRules.for_model(claude().model, {**UNSETTLED, **rules})
+
+
+@pytest.mark.parametrize("kind", sorted(KIND_MODELS))
+def test_a_prompt_counted_from_the_chain_is_the_sum_of_its_blocks(kind):
+    """``prompt`` reads the running totals the bill that follows reads (made once); blocks
+    whose breakpoints a bill refuses are counted all the same."""
+    sim = CacheSimulator(KIND_MODELS[kind], {})
+    for at_ms, blocks, output in _long_session(kind, 40):
+        assert sim.prompt(blocks) == sum(b.tokens for b in blocks)
+        assert sim.bill(blocks, at_ms=at_ms, output_tokens=output).prompt == sim.prompt(blocks)
+    refused = [Block(f"x{i}", 10, "5m") for i in range(6)]  # six breakpoints
+    assert sim.prompt(refused) == 60 and sim.prompt([]) == 0
+
+
+@pytest.mark.parametrize("kind", sorted(KIND_MODELS))
+def test_blocks_read_after_others_give_the_keys_and_breakpoints_read_afresh(kind):
+    """A request's blocks are read on from the last blocks read (the leading ones they share
+    keep their keys and breakpoints): moving breakpoints, equal blocks that are other objects,
+    a compaction, a quote in between all give what a reading from nothing gives."""
+    sim = CacheSimulator(KIND_MODELS[kind], {})
+    session = _long_session(kind, 60)
+    for n, (at_ms, blocks, output) in enumerate(session):
+        if n % 5 == 0:  # equal blocks, other objects
+            blocks = [replace(b) for b in blocks]
+        if n % 7 == 0 and n + 1 < len(session):  # a quote of the next request first
+            sim.quote(session[n + 1][1], at_ms=at_ms)
+        sim.bill(blocks, at_ms=at_ms, output_tokens=output)
+        fresh = CacheSimulator(KIND_MODELS[kind], {})
+        fresh.bill(blocks, at_ms=at_ms)
+        assert sim.chain_of(blocks) == fresh.chain_of(blocks)
+        marks = [i for i, b in enumerate(blocks) if b.cache_control]
+        assert sim.chain_of(blocks).marks == (marks if kind == "anthropic" else None)

@@ -6,8 +6,10 @@ per-request table and on the history chart."""
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -478,3 +480,64 @@ def test_an_explanation_that_fails_is_shown_and_costs_the_turn_nothing(store, wo
     )
     column = views.requests_table(records).column("cache miss reason")
     assert column[0] == "not explained (ValueError: blocks out of order)"
+
+
+@pytest.mark.parametrize("kind", ["anthropic", "openai"])
+@pytest.mark.parametrize("seed", range(4))
+def test_a_run_of_extending_requests_is_explained_as_request_by_request(kind, seed):
+    """The tracker moves the last use of a run of requests that extend one another at once (a
+    long session re-sends thousands of prefixes a request): over long random sessions (pauses,
+    compactions, prunes, a system prompt or tools changed, a second model, summaries) every
+    report is the one a tracker that writes every prefix at every request gives."""
+    models = {
+        "anthropic": [
+            ModelInfo(id=f"a{n}", provider="anthropic", cache="anthropic", min_cache_tokens=64)
+            for n in (1, 2)
+        ],
+        "openai": [
+            ModelInfo(id=f"o{n}", provider="openai", cache="openai", min_cache_tokens=256)
+            for n in (1, 2)
+        ],
+    }[kind]
+    rng = random.Random(seed)
+    sims = {m.id: CacheSimulator(m, {}) for m in models}
+    tracker, reference = CacheMissTracker(), CacheMissTracker()
+    history: list[Block] = []
+    system, tools, clock, reasons = (
+        [Block("sys", 400)],
+        [Block("t1", 300), Block("t2", 9)],
+        0,
+        set(),
+    )
+    for r in range(300):
+        event = rng.random()
+        if event < 0.03:
+            history = [Block(f"summary{r}", 500)]
+        elif event < 0.06 and history:
+            history[rng.randrange(len(history))] = Block(f"pruned{r}", 5)
+        elif event < 0.08:
+            system = [Block(f"sys{r}", 400)]
+        elif event < 0.09:
+            tools = tools[::-1]
+        history = history + [Block(f"m{r}-{j}", rng.randint(0, 120)) for j in range(3)]
+        blocks = tools + system + history
+        if kind == "anthropic":
+            marks = {len(blocks) - 1, *rng.sample(range(len(blocks)), 2)}
+            blocks = with_breakpoints(blocks, sorted(marks))
+        clock += rng.choice([1000, 5000, 200_000, 400_000, 700_000])
+        model = rng.choice(models) if rng.random() < 0.1 else models[0]
+        usage = sims[model.id].bill(blocks, at_ms=clock, output_tokens=10)
+        asked = {
+            "at_ms": clock,
+            "rules": sims[model.id].rules,
+            "model": model.id,
+            "kind": "summary" if rng.random() < 0.05 else "model",
+            "tools": ["t1", "t2"],
+            "system": ["system prompt"],
+        }
+        report = tracker.explain(blocks, usage, **asked)
+        assert report == reference.explain(blocks, usage, **asked)
+        for cache in reference._models.values():  # the reference writes every prefix again
+            cache.last = ([], None)
+        reasons.update(m.reason for m in report.misses)
+    assert len(reasons) >= 4, reasons

@@ -3,7 +3,10 @@ renderings: the widget's state and the static form (inline styles, text)."""
 
 from __future__ import annotations
 
+import gc
+import json
 import re
+import weakref
 
 import pytest
 
@@ -171,27 +174,69 @@ def test_widget_state_and_updates_at_most_ten_a_second(store, workspace, monkeyp
     segs = sent[-1]["segments"]
     assert sum(t for _, t, _ in segs) == sent[-1]["context"]
     # the history went whole once (the widget's creation), then only what each response added
-    points = list(live.widget.history["points"])
+    points = json.loads(live.widget.history["points"])  # sent whole as one JSON text
     for message in appended:
         assert message["append"]["since"][0] == len(points)
         points += message["append"]["points"]
-    assert len(appended) == len(state.points) and live.widget.history["points"] == []
+    assert len(appended) == len(state.points) and live.widget.history["points"] == "[]"
     assert points == [[p.cache_read, p.cache_write, p.uncached, p.output] for p in state.points]
     # a view drawn anew from the model (it lacks the appended part) asks for the whole
     live._asked(live.widget, {"want": "history"}, [])
-    assert live.widget.history["points"] == points and len(appended) == len(state.points)
+    assert json.loads(live.widget.history["points"]) == points
+    assert len(appended) == len(state.points)
     widget = live.widget
     live.finish()  # the final static form replaces the widget view
     assert (
         meter_widget.WIDGET_MIME not in updates[-1] and "ctxmagic-meter" in updates[-1]["text/html"]
     )
     assert live.widget is None
-    # a closed widget outlives its cell (the comm machinery keeps it): it keeps nothing of the
+    # should a closed widget outlive its cell (see the test below), it keeps nothing of the
     # session, nor the cell's meter through its toggle's handler (each cell's history stayed
     # in memory: 521 MiB after 1,010 cells)
     assert widget.history == {} and widget.meter == {}
     assert not widget._trait_notifiers.get("by", {}).get("change")
     assert not widget._msg_callbacks.callbacks  # nor through its message handler
+
+
+def test_a_finished_meter_widget_is_freed(monkeypatch):
+    """Nothing keeps a cell's meter widget once its turn is over: its front end came from
+    files anywidget watches, whose change signal held every widget made (a cell's widget, its
+    traits and its comm stayed in memory, and each collection of the oldest objects walked
+    them: a long notebook's cells cost more and more)."""
+
+    class Handle:
+        def update(self, data, **kw):
+            pass
+
+    monkeypatch.setattr(meter_widget, "display", lambda *a, **kw: Handle())
+    gone = []
+    for _ in range(3):
+        live = meter_widget.LiveMeter(MeterState(window=1000), widget=True)
+        gone.append(weakref.ref(live.widget))
+        live.finish()
+    del live
+    gc.collect()
+    assert [ref() for ref in gone] == [None, None, None]
+
+
+def test_the_packed_history_is_the_listed_one_and_copies_go_on_from_it():
+    """The widget gets its points as one JSON text, joined from rows kept as points are added
+    (and carried by a copy): it reads as the points listed, the turns counted as a walk of
+    every point counts them, and so does the static chart's caption."""
+    state = MeterState(window=10_000)
+    state.points += [Point(5 * i, i, 100 + i, 7, turn=i // 3) for i in range(10)]
+    assert json.loads(state.history(packed=True)["points"]) == state.history()["points"]
+    copied = state.copy()
+    copied.points += [Point(1, 2, 3, 4, turn=9), Point(9, 9, 9, 9, turn=10)]
+    state.points.append(Point(0, 0, 1, 1, turn=4))
+    for s in (state, copied):
+        whole, listed = s.history(packed=True), s.history()
+        assert {**whole, "points": json.loads(whole["points"])} == listed
+        assert listed["turns"] == len({p.turn for p in s.points})
+        assert s.totals()[0] == [p.total for p in s.points]
+        since = (4, 0, 0)
+        assert json.loads(s.history(since=since, packed=True)["points"]) == listed["points"][4:]
+    assert "12 requests in 6 turns" in chart_html(copied)
 
 
 def test_throttle_keeps_to_ten_updates_a_second(monkeypatch):
@@ -273,11 +318,12 @@ def test_the_session_meter_is_a_widget_only_while_a_turn_runs(store, workspace, 
     points = [
         [r.usage.cache_read, r.usage.cache_write, r.usage.input, r.usage.output] for r in steps
     ]
-    drawn = meter.widget.history["points"] + [p for m in appended for p in m["append"]["points"]]
+    drawn = json.loads(meter.widget.history["points"])
+    drawn += [p for m in appended for p in m["append"]["points"]]
     assert drawn == points  # whole when the turn began, each response's point appended
     # the next turn's view is drawn anew from the model: the model holds the whole again
     meter.show(live=True)
-    assert meter.widget.history["points"] == points
+    assert json.loads(meter.widget.history["points"]) == points
 
 
 def test_the_streaming_estimate_is_close_to_what_the_response_reports(store, workspace):

@@ -3,7 +3,7 @@ expired: the figure a user needs before typing the next prompt, or before a coff
 
 The next request is assembled as the next turn would assemble it (the history, the strategies,
 the prompt if one is given) and priced by the provider's ``quote``: the session's prompt-cache
-simulator, billing a copy of itself (``model/cache.py``), so for the offline model the figure is
+simulator, billing without writing (``model/cache.py``), so for the offline model the figure is
 exactly what the request is billed when it is sent. A real provider is quoted by the simulator
 ctxmagic runs beside it (``Runtime.provider``), which has seen the requests this kernel sent:
 an estimate, labelled so. Nothing is sent or written.

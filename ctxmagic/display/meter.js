@@ -309,9 +309,14 @@ function render({ model, el }) {
   p.received = Date.now();
   const meter = () => { p.received = Date.now(); drawMeter(p, model.get("meter")); };
   // the history drawn: the model's (sent whole) and what the kernel appended since
-  let h = model.get("history");
+  // its points come as the JSON text of their list (a long session's, sent whole)
+  const received = () => {
+    const v = model.get("history");
+    return typeof v.points === "string" ? { ...v, points: JSON.parse(v.points) } : v;
+  };
+  let h = received();
   const history = () => drawChart(p, h, model.get("meter").colours);
-  const whole = () => { h = model.get("history"); history(); };
+  const whole = () => { h = received(); history(); };
   const append = (msg) => {
     const add = msg && msg.append;
     if (!add) return;

@@ -15,7 +15,7 @@ far) are one ``estimate`` segment, replaced by the real split when the response 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -102,6 +102,16 @@ class MissMark:
     reason: str  # the reason with the most tokens
     tokens: int  # tokens of that reason
     text: str  # every reason, as %ctx requests shows them
+
+
+@dataclass
+class _Running:
+    """What a ``MeterState`` keeps of its points as they are added (``MeterState._running``)."""
+
+    points: list[Point]  # the list read (a copy of the state has its own)
+    totals: list[int] = field(default_factory=list)  # each point's total
+    turns: set[int] = field(default_factory=set)  # the turns they span
+    rows: list[str] = field(default_factory=list)  # each point as the JSON the widget reads
 
 
 @dataclass
@@ -195,7 +205,38 @@ class MeterState:
         for name in ("points", "drops", "misses", "compactions", "references"):
             setattr(other, name, list(getattr(self, name)))
         other.split = dict(self.split) if self.split is not None else None
+        running = self._running()  # up to date here, so that the copy's goes on from it
+        other.__dict__["_kept"] = replace(
+            running,
+            points=other.points,
+            totals=list(running.totals),
+            turns=set(running.turns),
+            rows=list(running.rows),
+        )
         return other
+
+    def _running(self) -> _Running:
+        """What is kept of the points, extended by those added since the last call: the chart
+        and the widget's history ask at every step, and a walk of every point made a long
+        session's cells cost more and more. Points are only ever appended; a copy of the state
+        has its own list, and its own copy of this (``copy``)."""
+        running = self.__dict__.get("_kept")
+        if (
+            running is None
+            or running.points is not self.points
+            or len(running.totals) > len(self.points)
+        ):
+            running = self.__dict__["_kept"] = _Running(self.points)
+        for p in self.points[len(running.totals) :]:
+            running.totals.append(p.total)
+            running.turns.add(p.turn)
+            running.rows.append(f"[{p.cache_read},{p.cache_write},{p.uncached},{p.output}]")
+        return running
+
+    def totals(self) -> tuple[list[int], int]:
+        """Every point's total, and the number of turns they span."""
+        running = self._running()
+        return running.totals, len(running.turns)
 
     def _add_point(self, record: RequestRecord, dropped: str | None = None) -> None:
         sources = cp.Composition.from_json(record.composition)
@@ -487,23 +528,34 @@ class MeterState:
         return len(self.points), len(self.drops), len(self.misses)
 
     def history(
-        self, *, sources: bool = False, since: tuple[int, int, int] = (0, 0, 0)
+        self,
+        *,
+        sources: bool = False,
+        since: tuple[int, int, int] = (0, 0, 0),
+        packed: bool = False,
     ) -> dict[str, Any]:
         """The widget's ``history`` trait: one [read, write, uncached, output] per request;
         with ``sources`` (the chart switched to "by source"), also each request's tokens per
         kind, for the kinds the session has. ``since`` (an earlier ``counts()``) leaves out
-        what was already sent: the front end appends the rest (``meter.js``)."""
+        what was already sent: the front end appends the rest (``meter.js``). ``packed``: the
+        points as the JSON text of that list, joined from rows kept as points are added (a
+        widget made with a long session's history walked, encoded and sent every point as
+        lists in lists; ``meter.js`` reads either)."""
         points, drops, misses = since
+        if packed:
+            listed: Any = "[" + ",".join(self._running().rows[points:]) + "]"
+        else:
+            listed = [
+                [p.cache_read, p.cache_write, p.uncached, p.output] for p in self.points[points:]
+            ]
         return {
             "since": list(since),
-            "points": [
-                [p.cache_read, p.cache_write, p.uncached, p.output] for p in self.points[points:]
-            ],
+            "points": listed,
             "drops": [[d.at, d.before, d.after, d.reason] for d in self.drops[drops:]],
             "misses": [[m.at, m.reason, m.tokens, m.text] for m in self.misses[misses:]],
             "window": self.window,
             "line": self.line,
-            "turns": len({p.turn for p in self.points}),
+            "turns": self.totals()[1],
             "has_sources": any(p.kinds for p in self.points),
             **(self._source_history() if sources else {}),
         }

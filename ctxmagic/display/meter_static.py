@@ -217,19 +217,6 @@ def drawn_chart(state: MeterState) -> str:
     return html
 
 
-def _totals(state: MeterState) -> tuple[list[int], int]:
-    """Every point's total and the number of turns they span, extended by the points added
-    since the last call (points are only ever appended; a copy of the state has its own list)."""
-    memo = state.__dict__.get("_totals")
-    if memo is None or memo[0] is not state.points or len(memo[1]) > len(state.points):
-        memo = state.__dict__["_totals"] = (state.points, [], set())
-    _, totals, turns = memo
-    for p in state.points[len(totals) :]:
-        totals.append(p.total)
-        turns.add(p.turn)
-    return totals, len(turns)
-
-
 def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
     """Context per request across the session, each column split like the bar, with the
     auto-compact and window lines and the drops. More requests than ``columns`` are binned:
@@ -238,23 +225,21 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
     n = len(points)
     k = min(n, columns)
     starts = [i * n // k for i in range(k + 1)]
-    totals, turns = _totals(state)
-    bins = [points[starts[i] : starts[i + 1]] for i in range(k)]
+    totals, turns = state.totals()
     top = max(max(totals, default=0), state.window, 1) * 1.08
-    width = 100 / len(bins)
+    width = 100 / k
     cols = []
-    for i, group in enumerate(bins):
+    for i in range(k):  # a bin's points are not copied: only its largest is read
         seg = totals[starts[i] : starts[i + 1]]
-        p = group[seg.index(max(seg))]  # the first largest, as max(key=total) picks it
+        p = points[starts[i] + seg.index(max(seg))]  # the first largest, as max(key=total) would
+        size = starts[i + 1] - starts[i]
         stops, at = [], 0.0
         for kind in ("cache_read", "cache_write", "uncached", "output"):
             share = 100 * getattr(p, kind) / p.total if p.total else 0
             stops.append(f"{COLOURS[kind]} {at:.1f}% {at + share:.1f}%")
             at += share
         first = starts[i] + 1
-        span = (
-            f"requests {first}-{first + len(group) - 1}" if len(group) > 1 else f"request {first}"
-        )
+        span = f"requests {first}-{first + size - 1}" if size > 1 else f"request {first}"
         cols.append(
             f"<div class='ctxmagic-chart-col' title='{span}: {p.total:,} tokens (cache read "
             f"{p.cache_read:,}, write {p.cache_write:,}, uncached {p.uncached:,}, output "
@@ -292,7 +277,7 @@ def chart_html(state: MeterState, columns: int = CHART_COLUMNS) -> str:
         f"background:{TRACK};margin:6px 0 2px 0'>" + "".join(cols) + "</div>"
         f"<div class='ctxmagic-chart-caption' style='font-size:11px;opacity:0.75;{MONO}'>"
         f"context per request: {_count(n, 'request')} in {_count(turns, 'turn')}"
-        + (f", {len(bins)} columns (the largest of each bin)" if len(bins) < n else "")
+        + (f", {k} columns (the largest of each bin)" if k < n else "")
         + "; solid: the window, dashed: the auto-compact line, dotted: a compaction or pruning"
         + ("; a mark on top: a cache miss (its reason on hover)" if state.misses else "")
         + "</div>"

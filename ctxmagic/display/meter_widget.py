@@ -39,8 +39,11 @@ def _widget_class() -> type:
     import traitlets
 
     class MeterWidget(anywidget.AnyWidget):
-        _esm = _HERE / "meter.js"
-        _css = _HERE / "meter.css"
+        # the text, not the path: anywidget makes a path a FileContents, whose change signal
+        # holds every widget made from the class (a closed cell's widget, its traits and its
+        # comm stayed in memory, and each collection of the oldest objects walked them)
+        _esm = (_HERE / "meter.js").read_text(encoding="utf-8")
+        _css = (_HERE / "meter.css").read_text(encoding="utf-8")
         meter = traitlets.Dict().tag(sync=True)
         history = traitlets.Dict().tag(sync=True)
         # what the history chart shows: "billing" (the cache split) or "sources"; set by the
@@ -56,7 +59,7 @@ _CLASS: list[type] = []
 def meter_widget(state: MeterState) -> Any:
     if not _CLASS:
         _CLASS.append(_widget_class())
-    return _CLASS[0](meter=state.to_dict(), history=state.history())
+    return _CLASS[0](meter=state.to_dict(), history=state.history(packed=True))
 
 
 class LiveMeter:
@@ -89,7 +92,8 @@ class LiveMeter:
 
     def _send_whole(self) -> None:
         if self.widget is not None:
-            self.widget.history = self.state.history(sources=self.widget.by == "sources")
+            by_source = self.widget.by == "sources"
+            self.widget.history = self.state.history(sources=by_source, packed=True)
             self._trait = self._sent = self.state.counts()
 
     def _send_new(self) -> None:
@@ -144,8 +148,8 @@ class LiveMeter:
             widget.unobserve(self._switched, names="by")
             widget.on_msg(self._asked, remove=True)
             widget.close()
-            # a closed widget stays referenced (by the comm machinery): let it hold nothing of
-            # the session, or every cell's history stays in memory (it grows with the square)
+            # should anything still hold the closed widget, let it hold nothing of the session,
+            # or every cell's history stays in memory (it grows with the square)
             widget.meter, widget.history = {}, {}
 
 

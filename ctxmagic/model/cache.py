@@ -61,7 +61,7 @@ import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import ConfigError
 from ..messages.folds import shared_prefix
@@ -247,8 +247,8 @@ def _chain(
         # a session's blocks are mostly the very objects of the last request: their keys are the
         # same strings, found in C; equal keys that are other objects are compared one by one
         if keys_now is None:
-            keys_now = [b.key for b in blocks]
-        start = shared_prefix(keys[:limit], keys_now[:limit])
+            keys_now = list(map(_KEY, blocks))
+        start = shared_prefix(keys, keys_now)  # it compares the first ``limit`` of each
         while start < limit and keys[start] == blocks[start].key:
             start += 1
         hashes, totals = old_hashes[:start], old_totals[:start]
@@ -260,6 +260,17 @@ def _chain(
         hashes.append(digest.hex())
         totals.append(running)
     return hashes, totals
+
+
+class BlockChain(NamedTuple):
+    """A request's blocks as the simulator read them, for what explains its bill: their keys,
+    prefix hashes and running token totals, and the blocks that carry a breakpoint (None: not
+    looked for, as an automatic cache has none)."""
+
+    keys: list[str]
+    hashes: list[str]
+    totals: list[int]
+    marks: list[int] | None = None
 
 
 class CacheSimulator:
@@ -287,6 +298,13 @@ class CacheSimulator:
         self._expiry: list[tuple[int, str]] = []
         self._last_ms: int | None = None
         self._last_chain: tuple[list[str], list[str], list[int]] | None = None
+        # the last blocks read (counted, billed or quoted) and their breakpoints, keys, hashes
+        # and totals: a request is counted then billed, a forecast quotes one request twice,
+        # a cache-miss report reads the chain of the request just billed (``chain_of``), and
+        # the next blocks are read on from these (``_read``); blocks never change once made
+        self._prepared: (
+            tuple[Sequence[Block], list[int], list[str], list[str], list[int]] | None
+        ) = None
         self._sweep_at = 4096  # automatic kinds: sweep expired entries past this many
 
     def __repr__(self) -> str:
@@ -306,34 +324,85 @@ class CacheSimulator:
         self._expiry.clear()
         self._last_ms = None
         self._last_chain = None
+        self._prepared = None
 
     def quote(self, blocks: Sequence[Block], *, at_ms: int) -> Quote:
         """What ``bill`` would charge for ``blocks`` at ``at_ms`` (no output), and when the
-        longest cached prefix that bill reads expires; the cache is left as it is (the bill is
-        made on a copy, so it is the simulator's own arithmetic, not a second one)."""
-        usage = self._copy(at_ms).bill(blocks, at_ms=at_ms)
-        hit = self._longest_hit(blocks, at_ms)
+        longest cached prefix that bill reads expires; the cache is left as it is. It is the
+        bill's own arithmetic with its writes left out (``write=False``): a copy of the
+        simulator to bill on cost a walk of every live entry, growing with the session, and
+        an automatic cache's copy refreshed the entries it shared."""
+        points, _, hashes, totals = self._prepare(blocks, at_ms)
+        usage = self._price(blocks, hashes, totals, at_ms, points, write=False)
+        hit = self._longest_hit(hashes, totals, at_ms, points)
         return Quote(usage, at_ms, hit.expires_ms if hit is not None else None, hit)
 
-    def _copy(self, at_ms: int) -> CacheSimulator:
-        """A simulator billing on its own from this one's state at ``at_ms``, in C-speed
-        copies: a deep copy walked every entry and the last request's chain, and expiring the
-        copy popped the entries gone by ``at_ms`` one by one (a quote is made at the expiry of
-        the longest prefix too), costs growing with the session. Entries are replaced, never
-        changed, when written (``_touch``), and the chain's lists are never changed in place,
-        so the copy shares them."""
-        other = copy.copy(self)
-        other._entries = {k: e for k, e in self._entries.items() if e.expires_ms > at_ms}
-        other._expiry = [pair for pair in self._expiry if pair[0] > at_ms]
-        heapq.heapify(other._expiry)
-        return other
+    def _prepare(
+        self, blocks: Sequence[Block], at_ms: int
+    ) -> tuple[list[int], list[str], list[str], list[int]]:
+        """A bill's checks, then its breakpoints, block keys, prefix hashes and running token
+        totals."""
+        if self._last_ms is not None and at_ms < self._last_ms:
+            raise ValueError(
+                f"at_ms went backwards ({at_ms} < {self._last_ms}); bill requests in time order "
+                "or call reset() first"
+            )
+        return self._read(blocks)
 
-    def _longest_hit(self, blocks: Sequence[Block], at_ms: int) -> CacheEntry | None:
-        """The live entry a bill at ``at_ms`` would read the most tokens from (None: none)."""
+    def prompt(self, blocks: Sequence[Block]) -> int:
+        """The tokens of ``blocks``, from the running totals a bill or quote of them reads
+        (made once: a request is counted, then billed); nothing is billed."""
+        try:
+            totals = self._read(blocks)[3]
+        except ValueError:  # breakpoints a bill refuses: counted all the same
+            return sum(map(_TOKENS, blocks))
+        return totals[-1] if totals else 0
+
+    def _read(self, blocks: Sequence[Block]) -> tuple[list[int], list[str], list[str], list[int]]:
+        """The breakpoints, keys, prefix hashes and running totals of ``blocks`` (the last
+        blocks read are kept: ``_prepared``)."""
+        held = self._prepared
+        if held is not None and held[0] is blocks and len(held[2]) == len(blocks):
+            return held[1], held[2], held[3], held[4]
+        anthropic = self.rules.kind == "anthropic"
+        # the leading blocks it shares with the last blocks read (mostly the same objects: a
+        # session's requests share their messages' blocks) keep their keys and breakpoints,
+        # so only the rest is looked through
+        last_blocks, last_points, last_keys = held[:3] if held is not None else ((), [], [])
+        same = 0
+        if type(last_blocks) is list and type(blocks) is list:
+            same = shared_prefix(last_blocks, blocks)
+        keys = last_keys[:same]
+        keys += map(_KEY, blocks[same:] if same else blocks)
+        points: list[int] = []
+        if anthropic:
+            points = [i for i in last_points if i < same]
+            points += [same + i for i in marked(blocks[same:] if same else blocks)]
+            _check_breakpoints(blocks, self.rules.max_breakpoints, points)
+        hashes, totals = _chain(blocks, self._last_chain, keys)
+        self._prepared = (blocks, points, keys, hashes, totals)
+        return points, keys, hashes, totals
+
+    def chain_of(self, blocks: Sequence[Block]) -> BlockChain | None:
+        """``blocks`` as the simulator read them when it last billed or quoted them (None: it
+        did not, or not last), so that an explanation of the bill does not read them again."""
+        held = self._prepared
+        if held is not None and held[0] is blocks and len(held[2]) == len(blocks):
+            marks = held[1] if self.rules.kind == "anthropic" else None
+            return BlockChain(held[2], held[3], held[4], marks)
+        chain = self._last_chain
+        if chain is None or len(chain[0]) != len(blocks) or chain[0] != list(map(_KEY, blocks)):
+            return None  # the keys compared in C: thousands of blocks late in a session
+        return BlockChain(*chain)
+
+    def _longest_hit(
+        self, hashes: list[str], totals: list[int], at_ms: int, points: list[int]
+    ) -> CacheEntry | None:
+        """The live entry a bill at ``at_ms`` would read the most tokens from (None: none);
+        ``points`` are the request's breakpoints."""
         rules = self.rules
-        if rules.kind not in ("anthropic", "openai", "gemini") or not blocks:
+        if rules.kind not in ("anthropic", "openai", "gemini") or not hashes:
             return None
-        hashes, totals = _chain(blocks, self._last_chain)
 
         def live(i: int) -> CacheEntry | None:
             entry = self._entries.get(hashes[i])
@@ -341,7 +410,7 @@ class CacheSimulator:
 
         best: tuple[int, CacheEntry] | None = None
         if rules.kind == "anthropic":
-            for bp in (i for i, b in enumerate(blocks) if b.cache_control):
+            for bp in points:
                 for i in range(bp, max(bp - rules.lookback_blocks, 0) - 1, -1):
                     entry = live(i)
                     if entry is not None:
@@ -366,26 +435,31 @@ class CacheSimulator:
         """What the provider would bill for this request at ``at_ms``; updates the cache state."""
         if output_tokens < 0:
             raise ValueError(f"output_tokens must be >= 0, got {output_tokens}")
-        if self._last_ms is not None and at_ms < self._last_ms:
-            raise ValueError(
-                f"at_ms went backwards ({at_ms} < {self._last_ms}); bill requests in time order "
-                "or call reset() first"
-            )
-        points = marked(blocks) if self.rules.kind == "anthropic" else []
-        if self.rules.kind == "anthropic":
-            _check_breakpoints(blocks, self.rules.max_breakpoints, points)
+        points, keys, hashes, totals = self._prepare(blocks, at_ms)
         self._last_ms = at_ms
         self._expire(at_ms)
-        keys = list(map(_KEY, blocks))
-        hashes, totals = _chain(blocks, self._last_chain, keys)
         self._last_chain = (keys, hashes, totals)
-        if self.rules.kind == "anthropic":
-            usage = self._bill_anthropic(blocks, hashes, totals, at_ms, points)
-        elif self.rules.kind in ("openai", "gemini"):
-            usage = self._bill_automatic(hashes, totals, at_ms)
-        else:
-            usage = Usage(input=sum(b.tokens for b in blocks))
+        usage = self._price(blocks, hashes, totals, at_ms, points, write=True)
         return replace(usage, output=output_tokens)
+
+    def _price(
+        self,
+        blocks: Sequence[Block],
+        hashes: list[str],
+        totals: list[int],
+        at_ms: int,
+        points: list[int],
+        *,
+        write: bool,
+    ) -> Usage:
+        """The usage of a request read from the entries live at ``at_ms``; with ``write``, the
+        entries it reads are refreshed and the ones it writes written (a bill; a quote
+        writes nothing)."""
+        if self.rules.kind == "anthropic":
+            return self._bill_anthropic(blocks, hashes, totals, at_ms, points, write=write)
+        if self.rules.kind in ("openai", "gemini"):
+            return self._bill_automatic(hashes, totals, at_ms, write=write)
+        return Usage(input=totals[-1] if totals else 0)
 
     def seed(self, blocks: Sequence[Block], *, at_ms: int) -> Usage:
         """Cache ``blocks`` as a prefix the provider already held at ``at_ms`` (written by
@@ -410,7 +484,7 @@ class CacheSimulator:
         if entry is None:
             written = at_ms if self._written_at is None else self._written_at
             entry = self._entries[key] = CacheEntry(tokens, blocks, at_ms + ttl_ms, ttl_ms, written)
-        else:  # a new entry, not a change to the old one: a copy (``_copy``) may share it
+        else:
             longest = max(entry.ttl_ms, ttl_ms)
             expires = max(entry.expires_ms, at_ms + longest)
             if (expires, longest) == (entry.expires_ms, entry.ttl_ms):
@@ -432,12 +506,12 @@ class CacheSimulator:
         hashes: list[str],
         totals: list[int],
         at_ms: int,
-        breakpoints: list[int] | None = None,
+        breakpoints: list[int],
+        *,
+        write: bool = True,
     ) -> Usage:
         rules = self.rules
         total = totals[-1] if totals else 0
-        if breakpoints is None:
-            breakpoints = marked(blocks)
         ttl_of = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
 
         # a write sent less than ``unsettled_ms`` ago may not be readable yet (``CacheRules``)
@@ -449,23 +523,26 @@ class CacheSimulator:
             else None
         )
         read = settled = 0
+        entries = self._entries
         for bp in breakpoints:
             found = False
             for i in range(bp, max(bp - rules.lookback_blocks, 0) - 1, -1):
-                entry = self._entries.get(hashes[i])
-                if entry is None:
+                entry = entries.get(hashes[i])
+                if entry is None or entry.expires_ms <= at_ms:  # a bill expired it already
                     continue
                 if not found:
                     read = max(read, totals[i])
-                    self._touch(hashes[i], totals[i], i + 1, at_ms, entry.ttl_ms)
+                    if write:  # refreshed: a new entry, so a later lookup here reads the same
+                        self._touch(hashes[i], totals[i], i + 1, at_ms, entry.ttl_ms)
                     found = True
                 if young is None or entry.written_ms <= young:
                     settled = max(settled, totals[i])
                     break
 
         cacheable = [bp for bp in breakpoints if totals[bp] >= rules.min_tokens]
-        for bp in cacheable:
-            self._touch(hashes[bp], totals[bp], bp + 1, at_ms, ttl_of[blocks[bp].cache_control])
+        if write:
+            for bp in cacheable:
+                self._touch(hashes[bp], totals[bp], bp + 1, at_ms, ttl_of[blocks[bp].cache_control])
         hour = [bp for bp in cacheable if blocks[bp].cache_control == "1h"]
         usage = _split(read, total, totals, cacheable, hour)
         if settled == read:
@@ -473,7 +550,9 @@ class CacheSimulator:
         # the expected bill: the miss (reading only what was settled) at its probability
         return usage.blend(_split(settled, total, totals, cacheable, hour), rules.unsettled_miss)
 
-    def _bill_automatic(self, hashes: list[str], totals: list[int], at_ms: int) -> Usage:
+    def _bill_automatic(
+        self, hashes: list[str], totals: list[int], at_ms: int, *, write: bool = True
+    ) -> Usage:
         rules = self.rules
         total = totals[-1] if totals else 0
         if total < rules.min_tokens or total == 0:
@@ -487,7 +566,8 @@ class CacheSimulator:
                 break
         cached = _round_down(shared, rules.min_tokens, rules.increment)
         written = total - cached if rules.bill_writes else 0
-        self._refresh_prefixes(hashes, totals, at_ms, rules.ttl_ms)
+        if write:
+            self._refresh_prefixes(hashes, totals, at_ms, rules.ttl_ms)
         return Usage(input=total - cached - written, cache_read=cached, cache_write_5m=written)
 
     def _refresh_prefixes(
@@ -531,6 +611,7 @@ def _split(
 
 
 _KEY = operator.attrgetter("key")
+_TOKENS = operator.attrgetter("tokens")
 _CONTROL = operator.attrgetter("cache_control")
 
 

@@ -32,12 +32,13 @@ compares a response with the one before it; both go through one cache.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
 from typing import Any
 
-from .cache import Block, CacheRules, _chain
+from ..messages.folds import shared_prefix
+from .cache import _KEY, Block, BlockChain, CacheRules, _chain, marked
 from .usage import Usage
 
 REASONS: dict[str, str] = {
@@ -166,11 +167,23 @@ class _Sent:
     written: list[int] = field(default_factory=list)  # Anthropic: blocks it wrote an entry at
 
 
+@dataclass(slots=True)
+class _Use:
+    """When prefixes were last sent, and how long a cache keeps them: one object shared by
+    every prefix of a run of requests that each extend the previous one, so the next one moves
+    them all at once (each request of a long session re-sends thousands of prefixes)."""
+
+    at_ms: int
+    ttl: int
+
+
 @dataclass
 class _ModelCache:
     """One model's cache as far as explanations need it."""
 
-    seen: dict[str, tuple[int, int]] = field(default_factory=dict)  # prefix -> (last use, ttl)
+    seen: dict[str, _Use] = field(default_factory=dict)  # prefix -> its last use
+    # the prefixes remembered last, and their use
+    last: tuple[list[str], _Use | None] = field(default_factory=lambda: ([], None))
     written: dict[str, tuple[int, int]] = field(default_factory=dict)  # Anthropic: (expiry, ttl)
 
 
@@ -181,6 +194,7 @@ class CacheMissTracker:
         self._models: dict[str, _ModelCache] = {}
         self._last: dict[str, _Sent] = {}  # by kind: "model" or "summary"
         self._any: dict[str, str] = {}  # prefix -> the last model that sent it
+        self._any_last: tuple[str, list[str]] = ("", [])  # the model and chain written last
 
     def explain(
         self,
@@ -194,18 +208,23 @@ class CacheMissTracker:
         tools: Sequence[str] = (),
         system: Sequence[str] = (),
         changes: Sequence[tuple[str, int]] = (),
-        chain: tuple[list[str], list[int]] | None = None,
+        chain: BlockChain | None = None,
     ) -> MissReport:
         """The reasons for ``usage``'s uncached tokens; then remember the request.
 
         ``blocks`` are the request's cache blocks in prefix order, the first ``len(tools)``
         the tool definitions (by name) and the next ``len(system)`` the system blocks (by
         source); ``changes`` are the strategies that changed the messages of this request,
-        with the request position each changed first; ``chain`` the prefix hashes and totals
-        when the caller has them (the simulator's).
+        with the request position each changed first; ``chain`` the blocks as the simulator
+        read them, when the caller has it.
         """
-        keys = [b.key for b in blocks]
-        hashes, totals = chain if chain is not None else _chain(blocks)
+        if chain is not None:
+            keys, hashes, totals, marks = chain
+        else:
+            keys, marks = list(map(_KEY, blocks)), None
+            hashes, totals = _chain(blocks)
+        if marks is None and rules.kind == "anthropic":
+            marks = marked(blocks)
         cache = self._models.setdefault(model, _ModelCache())
         prompt = totals[-1] if totals else 0
         read = min(usage.cache_read, prompt)
@@ -214,9 +233,11 @@ class CacheMissTracker:
         if report.uncached > 0:
             self._explain(
                 report, blocks, keys, hashes, totals, read, at_ms, rules, model, cache,
-                previous, list(tools), list(system), list(changes),
+                previous, list(tools), list(system), list(changes), marks or [],
             )  # fmt: skip
-        self._remember(blocks, keys, hashes, totals, read, at_ms, rules, model, kind, cache)
+        self._remember(
+            blocks, keys, hashes, totals, read, at_ms, rules, model, kind, cache, marks or []
+        )
         return report
 
     # ---------------------------------------------------------------------------------------
@@ -237,6 +258,7 @@ class CacheMissTracker:
         tools: list[str],
         system: list[str],
         changes: list[tuple[str, int]],
+        points: list[int],
     ) -> None:
         prompt = totals[-1]
         misses = report.misses
@@ -250,8 +272,7 @@ class CacheMissTracker:
             else:
                 misses.append(Miss(reason, end - start, detail))
 
-        marks = any(b.cache_control for b in blocks)
-        if rules.kind == "none" or (rules.kind == "anthropic" and not marks):
+        if rules.kind == "none" or (rules.kind == "anthropic" and not points):
             why = "the model has no prompt cache" if rules.kind == "none" else "no breakpoint"
             add("caching_off", read, prompt, why)
             return
@@ -271,7 +292,7 @@ class CacheMissTracker:
         if previous is None:
             add("new", cursor, prompt, "first request")
             return
-        first = _first_difference(previous.hashes, hashes)
+        first = shared_prefix(previous.hashes, hashes)
         report.position = first if first < len(previous.hashes) else None
         if report.position is None:  # the previous request, extended
             add("new", cursor, prompt)
@@ -307,7 +328,8 @@ class CacheMissTracker:
             if not entries or any(expiry > at_ms for expiry, _ in entries):
                 return None
             return _idle(at_ms - previous.at_ms, max(ttl for _, ttl in entries))
-        last, ttl = cache.seen.get(previous.hashes[-1], (at_ms, 0)) if previous.hashes else (0, 0)
+        use = cache.seen.get(previous.hashes[-1]) if previous.hashes else _Use(0, 0)
+        last, ttl = (use.at_ms, use.ttl) if use is not None else (at_ms, 0)
         if not ttl or last + ttl > at_ms:
             return None
         return _idle(at_ms - last, ttl)
@@ -343,7 +365,7 @@ class CacheMissTracker:
                 cursor = totals[live[-1]]
             dead = [i for i in range(own + 1) if totals[i] > cursor and hashes[i] in written]
             if dead:
-                last = cache.seen[hashes[own]][0]  # the prefix's last use, in whatever request
+                last = cache.seen[hashes[own]].at_ms  # the prefix's last use, in whatever request
                 ttl = written[hashes[dead[-1]]][1]
                 cursor = _expired(add, cursor, totals[dead[-1]], last, ttl, at_ms)
             if end <= cursor:
@@ -359,7 +381,7 @@ class CacheMissTracker:
             if any(expiry > at_ms for expiry, _ in beyond):
                 return cursor
             if beyond:
-                last = cache.seen[hashes[own]][0]
+                last = cache.seen[hashes[own]].at_ms
                 return _expired(add, cursor, end, last, max(ttl for _, ttl in beyond), at_ms)
             short = min(end, rules.min_tokens)
             if short > cursor:
@@ -368,7 +390,11 @@ class CacheMissTracker:
             add("not_written", cursor, end, "after the last breakpoint")
             return max(cursor, end)
         # automatic caches keep every prefix until it expires
-        alive = max((i for i in range(own + 1) if sum(cache.seen[hashes[i]]) > at_ms), default=-1)
+        seen = cache.seen
+        alive = max(
+            (i for i in range(own + 1) if seen[hashes[i]].at_ms + seen[hashes[i]].ttl > at_ms),
+            default=-1,
+        )
         live_end = totals[alive] if alive >= 0 else 0
         if live_end > cursor:
             if totals[-1] < rules.min_tokens:
@@ -377,7 +403,8 @@ class CacheMissTracker:
                 add("rounding", cursor, live_end, f"increments of {rules.increment:,}")
             cursor = live_end
         if end > cursor:
-            last, ttl = cache.seen[hashes[own]]
+            use = cache.seen[hashes[own]]
+            last, ttl = use.at_ms, use.ttl
             add(
                 "ttl_expired", cursor, end, f"{(at_ms - last) // 1000:,} s idle > {ttl // 1000:,} s"
             )
@@ -395,25 +422,48 @@ class CacheMissTracker:
         model: str,
         kind: str,
         cache: _ModelCache,
+        points: list[int],
     ) -> None:
+        """``points``: the blocks that carry a breakpoint (Anthropic)."""
         wrote: list[int] = []
         if rules.kind == "anthropic":
-            ttl_of = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
-            ttl = max((ttl_of[b.cache_control] for b in blocks if b.cache_control), default=0)
+            # the blocks whose prefix is the one read, found without a walk in Python over
+            # thousands of blocks (totals never decrease: no block is negative)
+            ttl_of: dict[str | None, int] = {"5m": rules.ttl_5m_ms, "1h": rules.ttl_1h_ms}
+            ttl = max((ttl_of[blocks[i].cache_control] for i in points), default=0)
             if read:  # the entry read is refreshed with its own lifetime
-                for i, total in enumerate(totals):
-                    if total == read and hashes[i] in cache.written:
+                low = bisect_left(totals, read)
+                for i in range(low, bisect_right(totals, read, low)):
+                    if hashes[i] in cache.written:
                         old = cache.written[hashes[i]][1]
                         cache.written[hashes[i]] = (at_ms + old, old)
-            for i, b in enumerate(blocks):
-                if b.cache_control and totals[i] >= rules.min_tokens:
-                    life = max(ttl_of[b.cache_control], cache.written.get(hashes[i], (0, 0))[1])
+            for i in points:
+                if totals[i] >= rules.min_tokens:
+                    own = ttl_of[blocks[i].cache_control]
+                    life = max(own, cache.written.get(hashes[i], (0, 0))[1])
                     cache.written[hashes[i]] = (at_ms + life, life)
                     wrote.append(i)
         else:
             ttl = rules.ttl_ms
-        cache.seen.update(zip(hashes, repeat((at_ms, ttl))))
-        self._any.update(dict.fromkeys(hashes, model))
+        # the request extends the last one this model's cache remembered: every prefix that one
+        # set shares its use, which this one moves; only the prefixes it adds are written
+        before, use = cache.last
+        if (
+            use is not None
+            and len(before) <= len(hashes)
+            and shared_prefix(before, hashes) == len(before)
+        ):
+            use.at_ms, use.ttl = at_ms, ttl
+            cache.seen.update(dict.fromkeys(hashes[len(before) :], use))
+        else:
+            use = _Use(at_ms, ttl)
+            cache.seen.update(dict.fromkeys(hashes, use))
+        cache.last = (hashes, use)
+        # the prefixes the last request shared with this one, of the same model, are set already
+        last_model, last_hashes = self._any_last
+        same = shared_prefix(last_hashes, hashes) if last_model == model else 0
+        self._any.update(dict.fromkeys(hashes[same:] if same else hashes, model))
+        self._any_last = (model, hashes)
         self._last[kind] = _Sent(model, keys, hashes, totals, at_ms, wrote)
 
 
@@ -439,15 +489,6 @@ def _deepest(hashes: list[str], known: dict[str, Any]) -> int:
         else:
             hi = mid - 1
     return found
-
-
-def _first_difference(a: list[str], b: list[str]) -> int:
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 def _section(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..model.cache import Block
+from ..model.cache import Block, BlockChain
 from ..model.cachemiss import CacheMissTracker, MissReport
 from ..model.catalog import Catalog, ModelInfo
 from ..model.request import ProviderRequest
@@ -41,7 +41,7 @@ def explain(
     at_ms: int,
     *,
     rules: Any,
-    chain: tuple[list[str], list[int]] | None = None,
+    chain: BlockChain | None = None,
 ) -> MissReport:
     """``tracker``'s report on ``request``, billed as ``pricing`` into ``blocks`` and ``usage``."""
     tools, system = labels(request, pricing.provider)
@@ -59,16 +59,11 @@ def explain(
     )
 
 
-def last_chain(simulator: Any, blocks: list[Block]) -> tuple[list[str], list[int]] | None:
-    """The prefix hashes the simulator computed for ``blocks`` when it billed them, if it
-    still holds them (so they are not hashed twice)."""
-    held = getattr(simulator, "_last_chain", None)
-    if held is None or len(held[0]) != len(blocks):
-        return None
-    keys, hashes, totals = held
-    if keys != [b.key for b in blocks]:  # compared in C: thousands of blocks late in a session
-        return None
-    return hashes, totals
+def last_chain(simulator: Any, blocks: list[Block]) -> BlockChain | None:
+    """The keys, prefix hashes and breakpoints the simulator found in ``blocks`` when it billed
+    them, if it still holds them (so they are not read twice)."""
+    chain_of = getattr(simulator, "chain_of", None)
+    return chain_of(blocks) if chain_of is not None else None
 
 
 class CacheWatch:

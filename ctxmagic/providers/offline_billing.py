@@ -189,7 +189,9 @@ def make_biller(catalog: Catalog, model: ModelInfo) -> Biller:
 
     def prompt_tokens(request: ProviderRequest) -> int:
         """The request's prompt as the simulated provider counts it (nothing is billed)."""
-        return sum([b.tokens for b in blocks_of(request)])
+        # the simulator's running totals, which the bill that follows reads: a long
+        # session's request has thousands of blocks to add up
+        return simulator.prompt(blocks_of(request))
 
     pending: list[tuple[ProviderRequest, int] | None] = [None]
 

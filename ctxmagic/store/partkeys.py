@@ -26,6 +26,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..messages.folds import shared_prefix
+
 Op = tuple[int, int] | str
 
 
@@ -93,8 +95,14 @@ def diff(base_id: str, base: Sequence[str], keys: Sequence[str]) -> KeyDelta:
     ``apply`` gives ``keys`` back exactly."""
     where: dict[str, list[int]] | None = None  # where each key sits in the base, when needed
     ops: list[Op] = []
-    start, expected = -1, 0  # the current run is base[start:expected] (none when start < 0)
-    for key in keys:
+    # the keys the base starts with, compared in C: what the walk would find first, key by key
+    # (a request usually extends the previous one: thousands of keys, then a few new)
+    shared = shared_prefix(
+        base if isinstance(base, list) else list(base),
+        keys if isinstance(keys, list) else list(keys),
+    )
+    start, expected = (0, shared) if shared else (-1, 0)  # the run is base[start:expected]
+    for key in keys[shared:]:
         if expected < len(base) and base[expected] == key:
             start = expected if start < 0 else start
             expected += 1
@@ -156,7 +164,9 @@ def _chosen(keys: Sequence[str], base: Resolved | None) -> tuple[list[str] | Key
         delta = diff(base.id, base.keys, keys)
         text = json.dumps(delta.to_json(), separators=(",", ":"))
         # the keys in full take at least this much: each one quoted, commas, the brackets
-        if len(text) < sum(map(len, keys)) + 3 * len(keys) + 1:
+        # (their lengths are summed only when the edit is not shorter than that without them)
+        floor = 3 * len(keys) + 1
+        if len(text) < floor or len(text) < sum(map(len, keys)) + floor:
             return delta, base.depth + 1, text
     return list(keys), 0, ""
 
