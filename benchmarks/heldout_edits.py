@@ -341,3 +341,189 @@ QUESTIONS2: list[dict] = [
     beyond("graphlib", "Make static_order return a list instead of a generator."),
     beyond("graphlib", "Add type annotations to TopologicalSorter."),
 ]
+
+# A third held-out set (``--set edits3``), written blind: by a helper who read only this file,
+# ``bench_answers.py`` (for the effect kinds) and the README, never the parser, its tests or the
+# offline model's documentation. Four more single-file modules no other set uses (bisect, netrc,
+# quopri, glob); 24 mechanical edits phrased as different users would type them (the file named
+# first, last, in brackets or not at all; backticks, straight and curly quotes, or none), and 6
+# requests beyond the model. Committed and measured once before any change to the parser.
+WORKSPACES3: dict[str, list[str]] = {
+    "bisect": ["bisect.py"],
+    "netrc": ["netrc.py"],
+    "quopri": ["quopri.py"],
+    "glob": ["glob.py"],
+}
+
+QUESTIONS3: list[dict] = [
+    # --- bisect ---------------------------------------------------------------------------
+    edit(
+        "bisect",
+        "bisect.py: insert `# Pure-Python fallbacks; _bisect replaces them when it is available.` "
+        "at line 2",
+        line_inserted_at=[
+            "bisect.py",
+            2,
+            "# Pure-Python fallbacks; _bisect replaces them when it is available.",
+        ],
+    ),
+    edit(
+        "bisect",
+        "In bisect.py, replace the line `insort = insort_right` with `insort = insort_left`.",
+        line_replaced=["bisect.py", "insort = insort_right", "insort = insort_left"],
+    ),
+    edit(
+        "bisect",
+        "Please delete lines 102 to 106 in bisect.py \u2014 we always want the pure-Python "
+        "versions.",
+        lines_deleted=["bisect.py", 102, 106],
+    ),
+    edit(
+        "bisect",
+        "[bisect.py] Remove the insort_left function.",
+        definition_deleted=["bisect.py", "insort_left"],
+    ),
+    edit(
+        "bisect",
+        "Could you put a comment \u201c# Backward-compatible short names\u201d right above "
+        "\u201cbisect = bisect_right\u201d?",
+        line_before=["bisect.py", "bisect = bisect_right", "# Backward-compatible short names"],
+    ),
+    edit(
+        "bisect",
+        "append `__all__ = ['bisect', 'bisect_left', 'bisect_right', 'insort', 'insort_left', "
+        "'insort_right']` at the end of bisect.py",
+        last_line=[
+            "bisect.py",
+            "__all__ = ['bisect', 'bisect_left', 'bisect_right', 'insort', 'insort_left', "
+            "'insort_right']",
+        ],
+    ),
+    beyond("bisect", "Can you make bisect_left work on lists sorted in descending order too?"),
+    # --- netrc ----------------------------------------------------------------------------
+    edit(
+        "netrc",
+        "Rename the _netrclex class to _NetrcLexer in netrc.py, and fix where it's used, please.",
+        renamed=["_netrclex", "_NetrcLexer"],
+    ),
+    edit(
+        "netrc",
+        "Add a docstring to _netrclex.get_token: 'Return the next token, honouring double "
+        "quotes and backslash escapes.'",
+        docstring="_netrclex.get_token",
+    ),
+    edit(
+        "netrc",
+        "netrc.py - change the error text 'bad toplevel token %r' to "
+        "'unexpected top-level token %r'",
+        text_replaced=["netrc.py", "bad toplevel token %r", "unexpected top-level token %r"],
+    ),
+    edit(
+        "netrc",
+        "Right after self.macros = {} in netrc.__init__, add self.default = None",
+        line_after=["netrc.py", "self.macros = {}", "self.default = None"],
+    ),
+    edit(
+        "netrc",
+        "I don't need the credit line any more: delete "
+        '"# Module and documentation by Eric S. Raymond, 21 Dec 1998" from netrc.py',
+        line_deleted=["netrc.py", "# Module and documentation by Eric S. Raymond, 21 Dec 1998"],
+    ),
+    edit(
+        "netrc",
+        "get rid of netrc.__repr__",
+        definition_deleted=["netrc.py", "netrc.__repr__"],
+    ),
+    beyond(
+        "netrc",
+        "Add proper error handling to netrc() for when the file doesn't exist or can't be read.",
+    ),
+    beyond("netrc", "Please refactor netrc._parse into smaller methods; it's far too long."),
+    # --- quopri ---------------------------------------------------------------------------
+    edit(
+        "quopri",
+        "Set MAXLINESIZE to 72 in quopri.py.",
+        value_set=["quopri.py", "MAXLINESIZE", "72"],
+    ),
+    edit(
+        "quopri",
+        "In quopri.py could you rename ishex() to _is_hex_digit() and update the call in decode()?",
+        renamed=["ishex", "_is_hex_digit"],
+    ),
+    edit(
+        "quopri",
+        "comment out 'assert isinstance(c, bytes) and len(c)==1' in quopri.py",
+        comment_out=["quopri.py", "assert isinstance(c, bytes) and len(c)==1"],
+    ),
+    edit(
+        "quopri",
+        "quopri.py: add \u201cimport sys\u201d at the top",
+        at_top=["quopri.py", "import sys"],
+    ),
+    edit(
+        "quopri",
+        "Delete lines 204 and 205 of quopri.py.",
+        lines_deleted=["quopri.py", 204, 205],
+    ),
+    edit(
+        "quopri",
+        'Replace the line `print("usage: quopri [-t | -d] [file] ...")` with '
+        '`print("usage: python -m quopri [-t | -d] [file] ...")` in quopri.py',
+        line_replaced=[
+            "quopri.py",
+            'print("usage: quopri [-t | -d] [file] ...")',
+            'print("usage: python -m quopri [-t | -d] [file] ...")',
+        ],
+    ),
+    beyond(
+        "quopri",
+        "decode() in quopri.py is quadratic because it concatenates bytes; please rewrite it "
+        "with a bytearray.",
+    ),
+    # --- glob -----------------------------------------------------------------------------
+    edit(
+        "glob",
+        "glob.py: has_magic has no docstring, please add one saying it returns True if s "
+        "contains any of the wildcard characters *, ? or [.",
+        docstring="has_magic",
+    ),
+    edit(
+        "glob",
+        'Set __all__ in glob.py to ["glob", "iglob", "escape", "has_magic"]',
+        value_set=["glob.py", "__all__", "['glob', 'iglob', 'escape', 'has_magic']"],
+    ),
+    edit(
+        "glob",
+        "In glob.py replace \u2018It is common if dirname or basename is empty\u2019 with "
+        "\u2018dirname or basename is often empty\u2019.",
+        text_replaced=[
+            "glob.py",
+            "It is common if dirname or basename is empty",
+            "dirname or basename is often empty",
+        ],
+    ),
+    edit(
+        "glob",
+        "Insert the comment `# Characters that make a pattern magic` just above "
+        "`magic_check = re.compile('([*?[])')` in glob.py",
+        line_before=[
+            "glob.py",
+            "magic_check = re.compile('([*?[])')",
+            "# Characters that make a pattern magic",
+        ],
+    ),
+    edit(
+        "glob",
+        "Would you write a new file notes/glob.txt with the text: iglob is lazy, glob builds "
+        "a list.",
+        file=["notes/glob.txt", "iglob is lazy, glob builds a list"],
+    ),
+    edit(
+        "glob",
+        'Please comment out the line `sys.audit("glob.glob", pathname, recursive)` in iglob '
+        "(glob.py).",
+        comment_out=["glob.py", 'sys.audit("glob.glob", pathname, recursive)'],
+    ),
+    beyond("glob", "Make glob faster on big directory trees."),
+    beyond("glob", "Fix the bug in _iglob where a pattern ending in a slash matches files."),
+]
