@@ -837,6 +837,53 @@ def test_uses_in_code_come_before_imports_quotes_and_the_module_docstring(tmp_pa
     assert "m.py:4" in answer.split("comment or docstring")[1]
 
 
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Rename level_name to label_of in logpkg/levels.py, and fix where it's used, please.",
+        "In logpkg/levels.py could you rename level_name() to label_of() and update the call in lookup()?",
+    ],
+)
+def test_a_rename_that_also_asks_to_update_its_uses_is_one_request(store, code, prompt):
+    """ "... and fix where it's used" was read as a second request and the rename declined."""
+    answer, _ = ask(store, code, prompt)
+    assert answer.startswith("Renamed `level_name` to `label_of`")
+    assert "level_name" not in (code / "logpkg/levels.py").read_text()
+
+
+def test_edits_asked_without_quotes_or_with_other_verbs(store, code):
+    """From a held-out set written blind: each was answered as a question, nothing changed."""
+    answer, _ = ask(store, code, "get rid of FileSink.emit")
+    assert answer.startswith("Deleted `FileSink.emit`")
+    assert "def emit" not in (code / "logpkg/sink.py").read_text()
+    answer, _ = ask(
+        store, code, "Right after name = NAMES.get(level) in level_name, add seen = True"
+    )
+    assert answer.startswith("Inserted `seen = True`")
+    assert (
+        "    name = NAMES.get(level)\n    seen = True\n" in (code / "logpkg/levels.py").read_text()
+    )
+    answer, _ = ask(
+        store,
+        code,
+        "logpkg/levels.py: lookup has no docstring, please add one saying it reads a level.",
+    )
+    assert docstring_of(code / "logpkg/levels.py", "lookup") == "Reads a level."
+
+
+def test_a_request_beyond_it_after_a_description_is_declined(store, code):
+    """ "X is slow because ...; please rewrite it" was answered as a question about X (and,
+    with "each" in it, handed to a sub-agent for each "place": the method's name and the file)."""
+    before = (code / "logpkg/sink.py").read_text()
+    answer, _ = ask(
+        store,
+        code,
+        "FileSink.emit in logpkg/sink.py opens the file each time; please rewrite it to keep it open.",
+    )
+    assert answer.startswith("I did not change anything") and "sub-agent" not in answer
+    assert (code / "logpkg/sink.py").read_text() == before
+
+
 def test_a_rename_in_code_only_says_nothing_of_strings(store, code):
     answer, _ = ask(store, code, "Rename `lookup` to `parse_level`")
     assert answer.startswith("Renamed `lookup`") and "string or a comment" not in answer

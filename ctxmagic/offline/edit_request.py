@@ -120,6 +120,24 @@ INSERT_REVERSED = re.compile(
     rf"\s+{_LINE}\s*(?P<new>{TOKEN})",
     re.I,
 )
+# code written without quotes, told by its "=" or brackets: "right after self.macros = {} in
+# netrc.__init__, add self.default = None", "add x = 1 after y = 2"
+_CODE = r"[^\s\"'`,][^\"'`,]*?(?:\s=\s|[=()\[\]{}])[^\"'`,]*?"
+_SCOPE = (
+    r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?[\w.]+(?:\(\))?)?"
+)
+UNQUOTED_INSERT_REVERSED = re.compile(
+    rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
+    rf"(?:the\s+line\s+)?(?P<anchor>{_CODE}){_SCOPE}\s*,\s*(?:please\s+)?(?:add|insert|put)\s+"
+    rf"(?:the\s+line\s+)?(?P<new>{_CODE})\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    re.I,
+)
+UNQUOTED_INSERT = re.compile(
+    rf"\b(?:add|insert|put)\s+(?:the\s+line\s+)?(?P<new>{_CODE})\s+"
+    rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
+    rf"(?:the\s+line\s+)?(?P<anchor>{_CODE}){_SCOPE}\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    re.I,
+)
 # what a quoted text may be called before it: "change the comment "x" to "y""
 _TEXT_NOUN = (
     r"(?:(?:error|log|warning|help|exception|usage)\s+)?(?:text|string|code|value|expression|"
@@ -202,27 +220,28 @@ _QUOTED_LINE = (
 )
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
 DELETE_LINES_AT = re.compile(
-    rf"\b(?P<verb>delete|remove|drop|erase|comment\s+out|uncomment)\s+(?:the\s+)?lines?\s+"
+    rf"\b(?P<verb>delete|remove|drop|erase|get\s+rid\s+of|comment\s+out|uncomment)\s+(?:the\s+)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
     rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
 )
 DELETE_LINE = re.compile(
-    rf"\b(?:delete|remove|drop|erase)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_IN_FILE}?", re.I
+    rf"\b(?:delete|remove|drop|erase|get\s+rid\s+of)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_IN_FILE}?",
+    re.I,
 )
 COMMENT_OUT = re.compile(
     rf"\b(?P<verb>comment\s+out|uncomment)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_IN_FILE}?", re.I
 )
 _DEFINITION = r"(?:function|method|class|def|helper)"
-# "remove _safe_read from client.py": a bare name taken out of a file is its definition
+# "remove _safe_read from client.py", "get rid of netrc.__repr__": a bare name is its definition
 DELETE_NAME_FROM = re.compile(
-    rf"^\W*(?:please\s+)?(?:delete|remove|drop)\s+(?:the\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
-    rf"(?:\(\))?{_IN_FILE}\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"\b(?:delete|remove|drop|get\s+rid\s+of)\s+(?:the\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?P<call>\(\))?(?P<file>{_IN_FILE})?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 DELETE_DEFINITION = re.compile(
-    rf"\b(?:delete|remove|drop)\s+(?:the\s+)?(?:(?:{_DEFINITION})\s+(?P<name>{TOKEN}|"
+    rf"\b(?:delete|remove|drop|get\s+rid\s+of)\s+(?:the\s+)?(?:(?:{_DEFINITION})\s+(?P<name>{TOKEN}|"
     rf"{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
     rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
@@ -240,7 +259,7 @@ EDIT_VERB = re.compile(
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
     r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
-    r"speed|make|fix|delete|remove|drop|add|change|modify|convert|port|migrate|update|move|split|"
+    r"speed|make|fix|delete|remove|drop|get\s+rid\s+of|add|change|modify|convert|port|migrate|update|move|split|"
     r"extract|inline|rename|replace|insert|create|write|edit|improve|clean|simplify|document|"
     r"format|reformat|enable|disable|allow|prevent|ensure|support|increase|decrease|reduce|bump|"
     r"upgrade|downgrade|set|put|append|prepend|sort|merge|wrap|turn|use|switch|comment|uncomment|"
@@ -276,8 +295,11 @@ CLAUSE = re.compile(r"\s*(?:,?\s+and\s+then\s+|,?\s+and\s+|,?\s*\bthen\s+|;\s*|[
 # a clause that only goes with the edit before it: "... and update its callers"
 FOLLOW_UP = re.compile(
     r"^\W*(?:(?:also|please)\s+)*(?:(?:update|fix|change|adjust)\s+(?:(?:its|their|the|all|every|"
-    r"each|any)\s+)*(?:callers?|call\s+sites?|references?|uses?|usages?|imports?|tests?|docs?|"
-    r"documentation|docstrings?|comments?|everything|anything|places?)\b|make\s+sure\b|keep\b|"
+    r"each|any)\s+)*(?:callers?|calls?|call\s+sites?|references?|uses?|usages?|imports?|tests?|"
+    r"docs?|documentation|docstrings?|comments?|everything|anything|places?)\b|"
+    # "... and fix where it's used", "and update wherever it is called"
+    r"(?:update|fix|change|adjust)\s+(?:where|wherever|everywhere)\s+(?:it'?s|it\s+is|they'?re|"
+    r"they\s+are|it\s+gets)?\s*(?:used|called|referenced|imported)\b|make\s+sure\b|keep\b|"
     r"leave\b)",
     re.I,
 )
@@ -338,9 +360,9 @@ def _read_one(prompt: str) -> EditRequest | None:
     located = _located_edit(skel, quoted, path)
     if located is not None:
         return located
-    for pattern in (INSERT, INSERT_REVERSED):
+    for pattern in (INSERT, INSERT_REVERSED, UNQUOTED_INSERT_REVERSED, UNQUOTED_INSERT):
         m = pattern.search(skel)
-        if m:
+        if m and (pattern in (INSERT, INSERT_REVERSED) or not re.search(TOKEN, m.group(0))):
             after = m.group("where").lower() in (
                 "after",
                 "below",
@@ -390,7 +412,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         old, new = m.group("old"), m.group("new")
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
-    verb = EDIT_VERB.search(skel)
+    # an imperative anywhere: "decode() is quadratic; please rewrite it with a bytearray."
+    verb = next(filter(None, (EDIT_VERB.search(c) for c in CLAUSE.split(skel))), None)
     if verb is None:
         return None
     word = verb.group(1).lower()
@@ -502,7 +525,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
         if not _is_path(old):
             return EditRequest("delete_line", path=path, old=old, whole=not m.group("word"))
     m = DELETE_NAME_FROM.search(skel)
-    if m and path:
+    # a bare name is a definition when a file is named, or it is written as code (C.m, f())
+    if m and (path or m.group("call") or "." in m.group("name")):
         name = _arg(m.group("name"), quoted).strip().removesuffix("()")
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
             return EditRequest("delete_definition", path=path, symbol=name)
@@ -539,6 +563,13 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             or re.search(
                 rf"\b(?:give|document)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
                 rf"({IDENT}(?:\.{IDENT})*)",
+                head,
+                re.I,
+            )
+            # "has_magic has no docstring, please add one ..."
+            or re.search(
+                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:has\s+no|needs\s+an?|is\s+missing\s+an?|"
+                rf"lacks\s+an?|does\s*n[o']t\s+have\s+an?|is\s+without\s+an?)\s+doc\s?string",
                 head,
                 re.I,
             )

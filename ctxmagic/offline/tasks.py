@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .edit_request import FILE_EXTENSIONS
 from .turn import DISCLAIMER, TurnState
 
 MAX_TASKS = 4
@@ -21,7 +22,11 @@ EXPLORE = re.compile(
     r"explore|go through|survey|investigate|compare|across)\b",
     re.I,
 )
-NOT_EXPLORING = re.compile(r"\b(run|execute|create|write|edit|replace|fix|change|rename)\b", re.I)
+NOT_EXPLORING = re.compile(
+    r"\b(run|execute|create|write|rewrite|edit|replace|fix|change|rename|refactor|add|delete|"
+    r"remove|update|implement|insert|move|make)\b",
+    re.I,
+)
 PLACE = re.compile(
     r"(?<![\w/.-])((?:[\w.-]+/)+(?:[\w-]+\.[A-Za-z0-9]{1,8})?|[\w-]+\.[A-Za-z0-9]{1,8})(?![\w/])"
 )
@@ -32,6 +37,8 @@ def places(prompt: str) -> list[str]:
     """Files and folders the prompt names (``bookshop/pricing.py``, ``tests/``), in order."""
     found = [m.group(1) for m in PLACE.finditer(prompt)]
     found = [p for p in found if not re.fullmatch(r"[\d.]+", p) and not p.startswith("http")]
+    # a file has an extension files have: ``FileSink.emit`` is a method, not a place
+    found = [p for p in found if "/" in p or p.rsplit(".", 1)[-1].lower() in FILE_EXTENSIONS]
     return list(dict.fromkeys(found))
 
 
