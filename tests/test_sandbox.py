@@ -111,3 +111,24 @@ def test_is_binary_checks_first_8kb_for_nul(tmp_path):
     binary.write_bytes(b"a" * 8191 + b"\x00")
     assert not is_binary(text)
     assert is_binary(binary)
+
+
+def test_an_interrupt_while_opening_folders_is_not_hidden_by_a_second_close(tmp_path, monkeypatch):
+    """An interrupt just after a parent folder's descriptor was closed made the clean-up close
+    it again: EBADF (an OSError) replaced the KeyboardInterrupt, and the child's stayed open."""
+    from ctxmagic.safety import workspace as ws
+
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    real_close, closed, interrupted = os.close, [], []
+
+    def close(fd: int) -> None:
+        real_close(fd)
+        closed.append(fd)
+        if not interrupted:
+            interrupted.append(fd)
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(ws.os, "close", close)
+    with pytest.raises(KeyboardInterrupt):
+        ws.open_dir(tmp_path, tmp_path / "a" / "b")
+    assert len(closed) == len(set(closed)) == 2  # the parent's, then the child's, once each

@@ -128,10 +128,11 @@ def open_dir(root: Path, real: Path, path: str = "", *, create: bool = False) ->
                 child = _open_child_dir(name, fd, path)
             except OSError as exc:
                 raise _dir_error(exc, name, path) from None
-            os.close(fd)
-            fd = child
+            fd, parent = child, fd  # ``fd`` is always the one still open, for the handler below
+            os.close(parent)
     except BaseException:
-        os.close(fd)
+        with contextlib.suppress(OSError):  # never hide the error (or the interrupt) being raised
+            os.close(fd)
         raise
     return fd
 
