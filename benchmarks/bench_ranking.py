@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -42,6 +43,21 @@ def candidates(ask: str, kind: str, index: WorkspaceIndex) -> list[str]:
     return [s.qualname for s in found]
 
 
+def ranked_questions(name: str, tmp: Path) -> Iterator[tuple[dict, WorkspaceIndex]]:
+    """Set ``name``'s which / how questions whose gold is a definition, each with the index of
+    its workspace (copied under ``tmp`` once per workspace)."""
+    indexes: dict[str, WorkspaceIndex] = {}
+    for question in SETS[name][0]:
+        if question["kind"] not in ("which", "how") or not all(
+            "body" in g for g in question["gold"]
+        ):
+            continue
+        if question["ws"] not in indexes:
+            ws = make_workspace(question["ws"], tmp / name)
+            indexes[question["ws"]] = WorkspaceIndex(ws, cache=False).refresh()
+        yield question, indexes[question["ws"]]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sets", nargs="*", help="which sets (default: all but 'other')")
@@ -51,19 +67,12 @@ def main() -> None:
         n for n in SETS if n != "other" and any(q["kind"] in ("which", "how") for q in SETS[n][0])
     ]  # the edit sets have nothing to rank
     with tempfile.TemporaryDirectory() as tmp:
-        indexes: dict[tuple[str, str], WorkspaceIndex] = {}
         for name in names:
             top1 = top3 = count = 0
             reciprocal = 0.0
-            for question in SETS[name][0]:
+            for question, index in ranked_questions(name, Path(tmp)):
                 gold = question["gold"]
-                if question["kind"] not in ("which", "how") or not all("body" in g for g in gold):
-                    continue
-                key = (name, question["ws"])
-                if key not in indexes:
-                    ws = make_workspace(question["ws"], Path(tmp) / name)
-                    indexes[key] = WorkspaceIndex(ws, cache=False).refresh()
-                ranked = candidates(question["ask"], question["kind"], indexes[key])
+                ranked = candidates(question["ask"], question["kind"], index)
                 wanted = {g["body"] for g in gold}
                 rank = next((i for i, n in enumerate(ranked, 1) if n in wanted), None)
                 count += 1

@@ -30,11 +30,10 @@ from tokenizers import Tokenizer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_answers import SETS, make_workspace  # noqa: E402
-from bench_ranking import DEPTH  # noqa: E402
+from bench_answers import SETS  # noqa: E402
+from bench_ranking import DEPTH, ranked_questions  # noqa: E402
 
 from ctxmagic.offline import lookup  # noqa: E402
-from ctxmagic.offline.index import WorkspaceIndex  # noqa: E402
 from ctxmagic.offline.question import read_question  # noqa: E402
 
 try:
@@ -115,18 +114,10 @@ def main() -> None:
     ]
     rows: dict[str, list] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        indexes: dict[tuple[str, str], WorkspaceIndex] = {}
         for name in names:
             rows[name] = []
-            for question in SETS[name][0]:
-                gold = question["gold"]
-                if question["kind"] not in ("which", "how") or not all("body" in g for g in gold):
-                    continue
-                key = (name, question["ws"])
-                if key not in indexes:
-                    ws = make_workspace(question["ws"], Path(tmp) / name)
-                    indexes[key] = WorkspaceIndex(ws, cache=False).refresh()
-                index, q = indexes[key], read_question(question["ask"])
+            for question, index in ranked_questions(name, Path(tmp)):
+                gold, q = question["gold"], read_question(question["ask"])
                 if question["kind"] == "which" and (q.target or "class") == "class":
                     found = [
                         (1 / i, s) for i, s in enumerate(lookup.ranked_classes(q, index, DEPTH), 1)
