@@ -573,6 +573,8 @@ def test_get_as_a_verb_of_its_own_is_kept():
         ("Which parts of the code use all_tasks?", "calls", "all_tasks"),
         ("From where is called sleep?", "calls", "sleep"),
         ("Where is defined foo?", "where", "foo"),
+        ("Which source file contains the def for `DllCanUnloadNow`?", "where", "DllCanUnloadNow"),
+        ("When I call items, what do I get back?", "returns", "items"),
     ],
 )
 def test_a_plainly_written_name_in_other_frames(prompt, kind, name):
@@ -759,3 +761,19 @@ def test_the_concepts_table_reads_phrases_and_words_and_refuses_a_bad_line():
 def test_a_plain_word_after_use_or_produce_stays_a_description(prompt):
     """Only a name shaped like code ("use all_tasks") makes "use" ask for the callers."""
     assert read_question(prompt).kind in ("how", "which")
+
+
+def test_definitions_under_a_condition_or_a_try_are_indexed(tmp_path):
+    """``if os.name == "nt": def f()`` and ``try: ... except ImportError: def g()`` were not
+    definitions to the index, so "what does f return?" found only a grep's best match."""
+    (tmp_path / "m.py").write_text(
+        "import os\n\nif os.name == 'nt':\n    def build():\n        return 6\nelse:\n"
+        "    LIMIT = 3\n\ntry:\n    import fast\nexcept ImportError:\n    def speed():\n"
+        "        return 1\n\n\nclass C:\n    with open(__file__) as fh:\n        def m(self):\n"
+        "            return 2\n"
+    )
+    index = WorkspaceIndex(tmp_path, cache=False).refresh()
+    found = {s.qualname: s.kind for s in index.symbols}
+    assert found["build"] == found["speed"] == "function" and found["C.m"] == "method"
+    assert found["LIMIT"] == "constant"
+    assert [line for line, _e in index.named("build")[0].returns] == [5]

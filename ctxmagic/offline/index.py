@@ -270,6 +270,24 @@ class FileEntry:
     lines: list[str]
 
 
+_COMPOUND = (
+    ast.If,
+    ast.Try,
+    ast.With,
+    ast.AsyncWith,
+    *filter(None, [getattr(ast, "TryStar", None)]),
+)
+
+
+def _blocks(node: ast.stmt) -> list[list[ast.stmt]]:
+    """The statement lists a compound statement holds at the same level of definitions."""
+    if isinstance(node, ast.If):
+        return [node.body, node.orelse]
+    if hasattr(node, "handlers"):  # try, try*
+        return [node.body, *(h.body for h in node.handlers), node.orelse, node.finalbody]
+    return [node.body]
+
+
 def _comment_words(lines: list[str], start: int, end: int) -> list[str]:
     out: list[str] = []
     for text in lines[start - 1 : end]:
@@ -357,6 +375,11 @@ class _PythonVisitor:
                 self._definition(node, prefix, parent_words, in_class)
             elif isinstance(node, ast.Assign | ast.AnnAssign) and (in_class or not prefix):
                 self._constant(node, prefix, parent_words)
+            elif isinstance(node, _COMPOUND):
+                # defined on one platform or one import's success ("if os.name == 'nt': def
+                # f()", "try: import x  except ImportError: def f()"): a definition all the same
+                for block in _blocks(node):
+                    self._body(block, prefix, parent_words, in_class)
 
     def _definition(self, node, prefix: str, parent_words: list[str], in_class: bool) -> None:
         is_class = isinstance(node, ast.ClassDef)

@@ -68,7 +68,8 @@ KIND_CUES = {
         re.I,
     ),
     "where": re.compile(
-        r"\b(where|locate|defined|defines?|definition|declared|implemented)\b", re.I
+        r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for))\b",
+        re.I,
     ),
 }
 # words that say what is asked rather than what it is about
@@ -110,7 +111,7 @@ WHEN_CALLED = re.compile(
     r"\bto\s+(?:the|its)\s+callers?\b",  # "what does f hand back to the caller"
     re.I,
 )
-DEFINED = re.compile(r"\b(?:defined|declared|implemented|defines?)\b", re.I)
+DEFINED = re.compile(r"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for))\b", re.I)
 CALLED = re.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
 
 
@@ -312,7 +313,7 @@ _END = r"`?\s*[?.!]?\s*$"
 _FRAMES = {
     "where": (
         rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)",
-        rf"\b(?:define|defines|definition\s+of|declaration\s+of|find|locate)\s+{_KIND_NAME}{_END}",
+        rf"\b(?:define|defines|def(?:inition)?\s+(?:of|for)|declaration\s+of|find|locate)\s+{_KIND_NAME}{_END}",
         rf"\b(?:is|are|was|gets)\s+{_KIND_NAME}\s+(?:defined|declared|implemented)\b",
         rf"\bwhere\s+{_NAME}\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b",
         rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b",
@@ -329,6 +330,7 @@ _FRAMES = {
         rf"\b(?:return(?:ed)?\s+(?:value\s+)?(?:of|by|from)|back\s+from(?:\s+calling)?)\s+"
         rf"(?:the\s+)?(?:a\s+)?(?:call\s+(?:of|to)\s+)?({IDENT})\b",
         rf"^\W*({IDENT})(?:\(\))?\s+returns\s+what\b",
+        rf"\bcall(?:ing)?\s+{_NAME}\s*,?\s+what\b",  # "when I call items, what do I get back?"
     ),
     "calls": (
         rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls?\s+to|uses\s+of|usages?\s+of|"
@@ -350,7 +352,7 @@ SUBJECT = {kind: [re.compile(f, re.I) for f in frames] for kind, frames in _FRAM
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
     "all any each one where what when if for in by on because while with whenever call "
-    "calls called used invoked defined declared implemented raised thrown".split()
+    "calls called used invoked defined declared implemented raised thrown i we you they".split()
 )
 
 
