@@ -575,6 +575,13 @@ def test_get_as_a_verb_of_its_own_is_kept():
         ("Where is defined foo?", "where", "foo"),
         ("Which source file contains the def for `DllCanUnloadNow`?", "where", "DllCanUnloadNow"),
         ("When I call items, what do I get back?", "returns", "items"),
+        ("Where is the function seekable invoked?", "calls", "seekable"),
+        (
+            "I can't find the source for decompress - which file is it defined in?",
+            "where",
+            "decompress",
+        ),
+        ("Return type of make?", "returns", "make"),
     ],
 )
 def test_a_plainly_written_name_in_other_frames(prompt, kind, name):

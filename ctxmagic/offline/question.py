@@ -307,45 +307,45 @@ SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)
 # The frames that put a name as the subject of each kind of question, one group each: "where is
 # X", "which module defines X", "what does X return", "X returns what?", "who calls X", "I want to
 # change X, what calls it?", "where is E raised", "which code paths trigger E" ...
-_NAME = rf"(?:the\s+)?({IDENT})(?:\(\))?"
 _KIND_NAME = rf"(?:the\s+)?(?:{_KIND}\s+)?({IDENT})(?:\(\))?"
 _END = r"`?\s*[?.!]?\s*$"
 _FRAMES = {
     "where": (
         rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)",
         rf"\b(?:define|defines|def(?:inition)?\s+(?:of|for)|declaration\s+of|find|locate)\s+{_KIND_NAME}{_END}",
+        rf"\bsource(?:\s+code)?\s+(?:of|for)\s+{_KIND_NAME}",
         rf"\b(?:is|are|was|gets)\s+{_KIND_NAME}\s+(?:defined|declared|implemented)\b",
-        rf"\bwhere\s+{_NAME}\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b",
+        rf"\bwhere\s+{_KIND_NAME}\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b",
         rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b",
-        rf"\b(?:is|are)\s+(?:defined|declared|implemented)\s+{_NAME}{_END}",
+        rf"\b(?:is|are)\s+(?:defined|declared|implemented)\s+{_KIND_NAME}{_END}",
     ),
     "returns": (
         rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b",
-        rf"\b(?:does|do|did)\s+{_NAME}(?:\s+{_KIND})?\s+return\b",
-        rf"\bwhat\s+{_NAME}(?:\s+{_KIND})?\s+returns\b",
+        rf"\b(?:does|do|did)\s+{_KIND_NAME}(?:\s+{_KIND})?\s+return\b",
+        rf"\bwhat\s+{_KIND_NAME}(?:\s+{_KIND})?\s+returns\b",
         rf"\b(?:output|result)s?\s+of\s+(?:the\s+)?({IDENT})\b",
-        rf"\b(?:result|value)\s+(?:that|which)\s+{_NAME}\s+(?:hands|gives|returns)\b",
+        rf"\b(?:result|value)\s+(?:that|which)\s+{_KIND_NAME}\s+(?:hands|gives|returns)\b",
         rf"\b({IDENT})(?:\(\))?\s+is\s+returning\b",
         rf"\bthe\s+(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+produces?\b",
-        rf"\b(?:return(?:ed)?\s+(?:value\s+)?(?:of|by|from)|back\s+from(?:\s+calling)?)\s+"
+        rf"\b(?:return(?:ed)?\s+(?:value\s+|type\s+)?(?:of|by|from)|back\s+from(?:\s+calling)?)\s+"
         rf"(?:the\s+)?(?:a\s+)?(?:call\s+(?:of|to)\s+)?({IDENT})\b",
         rf"^\W*({IDENT})(?:\(\))?\s+returns\s+what\b",
-        rf"\bcall(?:ing)?\s+{_NAME}\s*,?\s+what\b",  # "when I call items, what do I get back?"
+        rf"\bcall(?:ing)?\s+{_KIND_NAME}\s*,?\s+what\b",  # "when I call items, what do I get back?"
     ),
     "calls": (
         rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls?\s+to|uses\s+of|usages?\s+of|"
         rf"call\s+sites?\s+of|who\s+invokes|invokes|calls|uses)\s+(?:the\s+)?(?!calls?\b)({IDENT})\b",
-        rf"\b(?:call|invoke)\s+{_NAME}(?:\s+{_KIND})?{_END}",
-        rf"\b(?:does|do|is|are)\s+{_NAME}\s+(?:get\s+)?(?:called|invoked|used)\b",
-        rf"\b(?:is|are)\s+(?:called|invoked|used)\s+{_NAME}{_END}",
+        rf"\b(?:call|invoke)\s+{_KIND_NAME}(?:\s+{_KIND})?{_END}",
+        rf"\b(?:does|do|is|are)\s+{_KIND_NAME}\s+(?:get\s+)?(?:called|invoked|used)\b",
+        rf"\b(?:is|are)\s+(?:called|invoked|used)\s+{_KIND_NAME}{_END}",
         rf"\buse\s+(?:the\s+)?`?({IDENT})(?:\(\))?{_END}",
-        rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+{_NAME}\s*[,;:-]+\s*(?:what|who|which)\b",
+        rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+{_KIND_NAME}\s*[,;:-]+\s*(?:what|who|which)\b",
     ),
     "raises": (
         rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b",
         rf"\b(?:is|are|does|do|gets?)\s+(?:an?\s+|the\s+)?({IDENT})\s+(?:get\s+)?(?:raised|thrown)\b",
         rf"\btrigger(?:s|ed)?\s+(?:an?\s+|the\s+)?({IDENT})\b",
-        rf"\b(?:is|are)\s+(?:raised|thrown)\s+{_NAME}{_END}",
+        rf"\b(?:is|are)\s+(?:raised|thrown)\s+{_KIND_NAME}{_END}",
     ),
 }
 SUBJECT = {kind: [re.compile(f, re.I) for f in frames] for kind, frames in _FRAMES.items()}
