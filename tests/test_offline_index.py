@@ -582,6 +582,7 @@ def test_get_as_a_verb_of_its_own_is_kept():
             "decompress",
         ),
         ("Return type of make?", "returns", "make"),
+        ("In which function is the Fault exception raised?", "raises", "Fault"),
     ],
 )
 def test_a_plainly_written_name_in_other_frames(prompt, kind, name):

@@ -343,7 +343,8 @@ _FRAMES = {
     ),
     "raises": (
         rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b",
-        rf"\b(?:is|are|does|do|gets?)\s+(?:an?\s+|the\s+)?({IDENT})\s+(?:get\s+)?(?:raised|thrown)\b",
+        rf"\b(?:is|are|does|do|gets?)\s+(?:an?\s+|the\s+)?({IDENT})(?:\s+(?:exception|error))?\s+"
+        rf"(?:get\s+)?(?:raised|thrown)\b",
         rf"\btrigger(?:s|ed)?\s+(?:an?\s+|the\s+)?({IDENT})\b",
         rf"\b(?:is|are)\s+(?:raised|thrown)\s+{_KIND_NAME}{_END}",
     ),
