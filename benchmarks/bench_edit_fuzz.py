@@ -25,13 +25,16 @@ import importlib.util
 import random
 import shutil
 import sys
-import sysconfig
 import tempfile
 from collections import Counter
 from pathlib import Path
 
-from ctxmagic.agent.loop import run_turn
-from ctxmagic.runtime import Runtime
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_generated import copy_stdlib  # noqa: E402
+
+from ctxmagic.agent.loop import run_turn  # noqa: E402
+from ctxmagic.runtime import Runtime  # noqa: E402
 
 DONE = ("Renamed", "Replaced", "Inserted", "Deleted", "Commented", "Uncommented", "Added", "Wrote")
 
@@ -148,19 +151,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rnd = random.Random(args.seed)
-    stdlib = Path(sysconfig.get_paths()["stdlib"])
     outcomes: Counter[str] = Counter()
     bad = 0
     with tempfile.TemporaryDirectory() as tmp:
-        source = Path(tmp) / "source"
-        source.mkdir()
-        for name in args.package.split(","):
-            path = stdlib / name if (stdlib / name).is_dir() else stdlib / f"{name}.py"
-            if path.is_dir():
-                ignore = shutil.ignore_patterns("__pycache__", "test", "tests")
-                shutil.copytree(path, source / name, ignore=ignore)
-            else:
-                shutil.copy2(path, source / path.name)
+        source = copy_stdlib(args.package, Path(tmp) / "source")
         defs, consts, lines = facts(source)
         for k in range(args.requests):
             ws = Path(tmp) / f"w{k}"

@@ -113,9 +113,15 @@ def workspace(args: argparse.Namespace, tmp: Path) -> Path:
     if args.path:
         shutil.copytree(args.path, ws, ignore=shutil.ignore_patterns("__pycache__", ".*"))
         return ws
+    return copy_stdlib(args.package, ws)
+
+
+def copy_stdlib(packages: str, ws: Path) -> Path:
+    """Standard-library packages or modules (``asyncio,json``) copied into ``ws``, tests left
+    out: the code a benchmark asks about or edits."""
     stdlib = Path(sysconfig.get_paths()["stdlib"])
     ws.mkdir()
-    for name in args.package.split(","):
+    for name in packages.split(","):
         source = stdlib / name if (stdlib / name).is_dir() else stdlib / f"{name}.py"
         if source.is_dir():
             ignore = shutil.ignore_patterns("__pycache__", "test", "tests", "idle_test")

@@ -97,9 +97,11 @@ def load(folder: Path, session: str, name: str) -> dict:
     return {"load_s": wall, "load_cpu_s": cpu, "peak_rss_mib": rss, "same": same}
 
 
-def child(tree: Path, what: list[str]) -> dict:
+def child(tree: Path, what: list[str], script: str = __file__) -> dict:
+    """``script --child WHAT`` run in a new process on the checkout ``tree`` (its ctxmagic
+    first on the path), and the JSON it prints last."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    args = [sys.executable, __file__, "--child", *what]
+    args = [sys.executable, script, "--child", *what]
     out = subprocess.run(args, capture_output=True, text=True, env=env, cwd=tree)
     if out.returncode:
         raise SystemExit(f"{what[0]} on {tree} failed:\n{out.stderr[-3000:]}")

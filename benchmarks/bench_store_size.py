@@ -26,17 +26,16 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import shutil
 import sqlite3
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 from bench_magic import QUESTIONS, workspace  # the same session as the magic's benchmark
+from bench_notebook_size import child as run_child
 
 ROOT = Path(__file__).resolve().parent.parent
 WINDOW = 2_000_000
@@ -130,15 +129,6 @@ def migrate(path: Path, session: str) -> dict:
     }
 
 
-def child(tree: Path, what: list[str]) -> dict:
-    env = {**os.environ, "PYTHONPATH": f"{tree}{os.pathsep}{ROOT / 'benchmarks'}"}
-    args = [sys.executable, __file__, "--child", *what]
-    out = subprocess.run(args, capture_output=True, text=True, env=env, cwd=tree)
-    if out.returncode:
-        raise SystemExit(f"{what[0]} on {tree} failed:\n{out.stderr[-3000:]}")
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
 def mib(n: int) -> str:
     return f"{n / 2**20:.2f} MiB"
 
@@ -172,7 +162,7 @@ def main() -> None:
                 folder = Path(tmp) / f"{name.replace(' ', '-')}-{turns}"
                 folder.mkdir()
                 made[name, turns] = {
-                    **child(tree, ["make", str(folder), str(turns)]),
+                    **run_child(tree, ["make", str(folder), str(turns)], __file__),
                     "folder": folder,
                 }
                 print(f"{name} {turns}: {made[name, turns]}", file=sys.stderr, flush=True)
@@ -186,7 +176,7 @@ def main() -> None:
         reads = {}
         for name, tree in trees:
             m = made[name, longest]
-            reads[name] = child(tree, ["read", str(m["folder"]), m["session"]])
+            reads[name] = run_child(tree, ["read", str(m["folder"]), m["session"]], __file__)
             print(f"{name} read: {reads[name]}", file=sys.stderr, flush=True)
         head = f"| {longest} ({made[names[-1], longest]['requests']:,}) |"
         for label, key, first in (
@@ -199,7 +189,7 @@ def main() -> None:
             m = made["baseline", longest]
             copy = Path(tmp) / "migrated.db"
             shutil.copyfile(m["folder"] / "a.db", copy)
-            moved = child(ROOT, ["migrate", str(copy), m["session"]])
+            moved = run_child(ROOT, ["migrate", str(copy), m["session"]], __file__)
             same = moved["digest"] == reads["baseline"]["digest"]
             print(
                 f"\nThe baseline's {longest}-turn database opened by this tree: migrated in "

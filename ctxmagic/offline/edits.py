@@ -806,14 +806,12 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
                     f"`{new}` is already used in the workspace; renaming `{old}` to it could merge two names."
                 )
             )
+        calls = []
         for path in dict.fromkeys(p for p, _n, _t in refs):
             text = "\n".join(index.files[path].lines)
             broken = _breaks_python(path, index.files[path].lines, text, word.sub(new, text))
             if broken:
                 return Step(text=declined(broken))
-        calls = []
-        for path in dict.fromkeys(p for p, _n, _t in refs):
-            text = "\n".join(index.files[path].lines)
             if text.count(old) == len(word.findall(text)) and new not in text:
                 # every `old` is the name, and `new` is nowhere: one edit, undone exactly
                 calls.append(
@@ -864,7 +862,7 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         else f"A final grep finds no `{old}` left."
     )
     before = [h for _c, r in state.ok("grep")[:1] for h in parse_grep(r.content)]
-    prose = _in_prose(index, new, [(p, n) for p, n, _t in before if p in files])
+    prose = _in_strings_or_comments(index, new, [(p, n) for p, n, _t in before if p in files])
     if prose:
         where = ", ".join(f"`{p}:{n}`" for p, n in prose[:5]) + (" ..." if len(prose) > 5 else "")
         lines.append(
@@ -879,7 +877,7 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
 _PROSE = {tokenize.STRING, tokenize.COMMENT, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
 
 
-def _in_prose(
+def _in_strings_or_comments(
     index: WorkspaceIndex | None, name: str, places: list[tuple[str, int]]
 ) -> list[tuple[str, int]]:
     """Which of the renamed lines of Python files now hold ``name`` in a string or a comment: a
@@ -887,7 +885,7 @@ def _in_prose(
     a string may be data (``MSG = "call foo first"``), so the answer points at those lines."""
     if index is None:
         return []
-    word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
+    word = _name_pattern(name)
     out: list[tuple[str, int]] = []
     for path in dict.fromkeys(p for p, _n in places):
         entry = index.files.get(path)
@@ -988,7 +986,7 @@ def _name_in_use(index: WorkspaceIndex | None, name: str) -> bool:
     string or a comment, "Indentation Error", merges nothing); in other files, any such word."""
     if index is None:
         return False
-    word = re.compile(rf"(?<![\w]){re.escape(name)}(?![\w])")
+    word = _name_pattern(name)
     for path, entry in index.files.items():
         text = "\n".join(entry.lines)
         if not word.search(text):

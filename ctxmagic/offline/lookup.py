@@ -343,7 +343,7 @@ def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] |
                 and not text.lstrip().startswith(("#", "import ", "from "))
                 and not in_prose(index, (path, n, text), symbol.name)
             ):
-                if not (IMPORT_OR_EXPORT.search(text) or only_quoted(text, symbol.name)):
+                if not weak_mention(text, symbol.name):
                     return path, n
                 weak = weak or (path, n)
     return weak
@@ -777,8 +777,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     hits = [h for h in found if not in_prose(index, h, name)]
     prose = [h for h in found if h not in hits]
     hits = hits or prose
-    # where it is used before where it is only imported, exported (``__all__``) or quoted
-    hits.sort(key=lambda h: bool(IMPORT_OR_EXPORT.search(h[2])) or only_quoted(h[2], name))
+    hits.sort(key=lambda h: weak_mention(h[2], name))  # where it is used, first
     if "view" not in state.names:
         return Step([("view", view_around(hits[0]))], "Reading the first place.")
     verb = "called" if calls_only else "used"
@@ -802,13 +801,14 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
 IMPORT_OR_EXPORT = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\b|__all__\b)|^\s*['\"][\w.]+['\"],"
 )
-
-
 STRING_LITERAL = re.compile(r"""(?:[rRbBuUfF]{0,2})(['"])(?:\\.|(?!\1).)*\1""")
 
 
-def only_quoted(text: str, name: str) -> bool:
-    """Every mention of ``name`` on the line is inside a string literal (a message, a key)."""
+def weak_mention(text: str, name: str) -> bool:
+    """The line only imports or exports ``name`` (``__all__``), or mentions it only inside
+    string literals (a message, a key): a place a reader looks at after the uses."""
+    if IMPORT_OR_EXPORT.search(text):
+        return True
     spans = [m.span() for m in STRING_LITERAL.finditer(text)]
     mentions = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
     return bool(mentions) and all(any(a < at < b for a, b in spans) for at in mentions)

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import concepts
-from .edit_request import EDIT_VERB, EditRequest, read_edit
+from .edit_request import EDIT_VERB, FILE_EXTENSIONS, EditRequest, read_edit
 from .index import stem, words
 
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
@@ -22,11 +22,6 @@ BACKTICKED = re.compile(r"`([^`\n]+)`")
 QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|(?<![\w])'([^'\n]{2,80})'(?![\w])")
 IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 DOTTED = re.compile(rf"(?<![\w./-])({IDENT}(?:\.{IDENT})+)(?![\w/])")
-EXTENSIONS = {
-    "py", "pyi", "md", "rst", "txt", "json", "toml", "yaml", "yml", "cfg", "ini", "js", "jsx",
-    "ts", "tsx", "go", "rs", "java", "c", "h", "cpp", "hpp", "rb", "sh", "html", "css", "csv",
-    "ipynb", "xml", "sql", "lock",
-}  # fmt: skip
 FILE_MENTION = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
 LANGUAGE_EXT = {
     "python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "rust": "rs",
@@ -122,7 +117,7 @@ def _code_shaped(word: str) -> bool:
 def _files(prompt: str) -> list[str]:
     found = []
     for path, ext in FILE_MENTION.findall(prompt):
-        if ext.lower() in EXTENSIONS or "/" in path:
+        if ext.lower() in FILE_EXTENSIONS or "/" in path:
             found.append(path)
     return list(dict.fromkeys(found))
 
