@@ -27,7 +27,7 @@ from ctxmagic.offline import lookup  # noqa: E402
 from ctxmagic.offline.index import WorkspaceIndex  # noqa: E402
 from ctxmagic.offline.question import read_question  # noqa: E402
 
-HELD_OUT = frozenset({"heldout", "heldout2", "heldout3", "heldout4"})
+HELD_OUT = frozenset({"heldout", "heldout2", "heldout3", "heldout4", "heldout5"})
 DEPTH = 20
 
 
