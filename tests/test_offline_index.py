@@ -219,6 +219,15 @@ def test_named_finds_plain_qualified_and_dotted_module_names(ws):
         ("Run `python -m pytest -q` and tell me if it passes", "command"),
         ("run the tests", "command"),
         ("list the files of the project", "listing"),
+        ("Give me an overview of the project.", "listing"),
+        ('What does `python -c "print(1)"` print?', "command"),
+        ("What is the output of `seq 1 3`?", "command"),
+        ("What does `sort` return?", "returns"),  # a function may be called sort
+        ("How do I see the structure of the workspace?", "listing"),
+        # how code works, though it names a tree or a layout
+        ("How does the loader find test files in a directory tree?", "how"),
+        ("How does the formatter decide the layout of a long list?", "how"),
+        ("What happens to the tree structure when a node is removed?", "how"),
         ("Add a docstring to `area` saying it computes the area.", "edit"),
         ("Make the sniffer twice as fast.", "edit"),
         ("Can you refactor the parser into classes?", "edit"),

@@ -395,6 +395,32 @@ def test_deletes_a_quoted_line_and_says_where(store, code):
     assert f"`logpkg/levels.py:{at + 1}`" in answer and answer.startswith("Deleted the line")
 
 
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Delete this line from logpkg/levels.py: `level = level_name(int(text))`",
+        "Remove the following line in logpkg/levels.py: `level = level_name(int(text))`",
+    ],
+)
+def test_deletes_a_line_quoted_after_a_colon(store, code, prompt):
+    answer, _, before, after = _edited(store, code, prompt)
+    at = before.index("    level = level_name(int(text))")
+    assert after == before[:at] + before[at + 1 :]
+    assert answer.startswith("Deleted the line")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        'What does `python -c "print(6 * 7)"` print?',
+        'What is the output of `python -c "print(6 * 7)"`?',
+    ],
+)
+def test_runs_a_command_asked_for_its_output_without_the_word_run(store, code, prompt):
+    answer, calls = ask(store, code, prompt)
+    assert [c.name for c in calls] == ["bash"] and "42" in answer
+
+
 def test_comments_out_and_uncomments_a_line(store, code):
     _, _, before, after = _edited(
         store, code, 'Comment out the line `NAMES = {10: "DEBUG", 20: "INFO"}`'

@@ -214,9 +214,10 @@ AT_LINE_FIRST = re.compile(
     rf"(?P<new>{TOKEN})",
     re.I,
 )
+# "delete the line that says X", "delete this line from FILE: X"
 _QUOTED_LINE = (
-    r"(?:(?:the|this|that)\s+)?(?P<word>line|statement|comment|call)?\s*(?:that\s+(?:says|reads|contains)"
-    r"\s+|containing\s+|with\s+)?"
+    r"(?:(?:the|this|that|following)\s+){0,2}(?P<word>line|statement|comment|call)?"
+    rf"{_IN_FILE}?\s*:?\s*(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
 )
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
 DELETE_LINES_AT = re.compile(

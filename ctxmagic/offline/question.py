@@ -29,9 +29,28 @@ LANGUAGE_EXT = {
     "notebook": "ipynb",
 }  # fmt: skip
 COMMAND = re.compile(r"\b(?:run|execute|exec|launch)\s+`([^`\n]+)`", re.I)
+# "What does `python -c "..."` print?": a command asked for its output without the word run,
+# with its arguments ("what does `sort` return?" may ask about a function called sort)
+_PROGRAM = (
+    r"(?:python3?|py|pytest|pip3?|uv|ls|echo|printf|cat|head|tail|wc|grep|find|seq|sort|uniq|cut|"
+    r"tr|sed|awk|du|df|env|date|pwd|which|uname|git|node|npm|npx|make|bash|sh|ruff|mypy|cargo|go)"
+)
+OUTPUT_OF = re.compile(
+    rf"`({_PROGRAM}\s[^`\n]*)`(?=.*\b(?:prints?|outputs?|shows?|displays?|says?|lists?|"
+    r"returns?|gives?|produces?|writes?|comes?\s+out)\b)|"
+    rf"\b(?:output|result|printout)\s+(?:of|from)\s+`({_PROGRAM}\s[^`\n]*)`",
+    re.I,
+)
 RUN_TESTS = re.compile(r"^\W*(?:please\s+)?(?:run|execute)\s+(?:the\s+)?(?:unit\s+)?tests?\b", re.I)
 LISTING = re.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
+)
+# "How does the loader find test files in a directory tree?" asks how code works, not for a
+# listing; "how do I see the layout" still wants one.
+EXPLAINING = re.compile(
+    r"^\W*(?:how|why)\s+(?:does|do|did|is|are|can|could|would|will)\s+(?!(?:i|we|you)\b)|"
+    r"^\W*what\s+happens\b",
+    re.I,
 )
 _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class X"
 KIND_CUES = {
@@ -144,10 +163,12 @@ def read_question(prompt: str) -> Question:
     )
     q.extension = _extension(body)
     q.modules = [m for m in MODULE_MENTION.findall(body) if m.lower() not in NOT_MODULES]
-    command = COMMAND.search(body)
+    command = COMMAND.search(body) or OUTPUT_OF.search(body)
     if command or RUN_TESTS.search(body):
         q.kind = "command"
-        q.command = command.group(1).strip() if command else "python -m pytest -q"
+        q.command = (
+            next(filter(None, command.groups())).strip() if command else "python -m pytest -q"
+        )
         return q
     # names: backticked, dotted, or identifier-shaped words
     plain = BACKTICKED.sub(" ", body)
@@ -201,7 +222,7 @@ def read_question(prompt: str) -> Question:
             q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
             q.kind = "where"
-        elif LISTING.search(body) and not q.symbols:
+        elif LISTING.search(body) and not q.symbols and not EXPLAINING.match(body):
             q.kind = "listing"
     if not q.symbols:
         q.subject = _subject(body, q.kind)
