@@ -223,6 +223,15 @@ def test_named_finds_plain_qualified_and_dotted_module_names(ws):
         ('What does `python -c "print(1)"` print?', "command"),
         ("What is the output of `seq 1 3`?", "command"),
         ("What does `sort` return?", "returns"),  # a function may be called sort
+        # a choice between raising and not is a how question; refusals without the word raise
+        (
+            "How does it decide whether to raise an error or drop the extra bits?",
+            "how",
+        ),
+        ("Where does it stop someone from assigning to a member?", "raises"),
+        ("Where does the parser not allow two flags with one name?", "raises"),
+        ("Where won't it let me add a field?", "raises"),
+        ("Where does it stop reading from the file?", "how"),
         ("How do I see the structure of the workspace?", "listing"),
         # how code works, though it names a tree or a layout
         ("How does the loader find test files in a directory tree?", "how"),
@@ -733,6 +742,26 @@ def test_a_phrase_is_read_as_its_concept(tmp_path):
         "Clock",
         "Clock.same_time",
     )
+
+
+def test_going_round_in_circles_is_a_cycle(tmp_path):
+    """ "round in circles" names no word of the code; its concept finds the loop check."""
+    from ctxmagic.offline.question import question_words
+
+    (tmp_path / "chain.py").write_text(
+        "def follow(node):\n    seen = set()\n    while node.next is not None:\n"
+        "        if id(node) in seen:\n            raise ValueError('cycle in the chain')\n"
+        "        seen.add(id(node))\n        node = node.next\n    return node\n\n\n"
+        'def first(node):\n    """The first node of the chain, going back."""\n'
+        "    return node.prev or node\n"
+    )
+    index = WorkspaceIndex(tmp_path).refresh()
+    asked = question_words("How does it stop going back round in circles?")
+    assert index.search(asked)[0][1].name == "follow"
+    # without the phrase, nothing leads to the loop check
+    assert [s.name for _, s in index.search(question_words("How does it stop going back?"))][
+        :1
+    ] != ["follow"]
 
 
 def test_an_everyday_word_widens_only_when_the_code_lacks_it(tmp_path):

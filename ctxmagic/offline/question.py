@@ -125,6 +125,8 @@ WHEN_CALLED = re.compile(
     r"\bto\s+(?:the|its)\s+callers?\b",  # "what does f hand back to the caller"
     re.I,
 )
+# "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
+WHETHER_TO = re.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
 DEFINED = re.compile(r"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for))\b", re.I)
 CALLED = re.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
 
@@ -207,7 +209,7 @@ def read_question(prompt: str) -> Question:
     which = KIND_CUES["which"].search(framed) or WHICH_FRAMED.search(framed)
     if which and DEFINED.search(body) and _subject(body, "where"):
         which = None  # "in which file is Handle defined?": where a name is, not a description
-    cued = WHEN_CALLED.sub(" ", body)  # "what does f give back when it's called": returns
+    cued = WHETHER_TO.sub(" ", WHEN_CALLED.sub(" ", body))  # "... give back when it's called"
     for kind in ("raises", "calls", "returns"):
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
@@ -289,7 +291,10 @@ TARGET_ALIASES = {
 COMPLAINT = re.compile(
     r"^\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b.*\b(?:complain\w*|gives?\s+up|"
     r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
-    r"an?\s+error|an?\s+exception)\b",
+    r"an?\s+error|an?\s+exception|forbid\w*|disallow\w*|not\s+allowed|"
+    # "where does it stop someone from assigning ...", "where won't it let me ..."
+    r"stops?\s+(?:\w+\s+){0,3}?from\s+\w+ing|"
+    r"(?:won'?t|doesn'?t|don'?t|not)\s+(?:it\s+|the\s+\w+\s+)?(?:let|allow))\b",
     re.I,
 )
 ASKING = re.compile(
@@ -386,7 +391,9 @@ def _subject(body: str, kind: str) -> str | None:
 NOISE = frozenset(
     "whether one ones go goes going gone thing things something anything everything way ways "
     "somehow exactly actually really basically since already whose given certain various "
-    "particular specific still even".split()
+    "particular specific still even "
+    # what is left of a contraction ("doesn't": doesn, t)
+    "doesn didn isn aren wasn weren won wouldn couldn shouldn hasn haven hadn cannot".split()
 )
 PHRASAL = (
     (
