@@ -536,6 +536,7 @@ QUESTIONS3: list[dict] = [
 # line numbers; "swap", "get rid of", "put a docstring on"; two-step requests; polite and terse)
 # and 6 requests beyond the model. The two-step rename-then-docstring is checked on the new name,
 # so both steps must be done. Committed and measured once before any change to the parser.
+# Measured once, before any change for it: 20 of 33 right (16 of 27 edits, 4 of 6 declines).
 WORKSPACES4: dict[str, list[str]] = {
     "reprlib": ["reprlib.py"],
     "codeop": ["codeop.py"],
