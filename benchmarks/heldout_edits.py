@@ -527,3 +527,208 @@ QUESTIONS3: list[dict] = [
     beyond("glob", "Make glob faster on big directory trees."),
     beyond("glob", "Fix the bug in _iglob where a pattern ending in a slash matches files."),
 ]
+
+# A fourth held-out set (``--set edits4``), written blind: by a helper who read only this file,
+# ``bench_answers.py`` (for the effect kinds), issue 26 and the four standard-library modules it
+# edits (reprlib, codeop, linecache, copy; no other set uses them), never the parser, its tests or
+# the offline model's documentation. 27 mechanical edits as different users type them (the file
+# named first, last, in brackets or not at all; backticks, straight or curly quotes, or none;
+# line numbers; "swap", "get rid of", "put a docstring on"; two-step requests; polite and terse)
+# and 6 requests beyond the model. The two-step rename-then-docstring is checked on the new name,
+# so both steps must be done. Committed and measured once before any change to the parser.
+# Measured once, before any change for it: 20 of 33 right (16 of 27 edits, 4 of 6 declines).
+WORKSPACES4: dict[str, list[str]] = {
+    "reprlib": ["reprlib.py"],
+    "codeop": ["codeop.py"],
+    "linecache": ["linecache.py"],
+    "copy": ["copy.py"],
+}
+
+QUESTIONS4: list[dict] = [
+    # --- reprlib --------------------------------------------------------------------------
+    edit(
+        "reprlib",
+        "Rename `_possibly_sorted` to `_sorted_if_possible` (reprlib.py), including the calls.",
+        renamed=["_possibly_sorted", "_sorted_if_possible"],
+    ),
+    edit(
+        "reprlib",
+        "put a docstring on Repr.repr1 - something like: Dispatch x to the repr_<type name> "
+        "method, or to repr_instance when there is none.",
+        docstring="Repr.repr1",
+    ),
+    edit(
+        "reprlib",
+        "Comment out line 31 of reprlib.py.",
+        comment_out=[
+            "reprlib.py",
+            "wrapper.__annotations__ = getattr(user_function, '__annotations__', {})",
+        ],
+    ),
+    edit(
+        "reprlib",
+        "get rid of the repr_deque method in reprlib",
+        definition_deleted=["reprlib.py", "Repr.repr_deque"],
+    ),
+    edit(
+        "reprlib",
+        "Right after the line import builtins, add import sys.",
+        line_after=["reprlib.py", "import builtins", "import sys"],
+    ),
+    edit(
+        "reprlib",
+        "In reprlib.py swap 'instance at' for 'object at' in the text repr_instance falls back to.",
+        text_replaced=["reprlib.py", "instance at", "object at"],
+    ),
+    edit(
+        "reprlib",
+        "Hi! In reprlib.py could you change self.maxstring = 30 to self.maxstring = 80? "
+        "Thanks a lot.",
+        line_replaced=["reprlib.py", "self.maxstring = 30", "self.maxstring = 80"],
+    ),
+    beyond(
+        "reprlib",
+        "Can you teach Repr to abbreviate bytes objects the way it shortens long strings?",
+    ),
+    beyond(
+        "reprlib",
+        "recursive_repr copies the wrapped function's attributes by hand; rewrite it to use "
+        "functools.wraps.",
+    ),
+    # --- codeop ---------------------------------------------------------------------------
+    edit(
+        "codeop",
+        "codeop.py: PyCF_DONT_IMPLY_DEDENT should be 0x400, not 0x200.",
+        value_set=["codeop.py", "PyCF_DONT_IMPLY_DEDENT", "0x400"],
+    ),
+    edit(
+        "codeop",
+        "Remove the unused helper _is_syntax_error from codeop.py.",
+        definition_deleted=["codeop.py", "_is_syntax_error"],
+    ),
+    edit(
+        "codeop",
+        "drop the \u201c# fallthrough\u201d comment",
+        line_deleted=["codeop.py", "# fallthrough"],
+    ),
+    edit(
+        "codeop",
+        "Put the comment # --- classes --- right before the line class Compile: in codeop.py",
+        line_before=["codeop.py", "class Compile:", "# --- classes ---"],
+    ),
+    edit(
+        "codeop",
+        "rename _features to _FUTURE_FEATURES everywhere",
+        renamed=["_features", "_FUTURE_FEATURES"],
+    ),
+    edit(
+        "codeop",
+        'In codeop.py, replace "Let other compile() errors propagate." with '
+        '"Other compile() errors reach the caller."',
+        text_replaced=[
+            "codeop.py",
+            "Let other compile() errors propagate.",
+            "Other compile() errors reach the caller.",
+        ],
+    ),
+    edit(
+        "codeop",
+        "insert `# Helpers` at line 49 of codeop.py",
+        line_inserted_at=["codeop.py", 49, "# Helpers"],
+    ),
+    beyond(
+        "codeop",
+        "_maybe_compile compiles the source up to three times. Can you restructure it so it "
+        "only compiles once?",
+    ),
+    # --- linecache ------------------------------------------------------------------------
+    edit(
+        "linecache",
+        "Please rename updatecache to refresh_cache in linecache.py and fix every call to it.",
+        renamed=["updatecache", "refresh_cache"],
+    ),
+    edit(
+        "linecache",
+        "linecache.py needs `import io` at the top.",
+        at_top=["linecache.py", "import io"],
+    ),
+    edit(
+        "linecache",
+        "[linecache.py] comment out cache.clear() in clearcache()",
+        comment_out=["linecache.py", "cache.clear()"],
+    ),
+    edit(
+        "linecache",
+        'Line 13 of linecache.py should read: __all__ = ["getline", "clearcache", '
+        '"checkcache", "lazycache", "updatecache"]',
+        value_set=[
+            "linecache.py",
+            "__all__",
+            "['getline', 'clearcache', 'checkcache', 'lazycache', 'updatecache']",
+        ],
+    ),
+    edit(
+        "linecache",
+        "Please remove lines 97 and 98 from linecache.py (the two comment lines about a lazy "
+        "loader).",
+        lines_deleted=["linecache.py", 97, 98],
+    ),
+    edit(
+        "linecache",
+        "Open linecache.py and find updatecache. Then, right after the line "
+        "`fullname = filename`, add the comment `# try the name as given first`.",
+        line_after=["linecache.py", "fullname = filename", "# try the name as given first"],
+    ),
+    edit(
+        "linecache",
+        "Create docs/linecache.md containing: The cache maps each filename to "
+        "(size, mtime, lines, fullname).",
+        file=[
+            "docs/linecache.md",
+            "The cache maps each filename to (size, mtime, lines, fullname)",
+        ],
+    ),
+    beyond("linecache", "Make linecache thread-safe, please."),
+    # --- copy -----------------------------------------------------------------------------
+    edit(
+        "copy",
+        "Get rid of \u2018error = Error   # backward compatibility\u2019.",
+        line_deleted=["copy.py", "error = Error   # backward compatibility"],
+    ),
+    edit(
+        "copy",
+        "In copy.py change the message 'un(shallow)copyable object of type %s' to "
+        "'cannot make a shallow copy of %s'",
+        text_replaced=[
+            "copy.py",
+            "un(shallow)copyable object of type %s",
+            "cannot make a shallow copy of %s",
+        ],
+    ),
+    edit(
+        "copy",
+        "In copy.py replace the line `memo[id(memo)]=[x]` with `memo[id(memo)] = [x]`",
+        line_replaced=["copy.py", "memo[id(memo)]=[x]", "memo[id(memo)] = [x]"],
+    ),
+    edit(
+        "copy",
+        "At the bottom of copy.py add __version__ = '1.0', thanks",
+        last_line=["copy.py", "__version__ = '1.0'"],
+    ),
+    edit(
+        "copy",
+        "copy.py: rename _reconstruct to _rebuild",
+        renamed=["_reconstruct", "_rebuild"],
+    ),
+    edit(
+        "copy",
+        "In copy.py, rename _copy_immutable to _return_same and then give it a docstring: "
+        "Immutable objects are their own copies.",
+        docstring="_return_same",
+    ),
+    beyond(
+        "copy",
+        "Make deepcopy iterative so it doesn't hit the recursion limit on deeply nested lists.",
+    ),
+    beyond("copy", "Split copy.py into two modules, shallow.py and deep.py."),
+]
