@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import concepts
+from .command_request import read_command
 from .edit_request import EDIT_VERB, FILE_EXTENSIONS, EditRequest, read_edit
 from .index import stem, words
 
@@ -28,19 +29,6 @@ LANGUAGE_EXT = {
     "go": "go", "java": "java", "toml": "toml", "yaml": "yaml", "json": "json", "shell": "sh",
     "notebook": "ipynb",
 }  # fmt: skip
-COMMAND = re.compile(r"\b(?:run|execute|exec|launch)\s+`([^`\n]+)`", re.I)
-# "What does `python -c "..."` print?": a command asked for its output without the word run,
-# with its arguments ("what does `sort` return?" may ask about a function called sort)
-_PROGRAM = (
-    r"(?:python3?|py|pytest|pip3?|uv|ls|echo|printf|cat|head|tail|wc|grep|find|seq|sort|uniq|cut|"
-    r"tr|sed|awk|du|df|env|date|pwd|which|uname|git|node|npm|npx|make|bash|sh|ruff|mypy|cargo|go)"
-)
-OUTPUT_OF = re.compile(
-    rf"`({_PROGRAM}\s[^`\n]*)`(?=.*\b(?:prints?|outputs?|shows?|displays?|says?|lists?|"
-    r"returns?|gives?|produces?|writes?|comes?\s+out)\b)|"
-    rf"\b(?:output|result|printout)\s+(?:of|from)\s+`({_PROGRAM}\s[^`\n]*)`",
-    re.I,
-)
 RUN_TESTS = re.compile(r"^\W*(?:please\s+)?(?:run|execute)\s+(?:the\s+)?(?:unit\s+)?tests?\b", re.I)
 LISTING = re.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
@@ -165,12 +153,10 @@ def read_question(prompt: str) -> Question:
     )
     q.extension = _extension(body)
     q.modules = [m for m in MODULE_MENTION.findall(body) if m.lower() not in NOT_MODULES]
-    command = COMMAND.search(body) or OUTPUT_OF.search(body)
+    command = read_command(prompt)
     if command or RUN_TESTS.search(body):
         q.kind = "command"
-        q.command = (
-            next(filter(None, command.groups())).strip() if command else "python -m pytest -q"
-        )
+        q.command = command or "python -m pytest -q"
         return q
     # names: backticked, dotted, or identifier-shaped words
     plain = BACKTICKED.sub(" ", body)

@@ -1,0 +1,164 @@
+"""A request to run a shell command, read the way people write one.
+
+People ask for a command's output in many frames: "run `ls`", "what does `seq 3 5` print?",
+"what's the output of wc -l notes.txt?", "try this:" and the command in a fenced block, "seq 3 5
+-> ?". The command may be in backticks, on a line of its own, or in the sentence itself; then
+it starts with a program's name and ends where the English starts again ("run seq 3 5 for me").
+A sentence that only mentions a command ("is `rm -rf build` safe?", "don't run it, just
+explain `git rebase -i`") runs nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Programs a command in running text starts with: the common ones of a Unix shell and of Python
+# work. Backticked text starts with any name when a verb of running stands right before it.
+PROGRAMS = frozenset(
+    """python python3 py pytest pip pip3 uv ls echo printf cat head tail wc grep rg find seq sort
+    uniq cut tr sed awk du df env date pwd which uname whoami git node npm npx yarn make bash sh
+    zsh ruff mypy black cargo go java ruby perl curl wget tree stat file diff cmp md5sum sha256sum
+    basename dirname realpath expr bc jq""".split()
+)
+_RUN_WORDS = "run|running|execute|executing|exec|launch|try|trying|type|typing|enter"
+_RUN_VERB = rf"(?:{_RUN_WORDS})"
+# Programs that mean something without arguments ("what does `ls` show?"); others need one
+# ("what does `sort` return?" may ask about a function called sort).
+BARE = frozenset("ls pwd date whoami env uname tree".split())
+# Before a backticked command: "run `X`", "run the command `X`", "run this: `X`"
+RUN_BACKTICKED = re.compile(
+    rf"\b{_RUN_VERB}\s+(?:(?:the|this|that|following)\s+)*(?:(?:shell\s+)?commands?\s*)?:?\s*"
+    r"`([^`\n]+)`",
+    re.I,
+)
+# The request is for the output: a verb of running, or a word for what comes out.
+WANTS_OUTPUT = re.compile(
+    rf"\b{_RUN_VERB}\b|\bgive\s+(?:it|this|that|`[^`\n]*`)\s+a\s+(?:go|try|spin)\b|"
+    r"\b(?:outputs?|print|prints|printed|result|results|says?|said|shows?|gives?|gave|"
+    r"returns?|spits?\s+out|comes?\s+out|come\s+back|comes\s+back|get\s+back|stdout|produces?|"
+    r"fire\s+off|kick\s+off)\b|->|→|^\s*\$\s",
+    re.I | re.M,
+)
+# ... unless it says not to run, or asks about the command itself.
+NOT_RUNNING = re.compile(
+    r"\b(?:don'?t|do\s+not|never|without|no\s+need\s+to|not\s+to|shouldn'?t|should\s+not)\s+"
+    r"(?:\w+\s+){0,2}?(?:run|running|execute|executing|exec)\w*|"
+    r"^\W*(?:why|explain|should|where\s+in\s+the\s+code|which\s+files?|is\s+there\s+a\s+typo|"
+    r"how\s+(?:would|do|can|should)\s+i\s+write)\b|"
+    r"\bsafe\s+to\s+(?:run|execute)\b|\bsupposed\s+to\s+do\b|\bwhat\s+does\s+that\s+do\b",
+    re.I | re.M,
+)
+FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
+INDENTED = re.compile(r"^(?: {4,}|\t)(\S.*)$", re.M)
+BACKTICKED = re.compile(r"`([^`\n]+)`")
+QUOTED = re.compile(r"\"[^\"\n]*\"|(?<!\w)'[^'\n]*'(?!\w)")  # not the ' of "it's"
+PROMPT_SIGN = re.compile(r"^\s*\$\s+")
+# Where the sentence takes over again after a command in running text.
+ENGLISH = frozenset(
+    """and or but for then to so please pls plz real quick now here again thanks thank if when
+    with what which that it its is are was do does did would will could can should spits spit
+    gives give gave returns return output outputs prints print printed says say shows show
+    produces comes come tells report reports in on into inside from at under the a an this my our
+    your all each every some me us you i we""".split()
+)
+# After a program named in running text without a verb of running before it ("what does seq
+# 3 5 print?"), its first argument must look like one: an option, a number, a path, a quote.
+ARGUMENT = re.compile(r"""^(?:-|\d|["'$./~]|\S*[./=]\S*$)""")
+_ENDS = ".,;:?!—–"
+
+
+def read_command(prompt: str) -> str | None:
+    """The shell command ``prompt`` asks to run, or None when it does not ask to run one."""
+    if NOT_RUNNING.search(prompt):
+        return None
+    prose = FENCED.sub(" ", prompt)
+    m = RUN_BACKTICKED.search(prose)
+    if m:
+        return m.group(1).strip()
+    # the cue is in the sentence, not in the command ("should `python -c 'print(1)'` go in ...")
+    if not WANTS_OUTPUT.search(QUOTED.sub(" ", BACKTICKED.sub(" ", prose))):
+        return None
+    fenced = FENCED.search(prompt)
+    if fenced and _shell_like(_first_line(fenced.group(1)), loose=True):
+        return _first_line(fenced.group(1))
+    for line in INDENTED.findall(prose):
+        if _shell_like(line.strip(), loose=True):
+            return PROMPT_SIGN.sub("", line.strip())
+    for text in BACKTICKED.findall(prose):
+        if _shell_like(text.strip()):
+            return PROMPT_SIGN.sub("", text.strip())
+    return _in_running_text(BACKTICKED.sub(" ", prose))
+
+
+def _first_line(block: str) -> str:
+    lines = [PROMPT_SIGN.sub("", line).strip() for line in block.splitlines() if line.strip()]
+    return lines[0] if lines else ""
+
+
+def _shell_like(text: str, loose: bool = False) -> bool:
+    """A command line: a known program with its arguments (``seq 3 5``, or ``ls`` alone), or, on
+    a line or in a block of its own, any name followed by arguments (``./build.sh --fast``)."""
+    words = PROMPT_SIGN.sub("", text).split()
+    if not words:
+        return False
+    program = words[0]
+    if program in PROGRAMS or program.startswith("./"):
+        return len(words) > 1 or program in BARE or program.startswith("./")
+    return loose and len(words) > 1 and re.fullmatch(r"[\w.-]+", program) is not None
+
+
+def _in_running_text(text: str) -> str | None:
+    """A command written in the sentence: a program's name after a verb of running or a word
+    that introduces it ("output of", "what does", a colon, the start), then its arguments up to
+    the first word of English."""
+    for m in re.finditer(r"(?:^|(?<=[\s:$]))([\w./-]+)", text):
+        program = m.group(1).rstrip(".")  # "the output of ls."
+        if program not in PROGRAMS and not program.startswith("./"):
+            continue
+        before = text[: m.start()].rstrip().lower()
+        ran = not before or re.search(rf"(?:\b(?:{_RUN_WORDS}|command)|[:$])$", before)
+        if not ran and not re.search(r"\b(?:of|what|what's|whats|does|do|did|would|will)$", before):
+            continue
+        command = _arguments(text[m.start() :]).split(" ", 1)
+        if len(command) == 1 and program not in BARE:
+            continue
+        if len(command) == 2 and not ran and not ARGUMENT.match(command[1]):
+            continue
+        return " ".join(command)
+    return None
+
+
+def _arguments(text: str) -> str:
+    """``text`` from the program's name up to where the English starts: quoted strings and
+    bracketed groups (``$((17 * 3))``) kept whole."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        while i < n and text[i] == " ":
+            i += 1
+        if i >= n or text[i] == "\n":
+            break
+        start, depth, quote = i, 0, None
+        while i < n:
+            c = text[i]
+            if quote:
+                quote = None if c == quote else quote
+            elif c in "\"'":
+                quote = c
+            elif c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth -= 1
+            elif c in " \n" and depth <= 0:
+                break
+            i += 1
+        token = text[start:i]
+        bare = token.rstrip(_ENDS)
+        if out and (bare.lower() in ENGLISH or token in ("-", "--", "—", "–", "->", "→")):
+            break
+        if not bare:
+            break
+        out.append(bare)
+        if bare != token and not token.endswith(("'", '"', ")")):
+            break  # "seq 3 5." or "ls?": the sentence's mark ends the command
+    return " ".join(out)
