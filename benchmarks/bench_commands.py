@@ -13,8 +13,10 @@ request itself (checked), so an answer cannot be right by echoing the request:
 A phrasing counts as right when it is right with every command. The phrasings were written blind
 and are measured, not tuned on.
 
-Run from the repository root:  python benchmarks/bench_commands.py [-v]
-(``-v`` prints each missed phrasing and command with the answer's first line.)
+Run from the repository root:  python benchmarks/bench_commands.py [-v] [--list heldout|heldout2]
+(``-v`` prints each missed phrasing and command with the answer's first line; ``--list heldout``,
+the default, asks ``HELDOUT`` and ``NOT_COMMANDS``; ``--list heldout2`` asks the second blind pair,
+``HELDOUT2`` and ``NOT_COMMANDS2``.)
 """
 
 from __future__ import annotations
@@ -91,6 +93,18 @@ COMMANDS = [
 ]
 
 
+# --list choice -> (requests to run the command, sentences that must not run it)
+LISTS = {
+    "heldout": ("HELDOUT", "NOT_COMMANDS"),
+    "heldout2": ("HELDOUT2", "NOT_COMMANDS2"),
+}
+
+
+def asks_to_run(kind: str) -> bool:
+    """Whether a list's phrasings ask to run the command (the run list is first in ``LISTS``)."""
+    return any(kind == run for run, _ in LISTS.values())
+
+
 @dataclass(frozen=True)
 class Outcome:
     answer: str
@@ -112,7 +126,7 @@ def ask(ws: Path, prompt: str) -> Outcome:
 
 
 def right(kind: str, command: Command, outcome: Outcome) -> bool:
-    if kind == "NOT_COMMANDS":
+    if not asks_to_run(kind):
         return not outcome.ran_bash
     return outcome.ran_bash and re.search(command.output, outcome.answer) is not None
 
@@ -120,8 +134,11 @@ def right(kind: str, command: Command, outcome: Outcome) -> bool:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-v", action="store_true", help="print each missed phrasing")
+    parser.add_argument(
+        "--list", choices=sorted(LISTS), default="heldout", help="which pair of lists to ask"
+    )
     args = parser.parse_args()
-    lists = {k: getattr(command_phrasings, k) for k in ("HELDOUT", "NOT_COMMANDS")}
+    lists = {k: getattr(command_phrasings, k) for k in LISTS[args.list]}
     pairs: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     whole: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     with tempfile.TemporaryDirectory() as tmp:
@@ -134,7 +151,7 @@ def main() -> None:
                 all_right = True
                 for command in COMMANDS:
                     prompt = template.format(cmd=command.text)
-                    if kind == "HELDOUT" and re.search(command.output, prompt):
+                    if asks_to_run(kind) and re.search(command.output, prompt):
                         raise SystemExit(f"the output of {command.text!r} is in {prompt!r}")
                     outcome = ask(ws, prompt)
                     ok = right(kind, command, outcome)

@@ -7,6 +7,10 @@ two). Measured once before any change made for them.
 
 HELDOUT: requests to run the command and say what it printed.
 NOT_COMMANDS: sentences that mention a command but do not ask to run it; nothing may run.
+
+HELDOUT2 and NOT_COMMANDS2: a second pair of the same kinds, written blind by another helper
+(task 26k) who had read neither the lists above nor the request reader; about twenty imagined
+users. Used with ``bench_commands.py --list heldout2``.
 """
 
 HELDOUT = [
@@ -99,4 +103,102 @@ NOT_COMMANDS = [
     "My colleague told me to run `{cmd}`. What does that do, in general terms? No need to execute it.",
     "Should `{cmd}` go in our Makefile or in a shell script?",
     "Without running anything: would {cmd} behave differently under zsh?",
+]
+
+# Written blind (issue 26, task 26k) by a second helper who had read neither the lists above nor
+# the offline model's request reader; about twenty imagined users: students, ops people, data
+# scientists, non-native speakers, people in a hurry, people pasting from a terminal.
+HELDOUT2 = [
+    # students, polite and careful
+    "Could you please run `{cmd}` and tell me what it prints?",
+    "Hi! I'm new to the terminal. Could you run {cmd} and tell me what it shows?",
+    "Would you mind executing `{cmd}` and telling me what it returns?",
+    "Tell me what `{cmd}` prints when you run it.",
+    "What is printed by `{cmd}`?",
+    # ops people, terse
+    "run {cmd}",
+    "please exec {cmd} and give me stdout",
+    "Shell: {cmd}",
+    "Result of `{cmd}`?",
+    "Just run {cmd} and report back.",
+    "Run `{cmd}` and tell me the output, nothing else.",
+    # data scientists checking an environment
+    "Quick sanity check: what does `{cmd}` give me in this environment?",
+    "I need to know what `{cmd}` outputs in this directory. Could you run it?",
+    "Can you execute {cmd}? I want to compare the output with mine.",
+    "Could you check what `{cmd}` returns in this workspace?",
+    # not native speakers
+    "Please you can execute {cmd} and say me the result?",
+    "I want know what is output of `{cmd}`.",
+    "Execute please the command `{cmd}` and show me what it give.",
+    "Kindly do run of {cmd} and inform me the output.",
+    "What is the result when {cmd} is executed? Please run and tell.",
+    # in a hurry
+    "output of `{cmd}`?",
+    "{cmd} -> output?",
+    "{cmd} — what's the output?",
+    "hey can u run {cmd} and tell me wat it says",
+    "run this pls\n{cmd}",
+    # pasting from a terminal
+    "$ {cmd}\nwhat comes out?",
+    "```\n$ {cmd}\n```\nrun that and paste the output",
+    "Execute the following and report stdout:\n```bash\n{cmd}\n```",
+    "```\n{cmd}\n```\nWhat does this print here?",
+    "{cmd}\n\nwhat does that return?",
+    "Could you run the command below and tell me what it printed?\n\n    {cmd}",
+    "Please execute:\n{cmd}\nand tell me the output.",
+    "I'd like to see the output of the following command:\n\n{cmd}",
+    # casual
+    "Fire off {cmd} real quick and paste what it printed.",
+    "Kick off `{cmd}` and let me know what it shows.",
+    "Give `{cmd}` a go and show me the output.",
+    "Mind running {cmd} for me? Curious what it spits out.",
+    "So what does `{cmd}` spit out? Run it and see.",
+    "Let's see what {cmd} outputs.",
+    "go ahead and run `{cmd}`, then tell me what it showed",
+    "Spin up a shell and run {cmd}, tell me what comes back.",
+    "Try `{cmd}` and show what it gives back.",
+    # questions, command in the middle or last
+    "what does {cmd} print",
+    "What's the result if you run {cmd}?",
+    "When you run `{cmd}` in this folder, what shows up?",
+    "I'm curious: if I run {cmd} right now, what would I see?",
+    "What happens when you execute `{cmd}` here? Show me the output.",
+    "What do I get from {cmd} here?",
+    "What's the output when `{cmd}` is run in the workspace?",
+    "What does the command {cmd} show when run here?",
+    "Does `{cmd}` print anything? Run it and tell me.",
+    "Can you try running {cmd} for me and tell me what you see?",
+    "Can you try `{cmd}` real quick and tell me what happens?",
+    # orders, command first or last, one or two sentences
+    "`{cmd}` — run it please, I need to see the result.",
+    "Run it and tell me what it prints: {cmd}",
+    "Run the command {cmd} and paste its output here.",
+    "Please run this one for me: `{cmd}`. What did it print?",
+    "Need the output from `{cmd}`, can you grab it?",
+    "Kindly execute `{cmd}` in the workspace and report its output.",
+    "Use the shell to run {cmd} and report what it printed.",
+    "Show me the output of running {cmd}.",
+    "Execute `{cmd}` and tell me exactly what it printed.",
+    "Before I go on, run `{cmd}` and tell me what it says.",
+    "In the shell, type {cmd} and tell me what is printed.",
+]
+
+NOT_COMMANDS2 = [
+    "Don't run it, just explain what `{cmd}` does.",
+    "Is `{cmd}` safe to run on a production box?",
+    "Where in the code is the command `{cmd}` built?",
+    "How could I write `{cmd}` differently, say without the shell?",
+    "What does each part of {cmd} mean? No need to execute it.",
+    "I already ran `{cmd}` myself, no need to run it again. Why would someone use it?",
+    "Can you explain the syntax of `{cmd}` to me?",
+    "Is there a shorter way to write {cmd}?",
+    "Please do not execute `{cmd}`; I only want to know what it is for.",
+    "What would `{cmd}` do on Windows?",
+    "Why does my colleague keep typing {cmd}? What's the point of it?",
+    "Show me how to do the same thing as `{cmd}` in pure Python, without running anything.",
+    "In the docs, should `{cmd}` go in backticks or in a code block?",
+    "Does `{cmd}` need root privileges?",
+    "Is {cmd} portable to any POSIX shell, or does it need bash?",
+    "I'll run `{cmd}` myself later; for now just tell me what could go wrong with it.",
 ]
