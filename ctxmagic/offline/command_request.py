@@ -20,7 +20,10 @@ PROGRAMS = frozenset(
     zsh ruff mypy black cargo go java ruby perl curl wget tree stat file diff cmp md5sum sha256sum
     basename dirname realpath expr bc jq""".split()
 )
-_RUN_WORDS = "run|running|execute|executing|exec|launch|try|trying|type|typing|enter"
+_RUN_WORDS = (
+    r"run|running|execute|executing|exec|launch|try|trying|type|typing|enter|"
+    r"(?:fire|kick)(?:s|ing)?\s+off"
+)
 _RUN_VERB = rf"(?:{_RUN_WORDS})"
 # Programs that mean something without arguments ("what does `ls` show?"); others need one
 # ("what does `sort` return?" may ask about a function called sort).
@@ -35,16 +38,20 @@ RUN_BACKTICKED = re.compile(
 WANTS_OUTPUT = re.compile(
     rf"\b{_RUN_VERB}\b|\bgive\s+(?:it|this|that|`[^`\n]*`)\s+a\s+(?:go|try|spin)\b|"
     r"\b(?:outputs?|print|prints|printed|result|results|says?|said|shows?|gives?|gave|"
-    r"returns?|spits?\s+out|comes?\s+out|come\s+back|comes\s+back|get\s+back|stdout|produces?|"
-    r"fire\s+off|kick\s+off)\b|->|→|^\s*\$\s",
+    r"returns?|spits?\s+out|comes?\s+out|come\s+back|comes\s+back|get\s+(?:back|from|out\s+of)|stdout|produces?|"
+    r"fire\s+off|kick\s+off|executed)\b|->|→|^\s*\$\s|"
+    r"\b(?:shell|terminal|console|bash|prompt)\s*:",  # "Shell: seq 3 5"
     re.I | re.M,
 )
 # ... unless it says not to run, or asks about the command itself.
 NOT_RUNNING = re.compile(
     r"\b(?:don'?t|do\s+not|never|without|no\s+need\s+to|not\s+to|shouldn'?t|should\s+not)\s+"
     r"(?:\w+\s+){0,2}?(?:run|running|execute|executing|exec)\w*|"
+    # the user runs it: "I'll run `X` myself later", "I already ran it"
+    r"\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|i\s+am\s+going\s+to)\s+(?:\w+\s+)?run\b|"
+    r"\bi\s+(?:already\s+|just\s+)?ran\b|\bmyself\b|"
     r"^\W*(?:why|explain|should|where\s+in\s+the\s+code|which\s+files?|is\s+there\s+a\s+typo|"
-    r"how\s+(?:would|do|can|should)\s+i\s+write)\b|"
+    r"how\s+(?:would|do|can|could|should|might)\s+(?:i|we|you)\s+(?:write|rewrite|express))\b|"
     r"\bsafe\s+to\s+(?:run|execute)\b|\bsupposed\s+to\s+do\b|\bwhat\s+does\s+that\s+do\b",
     re.I | re.M,
 )
@@ -59,7 +66,7 @@ ENGLISH = frozenset(
     with what which that it its is are was do does did would will could can should spits spit
     gives give gave returns return output outputs prints print printed says say shows show
     produces comes come tells report reports in on into inside from at under the a an this my our
-    your all each every some me us you i we""".split()
+    your all each every some me us you i we right first too also quickly""".split()
 )
 # After a program named in running text without a verb of running before it ("what does seq
 # 3 5 print?"), its first argument must look like one: an option, a number, a path, a quote.
@@ -115,9 +122,12 @@ def _in_running_text(text: str) -> str | None:
         program = m.group(1).rstrip(".")  # "the output of ls."
         if program not in PROGRAMS and not program.startswith("./"):
             continue
-        before = text[: m.start()].rstrip().lower()
-        ran = not before or re.search(rf"(?:\b(?:{_RUN_WORDS}|command)|[:$])$", before)
-        if not ran and not re.search(r"\b(?:of|what|what's|whats|does|do|did|would|will)$", before):
+        before = text[: m.start()].rstrip(" \t").lower()
+        # after a verb of running, a colon, a prompt sign, or at the start of a line
+        ran = not before.strip() or re.search(rf"(?:\b(?:{_RUN_WORDS}|command)|[:$\n])$", before)
+        if not ran and not re.search(
+            r"\b(?:of|what|what's|whats|does|do|did|would|will|when|if|from)$", before
+        ):
             continue
         command = _arguments(text[m.start() :]).split(" ", 1)
         if len(command) == 1 and program not in BARE:

@@ -1,0 +1,76 @@
+"""Requests to run a shell command, read by the offline model in the frames people use
+(``offline/command_request.py``), and sentences that only mention one."""
+
+from __future__ import annotations
+
+import pytest
+
+from ctxmagic.agent.events import ToolStarted
+from ctxmagic.agent.loop import run_turn
+from ctxmagic.offline.command_request import read_command
+from ctxmagic.offline.question import read_question
+from tests.conftest import make_agent
+
+
+@pytest.mark.parametrize(
+    "prompt, command",
+    [
+        # backticked, after a verb of running or not
+        ("Run `git status` and tell me what it says.", "git status"),
+        ("Please run the command `make lint`.", "make lint"),
+        ('What does `python -c "print(2 ** 10)"` print?', 'python -c "print(2 ** 10)"'),
+        ("I'd like the output of `du -sh data`.", "du -sh data"),
+        ("`pytest -q tests/test_io.py` result?", "pytest -q tests/test_io.py"),
+        # in the sentence, ending where the English starts
+        ("could you run grep -c def app.py for me?", "grep -c def app.py"),
+        ("What's the output of cat notes.txt?", "cat notes.txt"),
+        ("run ls", "ls"),
+        ("if I run head -n 2 app.py now, what do I see?", "head -n 2 app.py"),
+        ("when echo $((6 * 7)) is executed, what comes out?", "echo $((6 * 7))"),
+        ("kick off ./build.sh --fast and show me the result", "./build.sh --fast"),
+        ("date -> ?", "date"),
+        ("Terminal: wc -w README.md", "wc -w README.md"),
+        # on a line of its own, in a block, after a prompt sign
+        ("Run this one please\nsort -r names.txt", "sort -r names.txt"),
+        ("What does this print?\n```bash\n$ python3 -V\n```", "python3 -V"),
+        ("Tell me what comes out of this:\n\n    tool --check a.cfg", "tool --check a.cfg"),
+    ],
+)
+def test_reads_the_command_a_request_asks_to_run(prompt, command):
+    assert read_command(prompt) == command
+    assert read_question(prompt).command == command
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # about a command, not a request to run it
+        "Is `rm -rf build` safe to run?",
+        "Don't run `git clean -fdx`, just tell me what it would delete.",
+        "I'll run `make release` myself; what does the target depend on?",
+        "Why would anyone type `ls -la` instead of `ls`?",
+        "How could I write `find . -name '*.py'` in Python?",
+        "Should `pytest -x` go into the CI script?",
+        # questions about code that names a program or an output word
+        "What does `sort` return?",
+        "What does `parse_args` return?",
+        "How does the python parser handle comments and what does it return?",
+        "Which function does sort the items and return them?",
+        "Where is the `echo` helper defined?",
+    ],
+)
+def test_runs_nothing_for_a_sentence_that_only_mentions_a_command(prompt):
+    assert read_command(prompt) is None
+    assert read_question(prompt).kind != "command"
+
+
+def test_an_unquoted_command_runs_through_the_loop(store, tmp_path):
+    (tmp_path / "notes.txt").write_text("one\ntwo\nthree\n")
+    agent = make_agent(store, tmp_path)
+    events = []
+    run_turn(
+        agent, "Would you mind running wc -l notes.txt and telling me the count?", events.append
+    )
+    calls = [e.call for e in events if isinstance(e, ToolStarted)]
+    assert [(c.name, c.input["command"]) for c in calls] == [("bash", "wc -l notes.txt")]
+    assert "3 notes.txt" in store.messages(agent.session_id)[-1].text
