@@ -25,6 +25,7 @@ from tests.conftest import make_agent
         ("could you run grep -c def app.py for me?", "grep -c def app.py"),
         ("What's the output of cat notes.txt?", "cat notes.txt"),
         ("run ls", "ls"),
+        ("Run `ls` so I can see the files for myself.", "ls"),
         ("if I run head -n 2 app.py now, what do I see?", "head -n 2 app.py"),
         ("when echo $((6 * 7)) is executed, what comes out?", "echo $((6 * 7))"),
         ("kick off ./build.sh --fast and show me the result", "./build.sh --fast"),
@@ -57,6 +58,7 @@ def test_reads_the_command_a_request_asks_to_run(prompt, command):
         "How does the python parser handle comments and what does it return?",
         "Which function does sort the items and return them?",
         "Where is the `echo` helper defined?",
+        "Can you try `parse_args` with an empty list?",  # "try" runs only a command line
     ],
 )
 def test_runs_nothing_for_a_sentence_that_only_mentions_a_command(prompt):

@@ -28,18 +28,20 @@ _RUN_VERB = rf"(?:{_RUN_WORDS})"
 # Programs that mean something without arguments ("what does `ls` show?"); others need one
 # ("what does `sort` return?" may ask about a function called sort).
 BARE = frozenset("ls pwd date whoami env uname tree".split())
-# Before a backticked command: "run `X`", "run the command `X`", "run this: `X`"
+# Before a backticked command: "run `X`", "run the command `X`", "run this: `X`" (after "try" or
+# "type" only what looks like a command line: "try `parse_args` with no arguments" does not)
 RUN_BACKTICKED = re.compile(
-    rf"\b{_RUN_VERB}\s+(?:(?:the|this|that|following)\s+)*(?:(?:shell\s+)?commands?\s*)?:?\s*"
-    r"`([^`\n]+)`",
+    rf"\b(?P<verb>{_RUN_WORDS})\s+(?:(?:the|this|that|following)\s+)*"
+    r"(?:(?:shell\s+)?commands?\s*)?:?\s*`(?P<command>[^`\n]+)`",
     re.I,
 )
+STRONG_VERB = re.compile(r"run|running|execute|executing|exec|launch", re.I)
 # The request is for the output: a verb of running, or a word for what comes out.
 WANTS_OUTPUT = re.compile(
     rf"\b{_RUN_VERB}\b|\bgive\s+(?:it|this|that|`[^`\n]*`)\s+a\s+(?:go|try|spin)\b|"
     r"\b(?:outputs?|print|prints|printed|result|results|says?|said|shows?|gives?|gave|"
-    r"returns?|spits?\s+out|comes?\s+out|come\s+back|comes\s+back|get\s+(?:back|from|out\s+of)|stdout|produces?|"
-    r"fire\s+off|kick\s+off|executed)\b|->|→|^\s*\$\s|"
+    r"returns?|spits?\s+out|comes?\s+out|comes?\s+back|get\s+(?:back|from|out\s+of)|stdout|"
+    r"produces?|executed)\b|->|→|^\s*\$\s|"
     r"\b(?:shell|terminal|console|bash|prompt)\s*:",  # "Shell: seq 3 5"
     re.I | re.M,
 )
@@ -49,7 +51,7 @@ NOT_RUNNING = re.compile(
     r"(?:\w+\s+){0,2}?(?:run|running|execute|executing|exec)\w*|"
     # the user runs it: "I'll run `X` myself later", "I already ran it"
     r"\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|i\s+am\s+going\s+to)\s+(?:\w+\s+)?run\b|"
-    r"\bi\s+(?:already\s+|just\s+)?ran\b|\bmyself\b|"
+    r"\bi\s+(?:already\s+|just\s+)?ran\b|"
     r"^\W*(?:why|explain|should|where\s+in\s+the\s+code|which\s+files?|is\s+there\s+a\s+typo|"
     r"how\s+(?:would|do|can|could|should|might)\s+(?:i|we|you)\s+(?:write|rewrite|express))\b|"
     r"\bsafe\s+to\s+(?:run|execute)\b|\bsupposed\s+to\s+do\b|\bwhat\s+does\s+that\s+do\b",
@@ -79,9 +81,10 @@ def read_command(prompt: str) -> str | None:
     if NOT_RUNNING.search(prompt):
         return None
     prose = FENCED.sub(" ", prompt)
-    m = RUN_BACKTICKED.search(prose)
-    if m:
-        return m.group(1).strip()
+    for m in RUN_BACKTICKED.finditer(prose):
+        command = m.group("command").strip()
+        if STRONG_VERB.fullmatch(m.group("verb")) or _shell_like(command, loose=True):
+            return PROMPT_SIGN.sub("", command)
     # the cue is in the sentence, not in the command ("should `python -c 'print(1)'` go in ...")
     if not WANTS_OUTPUT.search(QUOTED.sub(" ", BACKTICKED.sub(" ", prose))):
         return None
