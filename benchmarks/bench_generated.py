@@ -8,13 +8,14 @@ statements of E, ``raise E``, ``raise mod.E(...)``) and "who calls X" (the calls
 ``obj.X(...)``). Each question is asked in a phrasing drawn from a list of templates
 (``generated_phrasings.py``: ``tuning``, the ones the reading was fixed on; ``heldout``, written
 by someone who had not read the reader, measured before any change made for them; ``heldout2``,
-a second such list, measured once at the end). A citation
+a second such list, measured once at the end; ``heldout3``, a third, written blind and not yet
+measured). A citation
 within 3 lines of a gold line is right, as in ``bench_answers.py``; the first citation is
 scored too.
 
 Run from the repository root:
     python benchmarks/bench_generated.py [--package asyncio,json | --path DIR] [--per 25]
-        [--seed 1] [--phrasings tuning|heldout|heldout2] [-v]
+        [--seed 1] [--phrasings tuning|heldout|heldout2|heldout3] [-v]
 """
 
 from __future__ import annotations
@@ -137,7 +138,9 @@ def main() -> None:
     parser.add_argument("--path", type=Path, help="a directory of your own code instead")
     parser.add_argument("--per", type=int, default=25, help="questions of each kind")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--phrasings", choices=["tuning", "heldout", "heldout2"], default="tuning")
+    parser.add_argument(
+        "--phrasings", choices=["tuning", "heldout", "heldout2", "heldout3"], default="tuning"
+    )
     parser.add_argument("-v", action="store_true", help="print each question that is missed")
     args = parser.parse_args()
     templates = getattr(generated_phrasings, args.phrasings.upper())
