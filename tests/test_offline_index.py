@@ -601,6 +601,26 @@ def test_get_as_a_verb_of_its_own_is_kept():
         ),
         ("Return type of make?", "returns", "make"),
         ("In which function is the Fault exception raised?", "raises", "Fault"),
+        # frames of a third blind list (bench_generated --phrasings heldout3), other names
+        ("If I call merge() what will I receive?", "returns", "merge"),
+        ("The result of calling flatten, what is it?", "returns", "flatten"),
+        ("what does the tally function give you back at the end", "returns", "tally"),
+        ("what value render gives", "returns", "render"),
+        ("Where the SpamError exception comes from, I cannot tell.", "raises", "SpamError"),
+        ("Please, which code is calling the refresh.", "calls", "refresh"),
+        ("Which functions call shuffle, and from which files?", "calls", "shuffle"),
+        ("which callers does flush have", "calls", "flush"),
+        ("In what place is written the reset? I looked everywhere.", "where", "reset"),
+        ("can u show me tokenize's definition", "where", "tokenize"),
+        ("is there a def for absorb anywhere", "where", "absorb"),
+        ("which module has Registry", "where", "Registry"),
+        # a pronoun stands for the name said before it
+        ("I'm puzzled about shrink: what's its output?", "returns", "shrink"),
+        ("tally — who calls it? grep lists too much", "calls", "tally"),
+        ("I want to remove prune. Is it called by anything?", "calls", "prune"),
+        ("the stack shows drain at the bottom, who calls into it", "calls", "drain"),
+        ("I keep seeing wobble in the logs. Where does it live?", "where", "wobble"),
+        ('File "x.py", line 3, in settle -- where is this function', "where", "settle"),
     ],
 )
 def test_a_plainly_written_name_in_other_frames(prompt, kind, name):

@@ -44,6 +44,7 @@ _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class 
 KIND_CUES = {
     "raises": re.compile(
         r"\b(rais(?:e|es|ed|ing)|throws?|thrown|trigger(?:s|ed)?|go(?:es)?\s+wrong)\b|"
+        r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
         re.I,
     ),
@@ -53,7 +54,8 @@ KIND_CUES = {
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
-        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*[?.!]?\s*$)|"
+        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*(?:[?.!]?\s*$|,\s))|"
+        r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
         # "which parts of the code use all_tasks?": a name shaped like code
         rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?\s*[?.!]?\s*$))\b",
         re.I,
@@ -61,7 +63,10 @@ KIND_CUES = {
     "returns": re.compile(
         r"\b(returns?|returned|returning|gives? back|gets? back|hands? back|yields?|return value|"
         r"produces?\s+as\s+(?:its|a|the)\s+result|"
-        r"(?:result|output)s?\s+of|comes?\s+(?:out\s+of|back))\b",
+        r"(?:result|output)s?\s+of|comes?\s+(?:out\s+of|back)|gives?\s+(?:you|me|us)\s+back|"
+        # "what will I receive", "what's its output", "what value X gives"
+        r"what\s+(?:will|would|do|does|did)\s+(?:i|we|you)\s+(?:receive|get)|"
+        r"its\s+(?:output|result|return\s+value)|what\s+(?:value|result)s?\b(?=.*\bgives?\b))\b",
         re.I,
     ),
     "which": re.compile(
@@ -70,7 +75,8 @@ KIND_CUES = {
         re.I,
     ),
     "where": re.compile(
-        r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for))\b",
+        r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for)|"
+        r"in\s+what\s+place|(?:is|are)\s+written|(?:module|file|package)\s+(?:has|holds|contains))\b",
         re.I,
     ),
 }
@@ -115,7 +121,11 @@ WHEN_CALLED = re.compile(
 )
 # "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
 WHETHER_TO = re.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
-DEFINED = re.compile(r"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for))\b", re.I)
+DEFINED = re.compile(
+    r"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for)|"
+    r"(?:module|file|package)\s+(?:has|holds|contains))\b",  # "which module has Context"
+    re.I,
+)
 CALLED = re.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
 
 
@@ -175,6 +185,8 @@ def read_question(prompt: str) -> Question:
     q.symbols = list(dict.fromkeys(q.symbols))
     for a, b in QUOTED.findall(plain):
         text = a or b
+        if text in q.files:  # 'File "x.py", line 3': a file, said as a traceback says it
+            continue
         if _identifier_like(text):  # 'fill' may be a name or a word of a message: both
             q.symbols.append(text.removesuffix("()"))
         if not _identifier_like(text) or text.isalpha():
@@ -315,7 +327,8 @@ SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)
 # X", "which module defines X", "what does X return", "X returns what?", "who calls X", "I want to
 # change X, what calls it?", "where is E raised", "which code paths trigger E" ...
 _KIND_NAME = rf"(?:the\s+)?(?:{_KIND}\s+)?({IDENT})(?:\(\))?"
-_END = r"`?\s*[?.!]?\s*$"
+# the name ends the clause: "find X", "find X? I looked", "a def for X somewhere"
+_END = r"`?(?:\s+(?:somewhere|anywhere|here|at\s+all))?\s*(?:[?.!,;]|$)"
 _FRAMES = {
     "where": (
         rf"\bwhere(?:'s|\s+is|\s+are|\s+do\s+i\s+find)\s+(?:the\s+)?({IDENT})\b(?!\s+(?:of|for|in|that|which|when)\b)",
@@ -324,13 +337,16 @@ _FRAMES = {
         rf"\b(?:is|are|was|gets)\s+{_KIND_NAME}\s+(?:defined|declared|implemented)\b",
         rf"\bwhere\s+{_KIND_NAME}\s+(?:is|gets|was)\s+(?:defined|declared|implemented)\b",
         rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b",
-        rf"\b(?:is|are)\s+(?:defined|declared|implemented)\s+{_KIND_NAME}{_END}",
+        rf"\b(?:is|are)\s+(?:defined|declared|implemented|written)\s+{_KIND_NAME}{_END}",
+        rf"\b({IDENT})'s\s+(?:definition|declaration|source)\b",  # "show me after's definition"
+        rf"\b(?:which|what)\s+(?:module|file|package)\s+(?:has|holds|contains)\s+{_KIND_NAME}{_END}",
     ),
     "returns": (
         rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b",
         rf"\b(?:does|do|did)\s+{_KIND_NAME}(?:\s+{_KIND})?\s+return\b",
         rf"\bwhat\s+{_KIND_NAME}(?:\s+{_KIND})?\s+returns\b",
-        rf"\b(?:output|result)s?\s+of\s+(?:the\s+)?({IDENT})\b",
+        rf"\b(?:output|result)s?\s+of\s+(?:the\s+)?(?:calling\s+)?({IDENT})\b",
+        rf"\bwhat\s+(?:value|result)s?\s+(?:does\s+|do\s+)?{_KIND_NAME}\s+(?:gives?|produces?)\b",
         rf"\b(?:result|value)\s+(?:that|which)\s+{_KIND_NAME}\s+(?:hands|gives|returns)\b",
         rf"\b({IDENT})(?:\(\))?\s+is\s+returning\b",
         rf"\bthe\s+(?:{_KIND}\s+)?({IDENT})(?:\(\))?\s+produces?\b",
@@ -347,6 +363,8 @@ _FRAMES = {
         rf"\b(?:is|are)\s+(?:called|invoked|used)\s+{_KIND_NAME}{_END}",
         rf"\buse\s+(?:the\s+)?`?({IDENT})(?:\(\))?{_END}",
         rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+{_KIND_NAME}\s*[,;:-]+\s*(?:what|who|which)\b",
+        rf"\b(?:is|are)\s+calling\s+{_KIND_NAME}",
+        rf"\bcallers?\s+(?:does|do)\s+{_KIND_NAME}\s+have\b",
     ),
     "raises": (
         rf"\brais(?:e|es|ed)\s+(?:an?\s+|the\s+)?({IDENT})\b",
@@ -354,13 +372,42 @@ _FRAMES = {
         rf"(?:get\s+)?(?:raised|thrown)\b",
         rf"\btrigger(?:s|ed)?\s+(?:an?\s+|the\s+)?({IDENT})\b",
         rf"\b(?:is|are)\s+(?:raised|thrown)\s+{_KIND_NAME}{_END}",
+        rf"\b({IDENT})(?:\s+(?:exception|error))?\s+(?:comes?|came|coming)\s+from\b",
     ),
 }
 SUBJECT = {kind: [re.compile(f, re.I) for f in frames] for kind, frames in _FRAMES.items()}
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
     "all any each one where what when if for in by on because while with whenever call "
-    "calls called used invoked defined declared implemented raised thrown i we you they".split()
+    "calls called used invoked defined declared implemented raised thrown i we you they into".split()
+)
+
+
+# A question whose subject is a pronoun, and the name it stands for, said before it: "dump -
+# who calls it?", "I'm confused about _fixname: what's its output?", "I want to delete metrics.
+# Is it called by anything?", "File "x.py", line 12, in connect -- where is this function"
+_IT = r"(?:it|this|that)(?:\s+(?:function|method|class|one))?"
+PRONOUN = {
+    "where": re.compile(rf"\bwhere\s+(?:is|does|do|did)\s+{_IT}\b|\bwhere\s+{_IT}\s+is\b", re.I),
+    "calls": re.compile(
+        rf"\b(?:who|what|which\s+\w+)\s+(?:is\s+)?(?:calls?|calling|uses?)\s+(?:into\s+)?{_IT}\b|"
+        rf"\b(?:is|does)\s+{_IT}\s+(?:ever\s+)?(?:get\s+)?(?:called|used|invoked)\b",
+        re.I,
+    ),
+    "returns": re.compile(
+        rf"\bits\s+(?:output|result|return\s+value)\b|\bwhat\s+does\s+{_IT}\s+return\b", re.I
+    ),
+}
+_NAMED = rf"`?({IDENT})`?(?:\(\))?"
+ANTECEDENT = (
+    re.compile(rf"^\W*(?:(?:i'?m\s+\w+\s+)?(?:about|regarding)\s+)?{_NAMED}\s*[:—–-]+\s", re.I),
+    re.compile(rf"\b(?:about|regarding)\s+{_NAMED}\s*[:,—–-]", re.I),
+    re.compile(rf"\bline\s+\d+,\s+in\s+({IDENT})\b", re.I),  # a traceback's line
+    re.compile(
+        rf"\b(?:delete|remove|change|read|rename|see|seeing|saw|found|noticed|shows?)\s+"
+        rf"(?:the\s+)?{_NAMED}(?:\s+(?:in|at|on)\s+the\s+\w+)?\s*[.,;:]",
+        re.I,
+    ),
 )
 
 
@@ -368,6 +415,12 @@ def _subject(body: str, kind: str) -> str | None:
     for pattern in SUBJECT.get(kind, ()):
         for m in pattern.finditer(body):
             if m.group(1).lower() not in NOT_NAMES:
+                return m.group(1)
+    pronoun = PRONOUN.get(kind)
+    if pronoun is not None and pronoun.search(body):
+        for pattern in ANTECEDENT:
+            m = pattern.search(body)
+            if m and m.group(1).lower() not in NOT_NAMES:
                 return m.group(1)
     return None
 
