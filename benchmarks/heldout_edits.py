@@ -732,3 +732,170 @@ QUESTIONS4: list[dict] = [
     ),
     beyond("copy", "Split copy.py into two modules, shallow.py and deep.py."),
 ]
+
+
+# A fifth held-out set (``--set edits5``), written blind: by a helper who read only this file's
+# docstring and the opening of the fourth set, ``bench_answers.py`` (for the effect kinds), issue
+# 26 and the four standard-library modules it edits (hmac, cmd, shelve, timeit; no other set uses
+# them), never the parser, its tests, the other sets' requests or the offline model's
+# documentation. 25 mechanical edits as different users type them (the file named first, last, in
+# brackets or not at all; backticks, straight or curly quotes, or none; line numbers; "X should be
+# Y", "FILE needs", "drop", "swap", "right after the line"; a two-step rename-then-docstring,
+# checked on the new name; polite and terse) and 6 requests beyond the model. Every gold was
+# checked by hand without the model: it fails on the untouched file and holds after a correct edit.
+# Not measured when written.
+WORKSPACES5: dict[str, list[str]] = {
+    "hmac": ["hmac.py"],
+    "cmd": ["cmd.py"],
+    "shelve": ["shelve.py"],
+    "timeit": ["timeit.py"],
+}
+
+QUESTIONS5: list[dict] = [
+    # --- hmac -----------------------------------------------------------------------------
+    edit(
+        "hmac",
+        "Please rename _init_old to _init_pure_python (hmac.py).",
+        renamed=["_init_old", "_init_pure_python"],
+    ),
+    edit(
+        "hmac",
+        'hmac.py needs a docstring on HMAC._init_hmac: "Set the object up on OpenSSL\'s own HMAC."',
+        docstring="HMAC._init_hmac",
+    ),
+    edit(
+        "hmac",
+        "Right after the line 'import hashlib as _hashlib', add 'import os'.",
+        line_inserted_at=["hmac.py", 18, "import os"],
+    ),
+    edit(
+        "hmac",
+        "In hmac.py replace \u2018seems too small\u2019 with \u2018is too small\u2019.",
+        text_replaced=["hmac.py", "seems too small", "is too small"],
+    ),
+    edit(
+        "hmac",
+        "delete lines 100-101 of hmac.py (the comment about blocksize)",
+        lines_deleted=["hmac.py", 100, 101],
+    ),
+    edit(
+        "hmac",
+        "Drop the module-level digest() function from hmac.py; keep the HMAC.digest method.",
+        definition_deleted=["hmac.py", "digest"],
+    ),
+    beyond("hmac", "Add type hints to every function and method in hmac.py, please."),
+    # --- cmd ------------------------------------------------------------------------------
+    edit(
+        "cmd",
+        "cmd.py: rename completenames -> command_completions",
+        renamed=["completenames", "command_completions"],
+    ),
+    edit(
+        "cmd",
+        'Could you change PROMPT to "> " in cmd.py?',
+        value_set=["cmd.py", "PROMPT", "'> '"],
+    ),
+    edit(
+        "cmd",
+        "In the Cmd class the line ruler = '=' should be ruler = '-'",
+        line_replaced=["cmd.py", "ruler = '='", "ruler = '-'"],
+    ),
+    edit(
+        "cmd",
+        'swap "Unknown syntax" for "Unknown command" in cmd.py',
+        text_replaced=["cmd.py", "Unknown syntax", "Unknown command"],
+    ),
+    edit(
+        "cmd",
+        "Rename print_topics to print_topic_table, then give it a docstring saying it prints "
+        "one header and its commands in columns.",
+        docstring="Cmd.print_topic_table",
+    ),
+    edit(
+        "cmd",
+        "delete line 295 in cmd.py",
+        line_deleted=["cmd.py", "# XXX check arg syntax"],
+    ),
+    edit(
+        "cmd",
+        "Create hello_cmd.py containing the single line: from cmd import Cmd",
+        file=["hello_cmd.py", "from cmd import Cmd"],
+    ),
+    beyond("cmd", "Make Cmd.onecmd support async do_ methods by awaiting them."),
+    # --- shelve ---------------------------------------------------------------------------
+    edit(
+        "shelve",
+        "Remove the previous() method from BsdDbShelf.",
+        definition_deleted=["shelve.py", "BsdDbShelf.previous"],
+    ),
+    edit(
+        "shelve",
+        "In shelve.py, rename the class \u201c_ClosedDict\u201d to \u201c_ClosedShelfDict\u201d.",
+        renamed=["_ClosedDict", "_ClosedShelfDict"],
+    ),
+    edit(
+        "shelve",
+        "shelve.py needs an import os at the top",
+        at_top=["shelve.py", "import os"],
+    ),
+    edit(
+        "shelve",
+        "Append the line `DEFAULT_WRITEBACK = False` to the end of shelve.py.",
+        last_line=["shelve.py", "DEFAULT_WRITEBACK = False"],
+    ),
+    edit(
+        "shelve",
+        "comment out the line \u2018self.writeback = True\u2019 in Shelf.sync",
+        comment_out=["shelve.py", "self.writeback = True"],
+    ),
+    edit(
+        "shelve",
+        "Put `assert protocol >= 0` on its own line right before the line "
+        "`self._protocol = protocol`, in shelve.py.",
+        line_inserted_at=["shelve.py", 89, "assert protocol >= 0"],
+    ),
+    beyond(
+        "shelve",
+        "There's a bug where writeback loses data if the program crashes before close(); "
+        "can you find it and fix it?",
+    ),
+    beyond("shelve", "Convert shelve.py to store the values as JSON instead of pickle."),
+    # --- timeit ---------------------------------------------------------------------------
+    edit(
+        "timeit",
+        "default_repeat should be 7 (timeit.py)",
+        value_set=["timeit.py", "default_repeat", "7"],
+    ),
+    edit(
+        "timeit",
+        "timeit.py: change the line default_timer = time.perf_counter to "
+        "default_timer = time.monotonic",
+        line_replaced=[
+            "timeit.py",
+            "default_timer = time.perf_counter",
+            "default_timer = time.monotonic",
+        ],
+    ),
+    edit(
+        "timeit",
+        "Please delete line 273 from timeit.py.",
+        line_deleted=["timeit.py", 'print("use -h/--help for command line help")'],
+    ),
+    edit(
+        "timeit",
+        "Delete the autorange method of Timer in timeit.py",
+        definition_deleted=["timeit.py", "Timer.autorange"],
+    ),
+    edit(
+        "timeit",
+        "comment out line 316 in timeit.py",
+        comment_out=["timeit.py", "sys.path.insert(0, os.curdir)"],
+    ),
+    edit(
+        "timeit",
+        "Insert `import math` at line 56 of timeit.py.",
+        line_inserted_at=["timeit.py", 56, "import math"],
+    ),
+    beyond("timeit", "Rewrite timeit.main to use argparse instead of getopt."),
+    beyond("timeit", "Speed up Timer.__init__; it compiles the code three times."),
+]
