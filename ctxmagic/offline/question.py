@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import concepts
-from .edit_request import EDIT_VERB, FILE_EXTENSIONS, EditRequest, read_edit
+from .edit_request import EDIT_VERB, FILE_EXTENSIONS, EditRequest, read_edit, requests_change
 from .index import stem, words
 
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
@@ -313,7 +313,7 @@ REQUESTING = re.compile(
 def _asks_rather_than_requests(body: str) -> bool:
     """A question about a change ("how would I rename X?") rather than a request to make it
     (an imperative is a request even with a question mark: "Hey, make it faster?")."""
-    if REQUESTING.search(body):
+    if REQUESTING.search(body) or requests_change(body):
         return False
     if ASKING.search(body):
         return True
