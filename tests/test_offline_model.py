@@ -2172,3 +2172,25 @@ def test_a_line_repeated_at_the_end_of_the_file_is_edited_by_its_number(store, c
         "    # level = level_name(int(text))",
         *before[n:],
     ]
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        ("Could you at the bottom of logpkg/levels.py add MAX = 50?", "MAX = 50"),
+        ("I need you to line 3 of logpkg/levels.py should read: MAX = 50?", "MAX = 50"),
+        (
+            "Right after the line DEFAULT = 20  # the level used when none is set, add import os, please",
+            "import os",
+        ),
+        ("could you change DEFAULT = 20 to MAX = 50? Thanks a lot. Thanks.", "MAX = 50"),
+    ],
+)
+def test_requests_without_quotes_keep_their_frame_and_courtesy_out(store, code, prompt, line):
+    """The same requests in the frames of ``bench_edit_frames.py``: "Could you at the bottom
+    of ..." was answered as a question, and "..., please" became part of the inserted code."""
+    answer, _ = ask(store, code, prompt)
+    after = (code / "logpkg/levels.py").read_text().splitlines()
+    assert not answer.startswith("I did not change anything")
+    assert any(t == line or t.startswith(line + "  #") for t in after)
+    ast.parse("\n".join(after))

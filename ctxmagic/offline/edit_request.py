@@ -135,15 +135,20 @@ _CHUNK = rf"(?:[^\"'`,()\[\]{{}}\n]|{_NESTED})"
 # line import builtins, add import sys", "put the comment # --- x --- before the line class C:")
 _CODE = (
     rf"(?:(?![\s#]){_CHUNK}{_CHUNK}*?(?:\s=\s|=|{_NESTED}){_CHUNK}*?|#[^\n]*?|"
-    r"import\s+\w+(?:\.\w+)*(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\.\w+)*)*|"
+    r"import\s+\w+(?:\.\w+)*(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\.\w+)*)*?|"
     r"from\s+\.*(?:\w+(?:\.\w+)*)?\s+import\s+[\w*]+"
     r"(?:\s+as\s+\w+)?(?:\s*,\s*\w+)*|(?:class|def|async\s+def)\s+[^\W\d]\w*[^\"'`,\n]*?:|"
     r"(?:return|raise|del|assert|yield)\s+[^\"'`,]*?|pass|break|continue)"
 )
 # the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
 _TAIL = (
-    r"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|"
-    r"very\s+much|in\s+advance))?\W*)?$"
+    r"\s*[.!?]?(?:\s*,?\s*(?:please|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|"
+    r"very\s+much|in\s+advance))?\s*[.!?]*)*\s*$"
+)
+# a request's frame before a sentence that names a place first: "Could you at the bottom of ..."
+_FRAME = (
+    r"(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\s+|(?:can|could|would|will)\s+you\s+"
+    r"(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)?"
 )
 _SCOPE = (
     r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
@@ -194,7 +199,7 @@ UNQUOTED_COMMENT_OUT = re.compile(
 )
 # "X should be 0x400, not 0x200", "DEBUG in FILE must be True instead of False": a value to set
 SHOULD_BE = re.compile(
-    rf"(?:^|[,.:;]\s*|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
+    rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
     rf"{IDENT}){_IN_FILE}?\s+(?:should|must|needs\s+to|ought\s+to|has\s+to)\s+(?:be|equal|"
     rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{VALUE}|"
     rf"-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+"
@@ -203,7 +208,7 @@ SHOULD_BE = re.compile(
 )
 # "Line 13 of FILE should read: x = 1", "replace line 4 of FILE with `y`", "change line 2 to x"
 LINE_SHOULD_READ = re.compile(
-    rf"(?:^\W*|[,.:;]\s*|\b(?:replace|change|make|rewrite|set)\s+)(?:the\s+)?line\s+"
+    rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:replace|change|make|rewrite|set)\s+)(?:the\s+)?line\s+"
     rf"(?:number\s+)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?"
     rf"(?:\s+(?:should|must|needs\s+to|ought\s+to|has\s+to)\s+(?:read|be|say)|\s+(?:to|with)"
     rf"(?:\s+read)?|\s+read)\s*:?\s+(?:the\s+line\s+)?(?P<new>\S.*?){_TAIL}",
@@ -246,7 +251,7 @@ AT_END = re.compile(
 )
 _NEW = rf"(?P<new>{TOKEN}|{_CODE})"
 AT_END_FIRST = re.compile(
-    rf"(?:^\W*|[,.:;]\s*)(?:(?:in|inside)\s+(?P<file0>{_FILE})\s*,?\s*)?{_WHERE_IN_FILE}(?:\s+of\s+"
+    rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:(?:in|inside)\s+(?P<file0>{_FILE})\s*,?\s*)?{_WHERE_IN_FILE}(?:\s+of\s+"
     rf"(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?\s*,?\s*(?:please\s+)?(?:(?:can|could|would)\s+"
     rf"you\s+(?:please\s+)?)?(?:append|add|put|insert|write|place)\s+{_LINE}\s*{_NEW}{_TAIL}",
     re.I,
@@ -260,7 +265,7 @@ UNQUOTED_AT_END = re.compile(
 )
 # "FILE needs `import io` at the top", "FILE should have X at the end"
 NEEDS_AT_END = re.compile(
-    rf"(?:^\W*|[,.:;]\s*)(?:the\s+file\s+)?(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|"
+    rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+file\s+)?(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|"
     rf"is\s+missing|lacks|wants)\s+(?:the\s+line\s+)?{_NEW}\s+{_WHERE_IN_FILE}"
     rf"(?:\s+of\s+(?:it|the\s+file))?{_TAIL}",
     re.I,
