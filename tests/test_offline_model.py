@@ -2110,21 +2110,43 @@ def test_replacing_a_line_past_the_end_changes_nothing(store, code):
     assert (code / "logpkg/levels.py").read_text() == before
 
 
+def test_a_rename_then_a_docstring_for_it_makes_both(store, code):
+    """ "In copy.py, rename _copy_immutable to _return_same and then give it a docstring: ..."
+    renamed and dropped the docstring without a word."""
+    answer, _ = ask(
+        store,
+        code,
+        "In logpkg/levels.py, rename lookup to parse_level and then give it a docstring: "
+        "Parse a level.",
+    )
+    assert (
+        answer.startswith("Renamed `lookup` to `parse_level`") and "Added the docstring" in answer
+    )
+    assert docstring_of(code / "logpkg/levels.py", "parse_level") == "Parse a level."
+    assert "lookup" not in (code / "logpkg/levels.py").read_text()
+
+
+def test_when_the_second_of_two_changes_cannot_be_made_the_first_is_undone(store, code):
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, _ = ask(store, code, "rename NAMES to LABELS and then give it a docstring: the names.")
+    assert answer.startswith("I did not change anything") and "the first is undone" in answer
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
 @pytest.mark.parametrize(
     "prompt",
     [
-        "In logpkg/levels.py, rename lookup to parse_level and then give it a docstring: "
-        "Parse a level.",
         "set DEFAULT to 30 and then add a docstring to lookup saying it parses.",
+        "rename lookup to parse_level and add a docstring to level_name: x",
+        "rename it to parse_level",
     ],
 )
-def test_two_changes_with_a_docstring_second_are_declined_not_half_done(store, code, prompt):
-    """ "rename X to Y and then give it a docstring: ..." renamed and dropped the docstring
-    without a word; a docstring asked after another change did the docstring alone."""
-    before = (code / "logpkg/levels.py").read_text()
+def test_other_pairs_and_a_pronoun_alone_are_declined(store, code, prompt):
+    """A docstring asked after another change did the docstring alone; "rename it" has no name."""
+    before = {p: p.read_text() for p in code.rglob("*.py")}
     answer, _ = ask(store, code, prompt)
-    assert answer.startswith("I did not change anything") and "more than one change" in answer
-    assert (code / "logpkg/levels.py").read_text() == before
+    assert answer.startswith("I did not change anything")
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ and the phrasing that would work, so the answer can say why it did not change an
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -57,6 +58,7 @@ class EditRequest:
     text: bool = False  # set_value: the value was quoted as text ("7"): a string stays a string
     whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
     scope: str = ""  # a line edit: the function or class the line is in ("... in clearcache()")
+    then: EditRequest | None = None  # a second change to the same definition, made after this
 
 
 def _is_path(text: str) -> bool:
@@ -421,12 +423,25 @@ def read_edit(prompt: str) -> EditRequest | None:
     if request.op == "docstring":  # its text may say anything: only what comes before it counts
         said = DOCSTRING.search(skel)
         skel = skel[: said.end()] if said else ""
-    asked = [
-        c
-        for c in CLAUSE.split(skel)
-        if (EDIT_VERB.search(c) or (DOCSTRING.search(c) and DOC_VERB.search(c)))
-        and not FOLLOW_UP.search(c)
+    spans, at = [], 0
+    for m in CLAUSE.finditer(skel):
+        spans.append((at, m.start()))
+        at = m.end()
+    spans.append((at, len(skel)))
+    asked_at = [
+        (a, b)
+        for a, b in spans
+        if (
+            EDIT_VERB.search(skel[a:b])
+            or (DOCSTRING.search(skel[a:b]) and DOC_VERB.search(skel[a:b]))
+        )
+        and not FOLLOW_UP.search(skel[a:b])
     ]  # "rename f to g and then give it a docstring: ..." asks for two
+    asked = [skel[a:b] for a, b in asked_at]
+    if len(asked) == 2 and request.op in ("rename", "docstring"):
+        both = _in_order(request, _restored(skel[asked_at[1][0] :], body))
+        if both is not None:
+            return both
     if len(asked) > 1:
         return EditRequest(
             "decline",
@@ -464,6 +479,10 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m:
         old = _arg(m.group("old"), quoted).strip().removesuffix("()")
         new = _arg(m.group("new"), quoted).strip()
+        if PRONOUN.fullmatch(old):  # "rename it to g": which name is not said
+            return EditRequest(
+                "decline", reason=f"“{old}” does not say which name; " + HOW_TO["rename"]
+            )
         if _is_path(old) or not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", old):
             return EditRequest(
                 "decline", reason=f"`{old}` is not a name I can rename; " + HOW_TO["rename"]
@@ -552,6 +571,29 @@ def _read_one(prompt: str) -> EditRequest | None:
             "decline", reason="I could not tell which line to change; " + HOW_TO["delete"]
         )
     return EditRequest("decline")
+
+
+PRONOUN = re.compile(r"(?i)(?:it|this|that|them|this\s+one|that\s+one)")
+
+
+def _in_order(first: EditRequest, rest: str) -> EditRequest | None:
+    """``first`` with a second change to the same definition, named by a pronoun: "rename f to
+    g and then give it a docstring: ...", "document f, then rename it to g". None for any other
+    pair (those are declined: two unrelated changes are asked one at a time)."""
+    second = _read_one(rest)
+    subject = first.new if first.op == "rename" else first.symbol
+    if second is None or not subject:
+        return None
+    if second.op == "docstring" and first.op == "rename":
+        named = second.symbol
+        if named and not PRONOUN.fullmatch(named) and named not in (first.old, first.new):
+            return None
+        second = dataclasses.replace(second, symbol=subject, path=second.path or first.path)
+    elif second.op == "rename" and first.op == "docstring" and PRONOUN.fullmatch(second.old):
+        second = dataclasses.replace(second, old=subject, path=second.path or first.path)
+    else:
+        return None
+    return dataclasses.replace(first, then=second)
 
 
 def _set_value(

@@ -83,11 +83,78 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
             )
         if inside != request.path:
             q = dataclasses.replace(q, edit=dataclasses.replace(request, path=inside))
-    handler = EDITS.get(request.op, _decline)
+    handler = _in_order if request.then is not None else EDITS.get(request.op, _decline)
     step = handler(state, q, index)
     if index is not None:
         step.calls = [_file_line_breaks(index.root, name, args) for name, args in step.calls]
     return step
+
+
+# the narration that starts the second of two changes, and the one that undoes the first
+SECOND = "Now the second change: "
+UNDOING = "Undoing the first change: "
+
+
+def _in_order(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """Two changes to one definition ("rename f to g and then give it a docstring"), made one
+    after the other, whole or not at all: when the second cannot be made, the first is undone.
+    Where the second began is read from what the model said with its first call."""
+    first = dataclasses.replace(q.edit, then=None)
+    second = q.edit.then
+    ask_first = dataclasses.replace(q, edit=first)
+    ask_second = dataclasses.replace(q, edit=second)
+    starts = [i for i, c in enumerate(state.calls) if state.said.get(c.id, "").find(SECOND) >= 0]
+    undo = [i for i, c in enumerate(state.calls) if state.said.get(c.id, "").startswith(UNDOING)]
+    if undo:  # the first change is undone: say why nothing changed
+        why = state.said[state.calls[undo[0]].id].split("\n", 1)[0][len(UNDOING) :]
+        failed = [c for c, r in state.done("edit")[undo[0] :] if r is None or r.is_error]
+        if failed:
+            return Step(
+                text=f"Only part of the request is made: {why.removesuffix(', so the first is undone.')}"
+                f", and undoing the first failed in `{failed[0].input.get('path')}`; check that file."
+            )
+        return Step(text=declined(why))
+    if not starts:
+        step = handle_edit(state, ask_first, index)
+        if step.calls or step.text.startswith("I did not change anything"):
+            return step
+        later = handle_edit(_part(state, 0, 0), ask_second, index)
+        if later.calls:
+            return Step(later.calls, f"{step.text}\n\n{SECOND}{later.text}")
+        return _undo_first(state, later.text)
+    made = handle_edit(_part(state, 0, starts[0]), ask_first, index).text
+    later = handle_edit(_part(state, starts[0], len(state.calls)), ask_second, index)
+    if later.calls:
+        return later
+    if later.text.startswith("I did not change anything"):
+        return _undo_first(_part(state, 0, starts[0]), later.text)
+    return Step(text=f"{made}\n\n{later.text}")
+
+
+def _part(state: TurnState, start: int, stop: int) -> TurnState:
+    """The calls ``start`` to ``stop`` of the turn, as if the turn held only them."""
+    calls = state.calls[start:stop]
+    return TurnState(state.prompt, calls, state.results, state.said)
+
+
+def _undo_first(state: TurnState, why: str) -> Step:
+    """The first of two changes reversed (its edits, last first), since the second was not made."""
+    made = [(c, r) for c, r in state.done("edit") if r is not None and not r.is_error]
+    reason = (
+        "the second change could not be made ("
+        + why.removeprefix("I did not change anything: ").split("\n", 1)[0].rstrip(".")
+        + "), so the first is undone."
+    )
+    if not made:
+        return Step(text=declined(reason))
+    calls = [
+        (
+            "edit",
+            {**c.input, "old_string": c.input["new_string"], "new_string": c.input["old_string"]},
+        )
+        for c, _r in reversed(made)
+    ]
+    return Step(calls, f"{UNDOING}{reason}")
 
 
 def _file_line_breaks(root: Path, name: str, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:
