@@ -2216,3 +2216,19 @@ def test_requests_without_quotes_keep_their_frame_and_courtesy_out(store, code, 
     assert not answer.startswith("I did not change anything")
     assert any(t == line or t.startswith(line + "  #") for t in after)
     ast.parse("\n".join(after))
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Please in logpkg/levels.py, set DEFAULT to 30 and rename lookup to find_level",
+        "Could you, in logpkg/levels.py, delete the function lookup and then set DEFAULT to 30?",
+    ],
+)
+def test_two_changes_after_a_frame_and_a_place_are_declined_not_half_made(store, code, prompt):
+    """ "Please in FILE, X and Y": the frame before the place hid the first change, so the
+    second was made alone and the first dropped without a word."""
+    before = {p: p.read_text() for p in code.rglob("*.py")}
+    answer, _ = ask(store, code, prompt)
+    assert answer.startswith("I did not change anything") and "more than one change" in answer
+    assert {p: p.read_text() for p in code.rglob("*.py")} == before

@@ -341,7 +341,11 @@ DOC_VERB = re.compile(r"\b(add|write|put|give|replace|update|change|rewrite|docu
 # an edit verb in the imperative: first, after "please" / "can you", or after a place the
 # prompt names first ("In FILE,", "In FILE.", "FILE:", "At line 3 of FILE,")
 EDIT_VERB = re.compile(
-    r"^\W*(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
+    # a frame may come before the place too: "Please in FILE, rename ...", "Could you, in FILE, ..."
+    r"^\W*(?:(?:please|hey|hi|hello|ok|okay|so|now|also|then|and)\W+)*(?:(?:(?:can|could|would|will)"
+    r"\s+you|i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to)\W+(?:please\W+)?"
+    r"(?=(?:in|inside|within|at|on)\b))?"
+    r"(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
     r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+)?"
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
