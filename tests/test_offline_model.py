@@ -2232,3 +2232,12 @@ def test_two_changes_after_a_frame_and_a_place_are_declined_not_half_made(store,
     answer, _ = ask(store, code, prompt)
     assert answer.startswith("I did not change anything") and "more than one change" in answer
     assert {p: p.read_text() for p in code.rglob("*.py")} == before
+
+
+@pytest.mark.parametrize("quoted", ["“1.0”", "`1.0`", '"1.0"'])
+def test_a_string_in_unquoted_code_is_a_python_string_in_any_quotes(store, code, quoted):
+    """ "At the bottom of FILE add VERSION = “1.0”": typographic quotes or backticks inside code
+    written without quotes would have been written as they are, not as Python."""
+    answer, _ = ask(store, code, f"At the bottom of logpkg/levels.py add VERSION = {quoted}")
+    assert answer.startswith("Inserted")
+    assert (code / "logpkg/levels.py").read_text().splitlines()[-1] == 'VERSION = "1.0"'

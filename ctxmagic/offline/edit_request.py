@@ -506,7 +506,7 @@ def _read_one(prompt: str) -> EditRequest | None:
                 "following",
             )
             new, anchor = (
-                _code(m.group("new"), quoted, body),
+                _code(m.group("new"), quoted, body, new=True),
                 _code(m.group("anchor"), quoted, body),
             )
             return EditRequest(
@@ -545,7 +545,7 @@ def _read_one(prompt: str) -> EditRequest | None:
             return EditRequest("replace", path=path, old=old, new=new)
     m = UNQUOTED_CODE_REPLACE.search(skel)
     if m:
-        old, new = _restored(m.group("old"), body), _restored(m.group("new"), body)
+        old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
     # an imperative anywhere: "decode() is quadratic; please rewrite it with a bytearray."
@@ -620,10 +620,13 @@ def _set_value(
     )
 
 
-def _code(segment: str, quoted: list[str], body: str) -> str:
-    """A piece of the skeleton as the prompt wrote it: a quoted text, or code with its quotes."""
+def _code(segment: str, quoted: list[str], body: str, new: bool = False) -> str:
+    """A piece of the skeleton as the prompt wrote it: a quoted text, or code with its quotes
+    (in ``new`` code, a text in backticks or typographic quotes is a Python string)."""
     segment = segment.strip()
-    return _arg(segment, quoted) if re.fullmatch(TOKEN, segment) else _restored(segment, body)
+    if re.fullmatch(TOKEN, segment):
+        return _arg(segment, quoted)
+    return _restored(segment, body, code=new)
 
 
 def _scope(m: re.Match[str], quoted: list[str]) -> str:
@@ -675,7 +678,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         where = (m.groupdict().get("where") or m.groupdict().get("verb") or "").lower()
         op = "append" if where in ("end", "bottom", "append") else "prepend"
         new = m.group("new").strip()
-        new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body)
+        new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
         return EditRequest(op, path=target, new=new)
     m = LINE_SHOULD_READ.search(skel)
     if m:
@@ -686,7 +689,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
                 reason=f"the request names line {m.group('n')} but no file; say which file.",
             )
         new = m.group("new").strip()
-        new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body)
+        new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
         n = int(m.group("n"))
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
     m = AT_LINE.search(skel) or AT_LINE_FIRST.search(skel)
