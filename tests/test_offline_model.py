@@ -2156,6 +2156,8 @@ def test_other_pairs_and_a_pronoun_alone_are_declined(store, code, prompt):
         "emit opens the file each time. Can you restructure it so it opens once?",
         "Could you rework lookup so it accepts names too?",
         "Why is emit slow? Can you make it faster?",
+        "FileSink.emit should reuse the file handle.",
+        "emit should be faster",
     ],
 )
 def test_a_change_asked_as_can_you_is_declined_never_answered(store, code, prompt):
@@ -2169,7 +2171,12 @@ def test_a_change_asked_as_can_you_is_declined_never_answered(store, code, promp
 
 @pytest.mark.parametrize(
     "prompt",
-    ["What should DEFAULT be?", "Should DEFAULT be 30?", "Teach me how levels work"],
+    [
+        "What should DEFAULT be?",
+        "Should DEFAULT be 30?",
+        "Teach me how levels work",
+        "emit should be faster?",
+    ],
 )
 def test_questions_near_those_requests_stay_questions(store, code, prompt):
     answer, _ = ask(store, code, prompt)

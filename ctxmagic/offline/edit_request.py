@@ -199,13 +199,21 @@ UNQUOTED_COMMENT_OUT = re.compile(
     rf"\b(?P<verb>comment\s+out|uncomment)\s+{_LINE_WORD}(?P<old>{_CODE}){_SCOPE}{_IN_FILE}?{_TAIL}",
     re.I,
 )
+# a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
+_SHOULD_VALUE = r"(?-i:-?\d[\w.]*?|True|False|None|[A-Za-z_][\w.]*[_.A-Z0-9][\w.]*)"
 # "X should be 0x400, not 0x200", "DEBUG in FILE must be True instead of False": a value to set
 SHOULD_BE = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
     rf"{IDENT}){_IN_FILE}?\s+(?:should|must|needs\s+to|ought\s+to|has\s+to)\s+(?:be|equal|"
-    rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{VALUE}|"
+    rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{_SHOULD_VALUE}|"
     rf"-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+"
     rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
+# "emit should be faster", "FileSink.emit should reuse the handle": a change wished for a name
+SHOULD_WISH = re.compile(
+    rf"^\W*{_FRAME}(?:{TOKEN}|{IDENT}(?:\.{IDENT})*(?:\(\))?){_IN_FILE}?\s+(?:should|must|"
+    rf"needs\s+to|ought\s+to|has\s+to)\s+(?!not\s+be\s+(?:called|used)\b)\w+",
     re.I,
 )
 # "Line 13 of FILE should read: x = 1", "replace line 4 of FILE with `y`", "change line 2 to x"
@@ -548,6 +556,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
+    if SHOULD_WISH.search(skel) and not skel.rstrip().endswith("?"):
+        return EditRequest("decline")  # beyond a value to set: said, never answered as a question
     # an imperative anywhere: "decode() is quadratic; please rewrite it with a bytearray."
     verb = next(filter(None, (EDIT_VERB.search(c) for c in CLAUSE.split(skel))), None)
     if verb is None:
