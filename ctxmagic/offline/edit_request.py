@@ -12,6 +12,7 @@ and the phrasing that would work, so the answer can say why it did not change an
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -38,7 +39,8 @@ BRACKETED = r"(?:\([^()\n]*\)|\[[^\[\]\n]*\]|\{[^{}\n]*\})"
 class EditRequest:
     """An edit the prompt asks for. ``op`` is one of: write, write_new (only a file not there
     yet), replace, replace_all (every occurrence), replace_line, insert_after, insert_before,
-    insert_at (before or after ``line``: ``old`` is "before" or "after"), append, prepend,
+    insert_at (before or after ``line``: ``old`` is "before" or "after"), replace_lines (``line``
+    to ``last`` become ``new``), append, prepend,
     delete_line, delete_lines (``line`` to ``last``), comment_out, uncomment, comment_lines,
     uncomment_lines (``line`` to ``last``),
     delete_definition, docstring, rename, set_value (``old``: the value it should have now,
@@ -55,6 +57,8 @@ class EditRequest:
     code: bool = False  # set_value: the value was quoted as code (backticks), not as text
     text: bool = False  # set_value: the value was quoted as text ("7"): a string stays a string
     whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
+    scope: str = ""  # a line edit: the function or class the line is in ("... in clearcache()")
+    then: EditRequest | None = None  # a second change to the same definition, made after this
 
 
 def _is_path(text: str) -> bool:
@@ -122,20 +126,47 @@ INSERT_REVERSED = re.compile(
 )
 # code written without quotes, told by its "=" or brackets: "right after self.macros = {} in
 # netrc.__init__, add self.default = None", "add x = 1 after y = 2"
-_CODE = r"[^\s\"'`,][^\"'`,]*?(?:\s=\s|[=()\[\]{}])[^\"'`,]*?"
-_SCOPE = (
-    r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?[\w.]+(?:\(\))?)?"
+# a piece of code: a character that is no quote, comma or bracket, or brackets with what they hold
+# (commas too: "f(a, b)")
+_IN = r"[^()\[\]{}\n]"
+_NESTED = BRACKETED
+for _depth in range(3):  # brackets holding brackets, four deep: "f(int(x.strip()))"
+    _NESTED = rf"(?:\((?:{_IN}|{_NESTED})*\)|\[(?:{_IN}|{_NESTED})*\]|\{{(?:{_IN}|{_NESTED})*\}})"
+_CHUNK = rf"(?:[^\"'`,()\[\]{{}}\n]|{_NESTED})"
+# (or a comment, an import, a ``class``/``def`` header or a bare statement: "right after the
+# line import builtins, add import sys", "put the comment # --- x --- before the line class C:")
+_CODE = (
+    rf"(?:(?![\s#]){_CHUNK}{_CHUNK}*?(?:\s=\s|=|{_NESTED}){_CHUNK}*?|#[^\n]*?|"
+    r"import\s+\w+(?:\.\w+)*(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\.\w+)*)*?|"
+    r"from\s+\.*(?:\w+(?:\.\w+)*)?\s+import\s+[\w*]+"
+    r"(?:\s+as\s+\w+)?(?:\s*,\s*\w+)*|(?:class|def|async\s+def)\s+[^\W\d]\w*[^\"'`,\n]*?:|"
+    r"(?:return|raise|del|assert|yield)\s+[^\"'`,]*?|pass|break|continue)"
 )
+# the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
+_TAIL = (
+    r"\s*[.!?]?(?:\s*,?\s*(?:please|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|"
+    r"very\s+much|in\s+advance))?\s*[.!?]*)*\s*$"
+)
+# a request's frame before a sentence that names a place first: "Could you at the bottom of ..."
+_FRAME = (
+    r"(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\s+|(?:can|could|would|will)\s+you\s+"
+    r"(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)?"
+)
+_SCOPE = (
+    r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
+    r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
+)
+_LINE_WORD = r"(?:the\s+(?:(?:line|comment|statement|call|import)\s+)?)?"
 UNQUOTED_INSERT_REVERSED = re.compile(
     rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
-    rf"(?:the\s+line\s+)?(?P<anchor>{_CODE}){_SCOPE}\s*,\s*(?:please\s+)?(?:add|insert|put)\s+"
-    rf"(?:the\s+line\s+)?(?P<new>{_CODE})\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s+"
+    rf"{_LINE_WORD}(?P<new>{_CODE}){_TAIL}",
     re.I,
 )
 UNQUOTED_INSERT = re.compile(
-    rf"\b(?:add|insert|put)\s+(?:the\s+line\s+)?(?P<new>{_CODE})\s+"
+    rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{_CODE})\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
-    rf"(?:the\s+line\s+)?(?P<anchor>{_CODE}){_SCOPE}\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}{_TAIL}",
     re.I,
 )
 # what a quoted text may be called before it: "change the comment "x" to "y""
@@ -155,6 +186,42 @@ UNQUOTED_REPLACE = re.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
     rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_FILE}?\s*[.!?]?\s*"
     rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    re.I,
+)
+# code with spaces: "could you change self.maxstring = 30 to self.maxstring = 80? Thanks a lot."
+UNQUOTED_CODE_REPLACE = re.compile(
+    rf"\b(?:replace|change|swap)\s+{_LINE_WORD}(?P<old>{_CODE}){_IN_FILE}?\s+(?:with|to|by|for|->|→)"
+    rf"\s+{_LINE_WORD}(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# "comment out cache.clear() in clearcache()", "uncomment the line x = 1": a line of code
+UNQUOTED_COMMENT_OUT = re.compile(
+    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_LINE_WORD}(?P<old>{_CODE}){_SCOPE}{_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
+_SHOULD_VALUE = r"(?-i:-?\d[\w.]*?|True|False|None|[A-Za-z_][\w.]*[_.A-Z0-9][\w.]*)"
+# "X should be 0x400, not 0x200", "DEBUG in FILE must be True instead of False": a value to set
+SHOULD_BE = re.compile(
+    rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
+    rf"{IDENT}){_IN_FILE}?\s+(?:should|must|needs\s+to|ought\s+to|has\s+to)\s+(?:be|equal|"
+    rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{_SHOULD_VALUE}|"
+    rf"-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+"
+    rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
+# "emit should be faster", "FileSink.emit should reuse the handle": a change wished for a name
+SHOULD_WISH = re.compile(
+    rf"^\W*{_FRAME}(?:{TOKEN}|{IDENT}(?:\.{IDENT})*(?:\(\))?){_IN_FILE}?\s+(?:should|must|"
+    rf"needs\s+to|ought\s+to|has\s+to)\s+(?!not\s+be\s+(?:called|used)\b)\w+",
+    re.I,
+)
+# "Line 13 of FILE should read: x = 1", "replace line 4 of FILE with `y`", "change line 2 to x"
+LINE_SHOULD_READ = re.compile(
+    rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:replace|change|make|rewrite|set)\s+)(?:the\s+)?line\s+"
+    rf"(?:number\s+)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?"
+    rf"(?:\s+(?:should|must|needs\s+to|ought\s+to|has\s+to)\s+(?:read|be|say)|\s+(?:to|with)"
+    rf"(?:\s+read)?|\s+read)\s*:?\s+(?:the\s+line\s+)?(?P<new>\S.*?){_TAIL}",
     re.I,
 )
 # "... everywhere", "... in all the functions of FILE", "... throughout FILE": every occurrence
@@ -191,6 +258,31 @@ AT_END = re.compile(
     rf"{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|"
     rf"(?:the\s+|this\s+)?file\b)|(?!\s+of\b))",
     re.I,
+)
+_NEW = rf"(?P<new>{TOKEN}|{_CODE})"
+AT_END_FIRST = re.compile(
+    rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:(?:in|inside)\s+(?P<file0>{_FILE})\s*,?\s*)?{_WHERE_IN_FILE}(?:\s+of\s+"
+    rf"(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?\s*,?\s*(?:please\s+)?(?:(?:can|could|would)\s+"
+    rf"you\s+(?:please\s+)?)?(?:append|add|put|insert|write|place)\s+{_LINE}\s*{_NEW}{_TAIL}",
+    re.I,
+)
+# "add import sys at the top of FILE": code without quotes
+UNQUOTED_AT_END = re.compile(
+    rf"\b(?:append|add|put|insert|write|place|prepend)\s+{_LINE_WORD}(?P<new>{_CODE})\s+"
+    rf"{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|"
+    rf"(?:the\s+|this\s+)?file\b))?{_TAIL}",
+    re.I,
+)
+# "FILE needs `import io` at the top", "FILE should have X at the end"
+NEEDS_AT_END = re.compile(
+    rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+file\s+)?(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|"
+    rf"is\s+missing|lacks|wants)\s+(?:the\s+line\s+)?{_NEW}\s+{_WHERE_IN_FILE}"
+    rf"(?:\s+of\s+(?:it|the\s+file))?{_TAIL}",
+    re.I,
+)
+# "[FILE] comment out x": a file in square brackets first is "In FILE, ..."
+FILE_FIRST_IN_BRACKETS = re.compile(
+    r"^\W*?\[\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\]\s*[:,-]?\s*"
 )
 # "(in FILE)": the file said in brackets is said as any other
 IN_BRACKETS = re.compile(r"\(\s*((?:in|inside|within|from|of)\s+[^()]*?)\s*\)", re.I)
@@ -241,12 +333,14 @@ DELETE_NAME_FROM = re.compile(
     rf"(?P<call>\(\))?(?P<file>{_IN_FILE})?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
+# what a definition may be called before its kind: "the unused helper", "the old private method"
+_ADJECTIVES = r"(?:(?!(?:lines?|comment|statement|call)\b)[a-z][a-z-]*\s+){0,2}?"
 DELETE_DEFINITION = re.compile(
-    rf"\b(?:delete|remove|drop|get\s+rid\s+of)\s+(?:the\s+)?(?:(?:{_DEFINITION})\s+(?P<name>{TOKEN}|"
-    rf"{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
+    rf"\b(?:delete|remove|drop|get\s+rid\s+of)\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{_DEFINITION})\s+"
+    rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
     rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
-    rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+class)?)?"
+    rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
     rf"{_IN_FILE}?\s*(?:entirely|completely)?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
@@ -255,7 +349,11 @@ DOC_VERB = re.compile(r"\b(add|write|put|give|replace|update|change|rewrite|docu
 # an edit verb in the imperative: first, after "please" / "can you", or after a place the
 # prompt names first ("In FILE,", "In FILE.", "FILE:", "At line 3 of FILE,")
 EDIT_VERB = re.compile(
-    r"^\W*(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
+    # a frame may come before the place too: "Please in FILE, rename ...", "Could you, in FILE, ..."
+    r"^\W*(?:(?:please|hey|hi|hello|ok|okay|so|now|also|then|and)\W+)*(?:(?:(?:can|could|would|will)"
+    r"\s+you|i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to)\W+(?:please\W+)?"
+    r"(?=(?:in|inside|within|at|on)\b))?"
+    r"(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
     r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+)?"
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
@@ -264,9 +362,27 @@ EDIT_VERB = re.compile(
     r"extract|inline|rename|replace|insert|create|write|edit|improve|clean|simplify|document|"
     r"format|reformat|enable|disable|allow|prevent|ensure|support|increase|decrease|reduce|bump|"
     r"upgrade|downgrade|set|put|append|prepend|sort|merge|wrap|turn|use|switch|comment|uncomment|"
-    r"annotate|type|translate|generate|swap|place)\b",
+    r"annotate|type|translate|generate|swap|place|restructure|reorgani[sz]e|rework|redesign|"
+    r"rearrange|teach(?!\s+(?:me|us)\b)|paralleli[sz]e|vectori[sz]e|memoi[sz]e|harden|"
+    r"deduplicate|streamline|tidy|abbreviate|tweak|rewire)\b",
     re.I,
 )
+# a sentence that asks for something to be done: "Can you restructure it ...", "Please make ..."
+REQUEST_FRAME = re.compile(
+    r"^\W*(?:(?:hey|hi|hello|ok|okay|so|now|also|then|and|but)\W+)*(?:please\s+|(?:can|could|"
+    r"would|will)\s+you\s+(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)"
+    r"\s+you\s+to\s+)",
+    re.I,
+)
+
+
+def requests_change(body: str) -> bool:
+    """Whether a sentence of ``body`` asks for a change in a request's frame ("... compiles
+    three times. Can you restructure it?"): then the prompt is a request, never a question."""
+    sentences = re.split(r"(?<=[.!?;])\s+", body.strip())
+    return any(REQUEST_FRAME.match(s) and EDIT_VERB.search(s) for s in sentences)
+
+
 HOW_TO = {
     "rename": "say `rename old_name to new_name` (in FILE, if the name is in several files)",
     "replace": "quote the text and its replacement: replace `old text` with `new text`",
@@ -310,12 +426,34 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
+    prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     request = _read_one(prompt)
-    if request is None or request.op in ("decline", "docstring", "write", "write_new"):
-        return request  # a docstring's or a file's text may say anything
+    if request is None or request.op in ("decline", "write", "write_new"):
+        return request  # a file's text may say anything
     body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
     skel, _quoted = skeleton(body)
-    asked = [c for c in CLAUSE.split(skel) if EDIT_VERB.search(c) and not FOLLOW_UP.search(c)]
+    if request.op == "docstring":  # its text may say anything: only what comes before it counts
+        said = DOCSTRING.search(skel)
+        skel = skel[: said.end()] if said else ""
+    spans, at = [], 0
+    for m in CLAUSE.finditer(skel):
+        spans.append((at, m.start()))
+        at = m.end()
+    spans.append((at, len(skel)))
+    asked_at = [
+        (a, b)
+        for a, b in spans
+        if (
+            EDIT_VERB.search(skel[a:b])
+            or (DOCSTRING.search(skel[a:b]) and DOC_VERB.search(skel[a:b]))
+        )
+        and not FOLLOW_UP.search(skel[a:b])
+    ]  # "rename f to g and then give it a docstring: ..." asks for two
+    asked = [skel[a:b] for a, b in asked_at]
+    if len(asked) == 2 and request.op in ("rename", "docstring"):
+        both = _in_order(request, _restored(skel[asked_at[1][0] :], body))
+        if both is not None:
+            return both
     if len(asked) > 1:
         return EditRequest(
             "decline",
@@ -353,17 +491,21 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m:
         old = _arg(m.group("old"), quoted).strip().removesuffix("()")
         new = _arg(m.group("new"), quoted).strip()
+        if PRONOUN.fullmatch(old):  # "rename it to g": which name is not said
+            return EditRequest(
+                "decline", reason=f"“{old}” does not say which name; " + HOW_TO["rename"]
+            )
         if _is_path(old) or not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", old):
             return EditRequest(
                 "decline", reason=f"`{old}` is not a name I can rename; " + HOW_TO["rename"]
             )
         return EditRequest("rename", path=path, old=old.split(".")[-1], new=new)
-    located = _located_edit(skel, quoted, path)
+    located = _located_edit(skel, quoted, path, body)
     if located is not None:
         return located
     for pattern in (INSERT, INSERT_REVERSED, UNQUOTED_INSERT_REVERSED, UNQUOTED_INSERT):
         m = pattern.search(skel)
-        if m and (pattern in (INSERT, INSERT_REVERSED) or not re.search(TOKEN, m.group(0))):
+        if m:
             after = m.group("where").lower() in (
                 "after",
                 "below",
@@ -371,9 +513,16 @@ def _read_one(prompt: str) -> EditRequest | None:
                 "underneath",
                 "following",
             )
-            new, anchor = _arg(m.group("new"), quoted), _arg(m.group("anchor"), quoted)
+            new, anchor = (
+                _code(m.group("new"), quoted, body, new=True),
+                _code(m.group("anchor"), quoted, body),
+            )
             return EditRequest(
-                "insert_after" if after else "insert_before", path=path, old=anchor, new=new
+                "insert_after" if after else "insert_before",
+                path=path,
+                old=anchor,
+                new=new,
+                scope=_scope(m, quoted),
             )
     m = WRITE_INTO.search(skel)
     if m and _is_path(_arg(m.group("path"), quoted)):
@@ -392,27 +541,23 @@ def _read_one(prompt: str) -> EditRequest | None:
             return EditRequest(op, path=path, old=old, new=new)
     if DOCSTRING.search(body) and DOC_VERB.search(body):
         return _docstring(body, path)
-    m = SET_VALUE.search(skel)
+    m = SET_VALUE.search(skel) or SHOULD_BE.search(skel)
     if m:
-        name = _arg(m.group("name"), quoted)
-        token = m.group("value").strip()
-        value = (
-            _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body, code=True)
-        )
-        was = (m.group("was") or m.group("instead") or "").strip()
-        was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
-        if re.fullmatch(IDENT, name) and not _is_path(name):
-            # a value written as an expression (a tuple, 1024 * 16) is code, as in backticks
-            code = _in_backticks(token, body, quoted) or bool(re.search(r"[\[({*/+]", token))
-            text = bool(re.fullmatch(TOKEN, token)) and not code
-            return EditRequest(
-                "set_value", path=path, symbol=name, old=was, new=value, code=code, text=text
-            )
+        request = _set_value(m, quoted, body, path)
+        if request is not None:
+            return request
     m = UNQUOTED_REPLACE.search(skel)
     if m and len(m.group("old")) >= 3 and not re.search(TOKEN, m.group(0)):
         old, new = m.group("old"), m.group("new")
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
+    m = UNQUOTED_CODE_REPLACE.search(skel)
+    if m:
+        old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
+        if not _is_path(old) and not _is_path(new):
+            return EditRequest("replace", path=path, old=old, new=new)
+    if SHOULD_WISH.search(skel) and not skel.rstrip().endswith("?"):
+        return EditRequest("decline")  # beyond a value to set: said, never answered as a question
     # an imperative anywhere: "decode() is quadratic; please rewrite it with a bytearray."
     verb = next(filter(None, (EDIT_VERB.search(c) for c in CLAUSE.split(skel))), None)
     if verb is None:
@@ -442,6 +587,64 @@ def _read_one(prompt: str) -> EditRequest | None:
     return EditRequest("decline")
 
 
+PRONOUN = re.compile(r"(?i)(?:it|this|that|them|this\s+one|that\s+one)")
+
+
+def _in_order(first: EditRequest, rest: str) -> EditRequest | None:
+    """``first`` with a second change to the same definition, named by a pronoun: "rename f to
+    g and then give it a docstring: ...", "document f, then rename it to g". None for any other
+    pair (those are declined: two unrelated changes are asked one at a time)."""
+    second = _read_one(rest)
+    subject = first.new if first.op == "rename" else first.symbol
+    if second is None or not subject:
+        return None
+    if second.op == "docstring" and first.op == "rename":
+        named = second.symbol
+        if named and not PRONOUN.fullmatch(named) and named not in (first.old, first.new):
+            return None
+        second = dataclasses.replace(second, symbol=subject, path=second.path or first.path)
+    elif second.op == "rename" and first.op == "docstring" and PRONOUN.fullmatch(second.old):
+        second = dataclasses.replace(second, old=subject, path=second.path or first.path)
+    else:
+        return None
+    return dataclasses.replace(first, then=second)
+
+
+def _set_value(
+    m: re.Match[str], quoted: list[str], body: str, path: str | None
+) -> EditRequest | None:
+    """ "set X to 5", "X should be 5, not 3": the constant and its value, or None when the name
+    is not a name."""
+    name = _arg(m.group("name"), quoted)
+    token = m.group("value").strip()
+    value = _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body, code=True)
+    was = (m.groupdict().get("was") or m.group("instead") or "").strip()
+    was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
+    if not re.fullmatch(IDENT, name) or _is_path(name):
+        return None
+    # a value written as an expression (a tuple, 1024 * 16) is code, as in backticks
+    code = _in_backticks(token, body, quoted) or bool(re.search(r"[\[({*/+]", token))
+    text = bool(re.fullmatch(TOKEN, token)) and not code
+    return EditRequest(
+        "set_value", path=path, symbol=name, old=was, new=value, code=code, text=text
+    )
+
+
+def _code(segment: str, quoted: list[str], body: str, new: bool = False) -> str:
+    """A piece of the skeleton as the prompt wrote it: a quoted text, or code with its quotes
+    (in ``new`` code, a text in backticks or typographic quotes is a Python string)."""
+    segment = segment.strip()
+    if re.fullmatch(TOKEN, segment):
+        return _arg(segment, quoted)
+    return _restored(segment, body, code=new)
+
+
+def _scope(m: re.Match[str], quoted: list[str]) -> str:
+    """The function or class a line edit is limited to ("... in clearcache()"); not a file."""
+    scope = (m.groupdict().get("scope") or "").strip()
+    return "" if not scope or _is_path(scope) or re.fullmatch(TOKEN, scope) else scope
+
+
 def _restored(segment: str, body: str, code: bool = False) -> str:
     """A piece of the skeleton with its quoted texts put back in their own quotes: the value
     ``( Q0 , Q1 )`` of a prompt that wrote ``("a", "b")``. In ``code``, a text in quotes that
@@ -467,17 +670,38 @@ def _in_backticks(token: str, body: str, quoted: list[str]) -> bool:
     return f"`{text}`" in body
 
 
-def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest | None:
+def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> EditRequest | None:
     """Edits placed by a line number, an end of the file, a quoted line to delete or comment
     out, or a definition to delete."""
-    m = AT_END.search(skel) or APPEND.search(skel)
+    m = (
+        AT_END.search(skel)
+        or APPEND.search(skel)
+        or NEEDS_AT_END.search(skel)
+        or AT_END_FIRST.search(skel)
+        or UNQUOTED_AT_END.search(skel)
+    )
     if m:
-        target = _arg(m.group("file"), quoted) if m.group("file") else path
+        named = m.group("file") or m.groupdict().get("file0")
+        target = _arg(named, quoted) if named else path
         if not target:
             return EditRequest("decline", reason="the request names no file; say which file.")
         where = (m.groupdict().get("where") or m.groupdict().get("verb") or "").lower()
         op = "append" if where in ("end", "bottom", "append") else "prepend"
-        return EditRequest(op, path=target, new=_arg(m.group("new"), quoted))
+        new = m.group("new").strip()
+        new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
+        return EditRequest(op, path=target, new=new)
+    m = LINE_SHOULD_READ.search(skel)
+    if m:
+        target = _arg(m.group("file"), quoted) if m.group("file") else path
+        if not target:
+            return EditRequest(
+                "decline",
+                reason=f"the request names line {m.group('n')} but no file; say which file.",
+            )
+        new = m.group("new").strip()
+        new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
+        n = int(m.group("n"))
+        return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
     m = AT_LINE.search(skel) or AT_LINE_FIRST.search(skel)
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path
@@ -508,10 +732,12 @@ def _located_edit(skel: str, quoted: list[str], path: str | None) -> EditRequest
             re.sub(r"\s+", " ", verb), "delete_lines"
         )
         return EditRequest(op, path=target, line=min(first, last), last=max(first, last))
-    m = COMMENT_OUT.search(skel)
+    m = COMMENT_OUT.search(skel) or UNQUOTED_COMMENT_OUT.search(skel)
     if m:
         op = "uncomment" if m.group("verb").lower() == "uncomment" else "comment_out"
-        return EditRequest(op, path=path, old=_arg(m.group("old"), quoted))
+        old = m.group("old").strip()
+        old = _arg(old, quoted) if re.fullmatch(TOKEN, old) else _restored(old, body)
+        return EditRequest(op, path=path, old=old, scope=_scope(m, quoted))
     m = DELETE_DEFINITION.search(skel)
     if m:
         name = _arg(m.group("name") or m.group("name2") or m.group("name3"), quoted).strip()

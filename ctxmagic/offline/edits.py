@@ -83,11 +83,78 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
             )
         if inside != request.path:
             q = dataclasses.replace(q, edit=dataclasses.replace(request, path=inside))
-    handler = EDITS.get(request.op, _decline)
+    handler = _in_order if request.then is not None else EDITS.get(request.op, _decline)
     step = handler(state, q, index)
     if index is not None:
         step.calls = [_file_line_breaks(index.root, name, args) for name, args in step.calls]
     return step
+
+
+# the narration that starts the second of two changes, and the one that undoes the first
+SECOND = "Now the second change: "
+UNDOING = "Undoing the first change: "
+
+
+def _in_order(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """Two changes to one definition ("rename f to g and then give it a docstring"), made one
+    after the other, whole or not at all: when the second cannot be made, the first is undone.
+    Where the second began is read from what the model said with its first call."""
+    first = dataclasses.replace(q.edit, then=None)
+    second = q.edit.then
+    ask_first = dataclasses.replace(q, edit=first)
+    ask_second = dataclasses.replace(q, edit=second)
+    starts = [i for i, c in enumerate(state.calls) if state.said.get(c.id, "").find(SECOND) >= 0]
+    undo = [i for i, c in enumerate(state.calls) if state.said.get(c.id, "").startswith(UNDOING)]
+    if undo:  # the first change is undone: say why nothing changed
+        why = state.said[state.calls[undo[0]].id].split("\n", 1)[0][len(UNDOING) :]
+        failed = [c for c, r in state.done("edit")[undo[0] :] if r is None or r.is_error]
+        if failed:
+            return Step(
+                text=f"Only part of the request is made: {why.removesuffix(', so the first is undone.')}"
+                f", and undoing the first failed in `{failed[0].input.get('path')}`; check that file."
+            )
+        return Step(text=declined(why))
+    if not starts:
+        step = handle_edit(state, ask_first, index)
+        if step.calls or step.text.startswith("I did not change anything"):
+            return step
+        later = handle_edit(_part(state, 0, 0), ask_second, index)
+        if later.calls:
+            return Step(later.calls, f"{step.text}\n\n{SECOND}{later.text}")
+        return _undo_first(state, later.text)
+    made = handle_edit(_part(state, 0, starts[0]), ask_first, index).text
+    later = handle_edit(_part(state, starts[0], len(state.calls)), ask_second, index)
+    if later.calls:
+        return later
+    if later.text.startswith("I did not change anything"):
+        return _undo_first(_part(state, 0, starts[0]), later.text)
+    return Step(text=f"{made}\n\n{later.text}")
+
+
+def _part(state: TurnState, start: int, stop: int) -> TurnState:
+    """The calls ``start`` to ``stop`` of the turn, as if the turn held only them."""
+    calls = state.calls[start:stop]
+    return TurnState(state.prompt, calls, state.results, state.said)
+
+
+def _undo_first(state: TurnState, why: str) -> Step:
+    """The first of two changes reversed (its edits, last first), since the second was not made."""
+    made = [(c, r) for c, r in state.done("edit") if r is not None and not r.is_error]
+    reason = (
+        "the second change could not be made ("
+        + why.removeprefix("I did not change anything: ").split("\n", 1)[0].rstrip(".")
+        + "), so the first is undone."
+    )
+    if not made:
+        return Step(text=declined(reason))
+    calls = [
+        (
+            "edit",
+            {**c.input, "old_string": c.input["new_string"], "new_string": c.input["old_string"]},
+        )
+        for c, _r in reversed(made)
+    ]
+    return Step(calls, f"{UNDOING}{reason}")
 
 
 def _file_line_breaks(root: Path, name: str, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -201,7 +268,10 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             found = _files_with(index, request.path, lambda t: request.old.strip() in t)
     else:
         found = _files_with(index, request.path, lambda t: request.old in t)
+    found = _in_scope(index, request.scope, found)
     where = f" in `{request.path}`" if request.path else ""
+    if request.scope:
+        where += f" in `{request.scope}`"
     if not state.calls:
         args: dict[str, Any] = {"pattern": request.old, "literal": True}
         if request.path and index is not None and any(p == request.path for p, _n, _t in found):
@@ -326,10 +396,33 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     return Step(text=_report(state, summary + " The diff is in the edit block above."))
 
 
+def _in_scope(
+    index: WorkspaceIndex | None, scope: str, found: list[tuple[str, int, str]]
+) -> list[tuple[str, int, str]]:
+    """The lines of ``found`` inside the function or class ``scope`` ("comment out x in f()"),
+    or inside the module of that name; all of them when the workspace has neither."""
+    if not scope or index is None:
+        return found
+    name = scope.split(".")[-1]
+    spans = [
+        (s.path, s.line, s.end_line)
+        for s in index.named(name)
+        if s.kind in ("function", "method", "class") and (name == scope or s.qualname == scope)
+    ]
+    if spans:
+        return [f for f in found if any(p == f[0] and a <= f[1] <= b for p, a, b in spans)]
+    module = _module_named(index, scope)
+    if module:
+        return [f for f in found if f[0] == module or f[0].startswith(module.rstrip("/") + "/")]
+    return found
+
+
 def _unique_span(lines: list[str], first: int, last: int) -> tuple[int, int]:
     """Lines ``first`` to ``last`` (1-based) grown by their neighbours, the next ones first,
-    until their text occurs once in the file (the edit tool refuses an ambiguous quote)."""
-    whole = "\n".join(lines)
+    until their text occurs once in the file (the edit tool refuses an ambiguous quote). The
+    file is counted with its last line break: a span ending in a blank line ("return x\n")
+    also occurs at the end of a file whose last line is the same."""
+    whole = "\n".join(lines) + "\n"
     while whole.count("\n".join(lines[first - 1 : last])) > 1:
         if last < len(lines):
             last += 1
@@ -503,6 +596,7 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
 
 
 _BY_NUMBER = {  # op: (what is done, what was done)
+    "replace_lines": ("Replacing", "Replaced"),
     "delete_lines": ("Deleting", "Deleted"),
     "comment_lines": ("Commenting out", "Commented out"),
     "uncomment_lines": ("Uncommenting", "Uncommented"),
@@ -522,6 +616,8 @@ def _lines_at(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
         gone = [line for line in gone if line]  # the first line with something on it
         shown = f": `{excerpt(gone[0], 80)}`" if gone else ""
         more = f" and {len(gone) - 1} more" if len(gone) > 1 else ""
+        if request.op == "replace_lines":
+            shown, more = f"{shown or ''} with `{excerpt(request.new, 80)}`", ""
         return Step(
             text=_report(
                 state,
@@ -546,6 +642,15 @@ def _lines_at(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
         return Step([("view", view)], f"Reading `{path}:{span}`.")
     if request.op == "delete_lines":
         old, new = _delete_context(lines, request.line, request.last)
+    elif request.op == "replace_lines":
+        first_line = lines[request.line - 1]
+        indent = first_line[: len(first_line) - len(first_line.lstrip())]
+        text = request.new if request.new.startswith((" ", "\t")) else indent + request.new
+        if lines[request.line - 1 : request.last] == [text]:
+            return Step(text=declined(f"`{path}:{span}` already reads `{excerpt(text, 80)}`."))
+        first, last = _unique_span(lines, request.line, request.last)
+        old = "\n".join(lines[first - 1 : last])
+        new = "\n".join([*lines[first - 1 : request.line - 1], text, *lines[request.last : last]])
     else:
         toggled = _toggled(path, lines, request.line, request.last, request.op == "comment_lines")
         if isinstance(toggled, str):
@@ -613,13 +718,7 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
             [("grep", {"pattern": rf"\b{re.escape(name)}\b"})],
             f"Looking for what still uses `{name}`.",
         )
-    targets = [
-        s
-        for s in (index.named(name) if index is not None else [])
-        if s.kind in ("function", "method", "class")
-        and (request.symbol == name or s.qualname == request.symbol)
-        and (request.path is None or _is_file(s.path, request.path))
-    ]
+    targets = _definitions(index, request.symbol, request.path)
     if len(targets) != 1:
         at = ", ".join(f"`{t.where}`" for t in targets[:5])
         why = (
@@ -654,6 +753,24 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
         [("edit", {"path": target.path, "old_string": old, "new_string": new})],
         f"Deleting `{target.qualname}` (`{target.path}:{start}-{target.end_line}`).",
     )
+
+
+def _definitions(index: WorkspaceIndex | None, symbol: str, path: str | None) -> list[Symbol]:
+    """The functions, methods and classes ``symbol`` names (``C.m``, or ``f`` in ``path``); when
+    ``symbol`` is ``module.f`` and no class is called ``module`` ("the f method in reprlib"),
+    the definitions of ``f`` in that module of the workspace."""
+    name = symbol.split(".")[-1]
+    named = [
+        s
+        for s in (index.named(name) if index is not None else [])
+        if s.kind in ("function", "method", "class") and (path is None or _is_file(s.path, path))
+    ]
+    targets = [s for s in named if symbol == name or s.qualname == symbol]
+    owner = symbol.rsplit(".", 1)[0] if "." in symbol else ""
+    module = _module_named(index, owner) if owner and not targets else None
+    if module:
+        targets = [s for s in named if s.path == module or s.path.startswith(module)]
+    return targets
 
 
 def _breaks_python(path: str, lines: list[str], old: str, new: str, every: bool = False) -> str:
@@ -1140,6 +1257,7 @@ EDITS = {
     "prepend": _placed,
     "delete_line": _line_edit,
     "delete_lines": _lines_at,
+    "replace_lines": _lines_at,
     "comment_lines": _lines_at,
     "uncomment_lines": _lines_at,
     "replace_all": _line_edit,

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from . import concepts
 from .command_request import read_command
-from .edit_request import EDIT_VERB, FILE_EXTENSIONS, EditRequest, read_edit
+from .edit_request import EDIT_VERB, FILE_EXTENSIONS, EditRequest, read_edit, requests_change
 from .index import stem, words
 
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
@@ -311,7 +311,7 @@ REQUESTING = re.compile(
 def _asks_rather_than_requests(body: str) -> bool:
     """A question about a change ("how would I rename X?") rather than a request to make it
     (an imperative is a request even with a question mark: "Hey, make it faster?")."""
-    if REQUESTING.search(body):
+    if REQUESTING.search(body) or requests_change(body):
         return False
     if ASKING.search(body):
         return True

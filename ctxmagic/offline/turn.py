@@ -31,6 +31,9 @@ class TurnState:
     prompt: str
     calls: list[ToolCallPart]
     results: dict[str, ToolResultPart]
+    # what the model said with each call (by call id): an edit made in two steps reads where
+    # its second began from it
+    said: dict[str, str] = field(default_factory=dict)
 
     def done(self, name: str) -> list[tuple[ToolCallPart, ToolResultPart | None]]:
         return [(c, self.results.get(c.id)) for c in self.calls if c.name == name]
@@ -70,11 +73,13 @@ def current_turn(messages: list[Message]) -> TurnState:
         start = 0
     calls: list[ToolCallPart] = []
     results: dict[str, ToolResultPart] = {}
+    said: dict[str, str] = {}
     for m in messages[start + 1 :]:
         calls.extend(m.tool_calls)
+        said.update((c.id, m.text) for c in m.tool_calls)
         for r in m.tool_results:
             results[r.tool_call_id] = r
-    return TurnState(prompt, calls, results)
+    return TurnState(prompt, calls, results, said)
 
 
 def listed_files(content: str) -> list[str]:
