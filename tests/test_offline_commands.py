@@ -59,6 +59,9 @@ def test_reads_the_command_a_request_asks_to_run(prompt, command):
         "Which function does sort the items and return them?",
         "Where is the `echo` helper defined?",
         "Can you try `parse_args` with an empty list?",  # "try" runs only a command line
+        # an edit whose text names a program, in any quotes
+        'Replace the line “print("usage: python -m tool")” with “print("usage: tool")”',
+        "Change the usage text to: usage: python -m tool [-h], it prints better",
     ],
 )
 def test_runs_nothing_for_a_sentence_that_only_mentions_a_command(prompt):

@@ -2248,3 +2248,100 @@ def test_a_string_in_unquoted_code_is_a_python_string_in_any_quotes(store, code,
     answer, _ = ask(store, code, f"At the bottom of logpkg/levels.py add VERSION = {quoted}")
     assert answer.startswith("Inserted")
     assert (code / "logpkg/levels.py").read_text().splitlines()[-1] == 'VERSION = "1.0"'
+
+
+# --- edits of the fifth blind set's kinds (benchmarks/heldout_edits.py QUESTIONS5) -----------
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Put `assert level > 0` on its own line right before the line "
+        "`level = level_name(int(text))`, in logpkg/levels.py.",
+        "Insert `assert level > 0` as a new line just before the line "
+        "`level = level_name(int(text))` in logpkg/levels.py",
+    ],
+)
+def test_inserts_a_line_said_to_go_on_its_own_line(store, code, prompt):
+    _, _, before, after = _edited(store, code, prompt)
+    at = before.index("    level = level_name(int(text))")
+    assert after == before[:at] + ["    assert level > 0"] + before[at:]
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "DEFAULT should be 30 (logpkg/levels.py)",
+        "DEFAULT should be 30 (in logpkg/levels.py)",
+    ],
+)
+def test_sets_a_value_with_the_file_in_brackets(store, code, prompt):
+    _, _, before, after = _edited(store, code, prompt)
+    assert after == [
+        "DEFAULT = 30  # the level used when none is set" if line.startswith("DEFAULT =") else line
+        for line in before
+    ]
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "logpkg/levels.py needs an import os at the top",
+        "Add an import os at the top of logpkg/levels.py",
+    ],
+)
+def test_an_import_said_with_an_article(store, code, prompt):
+    _, _, before, after = _edited(store, code, prompt)
+    assert "import os" in after and len(after) == len(before) + 1
+    assert after.index("import os") < after.index("def level_name(level):")
+
+
+def test_the_line_x_should_be_y_replaces_it(store, code):
+    answer, _, before, after = _edited(
+        store, code, "In logpkg/levels.py the line NAMES = {10: 'DEBUG'} should be NAMES = {}"
+    )
+    assert "I did not change anything" in answer  # no such line: nothing changes
+    assert after == before
+    answer, _, before, after = _edited(
+        store, code, "In levels.py the line level = level_name(int(text)) should be level = 0"
+    )
+    at = before.index("    level = level_name(int(text))")
+    assert after == before[:at] + ["    level = 0"] + before[at + 1 :]
+
+
+def test_creates_a_file_said_as_the_single_line(store, code):
+    ask(store, code, "Create hello.py containing the single line: from logpkg import levels")
+    assert (code / "hello.py").read_text() == "from logpkg import levels\n"
+    ask(store, code, "Create fox.txt containing the quick brown fox")
+    assert (code / "fox.txt").read_text() == "the quick brown fox\n"  # "the" is the text's own
+    # the sentence's own ending and courtesies are not the file's
+    ask(store, code, "Could you create one.py containing the single line: x = 1? Thanks!")
+    assert (code / "one.py").read_text() == "x = 1\n"
+    ask(store, code, "I'd like you to create two.py containing y = 2.")
+    assert (code / "two.py").read_text() == "y = 2\n"
+    ask(store, code, "Create why.txt containing Why?")
+    assert (code / "why.txt").read_text() == "Why?\n"
+
+
+def test_a_bug_to_find_and_fix_is_declined_not_answered(store, code):
+    answer, _, before, after = _edited(
+        store,
+        code,
+        "There's a bug where lookup loses the level if the text is blank; can you find it and fix it?",
+    )
+    assert after == before and answer.startswith("I did not change anything")
+
+
+def test_deletes_the_module_level_function_not_the_method_of_the_same_name(store, tmp_path):
+    (tmp_path / "shapes.py").write_text(
+        "def area(r):\n    return 3 * r * r\n\n\nclass Square:\n    def area(self):\n"
+        "        return self.side**2\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        "Drop the module-level area() function from shapes.py; keep the Square.area method. Thanks.",
+    )
+    text = (tmp_path / "shapes.py").read_text()
+    assert "def area(r)" not in text and "def area(self)" in text
+    ast.parse(text)

@@ -54,13 +54,18 @@ NOT_RUNNING = re.compile(
     r"\bi\s+(?:already\s+|just\s+)?ran\b|"
     r"^\W*(?:why|explain|should|where\s+in\s+the\s+code|which\s+files?|is\s+there\s+a\s+typo|"
     r"how\s+(?:would|do|can|could|should|might)\s+(?:i|we|you)\s+(?:write|rewrite|express))\b|"
-    r"\bsafe\s+to\s+(?:run|execute)\b|\bsupposed\s+to\s+do\b|\bwhat\s+does\s+that\s+do\b",
+    r"\bsafe\s+to\s+(?:run|execute)\b|\bsupposed\s+to\s+do\b|\bwhat\s+does\s+that\s+do\b|"
+    # an edit, whatever its text says ("Replace the line `usage: python -m x` with ...")
+    r"^\W*(?:please\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:replace|change|rename|"
+    r"delete|remove|insert|add|put|set|swap|comment\s+out|uncomment|write|create|append|prepend|"
+    r"drop|move)\b",
     re.I | re.M,
 )
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
 INDENTED = re.compile(r"^(?: {4,}|\t)(\S.*)$", re.M)
 BACKTICKED = re.compile(r"`([^`\n]+)`")
-QUOTED = re.compile(r"\"[^\"\n]*\"|(?<!\w)'[^'\n]*'(?!\w)")  # not the ' of "it's"
+# quoted text, which a program's name inside does not start a command; not the ' of "it's"
+QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”|‘[^’\n]*’|(?<!\w)'[^'\n]*'(?!\w)")
 PROMPT_SIGN = re.compile(r"^\s*\$\s+")
 # Where the sentence takes over again after a command in running text.
 ENGLISH = frozenset(
@@ -121,8 +126,11 @@ def _in_running_text(text: str) -> str | None:
     """A command written in the sentence: a program's name after a verb of running or a word
     that introduces it ("output of", "what does", a colon, the start), then its arguments up to
     the first word of English."""
+    quoted = [q.span() for q in QUOTED.finditer(text)]
     for m in re.finditer(r"(?:^|(?<=[\s:$]))([\w./-]+)", text):
         program = m.group(1).rstrip(".")  # "the output of ls."
+        if any(a < m.start() < b for a, b in quoted):
+            continue
         if program not in PROGRAMS and not program.startswith("./"):
             continue
         before = text[: m.start()].rstrip(" \t").lower()

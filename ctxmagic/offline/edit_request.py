@@ -57,6 +57,7 @@ class EditRequest:
     code: bool = False  # set_value: the value was quoted as code (backticks), not as text
     text: bool = False  # set_value: the value was quoted as text ("7"): a string stays a string
     whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
+    top_level: bool = False  # delete_definition: "the module-level f", not a method called f
     scope: str = ""  # a line edit: the function or class the line is in ("... in clearcache()")
     then: EditRequest | None = None  # a second change to the same definition, made after this
 
@@ -102,6 +103,9 @@ def _arg(skel_value: str, quoted: list[str]) -> str:
 _FILE = rf"(?:{TOKEN}|(?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
 _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE})"
 _LINE = r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|statement|code|string)?"
+_OWN_LINE = (
+    r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
+)
 RENAME = re.compile(
     rf"\brename\s+(?:the\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
     rf"symbol|field|helper)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
@@ -111,7 +115,8 @@ RENAME = re.compile(
 )
 INSERT = re.compile(
     rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
-    rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?\s*,?\s+(?:(?:right|just|directly|immediately)\s+)?"
+    rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?{_OWN_LINE}\s*,?\s+"
+    rf"(?:(?:right|just|directly|immediately)\s+)?"
     rf"(?P<where>after|before|below|above|under|underneath|following|ahead\s+of|in\s+front\s+of)"
     rf"\s+(?:the\s+)?(?:(?:[A-Za-z]+\s+)?line\s+)?(?:that\s+(?:says|reads|contains)\s+|"
     rf"containing\s+|with\s+)?(?P<anchor>{TOKEN})",
@@ -157,6 +162,7 @@ _SCOPE = (
     r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
 )
 _LINE_WORD = r"(?:the\s+(?:(?:line|comment|statement|call|import)\s+)?)?"
+_AN_IMPORT = r"an?\s+(?=(?:import|from)\s)"  # "needs an import os at the top"
 UNQUOTED_INSERT_REVERSED = re.compile(
     rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
     rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s+"
@@ -208,6 +214,12 @@ SHOULD_BE = re.compile(
     rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{_SHOULD_VALUE}|"
     rf"-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+"
     rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
+# "In the Cmd class the line ruler = '=' should be ruler = '-'": a line of code, replaced
+LINE_SHOULD_BE = re.compile(
+    rf"\bthe\s+line\s+(?P<old>{_CODE}){_IN_FILE}?\s+(?:should|must|needs\s+to|ought\s+to|has\s+to)"
+    rf"\s+(?:be|read|say|become)\s*:?\s+(?:the\s+line\s+)?(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "emit should be faster", "FileSink.emit should reuse the handle": a change wished for a name
@@ -268,7 +280,7 @@ AT_END_FIRST = re.compile(
 )
 # "add import sys at the top of FILE": code without quotes
 UNQUOTED_AT_END = re.compile(
-    rf"\b(?:append|add|put|insert|write|place|prepend)\s+{_LINE_WORD}(?P<new>{_CODE})\s+"
+    rf"\b(?:append|add|put|insert|write|place|prepend)\s+(?:{_AN_IMPORT}|{_LINE_WORD})(?P<new>{_CODE})\s+"
     rf"{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|"
     rf"(?:the\s+|this\s+)?file\b))?{_TAIL}",
     re.I,
@@ -276,7 +288,7 @@ UNQUOTED_AT_END = re.compile(
 # "FILE needs `import io` at the top", "FILE should have X at the end"
 NEEDS_AT_END = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+file\s+)?(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|"
-    rf"is\s+missing|lacks|wants)\s+(?:the\s+line\s+)?{_NEW}\s+{_WHERE_IN_FILE}"
+    rf"is\s+missing|lacks|wants)\s+(?:the\s+line\s+|{_AN_IMPORT})?{_NEW}\s+{_WHERE_IN_FILE}"
     rf"(?:\s+of\s+(?:it|the\s+file))?{_TAIL}",
     re.I,
 )
@@ -285,7 +297,11 @@ FILE_FIRST_IN_BRACKETS = re.compile(
     r"^\W*?\[\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\]\s*[:,-]?\s*"
 )
 # "(in FILE)": the file said in brackets is said as any other
-IN_BRACKETS = re.compile(r"\(\s*((?:in|inside|within|from|of)\s+[^()]*?)\s*\)", re.I)
+IN_BRACKETS = re.compile(
+    r"\(\s*((?:in|inside|within|from|of)\s+[^()]*?)\s*\)|"
+    r"\(\s*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\s*\)",  # "(timeit.py)": in timeit.py
+    re.I,
+)
 APPEND = re.compile(
     rf"\b(?P<verb>append|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:to|onto)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE})",
@@ -376,11 +392,21 @@ REQUEST_FRAME = re.compile(
 )
 
 
+# "can you find it and fix it?": a change asked after another verb
+AND_CHANGE = re.compile(
+    r"\band\s+(?:then\s+)?(?:fix|change|rewrite|refactor|rename|delete|remove|replace|update|"
+    r"correct|repair|patch|edit)\s+(?:it|them|this|that)\b",
+    re.I,
+)
+
+
 def requests_change(body: str) -> bool:
     """Whether a sentence of ``body`` asks for a change in a request's frame ("... compiles
     three times. Can you restructure it?"): then the prompt is a request, never a question."""
     sentences = re.split(r"(?<=[.!?;])\s+", body.strip())
-    return any(REQUEST_FRAME.match(s) and EDIT_VERB.search(s) for s in sentences)
+    return any(
+        REQUEST_FRAME.match(s) and (EDIT_VERB.search(s) or AND_CHANGE.search(s)) for s in sentences
+    )
 
 
 HOW_TO = {
@@ -422,11 +448,26 @@ FOLLOW_UP = re.compile(
 )
 
 
+TOP_LEVEL = re.compile(r"\b(?:module|top)[- ]level\b|\bglobal\s+function\b", re.I)
+COURTESY_END = re.compile(
+    r"[.!?]*\s*,?\s*\b(?:please|thanks|thank\s+you|cheers|thx)\b(?:\s+(?:a\s+lot|so\s+much|"
+    r"very\s+much|in\s+advance))?\W*$",
+    re.I,
+)
+# "...; keep the HMAC.digest method": what must stay is a condition, not a second change
+KEEP_AS_IS = re.compile(
+    r"\s*[;,.]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
+    rf"delete))\b(?:[^;.!?`]|\.(?=\w)|`[^`]*`)*{_TAIL}",
+    re.I,
+)
+
+
 def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
+    prompt = KEEP_AS_IS.sub("", prompt)
     request = _read_one(prompt)
     if request is None or request.op in ("decline", "write", "write_new"):
         return request  # a file's text may say anything
@@ -469,7 +510,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     fenced = re.findall(r"```[\w+-]*\n(.*?)```", prompt, re.S)
     body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
     skel, quoted = skeleton(body)
-    skel = IN_BRACKETS.sub(r" \1 ", skel)
+    skel = IN_BRACKETS.sub(lambda m: f" in {m['file']} " if m["file"] else f" {m[1]} ", skel)
     files = files_named(skel, quoted)
     path = files[0] if files else None
 
@@ -481,11 +522,22 @@ def _read_one(prompt: str) -> EditRequest | None:
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(
-                r"\b(?:containing|with (?:the )?(?:content|text)|that says|saying)\s*:?\s+(.+)$",
+                r"\b(?:containing|with (?:the )?(?:content|text)|that says|saying)\s*:?\s+"
+                r"(?:(?:(?:the|a|one|single|following|this)\s+)*(?:line|text|code|content)\s*:\s*)?(.+)$",
                 body,
                 re.I | re.S,
             )
-            content = c.group(1).strip().strip("`\"'“”") + "\n" if c else ""
+            said = c.group(1) if c else ""
+            # the sentence's own ending is not the file's: "Create F containing X. Thanks!" and
+            # "Could you create F containing X?" write X
+            courtesy = COURTESY_END.search(said)
+            said = said[: courtesy.start()] if courtesy else said
+            # the sentence's own mark ends no line of Python, and a question's "?" is the asking's
+            mark = (
+                r"[.?!]" if target.endswith(".py") else r"\?" if REQUEST_FRAME.match(body) else ""
+            )
+            said = re.sub(rf"\s*{mark}\s*$", "", said) if mark else said
+            content = said.strip().strip("`\"'“”") + "\n" if said.strip() else ""
         return EditRequest("write", path=target, new=content)
     m = RENAME.search(skel)
     if m:
@@ -552,6 +604,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
     m = UNQUOTED_CODE_REPLACE.search(skel)
+    if m:
+        old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
+        if not _is_path(old) and not _is_path(new):
+            return EditRequest("replace", path=path, old=old, new=new)
+    m = LINE_SHOULD_BE.search(skel)
     if m:
         old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
         if not _is_path(old) and not _is_path(new):
@@ -745,7 +802,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         if m.group("owner"):  # "the emit method of FileSink": FileSink.emit
             name = f"{_arg(m.group('owner'), quoted).strip()}.{name}"
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
-            return EditRequest("delete_definition", path=path, symbol=name)
+            top = bool(TOP_LEVEL.search(skel))
+            return EditRequest("delete_definition", path=path, symbol=name, top_level=top)
     m = DELETE_LINE.search(skel)
     if m:
         old = _arg(m.group("old"), quoted)

@@ -719,6 +719,8 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
             f"Looking for what still uses `{name}`.",
         )
     targets = _definitions(index, request.symbol, request.path)
+    if request.top_level:  # "the module-level digest()": not the method of the same name
+        targets = [s for s in targets if "." not in s.qualname] or targets
     if len(targets) != 1:
         at = ", ".join(f"`{t.where}`" for t in targets[:5])
         why = (
