@@ -76,6 +76,14 @@ def ask(store, workspace, prompt):
     return store.messages(agent.session_id)[-1].text, calls
 
 
+def asked_unchanged(store, workspace, prompt):
+    """``ask``, checking that no Python file of the workspace changed."""
+    before = {p: p.read_text() for p in workspace.rglob("*.py")}
+    answer, calls = ask(store, workspace, prompt)
+    assert {p: p.read_text() for p in workspace.rglob("*.py")} == before
+    return answer, calls
+
+
 def first_citation(answer: str) -> tuple[str, int]:
     path, line = re.search(r"`([\w/.-]+\.\w+):(\d+)`", answer).groups()
     return path, int(line)
@@ -244,11 +252,9 @@ def test_creates_a_file(store, code):
     ],
 )
 def test_what_it_cannot_do_is_declined_in_words_and_nothing_changes(store, code, prompt):
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, calls = ask(store, code, prompt)
+    answer, calls = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything:")
     assert not any(c.name in ("edit", "write") for c in calls)
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 def test_a_question_about_a_file_lists_what_it_defines(store, code):
@@ -368,11 +374,9 @@ def test_sets_a_constants_value(store, code):
     ],
 )
 def test_an_edit_it_does_not_make_says_so_and_why(store, code, prompt, reason):
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, calls = ask(store, code, prompt)
+    answer, calls = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything:") and reason in answer
     assert not any(c.name in ("edit", "write") for c in calls)
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 # --- edits placed by a line number, an end of the file, a quoted line, a definition ------------
@@ -552,11 +556,9 @@ def test_a_text_value_stays_a_string(tmp_path, store):
     ],
 )
 def test_a_placed_edit_it_cannot_make_changes_nothing(store, code, prompt, reason):
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, calls = ask(store, code, prompt)
+    answer, calls = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything:") and reason in answer
     assert not any(c.name in ("edit", "write") for c in calls)
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 # --- edits in more phrasings (issue 26: the held-out edit requests' misses, made general) -------
@@ -628,10 +630,8 @@ def test_replaces_a_comment_named_as_one(store, code, prompt):
 def test_a_request_after_a_leading_file_is_declined_in_words(store, code, prompt):
     """A request in the sentence after "In FILE." (or after "FILE:") was answered as a question:
     nothing changed, and nothing said so."""
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, calls = ask(store, code, prompt)
+    answer, calls = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything:")
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 @pytest.mark.parametrize(
@@ -720,10 +720,8 @@ def test_a_rename_points_at_the_strings_and_comments_it_changed(tmp_path, store)
 def test_a_rename_that_would_break_the_code_changes_nothing(store, code, prompt, reason):
     """Renamed to a keyword (``def class(text):``) or a module's name in its imports (``from
     .tiers import``, no tiers.py): both were made, leaving the package not importable."""
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, _ = ask(store, code, prompt)
+    answer, _ = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything") and reason in answer
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 def test_a_rename_of_a_one_letter_name_leaves_string_prefixes_alone(tmp_path, store):
@@ -1037,10 +1035,8 @@ def test_a_docstring_asked_for_in_a_frame_documents_the_name(store, code, prompt
 )
 def test_a_request_beyond_it_in_a_frame_is_declined_in_words(store, code, prompt):
     """These were answered as questions about `lookup`: nothing changed, and nothing said so."""
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, _ = ask(store, code, prompt)
+    answer, _ = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything:")
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 def test_unquoted_code_asked_as_a_question_leaves_its_question_mark_out(store, code):
@@ -1077,11 +1073,9 @@ def test_a_rename_the_tool_refuses_in_one_file_is_undone_in_the_others(store, co
     (code / "logpkg/conf.py").write_text(
         'from .levels import level_name\n\nTOKEN = "sk-abcdefgh12345678"\nNAME = level_name(20)\n'
     )
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, calls = ask(store, code, "Rename level_name to name_of_level")
+    answer, calls = asked_unchanged(store, code, "Rename level_name to name_of_level")
     assert answer.startswith("I did not change anything:") and "undone" in answer
     assert "logpkg/conf.py" in answer and any(c.name == "edit" for c in calls)
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 @pytest.mark.parametrize(
@@ -1094,10 +1088,8 @@ def test_a_rename_the_tool_refuses_in_one_file_is_undone_in_the_others(store, co
 )
 def test_two_changes_in_one_request_are_declined_not_half_made(store, code, prompt):
     """Only the change a pattern found was made ("rename lookup ..."), the other silently not."""
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, calls = ask(store, code, prompt)
+    answer, calls = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything:") and "more than one change" in answer
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 @pytest.mark.parametrize(
@@ -2127,10 +2119,10 @@ def test_a_rename_then_a_docstring_for_it_makes_both(store, code):
 
 
 def test_when_the_second_of_two_changes_cannot_be_made_the_first_is_undone(store, code):
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, _ = ask(store, code, "rename NAMES to LABELS and then give it a docstring: the names.")
+    answer, _ = asked_unchanged(
+        store, code, "rename NAMES to LABELS and then give it a docstring: the names."
+    )
     assert answer.startswith("I did not change anything") and "the first is undone" in answer
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 @pytest.mark.parametrize(
@@ -2143,10 +2135,8 @@ def test_when_the_second_of_two_changes_cannot_be_made_the_first_is_undone(store
 )
 def test_other_pairs_and_a_pronoun_alone_are_declined(store, code, prompt):
     """A docstring asked after another change did the docstring alone; "rename it" has no name."""
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, _ = ask(store, code, prompt)
+    answer, _ = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything")
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 @pytest.mark.parametrize(
@@ -2163,10 +2153,8 @@ def test_other_pairs_and_a_pronoun_alone_are_declined(store, code, prompt):
 def test_a_change_asked_as_can_you_is_declined_never_answered(store, code, prompt):
     """ "Can you teach Repr to ...?" and "X compiles three times. Can you restructure it ...?"
     were answered as questions: a request must say it changed nothing."""
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, _ = ask(store, code, prompt)
+    answer, _ = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything")
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 @pytest.mark.parametrize(
@@ -2235,10 +2223,8 @@ def test_requests_without_quotes_keep_their_frame_and_courtesy_out(store, code, 
 def test_two_changes_after_a_frame_and_a_place_are_declined_not_half_made(store, code, prompt):
     """ "Please in FILE, X and Y": the frame before the place hid the first change, so the
     second was made alone and the first dropped without a word."""
-    before = {p: p.read_text() for p in code.rglob("*.py")}
-    answer, _ = ask(store, code, prompt)
+    answer, _ = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything") and "more than one change" in answer
-    assert {p: p.read_text() for p in code.rglob("*.py")} == before
 
 
 @pytest.mark.parametrize("quoted", ["“1.0”", "`1.0`", '"1.0"'])
