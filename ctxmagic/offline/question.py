@@ -41,6 +41,7 @@ EXPLAINING = re.compile(
     re.I,
 )
 _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class X"
+_HOLDS = r"(?:module|file|package)\s+(?:has|holds|contains)"  # "which module has Context"
 KIND_CUES = {
     "raises": re.compile(
         r"\b(rais(?:e|es|ed|ing)|throws?|thrown|trigger(?:s|ed)?|go(?:es)?\s+wrong)\b|"
@@ -76,7 +77,7 @@ KIND_CUES = {
     ),
     "where": re.compile(
         r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for)|"
-        r"in\s+what\s+place|(?:is|are)\s+written|(?:module|file|package)\s+(?:has|holds|contains))\b",
+        rf"in\s+what\s+place|(?:is|are)\s+written|{_HOLDS})\b",
         re.I,
     ),
 }
@@ -122,9 +123,7 @@ WHEN_CALLED = re.compile(
 # "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
 WHETHER_TO = re.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
 DEFINED = re.compile(
-    r"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for)|"
-    r"(?:module|file|package)\s+(?:has|holds|contains))\b",  # "which module has Context"
-    re.I,
+    rf"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for)|{_HOLDS})\b", re.I
 )
 CALLED = re.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
 
@@ -339,7 +338,7 @@ _FRAMES = {
         rf"^\W*({IDENT})(?:\(\))?\W*\s*[-:–—,]\s*where\b",
         rf"\b(?:is|are)\s+(?:defined|declared|implemented|written)\s+{_KIND_NAME}{_END}",
         rf"\b({IDENT})'s\s+(?:definition|declaration|source)\b",  # "show me after's definition"
-        rf"\b(?:which|what)\s+(?:module|file|package)\s+(?:has|holds|contains)\s+{_KIND_NAME}{_END}",
+        rf"\b(?:which|what)\s+{_HOLDS}\s+{_KIND_NAME}{_END}",
     ),
     "returns": (
         rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b",
