@@ -13,10 +13,12 @@ request itself (checked), so an answer cannot be right by echoing the request:
 A phrasing counts as right when it is right with every command. The phrasings were written blind
 and are measured, not tuned on.
 
-Run from the repository root:  python benchmarks/bench_commands.py [-v] [--list heldout|heldout2]
+Run from the repository root:
+    python benchmarks/bench_commands.py [-v] [--list heldout|heldout2|heldout3]
 (``-v`` prints each missed phrasing and command with the answer's first line; ``--list heldout``,
 the default, asks ``HELDOUT`` and ``NOT_COMMANDS``; ``--list heldout2`` asks the second blind pair,
-``HELDOUT2`` and ``NOT_COMMANDS2``.)
+``HELDOUT2`` and ``NOT_COMMANDS2``; ``--list heldout3`` the third, ``HELDOUT3`` and
+``NOT_COMMANDS3``.)
 """
 
 from __future__ import annotations
@@ -97,6 +99,7 @@ COMMANDS = [
 LISTS = {
     "heldout": ("HELDOUT", "NOT_COMMANDS"),
     "heldout2": ("HELDOUT2", "NOT_COMMANDS2"),
+    "heldout3": ("HELDOUT3", "NOT_COMMANDS3"),
 }
 
 

@@ -11,6 +11,11 @@ NOT_COMMANDS: sentences that mention a command but do not ask to run it; nothing
 HELDOUT2 and NOT_COMMANDS2: a second pair of the same kinds, written blind by another helper
 (task 26k) who had read neither the lists above nor the request reader; about twenty imagined
 users. Used with ``bench_commands.py --list heldout2``.
+
+HELDOUT3 and NOT_COMMANDS3: a third pair, written blind (task 26p) by a helper who had read
+none of the lists above nor the request reader; about twenty imagined users (students, ops
+people, data scientists, non-native speakers, people in a hurry, people pasting from a
+terminal). Used with ``bench_commands.py --list heldout3``.
 """
 
 HELDOUT = [
@@ -201,4 +206,63 @@ NOT_COMMANDS2 = [
     "Does `{cmd}` need root privileges?",
     "Is {cmd} portable to any POSIX shell, or does it need bash?",
     "I'll run `{cmd}` myself later; for now just tell me what could go wrong with it.",
+]
+
+
+HELDOUT3 = [
+    "what comes out when you do `{cmd}`?",
+    "{cmd}\n\nwhat's the output",
+    "I'm on my phone, can't get to a terminal. Could you fire off `{cmd}` for me and paste back the result?",
+    "```\n{cmd}\n```\nran this?",
+    "Execute the following and tell me its output: {cmd}",
+    "please to run {cmd} and say me the result",
+    "quick one - `{cmd}` - what does it spit out",
+    "For my lab notebook I need the exact output of `{cmd}`. Can you get it?",
+    "$ {cmd}\n?",
+    "Go ahead and run `{cmd}` in the workspace, then show me everything it printed.",
+    "can u run {cmd} pls",
+    "Try `{cmd}` and let me know what you see.",
+    "Output of {cmd}?",
+    "I wonder what `{cmd}` gives here. Give it a go?",
+    "Before I commit, kick off `{cmd}` and report back what it says.",
+    "Run this for me:\n\n{cmd}",
+    "What do we get from running `{cmd}` in this folder?",
+    "Hi! Would you mind executing `{cmd}`? I'd like to see what it returns.",
+    "in the shell: {cmd} -- result?",
+    "My terminal froze. Type `{cmd}` in yours and tell me what shows up.",
+    "Let's see the output of `{cmd}`.",
+    "Need the result of `{cmd}`, asap",
+    "Could you check what `{cmd}` prints on this machine?",
+    "Run `{cmd}`; I just want the output, nothing else.",
+    "please execute:\n```bash\n{cmd}\n```\nand paste what it printed",
+    "What is printed by `{cmd}` when you run it here?",
+    "Do me a favour: `{cmd}`. What did it show?",
+    "I need to know what `{cmd}` outputs in this workspace, can you run it?",
+    "Run it and tell me: {cmd}",
+    "If you run `{cmd}` right now, what do you get?",
+    "`{cmd}` -> ?",
+    "Launch `{cmd}` and read me the output.",
+    "bitte run `{cmd}` and show output",
+    "Just do `{cmd}` and tell me the number or whatever it prints.",
+    "Can you run the command `{cmd}` and give me back what it printed?",
+    "Show me what `{cmd}` returns.",
+    "Does `{cmd}` work here? Run it and show the output.",
+    "I'd like the result of executing `{cmd}` in the current directory.",
+    "Hey, try running\n{cmd}\nand tell me what happened",
+    "What does the terminal show after `{cmd}`? Please run it.",
+]
+
+NOT_COMMANDS3 = [
+    "Can you explain what `{cmd}` does, step by step? Don't run it.",
+    "Is `{cmd}` safe to run on a production box?",
+    "Which file in this project builds the string `{cmd}`?",
+    "How would I write `{cmd}` differently so that it works on Windows?",
+    "Don't execute `{cmd}`, I only want to know what each part means.",
+    "I saw `{cmd}` in a tutorial. What is it for?",
+    "Is there a shorter way to write `{cmd}`?",
+    "Where in the code do we call `{cmd}`?",
+    "Without running anything: what would `{cmd}` be expected to print, roughly, and why?",
+    "My colleague keeps typing `{cmd}`. Is that a good habit?",
+    "Please add a comment explaining `{cmd}` to the README draft in your answer, but do not run it.",
+    "What's the difference between `{cmd}` and running the same thing inside a script?",
 ]
