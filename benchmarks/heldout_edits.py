@@ -899,3 +899,149 @@ QUESTIONS5: list[dict] = [
     beyond("timeit", "Rewrite timeit.main to use argparse instead of getopt."),
     beyond("timeit", "Speed up Timer.__init__; it compiles the code three times."),
 ]
+
+# The sixth set (issue 26), written blind like the fifth: from the stdlib modules, the effect kinds
+# of bench_answers and the format of the sets above, never the parser, its tests, the other sets'
+# requests or the offline model's documentation. 20 mechanical edits on four modules no set used
+# (pty, string, wave, pkgutil) as different users type them (the file named first, last, in
+# brackets or not at all; backticks, straight or curly quotes, or none; line numbers; "should be",
+# "get rid of", "right after the line"; a two-step rename-then-docstring, checked on the new name;
+# polite and terse) and 6 requests beyond the model. Every gold was checked by hand without the
+# model: it fails on the untouched file and holds after a correct edit. Not measured when written.
+WORKSPACES6: dict[str, list[str]] = {
+    "pty": ["pty.py"],
+    "string": ["string.py"],
+    "wave": ["wave.py"],
+    "pkgutil": ["pkgutil.py"],
+}
+
+QUESTIONS6: list[dict] = [
+    # --- pty ------------------------------------------------------------------------------
+    edit(
+        "pty",
+        "Could you rename _copy to _pump_io in pty.py? Thanks!",
+        renamed=["_copy", "_pump_io"],
+    ),
+    edit(
+        "pty",
+        "comment out the sys.audit('pty.spawn', argv) line",
+        comment_out=["pty.py", "sys.audit('pty.spawn', argv)"],
+    ),
+    edit(
+        "pty",
+        "In pty.py, right after the line `import tty`, add `import time`.",
+        line_after=["pty.py", "import tty", "import time"],
+    ),
+    edit(
+        "pty",
+        "The error message \u201cout of pty devices\u201d should read \u201cno free pty device\u201d (pty.py).",
+        text_replaced=["pty.py", "out of pty devices", "no free pty device"],
+    ),
+    edit(
+        "pty",
+        "master_open is deprecated, get rid of the whole function in pty.py",
+        definition_deleted=["pty.py", "master_open"],
+    ),
+    beyond(
+        "pty",
+        "pty.py: add signal handling to spawn so that Ctrl-C and window resizes reach the child.",
+    ),
+    # --- string ---------------------------------------------------------------------------
+    edit(
+        "string",
+        "In string.py set whitespace to ' \\t\\n\\r' (no vertical tab or form feed).",
+        value_set=["string.py", "whitespace", "' \\t\\n\\r'"],
+    ),
+    edit(
+        "string",
+        "string.py: rename the Formatter._vformat method to _format_recursive, then give it a "
+        "docstring saying it does the recursive work behind vformat.",
+        docstring="Formatter._format_recursive",
+    ),
+    edit(
+        "string",
+        'Insert "import sys" just before the line "import re as _re" in string.py',
+        line_before=["string.py", "import re as _re", "import sys"],
+    ),
+    edit(
+        "string",
+        "Please remove the long line of # characters (the separator after capwords) from string.py.",
+        line_deleted=["string.py", "#" * 68],
+    ),
+    edit(
+        "string",
+        "append the comment # end of module as the very last line of string.py",
+        last_line=["string.py", "# end of module"],
+    ),
+    beyond(
+        "string",
+        "Can you find out why string.Formatter mishandles nested format specs and fix it?",
+    ),
+    # --- wave -----------------------------------------------------------------------------
+    edit(
+        "wave",
+        "[wave.py] _byteswap -> _swap_bytes, please rename it everywhere",
+        renamed=["_byteswap", "_swap_bytes"],
+    ),
+    edit(
+        "wave",
+        "In _byteswap, replace the line swapped_data = bytearray(len(data)) with "
+        "swapped_data = bytearray(data)",
+        line_replaced=[
+            "wave.py",
+            "swapped_data = bytearray(len(data))",
+            "swapped_data = bytearray(data)",
+        ],
+    ),
+    edit(
+        "wave",
+        "Add a docstring to Wave_write.setparams in wave.py: "
+        '"Set all six parameters at once from a tuple."',
+        docstring="Wave_write.setparams",
+    ),
+    edit(
+        "wave",
+        "wave.py should import warnings too - put `import warnings` at the top with the other imports.",
+        at_top=["wave.py", "import warnings"],
+    ),
+    edit(
+        "wave",
+        "Insert _DEFAULT_FRAMERATE = 44100 as line 86 of wave.py.",
+        line_inserted_at=["wave.py", 86, "_DEFAULT_FRAMERATE = 44100"],
+    ),
+    beyond("wave", "Add support for WAVE_FORMAT_EXTENSIBLE files to Wave_read."),
+    beyond("wave", "Write unit tests for Wave_write.setparams and the header it writes."),
+    # --- pkgutil --------------------------------------------------------------------------
+    edit(
+        "pkgutil",
+        "pkgutil.py \u2014 give read_code a docstring: \u2018Read a code object from a .pyc stream, or "
+        "None if its magic number is not ours.\u2019",
+        docstring="read_code",
+    ),
+    edit(
+        "pkgutil",
+        "Change the comment 'Skip rest of the header' to 'skip the rest of the .pyc header' in "
+        "pkgutil.py",
+        text_replaced=["pkgutil.py", "Skip rest of the header", "skip the rest of the .pyc header"],
+    ),
+    edit(
+        "pkgutil",
+        "drop ImpLoader (pkgutil.py), the whole class",
+        definition_deleted=["pkgutil.py", "ImpLoader"],
+    ),
+    edit(
+        "pkgutil",
+        "The line `import os.path` in pkgutil.py is redundant; delete it.",
+        line_deleted=["pkgutil.py", "import os.path"],
+    ),
+    edit(
+        "pkgutil",
+        "Lines 41-42 of pkgutil.py are a stale comment. Delete them.",
+        lines_deleted=["pkgutil.py", 41, 42],
+    ),
+    beyond(
+        "pkgutil",
+        "Port pkgutil's ImpImporter off the deprecated imp module, keeping its behaviour identical.",
+    ),
+    beyond("pkgutil", "Does walk_packages in pkgutil.py call onerror correctly? Fix it if not."),
+]
