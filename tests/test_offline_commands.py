@@ -35,6 +35,7 @@ from tests.conftest import make_agent
         ("Run this one please\nsort -r names.txt", "sort -r names.txt"),
         ("What does this print?\n```bash\n$ python3 -V\n```", "python3 -V"),
         ("Tell me what comes out of this:\n\n    tool --check a.cfg", "tool --check a.cfg"),
+        ("```\nhead -n 1 app.py\n```\nran this?", "head -n 1 app.py"),
     ],
 )
 def test_reads_the_command_a_request_asks_to_run(prompt, command):
@@ -59,6 +60,9 @@ def test_reads_the_command_a_request_asks_to_run(prompt, command):
         "Which function does sort the items and return them?",
         "Where is the `echo` helper defined?",
         "Can you try `parse_args` with an empty list?",  # "try" runs only a command line
+        "My teammate keeps typing `git stash -u`. Is that a good habit?",
+        "What's the difference between `python -m pip` and running `pip` on its own?",
+        "I already ran `make test` and it printed nothing.",
         # an edit whose text names a program, in any quotes
         'Replace the line “print("usage: python -m tool")” with “print("usage: tool")”',
         "Change the usage text to: usage: python -m tool [-h], it prints better",

@@ -2331,3 +2331,33 @@ def test_deletes_the_module_level_function_not_the_method_of_the_same_name(store
     text = (tmp_path / "shapes.py").read_text()
     assert "def area(r)" not in text and "def area(self)" in text
     ast.parse(text)
+
+
+# --- the sixth blind edit set's kinds (benchmarks/heldout_edits.py QUESTIONS6) ----------------
+
+
+def test_delete_it_stands_for_the_line_said_first(store, code):
+    _, _, before, after = _edited(
+        store,
+        code,
+        "The line `level = level_name(int(text))` in logpkg/levels.py is redundant; delete it.",
+    )
+    at = before.index("    level = level_name(int(text))")
+    assert after == before[:at] + before[at + 1 :]
+    _, _, before, after = _edited(
+        store, code, "Lines 3-4 of logpkg/levels.py are stale. Delete them."
+    )
+    assert after == before[:2] + before[4:]
+
+
+def test_a_definition_named_again_as_the_whole_class_is_deleted(store, code):
+    ask(store, code, "drop UnknownLevel (logpkg/levels.py), the whole class")
+    text = (code / "logpkg/levels.py").read_text()
+    assert "class UnknownLevel" not in text and "def level_name" in text
+
+
+def test_a_fix_asked_after_a_question_is_declined(store, code):
+    answer, _ = asked_unchanged(
+        store, code, "Does lookup in logpkg/levels.py handle blank text? Fix it if not."
+    )
+    assert answer.startswith("I did not change anything")

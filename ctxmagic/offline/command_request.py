@@ -38,7 +38,7 @@ RUN_BACKTICKED = re.compile(
 STRONG_VERB = re.compile(r"run|running|execute|executing|exec|launch", re.I)
 # The request is for the output: a verb of running, or a word for what comes out.
 WANTS_OUTPUT = re.compile(
-    rf"\b{_RUN_VERB}\b|\bgive\s+(?:it|this|that|`[^`\n]*`)\s+a\s+(?:go|try|spin)\b|"
+    rf"\b{_RUN_VERB}\b|\bran\b|\bgive\s+(?:it|this|that|`[^`\n]*`)\s+a\s+(?:go|try|spin)\b|"
     r"\b(?:outputs?|print|prints|printed|result|results|says?|said|shows?|gives?|gave|"
     r"returns?|spits?\s+out|comes?\s+out|comes?\s+back|get\s+(?:back|from|out\s+of)|stdout|"
     r"produces?|executed)\b|->|→|^\s*\$\s|"
@@ -55,6 +55,9 @@ NOT_RUNNING = re.compile(
     r"^\W*(?:why|explain|should|where\s+in\s+the\s+code|which\s+files?|is\s+there\s+a\s+typo|"
     r"how\s+(?:would|do|can|could|should|might)\s+(?:i|we|you)\s+(?:write|rewrite|express))\b|"
     r"\bsafe\s+to\s+(?:run|execute)\b|\bsupposed\s+to\s+do\b|\bwhat\s+does\s+that\s+do\b|"
+    # about the command or its use: "the difference between `X` and ...", "my colleague keeps
+    # typing `X`; is that a good habit?"
+    r"\bdifference\s+between\b|\bgood\s+(?:habit|idea|practice)\b|\b(?:keeps?|kept)\s+\w+ing\b|"
     # an edit, whatever its text says ("Replace the line `usage: python -m x` with ...")
     r"^\W*(?:please\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:replace|change|rename|"
     r"delete|remove|insert|add|put|set|swap|comment\s+out|uncomment|write|create|append|prepend|"

@@ -405,7 +405,9 @@ def requests_change(body: str) -> bool:
     three times. Can you restructure it?"): then the prompt is a request, never a question."""
     sentences = re.split(r"(?<=[.!?;])\s+", body.strip())
     return any(
-        REQUEST_FRAME.match(s) and (EDIT_VERB.search(s) or AND_CHANGE.search(s)) for s in sentences
+        (REQUEST_FRAME.match(s) and (EDIT_VERB.search(s) or AND_CHANGE.search(s)))
+        or (i > 0 and EDIT_VERB.match(s))  # "Does f call g correctly? Fix it if not."
+        for i, s in enumerate(sentences)
     )
 
 
@@ -454,6 +456,28 @@ COURTESY_END = re.compile(
     r"very\s+much|in\s+advance))?\W*$",
     re.I,
 )
+# "drop ImpLoader (pkgutil.py), the whole class": what was named, said again
+WHOLE_KIND = re.compile(
+    rf",\s*(?:the\s+)?(?:whole|entire)\s+(?:class|function|method|def|thing)(?={_TAIL})", re.I
+)
+# "The line `import os` in FILE is redundant; delete it.", "Lines 41-42 of FILE are stale.
+# Delete them.": the line or lines said first are what "it" / "them" stands for
+_SAID_LINES = re.compile(
+    rf"^\W*{_FRAME}(?P<said>(?:the\s+)?(?:line\s+(?:`[^`\n]+`|\d+)|lines\s+\d+\s*(?:-|–|to|through)\s*\d+)"
+    r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.\w+)?)(?P<rest>\s.*?)?[.;,]\s*"
+    r"(?P<verb>(?:please\s+)?(?:delete|remove|drop|erase|get\s+rid\s+of))\s+(?:it|them)\b",
+    re.I | re.S,
+)
+
+
+def _pronoun_deleted(prompt: str) -> str:
+    """The prompt with "delete it" said of the line it named first made "delete the line ..."."""
+    m = _SAID_LINES.match(prompt)
+    if not m:
+        return prompt
+    return f"{m['verb']} {m['said']}{prompt[m.end() :]}"
+
+
 # "...; keep the HMAC.digest method": what must stay is a condition, not a second change
 KEEP_AS_IS = re.compile(
     r"\s*[;,.]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
@@ -467,7 +491,8 @@ def read_edit(prompt: str) -> EditRequest | None:
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
-    prompt = KEEP_AS_IS.sub("", prompt)
+    prompt = WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt))
+    prompt = _pronoun_deleted(prompt)
     request = _read_one(prompt)
     if request is None or request.op in ("decline", "write", "write_new"):
         return request  # a file's text may say anything
