@@ -2361,3 +2361,11 @@ def test_a_fix_asked_after_a_question_is_declined(store, code):
         store, code, "Does lookup in logpkg/levels.py handle blank text? Fix it if not."
     )
     assert answer.startswith("I did not change anything")
+
+
+def test_quoted_text_that_should_read_otherwise_is_replaced(store, code):
+    ask(store, code, "The text “A level that has no name.” should read “A level without a name.”")
+    text = (code / "logpkg/levels.py").read_text()
+    assert '"""A level without a name."""' in text and "has no name" not in text
+    _, _, before, after = _edited(store, code, "`DEFAULT` should be `30`")  # a name: a value
+    assert "DEFAULT = 30  # the level used when none is set" in after

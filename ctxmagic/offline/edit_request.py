@@ -187,6 +187,13 @@ REPLACE = re.compile(
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
     re.I,
 )
+# "The error message “out of devices” should read “no free device”": quoted text said as a wish
+TEXT_SHOULD_READ = re.compile(
+    rf"^\W*{_FRAME}(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+(?:should|must|"
+    rf"needs\s+to|ought\s+to|has\s+to)\s+(?:read|say|be|become)\s*:?\s+(?P<new>{TOKEN})"
+    rf"(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
 # code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
 UNQUOTED_REPLACE = re.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
@@ -616,6 +623,13 @@ def _read_one(prompt: str) -> EditRequest | None:
             ):
                 op = "replace_all"
             return EditRequest(op, path=path, old=old, new=new)
+    m = TEXT_SHOULD_READ.search(skel)  # a name said so is a value to set (SHOULD_BE)
+    if m and not re.fullmatch(
+        rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted)
+    ):
+        return EditRequest(
+            "replace", path=path, old=_arg(m.group("old"), quoted), new=_arg(m.group("new"), quoted)
+        )
     if DOCSTRING.search(body) and DOC_VERB.search(body):
         return _docstring(body, path)
     m = SET_VALUE.search(skel) or SHOULD_BE.search(skel)
