@@ -148,10 +148,10 @@ _CODE = (
     r"(?:return|raise|del|assert|yield)\s+[^\"'`,]*?|pass|break|continue)"
 )
 # the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
-_TAIL = (
-    r"\s*[.!?]?(?:\s*,?\s*(?:please|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|"
-    r"very\s+much|in\s+advance))?\s*[.!?]*)*\s*$"
-)
+_COURTESY = r"(?:please|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
+_TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
+# "X should be 5", "the line X must read Y"
+_SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)"
 # a request's frame before a sentence that names a place first: "Could you at the bottom of ..."
 _FRAME = (
     r"(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\s+|(?:can|could|would|will)\s+you\s+"
@@ -189,8 +189,8 @@ REPLACE = re.compile(
 )
 # "The error message “out of devices” should read “no free device”": quoted text said as a wish
 TEXT_SHOULD_READ = re.compile(
-    rf"^\W*{_FRAME}(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+(?:should|must|"
-    rf"needs\s+to|ought\s+to|has\s+to)\s+(?:read|say|be|become)\s*:?\s+(?P<new>{TOKEN})"
+    rf"^\W*{_FRAME}(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+{_SHOULD}"
+    rf"\s+(?:read|say|be|become)\s*:?\s+(?P<new>{TOKEN})"
     rf"(?:{_IN_FILE})?{_TAIL}",
     re.I,
 )
@@ -217,7 +217,7 @@ _SHOULD_VALUE = r"(?-i:-?\d[\w.]*?|True|False|None|[A-Za-z_][\w.]*[_.A-Z0-9][\w.
 # "X should be 0x400, not 0x200", "DEBUG in FILE must be True instead of False": a value to set
 SHOULD_BE = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
-    rf"{IDENT}){_IN_FILE}?\s+(?:should|must|needs\s+to|ought\s+to|has\s+to)\s+(?:be|equal|"
+    rf"{IDENT}){_IN_FILE}?\s+{_SHOULD}\s+(?:be|equal|"
     rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{_SHOULD_VALUE}|"
     rf"-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+"
     rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
@@ -225,21 +225,21 @@ SHOULD_BE = re.compile(
 )
 # "In the Cmd class the line ruler = '=' should be ruler = '-'": a line of code, replaced
 LINE_SHOULD_BE = re.compile(
-    rf"\bthe\s+line\s+(?P<old>{_CODE}){_IN_FILE}?\s+(?:should|must|needs\s+to|ought\s+to|has\s+to)"
+    rf"\bthe\s+line\s+(?P<old>{_CODE}){_IN_FILE}?\s+{_SHOULD}"
     rf"\s+(?:be|read|say|become)\s*:?\s+(?:the\s+line\s+)?(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "emit should be faster", "FileSink.emit should reuse the handle": a change wished for a name
 SHOULD_WISH = re.compile(
-    rf"^\W*{_FRAME}(?:{TOKEN}|{IDENT}(?:\.{IDENT})*(?:\(\))?){_IN_FILE}?\s+(?:should|must|"
-    rf"needs\s+to|ought\s+to|has\s+to)\s+(?!not\s+be\s+(?:called|used)\b)\w+",
+    rf"^\W*{_FRAME}(?:{TOKEN}|{IDENT}(?:\.{IDENT})*(?:\(\))?){_IN_FILE}?\s+{_SHOULD}"
+    rf"\s+(?!not\s+be\s+(?:called|used)\b)\w+",
     re.I,
 )
 # "Line 13 of FILE should read: x = 1", "replace line 4 of FILE with `y`", "change line 2 to x"
 LINE_SHOULD_READ = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:replace|change|make|rewrite|set)\s+)(?:the\s+)?line\s+"
     rf"(?:number\s+)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?"
-    rf"(?:\s+(?:should|must|needs\s+to|ought\s+to|has\s+to)\s+(?:read|be|say)|\s+(?:to|with)"
+    rf"(?:\s+{_SHOULD}\s+(?:read|be|say)|\s+(?:to|with)"
     rf"(?:\s+read)?|\s+read)\s*:?\s+(?:the\s+line\s+)?(?P<new>\S.*?){_TAIL}",
     re.I,
 )
@@ -458,11 +458,7 @@ FOLLOW_UP = re.compile(
 
 
 TOP_LEVEL = re.compile(r"\b(?:module|top)[- ]level\b|\bglobal\s+function\b", re.I)
-COURTESY_END = re.compile(
-    r"[.!?]*\s*,?\s*\b(?:please|thanks|thank\s+you|cheers|thx)\b(?:\s+(?:a\s+lot|so\s+much|"
-    r"very\s+much|in\s+advance))?\W*$",
-    re.I,
-)
+COURTESY_END = re.compile(rf"[.!?]*\s*,?\s*\b{_COURTESY}\b\W*$", re.I)
 # "drop ImpLoader (pkgutil.py), the whole class": what was named, said again
 WHOLE_KIND = re.compile(
     rf",\s*(?:the\s+)?(?:whole|entire)\s+(?:class|function|method|def|thing)(?={_TAIL})", re.I
