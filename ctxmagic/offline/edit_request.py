@@ -113,6 +113,12 @@ RENAME = re.compile(
     rf"\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
+# "[FILE] _byteswap -> _swap_bytes, please rename it everywhere": the arrow says what to what
+RENAME_ARROW = re.compile(
+    rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s*(?:->|→|=>)\s*"
+    rf"(?P<new>{TOKEN}|{IDENT})(?![\w.(])"
+)
+RENAME_WORD = re.compile(r"\brenam(?:e|ed|ing)\b", re.I)
 INSERT = re.compile(
     rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
     rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?{_OWN_LINE}\s*,?\s+"
@@ -152,6 +158,8 @@ _COURTESY = r"(?:please|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
 # "X should be 5", "the line X must read Y"
 _SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)"
+_DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of)"
+_DEFINITION = r"(?:function|method|class|def|helper)"
 # a request's frame before a sentence that names a place first: "Could you at the bottom of ..."
 _FRAME = (
     r"(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\s+|(?:can|could|would|will)\s+you\s+"
@@ -209,7 +217,14 @@ UNQUOTED_CODE_REPLACE = re.compile(
 )
 # "comment out cache.clear() in clearcache()", "uncomment the line x = 1": a line of code
 UNQUOTED_COMMENT_OUT = re.compile(
-    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_LINE_WORD}(?P<old>{_CODE}){_SCOPE}{_IN_FILE}?{_TAIL}",
+    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_LINE_WORD}(?P<old>{_CODE})(?:\s+line)?{_SCOPE}"
+    rf"{_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# "delete the line x = 1 in f()", "remove the self.debug = True line from FILE"
+UNQUOTED_DELETE_LINE = re.compile(
+    rf"\b{_DELETE}\s+(?:the\s+(?P<word>line\s+)?)?"
+    rf"(?P<old>{_CODE})(?P<word2>\s+line)?{_SCOPE}{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
@@ -268,7 +283,8 @@ WRITE_INTO = re.compile(
     re.I,
 )
 _WHERE_IN_FILE = (
-    r"(?:to|at|on|in|into)\s+(?:the\s+)?(?:very\s+)?(?P<where>end|bottom|top|start|beginning|head)"
+    r"(?:to|at|on|in|into|as)\s+(?:the\s+)?(?:very\s+)?(?P<where>end|bottom|top|start|beginning|"
+    r"head|(?:last|final|first)\s+line)"
 )
 # "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE";
 # "In FILE, add `x` at the top" (the file named elsewhere; "the end of the function" is not it)
@@ -309,6 +325,9 @@ IN_BRACKETS = re.compile(
     r"\(\s*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\s*\)",  # "(timeit.py)": in timeit.py
     re.I,
 )
+# "(no vertical tab or form feed)", "(the separator after capwords)": words in brackets that
+# only comment on the request (a file in them is read before they are left out)
+REMARK = re.compile(r"(?<=\s)\(\s*((?:[^\W\d][\w'-]*|Q\d+)(?:[\s,]+(?:[\w'.-]+|Q\d+))+)\s*\)")
 APPEND = re.compile(
     rf"\b(?P<verb>append|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:to|onto)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE})",
@@ -316,8 +335,8 @@ APPEND = re.compile(
 )
 # "insert `x` after line 3 of FILE", "add `x` at line 3", "in FILE, put `x` above line 3"
 AT_LINE = re.compile(
-    rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*(?P<new>{TOKEN}){_IN_FILE}?\s*,?\s+"
-    rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)"
+    rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*{_NEW}{_IN_FILE}?\s*,?\s+"
+    rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on|as)"
     rf"\s+line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
     rf"(?P<file>{_FILE}))?",
     re.I,
@@ -326,7 +345,7 @@ AT_LINE_FIRST = re.compile(
     rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)"
     rf"\s+line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
     rf"(?P<file>{_FILE}))?\s*,?\s*(?:please\s+)?(?:insert|add|put|place|write)\s+{_LINE}\s*"
-    rf"(?P<new>{TOKEN})",
+    rf"(?P<new>{TOKEN}|{_CODE}(?={_TAIL}))",
     re.I,
 )
 # "delete the line that says X", "delete this line from FILE: X"
@@ -342,14 +361,15 @@ DELETE_LINES_AT = re.compile(
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
 )
+# "the `x` line", "the x = 1 line": the word after the quote
+_LINE_AFTER = r"(?P<word2>\s+line)?"
 DELETE_LINE = re.compile(
-    rf"\b(?:delete|remove|drop|erase|get\s+rid\s+of)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_IN_FILE}?",
-    re.I,
+    rf"\b{_DELETE}\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_LINE_AFTER}{_IN_FILE}?", re.I
 )
 COMMENT_OUT = re.compile(
-    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_IN_FILE}?", re.I
+    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_LINE_AFTER}{_IN_FILE}?",
+    re.I,
 )
-_DEFINITION = r"(?:function|method|class|def|helper)"
 # "remove _safe_read from client.py", "get rid of netrc.__repr__": a bare name is its definition
 DELETE_NAME_FROM = re.compile(
     rf"\b(?:delete|remove|drop|get\s+rid\s+of)\s+(?:the\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
@@ -360,7 +380,7 @@ DELETE_NAME_FROM = re.compile(
 _ADJECTIVES = r"(?:(?!(?:lines?|comment|statement|call)\b)[a-z][a-z-]*\s+){0,2}?"
 DELETE_DEFINITION = re.compile(
     rf"\b(?:delete|remove|drop|get\s+rid\s+of)\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{_DEFINITION})\s+"
-    rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
+    rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?!(?:whole|entire|complete)\b)(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
     rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
@@ -473,12 +493,31 @@ _SAID_LINES = re.compile(
 )
 
 
+# "master_open is deprecated, get rid of the whole function in pty.py", "`Foo` is dead code;
+# remove it": the definition said first, written as code (backticks, ``_``, a dot, CamelCase)
+_CODE_NAME = rf"`{IDENT}(?:\.{IDENT})*(?:\(\))?`|(?=\w*[_.]|(?-i:[A-Z]?[a-z0-9]+[A-Z])){IDENT}(?:\.{IDENT})*(?:\(\))?"
+_SAID_NAME = re.compile(
+    rf"^\W*{_FRAME}(?:the\s+)?(?:{_DEFINITION}\s+)?(?P<said>{_CODE_NAME})(?:\s+{_DEFINITION})?"
+    rf"(?P<rest>\s(?:[^.;!?]|\.(?=\w))*?)?[.;,:]\s*(?:so\s+|just\s+)?(?P<verb>(?:please\s+)?{_DELETE})\s+"
+    rf"(?:it|(?:this|that)(?:\s+{_DEFINITION})?|the\s+(?:whole\s+|entire\s+)?(?:{_DEFINITION}|thing))\b",
+    re.I,
+)
+
+
 def _pronoun_deleted(prompt: str) -> str:
-    """The prompt with "delete it" said of the line it named first made "delete the line ..."."""
+    """The prompt with "delete it" said of the line or the definition it named first made
+    "delete the line ..." or "delete the definition of ..." (its file said too)."""
     m = _SAID_LINES.match(prompt)
+    if m:
+        return f"{m['verb']} {m['said']}{prompt[m.end() :]}"
+    m = _SAID_NAME.match(prompt)
     if not m:
         return prompt
-    return f"{m['verb']} {m['said']}{prompt[m.end() :]}"
+    rest = prompt[m.end() :]
+    said_file = FILE_IN_TEXT.search(m["rest"] or "")
+    if said_file and not FILE_IN_TEXT.search(rest):
+        rest = f" in {said_file.group(1)}{rest}"
+    return f"{m['verb']} the definition of {m['said'].strip('`')}{rest}"
 
 
 # "...; keep the HMAC.digest method": what must stay is a condition, not a second change
@@ -541,6 +580,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     skel = IN_BRACKETS.sub(lambda m: f" in {m['file']} " if m["file"] else f" {m[1]} ", skel)
     files = files_named(skel, quoted)
     path = files[0] if files else None
+    skel = REMARK.sub(lambda m: m[0] if EDIT_VERB.search(m[1]) else " ", skel)
 
     m = CREATE.search(skel)
     if m and not m.group("file") and not _is_path(_arg(m.group("path"), quoted)):
@@ -567,7 +607,7 @@ def _read_one(prompt: str) -> EditRequest | None:
             said = re.sub(rf"\s*{mark}\s*$", "", said) if mark else said
             content = said.strip().strip("`\"'“”") + "\n" if said.strip() else ""
         return EditRequest("write", path=target, new=content)
-    m = RENAME.search(skel)
+    m = RENAME.search(skel) or (RENAME_WORD.search(skel) and RENAME_ARROW.search(skel))
     if m:
         old = _arg(m.group("old"), quoted).strip().removesuffix("()")
         new = _arg(m.group("new"), quoted).strip()
@@ -716,6 +756,9 @@ def _set_value(
         return None
     # a value written as an expression (a tuple, 1024 * 16) is code, as in backticks
     code = _in_backticks(token, body, quoted) or bool(re.search(r"[\[({*/+]", token))
+    escaped = next((f"{q}{value}{q}" for q in "'\"" if f"{q}{value}{q}" in body), None)
+    if re.fullmatch(TOKEN, token) and "\\" in value and escaped:
+        value, code = escaped, True  # ' \t\n': a Python string with its escapes, as written
     text = bool(re.fullmatch(TOKEN, token)) and not code
     return EditRequest(
         "set_value", path=path, symbol=name, old=was, new=value, code=code, text=text
@@ -778,7 +821,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         if not target:
             return EditRequest("decline", reason="the request names no file; say which file.")
         where = (m.groupdict().get("where") or m.groupdict().get("verb") or "").lower()
-        op = "append" if where in ("end", "bottom", "append") else "prepend"
+        op = "append" if re.match(r"end|bottom|append|last|final", where) else "prepend"
         new = m.group("new").strip()
         new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
         return EditRequest(op, path=target, new=new)
@@ -807,7 +850,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             "insert_at",
             path=target,
             old="after" if after else "before",
-            new=_arg(m.group("new"), quoted),
+            new=_code(m.group("new"), quoted, body, new=True),
             line=int(m.group("n")),
         )
     m = DELETE_LINES_AT.search(skel)
@@ -843,13 +886,23 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if m:
         old = _arg(m.group("old"), quoted)
         if not _is_path(old):
-            return EditRequest("delete_line", path=path, old=old, whole=not m.group("word"))
+            whole = not (m.group("word") or m.group("word2"))
+            return EditRequest("delete_line", path=path, old=old, whole=whole)
     m = DELETE_NAME_FROM.search(skel)
     # a bare name is a definition when a file is named, or it is written as code (C.m, f())
     if m and (path or m.group("call") or "." in m.group("name")):
         name = _arg(m.group("name"), quoted).strip().removesuffix("()")
+        if PRONOUN.fullmatch(name):  # "remove it from FILE": which definition is not said
+            return EditRequest(
+                "decline", reason=f"“{name}” does not say what to delete; " + HOW_TO["delete"]
+            )
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
             return EditRequest("delete_definition", path=path, symbol=name)
+    m = UNQUOTED_DELETE_LINE.search(skel)
+    if m:
+        whole = not (m.group("word") or m.group("word2"))
+        old = _restored(m.group("old"), body)
+        return EditRequest("delete_line", path=path, old=old, whole=whole, scope=_scope(m, quoted))
     return None
 
 
