@@ -1045,3 +1045,166 @@ QUESTIONS6: list[dict] = [
     ),
     beyond("pkgutil", "Does walk_packages in pkgutil.py call onerror correctly? Fix it if not."),
 ]
+
+# A seventh set, written blind (issue 26): from the code of four modules and the list of effect
+# kinds only, without reading the offline model, its documentation, its tests or the requests of
+# the sets above. 21 mechanical edits on four modules no set used (contextlib, operator, tokenize,
+# abc) as about twelve different people type them (the file named first, last, in brackets, in
+# a "TODO(file):" prefix or not at all; backticks, straight, curly or no quotes; line numbers;
+# "right before the line"; an arrow; commit-message style; a question; two sentences whose first
+# only gives the reason; terse, chatty, non-native) and 7 requests beyond the model (new logic,
+# "make it faster", a refactor, a method name that three classes share). Every gold was checked
+# by hand without the model: anchors and texts occur once, new names are unused, and each check
+# fails on the untouched file and holds after a correct edit. Not measured when written.
+WORKSPACES7: dict[str, list[str]] = {
+    "contextlib": ["contextlib.py"],
+    "operator": ["operator.py"],
+    "tokenize": ["tokenize.py"],
+    "abc": ["abc.py"],
+}
+
+QUESTIONS7: list[dict] = [
+    # --- contextlib -----------------------------------------------------------------------
+    edit(
+        "contextlib",
+        "contextlib.py: _RedirectStream is a confusing name. Call it _StreamSwap everywhere, please.",
+        renamed=["_RedirectStream", "_StreamSwap"],
+    ),
+    edit(
+        "contextlib",
+        "remove the comment '# We use a list of old targets to make this CM re-entrant', "
+        "the code says as much",
+        line_deleted=["contextlib.py", "# We use a list of old targets to make this CM re-entrant"],
+    ),
+    edit(
+        "contextlib",
+        "Hi! nullcontext.__enter__ has no docstring at all. Can you write one for it (contextlib.py)?",
+        docstring="nullcontext.__enter__",
+    ),
+    edit(
+        "contextlib",
+        "[contextlib.py] add import warnings up top with the other imports",
+        at_top=["contextlib.py", "import warnings"],
+    ),
+    edit(
+        "contextlib",
+        "I want to see what redirect_stdout does without the swap. For now just comment out "
+        "the \u2018setattr(sys, self._stream, self._new_target)\u2019 line.",
+        comment_out=["contextlib.py", "setattr(sys, self._stream, self._new_target)"],
+    ),
+    beyond(
+        "contextlib",
+        "Make suppress() in contextlib.py log every exception it swallows at debug level "
+        "through the logging module.",
+    ),
+    beyond(
+        "contextlib", "ExitStack feels slow when many callbacks are pushed. Can you speed it up?"
+    ),
+    # --- operator -------------------------------------------------------------------------
+    edit(
+        "operator",
+        "Nobody uses the pure-Python indexOf. Delete that function from operator.py.",
+        definition_deleted=["operator.py", "indexOf"],
+    ),
+    edit(
+        "operator",
+        "append `__idiv__ = itruediv` as the very last line of operator.py (old alias)",
+        last_line=["operator.py", "__idiv__ = itruediv"],
+    ),
+    edit(
+        "operator",
+        "operator.py, attrgetter error text: 'attribute name must be a string' -> "
+        "'attrgetter expects attribute names as str'",
+        text_replaced=[
+            "operator.py",
+            "attribute name must be a string",
+            "attrgetter expects attribute names as str",
+        ],
+    ),
+    edit(
+        "operator",
+        "Right before the line def length_hint(obj, default=0): put a comment "
+        "line # Sizing hints, in operator.py",
+        line_before=["operator.py", "def length_hint(obj, default=0):", "# Sizing hints"],
+    ),
+    edit(
+        "operator",
+        "docs: add a docstring to itemgetter.__call__ (operator.py)",
+        docstring="itemgetter.__call__",
+    ),
+    beyond(
+        "operator",
+        "Rewrite countOf in operator.py with sum() over a generator expression so it runs faster.",
+    ),
+    beyond("operator", "Delete the __repr__ method in operator.py."),
+    # --- tokenize -------------------------------------------------------------------------
+    edit(
+        "tokenize",
+        "tokenize.py has tabsize = 8 but our team uses 4-column tabs. Set it to 4.",
+        value_set=["tokenize.py", "tabsize", "4"],
+    ),
+    edit(
+        "tokenize",
+        "would you mind renaming the helper `_get_normal_name` to `_normalize_encoding_name`? "
+        "it lives in tokenize.py",
+        renamed=["_get_normal_name", "_normalize_encoding_name"],
+    ),
+    edit(
+        "tokenize",
+        "please delete line 24 to line 26 in tokenize.py, that is the __credits__ assignment",
+        lines_deleted=["tokenize.py", 24, 26],
+    ),
+    edit(
+        "tokenize",
+        "Insert \u201cimport os\u201d as line 33 of tokenize.py, between the itertools import "
+        "and import re.",
+        line_inserted_at=["tokenize.py", 33, "import os"],
+    ),
+    edit(
+        "tokenize",
+        "TODO(tokenize.py): Untokenizer.add_whitespace needs a docstring",
+        docstring="Untokenizer.add_whitespace",
+    ),
+    edit(
+        "tokenize",
+        "tokenize.py, the `del token` line -> comment it out pls, i need the token module after",
+        comment_out=["tokenize.py", "del token"],
+    ),
+    beyond(
+        "tokenize",
+        "Teach the pure-Python _tokenize in tokenize.py the PEP 701 f-string tokens "
+        "(FSTRING_START, FSTRING_MIDDLE, FSTRING_END).",
+    ),
+    # --- abc ----------------------------------------------------------------------------
+    edit(
+        "abc",
+        "abstractproperty has been deprecated for years; please remove that class from abc.py",
+        definition_deleted=["abc.py", "abstractproperty"],
+    ),
+    edit(
+        "abc",
+        "give abstractclassmethod.__init__ a one-line docstring",
+        docstring="abstractclassmethod.__init__",
+    ),
+    edit(
+        "abc",
+        'typo in abc.py: "might by a C" should be "might be a C"',
+        text_replaced=["abc.py", "might by a C", "might be a C"],
+    ),
+    edit(
+        "abc",
+        "Could you rename the loop variable scls to base_cls in update_abstractmethods? (abc.py)",
+        renamed=["scls", "base_cls"],
+    ),
+    edit(
+        "abc",
+        "Comment out line 90 of abc.py.",
+        comment_out=["abc.py", "ABCMeta.__module__ = 'abc'"],
+    ),
+    beyond(
+        "abc",
+        "update_abstractmethods recomputes everything on each call. Cache its result per class "
+        "in abc.py.",
+    ),
+    beyond("abc", "Refactor abc.py so that ABCMeta is defined once, outside the try/except."),
+]
