@@ -2369,3 +2369,65 @@ def test_quoted_text_that_should_read_otherwise_is_replaced(store, code):
     assert '"""A level without a name."""' in text and "has no name" not in text
     _, _, before, after = _edited(store, code, "`DEFAULT` should be `30`")  # a name: a value
     assert "DEFAULT = 30  # the level used when none is set" in after
+
+
+# --- the edits6 misses read in general ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "prompt, gone",
+    [
+        # code without quotes, with the word "line" after it
+        ("comment out the level = level_name(int(text)) line", "    # level = level_name"),
+        ("delete the line return level in logpkg/levels.py", None),
+        ("Please remove the `return level` line.", None),
+    ],
+)
+def test_a_line_named_as_code_with_line_after_it(store, code, prompt, gone):
+    _, _, before, after = _edited(store, code, prompt)
+    changed = [b for b in before if b not in after]
+    assert len(changed) == 1 and len(after) == len(before) - (gone is None)
+    if gone:
+        assert any(a.startswith(gone) for a in after)
+
+
+@pytest.mark.parametrize(
+    "prompt, name",
+    [
+        ("`lookup` is dead code; remove it.", "def lookup"),
+        ("lookup() in logpkg/levels.py is unused, get rid of the whole function", "def lookup"),
+        ("UnknownLevel is never caught. Please delete that class.", "class UnknownLevel"),
+    ],
+)
+def test_delete_it_stands_for_the_definition_said_first(store, code, prompt, name):
+    ask(store, code, prompt)
+    text = (code / "logpkg/levels.py").read_text()
+    assert name not in text and "def level_name" in text
+    ast.parse(text)
+
+
+def test_delete_it_without_a_name_said_first_is_declined(store, code):
+    answer, _ = asked_unchanged(store, code, "remove it from logpkg/levels.py")
+    assert answer.startswith("I did not change anything") and "does not say" in answer
+
+
+def test_a_rename_said_with_an_arrow(store, code):
+    ask(store, code, "[logpkg/levels.py] level_name -> name_of_level, please rename it everywhere")
+    for f in ("levels.py", "sink.py"):
+        text = (code / "logpkg" / f).read_text()
+        assert "name_of_level" in text and "level_name" not in text
+
+
+def test_the_very_last_line_and_a_line_number_to_become(store, code):
+    _, _, before, after = _edited(
+        store, code, "append the comment # end of module as the very last line of logpkg/levels.py"
+    )
+    assert after == before + ["# end of module"]
+    _, _, before, after = _edited(store, code, "Insert VERBOSE = 5 as line 3 of logpkg/levels.py.")
+    assert after[2] == "VERBOSE = 5" and after[:2] + after[3:] == before
+
+
+def test_a_value_with_escapes_is_written_as_python(store, tmp_path):
+    (tmp_path / "sep.py").write_text('SEP = ", "\n')
+    ask(store, tmp_path, r"In sep.py set SEP to ' \t\n' (a space, a tab and a newline).")
+    assert (tmp_path / "sep.py").read_text() == "SEP = ' \\t\\n'\n"

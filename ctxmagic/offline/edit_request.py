@@ -59,6 +59,9 @@ class EditRequest:
     whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
     top_level: bool = False  # delete_definition: "the module-level f", not a method called f
     scope: str = ""  # a line edit: the function or class the line is in ("... in clearcache()")
+    # the name is a pronoun ("X is unused. Delete that function."): the prompt, whose names the
+    # handler looks up in the workspace for the one "it" stands for
+    said: str = ""
     then: EditRequest | None = None  # a second change to the same definition, made after this
 
 
@@ -107,8 +110,9 @@ _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
 )
 RENAME = re.compile(
-    rf"\brename\s+(?:the\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
-    rf"symbol|field|helper)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"\brenam(?:e|ing)\s+(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
+    rf"outer|old)\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
+    rf"symbol|field|helper|parameter|argument)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper))?{_IN_FILE}?"
     rf"\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
@@ -119,6 +123,12 @@ RENAME_ARROW = re.compile(
     rf"(?P<new>{TOKEN}|{IDENT})(?![\w.(])"
 )
 RENAME_WORD = re.compile(r"\brenam(?:e|ed|ing)\b", re.I)
+# "_RedirectStream is a confusing name. Call it _StreamSwap everywhere": a new name written as code
+RENAME_CALL = re.compile(
+    rf"\b(?:call|name)\s+(?P<old>it|this|that|them)\s+(?:to\s+|as\s+)?"
+    rf"(?P<new>{TOKEN}|(?=\w*_|(?-i:\w*[a-z0-9][A-Z])){IDENT})(?!\w)",
+    re.I,
+)
 INSERT = re.compile(
     rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
     rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?{_OWN_LINE}\s*,?\s+"
@@ -150,11 +160,11 @@ _CODE = (
     rf"(?:(?![\s#]){_CHUNK}{_CHUNK}*?(?:\s=\s|=|{_NESTED}){_CHUNK}*?|#[^\n]*?|"
     r"import\s+\w+(?:\.\w+)*(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\.\w+)*)*?|"
     r"from\s+\.*(?:\w+(?:\.\w+)*)?\s+import\s+[\w*]+"
-    r"(?:\s+as\s+\w+)?(?:\s*,\s*\w+)*|(?:class|def|async\s+def)\s+[^\W\d]\w*[^\"'`,\n]*?:|"
+    rf"(?:\s+as\s+\w+)?(?:\s*,\s*\w+)*|(?:class|def|async\s+def)\s+[^\W\d]\w*\s*{_NESTED}?[^\"'`,\n]*?:|"
     r"(?:return|raise|del|assert|yield)\s+[^\"'`,]*?|pass|break|continue)"
 )
 # the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
-_COURTESY = r"(?:please|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
+_COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
 # "X should be 5", "the line X must read Y"
 _SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)"
@@ -169,18 +179,18 @@ _SCOPE = (
     r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
     r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
 )
-_LINE_WORD = r"(?:the\s+(?:(?:line|comment|statement|call|import)\s+)?)?"
+_LINE_WORD = r"(?:(?:the|an?)\s+(?:(?:new\s+)?(?:line|comment|statement|call|import)(?:\s+line)?\s+)?)?"
 _AN_IMPORT = r"an?\s+(?=(?:import|from)\s)"  # "needs an import os at the top"
 UNQUOTED_INSERT_REVERSED = re.compile(
     rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
     rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s+"
-    rf"{_LINE_WORD}(?P<new>{_CODE}){_TAIL}",
+    rf"{_LINE_WORD}(?P<new>{_CODE})(?:\s*,?{_IN_FILE})?{_TAIL}",
     re.I,
 )
 UNQUOTED_INSERT = re.compile(
     rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{_CODE})\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
-    rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}{_TAIL}",
+    rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}(?:\s*,?{_IN_FILE})?{_TAIL}",
     re.I,
 )
 # what a quoted text may be called before it: "change the comment "x" to "y""
@@ -195,9 +205,11 @@ REPLACE = re.compile(
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
     re.I,
 )
+# "attrgetter error text: 'a string' -> 'a str'": a quoted text and its replacement
+REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN})")
 # "The error message “out of devices” should read “no free device”": quoted text said as a wish
 TEXT_SHOULD_READ = re.compile(
-    rf"^\W*{_FRAME}(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+{_SHOULD}"
+    rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+{_SHOULD}"
     rf"\s+(?:read|say|be|become)\s*:?\s+(?P<new>{TOKEN})"
     rf"(?:{_IN_FILE})?{_TAIL}",
     re.I,
@@ -283,8 +295,8 @@ WRITE_INTO = re.compile(
     re.I,
 )
 _WHERE_IN_FILE = (
-    r"(?:to|at|on|in|into|as)\s+(?:the\s+)?(?:very\s+)?(?P<where>end|bottom|top|start|beginning|"
-    r"head|(?:last|final|first)\s+line)"
+    r"(?:(?:to|at|on|in|into|as)\s+(?:the\s+)?(?:very\s+)?|up\s+(?=top))(?P<where>end|bottom|top|"
+    r"start|beginning|head|(?:last|final|first)\s+line)(?:\s+with\s+the\s+other\s+imports)?"
 )
 # "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE";
 # "In FILE, add `x` at the top" (the file named elsewhere; "the end of the function" is not it)
@@ -317,7 +329,8 @@ NEEDS_AT_END = re.compile(
 )
 # "[FILE] comment out x": a file in square brackets first is "In FILE, ..."
 FILE_FIRST_IN_BRACKETS = re.compile(
-    r"^\W*?\[\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\]\s*[:,-]?\s*"
+    r"^\W*?(?:(?:TODO|FIXME|XXX|NOTE)\s*\(|\[)\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})"
+    r"\s*[\])]\s*[:,-]?\s*"
 )
 # "(in FILE)": the file said in brackets is said as any other
 IN_BRACKETS = re.compile(
@@ -357,7 +370,7 @@ _QUOTED_LINE = (
 DELETE_LINES_AT = re.compile(
     rf"\b(?P<verb>delete|remove|drop|erase|get\s+rid\s+of|comment\s+out|uncomment)\s+(?:the\s+)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
-    rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
+    rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?:line\s+)?(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
 )
@@ -388,7 +401,11 @@ DELETE_DEFINITION = re.compile(
     re.I,
 )
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
-DOC_VERB = re.compile(r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b", re.I)
+DOC_VERB = re.compile(
+    r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b|"
+    r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks)\s+an?\s+(?:[\w-]+\s+)?doc\s?string",
+    re.I,
+)
 # an edit verb in the imperative: first, after "please" / "can you", or after a place the
 # prompt names first ("In FILE,", "In FILE.", "FILE:", "At line 3 of FILE,")
 EDIT_VERB = re.compile(
@@ -407,7 +424,8 @@ EDIT_VERB = re.compile(
     r"upgrade|downgrade|set|put|append|prepend|sort|merge|wrap|turn|use|switch|comment|uncomment|"
     r"annotate|type|translate|generate|swap|place|restructure|reorgani[sz]e|rework|redesign|"
     r"rearrange|teach(?!\s+(?:me|us)\b)|paralleli[sz]e|vectori[sz]e|memoi[sz]e|harden|"
-    r"deduplicate|streamline|tidy|abbreviate|tweak|rewire)\b",
+    r"deduplicate|streamline|tidy|abbreviate|tweak|rewire|cache|log|validate|sanitize|handle|catch|"
+    r"retry)\b",
     re.I,
 )
 # a sentence that asks for something to be done: "Can you restructure it ...", "Please make ..."
@@ -485,17 +503,20 @@ WHOLE_KIND = re.compile(
 )
 # "The line `import os` in FILE is redundant; delete it.", "Lines 41-42 of FILE are stale.
 # Delete them.": the line or lines said first are what "it" / "them" stands for
+# "FILE, the `del token` line -> comment it out pls"
 _SAID_LINES = re.compile(
-    rf"^\W*{_FRAME}(?P<said>(?:the\s+)?(?:line\s+(?:`[^`\n]+`|\d+)|lines\s+\d+\s*(?:-|–|to|through)\s*\d+)"
-    r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.\w+)?)(?P<rest>\s.*?)?[.;,]\s*"
-    r"(?P<verb>(?:please\s+)?(?:delete|remove|drop|erase|get\s+rid\s+of))\s+(?:it|them)\b",
+    rf"^(?P<lead>\W*{_FRAME}(?:[\w./-]+\.\w+\s*[,:]\s*)?)(?P<said>(?:the\s+)?(?:line\s+(?:`[^`\n]+`|\d+)|"
+    r"`[^`\n]+`\s+line|lines\s+\d+\s*(?:-|–|to|through)\s*\d+)"
+    r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.\w+)?)(?P<rest>\s.*?)?(?:[.;,:]|\s*->|\s*→)\s*"
+    r"(?P<verb>(?:please\s+)?(?:delete|remove|drop|erase|get\s+rid\s+of|comment(?=\s+(?:it|them)\s+out)|"
+    r"uncomment))\s+(?:it|them)(?:\s+out)?\b",
     re.I | re.S,
 )
 
 
 # "master_open is deprecated, get rid of the whole function in pty.py", "`Foo` is dead code;
 # remove it": the definition said first, written as code (backticks, ``_``, a dot, CamelCase)
-_CODE_NAME = rf"`{IDENT}(?:\.{IDENT})*(?:\(\))?`|(?=\w*[_.]|(?-i:[A-Z]?[a-z0-9]+[A-Z])){IDENT}(?:\.{IDENT})*(?:\(\))?"
+_CODE_NAME = rf"`{IDENT}(?:\.{IDENT})*(?:\(\))?`|(?=\w*[_.]|\w+\(\)|(?-i:[A-Z]?[a-z0-9]+[A-Z])){IDENT}(?:\.{IDENT})*(?:\(\))?"
 _SAID_NAME = re.compile(
     rf"^\W*{_FRAME}(?:the\s+)?(?:{_DEFINITION}\s+)?(?P<said>{_CODE_NAME})(?:\s+{_DEFINITION})?"
     rf"(?P<rest>\s(?:[^.;!?]|\.(?=\w))*?)?[.;,:]\s*(?:so\s+|just\s+)?(?P<verb>(?:please\s+)?{_DELETE})\s+"
@@ -509,7 +530,8 @@ def _pronoun_deleted(prompt: str) -> str:
     "delete the line ..." or "delete the definition of ..." (its file said too)."""
     m = _SAID_LINES.match(prompt)
     if m:
-        return f"{m['verb']} {m['said']}{prompt[m.end() :]}"
+        verb = re.sub(r"(?i)^comment$", "comment out", m["verb"])
+        return f"{m['lead']}{verb} {m['said']}{prompt[m.end() :]}"
     m = _SAID_NAME.match(prompt)
     if not m:
         return prompt
@@ -528,6 +550,10 @@ KEEP_AS_IS = re.compile(
 )
 
 
+# edits of a definition or a constant, whose name a pronoun may stand for
+NAMED_OPS = ("rename", "delete_definition", "docstring", "set_value")
+
+
 def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
@@ -538,6 +564,9 @@ def read_edit(prompt: str) -> EditRequest | None:
     request = _read_one(prompt)
     if request is None or request.op in ("decline", "write", "write_new"):
         return request  # a file's text may say anything
+    named = "old" if request.op == "rename" else "symbol"
+    if request.op in NAMED_OPS and PRONOUN.fullmatch(getattr(request, named)):
+        request = dataclasses.replace(request, said=prompt)  # "... Set it to 4."
     body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
     skel, _quoted = skeleton(body)
     if request.op == "docstring":  # its text may say anything: only what comes before it counts
@@ -607,14 +636,14 @@ def _read_one(prompt: str) -> EditRequest | None:
             said = re.sub(rf"\s*{mark}\s*$", "", said) if mark else said
             content = said.strip().strip("`\"'“”") + "\n" if said.strip() else ""
         return EditRequest("write", path=target, new=content)
-    m = RENAME.search(skel) or (RENAME_WORD.search(skel) and RENAME_ARROW.search(skel))
+    m = (
+        RENAME.search(skel)
+        or (RENAME_WORD.search(skel) and RENAME_ARROW.search(skel))
+        or RENAME_CALL.search(skel)
+    )
     if m:
         old = _arg(m.group("old"), quoted).strip().removesuffix("()")
         new = _arg(m.group("new"), quoted).strip()
-        if PRONOUN.fullmatch(old):  # "rename it to g": which name is not said
-            return EditRequest(
-                "decline", reason=f"“{old}” does not say which name; " + HOW_TO["rename"]
-            )
         if _is_path(old) or not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", old):
             return EditRequest(
                 "decline", reason=f"`{old}` is not a name I can rename; " + HOW_TO["rename"]
@@ -659,6 +688,9 @@ def _read_one(prompt: str) -> EditRequest | None:
             ):
                 op = "replace_all"
             return EditRequest(op, path=path, old=old, new=new)
+    m = REPLACE_ARROW.search(skel)
+    if m and not _is_path(_arg(m.group("old"), quoted)):
+        return EditRequest("replace", path=path, old=_arg(m["old"], quoted), new=_arg(m["new"], quoted))
     m = TEXT_SHOULD_READ.search(skel)  # a name said so is a value to set (SHOULD_BE)
     if m and not re.fullmatch(
         rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted)
@@ -691,7 +723,8 @@ def _read_one(prompt: str) -> EditRequest | None:
     if SHOULD_WISH.search(skel) and not skel.rstrip().endswith("?"):
         return EditRequest("decline")  # beyond a value to set: said, never answered as a question
     # an imperative anywhere: "decode() is quadratic; please rewrite it with a bytearray."
-    verb = next(filter(None, (EDIT_VERB.search(c) for c in CLAUSE.split(skel))), None)
+    clauses = [p for c in CLAUSE.split(skel) for p in re.split(r",\s+", c)]  # "X is unused, drop it"
+    verb = next(filter(None, (EDIT_VERB.search(c) for c in clauses)), None)
     if verb is None:
         return None
     word = verb.group(1).lower()
@@ -719,7 +752,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     return EditRequest("decline")
 
 
-PRONOUN = re.compile(r"(?i)(?:it|this|that|them|this\s+one|that\s+one)")
+PRONOUN = re.compile(r"(?i)(?:it|this|that|them|one|this\s+one|that\s+one)")
 
 
 def _in_order(first: EditRequest, rest: str) -> EditRequest | None:
@@ -892,10 +925,6 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     # a bare name is a definition when a file is named, or it is written as code (C.m, f())
     if m and (path or m.group("call") or "." in m.group("name")):
         name = _arg(m.group("name"), quoted).strip().removesuffix("()")
-        if PRONOUN.fullmatch(name):  # "remove it from FILE": which definition is not said
-            return EditRequest(
-                "decline", reason=f"“{name}” does not say what to delete; " + HOW_TO["delete"]
-            )
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
             return EditRequest("delete_definition", path=path, symbol=name)
     m = UNQUOTED_DELETE_LINE.search(skel)
@@ -942,7 +971,8 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             # "has_magic has no docstring, please add one ..."
             or re.search(
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:has\s+no|needs\s+an?|is\s+missing\s+an?|"
-                rf"lacks\s+an?|does\s*n[o']t\s+have\s+an?|is\s+without\s+an?)\s+doc\s?string",
+                rf"lacks\s+an?|does\s*n[o']t\s+have\s+an?|is\s+without\s+an?|should\s+have\s+an?|"
+                rf"wants\s+an?|deserves\s+an?)\s+(?:[\w-]+\s+)?doc\s?string",
                 head,
                 re.I,
             )

@@ -83,11 +83,61 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
             )
         if inside != request.path:
             q = dataclasses.replace(q, edit=dataclasses.replace(request, path=inside))
+    if request.said:
+        named = _pronoun_named(request, index)
+        if named is None:
+            return Step(text=declined(_unnamed(request)))
+        request = named
+        q = dataclasses.replace(q, edit=named)
     handler = _in_order if request.then is not None else EDITS.get(request.op, _decline)
     step = handler(state, q, index)
     if index is not None:
         step.calls = [_file_line_breaks(index.root, name, args) for name, args in step.calls]
     return step
+
+
+# the kinds of definition a pronoun may stand for, by the edit asked of it
+PRONOUN_KINDS = {
+    "delete_definition": ("function", "method", "class"),
+    "docstring": ("function", "method", "class"),
+    "set_value": ("constant",),
+    "rename": ("function", "method", "class", "constant"),
+}
+# how a prompt writes a name: backticked, dotted, called, snake_case or camelCase first
+_NAME_SAID = re.compile(r"`?([^\W\d]\w*(?:\.[^\W\d]\w*)*)(?:\(\))?`?")
+
+
+def _pronoun_named(request: EditRequest, index: WorkspaceIndex | None) -> EditRequest | None:
+    """The request with the name its pronoun stands for ("`indexOf` is unused. Delete that
+    function."): of the names the prompt says, the first that the workspace defines as a kind
+    the edit applies to (in the file named, if any), names written as code before words.
+    None when no name said is one."""
+    if index is None:
+        return None
+    own = {request.new, request.old} if request.op == "rename" else {request.new}
+    said = [m.group(1) for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own]
+    code = [n for n in said if re.search(r"[_.]|[a-z0-9][A-Z]", n)]
+    for name in dict.fromkeys(code + said):
+        found = [
+            s
+            for s in index.named(name)
+            if s.kind in PRONOUN_KINDS[request.op]
+            and (request.path is None or _is_file(s.path, request.path))
+        ]
+        if found:
+            field = "old" if request.op == "rename" else "symbol"
+            value = name.split(".")[-1] if request.op == "rename" else name
+            return dataclasses.replace(request, said="", **{field: value})
+    return None
+
+
+def _unnamed(request: EditRequest) -> str:
+    pronoun = request.old if request.op == "rename" else request.symbol
+    where = f" in `{request.path}`" if request.path else ""
+    return (
+        f"I could not tell which name “{pronoun}” stands for: no name the request says is "
+        f"defined{where}; name it in backticks."
+    )
 
 
 # the narration that starts the second of two changes, and the one that undoes the first
@@ -836,15 +886,12 @@ def _docstring(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         indent = body[: len(body) - len(body.lstrip())]
         text = request.new or _describe(target)
         doc = _format_docstring(text, indent)
-        if target.doc_lines:
-            start, end = target.doc_lines
-            old = "\n".join(lines[start - 1 : end])
-            header = "\n".join(lines[target.line - 1 : start - 1])
-            old_string, new_string = header + "\n" + old, header + "\n" + doc
-        else:
-            header = "\n".join(lines[target.line - 1 : target.body_line - 1])
-            old_string = header + "\n" + body
-            new_string = header + "\n" + doc + "\n" + body
+        # the header to the old docstring (or the first line of the body), grown until unique:
+        # two classes may share ``def __init__(self, func):`` and its first line
+        start, end = target.doc_lines or (target.body_line, target.body_line - 1)
+        lo, hi = _unique_span(lines, target.line, max(end, start))
+        old_string = "\n".join(lines[lo - 1 : hi])
+        new_string = "\n".join([*lines[lo - 1 : start - 1], doc, *lines[end:hi]])
         verb = "Replacing" if target.doc_lines else "Adding"
         return Step(
             [("edit", {"path": target.path, "old_string": old_string, "new_string": new_string})],
