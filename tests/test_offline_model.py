@@ -2406,11 +2406,6 @@ def test_delete_it_stands_for_the_definition_said_first(store, code, prompt, nam
     ast.parse(text)
 
 
-def test_delete_it_without_a_name_said_first_is_declined(store, code):
-    answer, _ = asked_unchanged(store, code, "remove it from logpkg/levels.py")
-    assert answer.startswith("I did not change anything") and "does not say" in answer
-
-
 def test_a_rename_said_with_an_arrow(store, code):
     ask(store, code, "[logpkg/levels.py] level_name -> name_of_level, please rename it everywhere")
     for f in ("levels.py", "sink.py"):
@@ -2431,3 +2426,129 @@ def test_a_value_with_escapes_is_written_as_python(store, tmp_path):
     (tmp_path / "sep.py").write_text('SEP = ", "\n')
     ask(store, tmp_path, r"In sep.py set SEP to ' \t\n' (a space, a tab and a newline).")
     assert (tmp_path / "sep.py").read_text() == "SEP = ' \\t\\n'\n"
+
+
+# --- the seventh blind edit set's kinds (benchmarks/heldout_edits.py QUESTIONS7) --------------
+
+TWINS = """class A:
+    def __init__(self, func):
+        self.func = func
+
+
+class B:
+    def __init__(self, func):
+        self.func = func
+"""
+
+
+def test_a_docstring_for_one_of_two_identical_methods(store, tmp_path):
+    """The header and first line of ``B.__init__`` are ``A.__init__``'s too: the edit quotes
+    enough lines to be unique (the edit tool refused it before)."""
+    (tmp_path / "twins.py").write_text(TWINS)
+    ask(store, tmp_path, "give B.__init__ a one-line docstring")
+    tree = ast.parse((tmp_path / "twins.py").read_text())
+    a, b = (c.body[0] for c in tree.body)
+    assert ast.get_docstring(a) is None and ast.get_docstring(b)
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "Nobody uses the old lookup any more. Delete that function from logpkg/levels.py.",
+            lambda levels, sink: "def lookup" not in levels and "def level_name" in levels,
+        ),
+        (
+            "logpkg/levels.py has DEFAULT = 20 but we log less. Set it to 30.",
+            lambda levels, sink: "DEFAULT = 30  #" in levels,
+        ),
+        (
+            "UnknownLevel is a vague name. Call it LevelNotFound everywhere, please.",
+            lambda levels, sink: "class LevelNotFound" in levels and "UnknownLevel" not in levels,
+        ),
+        (
+            "Hi! lookup has no docstring at all. Can you write one for it (logpkg/levels.py)?",
+            lambda levels, sink: 'def lookup(text):\n    """' in levels,
+        ),
+    ],
+)
+def test_a_pronoun_stands_for_a_name_the_workspace_defines(store, code, prompt, check):
+    ask(store, code, prompt)
+    levels, sink = ((code / "logpkg" / f).read_text() for f in ("levels.py", "sink.py"))
+    assert check(levels, sink)
+    ast.parse(levels)
+
+
+@pytest.mark.parametrize(
+    "prompt, why",
+    [
+        ("remove it from logpkg/levels.py", "does not say which name"),  # nothing said before
+        ("The old code is a mess, remove it from logpkg/levels.py", "stands for"),
+        # "remove" is a word said, not a name the pronoun can stand for, even where it is one
+        ("remove it, it is in logpkg/levels.py", ""),
+    ],
+)
+def test_a_pronoun_for_no_name_of_the_workspace_is_declined(store, code, prompt, why):
+    (code / "logpkg" / "remove.py").write_text("def remove():\n    pass\n\n\ndef it():\n    pass\n")
+    answer, _ = asked_unchanged(store, code, prompt)
+    assert answer.startswith("I did not change anything") and why in answer
+
+
+@pytest.mark.parametrize(
+    "prompt, file, before_after",
+    [
+        (
+            "would you mind renaming the helper `lookup` to `find_level`? it lives in "
+            "logpkg/levels.py",
+            "levels.py",
+            ("def lookup(", "def find_level("),
+        ),
+        ("TODO(logpkg/levels.py): lookup needs a docstring", "levels.py", ("", '    """')),
+        (
+            "[logpkg/sink.py] add import os up top with the other imports",
+            "sink.py",
+            ("", "import os"),
+        ),
+        (
+            "logpkg/levels.py, error text: 'A level that has no name.' -> 'A level without a name.'",
+            "levels.py",
+            ("has no name", "without a name"),
+        ),
+        (
+            'typo in logpkg/levels.py: "numeric level" should be "number level"',
+            "levels.py",
+            ("numeric level", "number level"),
+        ),
+        (
+            "Right before the line def emit(self, record): put a comment line # one record, in "
+            "logpkg/sink.py",
+            "sink.py",
+            ("", "    # one record\n    def emit(self, record):"),
+        ),
+        (
+            "logpkg/levels.py, the `level = level_name(int(text))` line -> comment it out pls",
+            "levels.py",
+            ("", "    # level = level_name(int(text))"),
+        ),
+    ],
+)
+def test_requests_in_the_seventh_sets_phrasings(store, code, prompt, file, before_after):
+    gone, new = before_after
+    ask(store, code, prompt)
+    text = (code / "logpkg" / file).read_text()
+    assert new in text and (not gone or gone not in text)
+    ast.parse(text)
+
+
+def test_a_line_range_said_line_to_line(store, code):
+    _, _, before, after = _edited(store, code, "please delete line 3 to line 4 in logpkg/levels.py")
+    assert after == before[:2] + before[4:]
+
+
+def test_a_change_of_behaviour_asked_in_a_second_sentence_is_declined(store, code):
+    answer, _ = asked_unchanged(
+        store,
+        code,
+        "lookup recomputes everything on each call. Cache its result in logpkg/levels.py.",
+    )
+    assert answer.startswith("I did not change anything")

@@ -179,7 +179,9 @@ _SCOPE = (
     r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
     r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
 )
-_LINE_WORD = r"(?:(?:the|an?)\s+(?:(?:new\s+)?(?:line|comment|statement|call|import)(?:\s+line)?\s+)?)?"
+_LINE_WORD = (
+    r"(?:(?:the|an?)\s+(?:(?:new\s+)?(?:line|comment|statement|call|import)(?:\s+line)?\s+)?)?"
+)
 _AN_IMPORT = r"an?\s+(?=(?:import|from)\s)"  # "needs an import os at the top"
 UNQUOTED_INSERT_REVERSED = re.compile(
     rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
@@ -565,8 +567,14 @@ def read_edit(prompt: str) -> EditRequest | None:
     if request is None or request.op in ("decline", "write", "write_new"):
         return request  # a file's text may say anything
     named = "old" if request.op == "rename" else "symbol"
-    if request.op in NAMED_OPS and PRONOUN.fullmatch(getattr(request, named)):
-        request = dataclasses.replace(request, said=prompt)  # "... Set it to 4."
+    pronoun = getattr(request, named)
+    if request.op in NAMED_OPS and PRONOUN.fullmatch(pronoun):  # "... Set it to 4."
+        said = _said_before(prompt, pronoun)
+        if not said:
+            return EditRequest(
+                "decline", reason=f"“{pronoun}” does not say which name; name it in backticks."
+            )
+        request = dataclasses.replace(request, said=said)
     body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
     skel, _quoted = skeleton(body)
     if request.op == "docstring":  # its text may say anything: only what comes before it counts
@@ -690,7 +698,9 @@ def _read_one(prompt: str) -> EditRequest | None:
             return EditRequest(op, path=path, old=old, new=new)
     m = REPLACE_ARROW.search(skel)
     if m and not _is_path(_arg(m.group("old"), quoted)):
-        return EditRequest("replace", path=path, old=_arg(m["old"], quoted), new=_arg(m["new"], quoted))
+        return EditRequest(
+            "replace", path=path, old=_arg(m["old"], quoted), new=_arg(m["new"], quoted)
+        )
     m = TEXT_SHOULD_READ.search(skel)  # a name said so is a value to set (SHOULD_BE)
     if m and not re.fullmatch(
         rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted)
@@ -723,7 +733,9 @@ def _read_one(prompt: str) -> EditRequest | None:
     if SHOULD_WISH.search(skel) and not skel.rstrip().endswith("?"):
         return EditRequest("decline")  # beyond a value to set: said, never answered as a question
     # an imperative anywhere: "decode() is quadratic; please rewrite it with a bytearray."
-    clauses = [p for c in CLAUSE.split(skel) for p in re.split(r",\s+", c)]  # "X is unused, drop it"
+    clauses = [
+        p for c in CLAUSE.split(skel) for p in re.split(r",\s+", c)
+    ]  # "X is unused, drop it"
     verb = next(filter(None, (EDIT_VERB.search(c) for c in clauses)), None)
     if verb is None:
         return None
@@ -753,6 +765,28 @@ def _read_one(prompt: str) -> EditRequest | None:
 
 
 PRONOUN = re.compile(r"(?i)(?:it|this|that|them|one|this\s+one|that\s+one)")
+
+
+_CLAUSE_END = re.compile(r"[.;,!?:](?:\s|$)|\band\b")
+# the verb a pronoun for a name is the object of: "delete it", "call it X", "write one for it"
+_ACTS_ON = re.compile(
+    r"\b(?:delete|remove|drop|erase|rid\s+of|renam(?:e|ing)|call|name|set|change|make|bump|"
+    r"document|give|write|add|for|to)\b",
+    re.I,
+)
+
+
+def _said_before(prompt: str, pronoun: str) -> str:
+    """What the prompt says before the clause of the ``pronoun`` an edit acts on: "X is unused"
+    of "X is unused, delete it"; empty when that clause starts the prompt."""
+    said = ""
+    for m in re.finditer(rf"(?i)\b{re.escape(pronoun)}\b", prompt):
+        ends = [e.end() for e in _CLAUSE_END.finditer(prompt, 0, m.start())]
+        start = ends[-1] if ends else 0
+        said = prompt[:start].strip()
+        if _ACTS_ON.search(prompt, start, m.start()):
+            break
+    return said
 
 
 def _in_order(first: EditRequest, rest: str) -> EditRequest | None:
