@@ -2422,10 +2422,14 @@ def test_the_very_last_line_and_a_line_number_to_become(store, code):
     assert after[2] == "VERBOSE = 5" and after[:2] + after[3:] == before
 
 
-def test_a_value_with_escapes_is_written_as_python(store, tmp_path):
-    (tmp_path / "sep.py").write_text('SEP = ", "\n')
+def test_a_value_with_escapes_is_written_as_the_file_writes_it(store, tmp_path):
+    """Where the file's string writes escapes, the user's backslashes are escapes too; where it
+    writes none, a backslash is a backslash (a Windows path)."""
+    (tmp_path / "sep.py").write_text('SEP = "\\t"\nROOT = "C:/"\n')
     ask(store, tmp_path, r"In sep.py set SEP to ' \t\n' (a space, a tab and a newline).")
-    assert (tmp_path / "sep.py").read_text() == "SEP = ' \\t\\n'\n"
+    assert (tmp_path / "sep.py").read_text().splitlines()[0] == r'SEP = " \t\n"'
+    ask(store, tmp_path, r'In sep.py set ROOT to "C:\temp"')
+    assert (tmp_path / "sep.py").read_text().splitlines()[1] == r"ROOT = 'C:\\temp'"
 
 
 # --- the seventh blind edit set's kinds (benchmarks/heldout_edits.py QUESTIONS7) --------------
@@ -2503,7 +2507,11 @@ def test_a_pronoun_for_no_name_of_the_workspace_is_declined(store, code, prompt,
             "levels.py",
             ("def lookup(", "def find_level("),
         ),
-        ("TODO(logpkg/levels.py): lookup needs a docstring", "levels.py", ("", '    """')),
+        (
+            "TODO(logpkg/levels.py): lookup needs a docstring",
+            "levels.py",
+            ("", 'def lookup(text):\n    """'),
+        ),
         (
             "[logpkg/sink.py] add import os up top with the other imports",
             "sink.py",
@@ -2552,3 +2560,49 @@ def test_a_change_of_behaviour_asked_in_a_second_sentence_is_declined(store, cod
         "lookup recomputes everything on each call. Cache its result in logpkg/levels.py.",
     )
     assert answer.startswith("I did not change anything")
+
+
+@pytest.mark.parametrize(
+    "prompt, line3",
+    [
+        ("Replace `20` with `30` on line 3 of logpkg/levels.py", "DEFAULT = 30  #"),
+        ("On line 3 of logpkg/levels.py, change 20 to 30", "DEFAULT = 30  #"),
+        ("Change line 3 of logpkg/levels.py from DEFAULT = 20 to DEFAULT = 25", "DEFAULT = 25  #"),
+        ("In logpkg/levels.py, DEFAULT = 20 -> DEFAULT = 40", "DEFAULT = 40  #"),
+        ("logpkg/levels.py: DEFAULT: 20 -> 35", "DEFAULT = 35  #"),
+        ("Please make DEFAULT 45 in logpkg/levels.py", "DEFAULT = 45  #"),
+    ],
+)
+def test_a_value_changed_in_terse_phrasings(store, code, prompt, line3):
+    _, _, before, after = _edited(store, code, prompt)
+    assert after[2].startswith(line3) and after[:2] + after[3:] == before[:2] + before[3:]
+
+
+def test_a_text_on_a_numbered_line_only_changes_there(store, tmp_path):
+    """'20' is on two lines: "on line 2" says which (without it the request is refused)."""
+    (tmp_path / "t.py").write_text("A = 20\nB = 20\n")
+    answer, _ = asked_unchanged(store, tmp_path, "replace `20` with `30` in t.py")
+    assert "occurs 2 times" in answer
+    ask(store, tmp_path, "replace `20` with `30` on line 2 of t.py")
+    assert (tmp_path / "t.py").read_text() == "A = 20\nB = 30\n"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        'Change the docstring of lookup to "Parse a level name."',
+        "Update lookup's docstring: Parse a level name.",
+        'lookup() should have the docstring "Parse a level name."',
+    ],
+)
+def test_a_docstring_said_in_other_phrasings(store, code, prompt):
+    ask(store, code, prompt)
+    text = (code / "logpkg/levels.py").read_text()
+    assert 'def lookup(text):\n    """Parse a level name."""' in text
+
+
+def test_a_blank_line_inserted_and_deleted(store, code):
+    _, _, before, after = _edited(store, code, "add a blank line after line 3 of logpkg/levels.py")
+    assert after == before[:3] + [""] + before[3:]
+    _, _, before, after = _edited(store, code, "Delete the blank line 4 in logpkg/levels.py")
+    assert after == before[:3] + before[4:]

@@ -21,6 +21,8 @@ IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 QUOTES = re.compile(
     r"`([^`\n]+)`|\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|(?<![\w'])'([^'\n]+)'(?![\w'])"
 )
+# a quoted text in any of those quotes, as a pattern without groups
+ANY_QUOTE = re.sub(r"\((?!\?)", "(?:", QUOTES.pattern)
 TOKEN = r"Q\d+"
 PATH = re.compile(r"(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8}")
 FILE_IN_TEXT = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
@@ -94,6 +96,12 @@ def files_named(skel: str, quoted: list[str]) -> list[str]:
         if _is_path(text):
             found.append(text.strip())
     return list(dict.fromkeys(found))
+
+
+def _quoted_blank(quoted: list[str]) -> str:
+    """A token for a blank line, its empty text added to ``quoted``."""
+    quoted.append("")
+    return f" Q{len(quoted) - 1} "
 
 
 def _arg(skel_value: str, quoted: list[str]) -> str:
@@ -209,6 +217,23 @@ REPLACE = re.compile(
 )
 # "attrgetter error text: 'a string' -> 'a str'": a quoted text and its replacement
 REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN})")
+# "Please make DEFAULT 30 in FILE": a literal, never a word ("make f faster")
+MAKE_VALUE = re.compile(
+    rf"\bmake\s+(?:the\s+)?(?:constant\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+"
+    rf"(?P<value>{TOKEN}|{BRACKETED}|-?\d[\w.]*?|True|False|None)(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
+# "In FILE, DEFAULT = 20 -> DEFAULT = 30" (code without quotes), "DEFAULT in FILE: 20 -> 30"
+UNQUOTED_ARROW = re.compile(
+    rf"(?:^\W*|[,:;]\s*)(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_TAIL}", re.I
+)
+ARROW_VALUE = re.compile(
+    rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
+    rf"{_IN_FILE}?\s*:\s*"
+    rf"(?P<was>{TOKEN}|{BRACKETED}|{VALUE})\s*(?:->|→|=>)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE})"
+    rf"(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
 # "The error message “out of devices” should read “no free device”": quoted text said as a wish
 TEXT_SHOULD_READ = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+{_SHOULD}"
@@ -272,6 +297,24 @@ LINE_SHOULD_READ = re.compile(
     rf"(?:\s+read)?|\s+read)\s*:?\s+(?:the\s+line\s+)?(?P<new>\S.*?){_TAIL}",
     re.I,
 )
+# a text on a line named by its number: "replace `20` with `30` on line 3 of FILE", "On line 3
+# of FILE, change 20 to 30", "Change line 3 of FILE from X = 20 to X = 30"
+_PIECE = rf"(?:{TOKEN}|{_CODE}|[^\s\"'`,]+?)"
+_LINE_N = (
+    rf"line\s+(?:number\s+)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?"
+)
+_SWAP = rf"(?P<old>{_PIECE})\s+(?:with|to|by|for|->|→)\s+(?P<new>{_PIECE})"
+REPLACE_ON_LINE = [
+    re.compile(rf"\b(?:replace|change|swap)\s+{_SWAP}\s+(?:on|in|at)\s+{_LINE_N}{_TAIL}", re.I),
+    re.compile(
+        rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:on|in|at)\s+{_LINE_N}\s*,?\s*(?:please\s+)?"
+        rf"(?:replace|change|swap)\s+{_SWAP}{_TAIL}",
+        re.I,
+    ),
+    re.compile(
+        rf"\b(?:replace|change|edit|update)\s+(?:the\s+)?{_LINE_N}\s+from\s+{_SWAP}{_TAIL}", re.I
+    ),
+]
 # "... everywhere", "... in all the functions of FILE", "... throughout FILE": every occurrence
 EVERY_AFTER = re.compile(
     r"^[^.!?]*?\b(?:everywhere|throughout|globally|wherever|all|every|each)\b", re.I
@@ -340,6 +383,8 @@ IN_BRACKETS = re.compile(
     r"\(\s*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\s*\)",  # "(timeit.py)": in timeit.py
     re.I,
 )
+# "add a blank line after line 4": a line with no text, read as a quoted empty one
+BLANK_LINE = re.compile(r"\b(?:a|an|one)\s+(?:blank|empty)\s+line\b", re.I)
 # "(no vertical tab or form feed)", "(the separator after capwords)": words in brackets that
 # only comment on the request (a file in them is read before they are left out)
 REMARK = re.compile(r"(?<=\s)\(\s*((?:[^\W\d][\w'-]*|Q\d+)(?:[\s,]+(?:[\w'.-]+|Q\d+))+)\s*\)")
@@ -370,7 +415,8 @@ _QUOTED_LINE = (
 )
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
 DELETE_LINES_AT = re.compile(
-    rf"\b(?P<verb>delete|remove|drop|erase|get\s+rid\s+of|comment\s+out|uncomment)\s+(?:the\s+)?lines?\s+"
+    rf"\b(?P<verb>delete|remove|drop|erase|get\s+rid\s+of|comment\s+out|uncomment)\s+(?:the\s+)?"
+    rf"(?:(?:blank|empty|first|last|stale|old|extra|unused|duplicate|redundant)\s+)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
     rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?:line\s+)?(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
@@ -405,7 +451,8 @@ DELETE_DEFINITION = re.compile(
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
 DOC_VERB = re.compile(
     r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b|"
-    r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks)\s+an?\s+(?:[\w-]+\s+)?doc\s?string",
+    r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks)\s+(?:an?|the)\s+(?:[\w-]+\s+)?"
+    r"doc\s?string",
     re.I,
 )
 # an edit verb in the imperative: first, after "please" / "can you", or after a place the
@@ -507,8 +554,8 @@ WHOLE_KIND = re.compile(
 # Delete them.": the line or lines said first are what "it" / "them" stands for
 # "FILE, the `del token` line -> comment it out pls"
 _SAID_LINES = re.compile(
-    rf"^(?P<lead>\W*{_FRAME}(?:[\w./-]+\.\w+\s*[,:]\s*)?)(?P<said>(?:the\s+)?(?:line\s+(?:`[^`\n]+`|\d+)|"
-    r"`[^`\n]+`\s+line|lines\s+\d+\s*(?:-|–|to|through)\s*\d+)"
+    rf"^(?P<lead>\W*{_FRAME}(?:[\w./-]+\.\w+\s*[,:]\s*)?)(?P<said>(?:the\s+)?(?:line\s+(?:{ANY_QUOTE}|\d+)|"
+    rf"{ANY_QUOTE}\s+line|lines\s+\d+\s*(?:-|–|to|through)\s*\d+)"
     r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.\w+)?)(?P<rest>\s.*?)?(?:[.;,:]|\s*->|\s*→)\s*"
     r"(?P<verb>(?:please\s+)?(?:delete|remove|drop|erase|get\s+rid\s+of|comment(?=\s+(?:it|them)\s+out)|"
     r"uncomment))\s+(?:it|them)(?:\s+out)?\b",
@@ -614,6 +661,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     fenced = re.findall(r"```[\w+-]*\n(.*?)```", prompt, re.S)
     body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
     skel, quoted = skeleton(body)
+    skel = BLANK_LINE.sub(lambda m: _quoted_blank(quoted), skel)
     skel = IN_BRACKETS.sub(lambda m: f" in {m['file']} " if m["file"] else f" {m[1]} ", skel)
     files = files_named(skel, quoted)
     path = files[0] if files else None
@@ -710,7 +758,12 @@ def _read_one(prompt: str) -> EditRequest | None:
         )
     if DOCSTRING.search(body) and DOC_VERB.search(body):
         return _docstring(body, path)
-    m = SET_VALUE.search(skel) or SHOULD_BE.search(skel)
+    m = (
+        SET_VALUE.search(skel)
+        or SHOULD_BE.search(skel)
+        or ARROW_VALUE.search(skel)
+        or MAKE_VALUE.search(skel)
+    )
     if m:
         request = _set_value(m, quoted, body, path)
         if request is not None:
@@ -720,7 +773,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         old, new = m.group("old"), m.group("new")
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
-    m = UNQUOTED_CODE_REPLACE.search(skel)
+    m = UNQUOTED_CODE_REPLACE.search(skel) or UNQUOTED_ARROW.search(skel)
     if m:
         old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
         if not _is_path(old) and not _is_path(new):
@@ -823,9 +876,6 @@ def _set_value(
         return None
     # a value written as an expression (a tuple, 1024 * 16) is code, as in backticks
     code = _in_backticks(token, body, quoted) or bool(re.search(r"[\[({*/+]", token))
-    escaped = next((f"{q}{value}{q}" for q in "'\"" if f"{q}{value}{q}" in body), None)
-    if re.fullmatch(TOKEN, token) and "\\" in value and escaped:
-        value, code = escaped, True  # ' \t\n': a Python string with its escapes, as written
     text = bool(re.fullmatch(TOKEN, token)) and not code
     return EditRequest(
         "set_value", path=path, symbol=name, old=was, new=value, code=code, text=text
@@ -860,7 +910,12 @@ def _restored(segment: str, body: str, code: bool = False) -> str:
         return text
 
     raw = [put_back(m) for m in QUOTES.finditer(body)]
-    text = re.sub(rf" ?\b({TOKEN})\b ?", lambda m: raw[int(m.group(1)[1:])], f" {segment} ")
+    # a token past the prompt's quotes is a blank line's (BLANK_LINE): no text
+    text = re.sub(
+        rf" ?\b({TOKEN})\b ?",
+        lambda m: raw[int(m.group(1)[1:])] if int(m.group(1)[1:]) < len(raw) else "",
+        f" {segment} ",
+    )
     return text.strip()
 
 
@@ -875,6 +930,20 @@ def _in_backticks(token: str, body: str, quoted: list[str]) -> bool:
 def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> EditRequest | None:
     """Edits placed by a line number, an end of the file, a quoted line to delete or comment
     out, or a definition to delete."""
+    m = next(filter(None, (p.search(skel) for p in REPLACE_ON_LINE)), None)
+    if m:
+        target = _arg(m.group("file"), quoted) if m.group("file") else path
+        old, new = (
+            _code(m.group("old"), quoted, body),
+            _code(m.group("new"), quoted, body, new=True),
+        )
+        if not target:
+            return EditRequest(
+                "decline",
+                reason=f"the request names line {m.group('n')} but no file; say which file.",
+            )
+        if not _is_path(old) and not _is_path(new):
+            return EditRequest("replace", path=target, old=old, new=new, line=int(m.group("n")))
     m = (
         AT_END.search(skel)
         or APPEND.search(skel)
@@ -975,13 +1044,20 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     offset = said_from.start() if said_from else 0
     text = re.search(
         r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
-        r"reading|with the text)\b:?\s*(.+)$|:\s*(.+)$",
+        r"reading|with the text)\b:?\s*(?P<said>.+)$|:\s*(?P<colon>.+)$|"
+        # 'the docstring of f to "..."', 'should have the docstring "..."': a quote said after it
+        r"^doc\s?strings?\s+(?:(?:of|for|on)\s+\S+\s+(?:to|with|as)\s+)?(?=[`\"'“‘])(?P<quoted>.+)$",
         body[offset:],
         re.I | re.S,
     )
-    said = (text.group(1) or text.group(2)) if text else ""
-    # the name is given before that text, never read from it ("... the number of items")
-    head = body[: offset + text.start()] if text else body
+    said = next((g for g in text.groups() if g), "") if text else ""
+    # the name is given before that text, never read from it ("... the number of items"); a
+    # quote after "the docstring of f to" has the name before it
+    head = (
+        body[: offset + (text.start("quoted") if text["quoted"] else text.start())]
+        if text
+        else body
+    )
     # a name in any quotes ("`f`", "'f'", "“f”"), backticks first
     ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", head)] + [
         next(g for g in m.groups() if g is not None).strip() for m in QUOTES.finditer(head)
@@ -1006,13 +1082,14 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             or re.search(
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:has\s+no|needs\s+an?|is\s+missing\s+an?|"
                 rf"lacks\s+an?|does\s*n[o']t\s+have\s+an?|is\s+without\s+an?|should\s+have\s+an?|"
-                rf"wants\s+an?|deserves\s+an?)\s+(?:[\w-]+\s+)?doc\s?string",
+                rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"
+                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string",
                 head,
                 re.I,
             )
             or re.search(to_name, head)
         )
-        names = [m.group(1)] if m else []
+        names = [next(g for g in m.groups() if g)] if m else []
     return EditRequest(
         "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
     )

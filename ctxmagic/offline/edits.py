@@ -318,10 +318,14 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             found = _files_with(index, request.path, lambda t: request.old.strip() in t)
     else:
         found = _files_with(index, request.path, lambda t: request.old in t)
+        if request.line:  # "change 20 to 30 on line 3": that line only
+            found = [f for f in found if f[1] == request.line]
     found = _in_scope(index, request.scope, found)
     where = f" in `{request.path}`" if request.path else ""
     if request.scope:
         where += f" in `{request.scope}`"
+    if request.line:
+        where += f" on line {request.line}"
     if not state.calls:
         args: dict[str, Any] = {"pattern": request.old, "literal": True}
         if request.path and index is not None and any(p == request.path for p, _n, _t in found):
@@ -354,13 +358,14 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             )
         path, n, text = found[0]
         lines = index.files[path].lines
-        times = "\n".join(lines).count(request.old)
+        times = text.count(request.old) if request.line else "\n".join(lines).count(request.old)
+        where_times = f"on `{path}:{n}`" if request.line else f"in `{path}` (first at `{path}:{n}`)"
         if request.op == "replace" and times > 1:
             return Step(
                 text=declined(
-                    f"`{excerpt(request.old, 60)}` occurs {times} times in `{path}` (first at "
-                    f"`{path}:{n}`); say replace every `{excerpt(request.old, 40)}` with "
-                    f"`{excerpt(request.new, 40)}`, or quote a longer text."
+                    f"`{excerpt(request.old, 60)}` occurs {times} times {where_times}; say replace "
+                    f"every `{excerpt(request.old, 40)}` with `{excerpt(request.new, 40)}`, or "
+                    "quote a longer text."
                 )
             )
         if request.op == "replace_all":
@@ -393,13 +398,16 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             old, new = _delete_context(lines, n)
         elif whole_line:
             indent = text[: len(text) - len(text.lstrip())]
-            new_line = request.new if request.new.startswith((" ", "\t")) else indent + request.new
+            blank_or_indented = not request.new or request.new.startswith((" ", "\t"))
+            new_line = request.new if blank_or_indented else indent + request.new
             if request.op == "replace_line":
                 old, new = _unique_context(lines, n, text, new_line)
             elif request.op == "insert_after":
                 old, new = _unique_context(lines, n, text, text + "\n" + new_line)
             else:
                 old, new = _unique_context(lines, n, text, new_line + "\n" + text)
+        elif request.line:  # the text on that line, quoted with enough lines to be unique
+            old, new = _unique_context(lines, n, text, text.replace(request.old, request.new))
         else:
             old, new = request.old, request.new
         broken = _breaks_python(path, lines, old, new)
@@ -437,9 +445,9 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         }
         summary = f"{done[request.op]} the line `{excerpt(request.old, 80)}` at `{path}:{at}`."
     elif request.op == "insert_after":
-        summary = f"Inserted `{excerpt(request.new, 80)}` at `{path}:{n + 1}`, after line {n}."
+        summary = f"Inserted {_what(request.new)} at `{path}:{n + 1}`, after line {n}."
     elif request.op == "insert_before":
-        summary = f"Inserted `{excerpt(request.new, 80)}` at `{path}:{max(n - 1, 1)}`, before the line `{excerpt(request.old, 60)}`."
+        summary = f"Inserted {_what(request.new)} at `{path}:{max(n - 1, 1)}`, before the line `{excerpt(request.old, 60)}`."
     else:
         at = _where_now(index, path, request.new)
         summary = f"Replaced `{excerpt(request.old, 60)}` with `{excerpt(request.new, 60)}` at `{path}:{at}`."
@@ -575,13 +583,18 @@ def _file_lines(index: WorkspaceIndex | None, path: str) -> tuple[str, list[str]
     return path, split_lines(data.decode("utf-8", errors="replace"))
 
 
+def _what(line: str) -> str:
+    """A line inserted, as a report names it."""
+    return f"`{excerpt(line, 80)}`" if line.strip() else "a blank line"
+
+
 def _insertion(lines: list[str], at: int, text: str) -> tuple[str, str]:
     """old/new strings that put ``text`` as a line before 0-based line ``at`` (or after the
     last line when ``at`` is past it), at the indentation of the line it goes next to."""
     if at < len(lines):
         anchor = lines[at]
         indent = anchor[: len(anchor) - len(anchor.lstrip())]
-        new_line = text if text.startswith((" ", "\t")) else indent + text
+        new_line = text if not text or text.startswith((" ", "\t")) else indent + text
         return _unique_context(lines, at + 1, anchor, new_line + "\n" + anchor)
     anchor = lines[-1]
     return _unique_context(lines, len(lines), anchor, anchor + "\n" + text)
@@ -616,7 +629,7 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         return Step(
             text=_report(
                 state,
-                f"Inserted `{excerpt(request.new, 80)}` at `{path}:{at}`. The diff is in the edit block above.",
+                f"Inserted {_what(request.new)} at `{path}:{at}`. The diff is in the edit block above.",
             )
         )
     found = _file_lines(index, request.path or "")
@@ -1273,9 +1286,18 @@ def _is_literal(value: str) -> bool:
 
 
 def _quoted_like(current: str, text: str) -> str:
-    """``text`` as a string literal in the quotes of ``current`` (its prefix too)."""
+    """``text`` as a string literal in the quotes of ``current`` (its prefix too). Where the
+    file's string writes escapes (``' \\t\\n'``), a backslash of ``text`` is one too: the user
+    wrote the value as the file does."""
     prefix = current[: len(current) - len(current.lstrip("rRbBuUfF"))]
     quote = current[len(prefix)]
+    if "\\" in text and "\\" in current and quote not in text.replace("\\" + quote, ""):
+        literal = f"{prefix}{quote}{text}{quote}"
+        try:
+            ast.literal_eval(literal)
+            return literal
+        except (ValueError, SyntaxError):
+            pass
     if quote in text or "\\" in text or "\n" in text:
         return prefix.replace("r", "").replace("R", "") + repr(text)
     return f"{prefix}{quote}{text}{quote}"
