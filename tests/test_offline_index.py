@@ -365,7 +365,7 @@ def test_edits_are_read_in_any_common_phrasing(prompt, expected):
         ("Please insert a comment saying hello above line 4", "insert `new line` after the line"),
         ("rename the parser please", "rename old_name to new_name"),
         ("Remove the line that prints the total", "delete the line `existing line`"),
-        ("append a blank line at the end of it", "or at the end of FILE"),
+        ("append a blank line at the end of it", "the request names no file"),
         ("append `x = 1` at the end of it", "the request names no file"),
     ],
 )

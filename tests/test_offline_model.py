@@ -369,7 +369,7 @@ def test_sets_a_constants_value(store, code):
     [
         ("replace level with rank", "quote the text and its replacement"),
         ("Set NO_SUCH_CONSTANT to 3", "no assignment of a constant `NO_SUCH_CONSTANT`"),
-        ("In logpkg/levels.py, insert a blank line above line 4", "which line to insert where"),
+        ("In logpkg/levels.py, insert a new line above line 4", "which line to insert where"),
         ("change 'no such text anywhere' to 'x'", "is not in the workspace"),
     ],
 )
@@ -2606,3 +2606,36 @@ def test_a_blank_line_inserted_and_deleted(store, code):
     assert after == before[:3] + [""] + before[3:]
     _, _, before, after = _edited(store, code, "Delete the blank line 4 in logpkg/levels.py")
     assert after == before[:3] + before[4:]
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        ("lookup: rename to parse_level", lambda t: "def parse_level(" in t),
+        ("Give `lookup` a better name: parse_level", lambda t: "def parse_level(" in t),
+        ("Rename every occurrence of `lookup` to `parse_level`", lambda t: "def parse_level(" in t),
+        ("Kill the lookup function.", lambda t: "def lookup" not in t),
+        ("Nuke lines 3-4 of logpkg/levels.py", lambda t: "DEFAULT" not in t),
+        ("Please change DEFAULT's value to 30", lambda t: "DEFAULT = 30  #" in t),
+        (
+            "logpkg/levels.py line 3: DEFAULT = 20 should be DEFAULT = 30",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        (
+            'Can you document lookup? Something like "Parse a level name."',
+            lambda t: 'def lookup(text):\n    """Parse a level name."""' in t,
+        ),
+    ],
+)
+def test_requests_in_yet_other_phrasings(store, code, prompt, check):
+    ask(store, code, prompt)
+    text = (code / "logpkg/levels.py").read_text()
+    assert check(text)
+    ast.parse(text)
+
+
+def test_a_verb_that_is_also_a_name_asks_nothing_alone(store, code):
+    """'handle' or 'cache' first in a question is a name, not an order to change code."""
+    (code / "logpkg" / "cache.py").write_text("def cache(x):\n    return x\n")
+    answer, _ = asked_unchanged(store, code, "cache - where is it?")
+    assert first_citation(answer) == ("logpkg/cache.py", 1)

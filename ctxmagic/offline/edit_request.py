@@ -22,7 +22,7 @@ QUOTES = re.compile(
     r"`([^`\n]+)`|\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|(?<![\w'])'([^'\n]+)'(?![\w'])"
 )
 # a quoted text in any of those quotes, as a pattern without groups
-ANY_QUOTE = re.sub(r"\((?!\?)", "(?:", QUOTES.pattern)
+ANY_QUOTE = "(?:" + re.sub(r"\((?!\?)", "(?:", QUOTES.pattern) + ")"
 TOKEN = r"Q\d+"
 PATH = re.compile(r"(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8}")
 FILE_IN_TEXT = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
@@ -118,7 +118,8 @@ _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
 )
 RENAME = re.compile(
-    rf"\brenam(?:e|ing)\s+(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
+    rf"\brenam(?:e|ing)\s+(?:(?:every|each|all)\s+(?:occurrences?|uses?|references?)\s+of\s+)?"
+    rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
     rf"outer|old)\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
     rf"symbol|field|helper|parameter|argument)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper))?{_IN_FILE}?"
@@ -131,6 +132,15 @@ RENAME_ARROW = re.compile(
     rf"(?P<new>{TOKEN}|{IDENT})(?![\w.(])"
 )
 RENAME_WORD = re.compile(r"\brenam(?:e|ed|ing)\b", re.I)
+# "lookup: rename to parse_level", "Give `lookup` a better name: parse_level"
+RENAME_NAMED_FIRST = re.compile(
+    rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[:,-]\s*(?:please\s+)?"
+    rf"rename\s+(?:it\s+)?(?:to|as)\s+(?P<new>{TOKEN}|{IDENT})|"
+    rf"\bgive\s+(?:the\s+)?(?:(?:function|method|class|helper)\s+)?(?P<old2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+"
+    rf"(?:a|the)\s+(?:(?:better|new|clearer|shorter|proper|more\s+\w+)\s+)?name\s*(?::|,|of|like)?\s*"
+    rf"(?P<new2>{TOKEN}|{IDENT})",
+    re.I,
+)
 # "_RedirectStream is a confusing name. Call it _StreamSwap everywhere": a new name written as code
 RENAME_CALL = re.compile(
     rf"\b(?:call|name)\s+(?P<old>it|this|that|them)\s+(?:to\s+|as\s+)?"
@@ -176,7 +186,7 @@ _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|s
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
 # "X should be 5", "the line X must read Y"
 _SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)"
-_DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of)"
+_DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap)"
 _DEFINITION = r"(?:function|method|class|def|helper)"
 # a request's frame before a sentence that names a place first: "Could you at the bottom of ..."
 _FRAME = (
@@ -279,7 +289,8 @@ SHOULD_BE = re.compile(
 )
 # "In the Cmd class the line ruler = '=' should be ruler = '-'": a line of code, replaced
 LINE_SHOULD_BE = re.compile(
-    rf"\bthe\s+line\s+(?P<old>{_CODE}){_IN_FILE}?\s+{_SHOULD}"
+    rf"(?:\bthe\s+line\s+|(?:^\W*{_FRAME}|[:;,]\s*)(?:the\s+)?(?!{_FILE}|line\s+\d|(?:in|inside|within|at|on)\s))(?P<old>{_CODE})"
+    rf"{_IN_FILE}?\s+{_SHOULD}"
     rf"\s+(?:be|read|say|become)\s*:?\s+(?:the\s+line\s+)?(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
 )
@@ -322,7 +333,7 @@ EVERY_AFTER = re.compile(
 SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce)\s+(?:the\s+)?"
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
-    rf"{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:to\s+be|equal\s+to|"
+    rf"(?:['’]s\s+value)?{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:to\s+be|equal\s+to|"
     rf"to|=)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}[.!?]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
@@ -387,7 +398,17 @@ IN_BRACKETS = re.compile(
 BLANK_LINE = re.compile(r"\b(?:a|an|one)\s+(?:blank|empty)\s+line\b", re.I)
 # "(no vertical tab or form feed)", "(the separator after capwords)": words in brackets that
 # only comment on the request (a file in them is read before they are left out)
-REMARK = re.compile(r"(?<=\s)\(\s*((?:[^\W\d][\w'-]*|Q\d+)(?:[\s,]+(?:[\w'.-]+|Q\d+))+)\s*\)")
+REMARK = re.compile(r"(?<=\s)\(\s*([^\W\d][\w'-]*(?:[\s,]+[\w'.-]+)+)\s*\)")
+# where brackets hold a value, not a remark: "set X to (a for a in b)"
+_VALUE_BEFORE = re.compile(r"(?:\bto|=|\bwith|\bby|\bbe|\bas|\binto)\s*$", re.I)
+
+
+def _not_a_remark(m: re.Match[str], skel: str) -> bool:
+    """Whether words in brackets are part of the request: a change asked in them ("(then
+    rename it)") or a value ("set X to (a for a in b)")."""
+    return bool(EDIT_VERB.search(m[1]) or _VALUE_BEFORE.search(skel[: m.start()]))
+
+
 APPEND = re.compile(
     rf"\b(?P<verb>append|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:to|onto)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE})",
@@ -415,7 +436,7 @@ _QUOTED_LINE = (
 )
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
 DELETE_LINES_AT = re.compile(
-    rf"\b(?P<verb>delete|remove|drop|erase|get\s+rid\s+of|comment\s+out|uncomment)\s+(?:the\s+)?"
+    rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:the\s+)?"
     rf"(?:(?:blank|empty|first|last|stale|old|extra|unused|duplicate|redundant)\s+)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
     rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?:line\s+)?(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
@@ -433,14 +454,14 @@ COMMENT_OUT = re.compile(
 )
 # "remove _safe_read from client.py", "get rid of netrc.__repr__": a bare name is its definition
 DELETE_NAME_FROM = re.compile(
-    rf"\b(?:delete|remove|drop|get\s+rid\s+of)\s+(?:the\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"\b{_DELETE}\s+(?:the\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<call>\(\))?(?P<file>{_IN_FILE})?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 # what a definition may be called before its kind: "the unused helper", "the old private method"
 _ADJECTIVES = r"(?:(?!(?:lines?|comment|statement|call)\b)[a-z][a-z-]*\s+){0,2}?"
 DELETE_DEFINITION = re.compile(
-    rf"\b(?:delete|remove|drop|get\s+rid\s+of)\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{_DEFINITION})\s+"
+    rf"\b{_DELETE}\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{_DEFINITION})\s+"
     rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?!(?:whole|entire|complete)\b)(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
     rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
@@ -449,6 +470,13 @@ DELETE_DEFINITION = re.compile(
     re.I,
 )
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
+# "document level_name", "please document the `Foo.bar` method": a docstring for a name
+DOCUMENT = re.compile(
+    rf"\bdocument\s+(?:the\s+)?(?:(?:function|method|class)\s+)?(?:{TOKEN}|{IDENT}(?:\.{IDENT})*"
+    rf"(?=\(\)|\s+(?:function|method|class)\b|[^\w\s]*$|\W*\s(?:something|saying|with|as)\b)|"
+    rf"(?=\w*[_.]|(?-i:\w*[a-z0-9][A-Z])){IDENT}(?:\.{IDENT})*)",
+    re.I,
+)
 DOC_VERB = re.compile(
     r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b|"
     r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks)\s+(?:an?|the)\s+(?:[\w-]+\s+)?"
@@ -467,14 +495,16 @@ EDIT_VERB = re.compile(
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
     r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
-    r"speed|make|fix|delete|remove|drop|get\s+rid\s+of|add|change|modify|convert|port|migrate|update|move|split|"
+    r"speed|make|fix|delete|remove|drop|erase|kill|nuke|ditch|scrap|get\s+rid\s+of|add|change|modify|convert|port|migrate|update|move|split|"
     r"extract|inline|rename|replace|insert|create|write|edit|improve|clean|simplify|document|"
     r"format|reformat|enable|disable|allow|prevent|ensure|support|increase|decrease|reduce|bump|"
     r"upgrade|downgrade|set|put|append|prepend|sort|merge|wrap|turn|use|switch|comment|uncomment|"
     r"annotate|type|translate|generate|swap|place|restructure|reorgani[sz]e|rework|redesign|"
     r"rearrange|teach(?!\s+(?:me|us)\b)|paralleli[sz]e|vectori[sz]e|memoi[sz]e|harden|"
-    r"deduplicate|streamline|tidy|abbreviate|tweak|rewire|cache|log|validate|sanitize|handle|catch|"
-    r"retry)\b",
+    r"deduplicate|streamline|tidy|abbreviate|tweak|rewire|"
+    # verbs that are names as often: a verb only with its object ("Cache its result")
+    r"(?:cache|log|validate|sanitize|handle|catch|retry)(?=\s+(?:its|the|an?|it|this|that|them|"
+    r"all|every|each|any)\b))\b",
     re.I,
 )
 # a sentence that asks for something to be done: "Can you restructure it ...", "Please make ..."
@@ -557,7 +587,7 @@ _SAID_LINES = re.compile(
     rf"^(?P<lead>\W*{_FRAME}(?:[\w./-]+\.\w+\s*[,:]\s*)?)(?P<said>(?:the\s+)?(?:line\s+(?:{ANY_QUOTE}|\d+)|"
     rf"{ANY_QUOTE}\s+line|lines\s+\d+\s*(?:-|–|to|through)\s*\d+)"
     r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.\w+)?)(?P<rest>\s.*?)?(?:[.;,:]|\s*->|\s*→)\s*"
-    r"(?P<verb>(?:please\s+)?(?:delete|remove|drop|erase|get\s+rid\s+of|comment(?=\s+(?:it|them)\s+out)|"
+    rf"(?P<verb>(?:please\s+)?(?:{_DELETE}|comment(?=\s+(?:it|them)\s+out)|"
     r"uncomment))\s+(?:it|them)(?:\s+out)?\b",
     re.I | re.S,
 )
@@ -665,7 +695,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     skel = IN_BRACKETS.sub(lambda m: f" in {m['file']} " if m["file"] else f" {m[1]} ", skel)
     files = files_named(skel, quoted)
     path = files[0] if files else None
-    skel = REMARK.sub(lambda m: m[0] if EDIT_VERB.search(m[1]) else " ", skel)
+    skel = REMARK.sub(lambda m: m[0] if _not_a_remark(m, skel) else " ", skel)
 
     m = CREATE.search(skel)
     if m and not m.group("file") and not _is_path(_arg(m.group("path"), quoted)):
@@ -696,10 +726,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         RENAME.search(skel)
         or (RENAME_WORD.search(skel) and RENAME_ARROW.search(skel))
         or RENAME_CALL.search(skel)
+        or RENAME_NAMED_FIRST.search(skel)
     )
     if m:
-        old = _arg(m.group("old"), quoted).strip().removesuffix("()")
-        new = _arg(m.group("new"), quoted).strip()
+        old = _arg(m["old"] or m.groupdict().get("old2"), quoted).strip().removesuffix("()")
+        new = _arg(m["new"] or m.groupdict().get("new2"), quoted).strip()
         if _is_path(old) or not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", old):
             return EditRequest(
                 "decline", reason=f"`{old}` is not a name I can rename; " + HOW_TO["rename"]
@@ -756,7 +787,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             "replace", path=path, old=_arg(m.group("old"), quoted), new=_arg(m.group("new"), quoted)
         )
-    if DOCSTRING.search(body) and DOC_VERB.search(body):
+    if (DOCSTRING.search(body) and DOC_VERB.search(body)) or DOCUMENT.search(skel):
         return _docstring(body, path)
     m = (
         SET_VALUE.search(skel)
@@ -1044,7 +1075,8 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     offset = said_from.start() if said_from else 0
     text = re.search(
         r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
-        r"reading|with the text)\b:?\s*(?P<said>.+)$|:\s*(?P<colon>.+)$|"
+        r"reading|with the text|something\s+like|along\s+the\s+lines\s+of)\b:?\s*(?P<said>.+)$|"
+        r":\s*(?P<colon>.+)$|"
         # 'the docstring of f to "..."', 'should have the docstring "..."': a quote said after it
         r"^doc\s?strings?\s+(?:(?:of|for|on)\s+\S+\s+(?:to|with|as)\s+)?(?=[`\"'“‘])(?P<quoted>.+)$",
         body[offset:],
