@@ -462,7 +462,8 @@ DELETE_NAME_FROM = re.compile(
 _ADJECTIVES = r"(?:(?!(?:lines?|comment|statement|call)\b)[a-z][a-z-]*\s+){0,2}?"
 DELETE_DEFINITION = re.compile(
     rf"\b{_DELETE}\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{_DEFINITION})\s+"
-    rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?!(?:whole|entire|complete)\b)(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
+    rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name4>(?:whole|entire)\s+(?:{_DEFINITION}|thing))|"
+    rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
     rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
@@ -593,32 +594,14 @@ _SAID_LINES = re.compile(
 )
 
 
-# "master_open is deprecated, get rid of the whole function in pty.py", "`Foo` is dead code;
-# remove it": the definition said first, written as code (backticks, ``_``, a dot, CamelCase)
-_CODE_NAME = rf"`{IDENT}(?:\.{IDENT})*(?:\(\))?`|(?=\w*[_.]|\w+\(\)|(?-i:[A-Z]?[a-z0-9]+[A-Z])){IDENT}(?:\.{IDENT})*(?:\(\))?"
-_SAID_NAME = re.compile(
-    rf"^\W*{_FRAME}(?:the\s+)?(?:{_DEFINITION}\s+)?(?P<said>{_CODE_NAME})(?:\s+{_DEFINITION})?"
-    rf"(?P<rest>\s(?:[^.;!?]|\.(?=\w))*?)?[.;,:]\s*(?:so\s+|just\s+)?(?P<verb>(?:please\s+)?{_DELETE})\s+"
-    rf"(?:it|(?:this|that)(?:\s+{_DEFINITION})?|the\s+(?:whole\s+|entire\s+)?(?:{_DEFINITION}|thing))\b",
-    re.I,
-)
-
-
 def _pronoun_deleted(prompt: str) -> str:
-    """The prompt with "delete it" said of the line or the definition it named first made
-    "delete the line ..." or "delete the definition of ..." (its file said too)."""
+    """The prompt with "delete it" said of the line it named first made "delete the line ..."
+    (a definition said first is found by its name in the workspace: ``said``)."""
     m = _SAID_LINES.match(prompt)
-    if m:
-        verb = re.sub(r"(?i)^comment$", "comment out", m["verb"])
-        return f"{m['lead']}{verb} {m['said']}{prompt[m.end() :]}"
-    m = _SAID_NAME.match(prompt)
     if not m:
         return prompt
-    rest = prompt[m.end() :]
-    said_file = FILE_IN_TEXT.search(m["rest"] or "")
-    if said_file and not FILE_IN_TEXT.search(rest):
-        rest = f" in {said_file.group(1)}{rest}"
-    return f"{m['verb']} the definition of {m['said'].strip('`')}{rest}"
+    verb = re.sub(r"(?i)^comment$", "comment out", m["verb"])
+    return f"{m['lead']}{verb} {m['said']}{prompt[m.end() :]}"
 
 
 # "...; keep the HMAC.digest method": what must stay is a condition, not a second change
@@ -848,7 +831,10 @@ def _read_one(prompt: str) -> EditRequest | None:
     return EditRequest("decline")
 
 
-PRONOUN = re.compile(r"(?i)(?:it|this|that|them|one|this\s+one|that\s+one)")
+PRONOUN = re.compile(
+    r"(?i)(?:it|this|that|them|one|this\s+one|that\s+one|(?:whole|entire)\s+(?:function|method|"
+    r"class|def|helper|thing))"
+)
 
 
 _CLAUSE_END = re.compile(r"[.;,!?:](?:\s|$)|\band\b")
@@ -1042,11 +1028,12 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         return EditRequest(op, path=path, old=old, scope=_scope(m, quoted))
     m = DELETE_DEFINITION.search(skel)
     if m:
-        name = _arg(m.group("name") or m.group("name2") or m.group("name3"), quoted).strip()
+        said = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
+        name = _arg(said, quoted).strip()
         name = name.removesuffix("()")
         if m.group("owner"):  # "the emit method of FileSink": FileSink.emit
             name = f"{_arg(m.group('owner'), quoted).strip()}.{name}"
-        if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
+        if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name) or PRONOUN.fullmatch(name):
             top = bool(TOP_LEVEL.search(skel))
             return EditRequest("delete_definition", path=path, symbol=name, top_level=top)
     m = DELETE_LINE.search(skel)
@@ -1057,7 +1044,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             return EditRequest("delete_line", path=path, old=old, whole=whole)
     m = DELETE_NAME_FROM.search(skel)
     # a bare name is a definition when a file is named, or it is written as code (C.m, f())
-    if m and (path or m.group("call") or "." in m.group("name")):
+    if m and (path or m.group("call") or "." in m.group("name") or PRONOUN.fullmatch(m["name"])):
         name = _arg(m.group("name"), quoted).strip().removesuffix("()")
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
             return EditRequest("delete_definition", path=path, symbol=name)
