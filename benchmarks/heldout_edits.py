@@ -1207,4 +1207,183 @@ QUESTIONS7: list[dict] = [
         "in abc.py.",
     ),
     beyond("abc", "Refactor abc.py so that ABCMeta is defined once, outside the try/except."),
+# The eighth set (issue 26), written blind like the fifth and sixth: from the stdlib modules, the
+# effect kinds of bench_answers and the format of the sets above, never the parser, its tests, the
+# other sets' requests or the offline model's documentation. 21 mechanical edits on four modules no
+# set used (rlcompleter, code, symtable, webbrowser) as about a dozen different users type them
+# (the file named first, last, in brackets or not at all; backticks, straight or curly quotes, or
+# none; line numbers; "directly above", "right after the line"; a context sentence first; commit
+# message, TODO and question forms; terse, chatty, polite, non-native) and 7 requests beyond the
+# model (new logic, a refactor, "make it faster", a bug to find, a name that two methods share).
+# Every gold was checked by hand without the model: anchors and old texts occur once, new names are
+# unused, and each check fails on the untouched file and holds after a correct edit. Not measured
+# when written.
+WORKSPACES8: dict[str, list[str]] = {
+    "rlcompleter": ["rlcompleter.py"],
+    "code": ["code.py"],
+    "symtable": ["symtable.py"],
+    "webbrowser": ["webbrowser.py"],
+}
+
+QUESTIONS8: list[dict] = [
+    # --- rlcompleter ----------------------------------------------------------------------
+    edit(
+        "rlcompleter",
+        "Hi! Would you mind renaming _callable_postfix to _add_call_parens? It lives in "
+        "rlcompleter.py.",
+        renamed=["_callable_postfix", "_add_call_parens"],
+    ),
+    edit(
+        "rlcompleter",
+        "get_class_members dont have any docstring, pls write one",
+        docstring="get_class_members",
+    ),
+    edit(
+        "rlcompleter",
+        "[rlcompleter.py] comment out `readline.redisplay()` for now, it flickers on my terminal",
+        comment_out=["rlcompleter.py", "readline.redisplay()"],
+    ),
+    edit(
+        "rlcompleter",
+        "Can you insert words.discard('__loader__') directly above the line "
+        'words.discard("__builtins__") in rlcompleter.py?',
+        line_before=[
+            "rlcompleter.py",
+            'words.discard("__builtins__")',
+            "words.discard('__loader__')",
+        ],
+    ),
+    edit(
+        "rlcompleter",
+        "I'd like get_class_members to be public too. Append the line "
+        '__all__.append("get_class_members") at the very end of rlcompleter.py, after the '
+        "readline setup.",
+        last_line=["rlcompleter.py", '__all__.append("get_class_members")'],
+    ),
+    beyond(
+        "rlcompleter",
+        "rlcompleter should also complete dictionary keys, so that d['ke<TAB> becomes d['key']. "
+        "Implement that in Completer.",
+    ),
+    beyond(
+        "rlcompleter",
+        "get_class_members is slow on deep class hierarchies \u2014 could you make it faster?",
+    ),
+    # --- code -----------------------------------------------------------------------------
+    edit(
+        "code",
+        "code.py: drop `sys.last_traceback = tb` from showsyntaxerror",
+        line_deleted=["code.py", "sys.last_traceback = tb"],
+    ),
+    edit(
+        "code",
+        "Lines 208-211 of code.py give sys.ps2 a default; our launcher always sets it. Please "
+        "delete those four lines.",
+        lines_deleted=["code.py", 208, 211],
+    ),
+    edit(
+        "code",
+        "Change the exit message \u2018now exiting %s...\u2019 to \u2018leaving %s...\u2019 in "
+        "code.py.",
+        text_replaced=["code.py", "now exiting %s...", "leaving %s..."],
+    ),
+    edit(
+        "code",
+        "code.py needs import os at line 9, between `import sys` and `import traceback`.",
+        line_inserted_at=["code.py", 9, "import os"],
+    ),
+    edit(
+        "code",
+        "In code.py there is a module-level function interact() that only wraps "
+        "InteractiveConsole. We don't need it anymore: remove that function, but keep the "
+        "InteractiveConsole.interact method!",
+        definition_deleted=["code.py", "interact"],
+    ),
+    edit(
+        "code",
+        'Right after the line "self.filename = filename" in code.py add "self.history = []".',
+        line_after=["code.py", "self.filename = filename", "self.history = []"],
+    ),
+    beyond(
+        "code",
+        "Refactor code.py so that InteractiveConsole holds an InteractiveInterpreter instead of "
+        "inheriting from it.",
+    ),
+    beyond(
+        "code",
+        "When I paste a function with blank lines in its body into InteractiveConsole, the blank "
+        "line ends the block early. Can you fix that?",
+    ),
+    # --- symtable -------------------------------------------------------------------------
+    edit(
+        "symtable",
+        "TODO(symtable.py): rename _newSymbolTable -> _table_for, the camelCase is out of place",
+        renamed=["_newSymbolTable", "_table_for"],
+    ),
+    edit(
+        "symtable",
+        "Give the SymbolTableFactory class a short docstring saying it memoizes one wrapper per "
+        "raw table.",
+        docstring="SymbolTableFactory",
+    ),
+    edit(
+        "symtable",
+        "Could you delete the get_methods method of class Class in symtable.py?",
+        definition_deleted=["symtable.py", "Class.get_methods"],
+    ),
+    edit(
+        "symtable",
+        'in symtable.py the error "name is not bound to any namespaces" is not so clear, change '
+        'it into "name has no namespace" please',
+        text_replaced=[
+            "symtable.py",
+            "name is not bound to any namespaces",
+            "name has no namespace",
+        ],
+    ),
+    beyond("symtable", "Add a docstring to __repr__ in symtable.py."),
+    beyond(
+        "symtable",
+        "symtable.py: add a function that prints the whole tree of nested symbol tables, "
+        "indented by depth like the tree command.",
+    ),
+    # --- webbrowser -----------------------------------------------------------------------
+    edit(
+        "webbrowser",
+        "Default _os_preferred_browser to 'firefox' instead of None (webbrowser.py).",
+        value_set=["webbrowser.py", "_os_preferred_browser", "'firefox'"],
+    ),
+    edit(
+        "webbrowser",
+        'The CLI in webbrowser.py beeps when it is done because of print("\\a"). Replace that '
+        "line with a plain print().",
+        line_replaced=["webbrowser.py", 'print("\\a")', "print()"],
+    ),
+    edit(
+        "webbrowser",
+        "please comment out userchoices.reverse()",
+        comment_out=["webbrowser.py", "userchoices.reverse()"],
+    ),
+    edit(
+        "webbrowser",
+        "webbrowser.py \u2014 add `import time` up top with the other imports.",
+        at_top=["webbrowser.py", "import time"],
+    ),
+    edit(
+        "webbrowser",
+        "Nobody has run the Grail browser since the nineties. Delete class Grail from "
+        "webbrowser.py.",
+        definition_deleted=["webbrowser.py", "Grail"],
+    ),
+    edit(
+        "webbrowser",
+        "webbrowser.py: in register_standard_browsers, right after the line `_tryorder = []`, "
+        "insert `_browsers.clear()`.",
+        line_after=["webbrowser.py", "_tryorder = []", "_browsers.clear()"],
+    ),
+    beyond(
+        "webbrowser",
+        "Make webbrowser.open retry three times, with a one-second pause between attempts, when "
+        "the browser fails to start.",
+    ),
 ]
