@@ -1207,6 +1207,8 @@ QUESTIONS7: list[dict] = [
         "in abc.py.",
     ),
     beyond("abc", "Refactor abc.py so that ABCMeta is defined once, outside the try/except."),
+]
+
 # The eighth set (issue 26), written blind like the fifth and sixth: from the stdlib modules, the
 # effect kinds of bench_answers and the format of the sets above, never the parser, its tests, the
 # other sets' requests or the offline model's documentation. 21 mechanical edits on four modules no
