@@ -2639,3 +2639,79 @@ def test_a_verb_that_is_also_a_name_asks_nothing_alone(store, code):
     (code / "logpkg" / "cache.py").write_text("def cache(x):\n    return x\n")
     answer, _ = asked_unchanged(store, code, "cache - where is it?")
     assert first_citation(answer) == ("logpkg/cache.py", 1)
+
+
+# --- the eighth blind edit set's kinds (benchmarks/heldout_edits.py QUESTIONS8) ---------------
+
+
+def test_that_function_is_a_function_even_where_a_class_is_named_too(store, code):
+    """The pronoun's noun says the kind: "that function" is never the class said beside it."""
+    ask(
+        store,
+        code,
+        "In logpkg/levels.py there is a module-level function lookup() that only wraps "
+        "UnknownLevel handling. We don't need it anymore: remove that function!",
+    )
+    text = (code / "logpkg/levels.py").read_text()
+    assert "def lookup" not in text and "class UnknownLevel" in text
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "lookup dont have any docstring, pls write one",
+            lambda t: 'def lookup(text):\n    """' in t,
+        ),
+        (
+            "I'd like it public. Append the line __all__ = ['lookup'] at the very end of "
+            "logpkg/levels.py, after the NAMES table.",
+            lambda t: t.rstrip().endswith("__all__ = ['lookup']"),
+        ),
+        (
+            "Lines 3-4 of logpkg/levels.py set a default; the caller always passes one. Please "
+            "delete those two lines.",
+            lambda t: "DEFAULT" not in t,
+        ),
+        (
+            "Change the doc text “A level that has no name.” to “A level without a name.”",
+            lambda t: "A level without a name." in t,
+        ),
+        (
+            "logpkg/levels.py needs import os at line 2, between the docstring and DEFAULT.",
+            lambda t: t.splitlines()[1] == "import os",
+        ),
+        (
+            "Default DEFAULT to 30 instead of 20 (logpkg/levels.py).",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        (
+            'in logpkg/levels.py the text "A level that has no name." is unclear, change it into '
+            '"An unnamed level." please',
+            lambda t: '"""An unnamed level."""' in t,
+        ),
+        (
+            "lookup converts twice because of level_name(int(text)). Replace that line with a "
+            "plain level = int(text).",
+            lambda t: "    level = int(text)" in t and "level_name(int" not in t,
+        ),
+    ],
+)
+def test_requests_in_the_eighth_sets_phrasings(store, code, prompt, check):
+    ask(store, code, prompt)
+    text = (code / "logpkg/levels.py").read_text()
+    assert check(text)
+    ast.parse(text)
+
+
+def test_a_change_asked_after_a_dash_is_a_request(store, code):
+    answer, _ = asked_unchanged(
+        store, code, "lookup is slow on long inputs — could you make it faster?"
+    )
+    assert answer.startswith("I did not change anything")
+
+
+def test_a_docstring_for_a_name_several_classes_define_is_declined(store, tmp_path):
+    (tmp_path / "twins.py").write_text(TWINS)
+    answer, _ = asked_unchanged(store, tmp_path, "Add a docstring to __init__ in twins.py.")
+    assert answer.startswith("I did not change anything") and "`A.__init__`" in answer

@@ -215,7 +215,7 @@ UNQUOTED_INSERT = re.compile(
 )
 # what a quoted text may be called before it: "change the comment "x" to "y""
 _TEXT_NOUN = (
-    r"(?:(?:error|log|warning|help|exception|usage)\s+)?(?:text|string|code|value|expression|"
+    r"(?:[\w-]+\s+)?(?:text|string|code|value|expression|"
     r"comment|word|phrase|message|name|label|literal|call|title|prefix|suffix)"
 )
 REPLACE = re.compile(
@@ -227,6 +227,15 @@ REPLACE = re.compile(
 )
 # "attrgetter error text: 'a string' -> 'a str'": a quoted text and its replacement
 REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN})")
+# 'the error "x" is unclear, change it into "y"', 'because of print("\a"). Replace that line with
+# a plain print()': the text or code said before the pronoun
+REPLACE_PRONOUN = re.compile(
+    rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>it|this|that|(?:this|that|the)\s+"
+    rf"(?P<line>line))\s+(?:in)?(?:to|with|by|for)\s+(?:an?\s+(?:plain|simple|bare|single)\s+)?"
+    rf"(?P<new>{TOKEN}|{_CODE}){_IN_FILE}?{_TAIL}",
+    re.I,
+)
+_CALL_SAID = re.compile(rf"[^\W\d][\w.]*{_NESTED}")
 # "Please make DEFAULT 30 in FILE": a literal, never a word ("make f faster")
 MAKE_VALUE = re.compile(
     rf"\bmake\s+(?:the\s+)?(?:constant\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+"
@@ -287,9 +296,11 @@ SHOULD_BE = re.compile(
     rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
     re.I,
 )
+# code that starts a sentence starts as code does: "DEFAULT = 20", "self.x[0] = 1", "f(x)"
+_CODE_START = r"[^\W\d][\w.]*(?:\[[^\]\n]*\])?\s*(?:=|\(|\.)"
 # "In the Cmd class the line ruler = '=' should be ruler = '-'": a line of code, replaced
 LINE_SHOULD_BE = re.compile(
-    rf"(?:\bthe\s+line\s+|(?:^\W*{_FRAME}|[:;,]\s*)(?:the\s+)?(?!{_FILE}|line\s+\d|(?:in|inside|within|at|on)\s))(?P<old>{_CODE})"
+    rf"(?:\bthe\s+line\s+|(?:^\W*{_FRAME}|[:;,]\s*)(?:the\s+)?(?={_CODE_START}))(?P<old>{_CODE})"
     rf"{_IN_FILE}?\s+{_SHOULD}"
     rf"\s+(?:be|read|say|become)\s*:?\s+(?:the\s+line\s+)?(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
@@ -331,12 +342,12 @@ EVERY_AFTER = re.compile(
     r"^[^.!?]*?\b(?:everywhere|throughout|globally|wherever|all|every|each)\b", re.I
 )
 SET_VALUE = re.compile(
-    rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce)\s+(?:the\s+)?"
+    rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default)\s+(?:the\s+)?"
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
     rf"(?:['’]s\s+value)?{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:to\s+be|equal\s+to|"
     rf"to|=)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
-    rf"(?:{_IN_FILE}[.!?]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 CREATE = re.compile(
@@ -381,6 +392,20 @@ NEEDS_AT_END = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+file\s+)?(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|"
     rf"is\s+missing|lacks|wants)\s+(?:the\s+line\s+|{_AN_IMPORT})?{_NEW}\s+{_WHERE_IN_FILE}"
     rf"(?:\s+of\s+(?:it|the\s+file))?{_TAIL}",
+    re.I,
+)
+# "FILE needs import os at line 9"
+NEEDS_AT_LINE = re.compile(
+    rf"(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|is\s+missing|lacks|wants)\s+"
+    rf"(?:the\s+line\s+|{_AN_IMPORT})?{_NEW}\s+(?P<where>at|on|as)\s+line\s+(?P<n>\d+){_TAIL}",
+    re.I,
+)
+# "at the very end of FILE, after the readline setup", "at line 9, between `a` and `b`": the
+# place said again in other words, left out of the reading
+ASIDE = re.compile(
+    rf"((?:\b(?:end|bottom|top|beginning|start)|\bline\s+\d+)(?:\s+of\s+(?:the\s+)?(?:file\s+)?{_FILE})?)"
+    r"\s*,\s*(?:(?:right|just)\s+)?(?:between|after|before|below|above|under|following|next\s+to)\b"
+    r"[^.;!?]*",
     re.I,
 )
 # "[FILE] comment out x": a file in square brackets first is "In FILE, ..."
@@ -528,7 +553,7 @@ AND_CHANGE = re.compile(
 def requests_change(body: str) -> bool:
     """Whether a sentence of ``body`` asks for a change in a request's frame ("... compiles
     three times. Can you restructure it?"): then the prompt is a request, never a question."""
-    sentences = re.split(r"(?<=[.!?;])\s+", body.strip())
+    sentences = re.split(r"(?<=[.!?;])\s+|\s+[—–-]+\s+", body.strip())
     return any(
         (REQUEST_FRAME.match(s) and (EDIT_VERB.search(s) or AND_CHANGE.search(s)))
         or (i > 0 and EDIT_VERB.match(s))  # "Does f call g correctly? Fix it if not."
@@ -589,7 +614,7 @@ _SAID_LINES = re.compile(
     rf"{ANY_QUOTE}\s+line|lines\s+\d+\s*(?:-|–|to|through)\s*\d+)"
     r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.\w+)?)(?P<rest>\s.*?)?(?:[.;,:]|\s*->|\s*→)\s*"
     rf"(?P<verb>(?:please\s+)?(?:{_DELETE}|comment(?=\s+(?:it|them)\s+out)|"
-    r"uncomment))\s+(?:it|them)(?:\s+out)?\b",
+    r"uncomment))\s+(?:it|them|th(?:ose|ese)(?:\s+\w+)?\s+lines?|th(?:is|at)\s+line)(?:\s+out)?\b",
     re.I | re.S,
 )
 
@@ -629,12 +654,12 @@ def read_edit(prompt: str) -> EditRequest | None:
     named = "old" if request.op == "rename" else "symbol"
     pronoun = getattr(request, named)
     if request.op in NAMED_OPS and PRONOUN.fullmatch(pronoun):  # "... Set it to 4."
-        said = _said_before(prompt, pronoun)
+        said, kind = _said_before(prompt, pronoun)
         if not said:
             return EditRequest(
                 "decline", reason=f"“{pronoun}” does not say which name; name it in backticks."
             )
-        request = dataclasses.replace(request, said=said)
+        request = dataclasses.replace(request, said=said, **{named: f"{pronoun} {kind}".strip()})
     body = re.sub(r"```[\w+-]*\n.*?```", " ", prompt, flags=re.S)
     skel, _quoted = skeleton(body)
     if request.op == "docstring":  # its text may say anything: only what comes before it counts
@@ -679,6 +704,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     files = files_named(skel, quoted)
     path = files[0] if files else None
     skel = REMARK.sub(lambda m: m[0] if _not_a_remark(m, skel) else " ", skel)
+    skel = ASIDE.sub(r"\1", skel)
 
     m = CREATE.search(skel)
     if m and not m.group("file") and not _is_path(_arg(m.group("path"), quoted)):
@@ -758,6 +784,11 @@ def _read_one(prompt: str) -> EditRequest | None:
             ):
                 op = "replace_all"
             return EditRequest(op, path=path, old=old, new=new)
+    m = REPLACE_PRONOUN.search(skel)
+    said = _text_said(skel[: m.start()], quoted, body) if m else ""
+    if said:
+        new = _code(m.group("new"), quoted, body, new=True)
+        return EditRequest("replace_line" if m["line"] else "replace", path=path, old=said, new=new)
     m = REPLACE_ARROW.search(skel)
     if m and not _is_path(_arg(m.group("old"), quoted)):
         return EditRequest(
@@ -800,9 +831,8 @@ def _read_one(prompt: str) -> EditRequest | None:
     if SHOULD_WISH.search(skel) and not skel.rstrip().endswith("?"):
         return EditRequest("decline")  # beyond a value to set: said, never answered as a question
     # an imperative anywhere: "decode() is quadratic; please rewrite it with a bytearray."
-    clauses = [
-        p for c in CLAUSE.split(skel) for p in re.split(r",\s+", c)
-    ]  # "X is unused, drop it"
+    # "X is unused, drop it", "X is slow - could you make it faster?"
+    clauses = [p for c in CLAUSE.split(skel) for p in re.split(r",\s+|\s+[—–-]+\s+", c)]
     verb = next(filter(None, (EDIT_VERB.search(c) for c in clauses)), None)
     if verb is None:
         return None
@@ -832,8 +862,8 @@ def _read_one(prompt: str) -> EditRequest | None:
 
 
 PRONOUN = re.compile(
-    r"(?i)(?:it|this|that|them|one|this\s+one|that\s+one|(?:whole|entire)\s+(?:function|method|"
-    r"class|def|helper|thing))"
+    r"(?i)(?:it|this|that|them|one|this\s+one|that\s+one|(?:(?:this|that|whole|entire)\s+)+"
+    r"(?:function|method|class|def|helper|thing))"
 )
 
 
@@ -846,17 +876,30 @@ _ACTS_ON = re.compile(
 )
 
 
-def _said_before(prompt: str, pronoun: str) -> str:
-    """What the prompt says before the clause of the ``pronoun`` an edit acts on: "X is unused"
-    of "X is unused, delete it"; empty when that clause starts the prompt."""
-    said = ""
+def _said_before(prompt: str, pronoun: str) -> tuple[str, str]:
+    """What the prompt says before the clause of the ``pronoun`` an edit acts on ("X is unused"
+    of "X is unused, delete it"; empty when that clause starts the prompt), and the kind said
+    after it ("that *function*")."""
+    said, kind = "", ""
     for m in re.finditer(rf"(?i)\b{re.escape(pronoun)}\b", prompt):
         ends = [e.end() for e in _CLAUSE_END.finditer(prompt, 0, m.start())]
         start = ends[-1] if ends else 0
         said = prompt[:start].strip()
+        noun = re.match(rf"\s+({_DEFINITION})\b", prompt[m.end() :], re.I)
+        kind = noun.group(1).lower() if noun else ""
         if _ACTS_ON.search(prompt, start, m.start()):
             break
-    return said
+    return said, kind
+
+
+def _text_said(before: str, quoted: list[str], body: str) -> str:
+    """The text a pronoun stands for in "... print("\\a"). Replace that line with ...": the last
+    call written before it, else its one quoted text; empty when neither says which."""
+    calls = _CALL_SAID.findall(before)
+    if calls:
+        return _restored(calls[-1], body)
+    tokens = re.findall(TOKEN, before)
+    return _arg(tokens[0], quoted) if len(tokens) == 1 else ""
 
 
 def _in_order(first: EditRequest, rest: str) -> EditRequest | None:
@@ -990,7 +1033,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
         n = int(m.group("n"))
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
-    m = AT_LINE.search(skel) or AT_LINE_FIRST.search(skel)
+    m = AT_LINE.search(skel) or AT_LINE_FIRST.search(skel) or NEEDS_AT_LINE.search(skel)
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path
         if not target:
@@ -1099,8 +1142,8 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             )
             # "has_magic has no docstring, please add one ..."
             or re.search(
-                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:has\s+no|needs\s+an?|is\s+missing\s+an?|"
-                rf"lacks\s+an?|does\s*n[o']t\s+have\s+an?|is\s+without\s+an?|should\s+have\s+an?|"
+                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:ha(?:s|ve)\s+no|needs\s+an?|is\s+missing\s+an?|"
+                rf"lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string",
                 head,

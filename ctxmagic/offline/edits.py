@@ -96,15 +96,24 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
     return step
 
 
-# the kinds of definition a pronoun may stand for, by the edit asked of it
+# the kinds of definition a pronoun may stand for, by the edit asked of it, or by its noun ("that
+# class")
 PRONOUN_KINDS = {
     "delete_definition": ("function", "method", "class"),
     "docstring": ("function", "method", "class"),
     "set_value": ("constant",),
     "rename": ("function", "method", "class", "constant"),
 }
+NOUN_KINDS = {
+    "class": ("class",),
+    "function": ("function", "method"),
+    "method": ("method", "function"),
+    "helper": ("function", "method"),
+    "def": ("function", "method"),
+}
 # how a prompt writes a name: backticked, dotted, called, snake_case or camelCase first
-_NAME_SAID = re.compile(r"`?([^\W\d]\w*(?:\.[^\W\d]\w*)*)(?:\(\))?`?")
+_NAME_SAID = re.compile(r"`?([^\W\d]\w*(?:\.[^\W\d]\w*)*)(\(\))?`?")
+_AS_CODE = re.compile(r"^`|\(\)|[_.]|[a-z0-9][A-Z]")
 
 
 def _pronoun_named(request: EditRequest, index: WorkspaceIndex | None) -> EditRequest | None:
@@ -114,15 +123,16 @@ def _pronoun_named(request: EditRequest, index: WorkspaceIndex | None) -> EditRe
     None when no name said is one."""
     if index is None:
         return None
+    pronoun = request.old if request.op == "rename" else request.symbol
+    kinds = NOUN_KINDS.get(pronoun.split()[-1].lower(), PRONOUN_KINDS[request.op])
     own = {request.new, request.old} if request.op == "rename" else {request.new}
-    said = [m.group(1) for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own]
-    code = [n for n in said if re.search(r"[_.]|[a-z0-9][A-Z]", n)]
-    for name in dict.fromkeys(code + said):
+    said = [m for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own]
+    code = [m.group(1) for m in said if _AS_CODE.search(m.group(0))]
+    for name in dict.fromkeys(code + [m.group(1) for m in said]):
         found = [
             s
             for s in index.named(name)
-            if s.kind in PRONOUN_KINDS[request.op]
-            and (request.path is None or _is_file(s.path, request.path))
+            if s.kind in kinds and (request.path is None or _is_file(s.path, request.path))
         ]
         if found:
             field = "old" if request.op == "rename" else "symbol"
@@ -877,6 +887,15 @@ def _docstring(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         what = f"`{request.symbol}`" if request.symbol else "the function"
         return Step(
             text=declined(f"I found no definition of {what} to document; name it in backticks.")
+        )
+    same = [t for t in targets if t.name == request.symbol]  # "__repr__" of several classes
+    if len({t.qualname for t in same}) > 1:
+        at = ", ".join(f"`{t.qualname}` (`{t.where}`)" for t in same[:5])
+        return Step(
+            text=declined(
+                f"`{request.symbol}` is defined in {len(same)} places ({at}); name the one to "
+                f"document, such as `{same[0].qualname}`."
+            )
         )
     target = targets[0]
     if not target.path.endswith((".py", ".pyi")) or not target.body_line:
