@@ -1389,3 +1389,186 @@ QUESTIONS8: list[dict] = [
         "the browser fails to start.",
     ),
 ]
+
+# The ninth set (issue 26), written blind like the fifth and sixth: from the stdlib modules, the
+# effect kinds of bench_answers and the format of the sets above, never the parser, its tests,
+# the other sets' requests or the offline model's documentation. 22 mechanical edits on four
+# modules no set used (getpass, poplib, selectors, gettext) as a dozen different users type them
+# (commit-message style with an arrow, TODO notes, a question, two sentences of context first,
+# the file in brackets, first, last or absent; backticks, straight, curly or no quotes; line
+# numbers; "make it", "call it ... instead", "should be") and 7 requests beyond the model (new
+# logic, tests to write, speed, a behaviour fix, an ambiguous target among five methods). Every
+# gold was checked by hand without the model on Python 3.11.7's copy (anchors once, new names
+# unused, failing on the untouched file, holding after a correct edit). Not measured when written.
+WORKSPACES9: dict[str, list[str]] = {
+    "getpass": ["getpass.py"],
+    "poplib": ["poplib.py"],
+    "selectors": ["selectors.py"],
+    "gettext": ["gettext.py"],
+}
+
+QUESTIONS9: list[dict] = [
+    # --- getpass --------------------------------------------------------------------------
+    edit(
+        "getpass",
+        "getpass.py: rename win_getpass -> windows_getpass",
+        renamed=["win_getpass", "windows_getpass"],
+    ),
+    edit(
+        "getpass",
+        "There's no docstring on fallback_getpass. Give it one, a single line is fine: it warns "
+        "that echo can't be turned off and reads the password anyway.",
+        docstring="fallback_getpass",
+    ),
+    edit(
+        "getpass",
+        'pls comment out the line print("Warning: Password input may be echoed.", file=stream) '
+        "in getpass, warnings.warn is enough for us",
+        comment_out=["getpass.py", 'print("Warning: Password input may be echoed.", file=stream)'],
+    ),
+    edit(
+        "getpass",
+        "Could getuser() also look at $LOGIN? In getpass.py change ('LOGNAME', 'USER', 'LNAME', "
+        "'USERNAME') to ('LOGNAME', 'USER', 'LNAME', 'USERNAME', 'LOGIN').",
+        text_replaced=[
+            "getpass.py",
+            "('LOGNAME', 'USER', 'LNAME', 'USERNAME')",
+            "('LOGNAME', 'USER', 'LNAME', 'USERNAME', 'LOGIN')",
+        ],
+    ),
+    edit(
+        "getpass",
+        "I'm about to annotate the stream arguments. First step only: put \u201cfrom typing "
+        "import TextIO\u201d with the other imports at the top of getpass.py.",
+        at_top=["getpass.py", "from typing import TextIO"],
+    ),
+    beyond(
+        "getpass",
+        "Add a timeout to getpass(): if nobody types anything within 30 seconds it should give "
+        "up and raise TimeoutError.",
+    ),
+    beyond("getpass", "write unit tests for getuser() covering each environment variable it reads"),
+    # --- poplib ---------------------------------------------------------------------------
+    edit(
+        "poplib",
+        "Someone left `#__del__ = quit` commented out in the POP3 class (poplib.py). Uncomment "
+        "it so the connection gets closed when the object is collected.",
+        uncomment=["poplib.py", "__del__ = quit"],
+    ),
+    edit(
+        "poplib",
+        "poplib: raise _MAXLINE from 2048 to 8192",
+        value_set=["poplib.py", "_MAXLINE", "8192"],
+    ),
+    edit(
+        "poplib",
+        "Remove this line from POP3.stat, it's just noise: if self._debugging: "
+        "print('*stat*', repr(rets))",
+        line_deleted=["poplib.py", "if self._debugging: print('*stat*', repr(rets))"],
+    ),
+    edit(
+        "poplib",
+        "In capa() the inner helper _parsecap has a cryptic name; call it _split_capability "
+        "instead.",
+        renamed=["_parsecap", "_split_capability"],
+    ),
+    edit(
+        "poplib",
+        "Delete lines 6 to 10 of poplib.py (the old author credits).",
+        lines_deleted=["poplib.py", 6, 10],
+    ),
+    edit(
+        "poplib",
+        "Insert 'import base64' as line 20 of poplib.py, after the other imports.",
+        line_inserted_at=["poplib.py", 20, "import base64"],
+    ),
+    edit(
+        "poplib",
+        "Create a file called smoke_pop.py in the workspace containing exactly: "
+        "from poplib import POP3, error_proto",
+        file=["smoke_pop.py", "from poplib import POP3, error_proto"],
+    ),
+    beyond(
+        "poplib",
+        "Implement the AUTH command (RFC 5034) in poplib's POP3 class, with SASL PLAIN as the "
+        "first mechanism.",
+    ),
+    # --- selectors ------------------------------------------------------------------------
+    edit(
+        "selectors",
+        "[selectors.py] _BaseSelectorImpl.register needs a docstring \u2014 something like "
+        "\u201cCheck the event mask and store the key for this file descriptor.\u201d",
+        docstring="_BaseSelectorImpl.register",
+    ),
+    edit(
+        "selectors",
+        "In SelectSelector.__init__, right after the line 'self._writers = set()', add "
+        "'self._closed = False'.",
+        line_after=["selectors.py", "self._writers = set()", "self._closed = False"],
+    ),
+    edit(
+        "selectors",
+        'The message "Invalid events: {!r}" in selectors.py is a bit vague, make it '
+        '"invalid event mask: {!r}".',
+        text_replaced=["selectors.py", "Invalid events: {!r}", "invalid event mask: {!r}"],
+    ),
+    edit(
+        "selectors",
+        "selectors.py line 54 reads `SelectorKey.fd.__doc__ = 'Underlying file descriptor.'`; "
+        "replace that line with `SelectorKey.fd.__doc__ = 'Underlying OS file descriptor (an "
+        "int).'`",
+        line_replaced=[
+            "selectors.py",
+            "SelectorKey.fd.__doc__ = 'Underlying file descriptor.'",
+            "SelectorKey.fd.__doc__ = 'Underlying OS file descriptor (an int).'",
+        ],
+    ),
+    edit(
+        "selectors",
+        "Rename _can_use to _selector_available everywhere in selectors.py, please.",
+        renamed=["_can_use", "_selector_available"],
+    ),
+    beyond(
+        "selectors",
+        "SelectSelector.select() builds two new sets on every call. Can you make it faster?",
+    ),
+    beyond("selectors", "delete the close method in selectors.py"),
+    # --- gettext --------------------------------------------------------------------------
+    edit(
+        "gettext",
+        "Nothing in our code calls NullTranslations.info(). Please delete that method from "
+        "gettext.py.",
+        definition_deleted=["gettext.py", "NullTranslations.info"],
+    ),
+    edit(
+        "gettext",
+        "gettext.py \u2014 the default domain (_current_domain) should be 'myapp', not 'messages'",
+        value_set=["gettext.py", "_current_domain", "'myapp'"],
+    ),
+    edit(
+        "gettext",
+        "In c2py, just before `if len(plural) > 1000:`, insert `plural = plural.strip()`",
+        line_before=["gettext.py", "if len(plural) > 1000:", "plural = plural.strip()"],
+    ),
+    edit(
+        "gettext",
+        "at the very bottom of gettext.py add the line __all__ += ['c2py']",
+        last_line=["gettext.py", "__all__ += ['c2py']"],
+    ),
+    edit(
+        "gettext",
+        "TODO: drop the pointless \u2018global _localedirs\u2019 line in bindtextdomain "
+        "(gettext.py), the function never rebinds it",
+        line_deleted=["gettext.py", "global _localedirs"],
+    ),
+    beyond(
+        "gettext",
+        "ngettext treats n == 0 as plural, but French uses the singular for zero. Fix gettext "
+        "so that 0 picks the singular form for French.",
+    ),
+    beyond(
+        "gettext",
+        "find() checks the disk on every call; make it remember its results so repeated "
+        "lookups are free.",
+    ),
+]
