@@ -1572,3 +1572,174 @@ QUESTIONS9: list[dict] = [
         "lookups are free.",
     ),
 ]
+
+
+# --- tenth set (issue 26): written blind, like the sixth, from the module docstring's rules and
+# the effect kinds of bench_answers only, without reading the parser, the tests, the other sets'
+# requests or the offline model's documentation. 22 mechanical edits on four modules no set used
+# (zipapp, py_compile, pyclbr, base64) as a dozen different users type them (the file first, last,
+# in brackets or absent; backticks, straight, single or curly quotes, or none; line numbers; "just
+# before the line", "directly below"; a sentence of context first; commit-message and TODO styles;
+# terse, chatty, polite and non-native) and 7 requests beyond the model (new logic, speed, type
+# hints, a bug to find, an ambiguous target). Every gold was checked by hand without the model: it
+# fails on the untouched file and holds after a correct edit. Not measured when written.
+WORKSPACES10: dict[str, list[str]] = {
+    "zipapp": ["zipapp.py"],
+    "py_compile": ["py_compile.py"],
+    "pyclbr": ["pyclbr.py"],
+    "base64": ["base64.py"],
+}
+
+QUESTIONS10: list[dict] = [
+    # --- zipapp ---------------------------------------------------------------------------
+    edit(
+        "zipapp",
+        "zipapp.py: _write_file_prefix only ever writes a shebang, so let's call it "
+        "_write_shebang instead.",
+        renamed=["_write_file_prefix", "_write_shebang"],
+    ),
+    edit(
+        "zipapp",
+        "get_interpreter is the only public function without a docstring - could you give it one?",
+        docstring="get_interpreter",
+    ),
+    edit(
+        "zipapp",
+        "When the source is missing, create_archive says \u201cSource does not exist\u201d. "
+        "Make that \u201cSource directory does not exist\u201d.",
+        text_replaced=["zipapp.py", "Source does not exist", "Source directory does not exist"],
+    ),
+    edit(
+        "zipapp",
+        "just before the line `if target is None:` in create_archive, put the comment "
+        "`# Work out where the archive goes.`",
+        line_before=["zipapp.py", "if target is None:", "# Work out where the archive goes."],
+    ),
+    edit(
+        "zipapp",
+        "For a quick experiment I need archives without a shebang: comment out "
+        "_write_file_prefix(fd, interpreter) in create_archive (zipapp.py).",
+        comment_out=["zipapp.py", "_write_file_prefix(fd, interpreter)"],
+    ),
+    beyond(
+        "zipapp",
+        "create_archive packs everything rglob finds. Can you teach it to skip __pycache__ "
+        "directories and stray .pyc files unless the caller passes a filter?",
+    ),
+    beyond("zipapp", "zipapp.py: drop the chmod line"),
+    # --- py_compile -----------------------------------------------------------------------
+    edit(
+        "py_compile",
+        "py_compile: rename _get_default_invalidation_mode -> _default_invalidation_mode",
+        renamed=["_get_default_invalidation_mode", "_default_invalidation_mode"],
+    ),
+    edit(
+        "py_compile",
+        "Please add a new line 10 to py_compile.py that reads import importlib.abc",
+        line_inserted_at=["py_compile.py", 10, "import importlib.abc"],
+    ),
+    edit(
+        "py_compile",
+        "The PycInvalidationMode enum deserves a docstring saying what the three modes are for.",
+        docstring="PycInvalidationMode",
+    ),
+    edit(
+        "py_compile",
+        "The argparse description in main() is 'A simple command-line interface for py_compile "
+        "module.' - I'd rather it said 'Compile Python source files to bytecode.' [py_compile.py]",
+        text_replaced=[
+            "py_compile.py",
+            "A simple command-line interface for py_compile module.",
+            "Compile Python source files to bytecode.",
+        ],
+    ),
+    edit(
+        "py_compile",
+        'os is imported twice in py_compile.py, remove the "import os.path" one',
+        line_deleted=["py_compile.py", "import os.path"],
+    ),
+    edit(
+        "py_compile",
+        "create a file CHANGES.txt with this text: py_compile: the CLI description is shorter",
+        file=["CHANGES.txt", "py_compile: the CLI description is shorter"],
+    ),
+    beyond(
+        "py_compile",
+        "main() in py_compile.py compiles the files one after another, which is slow for big "
+        "trees. Make it compile them in parallel with a process pool.",
+    ),
+    beyond(
+        "py_compile",
+        "Can you annotate every function in py_compile.py with type hints so mypy --strict passes?",
+    ),
+    # --- pyclbr ---------------------------------------------------------------------------
+    edit(
+        "pyclbr",
+        "In pyclbr's _main the lambda is bound to lineno_key; sort_key would read better. "
+        "Rename it please.",
+        renamed=["lineno_key", "sort_key"],
+    ),
+    edit(
+        "pyclbr",
+        "pyclbr.py \u2014 I want `import os` directly below `import ast` at the top.",
+        line_after=["pyclbr.py", "import ast", "import os"],
+    ),
+    edit(
+        "pyclbr",
+        "delete lines 87-88 of pyclbr.py, that comment about the tests is stale",
+        lines_deleted=["pyclbr.py", 87, 88],
+    ),
+    edit(
+        "pyclbr",
+        "TODO(pyclbr): nothing calls _nest_class any more -> remove the whole function.",
+        definition_deleted=["pyclbr.py", "_nest_class"],
+    ),
+    edit(
+        "pyclbr",
+        "Add a last line # vim: set ts=4 sw=4 et: at the very bottom of pyclbr.py.",
+        last_line=["pyclbr.py", "# vim: set ts=4 sw=4 et:"],
+    ),
+    edit(
+        "pyclbr",
+        "The tree printed by _main is too cramped. Change indent_level = 2 into indent_level = 4.",
+        line_replaced=["pyclbr.py", "indent_level = 2", "indent_level = 4"],
+    ),
+    beyond(
+        "pyclbr",
+        "I think pyclbr gets relative imports like `from . import x` wrong inside packages. "
+        "Could you track down the bug and fix it?",
+    ),
+    # --- base64 ---------------------------------------------------------------------------
+    edit(
+        "base64",
+        "PEM files wrap their base64 at 64 characters. Set MAXLINESIZE to 64 in base64.py.",
+        value_set=["base64.py", "MAXLINESIZE", "64"],
+    ),
+    edit(
+        "base64",
+        "could u rename _input_type_check into _check_bytes_like? it is in base64",
+        renamed=["_input_type_check", "_check_bytes_like"],
+    ),
+    edit(
+        "base64",
+        "The test() helper at the end of base64.py can go, delete that function.",
+        definition_deleted=["base64.py", "test"],
+    ),
+    edit(
+        "base64",
+        "base64.py: add a module-level import sys next to the other imports",
+        at_top=["base64.py", "import sys"],
+    ),
+    edit(
+        "base64",
+        "Is it possible to change 'Non-base16 digit found' to 'non-hexadecimal digit in input' "
+        "in b16decode?",
+        text_replaced=["base64.py", "Non-base16 digit found", "non-hexadecimal digit in input"],
+    ),
+    beyond(
+        "base64",
+        "Add base58 encode and decode functions to base64.py, in the same style as b32encode "
+        "and b32decode.",
+    ),
+    beyond("base64", "b64decode feels slow on large inputs, can you speed it up?"),
+]
