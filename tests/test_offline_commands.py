@@ -83,3 +83,10 @@ def test_an_unquoted_command_runs_through_the_loop(store, tmp_path):
     calls = [e.call for e in events if isinstance(e, ToolStarted)]
     assert [(c.name, c.input["command"]) for c in calls] == [("bash", "wc -l notes.txt")]
     assert "3 notes.txt" in store.messages(agent.session_id)[-1].text
+
+
+def test_a_program_name_written_as_a_call_is_code_not_a_command():
+    """ "find() checks the disk ..." talks about a function called find, runs nothing."""
+    assert (
+        read_command("find() checks the disk on every call; make it remember its results.") is None
+    )

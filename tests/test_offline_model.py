@@ -2715,3 +2715,80 @@ def test_a_docstring_for_a_name_several_classes_define_is_declined(store, tmp_pa
     (tmp_path / "twins.py").write_text(TWINS)
     answer, _ = asked_unchanged(store, tmp_path, "Add a docstring to __init__ in twins.py.")
     assert answer.startswith("I did not change anything") and "`A.__init__`" in answer
+
+
+# --- the ninth blind edit set's kinds (benchmarks/heldout_edits.py QUESTIONS9) ----------------
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "pls comment out the line level = level_name(int(text)) in lookup, returning the "
+            "text is enough for us",
+            lambda t: "    # level = level_name(int(text))" in t,
+        ),
+        (
+            'Could lookup also know 30? In logpkg/levels.py change {10: "DEBUG", 20: "INFO"} '
+            'to {10: "DEBUG", 20: "INFO", 30: "WARNING"}.',
+            lambda t: 'NAMES = {10: "DEBUG", 20: "INFO", 30: "WARNING"}' in t,
+        ),
+        (
+            "First step only: put “import os” with the other imports at the top of "
+            "logpkg/levels.py.",
+            lambda t: "\nimport os\n" in t,
+        ),
+        (
+            "Remove this line from lookup, it's just noise: return level",
+            lambda t: "    return level\n" not in t.split("def lookup")[1],
+        ),
+        (
+            'The text "A level that has no name." in logpkg/levels.py is vague, make it "An '
+            'unnamed level."',
+            lambda t: '"""An unnamed level."""' in t,
+        ),
+        (
+            "logpkg/levels.py — the default level (DEFAULT) should be 30, not 20",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        (
+            "In lookup, just before `return level`, insert `level = abs(level)`",
+            lambda t: "    level = abs(level)\n    return level" in t,
+        ),
+        (
+            "TODO: drop the pointless ‘return level’ line in lookup (logpkg/levels.py), it is dead",
+            lambda t: "    return level\n" not in t.split("def lookup")[1],
+        ),
+        (
+            "Nothing calls lookup(). Please delete that function from logpkg/levels.py.",
+            lambda t: "def lookup" not in t,
+        ),
+    ],
+)
+def test_requests_in_the_ninth_sets_phrasings(store, code, prompt, check):
+    answer, _ = ask(store, code, prompt)
+    text = (code / "logpkg/levels.py").read_text()
+    assert check(text) and not answer.startswith("I did not change anything")
+
+
+def test_a_line_said_before_is_uncommented_by_its_pronoun(store, tmp_path):
+    (tmp_path / "pop.py").write_text("class P:\n    x = 1\n    #y = 2\n")
+    ask(store, tmp_path, "Someone left `#y = 2` commented out in P (pop.py). Uncomment it please.")
+    assert (tmp_path / "pop.py").read_text() == "class P:\n    x = 1\n    y = 2\n"
+
+
+def test_a_local_helper_renamed_by_its_pronoun_and_reported_as_renamed(store, tmp_path):
+    """The nested ``_parse`` is not in the index; after the rename the answer still names it
+    (the turn is planned again after the edit, when ``_parse`` is gone)."""
+    (tmp_path / "c.py").write_text(
+        "def capa(lines):\n    def _parse(line):\n        return line.split()\n"
+        "    return [_parse(x) for x in lines]\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In capa() the inner helper _parse has a cryptic name; call it _split instead.",
+    )
+    text = (tmp_path / "c.py").read_text()
+    assert "_parse" not in text and "def _split(line)" in text and "def capa(" in text
+    assert answer.startswith("Renamed `_parse` to `_split`")

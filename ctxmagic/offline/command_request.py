@@ -132,8 +132,8 @@ def _in_running_text(text: str) -> str | None:
     quoted = [q.span() for q in QUOTED.finditer(text)]
     for m in re.finditer(r"(?:^|(?<=[\s:$]))([\w./-]+)", text):
         program = m.group(1).rstrip(".")  # "the output of ls."
-        if any(a < m.start() < b for a, b in quoted):
-            continue
+        if any(a < m.start() < b for a, b in quoted) or text[m.end() : m.end() + 1] == "(":
+            continue  # quoted, or a call written in code ("find() checks the disk ...")
         if program not in PROGRAMS and not program.startswith("./"):
             continue
         before = text[: m.start()].rstrip(" \t").lower()

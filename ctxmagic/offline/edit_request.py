@@ -158,7 +158,7 @@ INSERT = re.compile(
 )
 INSERT_REVERSED = re.compile(
     rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above|under)"
-    rf"\s+the\s+(?:[A-Za-z]+\s+)?line\s+(?P<anchor>{TOKEN}){_IN_FILE}?\s*,?\s*(?:please\s+)?"
+    rf"\s+(?:the\s+(?:[A-Za-z]+\s+)?line\s+)?(?P<anchor>{TOKEN}){_IN_FILE}?\s*,?\s*(?:please\s+)?"
     rf"(?:insert|add|put)"
     rf"\s+{_LINE}\s*(?P<new>{TOKEN})",
     re.I,
@@ -230,12 +230,25 @@ REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN}
 # 'the error "x" is unclear, change it into "y"', 'because of print("\a"). Replace that line with
 # a plain print()': the text or code said before the pronoun
 REPLACE_PRONOUN = re.compile(
-    rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>it|this|that|(?:this|that|the)\s+"
-    rf"(?P<line>line))\s+(?:in)?(?:to|with|by|for)\s+(?:an?\s+(?:plain|simple|bare|single)\s+)?"
+    rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+(?P<line>line)|it|"
+    rf"this|that)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
     rf"(?P<new>{TOKEN}|{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 _CALL_SAID = re.compile(rf"[^\W\d][\w.]*{_NESTED}")
+# "Remove this line from POP3.stat, it's just noise: if self._debugging: print(...)": the line
+# after the colon, as written
+THIS_LINE_COLON = re.compile(
+    rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:this|the\s+following)\s+(?:line|statement)"
+    rf"(?:\s+(?:from|in|inside)\s+(?P<scope>[\w.]+?)(?:\(\))?)?(?:\s*,[^:\n]*)?:\s*(?P<old>\S[^\n]*?)\s*$",
+    re.I,
+)
+# "Someone left `#x = 1` commented out ... Uncomment it": the line said before the pronoun
+LINE_PRONOUN = re.compile(
+    rf"\b(?P<verb>uncomment|comment\s+out|comment(?=\s+(?:it|that|this)\s+out\b)|{_DELETE})\s+"
+    rf"(?:it|that\s+line|this\s+line|that|this)(?!\s+{_DEFINITION})(?:\s+out)?\b",
+    re.I,
+)
 # "Please make DEFAULT 30 in FILE": a literal, never a word ("make f faster")
 MAKE_VALUE = re.compile(
     rf"\bmake\s+(?:the\s+)?(?:constant\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+"
@@ -267,6 +280,12 @@ UNQUOTED_REPLACE = re.compile(
     rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
+# "change ('a', 'b') to ('a', 'b', 'c')": a bracketed value written out
+BRACKETED_REPLACE = re.compile(
+    rf"\b(?:replace|change|swap)\s+(?P<old>{_NESTED}){_IN_FILE}?\s+(?:with|to|by|for|->|→)\s+"
+    rf"(?P<new>{_NESTED}){_IN_FILE}?{_TAIL}",
+    re.I,
+)
 # code with spaces: "could you change self.maxstring = 30 to self.maxstring = 80? Thanks a lot."
 UNQUOTED_CODE_REPLACE = re.compile(
     rf"\b(?:replace|change|swap)\s+{_LINE_WORD}(?P<old>{_CODE}){_IN_FILE}?\s+(?:with|to|by|for|->|→)"
@@ -289,7 +308,7 @@ UNQUOTED_DELETE_LINE = re.compile(
 _SHOULD_VALUE = r"(?-i:-?\d[\w.]*?|True|False|None|[A-Za-z_][\w.]*[_.A-Z0-9][\w.]*)"
 # "X should be 0x400, not 0x200", "DEBUG in FILE must be True instead of False": a value to set
 SHOULD_BE = re.compile(
-    rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
+    rf"(?:^\W*{_FRAME}|[,.:;—–]\s*|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
     rf"{IDENT}){_IN_FILE}?\s+{_SHOULD}\s+(?:be|equal|"
     rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{_SHOULD_VALUE}|"
     rf"-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+"
@@ -363,7 +382,7 @@ WRITE_INTO = re.compile(
 )
 _WHERE_IN_FILE = (
     r"(?:(?:to|at|on|in|into|as)\s+(?:the\s+)?(?:very\s+)?|up\s+(?=top))(?P<where>end|bottom|top|"
-    r"start|beginning|head|(?:last|final|first)\s+line)(?:\s+with\s+the\s+other\s+imports)?"
+    r"start|beginning|head|(?:last|final|first)\s+line)"
 )
 # "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE";
 # "In FILE, add `x` at the top" (the file named elsewhere; "the end of the function" is not it)
@@ -408,6 +427,12 @@ ASIDE = re.compile(
     r"[^.;!?]*",
     re.I,
 )
+# "put X with the other imports at the top": where imports go anyway
+WITH_THE_IMPORTS = re.compile(r"\s+(?:together\s+)?with\s+the\s+other\s+imports\b", re.I)
+# "the default domain (_current_domain) should be 'myapp'": the name in brackets is the subject
+NAME_IN_BRACKETS = re.compile(
+    rf"(?:\bthe\s+)?(?:[a-z]+\s+){{0,4}}\(\s*({IDENT}(?:\.{IDENT})*)\s*\)(?=\s+{_SHOULD}\b)", re.I
+)
 # "[FILE] comment out x": a file in square brackets first is "In FILE, ..."
 FILE_FIRST_IN_BRACKETS = re.compile(
     r"^\W*?(?:(?:TODO|FIXME|XXX|NOTE)\s*\(|\[)\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})"
@@ -423,7 +448,7 @@ IN_BRACKETS = re.compile(
 BLANK_LINE = re.compile(r"\b(?:a|an|one)\s+(?:blank|empty)\s+line\b", re.I)
 # "(no vertical tab or form feed)", "(the separator after capwords)": words in brackets that
 # only comment on the request (a file in them is read before they are left out)
-REMARK = re.compile(r"(?<=\s)\(\s*([^\W\d][\w'-]*(?:[\s,]+[\w'.-]+)+)\s*\)")
+REMARK = re.compile(r"(?<=\s)\(\s*((?!Q\d)[^\W\d][\w'-]*(?:[\s,]+(?!Q\d)[\w'.-]+)+)\s*\)")
 # where brackets hold a value, not a remark: "set X to (a for a in b)"
 _VALUE_BEFORE = re.compile(r"(?:\bto|=|\bwith|\bby|\bbe|\bas|\binto)\s*$", re.I)
 
@@ -456,7 +481,8 @@ AT_LINE_FIRST = re.compile(
 )
 # "delete the line that says X", "delete this line from FILE: X"
 _QUOTED_LINE = (
-    r"(?:(?:the|this|that|following)\s+){0,2}(?P<word>line|statement|comment|call)?"
+    r"(?:(?:the|this|that|following)\s+){0,2}(?:(?!line\b)[a-z-]+\s+(?=Q\d))?"
+    r"(?P<word>line|statement|comment|call)?"
     rf"{_IN_FILE}?\s*:?\s*(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
 )
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
@@ -513,7 +539,8 @@ DOC_VERB = re.compile(
 # prompt names first ("In FILE,", "In FILE.", "FILE:", "At line 3 of FILE,")
 EDIT_VERB = re.compile(
     # a frame may come before the place too: "Please in FILE, rename ...", "Could you, in FILE, ..."
-    r"^\W*(?:(?:please|hey|hi|hello|ok|okay|so|now|also|then|and)\W+)*(?:(?:(?:can|could|would|will)"
+    r"^\W*(?:(?:TODO|FIXME|XXX|NOTE)\s*(?:\([^)\n]*\))?\s*:\s*)?"
+    r"(?:(?:please|pls|plz|hey|hi|hello|ok|okay|so|now|also|then|and)\W+)*(?:(?:(?:can|could|would|will)"
     r"\s+you|i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to)\W+(?:please\W+)?"
     r"(?=(?:in|inside|within|at|on)\b))?"
     r"(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
@@ -649,6 +676,13 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt))
     prompt = _pronoun_deleted(prompt)
     request = _read_one(prompt)
+    if request is None or request.op == "decline":
+        # "comment out the line X in getpass, warnings.warn is enough for us": the reason after
+        # a comma is not part of the edit
+        shorter = _without_last_clause(prompt)
+        retried = _read_one(shorter) if shorter else None
+        if retried is not None and retried.op != "decline":
+            prompt, request = shorter, retried
     if request is None or request.op in ("decline", "write", "write_new"):
         return request  # a file's text may say anything
     named = "old" if request.op == "rename" else "symbol"
@@ -705,6 +739,8 @@ def _read_one(prompt: str) -> EditRequest | None:
     path = files[0] if files else None
     skel = REMARK.sub(lambda m: m[0] if _not_a_remark(m, skel) else " ", skel)
     skel = ASIDE.sub(r"\1", skel)
+    skel = WITH_THE_IMPORTS.sub("", skel)
+    skel = NAME_IN_BRACKETS.sub(r"\1", skel)
 
     m = CREATE.search(skel)
     if m and not m.group("file") and not _is_path(_arg(m.group("path"), quoted)):
@@ -714,7 +750,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(
-                r"\b(?:containing|with (?:the )?(?:content|text)|that says|saying)\s*:?\s+"
+                r"\b(?:containing|with (?:the )?(?:content|text)|that says|saying)"
+                r"(?:\s+(?:exactly|just|only))?\s*:?\s+"
                 r"(?:(?:(?:the|a|one|single|following|this)\s+)*(?:line|text|code|content)\s*:\s*)?(.+)$",
                 body,
                 re.I | re.S,
@@ -818,7 +855,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         old, new = m.group("old"), m.group("new")
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
-    m = UNQUOTED_CODE_REPLACE.search(skel) or UNQUOTED_ARROW.search(skel)
+    m = (
+        UNQUOTED_CODE_REPLACE.search(skel)
+        or UNQUOTED_ARROW.search(skel)
+        or BRACKETED_REPLACE.search(skel)
+    )
     if m:
         old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
         if not _is_path(old) and not _is_path(new):
@@ -890,6 +931,23 @@ def _said_before(prompt: str, pronoun: str) -> tuple[str, str]:
         if _ACTS_ON.search(prompt, start, m.start()):
             break
     return said, kind
+
+
+_LINE_OPS = {"uncomment": "uncomment", "comment out": "comment_out", "comment": "comment_out"}
+
+
+def _without_last_clause(prompt: str) -> str:
+    """``prompt`` without what follows its last comma outside quotes and brackets, when that is
+    a remark rather than a request (no edit verb starts it); empty when there is none."""
+    flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
+    depth, cut = 0, -1
+    for i, ch in enumerate(flat):
+        depth += (ch in "([{") - (ch in ")]}")
+        if ch == "," and depth == 0:
+            cut = i
+    if cut < 0 or EDIT_VERB.match(prompt[cut + 1 :]) or DOCSTRING.search(prompt[cut + 1 :]):
+        return ""
+    return prompt[:cut]
 
 
 def _text_said(before: str, quoted: list[str], body: str) -> str:
@@ -1063,6 +1121,22 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             re.sub(r"\s+", " ", verb), "delete_lines"
         )
         return EditRequest(op, path=target, line=min(first, last), last=max(first, last))
+    m = THIS_LINE_COLON.search(skel)
+    if m:
+        op = _LINE_OPS.get(re.sub(r"\s+", " ", m["verb"].lower()), "delete_line")
+        old = _restored(m["old"], body)
+        return EditRequest(op, path=path, old=old, scope=_scope(m, quoted))
+    m = LINE_PRONOUN.search(skel)
+    said = _text_said(skel[: m.start()], quoted, body) if m else ""
+    # "`walk` is unused. Delete it.": a name said is a definition to delete, not a line
+    a_name = (
+        m
+        and re.fullmatch(_DELETE, m["verb"], re.I)
+        and re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", said)
+    )
+    if said and not a_name:
+        op = _LINE_OPS.get(re.sub(r"\s+", " ", m["verb"].lower()), "delete_line")
+        return EditRequest(op, path=path, old=said)
     m = COMMENT_OUT.search(skel) or UNQUOTED_COMMENT_OUT.search(skel)
     if m:
         op = "uncomment" if m.group("verb").lower() == "uncomment" else "comment_out"

@@ -84,7 +84,7 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
         if inside != request.path:
             q = dataclasses.replace(q, edit=dataclasses.replace(request, path=inside))
     if request.said:
-        named = _pronoun_named(request, index)
+        named = _pronoun_named(request, index, state)
         if named is None:
             return Step(text=declined(_unnamed(request)))
         request = named
@@ -116,25 +116,38 @@ _NAME_SAID = re.compile(r"`?([^\W\d]\w*(?:\.[^\W\d]\w*)*)(\(\))?`?")
 _AS_CODE = re.compile(r"^`|\(\)|[_.]|[a-z0-9][A-Z]")
 
 
-def _pronoun_named(request: EditRequest, index: WorkspaceIndex | None) -> EditRequest | None:
+def _pronoun_named(
+    request: EditRequest, index: WorkspaceIndex | None, state: TurnState
+) -> EditRequest | None:
     """The request with the name its pronoun stands for ("`indexOf` is unused. Delete that
-    function."): of the names the prompt says, the first that the workspace defines as a kind
-    the edit applies to (in the file named, if any), names written as code before words.
-    None when no name said is one."""
+    function."): of the names the prompt says, the nearest to the pronoun that the workspace
+    defines as a kind the edit applies to (in the file named, if any), names written as code
+    before words; for a rename, any name written as code that its code uses (a local helper is
+    not indexed). A name this turn's edits took away counts as it was: the turn is planned
+    again at every step. None when no name said is one."""
     if index is None:
         return None
     pronoun = request.old if request.op == "rename" else request.symbol
     kinds = NOUN_KINDS.get(pronoun.split()[-1].lower(), PRONOUN_KINDS[request.op])
     own = {request.new, request.old} if request.op == "rename" else {request.new}
-    said = [m for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own]
+    said = [m for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own][::-1]
     code = [m.group(1) for m in said if _AS_CODE.search(m.group(0))]
+    edited = "\n".join(c.input.get("old_string", "") for c, _r in state.done("edit"))
     for name in dict.fromkeys(code + [m.group(1) for m in said]):
+        word = re.compile(rf"\b{re.escape(name.split('.')[-1])}\b")
         found = [
             s
             for s in index.named(name)
             if s.kind in kinds and (request.path is None or _is_file(s.path, request.path))
         ]
-        if found:
+        if not found and request.op == "rename" and name in code:
+            found = _files_with(index, request.path, lambda t: bool(word.search(t)))
+        gone = (  # what this turn's edit took away: the definition deleted, the name renamed
+            re.search(rf"\b(?:def|class)\s+{word.pattern}", edited)
+            if request.op == "delete_definition"
+            else name in code and word.search(edited)
+        )
+        if found or gone:
             field = "old" if request.op == "rename" else "symbol"
             value = name.split(".")[-1] if request.op == "rename" else name
             return dataclasses.replace(request, said="", **{field: value})
