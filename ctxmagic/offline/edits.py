@@ -141,7 +141,7 @@ def _pronoun_named(
             if s.kind in kinds and (request.path is None or _is_file(s.path, request.path))
         ]
         if not found and request.op == "rename" and name in code:
-            found = _files_with(index, request.path, lambda t: bool(word.search(t)))
+            found = _files_with(index, request.path, lambda t, w=word: bool(w.search(t)))
         gone = (  # what this turn's edit took away: the definition deleted, the name renamed
             re.search(rf"\b(?:def|class)\s+{word.pattern}", edited)
             if request.op == "delete_definition"
