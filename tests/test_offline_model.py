@@ -2792,3 +2792,79 @@ def test_a_local_helper_renamed_by_its_pronoun_and_reported_as_renamed(store, tm
     text = (tmp_path / "c.py").read_text()
     assert "_parse" not in text and "def _split(line)" in text and "def capa(" in text
     assert answer.startswith("Renamed `_parse` to `_split`")
+
+
+# --- the tenth blind edit set's kinds (benchmarks/heldout_edits.py QUESTIONS10) ---------------
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "lookup is the only public function without a docstring - could you give it one?",
+            lambda t: 'def lookup(text):\n    """' in t,
+        ),
+        (
+            "just before the line `return level` in lookup, put the comment `# done`",
+            lambda t: "    # done\n    return level" in t,
+        ),
+        (
+            "Please add a new line 2 to logpkg/levels.py that reads import os",
+            lambda t: t.splitlines()[1] == "import os",
+        ),
+        (
+            "The UnknownLevel class deserves a docstring saying it is raised for unnamed levels.",
+            lambda t: "Is raised for unnamed levels." in t,
+        ),
+        (
+            "The docstring of lookup() is missing; level_name's is 'The name of a numeric "
+            "level.' - I'd rather it said 'The name of a level.'",
+            lambda t: '"""The name of a level."""' in t,
+        ),
+        (
+            "In lookup the level comes from level_name; name_of would read better. Rename it please.",
+            lambda t: "def name_of(level):" in t and "level_name" not in t,
+        ),
+        (
+            'logpkg/levels.py — I want `import os` directly below `"""Log levels."""` at the top.',
+            lambda t: t.splitlines()[1] == "import os",
+        ),
+        (
+            "Add a last line # end at the very bottom of logpkg/levels.py.",
+            lambda t: t.splitlines()[-1] == "# end",
+        ),
+        (
+            "Levels are too fine. Change DEFAULT = 20 into DEFAULT = 30.",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        (
+            "logpkg/levels.py: add a module-level import os next to the other imports",
+            lambda t: "\nimport os\n" in t,
+        ),
+        (
+            "Is it possible to change 'A level that has no name.' to 'An unnamed level.' in "
+            "UnknownLevel?",
+            lambda t: '"""An unnamed level."""' in t,
+        ),
+        (
+            "TODO(levels): nothing calls lookup any more -> remove the whole function.",
+            lambda t: "def lookup" not in t,
+        ),
+        (
+            "Delete this line from logpkg/levels.py: `return level`",
+            lambda t: "    return level\n" not in t.split("def lookup")[1],
+        ),
+    ],
+)
+def test_requests_in_the_tenth_sets_phrasings(store, code, prompt, check):
+    answer, _ = ask(store, code, prompt)
+    text = (code / "logpkg/levels.py").read_text()
+    assert check(text) and not answer.startswith("I did not change anything")
+    ast.parse(text)
+
+
+def test_a_change_asked_after_a_comma_is_a_request(store, code):
+    answer, _ = asked_unchanged(
+        store, code, "lookup feels slow on long inputs, can you speed it up?"
+    )
+    assert answer.startswith("I did not change anything")

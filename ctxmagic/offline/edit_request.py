@@ -117,6 +117,11 @@ _LINE = r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|stateme
 _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
 )
+# "... in clearcache()": the function, class or module a line is in
+_SCOPE = (
+    r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
+    r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
+)
 RENAME = re.compile(
     rf"\brenam(?:e|ing)\s+(?:(?:every|each|all)\s+(?:occurrences?|uses?|references?)\s+of\s+)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
@@ -148,7 +153,7 @@ RENAME_CALL = re.compile(
     re.I,
 )
 INSERT = re.compile(
-    rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
+    rf"\b(?:insert|add|put|place|write|i\s+(?:want|need|would\s+like)|i'd\s+like|we\s+(?:want|need))\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
     rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?{_OWN_LINE}\s*,?\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?"
     rf"(?P<where>after|before|below|above|under|underneath|following|ahead\s+of|in\s+front\s+of)"
@@ -158,7 +163,7 @@ INSERT = re.compile(
 )
 INSERT_REVERSED = re.compile(
     rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above|under)"
-    rf"\s+(?:the\s+(?:[A-Za-z]+\s+)?line\s+)?(?P<anchor>{TOKEN}){_IN_FILE}?\s*,?\s*(?:please\s+)?"
+    rf"\s+(?:the\s+(?:[A-Za-z]+\s+)?line\s+)?(?P<anchor>{TOKEN}){_IN_FILE}?{_SCOPE}\s*,?\s*(?:please\s+)?"
     rf"(?:insert|add|put)"
     rf"\s+{_LINE}\s*(?P<new>{TOKEN})",
     re.I,
@@ -193,14 +198,12 @@ _FRAME = (
     r"(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\s+|(?:can|could|would|will)\s+you\s+"
     r"(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)?"
 )
-_SCOPE = (
-    r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
-    r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
-)
 _LINE_WORD = (
-    r"(?:(?:the|an?)\s+(?:(?:new\s+)?(?:line|comment|statement|call|import)(?:\s+line)?\s+)?)?"
+    r"(?:(?:the|an?)\s+(?:(?:new|last|final|first|single|extra)\s+)?"
+    r"(?:(?:line|comment|statement|call|import)(?:\s+line)?\s+)?)?"
 )
-_AN_IMPORT = r"an?\s+(?=(?:import|from)\s)"  # "needs an import os at the top"
+# "needs an import os at the top", "add a module-level import sys"
+_AN_IMPORT = r"an?\s+(?:(?:module-level|top-level|new)\s+)?(?=(?:import|from)\s)"
 UNQUOTED_INSERT_REVERSED = re.compile(
     rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
     rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s+"
@@ -236,6 +239,18 @@ REPLACE_PRONOUN = re.compile(
     re.I,
 )
 _CALL_SAID = re.compile(rf"[^\W\d][\w.]*{_NESTED}")
+# "The description is 'x' - I'd rather it said 'y'": the text said before, said otherwise
+RATHER_SAID = re.compile(
+    rf"\b(?:i'?d\s+rather|i\s+would\s+rather|i'?d\s+prefer|i\s+would\s+prefer)\s+(?:it|that|this)\s+"
+    rf"(?:said|say|read|reads|was|were|be)\s*:?\s+(?P<new>{TOKEN})",
+    re.I,
+)
+# "lineno_key ...; sort_key would read better. Rename it.": the new name said before
+BETTER_NAME = re.compile(
+    rf"\b(?P<new>{IDENT})\s+(?:would\s+|might\s+|will\s+)?(?:read|reads|sound|sounds|look|looks|be|is)\s+"
+    rf"(?:a\s+)?(?:better|clearer|nicer)\b(?P<rest>.*?)\brename\s+(?P<old>it|this|that)\b(?!\s+(?:to|as|into)\b)",
+    re.I | re.S,
+)
 # "Remove this line from POP3.stat, it's just noise: if self._debugging: print(...)": the line
 # after the colon, as written
 THIS_LINE_COLON = re.compile(
@@ -288,7 +303,7 @@ BRACKETED_REPLACE = re.compile(
 )
 # code with spaces: "could you change self.maxstring = 30 to self.maxstring = 80? Thanks a lot."
 UNQUOTED_CODE_REPLACE = re.compile(
-    rf"\b(?:replace|change|swap)\s+{_LINE_WORD}(?P<old>{_CODE}){_IN_FILE}?\s+(?:with|to|by|for|->|→)"
+    rf"\b(?:replace|change|swap)\s+{_LINE_WORD}(?P<old>{_CODE}){_IN_FILE}?\s+(?:with|to|into|by|for|->|→)"
     rf"\s+{_LINE_WORD}(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
 )
@@ -413,6 +428,13 @@ NEEDS_AT_END = re.compile(
     rf"(?:\s+of\s+(?:it|the\s+file))?{_TAIL}",
     re.I,
 )
+# "add a new line 10 to FILE that reads import x": the new line's number
+NEW_LINE_N = re.compile(
+    rf"\b(?:add|insert|put|write)\s+(?:a\s+)?(?:new\s+)?line\s+(?P<n>\d+)\s+(?:to|in|into|of)\s+"
+    rf"(?:the\s+file\s+)?(?P<file>{_FILE})\s*,?\s+(?:that\s+(?:reads|says)|reading|saying|with|"
+    rf"containing)\s*:?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}(?P<where>)",
+    re.I,
+)
 # "FILE needs import os at line 9"
 NEEDS_AT_LINE = re.compile(
     rf"(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|is\s+missing|lacks|wants)\s+"
@@ -428,7 +450,9 @@ ASIDE = re.compile(
     re.I,
 )
 # "put X with the other imports at the top": where imports go anyway
-WITH_THE_IMPORTS = re.compile(r"\s+(?:together\s+)?with\s+the\s+other\s+imports\b", re.I)
+WITH_THE_IMPORTS = re.compile(
+    r"\s+(?:(?:together\s+)?with|next\s+to|alongside|among)\s+the\s+other\s+imports\b", re.I
+)
 # "the default domain (_current_domain) should be 'myapp'": the name in brackets is the subject
 NAME_IN_BRACKETS = re.compile(
     rf"(?:\bthe\s+)?(?:[a-z]+\s+){{0,4}}\(\s*({IDENT}(?:\.{IDENT})*)\s*\)(?=\s+{_SHOULD}\b)", re.I
@@ -564,7 +588,7 @@ EDIT_VERB = re.compile(
 REQUEST_FRAME = re.compile(
     r"^\W*(?:(?:hey|hi|hello|ok|okay|so|now|also|then|and|but)\W+)*(?:please\s+|(?:can|could|"
     r"would|will)\s+you\s+(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)"
-    r"\s+you\s+to\s+)",
+    r"\s+you\s+to\s+|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to\s+)",
     re.I,
 )
 
@@ -581,11 +605,13 @@ def requests_change(body: str) -> bool:
     """Whether a sentence of ``body`` asks for a change in a request's frame ("... compiles
     three times. Can you restructure it?"): then the prompt is a request, never a question."""
     sentences = re.split(r"(?<=[.!?;])\s+|\s+[—–-]+\s+", body.strip())
+    framed = [p for s in sentences for p in re.split(r",\s+", s)]  # "X is slow, can you ...?"
+    documents = bool(DOCSTRING.search(body))  # "... without a docstring - could you give it one?"
+    asked = [p[m.end() :] for p in framed if (m := REQUEST_FRAME.match(p))]  # "Is it possible to"
     return any(
-        (REQUEST_FRAME.match(s) and (EDIT_VERB.search(s) or AND_CHANGE.search(s)))
-        or (i > 0 and EDIT_VERB.match(s))  # "Does f call g correctly? Fix it if not."
-        for i, s in enumerate(sentences)
-    )
+        EDIT_VERB.match(p) or AND_CHANGE.search(p) or (documents and DOC_VERB.search(p))
+        for p in asked
+    ) or any(i > 0 and EDIT_VERB.match(s) for i, s in enumerate(sentences))  # "... Fix it if not."
 
 
 HOW_TO = {
@@ -739,7 +765,9 @@ def _read_one(prompt: str) -> EditRequest | None:
     path = files[0] if files else None
     skel = REMARK.sub(lambda m: m[0] if _not_a_remark(m, skel) else " ", skel)
     skel = ASIDE.sub(r"\1", skel)
-    skel = WITH_THE_IMPORTS.sub("", skel)
+    # with the imports, said instead of a place, is the top
+    top = re.search(r"\b(?:top|start|beginning|head)\b", skel, re.I)
+    skel = WITH_THE_IMPORTS.sub("" if top else " at the top", skel)
     skel = NAME_IN_BRACKETS.sub(r"\1", skel)
 
     m = CREATE.search(skel)
@@ -750,7 +778,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(
-                r"\b(?:containing|with (?:the )?(?:content|text)|that says|saying)"
+                r"\b(?:containing|with (?:the |this )?(?:content|text)|that says|saying)"
                 r"(?:\s+(?:exactly|just|only))?\s*:?\s+"
                 r"(?:(?:(?:the|a|one|single|following|this)\s+)*(?:line|text|code|content)\s*:\s*)?(.+)$",
                 body,
@@ -773,6 +801,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         or (RENAME_WORD.search(skel) and RENAME_ARROW.search(skel))
         or RENAME_CALL.search(skel)
         or RENAME_NAMED_FIRST.search(skel)
+        or BETTER_NAME.search(skel)
     )
     if m:
         old = _arg(m["old"] or m.groupdict().get("old2"), quoted).strip().removesuffix("()")
@@ -821,11 +850,13 @@ def _read_one(prompt: str) -> EditRequest | None:
             ):
                 op = "replace_all"
             return EditRequest(op, path=path, old=old, new=new)
-    m = REPLACE_PRONOUN.search(skel)
-    said = _text_said(skel[: m.start()], quoted, body) if m else ""
+    m = REPLACE_PRONOUN.search(skel) or RATHER_SAID.search(skel)
+    quote_first = bool(m and re.fullmatch(TOKEN, m["new"].strip()))
+    said = _text_said(skel[: m.start()], quoted, body, quote_first) if m else ""
     if said:
         new = _code(m.group("new"), quoted, body, new=True)
-        return EditRequest("replace_line" if m["line"] else "replace", path=path, old=said, new=new)
+        line = m.groupdict().get("line")
+        return EditRequest("replace_line" if line else "replace", path=path, old=said, new=new)
     m = REPLACE_ARROW.search(skel)
     if m and not _is_path(_arg(m.group("old"), quoted)):
         return EditRequest(
@@ -908,7 +939,7 @@ PRONOUN = re.compile(
 )
 
 
-_CLAUSE_END = re.compile(r"[.;,!?:](?:\s|$)|\band\b")
+_CLAUSE_END = re.compile(r"[.;,!?:](?:\s|$)|\band\b|\s(?:->|→|—|–|-)\s")
 # the verb a pronoun for a name is the object of: "delete it", "call it X", "write one for it"
 _ACTS_ON = re.compile(
     r"\b(?:delete|remove|drop|erase|rid\s+of|renam(?:e|ing)|call|name|set|change|make|bump|"
@@ -950,13 +981,15 @@ def _without_last_clause(prompt: str) -> str:
     return prompt[:cut]
 
 
-def _text_said(before: str, quoted: list[str], body: str) -> str:
+def _text_said(before: str, quoted: list[str], body: str, quote_first: bool = False) -> str:
     """The text a pronoun stands for in "... print("\\a"). Replace that line with ...": the last
-    call written before it, else its one quoted text; empty when neither says which."""
-    calls = _CALL_SAID.findall(before)
+    call written before it, else its one quoted text (the last quoted text first when a quoted
+    text replaces it); empty when neither says which."""
+    calls, tokens = _CALL_SAID.findall(before), re.findall(TOKEN, before)
+    if quote_first and tokens:
+        return _arg(tokens[-1], quoted)
     if calls:
         return _restored(calls[-1], body)
-    tokens = re.findall(TOKEN, before)
     return _arg(tokens[0], quoted) if len(tokens) == 1 else ""
 
 
@@ -1091,7 +1124,12 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
         n = int(m.group("n"))
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
-    m = AT_LINE.search(skel) or AT_LINE_FIRST.search(skel) or NEEDS_AT_LINE.search(skel)
+    m = (
+        AT_LINE.search(skel)
+        or AT_LINE_FIRST.search(skel)
+        or NEEDS_AT_LINE.search(skel)
+        or NEW_LINE_N.search(skel)
+    )
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path
         if not target:
@@ -1124,7 +1162,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     m = THIS_LINE_COLON.search(skel)
     if m:
         op = _LINE_OPS.get(re.sub(r"\s+", " ", m["verb"].lower()), "delete_line")
-        old = _restored(m["old"], body)
+        old = _code(m["old"], quoted, body)  # quoted or not: "...: `x = 1`", "...: x = 1"
         return EditRequest(op, path=path, old=old, scope=_scope(m, quoted))
     m = LINE_PRONOUN.search(skel)
     said = _text_said(skel[: m.start()], quoted, body) if m else ""
@@ -1216,7 +1254,8 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             )
             # "has_magic has no docstring, please add one ..."
             or re.search(
-                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:ha(?:s|ve)\s+no|needs\s+an?|is\s+missing\s+an?|"
+                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property))?"
+                rf"\s+(?:ha(?:s|ve)\s+no|needs\s+an?|is\s+missing\s+an?|"
                 rf"lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string",
