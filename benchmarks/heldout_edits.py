@@ -1743,3 +1743,190 @@ QUESTIONS10: list[dict] = [
     ),
     beyond("base64", "b64decode feels slow on large inputs, can you speed it up?"),
 ]
+# The eleventh set (issue 26), written blind like the sixth: from the stdlib modules, the effect
+# kinds of bench_answers and the format of the sets above, never the parser, its tests, the other
+# sets' requests or the offline model's documentation. 22 mechanical edits on four modules no set
+# used (genericpath, numbers, trace, weakref) as about a dozen different users type them (commit
+# style, TODO style, "path:line", the file in brackets or absent, curly quotes, a quote holding an
+# apostrophe, "directly below", "just above", an edit named by what it is for rather than quoted,
+# a question, non-native) and 7 requests beyond the model (speed, new logic, a refactor, type
+# hints, a race to find, and a line that occurs dozens of times). Every gold was checked by hand
+# without the model: it fails on the untouched file and holds after a correct edit. Not measured
+# when written.
+WORKSPACES11: dict[str, list[str]] = {
+    "genericpath": ["genericpath.py"],
+    "numbers": ["numbers.py"],
+    "trace": ["trace.py"],
+    "weakref": ["weakref.py"],
+}
+
+QUESTIONS11: list[dict] = [
+    # --- genericpath ----------------------------------------------------------------------
+    edit(
+        "genericpath",
+        "samestat reads like a typo to everyone on the team. Rename it to stats_match throughout"
+        " genericpath.py, __all__ included.",
+        renamed=["samestat", "stats_match"],
+    ),
+    edit(
+        "genericpath",
+        "In commonprefix(), insert the line \u201cif len(m) == 1: return m[0]\u201d immediately"
+        " before \u201cs1 = min(m)\u201d.",
+        line_before=["genericpath.py", "s1 = min(m)", "if len(m) == 1: return m[0]"],
+    ),
+    edit(
+        "genericpath",
+        'genericpath: reword TypeError "Can\'t mix strings and bytes in path components" ->'
+        ' "cannot mix str and bytes in path components"',
+        text_replaced=[
+            "genericpath.py",
+            "Can't mix strings and bytes in path components",
+            "cannot mix str and bytes in path components",
+        ],
+    ),
+    edit(
+        "genericpath",
+        "TODO: _check_arg_types has no docstring; write a short one (it raises TypeError when the"
+        " arguments mix str and bytes or are not paths).",
+        docstring="_check_arg_types",
+    ),
+    edit(
+        "genericpath",
+        "we moved the generic splitext into posixpath, so pls delete def _splitext from"
+        " genericpath.py",
+        definition_deleted=["genericpath.py", "_splitext"],
+    ),
+    beyond(
+        "genericpath",
+        "commonprefix compares character by character in pure Python. Can you make it faster,"
+        " maybe on top of os.path.commonpath?",
+    ),
+    # --- numbers --------------------------------------------------------------------------
+    edit(
+        "numbers",
+        "numbers.py, line 9: insert `import operator` there (as a new line, don't overwrite"
+        " anything).",
+        line_inserted_at=["numbers.py", 9, "import operator"],
+    ),
+    edit(
+        "numbers",
+        "Please remove the abstract method __invert__ from class Integral in numbers.py \u2014 we"
+        " don't want to force ~ on implementers.",
+        definition_deleted=["numbers.py", "Integral.__invert__"],
+    ),
+    edit(
+        "numbers",
+        "Hi! Rational.denominator has no docstring at all, could you add a one-liner for it?",
+        docstring="Rational.denominator",
+    ),
+    edit(
+        "numbers",
+        "numbers.py:264 \u2014 comment out that line for now (Real.register(float)), I want to see"
+        " what breaks.",
+        comment_out=["numbers.py", "Real.register(float)"],
+    ),
+    edit(
+        "numbers",
+        "Add 'del ABCMeta, abstractmethod' as the very last line of numbers.py so those two don't"
+        " leak into the module namespace.",
+        last_line=["numbers.py", "del ABCMeta, abstractmethod"],
+    ),
+    beyond("numbers", 'In numbers.py delete the line "raise NotImplementedError".'),
+    beyond(
+        "numbers",
+        "Real leaves __floor__ and __ceil__ abstract. Write default implementations for them in"
+        " terms of __trunc__, the way __divmod__ has one.",
+    ),
+    # --- trace ----------------------------------------------------------------------------
+    edit(
+        "trace",
+        "coverage.py spells it '#pragma: no cover'. set PRAGMA_NOCOVER in trace.py to that",
+        value_set=["trace.py", "PRAGMA_NOCOVER", "'#pragma: no cover'"],
+    ),
+    edit(
+        "trace",
+        "rename _find_strings -> _docstring_lines (trace.py)",
+        renamed=["_find_strings", "_docstring_lines"],
+    ),
+    edit(
+        "trace",
+        "trace.py: put 'import warnings' on its own line directly below 'import threading'",
+        line_after=["trace.py", "import threading", "import warnings"],
+    ),
+    edit(
+        "trace",
+        "In globaltrace_lt there is a two-line XXX comment about _modname not working for packages"
+        " (lines 539-540 of trace.py). Please delete both lines.",
+        lines_deleted=["trace.py", 539, 540],
+    ),
+    edit(
+        "trace",
+        "Bump the version that `trace --version` prints from 2.0 to 2.1.",
+        text_replaced=["trace.py", "version='trace 2.0'", "version='trace 2.1'"],
+    ),
+    edit(
+        "trace",
+        "Would you mind adding a docstring to Trace.runfunc? Something like: Call func(*args, **kw)"
+        " under the tracer and return its result.",
+        docstring="Trace.runfunc",
+    ),
+    beyond(
+        "trace",
+        "Refactor trace.main(): move all the argparse setup into a separate build_parser()"
+        " function and call it from main.",
+    ),
+    beyond(
+        "trace",
+        "Running with --count is painfully slow on our test suite. Can you optimise"
+        " localtrace_count in trace.py?",
+    ),
+    # --- weakref --------------------------------------------------------------------------
+    edit(
+        "weakref",
+        "finalize._select_for_exit should be called _live_for_exit. Do the rename in weakref.py,"
+        " please.",
+        renamed=["_select_for_exit", "_live_for_exit"],
+    ),
+    edit(
+        "weakref",
+        "Add an import of functools to weakref.py, up top with the other imports.",
+        at_top=["weakref.py", "import functools"],
+    ),
+    edit(
+        "weakref",
+        "The WeakMethod error \u2018argument should be a bound method, not {}\u2019 reads badly;"
+        " change it to \u2018expected a bound method, got {}\u2019.",
+        text_replaced=[
+            "weakref.py",
+            "argument should be a bound method, not {}",
+            "expected a bound method, got {}",
+        ],
+    ),
+    edit(
+        "weakref",
+        "add the comment `# one _Info record per finalizer, kept in _registry` just above"
+        " `info = self._Info()` in finalize.__init__ [weakref.py]",
+        line_before=[
+            "weakref.py",
+            "info = self._Info()",
+            "# one _Info record per finalizer, kept in _registry",
+        ],
+    ),
+    edit(
+        "weakref",
+        "KeyedRef.__init__ only forwards to super().__init__ \u2014 delete that method, the base"
+        " class does the same.",
+        definition_deleted=["weakref.py", "KeyedRef.__init__"],
+    ),
+    edit(
+        "weakref",
+        "comment out the _collections_abc.MutableSet.register(WeakSet) line in weakref.py",
+        comment_out=["weakref.py", "_collections_abc.MutableSet.register(WeakSet)"],
+    ),
+    beyond("weakref", "Add type hints to every method of WeakKeyDictionary in weakref.py."),
+    beyond(
+        "weakref",
+        "WeakValueDictionary.items() sometimes yields a dead entry under heavy GC. Find the race"
+        " and fix it.",
+    ),
+]
