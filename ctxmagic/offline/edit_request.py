@@ -146,6 +146,12 @@ RENAME_NAMED_FIRST = re.compile(
     rf"(?P<new2>{TOKEN}|{IDENT})",
     re.I,
 )
+# "finalize._select_for_exit should be called _live_for_exit"
+RENAME_SHOULD = re.compile(
+    rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:should|must|needs\s+to)\s+be\s+(?:called|named|"
+    rf"renamed(?:\s+to)?)\s+(?P<new>{TOKEN}|{IDENT})\b",
+    re.I,
+)
 # "_RedirectStream is a confusing name. Call it _StreamSwap everywhere": a new name written as code
 RENAME_CALL = re.compile(
     rf"\b(?:call|name)\s+(?P<old>it|this|that|them)\s+(?:to\s+|as\s+)?"
@@ -262,6 +268,12 @@ THIS_LINE_COLON = re.compile(
 LINE_PRONOUN = re.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|comment(?=\s+(?:it|that|this)\s+out\b)|{_DELETE})\s+"
     rf"(?:it|that\s+line|this\s+line|that|this)(?!\s+{_DEFINITION})(?:\s+out)?\b",
+    re.I,
+)
+# "Bump the version that `trace --version` prints from 2.0 to 2.1": a number said, replaced
+NUMBER_FROM_TO = re.compile(
+    r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+the\s+(?:[^.;!?]|\.(?=\w))*?\bfrom\s+"
+    rf"(?P<old>\d[\w.]*?)\s+to\s+(?P<new>\d[\w.]*?){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "Please make DEFAULT 30 in FILE": a literal, never a word ("make f faster")
@@ -416,8 +428,8 @@ AT_END_FIRST = re.compile(
 )
 # "add import sys at the top of FILE": code without quotes
 UNQUOTED_AT_END = re.compile(
-    rf"\b(?:append|add|put|insert|write|place|prepend)\s+(?:{_AN_IMPORT}|{_LINE_WORD})(?P<new>{_CODE})\s+"
-    rf"{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|"
+    rf"\b(?:append|add|put|insert|write|place|prepend)\s+(?:{_AN_IMPORT}|{_LINE_WORD})(?P<new>{_CODE})"
+    rf"(?:\s+(?:to|in|into)\s+(?:the\s+file\s+)?(?P<file0>{_FILE})\s*,?)?\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|"
     rf"(?:the\s+|this\s+)?file\b))?{_TAIL}",
     re.I,
 )
@@ -449,6 +461,8 @@ ASIDE = re.compile(
     r"[^.;!?]*",
     re.I,
 )
+# "Add an import of functools": the import statement
+IMPORT_OF = re.compile(r"\b(?:an?\s+)?import\s+of\s+([\w.]+)", re.I)
 # "put X with the other imports at the top": where imports go anyway
 WITH_THE_IMPORTS = re.compile(
     r"\s+(?:(?:together\s+)?with|next\s+to|alongside|among)\s+the\s+other\s+imports\b", re.I
@@ -457,6 +471,8 @@ WITH_THE_IMPORTS = re.compile(
 NAME_IN_BRACKETS = re.compile(
     rf"(?:\bthe\s+)?(?:[a-z]+\s+){{0,4}}\(\s*({IDENT}(?:\.{IDENT})*)\s*\)(?=\s+{_SHOULD}\b)", re.I
 )
+# "numbers.py:264 — comment out that line": a place written as an editor writes it
+FILE_COLON_LINE = re.compile(rf"(?<![\w/.-])({_FILE}):(\d+)\b")
 # "[FILE] comment out x": a file in square brackets first is "In FILE, ..."
 FILE_FIRST_IN_BRACKETS = re.compile(
     r"^\W*?(?:(?:TODO|FIXME|XXX|NOTE)\s*\(|\[)\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})"
@@ -479,8 +495,13 @@ _VALUE_BEFORE = re.compile(r"(?:\bto|=|\bwith|\bby|\bbe|\bas|\binto)\s*$", re.I)
 
 def _not_a_remark(m: re.Match[str], skel: str) -> bool:
     """Whether words in brackets are part of the request: a change asked in them ("(then
-    rename it)") or a value ("set X to (a for a in b)")."""
-    return bool(EDIT_VERB.search(m[1]) or _VALUE_BEFORE.search(skel[: m.start()]))
+    rename it)"), a value ("set X to (a for a in b)") or a place."""
+    said = m[1]  # a line number or a file in them is a place: "(lines 539-540 of trace.py)"
+    return bool(
+        EDIT_VERB.search(said)
+        or _VALUE_BEFORE.search(skel[: m.start()])
+        or re.search(r"\d|\w\.\w", said)
+    )
 
 
 APPEND = re.compile(
@@ -497,9 +518,10 @@ AT_LINE = re.compile(
     re.I,
 )
 AT_LINE_FIRST = re.compile(
-    rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)"
-    rf"\s+line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
-    rf"(?P<file>{_FILE}))?\s*,?\s*(?:please\s+)?(?:insert|add|put|place|write)\s+{_LINE}\s*"
+    rf"(?:\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)|"
+    rf"(?:^\W*|,)(?=\s*line\s+\d+\s*[:,]))"
+    rf"\s*line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
+    rf"(?P<file>{_FILE}))?\s*[,:]?\s*(?:please\s+)?(?:insert|add|put|place|write)\s+{_LINE}\s*"
     rf"(?P<new>{TOKEN}|{_CODE}(?={_TAIL}))",
     re.I,
 )
@@ -515,6 +537,17 @@ DELETE_LINES_AT = re.compile(
     rf"(?:(?:blank|empty|first|last|stale|old|extra|unused|duplicate|redundant)\s+)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
     rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?:line\s+)?(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
+    rf"(?:file\s+)?(?P<file>{_FILE}))?",
+    re.I,
+)
+# "... (lines 539-540 of FILE). Please delete both lines.": the lines said before
+LINES_PRONOUN = re.compile(
+    rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:both(?:\s+of\s+them)?|(?:all\s+)?th(?:ose|ese)|"
+    r"the\s+(?:two|three|four|five|six))(?:\s+\w+)?(?:\s+lines)?\b",
+    re.I,
+)
+_LINES_SAID = re.compile(
+    rf"\blines\s+(?P<a>\d+)\s*(?:-|–|to|through|and)\s*(?P<b>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
 )
@@ -554,7 +587,7 @@ DOCUMENT = re.compile(
     re.I,
 )
 DOC_VERB = re.compile(
-    r"\b(add|write|put|give|replace|update|change|rewrite|document|set)\b|"
+    r"\b(add|adding|write|writing|put|putting|give|giving|replace|update|change|rewrite|document|set)\b|"
     r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks)\s+(?:an?|the)\s+(?:[\w-]+\s+)?"
     r"doc\s?string",
     re.I,
@@ -578,7 +611,8 @@ EDIT_VERB = re.compile(
     r"upgrade|downgrade|set|put|append|prepend|sort|merge|wrap|turn|use|switch|comment|uncomment|"
     r"annotate|type|translate|generate|swap|place|restructure|reorgani[sz]e|rework|redesign|"
     r"rearrange|teach(?!\s+(?:me|us)\b)|paralleli[sz]e|vectori[sz]e|memoi[sz]e|harden|"
-    r"deduplicate|streamline|tidy|abbreviate|tweak|rewire|"
+    r"deduplicate|streamline|tidy|abbreviate|tweak|rewire|adding|renaming|removing|deleting|"
+    r"changing|replacing|inserting|updating|fixing|making|writing|setting|moving|"
     # verbs that are names as often: a verb only with its object ("Cache its result")
     r"(?:cache|log|validate|sanitize|handle|catch|retry)(?=\s+(?:its|the|an?|it|this|that|them|"
     r"all|every|each|any)\b))\b",
@@ -588,7 +622,7 @@ EDIT_VERB = re.compile(
 REQUEST_FRAME = re.compile(
     r"^\W*(?:(?:hey|hi|hello|ok|okay|so|now|also|then|and|but)\W+)*(?:please\s+|(?:can|could|"
     r"would|will)\s+you\s+(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)"
-    r"\s+you\s+to\s+|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to\s+)",
+    r"\s+you\s+to\s+|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to\s+|(?:would|do)\s+you\s+mind\s+)",
     re.I,
 )
 
@@ -665,8 +699,8 @@ WHOLE_KIND = re.compile(
 _SAID_LINES = re.compile(
     rf"^(?P<lead>\W*{_FRAME}(?:[\w./-]+\.\w+\s*[,:]\s*)?)(?P<said>(?:the\s+)?(?:line\s+(?:{ANY_QUOTE}|\d+)|"
     rf"{ANY_QUOTE}\s+line|lines\s+\d+\s*(?:-|–|to|through)\s*\d+)"
-    r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.\w+)?)(?P<rest>\s.*?)?(?:[.;,:]|\s*->|\s*→)\s*"
-    rf"(?P<verb>(?:please\s+)?(?:{_DELETE}|comment(?=\s+(?:it|them)\s+out)|"
+    r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.\w+)?)(?P<rest>\s.*?)?(?:[.;,:]|\s*->|\s*→|\s+[—–-])\s*"
+    rf"(?P<verb>(?:please\s+)?(?:{_DELETE}|comment\s+out|comment(?=\s+(?:it|them)\s+out)|"
     r"uncomment))\s+(?:it|them|th(?:ose|ese)(?:\s+\w+)?\s+lines?|th(?:is|at)\s+line)(?:\s+out)?\b",
     re.I | re.S,
 )
@@ -700,7 +734,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     finds would leave the other undone."""
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     prompt = WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt))
-    prompt = _pronoun_deleted(prompt)
+    prompt = _pronoun_deleted(FILE_COLON_LINE.sub(r"line \2 of \1", prompt))
     request = _read_one(prompt)
     if request is None or request.op == "decline":
         # "comment out the line X in getpass, warnings.warn is enough for us": the reason after
@@ -765,6 +799,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     path = files[0] if files else None
     skel = REMARK.sub(lambda m: m[0] if _not_a_remark(m, skel) else " ", skel)
     skel = ASIDE.sub(r"\1", skel)
+    skel = IMPORT_OF.sub(r"import \1", skel)
     # with the imports, said instead of a place, is the top
     top = re.search(r"\b(?:top|start|beginning|head)\b", skel, re.I)
     skel = WITH_THE_IMPORTS.sub("" if top else " at the top", skel)
@@ -802,6 +837,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         or RENAME_CALL.search(skel)
         or RENAME_NAMED_FIRST.search(skel)
         or BETTER_NAME.search(skel)
+        or RENAME_SHOULD.search(skel)
     )
     if m:
         old = _arg(m["old"] or m.groupdict().get("old2"), quoted).strip().removesuffix("()")
@@ -862,6 +898,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             "replace", path=path, old=_arg(m["old"], quoted), new=_arg(m["new"], quoted)
         )
+    m = NUMBER_FROM_TO.search(skel)
+    if m and not SET_VALUE.search(skel):
+        return EditRequest("replace", path=path, old=m["old"], new=m["new"])
     m = TEXT_SHOULD_READ.search(skel)  # a name said so is a value to set (SHOULD_BE)
     if m and not re.fullmatch(
         rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted)
@@ -971,12 +1010,14 @@ def _without_last_clause(prompt: str) -> str:
     """``prompt`` without what follows its last comma outside quotes and brackets, when that is
     a remark rather than a request (no edit verb starts it); empty when there is none."""
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
-    depth, cut = 0, -1
+    depth, cut, after = 0, -1, 0
     for i, ch in enumerate(flat):
         depth += (ch in "([{") - (ch in ")]}")
-        if ch == "," and depth == 0:
-            cut = i
-    if cut < 0 or EDIT_VERB.match(prompt[cut + 1 :]) or DOCSTRING.search(prompt[cut + 1 :]):
+        dash = ch in "—–-" and flat[i - 1 : i] == " " and flat[i + 1 : i + 2] == " "
+        if (ch == "," or dash) and depth == 0:
+            cut, after = i, i + 1
+    rest = prompt[after:]
+    if cut < 0 or EDIT_VERB.match(rest) or DOCSTRING.search(rest):
         return ""
     return prompt[:cut]
 
@@ -1020,6 +1061,9 @@ def _set_value(
     is not a name."""
     name = _arg(m.group("name"), quoted)
     token = m.group("value").strip()
+    said = re.findall(TOKEN, m.string[: m.start()])
+    if PRONOUN.fullmatch(token) and said:  # "X spells it '#pragma'. set Y to that"
+        token = said[-1]
     value = _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body, code=True)
     was = (m.groupdict().get("was") or m.group("instead") or "").strip()
     was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
@@ -1137,7 +1181,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
                 "decline",
                 reason=f"the request names line {m.group('n')} but no file; say which file.",
             )
-        after = m.group("where").lower() in ("after", "below", "under")
+        after = (m.group("where") or "at").lower() in ("after", "below", "under")
         return EditRequest(
             "insert_at",
             path=target,
@@ -1145,6 +1189,16 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             new=_code(m.group("new"), quoted, body, new=True),
             line=int(m.group("n")),
         )
+    m = LINES_PRONOUN.search(skel)
+    said = [s for s in _LINES_SAID.finditer(skel, 0, m.start())] if m else []
+    if said:
+        verb = re.sub(r"\s+", " ", m["verb"].lower())
+        op = {"comment out": "comment_lines", "uncomment": "uncomment_lines"}.get(
+            verb, "delete_lines"
+        )
+        first, last = sorted((int(said[-1]["a"]), int(said[-1]["b"])))
+        target = _arg(said[-1]["file"], quoted) if said[-1]["file"] else path
+        return EditRequest(op, path=target, line=first, last=last)
     m = DELETE_LINES_AT.search(skel)
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path

@@ -83,6 +83,13 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
             )
         if inside != request.path:
             q = dataclasses.replace(q, edit=dataclasses.replace(request, path=inside))
+    request = q.edit
+    if request.path and index is not None and request.op not in ("write", "write_new"):
+        # "coverage.py spells it '...'. set X in trace.py to that": the file named that exists
+        there = [f for f in q.files if (index.root / f).is_file()]
+        if not (index.root / request.path).is_file() and there:
+            request = dataclasses.replace(request, path=there[0])
+            q = dataclasses.replace(q, edit=request)
     if request.said:
         named = _pronoun_named(request, index, state)
         if named is None:
@@ -112,7 +119,7 @@ NOUN_KINDS = {
     "def": ("function", "method"),
 }
 # how a prompt writes a name: backticked, dotted, called, snake_case or camelCase first
-_NAME_SAID = re.compile(r"`?([^\W\d]\w*(?:\.[^\W\d]\w*)*)(\(\))?`?")
+_NAME_SAID = re.compile(r"(?<![\w.)])`?([^\W\d]\w*(?:\.[^\W\d]\w*)*)(\(\))?`?")
 _AS_CODE = re.compile(r"^`|\(\)|[_.]|[a-z0-9][A-Z]")
 
 
