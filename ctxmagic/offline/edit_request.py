@@ -180,13 +180,15 @@ INSERT_REVERSED = re.compile(
 # (commas too: "f(a, b)")
 _IN = r"[^()\[\]{}\n]"
 _NESTED = BRACKETED
-for _depth in range(3):  # brackets holding brackets, four deep: "f(int(x.strip()))"
-    _NESTED = rf"(?:\((?:{_IN}|{_NESTED})*\)|\[(?:{_IN}|{_NESTED})*\]|\{{(?:{_IN}|{_NESTED})*\}})"
+# brackets holding brackets, four deep ("f(int(x.strip()))", "d[k](x)"); an inner pair of any kind,
+# so the pattern grows by one copy a level, not three (compiling it is most of this module's import)
+for _depth in range(3):
+    _NESTED = rf"(?:[(\[{{](?:{_IN}|{_NESTED})*[)\]}}])"
 _CHUNK = rf"(?:[^\"'`,()\[\]{{}}\n]|{_NESTED})"
 # (or a comment, an import, a ``class``/``def`` header or a bare statement: "right after the
 # line import builtins, add import sys", "put the comment # --- x --- before the line class C:")
 _CODE = (
-    rf"(?:(?![\s#]){_CHUNK}{_CHUNK}*?(?:\s=\s|=|{_NESTED}){_CHUNK}*?|#[^\n]*?|"
+    rf"(?:(?![\s#]){_CHUNK}+?(?:\s=\s|=|{_NESTED}){_CHUNK}*?|#[^\n]*?|"
     r"import\s+\w+(?:\.\w+)*(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\.\w+)*)*?|"
     r"from\s+\.*(?:\w+(?:\.\w+)*)?\s+import\s+[\w*]+"
     rf"(?:\s+as\s+\w+)?(?:\s*,\s*\w+)*|(?:class|def|async\s+def)\s+[^\W\d]\w*\s*{_NESTED}?[^\"'`,\n]*?:|"
