@@ -2942,3 +2942,20 @@ def test_a_method_said_with_its_class_is_the_one_deleted(store, tmp_path):
     )
     tree = ast.parse((tmp_path / "w.py").read_text())
     assert [[f.name for f in c.body] for c in tree.body] == [["__init__"], ["key"]]
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Could you delete this line from logpkg/levels.py: `return level`?",
+        "Delete this line from lookup, it's just noise: return level. Thanks.",
+        "pls comment out the line return level in lookup, the caller ignores it, please",
+        "Could you logpkg/levels.py: comment out the `return level` line?",
+    ],
+)
+def test_a_line_edit_reads_the_same_in_any_frame(store, code, prompt):
+    """The request's own ending ("?", "Thanks.", ", please") is never part of the line, a
+    reason before it is left out, and a frame may come before a file named first."""
+    answer, _ = ask(store, code, prompt)
+    body = (code / "logpkg/levels.py").read_text().split("def lookup")[1]
+    assert "\n    return level\n" not in body and not answer.startswith("I did not change")

@@ -263,7 +263,7 @@ BETTER_NAME = re.compile(
 # after the colon, as written
 THIS_LINE_COLON = re.compile(
     rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:this|the\s+following)\s+(?:line|statement)"
-    rf"(?:\s+(?:from|in|inside)\s+(?P<scope>[\w.]+?)(?:\(\))?)?(?:\s*,[^:\n]*)?:\s*(?P<old>\S[^\n]*?)\s*$",
+    rf"(?:\s+(?:from|in|inside)\s+(?P<scope>[\w.]+?)(?:\(\))?)?(?:\s*,[^:\n]*)?:\s*(?P<old>\S[^\n]*?){_TAIL}",
     re.I,
 )
 # "Someone left `#x = 1` commented out ... Uncomment it": the line said before the pronoun
@@ -601,7 +601,7 @@ EDIT_VERB = re.compile(
     r"^\W*(?:(?:TODO|FIXME|XXX|NOTE)\s*(?:\([^)\n]*\))?\s*:\s*)?"
     r"(?:(?:please|pls|plz|hey|hi|hello|ok|okay|so|now|also|then|and)\W+)*(?:(?:(?:can|could|would|will)"
     r"\s+you|i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to)\W+(?:please\W+)?"
-    r"(?=(?:in|inside|within|at|on)\b))?"
+    r"(?=(?:in|inside|within|at|on)\b|(?:[\w.-]+/)*[\w-]+\.\w+\s*[,.:]))?"
     r"(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
     r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+)?"
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
@@ -741,7 +741,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     if request is None or request.op == "decline":
         # "comment out the line X in getpass, warnings.warn is enough for us": the reason after
         # a comma is not part of the edit
-        shorter = _without_last_clause(prompt)
+        shorter = _without_last_clause(COURTESY_END.sub("", prompt))
         retried = _read_one(shorter) if shorter else None
         if retried is not None and retried.op != "decline":
             prompt, request = shorter, retried
@@ -1005,7 +1005,25 @@ def _said_before(prompt: str, pronoun: str) -> tuple[str, str]:
     return said, kind
 
 
-_LINE_OPS = {"uncomment": "uncomment", "comment out": "comment_out", "comment": "comment_out"}
+def _line_op(verb: str, numbered: bool = False) -> str:
+    """What a verb asks of a line (``delete_line``, ``comment_out``, ``uncomment``), or of lines
+    given by number (``delete_lines``, ``comment_lines``, ``uncomment_lines``)."""
+    word = verb.lower()
+    op = (
+        "uncomment"
+        if word == "uncomment"
+        else "comment"
+        if word.startswith("comment")
+        else "delete"
+    )
+    return {
+        ("delete", False): "delete_line",
+        ("comment", False): "comment_out",
+        ("uncomment", False): "uncomment",
+        ("delete", True): "delete_lines",
+        ("comment", True): "comment_lines",
+        ("uncomment", True): "uncomment_lines",
+    }[op, numbered]
 
 
 def _without_last_clause(prompt: str) -> str:
@@ -1194,10 +1212,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     m = LINES_PRONOUN.search(skel)
     said = [s for s in _LINES_SAID.finditer(skel, 0, m.start())] if m else []
     if said:
-        verb = re.sub(r"\s+", " ", m["verb"].lower())
-        op = {"comment out": "comment_lines", "uncomment": "uncomment_lines"}.get(
-            verb, "delete_lines"
-        )
+        op = _line_op(m["verb"], numbered=True)
         first, last = sorted((int(said[-1]["a"]), int(said[-1]["b"])))
         target = _arg(said[-1]["file"], quoted) if said[-1]["file"] else path
         return EditRequest(op, path=target, line=first, last=last)
@@ -1210,14 +1225,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
                 reason=f"the request names line {m.group('a')} but no file; say which file.",
             )
         first, last = int(m.group("a")), int(m.group("b") or m.group("a"))
-        verb = m.group("verb").lower()
-        op = {"comment out": "comment_lines", "uncomment": "uncomment_lines"}.get(
-            re.sub(r"\s+", " ", verb), "delete_lines"
-        )
+        op = _line_op(m.group("verb"), numbered=True)
         return EditRequest(op, path=target, line=min(first, last), last=max(first, last))
     m = THIS_LINE_COLON.search(skel)
     if m:
-        op = _LINE_OPS.get(re.sub(r"\s+", " ", m["verb"].lower()), "delete_line")
+        op = _line_op(m["verb"])
         old = _code(m["old"], quoted, body)  # quoted or not: "...: `x = 1`", "...: x = 1"
         return EditRequest(op, path=path, old=old, scope=_scope(m, quoted))
     m = LINE_PRONOUN.search(skel)
@@ -1229,11 +1241,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         and re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", said)
     )
     if said and not a_name:
-        op = _LINE_OPS.get(re.sub(r"\s+", " ", m["verb"].lower()), "delete_line")
+        op = _line_op(m["verb"])
         return EditRequest(op, path=path, old=said)
     m = COMMENT_OUT.search(skel) or UNQUOTED_COMMENT_OUT.search(skel)
     if m:
-        op = "uncomment" if m.group("verb").lower() == "uncomment" else "comment_out"
+        op = _line_op(m.group("verb"))
         old = m.group("old").strip()
         old = _arg(old, quoted) if re.fullmatch(TOKEN, old) else _restored(old, body)
         return EditRequest(op, path=path, old=old, scope=_scope(m, quoted))
