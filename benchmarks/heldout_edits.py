@@ -1930,3 +1930,190 @@ QUESTIONS11: list[dict] = [
         " and fix it.",
     ),
 ]
+
+
+# Set 12 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation. 23 mechanical edits on four modules no set
+# used (secrets, stat, imaplib, locale) as a dozen different users type them (the file first, last,
+# in brackets or not at all; backticks, straight or double quotes, or none; line numbers; "just
+# before the line", "right after"; a first sentence that only gives context; commit-message and
+# TODO style; terse, polite, chatty, non-native; questions) and 7 requests beyond the model (new
+# features, a refactor, speed, an ambiguous target). Every gold was checked by hand without the
+# model: anchors occur once, new names are unused, and each check fails on the untouched file and
+# holds after a correct edit. Not measured when written.
+WORKSPACES12: dict[str, list[str]] = {
+    "secrets": ["secrets.py"],
+    "stat": ["stat.py"],
+    "imaplib": ["imaplib.py"],
+    "locale": ["locale.py"],
+}
+
+QUESTIONS12: list[dict] = [
+    # --- secrets --------------------------------------------------------------------------
+    edit(
+        "secrets",
+        "secrets.py \u2014 DEFAULT_ENTROPY to 64 please, 32 bytes feels low for our API tokens",
+        value_set=["secrets.py", "DEFAULT_ENTROPY", "64"],
+    ),
+    edit(
+        "secrets",
+        "The name `_sysrand` tells a new reader nothing. Rename it to _system_rng everywhere in "
+        "secrets.",
+        renamed=["_sysrand", "_system_rng"],
+    ),
+    edit(
+        "secrets",
+        "put 'import os' on line 15 of secrets.py",
+        line_inserted_at=["secrets.py", 15, "import os"],
+    ),
+    edit(
+        "secrets",
+        "In token_urlsafe, just before the line tok = token_bytes(nbytes), add this line: "
+        "assert nbytes is None or nbytes >= 0",
+        line_before=[
+            "secrets.py",
+            "tok = token_bytes(nbytes)",
+            "assert nbytes is None or nbytes >= 0",
+        ],
+    ),
+    edit(
+        "secrets",
+        "chore(secrets): remove randbelow(), nothing of ours calls it",
+        definition_deleted=["secrets.py", "randbelow"],
+    ),
+    beyond(
+        "secrets",
+        "can u add a token_base32 function in secrets.py, same like token_urlsafe but with the "
+        "base32 alphabet",
+    ),
+    beyond(
+        "secrets",
+        "Generating a million tokens with secrets.py takes ages. Speed the module up.",
+    ),
+    # --- stat -----------------------------------------------------------------------------
+    edit(
+        "stat",
+        "[stat.py] comment out S_IFDOOR = 0",
+        comment_out=["stat.py", "S_IFDOOR = 0"],
+    ),
+    edit(
+        "stat",
+        "On the BSDs the whiteout file type is 0o160000. Please set S_IFWHT to that value instead "
+        "of 0 (stat.py).",
+        value_set=["stat.py", "S_IFWHT", "0o160000"],
+    ),
+    edit(
+        "stat",
+        'S_ISDOOR\'s docstring: change "from a door" to "from a Solaris door"',
+        text_replaced=["stat.py", "from a door", "from a Solaris door"],
+    ),
+    edit(
+        "stat",
+        "We never run on a union file system, so the S_ISWHT function can go. Delete it from "
+        "stat.py.",
+        definition_deleted=["stat.py", "S_ISWHT"],
+    ),
+    edit(
+        "stat",
+        "TODO(stat.py): in filemode, the line right after `perm = []` should be "
+        "`mode = int(mode)`, add it",
+        line_after=["stat.py", "perm = []", "mode = int(mode)"],
+    ),
+    edit(
+        "stat",
+        "Remove lines 114-125 of stat.py (the UF_* / SF_* file flag constants).",
+        lines_deleted=["stat.py", 114, 125],
+    ),
+    beyond(
+        "stat",
+        "Could you refactor stat.py so that the S_IS* functions are generated from one table "
+        "instead of being written out one by one?",
+    ),
+    # --- imaplib --------------------------------------------------------------------------
+    edit(
+        "imaplib",
+        "a megabyte per line is far too generous. _MAXLINE = 100000 in imaplib.py",
+        value_set=["imaplib.py", "_MAXLINE", "100000"],
+    ),
+    edit(
+        "imaplib",
+        "imaplib: _new_tag -> _next_tag (rename the method)",
+        renamed=["_new_tag", "_next_tag"],
+    ),
+    edit(
+        "imaplib",
+        "Would you mind writing a docstring for the _quote method of IMAP4 in imaplib.py? It "
+        "escapes backslashes and double quotes and wraps the argument in double quotes.",
+        docstring="IMAP4._quote",
+    ),
+    edit(
+        "imaplib",
+        "PARTIAL is obsolete. Drop its entry from the Commands dict in imaplib.",
+        line_deleted=[
+            "imaplib.py",
+            "'PARTIAL':      ('SELECTED',),                                  # NB: obsolete",
+        ],
+    ),
+    edit(
+        "imaplib",
+        "Please to add import logging in the top of imaplib.py, together with the others imports.",
+        at_top=["imaplib.py", "import logging"],
+    ),
+    edit(
+        "imaplib",
+        "In Time2Internaldate the ValueError says \u2018date_time not of a known type\u2019; I "
+        "would rather it said \u2018unsupported date_time type\u2019.",
+        text_replaced=["imaplib.py", "date_time not of a known type", "unsupported date_time type"],
+    ),
+    beyond(
+        "imaplib",
+        "imaplib.py: add IDLE (RFC 2177) support to the IMAP4 class, with a timeout argument.",
+    ),
+    beyond(
+        "imaplib",
+        "IMAP4._get_response is way too long, can you split it into smaller helper methods?",
+    ),
+    # --- locale ---------------------------------------------------------------------------
+    edit(
+        "locale",
+        "I'm debugging encoding names: in _replace_encoding (locale.py) uncomment "
+        "#print('norm encoding: %r' % norm_encoding)",
+        uncomment=["locale.py", "print('norm encoding: %r' % norm_encoding)"],
+    ),
+    edit(
+        "locale",
+        "_strip_padding has only a comment above it. Give it a real docstring (locale.py).",
+        docstring="_strip_padding",
+    ),
+    edit(
+        "locale",
+        "locale.py: get rid of the _test function",
+        definition_deleted=["locale.py", "_test"],
+    ),
+    edit(
+        "locale",
+        'The ValueError in _grouping_intervals could be more helpful: make "invalid grouping" '
+        'read "invalid grouping: 0 before any interval".',
+        text_replaced=[
+            "locale.py",
+            '"invalid grouping"',
+            '"invalid grouping: 0 before any interval"',
+        ],
+    ),
+    edit(
+        "locale",
+        "Append `__all__ += ['delocalize', 'localize']` as the last line of locale.py.",
+        last_line=["locale.py", "__all__ += ['delocalize', 'localize']"],
+    ),
+    edit(
+        "locale",
+        "locale.py line 20: import os",
+        line_inserted_at=["locale.py", 20, "import os"],
+    ),
+    beyond(
+        "locale",
+        "Replace the giant hand-written locale_alias dict in locale.py with one parsed from "
+        "/usr/share/X11/locale/locale.alias at import time.",
+    ),
+    beyond("locale", "In locale.py, rename the helper function to something clearer."),
+]
