@@ -2959,3 +2959,17 @@ def test_a_line_edit_reads_the_same_in_any_frame(store, code, prompt):
     answer, _ = ask(store, code, prompt)
     body = (code / "logpkg/levels.py").read_text().split("def lookup")[1]
     assert "\n    return level\n" not in body and not answer.startswith("I did not change")
+
+
+def test_a_rename_of_a_word_that_is_no_name_in_the_code_changes_nothing(store, code):
+    """ "rename the helper function to something clearer" renamed the word `function` in the
+    file's comments (edits12, written at the end); a word of prose is never a name to rename."""
+    (code / "logpkg" / "notes.py").write_text(
+        '"""A helper function or two."""\n\n# a function\nX = 1\n'
+    )
+    answer, _ = asked_unchanged(
+        store, code, "In logpkg/notes.py, rename the helper function to something clearer."
+    )
+    assert answer.startswith("I did not change anything")
+    answer, _ = asked_unchanged(store, code, "rename `function` to `routine` in logpkg/notes.py")
+    assert "never a name in the code" in answer

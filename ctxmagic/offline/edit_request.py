@@ -122,11 +122,13 @@ _SCOPE = (
     r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
     r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
 )
+# what a name is called before it, never the name itself ("rename the helper function to ...")
+_KIND = r"(?:function|method|class|variable|constant|attribute|name|symbol|field|helper|parameter|argument)"
 RENAME = re.compile(
     rf"\brenam(?:e|ing)\s+(?:(?:every|each|all)\s+(?:occurrences?|uses?|references?)\s+of\s+)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
     rf"outer|old)\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
-    rf"symbol|field|helper|parameter|argument)\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"symbol|field|helper|parameter|argument)\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper))?{_IN_FILE}?"
     rf"\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,

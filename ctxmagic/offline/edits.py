@@ -1024,6 +1024,13 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
                     f"`{new}` is already used in the workspace; renaming `{old}` to it could merge two names."
                 )
             )
+        if not _named_in_code(index, old, [p for p, _n, _t in refs]):
+            return Step(  # "rename the helper function to something": the word `function`
+                text=declined(
+                    f"`{old}` is a word of strings and comments here, never a name in the code; "
+                    + "name the definition to rename: rename `old_name` to `new_name`."
+                )
+            )
         calls = []
         for path in dict.fromkeys(p for p, _n, _t in refs):
             text = "\n".join(index.files[path].lines)
@@ -1093,6 +1100,22 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
 
 # the tokens of text: an f-string's literal parts are their own tokens from Python 3.12 on
 _PROSE = {tokenize.STRING, tokenize.COMMENT, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+
+
+def _named_in_code(index: WorkspaceIndex | None, name: str, paths: list[str]) -> bool:
+    """Whether ``name`` is a name of the code (a NAME token) in any of ``paths``; a file that is
+    not Python, or does not tokenize, counts as naming it."""
+    for path in dict.fromkeys(paths):
+        entry = index.files.get(path) if index is not None else None
+        if entry is None or not path.endswith((".py", ".pyi")):
+            return True
+        try:
+            tokens = tokenize.generate_tokens(io.StringIO("\n".join(entry.lines) + "\n").readline)
+            if any(t.type == tokenize.NAME and t.string == name for t in tokens):
+                return True
+        except (tokenize.TokenError, SyntaxError):
+            return True
+    return False
 
 
 def _in_strings_or_comments(
