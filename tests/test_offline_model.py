@@ -2434,6 +2434,16 @@ def test_a_value_with_escapes_is_written_as_the_file_writes_it(store, tmp_path):
 
 # --- the seventh blind edit set's kinds (benchmarks/heldout_edits.py QUESTIONS7) --------------
 
+
+def _levels_after(store, code, prompt: str) -> str:
+    """``logpkg/levels.py`` after ``prompt``, whose answer reports a change; it still parses."""
+    answer, _ = ask(store, code, prompt)
+    text = (code / "logpkg/levels.py").read_text()
+    assert not answer.startswith("I did not change anything"), answer
+    ast.parse(text)
+    return text
+
+
 TWINS = """class A:
     def __init__(self, func):
         self.func = func
@@ -2628,10 +2638,7 @@ def test_a_blank_line_inserted_and_deleted(store, code):
     ],
 )
 def test_requests_in_yet_other_phrasings(store, code, prompt, check):
-    ask(store, code, prompt)
-    text = (code / "logpkg/levels.py").read_text()
-    assert check(text)
-    ast.parse(text)
+    assert check(_levels_after(store, code, prompt))
 
 
 def test_a_verb_that_is_also_a_name_asks_nothing_alone(store, code):
@@ -2698,10 +2705,7 @@ def test_that_function_is_a_function_even_where_a_class_is_named_too(store, code
     ],
 )
 def test_requests_in_the_eighth_sets_phrasings(store, code, prompt, check):
-    ask(store, code, prompt)
-    text = (code / "logpkg/levels.py").read_text()
-    assert check(text)
-    ast.parse(text)
+    assert check(_levels_after(store, code, prompt))
 
 
 def test_a_change_asked_after_a_dash_is_a_request(store, code):
@@ -2766,9 +2770,7 @@ def test_a_docstring_for_a_name_several_classes_define_is_declined(store, tmp_pa
     ],
 )
 def test_requests_in_the_ninth_sets_phrasings(store, code, prompt, check):
-    answer, _ = ask(store, code, prompt)
-    text = (code / "logpkg/levels.py").read_text()
-    assert check(text) and not answer.startswith("I did not change anything")
+    assert check(_levels_after(store, code, prompt))
 
 
 def test_a_line_said_before_is_uncommented_by_its_pronoun(store, tmp_path):
@@ -2857,10 +2859,7 @@ def test_a_local_helper_renamed_by_its_pronoun_and_reported_as_renamed(store, tm
     ],
 )
 def test_requests_in_the_tenth_sets_phrasings(store, code, prompt, check):
-    answer, _ = ask(store, code, prompt)
-    text = (code / "logpkg/levels.py").read_text()
-    assert check(text) and not answer.startswith("I did not change anything")
-    ast.parse(text)
+    assert check(_levels_after(store, code, prompt))
 
 
 def test_a_change_asked_after_a_comma_is_a_request(store, code):
@@ -2912,10 +2911,7 @@ def test_a_change_asked_after_a_comma_is_a_request(store, code):
     ],
 )
 def test_requests_in_the_eleventh_sets_phrasings(store, code, prompt, check):
-    answer, _ = ask(store, code, prompt)
-    text = (code / "logpkg/levels.py").read_text()
-    assert check(text) and not answer.startswith("I did not change anything")
-    ast.parse(text)
+    assert check(_levels_after(store, code, prompt))
 
 
 def test_a_number_said_from_to_is_replaced_and_a_file_named_in_passing_is_skipped(store, tmp_path):
