@@ -544,14 +544,17 @@ DELETE_LINES_AT = re.compile(
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
 )
-# "... (lines 539-540 of FILE). Please delete both lines.": the lines said before
+# "Lines 41-42 of FILE are stale. Delete them.", "... (lines 539-540 of FILE). Please delete both
+# lines.", "line 264 of FILE — comment out that line": the line numbers said before
 LINES_PRONOUN = re.compile(
-    rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:both(?:\s+of\s+them)?|(?:all\s+)?th(?:ose|ese)|"
-    r"the\s+(?:two|three|four|five|six))(?:\s+\w+)?(?:\s+lines)?\b",
+    rf"\b(?P<verb>{_DELETE}|comment\s+out|comment(?=\s+(?:it|them)\s+out\b)|uncomment)\s+"
+    r"(?:both(?:\s+of\s+them)?|(?:all\s+)?th(?:ose|ese)(?:\s+\w+)?\s+lines|the\s+(?:two|three|four|five|six)"
+    r"(?:\s+\w+)?\s+lines|them|it|th(?:is|at)\s+line)\b",
     re.I,
 )
+_SUBJECT_FIRST = re.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]\s*)?(?:the\s+)?", re.I)
 _LINES_SAID = re.compile(
-    rf"\blines\s+(?P<a>\d+)\s*(?:-|–|to|through|and)\s*(?P<b>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?"
+    rf"\blines?\s+(?P<a>\d+)(?:\s*(?:-|–|to|through|and)\s*(?P<b>\d+))?(?:\s+(?:of|in)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
 )
@@ -697,29 +700,6 @@ COURTESY_END = re.compile(rf"[.!?]*\s*,?\s*\b{_COURTESY}\b\W*$", re.I)
 WHOLE_KIND = re.compile(
     rf",\s*(?:the\s+)?(?:whole|entire)\s+(?:class|function|method|def|thing)(?={_TAIL})", re.I
 )
-# "The line `import os` in FILE is redundant; delete it.", "Lines 41-42 of FILE are stale.
-# Delete them.": the line or lines said first are what "it" / "them" stands for
-# "FILE, the `del token` line -> comment it out pls"
-_SAID_LINES = re.compile(
-    rf"^(?P<lead>\W*{_FRAME}(?:[\w./-]+\.\w+\s*[,:]\s*)?)(?P<said>(?:the\s+)?(?:line\s+(?:{ANY_QUOTE}|\d+)|"
-    rf"{ANY_QUOTE}\s+line|lines\s+\d+\s*(?:-|–|to|through)\s*\d+)"
-    r"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.\w+)?)(?P<rest>\s.*?)?(?:[.;,:]|\s*->|\s*→|\s+[—–-])\s*"
-    rf"(?P<verb>(?:please\s+)?(?:{_DELETE}|comment\s+out|comment(?=\s+(?:it|them)\s+out)|"
-    r"uncomment))\s+(?:it|them|th(?:ose|ese)(?:\s+\w+)?\s+lines?|th(?:is|at)\s+line)(?:\s+out)?\b",
-    re.I | re.S,
-)
-
-
-def _pronoun_deleted(prompt: str) -> str:
-    """The prompt with "delete it" said of the line it named first made "delete the line ..."
-    (a definition said first is found by its name in the workspace: ``said``)."""
-    m = _SAID_LINES.match(prompt)
-    if not m:
-        return prompt
-    verb = re.sub(r"(?i)^comment$", "comment out", m["verb"])
-    return f"{m['lead']}{verb} {m['said']}{prompt[m.end() :]}"
-
-
 # "...; keep the HMAC.digest method": what must stay is a condition, not a second change
 KEEP_AS_IS = re.compile(
     r"\s*[;,.]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
@@ -738,7 +718,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     finds would leave the other undone."""
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     prompt = WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt))
-    prompt = _pronoun_deleted(FILE_COLON_LINE.sub(r"line \2 of \1", prompt))
+    prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
     request = _read_one(prompt)
     if request is None or request.op == "decline":
         # "comment out the line X in getpass, warnings.warn is enough for us": the reason after
@@ -1213,9 +1193,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         )
     m = LINES_PRONOUN.search(skel)
     said = [s for s in _LINES_SAID.finditer(skel, 0, m.start())] if m else []
+    if said and re.search(r"\b(?:it|them|line)$", m[0], re.I):  # "it": the lines said first
+        said = [s for s in said if _SUBJECT_FIRST.fullmatch(skel[: s.start()])]
     if said:
         op = _line_op(m["verb"], numbered=True)
-        first, last = sorted((int(said[-1]["a"]), int(said[-1]["b"])))
+        first, last = sorted((int(said[-1]["a"]), int(said[-1]["b"] or said[-1]["a"])))
         target = _arg(said[-1]["file"], quoted) if said[-1]["file"] else path
         return EditRequest(op, path=target, line=first, last=last)
     m = DELETE_LINES_AT.search(skel)
