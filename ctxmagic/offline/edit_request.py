@@ -45,7 +45,7 @@ class EditRequest:
     to ``last`` become ``new``), append, prepend,
     delete_line, delete_lines (``line`` to ``last``), comment_out, uncomment, comment_lines,
     uncomment_lines (``line`` to ``last``),
-    delete_definition, docstring, rename, set_value (``old``: the value it should have now,
+    delete_definition, delete_entry (``old`` from the dict or list ``symbol``), docstring, rename, set_value (``old``: the value it should have now,
     when the prompt says "from ..."), decline (``reason`` says why)."""
 
     op: str
@@ -209,11 +209,19 @@ _FRAME = (
     r"(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)?"
 )
 _LINE_WORD = (
-    r"(?:(?:the|an?)\s+(?:(?:new|last|final|first|single|extra)\s+)?"
-    r"(?:(?:line|comment|statement|call|import)(?:\s+line)?\s+)?)?"
+    r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra)\s+)?"
+    r"(?:(?:line|comment|statement|call|import)(?:\s+line)?\s*:?\s+)?)?"
 )
 # "needs an import os at the top", "add a module-level import sys"
 _AN_IMPORT = r"an?\s+(?:(?:module-level|top-level|new)\s+)?(?=(?:import|from)\s)"
+# "the line right after `perm = []` should be `mode = int(mode)`, add it": a line wished for
+# next to another, then asked for
+LINE_NEXT_SHOULD_BE = re.compile(
+    rf"\bthe\s+line\s+(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)"
+    rf"\s+(?:the\s+line\s+)?(?P<anchor>{TOKEN})(?P<scope>){_IN_FILE}?\s+{_SHOULD}\s+(?:be|read|say)\s*:?\s+"
+    rf"(?P<new>{TOKEN})(?:\s*[,;.—–-]?\s*(?P<add>(?:so\s+)?(?:please\s+)?(?:add|insert|put)\s+(?:it|that|one)\b)|{_TAIL})",
+    re.I,
+)
 UNQUOTED_INSERT_REVERSED = re.compile(
     rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
     rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s+"
@@ -236,6 +244,12 @@ REPLACE = re.compile(
     rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
     rf"(?P<occurrences>occurrences?\s+of))\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
+    re.I,
+)
+# 'make "invalid grouping" read "invalid grouping: 0 before any interval"': a text said otherwise
+MAKE_READ = re.compile(
+    rf"\b(?:make|have|let)\s+(?:the\s+{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+(?:read|say)"
+    rf"\s*:?\s+(?P<new>{TOKEN})(?P<all>)(?P<occurrences>)(?P<line>)",
     re.I,
 )
 # "attrgetter error text: 'a string' -> 'a str'": a quoted text and its replacement
@@ -391,13 +405,25 @@ REPLACE_ON_LINE = [
 EVERY_AFTER = re.compile(
     r"^[^.!?]*?\b(?:everywhere|throughout|globally|wherever|all|every|each)\b", re.I
 )
+# "set S_IFWHT to that value": a value said before
+_THAT_VALUE = r"th(?:at|is|e\s+same)\s+(?:value|number|one|literal|string|constant)"
 SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default)\s+(?:the\s+)?"
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
     rf"(?:['’]s\s+value)?{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:to\s+be|equal\s+to|"
-    rf"to|=)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
+    rf"to|=)\s*(?P<value>{_THAT_VALUE}|{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    re.I,
+)
+# a request that is only the change: "secrets.py - DEFAULT_ENTROPY to 64 please", "... too
+# generous. _MAXLINE = 100000 in imaplib.py": a name written as code and a literal, nothing else
+_CODE_NAME = rf"(?=\w*_|(?-i:[A-Z][A-Z0-9]+\b|\w*[a-z0-9][A-Z])){IDENT}(?:\.{IDENT})*"
+_LITERAL = rf"(?:{TOKEN}|{BRACKETED}|-?\d[\w.]*?|True|False|None)"
+_ALONE = rf"(?:^\W*{_FRAME}(?:(?:in\s+)?{_FILE}\s*(?:[,:—–]|\s-)\s*)?|[.;!]\s+)"
+BARE_VALUE = re.compile(
+    rf"{_ALONE}(?:the\s+)?(?P<name>{TOKEN}|{_CODE_NAME}){_IN_FILE}?\s*(?:\bto\b|=)\s*"
+    rf"(?P<value>{_LITERAL})(?P<instead>)(?:\s*,?{_IN_FILE})?\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$",
     re.I,
 )
 CREATE = re.compile(
@@ -449,6 +475,12 @@ NEW_LINE_N = re.compile(
     rf"\b(?:add|insert|put|write)\s+(?:a\s+)?(?:new\s+)?line\s+(?P<n>\d+)\s+(?:to|in|into|of)\s+"
     rf"(?:the\s+file\s+)?(?P<file>{_FILE})\s*,?\s+(?:that\s+(?:reads|says)|reading|saying|with|"
     rf"containing)\s*:?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}(?P<where>)",
+    re.I,
+)
+# "locale.py line 20: import os": a line's number and its code, nothing else
+LINE_N_CODE = re.compile(
+    rf"^\W*{_FRAME}(?:(?:in\s+)?(?P<file>{_FILE})\s*,?\s+)?(?:at\s+|on\s+)?line\s+(?P<n>\d+)"
+    rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{_FILE}))?\s*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}(?P<where>)",
     re.I,
 )
 # "FILE needs import os at line 9"
@@ -585,6 +617,19 @@ DELETE_DEFINITION = re.compile(
     rf"{_IN_FILE}?\s*(?:entirely|completely)?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
+# "drop PARTIAL from the Commands dict", "remove 'x' from __all__", "PARTIAL is obsolete. Drop its
+# entry from Commands": a key or an element of a literal; told from a definition by the words
+_ENTRY_WORD = r"(?:entry|key|item|element|member)"
+_CONTAINER_WORD = r"(?:dict(?:ionary)?|list|tuple|set|mapping|table|array)"
+DELETE_ENTRY = re.compile(
+    rf"\b(?:{_DELETE}|take)\s+(?:the\s+)?(?:(?P<its>its|their)\s+{_ENTRY_WORD}|"
+    rf"(?P<word>{_ENTRY_WORD})\s+(?:for\s+|of\s+)?(?P<item>{TOKEN}|{IDENT}(?:\.{IDENT})*)|"
+    rf"(?P<item2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:['’]s)?(?P<word2>\s+{_ENTRY_WORD})?)\s+(?:out\s+)?"
+    rf"(?:from|of)\s+(?:the\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?P<kind>\s+{_CONTAINER_WORD})?(?:\s+(?:literal|constant|variable))?"
+    rf"(?:{_IN_FILE}|\s+in\s+(?:the\s+)?(?:module\s+)?{IDENT}(?:\s+module)?)?{_TAIL}",
+    re.I,
+)
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
 # "document level_name", "please document the `Foo.bar` method": a docstring for a name
 DOCUMENT = re.compile(
@@ -708,6 +753,10 @@ KEEP_AS_IS = re.compile(
 )
 
 
+# "can u", "could u pls": chat spelling
+CHAT_YOU = re.compile(r"(?i)\b(can|could|would|will)\s+(?:u|ya)\b")
+
+
 # edits of a definition or a constant, whose name a pronoun may stand for
 NAMED_OPS = ("rename", "delete_definition", "docstring", "set_value")
 
@@ -716,6 +765,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
+    prompt = CHAT_YOU.sub(r"\1 you", prompt)  # "can u add ..."
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     prompt = WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
@@ -834,8 +884,20 @@ def _read_one(prompt: str) -> EditRequest | None:
     located = _located_edit(skel, quoted, path, body)
     if located is not None:
         return located
-    for pattern in (INSERT, INSERT_REVERSED, UNQUOTED_INSERT_REVERSED, UNQUOTED_INSERT):
+    for pattern in (
+        INSERT,
+        INSERT_REVERSED,
+        UNQUOTED_INSERT_REVERSED,
+        UNQUOTED_INSERT,
+        LINE_NEXT_SHOULD_BE,
+    ):
         m = pattern.search(skel)
+        if m and pattern is LINE_NEXT_SHOULD_BE and not m["add"]:
+            return EditRequest(
+                "decline",
+                reason="I could not tell whether to add that line or to change the one there; "
+                + HOW_TO["insert"],
+            )
         if m:
             after = m.group("where").lower() in (
                 "after",
@@ -860,7 +922,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         # neither "into a new file" nor "to notes.txt" may overwrite what is there
         content = _arg(m.group("new"), quoted)
         return EditRequest("write_new", path=_arg(m.group("path"), quoted), new=content + "\n")
-    m = REPLACE.search(skel)
+    m = REPLACE.search(skel) or MAKE_READ.search(skel)
     if m:
         old, new = _arg(m.group("old"), quoted), _arg(m.group("new"), quoted)
         if not _is_path(old):
@@ -899,6 +961,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         or SHOULD_BE.search(skel)
         or ARROW_VALUE.search(skel)
         or MAKE_VALUE.search(skel)
+        or BARE_VALUE.search(skel)
     )
     if m:
         request = _set_value(m, quoted, body, path)
@@ -1066,6 +1129,11 @@ def _set_value(
     said = re.findall(TOKEN, m.string[: m.start()])
     if PRONOUN.fullmatch(token) and said:  # "X spells it '#pragma'. set Y to that"
         token = said[-1]
+    elif re.fullmatch(_THAT_VALUE, token, re.I):  # "... is 0o160000. set S_IFWHT to that value"
+        said = re.findall(rf"{TOKEN}|(?<![\w.])-?\d[\w.]*(?<!\.)", m.string[: m.start()])
+        if not said:
+            return EditRequest("decline", reason=f"“{token}” says no value; write the value.")
+        token = said[-1]
     value = _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body, code=True)
     was = (m.groupdict().get("was") or m.group("instead") or "").strip()
     was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
@@ -1126,7 +1194,18 @@ def _in_backticks(token: str, body: str, quoted: list[str]) -> bool:
 
 def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> EditRequest | None:
     """Edits placed by a line number, an end of the file, a quoted line to delete or comment
-    out, or a definition to delete."""
+    out, an entry or a definition to delete."""
+    m = DELETE_ENTRY.search(skel)
+    if m and (m["its"] or m["word"] or m["word2"] or m["kind"] or m["container"].startswith("__")):
+        container = _arg(m["container"], quoted)
+        item = _arg(m["item"] or m["item2"], quoted) if (m["item"] or m["item2"]) else ""
+        if m["its"]:  # "PARTIAL is obsolete. Drop its entry from Commands": the name said
+            said = re.findall(rf"{TOKEN}|\b{_CODE_NAME}", skel[: m.start()])
+            item = _arg(said[-1], quoted) if said else ""
+        if not item:
+            return EditRequest("decline", reason="I could not tell which entry; quote its key.")
+        if not _is_path(container):
+            return EditRequest("delete_entry", path=path, symbol=container, old=item)
     m = next(filter(None, (p.search(skel) for p in REPLACE_ON_LINE)), None)
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path
@@ -1175,9 +1254,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         or AT_LINE_FIRST.search(skel)
         or NEEDS_AT_LINE.search(skel)
         or NEW_LINE_N.search(skel)
+        or LINE_N_CODE.search(skel)
     )
     if m:
-        target = _arg(m.group("file"), quoted) if m.group("file") else path
+        named = m.group("file") or m.groupdict().get("file2")
+        target = _arg(named, quoted) if named else path
         if not target:
             return EditRequest(
                 "decline",

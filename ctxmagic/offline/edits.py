@@ -3,7 +3,8 @@
 Edits go through the real ``edit`` and ``write`` tools (so the notebook shows the diff): add or
 replace a docstring, rename a symbol and update its references in the workspace, insert (after
 or before a quoted line, at a line number, at either end of a file), replace, delete or comment
-out a line, replace quoted text, set a constant, delete a definition, create a file. Anything
+out a line, replace quoted text, set a constant, delete a definition or an entry of a dict or
+list, create a file. Anything
 else, and any edit whose target is missing or ambiguous, is declined in words ("I did not change
 anything: ...") rather than half done.
 """
@@ -25,6 +26,7 @@ from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
 from .edit_request import EditRequest
+from .entries import Removal, remove_entry
 from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
@@ -33,7 +35,7 @@ from .turn import Step, TurnState, excerpt
 CAN_DO = (
     "add or replace a docstring, rename a symbol and its references, insert, replace, delete or "
     "comment out a line, replace quoted text in a file, set a constant's value, delete a "
-    "definition, or create a file"
+    "definition or an entry of a dict or list, or create a file"
 )
 
 
@@ -892,6 +894,56 @@ def _breaks_python(path: str, lines: list[str], old: str, new: str, every: bool 
     return ""
 
 
+def _delete_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Drop PARTIAL from the Commands dict": the entry's own lines, or it and its comma."""
+    request = q.edit
+    entry = f"`{request.old}` from `{request.symbol}`"
+    if state.done("edit"):
+        call, result = state.done("edit")[0]
+        at = changed_line(result, old=True) or changed_line(result)
+        return Step(
+            text=_report(
+                state,
+                f"Removed {entry} at `{call.input['path']}:{at}`. The diff is in the edit block "
+                "above.",
+            )
+        )
+    paths = sorted(
+        p
+        for p in (index.files if index is not None else {})
+        if p.endswith((".py", ".pyi"))
+        and (_is_file(p, request.path) if request.path else True)
+        and request.symbol.rsplit(".", 1)[-1] in "\n".join(index.files[p].lines)
+    )
+    found = {p: remove_entry(index.files[p].lines, request.symbol, request.old) for p in paths}
+    removals = [(p, r) for p, r in found.items() if isinstance(r, Removal)]
+    if len(removals) != 1:
+        why = (
+            f"{entry} is in {len(removals)} files ({', '.join(p for p, _ in removals[:5])}); "
+            "name the file"
+            if removals
+            else next(iter(found.values()), f"I found no `{request.symbol}` in the workspace")
+        )
+        return Step(text=declined(f"{why}."))
+    path, removal = removals[0]
+    lines = index.files[path].lines
+    if not removal.new:
+        old, new = _delete_context(lines, removal.first, removal.last)
+    else:
+        first, last = _unique_span(lines, removal.first, removal.last)
+        old = "\n".join(lines[first - 1 : last])
+        new = "\n".join(
+            [*lines[first - 1 : removal.first - 1], *removal.new, *lines[removal.last : last]]
+        )
+    broken = _breaks_python(path, lines, old, new)
+    if broken:
+        return Step(text=declined(broken))
+    return Step(
+        [("edit", {"path": path, "old_string": old, "new_string": new})],
+        f"Removing {entry} (`{path}:{removal.line}`).",
+    )
+
+
 # --- docstrings ---------------------------------------------------------------------------------
 
 
@@ -1397,6 +1449,7 @@ EDITS = {
     "comment_out": _line_edit,
     "uncomment": _line_edit,
     "delete_definition": _delete_definition,
+    "delete_entry": _delete_entry,
     "replace": _line_edit,
     "replace_line": _line_edit,
     "insert_after": _line_edit,
