@@ -2117,3 +2117,209 @@ QUESTIONS12: list[dict] = [
     ),
     beyond("locale", "In locale.py, rename the helper function to something clearer."),
 ]
+
+
+# Set 13 (issue 26), written blind: from the four modules' code, the effect kinds of bench_answers
+# and the format of the sets above only, never the model's parser, its tests, the other sets'
+# requests or the offline model's documentation. 23 mechanical edits on four modules no set used
+# (fileinput, compileall, mailcap, xdrlib) as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" or commit-message prefix, or not at all; backticks,
+# straight, curly or no quotes; line numbers; "just before the line", "right after the line"; a
+# first sentence that only gives the reason, then the request or a pronoun for what it named;
+# terse, chatty, polite, non-native; questions) and 8 requests beyond the model (new features, a
+# refactor, speed, type hints, a bug to find, an ambiguous target). Every gold was checked by hand
+# without the model on Python 3.11.7's copy: anchors occur once, new names are unused, and each
+# check fails on the untouched file and holds after a correct edit made by hand. Not measured when
+# written.
+WORKSPACES13: dict[str, list[str]] = {
+    "fileinput": ["fileinput.py"],
+    "compileall": ["compileall.py"],
+    "mailcap": ["mailcap.py"],
+    "xdrlib": ["xdrlib.py"],
+}
+
+QUESTIONS13: list[dict] = [
+    # --- fileinput ------------------------------------------------------------------------
+    edit(
+        "fileinput",
+        "fileinput.py: `_test` isn't a test at all, it's a little demo of the module. Rename it "
+        "to `_demo`, and the call at the bottom too.",
+        renamed=["_test", "_demo"],
+    ),
+    edit(
+        "fileinput",
+        "could u add a docstring to FileInput.readline? it returns the next line across all the "
+        "files, and '' when everything is read",
+        docstring="FileInput.readline",
+    ),
+    edit(
+        "fileinput",
+        "There's a typo in the docstring of input() in fileinput.py: \"keeps global state for "
+        'the functions of this module,." has a stray comma before the period. Please remove the '
+        "comma.",
+        text_replaced=["fileinput.py", "of this module,.", "of this module."],
+    ),
+    edit(
+        "fileinput",
+        "In FileInput.nextfile (fileinput.py), just before the line "
+        "`savestdout = self._savestdout`, add the comment "
+        "`# undo the stdout redirection of inplace mode`.",
+        line_before=[
+            "fileinput.py",
+            "savestdout = self._savestdout",
+            "# undo the stdout redirection of inplace mode",
+        ],
+    ),
+    edit(
+        "fileinput",
+        "The demo in fileinput.py prints one summary line after its loop that I don't want. "
+        "Comment out that final print at the end of _test(), please.",
+        comment_out=["fileinput.py", 'print("%d: %s[%d]" % (lineno(), filename(), filelineno()))'],
+    ),
+    edit(
+        "fileinput",
+        "[fileinput.py] remove the comment line '# EncodingWarning is emitted in __init__() "
+        "already' in _readline, it says nothing useful",
+        line_deleted=["fileinput.py", "# EncodingWarning is emitted in __init__() already"],
+    ),
+    beyond(
+        "fileinput",
+        "hook_compressed in fileinput.py only handles .gz and .bz2. Could you make it open .xz "
+        "files too, with lzma?",
+    ),
+    beyond("fileinput", "rename close() to shutdown() in fileinput.py"),
+    # --- compileall -----------------------------------------------------------------------
+    edit(
+        "compileall",
+        "refactor(compileall): rename ivl_mode -> mode_name in main()",
+        renamed=["ivl_mode", "mode_name"],
+    ),
+    edit(
+        "compileall",
+        "The help text of the -e option says \u201coutsite of the DIR\u201d. Fix the spelling to "
+        "\u201coutside of the DIR\u201d in compileall.py.",
+        text_replaced=["compileall.py", "outsite of the DIR", "outside of the DIR"],
+    ),
+    edit(
+        "compileall",
+        "I'd like a marker comment above the script part of compileall.py. Could you insert "
+        "`# command-line entry point` as line 461?",
+        line_inserted_at=["compileall.py", 461, "# command-line entry point"],
+    ),
+    edit(
+        "compileall",
+        "Lines 186-187 in compileall.py are only two comments explaining sorted(set(...)); "
+        "delete both of them.",
+        lines_deleted=["compileall.py", 186, 187],
+    ),
+    edit(
+        "compileall",
+        "TODO(compileall.py): add `import re` at module level, together with the other imports at "
+        "the top (leave the one inside main() alone for now)",
+        at_top=["compileall.py", "import re"],
+    ),
+    edit(
+        "compileall",
+        "We're going to write tests for compileall next. Create a file requirements-dev.txt in "
+        "the project root with a single line: pytest>=7",
+        file=["requirements-dev.txt", "pytest>=7"],
+    ),
+    beyond(
+        "compileall",
+        "Add a --dry-run option to compileall's command line that only lists the files it would "
+        "compile, without writing any .pyc.",
+    ),
+    beyond(
+        "compileall",
+        "compile_file() in compileall.py is about 150 lines long. Split it into smaller helper "
+        "functions without changing its behaviour.",
+    ),
+    # --- mailcap --------------------------------------------------------------------------
+    edit(
+        "mailcap",
+        "mailcap.py: listmailcapfiles is meant to be public. Add it to __all__, after findmatch.",
+        value_set=["mailcap.py", "__all__", '["getcaps", "findmatch", "listmailcapfiles"]'],
+    ),
+    edit(
+        "mailcap",
+        "Please write a docstring for findparam in mailcap.py. It looks up `name=` in plist "
+        "(ignoring case) and returns the value, or '' if it is not there.",
+        docstring="findparam",
+    ),
+    edit(
+        "mailcap",
+        "readmailcapfile() in mailcap.py has been deprecated for years and nothing calls it. "
+        "Delete it.",
+        definition_deleted=["mailcap.py", "readmailcapfile"],
+    ),
+    edit(
+        "mailcap",
+        "Small bug in test() of mailcap.py: when no viewer is found it prints `type` (the builtin) "
+        "instead of the MIME type. Change that line to "
+        '`print("No viewer found for", MIMEtype)`.',
+        line_replaced=[
+            "mailcap.py",
+            'print("No viewer found for", type)',
+            'print("No viewer found for", MIMEtype)',
+        ],
+    ),
+    edit(
+        "mailcap",
+        "Importing mailcap fills our logs with a DeprecationWarning. Can you comment out the "
+        "warnings._deprecated(...) call in mailcap.py?",
+        comment_out=[
+            "mailcap.py",
+            "warnings._deprecated(__name__, _DEPRECATION_MSG, remove=(3, 13))",
+        ],
+    ),
+    beyond(
+        "mailcap",
+        "In mailcap.py, findmatch passes the wrong arguments to subst when it expands the 'test' "
+        "command. Can you fix that bug?",
+    ),
+    beyond(
+        "mailcap",
+        "subst() in mailcap.py builds its result with res = res + c in a loop. Rewrite it to "
+        "collect the pieces in a list and ''.join them, so it's faster.",
+    ),
+    # --- xdrlib ---------------------------------------------------------------------------
+    edit(
+        "xdrlib",
+        "Could you rename raise_conversion_error to convert_struct_errors in xdrlib.py?",
+        renamed=["raise_conversion_error", "convert_struct_errors"],
+    ),
+    edit(
+        "xdrlib",
+        "Unpacker.done has no docstring (xdrlib). Add one saying it raises Error when unread data "
+        "is left in the buffer.",
+        docstring="Unpacker.done",
+    ),
+    edit(
+        "xdrlib",
+        "remove the line \u2018unpack_bytes = unpack_string\u2019 in xdrlib.py",
+        line_deleted=["xdrlib.py", "unpack_bytes = unpack_string"],
+    ),
+    edit(
+        "xdrlib",
+        'In xdrlib.py, right after the line "if x == 0: break" in unpack_list, add '
+        '"# 1 means another item follows".',
+        line_after=["xdrlib.py", "if x == 0: break", "# 1 means another item follows"],
+    ),
+    edit(
+        "xdrlib",
+        "xdrlib: spell it non-negative instead of nonnegative in both 'fstring size must be "
+        "nonnegative' error messages",
+        text_replaced=["xdrlib.py", "must be nonnegative", "must be non-negative"],
+    ),
+    edit(
+        "xdrlib",
+        "Append `# end of xdrlib.py` as the very last line of the file xdrlib.py.",
+        last_line=["xdrlib.py", "# end of xdrlib.py"],
+    ),
+    beyond("xdrlib", "Add type hints to every method of Packer and Unpacker in xdrlib.py."),
+    beyond(
+        "xdrlib",
+        "Unpacking big buffers with xdrlib's Unpacker is slow. Make it faster, maybe with "
+        "struct.unpack_from and a memoryview.",
+    ),
+]
