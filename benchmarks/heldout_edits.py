@@ -2323,3 +2323,196 @@ QUESTIONS13: list[dict] = [
         "struct.unpack_from and a memoryview.",
     ),
 ]
+
+
+# Set 14 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four modules (pipes, runpy, sunau,
+# bdb; no other set uses them), the effect kinds of bench_answers and the format above. 23
+# mechanical edits as a dozen different users type them (the file first, last, in brackets, in a
+# "TODO(file):" prefix or not at all; backticks, straight, curly or no quotes; line numbers, an en
+# dash range; "just before the line", "directly above", "right after"; a first sentence that only
+# gives the reason, then "it" for the line; terse, polite, chatty, non-native; questions) and 8
+# requests beyond the model (a refactor to subprocess, type hints, a new timeout feature, two bugs
+# to find, speed, a dict-dispatch refactor, and a method name that two classes of the file share).
+# Every gold was checked by hand without the model: anchors occur once, new names are unused, and
+# each check fails on the untouched file and holds after a correct edit made by hand in a copy.
+# Not measured when written.
+WORKSPACES14: dict[str, list[str]] = {
+    "pipes": ["pipes.py"],
+    "runpy": ["runpy.py"],
+    "sunau": ["sunau.py"],
+    "bdb": ["bdb.py"],
+}
+
+QUESTIONS14: list[dict] = [
+    # --- pipes ----------------------------------------------------------------------------
+    edit(
+        "pipes",
+        "pipes.py: `stepkinds` is a module-level constant, so per PEP 8 it should be upper "
+        "case. Please rename it to STEP_KINDS (it is used in three places).",
+        renamed=["stepkinds", "STEP_KINDS"],
+    ),
+    edit(
+        "pipes",
+        "typo in the open_r error message: \u201cpipeline ends width SINK\u201d -> "
+        "\u201cpipeline ends with SINK\u201d",
+        text_replaced=["pipes.py", "pipeline ends width SINK", "pipeline ends with SINK"],
+    ),
+    edit(
+        "pipes",
+        "Template.copy in pipes has no docstring. could you write one? it runs the whole "
+        "pipeline from infile to outfile with os.system and gives back the exit status",
+        docstring="Template.copy",
+    ),
+    edit(
+        "pipes",
+        "When debugging is on, Template.makepipeline prints the command and also prepends "
+        "`set -x`, so I see everything twice. Comment out the print(cmd) line.",
+        comment_out=["pipes.py", "print(cmd)"],
+    ),
+    edit(
+        "pipes",
+        "Insert the line '# --- the Template class ---' at line 84 of pipes.py.",
+        line_inserted_at=["pipes.py", 84, "# --- the Template class ---"],
+    ),
+    edit(
+        "pipes",
+        "Create a new file MIGRATION.md next to pipes.py with this one line in it: "
+        "`pipes is removed in Python 3.13; use subprocess instead.`",
+        file=["MIGRATION.md", "pipes is removed in Python 3.13; use subprocess instead."],
+    ),
+    beyond(
+        "pipes",
+        "Rewrite pipes.py so that Template runs its steps with subprocess instead of os.popen "
+        "and os.system.",
+    ),
+    beyond("pipes", "add type hints to pipes.py pls"),
+    # --- runpy ----------------------------------------------------------------------------
+    edit(
+        "runpy",
+        "I find the name _ModifiedArgv0 confusing. Can you call it _TempArgv0 instead? (runpy.py)",
+        renamed=["_ModifiedArgv0", "_TempArgv0"],
+    ),
+    edit(
+        "runpy",
+        "TODO(runpy.py): docstring for _get_code_from_file (tries the compiled code first, "
+        "then compiles the source; returns the code and the file name)",
+        docstring="_get_code_from_file",
+    ),
+    edit(
+        "runpy",
+        "In runpy.py, when no module is given on the command line it only prints a message "
+        'and exits with 0. Replace `print("No module specified for execution", '
+        'file=sys.stderr)` with `sys.exit("No module specified for execution")`.',
+        line_replaced=[
+            "runpy.py",
+            'print("No module specified for execution", file=sys.stderr)',
+            'sys.exit("No module specified for execution")',
+        ],
+    ),
+    edit(
+        "runpy",
+        "runpy: just before the line exec(code, run_globals) in _run_code, add "
+        'sys.audit("runpy.run_code", mod_name)',
+        line_before=[
+            "runpy.py",
+            "exec(code, run_globals)",
+            'sys.audit("runpy.run_code", mod_name)',
+        ],
+    ),
+    edit(
+        "runpy",
+        "The XXX comment from ncoghlan above _run_module_as_main (lines 169\u2013172 in runpy.py) "
+        "is ancient, please delete those lines.",
+        lines_deleted=["runpy.py", 169, 172],
+    ),
+    edit(
+        "runpy",
+        "could you put `from __future__ import annotations` at the top of runpy.py?",
+        at_top=["runpy.py", "from __future__ import annotations"],
+    ),
+    beyond(
+        "runpy",
+        "Could you add a timeout parameter to runpy.run_path, so that a script which runs too "
+        "long gets stopped?",
+    ),
+    beyond(
+        "runpy",
+        "I think there is a bug in _ModifiedArgv0.__exit__ in runpy.py. Can you find it and fix "
+        "it?",
+    ),
+    # --- sunau ----------------------------------------------------------------------------
+    edit(
+        "sunau",
+        "For a test I need AUDIO_UNKNOWN_SIZE in sunau.py to be 0 instead of 0xFFFFFFFF.",
+        value_set=["sunau.py", "AUDIO_UNKNOWN_SIZE", "0"],
+    ),
+    edit(
+        "sunau",
+        "In the sunau module docstring there is written 'pathing up', it must be "
+        "'patching up'. Please correct.",
+        text_replaced=["sunau.py", "pathing up", "patching up"],
+    ),
+    edit(
+        "sunau",
+        "sunau.py line 109 spams a DeprecationWarning all over our test logs. comment it out "
+        "for now",
+        comment_out=["sunau.py", "warnings._deprecated(__name__, remove=(3, 13))"],
+    ),
+    edit(
+        "sunau",
+        "In Au_write._patchheader, flush the file before seeking: add `self._file.flush()` "
+        "directly above `self._file.seek(self._form_length_pos)`.",
+        line_before=["sunau.py", "self._file.seek(self._form_length_pos)", "self._file.flush()"],
+    ),
+    edit(
+        "sunau",
+        "Au_read.getmark only raises an error and nobody calls it. Remove that method from "
+        "sunau.py.",
+        definition_deleted=["sunau.py", "Au_read.getmark"],
+    ),
+    beyond("sunau", "_read_u32 in sunau reads the header one byte at a time. Make it faster."),
+    beyond(
+        "sunau",
+        "One of the getters in Au_write checks the wrong attribute before it returns. Find it "
+        "and fix it.",
+    ),
+    # --- bdb ------------------------------------------------------------------------------
+    edit(
+        "bdb",
+        "Breakpoint.deleteMe isn't PEP 8 \u2014 rename it to delete_me everywhere in bdb.py",
+        renamed=["deleteMe", "delete_me"],
+    ),
+    edit(
+        "bdb",
+        "fix spelling: condiion -> condition (bdb.py, docstring of effective())",
+        text_replaced=["bdb.py", "condiion", "condition"],
+    ),
+    edit(
+        "bdb",
+        "Please uncomment line 849 in bdb.py (the commented-out continue).",
+        uncomment=["bdb.py", "continue"],
+    ),
+    edit(
+        "bdb",
+        "Bdb.__init__ never sets self.currentbp, only break_here does. Initialise it to None "
+        "in __init__, right after the fncache line.",
+        line_after=["bdb.py", "self.fncache = {}", "self.currentbp = None"],
+    ),
+    edit(
+        "bdb",
+        "The comment \"# XXX 'arg' is no longer used\" in dispatch_call is wrong, arg is passed "
+        "to user_call. Delete it.",
+        line_deleted=["bdb.py", "# XXX 'arg' is no longer used"],
+    ),
+    edit(
+        "bdb",
+        "add `if __name__ == '__main__': test()` as the very last line of bdb.py",
+        last_line=["bdb.py", "if __name__ == '__main__': test()"],
+    ),
+    beyond("bdb", "delete the user_line method from bdb.py"),
+    beyond(
+        "bdb",
+        "Refactor Bdb.trace_dispatch to look the handler up in a dict instead of the chain of ifs.",
+    ),
+]
