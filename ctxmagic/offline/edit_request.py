@@ -45,7 +45,9 @@ class EditRequest:
     to ``last`` become ``new``), append, prepend,
     delete_line, delete_lines (``line`` to ``last``), comment_out, uncomment, comment_lines,
     uncomment_lines (``line`` to ``last``),
-    delete_definition, delete_entry (``old`` from the dict or list ``symbol``), docstring, rename, set_value (``old``: the value it should have now,
+    delete_definition, delete_entry (``symbol`` from the dict or list ``scope``), add_entry
+    (``symbol`` into the list ``scope``: after the entry ``old``, before it when ``new`` is
+    "before", last when ``old`` is empty), docstring, rename, set_value (``old``: the value it should have now,
     when the prompt says "from ..."), decline (``reason`` says why)."""
 
     op: str
@@ -61,6 +63,7 @@ class EditRequest:
     whole: bool = False  # delete_line: the quote must be a whole line (the prompt said no "line")
     top_level: bool = False  # delete_definition: "the module-level f", not a method called f
     scope: str = ""  # a line edit: the function or class the line is in ("... in clearcache()")
+    nth: int = 0  # a line edit: of the lines that hold ``old``, the first (1) or the last (-1)
     # the name is a pronoun ("X is unused. Delete that function."): the prompt, whose names the
     # handler looks up in the workspace for the one "it" stands for
     said: str = ""
@@ -262,6 +265,30 @@ REPLACE_PRONOUN = re.compile(
     rf"(?P<new>{TOKEN}|{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
 )
+# 'The help says “outsite of the DIR”. Fix the spelling to “outside of the DIR”': the text said
+FIX_SAID = re.compile(
+    rf"\b(?:fix|correct|change)\s+(?P<old>(?:the\s+|its\s+)?(?:spelling|typo|wording|grammar)|it|"
+    rf"this|that)\s+(?:to|into)\s+(?P<new>{TOKEN}){_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# "spell it non-negative instead of nonnegative in both 'size must be nonnegative' messages"
+_WORD = r"[^\s\"'`,]+"
+SPELL = re.compile(
+    rf"\bspell\s+(?:it|this|that|the\s+word)\s+(?P<new>{TOKEN}|{_WORD})\s*,?\s+(?:instead\s+of|rather\s+"
+    rf"than|not(?:\s+as)?)\s+(?P<old>{TOKEN}|{_WORD})(?:\s+in\s+(?:(?P<all>both|all|every|each)\s+"
+    rf"(?:of\s+)?)?(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?P<where>{TOKEN})(?:\s+[\w-]+){{0,2}})?{_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# '"... this module,." has a stray comma before the period. Please remove the comma.': one mark
+# taken out of the text said
+MARKS = {"comma": ",", "period": ".", "full stop": ".", "dot": ".", "semicolon": ";", "colon": ":",
+         "hyphen": "-", "apostrophe": "'", "exclamation mark": "!", "question mark": "?"}  # fmt: skip
+_MARK_NAMES = "|".join(name.replace(" ", r"\s+") for name in MARKS)
+REMOVE_MARK = re.compile(
+    rf"\b{_DELETE}\s+(?:the|that|this)\s+(?:(?:stray|extra|trailing|superfluous|second|last)\s+)?"
+    rf"(?P<mark>{_MARK_NAMES})(?:\s+(?:before|after)\s+the\s+\w+)?{_IN_FILE}?{_TAIL}",
+    re.I,
+)
 _CALL_SAID = re.compile(rf"[^\W\d][\w.]*{_NESTED}")
 # "The description is 'x' - I'd rather it said 'y'": the text said before, said otherwise
 RATHER_SAID = re.compile(
@@ -339,14 +366,14 @@ UNQUOTED_CODE_REPLACE = re.compile(
 )
 # "comment out cache.clear() in clearcache()", "uncomment the line x = 1": a line of code
 UNQUOTED_COMMENT_OUT = re.compile(
-    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_LINE_WORD}(?P<old>{_CODE})(?:\s+line)?{_SCOPE}"
+    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_LINE_WORD}(?P<old>{_CODE})(?:\s+(?:line|call|statement))?{_SCOPE}"
     rf"{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "delete the line x = 1 in f()", "remove the self.debug = True line from FILE"
 UNQUOTED_DELETE_LINE = re.compile(
     rf"\b{_DELETE}\s+(?:the\s+(?P<word>line\s+)?)?"
-    rf"(?P<old>{_CODE})(?P<word2>\s+line)?{_SCOPE}{_IN_FILE}?{_TAIL}",
+    rf"(?P<old>{_CODE})(?P<word2>\s+line)?(?:\s+(?:call|statement))?{_SCOPE}{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
@@ -503,6 +530,7 @@ IMPORT_OF = re.compile(r"\b(?:an?\s+)?import\s+of\s+([\w.]+)", re.I)
 WITH_THE_IMPORTS = re.compile(
     r"\s+(?:(?:together\s+)?with|next\s+to|alongside|among)\s+the\s+other\s+imports\b", re.I
 )
+MODULE_LEVEL = re.compile(r",?\s+(?:at|on)\s+(?:the\s+)?(?:module|top)[- ]level\b", re.I)
 # "the default domain (_current_domain) should be 'myapp'": the name in brackets is the subject
 NAME_IN_BRACKETS = re.compile(
     rf"(?:\bthe\s+)?(?:[a-z]+\s+){{0,4}}\(\s*({IDENT}(?:\.{IDENT})*)\s*\)(?=\s+{_SHOULD}\b)", re.I
@@ -564,7 +592,7 @@ AT_LINE_FIRST = re.compile(
 # "delete the line that says X", "delete this line from FILE: X"
 _QUOTED_LINE = (
     r"(?:(?:the|this|that|following)\s+){0,2}(?:(?!line\b)[a-z-]+\s+(?=Q\d))?"
-    r"(?P<word>line|statement|comment|call)?"
+    r"(?P<word>(?:comment\s+|code\s+|import\s+)?line|statement|comment|call)?"
     rf"{_IN_FILE}?\s*:?\s*(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
 )
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
@@ -628,6 +656,26 @@ DELETE_ENTRY = re.compile(
     rf"(?:from|of)\s+(?:the\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<kind>\s+{_CONTAINER_WORD})?(?:\s+(?:literal|constant|variable))?"
     rf"(?:{_IN_FILE}|\s+in\s+(?:the\s+)?(?:module\s+)?{IDENT}(?:\s+module)?)?{_TAIL}",
+    re.I,
+)
+# "listmailcapfiles is meant to be public. Add it to __all__, after findmatch", "add 'x' to the
+# NAMES list": a name put in a list (a list said as one, or a dunder such as __all__)
+ADD_ENTRY = re.compile(
+    rf"\b(?:add|append|put|include|insert|register)\s+(?P<item>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s+"
+    rf"(?:to|in|into|on)\s+(?:the\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?P<kind>\s+{_CONTAINER_WORD})?{_IN_FILE}?(?:\s*,?\s*(?:(?:right|just|directly)\s+)?"
+    rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# "Comment out that final print at the end of _test()", "delete the first return in f": a
+# call or a statement told by its place in a function
+_STATEMENTS = ("return", "raise", "assert", "yield", "del", "pass", "break", "continue", "import")
+NTH_CALL = re.compile(
+    rf"\b(?P<verb>comment\s+out|uncomment|{_DELETE})\s+(?:the|that|this)\s+(?:(?P<nth>first|last|"
+    rf"final|only|lone|single)\s+)?(?P<name>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:call|statement|line))?"
+    rf"\s+(?:at\s+the\s+(?:very\s+)?(?P<end>end|bottom|start|top|beginning)\s+of|in|inside|within|from)"
+    rf"\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"(?:\s+(?:function|method))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
@@ -748,7 +796,10 @@ WHOLE_KIND = re.compile(
 # "...; keep the HMAC.digest method": what must stay is a condition, not a second change
 KEEP_AS_IS = re.compile(
     r"\s*[;,.]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
-    rf"delete))\b(?:[^;.!?`]|\.(?=\w)|`[^`]*`)*{_TAIL}",
+    rf"delete))\b(?:[^;.!?`]|\.(?=\w)|`[^`]*`)*{_TAIL}|"
+    # "(leave the one inside main() alone for now)"
+    r"\s*\(\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
+    r"delete))\b(?:[^()]|\([^()]*\))*\)",
     re.I,
 )
 
@@ -758,7 +809,7 @@ CHAT_YOU = re.compile(r"(?i)\b(can|could|would|will)\s+(?:u|ya)\b")
 
 
 # edits of a definition or a constant, whose name a pronoun may stand for
-NAMED_OPS = ("rename", "delete_definition", "docstring", "set_value")
+NAMED_OPS = ("rename", "delete_definition", "docstring", "set_value", "add_entry")
 
 
 def read_edit(prompt: str) -> EditRequest | None:
@@ -837,17 +888,23 @@ def _read_one(prompt: str) -> EditRequest | None:
     # with the imports, said instead of a place, is the top
     top = re.search(r"\b(?:top|start|beginning|head)\b", skel, re.I)
     skel = WITH_THE_IMPORTS.sub("" if top else " at the top", skel)
+    # "add `import re` at module level": an import's place at module level is the top
+    if re.search(r"\bimport\b", _restored(skel, body)):
+        skel = MODULE_LEVEL.sub("" if top else " at the top", skel)
     skel = NAME_IN_BRACKETS.sub(r"\1", skel)
 
-    m = CREATE.search(skel)
-    if m and not m.group("file") and not _is_path(_arg(m.group("path"), quoted)):
-        m = None  # "create a function ...": a file only when the word or a path says so
+    # "create a function ...": a file only when the word or a path says so ("We're going to
+    # write tests next. Create a file F ...")
+    m = next(
+        (c for c in CREATE.finditer(skel) if c["file"] or _is_path(_arg(c["path"], quoted))), None
+    )
     if m:
         target = _arg(m.group("path"), quoted)
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(
-                r"\b(?:containing|with (?:the |this )?(?:content|text)|that says|saying)"
+                r"\b(?:containing|with\s+(?:(?:the|this|a|one|single|following)\s+)*(?:content|"
+                r"text|line)s?|that says|saying)"
                 r"(?:\s+(?:exactly|just|only))?\s*:?\s+"
                 r"(?:(?:(?:the|a|one|single|following|this)\s+)*(?:line|text|code|content)\s*:\s*)?(.+)$",
                 body,
@@ -881,6 +938,15 @@ def _read_one(prompt: str) -> EditRequest | None:
                 "decline", reason=f"`{old}` is not a name I can rename; " + HOW_TO["rename"]
             )
         return EditRequest("rename", path=path, old=old.split(".")[-1], new=new)
+    m = REMOVE_MARK.search(skel)
+    said = re.findall(TOKEN, skel[: m.start()]) if m else []
+    if said:
+        text, mark = _arg(said[-1], quoted), MARKS[" ".join(m["mark"].lower().split())]
+        if text.count(mark) != 1:
+            return EditRequest(
+                "decline", reason=f"“{text}” has {text.count(mark)} of “{mark}”; quote the change."
+            )
+        return EditRequest("replace", path=path, old=text, new=text.replace(mark, ""))
     located = _located_edit(skel, quoted, path, body)
     if located is not None:
         return located
@@ -932,13 +998,23 @@ def _read_one(prompt: str) -> EditRequest | None:
             ):
                 op = "replace_all"
             return EditRequest(op, path=path, old=old, new=new)
-    m = REPLACE_PRONOUN.search(skel) or RATHER_SAID.search(skel)
+    m = REPLACE_PRONOUN.search(skel) or RATHER_SAID.search(skel) or FIX_SAID.search(skel)
     quote_first = bool(m and re.fullmatch(TOKEN, m["new"].strip()))
     said = _text_said(skel[: m.start()], quoted, body, quote_first) if m else ""
     if said:
         new = _code(m.group("new"), quoted, body, new=True)
         line = m.groupdict().get("line")
         return EditRequest("replace_line" if line else "replace", path=path, old=said, new=new)
+    m = SPELL.search(skel)
+    if m:
+        old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
+        every = bool(m["all"] or EVERY_AFTER.search(skel[m.end() :]))
+        if m["where"]:  # only inside the text said: "... in both 'x' messages"
+            where = _arg(m["where"], quoted)
+            if old not in where:
+                return EditRequest("decline", reason=f"“{where}” does not hold “{old}”.")
+            old, new = where, where.replace(old, new)
+        return EditRequest("replace_all" if every else "replace", path=path, old=old, new=new)
     m = REPLACE_ARROW.search(skel)
     if m and not _is_path(_arg(m.group("old"), quoted)):
         return EditRequest(
@@ -1205,7 +1281,15 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         if not item:
             return EditRequest("decline", reason="I could not tell which entry; quote its key.")
         if not _is_path(container):
-            return EditRequest("delete_entry", path=path, symbol=container, old=item)
+            return EditRequest("delete_entry", path=path, symbol=item, scope=container)
+    m = ADD_ENTRY.search(skel)
+    if m and (m["kind"] or re.fullmatch(r"__\w+__", m["container"])):
+        item, container = _arg(m["item"], quoted), _arg(m["container"], quoted)
+        anchor = _arg(m["anchor"], quoted) if m["anchor"] else ""
+        where = "before" if (m["where"] or "").lower() == "before" else ""
+        return EditRequest(
+            "add_entry", path=path, symbol=item, scope=container, old=anchor, new=where
+        )
     m = next(filter(None, (p.search(skel) for p in REPLACE_ON_LINE)), None)
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path
@@ -1308,12 +1392,31 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if said and not a_name:
         op = _line_op(m["verb"])
         return EditRequest(op, path=path, old=said)
+    m = NTH_CALL.search(skel)
+    if (
+        m
+        and not re.fullmatch(
+            rf"{_KIND}|{_DEFINITION}|lines?|comment|code|it|this|that", m["name"], re.I
+        )
+        and not _is_path(m["scope"])
+    ):
+        name = m["name"]
+        old = name if name.lower() in _STATEMENTS else f"{name}("
+        place = (m["nth"] or m["end"] or "").lower()
+        nth = (
+            1
+            if place in ("first", "start", "top", "beginning")
+            else -1
+            if place in ("last", "final", "end", "bottom")
+            else 0
+        )
+        return EditRequest(_line_op(m["verb"]), path=path, old=old, scope=m["scope"], nth=nth)
     m = COMMENT_OUT.search(skel) or UNQUOTED_COMMENT_OUT.search(skel)
     if m:
         op = _line_op(m.group("verb"))
         old = m.group("old").strip()
         old = _arg(old, quoted) if re.fullmatch(TOKEN, old) else _restored(old, body)
-        return EditRequest(op, path=path, old=old, scope=_scope(m, quoted))
+        return EditRequest(op, path=path, old=_elided(old), scope=_scope(m, quoted))
     m = DELETE_DEFINITION.search(skel)
     if m:
         said = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
@@ -1339,9 +1442,17 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     m = UNQUOTED_DELETE_LINE.search(skel)
     if m:
         whole = not (m.group("word") or m.group("word2"))
-        old = _restored(m.group("old"), body)
+        said = _restored(m.group("old"), body)
+        old = _elided(said)
+        whole = whole and old == said  # "delete the print(...) call": part of its line
         return EditRequest("delete_line", path=path, old=old, whole=whole, scope=_scope(m, quoted))
     return None
+
+
+def _elided(code: str) -> str:
+    """A call written with its arguments left out ("warnings._deprecated(...)") as the text its
+    line holds: the call's name and its opening bracket."""
+    return re.sub(r"\((?:\.\.\.|…)\)$", "(", code.strip())
 
 
 def _docstring(body: str, path: str | None) -> EditRequest:

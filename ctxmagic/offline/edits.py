@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import difflib
 import io
 import keyword
 import re
@@ -26,7 +27,7 @@ from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
 from .edit_request import EditRequest
-from .entries import Removal, remove_entry
+from .entries import Change, add_entry, remove_entry
 from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
@@ -111,6 +112,7 @@ PRONOUN_KINDS = {
     "delete_definition": ("function", "method", "class"),
     "docstring": ("function", "method", "class"),
     "set_value": ("constant",),
+    "add_entry": ("function", "class", "constant"),
     "rename": ("function", "method", "class", "constant"),
 }
 NOUN_KINDS = {
@@ -353,6 +355,10 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         if request.line:  # "change 20 to 30 on line 3": that line only
             found = [f for f in found if f[1] == request.line]
     found = _in_scope(index, request.scope, found)
+    if request.nth and len({p for p, _n, _t in found}) == 1:  # "the last print in f()"
+        found = found[:1] if request.nth > 0 else found[-1:]
+    if request.op == "replace_line" and len(found) > 1:
+        found = _most_like(found, request.new)
     where = f" in `{request.path}`" if request.path else ""
     if request.scope:
         where += f" in `{request.scope}`"
@@ -484,6 +490,17 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         at = _where_now(index, path, request.new)
         summary = f"Replaced `{excerpt(request.old, 60)}` with `{excerpt(request.new, 60)}` at `{path}:{at}`."
     return Step(text=_report(state, summary + " The diff is in the edit block above."))
+
+
+def _most_like(found: list[tuple[str, int, str]], new: str) -> list[tuple[str, int, str]]:
+    """Of the lines a quote is on, the one a replacement is plainly an edit of ("it prints
+    `type` ... change that line to `print("...", MIMEtype)`"); all of them when none stands out."""
+    ratios = sorted(
+        ((difflib.SequenceMatcher(None, f[2].strip(), new.strip()).ratio(), f) for f in found),
+        key=lambda r: -r[0],
+    )
+    (best, line), (second, _) = ratios[0], ratios[1]
+    return [line] if best >= 0.6 and best - second >= 0.2 else found
 
 
 def _in_scope(
@@ -894,53 +911,67 @@ def _breaks_python(path: str, lines: list[str], old: str, new: str, every: bool 
     return ""
 
 
-def _delete_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
-    """ "Drop PARTIAL from the Commands dict": the entry's own lines, or it and its comma."""
+def _entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Drop PARTIAL from the Commands dict", "add f to __all__": the entry taken out of (or
+    put into) the one literal of that name the workspace assigns."""
     request = q.edit
-    entry = f"`{request.old}` from `{request.symbol}`"
+    adding = request.op == "add_entry"
+    entry = f"`{request.symbol}` {'to' if adding else 'from'} `{request.scope}`"
     if state.done("edit"):
         call, result = state.done("edit")[0]
-        at = changed_line(result, old=True) or changed_line(result)
+        at = changed_line(result, old=not adding) or changed_line(result)
         return Step(
             text=_report(
                 state,
-                f"Removed {entry} at `{call.input['path']}:{at}`. The diff is in the edit block "
-                "above.",
+                f"{'Added' if adding else 'Removed'} {entry} at `{call.input['path']}:{at}`. The "
+                "diff is in the edit block above.",
             )
         )
+    container = request.scope.rsplit(".", 1)[-1]
     paths = sorted(
         p
         for p in (index.files if index is not None else {})
         if p.endswith((".py", ".pyi"))
         and (_is_file(p, request.path) if request.path else True)
-        and request.symbol.rsplit(".", 1)[-1] in "\n".join(index.files[p].lines)
+        and container in "\n".join(index.files[p].lines)
     )
-    found = {p: remove_entry(index.files[p].lines, request.symbol, request.old) for p in paths}
-    removals = [(p, r) for p, r in found.items() if isinstance(r, Removal)]
-    if len(removals) != 1:
+    found = {
+        p: add_entry(
+            index.files[p].lines,
+            request.scope,
+            request.symbol,
+            request.old,
+            request.new == "before",
+        )
+        if adding
+        else remove_entry(index.files[p].lines, request.scope, request.symbol)
+        for p in paths
+    }
+    changes = [(p, c) for p, c in found.items() if isinstance(c, Change)]
+    if len(changes) != 1:
         why = (
-            f"{entry} is in {len(removals)} files ({', '.join(p for p, _ in removals[:5])}); "
+            f"{entry} would go in {len(changes)} files ({', '.join(p for p, _ in changes[:5])}); "
             "name the file"
-            if removals
-            else next(iter(found.values()), f"I found no `{request.symbol}` in the workspace")
+            if changes
+            else next(iter(found.values()), f"I found no `{request.scope}` in the workspace")
         )
         return Step(text=declined(f"{why}."))
-    path, removal = removals[0]
+    path, change = changes[0]
     lines = index.files[path].lines
-    if not removal.new:
-        old, new = _delete_context(lines, removal.first, removal.last)
+    if not change.new:
+        old, new = _delete_context(lines, change.first, change.last)
     else:
-        first, last = _unique_span(lines, removal.first, removal.last)
+        first, last = _unique_span(lines, change.first, change.last)
         old = "\n".join(lines[first - 1 : last])
         new = "\n".join(
-            [*lines[first - 1 : removal.first - 1], *removal.new, *lines[removal.last : last]]
+            [*lines[first - 1 : change.first - 1], *change.new, *lines[change.last : last]]
         )
     broken = _breaks_python(path, lines, old, new)
     if broken:
         return Step(text=declined(broken))
     return Step(
         [("edit", {"path": path, "old_string": old, "new_string": new})],
-        f"Removing {entry} (`{path}:{removal.line}`).",
+        f"{'Adding' if adding else 'Removing'} {entry} (`{path}:{change.line}`).",
     )
 
 
@@ -1081,6 +1112,21 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
                 text=declined(
                     f"`{old}` is a word of strings and comments here, never a name in the code; "
                     + "name the definition to rename: rename `old_name` to `new_name`."
+                )
+            )
+        defined = {
+            s.qualname: s
+            for s in index.named(old)
+            if s.kind in ("function", "method", "class")
+            and (scope is None or _is_file(s.path, scope))
+        }
+        if len(defined) > 1:  # "rename close()" where a function and a method are called close
+            at = ", ".join(f"`{s.qualname}` (`{s.where}`)" for s in list(defined.values())[:5])
+            return Step(
+                text=declined(
+                    f"`{old}` names {len(defined)} definitions ({at}); a rename changes every "
+                    f"`{old}` in the text, so it would rename them all and every `.{old}` of "
+                    "other objects too. Rename one of them by hand, or with a real model."
                 )
             )
         calls = []
@@ -1449,7 +1495,8 @@ EDITS = {
     "comment_out": _line_edit,
     "uncomment": _line_edit,
     "delete_definition": _delete_definition,
-    "delete_entry": _delete_entry,
+    "delete_entry": _entry,
+    "add_entry": _entry,
     "replace": _line_edit,
     "replace_line": _line_edit,
     "insert_after": _line_edit,

@@ -1,9 +1,10 @@
-"""An entry of a literal dict, list, tuple or set, and the file without it: "drop PARTIAL from
-the Commands dict", "remove 'foo' from __all__".
+"""An entry of a literal dict, list, tuple or set, taken out or put in: "drop PARTIAL from the
+Commands dict", "remove 'foo' from __all__", "add listmailcapfiles to __all__, after findmatch".
 
 Found with ``ast`` (the container is an assignment to the name; the entry a key or an element
-written as the request says it), and removed as text, so the rest of the file keeps its layout:
-an entry on lines of its own goes with its lines, one among others on a line goes with its comma.
+written as the request says it), and changed as text, so the rest of the file keeps its layout:
+an entry on lines of its own goes with its lines (a new one gets a line of its own), one among
+others on a line goes with its comma (a new one is written with the separator the line uses).
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ CONTAINERS = (ast.Dict, ast.List, ast.Tuple, ast.Set)
 
 
 @dataclass(frozen=True)
-class Removal:
-    """Lines ``first`` to ``last`` (1-based) of the file become ``new``; the entry was on line
-    ``line`` of the container assigned on line ``container``."""
+class Change:
+    """Lines ``first`` to ``last`` (1-based) of the file become ``new``; the entry is (or was) on
+    line ``line`` of the container assigned on line ``container``."""
 
     first: int
     last: int
@@ -27,9 +28,88 @@ class Removal:
     container: int
 
 
-def remove_entry(lines: list[str], container: str, item: str) -> Removal | str:
+def remove_entry(lines: list[str], container: str, item: str) -> Change | str:
     """The removal of ``item`` (a key or an element, as code or as a string's text) from the
     literal assigned to ``container``, or why there is none to make."""
+    literals = _literals(lines, container)
+    if isinstance(literals, str):
+        return literals
+    found = [(lit, i) for lit in literals for i, node in enumerate(_items(lit)) if _is(node, item)]
+    if not found:
+        return f"`{container}` has no entry `{item}`"
+    if len(found) > 1:
+        at = ", ".join(f"line {_items(lit)[i].lineno}" for lit, i in found[:5])
+        return f"`{item}` is in `{container}` {len(found)} times ({at}); quote the line to delete"
+    literal, i = found[0]
+    return _removal(lines, literal, i)
+
+
+def add_entry(
+    lines: list[str], container: str, item: str, anchor: str = "", before: bool = False
+) -> Change | str:
+    """``item`` put into the list, tuple or set assigned to ``container``: after the entry
+    ``anchor`` (before it if ``before``), or last; written as the other entries are (a string in
+    their quotes, or a name), or why it cannot be."""
+    literals = _literals(lines, container)
+    if isinstance(literals, str):
+        return literals
+    literals = [lit for lit in literals if not isinstance(lit, ast.Dict)]
+    if not literals:
+        return f"`{container}` is a dict; quote the line to add (`'key': value,`)"
+    if any(_is(node, item) for lit in literals for node in _items(lit)):
+        return f"`{item}` is already in `{container}`"
+    if anchor:
+        literals = [lit for lit in literals if any(_is(n, anchor) for n in _items(lit))]
+        if not literals:
+            return f"`{container}` has no entry `{anchor}`"
+    literal = literals[0]
+    items = _items(literal)
+    strings = [n for n in items if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    if strings and len(strings) == len(items):  # written in the quotes the others use
+        quote = lines[strings[0].lineno - 1][_char(lines, strings[0].lineno, strings[0].col_offset)]
+        text = f"{quote}{item}{quote}" if quote in "'\"" and quote not in item else repr(item)
+    elif re.fullmatch(r"[^\W\d]\w*(?:\.[^\W\d]\w*)*", item):
+        text = item
+    else:
+        return f"`{item}` is no name; quote the entry as code"
+    if not items:  # "[]" -> "[x]", "()" -> "(x,)"
+        line, col = literal.lineno, _char(lines, literal.lineno, literal.col_offset) + 1
+        text += "," if isinstance(literal, ast.Tuple) else ""
+        return _inserted(lines, line, col, text, literal.lineno)
+    i = next((k for k, n in enumerate(items) if _is(n, anchor)), len(items) - 1)
+    (a_line, a_col), (b_line, b_col) = _ends(literal, i)
+    start, end = _char(lines, a_line, a_col), _char(lines, b_line, b_col)
+    own_lines = not lines[a_line - 1][:start].strip() and re.fullmatch(
+        r"\s*,?\s*(?:#.*)?", lines[b_line - 1][end:]
+    )
+    if own_lines and literal.lineno < a_line:  # a line of its own, indented as its neighbour
+        indent = lines[a_line - 1][:start]
+        if before:
+            return Change(
+                a_line, a_line, [f"{indent}{text},", lines[a_line - 1]], a_line, literal.lineno
+            )
+        tail = lines[b_line - 1][end:]
+        comma = "" if tail.lstrip().startswith(",") else ","
+        last = lines[b_line - 1][:end] + comma + tail
+        return Change(b_line, b_line, [last, f"{indent}{text},"], b_line + 1, literal.lineno)
+    sep = ", "
+    if len(items) > 1:  # the separator the literal uses: "a","b" or "a", "b"
+        (_, _), (p_line, p_col) = _ends(literal, 0)
+        (n_line, n_col), _ = _ends(literal, 1)
+        if p_line == n_line:
+            sep = lines[p_line - 1][_char(lines, p_line, p_col) : _char(lines, n_line, n_col)]
+    if before:
+        return _inserted(lines, a_line, start, text + sep, literal.lineno)
+    return _inserted(lines, b_line, end, sep + text, literal.lineno)
+
+
+def _inserted(lines: list[str], line: int, col: int, text: str, container: int) -> Change:
+    old = lines[line - 1]
+    return Change(line, line, [old[:col] + text + old[col:]], line, container)
+
+
+def _literals(lines: list[str], container: str) -> list[ast.expr] | str:
+    """The dicts, lists, tuples and sets written out and assigned to ``container``."""
     try:
         tree = ast.parse("\n".join(lines))
     except (SyntaxError, ValueError):
@@ -43,14 +123,7 @@ def remove_entry(lines: list[str], container: str, item: str) -> Removal | str:
     ]
     if not literals:
         return f"I found no dict, list, tuple or set written out and assigned to `{container}`"
-    found = [(lit, i) for lit in literals for i, node in enumerate(_items(lit)) if _is(node, item)]
-    if not found:
-        return f"`{container}` has no entry `{item}`"
-    if len(found) > 1:
-        at = ", ".join(f"line {_items(lit)[i].lineno}" for lit, i in found[:5])
-        return f"`{item}` is in `{container}` {len(found)} times ({at}); quote the line to delete"
-    literal, i = found[0]
-    return _removal(lines, literal, i)
+    return sorted(literals, key=lambda lit: (lit.lineno, lit.col_offset))
 
 
 def _targets(node: ast.Assign | ast.AnnAssign | ast.AugAssign) -> list[ast.expr]:
@@ -94,13 +167,13 @@ def _ends(literal: ast.expr, i: int) -> tuple[tuple[int, int], tuple[int, int]]:
     return (start.lineno, start.col_offset), (end.end_lineno or end.lineno, end.end_col_offset or 0)
 
 
-def _removal(lines: list[str], literal: ast.expr, i: int) -> Removal:
+def _removal(lines: list[str], literal: ast.expr, i: int) -> Change:
     (a_line, a_col), (b_line, b_col) = _ends(literal, i)
     start, end = _char(lines, a_line, a_col), _char(lines, b_line, b_col)
     head, tail = lines[a_line - 1][:start], lines[b_line - 1][end:]
     container = literal.lineno
     if not head.strip() and re.fullmatch(r"\s*,?\s*(?:#.*)?", tail):  # on lines of its own
-        return Removal(a_line, b_line, [], a_line, container)
+        return Change(a_line, b_line, [], a_line, container)
     count = len(_items(literal))
     if i + 1 < count:  # "a, b, c" without b: up to the next entry
         (b_line, b_col), _ = _ends(literal, i + 1)
@@ -114,7 +187,7 @@ def _removal(lines: list[str], literal: ast.expr, i: int) -> Removal:
         start_line, end_line = a_line, b_line
         end += len(re.match(r"\s*,?", lines[b_line - 1][end:])[0])
     text = lines[start_line - 1][:start] + lines[end_line - 1][end:]
-    return Removal(start_line, end_line, [text], a_line, container)
+    return Change(start_line, end_line, [text], a_line, container)
 
 
 def _char(lines: list[str], line: int, col: int) -> int:
