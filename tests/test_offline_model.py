@@ -12,6 +12,7 @@ import pytest
 
 from ctxmagic.agent.events import ToolStarted
 from ctxmagic.agent.loop import run_turn
+from ctxmagic.offline.entries import remove_entry
 from tests.conftest import make_agent
 
 LEVELS = '''"""Log levels."""
@@ -2969,3 +2970,237 @@ def test_a_rename_of_a_word_that_is_no_name_in_the_code_changes_nothing(store, c
     assert answer.startswith("I did not change anything")
     answer, _ = asked_unchanged(store, code, "rename `function` to `routine` in logpkg/notes.py")
     assert "never a name in the code" in answer
+
+
+# --- the twelfth and thirteenth blind edit sets' kinds (QUESTIONS12, QUESTIONS13) -------------
+
+TABLES = """import warnings
+
+__all__ = ["parse", "dump","load"]
+
+COMMANDS = {
+    'FETCH':   ('SELECTED',),
+    'PARTIAL': ('SELECTED',),  # NB: obsolete
+    'STORE':   ('SELECTED',),
+}
+
+EXPORTS = [
+    'parse',
+    'dump'
+]
+
+warnings.warn("tables is deprecated", DeprecationWarning)
+
+
+def parse(text):
+    print("start")
+    for line in text.splitlines():
+        print(line)
+    print("done")
+    if text is None:
+        raise ValueError('size must be nonnegative')
+    raise ValueError('size must be nonnegative, got %r' % text)
+
+
+def dump(data):
+    return data
+
+
+def load(text):
+    return text
+"""
+
+
+def _tables(tmp_path: Path) -> Path:
+    (tmp_path / "tables.py").write_text(TABLES)
+    return tmp_path / "tables.py"
+
+
+@pytest.mark.parametrize(
+    "prompt, line, becomes",
+    [
+        ("PARTIAL is obsolete. Drop its entry from the COMMANDS dict in tables.", 7, None),
+        ("remove 'FETCH' from the COMMANDS dict", 6, None),
+        ('remove "dump" from __all__ in tables.py', 3, '__all__ = ["parse", "load"]'),
+        ("take load out of the __all__ list", 3, '__all__ = ["parse", "dump"]'),
+    ],
+)
+def test_an_entry_of_a_dict_or_a_list_deleted_or_added(store, tmp_path, prompt, line, becomes):
+    """A key or an element of a literal, named by its text or by a pronoun for a name said
+    before: on lines of its own it goes with its lines, among others with its comma; a new one
+    is written in the quotes and with the separator the literal uses (edits12, edits13)."""
+    path = _tables(tmp_path)
+    before = path.read_text().splitlines()
+    answer, _ = ask(store, tmp_path, prompt)
+    after = path.read_text().splitlines()
+    assert not answer.startswith("I did not change anything"), answer
+    assert after == before[: line - 1] + ([becomes] if becomes else []) + before[line:]
+
+
+def test_an_element_added_to_a_list_as_its_neighbours_are_written(store, tmp_path):
+    """After the entry named, in the quotes and with the separator the line uses; on a line of
+    its own, indented as its neighbours, where they are one per line (the last one before it
+    gains a comma)."""
+    path = _tables(tmp_path)
+    path.write_text(TABLES.replace('"dump","load"]', '"dump"]'))
+    ask(store, tmp_path, "load is public. Add it to __all__, after parse.")
+    assert path.read_text().splitlines()[2] == '__all__ = ["parse", "load", "dump"]'
+    ask(store, tmp_path, "dump_all is public now. Add `dump_all` to the EXPORTS list.")
+    assert "EXPORTS = [\n    'parse',\n    'dump',\n    'dump_all',\n]" in path.read_text()
+    answer, _ = asked_unchanged(store, tmp_path, "add `parse` to the EXPORTS list")
+    assert "`parse` is already in `EXPORTS`" in answer
+
+
+@pytest.mark.parametrize(
+    "prompt, reason",
+    [
+        ("remove 'NOPE' from the COMMANDS dict", "`COMMANDS` has no entry `NOPE`"),
+        ("drop parse from the NAMES list", "I found no `NAMES`"),
+        ("drop parse from the text list", "no dict, list, tuple or set"),
+        ("add 'X' to the COMMANDS dict", "`COMMANDS` is a dict"),
+    ],
+)
+def test_an_entry_that_is_not_there_changes_nothing(store, tmp_path, prompt, reason):
+    _tables(tmp_path)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert answer.startswith("I did not change anything") and reason in answer, answer
+
+
+def test_a_rename_of_a_name_two_definitions_share_is_declined(store, tmp_path):
+    """fileinput has a function and a method called close(): a rename of the text would rename
+    both and every `.close()` of a file too (edits13 #8 renamed 11 of them)."""
+    (tmp_path / "f.py").write_text(
+        "def close():\n    _state.close()\n\n\nclass F:\n    def close(self):\n"
+        "        self._file.close()\n"
+    )
+    answer, _ = asked_unchanged(store, tmp_path, "rename close() to shutdown() in f.py")
+    assert "`close` names 2 definitions" in answer and "`F.close`" in answer
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "logpkg/levels.py \u2014 DEFAULT to 30 please, 20 is too chatty for us",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        (
+            "20 logs far too much. DEFAULT = 30 in logpkg/levels.py",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        (
+            "Our services log at 30. Please set DEFAULT to that value instead of 20.",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        ("logpkg/levels.py line 3: import os", lambda t: t.splitlines()[2] == "import os"),
+        (
+            'make "The name of a numeric level." read "The name of a level."',
+            lambda t: '"""The name of a level."""' in t,
+        ),
+        (
+            "In lookup, just before the line return level, add this line: assert level",
+            lambda t: "    assert level\n    return level" in t,
+        ),
+        (
+            "TODO(logpkg/levels.py): the line right after `name = NAMES.get(level)` should be"
+            " `name = name or None`, add it",
+            lambda t: "NAMES.get(level)\n    name = name or None\n" in t,
+        ),
+        (
+            'The class docstring says "A level that has no name." Fix the wording to'
+            ' "A level without a name."',
+            lambda t: '"""A level without a name."""' in t,
+        ),
+    ],
+)
+def test_requests_said_as_the_change_alone_or_after_what_they_change(store, code, prompt, check):
+    """A verbless change ("X to 30 please", "X = 30 in FILE", "FILE line 3: code"), a value or a
+    text said before its pronoun, and a line wished next to another then asked for (edits12)."""
+    assert check(_levels_after(store, code, prompt))
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "can u add a parse_all function to logpkg/levels.py, same like lookup but for lists",
+        "Please set DEFAULT to that value.",
+        "the line after `name = NAMES.get(level)` should be `name = name or None`",
+    ],
+)
+def test_requests_it_cannot_read_whole_are_declined(store, code, prompt):
+    """A request in chat spelling, a value that was never said, and a line that may be meant to
+    be added or to replace the one there: declined, never answered as a question."""
+    answer, _ = asked_unchanged(store, code, prompt)
+    assert answer.startswith("I did not change anything")
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "The demo prints a summary after its loop. Comment out that final print at the end"
+            " of parse(), please.",
+            lambda t: '    # print("done")' in t and '    print("start")' in t,
+        ),
+        ("delete the first print in parse", lambda t: 'print("start")' not in t),
+        (
+            "Importing tables warns. Can you comment out the warnings.warn(...) call in tables.py?",
+            lambda t: '# warnings.warn("tables is deprecated"' in t,
+        ),
+        (
+            "spell it non-negative instead of nonnegative in both 'size must be nonnegative'"
+            " error messages",
+            lambda t: t.count("size must be non-negative") == 2 and "nonnegative" not in t,
+        ),
+        (
+            "The error 'size must be nonnegative, got %r' has a stray comma. Please remove the"
+            " comma.",
+            lambda t: "size must be nonnegative got %r" in t,
+        ),
+        (
+            "dump() returns `data` unchanged. Change that line to `return dict(data)`.",
+            lambda t: "    return dict(data)\n" in t and "    return text\n" in t,
+        ),
+        (
+            "TODO(tables.py): add `import re` at module level, together with the other imports"
+            " at the top (leave the one inside main() alone for now)",
+            lambda t: t.startswith("import warnings\nimport re\n"),
+        ),
+    ],
+)
+def test_a_line_told_by_its_place_or_its_likeness(store, tmp_path, prompt, check):
+    """The first or last call in a function, a call with its arguments left out, a word or a
+    mark changed inside a text said, the line a replacement plainly edits, and an import at
+    module level with a bracketed remark (edits13)."""
+    path = _tables(tmp_path)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert not answer.startswith("I did not change anything"), answer
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), text
+
+
+def test_a_file_created_with_a_single_line_after_another_verb(store, tmp_path):
+    ask(
+        store,
+        tmp_path,
+        "We're going to write tests next. Create a file requirements-dev.txt in the project root"
+        " with a single line: pytest>=7",
+    )
+    assert (tmp_path / "requirements-dev.txt").read_text() == "pytest>=7\n"
+
+
+@pytest.mark.parametrize(
+    "source, item, after",
+    [
+        ('D = {"é": 1, "k": 2}', "k", 'D = {"é": 1}'),  # ast's columns are bytes
+        ("T = ('only',)", "only", "T = ()"),
+        ("L = [a, b, c]", "b", "L = [a, c]"),
+        ("L = [\n    'a',\n    'b',  # x\n]", "b", "L = [\n    'a',\n]"),
+        ("L = ['a', 'b',\n     'c']", "c", "L = ['a', 'b']"),
+    ],
+)
+def test_an_entry_removed_keeps_the_rest_as_written(source, item, after):
+    lines = source.splitlines()
+    change = remove_entry(lines, source.split(" =")[0], item)
+    assert "\n".join(lines[: change.first - 1] + change.new + lines[change.last :]) == after

@@ -1338,7 +1338,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         or AT_LINE_FIRST.search(skel)
         or NEEDS_AT_LINE.search(skel)
         or NEW_LINE_N.search(skel)
-        or LINE_N_CODE.search(skel)
+        or _line_n_code(skel)
     )
     if m:
         named = m.group("file") or m.groupdict().get("file2")
@@ -1447,6 +1447,13 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         whole = whole and old == said  # "delete the print(...) call": part of its line
         return EditRequest("delete_line", path=path, old=old, whole=whole, scope=_scope(m, quoted))
     return None
+
+
+def _line_n_code(skel: str) -> re.Match[str] | None:
+    """ "FILE line 20: import os", but not "FILE line 3: X = 20 should be X = 30" (a wish)."""
+    m = LINE_N_CODE.search(skel)
+    wish = m and re.search(rf"\s{_SHOULD}\s|->|→|=>|\binstead\b", m["new"], re.I)
+    return None if wish else m
 
 
 def _elided(code: str) -> str:
