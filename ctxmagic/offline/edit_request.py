@@ -689,7 +689,9 @@ DOCUMENT = re.compile(
 DOC_VERB = re.compile(
     r"\b(add|adding|write|writing|put|putting|give|giving|replace|update|change|rewrite|document|set)\b|"
     r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks)\s+(?:an?|the)\s+(?:[\w-]+\s+)?"
-    r"doc\s?string",
+    r"doc\s?string|"
+    # a request said as its noun: "TODO(FILE): docstring for f (...)", "Docstring for f, please"
+    r"^\W*(?:in\s+\S+,\s*)?(?:an?\s+)?doc\s?string\s+(?:for|on)\s",
     re.I,
 )
 # an edit verb in the imperative: first, after "please" / "can you", or after a place the
@@ -1470,6 +1472,11 @@ def _docstring(body: str, path: str | None) -> EditRequest:
         r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
         r"reading|with the text|something\s+like|along\s+the\s+lines\s+of)\b:?\s*(?P<said>.+)$|"
         r":\s*(?P<colon>.+)$|"
+        # "docstring for f (tries the compiled code first, ...)": what it does, in brackets
+        rf"^doc\s?strings?\s+(?:for|of|on)\s+{IDENT}(?:\.{IDENT})*(?:\(\))?\s*\((?P<bracketed>.+)\)\W*$|"
+        # "... could you write one? it runs the whole pipeline ...": a sentence on what it does
+        r"[.?!]\s+(?P<does>(?:it|this\s+(?:function|method)|the\s+(?:function|method))\s+"
+        r"(?!is\s+(?:missing|undocumented)|has\s+no)\w.+)$|"
         # 'the docstring of f to "..."', 'should have the docstring "..."': a quote said after it
         r"^doc\s?strings?\s+(?:(?:of|for|on)\s+\S+\s+(?:to|with|as)\s+)?(?=[`\"'“‘])(?P<quoted>.+)$",
         body[offset:],
@@ -1478,10 +1485,9 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     said = next((g for g in text.groups() if g), "") if text else ""
     # the name is given before that text, never read from it ("... the number of items"); a
     # quote after "the docstring of f to" has the name before it
+    said_at = next((text.start(g) for g in ("quoted", "does") if text and text[g]), None)
     head = (
-        body[: offset + (text.start("quoted") if text["quoted"] else text.start())]
-        if text
-        else body
+        body[: offset + (said_at if said_at is not None else text.start())] if text else body
     )
     # a name in any quotes ("`f`", "'f'", "“f”"), backticks first
     ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", head)] + [
@@ -1506,6 +1512,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             # "has_magic has no docstring, please add one ..."
             or re.search(
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property))?"
+                rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w.]+(?:\s+module)?)?"  # "f in pipes has no"
                 rf"\s+(?:ha(?:s|ve)\s+no|needs\s+an?|is\s+missing\s+an?|"
                 rf"lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"
