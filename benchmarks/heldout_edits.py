@@ -2516,3 +2516,207 @@ QUESTIONS14: list[dict] = [
         "Refactor Bdb.trace_dispatch to look the handler up in a dict instead of the chain of ifs.",
     ),
 ]
+
+
+# Set 15 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four modules (uu, telnetlib,
+# pstats, cgitb; no other set uses them), the effect kinds of bench_answers and the format above.
+# 23 mechanical edits as a dozen different users type them (the file first, last, in brackets, in
+# a "TODO(file):" prefix or not at all; backticks, straight, curly or no quotes; line numbers, an
+# en dash range; "just before the line", "right after"; a replacement on lines of its own; a first
+# sentence that only gives the reason, then "it" for the definition; commit-message style; terse,
+# polite, chatty, non-native, typos; questions) and 8 requests beyond the model (type hints, a bug
+# to fix, option negotiation, speed, a new JSON method, a refactor, a difference between two
+# functions to judge, and "the print method" of a class that has seven print_* methods). Every
+# gold was checked by hand without the model: anchors occur once, new names are unused, and each
+# check fails on the untouched file and holds after a correct edit made by hand in a copy.
+# Not measured when written.
+WORKSPACES15: dict[str, list[str]] = {
+    "uu": ["uu.py"],
+    "telnetlib": ["telnetlib.py"],
+    "pstats": ["pstats.py"],
+    "cgitb": ["cgitb.py"],
+}
+
+QUESTIONS15: list[dict] = [
+    # --- uu -------------------------------------------------------------------------------
+    edit(
+        "uu",
+        "In decode(), `hdrfields` is a bit cryptic. Rename it to `header_fields` please.",
+        renamed=["hdrfields", "header_fields"],
+    ),
+    edit(
+        "uu",
+        "uu.py line 133 is a snarky comment (\"If the filename isn't ASCII, what's up with "
+        'that?!?"). Just delete that line.',
+        line_deleted=["uu.py", "# If the filename isn't ASCII, what's up with that?!?"],
+    ),
+    edit(
+        "uu",
+        "[uu.py] remove lines 21\u201325, the old \u2018Modified by Jack Jansen\u2019 notes. Keep "
+        "the license text above them.",
+        lines_deleted=["uu.py", 21, 25],
+    ),
+    edit(
+        "uu",
+        "Could you change the error message \u201cTruncated input file\u201d to \u201cTruncated "
+        "input file: no end line found\u201d?",
+        text_replaced=[
+            "uu.py",
+            "'Truncated input file'",
+            "'Truncated input file: no end line found'",
+        ],
+    ),
+    edit(
+        "uu",
+        "uu: mask the file mode read from the header. Right after the line "
+        "`mode = int(hdrfields[1], 8)` insert `mode &= 0o777`",
+        line_after=["uu.py", "mode = int(hdrfields[1], 8)", "mode &= 0o777"],
+    ),
+    edit(
+        "uu",
+        "the Error class in uu.py has no docstring, can u add one? somthing like 'Raised when "
+        "the input is not valid uuencoded data.'",
+        docstring="Error",
+    ),
+    beyond("uu", "Could you add type hints to encode() and decode() in uu.py?"),
+    beyond(
+        "uu",
+        "When the input is truncated, uu.decode() raises but leaves a half-written output file "
+        "behind. Can you fix it so the partial file gets removed?",
+    ),
+    # --- telnetlib --------------------------------------------------------------------------
+    edit(
+        "telnetlib",
+        "I'm chasing a negotiation bug and need the debug output. Set DEBUGLEVEL to 2 in "
+        "telnetlib.py.",
+        value_set=["telnetlib.py", "DEBUGLEVEL", "2"],
+    ),
+    edit(
+        "telnetlib",
+        "TODO(telnetlib.py): drop the test() demo function at the bottom, together with the "
+        "__main__ block that calls it",
+        definition_deleted=["telnetlib.py", "test"],
+    ),
+    edit(
+        "telnetlib",
+        'please comment out the sys.audit call in Telnet.write (the "telnetlib.Telnet.write" one)',
+        comment_out=["telnetlib.py", 'sys.audit("telnetlib.Telnet.write", self, buffer)'],
+    ),
+    edit(
+        "telnetlib",
+        "In Telnet.open, just before the line "
+        "self.sock = socket.create_connection((host, port), timeout) add: "
+        "self.msg('connecting to %s:%d', host, port)",
+        line_before=[
+            "telnetlib.py",
+            "self.sock = socket.create_connection((host, port), timeout)",
+            "self.msg('connecting to %s:%d', host, port)",
+        ],
+    ),
+    edit("telnetlib", "rename theNULL -> NUL_BYTE", renamed=["theNULL", "NUL_BYTE"]),
+    edit(
+        "telnetlib",
+        "Create a file NOTES.md next to telnetlib.py with this text: telnetlib is deprecated "
+        "(PEP 594) and goes away in Python 3.13.",
+        file=["NOTES.md", "telnetlib is deprecated (PEP 594) and goes away in Python 3.13."],
+    ),
+    beyond(
+        "telnetlib",
+        "Implement real option negotiation in telnetlib.py, the first item of the To do list in "
+        "the module docstring.",
+    ),
+    beyond(
+        "telnetlib", "read_until is really slow when the server sends a lot. make it faster pls"
+    ),
+    # --- pstats -----------------------------------------------------------------------------
+    edit(
+        "pstats",
+        'Stats.reverse_order() is missing a docstring. Add one: "Reverse the current sort order '
+        'of the function list."',
+        docstring="Stats.reverse_order",
+    ),
+    edit(
+        "pstats",
+        "Rename the TupleComp class to TupleComparator (pstats.py).",
+        renamed=["TupleComp", "TupleComparator"],
+    ),
+    edit(
+        "pstats",
+        "put `# fields may be SortKey members or strings, but not a mix of both` on line 237 of "
+        "pstats.py",
+        line_inserted_at=[
+            "pstats.py",
+            237,
+            "# fields may be SortKey members or strings, but not a mix of both",
+        ],
+    ),
+    edit(
+        "pstats",
+        "add '# vim: set ts=4 sw=4 et:' as the very last line of pstats.py",
+        last_line=["pstats.py", "# vim: set ts=4 sw=4 et:"],
+    ),
+    edit(
+        "pstats",
+        "In get_sort_arg_defs, the `if not fragment:` / `break` pair inside the while loop can "
+        "never trigger, since the while condition already tests fragment. Delete those two lines.",
+        lines_deleted=["pstats.py", 226, 227],
+    ),
+    edit(
+        "pstats",
+        "count_calls() in pstats.py isn't used anywhere. Delete it.",
+        definition_deleted=["pstats.py", "count_calls"],
+    ),
+    beyond("pstats", "pstats.py: the print method of Stats is dead code, remove it."),
+    beyond(
+        "pstats",
+        "Add a to_json() method to Stats that returns the whole profile (every function with its "
+        "ncalls, tottime, cumtime and callers) as a JSON string.",
+    ),
+    # --- cgitb ------------------------------------------------------------------------------
+    edit("cgitb", "add a one-line docstring to grey() in cgitb.py", docstring="grey"),
+    edit(
+        "cgitb",
+        'cgitb.py doesn\'t define __all__. Add __all__ = ["enable", "handler", "Hook"] near the '
+        "top, below the imports.",
+        at_top=["cgitb.py", '__all__ = ["enable", "handler", "Hook"]'],
+    ),
+    edit(
+        "cgitb",
+        "In Hook.handle, replace\n"
+        '    formatter = (self.format=="html") and html or text\n'
+        "with\n"
+        '    formatter = html if self.format == "html" else text\n',
+        line_replaced=[
+            "cgitb.py",
+            'formatter = (self.format=="html") and html or text',
+            'formatter = html if self.format == "html" else text',
+        ],
+    ),
+    edit(
+        "cgitb",
+        "please to put the comment `# default handler, same as Hook().handle` just before the "
+        "line handler = Hook().handle in cgitb.py",
+        line_before=[
+            "cgitb.py",
+            "handler = Hook().handle",
+            "# default handler, same as Hook().handle",
+        ],
+    ),
+    edit(
+        "cgitb",
+        "The purple #6622aa in the html() heading is hard to read on my screen. could you swap it "
+        "for #336699?",
+        text_replaced=["cgitb.py", "#6622aa", "#336699"],
+    ),
+    beyond(
+        "cgitb",
+        "Refactor cgitb.py so html() and text() share the frame-walking code instead of each "
+        "having its own copy.",
+    ),
+    beyond(
+        "cgitb",
+        "text() lists the exception's private attributes but html() skips them. Work out which "
+        "one is right and make the other match.",
+    ),
+]
