@@ -3204,3 +3204,88 @@ def test_an_entry_removed_keeps_the_rest_as_written(source, item, after):
     lines = source.splitlines()
     change = remove_entry(lines, source.split(" =")[0], item)
     assert "\n".join(lines[: change.first - 1] + change.new + lines[change.last :]) == after
+
+
+# --- the fourteenth and fifteenth blind edit sets' kinds (QUESTIONS14, QUESTIONS15) -----------
+
+
+def test_a_method_described_but_not_there_is_never_its_class(store, tmp_path):
+    """ "the print method of Stats is dead code, remove it" deleted the whole class Stats
+    (edits15: Stats has print_stats, no print); the method described is the one meant."""
+    (tmp_path / "s.py").write_text(
+        'class Stats:\n    """This class is used for reports."""\n\n'
+        "    def print_title(self):\n        pass\n\n    def sort(self):\n        pass\n"
+    )
+    answer, _ = asked_unchanged(
+        store, tmp_path, "the print method of Stats is dead code, remove it."
+    )
+    assert answer.startswith("I did not change anything")
+    answer, _ = ask(store, tmp_path, "the print_title method of Stats is dead code, remove it.")
+    assert answer.startswith("Deleted `Stats.print_title`"), answer
+    assert [f.name for f in ast.parse((tmp_path / "s.py").read_text()).body[0].body[1:]] == ["sort"]
+
+
+def test_code_said_at_the_top_goes_after_the_module_docstring(store, tmp_path):
+    """Before it, the docstring would be one no more; PEP 8 places `__all__` there."""
+    (tmp_path / "m.py").write_text('"""The module."""\nimport os\n\n\ndef f():\n    pass\n')
+    ask(store, tmp_path, 'Add __all__ = ["f"] near the top of m.py, below the imports.')
+    text = (tmp_path / "m.py").read_text()
+    assert ast.get_docstring(ast.parse(text)) == "The module."
+    assert text.startswith('"""The module."""\n__all__ = ["f"]\nimport os\n')
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "For a test I need DEFAULT in logpkg/levels.py to be 30 instead of 20.",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        (
+            "In the docstring there is written 'numeric level', it must be 'number level'."
+            " Please correct.",
+            lambda t: '"""The name of a number level."""' in t,
+        ),
+        (
+            "logpkg/levels.py line 3 is too chatty for us. comment it out for now",
+            lambda t: t.splitlines()[2].startswith("# DEFAULT = 20"),
+        ),
+        (
+            "fix spelling: numeric -> numerical (logpkg/levels.py, docstring of level_name())",
+            lambda t: '"""The name of a numerical level."""' in t,
+        ),
+        (
+            "In lookup, just before the line return level add: assert level",
+            lambda t: "    assert level\n    return level" in t,
+        ),
+        (
+            "please to put the comment `# a name for it` just before the line name = NAMES.get(level)",
+            lambda t: "    # a name for it\n    name = NAMES.get(level)" in t,
+        ),
+        (
+            "TODO(logpkg/levels.py): docstring for lookup (parses a level given as text)",
+            lambda t: 'def lookup(text):\n    """Parses a level given as text."""' in t,
+        ),
+        (
+            "lookup in logpkg has no docstring. could you write one? it turns a text into a level",
+            lambda t: 'def lookup(text):\n    """Turns a text into a level."""' in t,
+        ),
+    ],
+)
+def test_requests_written_as_notes_needs_and_corrections(store, code, prompt, check):
+    """A value needed, a text said then corrected, a line said by its number then "it", a
+    spelling fix with an arrow, "add:", a quoted line before an unquoted one, and a docstring
+    asked as a note or described in the next sentence (edits14, edits15)."""
+    assert check(_levels_after(store, code, prompt))
+
+
+def test_a_call_told_by_its_function_with_an_aside(store, tmp_path):
+    path = _tables(tmp_path)
+    ask(store, tmp_path, 'please comment out the print call in dump (the "done" one)')
+    assert path.read_text() == TABLES  # dump() has no print: nothing changed
+    ask(
+        store,
+        tmp_path,
+        "please comment out the warnings.warn call in tables.py (the deprecation one)",
+    )
+    assert '# warnings.warn("tables is deprecated"' in path.read_text()

@@ -227,12 +227,12 @@ LINE_NEXT_SHOULD_BE = re.compile(
 )
 UNQUOTED_INSERT_REVERSED = re.compile(
     rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
-    rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s+"
-    rf"{_LINE_WORD}(?P<new>{_CODE})(?:\s*,?{_IN_FILE})?{_TAIL}",
+    rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+"
+    rf"{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})(?:\s*,?{_IN_FILE})?{_TAIL}",
     re.I,
 )
 UNQUOTED_INSERT = re.compile(
-    rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{_CODE})\s+"
+    rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
     rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}(?:\s*,?{_IN_FILE})?{_TAIL}",
     re.I,
@@ -273,6 +273,11 @@ FIX_SAID = re.compile(
 )
 # "spell it non-negative instead of nonnegative in both 'size must be nonnegative' messages"
 _WORD = r"[^\s\"'`,]+"
+FIX_ARROW = re.compile(
+    rf"\b(?:fix|correct)\s+(?:the\s+)?(?:spelling|typos?|misspelling)\s*:?\s*(?P<old>{_WORD})\s*(?:->|→|=>)"
+    rf"\s*(?P<new>{_WORD})(?=\s*(?:[.!(]|$))",
+    re.I,
+)
 SPELL = re.compile(
     rf"\bspell\s+(?:it|this|that|the\s+word)\s+(?P<new>{TOKEN}|{_WORD})\s*,?\s+(?:instead\s+of|rather\s+"
     rf"than|not(?:\s+as)?)\s+(?P<old>{TOKEN}|{_WORD})(?:\s+in\s+(?:(?P<all>both|all|every|each)\s+"
@@ -343,6 +348,13 @@ TEXT_SHOULD_READ = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+{_SHOULD}"
     rf"\s+(?:read|say|be|become)\s*:?\s+(?P<new>{TOKEN})"
     rf"(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
+# "there is written 'pathing up', it must be 'patching up'. Please correct.": the text said, then
+# what it must be
+SAID_SHOULD_READ = re.compile(
+    rf"(?P<old>{TOKEN})\s*[,;:—–-]?\s*(?:but\s+)?(?:it|this|that)\s+{_SHOULD}\s+(?:be|read|say)\s*:?\s+"
+    rf"(?P<new>{TOKEN})(?=\s*(?:[.!]|$|,?\s*(?:please|thanks|thank\s+you)\b))",
     re.I,
 )
 # code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
@@ -453,6 +465,14 @@ BARE_VALUE = re.compile(
     rf"(?P<value>{_LITERAL})(?P<instead>)(?:\s*,?{_IN_FILE})?\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$",
     re.I,
 )
+# "For a test I need AUDIO_UNKNOWN_SIZE in sunau.py to be 0 instead of 0xFFFFFFFF"
+NEED_VALUE = re.compile(
+    rf"\b(?:need|want|would\s+like|'d\s+like|prefer)\s+(?:the\s+)?(?:constant\s+|setting\s+)?"
+    rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*){_IN_FILE}?\s+to\s+(?:be|equal)\s+(?P<value>{TOKEN}|{BRACKETED}|"
+    rf"-?\d[\w.]*?|True|False|None)(?:\s*,?\s+(?:instead\s+of|rather\s+than|not)\s+"
+    rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
 CREATE = re.compile(
     rf"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?P<file>file\s+)?"
     rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
@@ -465,7 +485,7 @@ WRITE_INTO = re.compile(
     re.I,
 )
 _WHERE_IN_FILE = (
-    r"(?:(?:to|at|on|in|into|as)\s+(?:the\s+)?(?:very\s+)?|up\s+(?=top))(?P<where>end|bottom|top|"
+    r"(?:(?:to|at|on|in|into|as|near)\s+(?:the\s+)?(?:very\s+)?|up\s+(?=top))(?P<where>end|bottom|top|"
     r"start|beginning|head|(?:last|final|first)\s+line)"
 )
 # "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE";
@@ -612,7 +632,7 @@ LINES_PRONOUN = re.compile(
     r"(?:\s+\w+)?\s+lines|them|it|th(?:is|at)\s+line)\b",
     re.I,
 )
-_SUBJECT_FIRST = re.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]\s*)?(?:the\s+)?", re.I)
+_SUBJECT_FIRST = re.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]?\s*)?(?:the\s+)?", re.I)
 _LINES_SAID = re.compile(
     rf"\blines?\s+(?P<a>\d+)(?:\s*(?:-|–|to|through|and)\s*(?P<b>\d+))?(?:\s+(?:of|in)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
@@ -669,13 +689,14 @@ ADD_ENTRY = re.compile(
 )
 # "Comment out that final print at the end of _test()", "delete the first return in f": a
 # call or a statement told by its place in a function
+_LAST = ("last", "final", "end", "bottom")
 _STATEMENTS = ("return", "raise", "assert", "yield", "del", "pass", "break", "continue", "import")
 NTH_CALL = re.compile(
     rf"\b(?P<verb>comment\s+out|uncomment|{_DELETE})\s+(?:the|that|this)\s+(?:(?P<nth>first|last|"
     rf"final|only|lone|single)\s+)?(?P<name>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:call|statement|line))?"
     rf"\s+(?:at\s+the\s+(?:very\s+)?(?P<end>end|bottom|start|top|beginning)\s+of|in|inside|within|from)"
     rf"\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?"
-    rf"(?:\s+(?:function|method))?{_IN_FILE}?{_TAIL}",
+    rf"(?:\s+(?:function|method))?{_IN_FILE}?(?:\s*\([^()\n]*\))?{_TAIL}",
     re.I,
 )
 DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
@@ -707,7 +728,7 @@ EDIT_VERB = re.compile(
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
     r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
-    r"speed|make|fix|delete|remove|drop|erase|kill|nuke|ditch|scrap|get\s+rid\s+of|add|change|modify|convert|port|migrate|update|move|split|"
+    r"speed|make|fix|initiali[sz]e|delete|remove|drop|erase|kill|nuke|ditch|scrap|get\s+rid\s+of|add|change|modify|convert|port|migrate|update|move|split|"
     r"extract|inline|rename|replace|insert|create|write|edit|improve|clean|simplify|document|"
     r"format|reformat|enable|disable|allow|prevent|ensure|support|increase|decrease|reduce|bump|"
     r"upgrade|downgrade|set|put|append|prepend|sort|merge|wrap|turn|use|switch|comment|uncomment|"
@@ -1007,11 +1028,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         new = _code(m.group("new"), quoted, body, new=True)
         line = m.groupdict().get("line")
         return EditRequest("replace_line" if line else "replace", path=path, old=said, new=new)
-    m = SPELL.search(skel)
+    m = SPELL.search(skel) or FIX_ARROW.search(skel)
     if m:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
-        every = bool(m["all"] or EVERY_AFTER.search(skel[m.end() :]))
-        if m["where"]:  # only inside the text said: "... in both 'x' messages"
+        every = bool(m.groupdict().get("all") or EVERY_AFTER.search(skel[m.end() :]))
+        if m.groupdict().get("where"):  # only inside the text said: "... in both 'x' messages"
             where = _arg(m["where"], quoted)
             if old not in where:
                 return EditRequest("decline", reason=f"“{where}” does not hold “{old}”.")
@@ -1025,7 +1046,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     m = NUMBER_FROM_TO.search(skel)
     if m and not SET_VALUE.search(skel):
         return EditRequest("replace", path=path, old=m["old"], new=m["new"])
-    m = TEXT_SHOULD_READ.search(skel)  # a name said so is a value to set (SHOULD_BE)
+    m = TEXT_SHOULD_READ.search(skel) or SAID_SHOULD_READ.search(skel)  # a name: SHOULD_BE
     if m and not re.fullmatch(
         rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted)
     ):
@@ -1040,6 +1061,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         or ARROW_VALUE.search(skel)
         or MAKE_VALUE.search(skel)
         or BARE_VALUE.search(skel)
+        or NEED_VALUE.search(skel)
     )
     if m:
         request = _set_value(m, quoted, body, path)
@@ -1395,24 +1417,15 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         op = _line_op(m["verb"])
         return EditRequest(op, path=path, old=said)
     m = NTH_CALL.search(skel)
-    if (
-        m
-        and not re.fullmatch(
-            rf"{_KIND}|{_DEFINITION}|lines?|comment|code|it|this|that", m["name"], re.I
-        )
-        and not _is_path(m["scope"])
+    if m and not re.fullmatch(
+        rf"{_KIND}|{_DEFINITION}|lines?|comment|code|it|this|that", m["name"], re.I
     ):
         name = m["name"]
         old = name if name.lower() in _STATEMENTS else f"{name}("
         place = (m["nth"] or m["end"] or "").lower()
-        nth = (
-            1
-            if place in ("first", "start", "top", "beginning")
-            else -1
-            if place in ("last", "final", "end", "bottom")
-            else 0
-        )
-        return EditRequest(_line_op(m["verb"]), path=path, old=old, scope=m["scope"], nth=nth)
+        nth = 1 if place in ("first", "start", "top", "beginning") else -(place in _LAST)
+        scope = "" if _is_path(m["scope"]) else m["scope"]  # "the warnings.warn call in FILE"
+        return EditRequest(_line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth)
     m = COMMENT_OUT.search(skel) or UNQUOTED_COMMENT_OUT.search(skel)
     if m:
         op = _line_op(m.group("verb"))
@@ -1485,10 +1498,10 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     said = next((g for g in text.groups() if g), "") if text else ""
     # the name is given before that text, never read from it ("... the number of items"); a
     # quote after "the docstring of f to" has the name before it
-    said_at = next((text.start(g) for g in ("quoted", "does") if text and text[g]), None)
-    head = (
-        body[: offset + (said_at if said_at is not None else text.start())] if text else body
+    said_at = next(
+        (text.start(g) for g in ("quoted", "does", "bracketed") if text and text[g]), None
     )
+    head = body[: offset + (said_at if said_at is not None else text.start())] if text else body
     # a name in any quotes ("`f`", "'f'", "“f”"), backticks first
     ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", head)] + [
         next(g for g in m.groups() if g is not None).strip() for m in QUOTES.finditer(head)

@@ -124,6 +124,12 @@ NOUN_KINDS = {
 }
 # how a prompt writes a name: backticked, dotted, called, snake_case or camelCase first
 _NAME_SAID = re.compile(r"(?<![\w.)])`?([^\W\d]\w*(?:\.[^\W\d]\w*)*)(\(\))?`?")
+# "the print method of Stats": a member described by its kind and its class
+_DESCRIBED = re.compile(
+    r"\bthe\s+`?(?P<name>[^\W\d]\w*)`?(?:\(\))?\s+(?:method|function|attribute|property)\s+"
+    r"(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?`?(?P<owner>[^\W\d]\w*)`?",
+    re.I,
+)
 _AS_CODE = re.compile(r"^`|\(\)|[_.]|[a-z0-9][A-Z]")
 
 
@@ -141,9 +147,19 @@ def _pronoun_named(
     pronoun = request.old if request.op == "rename" else request.symbol
     kinds = NOUN_KINDS.get(pronoun.split()[-1].lower(), PRONOUN_KINDS[request.op])
     own = {request.new, request.old} if request.op == "rename" else {request.new}
+    edited = "\n".join(c.input.get("old_string", "") for c, _r in state.done("edit"))
+    described = _DESCRIBED.search(request.said)
+    if described and described["owner"]:  # "the print method of Stats ... remove it": Stats.print
+        qualname = f"{described['owner']}.{described['name']}"
+        there = any(s.qualname == qualname for s in index.named(described["name"]))
+        took = re.search(rf"^\s*(?:async\s+)?def\s+{described['name']}\b", edited, re.M)
+        if not (there or took):
+            return None  # never the class said beside the method that is not there
+        field = "old" if request.op == "rename" else "symbol"
+        value = described["name"] if request.op == "rename" else qualname
+        return dataclasses.replace(request, said="", **{field: value})
     said = [m for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own][::-1]
     code = [m.group(1) for m in said if _AS_CODE.search(m.group(0))]
-    edited = "\n".join(c.input.get("old_string", "") for c, _r in state.done("edit"))
     for name in dict.fromkeys(code + [m.group(1) for m in said]):
         word = re.compile(rf"\b{re.escape(name.split('.')[-1])}\b")
         found = [
@@ -154,7 +170,7 @@ def _pronoun_named(
         if not found and request.op == "rename" and name in code:
             found = _files_with(index, request.path, lambda t, w=word: bool(w.search(t)))
         gone = (  # what this turn's edit took away: the definition deleted, the name renamed
-            re.search(rf"\b(?:def|class)\s+{word.pattern}", edited)
+            re.search(rf"^\s*(?:async\s+)?(?:def|class)\s+{word.pattern}", edited, re.M)
             if request.op == "delete_definition"
             else name in code and word.search(edited)
         )
@@ -650,18 +666,25 @@ def _insertion(lines: list[str], at: int, text: str) -> tuple[str, str]:
 
 
 def _top(path: str, lines: list[str], text: str) -> int:
-    """Where "the top of the file" is for ``text``: after a ``#!`` line, and for an import in
-    Python after the module's docstring, ``from __future__`` imports and the imports there."""
+    """Where "the top of the file" is for ``text``: after a ``#!`` line; in Python, code goes
+    after the module's docstring (before it, the docstring would be one no more) and its
+    ``from __future__`` imports, as PEP 8 places ``__all__``, and an import after the imports."""
     at = 1 if lines and lines[0].startswith("#!") else 0
-    if not (path.endswith((".py", ".pyi")) and re.match(r"(import|from)\s", text.strip())):
+    if not path.endswith((".py", ".pyi")) or not text.strip() or text.lstrip().startswith("#"):
         return at
     try:
         tree = ast.parse("\n".join(lines))
     except SyntaxError:
         return at
+    an_import = re.match(r"(import|from)\s", text.strip())
     for node in tree.body:
         is_doc = isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
-        if is_doc and node is tree.body[0] or isinstance(node, ast.Import | ast.ImportFrom):
+        future = isinstance(node, ast.ImportFrom) and node.module == "__future__"
+        if (
+            (is_doc and node is tree.body[0])
+            or future
+            or (an_import and isinstance(node, ast.Import | ast.ImportFrom))
+        ):
             at = node.end_lineno or node.lineno
         else:
             break
