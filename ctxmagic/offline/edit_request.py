@@ -47,8 +47,8 @@ class EditRequest:
     uncomment_lines (``line`` to ``last``),
     delete_definition, delete_entry (``symbol`` from the dict or list ``scope``), add_entry
     (``symbol`` into the list ``scope``: after the entry ``old``, before it when ``new`` is
-    "before", last when ``old`` is empty), docstring, rename, set_value (``old``: the value it should have now,
-    when the prompt says "from ..."), decline (``reason`` says why)."""
+    "before", last when ``old`` is empty), docstring, rename, set_value (``old``: the value it
+    should have now, when the prompt says "from ..."), decline (``reason`` says why)."""
 
     op: str
     path: str | None = None
@@ -221,7 +221,7 @@ _AN_IMPORT = r"an?\s+(?:(?:module-level|top-level|new)\s+)?(?=(?:import|from)\s)
 # next to another, then asked for
 LINE_NEXT_SHOULD_BE = re.compile(
     rf"\bthe\s+line\s+(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)"
-    rf"\s+(?:the\s+line\s+)?(?P<anchor>{TOKEN})(?P<scope>){_IN_FILE}?\s+{_SHOULD}\s+(?:be|read|say)\s*:?\s+"
+    rf"\s+(?:the\s+line\s+)?(?P<anchor>{TOKEN}){_IN_FILE}?\s+{_SHOULD}\s+(?:be|read|say)\s*:?\s+"
     rf"(?P<new>{TOKEN})(?:\s*[,;.—–-]?\s*(?P<add>(?:so\s+)?(?:please\s+)?(?:add|insert|put)\s+(?:it|that|one)\b)|{_TAIL})",
     re.I,
 )
