@@ -3289,3 +3289,19 @@ def test_a_call_told_by_its_function_with_an_aside(store, tmp_path):
         "please comment out the warnings.warn call in tables.py (the deprecation one)",
     )
     assert '# warnings.warn("tables is deprecated"' in path.read_text()
+
+
+@pytest.mark.parametrize("quote", ["`", '"', "'", "\u201c"])
+def test_a_pronoun_for_a_local_name_said_in_any_quotes(store, tmp_path, quote):
+    """A local name is not indexed; said in quotes of any kind it is code, as in backticks
+    (edits15 #1 renamed only in backticks)."""
+    close = {"\u201c": "\u201d"}.get(quote, quote)
+    (tmp_path / "u.py").write_text("def decode(f):\n    hdr = f.read()\n    return hdr\n")
+    ask(
+        store,
+        tmp_path,
+        f"In decode(), {quote}hdr{close} is a bit cryptic. Rename it to {quote}header{close} please.",
+    )
+    assert (tmp_path / "u.py").read_text() == (
+        "def decode(f):\n    header = f.read()\n    return header\n"
+    )

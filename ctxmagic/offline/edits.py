@@ -123,14 +123,17 @@ NOUN_KINDS = {
     "def": ("function", "method"),
 }
 # how a prompt writes a name: backticked, dotted, called, snake_case or camelCase first
-_NAME_SAID = re.compile(r"(?<![\w.)])`?([^\W\d]\w*(?:\.[^\W\d]\w*)*)(\(\))?`?")
+_NAME_SAID = re.compile(
+    r"(?<![\w.)])(?:[`\"'“‘](?=[^\W\d]\w*(?:\.[^\W\d]\w*)*(?:\(\))?[`\"'”’]))?"
+    r"([^\W\d]\w*(?:\.[^\W\d]\w*)*)(\(\))?[`\"'”’]?"
+)
 # "the print method of Stats": a member described by its kind and its class
 _DESCRIBED = re.compile(
     r"\bthe\s+`?(?P<name>[^\W\d]\w*)`?(?:\(\))?\s+(?:method|function|attribute|property)\s+"
     r"(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?`?(?P<owner>[^\W\d]\w*)`?",
     re.I,
 )
-_AS_CODE = re.compile(r"^`|\(\)|[_.]|[a-z0-9][A-Z]")
+_AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
 
 
 def _pronoun_named(
