@@ -3305,3 +3305,19 @@ def test_a_pronoun_for_a_local_name_said_in_any_quotes(store, tmp_path, quote):
     assert (tmp_path / "u.py").read_text() == (
         "def decode(f):\n    header = f.read()\n    return header\n"
     )
+
+
+def test_lines_quoted_then_deleted_together(store, tmp_path):
+    """ "the `a` / `b` pair ... Delete those two lines" (edits15): the lines quoted, one after
+    the other; a count that is not theirs is not this reading."""
+    path = tmp_path / "w.py"
+    path.write_text(
+        "def f(x):\n    while x:\n        if not x:\n            break\n        x -= 1\n"
+    )
+    asked_unchanged(
+        store, tmp_path, "the `if not x:` / `break` pair is dead. Delete those three lines."
+    )
+    answer, _ = ask(
+        store, tmp_path, "the `if not x:` / `break` pair is dead. Delete those two lines."
+    )
+    assert path.read_text() == "def f(x):\n    while x:\n        x -= 1\n", answer

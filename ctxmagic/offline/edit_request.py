@@ -632,6 +632,8 @@ LINES_PRONOUN = re.compile(
     r"(?:\s+\w+)?\s+lines|them|it|th(?:is|at)\s+line)\b",
     re.I,
 )
+_NUMBERS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COUNTED = re.compile(r"\b(?:both|two|three|four|five|six)\b", re.I)
 _SUBJECT_FIRST = re.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]?\s*)?(?:the\s+)?", re.I)
 _LINES_SAID = re.compile(
     rf"\blines?\s+(?P<a>\d+)(?:\s*(?:-|–|to|through|and)\s*(?P<b>\d+))?(?:\s+(?:of|in)\s+(?:the\s+)?"
@@ -1389,6 +1391,16 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         first, last = sorted((int(said[-1]["a"]), int(said[-1]["b"] or said[-1]["a"])))
         target = _arg(said[-1]["file"], quoted) if said[-1]["file"] else path
         return EditRequest(op, path=target, line=first, last=last)
+    # "the `if not x:` / `break` pair ... Delete those two lines.": the lines quoted before
+    shown = re.findall(TOKEN, skel[: m.start()]) if m and not said else []
+    count = _COUNTED.search(m[0]) if m else None
+    if (
+        len(shown) >= 2
+        and re.fullmatch(_DELETE, m["verb"], re.I)
+        and re.search(r"\b(?:both|th(?:ose|ese)|them|two|three|four)\b", m[0], re.I)
+        and (count is None or _NUMBERS[count[0].lower()] == len(shown))
+    ):
+        return EditRequest("delete_line", path=path, old="\n".join(_arg(t, quoted) for t in shown))
     m = DELETE_LINES_AT.search(skel)
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path

@@ -364,6 +364,8 @@ def _files_with(
 def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """replace (text), replace_line, insert_after, insert_before."""
     request = q.edit
+    if request.op == "delete_line" and "\n" in request.old:
+        return _delete_block(state, q, index)
     whole_line = request.op not in ("replace", "replace_all")
     if whole_line:
         found = _files_with(index, request.path, lambda t: t.strip() == request.old.strip())
@@ -509,6 +511,49 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         at = _where_now(index, path, request.new)
         summary = f"Replaced `{excerpt(request.old, 60)}` with `{excerpt(request.new, 60)}` at `{path}:{at}`."
     return Step(text=_report(state, summary + " The diff is in the edit block above."))
+
+
+def _delete_block(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "the `if not x:` / `break` pair ... Delete those two lines": the lines quoted, one after
+    the other in the file, in that order."""
+    request = q.edit
+    wanted = [w.strip() for w in request.old.split("\n")]
+    if state.done("edit"):
+        call, result = state.done("edit")[0]
+        at = changed_line(result, old=True)
+        return Step(
+            text=_report(
+                state,
+                f"Deleted the {len(wanted)} lines `{excerpt(wanted[0], 60)}` ... "
+                f"`{excerpt(wanted[-1], 60)}` at `{call.input['path']}:{at}`. The diff is in the "
+                "edit block above.",
+            )
+        )
+    k = len(wanted)
+    found = [
+        (p, n, index.files[p].lines[n - 1])
+        for p in (sorted(index.files) if index is not None else [])
+        if request.path is None or _is_file(p, request.path)
+        for n in range(1, len(index.files[p].lines) - k + 2)
+        if [t.strip() for t in index.files[p].lines[n - 1 : n - 1 + k]] == wanted
+    ]
+    found = _in_scope(index, request.scope, found)
+    if len(found) != 1:
+        at = ", ".join(f"`{p}:{n}`" for p, n, _t in found[:5])
+        why = (
+            f"occur together {len(found)} times ({at})" if found else "are not one after the other"
+        )
+        return Step(text=declined(f"the lines {' / '.join(f'`{w}`' for w in wanted)} {why}."))
+    path, n, _t = found[0]
+    lines = index.files[path].lines
+    old, new = _delete_context(lines, n, n + k - 1)
+    broken = _breaks_python(path, lines, old, new)
+    if broken:
+        return Step(text=declined(broken))
+    return Step(
+        [("edit", {"path": path, "old_string": old, "new_string": new})],
+        f"Deleting `{path}:{n}-{n + k - 1}`.",
+    )
 
 
 def _most_like(found: list[tuple[str, int, str]], new: str) -> list[tuple[str, int, str]]:
