@@ -19,13 +19,12 @@ CONTAINERS = (ast.Dict, ast.List, ast.Tuple, ast.Set)
 @dataclass(frozen=True)
 class Change:
     """Lines ``first`` to ``last`` (1-based) of the file become ``new``; the entry is (or was) on
-    line ``line`` of the container assigned on line ``container``."""
+    line ``line``."""
 
     first: int
     last: int
     new: list[str]
     line: int
-    container: int
 
 
 def remove_entry(lines: list[str], container: str, item: str) -> Change | str:
@@ -75,7 +74,7 @@ def add_entry(
     if not items:  # "[]" -> "[x]", "()" -> "(x,)"
         line, col = literal.lineno, _char(lines, literal.lineno, literal.col_offset) + 1
         text += "," if isinstance(literal, ast.Tuple) else ""
-        return _inserted(lines, line, col, text, literal.lineno)
+        return _inserted(lines, line, col, text)
     i = next((k for k, n in enumerate(items) if _is(n, anchor)), len(items) - 1)
     (a_line, a_col), (b_line, b_col) = _ends(literal, i)
     start, end = _char(lines, a_line, a_col), _char(lines, b_line, b_col)
@@ -85,13 +84,11 @@ def add_entry(
     if own_lines and literal.lineno < a_line:  # a line of its own, indented as its neighbour
         indent = lines[a_line - 1][:start]
         if before:
-            return Change(
-                a_line, a_line, [f"{indent}{text},", lines[a_line - 1]], a_line, literal.lineno
-            )
+            return Change(a_line, a_line, [f"{indent}{text},", lines[a_line - 1]], a_line)
         tail = lines[b_line - 1][end:]
         comma = "" if tail.lstrip().startswith(",") else ","
         last = lines[b_line - 1][:end] + comma + tail
-        return Change(b_line, b_line, [last, f"{indent}{text},"], b_line + 1, literal.lineno)
+        return Change(b_line, b_line, [last, f"{indent}{text},"], b_line + 1)
     sep = ", "
     if len(items) > 1:  # the separator the literal uses: "a","b" or "a", "b"
         (_, _), (p_line, p_col) = _ends(literal, 0)
@@ -99,13 +96,13 @@ def add_entry(
         if p_line == n_line:
             sep = lines[p_line - 1][_char(lines, p_line, p_col) : _char(lines, n_line, n_col)]
     if before:
-        return _inserted(lines, a_line, start, text + sep, literal.lineno)
-    return _inserted(lines, b_line, end, sep + text, literal.lineno)
+        return _inserted(lines, a_line, start, text + sep)
+    return _inserted(lines, b_line, end, sep + text)
 
 
-def _inserted(lines: list[str], line: int, col: int, text: str, container: int) -> Change:
+def _inserted(lines: list[str], line: int, col: int, text: str) -> Change:
     old = lines[line - 1]
-    return Change(line, line, [old[:col] + text + old[col:]], line, container)
+    return Change(line, line, [old[:col] + text + old[col:]], line)
 
 
 def _literals(lines: list[str], container: str) -> list[ast.expr] | str:
@@ -171,9 +168,8 @@ def _removal(lines: list[str], literal: ast.expr, i: int) -> Change:
     (a_line, a_col), (b_line, b_col) = _ends(literal, i)
     start, end = _char(lines, a_line, a_col), _char(lines, b_line, b_col)
     head, tail = lines[a_line - 1][:start], lines[b_line - 1][end:]
-    container = literal.lineno
     if not head.strip() and re.fullmatch(r"\s*,?\s*(?:#.*)?", tail):  # on lines of its own
-        return Change(a_line, b_line, [], a_line, container)
+        return Change(a_line, b_line, [], a_line)
     count = len(_items(literal))
     if i + 1 < count:  # "a, b, c" without b: up to the next entry
         (b_line, b_col), _ = _ends(literal, i + 1)
@@ -187,7 +183,7 @@ def _removal(lines: list[str], literal: ast.expr, i: int) -> Change:
         start_line, end_line = a_line, b_line
         end += len(re.match(r"\s*,?", lines[b_line - 1][end:])[0])
     text = lines[start_line - 1][:start] + lines[end_line - 1][end:]
-    return Change(start_line, end_line, [text], a_line, container)
+    return Change(start_line, end_line, [text], a_line)
 
 
 def _char(lines: list[str], line: int, col: int) -> int:
