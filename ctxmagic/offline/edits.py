@@ -1006,18 +1006,14 @@ def _entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
         and (_is_file(p, request.path) if request.path else True)
         and container in "\n".join(index.files[p].lines)
     )
-    found = {
-        p: add_entry(
-            index.files[p].lines,
-            request.scope,
-            request.symbol,
-            request.old,
-            request.new == "before",
-        )
-        if adding
-        else remove_entry(index.files[p].lines, request.scope, request.symbol)
-        for p in paths
-    }
+
+    def changed(lines: list[str]) -> Change | str:
+        if adding:
+            before = request.new == "before"
+            return add_entry(lines, request.scope, request.symbol, request.old, before)
+        return remove_entry(lines, request.scope, request.symbol)
+
+    found = {p: changed(index.files[p].lines) for p in paths}
     changes = [(p, c) for p, c in found.items() if isinstance(c, Change)]
     if len(changes) != 1:
         why = (
