@@ -3321,3 +3321,16 @@ def test_lines_quoted_then_deleted_together(store, tmp_path):
         store, tmp_path, "the `if not x:` / `break` pair is dead. Delete those two lines."
     )
     assert path.read_text() == "def f(x):\n    while x:\n        x -= 1\n", answer
+
+
+def test_a_value_said_before_its_pronoun_by_its_kind(store, tmp_path):
+    """ "The purple #6622aa in the html() heading ... swap it for #336699": the value of the new
+    one's kind said before, not the call said after it (edits15)."""
+    path = tmp_path / "c.py"
+    path.write_text("def html():\n    return '<h1 style=\"color: #6622aa\">'\n")
+    ask(
+        store,
+        tmp_path,
+        "The purple #6622aa in the html() heading is hard to read. could you swap it for #336699?",
+    )
+    assert "#336699" in path.read_text() and "#6622aa" not in path.read_text()

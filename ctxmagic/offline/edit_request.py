@@ -1025,7 +1025,7 @@ def _read_one(prompt: str) -> EditRequest | None:
             return EditRequest(op, path=path, old=old, new=new)
     m = REPLACE_PRONOUN.search(skel) or RATHER_SAID.search(skel) or FIX_SAID.search(skel)
     quote_first = bool(m and re.fullmatch(TOKEN, m["new"].strip()))
-    said = _text_said(skel[: m.start()], quoted, body, quote_first) if m else ""
+    said = _text_said(skel[: m.start()], quoted, body, quote_first, m["new"]) if m else ""
     if said:
         new = _code(m.group("new"), quoted, body, new=True)
         line = m.groupdict().get("line")
@@ -1189,10 +1189,22 @@ def _without_last_clause(prompt: str) -> str:
     return prompt[:cut]
 
 
-def _text_said(before: str, quoted: list[str], body: str, quote_first: bool = False) -> str:
-    """The text a pronoun stands for in "... print("\\a"). Replace that line with ...": the last
-    call written before it, else its one quoted text (the last quoted text first when a quoted
-    text replaces it); empty when neither says which."""
+# values of one kind: "The purple #6622aa ... swap it for #336699", "... is 30 in f(). Change it
+# to 60": the value said before of the kind of the new one
+VALUE_KINDS = (r"#[0-9a-fA-F]{3,8}\b", r"\b0[xob][0-9a-fA-F_]+\b", r"\b\d+(?:\.\d+)+\b", r"\b\d+\b")
+
+
+def _text_said(
+    before: str, quoted: list[str], body: str, quote_first: bool = False, new: str = ""
+) -> str:
+    """The text a pronoun stands for in "... print("\\a"). Replace that line with ...": a value
+    of the new one's kind said before, else the last call written before it, else its one quoted
+    text (the last quoted text first when a quoted text replaces it); empty when none says
+    which."""
+    kind = next((k for k in VALUE_KINDS if re.fullmatch(k, new.strip())), None)
+    same = re.findall(kind, re.sub(TOKEN, " ", before)) if kind else []
+    if same:
+        return same[-1]
     calls, tokens = _CALL_SAID.findall(before), re.findall(TOKEN, before)
     if quote_first and tokens:
         return _arg(tokens[-1], quoted)
