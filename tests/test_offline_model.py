@@ -3334,3 +3334,12 @@ def test_a_value_said_before_its_pronoun_by_its_kind(store, tmp_path):
         "The purple #6622aa in the html() heading is hard to read. could you swap it for #336699?",
     )
     assert "#336699" in path.read_text() and "#6622aa" not in path.read_text()
+
+
+def test_a_quoted_line_is_never_read_as_a_call_told_by_its_place(store, code):
+    """ "Remove the `import threading` line from sched.py" (edits2) was read, midway through
+    this pass, as the call `Q0(` of the prompt's skeleton."""
+    answer, _, before, after = _edited(
+        store, code, "Remove the `level = level_name(int(text))` line from logpkg/levels.py"
+    )
+    assert "    level = level_name(int(text))" not in after and len(after) == len(before) - 1

@@ -695,7 +695,8 @@ _LAST = ("last", "final", "end", "bottom")
 _STATEMENTS = ("return", "raise", "assert", "yield", "del", "pass", "break", "continue", "import")
 NTH_CALL = re.compile(
     rf"\b(?P<verb>comment\s+out|uncomment|{_DELETE})\s+(?:the|that|this)\s+(?:(?P<nth>first|last|"
-    rf"final|only|lone|single)\s+)?(?P<name>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:call|statement|line))?"
+    rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"(?P<call>\s+(?:call|statement|line))?"
     rf"\s+(?:at\s+the\s+(?:very\s+)?(?P<end>end|bottom|start|top|beginning)\s+of|in|inside|within|from)"
     rf"\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:function|method))?{_IN_FILE}?(?:\s*\([^()\n]*\))?{_TAIL}",
@@ -1441,14 +1442,16 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         op = _line_op(m["verb"])
         return EditRequest(op, path=path, old=said)
     m = NTH_CALL.search(skel)
-    if m and not re.fullmatch(
+    told = m and (m["nth"] or m["end"] or m["call"] or not _is_path(m["scope"]))
+    if told and not re.fullmatch(
         rf"{_KIND}|{_DEFINITION}|lines?|comment|code|it|this|that", m["name"], re.I
     ):
         name = m["name"]
         old = name if name.lower() in _STATEMENTS else f"{name}("
         place = (m["nth"] or m["end"] or "").lower()
         nth = 1 if place in ("first", "start", "top", "beginning") else -(place in _LAST)
-        scope = "" if _is_path(m["scope"]) else m["scope"]  # "the warnings.warn call in FILE"
+        scope = _arg(m["scope"], quoted) if re.fullmatch(TOKEN, m["scope"]) else m["scope"]
+        scope = "" if _is_path(scope) else scope  # "the warnings.warn call in FILE"
         return EditRequest(_line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth)
     m = COMMENT_OUT.search(skel) or UNQUOTED_COMMENT_OUT.search(skel)
     if m:
