@@ -2720,3 +2720,194 @@ QUESTIONS15: list[dict] = [
         "one is right and make the other match.",
     ),
 ]
+
+
+# Set 16 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation. 23 mechanical edits on four modules no set
+# used (imghdr, chunk, dis, smtpd) as a dozen different users type them (the file first, last, in
+# brackets or not at all; backticks, straight, curly or no quotes; line numbers; "just before the
+# line", "right after"; a first sentence that only gives context; a pronoun for a name said
+# before; an arrow; commit-message and TODO style; terse, polite, chatty, non-native; questions)
+# and 7 requests beyond the model (new features, a refactor, speed, type hints, a bug to find, an
+# ambiguous target). Every gold was checked by hand without the model: anchors occur once, new
+# names are unused, and each check fails on the untouched file and holds after a correct edit
+# made by hand in a temporary copy. Not measured when written.
+WORKSPACES16: dict[str, list[str]] = {
+    "imghdr": ["imghdr.py"],
+    "chunk": ["chunk.py"],
+    "dis": ["dis.py"],
+    "smtpd": ["smtpd.py"],
+}
+
+QUESTIONS16: list[dict] = [
+    # --- imghdr ---------------------------------------------------------------------------
+    edit(
+        "imghdr",
+        "imghdr.py: testall() doesn't test anything, it walks the paths and prints what each one "
+        "is. Rename it to scan_paths (the calls too).",
+        renamed=["testall", "scan_paths"],
+    ),
+    edit(
+        "imghdr",
+        'could you put a docstring on test_png? something like "PNG, by its 8-byte signature". '
+        "most of the other test_* functions have one",
+        docstring="test_png",
+    ),
+    edit(
+        "imghdr",
+        "Please add the line # vim: set ts=4 sw=4 et: at the very end of imghdr.py.",
+        last_line=["imghdr.py", "# vim: set ts=4 sw=4 et:"],
+    ),
+    edit(
+        "imghdr",
+        'I want the tests list exported as well, so __all__ should be ["what", "tests"].',
+        value_set=["imghdr.py", "__all__", '["what", "tests"]'],
+    ),
+    edit(
+        "imghdr",
+        "In testall the message for a file it can't read says '*** not found ***', but that also "
+        "shows up for permission errors. Change it to '*** cannot open ***'.",
+        text_replaced=["imghdr.py", "*** not found ***", "*** cannot open ***"],
+    ),
+    edit(
+        "imghdr",
+        "TODO(imghdr): comment out sys.stdout.flush() in testall, it slows down big recursive runs",
+        comment_out=["imghdr.py", "sys.stdout.flush()"],
+    ),
+    beyond(
+        "imghdr",
+        "imghdr should recognise AVIF and HEIC images too. Can you add detection for those?",
+    ),
+    beyond("imghdr", "Add type hints to every function in imghdr.py."),
+    # --- chunk ----------------------------------------------------------------------------
+    edit(
+        "chunk",
+        "Chunk.tell() has no docstring. Add one saying it returns the current position inside "
+        "the chunk (not in the underlying file).",
+        docstring="Chunk.tell",
+    ),
+    edit(
+        "chunk",
+        "in chunk.py seek(), the bare `raise RuntimeError` gives the caller no clue. make that "
+        'line `raise RuntimeError("seek position out of range")`',
+        line_replaced=[
+            "chunk.py",
+            "raise RuntimeError",
+            'raise RuntimeError("seek position out of range")',
+        ],
+    ),
+    edit(
+        "chunk",
+        "The usage example in the module docstring of chunk.py (lines 27-38) is misleading, its "
+        "inner loop never ends. Please delete those lines.",
+        lines_deleted=["chunk.py", 27, 38],
+    ),
+    edit(
+        "chunk",
+        "remove the comment \u201c# maybe fix alignment\u201d from Chunk.skip",
+        line_deleted=["chunk.py", "# maybe fix alignment"],
+    ),
+    edit(
+        "chunk",
+        "strflag in Chunk.__init__ -> byteorder_prefix pls",
+        renamed=["strflag", "byteorder_prefix"],
+    ),
+    edit(
+        "chunk",
+        "chunk.py have no __all__, please add `__all__ = ['Chunk']` in the top of the file, after "
+        "the import.",
+        at_top=["chunk.py", "__all__ = ['Chunk']"],
+    ),
+    beyond(
+        "chunk",
+        "Something is off in Chunk.read with odd-sized chunks when align is on: size_read can end "
+        "up bigger than chunksize. Could you track down the bug and fix it?",
+    ),
+    # --- dis ------------------------------------------------------------------------------
+    edit(
+        "dis",
+        "Long specialized opcode names overflow the name column in the dis output. Set "
+        "_OPNAME_WIDTH to 24 in dis.py.",
+        value_set=["dis.py", "_OPNAME_WIDTH", "24"],
+    ),
+    edit(
+        "dis",
+        'When a member of a class can\'t be disassembled, dis() prints "Sorry:" before the '
+        'error. Change that string to "Cannot disassemble:".',
+        text_replaced=["dis.py", '"Sorry:"', '"Cannot disassemble:"'],
+    ),
+    edit(
+        "dis",
+        "Nothing in dis.py calls _find_store_names. Delete it.",
+        definition_deleted=["dis.py", "_find_store_names"],
+    ),
+    edit(
+        "dis",
+        "dis.py \u2014 put the comment `# Yields (offset, opcode, oparg) for each instruction, "
+        "skipping caches` just before the line `def _unpack_opargs(code):`",
+        line_before=[
+            "dis.py",
+            "def _unpack_opargs(code):",
+            "# Yields (offset, opcode, oparg) for each instruction, skipping caches",
+        ],
+    ),
+    edit(
+        "dis",
+        "Could you insert from __future__ import annotations at line 3 of dis.py?",
+        line_inserted_at=["dis.py", 3, "from __future__ import annotations"],
+    ),
+    edit(
+        "dis",
+        "refactor(dis): rename _have_code to _CODE_CARRIERS (it's a tuple of types, not a flag)",
+        renamed=["_have_code", "_CODE_CARRIERS"],
+    ),
+    beyond(
+        "dis",
+        "dis() and _get_code_object() both unwrap methods, functions, generators and coroutines "
+        "with the same if/elif chain. Refactor dis.py so there is only one copy of it.",
+    ),
+    beyond(
+        "dis",
+        "findlabels is slow on big code objects. Can you make it faster?",
+    ),
+    # --- smtpd ----------------------------------------------------------------------------
+    edit(
+        "smtpd",
+        "Bump __version__ in smtpd.py to 'Python SMTP proxy version 0.4'.",
+        value_set=["smtpd.py", "__version__", "'Python SMTP proxy version 0.4'"],
+    ),
+    edit(
+        "smtpd",
+        "There are stray semicolons at the end of self.push('503 Error: send HELO first'); in "
+        "smtp_RCPT and smtp_DATA. Drop them.",
+        text_replaced=[
+            "smtpd.py",
+            "self.push('503 Error: send HELO first');",
+            "self.push('503 Error: send HELO first')",
+        ],
+    ),
+    edit(
+        "smtpd",
+        "The Options class needs a debug flag too: add `debug = False` right after the line "
+        "`enable_SMTPUTF8 = False`.",
+        line_after=["smtpd.py", "enable_SMTPUTF8 = False", "debug = False"],
+    ),
+    edit(
+        "smtpd",
+        "[smtpd.py] PureProxy._deliver needs a docstring: it sends the message on to the remote "
+        "server and returns the refused recipients.",
+        docstring="PureProxy._deliver",
+    ),
+    edit(
+        "smtpd",
+        "smtpd is deprecated and aiosmtpd is the replacement. Create a requirements.txt next to "
+        "smtpd.py containing the single line aiosmtpd>=1.4",
+        file=["requirements.txt", "aiosmtpd>=1.4"],
+    ),
+    beyond(
+        "smtpd",
+        "PureProxy ignores SMTP errors from the backend server (the overview comment at the top "
+        "even says so). Make it pass them back to the client properly.",
+    ),
+    beyond("smtpd", "bump the size limit in smtpd.py to 1024"),
+]
