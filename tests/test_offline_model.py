@@ -3343,3 +3343,39 @@ def test_a_quoted_line_is_never_read_as_a_call_told_by_its_place(store, code):
         store, code, "Remove the `level = level_name(int(text))` line from logpkg/levels.py"
     )
     assert "    level = level_name(int(text))" not in after and len(after) == len(before) - 1
+
+
+def test_them_is_never_one_definition(store, tmp_path):
+    """ "There are stray semicolons ... in smtp_RCPT and smtp_DATA. Drop them." deleted the
+    method smtp_DATA (edits16, on main too): a plural pronoun is declined for a definition."""
+    (tmp_path / "s.py").write_text(
+        "class S:\n    def smtp_RCPT(self):\n        self.push('503');\n\n"
+        "    def smtp_DATA(self):\n        self.push('503');\n"
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "There are stray semicolons at the end of self.push('503'); in smtp_RCPT and"
+        " smtp_DATA. Drop them.",
+    )
+    assert "stands for several things" in answer
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "We log at warning level now, so DEFAULT should be 30.",
+            lambda t: "DEFAULT = 30  #" in t,
+        ),
+        ("lookup in logpkg/levels.py -> parse_level pls", lambda t: "def parse_level(" in t),
+        (
+            'level_name() says "The name of a numeric level." Change that string to'
+            ' "The name of a level."',
+            lambda t: '"""The name of a level."""' in t,
+        ),
+    ],
+)
+def test_requests_of_the_sixteenth_blind_set(store, code, prompt, check):
+    """A value after "so", a rename said as an arrow alone, "that string" (edits16)."""
+    assert check(_levels_after(store, code, prompt))

@@ -141,6 +141,13 @@ RENAME_ARROW = re.compile(
     rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s*(?:->|→|=>)\s*"
     rf"(?P<new>{TOKEN}|{IDENT})(?![\w.(])"
 )
+# "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
+BARE_RENAME = re.compile(
+    rf"^\W*(?:{TOKEN}\s*:\s*|(?:in\s+)?[\w./-]+\.py\s*[:,]\s*)?(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
+    rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
+    rf"\s*[.!]?(?:\s*,?\s*(?:please|pls|plz|thanks|thx)\W*)?$",
+    re.I,
+)
 RENAME_WORD = re.compile(r"\brenam(?:e|ed|ing)\b", re.I)
 # "lookup: rename to parse_level", "Give `lookup` a better name: parse_level"
 RENAME_NAMED_FIRST = re.compile(
@@ -261,7 +268,7 @@ REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN}
 # a plain print()': the text or code said before the pronoun
 REPLACE_PRONOUN = re.compile(
     rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+(?P<line>line)|it|"
-    rf"this|that)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
+    rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
     rf"(?P<new>{TOKEN}|{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
 )
@@ -392,7 +399,7 @@ UNQUOTED_DELETE_LINE = re.compile(
 _SHOULD_VALUE = r"(?-i:-?\d[\w.]*?|True|False|None|[A-Za-z_][\w.]*[_.A-Z0-9][\w.]*)"
 # "X should be 0x400, not 0x200", "DEBUG in FILE must be True instead of False": a value to set
 SHOULD_BE = re.compile(
-    rf"(?:^\W*{_FRAME}|[,.:;—–]\s*|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
+    rf"(?:^\W*{_FRAME}|[,.:;—–]\s*(?:(?:so|and|then|but)\s+)?|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
     rf"{IDENT}){_IN_FILE}?\s+{_SHOULD}\s+(?:be|equal|"
     rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{_SHOULD_VALUE}|"
     rf"-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+"
@@ -858,6 +865,11 @@ def read_edit(prompt: str) -> EditRequest | None:
         return request  # a file's text may say anything
     named = "old" if request.op == "rename" else "symbol"
     pronoun = getattr(request, named)
+    if request.op in NAMED_OPS and re.fullmatch(r"(?i)them|those|these", pronoun):
+        # "stray semicolons in smtp_RCPT and smtp_DATA. Drop them.": never one definition
+        return EditRequest(
+            "decline", reason=f"“{pronoun}” stands for several things; name the one to change."
+        )
     if request.op in NAMED_OPS and PRONOUN.fullmatch(pronoun):  # "... Set it to 4."
         said, kind = _said_before(prompt, pronoun)
         if not said:
@@ -955,6 +967,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         or RENAME_NAMED_FIRST.search(skel)
         or BETTER_NAME.search(skel)
         or RENAME_SHOULD.search(skel)
+        or BARE_RENAME.search(skel)
     )
     if m:
         old = _arg(m["old"] or m.groupdict().get("old2"), quoted).strip().removesuffix("()")
