@@ -547,13 +547,16 @@ def _delete_block(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     path, n, _t = found[0]
     lines = index.files[path].lines
     old, new = _delete_context(lines, n, n + k - 1)
+    return _edit(path, lines, old, new, f"Deleting `{path}:{n}-{n + k - 1}`.")
+
+
+def _edit(path: str, lines: list[str], old: str, new: str, said: str) -> Step:
+    """The edit of ``path`` (whose lines are ``lines``) from ``old`` to ``new``, narrated as
+    ``said``; declined when it would leave a Python file that parsed not parsing."""
     broken = _breaks_python(path, lines, old, new)
     if broken:
         return Step(text=declined(broken))
-    return Step(
-        [("edit", {"path": path, "old_string": old, "new_string": new})],
-        f"Deleting `{path}:{n}-{n + k - 1}`.",
-    )
+    return Step([("edit", {"path": path, "old_string": old, "new_string": new})], said)
 
 
 def _most_like(found: list[tuple[str, int, str]], new: str) -> list[tuple[str, int, str]]:
@@ -769,13 +772,7 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
             [("write", {"path": path, "content": request.new + "\n"})], f"Writing `{path}`."
         )
     old, new = _insertion(lines, at, request.new)
-    broken = _breaks_python(path, lines, old, new)
-    if broken:
-        return Step(text=declined(broken))
-    return Step(
-        [("edit", {"path": path, "old_string": old, "new_string": new})],
-        f"Inserting at `{path}:{at + 1}`.",
-    )
+    return _edit(path, lines, old, new, f"Inserting at `{path}:{at + 1}`.")
 
 
 _BY_NUMBER = {  # op: (what is done, what was done)
@@ -843,13 +840,7 @@ def _lines_at(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
         new = "\n".join(
             [*lines[first - 1 : request.line - 1], *toggled, *lines[request.last : last]]
         )
-    broken = _breaks_python(path, lines, old, new)
-    if broken:
-        return Step(text=declined(broken))
-    return Step(
-        [("edit", {"path": path, "old_string": old, "new_string": new})],
-        f"{doing} `{path}:{span}`.",
-    )
+    return _edit(path, lines, old, new, f"{doing} `{path}:{span}`.")
 
 
 def _toggled(path: str, lines: list[str], first: int, last: int, comment: bool) -> list[str] | str:
@@ -931,11 +922,11 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
         old, new = lines[start - 2] + "\n" + block, lines[start - 2]
     else:
         old, new = block, ""
-    broken = _breaks_python(target.path, lines, old, new)
-    if broken:
-        return Step(text=declined(broken))
-    return Step(
-        [("edit", {"path": target.path, "old_string": old, "new_string": new})],
+    return _edit(
+        target.path,
+        lines,
+        old,
+        new,
         f"Deleting `{target.qualname}` (`{target.path}:{start}-{target.end_line}`).",
     )
 
@@ -1033,11 +1024,11 @@ def _entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
         new = "\n".join(
             [*lines[first - 1 : change.first - 1], *change.new, *lines[change.last : last]]
         )
-    broken = _breaks_python(path, lines, old, new)
-    if broken:
-        return Step(text=declined(broken))
-    return Step(
-        [("edit", {"path": path, "old_string": old, "new_string": new})],
+    return _edit(
+        path,
+        lines,
+        old,
+        new,
         f"{'Adding' if adding else 'Removing'} {entry} (`{path}:{change.line}`).",
     )
 
