@@ -145,7 +145,7 @@ RENAME_ARROW = re.compile(
 BARE_RENAME = re.compile(
     rf"^\W*(?:{TOKEN}\s*:\s*|(?:in\s+)?[\w./-]+\.py\s*[:,]\s*)?(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
-    rf"\s*[.!]?(?:\s*,?\s*(?:please|pls|plz|thanks|thx)\W*)?$",
+    r"(?:\s*[.!,]?\s*(?:please|pls|plz|thanks|thank\s+you|thx|cheers))*\W*$",
     re.I,
 )
 RENAME_WORD = re.compile(r"\brenam(?:e|ed|ing)\b", re.I)
