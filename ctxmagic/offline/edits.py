@@ -3,10 +3,9 @@
 Edits go through the real ``edit`` and ``write`` tools (so the notebook shows the diff): add or
 replace a docstring, rename a symbol and update its references in the workspace, insert (after
 or before a quoted line, at a line number, at either end of a file), replace, delete or comment
-out a line, replace quoted text, set a constant, delete a definition or an entry of a dict or
-list, create a file. Anything
-else, and any edit whose target is missing or ambiguous, is declined in words ("I did not change
-anything: ...") rather than half done.
+out a line, replace quoted text, set a constant, delete a definition, delete or add an entry of
+a dict or list, create a file. Anything else, and any edit whose target is missing or ambiguous,
+is declined in words ("I did not change anything: ...") rather than half done.
 """
 
 from __future__ import annotations
