@@ -141,13 +141,6 @@ RENAME_ARROW = re.compile(
     rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s*(?:->|→|=>)\s*"
     rf"(?P<new>{TOKEN}|{IDENT})(?![\w.(])"
 )
-# "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
-BARE_RENAME = re.compile(
-    rf"^\W*(?:{TOKEN}\s*:\s*|(?:in\s+)?[\w./-]+\.py\s*[:,]\s*)?(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
-    rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
-    r"(?:\s*[.!,]?\s*(?:please|pls|plz|thanks|thank\s+you|thx|cheers))*\W*$",
-    re.I,
-)
 RENAME_WORD = re.compile(r"\brenam(?:e|ed|ing)\b", re.I)
 # "lookup: rename to parse_level", "Give `lookup` a better name: parse_level"
 RENAME_NAMED_FIRST = re.compile(
@@ -209,6 +202,15 @@ _CODE = (
 # the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
 _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
+# the end of a request said as a statement, never as a question ("X = 5?" asks about X)
+_STATED = rf"\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$"
+# "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
+BARE_RENAME = re.compile(
+    rf"^\W*(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
+    rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
+    rf"{_STATED}",
+    re.I,
+)
 # "X should be 5", "the line X must read Y"
 _SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)"
 _DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap)"
@@ -469,7 +471,7 @@ _LITERAL = rf"(?:{TOKEN}|{BRACKETED}|-?\d[\w.]*?|True|False|None)"
 _ALONE = rf"(?:^\W*{_FRAME}(?:(?:in\s+)?{_FILE}\s*(?:[,:—–]|\s-)\s*)?|[.;!]\s+)"
 BARE_VALUE = re.compile(
     rf"{_ALONE}(?:the\s+)?(?P<name>{TOKEN}|{_CODE_NAME}){_IN_FILE}?\s*(?:\bto\b|=)\s*"
-    rf"(?P<value>{_LITERAL})(?P<instead>)(?:\s*,?{_IN_FILE})?\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$",
+    rf"(?P<value>{_LITERAL})(?P<instead>)(?:\s*,?{_IN_FILE})?{_STATED}",
     re.I,
 )
 # "For a test I need AUDIO_UNKNOWN_SIZE in sunau.py to be 0 instead of 0xFFFFFFFF"

@@ -534,7 +534,8 @@ def _delete_block(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         for p in (sorted(index.files) if index is not None else [])
         if request.path is None or _is_file(p, request.path)
         for n in range(1, len(index.files[p].lines) - k + 2)
-        if [t.strip() for t in index.files[p].lines[n - 1 : n - 1 + k]] == wanted
+        if index.files[p].lines[n - 1].strip() == wanted[0]  # the first line, then the rest
+        and [t.strip() for t in index.files[p].lines[n - 1 : n - 1 + k]] == wanted
     ]
     found = _in_scope(index, request.scope, found)
     if len(found) != 1:
