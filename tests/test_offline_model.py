@@ -3379,3 +3379,77 @@ def test_them_is_never_one_definition(store, tmp_path):
 def test_requests_of_the_sixteenth_blind_set(store, code, prompt, check):
     """A value after "so", a rename said as an arrow alone, "that string" (edits16)."""
     assert check(_levels_after(store, code, prompt))
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "T.__init__ never sets self.current, only pick does. Initialise it to None in __init__,"
+        " right after the cache line.",
+        "add self.current = None in __init__, right after the cache line.",
+        "In __init__, add self.current = None right after the self.cache = {} line.",
+    ],
+)
+def test_a_line_added_next_to_a_line_told_by_a_name_it_holds(store, tmp_path, prompt):
+    """ "Initialise it to None in __init__, right after the fncache line" (edits14): an
+    assignment wished for, next to the one line of ``__init__`` that holds the name; "the X
+    line" is that line, not the text "X line"."""
+    path = tmp_path / "t.py"
+    path.write_text(
+        "class T:\n    def __init__(self):\n        self.cache = {}\n        self.n = 0\n\n"
+        "    def pick(self, k):\n        self.current = self.cache.get(k)\n"
+    )
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text().splitlines()[2:4] == [
+        "        self.cache = {}",
+        "        self.current = None",
+    ], answer
+
+
+def test_a_pronoun_for_an_attribute_to_initialise_must_be_one(store, tmp_path):
+    (tmp_path / "t.py").write_text(
+        "class T:\n    def __init__(self):\n        self.cache = {}\n\n"
+        "    def pick(self):\n        self.a = self.b = 1\n"
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "self.a and self.b are never set in __init__. Initialise it to 0 right after the cache"
+        " line.",
+    )
+    assert "which attribute" in answer
+
+
+DEMO = (
+    "import sys\n\n\ndef run(x):\n    return x\n\n\ndef test():\n    print(run(sys.argv))\n\n\n"
+    "if __name__ == '__main__':\n    test()\n"
+)
+
+
+@pytest.mark.parametrize(
+    "prompt, left",
+    [
+        (
+            "TODO(d.py): drop the test() demo function at the bottom, together with the __main__"
+            " block that calls it",
+            "import sys\n\n\ndef run(x):\n    return x\n",
+        ),
+        (
+            'please delete the `if __name__ == "__main__":` block in d.py',
+            "import sys\n\n\ndef run(x):\n    return x\n\n\ndef test():\n    print(run(sys.argv))\n",
+        ),
+    ],
+)
+def test_the_main_block_deleted_alone_or_with_its_function(store, tmp_path, prompt, left):
+    """ "... together with the __main__ block that calls it" (edits15) was declined: the
+    module's ``if __name__ == "__main__":`` block is a part that can be named."""
+    path = tmp_path / "d.py"
+    path.write_text(DEMO)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == left, answer
+
+
+def test_a_main_block_that_is_not_there_changes_nothing(store, tmp_path):
+    (tmp_path / "d.py").write_text("def run(x):\n    return x\n")
+    answer, _ = asked_unchanged(store, tmp_path, "remove the __main__ block from d.py")
+    assert "no `if __name__" in answer

@@ -240,10 +240,14 @@ UNQUOTED_INSERT_REVERSED = re.compile(
     rf"{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})(?:\s*,?{_IN_FILE})?{_TAIL}",
     re.I,
 )
+_SCOPE_FIRST = _SCOPE.replace("?P<scope>", "?P<scope_first>")  # "add X in f(), right after Y"
+# a line told by a name it holds: "right after the fncache line" (in a function, or unique)
+_NAMED_LINE = rf"the\s+(?P<named>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s+line"
 UNQUOTED_INSERT = re.compile(
-    rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})\s+"
+    rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})(?:{_SCOPE_FIRST}\s*,)?\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
-    rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}(?:\s*,?{_IN_FILE})?{_TAIL}",
+    rf"(?:{_NAMED_LINE}|{_LINE_WORD}(?P<anchor>{_CODE})(?:\s+line)?){_SCOPE}(?:\s*,?{_IN_FILE})?"
+    rf"{_TAIL}",
     re.I,
 )
 # what a quoted text may be called before it: "change the comment "x" to "y""
@@ -474,6 +478,16 @@ BARE_VALUE = re.compile(
     rf"(?P<value>{_LITERAL})(?P<instead>)(?:\s*,?{_IN_FILE})?{_STATED}",
     re.I,
 )
+# "Initialise self.currentbp to None in __init__, right after the fncache line": an assignment
+# added next to a line (a variable never set before, so no value of it to change)
+INITIALISE = re.compile(
+    rf"\b(?:initiali[sz]e|init)\s+(?P<target>{TOKEN}|it|(?:self|cls)\.{IDENT}|{_CODE_NAME})\s+"
+    rf"(?:to|as|with)\s+(?P<value>{_LITERAL}){_SCOPE_FIRST}\s*,?\s+"
+    rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
+    rf"(?:{_NAMED_LINE}|{_LINE_WORD}(?P<anchor>{TOKEN}|{_CODE})(?:\s+line)?){_SCOPE}"
+    rf"(?:\s*,?{_IN_FILE})?{_TAIL}",
+    re.I,
+)
 # "For a test I need AUDIO_UNKNOWN_SIZE in sunau.py to be 0 instead of 0xFFFFFFFF"
 NEED_VALUE = re.compile(
     rf"\b(?:need|want|would\s+like|'d\s+like|prefer)\s+(?:the\s+)?(?:constant\s+|setting\s+)?"
@@ -676,6 +690,21 @@ DELETE_DEFINITION = re.compile(
     rf"{_IN_FILE}?\s*(?:entirely|completely)?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
+# "remove the __main__ block", "drop the `if __name__ == '__main__':` guard": the script's entry
+_MAIN_BLOCK = (
+    rf"(?:the\s+)?(?:whole\s+|entire\s+)?(?:__main__|main|{TOKEN}|if\s+__name__\s*==\s*\S+?:?)\s+"
+    r"(?:block|guard|section|stanza|part|clause)"
+)
+DELETE_MAIN = re.compile(rf"\b{_DELETE}\s+{_MAIN_BLOCK}(?:{_IN_FILE})?{_TAIL}", re.I)
+# "drop the test() demo function at the bottom, together with the __main__ block that calls it"
+DELETE_WITH_MAIN = re.compile(
+    rf"\b{_DELETE}\s+(?:the\s+)?{_ADJECTIVES}(?:{_DEFINITION}\s+(?P<name>{TOKEN}|{IDENT})|"
+    rf"(?P<name2>{TOKEN}|{IDENT})(?:\(\))?\s+(?:[a-z-]+\s+)?{_DEFINITION})(?:\(\))?"
+    rf"(?:\s+at\s+the\s+(?:bottom|end)(?:\s+of\s+(?:the\s+)?(?:file|module))?)?{_IN_FILE}?\s*,?\s+"
+    rf"(?:together\s+with|along\s+with|with|and|plus|as\s+well\s+as)\s+(?:also\s+)?{_MAIN_BLOCK}"
+    rf"(?:\s+(?:that|which)\s+(?:calls|runs|uses)\s+it|\s+(?:below|under|after)\s+it)?{_IN_FILE}?{_TAIL}",
+    re.I,
+)
 # "drop PARTIAL from the Commands dict", "remove 'x' from __all__", "PARTIAL is obsolete. Drop its
 # entry from Commands": a key or an element of a literal; told from a definition by the words
 _ENTRY_WORD = r"(?:entry|key|item|element|member)"
@@ -844,6 +873,7 @@ CHAT_YOU = re.compile(r"(?i)\b(can|could|would|will)\s+(?:u|ya)\b")
 
 
 # edits of a definition or a constant, whose name a pronoun may stand for
+MAIN = "__main__"  # delete_definition's symbol for the ``if __name__ == "__main__":`` block
 NAMED_OPS = ("rename", "delete_definition", "docstring", "set_value", "add_entry")
 
 
@@ -991,6 +1021,25 @@ def _read_one(prompt: str) -> EditRequest | None:
     located = _located_edit(skel, quoted, path, body)
     if located is not None:
         return located
+    m = INITIALISE.search(skel)
+    if m:
+        target = _arg(m["target"], quoted)
+        if target.lower() == "it":  # "... never sets self.currentbp. Initialise it to None"
+            said = re.findall(rf"\b(?:self|cls)\.{IDENT}\b", _restored(skel[: m.start()], body))
+            if len(set(said)) != 1:
+                return EditRequest(
+                    "decline",
+                    reason="“it” does not say which attribute; name it: " + HOW_TO["insert"],
+                )
+            target = said[0]
+        m_new = f"{target} = {_code(m['value'], quoted, body, new=True)}"
+        return EditRequest(
+            "insert_after" if m["where"].lower() in ("after", "below") else "insert_before",
+            path=path,
+            old=_code(m["anchor"] or m["named"], quoted, body),
+            new=m_new,
+            scope=_scope(m, quoted),
+        )
     for pattern in (
         INSERT,
         INSERT_REVERSED,
@@ -1015,7 +1064,7 @@ def _read_one(prompt: str) -> EditRequest | None:
             )
             new, anchor = (
                 _code(m.group("new"), quoted, body, new=True),
-                _code(m.group("anchor"), quoted, body),
+                _code(m.group("anchor") or m.groupdict().get("named"), quoted, body),
             )
             return EditRequest(
                 "insert_after" if after else "insert_before",
@@ -1288,7 +1337,8 @@ def _code(segment: str, quoted: list[str], body: str, new: bool = False) -> str:
 
 def _scope(m: re.Match[str], quoted: list[str]) -> str:
     """The function or class a line edit is limited to ("... in clearcache()"); not a file."""
-    scope = (m.groupdict().get("scope") or "").strip()
+    groups = m.groupdict()
+    scope = (groups.get("scope") or groups.get("scope_first") or "").strip()
     return "" if not scope or _is_path(scope) or re.fullmatch(TOKEN, scope) else scope
 
 
@@ -1474,6 +1524,21 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         old = m.group("old").strip()
         old = _arg(old, quoted) if re.fullmatch(TOKEN, old) else _restored(old, body)
         return EditRequest(op, path=path, old=_elided(old), scope=_scope(m, quoted))
+    m = DELETE_MAIN.search(skel)
+    said = re.findall(TOKEN, m[0]) if m else []
+    if m and all("__main__" in _arg(t, quoted) for t in said):  # not "the `x` block"
+        return EditRequest("delete_definition", path=path, symbol=MAIN)
+    m = DELETE_WITH_MAIN.search(skel)
+    said = re.findall(TOKEN, m[0][m.end("name2" if m["name2"] else "name") :]) if m else []
+    if m and all("__main__" in _arg(t, quoted) for t in said):
+        name = _arg(m["name"] or m["name2"], quoted).strip().removesuffix("()")
+        if re.fullmatch(IDENT, name):
+            return EditRequest(
+                "delete_definition",
+                path=path,
+                symbol=name,
+                then=EditRequest("delete_definition", path=path, symbol=MAIN),
+            )
     m = DELETE_DEFINITION.search(skel)
     if m:
         said = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")

@@ -25,7 +25,7 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
-from .edit_request import EditRequest
+from .edit_request import MAIN, EditRequest
 from .entries import Change, add_entry, remove_entry
 from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex
 from .lookup import handle_how, named_targets, view_of
@@ -872,6 +872,8 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
     """ "Delete the function X": its lines, its decorators and the blank lines after it; then a
     grep for what still refers to it (the answer names those; they are not changed)."""
     request = q.edit
+    if request.symbol == MAIN:
+        return _delete_main(state, q, index)
     name = request.symbol.split(".")[-1]
     if state.done("grep"):
         call = state.done("edit")[0][0] if state.done("edit") else None
@@ -904,15 +906,25 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
         )
         return Step(text=declined(why + "."))
     target = targets[0]
-    lines = index.files[target.path].lines
-    start = target.line
+    return _delete_lines(
+        index.files[target.path].lines,
+        target.path,
+        target.line,
+        target.end_line,
+        f"Deleting `{target.qualname}` (`{target.path}:{{start}}-{target.end_line}`).",
+    )
+
+
+def _delete_lines(lines: list[str], path: str, start: int, end: int, said: str) -> Step:
+    """An edit deleting lines ``start``-``end`` of a definition or block, with its decorators
+    and the blank lines after it (before it, when nothing follows)."""
     while start > 1 and lines[start - 2].lstrip().startswith("@"):
         start -= 1
-    stop = target.end_line  # then the blank lines after it, unless nothing follows them
+    stop = end  # then the blank lines after it, unless nothing follows them
     while stop < len(lines) and not lines[stop].strip():
         stop += 1
     if stop == len(lines):
-        stop = target.end_line
+        stop = end
         while start > 1 and not lines[start - 2].strip():
             start -= 1
     block = "\n".join(lines[start - 1 : stop])
@@ -922,13 +934,67 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
         old, new = lines[start - 2] + "\n" + block, lines[start - 2]
     else:
         old, new = block, ""
-    return _edit(
-        target.path,
-        lines,
-        old,
-        new,
-        f"Deleting `{target.qualname}` (`{target.path}:{start}-{target.end_line}`).",
+    return _edit(path, lines, old, new, said.format(start=start))
+
+
+def _delete_main(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Remove the __main__ block": the module-level ``if __name__ == "__main__":`` of the file
+    named, or of the one Python file that has one."""
+    if state.done("edit"):
+        call, result = state.done("edit")[0]
+        path = call.input["path"]
+        at = changed_line(result, old=True, match=MAIN_GUARD)
+        return Step(text=_report(state, f"Deleted the `__main__` block from `{path}:{at}`."))
+    blocks = [
+        (path, *span)
+        for path, entry in (index.files.items() if index is not None else [])
+        if path.endswith(".py") and (q.edit.path is None or _is_file(path, q.edit.path))
+        for span in [_main_span("\n".join(entry.lines))]
+        if span
+    ]
+    if len(blocks) != 1:
+        at = ", ".join(f"`{p}:{a}`" for p, a, _b in blocks[:5])
+        return Step(
+            text=declined(
+                f'{len(blocks)} files have an `if __name__ == "__main__":` block ({at}); name the file.'
+                if blocks
+                else 'I found no `if __name__ == "__main__":` block'
+                + (f" in `{q.edit.path}`." if q.edit.path else ".")
+            )
+        )
+    path, start, end = blocks[0]
+    lines = index.files[path].lines
+    return _delete_lines(
+        lines, path, start, end, f"Deleting the `__main__` block (`{path}:{{start}}-{end}`)."
     )
+
+
+MAIN_GUARD = re.compile(
+    r"^if\s+(?:__name__\s*==\s*['\"]__main__['\"]|['\"]__main__['\"]\s*==\s*__name__)"
+)
+
+
+def _main_span(text: str) -> tuple[int, int] | None:
+    """The first and last line of a module's ``if __name__ == "__main__":`` block."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None
+    for node in tree.body:
+        test = node.test if isinstance(node, ast.If) else None
+        if (
+            isinstance(test, ast.Compare)
+            and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Eq)
+            and {ast.unparse(test.left), ast.unparse(test.comparators[0])}
+            == {"__name__", "'__main__'"}
+        ):
+            return node.lineno, node.end_lineno or node.lineno
+    return None
+    for node in tree.body:
+        if isinstance(node, ast.If) and MAIN_GUARD.match(ast.unparse(node.test).join(("if ", ":"))):
+            return node.lineno, node.end_lineno or node.lineno
+    return None
 
 
 def _definitions(index: WorkspaceIndex | None, symbol: str, path: str | None) -> list[Symbol]:
