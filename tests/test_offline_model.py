@@ -3353,12 +3353,40 @@ def test_them_is_never_one_definition(store, tmp_path):
         "    def smtp_DATA(self):\n        self.push('503');\n"
     )
     answer, _ = asked_unchanged(
-        store,
-        tmp_path,
-        "There are stray semicolons at the end of self.push('503'); in smtp_RCPT and"
-        " smtp_DATA. Drop them.",
+        store, tmp_path, "smtp_RCPT and smtp_DATA are never called. Drop them."
     )
     assert "stands for several things" in answer
+
+
+@pytest.mark.parametrize(
+    "prompt, after",
+    [
+        (
+            "There are stray semicolons at the end of self.push('503'); in smtp_RCPT and"
+            " smtp_DATA. Drop them.",
+            ["        self.push('503')", "        self.push('503')"],
+        ),
+        (
+            "there is an extra semicolon after `self.push('503')` in smtp_RCPT - delete it",
+            ["        self.push('503')", "        self.push('503');"],
+        ),
+        ("there is an extra semicolon after `self.push('503')` - delete it", None),
+    ],
+)
+def test_stray_marks_said_with_the_code_they_end(store, tmp_path, prompt, after):
+    """The marks said first, then "drop them" (edits16): the code without them, everywhere
+    for a plural, in the one function named for a singular; not when two places hold it."""
+    path = tmp_path / "s.py"
+    path.write_text(
+        "class S:\n    def smtp_RCPT(self):\n        self.push('503');\n\n"
+        "    def smtp_DATA(self):\n        self.push('503');\n"
+    )
+    if after is None:
+        answer, _ = asked_unchanged(store, tmp_path, prompt)
+        assert "occurs 2 times" in answer
+        return
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text().splitlines()[2::3] == after, answer
 
 
 @pytest.mark.parametrize(

@@ -307,6 +307,16 @@ REMOVE_MARK = re.compile(
     rf"(?P<mark>{_MARK_NAMES})(?:\s+(?:before|after)\s+the\s+\w+)?{_IN_FILE}?{_TAIL}",
     re.I,
 )
+# "There are stray semicolons at the end of self.push('...'); in smtp_RCPT and smtp_DATA. Drop
+# them.": the marks said with the code they end, then a pronoun for them
+STRAY_MARK = re.compile(
+    rf"\b(?:stray|extra|trailing|superfluous|unneeded|unnecessary|useless|spurious)\s+"
+    rf"(?P<mark>{_MARK_NAMES})(?P<many>e?s)?\s+(?:at\s+the\s+end\s+of|after)\s+"
+    rf"(?:the\s+(?:line|call|statement)\s+)?(?P<code>{TOKEN}|\S(?:[^\n]*?\S)??)"
+    rf"(?:\s+(?:in|inside)\s+(?:(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?|[^.]*?))?\s*(?:[.;,]|\s[—–-])?\s+(?:so\s+)?(?:please\s+)?(?:{_DELETE})\s+"
+    rf"(?:them|it|those|these|that|this)(?:\s+(?:all|both))?{_TAIL}",
+    re.I,
+)
 _CALL_SAID = re.compile(rf"[^\W\d][\w.]*{_NESTED}")
 # "The description is 'x' - I'd rather it said 'y'": the text said before, said otherwise
 RATHER_SAID = re.compile(
@@ -1018,6 +1028,12 @@ def _read_one(prompt: str) -> EditRequest | None:
                 "decline", reason=f"“{text}” has {text.count(mark)} of “{mark}”; quote the change."
             )
         return EditRequest("replace", path=path, old=text, new=text.replace(mark, ""))
+    m = STRAY_MARK.search(skel)
+    if m:
+        code, mark = _code(m["code"], quoted, body), MARKS[" ".join(m["mark"].lower().split())]
+        old = code if code.endswith(mark) else code + mark
+        op = "replace_all" if m["many"] else "replace"
+        return EditRequest(op, path=path, old=old, new=old[: -len(mark)], scope=_scope(m, quoted))
     located = _located_edit(skel, quoted, path, body)
     if located is not None:
         return located

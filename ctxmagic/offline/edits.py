@@ -407,7 +407,8 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 )
             )
         files = list(dict.fromkeys(p for p, _n, _t in found))
-        if len(found) > 1 and (whole_line or len(files) > 1):
+        one_place = bool(request.line or request.scope)  # "... on line 3", "... in f()"
+        if len(found) > 1 and (whole_line or len(files) > 1 or one_place):
             at = ", ".join(f"`{p}:{n}`" for p, n, _t in found[:5])
             return Step(
                 text=declined(
@@ -416,8 +417,8 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             )
         path, n, text = found[0]
         lines = index.files[path].lines
-        times = text.count(request.old) if request.line else "\n".join(lines).count(request.old)
-        where_times = f"on `{path}:{n}`" if request.line else f"in `{path}` (first at `{path}:{n}`)"
+        times = text.count(request.old) if one_place else "\n".join(lines).count(request.old)
+        where_times = f"on `{path}:{n}`" if one_place else f"in `{path}` (first at `{path}:{n}`)"
         if request.op == "replace" and times > 1:
             return Step(
                 text=declined(
@@ -464,7 +465,7 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 old, new = _unique_context(lines, n, text, text + "\n" + new_line)
             else:
                 old, new = _unique_context(lines, n, text, new_line + "\n" + text)
-        elif request.line:  # the text on that line, quoted with enough lines to be unique
+        elif one_place:  # the text on that line, quoted with enough lines to be unique
             old, new = _unique_context(lines, n, text, text.replace(request.old, request.new))
         else:
             old, new = request.old, request.new
