@@ -14,7 +14,8 @@ Run from the repository root:  python benchmarks/bench_answers.py [--out answers
 (``--set other`` asks the generality check on json, logging and email instead; ``--set tuning``
 the questions issue 26 was tuned on, ``--set heldout`` those it was not, ``--set heldout2`` the
 second pass's held-out set, ``--set heldout3`` the fourth pass's, ``--set heldout4``
-the fifth pass's, ``--set heldout5`` a fifth held-out set written blind, ``--set tuning2`` /
+the fifth pass's, ``--set heldout5`` a fifth held-out set written blind, ``--set heldout6`` a
+sixth, ``--set tuning2`` /
 ``tuning3`` its tuning sets, ``--set edits`` / ``edits2`` / ``edits3`` / ``edits4`` / ``edits5`` / ``edits6`` / ``edits7`` / ``edits8`` / ``edits9`` / ``edits10`` / ``edits11`` / ``edits12`` / ``edits13`` / ``edits14`` / ``edits15`` / ``edits16`` the held-out edit requests; ``--set all`` every set after the first.) To measure another checkout's model, put it first on PYTHONPATH.
 """
 
@@ -40,6 +41,7 @@ import heldout2_questions  # noqa: E402
 import heldout3_questions  # noqa: E402
 import heldout4_questions  # noqa: E402
 import heldout5_questions  # noqa: E402
+import heldout6_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -60,6 +62,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout3": (heldout3_questions.QUESTIONS, heldout3_questions.WORKSPACES),
     "heldout4": (heldout4_questions.QUESTIONS, heldout4_questions.WORKSPACES),
     "heldout5": (heldout5_questions.QUESTIONS, heldout5_questions.WORKSPACES),
+    "heldout6": (heldout6_questions.QUESTIONS, heldout6_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
