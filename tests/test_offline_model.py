@@ -3481,3 +3481,47 @@ def test_a_main_block_that_is_not_there_changes_nothing(store, tmp_path):
     (tmp_path / "d.py").write_text("def run(x):\n    return x\n")
     answer, _ = asked_unchanged(store, tmp_path, "remove the __main__ block from d.py")
     assert "no `if __name__" in answer
+
+
+@pytest.mark.parametrize(
+    "prompt, where",
+    [
+        (
+            "Which places in the sink module end up calling `level_name`?",
+            ("logpkg/sink.py", 9),
+        ),
+        (
+            "If I hand level_name some junk number, where does it bail out?",
+            ("logpkg/levels.py", 10),
+        ),
+        (
+            "My config has a weird level in it and it errors out. Where in `level_name` is that"
+            " rejected?",
+            ("logpkg/levels.py", 10),
+        ),
+        ("which line sets DEFAULT", ("logpkg/levels.py", 3)),
+        ("where does NAMES get assigned?", ("logpkg/levels.py", 23)),
+    ],
+)
+def test_questions_of_the_sixth_held_out_set_that_name_the_code(store, code, prompt, where):
+    """Frames heldout6 found (each answered with another definition on main): "end up calling
+    X", a complaint asked after a clause or a sentence, "which line sets X"."""
+    answer, _ = ask(store, code, prompt)
+    assert first_citation(answer) == where, answer
+
+
+def test_which_function_is_a_question_not_the_which_program(store, code):
+    """ "which function does ..., in what was printed?" ran `which function` on main: the
+    question word before a noun is no command."""
+    answer, calls = ask(
+        store, code, "which function turns a number into the name printed in the output?"
+    )
+    assert all(c.name != "bash" for c in calls) and "level_name" in answer, answer
+
+
+def test_a_word_of_the_sentence_after_calls_is_no_name(store, code):
+    """ "a bunch of remote calls so they all go ..." grepped for `so(` on main."""
+    _answer, calls = ask(
+        store, code, "How can I batch the level calls so they all go out in one write?"
+    )
+    assert not any(str(c.input.get("pattern", "")).startswith(r"\bso") for c in calls)

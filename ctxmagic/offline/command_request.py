@@ -78,6 +78,13 @@ ENGLISH = frozenset(
     produces comes come tells report reports in on into inside from at under the a an this my our
     your all each every some me us you i we right first too also quickly""".split()
 )
+# "which function ...", "which file ...": the question word, whatever follows
+ASKED_NOUNS = frozenset(
+    """function functions method methods class classes module modules file files part parts
+    code line lines one ones of helper helpers constant constants variable variables test tests
+    exception exceptions error errors place places object objects type types piece bit thing
+    things way command""".split()
+)
 # After a program named in running text without a verb of running before it ("what does seq
 # 3 5 print?"), its first argument must look like one: an option, a number, a path, a quote.
 ARGUMENT = re.compile(r"""^(?:-|\d|["'$./~]|\S*[./=]\S*$)""")
@@ -144,6 +151,12 @@ def _in_running_text(text: str) -> str | None:
         ):
             continue
         command = _arguments(text[m.start() :]).split(" ", 1)
+        if (
+            program == "which"
+            and len(command) == 2
+            and command[1].split()[0].lower() in ASKED_NOUNS
+        ):
+            continue  # "which function does ...": a question, not the which program
         if len(command) == 1 and program not in BARE:
             continue
         if len(command) == 2 and not ran and not ARGUMENT.match(command[1]):

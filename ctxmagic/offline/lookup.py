@@ -760,7 +760,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         return handle_search(state, q, index)
     name = names[0].split(".")[-1]
     calls_only = bool(
-        re.search(r"\b(call|calls|called|callers?|invoked?|invokes)\b", q.text, re.I)
+        re.search(r"\b(call|calls|called|calling|callers?|invoked?|invokes)\b", q.text, re.I)
         or re.search(rf"\b{re.escape(name)}\(\)", q.text)  # "where is notify() used?"
     )
     pattern = rf"\b{re.escape(name)}\s*\(" if calls_only else rf"\b{re.escape(name)}\b"
@@ -777,7 +777,13 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     hits = [h for h in found if not in_prose(index, h, name)]
     prose = [h for h in found if h not in hits]
     hits = hits or prose
-    hits.sort(key=lambda h: weak_mention(h[2], name))  # where it is used, first
+    named = q.files or q.modules  # "which places in the server module call X": those first
+    hits.sort(
+        key=lambda h: (
+            bool(named) and not (in_files(h[0], q.files) or in_modules(h[0], q.modules)),
+            weak_mention(h[2], name),  # where it is used, first
+        )
+    )
     if "view" not in state.names:
         return Step([("view", view_around(hits[0]))], "Reading the first place.")
     verb = "called" if calls_only else "used"

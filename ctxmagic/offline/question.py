@@ -57,6 +57,7 @@ KIND_CUES = {
         # "where do we call foo", "which functions call foo?": the verb, then only the name
         rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*(?:[?.!]?\s*$|,\s))|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
+        r"(?:ends?|ended)\s+up\s+calling|calling(?=\s+`)|"  # "which places end up calling X"
         # "which parts of the code use all_tasks?": a name shaped like code
         rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?\s*[?.!]?\s*$))\b",
         re.I,
@@ -77,6 +78,7 @@ KIND_CUES = {
     ),
     "where": re.compile(
         r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for)|"
+        r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)|"
         rf"in\s+what\s+place|(?:is|are)\s+written|{_HOLDS})\b",
         re.I,
     ),
@@ -286,7 +288,9 @@ TARGET_ALIASES = {
 }
 
 COMPLAINT = re.compile(
-    r"^\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b.*\b(?:complain\w*|gives?\s+up|"
+    # at the start, after a clause ("If I hand f junk, where does it bail out?") or a sentence
+    r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?]\s+)\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b"
+    r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
     r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
     r"an?\s+error|an?\s+exception|forbid\w*|disallow\w*|not\s+allowed|"
     # "where does it stop someone from assigning ...", "where won't it let me ..."
@@ -339,6 +343,9 @@ _FRAMES = {
         rf"\b(?:is|are)\s+(?:defined|declared|implemented|written)\s+{_KIND_NAME}{_END}",
         rf"\b({IDENT})'s\s+(?:definition|declaration|source)\b",  # "show me after's definition"
         rf"\b(?:which|what)\s+{_HOLDS}\s+{_KIND_NAME}{_END}",
+        # a setting's line: "which line sets HIGHEST_PROTOCOL", "where does X get assigned"
+        rf"\b(?:which|what)\s+line\s+(?:sets|assigns|defines|initiali[sz]es)\s+(?:the\s+)?({IDENT}){_END}",
+        rf"\bwhere\s+(?:is|are|does|do)\s+(?:the\s+)?({IDENT})\s+(?:get\s+)?(?:set|assigned|initiali[sz]ed){_END}",
     ),
     "returns": (
         rf"\bwhat\s+(?:does|do|will|can)\s+(?:the\s+)?({IDENT})\b",
@@ -362,7 +369,7 @@ _FRAMES = {
         rf"\b(?:is|are)\s+(?:called|invoked|used)\s+{_KIND_NAME}{_END}",
         rf"\buse\s+(?:the\s+)?`?({IDENT})(?:\(\))?{_END}",
         rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+{_KIND_NAME}\s*[,;:-]+\s*(?:what|who|which)\b",
-        rf"\b(?:is|are)\s+calling\s+{_KIND_NAME}",
+        rf"\b(?:is|are|up)\s+calling\s+{_KIND_NAME}",
         rf"\bcallers?\s+(?:does|do)\s+{_KIND_NAME}\s+have\b",
     ),
     "raises": (
@@ -378,7 +385,9 @@ SUBJECT = {kind: [re.compile(f, re.I) for f in frames] for kind, frames in _FRAM
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
     "all any each one where what when if for in by on because while with whenever call "
-    "calls called used invoked defined declared implemented raised thrown i we you they into".split()
+    "calls called used invoked defined declared implemented raised thrown i we you they into "
+    # "remote calls so they ...": a word of the sentence, not a name
+    "so and or but then than too also to from as at of out up over only just not no".split()
 )
 
 
