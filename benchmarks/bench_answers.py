@@ -15,8 +15,9 @@ Run from the repository root:  python benchmarks/bench_answers.py [--out answers
 the questions issue 26 was tuned on, ``--set heldout`` those it was not, ``--set heldout2`` the
 second pass's held-out set, ``--set heldout3`` the fourth pass's, ``--set heldout4``
 the fifth pass's, ``--set heldout5`` a fifth held-out set written blind, ``--set heldout6`` a
-sixth, ``--set tuning2`` /
-``tuning3`` its tuning sets, ``--set edits`` / ``edits2`` / ``edits3`` / ``edits4`` / ``edits5`` / ``edits6`` / ``edits7`` / ``edits8`` / ``edits9`` / ``edits10`` / ``edits11`` / ``edits12`` / ``edits13`` / ``edits14`` / ``edits15`` / ``edits16`` the held-out edit requests; ``--set all`` every set after the first.) To measure another checkout's model, put it first on PYTHONPATH.
+sixth, ``--set tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` and ``edits2`` to
+``edits17`` the held-out edit requests; ``--set all`` every set after the first.) To measure
+another checkout's model, put it first on PYTHONPATH.
 """
 
 from __future__ import annotations
@@ -81,6 +82,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits14": (heldout_edits.QUESTIONS14, heldout_edits.WORKSPACES14),
     "edits15": (heldout_edits.QUESTIONS15, heldout_edits.WORKSPACES15),
     "edits16": (heldout_edits.QUESTIONS16, heldout_edits.WORKSPACES16),
+    "edits17": (heldout_edits.QUESTIONS17, heldout_edits.WORKSPACES17),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

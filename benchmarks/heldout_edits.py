@@ -2911,3 +2911,195 @@ QUESTIONS16: list[dict] = [
     ),
     beyond("smtpd", "bump the size limit in smtpd.py to 1024"),
 ]
+
+
+# Set 17 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation. 23 mechanical edits on four modules no set
+# used (aifc, nntplib, sndhdr, tracemalloc) as a dozen different users type them (the file first,
+# last, in brackets or not at all; backticks, straight, curly or no quotes; line numbers; "just
+# before the line", "right after"; a first sentence that only gives context; a pronoun for a name
+# said before; an arrow; commit-message and TODO style; terse, polite, chatty, non-native, typos;
+# questions) and 7 requests beyond the model (new features, a refactor, speed, type hints, a bug
+# to find, an ambiguous target). Every gold was checked by hand without the model: anchors occur
+# once, new names are unused, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a temporary copy. Not measured when written.
+WORKSPACES17: dict[str, list[str]] = {
+    "aifc": ["aifc.py"],
+    "nntplib": ["nntplib.py"],
+    "sndhdr": ["sndhdr.py"],
+    "tracemalloc": ["tracemalloc.py"],
+}
+
+QUESTIONS17: list[dict] = [
+    # --- aifc -----------------------------------------------------------------------------
+    edit(
+        "aifc",
+        "In aifc.py the helper `_read_string` really reads a Pascal string (length byte first). "
+        "Rename it to `_read_pstring`, and fix the places that call it.",
+        renamed=["_read_string", "_read_pstring"],
+    ),
+    edit(
+        "aifc",
+        "could you put a docstring on Aifc_read.getmarkers in aifc.py? something like: return "
+        "the list of markers, or None when the file has none",
+        docstring="Aifc_read.getmarkers",
+    ),
+    edit(
+        "aifc",
+        "The bad COMM chunk warning floods my logs with old SGI files. Comment out the line "
+        "`warnings.warn('Warning: bad COMM chunk size')` in aifc.py for now.",
+        comment_out=["aifc.py", "warnings.warn('Warning: bad COMM chunk size')"],
+    ),
+    edit(
+        "aifc",
+        "aifc.py - just before the line `if not self._comm_chunk_read or not self._ssnd_chunk:` "
+        "add the comment `# both COMM and SSND chunks are mandatory`",
+        line_before=[
+            "aifc.py",
+            "if not self._comm_chunk_read or not self._ssnd_chunk:",
+            "# both COMM and SSND chunks are mandatory",
+        ],
+    ),
+    edit(
+        "aifc",
+        "Please to change the message 'marker position must be >= 0' into 'marker position must "
+        "not be negative', it is in aifc.py",
+        text_replaced=[
+            "aifc.py",
+            "'marker position must be >= 0'",
+            "'marker position must not be negative'",
+        ],
+    ),
+    edit(
+        "aifc",
+        "[aifc.py] set _HUGE_VAL to 1.7976931348623157e+308 (the exact DBL_MAX)",
+        value_set=["aifc.py", "_HUGE_VAL", "1.7976931348623157e+308"],
+    ),
+    beyond(
+        "aifc",
+        "aifc.py ignores the COMT chunk completely. Add support for reading comments, so that "
+        "Aifc_read gets a getcomments() method.",
+    ),
+    beyond("aifc", "Could you add type hints to every public method of Aifc_write in aifc.py?"),
+    # --- nntplib --------------------------------------------------------------------------
+    edit(
+        "nntplib",
+        "Some news servers send lines longer than 2048 bytes. Please raise _MAXLINE to 4096 in "
+        "nntplib.py.",
+        value_set=["nntplib.py", "_MAXLINE", "4096"],
+    ),
+    edit(
+        "nntplib",
+        "nntplib: rename NNTP._grouplist -> _parse_grouplist",
+        renamed=["_grouplist", "_parse_grouplist"],
+    ),
+    edit(
+        "nntplib",
+        "In nntplib.py, replace the line\n"
+        "    raise NNTPDataError('line too long')\n"
+        "with\n"
+        "    raise NNTPDataError('line too long: %d bytes' % len(line))",
+        line_replaced=[
+            "nntplib.py",
+            "raise NNTPDataError('line too long')",
+            "raise NNTPDataError('line too long: %d bytes' % len(line))",
+        ],
+    ),
+    edit(
+        "nntplib",
+        "lines 61 to 63 of nntplib.py are an old TODO list nobody is going to do, pls remove them",
+        lines_deleted=["nntplib.py", 61, 63],
+    ),
+    edit(
+        "nntplib",
+        "TODO(nntplib.py): NNTP._create_socket needs a docstring - it opens the TCP connection "
+        "to the server.",
+        docstring="NNTP._create_socket",
+    ),
+    edit(
+        "nntplib",
+        "I want a shorter alias for the SSL port. Insert `NNTPS_PORT = NNTP_SSL_PORT` as line 132 "
+        "of nntplib.py.",
+        line_inserted_at=["nntplib.py", 132, "NNTPS_PORT = NNTP_SSL_PORT"],
+    ),
+    beyond("nntplib", "nntplib.py: xover() is really slow on big groups, make it faster"),
+    beyond(
+        "nntplib",
+        "head(), body() and article() in nntplib.py are almost the same code. Refactor them so "
+        "they share a single helper.",
+    ),
+    # --- sndhdr ---------------------------------------------------------------------------
+    edit(
+        "sndhdr",
+        "hey, in sndhdr.py can u rename testall to test_all? pep8 thing",
+        renamed=["testall", "test_all"],
+    ),
+    edit(
+        "sndhdr",
+        "get_short_be in sndhdr.py is never called. Delete it.",
+        definition_deleted=["sndhdr.py", "get_short_be"],
+    ),
+    edit(
+        "sndhdr",
+        "Remove the comment \u201c# Should decode it to get #channels -- assume always 1\u201d "
+        "from sndhdr.py, it doesn't help anyone.",
+        line_deleted=["sndhdr.py", "# Should decode it to get #channels -- assume always 1"],
+    ),
+    edit(
+        "sndhdr",
+        "sndhdr.py: add `# end of sndhdr` as the very last line of the file",
+        last_line=["sndhdr.py", "# end of sndhdr"],
+    ),
+    edit(
+        "sndhdr",
+        "test_au in sndhdr returns the frame count as a float. Right after the line "
+        "'nframe = data_size / frame_size' please add 'nframe = int(nframe)'.",
+        line_after=["sndhdr.py", "nframe = data_size / frame_size", "nframe = int(nframe)"],
+    ),
+    beyond(
+        "sndhdr",
+        "sndhdr.what() returns None for some .wav files that play fine everywhere else. Can you "
+        "find the bug in sndhdr.py?",
+    ),
+    # --- tracemalloc ----------------------------------------------------------------------
+    edit(
+        "tracemalloc",
+        "Would you rename _compare_grouped_stats to _diff_grouped_stats in tracemalloc.py?",
+        renamed=["_compare_grouped_stats", "_diff_grouped_stats"],
+    ),
+    edit(
+        "tracemalloc",
+        "tracemalloc.py: _format_size has no docstring, add one (it formats a byte count as a "
+        "human readable string like '1.5 KiB')",
+        docstring="_format_size",
+    ),
+    edit(
+        "tracemalloc",
+        "pls add import sys at teh top of tracemalloc.py",
+        at_top=["tracemalloc.py", "import sys"],
+    ),
+    edit(
+        "tracemalloc",
+        'There is a typo in one of the error messages: "cannot by used" should be "cannot be '
+        'used". Fix it please (tracemalloc.py).',
+        text_replaced=["tracemalloc.py", "cannot by used", "cannot be used"],
+    ),
+    edit(
+        "tracemalloc",
+        "In Filter.__init__ (tracemalloc.py), line 357 sets self.inclusive a second time although "
+        "super().__init__ already did. Can you delete that line?",
+        lines_deleted=["tracemalloc.py", 357, 357],
+    ),
+    edit(
+        "tracemalloc",
+        "Create a file NOTES.md next to tracemalloc.py containing the line "
+        "`Copied from CPython 3.11.7, do not edit by hand`",
+        file=["NOTES.md", "Copied from CPython 3.11.7, do not edit by hand"],
+    ),
+    beyond("tracemalloc", "add a docstring to __eq__ in tracemalloc.py"),
+    beyond(
+        "tracemalloc",
+        "Give Snapshot a top(n) method in tracemalloc.py that returns the n largest Statistic "
+        "entries by size.",
+    ),
+]
