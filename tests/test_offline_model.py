@@ -3525,3 +3525,49 @@ def test_a_word_of_the_sentence_after_calls_is_no_name(store, code):
         store, code, "How can I batch the level calls so they all go out in one write?"
     )
     assert not any(str(c.input.get("pattern", "")).startswith(r"\bso") for c in calls)
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "[logpkg/levels.py] set DEFAULT to 1.5e+3 (a float, for the test)",
+            lambda t: "DEFAULT = 1.5e+3  #" in t,
+        ),
+        (
+            "TODO(logpkg/levels.py): lookup needs a docstring - it parses a level given as text.",
+            lambda t: '    """Parses a level given as text."""' in t,
+        ),
+        ("pls add import sys at teh top of logpkg/levels.py", lambda t: "\nimport sys\n" in t),
+        (
+            'There is a typo in the docstring: "numeric level" should be "number level". Fix it'
+            " please (logpkg/levels.py).",
+            lambda t: '"""The name of a number level."""' in t,
+        ),
+        (
+            "In lookup (logpkg/levels.py), line 16 returns a name set just before. Can you"
+            " delete that line?",
+            lambda t: "    return level\n" not in t and "level = level_name" in t,
+        ),
+    ],
+)
+def test_requests_of_the_seventeenth_blind_set(store, code, prompt, check):
+    """A number with an exponent and a remark in brackets after it, "X needs a docstring - it
+    ...", a mistyped small word, a text that should read another then "Fix it", "that line"
+    after a line number (edits17, each declined on main)."""
+    assert check(_levels_after(store, code, prompt))
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Give FileSink a flush() method in logpkg/sink.py that writes what is buffered.",
+        "lookup() returns None for some inputs that look fine. Can you find the bug in"
+        " logpkg/levels.py?",
+    ],
+)
+def test_a_new_method_or_a_bug_hunt_is_declined(store, code, prompt):
+    """Beyond a program that is not a model: said so, nothing changed (edits17 answered both
+    as questions, a file listing and a return value)."""
+    answer, _ = asked_unchanged(store, code, prompt)
+    assert answer.startswith("I did not change anything"), answer

@@ -32,7 +32,9 @@ FILE_EXTENSIONS = frozenset(
     "py pyi md rst txt json toml yaml yml cfg ini js jsx ts tsx go rs java c h cpp hpp rb sh "
     "html css csv ipynb xml sql lock".split()
 )
-VALUE = r"(?:-?\d[\w.]*?|True|False|None|" + IDENT + r")"  # lazy: "to 8." is 8
+# a number as code writes it, lazily ("to 8." is 8), with its exponent's sign ("1.79e+308")
+NUMBER = r"-?\d[\w.]*?(?:(?<=[\d.][eE])[+-]\d+)?"
+VALUE = rf"(?:{NUMBER}|True|False|None|{IDENT})"
 # a tuple, list or dict written out (its strings are tokens of the skeleton): ``("a", "b")``
 BRACKETED = r"(?:\([^()\n]*\)|\[[^\[\]\n]*\]|\{[^{}\n]*\})"
 
@@ -339,7 +341,7 @@ THIS_LINE_COLON = re.compile(
 )
 # "Someone left `#x = 1` commented out ... Uncomment it": the line said before the pronoun
 LINE_PRONOUN = re.compile(
-    rf"\b(?P<verb>uncomment|comment\s+out|comment(?=\s+(?:it|that|this)\s+out\b)|{_DELETE})\s+"
+    rf"\b(?P<verb>uncomment|comment\s+out|comment(?=\s+(?:it|that|this)(?:\s+line)?\s+out\b)|{_DELETE})\s+"
     rf"(?:it|that\s+line|this\s+line|that|this)(?!\s+{_DEFINITION})(?:\s+out)?\b",
     re.I,
 )
@@ -367,10 +369,16 @@ ARROW_VALUE = re.compile(
     re.I,
 )
 # "The error message “out of devices” should read “no free device”": quoted text said as a wish
+# '"cannot by used" should be "cannot be used". Fix it please (FILE).': the change, then the ask
+# (a file in brackets reads "in FILE" by then)
+_FIX_IT = (
+    rf"(?:\s*[.!]\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:fix|correct|change|repair)"
+    rf"(?:\s+(?:it|this|that|them))?(?:\s+please)?{_IN_FILE}?)"
+)
 TEXT_SHOULD_READ = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+{_SHOULD}"
     rf"\s+(?:read|say|be|become)\s*:?\s+(?P<new>{TOKEN})"
-    rf"(?:{_IN_FILE})?{_TAIL}",
+    rf"(?:{_IN_FILE})?{_FIX_IT}?{_TAIL}",
     re.I,
 )
 # "there is written 'pathing up', it must be 'patching up'. Please correct.": the text said, then
@@ -412,7 +420,7 @@ UNQUOTED_DELETE_LINE = re.compile(
     re.I,
 )
 # a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
-_SHOULD_VALUE = r"(?-i:-?\d[\w.]*?|True|False|None|[A-Za-z_][\w.]*[_.A-Z0-9][\w.]*)"
+_SHOULD_VALUE = rf"(?-i:{NUMBER}|True|False|None|[A-Za-z_][\w.]*[_.A-Z0-9][\w.]*)"
 # "X should be 0x400, not 0x200", "DEBUG in FILE must be True instead of False": a value to set
 SHOULD_BE = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;—–]\s*(?:(?:so|and|then|but)\s+)?|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
@@ -481,7 +489,7 @@ SET_VALUE = re.compile(
 # a request that is only the change: "secrets.py - DEFAULT_ENTROPY to 64 please", "... too
 # generous. _MAXLINE = 100000 in imaplib.py": a name written as code and a literal, nothing else
 _CODE_NAME = rf"(?=\w*_|(?-i:[A-Z][A-Z0-9]+\b|\w*[a-z0-9][A-Z])){IDENT}(?:\.{IDENT})*"
-_LITERAL = rf"(?:{TOKEN}|{BRACKETED}|-?\d[\w.]*?|True|False|None)"
+_LITERAL = rf"(?:{TOKEN}|{BRACKETED}|{NUMBER}|True|False|None)"
 _ALONE = rf"(?:^\W*{_FRAME}(?:(?:in\s+)?{_FILE}\s*(?:[,:—–]|\s-)\s*)?|[.;!]\s+)"
 BARE_VALUE = re.compile(
     rf"{_ALONE}(?:the\s+)?(?P<name>{TOKEN}|{_CODE_NAME}){_IN_FILE}?\s*(?:\bto\b|=)\s*"
@@ -789,7 +797,11 @@ EDIT_VERB = re.compile(
     r"changing|replacing|inserting|updating|fixing|making|writing|setting|moving|"
     # verbs that are names as often: a verb only with its object ("Cache its result")
     r"(?:cache|log|validate|sanitize|handle|catch|retry)(?=\s+(?:its|the|an?|it|this|that|them|"
-    r"all|every|each|any)\b))\b",
+    r"all|every|each|any)\b)|"
+    # "Give Snapshot a top(n) method ...": something new for a name; "find the bug in FILE"
+    r"give(?=\s+(?!(?:me|us|you|him|her|them|an?|the|some)\b)[`'\"]?[\w.]+[`'\"]?\s+(?:an?|its\s+own)\s)|"
+    r"(?:find|spot|locate|track\s+down|hunt\s+down)(?=\s+(?:the|a|this|that|any)\s+(?:\w+\s+)?"
+    r"(?:bugs?|problems?|mistakes?)\b))\b",
     re.I,
 )
 # a sentence that asks for something to be done: "Can you restructure it ...", "Please make ..."
@@ -880,6 +892,22 @@ KEEP_AS_IS = re.compile(
 
 # "can u", "could u pls": chat spelling
 CHAT_YOU = re.compile(r"(?i)\b(can|could|would|will)\s+(?:u|ya)\b")
+# a request's small words mistyped ("at teh top"): read as meant, outside quotes and code
+TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with"}
+_TYPO = re.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
+
+
+def _untypo(prompt: str) -> str:
+    """``prompt`` with the small words of ``TYPOS`` spelled right, but not inside quotes."""
+    out, at = [], 0
+    for m in QUOTES.finditer(prompt):
+        out += [_TYPO.sub(lambda t: TYPOS[t[1].lower()], prompt[at : m.start()]), m[0]]
+        at = m.end()
+    return "".join(out) + _TYPO.sub(lambda t: TYPOS[t[1].lower()], prompt[at:])
+
+
+# "set X to 1.79e+308 (the exact DBL_MAX)": a remark in brackets that ends the request
+TRAILING_ASIDE = re.compile(r"\s*\((?![^()]*[`\"'“‘])[^()]*\)\s*[.!]?\s*$")
 
 
 # edits of a definition or a constant, whose name a pronoun may stand for
@@ -892,6 +920,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     prompt = CHAT_YOU.sub(r"\1 you", prompt)  # "can u add ..."
+    prompt = _untypo(prompt)
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     prompt = WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
@@ -903,6 +932,11 @@ def read_edit(prompt: str) -> EditRequest | None:
         retried = _read_one(shorter) if shorter else None
         if retried is not None and retried.op != "decline":
             prompt, request = shorter, retried
+    aside = TRAILING_ASIDE.search(prompt)
+    if (request is None or request.op == "decline") and aside and not files_named(aside[0], []):
+        retried = _read_one(prompt[: aside.start()])  # a remark, unless it names a file
+        if retried is not None and retried.op != "decline":
+            prompt, request = prompt[: aside.start()], retried
     if request is None or request.op in ("decline", "write", "write_new"):
         return request  # a file's text may say anything
     named = "old" if request.op == "rename" else "symbol"
@@ -1519,6 +1553,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         and re.fullmatch(_DELETE, m["verb"], re.I)
         and re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", said)
     )
+    numbers = re.findall(r"\bline\s+(\d+)\b", skel[: m.start()], re.I) if m else []
+    if m and len(set(numbers)) == 1 and re.search(r"\bline\b", m[0], re.I):
+        # "line 357 sets self.x although super().__init__ did. Can you delete that line?"
+        n = int(numbers[0])
+        return EditRequest(_line_op(m["verb"], numbered=True), path=path, line=n, last=n)
     if said and not a_name:
         op = _line_op(m["verb"])
         return EditRequest(op, path=path, old=said)
@@ -1611,7 +1650,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
         # "docstring for f (tries the compiled code first, ...)": what it does, in brackets
         rf"^doc\s?strings?\s+(?:for|of|on)\s+{IDENT}(?:\.{IDENT})*(?:\(\))?\s*\((?P<bracketed>.+)\)\W*$|"
         # "... could you write one? it runs the whole pipeline ...": a sentence on what it does
-        r"[.?!]\s+(?P<does>(?:it|this\s+(?:function|method)|the\s+(?:function|method))\s+"
+        r"(?:[.?!]|\s[-—–])\s+(?P<does>(?:it|this\s+(?:function|method)|the\s+(?:function|method))\s+"
         r"(?!is\s+(?:missing|undocumented)|has\s+no)\w.+)$|"
         # 'the docstring of f to "..."', 'should have the docstring "..."': a quote said after it
         r"^doc\s?strings?\s+(?:(?:of|for|on)\s+\S+\s+(?:to|with|as)\s+)?(?=[`\"'“‘])(?P<quoted>.+)$",
