@@ -315,7 +315,8 @@ STRAY_MARK = re.compile(
     rf"\b(?:stray|extra|trailing|superfluous|unneeded|unnecessary|useless|spurious)\s+"
     rf"(?P<mark>{_MARK_NAMES})(?P<many>e?s)?\s+(?:at\s+the\s+end\s+of|after)\s+"
     rf"(?:the\s+(?:line|call|statement)\s+)?(?P<code>{TOKEN}|\S(?:[^\n]*?\S)??)"
-    rf"(?:\s+(?:in|inside)\s+(?:(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?|[^.]*?))?\s*(?:[.;,]|\s[—–-])?\s+(?:so\s+)?(?:please\s+)?(?:{_DELETE})\s+"
+    rf"(?:\s+(?:in|inside)\s+(?:(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?|[^.]*?))?"
+    rf"\s*(?:[.;,]|\s[—–-])?\s+(?:so\s+)?(?:please\s+)?(?:{_DELETE})\s+"
     rf"(?:them|it|those|these|that|this)(?:\s+(?:all|both))?{_TAIL}",
     re.I,
 )
@@ -1082,12 +1083,11 @@ def _read_one(prompt: str) -> EditRequest | None:
                     reason="“it” does not say which attribute; name it: " + HOW_TO["insert"],
                 )
             target = said[0]
-        m_new = f"{target} = {_code(m['value'], quoted, body, new=True)}"
         return EditRequest(
             "insert_after" if m["where"].lower() in ("after", "below") else "insert_before",
             path=path,
             old=_code(m["anchor"] or m["named"], quoted, body),
-            new=m_new,
+            new=f"{target} = {_code(m['value'], quoted, body, new=True)}",
             scope=_scope(m, quoted),
         )
     for pattern in (

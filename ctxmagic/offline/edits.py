@@ -907,16 +907,11 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
         )
         return Step(text=declined(why + "."))
     target = targets[0]
-    return _delete_lines(
-        index.files[target.path].lines,
-        target.path,
-        target.line,
-        target.end_line,
-        f"Deleting `{target.qualname}` (`{target.path}:{{start}}-{target.end_line}`).",
-    )
+    lines = index.files[target.path].lines
+    return _delete_lines(lines, target.path, target.line, target.end_line, f"`{target.qualname}`")
 
 
-def _delete_lines(lines: list[str], path: str, start: int, end: int, said: str) -> Step:
+def _delete_lines(lines: list[str], path: str, start: int, end: int, what: str) -> Step:
     """An edit deleting lines ``start``-``end`` of a definition or block, with its decorators
     and the blank lines after it (before it, when nothing follows)."""
     while start > 1 and lines[start - 2].lstrip().startswith("@"):
@@ -935,7 +930,7 @@ def _delete_lines(lines: list[str], path: str, start: int, end: int, said: str) 
         old, new = lines[start - 2] + "\n" + block, lines[start - 2]
     else:
         old, new = block, ""
-    return _edit(path, lines, old, new, said.format(start=start))
+    return _edit(path, lines, old, new, f"Deleting {what} (`{path}:{start}-{end}`).")
 
 
 def _delete_main(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -964,10 +959,7 @@ def _delete_main(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             )
         )
     path, start, end = blocks[0]
-    lines = index.files[path].lines
-    return _delete_lines(
-        lines, path, start, end, f"Deleting the `__main__` block (`{path}:{{start}}-{end}`)."
-    )
+    return _delete_lines(index.files[path].lines, path, start, end, "the `__main__` block")
 
 
 MAIN_GUARD = re.compile(
