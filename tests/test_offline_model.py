@@ -3571,3 +3571,64 @@ def test_a_new_method_or_a_bug_hunt_is_declined(store, code, prompt):
     as questions, a file listing and a return value)."""
     answer, _ = asked_unchanged(store, code, prompt)
     assert answer.startswith("I did not change anything"), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, where",
+    [
+        ("who ends up invoking level_name in the sink module?", ("logpkg/sink.py", 9)),
+        ("whos calling lookup", None),  # nothing calls it: said so, never its definition
+        ("where is a FileSink actually constructed in sink.py?", None),
+    ],
+)
+def test_questions_of_the_seventh_held_out_set_about_callers(store, code, prompt, where):
+    """ "who ends up invoking X", "whos calling X", "where is C constructed" (heldout7) were
+    answered with the definition on main."""
+    answer, calls = ask(store, code, prompt)
+    assert calls and calls[0].name == "grep", answer
+    if where:
+        assert first_citation(answer) == where, answer
+    else:
+        assert "defined at" not in answer.split("\n")[0], answer
+
+
+def test_a_raise_at_module_level_is_found_by_what_it_says(store, tmp_path):
+    """ "where does codecs blow up right at import time if the builtin part can't be loaded?"
+    (heldout7): a raise outside any function was never a candidate."""
+    (tmp_path / "enc.py").write_text(
+        "try:\n    from _enc import *\nexcept ImportError as why:\n"
+        "    raise SystemError('Failed to load the builtin codecs: %s' % why)\n\n\n"
+        "def encode(text):\n    if not text:\n        raise ValueError('nothing to encode')\n"
+        "    return text\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "where does enc blow up right at import time if the builtin part can't be loaded?",
+    )
+    assert first_citation(answer) == ("enc.py", 4), answer
+
+
+def test_a_text_changed_from_one_to_another_in_a_named_function(store, tmp_path):
+    """ "Change the debugger prompt from `(Pdb) ` to `(dbg) ` in Pdb.__init__" (heldout7) was
+    declined: the texts after "from" and "to", only inside the function named."""
+    path = tmp_path / "dbg.py"
+    path.write_text(
+        "class Pdb:\n    def __init__(self):\n        self.prompt = '(Pdb) '\n\n"
+        "    def help(self):\n        print('(Pdb) is the prompt')\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "Change the debugger prompt from `(Pdb) ` to `(dbg) ` in Pdb.__init__."
+    )
+    assert path.read_text().splitlines()[2] == "        self.prompt = '(dbg) '", answer
+    assert "print('(Pdb) is the prompt')" in path.read_text()
+
+
+def test_breaking_a_function_up_is_declined(store, code):
+    answer, _ = asked_unchanged(
+        store,
+        code,
+        "level_name is a monster. Please break it up into smaller helper methods without"
+        " changing how it behaves.",
+    )
+    assert answer.startswith("I did not change anything"), answer

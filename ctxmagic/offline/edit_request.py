@@ -257,6 +257,13 @@ _TEXT_NOUN = (
     r"(?:[\w-]+\s+)?(?:text|string|code|value|expression|"
     r"comment|word|phrase|message|name|label|literal|call|title|prefix|suffix)"
 )
+# "Change the debugger prompt from `(Pdb) ` to `(dbg) ` in Pdb.__init__": what is changed named
+# first, then the two texts
+CHANGE_FROM_TO = re.compile(
+    rf"\b(?:change|update|switch|turn)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){{0,3}}?from\s+"
+    rf"(?P<old>{TOKEN})\s+(?:to|into)\s+(?P<new>{TOKEN}){_SCOPE}{_IN_FILE}?{_TAIL}",
+    re.I,
+)
 REPLACE = re.compile(
     rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
     rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
@@ -800,6 +807,7 @@ EDIT_VERB = re.compile(
     r"(?:cache|log|validate|sanitize|handle|catch|retry)(?=\s+(?:its|the|an?|it|this|that|them|"
     r"all|every|each|any)\b)|"
     # "Give Snapshot a top(n) method ...": something new for a name; "find the bug in FILE"
+    r"break(?=\s+(?:it|this|that|them|[\w.`]+)\s+(?:up|apart)\b)|"  # "break it up into helpers"
     r"give(?=\s+(?!(?:me|us|you|him|her|them|an?|the|some)\b)[`'\"]?[\w.]+[`'\"]?\s+(?:an?|its\s+own)\s)|"
     r"(?:find|spot|locate|track\s+down|hunt\s+down)(?=\s+(?:the|a|this|that|any)\s+(?:\w+\s+)?"
     r"(?:bugs?|problems?|mistakes?)\b))\b",
@@ -1128,6 +1136,10 @@ def _read_one(prompt: str) -> EditRequest | None:
         # neither "into a new file" nor "to notes.txt" may overwrite what is there
         content = _arg(m.group("new"), quoted)
         return EditRequest("write_new", path=_arg(m.group("path"), quoted), new=content + "\n")
+    m = CHANGE_FROM_TO.search(skel)
+    if m and not _is_path(_arg(m["old"], quoted)):
+        old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
+        return EditRequest("replace", path=path, old=old, new=new, scope=_scope(m, quoted))
     m = REPLACE.search(skel) or MAKE_READ.search(skel)
     if m:
         old, new = _arg(m.group("old"), quoted), _arg(m.group("new"), quoted)

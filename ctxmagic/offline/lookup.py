@@ -760,7 +760,9 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         return handle_search(state, q, index)
     name = names[0].split(".")[-1]
     calls_only = bool(
-        re.search(r"\b(call|calls|called|calling|callers?|invoked?|invokes)\b", q.text, re.I)
+        re.search(
+            r"\b(call|calls|called|calling|callers?|invoked?|invokes|invoking)\b", q.text, re.I
+        )
         or re.search(rf"\b{re.escape(name)}\(\)", q.text)  # "where is notify() used?"
     )
     pattern = rf"\b{re.escape(name)}\s*\(" if calls_only else rf"\b{re.escape(name)}\b"

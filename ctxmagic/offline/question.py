@@ -57,7 +57,10 @@ KIND_CUES = {
         # "where do we call foo", "which functions call foo?": the verb, then only the name
         rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*(?:[?.!]?\s*$|,\s))|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
-        r"(?:ends?|ended)\s+up\s+calling|calling(?=\s+`)|"  # "which places end up calling X"
+        # "which places end up calling X", "who ends up invoking X", "whos calling X"
+        r"(?:ends?|ended)\s+up\s+(?:calling|invoking)|(?:calling|invoking)(?=\s+`)|"
+        r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
+        r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
         # "which parts of the code use all_tasks?": a name shaped like code
         rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?\s*[?.!]?\s*$))\b",
         re.I,
@@ -292,6 +295,7 @@ COMPLAINT = re.compile(
     r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?]\s+)\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b"
     r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
     r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
+    r"blows?\s+up|crash\w*|"
     r"an?\s+error|an?\s+exception|forbid\w*|disallow\w*|not\s+allowed|"
     # "where does it stop someone from assigning ...", "where won't it let me ..."
     r"stops?\s+(?:\w+\s+){0,3}?from\s+\w+ing|"
@@ -369,7 +373,7 @@ _FRAMES = {
         rf"\b(?:is|are)\s+(?:called|invoked|used)\s+{_KIND_NAME}{_END}",
         rf"\buse\s+(?:the\s+)?`?({IDENT})(?:\(\))?{_END}",
         rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+{_KIND_NAME}\s*[,;:-]+\s*(?:what|who|which)\b",
-        rf"\b(?:is|are|up)\s+calling\s+{_KIND_NAME}",
+        rf"\b(?:is|are|up|who'?s)\s+(?:calling|invoking)\s+{_KIND_NAME}",
         rf"\bcallers?\s+(?:does|do)\s+{_KIND_NAME}\s+have\b",
     ),
     "raises": (

@@ -82,14 +82,15 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
     if not query:
         return []
     groups = index.expand_grouped(query)
+    for w in groups:  # a word no definition holds may be in a raise outside them all
+        groups[w].setdefault(w, 1.0)
     idf = index.idf()
+    rarest = max(idf.values(), default=1.0)
     distinct = set(query)
     found: list[RaiseSite] = []
-    for owner in index.symbols:
-        if not owner.raises:
-            continue
+    for owner, raises in [(s, s.raises) for s in index.symbols if s.raises] + _module_level(index):
         context = set(words(owner.qualname))
-        for line, exc in owner.raises:
+        for line, exc in raises:
             text = " ".join(
                 index.line(owner.path, n) for n in _statement_lines(index, owner.path, line, owner)
             )
@@ -98,7 +99,7 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
             for group in groups.values():  # each question word once, by its best spelling here
                 best = max(
                     (
-                        f * idf.get(w, 0.0) * (1.0 if w in own else 0.3)
+                        f * idf.get(w, rarest) * (1.0 if w in own else 0.3)
                         for w, f in group.items()
                         if w in own or w in context
                     ),
@@ -112,3 +113,30 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
             found.append(RaiseSite(owner.path, line, exc, owner, score))
     found.sort(key=lambda r: (-r.score, r.path, r.line))
     return found[:limit]
+
+
+MODULE_RAISE = re.compile(r"^\s*raise\s+([\w.]+)")
+
+
+def _module_level(index: WorkspaceIndex) -> list[tuple[Symbol, list[tuple[int, str]]]]:
+    """Raises outside any function or class, each module's with the module as their owner:
+    "where does codecs blow up at import time ...": ``raise SystemError`` under a failed import."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for s in index.symbols:
+        if s.kind in ("function", "method", "class"):
+            spans.setdefault(s.path, []).append((s.line, s.end_line))
+    out = []
+    for path, entry in index.files.items():
+        if not path.endswith(".py"):
+            continue
+        raises = [
+            (n, m[1])
+            for n, text in enumerate(entry.lines, 1)
+            if (m := MODULE_RAISE.match(text))
+            and not any(a <= n <= b for a, b in spans.get(path, ()))
+        ]
+        if raises:
+            name = path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+            module = Symbol(name, name, "module", path, 1, len(entry.lines), "")
+            out.append((module, raises))
+    return out
