@@ -3103,3 +3103,213 @@ QUESTIONS17: list[dict] = [
         "entries by size.",
     ),
 ]
+
+
+# Set 18 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation. 23 mechanical edits on four modules no set
+# used (asyncore, crypt, lzma, bz2) as a dozen different users type them (the file first, last, in
+# brackets or not at all; backticks, straight or curly quotes, or none; line numbers; "just
+# before the line", "right after"; a first sentence that only gives context, then "Delete it" or
+# "Remove that method"; commit-message and TODO style; a line to replace given on lines of its
+# own; terse, polite, chatty, non-native, typos; questions) and 7 requests beyond the model (a
+# port to asyncio, a bug to find, type hints, a new hash method, speed, a new attribute, an
+# ambiguous rename). Every gold was checked by hand without the model: anchors occur once, new
+# names are unused, line numbers are those of the 3.11.7 files, and each check fails on the
+# untouched file and holds after a correct edit made in a temporary copy. Not measured when
+# written.
+WORKSPACES18: dict[str, list[str]] = {
+    "asyncore": ["asyncore.py"],
+    "crypt": ["crypt.py"],
+    "lzma": ["lzma.py"],
+    "bz2": ["bz2.py"],
+}
+
+QUESTIONS18: list[dict] = [
+    # --- asyncore -------------------------------------------------------------------------
+    edit(
+        "asyncore",
+        "The helper `_strerror` in asyncore.py is too easy to confuse with os.strerror. Rename it"
+        " to _describe_errno (the def and the place that calls it).",
+        renamed=["_strerror", "_describe_errno"],
+    ),
+    edit(
+        "asyncore",
+        "could you give dispatcher_with_send.initiate_send a docstring? something like"
+        ' "Send up to 64 KiB of out_buffer and keep the rest for later."',
+        docstring="dispatcher_with_send.initiate_send",
+    ),
+    edit(
+        "asyncore",
+        "In initiate_send() the first line, num_sent = 0, is dead code: the very next line"
+        " overwrites it. Delete it.",
+        line_deleted=["asyncore.py", "num_sent = 0"],
+    ),
+    edit(
+        "asyncore",
+        "asyncore.py: change 'uncaptured python exception' to 'uncaught Python exception' in the"
+        " message handle_error logs",
+        text_replaced=["asyncore.py", "uncaptured python exception", "uncaught Python exception"],
+    ),
+    edit(
+        "asyncore",
+        "theres a commented-out log_info call in add_channel (the 'adding channel' one). uncoment"
+        " it pls, I want to see channels being added",
+        uncomment=["asyncore.py", "self.log_info('adding channel %s' % self)"],
+    ),
+    edit(
+        "asyncore",
+        "In dispatcher.listen, right after the line `self.accepting = True`, add"
+        " `self.log_info('listen() called', 'debug')`.",
+        line_after=[
+            "asyncore.py",
+            "self.accepting = True",
+            "self.log_info('listen() called', 'debug')",
+        ],
+    ),
+    beyond(
+        "asyncore",
+        "asyncore is deprecated. Port the dispatcher class in asyncore.py to asyncio so we can"
+        " stop depending on it.",
+    ),
+    beyond(
+        "asyncore",
+        "When none of the channels in the map is readable or writable, poll() seems to behave"
+        " oddly and our server stalls. Can you find out what's wrong and fix it?",
+    ),
+    # --- crypt ----------------------------------------------------------------------------
+    edit(
+        "crypt",
+        "Rename _sr to _sysrandom in crypt.py - it's the module's SystemRandom instance and the"
+        " short name says nothing.",
+        renamed=["_sr", "_sysrandom"],
+    ),
+    edit(
+        "crypt",
+        "crypt.py: `_add_method` has no docstring. Add one saying that it registers METHOD_<name>"
+        " and appends the method to `methods` when the platform's crypt supports it.",
+        docstring="_add_method",
+    ),
+    edit(
+        "crypt",
+        "I want that the MD5 line in crypt.py is commented, the one `_add_method('MD5', '1', 8,"
+        " 34)`. We don't offer MD5 anymore. Please do it.",
+        comment_out=["crypt.py", "_add_method('MD5', '1', 8, 34)"],
+    ),
+    edit(
+        "crypt",
+        "In mksalt the Blowfish error message reads \u201crounds out of the range 2**4 to"
+        " 2**31\u201d; make it \u201crounds must be between 2**4 and 2**31\u201d.",
+        text_replaced=[
+            "crypt.py",
+            "rounds out of the range 2**4 to 2**31",
+            "rounds must be between 2**4 and 2**31",
+        ],
+    ),
+    edit(
+        "crypt",
+        "TODO(crypt.py): append `assert methods, 'no usable crypt method'` as the very last line"
+        " of the file",
+        last_line=["crypt.py", "assert methods, 'no usable crypt method'"],
+    ),
+    beyond("crypt", "Could you add type hints to mksalt and crypt in crypt.py?"),
+    beyond(
+        "crypt",
+        "Add a METHOD_SHA3 to crypt.py that hashes passwords with SHA3-512, and make it the"
+        " default when it's available.",
+    ),
+    # --- lzma -----------------------------------------------------------------------------
+    edit(
+        "lzma",
+        "lz_mode in lzma.open() isn't about lz anything, it's just the mode with the t taken out."
+        " Could you rename it to binary_mode?",
+        renamed=["lz_mode", "binary_mode"],
+    ),
+    edit(
+        "lzma",
+        "The docstring of decompress() in lzma.py talks about *check*, but that function has no"
+        " check argument, it's memlimit. Replace `*format*, *check* and *filters*` with"
+        " `*format*, *memlimit* and *filters*` there.",
+        text_replaced=[
+            "lzma.py",
+            "*format*, *check* and *filters*",
+            "*format*, *memlimit* and *filters*",
+        ],
+    ),
+    edit(
+        "lzma",
+        "Insert a line `# file modes` at line 32 of lzma.py, so that it sits just above"
+        " _MODE_CLOSED.",
+        line_inserted_at=["lzma.py", 32, "# file modes"],
+    ),
+    edit(
+        "lzma",
+        "LZMAFile.readline only forwards to self._buffer, nothing else. Remove that method from"
+        " lzma.py, docstring and all.",
+        definition_deleted=["lzma.py", "LZMAFile.readline"],
+    ),
+    edit(
+        "lzma",
+        "[lzma.py] add from __future__ import annotations at the top",
+        at_top=["lzma.py", "from __future__ import annotations"],
+    ),
+    edit(
+        "lzma",
+        "In lzma.py, _MODE_WRITE should be 2, not 3.",
+        value_set=["lzma.py", "_MODE_WRITE", "2"],
+    ),
+    beyond(
+        "lzma",
+        "Reading a 2 GB .xz file through LZMAFile.read() is slow for us. Can you make it faster?",
+    ),
+    # --- bz2 ------------------------------------------------------------------------------
+    edit(
+        "bz2",
+        'bz2.py \u2014 set __author__ to just "Nadeem Vawda", without the email address.',
+        value_set=["bz2.py", "__author__", '"Nadeem Vawda"'],
+    ),
+    edit(
+        "bz2",
+        "Make the compresslevel check in BZ2File.__init__ say what was passed. Replace the line\n"
+        '    raise ValueError("compresslevel must be between 1 and 9")\n'
+        "with\n"
+        '    raise ValueError(f"compresslevel must be between 1 and 9, not {compresslevel}")',
+        line_replaced=[
+            "bz2.py",
+            'raise ValueError("compresslevel must be between 1 and 9")',
+            'raise ValueError(f"compresslevel must be between 1 and 9, not {compresslevel}")',
+        ],
+    ),
+    edit(
+        "bz2",
+        "just before the line comp = BZ2Compressor(compresslevel) in compress(), add the comment"
+        " `# one-shot: a new compressor for every call`",
+        line_before=[
+            "bz2.py",
+            "comp = BZ2Compressor(compresslevel)",
+            "# one-shot: a new compressor for every call",
+        ],
+    ),
+    edit(
+        "bz2",
+        "Can you create a NOTES.md next to bz2.py containing the line: Vendored from CPython"
+        " 3.11.7, do not edit by hand.",
+        file=["NOTES.md", "Vendored from CPython 3.11.7, do not edit by hand."],
+    ),
+    edit(
+        "bz2",
+        "Delete lines 152 to 154 of bz2.py; that's the comment in peek() about"
+        " BufferedReader.peek().",
+        lines_deleted=["bz2.py", 152, 154],
+    ),
+    edit(
+        "bz2",
+        "bz2: rename bz_mode -> file_mode in open()",
+        renamed=["bz_mode", "file_mode"],
+    ),
+    beyond(
+        "bz2",
+        "Give BZ2File a compresslevel attribute that remembers the level the file was opened"
+        " with, and show it in a __repr__.",
+    ),
+    beyond("bz2", "The mode variable in bz2.py has a bad name, rename it to something clearer."),
+]
