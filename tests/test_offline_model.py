@@ -3632,3 +3632,90 @@ def test_breaking_a_function_up_is_declined(store, code):
         " changing how it behaves.",
     )
     assert answer.startswith("I did not change anything"), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "The helper `level_name` in logpkg/levels.py is too easy to confuse with int()."
+            " Rename it to name_of_level (the def and its callers).",
+            lambda t: "def name_of_level(" in t and "name_of_level(int(text))" in t,
+        ),
+        (
+            "In lookup() the line after level = level_name(int(text)) is dead code. Delete it.",
+            None,  # the line after the code said: deleted the line of that code on main
+        ),
+        (
+            "In lookup() the first line, level = level_name(int(text)), is worth keeping, but"
+            " the line after it, return level, is dead code: nothing reads it. Delete it.",
+            None,  # two lines said: which one is not clear, so nothing changes
+        ),
+        (
+            "Make the error say what was looked up. Replace the line\n"
+            "        raise UnknownLevel(level)\nwith\n"
+            '        raise UnknownLevel(f"no level {level}")',
+            lambda t: '        raise UnknownLevel(f"no level {level}")' in t,
+        ),
+        (
+            "I want that the NAMES line in logpkg/levels.py is commented, the one"
+            ' `NAMES = {10: "DEBUG", 20: "INFO"}`. Please do it.',
+            lambda t: '# NAMES = {10: "DEBUG", 20: "INFO"}' in t,
+        ),
+        (
+            "lookup only forwards to level_name. Remove that function from logpkg/levels.py,"
+            " comments and all.",
+            lambda t: "def lookup(" not in t and "def level_name(" in t,
+        ),
+        (
+            "logpkg/levels.py — set DEFAULT to just 30, without the comment change.",
+            lambda t: "DEFAULT = 30  # the level used" in t,
+        ),
+    ],
+)
+def test_requests_of_the_eighteenth_blind_set(store, code, prompt, check):
+    """A pronoun's name is the subject, never a name after "in" or "with" (a rename of
+    ``_strerror`` renamed ``os.strerror``; of ``lz_mode``, the function ``open``), a purpose
+    sentence before the change, a line wished commented, "..., docstring and all", "to just
+    X" (edits18)."""
+    if check is None:
+        asked_unchanged(store, code, prompt)
+        return
+    assert check(_levels_after(store, code, prompt))
+
+
+def test_a_line_said_as_code_before_delete_it_is_that_line(store, code):
+    """ "In initiate_send() the first line, num_sent = 0, is dead code ... Delete it."
+    deleted the whole function on main (edits18)."""
+    path = code / "logpkg/levels.py"
+    path.write_text(
+        path.read_text().replace("def lookup(text):\n", "def lookup(text):\n    level = 0\n")
+    )
+    text = _levels_after(
+        store,
+        code,
+        "In lookup() the first line, level = 0, is dead code: the next line overwrites it. Delete it.",
+    )
+    assert "def lookup(text):\n    level = level_name(int(text))" in text
+
+
+def test_a_python_statement_on_a_line_of_its_own_is_not_a_command(store, code):
+    answer, calls = ask(
+        store,
+        code,
+        "Make the error say more. Replace the line\n        raise UnknownLevel(level)\nwith\n"
+        "        raise UnknownLevel(level, 'unknown')",
+    )
+    assert all(c.name != "bash" for c in calls), answer
+
+
+@pytest.mark.parametrize("typo", ["uncoment", "Uncoment"])
+def test_an_edit_verb_mistyped(store, tmp_path, typo):
+    path = tmp_path / "a.py"
+    path.write_text("def f():\n    # print('adding channel')\n    return 1\n")
+    ask(
+        store,
+        tmp_path,
+        f"theres a commented-out print in f (the 'adding channel' one). {typo} it pls",
+    )
+    assert "    print('adding channel')\n" in path.read_text()

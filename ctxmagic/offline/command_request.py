@@ -10,6 +10,7 @@ explain `git rebase -i`") runs nothing.
 
 from __future__ import annotations
 
+import keyword
 import re
 
 # Programs a command in running text starts with: the common ones of a Unix shell and of Python
@@ -129,7 +130,13 @@ def _shell_like(text: str, loose: bool = False) -> bool:
     program = words[0]
     if program in PROGRAMS or program.startswith("./"):
         return len(words) > 1 or program in BARE or program.startswith("./")
-    return loose and len(words) > 1 and re.fullmatch(r"[\w.-]+", program) is not None
+    # a line of its own that starts with a Python keyword ("raise ValueError(...)") is code
+    return (
+        loose
+        and len(words) > 1
+        and re.fullmatch(r"[\w.-]+", program) is not None
+        and not keyword.iskeyword(program)
+    )
 
 
 def _in_running_text(text: str) -> str | None:

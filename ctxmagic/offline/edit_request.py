@@ -353,6 +353,14 @@ LINE_PRONOUN = re.compile(
     rf"(?:it|that\s+line|this\s+line|that|this)(?!\s+{_DEFINITION})(?:\s+out)?\b",
     re.I,
 )
+# "I want that the MD5 line in crypt.py is commented, the one `_add_method('MD5', ...)`", "the
+# `x = 1` line should be commented out": a line quoted, and the state wished for it
+LINE_WISHED = re.compile(
+    r"(?:\bi\s+(?:want|need|would\s+like)|\bi'd\s+like|\bplease\s+have)?[^.;!?]*?\b"
+    r"(?:is|be|to\s+be|gets?|should\s+be|must\s+be|needs\s+to\s+be)\s+"
+    r"(?P<verb>commented(?:\s+out)?|uncommented|deleted|removed)\b[^.;!?]*",
+    re.I,
+)
 # "Bump the version that `trace --version` prints from 2.0 to 2.1": a number said, replaced
 NUMBER_FROM_TO = re.compile(
     r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+the\s+(?:[^.;!?]|\.(?=\w))*?\bfrom\s+"
@@ -489,7 +497,8 @@ SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default)\s+(?:the\s+)?"
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
     rf"(?:['’]s\s+value)?{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:to\s+be|equal\s+to|"
-    rf"to|=)\s*(?P<value>{_THAT_VALUE}|{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
+    rf"to|=)\s*(?:(?:just|only|simply)\s+)?"  # "set __author__ to just "Nadeem Vawda""
+    rf"(?P<value>{_THAT_VALUE}|{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
@@ -867,6 +876,9 @@ def _clean_sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+# a sentence that says what a change is for, before the change itself, quoting nothing: "Make
+# the compresslevel check say what was passed. Replace the line X with Y"
+PURPOSE = re.compile(r"^\W*(?:please\s+)?(?:make|let)\s+(?!.*Q\d)", re.I)
 # clauses of a request: "X and Y", "X, then Y", "X; Y", "X. Y"
 CLAUSE = re.compile(r"\s*(?:,?\s+and\s+then\s+|,?\s+and\s+|,?\s*\bthen\s+|;\s*|[.!?]+\s+)", re.I)
 # a clause that only goes with the edit before it: "... and update its callers"
@@ -888,6 +900,8 @@ COURTESY_END = re.compile(rf"[.!?]*\s*,?\s*\b{_COURTESY}\b\W*$", re.I)
 WHOLE_KIND = re.compile(
     rf",\s*(?:the\s+)?(?:whole|entire)\s+(?:class|function|method|def|thing)(?={_TAIL})", re.I
 )
+# "Remove that method from lzma.py, docstring and all": what goes with it, no second change
+AND_ALL = re.compile(rf",\s*(?:its\s+)?(?:[\w-]+\s+){{1,2}}and\s+all(?={_TAIL})", re.I)
 # "...; keep the HMAC.digest method": what must stay is a condition, not a second change
 KEEP_AS_IS = re.compile(
     r"\s*[;,.]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
@@ -902,7 +916,9 @@ KEEP_AS_IS = re.compile(
 # "can u", "could u pls": chat spelling
 CHAT_YOU = re.compile(r"(?i)\b(can|could|would|will)\s+(?:u|ya)\b")
 # a request's small words mistyped ("at teh top"): read as meant, outside quotes and code
-TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with"}
+TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with",
+         "uncoment": "uncomment", "coment": "comment", "delte": "delete", "remvoe": "remove",
+         "renmae": "rename", "reanme": "rename", "chnage": "change", "repalce": "replace"}  # fmt: skip
 _TYPO = re.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 
@@ -931,7 +947,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = CHAT_YOU.sub(r"\1 you", prompt)  # "can u add ..."
     prompt = _untypo(prompt)
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
-    prompt = WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt))
+    prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
     request = _read_one(prompt)
     if request is None or request.op == "decline":
@@ -986,6 +1002,12 @@ def read_edit(prompt: str) -> EditRequest | None:
         both = _in_order(request, _restored(skel[asked_at[1][0] :], body))
         if both is not None:
             return both
+    if (
+        len(asked) == 2
+        and PURPOSE.match(asked[0])
+        and request.op in ("replace", "replace_line", "insert_after", "insert_before")
+    ):
+        return request  # "Make the check say what was passed. Replace the line X with Y"
     if len(asked) > 1:
         return EditRequest(
             "decline",
@@ -1321,6 +1343,19 @@ def _without_last_clause(prompt: str) -> str:
 VALUE_KINDS = (r"#[0-9a-fA-F]{3,8}\b", r"\b0[xob][0-9a-fA-F_]+\b", r"\b\d+(?:\.\d+)+\b", r"\b\d+\b")
 
 
+_NEXT_TO = re.compile(
+    r"\blines?\s+(?:\w+\s+)?(?:after|before|below|above|following|preceding)\b", re.I
+)
+# an assignment said in a sentence without quotes: "... the first line, num_sent = 0, is dead"
+_ASSIGNMENT_SAID = re.compile(
+    rf"(?<![\w.=!<>])((?:{IDENT}\.)*{IDENT}(?:\[[^\]\n]*\])?\s*=\s*(?:{TOKEN}|[\w.\-+]+(?:\(\))?))"
+    # said to be what goes: "x = 0, is dead code", "x = 0 is unused"
+    r"(?=\s*,?\s*(?:is|was)\s+(?:\w+\s+)?(?:dead|unused|useless|redundant|pointless|obsolete|"
+    r"unneeded|unnecessary|superfluous|wrong|leftover|noise|overwritten|never\s+(?:used|read)|"
+    r"not\s+(?:needed|used)))"
+)
+
+
 def _text_said(
     before: str, quoted: list[str], body: str, quote_first: bool = False, new: str = ""
 ) -> str:
@@ -1559,6 +1594,18 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         return EditRequest(op, path=path, old=old, scope=_scope(m, quoted))
     m = LINE_PRONOUN.search(skel)
     said = _text_said(skel[: m.start()], quoted, body) if m else ""
+    before = skel[: m.start()] if m else ""
+    assigned = _ASSIGNMENT_SAID.findall(before)
+    if len(assigned) == 1:  # "the first line, num_sent = 0, is dead code ... Delete it."
+        said = _restored(assigned[0], body)
+    elif (
+        said
+        and not re.search(TOKEN, before)
+        and (len(re.findall(r"\blines?\b", before)) > 1 or _NEXT_TO.search(before))
+    ):
+        # "the first line, x = f(y), is worth keeping, but the line after it ...": which
+        # line the code said is on, or one next to it, is not clear
+        return EditRequest("decline", reason="I could not tell which line; " + HOW_TO["delete"])
     # "`walk` is unused. Delete it.": a name said is a definition to delete, not a line
     a_name = (
         m
@@ -1571,8 +1618,15 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         n = int(numbers[0])
         return EditRequest(_line_op(m["verb"], numbered=True), path=path, line=n, last=n)
     if said and not a_name:
-        op = _line_op(m["verb"])
-        return EditRequest(op, path=path, old=said)
+        place = re.match(rf"\W*in\s+({IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[,:]?\s", skel, re.I)
+        scope = place[1] if place and not _is_path(place[1]) else ""  # "In f() the first line"
+        return EditRequest(_line_op(m["verb"]), path=path, old=said, scope=scope)
+    m = LINE_WISHED.search(skel)
+    said = re.findall(TOKEN, m[0]) if m and re.search(r"\bline\b|\bone\b", m[0], re.I) else []
+    if len(said) == 1:
+        verb = m["verb"].lower().split()[0]
+        op = {"commented": "comment_out", "uncommented": "uncomment"}.get(verb, "delete_line")
+        return EditRequest(op, path=path, old=_arg(said[0], quoted))
     m = NTH_CALL.search(skel)
     told = m and (m["nth"] or m["end"] or m["call"] or not _is_path(m["scope"]))
     if told and not re.fullmatch(

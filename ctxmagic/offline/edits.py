@@ -132,6 +132,9 @@ _DESCRIBED = re.compile(
     r"(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?`?(?P<owner>[^\W\d]\w*)`?",
     re.I,
 )
+_PLACE_BEFORE = re.compile(
+    r"\b(?:in|inside|within|of|from|with|than|like|into|by|to)\s+(?:the\s+)?[`\"'“‘]?$", re.I
+)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
 
 
@@ -161,8 +164,17 @@ def _pronoun_named(
         value = described["name"] if request.op == "rename" else qualname
         return dataclasses.replace(request, said="", **{field: value})
     said = [m for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own][::-1]
-    code = [m.group(1) for m in said if _AS_CODE.search(m.group(0))]
-    for name in dict.fromkeys(code + [m.group(1) for m in said]):
+    # nearest first, names written as code before words, and a name after "in", "with", "to"
+    # ... after them all: it says where the subject is, or what it is compared to ("lz_mode in
+    # lzma.open() ...", "`_strerror` is easy to confuse with os.strerror", "f forwards to g")
+    said.sort(
+        key=lambda m: (
+            bool(_PLACE_BEFORE.search(request.said, 0, m.start())),
+            not _AS_CODE.search(m.group(0)),
+        )
+    )
+    code = {m.group(1) for m in said if _AS_CODE.search(m.group(0))}
+    for name in dict.fromkeys(m.group(1) for m in said):
         word = re.compile(rf"\b{re.escape(name.split('.')[-1])}\b")
         found = [
             s
