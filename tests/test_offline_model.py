@@ -3719,3 +3719,18 @@ def test_an_edit_verb_mistyped(store, tmp_path, typo):
         f"theres a commented-out print in f (the 'adding channel' one). {typo} it pls",
     )
     assert "    print('adding channel')\n" in path.read_text()
+
+
+def test_a_name_bound_to_is_the_name_a_pronoun_stands_for(store, tmp_path):
+    """ "In pyclbr's _main the lambda is bound to lineno_key; sort_key would read better.
+    Rename it" (edits10): the function it is in is the place, the name bound is the subject."""
+    path = tmp_path / "m.py"
+    path.write_text(
+        "def _main():\n    lineno_key = lambda a: a\n    return sorted([], key=lineno_key)\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        "In m's _main the lambda is bound to lineno_key; sort_key would read better. Rename it.",
+    )
+    assert "def _main():" in path.read_text() and "key=sort_key" in path.read_text()

@@ -133,7 +133,9 @@ _DESCRIBED = re.compile(
     re.I,
 )
 _PLACE_BEFORE = re.compile(
-    r"\b(?:in|inside|within|of|from|with|than|like|into|by|to)\s+(?:the\s+)?[`\"'“‘]?$", re.I
+    r"(?:\b(?:in|inside|within|of|from|with|than|like|into|by)\s+(?:the\s+)?(?:\w+['’]s\s+)?|"
+    r"\b(?:forward|delegat|defer|redirect|proxi)\w*\s+(?:\w+\s+)?to\s+)[`\"'“‘]?$",
+    re.I,
 )
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
 
@@ -164,9 +166,9 @@ def _pronoun_named(
         value = described["name"] if request.op == "rename" else qualname
         return dataclasses.replace(request, said="", **{field: value})
     said = [m for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own][::-1]
-    # nearest first, names written as code before words, and a name after "in", "with", "to"
-    # ... after them all: it says where the subject is, or what it is compared to ("lz_mode in
-    # lzma.open() ...", "`_strerror` is easy to confuse with os.strerror", "f forwards to g")
+    # nearest first, names written as code before words, and a name after "in", "with",
+    # "forwards to" ... after them all: where the subject is, or what it is compared to ("lz_mode
+    # in lzma.open() ...", "`_strerror` is easy to confuse with os.strerror", "f forwards to g")
     said.sort(
         key=lambda m: (
             bool(_PLACE_BEFORE.search(request.said, 0, m.start())),
