@@ -3313,3 +3313,191 @@ QUESTIONS18: list[dict] = [
     ),
     beyond("bz2", "The mode variable in bz2.py has a bad name, rename it to something clearer."),
 ]
+
+
+# Set 19 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation. 23 mechanical edits on four modules no set
+# used (asynchat, cProfile, imp, pickletools) as a dozen different users type them (the file
+# first, last, in brackets, in a "TODO(file):" or commit-message prefix, or not at all; backticks,
+# straight, curly or no quotes; line numbers and a line range; "just before the line", "right
+# after the line"; a first sentence that only gives the reason, then "Delete it" or "that del
+# statement"; a new file given line by line; terse, polite, chatty, non-native, typos; questions)
+# and 7 requests beyond the model (a port to asyncio, a refactor, type hints, a bug to find, a
+# rewrite on find_spec, speed, and an __init__ that four classes of the file have). Every gold was
+# checked by hand without the model: anchors occur once, new names are unused, line numbers are
+# those of the 3.11.7 files, and each check fails on the untouched file and holds after a correct
+# edit made in a temporary copy. Not measured when written.
+WORKSPACES19: dict[str, list[str]] = {
+    "asynchat": ["asynchat.py"],
+    "cProfile": ["cProfile.py"],
+    "imp": ["imp.py"],
+    "pickletools": ["pickletools.py"],
+}
+
+QUESTIONS19: list[dict] = [
+    # --- asynchat -------------------------------------------------------------------------
+    edit(
+        "asynchat",
+        "asynchat.py: find_prefix_at_end doesn't find anything, it returns a length. Rename it to "
+        "prefix_len_at_end (the def and the call in handle_read).",
+        renamed=["find_prefix_at_end", "prefix_len_at_end"],
+    ),
+    edit(
+        "asynchat",
+        'Could u put a docstring on async_chat.get_terminator? just something like "Return the '
+        'current input delimiter."',
+        docstring="async_chat.get_terminator",
+    ),
+    edit(
+        "asynchat",
+        "In readable() there's an old return that was commented out: "
+        "`# return (len(self.ac_in_buffer) <= self.ac_in_buffer_size)`. Uncomment it, I want to "
+        "try the buffer-size check again.",
+        uncomment=["asynchat.py", "return (len(self.ac_in_buffer) <= self.ac_in_buffer_size)"],
+    ),
+    edit(
+        "asynchat",
+        "fix: asynchat.py line 132 calls bytes(str, self.encoding) \u2014 that should be "
+        "bytes(data, self.encoding)",
+        text_replaced=["asynchat.py", "bytes(str, self.encoding)", "bytes(data, self.encoding)"],
+    ),
+    edit(
+        "asynchat",
+        "The timing numbers from 2001 at the bottom of asynchat.py (lines 303-308) mean nothing "
+        "today, please remove those lines.",
+        lines_deleted=["asynchat.py", 303, 308],
+    ),
+    edit(
+        "asynchat",
+        "async_chat never sets self.terminator in __init__, so get_terminator() blows up when "
+        "nobody called set_terminator first. Add `self.terminator = None` right after the line "
+        "`self.producer_fifo = deque()`.",
+        line_after=["asynchat.py", "self.producer_fifo = deque()", "self.terminator = None"],
+    ),
+    beyond(
+        "asynchat",
+        "Port asynchat.py to asyncio: async_chat should become an asyncio.Protocol subclass.",
+    ),
+    beyond(
+        "asynchat",
+        "handle_read in asynchat is way too long and nested. Can you refactor it into a few "
+        "smaller helper methods?",
+    ),
+    # --- cProfile -------------------------------------------------------------------------
+    edit(
+        "cProfile",
+        "[cProfile.py] rename label() to code_label() everywhere",
+        renamed=["label", "code_label"],
+    ),
+    edit(
+        "cProfile",
+        "Please add a docstring to Profile.runcall in cProfile.py saying that it profiles a "
+        "single call of func(*args, **kw) and returns its result.",
+        docstring="Profile.runcall",
+    ),
+    edit(
+        "cProfile",
+        "comment out parser.allow_interspersed_args = False in cProfile's main()",
+        comment_out=["cProfile.py", "parser.allow_interspersed_args = False"],
+    ),
+    edit(
+        "cProfile",
+        "In cProfile.py the --sort option has `default=2,`. Can you make that line "
+        "`default=-1,` so the output keeps the standard order?",
+        line_replaced=["cProfile.py", "default=2,", "default=-1,"],
+    ),
+    edit(
+        "cProfile",
+        'insert "import pstats" at line 12 of cProfile.py. it is imported inside two functions '
+        "already, I want it at module level too",
+        line_inserted_at=["cProfile.py", 12, "import pstats"],
+    ),
+    beyond("cProfile", "Add type annotations to every function and method in cProfile.py."),
+    beyond(
+        "cProfile",
+        "When I profile a recursive function the cumtime numbers look wrong. Find the bug in "
+        "snapshot_stats and fix it.",
+    ),
+    # --- imp ------------------------------------------------------------------------------
+    edit(
+        "imp",
+        "TODO(imp.py): SEARCH_ERROR should be -1, not 0",
+        value_set=["imp.py", "SEARCH_ERROR", "-1"],
+    ),
+    edit(
+        "imp",
+        "load_source is the only one of the load_* functions in imp.py without a docstring. "
+        "Add one.",
+        docstring="load_source",
+    ),
+    edit(
+        "imp",
+        "Please to rename the class _HackedGetData into _FileArgCompat, in imp.py.",
+        renamed=["_HackedGetData", "_FileArgCompat"],
+    ),
+    edit(
+        "imp",
+        "Nothing in our code uses the NullImporter class of imp.py any more. Delete it.",
+        definition_deleted=["imp.py", "NullImporter"],
+    ),
+    edit(
+        "imp",
+        "in imp.reload, just before the line 'return importlib.reload(module)', add "
+        '`warnings.warn("imp.reload() is deprecated, use importlib.reload()", '
+        "DeprecationWarning, stacklevel=2)`",
+        line_before=[
+            "imp.py",
+            "return importlib.reload(module)",
+            'warnings.warn("imp.reload() is deprecated, use importlib.reload()", '
+            "DeprecationWarning, stacklevel=2)",
+        ],
+    ),
+    edit(
+        "imp",
+        "Add from __future__ import annotations at the top of imp.py",
+        at_top=["imp.py", "from __future__ import annotations"],
+    ),
+    edit(
+        "imp",
+        "imp: drop the stale comment \u2018# (Probably) need to stay in _imp\u2019 above the _imp "
+        "import",
+        line_deleted=["imp.py", "# (Probably) need to stay in _imp"],
+    ),
+    beyond(
+        "imp",
+        "Rewrite imp.find_module on top of importlib.util.find_spec instead of walking sys.path "
+        "by hand.",
+    ),
+    # --- pickletools ----------------------------------------------------------------------
+    edit(
+        "pickletools",
+        "When pickletools is run with -a, the annotations start at column 30; I'd like 40. "
+        "Change `annotate = 30 if args.annotate else 0` so it uses 40.",
+        text_replaced=["pickletools.py", "annotate = 30 if", "annotate = 40 if"],
+    ),
+    edit(
+        "pickletools",
+        "pickletools deletes assure_pickle_consistency right after calling it, so i cant call "
+        "it from my tests. comment out that del statement",
+        comment_out=["pickletools.py", "del assure_pickle_consistency"],
+    ),
+    edit(
+        "pickletools",
+        "In pickletools.dis, the local variable indentchunk should be called indent_unit.",
+        renamed=["indentchunk", "indent_unit"],
+    ),
+    edit(
+        "pickletools",
+        "Append \u201c# vim: set ts=4 sw=4 et:\u201d as the very last line of pickletools.py.",
+        last_line=["pickletools.py", "# vim: set ts=4 sw=4 et:"],
+    ),
+    edit(
+        "pickletools",
+        "Create a script show_pickle.py next to pickletools.py with exactly these two lines:\n"
+        "import pickletools, sys\n"
+        "pickletools.dis(open(sys.argv[1], 'rb'))",
+        file=["show_pickle.py", "pickletools.dis(open(sys.argv[1], 'rb'))"],
+    ),
+    beyond("pickletools", "pickletools.dis is really slow on a 200 MB pickle. Make it faster?"),
+    beyond("pickletools", "Remove the __init__ method from pickletools.py."),
+]
