@@ -3734,3 +3734,164 @@ def test_a_name_bound_to_is_the_name_a_pronoun_stands_for(store, tmp_path):
         "In m's _main the lambda is bound to lineno_key; sort_key would read better. Rename it.",
     )
     assert "def _main():" in path.read_text() and "key=sort_key" in path.read_text()
+
+
+ASYNC = '''import sys
+
+
+def readable(self):
+    return 1
+    # return (len(self.buf) <= self.size)
+
+
+def push(self, data):
+    if isinstance(data, str):
+        data = bytes(str, self.encoding)
+    return data
+
+
+def main():
+    parser = make_parser()
+    parser.allow_interspersed_args = False
+    parser.add_option(
+        "-s",
+        default=2,
+    )
+    annotate = 30 if parser.annotate else 0
+    return annotate
+
+
+def load_source(name):
+    return name
+
+
+def load_compiled(name):
+    """Load a compiled module."""
+    return name
+
+
+def assure_consistency():
+    return True
+
+
+assure_consistency()
+del assure_consistency
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "In readable() there's an old return that was commented out: `# return (len(self.buf)"
+            " <= self.size)`. Uncomment it, I want to try the size check again.",
+            lambda t: "\n    return (len(self.buf) <= self.size)\n" in t,
+        ),
+        (
+            "fix: as.py line 11 calls bytes(str, self.encoding) — that should be"
+            " bytes(data, self.encoding)",
+            lambda t: "data = bytes(data, self.encoding)" in t,
+        ),
+        (
+            "comment out parser.allow_interspersed_args = False in as's main()",
+            lambda t: "# parser.allow_interspersed_args = False" in t,
+        ),
+        (
+            "In as.py the -s option has `default=2,`. Can you make that line `default=-1,` so the"
+            " output keeps the standard order?",
+            lambda t: "        default=-1,\n" in t,
+        ),
+        (
+            "load_source is the only one of the load_* functions in as.py without a docstring."
+            " Add one.",
+            lambda t: 'def load_source(name):\n    """' in t,
+        ),
+        (
+            "as.py deletes assure_consistency right after calling it, so i cant call it from my"
+            " tests. comment out that del statement",
+            lambda t: "# del assure_consistency" in t,
+        ),
+        (
+            "When it runs with -a, the annotations start at column 30; I'd like 40. Change"
+            " `annotate = 30 if parser.annotate else 0` so it uses 40.",
+            lambda t: "annotate = 40 if parser.annotate else 0" in t,
+        ),
+        (
+            "Create a script show.py next to as.py with exactly these two lines:\n"
+            "import sys\nprint(sys.argv)",
+            None,
+        ),
+    ],
+)
+def test_requests_of_the_nineteenth_blind_set(store, tmp_path, prompt, check):
+    """A quoted line over a call said as its place, "line N calls X — that should be Y", a
+    function in a possessive, "make that line `Y` so ...", a name before "is the only one ...
+    without a docstring", "that del statement", "Change `X` so it uses 40", a script's lines
+    after a colon (edits19, each declined or wrong on main)."""
+    path = tmp_path / "as.py"
+    path.write_text(ASYNC)
+    answer, _ = ask(store, tmp_path, prompt)
+    if check is None:
+        assert (tmp_path / "show.py").read_text() == "import sys\nprint(sys.argv)\n", answer
+        return
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "In as's main the annotation column falls back to 30 when -a is given; make that"
+            " fallback 40.",
+            lambda t: "annotate = 40 if parser.annotate else 0" in t,
+        ),
+        (
+            "change main's default from 2 to 3 in as.py",
+            lambda t: "        default=3,\n" in t,
+        ),
+    ],
+)
+def test_requests_of_the_eighth_held_out_set(store, tmp_path, prompt, check):
+    """A number said before "make that fallback 40", "change f's default X from A to B"
+    (heldout8, each declined on main)."""
+    path = tmp_path / "as.py"
+    path.write_text(ASYNC)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert check(path.read_text()), answer
+
+
+RAISING = """def check(x):
+    if not x:
+        raise ValueError("no value specified")
+    try:
+        int(x)
+    except ValueError:
+        log("check", x)
+        raise
+
+
+def other(seq):
+    if not seq:
+        raise ValueError("other() arg is an empty sequence")
+    if mixed(seq):
+        raise ValueError("Can't mix absolute and relative values")
+"""
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        ("Where does check fail when you hand it an empty value?", 3),
+        ("Where's ValueError raised in `other`?", 13),
+        ("where's the ValueError about mixing absolute and relative values raised", 15),
+    ],
+)
+def test_a_raise_in_the_definition_named_or_about_the_words_said(store, tmp_path, prompt, line):
+    """A definition named keeps the raises to its own, a bare re-raise comes after a raise of
+    its own, and a named exception's raises are ordered by the rest of the question (heldout8:
+    each cited another raise first on main)."""
+    (tmp_path / "r.py").write_text(RAISING)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("r.py", line), answer

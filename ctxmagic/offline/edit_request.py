@@ -123,8 +123,8 @@ _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
 )
 # "... in clearcache()": the function, class or module a line is in
-_SCOPE = (
-    r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
+_SCOPE = (  # "in the function f", "in cProfile's main()"
+    r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:[\w.]+['’]s\s+)?(?:(?:function|method|class)\s+)?"
     r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
 )
 # what a name is called before it, never the name itself ("rename the helper function to ...")
@@ -204,6 +204,8 @@ _CODE = (
 # the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
 _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
+# what a change is for, after it: "make that line `default=-1,` so the output keeps its order?"
+_SO_THAT = r"(?:\s*,?\s+so\s+(?:that\s+)?(?:the|it|we|i|you|they|this|that)\b[^.?!\n]*)?"
 # the end of a request said as a statement, never as a question ("X = 5?" asks about X)
 _STATED = rf"\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$"
 # "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
@@ -257,6 +259,14 @@ _TEXT_NOUN = (
     r"(?:[\w-]+\s+)?(?:text|string|code|value|expression|"
     r"comment|word|phrase|message|name|label|literal|call|title|prefix|suffix)"
 )
+# "the annotations start at column 30; I'd like 40. Change `annotate = 30 if x else 0` so it
+# uses 40": a number of the code quoted, told by what was said before
+CHANGE_SO_IT = re.compile(
+    rf"\b(?:change|make|update|edit|tweak|modify)\s+(?:the\s+line\s+)?(?P<old>{TOKEN})\s*,?\s+so\s+"
+    rf"(?:that\s+)?(?:it|this|that)\s+(?:uses|is|says|reads|gives|returns|prints|becomes|has)\s+"
+    rf"(?P<new>{NUMBER}){_TAIL}",
+    re.I,
+)
 # "Change the debugger prompt from `(Pdb) ` to `(dbg) ` in Pdb.__init__": what is changed named
 # first, then the two texts
 CHANGE_FROM_TO = re.compile(
@@ -284,7 +294,13 @@ REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN}
 REPLACE_PRONOUN = re.compile(
     rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+(?P<line>line)|it|"
     rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
-    rf"(?P<new>{TOKEN}|{_CODE}){_IN_FILE}?{_TAIL}",
+    rf"(?P<new>{TOKEN}|{_CODE}){_IN_FILE}?{_SO_THAT}{_TAIL}",
+    re.I,
+)
+# "the page height falls back to 25 lines ...; make that fallback 40": a number said before
+VALUE_PRONOUN = re.compile(
+    rf"\b(?:make|change|set|bump|raise|lower|turn)\s+(?:that|this)\s+(?!line\b)[a-z]+\s+"
+    rf"(?:to\s+|into\s+)?(?P<new>{NUMBER}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # 'The help says “outsite of the DIR”. Fix the spelling to “outside of the DIR”': the text said
@@ -361,10 +377,19 @@ LINE_WISHED = re.compile(
     r"(?P<verb>commented(?:\s+out)?|uncommented|deleted|removed)\b[^.;!?]*",
     re.I,
 )
+# "pickletools deletes assure_pickle_consistency right after calling it ... comment out that del
+# statement": a statement told by its keyword and the one name said before it
+STATEMENT_PRONOUN = re.compile(
+    rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+(?:that|this|the)\s+"
+    r"(?P<kw>del|global|nonlocal|import|raise|assert)\s+(?:statement|line)\b",
+    re.I,
+)
 # "Bump the version that `trace --version` prints from 2.0 to 2.1": a number said, replaced
+# (or an expression of numbers: "change file_digest's default _bufsize from 2**18 to 2**20")
+_NUMBERS = r"\d[\w.]*?(?:\s*(?:\*\*|[-+*/<>]{1,2})\s*\d[\w.]*?)*"
 NUMBER_FROM_TO = re.compile(
-    r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+the\s+(?:[^.;!?]|\.(?=\w))*?\bfrom\s+"
-    rf"(?P<old>\d[\w.]*?)\s+to\s+(?P<new>\d[\w.]*?){_IN_FILE}?{_TAIL}",
+    r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+(?:the\s+|[\w.]+['’]s\s+)"
+    rf"(?:[^.;!?]|\.(?=\w))*?\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+(?P<new>{_NUMBERS}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "Please make DEFAULT 30 in FILE": a literal, never a word ("make f faster")
@@ -486,6 +511,13 @@ REPLACE_ON_LINE = [
     re.compile(
         rf"\b(?:replace|change|edit|update)\s+(?:the\s+)?{_LINE_N}\s+from\s+{_SWAP}{_TAIL}", re.I
     ),
+    # "asynchat.py line 132 calls bytes(str, x) — that should be bytes(data, x)"
+    re.compile(
+        rf"(?:(?P<file0>{_FILE})\s+)?{_LINE_N}\s+(?:calls|has|says|reads|contains|does|uses|is)\s+"
+        rf"(?P<old>{_PIECE})\s*(?:[,;:]|\s[—–-])?\s+(?:but\s+)?(?:that|it|this)\s+{_SHOULD}\s+"
+        rf"(?:be|read|say|call|use)\s+(?P<new>{_PIECE}){_TAIL}",
+        re.I,
+    ),
 ]
 # "... everywhere", "... in all the functions of FILE", "... throughout FILE": every occurrence
 EVERY_AFTER = re.compile(
@@ -532,7 +564,7 @@ NEED_VALUE = re.compile(
     re.I,
 )
 CREATE = re.compile(
-    rf"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?P<file>file\s+)?"
+    rf"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?P<file>(?:file|script)\s+)?"
     rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
     re.I,
 )
@@ -669,7 +701,9 @@ AT_LINE_FIRST = re.compile(
 )
 # "delete the line that says X", "delete this line from FILE: X"
 _QUOTED_LINE = (
-    r"(?:(?:the|this|that|following)\s+){0,2}(?:(?!line\b)[a-z-]+\s+(?=Q\d))?"
+    # a word before the text or its noun: "the stale comment 'x'", "the old `x` line"
+    r"(?:(?:the|this|that|following)\s+){0,2}(?:(?!(?:line|comment|statement|call)\b)[a-z-]+\s+"
+    r"(?=Q\d|(?:comment\s+|code\s+|import\s+)?(?:line|statement|comment|call)\s))?"
     r"(?P<word>(?:comment\s+|code\s+|import\s+)?line|statement|comment|call)?"
     rf"{_IN_FILE}?\s*:?\s*(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
 )
@@ -1048,8 +1082,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(
-                r"\b(?:containing|with\s+(?:(?:the|this|a|one|single|following)\s+)*(?:content|"
-                r"text|line)s?|that says|saying)"
+                r"\b(?:containing|with\s+(?:(?:exactly|just|only|the|this|these|a|one|single|"
+                r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?|that says|saying)"
                 r"(?:\s+(?:exactly|just|only))?\s*:?\s+"
                 r"(?:(?:(?:the|a|one|single|following|this)\s+)*(?:line|text|code|content)\s*:\s*)?(.+)$",
                 body,
@@ -1158,6 +1192,21 @@ def _read_one(prompt: str) -> EditRequest | None:
         # neither "into a new file" nor "to notes.txt" may overwrite what is there
         content = _arg(m.group("new"), quoted)
         return EditRequest("write_new", path=_arg(m.group("path"), quoted), new=content + "\n")
+    m = CHANGE_SO_IT.search(skel)
+    if m:
+        text = _arg(m["old"], quoted)
+        numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", text)
+        said = [n for n in re.findall(r"\b\d+(?:\.\d+)?\b", re.sub(TOKEN, " ", skel[: m.start()]))]
+        told = [n for n in dict.fromkeys(said) if numbers.count(n) == 1] or (
+            numbers if len(numbers) == 1 else []
+        )
+        if len(told) != 1:
+            return EditRequest(
+                "decline", reason=f"I could not tell which number of “{text}” becomes {m['new']}."
+            )
+        at = re.search(rf"(?<![\w.]){re.escape(told[0])}(?![\w.])", text)
+        new = text[: at.start()] + m["new"] + text[at.end() :]
+        return EditRequest("replace", path=path, old=text, new=new)
     m = CHANGE_FROM_TO.search(skel)
     if m and not _is_path(_arg(m["old"], quoted)):
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
@@ -1172,13 +1221,19 @@ def _read_one(prompt: str) -> EditRequest | None:
             ):
                 op = "replace_all"
             return EditRequest(op, path=path, old=old, new=new)
-    m = REPLACE_PRONOUN.search(skel) or RATHER_SAID.search(skel) or FIX_SAID.search(skel)
+    m = (
+        REPLACE_PRONOUN.search(skel)
+        or RATHER_SAID.search(skel)
+        or FIX_SAID.search(skel)
+        or VALUE_PRONOUN.search(skel)
+    )
     quote_first = bool(m and re.fullmatch(TOKEN, m["new"].strip()))
     said = _text_said(skel[: m.start()], quoted, body, quote_first, m["new"]) if m else ""
     if said:
         new = _code(m.group("new"), quoted, body, new=True)
         line = m.groupdict().get("line")
-        return EditRequest("replace_line" if line else "replace", path=path, old=said, new=new)
+        op = "replace_line" if line else "replace"
+        return EditRequest(op, path=path, old=said, new=new, scope=_place(skel))
     m = SPELL.search(skel) or FIX_ARROW.search(skel)
     if m:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
@@ -1356,6 +1411,15 @@ _ASSIGNMENT_SAID = re.compile(
 )
 
 
+def _place(skel: str) -> str:
+    """The function a request starts by naming as its place: "In f() the first line ...", "In
+    pydoc's ttypager the page height ..."; "" for a file or none."""
+    m = re.match(
+        rf"\W*in\s+(?:[\w.]+['’]s\s+)?({IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[,:]?\s", skel, re.I
+    )
+    return m[1] if m and not _is_path(m[1]) else ""
+
+
 def _text_said(
     before: str, quoted: list[str], body: str, quote_first: bool = False, new: str = ""
 ) -> str:
@@ -1367,7 +1431,13 @@ def _text_said(
     same = re.findall(kind, re.sub(TOKEN, " ", before)) if kind else []
     if same:
         return same[-1]
-    calls, tokens = _CALL_SAID.findall(before), re.findall(TOKEN, before)
+    # a call said as the place ("In readable() there's an old return ...") is not the text
+    calls = [
+        c[0]
+        for c in _CALL_SAID.finditer(before)
+        if not re.search(r"\b(?:in|inside|within)\s+(?:the\s+)?$", before[: c.start()], re.I)
+    ]
+    tokens = re.findall(TOKEN, before)
     if quote_first and tokens:
         return _arg(tokens[-1], quoted)
     if calls:
@@ -1493,7 +1563,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         )
     m = next(filter(None, (p.search(skel) for p in REPLACE_ON_LINE)), None)
     if m:
-        target = _arg(m.group("file"), quoted) if m.group("file") else path
+        named = m.group("file") or m.groupdict().get("file0")
+        target = _arg(named, quoted) if named else path
         old, new = (
             _code(m.group("old"), quoted, body),
             _code(m.group("new"), quoted, body, new=True),
@@ -1618,9 +1689,16 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         n = int(numbers[0])
         return EditRequest(_line_op(m["verb"], numbered=True), path=path, line=n, last=n)
     if said and not a_name:
-        place = re.match(rf"\W*in\s+({IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[,:]?\s", skel, re.I)
-        scope = place[1] if place and not _is_path(place[1]) else ""  # "In f() the first line"
-        return EditRequest(_line_op(m["verb"]), path=path, old=said, scope=scope)
+        return EditRequest(_line_op(m["verb"]), path=path, old=said, scope=_place(skel))
+    m = STATEMENT_PRONOUN.search(skel)
+    named = (
+        {_arg(n, quoted) for n in re.findall(rf"{TOKEN}|\b{_CODE_NAME}", skel[: m.start()])}
+        if m
+        else set()
+    )
+    named = {n for n in named if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", n)}
+    if m and len(named) == 1:
+        return EditRequest(_line_op(m["verb"]), path=path, old=f"{m['kw'].lower()} {named.pop()}")
     m = LINE_WISHED.search(skel)
     said = re.findall(TOKEN, m[0]) if m and re.search(r"\bline\b|\bone\b", m[0], re.I) else []
     if len(said) == 1:
@@ -1738,9 +1816,9 @@ def _docstring(body: str, path: str | None) -> EditRequest:
         t.removesuffix("()") for t in ticks if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t)
     ]
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
-        to_name = (
+        to_name = (  # never a pattern of names ("one of the load_* functions")
             rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
-            rf"({IDENT}(?:\.{IDENT})*)"
+            rf"(?!the\b)({IDENT}(?:\.{IDENT})*)(?![\w*])"
         )
         m = (
             re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
@@ -1757,7 +1835,10 @@ def _docstring(body: str, path: str | None) -> EditRequest:
                 rf"\s+(?:ha(?:s|ve)\s+no|needs\s+an?|is\s+missing\s+an?|"
                 rf"lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"
-                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string",
+                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string|"
+                # "load_source is the only one of the load_* functions without a docstring"
+                rf"(?:^|[.!?]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+is\s+(?:[^.!?]|\.(?=\w))*?\bwithout\s+"
+                rf"(?:an?\s+|any\s+)?doc\s?string",
                 head,
                 re.I,
             )

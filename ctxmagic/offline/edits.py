@@ -594,7 +594,7 @@ def _in_scope(
         return found
     name = scope.split(".")[-1]
     spans = [
-        (s.path, s.line, s.end_line)
+        (s.path, s.line, _with_trailing_comments(index.files[s.path].lines, s.line, s.end_line))
         for s in index.named(name)
         if s.kind in ("function", "method", "class") and (name == scope or s.qualname == scope)
     ]
@@ -604,6 +604,21 @@ def _in_scope(
     if module:
         return [f for f in found if f[0] == module or f[0].startswith(module.rstrip("/") + "/")]
     return found
+
+
+def _with_trailing_comments(lines: list[str], start: int, end: int) -> int:
+    """The last line of a definition, with the comment lines indented inside it that follow
+    its last statement (``ast`` ends it there: "the old return commented out in readable()")."""
+    indent = len(lines[start - 1]) - len(lines[start - 1].lstrip())
+    n = end
+    while n < len(lines) and (
+        not lines[n].strip()
+        or (lines[n].lstrip().startswith("#") and len(lines[n]) - len(lines[n].lstrip()) > indent)
+    ):
+        n += 1
+    while n > end and not lines[n - 1].strip():
+        n -= 1
+    return n
 
 
 def _unique_span(lines: list[str], first: int, last: int) -> tuple[int, int]:

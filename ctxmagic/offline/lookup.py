@@ -670,6 +670,7 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     greps = state.done("grep")
     if exc is not None and greps and greps[-1][0].input.get("pattern") == pattern:
         hits = [h for h in hits if not in_prose(index, h, exc)]  # "does not raise X" in a doc
+        hits = _ordered_raises(index, q, exc, hits)
     if not hits and exc is not None and len(state.calls) == 1:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
@@ -694,14 +695,45 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     return Step(text="\n".join(lines))
 
 
+def _ordered_raises(
+    index: WorkspaceIndex | None, q: Question, exc: str, hits: list[tuple[str, int, str]]
+) -> list[tuple[str, int, str]]:
+    """The raises of ``exc``: those in a definition the question names first ("Where's
+    TypeError raised in `_fspath`?"), then those whose lines say more of its other words ("the
+    ValueError about mixing absolute and relative paths"), else in file order."""
+    named = {n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != exc}
+    wanted = set(q.words) - set(words(exc)) - RAISE_CUE_STEMS
+
+    def key(hit: tuple[str, int, str]) -> tuple[bool, int]:
+        owner = enclosing(index, hit[0], hit[1])
+        inside = owner is not None and bool(named & set(owner.qualname.split(".")))
+        return (not inside, -len(wanted & set(words(_statement(index, hit)))))
+
+    return sorted(hits, key=key)
+
+
+def _statement(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> str:
+    """The statement that starts on a grep hit's line, with its continuation lines."""
+    text, n = hit[2], hit[1]
+    while index is not None and text.count("(") > text.count(")") and n < hit[1] + 5:
+        n += 1
+        text += " " + index.line(hit[0], n)
+    return text
+
+
 def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """A raise question that names no exception: the raise statements whose message, guard
     and surroundings match its words, best first, confirmed with a grep and a view."""
     query = [w for w in q.words if w not in RAISE_CUE_STEMS]
     where = q.files or q.modules
-    sites = find_raises(index, query, limit=200 if where else 8) if index is not None else []
+    named = {n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])}
+    many = where or named
+    sites = find_raises(index, query, limit=200 if many else 8) if index is not None else []
     if where:  # "where does b.py / the cookiejar module complain ...": only there, if any
         inside = [s for s in sites if in_files(s.path, q.files) or in_modules(s.path, q.modules)]
+        sites = inside or sites
+    if named:  # "Where does `Union` fail if ...": in that definition, if it raises anything
+        inside = [s for s in sites if named & set(s.owner.qualname.split("."))]
         sites = inside or sites
     sites = sites[:8]
     if not sites:

@@ -383,6 +383,9 @@ _FRAMES = {
         rf"\btrigger(?:s|ed)?\s+(?:an?\s+|the\s+)?({IDENT})\b",
         rf"\b(?:is|are)\s+(?:raised|thrown)\s+{_KIND_NAME}{_END}",
         rf"\b({IDENT})(?:\s+(?:exception|error))?\s+(?:comes?|came|coming)\s+from\b",
+        # the definition that fails: "Where does relpath fail when you hand it an empty path?"
+        rf"\bwhere\s+(?:does|do|did|can|could|would|will|might)\s+{_KIND_NAME}\s+(?:fail|complain|"
+        rf"error|blow\s+up|bail|choke|crash|reject|refuse|give\s+up|abort)",
     ),
 }
 SUBJECT = {kind: [re.compile(f, re.I) for f in frames] for kind, frames in _FRAMES.items()}

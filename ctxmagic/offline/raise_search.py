@@ -111,7 +111,9 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
                 continue
             score *= 0.5 + 0.5 * covered / len(distinct)
             found.append(RaiseSite(owner.path, line, exc, owner, score))
-    found.sort(key=lambda r: (-r.score, r.path, r.line))
+    # a bare ``raise`` passes on an error raised elsewhere and says no more than its
+    # ``except`` line: after every raise of an exception of its own
+    found.sort(key=lambda r: (r.exception == "(re-raise)", -r.score, r.path, r.line))
     return found[:limit]
 
 
