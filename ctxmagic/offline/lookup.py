@@ -702,7 +702,7 @@ def _ordered_raises(
     TypeError raised in `_fspath`?"), then those whose lines say more of its other words ("the
     ValueError about mixing absolute and relative paths"), else in file order."""
     named = {n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != exc}
-    wanted = set(q.words) - set(words(exc)) - RAISE_CUE_STEMS
+    wanted = set(q.words) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
 
     def key(hit: tuple[str, int, str]) -> tuple[bool, int]:
         owner = enclosing(index, hit[0], hit[1])
@@ -755,6 +755,8 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     return Step(text="\n".join(lines))
 
 
+# the words of a question's frame ("find every place that raises X"), never what it is about
+FRAME_STEMS = frozenset(words("find search look list give tell show me all any"))
 RAISE_CUE_STEMS = frozenset(
     w
     for cue in "complain complains error errors give up fail fails reject refuse raise throw "
