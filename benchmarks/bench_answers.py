@@ -16,7 +16,7 @@ the questions issue 26 was tuned on, ``--set heldout`` those it was not, ``--set
 second pass's held-out set, ``--set heldout3`` the fourth pass's, ``--set heldout4``
 the fifth pass's, ``--set heldout5`` a fifth held-out set written blind, ``--set heldout6`` a
 sixth, ``--set heldout7`` a seventh, ``--set heldout8`` an eighth, ``--set tuning2`` /
-``tuning3`` its tuning sets, ``--set edits`` and ``edits2`` to ``edits19`` the held-out edit
+``tuning3`` its tuning sets, ``--set edits`` and ``edits2`` to ``edits20`` the held-out edit
 requests; ``--set all`` every set after the first.) To measure another checkout's model, put it
 first on PYTHONPATH.
 """
@@ -90,6 +90,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits17": (heldout_edits.QUESTIONS17, heldout_edits.WORKSPACES17),
     "edits18": (heldout_edits.QUESTIONS18, heldout_edits.WORKSPACES18),
     "edits19": (heldout_edits.QUESTIONS19, heldout_edits.WORKSPACES19),
+    "edits20": (heldout_edits.QUESTIONS20, heldout_edits.WORKSPACES20),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -3501,3 +3501,197 @@ QUESTIONS19: list[dict] = [
     beyond("pickletools", "pickletools.dis is really slow on a 200 MB pickle. Make it faster?"),
     beyond("pickletools", "Remove the __init__ method from pickletools.py."),
 ]
+
+
+# Set 20 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation. 23 mechanical edits on four modules no set
+# used (_strptime, copyreg, warnings, _threading_local) as a dozen different users type them (the
+# file first, last, in brackets or not at all; a "TODO(file):" or commit-message prefix with an
+# arrow; backticks, straight, curly or no quotes; line numbers and a line range; "just before the
+# line", "right after the line", "right under"; a first sentence that only gives the reason, then
+# "Comment it out", "Set it to 512" or "Get rid of it"; a line named by what it does, not quoted;
+# terse, polite, chatty, non-native, typos; questions) and 7 requests beyond the model (a new
+# directive, speed, type hints, a refactor, a leak to find, pickling support, and an __init__ that
+# two classes of the file have). Every gold was checked by hand without the model: anchors occur
+# once, new names are unused, line numbers are those of the 3.11.7 files, and each check fails on
+# the untouched file and holds after a correct edit made in a temporary copy. Not measured when
+# written.
+WORKSPACES20: dict[str, list[str]] = {
+    "_strptime": ["_strptime.py"],
+    "copyreg": ["copyreg.py"],
+    "warnings": ["warnings.py"],
+    "_threading_local": ["_threading_local.py"],
+}
+
+QUESTIONS20: list[dict] = [
+    # --- _strptime ------------------------------------------------------------------------
+    edit(
+        "_strptime",
+        "_strptime: rename _calc_julian_from_V -> _julian_from_iso_week",
+        renamed=["_calc_julian_from_V", "_julian_from_iso_week"],
+    ),
+    edit(
+        "_strptime",
+        "We parse logs with a dozen different date formats and the regex cache keeps getting "
+        "flushed. Could you bump _CACHE_MAX_SIZE in _strptime.py from 5 to 20?",
+        value_set=["_strptime.py", "_CACHE_MAX_SIZE", "20"],
+    ),
+    edit(
+        "_strptime",
+        "hey so LocaleTime.__calc_am_pm in _strptime.py only has a comment, no docstring. can you "
+        "add one saying it fills self.am_pm with the locale's AM/PM strings via time.strftime?",
+        docstring="LocaleTime.__calc_am_pm",
+    ),
+    edit(
+        "_strptime",
+        "Delete lines 201-202 of _strptime.py (the old XXX comment asking whether 'Y' should "
+        "allow more or fewer than 4 digits).",
+        lines_deleted=["_strptime.py", 201, 202],
+    ),
+    edit(
+        "_strptime",
+        "In _strptime.py, just before the line `leap_year_fix = False`, add the comment "
+        "`# Feb 29 without a year: validate against a leap year`.",
+        line_before=[
+            "_strptime.py",
+            "leap_year_fix = False",
+            "# Feb 29 without a year: validate against a leap year",
+        ],
+    ),
+    edit(
+        "_strptime",
+        "The `del err` inside the KeyError handler of _strptime() is only there to break a "
+        "reference cycle, and the raise right after it uses `from None` anyway. Comment it out.",
+        comment_out=["_strptime.py", "del err"],
+    ),
+    beyond(
+        "_strptime",
+        "Can _strptime.py handle the %:z directive the way newer Pythons do? Please add support "
+        "for it.",
+    ),
+    beyond(
+        "_strptime",
+        "_strptime() is the hot spot in our log parser's profile, it gets called millions of "
+        "times. Make it faster.",
+    ),
+    # --- copyreg --------------------------------------------------------------------------
+    edit(
+        "copyreg",
+        "[copyreg.py] pickle_union \u2192 _reduce_union_type please",
+        renamed=["pickle_union", "_reduce_union_type"],
+    ),
+    edit(
+        "copyreg",
+        "pls put a docstring for clear_extension_cache in copyreg, now it say nothing what it do",
+        docstring="clear_extension_cache",
+    ),
+    edit(
+        "copyreg",
+        "Insert the line `# Py_TPFLAGS_HEAPTYPE, see Include/object.h` at line 56 of copyreg.py, "
+        "so it ends up directly above _HEAPTYPE.",
+        line_inserted_at=["copyreg.py", 56, "# Py_TPFLAGS_HEAPTYPE, see Include/object.h"],
+    ),
+    edit(
+        "copyreg",
+        "TODO(copyreg.py): add the modeline `# vim: set ts=4 sw=4 et:` as the very last line",
+        last_line=["copyreg.py", "# vim: set ts=4 sw=4 et:"],
+    ),
+    edit(
+        "copyreg",
+        "_HEAPTYPE is written as 1<<9 in copyreg.py and I'd rather see the plain number when "
+        "grepping. Set it to 512.",
+        value_set=["copyreg.py", "_HEAPTYPE", "512"],
+    ),
+    beyond("copyreg", "Add type hints to every function in copyreg.py."),
+    # --- warnings -------------------------------------------------------------------------
+    edit(
+        "warnings",
+        "In warnings.py the name _OptionError is too vague. Rename it to _WarningOptionError "
+        "everywhere it's used.",
+        renamed=["_OptionError", "_WarningOptionError"],
+    ),
+    edit(
+        "warnings",
+        'Change _DEPRECATED_MSG in warnings.py to "{name!r} is deprecated and will be removed '
+        'in Python {remove}"',
+        value_set=[
+            "warnings.py",
+            "_DEPRECATED_MSG",
+            '"{name!r} is deprecated and will be removed in Python {remove}"',
+        ],
+    ),
+    edit(
+        "warnings",
+        "catch_warnings.__enter__ has no docstring. Add one that says it swaps in a copy of the "
+        "filters and returns the log list when record=True. (warnings.py)",
+        docstring="catch_warnings.__enter__",
+    ),
+    edit(
+        "warnings",
+        "warnings.py: replace every 'invalid action: %r' with 'unknown action: %r'",
+        text_replaced=["warnings.py", "invalid action: %r", "unknown action: %r"],
+    ),
+    edit(
+        "warnings",
+        "Could you coment out the line at the bottom of warnings.py that ignores ImportWarning "
+        "by default?",
+        comment_out=["warnings.py", 'simplefilter("ignore", category=ImportWarning, append=1)'],
+    ),
+    edit(
+        "warnings",
+        "Add `import os` at the top of warnings.py, right under `import sys`.",
+        at_top=["warnings.py", "import os"],
+    ),
+    edit(
+        "warnings",
+        "Nothing in our vendored tree calls _deprecated from warnings.py. Get rid of it.",
+        definition_deleted=["warnings.py", "_deprecated"],
+    ),
+    edit(
+        "warnings",
+        "drop the assert in filterwarnings that checks the message is a string",
+        line_deleted=["warnings.py", 'assert isinstance(message, str), "message must be a string"'],
+    ),
+    beyond(
+        "warnings",
+        "warn_explicit in warnings.py is way too long. Refactor it and pull the handling of each "
+        "action out into its own helper.",
+    ),
+    beyond("warnings", "Add a docstring to __init__ in warnings.py."),
+    # --- _threading_local -----------------------------------------------------------------
+    edit(
+        "_threading_local",
+        "In the thread_deleted callback inside _localimpl.create_dict, dct is assigned and never "
+        "used. Make that line just `local.dicts.pop(idt)`.",
+        line_replaced=["_threading_local.py", "dct = local.dicts.pop(idt)", "local.dicts.pop(idt)"],
+    ),
+    edit(
+        "_threading_local",
+        "_threading_local.py \u2014 right after the line `self.dicts = {}`, add "
+        "`self.localargs = ((), {})`",
+        line_after=["_threading_local.py", "self.dicts = {}", "self.localargs = ((), {})"],
+    ),
+    edit(
+        "_threading_local",
+        "Create a new file NOTES.md next to the module containing the line: "
+        "_threading_local is the pure-Python fallback for threading.local.",
+        file=["NOTES.md", "_threading_local is the pure-Python fallback for threading.local."],
+    ),
+    edit(
+        "_threading_local",
+        "Reword the TypeError in local.__new__: instead of \u201cInitialization arguments are not "
+        "supported\u201d it should say \u201cInitialization arguments require a custom "
+        "__init__\u201d.",
+        text_replaced=[
+            "_threading_local.py",
+            "Initialization arguments are not supported",
+            "Initialization arguments require a custom __init__",
+        ],
+    ),
+    beyond(
+        "_threading_local",
+        "Under heavy thread churn our service leaks memory and I suspect _threading_local. Find "
+        "the bug and fix it.",
+    ),
+    beyond("_threading_local", "Make local objects from _threading_local.py picklable."),
+]
