@@ -3895,3 +3895,106 @@ def test_a_raise_in_the_definition_named_or_about_the_words_said(store, tmp_path
     (tmp_path / "r.py").write_text(RAISING)
     answer, _ = ask(store, tmp_path, prompt)
     assert first_citation(answer) == ("r.py", line), answer
+
+
+WARN = """import sys
+
+
+def filterwarnings(action, message="", category=Warning, append=False):
+    assert action in ("error", "ignore"), "invalid action: %r" % (action,)
+    assert isinstance(message, str), "message must be a string"
+    return action
+
+
+class LocaleTime:
+    def __calc_am_pm(self):
+        # Set self.am_pm by using time.strftime().
+        self.am_pm = []
+
+
+def _strptime(data):
+    try:
+        found = data[0]
+    except KeyError as err:
+        del err
+        raise ValueError("bad directive") from None
+    return found
+
+
+def create_dict(local, idt):
+    def thread_deleted(_):
+        dct = local.dicts.pop(idt)
+
+    return thread_deleted
+
+
+_MAXCACHE = 512
+
+if not sys.warnoptions:
+    simplefilter("default", category=DeprecationWarning)
+    simplefilter("ignore", category=ImportWarning, append=1)
+"""
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "hey so LocaleTime.__calc_am_pm in w.py only has a comment, no docstring. can you add"
+            " one saying it fills self.am_pm with the AM/PM strings?",
+            lambda t: '        """Fills self.am_pm with the AM/PM strings."""' in t,
+        ),
+        (
+            "The `del err` inside the KeyError handler of _strptime() is only there to break a"
+            " cycle, and the raise right after it uses `from None` anyway. Comment it out.",
+            lambda t: "        # del err\n" in t,
+        ),
+        (
+            "TODO(w.py): add the modeline `# vim: set ts=4 sw=4 et:` as the very last line",
+            lambda t: t.endswith("# vim: set ts=4 sw=4 et:\n"),
+        ),
+        (
+            "Could you coment out the line at the bottom of w.py that ignores ImportWarning by"
+            " default?",
+            lambda t: '    # simplefilter("ignore", category=ImportWarning, append=1)' in t,
+        ),
+        (
+            "drop the assert in filterwarnings that checks the message is a string",
+            lambda t: "isinstance(message, str)" not in t and "invalid action" in t,
+        ),
+        (
+            "In the thread_deleted callback inside create_dict, dct is assigned and never used."
+            " Make that line just `local.dicts.pop(idt)`.",
+            lambda t: "\n        local.dicts.pop(idt)\n" in t,
+        ),
+        ("bump _MAXCACHE in w.py up to 1024 pls", lambda t: "_MAXCACHE = 1024" in t),
+    ],
+)
+def test_requests_of_the_twentieth_blind_set(store, tmp_path, prompt, check):
+    """ "only has a comment, no docstring", the quoted subject of a sentence before "Comment it
+    out", any noun before a quoted line, a line told by what it does ("the assert in f that
+    checks ...", "the line at the bottom of FILE that ignores X"), "make that line just X",
+    "bump X up to N" (edits20 and heldout9, each declined on main)."""
+    path = tmp_path / "w.py"
+    path.write_text(WARN)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        ("hey, which file and line is the LocaleTime class in?", 10),
+        ("If I call _strptime with junk data where does it bail out?", 21),
+        ("_strptime('x') blows up on me. Where in _strptime does it reject data like 'x'?", 21),
+    ],
+)
+def test_questions_of_the_ninth_held_out_set(store, tmp_path, prompt, line):
+    """ "which file and line is C in", a complaint after an "if" clause without a comma, a
+    quote of the user's own input in a raise question (heldout9: answered with another
+    definition or nothing on main)."""
+    (tmp_path / "w.py").write_text(WARN)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("w.py", line), answer

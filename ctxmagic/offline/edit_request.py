@@ -69,6 +69,9 @@ class EditRequest:
     # the name is a pronoun ("X is unused. Delete that function."): the prompt, whose names the
     # handler looks up in the workspace for the one "it" stands for
     said: str = ""
+    # what a line is said to do ("the assert ... that checks the message is a string"): of the
+    # lines that hold ``old``, the one whose words it says most of
+    described: str = ""
     then: EditRequest | None = None  # a second change to the same definition, made after this
 
 
@@ -118,7 +121,10 @@ def _arg(skel_value: str, quoted: list[str]) -> str:
 
 _FILE = rf"(?:{TOKEN}|(?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
 _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE})"
-_LINE = r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|statement|code|string)?"
+_LINE = (  # "the line", "a comment", or any noun right before the quote ("the modeline `...`")
+    r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|statement|code|string|"
+    r"[\w-]+(?=\s+Q\d))?"
+)
 _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
 )
@@ -292,7 +298,7 @@ REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN}
 # 'the error "x" is unclear, change it into "y"', 'because of print("\a"). Replace that line with
 # a plain print()': the text or code said before the pronoun
 REPLACE_PRONOUN = re.compile(
-    rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+(?P<line>line)|it|"
+    rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
     rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
     rf"(?P<new>{TOKEN}|{_CODE}){_IN_FILE}?{_SO_THAT}{_TAIL}",
     re.I,
@@ -382,6 +388,16 @@ LINE_WISHED = re.compile(
 STATEMENT_PRONOUN = re.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+(?:that|this|the)\s+"
     r"(?P<kw>del|global|nonlocal|import|raise|assert)\s+(?:statement|line)\b",
+    re.I,
+)
+# "drop the assert in filterwarnings that checks the message is a string", "comment out the line
+# at the bottom of warnings.py that ignores ImportWarning by default": a line told by what it does
+DESCRIBED_LINE = re.compile(
+    rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:(?P<kw>assert|return|raise|import|"
+    r"print|del|global|yield)\s+(?:statement\s+|line\s+|call\s+)?|line\s+)"
+    rf"(?:(?P<place>at|near)\s+the\s+(?P<end>bottom|end|top|start)\s+of\s+(?:the\s+)?(?:file\s+)?"
+    rf"{_FILE}\s+|in\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?(?:that|which)\s+"
+    rf"(?P<desc>[^.?!]+?){_TAIL}",
     re.I,
 )
 # "Bump the version that `trace --version` prints from 2.0 to 2.1": a number said, replaced
@@ -528,11 +544,11 @@ _THAT_VALUE = r"th(?:at|is|e\s+same)\s+(?:value|number|one|literal|string|consta
 SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default)\s+(?:the\s+)?"
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
-    rf"(?:['’]s\s+value)?{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:to\s+be|equal\s+to|"
+    rf"(?:['’]s\s+value)?{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
     rf"to|=)\s*(?:(?:just|only|simply)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
-    rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)?$",
     re.I,
 )
 # a request that is only the change: "secrets.py - DEFAULT_ENTROPY to 64 please", "... too
@@ -1229,6 +1245,8 @@ def _read_one(prompt: str) -> EditRequest | None:
     )
     quote_first = bool(m and re.fullmatch(TOKEN, m["new"].strip()))
     said = _text_said(skel[: m.start()], quoted, body, quote_first, m["new"]) if m else ""
+    if m and not said and m.groupdict().get("just"):  # "... never used. Make that line just X"
+        said = _code(m.group("new"), quoted, body)
     if said:
         new = _code(m.group("new"), quoted, body, new=True)
         line = m.groupdict().get("line")
@@ -1415,7 +1433,9 @@ def _place(skel: str) -> str:
     """The function a request starts by naming as its place: "In f() the first line ...", "In
     pydoc's ttypager the page height ..."; "" for a file or none."""
     m = re.match(
-        rf"\W*in\s+(?:[\w.]+['’]s\s+)?({IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[,:]?\s", skel, re.I
+        rf"\W*in\s+(?:the\s+)?(?:[\w.]+['’]s\s+)?(?!the\b)({IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[,:]?\s",
+        skel,
+        re.I,
     )
     return m[1] if m and not _is_path(m[1]) else ""
 
@@ -1435,11 +1455,16 @@ def _text_said(
     calls = [
         c[0]
         for c in _CALL_SAID.finditer(before)
-        if not re.search(r"\b(?:in|inside|within)\s+(?:the\s+)?$", before[: c.start()], re.I)
+        if not re.search(
+            r"\b(?:in|inside|within|(?<!because\s)of)\s+(?:the\s+)?$", before[: c.start()], re.I
+        )
     ]
     tokens = re.findall(TOKEN, before)
     if quote_first and tokens:
         return _arg(tokens[-1], quoted)
+    subject = re.match(rf"\W*(?:[Tt]he\s+)?({TOKEN})", before)  # "The `del err` inside f() is ..."
+    if len(tokens) > 1 and subject:
+        return _arg(subject[1], quoted)
     if calls:
         return _restored(calls[-1], body)
     return _arg(tokens[0], quoted) if len(tokens) == 1 else ""
@@ -1699,6 +1724,15 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     named = {n for n in named if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", n)}
     if m and len(named) == 1:
         return EditRequest(_line_op(m["verb"]), path=path, old=f"{m['kw'].lower()} {named.pop()}")
+    m = DESCRIBED_LINE.search(skel)
+    names = re.findall(rf"\b{_CODE_NAME}", m["desc"]) if m else []
+    if m and (m["kw"] or names):
+        nth = {"bottom": -1, "end": -1, "top": 1, "start": 1}.get((m["end"] or "").lower(), 0)
+        old = f"{m['kw'].lower()} " if m["kw"] else names[0]
+        return EditRequest(
+            _line_op(m["verb"]), path=path, old=old, scope=m["scope"] or "", nth=nth,
+            described=m["desc"],
+        )  # fmt: skip
     m = LINE_WISHED.search(skel)
     said = re.findall(TOKEN, m[0]) if m and re.search(r"\bline\b|\bone\b", m[0], re.I) else []
     if len(said) == 1:
@@ -1836,6 +1870,9 @@ def _docstring(body: str, path: str | None) -> EditRequest:
                 rf"lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string|"
+                # "LocaleTime.__calc_am_pm in _strptime.py only has a comment, no docstring"
+                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+\S+)?\s+(?:only\s+)?has\s+[^.!?]{{0,40}}?,?\s*"
+                rf"\bno\s+doc\s?string|"
                 # "load_source is the only one of the load_* functions without a docstring"
                 rf"(?:^|[.!?]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+is\s+(?:[^.!?]|\.(?=\w))*?\bwithout\s+"
                 rf"(?:an?\s+|any\s+)?doc\s?string",

@@ -27,7 +27,7 @@ from ..tools.search import parse_grep
 from ..tools.view import split_lines
 from .edit_request import MAIN, EditRequest
 from .entries import Change, add_entry, remove_entry
-from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex
+from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex, words
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
 from .turn import Step, TurnState, excerpt
@@ -389,6 +389,8 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         if request.line:  # "change 20 to 30 on line 3": that line only
             found = [f for f in found if f[1] == request.line]
     found = _in_scope(index, request.scope, found)
+    if request.described and len(found) > 1:  # "the assert ... that checks the message is a str"
+        found = _described(found, request.described)
     if request.nth and len({p for p, _n, _t in found}) == 1:  # "the last print in f()"
         found = found[:1] if request.nth > 0 else found[-1:]
     if request.op == "replace_line" and len(found) > 1:
@@ -516,7 +518,12 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             "comment_out": "Commented out",
             "uncomment": "Uncommented",
         }
-        summary = f"{done[request.op]} the line `{excerpt(request.old, 80)}` at `{path}:{at}`."
+        shown = request.old
+        if request.described:  # found by what it does: the line itself, as it was
+            new_lines = call.input["new_string"].split("\n")
+            gone = [t for t in call.input["old_string"].split("\n") if t not in new_lines]
+            shown = gone[0].strip() if gone else shown
+        summary = f"{done[request.op]} the line `{excerpt(shown, 80)}` at `{path}:{at}`."
     elif request.op == "insert_after":
         summary = f"Inserted {_what(request.new)} at `{path}:{n + 1}`, after line {n}."
     elif request.op == "insert_before":
@@ -572,6 +579,16 @@ def _edit(path: str, lines: list[str], old: str, new: str, said: str) -> Step:
     if broken:
         return Step(text=declined(broken))
     return Step([("edit", {"path": path, "old_string": old, "new_string": new})], said)
+
+
+def _described(found: list[tuple[str, int, str]], said: str) -> list[tuple[str, int, str]]:
+    """The lines of ``found`` that hold the most words of what a line is said to do; all of them
+    when none holds more than the others."""
+    wanted = set(words(said))
+    scores = [len(wanted & set(words(t))) for _p, _n, t in found]
+    best = max(scores)
+    kept = [f for f, n in zip(found, scores, strict=True) if n == best]
+    return kept if best > 0 else found
 
 
 def _most_like(found: list[tuple[str, int, str]], new: str) -> list[tuple[str, int, str]]:

@@ -676,6 +676,8 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
             f"No `raise {exc}` found; searching for `{exc}`.",
         )
+    if not hits and exc is None:  # a quote of the user's own input ("namedtuple('P', 'x def
+        return _raises_described(state, q, index)  # _y') blows up"), not of a message: described
     if not hits:
         return Step(
             text=nothing_found(q, f"with grep for `{pattern}`" + (f" and `{exc}`" if exc else ""))

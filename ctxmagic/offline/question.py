@@ -42,6 +42,7 @@ EXPLAINING = re.compile(
 )
 _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class X"
 _HOLDS = r"(?:module|file|package)\s+(?:has|holds|contains)"  # "which module has Context"
+_FILE_AND_LINE = r"(?:which|what)\s+file\s+and\s+line"  # "which file and line is C in?"
 KIND_CUES = {
     "raises": re.compile(
         r"\b(rais(?:e|es|ed|ing)|throws?|thrown|trigger(?:s|ed)?|go(?:es)?\s+wrong)\b|"
@@ -60,6 +61,7 @@ KIND_CUES = {
         # "which places end up calling X", "who ends up invoking X", "whos calling X"
         r"(?:ends?|ended)\s+up\s+(?:calling|invoking)|(?:calling|invoking)(?=\s+`)|"
         r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
+        r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+`)|"  # "go through `f`"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
         # "which parts of the code use all_tasks?": a name shaped like code
         rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?\s*[?.!]?\s*$))\b",
@@ -82,6 +84,7 @@ KIND_CUES = {
     "where": re.compile(
         r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for)|"
         r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)|"
+        rf"{_FILE_AND_LINE}|"
         rf"in\s+what\s+place|(?:is|are)\s+written|{_HOLDS})\b",
         re.I,
     ),
@@ -128,7 +131,8 @@ WHEN_CALLED = re.compile(
 # "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
 WHETHER_TO = re.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
 DEFINED = re.compile(
-    rf"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for)|{_HOLDS})\b", re.I
+    rf"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for)|{_HOLDS}|{_FILE_AND_LINE})\b",
+    re.I,
 )
 CALLED = re.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
 
@@ -292,7 +296,8 @@ TARGET_ALIASES = {
 
 COMPLAINT = re.compile(
     # at the start, after a clause ("If I hand f junk, where does it bail out?") or a sentence
-    r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?]\s+)\W*(?:where|in\s+which\s+place|at\s+what\s+point)\b"
+    r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?]\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
+    r"(?:where|in\s+which\s+place|at\s+what\s+point)\b"
     r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
     r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
     r"blows?\s+up|crash\w*|"
@@ -330,6 +335,7 @@ PREDICATE = re.compile(r"\bwhether\b|\b(?:tells?|checks?|tests?|sees?)\s+if\b", 
 
 SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I)
 
+_FAILS = r"(?:fail|complain|error|blow\s+up|bail|choke|crash|reject|refuse|give\s+up|abort)"
 # The frames that put a name as the subject of each kind of question, one group each: "where is
 # X", "which module defines X", "what does X return", "X returns what?", "who calls X", "I want to
 # change X, what calls it?", "where is E raised", "which code paths trigger E" ...
@@ -347,6 +353,7 @@ _FRAMES = {
         rf"\b(?:is|are)\s+(?:defined|declared|implemented|written)\s+{_KIND_NAME}{_END}",
         rf"\b({IDENT})'s\s+(?:definition|declaration|source)\b",  # "show me after's definition"
         rf"\b(?:which|what)\s+{_HOLDS}\s+{_KIND_NAME}{_END}",
+        rf"\b{_FILE_AND_LINE}\s+(?:is|are)\s+{_KIND_NAME}(?:\s+{_KIND})?\s+in\b",
         # a setting's line: "which line sets HIGHEST_PROTOCOL", "where does X get assigned"
         rf"\b(?:which|what)\s+line\s+(?:sets|assigns|defines|initiali[sz]es)\s+(?:the\s+)?({IDENT}){_END}",
         rf"\bwhere\s+(?:is|are|does|do)\s+(?:the\s+)?({IDENT})\s+(?:get\s+)?(?:set|assigned|initiali[sz]ed){_END}",
@@ -384,8 +391,9 @@ _FRAMES = {
         rf"\b(?:is|are)\s+(?:raised|thrown)\s+{_KIND_NAME}{_END}",
         rf"\b({IDENT})(?:\s+(?:exception|error))?\s+(?:comes?|came|coming)\s+from\b",
         # the definition that fails: "Where does relpath fail when you hand it an empty path?"
-        rf"\bwhere\s+(?:does|do|did|can|could|would|will|might)\s+{_KIND_NAME}\s+(?:fail|complain|"
-        rf"error|blow\s+up|bail|choke|crash|reject|refuse|give\s+up|abort)",
+        rf"\bwhere\s+(?:does|do|did|can|could|would|will|might)\s+{_KIND_NAME}\s+{_FAILS}",
+        rf"\b(?:call|calling|give|giving|hand|pass|use)\s+{_KIND_NAME}\s[^?]*?\bwhere\s+(?:does|do|"
+        rf"did|can|will|would)\s+it\s+{_FAILS}",
     ),
 }
 SUBJECT = {kind: [re.compile(f, re.I) for f in frames] for kind, frames in _FRAMES.items()}
