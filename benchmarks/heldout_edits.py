@@ -3695,3 +3695,205 @@ QUESTIONS20: list[dict] = [
     ),
     beyond("_threading_local", "Make local objects from _threading_local.py picklable."),
 ]
+
+
+# Set 21 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation. 23 mechanical edits on five modules no set
+# used (_markupbase, nturl2path, _compat_pickle, tty, and io for the rest, as tty is too small for
+# seven) as a dozen different users type them (the file first, last, in brackets or not at all;
+# a "TODO(file):" or commit-message prefix; backticks, straight, curly or no quotes; line numbers
+# and a line range; "just above the line", "right after", "at the very end"; a first sentence that
+# only gives the reason, then "Delete it", "Drop it" or "Comment it out"; terse, polite, chatty,
+# non-native, typos; questions) and 7 requests beyond the model (a new exception class, type
+# hints, a bug to find, speed, a new function, a fallback to _pyio, and a docstring for a
+# "_parse_doctype method" that five methods' names fit). Every gold was checked by hand without
+# the model: anchors occur once, new names are unused, line numbers are those of the 3.11.7 files,
+# and each check fails on the untouched file and holds after a correct edit made in a temporary
+# copy. Not measured when written.
+WORKSPACES21: dict[str, list[str]] = {
+    "_markupbase": ["_markupbase.py"],
+    "nturl2path": ["nturl2path.py"],
+    "_compat_pickle": ["_compat_pickle.py"],
+    "tty": ["tty.py"],
+    "io": ["io.py"],
+}
+
+QUESTIONS21: list[dict] = [
+    # --- _markupbase ----------------------------------------------------------------------
+    edit(
+        "_markupbase",
+        "In _markupbase.py please rename the method _scan_name to _read_name (it's only called "
+        "from inside ParserBase).",
+        renamed=["_scan_name", "_read_name"],
+    ),
+    edit(
+        "_markupbase",
+        "ParserBase.reset has no docstring. Can you add one saying it resets the position to "
+        "line 1, offset 0?",
+        docstring="ParserBase.reset",
+    ),
+    edit(
+        "_markupbase",
+        "The no-op unknown_decl at the bottom of ParserBase is dead weight, every subclass "
+        "defines its own. Delete it. (_markupbase.py)",
+        definition_deleted=["_markupbase.py", "ParserBase.unknown_decl"],
+    ),
+    edit(
+        "_markupbase",
+        "i need the re module to stay around in _markupbase, so pls remove the line `del re` "
+        "after the regexes",
+        line_deleted=["_markupbase.py", "del re"],
+    ),
+    edit(
+        "_markupbase",
+        "Running with -O skips it anyway, so the assert at the start of parse_declaration "
+        '(assert rawdata[i:j] == "<!", "unexpected call to parse_declaration") is pointless. '
+        "Comment it out.",
+        comment_out=[
+            "_markupbase.py",
+            'assert rawdata[i:j] == "<!", "unexpected call to parse_declaration"',
+        ],
+    ),
+    beyond(
+        "_markupbase",
+        "_markupbase raises bare AssertionError for every malformed declaration. Introduce a "
+        "proper ParseError exception class and use it everywhere instead.",
+    ),
+    beyond(
+        "_markupbase",
+        "Add a docstring to the _parse_doctype method in _markupbase.py.",
+    ),
+    # --- nturl2path -----------------------------------------------------------------------
+    edit(
+        "nturl2path",
+        "nturl2path.py: the name `comp` is used for two different things in both functions. "
+        "Rename every `comp` to `parts`.",
+        renamed=["comp", "parts"],
+    ),
+    edit(
+        "nturl2path",
+        "Insert the comment # Used by urllib.request on Windows only. at line 7 of nturl2path.py",
+        line_inserted_at=["nturl2path.py", 7, "# Used by urllib.request on Windows only."],
+    ),
+    edit(
+        "nturl2path",
+        "Could you change the message 'Bad URL: ' to 'Bad file URL: ' in url2pathname?",
+        text_replaced=["nturl2path.py", "'Bad URL: '", "'Bad file URL: '"],
+    ),
+    edit(
+        "nturl2path",
+        "lines 11-16 of nturl2path.py are just an example in a comment, delete them",
+        lines_deleted=["nturl2path.py", 11, 16],
+    ),
+    edit(
+        "nturl2path",
+        "[nturl2path.py] ruff flags E713 on \u201cif not '|' in url:\u201d \u2014 make that line "
+        "\u201cif '|' not in url:\u201d",
+        line_replaced=["nturl2path.py", "if not '|' in url:", "if '|' not in url:"],
+    ),
+    edit(
+        "nturl2path",
+        'At the very end of nturl2path.py add: __all__ = ["url2pathname", "pathname2url"]',
+        last_line=["nturl2path.py", '__all__ = ["url2pathname", "pathname2url"]'],
+    ),
+    beyond("nturl2path", "Add type hints to both functions in nturl2path.py."),
+    beyond(
+        "nturl2path",
+        "pathname2url gives a wrong URL for UNC paths that contain a percent sign. Find the bug "
+        "and fix it.",
+    ),
+    # --- _compat_pickle -------------------------------------------------------------------
+    edit(
+        "_compat_pickle",
+        "refactor(_compat_pickle): rename PYTHON3_IMPORTERROR_EXCEPTIONS -> "
+        "PY3_IMPORTERROR_EXCEPTIONS",
+        renamed=["PYTHON3_IMPORTERROR_EXCEPTIONS", "PY3_IMPORTERROR_EXCEPTIONS"],
+    ),
+    edit(
+        "_compat_pickle",
+        "_dummy_thread doesn't exist since 3.9, so the entry 'dummy_thread': '_dummy_thread', "
+        "in IMPORT_MAPPING of _compat_pickle.py is useless. Drop it.",
+        line_deleted=["_compat_pickle.py", "'dummy_thread': '_dummy_thread',"],
+    ),
+    edit(
+        "_compat_pickle",
+        "TODO(_compat_pickle.py): add `'md5': 'hashlib',` right after the line `'anydbm': 'dbm',`",
+        line_after=["_compat_pickle.py", "'anydbm': 'dbm',", "'md5': 'hashlib',"],
+    ),
+    edit(
+        "_compat_pickle",
+        "Plz put `import sys` at teh top of _compat_pickle.py.",
+        at_top=["_compat_pickle.py", "import sys"],
+    ),
+    edit(
+        "_compat_pickle",
+        "Just above the line `for excname in MULTIPROCESSING_EXCEPTIONS:` insert this comment: "
+        "# multiprocessing moved these to multiprocessing.context",
+        line_before=[
+            "_compat_pickle.py",
+            "for excname in MULTIPROCESSING_EXCEPTIONS:",
+            "# multiprocessing moved these to multiprocessing.context",
+        ],
+    ),
+    edit(
+        "_compat_pickle",
+        "There's a double space in `'StringIO':  'io',` in _compat_pickle, can you fix it so it "
+        "reads `'StringIO': 'io',`?",
+        text_replaced=["_compat_pickle.py", "'StringIO':  'io',", "'StringIO': 'io',"],
+    ),
+    beyond(
+        "_compat_pickle",
+        "Importing _compat_pickle takes too long for our CLI. Build the reverse mappings lazily, "
+        "only when something first asks for them.",
+    ),
+    # --- tty ------------------------------------------------------------------------------
+    edit(
+        "tty",
+        "tty.py: setcbreak should not be exported anymore, take it out of __all__.",
+        value_set=["tty.py", "__all__", '["setraw"]'],
+    ),
+    edit(
+        "tty",
+        "Please make rename of setcbreak into set_cbreak in tty.py, the def and also the "
+        "entry in __all__",
+        renamed=["setcbreak", "set_cbreak"],
+    ),
+    edit(
+        "tty",
+        "In setraw the parentheses around OPOST are useless; replace the line "
+        "mode[OFLAG] = mode[OFLAG] & ~(OPOST) with mode[OFLAG] = mode[OFLAG] & ~OPOST",
+        line_replaced=[
+            "tty.py",
+            "mode[OFLAG] = mode[OFLAG] & ~(OPOST)",
+            "mode[OFLAG] = mode[OFLAG] & ~OPOST",
+        ],
+    ),
+    beyond(
+        "tty",
+        "Add a setecho(fd, enabled) function to tty.py that switches terminal echo on or off.",
+    ),
+    # --- io -------------------------------------------------------------------------------
+    edit(
+        "io",
+        "The OpenWrapper shim is long deprecated. Remove the module-level __getattr__ function "
+        "from io.py.",
+        definition_deleted=["io.py", "__getattr__"],
+    ),
+    edit(
+        "io",
+        "we dont support windows, so delete the try/except for _WindowsConsoleIO at the end of "
+        "io.py (lines 110 to 115)",
+        lines_deleted=["io.py", 110, 115],
+    ),
+    edit(
+        "io",
+        "Add a small script check_abcs.py next to io.py with exactly these two lines:\n"
+        "import io\n"
+        "assert issubclass(io.BytesIO, io.BufferedIOBase)",
+        file=["check_abcs.py", "import io\nassert issubclass(io.BytesIO, io.BufferedIOBase)"],
+    ),
+    beyond(
+        "io",
+        "Could you make io.py work when the _io C extension is missing, by falling back to _pyio?",
+    ),
+]
