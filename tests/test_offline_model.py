@@ -3998,3 +3998,115 @@ def test_questions_of_the_ninth_held_out_set(store, tmp_path, prompt, line):
     (tmp_path / "w.py").write_text(WARN)
     answer, _ = ask(store, tmp_path, prompt)
     assert first_citation(answer) == ("w.py", line), answer
+
+
+TTY = '''"""Terminal utilities."""
+
+__all__ = ["setraw", "setcbreak"]
+
+MAPPING = {
+    "dummy_thread": "_dummy_thread",
+    "thread": "_thread",
+}
+
+
+def setraw(fd):
+    comp = fd
+    return comp
+
+
+def setcbreak(fd):
+    return fd
+
+
+try:
+    from _win import WindowsIO
+except ImportError:
+    pass
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "setraw is dead weight, every caller has its own. Delete it. (tty.py)",
+            lambda t: "def setraw" not in t and "def setcbreak" in t,
+        ),
+        (
+            "tty.py: Rename every `comp` to `parts`.",
+            lambda t: "    parts = fd\n    return parts" in t,
+        ),
+        (
+            'At the very end of tty.py add: VERSION = "1"',
+            lambda t: t.endswith('VERSION = "1"\n'),
+        ),
+        (
+            "Just above the line `def setcbreak(fd):` insert this comment: # cbreak mode",
+            lambda t: "# cbreak mode\ndef setcbreak(fd):" in t,
+        ),
+        (
+            "tty.py: setcbreak should not be exported anymore, take it out of __all__.",
+            lambda t: '__all__ = ["setraw"]' in t,
+        ),
+        (
+            "Please make rename of setcbreak into set_cbreak in tty.py, the def and also the entry"
+            " in __all__",
+            lambda t: "def set_cbreak(fd):" in t and '"set_cbreak"]' in t,
+        ),
+        (
+            "we dont support windows, so delete the try/except for WindowsIO at the end of tty.py"
+            " (lines 20 to 23)",
+            lambda t: "WindowsIO" not in t and t.rstrip().endswith("return fd"),
+        ),
+        (
+            "_dummy_thread is gone, so the entry 'dummy_thread': '_dummy_thread', in MAPPING of"
+            " tty.py is useless. Drop it.",
+            lambda t: "dummy_thread" not in t and '"thread": "_thread"' in t,
+        ),
+        (
+            "Add a small script check.py next to tty.py with exactly these two lines:\n"
+            "import tty\nprint(tty.__all__)",
+            None,
+        ),
+    ],
+)
+def test_requests_of_the_twenty_first_blind_set(store, tmp_path, prompt, check):
+    """A file in brackets after the request, "Rename every X", "At the very end of FILE add:
+    X", a quoted anchor before an unquoted comment, "take it out of __all__", "make rename of X
+    into Y", "(lines 22 to 25)", an entry said before "Drop it", "a small script" (edits21,
+    each declined on main)."""
+    path = tmp_path / "tty.py"
+    path.write_text(TTY)
+    answer, _ = ask(store, tmp_path, prompt)
+    if check is None:
+        assert (tmp_path / "check.py").read_text() == "import tty\nprint(tty.__all__)\n", answer
+        return
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Could you make tty.py work when the _win extension is missing, by falling back to _pywin?",
+        "Importing tty takes too long for our CLI. Build the mapping lazily, only when asked.",
+        "Regenerate the MAPPING table in tty.py from the 3.12 data files.",
+    ],
+)
+def test_a_file_is_never_emptied_by_a_request_it_cannot_make(store, tmp_path, prompt):
+    """ "Could you make io.py work when ... ?" replaced io.py with an empty file on main
+    (edits21): "make FILE work" creates nothing, and no request without a text empties a file."""
+    (tmp_path / "tty.py").write_text(TTY)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert answer.startswith("I did not change anything"), answer
+
+
+def test_who_uses_a_helper_named_with_its_kind(store, tmp_path):
+    (tmp_path / "tty.py").write_text(
+        TTY
+        + "\n\ndef _get_mode(fd):\n    return fd\n\n\ndef tcsetraw(fd):\n    return _get_mode(fd)\n"
+    )
+    answer, _ = ask(store, tmp_path, "Which functions use the _get_mode helper?")
+    assert first_citation(answer) == ("tty.py", 31), answer

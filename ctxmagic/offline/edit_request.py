@@ -136,7 +136,8 @@ _SCOPE = (  # "in the function f", "in cProfile's main()"
 # what a name is called before it, never the name itself ("rename the helper function to ...")
 _KIND = r"(?:function|method|class|variable|constant|attribute|name|symbol|field|helper|parameter|argument)"
 RENAME = re.compile(
-    rf"\brenam(?:e|ing)\s+(?:(?:every|each|all)\s+(?:occurrences?|uses?|references?)\s+of\s+)?"
+    rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+)"
+    rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
     rf"outer|old)\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
     rf"symbol|field|helper|parameter|argument)\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
@@ -246,7 +247,7 @@ LINE_NEXT_SHOULD_BE = re.compile(
 )
 UNQUOTED_INSERT_REVERSED = re.compile(
     rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
-    rf"{_LINE_WORD}(?P<anchor>{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+"
+    rf"{_LINE_WORD}(?P<anchor>{TOKEN}|{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+"
     rf"{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})(?:\s*,?{_IN_FILE})?{_TAIL}",
     re.I,
 )
@@ -312,7 +313,7 @@ VALUE_PRONOUN = re.compile(
 # 'The help says “outsite of the DIR”. Fix the spelling to “outside of the DIR”': the text said
 FIX_SAID = re.compile(
     rf"\b(?:fix|correct|change)\s+(?P<old>(?:the\s+|its\s+)?(?:spelling|typo|wording|grammar)|it|"
-    rf"this|that)\s+(?:to|into)\s+(?P<new>{TOKEN}){_IN_FILE}?{_TAIL}",
+    rf"this|that)\s+(?:to|into|so\s+(?:that\s+)?it\s+(?:reads|says|is))\s+(?P<new>{TOKEN}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "spell it non-negative instead of nonnegative in both 'size must be nonnegative' messages"
@@ -579,8 +580,10 @@ NEED_VALUE = re.compile(
     rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
     re.I,
 )
-CREATE = re.compile(
-    rf"\b(?:create|write|add|make)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?P<file>(?:file|script)\s+)?"
+CREATE = re.compile(  # "make" only with the word: "make io.py work without _io" creates nothing
+    rf"\b(?:(?:create|write|add)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?:(?:small|little|tiny|short|"
+    rf"python|helper)\s+)?(?P<file>(?:file|script)\s+)?|make\s+(?:a\s+|an\s+|new\s+)+"
+    rf"(?:(?:small|little|tiny|short|python|helper)\s+)?(?P<file2>(?:file|script)\s+))"
     rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
     re.I,
 )
@@ -606,7 +609,7 @@ _NEW = rf"(?P<new>{TOKEN}|{_CODE})"
 AT_END_FIRST = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:(?:in|inside)\s+(?P<file0>{_FILE})\s*,?\s*)?{_WHERE_IN_FILE}(?:\s+of\s+"
     rf"(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?\s*,?\s*(?:please\s+)?(?:(?:can|could|would)\s+"
-    rf"you\s+(?:please\s+)?)?(?:append|add|put|insert|write|place)\s+{_LINE}\s*{_NEW}{_TAIL}",
+    rf"you\s+(?:please\s+)?)?(?:append|add|put|insert|write|place)\s*:?\s+{_LINE}\s*{_NEW}{_TAIL}",
     re.I,
 )
 # "add import sys at the top of FILE": code without quotes
@@ -803,6 +806,12 @@ DELETE_ENTRY = re.compile(
     rf"(?:{_IN_FILE}|\s+in\s+(?:the\s+)?(?:module\s+)?{IDENT}(?:\s+module)?)?{_TAIL}",
     re.I,
 )
+# "the entry 'dummy_thread': '_dummy_thread', in IMPORT_MAPPING of FILE is useless. Drop it."
+ENTRY_SAID = re.compile(
+    rf"\b{_ENTRY_WORD}\s+(?P<item>{TOKEN})(?:\s*:\s*{TOKEN})?\s*,?\s+(?:in|of|from)\s+(?:the\s+)?"
+    rf"(?P<container>{IDENT}(?:\.{IDENT})*)(?P<rest>.*)\b{_DELETE}\s+(?:it|that|this)\b",
+    re.I | re.S,
+)
 # "listmailcapfiles is meant to be public. Add it to __all__, after findmatch", "add 'x' to the
 # NAMES list": a name put in a list (a list said as one, or a dunder such as __all__)
 ADD_ENTRY = re.compile(
@@ -867,6 +876,8 @@ EDIT_VERB = re.compile(
     r"all|every|each|any)\b)|"
     # "Give Snapshot a top(n) method ...": something new for a name; "find the bug in FILE"
     r"break(?=\s+(?:it|this|that|them|[\w.`]+)\s+(?:up|apart)\b)|"  # "break it up into helpers"
+    r"build(?=\s+(?:the|a|an|it|them|this|that)\b)|"  # "Build the reverse mappings lazily"
+    r"regenerate|rebuild|recompute|recreate|"
     r"give(?=\s+(?!(?:me|us|you|him|her|them|an?|the|some)\b)[`'\"]?[\w.]+[`'\"]?\s+(?:an?|its\s+own)\s)|"
     r"(?:find|spot|locate|track\s+down|hunt\s+down)(?=\s+(?:the|a|this|that|any)\s+(?:\w+\s+)?"
     r"(?:bugs?|problems?|mistakes?)\b))\b",
@@ -981,6 +992,17 @@ def _untypo(prompt: str) -> str:
     return "".join(out) + _TYPO.sub(lambda t: TYPOS[t[1].lower()], prompt[at:])
 
 
+# "... Delete it. (_markupbase.py)": the file, said in brackets after the request, is its place
+FILE_LAST_IN_BRACKETS = re.compile(
+    r"^(?P<request>.*?[.!?])\s*\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\)\W*$",
+    re.S,
+)
+# "delete the try/except for X at the end of io.py (lines 110 to 115)": the lines, by number
+LINES_IN_BRACKETS = re.compile(
+    rf"^(?P<request>.*?\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\b.*?)\s*\(\s*lines?\s+"
+    r"(?P<first>\d+)\s*(?:to|-|–|through|thru)\s*(?P<last>\d+)\s*\)\W*$",
+    re.I | re.S,
+)
 # "set X to 1.79e+308 (the exact DBL_MAX)": a remark in brackets that ends the request
 TRAILING_ASIDE = re.compile(r"\s*\((?![^()]*[`\"'“‘])[^()]*\)\s*[.!]?\s*$")
 
@@ -996,6 +1018,13 @@ def read_edit(prompt: str) -> EditRequest | None:
     finds would leave the other undone."""
     prompt = CHAT_YOU.sub(r"\1 you", prompt)  # "can u add ..."
     prompt = _untypo(prompt)
+    prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
+    lines = LINES_IN_BRACKETS.match(prompt)
+    if lines and files_named(*skeleton(lines["request"])):
+        first, last = int(lines["first"]), int(lines["last"])
+        path = files_named(*skeleton(lines["request"]))[0]
+        op = _line_op(lines["verb"], numbered=True)
+        return EditRequest(op, path=path, line=min(first, last), last=max(first, last))
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
@@ -1091,7 +1120,12 @@ def _read_one(prompt: str) -> EditRequest | None:
     # "create a function ...": a file only when the word or a path says so ("We're going to
     # write tests next. Create a file F ...")
     m = next(
-        (c for c in CREATE.finditer(skel) if c["file"] or _is_path(_arg(c["path"], quoted))), None
+        (
+            c
+            for c in CREATE.finditer(skel)
+            if c["file"] or c["file2"] or _is_path(_arg(c["path"], quoted))
+        ),
+        None,
     )
     if m:
         target = _arg(m.group("path"), quoted)
@@ -1571,13 +1605,22 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if m and (m["its"] or m["word"] or m["word2"] or m["kind"] or m["container"].startswith("__")):
         container = _arg(m["container"], quoted)
         item = _arg(m["item"] or m["item2"], quoted) if (m["item"] or m["item2"]) else ""
-        if m["its"]:  # "PARTIAL is obsolete. Drop its entry from Commands": the name said
-            said = re.findall(rf"{TOKEN}|\b{_CODE_NAME}", skel[: m.start()])
+        # "PARTIAL is obsolete. Drop its entry from Commands", "setcbreak should not be exported
+        # anymore, take it out of __all__": the name said before
+        if m["its"] or re.fullmatch(r"(?i)it|this|that", m["item2"] or ""):
+            said = re.findall(rf"{TOKEN}|\b{_CODE_NAME}", skel[: m.start()]) or re.findall(
+                rf"^\W*(?:{_FILE}\s*:\s*)?({IDENT})\s+(?:should|must|is|isn't|needs)\b", skel
+            )
             item = _arg(said[-1], quoted) if said else ""
         if not item:
             return EditRequest("decline", reason="I could not tell which entry; quote its key.")
         if not _is_path(container):
             return EditRequest("delete_entry", path=path, symbol=item, scope=container)
+    m = ENTRY_SAID.search(skel)
+    if m and not _is_path(m["container"]) and not re.search(TOKEN, m["rest"]):
+        return EditRequest(
+            "delete_entry", path=path, symbol=_arg(m["item"], quoted), scope=m["container"]
+        )
     m = ADD_ENTRY.search(skel)
     if m and (m["kind"] or re.fullmatch(r"__\w+__", m["container"])):
         item, container = _arg(m["item"], quoted), _arg(m["container"], quoted)

@@ -333,6 +333,14 @@ def _write(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
                     "the request names no file to create; say `create file NAME containing ...`."
                 )
             )
+        there = index is not None and (index.root / request.path).is_file()
+        if there and not request.new.strip() and (index.root / request.path).stat().st_size:
+            return Step(  # never a file emptied for a request that gave no text
+                text=declined(
+                    f"`{request.path}` exists and the request gives no text for it; say `create "
+                    f"file {request.path} containing ...` with what it should hold."
+                )
+            )
         if request.op == "write_new" and index is not None and (index.root / request.path).exists():
             return Step(
                 text=declined(

@@ -64,7 +64,7 @@ KIND_CUES = {
         r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+`)|"  # "go through `f`"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
         # "which parts of the code use all_tasks?": a name shaped like code
-        rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?\s*[?.!]?\s*$))\b",
+        rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?\s*[?.!]?\s*$))\b",
         re.I,
     ),
     "returns": re.compile(
@@ -296,7 +296,7 @@ TARGET_ALIASES = {
 
 COMPLAINT = re.compile(
     # at the start, after a clause ("If I hand f junk, where does it bail out?") or a sentence
-    r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?]\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
+    r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?:]\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
     r"(?:where|in\s+which\s+place|at\s+what\s+point)\b"
     r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
     r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
