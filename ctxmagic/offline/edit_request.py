@@ -379,10 +379,7 @@ LINE_PRONOUN = re.compile(
 # "I want that the MD5 line in crypt.py is commented, the one `_add_method('MD5', ...)`", "the
 # `x = 1` line should be commented out": a line quoted, and the state wished for it
 LINE_WISHED = re.compile(
-    r"(?:\bi\s+(?:want|need|would\s+like)|\bi'd\s+like|\bplease\s+have)?[^.;!?]*?\b"
-    r"(?:is|be|to\s+be|gets?|should\s+be|must\s+be|needs\s+to\s+be)\s+"
-    r"(?P<verb>commented(?:\s+out)?|uncommented|deleted|removed)\b[^.;!?]*",
-    re.I,
+    r"\b(?:is|be|gets?)\s+(?P<verb>commented(?:\s+out)?|uncommented|deleted|removed)\b", re.I
 )
 # "pickletools deletes assure_pickle_consistency right after calling it ... comment out that del
 # statement": a statement told by its keyword and the one name said before it
@@ -1777,7 +1774,13 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             described=m["desc"],
         )  # fmt: skip
     m = LINE_WISHED.search(skel)
-    said = re.findall(TOKEN, m[0]) if m and re.search(r"\bline\b|\bone\b", m[0], re.I) else []
+    # the sentence it is said in (a file's "." is no sentence's end)
+    ends = [e.end() for e in re.finditer(r"[.;!?](?!\w)", skel[: m.start()])] if m else []
+    stop = re.search(r"[.;!?](?!\w)", skel[m.end() :]) if m else None
+    sentence = (
+        skel[ends[-1] if ends else 0 : m.end() + (stop.start() if stop else len(skel))] if m else ""
+    )
+    said = re.findall(TOKEN, sentence) if re.search(r"\bline\b|\bone\b", sentence, re.I) else []
     if len(said) == 1:
         verb = m["verb"].lower().split()[0]
         op = {"commented": "comment_out", "uncommented": "uncomment"}.get(verb, "delete_line")
