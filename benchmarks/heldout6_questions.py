@@ -12,6 +12,8 @@ forms are those of ``code_questions.py``.
 
 from __future__ import annotations
 
+from question_helpers import grep, q, run
+
 WORKSPACES: dict[str, list[str]] = {
     "xmlrpc": ["xmlrpc"],
     "doctest": ["doctest.py"],
@@ -20,26 +22,6 @@ WORKSPACES: dict[str, list[str]] = {
     "platform": ["platform.py"],
     "modulefinder": ["modulefinder.py"],
 }
-
-PY = 'python -c "{}"'
-
-
-def run(ws: str, frame: str, code: str, expect: str) -> dict:
-    """A shell command; ``frame`` holds ``{}`` where the command goes, in backticks."""
-    return {
-        "ws": ws,
-        "kind": "run",
-        "ask": frame.format(f"`{PY.format(code)}`"),
-        "gold": [{"expect": expect}],
-    }
-
-
-def q(ws: str, kind: str, ask: str, *gold: dict, own: bool = False) -> dict:
-    return {"ws": ws, "kind": kind, "ask": ask, "gold": list(gold), "own": own}
-
-
-def grep(pattern: str, file: str) -> dict:
-    return {"grep": pattern, "file": file}
 
 
 QUESTIONS: list[dict] = [

@@ -13,6 +13,8 @@ before this file was committed, and every edit gold was checked against a hand-m
 
 from __future__ import annotations
 
+from question_helpers import grep, q, run
+
 WORKSPACES: dict[str, list[str]] = {
     "typing": ["typing.py"],
     "sysconfig": ["sysconfig.py"],
@@ -21,26 +23,6 @@ WORKSPACES: dict[str, list[str]] = {
     "os": ["os.py"],
     "posixpath": ["posixpath.py"],
 }
-
-PY = 'python -c "{}"'
-
-
-def run(ws: str, frame: str, code: str, expect: str) -> dict:
-    """A shell command; ``frame`` holds ``{}`` where the command goes, in backticks."""
-    return {
-        "ws": ws,
-        "kind": "run",
-        "ask": frame.format(f"`{PY.format(code)}`"),
-        "gold": [{"expect": expect}],
-    }
-
-
-def q(ws: str, kind: str, ask: str, *gold: dict, own: bool = False) -> dict:
-    return {"ws": ws, "kind": kind, "ask": ask, "gold": list(gold), "own": own}
-
-
-def grep(pattern: str, file: str) -> dict:
-    return {"grep": pattern, "file": file}
 
 
 def edit(ws: str, ask: str, **effect: object) -> dict:

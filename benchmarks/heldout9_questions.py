@@ -14,6 +14,8 @@ them beyond a program that is not an LLM, to be declined). Gold forms are those 
 
 from __future__ import annotations
 
+from question_helpers import grep, q, run
+
 WORKSPACES: dict[str, list[str]] = {
     "collections": ["collections"],
     "re": ["re"],
@@ -22,26 +24,6 @@ WORKSPACES: dict[str, list[str]] = {
     "socket": ["socket.py"],
     "types": ["types.py"],
 }
-
-PY = 'python -c "{}"'
-
-
-def run(ws: str, frame: str, code: str, expect: str) -> dict:
-    """A shell command; ``frame`` holds ``{}`` where the command goes, in backticks."""
-    return {
-        "ws": ws,
-        "kind": "run",
-        "ask": frame.format(f"`{PY.format(code)}`"),
-        "gold": [{"expect": expect}],
-    }
-
-
-def q(ws: str, kind: str, ask: str, *gold: dict, own: bool = False) -> dict:
-    return {"ws": ws, "kind": kind, "ask": ask, "gold": list(gold), "own": own}
-
-
-def grep(pattern: str, file: str) -> dict:
-    return {"grep": pattern, "file": file}
 
 
 CI = "collections/__init__.py"
