@@ -4110,3 +4110,22 @@ def test_who_uses_a_helper_named_with_its_kind(store, tmp_path):
     )
     answer, _ = ask(store, tmp_path, "Which functions use the _get_mode helper?")
     assert first_citation(answer) == ("tty.py", 31), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        ("bump _MAXCACHE in w.py up to 1024 pls Thanks.", lambda t: "_MAXCACHE = 1024" in t),
+        (
+            "create_dict is dead weight, nobody calls it. Delete it. (w.py) Thanks.",
+            lambda t: "def create_dict(" not in t and "def filterwarnings(" in t,
+        ),
+    ],
+)
+def test_a_request_then_its_courtesy_after_a_file_in_brackets(store, tmp_path, prompt, check):
+    """ "... pls Thanks." and "... (FILE) Thanks." (bench_edit_frames on edits21 and heldout9):
+    the courtesy after the request is no part of it."""
+    path = tmp_path / "w.py"
+    path.write_text(WARN)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert check(path.read_text()), answer

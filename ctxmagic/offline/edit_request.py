@@ -546,7 +546,7 @@ SET_VALUE = re.compile(
     rf"to|=)\s*(?:(?:just|only|simply)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
-    rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)?$",
+    rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
 )
 # a request that is only the change: "secrets.py - DEFAULT_ENTROPY to 64 please", "... too
@@ -991,13 +991,15 @@ def _untypo(prompt: str) -> str:
 
 # "... Delete it. (_markupbase.py)": the file, said in brackets after the request, is its place
 FILE_LAST_IN_BRACKETS = re.compile(
-    r"^(?P<request>.*?[.!?])\s*\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\)\W*$",
-    re.S,
+    r"^(?P<request>.*?[.!?])\s*\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\)"
+    rf"\W*(?:{_COURTESY}\W*)*$",
+    re.S | re.I,
 )
 # "delete the try/except for X at the end of io.py (lines 110 to 115)": the lines, by number
 LINES_IN_BRACKETS = re.compile(
     rf"^(?P<request>.*?\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\b.*?)\s*\(\s*lines?\s+"
-    r"(?P<first>\d+)\s*(?:to|-|–|through|thru)\s*(?P<last>\d+)\s*\)\W*$",
+    r"(?P<first>\d+)\s*(?:to|-|–|through|thru)\s*(?P<last>\d+)\s*\)"
+    rf"\W*(?:{_COURTESY}\W*)*$",
     re.I | re.S,
 )
 # "set X to 1.79e+308 (the exact DBL_MAX)": a remark in brackets that ends the request
