@@ -1019,11 +1019,12 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = _untypo(prompt)
     prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
-    if lines and files_named(*skeleton(lines["request"])):
-        first, last = int(lines["first"]), int(lines["last"])
-        path = files_named(*skeleton(lines["request"]))[0]
-        op = _line_op(lines["verb"], numbered=True)
-        return EditRequest(op, path=path, line=min(first, last), last=max(first, last))
+    named = files_named(*skeleton(lines["request"])) if lines else []
+    if named:  # "delete the try/except for X at the end of io.py (lines 110 to 115)"
+        first, last = sorted((int(lines["first"]), int(lines["last"])))
+        return EditRequest(
+            _line_op(lines["verb"], numbered=True), path=named[0], line=first, last=last
+        )
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
