@@ -4129,3 +4129,17 @@ def test_a_request_then_its_courtesy_after_a_file_in_brackets(store, tmp_path, p
     path.write_text(WARN)
     answer, _ = ask(store, tmp_path, prompt)
     assert check(path.read_text()), answer
+
+
+def test_a_block_not_the_main_one_said_after_a_long_preface_changes_nothing(store, tmp_path):
+    """ "<a sentence> drop the test function together with the `foo` block" deleted `test` and
+    the `__main__` block when the sentence before it was long enough: the quote after the
+    function was looked for at an offset of the whole prompt inside the match."""
+    (tmp_path / "d.py").write_text(DEMO)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "We are done with the old demo code now, all of it, it never ran anywhere. drop the test"
+        " function together with the `foo` block",
+    )
+    assert answer.startswith("I did not change anything"), answer

@@ -871,9 +871,10 @@ EDIT_VERB = re.compile(
     # verbs that are names as often: a verb only with its object ("Cache its result")
     r"(?:cache|log|validate|sanitize|handle|catch|retry)(?=\s+(?:its|the|an?|it|this|that|them|"
     r"all|every|each|any)\b)|"
-    # "Give Snapshot a top(n) method ...": something new for a name; "find the bug in FILE"
-    r"break(?=\s+(?:it|this|that|them|[\w.`]+)\s+(?:up|apart)\b)|"  # "break it up into helpers"
-    r"build(?=\s+(?:the|a|an|it|them|this|that)\b)|"  # "Build the reverse mappings lazily"
+    # beyond the model, asked all the same: "break it up into helpers", "Build the reverse
+    # mappings lazily", "Regenerate the tables", "Give Snapshot a top(n) method", "find the bug"
+    r"break(?=\s+(?:it|this|that|them|[\w.`]+)\s+(?:up|apart)\b)|"
+    r"build(?=\s+(?:the|a|an|it|them|this|that)\b)|"
     r"regenerate|rebuild|recompute|recreate|"
     r"give(?=\s+(?!(?:me|us|you|him|her|them|an?|the|some)\b)[`'\"]?[\w.]+[`'\"]?\s+(?:an?|its\s+own)\s)|"
     r"(?:find|spot|locate|track\s+down|hunt\s+down)(?=\s+(?:the|a|this|that|any)\s+(?:\w+\s+)?"
@@ -982,11 +983,15 @@ _TYPO = re.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 def _untypo(prompt: str) -> str:
     """``prompt`` with the small words of ``TYPOS`` spelled right, but not inside quotes."""
+
+    def spelled(text: str) -> str:
+        return _TYPO.sub(lambda t: TYPOS[t[1].lower()], text)
+
     out, at = [], 0
     for m in QUOTES.finditer(prompt):
-        out += [_TYPO.sub(lambda t: TYPOS[t[1].lower()], prompt[at : m.start()]), m[0]]
+        out += [spelled(prompt[at : m.start()]), m[0]]
         at = m.end()
-    return "".join(out) + _TYPO.sub(lambda t: TYPOS[t[1].lower()], prompt[at:])
+    return "".join(out) + spelled(prompt[at:])
 
 
 # "... Delete it. (_markupbase.py)": the file, said in brackets after the request, is its place
@@ -1246,7 +1251,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m:
         text = _arg(m["old"], quoted)
         numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", text)
-        said = [n for n in re.findall(r"\b\d+(?:\.\d+)?\b", re.sub(TOKEN, " ", skel[: m.start()]))]
+        said = re.findall(r"\b\d+(?:\.\d+)?\b", re.sub(TOKEN, " ", skel[: m.start()]))
         told = [n for n in dict.fromkeys(said) if numbers.count(n) == 1] or (
             numbers if len(numbers) == 1 else []
         )
@@ -1461,6 +1466,16 @@ _ASSIGNMENT_SAID = re.compile(
     r"unneeded|unnecessary|superfluous|wrong|leftover|noise|overwritten|never\s+(?:used|read)|"
     r"not\s+(?:needed|used)))"
 )
+
+
+_SENTENCE_END = re.compile(r"[.;!?](?!\w)")  # a file's "." is no sentence's end
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    """The sentence of ``text`` that holds ``text[start:end]``."""
+    ends = [e.end() for e in _SENTENCE_END.finditer(text, 0, start)]
+    stop = _SENTENCE_END.search(text, end)
+    return text[ends[-1] if ends else 0 : stop.start() if stop else len(text)]
 
 
 def _place(skel: str) -> str:
@@ -1759,12 +1774,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if said and not a_name:
         return EditRequest(_line_op(m["verb"]), path=path, old=said, scope=_place(skel))
     m = STATEMENT_PRONOUN.search(skel)
-    named = (
-        {_arg(n, quoted) for n in re.findall(rf"{TOKEN}|\b{_CODE_NAME}", skel[: m.start()])}
-        if m
-        else set()
-    )
-    named = {n for n in named if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", n)}
+    said = re.findall(rf"{TOKEN}|\b{_CODE_NAME}", skel[: m.start()]) if m else []
+    named = {n for t in said if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", n := _arg(t, quoted))}
     if m and len(named) == 1:
         return EditRequest(_line_op(m["verb"]), path=path, old=f"{m['kw'].lower()} {named.pop()}")
     m = DESCRIBED_LINE.search(skel)
@@ -1777,12 +1788,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             described=m["desc"],
         )  # fmt: skip
     m = LINE_WISHED.search(skel)
-    # the sentence it is said in (a file's "." is no sentence's end)
-    ends = [e.end() for e in re.finditer(r"[.;!?](?!\w)", skel[: m.start()])] if m else []
-    stop = re.search(r"[.;!?](?!\w)", skel[m.end() :]) if m else None
-    sentence = (
-        skel[ends[-1] if ends else 0 : m.end() + (stop.start() if stop else len(skel))] if m else ""
-    )
+    sentence = _sentence(skel, m.start(), m.end()) if m else ""
     said = re.findall(TOKEN, sentence) if re.search(r"\bline\b|\bone\b", sentence, re.I) else []
     if len(said) == 1:
         verb = m["verb"].lower().split()[0]
@@ -1811,7 +1817,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if m and all("__main__" in _arg(t, quoted) for t in said):  # not "the `x` block"
         return EditRequest("delete_definition", path=path, symbol=MAIN)
     m = DELETE_WITH_MAIN.search(skel)
-    said = re.findall(TOKEN, m[0][m.end("name2" if m["name2"] else "name") :]) if m else []
+    said = re.findall(TOKEN, skel[m.end("name2" if m["name2"] else "name") : m.end()]) if m else []
     if m and all("__main__" in _arg(t, quoted) for t in said):
         name = _arg(m["name"] or m["name2"], quoted).strip().removesuffix("()")
         if re.fullmatch(IDENT, name):
