@@ -59,6 +59,16 @@ from ctxmagic.agent.loop import run_turn  # noqa: E402
 from ctxmagic.runtime import Runtime  # noqa: E402
 
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
+# Third-party code comes from the installed packages: the test extras install these (click, jinja2,
+# toolz, tblib, ... come with Dask), so a set may use code that is not the standard library's.
+PURELIB = Path(sysconfig.get_paths()["purelib"])
+
+
+def source(rel: str) -> Path:
+    """Where a workspace's file or package ``rel`` is copied from: the standard library first."""
+    return STDLIB / rel if (STDLIB / rel).exists() else PURELIB / rel
+
+
 SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "main": (QUESTIONS, WORKSPACES),
     "other": (OTHER_QUESTIONS, OTHER_WORKSPACES),
@@ -105,7 +115,7 @@ def make_workspace(name: str, root: Path) -> Path:
     ws = root / name
     ws.mkdir(parents=True, exist_ok=True)
     for rel in {k: v for _q, w in SETS.values() for k, v in w.items()}[name]:
-        src = STDLIB / rel
+        src = source(rel)
         if src.is_dir():
             shutil.copytree(src, ws / rel, ignore=shutil.ignore_patterns("__pycache__"))
         else:
@@ -247,7 +257,7 @@ def check_effect(ws: Path, effect: dict, answer: str, before: dict[str, str]) ->
 
 
 def original(path: str) -> str:
-    return (STDLIB / path).read_text(encoding="utf-8")
+    return source(path).read_text(encoding="utf-8")
 
 
 def only_line(lines: list[str], text: str) -> int:
