@@ -3897,3 +3897,201 @@ QUESTIONS21: list[dict] = [
         "Could you make io.py work when the _io C extension is missing, by falling back to _pyio?",
     ),
 ]
+
+
+# Set 22 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation. The first set on third-party code: one file
+# each of four installed packages no set used (toolz/itertoolz.py, sortedcontainers/sortedlist.py,
+# locket/__init__.py, zict/lru.py; copied by ``bench_answers.source`` from site-packages, the path
+# kept inside the workspace). 23 mechanical edits as a dozen different users type them (the file by
+# its path, by its bare name, in brackets, as "the itertoolz module" or not at all; backticks,
+# straight, curly or no quotes; line numbers and a line range; "just above", "right after", "at
+# the very end", "as the first line"; a first sentence that only gives the reason, then "Delete
+# it" or "Rename it"; an arrow; terse, polite, chatty, non-native, typos; questions) and 7 requests
+# beyond the model (type hints, speed through heapq.merge, a new method, a decorator form, a bug
+# to find, a refactor, and a docstring for a "__reduce__" that two classes define). Every gold was
+# checked by hand without the model: anchors occur once, new names are unused, line numbers are
+# those of the installed files, and each check fails on the untouched file and holds after a
+# correct edit made in a temporary copy. Not measured when written.
+WORKSPACES22: dict[str, list[str]] = {
+    "itertoolz": ["toolz/itertoolz.py"],
+    "sortedlist": ["sortedcontainers/sortedlist.py"],
+    "locket": ["locket/__init__.py"],
+    "lru": ["zict/lru.py"],
+}
+
+QUESTIONS22: list[dict] = [
+    # --- toolz/itertoolz.py ---------------------------------------------------------------
+    edit(
+        "itertoolz",
+        "In interpose() the local variable `inposed` looks like a typo. Rename it to `interposed`.",
+        renamed=["inposed", "interposed"],
+    ),
+    edit(
+        "itertoolz",
+        "toolz/itertoolz.py: _get has no docstring. Could you add a short one, something like "
+        '"Return seq[ind], or default when the index or key is missing."?',
+        docstring="_get",
+    ),
+    edit(
+        "itertoolz",
+        "change the no_pad sentinel in the itertoolz module to the string '__no_pad__' "
+        "(right now it's '__no__pad__' with a double underscore in the middle)",
+        value_set=["toolz/itertoolz.py", "no_pad", "'__no_pad__'"],
+    ),
+    edit(
+        "itertoolz",
+        "Theres a typo in the LookupError message of partition_all: it says parition_all, "
+        "should be partition_all. pls fix",
+        text_replaced=["toolz/itertoolz.py", "`parition_all`", "`partition_all`"],
+    ),
+    edit(
+        "itertoolz",
+        "Add `from __future__ import annotations` as the very first line of itertoolz.py",
+        at_top=["toolz/itertoolz.py", "from __future__ import annotations"],
+    ),
+    edit(
+        "itertoolz",
+        "Nobody calls random_sample and it's the only thing that imports random. Delete it from "
+        "toolz/itertoolz.py, and take it out of __all__ as well.",
+        definition_deleted=["toolz/itertoolz.py", "random_sample"],
+    ),
+    beyond("itertoolz", "Add type hints to all the public functions in toolz/itertoolz.py."),
+    beyond(
+        "itertoolz",
+        "merge_sorted gets slow with hundreds of input sequences. Can you rewrite it on top of "
+        "heapq.merge so it's faster?",
+    ),
+    # --- sortedcontainers/sortedlist.py ---------------------------------------------------
+    edit(
+        "sortedlist",
+        "[sortedcontainers/sortedlist.py] rename repr_running -> active_reprs in recursive_repr",
+        renamed=["repr_running", "active_reprs"],
+    ),
+    edit(
+        "sortedlist",
+        "We don't run pylint on vendored code. Remove the \u201c# pylint: disable=too-many-lines\u201d "
+        "comment near the top of sortedlist.py.",
+        line_deleted=["sortedcontainers/sortedlist.py", "# pylint: disable=too-many-lines"],
+    ),
+    edit(
+        "sortedlist",
+        "I'm debugging what happens when a key gets passed straight to SortedList.__init__. "
+        "Could you comment out the assert key is None line there for now?",
+        comment_out=["sortedcontainers/sortedlist.py", "assert key is None"],
+    ),
+    edit(
+        "sortedlist",
+        "Delete lines 58-59 of sortedcontainers/sortedlist.py (the 'Copied from reprlib' note and "
+        "the dead hg.python.org link).",
+        lines_deleted=["sortedcontainers/sortedlist.py", 58, 59],
+    ),
+    edit(
+        "sortedlist",
+        "At the very end of sortedlist.py add this line: "
+        "__all__ = ['SortedList', 'SortedKeyList', 'SortedListWithKey']",
+        last_line=[
+            "sortedcontainers/sortedlist.py",
+            "__all__ = ['SortedList', 'SortedKeyList', 'SortedListWithKey']",
+        ],
+    ),
+    beyond("sortedlist", "add a docstring to __reduce__ in sortedlist.py"),
+    beyond(
+        "sortedlist",
+        "Add a median() method to SortedList that returns the middle value (the mean of the two "
+        "middle values when the length is even).",
+    ),
+    # --- locket/__init__.py ---------------------------------------------------------------
+    edit(
+        "locket",
+        "lock_file is the public entry point of locket but it has no docstring. Write one that "
+        "explains the timeout and retry_period keyword arguments.",
+        docstring="lock_file",
+    ),
+    edit(
+        "locket",
+        'We want LockError exported too: in locket/__init__.py, __all__ should be ["lock_file", '
+        '"LockError"].',
+        value_set=["locket/__init__.py", "__all__", '["lock_file", "LockError"]'],
+    ),
+    edit(
+        "locket",
+        "use an f-string for the LockError message in _acquire_non_blocking: "
+        '`"Couldn\'t lock {0}".format(path)` \u2192 `f"Couldn\'t lock {path}"`',
+        text_replaced=[
+            "locket/__init__.py",
+            '"Couldn\'t lock {0}".format(path)',
+            'f"Couldn\'t lock {path}"',
+        ],
+    ),
+    edit(
+        "locket",
+        "The default retry period polls our NFS server too often. In locket/__init__.py please "
+        "change the line retry_period = 0.05 to retry_period = 0.1",
+        line_replaced=["locket/__init__.py", "retry_period = 0.05", "retry_period = 0.1"],
+    ),
+    edit(
+        "locket",
+        "In _LockSet.release there is a leftover `# TODO: Handle exceptions` comment. Delete it.",
+        line_deleted=["locket/__init__.py", "# TODO: Handle exceptions"],
+    ),
+    edit(
+        "locket",
+        "Please insert the comment \u201c# one lock per path, shared by all threads\u201d at line "
+        "68 of locket/__init__.py.",
+        line_inserted_at=["locket/__init__.py", 68, "# one lock per path, shared by all threads"],
+    ),
+    beyond(
+        "locket",
+        "Make lock_file usable as a decorator too, e.g. @lock_file('/tmp/x.lock') on a function.",
+    ),
+    beyond(
+        "locket",
+        "Sometimes lock file descriptors leak when acquiring times out. Find the bug in locket "
+        "and fix it.",
+    ),
+    # --- zict/lru.py ----------------------------------------------------------------------
+    edit(
+        "lru",
+        "rename the method LRU.set_noevict to set_no_evict (zict/lru.py), the call in "
+        "__setitem__ too",
+        renamed=["set_noevict", "set_no_evict"],
+    ),
+    edit(
+        "lru",
+        "Could you add a docstring to LRU.close()? It should say it marks the LRU as closed, "
+        "which stops further eviction, and closes the underlying mapping.",
+        docstring="LRU.close",
+    ),
+    edit(
+        "lru",
+        'The get_all_or_nothing docstring talks about "FIFO priority" but this is an LRU. '
+        'Replace "FIFO priority" with "LRU priority".',
+        text_replaced=["zict/lru.py", "FIFO priority", "LRU priority"],
+    ),
+    edit(
+        "lru",
+        "in close() right after the line self.closed = True, add self.heavy.clear()",
+        line_after=["zict/lru.py", "self.closed = True", "self.heavy.clear()"],
+    ),
+    edit(
+        "lru",
+        "In LRU.evict, put a comment `# heavy keys first, then least recently used` on the line "
+        "just above `key = next(iter(self.heavy or self.order))`.",
+        line_before=[
+            "zict/lru.py",
+            "key = next(iter(self.heavy or self.order))",
+            "# heavy keys first, then least recently used",
+        ],
+    ),
+    edit(
+        "lru",
+        "Please make new file zict/__init__.py, inside it only one line: from zict.lru import LRU",
+        file=["zict/__init__.py", "from zict.lru import LRU"],
+    ),
+    beyond(
+        "lru",
+        "LRU.evict is too long and hard to follow. Refactor it into smaller helper methods "
+        "without changing behaviour.",
+    ),
+]
