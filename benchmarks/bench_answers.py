@@ -17,8 +17,8 @@ second pass's held-out set, ``--set heldout3`` the fourth pass's, ``--set heldou
 the fifth pass's, ``--set heldout5`` a fifth held-out set written blind, ``--set heldout6`` a
 sixth, ``--set heldout7`` a seventh, ``--set heldout8`` an eighth, ``--set heldout9`` a
 ninth, ``--set heldout10`` a tenth, ``--set tuning2`` / ``tuning3`` its tuning sets,
-``--set edits`` and ``edits2`` to ``edits21`` the held-out edit requests; ``--set all`` every
-set after the first.) To measure another checkout's model, put it first on PYTHONPATH.
+``--set edits``, ``edits2`` to ``edits21`` and ``edits23`` the held-out edit requests; ``--set all``
+every set after the first.) To measure another checkout's model, put it first on PYTHONPATH.
 """
 
 from __future__ import annotations
@@ -106,6 +106,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits19": (heldout_edits.QUESTIONS19, heldout_edits.WORKSPACES19),
     "edits20": (heldout_edits.QUESTIONS20, heldout_edits.WORKSPACES20),
     "edits21": (heldout_edits.QUESTIONS21, heldout_edits.WORKSPACES21),
+    "edits23": (heldout_edits.QUESTIONS23, heldout_edits.WORKSPACES23),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
