@@ -110,6 +110,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits20": (heldout_edits.QUESTIONS20, heldout_edits.WORKSPACES20),
     "edits21": (heldout_edits.QUESTIONS21, heldout_edits.WORKSPACES21),
     "edits22": (heldout_edits.QUESTIONS22, heldout_edits.WORKSPACES22),
+    "edits23": (heldout_edits.QUESTIONS23, heldout_edits.WORKSPACES23),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -4095,3 +4095,209 @@ QUESTIONS22: list[dict] = [
         "without changing behaviour.",
     ),
 ]
+
+
+# Set 23 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four modules, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules no set used
+# (_weakrefset, _compression, _py_abc, _collections_abc) as a dozen different users type them (the
+# file first, last, in brackets, in a "TODO(file):" prefix or not at all; backticks, straight or
+# curly quotes, or none; line numbers; "right after the line", "just before"; a first sentence that
+# only gives context and a pronoun after it; commit-message style with an arrow; terse, polite,
+# chatty, non-native, typos; questions) and 8 requests beyond the model (thread safety, type hints,
+# speed, a new class, a bug to find, a refactor, a new ABC, and a method name fourteen classes
+# share). Every gold was checked by hand without the model on Python 3.11.7's copies: anchors occur
+# once, new names are unused, and each check fails on the untouched file and holds after a correct
+# edit made by hand. Not measured when written.
+WORKSPACES23: dict[str, list[str]] = {
+    "_weakrefset": ["_weakrefset.py"],
+    "_compression": ["_compression.py"],
+    "_py_abc": ["_py_abc.py"],
+    "_collections_abc": ["_collections_abc.py"],
+}
+
+QUESTIONS23: list[dict] = [
+    # --- _weakrefset ----------------------------------------------------------------------
+    edit(
+        "_weakrefset",
+        "refactor(_weakrefset): rename _IterationGuard -> _IterationContext",
+        renamed=["_IterationGuard", "_IterationContext"],
+    ),
+    edit(
+        "_weakrefset",
+        "WeakSet.isdisjoint is the only public method I use and it has no docstring. Could you "
+        "add one saying it returns True when the two sets have no element in common?",
+        docstring="WeakSet.isdisjoint",
+    ),
+    edit(
+        "_weakrefset",
+        "For a quick experiment, please comment out the "
+        "`__class_getitem__ = classmethod(GenericAlias)` line at the end of _weakrefset.py.",
+        comment_out=["_weakrefset.py", "__class_getitem__ = classmethod(GenericAlias)"],
+    ),
+    edit(
+        "_weakrefset",
+        'The KeyError in WeakSet.pop should say "pop from an empty WeakSet", '
+        'not "pop from empty WeakSet".',
+        text_replaced=["_weakrefset.py", "pop from empty WeakSet", "pop from an empty WeakSet"],
+    ),
+    edit(
+        "_weakrefset",
+        "[_weakrefset.py] right after the line self.data = set() add the line "
+        "`# weakrefs to the members; _remove drops the dead ones`",
+        line_after=[
+            "_weakrefset.py",
+            "self.data = set()",
+            "# weakrefs to the members; _remove drops the dead ones",
+        ],
+    ),
+    edit(
+        "_weakrefset",
+        "pls delete line 1-3 in _weakrefset.py, that header comment is outdated",
+        lines_deleted=["_weakrefset.py", 1, 3],
+    ),
+    beyond(
+        "_weakrefset",
+        "Is WeakSet safe to use from several threads at once? If not, make it thread-safe with a "
+        "lock.",
+    ),
+    beyond("_weakrefset", "Add type hints to every method of WeakSet in _weakrefset.py."),
+    # --- _compression ---------------------------------------------------------------------
+    edit(
+        "_compression",
+        "_compression.py: BUFFER_SIZE should be 131072 instead of io.DEFAULT_BUFFER_SIZE.",
+        value_set=["_compression.py", "BUFFER_SIZE", "131072"],
+    ),
+    edit(
+        "_compression",
+        "Could you rename the `_rewind` method of DecompressReader to `_restart_stream`? It is "
+        "called from seek() as well.",
+        renamed=["_rewind", "_restart_stream"],
+    ),
+    edit(
+        "_compression",
+        "Put a docstring on BaseStream._check_can_seek in _compression.py explaining that it "
+        "raises io.UnsupportedOperation unless the file is open for reading and seekable.",
+        docstring="BaseStream._check_can_seek",
+    ),
+    edit(
+        "_compression",
+        "The comment \u201c# Continue to next stream.\u201d in DecompressReader.read says nothing "
+        "the code doesnt already say. Remove it.",
+        line_deleted=["_compression.py", "# Continue to next stream."],
+    ),
+    edit(
+        "_compression",
+        "Insert `import os` at line 5 of _compression.py.",
+        line_inserted_at=["_compression.py", 5, "import os"],
+    ),
+    edit(
+        "_compression",
+        "In seek(), use an f-string for the ValueError: replace "
+        '`"Invalid value for whence: {}".format(whence)` with '
+        '`f"Invalid value for whence: {whence}"`. (file: _compression.py)',
+        text_replaced=[
+            "_compression.py",
+            '"Invalid value for whence: {}".format(whence)',
+            'f"Invalid value for whence: {whence}"',
+        ],
+    ),
+    beyond(
+        "_compression",
+        "Seeking backwards in DecompressReader decompresses the whole stream again from the start. "
+        "Could you make backward seeks fast, for example by keeping checkpoints?",
+    ),
+    beyond(
+        "_compression",
+        "Write a CompressWriter class in _compression.py, the counterpart of DecompressReader "
+        "for writing.",
+    ),
+    # --- _py_abc --------------------------------------------------------------------------
+    edit(
+        "_py_abc",
+        "in _py_abc.py, ABCMeta.__new__ has a local called abstracts \u2014 can you call it "
+        "abstract_names instead",
+        renamed=["abstracts", "abstract_names"],
+    ),
+    edit(
+        "_py_abc",
+        "TODO(_py_abc.py): import sys at the top of the module",
+        at_top=["_py_abc.py", "import sys"],
+    ),
+    edit(
+        "_py_abc",
+        "Please write a docstring for ABCMeta.__new__ (in _py_abc.py); it computes the set of "
+        "abstract methods and sets up the registry and the caches.",
+        docstring="ABCMeta.__new__",
+    ),
+    edit(
+        "_py_abc",
+        'Change the line raise TypeError("Can only register classes") to '
+        'raise TypeError(f"Can only register classes, not {subclass!r}")',
+        line_replaced=[
+            "_py_abc.py",
+            'raise TypeError("Can only register classes")',
+            'raise TypeError(f"Can only register classes, not {subclass!r}")',
+        ],
+    ),
+    edit(
+        "_py_abc",
+        "Nothing calls ABCMeta._abc_registry_clear any more. Delete it from _py_abc.py.",
+        definition_deleted=["_py_abc.py", "ABCMeta._abc_registry_clear"],
+    ),
+    edit(
+        "_py_abc",
+        'Create conftest.py next to _py_abc.py containing `collect_ignore = ["_py_abc.py"]`, '
+        "so pytest stops importing it.",
+        file=["conftest.py", 'collect_ignore = ["_py_abc.py"]'],
+    ),
+    beyond(
+        "_py_abc",
+        "After register(), isinstance() sometimes still returns False for a class that was checked "
+        "before. Find the bug in _py_abc.py and fix it.",
+    ),
+    # --- _collections_abc -----------------------------------------------------------------
+    edit(
+        "_collections_abc",
+        "in the ByteString docstring, drop the line 'XXX Should add all their methods.' "
+        "(_collections_abc.py)",
+        line_deleted=["_collections_abc.py", "XXX Should add all their methods."],
+    ),
+    edit(
+        "_collections_abc",
+        "_collections_abc.py line 32 says \u201cSee issue #19218\u201d; make it "
+        "\u201cSee bpo-19218\u201d.",
+        text_replaced=["_collections_abc.py", "See issue #19218", "See bpo-19218"],
+    ),
+    edit(
+        "_collections_abc",
+        "add `# TODO: register array.array too` as the very last line of _collections_abc.py",
+        last_line=["_collections_abc.py", "# TODO: register array.array too"],
+    ),
+    edit(
+        "_collections_abc",
+        "Just before the line `longrange_iterator = type(iter(range(1 << 1000)))`, add "
+        "`# ranges beyond a C long have their own iterator type`.",
+        line_before=[
+            "_collections_abc.py",
+            "longrange_iterator = type(iter(range(1 << 1000)))",
+            "# ranges beyond a C long have their own iterator type",
+        ],
+    ),
+    edit(
+        "_collections_abc",
+        "Sequence.register(memoryview) shoud be commented out for now, memoryview make trouble "
+        "for us in the collections abc file",
+        comment_out=["_collections_abc.py", "Sequence.register(memoryview)"],
+    ),
+    beyond("_collections_abc", "Add a docstring to __subclasshook__ in _collections_abc.py."),
+    beyond(
+        "_collections_abc",
+        "Could you add a Buffer ABC (PEP 688) to _collections_abc.py and list it in __all__?",
+    ),
+    beyond(
+        "_collections_abc",
+        "Refactor _collections_abc.py: every __subclasshook__ follows the same pattern, so replace "
+        "them with one helper and a class decorator.",
+    ),
+]
