@@ -13,6 +13,7 @@ import pytest
 from ctxmagic.agent.events import ToolStarted
 from ctxmagic.agent.loop import run_turn
 from ctxmagic.offline.entries import remove_entry
+from ctxmagic.offline.question import clause_weights, read_question
 from tests.conftest import make_agent
 
 LEVELS = '''"""Log levels."""
@@ -4143,3 +4144,386 @@ def test_a_block_not_the_main_one_said_after_a_long_preface_changes_nothing(stor
         " function together with the `foo` block",
     )
     assert answer.startswith("I did not change anything"), answer
+
+
+# --- the eleventh pass: blind sets heldout11-12 and edits22-23 (third-party code among them) -----
+
+WEAK = '''"""Weak sets."""
+
+import io
+
+BUFFER_SIZE = io.DEFAULT_BUFFER_SIZE
+
+
+class WeakSet:
+    def pop(self):
+        while True:
+            try:
+                item = self.data.pop()
+            except KeyError:
+                raise KeyError('pop from empty WeakSet') from None
+            return item
+
+    def discard(self, item):
+        raise KeyError('pop from empty WeakSet')
+
+
+class DecompressReader:
+    def _rewind(self):
+        self._pos = 0
+
+    def seek(self, offset):
+        if offset < self._pos:
+            self._rewind()
+        return offset
+
+
+class ABCMeta(type):
+    def __new__(mcls, name, bases, namespace, /, **kwargs):
+        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
+        abstracts = {name for name, value in namespace.items()}
+        cls.__abstractmethods__ = frozenset(abstracts)
+        return cls
+
+
+class Sequence:
+    @classmethod
+    def register(cls, other):
+        return other
+
+
+Sequence.register(memoryview)
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            'The KeyError in WeakSet.pop should say "pop from an empty WeakSet", not "pop from '
+            'empty WeakSet".',
+            lambda t: (
+                "KeyError('pop from an empty WeakSet') from None" in t
+                and "KeyError('pop from empty WeakSet')\n" in t
+            ),
+        ),
+        (
+            "weak.py: BUFFER_SIZE should be 131072 instead of io.DEFAULT_BUFFER_SIZE.",
+            lambda t: "BUFFER_SIZE = 131072" in t,
+        ),
+        (
+            "Could you rename the `_rewind` method of DecompressReader to `_restart_stream`? It is"
+            " called from seek() as well.",
+            lambda t: "def _restart_stream(self)" in t and "self._restart_stream()" in t,
+        ),
+        (
+            "in weak.py, ABCMeta.__new__ has a local called abstracts — can you call it "
+            "abstract_names instead",
+            lambda t: "def __new__(" in t and "frozenset(abstract_names)" in t,
+        ),
+        (
+            "TODO(weak.py): import sys at the top of the module",
+            lambda t: "\nimport sys\n" in t and t.index("import sys") < t.index("class WeakSet"),
+        ),
+        (
+            "Sequence.register(memoryview) shoud be commented out for now, memoryview makes "
+            "trouble for us",
+            lambda t: "# Sequence.register(memoryview)" in t,
+        ),
+    ],
+)
+def test_requests_of_the_twenty_third_blind_set(store, tmp_path, prompt, check):
+    """'X should say "a", not "b"' (in the method said), "FILE: X should be N instead of
+    io.NAME", "rename the `m` method of C to `n`", "a local called X ... call it Y" (renamed
+    `__new__` on main), "import sys at the top of the module", "X(y) shoud be commented out"
+    (edits23, each wrong or declined on main)."""
+    path = tmp_path / "weak.py"
+    path.write_text(WEAK)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+def test_a_question_then_a_change_if_not_is_a_request(store, tmp_path):
+    """ "Is X thread-safe? If not, make it thread-safe with a lock." was answered as a question
+    on main (edits23): the imperative after "If not," asks for a change, beyond the model."""
+    (tmp_path / "weak.py").write_text(WEAK)
+    prompt = "Is WeakSet safe to use from several threads at once? If not, make it thread-safe."
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert answer.startswith("I did not change anything"), answer
+
+
+SITE = """no_pad = '__no__pad__'
+
+UNSAFE_ATTRIBUTES = {"gi_frame", "gi_code"}
+
+COMPILER_VARS = ('CC', 'CXX', 'LDSHARED')
+
+maxlen = 0
+
+
+def partition_all(n, seq):
+    if n < 0:
+        raise LookupError("parition_all needs a positive size")
+    return seq
+
+
+class SortedList:
+    def __init__(self, iterable=None, key=None):
+        assert key is None
+        self._load = 1000
+
+
+def lock_file(path, timeout=None, retry_period=0.05):
+    return path
+
+
+class LRU:
+    def evict(self):
+        key = next(iter(self.heavy or self.order))
+        return key
+
+
+def sethelper():
+    return None
+
+
+def main():
+    sethelper()
+    return 0
+"""
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "change the no_pad sentinel in the site module to the string '__no_pad__' (right now "
+            "it's '__no__pad__' with a double underscore in the middle)",
+            lambda t: "no_pad = '__no_pad__'" in t,
+        ),
+        (
+            "Theres a typo in the LookupError message of partition_all: it says parition_all, "
+            "should be partition_all. pls fix",
+            lambda t: 'LookupError("partition_all needs' in t and "def partition_all(" in t,
+        ),
+        (
+            "I'm debugging SortedList.__init__. Could you comment out the assert key is None line"
+            " there for now?",
+            lambda t: "# assert key is None" in t,
+        ),
+        (
+            "At the very end of site.py add this line: __all__ = ['SortedList', 'LRU']",
+            lambda t: t.rstrip().endswith("__all__ = ['SortedList', 'LRU']"),
+        ),
+        (
+            "lock_file is the public entry point of this module but it has no docstring. Write "
+            "one that explains the timeout and retry_period keyword arguments.",
+            lambda t: ast.get_docstring(
+                next(n for n in ast.parse(t).body if getattr(n, "name", "") == "lock_file")
+            ),
+        ),
+        (
+            "In LRU.evict, put a comment `# heavy keys first` on the line just above "
+            "`key = next(iter(self.heavy or self.order))`.",
+            lambda t: "# heavy keys first\n        key = next(" in t,
+        ),
+        (
+            "In site.py please change maxlen from 0 to 1048576 so POSTs over a meg get refused.",
+            lambda t: "maxlen = 1048576" in t,
+        ),
+        (
+            "comment out the sethelper() call in site.main",
+            lambda t: "    # sethelper()" in t and "def sethelper():" in t,
+        ),
+        (
+            "add 'LD' at the end of the COMPILER_VARS tuple in site.py",
+            lambda t: "COMPILER_VARS = ('CC', 'CXX', 'LDSHARED', 'LD')" in t,
+        ),
+        (
+            'In site.py, add "gi_yieldfrom" to UNSAFE_ATTRIBUTES.',
+            lambda t: '"gi_yieldfrom"' in t.splitlines()[2],
+        ),
+    ],
+)
+def test_requests_of_the_twenty_second_blind_set(store, tmp_path, prompt, check):
+    """Requests of edits22 (on third-party code) and of the question sets heldout11-12, each
+    declined on main: "the X sentinel in the M module to the string 'v' (right now it's ...)",
+    "it says a, should be b. pls fix", "the assert ... line there for now", "add this line: X",
+    "X is ... but it has no docstring. Write one ...", "on the line just above `y`", "from 0 to N
+    so ...", "in site.main" (a module's function), an entry added to a tuple or a constant set."""
+    path = tmp_path / "site.py"
+    path.write_text(SITE)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, path, text",
+    [
+        (
+            "Please make new file pkg/__init__.py, inside it only one line: from pkg.lru import LRU",
+            "pkg/__init__.py",
+            "from pkg.lru import LRU\n",
+        ),
+        (
+            'Create conftest.py next to site.py containing `collect_ignore = ["site.py"]`, so '
+            "pytest stops importing it.",
+            "conftest.py",
+            'collect_ignore = ["site.py"]\n',
+        ),
+        ("create a file a.py containing x = 'a' + 'b'", "a.py", "x = 'a' + 'b'\n"),
+    ],
+)
+def test_a_new_file_holds_what_was_said_for_it(store, tmp_path, prompt, path, text):
+    """ "make new file F, inside it only one line: X" wrote an empty F on main; a quoted text
+    followed by a remark wrote the remark too; an unquoted text ending in a quote lost it."""
+    (tmp_path / "site.py").write_text(SITE)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert (tmp_path / path).read_text() == text, answer
+
+
+QS = '''"""A profiler and a sandbox."""
+
+maxlen = 0
+
+
+def parse(environ):
+    # Maximum input we will accept when REQUEST_METHOD is POST
+    if maxlen and len(environ) > maxlen:
+        raise ValueError("Maximum content length exceeded")
+    return environ
+
+
+class Profile:
+    bias = 0
+
+    class fake_frame:
+        def __init__(self, code, prior):
+            self.f_code = code
+
+    def simulate_call(self, name):
+        frame = self.fake_frame(name, None)
+        return frame
+
+
+def safe_range(*args):
+    rng = range(*args)
+    if len(rng) > 100000:
+        raise OverflowError("Range too big.")
+    return rng
+
+
+def memoize(func):
+    cache = {}
+
+    def memof(*args):
+        try:
+            return cache[args]
+        except TypeError:
+            raise TypeError("Arguments to memoized function must be hashable")
+
+    return memof
+
+
+def addpackage(sitedir, name):
+    """Process a .pth file."""
+    for line in open(name):
+        if line.startswith("#"):
+            continue
+        if line.startswith(("import ", "import\\t")):
+            exec(line)
+            continue
+        line = line.rstrip()
+    return sitedir
+
+
+class CDLL:
+    def __getattr__(self, name):
+        """Look up a function of the shared library by name and keep it for the next lookup."""
+        func = self._lookup(name)
+        setattr(self, name, func)
+        return func
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, cited",
+    [
+        ("wheres the module-level maxlen limit for POST bodies set?", "maxlen = 0"),
+        ("Where is the `fake_frame` class that Profile uses?", "class fake_frame:"),
+        ("safe_range gives up on some inputs - where exactly does it fail?", "raise OverflowError"),
+        (
+            "memoize falls over when I call the wrapped function with a list argument. where does"
+            " that happen?",
+            'raise TypeError("Arguments',
+        ),
+        (
+            "how does addpackage deal with lines in a .pth file that begin with `import`?",
+            'if line.startswith(("import "',
+        ),
+    ],
+)
+def test_questions_of_the_eleventh_and_twelfth_blind_sets(store, tmp_path, prompt, cited):
+    """ "wheres X set" (a typo and a plain run-together name), "the X class that Profile uses"
+    (a definition, not its uses), "gives up ... - where exactly does it fail?", "X falls over
+    when ... . where does that happen?" (read as an edit on main), "how does f deal with <one
+    detail>" (the line, not the definition): each cited another line first on main."""
+    path = tmp_path / "qs.py"
+    path.write_text(QS)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("qs.py", line_of(path, cited)), answer
+
+
+def test_a_name_given_as_an_example_is_no_reason_to_find_nothing(store, tmp_path):
+    """ "... type lib.somefunc, where does it find that function ...": `lib.somefunc` is in no
+    file, so the words say what is asked (main answered "I found nothing")."""
+    (tmp_path / "qs.py").write_text(QS)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "After I load a shared library and type lib.somefunc, where does it look up that "
+        "function and keep it so the next lookup is instant?",
+    )
+    assert first_citation(answer) == ("qs.py", line_of(tmp_path / "qs.py", "def __getattr__"))
+
+
+@pytest.mark.parametrize(
+    "prompt, target, words",
+    [
+        ("hi! which function parses the date header?", "function", ["pars", "dat", "header"]),
+        ("So, which class keeps the cache of templates?", "class", ["keep", "cach", "templat"]),
+        ("Thanks! And which method closes the socket?", "method", ["clos", "socket"]),
+        ("Quick question: which function reads the file?", "function", ["read", "fil"]),
+        (
+            "I have a tally of counts. Which code throws the zero entries away?",
+            "code",
+            ["throw", "zero", "entry", "away", "tally", "count"],
+        ),
+    ],
+)
+def test_which_questions_after_a_greeting_or_a_sentence_of_context(prompt, target, words):
+    """A greeting or a sentence of context before "which function ..." made it a "how"
+    question on main (heldout10, heldout9): the kind asked for is kept, the context's words
+    count at half."""
+    q = read_question(prompt)
+    assert (q.kind, q.target, q.words) == ("which", target, words)
+    assert all(q.weights.get(w, 1.0) == 1.0 for w in words[:2])
+
+
+def test_tells_me_if_is_no_condition():
+    """ "which function tells me if a character is ..." halved every word after *if* on main."""
+    assert clause_weights("which function tells me if a character belongs to a script?") == {}
+    assert clause_weights("which method reads the file if it is missing?") != {}
+
+
+def test_a_function_calling_itself_is_not_a_call_to_itself():
+    """ "When a function ends up calling itself ..." asked for the callers of `itself`."""
+    q = read_question(
+        "When a function ends up calling itself again and again, how does the profiler avoid "
+        "adding its time up twice?"
+    )
+    assert q.kind == "how" and q.subject is None

@@ -34,7 +34,7 @@ FILE_EXTENSIONS = frozenset(
 )
 # a number as code writes it, lazily ("to 8." is 8), with its exponent's sign ("1.79e+308")
 NUMBER = r"-?\d[\w.]*?(?:(?<=[\d.][eE])[+-]\d+)?"
-VALUE = rf"(?:{NUMBER}|True|False|None|{IDENT})"
+VALUE = rf"(?:{NUMBER}|True|False|None|{IDENT}(?:\.{IDENT})*)"
 # a tuple, list or dict written out (its strings are tokens of the skeleton): ``("a", "b")``
 BRACKETED = r"(?:\([^()\n]*\)|\[[^\[\]\n]*\]|\{[^{}\n]*\})"
 
@@ -73,6 +73,15 @@ class EditRequest:
     # lines that hold ``old``, the one whose words it says most of
     described: str = ""
     then: EditRequest | None = None  # a second change to the same definition, made after this
+
+
+def _leading_quote(text: str) -> str:
+    """``text`` up to the end of the quote it starts with, if it starts with one: "containing
+    `collect_ignore = ["x.py"]`, so pytest stops importing it" writes only what is quoted."""
+    m = re.match(
+        r"\s*(`+)(.+?)\1(?=[\s,.;:!?)]|$)|\s*([\"'“])(.+?)[\"'”](?=[\s,.;:!?)]|$)", text, re.S
+    )
+    return (m.group(2) or m.group(4)) if m else text
 
 
 def _is_path(text: str) -> bool:
@@ -123,7 +132,7 @@ _FILE = rf"(?:{TOKEN}|(?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
 _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE})"
 _LINE = (  # "the line", "a comment", or any noun right before the quote ("the modeline `...`")
     r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|statement|code|string|"
-    r"[\w-]+(?=\s+Q\d))?"
+    r"[\w-]+(?=\s+Q\d))?(?:\s*:)?"  # "add this line: x = 1"
 )
 _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
@@ -141,8 +150,10 @@ RENAME = re.compile(
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
     rf"outer|old)\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
     rf"symbol|field|helper|parameter|argument)\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
-    rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper))?{_IN_FILE}?"
-    rf"\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
+    rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper)"
+    # "rename the `_rewind` method of DecompressReader to ...": its class said after it
+    rf"(?:\s+(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b))?)?"
+    rf"{_IN_FILE}?\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
 # "[FILE] _byteswap -> _swap_bytes, please rename it everywhere": the arrow says what to what
@@ -210,7 +221,9 @@ _CODE = (
 )
 # the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
 _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
-_TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
+# "comment out the assert line there for now": where and for how long, said after the edit
+_FOR_NOW = r"(?:\s+(?:in\s+)?(?:there|here))?(?:\s*,?\s*(?:for\s+now|for\s+the\s+time\s+being|temporarily))?"
+_TAIL = rf"{_FOR_NOW}\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
 # what a change is for, after it: "make that line `default=-1,` so the output keeps its order?"
 _SO_THAT = r"(?:\s*,?\s+so\s+(?:that\s+)?(?:the|it|we|i|you|they|this|that)\b[^.?!\n]*)?"
 # the end of a request said as a statement, never as a question ("X = 5?" asks about X)
@@ -443,6 +456,27 @@ SAID_SHOULD_READ = re.compile(
     rf"(?P<new>{TOKEN})(?=\s*(?:[.!]|$|,?\s*(?:please|thanks|thank\s+you)\b))",
     re.I,
 )
+# 'The KeyError in WeakSet.pop should say "pop from an empty WeakSet", not "pop from empty
+# WeakSet"': the text wished for, then the text there is (in the definition said before, if any);
+# "should be" only of a text ("the message should be ..."), never of a name
+SHOULD_SAY_NOT = re.compile(
+    rf"(?:\s+{_SHOULD}\s+(?:say|read)|\b(?:message|string|text|wording)\s+{_SHOULD}\s+be)"
+    rf"\s*:?\s+(?P<new>{TOKEN})\s*,?\s+(?:and\s+)?(?:not|instead\s+of|"
+    rf"rather\s+than)\s+(?P<old>{TOKEN}){_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# "a typo in the message of partition_all: it says parition_all, should be partition_all. pls
+# fix": one word said as it is and as it should be, without quotes
+SAYS_SHOULD_BE = re.compile(
+    rf"\b(?:it|this|that)\s+(?:says|reads|has|spells)\s+(?P<old>[^\s,;:]+?)\s*[,;]?\s+(?:but\s+)?"
+    rf"(?:it\s+|this\s+|that\s+)?{_SHOULD}\s+(?:be|read|say)\s+(?P<new>[^\s,;:]+?)"
+    rf"(?:\s*[.!]\s*(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?(?:fix|correct|change)"
+    rf"(?:\s+(?:it|this|that))?(?:\s+please)?)?{_TAIL}",
+    re.I,
+)
+SAID_IN = re.compile(
+    rf"\b(?:in|of|from)\s+(?:the\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?", re.I
+)
 # code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
 UNQUOTED_REPLACE = re.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
@@ -487,6 +521,12 @@ SHOULD_BE = re.compile(
 )
 # code that starts a sentence starts as code does: "DEFAULT = 20", "self.x[0] = 1", "f(x)"
 _CODE_START = r"[^\W\d][\w.]*(?:\[[^\]\n]*\])?\s*(?:=|\(|\.)"
+# "Sequence.register(memoryview) should be commented out for now": code unquoted, said first
+CODE_WISHED = re.compile(
+    rf"(?:^\W*|[.;:!?]\s+)(?P<old>(?={_CODE_START})\S+)\s+(?:{_SHOULD}\s+(?:be|get)|is|gets?)\s+"
+    r"(?P<verb>commented(?:\s+out)?|uncommented|deleted|removed)\b",
+    re.I,
+)
 # "In the Cmd class the line ruler = '=' should be ruler = '-'": a line of code, replaced
 LINE_SHOULD_BE = re.compile(
     rf"(?:\bthe\s+line\s+|(?:^\W*{_FRAME}|[:;,]\s*)(?:the\s+)?(?={_CODE_START}))(?P<old>{_CODE})"
@@ -542,8 +582,10 @@ _THAT_VALUE = r"th(?:at|is|e\s+same)\s+(?:value|number|one|literal|string|consta
 SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default)\s+(?:the\s+)?"
     rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
-    rf"(?:['’]s\s+value)?{_IN_FILE}?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
-    rf"to|=)\s*(?:(?:just|only|simply)\s+)?"  # "set __author__ to just "Nadeem Vawda""
+    # "change the no_pad sentinel in the itertoolz module to the string '__no_pad__'"
+    rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
+    rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
+    rf"to|=)\s*(?:(?:just|only|simply)\s+)?(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
@@ -659,11 +701,27 @@ WITH_THE_IMPORTS = re.compile(
 MODULE_LEVEL = re.compile(r",?\s+(?:at|on)\s+(?:the\s+)?(?:module|top)[- ]level\b", re.I)
 # "the default domain (_current_domain) should be 'myapp'": the name in brackets is the subject
 NAME_IN_BRACKETS = re.compile(
-    rf"(?:\bthe\s+)?(?:[a-z]+\s+){{0,4}}\(\s*({IDENT}(?:\.{IDENT})*)\s*\)(?=\s+{_SHOULD}\b)", re.I
+    rf"(?:\bthe\s+)?(?:[a-z]+\s+){{0,4}}(?<![\w.)\]])\(\s*({IDENT}(?:\.{IDENT})*)\s*\)(?=\s+{_SHOULD}\b)",
+    re.I,
 )
 # "numbers.py:264 — comment out that line": a place written as an editor writes it
 FILE_COLON_LINE = re.compile(rf"(?<![\w/.-])({_FILE}):(\d+)\b")
 # "[FILE] comment out x": a file in square brackets first is "In FILE, ..."
+# "at the top of the module", "at the very end of the file": the file named elsewhere, or the one
+_AT_EDGE = r"at\s+the\s+(?:very\s+)?(?:top|start|beginning|head|end|bottom)"
+OF_THE_MODULE = re.compile(
+    rf"\b({_AT_EDGE})\s+of\s+(?:the|this|that)\s+(?:module|file|script)\b", re.I
+)
+# "put `# x` on the line just above `y = 1`": a line before another, said as a place
+ON_THE_LINE = re.compile(
+    r"\bon\s+the\s+line\s+(?=(?:(?:just|right|directly|immediately)\s+)?(?:above|below)\s+\S)", re.I
+)
+# "import sys at the top of the module": the import said as the imperative
+IMPORT_VERB = re.compile(
+    rf"^(\W*(?:(?:please|pls|TODO\s*(?:\([^)\n]*\))?\s*:|In\s+\S+,)\s*)*)import\s+(?=[\w.]+"
+    rf"(?:\s+as\s+\w+)?\s+{_AT_EDGE}\b)",
+    re.I,
+)
 FILE_FIRST_IN_BRACKETS = re.compile(
     r"^\W*?(?:(?:TODO|FIXME|XXX|NOTE)\s*\(|\[)\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})"
     r"\s*[\])]\s*[:,-]?\s*"
@@ -813,7 +871,7 @@ ENTRY_SAID = re.compile(
 # NAMES list": a name put in a list (a list said as one, or a dunder such as __all__)
 ADD_ENTRY = re.compile(
     rf"\b(?:add|append|put|include|insert|register)\s+(?P<item>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s+"
-    rf"(?:to|in|into|on)\s+(?:the\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?:to|in|into|on|(?:at|to)\s+the\s+end\s+of)\s+(?:the\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<kind>\s+{_CONTAINER_WORD})?{_IN_FILE}?(?:\s*,?\s*(?:(?:right|just|directly)\s+)?"
     rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?{_TAIL}",
     re.I,
@@ -878,7 +936,11 @@ EDIT_VERB = re.compile(
     r"regenerate|rebuild|recompute|recreate|"
     r"give(?=\s+(?!(?:me|us|you|him|her|them|an?|the|some)\b)[`'\"]?[\w.]+[`'\"]?\s+(?:an?|its\s+own)\s)|"
     r"(?:find|spot|locate|track\s+down|hunt\s+down)(?=\s+(?:the|a|this|that|any)\s+(?:\w+\s+)?"
-    r"(?:bugs?|problems?|mistakes?)\b))\b",
+    r"(?:bugs?|problems?|mistakes?)\b))\b"
+    # a name that is the subject of a verb, not an imperative: "memoize falls over when ..."
+    r"(?!\s+(?:is|are|was|were|has|had|does|did|doesn't|didn't|isn't|falls|fails|breaks|crashes|"
+    r"raises|returns|throws|seems|keeps|works|won't|can't|cannot|never|always|sometimes|gets|"
+    r"takes|needs|calls|uses|runs|blows|chokes|hangs)\b)",
     re.I,
 )
 # a sentence that asks for something to be done: "Can you restructure it ...", "Please make ..."
@@ -908,7 +970,17 @@ def requests_change(body: str) -> bool:
     return any(
         EDIT_VERB.match(p) or AND_CHANGE.search(p) or (documents and DOC_VERB.search(p))
         for p in asked
-    ) or any(i > 0 and EDIT_VERB.match(s) for i, s in enumerate(sentences))  # "... Fix it if not."
+    ) or any(  # "... Fix it if not.", "Is X thread-safe? If not, make it so."
+        i > 0 and EDIT_VERB.match(CONDITION_LEAD.sub("", s)) for i, s in enumerate(sentences)
+    )
+
+
+# a sentence's opening condition, before its imperative: "If not, make it thread-safe"
+CONDITION_LEAD = re.compile(
+    r"^(?:if\s+(?:not|so|yes|needed|necessary|possible|that'?s\s+the\s+case)|otherwise|"
+    r"(?:and\s+)?then|in\s+that\s+case)\s*,?\s+",
+    re.I,
+)
 
 
 HOW_TO = {
@@ -977,7 +1049,8 @@ CHAT_YOU = re.compile(r"(?i)\b(can|could|would|will)\s+(?:u|ya)\b")
 # a request's small words mistyped ("at teh top"): read as meant, outside quotes and code
 TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with",
          "uncoment": "uncomment", "coment": "comment", "delte": "delete", "remvoe": "remove",
-         "renmae": "rename", "reanme": "rename", "chnage": "change", "repalce": "replace"}  # fmt: skip
+         "renmae": "rename", "reanme": "rename", "chnage": "change", "repalce": "replace",
+         "shoud": "should", "shold": "should", "sould": "should"}  # fmt: skip
 _TYPO = re.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 
@@ -1008,7 +1081,17 @@ LINES_IN_BRACKETS = re.compile(
     re.I | re.S,
 )
 # "set X to 1.79e+308 (the exact DBL_MAX)": a remark in brackets that ends the request
-TRAILING_ASIDE = re.compile(r"\s*\((?![^()]*[`\"'“‘])[^()]*\)\s*[.!]?\s*$")
+# "change maxlen from 0 to 1048576 so POSTs over a meg get refused.": what the change is for
+PURPOSE_END = re.compile(
+    r"\s*,?\s+(?:so\s+(?:that\s+)?|in\s+order\s+to\s+|to\s+make\s+sure\s+)[^\"'`“”‘’.?!]*[.!]?\s*$",
+    re.I,
+)
+# ("(right now it's '__no__pad__' ...)": a remark, even with quotes, when it says what is there)
+TRAILING_ASIDE = re.compile(
+    r"\s*\((?:(?:right\s+now|currently|at\s+the\s+moment|today|it'?s|it\s+is|was)\b[^()]*|"
+    r"(?![^()]*[`\"'“‘])[^()]*)\)\s*[.!]?\s*$",
+    re.I,
+)
 
 
 # edits of a definition or a constant, whose name a pronoun may stand for
@@ -1031,6 +1114,8 @@ def read_edit(prompt: str) -> EditRequest | None:
             _line_op(lines["verb"], numbered=True), path=named[0], line=first, last=last
         )
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
+    prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))
+    prompt = ON_THE_LINE.sub("", prompt)
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
     request = _read_one(prompt)
@@ -1041,6 +1126,11 @@ def read_edit(prompt: str) -> EditRequest | None:
         retried = _read_one(shorter) if shorter else None
         if retried is not None and retried.op != "decline":
             prompt, request = shorter, retried
+    purpose = PURPOSE_END.search(prompt)
+    if (request is None or request.op == "decline") and purpose:
+        retried = _read_one(prompt[: purpose.start()])  # "... so POSTs over a meg get refused."
+        if retried is not None and retried.op != "decline":
+            prompt, request = prompt[: purpose.start()], retried
     aside = TRAILING_ASIDE.search(prompt)
     if (request is None or request.op == "decline") and aside and not files_named(aside[0], []):
         retried = _read_one(prompt[: aside.start()])  # a remark, unless it names a file
@@ -1144,7 +1234,10 @@ def _read_one(prompt: str) -> EditRequest | None:
                 body,
                 re.I | re.S,
             )
-            said = c.group(1) if c else ""
+            if c is None:  # "make new file F, inside it only one line: X"
+                c = re.search(rf"{re.escape(m.group('path'))}\b[^:\n]*:\s+(.+)$", skel, re.S)
+                c = c and re.search(r":\s+(.+)$", _restored(c.group(0), body), re.S)
+            said = _leading_quote(c.group(1)) if c else ""
             # the sentence's own ending is not the file's: "Create F containing X. Thanks!" and
             # "Could you create F containing X?" write X
             courtesy = COURTESY_END.search(said)
@@ -1154,7 +1247,7 @@ def _read_one(prompt: str) -> EditRequest | None:
                 r"[.?!]" if target.endswith(".py") else r"\?" if REQUEST_FRAME.match(body) else ""
             )
             said = re.sub(rf"\s*{mark}\s*$", "", said) if mark else said
-            content = said.strip().strip("`\"'“”") + "\n" if said.strip() else ""
+            content = said.strip() + "\n" if said.strip() else ""
         return EditRequest("write", path=target, new=content)
     m = (
         RENAME.search(skel)
@@ -1309,6 +1402,12 @@ def _read_one(prompt: str) -> EditRequest | None:
     m = NUMBER_FROM_TO.search(skel)
     if m and not SET_VALUE.search(skel):
         return EditRequest("replace", path=path, old=m["old"], new=m["new"])
+    m = SHOULD_SAY_NOT.search(skel) or SAYS_SHOULD_BE.search(skel)
+    if m:
+        said = [s for s in SAID_IN.finditer(skel, 0, m.start()) if not _is_path(s["scope"])]
+        scope = said[-1]["scope"] if said and not re.fullmatch(TOKEN, said[-1]["scope"]) else ""
+        old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
+        return EditRequest("replace", path=path, old=old, new=new, scope=scope)
     m = TEXT_SHOULD_READ.search(skel) or SAID_SHOULD_READ.search(skel)  # a name: SHOULD_BE
     if m and not re.fullmatch(
         rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted)
@@ -1318,8 +1417,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         )
     if (DOCSTRING.search(body) and DOC_VERB.search(body)) or DOCUMENT.search(skel):
         return _docstring(body, path)
+    m = SET_VALUE.search(skel)
+    if m and m["noun"] and not re.search(r"_|\d|[a-z][A-Z]|^[A-Z]+$", _arg(m["name"], quoted)):
+        m = None  # "set the retry limit to 5": a word, not the name of the setting
     m = (
-        SET_VALUE.search(skel)
+        m
         or SHOULD_BE.search(skel)
         or ARROW_VALUE.search(skel)
         or MAKE_VALUE.search(skel)
@@ -1388,7 +1490,7 @@ PRONOUN = re.compile(
 )
 
 
-_CLAUSE_END = re.compile(r"[.;,!?:](?:\s|$)|\band\b|\s(?:->|→|—|–|-)\s")
+_CLAUSE_END = re.compile(r"[.;,!?:](?:\s|$)|\b(?:and|but)\b|\s(?:->|→|—|–|-)\s")
 # the verb a pronoun for a name is the object of: "delete it", "call it X", "write one for it"
 _ACTS_ON = re.compile(
     r"\b(?:delete|remove|drop|erase|rid\s+of|renam(?:e|ing)|call|name|set|change|make|bump|"
@@ -1637,7 +1739,12 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             "delete_entry", path=path, symbol=_arg(m["item"], quoted), scope=m["container"]
         )
     m = ADD_ENTRY.search(skel)
-    if m and (m["kind"] or re.fullmatch(r"__\w+__", m["container"])):
+    # a container told by its kind, __all__, or a constant ('add "x" to UNSAFE_ATTRIBUTES')
+    if m and (
+        m["kind"]
+        or re.fullmatch(r"__\w+__", m["container"])
+        or (re.fullmatch(TOKEN, m["item"]) and re.fullmatch(r"_?[A-Z][A-Z0-9_]*", m["container"]))
+    ):
         item, container = _arg(m["item"], quoted), _arg(m["container"], quoted)
         anchor = _arg(m["anchor"], quoted) if m["anchor"] else ""
         where = "before" if (m["where"] or "").lower() == "before" else ""
@@ -1794,6 +1901,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         verb = m["verb"].lower().split()[0]
         op = {"commented": "comment_out", "uncommented": "uncomment"}.get(verb, "delete_line")
         return EditRequest(op, path=path, old=_arg(said[0], quoted))
+    m = CODE_WISHED.search(skel)  # "Sequence.register(memoryview) should be commented out"
+    if m:
+        verb = m["verb"].lower().split()[0]
+        op = {"commented": "comment_out", "uncommented": "uncomment"}.get(verb, "delete_line")
+        return EditRequest(op, path=path, old=_restored(m["old"], body))
     m = NTH_CALL.search(skel)
     told = m and (m["nth"] or m["end"] or m["call"] or not _is_path(m["scope"]))
     if told and not re.fullmatch(

@@ -137,6 +137,7 @@ _PLACE_BEFORE = re.compile(
     r"\b(?:forward|delegat|defer|redirect|proxi)\w*\s+(?:\w+\s+)?to\s+)[`\"'“‘]?$",
     re.I,
 )
+_CALLED_BEFORE = re.compile(r"\b(?:called|named)\s+[`\"'“‘]?$", re.I)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
 
 
@@ -169,13 +170,19 @@ def _pronoun_named(
     # nearest first, names written as code before words, and a name after "in", "with",
     # "forwards to" ... after them all: where the subject is, or what it is compared to ("lz_mode
     # in lzma.open() ...", "`_strerror` is easy to confuse with os.strerror", "f forwards to g")
+    # "a local called abstracts": a word after *called* is a name, said as one
+    as_code = [
+        m
+        for m in said
+        if _AS_CODE.search(m.group(0)) or _CALLED_BEFORE.search(request.said, 0, m.start())
+    ]
     said.sort(
         key=lambda m: (
             bool(_PLACE_BEFORE.search(request.said, 0, m.start())),
-            not _AS_CODE.search(m.group(0)),
+            all(m is not c for c in as_code),
         )
     )
-    code = {m.group(1) for m in said if _AS_CODE.search(m.group(0))}
+    code = {m.group(1) for m in as_code}
     for name in dict.fromkeys(m.group(1) for m in said):
         word = re.compile(rf"\b{re.escape(name.split('.')[-1])}\b")
         found = [
@@ -617,11 +624,17 @@ def _in_scope(
     or inside the module of that name; all of them when the workspace has neither."""
     if not scope or index is None:
         return found
-    name = scope.split(".")[-1]
+    owner, _, name = scope.rpartition(".")
+    module = _module_named(index, owner) if owner else None  # "in site.main": main of site.py
     spans = [
         (s.path, s.line, _with_trailing_comments(index.files[s.path].lines, s.line, s.end_line))
         for s in index.named(name)
-        if s.kind in ("function", "method", "class") and (name == scope or s.qualname == scope)
+        if s.kind in ("function", "method", "class")
+        and (
+            name == scope
+            or s.qualname == scope
+            or (module is not None and s.qualname == name and s.path.startswith(module))
+        )
     ]
     if spans:
         return [f for f in found if any(p == f[0] and a <= f[1] <= b for p, a, b in spans)]

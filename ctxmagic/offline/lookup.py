@@ -354,8 +354,28 @@ def used_at(state: TurnState, index: WorkspaceIndex | None, symbol: Symbol) -> l
     return [f"It is used at {cite(state, index, *use)}."] if use else []
 
 
+RARE_NAME_IDF = 2.0  # in at most about one definition in twenty
+
+
+def plain_names(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """Definitions named by a plain word of the question that is a name run together from
+    shorter words or one the code base uses rarely ("where is the maxlen limit set?":
+    ``maxlen``), for a question whose names name nothing."""
+    if index is None:
+        return []
+    idf = index.idf()
+    said = dict.fromkeys(re.findall(r"\b[a-z][a-z0-9]{3,}\b", q.text))
+    return [
+        s
+        for w in said
+        if w not in q.symbols
+        and (len(words(w)) > 1 or all(idf.get(v, 0.0) >= RARE_NAME_IDF for v in words(w)[:1]))
+        for s in index.named(w)
+    ]
+
+
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
-    targets = named_targets(q, index)
+    targets = named_targets(q, index) or plain_names(q, index)
     if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
         # "where are tabs turned into spaces?" names no definition: it describes what the code
         # does, so the code that does it is found as for "how" (a grep for its words cited
@@ -602,7 +622,15 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     )
     if step is not None:
         return step
-    lines = [f"The main place is {title(main)} at {cite(state, index, main.path, main.line)}"]
+    said = named or re.search(rf"(?<![\w.]){re.escape(main.name)}\b", q.text)
+    detail = _detail_line(q, index, main) if said else None
+    if detail is not None:  # "how does addpackage deal with lines that begin with `import`?"
+        lines = [
+            f"{title(main)} does this at {cite(state, index, main.path, detail)}; it starts at "
+            f"{cite(state, index, main.path, main.line)}"
+        ]
+    else:
+        lines = [f"The main place is {title(main)} at {cite(state, index, main.path, main.line)}"]
     if main.doc:
         lines[0] += f": {first_sentence(main.doc)}"
     else:
@@ -614,6 +642,31 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     related = [c for c in candidates[1:] if c.qualname != main.qualname]
     lines += ["", *others(state, index, related, "Related")]
     return Step(text="\n".join(lines).rstrip())
+
+
+DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
+
+
+def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int | None:
+    """The line of a named definition that a question about one detail of it asks for: the line
+    holding a text it quotes, or most of its rarer words (the definition's name aside)."""
+    if index is None:
+        return None
+    idf = index.idf()
+    named = {w for s in q.symbols for w in words(s)} | set(words(main.name))
+    asked = {w for w in q.words if w not in named and idf.get(w, 0.0) >= 1.0}
+    quoted = [p for p in q.phrases if len(p) > 2] + [
+        s for s in q.symbols if s.split(".")[-1] != main.name and not index.named(s)
+    ]
+    start = (main.doc_lines[1] + 1) if main.doc_lines else (main.body_line or main.line + 1)
+    best, best_score = None, 0.0
+    for n in range(start, main.end_line + 1):
+        text = index.line(main.path, n)
+        held = asked & set(words(text))
+        score = sum(idf[w] for w in held) + (10.0 if any(p in text for p in quoted) else 0.0)
+        if (len(held) >= DETAIL_WORDS or score >= 10.0) and score > best_score:
+            best, best_score = n, score
+    return best
 
 
 def _steps(
@@ -983,6 +1036,11 @@ def handle_search(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             "Reading the best match.",
         )
     if not best:
+        # "after I type lib.somefunc, where does it find that function and keep it ...": a name
+        # that is nowhere in the code is an example; the words say what is asked
+        own = set(q.words) - {w for s in q.symbols for w in words(s)}
+        if q.symbols and len(own) >= 3 and ranked(q, index, CALLABLE, limit=1):
+            return handle_how(state, q, index)
         return Step(text=nothing_found(q, f"the workspace with grep for `{pattern}`"))
     lines = [f"The best match is {cite(state, index, best[0][0], best[0][1])}."]
     if len(best) > 1:

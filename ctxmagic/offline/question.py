@@ -129,6 +129,12 @@ WHEN_CALLED = re.compile(
     re.I,
 )
 # "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
+# "where is the `fake_frame` class that Profile uses?": what uses it only says which one is meant
+WHERE_IS_THE_ONE = re.compile(
+    r"^\W*where(?:'s|\s+is|\s+are)\s+(?:the\s+)?[^?]*?\s(?:that|which)\s+(?:[\w.`]+\s+){1,3}?"
+    r"(?:uses|calls|invokes|returns|raises|throws)\s*[?.!]*\s*$",
+    re.I,
+)
 WHETHER_TO = re.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
 DEFINED = re.compile(
     rf"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for)|{_HOLDS}|{_FILE_AND_LINE})\b",
@@ -159,8 +165,19 @@ def _extension(prompt: str) -> str | None:
     return None
 
 
+# the question words of a question mistyped ("wheres X set?", "wich function"): read as meant
+QUESTION_TYPOS = {
+    "wheres": "where is", "whats": "what is", "wher": "where", "whre": "where", "wehre": "where",
+    "waht": "what", "wich": "which", "whcih": "which", "whihc": "which", "teh": "the",
+    "fucntion": "function", "funtion": "function", "functon": "function", "calss": "class",
+    "retuns": "returns", "retrun": "return", "retruns": "returns", "raies": "raises",
+}  # fmt: skip
+_QUESTION_TYPO = re.compile(rf"(?<![`\w'\"])(?:{'|'.join(QUESTION_TYPOS)})(?![`\w'\"])", re.I)
+
+
 def read_question(prompt: str) -> Question:
     """Sort ``prompt`` into a kind and extract what the planner needs for it."""
+    prompt = _QUESTION_TYPO.sub(lambda m: QUESTION_TYPOS[m[0].lower()], prompt)
     body = FENCED.sub(" ", prompt)
     ticks = BACKTICKED.findall(body)
     q = Question(kind="how", text=prompt)
@@ -210,12 +227,13 @@ def read_question(prompt: str) -> Question:
     if edit is not None and not _asks_rather_than_requests(body):
         q.kind, q.edit = "edit", edit
         return q
-    lead = IN_FILE.match(body)  # "In http/client.py, which method ..."
-    framed = body[lead.end() :] if lead else body
+    start = _question_start(body)
+    framed = body[start:]
     which = KIND_CUES["which"].search(framed) or WHICH_FRAMED.search(framed)
     if which and DEFINED.search(body) and _subject(body, "where"):
         which = None  # "in which file is Handle defined?": where a name is, not a description
     cued = WHETHER_TO.sub(" ", WHEN_CALLED.sub(" ", body))  # "... give back when it's called"
+    cued = "" if WHERE_IS_THE_ONE.match(cued) else cued
     for kind in ("raises", "calls", "returns"):
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
@@ -225,8 +243,13 @@ def read_question(prompt: str) -> Question:
             target = _singular(which.group(1).lower())
             q.kind, q.target = "which", TARGET_ALIASES.get(target, target)
             q.words = description_words(_without_files(framed[which.end() :], q.files))
+            before = _without_files(GREETING.sub(" ", body[:start]), q.files)
+            context = [w for w in question_words(before) if w not in q.words]
+            if context:  # "I have a tally ... . Which code throws those entries away?"
+                q.words += context
+                q.weights = {**q.weights, **{w: CLAUSE_WEIGHT for w in context}}
             q.predicate = bool(PREDICATE.search(body))
-        elif COMPLAINT.search(body):
+        elif COMPLAINT.search(body) or FAILURE_THEN_WHERE.search(body):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
             q.kind = "where"
@@ -258,6 +281,35 @@ VALUE = re.compile(
     re.I,
 )
 IN_FILE = re.compile(r"^\W*(?:in|inside|within)\s+(?:the\s+file\s+)?`?[\w./-]+\.\w+`?\s*,\s*", re.I)
+# What may come before a "which ..." question: a greeting or a word that only leads in ("hi!",
+# "ok so", "Quick question:", "Thanks! And ..."), or sentences of context ("I'm new to this
+# code. Which function ...").
+_GREETING = (
+    r"(?:hi|hey|hello|ok|okay|so|and|also|btw|thanks|thank\s+you|sorry|um+|hmm+|"
+    r"quick\s+question|(?:one\s+)?(?:more\s+)?question)\b"
+)
+LEAD_IN = re.compile(rf"^\W*(?:{_GREETING}[\s,.!:;-]*)+", re.I)
+GREETING = re.compile(rf"\b{_GREETING}", re.I)
+SENTENCE_END = re.compile(r"[.!?:;](?=\s)\s*|\s+-+\s+")
+
+
+def _question_start(body: str) -> int:
+    """Where a "which ..." question starts: after the file it is asked in, a greeting, or a
+    sentence of context before it; 0 when it starts the prompt (or is no "which" question)."""
+    lead = IN_FILE.match(body) or LEAD_IN.match(body)
+    if lead and _asks_which(body[lead.end() :]):
+        return lead.end()
+    for end in SENTENCE_END.finditer(body):
+        rest = body[end.end() :]
+        lead = LEAD_IN.match(rest)
+        at = end.end() + (lead.end() if lead else 0)
+        if _asks_which(body[at:]):
+            return at
+    return lead.end() if (lead := IN_FILE.match(body)) else 0
+
+
+def _asks_which(text: str) -> bool:
+    return bool(KIND_CUES["which"].match(text) or WHICH_FRAMED.match(text))
 
 
 def _without_files(text: str, files: list[str]) -> str:
@@ -296,7 +348,7 @@ TARGET_ALIASES = {
 
 COMPLAINT = re.compile(
     # at the start, after a clause ("If I hand f junk, where does it bail out?") or a sentence
-    r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?:]\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
+    r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?:]\s+|\s[-—–]+\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
     r"(?:where|in\s+which\s+place|at\s+what\s+point)\b"
     r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
     r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
@@ -305,6 +357,15 @@ COMPLAINT = re.compile(
     # "where does it stop someone from assigning ...", "where won't it let me ..."
     r"stops?\s+(?:\w+\s+){0,3}?from\s+\w+ing|"
     r"(?:won'?t|doesn'?t|don'?t|not)\s+(?:it\s+|the\s+\w+\s+)?(?:let|allow))\b",
+    re.I,
+)
+# "memoize falls over when I call it with a list. Where does that happen?": the failure said
+# first, then where it happens
+FAILURE_THEN_WHERE = re.compile(
+    r"\b(?:falls?\s+over|fail(?:s|ed)?|crash(?:es|ed)?|blows?\s+up|breaks?|chokes?|errors?\s+out|"
+    r"bails?\s+out|gives?\s+up|throws?|raises?)\b[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
+    r"where\s+(?:exactly\s+)?(?:does|did|do|is|would)\s+(?:that|this|it)\s+(?:happen|occur|come\s+from|"
+    r"take\s+place|get\s+raised|get\s+thrown)\b",
     re.I,
 )
 ASKING = re.compile(
@@ -402,7 +463,9 @@ NOT_NAMES = frozenset(
     "all any each one where what when if for in by on because while with whenever call "
     "calls called used invoked defined declared implemented raised thrown i we you they into "
     # "remote calls so they ...": a word of the sentence, not a name
-    "so and or but then than too also to from as at of out up over only just not no".split()
+    "so and or but then than too also to from as at of out up over only just not no "
+    # "a function calling itself": a word of the sentence too
+    "itself themselves himself herself myself yourself ourselves again".split()
 )
 
 
@@ -553,6 +616,16 @@ NOUN_PHRASE = re.compile(
 )
 
 
+# "tells me if a character is ...", "checks if the file exists": *if* says *whether*, and what
+# follows is what the question is about, not a condition around it.
+ASKS_IF = re.compile(
+    r"\b(?:tells?(?:\s+(?:me|you|us|the\s+caller))?|telling|checks?|checking|tests?|testing|"
+    r"sees?|know|knows|decides?|deciding|determines?|determining|asks?|verif(?:y|ies)|reports?|"
+    r"says?|works?\s+out|finds?\s+out|figures?\s+out|wonder)\s*$",
+    re.I,
+)
+
+
 def _noun_phrase(text: str, at: int) -> bool:
     """What follows *before* / *after* at ``at`` is a short noun phrase (at most four words to
     the end of the sentence, no verb of its own): "before a given one", not "before a process
@@ -567,7 +640,10 @@ def clause_weights(text: str) -> dict[str, float]:
     start = re.match(r"^\W*(?:\w+\W+){3}", text)  # the question's own "which ..." is no clause
     offset = start.end() if start else 0
     m = SUBORDINATE.search(text, offset)
-    while m and m.group(0).lower() in ("before", "after") and _noun_phrase(text, m.end()):
+    while m and (
+        (m.group(0).lower() in ("before", "after") and _noun_phrase(text, m.end()))
+        or (m.group(0).lower() == "if" and ASKS_IF.search(text, 0, m.start()))
+    ):
         m = SUBORDINATE.search(text, m.end())
     if m is None:
         return {}
