@@ -4527,3 +4527,27 @@ def test_a_function_calling_itself_is_not_a_call_to_itself():
         "adding its time up twice?"
     )
     assert q.kind == "how" and q.subject is None
+
+
+def test_a_special_method_is_never_renamed_to_a_plain_name(store, tmp_path):
+    """A rename of `__new__` to a plain name stops calling it (a pronoun read wrong on main
+    renamed it): it is declined, whatever the request."""
+    (tmp_path / "weak.py").write_text(WEAK)
+    answer, _ = asked_unchanged(store, tmp_path, "rename ABCMeta.__new__ to make_class")
+    assert answer.startswith("I did not change anything"), answer
+
+
+def test_a_member_of_a_class_said_as_a_word(store, tmp_path):
+    """ "Where does the Profile class set its default calibration bias?" answered with a
+    method on main (heldout11): the class said as "the Profile class", its member `bias`."""
+    path = tmp_path / "qs.py"
+    path.write_text(QS)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "Where does the Profile class set its default calibration bias?"
+    )
+    assert first_citation(answer) == ("qs.py", line_of(path, "bias = 0")), answer
+
+
+def test_which_code_after_a_clause_with_a_comma():
+    q = read_question("When the store is full, which code kicks out the oldest entry?")
+    assert (q.kind, q.target) == ("which", "code")

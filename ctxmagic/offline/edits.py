@@ -1271,6 +1271,13 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
             return Step(text=declined(f"`{new}` is not a valid identifier."))
         if keyword.iskeyword(new):
             return Step(text=declined(f"`{new}` is a Python keyword; a name cannot be one."))
+        if re.fullmatch(r"__\w+__", old) and not re.fullmatch(r"__\w+__", new):
+            return Step(  # a wrong reading must never rename __new__ (as "call it X" once did)
+                text=declined(
+                    f"`{old}` is a special method Python calls by its name; renamed, it would no "
+                    "longer be called. Name the one you mean to rename in backticks."
+                )
+            )
         module = _module_named(index, old)
         if module:
             return Step(

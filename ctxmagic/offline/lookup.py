@@ -374,8 +374,22 @@ def plain_names(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     ]
 
 
+def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list[Symbol]:
+    """Members of a class the question names that a plain word of it names too ("where does
+    the Profile class set its default bias?": ``Profile.bias``)."""
+    if index is None or cls.kind != "class":
+        return []
+    said = set(re.findall(r"\b[a-z_][a-z0-9_]{2,}\b", q.text)) - {cls.name}
+    return [
+        s for w in sorted(said) for s in index.named(w) if s.qualname == f"{cls.qualname}.{w}"
+    ]
+
+
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     targets = named_targets(q, index) or plain_names(q, index)
+    if targets and not q.symbols[1:]:  # one name said: a member of it may be what is asked
+        members = members_said(q, index, targets[0])
+        targets = members + [t for t in targets if t not in members]
     if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
         # "where are tabs turned into spaces?" names no definition: it describes what the code
         # does, so the code that does it is found as for "how" (a grep for its words cited

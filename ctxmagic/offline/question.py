@@ -207,6 +207,7 @@ def read_question(prompt: str) -> Question:
     for word in re.findall(IDENT, QUOTED.sub(" ", plain)):
         if _code_shaped(word) and word not in dotted_parts and not any(word in f for f in q.files):
             q.symbols.append(word)
+    q.symbols += CLASS_SAID.findall(plain)  # "the Profile class": a name, written as a word
     q.symbols = list(dict.fromkeys(q.symbols))
     for a, b in QUOTED.findall(plain):
         text = a or b
@@ -265,6 +266,7 @@ def read_question(prompt: str) -> Question:
     return q
 
 
+CLASS_SAID = re.compile(r"\bthe\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
 MODULE_MENTION = re.compile(
     r"\b(?:in|inside|within|from|of)\s+(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:module|package)\b",
     re.I,
@@ -290,7 +292,7 @@ _GREETING = (
 )
 LEAD_IN = re.compile(rf"^\W*(?:{_GREETING}[\s,.!:;-]*)+", re.I)
 GREETING = re.compile(rf"\b{_GREETING}", re.I)
-SENTENCE_END = re.compile(r"[.!?:;](?=\s)\s*|\s+-+\s+")
+SENTENCE_END = re.compile(r"[.!?:;,](?=\s)\s*|\s+-+\s+")
 
 
 def _question_start(body: str) -> int:
