@@ -17,7 +17,8 @@ second pass's held-out set, ``--set heldout3`` the fourth pass's, ``--set heldou
 the fifth pass's, ``--set heldout5`` a fifth held-out set written blind, ``--set heldout6`` a
 sixth, ``--set heldout7`` a seventh, ``--set heldout8`` an eighth, ``--set heldout9`` a
 ninth, ``--set heldout10`` a tenth, ``--set heldout11`` an eleventh, ``--set heldout12`` a
-twelfth (on third-party packages), ``--set tuning2`` / ``tuning3`` its tuning sets, ``--set
+twelfth (on third-party packages), ``--set heldout14`` a fourteenth (third-party packages
+too), ``--set tuning2`` / ``tuning3`` its tuning sets, ``--set
 edits`` and ``edits2`` to ``edits23`` the held-out edit requests; ``--set all`` every set after
 the first.) To measure another checkout's model, put it first on PYTHONPATH.
 """
@@ -51,6 +52,7 @@ import heldout9_questions  # noqa: E402
 import heldout10_questions  # noqa: E402
 import heldout11_questions  # noqa: E402
 import heldout12_questions  # noqa: E402
+import heldout14_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -88,6 +90,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout10": (heldout10_questions.QUESTIONS, heldout10_questions.WORKSPACES),
     "heldout11": (heldout11_questions.QUESTIONS, heldout11_questions.WORKSPACES),
     "heldout12": (heldout12_questions.QUESTIONS, heldout12_questions.WORKSPACES),
+    "heldout14": (heldout14_questions.QUESTIONS, heldout14_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
