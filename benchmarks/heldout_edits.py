@@ -4301,3 +4301,219 @@ QUESTIONS23: list[dict] = [
         "them with one helper and a class decorator.",
     ),
 ]
+
+
+# Set 24 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. The second set on third-party code: one file
+# each of four installed packages no set used (h11/_connection.py, packaging/version.py,
+# pluggy/_hooks.py, tabulate/__init__.py; copied by ``bench_answers.source`` from site-packages,
+# the path kept inside the workspace). 23 mechanical edits as a dozen different users type them
+# (the file by its path, by its bare name, in brackets, as "the tabulate module", as "the h11
+# connection module" or not at all; backticks, straight, curly or no quotes; line numbers and a
+# line range; "just before the line", "right after", "at the very end", "as line 11"; a first
+# sentence that only gives the reason, then "Delete it"; commit-message and "TODO(file):" style;
+# terse, polite, chatty, non-native, typos; questions) and 8 requests beyond the model (a new
+# protocol feature, a bug to find, speed of comparisons, a new method, a bisect rewrite, type
+# hints, a module split, and a docstring for a "__repr__" that three classes define). Every gold
+# was checked by hand without the model: anchors occur once, new names are unused, line numbers
+# are those of the installed files, and each check fails on the untouched file and holds after a
+# correct edit made in a temporary copy. Not measured when written.
+WORKSPACES24: dict[str, list[str]] = {
+    "h11conn": ["h11/_connection.py"],
+    "pkgversion": ["packaging/version.py"],
+    "pluggyhooks": ["pluggy/_hooks.py"],
+    "tabulate": ["tabulate/__init__.py"],
+}
+
+QUESTIONS24: list[dict] = [
+    # --- h11/_connection.py ---------------------------------------------------------------
+    edit(
+        "h11conn",
+        "h11/_connection.py: rename the module-level helper `_keep_alive` to `_wants_keep_alive`, "
+        "and update the call in _process_event too.",
+        renamed=["_keep_alive", "_wants_keep_alive"],
+    ),
+    edit(
+        "h11conn",
+        "Connection._process_error has no docstring. Could you add one? Something like "
+        '"Move role to the ERROR state and update the reader/writer to match."',
+        docstring="Connection._process_error",
+    ),
+    edit(
+        "h11conn",
+        "We keep getting 431s from clients that send huge cookies, the 16 KiB limit is too small. "
+        "Please set DEFAULT_MAX_INCOMPLETE_EVENT_SIZE to 65536 in _connection.py.",
+        value_set=["h11/_connection.py", "DEFAULT_MAX_INCOMPLETE_EVENT_SIZE", "65536"],
+    ),
+    edit(
+        "h11conn",
+        "in start_next_cycle comment out the line  assert not "
+        "self.client_is_waiting_for_100_continue  , it fires in our proxy tests and i want to "
+        "see what happens without it",
+        comment_out=["h11/_connection.py", "assert not self.client_is_waiting_for_100_continue"],
+    ),
+    edit(
+        "h11conn",
+        "Add `import logging` at the top of the h11 connection module, as its own import line.",
+        at_top=["h11/_connection.py", "import logging"],
+    ),
+    edit(
+        "h11conn",
+        "Make the workspace importable as a package: create h11/__init__.py containing just this "
+        "line:\nfrom ._connection import Connection, NEED_DATA, PAUSED",
+        file=["h11/__init__.py", "from ._connection import Connection, NEED_DATA, PAUSED"],
+    ),
+    beyond(
+        "h11conn",
+        "Could you add HTTP/1.0 keep-alive support to h11's Connection? Right now _keep_alive() "
+        "always says no for 1.0 peers; it should honour `Connection: keep-alive` from both sides.",
+    ),
+    beyond(
+        "h11conn",
+        "I think _body_framing in _connection.py blows up when a peer sends "
+        "`Transfer-Encoding: gzip, chunked`. Find the bug and fix it properly.",
+    ),
+    # --- packaging/version.py -------------------------------------------------------------
+    edit(
+        "pkgversion",
+        "packaging/version.py \u2014 `_parse_letter_version` is missing a docstring; please write "
+        "one explaining that it turns a (letter, number) pair into a normalized tuple, or None.",
+        docstring="_parse_letter_version",
+    ),
+    edit(
+        "pkgversion",
+        "grammar nit in version.py: change \u201cepoch must be non-negative integer\u201d to "
+        "\u201cepoch must be a non-negative integer\u201d",
+        text_replaced=[
+            "packaging/version.py",
+            "epoch must be non-negative integer",
+            "epoch must be a non-negative integer",
+        ],
+    ),
+    edit(
+        "pkgversion",
+        "Delete lines 149-151 in version.py (the comment about keeping the duplicated isinstance "
+        "check).",
+        lines_deleted=["packaging/version.py", 149, 151],
+    ),
+    edit(
+        "pkgversion",
+        "The _TrimmedRelease class isn't used anywhere in packaging/version.py. Delete it.",
+        definition_deleted=["packaging/version.py", "_TrimmedRelease"],
+    ),
+    edit(
+        "pkgversion",
+        "In parse(), just before the line 'return Version(version)', add "
+        "'version = version.strip()'.",
+        line_before=[
+            "packaging/version.py",
+            "return Version(version)",
+            "version = version.strip()",
+        ],
+    ),
+    beyond(
+        "pkgversion",
+        "Sorting a list of 200k Version objects takes seconds for us. Can you make the comparison "
+        "methods in version.py faster?",
+    ),
+    beyond(
+        "pkgversion",
+        "add a bump() method to Version that takes 'major', 'minor' or 'micro' and returns the "
+        "next version, resetting the lower parts to 0",
+    ),
+    # --- pluggy/_hooks.py -----------------------------------------------------------------
+    edit(
+        "pluggyhooks",
+        "hooks: rename _PYPY -> _IS_PYPY",
+        renamed=["_PYPY", "_IS_PYPY"],
+    ),
+    edit(
+        "pluggyhooks",
+        "TODO(_hooks.py): HookCaller.has_spec needs a docstring - say it returns True once a hook "
+        "specification has been set.",
+        docstring="HookCaller.has_spec",
+    ),
+    edit(
+        "pluggyhooks",
+        "Theres a typo in the varnames docstring in [pluggy/_hooks.py]: 'keywrord' should be "
+        "'keyword'. fix pls",
+        text_replaced=["pluggy/_hooks.py", "keywrord", "keyword"],
+    ),
+    edit(
+        "pluggyhooks",
+        "please remove the comment line \"# XXX: remember firstresult isn't compat with "
+        'historic" from _maybe_apply_history, the assert under it says the same thing',
+        line_deleted=["pluggy/_hooks.py", "# XXX: remember firstresult isn't compat with historic"],
+    ),
+    edit(
+        "pluggyhooks",
+        "At the very end of _hooks.py, add a backward-compat alias like the other two: "
+        "_HookSpec = HookSpec",
+        last_line=["pluggy/_hooks.py", "_HookSpec = HookSpec"],
+    ),
+    edit(
+        "pluggyhooks",
+        "Insert `import functools` as line 11 of pluggy/_hooks.py, so it comes right before "
+        "`import inspect`.",
+        line_inserted_at=["pluggy/_hooks.py", 11, "import functools"],
+    ),
+    beyond(
+        "pluggyhooks",
+        "Add a docstring to __repr__ in _hooks.py.",
+    ),
+    beyond(
+        "pluggyhooks",
+        "HookCaller._add_hookimpl scans the list on every registration. Rewrite it to keep the "
+        "hookimpls ordered with bisect so registering a plugin is O(log n).",
+    ),
+    # --- tabulate/__init__.py -------------------------------------------------------------
+    edit(
+        "tabulate",
+        "I want tighter tables by default. In the tabulate module, set MIN_PADDING to 1.",
+        value_set=["tabulate/__init__.py", "MIN_PADDING", "1"],
+    ),
+    edit(
+        "tabulate",
+        "_align_cell_veritically is misspelled, could you rename it to _align_cell_vertically "
+        "(and fix its caller)?",
+        renamed=["_align_cell_veritically", "_align_cell_vertically"],
+    ),
+    edit(
+        "tabulate",
+        "Pls add docstring for _flat_list in tabulate/__init__.py: it flattens one level of "
+        "nested lists.",
+        docstring="_flat_list",
+    ),
+    edit(
+        "tabulate",
+        "In _normalize_tabular_data, uncomment the old line `rows = list(map(list, rows))`.",
+        uncomment=["tabulate/__init__.py", "rows = list(map(list, rows))"],
+    ),
+    edit(
+        "tabulate",
+        "tabulate/__init__.py, _pprint_file: right after `rows = fobject.readlines()` add the line "
+        '`rows = [r for r in rows if not r.startswith("#")]` so comment lines in the input get '
+        "skipped",
+        line_after=[
+            "tabulate/__init__.py",
+            "rows = fobject.readlines()",
+            'rows = [r for r in rows if not r.startswith("#")]',
+        ],
+    ),
+    edit(
+        "tabulate",
+        "The command line tool should split on tabs by default. In _main replace the line "
+        'sep = r"\\s+" with sep = r"\\t"',
+        line_replaced=["tabulate/__init__.py", 'sep = r"\\s+"', 'sep = r"\\t"'],
+    ),
+    beyond(
+        "tabulate",
+        "Add type hints to all the functions in tabulate/__init__.py.",
+    ),
+    beyond(
+        "tabulate",
+        "tabulate/__init__.py is 3000 lines. Split the table formats out into their own module "
+        "and turn _table_formats into a registry that each format registers itself into.",
+    ),
+]
