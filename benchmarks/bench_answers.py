@@ -18,8 +18,8 @@ the fifth pass's, ``--set heldout5`` a fifth held-out set written blind, ``--set
 sixth, ``--set heldout7`` a seventh, ``--set heldout8`` an eighth, ``--set heldout9`` a
 ninth, ``--set heldout10`` a tenth, ``--set heldout11`` an eleventh, ``--set heldout12`` a
 twelfth (on third-party packages), ``--set tuning2`` / ``tuning3`` its tuning sets, ``--set
-edits`` and ``edits2`` to ``edits23`` the held-out edit requests; ``--set all`` every set after
-the first.) To measure another checkout's model, put it first on PYTHONPATH.
+edits`` and ``edits2`` to ``edits23`` and ``edits25`` the held-out edit requests; ``--set all``
+every set after the first.) To measure another checkout's model, put it first on PYTHONPATH.
 """
 
 from __future__ import annotations
@@ -113,6 +113,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits21": (heldout_edits.QUESTIONS21, heldout_edits.WORKSPACES21),
     "edits22": (heldout_edits.QUESTIONS22, heldout_edits.WORKSPACES22),
     "edits23": (heldout_edits.QUESTIONS23, heldout_edits.WORKSPACES23),
+    "edits25": (heldout_edits.QUESTIONS25, heldout_edits.WORKSPACES25),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
