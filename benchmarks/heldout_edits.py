@@ -4517,3 +4517,225 @@ QUESTIONS24: list[dict] = [
         "and turn _table_formats into a registry that each format registers itself into.",
     ),
 ]
+
+
+# Set 25 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four files of third-party
+# packages the test environment installs, each kept at its path inside the package
+# (dateutil/relativedelta.py, docstring_parser/google.py, markupsafe/__init__.py,
+# yaml/__init__.py), as a dozen different users type them (the file first, last, in brackets, in a
+# "TODO(file):" prefix, by its package ("the google parser module", "markupsafe's __init__.py") or
+# not at all; backticks, straight or curly quotes, or none; line numbers; "right after the line",
+# "just before"; a first sentence that only gives context and a pronoun after it; commit-message
+# style with an arrow; terse, polite, chatty, non-native, typos; questions) and 7 requests beyond
+# the model (type hints, a new feature, support for another docstring style, a bug to find,
+# speed, a refactor, and an ``__init__`` two classes of the file define). Every gold was checked
+# by hand without the model on the installed copies: anchors occur once, new names are unused,
+# and each check fails on the untouched file and holds after a correct edit made by hand. Not
+# measured when written.
+WORKSPACES25: dict[str, list[str]] = {
+    "relativedelta": ["dateutil/relativedelta.py"],
+    "google": ["docstring_parser/google.py"],
+    "markupsafe": ["markupsafe/__init__.py"],
+    "yaml": ["yaml/__init__.py"],
+}
+
+QUESTIONS25: list[dict] = [
+    # --- dateutil/relativedelta.py --------------------------------------------------------
+    edit(
+        "relativedelta",
+        "dateutil/relativedelta.py: rename the module-level helper `_sign` to `_signum` (the def "
+        "at the bottom and its call sites in _fix and _set_months).",
+        renamed=["_sign", "_signum"],
+    ),
+    edit(
+        "relativedelta",
+        'We re-export the weekdays tuple from relativedelta.py now, so please add "weekdays" to '
+        "the end of its __all__ list.",
+        value_set=[
+            "dateutil/relativedelta.py",
+            "__all__",
+            '["relativedelta", "MO", "TU", "WE", "TH", "FR", "SA", "SU", "weekdays"]',
+        ],
+    ),
+    edit(
+        "relativedelta",
+        "The assert in relativedelta.__add__ (`assert 1 <= abs(self.months) <= 12`) blows up under "
+        "our fuzzing harness. Comment it out for now, please.",
+        comment_out=["dateutil/relativedelta.py", "assert 1 <= abs(self.months) <= 12"],
+    ),
+    edit(
+        "relativedelta",
+        "delete lines 492-493 in dateutil/relativedelta.py -- the python 2 compat alias "
+        "__nonzero__ and the comment above it. we dont support py2 since ages",
+        lines_deleted=["dateutil/relativedelta.py", 492, 493],
+    ),
+    edit(
+        "relativedelta",
+        "The \u201c# -*- coding: utf-8 -*-\u201d cookie on the first line of relativedelta.py is "
+        "pointless on Python 3. Could you remove that line?",
+        line_deleted=["dateutil/relativedelta.py", "# -*- coding: utf-8 -*-"],
+    ),
+    edit(
+        "relativedelta",
+        "In the weeks property getter, replace the line return int(self.days / 7.0) with "
+        "return int(self.days / 7)",
+        line_replaced=[
+            "dateutil/relativedelta.py",
+            "return int(self.days / 7.0)",
+            "return int(self.days / 7)",
+        ],
+    ),
+    beyond(
+        "relativedelta",
+        "Add full type hints to relativedelta.__init__ and the arithmetic dunders in "
+        "dateutil/relativedelta.py.",
+    ),
+    beyond(
+        "relativedelta",
+        "relativedelta(months=1.5) raises ValueError while days=1.5 works. Make fractional years "
+        "and months work by carrying the remainder into days.",
+    ),
+    # --- docstring_parser/google.py -------------------------------------------------------
+    edit(
+        "google",
+        "Rename MULTIPLE_PATTERN to MULTI_ITEM_PATTERN in the google parser module.",
+        renamed=["MULTIPLE_PATTERN", "MULTI_ITEM_PATTERN"],
+    ),
+    edit(
+        "google",
+        "[docstring_parser/google.py] GoogleParser._build_single_meta has no docstring. Add one "
+        "saying it builds the meta of a section entry that has no name before a colon.",
+        docstring="GoogleParser._build_single_meta",
+    ),
+    edit(
+        "google",
+        "Typo fix: the ParseError says \u2018paramenter\u2019. Change 'Expected paramenter name.' "
+        "to 'Expected parameter name.' in google.py",
+        text_replaced=[
+            "docstring_parser/google.py",
+            "Expected paramenter name.",
+            "Expected parameter name.",
+        ],
+    ),
+    edit(
+        "google",
+        "Right after the line `text = inspect.cleandoc(text)` in GoogleParser.parse, add "
+        '`text = text.replace("\\r\\n", "\\n")`.',
+        line_after=[
+            "docstring_parser/google.py",
+            "text = inspect.cleandoc(text)",
+            'text = text.replace("\\r\\n", "\\n")',
+        ],
+    ),
+    edit(
+        "google",
+        "insert the comment `# Regular expressions for the Args and Returns sections` as line 44 "
+        "of docstring_parser/google.py, so it sits directly above GOOGLE_TYPED_ARG_REGEX",
+        line_inserted_at=[
+            "docstring_parser/google.py",
+            44,
+            "# Regular expressions for the Args and Returns sections",
+        ],
+    ),
+    edit(
+        "google",
+        "TODO(google.py): put `# NOTE: builds a new GoogleParser on every call` just before the "
+        "line return GoogleParser().parse(text)",
+        line_before=[
+            "docstring_parser/google.py",
+            "return GoogleParser().parse(text)",
+            "# NOTE: builds a new GoogleParser on every call",
+        ],
+    ),
+    beyond(
+        "google",
+        "Can the google parser also understand NumPy-style section headers (a title line "
+        "underlined with dashes)? Please add that.",
+    ),
+    beyond(
+        "google",
+        "An Args entry whose type is split over two lines loses its type when parsed. Find the "
+        "bug in docstring_parser/google.py and fix it.",
+    ),
+    # --- markupsafe/__init__.py -----------------------------------------------------------
+    edit(
+        "markupsafe",
+        "Can you rename the _HasHTML protocol to _SupportsHTML in markupsafe/__init__.py?",
+        renamed=["_HasHTML", "_SupportsHTML"],
+    ),
+    edit(
+        "markupsafe",
+        "EscapeFormatter.format_field is undocumented. Add a docstring to it: it formats one "
+        "field and escapes it, honouring __html_format__ and __html__.",
+        docstring="EscapeFormatter.format_field",
+    ),
+    edit(
+        "markupsafe",
+        'escape_silent: change `return Markup()` to `return Markup("")` (replace that whole '
+        "line, nothing else)",
+        line_replaced=["markupsafe/__init__.py", "return Markup()", 'return Markup("")'],
+    ),
+    edit(
+        "markupsafe",
+        "In Markup.striptags the comment '# keep finding comment start marks' only repeats "
+        "what the while loop under it says. Delete that line.",
+        line_deleted=["markupsafe/__init__.py", "# keep finding comment start marks"],
+    ),
+    edit(
+        "markupsafe",
+        "pls add this as the very last line of markupsafe's __init__.py: "
+        '__all__ = ["escape", "escape_silent", "soft_str", "Markup"]',
+        last_line=[
+            "markupsafe/__init__.py",
+            '__all__ = ["escape", "escape_silent", "soft_str", "Markup"]',
+        ],
+    ),
+    beyond(
+        "markupsafe",
+        "Markup.striptags is quadratic on long inputs with many tags. Rewrite it to run in linear "
+        "time with the same results.",
+    ),
+    beyond("markupsafe", "Add a docstring to __init__ in markupsafe/__init__.py."),
+    # --- yaml/__init__.py -----------------------------------------------------------------
+    edit(
+        "yaml",
+        "bump __version__ in yaml/__init__.py to '6.0.4'",
+        value_set=["yaml/__init__.py", "__version__", "'6.0.4'"],
+    ),
+    edit(
+        "yaml",
+        "Add `import logging` at the top of yaml/__init__.py, before the star imports.",
+        at_top=["yaml/__init__.py", "import logging"],
+    ),
+    edit(
+        "yaml",
+        "The warnings() function in the yaml package's __init__ is a leftover that does nothing "
+        "useful any more. Remove it.",
+        definition_deleted=["yaml/__init__.py", "warnings"],
+    ),
+    edit(
+        "yaml",
+        "Would you write a docstring for YAMLObjectMetaclass.__init__? It registers the class's "
+        "from_yaml constructor and to_yaml representer whenever yaml_tag is set.",
+        docstring="YAMLObjectMetaclass.__init__",
+    ),
+    edit(
+        "yaml",
+        "refactor(yaml): YAMLObjectMetaclass -> YAMLObjectMeta, every use in __init__.py",
+        renamed=["YAMLObjectMetaclass", "YAMLObjectMeta"],
+    ),
+    edit(
+        "yaml",
+        'Create a conftest.py at the root of the workspace containing collect_ignore = ["yaml"] '
+        "so pytest does not collect the vendored package.",
+        file=["conftest.py", 'collect_ignore = ["yaml"]'],
+    ),
+    beyond(
+        "yaml",
+        "Refactor yaml/__init__.py: add_implicit_resolver, add_path_resolver, add_constructor and "
+        "add_multi_constructor all repeat the Loader/FullLoader/UnsafeLoader triple. Pull that "
+        "into one helper.",
+    ),
+]
