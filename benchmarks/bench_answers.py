@@ -17,9 +17,10 @@ second pass's held-out set, ``--set heldout3`` the fourth pass's, ``--set heldou
 the fifth pass's, ``--set heldout5`` a fifth held-out set written blind, ``--set heldout6`` a
 sixth, ``--set heldout7`` a seventh, ``--set heldout8`` an eighth, ``--set heldout9`` a
 ninth, ``--set heldout10`` a tenth, ``--set heldout11`` an eleventh, ``--set heldout12`` a
-twelfth (on third-party packages), ``--set tuning2`` / ``tuning3`` its tuning sets, ``--set
-edits`` and ``edits2`` to ``edits23`` the held-out edit requests; ``--set all`` every set after
-the first.) To measure another checkout's model, put it first on PYTHONPATH.
+twelfth, ``--set heldout13`` and ``heldout14`` a thirteenth and a fourteenth (these three on
+third-party packages), ``--set tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` and
+``edits2`` to ``edits25`` the held-out edit requests; ``--set all`` every set after the first.)
+To measure another checkout's model, put it first on PYTHONPATH.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ import heldout9_questions  # noqa: E402
 import heldout10_questions  # noqa: E402
 import heldout11_questions  # noqa: E402
 import heldout12_questions  # noqa: E402
+import heldout13_questions  # noqa: E402
+import heldout14_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -88,6 +91,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout10": (heldout10_questions.QUESTIONS, heldout10_questions.WORKSPACES),
     "heldout11": (heldout11_questions.QUESTIONS, heldout11_questions.WORKSPACES),
     "heldout12": (heldout12_questions.QUESTIONS, heldout12_questions.WORKSPACES),
+    "heldout13": (heldout13_questions.QUESTIONS, heldout13_questions.WORKSPACES),
+    "heldout14": (heldout14_questions.QUESTIONS, heldout14_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -113,6 +118,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits21": (heldout_edits.QUESTIONS21, heldout_edits.WORKSPACES21),
     "edits22": (heldout_edits.QUESTIONS22, heldout_edits.WORKSPACES22),
     "edits23": (heldout_edits.QUESTIONS23, heldout_edits.WORKSPACES23),
+    "edits24": (heldout_edits.QUESTIONS24, heldout_edits.WORKSPACES24),
+    "edits25": (heldout_edits.QUESTIONS25, heldout_edits.WORKSPACES25),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -4301,3 +4301,441 @@ QUESTIONS23: list[dict] = [
         "them with one helper and a class decorator.",
     ),
 ]
+
+
+# Set 24 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. The second set on third-party code: one file
+# each of four installed packages no set used (h11/_connection.py, packaging/version.py,
+# pluggy/_hooks.py, tabulate/__init__.py; copied by ``bench_answers.source`` from site-packages,
+# the path kept inside the workspace). 23 mechanical edits as a dozen different users type them
+# (the file by its path, by its bare name, in brackets, as "the tabulate module", as "the h11
+# connection module" or not at all; backticks, straight, curly or no quotes; line numbers and a
+# line range; "just before the line", "right after", "at the very end", "as line 11"; a first
+# sentence that only gives the reason, then "Delete it"; commit-message and "TODO(file):" style;
+# terse, polite, chatty, non-native, typos; questions) and 8 requests beyond the model (a new
+# protocol feature, a bug to find, speed of comparisons, a new method, a bisect rewrite, type
+# hints, a module split, and a docstring for a "__repr__" that three classes define). Every gold
+# was checked by hand without the model: anchors occur once, new names are unused, line numbers
+# are those of the installed files, and each check fails on the untouched file and holds after a
+# correct edit made in a temporary copy. Not measured when written.
+WORKSPACES24: dict[str, list[str]] = {
+    "h11conn": ["h11/_connection.py"],
+    "pkgversion": ["packaging/version.py"],
+    "pluggyhooks": ["pluggy/_hooks.py"],
+    "tabulate": ["tabulate/__init__.py"],
+}
+
+QUESTIONS24: list[dict] = [
+    # --- h11/_connection.py ---------------------------------------------------------------
+    edit(
+        "h11conn",
+        "h11/_connection.py: rename the module-level helper `_keep_alive` to `_wants_keep_alive`, "
+        "and update the call in _process_event too.",
+        renamed=["_keep_alive", "_wants_keep_alive"],
+    ),
+    edit(
+        "h11conn",
+        "Connection._process_error has no docstring. Could you add one? Something like "
+        '"Move role to the ERROR state and update the reader/writer to match."',
+        docstring="Connection._process_error",
+    ),
+    edit(
+        "h11conn",
+        "We keep getting 431s from clients that send huge cookies, the 16 KiB limit is too small. "
+        "Please set DEFAULT_MAX_INCOMPLETE_EVENT_SIZE to 65536 in _connection.py.",
+        value_set=["h11/_connection.py", "DEFAULT_MAX_INCOMPLETE_EVENT_SIZE", "65536"],
+    ),
+    edit(
+        "h11conn",
+        "in start_next_cycle comment out the line  assert not "
+        "self.client_is_waiting_for_100_continue  , it fires in our proxy tests and i want to "
+        "see what happens without it",
+        comment_out=["h11/_connection.py", "assert not self.client_is_waiting_for_100_continue"],
+    ),
+    edit(
+        "h11conn",
+        "Add `import logging` at the top of the h11 connection module, as its own import line.",
+        at_top=["h11/_connection.py", "import logging"],
+    ),
+    edit(
+        "h11conn",
+        "Make the workspace importable as a package: create h11/__init__.py containing just this "
+        "line:\nfrom ._connection import Connection, NEED_DATA, PAUSED",
+        file=["h11/__init__.py", "from ._connection import Connection, NEED_DATA, PAUSED"],
+    ),
+    beyond(
+        "h11conn",
+        "Could you add HTTP/1.0 keep-alive support to h11's Connection? Right now _keep_alive() "
+        "always says no for 1.0 peers; it should honour `Connection: keep-alive` from both sides.",
+    ),
+    beyond(
+        "h11conn",
+        "I think _body_framing in _connection.py blows up when a peer sends "
+        "`Transfer-Encoding: gzip, chunked`. Find the bug and fix it properly.",
+    ),
+    # --- packaging/version.py -------------------------------------------------------------
+    edit(
+        "pkgversion",
+        "packaging/version.py \u2014 `_parse_letter_version` is missing a docstring; please write "
+        "one explaining that it turns a (letter, number) pair into a normalized tuple, or None.",
+        docstring="_parse_letter_version",
+    ),
+    edit(
+        "pkgversion",
+        "grammar nit in version.py: change \u201cepoch must be non-negative integer\u201d to "
+        "\u201cepoch must be a non-negative integer\u201d",
+        text_replaced=[
+            "packaging/version.py",
+            "epoch must be non-negative integer",
+            "epoch must be a non-negative integer",
+        ],
+    ),
+    edit(
+        "pkgversion",
+        "Delete lines 149-151 in version.py (the comment about keeping the duplicated isinstance "
+        "check).",
+        lines_deleted=["packaging/version.py", 149, 151],
+    ),
+    edit(
+        "pkgversion",
+        "The _TrimmedRelease class isn't used anywhere in packaging/version.py. Delete it.",
+        definition_deleted=["packaging/version.py", "_TrimmedRelease"],
+    ),
+    edit(
+        "pkgversion",
+        "In parse(), just before the line 'return Version(version)', add "
+        "'version = version.strip()'.",
+        line_before=[
+            "packaging/version.py",
+            "return Version(version)",
+            "version = version.strip()",
+        ],
+    ),
+    beyond(
+        "pkgversion",
+        "Sorting a list of 200k Version objects takes seconds for us. Can you make the comparison "
+        "methods in version.py faster?",
+    ),
+    beyond(
+        "pkgversion",
+        "add a bump() method to Version that takes 'major', 'minor' or 'micro' and returns the "
+        "next version, resetting the lower parts to 0",
+    ),
+    # --- pluggy/_hooks.py -----------------------------------------------------------------
+    edit(
+        "pluggyhooks",
+        "hooks: rename _PYPY -> _IS_PYPY",
+        renamed=["_PYPY", "_IS_PYPY"],
+    ),
+    edit(
+        "pluggyhooks",
+        "TODO(_hooks.py): HookCaller.has_spec needs a docstring - say it returns True once a hook "
+        "specification has been set.",
+        docstring="HookCaller.has_spec",
+    ),
+    edit(
+        "pluggyhooks",
+        "Theres a typo in the varnames docstring in [pluggy/_hooks.py]: 'keywrord' should be "
+        "'keyword'. fix pls",
+        text_replaced=["pluggy/_hooks.py", "keywrord", "keyword"],
+    ),
+    edit(
+        "pluggyhooks",
+        "please remove the comment line \"# XXX: remember firstresult isn't compat with "
+        'historic" from _maybe_apply_history, the assert under it says the same thing',
+        line_deleted=["pluggy/_hooks.py", "# XXX: remember firstresult isn't compat with historic"],
+    ),
+    edit(
+        "pluggyhooks",
+        "At the very end of _hooks.py, add a backward-compat alias like the other two: "
+        "_HookSpec = HookSpec",
+        last_line=["pluggy/_hooks.py", "_HookSpec = HookSpec"],
+    ),
+    edit(
+        "pluggyhooks",
+        "Insert `import functools` as line 11 of pluggy/_hooks.py, so it comes right before "
+        "`import inspect`.",
+        line_inserted_at=["pluggy/_hooks.py", 11, "import functools"],
+    ),
+    beyond(
+        "pluggyhooks",
+        "Add a docstring to __repr__ in _hooks.py.",
+    ),
+    beyond(
+        "pluggyhooks",
+        "HookCaller._add_hookimpl scans the list on every registration. Rewrite it to keep the "
+        "hookimpls ordered with bisect so registering a plugin is O(log n).",
+    ),
+    # --- tabulate/__init__.py -------------------------------------------------------------
+    edit(
+        "tabulate",
+        "I want tighter tables by default. In the tabulate module, set MIN_PADDING to 1.",
+        value_set=["tabulate/__init__.py", "MIN_PADDING", "1"],
+    ),
+    edit(
+        "tabulate",
+        "_align_cell_veritically is misspelled, could you rename it to _align_cell_vertically "
+        "(and fix its caller)?",
+        renamed=["_align_cell_veritically", "_align_cell_vertically"],
+    ),
+    edit(
+        "tabulate",
+        "Pls add docstring for _flat_list in tabulate/__init__.py: it flattens one level of "
+        "nested lists.",
+        docstring="_flat_list",
+    ),
+    edit(
+        "tabulate",
+        "In _normalize_tabular_data, uncomment the old line `rows = list(map(list, rows))`.",
+        uncomment=["tabulate/__init__.py", "rows = list(map(list, rows))"],
+    ),
+    edit(
+        "tabulate",
+        "tabulate/__init__.py, _pprint_file: right after `rows = fobject.readlines()` add the line "
+        '`rows = [r for r in rows if not r.startswith("#")]` so comment lines in the input get '
+        "skipped",
+        line_after=[
+            "tabulate/__init__.py",
+            "rows = fobject.readlines()",
+            'rows = [r for r in rows if not r.startswith("#")]',
+        ],
+    ),
+    edit(
+        "tabulate",
+        "The command line tool should split on tabs by default. In _main replace the line "
+        'sep = r"\\s+" with sep = r"\\t"',
+        line_replaced=["tabulate/__init__.py", 'sep = r"\\s+"', 'sep = r"\\t"'],
+    ),
+    beyond(
+        "tabulate",
+        "Add type hints to all the functions in tabulate/__init__.py.",
+    ),
+    beyond(
+        "tabulate",
+        "tabulate/__init__.py is 3000 lines. Split the table formats out into their own module "
+        "and turn _table_formats into a registry that each format registers itself into.",
+    ),
+]
+
+
+# Set 25 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four files of third-party
+# packages the test environment installs, each kept at its path inside the package
+# (dateutil/relativedelta.py, docstring_parser/google.py, markupsafe/__init__.py,
+# yaml/__init__.py), as a dozen different users type them (the file first, last, in brackets, in a
+# "TODO(file):" prefix, by its package ("the google parser module", "markupsafe's __init__.py") or
+# not at all; backticks, straight or curly quotes, or none; line numbers; "right after the line",
+# "just before"; a first sentence that only gives context and a pronoun after it; commit-message
+# style with an arrow; terse, polite, chatty, non-native, typos; questions) and 7 requests beyond
+# the model (type hints, a new feature, support for another docstring style, a bug to find,
+# speed, a refactor, and an ``__init__`` two classes of the file define). Every gold was checked
+# by hand without the model on the installed copies: anchors occur once, new names are unused,
+# and each check fails on the untouched file and holds after a correct edit made by hand. Not
+# measured when written.
+WORKSPACES25: dict[str, list[str]] = {
+    "relativedelta": ["dateutil/relativedelta.py"],
+    "google": ["docstring_parser/google.py"],
+    "markupsafe": ["markupsafe/__init__.py"],
+    "yaml": ["yaml/__init__.py"],
+}
+
+QUESTIONS25: list[dict] = [
+    # --- dateutil/relativedelta.py --------------------------------------------------------
+    edit(
+        "relativedelta",
+        "dateutil/relativedelta.py: rename the module-level helper `_sign` to `_signum` (the def "
+        "at the bottom and its call sites in _fix and _set_months).",
+        renamed=["_sign", "_signum"],
+    ),
+    edit(
+        "relativedelta",
+        'We re-export the weekdays tuple from relativedelta.py now, so please add "weekdays" to '
+        "the end of its __all__ list.",
+        value_set=[
+            "dateutil/relativedelta.py",
+            "__all__",
+            '["relativedelta", "MO", "TU", "WE", "TH", "FR", "SA", "SU", "weekdays"]',
+        ],
+    ),
+    edit(
+        "relativedelta",
+        "The assert in relativedelta.__add__ (`assert 1 <= abs(self.months) <= 12`) blows up under "
+        "our fuzzing harness. Comment it out for now, please.",
+        comment_out=["dateutil/relativedelta.py", "assert 1 <= abs(self.months) <= 12"],
+    ),
+    edit(
+        "relativedelta",
+        "delete lines 492-493 in dateutil/relativedelta.py -- the python 2 compat alias "
+        "__nonzero__ and the comment above it. we dont support py2 since ages",
+        lines_deleted=["dateutil/relativedelta.py", 492, 493],
+    ),
+    edit(
+        "relativedelta",
+        "The \u201c# -*- coding: utf-8 -*-\u201d cookie on the first line of relativedelta.py is "
+        "pointless on Python 3. Could you remove that line?",
+        line_deleted=["dateutil/relativedelta.py", "# -*- coding: utf-8 -*-"],
+    ),
+    edit(
+        "relativedelta",
+        "In the weeks property getter, replace the line return int(self.days / 7.0) with "
+        "return int(self.days / 7)",
+        line_replaced=[
+            "dateutil/relativedelta.py",
+            "return int(self.days / 7.0)",
+            "return int(self.days / 7)",
+        ],
+    ),
+    beyond(
+        "relativedelta",
+        "Add full type hints to relativedelta.__init__ and the arithmetic dunders in "
+        "dateutil/relativedelta.py.",
+    ),
+    beyond(
+        "relativedelta",
+        "relativedelta(months=1.5) raises ValueError while days=1.5 works. Make fractional years "
+        "and months work by carrying the remainder into days.",
+    ),
+    # --- docstring_parser/google.py -------------------------------------------------------
+    edit(
+        "google",
+        "Rename MULTIPLE_PATTERN to MULTI_ITEM_PATTERN in the google parser module.",
+        renamed=["MULTIPLE_PATTERN", "MULTI_ITEM_PATTERN"],
+    ),
+    edit(
+        "google",
+        "[docstring_parser/google.py] GoogleParser._build_single_meta has no docstring. Add one "
+        "saying it builds the meta of a section entry that has no name before a colon.",
+        docstring="GoogleParser._build_single_meta",
+    ),
+    edit(
+        "google",
+        "Typo fix: the ParseError says \u2018paramenter\u2019. Change 'Expected paramenter name.' "
+        "to 'Expected parameter name.' in google.py",
+        text_replaced=[
+            "docstring_parser/google.py",
+            "Expected paramenter name.",
+            "Expected parameter name.",
+        ],
+    ),
+    edit(
+        "google",
+        "Right after the line `text = inspect.cleandoc(text)` in GoogleParser.parse, add "
+        '`text = text.replace("\\r\\n", "\\n")`.',
+        line_after=[
+            "docstring_parser/google.py",
+            "text = inspect.cleandoc(text)",
+            'text = text.replace("\\r\\n", "\\n")',
+        ],
+    ),
+    edit(
+        "google",
+        "insert the comment `# Regular expressions for the Args and Returns sections` as line 44 "
+        "of docstring_parser/google.py, so it sits directly above GOOGLE_TYPED_ARG_REGEX",
+        line_inserted_at=[
+            "docstring_parser/google.py",
+            44,
+            "# Regular expressions for the Args and Returns sections",
+        ],
+    ),
+    edit(
+        "google",
+        "TODO(google.py): put `# NOTE: builds a new GoogleParser on every call` just before the "
+        "line return GoogleParser().parse(text)",
+        line_before=[
+            "docstring_parser/google.py",
+            "return GoogleParser().parse(text)",
+            "# NOTE: builds a new GoogleParser on every call",
+        ],
+    ),
+    beyond(
+        "google",
+        "Can the google parser also understand NumPy-style section headers (a title line "
+        "underlined with dashes)? Please add that.",
+    ),
+    beyond(
+        "google",
+        "An Args entry whose type is split over two lines loses its type when parsed. Find the "
+        "bug in docstring_parser/google.py and fix it.",
+    ),
+    # --- markupsafe/__init__.py -----------------------------------------------------------
+    edit(
+        "markupsafe",
+        "Can you rename the _HasHTML protocol to _SupportsHTML in markupsafe/__init__.py?",
+        renamed=["_HasHTML", "_SupportsHTML"],
+    ),
+    edit(
+        "markupsafe",
+        "EscapeFormatter.format_field is undocumented. Add a docstring to it: it formats one "
+        "field and escapes it, honouring __html_format__ and __html__.",
+        docstring="EscapeFormatter.format_field",
+    ),
+    edit(
+        "markupsafe",
+        'escape_silent: change `return Markup()` to `return Markup("")` (replace that whole '
+        "line, nothing else)",
+        line_replaced=["markupsafe/__init__.py", "return Markup()", 'return Markup("")'],
+    ),
+    edit(
+        "markupsafe",
+        "In Markup.striptags the comment '# keep finding comment start marks' only repeats "
+        "what the while loop under it says. Delete that line.",
+        line_deleted=["markupsafe/__init__.py", "# keep finding comment start marks"],
+    ),
+    edit(
+        "markupsafe",
+        "pls add this as the very last line of markupsafe's __init__.py: "
+        '__all__ = ["escape", "escape_silent", "soft_str", "Markup"]',
+        last_line=[
+            "markupsafe/__init__.py",
+            '__all__ = ["escape", "escape_silent", "soft_str", "Markup"]',
+        ],
+    ),
+    beyond(
+        "markupsafe",
+        "Markup.striptags is quadratic on long inputs with many tags. Rewrite it to run in linear "
+        "time with the same results.",
+    ),
+    beyond("markupsafe", "Add a docstring to __init__ in markupsafe/__init__.py."),
+    # --- yaml/__init__.py -----------------------------------------------------------------
+    edit(
+        "yaml",
+        "bump __version__ in yaml/__init__.py to '6.0.4'",
+        value_set=["yaml/__init__.py", "__version__", "'6.0.4'"],
+    ),
+    edit(
+        "yaml",
+        "Add `import logging` at the top of yaml/__init__.py, before the star imports.",
+        at_top=["yaml/__init__.py", "import logging"],
+    ),
+    edit(
+        "yaml",
+        "The warnings() function in the yaml package's __init__ is a leftover that does nothing "
+        "useful any more. Remove it.",
+        definition_deleted=["yaml/__init__.py", "warnings"],
+    ),
+    edit(
+        "yaml",
+        "Would you write a docstring for YAMLObjectMetaclass.__init__? It registers the class's "
+        "from_yaml constructor and to_yaml representer whenever yaml_tag is set.",
+        docstring="YAMLObjectMetaclass.__init__",
+    ),
+    edit(
+        "yaml",
+        "refactor(yaml): YAMLObjectMetaclass -> YAMLObjectMeta, every use in __init__.py",
+        renamed=["YAMLObjectMetaclass", "YAMLObjectMeta"],
+    ),
+    edit(
+        "yaml",
+        'Create a conftest.py at the root of the workspace containing collect_ignore = ["yaml"] '
+        "so pytest does not collect the vendored package.",
+        file=["conftest.py", 'collect_ignore = ["yaml"]'],
+    ),
+    beyond(
+        "yaml",
+        "Refactor yaml/__init__.py: add_implicit_resolver, add_path_resolver, add_constructor and "
+        "add_multi_constructor all repeat the Loader/FullLoader/UnsafeLoader triple. Pull that "
+        "into one helper.",
+    ),
+]
