@@ -125,10 +125,24 @@ CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
 
 
+def _workspaces() -> dict[str, list[str]]:
+    """Every set's workspaces by name; a name two sets give different files is an error (a set
+    would be measured on the other's files)."""
+    found: dict[str, list[str]] = {}
+    for set_name, (_q, spaces) in SETS.items():
+        for name, files in spaces.items():
+            if found.setdefault(name, files) != files:
+                raise SystemExit(f"workspace {name!r} of set {set_name} is another set's too")
+    return found
+
+
+WORKSPACE_FILES = _workspaces()
+
+
 def make_workspace(name: str, root: Path) -> Path:
     ws = root / name
     ws.mkdir(parents=True, exist_ok=True)
-    for rel in {k: v for _q, w in SETS.values() for k, v in w.items()}[name]:
+    for rel in WORKSPACE_FILES[name]:
         src = source(rel)
         if src.is_dir():
             shutil.copytree(src, ws / rel, ignore=shutil.ignore_patterns("__pycache__"))

@@ -4323,7 +4323,7 @@ WORKSPACES24: dict[str, list[str]] = {
     "h11conn": ["h11/_connection.py"],
     "pkgversion": ["packaging/version.py"],
     "pluggyhooks": ["pluggy/_hooks.py"],
-    "tabulate": ["tabulate/__init__.py"],
+    "tabulate_init": ["tabulate/__init__.py"],
 }
 
 QUESTIONS24: list[dict] = [
@@ -4469,29 +4469,29 @@ QUESTIONS24: list[dict] = [
     ),
     # --- tabulate/__init__.py -------------------------------------------------------------
     edit(
-        "tabulate",
+        "tabulate_init",
         "I want tighter tables by default. In the tabulate module, set MIN_PADDING to 1.",
         value_set=["tabulate/__init__.py", "MIN_PADDING", "1"],
     ),
     edit(
-        "tabulate",
+        "tabulate_init",
         "_align_cell_veritically is misspelled, could you rename it to _align_cell_vertically "
         "(and fix its caller)?",
         renamed=["_align_cell_veritically", "_align_cell_vertically"],
     ),
     edit(
-        "tabulate",
+        "tabulate_init",
         "Pls add docstring for _flat_list in tabulate/__init__.py: it flattens one level of "
         "nested lists.",
         docstring="_flat_list",
     ),
     edit(
-        "tabulate",
+        "tabulate_init",
         "In _normalize_tabular_data, uncomment the old line `rows = list(map(list, rows))`.",
         uncomment=["tabulate/__init__.py", "rows = list(map(list, rows))"],
     ),
     edit(
-        "tabulate",
+        "tabulate_init",
         "tabulate/__init__.py, _pprint_file: right after `rows = fobject.readlines()` add the line "
         '`rows = [r for r in rows if not r.startswith("#")]` so comment lines in the input get '
         "skipped",
@@ -4502,17 +4502,17 @@ QUESTIONS24: list[dict] = [
         ],
     ),
     edit(
-        "tabulate",
+        "tabulate_init",
         "The command line tool should split on tabs by default. In _main replace the line "
         'sep = r"\\s+" with sep = r"\\t"',
         line_replaced=["tabulate/__init__.py", 'sep = r"\\s+"', 'sep = r"\\t"'],
     ),
     beyond(
-        "tabulate",
+        "tabulate_init",
         "Add type hints to all the functions in tabulate/__init__.py.",
     ),
     beyond(
-        "tabulate",
+        "tabulate_init",
         "tabulate/__init__.py is 3000 lines. Split the table formats out into their own module "
         "and turn _table_formats into a registry that each format registers itself into.",
     ),
@@ -4537,8 +4537,8 @@ QUESTIONS24: list[dict] = [
 WORKSPACES25: dict[str, list[str]] = {
     "relativedelta": ["dateutil/relativedelta.py"],
     "google": ["docstring_parser/google.py"],
-    "markupsafe": ["markupsafe/__init__.py"],
-    "yaml": ["yaml/__init__.py"],
+    "markupsafe_init": ["markupsafe/__init__.py"],
+    "yaml_init": ["yaml/__init__.py"],
 }
 
 QUESTIONS25: list[dict] = [
@@ -4661,30 +4661,30 @@ QUESTIONS25: list[dict] = [
     ),
     # --- markupsafe/__init__.py -----------------------------------------------------------
     edit(
-        "markupsafe",
+        "markupsafe_init",
         "Can you rename the _HasHTML protocol to _SupportsHTML in markupsafe/__init__.py?",
         renamed=["_HasHTML", "_SupportsHTML"],
     ),
     edit(
-        "markupsafe",
+        "markupsafe_init",
         "EscapeFormatter.format_field is undocumented. Add a docstring to it: it formats one "
         "field and escapes it, honouring __html_format__ and __html__.",
         docstring="EscapeFormatter.format_field",
     ),
     edit(
-        "markupsafe",
+        "markupsafe_init",
         'escape_silent: change `return Markup()` to `return Markup("")` (replace that whole '
         "line, nothing else)",
         line_replaced=["markupsafe/__init__.py", "return Markup()", 'return Markup("")'],
     ),
     edit(
-        "markupsafe",
+        "markupsafe_init",
         "In Markup.striptags the comment '# keep finding comment start marks' only repeats "
         "what the while loop under it says. Delete that line.",
         line_deleted=["markupsafe/__init__.py", "# keep finding comment start marks"],
     ),
     edit(
-        "markupsafe",
+        "markupsafe_init",
         "pls add this as the very last line of markupsafe's __init__.py: "
         '__all__ = ["escape", "escape_silent", "soft_str", "Markup"]',
         last_line=[
@@ -4693,47 +4693,47 @@ QUESTIONS25: list[dict] = [
         ],
     ),
     beyond(
-        "markupsafe",
+        "markupsafe_init",
         "Markup.striptags is quadratic on long inputs with many tags. Rewrite it to run in linear "
         "time with the same results.",
     ),
-    beyond("markupsafe", "Add a docstring to __init__ in markupsafe/__init__.py."),
+    beyond("markupsafe_init", "Add a docstring to __init__ in markupsafe/__init__.py."),
     # --- yaml/__init__.py -----------------------------------------------------------------
     edit(
-        "yaml",
+        "yaml_init",
         "bump __version__ in yaml/__init__.py to '6.0.4'",
         value_set=["yaml/__init__.py", "__version__", "'6.0.4'"],
     ),
     edit(
-        "yaml",
+        "yaml_init",
         "Add `import logging` at the top of yaml/__init__.py, before the star imports.",
         at_top=["yaml/__init__.py", "import logging"],
     ),
     edit(
-        "yaml",
+        "yaml_init",
         "The warnings() function in the yaml package's __init__ is a leftover that does nothing "
         "useful any more. Remove it.",
         definition_deleted=["yaml/__init__.py", "warnings"],
     ),
     edit(
-        "yaml",
+        "yaml_init",
         "Would you write a docstring for YAMLObjectMetaclass.__init__? It registers the class's "
         "from_yaml constructor and to_yaml representer whenever yaml_tag is set.",
         docstring="YAMLObjectMetaclass.__init__",
     ),
     edit(
-        "yaml",
+        "yaml_init",
         "refactor(yaml): YAMLObjectMetaclass -> YAMLObjectMeta, every use in __init__.py",
         renamed=["YAMLObjectMetaclass", "YAMLObjectMeta"],
     ),
     edit(
-        "yaml",
+        "yaml_init",
         'Create a conftest.py at the root of the workspace containing collect_ignore = ["yaml"] '
         "so pytest does not collect the vendored package.",
         file=["conftest.py", 'collect_ignore = ["yaml"]'],
     ),
     beyond(
-        "yaml",
+        "yaml_init",
         "Refactor yaml/__init__.py: add_implicit_resolver, add_path_resolver, add_constructor and "
         "add_multi_constructor all repeat the Loader/FullLoader/UnsafeLoader triple. Pull that "
         "into one helper.",
