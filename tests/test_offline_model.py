@@ -4551,3 +4551,175 @@ def test_a_member_of_a_class_said_as_a_word(store, tmp_path):
 def test_which_code_after_a_clause_with_a_comma():
     q = read_question("When the store is full, which code kicks out the oldest entry?")
     assert (q.kind, q.target) == ("which", "code")
+
+
+HOOKS = '''"""Hooks."""
+
+import inspect
+
+RAISES_KEYWORDS = ("Raises", "Exceptions")
+
+
+class ParseError(Exception):
+    pass
+
+
+def varnames(func):
+    """Return tuple of positional and keywrord argument names for a function."""
+    return inspect.signature(func)
+
+
+def register(func):
+    names = varnames(func)
+    return names
+
+
+def warnings(settings=None):
+    return {}
+
+
+def _keep_alive(event):
+    return True
+
+
+def process(event):
+    if not _keep_alive(event):
+        raise ParseError("no keywords set")
+    return event
+
+
+def parse_version(version):
+    if not version.isdigit():
+        raise ValueError("malformed version")
+    return int(version)
+
+
+class Table:
+    def headers(self, rows):
+        headers = list(map(str, rows))
+        #    rows = list(map(list, rows))
+        return headers
+
+
+__all__ = ["varnames", "register"]
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "the `warnings` function in hooks.py is dead (it's deprecated and does nothing). "
+            "delete it please",
+            lambda t: "def warnings(" not in t and "def varnames(" in t,
+        ),
+        (
+            "The warnings() function in the hooks package's __init__ is a leftover. Remove it.",
+            lambda t: "def warnings(" not in t and "def varnames(" in t,
+        ),
+        (
+            "hooks.py: rename the module-level helper `_keep_alive` to `_wants_keep_alive`, and "
+            "update the call in process too.",
+            lambda t: "def _wants_keep_alive(" in t and "not _wants_keep_alive(event)" in t,
+        ),
+        (
+            "Can you rename the ParseError exception to HookParseError in hooks.py?",
+            lambda t: "class HookParseError(" in t and "raise HookParseError(" in t,
+        ),
+        (
+            "refactor(hooks): ParseError -> HookParseError, every use in hooks.py",
+            lambda t: "class HookParseError(" in t and "raise HookParseError(" in t,
+        ),
+        (
+            "Theres a typo in the varnames docstring in [hooks.py]: 'keywrord' should be "
+            "'keyword'. fix pls",
+            lambda t: "positional and keyword argument" in t,
+        ),
+        (
+            "At the very end of hooks.py, add an alias like the other ones: _Table = Table",
+            lambda t: t.rstrip().endswith("_Table = Table"),
+        ),
+        (
+            "pls add this as the very last line of the package's hooks.py: VERSION = (1, 0)",
+            lambda t: t.rstrip().endswith("VERSION = (1, 0)"),
+        ),
+        (
+            "In Table.headers, uncomment the old line `rows = list(map(list, rows))`.",
+            lambda t: "\n        rows = list(map(list, rows))\n" in t,
+        ),
+        (
+            'We export register too, so please add "process" to the end of its __all__ list.',
+            lambda t: '__all__ = ["varnames", "register", "process"]' in t,
+        ),
+    ],
+)
+def test_requests_of_the_twenty_fourth_and_fifth_blind_sets(store, tmp_path, prompt, check):
+    """edits24-25 (third-party code), each declined or wrong on main: "the `f` function in
+    FILE is dead (...). delete it" (the file's folder taken for a class), "the f() function in
+    the P package's __init__ ... Remove it" (`__init__` taken for the name), "the module-level
+    helper", "the X exception", a commit message's "A -> B", "[FILE]" and "fix pls", "add <what
+    it is>: X", "add this as the very last line of P's FILE: X", a line uncommented at its
+    comment's column, "the end of its __all__ list"."""
+    path = tmp_path / "hooks.py"
+    path.write_text(HOOKS)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Could you add HTTP/1.0 keep-alive support to hooks.py? Right now _keep_alive() always "
+        "says yes.",
+        "Set RAISES_KEYWORDS in hooks.py to 4 instead of the highest protocol.",
+    ],
+)
+def test_what_looks_like_a_path_or_a_phrase_is_no_file_and_no_value(store, tmp_path, prompt):
+    """ "add HTTP/1.0 keep-alive support" wrote an empty file `HTTP/1.0` on main (a version is
+    no path); "to 4 instead of pickle's highest protocol" sets 4 (the phrase is no old value)."""
+    (tmp_path / "hooks.py").write_text(HOOKS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert not (tmp_path / "HTTP").exists(), answer
+    if "RAISES_KEYWORDS" in prompt:
+        assert "RAISES_KEYWORDS = 4" in (tmp_path / "hooks.py").read_text(), answer
+    else:
+        assert answer.startswith("I did not change anything"), answer
+
+
+def test_a_new_file_holds_its_line_not_the_reason_after_it(store, tmp_path):
+    (tmp_path / "hooks.py").write_text(HOOKS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        'Create a conftest.py at the root containing collect_ignore = ["hooks.py"] so pytest '
+        "does not collect it.",
+    )
+    assert (tmp_path / "conftest.py").read_text() == 'collect_ignore = ["hooks.py"]\n', answer
+
+
+@pytest.mark.parametrize(
+    "prompt, cited",
+    [
+        ("where is RAISES_KEYWORDS set", "RAISES_KEYWORDS = ("),
+        ("Which places use varnames() to work out a function's argument names?", "names = var"),
+        ("At which points does process give up on an event it doesn't like?", "raise ParseError"),
+        ("Where does parse_version choke if I hand it 'three'?", "raise ValueError"),
+    ],
+)
+def test_questions_of_the_thirteenth_and_fourteenth_blind_sets(store, tmp_path, prompt, cited):
+    """ "where is RAISES_KEYWORDS set" was read as a raise (a verb inside a name), "which places
+    use f() to ..." as a how-question, "at which points does f give up" and "where does f choke"
+    as where-questions (heldout13-14, each wrong on main)."""
+    path = tmp_path / "hooks.py"
+    path.write_text(HOOKS)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("hooks.py", line_of(path, cited)), answer
+
+
+def test_raises_in_the_file_named_come_first(store, tmp_path):
+    (tmp_path / "a.py").write_text("def f():\n    raise KeyError('a')\n")
+    (tmp_path / "rest.py").write_text("def g():\n    raise KeyError('b')\n")
+    answer, _ = asked_unchanged(store, tmp_path, "In rest.py where is KeyError raised?")
+    assert first_citation(answer) == ("rest.py", 2), answer

@@ -86,7 +86,9 @@ def _leading_quote(text: str) -> str:
 
 def _is_path(text: str) -> bool:
     m = PATH.fullmatch(text.strip())
-    return bool(m) and (text.rsplit(".", 1)[-1].lower() in FILE_EXTENSIONS or "/" in text)
+    ext = text.rsplit(".", 1)[-1]
+    # a folder said, and an extension that is one: "HTTP/1.0" is a protocol's version
+    return bool(m) and (ext.lower() in FILE_EXTENSIONS or ("/" in text and ext[:1].isalpha()))
 
 
 def skeleton(prompt: str) -> tuple[str, list[str]]:
@@ -148,9 +150,10 @@ RENAME = re.compile(
     rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+)"
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
-    rf"outer|old)\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
+    rf"outer|old|(?:module|top)[- ]level)\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
     rf"symbol|field|helper|parameter|argument)\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
-    rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper)"
+    rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper|protocol|enum|"
+    rf"decorator|exception|mixin|property|alias|type|dataclass|metaclass|module-level\s+function)"
     # "rename the `_rewind` method of DecompressReader to ...": its class said after it
     rf"(?:\s+(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b))?)?"
     rf"{_IN_FILE}?\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
@@ -229,10 +232,11 @@ _SO_THAT = r"(?:\s*,?\s+so\s+(?:that\s+)?(?:the|it|we|i|you|they|this|that)\b[^.
 # the end of a request said as a statement, never as a question ("X = 5?" asks about X)
 _STATED = rf"\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$"
 # "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
-BARE_RENAME = re.compile(
-    rf"^\W*(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
+BARE_RENAME = re.compile(  # also a commit message's: "refactor(yaml): A -> B, every use in FILE"
+    rf"^\W*(?:(?:refactor|rename|chore|style)(?:\([^)\n]*\))?!?\s*:\s*)?(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?"
+    rf"(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
-    rf"{_STATED}",
+    rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?{_STATED}",
     re.I,
 )
 # "X should be 5", "the line X must read Y"
@@ -441,7 +445,7 @@ ARROW_VALUE = re.compile(
 # (a file in brackets reads "in FILE" by then)
 _FIX_IT = (
     rf"(?:\s*[.!]\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:fix|correct|change|repair)"
-    rf"(?:\s+(?:it|this|that|them))?(?:\s+please)?{_IN_FILE}?)"
+    rf"(?:\s+(?:it|this|that|them))?(?:\s+(?:please|pls|plz))?{_IN_FILE}?)"
 )
 TEXT_SHOULD_READ = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+{_SHOULD}"
@@ -474,6 +478,7 @@ SAYS_SHOULD_BE = re.compile(
     rf"(?:\s+(?:it|this|that))?(?:\s+please)?)?{_TAIL}",
     re.I,
 )
+TYPO_SAID = re.compile(r"\b(?:typos?|misspel\w*|spelling|spelt|spelled)\b", re.I)
 SAID_IN = re.compile(
     rf"\b(?:in|of|from)\s+(?:the\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?", re.I
 )
@@ -587,7 +592,7 @@ SET_VALUE = re.compile(
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
     rf"to|=)\s*(?:(?:just|only|simply)\s+)?(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
-    rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?))?\s*[.!?]?\s*"
+    rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^.!?\n]+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
 )
@@ -648,7 +653,16 @@ _NEW = rf"(?P<new>{TOKEN}|{_CODE})"
 AT_END_FIRST = re.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:(?:in|inside)\s+(?P<file0>{_FILE})\s*,?\s*)?{_WHERE_IN_FILE}(?:\s+of\s+"
     rf"(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?\s*,?\s*(?:please\s+)?(?:(?:can|could|would)\s+"
-    rf"you\s+(?:please\s+)?)?(?:append|add|put|insert|write|place)\s*:?\s+{_LINE}\s*{_NEW}{_TAIL}",
+    rf"you\s+(?:please\s+)?)?(?:append|add|put|insert|write|place)\s*:?\s+"
+    # "add a backward-compat alias like the other two: X = Y": what it is, then a colon
+    rf"(?:(?:an?|the|this)\s+[^:\n]{{1,80}}?:\s*)?{_LINE}\s*{_NEW}{_TAIL}",
+    re.I,
+)
+# "add this as the very last line of markupsafe's __init__.py: X": the place, then the line
+AT_END_COLON = re.compile(
+    rf"\b(?:append|add|put|insert|write|place)\s+(?:this|the\s+following|this\s+line|a\s+line)"
+    rf"\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:\w+['’]s\s+)?(?:file\s+)?(?P<file>{_FILE})|it|"
+    rf"the\s+file))?\s*:\s*{_NEW}{_TAIL}",
     re.I,
 )
 # "add import sys at the top of FILE": code without quotes
@@ -710,7 +724,8 @@ FILE_COLON_LINE = re.compile(rf"(?<![\w/.-])({_FILE}):(\d+)\b")
 # "at the top of the module", "at the very end of the file": the file named elsewhere, or the one
 _AT_EDGE = r"at\s+the\s+(?:very\s+)?(?:top|start|beginning|head|end|bottom)"
 OF_THE_MODULE = re.compile(
-    rf"\b({_AT_EDGE})\s+of\s+(?:the|this|that)\s+(?:module|file|script)\b", re.I
+    rf"\b({_AT_EDGE})\s+of\s+(?:the|this|that)\s+(?:[\w.-]+\s+){{0,3}}?(?:module|file|script)\b",
+    re.I,
 )
 # "put `# x` on the line just above `y = 1`": a line before another, said as a place
 ON_THE_LINE = re.compile(
@@ -722,6 +737,7 @@ IMPORT_VERB = re.compile(
     rf"(?:\s+as\s+\w+)?\s+{_AT_EDGE}\b)",
     re.I,
 )
+FILE_IN_BRACKETS = re.compile(r"(?<=\s)\[((?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\](?=[\s,.:;!?]|$)")
 FILE_FIRST_IN_BRACKETS = re.compile(
     r"^\W*?(?:(?:TODO|FIXME|XXX|NOTE)\s*\(|\[)\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})"
     r"\s*[\])]\s*[:,-]?\s*"
@@ -871,7 +887,7 @@ ENTRY_SAID = re.compile(
 # NAMES list": a name put in a list (a list said as one, or a dunder such as __all__)
 ADD_ENTRY = re.compile(
     rf"\b(?:add|append|put|include|insert|register)\s+(?P<item>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s+"
-    rf"(?:to|in|into|on|(?:at|to)\s+the\s+end\s+of)\s+(?:the\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?:to|in|into|on|(?:at|to)\s+the\s+end\s+of)\s+(?:the\s+|its\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<kind>\s+{_CONTAINER_WORD})?{_IN_FILE}?(?:\s*,?\s*(?:(?:right|just|directly)\s+)?"
     rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?{_TAIL}",
     re.I,
@@ -1114,6 +1130,7 @@ def read_edit(prompt: str) -> EditRequest | None:
             _line_op(lines["verb"], numbered=True), path=named[0], line=first, last=last
         )
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
+    prompt = FILE_IN_BRACKETS.sub(r"\1", prompt)  # "the docstring in [pluggy/_hooks.py]: ..."
     prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))
     prompt = ON_THE_LINE.sub("", prompt)
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
@@ -1238,6 +1255,8 @@ def _read_one(prompt: str) -> EditRequest | None:
                 c = re.search(rf"{re.escape(m.group('path'))}\b[^:\n]*:\s+(.+)$", skel, re.S)
                 c = c and re.search(r":\s+(.+)$", _restored(c.group(0), body), re.S)
             said = _leading_quote(c.group(1)) if c else ""
+            purpose = PURPOSE_END.search(said)  # "containing X so pytest does not ...": X
+            said = said[: purpose.start()] if purpose and purpose.start() else said
             # the sentence's own ending is not the file's: "Create F containing X. Thanks!" and
             # "Could you create F containing X?" write X
             courtesy = COURTESY_END.search(said)
@@ -1409,8 +1428,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
         return EditRequest("replace", path=path, old=old, new=new, scope=scope)
     m = TEXT_SHOULD_READ.search(skel) or SAID_SHOULD_READ.search(skel)  # a name: SHOULD_BE
-    if m and not re.fullmatch(
-        rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted)
+    if m and (
+        not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted))
+        or TYPO_SAID.search(skel)  # "a typo in the docstring: 'keywrord' should be 'keyword'"
     ):
         return EditRequest(
             "replace", path=path, old=_arg(m.group("old"), quoted), new=_arg(m.group("new"), quoted)
@@ -1658,6 +1678,8 @@ def _set_value(
         token = said[-1]
     value = _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body, code=True)
     was = (m.groupdict().get("was") or m.group("instead") or "").strip()
+    if not re.fullmatch(rf"{TOKEN}|{BRACKETED}|{VALUE}|\S+", was):
+        was = ""  # "to 4 instead of pickle's highest protocol": no value, what it stands for
     was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
     if not re.fullmatch(IDENT, name) or _is_path(name):
         return None
@@ -1769,6 +1791,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     m = (
         AT_END.search(skel)
         or APPEND.search(skel)
+        or AT_END_COLON.search(skel)
         or NEEDS_AT_END.search(skel)
         or AT_END_FIRST.search(skel)
         or UNQUOTED_AT_END.search(skel)

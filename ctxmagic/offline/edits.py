@@ -129,11 +129,11 @@ _NAME_SAID = re.compile(
 # "the print method of Stats": a member described by its kind and its class
 _DESCRIBED = re.compile(
     r"\bthe\s+`?(?P<name>[^\W\d]\w*)`?(?:\(\))?\s+(?:method|function|attribute|property)\s+"
-    r"(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?`?(?P<owner>[^\W\d]\w*)`?",
+    r"(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?`?(?P<owner>[^\W\d]\w*)\b`?(?![/.]\w)",  # no file
     re.I,
 )
 _PLACE_BEFORE = re.compile(
-    r"(?:\b(?:in|inside|within|of|from|with|than|like|into|by)\s+(?:the\s+)?(?:\w+['’]s\s+)?|"
+    r"(?:\b(?:in|inside|within|of|from|with|than|like|into|by)\s+(?:the\s+)?(?:(?:\w+\s+)?\w+['’]s\s+)?|"
     r"\b(?:forward|delegat|defer|redirect|proxi)\w*\s+(?:\w+\s+)?to\s+)[`\"'“‘]?$",
     re.I,
 )
@@ -157,6 +157,8 @@ def _pronoun_named(
     own = {request.new, request.old} if request.op == "rename" else {request.new}
     edited = "\n".join(c.input.get("old_string", "") for c, _r in state.done("edit"))
     described = _DESCRIBED.search(request.said)
+    if described and not any(s.kind == "class" for s in index.named(described["owner"])):
+        described = None  # "the warnings() function in the yaml package": no class's member
     if described and described["owner"]:  # "the print method of Stats ... remove it": Stats.print
         qualname = f"{described['owner']}.{described['name']}"
         there = any(s.qualname == qualname for s in index.named(described["name"]))
@@ -699,9 +701,11 @@ COMMENT_MARKERS = {
 }  # fmt: skip
 
 
-def _toggle_comment(path: str, text: str, comment: bool) -> str | None:
+def _toggle_comment(path: str, text: str, comment: bool, alone: bool = True) -> str | None:
     """The line commented out (``# x``, at its indentation) or uncommented; None when it
-    already is what was asked, or the file type has no line comment this knows."""
+    already is what was asked, or the file type has no line comment this knows. A line
+    uncommented ``alone`` takes the comment's indentation (``#    rows = ...`` under ``x = 1``
+    is ``rows = ...`` at x's column); among several, each keeps its own relative to the rest."""
     marker = COMMENT_MARKERS.get(path.rsplit(".", 1)[-1].lower())
     if marker is None:
         return None
@@ -712,7 +716,7 @@ def _toggle_comment(path: str, text: str, comment: bool) -> str | None:
     if not body.startswith(marker):
         return None
     rest = body[len(marker) :]
-    return indent + (rest[1:] if rest.startswith(" ") else rest)
+    return indent + (rest.lstrip() if alone else rest[1:] if rest.startswith(" ") else rest)
 
 
 def changed_line(result: Any, old: bool = False, match: re.Pattern[str] | None = None) -> int:
@@ -917,7 +921,8 @@ def _toggled(path: str, lines: list[str], first: int, last: int, comment: bool) 
     if path.rsplit(".", 1)[-1].lower() not in COMMENT_MARKERS:
         return f"I do not know how `{path}` writes a comment."
     span = lines[first - 1 : last]
-    out = [(_toggle_comment(path, t, comment) if t.strip() else None) or t for t in span]
+    alone = first == last
+    out = [(_toggle_comment(path, t, comment, alone) if t.strip() else None) or t for t in span]
     if out != span:
         return out
     if not any(t.strip() for t in span):

@@ -380,9 +380,7 @@ def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list
     if index is None or cls.kind != "class":
         return []
     said = set(re.findall(r"\b[a-z_][a-z0-9_]{2,}\b", q.text)) - {cls.name}
-    return [
-        s for w in sorted(said) for s in index.named(w) if s.qualname == f"{cls.qualname}.{w}"
-    ]
+    return [s for w in sorted(said) for s in index.named(w) if s.qualname == f"{cls.qualname}.{w}"]
 
 
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -768,15 +766,17 @@ def _ordered_raises(
     index: WorkspaceIndex | None, q: Question, exc: str, hits: list[tuple[str, int, str]]
 ) -> list[tuple[str, int, str]]:
     """The raises of ``exc``: those in a definition the question names first ("Where's
-    TypeError raised in `_fspath`?"), then those whose lines say more of its other words ("the
+    TypeError raised in `_fspath`?"), then those in the file it names ("In rest.py where is
+    ParseError raised?"), then those whose lines say more of its other words ("the
     ValueError about mixing absolute and relative paths"), else in file order."""
     named = {n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != exc}
     wanted = set(q.words) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
 
-    def key(hit: tuple[str, int, str]) -> tuple[bool, int]:
+    def key(hit: tuple[str, int, str]) -> tuple[bool, bool, int]:
         owner = enclosing(index, hit[0], hit[1])
         inside = owner is not None and bool(named & set(owner.qualname.split(".")))
-        return (not inside, -len(wanted & set(words(_statement(index, hit)))))
+        there = in_files(hit[0], q.files) or in_modules(hit[0], q.modules)  # "In rest.py ..."
+        return (not inside, not there, -len(wanted & set(words(_statement(index, hit)))))
 
     return sorted(hits, key=key)
 

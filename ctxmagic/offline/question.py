@@ -64,7 +64,9 @@ KIND_CUES = {
         r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+`)|"  # "go through `f`"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
         # "which parts of the code use all_tasks?": a name shaped like code
-        rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?\s*[?.!]?\s*$))\b",
+        # "which places use varnames() to work out ...": what it is used for, after the name
+        rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?"
+        rf"(?:\s*[?.!]?\s*$|\s+(?:to|for|so|when|while)\b)))\b",
         re.I,
     ),
     "returns": re.compile(
@@ -250,7 +252,9 @@ def read_question(prompt: str) -> Question:
                 q.words += context
                 q.weights = {**q.weights, **{w: CLAUSE_WEIGHT for w in context}}
             q.predicate = bool(PREDICATE.search(body))
-        elif COMPLAINT.search(body) or FAILURE_THEN_WHERE.search(body):
+        elif COMPLAINT.search(unnamed := _names_out(body, q.symbols)) or FAILURE_THEN_WHERE.search(
+            unnamed
+        ):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
             q.kind = "where"
@@ -310,6 +314,13 @@ def _question_start(body: str) -> int:
     return lead.end() if (lead := IN_FILE.match(body)) else 0
 
 
+def _names_out(text: str, names: list[str]) -> str:
+    """``text`` with the names it says blanked: a word inside ``RAISES_KEYWORDS`` is no verb."""
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w.]){re.escape(name)}(?!\w)", "X", text)
+    return text
+
+
 def _asks_which(text: str) -> bool:
     return bool(KIND_CUES["which"].match(text) or WHICH_FRAMED.match(text))
 
@@ -351,10 +362,10 @@ TARGET_ALIASES = {
 COMPLAINT = re.compile(
     # at the start, after a clause ("If I hand f junk, where does it bail out?") or a sentence
     r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?:]\s+|\s[-—–]+\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
-    r"(?:where|in\s+which\s+place|at\s+what\s+point)\b"
+    r"(?:where|in\s+which\s+place|at\s+(?:what|which)\s+points?)\b"
     r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
     r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
-    r"blows?\s+up|crash\w*|"
+    r"blows?\s+up|crash\w*|chok\w*|falls?\s+over|"
     r"an?\s+error|an?\s+exception|forbid\w*|disallow\w*|not\s+allowed|"
     # "where does it stop someone from assigning ...", "where won't it let me ..."
     r"stops?\s+(?:\w+\s+){0,3}?from\s+\w+ing|"
