@@ -4723,3 +4723,20 @@ def test_raises_in_the_file_named_come_first(store, tmp_path):
     (tmp_path / "rest.py").write_text("def g():\n    raise KeyError('b')\n")
     answer, _ = asked_unchanged(store, tmp_path, "In rest.py where is KeyError raised?")
     assert first_citation(answer) == ("rest.py", 2), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Could you in site.py change maxlen from 0 to 1048576 so POSTs over a meg get refused?",
+        "Could you change the no_pad sentinel to the string '__no_pad__' (right now it's "
+        "'__no__pad__')?",
+    ],
+)
+def test_a_reason_or_a_remark_before_a_question_mark(store, tmp_path, prompt):
+    """bench_edit_frames: "Could you ... so ...?" and "... (right now it's ...)?" were declined
+    where the bare request was done: the question mark ended neither the reason nor the remark."""
+    path = tmp_path / "site.py"
+    path.write_text(SITE)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert "maxlen = 1048576" in path.read_text() or "'__no_pad__'\n" in path.read_text(), answer

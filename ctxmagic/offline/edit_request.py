@@ -1099,13 +1099,13 @@ LINES_IN_BRACKETS = re.compile(
 # "set X to 1.79e+308 (the exact DBL_MAX)": a remark in brackets that ends the request
 # "change maxlen from 0 to 1048576 so POSTs over a meg get refused.": what the change is for
 PURPOSE_END = re.compile(
-    r"\s*,?\s+(?:so\s+(?:that\s+)?|in\s+order\s+to\s+|to\s+make\s+sure\s+)[^\"'`“”‘’.?!]*[.!]?\s*$",
+    r"\s*,?\s+(?:so\s+(?:that\s+)?|in\s+order\s+to\s+|to\s+make\s+sure\s+)[^\"'`“”‘’.?!]*[.!?]*\s*$",
     re.I,
 )
 # ("(right now it's '__no__pad__' ...)": a remark, even with quotes, when it says what is there)
 TRAILING_ASIDE = re.compile(
     r"\s*\((?:(?:right\s+now|currently|at\s+the\s+moment|today|it'?s|it\s+is|was)\b[^()]*|"
-    r"(?![^()]*[`\"'“‘])[^()]*)\)\s*[.!]?\s*$",
+    r"(?![^()]*[`\"'“‘])[^()]*)\)\s*[.!?]*\s*$",
     re.I,
 )
 
