@@ -224,9 +224,14 @@ _CODE = (
 )
 # the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
 _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
-# "comment out the assert line there for now": where and for how long, said after the edit
-_FOR_NOW = r"(?:\s+(?:in\s+)?(?:there|here))?(?:\s*,?\s*(?:for\s+now|for\s+the\s+time\s+being|temporarily))?"
-_TAIL = rf"{_FOR_NOW}\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
+_TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
+# "comment out the assert line there for now": for how long, said after the edit (read once
+# here rather than in every pattern's tail: each pattern compiled costs import time)
+FOR_NOW = re.compile(
+    r"(?:\s+(?:in\s+)?(?:there|here))?\s*,?\s+(?:for\s+now|for\s+the\s+time\s+being|"
+    r"temporarily)(?=\W*$)",
+    re.I,
+)
 # what a change is for, after it: "make that line `default=-1,` so the output keeps its order?"
 _SO_THAT = r"(?:\s*,?\s+so\s+(?:that\s+)?(?:the|it|we|i|you|they|this|that)\b[^.?!\n]*)?"
 # the end of a request said as a statement, never as a question ("X = 5?" asks about X)
@@ -1132,7 +1137,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     prompt = FILE_IN_BRACKETS.sub(r"\1", prompt)  # "the docstring in [pluggy/_hooks.py]: ..."
     prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))
-    prompt = ON_THE_LINE.sub("", prompt)
+    prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", prompt))
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
     request = _read_one(prompt)
