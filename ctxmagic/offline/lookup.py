@@ -657,6 +657,7 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
 
 
 DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
+QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
 
 
 def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int | None:
@@ -675,8 +676,8 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     for n in range(start, main.end_line + 1):
         text = index.line(main.path, n)
         held = asked & set(words(text))
-        score = sum(idf[w] for w in held) + (10.0 if any(p in text for p in quoted) else 0.0)
-        if (len(held) >= DETAIL_WORDS or score >= 10.0) and score > best_score:
+        score = sum(idf[w] for w in held) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
+        if (len(held) >= DETAIL_WORDS or score >= QUOTE_SCORE) and score > best_score:
             best, best_score = n, score
     return best
 

@@ -130,13 +130,13 @@ WHEN_CALLED = re.compile(
     r"\bto\s+(?:the|its)\s+callers?\b",  # "what does f hand back to the caller"
     re.I,
 )
-# "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
 # "where is the `fake_frame` class that Profile uses?": what uses it only says which one is meant
 WHERE_IS_THE_ONE = re.compile(
     r"^\W*where(?:'s|\s+is|\s+are)\s+(?:the\s+)?[^?]*?\s(?:that|which)\s+(?:[\w.`]+\s+){1,3}?"
     r"(?:uses|calls|invokes|returns|raises|throws)\s*[?.!]*\s*$",
     re.I,
 )
+# "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
 WHETHER_TO = re.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
 DEFINED = re.compile(
     rf"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for)|{_HOLDS}|{_FILE_AND_LINE})\b",
@@ -252,9 +252,7 @@ def read_question(prompt: str) -> Question:
                 q.words += context
                 q.weights = {**q.weights, **{w: CLAUSE_WEIGHT for w in context}}
             q.predicate = bool(PREDICATE.search(body))
-        elif COMPLAINT.search(unnamed := _names_out(body, q.symbols)) or FAILURE_THEN_WHERE.search(
-            unnamed
-        ):
+        elif _complains(body, q.symbols):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
         elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
             q.kind = "where"
@@ -294,7 +292,9 @@ _GREETING = (
     r"(?:hi|hey|hello|ok|okay|so|and|also|btw|thanks|thank\s+you|sorry|um+|hmm+|"
     r"quick\s+question|(?:one\s+)?(?:more\s+)?question)\b"
 )
-LEAD_IN = re.compile(rf"^\W*(?:{_GREETING}[\s,.!:;-]*)+", re.I)
+LEAD_IN = re.compile(
+    rf"\W*(?:{_GREETING}[\s,.!:;-]*)+", re.I
+)  # matched at a position, never searched
 GREETING = re.compile(rf"\b{_GREETING}", re.I)
 SENTENCE_END = re.compile(r"[.!?:;,](?=\s)\s*|\s+-+\s+")
 
@@ -302,23 +302,24 @@ SENTENCE_END = re.compile(r"[.!?:;,](?=\s)\s*|\s+-+\s+")
 def _question_start(body: str) -> int:
     """Where a "which ..." question starts: after the file it is asked in, a greeting, or a
     sentence of context before it; 0 when it starts the prompt (or is no "which" question)."""
-    lead = IN_FILE.match(body) or LEAD_IN.match(body)
+    in_file = IN_FILE.match(body)
+    lead = in_file or LEAD_IN.match(body)
     if lead and _asks_which(body[lead.end() :]):
         return lead.end()
     for end in SENTENCE_END.finditer(body):
-        rest = body[end.end() :]
-        lead = LEAD_IN.match(rest)
-        at = end.end() + (lead.end() if lead else 0)
+        greeting = LEAD_IN.match(body, end.end())
+        at = greeting.end() if greeting else end.end()
         if _asks_which(body[at:]):
             return at
-    return lead.end() if (lead := IN_FILE.match(body)) else 0
+    return in_file.end() if in_file else 0
 
 
-def _names_out(text: str, names: list[str]) -> str:
-    """``text`` with the names it says blanked: a word inside ``RAISES_KEYWORDS`` is no verb."""
+def _complains(body: str, names: list[str]) -> bool:
+    """The question asks where code complains, the names it says blanked first: a word inside
+    ``RAISES_KEYWORDS`` is no verb."""
     for name in sorted(names, key=len, reverse=True):
-        text = re.sub(rf"(?<![\w.]){re.escape(name)}(?!\w)", "X", text)
-    return text
+        body = re.sub(rf"(?<![\w.]){re.escape(name)}(?!\w)", "X", body)
+    return bool(COMPLAINT.search(body) or FAILURE_THEN_WHERE.search(body))
 
 
 def _asks_which(text: str) -> bool:
