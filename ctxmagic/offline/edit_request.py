@@ -478,15 +478,10 @@ SHOULD_SAY_NOT = re.compile(
 # fix": one word said as it is and as it should be, without quotes
 SAYS_SHOULD_BE = re.compile(
     rf"\b(?:it|this|that)\s+(?:says|reads|has|spells)\s+(?P<old>[^\s,;:]+?)\s*[,;]?\s+(?:but\s+)?"
-    rf"(?:it\s+|this\s+|that\s+)?{_SHOULD}\s+(?:be|read|say)\s+(?P<new>[^\s,;:]+?)"
-    rf"(?:\s*[.!]\s*(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?(?:fix|correct|change)"
-    rf"(?:\s+(?:it|this|that))?(?:\s+please)?)?{_TAIL}",
+    rf"(?:it\s+|this\s+|that\s+)?{_SHOULD}\s+(?:be|read|say)\s+(?P<new>[^\s,;:]+?){_FIX_IT}?{_TAIL}",
     re.I,
 )
 TYPO_SAID = re.compile(r"\b(?:typos?|misspel\w*|spelling|spelt|spelled)\b", re.I)
-SAID_IN = re.compile(
-    rf"\b(?:in|of|from)\s+(?:the\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?", re.I
-)
 # code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
 UNQUOTED_REPLACE = re.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
@@ -725,7 +720,6 @@ NAME_IN_BRACKETS = re.compile(
 )
 # "numbers.py:264 — comment out that line": a place written as an editor writes it
 FILE_COLON_LINE = re.compile(rf"(?<![\w/.-])({_FILE}):(\d+)\b")
-# "[FILE] comment out x": a file in square brackets first is "In FILE, ..."
 # "at the top of the module", "at the very end of the file": the file named elsewhere, or the one
 _AT_EDGE = r"at\s+the\s+(?:very\s+)?(?:top|start|beginning|head|end|bottom)"
 OF_THE_MODULE = re.compile(
@@ -742,7 +736,9 @@ IMPORT_VERB = re.compile(
     rf"(?:\s+as\s+\w+)?\s+{_AT_EDGE}\b)",
     re.I,
 )
+# "the docstring in [pluggy/_hooks.py]: ...": a file in square brackets inside a sentence
 FILE_IN_BRACKETS = re.compile(r"(?<=\s)\[((?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\](?=[\s,.:;!?]|$)")
+# "[FILE] comment out x": a file in square brackets first is "In FILE, ..."
 FILE_FIRST_IN_BRACKETS = re.compile(
     r"^\W*?(?:(?:TODO|FIXME|XXX|NOTE)\s*\(|\[)\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})"
     r"\s*[\])]\s*[:,-]?\s*"
@@ -1071,12 +1067,19 @@ CHAT_YOU = re.compile(r"(?i)\b(can|could|would|will)\s+(?:u|ya)\b")
 TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with",
          "uncoment": "uncomment", "coment": "comment", "delte": "delete", "remvoe": "remove",
          "renmae": "rename", "reanme": "rename", "chnage": "change", "repalce": "replace",
-         "shoud": "should", "shold": "should", "sould": "should"}  # fmt: skip
+         "shoud": "should", "shold": "should", "sould": "should",
+         # a question's words too ("wheres X set?", "wich function"): questions are read with it
+         "wheres": "where is", "whats": "what is", "wher": "where", "whre": "where",
+         "wehre": "where", "waht": "what", "wich": "which", "whcih": "which", "whihc": "which",
+         "fucntion": "function", "funtion": "function", "functon": "function",
+         "calss": "class", "retuns": "returns", "retrun": "return", "retruns": "returns",
+         "raies": "raises"}  # fmt: skip
 _TYPO = re.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 
-def _untypo(prompt: str) -> str:
-    """``prompt`` with the small words of ``TYPOS`` spelled right, but not inside quotes."""
+def untypo(prompt: str) -> str:
+    """``prompt`` with the small words of ``TYPOS`` spelled right, but not inside quotes (a
+    request's and a question's: ``read_question`` reads with it too)."""
 
     def spelled(text: str) -> str:
         return _TYPO.sub(lambda t: TYPOS[t[1].lower()], text)
@@ -1125,7 +1128,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     prompt = CHAT_YOU.sub(r"\1 you", prompt)  # "can u add ..."
-    prompt = _untypo(prompt)
+    prompt = untypo(prompt)
     prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
     named = files_named(*skeleton(lines["request"])) if lines else []
@@ -1428,10 +1431,10 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest("replace", path=path, old=m["old"], new=m["new"])
     m = SHOULD_SAY_NOT.search(skel) or SAYS_SHOULD_BE.search(skel)
     if m:
-        said = [s for s in SAID_IN.finditer(skel, 0, m.start()) if not _is_path(s["scope"])]
-        scope = said[-1]["scope"] if said and not re.fullmatch(TOKEN, said[-1]["scope"]) else ""
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
-        return EditRequest("replace", path=path, old=old, new=new, scope=scope)
+        return EditRequest(
+            "replace", path=path, old=old, new=new, scope=_place_before(skel, m.start())
+        )
     m = TEXT_SHOULD_READ.search(skel) or SAID_SHOULD_READ.search(skel)  # a name: SHOULD_BE
     if m and (
         not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted))
@@ -1614,6 +1617,14 @@ def _place(skel: str) -> str:
         re.I,
     )
     return m[1] if m and not _is_path(m[1]) else ""
+
+
+def _place_before(skel: str, end: int) -> str:
+    """The definition said last as a place before ``end``: "The KeyError *in WeakSet.pop* should
+    say ...", "a typo in the message *of partition_all*: it says ..."; "" for a file or none."""
+    said = re.findall(rf"\b(?:in|of|from)\s+(?:the\s+)?({IDENT}(?:\.{IDENT})*)", skel[:end], re.I)
+    said = [s for s in said if not _is_path(s)]
+    return said[-1] if said and not re.fullmatch(TOKEN, said[-1]) else ""
 
 
 def _text_said(

@@ -364,14 +364,13 @@ def plain_names(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     if index is None:
         return []
     idf = index.idf()
-    said = dict.fromkeys(re.findall(r"\b[a-z][a-z0-9]{3,}\b", q.text))
-    return [
-        s
-        for w in said
+    said = {
+        w
+        for w in _plain_words(q, 4)
         if w not in q.symbols
         and (len(words(w)) > 1 or all(idf.get(v, 0.0) >= RARE_NAME_IDF for v in words(w)[:1]))
-        for s in index.named(w)
-    ]
+    }
+    return [s for s in index.symbols if s.name in said]  # one pass, not one per word
 
 
 def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list[Symbol]:
@@ -379,8 +378,13 @@ def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list
     the Profile class set its default bias?": ``Profile.bias``)."""
     if index is None or cls.kind != "class":
         return []
-    said = set(re.findall(r"\b[a-z_][a-z0-9_]{2,}\b", q.text)) - {cls.name}
-    return [s for w in sorted(said) for s in index.named(w) if s.qualname == f"{cls.qualname}.{w}"]
+    said = _plain_words(q, 3) - {cls.name}
+    return [s for s in index.symbols if s.name in said and s.qualname == f"{cls.qualname}.{s.name}"]
+
+
+def _plain_words(q: Question, shortest: int) -> set[str]:
+    """The lower-case words of a question that may be names said without quotes."""
+    return set(re.findall(rf"\b[a-z_][a-z0-9_]{{{shortest - 1},}}\b", q.text))
 
 
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:

@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 
 from . import concepts
 from .command_request import read_command
-from .edit_request import EDIT_VERB, FILE_EXTENSIONS, EditRequest, read_edit, requests_change
+from .edit_request import (
+    EDIT_VERB,
+    FILE_EXTENSIONS,
+    EditRequest,
+    read_edit,
+    requests_change,
+    untypo,
+)
 from .index import stem, words
 
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
@@ -167,19 +174,9 @@ def _extension(prompt: str) -> str | None:
     return None
 
 
-# the question words of a question mistyped ("wheres X set?", "wich function"): read as meant
-QUESTION_TYPOS = {
-    "wheres": "where is", "whats": "what is", "wher": "where", "whre": "where", "wehre": "where",
-    "waht": "what", "wich": "which", "whcih": "which", "whihc": "which", "teh": "the",
-    "fucntion": "function", "funtion": "function", "functon": "function", "calss": "class",
-    "retuns": "returns", "retrun": "return", "retruns": "returns", "raies": "raises",
-}  # fmt: skip
-_QUESTION_TYPO = re.compile(rf"(?<![`\w'\"])(?:{'|'.join(QUESTION_TYPOS)})(?![`\w'\"])", re.I)
-
-
 def read_question(prompt: str) -> Question:
     """Sort ``prompt`` into a kind and extract what the planner needs for it."""
-    prompt = _QUESTION_TYPO.sub(lambda m: QUESTION_TYPOS[m[0].lower()], prompt)
+    prompt = untypo(prompt)  # "wheres X set?", "wich function"
     body = FENCED.sub(" ", prompt)
     ticks = BACKTICKED.findall(body)
     q = Question(kind="how", text=prompt)
