@@ -423,11 +423,15 @@ DESCRIBED_LINE = re.compile(
 # "Bump the version that `trace --version` prints from 2.0 to 2.1": a number said, replaced
 # (or an expression of numbers: "change file_digest's default _bufsize from 2**18 to 2**20")
 _NUMBERS = r"\d[\w.]*?(?:\s*(?:\*\*|[-+*/<>]{1,2})\s*\d[\w.]*?)*"
+# (what the number is, "the default max_workers cap", picks its line when it occurs twice; "in
+# ThreadPoolExecutor.__init__" inside it, or a remark in brackets after it, says where)
 NUMBER_FROM_TO = re.compile(
-    r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+(?:the\s+|[\w.]+['’]s\s+)"
-    rf"(?:[^.;!?]|\.(?=\w))*?\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+(?P<new>{_NUMBERS}){_IN_FILE}?{_TAIL}",
+    r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+"
+    rf"(?P<desc>(?:the\s+|[\w.]+['’]s\s+)(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+"
+    rf"(?P<new>{_NUMBERS}){_IN_FILE}?(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
     re.I,
 )
+_DESC_SCOPE = re.compile(r"\b(?:in|inside|within)\s+(?:the\s+)?(?:[\w.]+['’]s\s+)?(?P<scope>[\w.]+?)(?:\(\))?(?=\s|$)", re.I)
 # "Please make DEFAULT 30 in FILE": a literal, never a word ("make f faster")
 MAKE_VALUE = re.compile(
     rf"\bmake\s+(?:the\s+)?(?:constant\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+"
@@ -453,8 +457,9 @@ _FIX_IT = (
     rf"(?:\s+(?:it|this|that|them))?(?:\s+(?:please|pls|plz))?{_IN_FILE}?)"
 )
 TEXT_SHOULD_READ = re.compile(
-    rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+)?(?:{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+{_SHOULD}"
-    rf"\s+(?:read|say|be|become)\s*:?\s+(?P<new>{TOKEN})"
+    rf"(?:^\W*{_FRAME}(?:(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?{_FILE}\s*,?\s+)?|[,.:;]\s*)"
+    rf"(?:the\s+)?(?:(?:line|{_TEXT_NOUN})\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+"
+    rf"(?:{_SHOULD}\s+(?:read|say|be|become)|becomes)\s*:?\s+(?P<new>{TOKEN})"
     rf"(?:{_IN_FILE})?{_FIX_IT}?{_TAIL}",
     re.I,
 )
@@ -533,10 +538,12 @@ CODE_WISHED = re.compile(
     re.I,
 )
 # "In the Cmd class the line ruler = '=' should be ruler = '-'": a line of code, replaced
+# ("... i.e. the line `x = 32` becomes `x = 64`")
 LINE_SHOULD_BE = re.compile(
-    rf"(?:\bthe\s+line\s+|(?:^\W*{_FRAME}|[:;,]\s*)(?:the\s+)?(?={_CODE_START}))(?P<old>{_CODE})"
-    rf"{_IN_FILE}?\s+{_SHOULD}"
-    rf"\s+(?:be|read|say|become)\s*:?\s+(?:the\s+line\s+)?(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
+    rf"(?:\bthe\s+line\s+|(?:^\W*{_FRAME}|[:;,]\s*)(?:the\s+)?(?!{_FILE}\s*[:,])(?={_CODE_START}))"
+    rf"(?P<old>{_CODE})"
+    rf"{_IN_FILE}?\s+(?:{_SHOULD}\s+(?:be|read|say|become)|becomes|turns\s+into)"
+    rf"\s*:?\s+(?:the\s+line\s+)?(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "emit should be faster", "FileSink.emit should reuse the handle": a change wished for a name
@@ -1078,10 +1085,12 @@ _TYPO = re.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 
 def untypo(prompt: str) -> str:
-    """``prompt`` with the small words of ``TYPOS`` spelled right, but not inside quotes (a
+    """``prompt`` with the small words of ``TYPOS`` (and chat's "can u") spelled right, but not
+    inside quotes (a
     request's and a question's: ``read_question`` reads with it too)."""
 
     def spelled(text: str) -> str:
+        text = CHAT_YOU.sub(r"\1 you", text)  # "can u add ..."
         return _TYPO.sub(lambda t: TYPOS[t[1].lower()], text)
 
     out, at = [], 0
@@ -1127,7 +1136,6 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
-    prompt = CHAT_YOU.sub(r"\1 you", prompt)  # "can u add ..."
     prompt = untypo(prompt)
     prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
@@ -1428,7 +1436,12 @@ def _read_one(prompt: str) -> EditRequest | None:
         )
     m = NUMBER_FROM_TO.search(skel)
     if m and not SET_VALUE.search(skel):
-        return EditRequest("replace", path=path, old=m["old"], new=m["new"])
+        inside = _DESC_SCOPE.search(m["desc"])
+        scope = _scope(inside, quoted) if inside and not TOP_LEVEL.search(m["desc"]) else ""
+        described = _restored(f"{m['desc']} {m['remark'] or ''}", body)
+        return EditRequest(
+            "replace", path=path, old=m["old"], new=m["new"], scope=scope, described=described
+        )
     m = SHOULD_SAY_NOT.search(skel) or SAYS_SHOULD_BE.search(skel)
     if m:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)

@@ -440,7 +440,8 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 )
             )
         files = list(dict.fromkeys(p for p, _n, _t in found))
-        one_place = bool(request.line or request.scope)  # "... on line 3", "... in f()"
+        # "... on line 3", "... in f()", "the default max_workers cap" (picked one line)
+        one_place = bool(request.line or request.scope or (request.described and len(found) == 1))
         if len(found) > 1 and (whole_line or len(files) > 1 or one_place):
             at = ", ".join(f"`{p}:{n}`" for p, n, _t in found[:5])
             return Step(

@@ -59,7 +59,7 @@ KIND_CUES = {
     ),
     "calls": re.compile(
         r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
-        r"references?|referenced|imported|depends?\s+on|relies\s+on|rely\s+on|"
+        r"(?<!-)references?|referenced|imported|depends?\s+on|relies\s+on|rely\s+on|"
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
@@ -85,9 +85,14 @@ KIND_CUES = {
         r"its\s+(?:output|result|return\s+value)|what\s+(?:value|result)s?\b(?=.*\bgives?\b))\b",
         re.I,
     ),
+    # "which function", "which little helper", "which bit of code": a size or a place said first
     "which": re.compile(
-        r"^\W*(?:which|what)\s+(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|"
-        r"handler)\b",
+        r"^\W*(?:which|what)\s+(?:(?:little|small|tiny|short|internal|private|public|inner|"
+        r"nested|low-level|high-level|module-level|top-level|exact|specific|particular|single|"
+        r"separate|standalone|utility|helper|special|underlying|actual)\s+)?"
+        r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
+        r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
+        r"routines?)\b",
         re.I,
     ),
     "where": re.compile(
@@ -232,7 +237,10 @@ def read_question(prompt: str) -> Question:
     which = KIND_CUES["which"].search(framed) or WHICH_FRAMED.search(framed)
     if which and DEFINED.search(body) and _subject(body, "where"):
         which = None  # "in which file is Handle defined?": where a name is, not a description
-    cued = WHETHER_TO.sub(" ", WHEN_CALLED.sub(" ", body))  # "... give back when it's called"
+    # "... two columns both called the same thing. Which function does that?": what comes
+    # before a which-question is context, not what it asks
+    cued = framed if which and start else body
+    cued = WHETHER_TO.sub(" ", WHEN_CALLED.sub(" ", cued))  # "... give back when it's called"
     cued = "" if WHERE_IS_THE_ONE.match(cued) else cued
     for kind in ("raises", "calls", "returns"):
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
@@ -287,7 +295,8 @@ IN_FILE = re.compile(r"^\W*(?:in|inside|within)\s+(?:the\s+file\s+)?`?[\w./-]+\.
 # code. Which function ...").
 _GREETING = (
     r"(?:hi|hey|hello|ok|okay|so|and|also|btw|thanks|thank\s+you|sorry|um+|hmm+|"
-    r"quick\s+question|(?:one\s+)?(?:more\s+)?question)\b"
+    r"quick\s+question|(?:one\s+)?(?:more\s+)?question|i\s+mean|in\s+other\s+words|"
+    r"basically|actually|(?:more\s+)?(?:precisely|specifically)|to\s+be\s+(?:precise|specific))\b"
 )
 LEAD_IN = re.compile(
     rf"\W*(?:{_GREETING}[\s,.!:;-]*)+", re.I
@@ -343,7 +352,7 @@ WHICH_FRAMED = re.compile(
     r"(?:what\s+is|what's|what\s+are|where\s+is|where's|is\s+there|are\s+there|name|find|"
     r"show\s+me|give\s+me|i\s+need|i\s+want|(?:i'?m\s+|i\s+am\s+)?looking\s+for)"
     r"\s+(?:the|a|an|any)"
-    rf"(?=\s+(?:python\s+)?(?:{_TARGETS})\s+(?:that|which|who)\b))"  # the noun, then "that"
+    rf"(?=\s+(?:python\s+)?(?:{_TARGETS})\s+(?:that|which|who|to)\b))"  # the noun, then "that"
     rf"\s+(?:python\s+)?({_TARGETS})\b",
     re.I,
 )
