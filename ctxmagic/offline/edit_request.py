@@ -13,13 +13,15 @@ and the phrasing that would work, so the answer can say why it did not change an
 from __future__ import annotations
 
 import dataclasses
+import keyword
 import re
 from dataclasses import dataclass
 
 IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 # backticks, double quotes, typographic quotes, and single quotes that are not apostrophes
+# (code's empty string is no quote: 'after langAttrs = "" add x = ""' quotes nothing)
 QUOTES = re.compile(
-    r"`([^`\n]+)`|\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|(?<![\w'])'([^'\n]+)'(?![\w'])"
+    r"`([^`\n]+)`|(?<!\")\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|(?<![\w'])'([^'\n]+)'(?![\w'])"
 )
 # a quoted text in any of those quotes, as a pattern without groups
 ANY_QUOTE = "(?:" + re.sub(r"\((?!\?)", "(?:", QUOTES.pattern) + ")"
@@ -44,7 +46,8 @@ class EditRequest:
     """An edit the prompt asks for. ``op`` is one of: write, write_new (only a file not there
     yet), replace, replace_all (every occurrence), replace_line, insert_after, insert_before,
     insert_at (before or after ``line``: ``old`` is "before" or "after"), replace_lines (``line``
-    to ``last`` become ``new``), append, prepend,
+    to ``last`` become ``new``), append, prepend (below the file's imports when ``old`` is
+    "imports"),
     delete_line, delete_lines (``line`` to ``last``), comment_out, uncomment, comment_lines,
     uncomment_lines (``line`` to ``last``),
     delete_definition, delete_entry (``symbol`` from the dict or list ``scope``), add_entry
@@ -82,6 +85,22 @@ def _leading_quote(text: str) -> str:
         r"\s*(`+)(.+?)\1(?=[\s,.;:!?)]|$)|\s*([\"'“])(.+?)[\"'”](?=[\s,.;:!?)]|$)", text, re.S
     )
     return (m.group(2) or m.group(4)) if m else text
+
+
+# quotes one after another: "these two lines: `a` and `b`" (a remark after the last is dropped)
+_QUOTED_LIST = re.compile(
+    rf"\s*{ANY_QUOTE}(?:\s*(?:,\s*(?:and|then)?|and|then|;|\n)\s*{ANY_QUOTE})+"
+    r"(?=\s+in\s+it\b|[\s,.;:!?)]|$)"
+)
+
+
+def _quoted_lines(text: str) -> str:
+    """A new file's text said after "containing": quotes one after another are its lines, a
+    text that starts with a quote is what is quoted (``_leading_quote``), else all of it."""
+    m = _QUOTED_LIST.match(text)
+    if m:
+        return "\n".join(next(g for g in q.groups() if g is not None) for q in QUOTES.finditer(m[0]))
+    return _leading_quote(text)
 
 
 def _is_path(text: str) -> bool:
@@ -212,7 +231,7 @@ _NESTED = BRACKETED
 # so the pattern grows by one copy a level, not three (compiling it is most of this module's import)
 for _depth in range(3):
     _NESTED = rf"(?:[(\[{{](?:{_IN}|{_NESTED})*[)\]}}])"
-_CHUNK = rf"(?:[^\"'`,()\[\]{{}}\n]|{_NESTED})"
+_CHUNK = rf"(?:[^\"'`,()\[\]{{}}\n]|\"\"|''|{_NESTED})"  # an empty string is code too
 # (or a comment, an import, a ``class``/``def`` header or a bare statement: "right after the
 # line import builtins, add import sys", "put the comment # --- x --- before the line class C:")
 _CODE = (
@@ -719,6 +738,12 @@ IMPORT_OF = re.compile(r"\b(?:an?\s+)?import\s+of\s+([\w.]+)", re.I)
 WITH_THE_IMPORTS = re.compile(
     r"\s+(?:(?:together\s+)?with|next\s+to|alongside|among)\s+the\s+other\s+imports\b", re.I
 )
+# "at the top of FILE, below the imports": the top, after the file's imports
+BELOW_IMPORTS = re.compile(
+    r",?\s+(?:(?:right|just|directly)\s+)?(?:below|after|under|beneath|following)\s+(?:all\s+)?"
+    r"(?:the|its|their)\s+(?:other\s+)?imports\b",
+    re.I,
+)
 MODULE_LEVEL = re.compile(r",?\s+(?:at|on)\s+(?:the\s+)?(?:module|top)[- ]level\b", re.I)
 # "the default domain (_current_domain) should be 'myapp'": the name in brackets is the subject
 NAME_IN_BRACKETS = re.compile(
@@ -1024,6 +1049,7 @@ def _clean_sentence(text: str) -> str:
     text = re.sub(r"\s*[,.!?]?\s*(?:thanks|thank\s+you|please|cheers)\W*$", "", text, flags=re.I)
     text = re.sub(r"\?$", ".", text)  # "could you add ... saying it X?" says X.
     text = re.sub(r"^(?:that\s+|how\s+)?(?:it|this|the function|the method|the class)\s+", "", text)
+    text = re.sub(r"^(?:is|are|gets)\s+(?=\w+ed\b)", "", text)  # "it is emitted when": "Emitted when"
     text = re.sub(r"^that\s+", "", text, flags=re.I)
     if not text:
         return ""
@@ -1066,6 +1092,27 @@ KEEP_AS_IS = re.compile(
     r"delete))\b(?:[^()]|\([^()]*\))*\)",
     re.I,
 )
+
+
+# "Would you mind adding X ...?": "please add X"
+MIND_DOING = re.compile(r"(?i)^(\W*)(?:would|do)\s+you\s+mind\s+(\w+ing)\b")
+
+
+_VERBS = frozenset(
+    "add rename remove delete replace insert update fix make write set put move comment uncomment "
+    "create swap bump drop append prepend give document change use turn convert raise lower cut "
+    "strip wrap sort merge split extract inline edit tweak clean simplify format enable disable "
+    "increase decrease reduce upgrade downgrade place type annotate rewrite refactor".split()
+)
+
+
+def _base_verb(gerund: str) -> str:
+    """The imperative of a request's verb said with -ing: adding, renaming, putting, fixing."""
+    stem = gerund[:-3].lower()
+    for verb in (stem, stem + "e", stem[:-1]):  # adding, renaming, putting
+        if verb in _VERBS:
+            return verb
+    return gerund
 
 
 # "can u", "could u pls": chat spelling
@@ -1151,7 +1198,10 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", prompt))
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
+    prompt = MIND_DOING.sub(lambda m: f"{m[1] or ''}please {_base_verb(m[2])}", prompt)
     request = _read_one(prompt)
+    if request is not None and request.op == "prepend" and BELOW_IMPORTS.search(prompt):
+        request = dataclasses.replace(request, old="imports")
     if request is None or request.op == "decline":
         # "comment out the line X in getpass, warnings.warn is enough for us": the reason after
         # a comma is not part of the edit
@@ -1160,6 +1210,9 @@ def read_edit(prompt: str) -> EditRequest | None:
         if retried is not None and retried.op != "decline":
             prompt, request = shorter, retried
     purpose = PURPOSE_END.search(prompt)
+    said = purpose and " ".join(purpose[0].split()).strip(" ,.!?")
+    if purpose and request is not None and said and request.new.rstrip(" .!?").endswith(said):
+        request = None  # 'add x = "" so the variable is declared ...': the purpose is no code
     if (request is None or request.op == "decline") and purpose:
         retried = _read_one(prompt[: purpose.start()])  # "... so POSTs over a meg get refused."
         if retried is not None and retried.op != "decline":
@@ -1180,6 +1233,13 @@ def read_edit(prompt: str) -> EditRequest | None:
         )
     if request.op in NAMED_OPS and PRONOUN.fullmatch(pronoun):  # "... Set it to 4."
         said, kind = _said_before(prompt, pronoun)
+        comment = COMMENT_SAID.search(said) if request.op == "delete_definition" else None
+        if comment:  # "The FIXME comment in f is stale now. Delete it.": the comment, not f
+            if not comment["mark"]:
+                return EditRequest("decline", reason="quote the comment to delete, or its line.")
+            mark = comment["mark"].strip("`'\"“”‘’")
+            scope = comment["scope"] or ""
+            return EditRequest("delete_line", path=request.path, old=mark, scope=scope)
         if not said:
             return EditRequest(
                 "decline", reason=f"“{pronoun}” does not say which name; name it in backticks."
@@ -1240,6 +1300,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     # with the imports, said instead of a place, is the top
     top = re.search(r"\b(?:top|start|beginning|head)\b", skel, re.I)
     skel = WITH_THE_IMPORTS.sub("" if top else " at the top", skel)
+    skel = BELOW_IMPORTS.sub("" if top else " at the top", skel)
     # "add `import re` at module level": an import's place at module level is the top
     if re.search(r"\bimport\b", _restored(skel, body)):
         skel = MODULE_LEVEL.sub("" if top else " at the top", skel)
@@ -1261,16 +1322,18 @@ def _read_one(prompt: str) -> EditRequest | None:
         if not content:
             c = re.search(
                 r"\b(?:containing|with\s+(?:(?:exactly|just|only|the|this|these|a|one|single|"
-                r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?|that says|saying)"
+                r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?|that says|saying|"
+                rf"with(?:\s+(?:just|only|exactly))?(?=\s+{ANY_QUOTE}))"  # "with just `X` in it"
                 r"(?:\s+(?:exactly|just|only))?\s*:?\s+"
-                r"(?:(?:(?:the|a|one|single|following|this)\s+)*(?:line|text|code|content)\s*:\s*)?(.+)$",
+                r"(?:(?:(?:the|a|one|single|following|this|these|two|three|four|five|\d+)\s+)*"
+                r"(?:lines?|text|code|content)\s*:\s*)?(.+)$",
                 body,
                 re.I | re.S,
             )
             if c is None:  # "make new file F, inside it only one line: X"
                 c = re.search(rf"{re.escape(m.group('path'))}\b[^:\n]*:\s+(.+)$", skel, re.S)
                 c = c and re.search(r":\s+(.+)$", _restored(c.group(0), body), re.S)
-            said = _leading_quote(c.group(1)) if c else ""
+            said = _quoted_lines(c.group(1)) if c else ""
             purpose = PURPOSE_END.search(said)  # "containing X so pytest does not ...": X
             said = said[: purpose.start()] if purpose and purpose.start() else said
             # the sentence's own ending is not the file's: "Create F containing X. Thanks!" and
@@ -1431,9 +1494,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest("replace_all" if every else "replace", path=path, old=old, new=new)
     m = REPLACE_ARROW.search(skel)
     if m and not _is_path(_arg(m.group("old"), quoted)):
-        return EditRequest(
-            "replace", path=path, old=_arg(m["old"], quoted), new=_arg(m["new"], quoted)
-        )
+        op = "replace_all" if EVERY_AFTER.search(skel[m.end() :]) else "replace"  # "... everywhere"
+        return EditRequest(op, path=path, old=_arg(m["old"], quoted), new=_arg(m["new"], quoted))
     m = NUMBER_FROM_TO.search(skel)
     if m and not SET_VALUE.search(skel):
         inside = _DESC_SCOPE.search(m["desc"])
@@ -1537,6 +1599,14 @@ _ACTS_ON = re.compile(
     r"\b(?:delete|remove|drop|erase|rid\s+of|renam(?:e|ing)|call|name|set|change|make|bump|"
     r"document|give|write|add|for|to)\b",
     re.I,
+)
+
+
+# "The FIXME comment in DateTimeFormatter.format is stale": a comment said, and where it is
+COMMENT_SAID = re.compile(
+    r"\b(?i:the|that|this)\s+(?:(?P<mark>[A-Z]{3,}|[`'\"“‘][^`'\"”’]+[`'\"”’])\s+)?(?i:comment)\b"
+    r"(?:\s+(?i:in|inside|within|of|above)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
+    r"`?(?P<scope>[\w.]+?)`?(?:\(\))?(?=[\s,;:!?]|\.(?!\w)|$))?"
 )
 
 
@@ -2065,8 +2135,10 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     ticks = [t.strip() for t in re.findall(r"`([^`\n]+)`", head)] + [
         next(g for g in m.groups() if g is not None).strip() for m in QUOTES.finditer(head)
     ]
-    names = [
-        t.removesuffix("()") for t in ticks if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t)
+    names = [  # "... has no docstring, only `pass`": a keyword is no name
+        t.removesuffix("()")
+        for t in ticks
+        if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t) and not keyword.iskeyword(t)
     ]
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
         to_name = (  # never a pattern of names ("one of the load_* functions")

@@ -789,10 +789,11 @@ def _insertion(lines: list[str], at: int, text: str) -> tuple[str, str]:
     return _unique_context(lines, len(lines), anchor, anchor + "\n" + text)
 
 
-def _top(path: str, lines: list[str], text: str) -> int:
+def _top(path: str, lines: list[str], text: str, below_imports: bool = False) -> int:
     """Where "the top of the file" is for ``text``: after a ``#!`` line; in Python, code goes
     after the module's docstring (before it, the docstring would be one no more) and its
-    ``from __future__`` imports, as PEP 8 places ``__all__``, and an import after the imports."""
+    ``from __future__`` imports, as PEP 8 places ``__all__``, and an import (or what the
+    request puts "below the imports") after the imports."""
     at = 1 if lines and lines[0].startswith("#!") else 0
     if not path.endswith((".py", ".pyi")) or not text.strip() or text.lstrip().startswith("#"):
         return at
@@ -800,7 +801,7 @@ def _top(path: str, lines: list[str], text: str) -> int:
         tree = ast.parse("\n".join(lines))
     except SyntaxError:
         return at
-    an_import = re.match(r"(import|from)\s", text.strip())
+    an_import = below_imports or re.match(r"(import|from)\s", text.strip())
     for node in tree.body:
         is_doc = isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
         future = isinstance(node, ast.ImportFrom) and node.module == "__future__"
@@ -839,7 +840,11 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
             )
         at = request.line if request.old == "after" else request.line - 1
     else:
-        at = len(lines) if request.op == "append" else _top(path, lines, request.new)
+        at = (
+            len(lines)
+            if request.op == "append"
+            else _top(path, lines, request.new, below_imports=request.old == "imports")
+        )
     if not lines:
         return Step(
             [("write", {"path": path, "content": request.new + "\n"})], f"Writing `{path}`."
@@ -1642,13 +1647,21 @@ def _is_literal(value: str) -> bool:
     return True
 
 
+# a text whose every backslash starts a character's code: "\ufffd", "\x1b[0m", "\N{BULLET}"
+_UNICODE_ESCAPES = re.compile(
+    r"(?:[^\\]|\\u[0-9a-fA-F]{4}|\\U[0-9a-fA-F]{8}|\\x[0-9a-fA-F]{2}|\\N\{[\w -]+\})*"
+)
+
+
 def _quoted_like(current: str, text: str) -> str:
     """``text`` as a string literal in the quotes of ``current`` (its prefix too). Where the
     file's string writes escapes (``' \\t\\n'``), a backslash of ``text`` is one too: the user
-    wrote the value as the file does."""
+    wrote the value as the file does; so is a character's code (``"\\ufffd"``), which no one
+    means as a backslash and five letters."""
     prefix = current[: len(current) - len(current.lstrip("rRbBuUfF"))]
     quote = current[len(prefix)]
-    if "\\" in text and "\\" in current and quote not in text.replace("\\" + quote, ""):
+    escapes = "\\" in current or _UNICODE_ESCAPES.fullmatch(text)  # "\ufffd" is one character
+    if "\\" in text and escapes and quote not in text.replace("\\" + quote, ""):
         literal = f"{prefix}{quote}{text}{quote}"
         try:
             ast.literal_eval(literal)
