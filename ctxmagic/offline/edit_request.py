@@ -151,9 +151,9 @@ def _arg(skel_value: str, quoted: list[str]) -> str:
 
 _FILE = rf"(?:{TOKEN}|(?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
 _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE})"
-_LINE = (  # "the line", "a comment", or any noun right before the quote ("the modeline `...`")
-    r"(?:(?:the|a|this|one|new|following)\s+)*(?:lines?|comment|text|statement|code|string|"
-    r"[\w-]+(?=\s+Q\d))?(?:\s*:)?"  # "add this line: x = 1"
+_LINE = (  # "the line", "a comment (line)", or any noun right before the quote ("the modeline `...`")
+    r"(?:(?:the|a|this|one|new|following)\s+)*(?:(?:lines?|comment|text|statement|code|string|"
+    r"[\w-]+(?=\s+(?:line\s+)?Q\d))(?:\s+line)?)?(?:\s*:)?"  # "add this line: x = 1"
 )
 _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
@@ -318,7 +318,7 @@ CHANGE_SO_IT = re.compile(
 # "Change the debugger prompt from `(Pdb) ` to `(dbg) ` in Pdb.__init__": what is changed named
 # first, then the two texts
 CHANGE_FROM_TO = re.compile(
-    rf"\b(?:change|update|switch|turn)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){{0,3}}?from\s+"
+    rf"\b(?:change|update|switch|turn)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){{0,5}}?from\s+"
     rf"(?P<old>{TOKEN})\s+(?:to|into)\s+(?P<new>{TOKEN}){_SCOPE}{_IN_FILE}?{_TAIL}",
     re.I,
 )
@@ -341,8 +341,8 @@ REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN}
 # a plain print()': the text or code said before the pronoun
 REPLACE_PRONOUN = re.compile(
     rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
-    rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
-    rf"(?P<new>{TOKEN}|{_CODE}){_IN_FILE}?{_SO_THAT}{_TAIL}",
+    rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
+    rf"(?P<new>{TOKEN}|{_CODE})(?:\s+instead)?{_IN_FILE}?{_SO_THAT}{_TAIL}",
     re.I,
 )
 # "the page height falls back to 25 lines ...; make that fallback 40": a number said before
@@ -691,6 +691,25 @@ AT_END_COLON = re.compile(
     rf"the\s+file))?\s*:\s*{_NEW}{_TAIL}",
     re.I,
 )
+# "add at the end of file thread.py this line: X": the place, then what goes there
+AT_END_PLACE_FIRST = re.compile(
+    rf"\b(?:append|add|put|insert|write|place)\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?"
+    rf"(?:\w+['’]s\s+)?(?:file\s+)?(?P<file>{_FILE})|it|the\s+file))?\s*,?\s+(?:this|the|a)"
+    rf"(?:\s+following)?(?:\s+(?:new\s+)?(?:line|code|statement))?\s*:?\s*{_NEW}{_TAIL}",
+    re.I,
+)
+# "add `return None` as the last line of _format_token": the end of a function's body ("of the
+# method": the one name the prompt says before)
+APPEND_TO_BODY = re.compile(
+    rf"\b(?:append|add|put|insert|write|place)\s+(?:an?\s+(?:explicit|final|plain)\s+)?{_LINE}\s*"
+    rf"(?P<new>{TOKEN})\s+(?:as\s+the\s+(?:very\s+)?(?:last|final)\s+(?:line|statement)\s+(?:of|in)"
+    r"|(?:at|to)\s+the\s+(?:very\s+)?end\s+of)\s+(?:the\s+)?(?:(?:function|method)\s+)?"
+    rf"(?P<scope>(?!(?:file|module|script|class|it|this|that)\b){IDENT}(?:\.{IDENT})*|{TOKEN})"
+    rf"(?:\(\))?(?:\s+(?:function|method))?{_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# a name written as code: with an underscore, a dot, inner capitals or in backticks
+_CODE_NAME = re.compile(rf"`({IDENT}(?:\.{IDENT})*)(?:\(\))?`|(?<![\w.])((?:_\w*|\w+_\w*|[a-z]+[A-Z]\w*))(?![\w.])")
 # "add import sys at the top of FILE": code without quotes
 UNQUOTED_AT_END = re.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+(?:{_AN_IMPORT}|{_LINE_WORD})(?P<new>{_CODE})"
@@ -755,7 +774,14 @@ FILE_COLON_LINE = re.compile(rf"(?<![\w/.-])({_FILE}):(\d+)\b")
 # "at the top of the module", "at the very end of the file": the file named elsewhere, or the one
 _AT_EDGE = r"at\s+the\s+(?:very\s+)?(?:top|start|beginning|head|end|bottom)"
 OF_THE_MODULE = re.compile(
-    rf"\b({_AT_EDGE})\s+of\s+(?:the|this|that)\s+(?:[\w.-]+\s+){{0,3}}?(?:module|file|script)\b",
+    rf"\b({_AT_EDGE})\s+of\s+(?:the|this|that)\s+(?:[\w.-]+\s+){{0,3}}?(?:module|file|script)\b"
+    r"(?!\s+`?(?:[\w.-]+/)*[\w-]+\.[A-Za-z])",  # "of the file x.py" names it
+    re.I,
+)
+# "... from "a" to "b" in the thread pool module?": a file said by what it is, at the end (the
+# text quoted says where; "in the cookiejar module" names one, and stays)
+DESCRIBED_MODULE = re.compile(
+    r"\s+(?:in|inside|within|of)\s+the\s+(?:[\w-]+\s+){2,4}(?:module|file|package|script)(?=\W*$)",
     re.I,
 )
 # "put `# x` on the line just above `y = 1`": a line before another, said as a place
@@ -1086,7 +1112,7 @@ AND_ALL = re.compile(rf",\s*(?:its\s+)?(?:[\w-]+\s+){{1,2}}and\s+all(?={_TAIL})"
 # "...; keep the HMAC.digest method": what must stay is a condition, not a second change
 KEEP_AS_IS = re.compile(
     r"\s*[;,.]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
-    rf"delete))\b(?:[^;.!?`]|\.(?=\w)|`[^`]*`)*{_TAIL}|"
+    rf"delete))\b(?:[^;.!?`()]|\.(?=\w)|`[^`]*`)*{_TAIL}|"  # (never from inside brackets)
     # "(leave the one inside main() alone for now)"
     r"\s*\(\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
     r"delete))\b(?:[^()]|\([^()]*\))*\)",
@@ -1096,6 +1122,8 @@ KEEP_AS_IS = re.compile(
 
 # "Would you mind adding X ...?": "please add X"
 MIND_DOING = re.compile(r"(?i)^(\W*)(?:would|do)\s+you\s+mind\s+(\w+ing)\b")
+# "please to add ...": a learner's "please add"
+PLEASE_TO = re.compile(r"(?i)\b(please|pls|plz)\s+to\s+(?=\w)")
 
 
 _VERBS = frozenset(
@@ -1195,20 +1223,24 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     prompt = FILE_IN_BRACKETS.sub(r"\1", prompt)  # "the docstring in [pluggy/_hooks.py]: ..."
     prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))
-    prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", prompt))
+    prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", DESCRIBED_MODULE.sub("", prompt)))
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
     prompt = MIND_DOING.sub(lambda m: f"{m[1] or ''}please {_base_verb(m[2])}", prompt)
+    prompt = PLEASE_TO.sub(r"\1 ", prompt)
     request = _read_one(prompt)
     if request is not None and request.op == "prepend" and BELOW_IMPORTS.search(prompt):
         request = dataclasses.replace(request, old="imports")
     if request is None or request.op == "decline":
         # "comment out the line X in getpass, warnings.warn is enough for us": the reason after
         # a comma is not part of the edit
-        shorter = _without_last_clause(COURTESY_END.sub("", prompt))
-        retried = _read_one(shorter) if shorter else None
-        if retried is not None and retried.op != "decline":
-            prompt, request = shorter, retried
+        shorter = COURTESY_END.sub("", prompt)
+        for _ in range(2):  # "... should be X - angle brackets around it, not parentheses."
+            shorter = _without_last_clause(shorter)
+            retried = _read_one(shorter) if shorter else None
+            if retried is not None and retried.op != "decline":
+                prompt, request = shorter, retried
+                break
     purpose = PURPOSE_END.search(prompt)
     said = purpose and " ".join(purpose[0].split()).strip(" ,.!?")
     if purpose and request is not None and said and request.new.rstrip(" .!?").endswith(said):
@@ -1887,10 +1919,19 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             )
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=target, old=old, new=new, line=int(m.group("n")))
+    m = APPEND_TO_BODY.search(skel)
+    scope = _arg(m["scope"], quoted) if m else ""
+    if m and scope.lower() in ("function", "method"):  # "... the last line of the method"
+        names = {a or b for a, b in _CODE_NAME.findall(_restored(skel[: m.start()], body))}
+        scope = names.pop() if len(names) == 1 else ""
+    if m and scope and not _is_path(scope):
+        new = _arg(m["new"], quoted)
+        return EditRequest("append", path=path, new=new, scope=scope.removesuffix("()"))
     m = (
         AT_END.search(skel)
         or APPEND.search(skel)
         or AT_END_COLON.search(skel)
+        or AT_END_PLACE_FIRST.search(skel)
         or NEEDS_AT_END.search(skel)
         or AT_END_FIRST.search(skel)
         or UNQUOTED_AT_END.search(skel)

@@ -829,6 +829,8 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
                 f"Inserted {_what(request.new)} at `{path}:{at}`. The diff is in the edit block above.",
             )
         )
+    if request.op == "append" and request.scope:
+        return _append_to_body(q, index)
     found = _file_lines(index, request.path or "")
     if found is None:
         return Step(text=declined(f"`{request.path}` is not a file in the workspace."))
@@ -851,6 +853,31 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         )
     old, new = _insertion(lines, at, request.new)
     return _edit(path, lines, old, new, f"Inserting at `{path}:{at + 1}`.")
+
+
+def _append_to_body(q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Add `return None` as the last line of f": after the function's last line, at the
+    indentation of its body."""
+    request = q.edit
+    targets = [
+        t for t in _definitions(index, request.scope, request.path) if t.kind != "class"
+    ]
+    if len(targets) != 1:
+        at = ", ".join(f"`{t.where}`" for t in targets[:5])
+        why = (
+            f"`{request.scope}` is defined in {len(targets)} places ({at}); name the file or the class"
+            if targets
+            else f"I found no function or method `{request.scope}`"
+        )
+        return Step(text=declined(why + "."))
+    target = targets[0]
+    lines = index.files[target.path].lines
+    body = lines[(target.body_line or target.line + 1) - 1]
+    indent = body[: len(body) - len(body.lstrip())]
+    old, new = _insertion(lines, target.end_line, indent + request.new.strip())
+    return _edit(
+        target.path, lines, old, new, f"Adding a last line to `{target.qualname}` at `{target.path}`."
+    )
 
 
 _BY_NUMBER = {  # op: (what is done, what was done)
