@@ -99,7 +99,9 @@ def _quoted_lines(text: str) -> str:
     text that starts with a quote is what is quoted (``_leading_quote``), else all of it."""
     m = _QUOTED_LIST.match(text)
     if m:
-        return "\n".join(next(g for g in q.groups() if g is not None) for q in QUOTES.finditer(m[0]))
+        return "\n".join(
+            next(g for g in q.groups() if g is not None) for q in QUOTES.finditer(m[0])
+        )
     return _leading_quote(text)
 
 
@@ -450,7 +452,10 @@ NUMBER_FROM_TO = re.compile(
     rf"(?P<new>{_NUMBERS}){_IN_FILE}?(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
     re.I,
 )
-_DESC_SCOPE = re.compile(r"\b(?:in|inside|within)\s+(?:the\s+)?(?:[\w.]+['’]s\s+)?(?P<scope>[\w.]+?)(?:\(\))?(?=\s|$)", re.I)
+_DESC_SCOPE = re.compile(
+    r"\b(?:in|inside|within)\s+(?:the\s+)?(?:[\w.]+['’]s\s+)?(?P<scope>[\w.]+?)(?:\(\))?(?=\s|$)",
+    re.I,
+)
 # "Please make DEFAULT 30 in FILE": a literal, never a word ("make f faster")
 MAKE_VALUE = re.compile(
     rf"\bmake\s+(?:the\s+)?(?:constant\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+"
@@ -708,8 +713,6 @@ APPEND_TO_BODY = re.compile(
     rf"(?:\(\))?(?:\s+(?:function|method))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
-# a name written as code: with an underscore, a dot, inner capitals or in backticks
-_CODE_NAME = re.compile(rf"`({IDENT}(?:\.{IDENT})*)(?:\(\))?`|(?<![\w.])((?:_\w*|\w+_\w*|[a-z]+[A-Z]\w*))(?![\w.])")
 # "add import sys at the top of FILE": code without quotes
 UNQUOTED_AT_END = re.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+(?:{_AN_IMPORT}|{_LINE_WORD})(?P<new>{_CODE})"
@@ -873,7 +876,7 @@ LINES_PRONOUN = re.compile(
     r"(?:\s+\w+)?\s+lines|them|it|th(?:is|at)\s+line)\b",
     re.I,
 )
-_NUMBERS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COUNT_WORDS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COUNTED = re.compile(r"\b(?:both|two|three|four|five|six)\b", re.I)
 _SUBJECT_FIRST = re.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]?\s*)?(?:the\s+)?", re.I)
 _LINES_SAID = re.compile(
@@ -1075,7 +1078,8 @@ def _clean_sentence(text: str) -> str:
     text = re.sub(r"\s*[,.!?]?\s*(?:thanks|thank\s+you|please|cheers)\W*$", "", text, flags=re.I)
     text = re.sub(r"\?$", ".", text)  # "could you add ... saying it X?" says X.
     text = re.sub(r"^(?:that\s+|how\s+)?(?:it|this|the function|the method|the class)\s+", "", text)
-    text = re.sub(r"^(?:is|are|gets)\s+(?=\w+ed\b)", "", text)  # "it is emitted when": "Emitted when"
+    # "it is emitted when": "Emitted when"
+    text = re.sub(r"^(?:is|are|gets)\s+(?=\w+ed\b)", "", text)
     text = re.sub(r"^that\s+", "", text, flags=re.I)
     if not text:
         return ""
@@ -1922,7 +1926,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     m = APPEND_TO_BODY.search(skel)
     scope = _arg(m["scope"], quoted) if m else ""
     if m and scope.lower() in ("function", "method"):  # "... the last line of the method"
-        names = {a or b for a, b in _CODE_NAME.findall(_restored(skel[: m.start()], body))}
+        said = re.findall(rf"{TOKEN}|\b{_CODE_NAME}", skel[: m.start()])
+        names = {n for t in said if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", n := _arg(t, quoted))}
         scope = names.pop() if len(names) == 1 else ""
     if m and scope and not _is_path(scope):
         new = _arg(m["new"], quoted)
@@ -1997,7 +2002,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         len(shown) >= 2
         and re.fullmatch(_DELETE, m["verb"], re.I)
         and re.search(r"\b(?:both|th(?:ose|ese)|them|two|three|four)\b", m[0], re.I)
-        and (count is None or _NUMBERS[count[0].lower()] == len(shown))
+        and (count is None or _COUNT_WORDS[count[0].lower()] == len(shown))
     ):
         return EditRequest("delete_line", path=path, old="\n".join(_arg(t, quoted) for t in shown))
     m = DELETE_LINES_AT.search(skel)

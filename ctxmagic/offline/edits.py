@@ -859,9 +859,7 @@ def _append_to_body(q: Question, index: WorkspaceIndex | None) -> Step:
     """ "Add `return None` as the last line of f": after the function's last line, at the
     indentation of its body."""
     request = q.edit
-    targets = [
-        t for t in _definitions(index, request.scope, request.path) if t.kind != "class"
-    ]
+    targets = [t for t in _definitions(index, request.scope, request.path) if t.kind != "class"]
     if len(targets) != 1:
         at = ", ".join(f"`{t.where}`" for t in targets[:5])
         why = (
@@ -875,9 +873,8 @@ def _append_to_body(q: Question, index: WorkspaceIndex | None) -> Step:
     body = lines[(target.body_line or target.line + 1) - 1]
     indent = body[: len(body) - len(body.lstrip())]
     old, new = _insertion(lines, target.end_line, indent + request.new.strip())
-    return _edit(
-        target.path, lines, old, new, f"Adding a last line to `{target.qualname}` at `{target.path}`."
-    )
+    said = f"Adding a last line to `{target.qualname}` at `{target.path}`."
+    return _edit(target.path, lines, old, new, said)
 
 
 _BY_NUMBER = {  # op: (what is done, what was done)
