@@ -617,7 +617,8 @@ EVERY_AFTER = re.compile(
 _THAT_VALUE = r"th(?:at|is|e\s+same)\s+(?:value|number|one|literal|string|constant)"
 SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default)\s+(?:the\s+)?"
-    rf"(?:value\s+of\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
+    rf"(?:value\s+of\s+)?(?:{IDENT}['’]s\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
+    # "change Signer's default_key_derivation from ... to ...": the class's own, said first
     # "change the no_pad sentinel in the itertoolz module to the string '__no_pad__'"
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
@@ -954,6 +955,14 @@ ADD_ENTRY = re.compile(
     rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
+# 'also treat "on" as true: add it to the set {"1", "true"}': an entry added to a container
+# the request writes out (its text replaced, the entry after the last)
+ADD_TO_LITERAL = re.compile(
+    rf"\b(?:add|append|put|include|insert)\s+(?P<item>{TOKEN}|it|that|this|{NUMBER})\s+(?:to|in|into)\s+"
+    rf"(?:the\s+)?(?:(?:set|list|tuple|dict|literal)\s+)?(?P<literal>[\[{{(][^\]}})]*[\]}})])"
+    rf"{_IN_FILE}?{_TAIL}",
+    re.I,
+)
 # "Comment out that final print at the end of _test()", "delete the first return in f": a
 # call or a statement told by its place in a function
 _LAST = ("last", "final", "end", "bottom")
@@ -1012,7 +1021,9 @@ EDIT_VERB = re.compile(
     r"break(?=\s+(?:it|this|that|them|[\w.`]+)\s+(?:up|apart)\b)|"
     r"build(?=\s+(?:the|a|an|it|them|this|that)\b)|"
     r"regenerate|rebuild|recompute|recreate|"
-    r"give(?=\s+(?!(?:me|us|you|him|her|them|an?|the|some)\b)[`'\"]?[\w.]+[`'\"]?\s+(?:an?|its\s+own)\s)|"
+    # ("give all the simpledialog popups a dark mode")
+    r"give(?=\s+(?!(?:me|us|you|him|her|them|an?|some)\b)(?:(?:all|every|each)\s+)?(?:the\s+)?"
+    r"(?:[`'\"]?[\w.-]+[`'\"]?\s+){1,3}(?:an?|its\s+own|their\s+own)\s)|"
     r"(?:find|spot|locate|track\s+down|hunt\s+down)(?=\s+(?:the|a|this|that|any)\s+(?:\w+\s+)?"
     r"(?:bugs?|problems?|mistakes?)\b))\b"
     # a name that is the subject of a verb, not an imperative: "memoize falls over when ..."
@@ -1895,6 +1906,18 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         return EditRequest(
             "delete_entry", path=path, symbol=_arg(m["item"], quoted), scope=m["container"]
         )
+    m = ADD_TO_LITERAL.search(skel)
+    item = m and m["item"]
+    if m and re.fullmatch(r"(?i)it|that|this", item):  # the one text quoted before it
+        said = re.findall(TOKEN, skel[: m.start()])
+        item = said[0] if len(said) == 1 else None
+    if m and item:
+        literal = _restored(m["literal"], body)
+        entry = _arg(item, quoted) if _in_backticks(item, body, quoted) else _restored(item, body)
+        inner = literal[1:-1].rstrip()
+        comma = ", " if inner and not inner.endswith(",") else " " if inner else ""
+        new = f"{literal[0]}{inner}{comma}{entry}{literal[-1]}"
+        return EditRequest("replace", path=path, old=literal, new=new, scope=_place(skel))
     m = ADD_ENTRY.search(skel)
     # a container told by its kind, __all__, or a constant ('add "x" to UNSAFE_ATTRIBUTES')
     if m and (

@@ -42,6 +42,8 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     if index is None:
         return []
     names = q.symbols or ([q.subject] if q.subject else [])
+    if len(names) > 1:  # "the DEL constant ... in curses.ascii": a module said, where to look
+        names = [n for n in names if not _is_module(index, n)]
     found: list[Symbol] = []
     for name in names:
         candidates = index.named(name)
@@ -59,6 +61,16 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
         )
         found.extend(c for c in candidates if c not in found)
     return found
+
+
+def _is_module(index: WorkspaceIndex, name: str) -> bool:
+    """``name`` is dotted like a module of the workspace (``curses.ascii``: curses/ascii.py)."""
+    if "." not in name:
+        return False
+    stem = name.replace(".", "/")
+    return any(p in index.files for p in (f"{stem}.py", f"{stem}/__init__.py")) or any(
+        p.endswith((f"/{stem}.py", f"/{stem}/__init__.py")) for p in index.files
+    )
 
 
 def _overlap(symbol: Symbol, query: list[str]) -> int:
@@ -383,8 +395,15 @@ def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list
 
 
 def _plain_words(q: Question, shortest: int) -> set[str]:
-    """The lower-case words of a question that may be names said without quotes."""
-    return set(re.findall(rf"\b[a-z_][a-z0-9_]{{{shortest - 1},}}\b", q.text))
+    """The lower-case words of a question that may be names said without quotes, and two to
+    four of them side by side joined as a name is ("its default key derivation":
+    ``default_key_derivation``)."""
+    found = re.findall(rf"\b[a-z_][a-z0-9_]{{{shortest - 1},}}\b", q.text)
+    plain = re.findall(r"[A-Za-z]+", q.text)
+    joined = {
+        "_".join(plain[i : i + n]).lower() for n in (2, 3, 4) for i in range(len(plain) - n + 1)
+    }
+    return set(found) | joined
 
 
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -618,6 +637,12 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     if q.value and not q.symbols and (step := handle_value(state, q, index)) is not None:
         return step
     named = [t for t in named_targets(q, index) if t.kind in CODE_KINDS]
+    plain = plain_names(q, index) if not named else []
+    if WHERE_WORD.search(q.text) and any("_" in s.name for s in plain):
+        return handle_where(state, q, index)  # "where does it set its default key derivation"
+    subject = HOW_SUBJECT.match(q.text)
+    if subject and not named:  # "how does unikey normalise a link label?": a name said plainly
+        named = [s for s in plain if s.name == subject[1] and s.kind in CODE_KINDS]
     candidates = named or ranked(q, index, CALLABLE) or ranked(q, index, CODE_KINDS)
     if not candidates:
         return handle_search(state, q, index)
@@ -660,6 +685,8 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     return Step(text="\n".join(lines).rstrip())
 
 
+WHERE_WORD = re.compile(r"\bwhere\b", re.I)
+HOW_SUBJECT = re.compile(r"\W*how\s+(?:does|do|did|can|will|would)\s+(?:the\s+)?([a-z_]\w*)\b(?!\.)")
 DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
 QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
 
@@ -880,7 +907,11 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             f"Searching for every {'call of' if calls_only else 'use of'} `{name}`.",
         )
     definition = re.compile(rf"\b(?:def|class|function|fn|func)\s+{re.escape(name)}\b")
-    found = [h for h in grep_hits(state) if not definition.search(h[2])]
+    # a constant's own assignment is where it is defined, not a use of it
+    defined_at = {(s.path, s.line) for s in index.named(name)} if index is not None else set()
+    found = [
+        h for h in grep_hits(state) if not definition.search(h[2]) and h[:2] not in defined_at
+    ]
     if not found:
         return Step(text=nothing_found(q, f"with grep for `{pattern}`"))
     # code first: a docstring or comment that mentions ``fill()`` is not a call of it
