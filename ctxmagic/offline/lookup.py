@@ -647,10 +647,17 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     if not candidates:
         return handle_search(state, q, index)
     main = candidates[0]
+    assigned: int | None = None  # the line that sets a name the question says
     if main.kind == "class" and index is not None:  # a class was named: its most relevant method
-        methods = [
-            s for s in ranked(q, index, CALLABLE) if s.qualname.startswith(main.qualname + ".")
-        ]
+        setting = _assigning(q, index, main)
+        methods = (
+            [setting[0]]
+            if setting
+            else [
+                s for s in ranked(q, index, CALLABLE) if s.qualname.startswith(main.qualname + ".")
+            ]
+        )
+        assigned = setting[1] if setting else None
         if methods:
             candidates = [methods[0]] + [c for c in candidates if c is not methods[0]]
             main = methods[0]
@@ -664,7 +671,7 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     if step is not None:
         return step
     said = named or re.search(rf"(?<![\w.]){re.escape(main.name)}\b", q.text)
-    detail = _detail_line(q, index, main) if said else None
+    detail = assigned or (_detail_line(q, index, main) if said else None)
     if detail is not None:  # "how does addpackage deal with lines that begin with `import`?"
         lines = [
             f"{title(main)} does this at {cite(state, index, main.path, detail)}; it starts at "
@@ -685,8 +692,27 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     return Step(text="\n".join(lines).rstrip())
 
 
+def _assigning(q: Question, index: WorkspaceIndex, cls: Symbol) -> tuple[Symbol, int] | None:
+    """The method of ``cls`` that assigns a name the question says which is no definition, and
+    the line ("how does ThreadPoolExecutor pick max_workers ...": ``__init__``, where
+    ``max_workers = min(32, ...)``)."""
+    said = [n for n in q.symbols if re.fullmatch(r"\w+", n) and not index.named(n)]
+    if not said or cls.path not in index.files:
+        return None
+    lines = index.files[cls.path].lines
+    sets = re.compile(rf"\s*(?:self\.)?(?:{'|'.join(map(re.escape, said))})\s*=[^=]")
+    for m in index.symbols:
+        if m.path == cls.path and m.kind in CALLABLE and m.qualname.startswith(cls.qualname + "."):
+            for n in range(m.line, m.end_line):
+                if sets.match(lines[n]):
+                    return m, n + 1
+    return None
+
+
 WHERE_WORD = re.compile(r"\bwhere\b", re.I)
-HOW_SUBJECT = re.compile(r"\W*how\s+(?:does|do|did|can|will|would)\s+(?:the\s+)?([a-z_]\w*)\b(?!\.)")
+HOW_SUBJECT = re.compile(
+    r"\W*how\s+(?:does|do|did|can|will|would)\s+(?:the\s+)?([a-z_]\w*)\b(?!\.)"
+)
 DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
 QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
 
@@ -909,9 +935,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     definition = re.compile(rf"\b(?:def|class|function|fn|func)\s+{re.escape(name)}\b")
     # a constant's own assignment is where it is defined, not a use of it
     defined_at = {(s.path, s.line) for s in index.named(name)} if index is not None else set()
-    found = [
-        h for h in grep_hits(state) if not definition.search(h[2]) and h[:2] not in defined_at
-    ]
+    found = [h for h in grep_hits(state) if not definition.search(h[2]) and h[:2] not in defined_at]
     if not found:
         return Step(text=nothing_found(q, f"with grep for `{pattern}`"))
     # code first: a docstring or comment that mentions ``fill()`` is not a call of it

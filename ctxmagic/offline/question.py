@@ -213,6 +213,7 @@ def read_question(prompt: str) -> Question:
             q.symbols.append(word)
     q.symbols += CLASS_SAID.findall(plain)  # "the Profile class": a name, written as a word
     q.symbols += CONSTANT_SAID.findall(plain)  # "the DEL constant"
+    q.symbols += EXCEPTION_SAID.findall(plain)  # "the parser's Error exception"
     q.symbols = list(dict.fromkeys(q.symbols))
     for a, b in QUOTED.findall(plain):
         text = a or b
@@ -275,7 +276,10 @@ def read_question(prompt: str) -> Question:
 
 
 CLASS_SAID = re.compile(r"\bthe\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
-CONSTANT_SAID = re.compile(r"\bthe\s+((?-i:[A-Z][A-Z0-9]+))\s+(?:constant|value|setting|flag)\b", re.I)
+EXCEPTION_SAID = re.compile(r"(?:\bthe|\w['’]s)\s+((?-i:[A-Z]\w*))\s+exception\b", re.I)
+CONSTANT_SAID = re.compile(
+    r"\bthe\s+((?-i:[A-Z][A-Z0-9]+))\s+(?:constant|value|setting|flag)\b", re.I
+)
 MODULE_MENTION = re.compile(
     r"\b(?:in|inside|within|from|of)\s+(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:module|package)\b",
     re.I,
