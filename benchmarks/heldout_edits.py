@@ -4739,3 +4739,219 @@ QUESTIONS25: list[dict] = [
         "into one helper.",
     ),
 ]
+
+
+# Set 26 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four files of third-party
+# packages the test environment installs, each kept at its path inside the package
+# (arrow/formatter.py, bleach/sanitizer.py, markdown_it/renderer.py, pexpect/expect.py), as a
+# dozen different users type them (the file first, last, in brackets or not at all; commit-message
+# style with an arrow; backticks, straight or curly quotes, or none; line numbers and a line range;
+# "just before the line", "right after the line", "right below"; a first sentence that only gives
+# context and a pronoun after it; a two-step rename-then-docstring, checked on the new name; a new
+# file the module imports; terse, polite, chatty, non-native, typos; questions) and 8 requests
+# beyond the model (a new format token, speed, type hints, a bug to find, a refactor, an async
+# variant, and two ambiguous targets: a ``render`` two classes define and an ``__init__`` three
+# classes define). No file holds a single commented-out line of code, so no request uncomments.
+# Every gold was checked by hand without the model on the installed copies: anchors occur once,
+# new names are unused, line numbers are those of the installed files, and each check fails on the
+# untouched file and holds after a correct edit made by hand. Not measured when written.
+WORKSPACES26: dict[str, list[str]] = {
+    "formatter": ["arrow/formatter.py"],
+    "sanitizer": ["bleach/sanitizer.py"],
+    "renderer": ["markdown_it/renderer.py"],
+    "expect": ["pexpect/expect.py"],
+}
+
+QUESTIONS26: list[dict] = [
+    # --- arrow/formatter.py ---------------------------------------------------------------
+    edit(
+        "formatter",
+        "arrow/formatter.py: rename _FORMAT_RE -> _TOKEN_RE",
+        renamed=["_FORMAT_RE", "_TOKEN_RE"],
+    ),
+    edit(
+        "formatter",
+        "Could you put a short docstring on DateTimeFormatter.format? Something like "
+        '"Format dt according to the tokens in fmt."',
+        docstring="DateTimeFormatter.format",
+    ),
+    edit(
+        "formatter",
+        "There's a typo in the comment above _FORMAT_RE: \u201chow to they are\u201d should read "
+        "\u201chow they are\u201d. Please fix it.",
+        text_replaced=["arrow/formatter.py", "how to they are", "how they are"],
+    ),
+    edit(
+        "formatter",
+        "The FIXME comment in DateTimeFormatter.format is stale now. Delete it.",
+        line_deleted=["arrow/formatter.py", "# FIXME: _format_token() is nullable"],
+    ),
+    edit(
+        "formatter",
+        "_format_token falls off the end when no token matches, so it returns None implicitly. "
+        "pls add an explicit `return None` as the very last line of the method (it's the last "
+        "thing in the file)",
+        last_line=["arrow/formatter.py", "return None"],
+    ),
+    edit(
+        "formatter",
+        'Insert FORMAT_ISO8601: Final[str] = "YYYY-MM-DDTHH:mm:ssZZ" at line 21 of formatter.py, '
+        "right below FORMAT_W3C.",
+        line_inserted_at=[
+            "arrow/formatter.py",
+            21,
+            'FORMAT_ISO8601: Final[str] = "YYYY-MM-DDTHH:mm:ssZZ"',
+        ],
+    ),
+    edit(
+        "formatter",
+        "formatter.py imports DEFAULT_LOCALE from arrow.constants but that module isnt in this "
+        'checkout. create arrow/constants.py with just `DEFAULT_LOCALE = "en-us"` in it',
+        file=["arrow/constants.py", 'DEFAULT_LOCALE = "en-us"'],
+    ),
+    beyond(
+        "formatter",
+        "Add support for a `Q` token (quarter of the year, 1-4) to DateTimeFormatter, both in "
+        "the regex and in _format_token.",
+    ),
+    beyond(
+        "formatter",
+        "_format_token is a 30-branch if chain and it shows up in our profiles. Can you make "
+        "formatting faster, e.g. with a dispatch table?",
+    ),
+    # --- bleach/sanitizer.py ----------------------------------------------------------------
+    edit(
+        "sanitizer",
+        'In bleach/sanitizer.py, INVISIBLE_REPLACEMENT_CHAR should be "\\ufffd" (the Unicode '
+        'replacement character) rather than "?".',
+        value_set=["bleach/sanitizer.py", "INVISIBLE_REPLACEMENT_CHAR", '"\\ufffd"'],
+    ),
+    edit(
+        "sanitizer",
+        "NoCssSanitizerWarning has no docstring, only `pass`. Give it one explaining that it is "
+        "emitted when 'style' is allowed but no css_sanitizer was passed.",
+        docstring="NoCssSanitizerWarning",
+    ),
+    edit(
+        "sanitizer",
+        "Rename attribute_filter_factory to make_attribute_filter (and its call in "
+        "BleachSanitizerFilter.__init__).",
+        renamed=["attribute_filter_factory", "make_attribute_filter"],
+    ),
+    edit(
+        "sanitizer",
+        "In Cleaner.__init__, just before the line `self.parser = html5lib_shim.BleachHTMLParser(`,"
+        " add the comment `# parser, walker and serializer are reused by every clean() call`",
+        line_before=[
+            "bleach/sanitizer.py",
+            "self.parser = html5lib_shim.BleachHTMLParser(",
+            "# parser, walker and serializer are reused by every clean() call",
+        ],
+    ),
+    edit(
+        "sanitizer",
+        "[bleach/sanitizer.py] comment out the assert in disallowed_token",
+        comment_out=["bleach/sanitizer.py", 'assert token_type in ("StartTag", "EmptyTag")'],
+    ),
+    edit(
+        "sanitizer",
+        "Remove lines 588 to 593 in sanitizer.py - it's the FIXME(willkg) comment block inside "
+        "the style branch of allow_token, we decided not to raise there.",
+        lines_deleted=["bleach/sanitizer.py", 588, 593],
+    ),
+    beyond(
+        "sanitizer",
+        "TODO(bleach/sanitizer.py): add type hints to Cleaner and BleachSanitizerFilter, all the "
+        "methods.",
+    ),
+    beyond(
+        "sanitizer",
+        "I think sanitize_uri_value lets some javascript: URLs through when the scheme is split "
+        "by an entity like &#x09;. Can you find the bug and fix it?",
+    ),
+    # --- markdown_it/renderer.py ------------------------------------------------------------
+    edit(
+        "renderer",
+        "We render soft line breaks with a plugin now, so RendererHTML.softbreak in "
+        "markdown_it/renderer.py is dead code. Remove that method.",
+        definition_deleted=["markdown_it/renderer.py", "RendererHTML.softbreak"],
+    ),
+    edit(
+        "renderer",
+        "needLf in renderToken \u2192 need_newline please (snake_case like the rest of our code)",
+        renamed=["needLf", "need_newline"],
+    ),
+    edit(
+        "renderer",
+        'fix the docstring typo "list on block tokens" -> "list of block tokens" everywhere in '
+        "markdown_it/renderer.py",
+        text_replaced=["markdown_it/renderer.py", "list on block tokens", "list of block tokens"],
+    ),
+    edit(
+        "renderer",
+        'In fence(), right after the line langAttrs = "" add highlighted = "" so the variable '
+        "is declared up front with the other two.",
+        line_after=["markdown_it/renderer.py", 'langAttrs = ""', 'highlighted = ""'],
+    ),
+    edit(
+        "renderer",
+        'Would you mind adding `__all__ = ["RendererProtocol", "RendererHTML"]` at the top of '
+        "renderer.py, below the imports?",
+        at_top=["markdown_it/renderer.py", '__all__ = ["RendererProtocol", "RendererHTML"]'],
+    ),
+    beyond("renderer", "Delete the render method from markdown_it/renderer.py."),
+    beyond(
+        "renderer",
+        "code_block and fence (both of its returns) build the same <pre><code ...>...</code></pre> "
+        "string by hand. Factor that into one helper method and use it in all three places.",
+    ),
+    # --- pexpect/expect.py ------------------------------------------------------------------
+    edit(
+        "expect",
+        "In pexpect/expect.py, rename Expecter.do_search to search_window, then add a docstring "
+        "to it saying it searches the window and updates the spawn's buffers on a match.",
+        docstring="Expecter.search_window",
+    ),
+    edit(
+        "expect",
+        "expect_loop already has `spawn = self.spawn`. change the line "
+        "`if self.spawn.delayafterread is not None:` to `if spawn.delayafterread is not None:`",
+        line_replaced=[
+            "pexpect/expect.py",
+            "if self.spawn.delayafterread is not None:",
+            "if spawn.delayafterread is not None:",
+        ],
+    ),
+    edit(
+        "expect",
+        "searcher_re's __str__ is never used by us, can u delete it? (only the one in "
+        "searcher_re, keep the searcher_string one)",
+        definition_deleted=["pexpect/expect.py", "searcher_re.__str__"],
+    ),
+    edit(
+        "expect",
+        "Lines 325-326 of pexpect/expect.py are an old commented-out version of the list built "
+        "below them. Drop those two lines.",
+        lines_deleted=["pexpect/expect.py", 325, 326],
+    ),
+    edit(
+        "expect",
+        "Add the comment '# hand the new bytes to the searcher' just before "
+        "'idx = self.new_data(incoming)' in expect_loop.",
+        line_before=[
+            "pexpect/expect.py",
+            "idx = self.new_data(incoming)",
+            "# hand the new bytes to the searcher",
+        ],
+    ),
+    beyond(
+        "expect",
+        "Add an async counterpart of Expecter.expect_loop (expect_async) that awaits reads "
+        "from an asyncio stream instead of blocking.",
+    ),
+    beyond(
+        "expect", "Delete the __init__ in pexpect/expect.py, we construct these differently now."
+    ),
+]
