@@ -19,7 +19,8 @@ sixth, ``--set heldout7`` a seventh, ``--set heldout8`` an eighth, ``--set heldo
 ninth, ``--set heldout10`` a tenth, ``--set heldout11`` an eleventh, ``--set heldout12`` a
 twelfth, ``--set heldout13`` and ``heldout14`` a thirteenth and a fourteenth (these three on
 third-party packages), ``--set tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` and
-``edits2`` to ``edits25`` the held-out edit requests; ``--set all`` every set after the first.)
+``edits2`` to ``edits25`` and ``edits27`` the held-out edit requests; ``--set all`` every set
+after the first.)
 To measure another checkout's model, put it first on PYTHONPATH.
 """
 
@@ -120,6 +121,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits23": (heldout_edits.QUESTIONS23, heldout_edits.WORKSPACES23),
     "edits24": (heldout_edits.QUESTIONS24, heldout_edits.WORKSPACES24),
     "edits25": (heldout_edits.QUESTIONS25, heldout_edits.WORKSPACES25),
+    "edits27": (heldout_edits.QUESTIONS27, heldout_edits.WORKSPACES27),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
