@@ -126,6 +126,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits24": (heldout_edits.QUESTIONS24, heldout_edits.WORKSPACES24),
     "edits25": (heldout_edits.QUESTIONS25, heldout_edits.WORKSPACES25),
     "edits26": (heldout_edits.QUESTIONS26, heldout_edits.WORKSPACES26),
+    "edits27": (heldout_edits.QUESTIONS27, heldout_edits.WORKSPACES27),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -4955,3 +4955,231 @@ QUESTIONS26: list[dict] = [
         "expect", "Delete the __init__ in pexpect/expect.py, we construct these differently now."
     ),
 ]
+
+
+# Set 27 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on two standard-library files
+# and two of third-party packages, each kept at its path (asyncio/locks.py,
+# concurrent/futures/thread.py, jsonpointer.py, colorama/ansitowin32.py), as a dozen different users
+# type them (the file first, last, in brackets, in a "TODO(file):" prefix, by its package or not at
+# all; backticks, straight or curly quotes, or none; line numbers; "just before the line", "right
+# after the line", "directly above"; a first sentence that only gives context and a pronoun after
+# it; commit-message style with an arrow; terse, polite, chatty, non-native, typos; questions) and
+# 8 requests beyond the model (a new feature twice, type hints, a hang to find, speed, a refactor,
+# and two ambiguous targets: a ``__repr__`` five classes define, a ``write`` two classes define).
+# Every gold was checked by hand without the model on the 3.11.7 and installed copies: anchors
+# occur once, new names are unused, and each check fails on the untouched file and holds after a
+# correct edit made by hand. Not measured when written.
+WORKSPACES27: dict[str, list[str]] = {
+    "locks": ["asyncio/locks.py"],
+    "thread_pool": ["concurrent/futures/thread.py"],
+    "jsonpointer": ["jsonpointer.py"],
+    "ansitowin32": ["colorama/ansitowin32.py"],
+}
+
+QUESTIONS27: list[dict] = [
+    # --- asyncio/locks.py -----------------------------------------------------------------
+    edit(
+        "locks",
+        "In asyncio/locks.py, Semaphore._wake_up_next sits right next to Lock._wake_up_first and "
+        "people on my team keep mixing the two up. Rename _wake_up_next to _wake_next_waiter "
+        "(the def and every call).",
+        renamed=["_wake_up_next", "_wake_next_waiter"],
+    ),
+    edit(
+        "locks",
+        "BoundedSemaphore.release has no docstring \u2014 could you add one? Something like "
+        "\u201cRelease the semaphore; raise ValueError if that would go above the initial "
+        "value.\u201d",
+        docstring="BoundedSemaphore.release",
+    ),
+    edit(
+        "locks",
+        "debugging a barrier issue, pls comment out `self._count -= 1` in Barrier.wait for now",
+        comment_out=["asyncio/locks.py", "self._count -= 1"],
+    ),
+    edit(
+        "locks",
+        "The comment '#reset the barrier, waking up tasks' in Barrier.reset only repeats the code "
+        "under it. Remove it.",
+        line_deleted=["asyncio/locks.py", "#reset the barrier, waking up tasks"],
+    ),
+    edit(
+        "locks",
+        'delete lines 16-17 of asyncio/locks.py (the two-line comment about the "as ..." clause '
+        "in __aenter__)",
+        lines_deleted=["asyncio/locks.py", 16, 17],
+    ),
+    edit(
+        "locks",
+        "Add a comment line `# releasing an unlocked lock is a bug in the caller` just before the "
+        "line `raise RuntimeError('Lock is not acquired.')` in Lock.release.",
+        line_before=[
+            "asyncio/locks.py",
+            "raise RuntimeError('Lock is not acquired.')",
+            "# releasing an unlocked lock is a bug in the caller",
+        ],
+    ),
+    beyond(
+        "locks",
+        "Lock.acquire should take an optional timeout in seconds and return False when it can't "
+        "get the lock in time. Please implement that in asyncio/locks.py.",
+    ),
+    beyond(
+        "locks",
+        "can u add a docstring to the __repr__ method in asyncio/locks.py?",
+    ),
+    # --- concurrent/futures/thread.py -----------------------------------------------------
+    edit(
+        "thread_pool",
+        "[concurrent/futures/thread.py] __author__ should be 'Brian Quinlan <brian@sweetapp.com>'"
+        " - angle brackets around the address, not parentheses.",
+        value_set=[
+            "concurrent/futures/thread.py",
+            "__author__",
+            "'Brian Quinlan <brian@sweetapp.com>'",
+        ],
+    ),
+    edit(
+        "thread_pool",
+        "_python_exit has no docstring. Please write one saying that it tells every worker "
+        "thread to stop and then joins them when the interpreter exits.",
+        docstring="_python_exit",
+    ),
+    edit(
+        "thread_pool",
+        "thread.py: raise the default max_workers cap from 32 to 64, i.e. the line "
+        "`max_workers = min(32, (os.cpu_count() or 1) + 4)` becomes "
+        "`max_workers = min(64, (os.cpu_count() or 1) + 4)`",
+        line_replaced=[
+            "concurrent/futures/thread.py",
+            "max_workers = min(32, (os.cpu_count() or 1) + 4)",
+            "max_workers = min(64, (os.cpu_count() or 1) + 4)",
+        ],
+    ),
+    edit(
+        "thread_pool",
+        'Could you change the default thread name prefix from "ThreadPoolExecutor-%d" to '
+        '"pool-%d" in the thread pool module?',
+        text_replaced=["concurrent/futures/thread.py", "ThreadPoolExecutor-%d", "pool-%d"],
+    ),
+    edit(
+        "thread_pool",
+        "please to add at the end of file thread.py this line: "
+        "`__all__ = ['ThreadPoolExecutor', 'BrokenThreadPool']`",
+        last_line=[
+            "concurrent/futures/thread.py",
+            "__all__ = ['ThreadPoolExecutor', 'BrokenThreadPool']",
+        ],
+    ),
+    beyond(
+        "thread_pool",
+        "Add type hints to every function and method in concurrent/futures/thread.py.",
+    ),
+    beyond(
+        "thread_pool",
+        "Our service sometimes hangs at exit while a ThreadPoolExecutor is still busy. Is there a "
+        "bug in concurrent/futures/thread.py? Find it and fix it.",
+    ),
+    # --- jsonpointer.py -------------------------------------------------------------------
+    edit(
+        "jsonpointer",
+        "bump __version__ in jsonpointer.py to 3.1.2",
+        value_set=["jsonpointer.py", "__version__", "'3.1.2'"],
+    ),
+    edit(
+        "jsonpointer",
+        "pairwise() in jsonpointer.py isn't called anywhere. Delete it.",
+        definition_deleted=["jsonpointer.py", "pairwise"],
+    ),
+    edit(
+        "jsonpointer",
+        "TODO(jsonpointer.py): to_last is a cryptic name -> rename it to split_last everywhere",
+        renamed=["to_last", "split_last"],
+    ),
+    edit(
+        "jsonpointer",
+        "give unescape a docstring pls (it undoes escape: ~1 becomes / and ~0 becomes ~)",
+        docstring="unescape",
+    ),
+    edit(
+        "jsonpointer",
+        "Insert `_SEPARATOR = '/'` as line 45 of jsonpointer.py, right below `_nothing = object()`.",
+        line_inserted_at=["jsonpointer.py", 45, "_SEPARATOR = '/'"],
+    ),
+    edit(
+        "jsonpointer",
+        "We're about to deprecate a couple of helpers, so right after the line \u201cimport re\u201d "
+        "add \u201cimport warnings\u201d.",
+        line_after=["jsonpointer.py", "import re", "import warnings"],
+    ),
+    edit(
+        "jsonpointer",
+        "The error 'Location must start with /' confuses our users; can you make it say "
+        "'JSON pointer must start with /' instead?",
+        text_replaced=[
+            "jsonpointer.py",
+            "Location must start with /",
+            "JSON pointer must start with /",
+        ],
+    ),
+    edit(
+        "jsonpointer",
+        "Create tests/test_smoke.py containing exactly these two lines: "
+        "`from jsonpointer import resolve_pointer` and "
+        "`assert resolve_pointer({'a': [1, 2]}, '/a/1') == 2`",
+        file=["tests/test_smoke.py", "assert resolve_pointer({'a': [1, 2]}, '/a/1') == 2"],
+    ),
+    beyond(
+        "jsonpointer",
+        "JsonPointer.resolve shows up at the top of our profiles. Make it faster.",
+    ),
+    beyond(
+        "jsonpointer",
+        "Refactor jsonpointer.py: turn escape and unescape into static methods of JsonPointer and "
+        "update every caller.",
+    ),
+    # --- colorama/ansitowin32.py ----------------------------------------------------------
+    edit(
+        "ansitowin32",
+        "Add import io at the top of colorama/ansitowin32.py",
+        at_top=["colorama/ansitowin32.py", "import io"],
+    ),
+    edit(
+        "ansitowin32",
+        "typo fix: StreamWrapper keeps its converter in self.__convertor. Rename __convertor to "
+        "__converter.",
+        renamed=["__convertor", "__converter"],
+    ),
+    edit(
+        "ansitowin32",
+        "In AnsiToWin32.__init__ the comment \u201c# should we should convert ANSI sequences into "
+        "win32 calls?\u201d has a doubled word, make it "
+        "\u201c# should we convert ANSI sequences into win32 calls?\u201d",
+        line_replaced=[
+            "colorama/ansitowin32.py",
+            "# should we should convert ANSI sequences into win32 calls?",
+            "# should we convert ANSI sequences into win32 calls?",
+        ],
+    ),
+    edit(
+        "ansitowin32",
+        "directly above `on_windows = os.name == 'nt'` in colorama's ansitowin32.py, insert the "
+        "comment line `# detect whether we are running on Windows`",
+        line_before=[
+            "colorama/ansitowin32.py",
+            "on_windows = os.name == 'nt'",
+            "# detect whether we are running on Windows",
+        ],
+    ),
+    beyond(
+        "ansitowin32",
+        "AnsiToWin32 ignores 256-colour sequences like ESC[38;5;208m. Add support for them when "
+        "converting to win32 calls.",
+    ),
+    beyond(
+        "ansitowin32",
+        "rename write to write_text in ansitowin32.py",
+    ),
+]
