@@ -119,8 +119,12 @@ def scored(
 ) -> list[tuple[float, Symbol]]:
     if index is None or not q.words:
         return []
-    where = q.files or q.modules
-    found = index.search(q.words, kinds, limit=400 if where else limit + 8, weights=q.weights)
+    # "what in difflib suggests ...": a package of the workspace said by name is where to look;
+    # as a word it only finds the code that says its own package's name (``_test``)
+    packages = _packages_said(q, index)
+    query = [w for w in q.words if w not in packages.values()] or q.words
+    where = q.files or q.modules or list(packages)
+    found = index.search(query, kinds, limit=400 if where else limit + 8, weights=q.weights)
     if where:  # "which function in server.py / the cookiejar module": only there, if any
         inside = [
             (score, s)
@@ -140,6 +144,14 @@ def scored(
     ]
     hits.sort(key=lambda h: (-h[0], h[1].path, h[1].line))
     return hits[:limit]
+
+
+def _packages_said(q: Question, index: WorkspaceIndex) -> dict[str, str]:
+    """The workspace's top-level packages and modules the question names as a word (``asyncio``,
+    ``difflib``), each with its stemmed word."""
+    tops = {p.split("/")[0].removesuffix(".py") for p in index.files if p.endswith(".py")}
+    said = {w.lower() for w in re.findall(r"[A-Za-z_]\w*", q.text)}
+    return {t: "".join(words(t)) for t in tops & said if len(words(t)) == 1}
 
 
 def in_files(path: str, files: list[str]) -> bool:
@@ -839,6 +851,11 @@ def _ordered_raises(
     return sorted(hits, key=key)
 
 
+def _owner_names(owner: Symbol) -> set[str]:
+    parts = owner.qualname.split(".")
+    return {parts[-1]} if owner.kind == "module" else set(parts)
+
+
 def _statement(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> str:
     """The statement that starts on a grep hit's line, with its continuation lines."""
     text, n = hit[2], hit[1]
@@ -860,7 +877,8 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
         inside = [s for s in sites if in_files(s.path, q.files) or in_modules(s.path, q.modules)]
         sites = inside or sites
     if named:  # "Where does `Union` fail if ...": in that definition, if it raises anything
-        inside = [s for s in sites if named & set(s.owner.qualname.split("."))]
+        # (a module by its own name: "asyncio" is not every module of the asyncio package)
+        inside = [s for s in sites if named & _owner_names(s.owner)]
         sites = inside or sites
     sites = sites[:8]
     if not sites:

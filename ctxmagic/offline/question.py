@@ -29,7 +29,8 @@ FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
 BACKTICKED = re.compile(r"`([^`\n]+)`")
 QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|(?<![\w])'([^'\n]{2,80})'(?![\w])")
 IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
-DOTTED = re.compile(rf"(?<![\w./-])({IDENT}(?:\.{IDENT})+)(?![\w/])")
+# (never "e.g." or "i.e.": Latin, not a name)
+DOTTED = re.compile(rf"(?<![\w./-])(?!(?i:e\.g|i\.e|etc|vs|cf)\b)({IDENT}(?:\.{IDENT})+)(?![\w/])")
 FILE_MENTION = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
 LANGUAGE_EXT = {
     "python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "rust": "rs",
