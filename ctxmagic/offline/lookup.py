@@ -122,7 +122,11 @@ def scored(
     # "what in difflib suggests ...": a package of the workspace said by name is where to look;
     # as a word it only finds the code that says its own package's name (``_test``)
     packages = _packages_said(q, index)
-    query = [w for w in q.words if w not in packages.values()] or q.words
+    query = list(q.words)
+    for stem in packages.values():  # once: "parso keeps its parse results" still says *parse*
+        if stem in query:
+            query.remove(stem)
+    query = query or q.words
     where = q.files or q.modules or list(packages)
     found = index.search(query, kinds, limit=400 if where else limit + 8, weights=q.weights)
     if where:  # "which function in server.py / the cookiejar module": only there, if any
