@@ -4740,3 +4740,399 @@ def test_a_reason_or_a_remark_before_a_question_mark(store, tmp_path, prompt):
     path.write_text(SITE)
     answer, _ = ask(store, tmp_path, prompt)
     assert "maxlen = 1048576" in path.read_text() or "'__no_pad__'\n" in path.read_text(), answer
+
+
+# --- the twelfth pass: blind sets heldout15-16 and edits26-27 (third-party code among them) -----
+
+
+@pytest.mark.parametrize(
+    "prompt, kind, target",
+    [
+        ("which little helper pads a piece of text on both sides?", "which", "function"),
+        (
+            "An uploaded field starts out in memory; which bit of code moves it to disk?",
+            "which",
+            "code",
+        ),
+        (
+            "What makes 'Foo.Bar' and 'foo-bar' the same project? I mean which function lowers "
+            "the name?",
+            "which",
+            "function",
+        ),
+        (
+            "is there a helper to check whether two timestamps are close enough?",
+            "which",
+            "function",
+        ),
+        (
+            "My SQL join gives back two columns both called the same thing. Something renames one"
+            " of them. Which function does that?",
+            "which",
+            "function",
+        ),
+        ("can u add a docstring to the __repr__ method in locks.py?", "edit", None),
+    ],
+)
+def test_which_frames_and_chat_spelling_of_the_twelfth_pass(prompt, kind, target):
+    """An adjective before the noun ("which little helper", "which bit of code"), "I mean" before
+    the question, "is there a helper to ...", a cue word ("called") in the context sentences
+    before a which-question, and "can u" in a request (each read otherwise on main)."""
+    q = read_question(prompt)
+    assert (q.kind, q.target) == (kind, target)
+
+
+def test_latin_abbreviations_and_hyphenated_words_name_nothing():
+    """ "... get called, e.g. inside a test?" searched for calls of `e.g`; a "back-reference"
+    is no reference to a name."""
+    q = read_question(
+        "How can I make a signal go quiet so no listener gets called, e.g. in a test?"
+    )
+    assert q.symbols == [] and q.kind == "how"
+    assert q.kind != "calls"
+    q = read_question("why do repeated lists get back-reference marks in the output?")
+    assert q.kind != "calls"
+
+
+def test_an_exception_said_after_a_possessive_is_a_name():
+    q = read_question("Where is the parser's Error exception raised in python-dotenv?")
+    assert "Error" in q.symbols
+
+
+TWELFTH = '''"""Signers and pools."""
+
+import os
+
+DEL = 0x7F
+MAX_SELECT = 24 * 3600
+
+
+def ascii(c):
+    return c & 0x7F
+
+
+def unikey(label):
+    return " ".join(label.split()).lower()
+
+
+def parse_link_label(text):
+    """Parse a link label: the link's text between brackets, normalised."""
+    label = text.strip("[]")
+    return label
+
+
+def run_once(timeout):
+    return min(timeout, MAX_SELECT)
+
+
+class Signer:
+    default_key_derivation: str = "django-concat"
+
+    def derive_key(self, key_derivation=None):
+        if key_derivation is None:
+            key_derivation = self.default_key_derivation
+        return key_derivation
+
+
+class ThreadPoolExecutor:
+    def __init__(self, max_workers=None):
+        if max_workers is None:
+            max_workers = min(32, (os.cpu_count() or 1) + 4)
+        self._max_workers = max_workers
+
+    def _adjust_thread_count(self):
+        if len(self._threads) < self._max_workers:
+            self._threads.add(1)
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        ("Where's MAX_SELECT actually used (not defined)?", "return min(timeout, MAX_SELECT)"),
+        ("Where is the DEL constant set in pools.ascii", "DEL = 0x7F"),
+        (
+            "where does the signer set its default key derivation to django-concat",
+            'default_key_derivation: str = "django-concat"',
+        ),
+        ("how does unikey normalise a link label?", "def unikey(label):"),
+        (
+            "How does ThreadPoolExecutor pick max_workers when you don't pass one?",
+            "max_workers = min(32,",
+        ),
+    ],
+)
+def test_named_questions_of_the_twelfth_pass(store, tmp_path, prompt, line):
+    """A constant's own assignment is no use of it; a module said beside a name is where to
+    look, not a name; words that join into a name ("default key derivation"); a name written as
+    a plain word after "how does"; a class's method that sets a name it does not define (each
+    answered first elsewhere on main)."""
+    path = tmp_path / "pools" / "__init__.py"
+    path.parent.mkdir()
+    path.write_text(TWELFTH)
+    (tmp_path / "pools" / "ascii.py").write_text("def ascii(c):\n    return c\n")
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("pools/__init__.py", line_of(path, line)), answer
+
+
+def test_a_package_named_in_a_question_is_where_to_look_not_a_word(store, tmp_path):
+    """ "what in difflib suggests ..." cited `_test`, whose body says `difflib`; and "where does
+    asyncio complain ..." cited a module-level raise of every asyncio module."""
+    pkg = tmp_path / "speller"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text(
+        "def get_close_matches(word, possibilities):\n"
+        '    """The possibilities that are nearest to the word."""\n'
+        "    return [p for p in possibilities if p[0] == word[0]]\n\n\n"
+        "def _test():\n"
+        "    import doctest, speller\n"
+        "    return doctest.testmod(speller)\n"
+    )
+    (pkg / "win.py").write_text(
+        "import sys\n\nif sys.platform != 'win32':\n    raise ImportError('win32 only')\n"
+    )
+    (pkg / "locks.py").write_text(
+        "class BoundedSemaphore:\n"
+        "    def release(self):\n"
+        "        if self._value >= self._bound_value:\n"
+        "            raise ValueError('BoundedSemaphore released too many times')\n"
+    )
+    answer, _ = asked_unchanged(store, tmp_path, "what in speller suggests the nearest words?")
+    assert first_citation(answer)[0] == "speller/__init__.py" and "get_close_matches" in answer
+    assert first_citation(answer)[1] == 1, answer
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "I have a counter that may be given back only as many times as it was taken. Where does"
+        " speller complain when someone gives it back once too often?",
+    )
+    assert first_citation(answer) == ("speller/locks.py", 4), answer
+
+
+EDITS12 = '''"""Formatting and pools."""
+
+import os
+import re
+
+__author__ = 'Brian Quinlan (brian@sweetapp.com)'
+INVISIBLE_CHAR = "?"
+
+
+class Lock:
+    def release(self):
+        if not self._locked:
+            raise RuntimeError('Lock is not acquired.')
+        self._locked = False
+
+
+class Warning_(UserWarning):
+    pass
+
+
+class Formatter:
+    def format(self, dt, fmt):
+        # FIXME: _format_token() is nullable
+        return re.sub("x", "y", fmt)
+
+    def _format_token(self, dt, token):
+        if token == "YYYY":
+            return "year"
+
+
+class Pool:
+    def __init__(self, max_workers=None, prefix=""):
+        if max_workers is None:
+            # But we limit it to 32 to avoid consuming surprisingly large resource
+            max_workers = min(32, (os.cpu_count() or 1) + 4)
+        self.prefix = prefix or ("ThreadPoolExecutor-%d" % 1)
+        self.lang = ""
+        self.depth = 1
+        self.error = "Location must start with /"
+
+
+class searcher_re:
+    def __init__(self, patterns):
+        self.patterns = patterns
+
+    def __str__(self):
+        return "re"
+
+
+class searcher_string:
+    def __str__(self):
+        return "string"
+
+
+def fence(token):
+    info = token.info
+    langName = ""
+    langAttrs = ""
+    return info + langName + langAttrs
+
+
+def disabled(value):
+    """A list on block tokens, then a list on block tokens."""
+    return value in {"1", "true", "t", "yes", "y"}
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            'the line `self.lang = ""` should be `self.lang = "en"`',
+            lambda t: 'self.lang = "en"' in t,
+        ),
+        (
+            "work.py: the line self.depth = 1 should be self.depth = 2",
+            lambda t: "self.depth = 2" in t,  # the file's name was read as code on main
+        ),
+        (
+            "work.py: raise the default max_workers cap from 32 to 64, i.e. the line "
+            "`max_workers = min(32, (os.cpu_count() or 1) + 4)` becomes "
+            "`max_workers = min(64, (os.cpu_count() or 1) + 4)`",
+            lambda t: "min(64, (os.cpu_count()" in t and "limit it to 32" in t,
+        ),
+        (
+            "in work.py, raise the default thread cap in Pool.__init__ from 32 to 64 (the "
+            "`min(32, ...)` line)",
+            lambda t: "min(64, (os.cpu_count()" in t and "limit it to 32" in t,
+        ),
+        (
+            "The FIXME comment in Formatter.format is stale now. Delete it.",
+            lambda t: "FIXME" not in t and "def format(self, dt, fmt):" in t,
+        ),
+        (
+            'In work.py, INVISIBLE_CHAR should be "\\ufffd" (the Unicode replacement character) '
+            'rather than "?".',
+            lambda t: 'INVISIBLE_CHAR = "\\ufffd"' in t,
+        ),
+        (
+            "Warning_ has no docstring, only `pass`. Give it one explaining that it is emitted "
+            "when 'style' is allowed.",
+            lambda t: '"""Emitted when \'style\' is allowed."""' in t,
+        ),
+        (
+            'fix the docstring typo "list on block tokens" -> "list of block tokens" everywhere '
+            "in work.py",
+            lambda t: t.count("list of block tokens") == 2,
+        ),
+        (
+            'In fence(), right after the line langAttrs = "" add highlighted = "" so the '
+            "variable is declared up front with the other two.",
+            lambda t: 'langAttrs = ""\n    highlighted = ""\n' in t,
+        ),
+        (
+            'Would you mind adding `__all__ = ["Lock", "Pool"]` at the top of work.py, '
+            "below the imports?",
+            lambda t: 'import re\n__all__ = ["Lock", "Pool"]' in t,
+        ),
+        (
+            "searcher_re's __str__ is never used by us, can u delete it? (only the one in "
+            "searcher_re, keep the searcher_string one)",
+            lambda t: t.count("def __str__") == 1 and 'return "string"' in t,
+        ),
+        (
+            "Add a comment line `# releasing an unlocked lock is a bug` just before the line "
+            "`raise RuntimeError('Lock is not acquired.')` in Lock.release.",
+            lambda t: "# releasing an unlocked lock is a bug\n            raise RuntimeError" in t,
+        ),
+        (
+            "[work.py] __author__ should be 'Brian Quinlan <brian@sweetapp.com>' - angle brackets"
+            " around the address, not parentheses.",
+            lambda t: "__author__ = 'Brian Quinlan <brian@sweetapp.com>'" in t,
+        ),
+        (
+            'Could you change the default thread name prefix from "ThreadPoolExecutor-%d" to '
+            '"pool-%d" in the thread pool module?',
+            lambda t: '("pool-%d" % 1)' in t,
+        ),
+        (
+            "please to add at the end of file work.py this line: `__version__ = '1.0'`",
+            lambda t: t.rstrip().endswith("__version__ = '1.0'"),
+        ),
+        (
+            "The error 'Location must start with /' confuses our users; can you make it say "
+            "'JSON pointer must start with /' instead?",
+            lambda t: '"JSON pointer must start with /"' in t,
+        ),
+        (
+            "_format_token falls off the end when no token matches, so it returns None "
+            "implicitly. pls add an explicit `return None` as the very last line of the method",
+            lambda t: '            return "year"\n        return None\n' in t,
+        ),
+        (
+            'In disabled, also treat "on" as true: add it to the set {"1", "true", "t", "yes", '
+            '"y"}.',
+            lambda t: '{"1", "true", "t", "yes", "y", "on"}' in t,
+        ),
+    ],
+)
+def test_requests_of_the_twenty_sixth_and_seventh_blind_sets(store, tmp_path, prompt, check):
+    """Quoted "the line A should be B" and "the line A becomes B"; a number's description picks
+    its line; "the FIXME comment in f ... Delete it" (deleted f on main); a character's code in a
+    value (written as a backslash on main); a keyword in backticks is no name; "-> ...
+    everywhere"; code with an empty string; "Would you mind adding ... below the imports"; a
+    remark in brackets that says "keep"; "a comment line"; a remark after a dash; a file said by
+    what it is; "please to add"; "make it say"; the last line of a method; an entry added to a
+    set written out (edits26-27 and heldout15-16, each declined or wrong on main)."""
+    path = tmp_path / "work.py"
+    path.write_text(EDITS12)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, content",
+    [
+        (
+            "work.py imports DEFAULT_LOCALE from pkg.constants but that module isnt here. create "
+            'pkg/constants.py with just `DEFAULT_LOCALE = "en-us"` in it',
+            'DEFAULT_LOCALE = "en-us"\n',
+        ),
+        (
+            "Create tests/test_smoke.py containing exactly these two lines: `import work` and "
+            "`assert work.disabled('1')`",
+            "import work\nassert work.disabled('1')\n",
+        ),
+    ],
+)
+def test_a_new_file_said_with_just_or_as_lines_one_after_another(store, tmp_path, prompt, content):
+    """ "with just `X` in it" wrote an empty file on main, and "these two lines: `a` and `b`"
+    wrote the sentence."""
+    (tmp_path / "work.py").write_text(EDITS12)
+    ask(store, tmp_path, prompt)
+    written = next(p for p in tmp_path.rglob("*.py") if p.name != "work.py")
+    assert written.read_text() == content
+
+
+def test_a_comment_said_without_its_text_is_not_deleted_and_nor_is_its_function(store, tmp_path):
+    (tmp_path / "work.py").write_text(EDITS12)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "The comment in Formatter.format is stale now. Delete it."
+    )
+    assert answer.startswith("I did not change anything"), answer
+
+
+def test_giving_all_of_something_a_feature_is_a_request_beyond_the_model(store, tmp_path):
+    (tmp_path / "work.py").write_text(EDITS12)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "pls give all the simpledialog popups a dark mode that follows the OS theme",
+    )
+    assert answer.startswith("I did not change anything"), answer
+
+
+def test_a_class_attribute_set_through_its_owner_said_first(store, tmp_path):
+    """ "change Signer's default_key_derivation from "a" to "b" please" was declined on main."""
+    path = tmp_path / "signer.py"
+    path.write_text(TWELFTH)
+    ask(
+        store,
+        tmp_path,
+        'change Signer\'s default_key_derivation from "django-concat" to "hmac" please',
+    )
+    assert 'default_key_derivation: str = "hmac"' in path.read_text()

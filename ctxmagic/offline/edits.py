@@ -127,9 +127,11 @@ _NAME_SAID = re.compile(
     r"([^\W\d]\w*(?:\.[^\W\d]\w*)*)(\(\))?[`\"'”’]?"
 )
 # "the print method of Stats": a member described by its kind and its class
+# (or its possessive: "searcher_re's __str__ is never used")
 _DESCRIBED = re.compile(
     r"\bthe\s+`?(?P<name>[^\W\d]\w*)`?(?:\(\))?\s+(?:method|function|attribute|property)\s+"
-    r"(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?`?(?P<owner>[^\W\d]\w*)\b`?(?![/.]\w)",  # no file
+    r"(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?`?(?P<owner>[^\W\d]\w*)\b`?(?![/.]\w)|"  # no file
+    r"(?<![\w.])`?(?P<owner2>[^\W\d]\w*)`?['’]s\s+`?(?P<name2>[^\W\d]\w*)\b`?(?:\(\))?(?![.\w])",
     re.I,
 )
 _PLACE_BEFORE = re.compile(
@@ -157,16 +159,21 @@ def _pronoun_named(
     own = {request.new, request.old} if request.op == "rename" else {request.new}
     edited = "\n".join(c.input.get("old_string", "") for c, _r in state.done("edit"))
     described = _DESCRIBED.search(request.said)
-    if described and not any(s.kind == "class" for s in index.named(described["owner"])):
+    owner, member = (
+        (described["owner"] or described["owner2"], described["name"] or described["name2"])
+        if described
+        else ("", "")
+    )
+    if described and not any(s.kind == "class" for s in index.named(owner)):
         described = None  # "the warnings() function in the yaml package": no class's member
-    if described and described["owner"]:  # "the print method of Stats ... remove it": Stats.print
-        qualname = f"{described['owner']}.{described['name']}"
-        there = any(s.qualname == qualname for s in index.named(described["name"]))
-        took = re.search(rf"^\s*(?:async\s+)?def\s+{described['name']}\b", edited, re.M)
+    if described and owner:  # "the print method of Stats ... remove it": Stats.print
+        qualname = f"{owner}.{member}"
+        there = any(s.qualname == qualname for s in index.named(member))
+        took = re.search(rf"^\s*(?:async\s+)?def\s+{member}\b", edited, re.M)
         if not (there or took):
             return None  # never the class said beside the method that is not there
         field = "old" if request.op == "rename" else "symbol"
-        value = described["name"] if request.op == "rename" else qualname
+        value = member if request.op == "rename" else qualname
         return dataclasses.replace(request, said="", **{field: value})
     said = [m for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own][::-1]
     # nearest first, names written as code before words, and a name after "in", "with",

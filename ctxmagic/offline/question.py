@@ -213,7 +213,6 @@ def read_question(prompt: str) -> Question:
         if _code_shaped(word) and word not in dotted_parts and not any(word in f for f in q.files):
             q.symbols.append(word)
     q.symbols += CLASS_SAID.findall(plain)  # "the Profile class": a name, written as a word
-    q.symbols += CONSTANT_SAID.findall(plain)  # "the DEL constant"
     q.symbols += EXCEPTION_SAID.findall(plain)  # "the parser's Error exception"
     q.symbols = list(dict.fromkeys(q.symbols))
     for a, b in QUOTED.findall(plain):
@@ -278,9 +277,6 @@ def read_question(prompt: str) -> Question:
 
 CLASS_SAID = re.compile(r"\bthe\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
 EXCEPTION_SAID = re.compile(r"(?:\bthe|\w['’]s)\s+((?-i:[A-Z]\w*))\s+exception\b", re.I)
-CONSTANT_SAID = re.compile(
-    r"\bthe\s+((?-i:[A-Z][A-Z0-9]+))\s+(?:constant|value|setting|flag)\b", re.I
-)
 MODULE_MENTION = re.compile(
     r"\b(?:in|inside|within|from|of)\s+(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:module|package)\b",
     re.I,
