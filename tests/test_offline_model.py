@@ -1160,8 +1160,15 @@ def test_an_end_of_a_file_named_elsewhere_in_the_request(store, code, prompt, at
 
 
 def test_the_end_of_something_else_is_not_the_end_of_the_file(store, code):
+    """The end of a function is its body's last line (declined before the twelfth pass), and
+    the end of something the workspace does not define is no place."""
     answer, _, before, after = _edited(
-        store, code, "In logpkg/levels.py, add `return None` at the end of the function lookup"
+        store, code, "In logpkg/levels.py, add `x = 1` at the end of the function lookup"
+    )
+    at = before.index("    return level") + 1
+    assert after == before[:at] + ["    x = 1"] + before[at:], answer
+    answer, _, before, after = _edited(
+        store, code, "In logpkg/levels.py, add `x = 1` at the end of the function nowhere"
     )
     assert after == before and answer.startswith("I did not change anything:")
 
@@ -2818,7 +2825,7 @@ def test_a_local_helper_renamed_by_its_pronoun_and_reported_as_renamed(store, tm
         ),
         (
             "The UnknownLevel class deserves a docstring saying it is raised for unnamed levels.",
-            lambda t: "Is raised for unnamed levels." in t,
+            lambda t: "Raised for unnamed levels." in t,
         ),
         (
             "The docstring of lookup() is missing; level_name's is 'The name of a numeric "
@@ -3227,12 +3234,20 @@ def test_a_method_described_but_not_there_is_never_its_class(store, tmp_path):
 
 
 def test_code_said_at_the_top_goes_after_the_module_docstring(store, tmp_path):
-    """Before it, the docstring would be one no more; PEP 8 places `__all__` there."""
+    """Before it, the docstring would be one no more; PEP 8 places `__all__` there, unless the
+    request says "below the imports" (put before them until the twelfth pass)."""
     (tmp_path / "m.py").write_text('"""The module."""\nimport os\n\n\ndef f():\n    pass\n')
-    ask(store, tmp_path, 'Add __all__ = ["f"] near the top of m.py, below the imports.')
+    ask(store, tmp_path, 'Add __all__ = ["f"] near the top of m.py.')
     text = (tmp_path / "m.py").read_text()
     assert ast.get_docstring(ast.parse(text)) == "The module."
     assert text.startswith('"""The module."""\n__all__ = ["f"]\nimport os\n')
+    (tmp_path / "m.py").write_text('"""The module."""\nimport os\n\n\ndef f():\n    pass\n')
+    ask(store, tmp_path, 'Add __all__ = ["g"] near the top of m.py, below the imports.')
+    assert (
+        (tmp_path / "m.py")
+        .read_text()
+        .startswith('"""The module."""\nimport os\n__all__ = ["g"]\n')
+    )
 
 
 @pytest.mark.parametrize(

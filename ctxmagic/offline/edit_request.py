@@ -617,8 +617,10 @@ EVERY_AFTER = re.compile(
 _THAT_VALUE = r"th(?:at|is|e\s+same)\s+(?:value|number|one|literal|string|constant)"
 SET_VALUE = re.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default)\s+(?:the\s+)?"
-    rf"(?:value\s+of\s+)?(?:{IDENT}['’]s\s+)?(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
-    # "change Signer's default_key_derivation from ... to ...": the class's own, said first
+    # "change Signer's default_key_derivation from ... to ...": a class's own name, said first
+    # (a name written as code: "main's default" is a parameter's, "DEFAULT's value" the value)
+    rf"(?:value\s+of\s+)?(?:{IDENT}['’]s\s+(?=\w*_|(?-i:[A-Z][A-Z0-9]+\b|\w*[a-z0-9][A-Z])))?"
+    rf"(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
     # "change the no_pad sentinel in the itertoolz module to the string '__no_pad__'"
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
