@@ -153,7 +153,8 @@ def _arg(skel_value: str, quoted: list[str]) -> str:
 
 _FILE = rf"(?:{TOKEN}|(?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
 _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE})"
-_LINE = (  # "the line", "a comment (line)", or any noun right before the quote ("the modeline `...`")
+# "the line", "a comment (line)", or any noun right before the quote ("the modeline `...`")
+_LINE = (
     r"(?:(?:the|a|this|one|new|following)\s+)*(?:(?:lines?|comment|text|statement|code|string|"
     r"[\w-]+(?=\s+(?:line\s+)?Q\d))(?:\s+line)?)?(?:\s*:)?"  # "add this line: x = 1"
 )
@@ -1178,8 +1179,7 @@ _TYPO = re.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 def untypo(prompt: str) -> str:
     """``prompt`` with the small words of ``TYPOS`` (and chat's "can u") spelled right, but not
-    inside quotes (a
-    request's and a question's: ``read_question`` reads with it too)."""
+    inside quotes (a request's and a question's: ``read_question`` reads with it too)."""
 
     def spelled(text: str) -> str:
         text = CHAT_YOU.sub(r"\1 you", text)  # "can u add ..."
