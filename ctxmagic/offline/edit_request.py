@@ -29,7 +29,10 @@ TOKEN = r"Q\d+"
 PATH = re.compile(r"(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8}")
 FILE_IN_TEXT = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
 # an absolute path (``/etc/hosts``, ``~/notes``): inside the workspace or not, the edit decides
-ABSOLUTE = re.compile(r"(?<![\w/.@:~-])(~?/(?:[\w.-]+/)*[\w.-]+)(?![\w/])")
+# (never a bare top-level folder, "hard to spot in /tmp.", and never the sentence's full stop)
+ABSOLUTE = re.compile(
+    r"(?<![\w/.@:~-])(~/[\w.-]*\w|/(?:[\w.-]+/)+[\w.-]*\w|/[\w-]+\.[A-Za-z]\w*)(?![\w/])"
+)
 FILE_EXTENSIONS = frozenset(
     "py pyi md rst txt json toml yaml yml cfg ini js jsx ts tsx go rs java c h cpp hpp rb sh "
     "html css csv ipynb xml sql lock".split()
@@ -234,11 +237,12 @@ _NESTED = BRACKETED
 # so the pattern grows by one copy a level, not three (compiling it is most of this module's import)
 for _depth in range(3):
     _NESTED = rf"(?:[(\[{{](?:{_IN}|{_NESTED})*[)\]}}])"
-_CHUNK = rf"(?:[^\"'`,()\[\]{{}}\n]|\"\"|''|{_NESTED})"  # an empty string is code too
+# (an empty string is code too; a question mark never is: "... in f? i want ...")
+_CHUNK = rf"(?:[^\"'`,()\[\]{{}}\n?]|\"\"|''|{_NESTED})"
 # (or a comment, an import, a ``class``/``def`` header or a bare statement: "right after the
 # line import builtins, add import sys", "put the comment # --- x --- before the line class C:")
 _CODE = (
-    rf"(?:(?![\s#]){_CHUNK}+?(?:\s=\s|=|{_NESTED}){_CHUNK}*?|#[^\n]*?|"
+    rf"(?:(?![\s#]){_CHUNK}+?(?:\s=\s|=|{_NESTED}){_CHUNK}*?|#[^\n?]*?|"
     r"import\s+\w+(?:\.\w+)*(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\.\w+)*)*?|"
     r"from\s+\.*(?:\w+(?:\.\w+)*)?\s+import\s+[\w*]+"
     rf"(?:\s+as\s+\w+)?(?:\s*,\s*\w+)*|(?:class|def|async\s+def)\s+[^\W\d]\w*\s*{_NESTED}?[^\"'`,\n]*?:|"
@@ -260,7 +264,9 @@ _SO_THAT = r"(?:\s*,?\s+so\s+(?:that\s+)?(?:the|it|we|i|you|they|this|that)\b[^.
 _STATED = rf"\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$"
 # "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
 BARE_RENAME = re.compile(  # also a commit message's: "refactor(yaml): A -> B, every use in FILE"
-    rf"^\W*(?:(?:refactor|rename|chore|style)(?:\([^)\n]*\))?!?\s*:\s*)?(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?"
+    # (its scope a file: "refactor(partd/file.py): ...", read "refactor in partd/file.py :" here)
+    rf"^\W*(?:(?:refactor|rename|chore|style)(?:\([^)\n]*\)|\s+in\s+{_FILE}\s*)?!?\s*:\s*)?"
+    rf"(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?"
     rf"(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
     rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?{_STATED}",
@@ -345,7 +351,8 @@ REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN}
 REPLACE_PRONOUN = re.compile(
     rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
     rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
-    rf"(?P<new>{TOKEN}|{_CODE})(?:\s+instead)?{_IN_FILE}?{_SO_THAT}{_TAIL}",
+    rf"(?P<new>{TOKEN}|{_CODE})(?:\s+instead)?(?P<every>\s+(?:in\s+both|everywhere|in\s+(?:all|each)"
+    rf"(?:\s+of\s+them|\s+places)?))?{_IN_FILE}?{_SO_THAT}{_TAIL}",
     re.I,
 )
 # "the page height falls back to 25 lines ...; make that fallback 40": a number said before
@@ -467,8 +474,9 @@ MAKE_VALUE = re.compile(
 UNQUOTED_ARROW = re.compile(
     rf"(?:^\W*|[,:;]\s*)(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_TAIL}", re.I
 )
-ARROW_VALUE = re.compile(
-    rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
+ARROW_VALUE = re.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
+    rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?"
+    rf"(?!(?:refactor|rename|chore|style)\b)(?P<name>{TOKEN}|{IDENT})"
     rf"{_IN_FILE}?\s*:\s*"
     rf"(?P<was>{TOKEN}|{BRACKETED}|{VALUE})\s*(?:->|→|=>)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE})"
     rf"(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
@@ -513,9 +521,11 @@ SAYS_SHOULD_BE = re.compile(
 )
 TYPO_SAID = re.compile(r"\b(?:typos?|misspel\w*|spelling|spelt|spelled)\b", re.I)
 # code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
+# ("... in the mkdtemp call": where, said by what the line does)
+_IN_THE_CALL = r"(?:\s+(?:in|inside|within|on)\s+the\s+[\w.]+(?:\(\))?\s+(?:call|line|statement))?"
 UNQUOTED_REPLACE = re.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
-    rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_FILE}?\s*[.!?]?\s*"
+    rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_THE_CALL}{_IN_FILE}?\s*[.!?]?\s*"
     rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
@@ -528,7 +538,7 @@ BRACKETED_REPLACE = re.compile(
 # code with spaces: "could you change self.maxstring = 30 to self.maxstring = 80? Thanks a lot."
 UNQUOTED_CODE_REPLACE = re.compile(
     rf"\b(?:replace|change|swap)\s+{_LINE_WORD}(?P<old>{_CODE}){_IN_FILE}?\s+(?:with|to|into|by|for|->|→)"
-    rf"\s+{_LINE_WORD}(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
+    rf"\s+{_LINE_WORD}(?P<new>{_CODE}){_IN_THE_CALL}{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "comment out cache.clear() in clearcache()", "uncomment the line x = 1": a line of code
@@ -626,7 +636,7 @@ SET_VALUE = re.compile(
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
     rf"to|=)\s*(?:(?:just|only|simply)\s+)?(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
-    rf"(?P<value>{_THAT_VALUE}|{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
+    rf"(?P<value>{_THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^.!?\n]+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
@@ -1021,9 +1031,10 @@ EDIT_VERB = re.compile(
     r"all|every|each|any)\b)|"
     # beyond the model, asked all the same: "break it up into helpers", "Build the reverse
     # mappings lazily", "Regenerate the tables", "Give Snapshot a top(n) method", "find the bug"
-    r"break(?=\s+(?:it|this|that|them|[\w.`]+)\s+(?:up|apart)\b)|"
+    r"break(?=\s+(?:it|this|that|them|[\w.`]+)\s+(?:up|apart|down|into)\b)|"
     r"build(?=\s+(?:the|a|an|it|them|this|that)\b)|"
-    r"regenerate|rebuild|recompute|recreate|"
+    r"regenerate|rebuild|recompute|recreate|consolidate|"
+    r"(?:pull|factor)(?=\s+(?:\S+\s+){0,6}?(?:into|out)\b)|"  # "pull the shared code into one helper"
     # ("give all the simpledialog popups a dark mode")
     r"give(?=\s+(?!(?:me|us|you|him|her|them|an?|some)\b)(?:(?:all|every|each)\s+)?(?:the\s+)?"
     r"(?:[`'\"]?[\w.-]+[`'\"]?\s+){1,3}(?:an?|its\s+own|their\s+own)\s)|"
@@ -1059,12 +1070,22 @@ def requests_change(body: str) -> bool:
     framed = [p for s in sentences for p in re.split(r",\s+", s)]  # "X is slow, can you ...?"
     documents = bool(DOCSTRING.search(body))  # "... without a docstring - could you give it one?"
     asked = [p[m.end() :] for p in framed if (m := REQUEST_FRAME.match(p))]  # "Is it possible to"
-    return any(
-        EDIT_VERB.match(p) or AND_CHANGE.search(p) or (documents and DOC_VERB.search(p))
-        for p in asked
-    ) or any(  # "... Fix it if not.", "Is X thread-safe? If not, make it so."
-        i > 0 and EDIT_VERB.match(CONDITION_LEAD.sub("", s)) for i, s in enumerate(sentences)
+    return (
+        any(
+            EDIT_VERB.match(p) or AND_CHANGE.search(p) or (documents and DOC_VERB.search(p))
+            for p in asked
+        )
+        or any(  # "... Fix it if not.", "Is X thread-safe? If not, make it so."
+            i > 0 and EDIT_VERB.match(CONDITION_LEAD.sub("", s)) for i, s in enumerate(sentences)
+        )
+        or any(  # "When the lexer hits a bad character, make it list ...": a condition, then asked
+            (m := WHEN_THEN.match(s)) and EDIT_VERB.match(s[m.end() :]) for s in sentences
+        )
     )
+
+
+# a sentence's opening clause of time or condition, to its comma: "When X hits Y, "
+WHEN_THEN = re.compile(r"\W*(?:when|whenever|if|once|after|before)\b[^,]*,\s+", re.I)
 
 
 # a sentence's opening condition, before its imperative: "If not, make it thread-safe"
@@ -1258,6 +1279,11 @@ def read_edit(prompt: str) -> EditRequest | None:
             if retried is not None and retried.op != "decline":
                 prompt, request = shorter, retried
                 break
+    first = _first_sentence(prompt)
+    if (request is None or request.op == "decline") and first:
+        retried = _read_one(first)  # "could u uncomment X in f? i want ..., only that line pls"
+        if retried is not None and retried.op != "decline":
+            prompt, request = first, retried
     purpose = PURPOSE_END.search(prompt)
     said = purpose and " ".join(purpose[0].split()).strip(" ,.!?")
     if purpose and request is not None and said and request.new.rstrip(" .!?").endswith(said):
@@ -1529,7 +1555,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     if said:
         new = _code(m.group("new"), quoted, body, new=True)
         line = m.groupdict().get("line")
-        op = "replace_line" if line else "replace"
+        op = "replace_line" if line else "replace_all" if m.groupdict().get("every") else "replace"
         return EditRequest(op, path=path, old=said, new=new, scope=_place(skel))
     m = SPELL.search(skel) or FIX_ARROW.search(skel)
     if m:
@@ -1696,6 +1722,14 @@ def _line_op(verb: str, numbered: bool = False) -> str:
     }[op, numbered]
 
 
+def _first_sentence(prompt: str) -> str:
+    """``prompt``'s first sentence, when a question mark or an exclamation ends it outside
+    quotes and more follows; empty otherwise."""
+    flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
+    end = re.search(r"[?!](?=\s+\w)", flat)
+    return prompt[: end.end()] if end else ""
+
+
 def _without_last_clause(prompt: str) -> str:
     """``prompt`` without what follows its last comma outside quotes and brackets, when that is
     a remark rather than a request (no edit verb starts it); empty when there is none."""
@@ -1825,6 +1859,9 @@ def _set_value(
             return EditRequest("decline", reason=f"“{token}” says no value; write the value.")
         token = said[-1]
     value = _arg(token, quoted) if re.fullmatch(TOKEN, token) else _restored(token, body, code=True)
+    prefixed = re.fullmatch(rf"([bBrRuU]{{1,2}})\s?({TOKEN})", token)
+    if prefixed:  # 'to b"ABC"': a bytes literal, as written
+        value = prefixed[1] + _restored(prefixed[2], body, code=True)
     was = (m.groupdict().get("was") or m.group("instead") or "").strip()
     if not re.fullmatch(rf"{TOKEN}|{BRACKETED}|{VALUE}|\S+", was):
         was = ""  # "to 4 instead of pickle's highest protocol": no value, what it stands for
