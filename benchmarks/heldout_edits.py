@@ -5183,3 +5183,210 @@ QUESTIONS27: list[dict] = [
         "rename write to write_text in ansitowin32.py",
     ),
 ]
+
+
+# Set 28 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (idna/core.py, partd/file.py, lark/lexer.py,
+# charset_normalizer/api.py), as a dozen different users type them (the file first, last, in
+# brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; line numbers; "just before the line", "right after the
+# line"; a first sentence that only gives context or a reason, then the request; a pronoun for
+# what was named before; terse, polite, chatty, non-native; questions) and 8 requests beyond the
+# model (a new feature twice, type hints, speed, a refactor, an unused argument to make sense of,
+# a misdetection to find, and an ambiguous target: an ``__init__`` that eleven classes define).
+# Every gold was checked by hand without the model on the installed copies (idna 3.20, partd
+# 1.4.2, lark 1.3.1, charset-normalizer 3.4.7): anchors occur once, new names are unused, and each
+# check fails on the untouched file and holds after a correct edit made by hand. Not measured when
+# written.
+WORKSPACES28: dict[str, list[str]] = {
+    "idna_core": ["idna/core.py"],
+    "partd_file": ["partd/file.py"],
+    "lark_lexer": ["lark/lexer.py"],
+    "charset_api": ["charset_normalizer/api.py"],
+}
+
+QUESTIONS28: list[dict] = [
+    # --- idna/core.py ---------------------------------------------------------------------
+    edit(
+        "idna_core",
+        "`_unot` is a pretty cryptic name. In idna/core.py rename it to `_format_codepoint`, "
+        "callers included.",
+        renamed=["_unot", "_format_codepoint"],
+    ),
+    edit(
+        "idna_core",
+        "idna/core.py: _max_input_length should be 2048, not 1024.",
+        value_set=["idna/core.py", "_max_input_length", "2048"],
+    ),
+    edit(
+        "idna_core",
+        "could u add docstring for _joining_type? it give back the joining type of a code point, "
+        "or None when there is none",
+        docstring="_joining_type",
+    ),
+    edit(
+        "idna_core",
+        "In uts46_remap, add the comment \u201c# ASCII fast path\u201d on its own line just before "
+        "the line `if domain.isascii():`.",
+        line_before=["idna/core.py", "if domain.isascii():", "# ASCII fast path"],
+    ),
+    edit(
+        "idna_core",
+        "I'm debugging a label that starts with a combining mark. Temporarily comment out the "
+        "check_initial_combiner(label) call inside check_label, please.",
+        comment_out=["idna/core.py", "check_initial_combiner(label)"],
+    ),
+    edit(
+        "idna_core",
+        "Lines 37 and 38 of idna/core.py are a stale comment. Delete them.",
+        lines_deleted=["idna/core.py", 37, 38],
+    ),
+    beyond(
+        "idna_core",
+        "Add an IDNA 2003 compatibility mode to encode() and decode() in idna/core.py that falls "
+        "back to the old rules when the IDNA 2008 checks reject a label.",
+    ),
+    beyond(
+        "idna_core",
+        "valid_contexto takes an `exception` argument that it never uses. Is that a bug? Work out "
+        "what it was meant to do and implement it.",
+    ),
+    # --- partd/file.py --------------------------------------------------------------------
+    edit(
+        "partd_file",
+        "refactor(partd/file.py): escape_filename -> sanitize_filename",
+        renamed=["escape_filename", "sanitize_filename"],
+    ),
+    edit(
+        "partd_file",
+        "The temp dirs that File creates are hard to spot in /tmp. Change suffix='.partd' to "
+        "suffix='.partd-tmp' in the mkdtemp call.",
+        text_replaced=["partd/file.py", "suffix='.partd'", "suffix='.partd-tmp'"],
+    ),
+    edit(
+        "partd_file",
+        "Please write a docstring for the drop method of File (partd/file.py): it deletes "
+        "everything stored and recreates an empty directory.",
+        docstring="File.drop",
+    ),
+    edit(
+        "partd_file",
+        "File.__del__ in partd/file.py blows up at interpreter shutdown when os is already gone. "
+        "Remove that method entirely.",
+        definition_deleted=["partd/file.py", "File.__del__"],
+    ),
+    edit(
+        "partd_file",
+        "Insert the line `# One file per key, all under self.path.` at line 12 of partd/file.py",
+        line_inserted_at=["partd/file.py", 12, "# One file per key, all under self.path."],
+    ),
+    edit(
+        "partd_file",
+        "Create a new file partd/__init__.py containing `from .file import File`.",
+        file=["partd/__init__.py", "from .file import File"],
+    ),
+    beyond("partd_file", "Add type hints to every function and method in partd/file.py."),
+    beyond(
+        "partd_file",
+        "_get reads the files one after another. Could you make it faster when there are "
+        "thousands of keys?",
+    ),
+    # --- lark/lexer.py --------------------------------------------------------------------
+    edit(
+        "lark_lexer",
+        "[lark/lexer.py] Rename _regexp_has_newline to _regexp_may_match_newline, since it is "
+        "only a heuristic.",
+        renamed=["_regexp_has_newline", "_regexp_may_match_newline"],
+    ),
+    edit(
+        "lark_lexer",
+        'In Scanner.__init__ add `self._fullmatch_cache = {}` right after the line "self.use_bytes '
+        '= use_bytes".',
+        line_after=["lark/lexer.py", "self.use_bytes = use_bytes", "self._fullmatch_cache = {}"],
+    ),
+    edit(
+        "lark_lexer",
+        "The warning at the end of _check_regex_collisions hardcodes 8. Replace the line "
+        '`logger.warning("Found 8 regex collisions, will not check for more.")` with '
+        '`logger.warning("Found %d regex collisions, will not check for more.", '
+        "max_collisions_to_show)`.",
+        line_replaced=[
+            "lark/lexer.py",
+            'logger.warning("Found 8 regex collisions, will not check for more.")',
+            'logger.warning("Found %d regex collisions, will not check for more.", '
+            "max_collisions_to_show)",
+        ],
+    ),
+    edit(
+        "lark_lexer",
+        "Can you document BasicLexer.next_token? One line is enough: it returns the next token "
+        "that is not ignored, or raises EOFError at the end of the text.",
+        docstring="BasicLexer.next_token",
+    ),
+    edit(
+        "lark_lexer",
+        "typo in lexer.py: 'does still exists' should be 'does still exist'",
+        text_replaced=["lark/lexer.py", "does still exists", "does still exist"],
+    ),
+    edit(
+        "lark_lexer",
+        "add from __future__ import annotations to the top of lark/lexer.py",
+        at_top=["lark/lexer.py", "from __future__ import annotations"],
+    ),
+    beyond("lark_lexer", "Add a docstring to the __init__ method in lark/lexer.py."),
+    beyond(
+        "lark_lexer",
+        "When ContextualLexer hits an unexpected character, make it list the terminals that any "
+        "parser state would have accepted there, not only the current state's.",
+    ),
+    # --- charset_normalizer/api.py --------------------------------------------------------
+    edit(
+        "charset_api",
+        "In charset_normalizer/api.py the docstrings of from_fp and from_path both say \u201cSame "
+        "thing than\u201d. Make it \u201cSame thing as\u201d in both.",
+        text_replaced=["charset_normalizer/api.py", "Same thing than", "Same thing as"],
+    ),
+    edit(
+        "charset_api",
+        "just before the line `mean_mess_ratio: float = sum(md_ratios) / len(md_ratios) if "
+        "md_ratios else 0.0` add a comment: # average chaos over the probed chunks",
+        line_before=[
+            "charset_normalizer/api.py",
+            "mean_mess_ratio: float = sum(md_ratios) / len(md_ratios) if md_ratios else 0.0",
+            "# average chaos over the probed chunks",
+        ],
+    ),
+    edit(
+        "charset_api",
+        "TODO(api.py): drop `max_chunk_gave_up = max(max_chunk_gave_up, 2)`, we no longer want a "
+        "floor of two chunks",
+        line_deleted=["charset_normalizer/api.py", "max_chunk_gave_up = max(max_chunk_gave_up, 2)"],
+    ),
+    edit(
+        "charset_api",
+        "POST_DEFINITIVE_SB_CAP in from_bytes is a local variable, not a module constant, so the "
+        "upper case is misleading. Could you rename it to max_extra_sb_matches?",
+        renamed=["POST_DEFINITIVE_SB_CAP", "max_extra_sb_matches"],
+    ),
+    edit(
+        "charset_api",
+        'Append __all__ = ["from_bytes", "from_fp", "from_path", "is_binary"] as the last line of '
+        "charset_normalizer/api.py",
+        last_line=[
+            "charset_normalizer/api.py",
+            '__all__ = ["from_bytes", "from_fp", "from_path", "is_binary"]',
+        ],
+    ),
+    beyond(
+        "charset_api",
+        "from_bytes is several hundred lines long. Break it into smaller helper functions without "
+        "changing its behaviour.",
+    ),
+    beyond(
+        "charset_api",
+        "Sometimes UTF-8 text with only a few accented letters comes out as cp1252. Find out why "
+        "in api.py and fix it.",
+    ),
+]
