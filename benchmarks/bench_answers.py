@@ -19,7 +19,7 @@ sixth, ``--set heldout7`` a seventh, ``--set heldout8`` an eighth, ``--set heldo
 ninth, ``--set heldout10`` a tenth, ``--set heldout11`` an eleventh, ``--set heldout12`` a
 twelfth, ``--set heldout13``, ``heldout14`` and ``heldout15`` a thirteenth, a fourteenth and a
 fifteenth (these four on third-party packages), ``--set heldout16`` a sixteenth, ``--set
-tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` and ``edits2`` to ``edits28`` the
+tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` and ``edits2`` to ``edits29`` the
 held-out edit requests; ``--set all`` every set after the first.)
 To measure another checkout's model, put it first on PYTHONPATH.
 """
@@ -128,6 +128,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits26": (heldout_edits.QUESTIONS26, heldout_edits.WORKSPACES26),
     "edits27": (heldout_edits.QUESTIONS27, heldout_edits.WORKSPACES27),
     "edits28": (heldout_edits.QUESTIONS28, heldout_edits.WORKSPACES28),
+    "edits29": (heldout_edits.QUESTIONS29, heldout_edits.WORKSPACES29),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -5390,3 +5390,219 @@ QUESTIONS28: list[dict] = [
         "in api.py and fix it.",
     ),
 ]
+
+
+# Set 29 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four standard-library
+# files, each kept at its path (distutils/util.py, encodings/punycode.py, idlelib/autocomplete.py,
+# ensurepip/__init__.py), as a dozen different users type them (the file first, last, in brackets,
+# in a "TODO(file):" prefix, in a commit-message scope or not at all; backticks, straight or curly
+# quotes, or none; line numbers; "just before the line", "right after the line"; a first sentence
+# that only gives context and a pronoun after it; a file's whole text in the request; terse,
+# polite, chatty, non-native, typos; questions) and 8 requests beyond the model (a new feature
+# twice, type hints, a crash to find, speed, two refactors, and an ambiguous target: a ``decode``
+# two classes define). Every gold was checked by hand without the model on the 3.11.7 copies:
+# anchors occur once, new names are unused, line numbers are the file's, and each check fails on
+# the untouched file and holds after a correct edit made by hand. Not measured when written.
+WORKSPACES29: dict[str, list[str]] = {
+    "distutils_util": ["distutils/util.py"],
+    "punycode": ["encodings/punycode.py"],
+    "autocomplete": ["idlelib/autocomplete.py"],
+    "ensurepip": ["ensurepip/__init__.py"],
+}
+
+QUESTIONS29: list[dict] = [
+    # --- distutils/util.py ----------------------------------------------------------------
+    edit(
+        "distutils_util",
+        "distutils/util.py: rename _init_regex to _compile_split_regexes, the current name says"
+        " nothing about what it is for.",
+        renamed=["_init_regex", "_compile_split_regexes"],
+    ),
+    edit(
+        "distutils_util",
+        "grok_environment_error in distutils/util.py is only kept for backward compatibility and"
+        " nothing of ours calls it anymore. Delete it.",
+        definition_deleted=["distutils/util.py", "grok_environment_error"],
+    ),
+    edit(
+        "distutils_util",
+        "could u uncomment the line #py_files = map(os.path.abspath, py_files) in byte_compile?"
+        " i want absolute filenames in the generated script, only that line pls",
+        uncomment=["distutils/util.py", "py_files = map(os.path.abspath, py_files)"],
+    ),
+    edit(
+        "distutils_util",
+        "Delete lines 401-409 in distutils/util.py \u2014 it's the long XXX comment about writing"
+        " absolute filenames.",
+        lines_deleted=["distutils/util.py", 401, 409],
+    ),
+    edit(
+        "distutils_util",
+        "In get_platform (distutils/util.py), just before the line `TARGET_TO_PLAT = {`, add the"
+        " comment `# VSCMD_ARG_TGT_ARCH is set by the Visual Studio developer prompt`",
+        line_before=[
+            "distutils/util.py",
+            "TARGET_TO_PLAT = {",
+            "# VSCMD_ARG_TGT_ARCH is set by the Visual Studio developer prompt",
+        ],
+    ),
+    edit(
+        "distutils_util",
+        'Use an f-string on line 71 of [distutils/util.py]: change `"%s-%s" % (osname, machine)`'
+        ' to `f"{osname}-{machine}"`.',
+        text_replaced=["distutils/util.py", '"%s-%s" % (osname, machine)', 'f"{osname}-{machine}"'],
+    ),
+    beyond(
+        "distutils_util",
+        "byte_compile() in distutils/util.py is about 150 lines long. Could you refactor it into"
+        " separate helpers for direct and indirect compilation?",
+    ),
+    beyond(
+        "distutils_util",
+        "change_root blows up with an IndexError on Windows for some paths. Can you track down why"
+        " and fix it?",
+    ),
+    # --- encodings/punycode.py ------------------------------------------------------------
+    edit(
+        "punycode",
+        "Typo in an error message: encodings/punycode.py says \u201cincomplete punicode string\u201d,"
+        " it should be \u201cincomplete punycode string\u201d. Fix pls.",
+        text_replaced=[
+            "encodings/punycode.py",
+            "incomplete punicode string",
+            "incomplete punycode string",
+        ],
+    ),
+    edit(
+        "punycode",
+        "The module docstring of punycode.py starts with a stray space and misspells the codec's"
+        ' name. Replace its first line with `"""Codec for the Punycode encoding, as specified in'
+        " RFC 3492`",
+        line_replaced=[
+            "encodings/punycode.py",
+            '""" Codec for the Punicode encoding, as specified in RFC 3492',
+            '"""Codec for the Punycode encoding, as specified in RFC 3492',
+        ],
+    ),
+    edit(
+        "punycode",
+        'Could you give adapt() in encodings/punycode.py a docstring? Something like "Bias'
+        ' adaptation function, RFC 3492 section 6.1."',
+        docstring="adapt",
+    ),
+    edit(
+        "punycode",
+        'Set `digits` in encodings/punycode.py to b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" - we'
+        " want upper-case output.",
+        value_set=["encodings/punycode.py", "digits", 'b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"'],
+    ),
+    edit(
+        "punycode",
+        'In punycode_decode, right after the line pos = text.rfind(b"-") add this comment:'
+        " # the last hyphen separates basic from extended code points",
+        line_after=[
+            "encodings/punycode.py",
+            'pos = text.rfind(b"-")',
+            "# the last hyphen separates basic from extended code points",
+        ],
+    ),
+    edit(
+        "punycode",
+        "T(j, bias) is a cryptic name for the threshold function. Rename T to threshold everywhere"
+        " in encodings/punycode.py.",
+        renamed=["T", "threshold"],
+    ),
+    beyond(
+        "punycode",
+        "Encoding long strings with the punycode codec is really slow, selective_find rescans the"
+        " string every time. Can you make punycode_encode fast?",
+    ),
+    beyond("punycode", "Add a docstring to decode in punycode.py."),
+    # --- idlelib/autocomplete.py ----------------------------------------------------------
+    edit(
+        "autocomplete",
+        "Remove the line '# TODO Update this here and elsewhere.' from idlelib/autocomplete.py",
+        line_deleted=["idlelib/autocomplete.py", "# TODO Update this here and elsewhere."],
+    ),
+    edit(
+        "autocomplete",
+        "AutoComplete.reload has no docstring. Could you add one saying that it re-reads the"
+        " popupwait delay from idleConf?",
+        docstring="AutoComplete.reload",
+    ),
+    edit(
+        "autocomplete",
+        "in fetch_completions the name bigl is unreadable. rename bigl -> all_names"
+        " (idlelib/autocomplete.py)",
+        renamed=["bigl", "all_names"],
+    ),
+    edit(
+        "autocomplete",
+        "My headless tests choke on the module-level AutoComplete.reload() call near the bottom"
+        " of idlelib/autocomplete.py. Comment that line out for now.",
+        comment_out=["idlelib/autocomplete.py", "AutoComplete.reload()"],
+    ),
+    edit(
+        "autocomplete",
+        "idlelib/autocomplete.py: insert `import re` at line 11.",
+        line_inserted_at=["idlelib/autocomplete.py", 11, "import re"],
+    ),
+    beyond("autocomplete", "add type hints to all the methods of the AutoComplete class"),
+    beyond(
+        "autocomplete",
+        "When completing inside a string I'd like autocomplete to also offer environment"
+        " variable names after a $. Can you implement that in autocomplete.py?",
+    ),
+    # --- ensurepip/__init__.py ------------------------------------------------------------
+    edit(
+        "ensurepip",
+        "chore(ensurepip): bump the bundled pip version to 23.3.1",
+        value_set=["ensurepip/__init__.py", "_PIP_VERSION", '"23.3.1"'],
+    ),
+    edit(
+        "ensurepip",
+        'In _uninstall_helper, replace `args = ["uninstall", "-y", "--disable-pip-version-check"]`'
+        ' with `args = ["uninstall", "-y", "--disable-pip-version-check", "--no-input"]`.',
+        line_replaced=[
+            "ensurepip/__init__.py",
+            'args = ["uninstall", "-y", "--disable-pip-version-check"]',
+            'args = ["uninstall", "-y", "--disable-pip-version-check", "--no-input"]',
+        ],
+    ),
+    edit(
+        "ensurepip",
+        "TODO(ensurepip/__init__.py): docstring for _find_packages \u2013 it lists the pip and"
+        " setuptools wheels it finds in a directory",
+        docstring="_find_packages",
+    ),
+    edit(
+        "ensurepip",
+        "Add from __future__ import annotations at the top of ensurepip/__init__.py, please.",
+        at_top=["ensurepip/__init__.py", "from __future__ import annotations"],
+    ),
+    edit(
+        "ensurepip",
+        "Could you append the line `# vim: set ts=4 sw=4 et:` at the very end of"
+        " ensurepip/__init__.py?",
+        last_line=["ensurepip/__init__.py", "# vim: set ts=4 sw=4 et:"],
+    ),
+    edit(
+        "ensurepip",
+        "We want `python -m ensurepip` to work from this checkout. Create ensurepip/__main__.py"
+        ' with:\n\nimport ensurepip\nimport sys\n\nif __name__ == "__main__":\n'
+        "    sys.exit(ensurepip._main())\n",
+        file=["ensurepip/__main__.py", "sys.exit(ensurepip._main())"],
+    ),
+    beyond(
+        "ensurepip",
+        "Add a --dry-run flag to python -m ensurepip that only prints the pip command it would"
+        " run.",
+    ),
+    beyond(
+        "ensurepip",
+        "_bootstrap and _uninstall_helper both build the -v arguments and call _run_pip by hand;"
+        " pull the shared pip argument building into one helper in ensurepip/__init__.py.",
+    ),
+]
