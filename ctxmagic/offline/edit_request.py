@@ -445,7 +445,7 @@ DESCRIBED_LINE = re.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:(?P<kw>assert|return|raise|import|"
     r"print|del|global|yield)\s+(?:statement\s+|line\s+|call\s+)?|line\s+)"
     rf"(?:(?P<place>at|near)\s+the\s+(?P<end>bottom|end|top|start)\s+of\s+(?:the\s+)?(?:file\s+)?"
-    rf"{_FILE}\s+|in\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?(?:that|which)\s+"
+    rf"{_FILE}\s+|(?:in|of)\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?(?:that|which)\s+"
     rf"(?P<desc>[^.?!]+?){_TAIL}",
     re.I,
 )
@@ -468,6 +468,13 @@ _DESC_SCOPE = re.compile(
 MAKE_VALUE = re.compile(
     rf"\bmake\s+(?:the\s+)?(?:constant\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+"
     rf"(?P<value>{TOKEN}|{BRACKETED}|-?\d[\w.]*?|True|False|None)(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
+# "make the default protocol 'memory' instead of 'file' (the `default = ...` line)": a text
+# replaced on the line its description picks
+MAKE_INSTEAD = re.compile(
+    rf"\bmake\s+(?:the\s+)?(?P<desc>(?:[\w-]+\s+){{1,4}}?)(?P<new>{TOKEN})\s+(?:instead\s+of|rather\s+than)"
+    rf"\s+(?P<old>{TOKEN})(?:\s*\((?P<remark>[^()]*)\))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "In FILE, DEFAULT = 20 -> DEFAULT = 30" (code without quotes), "DEFAULT in FILE: 20 -> 30"
@@ -1610,6 +1617,14 @@ def _read_one(prompt: str) -> EditRequest | None:
         request = _set_value(m, quoted, body, path)
         if request is not None:
             return request
+    m = MAKE_INSTEAD.search(skel)
+    if m:
+        described = _restored(f"{m['desc']} {m['remark'] or ''}", body)
+        old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
+        if re.fullmatch(_CODE_NAME, m["desc"].strip()):  # "make DEFAULT 'x' instead of 'y'"
+            name = m["desc"].strip()
+            return EditRequest("set_value", path=path, symbol=name, old=old, new=new, text=True)
+        return EditRequest("replace", path=path, old=old, new=new, described=described)
     m = UNQUOTED_REPLACE.search(skel)
     if m and len(m.group("old")) >= 3 and not re.search(TOKEN, m.group(0)):
         old, new = m.group("old"), m.group("new")
@@ -1958,13 +1973,17 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         new = f"{literal[0]}{inner}{comma}{entry}{literal[-1]}"
         return EditRequest("replace", path=path, old=literal, new=new, scope=_place(skel))
     m = ADD_ENTRY.search(skel)
+    said = m and m["item"]
+    if m and re.fullmatch(r"(?i)it|that|this", said):  # "let `tel` through: add it to X"
+        before = re.findall(TOKEN, skel[: m.start()])
+        said = before[0] if len(before) == 1 else said
     # a container told by its kind, __all__, or a constant ('add "x" to UNSAFE_ATTRIBUTES')
     if m and (
         m["kind"]
         or re.fullmatch(r"__\w+__", m["container"])
-        or (re.fullmatch(TOKEN, m["item"]) and re.fullmatch(r"_?[A-Z][A-Z0-9_]*", m["container"]))
+        or (re.fullmatch(TOKEN, said) and re.fullmatch(r"_?[A-Z][A-Z0-9_]*", m["container"]))
     ):
-        item, container = _arg(m["item"], quoted), _arg(m["container"], quoted)
+        item, container = _arg(said, quoted), _arg(m["container"], quoted)
         anchor = _arg(m["anchor"], quoted) if m["anchor"] else ""
         where = "before" if (m["where"] or "").lower() == "before" else ""
         return EditRequest(
@@ -2116,7 +2135,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if m and len(named) == 1:
         return EditRequest(_line_op(m["verb"]), path=path, old=f"{m['kw'].lower()} {named.pop()}")
     m = DESCRIBED_LINE.search(skel)
-    names = re.findall(rf"\b{_CODE_NAME}", m["desc"]) if m else []
+    # a name, or markup the line writes ("the line that turns quotes into &quot;")
+    names = re.findall(rf"\b{_CODE_NAME}|(?<!\S)&#?\w+;|(?<!\S)</?\w+>", m["desc"]) if m else []
     if m and (m["kw"] or names):
         nth = {"bottom": -1, "end": -1, "top": 1, "start": 1}.get((m["end"] or "").lower(), 0)
         old = f"{m['kw'].lower()} " if m["kw"] else names[0]

@@ -112,15 +112,29 @@ def _literals(lines: list[str], container: str) -> list[ast.expr] | str:
     except (SyntaxError, ValueError):
         return "the file is not valid Python"
     literals = [
-        node.value
+        value
         for node in ast.walk(tree)
         if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign)
-        and isinstance(node.value, CONTAINERS)
+        and isinstance(value := _written_out(node.value), CONTAINERS)
         and any(_names(t, container) for t in _targets(node))
     ]
     if not literals:
         return f"I found no dict, list, tuple or set written out and assigned to `{container}`"
     return sorted(literals, key=lambda lit: (lit.lineno, lit.col_offset))
+
+
+def _written_out(value: ast.expr | None) -> ast.expr | None:
+    """The container literal of an assignment's value, also inside a conversion of it:
+    ``frozenset(("http", "https"))`` holds the tuple its entries are written in."""
+    if (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id in ("frozenset", "set", "tuple", "list", "dict")
+        and len(value.args) == 1
+        and not value.keywords
+    ):
+        return value.args[0]
+    return value
 
 
 def _targets(node: ast.Assign | ast.AnnAssign | ast.AugAssign) -> list[ast.expr]:

@@ -44,12 +44,14 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     names = q.symbols or ([q.subject] if q.subject else [])
     if len(names) > 1:  # "the DEL constant ... in curses.ascii": a module said, where to look
         names = [n for n in names if not _is_module(index, n)]
+    top_level = bool(TOP_LEVEL_SAID.search(q.text))
     found: list[Symbol] = []
     for name in names:
         candidates = index.named(name)
         query = [w for w in q.words if w not in words(name)]
         candidates.sort(
             key=lambda s: (
+                top_level and "." in s.qualname,  # "the module-level X": not a class's X
                 s.kind == "constant",
                 _is_test(s.path),
                 -_overlap(s, query),
@@ -61,6 +63,9 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
         )
         found.extend(c for c in candidates if c not in found)
     return found
+
+
+TOP_LEVEL_SAID = re.compile(r"\b(?:module|top)[- ]level\b|\bglobal\b", re.I)
 
 
 def _is_module(index: WorkspaceIndex, name: str) -> bool:
@@ -582,6 +587,9 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         methods = members_ranked(q, index, candidates[0])
         if methods:
             candidates = [methods[0], *(c for c in candidates if c is not methods[0])]
+        elif target in ("function", "method"):  # "which function validates a DateDuration
+            acting = [c for c in ranked(q, index, kinds) if c not in candidates]  # ...": elsewhere
+            candidates = acting + candidates if acting else candidates
     if target in ("file", "module"):
         return _which_file(state, q, index, candidates)
     step = lookup(state, q, index, candidates, f"Looking for the {target} that handles this.")
@@ -845,6 +853,8 @@ def _ordered_raises(
     ValueError about mixing absolute and relative paths"), else in file order."""
     named = {n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != exc}
     wanted = set(q.words) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
+    if index is not None:  # "where does json5 throw ...": the package, not a word of a message
+        wanted -= set(_packages_said(q, index).values())
 
     def key(hit: tuple[str, int, str]) -> tuple[bool, bool, int]:
         owner = enclosing(index, hit[0], hit[1])

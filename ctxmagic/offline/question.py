@@ -243,6 +243,8 @@ def read_question(prompt: str) -> Question:
     # before a which-question is context, not what it asks
     cued = framed if which and start else body
     cued = WHETHER_TO.sub(" ", WHEN_CALLED.sub(" ", cued))  # "... give back when it's called"
+    if HOW_START.match(cued):  # "how does `decorate` build ... when the caller is ...": a how
+        cued = CONDITION_CLAUSE.sub(" ", cued)
     cued = "" if WHERE_IS_THE_ONE.match(cued) else cued
     for kind in ("raises", "calls", "returns"):
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
@@ -321,6 +323,10 @@ def _question_start(body: str) -> int:
         if _asks_which(body[at:]):
             return at
     return in_file.end() if in_file else 0
+
+
+HOW_START = re.compile(r"\W*how\s+(?:does|do|did|is|are|can|will|would)\b", re.I)
+CONDITION_CLAUSE = re.compile(r"\b(?:when|whenever|if|while|unless|once)\b[^,.;?!]*", re.I)
 
 
 def _complains(body: str, names: list[str]) -> bool:
