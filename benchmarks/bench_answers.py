@@ -19,6 +19,7 @@ sixth, ``--set heldout7`` a seventh, ``--set heldout8`` an eighth, ``--set heldo
 ninth, ``--set heldout10`` a tenth, ``--set heldout11`` an eleventh, ``--set heldout12`` a
 twelfth, ``--set heldout13``, ``heldout14`` and ``heldout15`` a thirteenth, a fourteenth and a
 fifteenth (these four on third-party packages), ``--set heldout16`` a sixteenth, ``--set
+heldout18`` an eighteenth (on third-party packages), ``--set
 tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` and ``edits2`` to ``edits27`` the
 held-out edit requests; ``--set all`` every set after the first.)
 To measure another checkout's model, put it first on PYTHONPATH.
@@ -57,6 +58,7 @@ import heldout13_questions  # noqa: E402
 import heldout14_questions  # noqa: E402
 import heldout15_questions  # noqa: E402
 import heldout16_questions  # noqa: E402
+import heldout18_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -98,6 +100,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout14": (heldout14_questions.QUESTIONS, heldout14_questions.WORKSPACES),
     "heldout15": (heldout15_questions.QUESTIONS, heldout15_questions.WORKSPACES),
     "heldout16": (heldout16_questions.QUESTIONS, heldout16_questions.WORKSPACES),
+    "heldout18": (heldout18_questions.QUESTIONS, heldout18_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
