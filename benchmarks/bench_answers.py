@@ -59,6 +59,7 @@ import heldout14_questions  # noqa: E402
 import heldout15_questions  # noqa: E402
 import heldout16_questions  # noqa: E402
 import heldout17_questions  # noqa: E402
+import heldout18_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -101,6 +102,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout15": (heldout15_questions.QUESTIONS, heldout15_questions.WORKSPACES),
     "heldout16": (heldout16_questions.QUESTIONS, heldout16_questions.WORKSPACES),
     "heldout17": (heldout17_questions.QUESTIONS, heldout17_questions.WORKSPACES),
+    "heldout18": (heldout18_questions.QUESTIONS, heldout18_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
