@@ -5151,3 +5151,168 @@ def test_a_class_attribute_set_through_its_owner_said_first(store, tmp_path):
         'change Signer\'s default_key_derivation from "django-concat" to "hmac" please',
     )
     assert 'default_key_derivation: str = "hmac"' in path.read_text()
+
+
+# the second four sets of the twelfth pass (heldout17-18, edits28-29), written after the fixes
+# for the first four
+
+SECOND12 = '''"""Protocols, bytes and helpers."""
+
+import tempfile
+
+ALLOWED_PROTOCOLS = frozenset(("http", "https", "mailto"))
+digits = b"abcdefghijklmnopqrstuvwxyz0123456789"
+default = "file"
+known = {"file": "local", "memory": "ram"}
+
+
+def escape_filename(name):
+    return name.replace("/", "_")
+
+
+def make_dir():
+    return tempfile.mkdtemp(suffix='.partd', prefix="x")
+
+
+def escapeHtml(raw):
+    return (
+        raw.replace("&", "&amp;")
+        .replace("<", "&lt;")
+    )
+
+
+def quote_html(raw):
+    raw = raw.replace('"', "&quot;")
+    return raw
+
+
+def from_fp(fp):
+    """Same thing than from_bytes but with a file pointer."""
+    return fp.read()
+
+
+def from_path(path):
+    """Same thing than from_fp but with a path."""
+    return path
+
+
+def byte_compile(py_files):
+    #py_files = map(str, py_files)
+    return py_files
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "refactor(work.py): escape_filename -> sanitize_filename",
+            lambda t: "def sanitize_filename(name):" in t,
+        ),
+        (
+            "The temp dirs that make_dir creates are hard to spot in /tmp. Change suffix='.partd'"
+            " to suffix='.partd-tmp' in the mkdtemp call.",
+            lambda t: "suffix='.partd-tmp', prefix" in t,
+        ),
+        (
+            "In work.py the docstrings of from_fp and from_path both say “Same thing than”. Make"
+            " it “Same thing as” in both.",
+            lambda t: t.count("Same thing as") == 2 and "than" not in t,
+        ),
+        (
+            "could u uncomment the line #py_files = map(str, py_files) in byte_compile? i want"
+            " strings in there, only that line pls",
+            lambda t: "\n    py_files = map(str, py_files)\n" in t,
+        ),
+        (
+            'Set `digits` in work.py to b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" - we want '
+            "upper-case output.",
+            lambda t: 'digits = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"' in t,
+        ),
+        (
+            "Please let `tel` links through by default: add it to ALLOWED_PROTOCOLS in work.py.",
+            lambda t: 'frozenset(("http", "https", "mailto", "tel"))' in t,
+        ),
+        (
+            "In work.py, comment out the line of quote_html that turns double quotes into &quot;",
+            lambda t: '    # raw = raw.replace(\'"\', "&quot;")' in t,
+        ),
+        (
+            "In work.py make the default protocol 'memory' instead of 'file' (the `default = ...`"
+            " line near the top).",
+            lambda t: 'default = "memory"' in t and '{"file": "local"' in t,
+        ),
+    ],
+)
+def test_requests_of_the_twenty_eighth_and_ninth_blind_sets(store, tmp_path, prompt, check):
+    """A commit message's scope that is a file; a folder named in a sentence of context (read as
+    a file outside the workspace); "make it X in both"; a request followed by a remark after its
+    question mark; a bytes literal; "add it to X" after the quote it stands for, into a
+    frozenset(...) of a tuple; the line told by the markup it writes; "make the default ... 'a'
+    instead of 'b' (the `default = ...` line)" (each declined or wrong on main)."""
+    path = tmp_path / "work.py"
+    path.write_text(SECOND12)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "from_fp is several hundred lines long. Break it into smaller helper functions without "
+        "changing its behaviour.",
+        "When make_dir fails, make it list the folders it tried, not only the last one.",
+        "from_fp and from_path both read by hand; pull the shared reading into one helper in "
+        "work.py.",
+    ],
+)
+def test_refactors_asked_in_other_words_are_declined(store, tmp_path, prompt):
+    """ "Break it into", "When X, make it ...", "pull ... into one helper" were answered as
+    questions on main."""
+    (tmp_path / "work.py").write_text(SECOND12)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert answer.startswith("I did not change anything"), answer
+
+
+def test_how_with_a_caller_in_its_condition_is_a_how_question():
+    q = read_question(
+        "How does `decorate` build a different wrapper when the caller is a coroutine?"
+    )
+    assert q.kind == "how"
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        ("where does jsonish throw a ValueError on a circular structure?", "Circular reference"),
+        ("where is the module-level DEFAULT_BLOCK_SIZE constant set?", "DEFAULT_BLOCK_SIZE = 2"),
+        ("Which function validates a DateDuration before it gets formatted?", "def validate_"),
+    ],
+)
+def test_named_questions_of_the_second_four_sets(store, tmp_path, prompt, line):
+    """A package's name said is no word of a raise's message ("where does json5 throw a
+    ValueError on a circular structure?" cited the message that says JSON5); "module-level"
+    picks the module's constant over a class's; "which function validates a DateDuration"
+    answered the class on main."""
+    pkg = tmp_path / "jsonish"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text(
+        "DEFAULT_BLOCK_SIZE = 2 ** 20\n\n\n"
+        "class DateDuration:\n    def __neg__(self):\n        return self\n\n\n"
+        "def validate_date_duration(date_duration):\n"
+        "    if date_duration.years < 0:\n        raise ValueError('negative')\n\n\n"
+        "def parse(text):\n"
+        "    if not text:\n        raise ValueError('Empty strings are not legal jsonish')\n"
+        "    return text\n\n\n"
+        "class Encoder:\n"
+        "    DEFAULT_BLOCK_SIZE = 5\n\n"
+        "    def encode(self, obj, seen):\n"
+        "        if id(obj) in seen:\n"
+        "            raise ValueError('Circular reference detected.')\n"
+        "        return obj\n"
+    )
+    path = pkg / "__init__.py"
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("jsonish/__init__.py", line_of(path, line)), answer
