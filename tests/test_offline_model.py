@@ -5299,7 +5299,6 @@ def test_named_questions_of_the_second_four_sets(store, tmp_path, prompt, line):
     pkg = tmp_path / "jsonish"
     pkg.mkdir()
     (pkg / "__init__.py").write_text(
-        "DEFAULT_BLOCK_SIZE = 2 ** 20\n\n\n"
         "class DateDuration:\n    def __neg__(self):\n        return self\n\n\n"
         "def validate_date_duration(date_duration):\n"
         "    if date_duration.years < 0:\n        raise ValueError('negative')\n\n\n"
@@ -5311,7 +5310,8 @@ def test_named_questions_of_the_second_four_sets(store, tmp_path, prompt, line):
         "    def encode(self, obj, seen):\n"
         "        if id(obj) in seen:\n"
         "            raise ValueError('Circular reference detected.')\n"
-        "        return obj\n"
+        "        return obj\n\n\n"
+        "DEFAULT_BLOCK_SIZE = 2 ** 20\n"
     )
     path = pkg / "__init__.py"
     answer, _ = asked_unchanged(store, tmp_path, prompt)
