@@ -1023,8 +1023,8 @@ EDIT_VERB = re.compile(
     r"(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
     r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+)?"
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+"
-    r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
+    r"(?:(?:can|could|would|will)\s+you\s+|i\s+(?:want|need|would\s+like)\s+you\s+"
+    r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(?:(?:please|pls|plz)\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
     r"speed|make|fix|initiali[sz]e|delete|remove|drop|erase|kill|nuke|ditch|scrap|get\s+rid\s+of|add|change|modify|convert|port|migrate|update|move|split|"
     r"extract|inline|rename|replace|insert|create|write|edit|improve|clean|simplify|document|"
     r"format|reformat|enable|disable|allow|prevent|ensure|support|increase|decrease|reduce|bump|"
@@ -1056,7 +1056,7 @@ EDIT_VERB = re.compile(
 # a sentence that asks for something to be done: "Can you restructure it ...", "Please make ..."
 REQUEST_FRAME = re.compile(
     r"^\W*(?:(?:hey|hi|hello|ok|okay|so|now|also|then|and|but)\W+)*(?:please\s+|(?:can|could|"
-    r"would|will)\s+you\s+(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)"
+    r"would|will)\s+you\s+(?:(?:please|pls|plz)\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)"
     r"\s+you\s+to\s+|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to\s+|(?:would|do)\s+you\s+mind\s+)",
     re.I,
 )
