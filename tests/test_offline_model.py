@@ -5131,13 +5131,16 @@ def test_a_comment_said_without_its_text_is_not_deleted_and_nor_is_its_function(
     assert answer.startswith("I did not change anything"), answer
 
 
-def test_giving_all_of_something_a_feature_is_a_request_beyond_the_model(store, tmp_path):
-    (tmp_path / "work.py").write_text(EDITS12)
-    answer, _ = asked_unchanged(
-        store,
-        tmp_path,
+@pytest.mark.parametrize(
+    "prompt",
+    [
         "pls give all the simpledialog popups a dark mode that follows the OS theme",
-    )
+        "I need you to pls give all the popups a dark mode that follows the OS theme?",
+    ],
+)
+def test_giving_all_of_something_a_feature_is_a_request_beyond_the_model(store, tmp_path, prompt):
+    (tmp_path / "work.py").write_text(EDITS12)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
     assert answer.startswith("I did not change anything"), answer
 
 
