@@ -1292,8 +1292,8 @@ def read_edit(prompt: str) -> EditRequest | None:
         if retried is not None and retried.op != "decline":
             prompt, request = first, retried
     purpose = PURPOSE_END.search(prompt)
-    said = purpose and " ".join(purpose[0].split()).strip(" ,.!?")
-    if purpose and request is not None and said and request.new.rstrip(" .!?").endswith(said):
+    aim = purpose and " ".join(purpose[0].split()).strip(" ,.!?")
+    if purpose and request is not None and aim and request.new.rstrip(" .!?").endswith(aim):
         request = None  # 'add x = "" so the variable is declared ...': the purpose is no code
     if (request is None or request.op == "decline") and purpose:
         retried = _read_one(prompt[: purpose.start()])  # "... so POSTs over a meg get refused."
