@@ -867,19 +867,24 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
     return _edit(path, lines, old, new, f"Inserting at `{path}:{at + 1}`.")
 
 
+def _not_one(name: str, targets: list[Symbol], what: str) -> str:
+    """Why ``targets`` is not the one definition ``name`` says ("" when it is)."""
+    if len(targets) == 1:
+        return ""
+    if not targets:
+        return f"I found no {what} `{name}`."
+    at = ", ".join(f"`{t.where}`" for t in targets[:5])
+    return f"`{name}` is defined in {len(targets)} places ({at}); name the file or the class."
+
+
 def _append_to_body(q: Question, index: WorkspaceIndex | None) -> Step:
     """ "Add `return None` as the last line of f": after the function's last line, at the
     indentation of its body."""
     request = q.edit
     targets = [t for t in _definitions(index, request.scope, request.path) if t.kind != "class"]
-    if len(targets) != 1:
-        at = ", ".join(f"`{t.where}`" for t in targets[:5])
-        why = (
-            f"`{request.scope}` is defined in {len(targets)} places ({at}); name the file or the class"
-            if targets
-            else f"I found no function or method `{request.scope}`"
-        )
-        return Step(text=declined(why + "."))
+    why = _not_one(request.scope, targets, "function or method")
+    if why:
+        return Step(text=declined(why))
     target = targets[0]
     lines = index.files[target.path].lines
     body = lines[(target.body_line or target.line + 1) - 1]
@@ -1012,14 +1017,9 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
     targets = _definitions(index, request.symbol, request.path)
     if request.top_level:  # "the module-level digest()": not the method of the same name
         targets = [s for s in targets if "." not in s.qualname] or targets
-    if len(targets) != 1:
-        at = ", ".join(f"`{t.where}`" for t in targets[:5])
-        why = (
-            f"`{request.symbol}` is defined in {len(targets)} places ({at}); name the file or the class"
-            if targets
-            else f"I found no function, method or class `{request.symbol}`"
-        )
-        return Step(text=declined(why + "."))
+    why = _not_one(request.symbol, targets, "function, method or class")
+    if why:
+        return Step(text=declined(why))
     target = targets[0]
     lines = index.files[target.path].lines
     return _delete_lines(lines, target.path, target.line, target.end_line, f"`{target.qualname}`")
