@@ -5319,3 +5319,34 @@ def test_named_questions_of_the_second_four_sets(store, tmp_path, prompt, line):
     path = pkg / "__init__.py"
     answer, _ = asked_unchanged(store, tmp_path, prompt)
     assert first_citation(answer) == ("jsonish/__init__.py", line_of(path, line)), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            'In fence(), right after the line langAttrs = "" add highlighted = "" so the variable'
+            " is declared up front with the other two. Thanks.",
+            lambda t: 'langAttrs = ""\n    highlighted = ""\n' in t,
+        ),
+        (
+            'Could you change the default thread name prefix from "ThreadPoolExecutor-%d" to '
+            '"pool-%d" in the thread pool module? Thanks.',
+            lambda t: '("pool-%d" % 1)' in t,
+        ),
+    ],
+)
+def test_a_courtesy_after_what_a_change_is_for_or_where_it_is(store, tmp_path, prompt, check):
+    """`bench_edit_frames.py` found these declined with a "Thanks." after them while done
+    bare: the courtesy ended no pattern's sentence."""
+    path = tmp_path / "work.py"
+    path.write_text(EDITS12)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert check(path.read_text()), answer
+
+
+def test_a_new_file_whose_quoted_text_is_a_courtesy_word_holds_it(store, tmp_path):
+    """ "Create f.txt containing `please`" wrote an empty file on main: the courtesy was
+    stripped from the quoted text."""
+    ask(store, tmp_path, "Create f.txt containing `please`")
+    assert (tmp_path / "f.txt").read_text() == "please\n"

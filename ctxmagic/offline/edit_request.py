@@ -1257,6 +1257,12 @@ def read_edit(prompt: str) -> EditRequest | None:
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     prompt = untypo(prompt)
+    # "... in the thread pool module? Thanks.": the courtesy ends no pattern's sentence
+    courtesy = COURTESY_END.search(prompt)
+    if courtesy and not any(
+        q.start() < courtesy.start() < q.end() for q in QUOTES.finditer(prompt)
+    ):
+        prompt = prompt[: courtesy.start()]
     prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
     named = files_named(*skeleton(lines["request"])) if lines else []
@@ -1416,17 +1422,22 @@ def _read_one(prompt: str) -> EditRequest | None:
                 c = re.search(rf"{re.escape(m.group('path'))}\b[^:\n]*:\s+(.+)$", skel, re.S)
                 c = c and re.search(r":\s+(.+)$", _restored(c.group(0), body), re.S)
             said = _quoted_lines(c.group(1)) if c else ""
-            purpose = PURPOSE_END.search(said)  # "containing X so pytest does not ...": X
-            said = said[: purpose.start()] if purpose and purpose.start() else said
-            # the sentence's own ending is not the file's: "Create F containing X. Thanks!" and
-            # "Could you create F containing X?" write X
-            courtesy = COURTESY_END.search(said)
-            said = said[: courtesy.start()] if courtesy else said
-            # the sentence's own mark ends no line of Python, and a question's "?" is the asking's
-            mark = (
-                r"[.?!]" if target.endswith(".py") else r"\?" if REQUEST_FRAME.match(body) else ""
-            )
-            said = re.sub(rf"\s*{mark}\s*$", "", said) if mark else said
+            if not c or said == c.group(1):  # a quoted text is the file's text exactly
+                purpose = PURPOSE_END.search(said)  # "containing X so pytest does not ...": X
+                said = said[: purpose.start()] if purpose and purpose.start() else said
+                # the sentence's own ending is not the file's: "Create F containing X. Thanks!"
+                # and "Could you create F containing X?" write X
+                courtesy = COURTESY_END.search(said)
+                said = said[: courtesy.start()] if courtesy else said
+                # the sentence's own mark ends no line of Python; a question's "?" is the asking's
+                mark = (
+                    r"[.?!]"
+                    if target.endswith(".py")
+                    else r"\?"
+                    if REQUEST_FRAME.match(body)
+                    else ""
+                )
+                said = re.sub(rf"\s*{mark}\s*$", "", said) if mark else said
             content = said.strip() + "\n" if said.strip() else ""
         return EditRequest("write", path=target, new=content)
     m = (
