@@ -5350,3 +5350,19 @@ def test_a_new_file_whose_quoted_text_is_a_courtesy_word_holds_it(store, tmp_pat
     stripped from the quoted text."""
     ask(store, tmp_path, "Create f.txt containing `please`")
     assert (tmp_path / "f.txt").read_text() == "please\n"
+
+
+def test_the_line_said_in_part_and_a_file_said_in_single_typographic_quotes(store, tmp_path):
+    """`bench_edit_frames.py --quotes`: 'the "default = ..." line' in double quotes picked no
+    line (only backticks did), and "with just ‘X = "y"’ in it" wrote an empty file."""
+    path = tmp_path / "work.py"
+    path.write_text(SECOND12)
+    ask(
+        store,
+        tmp_path,
+        'In work.py make the default protocol "memory" instead of "file" (the "default = ..." '
+        "line near the top).",
+    )
+    assert 'default = "memory"' in path.read_text()
+    ask(store, tmp_path, 'create pkg/constants.py with just ‘LOCALE = "en-us"’ in it')
+    assert (tmp_path / "pkg" / "constants.py").read_text() == 'LOCALE = "en-us"\n'

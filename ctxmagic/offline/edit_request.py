@@ -85,7 +85,7 @@ def _leading_quote(text: str) -> str:
     """``text`` up to the end of the quote it starts with, if it starts with one: "containing
     `collect_ignore = ["x.py"]`, so pytest stops importing it" writes only what is quoted."""
     m = re.match(
-        r"\s*(`+)(.+?)\1(?=[\s,.;:!?)]|$)|\s*([\"'“])(.+?)[\"'”](?=[\s,.;:!?)]|$)", text, re.S
+        r"\s*(`+)(.+?)\1(?=[\s,.;:!?)]|$)|\s*([\"'“‘])(.+?)[\"'”’](?=[\s,.;:!?)]|$)", text, re.S
     )
     return (m.group(2) or m.group(4)) if m else text
 

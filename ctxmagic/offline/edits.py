@@ -610,7 +610,9 @@ def _described(found: list[tuple[str, int, str]], said: str) -> list[tuple[str, 
     """The lines of ``found`` that start as a line said in part does ("the `default = ...`
     line"), else those that hold the most words of what a line is said to do; all of them when
     none holds more than the others."""
-    starts = [p.strip() for p in re.findall(r"`([^`]+?)\s*(?:\.\.\.|…)\s*`", said)]
+    starts = [
+        p.strip() for p in re.findall(r"[`\"'“‘]([^`\"'”’]+?)\s*(?:\.\.\.|…)\s*[`\"'”’]", said)
+    ]
     begun = [f for f in found if any(p and f[2].strip().startswith(p) for p in starts)]
     if begun:
         return begun
