@@ -406,6 +406,27 @@ def test_a_new_process_reads_the_index_from_disk_and_parses_only_what_changed(ws
     assert parsed == ["shapes.py", "web/draw.js"]
 
 
+def test_a_new_process_with_nothing_changed_does_not_write_the_cache_again(ws, monkeypatch):
+    """Writing it cost a cached first turn a fifth of its CPU: a first refresh compared the files
+    with the none it had seen before, not with the cache it had read."""
+    from ctxmagic.offline import index_cache
+
+    WorkspaceIndex(ws).refresh()
+    saved = []
+    real = index_cache.save
+    monkeypatch.setattr(
+        index_cache, "save", lambda root, files: saved.append(set(files)) or real(root, files)
+    )
+    index = WorkspaceIndex(ws).refresh()  # a new kernel, nothing changed
+    assert saved == [] and "shapes.py" in index.files
+    (ws / "shapes.py").unlink()  # a file gone is written out, in this process and the next
+    index.refresh()
+    assert len(saved) == 1 and "shapes.py" not in saved[0]
+    (ws / "notes.md").write_text("# Notes\n")
+    WorkspaceIndex(ws).refresh()
+    assert len(saved) == 2 and "notes.md" in saved[1]
+
+
 @pytest.mark.parametrize(
     "content",
     [

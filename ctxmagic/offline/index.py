@@ -715,7 +715,9 @@ class WorkspaceIndex:
         if changed or len(files) != len(old_files) or first:
             symbols = [s for f in sorted(files) for s in files[f].symbols]
             self._snapshot = _Snapshot(files, symbols, BM25([s.terms for s in symbols]))
-            if self.cache and (parsed or len(files) != len(cached) or len(files) != len(old_files)):
+            # written when it would read differently: a file parsed, added or gone (a first
+            # refresh compares with what was on disk, a later one with what it saw last)
+            if self.cache and (parsed or files.keys() != (cached if first else old_files).keys()):
                 index_cache.save(self.root, files)
         return self
 
