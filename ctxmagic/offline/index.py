@@ -157,7 +157,7 @@ KNOWN_WORD = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
 def file_vocabulary(text: str) -> frozenset[str]:
     """The lower-case words a file uses, in its prose and inside its identifiers: what its
     run-together names (``setfirstweekday``, ``isleap``, ``prevmonth``) can be made of."""
-    return frozenset(w.lower() for w in KNOWN_WORD.findall(text))
+    return frozenset(w.lower() for w in set(KNOWN_WORD.findall(text)))  # each word lowered once
 
 
 def segment(name: str, known: frozenset[str]) -> tuple[str, ...]:
@@ -431,40 +431,50 @@ class _PythonVisitor:
     ) -> tuple[list[str], list[tuple[int, str]], list[tuple[int, str]]]:
         """One pass over a function: the words of its names, attributes, arguments and short
         strings (nested functions' too), and its own return and raise statements (not those of
-        nested functions), sorted by line."""
-        out: list[str] = []
+        nested functions), sorted by line. Nested scopes are walked after the function's own
+        nodes, so no node carries a flag; identifiers are turned into words at the end."""
+        names: list[str] = []
+        strings: list[str] = []
         returns: list[tuple[int, str]] = []
         raises: list[tuple[int, str]] = []
-        stack: list[tuple[ast.AST, bool]] = [(func, True)]
-        while stack:
-            node, own = stack.pop()
-            kind = type(node)
-            if kind is ast.Name:
-                out += _name_words(node.id)
-                continue
-            if kind is ast.Attribute:
-                out += _name_words(node.attr)
-            elif kind is ast.arg:
-                out += _name_words(node.arg)
-            elif kind is ast.Constant:
-                if isinstance(node.value, str) and len(node.value) < 200:
-                    out += words(node.value) + list(punctuation_words(node.value))
-                continue
-            elif kind in _SCOPES and node is not func:
-                own = False
-            elif own and kind is ast.Return:
-                expr = self.segment(node.value) if node.value else None
-                returns.append((node.lineno, " ".join((expr or "None").split())))
-            elif own and kind is ast.Raise:
-                exc = node.exc
-                target = exc.func if isinstance(exc, ast.Call) else exc
-                raises.append((node.lineno, ast.unparse(target) if target else "(re-raise)"))
-            for name in _descend(kind):
-                value = getattr(node, name, None)
-                if isinstance(value, list):
-                    stack.extend((item, own) for item in value if isinstance(item, ast.AST))
-                elif isinstance(value, ast.AST):
-                    stack.append((value, own))
+        inner: list[ast.AST] = []
+        for stack, own in (([func], True), (inner, False)):
+            while stack:
+                node = stack.pop()
+                kind = type(node)
+                if kind is ast.Name:
+                    names.append(node.id)
+                    continue
+                if kind is ast.Constant:
+                    if type(node.value) is str and len(node.value) < 200:
+                        strings.append(node.value)
+                    continue
+                if kind is ast.Attribute:
+                    names.append(node.attr)
+                elif kind is ast.arg:
+                    names.append(node.arg)
+                elif own and kind is ast.Return:
+                    expr = self.segment(node.value) if node.value else None
+                    returns.append((node.lineno, " ".join((expr or "None").split())))
+                elif own and kind is ast.Raise:
+                    exc = node.exc
+                    target = exc.func if isinstance(exc, ast.Call) else exc
+                    raises.append((node.lineno, ast.unparse(target) if target else "(re-raise)"))
+                elif own and kind in _SCOPES and node is not func:
+                    inner.append(node)
+                    continue
+                for name in _descend(kind):
+                    value = getattr(node, name)
+                    if type(value) is list:
+                        stack.extend([item for item in value if isinstance(item, ast.AST)])
+                    elif isinstance(value, ast.AST):
+                        stack.append(value)
+        out: list[str] = []
+        for name in names:
+            out += _name_words(name)
+        for text in strings:
+            out += words(text)
+            out += punctuation_words(text)
         return out, sorted(returns), sorted(raises)
 
     def _constant(self, node, prefix: str, parent_words: list[str]) -> None:
