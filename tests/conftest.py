@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -9,6 +10,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "notebooks" / "sample_project"
+
+
+@pytest.fixture(autouse=True)
+def no_key_outlives_its_test():
+    """A key a test leaves in the environment is redacted from every later test's outputs (an
+    8-character run of it, such as ``01234567``): fail the test that leaked it, not those."""
+    from ctxmagic.safety.redact import is_secret_name
+
+    before = {k: v for k, v in os.environ.items() if is_secret_name(k)}
+    yield
+    after = {k: v for k, v in os.environ.items() if is_secret_name(k)}
+    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+    assert not changed, f"the test left these secret variables changed: {changed}"
 
 
 @pytest.fixture

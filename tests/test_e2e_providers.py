@@ -167,7 +167,12 @@ def test_ctx_key_reads_a_hidden_prompt_into_the_environment_only(
 ):
     import getpass
 
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    # set, then deleted, through monkeypatch: both are undone after the test, and the key the
+    # magic types into os.environ with them (a bare delenv of an unset name records nothing,
+    # and a delenv at the end recorded the typed key as the value to restore: it leaked into
+    # every later test, whose outputs then redacted its fragments)
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "unset")
+    monkeypatch.delenv("ANTHROPIC_API_KEY")
     monkeypatch.setattr(getpass, "getpass", lambda prompt="": KEY)
     shell.run_line_magic("ctx", "key anthropic")
     import os
@@ -175,7 +180,6 @@ def test_ctx_key_reads_a_hidden_prompt_into_the_environment_only(
     assert os.environ["ANTHROPIC_API_KEY"] == KEY
     out = capsys.readouterr().out
     assert KEY not in out and "ANTHROPIC_API_KEY is set" in out
-    monkeypatch.delenv("ANTHROPIC_API_KEY")
 
 
 def test_compaction_with_a_real_summarizer_model(shell, wire, monkeypatch, capsys):
