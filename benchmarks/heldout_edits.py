@@ -5606,3 +5606,218 @@ QUESTIONS29: list[dict] = [
         " pull the shared pip argument building into one helper in ensurepip/__init__.py.",
     ),
 ]
+
+
+# Set 30 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (cycler/__init__.py, send2trash/plat_other.py,
+# websocket/_url.py, fqdn/__init__.py), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; line numbers; "just before the line", "right
+# after the line"; a first sentence that only gives context or a reason, then the request; a
+# pronoun for what was named before; a new file's whole text; terse, polite, chatty, non-native,
+# typos; questions) and 7 requests beyond the model (a new feature twice, type hints, a
+# misdetection to find, a refactor, speed, and an ambiguous target: "the TODO comment" of a file
+# that has three). Every gold was checked by hand without the model on the installed copies
+# (cycler 0.12.1, Send2Trash 2.2.0, websocket-client 1.9.2, fqdn 1.6.0): anchors occur once, new
+# names are unused, line numbers are the file's, and each check fails on the untouched file and
+# holds after a correct edit made by hand. Not measured when written.
+WORKSPACES30: dict[str, list[str]] = {
+    "cycler_init": ["cycler/__init__.py"],
+    "send2trash_other": ["send2trash/plat_other.py"],
+    "websocket_url": ["websocket/_url.py"],
+    "fqdn_init": ["fqdn/__init__.py"],
+}
+
+QUESTIONS30: list[dict] = [
+    # --- cycler/__init__.py ---------------------------------------------------------------
+    edit(
+        "cycler_init",
+        "cycler/__init__.py: `_process_keys` doesn't really process anything, it just works out "
+        "the key set of two composed cyclers. Please rename it to `_composed_keys`, call sites "
+        "included.",
+        renamed=["_process_keys", "_composed_keys"],
+    ),
+    edit(
+        "cycler_init",
+        "Could you put a short docstring on Cycler.__len__? Something like: the length of one "
+        "full cycle; for + it is the shorter of the two sides, for * their product.",
+        docstring="Cycler.__len__",
+    ),
+    edit(
+        "cycler_init",
+        'chore(cycler): bump __version__ to "0.12.2"',
+        value_set=["cycler/__init__.py", "__version__", '"0.12.2"'],
+    ),
+    edit(
+        "cycler_init",
+        "Spotted a typo while reading the comment above __iadd__ \u2014 it says \u201cexapand "
+        "the the type\u201d. Can you make that \u201cexpand the type\u201d? Thanks a lot!",
+        text_replaced=["cycler/__init__.py", "exapand the the type", "expand the type"],
+    ),
+    edit(
+        "cycler_init",
+        "We're going to drop the old _transpose alias in the next release. For now just comment "
+        "out the line `_transpose = by_key` in the Cycler class, don't delete it yet.",
+        comment_out=["cycler/__init__.py", "_transpose = by_key"],
+    ),
+    edit(
+        "cycler_init",
+        "pls delete lines 456 to 460 (the old TODO about balancing inside simplify) in "
+        "cycler/__init__.py",
+        lines_deleted=["cycler/__init__.py", 456, 460],
+    ),
+    edit(
+        "cycler_init",
+        "Nothing in our code ever calls a Cycler instance directly, so the __call__ method of "
+        "Cycler is dead weight. Remove it.",
+        definition_deleted=["cycler/__init__.py", "Cycler.__call__"],
+    ),
+    beyond("cycler_init", "Delete the TODO comment in cycler/__init__.py."),
+    beyond(
+        "cycler_init",
+        "Can you add a reverse() method to Cycler that gives back a new Cycler with every key's "
+        "values in reverse order?",
+    ),
+    # --- send2trash/plat_other.py ---------------------------------------------------------
+    edit(
+        "send2trash_other",
+        "[plat_other.py] rename format_date -> trashinfo_date",
+        renamed=["format_date", "trashinfo_date"],
+    ),
+    edit(
+        "send2trash_other",
+        "info_for has no docstring. add one saying it returns the text of the .trashinfo file "
+        "for src, with the path relative to topdir when src is under it",
+        docstring="info_for",
+    ),
+    edit(
+        "send2trash_other",
+        'In send2trash() the error says "Couldn\'t find mount point for ...". Please change '
+        '"Couldn\'t find mount point" to "Could not find the mount point" in '
+        "send2trash/plat_other.py.",
+        text_replaced=[
+            "send2trash/plat_other.py",
+            "Couldn't find mount point",
+            "Could not find the mount point",
+        ],
+    ),
+    edit(
+        "send2trash_other",
+        "in trash_move, right after the line `check_create(info_path)` please to add the "
+        "comment `# both folders exist from here on`",
+        line_after=[
+            "send2trash/plat_other.py",
+            "check_create(info_path)",
+            "# both folders exist from here on",
+        ],
+    ),
+    edit(
+        "send2trash_other",
+        "Add `import logging` to the imports at the top of send2trash/plat_other.py",
+        at_top=["send2trash/plat_other.py", "import logging"],
+    ),
+    edit(
+        "send2trash_other",
+        "The comment just above get_dev is out of date, the tests patch os.lstat anyway. "
+        "Delete it.",
+        line_deleted=[
+            "send2trash/plat_other.py",
+            "# Pull this out so it's easy to stub (to avoid stubbing lstat itself)",
+        ],
+    ),
+    beyond(
+        "send2trash_other",
+        "Could you add type hints to all the functions in send2trash/plat_other.py?",
+    ),
+    beyond(
+        "send2trash_other",
+        "Trashing a file that lives on a USB stick fails with \u201cCouldn't find mount "
+        "point\u201d even though the stick is mounted fine. Figure out why and fix it please.",
+    ),
+    # --- websocket/_url.py ----------------------------------------------------------------
+    edit(
+        "websocket_url",
+        "TODO(websocket/_url.py): rename _is_subnet_address to _looks_like_network",
+        renamed=["_is_subnet_address", "_looks_like_network"],
+    ),
+    edit(
+        "websocket_url",
+        "websocket/_url.py \u2014 write a docstring for _is_no_proxy_host: it returns True when "
+        "the hostname matches the no_proxy list, or the no_proxy / NO_PROXY environment "
+        "variable when no list is given.",
+        docstring="_is_no_proxy_host",
+    ),
+    edit(
+        "websocket_url",
+        "Switch the %-formatting on line 62 of _url.py to an f-string: replace "
+        '`raise ValueError("scheme %s is invalid" % scheme)` with '
+        '`raise ValueError(f"scheme {scheme} is invalid")`.',
+        line_replaced=[
+            "websocket/_url.py",
+            'raise ValueError("scheme %s is invalid" % scheme)',
+            'raise ValueError(f"scheme {scheme} is invalid")',
+        ],
+    ),
+    edit(
+        "websocket_url",
+        "Insert the line `# --- no_proxy helpers ---` at line 75 of websocket/_url.py.",
+        line_inserted_at=["websocket/_url.py", 75, "# --- no_proxy helpers ---"],
+    ),
+    edit(
+        "websocket_url",
+        "could you add no_proxy = [host.strip() for host in no_proxy] just before the line "
+        "'if \"*\" in no_proxy:' in _is_no_proxy_host?",
+        line_before=[
+            "websocket/_url.py",
+            'if "*" in no_proxy:',
+            "no_proxy = [host.strip() for host in no_proxy]",
+        ],
+    ),
+    beyond(
+        "websocket_url",
+        "parse_url should also accept http:// and https:// URLs and treat them like ws:// and "
+        "wss://. Can you add that?",
+    ),
+    beyond(
+        "websocket_url",
+        "_is_no_proxy_host in websocket/_url.py is getting long and hard to follow; split it "
+        "into a few smaller helper functions.",
+    ),
+    # --- fqdn/__init__.py -----------------------------------------------------------------
+    edit(
+        "fqdn_init",
+        "fqdn/__init__.py: in is_valid the variable regex_pass is badly named, call it "
+        "syntax_ok instead.",
+        renamed=["regex_pass", "syntax_ok"],
+    ),
+    edit(
+        "fqdn_init",
+        "Add a docstring to FQDN.labels_count (the number of labels in the name; a trailing "
+        "dot doesn't count as an extra label).",
+        docstring="FQDN.labels_count",
+    ),
+    edit(
+        "fqdn_init",
+        "The is_valid docstring cites RFC 3686 but the preferred form is in RFC 3696. Change "
+        "\u201c3686 s. 2\u201d to \u201c3696 s. 2\u201d.",
+        text_replaced=["fqdn/__init__.py", "3686 s. 2", "3696 s. 2"],
+    ),
+    edit(
+        "fqdn_init",
+        'Append `__all__ = ["FQDN"]` as the very last line of fqdn/__init__.py',
+        last_line=["fqdn/__init__.py", '__all__ = ["FQDN"]'],
+    ),
+    edit(
+        "fqdn_init",
+        "Create fqdn/__main__.py with exactly this in it:\n\n"
+        "import sys\n\nfrom fqdn import FQDN\n\nprint(FQDN(sys.argv[1]).is_valid)\n",
+        file=["fqdn/__main__.py", "print(FQDN(sys.argv[1]).is_valid)"],
+    ),
+    beyond(
+        "fqdn_init",
+        "FQDN._regex recompiles the pattern every single time it is used. Make the validation "
+        "faster.",
+    ),
+]
