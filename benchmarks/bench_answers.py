@@ -61,8 +61,8 @@ import heldout15_questions  # noqa: E402
 import heldout16_questions  # noqa: E402
 import heldout17_questions  # noqa: E402
 import heldout18_questions  # noqa: E402
-import heldout20_questions  # noqa: E402
 import heldout19_questions  # noqa: E402
+import heldout20_questions  # noqa: E402
 import heldout21_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -107,8 +107,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout16": (heldout16_questions.QUESTIONS, heldout16_questions.WORKSPACES),
     "heldout17": (heldout17_questions.QUESTIONS, heldout17_questions.WORKSPACES),
     "heldout18": (heldout18_questions.QUESTIONS, heldout18_questions.WORKSPACES),
-    "heldout20": (heldout20_questions.QUESTIONS, heldout20_questions.WORKSPACES),
     "heldout19": (heldout19_questions.QUESTIONS, heldout19_questions.WORKSPACES),
+    "heldout20": (heldout20_questions.QUESTIONS, heldout20_questions.WORKSPACES),
     "heldout21": (heldout21_questions.QUESTIONS, heldout21_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
