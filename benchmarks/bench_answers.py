@@ -20,8 +20,8 @@ ninth, ``--set heldout10`` a tenth, ``--set heldout11`` an eleventh, ``--set hel
 twelfth, ``--set heldout13``, ``heldout14`` and ``heldout15`` a thirteenth, a fourteenth and a
 fifteenth (these four on third-party packages), ``--set heldout16`` a sixteenth, ``--set
 heldout17`` a seventeenth and ``--set heldout18`` an eighteenth (on third-party packages too),
-``--set tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` and ``edits2`` to ``edits29`` the
-held-out edit requests; ``--set all`` every set after the first.)
+``--set tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` and ``edits2`` to ``edits29`` and
+``edits31`` the held-out edit requests; ``--set all`` every set after the first.)
 To measure another checkout's model, put it first on PYTHONPATH.
 """
 
@@ -134,6 +134,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits27": (heldout_edits.QUESTIONS27, heldout_edits.WORKSPACES27),
     "edits28": (heldout_edits.QUESTIONS28, heldout_edits.WORKSPACES28),
     "edits29": (heldout_edits.QUESTIONS29, heldout_edits.WORKSPACES29),
+    "edits31": (heldout_edits.QUESTIONS31, heldout_edits.WORKSPACES31),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
