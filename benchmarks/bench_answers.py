@@ -142,6 +142,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits28": (heldout_edits.QUESTIONS28, heldout_edits.WORKSPACES28),
     "edits29": (heldout_edits.QUESTIONS29, heldout_edits.WORKSPACES29),
     "edits30": (heldout_edits.QUESTIONS30, heldout_edits.WORKSPACES30),
+    "edits31": (heldout_edits.QUESTIONS31, heldout_edits.WORKSPACES31),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -5821,3 +5821,234 @@ QUESTIONS30: list[dict] = [
         "faster.",
     ),
 ]
+
+
+# Set 31 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (requests/cookies.py, rsa/key.py,
+# pythonjsonlogger/core.py, webcolors/_conversion.py), as a dozen different users type them (the
+# file first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at
+# all; backticks, straight or curly quotes, or none; line numbers; "just before the line", "right
+# after the line"; a first sentence that only gives context or a reason, then the request; a
+# pronoun for what was named before; a new file's whole text; terse, polite, chatty, non-native,
+# typos; questions) and 8 requests beyond the model (a new feature three times, speed, a refactor,
+# type hints, a bug to find, and an ambiguous target: an ``__eq__`` that two classes define).
+# Every gold was checked by hand without the model on the installed copies (requests 2.34.2, rsa
+# 4.7.2, python-json-logger 4.2.0, webcolors 25.10.0): anchors occur once, new names are unused,
+# line numbers are the file's, and each check fails on the untouched file and holds after a
+# correct edit made by hand. Not measured when written.
+WORKSPACES31: dict[str, list[str]] = {
+    "requests_cookies": ["requests/cookies.py"],
+    "rsa_key": ["rsa/key.py"],
+    "jsonlogger_core": ["pythonjsonlogger/core.py"],
+    "webcolors_conversion": ["webcolors/_conversion.py"],
+}
+
+QUESTIONS31: list[dict] = [
+    # --- requests/cookies.py -----------------------------------------------------------------
+    edit(
+        "requests_cookies",
+        "`toReturn` in RequestsCookieJar._find_no_duplicates is the only camelCase local in"
+        " requests/cookies.py. Rename it to `found_value`, please.",
+        renamed=["toReturn", "found_value"],
+    ),
+    edit(
+        "requests_cookies",
+        "MockResponse.getheaders() computes the headers and then just throws them away. Line 132"
+        " of cookies.py should read: return self._headers.getheaders(name)",
+        line_replaced=[
+            "requests/cookies.py",
+            "self._headers.getheaders(name)",
+            "return self._headers.getheaders(name)",
+        ],
+    ),
+    edit(
+        "requests_cookies",
+        "could you put a short docstring on RequestsCookieJar.set_cookie (requests/cookies.py)?"
+        " something saying it strips the escaped quotes out of a quoted value before storing"
+        " the cookie",
+        docstring="RequestsCookieJar.set_cookie",
+    ),
+    edit(
+        "requests_cookies",
+        "[requests/cookies.py] comment out the assert in MockRequest.__init__ for now, our test"
+        " doubles aren't real PreparedRequests",
+        comment_out=["requests/cookies.py", "assert _is_prepared(request)"],
+    ),
+    edit(
+        "requests_cookies",
+        "merge_cookies error message: change \u201cYou can only merge into CookieJar\u201d to"
+        " \u201ccookiejar must be a CookieJar instance\u201d",
+        text_replaced=[
+            "requests/cookies.py",
+            "You can only merge into CookieJar",
+            "cookiejar must be a CookieJar instance",
+        ],
+    ),
+    edit(
+        "requests_cookies",
+        "the two comment lines at 61-62 in get_full_url (\"Only return the response's URL if"
+        " the user hadn't set the Host header\") just repeat the code below them. delete those"
+        " two lines",
+        lines_deleted=["requests/cookies.py", 61, 62],
+    ),
+    # --- rsa/key.py ----------------------------------------------------------------------------
+    edit(
+        "rsa_key",
+        "TODO(rsa/key.py): DEFAULT_EXPONENT -> 3, the test fixtures want tiny fast keys",
+        value_set=["rsa/key.py", "DEFAULT_EXPONENT", "3"],
+    ),
+    edit(
+        "rsa_key",
+        "inside find_p_q the inner function is_acceptable have a too generic name, can you"
+        " rename it to pair_is_acceptable? (only in this file, it is local)",
+        renamed=["is_acceptable", "pair_is_acceptable"],
+    ),
+    edit(
+        "rsa_key",
+        "Right after the line `n = p * q` in newkeys, add"
+        " `log.debug('newkeys: modulus has %i bits', rsa.common.bit_size(n))` in rsa/key.py.",
+        line_after=[
+            "rsa/key.py",
+            "n = p * q",
+            "log.debug('newkeys: modulus has %i bits', rsa.common.bit_size(n))",
+        ],
+    ),
+    edit(
+        "rsa_key",
+        "AbstractKey._initial_blinding_factor has no docstring. Add one that says it picks a"
+        " random number relatively prime to n, trying up to 1000 times.",
+        docstring="AbstractKey._initial_blinding_factor",
+    ),
+    edit(
+        "rsa_key",
+        "typo in key.py: 'exacty' should be 'exactly'",
+        text_replaced=["rsa/key.py", "exacty", "exactly"],
+    ),
+    edit(
+        "rsa_key",
+        "We run the doctests through pytest now, so the hand-rolled runner at the bottom of"
+        " rsa/key.py is dead weight. Remove lines 817-831 (the whole"
+        " `if __name__ == '__main__':` block).",
+        lines_deleted=["rsa/key.py", 817, 831],
+    ),
+    # --- pythonjsonlogger/core.py ------------------------------------------------------------
+    edit(
+        "jsonlogger_core",
+        "refactor(core): exception_info_str -> formatted_exc in formatException",
+        renamed=["exception_info_str", "formatted_exc"],
+    ),
+    edit(
+        "jsonlogger_core",
+        "The little _get_rename helper on BaseJsonFormatter is the only method in"
+        " pythonjsonlogger/core.py without a docstring. Would you mind writing one for it?",
+        docstring="BaseJsonFormatter._get_rename",
+    ),
+    edit(
+        "jsonlogger_core",
+        'So when you pass timestamp=True the key ends up as "timestamp", but our ELK pipeline'
+        ' expects "@timestamp" like everything else we ship. On line 369 of core.py, make the'
+        ' fallback key "@timestamp" instead of "timestamp".',
+        line_replaced=[
+            "pythonjsonlogger/core.py",
+            'key = self.timestamp if isinstance(self.timestamp, str) else "timestamp"',
+            'key = self.timestamp if isinstance(self.timestamp, str) else "@timestamp"',
+        ],
+    ),
+    edit(
+        "jsonlogger_core",
+        "add import json to the standard library imports at the top of pythonjsonlogger/core.py",
+        at_top=["pythonjsonlogger/core.py", "import json"],
+    ),
+    edit(
+        "jsonlogger_core",
+        "Nobody is going to validate the comma format any time soon. Delete the"
+        " '# TODO: Validate comma format' comment in BaseJsonFormatter.__init__.",
+        line_deleted=["pythonjsonlogger/core.py", "# TODO: Validate comma format"],
+    ),
+    edit(
+        "jsonlogger_core",
+        "Insert `# TODO: add a suffix option as well` as line 215 of pythonjsonlogger/core.py.",
+        line_inserted_at=["pythonjsonlogger/core.py", 215, "# TODO: add a suffix option as well"],
+    ),
+    # --- webcolors/_conversion.py ------------------------------------------------------------
+    edit(
+        "webcolors_conversion",
+        "hex_to_name's error message ends with a full stop but name_to_hex's doesn't. Remove the"
+        " trailing period from the ValueError message raised in hex_to_name"
+        " (webcolors/_conversion.py).",
+        text_replaced=["webcolors/_conversion.py", "in {spec}.')", "in {spec}')"],
+    ),
+    edit(
+        "webcolors_conversion",
+        "just before the line int_value = int(normalize_hex(hex_value)[1:], 16) put a comment"
+        " # [1:] skips the leading '#'",
+        line_before=[
+            "webcolors/_conversion.py",
+            "int_value = int(normalize_hex(hex_value)[1:], 16)",
+            "# [1:] skips the leading '#'",
+        ],
+    ),
+    edit(
+        "webcolors_conversion",
+        "We never call name_to_rgb_percent anywhere and it isn't part of what we re-export. Get"
+        " rid of it from webcolors/_conversion.py.",
+        definition_deleted=["webcolors/_conversion.py", "name_to_rgb_percent"],
+    ),
+    edit(
+        "webcolors_conversion",
+        "add `rgb_percent_to_integer = rgb_percent_to_rgb` as the very last line of"
+        " _conversion.py (the old name, so downstream code keeps working)",
+        last_line=["webcolors/_conversion.py", "rgb_percent_to_integer = rgb_percent_to_rgb"],
+    ),
+    edit(
+        "webcolors_conversion",
+        "Create tests/test_roundtrip.py with this content:\n\n"
+        "from webcolors._conversion import hex_to_rgb, rgb_to_hex\n\n\n"
+        "def test_roundtrip():\n"
+        '    assert rgb_to_hex(hex_to_rgb("#daa520")) == "#daa520"\n',
+        file=["tests/test_roundtrip.py", 'assert rgb_to_hex(hex_to_rgb("#daa520")) == "#daa520"'],
+    ),
+    # --- beyond the model ----------------------------------------------------------------------
+    beyond(
+        "requests_cookies",
+        "Add SameSite support: create_cookie should accept a samesite= keyword, and"
+        " morsel_to_cookie should carry morsel['samesite'] over into the cookie's rest dict.",
+    ),
+    beyond(
+        "requests_cookies",
+        "Looking a cookie up by name in RequestsCookieJar (get, __getitem__, _find) walks the"
+        " whole jar every time. Can you make those lookups O(1), with an index by name that"
+        " stays in sync with set_cookie and clear?",
+    ),
+    beyond("rsa_key", "Add a docstring to __eq__ in rsa/key.py."),
+    beyond(
+        "rsa_key",
+        "PublicKey and PrivateKey both define the same __getitem__ and __ne__. Move them up into"
+        " AbstractKey and drop the copies in the subclasses.",
+    ),
+    beyond(
+        "jsonlogger_core",
+        "Implement the comma format validation the TODO in BaseJsonFormatter.__init__ talks"
+        ' about: with style="," and validate=True, raise ValueError when a field is empty or is'
+        " not a valid identifier.",
+    ),
+    beyond(
+        "jsonlogger_core",
+        "formatException(self, ei) and formatStack(self, stack_info) in core.py take untyped"
+        " arguments. give them proper type hints (the exc_info tuple type and str) so we can"
+        " drop the type: ignore comments",
+    ),
+    beyond(
+        "webcolors_conversion",
+        "add hex_to_hsl and hsl_to_hex to webcolors/_conversion.py, taking/returning an"
+        " (h, s%, l%) tuple like CSS hsl() does",
+    ),
+    beyond(
+        "webcolors_conversion",
+        "Some percentage triplets that we got out of rgb_to_rgb_percent don't come back to the"
+        " same name through rgb_percent_to_name. Find where the rounding goes wrong in"
+        " _conversion.py and fix it.",
+    ),
+]
