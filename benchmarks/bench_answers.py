@@ -20,6 +20,7 @@ ninth, ``--set heldout10`` a tenth, ``--set heldout11`` an eleventh, ``--set hel
 twelfth, ``--set heldout13``, ``heldout14`` and ``heldout15`` a thirteenth, a fourteenth and a
 fifteenth (these four on third-party packages), ``--set heldout16`` a sixteenth, ``--set
 heldout17`` a seventeenth and ``--set heldout18`` an eighteenth (on third-party packages too),
+``--set heldout22`` a twenty-second (on third-party packages too),
 ``--set tuning2`` / ``tuning3`` its tuning sets, ``--set edits`` and ``edits2`` to ``edits29`` the
 held-out edit requests; ``--set all`` every set after the first.)
 To measure another checkout's model, put it first on PYTHONPATH.
@@ -60,6 +61,7 @@ import heldout15_questions  # noqa: E402
 import heldout16_questions  # noqa: E402
 import heldout17_questions  # noqa: E402
 import heldout18_questions  # noqa: E402
+import heldout22_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -103,6 +105,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout16": (heldout16_questions.QUESTIONS, heldout16_questions.WORKSPACES),
     "heldout17": (heldout17_questions.QUESTIONS, heldout17_questions.WORKSPACES),
     "heldout18": (heldout18_questions.QUESTIONS, heldout18_questions.WORKSPACES),
+    "heldout22": (heldout22_questions.QUESTIONS, heldout22_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
