@@ -5366,3 +5366,211 @@ def test_the_line_said_in_part_and_a_file_said_in_single_typographic_quotes(stor
     assert 'default = "memory"' in path.read_text()
     ask(store, tmp_path, 'create pkg/constants.py with just ‘LOCALE = "en-us"’ in it')
     assert (tmp_path / "pkg" / "constants.py").read_text() == 'LOCALE = "en-us"\n'
+
+
+# --- the thirteenth pass: blind sets heldout19-22 and edits30-31 (third-party code) ----------
+
+THIRTEENTH = '''"""Cookies, keys and formatters."""
+
+import os
+from collections.abc import Sequence
+
+DEFAULT_EXPONENT = 65537
+RECONNECT = 0
+
+
+class MockRequest:
+    def __init__(self, request):
+        assert request is not None
+        self._r = request
+
+    def get_full_url(self):
+        # Only return the URL if the user
+        # did not set the Host header
+        if not self._r.get("Host"):
+            return self._r["url"]
+        return self._r["host"]
+
+
+def find_value(jar, name):
+    toReturn = None
+    for cookie in jar:
+        if cookie == name:
+            toReturn = cookie
+    return toReturn
+
+
+class BaseFormatter:
+    """Base formatter."""
+
+    def _get_rename(self, key):
+        return key
+
+    def add_fields(self, log_data, stamp):
+        key = stamp if isinstance(stamp, str) else "timestamp"
+        log_data[key] = "timestamp"
+        return log_data
+
+
+# Pull this out so it is easy to stub
+def get_dev(path):
+    return os.lstat(path).st_dev
+
+
+def is_no_proxy(no_proxy):
+    if "*" in no_proxy:
+        return True
+    return False
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "Add `import logging` to the imports at the top of work.py",
+            lambda t: "import logging\n" in t.split("DEFAULT_EXPONENT")[0],
+        ),
+        (
+            "add import json to the standard library imports at the top of work.py",
+            lambda t: "import json\n" in t.split("DEFAULT_EXPONENT")[0],
+        ),
+        (
+            "The comment just above get_dev is out of date, the tests patch os.lstat anyway."
+            " Delete it.",
+            lambda t: "easy to stub" not in t and "\ndef get_dev(path):" in t,
+        ),
+        (
+            "remove the comment right above `get_dev` in work.py",
+            lambda t: "easy to stub" not in t and "\ndef get_dev(path):" in t,
+        ),
+        (
+            "could you add no_proxy = [h.strip() for h in no_proxy] just before the line "
+            "'if \"*\" in no_proxy:' in is_no_proxy?",
+            lambda t: '    no_proxy = [h.strip() for h in no_proxy]\n    if "*" in no_proxy:' in t,
+        ),
+        (
+            "The little _get_rename helper on BaseFormatter is the only method in work.py "
+            "without a docstring. Would you mind writing one for it?",
+            lambda t: (
+                'def _get_rename(self, key):\n        """' in t and '"""Base formatter."""' in t
+            ),
+        ),
+        (
+            "TODO(work.py): DEFAULT_EXPONENT -> 3, the test fixtures want tiny fast keys",
+            lambda t: "DEFAULT_EXPONENT = 3\n" in t,
+        ),
+        (
+            "pls change RECONNECT in work.py so it defaults to 5 instead of 0",
+            lambda t: "RECONNECT = 5\n" in t,
+        ),
+        (
+            'Our pipeline expects "@timestamp". On line 38 of work.py, make the fallback key '
+            '"@timestamp" instead of "timestamp".',
+            lambda t: 'else "@timestamp"' in t and 'log_data[key] = "timestamp"' in t,
+        ),
+        (
+            "[work.py] comment out the assert in MockRequest.__init__ for now, our test doubles"
+            " are not real requests",
+            lambda t: "        # assert request is not None\n" in t,
+        ),
+        (
+            "the two comment lines at 16-17 in get_full_url just repeat the code below them. "
+            "delete those two lines",
+            lambda t: "Only return" not in t and "did not set" not in t,
+        ),
+        (
+            "refactor(work): toReturn -> found_value in find_value",
+            lambda t: "toReturn" not in t and "found_value = cookie" in t,
+        ),
+    ],
+)
+def test_requests_of_the_thirtieth_and_thirty_first_blind_sets(store, tmp_path, prompt, check):
+    """ "to the (standard library) imports at the top"; the comment just above a definition,
+    said before "Delete it" or asked for directly; bare code before a quoted line; "the little
+    X helper on C";
+    "NAME -> 3" in a TODO; "so it defaults to 5 instead of 0"; "On line N, make "a" instead of
+    "b"" where the text is in the line three times, once as a string literal; "the assert in
+    C.__init__ for now, <remark>"; "the lines at 16-17" with no file in a workspace of one file;
+    a commit message's rename scoped to a function (each declined or wrong on main)."""
+    path = tmp_path / "work.py"
+    path.write_text(THIRTEENTH)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+def test_a_request_to_type_hint_two_methods_says_it_changed_nothing(store, tmp_path):
+    """ "... take untyped arguments. give them proper type hints": a request (it was answered
+    as a question, with no "I did not change anything")."""
+    (tmp_path / "work.py").write_text(THIRTEENTH)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "add_fields(self, log_data, stamp) and get_dev(path) in work.py take untyped arguments. "
+        "give them proper type hints so we can drop the type: ignore comments",
+    )
+    assert answer.startswith("I did not change anything")
+
+
+def test_lines_named_without_a_file_in_a_workspace_of_several_files_are_declined(store, tmp_path):
+    (tmp_path / "work.py").write_text(THIRTEENTH)
+    (tmp_path / "other.py").write_text("x = 1\n")
+    answer, _ = asked_unchanged(store, tmp_path, "delete lines 16-17, they repeat the code")
+    assert "names lines 16-17 but no file; say which file" in answer and "None" not in answer
+
+
+def test_a_comment_above_a_definition_that_has_none_is_declined(store, tmp_path):
+    (tmp_path / "work.py").write_text(THIRTEENTH)
+    answer, _ = asked_unchanged(store, tmp_path, "Delete the comment above find_value")
+    assert "there is no comment right above `find_value`" in answer
+
+
+def test_a_stub_is_not_the_definition_a_returns_question_reads(store, tmp_path):
+    """A package that ships a .pyi beside its module: "what does has() return?" read the stub's
+    `...` body and said it returns None."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.pyi").write_text("def has(cls: type) -> bool: ...\n")
+    (tmp_path / "pkg" / "funcs.py").write_text(
+        "def has(cls):\n    if cls is None:\n        return False\n    return hasattr(cls, 'x')\n"
+    )
+    answer, _ = ask(store, tmp_path, "what does has() return?")
+    assert first_citation(answer) == ("pkg/funcs.py", 3) and "returns `None`" not in answer
+
+
+def test_where_does_a_class_named_as_a_word_raise_lists_its_raises_first(store, tmp_path):
+    (tmp_path / "metrics.py").write_text(
+        "def parse(x):\n    raise ValueError('a histogram bucket is bad')\n\n\n"
+        "class Histogram:\n    def _prepare(self, buckets):\n"
+        "        if buckets != sorted(buckets):\n"
+        "            raise ValueError('Buckets not in sorted order')\n"
+    )
+    answer, _ = ask(store, tmp_path, "where does Histogram raise a ValueError about its buckets?")
+    assert first_citation(answer) == ("metrics.py", 8)
+
+
+def test_a_failure_asked_with_a_condition_that_mentions_a_return_is_a_raises_question():
+    """ "Where does f fail when the sub method's return type is wrong?" listed f's returns."""
+    q = read_question(
+        "Where does ensure_return_type_compatibility fail when the sub method's return type is "
+        "wrong?"
+    )
+    assert q.kind == "raises"
+    assert read_question("what does f return when it fails?").kind == "returns"
+
+
+def test_a_pronoun_after_a_path_stands_for_the_name_not_the_file(store, tmp_path):
+    """ "`toReturn` in find_value is the only camelCase local in requests/cookies.py. Rename it":
+    "it" was read as `py`, the last part of the path."""
+    (tmp_path / "requests").mkdir()
+    path = tmp_path / "requests" / "cookies.py"
+    path.write_text(THIRTEENTH + "\n# kept in step with http/cookiejar.py\n")
+    ask(
+        store,
+        tmp_path,
+        "`toReturn` in find_value is the only camelCase local in requests/cookies.py. Rename it "
+        "to `found_value`, please.",
+    )
+    text = path.read_text()
+    assert "toReturn" not in text and text.count("found_value") == 3

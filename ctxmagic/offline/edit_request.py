@@ -55,7 +55,8 @@ class EditRequest:
     uncomment_lines (``line`` to ``last``),
     delete_definition, delete_entry (``symbol`` from the dict or list ``scope``), add_entry
     (``symbol`` into the list ``scope``: after the entry ``old``, before it when ``new`` is
-    "before", last when ``old`` is empty), docstring, rename, set_value (``old``: the value it
+    "before", last when ``old`` is empty), delete_comment (the comment lines right above the
+    definition ``symbol``), docstring, rename, set_value (``old``: the value it
     should have now, when the prompt says "from ..."), decline (``reason`` says why)."""
 
     op: str
@@ -269,6 +270,7 @@ BARE_RENAME = re.compile(  # also a commit message's: "refactor(yaml): A -> B, e
     rf"(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?"
     rf"(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
+    rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"  # "a -> b in formatException"
     rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?{_STATED}",
     re.I,
 )
@@ -307,7 +309,7 @@ _NAMED_LINE = rf"the\s+(?P<named>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s+line"
 UNQUOTED_INSERT = re.compile(
     rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})(?:{_SCOPE_FIRST}\s*,)?\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
-    rf"(?:{_NAMED_LINE}|{_LINE_WORD}(?P<anchor>{_CODE})(?:\s+line)?){_SCOPE}(?:\s*,?{_IN_FILE})?"
+    rf"(?:{_NAMED_LINE}|{_LINE_WORD}(?P<anchor>{TOKEN}|{_CODE})(?:\s+line)?){_SCOPE}(?:\s*,?{_IN_FILE})?"
     rf"{_TAIL}",
     re.I,
 )
@@ -439,6 +441,15 @@ STATEMENT_PRONOUN = re.compile(
     r"(?P<kw>del|global|nonlocal|import|raise|assert)\s+(?:statement|line)\b",
     re.I,
 )
+# "comment out the assert in MockRequest.__init__ for now, our doubles aren't real": the one
+# statement of its kind in a definition (a remark after a comma is no second change)
+KEYWORD_LINE_IN = re.compile(
+    rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?P<kw>assert|return|raise|print|del|"
+    r"global|yield)\s+(?:statement\s+|line\s+|call\s+)?(?:in|of|inside|from)\s+(?:the\s+)?"
+    rf"(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?{_IN_FILE}?"
+    rf"(?:\s+for\s+now)?(?:{_TAIL}|\s*,\s+(?!and\b|then\b|also\b|plus\b)[^,]*$)",
+    re.I,
+)
 # "drop the assert in filterwarnings that checks the message is a string", "comment out the line
 # at the bottom of warnings.py that ignores ImportWarning by default": a line told by what it does
 DESCRIBED_LINE = re.compile(
@@ -470,6 +481,14 @@ MAKE_VALUE = re.compile(
     rf"(?P<value>{TOKEN}|{BRACKETED}|-?\d[\w.]*?|True|False|None)(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
     re.I,
 )
+# "change RECONNECT in FILE so it defaults to 5 instead of 0", "make LIMIT default to 3"
+DEFAULTS_TO = re.compile(
+    rf"\b(?:change|set|make|update|switch|tweak)\s+(?:the\s+)?(?:constant\s+|setting\s+)?"
+    rf"(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+(?:so\s+(?:that\s+)?it\s+defaults|default)\s+to\s+"
+    rf"(?P<value>{TOKEN}|{BRACKETED}|{NUMBER}|True|False|None)(?:\s*,?\s*(?:instead\s+of|rather\s+than|"
+    rf"not)\s+(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?{_IN_FILE}?{_TAIL}",
+    re.I,
+)
 # "make the default protocol 'memory' instead of 'file' (the `default = ...` line)": a text
 # replaced on the line its description picks
 MAKE_INSTEAD = re.compile(
@@ -477,16 +496,25 @@ MAKE_INSTEAD = re.compile(
     rf"\s+(?P<old>{TOKEN})(?:\s*\((?P<remark>[^()]*)\))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
+LINE_SAID_BEFORE = re.compile(r"\b(?:on|in|at)\s+line\s+(?P<n>\d+)\b(?:[^.;!?]|\.(?=\w))*$", re.I)
 # "In FILE, DEFAULT = 20 -> DEFAULT = 30" (code without quotes), "DEFAULT in FILE: 20 -> 30"
 UNQUOTED_ARROW = re.compile(
     rf"(?:^\W*|[,:;]\s*)(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_TAIL}", re.I
 )
 ARROW_VALUE = re.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
     rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?"
-    rf"(?!(?:refactor|rename|chore|style)\b)(?P<name>{TOKEN}|{IDENT})"
+    rf"(?!(?:refactor|rename|chore|style|todo|fixme|xxx)\b)(?P<name>{TOKEN}|{IDENT})"
     rf"{_IN_FILE}?\s*:\s*"
     rf"(?P<was>{TOKEN}|{BRACKETED}|{VALUE})\s*(?:->|→|=>)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE})"
     rf"(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
+# "TODO(rsa/key.py): DEFAULT_EXPONENT -> 3": a constant and the value it should have now (a
+# name after the arrow is a rename)
+ARROW_NEW_VALUE = re.compile(
+    rf"^\W*(?:(?:TODO|FIXME|XXX|chore|config|tweak|fix)(?:\s*\([^)\n]*\)|\s+in\s+{_FILE})?!?\s*:\s*)?"
+    rf"(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?(?P<name>{IDENT}){_IN_FILE}?\s*(?:->|→|=>)\s*"
+    rf"(?P<value>{NUMBER}|True|False|None)(?P<instead>){_TAIL}",
     re.I,
 )
 # "The error message “out of devices” should read “no free device”": quoted text said as a wish
@@ -779,7 +807,9 @@ ASIDE = re.compile(
 IMPORT_OF = re.compile(r"\b(?:an?\s+)?import\s+of\s+([\w.]+)", re.I)
 # "put X with the other imports at the top": where imports go anyway
 WITH_THE_IMPORTS = re.compile(
-    r"\s+(?:(?:together\s+)?with|next\s+to|alongside|among)\s+the\s+other\s+imports\b", re.I
+    r"\s+(?:(?:together\s+)?with|next\s+to|alongside|among|to|into)\s+the\s+"
+    r"(?:(?:other|existing|standard[- ]library|stdlib|third[- ]party)\s+)?imports\b",  # "to the imports"
+    re.I,
 )
 # "at the top of FILE, below the imports": the top, after the file's imports
 BELOW_IMPORTS = re.compile(
@@ -901,7 +931,7 @@ _COUNT_WORDS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COUNTED = re.compile(r"\b(?:both|two|three|four|five|six)\b", re.I)
 _SUBJECT_FIRST = re.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]?\s*)?(?:the\s+)?", re.I)
 _LINES_SAID = re.compile(
-    rf"\blines?\s+(?P<a>\d+)(?:\s*(?:-|–|to|through|and)\s*(?P<b>\d+))?(?:\s+(?:of|in)\s+(?:the\s+)?"
+    rf"\blines?\s+(?:(?:at|on)\s+)?(?P<a>\d+)(?:\s*(?:-|–|to|through|and)\s*(?P<b>\d+))?(?:\s+(?:of|in)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
 )
@@ -1033,6 +1063,7 @@ EDIT_VERB = re.compile(
     r"rearrange|teach(?!\s+(?:me|us)\b)|paralleli[sz]e|vectori[sz]e|memoi[sz]e|harden|"
     r"deduplicate|streamline|tidy|abbreviate|tweak|rewire|adding|renaming|removing|deleting|"
     r"changing|replacing|inserting|updating|fixing|making|writing|setting|moving|"
+    r"give(?=\s+(?:it|them|this|that|these|those|each|both|all)\s+(?!back\b))|"  # "give them hints"
     # verbs that are names as often: a verb only with its object ("Cache its result")
     r"(?:cache|log|validate|sanitize|handle|catch|retry)(?=\s+(?:its|the|an?|it|this|that|them|"
     r"all|every|each|any)\b)|"
@@ -1323,6 +1354,8 @@ def read_edit(prompt: str) -> EditRequest | None:
         said, kind = _said_before(prompt, pronoun)
         comment = COMMENT_SAID.search(said) if request.op == "delete_definition" else None
         if comment:  # "The FIXME comment in f is stale now. Delete it.": the comment, not f
+            if not comment["mark"] and comment["rel"] and comment["rel"].lower() == "above":
+                return EditRequest("delete_comment", path=request.path, symbol=comment["scope"])
             if not comment["mark"]:
                 return EditRequest("decline", reason="quote the comment to delete, or its line.")
             mark = comment["mark"].strip("`'\"“”‘’")
@@ -1393,6 +1426,16 @@ def _read_one(prompt: str) -> EditRequest | None:
     if re.search(r"\bimport\b", _restored(skel, body)):
         skel = MODULE_LEVEL.sub("" if top else " at the top", skel)
     skel = NAME_IN_BRACKETS.sub(r"\1", skel)
+    m = KEYWORD_LINE_IN.search(skel)
+    if m:
+        return EditRequest(
+            _line_op(m["verb"]), path=path, old=f"{m['kw'].lower()} ", scope=m["scope"]
+        )
+    above = COMMENT_ABOVE.search(skel)
+    if above:  # "delete the comment right above get_dev": the comment lines over a definition
+        name = _arg(above["name"], quoted).strip("`'\"() ")
+        if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
+            return EditRequest("delete_comment", path=path, symbol=name)
 
     # "create a function ...": a file only when the word or a path says so ("We're going to
     # write tests next. Create a file F ...")
@@ -1620,6 +1663,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         m
         or SHOULD_BE.search(skel)
         or ARROW_VALUE.search(skel)
+        or ARROW_NEW_VALUE.search(skel)
+        or DEFAULTS_TO.search(skel)
         or MAKE_VALUE.search(skel)
         or BARE_VALUE.search(skel)
         or NEED_VALUE.search(skel)
@@ -1635,7 +1680,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         if re.fullmatch(_CODE_NAME, m["desc"].strip()):  # "make DEFAULT 'x' instead of 'y'"
             name = m["desc"].strip()
             return EditRequest("set_value", path=path, symbol=name, old=old, new=new, text=True)
-        return EditRequest("replace", path=path, old=old, new=new, described=described)
+        on_line = LINE_SAID_BEFORE.search(skel, 0, m.start())  # "On line 369 of FILE, make ..."
+        line = int(on_line["n"]) if on_line else 0
+        return EditRequest("replace", path=path, old=old, new=new, described=described, line=line)
     m = UNQUOTED_REPLACE.search(skel)
     if m and len(m.group("old")) >= 3 and not re.search(TOKEN, m.group(0)):
         old, new = m.group("old"), m.group("new")
@@ -1706,8 +1753,18 @@ _ACTS_ON = re.compile(
 # "The FIXME comment in DateTimeFormatter.format is stale": a comment said, and where it is
 COMMENT_SAID = re.compile(
     r"\b(?i:the|that|this)\s+(?:(?P<mark>[A-Z]{3,}|[`'\"“‘][^`'\"”’]+[`'\"”’])\s+)?(?i:comment)\b"
-    r"(?:\s+(?i:in|inside|within|of|above)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
+    r"(?:\s+(?:(?i:just|right|directly|immediately)\s+)?(?P<rel>(?i:in|inside|within|of|above))"
+    r"\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
     r"`?(?P<scope>[\w.]+?)`?(?:\(\))?(?=[\s,;:!?]|\.(?!\w)|$))?"
+)
+# "remove the comment right above `get_dev`", "drop the stale comment block before class C"
+COMMENT_ABOVE = re.compile(
+    rf"\b{_DELETE}\s+(?:the|that|this)\s+(?:(?:stale|old|outdated|out-of-date|obsolete)\s+)?"
+    r"comments?(?:\s+(?:block|lines?))?\s+(?:(?:just|right|directly|immediately)\s+)?"
+    r"(?:above|over|before|on\s+top\s+of)\s+(?:the\s+)?(?:(?:function|method|class|def)\s+)?"
+    rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:function|method|class))?"
+    rf"{_IN_FILE}?{_TAIL}",
+    re.I,
 )
 
 
@@ -2098,13 +2155,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     ):
         return EditRequest("delete_line", path=path, old="\n".join(_arg(t, quoted) for t in shown))
     m = DELETE_LINES_AT.search(skel)
-    if m:
+    if m:  # no file named: the workspace's one file, or declined by the handler
         target = _arg(m.group("file"), quoted) if m.group("file") else path
-        if not target:
-            return EditRequest(
-                "decline",
-                reason=f"the request names line {m.group('a')} but no file; say which file.",
-            )
         first, last = int(m.group("a")), int(m.group("b") or m.group("a"))
         op = _line_op(m.group("verb"), numbered=True)
         return EditRequest(op, path=target, line=min(first, last), last=max(first, last))

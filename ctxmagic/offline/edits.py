@@ -129,7 +129,8 @@ _NAME_SAID = re.compile(
 # "the print method of Stats": a member described by its kind and its class
 # (or its possessive: "searcher_re's __str__ is never used")
 _DESCRIBED = re.compile(
-    r"\bthe\s+`?(?P<name>[^\W\d]\w*)`?(?:\(\))?\s+(?:method|function|attribute|property)\s+"
+    r"\bthe\s+(?:(?:little|small|tiny|private|internal|static|inner)\s+)?`?(?P<name>[^\W\d]\w*)`?"
+    r"(?:\(\))?\s+(?:method|function|attribute|property|helper)\s+"
     r"(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?`?(?P<owner>[^\W\d]\w*)\b`?(?![/.]\w)|"  # no file
     r"(?<![\w.])`?(?P<owner2>[^\W\d]\w*)`?['’]s\s+`?(?P<name2>[^\W\d]\w*)\b`?(?:\(\))?(?![.\w])",
     re.I,
@@ -139,6 +140,7 @@ _PLACE_BEFORE = re.compile(
     r"\b(?:forward|delegat|defer|redirect|proxi)\w*\s+(?:\w+\s+)?to\s+)[`\"'“‘]?$",
     re.I,
 )
+_A_FILE = re.compile(r"(?<=/)\w|\.(?:pyi?|txt|md|rst|cfg|toml|json|ya?ml|ini)\b", re.I)
 _CALLED_BEFORE = re.compile(r"\b(?:called|named)\s+[`\"'“‘]?$", re.I)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
 
@@ -175,7 +177,11 @@ def _pronoun_named(
         field = "old" if request.op == "rename" else "symbol"
         value = member if request.op == "rename" else qualname
         return dataclasses.replace(request, said="", **{field: value})
-    said = [m for m in _NAME_SAID.finditer(request.said) if m.group(1) not in own][::-1]
+    said = [
+        m
+        for m in _NAME_SAID.finditer(request.said)
+        if m.group(1) not in own and not _A_FILE.search(request.said, m.start(), m.end() + 1)
+    ][::-1]  # never a file it names ("the only camelCase local in requests/cookies.py")
     # nearest first, names written as code before words, and a name after "in", "with",
     # "forwards to" ... after them all: where the subject is, or what it is compared to ("lz_mode
     # in lzma.open() ...", "`_strerror` is easy to confuse with os.strerror", "f forwards to g")
@@ -460,6 +466,15 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         lines = index.files[path].lines
         times = text.count(request.old) if one_place else "\n".join(lines).count(request.old)
         where_times = f"on `{path}:{n}`" if one_place else f"in `{path}` (first at `{path}:{n}`)"
+        if request.op == "replace" and times > 1:  # 'make it "@timestamp" instead of "timestamp"'
+            scope_text = text if one_place else "\n".join(lines)
+            literal = [m for m in ('"', "'") if scope_text.count(m + request.old + m) == 1]
+            if len(literal) == 1:  # the one string literal that is the text quoted
+                mark = literal[0]
+                request = dataclasses.replace(
+                    request, old=mark + request.old + mark, new=mark + request.new + mark
+                )
+                times = 1
         if request.op == "replace" and times > 1:
             return Step(
                 text=declined(
@@ -926,7 +941,13 @@ def _lines_at(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
                 "block above.",
             )
         )
-    found = _file_lines(index, request.path or "")
+    files = sorted(index.files) if index is not None else []
+    if request.path is None and len(files) != 1:  # one file is the one meant
+        lines_said = "line" if request.line == request.last else "lines"
+        return Step(
+            text=declined(f"the request names {lines_said} {span} but no file; say which file.")
+        )
+    found = _file_lines(index, request.path or files[0])
     if found is None:
         return Step(text=declined(f"`{request.path}` is not a file in the workspace."))
     path, lines = found
@@ -1025,6 +1046,52 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
     target = targets[0]
     lines = index.files[target.path].lines
     return _delete_lines(lines, target.path, target.line, target.end_line, f"`{target.qualname}`")
+
+
+def _delete_comment(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Delete the comment right above get_dev": the comment lines over a definition (over its
+    decorators, which stay)."""
+    request = q.edit
+    if state.done("edit"):
+        call, result = state.done("edit")[0]
+        at = changed_line(result, old=True)
+        return Step(
+            text=_report(
+                state,
+                f"Deleted the comment above `{request.symbol}` at `{call.input['path']}:{at}`. "
+                "The diff is in the edit block above.",
+            )
+        )
+    targets = _definitions(index, request.symbol, request.path) or [
+        s
+        for s in (index.named(request.symbol.split(".")[-1]) if index is not None else [])
+        if s.kind == "constant" and (request.path is None or _is_file(s.path, request.path))
+    ]
+    why = _not_one(request.symbol, targets, "definition")
+    if why:
+        return Step(text=declined(why))
+    target = targets[0]
+    lines = index.files[target.path].lines
+    end = target.line - 1  # the last line above the definition and its decorators
+    while end >= 1 and lines[end - 1].lstrip().startswith("@"):
+        end -= 1
+    start = end
+    while start >= 1 and lines[start - 1].lstrip().startswith("#"):
+        start -= 1
+    if start == end:
+        return Step(
+            text=declined(
+                f"there is no comment right above `{target.qualname}` (`{target.where}`)."
+            )
+        )
+    comment = "\n".join(lines[start:end])  # lines start+1 .. end
+    return _edit(
+        target.path,
+        lines,
+        comment + "\n" + lines[end],
+        lines[end],
+        f"Deleting the comment above `{target.qualname}` (`{target.path}:{start + 1}-{end}`).",
+    )
 
 
 def _delete_lines(lines: list[str], path: str, start: int, end: int, what: str) -> Step:
@@ -1743,6 +1810,7 @@ EDITS = {
     "comment_out": _line_edit,
     "uncomment": _line_edit,
     "delete_definition": _delete_definition,
+    "delete_comment": _delete_comment,
     "delete_entry": _entry,
     "add_entry": _entry,
     "replace": _line_edit,

@@ -38,7 +38,7 @@ def _is_test(path: str) -> bool:
 
 def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     """The definitions the question names, best first: real definitions before constants, code
-    before tests, then the ones whose words match the rest of the question."""
+    before tests and stubs, then the ones whose words match the rest of the question."""
     if index is None:
         return []
     names = q.symbols or ([q.subject] if q.subject else [])
@@ -54,6 +54,7 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
                 top_level and "." in s.qualname,  # "the module-level X": not a class's X
                 s.kind == "constant",
                 _is_test(s.path),
+                s.path.endswith(".pyi"),  # a stub declares what its module defines
                 -_overlap(s, query),
                 s.name.startswith("_") and not name.startswith("_"),
                 s.path.count("/"),
@@ -852,6 +853,12 @@ def _ordered_raises(
     ParseError raised?"), then those whose lines say more of its other words ("the
     ValueError about mixing absolute and relative paths"), else in file order."""
     named = {n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != exc}
+    if index is not None and not named:  # "where does Histogram raise ...": a class as a word
+        named |= {
+            w
+            for w in set(re.findall(r"\b[A-Za-z_]\w{2,}\b", q.text)) - {exc}
+            if any(s.kind in ("class", "function", "method") for s in index.named(w))
+        }
     wanted = set(q.words) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
     if index is not None:  # "where does json5 throw ...": the package, not a word of a message
         wanted -= set(_packages_said(q, index).values())

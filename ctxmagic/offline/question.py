@@ -245,6 +245,9 @@ def read_question(prompt: str) -> Question:
     cued = WHETHER_TO.sub(" ", WHEN_CALLED.sub(" ", cued))  # "... give back when it's called"
     if HOW_START.match(cued):  # "how does `decorate` build ... when the caller is ...": a how
         cued = CONDITION_CLAUSE.sub(" ", cued)
+    main = cued[:1] + CONDITION_CLAUSE.sub(" ", cued[1:])
+    if main != cued and _complains(main, q.symbols):
+        cued = main  # "where does f fail when the return type is wrong": the clause says when
     cued = "" if WHERE_IS_THE_ONE.match(cued) else cued
     for kind in ("raises", "calls", "returns"):
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
