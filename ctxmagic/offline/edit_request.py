@@ -1063,7 +1063,7 @@ EDIT_VERB = re.compile(
     r"rearrange|teach(?!\s+(?:me|us)\b)|paralleli[sz]e|vectori[sz]e|memoi[sz]e|harden|"
     r"deduplicate|streamline|tidy|abbreviate|tweak|rewire|adding|renaming|removing|deleting|"
     r"changing|replacing|inserting|updating|fixing|making|writing|setting|moving|"
-    r"give(?=\s+(?:it|them|this|that|these|those|each|both|all)\s+(?!back\b))|"  # "give them hints"
+    r"give(?=\s+(?:it|them|this|that|these|those|each|both|all)\s+(?!back\b|an?\s+(?:try|go|shot)\b))|"
     # verbs that are names as often: a verb only with its object ("Cache its result")
     r"(?:cache|log|validate|sanitize|handle|catch|retry)(?=\s+(?:its|the|an?|it|this|that|them|"
     r"all|every|each|any)\b)|"
@@ -1762,7 +1762,7 @@ COMMENT_ABOVE = re.compile(
     rf"\b{_DELETE}\s+(?:the|that|this)\s+(?:(?:stale|old|outdated|out-of-date|obsolete)\s+)?"
     r"comments?(?:\s+(?:block|lines?))?\s+(?:(?:just|right|directly|immediately)\s+)?"
     r"(?:above|over|before|on\s+top\s+of)\s+(?:the\s+)?(?:(?:function|method|class|def)\s+)?"
-    rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:function|method|class))?"
+    rf"(?!(?:line|import|it|this|that|here)\b)(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:function|method|class))?"
     rf"{_IN_FILE}?{_TAIL}",
     re.I,
 )

@@ -140,7 +140,7 @@ _PLACE_BEFORE = re.compile(
     r"\b(?:forward|delegat|defer|redirect|proxi)\w*\s+(?:\w+\s+)?to\s+)[`\"'“‘]?$",
     re.I,
 )
-_A_FILE = re.compile(r"(?<=/)\w|\.(?:pyi?|txt|md|rst|cfg|toml|json|ya?ml|ini)\b", re.I)
+_A_FILE = re.compile(r"(?<=/)\w|\w/|\.(?:pyi?|txt|md|rst|cfg|toml|json|ya?ml|ini)\b", re.I)
 _CALLED_BEFORE = re.compile(r"\b(?:called|named)\s+[`\"'“‘]?$", re.I)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
 
