@@ -864,3 +864,19 @@ def test_definitions_under_a_condition_or_a_try_are_indexed(tmp_path):
     assert found["build"] == found["speed"] == "function" and found["C.m"] == "method"
     assert found["LIMIT"] == "constant"
     assert [line for line, _e in index.named("build")[0].returns] == [5]
+
+
+def test_a_number_said_in_a_question_finds_the_code_that_uses_it(tmp_path):
+    """ "what keeps a value from going under 0 or over 255?": the function whose code says 255
+    (numbers of two digits or more, in code and in questions; one digit says little)."""
+    (tmp_path / "colors.py").write_text(
+        "def limit_percent(value):\n    return max(0, min(100, value))\n\n\n"
+        "def limit_channel(value):\n    return max(0, min(255, value))\n\n\n"
+        "LIMIT = 1970\n"
+    )
+    index = WorkspaceIndex(tmp_path).refresh()
+    q = read_question("what keeps a value from going under 0 or over 255?")
+    assert "255" in q.words and "0" not in q.words
+    _score, best = index.search(q.words)[0]
+    assert by_name(index, "limit_channel").terms["255"] == 1 and best.name == "limit_channel"
+    assert by_name(index, "LIMIT").terms["1970"] == 1

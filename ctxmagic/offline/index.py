@@ -151,6 +151,8 @@ IRREGULAR = dict(
 )
 
 
+# a number of two digits or more, said in a question or written in code ("between 0 and 255")
+NUMBER_WORD = re.compile(r"(?<![\w.])\d{2,}(?![\w.])")
 KNOWN_WORD = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
 
 
@@ -448,6 +450,8 @@ class _PythonVisitor:
                 if kind is ast.Constant:
                     if type(node.value) is str and len(node.value) < 200:
                         strings.append(node.value)
+                    elif type(node.value) is int and abs(node.value) >= 10:
+                        names.append(str(node.value))  # "over 255", "since 1970": its number
                     continue
                 if kind is ast.Attribute:
                     names.append(node.attr)
@@ -471,7 +475,7 @@ class _PythonVisitor:
                         stack.append(value)
         out: list[str] = []
         for name in names:
-            out += _name_words(name)
+            out += (name,) if name.isdigit() else _name_words(name)
         for text in strings:
             out += words(text)
             out += punctuation_words(text)
@@ -487,6 +491,7 @@ class _PythonVisitor:
             terms = Counter({w: 3 for w in words(target.id) + list(parts)})
             terms.update(parent_words)
             terms.update(words((value or "")[:300]))
+            terms.update(NUMBER_WORD.findall((value or "")[:300]))
             terms.update(_comment_words(self.lines, node.lineno, node.end_lineno or node.lineno))
             self.symbols.append(
                 Symbol(

@@ -23,7 +23,7 @@ from .edit_request import (
     requests_change,
     untypo,
 )
-from .index import stem, words
+from .index import NUMBER_WORD, stem, words
 
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
 BACKTICKED = re.compile(r"`([^`\n]+)`")
@@ -611,7 +611,7 @@ def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str
     text = FRAMING.sub(" ", text)
     text = OWN.sub(r"\1", text)  # "its own thread" is a thread; "the thread that owns" keeps it
     cues = {_stemmed(c) for c in cue_words} | {_stemmed(n) for n in NOISE}
-    return [w for w in words(text) if w not in cues]
+    return [w for w in words(text) if w not in cues] + NUMBER_WORD.findall(text)
 
 
 # The verb that only frames a "which ..." question ("which class handles ...").
