@@ -5574,3 +5574,23 @@ def test_a_pronoun_after_a_path_stands_for_the_name_not_the_file(store, tmp_path
     )
     text = path.read_text()
     assert "toReturn" not in text and text.count("found_value") == 3
+
+
+# --- the thirteenth pass, second round: heldout23-26 and edits32-33 ---------------------------
+
+
+def test_which_bit_decides_is_a_which_question_not_a_listing():
+    """ "when the tree is printed back as C, which bit decides ...": *tree* read it as a request
+    for the file tree."""
+    q = read_question(
+        "when the tree is printed back as C, which bit decides whether a + b needs brackets?"
+    )
+    assert (q.kind, q.target) == ("which", "code")
+    assert read_question("which bit of the header is the flag?").kind != "which"
+
+
+def test_a_value_said_as_a_flat_number_is_set(store, tmp_path):
+    path = tmp_path / "work.py"
+    path.write_text(THIRTEENTH)
+    ask(store, tmp_path, "In work.py please set DEFAULT_EXPONENT to a flat 300.")
+    assert "DEFAULT_EXPONENT = 300\n" in path.read_text()

@@ -93,7 +93,7 @@ KIND_CUES = {
         r"separate|standalone|utility|helper|special|underlying|actual)\s+)?"
         r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
         r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
-        r"routines?)\b",
+        r"routines?|(?:bits?|pieces?)\b(?!\s+of\b))\b",  # "which bit decides", not "which bit of"
         re.I,
     ),
     "where": re.compile(
@@ -376,6 +376,8 @@ TARGET_ALIASES = {
     "object": "class",
     "property": "method",
     "propertie": "method",
+    "bit": "code",
+    "piece": "code",
 }
 
 COMPLAINT = re.compile(
