@@ -5594,3 +5594,27 @@ def test_a_value_said_as_a_flat_number_is_set(store, tmp_path):
     path.write_text(THIRTEENTH)
     ask(store, tmp_path, "In work.py please set DEFAULT_EXPONENT to a flat 300.")
     assert "DEFAULT_EXPONENT = 300\n" in path.read_text()
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "Please TODO(work.py): DEFAULT_EXPONENT -> 3, the test fixtures want tiny fast keys",
+            lambda t: "DEFAULT_EXPONENT = 3\n" in t,
+        ),
+        (
+            "Could you refactor(work): toReturn -> found_value in find_value?",
+            lambda t: "toReturn" not in t and "found_value = cookie" in t,
+        ),
+        ("Hey, toReturn -> found_value", lambda t: "toReturn" not in t),
+    ],
+)
+def test_a_change_said_bare_may_come_in_a_request_frame(store, tmp_path, prompt, check):
+    """ "Please refactor(FILE): a -> b" was declined where "refactor(FILE): a -> b" was done;
+    without a frame, "X -> 5?" stays a question."""
+    path = tmp_path / "work.py"
+    path.write_text(THIRTEENTH)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert check(path.read_text()), answer
+    assert read_question("DEFAULT_EXPONENT -> 3?").kind != "edit"

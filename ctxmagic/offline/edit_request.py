@@ -263,15 +263,23 @@ FOR_NOW = re.compile(
 _SO_THAT = r"(?:\s*,?\s+so\s+(?:that\s+)?(?:the|it|we|i|you|they|this|that)\b[^.?!\n]*)?"
 # the end of a request said as a statement, never as a question ("X = 5?" asks about X)
 _STATED = rf"\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$"
+# a request's frame before a change said bare ("Please refactor(FILE): a -> b"): with one, a
+# question mark ends a request ("Could you ...?"), without one a question ("X -> 5?")
+_ASKED = (
+    r"(?P<asked>(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\s+|(?:can|could|would|will)\s+you\s+"
+    r"(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)|"
+    r"(?:hey|hi|hello|ok|okay)\W+)?"
+)
+_ASKED_END = rf"(?(asked){_TAIL}|{_STATED})"
 # "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
 BARE_RENAME = re.compile(  # also a commit message's: "refactor(yaml): A -> B, every use in FILE"
     # (its scope a file: "refactor(partd/file.py): ...", read "refactor in partd/file.py :" here)
-    rf"^\W*(?:(?:refactor|rename|chore|style)(?:\([^)\n]*\)|\s+in\s+{_FILE}\s*)?!?\s*:\s*)?"
+    rf"^\W*{_ASKED}(?:(?:refactor|rename|chore|style)(?:\([^)\n]*\)|\s+in\s+{_FILE}\s*)?!?\s*:\s*)?"
     rf"(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?"
     rf"(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"  # "a -> b in formatException"
-    rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?{_STATED}",
+    rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?{_ASKED_END}",
     re.I,
 )
 # "X should be 5", "the line X must read Y"
@@ -512,9 +520,9 @@ ARROW_VALUE = re.compile(  # (never a commit message's type: "refactor(FILE): a 
 # "TODO(rsa/key.py): DEFAULT_EXPONENT -> 3": a constant and the value it should have now (a
 # name after the arrow is a rename)
 ARROW_NEW_VALUE = re.compile(
-    rf"^\W*(?:(?:TODO|FIXME|XXX|chore|config|tweak|fix)(?:\s*\([^)\n]*\)|\s+in\s+{_FILE})?!?\s*:\s*)?"
-    rf"(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?(?P<name>{IDENT}){_IN_FILE}?\s*(?:->|→|=>)\s*"
-    rf"(?P<value>{NUMBER}|True|False|None)(?P<instead>){_TAIL}",
+    rf"^\W*{_ASKED}(?:(?:TODO|FIXME|XXX|chore|config|tweak|fix)(?:\s*\([^)\n]*\)|\s+in\s+{_FILE})?!?"
+    rf"\s*:\s*)?(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?(?P<name>{IDENT}){_IN_FILE}?\s*(?:->|→|=>)\s*"
+    rf"(?P<value>{NUMBER}|True|False|None)(?P<instead>){_ASKED_END}",
     re.I,
 )
 # "The error message “out of devices” should read “no free device”": quoted text said as a wish
