@@ -6052,3 +6052,240 @@ QUESTIONS31: list[dict] = [
         " _conversion.py and fix it.",
     ),
 ]
+
+
+# Set 33 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (fastjsonschema/generator.py, urllib3/util/retry.py,
+# jupyter_core/paths.py, werkzeug/datastructures/range.py), as a dozen different users type them
+# (the file first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not
+# at all; backticks, straight or curly quotes, or none; line numbers; "just before the line",
+# "right after the line"; a first sentence that only gives context or a reason, then the request;
+# a pronoun for what was named before; a new file's whole text; terse, polite, chatty,
+# non-native, typos; questions) and 8 requests beyond the model (a new feature twice, speed, type
+# hints, tests to write, a refactor, a bug to find, and an ambiguous target: "the __str__ method"
+# of a file whose three classes each define one). Every gold was checked by hand without the
+# model on the installed copies (fastjsonschema 2.22.3, urllib3 2.7.0, jupyter_core 5.9.1,
+# werkzeug 3.1.8): anchors occur once, new names are unused, line numbers are the file's, and
+# each check fails on the untouched file and holds after a correct edit made by hand. Not
+# measured when written.
+WORKSPACES33: dict[str, list[str]] = {
+    "fastjsonschema_generator": ["fastjsonschema/generator.py"],
+    "urllib3_retry": ["urllib3/util/retry.py"],
+    "jupyter_paths": ["jupyter_core/paths.py"],
+    "werkzeug_range": ["werkzeug/datastructures/range.py"],
+}
+
+QUESTIONS33: list[dict] = [
+    # --- fastjsonschema/generator.py ------------------------------------------------------
+    edit(
+        "fastjsonschema_generator",
+        "`repr_regex` reads too much like `repr_default` next to it. Could you rename it to"
+        " `regex_to_source`? (fastjsonschema/generator.py)",
+        renamed=["repr_regex", "regex_to_source"],
+    ),
+    edit(
+        "fastjsonschema_generator",
+        "hey, serialize_regexes in generator.py only has a comment on top and no real docstring,"
+        " which is annoying when you hover it in the IDE. can you put a docstring on it? something"
+        " like: turns the dict of compiled patterns into the Python source of REGEX_PATTERNS",
+        docstring="serialize_regexes",
+    ),
+    edit(
+        "fastjsonschema_generator",
+        "We want the generated validators indented by two spaces. In the CodeGenerator class,"
+        " change INDENT = 4 to INDENT = 2.",
+        text_replaced=["fastjsonschema/generator.py", "INDENT = 4", "INDENT = 2"],
+    ),
+    edit(
+        "fastjsonschema_generator",
+        'pls comment out the line assert self._variable_name.startswith("data") in'
+        " generate_ref, it brakes with our own name prefix",
+        comment_out=[
+            "fastjsonschema/generator.py",
+            'assert self._variable_name.startswith("data")',
+        ],
+    ),
+    edit(
+        "fastjsonschema_generator",
+        "Remove the \u2018# pylint: disable=invalid-name\u2019 comment at line 249 of"
+        " fastjsonschema/generator.py.",
+        line_deleted=["fastjsonschema/generator.py", "# pylint: disable=invalid-name"],
+    ),
+    edit(
+        "fastjsonschema_generator",
+        "Nothing in generator.py calls enforce_list any more. Delete it.",
+        definition_deleted=["fastjsonschema/generator.py", "enforce_list"],
+    ),
+    beyond(
+        "fastjsonschema_generator",
+        "The validators CodeGenerator produces are slow on big schemas with lots of $refs. Make"
+        " the generated code faster.",
+    ),
+    beyond(
+        "fastjsonschema_generator",
+        "Add type hints to every method of CodeGenerator in fastjsonschema/generator.py.",
+    ),
+    # --- urllib3/util/retry.py ------------------------------------------------------------
+    edit(
+        "urllib3_retry",
+        "util/retry: lower DEFAULT_BACKOFF_MAX from 120 to 60",
+        line_replaced=[
+            "urllib3/util/retry.py",
+            "DEFAULT_BACKOFF_MAX = 120",
+            "DEFAULT_BACKOFF_MAX = 60",
+        ],
+    ),
+    edit(
+        "urllib3_retry",
+        "Could you rename the private method _sleep_backoff of Retry to _sleep_for_backoff?",
+        renamed=["_sleep_backoff", "_sleep_for_backoff"],
+    ),
+    edit(
+        "urllib3_retry",
+        "Retry.new has no docstring. Please add one saying that it returns a copy of the Retry"
+        " with the given keyword arguments overridden.",
+        docstring="Retry.new",
+    ),
+    edit(
+        "urllib3_retry",
+        "In parse_retry_after, right after the line `seconds = max(seconds, 0)`, add"
+        ' `log.debug("Retry-After parsed as %s seconds", seconds)`.',
+        line_after=[
+            "urllib3/util/retry.py",
+            "seconds = max(seconds, 0)",
+            'log.debug("Retry-After parsed as %s seconds", seconds)',
+        ],
+    ),
+    edit(
+        "urllib3_retry",
+        "RFC 7230 is obsolete. In urllib3/util/retry.py replace"
+        " \u201chttps://tools.ietf.org/html/rfc7230#section-3.2.4\u201d with"
+        " \u201chttps://www.rfc-editor.org/rfc/rfc9110#section-5.6.3\u201d",
+        text_replaced=[
+            "urllib3/util/retry.py",
+            "https://tools.ietf.org/html/rfc7230#section-3.2.4",
+            "https://www.rfc-editor.org/rfc/rfc9110#section-5.6.3",
+        ],
+    ),
+    edit(
+        "urllib3_retry",
+        'TODO(retry.py): add __all__ = ["RequestHistory", "Retry"] as the very last line of the'
+        " file",
+        last_line=["urllib3/util/retry.py", '__all__ = ["RequestHistory", "Retry"]'],
+    ),
+    beyond(
+        "urllib3_retry",
+        "Add a max_total_sleep option to Retry that caps the total time spent sleeping over all"
+        " the retries of a request, and raise MaxRetryError once it is used up.",
+    ),
+    beyond(
+        "urllib3_retry",
+        "Something is off in Retry.is_exhausted: with total=0 and connect=2 I get one more retry"
+        " than I expect. Can you find the bug and fix it?",
+    ),
+    # --- jupyter_core/paths.py ------------------------------------------------------------
+    edit(
+        "jupyter_paths",
+        "UF_HIDDEN in jupyter_core/paths.py: just hardcode it to 32768 instead of the"
+        " getattr(stat, ...) lookup.",
+        value_set=["jupyter_core/paths.py", "UF_HIDDEN", "32768"],
+    ),
+    edit(
+        "jupyter_paths",
+        'Insert "# shorthand, used all over this module" as line 25 of paths.py',
+        line_inserted_at=["jupyter_core/paths.py", 25, "# shorthand, used all over this module"],
+    ),
+    edit(
+        "jupyter_paths",
+        "paths.py needs `import logging` up top with the other imports.",
+        at_top=["jupyter_core/paths.py", "import logging"],
+    ),
+    edit(
+        "jupyter_paths",
+        "The examples in the jupyter_path docstring are wrong, ~/.local/jupyter is not a real"
+        " location. Delete lines 281 to 286 of jupyter_core/paths.py.",
+        lines_deleted=["jupyter_core/paths.py", 281, 286],
+    ),
+    edit(
+        "jupyter_paths",
+        "in win32_restrict_file_to_user there is a commented-out line"
+        ' `everyone, _domain, _type = win32security.LookupAccountName("", "Everyone")`,'
+        " uncomment it please",
+        uncomment=[
+            "jupyter_core/paths.py",
+            'everyone, _domain, _type = win32security.LookupAccountName("", "Everyone")',
+        ],
+    ),
+    edit(
+        "jupyter_paths",
+        'Just before the line return pjoin(xdg, "jupyter") in jupyter_data_dir, put a comment:'
+        " # defaults to ~/.local/share/jupyter",
+        line_before=[
+            "jupyter_core/paths.py",
+            'return pjoin(xdg, "jupyter")',
+            "# defaults to ~/.local/share/jupyter",
+        ],
+    ),
+    beyond(
+        "jupyter_paths",
+        "jupyter_path and jupyter_config_path repeat the same user/env/system merging. Pull that"
+        " into one shared helper and make both functions use it.",
+    ),
+    beyond(
+        "jupyter_paths",
+        "Write pytest tests for envset in paths.py that cover every string it treats as false,"
+        " in upper and lower case.",
+    ),
+    # --- werkzeug/datastructures/range.py -------------------------------------------------
+    edit(
+        "werkzeug_range",
+        "rename _CallbackProperty -> _NotifyingProperty (werkzeug/datastructures/range.py)",
+        renamed=["_CallbackProperty", "_NotifyingProperty"],
+    ),
+    edit(
+        "werkzeug_range",
+        "Give ContentRange.to_header a docstring, like the to_header methods of IfRange and Range"
+        " already have.",
+        docstring="ContentRange.to_header",
+    ),
+    edit(
+        "werkzeug_range",
+        "[range.py] comment out the assert in ContentRange.set (the 'Bad range provided' one)",
+        comment_out=[
+            "werkzeug/datastructures/range.py",
+            'assert http.is_byte_range_valid(start, stop, length), "Bad range provided"',
+        ],
+    ),
+    edit(
+        "werkzeug_range",
+        "Create tests/test_range.py with this content:\n\n"
+        "from werkzeug.datastructures.range import Range\n\n\n"
+        "def test_to_header():\n"
+        '    assert Range("bytes", [(0, 500)]).to_header() == "bytes=0-499"\n',
+        file=[
+            "tests/test_range.py",
+            'assert Range("bytes", [(0, 500)]).to_header() == "bytes=0-499"',
+        ],
+    ),
+    edit(
+        "werkzeug_range",
+        'There\'s a typo in the docstring of Range in range.py: "All methods only support only".'
+        ' Drop the first "only".',
+        text_replaced=[
+            "werkzeug/datastructures/range.py",
+            "All methods only support only",
+            "All methods support only",
+        ],
+    ),
+    beyond(
+        "werkzeug_range",
+        "Make Range.range_for_length handle several ranges too: return a list of (start, stop)"
+        " tuples when the header has more than one.",
+    ),
+    beyond(
+        "werkzeug_range",
+        "Delete the __str__ method in range.py, it only calls to_header anyway.",
+    ),
+]
