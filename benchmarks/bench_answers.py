@@ -150,6 +150,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits30": (heldout_edits.QUESTIONS30, heldout_edits.WORKSPACES30),
     "edits31": (heldout_edits.QUESTIONS31, heldout_edits.WORKSPACES31),
     "edits33": (heldout_edits.QUESTIONS33, heldout_edits.WORKSPACES33),
+    "edits32": (heldout_edits.QUESTIONS32, heldout_edits.WORKSPACES32),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -6289,3 +6289,225 @@ QUESTIONS33: list[dict] = [
         "Delete the __str__ method in range.py, it only calls to_header anyway.",
     ),
 ]
+
+
+# Set 32 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (iniconfig/__init__.py, ptyprocess/ptyprocess.py,
+# six.py, async_lru/__init__.py), as a dozen different users type them (the file first, last, in
+# brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; line numbers; "just before the line", "right after the
+# line"; a first sentence that only gives context or a reason, then the request; a pronoun for
+# what was named before; a new file's whole text; terse, polite, chatty, non-native, typos;
+# questions) and 8 requests beyond the model (a new feature twice, type hints, speed, a refactor,
+# two bugs to find, and an ambiguous target: a ``get`` that two classes define with overloads).
+# Every gold was checked by hand without the model on the installed copies (iniconfig 2.3.0,
+# ptyprocess 0.7.0, six 1.17.0, async-lru 2.4.0): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand. Not measured when written.
+WORKSPACES32: dict[str, list[str]] = {
+    "iniconfig_init": ["iniconfig/__init__.py"],
+    "ptyprocess_pty": ["ptyprocess/ptyprocess.py"],
+    "six_module": ["six.py"],
+    "async_lru_init": ["async_lru/__init__.py"],
+}
+
+QUESTIONS32: list[dict] = [
+    # --- iniconfig/__init__.py ---------------------------------------------------------------
+    edit(
+        "iniconfig_init",
+        "iniconfig/__init__.py: the local variable `sections_data` is a clumsy name. Rename it to"
+        " `parsed_sections`, in both __init__ and parse.",
+        renamed=["sections_data", "parsed_sections"],
+    ),
+    edit(
+        "iniconfig_init",
+        "could u put a short docstirng on SectionWrapper.items? something like 'Yield the"
+        " (key, value) pairs of the section in file order.'",
+        docstring="SectionWrapper.items",
+    ),
+    edit(
+        "iniconfig_init",
+        "SectionWrapper is part of the public API for us, so it should be exported too. Add"
+        " \u201cSectionWrapper\u201d as the last entry of __all__ in iniconfig/__init__.py.",
+        value_set=[
+            "iniconfig/__init__.py",
+            "__all__",
+            '["IniConfig", "ParseError", "COMMENTCHARS", "iscommentline", "SectionWrapper"]',
+        ],
+    ),
+    edit(
+        "iniconfig_init",
+        "Right after the line `self.path = os.fspath(path)` in IniConfig.__init__, add"
+        " `self.encoding = encoding`.",
+        line_after=[
+            "iniconfig/__init__.py",
+            "self.path = os.fspath(path)",
+            "self.encoding = encoding",
+        ],
+    ),
+    edit(
+        "iniconfig_init",
+        "The Example part of the IniConfig.parse docstring is out of date. Please delete lines"
+        ' 150-162 of iniconfig/__init__.py (the blank line before "Example:" down to the'
+        ' "# section names and keys have Unicode whitespace stripped" line).',
+        lines_deleted=["iniconfig/__init__.py", 150, 162],
+    ),
+    edit(
+        "iniconfig_init",
+        "TODO(iniconfig/__init__.py): add `from __future__ import annotations` at the top of the"
+        " module, just below the module docstring.",
+        at_top=["iniconfig/__init__.py", "from __future__ import annotations"],
+    ),
+    beyond(
+        "iniconfig_init",
+        "Add a getboolean(section, name, default=False) method to IniConfig that understands"
+        " yes/no, true/false, on/off and 1/0, and raises ValueError on anything else.",
+    ),
+    beyond("iniconfig_init", "Add a docstring to get() in iniconfig/__init__.py."),
+    # --- ptyprocess/ptyprocess.py ------------------------------------------------------------
+    edit(
+        "ptyprocess_pty",
+        "Add a docstring to PtyProcess._writeb in ptyprocess/ptyprocess.py: it writes raw bytes to"
+        " the pty, flushes unless flush=False, and returns the number of bytes written.",
+        docstring="PtyProcess._writeb",
+    ),
+    edit(
+        "ptyprocess_pty",
+        "close() doesn't wait long enough on our slow CI box. In ptyprocess.py change"
+        " 'self.delayafterclose = 0.1' to 'self.delayafterclose = 0.2'.",
+        line_replaced=[
+            "ptyprocess/ptyprocess.py",
+            "self.delayafterclose = 0.1",
+            "self.delayafterclose = 0.2",
+        ],
+    ),
+    edit(
+        "ptyprocess_pty",
+        "typo in the spawn docstring: \u201cDimensions of the psuedoterminal\u201d should read"
+        " \u201cDimensions of the pseudoterminal\u201d",
+        text_replaced=[
+            "ptyprocess/ptyprocess.py",
+            "psuedoterminal",
+            "Dimensions of the pseudoterminal",
+        ],
+    ),
+    edit(
+        "ptyprocess_pty",
+        "Remove the leftover `### os.WNOHANG) # Solaris!` comment line in isalive()"
+        " (ptyprocess/ptyprocess.py).",
+        line_deleted=["ptyprocess/ptyprocess.py", "### os.WNOHANG) # Solaris!"],
+    ),
+    edit(
+        "ptyprocess_pty",
+        "In close() there is a commented-out `#self.pid = None`. pls uncomment it, we want the"
+        " pid cleared once the child is closed.",
+        uncomment=["ptyprocess/ptyprocess.py", "self.pid = None"],
+    ),
+    edit(
+        "ptyprocess_pty",
+        "Insert the comment `# Both are filled in lazily by _make_eof_intr().` at line 49 of"
+        " ptyprocess/ptyprocess.py, so that it sits directly above `_EOF, _INTR = None, None`.",
+        line_inserted_at=[
+            "ptyprocess/ptyprocess.py",
+            49,
+            "# Both are filled in lazily by _make_eof_intr().",
+        ],
+    ),
+    beyond(
+        "ptyprocess_pty",
+        "Add type hints to all the methods of PtyProcess and PtyProcessUnicode in ptyprocess.py.",
+    ),
+    beyond(
+        "ptyprocess_pty",
+        "waitnoecho() blows up with a TypeError when I call it without a timeout. Can you work out"
+        " why and fix it?",
+    ),
+    # --- six.py ------------------------------------------------------------------------------
+    edit(
+        "six_module",
+        "In six.py rename the class _LazyDescr to _LazyDescriptor (MovedModule and MovedAttribute"
+        " subclass it, so update those too).",
+        renamed=["_LazyDescr", "_LazyDescriptor"],
+    ),
+    edit(
+        "six_module",
+        'six.py: change the ImportError text "This loader does not know module" to'
+        ' "six.moves has no module".',
+        text_replaced=["six.py", "This loader does not know module", "six.moves has no module"],
+    ),
+    edit(
+        "six_module",
+        "add the line # end of six as the very last line of six.py",
+        last_line=["six.py", "# end of six"],
+    ),
+    edit(
+        "six_module",
+        "The module-level assertNotRegex helper in six.py isn't called anywhere in our code base."
+        " Delete it.",
+        definition_deleted=["six.py", "assertNotRegex"],
+    ),
+    edit(
+        "six_module",
+        "_SixMetaPathImporter.find_spec has no docstring. Could you add one saying that it returns"
+        " a ModuleSpec for the six.moves modules the importer knows and None for anything else?",
+        docstring="_SixMetaPathImporter.find_spec",
+    ),
+    beyond("six_module", "Strip every Python 2 branch out of six.py, we are Python 3 only now."),
+    beyond("six_module", "ensure_str shows up hot in our profiler. can you make it faster?"),
+    # --- async_lru/__init__.py ---------------------------------------------------------------
+    edit(
+        "async_lru_init",
+        'release prep: bump __version__ in async_lru/__init__.py to "2.4.1"',
+        value_set=["async_lru/__init__.py", "__version__", '"2.4.1"'],
+    ),
+    edit(
+        "async_lru_init",
+        "refactor(async_lru): rename _make_wrapper -> _build_decorator",
+        renamed=["_make_wrapper", "_build_decorator"],
+    ),
+    edit(
+        "async_lru_init",
+        "I'm chasing an event-loop problem in async_lru and want to rule the loop check out."
+        " Could you comment out the self._check_loop(loop) call in _LRUCacheWrapper.__call__"
+        " for now?",
+        comment_out=["async_lru/__init__.py", "self._check_loop(loop)"],
+    ),
+    edit(
+        "async_lru_init",
+        "Just before the line `if self.__maxsize is not None and len(self.__cache) >"
+        " self.__maxsize:` in async_lru/__init__.py, add the comment"
+        " `# evict the oldest entry once the cache is over maxsize`.",
+        line_before=[
+            "async_lru/__init__.py",
+            "if self.__maxsize is not None and len(self.__cache) > self.__maxsize:",
+            "# evict the oldest entry once the cache is over maxsize",
+        ],
+    ),
+    edit(
+        "async_lru_init",
+        "The error \u2018jitter requires ttl to be set\u2019 in _make_wrapper confuses people."
+        " Replace that raise line with:\n"
+        '    raise ValueError("jitter can only be used together with ttl")',
+        line_replaced=[
+            "async_lru/__init__.py",
+            'raise ValueError("jitter requires ttl to be set")',
+            'raise ValueError("jitter can only be used together with ttl")',
+        ],
+    ),
+    edit(
+        "async_lru_init",
+        "Please make new file async_lru/VERSION, inside only the text 2.4.0 (same as __version__).",
+        file=["async_lru/VERSION", "2.4.0"],
+    ),
+    beyond(
+        "async_lru_init",
+        "Make alru_cache safe to use from several threads at once, with a lock around the cache.",
+    ),
+    beyond(
+        "async_lru_init",
+        "After the event loop changes, cache_info() still reports odd hit and miss numbers in"
+        " async_lru. Find the bug and fix it.",
+    ),
+]
