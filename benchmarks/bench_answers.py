@@ -65,6 +65,7 @@ import heldout19_questions  # noqa: E402
 import heldout20_questions  # noqa: E402
 import heldout21_questions  # noqa: E402
 import heldout22_questions  # noqa: E402
+import heldout24_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -112,6 +113,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout20": (heldout20_questions.QUESTIONS, heldout20_questions.WORKSPACES),
     "heldout21": (heldout21_questions.QUESTIONS, heldout21_questions.WORKSPACES),
     "heldout22": (heldout22_questions.QUESTIONS, heldout22_questions.WORKSPACES),
+    "heldout24": (heldout24_questions.QUESTIONS, heldout24_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
