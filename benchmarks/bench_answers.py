@@ -66,9 +66,9 @@ import heldout20_questions  # noqa: E402
 import heldout21_questions  # noqa: E402
 import heldout22_questions  # noqa: E402
 import heldout23_questions  # noqa: E402
+import heldout24_questions  # noqa: E402
 import heldout25_questions  # noqa: E402
 import heldout26_questions  # noqa: E402
-import heldout24_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -117,9 +117,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout21": (heldout21_questions.QUESTIONS, heldout21_questions.WORKSPACES),
     "heldout22": (heldout22_questions.QUESTIONS, heldout22_questions.WORKSPACES),
     "heldout23": (heldout23_questions.QUESTIONS, heldout23_questions.WORKSPACES),
+    "heldout24": (heldout24_questions.QUESTIONS, heldout24_questions.WORKSPACES),
     "heldout25": (heldout25_questions.QUESTIONS, heldout25_questions.WORKSPACES),
     "heldout26": (heldout26_questions.QUESTIONS, heldout26_questions.WORKSPACES),
-    "heldout24": (heldout24_questions.QUESTIONS, heldout24_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -153,8 +153,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits29": (heldout_edits.QUESTIONS29, heldout_edits.WORKSPACES29),
     "edits30": (heldout_edits.QUESTIONS30, heldout_edits.WORKSPACES30),
     "edits31": (heldout_edits.QUESTIONS31, heldout_edits.WORKSPACES31),
-    "edits33": (heldout_edits.QUESTIONS33, heldout_edits.WORKSPACES33),
     "edits32": (heldout_edits.QUESTIONS32, heldout_edits.WORKSPACES32),
+    "edits33": (heldout_edits.QUESTIONS33, heldout_edits.WORKSPACES33),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
