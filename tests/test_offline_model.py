@@ -5618,3 +5618,132 @@ def test_a_change_said_bare_may_come_in_a_request_frame(store, tmp_path, prompt,
     answer, _ = ask(store, tmp_path, prompt)
     assert check(path.read_text()), answer
     assert read_question("DEFAULT_EXPONENT -> 3?").kind != "edit"
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        (
+            "Give BaseFormatter._get_rename a docstring, like the add_fields method of "
+            "BaseFormatter already has.",
+            lambda t: (
+                'def _get_rename(self, key):\n        """' in t and '"""Base formatter."""' in t
+            ),
+        ),
+        (
+            "could u put a short docstirng on BaseFormatter._get_rename? something like "
+            "'Return the key to write.'",
+            lambda t: '"""Return the key to write."""' in t,
+        ),
+        (
+            "Could you rename the private method _get_rename of BaseFormatter to _renamed_key?",
+            lambda t: "_get_rename" not in t and "def _renamed_key(self, key):" in t,
+        ),
+        (
+            "rename the module global `RECONNECT` in work.py to `RETRIES` everywhere",
+            lambda t: "RECONNECT" not in t and "RETRIES = 0" in t,
+        ),
+        (
+            "RECONNECT in work.py: just hardcode it to 7 instead of the current lookup.",
+            lambda t: "RECONNECT = 7\n" in t,
+        ),
+        ("Please lower DEFAULT_EXPONENT from 65537 to 3 seconds.", lambda t: "= 3\n" in t),
+        (
+            "Add “get_dev” as the last entry of __all__ in work.py.",
+            lambda t: '__all__ = ["find_value", "get_dev"]' in t,
+        ),
+        (
+            "`find_value` reads too much like `get_dev` next to it. Could you rename it to "
+            "`lookup_value`? (work.py)",
+            lambda t: "find_value" not in t and "def lookup_value(jar, name):" in t,
+        ),
+        (
+            "The check ‘request is not None’ in MockRequest.__init__ confuses people. Replace "
+            "that assert line with:\n    assert request, 'a request is needed'",
+            lambda t: "        assert request, 'a request is needed'\n" in t,
+        ),
+        (
+            "The pause after closing: `DELAY = 0.1` should become `DELAY = 0.2`.",
+            lambda t: "DELAY = 0.2\n" in t,
+        ),
+    ],
+)
+def test_requests_of_the_thirty_second_and_third_blind_sets(store, tmp_path, prompt, check):
+    """ "Give C.m a docstring, like the m methods of D": the name before the word, not after
+    it; "docstirng"; "the private method m of C"; "the module global X"; "hardcode it to 7";
+    "from 65537 to 3 seconds" (a unit after the number); "as the last entry of __all__"; "next
+    to it" is no verb the pronoun is the object of; "Replace that assert line with:" and the
+    line; "`X = 0.1` should become `X = 0.2`" (a number's dot is no file's extension) (each
+    declined or wrong on main)."""
+    path = tmp_path / "work.py"
+    path.write_text('__all__ = ["find_value"]\n' + THIRTEENTH + "\nDELAY = 0.1\n")
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+def test_a_new_files_one_word_text_leaves_a_remark_in_brackets_out(store, tmp_path):
+    """ "make new file VERSION, inside only the text 2.4.0 (same as __version__)" wrote an empty
+    file; a sentence's own brackets stay ("... to (size, mtime).")."""
+    (tmp_path / "work.py").write_text(THIRTEENTH)
+    ask(store, tmp_path, "Please make new file VERSION, inside only the text 2.4.0 (same as X).")
+    assert (tmp_path / "VERSION").read_text() == "2.4.0\n"
+    ask(store, tmp_path, "Create notes.md containing: The cache maps a name to (size, mtime).")
+    assert (tmp_path / "notes.md").read_text() == "The cache maps a name to (size, mtime).\n"
+
+
+def test_stripping_every_python_2_branch_is_declined_as_a_request(store, tmp_path):
+    (tmp_path / "work.py").write_text(THIRTEENTH)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "Strip every Python 2 branch out of work.py, we are Python 3 only now."
+    )
+    assert answer.startswith("I did not change anything")
+
+
+@pytest.mark.parametrize(
+    "prompt, kind, target",
+    [
+        (
+            "which func converts a dict with the v3 aliases into plain mime-type keys?",
+            "which",
+            "function",
+        ),
+        (
+            "How does the NoPublicConstructor metaclass stop people from instantiating a class "
+            "directly?",
+            "how",
+            None,
+        ),
+        (
+            "how does CachedAccessor.read throw out old entries once the cache is full?",
+            "how",
+            None,
+        ),
+        (
+            "what happens in remove_move when the name isn't a known move -- where does it error?",
+            "raises",
+            None,
+        ),
+    ],
+)
+def test_questions_of_the_thirteenth_pass_second_round(prompt, kind, target):
+    """ "which func ..." ran `which func converts` as a command; "how does C stop people from
+    instantiating ..." was a calls question; "throw out old entries" no raise; "where does it
+    error?" a raise."""
+    q = read_question(prompt)
+    assert (q.kind, q.target) == (kind, target)
+
+
+def test_which_method_looks_at_a_constant_answers_with_the_method(store, tmp_path):
+    """ "Which method on Retry looks at RETRY_CODES to decide ...": the constant it names was
+    the answer."""
+    (tmp_path / "retry.py").write_text(
+        "class Retry:\n    RETRY_CODES = frozenset([413, 429, 503])\n\n"
+        "    def is_retry(self, status):\n        return status in self.RETRY_CODES\n\n"
+        "    def sleep(self):\n        return 1\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "Which method on Retry looks at RETRY_CODES to decide if a retry is due?"
+    )
+    assert first_citation(answer) == ("retry.py", 4)

@@ -84,7 +84,8 @@ ASKED_NOUNS = frozenset(
     """function functions method methods class classes module modules file files part parts
     code line lines one ones of helper helpers constant constants variable variables test tests
     exception exceptions error errors place places object objects type types piece bit thing
-    things way command""".split()
+    things way command func funcs fn fns routine routines decorator decorators property
+    properties attribute attributes""".split()
 )
 # After a program named in running text without a verb of running before it ("what does seq
 # 3 5 print?"), its first argument must look like one: an option, a number, a path, a quote.

@@ -176,12 +176,14 @@ RENAME = re.compile(
     rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+)"
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
-    rf"outer|old|(?:module|top)[- ]level)\s+)?(?:(?:function|method|class|variable|constant|attribute|name|"
+    rf"outer|old|(?:module|top)[- ]level)\s+){{0,2}}(?:(?:function|method|class|variable|constant|attribute|name|"
     rf"symbol|field|helper|parameter|argument)\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper|protocol|enum|"
     rf"decorator|exception|mixin|property|alias|type|dataclass|metaclass|module-level\s+function)"
-    # "rename the `_rewind` method of DecompressReader to ...": its class said after it
+    # "rename the `_rewind` method of DecompressReader to ...": its class said after it (also
+    # after "the method X")
     rf"(?:\s+(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b))?)?"
+    rf"(?:\s+(?:of|on)\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b))?"
     rf"{_IN_FILE}?\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
@@ -359,8 +361,9 @@ REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN}
 # 'the error "x" is unclear, change it into "y"', 'because of print("\a"). Replace that line with
 # a plain print()': the text or code said before the pronoun
 REPLACE_PRONOUN = re.compile(
-    rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
-    rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
+    rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+"
+    rf"(?:(?:raise|return|assert|print|import|error|warning|log(?:ging)?)\s+)?(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
+    rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s*:?\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
     rf"(?P<new>{TOKEN}|{_CODE})(?:\s+instead)?(?P<every>\s+(?:in\s+both|everywhere|in\s+(?:all|each)"
     rf"(?:\s+of\s+them|\s+places)?))?{_IN_FILE}?{_SO_THAT}{_TAIL}",
     re.I,
@@ -669,8 +672,14 @@ EVERY_AFTER = re.compile(
 )
 # "set S_IFWHT to that value": a value said before
 _THAT_VALUE = r"th(?:at|is|e\s+same)\s+(?:value|number|one|literal|string|constant)"
+# what a number counts, said after it ("from 120 to 60 seconds"): not part of the value
+_UNIT = (
+    r"(?:(?<=\d)\s+(?:seconds?|secs?|milliseconds?|ms|minutes?|mins?|hours?|days?|bytes?|[kmg]i?b|"
+    r"percent|items?|entries|times|retries|attempts|characters?|chars|lines?|levels?|deep)\b)?"
+)
 SET_VALUE = re.compile(
-    rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default)\s+(?:the\s+)?"
+    rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default|hard-?code|pin)"
+    rf"\s+(?:the\s+)?"
     # "change Signer's default_key_derivation from ... to ...": a class's own name, said first
     # (a name written as code: "main's default" is a parameter's, "DEFAULT's value" the value)
     rf"(?:value\s+of\s+)?(?:{IDENT}['’]s\s+(?=\w*_|(?-i:[A-Z][A-Z0-9]+\b|\w*[a-z0-9][A-Z])))?"
@@ -681,7 +690,7 @@ SET_VALUE = re.compile(
     rf"to|=)\s*(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
     rf"(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
-    rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^.!?\n]+?))?\s*[.!?]?\s*"
+    rf"{_UNIT}(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
 )
@@ -1009,7 +1018,8 @@ ENTRY_SAID = re.compile(
 # NAMES list": a name put in a list (a list said as one, or a dunder such as __all__)
 ADD_ENTRY = re.compile(
     rf"\b(?:add|append|put|include|insert|register)\s+(?P<item>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s+"
-    rf"(?:to|in|into|on|(?:at|to)\s+the\s+end\s+of)\s+(?:the\s+|its\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?:to|in|into|on|(?:at|to)\s+the\s+end\s+of|as\s+the\s+(?:very\s+)?(?:last|final)\s+"
+    rf"(?:entry|element|item|name|member|one)\s+(?:of|in))\s+(?:the\s+|its\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<kind>\s+{_CONTAINER_WORD})?{_IN_FILE}?(?:\s*,?\s*(?:(?:right|just|directly)\s+)?"
     rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?{_TAIL}",
     re.I,
@@ -1074,7 +1084,7 @@ EDIT_VERB = re.compile(
     r"changing|replacing|inserting|updating|fixing|making|writing|setting|moving|"
     r"give(?=\s+(?:it|them|this|that|these|those|each|both|all)\s+(?!back\b|an?\s+(?:try|go|shot)\b))|"
     # verbs that are names as often: a verb only with its object ("Cache its result")
-    r"(?:cache|log|validate|sanitize|handle|catch|retry)(?=\s+(?:its|the|an?|it|this|that|them|"
+    r"(?:cache|log|validate|sanitize|handle|catch|retry|strip)(?=\s+(?:its|the|an?|it|this|that|them|"
     r"all|every|each|any)\b)|"
     # beyond the model, asked all the same: "break it up into helpers", "Build the reverse
     # mappings lazily", "Regenerate the tables", "Give Snapshot a top(n) method", "find the bug"
@@ -1241,7 +1251,8 @@ TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with
          "wehre": "where", "waht": "what", "wich": "which", "whcih": "which", "whihc": "which",
          "fucntion": "function", "funtion": "function", "functon": "function",
          "calss": "class", "retuns": "returns", "retrun": "return", "retruns": "returns",
-         "raies": "raises"}  # fmt: skip
+         "raies": "raises", "docstirng": "docstring", "docsting": "docstring",
+         "doctsring": "docstring", "docstrng": "docstring", "docstrnig": "docstring"}  # fmt: skip
 _TYPO = re.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 
@@ -1292,6 +1303,12 @@ MAIN = "__main__"  # delete_definition's symbol for the ``if __name__ == "__main
 NAMED_OPS = ("rename", "delete_definition", "docstring", "set_value", "add_entry")
 
 
+CODE_LINE_LAST = re.compile(
+    r"(\b(?:with|to|by|into|becomes?|be|read|say)\s*:)[ \t]*\n[ \t]+"
+    r"((?:raise|return|assert|import|from|del|yield|print)\b[^\n`]*|[^\n`]*?(?:\s=\s|\()[^\n`]*)\s*$"
+)
+
+
 def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
@@ -1303,6 +1320,8 @@ def read_edit(prompt: str) -> EditRequest | None:
         q.start() < courtesy.start() < q.end() for q in QUOTES.finditer(prompt)
     ):
         prompt = prompt[: courtesy.start()]
+    # "... Replace that line with:⏎    assert x, 'why'": a line of code on its own, quoted
+    prompt = CODE_LINE_LAST.sub(lambda m: f"{m[1]} `{m[2].strip()}`", prompt)
     prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
     named = files_named(*skeleton(lines["request"])) if lines else []
@@ -1463,6 +1482,8 @@ def _read_one(prompt: str) -> EditRequest | None:
             c = re.search(
                 r"\b(?:containing|with\s+(?:(?:exactly|just|only|the|this|these|a|one|single|"
                 r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?|that says|saying|"
+                # "make new file F, inside only the text 2.4.0"
+                r"inside(?:\s+it)?(?:\s+(?:only|just|exactly))?(?:\s+the\s+(?:text|line|content))?|"
                 rf"with(?:\s+(?:just|only|exactly))?(?=\s+{ANY_QUOTE}))"  # "with just `X` in it"
                 r"(?:\s+(?:exactly|just|only))?\s*:?\s+"
                 r"(?:(?:(?:the|a|one|single|following|this|these|two|three|four|five|\d+)\s+)*"
@@ -1481,6 +1502,9 @@ def _read_one(prompt: str) -> EditRequest | None:
                 # and "Could you create F containing X?" write X
                 courtesy = COURTESY_END.search(said)
                 said = said[: courtesy.start()] if courtesy else said
+                # "... the text 2.4.0 (same as __version__).": a remark in brackets after a
+                # text of one word (after a sentence, brackets are the sentence's own)
+                said = re.sub(r"^(\S+)\s+\([^()\n]*\s[^()\n]*\)\W*$", r"\1", said)
                 # the sentence's own mark ends no line of Python; a question's "?" is the asking's
                 mark = (
                     r"[.?!]"
@@ -1657,7 +1681,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         )
     m = TEXT_SHOULD_READ.search(skel) or SAID_SHOULD_READ.search(skel)  # a name: SHOULD_BE
     if m and (
-        not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*|.*\.\w{{1,8}}", _arg(m.group("old"), quoted))
+        not re.fullmatch(
+            rf"{IDENT}(?:\.{IDENT})*|\S*\.[A-Za-z]\w{{0,7}}", _arg(m.group("old"), quoted)
+        )
         or TYPO_SAID.search(skel)  # "a typo in the docstring: 'keywrord' should be 'keyword'"
     ):
         return EditRequest(
@@ -1754,7 +1780,7 @@ _CLAUSE_END = re.compile(r"[.;,!?:](?:\s|$)|\b(?:and|but)\b|\s(?:->|→|—|–|
 # the verb a pronoun for a name is the object of: "delete it", "call it X", "write one for it"
 _ACTS_ON = re.compile(
     r"\b(?:delete|remove|drop|erase|rid\s+of|renam(?:e|ing)|call|name|set|change|make|bump|"
-    r"document|give|write|add|for|to)\b",
+    r"document|give|write|add|for|(?<!next\s)(?<!close\s)(?<!similar\s)to)\b",  # not "next to it"
     re.I,
 )
 
@@ -2346,7 +2372,14 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             rf"(?!the\b)({IDENT}(?:\.{IDENT})*)(?![\w*])"
         )
         m = (
-            re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
+            # "Give C.m a docstring, like the m methods of D have": the name before the word
+            re.search(
+                rf"\bgive\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)"
+                rf"(?:\(\))?\s+(?:an?\s+|one\s+|some\s+)?(?:[\w-]+\s+)?doc\s?string",
+                head,
+                re.I,
+            )
+            or re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
             or re.search(
                 rf"\b(?:give|document)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
                 rf"({IDENT}(?:\.{IDENT})*)",

@@ -583,6 +583,10 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = ranked(q, index, kinds)
     if not candidates:
         return handle_search(state, q, index)
+    if named and candidates[0].kind == "constant" and target in ("function", "method"):
+        # "which method looks at RETRY_CODES to decide ...": the one that uses it, not it
+        acting = ranked(q, index, kinds)
+        candidates = acting + [c for c in candidates if c not in acting] if acting else candidates
     if candidates[0].kind == "class" and target in ("function", "method", "part", "code"):
         # "which part of SequenceMatcher ...": the method, not the class the question names
         methods = members_ranked(q, index, candidates[0])

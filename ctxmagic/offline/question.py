@@ -53,7 +53,7 @@ _HOLDS = r"(?:module|file|package)\s+(?:has|holds|contains)"  # "which module ha
 _FILE_AND_LINE = r"(?:which|what)\s+file\s+and\s+line"  # "which file and line is C in?"
 KIND_CUES = {
     "raises": re.compile(
-        r"\b(rais(?:e|es|ed|ing)|throws?|thrown|trigger(?:s|ed)?|go(?:es)?\s+wrong)\b|"
+        r"\b(rais(?:e|es|ed|ing)|throws?(?!\s+(?:out|away)\b)|thrown|trigger(?:s|ed)?|go(?:es)?\s+wrong)\b|"
         r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
         re.I,
@@ -93,7 +93,7 @@ KIND_CUES = {
         r"separate|standalone|utility|helper|special|underlying|actual)\s+)?"
         r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
         r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
-        r"routines?|(?:bits?|pieces?)\b(?!\s+of\b))\b",  # "which bit decides", not "which bit of"
+        r"routines?|funcs?|(?:bits?|pieces?)\b(?!\s+of\b))\b",  # "which bit decides", not "which bit of"
         re.I,
     ),
     "where": re.compile(
@@ -249,7 +249,10 @@ def read_question(prompt: str) -> Question:
     if main != cued and _complains(main, q.symbols):
         cued = main  # "where does f fail when the return type is wrong": the clause says when
     cued = "" if WHERE_IS_THE_ONE.match(cued) else cued
+    how = bool(HOW_START.match(cued))
     for kind in ("raises", "calls", "returns"):
+        if how and kind == "calls":
+            continue  # "how does C stop people from instantiating a class": how C works
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
@@ -376,6 +379,7 @@ TARGET_ALIASES = {
     "object": "class",
     "property": "method",
     "propertie": "method",
+    "func": "function",
     "bit": "code",
     "piece": "code",
 }
@@ -385,7 +389,7 @@ COMPLAINT = re.compile(
     r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?:]\s+|\s[-—–]+\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
     r"(?:where|in\s+which\s+place|at\s+(?:what|which)\s+points?)\b"
     r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
-    r"errors?\s+out|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
+    r"errors?\s+out|(?:it|this|that|they|X)\s+errors?\b|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
     r"blows?\s+up|crash\w*|chok\w*|falls?\s+over|"
     r"an?\s+error|an?\s+exception|forbid\w*|disallow\w*|not\s+allowed|"
     # "where does it stop someone from assigning ...", "where won't it let me ..."
