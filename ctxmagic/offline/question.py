@@ -53,7 +53,8 @@ _HOLDS = r"(?:module|file|package)\s+(?:has|holds|contains)"  # "which module ha
 _FILE_AND_LINE = r"(?:which|what)\s+file\s+and\s+line"  # "which file and line is C in?"
 KIND_CUES = {
     "raises": re.compile(
-        r"\b(rais(?:e|es|ed|ing)|throws?(?!\s+(?:out|away)\b)|thrown|trigger(?:s|ed)?|go(?:es)?\s+wrong)\b|"
+        r"\b(rais(?:e|es|ed|ing)|throws?(?!\s+(?:out|away)\b)|thrown|trigger(?:s|ed)?|"
+        r"go(?:es)?\s+wrong)\b|"
         r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
         re.I,
@@ -93,7 +94,8 @@ KIND_CUES = {
         r"separate|standalone|utility|helper|special|underlying|actual)\s+)?"
         r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
         r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
-        r"routines?|funcs?|(?:bits?|pieces?)\b(?!\s+of\b))\b",  # "which bit decides", not "which bit of"
+        # "which bit decides ...", never "which bit of ..."
+        r"routines?|funcs?|(?:bits?|pieces?)\b(?!\s+of\b))\b",
         re.I,
     ),
     "where": re.compile(
@@ -389,7 +391,8 @@ COMPLAINT = re.compile(
     r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?:]\s+|\s[-—–]+\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
     r"(?:where|in\s+which\s+place|at\s+(?:what|which)\s+points?)\b"
     r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
-    r"errors?\s+out|(?:it|this|that|they|X)\s+errors?\b|reject\w*|refus\w*|fail\w*|rais\w*|throw\w*|bails?\s+out|abort\w*|"
+    r"errors?\s+out|(?:it|this|that|they|X)\s+errors?\b|reject\w*|refus\w*|fail\w*|rais\w*|"
+    r"throw\w*|bails?\s+out|abort\w*|"
     r"blows?\s+up|crash\w*|chok\w*|falls?\s+over|"
     r"an?\s+error|an?\s+exception|forbid\w*|disallow\w*|not\s+allowed|"
     # "where does it stop someone from assigning ...", "where won't it let me ..."
