@@ -172,6 +172,7 @@ _SCOPE = (  # "in the function f", "in cProfile's main()"
 )
 # what a name is called before it, never the name itself ("rename the helper function to ...")
 _KIND = r"(?:function|method|class|variable|constant|attribute|name|symbol|field|helper|parameter|argument)"
+_OWNER_SAID = rf"\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b)"
 RENAME = re.compile(
     rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+)"
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
@@ -181,9 +182,8 @@ RENAME = re.compile(
     rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper|protocol|enum|"
     rf"decorator|exception|mixin|property|alias|type|dataclass|metaclass|module-level\s+function)"
     # "rename the `_rewind` method of DecompressReader to ...": its class said after it (also
-    # after "the method X")
-    rf"(?:\s+(?:of|in|on)\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b))?)?"
-    rf"(?:\s+(?:of|on)\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b))?"
+    # after "the method X", but "in" only after a kind: "rename x in FILE to y")
+    rf"(?:\s+(?:of|in|on){_OWNER_SAID})?)?(?:\s+(?:of|on){_OWNER_SAID})?"
     rf"{_IN_FILE}?\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
@@ -265,13 +265,16 @@ FOR_NOW = re.compile(
 _SO_THAT = r"(?:\s*,?\s+so\s+(?:that\s+)?(?:the|it|we|i|you|they|this|that)\b[^.?!\n]*)?"
 # the end of a request said as a statement, never as a question ("X = 5?" asks about X)
 _STATED = rf"\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$"
-# a request's frame before a change said bare ("Please refactor(FILE): a -> b"): with one, a
-# question mark ends a request ("Could you ...?"), without one a question ("X -> 5?")
-_ASKED = (
-    r"(?P<asked>(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\s+|(?:can|could|would|will)\s+you\s+"
-    r"(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)|"
-    r"(?:hey|hi|hello|ok|okay)\W+)?"
+# a request's frame before a sentence that names a place first: "Could you at the bottom of ..."
+_GREETING_FRAME = r"(?:hey|hi|hello|ok|okay|so)\W+"
+_ASKING_FRAME = (
+    r"(?:please\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
+    r"i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)"
 )
+_FRAME = rf"(?:{_GREETING_FRAME})?{_ASKING_FRAME}?"
+# the same frame before a change said bare ("Please refactor(FILE): a -> b"), captured: with
+# one, a question mark ends a request ("Could you ...?"), without one a question ("X -> 5?")
+_ASKED = rf"(?P<asked>(?:{_GREETING_FRAME})?{_ASKING_FRAME}|{_GREETING_FRAME})?"
 _ASKED_END = rf"(?(asked){_TAIL}|{_STATED})"
 # "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
 BARE_RENAME = re.compile(  # also a commit message's: "refactor(yaml): A -> B, every use in FILE"
@@ -288,11 +291,6 @@ BARE_RENAME = re.compile(  # also a commit message's: "refactor(yaml): A -> B, e
 _SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)"
 _DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap)"
 _DEFINITION = r"(?:function|method|class|def|helper)"
-# a request's frame before a sentence that names a place first: "Could you at the bottom of ..."
-_FRAME = (
-    r"(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\s+|(?:can|could|would|will)\s+you\s+"
-    r"(?:please\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)?"
-)
 _LINE_WORD = (
     r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra)\s+)?"
     r"(?:(?:line|comment|statement|call|import)(?:\s+line)?\s*:?\s+)?)?"
@@ -492,14 +490,6 @@ MAKE_VALUE = re.compile(
     rf"(?P<value>{TOKEN}|{BRACKETED}|-?\d[\w.]*?|True|False|None)(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
     re.I,
 )
-# "change RECONNECT in FILE so it defaults to 5 instead of 0", "make LIMIT default to 3"
-DEFAULTS_TO = re.compile(
-    rf"\b(?:change|set|make|update|switch|tweak)\s+(?:the\s+)?(?:constant\s+|setting\s+)?"
-    rf"(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+(?:so\s+(?:that\s+)?it\s+defaults|default)\s+to\s+"
-    rf"(?P<value>{TOKEN}|{BRACKETED}|{NUMBER}|True|False|None)(?:\s*,?\s*(?:instead\s+of|rather\s+than|"
-    rf"not)\s+(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?{_IN_FILE}?{_TAIL}",
-    re.I,
-)
 # "make the default protocol 'memory' instead of 'file' (the `default = ...` line)": a text
 # replaced on the line its description picks
 MAKE_INSTEAD = re.compile(
@@ -507,6 +497,7 @@ MAKE_INSTEAD = re.compile(
     rf"\s+(?P<old>{TOKEN})(?:\s*\((?P<remark>[^()]*)\))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
+# "On line 369 of FILE, make ... instead of ...": the line said before the change
 LINE_SAID_BEFORE = re.compile(r"\b(?:on|in|at)\s+line\s+(?P<n>\d+)\b(?:[^.;!?]|\.(?=\w))*$", re.I)
 # "In FILE, DEFAULT = 20 -> DEFAULT = 30" (code without quotes), "DEFAULT in FILE: 20 -> 30"
 UNQUOTED_ARROW = re.compile(
@@ -687,7 +678,8 @@ SET_VALUE = re.compile(
     # "change the no_pad sentinel in the itertoolz module to the string '__no_pad__'"
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
-    rf"to|=)\s*(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
+    # "change RECONNECT in FILE so it defaults to 5 instead of 0"
+    rf"so\s+(?:that\s+)?it\s+defaults\s+to|to|=)\s*(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
     rf"(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"{_UNIT}(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
@@ -1699,7 +1691,6 @@ def _read_one(prompt: str) -> EditRequest | None:
         or SHOULD_BE.search(skel)
         or ARROW_VALUE.search(skel)
         or ARROW_NEW_VALUE.search(skel)
-        or DEFAULTS_TO.search(skel)
         or MAKE_VALUE.search(skel)
         or BARE_VALUE.search(skel)
         or NEED_VALUE.search(skel)

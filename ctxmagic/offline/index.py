@@ -665,12 +665,13 @@ NAME_WEIGHT = 1.5  # and this many times over: a name says what a definition is 
 @dataclass
 class _Snapshot:
     """What one refresh saw: replaced whole, never changed in place (but for the lazily sorted
-    vocabulary, which any reader may fill in)."""
+    vocabulary and the lazily grouped names, which any reader may fill in)."""
 
     files: dict[str, FileEntry] = field(default_factory=dict)
     symbols: list[Symbol] = field(default_factory=list)
     ranker: BM25 | None = None
     vocabulary: list[str] | None = None
+    by_name: dict[str, list[Symbol]] | None = None  # name -> its definitions, in index order
 
 
 class WorkspaceIndex:
@@ -853,7 +854,13 @@ class WorkspaceIndex:
         if not parts:
             return []
         last = parts[-1]
-        exact = [s for s in self._snapshot.symbols if s.name == last]
+        snapshot = self._snapshot
+        if snapshot.by_name is None:  # a question asks for several names, a turn for many
+            by_name: dict[str, list[Symbol]] = {}
+            for s in snapshot.symbols:
+                by_name.setdefault(s.name, []).append(s)
+            snapshot.by_name = by_name
+        exact = list(snapshot.by_name.get(last, ()))
         if len(parts) == 1:
             return exact
         qual = ".".join(parts[-2:])
