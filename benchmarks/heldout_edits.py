@@ -6511,3 +6511,236 @@ QUESTIONS32: list[dict] = [
         " async_lru. Find the bug and fix it.",
     ),
 ]
+
+
+# Set 34 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (lark/utils.py, zipp/__init__.py,
+# truststore/_api.py, pickleshare.py), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; an arrow; line numbers; "just before the line",
+# "right after the line"; a first sentence that only gives context or a reason, then the request;
+# a pronoun for what was named before; a new file's whole text in a code block; terse, polite,
+# chatty, non-native, typos; questions) and 8 requests beyond the model (a new feature twice,
+# speed, type hints, tests to write, a refactor, a bug to find, and an ambiguous target: "the
+# __len__ method" of a file whose three classes each define one). Every gold was checked by hand
+# without the model on the installed copies (lark 1.3.1, zipp 4.1.2, truststore 0.10.5,
+# pickleshare 0.7.5): anchors occur once, new names are unused, line numbers are the file's, and
+# each check fails on the untouched file and holds after a correct edit made by hand. Not
+# measured when written.
+WORKSPACES34: dict[str, list[str]] = {
+    "lark_utils": ["lark/utils.py"],
+    "zipp_init": ["zipp/__init__.py"],
+    "truststore_api": ["truststore/_api.py"],
+    "pickleshare_module": ["pickleshare.py"],
+}
+
+QUESTIONS34: list[dict] = [
+    # --- lark/utils.py --------------------------------------------------------------------
+    edit(
+        "lark_utils",
+        "In lark/utils.py the helper `_test_unicode_category` doesn't really test anything, it"
+        " checks that every character is in one of the given categories. Please rename it to"
+        " `_all_in_categories`, including the places that call it.",
+        renamed=["_test_unicode_category", "_all_in_categories"],
+    ),
+    edit(
+        "lark_utils",
+        "could you add a docstring to classify() in lark's utils? something like: groups the"
+        " items of seq into a dict of lists, keyed by key(item), each item mapped through"
+        " value() first",
+        docstring="classify",
+    ),
+    edit(
+        "lark_utils",
+        'lark/utils.py: attaching a StreamHandler to the "lark" logger at import time gives us'
+        " every message twice, since our app configures its own handlers. Comment out the line"
+        " that adds it.",
+        comment_out=["lark/utils.py", "logger.addHandler(logging.StreamHandler())"],
+    ),
+    edit(
+        "lark_utils",
+        "bfs_all_unique in lark/utils.py isnt called from anywhere anymroe. Delete it.",
+        definition_deleted=["lark/utils.py", "bfs_all_unique"],
+    ),
+    edit(
+        "lark_utils",
+        "Insert the comment `# Sentinel for arguments that were not passed` at line 20, so it"
+        " ends up directly above NO_VALUE (lark/utils.py).",
+        line_inserted_at=["lark/utils.py", 20, "# Sentinel for arguments that were not passed"],
+    ),
+    edit(
+        "lark_utils",
+        "TODO(lark/utils.py): turn the commented-out assert at the end of _serialize back on.",
+        uncomment=[
+            "lark/utils.py",
+            "assert value is None or isinstance(value, (int, float, str, tuple)), value",
+        ],
+    ),
+    beyond(
+        "lark_utils",
+        "Remove the __len__ method from lark/utils.py, nothing calls len() on it any more.",
+    ),
+    beyond(
+        "lark_utils",
+        "get_regexp_width in lark/utils.py shows up at the top of our profile when we build a"
+        " grammar with a few thousand terminals. Can you make it faster?",
+    ),
+    # --- zipp/__init__.py -----------------------------------------------------------------
+    edit(
+        "zipp_init",
+        "zipp: rename _extract_text_encoding -> _split_encoding_args",
+        renamed=["_extract_text_encoding", "_split_encoding_args"],
+    ),
+    edit(
+        "zipp_init",
+        "Change the error message “encoding args invalid for binary operation” to “encoding"
+        " arguments are not allowed in binary mode” in zipp/__init__.py",
+        text_replaced=[
+            "zipp/__init__.py",
+            "encoding args invalid for binary operation",
+            "encoding arguments are not allowed in binary mode",
+        ],
+    ),
+    edit(
+        "zipp_init",
+        "Could you add the comment `# only 'r' and 'w' reach ZipFile.open` just before the line"
+        " `stream = self.root.open(self.at, zip_mode, pwd=pwd)` in zipp/__init__.py?",
+        line_before=[
+            "zipp/__init__.py",
+            "stream = self.root.open(self.at, zip_mode, pwd=pwd)",
+            "# only 'r' and 'w' reach ZipFile.open",
+        ],
+    ),
+    edit(
+        "zipp_init",
+        "please put as the last line of zipp/__init__.py this one: __all__ += ['CompleteDirs']"
+        " , we import CompleteDirs from outside and the linter is complaining",
+        last_line=["zipp/__init__.py", "__all__ += ['CompleteDirs']"],
+    ),
+    edit(
+        "zipp_init",
+        "The doctest workaround for python/cpython#106763 at the end of Path's docstring is not"
+        " needed on the Pythons we support. In zipp/__init__.py, delete lines 298-299 (the"
+        " comment and the `>>> pass` under it).",
+        lines_deleted=["zipp/__init__.py", 298, 299],
+    ),
+    edit(
+        "zipp_init",
+        "[zipp/__init__.py] CompleteDirs.namelist should ignore the __MACOSX/ junk that Finder"
+        " puts in archives. Right after the line `names = super().namelist()` add"
+        " `names = [n for n in names if not n.startswith('__MACOSX/')]`.",
+        line_after=[
+            "zipp/__init__.py",
+            "names = super().namelist()",
+            "names = [n for n in names if not n.startswith('__MACOSX/')]",
+        ],
+    ),
+    beyond(
+        "zipp_init",
+        "Add type annotations to every method of the Path class in zipp/__init__.py.",
+    ),
+    beyond(
+        "zipp_init",
+        "zipp's Path is read-only. Can you add write_text() and write_bytes() methods to it that"
+        " write the entry into the underlying zip file?",
+    ),
+    # --- truststore/_api.py ---------------------------------------------------------------
+    edit(
+        "truststore_api",
+        "`_get_unverified_chain_bytes` is defined twice in truststore/_api.py, once per Python"
+        " version branch, and called once from _verify_peercerts. I'd like all of them to be"
+        " called `_peer_chain_der` instead.",
+        renamed=["_get_unverified_chain_bytes", "_peer_chain_der"],
+    ),
+    edit(
+        "truststore_api",
+        "Please give SSLContext.wrap_socket a short docstring (truststore/_api.py): it wraps the"
+        " socket and, once the handshake has happened, verifies the peer's certificates against"
+        " the OS trust store.",
+        docstring="SSLContext.wrap_socket",
+    ),
+    edit(
+        "truststore_api",
+        'In extract_from_ssl, replace setattr(ssl, "SSLContext", _original_SSLContext) with a'
+        " plain assignment, ssl.SSLContext = _original_SSLContext, like the urllib3 line a few"
+        " lines below it does.",
+        line_replaced=[
+            "truststore/_api.py",
+            'setattr(ssl, "SSLContext", _original_SSLContext)',
+            "ssl.SSLContext = _original_SSLContext",
+        ],
+    ),
+    edit(
+        "truststore_api",
+        "Add `from __future__ import annotations` at the top of truststore/_api.py.",
+        at_top=["truststore/_api.py", "from __future__ import annotations"],
+    ),
+    edit(
+        "truststore_api",
+        "NPN has been dead for years, every client negotiates with ALPN now, so there's no point"
+        " keeping SSLContext.set_npn_protocols in truststore/_api.py. Remove the method.",
+        definition_deleted=["truststore/_api.py", "SSLContext.set_npn_protocols"],
+    ),
+    beyond(
+        "truststore_api",
+        "The property/setter pairs in truststore's SSLContext are all the same boilerplate."
+        " Refactor them so one small descriptor forwards each attribute to self._ctx.",
+    ),
+    beyond(
+        "truststore_api",
+        "Write pytest tests for inject_into_ssl() and extract_from_ssl() in truststore/_api.py"
+        " that check ssl.SSLContext is swapped and restored.",
+    ),
+    # --- pickleshare.py -------------------------------------------------------------------
+    edit(
+        "pickleshare_module",
+        "bump __version__ in pickleshare.py to 0.7.6",
+        value_set=["pickleshare.py", "__version__", '"0.7.6"'],
+    ),
+    edit(
+        "pickleshare_module",
+        "Can you add a docstring to main() in pickleshare.py? It should say it's the"
+        " command-line entry point (dump, load, testwait and test).",
+        docstring="main",
+    ),
+    edit(
+        "pickleshare_module",
+        "There is still a Python 2 print commented out in PickleShareDB.hget:"
+        ' #print "got dict",d,"from",hfile. Delete that line.',
+        line_deleted=["pickleshare.py", '#print "got dict",d,"from",hfile'],
+    ),
+    edit(
+        "pickleshare_module",
+        "Typo in the PickleShareLink docstring: ‘shortdand’ should be ‘shorthand’.",
+        text_replaced=["pickleshare.py", "shortdand", "shorthand"],
+    ),
+    edit(
+        "pickleshare_module",
+        'hdict() prints "Corrupt ... deleted" straight to stdout and it messes up the output of'
+        " our cli. can u comment out that print in pickleshare.py? dont delete it, just comment"
+        " it, we may want it back later",
+        comment_out=["pickleshare.py", 'print("Corrupt",f,"deleted - hset is not threadsafe!")'],
+    ),
+    edit(
+        "pickleshare_module",
+        "Create a new file pickleshare_cli.py next to pickleshare.py with exactly this"
+        ' content:\n\n```python\nfrom pickleshare import main\n\nif __name__ == "__main__":\n'
+        "    main()\n```",
+        file=[
+            "pickleshare_cli.py",
+            'from pickleshare import main\n\nif __name__ == "__main__":\n    main()',
+        ],
+    ),
+    beyond(
+        "pickleshare_module",
+        "`pickleshare load /path/to/db < dump.txt` runs without error but the database ends up"
+        " empty. Find out why and fix it.",
+    ),
+    beyond(
+        "pickleshare_module",
+        "Add an optional max_age argument to PickleShareDB so that values older than max_age"
+        " seconds are treated as missing when read.",
+    ),
+]
