@@ -155,6 +155,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits31": (heldout_edits.QUESTIONS31, heldout_edits.WORKSPACES31),
     "edits32": (heldout_edits.QUESTIONS32, heldout_edits.WORKSPACES32),
     "edits33": (heldout_edits.QUESTIONS33, heldout_edits.WORKSPACES33),
+    "edits35": (heldout_edits.QUESTIONS35, heldout_edits.WORKSPACES35),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
