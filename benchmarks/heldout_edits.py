@@ -6744,3 +6744,220 @@ QUESTIONS34: list[dict] = [
         " seconds are treated as missing when read.",
     ),
 ]
+
+
+# Set 35 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (tornado/escape.py, colorama/ansitowin32.py,
+# pyasn1/type/char.py, locket/__init__.py), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; line numbers; "just before the line", "right
+# after the line"; a first sentence that only gives context or a reason, then the request; a
+# pronoun for what was named before; a nested function's docstring; a new file's whole text;
+# terse, polite, chatty, non-native, typos; questions) and 7 requests beyond the model (a new
+# feature twice, speed, type hints, a refactor, a bug to find, and an ambiguous target: "the
+# acquire method" of a file whose four classes each define one). Every gold was checked by hand
+# without the model on the installed copies (tornado 6.6.1, colorama 0.4.6, pyasn1 0.6.3, locket
+# 1.0.0): anchors occur once, new names are unused, line numbers are the file's, and each check
+# fails on the untouched file and holds after a correct edit made by hand. Not measured when
+# written.
+WORKSPACES35: dict[str, list[str]] = {
+    "tornado_escape": ["tornado/escape.py"],
+    "colorama_a2w": ["colorama/ansitowin32.py"],
+    "pyasn1_char": ["pyasn1/type/char.py"],
+    "locket_lock": ["locket/__init__.py"],
+}
+
+QUESTIONS35: list[dict] = [
+    # --- tornado/escape.py ----------------------------------------------------------------------
+    edit(
+        "tornado_escape",
+        "escape: rename _URL_RE -> _LINKIFY_RE (linkify is the only thing that uses it)",
+        renamed=["_URL_RE", "_LINKIFY_RE"],
+    ),
+    edit(
+        "tornado_escape",
+        "The little make_link function nested inside linkify() in tornado/escape.py has no"
+        " docstring, which confused me for a while when I was reading it. Could you give it one"
+        " saying that it turns a single URL regex match into an <a> tag?",
+        docstring="linkify.make_link",
+    ),
+    edit(
+        "tornado_escape",
+        "With shorten=True linkify clips urls way too early for our dashboard. Change"
+        " `max_len = 30` to `max_len = 40`.",
+        line_replaced=["tornado/escape.py", "max_len = 30", "max_len = 40"],
+    ),
+    edit(
+        "tornado_escape",
+        "pls comment out the line native_str = to_unicode in tornado/escape.py, we dont use it"
+        " anymore",
+        comment_out=["tornado/escape.py", "native_str = to_unicode"],
+    ),
+    edit(
+        "tornado_escape",
+        "When there are too many fields parse_qs_bytes raises “Max number of fields exceeded”."
+        " Make that message say “Too many fields in query string” instead.",
+        text_replaced=[
+            "tornado/escape.py",
+            "Max number of fields exceeded",
+            "Too many fields in query string",
+        ],
+    ),
+    edit(
+        "tornado_escape",
+        "Could you put `import logging` on line 31 of escape.py, so the imports stay in"
+        " alphabetical order?",
+        line_inserted_at=["tornado/escape.py", 31, "import logging"],
+    ),
+    beyond(
+        "tornado_escape",
+        "escape.py: add a json_encode_pretty(value, indent=2) helper that pretty-prints the JSON"
+        " but keeps the same </ escaping that json_encode does.",
+    ),
+    beyond(
+        "tornado_escape",
+        "linkify() gets really slow on huge comment bodies (hundreds of KB). Can you make it"
+        " faster?",
+    ),
+    # --- colorama/ansitowin32.py ----------------------------------------------------------------
+    edit(
+        "colorama_a2w",
+        "[colorama/ansitowin32.py] AnsiToWin32.write_plain_text → _write_plain. Update the two"
+        " call sites in write_and_convert too.",
+        renamed=["write_plain_text", "_write_plain"],
+    ),
+    edit(
+        "colorama_a2w",
+        "can you add a docstring to AnsiToWin32.extract_params? something short, like that it"
+        " parses the numeric parameters of a CSI sequence and fills in the defaults",
+        docstring="AnsiToWin32.extract_params",
+    ),
+    edit(
+        "colorama_a2w",
+        "There's a comment `# A - up, B - down, C - forward, D - back` in call_win32 that just"
+        " repeats the dict on the line below it. Delete it.",
+        line_deleted=["colorama/ansitowin32.py", "# A - up, B - down, C - forward, D - back"],
+    ),
+    edit(
+        "colorama_a2w",
+        "Remove lines 32 to 34 of colorama/ansitowin32.py (the three comment lines inside"
+        " StreamWrapper.__enter__).",
+        lines_deleted=["colorama/ansitowin32.py", 32, 34],
+    ),
+    edit(
+        "colorama_a2w",
+        "TODO(ansitowin32.py): right after the line `self.on_stderr = self.wrapped is"
+        " sys.stderr`, add `self.on_stdout = self.wrapped is sys.stdout`",
+        line_after=[
+            "colorama/ansitowin32.py",
+            "self.on_stderr = self.wrapped is sys.stderr",
+            "self.on_stdout = self.wrapped is sys.stdout",
+        ],
+    ),
+    edit(
+        "colorama_a2w",
+        "I want to see what breaks without it: temporarily comment out the"
+        " 'AnsiBack.LIGHTBLACK_EX: (winterm.back, WinColor.BLACK, True),' entry in"
+        " get_win32_calls.",
+        comment_out=[
+            "colorama/ansitowin32.py",
+            "AnsiBack.LIGHTBLACK_EX: (winterm.back, WinColor.BLACK, True),",
+        ],
+    ),
+    beyond(
+        "colorama_a2w",
+        "Add type annotations to StreamWrapper and AnsiToWin32 in ansitowin32.py, all methods"
+        " please.",
+    ),
+    beyond(
+        "colorama_a2w",
+        "On Windows, after printing ESC[2J the cursor ends up in the wrong place. Figure out why"
+        " in ansitowin32.py and fix it.",
+    ),
+    # --- pyasn1/type/char.py --------------------------------------------------------------------
+    edit(
+        "pyasn1_char",
+        "We never reverse these strings anywhere. Please delete the __reversed__ method from"
+        " AbstractCharacterString (pyasn1/type/char.py).",
+        definition_deleted=["pyasn1/type/char.py", "AbstractCharacterString.__reversed__"],
+    ),
+    edit(
+        "pyasn1_char",
+        "ISO646String shouldnt be exported from char.py anymore, remove 'ISO646String' from the"
+        " __all__ list (keep the class itself).",
+        value_set=[
+            "pyasn1/type/char.py",
+            "__all__",
+            "['NumericString', 'PrintableString', 'TeletexString', 'T61String',"
+            " 'VideotexString', 'IA5String', 'GraphicString', 'VisibleString',"
+            " 'GeneralString', 'UniversalString', 'BMPString', 'UTF8String']",
+        ],
+    ),
+    edit(
+        "pyasn1_char",
+        "Add `from __future__ import annotations` at the top of pyasn1/type/char.py.",
+        at_top=["pyasn1/type/char.py", "from __future__ import annotations"],
+    ),
+    edit(
+        "pyasn1_char",
+        'In char.py change "Can\'t encode string" to "Cannot encode string". The decode'
+        " message stays as it is.",
+        text_replaced=["pyasn1/type/char.py", "Can't encode string", "Cannot encode string"],
+    ),
+    edit(
+        "pyasn1_char",
+        "X.680 also calls UniversalString ISO10646String. Append the alias"
+        " ISO10646String = UniversalString as the very last line of char.py.",
+        last_line=["pyasn1/type/char.py", "ISO10646String = UniversalString"],
+    ),
+    beyond(
+        "pyasn1_char",
+        "All the string classes in char.py repeat the same tagSet / encoding / typeId"
+        " boilerplate. Refactor them so they're generated by one helper function instead.",
+    ),
+    # --- locket/__init__.py ---------------------------------------------------------------------
+    edit(
+        "locket_lock",
+        "Rename _create_lock_file to _new_lock_set in locket/__init__.py; it returns a _LockSet,"
+        " not a file.",
+        renamed=["_create_lock_file", "_new_lock_set"],
+    ),
+    edit(
+        "locket_lock",
+        "Hi! Would you mind writing a docstring for _acquire_non_blocking in locket? It should"
+        " explain that it keeps calling acquire() every retry_period seconds until it succeeds"
+        " or the timeout runs out.",
+        docstring="_acquire_non_blocking",
+    ),
+    edit(
+        "locket_lock",
+        "The default retry period is 50ms, we want 100ms. In _acquire_non_blocking replace the"
+        " line 'retry_period = 0.05' with 'retry_period = 0.1'.",
+        line_replaced=["locket/__init__.py", "retry_period = 0.05", "retry_period = 0.1"],
+    ),
+    edit(
+        "locket_lock",
+        "In locket/__init__.py remove the `# TODO: Handle exceptions` comment in"
+        " _LockSet.release. Keep the similar one in acquire().",
+        line_deleted=["locket/__init__.py", "# TODO: Handle exceptions"],
+    ),
+    edit(
+        "locket_lock",
+        "create a new file locket/VERSION that contains just the line 1.0.0",
+        file=["locket/VERSION", "1.0.0"],
+    ),
+    edit(
+        "locket_lock",
+        "just before the line `_unlock_file(self._file)` in _LockFile.release, insert"
+        " `self._file.flush()`",
+        line_before=["locket/__init__.py", "_unlock_file(self._file)", "self._file.flush()"],
+    ),
+    beyond("locket_lock", "Add a docstring to the acquire method in locket/__init__.py."),
+    beyond(
+        "locket_lock",
+        "Make the lock objects that lock_file returns usable with `async with` as well, without"
+        " blocking the event loop.",
+    ),
+]
