@@ -17,20 +17,24 @@ import keyword
 import re
 from dataclasses import dataclass
 
+from .compiled import PatternCache
+
+PATTERNS = PatternCache(__file__)  # kept between processes (compiled.py)
+
 IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 # backticks, double quotes, typographic quotes, and single quotes that are not apostrophes
 # (code's empty string is no quote: 'after langAttrs = "" add x = ""' quotes nothing)
-QUOTES = re.compile(
+QUOTES = PATTERNS.compile(
     r"`([^`\n]+)`|(?<!\")\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|(?<![\w'])'([^'\n]+)'(?![\w'])"
 )
 # a quoted text in any of those quotes, as a pattern without groups
 ANY_QUOTE = "(?:" + re.sub(r"\((?!\?)", "(?:", QUOTES.pattern) + ")"
 TOKEN = r"Q\d+"
-PATH = re.compile(r"(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8}")
-FILE_IN_TEXT = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
+PATH = PATTERNS.compile(r"(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8}")
+FILE_IN_TEXT = PATTERNS.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
 # an absolute path (``/etc/hosts``, ``~/notes``): inside the workspace or not, the edit decides
 # (never a bare top-level folder, "hard to spot in /tmp.", and never the sentence's full stop)
-ABSOLUTE = re.compile(
+ABSOLUTE = PATTERNS.compile(
     r"(?<![\w/.@:~-])(~/[\w.-]*\w|/(?:[\w.-]+/)+[\w.-]*\w|/[\w-]+\.[A-Za-z]\w*)(?![\w/])"
 )
 FILE_EXTENSIONS = frozenset(
@@ -92,7 +96,7 @@ def _leading_quote(text: str) -> str:
 
 
 # quotes one after another: "these two lines: `a` and `b`" (a remark after the last is dropped)
-_QUOTED_LIST = re.compile(
+_QUOTED_LIST = PATTERNS.compile(
     rf"\s*{ANY_QUOTE}(?:\s*(?:,\s*(?:and|then)?|and|then|;|\n)\s*{ANY_QUOTE})+"
     r"(?=\s+in\s+it\b|[\s,.;:!?)]|$)"
 )
@@ -173,7 +177,7 @@ _SCOPE = (  # "in the function f", "in cProfile's main()"
 # what a name is called before it, never the name itself ("rename the helper function to ...")
 _KIND = r"(?:function|method|class|variable|constant|attribute|name|symbol|field|helper|parameter|argument)"
 _OWNER_SAID = rf"\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b)"
-RENAME = re.compile(
+RENAME = PATTERNS.compile(
     rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+)"
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
@@ -188,13 +192,13 @@ RENAME = re.compile(
     re.I,
 )
 # "[FILE] _byteswap -> _swap_bytes, please rename it everywhere": the arrow says what to what
-RENAME_ARROW = re.compile(
+RENAME_ARROW = PATTERNS.compile(
     rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s*(?:->|→|=>)\s*"
     rf"(?P<new>{TOKEN}|{IDENT})(?![\w.(])"
 )
-RENAME_WORD = re.compile(r"\brenam(?:e|ed|ing)\b", re.I)
+RENAME_WORD = PATTERNS.compile(r"\brenam(?:e|ed|ing)\b", re.I)
 # "lookup: rename to parse_level", "Give `lookup` a better name: parse_level"
-RENAME_NAMED_FIRST = re.compile(
+RENAME_NAMED_FIRST = PATTERNS.compile(
     rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[:,-]\s*(?:please\s+)?"
     rf"rename\s+(?:it\s+)?(?:to|as)\s+(?P<new>{TOKEN}|{IDENT})|"
     rf"\bgive\s+(?:the\s+)?(?:(?:function|method|class|helper)\s+)?(?P<old2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+"
@@ -203,18 +207,18 @@ RENAME_NAMED_FIRST = re.compile(
     re.I,
 )
 # "finalize._select_for_exit should be called _live_for_exit"
-RENAME_SHOULD = re.compile(
+RENAME_SHOULD = PATTERNS.compile(
     rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:should|must|needs\s+to)\s+be\s+(?:called|named|"
     rf"renamed(?:\s+to)?)\s+(?P<new>{TOKEN}|{IDENT})\b",
     re.I,
 )
 # "_RedirectStream is a confusing name. Call it _StreamSwap everywhere": a new name written as code
-RENAME_CALL = re.compile(
+RENAME_CALL = PATTERNS.compile(
     rf"\b(?:call|name)\s+(?P<old>it|this|that|them)\s+(?:to\s+|as\s+)?"
     rf"(?P<new>{TOKEN}|(?=\w*_|(?-i:\w*[a-z0-9][A-Z])){IDENT})(?!\w)",
     re.I,
 )
-INSERT = re.compile(
+INSERT = PATTERNS.compile(
     rf"\b(?:insert|add|put|place|write|i\s+(?:want|need|would\s+like)|i'd\s+like|we\s+(?:want|need))\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
     rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?{_OWN_LINE}\s*,?\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?"
@@ -223,7 +227,7 @@ INSERT = re.compile(
     rf"containing\s+|with\s+)?(?P<anchor>{TOKEN})",
     re.I,
 )
-INSERT_REVERSED = re.compile(
+INSERT_REVERSED = PATTERNS.compile(
     rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above|under)"
     rf"\s+(?:the\s+(?:[A-Za-z]+\s+)?line\s+)?(?P<anchor>{TOKEN}){_IN_FILE}?{_SCOPE}\s*,?\s*(?:please\s+)?"
     rf"(?:insert|add|put)"
@@ -256,7 +260,7 @@ _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|s
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
 # "comment out the assert line there for now": for how long, said after the edit (read once
 # here rather than in every pattern's tail: each pattern compiled costs import time)
-FOR_NOW = re.compile(
+FOR_NOW = PATTERNS.compile(
     r"(?:\s+(?:in\s+)?(?:there|here))?\s*,?\s+(?:for\s+now|for\s+the\s+time\s+being|"
     r"temporarily)(?=\W*$)",
     re.I,
@@ -277,7 +281,7 @@ _FRAME = rf"(?:{_GREETING_FRAME})?{_ASKING_FRAME}?"
 _ASKED = rf"(?P<asked>(?:{_GREETING_FRAME})?{_ASKING_FRAME}|{_GREETING_FRAME})?"
 _ASKED_END = rf"(?(asked){_TAIL}|{_STATED})"
 # "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
-BARE_RENAME = re.compile(  # also a commit message's: "refactor(yaml): A -> B, every use in FILE"
+BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -> B, every use in FILE"
     # (its scope a file: "refactor(partd/file.py): ...", read "refactor in partd/file.py :" here)
     rf"^\W*{_ASKED}(?:(?:refactor|rename|chore|style)(?:\([^)\n]*\)|\s+in\s+{_FILE}\s*)?!?\s*:\s*)?"
     rf"(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?"
@@ -299,13 +303,13 @@ _LINE_WORD = (
 _AN_IMPORT = r"an?\s+(?:(?:module-level|top-level|new)\s+)?(?=(?:import|from)\s)"
 # "the line right after `perm = []` should be `mode = int(mode)`, add it": a line wished for
 # next to another, then asked for
-LINE_NEXT_SHOULD_BE = re.compile(
+LINE_NEXT_SHOULD_BE = PATTERNS.compile(
     rf"\bthe\s+line\s+(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)"
     rf"\s+(?:the\s+line\s+)?(?P<anchor>{TOKEN}){_IN_FILE}?\s+{_SHOULD}\s+(?:be|read|say)\s*:?\s+"
     rf"(?P<new>{TOKEN})(?:\s*[,;.—–-]?\s*(?P<add>(?:so\s+)?(?:please\s+)?(?:add|insert|put)\s+(?:it|that|one)\b)|{_TAIL})",
     re.I,
 )
-UNQUOTED_INSERT_REVERSED = re.compile(
+UNQUOTED_INSERT_REVERSED = PATTERNS.compile(
     rf"(?<![\w.])(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
     rf"{_LINE_WORD}(?P<anchor>{TOKEN}|{_CODE}){_SCOPE}\s*,?\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+"
     rf"{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})(?:\s*,?{_IN_FILE})?{_TAIL}",
@@ -314,7 +318,7 @@ UNQUOTED_INSERT_REVERSED = re.compile(
 _SCOPE_FIRST = _SCOPE.replace("?P<scope>", "?P<scope_first>")  # "add X in f(), right after Y"
 # a line told by a name it holds: "right after the fncache line" (in a function, or unique)
 _NAMED_LINE = rf"the\s+(?P<named>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s+line"
-UNQUOTED_INSERT = re.compile(
+UNQUOTED_INSERT = PATTERNS.compile(
     rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})(?:{_SCOPE_FIRST}\s*,)?\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
     rf"(?:{_NAMED_LINE}|{_LINE_WORD}(?P<anchor>{TOKEN}|{_CODE})(?:\s+line)?){_SCOPE}(?:\s*,?{_IN_FILE})?"
@@ -328,7 +332,7 @@ _TEXT_NOUN = (
 )
 # "the annotations start at column 30; I'd like 40. Change `annotate = 30 if x else 0` so it
 # uses 40": a number of the code quoted, told by what was said before
-CHANGE_SO_IT = re.compile(
+CHANGE_SO_IT = PATTERNS.compile(
     rf"\b(?:change|make|update|edit|tweak|modify)\s+(?:the\s+line\s+)?(?P<old>{TOKEN})\s*,?\s+so\s+"
     rf"(?:that\s+)?(?:it|this|that)\s+(?:uses|is|says|reads|gives|returns|prints|becomes|has)\s+"
     rf"(?P<new>{NUMBER}){_TAIL}",
@@ -336,12 +340,12 @@ CHANGE_SO_IT = re.compile(
 )
 # "Change the debugger prompt from `(Pdb) ` to `(dbg) ` in Pdb.__init__": what is changed named
 # first, then the two texts
-CHANGE_FROM_TO = re.compile(
+CHANGE_FROM_TO = PATTERNS.compile(
     rf"\b(?:change|update|switch|turn)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){{0,5}}?from\s+"
     rf"(?P<old>{TOKEN})\s+(?:to|into)\s+(?P<new>{TOKEN}){_SCOPE}{_IN_FILE}?{_TAIL}",
     re.I,
 )
-REPLACE = re.compile(
+REPLACE = PATTERNS.compile(
     rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
     rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
     rf"(?P<occurrences>occurrences?\s+of))\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
@@ -349,16 +353,16 @@ REPLACE = re.compile(
     re.I,
 )
 # 'make "invalid grouping" read "invalid grouping: 0 before any interval"': a text said otherwise
-MAKE_READ = re.compile(
+MAKE_READ = PATTERNS.compile(
     rf"\b(?:make|have|let)\s+(?:the\s+{_TEXT_NOUN}\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+(?:read|say)"
     rf"\s*:?\s+(?P<new>{TOKEN})(?P<all>)(?P<occurrences>)(?P<line>)",
     re.I,
 )
 # "attrgetter error text: 'a string' -> 'a str'": a quoted text and its replacement
-REPLACE_ARROW = re.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN})")
+REPLACE_ARROW = PATTERNS.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN})")
 # 'the error "x" is unclear, change it into "y"', 'because of print("\a"). Replace that line with
 # a plain print()': the text or code said before the pronoun
-REPLACE_PRONOUN = re.compile(
+REPLACE_PRONOUN = PATTERNS.compile(
     rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+"
     rf"(?:(?:raise|return|assert|print|import|error|warning|log(?:ging)?)\s+)?(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
     rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s*:?\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
@@ -367,25 +371,25 @@ REPLACE_PRONOUN = re.compile(
     re.I,
 )
 # "the page height falls back to 25 lines ...; make that fallback 40": a number said before
-VALUE_PRONOUN = re.compile(
+VALUE_PRONOUN = PATTERNS.compile(
     rf"\b(?:make|change|set|bump|raise|lower|turn)\s+(?:that|this)\s+(?!line\b)[a-z]+\s+"
     rf"(?:to\s+|into\s+)?(?P<new>{NUMBER}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # 'The help says “outsite of the DIR”. Fix the spelling to “outside of the DIR”': the text said
-FIX_SAID = re.compile(
+FIX_SAID = PATTERNS.compile(
     rf"\b(?:fix|correct|change)\s+(?P<old>(?:the\s+|its\s+)?(?:spelling|typo|wording|grammar)|it|"
     rf"this|that)\s+(?:to|into|so\s+(?:that\s+)?it\s+(?:reads|says|is))\s+(?P<new>{TOKEN}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "spell it non-negative instead of nonnegative in both 'size must be nonnegative' messages"
 _WORD = r"[^\s\"'`,]+"
-FIX_ARROW = re.compile(
+FIX_ARROW = PATTERNS.compile(
     rf"\b(?:fix|correct)\s+(?:the\s+)?(?:spelling|typos?|misspelling)\s*:?\s*(?P<old>{_WORD})\s*(?:->|→|=>)"
     rf"\s*(?P<new>{_WORD})(?=\s*(?:[.!(]|$))",
     re.I,
 )
-SPELL = re.compile(
+SPELL = PATTERNS.compile(
     rf"\bspell\s+(?:it|this|that|the\s+word)\s+(?P<new>{TOKEN}|{_WORD})\s*,?\s+(?:instead\s+of|rather\s+"
     rf"than|not(?:\s+as)?)\s+(?P<old>{TOKEN}|{_WORD})(?:\s+in\s+(?:(?P<all>both|all|every|each)\s+"
     rf"(?:of\s+)?)?(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?P<where>{TOKEN})(?:\s+[\w-]+){{0,2}})?{_IN_FILE}?{_TAIL}",
@@ -396,14 +400,14 @@ SPELL = re.compile(
 MARKS = {"comma": ",", "period": ".", "full stop": ".", "dot": ".", "semicolon": ";", "colon": ":",
          "hyphen": "-", "apostrophe": "'", "exclamation mark": "!", "question mark": "?"}  # fmt: skip
 _MARK_NAMES = "|".join(name.replace(" ", r"\s+") for name in MARKS)
-REMOVE_MARK = re.compile(
+REMOVE_MARK = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the|that|this)\s+(?:(?:stray|extra|trailing|superfluous|second|last)\s+)?"
     rf"(?P<mark>{_MARK_NAMES})(?:\s+(?:before|after)\s+the\s+\w+)?{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "There are stray semicolons at the end of self.push('...'); in smtp_RCPT and smtp_DATA. Drop
 # them.": the marks said with the code they end, then a pronoun for them
-STRAY_MARK = re.compile(
+STRAY_MARK = PATTERNS.compile(
     rf"\b(?:stray|extra|trailing|superfluous|unneeded|unnecessary|useless|spurious)\s+"
     rf"(?P<mark>{_MARK_NAMES})(?P<many>e?s)?\s+(?:at\s+the\s+end\s+of|after)\s+"
     rf"(?:the\s+(?:line|call|statement)\s+)?(?P<code>{TOKEN}|\S(?:[^\n]*?\S)??)"
@@ -412,47 +416,47 @@ STRAY_MARK = re.compile(
     rf"(?:them|it|those|these|that|this)(?:\s+(?:all|both))?{_TAIL}",
     re.I,
 )
-_CALL_SAID = re.compile(rf"[^\W\d][\w.]*{_NESTED}")
+_CALL_SAID = PATTERNS.compile(rf"[^\W\d][\w.]*{_NESTED}")
 # "The description is 'x' - I'd rather it said 'y'": the text said before, said otherwise
-RATHER_SAID = re.compile(
+RATHER_SAID = PATTERNS.compile(
     rf"\b(?:i'?d\s+rather|i\s+would\s+rather|i'?d\s+prefer|i\s+would\s+prefer)\s+(?:it|that|this)\s+"
     rf"(?:said|say|read|reads|was|were|be)\s*:?\s+(?P<new>{TOKEN})",
     re.I,
 )
 # "lineno_key ...; sort_key would read better. Rename it.": the new name said before
-BETTER_NAME = re.compile(
+BETTER_NAME = PATTERNS.compile(
     rf"\b(?P<new>{IDENT})\s+(?:would\s+|might\s+|will\s+)?(?:read|reads|sound|sounds|look|looks|be|is)\s+"
     rf"(?:a\s+)?(?:better|clearer|nicer)\b(?P<rest>.*?)\brename\s+(?P<old>it|this|that)\b(?!\s+(?:to|as|into)\b)",
     re.I | re.S,
 )
 # "Remove this line from POP3.stat, it's just noise: if self._debugging: print(...)": the line
 # after the colon, as written
-THIS_LINE_COLON = re.compile(
+THIS_LINE_COLON = PATTERNS.compile(
     rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:this|the\s+following)\s+(?:line|statement)"
     rf"(?:\s+(?:from|in|inside)\s+(?P<scope>[\w.]+?)(?:\(\))?)?(?:\s*,[^:\n]*)?:\s*(?P<old>\S[^\n]*?){_TAIL}",
     re.I,
 )
 # "Someone left `#x = 1` commented out ... Uncomment it": the line said before the pronoun
-LINE_PRONOUN = re.compile(
+LINE_PRONOUN = PATTERNS.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|comment(?=\s+(?:it|that|this)(?:\s+line)?\s+out\b)|{_DELETE})\s+"
     rf"(?:it|that\s+line|this\s+line|that|this)(?!\s+{_DEFINITION})(?:\s+out)?\b",
     re.I,
 )
 # "I want that the MD5 line in crypt.py is commented, the one `_add_method('MD5', ...)`", "the
 # `x = 1` line should be commented out": a line quoted, and the state wished for it
-LINE_WISHED = re.compile(
+LINE_WISHED = PATTERNS.compile(
     r"\b(?:is|be|gets?)\s+(?P<verb>commented(?:\s+out)?|uncommented|deleted|removed)\b", re.I
 )
 # "pickletools deletes assure_pickle_consistency right after calling it ... comment out that del
 # statement": a statement told by its keyword and the one name said before it
-STATEMENT_PRONOUN = re.compile(
+STATEMENT_PRONOUN = PATTERNS.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+(?:that|this|the)\s+"
     r"(?P<kw>del|global|nonlocal|import|raise|assert)\s+(?:statement|line)\b",
     re.I,
 )
 # "comment out the assert in MockRequest.__init__ for now, our doubles aren't real": the one
 # statement of its kind in a definition (a remark after a comma is no second change)
-KEYWORD_LINE_IN = re.compile(
+KEYWORD_LINE_IN = PATTERNS.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?P<kw>assert|return|raise|print|del|"
     r"global|yield)\s+(?:statement\s+|line\s+|call\s+)?(?:in|of|inside|from)\s+(?:the\s+)?"
     rf"(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?{_IN_FILE}?"
@@ -461,7 +465,7 @@ KEYWORD_LINE_IN = re.compile(
 )
 # "drop the assert in filterwarnings that checks the message is a string", "comment out the line
 # at the bottom of warnings.py that ignores ImportWarning by default": a line told by what it does
-DESCRIBED_LINE = re.compile(
+DESCRIBED_LINE = PATTERNS.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:(?P<kw>assert|return|raise|import|"
     r"print|del|global|yield)\s+(?:statement\s+|line\s+|call\s+)?|line\s+)"
     rf"(?:(?P<place>at|near)\s+the\s+(?P<end>bottom|end|top|start)\s+of\s+(?:the\s+)?(?:file\s+)?"
@@ -474,36 +478,38 @@ DESCRIBED_LINE = re.compile(
 _NUMBERS = r"\d[\w.]*?(?:\s*(?:\*\*|[-+*/<>]{1,2})\s*\d[\w.]*?)*"
 # (what the number is, "the default max_workers cap", picks its line when it occurs twice; "in
 # ThreadPoolExecutor.__init__" inside it, or a remark in brackets after it, says where)
-NUMBER_FROM_TO = re.compile(
+NUMBER_FROM_TO = PATTERNS.compile(
     r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+"
     rf"(?P<desc>(?:the\s+|[\w.]+['’]s\s+)(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+"
     rf"(?P<new>{_NUMBERS}){_IN_FILE}?(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
     re.I,
 )
-_DESC_SCOPE = re.compile(
+_DESC_SCOPE = PATTERNS.compile(
     r"\b(?:in|inside|within)\s+(?:the\s+)?(?:[\w.]+['’]s\s+)?(?P<scope>[\w.]+?)(?:\(\))?(?=\s|$)",
     re.I,
 )
 # "Please make DEFAULT 30 in FILE": a literal, never a word ("make f faster")
-MAKE_VALUE = re.compile(
+MAKE_VALUE = PATTERNS.compile(
     rf"\bmake\s+(?:the\s+)?(?:constant\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}){_IN_FILE}?\s+"
     rf"(?P<value>{TOKEN}|{BRACKETED}|-?\d[\w.]*?|True|False|None)(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
     re.I,
 )
 # "make the default protocol 'memory' instead of 'file' (the `default = ...` line)": a text
 # replaced on the line its description picks
-MAKE_INSTEAD = re.compile(
+MAKE_INSTEAD = PATTERNS.compile(
     rf"\bmake\s+(?:the\s+)?(?P<desc>(?:[\w-]+\s+){{1,4}}?)(?P<new>{TOKEN})\s+(?:instead\s+of|rather\s+than)"
     rf"\s+(?P<old>{TOKEN})(?:\s*\((?P<remark>[^()]*)\))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "On line 369 of FILE, make ... instead of ...": the line said before the change
-LINE_SAID_BEFORE = re.compile(r"\b(?:on|in|at)\s+line\s+(?P<n>\d+)\b(?:[^.;!?]|\.(?=\w))*$", re.I)
+LINE_SAID_BEFORE = PATTERNS.compile(
+    r"\b(?:on|in|at)\s+line\s+(?P<n>\d+)\b(?:[^.;!?]|\.(?=\w))*$", re.I
+)
 # "In FILE, DEFAULT = 20 -> DEFAULT = 30" (code without quotes), "DEFAULT in FILE: 20 -> 30"
-UNQUOTED_ARROW = re.compile(
+UNQUOTED_ARROW = PATTERNS.compile(
     rf"(?:^\W*|[,:;]\s*)(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_TAIL}", re.I
 )
-ARROW_VALUE = re.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
+ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
     rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?"
     rf"(?!(?:refactor|rename|chore|style|todo|fixme|xxx)\b)(?P<name>{TOKEN}|{IDENT})"
     rf"{_IN_FILE}?\s*:\s*"
@@ -513,7 +519,7 @@ ARROW_VALUE = re.compile(  # (never a commit message's type: "refactor(FILE): a 
 )
 # "TODO(rsa/key.py): DEFAULT_EXPONENT -> 3": a constant and the value it should have now (a
 # name after the arrow is a rename)
-ARROW_NEW_VALUE = re.compile(
+ARROW_NEW_VALUE = PATTERNS.compile(
     rf"^\W*{_ASKED}(?:(?:TODO|FIXME|XXX|chore|config|tweak|fix)(?:\s*\([^)\n]*\)|\s+in\s+{_FILE})?!?"
     rf"\s*:\s*)?(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?(?P<name>{IDENT}){_IN_FILE}?\s*(?:->|→|=>)\s*"
     rf"(?P<value>{NUMBER}|True|False|None)(?P<instead>){_ASKED_END}",
@@ -526,7 +532,7 @@ _FIX_IT = (
     rf"(?:\s*[.!]\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:fix|correct|change|repair)"
     rf"(?:\s+(?:it|this|that|them))?(?:\s+(?:please|pls|plz))?{_IN_FILE}?)"
 )
-TEXT_SHOULD_READ = re.compile(
+TEXT_SHOULD_READ = PATTERNS.compile(
     rf"(?:^\W*{_FRAME}(?:(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?{_FILE}\s*,?\s+)?|[,.:;]\s*)"
     rf"(?:the\s+)?(?:(?:line|{_TEXT_NOUN})\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+"
     rf"(?:{_SHOULD}\s+(?:read|say|be|become)|becomes)\s*:?\s+(?P<new>{TOKEN})"
@@ -535,7 +541,7 @@ TEXT_SHOULD_READ = re.compile(
 )
 # "there is written 'pathing up', it must be 'patching up'. Please correct.": the text said, then
 # what it must be
-SAID_SHOULD_READ = re.compile(
+SAID_SHOULD_READ = PATTERNS.compile(
     rf"(?P<old>{TOKEN})\s*[,;:—–-]?\s*(?:but\s+)?(?:it|this|that)\s+{_SHOULD}\s+(?:be|read|say)\s*:?\s+"
     rf"(?P<new>{TOKEN})(?=\s*(?:[.!]|$|,?\s*(?:please|thanks|thank\s+you)\b))",
     re.I,
@@ -543,7 +549,7 @@ SAID_SHOULD_READ = re.compile(
 # 'The KeyError in WeakSet.pop should say "pop from an empty WeakSet", not "pop from empty
 # WeakSet"': the text wished for, then the text there is (in the definition said before, if any);
 # "should be" only of a text ("the message should be ..."), never of a name
-SHOULD_SAY_NOT = re.compile(
+SHOULD_SAY_NOT = PATTERNS.compile(
     rf"(?:\s+{_SHOULD}\s+(?:say|read)|\b(?:message|string|text|wording)\s+{_SHOULD}\s+be)"
     rf"\s*:?\s+(?P<new>{TOKEN})\s*,?\s+(?:and\s+)?(?:not|instead\s+of|"
     rf"rather\s+than)\s+(?P<old>{TOKEN}){_IN_FILE}?{_TAIL}",
@@ -551,41 +557,41 @@ SHOULD_SAY_NOT = re.compile(
 )
 # "a typo in the message of partition_all: it says parition_all, should be partition_all. pls
 # fix": one word said as it is and as it should be, without quotes
-SAYS_SHOULD_BE = re.compile(
+SAYS_SHOULD_BE = PATTERNS.compile(
     rf"\b(?:it|this|that)\s+(?:says|reads|has|spells)\s+(?P<old>[^\s,;:]+?)\s*[,;]?\s+(?:but\s+)?"
     rf"(?:it\s+|this\s+|that\s+)?{_SHOULD}\s+(?:be|read|say)\s+(?P<new>[^\s,;:]+?){_FIX_IT}?{_TAIL}",
     re.I,
 )
-TYPO_SAID = re.compile(r"\b(?:typos?|misspel\w*|spelling|spelt|spelled)\b", re.I)
+TYPO_SAID = PATTERNS.compile(r"\b(?:typos?|misspel\w*|spelling|spelt|spelled)\b", re.I)
 # code written without quotes: "change maxsize=32768 to maxsize=4096", "replace f(x) with g(x)"
 # ("... in the mkdtemp call": where, said by what the line does)
 _IN_THE_CALL = r"(?:\s+(?:in|inside|within|on)\s+the\s+[\w.]+(?:\(\))?\s+(?:call|line|statement))?"
-UNQUOTED_REPLACE = re.compile(
+UNQUOTED_REPLACE = PATTERNS.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
     rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_THE_CALL}{_IN_FILE}?\s*[.!?]?\s*"
     rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 # "change ('a', 'b') to ('a', 'b', 'c')": a bracketed value written out
-BRACKETED_REPLACE = re.compile(
+BRACKETED_REPLACE = PATTERNS.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>{_NESTED}){_IN_FILE}?\s+(?:with|to|by|for|->|→)\s+"
     rf"(?P<new>{_NESTED}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # code with spaces: "could you change self.maxstring = 30 to self.maxstring = 80? Thanks a lot."
-UNQUOTED_CODE_REPLACE = re.compile(
+UNQUOTED_CODE_REPLACE = PATTERNS.compile(
     rf"\b(?:replace|change|swap)\s+{_LINE_WORD}(?P<old>{_CODE}){_IN_FILE}?\s+(?:with|to|into|by|for|->|→)"
     rf"\s+{_LINE_WORD}(?P<new>{_CODE}){_IN_THE_CALL}{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "comment out cache.clear() in clearcache()", "uncomment the line x = 1": a line of code
-UNQUOTED_COMMENT_OUT = re.compile(
+UNQUOTED_COMMENT_OUT = PATTERNS.compile(
     rf"\b(?P<verb>comment\s+out|uncomment)\s+{_LINE_WORD}(?P<old>{_CODE})(?:\s+(?:line|call|statement))?{_SCOPE}"
     rf"{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "delete the line x = 1 in f()", "remove the self.debug = True line from FILE"
-UNQUOTED_DELETE_LINE = re.compile(
+UNQUOTED_DELETE_LINE = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the\s+(?P<word>line\s+)?)?"
     rf"(?P<old>{_CODE})(?P<word2>\s+line)?(?:\s+(?:call|statement))?{_SCOPE}{_IN_FILE}?{_TAIL}",
     re.I,
@@ -593,7 +599,7 @@ UNQUOTED_DELETE_LINE = re.compile(
 # a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
 _SHOULD_VALUE = rf"(?-i:{NUMBER}|True|False|None|[A-Za-z_][\w.]*[_.A-Z0-9][\w.]*)"
 # "X should be 0x400, not 0x200", "DEBUG in FILE must be True instead of False": a value to set
-SHOULD_BE = re.compile(
+SHOULD_BE = PATTERNS.compile(
     rf"(?:^\W*{_FRAME}|[,.:;—–]\s*(?:(?:so|and|then|but)\s+)?|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
     rf"{IDENT}){_IN_FILE}?\s+{_SHOULD}\s+(?:be|equal|"
     rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{_SHOULD_VALUE}|"
@@ -604,14 +610,14 @@ SHOULD_BE = re.compile(
 # code that starts a sentence starts as code does: "DEFAULT = 20", "self.x[0] = 1", "f(x)"
 _CODE_START = r"[^\W\d][\w.]*(?:\[[^\]\n]*\])?\s*(?:=|\(|\.)"
 # "Sequence.register(memoryview) should be commented out for now": code unquoted, said first
-CODE_WISHED = re.compile(
+CODE_WISHED = PATTERNS.compile(
     rf"(?:^\W*|[.;:!?]\s+)(?P<old>(?={_CODE_START})\S+)\s+(?:{_SHOULD}\s+(?:be|get)|is|gets?)\s+"
     r"(?P<verb>commented(?:\s+out)?|uncommented|deleted|removed)\b",
     re.I,
 )
 # "In the Cmd class the line ruler = '=' should be ruler = '-'": a line of code, replaced
 # ("... i.e. the line `x = 32` becomes `x = 64`")
-LINE_SHOULD_BE = re.compile(
+LINE_SHOULD_BE = PATTERNS.compile(
     rf"(?:\bthe\s+line\s+|(?:^\W*{_FRAME}|[:;,]\s*)(?:the\s+)?(?!{_FILE}\s*[:,])(?={_CODE_START}))"
     rf"(?P<old>{_CODE})"
     rf"{_IN_FILE}?\s+(?:{_SHOULD}\s+(?:be|read|say|become)|becomes|turns\s+into)"
@@ -619,13 +625,13 @@ LINE_SHOULD_BE = re.compile(
     re.I,
 )
 # "emit should be faster", "FileSink.emit should reuse the handle": a change wished for a name
-SHOULD_WISH = re.compile(
+SHOULD_WISH = PATTERNS.compile(
     rf"^\W*{_FRAME}(?:{TOKEN}|{IDENT}(?:\.{IDENT})*(?:\(\))?){_IN_FILE}?\s+{_SHOULD}"
     rf"\s+(?!not\s+be\s+(?:called|used)\b)\w+",
     re.I,
 )
 # "Line 13 of FILE should read: x = 1", "replace line 4 of FILE with `y`", "change line 2 to x"
-LINE_SHOULD_READ = re.compile(
+LINE_SHOULD_READ = PATTERNS.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:replace|change|make|rewrite|set)\s+)(?:the\s+)?line\s+"
     rf"(?:number\s+)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?"
     rf"(?:\s+{_SHOULD}\s+(?:read|be|say)|\s+(?:to|with)"
@@ -640,17 +646,19 @@ _LINE_N = (
 )
 _SWAP = rf"(?P<old>{_PIECE})\s+(?:with|to|by|for|->|→)\s+(?P<new>{_PIECE})"
 REPLACE_ON_LINE = [
-    re.compile(rf"\b(?:replace|change|swap)\s+{_SWAP}\s+(?:on|in|at)\s+{_LINE_N}{_TAIL}", re.I),
-    re.compile(
+    PATTERNS.compile(
+        rf"\b(?:replace|change|swap)\s+{_SWAP}\s+(?:on|in|at)\s+{_LINE_N}{_TAIL}", re.I
+    ),
+    PATTERNS.compile(
         rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:on|in|at)\s+{_LINE_N}\s*,?\s*(?:please\s+)?"
         rf"(?:replace|change|swap)\s+{_SWAP}{_TAIL}",
         re.I,
     ),
-    re.compile(
+    PATTERNS.compile(
         rf"\b(?:replace|change|edit|update)\s+(?:the\s+)?{_LINE_N}\s+from\s+{_SWAP}{_TAIL}", re.I
     ),
     # "asynchat.py line 132 calls bytes(str, x) — that should be bytes(data, x)"
-    re.compile(
+    PATTERNS.compile(
         rf"(?:(?P<file0>{_FILE})\s+)?{_LINE_N}\s+(?:calls|has|says|reads|contains|does|uses|is)\s+"
         rf"(?P<old>{_PIECE})\s*(?:[,;:]|\s[—–-])?\s+(?:but\s+)?(?:that|it|this)\s+{_SHOULD}\s+"
         rf"(?:be|read|say|call|use)\s+(?P<new>{_PIECE}){_TAIL}",
@@ -658,7 +666,7 @@ REPLACE_ON_LINE = [
     ),
 ]
 # "... everywhere", "... in all the functions of FILE", "... throughout FILE": every occurrence
-EVERY_AFTER = re.compile(
+EVERY_AFTER = PATTERNS.compile(
     r"^[^.!?]*?\b(?:everywhere|throughout|globally|wherever|all|every|each)\b", re.I
 )
 # "set S_IFWHT to that value": a value said before
@@ -668,7 +676,7 @@ _UNIT = (
     r"(?:(?<=\d)\s+(?:seconds?|secs?|milliseconds?|ms|minutes?|mins?|hours?|days?|bytes?|[kmg]i?b|"
     r"percent|items?|entries|times|retries|attempts|characters?|chars|lines?|levels?|deep)\b)?"
 )
-SET_VALUE = re.compile(
+SET_VALUE = PATTERNS.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default|hard-?code|pin)"
     rf"\s+(?:the\s+)?"
     # "change Signer's default_key_derivation from ... to ...": a class's own name, said first
@@ -691,14 +699,14 @@ SET_VALUE = re.compile(
 _CODE_NAME = rf"(?=\w*_|(?-i:[A-Z][A-Z0-9]+\b|\w*[a-z0-9][A-Z])){IDENT}(?:\.{IDENT})*"
 _LITERAL = rf"(?:{TOKEN}|{BRACKETED}|{NUMBER}|True|False|None)"
 _ALONE = rf"(?:^\W*{_FRAME}(?:(?:in\s+)?{_FILE}\s*(?:[,:—–]|\s-)\s*)?|[.;!]\s+)"
-BARE_VALUE = re.compile(
+BARE_VALUE = PATTERNS.compile(
     rf"{_ALONE}(?:the\s+)?(?P<name>{TOKEN}|{_CODE_NAME}){_IN_FILE}?\s*(?:\bto\b|=)\s*"
     rf"(?P<value>{_LITERAL})(?P<instead>)(?:\s*,?{_IN_FILE})?{_STATED}",
     re.I,
 )
 # "Initialise self.currentbp to None in __init__, right after the fncache line": an assignment
 # added next to a line (a variable never set before, so no value of it to change)
-INITIALISE = re.compile(
+INITIALISE = PATTERNS.compile(
     rf"\b(?:initiali[sz]e|init)\s+(?P<target>{TOKEN}|it|(?:self|cls)\.{IDENT}|{_CODE_NAME})\s+"
     rf"(?:to|as|with)\s+(?P<value>{_LITERAL}){_SCOPE_FIRST}\s*,?\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
@@ -707,22 +715,24 @@ INITIALISE = re.compile(
     re.I,
 )
 # "For a test I need AUDIO_UNKNOWN_SIZE in sunau.py to be 0 instead of 0xFFFFFFFF"
-NEED_VALUE = re.compile(
+NEED_VALUE = PATTERNS.compile(
     rf"\b(?:need|want|would\s+like|'d\s+like|prefer)\s+(?:the\s+)?(?:constant\s+|setting\s+)?"
     rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*){_IN_FILE}?\s+to\s+(?:be|equal)\s+(?P<value>{TOKEN}|{BRACKETED}|"
     rf"-?\d[\w.]*?|True|False|None)(?:\s*,?\s+(?:instead\s+of|rather\s+than|not)\s+"
     rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
     re.I,
 )
-CREATE = re.compile(  # "make" only with the word: "make io.py work without _io" creates nothing
-    rf"\b(?:(?:create|write|add)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?:(?:small|little|tiny|short|"
-    rf"python|helper)\s+)?(?P<file>(?:file|script)\s+)?|make\s+(?:a\s+|an\s+|new\s+)+"
-    rf"(?:(?:small|little|tiny|short|python|helper)\s+)?(?P<file2>(?:file|script)\s+))"
-    rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
-    re.I,
+CREATE = (
+    PATTERNS.compile(  # "make" only with the word: "make io.py work without _io" creates nothing
+        rf"\b(?:(?:create|write|add)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?:(?:small|little|tiny|short|"
+        rf"python|helper)\s+)?(?P<file>(?:file|script)\s+)?|make\s+(?:a\s+|an\s+|new\s+)+"
+        rf"(?:(?:small|little|tiny|short|python|helper)\s+)?(?P<file2>(?:file|script)\s+))"
+        rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
+        re.I,
+    )
 )
 # "write `hello` into a new file notes.txt", "save 'x' to notes.txt"
-WRITE_INTO = re.compile(
+WRITE_INTO = PATTERNS.compile(
     rf"\b(?:write|put|save|store)\s+(?P<new>{TOKEN})\s+(?:in|into|to|as)\s+"
     rf"(?:a\s+|an\s+|the\s+|new\s+)*(?:file\s+)?(?:called\s+|named\s+)?(?P<path>{_FILE})\s*[.!]?\s*$",
     re.I,
@@ -733,14 +743,14 @@ _WHERE_IN_FILE = (
 )
 # "append `x` to the end of FILE", "add the line `x` at the top of FILE", "prepend `x` to FILE";
 # "In FILE, add `x` at the top" (the file named elsewhere; "the end of the function" is not it)
-AT_END = re.compile(
+AT_END = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+"
     rf"{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|"
     rf"(?:the\s+|this\s+)?file\b)|(?!\s+of\b))",
     re.I,
 )
 _NEW = rf"(?P<new>{TOKEN}|{_CODE})"
-AT_END_FIRST = re.compile(
+AT_END_FIRST = PATTERNS.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:(?:in|inside)\s+(?P<file0>{_FILE})\s*,?\s*)?{_WHERE_IN_FILE}(?:\s+of\s+"
     rf"(?:the\s+)?(?:file\s+)?(?P<file>{_FILE}))?\s*,?\s*(?:please\s+)?(?:(?:can|could|would)\s+"
     rf"you\s+(?:please\s+)?)?(?:append|add|put|insert|write|place)\s*:?\s+"
@@ -749,14 +759,14 @@ AT_END_FIRST = re.compile(
     re.I,
 )
 # "add this as the very last line of markupsafe's __init__.py: X": the place, then the line
-AT_END_COLON = re.compile(
+AT_END_COLON = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place)\s+(?:this|the\s+following|this\s+line|a\s+line)"
     rf"\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:\w+['’]s\s+)?(?:file\s+)?(?P<file>{_FILE})|it|"
     rf"the\s+file))?\s*:\s*{_NEW}{_TAIL}",
     re.I,
 )
 # "add at the end of file thread.py this line: X": the place, then what goes there
-AT_END_PLACE_FIRST = re.compile(
+AT_END_PLACE_FIRST = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place)\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?"
     rf"(?:\w+['’]s\s+)?(?:file\s+)?(?P<file>{_FILE})|it|the\s+file))?\s*,?\s+(?:this|the|a)"
     rf"(?:\s+following)?(?:\s+(?:new\s+)?(?:line|code|statement))?\s*:?\s*{_NEW}{_TAIL}",
@@ -764,7 +774,7 @@ AT_END_PLACE_FIRST = re.compile(
 )
 # "add `return None` as the last line of _format_token": the end of a function's body ("of the
 # method": the one name the prompt says before)
-APPEND_TO_BODY = re.compile(
+APPEND_TO_BODY = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place)\s+(?:an?\s+(?:explicit|final|plain)\s+)?{_LINE}\s*"
     rf"(?P<new>{TOKEN})\s+(?:as\s+the\s+(?:very\s+)?(?:last|final)\s+(?:line|statement)\s+(?:of|in)"
     r"|(?:at|to)\s+the\s+(?:very\s+)?end\s+of)\s+(?:the\s+)?(?:(?:function|method)\s+)?"
@@ -773,111 +783,113 @@ APPEND_TO_BODY = re.compile(
     re.I,
 )
 # "add import sys at the top of FILE": code without quotes
-UNQUOTED_AT_END = re.compile(
+UNQUOTED_AT_END = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+(?:{_AN_IMPORT}|{_LINE_WORD})(?P<new>{_CODE})"
     rf"(?:\s+(?:to|in|into)\s+(?:the\s+file\s+)?(?P<file0>{_FILE})\s*,?)?\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})|it\b|"
     rf"(?:the\s+|this\s+)?file\b))?{_TAIL}",
     re.I,
 )
 # "FILE needs `import io` at the top", "FILE should have X at the end"
-NEEDS_AT_END = re.compile(
+NEEDS_AT_END = PATTERNS.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*)(?:the\s+file\s+)?(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|"
     rf"is\s+missing|lacks|wants)\s+(?:the\s+line\s+|{_AN_IMPORT})?{_NEW}\s+{_WHERE_IN_FILE}"
     rf"(?:\s+of\s+(?:it|the\s+file))?{_TAIL}",
     re.I,
 )
 # "add a new line 10 to FILE that reads import x": the new line's number
-NEW_LINE_N = re.compile(
+NEW_LINE_N = PATTERNS.compile(
     rf"\b(?:add|insert|put|write)\s+(?:a\s+)?(?:new\s+)?line\s+(?P<n>\d+)\s+(?:to|in|into|of)\s+"
     rf"(?:the\s+file\s+)?(?P<file>{_FILE})\s*,?\s+(?:that\s+(?:reads|says)|reading|saying|with|"
     rf"containing)\s*:?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}(?P<where>)",
     re.I,
 )
 # "locale.py line 20: import os": a line's number and its code, nothing else
-LINE_N_CODE = re.compile(
+LINE_N_CODE = PATTERNS.compile(
     rf"^\W*{_FRAME}(?:(?:in\s+)?(?P<file>{_FILE})\s*,?\s+)?(?:at\s+|on\s+)?line\s+(?P<n>\d+)"
     rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{_FILE}))?\s*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}(?P<where>)",
     re.I,
 )
 # "FILE needs import os at line 9"
-NEEDS_AT_LINE = re.compile(
+NEEDS_AT_LINE = PATTERNS.compile(
     rf"(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|is\s+missing|lacks|wants)\s+"
     rf"(?:the\s+line\s+|{_AN_IMPORT})?{_NEW}\s+(?P<where>at|on|as)\s+line\s+(?P<n>\d+){_TAIL}",
     re.I,
 )
 # "at the very end of FILE, after the readline setup", "at line 9, between `a` and `b`": the
 # place said again in other words, left out of the reading
-ASIDE = re.compile(
+ASIDE = PATTERNS.compile(
     rf"((?:\b(?:end|bottom|top|beginning|start)|\bline\s+\d+)(?:\s+of\s+(?:the\s+)?(?:file\s+)?{_FILE})?)"
     r"\s*,\s*(?:(?:right|just)\s+)?(?:between|after|before|below|above|under|following|next\s+to)\b"
     r"[^.;!?]*",
     re.I,
 )
 # "Add an import of functools": the import statement
-IMPORT_OF = re.compile(r"\b(?:an?\s+)?import\s+of\s+([\w.]+)", re.I)
+IMPORT_OF = PATTERNS.compile(r"\b(?:an?\s+)?import\s+of\s+([\w.]+)", re.I)
 # "put X with the other imports at the top": where imports go anyway
-WITH_THE_IMPORTS = re.compile(
+WITH_THE_IMPORTS = PATTERNS.compile(
     r"\s+(?:(?:together\s+)?with|next\s+to|alongside|among|to|into)\s+the\s+"
     r"(?:(?:other|existing|standard[- ]library|stdlib|third[- ]party)\s+)?imports\b",  # "to the imports"
     re.I,
 )
 # "at the top of FILE, below the imports": the top, after the file's imports
-BELOW_IMPORTS = re.compile(
+BELOW_IMPORTS = PATTERNS.compile(
     r",?\s+(?:(?:right|just|directly)\s+)?(?:below|after|under|beneath|following)\s+(?:all\s+)?"
     r"(?:the|its|their)\s+(?:other\s+)?imports\b",
     re.I,
 )
-MODULE_LEVEL = re.compile(r",?\s+(?:at|on)\s+(?:the\s+)?(?:module|top)[- ]level\b", re.I)
+MODULE_LEVEL = PATTERNS.compile(r",?\s+(?:at|on)\s+(?:the\s+)?(?:module|top)[- ]level\b", re.I)
 # "the default domain (_current_domain) should be 'myapp'": the name in brackets is the subject
-NAME_IN_BRACKETS = re.compile(
+NAME_IN_BRACKETS = PATTERNS.compile(
     rf"(?:\bthe\s+)?(?:[a-z]+\s+){{0,4}}(?<![\w.)\]])\(\s*({IDENT}(?:\.{IDENT})*)\s*\)(?=\s+{_SHOULD}\b)",
     re.I,
 )
 # "numbers.py:264 — comment out that line": a place written as an editor writes it
-FILE_COLON_LINE = re.compile(rf"(?<![\w/.-])({_FILE}):(\d+)\b")
+FILE_COLON_LINE = PATTERNS.compile(rf"(?<![\w/.-])({_FILE}):(\d+)\b")
 # "at the top of the module", "at the very end of the file": the file named elsewhere, or the one
 _AT_EDGE = r"at\s+the\s+(?:very\s+)?(?:top|start|beginning|head|end|bottom)"
-OF_THE_MODULE = re.compile(
+OF_THE_MODULE = PATTERNS.compile(
     rf"\b({_AT_EDGE})\s+of\s+(?:the|this|that)\s+(?:[\w.-]+\s+){{0,3}}?(?:module|file|script)\b"
     r"(?!\s+`?(?:[\w.-]+/)*[\w-]+\.[A-Za-z])",  # "of the file x.py" names it
     re.I,
 )
 # "... from "a" to "b" in the thread pool module?": a file said by what it is, at the end (the
 # text quoted says where; "in the cookiejar module" names one, and stays)
-DESCRIBED_MODULE = re.compile(
+DESCRIBED_MODULE = PATTERNS.compile(
     r"\s+(?:in|inside|within|of)\s+the\s+(?:[\w-]+\s+){2,4}(?:module|file|package|script)(?=\W*$)",
     re.I,
 )
 # "put `# x` on the line just above `y = 1`": a line before another, said as a place
-ON_THE_LINE = re.compile(
+ON_THE_LINE = PATTERNS.compile(
     r"\bon\s+the\s+line\s+(?=(?:(?:just|right|directly|immediately)\s+)?(?:above|below)\s+\S)", re.I
 )
 # "import sys at the top of the module": the import said as the imperative
-IMPORT_VERB = re.compile(
+IMPORT_VERB = PATTERNS.compile(
     rf"^(\W*(?:(?:please|pls|TODO\s*(?:\([^)\n]*\))?\s*:|In\s+\S+,)\s*)*)import\s+(?=[\w.]+"
     rf"(?:\s+as\s+\w+)?\s+{_AT_EDGE}\b)",
     re.I,
 )
 # "the docstring in [pluggy/_hooks.py]: ...": a file in square brackets inside a sentence
-FILE_IN_BRACKETS = re.compile(r"(?<=\s)\[((?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\](?=[\s,.:;!?]|$)")
+FILE_IN_BRACKETS = PATTERNS.compile(
+    r"(?<=\s)\[((?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\](?=[\s,.:;!?]|$)"
+)
 # "[FILE] comment out x": a file in square brackets first is "In FILE, ..."
-FILE_FIRST_IN_BRACKETS = re.compile(
+FILE_FIRST_IN_BRACKETS = PATTERNS.compile(
     r"^\W*?(?:(?:TODO|FIXME|XXX|NOTE)\s*\(|\[)\s*((?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})"
     r"\s*[\])]\s*[:,-]?\s*"
 )
 # "(in FILE)": the file said in brackets is said as any other
-IN_BRACKETS = re.compile(
+IN_BRACKETS = PATTERNS.compile(
     r"\(\s*((?:in|inside|within|from|of)\s+[^()]*?)\s*\)|"
     r"\(\s*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\s*\)",  # "(timeit.py)": in timeit.py
     re.I,
 )
 # "add a blank line after line 4": a line with no text, read as a quoted empty one
-BLANK_LINE = re.compile(r"\b(?:a|an|one)\s+(?:blank|empty)\s+line\b", re.I)
+BLANK_LINE = PATTERNS.compile(r"\b(?:a|an|one)\s+(?:blank|empty)\s+line\b", re.I)
 # "(no vertical tab or form feed)", "(the separator after capwords)": words in brackets that
 # only comment on the request (a file in them is read before they are left out)
-REMARK = re.compile(r"(?<=\s)\(\s*((?!Q\d)[^\W\d][\w'-]*(?:[\s,]+(?!Q\d)[\w'.-]+)+)\s*\)")
+REMARK = PATTERNS.compile(r"(?<=\s)\(\s*((?!Q\d)[^\W\d][\w'-]*(?:[\s,]+(?!Q\d)[\w'.-]+)+)\s*\)")
 # where brackets hold a value, not a remark: "set X to (a for a in b)"
-_VALUE_BEFORE = re.compile(r"(?:\bto|=|\bwith|\bby|\bbe|\bas|\binto)\s*$", re.I)
+_VALUE_BEFORE = PATTERNS.compile(r"(?:\bto|=|\bwith|\bby|\bbe|\bas|\binto)\s*$", re.I)
 
 
 def _not_a_remark(m: re.Match[str], skel: str) -> bool:
@@ -891,20 +903,20 @@ def _not_a_remark(m: re.Match[str], skel: str) -> bool:
     )
 
 
-APPEND = re.compile(
+APPEND = PATTERNS.compile(
     rf"\b(?P<verb>append|prepend)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:to|onto)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE})",
     re.I,
 )
 # "insert `x` after line 3 of FILE", "add `x` at line 3", "in FILE, put `x` above line 3"
-AT_LINE = re.compile(
+AT_LINE = PATTERNS.compile(
     rf"\b(?:insert|add|put|place|write)\s+{_LINE}\s*{_NEW}{_IN_FILE}?\s*,?\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on|as)"
     rf"\s+line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
     rf"(?P<file>{_FILE}))?",
     re.I,
 )
-AT_LINE_FIRST = re.compile(
+AT_LINE_FIRST = PATTERNS.compile(
     rf"(?:\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)|"
     rf"(?:^\W*|,)(?=\s*line\s+\d+\s*[:,]))"
     rf"\s*line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
@@ -921,7 +933,7 @@ _QUOTED_LINE = (
     rf"{_IN_FILE}?\s*:?\s*(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
 )
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
-DELETE_LINES_AT = re.compile(
+DELETE_LINES_AT = PATTERNS.compile(
     rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:the\s+)?"
     rf"(?:(?:blank|empty|first|last|stale|old|extra|unused|duplicate|redundant)\s+)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
@@ -931,38 +943,38 @@ DELETE_LINES_AT = re.compile(
 )
 # "Lines 41-42 of FILE are stale. Delete them.", "... (lines 539-540 of FILE). Please delete both
 # lines.", "line 264 of FILE — comment out that line": the line numbers said before
-LINES_PRONOUN = re.compile(
+LINES_PRONOUN = PATTERNS.compile(
     rf"\b(?P<verb>{_DELETE}|comment\s+out|comment(?=\s+(?:it|them)\s+out\b)|uncomment)\s+"
     r"(?:both(?:\s+of\s+them)?|(?:all\s+)?th(?:ose|ese)(?:\s+\w+)?\s+lines|the\s+(?:two|three|four|five|six)"
     r"(?:\s+\w+)?\s+lines|them|it|th(?:is|at)\s+line)\b",
     re.I,
 )
 _COUNT_WORDS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_COUNTED = re.compile(r"\b(?:both|two|three|four|five|six)\b", re.I)
-_SUBJECT_FIRST = re.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]?\s*)?(?:the\s+)?", re.I)
-_LINES_SAID = re.compile(
+_COUNTED = PATTERNS.compile(r"\b(?:both|two|three|four|five|six)\b", re.I)
+_SUBJECT_FIRST = PATTERNS.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]?\s*)?(?:the\s+)?", re.I)
+_LINES_SAID = PATTERNS.compile(
     rf"\blines?\s+(?:(?:at|on)\s+)?(?P<a>\d+)(?:\s*(?:-|–|to|through|and)\s*(?P<b>\d+))?(?:\s+(?:of|in)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
 )
 # "the `x` line", "the x = 1 line": the word after the quote
 _LINE_AFTER = r"(?P<word2>\s+line)?"
-DELETE_LINE = re.compile(
+DELETE_LINE = PATTERNS.compile(
     rf"\b{_DELETE}\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_LINE_AFTER}{_IN_FILE}?", re.I
 )
-COMMENT_OUT = re.compile(
+COMMENT_OUT = PATTERNS.compile(
     rf"\b(?P<verb>comment\s+out|uncomment)\s+{_QUOTED_LINE}(?P<old>{TOKEN}){_LINE_AFTER}{_IN_FILE}?",
     re.I,
 )
 # "remove _safe_read from client.py", "get rid of netrc.__repr__": a bare name is its definition
-DELETE_NAME_FROM = re.compile(
+DELETE_NAME_FROM = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<call>\(\))?(?P<file>{_IN_FILE})?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 # what a definition may be called before its kind: "the unused helper", "the old private method"
 _ADJECTIVES = r"(?:(?!(?:lines?|comment|statement|call)\b)[a-z][a-z-]*\s+){0,2}?"
-DELETE_DEFINITION = re.compile(
+DELETE_DEFINITION = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{_DEFINITION})\s+"
     rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name4>(?:whole|entire)\s+(?:{_DEFINITION}|thing))|"
     rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
@@ -977,9 +989,9 @@ _MAIN_BLOCK = (
     rf"(?:the\s+)?(?:whole\s+|entire\s+)?(?:__main__|main|{TOKEN}|if\s+__name__\s*==\s*\S+?:?)\s+"
     r"(?:block|guard|section|stanza|part|clause)"
 )
-DELETE_MAIN = re.compile(rf"\b{_DELETE}\s+{_MAIN_BLOCK}(?:{_IN_FILE})?{_TAIL}", re.I)
+DELETE_MAIN = PATTERNS.compile(rf"\b{_DELETE}\s+{_MAIN_BLOCK}(?:{_IN_FILE})?{_TAIL}", re.I)
 # "drop the test() demo function at the bottom, together with the __main__ block that calls it"
-DELETE_WITH_MAIN = re.compile(
+DELETE_WITH_MAIN = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the\s+)?{_ADJECTIVES}(?:{_DEFINITION}\s+(?P<name>{TOKEN}|{IDENT})|"
     rf"(?P<name2>{TOKEN}|{IDENT})(?:\(\))?\s+(?:[a-z-]+\s+)?{_DEFINITION})(?:\(\))?"
     rf"(?:\s+at\s+the\s+(?:bottom|end)(?:\s+of\s+(?:the\s+)?(?:file|module))?)?{_IN_FILE}?\s*,?\s+"
@@ -991,7 +1003,7 @@ DELETE_WITH_MAIN = re.compile(
 # entry from Commands": a key or an element of a literal; told from a definition by the words
 _ENTRY_WORD = r"(?:entry|key|item|element|member)"
 _CONTAINER_WORD = r"(?:dict(?:ionary)?|list|tuple|set|mapping|table|array)"
-DELETE_ENTRY = re.compile(
+DELETE_ENTRY = PATTERNS.compile(
     rf"\b(?:{_DELETE}|take)\s+(?:the\s+)?(?:(?P<its>its|their)\s+{_ENTRY_WORD}|"
     rf"(?P<word>{_ENTRY_WORD})\s+(?:for\s+|of\s+)?(?P<item>{TOKEN}|{IDENT}(?:\.{IDENT})*)|"
     rf"(?P<item2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:['’]s)?(?P<word2>\s+{_ENTRY_WORD})?)\s+(?:out\s+)?"
@@ -1001,14 +1013,14 @@ DELETE_ENTRY = re.compile(
     re.I,
 )
 # "the entry 'dummy_thread': '_dummy_thread', in IMPORT_MAPPING of FILE is useless. Drop it."
-ENTRY_SAID = re.compile(
+ENTRY_SAID = PATTERNS.compile(
     rf"\b{_ENTRY_WORD}\s+(?P<item>{TOKEN})(?:\s*:\s*{TOKEN})?\s*,?\s+(?:in|of|from)\s+(?:the\s+)?"
     rf"(?P<container>{IDENT}(?:\.{IDENT})*)(?P<rest>.*)\b{_DELETE}\s+(?:it|that|this)\b",
     re.I | re.S,
 )
 # "listmailcapfiles is meant to be public. Add it to __all__, after findmatch", "add 'x' to the
 # NAMES list": a name put in a list (a list said as one, or a dunder such as __all__)
-ADD_ENTRY = re.compile(
+ADD_ENTRY = PATTERNS.compile(
     rf"\b(?:add|append|put|include|insert|register)\s+(?P<item>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s+"
     rf"(?:to|in|into|on|(?:at|to)\s+the\s+end\s+of|as\s+the\s+(?:very\s+)?(?:last|final)\s+"
     rf"(?:entry|element|item|name|member|one)\s+(?:of|in))\s+(?:the\s+|its\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
@@ -1018,7 +1030,7 @@ ADD_ENTRY = re.compile(
 )
 # 'also treat "on" as true: add it to the set {"1", "true"}': an entry added to a container
 # the request writes out (its text replaced, the entry after the last)
-ADD_TO_LITERAL = re.compile(
+ADD_TO_LITERAL = PATTERNS.compile(
     rf"\b(?:add|append|put|include|insert)\s+(?P<item>{TOKEN}|it|that|this|{NUMBER})\s+(?:to|in|into)\s+"
     rf"(?:the\s+)?(?:(?:set|list|tuple|dict|literal)\s+)?(?P<literal>[\[{{(][^\]}})]*[\]}})])"
     rf"{_IN_FILE}?{_TAIL}",
@@ -1028,7 +1040,7 @@ ADD_TO_LITERAL = re.compile(
 # call or a statement told by its place in a function
 _LAST = ("last", "final", "end", "bottom")
 _STATEMENTS = ("return", "raise", "assert", "yield", "del", "pass", "break", "continue", "import")
-NTH_CALL = re.compile(
+NTH_CALL = PATTERNS.compile(
     rf"\b(?P<verb>comment\s+out|uncomment|{_DELETE})\s+(?:the|that|this)\s+(?:(?P<nth>first|last|"
     rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?P<call>\s+(?:call|statement|line))?"
@@ -1037,15 +1049,15 @@ NTH_CALL = re.compile(
     rf"(?:\s+(?:function|method))?{_IN_FILE}?(?:\s*\([^()\n]*\))?{_TAIL}",
     re.I,
 )
-DOCSTRING = re.compile(r"\bdoc\s?strings?\b", re.I)
+DOCSTRING = PATTERNS.compile(r"\bdoc\s?strings?\b", re.I)
 # "document level_name", "please document the `Foo.bar` method": a docstring for a name
-DOCUMENT = re.compile(
+DOCUMENT = PATTERNS.compile(
     rf"\bdocument\s+(?:the\s+)?(?:(?:function|method|class)\s+)?(?:{TOKEN}|{IDENT}(?:\.{IDENT})*"
     rf"(?=\(\)|\s+(?:function|method|class)\b|[^\w\s]*$|\W*\s(?:something|saying|with|as)\b)|"
     rf"(?=\w*[_.]|(?-i:\w*[a-z0-9][A-Z])){IDENT}(?:\.{IDENT})*)",
     re.I,
 )
-DOC_VERB = re.compile(
+DOC_VERB = PATTERNS.compile(
     r"\b(add|adding|write|writing|put|putting|give|giving|replace|update|change|rewrite|document|set)\b|"
     r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks)\s+(?:an?|the)\s+(?:[\w-]+\s+)?"
     r"doc\s?string|"
@@ -1055,7 +1067,7 @@ DOC_VERB = re.compile(
 )
 # an edit verb in the imperative: first, after "please" / "can you", or after a place the
 # prompt names first ("In FILE,", "In FILE.", "FILE:", "At line 3 of FILE,")
-EDIT_VERB = re.compile(
+EDIT_VERB = PATTERNS.compile(
     # a frame may come before the place too: "Please in FILE, rename ...", "Could you, in FILE, ..."
     r"^\W*(?:(?:TODO|FIXME|XXX|NOTE)\s*(?:\([^)\n]*\))?\s*:\s*)?"
     r"(?:(?:please|pls|plz|hey|hi|hello|ok|okay|so|now|also|then|and)\W+)*(?:(?:(?:can|could|would|will)"
@@ -1096,7 +1108,7 @@ EDIT_VERB = re.compile(
     re.I,
 )
 # a sentence that asks for something to be done: "Can you restructure it ...", "Please make ..."
-REQUEST_FRAME = re.compile(
+REQUEST_FRAME = PATTERNS.compile(
     r"^\W*(?:(?:hey|hi|hello|ok|okay|so|now|also|then|and|but)\W+)*(?:please\s+|(?:can|could|"
     r"would|will)\s+you\s+(?:(?:please|pls|plz)\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)"
     r"\s+you\s+to\s+|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to\s+|(?:would|do)\s+you\s+mind\s+)",
@@ -1105,7 +1117,7 @@ REQUEST_FRAME = re.compile(
 
 
 # "can you find it and fix it?": a change asked after another verb
-AND_CHANGE = re.compile(
+AND_CHANGE = PATTERNS.compile(
     r"\band\s+(?:then\s+)?(?:fix|change|rewrite|refactor|rename|delete|remove|replace|update|"
     r"correct|repair|patch|edit)\s+(?:it|them|this|that)\b",
     re.I,
@@ -1134,11 +1146,11 @@ def requests_change(body: str) -> bool:
 
 
 # a sentence's opening clause of time or condition, to its comma: "When X hits Y, "
-WHEN_THEN = re.compile(r"\W*(?:when|whenever|if|once|after|before)\b[^,]*,\s+", re.I)
+WHEN_THEN = PATTERNS.compile(r"\W*(?:when|whenever|if|once|after|before)\b[^,]*,\s+", re.I)
 
 
 # a sentence's opening condition, before its imperative: "If not, make it thread-safe"
-CONDITION_LEAD = re.compile(
+CONDITION_LEAD = PATTERNS.compile(
     r"^(?:if\s+(?:not|so|yes|needed|necessary|possible|that'?s\s+the\s+case)|otherwise|"
     r"(?:and\s+)?then|in\s+that\s+case)\s*,?\s+",
     re.I,
@@ -1173,11 +1185,13 @@ def _clean_sentence(text: str) -> str:
 
 # a sentence that says what a change is for, before the change itself, quoting nothing: "Make
 # the compresslevel check say what was passed. Replace the line X with Y"
-PURPOSE = re.compile(r"^\W*(?:please\s+)?(?:make|let)\s+(?!.*Q\d)", re.I)
+PURPOSE = PATTERNS.compile(r"^\W*(?:please\s+)?(?:make|let)\s+(?!.*Q\d)", re.I)
 # clauses of a request: "X and Y", "X, then Y", "X; Y", "X. Y"
-CLAUSE = re.compile(r"\s*(?:,?\s+and\s+then\s+|,?\s+and\s+|,?\s*\bthen\s+|;\s*|[.!?]+\s+)", re.I)
+CLAUSE = PATTERNS.compile(
+    r"\s*(?:,?\s+and\s+then\s+|,?\s+and\s+|,?\s*\bthen\s+|;\s*|[.!?]+\s+)", re.I
+)
 # a clause that only goes with the edit before it: "... and update its callers"
-FOLLOW_UP = re.compile(
+FOLLOW_UP = PATTERNS.compile(
     r"^\W*(?:(?:also|please)\s+)*(?:(?:update|fix|change|adjust)\s+(?:(?:its|their|the|all|every|"
     r"each|any)\s+)*(?:callers?|calls?|call\s+sites?|references?|uses?|usages?|imports?|tests?|"
     r"docs?|documentation|docstrings?|comments?|everything|anything|places?)\b|"
@@ -1189,16 +1203,16 @@ FOLLOW_UP = re.compile(
 )
 
 
-TOP_LEVEL = re.compile(r"\b(?:module|top)[- ]level\b|\bglobal\s+function\b", re.I)
-COURTESY_END = re.compile(rf"[.!?]*\s*,?\s*\b{_COURTESY}\b\W*$", re.I)
+TOP_LEVEL = PATTERNS.compile(r"\b(?:module|top)[- ]level\b|\bglobal\s+function\b", re.I)
+COURTESY_END = PATTERNS.compile(rf"[.!?]*\s*,?\s*\b{_COURTESY}\b\W*$", re.I)
 # "drop ImpLoader (pkgutil.py), the whole class": what was named, said again
-WHOLE_KIND = re.compile(
+WHOLE_KIND = PATTERNS.compile(
     rf",\s*(?:the\s+)?(?:whole|entire)\s+(?:class|function|method|def|thing)(?={_TAIL})", re.I
 )
 # "Remove that method from lzma.py, docstring and all": what goes with it, no second change
-AND_ALL = re.compile(rf",\s*(?:its\s+)?(?:[\w-]+\s+){{1,2}}and\s+all(?={_TAIL})", re.I)
+AND_ALL = PATTERNS.compile(rf",\s*(?:its\s+)?(?:[\w-]+\s+){{1,2}}and\s+all(?={_TAIL})", re.I)
 # "...; keep the HMAC.digest method": what must stay is a condition, not a second change
-KEEP_AS_IS = re.compile(
+KEEP_AS_IS = PATTERNS.compile(
     r"\s*[;,.]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
     rf"delete))\b(?:[^;.!?`()]|\.(?=\w)|`[^`]*`)*{_TAIL}|"  # (never from inside brackets)
     # "(leave the one inside main() alone for now)"
@@ -1209,9 +1223,9 @@ KEEP_AS_IS = re.compile(
 
 
 # "Would you mind adding X ...?": "please add X"
-MIND_DOING = re.compile(r"(?i)^(\W*)(?:would|do)\s+you\s+mind\s+(\w+ing)\b")
+MIND_DOING = PATTERNS.compile(r"(?i)^(\W*)(?:would|do)\s+you\s+mind\s+(\w+ing)\b")
 # "please to add ...": a learner's "please add"
-PLEASE_TO = re.compile(r"(?i)\b(please|pls|plz)\s+to\s+(?=\w)")
+PLEASE_TO = PATTERNS.compile(r"(?i)\b(please|pls|plz)\s+to\s+(?=\w)")
 
 
 _VERBS = frozenset(
@@ -1232,7 +1246,7 @@ def _base_verb(gerund: str) -> str:
 
 
 # "can u", "could u pls": chat spelling
-CHAT_YOU = re.compile(r"(?i)\b(can|could|would|will)\s+(?:u|ya)\b")
+CHAT_YOU = PATTERNS.compile(r"(?i)\b(can|could|would|will)\s+(?:u|ya)\b")
 # a request's small words mistyped ("at teh top"): read as meant, outside quotes and code
 TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with",
          "uncoment": "uncomment", "coment": "comment", "delte": "delete", "remvoe": "remove",
@@ -1245,7 +1259,7 @@ TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with
          "calss": "class", "retuns": "returns", "retrun": "return", "retruns": "returns",
          "raies": "raises", "docstirng": "docstring", "docsting": "docstring",
          "doctsring": "docstring", "docstrng": "docstring", "docstrnig": "docstring"}  # fmt: skip
-_TYPO = re.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
+_TYPO = PATTERNS.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 
 def untypo(prompt: str) -> str:
@@ -1264,13 +1278,13 @@ def untypo(prompt: str) -> str:
 
 
 # "... Delete it. (_markupbase.py)": the file, said in brackets after the request, is its place
-FILE_LAST_IN_BRACKETS = re.compile(
+FILE_LAST_IN_BRACKETS = PATTERNS.compile(
     r"^(?P<request>.*?[.!?])\s*\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\)"
     rf"\W*(?:{_COURTESY}\W*)*$",
     re.S | re.I,
 )
 # "delete the try/except for X at the end of io.py (lines 110 to 115)": the lines, by number
-LINES_IN_BRACKETS = re.compile(
+LINES_IN_BRACKETS = PATTERNS.compile(
     rf"^(?P<request>.*?\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\b.*?)\s*\(\s*lines?\s+"
     r"(?P<first>\d+)\s*(?:to|-|–|through|thru)\s*(?P<last>\d+)\s*\)"
     rf"\W*(?:{_COURTESY}\W*)*$",
@@ -1278,12 +1292,12 @@ LINES_IN_BRACKETS = re.compile(
 )
 # "set X to 1.79e+308 (the exact DBL_MAX)": a remark in brackets that ends the request
 # "change maxlen from 0 to 1048576 so POSTs over a meg get refused.": what the change is for
-PURPOSE_END = re.compile(
+PURPOSE_END = PATTERNS.compile(
     r"\s*,?\s+(?:so\s+(?:that\s+)?|in\s+order\s+to\s+|to\s+make\s+sure\s+)[^\"'`“”‘’.?!]*[.!?]*\s*$",
     re.I,
 )
 # ("(right now it's '__no__pad__' ...)": a remark, even with quotes, when it says what is there)
-TRAILING_ASIDE = re.compile(
+TRAILING_ASIDE = PATTERNS.compile(
     r"\s*\((?:(?:right\s+now|currently|at\s+the\s+moment|today|it'?s|it\s+is|was)\b[^()]*|"
     r"(?![^()]*[`\"'“‘])[^()]*)\)\s*[.!?]*\s*$",
     re.I,
@@ -1295,7 +1309,7 @@ MAIN = "__main__"  # delete_definition's symbol for the ``if __name__ == "__main
 NAMED_OPS = ("rename", "delete_definition", "docstring", "set_value", "add_entry")
 
 
-CODE_LINE_LAST = re.compile(
+CODE_LINE_LAST = PATTERNS.compile(
     r"(\b(?:with|to|by|into|becomes?|be|read|say)\s*:)[ \t]*\n[ \t]+"
     r"((?:raise|return|assert|import|from|del|yield|print)\b[^\n`]*|[^\n`]*?(?:\s=\s|\()[^\n`]*)\s*$"
 )
@@ -1761,15 +1775,15 @@ def _read_one(prompt: str) -> EditRequest | None:
     return EditRequest("decline")
 
 
-PRONOUN = re.compile(
+PRONOUN = PATTERNS.compile(
     r"(?i)(?:it|this|that|them|one|this\s+one|that\s+one|(?:(?:this|that|whole|entire)\s+)+"
     r"(?:function|method|class|def|helper|thing))"
 )
 
 
-_CLAUSE_END = re.compile(r"[.;,!?:](?:\s|$)|\b(?:and|but)\b|\s(?:->|→|—|–|-)\s")
+_CLAUSE_END = PATTERNS.compile(r"[.;,!?:](?:\s|$)|\b(?:and|but)\b|\s(?:->|→|—|–|-)\s")
 # the verb a pronoun for a name is the object of: "delete it", "call it X", "write one for it"
-_ACTS_ON = re.compile(
+_ACTS_ON = PATTERNS.compile(
     r"\b(?:delete|remove|drop|erase|rid\s+of|renam(?:e|ing)|call|name|set|change|make|bump|"
     r"document|give|write|add|for|(?<!next\s)(?<!close\s)(?<!similar\s)to)\b",  # not "next to it"
     re.I,
@@ -1777,14 +1791,14 @@ _ACTS_ON = re.compile(
 
 
 # "The FIXME comment in DateTimeFormatter.format is stale": a comment said, and where it is
-COMMENT_SAID = re.compile(
+COMMENT_SAID = PATTERNS.compile(
     r"\b(?i:the|that|this)\s+(?:(?P<mark>[A-Z]{3,}|[`'\"“‘][^`'\"”’]+[`'\"”’])\s+)?(?i:comment)\b"
     r"(?:\s+(?:(?i:just|right|directly|immediately)\s+)?(?P<rel>(?i:in|inside|within|of|above))"
     r"\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
     r"`?(?P<scope>[\w.]+?)`?(?:\(\))?(?=[\s,;:!?]|\.(?!\w)|$))?"
 )
 # "remove the comment right above `get_dev`", "drop the stale comment block before class C"
-COMMENT_ABOVE = re.compile(
+COMMENT_ABOVE = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the|that|this)\s+(?:(?:stale|old|outdated|out-of-date|obsolete)\s+)?"
     r"comments?(?:\s+(?:block|lines?))?\s+(?:(?:just|right|directly|immediately)\s+)?"
     r"(?:above|over|before|on\s+top\s+of)\s+(?:the\s+)?(?:(?:function|method|class|def)\s+)?"
@@ -1860,11 +1874,11 @@ def _without_last_clause(prompt: str) -> str:
 VALUE_KINDS = (r"#[0-9a-fA-F]{3,8}\b", r"\b0[xob][0-9a-fA-F_]+\b", r"\b\d+(?:\.\d+)+\b", r"\b\d+\b")
 
 
-_NEXT_TO = re.compile(
+_NEXT_TO = PATTERNS.compile(
     r"\blines?\s+(?:\w+\s+)?(?:after|before|below|above|following|preceding)\b", re.I
 )
 # an assignment said in a sentence without quotes: "... the first line, num_sent = 0, is dead"
-_ASSIGNMENT_SAID = re.compile(
+_ASSIGNMENT_SAID = PATTERNS.compile(
     rf"(?<![\w.=!<>])((?:{IDENT}\.)*{IDENT}(?:\[[^\]\n]*\])?\s*=\s*(?:{TOKEN}|[\w.\-+]+(?:\(\))?))"
     # said to be what goes: "x = 0, is dead code", "x = 0 is unused"
     r"(?=\s*,?\s*(?:is|was)\s+(?:\w+\s+)?(?:dead|unused|useless|redundant|pointless|obsolete|"
@@ -1873,7 +1887,7 @@ _ASSIGNMENT_SAID = re.compile(
 )
 
 
-_SENTENCE_END = re.compile(r"[.;!?](?!\w)")  # a file's "." is no sentence's end
+_SENTENCE_END = PATTERNS.compile(r"[.;!?](?!\w)")  # a file's "." is no sentence's end
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -2400,3 +2414,6 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     return EditRequest(
         "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
     )
+
+
+PATTERNS.save()

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from . import concepts
 from .command_request import read_command
+from .compiled import PatternCache
 from .edit_request import (
     EDIT_VERB,
     FILE_EXTENSIONS,
@@ -25,25 +26,31 @@ from .edit_request import (
 )
 from .index import NUMBER_WORD, stem, words
 
-FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
-BACKTICKED = re.compile(r"`([^`\n]+)`")
-QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|(?<![\w])'([^'\n]{2,80})'(?![\w])")
+PATTERNS = PatternCache(__file__)  # kept between processes (compiled.py)
+
+FENCED = PATTERNS.compile(r"```[\w+-]*\n(.*?)```", re.S)
+BACKTICKED = PATTERNS.compile(r"`([^`\n]+)`")
+QUOTED = PATTERNS.compile(r"\"([^\"\n]{2,80})\"|(?<![\w])'([^'\n]{2,80})'(?![\w])")
 IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 # (never "e.g." or "i.e.": Latin, not a name)
-DOTTED = re.compile(rf"(?<![\w./-])(?!(?i:e\.g|i\.e|etc|vs|cf)\b)({IDENT}(?:\.{IDENT})+)(?![\w/])")
-FILE_MENTION = re.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
+DOTTED = PATTERNS.compile(
+    rf"(?<![\w./-])(?!(?i:e\.g|i\.e|etc|vs|cf)\b)({IDENT}(?:\.{IDENT})+)(?![\w/])"
+)
+FILE_MENTION = PATTERNS.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
 LANGUAGE_EXT = {
     "python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "rust": "rs",
     "go": "go", "java": "java", "toml": "toml", "yaml": "yaml", "json": "json", "shell": "sh",
     "notebook": "ipynb",
 }  # fmt: skip
-RUN_TESTS = re.compile(r"^\W*(?:please\s+)?(?:run|execute)\s+(?:the\s+)?(?:unit\s+)?tests?\b", re.I)
-LISTING = re.compile(
+RUN_TESTS = PATTERNS.compile(
+    r"^\W*(?:please\s+)?(?:run|execute)\s+(?:the\s+)?(?:unit\s+)?tests?\b", re.I
+)
+LISTING = PATTERNS.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
 )
 # "How does the loader find test files in a directory tree?" asks how code works, not for a
 # listing; "how do I see the layout" still wants one.
-EXPLAINING = re.compile(
+EXPLAINING = PATTERNS.compile(
     r"^\W*(?:how|why)\s+(?:does|do|did|is|are|can|could|would|will)\s+(?!(?:i|we|you)\b)|"
     r"^\W*what\s+happens\b",
     re.I,
@@ -52,14 +59,14 @@ _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class 
 _HOLDS = r"(?:module|file|package)\s+(?:has|holds|contains)"  # "which module has Context"
 _FILE_AND_LINE = r"(?:which|what)\s+file\s+and\s+line"  # "which file and line is C in?"
 KIND_CUES = {
-    "raises": re.compile(
+    "raises": PATTERNS.compile(
         r"\b(rais(?:e|es|ed|ing)|throws?(?!\s+(?:out|away)\b)|thrown|trigger(?:s|ed)?|"
         r"go(?:es)?\s+wrong)\b|"
         r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
         re.I,
     ),
-    "calls": re.compile(
+    "calls": PATTERNS.compile(
         r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
         r"(?<!-)references?|referenced|imported|depends?\s+on|relies\s+on|rely\s+on|"
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
@@ -78,7 +85,7 @@ KIND_CUES = {
         rf"(?:\s*[?.!]?\s*$|\s+(?:to|for|so|when|while)\b)))\b",
         re.I,
     ),
-    "returns": re.compile(
+    "returns": PATTERNS.compile(
         r"\b(returns?|returned|returning|gives? back|gets? back|hands? back|yields?|return value|"
         r"produces?\s+as\s+(?:its|a|the)\s+result|"
         r"(?:result|output)s?\s+of|comes?\s+(?:out\s+of|back)|gives?\s+(?:you|me|us)\s+back|"
@@ -88,7 +95,7 @@ KIND_CUES = {
         re.I,
     ),
     # "which function", "which little helper", "which bit of code": a size or a place said first
-    "which": re.compile(
+    "which": PATTERNS.compile(
         r"^\W*(?:which|what)\s+(?:(?:little|small|tiny|short|internal|private|public|inner|"
         r"nested|low-level|high-level|module-level|top-level|exact|specific|particular|single|"
         r"separate|standalone|utility|helper|special|underlying|actual)\s+)?"
@@ -98,7 +105,7 @@ KIND_CUES = {
         r"routines?|funcs?|(?:bits?|pieces?)\b(?!\s+of\b))\b",
         re.I,
     ),
-    "where": re.compile(
+    "where": PATTERNS.compile(
         r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for)|"
         r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)|"
         rf"{_FILE_AND_LINE}|"
@@ -140,24 +147,24 @@ def _identifier_like(token: str) -> bool:
     return bool(re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", token))
 
 
-WHEN_CALLED = re.compile(
+WHEN_CALLED = PATTERNS.compile(
     r"\b(?:when|once|after|if)\s+(?:it'?s|it\s+is|it\s+gets|you|i|we)\s+(?:call|called|calls)\b|"
     r"\bto\s+(?:the|its)\s+callers?\b",  # "what does f hand back to the caller"
     re.I,
 )
 # "where is the `fake_frame` class that Profile uses?": what uses it only says which one is meant
-WHERE_IS_THE_ONE = re.compile(
+WHERE_IS_THE_ONE = PATTERNS.compile(
     r"^\W*where(?:'s|\s+is|\s+are)\s+(?:the\s+)?[^?]*?\s(?:that|which)\s+(?:[\w.`]+\s+){1,3}?"
     r"(?:uses|calls|invokes|returns|raises|throws)\s*[?.!]*\s*$",
     re.I,
 )
 # "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
-WHETHER_TO = re.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
-DEFINED = re.compile(
+WHETHER_TO = PATTERNS.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
+DEFINED = PATTERNS.compile(
     rf"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for)|{_HOLDS}|{_FILE_AND_LINE})\b",
     re.I,
 )
-CALLED = re.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
+CALLED = PATTERNS.compile(rf"(?<![\w.`])({IDENT})\(\)")  # a word written as a call is a name
 
 
 def _code_shaped(word: str) -> bool:
@@ -285,16 +292,16 @@ def read_question(prompt: str) -> Question:
     return q
 
 
-CLASS_SAID = re.compile(r"\bthe\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
-EXCEPTION_SAID = re.compile(r"(?:\bthe|\w['’]s)\s+((?-i:[A-Z]\w*))\s+exception\b", re.I)
-MODULE_MENTION = re.compile(
+CLASS_SAID = PATTERNS.compile(r"\bthe\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
+EXCEPTION_SAID = PATTERNS.compile(r"(?:\bthe|\w['’]s)\s+((?-i:[A-Z]\w*))\s+exception\b", re.I)
+MODULE_MENTION = PATTERNS.compile(
     r"\b(?:in|inside|within|from|of)\s+(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:module|package)\b",
     re.I,
 )
 NOT_MODULES = frozenset("this that same main whole other standard python".split())
 # A question about a setting's value: "what is the maximum line length?", "how many headers can
 # a response have at most?", "where is the default port set?".
-VALUE = re.compile(
+VALUE = PATTERNS.compile(
     r"^\W*(?:what(?:'s|\s+is|\s+are)\s+the|where\s+(?:is|are)\s+the)\s+(?:\w+\s+){0,2}?"
     r"(?:default|maximum|minimum|max|min|largest|smallest|longest|shortest|biggest|limit|"
     r"size|timeout|port|number|count|version|encoding|value)s?\b|"
@@ -302,7 +309,9 @@ VALUE = re.compile(
     r"minimum|limit|allowed|by\s+default|max)\b",
     re.I,
 )
-IN_FILE = re.compile(r"^\W*(?:in|inside|within)\s+(?:the\s+file\s+)?`?[\w./-]+\.\w+`?\s*,\s*", re.I)
+IN_FILE = PATTERNS.compile(
+    r"^\W*(?:in|inside|within)\s+(?:the\s+file\s+)?`?[\w./-]+\.\w+`?\s*,\s*", re.I
+)
 # What may come before a "which ..." question: a greeting or a word that only leads in ("hi!",
 # "ok so", "Quick question:", "Thanks! And ..."), or sentences of context ("I'm new to this
 # code. Which function ...").
@@ -311,11 +320,11 @@ _GREETING = (
     r"quick\s+question|(?:one\s+)?(?:more\s+)?question|i\s+mean|in\s+other\s+words|"
     r"basically|actually|(?:more\s+)?(?:precisely|specifically)|to\s+be\s+(?:precise|specific))\b"
 )
-LEAD_IN = re.compile(
+LEAD_IN = PATTERNS.compile(
     rf"\W*(?:{_GREETING}[\s,.!:;-]*)+", re.I
 )  # matched at a position, never searched
-GREETING = re.compile(rf"\b{_GREETING}", re.I)
-SENTENCE_END = re.compile(r"[.!?:;,](?=\s)\s*|\s+-+\s+")
+GREETING = PATTERNS.compile(rf"\b{_GREETING}", re.I)
+SENTENCE_END = PATTERNS.compile(r"[.!?:;,](?=\s)\s*|\s+-+\s+")
 
 
 def _question_start(body: str) -> int:
@@ -333,8 +342,8 @@ def _question_start(body: str) -> int:
     return in_file.end() if in_file else 0
 
 
-HOW_START = re.compile(r"\W*how\s+(?:does|do|did|is|are|can|will|would)\b", re.I)
-CONDITION_CLAUSE = re.compile(r"\b(?:when|whenever|if|while|unless|once)\b[^,.;?!]*", re.I)
+HOW_START = PATTERNS.compile(r"\W*how\s+(?:does|do|did|is|are|can|will|would)\b", re.I)
+CONDITION_CLAUSE = PATTERNS.compile(r"\b(?:when|whenever|if|while|unless|once)\b[^,.;?!]*", re.I)
 
 
 def _complains(body: str, names: list[str]) -> bool:
@@ -363,7 +372,7 @@ _TARGETS = (
     r"class(?:es)?|functions?|methods?|modules?|files?|parts?|code|helpers?|routines?|types?|"
     r"objects?|decorators?|properties|property"
 )
-WHICH_FRAMED = re.compile(
+WHICH_FRAMED = PATTERNS.compile(
     r"^\W*(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?:tell\s+me\s+)?"
     r"(?:(?:which|what)(?:\s+one)?\s+of\s+the|in\s+which|which|"
     r"(?:what\s+is|what's|what\s+are|where\s+is|where's|is\s+there|are\s+there|name|find|"
@@ -386,7 +395,7 @@ TARGET_ALIASES = {
     "piece": "code",
 }
 
-COMPLAINT = re.compile(
+COMPLAINT = PATTERNS.compile(
     # at the start, after a clause ("If I hand f junk, where does it bail out?") or a sentence
     r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?:]\s+|\s[-—–]+\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
     r"(?:where|in\s+which\s+place|at\s+(?:what|which)\s+points?)\b"
@@ -402,20 +411,20 @@ COMPLAINT = re.compile(
 )
 # "memoize falls over when I call it with a list. Where does that happen?": the failure said
 # first, then where it happens
-FAILURE_THEN_WHERE = re.compile(
+FAILURE_THEN_WHERE = PATTERNS.compile(
     r"\b(?:falls?\s+over|fail(?:s|ed)?|crash(?:es|ed)?|blows?\s+up|breaks?|chokes?|errors?\s+out|"
     r"bails?\s+out|gives?\s+up|throws?|raises?)\b[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
     r"where\s+(?:exactly\s+)?(?:does|did|do|is|would)\s+(?:that|this|it)\s+(?:happen|occur|come\s+from|"
     r"take\s+place|get\s+raised|get\s+thrown)\b",
     re.I,
 )
-ASKING = re.compile(
+ASKING = PATTERNS.compile(
     r"^\W*(?:how|where|what|why|which|who|when|does|do|is|are|should|shall|explain|describe|"
     r"show|tell|find|locate|list|walk)\b",
     re.I,
 )
 # a request however it ends ("Please make it faster?", "I'd like you to ..."), not a question
-REQUESTING = re.compile(
+REQUESTING = PATTERNS.compile(
     r"^\W*(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\b|(?:can|could|would|will)\s+you\b|"
     r"i(?:'d|\s+would)\s+like\s+you\s+to\b|i\s+(?:want|need)\s+you\s+to\b)",
     re.I,
@@ -433,9 +442,11 @@ def _asks_rather_than_requests(body: str) -> bool:
 
 
 # A question about a yes/no test: code names those ``is_*``, ``has_*`` and returns True or False.
-PREDICATE = re.compile(r"\bwhether\b|\b(?:tells?|checks?|tests?|sees?)\s+if\b", re.I)
+PREDICATE = PATTERNS.compile(r"\bwhether\b|\b(?:tells?|checks?|tests?|sees?)\s+if\b", re.I)
 
-SECOND_CLAUSE = re.compile(r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I)
+SECOND_CLAUSE = PATTERNS.compile(
+    r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I
+)
 
 _FAILS = r"(?:fail|complain|error|blow\s+up|bail|choke|crash|reject|refuse|give\s+up|abort)"
 # The frames that put a name as the subject of each kind of question, one group each: "where is
@@ -515,22 +526,26 @@ NOT_NAMES = frozenset(
 # Is it called by anything?", "File "x.py", line 12, in connect -- where is this function"
 _IT = r"(?:it|this|that)(?:\s+(?:function|method|class|one))?"
 PRONOUN = {
-    "where": re.compile(rf"\bwhere\s+(?:is|does|do|did)\s+{_IT}\b|\bwhere\s+{_IT}\s+is\b", re.I),
-    "calls": re.compile(
+    "where": PATTERNS.compile(
+        rf"\bwhere\s+(?:is|does|do|did)\s+{_IT}\b|\bwhere\s+{_IT}\s+is\b", re.I
+    ),
+    "calls": PATTERNS.compile(
         rf"\b(?:who|what|which\s+\w+)\s+(?:is\s+)?(?:calls?|calling|uses?)\s+(?:into\s+)?{_IT}\b|"
         rf"\b(?:is|does)\s+{_IT}\s+(?:ever\s+)?(?:get\s+)?(?:called|used|invoked)\b",
         re.I,
     ),
-    "returns": re.compile(
+    "returns": PATTERNS.compile(
         rf"\bits\s+(?:output|result|return\s+value)\b|\bwhat\s+does\s+{_IT}\s+return\b", re.I
     ),
 }
 _NAMED = rf"`?({IDENT})`?(?:\(\))?"
 ANTECEDENT = (
-    re.compile(rf"^\W*(?:(?:i'?m\s+\w+\s+)?(?:about|regarding)\s+)?{_NAMED}\s*[:—–-]+\s", re.I),
-    re.compile(rf"\b(?:about|regarding)\s+{_NAMED}\s*[:,—–-]", re.I),
-    re.compile(rf"\bline\s+\d+,\s+in\s+({IDENT})\b", re.I),  # a traceback's line
-    re.compile(
+    PATTERNS.compile(
+        rf"^\W*(?:(?:i'?m\s+\w+\s+)?(?:about|regarding)\s+)?{_NAMED}\s*[:—–-]+\s", re.I
+    ),
+    PATTERNS.compile(rf"\b(?:about|regarding)\s+{_NAMED}\s*[:,—–-]", re.I),
+    PATTERNS.compile(rf"\bline\s+\d+,\s+in\s+({IDENT})\b", re.I),  # a traceback's line
+    PATTERNS.compile(
         rf"\b(?:delete|remove|change|read|rename|see|seeing|saw|found|noticed|shows?)\s+"
         rf"(?:the\s+)?{_NAMED}(?:\s+(?:in|at|on)\s+the\s+\w+)?\s*[.,;:]",
         re.I,
@@ -563,43 +578,43 @@ NOISE = frozenset(
 )
 PHRASAL = (
     (
-        re.compile(r"\b(?:work|works|worked|working|figure|figures|figured)\s+out\b", re.I),
+        PATTERNS.compile(r"\b(?:work|works|worked|working|figure|figures|figured)\s+out\b", re.I),
         "determines",
     ),
-    (re.compile(r"\b(?:look|looks|looked|looking)\s+up\b", re.I), "finds"),
-    (re.compile(r"\b(?:give|gives|gave|giving)\s+up\b", re.I), "fails"),
-    (re.compile(r"\b(?:set|sets|setting)\s+up\b", re.I), "initializes"),
-    (re.compile(r"\b(?:clean|cleans|cleaning)\s+up\b", re.I), "cleans"),
-    (re.compile(r"\b(?:shut|shuts|shutting)\s+down\b", re.I), "shutdown"),
-    (re.compile(r"\b(?:leave|leaves|leaving|left)\s+out\b", re.I), "skips"),
-    (re.compile(r"\b(?:show|shows|showed|showing|turn|turns|turned)\s+up\b", re.I), "occurs"),
+    (PATTERNS.compile(r"\b(?:look|looks|looked|looking)\s+up\b", re.I), "finds"),
+    (PATTERNS.compile(r"\b(?:give|gives|gave|giving)\s+up\b", re.I), "fails"),
+    (PATTERNS.compile(r"\b(?:set|sets|setting)\s+up\b", re.I), "initializes"),
+    (PATTERNS.compile(r"\b(?:clean|cleans|cleaning)\s+up\b", re.I), "cleans"),
+    (PATTERNS.compile(r"\b(?:shut|shuts|shutting)\s+down\b", re.I), "shutdown"),
+    (PATTERNS.compile(r"\b(?:leave|leaves|leaving|left)\s+out\b", re.I), "skips"),
+    (PATTERNS.compile(r"\b(?:show|shows|showed|showing|turn|turns|turned)\s+up\b", re.I), "occurs"),
     (
-        re.compile(r"\b(?:break|breaks|broke|breaking|split|splits|splitting)\s+up\b", re.I),
+        PATTERNS.compile(r"\b(?:break|breaks|broke|breaking|split|splits|splitting)\s+up\b", re.I),
         "splits",
     ),
-    (re.compile(r"\b(?:find|finds|found|finding)\s+out\b", re.I), "determines"),
-    (re.compile(r"\b(?:pick|picks|picked|picking)\s+out\b", re.I), "selects"),
-    (re.compile(r"\b(?:turn|turns|turned|turning)\s+on\b", re.I), "enables"),
-    (re.compile(r"\b(?:turn|turns|turned|turning)\s+off\b", re.I), "disables"),
-    (re.compile(r"\b(?:keep|keeps|kept|keeping)\s+track\s+of\b", re.I), "tracks"),
-    (re.compile(r"\b(?:carry|carries|carried|carrying)\s+out\b", re.I), "performs"),
-    (re.compile(r"\btime\s+limits?\b", re.I), "timeout"),
-    (re.compile(r"\b(?:make|makes|made|making)\s+sure\b", re.I), "ensures"),
+    (PATTERNS.compile(r"\b(?:find|finds|found|finding)\s+out\b", re.I), "determines"),
+    (PATTERNS.compile(r"\b(?:pick|picks|picked|picking)\s+out\b", re.I), "selects"),
+    (PATTERNS.compile(r"\b(?:turn|turns|turned|turning)\s+on\b", re.I), "enables"),
+    (PATTERNS.compile(r"\b(?:turn|turns|turned|turning)\s+off\b", re.I), "disables"),
+    (PATTERNS.compile(r"\b(?:keep|keeps|kept|keeping)\s+track\s+of\b", re.I), "tracks"),
+    (PATTERNS.compile(r"\b(?:carry|carries|carried|carrying)\s+out\b", re.I), "performs"),
+    (PATTERNS.compile(r"\btime\s+limits?\b", re.I), "timeout"),
+    (PATTERNS.compile(r"\b(?:make|makes|made|making)\s+sure\b", re.I), "ensures"),
     (
-        re.compile(r"\b(?:give|gives|gave|giving|hand|hands|handed|handing)\s+back\b", re.I),
+        PATTERNS.compile(r"\b(?:give|gives|gave|giving|hand|hands|handed|handing)\s+back\b", re.I),
         "returns",
     ),
-    (re.compile(r"\bline[\s-]+endings?\b", re.I), "eol"),
-    (re.compile(r"\bat\s+most\b", re.I), "maximum"),
-    (re.compile(r"\bat\s+least\b", re.I), "minimum"),
+    (PATTERNS.compile(r"\bline[\s-]+endings?\b", re.I), "eol"),
+    (PATTERNS.compile(r"\bat\s+most\b", re.I), "maximum"),
+    (PATTERNS.compile(r"\bat\s+least\b", re.I), "minimum"),
 )
 
 
-ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
-OWN = re.compile(r"\b(its|his|her|our|my|their|your)\s+own\b", re.I)
+ORDINAL = PATTERNS.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
+OWN = PATTERNS.compile(r"\b(its|his|her|our|my|their|your)\s+own\b", re.I)
 # Phrases that only frame a question: "walk me through how ...", "which function do I call to
 # ...", and the passive "get" ("words get broken" is "words are broken"; ``get`` is a code word).
-FRAMING = re.compile(
+FRAMING = PATTERNS.compile(
     r"\bwalk\s+(?:me|us)\s+through\b|\bhelp\s+me\s+(?:understand|see|find)\b|"
     r"\bi(?:'d|\s+would)?\s+(?:like|want|need|wish)\s+to\s+(?:know|understand|see|learn)\b|"
     r"\bi\s+(?:need|want)\b|\bi\s+wonder\b|\bi'?m\s+(?:curious|wondering)(?:\s+about)?\b|"
@@ -624,7 +639,7 @@ def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str
 
 
 # The verb that only frames a "which ..." question ("which class handles ...").
-WHICH_FRAME = re.compile(
+WHICH_FRAME = PATTERNS.compile(
     r"^\s*(?:(?:is|are)\s+)?(?:handles?|deals?\s+with|takes?\s+care\s+of|implements?|returns?|"
     r"gives?\s+back|does|(?:is\s+)?(?:responsible\s+for|used\s+(?:to|for)|called\s+(?:to|for)))\b",
     re.I,
@@ -641,7 +656,7 @@ def description_words(text: str) -> list[str]:
     return question_words(WHICH_FRAME.sub(" ", text, count=1), DESCRIPTION_CUES)
 
 
-SUBORDINATE = re.compile(
+SUBORDINATE = PATTERNS.compile(
     r"\b(?:when|whenever|before|after|while|if|because|until|once|so)\b",
     re.I,
 )
@@ -649,7 +664,7 @@ CLAUSE_WEIGHT = 0.5
 # "before"/"after" and a noun phrase with no verb of its own is a preposition, not a clause:
 # "the month *before a given one*", "parts one *after another*" say which thing is asked about;
 # "*after the server has started*" is a clause.
-NOUN_PHRASE = re.compile(
+NOUN_PHRASE = PATTERNS.compile(
     r"\s+(?:a|an|the|each|every|this|that|these|those|its|their|it|them|one|another|any|some|"
     r"all|other)\b(?!(?:\W+\w+){0,3}?\W+(?:is|are|was|were|has|have|had|does|did|do|will|can|"
     r"could|would|should|may|might|must|gets?|got)\b)",
@@ -659,7 +674,7 @@ NOUN_PHRASE = re.compile(
 
 # "tells me if a character is ...", "checks if the file exists": *if* says *whether*, and what
 # follows is what the question is about, not a condition around it.
-ASKS_IF = re.compile(
+ASKS_IF = PATTERNS.compile(
     r"\b(?:tells?(?:\s+(?:me|you|us|the\s+caller))?|telling|checks?|checking|tests?|testing|"
     r"sees?|know|knows|decides?|deciding|determines?|determining|asks?|verif(?:y|ies)|reports?|"
     r"says?|works?\s+out|finds?\s+out|figures?\s+out|wonder)\s*$",
@@ -702,3 +717,6 @@ def _singular(noun: str) -> str:
 def _stemmed(word: str) -> str:
     found = words(word)
     return found[0] if found else word
+
+
+PATTERNS.save()
