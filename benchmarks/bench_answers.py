@@ -69,6 +69,7 @@ import heldout23_questions  # noqa: E402
 import heldout24_questions  # noqa: E402
 import heldout25_questions  # noqa: E402
 import heldout26_questions  # noqa: E402
+import heldout28_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -120,6 +121,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout24": (heldout24_questions.QUESTIONS, heldout24_questions.WORKSPACES),
     "heldout25": (heldout25_questions.QUESTIONS, heldout25_questions.WORKSPACES),
     "heldout26": (heldout26_questions.QUESTIONS, heldout26_questions.WORKSPACES),
+    "heldout28": (heldout28_questions.QUESTIONS, heldout28_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
