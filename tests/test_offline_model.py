@@ -5747,3 +5747,189 @@ def test_which_method_looks_at_a_constant_answers_with_the_method(store, tmp_pat
         store, tmp_path, "Which method on Retry looks at RETRY_CODES to decide if a retry is due?"
     )
     assert first_citation(answer) == ("retry.py", 4)
+
+
+# --- the fourteenth pass ----------------------------------------------------------------------
+
+FOURTEENTH = '''"""Strings, locks and encoders."""
+
+__all__ = ['NumericString', 'PrintableString',
+           'IA5String', 'ISO646String',
+           'UTF8String']
+
+
+class Options:
+    def __init__(self, *, before: int = 3, after: int = 1):
+        self.before, self.after = before, after
+
+
+def lines(text, before=2):
+    return text.splitlines()[-before:]
+
+
+class Writer:
+    def write_plain_text(self, text):
+        return text
+
+    def write(self, text):
+        return self.write_plain_text(text)
+
+
+def linkify(text):
+    def make_link(m):
+        return "<a>" + m.group(1) + "</a>"
+
+    return make_link
+
+
+class Context:
+    def set_npn_protocols(self, protocols):
+        return protocols
+
+    def set_alpn_protocols(self, protocols):
+        return protocols
+
+
+def _serialize(data):
+    out = list(data)
+    # assert out
+    return out
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, path, before, after",
+    [
+        (  # "this one:" named the line to add, and the alias's own word was part of the code
+            "please put as the last line of strings.py this one: __all__ += ['Writer'] , we "
+            "import Writer from outside and the linter is complaining",
+            "strings.py",
+            None,
+            "__all__ += ['Writer']",
+        ),
+        (
+            "X.680 calls UTF8String an alias too. Append the alias ISO10646String = UTF8String "
+            "as the very last line of strings.py.",
+            "strings.py",
+            None,
+            "ISO10646String = UTF8String",
+        ),
+        (  # the entry's line kept its break: the next line was joined onto it
+            "ISO646String shouldnt be exported from strings.py anymore, remove 'ISO646String' "
+            "from the __all__ list (keep the class itself).",
+            "strings.py",
+            "           'IA5String', 'ISO646String',",
+            "           'IA5String',",
+        ),
+        (  # "Remove the method." after naming it: "the" was read as its name
+            "NPN has been dead for years, so there's no point keeping Context.set_npn_protocols "
+            "in strings.py. Remove the method.",
+            "strings.py",
+            "    def set_npn_protocols(self, protocols):",
+            None,
+        ),
+        (  # a rename of C.m said with an arrow, then what a rename does anyway
+            "[strings.py] Writer.write_plain_text → _write_plain. Update the call site in write "
+            "too.",
+            "strings.py",
+            "        return self.write_plain_text(text)",
+            "        return self._write_plain(text)",
+        ),
+        (  # "with a plain assignment, X": the kind of code, then the code
+            "In Writer.write, replace self.write_plain_text(text) with a plain call, "
+            "str(text), like the other writers do.",
+            "strings.py",
+            "        return self.write_plain_text(text)",
+            "        return str(text)",
+        ),
+        (
+            "TODO(strings.py): turn the commented-out assert at the end of _serialize back on.",
+            "strings.py",
+            "    # assert out",
+            "    assert out",
+        ),
+        (  # a parameter's default: no constant has the name
+            "In Options, make `before` default to 5 instead of 3.",
+            "strings.py",
+            "    def __init__(self, *, before: int = 3, after: int = 1):",
+            "    def __init__(self, *, before: int = 5, after: int = 1):",
+        ),
+    ],
+)
+def test_edits_of_the_fourteenth_pass(store, tmp_path, prompt, path, before, after):
+    """Each was declined or made wrong on main (edits34, edits35 and heldout27's phrasings)."""
+    (tmp_path / "strings.py").write_text(FOURTEENTH)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = (tmp_path / path).read_text()
+    assert not answer.startswith("I did not change anything"), answer
+    if before is not None:
+        assert before not in text.splitlines()
+    if after is not None:
+        assert after in text.splitlines()
+    compile(text, path, "exec")
+
+
+def test_a_new_file_that_contains_just_the_line(store, tmp_path):
+    """ "create a new file F that contains just the line 1.0.0" wrote an empty file."""
+    ask(store, tmp_path, "create a new file locket/VERSION that contains just the line 1.0.0")
+    assert (tmp_path / "locket" / "VERSION").read_text() == "1.0.0\n"
+
+
+def test_a_docstring_for_a_nested_function_said_with_a_chatty_aside(store, tmp_path):
+    """ "... when I was reading it. Could you give it one saying ...": the name was `a` (from
+    "for a while") and the text started at "reading"."""
+    (tmp_path / "strings.py").write_text(FOURTEENTH)
+    ask(
+        store,
+        tmp_path,
+        "The little make_link function nested inside linkify() in strings.py has no docstring, "
+        "which confused me for a while when I was reading it. Could you give it one saying that "
+        "it turns a single URL regex match into an <a> tag?",
+    )
+    text = (tmp_path / "strings.py").read_text()
+    assert '        """Turns a single URL regex match into an <a> tag."""' in text.splitlines()
+    assert text.index("Turns a single") > text.index("def make_link")
+
+
+def test_a_default_said_for_a_parameter_of_two_functions_is_declined(store, tmp_path):
+    (tmp_path / "strings.py").write_text(FOURTEENTH.replace("before=2", "before=3"))
+    answer, _ = asked_unchanged(store, tmp_path, "make `before` default to 5 instead of 3")
+    assert answer.startswith("I did not change anything") and "2 places" in answer
+
+
+def test_a_raise_in_a_named_method_of_one_class_among_several(store, tmp_path):
+    """ "where does B.encode give up ...": B's raise, not A's method of the same name."""
+    (tmp_path / "enc.py").write_text(
+        "class A:\n    def encode(self, value):\n        if not value:\n"
+        "            raise ValueError('empty value')\n        return value\n\n\n"
+        "class B:\n    def encode(self, value):\n        if len(value) < 2:\n"
+        "            raise ValueError('short')\n        return value\n"
+    )
+    answer, _ = ask(store, tmp_path, "where does B.encode give up on an empty value?")
+    assert first_citation(answer) == ("enc.py", 11)
+
+
+def test_a_use_is_listed_before_a_name_of_a_bracketed_import(store, tmp_path):
+    (tmp_path / "util.py").write_text("def extras(a):\n    return a\n")
+    (tmp_path / "keywords.py").write_text(
+        "from util import (\n    extras,\n)\n\n\ndef check(a):\n    return set(extras(a))\n"
+    )
+    answer, _ = ask(store, tmp_path, "who uses extras")
+    assert first_citation(answer) == ("keywords.py", 7)
+
+
+def test_how_a_method_works_is_its_implementation_not_a_protocols_declaration(store, tmp_path):
+    (tmp_path / "protocols.py").write_text(
+        "class Validator:\n    def iter_errors(self, instance):\n"
+        '        """Lazily yield each of the validation errors: with a schema that is False,\n'
+        '        every instance is invalid."""\n'
+    )
+    (tmp_path / "validators.py").write_text(
+        "class Real:\n    def iter_errors(self, instance, schema=None):\n"
+        "        if schema is True:\n            return\n        elif schema is False:\n"
+        "            yield 'False schema'\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "how does a validator's iter_errors deal with a schema that is `False`?"
+    )
+    assert first_citation(answer)[0] == "validators.py"

@@ -285,7 +285,7 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
     # (its scope a file: "refactor(partd/file.py): ...", read "refactor in partd/file.py :" here)
     rf"^\W*{_ASKED}(?:(?:refactor|rename|chore|style)(?:\([^)\n]*\)|\s+in\s+{_FILE}\s*)?!?\s*:\s*)?"
     rf"(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?"
-    rf"(?P<old>{TOKEN}|{IDENT})(?:\(\))?"
+    rf"(?P<old>{TOKEN}|(?:(?-i:[A-Z_])\w*\.)?{IDENT})(?:\(\))?"  # "C.m -> n": a method
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"  # "a -> b in formatException"
     rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?{_ASKED_END}",
@@ -297,7 +297,7 @@ _DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap)"
 _DEFINITION = r"(?:function|method|class|def|helper)"
 _LINE_WORD = (
     r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra)\s+)?"
-    r"(?:(?:line|comment|statement|call|import)(?:\s+line)?\s*:?\s+)?)?"
+    r"(?:(?:line|comment|statement|call|import|alias|assignment)(?:\s+line)?\s*:?\s+|one\s*:\s*)?)?"
 )
 # "needs an import os at the top", "add a module-level import sys"
 _AN_IMPORT = r"an?\s+(?:(?:module-level|top-level|new)\s+)?(?=(?:import|from)\s)"
@@ -457,8 +457,9 @@ STATEMENT_PRONOUN = PATTERNS.compile(
 # "comment out the assert in MockRequest.__init__ for now, our doubles aren't real": the one
 # statement of its kind in a definition (a remark after a comma is no second change)
 KEYWORD_LINE_IN = PATTERNS.compile(
-    rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?P<kw>assert|return|raise|print|del|"
-    r"global|yield)\s+(?:statement\s+|line\s+|call\s+)?(?:in|of|inside|from)\s+(?:the\s+)?"
+    rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:commented[- ]out\s+)?(?P<kw>assert|"
+    r"return|raise|print|del|global|yield)\s+(?:statement\s+|line\s+|call\s+)?(?:in|of|inside|from|"
+    r"at\s+the\s+(?:very\s+)?(?:end|bottom|top|start)\s+of)\s+(?:the\s+)?"
     rf"(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?{_IN_FILE}?"
     rf"(?:\s+for\s+now)?(?:{_TAIL}|\s*,\s+(?!and\b|then\b|also\b|plus\b)[^,]*$)",
     re.I,
@@ -687,7 +688,8 @@ SET_VALUE = PATTERNS.compile(
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
     # "change RECONNECT in FILE so it defaults to 5 instead of 0"
-    rf"so\s+(?:that\s+)?it\s+defaults\s+to|to|=)\s*(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
+    rf"so\s+(?:that\s+)?it\s+defaults\s+to|defaults?\s+to|to|=)\s*"
+    rf"(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
     rf"(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
     rf"{_UNIT}(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
@@ -769,7 +771,7 @@ AT_END_COLON = PATTERNS.compile(
 AT_END_PLACE_FIRST = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place)\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?"
     rf"(?:\w+['’]s\s+)?(?:file\s+)?(?P<file>{_FILE})|it|the\s+file))?\s*,?\s+(?:this|the|a)"
-    rf"(?:\s+following)?(?:\s+(?:new\s+)?(?:line|code|statement))?\s*:?\s*{_NEW}{_TAIL}",
+    rf"(?:\s+following)?(?:\s+(?:new\s+)?(?:line|code|statement|one))?\s*:?\s*{_NEW}{_TAIL}",
     re.I,
 )
 # "add `return None` as the last line of _format_token": the end of a function's body ("of the
@@ -1314,6 +1316,24 @@ CODE_LINE_LAST = PATTERNS.compile(
     r"((?:raise|return|assert|import|from|del|yield|print)\b[^\n`]*|[^\n`]*?(?:\s=\s|\()[^\n`]*)\s*$"
 )
 
+# "replace X with a plain assignment, Y = Z, ...": the kind of code said before the code
+WITH_KIND = PATTERNS.compile(
+    r"\bwith\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:assignment|call|statement|expression|version|"
+    r"one-liner|check|comparison)\s*[,:]\s+(?=[^\s,]*[=(.\[])",
+    re.I,
+)
+# "turn the commented-out assert in f back on": uncomment it
+BACK_ON = PATTERNS.compile(
+    r"\b(?:turn|switch|put)\s+(the\s+commented[- ]out\s+[^.;!?]+?)\s+back\s+(?:on|in)\b", re.I
+)
+# "A → B. Update the two call sites in f too.": what a rename does anyway, said after it
+USES_TOO = PATTERNS.compile(
+    r"(?<=[.;!?])\s+(?:and\s+)?(?:please\s+)?(?:update|fix|change|adjust|rename)\s+(?:the\s+|all\s+|"
+    r"every\s+|each\s+|its\s+|their\s+)*(?:\w+\s+)?(?:call(?:ing)?[\s-]+sites?|callers?|calls|"
+    r"usages?|uses|references?)\b[^.;!?]*[.!]?\s*$",
+    re.I,
+)
+
 
 def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
@@ -1344,6 +1364,8 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
     prompt = MIND_DOING.sub(lambda m: f"{m[1] or ''}please {_base_verb(m[2])}", prompt)
     prompt = PLEASE_TO.sub(r"\1 ", prompt)
+    prompt = WITH_KIND.sub("with ", prompt)
+    prompt = BACK_ON.sub(r"uncomment \1", prompt)
     request = _read_one(prompt)
     if request is not None and request.op == "prepend" and BELOW_IMPORTS.search(prompt):
         request = dataclasses.replace(request, old="imports")
@@ -1370,6 +1392,11 @@ def read_edit(prompt: str) -> EditRequest | None:
         retried = _read_one(prompt[: purpose.start()])  # "... so POSTs over a meg get refused."
         if retried is not None and retried.op != "decline":
             prompt, request = prompt[: purpose.start()], retried
+    uses = USES_TOO.search(prompt)
+    if (request is None or request.op == "decline") and uses:
+        retried = _read_one(prompt[: uses.start()])
+        if retried is not None and retried.op == "rename":
+            prompt, request = prompt[: uses.start()], retried
     aside = TRAILING_ASIDE.search(prompt)
     if (request is None or request.op == "decline") and aside and not files_named(aside[0], []):
         retried = _read_one(prompt[: aside.start()])  # a remark, unless it names a file
@@ -1486,7 +1513,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(
-                r"\b(?:containing|with\s+(?:(?:exactly|just|only|the|this|these|a|one|single|"
+                r"\b(?:containing|(?:that|which)\s+(?:contains|holds)(?:\s+(?:only|just|exactly))?"
+                r"(?:\s+(?:the|a|one|single)\s+(?:text|line|content))?|"  # "that contains just the line X"
+                r"with\s+(?:(?:exactly|just|only|the|this|these|a|one|single|"
                 r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?|that says|saying|"
                 # "make new file F, inside only the text 2.4.0"
                 r"inside(?:\s+it)?(?:\s+(?:only|just|exactly))?(?:\s+the\s+(?:text|line|content))?|"
@@ -1698,7 +1727,12 @@ def _read_one(prompt: str) -> EditRequest | None:
     if (DOCSTRING.search(body) and DOC_VERB.search(body)) or DOCUMENT.search(skel):
         return _docstring(body, path)
     m = SET_VALUE.search(skel)
-    if m and m["noun"] and not re.search(r"_|\d|[a-z][A-Z]|^[A-Z]+$", _arg(m["name"], quoted)):
+    if (
+        m
+        and m["noun"]
+        and not re.fullmatch(TOKEN, m["name"])  # "make `before` default to 5": a name
+        and not re.search(r"_|\d|[a-z][A-Z]|^[A-Z]+$", _arg(m["name"], quoted))
+    ):
         m = None  # "set the retry limit to 5": a word, not the name of the setting
     m = (
         m
@@ -1776,7 +1810,7 @@ def _read_one(prompt: str) -> EditRequest | None:
 
 
 PRONOUN = PATTERNS.compile(
-    r"(?i)(?:it|this|that|them|one|this\s+one|that\s+one|(?:(?:this|that|whole|entire)\s+)+"
+    r"(?i)(?:it|this|that|them|one|this\s+one|that\s+one|(?:(?:this|that|the|whole|entire)\s+)+"
     r"(?:function|method|class|def|helper|thing))"
 )
 
@@ -2297,6 +2331,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         said = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
         name = _arg(said, quoted).strip()
         name = name.removesuffix("()")
+        if said == m.group("name2") and name.lower() == "the":  # "... X. Remove the method."
+            name = re.match(r"\w+\s+\w+", skel[m.start("name2") :])[0]
         if m.group("owner"):  # "the emit method of FileSink": FileSink.emit
             name = f"{_arg(m.group('owner'), quoted).strip()}.{name}"
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name) or PRONOUN.fullmatch(name):
@@ -2343,7 +2379,9 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     offset = said_from.start() if said_from else 0
     text = re.search(
         r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
-        r"reading|with the text|something\s+like|along\s+the\s+lines\s+of)\b:?\s*(?P<said>.+)$|"
+        # ("reading" only before its text: "... when I was reading it. Could you ...")
+        r"reading(?=\s*[:`\"'“‘])|with the text|something\s+like|along\s+the\s+lines\s+of)\b:?\s*"
+        r"(?P<said>.+)$|"
         r":\s*(?P<colon>.+)$|"
         # "docstring for f (tries the compiled code first, ...)": what it does, in brackets
         rf"^doc\s?strings?\s+(?:for|of|on)\s+{IDENT}(?:\.{IDENT})*(?:\(\))?\s*\((?P<bracketed>.+)\)\W*$|"
@@ -2374,7 +2412,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
         to_name = (  # never a pattern of names ("one of the load_* functions")
             rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
-            rf"(?!the\b)({IDENT}(?:\.{IDENT})*)(?![\w*])"
+            rf"(?!(?:the|an?|it|this|that|me|us|you)\b)({IDENT}(?:\.{IDENT})*)(?![\w*])"
         )
         m = (
             # "Give C.m a docstring, like the m methods of D have": the name before the word
@@ -2387,14 +2425,15 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             or re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
             or re.search(
                 rf"\b(?:give|document)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
-                rf"({IDENT}(?:\.{IDENT})*)",
+                rf"(?!(?:it|this|that|them|one)\b)({IDENT}(?:\.{IDENT})*)",
                 head,
                 re.I,
             )
             # "has_magic has no docstring, please add one ..."
             or re.search(
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property))?"
-                rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w.]+(?:\s+module)?)?"  # "f in pipes has no"
+                rf"(?:\s+(?:nested\s+)?(?:inside|within)\s+{IDENT}(?:\(\))?)?"  # a nested function
+                rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w./]+(?:\s+module)?)?"  # "f in pipes has no"
                 rf"\s+(?:ha(?:s|ve)\s+no|needs\s+an?|is\s+missing\s+an?|"
                 rf"lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"

@@ -1689,6 +1689,20 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         for s in (index.named(request.symbol) if index is not None else [])
         if s.kind == "constant" and (request.path is None or _is_file(s.path, request.path))
     ]
+    if not found and index is not None:  # "make `before` default to 5": a parameter's default
+        defaults = _parameter_defaults(index, request)
+        if len(defaults) == 1:
+            path, line, old, new = defaults[0]
+            derived = EditRequest("replace", path=path, old=old, new=new)
+            return _line_edit(state, dataclasses.replace(q, edit=derived), index)
+        if defaults:
+            at = ", ".join(f"`{path}:{line}`" for path, line, _, _ in defaults[:5])
+            return Step(
+                text=declined(
+                    f"`{request.symbol}` is a parameter with a default in {len(defaults)} places "
+                    f"({at}); name the function or the file."
+                )
+            )
     if len(found) != 1:
         at = ", ".join(f"`{s.where}`" for s in found[:5])
         why = (
@@ -1731,6 +1745,50 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         return Step(text=declined(f"`{target.name}` is already `{current}` at `{target.where}`."))
     derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
     return _line_edit(state, dataclasses.replace(q, edit=derived), index)
+
+
+def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tuple]:
+    """Each parameter ``request.symbol`` with a default written on one line, in the functions of
+    the file named (or of the workspace) whose default is ``request.old`` when the request says
+    what it was ("5 instead of 3"): (path, line, the line, the line with the new default)."""
+    out = []
+    for path, entry in sorted(index.files.items()):
+        if not path.endswith((".py", ".pyi")) or (
+            request.path and not _is_file(path, request.path)
+        ):
+            continue
+        if not re.search(rf"\b{re.escape(request.symbol)}\b", "\n".join(entry.lines)):
+            continue
+        try:
+            tree = ast.parse("\n".join(entry.lines))
+        except (SyntaxError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            args = node.args
+            positional = [*args.posonlyargs, *args.args]
+            pairs = list(
+                zip(positional[len(positional) - len(args.defaults) :], args.defaults, strict=True)
+            )
+            pairs += [
+                (a, d)
+                for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                if d is not None
+            ]
+            for arg, default in pairs:
+                if arg.arg != request.symbol or default.lineno != default.end_lineno:
+                    continue
+                line = entry.lines[default.lineno - 1]
+                raw = line.encode()
+                current = raw[default.col_offset : default.end_col_offset].decode()
+                if request.old and request.old not in (current, _unquoted(current)):
+                    continue
+                value = _quoted_like(current, request.new) if _is_string(current) else request.new
+                head = raw[: default.col_offset].decode()
+                new = head + value + raw[default.end_col_offset :].decode()
+                out.append((path, default.lineno, line.strip(), new.strip()))
+    return out
 
 
 STRING = re.compile(r"""^[rRbBuUfF]{0,2}("|')""")

@@ -45,6 +45,7 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     if len(names) > 1:  # "the DEL constant ... in curses.ascii": a module said, where to look
         names = [n for n in names if not _is_module(index, n)]
     top_level = bool(TOP_LEVEL_SAID.search(q.text))
+    how = q.kind == "how"
     found: list[Symbol] = []
     for name in names:
         candidates = index.named(name)
@@ -55,6 +56,7 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
                 s.kind == "constant",
                 _is_test(s.path),
                 s.path.endswith(".pyi"),  # a stub declares what its module defines
+                how and _declared_only(index, s),  # "how does X ...": not a Protocol's X
                 -_overlap(s, query),
                 s.name.startswith("_") and not name.startswith("_"),
                 s.path.count("/"),
@@ -64,6 +66,22 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
         )
         found.extend(c for c in candidates if c not in found)
     return found
+
+
+def _declared_only(index: WorkspaceIndex, s: Symbol) -> bool:
+    """A function whose body is only a docstring, ``...``, ``pass`` or ``raise
+    NotImplementedError``: an interface (a Protocol's, an abstract method), not how it is done."""
+    if s.kind not in ("function", "method") or not s.body_line or s.body_line == s.line:
+        return False
+    start = s.doc_lines[1] + 1 if s.doc_lines else s.body_line
+    rest = (index.line(s.path, n).strip() for n in range(start, s.end_line + 1))
+    return all(
+        not t
+        or t.startswith("#")
+        or t in ("...", "pass")
+        or t.startswith("raise NotImplementedError")
+        for t in rest
+    )
 
 
 TOP_LEVEL_SAID = re.compile(r"\b(?:module|top)[- ]level\b|\bglobal\b", re.I)
@@ -905,6 +923,10 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
         # (a module by its own name: "asyncio" is not every module of the asyncio package)
         inside = [s for s in sites if named & _owner_names(s.owner)]
         sites = inside or sites
+        # "C.m": that class's method, not every method m
+        dotted = tuple("." + n for n in q.symbols if "." in n)
+        exact = [s for s in sites if dotted and ("." + s.owner.qualname).endswith(dotted)]
+        sites = exact or sites
     sites = sites[:8]
     if not sites:
         return handle_search(state, q, index)
@@ -989,7 +1011,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     hits.sort(
         key=lambda h: (
             bool(named) and not (in_files(h[0], q.files) or in_modules(h[0], q.modules)),
-            weak_mention(h[2], name),  # where it is used, first
+            weak_mention(h[2], name) or in_import_list(index, h[0], h[1]),  # uses first
         )
     )
     if "view" not in state.names:
@@ -1015,6 +1037,23 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
 IMPORT_OR_EXPORT = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\b|__all__\b)|^\s*['\"][\w.]+['\"],"
 )
+IMPORTED_NAME = re.compile(r"^\s*[\w.]+(?:\s+as\s+\w+)?\s*,?\s*(?:#.*)?$")
+IMPORT_OPEN = re.compile(r"^\s*from\s+\S+\s+import\s*\(")
+
+
+def in_import_list(index: WorkspaceIndex | None, path: str, line: int) -> bool:
+    """The line is one name of a bracketed ``from m import (a, b,`` over several lines."""
+    if index is None or not IMPORTED_NAME.match(index.line(path, line)):
+        return False
+    for n in range(line - 1, max(line - 50, 0), -1):
+        text = index.line(path, n)
+        if IMPORT_OPEN.match(text):
+            return True
+        if not IMPORTED_NAME.match(text):
+            return False
+    return False
+
+
 STRING_LITERAL = re.compile(r"""(?:[rRbBuUfF]{0,2})(['"])(?:\\.|(?!\1).)*\1""")
 
 
