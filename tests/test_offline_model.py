@@ -5933,3 +5933,30 @@ def test_how_a_method_works_is_its_implementation_not_a_protocols_declaration(st
         store, tmp_path, "how does a validator's iter_errors deal with a schema that is `False`?"
     )
     assert first_citation(answer)[0] == "validators.py"
+
+
+def test_how_it_picks_when_a_setting_is_written_as_code(store, tmp_path):
+    """ "How does Lark pick a lexer when I leave lexer='auto'?": the line that tests the setting,
+    in the method that holds it (another method of the class was cited)."""
+    (tmp_path / "lark.py").write_text(
+        "class Lark:\n    def __init__(self, lexer='auto'):\n        self.lexer = lexer\n"
+        "        if self.lexer == 'auto':\n            self.lexer = 'contextual'\n\n"
+        "    def _build_lexer(self, dont_ignore=False):\n        '''Build the lexer.'''\n"
+        "        return self.lexer\n"
+    )
+    answer, _ = ask(store, tmp_path, "How does Lark pick a lexer when I leave lexer='auto'?")
+    assert first_citation(answer) == ("lark.py", 4)
+
+
+def test_where_a_key_is_given_its_default_value(store, tmp_path):
+    """ "Where does lark set earley as the default parser?": the one ``'parser': 'earley'`` of
+    the code, not a text that says it or a call that passes it."""
+    (tmp_path / "lark.py").write_text(
+        'OPTIONS_DOC = """\n    parser\n        Accepts "earley" or "lalr". (Default: "earley")\n'
+        '        Only relevant if parser="earley"\n"""\n\n\nclass LarkOptions:\n'
+        "    _defaults = {\n        'debug': False,\n        'parser': 'earley',\n    }\n\n\n"
+        "def create_earley_parser(options):\n    return options\n"
+    )
+    (tmp_path / "nearley.py").write_text("from lark import Lark\n\nP = Lark('g', parser='earley')\n")
+    answer, _ = ask(store, tmp_path, "Where does lark set earley as the default parser?")
+    assert first_citation(answer) == ("lark.py", 11)

@@ -2412,7 +2412,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
         to_name = (  # never a pattern of names ("one of the load_* functions")
             rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
-            rf"(?!(?:the|an?|it|this|that|me|us|you)\b)({IDENT}(?:\.{IDENT})*)(?![\w*])"
+            rf"(?!(?:the|an?|me|us|you)\b)({IDENT}(?:\.{IDENT})*)(?![\w*])"
         )
         m = (
             # "Give C.m a docstring, like the m methods of D have": the name before the word

@@ -691,11 +691,16 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     if subject and not named:  # "how does unikey normalise a link label?": a name said plainly
         named = [s for s in plain if s.name == subject[1] and s.kind in CODE_KINDS]
     candidates = named or ranked(q, index, CALLABLE) or ranked(q, index, CODE_KINDS)
+    compared = None if named else _comparing(q, index)
+    if compared is None and not named and WHERE_WORD.search(q.text):
+        compared = _value_set(q, index)  # "where does lark set earley as the default parser?"
+    if compared is not None:  # "how does it pick a lexer when I leave lexer='auto'?"
+        candidates = [compared[0], *(c for c in candidates if c is not compared[0])]
     if not candidates:
         return handle_search(state, q, index)
     main = candidates[0]
-    assigned: int | None = None  # the line that sets a name the question says
-    if main.kind == "class" and index is not None:  # a class was named: its most relevant method
+    assigned: int | None = compared[1] if compared else None  # the line the question is about
+    if main.kind == "class" and index is not None and compared is None:  # its relevant method
         setting = _assigning(q, index, main)
         methods = (
             [setting[0]]
@@ -754,6 +759,68 @@ def _assigning(q: Question, index: WorkspaceIndex, cls: Symbol) -> tuple[Symbol,
                 if sets.match(lines[n]):
                     return m, n + 1
     return None
+
+
+# a setting written as code in a question: "when I leave lexer='auto'", "with mode="r""
+SETTING_SAID = re.compile(r"(?<![\w.])([^\W\d]\w*)\s*=\s*(['\"])([^'\"\n]{1,40})\2")
+
+
+def _comparing(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int] | None:
+    """The function and line that test the setting a question writes as code (``lexer ==
+    'auto'`` for "lexer='auto'"), when one or two places of the workspace do."""
+    said = SETTING_SAID.search(q.text)
+    if said is None or index is None:
+        return None
+    name, value = re.escape(said[1]), re.escape(said[3])
+    test = re.compile(rf"\b{name}\s*(?:==|!=|\bis\b|\bin\b)\s*[\[(]?\s*['\"]{value}['\"]")
+    found = [
+        (path, n)
+        for path, entry in sorted(index.files.items())
+        for n, text in enumerate(entry.lines, 1)
+        if test.search(text) and not _is_test(path)
+    ]
+    owners = [(enclosing(index, path, n), n) for path, n in found[:3]]
+    owners = [(s, n) for s, n in owners if s is not None and s.kind in CALLABLE]
+    return owners[0] if owners and len(found) <= 2 else None
+
+
+DEF_LINE = re.compile(r"\s*(?:async\s+)?def\s")
+# a key or name given a string value: "'parser': 'earley'", "parser='earley'", "parser = 'x'"
+VALUE_GIVEN = re.compile(r"""['"]?([^\W\d]\w*)['"]?\s*(?::|=(?!=))\s*['"]([^\W\d][\w.-]*)['"]""")
+
+
+def _value_set(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int] | None:
+    """The one place that gives a key or name the question says a string value it also says
+    ("set earley as the default parser": ``'parser': 'earley'``)."""
+    if index is None:
+        return None
+    asked = set(q.words)
+    found = []
+    for path, entry in sorted(index.files.items()):
+        if _is_test(path) or not path.endswith((".py", ".pyi")):
+            continue
+        for n, text in enumerate(entry.lines, 1):
+            for m in VALUE_GIVEN.finditer(text):
+                key, value = words(m[1]), words(m[2])
+                if (
+                    not (key and value and set(key) <= asked and set(value) <= asked)
+                    or key == value
+                ):
+                    continue
+                head = text[: m.start()]
+                if head.count("(") > head.count(")") and not DEF_LINE.match(text):
+                    continue  # "Lark(g, parser='earley')": a call's argument, not where it is set
+                text_block = any(  # a line of a long text (``OPTIONS_DOC = """...``)
+                    c.kind == "constant"
+                    and c.line < n <= c.end_line
+                    and ('"""' in c.signature or "'''" in c.signature)
+                    for c in entry.symbols
+                )
+                if not text_block and not in_prose(index, (path, n, text), m[1]):
+                    found.append((path, n))
+    owners = [(enclosing(index, path, n), n) for path, n in found]
+    owners = [(s, n) for s, n in owners if s is not None]
+    return owners[0] if len(found) == 1 and owners else None
 
 
 WHERE_WORD = re.compile(r"\bwhere\b", re.I)
