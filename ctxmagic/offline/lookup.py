@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from .index import Symbol, WorkspaceIndex, words
+from .index import STOP, Symbol, WorkspaceIndex, words
 from .question import CUE_WORDS, Question
 from .raise_search import find_raises, is_exception
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
@@ -785,43 +785,55 @@ def _comparing(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int] 
 
 
 DEF_LINE = re.compile(r"\s*(?:async\s+)?def\s")
-# a key or name given a string value: "'parser': 'earley'", "parser='earley'", "parser = 'x'"
-VALUE_GIVEN = re.compile(r"""['"]?([^\W\d]\w*)['"]?\s*(?::|=(?!=))\s*['"]([^\W\d][\w.-]*)['"]""")
 
 
 def _value_set(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int] | None:
     """The one place that gives a key or name the question says a string value it also says
-    ("set earley as the default parser": ``'parser': 'earley'``)."""
-    if index is None:
+    ("set earley as the default parser": ``'parser': 'earley'``, ``parser='earley'``)."""
+    said = {w.lower() for w in re.findall(r"[^\W\d][\w-]{2,}", q.text)} - STOP
+    if index is None or not said:
         return None
+    # a text that starts with a word of the question (rare: one search of each file), then
+    # whether a key or name is given it on that line
+    value = re.compile(
+        r"""(['"])((?:"""
+        + "|".join(sorted(map(re.escape, said), key=len, reverse=True))
+        + r""")[\w.-]*)\1""",
+        re.I,
+    )
     asked = set(q.words)
     found = []
     for path, entry in sorted(index.files.items()):
         if _is_test(path) or not path.endswith((".py", ".pyi")):
             continue
-        for n, text in enumerate(entry.lines, 1):
-            for m in VALUE_GIVEN.finditer(text):
-                key, value = words(m[1]), words(m[2])
-                if (
-                    not (key and value and set(key) <= asked and set(value) <= asked)
-                    or key == value
-                ):
-                    continue
-                head = text[: m.start()]
-                if head.count("(") > head.count(")") and not DEF_LINE.match(text):
-                    continue  # "Lark(g, parser='earley')": a call's argument, not where it is set
-                text_block = any(  # a line of a long text (``OPTIONS_DOC = """...``)
-                    c.kind == "constant"
-                    and c.line < n <= c.end_line
-                    and ('"""' in c.signature or "'''" in c.signature)
-                    for c in entry.symbols
-                )
-                if not text_block and not in_prose(index, (path, n, text), m[1]):
-                    found.append((path, n))
+        text = "\n".join(entry.lines)
+        for m in value.finditer(text):
+            start = text.rfind("\n", 0, m.start()) + 1
+            key = KEY_GIVEN.search(text, start, m.start())
+            if key is None or not set(words(m[2])) <= asked:
+                continue
+            said_key = words(key[1])
+            if not said_key or not set(said_key) <= asked or said_key == words(m[2]):
+                continue
+            n = text.count("\n", 0, m.start()) + 1
+            line, head = entry.lines[n - 1], text[start : key.start()]
+            if head.count("(") > head.count(")") and not DEF_LINE.match(line):
+                continue  # "Lark(g, parser='earley')": a call's argument, not where it is set
+            text_block = any(  # a line of a long text (``OPTIONS_DOC = """...``)
+                c.kind == "constant"
+                and c.line < n <= c.end_line
+                and ('"""' in c.signature or "'''" in c.signature)
+                for c in entry.symbols
+            )
+            if not text_block and not in_prose(index, (path, n, line), key[1]):
+                found.append((path, n))
     owners = [(enclosing(index, path, n), n) for path, n in found]
     owners = [(s, n) for s, n in owners if s is not None]
     return owners[0] if len(found) == 1 and owners else None
 
+
+# the key or name a text is given, just before it: "'parser': ", "parser=", "parser = "
+KEY_GIVEN = re.compile(r"""['"]?([^\W\d]\w*)['"]?\s*(?::|=)\s*$""")
 
 WHERE_WORD = re.compile(r"\bwhere\b", re.I)
 HOW_SUBJECT = re.compile(
