@@ -6961,3 +6961,236 @@ QUESTIONS35: list[dict] = [
         " blocking the event loop.",
     ),
 ]
+
+
+# Set 36 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (pytest_timeout.py, flask_cors/core.py,
+# importlib_metadata/_text.py, jsonschema_path/paths.py), as a dozen different users type them
+# (the file first, last, in a "TODO(file):" prefix, after a dash or not at all; backticks,
+# straight or curly quotes, or none; line numbers and a line range; "just before the line",
+# "right after the line"; a first sentence that only gives context or a reason, then the request;
+# a pronoun for what was named before; a lint code; a set literal grown by one member; a
+# definition deleted with its @overload stubs; a new file's whole text; terse, polite, chatty,
+# non-native, typos; questions) and 7 requests beyond the model (a new feature twice, speed, type
+# hints, a refactor, a bug to find, and an ambiguous target: "the cancel function" of a file that
+# nests two functions of that name). None of the four files has a commented-out line of code, so
+# no request uncomments one. Every gold was checked by hand without the model on the installed
+# copies (pytest-timeout 2.4.0, flask-cors 6.0.2, importlib_metadata 10.2.0, jsonschema-path
+# 0.5.0): anchors occur once, new names are unused, line numbers are the file's, and each check
+# fails on the untouched file and holds after a correct edit made by hand. Not measured when
+# written.
+WORKSPACES36: dict[str, list[str]] = {
+    "pytest_timeout": ["pytest_timeout.py"],
+    "flask_cors_core": ["flask_cors/core.py"],
+    "importlib_metadata_text": ["importlib_metadata/_text.py"],
+    "jsonschema_path_paths": ["jsonschema_path/paths.py"],
+}
+
+QUESTIONS36: list[dict] = [
+    # --- pytest_timeout -------------------------------------------------------------------
+    edit(
+        "pytest_timeout",
+        "We debug with debugpy in VS Code now and the timeout keeps killing the session. In"
+        ' pytest_timeout.py please add "debugpy" to the KNOWN_DEBUGGING_MODULES set.',
+        value_set=[
+            "pytest_timeout.py",
+            "KNOWN_DEBUGGING_MODULES",
+            '{"pydevd", "bdb", "pydevd_frame_evaluator", "debugpy"}',
+        ],
+    ),
+    edit(
+        "pytest_timeout",
+        "rename dump_stacks -> dump_thread_stacks (the def and both places that call it)",
+        renamed=["dump_stacks", "dump_thread_stacks"],
+    ),
+    edit(
+        "pytest_timeout",
+        "Could you give `_validate_method` a docstring? Something like: returns the method"
+        ' unchanged when it is "signal" or "thread", None when it is None, and raises ValueError'
+        " for anything else.",
+        docstring="_validate_method",
+    ),
+    edit(
+        "pytest_timeout",
+        "flake8 flags E711 on line 296 of pytest_timeout.py. pls change that line to"
+        " `return sys.monitoring.get_tool(sys.monitoring.DEBUGGER_ID) is not None`",
+        line_replaced=[
+            "pytest_timeout.py",
+            "return sys.monitoring.get_tool(sys.monitoring.DEBUGGER_ID) != None",
+            "return sys.monitoring.get_tool(sys.monitoring.DEBUGGER_ID) is not None",
+        ],
+    ),
+    edit(
+        "pytest_timeout",
+        "Please to delete the lines 255 until 257 in pytest_timeout.py, it is the comment inside"
+        " pytest_enter_pdb, too long for what the code does.",
+        lines_deleted=["pytest_timeout.py", 255, 257],
+    ),
+    edit(
+        "pytest_timeout",
+        "TODO(pytest_timeout.py): comment out \u2018sys.stdout.flush()\u2019 in timeout_timer for"
+        " now, it blocks on our CI box",
+        comment_out=["pytest_timeout.py", "sys.stdout.flush()"],
+    ),
+    beyond("pytest_timeout", "Add a docstring to the cancel function in pytest_timeout.py."),
+    beyond(
+        "pytest_timeout",
+        "With the thread method, timeout_timer calls os._exit(1) and the whole test run dies."
+        " Change it so only the test that timed out fails and the run carries on.",
+    ),
+    # --- flask_cors/core.py ---------------------------------------------------------------
+    edit(
+        "flask_cors_core",
+        "flask_cors/core.py: add `import warnings` at the top, I'll need it for a deprecation"
+        " warning later.",
+        at_top=["flask_cors/core.py", "import warnings"],
+    ),
+    edit(
+        "flask_cors_core",
+        "probably_regex has no docstring. Add one explaining that it guesses whether a string is"
+        " a regular expression from the special characters in it, and that a compiled pattern"
+        " always counts as one.",
+        docstring="probably_regex",
+    ),
+    edit(
+        "flask_cors_core",
+        'There\'s a typo in a comment in get_cors_origins: "which  almost certainly not what" is'
+        ' missing an "is". Make it "which is almost certainly not what".',
+        text_replaced=[
+            "flask_cors/core.py",
+            "which  almost certainly not what",
+            "which is almost certainly not what",
+        ],
+    ),
+    edit(
+        "flask_cors_core",
+        "The ValueError raised in serialize_options reads \u201cin conjunction withan origin"
+        " string\u201d because the first string literal has no trailing space. In"
+        " flask_cors/core.py add a space at the end of \u201cCannot use supports_credentials in"
+        " conjunction with\u201d, inside the quotes.",
+        text_replaced=["flask_cors/core.py", 'conjunction with"', 'conjunction with "'],
+    ),
+    edit(
+        "flask_cors_core",
+        "PEP 8 nit: `caseSensitive` -> `case_sensitive` in core.py. Both function signatures,"
+        " their bodies, the keyword arguments at the call sites and the docstring that mentions"
+        " it.",
+        renamed=["caseSensitive", "case_sensitive"],
+    ),
+    edit(
+        "flask_cors_core",
+        "just before the line `return MultiDict((k, v) for k, v in headers.items() if v)` add a"
+        " comment: # drop headers whose value is empty or None",
+        line_before=[
+            "flask_cors/core.py",
+            "return MultiDict((k, v) for k, v in headers.items() if v)",
+            "# drop headers whose value is empty or None",
+        ],
+    ),
+    edit(
+        "flask_cors_core",
+        "We're moving get_regexp_pattern into extension.py, I'll paste it there myself. Delete"
+        " it from flask_cors/core.py.",
+        definition_deleted=["flask_cors/core.py", "get_regexp_pattern"],
+    ),
+    beyond("flask_cors_core", "Add type hints to every function in flask_cors/core.py."),
+    beyond(
+        "flask_cors_core",
+        'Something is off in probably_regex: "]" is in the list twice and "." and "+" are not in'
+        ' it at all. Work out whether an origin like "https://example.com" gets matched wrongly'
+        " because of it, and fix whatever is actually broken.",
+    ),
+    # --- importlib_metadata/_text.py ------------------------------------------------------
+    edit(
+        "importlib_metadata_text",
+        'In importlib_metadata/_text.py, add a one-line docstring to FoldedCase.index: "Like'
+        ' str.index, but ignoring case."',
+        docstring="FoldedCase.index",
+    ),
+    edit(
+        "importlib_metadata_text",
+        "append __all__ = ['FoldedCase'] as the very last line of _text.py (module level, not"
+        " inside the class)",
+        last_line=["importlib_metadata/_text.py", "__all__ = ['FoldedCase']"],
+    ),
+    edit(
+        "importlib_metadata_text",
+        "At line 67 of importlib_metadata/_text.py, just above __lt__, insert the comment"
+        " `# comparisons all go through lower()`.",
+        line_inserted_at=[
+            "importlib_metadata/_text.py",
+            67,
+            "# comparisons all go through lower()",
+        ],
+    ),
+    edit(
+        "importlib_metadata_text",
+        "the comment \u201c# cache lower since it's likely to be called frequently.\u201d says"
+        " nothing the decorator under it doesn't. remove that line",
+        line_deleted=[
+            "importlib_metadata/_text.py",
+            "# cache lower since it's likely to be called frequently.",
+        ],
+    ),
+    edit(
+        "importlib_metadata_text",
+        "Can you call the first parameter of FoldedCase.split sep, like str.split does, instead"
+        " of splitter?",
+        renamed=["splitter", "sep"],
+    ),
+    beyond(
+        "importlib_metadata_text",
+        "FoldedCase.split doesn't behave like str.split: with no argument it should split on runs"
+        " of whitespace, and maxsplit should default to -1. Make it match str.split.",
+    ),
+    # --- jsonschema_path/paths.py ---------------------------------------------------------
+    edit(
+        "jsonschema_path_paths",
+        'jsonschema_path/paths.py \u2013 set SPEC_SEPARATOR to "/"',
+        value_set=["jsonschema_path/paths.py", "SPEC_SEPARATOR", '"/"'],
+    ),
+    edit(
+        "jsonschema_path_paths",
+        "Nothing calls read_str_or_list. Remove it from SchemaPath, together with its two"
+        " @overload stubs.",
+        definition_deleted=["jsonschema_path/paths.py", "SchemaPath.read_str_or_list"],
+    ),
+    edit(
+        "jsonschema_path_paths",
+        "Create jsonschema_path/NOTES.md containing a single line: SchemaPath is defined in"
+        " paths.py.",
+        file=["jsonschema_path/NOTES.md", "SchemaPath is defined in paths.py."],
+    ),
+    edit(
+        "jsonschema_path_paths",
+        "In SchemaPath.from_dict the spec_url deprecation message is split into two adjacent"
+        ' string literals for no reason: `"spec_url parameter is deprecated. " "Use base_uri'
+        ' instead."`. Merge them into one, `"spec_url parameter is deprecated. Use base_uri'
+        ' instead."`, in paths.py.',
+        text_replaced=[
+            "jsonschema_path/paths.py",
+            '"spec_url parameter is deprecated. " "Use base_uri instead."',
+            '"spec_url parameter is deprecated. Use base_uri instead."',
+        ],
+    ),
+    edit(
+        "jsonschema_path_paths",
+        'Right after the line TDefault = TypeVar("TDefault") add TValue = TypeVar("TValue")',
+        line_after=[
+            "jsonschema_path/paths.py",
+            'TDefault = TypeVar("TDefault")',
+            'TValue = TypeVar("TValue")',
+        ],
+    ),
+    beyond(
+        "jsonschema_path_paths",
+        "Refactor read_str, read_str_or_list and read_bool in paths.py so the try/except KeyError"
+        " default handling lives in one private helper.",
+    ),
+    beyond(
+        "jsonschema_path_paths",
+        "SchemaPath._parse_args is at the top of our profiles. Can you make it faster?",
+    ),
+]
