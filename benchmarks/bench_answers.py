@@ -161,6 +161,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits33": (heldout_edits.QUESTIONS33, heldout_edits.WORKSPACES33),
     "edits34": (heldout_edits.QUESTIONS34, heldout_edits.WORKSPACES34),
     "edits35": (heldout_edits.QUESTIONS35, heldout_edits.WORKSPACES35),
+    "edits37": (heldout_edits.QUESTIONS37, heldout_edits.WORKSPACES37),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
