@@ -162,6 +162,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits34": (heldout_edits.QUESTIONS34, heldout_edits.WORKSPACES34),
     "edits35": (heldout_edits.QUESTIONS35, heldout_edits.WORKSPACES35),
     "edits36": (heldout_edits.QUESTIONS36, heldout_edits.WORKSPACES36),
+    "edits37": (heldout_edits.QUESTIONS37, heldout_edits.WORKSPACES37),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
