@@ -71,6 +71,7 @@ import heldout25_questions  # noqa: E402
 import heldout26_questions  # noqa: E402
 import heldout27_questions  # noqa: E402
 import heldout28_questions  # noqa: E402
+import heldout29_questions  # noqa: E402
 import heldout30_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -125,6 +126,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout26": (heldout26_questions.QUESTIONS, heldout26_questions.WORKSPACES),
     "heldout27": (heldout27_questions.QUESTIONS, heldout27_questions.WORKSPACES),
     "heldout28": (heldout28_questions.QUESTIONS, heldout28_questions.WORKSPACES),
+    "heldout29": (heldout29_questions.QUESTIONS, heldout29_questions.WORKSPACES),
     "heldout30": (heldout30_questions.QUESTIONS, heldout30_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
