@@ -5957,6 +5957,136 @@ def test_where_a_key_is_given_its_default_value(store, tmp_path):
         "    _defaults = {\n        'debug': False,\n        'parser': 'earley',\n    }\n\n\n"
         "def create_earley_parser(options):\n    return options\n"
     )
-    (tmp_path / "nearley.py").write_text("from lark import Lark\n\nP = Lark('g', parser='earley')\n")
+    (tmp_path / "nearley.py").write_text(
+        "from lark import Lark\n\nP = Lark('g', parser='earley')\n"
+    )
     answer, _ = ask(store, tmp_path, "Where does lark set earley as the default parser?")
     assert first_citation(answer) == ("lark.py", 11)
+
+
+SECOND_ROUND = '''"""Timers, colours and env files."""
+
+import signal
+
+
+def set_timer(item, method):
+    if method == "signal":
+
+        def cancel():
+            signal.setitimer(signal.ITIMER_REAL, 0)
+
+        item.cancel = cancel
+    else:
+
+        def cancel():
+            item.timer.cancel()
+
+        item.cancel = cancel
+    return True
+
+
+def find_env(path):
+    # walk up from here, one folder at a time,
+    # until the root, and give up there
+    # (never past it)
+    while path:
+        assert isinstance(path, str)
+        path = path.rpartition("/")[0]
+    return path
+
+
+def hilite(colors):
+    colors[None] = '29'
+    return colors
+
+
+def enabled(sys):
+    return sys.monitoring.get_tool(1) != None
+
+
+class DotEnv:
+    def get(self, key):
+        """ """
+        return key
+
+
+class _Numbers:
+    def wrap(self, n):
+        return n
+
+
+_wn = _Numbers()
+
+
+def wrap_numbers(n):
+    return _wn.wrap(n)
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, before, after",
+    [
+        (  # "until": the three lines, not the first alone
+            "Please to delete the lines 23 until 25 in timers.py, it is the comment inside "
+            "find_env, too long for what the code does.",
+            "    # (never past it)",
+            None,
+        ),
+        (  # a remark in brackets after the new code is not part of it
+            "In hilite(), replace colors[None] = '29' with colors[None] = '39' (39 is the "
+            "terminal's default colour).",
+            "    colors[None] = '29'",
+            "    colors[None] = '39'",
+        ),
+        (  # "call it X instead" after "X is a cryptic name for ... Y ...": X, not Y
+            "_wn is a cryptic name for the module-level _Numbers instance in timers.py. Could "
+            "you call it _wrap_state instead?",
+            "_wn = _Numbers()",
+            "_wrap_state = _Numbers()",
+        ),
+        (  # an empty docstring is replaced like a missing one is added
+            'DotEnv.get in timers.py has an empty docstring, literally `""" """`. Could you '
+            "write a proper one? Something like: returns the value of key.",
+            '        """ """',
+            '        """Returns the value of key."""',
+        ),
+        (  # the statement said first, then "comment it out"
+            "There's an assert inside the folder-walking while loop of find_env. Comment it "
+            "out (don't delete it), I want to see what happens without it.",
+            "        assert isinstance(path, str)",
+            "        # assert isinstance(path, str)",
+        ),
+        (  # the line said by number, then "change that line to"
+            "flake8 flags E711 on line 38 of timers.py. pls change that line to "
+            "`return sys.monitoring.get_tool(1) is not None`",
+            "    return sys.monitoring.get_tool(1) != None",
+            "    return sys.monitoring.get_tool(1) is not None",
+        ),
+        (  # where line 32 is, said again in an aside
+            "At line 32 of timers.py, just above hilite, insert the comment `# colours`.",
+            None,
+            "# colours",
+        ),
+    ],
+)
+def test_edits_of_the_fourteenth_pass_second_round(store, tmp_path, prompt, before, after):
+    """Each was declined or made wrong on main (edits36 and edits37's phrasings)."""
+    (tmp_path / "timers.py").write_text(SECOND_ROUND)
+    answer, _ = ask(store, tmp_path, prompt)
+    lines = (tmp_path / "timers.py").read_text().splitlines()
+    assert not answer.startswith("I did not change anything"), answer
+    if before is not None:
+        assert before not in lines
+    if after is not None:
+        assert after in lines
+    compile("\n".join(lines), "timers.py", "exec")
+
+
+def test_a_docstring_for_a_name_defined_twice_in_one_function_is_declined(store, tmp_path):
+    """Two ``def cancel()`` in the branches of one function share a qualified name: one of them
+    was documented."""
+    (tmp_path / "timers.py").write_text(SECOND_ROUND)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "Add a docstring to the cancel function in timers.py."
+    )
+    assert answer.startswith("I did not change anything") and "2 places" in answer

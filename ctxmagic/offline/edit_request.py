@@ -454,6 +454,18 @@ STATEMENT_PRONOUN = PATTERNS.compile(
     r"(?P<kw>del|global|nonlocal|import|raise|assert)\s+(?:statement|line)\b",
     re.I,
 )
+# "There's an assert inside the while loop of f. Comment it out.": the statement said first
+KEYWORD_SAID = PATTERNS.compile(
+    r"\b(?:an?|the|one)\s+(?P<kw>assert|print|raise|del|global|yield)(?:\s+(?:statement|call|line))?"
+    r"\s+(?:[\w-]+\s+){0,6}?(?:in|inside|of|within)\s+(?:the\s+)?(?:(?:function|method)\s+)?"
+    rf"(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*[,.;:!?]|\s*$)",
+    re.I,
+)
+KEYWORD_PRONOUN = PATTERNS.compile(
+    rf"[.;!?]\s+(?:please\s+)?(?P<verb>uncomment|comment|{_DELETE})\s+(?:it|that|that\s+line)"
+    r"(?:\s+out)?\b",
+    re.I,
+)
 # "comment out the assert in MockRequest.__init__ for now, our doubles aren't real": the one
 # statement of its kind in a definition (a remark after a comma is no second change)
 KEYWORD_LINE_IN = PATTERNS.compile(
@@ -939,7 +951,7 @@ DELETE_LINES_AT = PATTERNS.compile(
     rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:the\s+)?"
     rf"(?:(?:blank|empty|first|last|stale|old|extra|unused|duplicate|redundant)\s+)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
-    rf"(?:\s*(?:-|–|to|through|thru|and)\s*(?:line\s+)?(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
+    rf"(?:\s*(?:-|–|to|through|thru|until|till|and)\s*(?:line\s+)?(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
     re.I,
 )
@@ -949,6 +961,12 @@ LINES_PRONOUN = PATTERNS.compile(
     rf"\b(?P<verb>{_DELETE}|comment\s+out|comment(?=\s+(?:it|them)\s+out\b)|uncomment)\s+"
     r"(?:both(?:\s+of\s+them)?|(?:all\s+)?th(?:ose|ese)(?:\s+\w+)?\s+lines|the\s+(?:two|three|four|five|six)"
     r"(?:\s+\w+)?\s+lines|them|it|th(?:is|at)\s+line)\b",
+    re.I,
+)
+# "flake8 flags E711 on line 296 of F. pls change that line to `...`": the line said before
+THAT_LINE_TO = PATTERNS.compile(
+    rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+line\s+(?:to|with|into)"
+    rf"\s*:?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
 _COUNT_WORDS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -1135,7 +1153,10 @@ def requests_change(body: str) -> bool:
     asked = [p[m.end() :] for p in framed if (m := REQUEST_FRAME.match(p))]  # "Is it possible to"
     return (
         any(
-            EDIT_VERB.match(p) or AND_CHANGE.search(p) or (documents and DOC_VERB.search(p))
+            EDIT_VERB.match(p)
+            or AND_CHANGE.search(p)
+            or (documents and DOC_VERB.search(p))
+            or RENAME_CALL.match(p)  # "X is a cryptic name. Could you call it Y instead?"
             for p in asked
         )
         or any(  # "... Fix it if not.", "Is X thread-safe? If not, make it so."
@@ -1288,7 +1309,7 @@ FILE_LAST_IN_BRACKETS = PATTERNS.compile(
 # "delete the try/except for X at the end of io.py (lines 110 to 115)": the lines, by number
 LINES_IN_BRACKETS = PATTERNS.compile(
     rf"^(?P<request>.*?\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\b.*?)\s*\(\s*lines?\s+"
-    r"(?P<first>\d+)\s*(?:to|-|–|through|thru)\s*(?P<last>\d+)\s*\)"
+    r"(?P<first>\d+)\s*(?:to|-|–|through|thru|until|till)\s*(?P<last>\d+)\s*\)"
     rf"\W*(?:{_COURTESY}\W*)*$",
     re.I | re.S,
 )
@@ -1301,7 +1322,7 @@ PURPOSE_END = PATTERNS.compile(
 # ("(right now it's '__no__pad__' ...)": a remark, even with quotes, when it says what is there)
 TRAILING_ASIDE = PATTERNS.compile(
     r"\s*\((?:(?:right\s+now|currently|at\s+the\s+moment|today|it'?s|it\s+is|was)\b[^()]*|"
-    r"(?![^()]*[`\"'“‘])[^()]*)\)\s*[.!?]*\s*$",
+    r"(?![^()]*(?:[`\"“‘]|(?<!\w)'|'(?!\w)))[^()]*)\)\s*[.!?]*\s*$",  # (an apostrophe: "it's")
     re.I,
 )
 
@@ -1320,6 +1341,12 @@ CODE_LINE_LAST = PATTERNS.compile(
 WITH_KIND = PATTERNS.compile(
     r"\bwith\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:assignment|call|statement|expression|version|"
     r"one-liner|check|comparison)\s*[,:]\s+(?=[^\s,]*[=(.\[])",
+    re.I,
+)
+# "At line 67 of F, just above __lt__, insert ...": where line 67 is, said again
+BESIDE_NAME = PATTERNS.compile(
+    r"(\bline\s+\d+(?:\s+(?:of|in)\s+\S+?)?)\s*,\s*(?:just|right|directly|immediately)\s+"
+    rf"(?:above|below|before|after)\s+[`'\"]?{IDENT}(?:\.{IDENT})*(?:\(\))?[`'\"]?\s*,",
     re.I,
 )
 # "turn the commented-out assert in f back on": uncomment it
@@ -1366,6 +1393,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = PLEASE_TO.sub(r"\1 ", prompt)
     prompt = WITH_KIND.sub("with ", prompt)
     prompt = BACK_ON.sub(r"uncomment \1", prompt)
+    prompt = BESIDE_NAME.sub(r"\1,", prompt)
     request = _read_one(prompt)
     if request is not None and request.op == "prepend" and BELOW_IMPORTS.search(prompt):
         request = dataclasses.replace(request, old="imports")
@@ -1398,7 +1426,14 @@ def read_edit(prompt: str) -> EditRequest | None:
         if retried is not None and retried.op == "rename":
             prompt, request = prompt[: uses.start()], retried
     aside = TRAILING_ASIDE.search(prompt)
-    if (request is None or request.op == "decline") and aside and not files_named(aside[0], []):
+    # "replace X with Y (39 is the default colour)": the remark is not part of Y
+    remark = aside and request is not None and request.op == "replace"
+    remark = remark and request.new.endswith(aside[0].strip(" .!?")) and " " in aside[0].strip()
+    if (
+        (request is None or request.op == "decline" or remark)
+        and aside
+        and not files_named(aside[0], [])
+    ):
         retried = _read_one(prompt[: aside.start()])  # a remark, unless it names a file
         if retried is not None and retried.op != "decline":
             prompt, request = prompt[: aside.start()], retried
@@ -1491,6 +1526,12 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m:
         return EditRequest(
             _line_op(m["verb"]), path=path, old=f"{m['kw'].lower()} ", scope=m["scope"]
+        )
+    m = KEYWORD_SAID.search(skel)
+    verb = m and KEYWORD_PRONOUN.search(skel, m.end())
+    if m and verb:  # "There's an assert inside the while loop of f. Comment it out."
+        return EditRequest(
+            _line_op(verb["verb"]), path=path, old=f"{m['kw'].lower()} ", scope=m["scope"]
         )
     above = COMMENT_ABOVE.search(skel)
     if above:  # "delete the comment right above get_dev": the comment lines over a definition
@@ -2186,6 +2227,13 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
         n = int(m.group("n"))
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
+    m = THAT_LINE_TO.search(skel)
+    said = list(_LINES_SAID.finditer(skel, 0, m.start())) if m else []
+    if m and len(said) == 1 and not said[0]["b"]:  # "... on line 296 of F. change that line to X"
+        target = _arg(said[0]["file"], quoted) if said[0]["file"] else path
+        n, new = int(said[0]["a"]), m["new"].strip()
+        new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
+        return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
     m = (
         AT_LINE.search(skel)
         or AT_LINE_FIRST.search(skel)
@@ -2434,7 +2482,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property))?"
                 rf"(?:\s+(?:nested\s+)?(?:inside|within)\s+{IDENT}(?:\(\))?)?"  # a nested function
                 rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w./]+(?:\s+module)?)?"  # "f in pipes has no"
-                rf"\s+(?:ha(?:s|ve)\s+no|needs\s+an?|is\s+missing\s+an?|"
+                rf"\s+(?:ha(?:s|ve)\s+no|ha(?:s|ve)\s+an?(?=\s+(?:empty|blank|placeholder|stub)\b)|needs\s+an?|is\s+missing\s+an?|"
                 rf"lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string|"

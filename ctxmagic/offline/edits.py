@@ -140,6 +140,7 @@ _PLACE_BEFORE = re.compile(
     r"\b(?:forward|delegat|defer|redirect|proxi)\w*\s+(?:\w+\s+)?to\s+)[`\"'“‘]?$",
     re.I,
 )
+_IS_A_NAME = re.compile(r"[`\"'”’]?\s+is\s+(?:a|an|the|such\s+a)\s+(?:[\w-]+\s+){0,3}name\b", re.I)
 _A_FILE = re.compile(r"(?<=/)\w|\w/|\.(?:pyi?|txt|md|rst|cfg|toml|json|ya?ml|ini)\b", re.I)
 _CALLED_BEFORE = re.compile(r"\b(?:called|named)\s+[`\"'“‘]?$", re.I)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
@@ -193,6 +194,7 @@ def _pronoun_named(
     ]
     said.sort(
         key=lambda m: (
+            not _IS_A_NAME.match(request.said, m.end()),  # "_wn is a cryptic name for ..."
             bool(_PLACE_BEFORE.search(request.said, 0, m.start())),
             all(m is not c for c in as_code),
         )
@@ -1292,12 +1294,17 @@ def _docstring(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             text=declined(f"I found no definition of {what} to document; name it in backticks.")
         )
     same = [t for t in targets if t.name == request.symbol]  # "__repr__" of several classes
-    if len({t.qualname for t in same}) > 1:
+    # (or one name defined twice in one function: "def cancel()" in both branches of an if)
+    if len({(t.qualname, t.path, t.line) for t in same if not t.path.endswith(".pyi")}) > 1:
         at = ", ".join(f"`{t.qualname}` (`{t.where}`)" for t in same[:5])
         return Step(
             text=declined(
                 f"`{request.symbol}` is defined in {len(same)} places ({at}); name the one to "
-                f"document, such as `{same[0].qualname}`."
+                + (
+                    f"document, such as `{same[0].qualname}`."
+                    if len({t.qualname for t in same}) > 1
+                    else "document by quoting its first line."
+                )
             )
         )
     target = targets[0]

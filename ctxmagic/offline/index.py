@@ -400,8 +400,9 @@ class _PythonVisitor:
             doc=doc,
             body_line=node.body[0].lineno,
         )
-        if doc:
-            symbol.doc_lines = (node.body[0].lineno, node.body[0].end_lineno or node.body[0].lineno)
+        first = node.body[0]  # a docstring, even an empty one (""" """) that a new one replaces
+        if isinstance(first, ast.Expr) and type(getattr(first.value, "value", None)) is str:
+            symbol.doc_lines = (first.lineno, first.end_lineno or first.lineno)
         terms: Counter = Counter()
         name_words = words(node.name)
         symbol.parts = tuple(w for w in segment(node.name, self.known) if w not in name_words)
