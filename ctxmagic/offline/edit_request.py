@@ -1428,7 +1428,12 @@ def read_edit(prompt: str) -> EditRequest | None:
     aside = TRAILING_ASIDE.search(prompt)
     # "replace X with Y (39 is the default colour)": the remark is not part of Y
     remark = aside and request is not None and request.op == "replace"
-    remark = remark and request.new.endswith(aside[0].strip(" .!?")) and " " in aside[0].strip()
+    remark = (
+        remark
+        and aside[0][:1].isspace()  # "bytes(data, x)" is a call, not a remark
+        and len(aside[0].split()) >= 3
+        and request.new.endswith(aside[0].strip(" .!?"))
+    )
     if (
         (request is None or request.op == "decline" or remark)
         and aside
