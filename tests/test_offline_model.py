@@ -6090,3 +6090,38 @@ def test_a_docstring_for_a_name_defined_twice_in_one_function_is_declined(store,
         store, tmp_path, "Add a docstring to the cancel function in timers.py."
     )
     assert answer.startswith("I did not change anything") and "2 places" in answer
+
+
+def test_a_phrase_of_the_concepts_table_still_finds_its_line(store, tmp_path):
+    """ "starts with" is read as one concept; the line ``if ref.startswith("#"):`` that a how-
+    question about it asks for was no longer found (the phrase's words were gone)."""
+    (tmp_path / "core.py").write_text(
+        "class Resolver:\n    def lookup(self, ref):\n"
+        '        """Resolve the given reference to the resource it points to."""\n'
+        "        uri = ref\n"
+        '        if ref.startswith("#"):\n            uri = self.base + ref\n        return uri\n'
+        + "".join(f"\n\ndef helper_{n}(value):\n    return value * {n}\n" for n in range(6))
+    )
+    answer, _ = ask(
+        store, tmp_path, "How does `Resolver.lookup` handle a ref that starts with '#'?"
+    )
+    assert first_citation(answer) == ("core.py", 5)
+
+
+def test_how_a_named_function_works_is_the_one_its_wrapper_calls(store, tmp_path):
+    """A package's ``escape`` that only calls the parser's ``escape``: how it is done is there."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text(
+        "from . import parser as cp\n\n\ndef escape(ident):\n"
+        '    """Escape identifier."""\n    return cp.escape(ident)\n'
+    )
+    (tmp_path / "pkg" / "parser.py").write_text(
+        "def escape(ident):\n"
+        '    """Escape identifier."""\n    out = []\n    for index, c in enumerate(ident):\n'
+        "        if index == 0 and c.isdigit():\n            out.append('\\\\3' + c)\n"
+        "        else:\n            out.append(c)\n    return ''.join(out)\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "how does `escape()` deal with an identifier that starts with a digit?"
+    )
+    assert first_citation(answer)[0] == "pkg/parser.py"

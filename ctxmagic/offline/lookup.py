@@ -10,12 +10,14 @@ them.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
 from typing import Any
 
-from .index import STOP, Symbol, WorkspaceIndex, words
+from . import concepts
+from .index import STOP, Symbol, WorkspaceIndex, stem, words
 from .question import CUE_WORDS, Question
 from .raise_search import find_raises, is_exception
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
@@ -49,7 +51,7 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     found: list[Symbol] = []
     for name in names:
         candidates = index.named(name)
-        query = [w for w in q.words if w not in words(name)]
+        query = _spelled([w for w in q.words if w not in words(name)])
         candidates.sort(
             key=lambda s: (
                 top_level and "." in s.qualname,  # "the module-level X": not a class's X
@@ -65,7 +67,7 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
             )
         )
         found.extend(c for c in candidates if c not in found)
-    return found
+    return delegated_first(found) if how else found  # how it is done: not a wrapper's call
 
 
 def _declared_only(index: WorkspaceIndex, s: Symbol) -> bool:
@@ -95,6 +97,25 @@ def _is_module(index: WorkspaceIndex, name: str) -> bool:
     return any(p in index.files for p in (f"{stem}.py", f"{stem}/__init__.py")) or any(
         p.endswith((f"/{stem}.py", f"/{stem}/__init__.py")) for p in index.files
     )
+
+
+def _spelled(query: list[str]) -> list[str]:
+    """The question's words with a phrase read as one word ("starts with") given back as the
+    words code spells it with (``startswith``, ``prefix``): what a line or a name can hold."""
+    said = _phrase_words()
+    table = concepts.load(stem)
+    return [v for w in query for v in (*said.get(w, ()), *(table.phrase_words.get(w) or (w,)))]
+
+
+@functools.cache
+def _phrase_words() -> dict[str, tuple[str, ...]]:
+    """Each phrase's word (``conceptstartswith``) and the words it was made of (*start*)."""
+    table = concepts.load(stem)
+    return {
+        token: tuple(stem(w) for w in phrase if w not in STOP)
+        for entries in table.phrases.values()
+        for phrase, token in entries
+    }
 
 
 def _overlap(symbol: Symbol, query: list[str]) -> int:
@@ -147,9 +168,9 @@ def scored(
     # as a word it only finds the code that says its own package's name (``_test``)
     packages = _packages_said(q, index)
     query = list(q.words)
-    for stem in packages.values():  # once: "parso keeps its parse results" still says *parse*
-        if stem in query:
-            query.remove(stem)
+    for said_stem in packages.values():  # once: "parso keeps its parse results" still says *parse*
+        if said_stem in query:
+            query.remove(said_stem)
     query = query or q.words
     where = q.files or q.modules or list(packages)
     found = index.search(query, kinds, limit=400 if where else limit + 8, weights=q.weights)
@@ -850,7 +871,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         return None
     idf = index.idf()
     named = {w for s in q.symbols for w in words(s)} | set(words(main.name))
-    asked = {w for w in q.words if w not in named and idf.get(w, 0.0) >= 1.0}
+    asked = {w for w in _spelled(q.words) if w not in named and idf.get(w, 0.0) >= 1.0}
     quoted = [p for p in q.phrases if len(p) > 2] + [
         s for s in q.symbols if s.split(".")[-1] != main.name and not index.named(s)
     ]
