@@ -6125,3 +6125,20 @@ def test_how_a_named_function_works_is_the_one_its_wrapper_calls(store, tmp_path
         store, tmp_path, "how does `escape()` deal with an identifier that starts with a digit?"
     )
     assert first_citation(answer)[0] == "pkg/parser.py"
+
+
+def test_a_statement_said_by_its_keyword_is_reported_as_its_whole_line(store, tmp_path):
+    """ "There's an assert inside ... of f. Comment it out.": the answer quotes the line it
+    changed, not the keyword; a line quoted before the pronoun stays the one read."""
+    (tmp_path / "timers.py").write_text(SECOND_ROUND)
+    answer, _ = ask(
+        store, tmp_path, "There's an assert inside the while loop of find_env. Comment it out."
+    )
+    assert answer.startswith("Commented out the line `assert isinstance(path, str)` at")
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "timers.py line 33 reads `colors[None] = '29'`; replace that line with "
+        "`colors[None] = '39'`",
+    )
+    assert answer.startswith("Replaced `colors[None] = '29'` with `colors[None] = '39'`")

@@ -1534,7 +1534,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         )
     m = KEYWORD_SAID.search(skel)
     verb = m and KEYWORD_PRONOUN.search(skel, m.end())
-    if m and verb:  # "There's an assert inside the while loop of f. Comment it out."
+    if m and verb and not re.search(TOKEN, skel[: verb.start()]):  # (a line quoted: that one)
+        # "There's an assert inside the while loop of f. Comment it out."
         return EditRequest(
             _line_op(verb["verb"]), path=path, old=f"{m['kw'].lower()} ", scope=m["scope"]
         )
@@ -2233,6 +2234,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         n = int(m.group("n"))
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
     m = THAT_LINE_TO.search(skel)
+    m = m if m and not re.search(TOKEN, skel[: m.start()]) else None  # a line quoted: that one
     said = list(_LINES_SAID.finditer(skel, 0, m.start())) if m else []
     if m and len(said) == 1 and not said[0]["b"]:  # "... on line 296 of F. change that line to X"
         target = _arg(said[0]["file"], quoted) if said[0]["file"] else path

@@ -561,7 +561,9 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             "uncomment": "Uncommented",
         }
         shown = request.old
-        if request.described:  # found by what it does: the line itself, as it was
+        # found by what it does, or by its statement or call ("the assert in f", "f(...)"): the
+        # line itself, as it was
+        if request.described or request.old.endswith((" ", "(")):
             new_lines = call.input["new_string"].split("\n")
             gone = [t for t in call.input["old_string"].split("\n") if t not in new_lines]
             shown = gone[0].strip() if gone else shown
