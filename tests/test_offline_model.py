@@ -6142,3 +6142,19 @@ def test_a_statement_said_by_its_keyword_is_reported_as_its_whole_line(store, tm
         "`colors[None] = '39'`",
     )
     assert answer.startswith("Replaced `colors[None] = '29'` with `colors[None] = '39'`")
+
+
+def test_a_docstring_for_a_class_whose_body_starts_with_a_decorator(store, tmp_path):
+    """It went between ``@property`` and its ``def``: the file no longer parsed, and the answer
+    then said nothing had changed (found by ``bench_edit_fuzz.py`` on email)."""
+    (tmp_path / "headers.py").write_text(
+        "class SingleAddressHeader:\n\n    @property\n    def address(self):\n"
+        "        return self.addresses[0]\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "Add a docstring to SingleAddressHeader saying it does the thing"
+    )
+    text = (tmp_path / "headers.py").read_text()
+    compile(text, "headers.py", "exec")
+    assert answer.startswith("Added the docstring of `SingleAddressHeader`")
+    assert text.index('"""Does the thing."""') < text.index("@property")

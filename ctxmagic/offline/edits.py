@@ -1337,10 +1337,8 @@ def _docstring(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         old_string = "\n".join(lines[lo - 1 : hi])
         new_string = "\n".join([*lines[lo - 1 : start - 1], doc, *lines[end:hi]])
         verb = "Replacing" if target.doc_lines else "Adding"
-        return Step(
-            [("edit", {"path": target.path, "old_string": old_string, "new_string": new_string})],
-            f"{verb} the docstring of `{target.qualname}`.",
-        )
+        said = f"{verb} the docstring of `{target.qualname}`."
+        return _edit(target.path, lines, old_string, new_string, said)
     edit_call = state.done("edit")[0][0]
     verb = (
         "Replaced" if re.search(r'"""|\'\'\'', edit_call.input.get("old_string", "")) else "Added"

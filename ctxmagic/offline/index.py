@@ -302,6 +302,10 @@ def _comment_words(lines: list[str], start: int, end: int) -> list[str]:
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
 
+def _decorators(node: ast.stmt) -> list[ast.expr]:
+    return getattr(node, "decorator_list", None) or []
+
+
 @functools.cache
 def _descend(kind: type) -> tuple[str, ...]:
     """The fields of a node type that can hold words: not a load/store context or an operator,
@@ -398,7 +402,8 @@ class _PythonVisitor:
             end_line=end,
             signature=self.lines[node.lineno - 1].strip(),
             doc=doc,
-            body_line=node.body[0].lineno,
+            # a body that starts with a decorated method starts at its decorator
+            body_line=min(d.lineno for d in [node.body[0], *_decorators(node.body[0])]),
         )
         first = node.body[0]  # a docstring, even an empty one (""" """) that a new one replaces
         if isinstance(first, ast.Expr) and type(getattr(first.value, "value", None)) is str:
