@@ -51,7 +51,7 @@ def test_a_second_process_builds_equal_patterns_from_the_kept_opcodes(cache_home
     assert not second.missed
     assert kept == made == [re.compile(p, f) for p, f in SAMPLES]  # equal code, flags, groups
     text = "rename Old -> new in `a/b.py` here"
-    for built, plain in zip(kept, (re.compile(p, f) for p, f in SAMPLES)):
+    for built, plain in zip(kept, (re.compile(p, f) for p, f in SAMPLES), strict=True):
         assert [m.groupdict() or m.groups() for m in built.finditer(text)] == [
             m.groupdict() or m.groups() for m in plain.finditer(text)
         ]
