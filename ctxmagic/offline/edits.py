@@ -1756,14 +1756,12 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
 
 def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tuple]:
     """Each parameter ``request.symbol`` with a default written on one line, in the functions of
-    the file named (or of the workspace) whose default is ``request.old`` when the request says
+    the file named (or of the workspace's modules) whose default is ``request.old`` when it says
     what it was ("5 instead of 3"): (path, line, the line, the line with the new default)."""
     out = []
     for path, entry in sorted(index.files.items()):
-        if not path.endswith((".py", ".pyi")) or (
-            request.path and not _is_file(path, request.path)
-        ):
-            continue
+        if not path.endswith(".py") or (request.path and not _is_file(path, request.path)):
+            continue  # (a stub's default is ``...``: the module's is the one to change)
         if not re.search(rf"\b{re.escape(request.symbol)}\b", "\n".join(entry.lines)):
             continue
         try:

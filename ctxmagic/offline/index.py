@@ -393,6 +393,7 @@ class _PythonVisitor:
         doc = ast.get_docstring(node) or ""
         qualname = prefix + node.name
         end = node.end_lineno or node.lineno
+        first = node.body[0]
         symbol = Symbol(
             name=node.name,
             qualname=qualname,
@@ -403,9 +404,9 @@ class _PythonVisitor:
             signature=self.lines[node.lineno - 1].strip(),
             doc=doc,
             # a body that starts with a decorated method starts at its decorator
-            body_line=min(d.lineno for d in [node.body[0], *_decorators(node.body[0])]),
+            body_line=min(d.lineno for d in [first, *_decorators(first)]),
         )
-        first = node.body[0]  # a docstring, even an empty one (""" """) that a new one replaces
+        # a docstring, even an empty one (""" """) that a new one replaces
         if isinstance(first, ast.Expr) and type(getattr(first.value, "value", None)) is str:
             symbol.doc_lines = (first.lineno, first.end_lineno or first.lineno)
         terms: Counter = Counter()

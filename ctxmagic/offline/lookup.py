@@ -100,8 +100,9 @@ def _is_module(index: WorkspaceIndex, name: str) -> bool:
 
 
 def _spelled(query: list[str]) -> list[str]:
-    """The question's words with a phrase read as one word ("starts with") given back as the
-    words code spells it with (``startswith``, ``prefix``): what a line or a name can hold."""
+    """The question's words with a phrase read as one word ("starts with") given back as its
+    own words and those code spells it with (*start*, ``startswith``, ``prefix``): what a line or
+    a name can hold."""
     said = _phrase_words()
     table = concepts.load(stem)
     return [v for w in query for v in (*said.get(w, ()), *(table.phrase_words.get(w) or (w,)))]
