@@ -6158,3 +6158,16 @@ def test_a_docstring_for_a_class_whose_body_starts_with_a_decorator(store, tmp_p
     compile(text, "headers.py", "exec")
     assert answer.startswith("Added the docstring of `SingleAddressHeader`")
     assert text.index('"""Does the thing."""') < text.index("@property")
+
+
+def test_a_framed_give_it_one_still_documents_the_name_said_before(store, tmp_path):
+    """ "Please f is the only public function without a docstring - could you give it one?": a
+    pass's reading of "give it one" as no name left the framed request without one."""
+    (tmp_path / "timers.py").write_text(SECOND_ROUND)
+    ask(
+        store,
+        tmp_path,
+        "Please hilite is the only public function without a docstring - could you give it one?",
+    )
+    text = (tmp_path / "timers.py").read_text()
+    assert text.index('"""Hilite: return ``colors``."""') > text.index("def hilite")

@@ -2503,6 +2503,8 @@ def _docstring(body: str, path: str | None) -> EditRequest:
                 re.I,
             )
             or re.search(to_name, head)
+            # "... without a docstring - could you give it one?": the name said before it
+            or re.search(r"\b(?:give|document)\s+(it|this|that)\b", head, re.I)
         )
         names = [next(g for g in m.groups() if g)] if m else []
     return EditRequest(
