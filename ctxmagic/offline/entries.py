@@ -186,9 +186,8 @@ def _removal(lines: list[str], literal: ast.expr, i: int) -> Change:
         return Change(a_line, b_line, [], a_line)
     count = len(_items(literal))
     next_line = _ends(literal, i + 1)[0][0] if i + 1 < count else 0
-    before_line = _ends(literal, i - 1)[1][0] if i > 0 else 0
-    if next_line > b_line and before_line == a_line:  # the last of its line: the line break stays
-        _, (p_line, p_col) = _ends(literal, i - 1)
+    _, (p_line, p_col) = _ends(literal, i - 1) if i > 0 else (None, (0, 0))
+    if next_line > b_line and p_line == a_line:  # the last of its line: the line break stays
         text = lines[a_line - 1][: _char(lines, p_line, p_col)] + tail
         return Change(a_line, b_line, [text], a_line)
     if i + 1 < count:  # "a, b, c" without b: up to the next entry

@@ -14,6 +14,7 @@ import functools
 import math
 import re
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from . import concepts
@@ -795,15 +796,24 @@ def _comparing(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int] 
         return None
     name, value = re.escape(said[1]), re.escape(said[3])
     test = re.compile(rf"\b{name}\s*(?:==|!=|\bis\b|\bin\b)\s*[\[(]?\s*['\"]{value}['\"]")
-    found = [
-        (path, n)
-        for path, entry in sorted(index.files.items())
-        for n, text in enumerate(entry.lines, 1)
-        if test.search(text) and not _is_test(path)
-    ]
+    found = [(path, n) for path, n, _m, _t in _code_matches(index, test)]
     owners = [(enclosing(index, path, n), n) for path, n in found[:3]]
     owners = [(s, n) for s, n in owners if s is not None and s.kind in CALLABLE]
     return owners[0] if owners and len(found) <= 2 else None
+
+
+def _code_matches(
+    index: WorkspaceIndex, pattern: re.Pattern[str]
+) -> Iterator[tuple[str, int, re.Match[str], str]]:
+    """Each match of ``pattern`` in the workspace's Python code outside tests, with its path and
+    line: one search of each file's whole text (a Python loop over lines cost 0.27 s on
+    docutils' 42,000 lines)."""
+    for path, entry in sorted(index.files.items()):
+        if _is_test(path) or not path.endswith((".py", ".pyi")):
+            continue
+        text = "\n".join(entry.lines)
+        for m in pattern.finditer(text):
+            yield path, text.count("\n", 0, m.start()) + 1, m, text
 
 
 DEF_LINE = re.compile(r"\s*(?:async\s+)?def\s")
@@ -825,30 +835,25 @@ def _value_set(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int] 
     )
     asked = set(q.words)
     found = []
-    for path, entry in sorted(index.files.items()):
-        if _is_test(path) or not path.endswith((".py", ".pyi")):
+    for path, n, m, text in _code_matches(index, value):
+        start = text.rfind("\n", 0, m.start()) + 1
+        key = KEY_GIVEN.search(text, start, m.start())
+        if key is None or not set(words(m[2])) <= asked:
             continue
-        text = "\n".join(entry.lines)
-        for m in value.finditer(text):
-            start = text.rfind("\n", 0, m.start()) + 1
-            key = KEY_GIVEN.search(text, start, m.start())
-            if key is None or not set(words(m[2])) <= asked:
-                continue
-            said_key = words(key[1])
-            if not said_key or not set(said_key) <= asked or said_key == words(m[2]):
-                continue
-            n = text.count("\n", 0, m.start()) + 1
-            line, head = entry.lines[n - 1], text[start : key.start()]
-            if head.count("(") > head.count(")") and not DEF_LINE.match(line):
-                continue  # "Lark(g, parser='earley')": a call's argument, not where it is set
-            text_block = any(  # a line of a long text (``OPTIONS_DOC = """...``)
-                c.kind == "constant"
-                and c.line < n <= c.end_line
-                and ('"""' in c.signature or "'''" in c.signature)
-                for c in entry.symbols
-            )
-            if not text_block and not in_prose(index, (path, n, line), key[1]):
-                found.append((path, n))
+        said_key = words(key[1])
+        if not said_key or not set(said_key) <= asked or said_key == words(m[2]):
+            continue
+        line, head = index.files[path].lines[n - 1], text[start : key.start()]
+        if head.count("(") > head.count(")") and not DEF_LINE.match(line):
+            continue  # "Lark(g, parser='earley')": a call's argument, not where it is set
+        text_block = any(  # a line of a long text (``OPTIONS_DOC = """...``)
+            c.kind == "constant"
+            and c.line < n <= c.end_line
+            and ('"""' in c.signature or "'''" in c.signature)
+            for c in index.files[path].symbols
+        )
+        if not text_block and not in_prose(index, (path, n, line), key[1]):
+            found.append((path, n))
     owners = [(enclosing(index, path, n), n) for path, n in found]
     owners = [(s, n) for s, n in owners if s is not None]
     return owners[0] if len(found) == 1 and owners else None
