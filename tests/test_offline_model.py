@@ -6171,3 +6171,49 @@ def test_a_framed_give_it_one_still_documents_the_name_said_before(store, tmp_pa
     )
     text = (tmp_path / "timers.py").read_text()
     assert text.index('"""Hilite: return ``colors``."""') > text.index("def hilite")
+
+
+# --- the fifteenth pass ----------------------------------------------------------------------
+
+LOGGING_MODULE = (
+    "import logging\n\n"
+    'logger = logging.getLogger("lark")\n'
+    "logger.addHandler(logging.StreamHandler())\n"
+    "logger.setLevel(logging.CRITICAL)\n\n\n"
+    "def hget(hfile):\n"
+    "    d = load(hfile)\n"
+    '    #print "got dict",d,"from",hfile\n'
+    "    return d\n"
+)
+
+
+def test_a_line_written_out_without_quotes_is_the_one_changed(store, tmp_path):
+    """ "... in hget: #print "got dict",d,"from",hfile. Delete that line.": the line is in the
+    prompt as it is in the file, though its own quotes break it into pieces."""
+    (tmp_path / "util.py").write_text(LOGGING_MODULE)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        'There is still a Python 2 print commented out in hget: #print "got dict",d,"from",'
+        "hfile. Delete that line.",
+    )
+    assert answer.startswith('Deleted the line `#print "got dict",d,"from",hfile` at `util.py:10`')
+    assert "got dict" not in (tmp_path / "util.py").read_text()
+
+
+def test_a_line_said_by_what_it_does_is_the_one_changed_when_it_stands_out(store, tmp_path):
+    """ "attaching a StreamHandler to the logger ... Comment out the line that adds it.": the one
+    line holding most of the prompt's words; a line no line stands out for is declined."""
+    (tmp_path / "util.py").write_text(LOGGING_MODULE)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "util.py: attaching a StreamHandler to the logger at import time gives us every message "
+        "twice. Comment out the line that adds it.",
+    )
+    assert answer.startswith("Commented out the line `logger.addHandler(logging.StreamHandler())`")
+    assert "# logger.addHandler(logging.StreamHandler())" in (tmp_path / "util.py").read_text()
+    before = (tmp_path / "util.py").read_text()
+    answer, _ = ask(store, tmp_path, "util.py: delete the line that sets things up.")
+    assert answer.startswith("I did not change anything: I could not tell which line to change")
+    assert (tmp_path / "util.py").read_text() == before

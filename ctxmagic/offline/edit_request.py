@@ -1397,31 +1397,31 @@ def read_edit(prompt: str) -> EditRequest | None:
     request = _read_one(prompt)
     if request is not None and request.op == "prepend" and BELOW_IMPORTS.search(prompt):
         request = dataclasses.replace(request, old="imports")
-    if request is None or request.op == "decline":
+    if _unread(request):
         # "comment out the line X in getpass, warnings.warn is enough for us": the reason after
         # a comma is not part of the edit
         shorter = COURTESY_END.sub("", prompt)
         for _ in range(2):  # "... should be X - angle brackets around it, not parentheses."
             shorter = _without_last_clause(shorter)
             retried = _read_one(shorter) if shorter else None
-            if retried is not None and retried.op != "decline":
+            if not _unread(retried):
                 prompt, request = shorter, retried
                 break
     first = _first_sentence(prompt)
-    if (request is None or request.op == "decline") and first:
+    if _unread(request) and first:
         retried = _read_one(first)  # "could u uncomment X in f? i want ..., only that line pls"
-        if retried is not None and retried.op != "decline":
+        if not _unread(retried):
             prompt, request = first, retried
     purpose = PURPOSE_END.search(prompt)
     aim = purpose and " ".join(purpose[0].split()).strip(" ,.!?")
     if purpose and request is not None and aim and request.new.rstrip(" .!?").endswith(aim):
         request = None  # 'add x = "" so the variable is declared ...': the purpose is no code
-    if (request is None or request.op == "decline") and purpose:
+    if _unread(request) and purpose:
         retried = _read_one(prompt[: purpose.start()])  # "... so POSTs over a meg get refused."
-        if retried is not None and retried.op != "decline":
+        if not _unread(retried):
             prompt, request = prompt[: purpose.start()], retried
     uses = USES_TOO.search(prompt)
-    if (request is None or request.op == "decline") and uses:
+    if _unread(request) and uses:
         retried = _read_one(prompt[: uses.start()])
         if retried is not None and retried.op == "rename":
             prompt, request = prompt[: uses.start()], retried
@@ -1434,15 +1434,11 @@ def read_edit(prompt: str) -> EditRequest | None:
         and len(aside[0].split()) >= 3
         and request.new.endswith(aside[0].strip(" .!?"))
     )
-    if (
-        (request is None or request.op == "decline" or remark)
-        and aside
-        and not files_named(aside[0], [])
-    ):
+    if (_unread(request) or remark) and aside and not files_named(aside[0], []):
         retried = _read_one(prompt[: aside.start()])  # a remark, unless it names a file
-        if retried is not None and retried.op != "decline":
+        if not _unread(retried):
             prompt, request = prompt[: aside.start()], retried
-    if request is None or request.op in ("decline", "write", "write_new"):
+    if _unread(request) or request.op in ("write", "write_new"):
         return request  # a file's text may say anything
     named = "old" if request.op == "rename" else "symbol"
     pronoun = getattr(request, named)
@@ -1850,8 +1846,12 @@ def _read_one(prompt: str) -> EditRequest | None:
     if word in ("delete", "remove", "drop", "comment", "uncomment") and re.search(
         r"\b(lines?|statement)\b", skel, re.I
     ):
+        # no line quoted: the handler looks for the one line the prompt writes out or says
+        # by what it does, and declines with this reason when none stands out
         return EditRequest(
-            "decline", reason="I could not tell which line to change; " + HOW_TO["delete"]
+            _line_op(word),
+            path=path,
+            reason="I could not tell which line to change; " + HOW_TO["delete"],
         )
     return EditRequest("decline")
 
@@ -1903,6 +1903,12 @@ def _said_before(prompt: str, pronoun: str) -> tuple[str, str]:
         if _ACTS_ON.search(prompt, start, m.start()):
             break
     return said, kind
+
+
+def _unread(request: EditRequest | None) -> bool:
+    """No edit read: none, a decline, or a line edit whose line is still to be found (it carries
+    the reason to give if none is)."""
+    return request is None or request.op == "decline" or bool(request.reason)
 
 
 def _line_op(verb: str, numbered: bool = False) -> str:

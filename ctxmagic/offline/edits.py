@@ -409,6 +409,13 @@ def _files_with(
 def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """replace (text), replace_line, insert_after, insert_before."""
     request = q.edit
+    if not request.old and request.reason:  # no line quoted ("comment out the line that ...")
+        made = state.done("edit")
+        line = _changed_from(made[0][0]) if made else _line_said(index, request, q.text)
+        if line is None:
+            return Step(text=declined(request.reason))
+        request = dataclasses.replace(request, old=line, reason="", whole=True)
+        q = dataclasses.replace(q, edit=request)
     if request.op == "delete_line" and "\n" in request.old:
         return _delete_block(state, q, index)
     whole_line = request.op not in ("replace", "replace_all")
@@ -564,9 +571,7 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         # found by what it does, or by its statement or call ("the assert in f", "f(...)"): the
         # line itself, as it was
         if request.described or request.old.endswith((" ", "(")):
-            new_lines = call.input["new_string"].split("\n")
-            gone = [t for t in call.input["old_string"].split("\n") if t not in new_lines]
-            shown = gone[0].strip() if gone else shown
+            shown = _changed_from(call) or shown
         summary = f"{done[request.op]} the line `{excerpt(shown, 80)}` at `{path}:{at}`."
     elif request.op == "insert_after":
         summary = f"Inserted {_what(request.new)} at `{path}:{n + 1}`, after line {n}."
@@ -576,6 +581,46 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         at = _where_now(index, path, request.new)
         summary = f"Replaced `{excerpt(request.old, 60)}` with `{excerpt(request.new, 60)}` at `{path}:{at}`."
     return Step(text=_report(state, summary + " The diff is in the edit block above."))
+
+
+def _changed_from(call: Any) -> str:
+    """The first line an edit call changed, as it was."""
+    new_lines = call.input["new_string"].split("\n")
+    return next((t.strip() for t in call.input["old_string"].split("\n") if t not in new_lines), "")
+
+
+# what a prompt says to do to a line, not what the line does
+_LINE_ACTION_WORDS = frozenset(
+    words("line lines statement delete remove drop comment commented out uncomment please")
+)
+
+
+def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) -> str | None:
+    """The one line of one file that a prompt writes out without quotes ("in hget:
+    #print "got dict",d. Delete that line.") or says by what it does ("attaching a
+    StreamHandler ... Comment out the line that adds it."): a line written out whole, else the
+    line holding the most of the prompt's words, at least three and two more than any other;
+    None when no line stands out."""
+    found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
+    if len({p for p, _n, _t in found}) != 1:
+        return None
+    if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
+        commented = request.op == "uncomment"
+        found = [f for f in found if f[2].lstrip().startswith("#") == commented]
+    flat = " ".join(prompt.split())
+    written = {
+        t.strip() for _p, _n, t in found if len(t.strip()) >= 10 and " ".join(t.split()) in flat
+    }
+    written = {t for t in written if not any(t != u and t in u for u in written)}
+    if written:
+        return written.pop() if len(written) == 1 else None
+    wanted = set(words(prompt)) - set(words(request.path or "")) - _LINE_ACTION_WORDS
+    scores = sorted(((len(wanted & set(words(t))), t.strip()) for _p, _n, t in found), reverse=True)
+    if not scores:
+        return None
+    best, text = scores[0]
+    second = scores[1][0] if len(scores) > 1 else 0
+    return text if best >= 3 and best >= second + 2 else None
 
 
 def _delete_block(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
