@@ -74,6 +74,7 @@ import heldout28_questions  # noqa: E402
 import heldout29_questions  # noqa: E402
 import heldout30_questions  # noqa: E402
 import heldout31_questions  # noqa: E402
+import heldout32_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -130,6 +131,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout29": (heldout29_questions.QUESTIONS, heldout29_questions.WORKSPACES),
     "heldout30": (heldout30_questions.QUESTIONS, heldout30_questions.WORKSPACES),
     "heldout31": (heldout31_questions.QUESTIONS, heldout31_questions.WORKSPACES),
+    "heldout32": (heldout32_questions.QUESTIONS, heldout32_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
