@@ -7399,3 +7399,234 @@ QUESTIONS37: list[dict] = [
         " cancel the hook when it runs over.",
     ),
 ]
+
+
+# Set 38 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (docker/utils/utils.py, notebook_shim/shim.py,
+# pygments/util.py, openapi_schema_validator/_format.py), as a dozen different users type them
+# (the file first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not
+# at all; backticks, straight or curly quotes, or none; an arrow; line numbers; "just before the
+# line", "right after the line", "directly below"; a first sentence that only gives context or a
+# reason, then the request; a pronoun for what was named before; a new file in a fenced block
+# outside the package; terse, polite, chatty, non-native, typos; questions) and 7 requests beyond
+# the model (two new features, type hints, a refactor, a bug to find from its symptom, speed, and
+# an ambiguous target: "the opt helper" of a file with four getters that each take default=None).
+# No uncomment: none of the four files holds commented-out code. Every gold was checked by hand
+# without the model on the installed copies (docker 7.1.0, notebook_shim 0.2.4, Pygments 2.20.0,
+# openapi-schema-validator 0.9.0): anchors occur once, new names are unused, line numbers are the
+# file's, and each check fails on the untouched file and holds after a correct edit made by hand.
+# Not measured when written.
+WORKSPACES38: dict[str, list[str]] = {
+    "docker_utils": ["docker/utils/utils.py"],
+    "nbshim": ["notebook_shim/shim.py"],
+    "pygments_util": ["pygments/util.py"],
+    "oas_format": ["openapi_schema_validator/_format.py"],
+}
+
+QUESTIONS38: list[dict] = [
+    # --- docker_utils ---------------------------------------------------------------------
+    edit(
+        "docker_utils",
+        "refactor(docker/utils/utils.py): version_lt -> is_older_version",
+        renamed=["version_lt", "is_older_version"],
+    ),
+    edit(
+        "docker_utils",
+        "parse_repository_tag has no docstring. Could you write one? It splits 'name:tag' or"
+        " 'name@digest' and gives back (repo, tag), the tag being None when there isn't one.",
+        docstring="parse_repository_tag",
+    ),
+    edit(
+        "docker_utils",
+        "Our cgroup policy changed and devices shouldn't get mknod by default any more. In"
+        " parse_devices, make the fallback permissions 'rw' instead of 'rwm'.",
+        text_replaced=["docker/utils/utils.py", "permissions = 'rwm'", "permissions = 'rw'"],
+    ),
+    edit(
+        "docker_utils",
+        "create_host_config at the very bottom of utils.py only raises DeprecatedMethod and"
+        " nobody imports it any more. Please delete it.",
+        definition_deleted=["docker/utils/utils.py", "create_host_config"],
+    ),
+    edit(
+        "docker_utils",
+        "in parse_host, just before the line `port = 22` put a comment:"
+        " # ssh falls back to its standard port",
+        line_before=["docker/utils/utils.py", "port = 22", "# ssh falls back to its standard port"],
+    ),
+    edit(
+        "docker_utils",
+        "json.loads accept bytes since 3.6 so the decode step in decode_json_header is"
+        " redundant. comment out `data = data.decode('utf-8')` there (dont delete it yet)",
+        comment_out=["docker/utils/utils.py", "data = data.decode('utf-8')"],
+    ),
+    edit(
+        "docker_utils",
+        "Remove lines 152 and 153 of docker/utils/utils.py, the NOTE about Linux hosts.",
+        lines_deleted=["docker/utils/utils.py", 152, 153],
+    ),
+    beyond(
+        "docker_utils",
+        "parse_bytes should understand binary suffixes too, like '512Ki' or '2GiB'. Can you add"
+        " that?",
+    ),
+    beyond(
+        "docker_utils", "Add type annotations to every function in docker/utils/utils.py please."
+    ),
+    # --- nbshim ---------------------------------------------------------------------------
+    edit(
+        "nbshim",
+        "[notebook_shim/shim.py] show_banner shouldn't be in IGNORED_TRAITS anymore, take it out"
+        " of the tuple.",
+        value_set=[
+            "notebook_shim/shim.py",
+            "IGNORED_TRAITS",
+            '("open_browser", "log_level", "log_format", "default_url")',
+        ],
+    ),
+    edit(
+        "nbshim",
+        "There's a typo in the shim_config_from_notebook_to_jupyter_server docstring:"
+        " \u201carguent\u201d should be \u201cargument\u201d.",
+        text_replaced=["notebook_shim/shim.py", "arguent", "argument"],
+    ),
+    edit(
+        "nbshim",
+        "shim.py: the numbered list in shim_config_from_notebook_to_jupyter_server's docstring"
+        " jumps from 1 to 3 on line 161. Make that line read: 2. Pass trait to `ServerApp`.",
+        line_replaced=[
+            "notebook_shim/shim.py",
+            "3. Pass trait to `ServerApp`.",
+            "2. Pass trait to `ServerApp`.",
+        ],
+    ),
+    edit(
+        "nbshim",
+        "Could you give NotebookConfigShimMixin.update_config a one-line docstring? Something"
+        ' like "Shim NotebookApp config over to ServerApp, then update as usual."',
+        docstring="NotebookConfigShimMixin.update_config",
+    ),
+    edit(
+        "nbshim",
+        "rigth after the line extapp_name = self.__class__.__name__ add"
+        ' self.log.debug("Shimming config for %s", extapp_name)',
+        line_after=[
+            "notebook_shim/shim.py",
+            "extapp_name = self.__class__.__name__",
+            'self.log.debug("Shimming config for %s", extapp_name)',
+        ],
+    ),
+    beyond(
+        "nbshim",
+        "The NotebookApp loop and the ExtensionApp loop in"
+        " shim_config_from_notebook_to_jupyter_server duplicate most of their logic. Pull the"
+        " shared part out into a helper method.",
+    ),
+    beyond(
+        "nbshim",
+        "Users say they get the same shim warning logged over and over, even for traits that"
+        " shouldn't warn at all. There's a bug somewhere in shim.py; can you track it down and"
+        " fix it?",
+    ),
+    # --- pygments_util --------------------------------------------------------------------
+    edit(
+        "pygments_util",
+        "pygments/util.py: split_path_re is only used by shebang_matches, so I'd like it called"
+        " _shebang_split_re.",
+        renamed=["split_path_re", "_shebang_split_re"],
+    ),
+    edit(
+        "pygments_util",
+        "Funny, docstring_headline has no docstring of its own. Add one saying it returns the"
+        " first paragraph of obj's docstring on a single line, or '' when there is none.",
+        docstring="docstring_headline",
+    ),
+    edit(
+        "pygments_util",
+        "Nothing calls surrogatepair anymore. Get rid of it.",
+        definition_deleted=["pygments/util.py", "surrogatepair"],
+    ),
+    edit(
+        "pygments_util",
+        "insert `from typing import Any` as line 13 in util.py",
+        line_inserted_at=["pygments/util.py", 13, "from typing import Any"],
+    ),
+    edit(
+        "pygments_util",
+        "TODO(pygments/util.py): make_analysator shouldn't copy f's docstring onto the wrapper;"
+        " remove the `text_analyse.__doc__ = f.__doc__` line.",
+        line_deleted=["pygments/util.py", "text_analyse.__doc__ = f.__doc__"],
+    ),
+    edit(
+        "pygments_util",
+        "add 'import sys' to the imports at the top of the file (pygments/util.py)",
+        at_top=["pygments/util.py", "import sys"],
+    ),
+    beyond(
+        "pygments_util",
+        "_looks_like_xml_cache in pygments/util.py grows without bound. Turn it into an LRU cache"
+        " capped at 1000 entries.",
+    ),
+    beyond(
+        "pygments_util",
+        "In util.py please change the opt helper's `default=None` to `default=False`.",
+    ),
+    # --- oas_format -----------------------------------------------------------------------
+    edit(
+        "oas_format",
+        "On line 98 of _format.py, swap is_binary_pragmatic for is_binary_strict.",
+        line_replaced=[
+            "openapi_schema_validator/_format.py",
+            'oas30_format_checker.checks("binary")(is_binary_pragmatic)',
+            'oas30_format_checker.checks("binary")(is_binary_strict)',
+        ],
+    ),
+    edit(
+        "oas_format",
+        "The 3.1 checker never registers binary. Please add"
+        ' `oas31_format_checker.checks("binary")(is_binary_pragmatic)` directly below'
+        ' `oas31_format_checker.checks("double")(is_double)`.',
+        line_after=[
+            "openapi_schema_validator/_format.py",
+            'oas31_format_checker.checks("double")(is_double)',
+            'oas31_format_checker.checks("binary")(is_binary_pragmatic)',
+        ],
+    ),
+    edit(
+        "oas_format",
+        "At the end of openapi_schema_validator/_format.py, add an alias:"
+        " oas31_strict_format_checker = oas31_format_checker",
+        last_line=[
+            "openapi_schema_validator/_format.py",
+            "oas31_strict_format_checker = oas31_format_checker",
+        ],
+    ),
+    edit(
+        "oas_format",
+        "Put the comment \u2018# Strict variant: binary must be base64 text\u2019 on the line"
+        " just above \u2018oas30_strict_format_checker = FormatChecker()\u2019",
+        line_before=[
+            "openapi_schema_validator/_format.py",
+            "oas30_strict_format_checker = FormatChecker()",
+            "# Strict variant: binary must be base64 text",
+        ],
+    ),
+    edit(
+        "oas_format",
+        "Can you create tests/test_format.py with a quick test for is_int32? Just this:\n\n"
+        "```python\n"
+        "from openapi_schema_validator._format import is_int32\n\n\n"
+        "def test_int32_bounds():\n"
+        "    assert is_int32(2**31 - 1)\n"
+        "    assert not is_int32(2**31)\n"
+        "```",
+        file=["tests/test_format.py", "assert not is_int32(2**31)"],
+    ),
+    beyond(
+        "oas_format",
+        "is_regex gets called thousands of times when we validate big specs. Can you make it"
+        " faster?",
+    ),
+]
