@@ -167,6 +167,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits35": (heldout_edits.QUESTIONS35, heldout_edits.WORKSPACES35),
     "edits36": (heldout_edits.QUESTIONS36, heldout_edits.WORKSPACES36),
     "edits37": (heldout_edits.QUESTIONS37, heldout_edits.WORKSPACES37),
+    "edits39": (heldout_edits.QUESTIONS39, heldout_edits.WORKSPACES39),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
