@@ -7630,3 +7630,234 @@ QUESTIONS38: list[dict] = [
         " faster?",
     ),
 ]
+
+
+# Set 39 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (prompt_toolkit/history.py, jedi/api/helpers.py,
+# lazy_importer/_imports.py, cpuinfo/cpuinfo.py, the last one indented with tabs), as a dozen
+# different users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight, single or curly quotes, or none; an
+# arrow; line numbers, an en dash range; "just before the line", "right after the line"; a line to
+# replace given on lines of its own; a first sentence that only gives context or a reason, then
+# the request or a pronoun for what it named; a line named by what it does; a typo fixed in 14
+# places; a new file beside the module; terse, polite, chatty, non-native, typos; questions) and 8
+# requests beyond the model (a new feature twice, a race to find and fix, type hints, speed, a
+# refactor to subprocess.run, and two ambiguous targets: "the __setattr__" of a file whose two
+# classes each define one, and "the `return {}`" of a function that has nine). Every gold was
+# checked by hand without the model on the installed copies (prompt_toolkit 3.0.52, jedi 0.20.0,
+# lazy-importer 0.1.0, py-cpuinfo 9.0.0): anchors occur once, new names are unused, line numbers
+# are the file's, and each check fails on the untouched file and holds after a correct edit made
+# by hand in a temporary copy. Not measured when written.
+WORKSPACES39: dict[str, list[str]] = {
+    "ptk_history": ["prompt_toolkit/history.py"],
+    "jedi_api_helpers": ["jedi/api/helpers.py"],
+    "lazy_importer_imports": ["lazy_importer/_imports.py"],
+    "cpuinfo_main": ["cpuinfo/cpuinfo.py"],
+}
+
+QUESTIONS39: list[dict] = [
+    # --- prompt_toolkit/history.py --------------------------------------------------------
+    edit(
+        "ptk_history",
+        "prompt_toolkit/history.py: `ThreadedHistory._in_load_thread` is a confusing name. Rename"
+        " it to `_load_in_background`, and the place that starts the thread too.",
+        renamed=["_in_load_thread", "_load_in_background"],
+    ),
+    edit(
+        "ptk_history",
+        "FileHistory.load_history_strings has no docstring. Could you add one saying it reads"
+        " the '+'-prefixed entries from the file and returns them newest first?",
+        docstring="FileHistory.load_history_strings",
+    ),
+    edit(
+        "ptk_history",
+        'The ThreadedHistory docstring says "Use this to increase the start-up time", which is'
+        ' backwards. Change "increase the start-up time" to "reduce the start-up time".',
+        text_replaced=[
+            "prompt_toolkit/history.py",
+            "increase the start-up time",
+            "reduce the start-up time",
+        ],
+    ),
+    edit(
+        "ptk_history",
+        "Just before the line `if os.path.exists(self.filename):` in FileHistory, add the comment"
+        " `# Entries are '+'-prefixed lines; any other line ends one.`",
+        line_before=[
+            "prompt_toolkit/history.py",
+            "if os.path.exists(self.filename):",
+            "# Entries are '+'-prefixed lines; any other line ends one.",
+        ],
+    ),
+    edit(
+        "ptk_history",
+        "we dont want the timestamp lines in the history file anymore. pls comment out the line in"
+        ' FileHistory.store_string that writes them (`write(f"\\n# {datetime.datetime.now()}\\n")`)',
+        comment_out=["prompt_toolkit/history.py", 'write(f"\\n# {datetime.datetime.now()}\\n")'],
+    ),
+    edit(
+        "ptk_history",
+        "Remove the NOTE paragraph about DynamicHistory from the module docstring of history.py"
+        " (lines 4\u20138).",
+        lines_deleted=["prompt_toolkit/history.py", 4, 8],
+    ),
+    beyond(
+        "ptk_history",
+        "FileHistory never shrinks. Add a max_entries parameter to it and drop the oldest entries"
+        " from the file once there are more than that.",
+    ),
+    beyond(
+        "ptk_history",
+        "Is there a race between ThreadedHistory._in_load_thread and append_string?"
+        " _loaded_strings is reset outside the lock. If so, fix it.",
+    ),
+    # --- jedi/api/helpers.py --------------------------------------------------------------
+    edit(
+        "jedi_api_helpers",
+        "jedi/api/helpers.py: rename _start_match -> _prefix_match",
+        renamed=["_start_match", "_prefix_match"],
+    ),
+    edit(
+        "jedi_api_helpers",
+        "TODO(jedi/api/helpers.py): CallDetails.count_positional_arguments needs a docstring - it"
+        " counts the plain positional arguments before the cursor, stopping at the first star or"
+        " keyword one.",
+        docstring="CallDetails.count_positional_arguments",
+    ),
+    edit(
+        "jedi_api_helpers",
+        "In sorted_definitions the comment stops mid-sentence. Replace the line\n\n"
+        "    # Note: `or ''` below is required because `module_path` could be\n\n"
+        "with\n\n"
+        "    # Note: `or ''` below is required because `module_path` could be None.",
+        line_replaced=[
+            "jedi/api/helpers.py",
+            "# Note: `or ''` below is required because `module_path` could be",
+            "# Note: `or ''` below is required because `module_path` could be None.",
+        ],
+    ),
+    edit(
+        "jedi_api_helpers",
+        "Insert please at line 24 of jedi/api/helpers.py the comment"
+        " `# Name matching used by completions.`",
+        line_inserted_at=["jedi/api/helpers.py", 24, "# Name matching used by completions."],
+    ),
+    edit(
+        "jedi_api_helpers",
+        "Nothing in jedi/api/helpers.py calls split_search_string any more; we moved it to the"
+        " search module. Delete it from here.",
+        definition_deleted=["jedi/api/helpers.py", "split_search_string"],
+    ),
+    edit(
+        "jedi_api_helpers",
+        "Line 369 of jedi/api/helpers.py is a half-finished comment"
+        " (\u201c# Checked if the argument\u201d). Get rid of that line.",
+        line_deleted=["jedi/api/helpers.py", "# Checked if the argument"],
+    ),
+    beyond(
+        "jedi_api_helpers", "Add type hints to every function and method in jedi/api/helpers.py."
+    ),
+    beyond(
+        "jedi_api_helpers",
+        "_fuzzy_match recurses once per character and slices the string each time, so it is slow"
+        " on long names. Can you make it faster?",
+    ),
+    # --- lazy_importer/_imports.py --------------------------------------------------------
+    edit(
+        "lazy_importer_imports",
+        'Add `__all__ = ("lazy_importer", "resolve")` near the top of lazy_importer/_imports.py,'
+        " after the imports.",
+        at_top=["lazy_importer/_imports.py", '__all__ = ("lazy_importer", "resolve")'],
+    ),
+    edit(
+        "lazy_importer_imports",
+        "Both __setattr__ and __delattr__ of _Request raise 'request is immutable'. Make the"
+        " message '_Request is immutable' in both places.",
+        text_replaced=[
+            "lazy_importer/_imports.py",
+            "request is immutable",
+            "_Request is immutable",
+        ],
+    ),
+    edit(
+        "lazy_importer_imports",
+        "[lazy_importer/_imports.py] Please give _Request.load a short docstring: it imports the"
+        " module with the hook suspended and returns the attribute or submodule the request"
+        " names.",
+        docstring="_Request.load",
+    ),
+    edit(
+        "lazy_importer_imports",
+        '"await" in _PROTOCOLS makes asyncio think every proxy is awaitable. Comment that entry out'
+        " for now.",
+        comment_out=["lazy_importer/_imports.py", '"await",'],
+    ),
+    edit(
+        "lazy_importer_imports",
+        'In `_Proxy.__getattribute__`, change `if name == "__mro_entries__":` to'
+        ' `if name in ("__mro_entries__", "__class_getitem__"):`',
+        line_replaced=[
+            "lazy_importer/_imports.py",
+            'if name == "__mro_entries__":',
+            'if name in ("__mro_entries__", "__class_getitem__"):',
+        ],
+    ),
+    beyond(
+        "lazy_importer_imports",
+        "Star imports (`from x import *`) skip the lazy hook right now. Could you make them lazy"
+        " as well?",
+    ),
+    beyond(
+        "lazy_importer_imports",
+        "rename the `name` parameter of __setattr__ to `attr_name` in _imports.py",
+    ),
+    # --- cpuinfo/cpuinfo.py ---------------------------------------------------------------
+    edit(
+        "cpuinfo_main",
+        "Hey, the CPUID subprocess keeps hanging on our CI box, so for now set"
+        " CAN_CALL_CPUID_IN_SUBPROCESS to False in cpuinfo/cpuinfo.py. Thanks!",
+        value_set=["cpuinfo/cpuinfo.py", "CAN_CALL_CPUID_IN_SUBPROCESS", "False"],
+    ),
+    edit(
+        "cpuinfo_main",
+        "typo fix: every trace header says 'Tying to get info from ...' - it should be 'Trying to"
+        " get info from ...'. fix all of them pls",
+        text_replaced=["cpuinfo/cpuinfo.py", "Tying to get info", "Trying to get info"],
+    ),
+    edit(
+        "cpuinfo_main",
+        "i need to see the raw cpuid output while debugging, in _get_cpu_info_from_cpuid uncoment"
+        " the pp.pprint(output) line",
+        uncomment=["cpuinfo/cpuinfo.py", "pp.pprint(output)"],
+    ),
+    edit(
+        "cpuinfo_main",
+        "cpuinfo.py is indented with tabs. Add the vim modeline # vim: set noexpandtab ts=4 sw=4:"
+        " as the very last line of the file.",
+        last_line=["cpuinfo/cpuinfo.py", "# vim: set noexpandtab ts=4 sw=4:"],
+    ),
+    edit(
+        "cpuinfo_main",
+        "In main(), right after the line that prints the Cpuinfo Version, add"
+        " print('Python Executable: {0}'.format(sys.executable))",
+        line_after=[
+            "cpuinfo/cpuinfo.py",
+            "print('Cpuinfo Version: {0}'.format(info.get('cpuinfo_version_string', '')))",
+            "print('Python Executable: {0}'.format(sys.executable))",
+        ],
+    ),
+    edit(
+        "cpuinfo_main",
+        "Could you create cpuinfo/__main__.py so that `python -m cpuinfo` works? It only needs"
+        " `from cpuinfo.cpuinfo import main` followed by `main()`.",
+        file=["cpuinfo/__main__.py", "from cpuinfo.cpuinfo import main"],
+    ),
+    beyond("cpuinfo_main", "Comment out the `return {}` in _get_cpu_info_from_cpuid."),
+    beyond(
+        "cpuinfo_main",
+        "_run_and_get_stdout can block forever. Switch it to subprocess.run with a timeout and make"
+        " every caller cope with the timeout.",
+    ),
+]
