@@ -6217,3 +6217,57 @@ def test_a_line_said_by_what_it_does_is_the_one_changed_when_it_stands_out(store
     answer, _ = ask(store, tmp_path, "util.py: delete the line that sets things up.")
     assert answer.startswith("I did not change anything: I could not tell which line to change")
     assert (tmp_path / "util.py").read_text() == before
+
+
+def test_a_line_said_as_bare_code_is_the_one_line_holding_it(store, tmp_path):
+    """ "comment out the warnings.simplefilter line in FILE": the one line with that code."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "util.py").write_text(
+        "import warnings\n\nwarnings.simplefilter('once', UserWarning)\nwarnings.warn('x')\n"
+    )
+    answer, _ = ask(store, tmp_path, "comment out the warnings.simplefilter line in pkg/util.py")
+    assert answer.startswith("Commented out the line `warnings.simplefilter('once', UserWarning)`")
+
+
+COORDINATORS = (
+    "class CRTTransferCoordinator:\n    def done(self):\n        return self._future.done()\n\n\n"
+    "class TransferCoordinator:\n    def done(self):\n"
+    "        return self.status in ['failed', 'success']\n"
+)
+
+
+def test_class_dot_method_is_not_matched_inside_a_longer_class_name(store, tmp_path):
+    """ "what does TransferCoordinator.done() give back?" was answered with
+    ``CRTTransferCoordinator.done``, whose qualified name ends with the same text."""
+    (tmp_path / "futures.py").write_text(COORDINATORS)
+    answer, _ = ask(store, tmp_path, "what does `TransferCoordinator.done()` give back?")
+    assert first_citation(answer) == ("futures.py", 8)
+    assert "CRTTransferCoordinator" not in answer
+
+
+def test_a_setting_searched_for_is_found_first_where_it_is_set_in_the_file_named(store, tmp_path):
+    """ "In manager.py, where is the default for max_request_concurrency set?": a name that
+    defines nothing is searched for; the file named comes first, and in it the default."""
+    (tmp_path / "crt.py").write_text("OPTIONS = [\n    ('max_request_concurrency', (0, 29)),\n]\n")
+    (tmp_path / "manager.py").write_text(
+        "class Config:\n    def __init__(\n        self,\n        max_request_concurrency=10,\n"
+        "    ):\n        '''max_request_concurrency: how many requests at once'''\n"
+        "        self.concurrency = max_request_concurrency\n"
+    )
+    question = "In manager.py, where is the default for max_request_concurrency set?"
+    answer, _ = ask(store, tmp_path, question)
+    assert first_citation(answer) == ("manager.py", 4)
+
+
+def test_an_exception_made_then_raised_by_a_name_is_cited_with_its_raise(store, tmp_path):
+    """No ``raise ConnectionError``: the instance made and the ``raise response`` after it come
+    first, the import last."""
+    (tmp_path / "mock.py").write_text(
+        "from requests.exceptions import ConnectionError\n\n\n"
+        "def on_request(request, match):\n    if match is None:\n"
+        "        response = ConnectionError('no match')\n        response.request = request\n"
+        "        raise response\n    return match\n"
+    )
+    answer, _ = ask(store, tmp_path, "where is the ConnectionError raised when nothing matches?")
+    assert answer.startswith("`ConnectionError` is made, then raised by the name it is given:")
+    assert [n for _p, n in re.findall(r"`(mock\.py):(\d+)`", answer)][:3] == ["6", "8", "1"]

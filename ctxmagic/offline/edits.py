@@ -589,6 +589,8 @@ def _changed_from(call: Any) -> str:
     return next((t.strip() for t in call.input["old_string"].split("\n") if t not in new_lines), "")
 
 
+# code said without quotes: a dotted name, or one with an underscore or parentheses
+_CODE_SAID = re.compile(r"(?<![\w/.])[^\W\d]\w*(?:(?:\.[^\W\d]\w*)+|_\w*|\(\))(?![\w/])")
 # what a prompt says to do to a line, not what the line does
 _LINE_ACTION_WORDS = frozenset(
     words("line lines statement delete remove drop comment commented out uncomment please")
@@ -599,6 +601,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     """The one line of one file that a prompt writes out without quotes ("in hget:
     #print "got dict",d. Delete that line.") or says by what it does ("attaching a
     StreamHandler ... Comment out the line that adds it."): a line written out whole, else the
+    one line that holds code the prompt says bare ("the warnings.simplefilter line"), else the
     line holding the most of the prompt's words, at least three and two more than any other;
     None when no line stands out."""
     found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
@@ -614,6 +617,16 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     written = {t for t in written if not any(t != u and t in u for u in written)}
     if written:
         return written.pop() if len(written) == 1 else None
+    # "comment out the warnings.simplefilter line": code said bare that one line holds
+    held = {
+        lines[0][2].strip()
+        for code in _CODE_SAID.findall(prompt)
+        if not _A_FILE.search(code)
+        for lines in [[f for f in found if code in f[2]]]
+        if len(lines) == 1
+    }
+    if held:
+        return held.pop() if len(held) == 1 else None
     wanted = set(words(prompt)) - set(words(request.path or "")) - _LINE_ACTION_WORDS
     scores = sorted(((len(wanted & set(words(t))), t.strip()) for _p, _n, t in found), reverse=True)
     if not scores:

@@ -871,7 +871,8 @@ class WorkspaceIndex:
         if len(parts) == 1:
             return exact
         qual = ".".join(parts[-2:])
-        by_class = [s for s in exact if s.qualname.endswith(qual)]
+        # "TransferCoordinator.done" is not "CRTTransferCoordinator.done"
+        by_class = [s for s in exact if f".{s.qualname}".endswith(f".{qual}")]
         if by_class:
             return by_class
         prefix = parts[:-1]

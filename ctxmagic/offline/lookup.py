@@ -958,9 +958,14 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return Step(
             text=nothing_found(q, f"with grep for `{pattern}`" + (f" and `{exc}`" if exc else ""))
         )
+    mentioned = exc is not None and not any("raise" in h[2] for h in hits)
+    if mentioned:
+        hits = _mentions(index, exc, hits)
     if "view" not in state.names:
         return Step([("view", view_around(hits[0]))], "Reading the first place.")
-    if not any("raise" in h[2] for h in hits) and exc is not None:
+    if mentioned and len(hits) > 1 and re.match(r"\s*raise\s", hits[1][2]):
+        lines = [f"{what} is made, then raised by the name it is given:"]
+    elif mentioned:
         lines = [f"Nothing raises {what} with a `raise {exc}` statement; it is mentioned at:"]
     else:
         lines = [f"{what} is raised in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
@@ -971,6 +976,37 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             lines.append(f"(`{exc}` is defined at `{defined[0].where}`.)")
     lines += also_asked(state, q, index)
     return Step(text="\n".join(lines))
+
+
+def _mentions(
+    index: WorkspaceIndex | None, exc: str, hits: list[tuple[str, int, str]]
+) -> list[tuple[str, int, str]]:
+    """The lines that mention an exception no ``raise X`` raises: an instance made and raised
+    later in the same definition first, each followed by its raise ("response =
+    ConnectionError(msg)" ... "raise response"), then the other mentions, imports last."""
+    made, said, imported = [], [], []
+    for hit in hits:
+        path, n, text = hit
+        if re.match(r"\s*(?:from\s+\S+\s+)?import\s", text):
+            imported.append(hit)
+            continue
+        m = re.match(rf"\s*(\w+)\s*=\s*(?:[\w.]+\.)?{re.escape(exc)}\(", text)
+        owner = enclosing(index, path, n) if m and index is not None else None
+        raised = (
+            next(
+                (
+                    (path, k, index.line(path, k))
+                    for k in range(n + 1, owner.end_line + 1)
+                    if re.match(rf"\s*raise\s+{m[1]}\b", index.line(path, k))
+                ),
+                None,
+            )
+            if owner is not None
+            else None
+        )
+        made += [hit, raised] if raised else []
+        said += [] if raised else [hit]
+    return made + said + imported
 
 
 def _ordered_raises(
@@ -1291,6 +1327,8 @@ def handle_search(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return Step([("grep", args)], f"Searching for {', '.join(f'`{t}`' for t in terms)}.")
     hits = grep_hits(state)
     best = _best_hits(hits, terms)
+    # "In manager.py, where is ... set?": the hits in the file or module named first
+    best.sort(key=lambda h: not (in_files(h[0], q.files) or in_modules(h[0], q.modules)))
     if "view" not in state.names and best:
         path, line, _text = best[0]
         return Step(
@@ -1326,6 +1364,8 @@ def _best_hits(hits: list[tuple[str, int, str]], terms: list[str]) -> list[tuple
         w = sum(1.0 / len(files_with[t.lower()]) for t in terms if t.lower() in low)
         if re.search(r"\b(def|class|function|fn|func)\s", text):
             w += 2
+        if any(re.search(rf"(?<![\w.]){re.escape(t)}\s*(?::[^=]*)?=(?!=)", text) for t in terms):
+            w += 1  # set there ("x = 1", a default "x=10,"), more than said
         if path.endswith(".ipynb") or "/." in f"/{path}":
             w -= 100
         return w
