@@ -6271,3 +6271,95 @@ def test_an_exception_made_then_raised_by_a_name_is_cited_with_its_raise(store, 
     answer, _ = ask(store, tmp_path, "where is the ConnectionError raised when nothing matches?")
     assert answer.startswith("`ConnectionError` is made, then raised by the name it is given:")
     assert [n for _p, n in re.findall(r"`(mock\.py):(\d+)`", answer)][:3] == ["6", "8", "1"]
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # the content after "It only needs", quotes joined by "followed by"
+            "Could you create pkg/__main__.py so that `python -m pkg` works? It only needs "
+            "`from pkg.cli import main` followed by `main()`.",
+            ("write", "pkg/__main__.py", "", "from pkg.cli import main\nmain()\n"),
+        ),
+        ("create an empty file pkg/py.typed", ("write", "pkg/py.typed", "", "")),
+        (  # a place said before what goes there, and "please" after the verb
+            "Insert please at line 24 of pkg/helpers.py the comment `# Name matching.`",
+            ("insert_at", "pkg/helpers.py", "before", "# Name matching."),
+        ),
+        (  # a text and its replacement said by their beginnings, every one of them
+            "typo fix: every trace header says 'Tying to get info from ...' - it should be "
+            "'Trying to get info from ...'. fix all of them pls",
+            ("replace_all", None, "Tying to get info from", "Trying to get info from"),
+        ),
+        (  # its own dots, not an ellipsis
+            "replace `now exiting %s...` with `leaving %s...`",
+            ("replace", None, "now exiting %s...", "leaving %s..."),
+        ),
+        (  # "make the message X": the one text quoted before becomes X
+            "Both __setattr__ and __delattr__ of _Request raise 'request is immutable'. Make the "
+            "message '_Request is immutable' in both places.",
+            ("replace_all", None, "request is immutable", "_Request is immutable"),
+        ),
+        (  # a name that looks like a quote's placeholder (it crashed the reader)
+            "rename Q1 to Q2 in a.py",
+            ("rename", "a.py", "Q1", "Q2"),
+        ),
+        (  # a comment given on a line of its own keeps its backticks and its full stop
+            "Replace the line\n\n    # Note: `or ''` is needed because `path` could be\n\nwith"
+            "\n\n    # Note: `or ''` is needed because `path` could be None.",
+            (
+                "replace",
+                None,
+                "# Note: `or ''` is needed because `path` could be",
+                "# Note: `or ''` is needed because `path` could be None.",
+            ),
+        ),
+    ],
+)
+def test_edits_read_in_the_fifteenth_pass_phrasings(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new) == expected
+
+
+def test_a_text_quoted_but_not_read_as_a_new_files_text_never_writes_it_empty(store, tmp_path):
+    """ "create F so that `python -m x` works? It needs the `main` call": declined, not an
+    empty file."""
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Could you create pkg/__main__.py so that `python -m pkg` works? It needs the `main` call.",
+    )
+    assert answer.startswith("I did not change anything: I could not tell what the new file holds")
+    assert not (tmp_path / "pkg").exists()
+
+
+def test_pronoun_requests_of_the_fifteenth_pass(store, tmp_path):
+    """ "Delete it from here", "I'd like it called X", "no docstring of its own. Add one":
+    each acts on the name said before."""
+    (tmp_path / "util.py").write_text(
+        "import re\n\nsplit_re = re.compile('x')\n\n\ndef headline(obj):\n"
+        "    return split_re.split(obj)[0]\n\n\ndef split_search(name):\n    return name\n"
+    )
+    ask(store, tmp_path, "Nothing in util.py calls split_search any more. Delete it from here.")
+    ask(store, tmp_path, "util.py: split_re is only used by headline, so I'd like it called _re.")
+    ask(store, tmp_path, "Funny, headline has no docstring of its own. Add one saying it heads.")
+    text = (tmp_path / "util.py").read_text()
+    assert "split_search" not in text and "split_re" not in text and "_re.split(obj)" in text
+    assert '    """Heads."""' in text
+
+
+def test_a_line_described_with_its_code_in_brackets_is_the_one_changed(store, tmp_path):
+    """ "comment out the line in f that writes them (`write(...)`)": the quote, not its
+    placeholder, is the line looked for."""
+    (tmp_path / "history.py").write_text(
+        "import datetime\n\n\ndef store(write, text):\n"
+        '    write(f"\\n# {datetime.datetime.now()}\\n")\n    write(text)\n'
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "pls comment out the line in store that writes them "
+        '(`write(f"\\n# {datetime.datetime.now()}\\n")`)',
+    )
+    assert answer.startswith("Commented out the line")
+    assert '    # write(f"\\n# {datetime' in (tmp_path / "history.py").read_text()

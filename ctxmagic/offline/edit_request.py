@@ -97,7 +97,7 @@ def _leading_quote(text: str) -> str:
 
 # quotes one after another: "these two lines: `a` and `b`" (a remark after the last is dropped)
 _QUOTED_LIST = PATTERNS.compile(
-    rf"\s*{ANY_QUOTE}(?:\s*(?:,\s*(?:and|then)?|and|then|;|\n)\s*{ANY_QUOTE})+"
+    rf"\s*{ANY_QUOTE}(?:\s*(?:,\s*(?:and|then)?|and|then|followed\s+by|;|\n)\s*{ANY_QUOTE})+"
     r"(?=\s+in\s+it\b|[\s,.;:!?)]|$)"
 )
 
@@ -129,6 +129,17 @@ def skeleton(prompt: str) -> tuple[str, list[str]]:
         return f" Q{len(found) - 1} "
 
     return QUOTES.sub(token, prompt), found
+
+
+def _quote_placeholders(prompt: str) -> str:
+    """``prompt`` with a bare name that looks like a placeholder (``Q1``, a class of that name)
+    in backticks, so the skeleton never takes it for a quote's placeholder."""
+    spans = [m.span() for m in QUOTES.finditer(prompt)]
+    return re.sub(
+        rf"(?<![\w`]){TOKEN}(?![\w`])",
+        lambda m: m[0] if any(a <= m.start() < b for a, b in spans) else f"`{m[0]}`",
+        prompt,
+    )
 
 
 def files_named(skel: str, quoted: list[str]) -> list[str]:
@@ -514,6 +525,13 @@ MAKE_INSTEAD = PATTERNS.compile(
     rf"\s+(?P<old>{TOKEN})(?:\s*\((?P<remark>[^()]*)\))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
+# "... raise 'request is immutable'. Make the message '_Request is immutable'.": the one text
+# quoted before becomes this one
+MAKE_TEXT = PATTERNS.compile(
+    rf"\bmake\s+(?:the|that|this|its|their|each|both)\s+(?:error\s+)?(?:messages?|texts?|strings?|"
+    rf"wording|labels?|titles?)\s+(?:say\s+|read\s+|into\s+)?(?P<new>{TOKEN})(?P<rest>[^.;!?]*)",
+    re.I,
+)
 # "On line 369 of FILE, make ... instead of ...": the line said before the change
 LINE_SAID_BEFORE = PATTERNS.compile(
     r"\b(?:on|in|at)\s+line\s+(?P<n>\d+)\b(?:[^.;!?]|\.(?=\w))*$", re.I
@@ -736,14 +754,12 @@ NEED_VALUE = PATTERNS.compile(
     rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
     re.I,
 )
-CREATE = (
-    PATTERNS.compile(  # "make" only with the word: "make io.py work without _io" creates nothing
-        rf"\b(?:(?:create|write|add)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?:(?:small|little|tiny|short|"
-        rf"python|helper)\s+)?(?P<file>(?:file|script)\s+)?|make\s+(?:a\s+|an\s+|new\s+)+"
-        rf"(?:(?:small|little|tiny|short|python|helper)\s+)?(?P<file2>(?:file|script)\s+))"
-        rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
-        re.I,
-    )
+CREATE = PATTERNS.compile(  # "make" only with the word: "make io.py work without _io" creates nothing
+    rf"\b(?:(?:create|write|add)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?:(?:small|little|tiny|short|"
+    rf"python|helper|empty|blank)\s+)?(?P<file>(?:file|script)\s+)?|make\s+(?:a\s+|an\s+|new\s+)+"
+    rf"(?:(?:small|little|tiny|short|python|helper|empty|blank)\s+)?(?P<file2>(?:file|script)\s+))"
+    rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
+    re.I,
 )
 # "write `hello` into a new file notes.txt", "save 'x' to notes.txt"
 WRITE_INTO = PATTERNS.compile(
@@ -1187,7 +1203,9 @@ HOW_TO = {
     "line `existing line` (or after line 12 of FILE, or at the end of FILE)",
     "delete": "quote the line: delete the line `existing line` (or name a definition: delete "
     "the function `name`)",
+    "write": "say create FILE containing `its text`",
 }
+EMPTY_SAID = PATTERNS.compile(r"\b(?:empty|blank)\b", re.I)
 
 
 def _clean_sentence(text: str) -> str:
@@ -1366,7 +1384,68 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
-    prompt = untypo(prompt)
+    request = _read_edit(prompt)
+    if request is not None and request.op in ("replace", "replace_all"):
+        request = _replace_said(request, prompt)
+    fields = (request.old, request.new, request.symbol, request.path or "") if request else ()
+    if any(t not in prompt for f in fields for t in re.findall(rf"\b{TOKEN}\b", f)):
+        # a quote's placeholder left in what a pattern read: never an edit made with it
+        return EditRequest(
+            "decline",
+            reason="I could not read the quoted text of the request; " + HOW_TO["replace"],
+        )
+    return request
+
+
+# "Insert please at line 24 ...": the courtesy after the verb
+VERB_PLEASE = PATTERNS.compile(
+    r"\b(insert|add|put|delete|remove|drop|rename|replace|change|set|create|comment\s+out|"
+    r"uncomment)\s+please\b",
+    re.I,
+)
+# "Insert at line 24 of FILE the comment `X`": the place said before what goes there
+PLACE_FIRST = PATTERNS.compile(
+    r"\b(?P<verb>insert|add|put)\s+(?P<place>(?:at|on|after|before|above|below)\s+line\s+\d+"
+    r"(?:\s+(?:of|in)\s+[\w./-]+)?)\s*,?\s+(?P<what>(?:(?:the|a|this)\s+)?"
+    r"(?:(?:comment|line|code|statement|text)\s+)?[`\"'“‘«].*?)\s*[.!]?\s*$",
+    re.I | re.S,
+)
+# "Delete it from here.": the file the request is about, said again
+FROM_HERE = PATTERNS.compile(
+    r"\s+from\s+(?:here|there|this\s+(?:file|module))(?=\s*(?:[.!?,;]|$))", re.I
+)
+# "f has no docstring of its own. Add one": no name, the docstring's owner
+OF_ITS_OWN = PATTERNS.compile(r"\s+of\s+(?:its|their)\s+own\b", re.I)
+# "I'd like it called X", "I'd like all of them to be called X": a rename of what was said
+LIKE_IT_CALLED = PATTERNS.compile(
+    r"\b(?:I['’]?d\s+like|I\s+would\s+like|I\s+want|we\s+want|we['’]?d\s+like|let['’]?s\s+have)\s+"
+    r"(?:it|this|that|all\s+of\s+them|them\s+all|both\s+of\s+them)\s+(?:to\s+be\s+)?"
+    r"(?:called|named|renamed(?:\s+to)?)\s+",
+    re.I,
+)
+# "fix all of them", "in both places": every occurrence (said anywhere in the request)
+EVERY_ONE = PATTERNS.compile(
+    r"\b(?:all|each|both)\s+of\s+them\b|\b(?:in|at)\s+(?:both|all)\s+(?:the\s+)?(?:\w+\s+)?"
+    r"(?:places|spots|cases|lines)\b|\ball\s+(?:the\s+)?occurrences\b|"
+    r"\bevery\s+(?:one|occurrence|instance)\b",
+    re.I,
+)
+ELLIPSIS = (" ...", " …")  # after a space: "now exiting %s..." ends with its own dots
+
+
+def _replace_said(request: EditRequest, prompt: str) -> EditRequest:
+    """A replacement as the prompt means it: a text and its replacement that both end in an
+    ellipsis ('Tying to get info from ...') are their beginnings; "all of them" is every one."""
+    old, new = request.old, request.new
+    if old.endswith(ELLIPSIS) and new.endswith(ELLIPSIS):
+        old, new = old.rstrip(".… "), new.rstrip(".… ")
+    every = EVERY_ONE.search(QUOTES.sub(" ", prompt))
+    op = "replace_all" if every else request.op
+    return dataclasses.replace(request, op=op, old=old, new=new) if old and new else request
+
+
+def _read_edit(prompt: str) -> EditRequest | None:
+    prompt = untypo(_quote_placeholders(prompt))
     # "... in the thread pool module? Thanks.": the courtesy ends no pattern's sentence
     courtesy = COURTESY_END.search(prompt)
     if courtesy and not any(
@@ -1376,6 +1455,9 @@ def read_edit(prompt: str) -> EditRequest | None:
     # "... Replace that line with:⏎    assert x, 'why'": a line of code on its own, quoted
     prompt = CODE_LINE_LAST.sub(lambda m: f"{m[1]} `{m[2].strip()}`", prompt)
     prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
+    prompt = PLACE_FIRST.sub(r"\g<verb> \g<what> \g<place>", VERB_PLEASE.sub(r"\1", prompt))
+    prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", prompt))
+    prompt = LIKE_IT_CALLED.sub(r"rename it to ", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
     named = files_named(*skeleton(lines["request"])) if lines else []
     if named:  # "delete the try/except for X at the end of io.py (lines 110 to 115)"
@@ -1556,7 +1638,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(
-                r"\b(?:containing|(?:that|which)\s+(?:contains|holds)(?:\s+(?:only|just|exactly))?"
+                r"\b(?:containing|(?:it\s+)?(?:only\s+|just\s+)?needs(?:\s+(?:only|just))?"
+                rf"(?=\s+{ANY_QUOTE})|"  # "It only needs `X` followed by `Y`"
+                r"(?:that|which)\s+(?:contains|holds)(?:\s+(?:only|just|exactly))?"
                 r"(?:\s+(?:the|a|one|single)\s+(?:text|line|content))?|"  # "that contains just the line X"
                 r"with\s+(?:(?:exactly|just|only|the|this|these|a|one|single|"
                 r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?|that says|saying|"
@@ -1593,6 +1677,12 @@ def _read_one(prompt: str) -> EditRequest | None:
                 )
                 said = re.sub(rf"\s*{mark}\s*$", "", said) if mark else said
             content = said.strip() + "\n" if said.strip() else ""
+        if not content and any(t != target for t in quoted) and not EMPTY_SAID.search(skel):
+            # "create F so that `python -m x` works? It needs `a` then `b`": a text quoted that
+            # is not read as the file's is never written as an empty file
+            return EditRequest(
+                "decline", reason="I could not tell what the new file holds; " + HOW_TO["write"]
+            )
         return EditRequest("write", path=target, new=content)
     m = (
         RENAME.search(skel)
@@ -1790,6 +1880,12 @@ def _read_one(prompt: str) -> EditRequest | None:
         request = _set_value(m, quoted, body, path)
         if request is not None:
             return request
+    m = MAKE_TEXT.search(skel)
+    said = re.findall(TOKEN, skel[: m.start()]) if m else []
+    if m and len(said) == 1 and not re.search(TOKEN, m["rest"]):
+        return EditRequest(
+            "replace", path=path, old=_arg(said[0], quoted), new=_arg(m["new"], quoted)
+        )
     m = MAKE_INSTEAD.search(skel)
     if m:
         described = _restored(f"{m['desc']} {m['remark'] or ''}", body)
@@ -1812,6 +1908,9 @@ def _read_one(prompt: str) -> EditRequest | None:
     )
     if m:
         old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
+        end = skel[m.end("new") : m.end("new") + 1]
+        if new.startswith("#") and end in (".", "!", "?") and _own_line(skel, m.start("new")):
+            new += end  # a comment on a line of its own ends with its own full stop
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
     m = LINE_SHOULD_BE.search(skel)
@@ -2102,10 +2201,17 @@ def _scope(m: re.Match[str], quoted: list[str]) -> str:
     return "" if not scope or _is_path(scope) or re.fullmatch(TOKEN, scope) else scope
 
 
+def _own_line(text: str, at: int) -> bool:
+    """Whether ``text`` has only blanks before ``at`` on its line (a line set apart)."""
+    return not text[text.rfind("\n", 0, at) + 1 : at].strip() and "\n" in text[:at]
+
+
 def _restored(segment: str, body: str, code: bool = False) -> str:
     """A piece of the skeleton with its quoted texts put back in their own quotes: the value
     ``( Q0 , Q1 )`` of a prompt that wrote ``("a", "b")``. In ``code``, a text in quotes that
-    are not Python's (backticks, typographic) is a Python string: ``(“a”,)`` is ``("a",)``."""
+    are not Python's (backticks, typographic) is a Python string: ``(“a”,)`` is ``("a",)``;
+    not in a comment, whose backticks are its own ("# `or ''` is needed")."""
+    code = code and not segment.lstrip().startswith("#")
 
     def put_back(m: re.Match[str]) -> str:
         text = m.group(0)
@@ -2337,7 +2443,9 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     names = re.findall(rf"\b{_CODE_NAME}|(?<!\S)&#?\w+;|(?<!\S)</?\w+>", m["desc"]) if m else []
     if m and (m["kw"] or names):
         nth = {"bottom": -1, "end": -1, "top": 1, "start": 1}.get((m["end"] or "").lower(), 0)
-        old = f"{m['kw'].lower()} " if m["kw"] else names[0]
+        # a quote in the description is the code the line holds ("that writes them (`w()`)")
+        said = [_arg(t, quoted) for t in re.findall(TOKEN, m["desc"])] + names
+        old = f"{m['kw'].lower()} " if m["kw"] else said[0]
         return EditRequest(
             _line_op(m["verb"]), path=path, old=old, scope=m["scope"] or "", nth=nth,
             described=m["desc"],
