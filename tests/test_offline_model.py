@@ -3206,6 +3206,10 @@ def test_a_file_created_with_a_single_line_after_another_verb(store, tmp_path):
         ("L = [a, b, c]", "b", "L = [a, c]"),
         ("L = [\n    'a',\n    'b',  # x\n]", "b", "L = [\n    'a',\n]"),
         ("L = ['a', 'b',\n     'c']", "c", "L = ['a', 'b']"),
+        # a tuple of two keeps the other with its comma: ("a") would be a string
+        ('T = ("open_browser", "show_banner")', "show_banner", 'T = ("open_browser",)'),
+        ('T = "a", "b"', "a", 'T = "b",'),
+        ('T = (\n    "a",\n    "b"  # two\n)', "a", 'T = (\n    "b",  # two\n)'),
     ],
 )
 def test_an_entry_removed_keeps_the_rest_as_written(source, item, after):
@@ -6363,3 +6367,69 @@ def test_a_line_described_with_its_code_in_brackets_is_the_one_changed(store, tm
     )
     assert answer.startswith("Commented out the line")
     assert '    # write(f"\\n# {datetime' in (tmp_path / "history.py").read_text()
+
+
+PROTOCOLS = (
+    "import sys\n\n_PROTOCOLS = (\n"
+    '    "exit",\n    "await",\n    "aiter",\n)\nIGNORED = ("open_browser", "show_banner")\n\n\n'
+    "def main():\n    info = get_info()\n"
+    "    print('Cpuinfo Version: {0}'.format(info.get('version', '')))\n"
+    "    print(CPUINFO_VERSION_STRING)\n"
+    "    print('Python Version: {0}'.format(info.get('python_version', '')))\n"
+    "    print('Vendor: {0}'.format(info.get('vendor', '')))\n"
+    '    """Steps:\n    1. Read.\n    3. Pass trait to `ServerApp`.\n    """\n'
+)
+
+
+@pytest.mark.parametrize(
+    "prompt, changed, into",
+    [
+        (  # an entry said by its string, commented out
+            '"await" in _PROTOCOLS makes asyncio think every proxy is awaitable. Comment that '
+            "entry out for now.",
+            '    "await",\n',
+            '    # "await",\n',
+        ),
+        (  # an entry said not to be in a tuple, taken out of it
+            "show_banner shouldn't be in IGNORED anymore, take it out of the tuple.",
+            'IGNORED = ("open_browser", "show_banner")',
+            'IGNORED = ("open_browser",)',
+        ),
+        (  # a line said by what it does, the words as the line writes them
+            "In main(), right after the line that prints the Cpuinfo Version, add "
+            "print('Python Executable: {0}'.format(sys.executable))",
+            "    print(CPUINFO_VERSION_STRING)\n",
+            "    print('Python Executable: {0}'.format(sys.executable))\n"
+            "    print(CPUINFO_VERSION_STRING)\n",
+        ),
+        (  # a line's new text after "read:", as written
+            "the numbered list in main's docstring jumps from 1 to 3 on line 19. Make that line "
+            "read: 2. Pass trait to `ServerApp`.",
+            "    3. Pass trait to `ServerApp`.",
+            "    2. Pass trait to `ServerApp`.",
+        ),
+        (  # a comment said after what it is
+            "cpu.py is indented with tabs. Add the vim modeline # vim: set noexpandtab ts=4 "
+            "sw=4: as the very last line of the file.",
+            '    """\n',
+            '    """\n# vim: set noexpandtab ts=4 sw=4:\n',
+        ),
+    ],
+)
+def test_lines_and_entries_said_in_the_fifteenth_pass(store, tmp_path, prompt, changed, into):
+    (tmp_path / "cpu.py").write_text(PROTOCOLS)
+    ask(store, tmp_path, prompt)
+    assert (tmp_path / "cpu.py").read_text() == PROTOCOLS.replace(changed, into)
+
+
+def test_a_string_a_line_passes_on_is_not_the_line_said(store, tmp_path):
+    """'the "lark" logger ... Comment out the line that adds it': the line that adds the
+    handler, not the one line holding "lark"."""
+    (tmp_path / "util.py").write_text(LOGGING_MODULE)
+    ask(
+        store,
+        tmp_path,
+        'util.py: attaching a StreamHandler to the "lark" logger at import time gives us every '
+        "message twice. Comment out the line that adds it.",
+    )
+    assert "# logger.addHandler(logging.StreamHandler())" in (tmp_path / "util.py").read_text()

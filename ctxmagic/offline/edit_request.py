@@ -985,6 +985,12 @@ THAT_LINE_TO = PATTERNS.compile(
     rf"\s*:?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
+# "... on line 161. Make that line read: 2. Pass trait to `ServerApp`.": all after the colon,
+# as written (a docstring's or comment's text keeps its quotes and its full stop)
+THAT_LINE_READ = PATTERNS.compile(
+    r"\b(?:make|have|let)\s+(?:that|this|the\s+same)\s+line\s+(?:read|say)\s*:\s*(?P<new>\S.*?)\s*$",
+    re.I | re.S,
+)
 _COUNT_WORDS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COUNTED = PATTERNS.compile(r"\b(?:both|two|three|four|five|six)\b", re.I)
 _SUBJECT_FIRST = PATTERNS.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]?\s*)?(?:the\s+)?", re.I)
@@ -1049,6 +1055,24 @@ DELETE_ENTRY = PATTERNS.compile(
     re.I,
 )
 # "the entry 'dummy_thread': '_dummy_thread', in IMPORT_MAPPING of FILE is useless. Drop it."
+# "In main(), right after the line that prints the version, add print(x)": a line said by what
+# it does, and the new line (the handler finds the one, or declines)
+NEXT_TO_LINE_THAT = PATTERNS.compile(
+    r"\b(?P<where>after|before|below|above)\s+the\s+line\s+(?:that|which|where)\s+(?P<desc>[^,;]+?)"
+    r"\s*[,;]\s*(?:please\s+)?(?:add|insert|put)\s+(?:the\s+line\s+)?(?P<new>\S.*?)\s*[.!]?\s*$",
+    re.I | re.S,
+)
+_SCOPE_FIRST = PATTERNS.compile(r"\W*(?:in|inside|within)\s+(?P<scope>[\w.]+?)(?:\(\))?\s*,", re.I)
+# what a line is called in "comment that entry out", "uncomment the statement"
+_LINE_NOUN = r"\b(lines?|statement|entry|item|element)\b"
+# "show_banner shouldn't be in IGNORED_TRAITS anymore, take it out of the tuple."
+ENTRY_NOT_IN = PATTERNS.compile(
+    rf"(?P<item>{TOKEN}|{IDENT})\s+(?:should(?:n['’]t|\s+not)|must\s+not|does(?:n['’]t|\s+not)\s+"
+    rf"(?:need|have)\s+to)\s+be\s+in\s+(?:the\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?:\s+(?:any\s?more|now|either))?\s*[,.;:]?\s*(?:so\s+)?(?:please\s+)?(?:{_DELETE}|take)\s+"
+    rf"(?:it|that|this)\s+(?:out\s+)?(?:of|from)\s+(?:the|that|this|its)\s+{_CONTAINER_WORD}{_TAIL}",
+    re.I,
+)
 ENTRY_SAID = PATTERNS.compile(
     rf"\b{_ENTRY_WORD}\s+(?P<item>{TOKEN})(?:\s*:\s*{TOKEN})?\s*,?\s+(?:in|of|from)\s+(?:the\s+)?"
     rf"(?P<container>{IDENT}(?:\.{IDENT})*)(?P<rest>.*)\b{_DELETE}\s+(?:it|that|this)\b",
@@ -1387,6 +1411,8 @@ def read_edit(prompt: str) -> EditRequest | None:
     request = _read_edit(prompt)
     if request is not None and request.op in ("replace", "replace_all"):
         request = _replace_said(request, prompt)
+    if request is not None and request.op in LINE_ADDED:
+        request = dataclasses.replace(request, new=_named_comment(request.new))
     fields = (request.old, request.new, request.symbol, request.path or "") if request else ()
     if any(t not in prompt for f in fields for t in re.findall(rf"\b{TOKEN}\b", f)):
         # a quote's placeholder left in what a pattern read: never an edit made with it
@@ -1431,6 +1457,28 @@ EVERY_ONE = PATTERNS.compile(
     re.I,
 )
 ELLIPSIS = (" ...", " …")  # after a space: "now exiting %s..." ends with its own dots
+
+
+LINE_ADDED = ("append", "prepend", "insert_after", "insert_before", "insert_at")
+
+
+def _named_comment(new: str) -> str:
+    """A comment said after what it is ("the vim modeline # vim: set ts=4:"): the comment,
+    when the words before it are no Python and the comment on its own is."""
+    words, mark, comment = new.partition(" #")
+    if not mark or not re.fullmatch(r"(?:[A-Za-z-]+\s+){0,3}[A-Za-z-]+", words.strip()):
+        return new
+    if any(keyword.iskeyword(w) for w in words.split()) or _compiles(new):
+        return new
+    return "#" + comment
+
+
+def _compiles(line: str) -> bool:
+    try:
+        compile(line, "<line>", "exec")
+    except (SyntaxError, ValueError):
+        return False
+    return True
 
 
 def _replace_said(request: EditRequest, prompt: str) -> EditRequest:
@@ -1939,11 +1987,24 @@ def _read_one(prompt: str) -> EditRequest | None:
     if word in ("insert", "put", "place", "prepend", "append") or (
         word == "add" and re.search(r"\b(after|before|below|above)\s+(the\s+)?line\b", skel, re.I)
     ):
+        reason = "I could not tell which line to insert where; " + HOW_TO["insert"]
+        m = NEXT_TO_LINE_THAT.search(skel)
+        if m is None:
+            return EditRequest("decline", reason=reason)
+        # the line said by what it does: the handler looks for it, or declines with the reason
+        where = "insert_after" if m["where"].lower() in ("after", "below") else "insert_before"
+        scope = _SCOPE_FIRST.match(skel)
         return EditRequest(
-            "decline", reason="I could not tell which line to insert where; " + HOW_TO["insert"]
+            where,
+            path=path,
+            new=_restored(m["new"], body, code=True),
+            described=_restored(m["desc"], body),
+            scope=scope["scope"] if scope else "",
+            reason=reason,
         )
+    lines_said = r"\b(lines?|statement)\b" if word in ("delete", "remove", "drop") else _LINE_NOUN
     if word in ("delete", "remove", "drop", "comment", "uncomment") and re.search(
-        r"\b(lines?|statement)\b", skel, re.I
+        lines_said, skel, re.I
     ):
         # no line quoted: the handler looks for the one line the prompt writes out or says
         # by what it does, and declines with this reason when none stands out
@@ -2241,6 +2302,10 @@ def _in_backticks(token: str, body: str, quoted: list[str]) -> bool:
 def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> EditRequest | None:
     """Edits placed by a line number, an end of the file, a quoted line to delete or comment
     out, an entry or a definition to delete."""
+    m = ENTRY_NOT_IN.search(skel)
+    if m and not _is_path(_arg(m["container"], quoted)):
+        item, container = _arg(m["item"], quoted), _arg(m["container"], quoted)
+        return EditRequest("delete_entry", path=path, symbol=item, scope=container)
     m = DELETE_ENTRY.search(skel)
     if m and (m["its"] or m["word"] or m["word2"] or m["kind"] or m["container"].startswith("__")):
         container = _arg(m["container"], quoted)
@@ -2345,13 +2410,18 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
         n = int(m.group("n"))
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
-    m = THAT_LINE_TO.search(skel)
+    m = THAT_LINE_TO.search(skel) or THAT_LINE_READ.search(skel)
     m = m if m and not re.search(TOKEN, skel[: m.start()]) else None  # a line quoted: that one
     said = list(_LINES_SAID.finditer(skel, 0, m.start())) if m else []
     if m and len(said) == 1 and not said[0]["b"]:  # "... on line 296 of F. change that line to X"
         target = _arg(said[0]["file"], quoted) if said[0]["file"] else path
         n, new = int(said[0]["a"]), m["new"].strip()
-        new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
+        as_written = m.re is THAT_LINE_READ
+        new = (
+            _arg(new, quoted)
+            if re.fullmatch(TOKEN, new)
+            else _restored(new, body, code=not as_written)
+        )
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
     m = (
         AT_LINE.search(skel)

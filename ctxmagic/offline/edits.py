@@ -14,6 +14,7 @@ import ast
 import dataclasses
 import difflib
 import io
+import itertools
 import keyword
 import re
 import textwrap
@@ -410,8 +411,9 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     """replace (text), replace_line, insert_after, insert_before."""
     request = q.edit
     if not request.old and request.reason:  # no line quoted ("comment out the line that ...")
-        made = state.done("edit")
-        line = _changed_from(made[0][0]) if made else _line_said(index, request, q.text)
+        made = state.done("edit")  # a line deleted or commented out is the one changed
+        changed = made and request.op not in ("insert_after", "insert_before")
+        line = _changed_from(made[0][0]) if changed else _line_said(index, request, q.text)
         if line is None:
             return Step(text=declined(request.reason))
         request = dataclasses.replace(request, old=line, reason="", whole=True)
@@ -589,8 +591,10 @@ def _changed_from(call: Any) -> str:
     return next((t.strip() for t in call.input["old_string"].split("\n") if t not in new_lines), "")
 
 
-# code said without quotes: a dotted name, or one with an underscore or parentheses
-_CODE_SAID = re.compile(r"(?<![\w/.])[^\W\d]\w*(?:(?:\.[^\W\d]\w*)+|_\w*|\(\))(?![\w/])")
+# code said: a dotted name, one with an underscore or parentheses, or a string literal
+_CODE_SAID = re.compile(
+    r"(?<![\w/.])[^\W\d]\w*(?:(?:\.[^\W\d]\w*)+|_\w*|\(\))(?![\w/])|\"[^\"\n]+\"|'[^'\n]+'"
+)
 # what a prompt says to do to a line, not what the line does
 _LINE_ACTION_WORDS = frozenset(
     words("line lines statement delete remove drop comment commented out uncomment please")
@@ -602,14 +606,15 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     #print "got dict",d. Delete that line.") or says by what it does ("attaching a
     StreamHandler ... Comment out the line that adds it."): a line written out whole, else the
     one line that holds code the prompt says bare ("the warnings.simplefilter line"), else the
-    line holding the most of the prompt's words, at least three and two more than any other;
-    None when no line stands out."""
+    line holding the most of the prompt's words (or of what the line is said to do), at least
+    three and two more than any other line, or all of them; None when no line stands out."""
     found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
     if len({p for p, _n, _t in found}) != 1:
         return None
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
         commented = request.op == "uncomment"
         found = [f for f in found if f[2].lstrip().startswith("#") == commented]
+    prompt = request.described or prompt  # "the line that prints the version": those words
     flat = " ".join(prompt.split())
     written = {
         t.strip() for _p, _n, t in found if len(t.strip()) >= 10 and " ".join(t.split()) in flat
@@ -618,22 +623,38 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     if written:
         return written.pop() if len(written) == 1 else None
     # "comment out the warnings.simplefilter line": code said bare that one line holds
+    # ('"await" in _PROTOCOLS ... comment that entry out': a string is an entry that starts its
+    # line, never one a line passes on, as in 'the "lark" logger')
     held = {
         lines[0][2].strip()
         for code in _CODE_SAID.findall(prompt)
         if not _A_FILE.search(code)
-        for lines in [[f for f in found if code in f[2]]]
+        for lines in [
+            [f for f in found if f[2].strip().startswith(code)]
+            if code[0] in "\"'"
+            else [f for f in found if code in f[2]]
+        ]
         if len(lines) == 1
     }
     if held:
         return held.pop() if len(held) == 1 else None
     wanted = set(words(prompt)) - set(words(request.path or "")) - _LINE_ACTION_WORDS
-    scores = sorted(((len(wanted & set(words(t))), t.strip()) for _p, _n, t in found), reverse=True)
+    # of lines equally good, those that write two of the words said as they are said ("prints
+    # the Cpuinfo Version": 'Cpuinfo Version: {0}', not CPUINFO_VERSION_STRING)
+    pairs = [" ".join(p) for p in itertools.pairwise(prompt.lower().split())]
+    scores = sorted(
+        (
+            (len(wanted & set(words(t))), any(p in t.lower() for p in pairs), t.strip())
+            for _p, _n, t in found
+        ),
+        reverse=True,
+    )
     if not scores:
         return None
-    best, text = scores[0]
-    second = scores[1][0] if len(scores) > 1 else 0
-    return text if best >= 3 and best >= second + 2 else None
+    (best, as_said, text), second = scores[0], (scores[1][:2] if len(scores) > 1 else (0, False))
+    # two words more than any other line, or every word said that no other line says so well
+    every = best == len(wanted) and (best, as_said) > second
+    return text if best >= 3 and (best >= second[0] + 2 or every) else None
 
 
 def _delete_block(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:

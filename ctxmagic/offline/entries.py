@@ -179,12 +179,29 @@ def _ends(literal: ast.expr, i: int) -> tuple[tuple[int, int], tuple[int, int]]:
 
 
 def _removal(lines: list[str], literal: ast.expr, i: int) -> Change:
+    count = len(_items(literal))
+    one_left = isinstance(literal, ast.Tuple) and count == 2  # ("a",), never ("a"): a string
+    if one_left and literal.lineno == literal.end_lineno:
+        return _one_left(lines, literal, 1 - i)
     (a_line, a_col), (b_line, b_col) = _ends(literal, i)
     start, end = _char(lines, a_line, a_col), _char(lines, b_line, b_col)
     head, tail = lines[a_line - 1][:start], lines[b_line - 1][end:]
     if not head.strip() and re.fullmatch(r"\s*,?\s*(?:#.*)?", tail):  # on lines of its own
-        return Change(a_line, b_line, [], a_line)
-    count = len(_items(literal))
+        if not one_left:
+            return Change(a_line, b_line, [], a_line)
+        _, (k_line, k_col) = _ends(literal, 1 - i)  # the other keeps (or gets) its comma
+        k_end = _char(lines, k_line, k_col)
+        if not lines[k_line - 1][k_end:].lstrip().startswith(","):
+            kept = lines[k_line - 1][:k_end] + "," + lines[k_line - 1][k_end:]
+        else:
+            kept = lines[k_line - 1]
+        first, last = min(a_line, k_line), max(b_line, k_line)
+        new = [
+            kept if n == k_line else lines[n - 1]
+            for n in range(first, last + 1)
+            if not a_line <= n <= b_line
+        ]
+        return Change(first, last, new, a_line)
     next_line = _ends(literal, i + 1)[0][0] if i + 1 < count else 0
     _, (p_line, p_col) = _ends(literal, i - 1) if i > 0 else (None, (0, 0))
     if next_line > b_line and p_line == a_line:  # the last of its line: the line break stays
@@ -203,6 +220,18 @@ def _removal(lines: list[str], literal: ast.expr, i: int) -> Change:
         end += len(re.match(r"\s*,?", lines[b_line - 1][end:])[0])
     text = lines[start_line - 1][:start] + lines[end_line - 1][end:]
     return Change(start_line, end_line, [text], a_line)
+
+
+def _one_left(lines: list[str], literal: ast.Tuple, keep: int) -> Change:
+    """A tuple of two on one line without one: the other with its comma, ``("a",)``."""
+    line = lines[literal.lineno - 1]
+    start, end = _char(lines, literal.lineno, literal.col_offset), _ends(literal, keep)
+    kept = line[_char(lines, *end[0]) : _char(lines, *end[1])]
+    stop = _char(lines, literal.lineno, literal.end_col_offset or 0)
+    text = f"({kept},)" if line[start:].startswith("(") else f"{kept},"
+    return Change(
+        literal.lineno, literal.lineno, [line[:start] + text + line[stop:]], literal.lineno
+    )
 
 
 def _char(lines: list[str], line: int, col: int) -> int:
