@@ -6433,3 +6433,14 @@ def test_a_string_a_line_passes_on_is_not_the_line_said(store, tmp_path):
         "message twice. Comment out the line that adds it.",
     )
     assert "# logger.addHandler(logging.StreamHandler())" in (tmp_path / "util.py").read_text()
+
+
+def test_a_which_question_whose_description_says_uses_is_still_a_which_question():
+    """ "Which function rewrites a web address ... so that it only uses plain letters?" was
+    read as "where is `plain` used"."""
+    q = read_question(
+        "Which function rewrites a web address whose site name has accented or foreign letters "
+        "so that it only uses plain letters?"
+    )
+    assert (q.kind, q.target) == ("which", "function")
+    assert read_question("Which function uses `parse_header`?").kind == "calls"

@@ -262,6 +262,8 @@ def read_question(prompt: str) -> Question:
     for kind in ("raises", "calls", "returns"):
         if how and kind == "calls":
             continue  # "how does C stop people from instantiating a class": how C works
+        if which and kind == "calls" and not (q.symbols or q.phrases) and _verb_later(cued):
+            continue  # "which function rewrites X so that it only uses plain letters": a which
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
@@ -290,6 +292,14 @@ def read_question(prompt: str) -> Question:
     if q.files and not q.symbols and not q.phrases and q.kind in ("how", "listing"):
         q.kind = "file"  # "what does bookshop/pricing.py define?"
     return q
+
+
+def _verb_later(text: str) -> bool:
+    """Whether a which-question's call verb comes after its own verb ("which function rewrites
+    ... so that it only uses ..."), not as it ("which functions call set")."""
+    which = KIND_CUES["which"].search(text) or WHICH_FRAMED.search(text)
+    cue = which and KIND_CUES["calls"].search(text, which.end())
+    return bool(cue) and len(text[which.end() : cue.start()].split()) > 2
 
 
 CLASS_SAID = PATTERNS.compile(r"\bthe\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
