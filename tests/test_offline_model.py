@@ -6444,3 +6444,40 @@ def test_a_which_question_whose_description_says_uses_is_still_a_which_question(
     )
     assert (q.kind, q.target) == ("which", "function")
     assert read_question("Which function uses `parse_header`?").kind == "calls"
+
+
+CORS = (
+    "import logging\n\nLOG = logging.getLogger(__name__)\n\n\ndef get_origins(options):\n"
+    "    # which  almost certainly not what you want\n    LOG.debug('origins %s', options)\n"
+    "    return options\n\n\ndef set_cors_headers(resp, options):\n"
+    "    LOG.debug('CORS request received with options %s', options)\n"
+    "    headers = dict(options)\n"
+    '    LOG.debug("Settings CORS headers: %s", str(headers))\n    return resp\n'
+)
+
+
+def test_a_call_said_by_what_it_logs_in_a_definition_is_the_one_commented_out(store, tmp_path):
+    """ "comment out the LOG.debug call that logs '...' in F's f": the line in f, never the
+    line that names f (a first reading commented out ``def f``)."""
+    (tmp_path / "core.py").write_text(CORS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "comment out the LOG.debug call that logs 'Settings CORS headers' in core.py's "
+        "set_cors_headers",
+    )
+    assert answer.startswith('Commented out the line `LOG.debug("Settings CORS headers: %s"')
+    assert '    # LOG.debug("Settings CORS headers' in (tmp_path / "core.py").read_text()
+
+
+def test_make_it_x_replaces_the_text_said_before_that_x_is_an_edit_of(store, tmp_path):
+    """'"which  almost certainly" is missing an "is". Make it "which is almost certainly"':
+    the first quote, not "is" (the last one said)."""
+    (tmp_path / "core.py").write_text(CORS)
+    ask(
+        store,
+        tmp_path,
+        'There\'s a typo in a comment in get_origins: "which  almost certainly not what" is '
+        'missing an "is". Make it "which is almost certainly not what".',
+    )
+    assert "# which is almost certainly not what you want" in (tmp_path / "core.py").read_text()

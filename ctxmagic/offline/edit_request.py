@@ -13,6 +13,7 @@ and the phrasing that would work, so the answer can say why it did not change an
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import keyword
 import re
 from dataclasses import dataclass
@@ -1062,9 +1063,14 @@ NEXT_TO_LINE_THAT = PATTERNS.compile(
     r"\s*[,;]\s*(?:please\s+)?(?:add|insert|put)\s+(?:the\s+line\s+)?(?P<new>\S.*?)\s*[.!]?\s*$",
     re.I | re.S,
 )
-_SCOPE_FIRST = PATTERNS.compile(r"\W*(?:in|inside|within)\s+(?P<scope>[\w.]+?)(?:\(\))?\s*,", re.I)
+# "In main(), ...", "... in core.py's set_cors_headers": the definition a line is in
+SCOPE_SAID = PATTERNS.compile(
+    rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method)\s+)?(?:{_FILE}['’]s\s+)?"
+    rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*(?:[,.;:!?]|$))",
+    re.I,
+)
 # what a line is called in "comment that entry out", "uncomment the statement"
-_LINE_NOUN = r"\b(lines?|statement|entry|item|element)\b"
+_LINE_NOUN = r"\b(lines?|statement|entry|item|element|call)\b"
 # "show_banner shouldn't be in IGNORED_TRAITS anymore, take it out of the tuple."
 ENTRY_NOT_IN = PATTERNS.compile(
     rf"(?P<item>{TOKEN}|{IDENT})\s+(?:should(?:n['’]t|\s+not)|must\s+not|does(?:n['’]t|\s+not)\s+"
@@ -1929,11 +1935,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         if request is not None:
             return request
     m = MAKE_TEXT.search(skel)
-    said = re.findall(TOKEN, skel[: m.start()]) if m else []
+    said = [_arg(t, quoted) for t in re.findall(TOKEN, skel[: m.start()])] if m else []
     if m and len(said) == 1 and not re.search(TOKEN, m["rest"]):
-        return EditRequest(
-            "replace", path=path, old=_arg(said[0], quoted), new=_arg(m["new"], quoted)
-        )
+        return EditRequest("replace", path=path, old=said[0], new=_arg(m["new"], quoted))
     m = MAKE_INSTEAD.search(skel)
     if m:
         described = _restored(f"{m['desc']} {m['remark'] or ''}", body)
@@ -1993,13 +1997,12 @@ def _read_one(prompt: str) -> EditRequest | None:
             return EditRequest("decline", reason=reason)
         # the line said by what it does: the handler looks for it, or declines with the reason
         where = "insert_after" if m["where"].lower() in ("after", "below") else "insert_before"
-        scope = _SCOPE_FIRST.match(skel)
         return EditRequest(
             where,
             path=path,
             new=_restored(m["new"], body, code=True),
             described=_restored(m["desc"], body),
-            scope=scope["scope"] if scope else "",
+            scope=_scope_said(skel[: m.start()], quoted),
             reason=reason,
         )
     lines_said = r"\b(lines?|statement)\b" if word in ("delete", "remove", "drop") else _LINE_NOUN
@@ -2011,6 +2014,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             _line_op(word),
             path=path,
+            scope=_scope_said(skel, quoted),
             reason="I could not tell which line to change; " + HOW_TO["delete"],
         )
     return EditRequest("decline")
@@ -2183,6 +2187,9 @@ def _text_said(
         )
     ]
     tokens = re.findall(TOKEN, before)
+    alike = _most_alike([_arg(t, quoted) for t in tokens], _arg(new.strip(), quoted))
+    if quote_first and len(tokens) > 1 and alike:  # '"x  y" is missing an "is". Make it "x is y"'
+        return alike[0]
     if quote_first and tokens:
         return _arg(tokens[-1], quoted)
     subject = re.match(rf"\W*(?:[Tt]he\s+)?({TOKEN})", before)  # "The `del err` inside f() is ..."
@@ -2260,6 +2267,22 @@ def _scope(m: re.Match[str], quoted: list[str]) -> str:
     groups = m.groupdict()
     scope = (groups.get("scope") or groups.get("scope_first") or "").strip()
     return "" if not scope or _is_path(scope) or re.fullmatch(TOKEN, scope) else scope
+
+
+def _scope_said(skel: str, quoted: list[str]) -> str:
+    """The one definition a line is said to be in ("In main(), ..."), or ""."""
+    found = {_arg(m["scope"], quoted) for m in SCOPE_SAID.finditer(skel)}
+    found = {f.removesuffix("()") for f in found if not _is_path(f) and not PRONOUN.fullmatch(f)}
+    return found.pop() if len(found) == 1 else ""
+
+
+def _most_alike(texts: list[str], new: str) -> list[str]:
+    """The one of ``texts`` that ``new`` is plainly an edit of (``[]`` when none stands out)."""
+    if len(texts) < 2:
+        return texts
+    ratios = sorted((difflib.SequenceMatcher(None, t, new).ratio(), t) for t in texts)
+    (second, _), (best, text) = ratios[-2], ratios[-1]
+    return [text] if best >= 0.6 and best - second >= 0.2 else []
 
 
 def _own_line(text: str, at: int) -> bool:

@@ -595,6 +595,15 @@ def _changed_from(call: Any) -> str:
 _CODE_SAID = re.compile(
     r"(?<![\w/.])[^\W\d]\w*(?:(?:\.[^\W\d]\w*)+|_\w*|\(\))(?![\w/])|\"[^\"\n]+\"|'[^'\n]+'"
 )
+_DEFINITION_LINE = re.compile(r"\s*(?:@|(?:async\s+)?def\s|class\s)")
+
+
+def _defines(index: WorkspaceIndex | None, code: str) -> bool:
+    """Whether ``code`` names a function, method or class of the workspace."""
+    kinds = ("function", "method", "class")
+    return index is not None and any(s.kind in kinds for s in index.named(code.rstrip("()")))
+
+
 # what a prompt says to do to a line, not what the line does
 _LINE_ACTION_WORDS = frozenset(
     words("line lines statement delete remove drop comment commented out uncomment please")
@@ -614,6 +623,8 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
         commented = request.op == "uncomment"
         found = [f for f in found if f[2].lstrip().startswith("#") == commented]
+    if request.op != "insert_after":  # a definition's first line is never a line to remove
+        found = [f for f in found if not _DEFINITION_LINE.match(f[2])]
     prompt = request.described or prompt  # "the line that prints the version": those words
     flat = " ".join(prompt.split())
     written = {
@@ -628,7 +639,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     held = {
         lines[0][2].strip()
         for code in _CODE_SAID.findall(prompt)
-        if not _A_FILE.search(code)
+        if not _A_FILE.search(code) and not _defines(index, code)  # "in F's f": the place
         for lines in [
             [f for f in found if f[2].strip().startswith(code)]
             if code[0] in "\"'"
