@@ -7861,3 +7861,224 @@ QUESTIONS39: list[dict] = [
         " every caller cope with the timeout.",
     ),
 ]
+
+
+# Set 40 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (networkx/utils/misc.py, pygments/lexer.py,
+# jedi/cache.py, mpmath/libmp/libintmath.py), as a dozen different users type them (the file
+# first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; an arrow; line numbers, an en dash range; "just
+# before the line", "right after the line"; a first sentence that only gives context or a reason,
+# then the request or a pronoun for what it named; lines said by what they do or hold rather than
+# quoted (the redundant lookup in a loop, the empty print() of a report, the line that clears
+# parso's cache, the line where one option overrides another, the hard-coded guard bits, a
+# commented-out function); a new file at the workspace's root; terse, polite, chatty, non-native,
+# typos; questions) and 8 requests beyond the model (a lock, an LRU bound, a cache to implement
+# from an XXX note, type hints, a dispatch-table refactor, speed, a bug to find, and an ambiguous
+# target: "the __repr__" of a file whose three classes each define one). Every gold was checked by
+# hand without the model on the installed copies (networkx 3.6.1, Pygments 2.20.0, jedi 0.20.0,
+# mpmath 1.3.0): anchors occur once, new names are unused, line numbers are the file's, and each
+# check fails on the untouched file and holds after a correct edit made by hand in a temporary
+# copy. Not measured when written.
+WORKSPACES40: dict[str, list[str]] = {
+    "nx_utils_misc": ["networkx/utils/misc.py"],
+    "pygments_lexer": ["pygments/lexer.py"],
+    "jedi_cache": ["jedi/cache.py"],
+    "mpmath_libintmath": ["mpmath/libmp/libintmath.py"],
+}
+
+QUESTIONS40: list[dict] = [
+    # --- jedi/cache.py ---
+    edit(
+        "jedi_cache",
+        "time_cache in jedi/cache.py is the only decorator in that file without a docstring. Could"
+        " you add one? Something like: caches the decorated function's result for `seconds`"
+        " seconds.",
+        docstring="time_cache",
+    ),
+    edit(
+        "jedi_cache",
+        "In clear_time_caches, comment out the line that empties parso's parser cache - I want to"
+        " check whether that is what makes the next parse so slow after delete_all=True.",
+        comment_out=["jedi/cache.py", "parser_cache.clear()"],
+    ),
+    edit(
+        "jedi_cache",
+        "Insert `import logging` at line 15 of jedi/cache.py.",
+        line_inserted_at=["jedi/cache.py", 15, "import logging"],
+    ),
+    edit(
+        "jedi_cache",
+        "cache: the lambda around cache.clear in time_cache is pointless -> `wrapper.clear_cache ="
+        " cache.clear` (keep the type: ignore comment)",
+        text_replaced=[
+            "jedi/cache.py",
+            "lambda: cache.clear()",
+            "wrapper.clear_cache = cache.clear",
+        ],
+    ),
+    edit(
+        "jedi_cache",
+        "Please add a .gitignore to the repo root, with a single line: __pycache__/",
+        file=[".gitignore", "__pycache__/"],
+    ),
+    edit(
+        "jedi_cache",
+        "Just before the line `value = next(generator)` in signature_time_cache, put the comment"
+        " `# cache miss or expired: compute the value`",
+        line_before=[
+            "jedi/cache.py",
+            "value = next(generator)",
+            "# cache miss or expired: compute the value",
+        ],
+    ),
+    # --- pygments/lexer.py ---
+    edit(
+        "pygments_lexer",
+        "Rename _encoding_map to _BOM_ENCODINGS (it is the BOM -> codec table) in"
+        " pygments/lexer.py.",
+        renamed=["_encoding_map", "_BOM_ENCODINGS"],
+    ),
+    edit(
+        "pygments_lexer",
+        "could u put a one line docstring on words.get in lexer.py? it just builds the optimised"
+        " regex from the word list",
+        docstring="words.get",
+    ),
+    edit(
+        "pygments_lexer",
+        "We're deprecating the inencoding option. In Lexer.__init__, comment out the line where"
+        " inencoding overrides the encoding.",
+        comment_out=[
+            "pygments/lexer.py",
+            "self.encoding = options.get('inencoding') or self.encoding",
+        ],
+    ),
+    edit(
+        "pygments_lexer",
+        "The profiling report of ProfilingRegexLexer starts with an empty print() that leaves a"
+        " blank line in our logs. Remove it.",
+        line_deleted=["pygments/lexer.py", "print()"],
+    ),
+    edit(
+        "pygments_lexer",
+        "TODO(pygments/lexer.py): add `from __future__ import annotations` at the top of the"
+        " module",
+        at_top=["pygments/lexer.py", "from __future__ import annotations"],
+    ),
+    # --- networkx/utils/misc.py ---
+    edit(
+        "nx_utils_misc",
+        "[networkx/utils/misc.py] _dict_to_numpy_array2 → _dict_to_numpy_array_2d please, the"
+        " bare 2 reads like a version number",
+        renamed=["_dict_to_numpy_array2", "_dict_to_numpy_array_2d"],
+    ),
+    edit(
+        "nx_utils_misc",
+        "Add a docstring to PythonRandomInterface.choice saying that it returns a random element"
+        " of seq (and that it can't just use the rng's choice because of strings).",
+        docstring="PythonRandomInterface.choice",
+    ),
+    edit(
+        "nx_utils_misc",
+        "In _dict_to_numpy_array1 the loop is `for k1, i in mapping.items():` and then it looks i"
+        " up in mapping a second time. That second lookup is redundant, delete the line.",
+        line_deleted=["networkx/utils/misc.py", "i = mapping[k1]"],
+    ),
+    edit(
+        "nx_utils_misc",
+        "networkx/utils/misc.py lines 438–446 are commented-out weibull/triangular/choices"
+        " methods nobody is going to finish. Delete those lines.",
+        lines_deleted=["networkx/utils/misc.py", 438, 446],
+    ),
+    edit(
+        "nx_utils_misc",
+        "Docstring typo in create_py_random_state: “We use it only used if passed” should be “We"
+        " use it only if passed”.",
+        text_replaced=[
+            "networkx/utils/misc.py",
+            "We use it only used if passed",
+            "We use it only if passed",
+        ],
+    ),
+    edit(
+        "nx_utils_misc",
+        "PythonRandomInterface.paretovariate is never called anywhere in networkx. Could you"
+        " delete it?",
+        definition_deleted=["networkx/utils/misc.py", "PythonRandomInterface.paretovariate"],
+    ),
+    # --- mpmath/libmp/libintmath.py ---
+    edit(
+        "mpmath_libintmath",
+        "mpmath/libmp/libintmath.py: MAX_EULER_CACHE should be 1000",
+        value_set=["mpmath/libmp/libintmath.py", "MAX_EULER_CACHE", "1000"],
+    ),
+    edit(
+        "mpmath_libintmath",
+        "rename stddigits to DEFAULT_DIGITS in libintmath, it's used as a default argument in a"
+        " few functions, update those too",
+        renamed=["stddigits", "DEFAULT_DIGITS"],
+    ),
+    edit(
+        "mpmath_libintmath",
+        "Theres a commented-out sage_bitcount function in libintmath.py, it's dead code since"
+        " sage_utils.bitcount is used instead. pls remove it",
+        lines_deleted=["mpmath/libmp/libintmath.py", 104, 106],
+    ),
+    edit(
+        "mpmath_libintmath",
+        "In isqrt_fast_python the number of guard bits is hard-coded to 10. Bump it to 12.",
+        line_replaced=["mpmath/libmp/libintmath.py", "guard_bits = 10", "guard_bits = 12"],
+    ),
+    edit(
+        "mpmath_libintmath",
+        "The loop that builds small_trailing leaks `j` into the module namespace. Add `del j` as"
+        " the very last line of libintmath.py.",
+        last_line=["mpmath/libmp/libintmath.py", "del j"],
+    ),
+    edit(
+        "mpmath_libintmath",
+        "right after the line small_odd_primes_set = set(small_odd_primes) add this line:"
+        " MAX_SMALL_PRIME = small_odd_primes[-1]",
+        line_after=[
+            "mpmath/libmp/libintmath.py",
+            "small_odd_primes_set = set(small_odd_primes)",
+            "MAX_SMALL_PRIME = small_odd_primes[-1]",
+        ],
+    ),
+    # --- beyond the model ---
+    beyond(
+        "jedi_cache",
+        "Make time_cache in jedi/cache.py thread-safe: guard the cache dict with a lock so two"
+        " threads never compute the same key twice.",
+    ),
+    beyond(
+        "jedi_cache",
+        "memoize_method keeps every result forever in the instance's __dict__. Give it a maxsize"
+        " argument with LRU eviction.",
+    ),
+    beyond("pygments_lexer", "Delete the __repr__ method in pygments/lexer.py."),
+    beyond(
+        "pygments_lexer",
+        "There's an `XXX: cache that somehow` note in using(). Implement it: reuse the lexer"
+        " instances per (class, options) instead of building a new lexer on every match.",
+    ),
+    beyond("nx_utils_misc", "Add type hints to every function in networkx/utils/misc.py."),
+    beyond(
+        "nx_utils_misc",
+        "create_py_random_state is one long if-chain. Refactor it into a dispatch table keyed by"
+        " type, and do the same for create_random_state.",
+    ),
+    beyond(
+        "mpmath_libintmath",
+        "moebius does trial division up to n (there's even a TODO about it). Make it fast by"
+        " actually factoring n.",
+    ),
+    beyond(
+        "mpmath_libintmath",
+        "I get wrong Euler numbers after computing a large one first, eulernum's cache looks off."
+        " Can you find the bug and fix it?",
+    ),
+]
