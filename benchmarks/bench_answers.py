@@ -174,6 +174,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits38": (heldout_edits.QUESTIONS38, heldout_edits.WORKSPACES38),
     "edits39": (heldout_edits.QUESTIONS39, heldout_edits.WORKSPACES39),
     "edits40": (heldout_edits.QUESTIONS40, heldout_edits.WORKSPACES40),
+    "edits41": (heldout_edits.QUESTIONS41, heldout_edits.WORKSPACES41),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -8082,3 +8082,214 @@ QUESTIONS40: list[dict] = [
         " Can you find the bug and fix it?",
     ),
 ]
+
+
+# Set 41 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of the sets above. 23 mechanical edits on four modules of
+# third-party packages, each kept at its path (prompt_toolkit/utils.py, cfnlint/helpers.py,
+# networkx/utils/decorators.py, prompt_toolkit/cache.py), as a dozen different users type them
+# (the file first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not
+# at all; backticks, straight or curly quotes, or none; an arrow; line numbers and a line range;
+# "right after the line", "right above"; a first sentence that only gives context or a reason,
+# then the request; a pronoun for what was named before; terse, polite, chatty, non-native,
+# typos; questions). Seven of them say the line by what it does or what it holds, without quoting
+# it ("the assert in take_using_weights that checks the items list isn't empty", "the line in
+# save_metadata that writes the trailing newline", "the line that copies f's docstring onto the
+# wrapper"), where exactly one line fits. 8 requests are beyond the model: speed, a new feature,
+# type hints, a bug to find, a refactor, and three whose description fits several lines ("the
+# return line in to_str", which has two; "the line that deletes the oldest entry" of cache.py,
+# one in each cache class; "the line that puts the url into the download metadata", written the
+# same in two functions). Every gold was checked by hand without the model on the installed
+# copies (prompt_toolkit 3.0.52, cfn-lint 1.51.0, networkx 3.6.1): anchors occur once, new names
+# are unused, line numbers are the file's, and each check fails on the untouched file and holds
+# after a correct edit made by hand; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES41: dict[str, list[str]] = {
+    "ptk_utils": ["prompt_toolkit/utils.py"],
+    "cfnlint_helpers": ["cfnlint/helpers.py"],
+    "nx_decorators": ["networkx/utils/decorators.py"],
+    "ptk_cache": ["prompt_toolkit/cache.py"],
+}
+
+QUESTIONS41: list[dict] = [
+    # --- prompt_toolkit/utils.py ----------------------------------------------------------
+    edit(
+        "ptk_utils",
+        "In take_using_weights, `already_taken` isn't a very telling name. Could you rename it to"
+        " taken_counts?",
+        renamed=["already_taken", "taken_counts"],
+    ),
+    edit(
+        "ptk_utils",
+        "prompt_toolkit/utils.py: _CharSizesCache.__missing__ only has comments, no docstring."
+        " Give it one saying it computes the width of a string and stores it in the cache.",
+        docstring="_CharSizesCache.__missing__",
+    ),
+    edit(
+        "ptk_utils",
+        "We never build the docs from this copy, so set SPHINX_AUTODOC_RUNNING to False in"
+        " prompt_toolkit/utils.py.",
+        value_set=["prompt_toolkit/utils.py", "SPHINX_AUTODOC_RUNNING", "False"],
+    ),
+    edit(
+        "ptk_utils",
+        "pls comment out the assert in take_using_weights that checks the items list isnt empty",
+        comment_out=["prompt_toolkit/utils.py", "assert len(items) > 0"],
+    ),
+    edit(
+        "ptk_utils",
+        "There is an empty comment line in take_using_weights, just a hash sign with nothing after"
+        " it, right above already_taken. Remove it.",
+        line_deleted=["prompt_toolkit/utils.py", "#"],
+    ),
+    edit(
+        "ptk_utils",
+        "add import logging to the imports at the top of [prompt_toolkit/utils.py]",
+        at_top=["prompt_toolkit/utils.py", "import logging"],
+    ),
+    beyond(
+        "ptk_utils",
+        "take_using_weights gets really slow when the weights are large. Can you make it faster?",
+    ),
+    beyond("ptk_utils", "get rid of the return line in to_str"),
+    # --- prompt_toolkit/cache.py ----------------------------------------------------------
+    edit(
+        "ptk_cache",
+        "Chnage memoized's default maxsize from 1024 to 256 in prompt_toolkit/cache.py.",
+        text_replaced=["prompt_toolkit/cache.py", "maxsize: int = 1024", "maxsize: int = 256"],
+    ),
+    edit(
+        "ptk_cache",
+        "refactor(cache): rename create_new -> compute_value inside memoized",
+        renamed=["create_new", "compute_value"],
+    ),
+    edit(
+        "ptk_cache",
+        "Please remove lines 78\u201385 of prompt_toolkit/cache.py (the long NOTE comment in"
+        " FastDictCache).",
+        lines_deleted=["prompt_toolkit/cache.py", 78, 85],
+    ),
+    edit(
+        "ptk_cache",
+        "TODO(cache.py): put `# Not cached yet: build the value.` right above"
+        " `result = self.get_value(*key)`",
+        line_before=[
+            "prompt_toolkit/cache.py",
+            "result = self.get_value(*key)",
+            "# Not cached yet: build the value.",
+        ],
+    ),
+    edit(
+        "ptk_cache",
+        "At the very end of cache.py, add this line: Cache = SimpleCache  # alias kept for old"
+        " imports",
+        last_line=["prompt_toolkit/cache.py", "Cache = SimpleCache  # alias kept for old imports"],
+    ),
+    edit(
+        "ptk_cache",
+        "Could you create a file prompt_toolkit/NOTES.md that says \u201ccache.py is vendored from"
+        " prompt_toolkit 3.0.52\u201d?",
+        file=["prompt_toolkit/NOTES.md", "cache.py is vendored from prompt_toolkit 3.0.52"],
+    ),
+    beyond(
+        "ptk_cache",
+        "Turn SimpleCache into a real LRU cache: a hit should move the key to the back of the"
+        " queue.",
+    ),
+    beyond("ptk_cache", "In cache.py, comment out the line that deletes the oldest entry."),
+    # --- cfnlint/helpers.py ---------------------------------------------------------------
+    edit(
+        "cfnlint_helpers",
+        "we move our main region, so REGION_PRIMARY must be 'us-west-2' now in cfnlint/helpers.py",
+        value_set=["cfnlint/helpers.py", "REGION_PRIMARY", "'us-west-2'"],
+    ),
+    edit(
+        "cfnlint_helpers",
+        "Right after the line `LOGGER = logging.getLogger(__name__)`, add"
+        " `LOGGER.addHandler(logging.NullHandler())`.",
+        line_after=[
+            "cfnlint/helpers.py",
+            "LOGGER = logging.getLogger(__name__)",
+            "LOGGER.addHandler(logging.NullHandler())",
+        ],
+    ),
+    edit(
+        "cfnlint_helpers",
+        "In get_url_content, drop the line that stores the url in the metadata dict; the etag is"
+        " all we need there.",
+        lines_deleted=["cfnlint/helpers.py", 476, 476],
+    ),
+    edit(
+        "cfnlint_helpers",
+        "cfnlint/helpers.py - comment out the line in save_metadata that writes the trailing"
+        " newline after the JSON.",
+        comment_out=["cfnlint/helpers.py", 'metadata_file.write("\\n")'],
+    ),
+    edit(
+        "cfnlint_helpers",
+        "Insert \u201c# Every region we know the availability zones of\u201d at line 137 of"
+        " cfnlint/helpers.py.",
+        line_inserted_at=[
+            "cfnlint/helpers.py",
+            137,
+            "# Every region we know the availability zones of",
+        ],
+    ),
+    edit(
+        "cfnlint_helpers",
+        "Nothing imports ToPy from cfnlint/helpers.py anymore. Could you delete it?",
+        definition_deleted=["cfnlint/helpers.py", "ToPy"],
+    ),
+    beyond(
+        "cfnlint_helpers",
+        "Add type hints to all the functions in cfnlint/helpers.py that don't have them yet.",
+    ),
+    beyond(
+        "cfnlint_helpers",
+        "Remove the line that puts the url into the download metadata, it's redundant.",
+    ),
+    # --- networkx/utils/decorators.py -----------------------------------------------------
+    edit(
+        "nx_decorators",
+        "networkx/utils/decorators.py: rename the module-level dict `fopeners` to `_file_openers`,"
+        " it's private.",
+        renamed=["fopeners", "_file_openers"],
+    ),
+    edit(
+        "nx_decorators",
+        "argmap.__init__ has no docstirng - add a short one (it just stores the map function, the"
+        " arguments and the try_finally flag).",
+        docstring="argmap.__init__",
+    ),
+    edit(
+        "nx_decorators",
+        "_tabs is only 64 spaces and very deep decorator stacks could run out. Make that line"
+        ' `_tabs = " " * 256` in decorators.py',
+        line_replaced=["networkx/utils/decorators.py", '_tabs = " " * 64', '_tabs = " " * 256'],
+    ),
+    edit(
+        "nx_decorators",
+        "In argmap.__call__, drop the line that copies f's docstring onto the wrapper.",
+        line_deleted=["networkx/utils/decorators.py", "func.__doc__ = f.__doc__"],
+    ),
+    edit(
+        "nx_decorators",
+        "could you comment out the line in _lazy_compile which merges real_func's globals into"
+        " func's globals",
+        comment_out=[
+            "networkx/utils/decorators.py",
+            "func.__globals__.update(real_func.__globals__)",
+        ],
+    ),
+    beyond(
+        "nx_decorators",
+        "Some of our graphs get NetworkXNotImplemented from functions decorated with"
+        " not_implemented_for even though they should be allowed. Find the bug.",
+    ),
+    beyond(
+        "nx_decorators",
+        "argmap builds its wrappers with exec and source strings. Rewrite it with functools.wraps"
+        " so there's no code generation.",
+    ),
+]
