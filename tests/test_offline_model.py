@@ -6481,3 +6481,78 @@ def test_make_it_x_replaces_the_text_said_before_that_x_is_an_edit_of(store, tmp
         'missing an "is". Make it "which is almost certainly not what".',
     )
     assert "# which is almost certainly not what you want" in (tmp_path / "core.py").read_text()
+
+
+@pytest.mark.parametrize(
+    "prompt, kind, symbols, modules",
+    [
+        ("where's Interval defined in annotated_types", "where", ["Interval"], ["annotated_types"]),
+        (
+            "Can you point me to the HTTP11UpgradeStream class?",
+            "where",
+            ["HTTP11UpgradeStream"],
+            [],
+        ),
+        (  # "used" in an aside is not what it asks
+            "Which line sets RETRIES_BACKOFF_FACTOR, the delay factor used between retries?",
+            "where",
+            ["RETRIES_BACKOFF_FACTOR"],
+            [],
+        ),
+        (  # a greeting, then a clause, then the question
+            "hey, if I hand split_port a malformed port spec, where exactly does it fail?",
+            "raises",
+            ["split_port"],
+            [],
+        ),
+    ],
+)
+def test_questions_read_in_the_fifteenth_pass(prompt, kind, symbols, modules):
+    q = read_question(prompt)
+    assert (q.kind, q.symbols, q.modules) == (kind, symbols, modules)
+
+
+def test_where_a_function_that_only_reraises_rejects_is_its_helpers_raise(store, tmp_path):
+    """ "get_literal_values with type_check=True -- where does it reject a value like 1.0?":
+    the function's own raise is a bare re-raise; the helper it calls raises the error."""
+    (tmp_path / "introspection.py").write_text(
+        "def _literal_type_check(value):\n    if not isinstance(value, (int, str)):\n"
+        "        raise TypeError(f'{value} is not a valid literal value')\n\n\n"
+        "def get_literal_values(annotation, type_check=False):\n    for arg in annotation:\n"
+        "        try:\n            value = arg.value\n        except NameError:\n"
+        "            raise\n        if type_check:\n            _literal_type_check(value)\n"
+        "        yield value\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "get_literal_values with type_check=True -- where does it reject a value like 1.0?",
+    )
+    assert first_citation(answer) == ("introspection.py", 3)
+
+
+def test_it_after_a_line_said_is_the_line_never_the_definition_beside_it(store, tmp_path):
+    """ "The report of C starts with an empty print() ... Remove it." deleted the class C;
+    "There is an empty comment line in f ... Remove it." deleted f."""
+    source = (
+        "class Profiler:\n    def report(self):\n        print()\n"
+        "        print('calls', self.calls)\n\n\ndef take(items):\n    #\n    taken = []\n"
+        "    return taken\n"
+    )
+    (tmp_path / "lexer.py").write_text(source)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "The report of Profiler starts with an empty print() that leaves a blank line in our "
+        "logs. Remove it.",
+    )
+    assert answer.startswith("Deleted the line `print()` at `lexer.py:3`")
+    assert (tmp_path / "lexer.py").read_text() == source.replace("        print()\n", "", 1)
+    before = (tmp_path / "lexer.py").read_text()
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "There is an empty comment line in take, just a hash sign, right above taken. Remove it.",
+    )
+    assert answer.startswith("I did not change anything")
+    assert (tmp_path / "lexer.py").read_text() == before

@@ -26,7 +26,7 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
-from .edit_request import MAIN, EditRequest
+from .edit_request import HOW_TO, MAIN, EditRequest
 from .entries import Change, add_entry, remove_entry
 from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex, words
 from .lookup import handle_how, named_targets, view_of
@@ -93,6 +93,22 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
         if not (index.root / request.path).is_file() and there:
             request = dataclasses.replace(request, path=there[0])
             q = dataclasses.replace(q, edit=request)
+    if (
+        request.said
+        and request.op == "delete_definition"
+        and _line_not_definition(request, index, state)
+    ):
+        # "... starts with an empty print() that leaves a blank line. Remove it.": "it" is the
+        # line said, never the definition named beside it
+        request = dataclasses.replace(
+            request,
+            op="delete_line",
+            symbol="",
+            said="",
+            described=request.said,
+            reason="I could not tell which line to change; " + HOW_TO["delete"],
+        )
+        q = dataclasses.replace(q, edit=request)
     if request.said:
         named = _pronoun_named(request, index, state)
         if named is None:
@@ -145,6 +161,32 @@ _IS_A_NAME = re.compile(r"[`\"'”’]?\s+is\s+(?:a|an|the|such\s+a)\s+(?:[\w-]+
 _A_FILE = re.compile(r"(?<=/)\w|\w/|\.(?:pyi?|txt|md|rst|cfg|toml|json|ya?ml|ini)\b", re.I)
 _CALLED_BEFORE = re.compile(r"\b(?:called|named)\s+[`\"'“‘]?$", re.I)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
+
+
+# a line said as the subject: "an empty print()", "an empty comment line", "the assert call"
+_A_LINE_SAID = re.compile(
+    r"\b(?:an?|the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:lines?|comment|call|statement|[^\W\d]\w*\(\))"
+    r"(?!\w)",
+    re.I,
+)
+
+
+def _line_not_definition(
+    request: EditRequest, index: WorkspaceIndex | None, state: TurnState
+) -> bool:
+    """Whether "delete it" stands for a line said before ("an empty print()", "an empty comment
+    line"): never when the pronoun names a kind ("that function"), or the call said is one the
+    workspace defines ("The warnings() function ... Remove it."), or defined before this turn's
+    edit took it away."""
+    if not re.fullmatch(r"(?i)it|this|that|this\s+one|that\s+one", request.symbol.strip()):
+        return False
+    said = _A_LINE_SAID.search(request.said)
+    call = said and re.search(r"([^\W\d]\w*)\(\)$", said[0])
+    if not said or not call:
+        return bool(said)
+    edited = "\n".join(c.input.get("old_string", "") for c, _r in state.done("edit"))
+    gone = re.search(rf"^\s*(?:async\s+)?(?:def|class)\s+{call[1]}\b", edited, re.M)
+    return not (_defines(index, call[1]) or gone)
 
 
 def _pronoun_named(

@@ -1064,6 +1064,10 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     if named:  # "Where does `Union` fail if ...": in that definition, if it raises anything
         # (a module by its own name: "asyncio" is not every module of the asyncio package)
         inside = [s for s in sites if named & _owner_names(s.owner)]
+        if index is not None and all(s.exception == "(re-raise)" for s in inside):
+            # it only passes errors on: the raises of the helpers it calls, then its own
+            called = _called_in(index, named)
+            inside = [s for s in sites if s.owner.name in called] + inside
         sites = inside or sites
         # "C.m": that class's method, not every method m
         dotted = tuple("." + n for n in q.symbols if "." in n)
@@ -1087,6 +1091,20 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
         lines.append("Other places that raise something similar:")
         lines += [f"- {cite(state, index, s.path, s.line)} in {title(s.owner)}" for s in rest]
     return Step(text="\n".join(lines))
+
+
+def _called_in(index: WorkspaceIndex, names: set[str]) -> set[str]:
+    """The names the functions called ``names`` call (``f(`` or ``self.f(``)."""
+    called: set[str] = set()
+    for name in names:
+        for s in index.named(name):
+            if s.kind in ("function", "method"):
+                for n in range(s.body_line or s.line, s.end_line + 1):
+                    called.update(_CALL.findall(index.line(s.path, n)))
+    return called - names
+
+
+_CALL = re.compile(r"(?<![\w])(?:self\.|cls\.)?([^\W\d]\w*)\s*\(")
 
 
 # the words of a question's frame ("find every place that raises X"), never what it is about

@@ -107,7 +107,8 @@ KIND_CUES = {
     ),
     "where": PATTERNS.compile(
         r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for)|"
-        r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)|"
+        r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)|point\s+(?:me\s+)?to|"
+        r"take\s+me\s+to|"
         rf"{_FILE_AND_LINE}|"
         rf"in\s+what\s+place|(?:is|are)\s+written|{_HOLDS})\b",
         re.I,
@@ -160,6 +161,13 @@ WHERE_IS_THE_ONE = PATTERNS.compile(
 )
 # "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
 WHETHER_TO = PATTERNS.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
+LINE_SETS = PATTERNS.compile(r"\b(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)\b", re.I)
+DEFINED_IN = PATTERNS.compile(
+    rf"\bwhere(?:['’]s|\s+is|\s+are)\s+(?:the\s+)?(?P<name>{IDENT})\s+(?:(?:class|function|method)\s+)?"
+    rf"(?:defined|declared|implemented)\s+in\s+(?:the\s+)?(?P<place>{IDENT}(?:\.{IDENT})*)"
+    r"(?:\s+(?:package|module|library))?\s*[?.!]*\s*$",
+    re.I,
+)
 DEFINED = PATTERNS.compile(
     rf"\b(?:defined|declared|implemented|defines?|def\s+(?:of|for)|{_HOLDS}|{_FILE_AND_LINE})\b",
     re.I,
@@ -224,6 +232,14 @@ def read_question(prompt: str) -> Question:
     q.symbols += CLASS_SAID.findall(plain)  # "the Profile class": a name, written as a word
     q.symbols += EXCEPTION_SAID.findall(plain)  # "the parser's Error exception"
     q.symbols = list(dict.fromkeys(q.symbols))
+    defined_in = DEFINED_IN.search(plain)
+    if defined_in:  # "where's Interval defined in annotated_types": the name, then its place
+        name, place = defined_in["name"], defined_in["place"]
+        owned = place[:1].isupper() and "." not in place  # "defined in Foo": Foo's method
+        q.symbols = [f"{place}.{name}" if owned else name] + [
+            s for s in q.symbols if s not in (name, place)
+        ]
+        q.modules += [] if owned else [place]
     for a, b in QUOTED.findall(plain):
         text = a or b
         if text in q.files:  # 'File "x.py", line 3': a file, said as a traceback says it
@@ -264,6 +280,8 @@ def read_question(prompt: str) -> Question:
             continue  # "how does C stop people from instantiating a class": how C works
         if which and kind == "calls" and not (q.symbols or q.phrases) and _verb_later(cued):
             continue  # "which function rewrites X so that it only uses plain letters": a which
+        if kind == "calls" and LINE_SETS.search(cued):
+            continue  # "Which line sets X, the factor used between retries?": where X is set
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
@@ -407,7 +425,8 @@ TARGET_ALIASES = {
 
 COMPLAINT = PATTERNS.compile(
     # at the start, after a clause ("If I hand f junk, where does it bail out?") or a sentence
-    r"(?:^|^(?:[^,.?!]|[.?!](?=\w))*,\s*|[.!?:]\s+|\s[-—–]+\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
+    # (after a greeting too: "hey, if I hand f junk, where ...")
+    r"(?:^|^(?:(?:[^,.?!]|[.?!](?=\w))*,\s*){1,2}|[.!?:]\s+|\s[-—–]+\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
     r"(?:where|in\s+which\s+place|at\s+(?:what|which)\s+points?)\b"
     r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
     r"errors?\s+out|(?:it|this|that|they|X)\s+errors?\b|reject\w*|refus\w*|fail\w*|rais\w*|"
