@@ -6556,3 +6556,67 @@ def test_it_after_a_line_said_is_the_line_never_the_definition_beside_it(store, 
     )
     assert answer.startswith("I did not change anything")
     assert (tmp_path / "lexer.py").read_text() == before
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (
+            "Please add a .gitignore to the repo root, with a single line: __pycache__/",
+            ("write", ".gitignore", "", "__pycache__/\n"),
+        ),
+        (  # a kind of value before the name
+            "pkg/decorators.py: rename the module-level dict `fopeners` to `_file_openers`",
+            ("rename", "pkg/decorators.py", "fopeners", "_file_openers"),
+        ),
+        (  # when, not part of the value
+            "we move our main region, so REGION_PRIMARY must be 'us-west-2' now in pkg/helpers.py",
+            ("set_value", "pkg/helpers.py", "", "us-west-2"),
+        ),
+        (  # a number said before "it"
+            "In isqrt_fast the number of guard bits is hard-coded to 10. Bump it to 12.",
+            ("replace", None, "10", "12"),
+        ),
+        (  # "for now" is no "now"
+            "Could you comment out the assert key is None line there for now?",
+            ("comment_out", None, "assert key is None", ""),
+        ),
+    ],
+)
+def test_more_edits_read_in_the_fifteenth_pass(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new) == expected
+
+
+def test_a_number_said_by_what_it_counts_changes_on_the_line_naming_it(store, tmp_path):
+    """ "the number of guard bits is hard-coded to 10. Bump it to 12.": the line naming
+    `guard_bits`, not the docstring that says "10 guard bits"; the answer cites the line
+    changed, not the first line holding "12"."""
+    (tmp_path / "intmath.py").write_text(
+        "X = 12\n\n\ndef isqrt_fast(x):\n    '''The use of 10 guard bits\n    almost always works.'''\n"
+        "    guard_bits = 10\n    return x << guard_bits\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In isqrt_fast the number of guard bits is hard-coded to 10. Bump it to 12.",
+    )
+    assert answer.startswith("Replaced `10` with `12` at `intmath.py:7`")
+    assert "    guard_bits = 12\n" in (tmp_path / "intmath.py").read_text()
+
+
+def test_a_remark_after_a_dash_never_picks_the_line(store, tmp_path):
+    """ "comment out the line that empties the parser cache - I want to check ... after
+    delete_all=True": `if delete_all:` holds code the remark says, and is not the line."""
+    source = (
+        "def clear_caches(delete_all=False):\n    if delete_all:\n        cache.clear()\n"
+        "    parser_cache.clear()\n"
+    )
+    (tmp_path / "cache.py").write_text(source)
+    ask(
+        store,
+        tmp_path,
+        "In clear_caches, comment out the line that empties the regex cache - I want to check "
+        "whether that is what makes parsing slow after delete_all=True.",
+    )
+    assert (tmp_path / "cache.py").read_text() == source

@@ -32,6 +32,12 @@ QUOTES = PATTERNS.compile(
 ANY_QUOTE = "(?:" + re.sub(r"\((?!\?)", "(?:", QUOTES.pattern) + ")"
 TOKEN = r"Q\d+"
 PATH = PATTERNS.compile(r"(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8}")
+# files whose whole name is a dot and a word (never a suffix such as ".py" or ".partd")
+DOTFILE = PATTERNS.compile(
+    r"(?:[\w.-]+/)*\.(?:gitignore|gitattributes|gitkeep|gitmodules|env|editorconfig|flake8|"
+    r"pylintrc|coveragerc|dockerignore|npmrc|nvmrc|prettierrc|eslintrc|babelrc|python-version|"
+    r"nojekyll|mailmap|hgignore|bashrc|zshrc|profile|vimrc|envrc|tool-versions)"
+)
 FILE_IN_TEXT = PATTERNS.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
 # an absolute path (``/etc/hosts``, ``~/notes``): inside the workspace or not, the edit decides
 # (never a bare top-level folder, "hard to spot in /tmp.", and never the sentence's full stop)
@@ -115,6 +121,8 @@ def _quoted_lines(text: str) -> str:
 
 
 def _is_path(text: str) -> bool:
+    if DOTFILE.fullmatch(text.strip()):  # ".gitignore", "docs/.nojekyll"
+        return True
     m = PATH.fullmatch(text.strip())
     ext = text.rsplit(".", 1)[-1]
     # a folder said, and an extension that is one: "HTTP/1.0" is a protocol's version
@@ -187,14 +195,16 @@ _SCOPE = (  # "in the function f", "in cProfile's main()"
     r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
 )
 # what a name is called before it, never the name itself ("rename the helper function to ...")
-_KIND = r"(?:function|method|class|variable|constant|attribute|name|symbol|field|helper|parameter|argument)"
+_KIND = (
+    r"(?:function|method|class|variable|constant|attribute|name|symbol|field|helper|parameter|"
+    r"argument|dict|dictionary|list|tuple|set|mapping|table|global|regex|pattern|logger|flag)"
+)
 _OWNER_SAID = rf"\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b)"
 RENAME = PATTERNS.compile(
     rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+)"
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
-    rf"outer|old|(?:module|top)[- ]level)\s+){{0,2}}(?:(?:function|method|class|variable|constant|attribute|name|"
-    rf"symbol|field|helper|parameter|argument)\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"outer|old|(?:module|top)[- ]level)\s+){{0,2}}(?:{_KIND}\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper|protocol|enum|"
     rf"decorator|exception|mixin|property|alias|type|dataclass|metaclass|module-level\s+function)"
     # "rename the `_rewind` method of DecompressReader to ...": its class said after it (also
@@ -1069,6 +1079,7 @@ SCOPE_SAID = PATTERNS.compile(
     rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*(?:[,.;:!?]|$))",
     re.I,
 )
+_REMARK_DASH = PATTERNS.compile(r"\s[-—–]+\s")
 # what a line is called in "comment that entry out", "uncomment the statement"
 _LINE_NOUN = r"\b(lines?|statement|entry|item|element|call)\b"
 # "show_banner shouldn't be in IGNORED_TRAITS anymore, take it out of the tuple."
@@ -1442,6 +1453,19 @@ PLACE_FIRST = PATTERNS.compile(
     r"(?:(?:comment|line|code|statement|text)\s+)?[`\"'“‘«].*?)\s*[.!]?\s*$",
     re.I | re.S,
 )
+# "X must be 'us-west-2' now in FILE": when, not where or what
+NOW_SAID = PATTERNS.compile(
+    r"(?<=[\w`'\"’”])(?<!\bfor)(?<!\bright)\s+(?:now|anymore|any\s+more|from\s+now\s+on)"
+    r"(?=\s+in\s+\S+\s*[.!?]?\s*$|\s*[.!?]?\s*$)",
+    re.I,
+)
+# "In f the number of guard bits is hard-coded to 10. Bump it to 12.": from 10 to 12
+HARD_CODED = PATTERNS.compile(
+    r"^(?P<pre>.*?)\b(?P<desc>the\s+[\w'’ -]+?)\s+(?:is|are)\s+(?:hard-?coded|set|fixed|pinned)\s+"
+    r"(?:to|at)\s+(?P<old>-?\d[\w.]*)\s*[.;,]\s*(?:please\s+|pls\s+|so\s+)?(?P<verb>bump|raise|lower|"
+    r"change|set|make|increase|decrease|reduce)\s+it\s+to\s+(?P<new>-?\d[\w.]*)\s*[.!]?\s*$",
+    re.I | re.S,
+)
 # "Delete it from here.": the file the request is about, said again
 FROM_HERE = PATTERNS.compile(
     r"\s+from\s+(?:here|there|this\s+(?:file|module))(?=\s*(?:[.!?,;]|$))", re.I
@@ -1498,6 +1522,15 @@ def _replace_said(request: EditRequest, prompt: str) -> EditRequest:
     return dataclasses.replace(request, op=op, old=old, new=new) if old and new else request
 
 
+def _from_to(m: re.Match[str]) -> str:
+    """ "In f the number of X is hard-coded to 10. Bump it to 12." as "Bump the number of X in f
+    from 10 to 12" (the place said first goes with what is in it)."""
+    place = re.fullmatch(r"\s*(in\s+\S+?)\s*,?\s*", m["pre"], re.I)
+    where = f" {place[1]}" if place else ""
+    before = "" if place else m["pre"]
+    return f"{before}{m['verb']} {m['desc']}{where} from {m['old']} to {m['new']}"
+
+
 def _read_edit(prompt: str) -> EditRequest | None:
     prompt = untypo(_quote_placeholders(prompt))
     # "... in the thread pool module? Thanks.": the courtesy ends no pattern's sentence
@@ -1510,7 +1543,8 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = CODE_LINE_LAST.sub(lambda m: f"{m[1]} `{m[2].strip()}`", prompt)
     prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
     prompt = PLACE_FIRST.sub(r"\g<verb> \g<what> \g<place>", VERB_PLEASE.sub(r"\1", prompt))
-    prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", prompt))
+    prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", NOW_SAID.sub("", prompt)))
+    prompt = HARD_CODED.sub(_from_to, prompt)
     prompt = LIKE_IT_CALLED.sub(r"rename it to ", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
     named = files_named(*skeleton(lines["request"])) if lines else []
@@ -2015,6 +2049,7 @@ def _read_one(prompt: str) -> EditRequest | None:
             _line_op(word),
             path=path,
             scope=_scope_said(skel, quoted),
+            described=_restored(_REMARK_DASH.split(skel)[0], body),
             reason="I could not tell which line to change; " + HOW_TO["delete"],
         )
     return EditRequest("decline")
@@ -2532,8 +2567,10 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if m and len(named) == 1:
         return EditRequest(_line_op(m["verb"]), path=path, old=f"{m['kw'].lower()} {named.pop()}")
     m = DESCRIBED_LINE.search(skel)
-    # a name, or markup the line writes ("the line that turns quotes into &quot;")
-    names = re.findall(rf"\b{_CODE_NAME}|(?<!\S)&#?\w+;|(?<!\S)</?\w+>", m["desc"]) if m else []
+    # a name, or markup the line writes ("the line that turns quotes into &quot;"), never one
+    # of a remark after a dash ("... - I want to check whether delete_all=True ...")
+    desc = _REMARK_DASH.split(m["desc"])[0] if m else ""
+    names = re.findall(rf"\b{_CODE_NAME}|(?<!\S)&#?\w+;|(?<!\S)</?\w+>", desc) if m else []
     if m and (m["kw"] or names):
         nth = {"bottom": -1, "end": -1, "top": 1, "start": 1}.get((m["end"] or "").lower(), 0)
         # a quote in the description is the code the line holds ("that writes them (`w()`)")

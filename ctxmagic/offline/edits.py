@@ -621,8 +621,8 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         summary = f"Inserted {_what(request.new)} at `{path}:{n + 1}`, after line {n}."
     elif request.op == "insert_before":
         summary = f"Inserted {_what(request.new)} at `{path}:{max(n - 1, 1)}`, before the line `{excerpt(request.old, 60)}`."
-    else:
-        at = _where_now(index, path, request.new)
+    else:  # where the edit changed the file ("12" may be on an earlier line too)
+        at = changed_line(result) or _where_now(index, path, request.new)
         summary = f"Replaced `{excerpt(request.old, 60)}` with `{excerpt(request.new, 60)}` at `{path}:{at}`."
     return Step(text=_report(state, summary + " The diff is in the edit block above."))
 
@@ -771,6 +771,14 @@ def _described(found: list[tuple[str, int, str]], said: str) -> list[tuple[str, 
     scores = [len(wanted & set(words(t))) for _p, _n, t in found]
     best = max(scores)
     kept = [f for f, n in zip(found, scores, strict=True) if n == best]
+    # of lines equally good, the one naming two words said as one name ("the number of guard
+    # bits": `guard_bits = 10`, not the docstring that says "10 guard bits")
+    raw = re.findall(r"[a-z]+", said.lower())
+    names = {f"{a}_{b}" for a, b in itertools.pairwise(raw)} | {
+        a + b for a, b in itertools.pairwise(raw)
+    }
+    named = [f for f in kept if any(n in re.findall(r"\w+", f[2].lower()) for n in names)]
+    kept = named if len(named) == 1 else kept
     return kept if best > 0 else found
 
 
