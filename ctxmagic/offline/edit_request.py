@@ -2222,7 +2222,7 @@ def _text_said(
         )
     ]
     tokens = re.findall(TOKEN, before)
-    alike = _most_alike([_arg(t, quoted) for t in tokens], _arg(new.strip(), quoted))
+    alike = most_alike([_arg(t, quoted) for t in tokens], _arg(new.strip(), quoted))
     if quote_first and len(tokens) > 1 and alike:  # '"x  y" is missing an "is". Make it "x is y"'
         return alike[0]
     if quote_first and tokens:
@@ -2311,7 +2311,7 @@ def _scope_said(skel: str, quoted: list[str]) -> str:
     return found.pop() if len(found) == 1 else ""
 
 
-def _most_alike(texts: list[str], new: str) -> list[str]:
+def most_alike(texts: list[str], new: str) -> list[str]:
     """The one of ``texts`` that ``new`` is plainly an edit of (``[]`` when none stands out)."""
     if len(texts) < 2:
         return texts

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-import difflib
 import io
 import itertools
 import keyword
@@ -26,7 +25,7 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
-from .edit_request import HOW_TO, MAIN, EditRequest
+from .edit_request import HOW_TO, MAIN, EditRequest, most_alike
 from .entries import Change, add_entry, remove_entry
 from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex, words
 from .lookup import handle_how, named_targets, view_of
@@ -163,12 +162,24 @@ _CALLED_BEFORE = re.compile(r"\b(?:called|named)\s+[`\"'“‘]?$", re.I)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
 
 
+DEFINITION_KINDS = ("function", "method", "class")
 # a line said as the subject: "an empty print()", "an empty comment line", "the assert call"
 _A_LINE_SAID = re.compile(
     r"\b(?:an?|the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:lines?|comment|call|statement|[^\W\d]\w*\(\))"
     r"(?!\w)",
     re.I,
 )
+
+
+def _edited(state: TurnState) -> str:
+    """The text this turn's edits replaced: the turn is planned again at every step, and a name
+    an edit took away counts as it was."""
+    return "\n".join(c.input.get("old_string", "") for c, _r in state.done("edit"))
+
+
+def _removed(edited: str, name: str) -> bool:
+    """Whether the text edits replaced defines ``name`` (its definition deleted)."""
+    return bool(re.search(rf"^\s*(?:async\s+)?(?:def|class)\s+{re.escape(name)}\b", edited, re.M))
 
 
 def _line_not_definition(
@@ -184,9 +195,7 @@ def _line_not_definition(
     call = said and re.search(r"([^\W\d]\w*)\(\)$", said[0])
     if not said or not call:
         return bool(said)
-    edited = "\n".join(c.input.get("old_string", "") for c, _r in state.done("edit"))
-    gone = re.search(rf"^\s*(?:async\s+)?(?:def|class)\s+{call[1]}\b", edited, re.M)
-    return not (_defines(index, call[1]) or gone)
+    return not (_defines(index, call[1]) or _removed(_edited(state), call[1]))
 
 
 def _pronoun_named(
@@ -203,7 +212,7 @@ def _pronoun_named(
     pronoun = request.old if request.op == "rename" else request.symbol
     kinds = NOUN_KINDS.get(pronoun.split()[-1].lower(), PRONOUN_KINDS[request.op])
     own = {request.new, request.old} if request.op == "rename" else {request.new}
-    edited = "\n".join(c.input.get("old_string", "") for c, _r in state.done("edit"))
+    edited = _edited(state)
     described = _DESCRIBED.search(request.said)
     owner, member = (
         (described["owner"] or described["owner2"], described["name"] or described["name2"])
@@ -253,7 +262,7 @@ def _pronoun_named(
         if not found and request.op == "rename" and name in code:
             found = _files_with(index, request.path, lambda t, w=word: bool(w.search(t)))
         gone = (  # what this turn's edit took away: the definition deleted, the name renamed
-            re.search(rf"^\s*(?:async\s+)?(?:def|class)\s+{word.pattern}", edited, re.M)
+            _removed(edited, name.split(".")[-1])
             if request.op == "delete_definition"
             else name in code and word.search(edited)
         )
@@ -642,8 +651,8 @@ _DEFINITION_LINE = re.compile(r"\s*(?:@|(?:async\s+)?def\s|class\s)")
 
 def _defines(index: WorkspaceIndex | None, code: str) -> bool:
     """Whether ``code`` names a function, method or class of the workspace."""
-    kinds = ("function", "method", "class")
-    return index is not None and any(s.kind in kinds for s in index.named(code.rstrip("()")))
+    named = index.named(code.rstrip("()")) if index is not None else []
+    return any(s.kind in DEFINITION_KINDS for s in named)
 
 
 # what a prompt says to do to a line, not what the line does
@@ -785,12 +794,9 @@ def _described(found: list[tuple[str, int, str]], said: str) -> list[tuple[str, 
 def _most_like(found: list[tuple[str, int, str]], new: str) -> list[tuple[str, int, str]]:
     """Of the lines a quote is on, the one a replacement is plainly an edit of ("it prints
     `type` ... change that line to `print("...", MIMEtype)`"); all of them when none stands out."""
-    ratios = sorted(
-        ((difflib.SequenceMatcher(None, f[2].strip(), new.strip()).ratio(), f) for f in found),
-        key=lambda r: -r[0],
-    )
-    (best, line), (second, _) = ratios[0], ratios[1]
-    return [line] if best >= 0.6 and best - second >= 0.2 else found
+    alike = most_alike([f[2].strip() for f in found], new.strip())
+    kept = [f for f in found if alike and f[2].strip() == alike[0]]
+    return kept if len(kept) == 1 else found
 
 
 def _in_scope(
@@ -805,7 +811,7 @@ def _in_scope(
     spans = [
         (s.path, s.line, _with_trailing_comments(index.files[s.path].lines, s.line, s.end_line))
         for s in index.named(name)
-        if s.kind in ("function", "method", "class")
+        if s.kind in DEFINITION_KINDS
         and (
             name == scope
             or s.qualname == scope
@@ -1325,7 +1331,7 @@ def _definitions(index: WorkspaceIndex | None, symbol: str, path: str | None) ->
     named = [
         s
         for s in (index.named(name) if index is not None else [])
-        if s.kind in ("function", "method", "class") and (path is None or _is_file(s.path, path))
+        if s.kind in DEFINITION_KINDS and (path is None or _is_file(s.path, path))
     ]
     targets = [s for s in named if symbol == name or s.qualname == symbol]
     owner = symbol.rsplit(".", 1)[0] if "." in symbol else ""
@@ -1571,8 +1577,7 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         defined = {
             s.qualname: s
             for s in index.named(old)
-            if s.kind in ("function", "method", "class")
-            and (scope is None or _is_file(s.path, scope))
+            if s.kind in DEFINITION_KINDS and (scope is None or _is_file(s.path, scope))
         }
         if len(defined) > 1:  # "rename close()" where a function and a method are called close
             at = ", ".join(f"`{s.qualname}` (`{s.where}`)" for s in list(defined.values())[:5])

@@ -57,6 +57,7 @@ EXPLAINING = PATTERNS.compile(
 )
 _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class X"
 _HOLDS = r"(?:module|file|package)\s+(?:has|holds|contains)"  # "which module has Context"
+_LINE_SETS = r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)"  # "which line sets X"
 _FILE_AND_LINE = r"(?:which|what)\s+file\s+and\s+line"  # "which file and line is C in?"
 KIND_CUES = {
     "raises": PATTERNS.compile(
@@ -107,7 +108,7 @@ KIND_CUES = {
     ),
     "where": PATTERNS.compile(
         r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for)|"
-        r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)|point\s+(?:me\s+)?to|"
+        rf"{_LINE_SETS}|point\s+(?:me\s+)?to|"
         r"take\s+me\s+to|"
         rf"{_FILE_AND_LINE}|"
         rf"in\s+what\s+place|(?:is|are)\s+written|{_HOLDS})\b",
@@ -161,7 +162,7 @@ WHERE_IS_THE_ONE = PATTERNS.compile(
 )
 # "how does it decide whether to raise an error or drop the bits?": a choice, not a raise
 WHETHER_TO = PATTERNS.compile(r"\bwhether\s+(?:or\s+not\s+)?to\s+\w+", re.I)
-LINE_SETS = PATTERNS.compile(r"\b(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)\b", re.I)
+LINE_SETS = PATTERNS.compile(rf"\b{_LINE_SETS}\b", re.I)
 DEFINED_IN = PATTERNS.compile(
     rf"\bwhere(?:['’]s|\s+is|\s+are)\s+(?:the\s+)?(?P<name>{IDENT})\s+(?:(?:class|function|method)\s+)?"
     rf"(?:defined|declared|implemented)\s+in\s+(?:the\s+)?(?P<place>{IDENT}(?:\.{IDENT})*)"
