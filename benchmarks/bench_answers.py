@@ -179,6 +179,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits39": (heldout_edits.QUESTIONS39, heldout_edits.WORKSPACES39),
     "edits40": (heldout_edits.QUESTIONS40, heldout_edits.WORKSPACES40),
     "edits41": (heldout_edits.QUESTIONS41, heldout_edits.WORKSPACES41),
+    "edits42": (heldout_edits.QUESTIONS42, heldout_edits.WORKSPACES42),
+    "edits43": (heldout_edits.QUESTIONS43, heldout_edits.WORKSPACES43),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

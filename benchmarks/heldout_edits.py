@@ -8293,3 +8293,460 @@ QUESTIONS41: list[dict] = [
         " so there's no code generation.",
     ),
 ]
+
+
+# Set 42 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 41. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (libcst/_nodes/whitespace.py, nbconvert/filters/strings.py,
+# flask/helpers.py, hypothesis/strategies/_internal/utils.py; hypothesis's misc.py, the file first
+# chosen, has only 138 lines, so utils.py, 224 lines, stands in for it), as a dozen different
+# users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; line
+# numbers and line ranges; "right after the line", "right before the line"; a first sentence that
+# only gives context or a reason, then the request; a pronoun for what was named before; terse,
+# polite, chatty, non-native, typos; questions). Seven of them say the line by what it does or
+# what it holds, without quoting it ("the line in add_anchor that sets the header's id", "the line
+# in prevent_list_blocks which escapes a leading plus sign", "the original implementation left as
+# a comment in flash()", "the line that writes the flashes list back into the session", "the
+# assert in defines_strategy", "the note above _STRATEGY_CACHE about thread safety", the strategy
+# cache's size), where exactly one line fits. No request sets a module constant (value_set): none
+# of the four files has a plain module-level assignment of a literal. 8 requests are beyond the
+# model: a new feature, a refactor, type hints, a bug to find, speed, and three whose description
+# fits several lines ("the line that adds the indent tokens" of whitespace.py, one in
+# EmptyLine._codegen_impl and one in ParenthesizedWhitespace._codegen_impl; "the line that reads
+# the env var into val", in get_debug_flag and in get_load_dotenv; the line that returns
+# "<symbolic>", twice in _to_jsonable). Every gold was checked by hand without the model on the
+# installed copies (libcst 1.0.1, nbconvert 7.17.2, Flask 3.1.3, hypothesis 6.155.2): anchors
+# occur once, new names are unused, line numbers are the file's, and each check fails on the
+# untouched file and holds after a correct edit made by hand; each decline holds on the untouched
+# workspace. Not measured when written.
+WORKSPACES42: dict[str, list[str]] = {
+    "e42_libcst_whitespace": ["libcst/_nodes/whitespace.py"],
+    "e42_nbconvert_strings": ["nbconvert/filters/strings.py"],
+    "e42_flask_helpers": ["flask/helpers.py"],
+    "e42_hypothesis_utils": ["hypothesis/strategies/_internal/utils.py"],
+}
+
+QUESTIONS42: list[dict] = [
+    # --- libcst/_nodes/whitespace.py ------------------------------------------------------
+    edit(
+        "e42_libcst_whitespace",
+        "libcst/_nodes/whitespace.py: rename SIMPLE_WHITESPACE_RE -> SIMPLE_WS_RE",
+        renamed=["SIMPLE_WHITESPACE_RE", "SIMPLE_WS_RE"],
+    ),
+    edit(
+        "e42_libcst_whitespace",
+        "Newline._codegen_impl has no docstring. Could you add one? It writes the node's newline,"
+        " or the module's default newline when value is None.",
+        docstring="Newline._codegen_impl",
+    ),
+    edit(
+        "e42_libcst_whitespace",
+        "small typo in the SimpleWhitespace docstring: \u201cpreceeded\u201d \u2192"
+        " \u201cpreceded\u201d",
+        text_replaced=["libcst/_nodes/whitespace.py", "preceeded", "preceded"],
+    ),
+    edit(
+        "e42_libcst_whitespace",
+        "We decided against a separate type for non-zero whitespace, so delete the TODO comment"
+        " on lines 53-54 of whitespace.py.",
+        lines_deleted=["libcst/_nodes/whitespace.py", 53, 54],
+    ),
+    edit(
+        "e42_libcst_whitespace",
+        "[libcst/_nodes/whitespace.py] insert `# Patterns checked by the _validate methods"
+        " below.` at line 21",
+        line_inserted_at=[
+            "libcst/_nodes/whitespace.py",
+            21,
+            "# Patterns checked by the _validate methods below.",
+        ],
+    ),
+    edit(
+        "e42_libcst_whitespace",
+        "I'm going to deprecate something in here soon. Put import warnings at the top of"
+        " whitespace.py with the other imports.",
+        at_top=["libcst/_nodes/whitespace.py", "import warnings"],
+    ),
+    beyond(
+        "e42_libcst_whitespace",
+        "Give every node class in whitespace.py a __str__ that returns the exact code it"
+        " generates, so I can print them while debugging.",
+    ),
+    beyond(
+        "e42_libcst_whitespace", "comment out the line that adds the indent tokens in whitespace.py"
+    ),
+    # --- nbconvert/filters/strings.py -----------------------------------------------------
+    edit(
+        "e42_nbconvert_strings",
+        "Chnage the default widht of wrap_text to 80 instead of 100 plz"
+        " (nbconvert/filters/strings.py)",
+        text_replaced=["nbconvert/filters/strings.py", "width=100", "width=80"],
+    ),
+    edit(
+        "e42_nbconvert_strings",
+        "TODO(strings.py): rename `wrp` to `wrapped`, nobody can read that",
+        renamed=["wrp", "wrapped"],
+    ),
+    edit(
+        "e42_nbconvert_strings",
+        "add_anchor should leave the header's id alone from now on. Can you delete the line that"
+        " sets it?",
+        line_deleted=["nbconvert/filters/strings.py", 'h.set("id", link)'],
+    ),
+    edit(
+        "e42_nbconvert_strings",
+        "In prevent_list_blocks please comment out the line which escapes a leading plus sign.",
+        comment_out=["nbconvert/filters/strings.py", r'out = re.sub(r"(^\s*)\+", r"\1\+", out)'],
+    ),
+    edit(
+        "e42_nbconvert_strings",
+        'put "# Quote every part of the path on its own." right before the line'
+        " parts = path.split(os.path.sep)",
+        line_before=[
+            "nbconvert/filters/strings.py",
+            "parts = path.split(os.path.sep)",
+            "# Quote every part of the path on its own.",
+        ],
+    ),
+    edit(
+        "e42_nbconvert_strings",
+        "cleanup(filters): remove text_base64 from nbconvert/filters/strings.py, its dead code"
+        " for us",
+        definition_deleted=["nbconvert/filters/strings.py", "text_base64"],
+    ),
+    beyond(
+        "e42_nbconvert_strings",
+        "html2text calls itself for every child element, so deeply nested HTML hits the"
+        " recursion limit. Rewrite it with an explicit stack.",
+    ),
+    beyond(
+        "e42_nbconvert_strings",
+        "Could you add type annotations to all the filters in nbconvert/filters/strings.py?",
+    ),
+    # --- flask/helpers.py -----------------------------------------------------------------
+    edit(
+        "e42_flask_helpers",
+        "In flash() the original implementation is still there as a comment. Uncomment that"
+        " line, I want to compare both.",
+        uncomment=[
+            "flask/helpers.py",
+            "session.setdefault('_flashes', []).append((category, message))",
+        ],
+    ),
+    edit(
+        "e42_flask_helpers",
+        "hey, _prepare_send_file_kwargs is missing a docstring \u2013 would you mind adding one?"
+        " it fills in max_age and the app's send-file settings",
+        docstring="_prepare_send_file_kwargs",
+    ),
+    edit(
+        "e42_flask_helpers",
+        'Right after the line `val = os.environ.get("FLASK_DEBUG")`, add'
+        " `val = val.strip() if val else val` (flask/helpers.py)",
+        line_after=[
+            "flask/helpers.py",
+            'val = os.environ.get("FLASK_DEBUG")',
+            "val = val.strip() if val else val",
+        ],
+    ),
+    edit(
+        "e42_flask_helpers",
+        "flask/helpers.py L122-125 - that comment about running the setup code is outdated,"
+        " remove it",
+        lines_deleted=["flask/helpers.py", 122, 125],
+    ),
+    edit(
+        "e42_flask_helpers",
+        "Please, in flash() remove the line which is writing the flashes list back into session.",
+        line_deleted=["flask/helpers.py", 'session["_flashes"] = flashes'],
+    ),
+    edit(
+        "e42_flask_helpers",
+        "Could you create flask/VENDORED.txt with the line: helpers.py is copied from Flask 3.1.3",
+        file=["flask/VENDORED.txt", "helpers.py is copied from Flask 3.1.3"],
+    ),
+    beyond(
+        "e42_flask_helpers",
+        "Users say they sometimes see the same flashed message twice. Can you find the bug in"
+        " helpers.py and fix it?",
+    ),
+    beyond("e42_flask_helpers", "get rid of the line that reads the env var into val"),
+    # --- hypothesis/strategies/_internal/utils.py -----------------------------------------
+    edit(
+        "e42_hypothesis_utils",
+        "We hit the strategy cache limit in big test suites; bump its size from 1024 to 4096 in"
+        " hypothesis/strategies/_internal/utils.py",
+        line_replaced=[
+            "hypothesis/strategies/_internal/utils.py",
+            "_STRATEGY_CACHE = LRUReusedCache[StrategyCacheKey, object](1024)",
+            "_STRATEGY_CACHE = LRUReusedCache[StrategyCacheKey, object](4096)",
+        ],
+    ),
+    edit(
+        "e42_hypothesis_utils",
+        "refactor(utils): recur \u2192 to_json_child in _to_jsonable",
+        renamed=["recur", "to_json_child"],
+    ),
+    edit(
+        "e42_hypothesis_utils",
+        'At the end of utils.py append: __all__ = ["cacheable", "defines_strategy", "to_jsonable"]',
+        last_line=[
+            "hypothesis/strategies/_internal/utils.py",
+            '__all__ = ["cacheable", "defines_strategy", "to_jsonable"]',
+        ],
+    ),
+    edit(
+        "e42_hypothesis_utils",
+        "pls comment out the assert inside defines_strategy, it is failing on our debug build",
+        comment_out=[
+            "hypothesis/strategies/_internal/utils.py",
+            "assert result.has_reusable_values",
+        ],
+    ),
+    edit(
+        "e42_hypothesis_utils",
+        "Delete the note above _STRATEGY_CACHE about thread safety.",
+        line_deleted=[
+            "hypothesis/strategies/_internal/utils.py",
+            "# note: LRUReusedCache is already thread-local internally",
+        ],
+    ),
+    beyond(
+        "e42_hypothesis_utils",
+        "_to_jsonable is slow on big nested lists because it builds a new seen set at every"
+        " level. Make it faster.",
+    ),
+    beyond(
+        "e42_hypothesis_utils",
+        'hypothesis/strategies/_internal/utils.py: remove the line that returns "<symbolic>"',
+    ),
+]
+
+
+# Set 43 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 41. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (jupyter_server/utils.py, samtranslator/utils/utils.py,
+# botocore/compat.py, sympy/utilities/misc.py; sympy/utilities/iterables.py was too big for a
+# set, so misc.py stands in for it), as a dozen different users type them (the file first, last,
+# in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; a line number and a line range; "right after the
+# line", "right above"; a first sentence that only gives context or a reason, then the request;
+# a pronoun for what was named before; terse, polite, chatty, non-native, typos; questions). Six
+# of them say the line by what it does or what it holds, without quoting it ("the line in
+# to_os_path that filters the empty strings out of parts", "the line that registers the unix
+# socket resolver on AsyncHTTPClient", "the unquote_str alias", "the line that creates the module
+# logger", "the functools import in the commented-out tracing block", "the XXX comment about PyPy
+# above HASH_RANDOMIZATION"), where exactly one line fits; one more says a two-line range that way
+# ("the empty-path check at the start of dict_deep_set"). 8 requests are beyond the model: a bug
+# to find, a new feature, a refactor, speed, type hints, and three whose description fits several
+# lines ("the return True line" of _check_pid_posix, which has two; "the line in
+# _windows_shell_split that sets num_backslashes back to 0", three of them; "the a = b = '' line"
+# of translate, two). Every gold was checked by hand without the model on the installed copies
+# (jupyter_server 2.21.1, aws-sam-translator 1.110.0, botocore 1.43.11, sympy 1.14.0): anchors
+# occur once, new names are unused, line numbers are the file's, and each check fails on the
+# untouched file and holds after a correct edit made by hand; each decline holds on the untouched
+# workspace. Not measured when written.
+WORKSPACES43: dict[str, list[str]] = {
+    "e43_jps_utils": ["jupyter_server/utils.py"],
+    "e43_sam_utils": ["samtranslator/utils/utils.py"],
+    "e43_boto_compat": ["botocore/compat.py"],
+    "e43_sympy_misc": ["sympy/utilities/misc.py"],
+}
+
+QUESTIONS43: list[dict] = [
+    # --- jupyter_server/utils.py ----------------------------------------------------------
+    edit(
+        "e43_jps_utils",
+        "refactor(jupyter_server/utils.py): rename _check_pid_posix \u2192 _check_pid_unix",
+        renamed=["_check_pid_posix", "_check_pid_unix"],
+    ),
+    edit(
+        "e43_jps_utils",
+        "_check_pid_win32 only has comments inside it. Could you give it a proper docstring,"
+        " something like 'Return True if a process with this pid exists (Windows)'?",
+        docstring="_check_pid_win32",
+    ),
+    edit(
+        "e43_jps_utils",
+        "os.path.join copes with empty pieces anyway. In to_os_path, please delete the line that"
+        " filters the empty strings out of parts.",
+        line_deleted=[
+            "jupyter_server/utils.py",
+            'parts = [p for p in parts if p != ""]  #  remove duplicate splits',
+        ],
+    ),
+    edit(
+        "e43_jps_utils",
+        "[jupyter_server/utils.py] comment out the line that registers the unix socket resolver on"
+        " AsyncHTTPClient",
+        comment_out=[
+            "jupyter_server/utils.py",
+            "AsyncHTTPClient.configure(None, resolver=resolver)",
+        ],
+    ),
+    edit(
+        "e43_jps_utils",
+        'right after the line ApiPath = NewType("ApiPath", str) pls add'
+        ' OsPath = NewType("OsPath", str) , we need a type for the filesytem paths too',
+        line_after=[
+            "jupyter_server/utils.py",
+            'ApiPath = NewType("ApiPath", str)',
+            'OsPath = NewType("OsPath", str)',
+        ],
+    ),
+    beyond(
+        "e43_jps_utils",
+        "Sometimes unix_socket_in_use crashes with an UnboundLocalError instead of just returning"
+        " False. Can you find out why and fix it?",
+    ),
+    beyond("e43_jps_utils", "in _check_pid_posix comment out the return True line"),
+    # --- samtranslator/utils/utils.py -----------------------------------------------------
+    edit(
+        "e43_sam_utils",
+        "The leading underscore on `_path_nodes` is just noise, it's a plain local. Rename it to"
+        " `remaining_keys`, in dict_deep_get and in dict_deep_set.",
+        renamed=["_path_nodes", "remaining_keys"],
+    ),
+    edit(
+        "e43_sam_utils",
+        "samtranslator/utils/utils.py: InvalidValueType has no docstring. Add one explaining that"
+        " it is raised when a value along a dict path is not a map.",
+        docstring="InvalidValueType",
+    ),
+    edit(
+        "e43_sam_utils",
+        "TODO(samtranslator/utils/utils.py): remove the empty-path check at the start of"
+        " dict_deep_set (the if and its raise), callers validate the path already",
+        lines_deleted=["samtranslator/utils/utils.py", 62, 63],
+    ),
+    edit(
+        "e43_sam_utils",
+        "Please add \u2018from collections.abc import Mapping\u2019 to the imports at the top of"
+        " samtranslator/utils/utils.py.",
+        at_top=["samtranslator/utils/utils.py", "from collections.abc import Mapping"],
+    ),
+    edit(
+        "e43_sam_utils",
+        'append __all__ = ["as_array", "insert_unique", "InvalidValueType", "dict_deep_get",'
+        ' "dict_deep_set"] as the last line of utils.py',
+        last_line=[
+            "samtranslator/utils/utils.py",
+            (
+                '__all__ = ["as_array", "insert_unique", "InvalidValueType", "dict_deep_get",'
+                ' "dict_deep_set"]'
+            ),
+        ],
+    ),
+    edit(
+        "e43_sam_utils",
+        "Could you insert the comment `# --- nested dict helpers ---` at line 33 of"
+        " samtranslator/utils/utils.py?",
+        line_inserted_at=["samtranslator/utils/utils.py", 33, "# --- nested dict helpers ---"],
+    ),
+    beyond(
+        "e43_sam_utils",
+        'dict_deep_get should also understand list indexes in the path, so "Resources.Items.0.Name"'
+        " walks into the first element of the Items list. Can you add that?",
+    ),
+    # --- botocore/compat.py ---------------------------------------------------------------
+    edit(
+        "e43_boto_compat",
+        'HEX_PAT in botocore/compat.py -> make it "[0-9a-fA-F]{1,4}" so it reads like the'
+        " ZONE_ID pattern",
+        value_set=["botocore/compat.py", "HEX_PAT", "'[0-9a-fA-F]{1,4}'"],
+    ),
+    edit(
+        "e43_boto_compat",
+        "In _windows_shell_split, renmae num_backslashes to backslash_run.",
+        renamed=["num_backslashes", "backslash_run"],
+    ),
+    edit(
+        "e43_boto_compat",
+        "Nobody calls total_seconds anymore, timedelta has had the method for ages. Delete that"
+        " function from compat.py, please.",
+        definition_deleted=["botocore/compat.py", "total_seconds"],
+    ),
+    edit(
+        "e43_boto_compat",
+        "Make the line that creates the module logger read"
+        ' `logger = logging.getLogger("botocore.compat")` instead of going through __name__.',
+        line_replaced=[
+            "botocore/compat.py",
+            "logger = logging.getLogger(__name__)",
+            'logger = logging.getLogger("botocore.compat")',
+        ],
+    ),
+    edit(
+        "e43_boto_compat",
+        "botocore/compat.py, right above line 119 (`HTTPHeaders.from_dict = from_dict`), add the"
+        " comment `# attach the alternate constructors`",
+        line_before=[
+            "botocore/compat.py",
+            "HTTPHeaders.from_dict = from_dict",
+            "# attach the alternate constructors",
+        ],
+    ),
+    edit(
+        "e43_boto_compat",
+        "we dont use the unquote_str alias anywhere. comment that line out in botocore/compat.py",
+        comment_out=["botocore/compat.py", "unquote_str = unquote_plus"],
+    ),
+    beyond(
+        "e43_boto_compat",
+        "_windows_shell_split is one long loop full of flags. Refactor it into a small tokenizer"
+        " class with one method per kind of character.",
+    ),
+    beyond(
+        "e43_boto_compat",
+        "Delete the line in _windows_shell_split that sets num_backslashes back to 0.",
+    ),
+    # --- sympy/utilities/misc.py ----------------------------------------------------------
+    edit(
+        "e43_sympy_misc",
+        "maketree is a bad name for what it does. rename it to trace_call (it's the inner helper"
+        " of debug_decorator)",
+        renamed=["maketree", "trace_call"],
+    ),
+    edit(
+        "e43_sympy_misc",
+        "I'm hunting an infinite loop with SYMPY_DEBUG on. In debug_decorator, uncomment the"
+        " functools import in the commented-out tracing block \u2014 only that one line for now.",
+        uncomment=["sympy/utilities/misc.py", "from functools import reduce"],
+    ),
+    edit(
+        "e43_sympy_misc",
+        "filldedent wraps at 70 columns by default; we'd like 79. Change its default width."
+        " (sympy/utilities/misc.py)",
+        text_replaced=[
+            "sympy/utilities/misc.py",
+            "def filldedent(s, w=70, **kwargs):",
+            "def filldedent(s, w=79, **kwargs):",
+        ],
+    ),
+    edit(
+        "e43_sympy_misc",
+        "sympy/utilities/misc.py lines 282-283: remove those two OS/2 comment lines",
+        lines_deleted=["sympy/utilities/misc.py", 282, 283],
+    ),
+    edit(
+        "e43_sympy_misc",
+        "Get rid of the XXX comment about PyPy above HASH_RANDOMIZATION.",
+        line_deleted=["sympy/utilities/misc.py", "# XXX: PyPy does not support hash randomization"],
+    ),
+    edit(
+        "e43_sympy_misc",
+        "Can you create sympy/utilities/LOCAL_CHANGES.txt with the line \u201cmisc.py: patched"
+        " copy, do not upgrade blindly\u201d in it?",
+        file=["sympy/utilities/LOCAL_CHANGES.txt", "misc.py: patched copy, do not upgrade blindly"],
+    ),
+    beyond(
+        "e43_sympy_misc",
+        "as_int shows up at the top of our profiles. Make it faster without changing what it"
+        " accepts or rejects.",
+    ),
+    beyond("e43_sympy_misc", "Add type annotations to every function in sympy/utilities/misc.py."),
+    beyond("e43_sympy_misc", "remove the a = b = '' line from translate"),
+]
