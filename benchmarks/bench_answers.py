@@ -77,6 +77,8 @@ import heldout31_questions  # noqa: E402
 import heldout32_questions  # noqa: E402
 import heldout33_questions  # noqa: E402
 import heldout34_questions  # noqa: E402
+import heldout35_questions  # noqa: E402
+import heldout36_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -136,6 +138,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout32": (heldout32_questions.QUESTIONS, heldout32_questions.WORKSPACES),
     "heldout33": (heldout33_questions.QUESTIONS, heldout33_questions.WORKSPACES),
     "heldout34": (heldout34_questions.QUESTIONS, heldout34_questions.WORKSPACES),
+    "heldout35": (heldout35_questions.QUESTIONS, heldout35_questions.WORKSPACES),
+    "heldout36": (heldout36_questions.QUESTIONS, heldout36_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
