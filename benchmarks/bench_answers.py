@@ -79,6 +79,7 @@ import heldout33_questions  # noqa: E402
 import heldout34_questions  # noqa: E402
 import heldout35_questions  # noqa: E402
 import heldout36_questions  # noqa: E402
+import heldout37_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -140,6 +141,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout34": (heldout34_questions.QUESTIONS, heldout34_questions.WORKSPACES),
     "heldout35": (heldout35_questions.QUESTIONS, heldout35_questions.WORKSPACES),
     "heldout36": (heldout36_questions.QUESTIONS, heldout36_questions.WORKSPACES),
+    "heldout37": (heldout37_questions.QUESTIONS, heldout37_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
