@@ -8750,3 +8750,236 @@ QUESTIONS43: list[dict] = [
     beyond("e43_sympy_misc", "Add type annotations to every function in sympy/utilities/misc.py."),
     beyond("e43_sympy_misc", "remove the a = b = '' line from translate"),
 ]
+
+
+# Set 44 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 41. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (pydantic/color.py, hypothesis/internal/cache.py,
+# moto/core/utils.py, botocore/hooks.py; botocore/utils.py, the file first chosen, is too big, so
+# hooks.py, 660 lines, stands in for it), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; line numbers and a line range; "right
+# after the line", "right before the line"; a first sentence that only gives context or a reason,
+# then the request; a pronoun for what was named before; terse, polite, chatty, non-native,
+# typos; questions). Six of them say the line by what it does or what it holds, without quoting
+# it ("the line in __get_pydantic_json_schema__ that fills in the type and the format", "the
+# assert in LRUCache's constructor that checks the size is positive", "the line in
+# convert_to_flask_response.__call__ that hands the request to the recorder", "the debug log in
+# _emit that is written for every handler"), where exactly one line fits. 8 requests are beyond
+# the model: speed, a new feature, type hints, a bug to find, a refactor, and three whose
+# description fits several lines ("the `return r, g, b`" of as_rgb_tuple, which has two; "the
+# assert that checks keys_to_indices and data have the same length", in __len__ and in
+# check_valid; "the `responses = []` line in _emit", which has two). No uncomment request: none of
+# the four files has a commented-out line of code that would compile uncommented. Every gold was
+# checked by hand without the model on the installed copies (pydantic 2.13.4, hypothesis
+# 6.155.2, moto 5.2.1, botocore 1.43.11): anchors occur once, new names are unused, line numbers
+# are the file's, and each check fails on the untouched file and holds after a correct edit made
+# by hand; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES44: dict[str, list[str]] = {
+    "e44_pyd_color": ["pydantic/color.py"],
+    "e44_hyp_cache": ["hypothesis/internal/cache.py"],
+    "e44_moto_utils": ["moto/core/utils.py"],
+    "e44_boto_hooks": ["botocore/hooks.py"],
+}
+
+QUESTIONS44: list[dict] = [
+    # --- pydantic/color.py ----------------------------------------------------------------
+    edit(
+        "e44_pyd_color",
+        "parse_str: rename value_lower -> lowered",
+        renamed=["value_lower", "lowered"],
+    ),
+    edit(
+        "e44_pyd_color",
+        'Could you give Color._alpha_float a docstring? Something like "the alpha channel as a'
+        ' float, 1 when no alpha was given".',
+        docstring="Color._alpha_float",
+    ),
+    edit(
+        "e44_pyd_color",
+        "Named colours with spaces around them, like ' red ', are rejected. In pydantic/color.py,"
+        " right after the line `value_lower = value.lower()`, add"
+        " `value_lower = value_lower.strip()`.",
+        line_after=[
+            "pydantic/color.py",
+            "value_lower = value.lower()",
+            "value_lower = value_lower.strip()",
+        ],
+    ),
+    edit(
+        "e44_pyd_color",
+        "comment out the line in __get_pydantic_json_schema__ that fills in the type and the"
+        " format of the schema dict",
+        comment_out=["pydantic/color.py", "field_schema.update(type='string', format='color')"],
+    ),
+    edit(
+        "e44_pyd_color",
+        "In Color.__init__, when it gets another Color it also swaps value for that color's"
+        " original value. Please delete that line, we want to keep the Color itself.",
+        line_deleted=["pydantic/color.py", "value = value._original"],
+    ),
+    edit(
+        "e44_pyd_color",
+        "hey, I'm going to memoize some of the parsing later on, so for now just put"
+        " `import functools` up with the other imports at the top of color.py, thanks!",
+        at_top=["pydantic/color.py", "import functools"],
+    ),
+    beyond(
+        "e44_pyd_color",
+        "parse_str tries up to six regexes one after the other and it shows up in our profiles."
+        " Can you make the color parsing in pydantic/color.py faster?",
+    ),
+    beyond("e44_pyd_color", "In as_rgb_tuple pls comment out `return r, g, b`"),
+    # --- hypothesis/internal/cache.py -----------------------------------------------------
+    edit(
+        "e44_hyp_cache",
+        "LRUReusedCache.tick has no doc string, pls add one (it bumps the counter and returns"
+        " the new value)",
+        docstring="LRUReusedCache.tick",
+    ),
+    edit(
+        "e44_hyp_cache",
+        "hypothesis/internal/cache.py \u2014 remove the assert in LRUCache's constructor that"
+        " checks the size is positive.",
+        line_deleted=["hypothesis/internal/cache.py", "assert max_size > 0"],
+    ),
+    edit(
+        "e44_hyp_cache",
+        "Insert '# Type variables for the cache keys and values' as line 18 of"
+        " hypothesis/internal/cache.py.",
+        line_inserted_at=[
+            "hypothesis/internal/cache.py",
+            18,
+            "# Type variables for the cache keys and values",
+        ],
+    ),
+    edit(
+        "e44_hyp_cache",
+        "The error message is confusing for our users since the argument is called max_size."
+        " Change \u201cCache size must be at least one.\u201d to \u201cmax_size must be at"
+        " least 1.\u201d in cache.py.",
+        text_replaced=[
+            "hypothesis/internal/cache.py",
+            "Cache size must be at least one.",
+            "max_size must be at least 1.",
+        ],
+    ),
+    edit(
+        "e44_hyp_cache",
+        "in GenericCache.__swap I want to comment out the assert which checks that the first"
+        " index is smaller then the second one, can you do it",
+        comment_out=["hypothesis/internal/cache.py", "assert i < j"],
+    ),
+    edit(
+        "e44_hyp_cache",
+        "[hypothesis/internal/cache.py] append"
+        ' `__all__ = ["GenericCache", "LRUReusedCache", "LRUCache"]` as the last line',
+        last_line=[
+            "hypothesis/internal/cache.py",
+            '__all__ = ["GenericCache", "LRUReusedCache", "LRUCache"]',
+        ],
+    ),
+    beyond(
+        "e44_hyp_cache",
+        "Could you give LRUCache hit and miss counters, with a stats() method that returns them"
+        " and the hit rate?",
+    ),
+    beyond(
+        "e44_hyp_cache",
+        "Remove the assert that checks keys_to_indices and data have the same length.",
+    ),
+    # --- moto/core/utils.py ---------------------------------------------------------------
+    edit(
+        "e44_moto_utils",
+        "typo in rfc_1123_datetime: the variable non_locallized_rfc1123 should be"
+        " non_localized_rfc1123, rename it please",
+        renamed=["non_locallized_rfc1123", "non_localized_rfc1123"],
+    ),
+    edit(
+        "e44_moto_utils",
+        "TODO(moto/core/utils.py): RFC1123 should end with +0000 instead of GMT ->"
+        ' "%a, %d %b %Y %H:%M:%S +0000"',
+        value_set=["moto/core/utils.py", "RFC1123", '"%a, %d %b %Y %H:%M:%S +0000"'],
+    ),
+    edit(
+        "e44_moto_utils",
+        "In unix_time, replace `epoch = utcfromtimestamp(0)` with"
+        " `epoch = datetime.datetime(1970, 1, 1)`. No need for a function call to get the"
+        " epoch.",
+        line_replaced=[
+            "moto/core/utils.py",
+            "epoch = utcfromtimestamp(0)",
+            "epoch = datetime.datetime(1970, 1, 1)",
+        ],
+    ),
+    edit(
+        "e44_moto_utils",
+        "Our server mode doesn't use the recorder. Would you comment out the line in"
+        " convert_to_flask_response.__call__ that hands the request to the recorder?",
+        comment_out=["moto/core/utils.py", "recorder._record_request(request)"],
+    ),
+    edit(
+        "e44_moto_utils",
+        'Right before the line host = "s3.amazonaws.com" in get_equivalent_url_in_aws_domain,'
+        " put the comment # custom S3 endpoints are mapped to the global S3 host",
+        line_before=[
+            "moto/core/utils.py",
+            'host = "s3.amazonaws.com"',
+            "# custom S3 endpoints are mapped to the global S3 host",
+        ],
+    ),
+    edit(
+        "e44_moto_utils",
+        "Create a file moto/core/VENDORED.txt containing: utils.py is taken from moto 5.2.1",
+        file=["moto/core/VENDORED.txt", "utils.py is taken from moto 5.2.1"],
+    ),
+    edit(
+        "e44_moto_utils",
+        "There is a helper method_names_from_class in moto/core/utils.py that nothing calls"
+        " anymore. Delete it.",
+        definition_deleted=["moto/core/utils.py", "method_names_from_class"],
+    ),
+    beyond(
+        "e44_moto_utils",
+        "merge_dicts doesn't drop the None values when dict2 brings a nested dict that dict1"
+        " doesn't have yet, even with remove_nulls=True. Find the bug and fix it.",
+    ),
+    beyond(
+        "e44_moto_utils",
+        "convert_to_flask_response and convert_flask_to_responses_response have the very same"
+        " __init__ and __name__. Pull them into a common base class.",
+    ),
+    # --- botocore/hooks.py ----------------------------------------------------------------
+    edit(
+        "e44_boto_hooks",
+        "chore(hooks): _NodeList \u2192 _NodeListBase",
+        renamed=["_NodeList", "_NodeListBase"],
+    ),
+    edit(
+        "e44_boto_hooks",
+        "EventAliaser._replace_subsection needs a docstring: it replaces the first run of"
+        " old_parts in sections with new_part, in place.",
+        docstring="EventAliaser._replace_subsection",
+    ),
+    edit(
+        "e44_boto_hooks",
+        "the debug log in _emit that is written for every handler is way too noisy for us,"
+        " delete it from botocore/hooks.py",
+        line_deleted=[
+            "botocore/hooks.py",
+            "logger.debug('Event %s: calling handler %s', event_name, handler)",
+        ],
+    ),
+    edit(
+        "e44_boto_hooks",
+        "Please remove lines 630-633 of botocore/hooks.py (the comment about leaf nodes in"
+        " _remove_item).",
+        lines_deleted=["botocore/hooks.py", 630, 633],
+    ),
+    beyond(
+        "e44_boto_hooks",
+        "Add type hints to every method of HierarchicalEmitter and _PrefixTrie in hooks.py.",
+    ),
+    beyond("e44_boto_hooks", "delete the `responses = []` line in _emit, it's useless"),
+]
