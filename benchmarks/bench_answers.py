@@ -80,6 +80,8 @@ import heldout34_questions  # noqa: E402
 import heldout35_questions  # noqa: E402
 import heldout36_questions  # noqa: E402
 import heldout37_questions  # noqa: E402
+import heldout38_questions  # noqa: E402
+import heldout39_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -142,6 +144,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout35": (heldout35_questions.QUESTIONS, heldout35_questions.WORKSPACES),
     "heldout36": (heldout36_questions.QUESTIONS, heldout36_questions.WORKSPACES),
     "heldout37": (heldout37_questions.QUESTIONS, heldout37_questions.WORKSPACES),
+    "heldout38": (heldout38_questions.QUESTIONS, heldout38_questions.WORKSPACES),
+    "heldout39": (heldout39_questions.QUESTIONS, heldout39_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
