@@ -6620,3 +6620,267 @@ def test_a_remark_after_a_dash_never_picks_the_line(store, tmp_path):
         "whether that is what makes parsing slow after delete_all=True.",
     )
     assert (tmp_path / "cache.py").read_text() == source
+
+
+# --- the sixteenth pass: lines said by what they do, ranges, remarks, roles -------------------
+
+SIXTEENTH = '''import os
+import re
+
+# TODO: should we tell the two kinds apart?
+# (they differ only in width)
+_CACHE = {}
+flashes = []
+LIMIT = 1024
+CONFIG = {
+    "COOKIE_NAME": "session",
+    "MAX_COOKIE_SIZE": 4093,
+}
+
+
+def take(items, weights):
+    """Yield items in proportion to their weights.
+
+    The parser cache is cleared elsewhere.
+    """
+    assert len(items) == len(weights)
+    assert len(items) > 0
+    yield items[0]
+
+
+def clear_caches(delete_all=False):
+    """Clear the caches, like the parser cache."""
+    if delete_all:
+        _CACHE.clear()
+    parser_cache.clear()
+
+
+def to_os_path(path, root=""):
+    parts = str(path).strip("/").split("/")
+    parts = [p for p in parts if p != ""]  # remove duplicate splits
+    path_ = os.path.join(root, *parts)
+    return os.path.normpath(path_)
+
+
+def prevent_list_blocks(s):
+    out = re.sub(r"(^\\s*)\\-", r"\\1\\-", s)
+    out = re.sub(r"(^\\s*)\\+", r"\\1\\+", out)
+    return out
+
+
+def flash(session, message):
+    flashes = session.get("_flashes", [])
+    flashes.append(message)
+    session["_flashes"] = flashes
+
+
+class Lexer:
+    def __init__(self, **options):
+        self.encoding = options.get("encoding", "guess")
+        self.encoding = options.get("inencoding") or self.encoding
+        self.tabsize = options.get("tabsize", 0)
+
+
+def serve(port=None):
+    """Serve on a port."""
+    run(port=port or 5000)
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        (  # of two asserts, the one that checks what was said ("> 0": not empty)
+            "pls comment out the assert in take that checks the items list isnt empty",
+            "    # assert len(items) > 0",
+        ),
+        (  # "empties": a clear(); the docstring's "parser cache" is prose, never commented out
+            "In clear_caches, comment out the line that empties the parser cache - I want to check "
+            "whether that is what makes parsing slow after delete_all=True.",
+            "    # parser_cache.clear()",
+        ),
+        (  # the one line saying a word said, one word ahead of the next
+            "We're deprecating the inencoding option. In Lexer.__init__, comment out the line "
+            "where inencoding overrides the encoding.",
+            '        # self.encoding = options.get("inencoding") or self.encoding',
+        ),
+        (  # a leading plus sign: the string's "^" and "+"; "In f please ..." without a comma
+            "In prevent_list_blocks please comment out the line which escapes a leading plus sign.",
+            '    # out = re.sub(r"(^\\s*)\\+", r"\\1\\+", out)',
+        ),
+    ],
+)
+def test_a_line_said_by_what_it_does_is_commented_out(store, tmp_path, prompt, line):
+    (tmp_path / "mod.py").write_text(SIXTEENTH)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert answer.startswith("Commented out the line")
+    after = (tmp_path / "mod.py").read_text()
+    assert line in after.splitlines()
+    assert len(after.splitlines()) == len(SIXTEENTH.splitlines())
+
+
+@pytest.mark.parametrize(
+    "prompt, gone",
+    [
+        (  # code another sentence names is context, not the line described
+            "os.path.join copes with empty pieces anyway. In to_os_path, please delete the line "
+            "that filters the empty strings out of parts.",
+            '    parts = [p for p in parts if p != ""]  # remove duplicate splits',
+        ),
+        (  # writing into the session: a subscript set; the scope said with no comma after it
+            "Please, in flash() remove the line which is writing the flashes list back into "
+            "session.",
+            '    session["_flashes"] = flashes',
+        ),
+    ],
+)
+def test_a_line_said_by_what_it_does_is_deleted(store, tmp_path, prompt, gone):
+    (tmp_path / "mod.py").write_text(SIXTEENTH)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert answer.startswith("Deleted the line")
+    assert (tmp_path / "mod.py").read_text() == SIXTEENTH.replace(gone + "\n", "", 1)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "We decided against it, so delete the TODO comment on lines 4-5 of mod.py.",
+        "mod.py L4-5 - that comment about the two kinds is outdated, remove it",
+        "mod.py lines 4-5: remove those two TODO comment lines",
+    ],
+)
+def test_lines_said_by_number_in_more_phrasings_are_deleted(store, tmp_path, prompt):
+    (tmp_path / "mod.py").write_text(SIXTEENTH)
+    ask(store, tmp_path, prompt)
+    lines = SIXTEENTH.splitlines()
+    assert (tmp_path / "mod.py").read_text().splitlines() == lines[:3] + lines[5:]
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # "L1" is a name, not a line, unless a file or "at" comes before it
+            "rename L1 to L2 in x.py",
+            ("rename", "x.py", "L1", "L2"),
+        ),
+        (  # the name before "in FILE is the only ... without a docstring"
+            "time_cache in jedi/cache.py is the only decorator in that file without a docstring. "
+            "Could you add one? Something like: caches the result for `seconds` seconds.",
+            (
+                "docstring",
+                "jedi/cache.py",
+                "time_cache",
+                "Caches the result for `seconds` seconds.",
+            ),
+        ),
+        (  # a remark after " -- " is no part of the value
+            'In pkg/pandoc.py, set `_maximal_version` to "5.0.0" -- I\'m on pandoc 4 and the '
+            "warning is driving me nuts.",
+            ("set_value", "pkg/pandoc.py", "_maximal_version", "5.0.0"),
+        ),
+        (  # two words before "line"
+            'Could you add a single module-level line `__version__ = "4.16.0"` near the top of '
+            "te.py, up with the imports, before any function is defined? Just that one line.",
+            ("prepend", "te.py", "", '__version__ = "4.16.0"'),
+        ),
+        (  # "default to <what> A instead of B": B replaced
+            "Make `flask run` default to port 8000 instead of 5000 -- just change the default of "
+            "the --port option in flask/cli.py.",
+            ("replace", "flask/cli.py", "5000", "8000"),
+        ),
+        (  # "its" said before "from A to B"
+            "We hit the cache limit in big suites; bump its size from 1024 to 4096 in pkg/utils.py",
+            ("replace", "pkg/utils.py", "1024", "4096"),
+        ),
+    ],
+)
+def test_edits_read_in_the_sixteenth_pass(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old or e.symbol, e.new) == expected
+
+
+def test_a_keyed_value_is_set_when_no_constant_has_the_name(store, tmp_path):
+    """'change the default "MAX_COOKIE_SIZE" from 4093 to 8192': a dict of defaults' entry."""
+    (tmp_path / "mod.py").write_text(SIXTEENTH)
+    answer, _ = ask(
+        store, tmp_path, 'In mod.py, change the default "MAX_COOKIE_SIZE" from 4093 to 8192.'
+    )
+    assert answer.startswith('Replaced `"MAX_COOKIE_SIZE": 4093,`')
+    assert (tmp_path / "mod.py").read_text() == SIXTEENTH.replace("4093", "8192")
+
+
+@pytest.mark.parametrize(
+    "prompt, kind, target",
+    [
+        # a wh-question after a dash: a question, though it starts with a verb that edits
+        ("renaming a notebook onto a name that exists gives me a 409 -- where's that thrown?",
+         "raises", None),
+        # a condition first: its "returns" is not what is asked
+        ("If a view returns a 2-tuple, how does make_response tell whether the second item is "
+         "a status or headers?", "how", None),
+        # a role classes are named for
+        ("Which preprocessor merges consecutive stream outputs of a cell into one?", "which",
+         "preprocessor"),
+    ],
+)  # fmt: skip
+def test_questions_read_in_the_sixteenth_pass(prompt, kind, target):
+    q = read_question(prompt)
+    assert (q.kind, q.target) == (kind, target)
+
+
+def test_a_raise_whose_message_names_what_was_asked_about_comes_first(store, tmp_path):
+    """ "Where does Concatenate raise a TypeError when ... isn't a ParamSpec": the raise about
+    Concatenate, not the one in ParamSpec's own method."""
+    (tmp_path / "te.py").write_text(
+        "class ParamSpec:\n    def __init_subclass__(cls):\n"
+        "        raise TypeError('ParamSpec is not an acceptable base type')\n\n\n"
+        "def _concatenate_getitem(parameters):\n    if not parameters:\n"
+        "        raise TypeError('Cannot take a Concatenate of no types.')\n"
+        "    raise TypeError('The last parameter to Concatenate should be a ParamSpec.')\n\n\n"
+        "def Concatenate(parameters):\n    return _concatenate_getitem(parameters)\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Where does Concatenate raise a TypeError when the parameters are wrong (empty, or the "
+        "last one isn't a ParamSpec)?",
+    )
+    assert first_citation(answer)[1] in (8, 9)
+
+
+def test_a_raise_in_the_module_said_comes_first(store, tmp_path):
+    """ "where does the slides exporter bail out ...": the raise in exporters/slides.py."""
+    (tmp_path / "exporters").mkdir()
+    (tmp_path / "exporters/pdf.py").write_text(
+        "class PDFExporter:\n    def run_command(self, cells):\n"
+        "        msg = 'the cells marked for export failed'\n        raise RuntimeError(msg)\n"
+    )
+    (tmp_path / "exporters/slides.py").write_text(
+        "class RevealPreprocessor:\n    def preprocess(self, cells):\n"
+        "        if all(c == 'skip' for c in cells):\n"
+        "            msg = 'All cells are hidden, cannot create slideshow.'\n"
+        "            raise ValueError(msg)\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "where does the slides exporter bail out when every cell is marked skip"
+    )
+    assert first_citation(answer) == ("exporters/slides.py", 5)
+
+
+def test_which_role_answers_with_a_class_of_that_role_and_its_closest_method(store, tmp_path):
+    (tmp_path / "pre.py").write_text(
+        "class StreamReader:\n    '''Reads consecutive stream outputs.'''\n\n"
+        "    def read(self, outputs):\n        return outputs\n\n\n"
+        "class CoalesceStreamsPreprocessor:\n    '''Merge consecutive stream outputs.'''\n\n"
+        "    def __init__(self):\n        self.n = 0\n\n"
+        "    def preprocess_cell(self, cell):\n        '''Merge the cell's stream outputs.'''\n"
+        "        return cell\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "Which preprocessor merges consecutive stream outputs of a cell into one?"
+    )
+    assert first_citation(answer) == ("pre.py", 8)
+    assert (
+        "closest to the question is `CoalesceStreamsPreprocessor.preprocess_cell` at `pre.py:14`"
+        in answer
+    )

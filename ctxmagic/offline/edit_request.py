@@ -183,8 +183,8 @@ _FILE = rf"(?:{TOKEN}|(?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
 _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE})"
 # "the line", "a comment (line)", or any noun right before the quote ("the modeline `...`")
 _LINE = (
-    r"(?:(?:the|a|this|one|new|following)\s+)*(?:(?:lines?|comment|text|statement|code|string|"
-    r"[\w-]+(?=\s+(?:line\s+)?Q\d))(?:\s+line)?)?(?:\s*:)?"  # "add this line: x = 1"
+    r"(?:(?:the|a|this|one|new|following|single)\s+)*(?:(?:lines?|comment|text|statement|code|string|"
+    r"(?:[\w-]+\s+)?[\w-]+(?=\s+(?:line\s+)?Q\d))(?:\s+line)?)?(?:\s*:)?"  # "add this line: x = 1"
 )
 _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
@@ -515,8 +515,15 @@ _NUMBERS = r"\d[\w.]*?(?:\s*(?:\*\*|[-+*/<>]{1,2})\s*\d[\w.]*?)*"
 # ThreadPoolExecutor.__init__" inside it, or a remark in brackets after it, says where)
 NUMBER_FROM_TO = PATTERNS.compile(
     r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+"
-    rf"(?P<desc>(?:the\s+|[\w.]+['’]s\s+)(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+"
+    rf"(?P<desc>(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+)(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+"
     rf"(?P<new>{_NUMBERS}){_IN_FILE}?(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
+    re.I,
+)
+# "Make `flask run` default to port 8000 instead of 5000": the number it was, replaced (what it
+# is said first: "make `before` default to 5 instead of 3" sets a parameter's default)
+DEFAULT_INSTEAD = PATTERNS.compile(
+    rf"(?<=\s)(?-i:defaults?)\s+to\s+(?P<desc>(?:[a-z]+\s+){{1,2}}?)(?P<new>{_NUMBERS})\s*,?\s+"
+    rf"(?:instead\s+of|rather\s+than|not)\s+(?P<old>{_NUMBERS})\b",
     re.I,
 )
 _DESC_SCOPE = PATTERNS.compile(
@@ -968,7 +975,7 @@ AT_LINE_FIRST = PATTERNS.compile(
 # "delete the line that says X", "delete this line from FILE: X"
 _QUOTED_LINE = (
     # a word before the text or its noun: "the stale comment 'x'", "the old `x` line"
-    r"(?:(?:the|this|that|following)\s+){0,2}(?:(?!(?:line|comment|statement|call)\b)[a-z-]+\s+"
+    r"(?:(?:the|this|that|following|an?)\s+){0,2}(?:(?:(?!(?:line|comment|statement|call)\b)[a-z-]+\s+){1,2}"
     r"(?=Q\d|(?:comment\s+|code\s+|import\s+)?(?:line|statement|comment|call)\s))?"
     r"(?P<word>(?:comment\s+|code\s+|import\s+)?line|statement|comment|call)?"
     rf"{_IN_FILE}?\s*:?\s*(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
@@ -976,7 +983,9 @@ _QUOTED_LINE = (
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
 DELETE_LINES_AT = PATTERNS.compile(
     rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:the\s+)?"
-    rf"(?:(?:blank|empty|first|last|stale|old|extra|unused|duplicate|redundant)\s+)?lines?\s+"
+    rf"(?:(?:blank|empty|first|last|stale|old|extra|unused|duplicate|redundant)\s+)?"
+    # "delete the TODO comment on lines 53-54": what is there, then where
+    rf"(?:(?:(?!lines?\b)[\w/'-]+\s+){{1,4}}?(?:on|at)\s+)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
     rf"(?:\s*(?:-|–|to|through|thru|until|till|and)\s*(?:line\s+)?(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
@@ -986,8 +995,8 @@ DELETE_LINES_AT = PATTERNS.compile(
 # lines.", "line 264 of FILE — comment out that line": the line numbers said before
 LINES_PRONOUN = PATTERNS.compile(
     rf"\b(?P<verb>{_DELETE}|comment\s+out|comment(?=\s+(?:it|them)\s+out\b)|uncomment)\s+"
-    r"(?:both(?:\s+of\s+them)?|(?:all\s+)?th(?:ose|ese)(?:\s+\w+)?\s+lines|the\s+(?:two|three|four|five|six)"
-    r"(?:\s+\w+)?\s+lines|them|it|th(?:is|at)\s+line)\b",
+    r"(?:both(?:\s+of\s+them)?|(?:all\s+)?th(?:ose|ese)(?:\s+[\w/-]+){0,3}?\s+lines|the\s+(?:two|three|four|five|six)"
+    r"(?:\s+[\w/-]+){0,2}?\s+lines|them|it|th(?:is|at)\s+line)\b",
     re.I,
 )
 # "flake8 flags E711 on line 296 of F. pls change that line to `...`": the line said before
@@ -1076,7 +1085,9 @@ NEXT_TO_LINE_THAT = PATTERNS.compile(
 # "In main(), ...", "... in core.py's set_cors_headers": the definition a line is in
 SCOPE_SAID = PATTERNS.compile(
     rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method)\s+)?(?:{_FILE}['’]s\s+)?"
-    rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*(?:[,.;:!?]|$))",
+    rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*(?:[,.;:!?]|$)|"
+    # "In flash() remove the line ...": the verb right after it
+    rf"\s+(?:(?:please|pls|plz)\s+)?(?:comment\s+out|uncomment|{_DELETE}|add|insert|put)\b)",
     re.I,
 )
 _REMARK_DASH = PATTERNS.compile(r"\s[-—–]+\s")
@@ -1151,7 +1162,9 @@ EDIT_VERB = PATTERNS.compile(
     r"\s+you|i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to)\W+(?:please\W+)?"
     r"(?=(?:in|inside|within|at|on)\b|(?:[\w.-]+/)*[\w-]+\.\w+\s*[,.:]))?"
     r"(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
-    r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+)?"
+    r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+|"
+    # "In flash() remove the line ...", "In f please comment out ...": a definition, no comma
+    r"(?:in|inside|within)\s+(?:the\s+(?:function|method|class)\s+)?[^\W\d][\w.]*(?:\(\))?\s+)?"
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+|i\s+(?:want|need|would\s+like)\s+you\s+"
     r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(?:(?:please|pls|plz)\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
@@ -1446,6 +1459,10 @@ VERB_PLEASE = PATTERNS.compile(
     r"uncomment)\s+please\b",
     re.I,
 )
+# "flask/helpers.py L122-125", "at L40": lines as code hosts write them
+L_LINES = PATTERNS.compile(
+    r"(?P<pre>\.\w+\s*[:,]?\s+|\b(?:at|on)\s+)L(?P<a>\d+)(?:\s*[-–]\s*L?(?P<b>\d+))?\b"
+)
 # "Insert at line 24 of FILE the comment `X`": the place said before what goes there
 PLACE_FIRST = PATTERNS.compile(
     r"\b(?P<verb>insert|add|put)\s+(?P<place>(?:at|on|after|before|above|below)\s+line\s+\d+"
@@ -1545,6 +1562,12 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = PLACE_FIRST.sub(r"\g<verb> \g<what> \g<place>", VERB_PLEASE.sub(r"\1", prompt))
     prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", NOW_SAID.sub("", prompt)))
     prompt = HARD_CODED.sub(_from_to, prompt)
+    prompt = L_LINES.sub(
+        lambda m: (
+            f"{m['pre']}line{'s' if m['b'] else ''} {m['a']}" + (f"-{m['b']}" if m["b"] else "")
+        ),
+        prompt,
+    )
     prompt = LIKE_IT_CALLED.sub(r"rename it to ", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
     named = files_named(*skeleton(lines["request"])) if lines else []
@@ -1565,6 +1588,17 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = BACK_ON.sub(r"uncomment \1", prompt)
     prompt = BESIDE_NAME.sub(r"\1,", prompt)
     request = _read_one(prompt)
+    if (
+        request is not None
+        and request.op in ("comment_out", "uncomment", "delete_line")
+        and re.match(r"(?:that|which|where)\s", request.old, re.I)
+    ):  # "the line that empties the cache - ... after delete_all=True": a description, no code
+        request = dataclasses.replace(
+            request,
+            old="",
+            described=_REMARK_DASH.split(request.old)[0],
+            reason="I could not tell which line to change; " + HOW_TO["delete"],
+        )
     if request is not None and request.op == "prepend" and BELOW_IMPORTS.search(prompt):
         request = dataclasses.replace(request, old="imports")
     if _unread(request):
@@ -1929,6 +1963,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             "replace", path=path, old=m["old"], new=m["new"], scope=scope, described=described
         )
+    m = DEFAULT_INSTEAD.search(skel)
+    if m:
+        return EditRequest("replace", path=path, old=m["old"], new=m["new"], described=m["desc"])
     m = SHOULD_SAY_NOT.search(skel) or SAYS_SHOULD_BE.search(skel)
     if m:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
@@ -2143,6 +2180,7 @@ def _without_last_clause(prompt: str) -> str:
     """``prompt`` without what follows its last comma outside quotes and brackets, when that is
     a remark rather than a request (no edit verb starts it); empty when there is none."""
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
+    flat = re.sub(r"(?<= )--+(?= )", lambda m: "—" + " " * (len(m[0]) - 1), flat)  # " -- "
     depth, cut, after = 0, -1, 0
     for i, ch in enumerate(flat):
         depth += (ch in "([{") - (ch in ")]}")
@@ -2741,7 +2779,8 @@ def _docstring(body: str, path: str | None) -> EditRequest:
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+\S+)?\s+(?:only\s+)?has\s+[^.!?]{{0,40}}?,?\s*"
                 rf"\bno\s+doc\s?string|"
                 # "load_source is the only one of the load_* functions without a docstring"
-                rf"(?:^|[.!?]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+is\s+(?:[^.!?]|\.(?=\w))*?\bwithout\s+"
+                rf"(?:^|[.!?]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+[\w./-]+)?\s+is\s+"
+                rf"(?:[^.!?]|\.(?=\w))*?\bwithout\s+"
                 rf"(?:an?\s+|any\s+)?doc\s?string",
                 head,
                 re.I,

@@ -647,6 +647,8 @@ _CODE_SAID = re.compile(
     r"(?<![\w/.])[^\W\d]\w*(?:(?:\.[^\W\d]\w*)+|_\w*|\(\))(?![\w/])|\"[^\"\n]+\"|'[^'\n]+'"
 )
 _DEFINITION_LINE = re.compile(r"\s*(?:@|(?:async\s+)?def\s|class\s)")
+# "the line that / which / where ...": a line said by what it does
+_LINE_DESCRIBED = re.compile(r"\b(?:line|statement|call|assert)\s+(?:that|which|where)\s", re.I)
 
 
 def _defines(index: WorkspaceIndex | None, code: str) -> bool:
@@ -659,6 +661,56 @@ def _defines(index: WorkspaceIndex | None, code: str) -> bool:
 _LINE_ACTION_WORDS = frozenset(
     words("line lines statement delete remove drop comment commented out uncomment please")
 )
+# What a line does, in the words people say it with when they do not quote it: "the assert
+# that checks the list isn't empty" is `assert len(items) > 0`, "the line that copies f's
+# docstring" `func.__doc__ = f.__doc__`, "the line that writes the trailing newline"
+# `fh.write("\n")`. General Python idiom, written by kind of statement.
+_LINE_IDIOMS = tuple(
+    (pattern, frozenset(words(said)))
+    for pattern, said in (
+        (re.compile(r"^\s*assert\b"), "assert check checks ensure"),
+        (re.compile(r"^\s*raise\b"), "raise throw error"),
+        (re.compile(r"^\s*del\b"), "delete remove"),
+        (re.compile(r"^\s*(?:import|from)\s"), "import"),
+        (re.compile(r"^\s*return\b"), "return"),
+        (re.compile(r"^[^=#]*?[\w\]\)]\s*=(?!=)"), "set sets assign store stores"),
+        (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
+        (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put"),
+        (re.compile(r"\\n"), "newline"),
+        (re.compile(r"__doc__"), "docstring"),
+        (re.compile(r"\.clear\(\)"), "clear empties reset"),
+        (re.compile(r"(?:>\s*0|[!=]=\s*(?:0|\"\"|''|\[\]|\{\}))(?!\w)"), "empty nonempty"),
+        (re.compile(r"[\[({][^\[({]*\bfor\b.*\bif\b"), "filter filters keep skip"),
+        (re.compile(r"\.(?:append|add|insert|extend)\("), "add adds append"),
+        (re.compile(r"\bprint\("), "print prints output"),
+        (re.compile(r"\.(?:debug|info|warning|warn|error|exception|critical)\("), "log logs"),
+    )
+)
+
+
+# The marks a string of a line holds, by the names people call them ("the line which escapes a
+# leading plus sign": `re.sub(r"(^\s*)\+", ...)`).
+_MARKS = {
+    "+": "plus", "-": "minus dash hyphen", "*": "star asterisk", "#": "hash", "^": "leading",
+    "$": "trailing", "\\": "escape escapes backslash", "/": "slash", ":": "colon",
+    ",": "comma", ";": "semicolon", "|": "pipe", "%": "percent", "&": "ampersand", "~": "tilde",
+    "@": "at", "=": "equals", "?": "question", "!": "exclamation", "_": "underscore",
+}  # fmt: skip
+_MARK_WORDS = {mark: frozenset(words(said)) for mark, said in _MARKS.items()}
+_STRING = re.compile(r"""(?:[rRbBfFuU]{0,2})("[^"\n]*"|'[^'\n]*')""")
+
+
+def _line_words(text: str) -> set[str]:
+    """The words of a line, of what it does (``_LINE_IDIOMS``) and of the marks its strings
+    hold (``_MARKS``)."""
+    said = set(words(text))
+    for pattern, idiom in _LINE_IDIOMS:
+        if pattern.search(text):
+            said |= idiom
+    for string in _STRING.findall(text.split(" #")[0]):
+        for mark in set(string[1:-1]) & _MARK_WORDS.keys():
+            said |= _MARK_WORDS[mark]
+    return said
 
 
 def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) -> str | None:
@@ -676,8 +728,17 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         found = [f for f in found if f[2].lstrip().startswith("#") == commented]
     if request.op != "insert_after":  # a definition's first line is never a line to remove
         found = [f for f in found if not _DEFINITION_LINE.match(f[2])]
+    if request.op in ("comment_out", "uncomment") and index is not None:
+        # a line of a docstring is prose: a '#' put there would only change its text
+        prose = _inside_strings(index.files[found[0][0]].lines) if found else set()
+        found = [f for f in found if f[1] not in prose]
     prompt = request.described or prompt  # "the line that prints the version": those words
     flat = " ".join(prompt.split())
+    # "In clear_caches, comment out ...": the definition's name says where, not what the line
+    # does; a remark after a semicolon is no part of it ("...; the etag is all we need there")
+    prompt = prompt.split("; ")[0]
+    for name in {request.scope, request.scope.rpartition(".")[2]} - {""}:
+        prompt = re.sub(rf"(?<![\w.]){re.escape(name)}(?:\(\))?(?!\w)", " ", prompt)
     written = {
         t.strip() for _p, _n, t in found if len(t.strip()) >= 10 and " ".join(t.split()) in flat
     }
@@ -687,9 +748,16 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     # "comment out the warnings.simplefilter line": code said bare that one line holds
     # ('"await" in _PROTOCOLS ... comment that entry out': a string is an entry that starts its
     # line, never one a line passes on, as in 'the "lark" logger')
+    # a line described ("the line that filters the empty strings out") is said by the
+    # sentence describing it: code another sentence names is context ("os.path.join copes
+    # with empty pieces anyway. ... delete the line that filters ...")
+    clause = _LINE_DESCRIBED.search(prompt)
+    said_in = next(
+        (s for s in re.split(r"(?<=[^.][.!?])\s+", prompt) if clause and clause[0] in s), prompt
+    )
     held = {
         lines[0][2].strip()
-        for code in _CODE_SAID.findall(prompt)
+        for code in _CODE_SAID.findall(said_in)
         if not _A_FILE.search(code) and not _defines(index, code)  # "in F's f": the place
         for lines in [
             [f for f in found if f[2].strip().startswith(code)]
@@ -700,13 +768,19 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     }
     if held:
         return held.pop() if len(held) == 1 else None
-    wanted = set(words(prompt)) - set(words(request.path or "")) - _LINE_ACTION_WORDS
+    # what the sentence describing the line says, unless its clause points back to what came
+    # before ("the line that adds it")
+    described = said_in if clause else ""
+    after = said_in.partition(clause[0])[2] if clause else ""
+    if not after.strip() or re.search(r"\b(?:it|its|them|they|th[eo]se)\b", after, re.I):
+        described, clause = prompt, None
+    wanted = set(words(described)) - set(words(request.path or "")) - _LINE_ACTION_WORDS
     # of lines equally good, those that write two of the words said as they are said ("prints
     # the Cpuinfo Version": 'Cpuinfo Version: {0}', not CPUINFO_VERSION_STRING)
     pairs = [" ".join(p) for p in itertools.pairwise(prompt.lower().split())]
     scores = sorted(
         (
-            (len(wanted & set(words(t))), any(p in t.lower() for p in pairs), t.strip())
+            (len(wanted & _line_words(t)), any(p in t.lower() for p in pairs), t.strip())
             for _p, _n, t in found
         ),
         reverse=True,
@@ -714,9 +788,35 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     if not scores:
         return None
     (best, as_said, text), second = scores[0], (scores[1][:2] if len(scores) > 1 else (0, False))
-    # two words more than any other line, or every word said that no other line says so well
+    # two words more than any other line, or every word said that no other line says so well;
+    # or, said in a clause of its own, one more and a word said that no other line holds
+    # ("the line where inencoding overrides the encoding": the one line saying `inencoding`)
     every = best == len(wanted) and (best, as_said) > second
+    others = set().union(*(_line_words(t) for _p, _n, t in found if t.strip() != text))
+    own = best > second[0] and bool((wanted & _line_words(text)) - others)
+    if own and best >= (2 if clause else 3):
+        return text
     return text if best >= 3 and (best >= second[0] + 2 or every) else None
+
+
+def _inside_strings(lines: list[str]) -> set[int]:
+    """The numbers of the lines of docstrings (a string that is a statement of its own) and of
+    the lines any other string continues onto."""
+    inside: set[int] = set()
+    try:
+        tokens = tokenize.generate_tokens(io.StringIO("\n".join(lines) + "\n").readline)
+        before = None
+        for token, after in itertools.pairwise(tokens):
+            if token.type == tokenize.STRING:
+                # a statement of its own: a logical line that is this string and nothing else
+                alone = before in (None, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+                alone = alone and after.type in (tokenize.NEWLINE, tokenize.COMMENT)
+                inside.update(range(token.start[0] + (not alone), token.end[0] + 1))
+            if token.type not in (tokenize.NL, tokenize.COMMENT):
+                before = token.type
+    except (tokenize.TokenError, SyntaxError):  # not Python, or not whole: no string known
+        pass
+    return inside
 
 
 def _delete_block(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -777,7 +877,7 @@ def _described(found: list[tuple[str, int, str]], said: str) -> list[tuple[str, 
     if begun:
         return begun
     wanted = set(words(said))
-    scores = [len(wanted & set(words(t))) for _p, _n, t in found]
+    scores = [len(wanted & _line_words(t)) for _p, _n, t in found]
     best = max(scores)
     kept = [f for f, n in zip(found, scores, strict=True) if n == best]
     # of lines equally good, the one naming two words said as one name ("the number of guard
@@ -1851,7 +1951,7 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             at = ", ".join(f"`{path}:{line}`" for path, line, _, _ in defaults[:5])
             return Step(
                 text=declined(
-                    f"`{request.symbol}` is a parameter with a default in {len(defaults)} places "
+                    f"`{request.symbol}` has a default or a keyed value in {len(defaults)} places "
                     f"({at}); name the function or the file."
                 )
             )
@@ -1902,7 +2002,9 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
 def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tuple]:
     """Each parameter ``request.symbol`` with a default written on one line, in the functions of
     the file named (or of the workspace's modules) whose default is ``request.old`` when it says
-    what it was ("5 instead of 3"): (path, line, the line, the line with the new default)."""
+    what it was ("5 instead of 3"): (path, line, the line, the line with the new default). A
+    dict's entry of that key, or a call's keyword of that name, is one too ('change the default
+    "MAX_COOKIE_SIZE" from 4093 to 8192': `"MAX_COOKIE_SIZE": 4093,` in a dict of defaults)."""
     out = []
     for path, entry in sorted(index.files.items()):
         if not path.endswith(".py") or (request.path and not _is_file(path, request.path)):
@@ -1914,20 +2016,33 @@ def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tup
         except (SyntaxError, ValueError):
             continue
         for node in ast.walk(tree):
-            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                args = node.args
+                positional = [*args.posonlyargs, *args.args]
+                pairs = list(
+                    zip(
+                        (a.arg for a in positional[len(positional) - len(args.defaults) :]),
+                        args.defaults,
+                        strict=True,
+                    )
+                )
+                pairs += [
+                    (a.arg, d)
+                    for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                    if d is not None
+                ]
+            elif isinstance(node, ast.Dict):
+                pairs = [
+                    (k.value, v)
+                    for k, v in zip(node.keys, node.values, strict=True)
+                    if isinstance(k, ast.Constant) and isinstance(k.value, str)
+                ]
+            elif isinstance(node, ast.Call):
+                pairs = [(k.arg, k.value) for k in node.keywords if k.arg]
+            else:
                 continue
-            args = node.args
-            positional = [*args.posonlyargs, *args.args]
-            pairs = list(
-                zip(positional[len(positional) - len(args.defaults) :], args.defaults, strict=True)
-            )
-            pairs += [
-                (a, d)
-                for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
-                if d is not None
-            ]
-            for arg, default in pairs:
-                if arg.arg != request.symbol or default.lineno != default.end_lineno:
+            for name, default in pairs:
+                if name != request.symbol or default.lineno != default.end_lineno:
                     continue
                 line = entry.lines[default.lineno - 1]
                 raw = line.encode()

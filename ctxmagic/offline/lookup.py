@@ -10,6 +10,7 @@ them.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 import re
@@ -609,15 +610,29 @@ def _explain_value(state: TurnState, index: WorkspaceIndex | None, main: Symbol)
 
 def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     target = q.target or "class"
+    # a role classes are named for ("which preprocessor merges ..."): a class of that role
+    role = target if target not in (*CODE_KINDS, "file", "module", "part", "code") else ""
+    if role and index is not None:  # a role only where classes are named for it (not jinja2's
+        playing = {  # filters, functions all): two or more, as "XPreprocessor", "YPreprocessor"
+            s.name for s in index.symbols if s.kind == "class" and _plays(s.name, role)
+        }
+        role = role if len(playing) >= 2 else ""
     if target in ("file", "module", "part", "code"):
         kinds: tuple[str, ...] = CODE_KINDS
     elif target in ("function", "method"):
         kinds = CALLABLE
-    else:
+    elif target == "class" or role:
         kinds = ("class",)
+    else:  # a word no class here is named for ("which filter ..." in jinja2): any definition
+        kinds = CODE_KINDS
     named = named_targets(q, index)
     if named:
         candidates = named
+    elif role:
+        query = dataclasses.replace(q, words=[*q.words, *words(role)])
+        candidates = ranked_classes(query, index) or ranked(q, index, CODE_KINDS)
+        kept = [c for c in candidates if c.kind == "class" and _plays(c.name, role)]
+        candidates = kept + [c for c in candidates if c not in kept]
     elif target == "class":
         candidates = ranked_classes(q, index) or ranked(q, index, CODE_KINDS)
     else:
@@ -656,8 +671,18 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 + ", ".join(f"`{m.name}` (line {m.line})" for m in methods[:8])
                 + "."
             )
+            best = members_ranked(q, index, main)
+            if best:  # the method that says most of what was asked, cited
+                lines[-1] += (
+                    f" The one closest to the question is {title(best[0])} at `{best[0].where}`."
+                )
     lines += others(state, index, candidates[1:], "Other candidates")
     return Step(text="\n\n".join(lines))
+
+
+def _plays(name: str, role: str) -> bool:
+    """Whether a class's name says it plays ``role`` ("SlidesExporter": exporter)."""
+    return name.lower().endswith(role) and len(name) > len(role)
 
 
 def _which_file(
@@ -1017,21 +1042,26 @@ def _ordered_raises(
     ParseError raised?"), then those whose lines say more of its other words ("the
     ValueError about mixing absolute and relative paths"), else in file order."""
     named = {n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != exc}
-    if index is not None and not named:  # "where does Histogram raise ...": a class as a word
+    if index is not None:  # "where does Histogram raise ...": a class as a word
         named |= {
             w
             for w in set(re.findall(r"\b[A-Za-z_]\w{2,}\b", q.text)) - {exc}
-            if any(s.kind in ("class", "function", "method") for s in index.named(w))
+            if (w[0].isupper() or not named)
+            and any(s.kind in ("class", "function", "method") for s in index.named(w))
         }
     wanted = set(q.words) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
     if index is not None:  # "where does json5 throw ...": the package, not a word of a message
         wanted -= set(_packages_said(q, index).values())
 
-    def key(hit: tuple[str, int, str]) -> tuple[bool, bool, int]:
+    def key(hit: tuple[str, int, str]) -> tuple[int, bool, int]:
         owner = enclosing(index, hit[0], hit[1])
-        inside = owner is not None and bool(named & set(owner.qualname.split(".")))
+        statement = _statement(index, hit)
+        # a name said is the definition the raise is in, or what its message is about ("Where
+        # does Concatenate raise a TypeError ...": "Cannot take a Concatenate of no types")
+        inside = len(named & set(owner.qualname.split("."))) if owner is not None else 0
+        about = len({n for n in named if re.search(rf"\b{re.escape(n)}\b", statement)})
         there = in_files(hit[0], q.files) or in_modules(hit[0], q.modules)  # "In rest.py ..."
-        return (not inside, not there, -len(wanted & set(words(_statement(index, hit)))))
+        return (-(inside + about), not there, -len(wanted & set(words(statement))))
 
     return sorted(hits, key=key)
 

@@ -59,6 +59,15 @@ _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class 
 _HOLDS = r"(?:module|file|package)\s+(?:has|holds|contains)"  # "which module has Context"
 _LINE_SETS = r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)"  # "which line sets X"
 _FILE_AND_LINE = r"(?:which|what)\s+file\s+and\s+line"  # "which file and line is C in?"
+# The roles classes are named for ("CoalesceStreamsPreprocessor", "SlidesExporter"): "which
+# preprocessor ..." asks for a class of that role.
+ROLES = (
+    r"(?:(?:pre|post)?processor|exporter|importer|filter|validator|parser|lexer|tokenizer|"
+    r"manager|provider|loader|converter|renderer|writer|reader|serializer|formatter|factory|"
+    r"builder|wrapper|adapter|backend|mixin|middleware|visitor|transformer|translator|resolver|"
+    r"checker|collector|registry|executor|scheduler|dispatcher|listener|encoder|decoder|"
+    r"strategy|strategies|generator|authenticator|authorizer)s?"
+)
 KIND_CUES = {
     "raises": PATTERNS.compile(
         r"\b(rais(?:e|es|ed|ing)|throws?(?!\s+(?:out|away)\b)|thrown|trigger(?:s|ed)?|"
@@ -103,7 +112,9 @@ KIND_CUES = {
         r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
         r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
         # "which bit decides ...", never "which bit of ..."
-        r"routines?|funcs?|(?:bits?|pieces?)\b(?!\s+of\b))\b",
+        r"routines?|funcs?|(?:bits?|pieces?)\b(?!\s+of\b)|"
+        # a role code names its classes by: "which preprocessor merges ...", "which exporter"
+        rf"{ROLES})\b",
         re.I,
     ),
     "where": PATTERNS.compile(
@@ -269,6 +280,8 @@ def read_question(prompt: str) -> Question:
     # before a which-question is context, not what it asks
     cued = framed if which and start else body
     cued = WHETHER_TO.sub(" ", WHEN_CALLED.sub(" ", cued))  # "... give back when it's called"
+    # "If a view returns a 2-tuple, how does make_response tell ...": the condition first
+    cued = LEADING_CONDITION.sub("", cued)
     if HOW_START.match(cued):  # "how does `decorate` build ... when the caller is ...": a how
         cued = CONDITION_CLAUSE.sub(" ", cued)
     main = cued[:1] + CONDITION_CLAUSE.sub(" ", cued[1:])
@@ -411,6 +424,10 @@ WHICH_FRAMED = PATTERNS.compile(
     rf"\s+(?:python\s+)?({_TARGETS})\b",
     re.I,
 )
+# a condition that opens a question before its wh-word
+LEADING_CONDITION = PATTERNS.compile(
+    r"^\W*(?:if|when|whenever|once)\b[^,?]*,\s*(?=(?:how|where|what|which|who|why)\b)", re.I
+)
 TARGET_ALIASES = {
     "helper": "function",
     "routine": "function",
@@ -467,6 +484,10 @@ def _asks_rather_than_requests(body: str) -> bool:
     if REQUESTING.search(body) or requests_change(body):
         return False
     if ASKING.search(body):
+        return True
+    # "renaming a notebook onto a name that exists gives me a 409 -- where's that thrown?"
+    last = re.split(r"(?<=[.!?])\s+|\s+[—–-]+\s+", body.strip())[-1]
+    if last.endswith("?") and ASKING.search(last):
         return True
     return body.rstrip().endswith("?") and not EDIT_VERB.search(body)
 

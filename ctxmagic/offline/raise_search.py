@@ -4,7 +4,7 @@
 Each ``raise`` of the index is described by the lines a reader would look at: the statement
 itself (its message, over continuation lines), the lines just above it in the same block (a
 ``msg = ...`` built before it) and the condition that guards it, plus, with less weight, the
-names of the function and class it is in. They are ranked by the question's words, widened to
+names of the function, the class and the module it is in. They are ranked by the question's words, widened to
 the code's spellings (``WorkspaceIndex.expand``) and weighted by how rare each word is in the
 code base (its BM25 idf), scaled by the share of the question's words a raise holds.
 """
@@ -89,7 +89,9 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
     distinct = set(query)
     found: list[RaiseSite] = []
     for owner, raises in [(s, s.raises) for s in index.symbols if s.raises] + _module_level(index):
-        context = set(words(owner.qualname))
+        # where it is, with less weight: its definition's names and its module's ("where does
+        # the slides exporter bail out ...": a raise in exporters/slides.py)
+        context = set(words(owner.qualname)) | set(words(owner.path.removesuffix(".py")))
         for line, exc in raises:
             text = " ".join(
                 index.line(owner.path, n) for n in _statement_lines(index, owner.path, line, owner)
