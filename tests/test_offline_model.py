@@ -6884,3 +6884,106 @@ def test_which_role_answers_with_a_class_of_that_role_and_its_closest_method(sto
         "closest to the question is `CoalesceStreamsPreprocessor.preprocess_cell` at `pre.py:14`"
         in answer
     )
+
+
+@pytest.mark.parametrize(
+    "prompt, kind, symbols",
+    [
+        ("I set an AliasGenerator in my config. Which places actually call its generate_aliases "
+         "method?", "calls", ["AliasGenerator", "generate_aliases"]),
+        # "refuse" is the ask; "to be used" is what it refuses
+        ("where does with_config refuse to be used on a BaseModel subclass", "raises",
+         ["with_config", "BaseModel"]),
+        # "were used" describes, "Which class" asks
+        ("Which class enforces max_leaves for st.recursive, i.e. stops the base strategy being "
+         "drawn once too many leaves were used?", "which", ["st.recursive", "max_leaves"]),
+    ],
+)  # fmt: skip
+def test_questions_read_in_the_sixteenth_pass_second_round(prompt, kind, symbols):
+    q = read_question(prompt)
+    assert (q.kind, q.symbols) == (kind, symbols)
+
+
+def test_an_assignment_quoted_with_only_its_new_value_said_is_replaced():
+    e = read_question(
+        "in Runner.check, change `max_invalid_draws = 50` to 100 -- our filters are picky"
+    ).edit
+    assert (e.op, e.old, e.new) == ("replace", "max_invalid_draws = 50", "max_invalid_draws = 100")
+
+
+STATEFUL = {
+    "shrinker.py": "class Shrinker:\n    def consider(self, value):\n"
+    "        self.check_invariants(value)\n\n    def check_invariants(self, value):\n"
+    "        return value\n",
+    "stateful.py": "def run_state_machine(machine):\n    machine.check_invariants()\n",
+    "schema.py": "def emit_warning(kind):\n    return kind\n\n\ndef other():\n"
+    "    emit_warning('a')\n\n\nclass GenerateJsonSchema:\n    def field(self):\n"
+    "        emit_warning('b')\n",
+}
+
+
+@pytest.mark.parametrize(
+    "prompt, first",
+    [
+        # the other words say where: the state machine's call
+        ("who calls check_invariants on the state machine", ("stateful.py", 2)),
+        # "where does A call B": B's calls in A
+        ("where does GenerateJsonSchema call emit_warning?", ("schema.py", 11)),
+    ],
+)
+def test_calls_in_the_place_said_come_first(store, tmp_path, prompt, first):
+    for name, text in STATEFUL.items():
+        (tmp_path / name).write_text(text)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == first
+
+
+def test_a_raise_question_naming_a_function_of_a_package_raising_it_everywhere(store, tmp_path):
+    """More raises of InvalidArgument than one search lists: then those in the file defining
+    the function said."""
+    (tmp_path / "a_settings.py").write_text(
+        "class InvalidArgument(Exception):\n    pass\n\n\n"
+        + "".join(
+            f"def check{i}(x):\n    raise InvalidArgument('bad {i}')\n\n\n" for i in range(110)
+        )
+    )
+    (tmp_path / "core.py").write_text(
+        "from a_settings import InvalidArgument\n\n\ndef sampled_from(elements):\n"
+        "    if not elements:\n        raise InvalidArgument('Cannot sample from a length-zero "
+        "sequence.')\n    return elements\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "sampled_from([]) gives me InvalidArgument -- which line raises that?"
+    )
+    assert first_citation(answer) == ("core.py", 6)
+    assert "raised in 1 place in `core.py`" in answer
+
+
+def test_which_class_for_a_function_named_answers_with_a_class(store, tmp_path):
+    (tmp_path / "rec.py").write_text(
+        "class RecursiveStrategy:\n    '''Draws from base until max_leaves leaves are used.'''\n\n"
+        "    def do_draw(self, data):\n        return data\n\n\n"
+        "def recursive(base, extend, max_leaves=100):\n    return RecursiveStrategy()\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Which class enforces max_leaves for recursive, i.e. stops the base strategy being drawn "
+        "once too many leaves were used?",
+    )
+    assert first_citation(answer) == ("rec.py", 1)
+
+
+def test_which_role_finds_a_function_named_for_it(store, tmp_path):
+    (tmp_path / "validators.py").write_text(
+        "def int_validator(v):\n    return int(v)\n\n\n"
+        "def bool_validator(v):\n"
+        "    return v in ('yes', 'on', 't')\n\n\nclass Model:\n"
+        "    def strings_to_booleans(self, strings):\n"
+        "        '''Turn strings like yes, off or f into booleans.'''\n"
+        "        return strings\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "which validator turns strings like 'yes', 'off' or 'f' into booleans?"
+    )
+    assert first_citation(answer) == ("validators.py", 5)  # not Model.strings_to_booleans

@@ -1459,6 +1459,12 @@ VERB_PLEASE = PATTERNS.compile(
     r"uncomment)\s+please\b",
     re.I,
 )
+# "change `max_invalid_draws = 50` to 100": the assignment quoted, only its new value said
+ASSIGNMENT_TO_VALUE = PATTERNS.compile(
+    r"\b(?P<verb>change|set|bump|make|raise|lower)\s+(?P<q>[`'\"])(?P<lhs>[A-Za-z_][\w.]*\s*=\s*)"
+    r"(?P<value>-?\d[\w.]*)(?P=q)\s+to\s+(?P<new>-?\d[\w.]*)\b(?![`'\"])",
+    re.I,
+)
 # "flask/helpers.py L122-125", "at L40": lines as code hosts write them
 L_LINES = PATTERNS.compile(
     r"(?P<pre>\.\w+\s*[:,]?\s+|\b(?:at|on)\s+)L(?P<a>\d+)(?:\s*[-–]\s*L?(?P<b>\d+))?\b"
@@ -1562,6 +1568,13 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = PLACE_FIRST.sub(r"\g<verb> \g<what> \g<place>", VERB_PLEASE.sub(r"\1", prompt))
     prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", NOW_SAID.sub("", prompt)))
     prompt = HARD_CODED.sub(_from_to, prompt)
+    prompt = ASSIGNMENT_TO_VALUE.sub(
+        lambda m: (
+            f"{m['verb']} {m['q']}{m['lhs']}{m['value']}{m['q']} to {m['q']}{m['lhs']}"
+            f"{m['new']}{m['q']}"
+        ),
+        prompt,
+    )
     prompt = L_LINES.sub(
         lambda m: (
             f"{m['pre']}line{'s' if m['b'] else ''} {m['a']}" + (f"-{m['b']}" if m["b"] else "")

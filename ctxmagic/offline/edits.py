@@ -794,7 +794,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     every = best == len(wanted) and (best, as_said) > second
     others = set().union(*(_line_words(t) for _p, _n, t in found if t.strip() != text))
     own = best > second[0] and bool((wanted & _line_words(text)) - others)
-    if own and best >= (2 if clause else 3):
+    if own and clause and best >= 2:
         return text
     return text if best >= 3 and (best >= second[0] + 2 or every) else None
 

@@ -612,11 +612,9 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     target = q.target or "class"
     # a role classes are named for ("which preprocessor merges ..."): a class of that role
     role = target if target not in (*CODE_KINDS, "file", "module", "part", "code") else ""
-    if role and index is not None:  # a role only where classes are named for it (not jinja2's
-        playing = {  # filters, functions all): two or more, as "XPreprocessor", "YPreprocessor"
-            s.name for s in index.symbols if s.kind == "class" and _plays(s.name, role)
-        }
-        role = role if len(playing) >= 2 else ""
+    if role and index is not None:  # a role only where code is named for it: two or more, as
+        playing = {s.name for s in index.symbols if _plays(s, role)}  # "XPreprocessor",
+        role = role if len(playing) >= 2 else ""  # "bool_validator", "int_validator"
     if target in ("file", "module", "part", "code"):
         kinds: tuple[str, ...] = CODE_KINDS
     elif target in ("function", "method"):
@@ -630,8 +628,8 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = named
     elif role:
         query = dataclasses.replace(q, words=[*q.words, *words(role)])
+        kept = _role_ranked(query, index, role)
         candidates = ranked_classes(query, index) or ranked(q, index, CODE_KINDS)
-        kept = [c for c in candidates if c.kind == "class" and _plays(c.name, role)]
         candidates = kept + [c for c in candidates if c not in kept]
     elif target == "class":
         candidates = ranked_classes(q, index) or ranked(q, index, CODE_KINDS)
@@ -639,6 +637,11 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = ranked(q, index, kinds)
     if not candidates:
         return handle_search(state, q, index)
+    if named and target == "class" and all(c.kind != "class" for c in named):
+        # "Which class enforces max_leaves for st.recursive": the class doing it, not the
+        # function named
+        acting = [c for c in ranked_classes(q, index) if c not in named]
+        candidates = acting + candidates if acting else candidates
     if named and candidates[0].kind == "constant" and target in ("function", "method"):
         # "which method looks at RETRY_CODES to decide ...": the one that uses it, not it
         acting = ranked(q, index, kinds)
@@ -680,9 +683,29 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     return Step(text="\n\n".join(lines))
 
 
-def _plays(name: str, role: str) -> bool:
-    """Whether a class's name says it plays ``role`` ("SlidesExporter": exporter)."""
-    return name.lower().endswith(role) and len(name) > len(role)
+def _plays(symbol: Symbol, role: str) -> bool:
+    """Whether a class's or a function's name says it plays ``role`` ("SlidesExporter",
+    "bool_validator")."""
+    name = symbol.name.lower()
+    if symbol.kind == "class":
+        return name.endswith(role) and len(name) > len(role)
+    return symbol.kind == "function" and name.endswith("_" + role)
+
+
+def _role_ranked(q: Question, index: WorkspaceIndex | None, role: str) -> list[Symbol]:
+    """The classes and functions playing ``role``, ranked by the question's words (a class by
+    its best method's too, as ``ranked_classes`` does)."""
+    if index is None:
+        return []
+    best: dict[int, tuple[float, Symbol]] = {}
+    for score, s in scored(q, index, CODE_KINDS, limit=80):
+        holder = s if _plays(s, role) else owner_class(index, s)
+        if holder is None or not _plays(holder, role):
+            continue
+        score = score if holder is s else METHOD_SHARE * score
+        if id(holder) not in best or best[id(holder)][0] < score:
+            best[id(holder)] = (score, holder)
+    return [s for _score, s in sorted(best.values(), key=lambda h: (-h[0], h[1].path, h[1].line))]
 
 
 def _which_file(
@@ -969,6 +992,18 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         h for h in grep_hits(state) if not literal or "raise" in h[2] or _raise_nearby(index, h)
     ]
     greps = state.done("grep")
+    # "sampled_from([]) gives me InvalidArgument": a package raises it in more places than one
+    # search lists; then again in the file defining the name said
+    home = _home_file(q, index, exc) if exc is not None else None
+    first = greps[0][1] if greps else None
+    if home and len(state.calls) == 1 and first and (first.metadata or {}).get("truncated"):
+        return Step(
+            [("grep", {"pattern": pattern, "path": home})],
+            f"Too many to list; searching `{home}`, where the name said is defined.",
+        )
+    home = home if greps and greps[-1][0].input.get("path") == home else None
+    if home:  # the second search's, once each
+        hits = list(dict.fromkeys(h for h in hits if h[0] == home))
     if exc is not None and greps and greps[-1][0].input.get("pattern") == pattern:
         hits = [h for h in hits if not in_prose(index, h, exc)]  # "does not raise X" in a doc
         hits = _ordered_raises(index, q, exc, hits)
@@ -993,7 +1028,8 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     elif mentioned:
         lines = [f"Nothing raises {what} with a `raise {exc}` statement; it is mentioned at:"]
     else:
-        lines = [f"{what} is raised in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
+        there = f" in `{home}`" if home else ""
+        lines = [f"{what} is raised in {len(hits)} place{'s' if len(hits) != 1 else ''}{there}:"]
     lines += _listing(state, index, hits)
     if exc is not None and index is not None:
         defined = [s for s in index.named(exc) if s.kind == "class"]
@@ -1001,6 +1037,21 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             lines.append(f"(`{exc}` is defined at `{defined[0].where}`.)")
     lines += also_asked(state, q, index)
     return Step(text="\n".join(lines))
+
+
+def _home_file(q: Question, index: WorkspaceIndex | None, exc: str) -> str | None:
+    """The one file defining the functions and classes a raise question names besides the
+    exception ("Where does sampled_from raise InvalidArgument"), when they are in one file."""
+    if index is None:
+        return None
+    paths = {
+        s.path
+        for n in q.symbols
+        if n.split(".")[-1] != exc
+        for s in index.named(n.split(".")[-1])
+        if s.kind in CODE_KINDS
+    }
+    return paths.pop() if len(paths) == 1 else None
 
 
 def _mentions(
@@ -1094,6 +1145,10 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     if named:  # "Where does `Union` fail if ...": in that definition, if it raises anything
         # (a module by its own name: "asyncio" is not every module of the asyncio package)
         inside = [s for s in sites if named & _owner_names(s.owner)]
+        # the name said first is the subject ("where does with_config refuse to be used on a
+        # BaseModel subclass"): its raises before those of a name said after it
+        said = [n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])]
+        inside.sort(key=lambda s: min(said.index(n) for n in named & _owner_names(s.owner)))
         if index is not None and all(s.exception == "(re-raise)" for s in inside):
             # it only passes errors on: the raises of the helpers it calls, then its own
             called = _called_in(index, named)
@@ -1174,7 +1229,17 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     names = q.symbols or ([q.subject] if q.subject else [])
     if not names:
         return handle_search(state, q, index)
-    name = names[0].split(".")[-1]
+    # the name the verb is said of ("where does GenerateJsonSchema call emit_warning?"); the
+    # others say where ("... in GenerateJsonSchema": its calls first)
+    said = re.search(
+        r"\b(?:call|calls|calling|invoke|invokes|invoking)\s+(?:its\s+|the\s+|their\s+)?`?"
+        r"([\w.]+)",
+        q.text,
+        re.I,
+    )
+    callee = next((n for n in names if said and n == said[1].removesuffix("()")), names[0])
+    name = callee.split(".")[-1]
+    context = {n.split(".")[-1] for n in names} - {name}
     calls_only = bool(
         re.search(
             r"\b(call|calls|called|calling|callers?|invoked?|invokes|invoking)\b", q.text, re.I
@@ -1198,10 +1263,21 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     prose = [h for h in found if h not in hits]
     hits = hits or prose
     named = q.files or q.modules  # "which places in the server module call X": those first
+    # "who calls check_invariants on the state machine": where the other words say
+    where_words = set(q.words) - set(words(name)) - CUE_STEMS
+
+    def inside(h: tuple[str, int, str]) -> tuple[bool, int]:
+        owner = enclosing(index, h[0], h[1])
+        if owner is None:
+            return True, 0
+        said_here = set(words(f"{owner.qualname} {h[0].removesuffix('.py')}"))
+        return not context & set(owner.qualname.split(".")), -len(where_words & said_here)
+
     hits.sort(
         key=lambda h: (
             bool(named) and not (in_files(h[0], q.files) or in_modules(h[0], q.modules)),
             weak_mention(h[2], name) or in_import_list(index, h[0], h[1]),  # uses first
+            *inside(h),
         )
     )
     if "view" not in state.names:

@@ -84,6 +84,8 @@ KIND_CUES = {
         # "where do we call foo", "which functions call foo?": the verb, then only the name
         rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*(?:[?.!]?\s*$|,\s))|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
+        # "Which places actually call its generate_aliases method?"
+        r"(?<=places\s)call|(?<=actually\s)call|"
         # "which places end up calling X", "who ends up invoking X", "whos calling X"
         r"(?:ends?|ended)\s+up\s+(?:calling|invoking)|(?:calling|invoking)(?=\s+`)|"
         r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
@@ -296,6 +298,11 @@ def read_question(prompt: str) -> Question:
             continue  # "which function rewrites X so that it only uses plain letters": a which
         if kind == "calls" and LINE_SETS.search(cued):
             continue  # "Which line sets X, the factor used between retries?": where X is set
+        cue = KIND_CUES["calls"].search(cued) if kind == "calls" else None
+        if cue and cue[0].lower() in ("used", "uses") and _complains(cued, q.symbols):
+            continue  # "where does with_config refuse to be used on ...": where it complains
+        if which and cue and cue[0].lower() == "used":
+            continue  # "Which class ... once too many leaves were used?": what it describes
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
