@@ -192,6 +192,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits42": (heldout_edits.QUESTIONS42, heldout_edits.WORKSPACES42),
     "edits43": (heldout_edits.QUESTIONS43, heldout_edits.WORKSPACES43),
     "edits44": (heldout_edits.QUESTIONS44, heldout_edits.WORKSPACES44),
+    "edits45": (heldout_edits.QUESTIONS45, heldout_edits.WORKSPACES45),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

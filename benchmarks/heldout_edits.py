@@ -8983,3 +8983,264 @@ QUESTIONS44: list[dict] = [
     ),
     beyond("e44_boto_hooks", "delete the `responses = []` line in _emit, it's useless"),
 ]
+
+
+# Set 45 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 44. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (networkx/algorithms/cycles.py, 1234 lines; mpmath/ctx_base.py;
+# prompt_toolkit/key_binding/key_processor.py; jedi/api/file_name.py, 155 lines, stands in for
+# jedi/api/keywords.py, the file first chosen, which has 51 lines, and completion_cache.py, the
+# second choice, which has 31), as a dozen different users type them (the file first, last, in
+# brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; line numbers and a line range; "right after the
+# line", "right before the line"; a first sentence that only gives context or a reason, then the
+# request; a pronoun for what was named before; terse, polite, chatty, non-native, typos;
+# questions). Six of them say the line by what it does or what it holds, without quoting it
+# ("the assert that runs just before NetworkXNoCycle is raised", "an old commented-out line that
+# computes part_tol with min() instead of max()", "the line that copies f's docstring onto
+# f_cached", "the line in _call_handler that corrects the cursor position for Vi", "the assert at
+# the start of KeyPress.__init__", "the assert that checks the child before the arglist is an
+# opening paren"), where exactly one line fits; a seventh says a method by what it does ("the
+# little private method of StandardBaseContext that does nothing but call ctx.zeta"). 8 requests
+# are beyond the model: speed, a new feature, type hints, a bug to find, a refactor, and three
+# whose description fits several lines (`raise ValueError("length bound must be non-negative")`,
+# in simple_cycles and in chordless_cycles; `keys = tuple(k.key for k in key_presses)`, in
+# _get_matches and in _is_prefix_of_longer_match; "the line that creates a context from the
+# module context", in _get_string_additions and in _add_os_path_join's check). No value_set
+# request: none of the four files has a module-level constant holding a literal on one line
+# (the two __all__ lists span several lines), so the one request that sets a constant, the class
+# attribute StandardBaseContext.verbose, is checked as a replaced line. Every gold was checked by
+# hand without the model on the installed copies (networkx 3.6.1, mpmath 1.3.0, prompt_toolkit
+# 3.0.52, jedi 0.20.0): anchors occur once, new names are unused, line numbers are the file's,
+# and each check fails on the untouched file and holds after a correct edit made by hand; each
+# decline holds on the untouched workspace. Not measured when written.
+WORKSPACES45: dict[str, list[str]] = {
+    "e45_nx_cycles": ["networkx/algorithms/cycles.py"],
+    "e45_mp_ctxbase": ["mpmath/ctx_base.py"],
+    "e45_ptk_keyproc": ["prompt_toolkit/key_binding/key_processor.py"],
+    "e45_jedi_fname": ["jedi/api/file_name.py"],
+}
+
+QUESTIONS45: list[dict] = [
+    # --- networkx/algorithms/cycles.py ----------------------------------------------------
+    edit(
+        "e45_nx_cycles",
+        "_min_cycle_basis: set_orth isn't a great name. rename it to orthogonal_sets",
+        renamed=["set_orth", "orthogonal_sets"],
+    ),
+    edit(
+        "e45_nx_cycles",
+        "Could you document `_NeighborhoodCache.__missing__` in networkx/algorithms/cycles.py?"
+        " It fetches the neighbours of v from the wrapped graph, caches them as a list and"
+        " returns that list.",
+        docstring="_NeighborhoodCache.__missing__",
+    ),
+    edit(
+        "e45_nx_cycles",
+        "networkx/algorithms/cycles.py: in find_cycle, drop the assert that runs just before"
+        " NetworkXNoCycle is raised. It can never fail there.",
+        line_deleted=["networkx/algorithms/cycles.py", "assert len(cycle) == 0"],
+    ),
+    edit(
+        "e45_nx_cycles",
+        "In cycles.py: `dummy = circuit(startnode, startnode, component)` ->"
+        " `circuit(startnode, startnode, component)`, dummy is never used",
+        line_replaced=[
+            "networkx/algorithms/cycles.py",
+            "dummy = circuit(startnode, startnode, component)",
+            "circuit(startnode, startnode, component)",
+        ],
+    ),
+    edit(
+        "e45_nx_cycles",
+        "Put the coment # --- minimum cycle basis helpers --- on line 1086 of cycles.py pls",
+        line_inserted_at=[
+            "networkx/algorithms/cycles.py",
+            1086,
+            "# --- minimum cycle basis helpers ---",
+        ],
+    ),
+    edit(
+        "e45_nx_cycles",
+        "TODO(networkx/algorithms/cycles.py): add johnson_cycle_search = _johnson_cycle_search"
+        " as the last line, our old code still imports it without the underscore",
+        last_line=[
+            "networkx/algorithms/cycles.py",
+            "johnson_cycle_search = _johnson_cycle_search",
+        ],
+    ),
+    beyond(
+        "e45_nx_cycles",
+        "recursive_simple_cycles is really slow on our dependency graphs (~10k nodes). There's"
+        " even a TODO about using a set for B. Can you make it faster?",
+    ),
+    beyond(
+        "e45_nx_cycles",
+        'In networkx/algorithms/cycles.py comment out the line raise ValueError("length bound'
+        ' must be non-negative"), we want negative bounds to mean no bound at all.',
+    ),
+    # --- mpmath/ctx_base.py ---------------------------------------------------------------
+    edit(
+        "e45_mp_ctxbase",
+        "In StandardBaseContext.chop there is an old commented-out line that computes part_tol"
+        " with min() instead of max(). Could you uncomment it? i want to compare the two.",
+        uncomment=["mpmath/ctx_base.py", "part_tol = min(tol, absx*tol)"],
+    ),
+    edit(
+        "e45_mp_ctxbase",
+        "pls rename f_maxcalls_wrapped into maxcalls_wrapper in ctx_base.py , the f_ prefix is"
+        " confusing for me",
+        renamed=["f_maxcalls_wrapped", "maxcalls_wrapper"],
+    ),
+    edit(
+        "e45_mp_ctxbase",
+        "linspace\u2019s error is not clear for our users. Replace \u201cn must be greater than"
+        " 0\u201d with \u201clinspace needs at least one sample (n >= 1)\u201d in"
+        " mpmath/ctx_base.py.",
+        text_replaced=[
+            "mpmath/ctx_base.py",
+            "n must be greater than 0",
+            "linspace needs at least one sample (n >= 1)",
+        ],
+    ),
+    edit(
+        "e45_mp_ctxbase",
+        "In memoize, right after the line that copies f's docstring onto f_cached, add"
+        " f_cached.__wrapped__ = f so that inspect.unwrap works on memoized functions.",
+        line_after=[
+            "mpmath/ctx_base.py",
+            "f_cached.__doc__ = f.__doc__",
+            "f_cached.__wrapped__ = f",
+        ],
+    ),
+    edit(
+        "e45_mp_ctxbase",
+        "Delete the little private method of StandardBaseContext that does nothing but call"
+        " ctx.zeta; nothing uses it.",
+        definition_deleted=["mpmath/ctx_base.py", "StandardBaseContext._zeta_int"],
+    ),
+    edit(
+        "e45_mp_ctxbase",
+        "[mpmath/ctx_base.py] so, next week I'm going to switch warn() over to the warnings"
+        " module instead of print, but for now could you just add import warnings at the top"
+        " with the other imports?",
+        at_top=["mpmath/ctx_base.py", "import warnings"],
+    ),
+    edit(
+        "e45_mp_ctxbase",
+        "We're debugging a convergence issue. Set `verbose` on StandardBaseContext to True by"
+        " default.",
+        line_replaced=["mpmath/ctx_base.py", "verbose = False", "verbose = True"],
+    ),
+    beyond(
+        "e45_mp_ctxbase",
+        "Add type hints to all methods of StandardBaseContext in mpmath/ctx_base.py.",
+    ),
+    beyond(
+        "e45_mp_ctxbase",
+        "arange(1, 2, 0.1) sometimes returns 11 values instead of 10. Find the bug in arange"
+        " and fix it please.",
+    ),
+    # --- prompt_toolkit/key_binding/key_processor.py --------------------------------------
+    edit(
+        "e45_ptk_keyproc",
+        "our custom bindings already place the cursor themselves. can you comment out the line"
+        " in _call_handler that corrects the cursor position for Vi after the handler ran?",
+        comment_out=[
+            "prompt_toolkit/key_binding/key_processor.py",
+            "self._fix_vi_cursor_position(event)",
+        ],
+    ),
+    edit(
+        "e45_ptk_keyproc",
+        "KeyPress.__init__ starts with an assert that checks the key is a Keys member or a"
+        " single character. Remove it, we pass multi-character keys.",
+        line_deleted=[
+            "prompt_toolkit/key_binding/key_processor.py",
+            "assert isinstance(key, Keys) or len(key) == 1",
+        ],
+    ),
+    edit(
+        "e45_ptk_keyproc",
+        "Lines 138\u2013141 of prompt_toolkit/key_binding/key_processor.py are an out of date"
+        " comment about the filters, delete them.",
+        lines_deleted=["prompt_toolkit/key_binding/key_processor.py", 138, 141],
+    ),
+    edit(
+        "e45_ptk_keyproc",
+        "process_keys: right before the line `is_flush = key_press is _Flush`, insert"
+        " '# A flush is internal: it never fires before/after_key_press.'",
+        line_before=[
+            "prompt_toolkit/key_binding/key_processor.py",
+            "is_flush = key_press is _Flush",
+            "# A flush is internal: it never fires before/after_key_press.",
+        ],
+    ),
+    edit(
+        "e45_ptk_keyproc",
+        "Could you create prompt_toolkit/key_binding/PATCHES.md with the text 'key_processor.py:"
+        " vi cursor fix disabled in _call_handler'?",
+        file=[
+            "prompt_toolkit/key_binding/PATCHES.md",
+            "key_processor.py: vi cursor fix disabled in _call_handler",
+        ],
+    ),
+    beyond(
+        "e45_ptk_keyproc",
+        "KeyProcessor should take a max_queue_length argument and drop the oldest key presses"
+        " when input_queue grows past it. Can you add that?",
+    ),
+    beyond(
+        "e45_ptk_keyproc",
+        "comment out keys = tuple(k.key for k in key_presses) in key_processor.py",
+    ),
+    # --- jedi/api/file_name.py ------------------------------------------------------------
+    edit(
+        "e45_jedi_fname",
+        "refactor(file_name): must_start_with \u2192 typed_prefix",
+        renamed=["must_start_with", "typed_prefix"],
+    ),
+    edit(
+        "e45_jedi_fname",
+        "In complete_file_name right after the line quote_ending = get_quote_ending(quote,"
+        " code_lines, position) add listed = [e for e in listed if not e.name.startswith('.')]"
+        " so hidden files are not offered",
+        line_after=[
+            "jedi/api/file_name.py",
+            "quote_ending = get_quote_ending(quote, code_lines, position)",
+            "listed = [e for e in listed if not e.name.startswith('.')]",
+        ],
+    ),
+    edit(
+        "e45_jedi_fname",
+        "jedi/api/file_name.py, _add_os_path_join: the assert that checks the child before the"
+        " arglist is an opening paren blows up on some of our broken code; comment it out.",
+        comment_out=[
+            "jedi/api/file_name.py",
+            "assert trailer.children[trailer_index - 1] == '('",
+        ],
+    ),
+    edit(
+        "e45_jedi_fname",
+        "There's a helper _add_strings in jedi/api/file_name.py without a docstring. Could you"
+        " write one for it? It joins the string values the nodes infer to (with os.path.sep"
+        " between them when add_slash is set) and gives None when one of them is not a plain"
+        " string.",
+        docstring="_add_strings",
+    ),
+    edit(
+        "e45_jedi_fname",
+        "remove line 41 in jedi/api/file_name.py, it's a leftover comment",
+        lines_deleted=["jedi/api/file_name.py", 41, 41],
+    ),
+    beyond(
+        "e45_jedi_fname",
+        "_add_os_path_join is hard to follow. Refactor it into one small helper per node type"
+        " (error_leaf, arglist, trailer, error_node).",
+    ),
+    beyond(
+        "e45_jedi_fname",
+        "jedi/api/file_name.py: delete the line that creates a context from the module context",
+    ),
+]
