@@ -638,10 +638,13 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if not candidates:
         return handle_search(state, q, index)
     if named and target == "class" and all(c.kind != "class" for c in named):
-        # "Which class enforces max_leaves for st.recursive": the class doing it, not the
-        # function named
-        acting = [c for c in ranked_classes(q, index) if c not in named]
-        candidates = acting + candidates if acting else candidates
+        # "Which class enforces max_leaves for st.recursive", "Which class is G.edges": the
+        # class the function named makes, not the function
+        # (of the functions of that name, the one of a class said: "on a plain Graph")
+        said = set(re.findall(r"\w+", q.text))
+        maker = next((c for c in named if set(c.qualname.split(".")[:-1]) & said), named[0])
+        made = _classes_made(index, maker)
+        candidates = made + [c for c in candidates if c not in made]
     if named and candidates[0].kind == "constant" and target in ("function", "method"):
         # "which method looks at RETRY_CODES to decide ...": the one that uses it, not it
         acting = ranked(q, index, kinds)
@@ -681,6 +684,16 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 )
     lines += others(state, index, candidates[1:], "Other candidates")
     return Step(text="\n\n".join(lines))
+
+
+def _classes_made(index: WorkspaceIndex | None, symbol: Symbol) -> list[Symbol]:
+    """The classes of the workspace that the body of function ``symbol`` instantiates."""
+    if index is None or symbol.kind not in CALLABLE:
+        return []
+    start = (symbol.doc_lines[1] + 1) if symbol.doc_lines else symbol.line  # no docstring's
+    body = "\n".join(index.line(symbol.path, n) for n in range(start, symbol.end_line + 1))
+    called = dict.fromkeys(re.findall(r"\b([A-Z]\w*)\(", body))
+    return [s for name in called for s in index.named(name)[:1] if s.kind == "class"]
 
 
 def _plays(symbol: Symbol, role: str) -> bool:
