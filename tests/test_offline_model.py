@@ -6987,3 +6987,96 @@ def test_which_role_finds_a_function_named_for_it(store, tmp_path):
         store, tmp_path, "which validator turns strings like 'yes', 'off' or 'f' into booleans?"
     )
     assert first_citation(answer) == ("validators.py", 5)  # not Model.strings_to_booleans
+
+
+KEYS = """from keys import Keys
+
+
+class KeyPress:
+    def __init__(self, key, data=None):
+        assert isinstance(key, Keys) or len(key) == 1
+        self.key = key
+        self.data = data
+
+
+class KeyProcessor:
+    def _call_handler(self, handler, event):
+        handler.call(event)
+        self._fix_vi_cursor_position(event)
+        self._leave_vi_temp_navigation_mode(event)
+
+    def _fix_vi_cursor_position(self, event):
+        return event
+
+
+def _add_os_path_join(trailer, index):
+    assert trailer.children[index - 1] == "("
+    return trailer
+
+
+def memoize(f):
+    f_cached = dict
+    f_cached.__name__ = f.__name__
+    f_cached.__doc__ = f.__doc__
+    return f_cached
+"""
+
+
+@pytest.mark.parametrize(
+    "prompt, old, new",
+    [
+        (  # "it" is the assert said, in the method named, never the method
+            "KeyPress.__init__ starts with an assert that checks the key is a Keys member or a "
+            "single character. Remove it, we pass multi-character keys.",
+            "        assert isinstance(key, Keys) or len(key) == 1\n",
+            "",
+        ),
+        (  # "FILE, f: the assert that ...; comment it out": a "(" is an opening paren
+            "keys.py, _add_os_path_join: the assert that checks the child before the arglist is "
+            "an opening paren blows up on some of our broken code; comment it out.",
+            '    assert trailer.children[index - 1] == "("\n',
+            '    # assert trailer.children[index - 1] == "("\n',
+        ),
+        (  # "the line in f that ...": f is where
+            "our bindings place the cursor themselves. can you comment out the line in "
+            "_call_handler that corrects the cursor position for Vi after the handler ran?",
+            "        self._fix_vi_cursor_position(event)\n",
+            "        # self._fix_vi_cursor_position(event)\n",
+        ),
+        (  # the line after which it goes, said by what it does; the aim is no code
+            "In memoize, right after the line that copies f's docstring onto f_cached, add "
+            "f_cached.__wrapped__ = f so that inspect.unwrap works on memoized functions.",
+            "    f_cached.__doc__ = f.__doc__\n",
+            "    f_cached.__doc__ = f.__doc__\n    f_cached.__wrapped__ = f\n",
+        ),
+    ],
+)
+def test_statements_said_by_what_they_do_in_the_third_round(store, tmp_path, prompt, old, new):
+    (tmp_path / "keys.py").write_text(KEYS)
+    ask(store, tmp_path, prompt)
+    assert (tmp_path / "keys.py").read_text() == KEYS.replace(old, new, 1)
+
+
+def test_a_request_after_a_remark_and_for_now_is_an_edit():
+    q = read_question(
+        "[mpmath/ctx_base.py] so, next week I'm going to switch warn() over to the warnings "
+        "module instead of print, but for now could you just add import warnings at the top "
+        "with the other imports?"
+    )
+    assert (q.kind, q.edit.op, q.edit.new) == ("edit", "prepend", "import warnings")
+
+
+def test_a_name_listed_on_a_line_of_its_own_is_not_a_line_written_out(store, tmp_path):
+    """ "drop the assert that runs just before NetworkXNoCycle is raised": the line
+    `NetworkXNoCycle,` of an import list is not the line the prompt writes out."""
+    source = (
+        "from exc import (\n    NetworkXNoCycle,\n)\n\n\ndef find_cycle(cycle):\n"
+        "    if not cycle:\n        assert len(cycle) == 0\n        raise NetworkXNoCycle()\n"
+    )
+    (tmp_path / "cycles.py").write_text(source)
+    asked_unchanged(
+        store,
+        tmp_path,
+        "cycles.py: in find_cycle, drop the assert that runs just before NetworkXNoCycle is "
+        "raised. It can never fail there.",
+    )

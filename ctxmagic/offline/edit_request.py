@@ -459,6 +459,12 @@ THIS_LINE_COLON = PATTERNS.compile(
     re.I,
 )
 # "Someone left `#x = 1` commented out ... Uncomment it": the line said before the pronoun
+# a statement said by what it is or does: "the assert that checks ...", "an old print in f"
+STATEMENT_SAID = PATTERNS.compile(
+    r"\b(?:an?|the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:line|call|statement|assert|print|raise|"
+    r"import)\s+(?:that|which|where|in|of|with)\b",
+    re.I,
+)
 LINE_PRONOUN = PATTERNS.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|comment(?=\s+(?:it|that|this)(?:\s+line)?\s+out\b)|{_DELETE})\s+"
     rf"(?:it|that\s+line|this\s+line|that|this)(?!\s+{_DEFINITION})(?:\s+out)?\b",
@@ -1086,8 +1092,9 @@ NEXT_TO_LINE_THAT = PATTERNS.compile(
 SCOPE_SAID = PATTERNS.compile(
     rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method)\s+)?(?:{_FILE}['’]s\s+)?"
     rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*(?:[,.;:!?]|$)|"
-    # "In flash() remove the line ...": the verb right after it
-    rf"\s+(?:(?:please|pls|plz)\s+)?(?:comment\s+out|uncomment|{_DELETE}|add|insert|put)\b)",
+    # "In flash() remove the line ...": the verb right after it; "the line in f that ..."
+    rf"\s+(?:(?:please|pls|plz)\s+)?(?:comment\s+out|uncomment|{_DELETE}|add|insert|put)\b|"
+    r"\s+(?:that|which|where)\s)",
     re.I,
 )
 _REMARK_DASH = PATTERNS.compile(r"\s[-—–]+\s")
@@ -1199,8 +1206,8 @@ EDIT_VERB = PATTERNS.compile(
 )
 # a sentence that asks for something to be done: "Can you restructure it ...", "Please make ..."
 REQUEST_FRAME = PATTERNS.compile(
-    r"^\W*(?:(?:hey|hi|hello|ok|okay|so|now|also|then|and|but)\W+)*(?:please\s+|(?:can|could|"
-    r"would|will)\s+you\s+(?:(?:please|pls|plz)\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)"
+    r"^\W*(?:(?:hey|hi|hello|ok|okay|so|now|also|then|and|but|for\s+now)\W+)*(?:please\s+|(?:can|could|"
+    r"would|will)\s+you\s+(?:(?:please|pls|plz|just)\s+)?|i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)"
     r"\s+you\s+to\s+|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to\s+|(?:would|do)\s+you\s+mind\s+)",
     re.I,
 )
@@ -1604,11 +1611,16 @@ def _read_edit(prompt: str) -> EditRequest | None:
     if (
         request is not None
         and request.op in ("comment_out", "uncomment", "delete_line")
-        and re.match(r"(?:that|which|where)\s", request.old, re.I)
+        and re.match(
+            r"(?:(?:assert|print|return|raise|import|call)\s+)?(?:that|which|where)\s",
+            request.old,
+            re.I,
+        )
     ):  # "the line that empties the cache - ... after delete_all=True": a description, no code
         request = dataclasses.replace(
             request,
             old="",
+            scope=request.scope or _scope_said(*skeleton(prompt)),
             described=_REMARK_DASH.split(request.old)[0],
             reason="I could not tell which line to change; " + HOW_TO["delete"],
         )
@@ -1995,7 +2007,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             "replace", path=path, old=_arg(m.group("old"), quoted), new=_arg(m.group("new"), quoted)
         )
-    if (DOCSTRING.search(body) and DOC_VERB.search(body)) or DOCUMENT.search(skel):
+    beside = NEXT_TO_LINE_THAT.search(skel)  # "right after the line that copies f's docstring"
+    about_a_line = beside and len(DOCSTRING.findall(beside["desc"])) == len(DOCSTRING.findall(skel))
+    if not about_a_line and (
+        (DOCSTRING.search(body) and DOC_VERB.search(body)) or DOCUMENT.search(skel)
+    ):
         return _docstring(body, path)
     m = SET_VALUE.search(skel)
     if (
@@ -2081,10 +2097,13 @@ def _read_one(prompt: str) -> EditRequest | None:
             return EditRequest("decline", reason=reason)
         # the line said by what it does: the handler looks for it, or declines with the reason
         where = "insert_after" if m["where"].lower() in ("after", "below") else "insert_before"
+        new = _restored(m["new"], body, code=True)
+        aim = re.search(r"\s+so\s+(?:that\s+)?\w", new)  # "add X so that Y works": the aim
+        new = new[: aim.start()] if aim and _compiles(new[: aim.start()]) else new
         return EditRequest(
             where,
             path=path,
-            new=_restored(m["new"], body, code=True),
+            new=new,
             described=_restored(m["desc"], body),
             scope=_scope_said(skel[: m.start()], quoted),
             reason=reason,
@@ -2612,6 +2631,24 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         return EditRequest(_line_op(m["verb"], numbered=True), path=path, line=n, last=n)
     if said and not a_name:
         return EditRequest(_line_op(m["verb"]), path=path, old=said, scope=_place(skel))
+    if (
+        m
+        and not said
+        and not re.fullmatch(_DELETE, m["verb"], re.I)
+        and STATEMENT_SAID.search(before)
+    ):
+        # "the assert that checks the child is a paren blows up ...; comment it out": the line
+        # said by what it does, found by the handler or declined with the reason
+        named = re.match(
+            rf"\W*(?:{_FILE}\s*[,:]\s*)?({IDENT}(?:\.{IDENT})*)(?:\(\))?\s*:\s", before
+        )
+        return EditRequest(  # (where: "In f, ...", or "FILE, f: the assert that ...")
+            _line_op(m["verb"]),
+            path=path,
+            scope=_scope_said(before, quoted) or (named[1] if named else ""),
+            described=_restored(before, body),
+            reason="I could not tell which line to change; " + HOW_TO["delete"],
+        )
     m = STATEMENT_PRONOUN.search(skel)
     said = re.findall(rf"{TOKEN}|\b{_CODE_NAME}", skel[: m.start()]) if m else []
     named = {n for t in said if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", n := _arg(t, quoted))}

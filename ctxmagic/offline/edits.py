@@ -98,12 +98,22 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
         and _line_not_definition(request, index, state)
     ):
         # "... starts with an empty print() that leaves a blank line. Remove it.": "it" is the
-        # line said, never the definition named beside it
+        # line said, never the definition named beside it, which is where the line is
+        scope = next(
+            (
+                n
+                for n in re.findall(r"[^\W\d][\w.]*", request.said)
+                if "." in n or "_" in n or not n.islower()
+                if _defines(index, n)
+            ),
+            request.scope,
+        )
         request = dataclasses.replace(
             request,
             op="delete_line",
             symbol="",
             said="",
+            scope=scope,
             described=request.said,
             reason="I could not tell which line to change; " + HOW_TO["delete"],
         )
@@ -165,8 +175,9 @@ _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a w
 DEFINITION_KINDS = ("function", "method", "class")
 # a line said as the subject: "an empty print()", "an empty comment line", "the assert call"
 _A_LINE_SAID = re.compile(
-    r"\b(?:an?|the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:lines?|comment|call|statement|[^\W\d]\w*\(\))"
-    r"(?!\w)",
+    r"\b(?:an?|the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:lines?|comment|call|statement|[^\W\d]\w*\(\)|"
+    # "KeyPress.__init__ starts with an assert that checks ... Remove it": a statement
+    r"assert|print|raise|import|del)(?!\w)(?!\s+(?:value|type|statement\s+of)\b)",
     re.I,
 )
 
@@ -647,8 +658,16 @@ _CODE_SAID = re.compile(
     r"(?<![\w/.])[^\W\d]\w*(?:(?:\.[^\W\d]\w*)+|_\w*|\(\))(?![\w/])|\"[^\"\n]+\"|'[^'\n]+'"
 )
 _DEFINITION_LINE = re.compile(r"\s*(?:@|(?:async\s+)?def\s|class\s)")
+# a statement said by its keyword: "the assert that checks ...", "an assert in f that ..."
+_KIND_OF_LINE = re.compile(
+    r"(?:\b(?:an?|the)\s+|^)(assert|print|return|raise|import|del|yield)\s+"
+    r"(?:statement\s+|call\s+|line\s+)?(?:in\s+[\w.]+(?:\(\))?\s+)?(?:that|which|where)\b",
+    re.I,
+)
 # "the line that / which / where ...": a line said by what it does
-_LINE_DESCRIBED = re.compile(r"\b(?:line|statement|call|assert)\s+(?:that|which|where)\s", re.I)
+_LINE_DESCRIBED = re.compile(
+    r"\b(?:line|statement|call|assert)\s+(?:in\s+[\w.]+(?:\(\))?\s+)?(?:that|which|where)\s", re.I
+)
 
 
 def _defines(index: WorkspaceIndex | None, code: str) -> bool:
@@ -695,6 +714,8 @@ _MARKS = {
     "$": "trailing", "\\": "escape escapes backslash", "/": "slash", ":": "colon",
     ",": "comma", ";": "semicolon", "|": "pipe", "%": "percent", "&": "ampersand", "~": "tilde",
     "@": "at", "=": "equals", "?": "question", "!": "exclamation", "_": "underscore",
+    "(": "paren parenthesis opening bracket", ")": "paren parenthesis closing bracket",
+    "[": "bracket square opening", "]": "bracket square closing",
 }  # fmt: skip
 _MARK_WORDS = {mark: frozenset(words(said)) for mark, said in _MARKS.items()}
 _STRING = re.compile(r"""(?:[rRbBfFuU]{0,2})("[^"\n]*"|'[^'\n]*')""")
@@ -732,6 +753,10 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         # a line of a docstring is prose: a '#' put there would only change its text
         prose = _inside_strings(index.files[found[0][0]].lines) if found else set()
         found = [f for f in found if f[1] not in prose]
+    # "the assert that runs just before X is raised": an assert, whatever else it says
+    kind = _KIND_OF_LINE.search(request.described or prompt)
+    if kind:
+        found = [f for f in found if re.match(rf"\s*#?\s*{kind[1]}\b", f[2], re.I)] or found
     prompt = request.described or prompt  # "the line that prints the version": those words
     flat = " ".join(prompt.split())
     # "In clear_caches, comment out ...": the definition's name says where, not what the line
@@ -739,8 +764,12 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     prompt = prompt.split("; ")[0]
     for name in {request.scope, request.scope.rpartition(".")[2]} - {""}:
         prompt = re.sub(rf"(?<![\w.]){re.escape(name)}(?:\(\))?(?!\w)", " ", prompt)
-    written = {
-        t.strip() for _p, _n, t in found if len(t.strip()) >= 10 and " ".join(t.split()) in flat
+    written = {  # (code, not a bare name listed on its own line: "NetworkXNoCycle,")
+        t.strip()
+        for _p, _n, t in found
+        if len(t.strip()) >= 10
+        and not re.fullmatch(r"[\w.]+,?", t.strip())
+        and " ".join(t.split()) in flat
     }
     written = {t for t in written if not any(t != u and t in u for u in written)}
     if written:
@@ -774,6 +803,11 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     after = said_in.partition(clause[0])[2] if clause else ""
     if not after.strip() or re.search(r"\b(?:it|its|them|they|th[eo]se)\b", after, re.I):
         described, clause = prompt, None
+    # what a pattern read as the line's description ("right after the line that copies f's
+    # docstring onto f_cached, add ...": "copies f's docstring onto f_cached") is a clause too
+    clausal = bool(clause) or bool(
+        request.described and not re.search(r"[.!?;]\s", request.described.strip())
+    )
     wanted = set(words(described)) - set(words(request.path or "")) - _LINE_ACTION_WORDS
     # of lines equally good, those that write two of the words said as they are said ("prints
     # the Cpuinfo Version": 'Cpuinfo Version: {0}', not CPUINFO_VERSION_STRING)
@@ -794,7 +828,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     every = best == len(wanted) and (best, as_said) > second
     others = set().union(*(_line_words(t) for _p, _n, t in found if t.strip() != text))
     own = best > second[0] and bool((wanted & _line_words(text)) - others)
-    if own and clause and best >= 2:
+    if own and clausal and best >= 2:
         return text
     return text if best >= 3 and (best >= second[0] + 2 or every) else None
 
