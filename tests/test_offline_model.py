@@ -7080,3 +7080,50 @@ def test_a_name_listed_on_a_line_of_its_own_is_not_a_line_written_out(store, tmp
         "cycles.py: in find_cycle, drop the assert that runs just before NetworkXNoCycle is "
         "raised. It can never fail there.",
     )
+
+
+@pytest.mark.parametrize(
+    "prompt, kind, symbols, phrases",
+    [
+        # quotes inside a call are values passed, the name called is a name
+        ("I did Config(retries={'mode': 'turbo'}) and got an exception. Where does Config "
+         "reject bad retry settings?", "raises", ["Config"], []),
+        # "that keeps returning": what the service does, not what is asked
+        ("How does PageIterator guard against a service that keeps returning the same NextToken "
+         "forever?", "how", ["PageIterator", "NextToken"], []),
+        # the class said before "method" is the one whose method is asked for
+        ("Which Stubber method compares the params my code passed against the expected_params I "
+         "gave add_response?", "which", ["Stubber", "expected_params", "add_response"], []),
+    ],
+)  # fmt: skip
+def test_questions_read_in_the_sixteenth_pass_third_round(prompt, kind, symbols, phrases):
+    q = read_question(prompt)
+    assert (q.kind, q.symbols, q.phrases) == (kind, symbols, phrases)
+
+
+def test_a_message_quoted_with_its_values_filled_in_is_found(store, tmp_path):
+    (tmp_path / "gml.py").write_text(
+        "def read_gml(lines):\n    for line in lines:\n        if not line.isascii():\n"
+        "            raise ValueError('input is not ASCII-encoded')\n    return parse(lines)\n\n\n"
+        "def parse(edges):\n    for i, (source, target) in enumerate(edges):\n"
+        "        if source is None:\n"
+        "            raise ValueError(f'edge #{i} has undefined source {source!r}')\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "read_gml fails with 'edge #3 has undefined source'. where does it reject edges that "
+        "point at nodes it doesn't know?",
+    )
+    assert first_citation(answer) == ("gml.py", 11)
+
+
+def test_how_a_parameter_said_is_handled_cites_the_condition_testing_it(store, tmp_path):
+    (tmp_path / "astar.py").write_text(
+        "def astar_path(G, source, target, heuristic=None, weight='weight'):\n"
+        "    '''Returns a shortest path using A*.'''\n    if source not in G:\n"
+        "        raise KeyError(source)\n    if heuristic is None:\n\n"
+        "        def heuristic(u, v):\n            return 0\n\n    return [source, target]\n"
+    )
+    answer, _ = ask(store, tmp_path, "In astar_path, what happens when heuristic is left as None?")
+    assert first_citation(answer) == ("astar.py", 5)

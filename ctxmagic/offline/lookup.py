@@ -651,7 +651,20 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = acting + [c for c in candidates if c not in acting] if acting else candidates
     if candidates[0].kind == "class" and target in ("function", "method", "part", "code"):
         # "which part of SequenceMatcher ...": the method, not the class the question names
-        methods = members_ranked(q, index, candidates[0])
+        # a method named as context ("... the expected_params I gave add_response"): after the
+        # others, and its words are not what the one asked for does
+        context = (
+            {n.split(".")[-1] for n in q.symbols[1:]}
+            & {s.name for s in index.files[candidates[0].path].symbols if s.kind == "method"}
+            if index is not None
+            else set()
+        )
+        said = {w for n in context for w in words(n)}
+        query = dataclasses.replace(q, words=[w for w in q.words if w not in said] or q.words)
+        methods = members_ranked(query, index, candidates[0])
+        methods = [m for m in methods if m.name not in context] + [
+            m for m in methods if m.name in context
+        ]
         if methods:
             candidates = [methods[0], *(c for c in candidates if c is not methods[0])]
         elif target in ("function", "method"):  # "which function validates a DateDuration
@@ -942,12 +955,20 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     quoted = [p for p in q.phrases if len(p) > 2] + [
         s for s in q.symbols if s.split(".")[-1] != main.name and not index.named(s)
     ]
+    # a parameter said ("In astar_path, what happens when heuristic is left as None?"): the
+    # condition that tests it
+    params = set(re.findall(r"[(,]\s*\*{0,2}([A-Za-z_]\w*)", main.signature)) - {"self", "cls"}
+    tested = [p for p in params if p != main.name and re.search(rf"\b{p}\b", q.text)]
     start = (main.doc_lines[1] + 1) if main.doc_lines else (main.body_line or main.line + 1)
     best, best_score = None, 0.0
     for n in range(start, main.end_line + 1):
         text = index.line(main.path, n)
         held = asked & set(words(text))
         score = sum(idf[w] for w in held) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
+        if re.match(r"\s*(?:if|elif|while)\b", text) and any(
+            re.search(rf"\b{p}\b", text) for p in tested
+        ):
+            score += QUOTE_SCORE
         if (len(held) >= DETAIL_WORDS or score >= QUOTE_SCORE) and score > best_score:
             best, best_score = n, score
     return best
@@ -1025,6 +1046,13 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
             f"No `raise {exc}` found; searching for `{exc}`.",
         )
+    fragment = _message_fragment(q.phrases[0]) if literal else ""
+    if not hits and fragment and len(state.calls) == 1:
+        # "fails with 'edge #3 has undefined source'": the message as printed, its values filled
+        # in (f"edge #{i} has undefined source"); the words between them as written
+        return Step(
+            [("grep", {"pattern": fragment, "literal": True})], f'Searching for "{fragment}".'
+        )
     if not hits and exc is None:  # a quote of the user's own input ("namedtuple('P', 'x def
         return _raises_described(state, q, index)  # _y') blows up"), not of a message: described
     if not hits:
@@ -1050,6 +1078,14 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             lines.append(f"(`{exc}` is defined at `{defined[0].where}`.)")
     lines += also_asked(state, q, index)
     return Step(text="\n".join(lines))
+
+
+def _message_fragment(message: str) -> str:
+    """The longest run of at least two words of a printed message that holds no value filled
+    in (a number, a quoted name, a path); empty when it is the whole message or there is none."""
+    runs = re.split(r"\s*(?:\S*[\d#'\"`/\\]\S*|[:;,()\[\]{}])\s*", message)
+    best = max(runs, key=len, default="").strip()
+    return best if len(best.split()) >= 2 and best != message.strip() else ""
 
 
 def _home_file(q: Question, index: WorkspaceIndex | None, exc: str) -> str | None:

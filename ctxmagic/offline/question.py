@@ -112,6 +112,8 @@ KIND_CUES = {
         r"nested|low-level|high-level|module-level|top-level|exact|specific|particular|single|"
         r"separate|standalone|utility|helper|special|underlying|actual)\s+)?"
         r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
+        # "Which Stubber method ...": the class said before the kind
+        r"(?:(?P<owner>(?-i:[A-Z][a-z]\w*[A-Z]?\w*))\s+(?=methods?\b))?"
         r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
         # "which bit decides ...", never "which bit of ..."
         r"routines?|funcs?|(?:bits?|pieces?)\b(?!\s+of\b)|"
@@ -239,6 +241,10 @@ def read_question(prompt: str) -> Question:
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
     q.symbols += [w for w in CALLED.findall(plain) if w.lower() not in NOT_NAMES]  # "read()"
+    for a, _b in _call_spans(plain):  # "I did Config(retries={...})": a name called so
+        called = re.search(r"[A-Za-z_]\w*$", plain[: a - 1])
+        if called and len(called[0]) > 1 and called[0].lower() not in NOT_NAMES:
+            q.symbols.append(called[0])
     dotted_parts = {p for s in q.symbols for p in s.split(".")}
     for word in re.findall(IDENT, QUOTED.sub(" ", plain)):
         if _code_shaped(word) and word not in dotted_parts and not any(word in f for f in q.files):
@@ -254,10 +260,13 @@ def read_question(prompt: str) -> Question:
             s for s in q.symbols if s not in (name, place)
         ]
         q.modules += [] if owned else [place]
-    for a, b in QUOTED.findall(plain):
-        text = a or b
+    arguments = _call_spans(plain)
+    for quote in QUOTED.finditer(plain):
+        text = quote[1] or quote[2]
         if text in q.files:  # 'File "x.py", line 3': a file, said as a traceback says it
             continue
+        if any(a < quote.start() < b for a, b in arguments):
+            continue  # "I did Config(retries={'mode': 'turbo'})": a value passed, no message
         if _identifier_like(text):  # 'fill' may be a name or a word of a message: both
             q.symbols.append(text.removesuffix("()"))
         if not _identifier_like(text) or text.isalpha():
@@ -303,12 +312,20 @@ def read_question(prompt: str) -> Question:
             continue  # "where does with_config refuse to be used on ...": where it complains
         if which and cue and cue[0].lower() == "used":
             continue  # "Which class ... once too many leaves were used?": what it describes
+        said = KIND_CUES["returns"].search(cued) if how and kind == "returns" else None
+        if said and re.search(
+            r"\b(?:that|which|who|keeps?|kept)\s+(?:\w+\s+){0,2}$", cued[: said.start()]
+        ):
+            continue  # "How does X guard against a service that keeps returning ...": how
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
     else:
         if which:
-            target = _singular(which.group(1).lower())
+            target = _singular(which.group(2 if which.re is KIND_CUES["which"] else 1).lower())
+            owner = which.groupdict().get("owner")
+            if owner:  # "Which Stubber method ...": a method of Stubber
+                q.symbols = [owner, *(s for s in q.symbols if s != owner)]
             q.kind, q.target = "which", TARGET_ALIASES.get(target, target)
             q.words = description_words(_without_files(framed[which.end() :], q.files))
             before = _without_files(GREETING.sub(" ", body[:start]), q.files)
@@ -393,6 +410,19 @@ def _question_start(body: str) -> int:
 
 HOW_START = PATTERNS.compile(r"\W*how\s+(?:does|do|did|is|are|can|will|would)\b", re.I)
 CONDITION_CLAUSE = PATTERNS.compile(r"\b(?:when|whenever|if|while|unless|once)\b[^,.;?!]*", re.I)
+
+
+def _call_spans(text: str) -> list[tuple[int, int]]:
+    """Where the arguments of each call written in ``text`` are (``f(x, 'y')``)."""
+    spans = []
+    for m in re.finditer(r"\b[A-Za-z_][\w.]*\(", text):
+        depth = 0
+        for i in range(m.end() - 1, len(text)):
+            depth += (text[i] in "([{") - (text[i] in ")]}")
+            if depth == 0:
+                spans.append((m.end(), i))
+                break
+    return spans
 
 
 def _complains(body: str, names: list[str]) -> bool:
