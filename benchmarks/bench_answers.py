@@ -197,6 +197,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits43": (heldout_edits.QUESTIONS43, heldout_edits.WORKSPACES43),
     "edits44": (heldout_edits.QUESTIONS44, heldout_edits.WORKSPACES44),
     "edits45": (heldout_edits.QUESTIONS45, heldout_edits.WORKSPACES45),
+    "edits46": (heldout_edits.QUESTIONS46, heldout_edits.WORKSPACES46),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -9244,3 +9244,266 @@ QUESTIONS45: list[dict] = [
         "jedi/api/file_name.py: delete the line that creates a context from the module context",
     ),
 ]
+
+
+# Set 46 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 45. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (moto/sqs/responses.py, 402 lines; sympy/logic/algorithms/dpll.py,
+# 308 lines; pygments/formatters/terminal256.py, 338 lines; prompt_toolkit/completion/base.py, 438
+# lines), as a dozen different users type them (the file first, last, in brackets, in a
+# "TODO(file):" prefix, as a commit-message scope or not at all; backticks, straight or curly
+# quotes, or none; arrows; line numbers and a line range; "right after the line", "right before
+# the check"; a first sentence that only gives context or a reason, then the request; a pronoun
+# for what was named before; terse, polite, chatty, non-native, typos; questions). Six of them say
+# the line by what it does or what it holds, without quoting it ("the check that
+# MaxNumberOfMessages is between 1 and 10", "the ### section comment that sits above the helper
+# functions", "the line that sorts the predicates with default_sort_key", "the debug write that
+# prints the token type between angle brackets", "the assert at the end of Completion.__init__
+# that the start position isn't positive", "the assert in CompleteEvent.__init__ that forbids
+# setting both flags at the same time"), where exactly one line fits; a seventh says a method by
+# what it does ("the method of Terminal256Formatter that only forwards to Formatter.format").
+# 8 requests are beyond the model: speed, a new feature, type hints, a bug to find, a refactor,
+# and three whose description fits several lines ("the TODO comment about validating QueueUrl",
+# in set_queue_attributes and in delete_queue; `P = symbols.pop()`, in dpll and in
+# dpll_int_repr; "the commented-out outfile.write(...) debug line" of format_unencoded, of which
+# there are three). The one value_set request sets terminal256's one-line __all__ list; no other
+# file has a module-level constant holding a literal on one line. Every gold was checked by hand
+# without the model on the installed copies (moto 5.2.1, sympy 1.14.0, Pygments 2.20.0,
+# prompt_toolkit 3.0.52): anchors occur once, new names are unused, line numbers are the file's,
+# and each check fails on the untouched file and holds after a correct edit made by hand; each
+# decline holds on the untouched workspace. Not measured when written.
+WORKSPACES46: dict[str, list[str]] = {
+    "e46_moto_sqsresp": ["moto/sqs/responses.py"],
+    "e46_sympy_dpll": ["sympy/logic/algorithms/dpll.py"],
+    "e46_pyg_term256": ["pygments/formatters/terminal256.py"],
+    "e46_ptk_compbase": ["prompt_toolkit/completion/base.py"],
+}
+
+QUESTIONS46: list[dict] = [
+    # --- moto/sqs/responses.py ------------------------------------------------------------
+    edit(
+        "e46_moto_sqsresp",
+        "delete_message_batch reads a bit odd to me. Could you rename `receipt_seen` to"
+        " `seen_receipts` in moto/sqs/responses.py?",
+        renamed=["receipt_seen", "seen_receipts"],
+    ),
+    edit(
+        "e46_moto_sqsresp",
+        "[moto/sqs/responses.py] SQSResponse._determine_resource needs a docstring: it returns"
+        ' the ARN of the queue the request is about, or "*" when that queue does not exist.',
+        docstring="SQSResponse._determine_resource",
+    ),
+    edit(
+        "e46_moto_sqsresp",
+        "send_message_batch always says 1800 in the DelaySeconds error, whatever the value"
+        " was. Replace \u201cValue 1800 for parameter DelaySeconds is invalid.\u201d with"
+        " \u201cValue for parameter DelaySeconds is invalid.\u201d for now.",
+        text_replaced=[
+            "moto/sqs/responses.py",
+            "Value 1800 for parameter DelaySeconds is invalid.",
+            "Value for parameter DelaySeconds is invalid.",
+        ],
+    ),
+    edit(
+        "e46_moto_sqsresp",
+        "moto/sqs/responses.py: add the line # --- message actions --- as line 145, just above"
+        " send_message",
+        line_inserted_at=["moto/sqs/responses.py", 145, "# --- message actions ---"],
+    ),
+    edit(
+        "e46_moto_sqsresp",
+        "In receive_message, right before the check that MaxNumberOfMessages is between 1 and"
+        " 10, add message_count = int(message_count). The param sometimes comes in as a string"
+        " in our tests.",
+        line_before=[
+            "moto/sqs/responses.py",
+            "if message_count < 1 or message_count > 10:",
+            "message_count = int(message_count)",
+        ],
+    ),
+    edit(
+        "e46_moto_sqsresp",
+        "we want to log the raw request params later on. for now just add import logging at"
+        " the top of responses.py",
+        at_top=["moto/sqs/responses.py", "import logging"],
+    ),
+    beyond(
+        "e46_moto_sqsresp",
+        "SQSResponse has no handler for ListMessageMoveTasks or StartMessageMoveTask. Could you"
+        " implement those two actions in moto/sqs/responses.py (and whatever the backend needs)?",
+    ),
+    beyond(
+        "e46_moto_sqsresp",
+        "remove the TODO comment about validating QueueUrl in moto/sqs/responses.py",
+    ),
+    # --- sympy/logic/algorithms/dpll.py ---------------------------------------------------
+    edit(
+        "e46_sympy_dpll",
+        "TODO(sympy/logic/algorithms/dpll.py): num_not_in_model -> unbound_count in"
+        " find_unit_clause",
+        renamed=["num_not_in_model", "unbound_count"],
+    ),
+    edit(
+        "e46_sympy_dpll",
+        "The module docstring of dpll.py still lists 'further improvements' nobody is working"
+        " on. Please delete lines 3-5.",
+        lines_deleted=["sympy/logic/algorithms/dpll.py", 3, 5],
+    ),
+    edit(
+        "e46_sympy_dpll",
+        "drop the ### section comment that sits above the helper functions in dpll.py",
+        line_deleted=["sympy/logic/algorithms/dpll.py", "### helper methods for DPLL"],
+    ),
+    edit(
+        "e46_sympy_dpll",
+        "dpll(): symbols_copy = symbols[:]  \u2192  symbols_copy = symbols.copy(), same as"
+        " dpll_int_repr does",
+        line_replaced=[
+            "sympy/logic/algorithms/dpll.py",
+            "symbols_copy = symbols[:]",
+            "symbols_copy = symbols.copy()",
+        ],
+    ),
+    edit(
+        "e46_sympy_dpll",
+        "please to add at the end of file the line dpll_sat = dpll_satisfiable , our old"
+        " scripts are using this short name (sympy/logic/algorithms/dpll.py)",
+        last_line=["sympy/logic/algorithms/dpll.py", "dpll_sat = dpll_satisfiable"],
+    ),
+    edit(
+        "e46_sympy_dpll",
+        "In dpll_satisfiable, right after the line that sorts the predicates with"
+        " default_sort_key, add a comment: # integer i stands for symbols[i - 1]",
+        line_after=[
+            "sympy/logic/algorithms/dpll.py",
+            "symbols = sorted(_find_predicates(expr), key=default_sort_key)",
+            "# integer i stands for symbols[i - 1]",
+        ],
+    ),
+    beyond(
+        "e46_sympy_dpll",
+        "dpll_satisfiable takes minutes on our 2000-variable CNFs. Can you speed up"
+        " dpll_int_repr, e.g. with watched literals instead of rebuilding the clause list on"
+        " every propagation?",
+    ),
+    beyond(
+        "e46_sympy_dpll",
+        "in dpll.py, right after P = symbols.pop() add a comment # branch on P",
+    ),
+    # --- pygments/formatters/terminal256.py -----------------------------------------------
+    edit(
+        "e46_pyg_term256",
+        "pygments/formatters/terminal256.py: set __all__ to ['Terminal256Formatter',"
+        " 'TerminalTrueColorFormatter', 'EscapeSequence'], we import EscapeSequence from there.",
+        value_set=[
+            "pygments/formatters/terminal256.py",
+            "__all__",
+            "['Terminal256Formatter', 'TerminalTrueColorFormatter', 'EscapeSequence']",
+        ],
+    ),
+    edit(
+        "e46_pyg_term256",
+        "I'm trying to see which token types actually get a style. In format_unencoded, can you"
+        " uncomment the debug write that prints the token type between angle brackets?",
+        uncomment=[
+            "pygments/formatters/terminal256.py",
+            'outfile.write( "<" + str(ttype) + ">" )',
+        ],
+    ),
+    edit(
+        "e46_pyg_term256",
+        "can u add a docstring to _closest_color? it returns the index of the xterm colour"
+        " nearest to (r, g, b), by squared distance",
+        docstring="Terminal256Formatter._closest_color",
+    ),
+    edit(
+        "e46_pyg_term256",
+        "docs(terminal256): typo black-on-while -> black-on-white in the TODO comment at the top",
+        text_replaced=[
+            "pygments/formatters/terminal256.py",
+            "black-on-while",
+            "black-on-white",
+        ],
+    ),
+    edit(
+        "e46_pyg_term256",
+        "There's a method in Terminal256Formatter that only forwards to Formatter.format."
+        " Delete it, the base class does exactly the same.",
+        definition_deleted=["pygments/formatters/terminal256.py", "Terminal256Formatter.format"],
+    ),
+    beyond(
+        "e46_pyg_term256",
+        "Add type hints to EscapeSequence and both formatter classes in terminal256.py, we run"
+        " mypy --strict on everything we vendor.",
+    ),
+    beyond(
+        "e46_pyg_term256",
+        "uncomment the commented-out outfile.write(...) debug line in"
+        " Terminal256Formatter.format_unencoded",
+    ),
+    # --- prompt_toolkit/completion/base.py ------------------------------------------------
+    edit(
+        "e46_ptk_compbase",
+        "prompt_toolkit/completion/base.py \u2014 Completion.__init__ ends with an assert that"
+        " the start position isn't positive. We build completions that start after the"
+        " cursor, so please delete it.",
+        line_deleted=[
+            "prompt_toolkit/completion/base.py",
+            "assert self.start_position <= 0",
+        ],
+    ),
+    edit(
+        "e46_ptk_compbase",
+        "Comment out the assert in CompleteEvent.__init__ that forbids setting both flags at"
+        " the same time.",
+        comment_out=[
+            "prompt_toolkit/completion/base.py",
+            "assert not (text_inserted and completion_requested)",
+        ],
+    ),
+    edit(
+        "e46_ptk_compbase",
+        "_commonprefix in prompt_toolkit/completion/base.py only has a comment. Could you give"
+        " it a real docstring? It returns the longest prefix shared by all the strings (an"
+        " empty string if there are none).",
+        docstring="_commonprefix",
+    ),
+    edit(
+        "e46_ptk_compbase",
+        'in DummyCompleter.__repr__ change return "DummyCompleter()" to return'
+        ' f"{self.__class__.__name__}()" so subclases print their own name',
+        line_replaced=[
+            "prompt_toolkit/completion/base.py",
+            'return "DummyCompleter()"',
+            'return f"{self.__class__.__name__}()"',
+        ],
+    ),
+    edit(
+        "e46_ptk_compbase",
+        "base.py lines 256\u2013261: that's the commented-out alternative for"
+        " get_completions_async. Just delete them, the NOTE above explains it anyway.",
+        lines_deleted=["prompt_toolkit/completion/base.py", 256, 261],
+    ),
+    edit(
+        "e46_ptk_compbase",
+        "pls create prompt_toolkit/completion/LOCAL_CHANGES.txt containing: base.py -"
+        " start_position assert removed from Completion.__init__",
+        file=[
+            "prompt_toolkit/completion/LOCAL_CHANGES.txt",
+            "base.py - start_position assert removed from Completion.__init__",
+        ],
+    ),
+    beyond(
+        "e46_ptk_compbase",
+        "Refactor ThreadedCompleter.get_completions_async the way its long NOTE suggests:"
+        " collect all completions in a thread with run_in_executor and yield them afterwards,"
+        " without generator_to_async_generator.",
+    ),
+    beyond(
+        "e46_ptk_compbase",
+        "get_common_complete_suffix sometimes gives a suffix that doesn't fit all the"
+        " completions when they have different start positions. Can you find the bug and fix"
+        " it?",
+    ),
+]
