@@ -7127,3 +7127,29 @@ def test_how_a_parameter_said_is_handled_cites_the_condition_testing_it(store, t
     )
     answer, _ = ask(store, tmp_path, "In astar_path, what happens when heuristic is left as None?")
     assert first_citation(answer) == ("astar.py", 5)
+
+
+def test_which_class_for_a_constant_said_answers_with_a_class_by_its_words(store, tmp_path):
+    (tmp_path / "db.py").write_text(
+        "CI = dict(database=None)\n\n\nclass DirectoryDatabase:\n    '''Saves examples.'''\n\n\n"
+        "class ReadOnlyDatabase:\n    '''Reads the shared failures; ignores writes and deletes.'''\n\n"
+        "    def save(self, key):\n        pass\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Which class lets my laptop read the failures our CI shared, but ignores writes and "
+        "deletes from my side?",
+    )
+    assert first_citation(answer) == ("db.py", 8)
+
+
+def test_a_method_said_by_a_statement_word_is_no_line(store, tmp_path):
+    """ "the print method of Stats is dead code, remove it": a method, not a print line."""
+    (tmp_path / "pstats.py").write_text(
+        "class Stats:\n    def print_stats(self):\n        print(self)\n"
+    )
+    answer, _ = asked_unchanged(
+        store, tmp_path, "pstats.py: the print method of Stats is dead code, remove it."
+    )
+    assert "“it” stands for" in answer

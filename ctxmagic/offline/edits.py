@@ -177,7 +177,8 @@ DEFINITION_KINDS = ("function", "method", "class")
 _A_LINE_SAID = re.compile(
     r"\b(?:an?|the|this|that)\s+(?:[\w-]+\s+){0,3}?(?:lines?|comment|call|statement|[^\W\d]\w*\(\)|"
     # "KeyPress.__init__ starts with an assert that checks ... Remove it": a statement
-    r"assert|print|raise|import|del)(?!\w)(?!\s+(?:value|type|statement\s+of)\b)",
+    r"assert|print|raise|import|del)(?!\w)"
+    r"(?!\s+(?:value|type|statement\s+of|method|function|class|helper|def)\b)",
     re.I,
 )
 

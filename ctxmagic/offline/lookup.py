@@ -644,6 +644,8 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         said = set(re.findall(r"\w+", q.text))
         maker = next((c for c in named if set(c.qualname.split(".")[:-1]) & said), named[0])
         made = _classes_made(index, maker)
+        if maker.kind == "constant":  # "... the failures our CI stored ...": a word, no maker
+            made = [c for c in ranked_classes(q, index) if c not in named]
         candidates = made + [c for c in candidates if c not in made]
     if named and candidates[0].kind == "constant" and target in ("function", "method"):
         # "which method looks at RETRY_CODES to decide ...": the one that uses it, not it
