@@ -84,6 +84,8 @@ import heldout38_questions  # noqa: E402
 import heldout39_questions  # noqa: E402
 import heldout40_questions  # noqa: E402
 import heldout41_questions  # noqa: E402
+import heldout42_questions  # noqa: E402
+import heldout43_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -150,6 +152,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout39": (heldout39_questions.QUESTIONS, heldout39_questions.WORKSPACES),
     "heldout40": (heldout40_questions.QUESTIONS, heldout40_questions.WORKSPACES),
     "heldout41": (heldout41_questions.QUESTIONS, heldout41_questions.WORKSPACES),
+    "heldout42": (heldout42_questions.QUESTIONS, heldout42_questions.WORKSPACES),
+    "heldout43": (heldout43_questions.QUESTIONS, heldout43_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
