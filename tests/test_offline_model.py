@@ -7153,3 +7153,46 @@ def test_a_method_said_by_a_statement_word_is_no_line(store, tmp_path):
         store, tmp_path, "pstats.py: the print method of Stats is dead code, remove it."
     )
     assert "“it” stands for" in answer
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # "is 'A', should be 'B'"
+            "typo in processors.py: ShowTrailingWhiteSpaceProcessor's default style is "
+            "'class:training-whitespace', should be 'class:trailing-whitespace'. can you fix it?",
+            ("replace", "processors.py", "class:training-whitespace", "class:trailing-whitespace"),
+        ),
+        (  # a number inside the quote said before, never the whole quote
+            "In html.py, HtmlFormatter._pre_style returns 'line-height: 125%;'. Make it 150% "
+            "please.",
+            ("replace", "html.py", "line-height: 125%;", "line-height: 150%;"),
+        ),
+        (  # an attribute of a class, from one number to another
+            "change CosetTable.max_stack_size from 100 to 500 in coset_table.py",
+            ("replace", "coset_table.py", "100", "500"),
+        ),
+        (  # what it is, then the quote
+            "in findroot, change the default tolerance `tol = ctx.eps * 2**10` to "
+            "`tol = ctx.eps * 2**6`",
+            ("replace", None, "tol = ctx.eps * 2**10", "tol = ctx.eps * 2**6"),
+        ),
+    ],
+)
+def test_edits_read_in_the_sixteenth_pass_fourth_round(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new) == expected
+
+
+def test_a_replacement_said_first_in_a_definition_is_made_there(store, tmp_path):
+    (tmp_path / "opt.py").write_text(
+        "def findroot(ctx):\n    tol = ctx.eps * 2**10\n    return tol\n\n\n"
+        "def ellipk(ctx):\n    tol = ctx.eps * 2**10\n    return tol\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        "in findroot, change the default tolerance `tol = ctx.eps * 2**10` to `tol = ctx.eps * 2**6`",
+    )
+    assert (tmp_path / "opt.py").read_text().count("2**6") == 1
+    assert "def findroot(ctx):\n    tol = ctx.eps * 2**6" in (tmp_path / "opt.py").read_text()

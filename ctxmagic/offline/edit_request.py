@@ -370,7 +370,10 @@ CHANGE_FROM_TO = PATTERNS.compile(
 REPLACE = PATTERNS.compile(
     rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
     rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
-    rf"(?P<occurrences>occurrences?\s+of))\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
+    rf"(?P<occurrences>occurrences?\s+of))\s+)?"
+    # "change the default tolerance `A` to `B`": what it is, then the quote
+    rf"(?:(?!(?:in|of|at|on|from|all|every|each)\b)[a-z-]+\s+){{0,3}}?"
+    rf"(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
     re.I,
 )
@@ -388,7 +391,8 @@ REPLACE_PRONOUN = PATTERNS.compile(
     rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+"
     rf"(?:(?:raise|return|assert|print|import|error|warning|log(?:ging)?)\s+)?(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
     rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s*:?\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
-    rf"(?P<new>{TOKEN}|{_CODE})(?:\s+instead)?(?P<every>\s+(?:in\s+both|everywhere|in\s+(?:all|each)"
+    rf"(?P<new>{TOKEN}|{_CODE}|-?\d+(?:\.\d+)?(?:%|px|em|rem|pt|ms)(?![\w%]))"
+    rf"(?:\s+instead)?(?P<every>\s+(?:in\s+both|everywhere|in\s+(?:all|each)"
     rf"(?:\s+of\s+them|\s+places)?))?{_IN_FILE}?{_SO_THAT}{_TAIL}",
     re.I,
 )
@@ -521,7 +525,8 @@ _NUMBERS = r"\d[\w.]*?(?:\s*(?:\*\*|[-+*/<>]{1,2})\s*\d[\w.]*?)*"
 # ThreadPoolExecutor.__init__" inside it, or a remark in brackets after it, says where)
 NUMBER_FROM_TO = PATTERNS.compile(
     r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+"
-    rf"(?P<desc>(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+)(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+"
+    rf"(?P<desc>(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+|(?=[A-Za-z_]\w*\.[\w.]+\s+from\s))"
+    rf"(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+"
     rf"(?P<new>{_NUMBERS}){_IN_FILE}?(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
     re.I,
 )
@@ -615,6 +620,12 @@ SHOULD_SAY_NOT = PATTERNS.compile(
 SAYS_SHOULD_BE = PATTERNS.compile(
     rf"\b(?:it|this|that)\s+(?:says|reads|has|spells)\s+(?P<old>[^\s,;:]+?)\s*[,;]?\s+(?:but\s+)?"
     rf"(?:it\s+|this\s+|that\s+)?{_SHOULD}\s+(?:be|read|say)\s+(?P<new>[^\s,;:]+?){_FIX_IT}?{_TAIL}",
+    re.I,
+)
+# "X's default style is 'class:training-whitespace', should be 'class:trailing-whitespace'"
+QUOTE_SHOULD_BE = PATTERNS.compile(
+    rf"\b(?:is|are|reads|says|has|spells|shows|returns|gives|uses)\s+(?P<old>{TOKEN})\s*[,;]?\s+"
+    rf"(?:but\s+)?(?:it\s+|this\s+|that\s+)?{_SHOULD}\s+(?:be|read|say)\s+(?P<new>{TOKEN})",
     re.I,
 )
 TYPO_SAID = PATTERNS.compile(r"\b(?:typos?|misspel\w*|spelling|spelt|spelled)\b", re.I)
@@ -1950,7 +1961,8 @@ def _read_one(prompt: str) -> EditRequest | None:
                 m.group("all") or m.group("occurrences") or EVERY_AFTER.search(skel[m.end() :])
             ):
                 op = "replace_all"
-            return EditRequest(op, path=path, old=old, new=new)
+            # "in findroot, change ... `A` to `B`": where, said first
+            return EditRequest(op, path=path, old=old, new=new, scope=_place(skel))
     m = (
         REPLACE_PRONOUN.search(skel)
         or RATHER_SAID.search(skel)
@@ -1961,6 +1973,10 @@ def _read_one(prompt: str) -> EditRequest | None:
     said = _text_said(skel[: m.start()], quoted, body, quote_first, m["new"]) if m else ""
     if m and not said and m.groupdict().get("just"):  # "... never used. Make that line just X"
         said = _code(m.group("new"), quoted, body)
+    bare = m and not re.fullmatch(TOKEN, m["new"].strip())
+    inside = _value_in_quote(skel[: m.start()], quoted, m["new"]) if bare else None
+    if inside:  # "_pre_style returns 'line-height: 125%;'. Make it 150%": inside the quote
+        return EditRequest("replace", path=path, old=inside[0], new=inside[1], scope=_place(skel))
     if said:
         new = _code(m.group("new"), quoted, body, new=True)
         line = m.groupdict().get("line")
@@ -1991,7 +2007,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     m = DEFAULT_INSTEAD.search(skel)
     if m:
         return EditRequest("replace", path=path, old=m["old"], new=m["new"], described=m["desc"])
-    m = SHOULD_SAY_NOT.search(skel) or SAYS_SHOULD_BE.search(skel)
+    m = SHOULD_SAY_NOT.search(skel) or SAYS_SHOULD_BE.search(skel) or QUOTE_SHOULD_BE.search(skel)
     if m:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
         return EditRequest(
@@ -2270,6 +2286,25 @@ def _place_before(skel: str, end: int) -> str:
     said = re.findall(rf"\b(?:in|of|from)\s+(?:the\s+)?({IDENT}(?:\.{IDENT})*)", skel[:end], re.I)
     said = [s for s in said if not _is_path(s)]
     return said[-1] if said and not re.fullmatch(TOKEN, said[-1]) else ""
+
+
+def _value_in_quote(before: str, quoted: list[str], new: str) -> tuple[str, str] | None:
+    """The one quote said in ``before`` that holds one value of the kind of ``new`` ("150%",
+    "12px", "2.5"), and the quote with that value replaced."""
+    new = new.strip().rstrip(".!?")
+    kind = re.fullmatch(r"(-?\d+(?:\.\d+)?)(%|px|em|rem|pt|ms|s)?", new)
+    if not kind:
+        return None
+    value = rf"(?<![\w.])-?\d+(?:\.\d+)?{re.escape(kind[2] or '')}(?![\w.%])"
+    holding = [
+        (text, found[0])
+        for text in (_arg(t, quoted) for t in re.findall(TOKEN, before))
+        if len(found := re.findall(value, text)) == 1
+    ]
+    if len(holding) != 1:
+        return None
+    text, old = holding[0]
+    return text, text.replace(old, new, 1)
 
 
 def _text_said(
