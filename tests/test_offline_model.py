@@ -6956,7 +6956,7 @@ def test_a_raise_question_naming_a_function_of_a_package_raising_it_everywhere(s
         store, tmp_path, "sampled_from([]) gives me InvalidArgument -- which line raises that?"
     )
     assert first_citation(answer) == ("core.py", 6)
-    assert "raised in 1 place in `core.py`" in answer
+    assert "1 of them in `core.py`" in answer
 
 
 def test_which_class_for_a_function_named_answers_with_a_class(store, tmp_path):
@@ -7196,3 +7196,28 @@ def test_a_replacement_said_first_in_a_definition_is_made_there(store, tmp_path)
     )
     assert (tmp_path / "opt.py").read_text().count("2**6") == 1
     assert "def findroot(ctx):\n    tol = ctx.eps * 2**6" in (tmp_path / "opt.py").read_text()
+
+
+def test_raises_elsewhere_that_the_question_describes_are_listed_after_the_home_file(
+    store, tmp_path
+):
+    """ "coset enumeration on my FpGroup dies with a ValueError about having defined more than
+    N cosets": FpGroup's file first, then the raise in another file the search found."""
+    (tmp_path / "z_free.py").write_text(
+        "".join(f"def check{i}(x):\n    raise ValueError('bad {i}')\n\n\n" for i in range(110))
+    )
+    (tmp_path / "coset_table.py").write_text(
+        "class CosetTable:\n    def define(self):\n"
+        "        raise ValueError('the coset enumeration has defined more than 100 cosets')\n"
+    )
+    (tmp_path / "fp_groups.py").write_text(
+        "class FpGroup:\n    def subgroup(self, gens):\n"
+        "        raise ValueError('Generators must be FreeGroupElements')\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "coset enumeration on my FpGroup dies with a ValueError about having defined more than "
+        "N cosets -- where is that thrown?",
+    )
+    assert "`coset_table.py:3`" in answer

@@ -1038,11 +1038,13 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             f"Too many to list; searching `{home}`, where the name said is defined.",
         )
     home = home if greps and greps[-1][0].input.get("path") == home else None
-    if home:  # the second search's, once each
-        hits = list(dict.fromkeys(h for h in hits if h[0] == home))
+    hits = list(dict.fromkeys(hits))  # (the file searched again holds some of them twice)
+    at_home = sum(h[0] == home for h in hits) if home else 0
     if exc is not None and greps and greps[-1][0].input.get("pattern") == pattern:
         hits = [h for h in hits if not in_prose(index, h, exc)]  # "does not raise X" in a doc
         hits = _ordered_raises(index, q, exc, hits)
+    if home:  # those in the file of the name said first, then the others the search listed
+        hits = [h for h in hits if h[0] == home] + [h for h in hits if h[0] != home]
     if not hits and exc is not None and len(state.calls) == 1:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
@@ -1071,8 +1073,12 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     elif mentioned:
         lines = [f"Nothing raises {what} with a `raise {exc}` statement; it is mentioned at:"]
     else:
-        there = f" in `{home}`" if home else ""
-        lines = [f"{what} is raised in {len(hits)} place{'s' if len(hits) != 1 else ''}{there}:"]
+        lines = [f"{what} is raised in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
+        if home:
+            lines = [
+                f"{what} is raised in more places than one search lists; {at_home} of them in "
+                f"`{home}`, where the name said is defined:"
+            ]
     lines += _listing(state, index, hits)
     if exc is not None and index is not None:
         defined = [s for s in index.named(exc) if s.kind == "class"]
