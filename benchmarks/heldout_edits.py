@@ -9507,3 +9507,259 @@ QUESTIONS46: list[dict] = [
         " it?",
     ),
 ]
+
+
+# Set 47 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 46. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (moto/s3/notifications.py, 303 lines;
+# sympy/geometry/parabola.py, 422 lines; networkx/algorithms/traversal/edgedfs.py, 182 lines;
+# jedi/inference/references.py, 319 lines), as a dozen different users type them (the file
+# first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; line numbers and two line ranges; "right
+# after the line", "just before the line"; a first sentence that only gives context or a reason,
+# then the request; a pronoun for what was named before; terse, polite, chatty, non-native,
+# typos; questions). Six of them say the line by what it does or what it holds, without quoting
+# it ("the line that URL-encodes the key name", "the comment with the link to the AWS docs on the
+# notification content structure", "the line that yields the edge to the caller", "the
+# commented-out assignment that builds the iterator from _find_python_files_in_sys_path", "the
+# check that skips very short names", "a comment about deleting folders sitting above the loop
+# over the files"), where exactly one line fits; a seventh says a property by what it does ("the
+# property of Parabola that always returns 2"). 8 requests are beyond the model: speed, a new
+# feature, type hints, a bug to find, a refactor, and three whose description fits several lines
+# ("the comment that says this is an async action in AWS", four times in notifications.py; "the
+# See Also line that points to Wikipedia", in eccentricity and in focal_length; "the dbg call
+# that reports hitting a limit", for parsed and for opened files). The two value_set requests set
+# one-line module-level constants (_EVENT_TIME_FORMAT, _PARSED_FILE_LIMIT). Every gold was
+# checked by hand without the model on the installed copies (moto 5.2.1, sympy 1.14.0, networkx
+# 3.6.1, jedi 0.20.0): anchors occur once, new names are unused, line numbers are the file's, and
+# each check fails on the untouched file and holds after a correct edit made by hand; each
+# decline holds on the untouched workspace. Not measured when written.
+WORKSPACES47: dict[str, list[str]] = {
+    "e47_moto_s3notif": ["moto/s3/notifications.py"],
+    "e47_sympy_parabola": ["sympy/geometry/parabola.py"],
+    "e47_nx_edgedfs": ["networkx/algorithms/traversal/edgedfs.py"],
+    "e47_jedi_refs": ["jedi/inference/references.py"],
+}
+
+QUESTIONS47: list[dict] = [
+    # --- moto/s3/notifications.py ---------------------------------------------------------
+    edit(
+        "e47_moto_s3notif",
+        "_get_test_event doesn't get anything, it just builds the payload dict. Please rename it"
+        " to _build_test_event (moto/s3/notifications.py)",
+        renamed=["_get_test_event", "_build_test_event"],
+    ),
+    edit(
+        "e47_moto_s3notif",
+        "[moto/s3/notifications.py] Real S3 event times end with a Z. Set _EVENT_TIME_FORMAT to"
+        ' "%Y-%m-%dT%H:%M:%S.%fZ".',
+        value_set=["moto/s3/notifications.py", "_EVENT_TIME_FORMAT", '"%Y-%m-%dT%H:%M:%S.%fZ"'],
+    ),
+    edit(
+        "e47_moto_s3notif",
+        "In _get_s3_event, right after the line that URL-encodes the key name, add"
+        ' key_name = key_name.replace("%2F", "/") because S3 keeps the slashes of the key as they'
+        " are.",
+        line_after=[
+            "moto/s3/notifications.py",
+            "key_name = quote_plus(key.name)",
+            'key_name = key_name.replace("%2F", "/")',
+        ],
+    ),
+    edit(
+        "e47_moto_s3notif",
+        "notifications.py: in _get_s3_event drop the comment with the link to the AWS docs on the"
+        " notification content structure",
+        line_deleted=[
+            "moto/s3/notifications.py",
+            (
+                "# https://docs.aws.amazon.com/AmazonS3/latest/userguide/"
+                "notification-content-structure.html"
+            ),
+        ],
+    ),
+    edit(
+        "e47_moto_s3notif",
+        "fix(s3/notifications): is_event_valid slices the wrong end on line 65, `e[:3]` ->"
+        " `e[3:]`, otherwise 'ObjectCreated:Put' never validates",
+        text_replaced=[
+            "moto/s3/notifications.py",
+            "[e[:3] for e in self.events()]",
+            "[e[3:] for e in self.events()]",
+        ],
+    ),
+    edit(
+        "e47_moto_s3notif",
+        'Could you comment out event["time"] = unix_time() in _send_event_bridge_message? Our'
+        " fixture sets the time itself.",
+        comment_out=["moto/s3/notifications.py", 'event["time"] = unix_time()'],
+    ),
+    beyond(
+        "e47_moto_s3notif",
+        "_detail_type says \u201cObject Tags Deleted\u201d for event names that have nothing to"
+        " do with tagging. can you track down why and fix it?",
+    ),
+    beyond(
+        "e47_moto_s3notif",
+        "moto/s3/notifications.py \u2014 remove the comment that says this is an async action in"
+        " AWS.",
+    ),
+    # --- sympy/geometry/parabola.py -------------------------------------------------------
+    edit(
+        "e47_sympy_parabola",
+        "Parabola.__new__ is the only method in sympy/geometry/parabola.py without a docstring."
+        " Could you add one? It builds the parabola from a focus (the origin by default) and a"
+        " directrix, and raises ValueError when the focus lies on the directrix.",
+        docstring="Parabola.__new__",
+    ),
+    edit(
+        "e47_sympy_parabola",
+        "there is typo in docstring of focal_length, is written focal_lenght, please make it"
+        " focal_length",
+        text_replaced=["sympy/geometry/parabola.py", "focal_lenght", "focal_length"],
+    ),
+    edit(
+        "e47_sympy_parabola",
+        "In Parabola.intersection change \u2018raise TypeError('Wrong type of argument were"
+        " put')\u2019 to \u2018raise TypeError(f'Wrong type of argument:"
+        " {type(o).__name__}')\u2019",
+        line_replaced=[
+            "sympy/geometry/parabola.py",
+            "raise TypeError('Wrong type of argument were put')",
+            "raise TypeError(f'Wrong type of argument: {type(o).__name__}')",
+        ],
+    ),
+    edit(
+        "e47_sympy_parabola",
+        "Lines 180-182 of parabola.py are a Notes section in the eccentricity docstring that only"
+        " repeats the paragraph above it. Please remove those three lines.",
+        lines_deleted=["sympy/geometry/parabola.py", 180, 182],
+    ),
+    edit(
+        "e47_sympy_parabola",
+        "TODO(sympy/geometry/parabola.py): insert `# focus defaults to the origin` at line 67",
+        line_inserted_at=["sympy/geometry/parabola.py", 67, "# focus defaults to the origin"],
+    ),
+    edit(
+        "e47_sympy_parabola",
+        "Drop the property of Parabola that always returns 2, we never look at it in our fork.",
+        definition_deleted=["sympy/geometry/parabola.py", "Parabola.ambient_dimension"],
+    ),
+    beyond(
+        "e47_sympy_parabola",
+        "Could you add type annotations to all the methods and properties of Parabola in"
+        " parabola.py? Points, Lines and sympy Exprs mostly.",
+    ),
+    beyond(
+        "e47_sympy_parabola",
+        "in parabola.py remove the See Also line that points to wikipedia",
+    ),
+    # --- networkx/algorithms/traversal/edgedfs.py -----------------------------------------
+    edit(
+        "e47_nx_edgedfs",
+        "edge_dfs: visited_edges \u2192 seen_edge_ids (it holds edge ids, not edges)",
+        renamed=["visited_edges", "seen_edge_ids"],
+    ),
+    edit(
+        "e47_nx_edgedfs",
+        "At the very end of edge_dfs, just before the line that yields the edge to the caller,"
+        " put a comment: # first time we see this edge",
+        line_before=[
+            "networkx/algorithms/traversal/edgedfs.py",
+            "yield edge",
+            "# first time we see this edge",
+        ],
+    ),
+    edit(
+        "e47_nx_edgedfs",
+        "the pprint example at lines 79\u201385 of edgedfs.py is overkill, pls delete it",
+        lines_deleted=["networkx/algorithms/traversal/edgedfs.py", 79, 85],
+    ),
+    edit(
+        "e47_nx_edgedfs",
+        'Can you append ORIENTATIONS = (None, "original", "reverse", "ignore") as the last line of'
+        " networkx/algorithms/traversal/edgedfs.py? Our CLI wants to import the valid values.",
+        last_line=[
+            "networkx/algorithms/traversal/edgedfs.py",
+            'ORIENTATIONS = (None, "original", "reverse", "ignore")',
+        ],
+    ),
+    edit(
+        "e47_nx_edgedfs",
+        "Create a file networkx/algorithms/traversal/VENDORED.txt containing the line"
+        " \u201cedge_dfs is vendored from networkx 3.6.1\u201d",
+        file=[
+            "networkx/algorithms/traversal/VENDORED.txt",
+            "edge_dfs is vendored from networkx 3.6.1",
+        ],
+    ),
+    beyond(
+        "e47_nx_edgedfs",
+        "edge_dfs takes ages on our multigraph with 5M edges. Make it faster, maybe without a"
+        " generator per node?",
+    ),
+    beyond(
+        "e47_nx_edgedfs",
+        "refactor edge_dfs in edgedfs.py: fold the four edges_from closures into one"
+        " module-level helper that takes the orientation as an argument",
+    ),
+    # --- jedi/inference/references.py -----------------------------------------------------
+    edit(
+        "e47_jedi_refs",
+        "We want to try the sys.path scope for a while. In get_module_contexts_containing_name,"
+        " uncomment the commented-out assignment that builds the iterator from"
+        " _find_python_files_in_sys_path.",
+        uncomment=[
+            "jedi/inference/references.py",
+            "file_io_iterator = _find_python_files_in_sys_path(inference_state, module_contexts)",
+        ],
+    ),
+    edit(
+        "e47_jedi_refs",
+        "I'm going to annotate the generators in jedi/inference/references.py, so first add"
+        " `from typing import Iterator` at the top of it",
+        at_top=["jedi/inference/references.py", "from typing import Iterator"],
+    ),
+    edit(
+        "e47_jedi_refs",
+        "chore(jedi/references): _PARSED_FILE_LIMIT 30 -> 50",
+        value_set=["jedi/inference/references.py", "_PARSED_FILE_LIMIT", "50"],
+    ),
+    edit(
+        "e47_jedi_refs",
+        "can you write a docstirng for _check_fs in references.py? it reads the file and returns"
+        " the module's context only when the regex matches the code (None otherwise, and also"
+        " for compiled modules)",
+        docstring="_check_fs",
+    ),
+    edit(
+        "e47_jedi_refs",
+        "In get_module_contexts_containing_name the check that skips very short names should"
+        " use <= 3 instead of <= 2. (jedi/inference/references.py)",
+        line_replaced=[
+            "jedi/inference/references.py",
+            "if len(name) <= 2:",
+            "if len(name) <= 3:",
+        ],
+    ),
+    edit(
+        "e47_jedi_refs",
+        "recurse_find_python_folders_and_files has a comment about deleting folders sitting above"
+        " the loop over the files, where it doesn't belong. Remove it please.",
+        line_deleted=[
+            "jedi/inference/references.py",
+            "# Delete folders that we don't want to iterate over.",
+        ],
+    ),
+    beyond(
+        "e47_jedi_refs",
+        "Add a scope='sys.path' option to find_references so that it also searches the modules"
+        " found on sys.path (with _find_python_files_in_sys_path), not only the project's.",
+    ),
+    beyond(
+        "e47_jedi_refs",
+        "jedi/inference/references.py, search_in_file_ios: remove the dbg call that reports"
+        " hitting a limit",
+    ),
+]
