@@ -86,6 +86,8 @@ import heldout40_questions  # noqa: E402
 import heldout41_questions  # noqa: E402
 import heldout42_questions  # noqa: E402
 import heldout43_questions  # noqa: E402
+import heldout44_questions  # noqa: E402
+import heldout45_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -154,6 +156,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout41": (heldout41_questions.QUESTIONS, heldout41_questions.WORKSPACES),
     "heldout42": (heldout42_questions.QUESTIONS, heldout42_questions.WORKSPACES),
     "heldout43": (heldout43_questions.QUESTIONS, heldout43_questions.WORKSPACES),
+    "heldout44": (heldout44_questions.QUESTIONS, heldout44_questions.WORKSPACES),
+    "heldout45": (heldout45_questions.QUESTIONS, heldout45_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
