@@ -99,7 +99,7 @@ QUESTIONS: list[dict] = [
         "h44_sympy",
         "raises",
         "I wrote `if x in Interval(0, 1):` with a plain Symbol x and got "
-        "\"TypeError: did not evaluate to a bool\". Which line raises that?",
+        '"TypeError: did not evaluate to a bool". Which line raises that?',
         grep(r"raise TypeError\('did not evaluate to a bool", SETS),
     ),
     q(
@@ -196,8 +196,8 @@ QUESTIONS: list[dict] = [
     q(
         "h44_sympy",
         "edit",
-        "In sympy/sets/sets.py, change the Interval error `raise ValueError(\"Non-real intervals "
-        "are not supported\")` so the message reads \"Interval endpoints must be real\".",
+        'In sympy/sets/sets.py, change the Interval error `raise ValueError("Non-real intervals '
+        'are not supported")` so the message reads "Interval endpoints must be real".',
         {
             "effect": {
                 "line_replaced": [
