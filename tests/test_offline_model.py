@@ -7221,3 +7221,27 @@ def test_raises_elsewhere_that_the_question_describes_are_listed_after_the_home_
         "N cosets -- where is that thrown?",
     )
     assert "`coset_table.py:3`" in answer
+
+
+def test_calls_in_tests_come_after_the_codes_own(store, tmp_path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests/test_sets.py").write_text(
+        "from sets import Intersection\n\n\ndef test_intersection():\n"
+        "    assert Intersection._handle_finite_sets([])\n"
+    )
+    (tmp_path / "sets.py").write_text(
+        "class Intersection:\n    @staticmethod\n    def _handle_finite_sets(args):\n"
+        "        return args\n\n\ndef simplify(args):\n"
+        "    return Intersection._handle_finite_sets(args)\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Apart from the tests, where is Intersection._handle_finite_sets actually called from?",
+    )
+    assert first_citation(answer) == ("sets.py", 8)
+
+
+def test_a_commit_scope_written_as_a_call_is_no_name():
+    q = read_question("chore(jedi/references): _PARSED_FILE_LIMIT 30 -> 50")
+    assert "chore" not in q.symbols

@@ -28,6 +28,7 @@ from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 # least MIN_VIEW lines, the whole definition up to MAX_VIEW.
 MIN_VIEW = 60
 CUE_STEMS = frozenset(w for cue in CUE_WORDS for w in words(cue))
+TEST_PATH = re.compile(r"(?:^|/)(?:tests?/|test_[^/]*$|[^/]*_tests?\.py$)")
 MAX_VIEW = 120
 CODE_KINDS = ("class", "function", "method")
 CALLABLE = ("function", "method")
@@ -1327,13 +1328,22 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         owner = enclosing(index, h[0], h[1])
         if owner is None:
             return True, 0
-        said_here = set(words(f"{owner.qualname} {h[0].removesuffix('.py')}"))
+        said_here = set(words(owner.qualname))
         return not context & set(owner.qualname.split(".")), -len(where_words & said_here)
 
+    # the code's own calls before its tests', unless the tests are asked about ("apart from
+    # the tests, where is X called from?" does not)
+    tests_last = not re.search(r"\btests?\b", q.text, re.I) or re.search(
+        r"\b(?:apart\s+from|except(?:\s+for)?|besides|other\s+than|outside(?:\s+of)?|not\s+in)"
+        r"\s+(?:the\s+|my\s+|our\s+)?(?:unit\s+)?tests?\b",
+        q.text,
+        re.I,
+    )
     hits.sort(
         key=lambda h: (
             bool(named) and not (in_files(h[0], q.files) or in_modules(h[0], q.modules)),
             weak_mention(h[2], name) or in_import_list(index, h[0], h[1]),  # uses first
+            bool(tests_last and TEST_PATH.search(h[0])),
             *inside(h),
         )
     )

@@ -241,9 +241,10 @@ def read_question(prompt: str) -> Question:
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
     q.symbols += [w for w in CALLED.findall(plain) if w.lower() not in NOT_NAMES]  # "read()"
-    for a, _b in _call_spans(plain):  # "I did Config(retries={...})": a name called so
+    for a, b in _call_spans(plain):  # "I did Config(retries={...})": a name called so
         called = re.search(r"[A-Za-z_]\w*$", plain[: a - 1])
-        if called and len(called[0]) > 1 and called[0].lower() not in NOT_NAMES:
+        scope = re.match(r"\)\s*!?:", plain[b:])  # "chore(jedi/references): ...": a commit's
+        if called and len(called[0]) > 1 and called[0].lower() not in NOT_NAMES and not scope:
             q.symbols.append(called[0])
     dotted_parts = {p for s in q.symbols for p in s.split(".")}
     for word in re.findall(IDENT, QUOTED.sub(" ", plain)):
@@ -260,7 +261,7 @@ def read_question(prompt: str) -> Question:
             s for s in q.symbols if s not in (name, place)
         ]
         q.modules += [] if owned else [place]
-    arguments = _call_spans(plain)
+    arguments = [(a, b) for a, b in _call_spans(plain) if not re.match(r"\)\s*!?:", plain[b:])]
     for quote in QUOTED.finditer(plain):
         text = quote[1] or quote[2]
         if text in q.files:  # 'File "x.py", line 3': a file, said as a traceback says it
