@@ -7245,3 +7245,20 @@ def test_calls_in_tests_come_after_the_codes_own(store, tmp_path):
 def test_a_commit_scope_written_as_a_call_is_no_name():
     q = read_question("chore(jedi/references): _PARSED_FILE_LIMIT 30 -> 50")
     assert "chore" not in q.symbols
+
+
+def test_replacing_every_text_that_would_break_an_import_of_the_workspace_is_declined(
+    store, tmp_path
+):
+    """ "Replace every 'parse' with 'zzz' in pkg/parser.py": `from .feedparser import ...`
+    would import `pkg.feedzzzr`, a module the workspace does not have (bench_edit_fuzz, seed 5)."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg/__init__.py").write_text("")
+    (tmp_path / "pkg/feedparser.py").write_text("class FeedParser:\n    pass\n")
+    (tmp_path / "pkg/parser.py").write_text(
+        "from .feedparser import FeedParser\n\n\ndef parse(text):\n    return FeedParser()\n"
+    )
+    answer, _ = asked_unchanged(
+        store, tmp_path, "Replace every 'parse' with 'zzz' in pkg/parser.py"
+    )
+    assert "`pkg.feedparser`" in answer and "`pkg.feedzzzr`" in answer

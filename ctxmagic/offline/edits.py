@@ -559,6 +559,7 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             )
         if request.op == "replace_all":
             broken = _breaks_python(path, lines, request.old, request.new, every=True)
+            broken = broken or _breaks_imports(index, path, lines, request.old, request.new)
             if broken:
                 return Step(text=declined(broken))
             return Step(
@@ -1498,6 +1499,49 @@ def _breaks_python(path: str, lines: list[str], old: str, new: str, every: bool 
             )
         return f"the change would leave `{path}` not valid Python ({why}{where})."
     return ""
+
+
+def _breaks_imports(
+    index: WorkspaceIndex | None, path: str, lines: list[str], old: str, new: str
+) -> str:
+    """Why replacing every ``old`` with ``new`` would break an import of one of the workspace's
+    own modules ("every 'parse'" in `from .feedparser import ...`), or ""."""
+    if index is None or not path.endswith(".py"):
+        return ""
+    text = "\n".join(lines)
+    try:
+        before, after = (
+            _imported(ast.parse(text), path),
+            _imported(ast.parse(text.replace(old, new)), path),
+        )
+    except (SyntaxError, ValueError):
+        return ""
+
+    def ours(module: str) -> bool:
+        stem = module.replace(".", "/")
+        return f"{stem}.py" in index.files or f"{stem}/__init__.py" in index.files
+
+    lost = [m for m in before if ours(m) and m not in after]
+    made = [m for m in after if m not in before and not ours(m)]
+    if lost and made:
+        return (
+            f"the change would turn the import of `{lost[0]}` into `{made[0]}`, a module the "
+            "workspace does not have; quote a longer text to replace, or rename the module."
+        )
+    return ""
+
+
+def _imported(tree: ast.AST, path: str) -> list[str]:
+    """The absolute names of the modules a module at ``path`` imports."""
+    package = path.removesuffix(".py").split("/")[:-1]
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            out.append(".".join([*base, *([node.module] if node.module else [])]))
+    return out
 
 
 def _entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
