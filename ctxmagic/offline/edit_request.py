@@ -387,11 +387,13 @@ MAKE_READ = PATTERNS.compile(
 REPLACE_ARROW = PATTERNS.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{TOKEN})")
 # 'the error "x" is unclear, change it into "y"', 'because of print("\a"). Replace that line with
 # a plain print()': the text or code said before the pronoun
+# the units a number is written with in text ("150%", "12px"): a value of its own kind
+_WRITTEN_UNIT = r"(?:%|px|em|rem|pt|ms)"
 REPLACE_PRONOUN = PATTERNS.compile(
     rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+"
     rf"(?:(?:raise|return|assert|print|import|error|warning|log(?:ging)?)\s+)?(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
     rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s*:?\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
-    rf"(?P<new>{TOKEN}|{_CODE}|-?\d+(?:\.\d+)?(?:%|px|em|rem|pt|ms)(?![\w%]))"
+    rf"(?P<new>{TOKEN}|{_CODE}|-?\d+(?:\.\d+)?{_WRITTEN_UNIT}(?![\w%]))"
     rf"(?:\s+instead)?(?P<every>\s+(?:in\s+both|everywhere|in\s+(?:all|each)"
     rf"(?:\s+of\s+them|\s+places)?))?{_IN_FILE}?{_SO_THAT}{_TAIL}",
     re.I,
@@ -2292,7 +2294,7 @@ def _value_in_quote(before: str, quoted: list[str], new: str) -> tuple[str, str]
     """The one quote said in ``before`` that holds one value of the kind of ``new`` ("150%",
     "12px", "2.5"), and the quote with that value replaced."""
     new = new.strip().rstrip(".!?")
-    kind = re.fullmatch(r"(-?\d+(?:\.\d+)?)(%|px|em|rem|pt|ms|s)?", new)
+    kind = re.fullmatch(rf"(-?\d+(?:\.\d+)?)({_WRITTEN_UNIT})?", new)
     if not kind:
         return None
     value = rf"(?<![\w.])-?\d+(?:\.\d+)?{re.escape(kind[2] or '')}(?![\w.%])"

@@ -660,16 +660,16 @@ _CODE_SAID = re.compile(
     r"(?<![\w/.])[^\W\d]\w*(?:(?:\.[^\W\d]\w*)+|_\w*|\(\))(?![\w/])|\"[^\"\n]+\"|'[^'\n]+'"
 )
 _DEFINITION_LINE = re.compile(r"\s*(?:@|(?:async\s+)?def\s|class\s)")
+# the clause that says what a line does: "(in f) that / which / where ..."
+_WHAT_IT_DOES = r"(?:in\s+[\w.]+(?:\(\))?\s+)?(?:that|which|where)\s"
 # a statement said by its keyword: "the assert that checks ...", "an assert in f that ..."
 _KIND_OF_LINE = re.compile(
     r"(?:\b(?:an?|the)\s+|^)(assert|print|return|raise|import|del|yield)\s+"
-    r"(?:statement\s+|call\s+|line\s+)?(?:in\s+[\w.]+(?:\(\))?\s+)?(?:that|which|where)\b",
+    rf"(?:statement\s+|call\s+|line\s+)?{_WHAT_IT_DOES}",
     re.I,
 )
 # "the line that / which / where ...": a line said by what it does
-_LINE_DESCRIBED = re.compile(
-    r"\b(?:line|statement|call|assert)\s+(?:in\s+[\w.]+(?:\(\))?\s+)?(?:that|which|where)\s", re.I
-)
+_LINE_DESCRIBED = re.compile(rf"\b(?:line|statement|call|assert)\s+{_WHAT_IT_DOES}", re.I)
 
 
 def _defines(index: WorkspaceIndex | None, code: str) -> bool:
@@ -814,9 +814,10 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     # of lines equally good, those that write two of the words said as they are said ("prints
     # the Cpuinfo Version": 'Cpuinfo Version: {0}', not CPUINFO_VERSION_STRING)
     pairs = [" ".join(p) for p in itertools.pairwise(prompt.lower().split())]
+    held_words = {t.strip(): _line_words(t) for _p, _n, t in found}  # each line's, once
     scores = sorted(
         (
-            (len(wanted & _line_words(t)), any(p in t.lower() for p in pairs), t.strip())
+            (len(wanted & held_words[t.strip()]), any(p in t.lower() for p in pairs), t.strip())
             for _p, _n, t in found
         ),
         reverse=True,
@@ -828,8 +829,8 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     # or, said in a clause of its own, one more and a word said that no other line holds
     # ("the line where inencoding overrides the encoding": the one line saying `inencoding`)
     every = best == len(wanted) and (best, as_said) > second
-    others = set().union(*(_line_words(t) for _p, _n, t in found if t.strip() != text))
-    own = best > second[0] and bool((wanted & _line_words(text)) - others)
+    others = set().union(*(w for t, w in held_words.items() if t != text))
+    own = best > second[0] and bool((wanted & held_words[text]) - others)
     if own and clausal and best >= 2:
         return text
     return text if best >= 3 and (best >= second[0] + 2 or every) else None

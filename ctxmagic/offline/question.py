@@ -241,10 +241,10 @@ def read_question(prompt: str) -> Question:
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
     q.symbols += [w for w in CALLED.findall(plain) if w.lower() not in NOT_NAMES]  # "read()"
-    for a, b in _call_spans(plain):  # "I did Config(retries={...})": a name called so
+    calls = _call_spans(plain)
+    for a, _b in calls:  # "I did Config(retries={...})": a name called so
         called = re.search(r"[A-Za-z_]\w*$", plain[: a - 1])
-        scope = re.match(r"\)\s*!?:", plain[b:])  # "chore(jedi/references): ...": a commit's
-        if called and len(called[0]) > 1 and called[0].lower() not in NOT_NAMES and not scope:
+        if called and len(called[0]) > 1 and called[0].lower() not in NOT_NAMES:
             q.symbols.append(called[0])
     dotted_parts = {p for s in q.symbols for p in s.split(".")}
     for word in re.findall(IDENT, QUOTED.sub(" ", plain)):
@@ -261,12 +261,11 @@ def read_question(prompt: str) -> Question:
             s for s in q.symbols if s not in (name, place)
         ]
         q.modules += [] if owned else [place]
-    arguments = [(a, b) for a, b in _call_spans(plain) if not re.match(r"\)\s*!?:", plain[b:])]
     for quote in QUOTED.finditer(plain):
         text = quote[1] or quote[2]
         if text in q.files:  # 'File "x.py", line 3': a file, said as a traceback says it
             continue
-        if any(a < quote.start() < b for a, b in arguments):
+        if any(a < quote.start() < b for a, b in calls):
             continue  # "I did Config(retries={'mode': 'turbo'})": a value passed, no message
         if _identifier_like(text):  # 'fill' may be a name or a word of a message: both
             q.symbols.append(text.removesuffix("()"))
@@ -414,14 +413,16 @@ CONDITION_CLAUSE = PATTERNS.compile(r"\b(?:when|whenever|if|while|unless|once)\b
 
 
 def _call_spans(text: str) -> list[tuple[int, int]]:
-    """Where the arguments of each call written in ``text`` are (``f(x, 'y')``)."""
+    """Where the arguments of each call written in ``text`` are (``f(x, 'y')``); a commit's
+    scope written like one ("chore(jedi/references): ...") is none."""
     spans = []
     for m in re.finditer(r"\b[A-Za-z_][\w.]*\(", text):
         depth = 0
         for i in range(m.end() - 1, len(text)):
             depth += (text[i] in "([{") - (text[i] in ")]}")
             if depth == 0:
-                spans.append((m.end(), i))
+                if not re.match(r"\)\s*!?:", text[i:]):
+                    spans.append((m.end(), i))
                 break
     return spans
 
