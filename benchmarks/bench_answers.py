@@ -207,6 +207,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits45": (heldout_edits.QUESTIONS45, heldout_edits.WORKSPACES45),
     "edits46": (heldout_edits.QUESTIONS46, heldout_edits.WORKSPACES46),
     "edits47": (heldout_edits.QUESTIONS47, heldout_edits.WORKSPACES47),
+    "edits48": (heldout_edits.QUESTIONS48, heldout_edits.WORKSPACES48),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -9763,3 +9763,251 @@ QUESTIONS47: list[dict] = [
         " hitting a limit",
     ),
 ]
+
+
+# Set 48 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 47. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (setuptools/archive_util.py, 213 lines;
+# pandas/io/formats/css.py, 464 lines; matplotlib/hatch.py, 243 lines; distributed/diskutils.py,
+# 283 lines), as a dozen different users type them (the file first, last, in brackets, in a
+# "TODO(file):" prefix, as a commit-message scope or not at all; backticks, straight or curly
+# quotes, or none; arrows; line numbers and two line ranges; "right after the line", "just
+# before"; a first sentence that only gives context or a reason, then the request; a pronoun for
+# what was named before; terse, polite, chatty, non-native, typos; questions). Six of them say the
+# line by what it does or what it holds, without quoting it ("the line in unpack_directory that
+# copies the permission bits and timestamps onto the target", "the XXX comment in
+# unpack_tarfile", "the line that resolves the relative font size", "the line in get_path that
+# turns density into an int", "the line that adds the uid-suffixed fallback to try_dirs", "just
+# before new_work_dir hands back the new WorkDir"), where exactly one line fits. 8 requests are
+# beyond the model: a new feature, speed, type hints, a refactor, a bug to find, and three whose
+# description fits several lines ("the comment about not extracting absolute paths", twice in
+# archive_util.py; "the TODO comment" in _border_expander, twice; "the lock.release() call" in
+# _purge_leftovers, twice). The one value_set request sets a one-line module-level constant
+# (DIR_LOCK_EXT); no request uses uncomment (none of the four files has a commented-out line that
+# would parse on its own). Every gold was checked by hand without the model on the installed
+# copies (setuptools 65.5.0, pandas 3.1.1, matplotlib 3.11.2, distributed 2026.8.0): anchors
+# occur once, new names are unused, line numbers are the file's, and each check fails on the
+# untouched file and holds after a correct edit made by hand; each decline holds on the untouched
+# workspace. Not measured when written.
+WORKSPACES48: dict[str, list[str]] = {
+    "e48_st_archive": ["setuptools/archive_util.py"],
+    "e48_pd_css": ["pandas/io/formats/css.py"],
+    "e48_mpl_hatch": ["matplotlib/hatch.py"],
+    "e48_dist_diskutils": ["distributed/diskutils.py"],
+}
+
+QUESTIONS48: list[dict] = [
+    # --- setuptools/archive_util.py -------------------------------------------------------
+    edit(
+        "e48_st_archive",
+        "refactor(setuptools/archive_util): _iter_open_tar doesn't open anything, it yields"
+        " (member, destination) pairs. Rename it to _iter_tar_members",
+        renamed=["_iter_open_tar", "_iter_tar_members"],
+    ),
+    edit(
+        "e48_st_archive",
+        "[setuptools/archive_util.py] add `import logging` at the top, I want to log the members"
+        " we skip",
+        at_top=["setuptools/archive_util.py", "import logging"],
+    ),
+    edit(
+        "e48_st_archive",
+        "We unpack onto a share that refuses chmod and utime. Could you comment out the line in"
+        " unpack_directory that copies the permission bits and timestamps onto the target?",
+        comment_out=["setuptools/archive_util.py", "shutil.copystat(f, target)"],
+    ),
+    edit(
+        "e48_st_archive",
+        "On line 100 of archive_util.py, swap the %-formatting for an f-string:"
+        ' raise UnrecognizedFormat(f"{filename} is not a zip file")',
+        line_replaced=[
+            "setuptools/archive_util.py",
+            'raise UnrecognizedFormat("%s is not a zip file" % (filename,))',
+            'raise UnrecognizedFormat(f"{filename} is not a zip file")',
+        ],
+    ),
+    edit(
+        "e48_st_archive",
+        "pls remove the XXX comment from unpack_tarfile, it doesnt tell anyone anything",
+        line_deleted=["setuptools/archive_util.py", "# XXX Ugh"],
+    ),
+    edit(
+        "e48_st_archive",
+        "Please to append at the end of setuptools/archive_util.py this line:"
+        ' SUPPORTED_SUFFIXES = (".zip", ".tar", ".tar.gz", ".tar.bz2")',
+        last_line=[
+            "setuptools/archive_util.py",
+            'SUPPORTED_SUFFIXES = (".zip", ".tar", ".tar.gz", ".tar.bz2")',
+        ],
+    ),
+    beyond(
+        "e48_st_archive",
+        "Can unpack_archive handle .7z files too? Add a driver for them built on py7zr and put"
+        " it in extraction_drivers.",
+    ),
+    beyond(
+        "e48_st_archive",
+        "archive_util.py \u2014 delete the comment about not extracting absolute paths",
+    ),
+    # --- pandas/io/formats/css.py ---------------------------------------------------------
+    edit(
+        "e48_pd_css",
+        "_lowercase_css_values is a misleading name since it keeps quoted strings as they are;"
+        " call it _lower_outside_quotes instead",
+        renamed=["_lowercase_css_values", "_lower_outside_quotes"],
+    ),
+    edit(
+        "e48_pd_css",
+        "Could you write a docstring for CSSResolver.atomize? It lowercases each (prop, value)"
+        " pair and expands shorthands such as border, margin or padding into their atomic"
+        " properties.",
+        docstring="CSSResolver.atomize",
+    ),
+    edit(
+        "e48_pd_css",
+        "pandas/io/formats/css.py line 171: turn the commented-out \u2018ch\u2019 unit into a real"
+        ' entry, "ch": ("em", 0.5),',
+        line_replaced=["pandas/io/formats/css.py", "# 'ch':", '"ch": ("em", 0.5),'],
+    ),
+    edit(
+        "e48_pd_css",
+        "In css.py replace \u201cIll-formatted attribute\u201d with \u201cMalformed"
+        " declaration\u201d in the warning that parse emits",
+        text_replaced=[
+            "pandas/io/formats/css.py",
+            "Ill-formatted attribute",
+            "Malformed declaration",
+        ],
+    ),
+    edit(
+        "e48_pd_css",
+        "TODO(pandas/io/formats/css.py): lines 278-299 are the doctest example of"
+        " CSSResolver.__call__, it breaks on our CI, remove them",
+        lines_deleted=["pandas/io/formats/css.py", 278, 299],
+    ),
+    edit(
+        "e48_pd_css",
+        "In CSSResolver.__call__, just before the line that resolves the relative font size, add"
+        " a comment: # font size first, the other units are relative to it",
+        line_before=[
+            "pandas/io/formats/css.py",
+            "props = self._update_font_size(props, inherited)",
+            "# font size first, the other units are relative to it",
+        ],
+    ),
+    beyond(
+        "e48_pd_css",
+        "size_to_pt gets called thousands of times when we export a big styled DataFrame to"
+        " Excel. make it faster (cache results? precompile the regex?)",
+    ),
+    beyond(
+        "e48_pd_css",
+        "In _border_expander, delete the TODO comment, we are never going to do it.",
+    ),
+    # --- matplotlib/hatch.py --------------------------------------------------------------
+    edit(
+        "e48_mpl_hatch",
+        "We vendor hatch.py and the deprecation period is long over for us. Remove"
+        " _validate_hatch_pattern completely.",
+        definition_deleted=["matplotlib/hatch.py", "_validate_hatch_pattern"],
+    ),
+    edit(
+        "e48_mpl_hatch",
+        "rename '_hatch_types' to '_HATCH_TYPES' in matplotlib/hatch.py, its a constant",
+        renamed=["_hatch_types", "_HATCH_TYPES"],
+    ),
+    edit(
+        "e48_mpl_hatch",
+        "Right after the line in get_path that turns density into an int, add"
+        " `density = max(density, 0)` so that a negative density gives an empty path.",
+        line_after=["matplotlib/hatch.py", "density = int(density)", "density = max(density, 0)"],
+    ),
+    edit(
+        "e48_mpl_hatch",
+        "Insert \u201c# the pattern classes get_path combines, in order\u201d at line 188"
+        " (hatch.py)",
+        line_inserted_at=[
+            "matplotlib/hatch.py",
+            188,
+            "# the pattern classes get_path combines, in order",
+        ],
+    ),
+    edit(
+        "e48_mpl_hatch",
+        "the module docstring ends with 'a star with 5 points'. Can you make that 'a five-pointed"
+        " star'?",
+        text_replaced=["matplotlib/hatch.py", "a star with 5 points", "a five-pointed star"],
+    ),
+    beyond(
+        "e48_mpl_hatch",
+        "Add type hints to hatch.py: every __init__ and set_vertices_and_codes, and get_path.",
+    ),
+    beyond(
+        "e48_mpl_hatch",
+        "NorthEastHatch and SouthEastHatch are nearly the same class. Merge them into one"
+        " DiagonalHatch that takes the direction as an argument, and update the list of hatch"
+        " types accordingly.",
+    ),
+    # --- distributed/diskutils.py ---------------------------------------------------------
+    edit(
+        "e48_dist_diskutils",
+        "Other tools on our nodes also leave *.dirlock files around. Set DIR_LOCK_EXT to"
+        " '.dask-dirlock' in distributed/diskutils.py",
+        value_set=["distributed/diskutils.py", "DIR_LOCK_EXT", '".dask-dirlock"'],
+    ),
+    edit(
+        "e48_dist_diskutils",
+        "hey, so WorkSpace._purge_leftovers has no docstring and it took me a while to get what"
+        " it does. could you add one? it removes the work directories whose lock file is stale"
+        " and returns the paths it purged, or [] straight away when locking is off or another"
+        " process holds the lock",
+        docstring="WorkSpace._purge_leftovers",
+    ),
+    edit(
+        "e48_dist_diskutils",
+        "Add a new file distributed/diskutils_config.py containing just"
+        ' USE_FILE_LOCKING_KEY = "distributed.worker.use-file-locking"',
+        file=[
+            "distributed/diskutils_config.py",
+            'USE_FILE_LOCKING_KEY = "distributed.worker.use-file-locking"',
+        ],
+    ),
+    edit(
+        "e48_dist_diskutils",
+        "in _init_workspace, right after the line that adds the uid-suffixed fallback to"
+        " try_dirs, add: try_dirs.append(os.path.join(tempfile.gettempdir(),"
+        " os.path.basename(base_dir)))",
+        line_after=[
+            "distributed/diskutils.py",
+            'try_dirs.append(f"{base_dir}-{os.getuid()}")',
+            "try_dirs.append(os.path.join(tempfile.gettempdir(), os.path.basename(base_dir)))",
+        ],
+    ),
+    edit(
+        "e48_dist_diskutils",
+        "Just before new_work_dir hands back the new WorkDir, log it at debug level with"
+        ' logger.debug("New work dir in %s", self.base_dir) (distributed/diskutils.py)',
+        line_before=[
+            "distributed/diskutils.py",
+            "return WorkDir(self, **kwargs)",
+            'logger.debug("New work dir in %s", self.base_dir)',
+        ],
+    ),
+    edit(
+        "e48_dist_diskutils",
+        "lines 155 to 157 of diskutils.py are a long comment about containers sharing /tmp;"
+        " delete those three lines",
+        lines_deleted=["distributed/diskutils.py", 155, 157],
+    ),
+    beyond(
+        "e48_dist_diskutils",
+        "Sometimes two workers starting at the same moment both try to purge the same stale"
+        " directory and one of them logs 'Failed to remove'. Could you find the race in"
+        " diskutils.py and fix it?",
+    ),
+    beyond(
+        "e48_dist_diskutils",
+        "distributed/diskutils.py: in _purge_leftovers get rid of the lock.release() call",
+    ),
+]
