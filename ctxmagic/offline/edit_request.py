@@ -360,6 +360,15 @@ CHANGE_SO_IT = PATTERNS.compile(
     rf"(?P<new>{NUMBER}){_TAIL}",
     re.I,
 )
+# 'change the Interval error `raise ValueError("Non-real ...")` so the message reads "..."': the
+# text the code quoted holds, said anew
+CHANGE_SO_READS = PATTERNS.compile(
+    rf"\b(?:change|make|update|edit|tweak|modify|reword|rephrase)\s+(?:(?:the|this|its)\s+)?"
+    rf"(?:[\w-]+\s+){{0,3}}?(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+so\s+(?:that\s+)?"
+    rf"(?:it|this|that|(?:the|its)\s+(?:[\w-]+\s+)?(?:message|text|string|error|wording))\s+"
+    rf"(?:now\s+)?(?:reads|says)\s*:?\s+(?P<new>{TOKEN}){_TAIL}",
+    re.I,
+)
 # "Change the debugger prompt from `(Pdb) ` to `(dbg) ` in Pdb.__init__": what is changed named
 # first, then the two texts
 CHANGE_FROM_TO = PATTERNS.compile(
@@ -1950,6 +1959,15 @@ def _read_one(prompt: str) -> EditRequest | None:
         at = re.search(rf"(?<![\w.]){re.escape(told[0])}(?![\w.])", text)
         new = text[: at.start()] + m["new"] + text[at.end() :]
         return EditRequest("replace", path=path, old=text, new=new)
+    m = CHANGE_SO_READS.search(skel)
+    if m:
+        old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
+        texts = re.findall(r"(['\"])((?:(?!\1).)+)\1", old)
+        if len(texts) == 1 and not re.search(r"['\"]", new):  # the message inside the code
+            new = old.replace(
+                texts[0][0] + texts[0][1] + texts[0][0], texts[0][0] + new + texts[0][0]
+            )
+        return EditRequest("replace", path=path, old=old, new=new, scope=_place(skel))
     m = CHANGE_FROM_TO.search(skel)
     if m and not _is_path(_arg(m["old"], quoted)):
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)

@@ -493,6 +493,11 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         if request.line:  # "change 20 to 30 on line 3": that line only
             found = [f for f in found if f[1] == request.line]
     found = _in_scope(index, request.scope, found)
+    if request.described and len(found) > 1 and not DOC_SAID.search(request.described):
+        # "raise the default max_iter of katz_centrality from 1000 to 2000": the code's
+        # `max_iter=1000,`, not the docstring's "(default=1000)", unless a docstring is said
+        code = [f for f in found if f[1] not in _inside_strings(index.files[f[0]].lines)]
+        found = code or found
     if request.described and len(found) > 1:  # "the assert ... that checks the message is a str"
         found = _described(found, request.described)
     if request.nth and len({p for p, _n, _t in found}) == 1:  # "the last print in f()"
@@ -834,6 +839,9 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     if own and clausal and best >= 2:
         return text
     return text if best >= 3 and (best >= second[0] + 2 or every) else None
+
+
+DOC_SAID = re.compile(r"\b(?:doc\w*|comments?|strings?|text|messages?|prose)\b", re.I)
 
 
 def _inside_strings(lines: list[str]) -> set[int]:

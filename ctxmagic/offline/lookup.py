@@ -625,7 +625,10 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     else:  # a word no class here is named for ("which filter ..." in jinja2): any definition
         kinds = CODE_KINDS
     named = named_targets(q, index)
-    if named:
+    helpers = _helpers_used(q, index, named[0]) if named and target in CALLABLE else []
+    if helpers:  # "which helper does betweenness_centrality use to count ...": one it calls
+        candidates = helpers + named
+    elif named:
         candidates = named
     elif role:
         query = dataclasses.replace(q, words=[*q.words, *words(role)])
@@ -700,6 +703,39 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 )
     lines += others(state, index, candidates[1:], "Other candidates")
     return Step(text="\n\n".join(lines))
+
+
+def _helpers_used(q: Question, index: WorkspaceIndex | None, user: Symbol) -> list[Symbol]:
+    """The functions ``user`` calls, ranked by the question's other words, when the question
+    asks which one it uses ("which helper does F use to ...", "what does F call to ..."); []
+    when it does not ask that or none of them says any of those words."""
+    if index is None or user.kind not in CALLABLE:
+        return []
+    name = re.escape(user.name)
+    if not re.search(
+        rf"\b(?:does|do|did)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?\s+{HELPER_VERB}", q.text
+    ):
+        return []
+    passed: dict[str, set[str]] = {}  # each name called, and the words of what it is passed
+    for n in range(user.body_line or user.line, user.end_line + 1):
+        text = index.line(user.path, n)
+        for call in _CALL.finditer(text):
+            passed.setdefault(call[1], set()).update(words(text[call.end() :]))
+    passed.pop(user.name, None)
+    said = set(words(user.name)) | set(words(HELPER_VERB_WORDS))
+    query = dataclasses.replace(q, words=[w for w in q.words if w not in said])
+    if not passed or not query.words:
+        return []
+    helpers = [s for s in ranked(query, index, CALLABLE, limit=400) if s.name in passed]
+    # "... when I pass weight=...": the one passed what the question says, first
+    return sorted(helpers, key=lambda s: -len(passed[s.name] & set(query.words)))
+
+
+# what a question says a function does with another ("does F use / call / rely on / hand off to")
+HELPER_VERB = (
+    r"(?:\w+\s+)?(?:use|uses|call|calls|invoke|rely\s+on|delegate\s+to|hand\s+\w+\s+to|lean\s+on)\b"
+)
+HELPER_VERB_WORDS = "use call invoke rely delegate hand lean"
 
 
 def _classes_made(index: WorkspaceIndex | None, symbol: Symbol) -> list[Symbol]:
@@ -1058,6 +1094,11 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return Step(
             [("grep", {"pattern": fragment, "literal": True})], f'Searching for "{fragment}".'
         )
+    written = [h for h in grep_hits(state) if not _is_test(h[0])] if q.seen else []
+    if not hits and written and exc is None:  # "I keep seeing 'Press ENTER to continue...'
+        lines = [f"No `raise` says {what}; it is written at:"]  # -- where does that come from?"
+        lines += _listing(state, index, written)
+        return Step(text="\n".join(lines))
     if not hits and exc is None:  # a quote of the user's own input ("namedtuple('P', 'x def
         return _raises_described(state, q, index)  # _y') blows up"), not of a message: described
     if not hits:

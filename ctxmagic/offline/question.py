@@ -158,6 +158,7 @@ class Question:
     also: str = ""  # a second question in the prompt ("..., and how is VAT applied?")
     predicate: bool = False  # "which function tells whether ...": it asks for a yes/no test
     value: bool = False  # "what is the maximum line length?": it asks for a setting's value
+    seen: bool = False  # "i got 'X' -- where does that come from": a message the user saw
 
 
 def _identifier_like(token: str) -> bool:
@@ -305,6 +306,8 @@ def read_question(prompt: str) -> Question:
             continue  # "how does C stop people from instantiating a class": how C works
         if which and kind == "calls" and not (q.symbols or q.phrases) and _verb_later(cued):
             continue  # "which function rewrites X so that it only uses plain letters": a which
+        if which and kind == "returns" and _verb_later(cued, kind):
+            continue  # "Which function reads a DIMACS string and gives back an And": a which
         if kind == "calls" and LINE_SETS.search(cued):
             continue  # "Which line sets X, the factor used between retries?": where X is set
         cue = KIND_CUES["calls"].search(cued) if kind == "calls" else None
@@ -319,6 +322,9 @@ def read_question(prompt: str) -> Question:
             continue  # "How does X guard against a service that keeps returning ...": how
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
+            break
+        if kind == "raises" and q.phrases and MESSAGE_ORIGIN.search(cued):
+            q.kind, q.seen = kind, True  # "i got 'Invalid ...' -- where does that come from"
             break
     else:
         if which:
@@ -350,11 +356,12 @@ def read_question(prompt: str) -> Question:
     return q
 
 
-def _verb_later(text: str) -> bool:
-    """Whether a which-question's call verb comes after its own verb ("which function rewrites
-    ... so that it only uses ..."), not as it ("which functions call set")."""
+def _verb_later(text: str, kind: str = "calls") -> bool:
+    """Whether a which-question's call (or return) verb comes after its own verb ("which
+    function rewrites ... so that it only uses ...", "which function reads ... and gives back
+    ..."), not as it ("which functions call set")."""
     which = KIND_CUES["which"].search(text) or WHICH_FRAMED.search(text)
-    cue = which and KIND_CUES["calls"].search(text, which.end())
+    cue = which and KIND_CUES[kind].search(text, which.end())
     return bool(cue) and len(text[which.end() : cue.start()].split()) > 2
 
 
@@ -502,6 +509,13 @@ FAILURE_THEN_WHERE = PATTERNS.compile(
     r"bails?\s+out|gives?\s+up|throws?|raises?)\b[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
     r"where\s+(?:exactly\s+)?(?:does|did|do|is|would)\s+(?:that|this|it)\s+(?:happen|occur|come\s+from|"
     r"take\s+place|get\s+raised|get\s+thrown)\b",
+    re.I,
+)
+# A message the user saw, quoted, then where it comes from: where it is raised
+MESSAGE_ORIGIN = PATTERNS.compile(
+    r"\b(?:got|get|gets|getting|see|seeing|saw|says|said|prints?|printed|shows?|showed)\b.*"
+    r"\b(?:(?:does|did|is|'s)\s+(?:that|this|it)\s+(?:come|coming)\s+from|"
+    r"where'?s\s+(?:that|this|it)\s+from)\b",
     re.I,
 )
 ASKING = PATTERNS.compile(
