@@ -212,6 +212,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits46": (heldout_edits.QUESTIONS46, heldout_edits.WORKSPACES46),
     "edits47": (heldout_edits.QUESTIONS47, heldout_edits.WORKSPACES47),
     "edits48": (heldout_edits.QUESTIONS48, heldout_edits.WORKSPACES48),
+    "edits49": (heldout_edits.QUESTIONS49, heldout_edits.WORKSPACES49),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -10011,3 +10011,257 @@ QUESTIONS48: list[dict] = [
         "distributed/diskutils.py: in _purge_leftovers get rid of the lock.release() call",
     ),
 ]
+
+
+# Set 49 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 48. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (jupyterlab/labextensions.py, 545 lines;
+# fontTools/ttLib/ttCollection.py, 249 lines; distributed/multi_lock.py, 238 lines;
+# dask/multiprocessing.py, 270 lines), as a dozen different users type them (the file first, last,
+# in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; line numbers and two line ranges; "right after the
+# line", "just before"; a first sentence that only gives context or a reason, then the request; a
+# pronoun for what was named before; terse, polite, chatty, non-native, typos; questions). Seven
+# of them say the line by what it does or what it holds, without quoting it ("the line that
+# splits the pin option on commas", "the assert in TTCollection.__init__ that refuses a
+# fontNumber keyword", "the line that packs the DSIG length and offset", "the line that marks the
+# lock as held", "the assertion ... that checks no locks are left to wait for", "the line that
+# installs tblib's pickling support", "the line in get() that takes chunksize from
+# the config"), where exactly one line fits. 8 requests are beyond the model: a new feature, a bug
+# to find, speed, a refactor, type hints, and three whose description fits several lines ("the
+# line that falls back to the current working directory", four times in labextensions.py; "the
+# file.seek(0, 2) call" in TTCollection.save, three times; "the tb = _pack_traceback(...)" line
+# in pack_exception, twice). The one value_set request sets a one-line module-level constant
+# (LABEXTENSION_COMMAND_WARNING); no request uses uncomment (none of the four files has a
+# commented-out line of code). Every gold was checked by hand without the model on the installed
+# copies (jupyterlab 4.6.6, fonttools 4.68.0, distributed 2026.8.0, dask 2026.8.0): anchors occur
+# once, new names are unused, line numbers are the file's, and each check fails on the untouched
+# file and holds after a correct edit made by hand; each decline holds on the untouched
+# workspace. Not measured when written.
+WORKSPACES49: dict[str, list[str]] = {
+    "e49_jl_labext": ["jupyterlab/labextensions.py"],
+    "e49_ft_ttcollection": ["fontTools/ttLib/ttCollection.py"],
+    "e49_dist_multilock": ["distributed/multi_lock.py"],
+    "e49_dask_mp": ["dask/multiprocessing.py"],
+}
+
+QUESTIONS49: list[dict] = [
+    # --- jupyterlab/labextensions.py ------------------------------------------------------
+    edit(
+        "e49_jl_labext",
+        "LABEXTENSION_COMMAND_WARNING in jupyterlab/labextensions.py is one endless line ->"
+        ' make it "Manage prebuilt extensions with pip or conda."',
+        value_set=[
+            "jupyterlab/labextensions.py",
+            "LABEXTENSION_COMMAND_WARNING",
+            '"Manage prebuilt extensions with pip or conda."',
+        ],
+    ),
+    edit(
+        "e49_jl_labext",
+        "Could you rename the deprecation_warning method of BaseExtensionApp to warn_deprecated?"
+        " The run_task methods call it too, so keep them in sync.",
+        renamed=["deprecation_warning", "warn_deprecated"],
+    ),
+    edit(
+        "e49_jl_labext",
+        "[labextensions.py] BaseExtensionApp.run_task needs a docstring: subclasses override it"
+        " to do the actual work and return something truthy when the app should be rebuilt"
+        " afterwards.",
+        docstring="BaseExtensionApp.run_task",
+    ),
+    edit(
+        "e49_jl_labext",
+        "In InstallLabExtensionApp.run_task, right after the line that splits the pin option on"
+        " commas, add `pinned_versions = [p.strip() for p in pinned_versions]` so that"
+        " 'a, b' works too",
+        line_after=[
+            "jupyterlab/labextensions.py",
+            'pinned_versions = self.pin.split(",")',
+            "pinned_versions = [p.strip() for p in pinned_versions]",
+        ],
+    ),
+    edit(
+        "e49_jl_labext",
+        "TODO(jupyterlab/labextensions.py): drop lines 380-385, the info message about"
+        " JupyterLab 4.1 and re-enabling plugins. nobody reads it",
+        lines_deleted=["jupyterlab/labextensions.py", 380, 385],
+    ),
+    edit(
+        "e49_jl_labext",
+        "replace \u2018Cannot run lab extension commands in core app\u2019 with \u2018Lab"
+        " extension commands cannot run in the core app\u2019",
+        text_replaced=[
+            "jupyterlab/labextensions.py",
+            "Cannot run lab extension commands in core app",
+            "Lab extension commands cannot run in the core app",
+        ],
+    ),
+    beyond(
+        "e49_jl_labext",
+        "labextensions: add an `outdated` subcommand that lists the installed extensions which"
+        " have a newer version on npm, like `npm outdated` does.",
+    ),
+    beyond(
+        "e49_jl_labext",
+        "In labextensions.py remove the line that falls back to the current working directory"
+        " when no extension is given.",
+    ),
+    # --- fontTools/ttLib/ttCollection.py --------------------------------------------------
+    edit(
+        "e49_ft_ttcollection",
+        "fontTools/ttLib/ttCollection.py: add import os at the top pls",
+        at_top=["fontTools/ttLib/ttCollection.py", "import os"],
+    ),
+    edit(
+        "e49_ft_ttcollection",
+        "The assert in TTCollection.__init__ that refuses a fontNumber keyword gets in the way of"
+        " our loader. Can you comment it out?",
+        comment_out=[
+            "fontTools/ttLib/ttCollection.py",
+            'assert "fontNumber" not in kwargs, kwargs',
+        ],
+    ),
+    edit(
+        "e49_ft_ttcollection",
+        "chore(ttCollection): drop the saveXML method of TTCollection, we never dump"
+        " collections to XML",
+        definition_deleted=["fontTools/ttLib/ttCollection.py", "TTCollection.saveXML"],
+    ),
+    edit(
+        "e49_ft_ttcollection",
+        'TTCollection.close has no docstring. Give it one, something like "Close every font of'
+        ' the collection, the legacy ones too." (ttCollection.py)',
+        docstring="TTCollection.close",
+    ),
+    edit(
+        "e49_ft_ttcollection",
+        "typo in the TTCollection docstring: suprises \u2192 surprises",
+        text_replaced=["fontTools/ttLib/ttCollection.py", "suprises", "surprises"],
+    ),
+    edit(
+        "e49_ft_ttcollection",
+        "In TTCollection.save, just before the line that packs the DSIG length and offset,"
+        ' insert log.debug("DSIG at offset %d", dsig_offset)',
+        line_before=[
+            "fontTools/ttLib/ttCollection.py",
+            'file.write(struct.pack(">2L", len(data), dsig_offset))',
+            'log.debug("DSIG at offset %d", dsig_offset)',
+        ],
+    ),
+    beyond(
+        "e49_ft_ttcollection",
+        "`del collection[0]` on a TTCollection doesn't do anything, the font is still there"
+        " afterwards and len() is unchanged. Could you track down why and fix it?",
+    ),
+    beyond(
+        "e49_ft_ttcollection",
+        "ttCollection.py: in save, comment out the file.seek(0, 2) call",
+    ),
+    # --- distributed/multi_lock.py --------------------------------------------------------
+    edit(
+        "e49_dist_multilock",
+        "_retain_locks actually gives the locks up, the name is backwards. Rename it to"
+        " _release_locks (distributed/multi_lock.py)",
+        renamed=["_retain_locks", "_release_locks"],
+    ),
+    edit(
+        "e49_dist_multilock",
+        "in MultiLock.acquire, just before the line that marks the lock as held, add"
+        ' `logger.debug("MultiLock %s acquired: %s", self.id, result)`',
+        line_before=[
+            "distributed/multi_lock.py",
+            "self._locked = True",
+            'logger.debug("MultiLock %s acquired: %s", self.id, result)',
+        ],
+    ),
+    edit(
+        "e49_dist_multilock",
+        "Could you create a new file distributed/multi_lock_routes.py with this in it:"
+        ' MULTI_LOCK_ROUTES = ("multi_lock_acquire", "multi_lock_release")',
+        file=[
+            "distributed/multi_lock_routes.py",
+            'MULTI_LOCK_ROUTES = ("multi_lock_acquire", "multi_lock_release")',
+        ],
+    ),
+    edit(
+        "e49_dist_multilock",
+        "the assertion at the end of MultiLockExtension.acquire, the one that checks no locks"
+        " are left to wait for, fires under load on our cluster. delete it",
+        line_deleted=["distributed/multi_lock.py", "assert self.requests_left[id] == 0"],
+    ),
+    edit(
+        "e49_dist_multilock",
+        "i need multi_lock.py only export the two classes, so append at the end the line"
+        ' __all__ = ["MultiLock", "MultiLockExtension"]',
+        last_line=["distributed/multi_lock.py", '__all__ = ["MultiLock", "MultiLockExtension"]'],
+    ),
+    edit(
+        "e49_dist_multilock",
+        "The Examples section of MultiLock.acquire's docstring duplicates the class docstring."
+        " Delete lines 186 to 190 of distributed/multi_lock.py.",
+        lines_deleted=["distributed/multi_lock.py", 186, 190],
+    ),
+    beyond(
+        "e49_dist_multilock",
+        "MultiLockExtension._request_locks sorts the requested locks by queue length on every"
+        " request, and with thousands of locks the scheduler spends ages in there. Can you make"
+        " it faster?",
+    ),
+    beyond(
+        "e49_dist_multilock",
+        "refactor: MultiLockExtension keeps locks, requests, requests_left and events as four"
+        " dicts that must stay in sync. Pull the per-request state into a small dataclass and"
+        " use it everywhere in multi_lock.py.",
+    ),
+    # --- dask/multiprocessing.py ----------------------------------------------------------
+    edit(
+        "e49_dask_mp",
+        "dask/multiprocessing.py \u2014 our app registers its own traceback pickling and tblib's"
+        " clashes with it. Please comment out the line that installs tblib's pickling support.",
+        comment_out=["dask/multiprocessing.py", "tblib.pickling_support.install()"],
+    ),
+    edit(
+        "e49_dask_mp",
+        "The line in get() that takes chunksize from the config falls back to 6; make the"
+        ' fallback 8, i.e. chunksize = chunksize or config.get("chunksize", 8)',
+        line_replaced=[
+            "dask/multiprocessing.py",
+            'chunksize = chunksize or config.get("chunksize", 6)',
+            'chunksize = chunksize or config.get("chunksize", 8)',
+        ],
+    ),
+    edit(
+        "e49_dask_mp",
+        "hey, _process_get_id just returns the ident of the current process. can u rename it"
+        " to _current_process_ident? its only used in get",
+        renamed=["_process_get_id", "_current_process_ident"],
+    ),
+    edit(
+        "e49_dask_mp",
+        "Insert \u201c# --- the multiprocessing scheduler ---\u201d at line 146 of"
+        " dask/multiprocessing.py",
+        line_inserted_at=[
+            "dask/multiprocessing.py",
+            146,
+            "# --- the multiprocessing scheduler ---",
+        ],
+    ),
+    edit(
+        "e49_dask_mp",
+        "Could you document pack_exception with a docstring? It pickles the exception and its"
+        " traceback with the dumps it is given, and when that fails it pickles the pickling"
+        " error instead.",
+        docstring="pack_exception",
+    ),
+    beyond(
+        "e49_dask_mp",
+        "Add type annotations to get() in dask/multiprocessing.py: every parameter and the"
+        " return value.",
+    ),
+    beyond(
+        "e49_dask_mp",
+        "In pack_exception, delete the `tb = _pack_traceback(exc_traceback)` line.",
+    ),
+]
