@@ -91,6 +91,7 @@ import heldout45_questions  # noqa: E402
 import heldout46_questions  # noqa: E402
 import heldout47_questions  # noqa: E402
 import heldout48_questions  # noqa: E402
+import heldout49_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -164,6 +165,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout46": (heldout46_questions.QUESTIONS, heldout46_questions.WORKSPACES),
     "heldout47": (heldout47_questions.QUESTIONS, heldout47_questions.WORKSPACES),
     "heldout48": (heldout48_questions.QUESTIONS, heldout48_questions.WORKSPACES),
+    "heldout49": (heldout49_questions.QUESTIONS, heldout49_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
