@@ -7289,9 +7289,7 @@ def test_which_helper_a_function_uses_is_one_it_calls_passed_what_is_said(store,
     assert first_citation(answer) == ("betweenness.py", 14)
 
 
-def test_a_message_seen_then_where_it_comes_from_is_a_raise_or_where_it_is_written(
-    store, tmp_path
-):
+def test_a_message_seen_then_where_it_comes_from_is_a_raise_or_where_it_is_written(store, tmp_path):
     """ "i got 'Invalid Dimension: max < min.' -- where does that come from" was read as a
     how-question and answered with another function (heldout42 #9); a message no raise says is
     listed where it is written."""
@@ -7345,3 +7343,370 @@ def test_a_default_said_by_its_parameter_changes_the_code_not_the_docstring(stor
         "In katz.py, raise the default max_iter of katz_centrality from 1000 to 2000.",
     )
     assert "    max_iter=2000,\n" in path.read_text() and "(default=1000)" in path.read_text()
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # a comment said by its mark, and the definition it is in (edits48 #5)
+            "pls remove the XXX comment from unpack_tarfile, it doesnt tell anyone anything",
+            ("delete_line", None, "XXX", "", "unpack_tarfile"),
+        ),
+        (  # a name written as code, "completely" after it (edits48 #17)
+            "We vendor hatch.py and the deprecation period is long over for us. Remove "
+            "_validate_hatch_pattern completely.",
+            ("delete_definition", "hatch.py", "", "", ""),
+        ),
+        (  # "On line N of FILE, <what to do>: CODE" (edits48 #4)
+            "On line 100 of archive_util.py, swap the %-formatting for an f-string: raise "
+            'UnrecognizedFormat(f"{filename} is not a zip file")',
+            (
+                "replace_lines",
+                "archive_util.py",
+                "",
+                'raise UnrecognizedFormat(f"{filename} is not a zip file")',
+                "",
+            ),
+        ),
+        (  # "the line in f that ...", "add: CODE" (edits48 #27)
+            "in _init_workspace, right after the line that adds the uid-suffixed fallback to "
+            "try_dirs, add: try_dirs.append(os.path.basename(base_dir))",
+            (
+                "insert_after",
+                None,
+                "",
+                "try_dirs.append(os.path.basename(base_dir))",
+                "_init_workspace",
+            ),
+        ),
+        (  # "add a comment: # ..." (edits48 #14)
+            "In CSSResolver.__call__, just before the line that resolves the relative font "
+            "size, add a comment: # font size first",
+            ("insert_before", None, "", "# font size first", "CSSResolver.__call__"),
+        ),
+        (  # the quote, then the aim (edits48 #19)
+            "Right after the line in get_path that turns density into an int, add "
+            "`density = max(density, 0)` so that a negative density gives an empty path.",
+            ("insert_after", None, "", "density = max(density, 0)", "get_path"),
+        ),
+        (  # what the quote is, after it (heldout49 #12)
+            "In feaLib/lexer.py change the `len(self.lexers_) >= 5` check to "
+            "`len(self.lexers_) >= 10`.",
+            ("replace", "feaLib/lexer.py", "len(self.lexers_) >= 5", "len(self.lexers_) >= 10", ""),
+        ),
+        (  # a typo said with an arrow, no verb (edits49 #13)
+            "typo in the TTCollection docstring: suprises → surprises",
+            ("replace", None, "suprises", "surprises", ""),
+        ),
+    ],
+)
+def test_edits_read_in_the_seventeenth_pass(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new, e.scope) == expected
+
+
+@pytest.mark.parametrize(
+    "prompt, kind",
+    [
+        # a label, then a feature asked for: declined, not answered as a question (edits49 #7)
+        ("labextensions: add an `outdated` subcommand that lists the installed extensions", "edit"),
+        # a choice asked about after a dash is no request (heldout49 #47)
+        (
+            "How does `accumulate_delta` merge list entries that carry an `index` key -- append "
+            "or merge into the existing entry?",
+            "how",
+        ),
+    ],
+)
+def test_requests_and_questions_read_in_the_seventeenth_pass(prompt, kind):
+    assert read_question(prompt).kind == kind
+
+
+def test_a_name_a_label_starts_with_is_still_what_is_renamed():
+    assert read_question("lookup: rename to parse_level").edit.old == "lookup"
+
+
+def test_an_error_printed_is_its_exception_and_its_message():
+    """heldout48 #9 was a how-question."""
+    q = read_question("I'm getting `ValueError: invalid wheel name`. Which line throws that?")
+    assert (q.kind, q.symbols, q.phrases) == ("raises", ["ValueError"], ["invalid wheel name"])
+
+
+def test_that_name_class_is_a_name():
+    q = read_question("I saw it in an old setup.py. Where's that Require class living?")
+    assert q.kind == "where" and q.symbols == ["Require"]
+
+
+def test_a_name_that_sounds_like_a_verb_after_to_is_no_docstring_target():
+    """ "... took me a while to get what it does. could you add one?" documented `get`
+    (edits48 #25)."""
+    edit = read_question(
+        "hey, so WorkSpace._purge_leftovers has no docstring and it took me a while to get what "
+        "it does. could you add one? it removes the stale work directories"
+    ).edit
+    assert (edit.op, edit.symbol) == ("docstring", "WorkSpace._purge_leftovers")
+
+
+def test_a_pronoun_after_a_noun_called_name_is_the_name_said_first(store, tmp_path):
+    """ "X is a misleading name since it keeps ...; call it Y instead": "name" there is no verb
+    (edits48 #9 was declined)."""
+    (tmp_path / "css.py").write_text(
+        "def _lowercase_css_values(text):\n    return text.lower()\n\n\n"
+        "def expand(text):\n    return _lowercase_css_values(text)\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        "_lowercase_css_values is a misleading name since it keeps quoted strings as they are; "
+        "call it _lower_outside_quotes instead",
+    )
+    assert (tmp_path / "css.py").read_text().count("_lower_outside_quotes") == 2
+
+
+def test_an_insert_after_a_line_said_that_the_new_line_also_fits_is_reported_as_made(
+    store, tmp_path
+):
+    """The line said was looked for again after the insert, the new line fitted it too, and the
+    answer said "I did not change anything" over a change made (edits48 #27)."""
+    path = tmp_path / "diskutils.py"
+    path.write_text(
+        "import os\n\n\ndef _init_workspace(base_dir):\n    try_dirs = [base_dir]\n"
+        '    try_dirs.append(f"{base_dir}-{os.getuid()}")\n    return try_dirs\n'
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "in _init_workspace, right after the line that adds the uid-suffixed fallback to "
+        "try_dirs, add: try_dirs.append(os.path.basename(base_dir))",
+    )
+    assert answer.startswith("Inserted"), answer
+    assert 'os.getuid()}")\n    try_dirs.append(os.path.basename(base_dir))\n' in path.read_text()
+
+
+def test_a_line_said_by_what_it_does_is_code_not_a_docstring_or_a_comment(store, tmp_path):
+    """ "the line that resolves the relative font size" was declined: a doctest in the docstring
+    said "font-size" too (edits48 #14); "the line that packs the DSIG length and offset" was
+    declined: a comment said "DSIG tag, length, and offset" (edits49 #14)."""
+    path = tmp_path / "css.py"
+    path.write_text(
+        "class CSSResolver:\n    def __call__(self, props):\n"
+        '        """Resolve.\n\n        >>> resolve("font-size: 2em; font-size: 1em")\n        """\n'
+        "        props = self._update_initial(props)\n"
+        "        props = self._update_font_size(props)\n        return props\n\n\n"
+        "def save(file, data, dsig_offset):\n    # Write the DSIG tag, length, and offset\n"
+        '    file.write(b"DSIG")\n    file.write(struct.pack(">2L", len(data), dsig_offset))\n'
+    )
+    ask(
+        store,
+        tmp_path,
+        "In CSSResolver.__call__, just before the line that resolves the relative font size, "
+        "add a comment: # font size first",
+    )
+    ask(
+        store,
+        tmp_path,
+        "In save, just before the line that packs the DSIG length and offset, insert "
+        'log.debug("DSIG at %d", dsig_offset)',
+    )
+    text = path.read_text()
+    assert "        # font size first\n        props = self._update_font_size(props)\n" in text
+    assert '    log.debug("DSIG at %d", dsig_offset)\n    file.write(struct.pack(' in text
+
+
+def test_a_line_fitting_two_of_many_words_said_is_not_deleted(store, tmp_path):
+    """ "remove the line that falls back to the current working directory when no extension is
+    given" deleted `description = "Work with JupyterLab extensions"` (edits49 #8)."""
+    (tmp_path / "labextensions.py").write_text(
+        'description = "Work with JupyterLab extensions"\n\n\n'
+        "def run(args):\n    args = args or [os.getcwd()]\n    return args\n"
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "In labextensions.py remove the line that falls back to the current working directory "
+        "when no extension is given.",
+    )
+    assert answer.startswith("I did not change anything")
+
+
+def test_the_assertion_at_the_end_of_a_method_said_then_delete_it_is_that_line(store, tmp_path):
+    """It deleted the whole method (edits49 #20)."""
+    path = tmp_path / "multi_lock.py"
+    path.write_text(
+        "class MultiLockExtension:\n    def acquire(self, id):\n        assert id not in self.events\n"
+        "        self.wait(id)\n        assert self.requests_left[id] == 0\n        return True\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        "the assertion at the end of MultiLockExtension.acquire, the one that checks no locks "
+        "are left to wait for, fires under load on our cluster. delete it",
+    )
+    assert path.read_text() == (
+        "class MultiLockExtension:\n    def acquire(self, id):\n        assert id not in self.events\n"
+        "        self.wait(id)\n        return True\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "prompt, old, new",
+    [
+        (  # before the one return of the function said (edits48 #28)
+            "Just before new_work_dir hands back the new WorkDir, log it at debug level with "
+            'logger.debug("New work dir") (diskutils.py)',
+            "        return WorkDir(self)\n",
+            '        logger.debug("New work dir")\n        return WorkDir(self)\n',
+        ),
+        (  # a flag set to True "marks" (edits49 #18)
+            "in WorkSpace.acquire, just before the line that marks the lock as held, add "
+            '`logger.debug("held")`',
+            "        self._locked = True\n",
+            '        logger.debug("held")\n        self._locked = True\n',
+        ),
+        (  # the new line given whole after "i.e." (edits49 #26)
+            "The line in new_work_dir that takes the chunksize falls back to 6; make the fallback "
+            'i.e. chunksize = chunksize or config.get("chunksize", 8)',
+            '        chunksize = chunksize or config.get("chunksize", 6)\n',
+            '        chunksize = chunksize or config.get("chunksize", 8)\n',
+        ),
+        (  # "that fallback line", the one the new line is an edit of (heldout49 #40)
+            "poll_interval in diskutils.py falls back to 1000 ms when there is no hint. Change "
+            "that fallback line to `return 2000`.",
+            "        return 1000\n",
+            "        return 2000\n",
+        ),
+        (  # the dashed part that asks, not the remark before it (edits49 #25)
+            "diskutils.py — our app registers its own pickling. Please comment out the line that "
+            "installs tblib's pickling support.",
+            "        tblib.pickling_support.install()\n",
+            "        # tblib.pickling_support.install()\n",
+        ),
+    ],
+)
+def test_lines_said_in_the_seventeenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "diskutils.py"
+    before = (
+        "class WorkSpace:\n    def acquire(self):\n        self.client.acquire()\n"
+        "        self._locked = True\n\n"
+        "    def poll_interval(self, hint):\n        if hint:\n            return int(hint)\n"
+        "        return 1000\n\n"
+        "    def new_work_dir(self, chunksize=None):\n        tblib.pickling_support.install()\n"
+        '        chunksize = chunksize or config.get("chunksize", 6)\n'
+        "        return WorkDir(self)\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new), answer
+
+
+def test_which_function_in_a_module_named_like_its_class_looks_at_the_whole_module(store, tmp_path):
+    """ "Which function in the egg_info command turns a glob into a regular expression?" looked
+    only at the methods of the class egg_info (heldout48 #22)."""
+    (tmp_path / "egg_info.py").write_text(
+        "def translate_pattern(glob):\n"
+        '    """Translate a file path glob like \'*.txt\' in to a regular expression."""\n'
+        "    return glob\n\n\nclass egg_info:\n    def find_sources(self):\n"
+        '        """Generate SOURCES.txt manifest file"""\n        return []\n'
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Which function in the egg_info command turns a MANIFEST-style glob such as `**/*.txt` "
+        "into a regular expression?",
+    )
+    assert first_citation(answer) == ("egg_info.py", 1)
+
+
+def test_raises_in_python_come_before_those_a_generated_c_file_quotes(store, tmp_path):
+    """A Cython module's lexer.c quotes lexer.py's raises in comments (heldout49 #5)."""
+    (tmp_path / "a_lexer.c").write_text(
+        ' * raise FeatureLibError("Unexpected character: %r" % c)\n'
+    )
+    (tmp_path / "lexer.py").write_text(
+        'def next_(c):\n    raise FeatureLibError("Unexpected character: %r" % c)\n'
+    )
+    answer, _ = ask(
+        store, tmp_path, "Where does the feaLib lexer throw the 'Unexpected character' error?"
+    )
+    assert first_citation(answer) == ("lexer.py", 2)
+
+
+@pytest.mark.parametrize(
+    "prompt, first",
+    [
+        (  # the message set a few lines above the raise (heldout46 #12)
+            'I typed `pip isntall requests` and got `ERROR: unknown command "isntall"`. Where is '
+            "that CommandError raised?",
+            ("main_parser.py", 8),
+        ),
+        (  # the module said by its words (heldout46 #11)
+            "Which line in the package finder raises CommandError (the 'No matching distribution "
+            "found for ...' one)?",
+            ("package_finder.py", 3),
+        ),
+        (  # a plain word naming a function is no name a message is about (heldout47 #10)
+            "Where does the -k/-m expression parser raise the CommandError about a missing "
+            "closing quote?",
+            ("scanner.py", 6),
+        ),
+    ],
+)
+def test_raises_ordered_by_what_their_messages_say(store, tmp_path, prompt, first):
+    (tmp_path / "a_index.py").write_text(
+        "def versions(query):\n    if not query:\n        raise CommandError(\n"
+        '            f"No matching distribution found for {query}"\n        )\n'
+    )
+    (tmp_path / "main_parser.py").write_text(
+        "def parse_command(cmd_name, commands):\n    if cmd_name not in commands:\n"
+        "        guess = similar(cmd_name)\n\n\n\n"
+        "        msg = [f'unknown command \"{cmd_name}\"']\n"
+        '        raise CommandError(" - ".join(msg))\n'
+    )
+    (tmp_path / "package_finder.py").write_text(
+        "def find_requirement(req):\n    if req is None:\n        raise CommandError(\n"
+        '            f"No matching distribution found for {req}"\n        )\n'
+    )
+    (tmp_path / "scanner.py").write_text(
+        "def expression(s):\n    return s\n\n\ndef lex(text, pos):\n"
+        "    raise CommandError(f'closing quote is missing at {pos}')\n\n\n"
+        "def escape(text):\n"
+        "    raise CommandError('escaping with \"\\\\\" not supported in marker expression')\n"
+    )
+    (tmp_path / "errors.py").write_text("class CommandError(Exception):\n    pass\n")
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == first
+
+
+@pytest.mark.parametrize(
+    "prompt, old, new",
+    [
+        (  # a constant named before "from A to B" (heldout46 #17)
+            'In consts.py, please change FAVORITE_HASH from "sha256" to "sha512".',
+            'FAVORITE_HASH = "sha256"',
+            'FAVORITE_HASH = "sha512"',
+        ),
+        (  # a class attribute said with its class (heldout46 #44)
+            "Please switch the Signer's default_key_derivation in consts.py from "
+            '"django-concat" to "hmac".',
+            'default_key_derivation: str = "django-concat"',
+            'default_key_derivation: str = "hmac"',
+        ),
+        (  # an entry placed in a constant's container, the container said last (heldout46 #36)
+            'In consts.py, add "code" after "textarea" in PRESERVE_TAGS so whitespace inside '
+            "<code> is kept too.",
+            'PRESERVE_TAGS = set(["pre", "textarea"])',
+            'PRESERVE_TAGS = set(["pre", "textarea", "code"])',
+        ),
+    ],
+)
+def test_values_changed_where_the_name_said_is_set(store, tmp_path, prompt, old, new):
+    path = tmp_path / "consts.py"
+    before = (
+        'FAVORITE_HASH = "sha256"\nSTRONG_HASHES = ["sha256", "sha384", "sha512"]\n'
+        'PRESERVE_TAGS = set(["pre", "textarea"])\n\n\nclass Signer:\n'
+        '    """Signs with "django-concat" by default."""\n\n'
+        '    default_key_derivation: str = "django-concat"\n'
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new), answer

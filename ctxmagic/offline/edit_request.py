@@ -360,6 +360,10 @@ CHANGE_SO_IT = PATTERNS.compile(
     rf"(?P<new>{NUMBER}){_TAIL}",
     re.I,
 )
+# "..., i.e. chunksize = chunksize or config.get("chunksize", 8)": the line wanted, whole
+LINE_GIVEN_WHOLE = PATTERNS.compile(
+    rf"[,;:]?\s+(?:i\.\s?e\.|ie|that\s+is|meaning)\s*[,:]?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}", re.I
+)
 # 'change the Interval error `raise ValueError("Non-real ...")` so the message reads "..."': the
 # text the code quoted holds, said anew
 CHANGE_SO_READS = PATTERNS.compile(
@@ -372,7 +376,7 @@ CHANGE_SO_READS = PATTERNS.compile(
 # "Change the debugger prompt from `(Pdb) ` to `(dbg) ` in Pdb.__init__": what is changed named
 # first, then the two texts
 CHANGE_FROM_TO = PATTERNS.compile(
-    rf"\b(?:change|update|switch|turn)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){{0,5}}?from\s+"
+    rf"\b(?:change|update|switch|turn)\s+(?:the\s+|its\s+)?(?:[\w'’./-]+\s+){{0,6}}?from\s+"
     rf"(?P<old>{TOKEN})\s+(?:to|into)\s+(?P<new>{TOKEN}){_SCOPE}{_IN_FILE}?{_TAIL}",
     re.I,
 )
@@ -382,7 +386,9 @@ REPLACE = PATTERNS.compile(
     rf"(?P<occurrences>occurrences?\s+of))\s+)?"
     # "change the default tolerance `A` to `B`": what it is, then the quote
     rf"(?:(?!(?:in|of|at|on|from|all|every|each)\b)[a-z-]+\s+){{0,3}}?"
-    rf"(?P<old>{TOKEN}){_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
+    # "change the `n >= 5` check to `n >= 10`": what the quote is, after it
+    rf"(?P<old>{TOKEN})(?:\s+(?:check|test|condition|comparison|expression|call|bound|limit))?"
+    rf"{_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
     re.I,
 )
@@ -422,7 +428,10 @@ FIX_SAID = PATTERNS.compile(
 # "spell it non-negative instead of nonnegative in both 'size must be nonnegative' messages"
 _WORD = r"[^\s\"'`,]+"
 FIX_ARROW = PATTERNS.compile(
-    rf"\b(?:fix|correct)\s+(?:the\s+)?(?:spelling|typos?|misspelling)\s*:?\s*(?P<old>{_WORD})\s*(?:->|→|=>)"
+    # "fix the typo: a -> b", "typo in the TTCollection docstring: suprises → surprises"
+    rf"(?:\b(?:fix|correct)\s+(?:the\s+)?|^\W*(?:(?:a|one)\s+)?)(?:spelling|typos?|misspelling)"
+    rf"(?:\s+(?:in|of)\s+(?:the\s+)?(?:[\w.]+\s+)?(?:docstring|comment|message|text|string|"
+    rf"{TOKEN}|{_FILE}))?\s*:?\s*(?P<old>{_WORD})\s*(?:->|→|=>)"
     rf"\s*(?P<new>{_WORD})(?=\s*(?:[.!(]|$))",
     re.I,
 )
@@ -499,7 +508,7 @@ STATEMENT_PRONOUN = PATTERNS.compile(
 )
 # "There's an assert inside the while loop of f. Comment it out.": the statement said first
 KEYWORD_SAID = PATTERNS.compile(
-    r"\b(?:an?|the|one)\s+(?P<kw>assert|print|raise|del|global|yield)(?:\s+(?:statement|call|line))?"
+    r"\b(?:an?|the|one)\s+(?P<kw>assert|print|raise|del|global|yield)(?:ion)?(?:\s+(?:statement|call|line))?"
     r"\s+(?:[\w-]+\s+){0,6}?(?:in|inside|of|within)\s+(?:the\s+)?(?:(?:function|method)\s+)?"
     rf"(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*[,.;:!?]|\s*$)",
     re.I,
@@ -885,6 +894,24 @@ LINE_N_CODE = PATTERNS.compile(
     rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{_FILE}))?\s*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}(?P<where>)",
     re.I,
 )
+# "On line 100 of archive_util.py, swap the %-formatting for an f-string: raise X(f"...")": a
+# line's number, what to do to it, and the line it becomes
+LINE_N_CHANGE = PATTERNS.compile(
+    rf"^\W*{_FRAME}(?:(?:in\s+)?(?P<file>{_FILE})\s*,?\s+)?(?:at\s+|on\s+)?line\s+(?P<n>\d+)"
+    rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{_FILE}))?\s*[,:]\s*(?:please\s+)?"
+    r"(?:swap|change|replace|rewrite|turn|convert|make|update|switch|reword)\b[^:]*:\s*"
+    rf"(?P<new>{TOKEN}|{_CODE}){_TAIL}",
+    re.I,
+)
+# "Just before new_work_dir hands back the new WorkDir, log it ... with logger.debug(...)": the
+# line to add, before the return statement of the definition said
+BEFORE_RETURN = PATTERNS.compile(
+    rf"\b(?:(?:just|right|immediately)\s+)?before\s+(?:the\s+)?(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    r"(?:\(\))?\s+(?:returns|hands\s+back|gives\s+back|passes\s+back)\b[^,;:]*[,;:]\s*"
+    r"(?:please\s+)?(?:add|insert|put|log|print|call|emit|do|record)\b[^:]*?(?:\s+with|:)\s*"
+    rf"(?P<new>{TOKEN}|{_CODE})(?:\s*\(\s*(?:in\s+)?(?P<file>{_FILE})\s*\)|\s+in\s+(?P<file2>{_FILE}))?{_TAIL}",
+    re.I,
+)
 # "FILE needs import os at line 9"
 NEEDS_AT_LINE = PATTERNS.compile(
     rf"(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|is\s+missing|lacks|wants)\s+"
@@ -1029,7 +1056,7 @@ LINES_PRONOUN = PATTERNS.compile(
 )
 # "flake8 flags E711 on line 296 of F. pls change that line to `...`": the line said before
 THAT_LINE_TO = PATTERNS.compile(
-    rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+line\s+(?:to|with|into)"
+    rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+(?P<adj>[\w-]+\s+)?line\s+(?:to|with|into)"
     rf"\s*:?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
@@ -1041,7 +1068,10 @@ THAT_LINE_READ = PATTERNS.compile(
 )
 _COUNT_WORDS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COUNTED = PATTERNS.compile(r"\b(?:both|two|three|four|five|six)\b", re.I)
-_SUBJECT_FIRST = PATTERNS.compile(rf"\W*{_FRAME}(?:{_FILE}\s*[,:]?\s*)?(?:the\s+)?", re.I)
+_SUBJECT_FIRST = PATTERNS.compile(
+    rf"\W*{_FRAME}(?:(?:in\s+)?{_FILE}\s*[,:]?\s*)?(?:the\s+)?",
+    re.I,
+)
 _LINES_SAID = PATTERNS.compile(
     rf"\blines?\s+(?:(?:at|on)\s+)?(?P<a>\d+)(?:\s*(?:-|–|to|through|and)\s*(?P<b>\d+))?(?:\s+(?:of|in)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
@@ -1059,7 +1089,8 @@ COMMENT_OUT = PATTERNS.compile(
 # "remove _safe_read from client.py", "get rid of netrc.__repr__": a bare name is its definition
 DELETE_NAME_FROM = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
-    rf"(?P<call>\(\))?(?P<file>{_IN_FILE})?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"(?P<call>\(\))?(?P<file>{_IN_FILE})?(?:\s+(?:entirely|completely|altogether|for\s+good))?"
+    rf"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 # what a definition may be called before its kind: "the unused helper", "the old private method"
@@ -1106,8 +1137,13 @@ DELETE_ENTRY = PATTERNS.compile(
 # "In main(), right after the line that prints the version, add print(x)": a line said by what
 # it does, and the new line (the handler finds the one, or declines)
 NEXT_TO_LINE_THAT = PATTERNS.compile(
-    r"\b(?P<where>after|before|below|above)\s+the\s+line\s+(?:that|which|where)\s+(?P<desc>[^,;]+?)"
-    r"\s*[,;]\s*(?:please\s+)?(?:add|insert|put)\s+(?:the\s+line\s+)?(?P<new>\S.*?)\s*[.!]?\s*$",
+    r"\b(?P<where>after|before|below|above)\s+the\s+line\s+"
+    rf"(?:(?:in|of)\s+(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"  # "the line in f that"
+    r"(?:that|which|where)\s+(?P<desc>[^,;]+?)"
+    r"\s*[,;]\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+(?:the\s+line\s+)?"
+    # "add a comment: # ...", "add this line: ..."
+    r"(?:(?:a|an|the|this|one|new)\s+(?:new\s+)?(?:comment|line|statement|call)\s*:\s*)?"
+    r"(?P<new>\S.*?)\s*[.!]?\s*$",
     re.I | re.S,
 )
 # "In main(), ...", "... in core.py's set_cors_headers": the definition a line is in
@@ -1143,6 +1179,15 @@ ADD_ENTRY = PATTERNS.compile(
     rf"(?:entry|element|item|name|member|one)\s+(?:of|in))\s+(?:the\s+|its\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<kind>\s+{_CONTAINER_WORD})?{_IN_FILE}?(?:\s*,?\s*(?:(?:right|just|directly)\s+)?"
     rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# 'add "code" after "textarea" in DEFAULT_PRESERVE_WHITESPACE_TAGS so ...': the place in the
+# container said before the container (a constant's name, or its kind said)
+ADD_ENTRY_NEXT_TO = PATTERNS.compile(
+    rf"\b(?:add|append|put|include|insert)\s+(?P<item>{TOKEN})\s+(?:(?:right|just|directly)\s+)?"
+    rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN})\s+(?:in|to|into|inside)\s+(?:the\s+)?"
+    rf"(?:{_CONTAINER_WORD}\s+)?(?P<container>_?(?-i:[A-Z][A-Z0-9_]*)|{IDENT}(?=\s+{_CONTAINER_WORD}\b))"
+    rf"(?:\s+{_CONTAINER_WORD})?{_IN_FILE}?(?:\s*,?\s+so\s+.*|\s*[.!]?\s*$)",
     re.I,
 )
 # 'also treat "on" as true: add it to the set {"1", "true"}': an entry added to a container
@@ -1258,8 +1303,10 @@ def requests_change(body: str) -> bool:
             or RENAME_CALL.match(p)  # "X is a cryptic name. Could you call it Y instead?"
             for p in asked
         )
-        or any(  # "... Fix it if not.", "Is X thread-safe? If not, make it so."
-            i > 0 and EDIT_VERB.match(CONDITION_LEAD.sub("", s)) for i, s in enumerate(sentences)
+        or any(  # "... Fix it if not.", "Is X thread-safe? If not, make it so." (not a choice
+            # asked about: "How does f merge entries -- append or merge into the existing one?")
+            i > 0 and EDIT_VERB.match(CONDITION_LEAD.sub("", s)) and not EITHER_OR.search(s)
+            for i, s in enumerate(sentences)
         )
         or any(  # "When the lexer hits a bad character, make it list ...": a condition, then asked
             (m := WHEN_THEN.match(s)) and EDIT_VERB.match(s[m.end() :]) for s in sentences
@@ -1267,6 +1314,7 @@ def requests_change(body: str) -> bool:
     )
 
 
+EITHER_OR = PATTERNS.compile(r"\bor\b[^.!?]*\?\s*$", re.I)
 # a sentence's opening clause of time or condition, to its comma: "When X hits Y, "
 WHEN_THEN = PATTERNS.compile(r"\W*(?:when|whenever|if|once|after|before)\b[^,]*,\s+", re.I)
 
@@ -1287,6 +1335,7 @@ HOW_TO = {
     "delete": "quote the line: delete the line `existing line` (or name a definition: delete "
     "the function `name`)",
     "write": "say create FILE containing `its text`",
+    "replace_line": "quote the line and its replacement: change the line `old line` to `new line`",
 }
 EMPTY_SAID = PATTERNS.compile(r"\b(?:empty|blank)\b", re.I)
 
@@ -1468,6 +1517,12 @@ def read_edit(prompt: str) -> EditRequest | None:
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     request = _read_edit(prompt)
+    label = LABEL_FIRST.match(prompt)
+    if request is None and label and EDIT_VERB.match(prompt[label.end() :]):
+        # "labextensions: add a subcommand ...": a label, then the request (but "lookup: rename
+        # to parse_level" names what to rename)
+        prompt = prompt[label.end() :]
+        request = _read_edit(prompt)
     if request is not None and request.op in ("replace", "replace_all"):
         request = _replace_said(request, prompt)
     if request is not None and request.op in LINE_ADDED:
@@ -1482,6 +1537,8 @@ def read_edit(prompt: str) -> EditRequest | None:
     return request
 
 
+# "labextensions: add ...": a module or a topic named as a label, then the request
+LABEL_FIRST = PATTERNS.compile(r"\s*[A-Za-z_][\w-]*\s*:\s+")
 # "Insert please at line 24 ...": the courtesy after the verb
 VERB_PLEASE = PATTERNS.compile(
     r"\b(insert|add|put|delete|remove|drop|rename|replace|change|set|create|comment\s+out|"
@@ -1782,9 +1839,16 @@ def _read_one(prompt: str) -> EditRequest | None:
     m = KEYWORD_SAID.search(skel)
     verb = m and KEYWORD_PRONOUN.search(skel, m.end())
     if m and verb and not re.search(TOKEN, skel[: verb.start()]):  # (a line quoted: that one)
-        # "There's an assert inside the while loop of f. Comment it out."
+        # "There's an assert inside the while loop of f. Comment it out."; "the assertion at
+        # the end of f, ... delete it": the last one
+        end = re.search(r"\b(?:end|bottom|last)\b", m[0], re.I)
+        start = re.search(r"\b(?:start|beginning|top|first)\b", m[0], re.I)
         return EditRequest(
-            _line_op(verb["verb"]), path=path, old=f"{m['kw'].lower()} ", scope=m["scope"]
+            _line_op(verb["verb"]),
+            path=path,
+            old=f"{m['kw'].lower()} ",
+            scope=m["scope"],
+            nth=-1 if end else 1 if start else 0,
         )
     above = COMMENT_ABOVE.search(skel)
     if above:  # "delete the comment right above get_dev": the comment lines over a definition
@@ -1906,6 +1970,16 @@ def _read_one(prompt: str) -> EditRequest | None:
             new=f"{target} = {_code(m['value'], quoted, body, new=True)}",
             scope=_scope(m, quoted),
         )
+    m = ADD_ENTRY_NEXT_TO.search(skel)
+    if m:  # 'add "code" after "textarea" in DEFAULT_PRESERVE_WHITESPACE_TAGS': an entry
+        return EditRequest(
+            "add_entry",
+            path=path,
+            symbol=_arg(m["item"], quoted),
+            scope=_arg(m["container"], quoted),
+            old=_arg(m["anchor"], quoted),
+            new="before" if m["where"].lower() == "before" else "",
+        )
     for pattern in (
         INSERT,
         INSERT_REVERSED,
@@ -1944,6 +2018,20 @@ def _read_one(prompt: str) -> EditRequest | None:
         # neither "into a new file" nor "to notes.txt" may overwrite what is there
         content = _arg(m.group("new"), quoted)
         return EditRequest("write_new", path=_arg(m.group("path"), quoted), new=content + "\n")
+    m = LINE_GIVEN_WHOLE.search(skel)
+    if m and re.search(
+        r"\b(?:make|change|set|bump|update|replace|turn|switch|raise|lower)\b",
+        skel[: m.start()],
+        re.I,
+    ):
+        # "make the fallback 8, i.e. chunksize = chunksize or config.get("chunksize", 8)": the
+        # new line, whole; the one it is plainly an edit of changes
+        return EditRequest(
+            "replace_line",
+            path=path,
+            new=_code(m["new"], quoted, body, new=True),
+            scope=_scope_said(skel[: m.start()], quoted),  # (the handler finds the line)
+        )
     m = CHANGE_SO_IT.search(skel)
     if m:
         text = _arg(m["old"], quoted)
@@ -1971,7 +2059,12 @@ def _read_one(prompt: str) -> EditRequest | None:
     m = CHANGE_FROM_TO.search(skel)
     if m and not _is_path(_arg(m["old"], quoted)):
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
-        return EditRequest("replace", path=path, old=old, new=new, scope=_scope(m, quoted))
+        # "change FAVORITE_HASH from "sha256" to "sha512"": in the constant's assignment
+        named = re.findall(
+            r"\b[A-Za-z_]*_\w*|\b[A-Z][A-Z0-9]{2,}\b", skel[m.start() : m.start("old")]
+        )
+        scope = _scope(m, quoted) or (named[0] if len(named) == 1 else "")
+        return EditRequest("replace", path=path, old=old, new=new, scope=scope)
     m = REPLACE.search(skel) or MAKE_READ.search(skel)
     if m:
         old, new = _arg(m.group("old"), quoted), _arg(m.group("new"), quoted)
@@ -2136,12 +2229,16 @@ def _read_one(prompt: str) -> EditRequest | None:
         new = _restored(m["new"], body, code=True)
         aim = re.search(r"\s+so\s+(?:that\s+)?\w", new)  # "add X so that Y works": the aim
         new = new[: aim.start()] if aim and _compiles(new[: aim.start()]) else new
+        told = re.fullmatch(rf"({TOKEN})(?:\s+so\s+(?:that\s+)?\w.*)?", m["new"].strip(), re.S)
+        new = _arg(told[1], quoted) if told else new  # "add `x = 1` so that ...": the quote
         return EditRequest(
             where,
             path=path,
             new=new,
             described=_restored(m["desc"], body),
-            scope=_scope_said(skel[: m.start()], quoted),
+            scope=_arg(m["scope"], quoted)
+            if m["scope"]
+            else _scope_said(skel[: m.start()], quoted),
             reason=reason,
         )
     lines_said = r"\b(lines?|statement)\b" if word in ("delete", "remove", "drop") else _LINE_NOUN
@@ -2154,7 +2251,15 @@ def _read_one(prompt: str) -> EditRequest | None:
             _line_op(word),
             path=path,
             scope=_scope_said(skel, quoted),
-            described=_restored(_REMARK_DASH.split(skel)[0], body),
+            # the part of a dashed prompt that asks ("FILE — our app ... Please comment out the
+            # line that ..."), not a remark after it
+            described=_restored(
+                next(
+                    (p for p in _REMARK_DASH.split(skel) if re.search(lines_said, p, re.I)),
+                    _REMARK_DASH.split(skel)[0],
+                ),
+                body,
+            ),
             reason="I could not tell which line to change; " + HOW_TO["delete"],
         )
     return EditRequest("decline")
@@ -2169,7 +2274,9 @@ PRONOUN = PATTERNS.compile(
 _CLAUSE_END = PATTERNS.compile(r"[.;,!?:](?:\s|$)|\b(?:and|but)\b|\s(?:->|→|—|–|-)\s")
 # the verb a pronoun for a name is the object of: "delete it", "call it X", "write one for it"
 _ACTS_ON = PATTERNS.compile(
-    r"\b(?:delete|remove|drop|erase|rid\s+of|renam(?:e|ing)|call|name|set|change|make|bump|"
+    # ("call" and "name" only right before it: "a misleading name since it ...", no verb)
+    r"\b(?:delete|remove|drop|erase|rid\s+of|renam(?:e|ing)|(?:call|name)(?=\s+(?:it|this|that|them)\b)|"
+    r"set|change|make|bump|"
     r"document|give|write|add|for|(?<!next\s)(?<!close\s)(?<!similar\s)to)\b",  # not "next to it"
     re.I,
 )
@@ -2181,6 +2288,14 @@ COMMENT_SAID = PATTERNS.compile(
     r"(?:\s+(?:(?i:just|right|directly|immediately)\s+)?(?P<rel>(?i:in|inside|within|of|above))"
     r"\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
     r"`?(?P<scope>[\w.]+?)`?(?:\(\))?(?=[\s,;:!?]|\.(?!\w)|$))?"
+)
+# "pls remove the XXX comment from unpack_tarfile": a comment said by its mark, and where
+DELETE_MARKED_COMMENT = PATTERNS.compile(
+    rf"\b{_DELETE}\s+(?:the|that|this)\s+(?:(?:stale|old|outdated|useless|obsolete)\s+)?"
+    rf"(?P<mark>(?-i:[A-Z]{{3,}})|{TOKEN})\s+comment(?:\s+(?:in|inside|within|from|of)\s+"
+    rf"(?:the\s+)?(?:(?:function|method|class)\s+)?(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"
+    r"(?=\s*(?:[,;.!?]|$))",
+    re.I,
 )
 # "remove the comment right above `get_dev`", "drop the stale comment block before class C"
 COMMENT_ABOVE = PATTERNS.compile(
@@ -2606,6 +2721,40 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             else _restored(new, body, code=not as_written)
         )
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
+    if m and not said and m.re is THAT_LINE_TO and m["adj"]:
+        # "f in FILE falls back to 1000 ms ... Change that fallback line to `return 2000`": the
+        # line of the definition said that the new one is plainly an edit of, or said before
+        names = {
+            _arg(t, quoted) if re.fullmatch(TOKEN, t) else t
+            for t in re.findall(rf"{TOKEN}|{IDENT}(?:\.{IDENT})*", skel[: m.start()])
+        }
+        code = [n for n in names if re.search(r"[_.]|[a-z][A-Z]", n) and not _is_path(n)]
+        return EditRequest(
+            "replace_line",
+            path=path,
+            new=_code(m["new"], quoted, body, new=True),
+            scope=code[0] if len(code) == 1 else "",
+            described=_restored(skel[: m.start()], body),
+            reason="I could not tell which line to change; " + HOW_TO["replace_line"],
+        )
+    m = BEFORE_RETURN.search(skel)
+    if m:
+        return EditRequest(
+            "insert_before",
+            path=_arg(m["file"] or m["file2"], quoted) if m["file"] or m["file2"] else path,
+            new=_code(m["new"], quoted, body, new=True),
+            scope=_arg(m["scope"], quoted),
+            described="the return statement",
+            reason="I could not tell which return statement to insert before; quote its line.",
+        )
+    m = LINE_N_CHANGE.search(skel)
+    if m:
+        named = m["file"] or m["file2"]
+        n = int(m["n"])
+        new = _code(m["new"], quoted, body, new=True)
+        return EditRequest(
+            "replace_lines", path=_arg(named, quoted) if named else path, new=new, line=n, last=n
+        )
     m = (
         AT_LINE.search(skel)
         or AT_LINE_FIRST.search(skel)
@@ -2768,6 +2917,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
                 symbol=name,
                 then=EditRequest("delete_definition", path=path, symbol=MAIN),
             )
+    m = DELETE_MARKED_COMMENT.search(skel)
+    if m:
+        mark = _arg(m["mark"], quoted).strip("`'\"“”‘’")
+        scope = _arg(m["scope"], quoted) if m["scope"] else ""
+        return EditRequest("delete_line", path=path, old=mark, scope=scope)
     m = DELETE_DEFINITION.search(skel)
     if m:
         said = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
@@ -2787,8 +2941,14 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             whole = not (m.group("word") or m.group("word2"))
             return EditRequest("delete_line", path=path, old=old, whole=whole)
     m = DELETE_NAME_FROM.search(skel)
-    # a bare name is a definition when a file is named, or it is written as code (C.m, f())
-    if m and (path or m.group("call") or "." in m.group("name") or PRONOUN.fullmatch(m["name"])):
+    # a bare name is a definition when a file is named, or it is written as code (C.m, f(),
+    # _validate_hatch_pattern)
+    if m and (
+        path
+        or m.group("call")
+        or re.search(r"[._]|[a-z][A-Z]", _arg(m["name"], quoted))
+        or PRONOUN.fullmatch(m["name"])
+    ):
         name = _arg(m.group("name"), quoted).strip().removesuffix("()")
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name):
             return EditRequest("delete_definition", path=path, symbol=name)
@@ -2854,7 +3014,9 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
         to_name = (  # never a pattern of names ("one of the load_* functions")
             rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
-            rf"(?!(?:the|an?|me|us|you)\b)({IDENT}(?:\.{IDENT})*)(?![\w*])"
+            # (not a verb: "it took me a while to get what it does")
+            rf"(?!(?:the|an?|me|us|you|get|see|know|understand|figure|find|make|work|read|do|be|"
+            rf"use|add|write|document|explain|say|tell|learn)\b(?!\(\)))({IDENT}(?:\.{IDENT})*)(?![\w*])"
         )
         m = (
             # "Give C.m a docstring, like the m methods of D have": the name before the word

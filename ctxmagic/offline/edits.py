@@ -27,7 +27,7 @@ from ..tools.search import parse_grep
 from ..tools.view import split_lines
 from .edit_request import HOW_TO, MAIN, EditRequest, most_alike
 from .entries import Change, add_entry, remove_entry
-from .index import MAX_FILE_BYTES, Symbol, WorkspaceIndex, words
+from .index import ABBREVIATIONS, MAX_FILE_BYTES, Symbol, WorkspaceIndex, words
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
 from .turn import Step, TurnState, excerpt
@@ -473,10 +473,22 @@ def _files_with(
 def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """replace (text), replace_line, insert_after, insert_before."""
     request = q.edit
+    if not request.old and request.op == "replace_line":
+        # the new line given whole ("..., i.e. x = 8"): the line it is plainly an edit of
+        reason = (
+            request.reason or "I could not tell which line to change; " + HOW_TO["replace_line"]
+        )
+        request = dataclasses.replace(request, reason=reason)
+        q = dataclasses.replace(q, edit=request)
     if not request.old and request.reason:  # no line quoted ("comment out the line that ...")
         made = state.done("edit")  # a line deleted or commented out is the one changed
-        changed = made and request.op not in ("insert_after", "insert_before")
-        line = _changed_from(made[0][0]) if changed else _line_said(index, request, q.text)
+        if not made:
+            line = _line_said(index, request, q.text)
+        elif request.op in ("insert_after", "insert_before"):
+            # the line inserted next to: the line said may now fit the new one as well
+            line = _inserted_next_to(made[0][0], request.new, request.op == "insert_after")
+        else:
+            line = _changed_from(made[0][0])
         if line is None:
             return Step(text=declined(request.reason))
         request = dataclasses.replace(request, old=line, reason="", whole=True)
@@ -638,11 +650,9 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             "comment_out": "Commented out",
             "uncomment": "Uncommented",
         }
-        shown = request.old
-        # found by what it does, or by its statement or call ("the assert in f", "f(...)"): the
-        # line itself, as it was
-        if request.described or request.old.endswith((" ", "(")):
-            shown = _changed_from(call) or shown
+        # the line itself, as it was (found by what it does, by its statement or call, by a
+        # comment's mark: "the assert in f", "f(...)", "the XXX comment")
+        shown = _changed_from(call) or request.old
         summary = f"{done[request.op]} the line `{excerpt(shown, 80)}` at `{path}:{at}`."
     elif request.op == "insert_after":
         summary = f"Inserted {_what(request.new)} at `{path}:{n + 1}`, after line {n}."
@@ -652,6 +662,16 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         at = changed_line(result) or _where_now(index, path, request.new)
         summary = f"Replaced `{excerpt(request.old, 60)}` with `{excerpt(request.new, 60)}` at `{path}:{at}`."
     return Step(text=_report(state, summary + " The diff is in the edit block above."))
+
+
+def _inserted_next_to(call: Any, inserted: str, after: bool) -> str:
+    """The line an insert made by ``call`` went after (or before)."""
+    lines = call.input["new_string"].split("\n")
+    for i, text in enumerate(lines):
+        at = i - 1 if after else i + 1
+        if text.strip() == inserted.strip() and 0 <= at < len(lines):
+            return lines[at].strip()
+    return ""
 
 
 def _changed_from(call: Any) -> str:
@@ -673,6 +693,8 @@ _KIND_OF_LINE = re.compile(
     rf"(?:statement\s+|call\s+|line\s+)?{_WHAT_IT_DOES}",
     re.I,
 )
+# "the return statement" and nothing else: the one statement of that kind where it is said
+_KIND_ALONE = re.compile(r"\s*(?:the\s+)?(assert|print|return|raise|del|yield)(?:\s+statement)?\s*")
 # "the line that / which / where ...": a line said by what it does
 _LINE_DESCRIBED = re.compile(rf"\b(?:line|statement|call|assert)\s+{_WHAT_IT_DOES}", re.I)
 
@@ -700,6 +722,7 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"^\s*(?:import|from)\s"), "import"),
         (re.compile(r"^\s*return\b"), "return"),
         (re.compile(r"^[^=#]*?[\w\]\)]\s*=(?!=)"), "set sets assign store stores"),
+        (re.compile(r"^[^=#]*?[\w\]\)]\s*=\s*(?:True|False)\s*(?:#|$)"), "mark marks flag flags"),
         (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
         (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put"),
         (re.compile(r"\\n"), "newline"),
@@ -728,10 +751,18 @@ _MARK_WORDS = {mark: frozenset(words(said)) for mark, said in _MARKS.items()}
 _STRING = re.compile(r"""(?:[rRbBfFuU]{0,2})("[^"\n]*"|'[^'\n]*')""")
 
 
+# the words an abbreviation in code stands for: `len(data)` is said "the length"
+_SPELLED_OUT: dict[str, set[str]] = {}
+for _full, _shorts in ABBREVIATIONS.items():
+    for _short in _shorts:
+        _SPELLED_OUT.setdefault(_short, set()).add(_full)
+
+
 def _line_words(text: str) -> set[str]:
-    """The words of a line, of what it does (``_LINE_IDIOMS``) and of the marks its strings
-    hold (``_MARKS``)."""
+    """The words of a line, its abbreviations spelled out, of what it does (``_LINE_IDIOMS``)
+    and of the marks its strings hold (``_MARKS``)."""
     said = set(words(text))
+    said |= {full for w in said & _SPELLED_OUT.keys() for full in _SPELLED_OUT[w]}
     for pattern, idiom in _LINE_IDIOMS:
         if pattern.search(text):
             said |= idiom
@@ -756,14 +787,31 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         found = [f for f in found if f[2].lstrip().startswith("#") == commented]
     if request.op != "insert_after":  # a definition's first line is never a line to remove
         found = [f for f in found if not _DEFINITION_LINE.match(f[2])]
-    if request.op in ("comment_out", "uncomment") and index is not None:
-        # a line of a docstring is prose: a '#' put there would only change its text
+    if request.op == "replace_line" and request.new:  # the one line the new one is an edit of
+        alike = most_alike([t.strip() for _p, _n, t in found], request.new.strip())
+        if alike:
+            return alike[0]
+    commenting = request.op in ("comment_out", "uncomment")
+    if (
+        request.described
+        and _LINE_DOES.search(request.described)
+        and not TEXT_SAID.search(request.described)
+    ):  # "the line that packs the DSIG length": code, not "# Write the DSIG tag, length"
+        found = [f for f in found if not f[2].lstrip().startswith("#")] or found
+    if index is not None and (commenting or not DOC_SAID.search(request.described or prompt)):
+        # a line of a docstring is prose: a '#' put there would only change its text, and a
+        # line said by what it does is code (not a doctest's "font-size: 2em")
         prose = _inside_strings(index.files[found[0][0]].lines) if found else set()
         found = [f for f in found if f[1] not in prose]
     # "the assert that runs just before X is raised": an assert, whatever else it says
-    kind = _KIND_OF_LINE.search(request.described or prompt)
+    kind = _KIND_OF_LINE.search(request.described or prompt) or _KIND_ALONE.fullmatch(
+        request.described
+    )
     if kind:
-        found = [f for f in found if re.match(rf"\s*#?\s*{kind[1]}\b", f[2], re.I)] or found
+        of_kind = [f for f in found if re.match(rf"\s*#?\s*{kind[1]}\b", f[2], re.I)]
+        if len(of_kind) == 1 and request.scope and kind.re is _KIND_ALONE:
+            return of_kind[0][2].strip()  # "before f returns": the one return in f
+        found = of_kind or found
     prompt = request.described or prompt  # "the line that prints the version": those words
     flat = " ".join(prompt.split())
     # "In clear_caches, comment out ...": the definition's name says where, not what the line
@@ -836,12 +884,21 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     every = best == len(wanted) and (best, as_said) > second
     others = set().union(*(w for t, w in held_words.items() if t != text))
     own = best > second[0] and bool((wanted & held_words[text]) - others)
-    if own and clausal and best >= 2:
+    if own and clausal and best >= 2 and 2 * best >= len(wanted):  # and half the words said
         return text
     return text if best >= 3 and (best >= second[0] + 2 or every) else None
 
 
 DOC_SAID = re.compile(r"\b(?:doc\w*|comments?|strings?|text|messages?|prose)\b", re.I)
+# what a line of text does: "the line that says / mentions ..." may be a comment
+TEXT_SAID = re.compile(
+    r"\b(?:doc\w*|comments?|says?|reads?|mentions?|notes?|explains?|warns?|talks?|todo|fixme)\b",
+    re.I,
+)
+# a line said by what it does, as a clause or as the clause alone ("packs the DSIG length")
+_LINE_DOES = re.compile(
+    r"^\s*(?!(?:the|a|an)\b)[a-z]+s\b|\b(?:line|statement|call)\s+(?:that|which)\s", re.I
+)
 
 
 def _inside_strings(lines: list[str]) -> set[int]:
@@ -956,7 +1013,7 @@ def _in_scope(
     spans = [
         (s.path, s.line, _with_trailing_comments(index.files[s.path].lines, s.line, s.end_line))
         for s in index.named(name)
-        if s.kind in DEFINITION_KINDS
+        if s.kind in (*DEFINITION_KINDS, "constant")  # "change FAVORITE_HASH from A to B"
         and (
             name == scope
             or s.qualname == scope

@@ -667,10 +667,16 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         )
         said = {w for n in context for w in words(n)}
         query = dataclasses.replace(q, words=[w for w in q.words if w not in said] or q.words)
-        methods = members_ranked(query, index, candidates[0])
+        cls = candidates[0]
+        methods = members_ranked(query, index, cls)
         methods = [m for m in methods if m.name not in context] + [
             m for m in methods if m.name in context
         ]
+        if index is not None and cls.path.rsplit("/", 1)[-1] == f"{cls.name}.py":
+            # "which function in the egg_info command ...": egg_info.py's, the class's or not
+            rest = [w for w in query.words if w not in words(cls.name)] or query.words
+            query = dataclasses.replace(query, words=rest, files=[cls.path])
+            methods = [m for m in ranked(query, index, CALLABLE) if m.path == cls.path] or methods
         if methods:
             candidates = [methods[0], *(c for c in candidates if c is not methods[0])]
         elif target in ("function", "method"):  # "which function validates a DateDuration
@@ -1082,6 +1088,8 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         hits = _ordered_raises(index, q, exc, hits)
     if home:  # those in the file of the name said first, then the others the search listed
         hits = [h for h in hits if h[0] == home] + [h for h in hits if h[0] != home]
+    # Python's raises before other files' (a Cython module's generated lexer.c quotes lexer.py)
+    hits = sorted(hits, key=lambda h: not h[0].endswith((".py", ".pyi")))
     if not hits and exc is not None and len(state.calls) == 1:
         return Step(
             [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
@@ -1209,9 +1217,20 @@ def _ordered_raises(
         # a name said is the definition the raise is in, or what its message is about ("Where
         # does Concatenate raise a TypeError ...": "Cannot take a Concatenate of no types")
         inside = len(named & set(owner.qualname.split("."))) if owner is not None else 0
-        about = len({n for n in named if re.search(rf"\b{re.escape(n)}\b", statement)})
+        # (a plain word that happens to name a function is no name a message is about: "the
+        # -k/-m expression parser" and 'not supported in marker expression')
+        about = len(
+            {
+                n
+                for n in named
+                if (n in q.symbols or not n.islower())
+                and re.search(rf"\b{re.escape(n)}\b", statement)
+            }
+        )
         there = in_files(hit[0], q.files) or in_modules(hit[0], q.modules)  # "In rest.py ..."
-        return (-(inside + about), not there, -len(wanted & set(words(statement))))
+        said = set(words(statement)) | set(words(_message_set(index, hit, statement)))
+        said |= set(words(hit[0].replace("/", " ")))  # "in the package finder": package_finder.py
+        return (-(inside + about), not there, -len(wanted & said))
 
     return sorted(hits, key=key)
 
@@ -1228,6 +1247,21 @@ def _statement(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> str:
         n += 1
         text += " " + index.line(hit[0], n)
     return text
+
+
+def _message_set(index: WorkspaceIndex | None, hit: tuple[str, int, str], raised: str) -> str:
+    """The statements, up to ten lines above a raise, that set a name the raise passes on
+    (``msg = [f'unknown command "{cmd_name}"']`` ... ``raise CommandError(" - ".join(msg))``)."""
+    if index is None:
+        return ""
+    passed = set(re.findall(r"\b[A-Za-z_]\w*\b", raised.partition("(")[2]))
+    out = []
+    for n in range(max(1, hit[1] - 10), hit[1]):
+        line = index.line(hit[0], n)
+        set_here = re.match(r"\s*([A-Za-z_]\w*)\s*(?:=|\.append\(|\+=)", line)
+        if set_here and set_here[1] in passed:
+            out.append(_statement(index, (hit[0], n, line)))
+    return " ".join(out)
 
 
 def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:

@@ -238,6 +238,10 @@ def read_question(prompt: str) -> Question:
         t = t.strip()
         if _identifier_like(t) and t not in q.files:
             q.symbols.append(t.removesuffix("()"))
+        error = ERROR_PRINTED.fullmatch(t)
+        if error:  # "`ValueError: invalid wheel name`": the exception and its message
+            q.symbols.append(error["exc"])
+            q.phrases.append(error["message"])
     for name in DOTTED.findall(plain):
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
@@ -268,6 +272,11 @@ def read_question(prompt: str) -> Question:
             continue
         if any(a < quote.start() < b for a, b in calls):
             continue  # "I did Config(retries={'mode': 'turbo'})": a value passed, no message
+        error = ERROR_PRINTED.fullmatch(text)
+        if error:  # "'ValueError: invalid wheel name'": the exception and its message
+            q.symbols.append(error["exc"])
+            q.phrases.append(error["message"])
+            continue
         if _identifier_like(text):  # 'fill' may be a name or a word of a message: both
             q.symbols.append(text.removesuffix("()"))
         if not _identifier_like(text) or text.isalpha():
@@ -365,7 +374,11 @@ def _verb_later(text: str, kind: str = "calls") -> bool:
     return bool(cue) and len(text[which.end() : cue.start()].split()) > 2
 
 
-CLASS_SAID = PATTERNS.compile(r"\bthe\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
+# an error as Python prints it: "ValueError: invalid wheel name", "errors.HeaderParseError: ..."
+ERROR_PRINTED = PATTERNS.compile(
+    r"(?:[\w.]+\.)?(?P<exc>(?-i:[A-Z]\w*(?:Error|Exception|Warning|Exit)))\s*:\s*(?P<message>\S.*?)\s*"
+)
+CLASS_SAID = PATTERNS.compile(r"\b(?:the|that|this)\s+((?-i:[A-Z][a-z]+[A-Za-z]*))\s+class\b", re.I)
 EXCEPTION_SAID = PATTERNS.compile(r"(?:\bthe|\w['’]s)\s+((?-i:[A-Z]\w*))\s+exception\b", re.I)
 MODULE_MENTION = PATTERNS.compile(
     r"\b(?:in|inside|within|from|of)\s+(?:the\s+)?`?([A-Za-z_][\w.]*)`?\s+(?:module|package)\b",
