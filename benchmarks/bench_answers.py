@@ -92,6 +92,7 @@ import heldout46_questions  # noqa: E402
 import heldout47_questions  # noqa: E402
 import heldout48_questions  # noqa: E402
 import heldout49_questions  # noqa: E402
+import heldout51_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -166,6 +167,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout47": (heldout47_questions.QUESTIONS, heldout47_questions.WORKSPACES),
     "heldout48": (heldout48_questions.QUESTIONS, heldout48_questions.WORKSPACES),
     "heldout49": (heldout49_questions.QUESTIONS, heldout49_questions.WORKSPACES),
+    "heldout51": (heldout51_questions.QUESTIONS, heldout51_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -217,6 +219,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits47": (heldout_edits.QUESTIONS47, heldout_edits.WORKSPACES47),
     "edits48": (heldout_edits.QUESTIONS48, heldout_edits.WORKSPACES48),
     "edits49": (heldout_edits.QUESTIONS49, heldout_edits.WORKSPACES49),
+    "edits50": (heldout_edits.QUESTIONS50, heldout_edits.WORKSPACES50),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

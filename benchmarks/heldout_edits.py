@@ -10265,3 +10265,248 @@ QUESTIONS49: list[dict] = [
         "In pack_exception, delete the `tb = _pack_traceback(exc_traceback)` line.",
     ),
 ]
+
+
+# Set 50 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 49. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (opentelemetry/trace/span.py, 616 lines;
+# cryptography/x509/name.py, 482 lines; fontTools/misc/psOperators.py, 572 lines;
+# pandas/core/methods/describe.py, 384 lines), as a dozen different users type them (the file
+# first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; line numbers, a line range with an en
+# dash; "right after the line", "just before the line"; a first sentence that only gives context
+# or a reason, then the request; a pronoun for what was named before; terse, polite, chatty,
+# non-native, typos; questions). Seven of them say the line by what it does or what it holds,
+# without quoting it ("the line that stores the pair in the dict" in TraceState.__init__, "the
+# line in from_header that strips optional whitespace", "the line wich escapes the semicolon" in
+# _escape_dn_value, "the commented-out read of the pad byte" and "the line that skips one
+# character by adding 1 to the file's position" in ps_readstring, "the assert in
+# _refine_percentiles", "the line that concatenates the per-column results" in
+# DataFrameDescriber.describe), where exactly one line fits. 8 requests are beyond the model: a
+# bug to find (the unused tracestate length limit), speed (Name.__hash__), a refactor
+# (_escape_dn_value in one pass), type hints (PSOperators), a new feature (a skew row in
+# describe), and three whose description fits several lines ("the line that logs the 'Invalid
+# key/value pair' warning", three times in span.py; "the line that raises on stack underflow",
+# twice in psOperators.py; "from pandas import Series", three times in describe.py). The one
+# value_set request sets a one-line module-level constant (_TRACECONTEXT_MAXIMUM_TRACESTATE_LENGTH);
+# the one uncomment request un-comments the one commented-out line of code in psOperators.py
+# (line 359, in ps_readstring). Every gold was checked by hand without the model on the installed
+# copies (opentelemetry-api 1.45.2, cryptography 48.0.0, fonttools 4.68.0, pandas 3.1.1): anchors
+# occur once, new names are unused, line numbers are the file's, and each check fails on the
+# untouched file and holds after a correct edit made by hand; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES50: dict[str, list[str]] = {
+    "e50_otel_span": ["opentelemetry/trace/span.py"],
+    "e50_crypto_name": ["cryptography/x509/name.py"],
+    "e50_ft_psops": ["fontTools/misc/psOperators.py"],
+    "e50_pd_describe": ["pandas/core/methods/describe.py"],
+}
+
+QUESTIONS50: list[dict] = [
+    # --- opentelemetry/trace/span.py ------------------------------------------------------
+    edit(
+        "e50_otel_span",
+        "opentelemetry/trace/span.py: set _TRACECONTEXT_MAXIMUM_TRACESTATE_LENGTH to 4096, our"
+        " proxy cuts headers above 4k anyway",
+        value_set=[
+            "opentelemetry/trace/span.py",
+            "_TRACECONTEXT_MAXIMUM_TRACESTATE_LENGTH",
+            "4096",
+        ],
+    ),
+    edit(
+        "e50_otel_span",
+        "Could you rename `_is_valid_pair` to `_is_valid_member`? The W3C spec calls a key=value"
+        " entry of the tracestate a list-member, and TraceState's __init__, add and update all"
+        " call it.",
+        renamed=["_is_valid_pair", "_is_valid_member"],
+    ),
+    edit(
+        "e50_otel_span",
+        "[span.py] newcomers keep asking what TraceFlags.sampled means -> give it a docstring:"
+        " True when the sampled bit (0x01) of the flags is set",
+        docstring="TraceFlags.sampled",
+    ),
+    edit(
+        "e50_otel_span",
+        "fix the grammar of the two tracestate warnings on lines 304 and 344:"
+        " \u201cmore 32\u201d \u2192 \u201cmore than 32\u201d",
+        text_replaced=["opentelemetry/trace/span.py", "more 32", "more than 32"],
+    ),
+    edit(
+        "e50_otel_span",
+        "In TraceState.__init__, right after the line that stores the pair in the dict, add"
+        ' _logger.debug("Accepted tracestate key %s", key)',
+        line_after=[
+            "opentelemetry/trace/span.py",
+            "self._dict[key] = value",
+            '_logger.debug("Accepted tracestate key %s", key)',
+        ],
+    ),
+    edit(
+        "e50_otel_span",
+        "TODO(opentelemetry/trace/span.py): comment out the line in from_header that strips"
+        " optional whitespace off each member, we want to see how strict parsing behaves",
+        comment_out=["opentelemetry/trace/span.py", 'member = member.strip(" \\t")'],
+    ),
+    beyond(
+        "e50_otel_span",
+        "Our collector drops tracestate headers longer than 8192 characters, and I'm pretty sure"
+        " span.py never enforces _TRACECONTEXT_MAXIMUM_TRACESTATE_LENGTH anywhere. Can you find"
+        " where the limit should be checked and fix it?",
+    ),
+    beyond(
+        "e50_otel_span",
+        "span.py, delete the line that logs the 'Invalid key/value pair' warning",
+    ),
+    # --- cryptography/x509/name.py --------------------------------------------------------
+    edit(
+        "e50_crypto_name",
+        "cryptography/x509/name.py \u2014 _NAMEOID_LENGTH_LIMIT holds a (min, max) pair per OID,"
+        " not one limit. rename it to _NAMEOID_LENGTH_RANGE pls",
+        renamed=["_NAMEOID_LENGTH_LIMIT", "_NAMEOID_LENGTH_RANGE"],
+    ),
+    edit(
+        "e50_crypto_name",
+        "Please add a docstring to _unescape_dn_value in cryptography/x509/name.py. It is the"
+        " counterpart of _escape_dn_value: it turns the RFC 4514 escapes (a backslash before a"
+        " special character, or backslash-hex pairs) back into the characters.",
+        docstring="_unescape_dn_value",
+    ),
+    edit(
+        "e50_crypto_name",
+        "style(x509/name): `if _validate is True:` -> `if _validate:` in NameAttribute.__init__",
+        line_replaced=[
+            "cryptography/x509/name.py",
+            "if _validate is True:",
+            "if _validate:",
+        ],
+    ),
+    edit(
+        "e50_crypto_name",
+        "Name and NameAttribute have their own __repr__ and that is all we print. Remove the"
+        " __repr__ of RelativeDistinguishedName.",
+        definition_deleted=["cryptography/x509/name.py", "RelativeDistinguishedName.__repr__"],
+    ),
+    edit(
+        "e50_crypto_name",
+        "in _escape_dn_value, remove the line wich escapes the semicolon. our ldap lib handle ;"
+        " by itself",
+        line_deleted=["cryptography/x509/name.py", 'val = val.replace(";", "\\\\;")'],
+    ),
+    edit(
+        "e50_crypto_name",
+        "Insert the comment '# --- RFC 4514 string parser ---' at line 376 of name.py, so it"
+        " sits right above the parser class.",
+        line_inserted_at=["cryptography/x509/name.py", 376, "# --- RFC 4514 string parser ---"],
+    ),
+    beyond(
+        "e50_crypto_name",
+        "We keep a few hundred thousand x509 Names in sets and as dict keys, and the profiler"
+        " puts Name.__hash__ right at the top. Could you make hashing a Name faster?",
+    ),
+    beyond(
+        "e50_crypto_name",
+        "_escape_dn_value chains eight str.replace calls. Refactor it so the escaping happens in"
+        " a single pass (a translate table or one regex), with exactly the same output.",
+    ),
+    # --- fontTools/misc/psOperators.py ----------------------------------------------------
+    edit(
+        "e50_ft_psops",
+        "fontTools/misc/psOperators.py: in ps_readstring, uncomment the commented-out read of the"
+        " pad byte, we don't feed it StringIO anymore",
+        uncomment=["fontTools/misc/psOperators.py", "pad = file.value.read(1)"],
+    ),
+    edit(
+        "e50_ft_psops",
+        "`_accessstrings` \u2192 `_ACCESS_NAMES` (psOperators.py), it's a constant so caps",
+        renamed=["_accessstrings", "_ACCESS_NAMES"],
+    ),
+    edit(
+        "e50_ft_psops",
+        "pls put import logging at the top of psOperators.py",
+        at_top=["fontTools/misc/psOperators.py", "import logging"],
+    ),
+    edit(
+        "e50_ft_psops",
+        "Lines 456\u2013457 of fontTools/misc/psOperators.py do nothing (an if whose body is just"
+        " pass, in ps_get). Delete them.",
+        lines_deleted=["fontTools/misc/psOperators.py", 456, 457],
+    ),
+    edit(
+        "e50_ft_psops",
+        "In ps_readstring there is a line that skips one character by adding 1 to the file's"
+        " position. Rewrite it as an augmented assignment: f.value.pos += 1",
+        line_replaced=[
+            "fontTools/misc/psOperators.py",
+            "f.value.pos = f.value.pos + 1",
+            "f.value.pos += 1",
+        ],
+    ),
+    edit(
+        "e50_ft_psops",
+        'Could you append __all__ = ["PSOperators", "ps_StandardEncoding"] as the last line of'
+        " fontTools/misc/psOperators.py?",
+        last_line=[
+            "fontTools/misc/psOperators.py",
+            '__all__ = ["PSOperators", "ps_StandardEncoding"]',
+        ],
+    ),
+    beyond(
+        "e50_ft_psops",
+        "[psOperators.py] add type hints to all the PSOperators methods, parameters and return"
+        " types",
+    ),
+    beyond(
+        "e50_ft_psops",
+        "psOperators: drop the line that raises on stack underflow, the interpreter checks the"
+        " stack itself",
+    ),
+    # --- pandas/core/methods/describe.py --------------------------------------------------
+    edit(
+        "e50_pd_describe",
+        "Create pandas/core/methods/describe_defaults.py containing just"
+        " DEFAULT_PERCENTILES = (0.25, 0.5, 0.75)",
+        file=[
+            "pandas/core/methods/describe_defaults.py",
+            "DEFAULT_PERCENTILES = (0.25, 0.5, 0.75)",
+        ],
+    ),
+    edit(
+        "e50_pd_describe",
+        "drop the assert in _refine_percentiles, mypy doesn't need it anymore",
+        line_deleted=["pandas/core/methods/describe.py", "assert percentiles is not None"],
+    ),
+    edit(
+        "e50_pd_describe",
+        "In DataFrameDescriber.describe, just before the line that concatenates the per-column"
+        " results, add `assert len(ldesc) == len(data.columns)`",
+        line_before=[
+            "pandas/core/methods/describe.py",
+            "d = concat(ldesc, axis=1, ignore_index=True, sort=False).reindex(col_names)",
+            "assert len(ldesc) == len(data.columns)",
+        ],
+    ),
+    edit(
+        "e50_pd_describe",
+        "DataFrameDescriber.describe has no docstring, unlike the abstract one. Could you give it"
+        " one? It describes each selected column and stitches the results into one frame"
+        " (pandas/core/methods/describe.py)",
+        docstring="DataFrameDescriber.describe",
+    ),
+    edit(
+        "e50_pd_describe",
+        'describe.py: replace "A white list" with "An allow list" everywhere',
+        text_replaced=["pandas/core/methods/describe.py", "A white list", "An allow list"],
+    ),
+    beyond(
+        "e50_pd_describe",
+        "pandas/core/methods/describe.py - add an option so describe() also reports the skewness"
+        " of numeric columns, as a 'skew' row after 'std'",
+    ),
+    beyond(
+        "e50_pd_describe",
+        "comment out from pandas import Series in describe.py",
+    ),
+]
