@@ -92,6 +92,7 @@ import heldout46_questions  # noqa: E402
 import heldout47_questions  # noqa: E402
 import heldout48_questions  # noqa: E402
 import heldout49_questions  # noqa: E402
+import heldout50_questions  # noqa: E402
 import heldout51_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -167,6 +168,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout47": (heldout47_questions.QUESTIONS, heldout47_questions.WORKSPACES),
     "heldout48": (heldout48_questions.QUESTIONS, heldout48_questions.WORKSPACES),
     "heldout49": (heldout49_questions.QUESTIONS, heldout49_questions.WORKSPACES),
+    "heldout50": (heldout50_questions.QUESTIONS, heldout50_questions.WORKSPACES),
     "heldout51": (heldout51_questions.QUESTIONS, heldout51_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
