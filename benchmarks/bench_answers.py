@@ -303,6 +303,13 @@ def gold_lines(ws: Path, gold: dict, defs: dict) -> set[tuple[str, int]]:
         }
     key = next(k for k in ("def", "body", "returns") if k in gold)
     found = [(rel, node) for rel, node in defs.get(gold[key], []) if gold.get("file", rel) == rel]
+    # @overload stubs above the implementation: the implementation is the definition
+    implemented = [
+        (rel, node)
+        for rel, node in found
+        if not any("overload" in ast.unparse(d) for d in getattr(node, "decorator_list", []))
+    ]
+    found = implemented if len(implemented) == 1 else found
     if len(found) != 1:
         raise SystemExit(f"gold {gold} names {len(found)} definitions in {ws.name}; be specific")
     rel, node = found[0]
