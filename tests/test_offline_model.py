@@ -7710,3 +7710,143 @@ def test_values_changed_where_the_name_said_is_set(store, tmp_path, prompt, old,
     path.write_text(before)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == before.replace(old, new), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # a file named like a question word is no question (edits50 #29)
+            'describe.py: replace "A white list" with "An allow list" everywhere',
+            ("replace_all", "describe.py", "A white list", "An allow list", ""),
+        ),
+        (  # code quoted in a commit message's arrow is replaced, not renamed (edits50 #11)
+            "style(x509/name): `if _validate is True:` -> `if _validate:` in NameAttribute.__init__",
+            ("replace", None, "if _validate is True:", "if _validate:", "NameAttribute.__init__"),
+        ),
+        (  # a reason after the arrow (edits50 #18)
+            "`_accessstrings` → `_ACCESS_NAMES` (psOperators.py), it's a constant so caps",
+            ("rename", "psOperators.py", "_accessstrings", "_ACCESS_NAMES", ""),
+        ),
+        (  # the same text on the lines said, each of them (edits50 #4)
+            "fix the grammar of the two tracestate warnings on lines 304 and 344 of span.py: "
+            "“more 32” → “more than 32”",
+            ("replace_all", "span.py", "more 32", "more than 32", ""),
+        ),
+    ],
+)
+def test_edits_read_in_the_seventeenth_pass_third_round(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new, e.scope) == expected
+
+
+def test_a_dunder_of_a_class_is_deleted_and_other_classes_ones_are_no_uses(store, tmp_path):
+    """ "Remove the __repr__ of RelativeDistinguishedName." was declined (edits50 #12)."""
+    path = tmp_path / "name.py"
+    path.write_text(
+        "class NameAttribute:\n    def __repr__(self):\n        return 'a'\n\n\n"
+        "class RelativeDistinguishedName:\n    def __len__(self):\n        return 1\n\n"
+        "    def __repr__(self):\n        return 'r'\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Name and NameAttribute have their own __repr__ and that is all we print. Remove the "
+        "__repr__ of RelativeDistinguishedName.",
+    )
+    assert path.read_text().count("def __repr__") == 1 and "return 'r'" not in path.read_text()
+    assert "will fail" not in answer and "no other use of `__repr__`" in answer
+
+
+@pytest.mark.parametrize(
+    "prompt, old, new",
+    [
+        (  # "the commented-out read of ...", a reason after a comma (edits50 #17)
+            "in ps_readstring, uncomment the commented-out read of the pad byte, we don't feed it "
+            "StringIO anymore",
+            "        # pad = file.value.read(1)\n",
+            "        pad = file.value.read(1)\n",
+        ),
+        (  # .strip() strips whitespace; "the line in f that" (edits50 #6)
+            "comment out the line in from_header that strips optional whitespace off each "
+            "member, we want to see how strict parsing behaves",
+            '        member = member.strip(" \\t")\n',
+            '        # member = member.strip(" \\t")\n',
+        ),
+        (  # `d[k] = v` stores a pair (edits50 #5)
+            "In from_header, right after the line that stores the pair in the dict, add "
+            '_logger.debug("key %s", key)',
+            "        _dict[key] = value\n",
+            '        _dict[key] = value\n        _logger.debug("key %s", key)\n',
+        ),
+        (  # concat concatenates (edits50 #27)
+            "In from_header, just before the line that concatenates the per-column results, add "
+            "`assert cols`",
+            "        return concat(cols)\n",
+            "        assert cols\n        return concat(cols)\n",
+        ),
+        (  # a line said, then its new text after a colon (edits50 #21)
+            "In ps_readstring there is a line that skips one character by adding 1 to the "
+            "file's position. Rewrite it as an augmented assignment: f.value.pos += 1",
+            "        f.value.pos = f.value.pos + 1\n",
+            "        f.value.pos += 1\n",
+        ),
+    ],
+)
+def test_lines_said_in_the_seventeenth_pass_third_round(store, tmp_path, prompt, old, new):
+    path = tmp_path / "span.py"
+    before = (
+        "def ps_readstring(f, file):\n        s = f.value\n"
+        "        # pad = file.value.read(1)\n        f.value.pos = f.value.pos + 1\n"
+        "        return s\n\n\n"
+        "def from_header(header, cols):\n    _dict = {}\n    # remove optional whitespace\n"
+        "    for member in header:\n"
+        '        member = member.strip(" \\t")\n        key, value = member.split("=")\n'
+        "        _dict[key] = value\n        return concat(cols)\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new), answer
+
+
+def test_where_a_file_uses_a_dotted_name_lists_its_calls_there(store, tmp_path):
+    """ "Where does ticker.py use cbook._g_sig_digits?" answered where it is defined
+    (heldout51 #29)."""
+    (tmp_path / "cbook.py").write_text("def _g_sig_digits(value, delta):\n    return 3\n")
+    (tmp_path / "ticker.py").write_text(
+        "import cbook\n\n\ndef format_data_short(value, delta):\n"
+        '    return f"%-#.{cbook._g_sig_digits(value, delta)}g"\n'
+    )
+    answer, _ = ask(store, tmp_path, "Where does ticker.py use cbook._g_sig_digits?")
+    assert first_citation(answer) == ("ticker.py", 5)
+
+
+def test_a_class_in_a_relative_clause_is_context_for_which_function(store, tmp_path):
+    """ "which function in colors.py builds the N-entry lookup table that
+    LinearSegmentedColormap samples from" answered with the class's _init (heldout51 #39)."""
+    (tmp_path / "colors.py").write_text(
+        "def _create_lookup_table(N, data, gamma=1.0):\n"
+        '    """Create an *N* -element 1D lookup table."""\n    return [data] * N\n\n\n'
+        "class LinearSegmentedColormap:\n    def _init(self):\n"
+        "        self._lut = _create_lookup_table(self.N, self._segmentdata)\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "which function in colors.py builds the N-entry lookup table that "
+        "LinearSegmentedColormap samples from its segment data?",
+    )
+    assert first_citation(answer) == ("colors.py", 1)
+
+
+def test_a_number_changed_in_a_name_said_bare_is_changed_in_the_function_said(store, tmp_path):
+    """ "change backoff_base in connect() from 0.01 to 0.05" was declined (heldout50 #16)."""
+    path = tmp_path / "core.py"
+    path.write_text(
+        "TIMEOUT = 0.01\n\n\nasync def connect(addr):\n    backoff_base = 0.01\n"
+        "    return addr, backoff_base\n"
+    )
+    ask(store, tmp_path, "In core.py, change backoff_base in connect() from 0.01 to 0.05.")
+    assert path.read_text() == (
+        "TIMEOUT = 0.01\n\n\nasync def connect(addr):\n    backoff_base = 0.05\n"
+        "    return addr, backoff_base\n"
+    )

@@ -310,7 +310,10 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
     rf"(?P<old>{TOKEN}|(?:(?-i:[A-Z_])\w*\.)?{IDENT})(?:\(\))?"  # "C.m -> n": a method
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"  # "a -> b in formatException"
-    rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?{_ASKED_END}",
+    rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?"
+    # "..., it's a constant so caps": the reason after it
+    r"(?:\s*[,;]\s*(?:it['’]?s|it\s+is|since|because|as)\b[^.!?]*)?"
+    rf"{_ASKED_END}",
     re.I,
 )
 # "X should be 5", "the line X must read Y"
@@ -358,6 +361,13 @@ CHANGE_SO_IT = PATTERNS.compile(
     rf"\b(?:change|make|update|edit|tweak|modify)\s+(?:the\s+line\s+)?(?P<old>{TOKEN})\s*,?\s+so\s+"
     rf"(?:that\s+)?(?:it|this|that)\s+(?:uses|is|says|reads|gives|returns|prints|becomes|has)\s+"
     rf"(?P<new>{NUMBER}){_TAIL}",
+    re.I,
+)
+# "... a line that skips one character ... Rewrite it as an augmented assignment: X": a line said
+# before, its new text after a colon
+REWRITE_IT_AS = PATTERNS.compile(
+    r"\b(?:rewrite|change|turn|make|replace|convert)\s+(?:it|that(?:\s+line)?|this(?:\s+line)?)\s+"
+    rf"(?:as|to|into|with)\b[^:\n]*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
 # "..., i.e. chunksize = chunksize or config.get("chunksize", 8)": the line wanted, whole
@@ -545,7 +555,8 @@ _NUMBERS = r"\d[\w.]*?(?:\s*(?:\*\*|[-+*/<>]{1,2})\s*\d[\w.]*?)*"
 # ThreadPoolExecutor.__init__" inside it, or a remark in brackets after it, says where)
 NUMBER_FROM_TO = PATTERNS.compile(
     r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+"
-    rf"(?P<desc>(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+|(?=[A-Za-z_]\w*\.[\w.]+\s+from\s))"
+    rf"(?P<desc>(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+|(?=[A-Za-z_]\w*\.[\w.]+\s+from\s)|"
+    r"(?=[A-Za-z]*_\w*\s))"  # "change backoff_base in connect() from 0.01 to 0.05"
     rf"(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+"
     rf"(?P<new>{_NUMBERS}){_IN_FILE}?(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
     re.I,
@@ -1099,7 +1110,8 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{_DEFINITION})\s+"
     rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name4>(?:whole|entire)\s+(?:{_DEFINITION}|thing))|"
     rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
-    rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*))(?:\(\))?"
+    rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*)|"
+    rf"(?P<name5>__[A-Za-z]\w*__)(?=(?:\(\))?\s+(?:of|in|from)\s))(?:\(\))?"  # "the __repr__ of C"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
     rf"{_IN_FILE}?\s*(?:entirely|completely)?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
@@ -1152,10 +1164,12 @@ SCOPE_SAID = PATTERNS.compile(
     rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*(?:[,.;:!?]|$)|"
     # "In flash() remove the line ...": the verb right after it; "the line in f that ..."
     rf"\s+(?:(?:please|pls|plz)\s+)?(?:comment\s+out|uncomment|{_DELETE}|add|insert|put)\b|"
-    r"\s+(?:that|which|where)\s)",
+    r"\s+(?:that|which|where)\s|\s+there(?:\s+is|\s+are|['’]s)\s)",  # "In f there is a line ..."
     re.I,
 )
 _REMARK_DASH = PATTERNS.compile(r"\s[-—–]+\s")
+# "..., we don't feed it StringIO anymore": a reason after the request
+_REMARK_AFTER = PATTERNS.compile(r",\s+(?=(?:we|i|it['’]?s|they|since|because|as)\s)", re.I)
 # what a line is called in "comment that entry out", "uncomment the statement"
 _LINE_NOUN = r"\b(lines?|statement|entry|item|element|call)\b"
 # "show_banner shouldn't be in IGNORED_TRAITS anymore, take it out of the tuple."
@@ -1523,6 +1537,9 @@ def read_edit(prompt: str) -> EditRequest | None:
         # to parse_level" names what to rename)
         prompt = prompt[label.end() :]
         request = _read_edit(prompt)
+    if request is not None and request.op == "replace" and SEVERAL_LINES.search(prompt):
+        # "fix the two warnings on lines 304 and 344: 'more 32' -> 'more than 32'": each
+        request = dataclasses.replace(request, op="replace_all")
     if request is not None and request.op in ("replace", "replace_all"):
         request = _replace_said(request, prompt)
     if request is not None and request.op in LINE_ADDED:
@@ -1537,6 +1554,10 @@ def read_edit(prompt: str) -> EditRequest | None:
     return request
 
 
+# "the two tracestate warnings on lines 304 and 344", "both ... at lines 3, 9": several lines
+SEVERAL_LINES = PATTERNS.compile(
+    r"\b(?:both|two|three|all|each)\b[^.;:]*?\blines\s+\d+(?:\s*(?:,|and|&)\s*\d+)+", re.I
+)
 # "labextensions: add ...": a module or a topic named as a label, then the request
 LABEL_FIRST = PATTERNS.compile(r"\s*[A-Za-z_][\w-]*\s*:\s+")
 # "Insert please at line 24 ...": the courtesy after the verb
@@ -1929,7 +1950,16 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m:
         old = _arg(m["old"] or m.groupdict().get("old2"), quoted).strip().removesuffix("()")
         new = _arg(m["new"] or m.groupdict().get("new2"), quoted).strip()
-        if _is_path(old) or not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", old):
+        code = not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", old)
+        if m.re is BARE_RENAME and code and re.fullmatch(TOKEN, m["old"]) and not _is_path(old):
+            # "style(x509/name): `if _validate is True:` -> `if _validate:` in NameAttribute.__init__":
+            # code quoted, not a name: its text replaced, where said
+            where = re.search(
+                rf"\bin\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?", skel[m.end("new") :]
+            )
+            scope = where["scope"] if where and not _is_path(where["scope"]) else ""
+            return EditRequest("replace", path=path, old=old, new=new, scope=scope)
+        if _is_path(old) or code:
             return EditRequest(
                 "decline", reason=f"`{old}` is not a name I can rename; " + HOW_TO["rename"]
             )
@@ -2018,6 +2048,15 @@ def _read_one(prompt: str) -> EditRequest | None:
         # neither "into a new file" nor "to notes.txt" may overwrite what is there
         content = _arg(m.group("new"), quoted)
         return EditRequest("write_new", path=_arg(m.group("path"), quoted), new=content + "\n")
+    m = REWRITE_IT_AS.search(skel)
+    if m:  # "there is a line that skips ... . Rewrite it as an augmented assignment: X"
+        return EditRequest(
+            "replace_line",
+            path=path,
+            new=_code(m["new"], quoted, body, new=True),
+            scope=_scope_said(skel[: m.start()], quoted),
+            described=_restored(skel[: m.start()], body),
+        )
     m = LINE_GIVEN_WHOLE.search(skel)
     if m and re.search(
         r"\b(?:make|change|set|bump|update|replace|turn|switch|raise|lower)\b",
@@ -2242,6 +2281,8 @@ def _read_one(prompt: str) -> EditRequest | None:
             reason=reason,
         )
     lines_said = r"\b(lines?|statement)\b" if word in ("delete", "remove", "drop") else _LINE_NOUN
+    if word == "uncomment":  # "uncomment the commented-out read of the pad byte"
+        lines_said = rf"{_LINE_NOUN}|\bcommented[- ]out\b"
     if word in ("delete", "remove", "drop", "comment", "uncomment") and re.search(
         lines_said, skel, re.I
     ):
@@ -2254,10 +2295,12 @@ def _read_one(prompt: str) -> EditRequest | None:
             # the part of a dashed prompt that asks ("FILE — our app ... Please comment out the
             # line that ..."), not a remark after it
             described=_restored(
-                next(
-                    (p for p in _REMARK_DASH.split(skel) if re.search(lines_said, p, re.I)),
-                    _REMARK_DASH.split(skel)[0],
-                ),
+                _REMARK_AFTER.split(
+                    next(
+                        (p for p in _REMARK_DASH.split(skel) if re.search(lines_said, p, re.I)),
+                        _REMARK_DASH.split(skel)[0],
+                    )
+                )[0],
                 body,
             ),
             reason="I could not tell which line to change; " + HOW_TO["delete"],
@@ -2924,7 +2967,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         return EditRequest("delete_line", path=path, old=mark, scope=scope)
     m = DELETE_DEFINITION.search(skel)
     if m:
-        said = m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
+        said = m["name"] or m["name2"] or m["name3"] or m["name4"] or m["name5"]
         name = _arg(said, quoted).strip()
         name = name.removesuffix("()")
         if said == m.group("name2") and name.lower() == "the":  # "... X. Remove the method."

@@ -724,7 +724,8 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"^[^=#]*?[\w\]\)]\s*=(?!=)"), "set sets assign store stores"),
         (re.compile(r"^[^=#]*?[\w\]\)]\s*=\s*(?:True|False)\s*(?:#|$)"), "mark marks flag flags"),
         (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
-        (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put"),
+        (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put pair entry"),
+        (re.compile(r"\.[lr]?strip\("), "strip strips trim whitespace"),
         (re.compile(r"\\n"), "newline"),
         (re.compile(r"__doc__"), "docstring"),
         (re.compile(r"\.clear\(\)"), "clear empties reset"),
@@ -789,8 +790,16 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         found = [f for f in found if not _DEFINITION_LINE.match(f[2])]
     if request.op == "replace_line" and request.new:  # the one line the new one is an edit of
         alike = most_alike([t.strip() for _p, _n, t in found], request.new.strip())
-        if alike:
-            return alike[0]
+        # or the one line naming every name the new one does (`f.value.pos += 1`: the line
+        # `f.value.pos = f.value.pos + 1`)
+        names = set(re.findall(r"[^\W\d]\w*", request.new))
+        holding = {
+            t.strip()
+            for _p, _n, t in found
+            if len(names) >= 2 and names <= set(re.findall(r"[^\W\d]\w*", t))
+        }
+        if alike or len(holding) == 1:
+            return (alike or list(holding))[0]
     commenting = request.op in ("comment_out", "uncomment")
     if (
         request.described
@@ -897,7 +906,9 @@ TEXT_SAID = re.compile(
 )
 # a line said by what it does, as a clause or as the clause alone ("packs the DSIG length")
 _LINE_DOES = re.compile(
-    r"^\s*(?!(?:the|a|an)\b)[a-z]+s\b|\b(?:line|statement|call)\s+(?:that|which)\s", re.I
+    r"^\s*(?!(?:the|a|an)\b)[a-z]+s\b|\b(?:line|statement|call)\s+(?:in\s+[\w.]+(?:\(\))?\s+)?"
+    r"(?:that|which)\s",
+    re.I,
 )
 
 
@@ -1373,12 +1384,16 @@ def _delete_definition(state: TurnState, q: Question, index: WorkspaceIndex | No
     if state.done("grep"):
         call = state.done("edit")[0][0] if state.done("edit") else None
         refs = [h for _c, r in state.ok("grep") for h in parse_grep(r.content)]
+        # another class's method of that name (`def __repr__`) is no use of the one deleted
+        refs = [
+            h for h in refs if not re.match(rf"\s*(?:async\s+)?def\s+{re.escape(name)}\b", h[2])
+        ]
         where = ", ".join(f"`{h[0]}:{h[1]}`" for h in refs[:5])
         left = (
             f" {len(refs)} line{'s' if len(refs) != 1 else ''} still name{'' if len(refs) != 1 else 's'} "
             f"`{name}` ({where}{', ...' if len(refs) > 5 else ''}); they will fail until changed."
             if refs
-            else f" A grep finds no other `{name}` in the workspace."
+            else f" A grep finds no other use of `{name}` in the workspace."
         )
         path = call.input["path"] if call else request.path
         header = re.compile(rf"^\s*(?:async\s+def|def|class)\s+{re.escape(name)}\b")

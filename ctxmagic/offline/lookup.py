@@ -672,10 +672,14 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         methods = [m for m in methods if m.name not in context] + [
             m for m in methods if m.name in context
         ]
-        if index is not None and cls.path.rsplit("/", 1)[-1] == f"{cls.name}.py":
-            # "which function in the egg_info command ...": egg_info.py's, the class's or not
+        # "which function in the egg_info command ...": egg_info.py's, the class's or not; "the
+        # lookup table that LinearSegmentedColormap samples from": the class is context there
+        context_class = re.search(
+            rf"\b(?:that|which|where)\s+(?:\w+\s+){{0,2}}`?{re.escape(cls.name)}\b", q.text
+        )
+        if index is not None and (cls.path.rsplit("/", 1)[-1] == f"{cls.name}.py" or context_class):
             rest = [w for w in query.words if w not in words(cls.name)] or query.words
-            query = dataclasses.replace(query, words=rest, files=[cls.path])
+            query = dataclasses.replace(query, words=rest, files=q.files or [cls.path])
             methods = [m for m in ranked(query, index, CALLABLE) if m.path == cls.path] or methods
         if methods:
             candidates = [methods[0], *(c for c in candidates if c is not methods[0])]

@@ -93,7 +93,7 @@ KIND_CUES = {
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
         # "which parts of the code use all_tasks?": a name shaped like code
         # "which places use varnames() to work out ...": what it is used for, after the name
-        rf"use(?=\s+(?:the\s+)?`?(?:(?-i:\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?"
+        rf"use(?=\s+(?:the\s+)?`?(?:(?-i:(?:\w+\.)*\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?"
         rf"(?:\s*[?.!]?\s*$|\s+(?:to|for|so|when|while)\b)))\b",
         re.I,
     ),
@@ -533,7 +533,7 @@ MESSAGE_ORIGIN = PATTERNS.compile(
 )
 ASKING = PATTERNS.compile(
     r"^\W*(?:how|where|what|why|which|who|when|does|do|is|are|should|shall|explain|describe|"
-    r"show|tell|find|locate|list|walk)\b",
+    r"show|tell|find|locate|list|walk)\b(?![./-]\w)",  # (not a file: "describe.py: replace ...")
     re.I,
 )
 # a request however it ends ("Please make it faster?", "I'd like you to ..."), not a question
