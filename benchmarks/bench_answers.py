@@ -94,6 +94,8 @@ import heldout48_questions  # noqa: E402
 import heldout49_questions  # noqa: E402
 import heldout50_questions  # noqa: E402
 import heldout51_questions  # noqa: E402
+import heldout52_questions  # noqa: E402
+import heldout53_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -170,6 +172,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout49": (heldout49_questions.QUESTIONS, heldout49_questions.WORKSPACES),
     "heldout50": (heldout50_questions.QUESTIONS, heldout50_questions.WORKSPACES),
     "heldout51": (heldout51_questions.QUESTIONS, heldout51_questions.WORKSPACES),
+    "heldout52": (heldout52_questions.QUESTIONS, heldout52_questions.WORKSPACES),
+    "heldout53": (heldout53_questions.QUESTIONS, heldout53_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -222,6 +226,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits48": (heldout_edits.QUESTIONS48, heldout_edits.WORKSPACES48),
     "edits49": (heldout_edits.QUESTIONS49, heldout_edits.WORKSPACES49),
     "edits50": (heldout_edits.QUESTIONS50, heldout_edits.WORKSPACES50),
+    "edits51": (heldout_edits.QUESTIONS51, heldout_edits.WORKSPACES51),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
@@ -262,7 +267,7 @@ def definitions(ws: Path) -> dict[str, list[tuple[str, ast.AST]]]:
     out: dict[str, list[tuple[str, ast.AST]]] = defaultdict(list)
     for path in sorted(ws.rglob("*.py")):
         rel = path.relative_to(ws).as_posix()
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = ast.parse(path.read_bytes())  # (its coding cookie read: IPython's tests/nonascii.py)
 
         stack: list[tuple[ast.AST, str]] = [(tree, "")]
         while stack:
@@ -298,7 +303,9 @@ def gold_lines(ws: Path, gold: dict, defs: dict) -> set[tuple[str, int]]:
         return {
             (f.relative_to(ws).as_posix(), n)
             for f in files
-            for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1)
+            for n, line in enumerate(
+                f.read_text(encoding="utf-8", errors="replace").splitlines(), 1
+            )
             if regex.search(line)
         }
     key = next(k for k in ("def", "body", "returns") if k in gold)
@@ -343,7 +350,7 @@ def snapshot(ws: Path) -> dict[str, str]:
 def compiles(ws: Path) -> bool:
     try:
         for p in ws.rglob("*.py"):
-            ast.parse(p.read_text(encoding="utf-8"))
+            ast.parse(p.read_bytes())
     except SyntaxError:
         return False
     return True
@@ -359,7 +366,7 @@ def check_effect(ws: Path, effect: dict, answer: str, before: dict[str, str]) ->
         return len(found) == 1 and bool(ast.get_docstring(found[0][1]))
     if "renamed" in effect:
         old, new = effect["renamed"]
-        text = "\n".join(p.read_text(encoding="utf-8") for p in ws.rglob("*.py"))
+        text = "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in ws.rglob("*.py"))
         return not re.search(rf"\b{old}\b", text) and len(re.findall(rf"\b{new}\b", text)) >= 2
     if "line_after" in effect:
         path, anchor, expected = effect["line_after"]

@@ -10510,3 +10510,251 @@ QUESTIONS50: list[dict] = [
         "comment out from pandas import Series in describe.py",
     ),
 ]
+
+
+# Set 51 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 50. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (IPython/utils/text.py, 752 lines;
+# ipywidgets/widgets/interaction.py, 584 lines; dask/dataframe/partitionquantiles.py, 475 lines;
+# matplotlib/sankey.py, 814 lines), as a dozen different users type them (the file first, last,
+# in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; a line number, a line range with an en dash; "right
+# after the line", "just before the line"; a first sentence that only gives context or a reason,
+# then the request; a pronoun for what was named before; terse, polite, chatty, non-native,
+# typos; questions). Seven of them say the line by what it does or what it holds, without
+# quoting it ("the line that clamps nmark to zero" in marquee, "the line in
+# FullEvalFormatter.vformat that evaluates the field name", "[it] turns off continuous updates
+# on every Text widget. Delete that line" in interactive.__init__'s manual branch, "the line that
+# sorts the percentiles" in sample_percentiles, "the little joke comment that opens the body of
+# sample_percentiles", "the LEFT angle constant" that is commented out between UP and DOWN, "the
+# line that falls back to the default [1, -1] flows" in Sankey.add), where exactly one line fits.
+# 8 requests are beyond the model: speed (columnize / _find_optimal), a new feature (datetime.date
+# support in interact), a refactor (merge_and_compress_summaries with itertools.groupby), a bug to
+# find (the pathlengths of horizontal flows in Sankey.add, the dict(RIGHT=pathlengths) line), type
+# hints (Sankey), and three whose description fits several lines ("return self.__paths", four times
+# in text.py; "the line that calls show_inline_matplotlib_plots()", six times in interaction.py;
+# "rv.sort()", twice in partitionquantiles.py). The one value_set request sets a one-line
+# module-level string constant (sankey's __version__); the one uncomment request un-comments the
+# commented-out angle constant of sankey.py (line 26, "# LEFT = 2"); the commented-out code after
+# the return of Sankey._revert is four lines and not asked for.
+# Every gold was checked by hand without the model on the installed copies (ipython 8.12.3,
+# ipywidgets 8.1.9, dask 2026.8.0, matplotlib 3.11.2): anchors occur once, new names are unused,
+# line numbers are the file's, and each check fails on the untouched file and holds after a
+# correct edit made by hand; each decline holds on the untouched workspace. Not measured when
+# written.
+WORKSPACES51: dict[str, list[str]] = {
+    "e51_ipy_text": ["IPython/utils/text.py"],
+    "e51_ipw_interact": ["ipywidgets/widgets/interaction.py"],
+    "e51_dd_pquant": ["dask/dataframe/partitionquantiles.py"],
+    "e51_mpl_sankey": ["matplotlib/sankey.py"],
+}
+
+QUESTIONS51: list[dict] = [
+    # --- IPython/utils/text.py ------------------------------------------------------------
+    edit(
+        "e51_ipy_text",
+        "Could you rename `_get_or_default` to `_item_or_default` in IPython/utils/text.py? It"
+        " returns an item of the list, the old name reads like a getter for a default.",
+        renamed=["_get_or_default", "_item_or_default"],
+    ),
+    edit(
+        "e51_ipy_text",
+        "[text.py] DollarFormatter.parse has no docstring \u2014 add one: it pulls $name and"
+        " $obj.attr patterns out of the literal text and yields them as fields, $$ being an"
+        " escaped dollar",
+        docstring="DollarFormatter.parse",
+    ),
+    edit(
+        "e51_ipy_text",
+        "in marquee(), comment out the line that clamps nmark to zero when the text is wider"
+        " than the marquee. i want see what happen with a negative count",
+        comment_out=["IPython/utils/text.py", "if nmark < 0: nmark =0"],
+    ),
+    edit(
+        "e51_ipy_text",
+        "TODO(IPython/utils/text.py): just before the line in FullEvalFormatter.vformat that"
+        " evaluates the field name, add the comment # SECURITY: eval() runs arbitrary expressions",
+        line_before=[
+            "IPython/utils/text.py",
+            "obj = eval(field_name, kwargs)",
+            "# SECURITY: eval() runs arbitrary expressions",
+        ],
+    ),
+    edit(
+        "e51_ipy_text",
+        "Lines 496\u2013498 of text.py are the old XXX note saying FullEvalFormatter can go once"
+        " only Python 3.4+ is supported. We're way past that; delete those three lines.",
+        lines_deleted=["IPython/utils/text.py", 496, 498],
+    ),
+    edit(
+        "e51_ipy_text",
+        "remove format_screen from text.py, nothing calls it anymore",
+        definition_deleted=["IPython/utils/text.py", "format_screen"],
+    ),
+    beyond(
+        "e51_ipy_text",
+        "columnize() takes forever on a directory listing with 20k names, _find_optimal retries"
+        " every possible row count one by one. Can you make it faster? (IPython/utils/text.py)",
+    ),
+    beyond(
+        "e51_ipy_text",
+        "comment out `return self.__paths` in IPython/utils/text.py",
+    ),
+    # --- ipywidgets/widgets/interaction.py ------------------------------------------------
+    edit(
+        "e51_ipw_interact",
+        "refactor(interaction): rename _matches to _types_match",
+        renamed=["_matches", "_types_match"],
+    ),
+    edit(
+        "e51_ipw_interact",
+        "We'll need functools.wraps for the decorator form later. Put `import functools` at the"
+        " top of ipywidgets/widgets/interaction.py, with the other imports.",
+        at_top=["ipywidgets/widgets/interaction.py", "import functools"],
+    ),
+    edit(
+        "e51_ipw_interact",
+        "In widget_from_abbrev, replace \u2018if isinstance(abbrev, ValueWidget) or"
+        " isinstance(abbrev, fixed):\u2019 with"
+        " \u2018if isinstance(abbrev, (ValueWidget, fixed)):\u2019",
+        line_replaced=[
+            "ipywidgets/widgets/interaction.py",
+            "if isinstance(abbrev, ValueWidget) or isinstance(abbrev, fixed):",
+            "if isinstance(abbrev, (ValueWidget, fixed)):",
+        ],
+    ),
+    edit(
+        "e51_ipw_interact",
+        "interaction.py \u2014 in manual mode interactive.__init__ turns off continuous updates"
+        " on every Text widget. Delete that line, the Text widgets should update while typing"
+        " like the others.",
+        line_deleted=["ipywidgets/widgets/interaction.py", "w.continuous_update = False"],
+    ),
+    edit(
+        "e51_ipw_interact",
+        "so we can style the output area from CSS: right after the line `self.out = Output()` in"
+        ' interactive.__init__, add self.out.add_class("widget-interact-output")',
+        line_after=[
+            "ipywidgets/widgets/interaction.py",
+            "self.out = Output()",
+            'self.out.add_class("widget-interact-output")',
+        ],
+    ),
+    beyond(
+        "e51_ipw_interact",
+        "Could you make interact() understand datetime.date defaults and `date` annotations, so"
+        " it shows a DatePicker for them like it shows a Checkbox for bool?",
+    ),
+    beyond(
+        "e51_ipw_interact",
+        "interaction.py: delete the line that calls show_inline_matplotlib_plots()",
+    ),
+    # --- dask/dataframe/partitionquantiles.py ---------------------------------------------
+    edit(
+        "e51_dd_pquant",
+        "rename tree_groups to split_into_groups in dask/dataframe/partitionquantiles.py, the"
+        " doctest too",
+        renamed=["tree_groups", "split_into_groups"],
+    ),
+    edit(
+        "e51_dd_pquant",
+        "dtype_info is the only function in partitionquantiles.py without a docstring. Give it"
+        " one: it returns the series' dtype and, for a categorical, (categories, ordered).",
+        docstring="dtype_info",
+    ),
+    edit(
+        "e51_dd_pquant",
+        "dask/dataframe/partitionquantiles.py: insert `# --- summarize, merge, compress ---` at"
+        " line 241",
+        line_inserted_at=[
+            "dask/dataframe/partitionquantiles.py",
+            241,
+            "# --- summarize, merge, compress ---",
+        ],
+    ),
+    edit(
+        "e51_dd_pquant",
+        "In sample_percentiles, right after the line that sorts the percentiles, add:"
+        " assert 0 <= qs[0] and qs[-1] <= 100",
+        line_after=[
+            "dask/dataframe/partitionquantiles.py",
+            "qs.sort()",
+            "assert 0 <= qs[0] and qs[-1] <= 100",
+        ],
+    ),
+    edit(
+        "e51_dd_pquant",
+        "typo in the module docstring of partitionquantiles.py: \u201cnevermind\u201d \u2192"
+        " \u201cnever mind\u201d",
+        text_replaced=["dask/dataframe/partitionquantiles.py", "nevermind", "never mind"],
+    ),
+    edit(
+        "e51_dd_pquant",
+        "pls remove the little joke comment that opens the body of sample_percentiles, reviewer"
+        " didnt like it",
+        line_deleted=["dask/dataframe/partitionquantiles.py", "# *waves hands*"],
+    ),
+    beyond(
+        "e51_dd_pquant",
+        "Refactor merge_and_compress_summaries to use itertools.groupby instead of the manual"
+        " prev_val/prev_weight bookkeeping. Output must stay exactly the same.",
+    ),
+    beyond(
+        "e51_dd_pquant",
+        "partitionquantiles.py: delete rv.sort()",
+    ),
+    # --- matplotlib/sankey.py -------------------------------------------------------------
+    edit(
+        "e51_mpl_sankey",
+        "We vendor sankey.py with a patch. Set __version__ in matplotlib/sankey.py to"
+        ' "2026/01/12" so we can tell our copy apart.',
+        value_set=["matplotlib/sankey.py", "__version__", '"2026/01/12"'],
+    ),
+    edit(
+        "e51_mpl_sankey",
+        "sankey.py: the LEFT angle constant is commented out between UP and DOWN. Uncomment it"
+        " please, our plugin imports it.",
+        uncomment=["matplotlib/sankey.py", "LEFT = 2"],
+    ),
+    edit(
+        "e51_mpl_sankey",
+        "Create matplotlib/sankey_angles.py with one line: RIGHT, UP, LEFT, DOWN = 0, 1, 2, 3",
+        file=["matplotlib/sankey_angles.py", "RIGHT, UP, LEFT, DOWN = 0, 1, 2, 3"],
+    ),
+    edit(
+        "e51_mpl_sankey",
+        "In Sankey.finish, insert self.ax.autoscale_view() just before the line"
+        " \"self.ax.set_aspect('equal', adjustable='datalim')\"",
+        line_before=[
+            "matplotlib/sankey.py",
+            "self.ax.set_aspect('equal', adjustable='datalim')",
+            "self.ax.autoscale_view()",
+        ],
+    ),
+    edit(
+        "e51_mpl_sankey",
+        "end of matplotlib/sankey.py -> __all__ = ['Sankey']",
+        last_line=["matplotlib/sankey.py", "__all__ = ['Sankey']"],
+    ),
+    edit(
+        "e51_mpl_sankey",
+        "In Sankey.add, could you rewrite the line that falls back to the default [1, -1] flows"
+        " as flows = np.asarray([1.0, -1.0] if flows is None else flows, dtype=float) ?",
+        line_replaced=[
+            "matplotlib/sankey.py",
+            "flows = np.array([1.0, -1.0]) if flows is None else np.array(flows)",
+            "flows = np.asarray([1.0, -1.0] if flows is None else flows, dtype=float)",
+        ],
+    ),
+    beyond(
+        "e51_mpl_sankey",
+        "When I pass a single number as pathlengths to Sankey.add, my horizontal flows never get"
+        " that length. I suspect the dict(RIGHT=pathlengths) bit. Can you find the bug and fix"
+        " it properly?",
+    ),
+    beyond(
+        "e51_mpl_sankey",
+        "[matplotlib/sankey.py] add type hints to Sankey.__init__, add and finish",
+    ),
+]
