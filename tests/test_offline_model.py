@@ -7850,3 +7850,23 @@ def test_a_number_changed_in_a_name_said_bare_is_changed_in_the_function_said(st
         "TIMEOUT = 0.01\n\n\nasync def connect(addr):\n    backoff_base = 0.05\n"
         "    return addr, backoff_base\n"
     )
+
+
+def test_a_scope_naming_a_module_and_a_constant_in_it_is_the_module(store, tmp_path):
+    """ "comment out the line print(...) in getpass": getpass.py, not its `getpass = ...` line
+    (edits9 #3 failed on an intermediate commit of the seventeenth pass)."""
+    path = tmp_path / "getpass.py"
+    path.write_text(
+        "def fallback_getpass(stream):\n"
+        '    print("Warning: Password input may be echoed.", file=stream)\n    return ""\n\n\n'
+        "getpass = fallback_getpass\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        'pls comment out the line print("Warning: Password input may be echoed.", file=stream) '
+        "in getpass, warnings.warn is enough for us",
+    )
+    assert (
+        '    # print("Warning: Password input may be echoed.", file=stream)\n' in path.read_text()
+    )

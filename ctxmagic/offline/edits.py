@@ -1021,22 +1021,32 @@ def _in_scope(
         return found
     owner, _, name = scope.rpartition(".")
     module = _module_named(index, owner) if owner else None  # "in site.main": main of site.py
-    spans = [
-        (s.path, s.line, _with_trailing_comments(index.files[s.path].lines, s.line, s.end_line))
-        for s in index.named(name)
-        if s.kind in (*DEFINITION_KINDS, "constant")  # "change FAVORITE_HASH from A to B"
-        and (
-            name == scope
-            or s.qualname == scope
-            or (module is not None and s.qualname == name and s.path.startswith(module))
-        )
-    ]
-    if spans:
+
+    def spans(kinds: tuple[str, ...]) -> list[tuple[str, int, int]]:
+        return [
+            (s.path, s.line, _with_trailing_comments(index.files[s.path].lines, s.line, s.end_line))
+            for s in index.named(name)
+            if s.kind in kinds
+            and (
+                name == scope
+                or s.qualname == scope
+                or (module is not None and s.qualname == name and s.path.startswith(module))
+            )
+        ]
+
+    def inside(spans: list[tuple[str, int, int]]) -> list[tuple[str, int, str]]:
         return [f for f in found if any(p == f[0] and a <= f[1] <= b for p, a, b in spans)]
+
+    defined = spans(DEFINITION_KINDS)
+    if defined:
+        return inside(defined)
     module = _module_named(index, scope)
     if module:
         return [f for f in found if f[0] == module or f[0].startswith(module.rstrip("/") + "/")]
-    return found
+    # "change FAVORITE_HASH from A to B": in the constant's assignment, when no function,
+    # class or module has the name ("in getpass": getpass.py, not its `getpass = ...`)
+    assigned = spans(("constant",))
+    return inside(assigned) if assigned else found
 
 
 def _with_trailing_comments(lines: list[str], start: int, end: int) -> int:
