@@ -653,6 +653,8 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         # the line itself, as it was (found by what it does, by its statement or call, by a
         # comment's mark: "the assert in f", "f(...)", "the XXX comment")
         shown = _changed_from(call) or request.old
+        if request.op == "uncomment":  # the line as it is now
+            shown = re.sub(r"^#+\s?", "", shown.strip())
         summary = f"{done[request.op]} the line `{excerpt(shown, 80)}` at `{path}:{at}`."
     elif request.op == "insert_after":
         summary = f"Inserted {_what(request.new)} at `{path}:{n + 1}`, after line {n}."
