@@ -7870,3 +7870,67 @@ def test_a_scope_naming_a_module_and_a_constant_in_it_is_the_module(store, tmp_p
     assert (
         '    # print("Warning: Password input may be echoed.", file=stream)\n' in path.read_text()
     )
+
+
+@pytest.mark.parametrize(
+    "prompt, old, new",
+    [
+        (  # an apostrophe inside the aim after the request (heldout52 #27)
+            "In pager.py the posix default pager is 'less -R'. Make it 'less -RS' so long lines "
+            "don't wrap.",
+            "'less -R'",
+            "'less -RS'",
+        ),
+        (  # "that default", in the method said as the sentence's subject, the whole string
+            # (heldout53 #25)
+            'In pager.py, Writer.__init__ falls back to the date format "YYYY-MM-DD". Change that '
+            'default to "DD/MM/YYYY" (leave the datetime one alone).',
+            '        self.date_format = "YYYY-MM-DD"\n',
+            '        self.date_format = "DD/MM/YYYY"\n',
+        ),
+        (  # a call elided, at the top of the method said, a reason after it (heldout52 #47)
+            "Drop the deprecation(...) call at the top of Writer.on_submit in pager.py, the "
+            "warning is noise for us.",
+            '        deprecation("on_submit is deprecated")\n',
+            "",
+        ),
+    ],
+)
+def test_edits_of_the_seventeenth_pass_fourth_round(store, tmp_path, prompt, old, new):
+    path = tmp_path / "pager.py"
+    before = (
+        "PAGER = 'less -R'\n\n\nclass Writer:\n    def __init__(self):\n"
+        '        self.date_format = "YYYY-MM-DD"\n'
+        '        self.datetime_format = "YYYY-MM-DD HH:MM:SS"\n\n'
+        "    def on_submit(self, callback):\n"
+        '        deprecation("on_submit is deprecated")\n        self.callbacks.append(callback)\n'
+        '        deprecation("twice")\n'
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new, 1), answer
+
+
+def test_depends_on_a_plain_phrase_is_no_calls_question():
+    """heldout53 #4 was listed as calls of get_default_engine."""
+    q = read_question(
+        "What does get_default_engine give back -- is it always the same string for xlsx, or "
+        "does it depend on reader vs writer?"
+    )
+    assert q.kind == "returns"
+    assert read_question("which functions rely on _compile?").kind == "calls"
+
+
+def test_which_class_a_function_hands_something_to(store, tmp_path):
+    """heldout53 #15 answered with the function asked about."""
+    (tmp_path / "_json.py").write_text(
+        "def to_json(obj, orient=None):\n    if orient == 'table':\n"
+        "        writer = JSONTableWriter\n    else:\n        writer = FrameWriter\n"
+        "    return writer(obj).write()\n\n\n"
+        "class FrameWriter:\n    def write(self):\n        return '{}'\n\n\n"
+        "class JSONTableWriter(FrameWriter):\n    def write(self):\n        return 'table'\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "Which class does to_json hand a DataFrame to when orient='table'?"
+    )
+    assert first_citation(answer) == ("_json.py", 14)

@@ -417,7 +417,8 @@ _WRITTEN_UNIT = r"(?:%|px|em|rem|pt|ms)"
 REPLACE_PRONOUN = PATTERNS.compile(
     rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+"
     rf"(?:(?:raise|return|assert|print|import|error|warning|log(?:ging)?)\s+)?(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
-    rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s*:?\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
+    rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording|default|value|setting|"
+    rf"format|option))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s*:?\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
     rf"(?P<new>{TOKEN}|{_CODE}|-?\d+(?:\.\d+)?{_WRITTEN_UNIT}(?![\w%]))"
     rf"(?:\s+instead)?(?P<every>\s+(?:in\s+both|everywhere|in\s+(?:all|each)"
     rf"(?:\s+of\s+them|\s+places)?))?{_IN_FILE}?{_SO_THAT}{_TAIL}",
@@ -1218,11 +1219,14 @@ _LAST = ("last", "final", "end", "bottom")
 _STATEMENTS = ("return", "raise", "assert", "yield", "del", "pass", "break", "continue", "import")
 NTH_CALL = PATTERNS.compile(
     rf"\b(?P<verb>comment\s+out|uncomment|{_DELETE})\s+(?:the|that|this)\s+(?:(?P<nth>first|last|"
-    rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\((?:\.\.\.|…)?\))?"
     rf"(?P<call>\s+(?:call|statement|line))?"
     rf"\s+(?:at\s+the\s+(?:very\s+)?(?P<end>end|bottom|start|top|beginning)\s+of|in|inside|within|from)"
     rf"\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?"
-    rf"(?:\s+(?:function|method))?{_IN_FILE}?(?:\s*\([^()\n]*\))?{_TAIL}",
+    rf"(?:\s+(?:function|method))?{_IN_FILE}?(?:\s*\([^()\n]*\))?"
+    # "..., the warning is noise for us": a reason after it
+    r"(?:\s*,\s+(?:the|it|it['’]s|this|that|we|i|since|because|as)\b[^.!?]*)?"
+    rf"{_TAIL}",
     re.I,
 )
 DOCSTRING = PATTERNS.compile(r"\bdoc\s?strings?\b", re.I)
@@ -1480,7 +1484,9 @@ LINES_IN_BRACKETS = PATTERNS.compile(
 # "set X to 1.79e+308 (the exact DBL_MAX)": a remark in brackets that ends the request
 # "change maxlen from 0 to 1048576 so POSTs over a meg get refused.": what the change is for
 PURPOSE_END = PATTERNS.compile(
-    r"\s*,?\s+(?:so\s+(?:that\s+)?|in\s+order\s+to\s+|to\s+make\s+sure\s+)[^\"'`“”‘’.?!]*[.!?]*\s*$",
+    # (an apostrophe inside a word is no quote: "so long lines don't wrap")
+    r"\s*,?\s+(?:so\s+(?:that\s+)?|in\s+order\s+to\s+|to\s+make\s+sure\s+)"
+    r"(?:[^\"'`“”‘’.?!]|(?<=\w)['’](?=\w))*[.!?]*\s*$",
     re.I,
 )
 # ("(right now it's '__no__pad__' ...)": a remark, even with quotes, when it says what is there)
@@ -2454,6 +2460,12 @@ def _place(skel: str) -> str:
         rf"\W*in\s+(?:the\s+)?(?:[\w.]+['’]s\s+)?(?!the\b)({IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[,:]?\s",
         skel,
         re.I,
+    )
+    if m and not _is_path(m[1]):
+        return m[1]
+    # "In F, ExcelWriter.__init__ falls back to ...": a method said as the sentence's subject
+    m = re.match(
+        rf"\W*(?:in\s+{_FILE}\s*,?\s*)?((?:{IDENT}\.)+{IDENT})(?:\(\))?\s+[a-z]+s\b", skel, re.I
     )
     return m[1] if m and not _is_path(m[1]) else ""
 

@@ -512,6 +512,11 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         found = code or found
     if request.described and len(found) > 1:  # "the assert ... that checks the message is a str"
         found = _described(found, request.described)
+    if request.op == "replace" and request.scope and len(found) > 1:
+        # in the place said, the one line where the text is a whole string ('"YYYY-MM-DD"',
+        # not '"YYYY-MM-DD HH:MM:SS"')
+        whole = [f for f in found if any(m + request.old + m in f[2] for m in "\"'")]
+        found = whole if len(whole) == 1 else found
     if request.nth and len({p for p, _n, _t in found}) == 1:  # "the last print in f()"
         found = found[:1] if request.nth > 0 else found[-1:]
     if request.op == "replace_line" and len(found) > 1:

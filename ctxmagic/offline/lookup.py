@@ -625,7 +625,17 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     else:  # a word no class here is named for ("which filter ..." in jinja2): any definition
         kinds = CODE_KINDS
     named = named_targets(q, index)
-    helpers = _helpers_used(q, index, named[0]) if named and target in CALLABLE else []
+    # (of a function with @overload stubs, the implementation: the longest)
+    user = (
+        max((n for n in named if n.name == named[0].name), key=lambda n: n.end_line - n.line)
+        if named
+        else None
+    )
+    helpers = (
+        _helpers_used(q, index, user, ("class",) if target == "class" else CALLABLE)
+        if user and target in (*CALLABLE, "class")
+        else []
+    )
     if helpers:  # "which helper does betweenness_centrality use to count ...": one it calls
         candidates = helpers + named
     elif named:
@@ -715,10 +725,12 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     return Step(text="\n\n".join(lines))
 
 
-def _helpers_used(q: Question, index: WorkspaceIndex | None, user: Symbol) -> list[Symbol]:
-    """The functions ``user`` calls, ranked by the question's other words, when the question
-    asks which one it uses ("which helper does F use to ...", "what does F call to ..."); []
-    when it does not ask that or none of them says any of those words."""
+def _helpers_used(
+    q: Question, index: WorkspaceIndex | None, user: Symbol, kinds: tuple[str, ...] = CALLABLE
+) -> list[Symbol]:
+    """The functions (or classes) ``user`` calls, ranked by the question's other words, when the
+    question asks which one it uses ("which helper does F use to ...", "which class does F hand
+    a DataFrame to"); [] when it does not ask that or none of them says any of those words."""
     if index is None or user.kind not in CALLABLE:
         return []
     name = re.escape(user.name)
@@ -731,21 +743,27 @@ def _helpers_used(q: Question, index: WorkspaceIndex | None, user: Symbol) -> li
         text = index.line(user.path, n)
         for call in _CALL.finditer(text):
             passed.setdefault(call[1], set()).update(words(text[call.end() :]))
+        if kinds == (
+            "class",
+        ):  # a class may be named and called later (`writer = JSONTableWriter`)
+            for named_class in re.findall(r"\b[A-Z]\w*[a-z]\w*\b", text):
+                passed.setdefault(named_class, set()).update(words(text))
     passed.pop(user.name, None)
     said = set(words(user.name)) | set(words(HELPER_VERB_WORDS))
     query = dataclasses.replace(q, words=[w for w in q.words if w not in said])
     if not passed or not query.words:
         return []
-    helpers = [s for s in ranked(query, index, CALLABLE, limit=400) if s.name in passed]
+    helpers = [s for s in ranked(query, index, kinds, limit=400) if s.name in passed]
     # "... when I pass weight=...": the one passed what the question says, first
     return sorted(helpers, key=lambda s: -len(passed[s.name] & set(query.words)))
 
 
 # what a question says a function does with another ("does F use / call / rely on / hand off to")
 HELPER_VERB = (
-    r"(?:\w+\s+)?(?:use|uses|call|calls|invoke|rely\s+on|delegate\s+to|hand\s+\w+\s+to|lean\s+on)\b"
+    r"(?:\w+\s+)?(?:use|uses|call|calls|invoke|rely\s+on|delegate\s+to|lean\s+on|"
+    r"(?:hand|pass|give|send)\s+(?:\w+\s+){1,3}?to)\b"
 )
-HELPER_VERB_WORDS = "use call invoke rely delegate hand lean"
+HELPER_VERB_WORDS = "use call invoke rely delegate hand pass give send lean"
 
 
 def _classes_made(index: WorkspaceIndex | None, symbol: Symbol) -> list[Symbol]:

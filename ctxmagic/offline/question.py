@@ -78,7 +78,9 @@ KIND_CUES = {
     ),
     "calls": PATTERNS.compile(
         r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
-        r"(?<!-)references?|referenced|imported|depends?\s+on|relies\s+on|rely\s+on|"
+        r"(?<!-)references?|referenced|imported|"
+        # "what depends on `parse`", not "does it depend on reader vs writer?"
+        r"(?:depends?|relies|rely)\s+on(?=\s+(?:the\s+)?(?:`|(?-i:\w*[_.A-Z]\w*)|\w+\(\)))|"
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
