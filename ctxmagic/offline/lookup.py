@@ -1230,6 +1230,7 @@ def _ordered_raises(
             and any(s.kind in ("class", "function", "method") for s in index.named(w))
         }
     wanted = set(q.words) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
+    quoted = {w for phrase in q.phrases for w in words(phrase)} - set(words(exc))
     if index is not None:  # "where does json5 throw ...": the package, not a word of a message
         wanted -= set(_packages_said(q, index).values())
 
@@ -1252,7 +1253,8 @@ def _ordered_raises(
         there = in_files(hit[0], q.files) or in_modules(hit[0], q.modules)  # "In rest.py ..."
         said = set(words(statement)) | set(words(_message_set(index, hit, statement)))
         said |= set(words(hit[0].replace("/", " ")))  # "in the package finder": package_finder.py
-        return (-(inside + about), not there, -len(wanted & said))
+        # the words of a message quoted first ("`ValueError: unknown address scheme 'foo'`")
+        return (-(inside + about), not there, -len(quoted & said), -len(wanted & said))
 
     return sorted(hits, key=key)
 
