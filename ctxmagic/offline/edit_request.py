@@ -370,6 +370,7 @@ REWRITE_IT_AS = PATTERNS.compile(
     rf"(?:as|to|into|with)\b[^:\n]*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
+LINE_GIVEN_VERB = r"\b(?:make|change|set|bump|update|replace|turn|switch|raise|lower)\b"
 # "..., i.e. chunksize = chunksize or config.get("chunksize", 8)": the line wanted, whole
 LINE_GIVEN_WHOLE = PATTERNS.compile(
     rf"[,;:]?\s+(?:i\.\s?e\.|ie|that\s+is|meaning)\s*[,:]?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}", re.I
@@ -2054,28 +2055,17 @@ def _read_one(prompt: str) -> EditRequest | None:
         # neither "into a new file" nor "to notes.txt" may overwrite what is there
         content = _arg(m.group("new"), quoted)
         return EditRequest("write_new", path=_arg(m.group("path"), quoted), new=content + "\n")
-    m = REWRITE_IT_AS.search(skel)
-    if m:  # "there is a line that skips ... . Rewrite it as an augmented assignment: X"
+    # "there is a line that skips ... . Rewrite it as an augmented assignment: X", "make the
+    # fallback 8, i.e. chunksize = ...": the new line whole, after the line said; the handler
+    # changes the one line it is plainly an edit of
+    m = REWRITE_IT_AS.search(skel) or LINE_GIVEN_WHOLE.search(skel)
+    if m and (m.re is REWRITE_IT_AS or re.search(LINE_GIVEN_VERB, skel[: m.start()], re.I)):
         return EditRequest(
             "replace_line",
             path=path,
             new=_code(m["new"], quoted, body, new=True),
             scope=_scope_said(skel[: m.start()], quoted),
             described=_restored(skel[: m.start()], body),
-        )
-    m = LINE_GIVEN_WHOLE.search(skel)
-    if m and re.search(
-        r"\b(?:make|change|set|bump|update|replace|turn|switch|raise|lower)\b",
-        skel[: m.start()],
-        re.I,
-    ):
-        # "make the fallback 8, i.e. chunksize = chunksize or config.get("chunksize", 8)": the
-        # new line, whole; the one it is plainly an edit of changes
-        return EditRequest(
-            "replace_line",
-            path=path,
-            new=_code(m["new"], quoted, body, new=True),
-            scope=_scope_said(skel[: m.start()], quoted),  # (the handler finds the line)
         )
     m = CHANGE_SO_IT.search(skel)
     if m:

@@ -505,11 +505,12 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         if request.line:  # "change 20 to 30 on line 3": that line only
             found = [f for f in found if f[1] == request.line]
     found = _in_scope(index, request.scope, found)
-    if request.described and len(found) > 1 and not DOC_SAID.search(request.described):
+    if request.described and len(found) > 1 and index is not None:
         # "raise the default max_iter of katz_centrality from 1000 to 2000": the code's
         # `max_iter=1000,`, not the docstring's "(default=1000)", unless a docstring is said
-        code = [f for f in found if f[1] not in _inside_strings(index.files[f[0]].lines)]
-        found = code or found
+        prose = {p: _inside_strings(index.files[p].lines) for p in {f[0] for f in found}}
+        code = [f for f in found if f[1] not in prose[f[0]]]
+        found = found if DOC_SAID.search(request.described) else code or found
     if request.described and len(found) > 1:  # "the assert ... that checks the message is a str"
         found = _described(found, request.described)
     if request.op == "replace" and request.scope and len(found) > 1:

@@ -743,9 +743,8 @@ def _helpers_used(
         text = index.line(user.path, n)
         for call in _CALL.finditer(text):
             passed.setdefault(call[1], set()).update(words(text[call.end() :]))
-        if kinds == (
-            "class",
-        ):  # a class may be named and called later (`writer = JSONTableWriter`)
+        # a class may be named, then called by another name (`writer = JSONTableWriter`)
+        if kinds == ("class",):
             for named_class in re.findall(r"\b[A-Z]\w*[a-z]\w*\b", text):
                 passed.setdefault(named_class, set()).update(words(text))
     passed.pop(user.name, None)
@@ -1125,8 +1124,9 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             [("grep", {"pattern": fragment, "literal": True})], f'Searching for "{fragment}".'
         )
     written = [h for h in grep_hits(state) if not _is_test(h[0])] if q.seen else []
-    if not hits and written and exc is None:  # "I keep seeing 'Press ENTER to continue...'
-        lines = [f"No `raise` says {what}; it is written at:"]  # -- where does that come from?"
+    if not hits and written and exc is None:
+        # "I keep seeing 'Press ENTER to continue...' -- where does that come from?": no raise
+        lines = [f"No `raise` says {what}; it is written at:"]
         lines += _listing(state, index, written)
         return Step(text="\n".join(lines))
     if not hits and exc is None:  # a quote of the user's own input ("namedtuple('P', 'x def
