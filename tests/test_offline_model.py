@@ -7953,3 +7953,14 @@ def test_an_error_printed_ranks_raises_by_its_message_first(store, tmp_path):
         "i get `ValueError: unknown address scheme 'foo'` when connecting -- where is that thrown?",
     )
     assert first_citation(answer) == ("registry.py", 2)
+
+
+def test_a_program_name_in_backticks_before_a_noun_is_no_command():
+    """ "Could you make interact() understand ... `date` annotations, so it shows a DatePicker"
+    ran `date` (edits51 #14); it is a feature asked for, declined."""
+    q = read_question(
+        "Could you make interact() understand datetime.date defaults and `date` annotations, so "
+        "it shows a DatePicker for them like it shows a Checkbox for bool?"
+    )
+    assert (q.kind, q.command) == ("edit", None)
+    assert read_question("what does `date` print?").command == "date"

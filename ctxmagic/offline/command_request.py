@@ -29,6 +29,13 @@ _RUN_VERB = rf"(?:{_RUN_WORDS})"
 # Programs that mean something without arguments ("what does `ls` show?"); others need one
 # ("what does `sort` return?" may ask about a function called sort).
 BARE = frozenset("ls pwd date whoami env uname tree".split())
+# the noun after a word in backticks that makes it a name ("`date` annotations")
+NAMED_AS = re.compile(
+    r"\s+(?:annotations?|types?|fields?|columns?|param(?:eter)?s?|arguments?|args?|keys?|values?|"
+    r"attributes?|modules?|objects?|defaults?|variables?|options?|settings?|keywords?|names?|"
+    r"class(?:es)?|functions?|methods?)\b",
+    re.I,
+)
 # Before a backticked command: "run `X`", "run the command `X`", "run this: `X`" (after "try" or
 # "type" only what looks like a command line: "try `parse_args` with no arguments" does not)
 RUN_BACKTICKED = re.compile(
@@ -111,7 +118,10 @@ def read_command(prompt: str) -> str | None:
     for line in INDENTED.findall(prose):
         if _shell_like(line.strip(), loose=True):
             return PROMPT_SIGN.sub("", line.strip())
-    for text in BACKTICKED.findall(prose):
+    for tick in BACKTICKED.finditer(prose):
+        text = tick.group(1)
+        if len(text.split()) == 1 and NAMED_AS.match(prose, tick.end()):
+            continue  # "`date` annotations", "the `env` parameter": a name, not a command
         if _shell_like(text.strip()):
             return PROMPT_SIGN.sub("", text.strip())
     return _in_running_text(BACKTICKED.sub(" ", prose))
