@@ -7964,3 +7964,43 @@ def test_a_program_name_in_backticks_before_a_noun_is_no_command():
     )
     assert (q.kind, q.command) == ("edit", None)
     assert read_question("what does `date` print?").command == "date"
+
+
+@pytest.mark.parametrize(
+    "prompt, old, new",
+    [
+        (  # the place, an arrow, the line (edits51 #28)
+            "end of text.py -> __all__ = ['marquee']",
+            "    return marks\n",
+            "    return marks\n__all__ = ['marquee']\n",
+        ),
+        (  # "rewrite the line that ... as CODE ?" (edits51 #29)
+            "In marquee, could you rewrite the line that falls back to a default mark as "
+            "mark = mark if mark else '*' ?",
+            "    mark = mark or '*'\n",
+            "    mark = mark if mark else '*'\n",
+        ),
+        (  # "add the comment # ..." without a colon; eval evaluates (edits51 #4)
+            "just before the line in marquee that evaluates the width, add the comment # "
+            "SECURITY: eval runs any expression",
+            "    width = eval(width)\n",
+            "    # SECURITY: eval runs any expression\n    width = eval(width)\n",
+        ),
+        (  # `if n < 0: n = 0` clamps to zero (edits51 #3)
+            "in marquee(), comment out the line that clamps nmark to zero when the text is wider "
+            "than the marquee. i want see what happen with a negative count",
+            "    if nmark < 0: nmark = 0\n",
+            "    # if nmark < 0: nmark = 0\n",
+        ),
+    ],
+)
+def test_edits_read_after_the_last_round_of_the_seventeenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "text.py"
+    before = (
+        "def marquee(txt, width, mark):\n    mark = mark or '*'\n    width = eval(width)\n"
+        "    nmark = (width - len(txt) - 2) // len(mark) // 2\n    if nmark < 0: nmark = 0\n"
+        "    marks = mark * nmark\n    return marks\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new), answer

@@ -367,7 +367,10 @@ CHANGE_SO_IT = PATTERNS.compile(
 # before, its new text after a colon
 REWRITE_IT_AS = PATTERNS.compile(
     r"\b(?:rewrite|change|turn|make|replace|convert)\s+(?:it|that(?:\s+line)?|this(?:\s+line)?)\s+"
-    rf"(?:as|to|into|with)\b[^:\n]*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}",
+    rf"(?:as|to|into|with)\b[^:\n]*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}|"
+    # "rewrite the line that falls back to ... as flows = np.asarray(...) ?"
+    r"\brewrite\s+the\s+line\s+(?:that|which)\s+(?P<desc>[^:\n]*?)\s+as\s*:?\s+"
+    rf"(?P<new2>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
 LINE_GIVEN_VERB = r"\b(?:make|change|set|bump|update|replace|turn|switch|raise|lower)\b"
@@ -863,6 +866,12 @@ AT_END_COLON = PATTERNS.compile(
     rf"the\s+file))?\s*:\s*{_NEW}{_TAIL}",
     re.I,
 )
+# "end of matplotlib/sankey.py -> __all__ = ['Sankey']": the place, an arrow, the line
+AT_END_ARROW = PATTERNS.compile(
+    rf"^\W*(?:at\s+)?(?:the\s+)?(?:very\s+)?(?P<where>end|bottom|top|start|beginning)\s+of\s+"
+    rf"(?:the\s+)?(?:file\s+)?(?P<file>{_FILE})\s*(?:->|→|=>|:)\s*{_NEW}{_TAIL}",
+    re.I,
+)
 # "add at the end of file thread.py this line: X": the place, then what goes there
 AT_END_PLACE_FIRST = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place)\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?"
@@ -1156,7 +1165,7 @@ NEXT_TO_LINE_THAT = PATTERNS.compile(
     r"(?:that|which|where)\s+(?P<desc>[^,;]+?)"
     r"\s*[,;]\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+(?:the\s+line\s+)?"
     # "add a comment: # ...", "add this line: ..."
-    r"(?:(?:a|an|the|this|one|new)\s+(?:new\s+)?(?:comment|line|statement|call)\s*:\s*)?"
+    r"(?:(?:a|an|the|this|one|new)\s+(?:new\s+)?(?:comment|line|statement|call)\s*(?::\s*|(?=#)))?"
     r"(?P<new>\S.*?)\s*[.!]?\s*$",
     re.I | re.S,
 )
@@ -2063,9 +2072,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             "replace_line",
             path=path,
-            new=_code(m["new"], quoted, body, new=True),
+            new=_code(m["new"] or m.groupdict().get("new2"), quoted, body, new=True),
             scope=_scope_said(skel[: m.start()], quoted),
-            described=_restored(skel[: m.start()], body),
+            described=_restored(m.groupdict().get("desc") or skel[: m.start()], body),
         )
     m = CHANGE_SO_IT.search(skel)
     if m:
@@ -2730,6 +2739,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         or NEEDS_AT_END.search(skel)
         or AT_END_FIRST.search(skel)
         or UNQUOTED_AT_END.search(skel)
+        or AT_END_ARROW.search(skel)
     )
     if m:
         named = m.group("file") or m.groupdict().get("file0")

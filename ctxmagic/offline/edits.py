@@ -734,6 +734,17 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
         (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put pair entry"),
         (re.compile(r"\.[lr]?strip\("), "strip strips trim whitespace"),
+        (  # `max(x, 0)`, `if n < 0: n = 0`: a value kept within a bound
+            re.compile(
+                r"\b(?:max\([^,()]+,\s*0\)|min\([^,()]+,\s*\d+\))|\bif\s+(\w+)\s*[<>]=?\s*[\w.]+\s*:\s*\1\s*="
+            ),
+            "clamp clamps limit",
+        ),
+        (re.compile(r"(?<![\w.])0(?![\w.])"), "zero"),
+        (  # `x = x or y`, `y if x is None else x`: a value falls back to a default
+            re.compile(r"[^=!<>]=[^=][^#]*\bor\b|\bif\s+[\w.]+\s+is\s+None\s+else\b"),
+            "fallback fall back default",
+        ),
         (re.compile(r"\\n"), "newline"),
         (re.compile(r"__doc__"), "docstring"),
         (re.compile(r"\.clear\(\)"), "clear empties reset"),

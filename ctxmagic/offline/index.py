@@ -68,7 +68,7 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "namespac": ("ns",), "address": ("addr",), "authentication": ("auth",),
     "authorization": ("auth",), "connection": ("conn",), "previous": ("prev",),
     "utility": ("util",), "whitespac": ("ws",), "character": ("char", "chr"),
-    "concatenat": ("concat",),
+    "concatenat": ("concat",), "evaluat": ("eval",),
     "current": ("cur",), "command": ("cmd",), "destination": ("dest", "dst"),
     "expression": ("expr",), "implementation": ("impl",), "maximum": ("max",),
     "minimum": ("min",), "modul": ("mod",), "password": ("pwd", "passwd"),
