@@ -303,6 +303,8 @@ _FRAME = rf"(?:{_GREETING_FRAME})?{_ASKING_FRAME}?"
 _ASKED = rf"(?P<asked>(?:{_GREETING_FRAME})?{_ASKING_FRAME}|{_GREETING_FRAME})?"
 _ASKED_END = rf"(?(asked){_TAIL}|{_STATED})"
 # "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
+# a reason said after a request, its subject first: "..., we don't feed it StringIO anymore"
+_REASON = r"(?:we|i|they|it['’]?s|it\s+is|since|because|as)\b"
 BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -> B, every use in FILE"
     # (its scope a file: "refactor(partd/file.py): ...", read "refactor in partd/file.py :" here)
     rf"^\W*{_ASKED}(?:(?:refactor|rename|chore|style)(?:\([^)\n]*\)|\s+in\s+{_FILE}\s*)?!?\s*:\s*)?"
@@ -311,8 +313,7 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"  # "a -> b in formatException"
     rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?"
-    # "..., it's a constant so caps": the reason after it
-    r"(?:\s*[,;]\s*(?:it['’]?s|it\s+is|since|because|as)\b[^.!?]*)?"
+    rf"(?:\s*[,;]\s*{_REASON}[^.!?]*)?"  # "..., it's a constant so caps"
     rf"{_ASKED_END}",
     re.I,
 )
@@ -1180,7 +1181,7 @@ SCOPE_SAID = PATTERNS.compile(
 )
 _REMARK_DASH = PATTERNS.compile(r"\s[-—–]+\s")
 # "..., we don't feed it StringIO anymore": a reason after the request
-_REMARK_AFTER = PATTERNS.compile(r",\s+(?=(?:we|i|it['’]?s|they|since|because|as)\s)", re.I)
+_REMARK_AFTER = PATTERNS.compile(rf",\s+(?={_REASON})", re.I)
 # what a line is called in "comment that entry out", "uncomment the statement"
 _LINE_NOUN = r"\b(lines?|statement|entry|item|element|call)\b"
 # "show_banner shouldn't be in IGNORED_TRAITS anymore, take it out of the tuple."
@@ -1234,8 +1235,7 @@ NTH_CALL = PATTERNS.compile(
     rf"\s+(?:at\s+the\s+(?:very\s+)?(?P<end>end|bottom|start|top|beginning)\s+of|in|inside|within|from)"
     rf"\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:function|method))?{_IN_FILE}?(?:\s*\([^()\n]*\))?"
-    # "..., the warning is noise for us": a reason after it
-    r"(?:\s*,\s+(?:the|it|it['’]s|this|that|we|i|since|because|as)\b[^.!?]*)?"
+    rf"(?:\s*,\s+(?:the|this|that|{_REASON})[^.!?]*)?"  # "..., the warning is noise for us"
     rf"{_TAIL}",
     re.I,
 )
@@ -2104,9 +2104,11 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m and not _is_path(_arg(m["old"], quoted)):
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
         # "change FAVORITE_HASH from "sha256" to "sha512"": in the constant's assignment
-        named = re.findall(
-            r"\b[A-Za-z_]*_\w*|\b[A-Z][A-Z0-9]{2,}\b", skel[m.start() : m.start("old")]
-        )
+        named = [
+            w
+            for w in re.findall(rf"{IDENT}(?:\.{IDENT})*", skel[m.start() : m.start("old")])
+            if (_code_name(w) or re.fullmatch(r"[A-Z][A-Z0-9]{2,}", w)) and not _is_path(w)
+        ]
         scope = _scope(m, quoted) or (named[0] if len(named) == 1 else "")
         return EditRequest("replace", path=path, old=old, new=new, scope=scope)
     m = REPLACE.search(skel) or MAKE_READ.search(skel)
@@ -2452,6 +2454,11 @@ def _sentence(text: str, start: int, end: int) -> str:
     return text[ends[-1] if ends else 0 : stop.start() if stop else len(text)]
 
 
+def _code_name(text: str) -> bool:
+    """Whether a word is written as code: dotted, with an underscore, or camelCase."""
+    return bool(re.search(r"[._]|[a-z][A-Z]", text))
+
+
 def _place(skel: str) -> str:
     """The function a request starts by naming as its place: "In f() the first line ...", "In
     pydoc's ttypager the page height ..."; "" for a file or none."""
@@ -2783,7 +2790,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             _arg(t, quoted) if re.fullmatch(TOKEN, t) else t
             for t in re.findall(rf"{TOKEN}|{IDENT}(?:\.{IDENT})*", skel[: m.start()])
         }
-        code = [n for n in names if re.search(r"[_.]|[a-z][A-Z]", n) and not _is_path(n)]
+        code = [n for n in names if _code_name(n) and not _is_path(n)]
         return EditRequest(
             "replace_line",
             path=path,
@@ -3001,7 +3008,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if m and (
         path
         or m.group("call")
-        or re.search(r"[._]|[a-z][A-Z]", _arg(m["name"], quoted))
+        or _code_name(_arg(m["name"], quoted))
         or PRONOUN.fullmatch(m["name"])
     ):
         name = _arg(m.group("name"), quoted).strip().removesuffix("()")

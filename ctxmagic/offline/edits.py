@@ -822,7 +822,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     commenting = request.op in ("comment_out", "uncomment")
     if (
         request.described
-        and _LINE_DOES.search(request.described)
+        and (_VERB_FIRST.match(request.described) or _LINE_DESCRIBED.search(request.described))
         and not TEXT_SAID.search(request.described)
     ):  # "the line that packs the DSIG length": code, not "# Write the DSIG tag, length"
         found = [f for f in found if not f[2].lstrip().startswith("#")] or found
@@ -923,12 +923,8 @@ TEXT_SAID = re.compile(
     r"\b(?:doc\w*|comments?|says?|reads?|mentions?|notes?|explains?|warns?|talks?|todo|fixme)\b",
     re.I,
 )
-# a line said by what it does, as a clause or as the clause alone ("packs the DSIG length")
-_LINE_DOES = re.compile(
-    r"^\s*(?!(?:the|a|an)\b)[a-z]+s\b|\b(?:line|statement|call)\s+(?:in\s+[\w.]+(?:\(\))?\s+)?"
-    r"(?:that|which)\s",
-    re.I,
-)
+# a line said by its verb alone ("packs the DSIG length"), or in a clause (_LINE_DESCRIBED)
+_VERB_FIRST = re.compile(r"\s*(?!(?:the|a|an)\b)[a-z]+s\b", re.I)
 
 
 def _inside_strings(lines: list[str]) -> set[int]:
@@ -1053,8 +1049,8 @@ def _in_scope(
             )
         ]
 
-    def inside(spans: list[tuple[str, int, int]]) -> list[tuple[str, int, str]]:
-        return [f for f in found if any(p == f[0] and a <= f[1] <= b for p, a, b in spans)]
+    def inside(within: list[tuple[str, int, int]]) -> list[tuple[str, int, str]]:
+        return [f for f in found if any(p == f[0] and a <= f[1] <= b for p, a, b in within)]
 
     defined = spans(DEFINITION_KINDS)
     if defined:
