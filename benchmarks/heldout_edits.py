@@ -10758,3 +10758,274 @@ QUESTIONS51: list[dict] = [
         "[matplotlib/sankey.py] add type hints to Sankey.__init__, add and finish",
     ),
 ]
+
+
+# Set 52 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 51. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (scipy/optimize/_minimize.py, 1199 lines;
+# jupyterlab/commands.py, 2619 lines; sympy/printing/str.py, 1021 lines;
+# dask/dataframe/io/csv.py, 966 lines), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; a line number, a line range; "right
+# after the line", "just before the line"; a first sentence that only gives context or a reason,
+# then the request; a pronoun for what was named before; terse, polite, chatty, non-native,
+# typos; questions). Seven of them say the line by what it does or what it holds, without
+# quoting it ("a leftover debug print" of the callback in minimize(), "the older RSPACK_EXPECT
+# ... commented out under the TODO that only matches theme.css", the first of the two app_path
+# assignments of _AppHandler._get_extensions, "the one using self.app_dir", the line of
+# _print_BlockMatrix that prints the single block "and then throws the result away", "the line in
+# _print_Float that strips the leading plus sign", "the line that calls the reader on the
+# buffer" in pandas_read_text, the 32 MiB fallback line of _infer_block_size), where exactly one
+# line fits. 8 requests are beyond the model: a refactor (the if/elif solver dispatch of
+# minimize() into a dict), a bug to find (_semver_key's release keys when prerelease_first is
+# False), type hints (StrPrinter's _print_* methods), speed (coerce_dtypes's per-column astype
+# loop), a new feature (nrows= in dd.read_csv), and three whose description fits several lines
+# ("options = dict(options)", twice in _minimize.py; the comment "# Sort pre-release first, as
+# we will reverse the sort:", three times in commands.py; "s = p.doprint(expr)", twice in
+# str.py). The value_set requests set a one-line module-level list (_minimize's __all__) and a
+# one-line module-level string (commands.py's YARN_DEFAULT_REGISTRY); the one uncomment request
+# un-comments commands.py line 52, the only commented-out code line of the four files; the
+# text_replaced typo of _minimize.py is quoted only up to the line break it spans in the file.
+# Every gold was checked by hand without the model on the installed copies (scipy 1.17.1,
+# jupyterlab 4.6.6, sympy 1.14.0, dask 2026.8.0): anchors occur once, new names are unused,
+# line numbers are the file's, and each check fails on the untouched file and holds after a
+# correct edit made by hand; each decline holds on the untouched workspace. Not measured when
+# written.
+WORKSPACES52: dict[str, list[str]] = {
+    "e52_sp_minimize": ["scipy/optimize/_minimize.py"],
+    "e52_jl_commands": ["jupyterlab/commands.py"],
+    "e52_sy_str": ["sympy/printing/str.py"],
+    "e52_dd_csv": ["dask/dataframe/io/csv.py"],
+}
+
+QUESTIONS52: list[dict] = [
+    # --- scipy/optimize/_minimize.py ------------------------------------------------------
+    edit(
+        "e52_sp_minimize",
+        "There's a leftover debug print in minimize(): when fixed variables get removed and the"
+        " callback takes intermediate_result, it dumps the callback object to stdout. Please"
+        " delete that line.",
+        line_deleted=["scipy/optimize/_minimize.py", "print(callback)"],
+    ),
+    edit(
+        "e52_sp_minimize",
+        'docs(_minimize): "It uses a CG method to the compute the search" -> "It uses a CG'
+        ' method to compute the search"',
+        text_replaced=[
+            "scipy/optimize/_minimize.py",
+            "to the compute the search",
+            "to compute the search",
+        ],
+    ),
+    edit(
+        "e52_sp_minimize",
+        "scipy/optimize/_minimize.py: set __all__ to ['minimize', 'minimize_scalar',"
+        " 'standardize_bounds', 'standardize_constraints'] \u2014 our wrapper star-imports this"
+        " module and needs the two standardize_ helpers.",
+        value_set=[
+            "scipy/optimize/_minimize.py",
+            "__all__",
+            "['minimize', 'minimize_scalar', 'standardize_bounds', 'standardize_constraints']",
+        ],
+    ),
+    edit(
+        "e52_sp_minimize",
+        "(_minimize.py) _Patch_Callback_Equal_Variables only has a comment where its docstring"
+        " should be. Could you give it a proper docstring? It wraps a callback(intermediate_result)"
+        " and puts the fixed variables back into intermediate_result.x before calling it.",
+        docstring="_Patch_Callback_Equal_Variables",
+    ),
+    edit(
+        "e52_sp_minimize",
+        "rename _remove_from_bounds -> _drop_fixed_bounds pls, the old name sound like it remove"
+        " the whole bounds",
+        renamed=["_remove_from_bounds", "_drop_fixed_bounds"],
+    ),
+    edit(
+        "e52_sp_minimize",
+        "At line 1041 of scipy/optimize/_minimize.py insert the section comment"
+        " # --- helpers for variables fixed by equal bounds (lb == ub) ---",
+        line_inserted_at=[
+            "scipy/optimize/_minimize.py",
+            1041,
+            "# --- helpers for variables fixed by equal bounds (lb == ub) ---",
+        ],
+    ),
+    beyond(
+        "e52_sp_minimize",
+        "The long if/elif chain at the end of minimize() that picks which _minimize_* solver to"
+        " call is hard to read. Can you refactor it into a dict from method name to solver,"
+        " with exactly the same behaviour?",
+    ),
+    beyond(
+        "e52_sp_minimize",
+        "_minimize.py: delete the line `options = dict(options)`",
+    ),
+    # --- jupyterlab/commands.py -----------------------------------------------------------
+    edit(
+        "e52_jl_commands",
+        "TODO(jupyterlab/commands.py): uncomment the older RSPACK_EXPECT, the one commented out"
+        " under the TODO that only matches theme.css. Leave the combined regex below it alone"
+        " for now, I'll remove it in a separate commit once CI is green.",
+        uncomment=[
+            "jupyterlab/commands.py",
+            'RSPACK_EXPECT = re.compile(r".*theme-light-extension/style/theme.css")',
+        ],
+    ),
+    edit(
+        "e52_jl_commands",
+        "We're behind a proxy that mirrors npm, not yarnpkg. In commands.py, set"
+        ' YARN_DEFAULT_REGISTRY to "https://registry.npmjs.org"',
+        value_set=[
+            "jupyterlab/commands.py",
+            "YARN_DEFAULT_REGISTRY",
+            '"https://registry.npmjs.org"',
+        ],
+    ),
+    edit(
+        "e52_jl_commands",
+        "fix(commands): in _compare_ranges, `gy = gte if x1 == x2 else gt` tests x where it"
+        " should test y. Replace it with `gy = gte if y1 == y2 else gt`",
+        line_replaced=[
+            "jupyterlab/commands.py",
+            "gy = gte if x1 == x2 else gt",
+            "gy = gte if y1 == y2 else gt",
+        ],
+    ),
+    edit(
+        "e52_jl_commands",
+        "_get_extensions sets app_path twice, once right after sys_path and again before the"
+        " comparison. Remove the first one (the one using self.app_dir), it's dead code.",
+        line_deleted=["jupyterlab/commands.py", 'app_path = pjoin(self.app_dir, "extensions")'],
+    ),
+    edit(
+        "e52_jl_commands",
+        "add import warnings at the top of jupyterlab/commands.py, we'll need it for the"
+        " deprecations",
+        at_top=["jupyterlab/commands.py", "import warnings"],
+    ),
+    edit(
+        "e52_jl_commands",
+        "Can you remove get_workspaces_dir() from commands.py? jupyterlab_server has its own"
+        " and nothing in here calls it.",
+        definition_deleted=["jupyterlab/commands.py", "get_workspaces_dir"],
+    ),
+    beyond(
+        "e52_jl_commands",
+        "_semver_key looks broken when prerelease_first is False: 1.2.3 and 4.0.0 end up with"
+        " the same key, so the sort order is random. Can you find out why and fix it?",
+    ),
+    beyond(
+        "e52_jl_commands",
+        "[jupyterlab/commands.py] remove the comment \u201c# Sort pre-release first, as we will"
+        " reverse the sort:\u201d",
+    ),
+    # --- sympy/printing/str.py ------------------------------------------------------------
+    edit(
+        "e52_sy_str",
+        "In sympy/printing/str.py, could you rename the nested helper `apow` (inside _print_Mul)"
+        " to `inverted_pow`?",
+        renamed=["apow", "inverted_pow"],
+    ),
+    edit(
+        "e52_sy_str",
+        "_print_BlockMatrix has a bug: for a 1x1 block matrix it prints the single block and"
+        " then throws the result away. Make that line return it.",
+        line_replaced=[
+            "sympy/printing/str.py",
+            "self._print(B.blocks[0, 0])",
+            "return self._print(B.blocks[0, 0])",
+        ],
+    ),
+    edit(
+        "e52_sy_str",
+        "typo in the comment of StrReprPrinter._print_Str: 'does not to be printed' should be"
+        " 'does not need to be printed'",
+        text_replaced=[
+            "sympy/printing/str.py",
+            "does not to be printed",
+            "does not need to be printed",
+        ],
+    ),
+    edit(
+        "e52_sy_str",
+        "str.py lines 168-169 -> delete (the comment in _print_Heaviside, it only repeats what"
+        " the code says)",
+        lines_deleted=["sympy/printing/str.py", 168, 169],
+    ),
+    edit(
+        "e52_sy_str",
+        "comment out the line in _print_Float that strips the leading plus sign, i wanna check"
+        " what mpmath actually gives back for +inf",
+        comment_out=["sympy/printing/str.py", "rv = rv.removeprefix('+') # e.g., +inf -> inf"],
+    ),
+    edit(
+        "e52_sy_str",
+        "Append `__all__ = ['StrPrinter', 'StrReprPrinter', 'sstr', 'sstrrepr']` as the last line"
+        " of sympy/printing/str.py",
+        last_line=[
+            "sympy/printing/str.py",
+            "__all__ = ['StrPrinter', 'StrReprPrinter', 'sstr', 'sstrrepr']",
+        ],
+    ),
+    beyond(
+        "e52_sy_str",
+        "Please add type hints to all the _print_* methods of StrPrinter in str.py"
+        " (expr: Basic, returning str).",
+    ),
+    beyond(
+        "e52_sy_str",
+        "delete s = p.doprint(expr) in str.py",
+    ),
+    # --- dask/dataframe/io/csv.py ---------------------------------------------------------
+    edit(
+        "e52_dd_csv",
+        "Create dask/dataframe/io/csv_defaults.py containing just DEFAULT_SAMPLE_BYTES = 256000"
+        " \u2014 we want one place for the sample size.",
+        file=["dask/dataframe/io/csv_defaults.py", "DEFAULT_SAMPLE_BYTES = 256000"],
+    ),
+    edit(
+        "e52_dd_csv",
+        "In pandas_read_text, right after the line that calls the reader on the buffer, add:"
+        " df.columns = df.columns.str.strip()",
+        line_after=[
+            "dask/dataframe/io/csv.py",
+            "df = reader(bio, **kwargs)",
+            "df.columns = df.columns.str.strip()",
+        ],
+    ),
+    edit(
+        "e52_dd_csv",
+        "We never want the pandas index in our exports. In to_csv, just before the line"
+        ' "df = df.optimize()", add kwargs.setdefault("index", False)',
+        line_before=[
+            "dask/dataframe/io/csv.py",
+            "df = df.optimize()",
+            'kwargs.setdefault("index", False)',
+        ],
+    ),
+    edit(
+        "e52_dd_csv",
+        "dask/dataframe/io/csv.py: the fallback blocksize in _infer_block_size (the one used"
+        " when psutil isn't installed) is 32 MiB. Change that line to 2**26.",
+        line_replaced=["dask/dataframe/io/csv.py", "default = 2**25", "default = 2**26"],
+    ),
+    edit(
+        "e52_dd_csv",
+        "auto_blocksize has no docstring, can u add one? its total memory / cores / 10, capped"
+        " at 64MB",
+        docstring="auto_blocksize",
+    ),
+    beyond(
+        "e52_dd_csv",
+        "coerce_dtypes does one astype per column in a Python loop; with 3000 columns it's the"
+        " slowest part of our read_csv. Could you make it faster (a single astype with a dict,"
+        " or similar)?",
+    ),
+    beyond(
+        "e52_dd_csv",
+        "Could you make dd.read_csv accept nrows= instead of raising, reading only the first n"
+        " rows across all the files?",
+    ),
+]
