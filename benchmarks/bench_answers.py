@@ -96,6 +96,7 @@ import heldout50_questions  # noqa: E402
 import heldout51_questions  # noqa: E402
 import heldout52_questions  # noqa: E402
 import heldout53_questions  # noqa: E402
+import heldout54_questions  # noqa: E402
 import heldout55_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -175,6 +176,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout51": (heldout51_questions.QUESTIONS, heldout51_questions.WORKSPACES),
     "heldout52": (heldout52_questions.QUESTIONS, heldout52_questions.WORKSPACES),
     "heldout53": (heldout53_questions.QUESTIONS, heldout53_questions.WORKSPACES),
+    "heldout54": (heldout54_questions.QUESTIONS, heldout54_questions.WORKSPACES),
     "heldout55": (heldout55_questions.QUESTIONS, heldout55_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
