@@ -115,6 +115,12 @@ def test_irregular_verbs_meet_their_base_form():
     assert stem("left") != stem("leave")  # the side, as in ``bisect_left``
 
 
+def test_irregular_plurals_meet_their_singular():
+    """*wrap it in parentheses* finds ``'(' + code + ')'``, whose mark is a *parenthesis*."""
+    assert stem("parentheses") == stem("parenthesis") and stem("indices") == stem("index")
+    assert stem("matrices") == stem("matrix") and stem("children") == stem("child")
+
+
 def test_python_definitions_with_docstrings_returns_and_raises(ws):
     index = WorkspaceIndex(ws).refresh()
     parse = by_name(index, "parse_shape")

@@ -8004,3 +8004,71 @@ def test_edits_read_after_the_last_round_of_the_seventeenth_pass(store, tmp_path
     path.write_text(before)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == before.replace(old, new), answer
+
+
+# --- eighteenth pass -------------------------------------------------------------------------
+
+
+def test_an_error_said_in_words_then_where_it_comes_from_is_a_raise(store, tmp_path):
+    """heldout54 #17 listed the calls of ``complete``: the error was named, its message said in
+    words, not quoted."""
+    (tmp_path / "helpers.py").write_text(
+        "def validate(line):\n"
+        "    if line < 1:\n"
+        "        raise ValueError('`line` parameter is not in a valid range.')\n\n\n"
+        "def complete(line):\n    validate(line)\n    return []\n\n\n"
+        "def editor():\n    return complete(3)\n"
+    )
+    prompt = (
+        "My editor plugin calls script.complete(line, col) and sometimes gets a ValueError "
+        "saying the line parameter is not in a valid range. Where does that come from?"
+    )
+    assert read_question(prompt).kind == "raises"
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("helpers.py", 3), answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "kind"),
+    [  # heldout55 #33 listed the calls of ``keys``
+        ("Where does Struct stop me from setting an attribute called `keys` or `get`?", "raises"),
+        ("a helper called `x`: where is it called from?", "calls"),
+        ("Where is `parse` called?", "calls"),
+    ],
+)
+def test_called_after_a_noun_names_it(prompt, kind):
+    assert read_question(prompt).kind == kind
+
+
+def test_a_raise_far_better_than_those_of_the_definition_said_comes_first(store, tmp_path):
+    """heldout55 #8 answered with a raise in a helper ``legend`` calls (its message says
+    *legend*) over the one that says ``loc='best'``, two calls deeper; #11 with a raise in the
+    method ``colorbar`` for "the colorbar", over the one whose message says ``extendfrac``."""
+    (tmp_path / "legend.py").write_text(
+        "class Legend:\n"
+        "    def __init__(self, loc):\n        self.set_loc(loc)\n\n"
+        "    def set_loc(self, loc):\n"
+        "        if loc == 'best':\n"
+        "            raise ValueError(\"Automatic legend placement (loc='best') not implemented\")\n"
+    )
+    (tmp_path / "figure.py").write_text(
+        "from legend import Legend\n\n\n"
+        "class Figure:\n"
+        "    def legend(self, loc=None):\n"
+        "        label(loc)\n        return Legend(loc)\n\n"
+        "    def colorbar(self, mappable):\n"
+        "        if mappable is None:\n"
+        "            raise ValueError('no mappable for the colorbar')\n\n\n"
+        "def label(text):\n"
+        "    raise RuntimeError('A legend label cannot be assigned here')\n\n\n"
+        "class Colorbar:\n"
+        "    def extension(self, extendfrac):\n"
+        "        if extendfrac < 0:\n"
+        "            raise ValueError('invalid value for extendfrac')\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "I called fig.legend(loc='best') and got an error. Where is that raised?"
+    )
+    assert first_citation(answer) == ("legend.py", 7), answer
+    answer, _ = ask(store, tmp_path, "where does the colorbar reject a bad extendfrac value")
+    assert first_citation(answer) == ("figure.py", 21), answer

@@ -148,7 +148,10 @@ IRREGULAR = dict(
     forgotten:forget froze:freeze frozen:freeze grew:grow grown:grow ran:run rang:ring
     rose:rise risen:rise sang:sing shook:shake shaken:shake sank:sink spoke:speak spoken:speak
     stole:steal stolen:steal struck:strike swore:swear sworn:swear tore:tear torn:tear
-    woke:wake woken:wake wore:wear worn:wear wove:weave woven:weave""".split()
+    woke:wake woken:wake wore:wear worn:wear wove:weave woven:weave
+    parentheses:parenthesis indices:index matrices:matrix vertices:vertex appendices:appendix
+    analyses:analysis hypotheses:hypothesis children:child criteria:criterion people:person
+    mice:mouse halves:half""".split()
 )
 
 
@@ -200,7 +203,8 @@ def _segment(word: str, known: frozenset[str], found: list[str], depth: int = 0)
 
 def stem(word: str) -> str:
     """A light suffix stripper, so *parses*, *parsed*, *parsing* and *parse* meet (the same
-    rules run on questions and on code, so their mistakes cancel); irregular verbs by a table."""
+    rules run on questions and on code, so their mistakes cancel); irregular verbs and plurals
+    (*parentheses*: parenthesis) by a table."""
     w = word.lower()
     w = IRREGULAR.get(w, w)
     if len(w) <= 3:

@@ -1302,6 +1302,8 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     if named:  # "Where does `Union` fail if ...": in that definition, if it raises anything
         # (a module by its own name: "asyncio" is not every module of the asyncio package)
         inside = [s for s in sites if named & _owner_names(s.owner)]
+        if not q.symbols and inside and max(s.score for s in inside) < sites[0].score / 2:
+            inside = []  # a plain word ("the colorbar") that a far better match does not own
         # the name said first is the subject ("where does with_config refuse to be used on a
         # BaseModel subclass"): its raises before those of a name said after it
         said = [n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])]
@@ -1309,7 +1311,11 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
         if index is not None and all(s.exception == "(re-raise)" for s in inside):
             # it only passes errors on: the raises of the helpers it calls, then its own
             called = _called_in(index, named)
-            inside = [s for s in sites if s.owner.name in called] + inside
+            helpers = [s for s in sites if s.owner.name in called]
+            if not inside and sites:  # it raises nothing: a helper's raise that matches about
+                # as well as the best anywhere ("fig.legend(loc='best')" fails deeper down)
+                helpers = [s for s in helpers if s.score >= sites[0].score / 2]
+            inside = helpers + inside
         sites = inside or sites
         # "C.m": that class's method, not every method m
         dotted = tuple("." + n for n in q.symbols if "." in n)

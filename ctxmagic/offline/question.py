@@ -311,6 +311,7 @@ def read_question(prompt: str) -> Question:
     if main != cued and _complains(main, q.symbols):
         cued = main  # "where does f fail when the return type is wrong": the clause says when
     cued = "" if WHERE_IS_THE_ONE.match(cued) else cued
+    cued = NAMED_CALLED.sub(r"\1named ", cued)  # "an attribute called `keys`" calls nothing
     how = bool(HOW_START.match(cued))
     for kind in ("raises", "calls", "returns"):
         if how and kind == "calls":
@@ -334,9 +335,13 @@ def read_question(prompt: str) -> Question:
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
-        if kind == "raises" and q.phrases and MESSAGE_ORIGIN.search(cued):
-            q.kind, q.seen = kind, True  # "i got 'Invalid ...' -- where does that come from"
-            break
+        if kind == "raises" and MESSAGE_ORIGIN.search(cued):
+            if q.phrases:  # "i got 'Invalid ...' -- where does that come from"
+                q.kind, q.seen = kind, True
+                break
+            if any(EXCEPTION_NAME.search(s) for s in q.symbols):
+                q.kind = kind  # "... gets a ValueError saying the line is out of range. Where
+                break  # does that come from?": the error, said in words
     else:
         if which:
             target = _singular(which.group(2 if which.re is KIND_CUES["which"] else 1).lower())
@@ -375,6 +380,12 @@ def _verb_later(text: str, kind: str = "calls") -> bool:
     cue = which and KIND_CUES[kind].search(text, which.end())
     return bool(cue) and len(text[which.end() : cue.start()].split()) > 2
 
+
+# "an attribute called `keys`", "a file called 'x.cfg'": *called* names, it asks about no call
+NAMED_CALLED = PATTERNS.compile(
+    r"\b((?:an?|some|any|one)\s+(?:[\w-]+\s+){0,2})called\s+(?=[`'\"‘“])", re.I
+)
+EXCEPTION_NAME = PATTERNS.compile(r"(?-i:[A-Z]\w*(?:Error|Exception|Warning))$")
 
 # an error as Python prints it: "ValueError: invalid wheel name", "errors.HeaderParseError: ..."
 ERROR_PRINTED = PATTERNS.compile(
