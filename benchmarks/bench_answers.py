@@ -232,6 +232,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits50": (heldout_edits.QUESTIONS50, heldout_edits.WORKSPACES50),
     "edits51": (heldout_edits.QUESTIONS51, heldout_edits.WORKSPACES51),
     "edits52": (heldout_edits.QUESTIONS52, heldout_edits.WORKSPACES52),
+    "edits53": (heldout_edits.QUESTIONS53, heldout_edits.WORKSPACES53),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

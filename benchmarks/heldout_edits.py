@@ -11029,3 +11029,239 @@ QUESTIONS52: list[dict] = [
         " rows across all the files?",
     ),
 ]
+
+
+# Set 53 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 52. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (IPython/lib/pretty.py, 953 lines;
+# pandas/core/strings/accessor.py, 4955 lines; distributed/utils.py, 1896 lines;
+# sympy/logic/boolalg.py, 3587 lines), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; a line number, a line range; "right
+# after the line", "just before the line"; a first sentence that only gives context or a reason,
+# then the request; a pronoun for what was named before; terse, polite, chatty, non-native,
+# typos; questions). Eight of them say the line by what it does or what it holds, without
+# quoting it (the line of _default_pprint "that prints the object's memory address", the line of
+# cat_core "that makes the 2n-1 long list of separators", the raise of StringMethods.pad for a
+# fillchar "longer than one character", the line of tmp_text "that writes the text to the
+# file", the stackoverflow link comment of open_port, the line of get_mp_context "that hands
+# the preload list to the forkserver context", the module-level alias of ibin "with the XXX
+# note", and the commented-out circular pattern Ge(c, a), Gt(a, b), Gt(b, c) of
+# _simplify_patterns_and3), where exactly one line fits. 8 requests are beyond the model: a bug
+# to find (GroupQueue.deq deletes by an index taken from reversed(stack)), speed
+# (str_extractall's per-row Python loop), a new feature (.str.reverse()), a refactor (the quiet()
+# watcher duplicated in All and Any), type hints (simplify_logic, to_cnf, to_dnf, SOPform,
+# POSform), and three whose description fits several lines ("cls_ctor =
+# CallExpression.factory(obj.__class__.__name__)", five times in pretty.py; "quiet()", twice in
+# utils.py; the comment "# XXX: This should be cached on the object rather than using
+# cacheit", twice in boolalg.py). The one value_set request sets a one-line module-level int
+# (pretty's MAX_SEQ_LENGTH); the one uncomment request un-comments a line inside a tuple literal
+# of boolalg.py; the rename of boolalg's _finger includes its doctest import. Every gold was
+# checked by hand without the model on the installed copies (IPython 8.12.3, pandas 3.1.1,
+# distributed 2026.8.0, sympy 1.14.0): anchors occur once, new names are unused, line numbers
+# are the file's, and each check fails on the untouched file and holds after a correct edit made
+# by hand; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES53: dict[str, list[str]] = {
+    "e53_ip_pretty": ["IPython/lib/pretty.py"],
+    "e53_pd_accessor": ["pandas/core/strings/accessor.py"],
+    "e53_di_utils": ["distributed/utils.py"],
+    "e53_sy_boolalg": ["sympy/logic/boolalg.py"],
+}
+
+QUESTIONS53: list[dict] = [
+    # --- IPython/lib/pretty.py ------------------------------------------------------------
+    edit(
+        "e53_ip_pretty",
+        "IPython/lib/pretty.py: MAX_SEQ_LENGTH 1000 -> 200. Our notebooks hang for seconds"
+        " every time someone displays a big list.",
+        value_set=["IPython/lib/pretty.py", "MAX_SEQ_LENGTH", "200"],
+    ),
+    edit(
+        "e53_ip_pretty",
+        "Could you rename `_sorted_for_pprint` to `_sorted_for_display` in pretty.py? The set"
+        " printer uses it too, it's not only for pprint.",
+        renamed=["_sorted_for_pprint", "_sorted_for_display"],
+    ),
+    edit(
+        "e53_ip_pretty",
+        "The Breakable class in IPython/lib/pretty.py has no docstring. Please give it one: it's"
+        " a separator that is written as its text, or as a newline plus the indentation when its"
+        " group breaks.",
+        docstring="Breakable",
+    ),
+    edit(
+        "e53_ip_pretty",
+        "typo in the RepresentationPrinter docstring: reinstanciate \u2192 reinstantiate",
+        text_replaced=["IPython/lib/pretty.py", "reinstanciate", "reinstantiate"],
+    ),
+    edit(
+        "e53_ip_pretty",
+        "[IPython/lib/pretty.py] drop lines 940-953, the if __name__ == '__main__' demo with"
+        " class Foo at the bottom",
+        lines_deleted=["IPython/lib/pretty.py", 940, 953],
+    ),
+    edit(
+        "e53_ip_pretty",
+        "We snapshot-test the pretty output and it changes on every run. In _default_pprint,"
+        " comment out the line that prints the object's memory address.",
+        comment_out=["IPython/lib/pretty.py", "p.text(' at 0x%x' % id(obj))"],
+    ),
+    beyond(
+        "e53_ip_pretty",
+        "When I pretty print deeply nested lists the line breaks sometimes land in the wrong"
+        " group. I think GroupQueue.deq removes a different group than the one it returns. Can"
+        " you find the bug and fix it?",
+    ),
+    beyond(
+        "e53_ip_pretty",
+        "pretty.py \u2014 remove cls_ctor = CallExpression.factory(obj.__class__.__name__) please",
+    ),
+    # --- pandas/core/strings/accessor.py --------------------------------------------------
+    edit(
+        "e53_pd_accessor",
+        "pandas/core/strings/accessor.py, cat_core: just before the line that makes the 2n-1"
+        " long list of separators, add the comment # [col0, sep, col1, sep, ..., colN]",
+        line_before=[
+            "pandas/core/strings/accessor.py",
+            "list_with_sep = [sep] * (2 * len(list_of_columns) - 1)",
+            "# [col0, sep, col1, sep, ..., colN]",
+        ],
+    ),
+    edit(
+        "e53_pd_accessor",
+        'In StringMethods.pad the error for a fillchar longer than one character says "not'
+        ' str", which confuses everyone (it *is* a str). Replace that raise with'
+        ' raise TypeError(f"fillchar must be a single character, got {len(fillchar)}")',
+        line_replaced=[
+            "pandas/core/strings/accessor.py",
+            'raise TypeError("fillchar must be a character, not str")',
+            'raise TypeError(f"fillchar must be a single character, got {len(fillchar)}")',
+        ],
+    ),
+    edit(
+        "e53_pd_accessor",
+        "TODO(pandas/core/strings/accessor.py): remove lines 186 to 189, the list of methods"
+        " that are not dispatched yet. it lives in the issue tracker now",
+        lines_deleted=["pandas/core/strings/accessor.py", 186, 189],
+    ),
+    edit(
+        "e53_pd_accessor",
+        "add `import unicodedata` at the top of accessor.py, I want to try a fast path for"
+        " normalize",
+        at_top=["pandas/core/strings/accessor.py", "import unicodedata"],
+    ),
+    edit(
+        "e53_pd_accessor",
+        "Please put __all__ = ['StringMethods'] as the very last line of"
+        " pandas/core/strings/accessor.py",
+        last_line=["pandas/core/strings/accessor.py", "__all__ = ['StringMethods']"],
+    ),
+    beyond(
+        "e53_pd_accessor",
+        "str_extractall loops over every row in Python and calls regex.findall on each one; on"
+        " 2 million rows .str.extractall takes minutes. Can you vectorize it?",
+    ),
+    beyond(
+        "e53_pd_accessor",
+        "could you add a .str.reverse() method to StringMethods that reverses each string (like"
+        " s.str[::-1]) with a proper docstring and examples?",
+    ),
+    # --- distributed/utils.py -------------------------------------------------------------
+    edit(
+        "e53_di_utils",
+        "format_dashboard_link in distributed/utils.py needs a docstring. It fills the"
+        " distributed.dashboard.link template with scheme, host, port and the environment"
+        " variables.",
+        docstring="format_dashboard_link",
+    ),
+    edit(
+        "e53_di_utils",
+        "in tmp_text, right after the line that writes the text to the file, add f.flush()",
+        line_after=["distributed/utils.py", "f.write(text)", "f.flush()"],
+    ),
+    edit(
+        "e53_di_utils",
+        "get_ip_interface docstring says \u2018does no have an IPv4\u2019, should be \u2018does"
+        " not have an IPv4\u2019 (distributed/utils.py)",
+        text_replaced=["distributed/utils.py", "does no have an IPv4", "does not have an IPv4"],
+    ),
+    edit(
+        "e53_di_utils",
+        "the stackoverflow link in open_port is dead, pls remove that comment line",
+        line_deleted=[
+            "distributed/utils.py",
+            "# http://stackoverflow.com/questions/2838244/get-open-tcp-port-in-python",
+        ],
+    ),
+    edit(
+        "e53_di_utils",
+        "We are debuging a hang at worker startup. In get_mp_context() could you coment out the"
+        " line that hands the preload list to the forkserver context? Just that one line.",
+        comment_out=["distributed/utils.py", "ctx.set_forkserver_preload(preload)"],
+    ),
+    edit(
+        "e53_di_utils",
+        "chore(utils): get_ipv6 is deprecated and get_ip already handles IPv6 hosts, drop it",
+        definition_deleted=["distributed/utils.py", "get_ipv6"],
+    ),
+    beyond(
+        "e53_di_utils",
+        "All() and Any() in distributed/utils.py both define the same nested quiet() coroutine"
+        " to watch the unfinished tasks. Pull it out into one module-level helper that both"
+        " use, without changing behaviour.",
+    ),
+    beyond(
+        "e53_di_utils",
+        "In distributed/utils.py delete the line `quiet()`",
+    ),
+    # --- sympy/logic/boolalg.py -----------------------------------------------------------
+    edit(
+        "e53_sy_boolalg",
+        "sympy/logic/boolalg.py: _finger => _fingerprint, the doctest that imports it too",
+        renamed=["_finger", "_fingerprint"],
+    ),
+    edit(
+        "e53_sy_boolalg",
+        'In simplify_logic replace raise ValueError("form can be cnf or dnf only") with'
+        " raise ValueError(\"form must be None, 'cnf' or 'dnf'\") since None is allowed too.",
+        line_replaced=[
+            "sympy/logic/boolalg.py",
+            'raise ValueError("form can be cnf or dnf only")',
+            "raise ValueError(\"form must be None, 'cnf' or 'dnf'\")",
+        ],
+    ),
+    edit(
+        "e53_sy_boolalg",
+        "Make a new module sympy/logic/boolalg_limits.py holding one line:"
+        " MAX_SIMPLIFY_VARIABLES = 8",
+        file=["sympy/logic/boolalg_limits.py", "MAX_SIMPLIFY_VARIABLES = 8"],
+    ),
+    edit(
+        "e53_sy_boolalg",
+        "boolalg.py has a module-level alias that just points at ibin, and someone left an XXX"
+        " note on it saying it could go. Nothing uses it, so remove that line.",
+        line_deleted=["sympy/logic/boolalg.py", "integer_to_term = ibin  # XXX could delete?"],
+    ),
+    edit(
+        "e53_sy_boolalg",
+        "Insert '# --- Quine-McCluskey helpers ---' at line 2129 of sympy/logic/boolalg.py",
+        line_inserted_at=["sympy/logic/boolalg.py", 2129, "# --- Quine-McCluskey helpers ---"],
+    ),
+    edit(
+        "e53_sy_boolalg",
+        "In _simplify_patterns_and3 there's a commented-out pattern for the circular case"
+        " Ge(c, a), Gt(a, b), Gt(b, c) that gives false. Can you uncomment it? I want to see"
+        " whether the tests still fail with it.",
+        uncomment=["sympy/logic/boolalg.py", "(Tuple(Ge(c, a), Gt(a, b), Gt(b, c)), S.false),"],
+    ),
+    beyond(
+        "e53_sy_boolalg",
+        "Add type hints to simplify_logic, to_cnf, to_dnf, SOPform and POSform in boolalg.py.",
+    ),
+    beyond(
+        "e53_sy_boolalg",
+        "[sympy/logic/boolalg.py] delete the comment \u201c# XXX: This should be cached on the"
+        " object rather than using cacheit\u201d",
+    ),
+]
