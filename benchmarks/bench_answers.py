@@ -99,6 +99,7 @@ import heldout53_questions  # noqa: E402
 import heldout54_questions  # noqa: E402
 import heldout55_questions  # noqa: E402
 import heldout56_questions  # noqa: E402
+import heldout57_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -180,6 +181,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout54": (heldout54_questions.QUESTIONS, heldout54_questions.WORKSPACES),
     "heldout55": (heldout55_questions.QUESTIONS, heldout55_questions.WORKSPACES),
     "heldout56": (heldout56_questions.QUESTIONS, heldout56_questions.WORKSPACES),
+    "heldout57": (heldout57_questions.QUESTIONS, heldout57_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
