@@ -7068,18 +7068,22 @@ def test_a_request_after_a_remark_and_for_now_is_an_edit():
 
 def test_a_name_listed_on_a_line_of_its_own_is_not_a_line_written_out(store, tmp_path):
     """ "drop the assert that runs just before NetworkXNoCycle is raised": the line
-    `NetworkXNoCycle,` of an import list is not the line the prompt writes out."""
+    `NetworkXNoCycle,` of an import list is not the line the prompt writes out; the one assert
+    of find_cycle is (its first sentence read alone, since the eighteenth pass)."""
     source = (
         "from exc import (\n    NetworkXNoCycle,\n)\n\n\ndef find_cycle(cycle):\n"
         "    if not cycle:\n        assert len(cycle) == 0\n        raise NetworkXNoCycle()\n"
     )
     (tmp_path / "cycles.py").write_text(source)
-    asked_unchanged(
+    answer, _ = ask(
         store,
         tmp_path,
         "cycles.py: in find_cycle, drop the assert that runs just before NetworkXNoCycle is "
         "raised. It can never fail there.",
     )
+    assert (tmp_path / "cycles.py").read_text() == source.replace(
+        "        assert len(cycle) == 0\n", ""
+    ), answer
 
 
 @pytest.mark.parametrize(
@@ -8072,3 +8076,162 @@ def test_a_raise_far_better_than_those_of_the_definition_said_comes_first(store,
     assert first_citation(answer) == ("legend.py", 7), answer
     answer, _ = ask(store, tmp_path, "where does the colorbar reject a bad extendfrac value")
     assert first_citation(answer) == ("figure.py", 21), answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        (  # a commit message's type and scope first (edits52 #11)
+            "fix(text): in marquee, `nmark = (width - len(txt) - 2) // len(mark) // 2` halves "
+            "twice. Replace it with `nmark = (width - len(txt) - 2) // len(mark)`",
+            "    nmark = (width - len(txt) - 2) // len(mark) // 2\n",
+            "    nmark = (width - len(txt) - 2) // len(mark)\n",
+        ),
+        (  # where the name is, in brackets, between it and the new name (edits52 #17)
+            "In text.py, could you rename the nested helper `pad` (inside marquee) to `padded`?",
+            "    def pad(s):\n        return s\n    marks = pad(mark * nmark)\n",
+            "    def padded(s):\n        return s\n    marks = padded(mark * nmark)\n",
+        ),
+        (  # the lines, an arrow, then what to do with them (edits52 #20)
+            "text.py lines 3-4 -> delete (the eval and the count, we don't need them)",
+            "    width = eval(width)\n    nmark = (width - len(txt) - 2) // len(mark) // 2\n",
+            "",
+        ),
+        (  # "a leftover debug print" (edits52 #1)
+            "There's a leftover debug print in marquee(): it dumps the marks to stdout. "
+            "Please delete that line.",
+            "    print(marks)\n",
+            "",
+        ),
+        (  # `.removeprefix('+')` strips a leading plus sign (edits52 #21)
+            "comment out the line in marquee that strips the leading plus sign, i wanna see it",
+            "    txt = txt.removeprefix('+')\n",
+            "    # txt = txt.removeprefix('+')\n",
+        ),
+    ],
+)
+def test_edits_read_after_the_first_round_of_the_eighteenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "text.py"
+    before = (
+        "def marquee(txt, width, mark):\n    txt = txt.removeprefix('+')\n    width = eval(width)\n"
+        "    nmark = (width - len(txt) - 2) // len(mark) // 2\n    if nmark < 0: nmark = 0\n"
+        "    def pad(s):\n        return s\n    marks = pad(mark * nmark)\n    print(marks)\n"
+        "    return marks.strip()\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new), answer
+
+
+def test_a_new_file_said_bare_ends_before_a_dash_and_a_remark(store, tmp_path):
+    """edits52 #25 wrote the remark after " — " into the new file."""
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Create defaults.py containing just SAMPLE_BYTES = 256000 — we want one place for it.",
+    )
+    assert (tmp_path / "defaults.py").read_text() == "SAMPLE_BYTES = 256000\n", answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        (  # the old value said before the arrow, a sentence after (edits53 #1)
+            "text.py: LIMIT 1000 -> 200. Our notebooks hang for seconds on a big list.",
+            "LIMIT = 1000\n",
+            "LIMIT = 200\n",
+        ),
+        (  # "Replace that raise with ...", the raise quoted in part before (edits53 #10)
+            'In marquee the error says "not str", which confuses everyone. Replace that raise '
+            'with raise TypeError(f"mark must be one character, got {len(mark)}")',
+            '        raise TypeError("mark must be a character, not str")\n',
+            '        raise TypeError(f"mark must be one character, got {len(mark)}")\n',
+        ),
+        (  # code without quotes, then a reason (edits53 #25)
+            'In marquee replace raise TypeError("mark must be a character, not str") with '
+            'raise TypeError("mark must be one character") since that is what it checks.',
+            '        raise TypeError("mark must be a character, not str")\n',
+            '        raise TypeError("mark must be one character")\n',
+        ),
+        (  # a commit message's scope, and "it" for the name said to be stale (edits53 #21)
+            "chore(text): old_marquee is deprecated and marquee already handles it, drop it",
+            "def old_marquee(txt):\n    return marquee(txt, 10, '*')\n\n\n",
+            "",
+        ),
+        (  # `id(obj)` is a memory address (edits53 #6)
+            "Our snapshots change on every run. In marquee, comment out the line that prints "
+            "the object's memory address.",
+            "    print(' at 0x%x' % id(txt))\n",
+            "    # print(' at 0x%x' % id(txt))\n",
+        ),
+        (  # a URL is a link (edits53 #19)
+            "the stackoverflow link in marquee is dead, pls remove that comment line",
+            "    # https://stackoverflow.com/questions/1/centre-a-marquee-text\n",
+            "",
+        ),
+        (  # not the definition's line, which says *text* too (edits53 #17)
+            "in marquee, right after the line that writes the text to the log, add log.flush()",
+            "    log.write(txt)\n",
+            "    log.write(txt)\n    log.flush()\n",
+        ),
+        (  # a scope said before "could you"; the line holding all the others hold (edits53 #20)
+            "We are debugging a hang. In marquee() could you comment out the line that hands "
+            "the preload list to the forkserver context? Just that one line.",
+            "        ctx.set_forkserver_preload(preload)\n",
+            "        # ctx.set_forkserver_preload(preload)\n",
+        ),
+    ],
+)
+def test_edits_read_after_the_second_round_of_the_eighteenth_pass(
+    store, tmp_path, prompt, old, new
+):
+    path = tmp_path / "text.py"
+    before = (
+        "LIMIT = 1000\n\n\n"
+        "def old_marquee(txt):\n    return marquee(txt, 10, '*')\n\n\n"
+        "def marquee(txt, width, mark, log, preload):\n"
+        "    # https://stackoverflow.com/questions/1/centre-a-marquee-text\n"
+        "    if len(mark) != 1:\n"
+        '        raise TypeError("mark must be a character, not str")\n'
+        "    log.write(txt)\n"
+        "    print(' at 0x%x' % id(txt))\n"
+        "    marks = [mark] * (width - len(txt))\n"
+        "    ctx = get_context(width)\n"
+        "    if not forkserver_preload_set:\n"
+        "        ctx.set_forkserver_preload(preload)\n"
+        "        forkserver_preload_set = True\n"
+        "    return marks\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new), answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "new"),
+    [  # "holding one line" (edits53 #26)
+        (
+            "Make a new module pkg/limits.py holding one line: MAX_VARIABLES = 8",
+            "MAX_VARIABLES = 8\n",
+        ),
+        ("Create pkg/limits.py containing MAX_VARIABLES = 8", "MAX_VARIABLES = 8\n"),
+    ],
+)
+def test_a_new_module_holding_a_line(store, tmp_path, prompt, new):
+    (tmp_path / "pkg").mkdir()
+    answer, _ = ask(store, tmp_path, prompt)
+    assert (tmp_path / "pkg" / "limits.py").read_text() == new, answer
+
+
+def test_a_new_method_with_a_docstring_is_a_feature_not_a_docstring(store, tmp_path):
+    """edits53 #15 replaced the class's docstring."""
+    (tmp_path / "strings.py").write_text('class StringMethods:\n    """String methods."""\n')
+    asked_unchanged(
+        store,
+        tmp_path,
+        "could you add a .str.reverse() method to StringMethods that reverses each string "
+        "(like s.str[::-1]) with a proper docstring and examples?",
+    )
+    assert read_question(
+        'Add a docstring to the helper function parse: "Parse it."'
+    ).edit.symbol == ("parse")

@@ -203,8 +203,8 @@ _OWNER_SAID = rf"\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\
 RENAME = PATTERNS.compile(
     rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+)"
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
-    rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|"
-    rf"outer|old|(?:module|top)[- ]level)\s+){{0,2}}(?:{_KIND}\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|nested|internal|"
+    rf"little|small|outer|old|(?:module|top)[- ]level)\s+){{0,2}}(?:{_KIND}\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper|protocol|enum|"
     rf"decorator|exception|mixin|property|alias|type|dataclass|metaclass|module-level\s+function)"
     # "rename the `_rewind` method of DecompressReader to ...": its class said after it (also
@@ -421,7 +421,9 @@ REPLACE_ARROW = PATTERNS.compile(rf"(?P<old>{TOKEN})\s*(?:->|→|=>)\s*(?P<new>{
 _WRITTEN_UNIT = r"(?:%|px|em|rem|pt|ms)"
 REPLACE_PRONOUN = PATTERNS.compile(
     rf"\b(?:change|replace|turn|make|rewrite|reword|swap)\s+(?P<old>(?:this|that|the)\s+"
-    rf"(?:(?:raise|return|assert|print|import|error|warning|log(?:ging)?)\s+)?(?P<line>line)(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
+    # ('... says "not str". Replace that raise with ...': the statement is the line)
+    rf"(?:(?:raise|return|assert|print|import|error|warning|log(?:ging)?)\s+)?"
+    rf"(?P<line>line|(?<=th(?:is|at)\s)(?:raise|assert|return)(?=\s+(?:with|to|by|into)\s))(?P<just>\s+(?:just|only|simply)(?=\s))?|it|"
     rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording|default|value|setting|"
     rf"format|option))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s*:?\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
     rf"(?P<new>{TOKEN}|{_CODE}|-?\d+(?:\.\d+)?{_WRITTEN_UNIT}(?![\w%]))"
@@ -609,8 +611,9 @@ UNQUOTED_ARROW = PATTERNS.compile(
 ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
     rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?"
     rf"(?!(?:refactor|rename|chore|style|todo|fixme|xxx)\b)(?P<name>{TOKEN}|{IDENT})"
-    rf"{_IN_FILE}?\s*:\s*"
-    rf"(?P<was>{TOKEN}|{BRACKETED}|{VALUE})\s*(?:->|→|=>)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE})"
+    # "MAX_SEQ_LENGTH: 1000 -> 200", "MAX_SEQ_LENGTH 1000 -> 200"
+    rf"{_IN_FILE}?(?:\s*:\s*(?P<was>{TOKEN}|{BRACKETED}|{VALUE})|\s+(?P<number>{NUMBER}))"
+    rf"\s*(?:->|→|=>)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE})"
     rf"(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
     re.I,
 )
@@ -828,8 +831,8 @@ NEED_VALUE = PATTERNS.compile(
 )
 CREATE = PATTERNS.compile(  # "make" only with the word: "make io.py work without _io" creates nothing
     rf"\b(?:(?:create|write|add)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?:(?:small|little|tiny|short|"
-    rf"python|helper|empty|blank)\s+)?(?P<file>(?:file|script)\s+)?|make\s+(?:a\s+|an\s+|new\s+)+"
-    rf"(?:(?:small|little|tiny|short|python|helper|empty|blank)\s+)?(?P<file2>(?:file|script)\s+))"
+    rf"python|helper|empty|blank)\s+)?(?P<file>(?:file|script)\s+|module\s+(?=[\w./-]+\.py\b))?|make\s+(?:a\s+|an\s+|new\s+)+"
+    rf"(?:(?:small|little|tiny|short|python|helper|empty|blank)\s+)?(?P<file2>(?:file|script)\s+|module\s+(?=[\w./-]+\.py\b)))"
     rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
     re.I,
 )
@@ -1077,9 +1080,11 @@ LINES_PRONOUN = PATTERNS.compile(
     r"(?:\s+[\w/-]+){0,2}?\s+lines|them|it|th(?:is|at)\s+line)\b",
     re.I,
 )
-# "flake8 flags E711 on line 296 of F. pls change that line to `...`": the line said before
+# "flake8 flags E711 on line 296 of F. pls change that line to `...`": the line said before (or
+# the statement: 'the error says "not str" ... Replace that raise with ...')
 THAT_LINE_TO = PATTERNS.compile(
-    rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+(?P<adj>[\w-]+\s+)?line\s+(?:to|with|into)"
+    rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+(?P<adj>[\w-]+\s+)?"
+    rf"(?:line|raise|assert|return|statement)\s+(?:to|with|into)"
     rf"\s*:?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
@@ -1175,7 +1180,9 @@ SCOPE_SAID = PATTERNS.compile(
     rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method)\s+)?(?:{_FILE}['’]s\s+)?"
     rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*(?:[,.;:!?]|$)|"
     # "In flash() remove the line ...": the verb right after it; "the line in f that ..."
-    rf"\s+(?:(?:please|pls|plz)\s+)?(?:comment\s+out|uncomment|{_DELETE}|add|insert|put)\b|"
+    # ("In f() could you comment out ...": after asking)
+    rf"\s+(?:(?:please|pls|plz|(?:can|could|would|will)\s+you(?:\s+please)?)\s+)?"
+    rf"(?:comment\s+out|uncomment|{_DELETE}|add|insert|put)\b|"
     r"\s+(?:that|which|where)\s|\s+there(?:\s+is|\s+are|['’]s)\s)",  # "In f there is a line ..."
     re.I,
 )
@@ -1494,8 +1501,9 @@ LINES_IN_BRACKETS = PATTERNS.compile(
 # "set X to 1.79e+308 (the exact DBL_MAX)": a remark in brackets that ends the request
 # "change maxlen from 0 to 1048576 so POSTs over a meg get refused.": what the change is for
 PURPOSE_END = PATTERNS.compile(
-    # (an apostrophe inside a word is no quote: "so long lines don't wrap")
-    r"\s*,?\s+(?:so\s+(?:that\s+)?|in\s+order\s+to\s+|to\s+make\s+sure\s+)"
+    # (an apostrophe inside a word is no quote: "so long lines don't wrap"); a dash then words
+    # ("X = 256000 — we want one place for it") is a remark too: no line of code says " — "
+    r"(?:\s*,?\s+(?:so\s+(?:that\s+)?|in\s+order\s+to\s+|to\s+make\s+sure\s+)|\s+[—–]\s+)"
     r"(?:[^\"'`“”‘’.?!]|(?<=\w)['’](?=\w))*[.!?]*\s*$",
     re.I,
 )
@@ -1547,17 +1555,38 @@ def read_edit(prompt: str) -> EditRequest | None:
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     request = _read_edit(prompt)
+    commit = COMMIT_TYPE.match(prompt)
+    if commit and (_unread(request) or not re.search(r"[/.]", commit["scope"] or "")):
+        # "chore(utils): get_ipv6 is deprecated ..., drop it": a commit message's type and
+        # scope (a module's name, read before as code to delete) are no part of the request; a
+        # scope that is a file ("refactor(partd/file.py): a -> b") says where
+        retried = _read_edit(prompt[commit.end() :])
+        if not _unread(retried):
+            prompt, request = prompt[commit.end() :], retried
+    for frame, said in REFRAMED:
+        if not _unread(request):
+            break
+        again = frame.sub(said, prompt)
+        retried = _read_edit(again) if again != prompt else None
+        if not _unread(retried):
+            prompt, request = again, retried
     label = LABEL_FIRST.match(prompt)
     if request is None and label and EDIT_VERB.match(prompt[label.end() :]):
         # "labextensions: add a subcommand ...": a label, then the request (but "lookup: rename
         # to parse_level" names what to rename)
         prompt = prompt[label.end() :]
         request = _read_edit(prompt)
+    if request is not None and request.op == "docstring" and NEW_DEFINITION.search(prompt):
+        # "add a .str.reverse() method ... with a proper docstring": new code, not a docstring
+        return EditRequest("decline")
     if request is not None and request.op == "replace" and SEVERAL_LINES.search(prompt):
         # "fix the two warnings on lines 304 and 344: 'more 32' -> 'more than 32'": each
         request = dataclasses.replace(request, op="replace_all")
     if request is not None and request.op in ("replace", "replace_all"):
         request = _replace_said(request, prompt)
+    if request is not None and request.op in ("replace", "replace_line") and request.new:
+        # 'with raise ValueError("...") since None is allowed too': the reason is no code
+        request = dataclasses.replace(request, new=_code_before_reason(request.new, prompt))
     if request is not None and request.op in LINE_ADDED:
         request = dataclasses.replace(request, new=_named_comment(request.new))
     fields = (request.old, request.new, request.symbol, request.path or "") if request else ()
@@ -1570,6 +1599,67 @@ def read_edit(prompt: str) -> EditRequest | None:
     return request
 
 
+# a commit message's type and scope: "fix(commands): in f, `x` tests x ... Replace it with ..."
+COMMIT_TYPE = PATTERNS.compile(
+    r"^\W*(?:fix|feat|chore|docs|refactor|perf|style|test|build|ci|revert)"
+    r"(?:\((?P<scope>[^)\n]*)\))?!?:\s+",
+    re.I,
+)
+# Frames a request may come in that no pattern reads, each with how to say it plainly; tried in
+# turn on a request otherwise unread
+REFRAMED = (
+    # where a name is, in brackets between it and the rest: "rename `apow` (inside f) to `g`"
+    (
+        PATTERNS.compile(
+            r"\s+\((?:inside|in|within|under|of|from|defined\s+in|nested\s+in)\s+[^()`'\"\n]*\)",
+            re.I,
+        ),
+        "",
+    ),
+    # "str.py lines 168-169 -> delete (...)": the place, an arrow, then what to do there
+    (
+        PATTERNS.compile(
+            r"^\W*(?:(?P<file>[\w./-]+\.\w+)\s*,?\s+)?(?P<lines>lines?\s+\d+(?:\s*(?:-|–|to)\s*\d+)?)"
+            r"(?(file)|(?:\s+(?:of|in)\s+(?P<file2>[\w./-]+\.\w+))?)\s*(?:->|→|=>|:)\s*"
+            r"(?P<verb>delete|remove|drop|comment\s+out|uncomment)\b",
+            re.I,
+        ),
+        lambda m: (
+            f"{m['verb']} {m['lines']}"
+            + (f" of {m['file'] or m['file2']}" if m["file"] or m["file2"] else "")
+        ),
+    ),
+)
+# a reason after code written without quotes, once its brackets and quotes are closed
+# (never Python's own "as": "with open(f) as fh")
+CODE_THEN_REASON = PATTERNS.compile(
+    r"(?<=[)\]}\"'])\s+(?=(?:since|because|so\s+that|we|i|they|it['’]?s|it\s+is|"
+    r"as\s+(?:we|i|it|they|this|that|the)\b)\b)",
+    re.I,
+)
+
+
+def _code_before_reason(new: str, prompt: str) -> str:
+    """``new`` without a reason said after it ('raise E("x") since None is allowed too'), when
+    the prompt wrote it without quotes and the code before the reason is whole."""
+    if f"`{new}`" in prompt:
+        return new
+    for m in CODE_THEN_REASON.finditer(new):
+        code = new[: m.start()]
+        flat = re.sub(r"\"[^\"]*\"|'[^']*'", "", code)  # what is outside strings
+        closed = all(flat.count(a) == flat.count(b) for a, b in ("()", "[]", "{}"))
+        if closed and '"' not in flat and "'" not in flat:
+            return code
+    return new
+
+
+# "add a .str.reverse() method that ...", "write a new helper": a definition to write, a feature
+NEW_DEFINITION = PATTERNS.compile(
+    r"\b(?:add|write|create|implement|introduce|make)\s+(?:an?|new|another)\s+"
+    r"(?:(?!doc\s?strings?\b)[\w.`()'-]+\s+){0,3}?"
+    r"(?:method|function|class|property|feature|option|subcommand|command|endpoint|helper)s?\b",
+    re.I,
+)
 # "the two tracestate warnings on lines 304 and 344", "both ... at lines 3, 9": several lines
 SEVERAL_LINES = PATTERNS.compile(
     r"\b(?:both|two|three|all|each)\b[^.;:]*?\blines\s+\d+(?:\s*(?:,|and|&)\s*\d+)+", re.I
@@ -1908,7 +1998,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(
-                r"\b(?:containing|(?:it\s+)?(?:only\s+|just\s+)?needs(?:\s+(?:only|just))?"
+                r"\b(?:containing|holding|(?:it\s+)?(?:only\s+|just\s+)?needs(?:\s+(?:only|just))?"
                 rf"(?=\s+{ANY_QUOTE})|"  # "It only needs `X` followed by `Y`"
                 r"(?:that|which)\s+(?:contains|holds)(?:\s+(?:only|just|exactly))?"
                 r"(?:\s+(?:the|a|one|single)\s+(?:text|line|content))?|"  # "that contains just the line X"
@@ -2402,10 +2492,11 @@ def _line_op(verb: str, numbered: bool = False) -> str:
 
 
 def _first_sentence(prompt: str) -> str:
-    """``prompt``'s first sentence, when a question mark or an exclamation ends it outside
-    quotes and more follows; empty otherwise."""
+    """``prompt``'s first sentence, when a question mark, an exclamation or a full stop ends it
+    outside quotes and more follows ("X 1000 -> 200. Our notebooks hang ..."); empty
+    otherwise."""
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
-    end = re.search(r"[?!](?=\s+\w)", flat)
+    end = re.search(r"[?!](?=\s+\w)|\.(?=\s+[A-Z][a-z])", flat)
     return prompt[: end.end()] if end else ""
 
 
@@ -2575,7 +2666,9 @@ def _set_value(
     prefixed = re.fullmatch(rf"([bBrRuU]{{1,2}})\s?({TOKEN})", token)
     if prefixed:  # 'to b"ABC"': a bytes literal, as written
         value = prefixed[1] + _restored(prefixed[2], body, code=True)
-    was = (m.groupdict().get("was") or m.group("instead") or "").strip()
+    was = (
+        m.groupdict().get("was") or m.groupdict().get("number") or m.group("instead") or ""
+    ).strip()
     if not re.fullmatch(rf"{TOKEN}|{BRACKETED}|{VALUE}|\S+", was):
         was = ""  # "to 4 instead of pickle's highest protocol": no value, what it stands for
     was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
@@ -3075,7 +3168,10 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     ]
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
         to_name = (  # never a pattern of names ("one of the load_* functions")
-            rf"\b(?:to|for|of|on)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
+            rf"\b(?:to|for|of|on)\s+(?:the\s+)?"
+            # "the helper function parse", "the nested function f"
+            rf"(?:(?:helper|nested|inner|private|internal|little|small)\s+(?=(?:function|method|class)\s))?"
+            rf"(?:function\s+|method\s+|class\s+)?"
             # (not a verb: "it took me a while to get what it does")
             rf"(?!(?:the|an?|me|us|you|get|see|know|understand|figure|find|make|work|read|do|be|"
             rf"use|add|write|document|explain|say|tell|learn)\b(?!\(\)))({IDENT}(?:\.{IDENT})*)(?![\w*])"

@@ -167,6 +167,14 @@ _PLACE_BEFORE = re.compile(
     re.I,
 )
 _IS_A_NAME = re.compile(r"[`\"'”’]?\s+is\s+(?:a|an|the|such\s+a)\s+(?:[\w-]+\s+){0,3}name\b", re.I)
+# "get_ipv6 is deprecated and get_ip already handles it, drop it": what is to go is the one
+# said to be stale, not the nearest name
+_IS_STALE = re.compile(
+    r"[`\"'”’]?(?:\(\))?\s+(?:is|was|has\s+been|seems|looks)\s+(?:now\s+|already\s+)?"
+    r"(?:deprecated|unused|dead|obsolete|redundant|superseded|not\s+used|no\s+longer\s+used|"
+    r"never\s+used)\b",
+    re.I,
+)
 _A_FILE = re.compile(r"(?<=/)\w|\w/|\.(?:pyi?|txt|md|rst|cfg|toml|json|ya?ml|ini)\b", re.I)
 _CALLED_BEFORE = re.compile(r"\b(?:called|named)\s+[`\"'“‘]?$", re.I)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
@@ -259,6 +267,7 @@ def _pronoun_named(
     said.sort(
         key=lambda m: (
             not _IS_A_NAME.match(request.said, m.end()),  # "_wn is a cryptic name for ..."
+            not _IS_STALE.match(request.said, m.end()),
             bool(_PLACE_BEFORE.search(request.said, 0, m.start())),
             all(m is not c for c in as_code),
         )
@@ -692,6 +701,7 @@ def _changed_from(call: Any) -> str:
 _CODE_SAID = re.compile(
     r"(?<![\w/.])[^\W\d]\w*(?:(?:\.[^\W\d]\w*)+|_\w*|\(\))(?![\w/])|\"[^\"\n]+\"|'[^'\n]+'"
 )
+_DEFINITION_SAID = re.compile(r"\b(?:def|defin\w*|signature|header|decorat\w*)\b", re.I)
 _DEFINITION_LINE = re.compile(r"\s*(?:@|(?:async\s+)?def\s|class\s)")
 # the clause that says what a line does: "(in f) that / which / where ..."
 _WHAT_IT_DOES = r"(?:in\s+[\w.]+(?:\(\))?\s+)?(?:that|which|where)\s"
@@ -699,6 +709,13 @@ _WHAT_IT_DOES = r"(?:in\s+[\w.]+(?:\(\))?\s+)?(?:that|which|where)\s"
 _KIND_OF_LINE = re.compile(
     r"(?:\b(?:an?|the)\s+|^)(assert|print|return|raise|import|del|yield)\s+"
     rf"(?:statement\s+|call\s+|line\s+)?{_WHAT_IT_DOES}",
+    re.I,
+)
+# "a leftover debug print in f", "the stray print": a line said by its kind and what it is left
+# over from, so the one line of that kind where it is said
+_STRAY_KIND = re.compile(
+    r"\b(?:an?|the|that|this)\s+(?:(?:leftover|left-over|stray|debug|debugging|forgotten|extra)"
+    r"\s+){1,2}(print|assert|breakpoint)\b",
     re.I,
 )
 # "the return statement" and nothing else: the one statement of that kind where it is said
@@ -734,6 +751,8 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
         (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put pair entry"),
         (re.compile(r"\.[lr]?strip\("), "strip strips trim whitespace"),
+        (re.compile(r"\.(?:lstrip|removeprefix)\("), "strip strips leading prefix remove"),
+        (re.compile(r"\.(?:rstrip|removesuffix)\("), "strip strips trailing suffix remove"),
         (  # `max(x, 0)`, `if n < 0: n = 0`: a value kept within a bound
             re.compile(
                 r"\b(?:max\([^,()]+,\s*0\)|min\([^,()]+,\s*\d+\))|\bif\s+(\w+)\s*[<>]=?\s*[\w.]+\s*:\s*\1\s*="
@@ -752,6 +771,10 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"[\[({][^\[({]*\bfor\b.*\bif\b"), "filter filters keep skip"),
         (re.compile(r"\.(?:append|add|insert|extend)\("), "add adds append"),
         (re.compile(r"\bprint\("), "print prints output"),
+        (re.compile(r"\bid\(|%x\b|\bhex\("), "address memory identity"),  # `' at 0x%x' % id(obj)`
+        (re.compile(r"https?://|www\."), "link url website"),
+        # `integer_to_term = ibin`: one name bound to another, an alias
+        (re.compile(r"^\s*[^\W\d]\w*\s*=\s*[^\W\d][\w.]*\s*(?:#|$)"), "alias point points refers"),
         (re.compile(r"\.(?:debug|info|warning|warn|error|exception|critical)\("), "log logs"),
     )
 )
@@ -805,7 +828,11 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
         commented = request.op == "uncomment"
         found = [f for f in found if f[2].lstrip().startswith("#") == commented]
-    if request.op != "insert_after":  # a definition's first line is never a line to remove
+    # a definition's first line is never a line to remove, nor one said by what it does ("right
+    # after the line that writes the text to the file": not `def tmp_text(filename, text):`)
+    if request.op != "insert_after" or (
+        _LINE_DESCRIBED.search(prompt) and not _DEFINITION_SAID.search(prompt)
+    ):
         found = [f for f in found if not _DEFINITION_LINE.match(f[2])]
     if request.op == "replace_line" and request.new:  # the one line the new one is an edit of
         alike = most_alike([t.strip() for _p, _n, t in found], request.new.strip())
@@ -832,12 +859,16 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         prose = _inside_strings(index.files[found[0][0]].lines) if found else set()
         found = [f for f in found if f[1] not in prose]
     # "the assert that runs just before X is raised": an assert, whatever else it says
-    kind = _KIND_OF_LINE.search(request.described or prompt) or _KIND_ALONE.fullmatch(
-        request.described
+    kind = (
+        _KIND_OF_LINE.search(request.described or prompt)
+        or _KIND_ALONE.fullmatch(request.described)
+        or _STRAY_KIND.search(request.described or prompt)
     )
     if kind:
         of_kind = [f for f in found if re.match(rf"\s*#?\s*{kind[1]}\b", f[2], re.I)]
-        if len(of_kind) == 1 and request.scope and kind.re is _KIND_ALONE:
+        if len(of_kind) == 1 and (
+            (request.scope and kind.re is _KIND_ALONE) or kind.re is _STRAY_KIND
+        ):
             return of_kind[0][2].strip()  # "before f returns": the one return in f
         found = of_kind or found
     prompt = request.described or prompt  # "the line that prints the version": those words
@@ -914,7 +945,14 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     own = best > second[0] and bool((wanted & held_words[text]) - others)
     if own and clausal and best >= 2 and 2 * best >= len(wanted):  # and half the words said
         return text
-    return text if best >= 3 and (best >= second[0] + 2 or every) else None
+    # or three words said, and every other line holds only some of them ("the line that hands
+    # the preload list to the forkserver context": `ctx.set_forkserver_preload(preload)`, over
+    # `_forkserver_preload_set = True`)
+    mine = wanted & held_words[text]
+    dominant = best > second[0] and all(
+        wanted & w <= mine for t, w in held_words.items() if t != text
+    )
+    return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
 
 
 DOC_SAID = re.compile(r"\b(?:doc\w*|comments?|strings?|text|messages?|prose)\b", re.I)
