@@ -100,6 +100,8 @@ import heldout54_questions  # noqa: E402
 import heldout55_questions  # noqa: E402
 import heldout56_questions  # noqa: E402
 import heldout57_questions  # noqa: E402
+import heldout58_questions  # noqa: E402
+import heldout59_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -182,6 +184,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout55": (heldout55_questions.QUESTIONS, heldout55_questions.WORKSPACES),
     "heldout56": (heldout56_questions.QUESTIONS, heldout56_questions.WORKSPACES),
     "heldout57": (heldout57_questions.QUESTIONS, heldout57_questions.WORKSPACES),
+    "heldout58": (heldout58_questions.QUESTIONS, heldout58_questions.WORKSPACES),
+    "heldout59": (heldout59_questions.QUESTIONS, heldout59_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -237,6 +241,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits51": (heldout_edits.QUESTIONS51, heldout_edits.WORKSPACES51),
     "edits52": (heldout_edits.QUESTIONS52, heldout_edits.WORKSPACES52),
     "edits53": (heldout_edits.QUESTIONS53, heldout_edits.WORKSPACES53),
+    "edits54": (heldout_edits.QUESTIONS54, heldout_edits.WORKSPACES54),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

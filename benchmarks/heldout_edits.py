@@ -11265,3 +11265,258 @@ QUESTIONS53: list[dict] = [
         " object rather than using cacheit\u201d",
     ),
 ]
+
+
+# Set 54 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 53. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (IPython/terminal/interactiveshell.py, 993 lines;
+# pandas/core/groupby/ops.py, 1475 lines; matplotlib/text.py, 2254 lines;
+# distributed/diagnostics/progress.py, 407 lines), as a dozen different users type them (the
+# file first, last, in brackets or parentheses, in a "TODO(file):" prefix, as a commit-message
+# scope or not at all; backticks, straight or curly quotes, or none; arrows; a line number, a
+# line range; "right after the line", "just before the line"; a first sentence that only gives
+# context or a reason, then the request; a pronoun for what was named before; terse, polite,
+# chatty, non-native, typos; questions). Seven of them say the line by what it does or what it
+# holds, without quoting it (the line of interact() "which print the input separator before each
+# prompt", the first `if` of _get_result_dtype whose list has "sum" twice, the raise of
+# Text.set_language for a start location that is not an int, the line of _get_wrap_line_width
+# "that switches the rotation mode to anchor", the line of Text.draw "that passes the text's URL
+# to the graphics context", the second assignment of self.keys in Progress.__init__ that copies
+# the set into itself, and the line of AllProgress.restart "that empties the state mapping"),
+# where exactly one line fits. 8 requests are beyond the model: a bug to find (MultiProgress's
+# "forgotten" branch calls self.stop(exception=True) without a key, so stop() looks up
+# scheduler.tasks[None]), speed (_aggregate_series_pure_python's per-group Python loop), a new
+# feature (multialignment='justify'), a refactor (the trailing-newline trim duplicated in the
+# black and yapf handlers, and the formatter lookup of _set_formatter), type hints (BinGrouper's
+# groups, get_iterator, indices, result_index_and_ids), and three whose description fits several
+# lines ("self.keep_running = True", twice in interactiveshell.py; "return Bbox.null()", three
+# times in text.py; 'logger.debug("Set up Progress keys")', twice in progress.py). The one
+# value_set request sets a one-line module-level name that is not a literal yet
+# (interactiveshell's PTK3 = ptk_version.startswith('3.') -> True); the text_replaced request on
+# text.py quotes "disable Contextural Ligatures" because "Contextual Ligatures" is already in the
+# same docstring; the line_inserted_at request puts a comment on the blank line 1039 of ops.py,
+# right above the @final of _reduceat_aggregate. Every gold was checked by hand without the model
+# on the installed copies (IPython 8.12.3, pandas 3.1.1, matplotlib 3.11.2, distributed
+# 2026.8.0): anchors occur once, new names are unused, line numbers are the file's, and each
+# check fails on the untouched file and holds after a correct edit made by hand; each decline
+# holds on the untouched workspace. Not measured when written.
+WORKSPACES54: dict[str, list[str]] = {
+    "e54_ip_tishell": ["IPython/terminal/interactiveshell.py"],
+    "e54_pd_gbops": ["pandas/core/groupby/ops.py"],
+    "e54_mpl_text": ["matplotlib/text.py"],
+    "e54_di_progress": ["distributed/diagnostics/progress.py"],
+}
+
+QUESTIONS54: list[dict] = [
+    # --- IPython/terminal/interactiveshell.py ---------------------------------------------
+    edit(
+        "e54_ip_tishell",
+        "IPython/terminal/interactiveshell.py \u2014 we pin prompt_toolkit>=3 now, so just"
+        " hardcode PTK3 = True instead of checking the version string.",
+        value_set=["IPython/terminal/interactiveshell.py", "PTK3", "True"],
+    ),
+    edit(
+        "e54_ip_tishell",
+        "rename _NoStyle -> _NoColorStyle (it's the pygments style behind colors='nocolor')",
+        renamed=["_NoStyle", "_NoColorStyle"],
+    ),
+    edit(
+        "e54_ip_tishell",
+        "In prompt_for_code, just before the line `policy.set_event_loop(self.pt_loop)`, add"
+        " the comment # prompt_toolkit still looks up the loop with asyncio.get_event_loop()",
+        line_before=[
+            "IPython/terminal/interactiveshell.py",
+            "policy.set_event_loop(self.pt_loop)",
+            "# prompt_toolkit still looks up the loop with asyncio.get_event_loop()",
+        ],
+    ),
+    edit(
+        "e54_ip_tishell",
+        "Could you write a docstring for yapf_reformat_handler in the terminal interactiveshell"
+        " module? Something like: reformat the cell with yapf using the style config of the"
+        " current directory, and return the text unchanged when yapf did not change anything.",
+        docstring="yapf_reformat_handler",
+    ),
+    edit(
+        "e54_ip_tishell",
+        "When I pipe ipython into a log file I get an extra separator before every prompt. In"
+        " interact() please comment out the line which print the input separator before each"
+        " prompt, nothing else.",
+        comment_out=["IPython/terminal/interactiveshell.py", "print(self.separate_in, end='')"],
+    ),
+    edit(
+        "e54_ip_tishell",
+        "[interactiveshell.py] add `import shutil` at the top, I'm going to use"
+        " shutil.get_terminal_size for space_for_menu",
+        at_top=["IPython/terminal/interactiveshell.py", "import shutil"],
+    ),
+    beyond(
+        "e54_ip_tishell",
+        "black_reformat_handler and yapf_reformat_handler both strip the trailing newline the"
+        " same way. Can you factor that into one small helper they both call, and turn the"
+        " if/elif chain in _set_formatter into a dict lookup?",
+    ),
+    beyond(
+        "e54_ip_tishell",
+        "interactiveshell.py: remove the line self.keep_running = True",
+    ),
+    # --- pandas/core/groupby/ops.py -------------------------------------------------------
+    edit(
+        "e54_pd_gbops",
+        "pandas/core/groupby/ops.py: in WrappedCythonOp._get_result_dtype the first `if` has"
+        ' "sum" in its list twice. Make that line'
+        ' `if how in ["sum", "cumsum", "prod", "cumprod"]:`',
+        line_replaced=[
+            "pandas/core/groupby/ops.py",
+            'if how in ["sum", "cumsum", "sum", "prod", "cumprod"]:',
+            'if how in ["sum", "cumsum", "prod", "cumprod"]:',
+        ],
+    ),
+    edit(
+        "e54_pd_gbops",
+        "refactor(groupby/ops): extract_result \u2192 _unwrap_agg_result, it is private and the"
+        " old name is too generic",
+        renamed=["extract_result", "_unwrap_agg_result"],
+    ),
+    edit(
+        "e54_pd_gbops",
+        "DataSplitter has no docstring at all. add one: it splits a Series or DataFrame into"
+        " the chunk of each group, in the order of the sorted group ids.",
+        docstring="DataSplitter",
+    ),
+    edit(
+        "e54_pd_gbops",
+        "Typo in the BinGrouper docstring: \u201cthird and forth items\u201d should be"
+        " \u201cthird and fourth items\u201d (pandas/core/groupby/ops.py).",
+        text_replaced=[
+            "pandas/core/groupby/ops.py",
+            "third and forth items",
+            "third and fourth items",
+        ],
+    ),
+    edit(
+        "e54_pd_gbops",
+        "pls put a `# --- reduceat fast path ---` comment on line 1039 of ops.py, so it sits"
+        " right above the @final of _reduceat_aggregate",
+        line_inserted_at=["pandas/core/groupby/ops.py", 1039, "# --- reduceat fast path ---"],
+    ),
+    edit(
+        "e54_pd_gbops",
+        "TODO(pandas/core/groupby/ops.py): delete lines 1198 to 1202, that list of tests in"
+        " apply_groupwise is out of date",
+        lines_deleted=["pandas/core/groupby/ops.py", 1198, 1202],
+    ),
+    beyond(
+        "e54_pd_gbops",
+        "_aggregate_series_pure_python calls func once per group in a Python loop; with 500k"
+        " groups .agg(lambda s: ...) takes forever. Could you make it fast?",
+    ),
+    beyond(
+        "e54_pd_gbops",
+        "Please add type annotations to BinGrouper's groups, get_iterator, indices and"
+        " result_index_and_ids in ops.py, matching the ones BaseGrouper has.",
+    ),
+    # --- matplotlib/text.py ---------------------------------------------------------------
+    edit(
+        "e54_mpl_text",
+        "matplotlib/text.py: _get_text_metrics_with_cache => _cached_text_metrics",
+        renamed=["_get_text_metrics_with_cache", "_cached_text_metrics"],
+    ),
+    edit(
+        "e54_mpl_text",
+        "In Text.set_language, the error raised when the start location is not an int forgot"
+        " its f prefix, so users see {start!r} literally. Replace that raise with"
+        " raise TypeError(f'start location must be int, not {start!r}')",
+        line_replaced=[
+            "matplotlib/text.py",
+            "raise TypeError('start location must be int, not {start!r}')",
+            "raise TypeError(f'start location must be int, not {start!r}')",
+        ],
+    ),
+    edit(
+        "e54_mpl_text",
+        "fix the typo 'disable Contextural Ligatures' -> 'disable Contextual Ligatures' in the"
+        " set_fontfeatures docstring",
+        text_replaced=[
+            "matplotlib/text.py",
+            "disable Contextural Ligatures",
+            "disable Contextual Ligatures",
+        ],
+    ),
+    edit(
+        "e54_mpl_text",
+        "Computing the wrap width should not modify the artist. In Text._get_wrap_line_width,"
+        " remove the line that switches the rotation mode to anchor.",
+        line_deleted=["matplotlib/text.py", "self.set_rotation_mode('anchor')"],
+    ),
+    edit(
+        "e54_mpl_text",
+        "could u comment out the line in Text.draw that passes the text's URL to the graphics"
+        " context? our in-house backend chokes on it",
+        comment_out=["matplotlib/text.py", "gc.set_url(self._url)"],
+    ),
+    edit(
+        "e54_mpl_text",
+        "Add __all__ = ['Text', 'Annotation', 'OffsetFrom'] as the last line of"
+        " matplotlib/text.py.",
+        last_line=["matplotlib/text.py", "__all__ = ['Text', 'Annotation', 'OffsetFrom']"],
+    ),
+    beyond(
+        "e54_mpl_text",
+        "I'd like a multialignment='justify' option for Text that stretches the spaces so that"
+        " every wrapped line except the last fills the full width. Can you implement it?",
+    ),
+    beyond(
+        "e54_mpl_text",
+        "matplotlib/text.py: delete `return Bbox.null()`",
+    ),
+    # --- distributed/diagnostics/progress.py ----------------------------------------------
+    edit(
+        "e54_di_progress",
+        "distributed/diagnostics/progress.py \u2013 the GroupTiming._init docstring says"
+        " initializatoin, should be initialization",
+        text_replaced=[
+            "distributed/diagnostics/progress.py",
+            "initializatoin",
+            "initialization",
+        ],
+    ),
+    edit(
+        "e54_di_progress",
+        "The second line of Progress.__init__ that assigns self.keys only copies the set into"
+        " itself with a comprehension. Delete it, the line before already builds a set.",
+        line_deleted=["distributed/diagnostics/progress.py", "self.keys = {k for k in self.keys}"],
+    ),
+    edit(
+        "e54_di_progress",
+        "Create distributed/diagnostics/progress_config.py containing GROUP_TIMING_DT = 1.0"
+        " (for the TODO in GroupTiming about making the bin size configurable).",
+        file=["distributed/diagnostics/progress_config.py", "GROUP_TIMING_DT = 1.0"],
+    ),
+    edit(
+        "e54_di_progress",
+        "chore(progress): we are switching to dask.utils.format_time, remove the format_time"
+        " function from distributed/diagnostics/progress.py",
+        definition_deleted=["distributed/diagnostics/progress.py", "format_time"],
+    ),
+    edit(
+        "e54_di_progress",
+        "AllProgress.restart forgets the byte counts. right after the line that empties the"
+        " state mapping there, add self.nbytes.clear()",
+        line_after=[
+            "distributed/diagnostics/progress.py",
+            "self.state.clear()",
+            "self.nbytes.clear()",
+        ],
+    ),
+    beyond(
+        "e54_di_progress",
+        "Sometimes cancelling a future makes the multi progress bar crash with a KeyError inside"
+        " stop() instead of showing the error state. Can you track down why and fix it?",
+    ),
+    beyond(
+        "e54_di_progress",
+        '[progress.py] remove logger.debug("Set up Progress keys")',
+    ),
+]
