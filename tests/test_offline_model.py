@@ -8235,3 +8235,183 @@ def test_a_new_method_with_a_docstring_is_a_feature_not_a_docstring(store, tmp_p
     assert read_question(
         'Add a docstring to the helper function parse: "Parse it."'
     ).edit.symbol == ("parse")
+
+
+@pytest.fixture
+def frames(tmp_path):
+    """A small package for the questions of rounds 2 and 3 of the eighteenth pass."""
+    (tmp_path / "frames.py").write_text(
+        "class P2PShuffle:\n    pass\n\n\nclass DiskShuffle:\n    pass\n\n\n"
+        "class TaskShuffle:\n    pass\n\n\n"
+        "class Shuffle:\n"
+        "    def _lower(self, method):\n"
+        "        if method == 'p2p':\n            return P2PShuffle()\n"
+        "        if method == 'disk':\n            return DiskShuffle()\n"
+        "        return TaskShuffle()\n\n\n"
+        "def read_pandas(reader, nrows=None):\n"
+        "    if nrows is not None:\n"
+        "        raise ValueError(\"The 'nrows' keyword is not supported by dd.read_csv; use \"\n"
+        '                         "head(n=nrows)")\n'
+        "    return reader()\n\n\n"
+        "def read_csv(path, **kwargs):\n"
+        "    if not path:\n        raise NotImplementedError\n"
+        "    return read_pandas(open, **kwargs)\n\n\n"
+        "def _combined_parts(prev, before):\n"
+        "    msg = (\n"
+        '        "Partition size is less than overlapping "\n'
+        '        "window size. Try repartitioning."\n'
+        "    )\n\n"
+        "    if prev is not None:\n"
+        "        if len(prev) != before:\n"
+        "            raise NotImplementedError(msg)\n\n\n"
+        "def map_overlap(func, before):\n"
+        "    if not callable(func):\n"
+        "        raise TypeError('func must be callable')\n"
+        "    return _combined_parts(None, before)\n\n\n"
+        "def curve_fit(f, x):\n"
+        "    if f is None:\n"
+        "        raise RuntimeError('Optimal parameters not found: ' + str(x))\n"
+        "    return f(x)\n\n\n"
+        "class UploadDirectory:\n"
+        "    def __init__(self, path, mode='all'):\n"
+        "        if mode not in ('all', 'workers'):\n"
+        "            raise ValueError(f'mode must be all or workers, got {mode}')\n\n\n"
+        "class ReadWriteLock:\n    pass\n\n\n"
+        "class DiskBuffer:\n"
+        "    def __init__(self):\n        self._lock = ReadWriteLock()\n"
+    )
+    (tmp_path / "ipapp.py").write_text("aliases = dict(base_aliases)\n")
+    (tmp_path / "hooks.py").write_text("aliases = {'qt4': 'qt', 'gtk2': 'gtk'}\n")
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("prompt", "where"),
+    [
+        (  # "threw" is a raise's verb too (heldout56 #14)
+            "curve_fit just threw `RuntimeError: Optimal parameters not found: ...` at me. "
+            "where in the source does that come from?",
+            ("frames.py", 54),
+        ),
+        (  # a message set in a name above the raise, beside a name said (heldout57 #13)
+            'map_overlap keeps failing with "Partition size is less than overlapping window '
+            'size". Where exactly is that thrown?',
+            ("frames.py", 43),
+        ),
+        (  # the name said is where the user called, the raise far better elsewhere (#14)
+            "dd.read_csv(..., nrows=100) blows up -- where does it reject nrows?",
+            ("frames.py", 24),
+        ),
+        (  # the function naming the choices, not one of them (heldout57 #27)
+            "Which method picks between P2PShuffle, DiskShuffle and TaskShuffle?",
+            ("frames.py", 14),
+        ),
+        (  # "X rejected ... Where's that check?" (heldout59 #37)
+            "UploadDirectory rejected my mode= argument. Where's that check?",
+            ("frames.py", 61),
+        ),
+        (  # where a class is, said by what uses it (heldout59 #32)
+            "Where is the ReadWriteLock class that the disk buffer uses?",
+            ("frames.py", 64),
+        ),
+        (  # of two definitions of one name, the one holding the words said (heldout58 #39)
+            "where is the aliases dict for event loop names (qt4 -> qt, gtk2 -> gtk) defined?",
+            ("hooks.py", 1),
+        ),
+    ],
+)
+def test_questions_read_after_rounds_2_and_3_of_the_eighteenth_pass(store, frames, prompt, where):
+    answer, _ = ask(store, frames, prompt)
+    assert first_citation(answer) == where, answer
+
+
+def test_a_call_written_with_its_arguments_names_the_function():
+    """heldout59 #7: "call `unrad(...)`" named nothing."""
+    q = read_question("Which places in the solvers call `unrad(...)`?")
+    assert (q.kind, q.symbols) == ("calls", ["unrad"])
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        (  # a number as written, what it is, the new number (heldout57 #23, heldout59 #48)
+            "In auto_blocksize (sizes.py) raise the 64e6 cap to 128e6.",
+            "min(blocksize, int(64e6))",
+            "min(blocksize, int(128e6))",
+        ),
+        (
+            "In Run.send (sizes.py), raise the 65536-byte threshold for merging shards into one "
+            "blob to 131072.",
+            "if size < 65536:",
+            "if size < 131072:",
+        ),
+        (  # "reword" (heldout58 #19)
+            "In sizes.py, reword the error 'Must produce aggregated value' to 'Function must "
+            "produce an aggregated value'.",
+            "'Must produce aggregated value'",
+            "'Function must produce an aggregated value'",
+        ),
+        (  # the module said between the names (heldout59 #29)
+            "Rename the helper _nint in the sizes module to _nearest_int, and update its caller.",
+            "def _nint(x):\n    return round(x)\n\n\ndef auto_blocksize(blocksize):\n"
+            "    return min(blocksize, int(64e6)) + _nint(0.4)",
+            "def _nearest_int(x):\n    return round(x)\n\n\ndef auto_blocksize(blocksize):\n"
+            "    return min(blocksize, int(64e6)) + _nearest_int(0.4)",
+        ),
+        (  # a method said after "in", a part of the line quoted (edits54 #9)
+            'sizes.py: in Run.check the first `if` has "sum" in its list twice. Make that line '
+            '`if how in ["sum", "prod"]:`',
+            '        if how in ["sum", "sum", "prod"]:',
+            '        if how in ["sum", "prod"]:',
+        ),
+        (  # "Replace that raise with ..." said by what it does (edits54 #18)
+            "In Run.check, the error raised when the start is not an int forgot its f prefix. "
+            "Replace that raise with raise TypeError(f'start must be int, not {start!r}')",
+            "raise TypeError('start must be int, not {start!r}')",
+            "raise TypeError(f'start must be int, not {start!r}')",
+        ),
+        (  # "says A, should be B" (edits54 #25)
+            "sizes.py – the Run.send docstring says initializatoin, should be initialization",
+            '"""Send the shards after initializatoin."""',
+            '"""Send the shards after initialization."""',
+        ),
+        (  # "there": the method said in the sentence before (edits54 #29)
+            "Run.restart forgets the byte counts. right after the line that empties the state "
+            "mapping there, add self.nbytes.clear()",
+            "        self.state.clear()\n",
+            "        self.state.clear()\n        self.nbytes.clear()\n",
+        ),
+    ],
+)
+def test_edits_read_after_rounds_2_and_3_of_the_eighteenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "sizes.py"
+    before = (
+        "def _nint(x):\n    return round(x)\n\n\n"
+        "def auto_blocksize(blocksize):\n    return min(blocksize, int(64e6)) + _nint(0.4)\n\n\n"
+        "class Run:\n"
+        "    def send(self, size):\n"
+        '        """Send the shards after initializatoin."""\n'
+        "        if size < 65536:\n            return 'merged'\n"
+        "        raise ValueError('Must produce aggregated value')\n\n"
+        "    def check(self, how, start):\n"
+        '        if how in ["sum", "sum", "prod"]:\n            return how\n'
+        '        elif how == "mean":\n            return "sum"\n'
+        "        if not isinstance(start, int):\n"
+        "            raise TypeError('start must be int, not {start!r}')\n\n"
+        "    def restart(self):\n        self.all.clear()\n        self.state.clear()\n\n"
+        "    def reset(self):\n        self.state.clear()\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new, 1), answer
+
+
+def test_a_new_file_said_bare_ends_before_a_remark_in_brackets(store, tmp_path):
+    """edits54 #27 wrote "(for the TODO in GroupTiming ...)" into the new file."""
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Create progress_config.py containing GROUP_TIMING_DT = 1.0 (for the TODO in GroupTiming "
+        "about making the bin size configurable).",
+    )
+    assert (tmp_path / "progress_config.py").read_text() == "GROUP_TIMING_DT = 1.0\n", answer

@@ -1084,7 +1084,7 @@ LINES_PRONOUN = PATTERNS.compile(
 # the statement: 'the error says "not str" ... Replace that raise with ...')
 THAT_LINE_TO = PATTERNS.compile(
     rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+(?P<adj>[\w-]+\s+)?"
-    rf"(?:line|raise|assert|return|statement)\s+(?:to|with|into)"
+    rf"(?P<noun>line|raise|assert|return|statement)\s+(?:to|with|into)"
     rf"\s*:?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
@@ -1589,6 +1589,13 @@ def read_edit(prompt: str) -> EditRequest | None:
         request = dataclasses.replace(request, new=_code_before_reason(request.new, prompt))
     if request is not None and request.op in LINE_ADDED:
         request = dataclasses.replace(request, new=_named_comment(request.new))
+    if request is not None and request.op in SCOPED_OPS and not request.scope:
+        # "in WrappedCythonOp._get_result_dtype the first `if` ...": a method said where
+        methods = set(IN_METHOD.findall(prompt))
+        if not methods and THERE.search(prompt):  # "C.restart forgets ... the line ... there"
+            methods = set(METHOD_SAID.findall(prompt))
+        scope = methods.pop() if len(methods) == 1 else ""
+        request = dataclasses.replace(request, scope=scope) if scope else request
     fields = (request.old, request.new, request.symbol, request.path or "") if request else ()
     if any(t not in prompt for f in fields for t in re.findall(rf"\b{TOKEN}\b", f)):
         # a quote's placeholder left in what a pattern read: never an edit made with it
@@ -1615,6 +1622,33 @@ REFRAMED = (
             re.I,
         ),
         "",
+    ),
+    # "rename _nint in the diophantine module to _near": the module said between the names
+    (
+        PATTERNS.compile(
+            r"\s+in\s+(?:the\s+)?[\w.]+\s+(?:module|package|subpackage)(?=\s+(?:to|as|into)\s)",
+            re.I,
+        ),
+        "",
+    ),
+    # "the GroupTiming._init docstring says initializatoin, should be initialization": one word
+    # said wrong, then as it should be, in the file and definition said before
+    (
+        PATTERNS.compile(
+            r"^(?P<pre>.*?)\b(?:says|reads|has|spells\s+it)\s+[`'\"“‘]?(?P<old>[A-Za-z][\w'-]*)"
+            r"[`'\"”’]?\s*[,;]?\s+(?:but\s+|it\s+|and\s+)?(?:should|must|ought\s+to)\s+"
+            r"(?:be|read|say)\s+[`'\"“‘]?(?P<new>[A-Za-z][\w'-]*)[`'\"”’]?\W*$",
+            re.I | re.S,
+        ),
+        lambda m: (
+            f"replace `{m['old']}` with `{m['new']}`"
+            + "".join(f" in {f}" for f in re.findall(r"[\w.-]+/[\w./-]+\.py\b", m["pre"])[:1])
+            + "".join(
+                f" in {n}"
+                for n in re.findall(r"\b[A-Za-z_]\w*\.[A-Za-z_]\w*\b", m["pre"])[-1:]
+                if not n.endswith(".py")
+            )
+        ),
     ),
     # "str.py lines 168-169 -> delete (...)": the place, an arrow, then what to do there
     (
@@ -1653,6 +1687,24 @@ def _code_before_reason(new: str, prompt: str) -> str:
     return new
 
 
+# the edits of a line that a definition said narrows, and a method said after "in" anywhere
+SCOPED_OPS = (
+    "replace", "replace_line", "delete_line", "comment_out", "uncomment", "insert_after",
+    "insert_before",
+)  # fmt: skip
+IN_METHOD = PATTERNS.compile(
+    r"\b(?:in|inside|within)\s+(?:the\s+)?(?:method\s+)?`?((?-i:[A-Z]\w*)\.[^\W\d]\w*)`?(?:\(\))?"
+    r"(?![\w.])",
+    re.I,
+)
+# a remark in brackets at the end, after a space: it starts as prose does
+REMARK_IN_BRACKETS = PATTERNS.compile(
+    r"\s+\((?:for|because|since|so|as|see|to|which|it|we|i|this|that|e\.g\.|i\.e\.|per|from|"
+    r"used|needed|like|same)\b[^()\n]*\)\W*$",
+    re.I,
+)
+THERE = PATTERNS.compile(r"\b(?:there|in\s+(?:it|that\s+(?:method|function)))\b", re.I)
+METHOD_SAID = PATTERNS.compile(r"(?<![\w./])((?-i:[A-Z]\w*)\.[^\W\d]\w*)(?![\w.(]|\(\))")
 # "add a .str.reverse() method that ...", "write a new helper": a definition to write, a feature
 NEW_DEFINITION = PATTERNS.compile(
     r"\b(?:add|write|create|implement|introduce|make)\s+(?:an?|new|another)\s+"
@@ -1702,6 +1754,16 @@ HARD_CODED = PATTERNS.compile(
     r"change|set|make|increase|decrease|reduce)\s+it\s+to\s+(?P<new>-?\d[\w.]*)\s*[.!]?\s*$",
     re.I | re.S,
 )
+# "raise the 64e6 cap to 128e6", "raise the 65536-byte threshold for merging shards into one blob
+# to 131072": a number as the code writes it, what it is, then the new one
+NUMBER_SAID_TO = PATTERNS.compile(
+    r"\b(?:change|raise|bump|lower|increase|decrease|reduce|make|set)\s+the\s+"
+    r"(?P<old>-?\d[\w.]*?)(?:-[a-z]+)?\s+(?:[a-z-]+\s+){1,8}?(?:to|into)\s+"
+    r"(?P<new>-?\d[\w.]*?)(?=[\s.,;!?]|$)",
+    re.I,
+)
+# "reword the error 'X' to 'Y'": a change of its text
+REWORD = PATTERNS.compile(r"\b(?:reword|rephrase)\b", re.I)
 # "Delete it from here.": the file the request is about, said again
 FROM_HERE = PATTERNS.compile(
     r"\s+from\s+(?:here|there|this\s+(?:file|module))(?=\s*(?:[.!?,;]|$))", re.I
@@ -1780,7 +1842,8 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
     prompt = PLACE_FIRST.sub(r"\g<verb> \g<what> \g<place>", VERB_PLEASE.sub(r"\1", prompt))
     prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", NOW_SAID.sub("", prompt)))
-    prompt = HARD_CODED.sub(_from_to, prompt)
+    prompt = REWORD.sub("change", HARD_CODED.sub(_from_to, prompt))
+    prompt = NUMBER_SAID_TO.sub(r"replace `\g<old>` with `\g<new>`", prompt)
     prompt = ASSIGNMENT_TO_VALUE.sub(
         lambda m: (
             f"{m['verb']} {m['q']}{m['lhs']}{m['value']}{m['q']} to {m['q']}{m['lhs']}"
@@ -2027,6 +2090,8 @@ def _read_one(prompt: str) -> EditRequest | None:
                 # "... the text 2.4.0 (same as __version__).": a remark in brackets after a
                 # text of one word (after a sentence, brackets are the sentence's own)
                 said = re.sub(r"^(\S+)\s+\([^()\n]*\s[^()\n]*\)\W*$", r"\1", said)
+                # "X = 1.0 (for the TODO in GroupTiming about ...)": a remark, not a call
+                said = REMARK_IN_BRACKETS.sub("", said)
                 # the sentence's own mark ends no line of Python; a question's "?" is the asking's
                 mark = (
                     r"[.?!]"
@@ -2876,7 +2941,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             else _restored(new, body, code=not as_written)
         )
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
-    if m and not said and m.re is THAT_LINE_TO and m["adj"]:
+    if m and not said and m.re is THAT_LINE_TO and (m["adj"] or m["noun"].lower() != "line"):
         # "f in FILE falls back to 1000 ms ... Change that fallback line to `return 2000`": the
         # line of the definition said that the new one is plainly an edit of, or said before
         names = {

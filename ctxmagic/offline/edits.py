@@ -677,7 +677,11 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         summary = f"Inserted {_what(request.new)} at `{path}:{max(n - 1, 1)}`, before the line `{excerpt(request.old, 60)}`."
     else:  # where the edit changed the file ("12" may be on an earlier line too)
         at = changed_line(result) or _where_now(index, path, request.new)
-        summary = f"Replaced `{excerpt(request.old, 60)}` with `{excerpt(request.new, 60)}` at `{path}:{at}`."
+        # a whole line replaced: the line as it was, not the text it was found by ("sum")
+        shown = (_changed_from(call) if request.op == "replace_line" else "") or request.old
+        summary = (
+            f"Replaced `{excerpt(shown, 60)}` with `{excerpt(request.new, 60)}` at `{path}:{at}`."
+        )
     return Step(text=_report(state, summary + " The diff is in the edit block above."))
 
 

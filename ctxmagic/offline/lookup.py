@@ -447,7 +447,12 @@ def plain_names(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
         if w not in q.symbols
         and (len(words(w)) > 1 or all(idf.get(v, 0.0) >= RARE_NAME_IDF for v in words(w)[:1]))
     }
-    return [s for s in index.symbols if s.name in said]  # one pass, not one per word
+    found = [s for s in index.symbols if s.name in said]  # one pass, not one per word
+    # of those of one name, the ones whose words match the rest of the question ("the aliases
+    # dict for event loop names (qt4 -> qt)": the one holding qt and gtk)
+    named = {w for s in found for w in words(s.name)}
+    query = _spelled([w for w in q.words if w not in named])
+    return sorted(found, key=lambda s: (_is_test(s.path), -_overlap(s, query)))
 
 
 def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list[Symbol]:
@@ -609,6 +614,37 @@ def _explain_value(state: TurnState, index: WorkspaceIndex | None, main: Symbol)
     return out
 
 
+# "picks between A, B and C", "chooses among A or B", "decides whether to use A or B"
+CHOOSING = re.compile(
+    r"\b(?:pick|choose|select|decide|switch|dispatch|route|toggle)\w*\s+(?:\w+\s+){0,4}?"
+    r"(?:between|among|amongst|whether\s+to\s+use|which\s+of)\b",
+    re.I,
+)
+
+
+def _choosing_between(
+    q: Question, index: WorkspaceIndex | None, named: list[Symbol]
+) -> list[Symbol]:
+    """The functions whose bodies name two or more of the definitions a question says it
+    chooses between, most of them first: where the choice is made, not one of the choices."""
+    names = {n.name for n in named}
+    if index is None or len(names) < 2 or not CHOOSING.search(q.text):
+        return []
+    said = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(names)))})\b")
+    found: dict[int, tuple[Symbol, set[str]]] = {}
+    for path, entry in index.files.items():
+        for n, text in enumerate(entry.lines, 1):
+            hits = set(said.findall(text))
+            owner = enclosing(index, path, n) if hits else None
+            if owner is not None and owner.kind in CALLABLE and owner.name not in names:
+                found.setdefault(id(owner), (owner, set()))[1].update(hits)
+    ranked_here = sorted(
+        (v for v in found.values() if len(v[1]) >= 2),
+        key=lambda v: (_is_test(v[0].path), -len(v[1]), v[0].where),
+    )
+    return [owner for owner, _ in ranked_here]
+
+
 def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     target = q.target or "class"
     # a role classes are named for ("which preprocessor merges ..."): a class of that role
@@ -636,7 +672,10 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         if user and target in (*CALLABLE, "class")
         else []
     )
-    if helpers:  # "which helper does betweenness_centrality use to count ...": one it calls
+    choosers = _choosing_between(q, index, named) if target not in ("class", "file") else []
+    if choosers:  # "which method picks between P2PShuffle, DiskShuffle and TaskShuffle?"
+        candidates = choosers + named
+    elif helpers:  # "which helper does betweenness_centrality use to count ...": one it calls
         candidates = helpers + named
     elif named:
         candidates = named
@@ -1302,8 +1341,11 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     if named:  # "Where does `Union` fail if ...": in that definition, if it raises anything
         # (a module by its own name: "asyncio" is not every module of the asyncio package)
         inside = [s for s in sites if named & _owner_names(s.owner)]
-        if not q.symbols and inside and max(s.score for s in inside) < sites[0].score / 2:
-            inside = []  # a plain word ("the colorbar") that a far better match does not own
+        if inside and max(s.score for s in inside) < sites[0].score / 2:
+            # a raise elsewhere that matches far better: the name said is where the user called
+            # ("dd.read_csv(..., nrows=100) blows up": read_pandas rejects nrows), a plain word
+            # ("the colorbar") or beside a message quoted ("map_overlap keeps failing with ...")
+            inside = []
         # the name said first is the subject ("where does with_config refuse to be used on a
         # BaseModel subclass"): its raises before those of a name said after it
         said = [n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])]

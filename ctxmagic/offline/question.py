@@ -70,7 +70,8 @@ ROLES = (
 )
 KIND_CUES = {
     "raises": PATTERNS.compile(
-        r"\b(rais(?:e|es|ed|ing)|throws?(?!\s+(?:out|away)\b)|thrown|trigger(?:s|ed)?|"
+        r"\b(rais(?:e|es|ed|ing)|throws?(?!\s+(?:out|away)\b)|thrown|threw(?!\s+(?:out|away)\b)|"
+        r"trigger(?:s|ed)?|"
         r"go(?:es)?\s+wrong)\b|"
         r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
@@ -238,6 +239,8 @@ def read_question(prompt: str) -> Question:
     plain = BACKTICKED.sub(" ", body)
     for t in ticks:
         t = t.strip()
+        call = re.fullmatch(rf"({IDENT}(?:\.{IDENT})*)\(.*\)", t)
+        t = call[1] if call else t  # "`unrad(...)`", "`f(x, 2)`": the name called
         if _identifier_like(t) and t not in q.files:
             q.symbols.append(t.removesuffix("()"))
         error = ERROR_PRINTED.fullmatch(t)
@@ -322,6 +325,8 @@ def read_question(prompt: str) -> Question:
             continue  # "Which function reads a DIMACS string and gives back an And": a which
         if kind == "calls" and LINE_SETS.search(cued):
             continue  # "Which line sets X, the factor used between retries?": where X is set
+        if kind == "calls" and WHERE_IS_WHAT_USES.match(cued):
+            continue  # "Where is the ReadWriteLock class that the disk buffer uses?": where
         cue = KIND_CUES["calls"].search(cued) if kind == "calls" else None
         if cue and cue[0].lower() in ("used", "uses") and _complains(cued, q.symbols):
             continue  # "where does with_config refuse to be used on ...": where it complains
@@ -381,6 +386,12 @@ def _verb_later(text: str, kind: str = "calls") -> bool:
     return bool(cue) and len(text[which.end() : cue.start()].split()) > 2
 
 
+# "where is the X class that the disk buffer uses": where X is, said by what uses it
+WHERE_IS_WHAT_USES = PATTERNS.compile(
+    r"\W*where(?:'s|\s+is|\s+are)\s+(?:the\s+)?(?:`[^`\s]+`|(?-i:[A-Z]\w*|\w*_\w*|\w+(?:\.\w+)+))"
+    r"(?:\s+(?:class|function|method|helper|constant|variable))?\s+(?:that|which)\s",
+    re.I,
+)
 # "an attribute called `keys`", "a file called 'x.cfg'": *called* names, it asks about no call
 NAMED_CALLED = PATTERNS.compile(
     r"\b((?:an?|some|any|one)\s+(?:[\w-]+\s+){0,2})called\s+(?=[`'\"‘“])", re.I
@@ -532,9 +543,9 @@ COMPLAINT = PATTERNS.compile(
 # first, then where it happens
 FAILURE_THEN_WHERE = PATTERNS.compile(
     r"\b(?:falls?\s+over|fail(?:s|ed)?|crash(?:es|ed)?|blows?\s+up|breaks?|chokes?|errors?\s+out|"
-    r"bails?\s+out|gives?\s+up|throws?|raises?)\b[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
-    r"where\s+(?:exactly\s+)?(?:does|did|do|is|would)\s+(?:that|this|it)\s+(?:happen|occur|come\s+from|"
-    r"take\s+place|get\s+raised|get\s+thrown)\b",
+    r"bails?\s+out|gives?\s+up|throws?|raises?|reject(?:s|ed)?|refuse[sd]?)\b[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
+    r"(?:where\s+(?:exactly\s+)?(?:does|did|do|is|would)\s+(?:that|this|it)\s+(?:happen|occur|come\s+from|"
+    r"take\s+place|get\s+raised|get\s+thrown)|where(?:'s|\s+is)\s+(?:that|this|the)\s+check)\b",
     re.I,
 )
 # A message the user saw, quoted, then where it comes from: where it is raised

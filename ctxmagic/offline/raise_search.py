@@ -3,7 +3,8 @@
 
 Each ``raise`` of the index is described by the lines a reader would look at: the statement
 itself (its message, over continuation lines), the lines just above it in the same block (a
-``msg = ...`` built before it) and the condition that guards it, plus, with less weight, the
+``msg = ...`` built before it), the statements setting a name it passes on (a message set
+further up) and the condition that guards it, plus, with less weight, the
 names of the function, the class and the module it is in. They are ranked by the question's words, widened to
 the code's spellings (``WorkspaceIndex.expand``) and weighted by how rare each word is in the
 code base (its BM25 idf), scaled by the share of the question's words a raise holds.
@@ -63,6 +64,30 @@ def _statement_lines(index: WorkspaceIndex, path: str, line: int, owner: Symbol)
     return lines
 
 
+PASSED = re.compile(r"\b[A-Za-z_]\w*\b")
+SETS_NAME = re.compile(r"\s*([A-Za-z_]\w*)\s*(?:=|\.append\(|\+=)")
+
+
+def _message_lines(index: WorkspaceIndex, path: str, line: int, owner: Symbol) -> list[int]:
+    """The statements up to ten lines above a raise that set a name it passes on (``msg = (
+    "Partition size is less ..." ...)`` ... ``raise NotImplementedError(msg)``), with their
+    continuation lines: the message a reader sees, set apart from the raise."""
+    passed = set(PASSED.findall(index.line(path, line).partition("(")[2]))
+    out: list[int] = []
+    for n in range(max(owner.line + 1, line - 10), line):
+        at = SETS_NAME.match(index.line(path, n))
+        if at and at[1] in passed:
+            depth, k = 0, n
+            while k < line:
+                text = index.line(path, k)
+                out.append(k)
+                depth += text.count("(") + text.count("[") - text.count(")") - text.count("]")
+                if depth <= 0:
+                    break
+                k += 1
+    return out
+
+
 def is_exception(index: WorkspaceIndex | None, name: str) -> bool:
     """Whether ``name`` names an exception: by its spelling, because the code raises it, or
     because a class of that name derives from an exception."""
@@ -94,7 +119,9 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
         context = set(words(owner.qualname)) | set(words(owner.path.removesuffix(".py")))
         for line, exc in raises:
             text = " ".join(
-                index.line(owner.path, n) for n in _statement_lines(index, owner.path, line, owner)
+                index.line(owner.path, n)
+                for n in _statement_lines(index, owner.path, line, owner)
+                + _message_lines(index, owner.path, line, owner)
             )
             own = set(words(text))
             score, covered = 0.0, 0
