@@ -102,6 +102,8 @@ import heldout56_questions  # noqa: E402
 import heldout57_questions  # noqa: E402
 import heldout58_questions  # noqa: E402
 import heldout59_questions  # noqa: E402
+import heldout60_questions  # noqa: E402
+import heldout61_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -186,6 +188,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout57": (heldout57_questions.QUESTIONS, heldout57_questions.WORKSPACES),
     "heldout58": (heldout58_questions.QUESTIONS, heldout58_questions.WORKSPACES),
     "heldout59": (heldout59_questions.QUESTIONS, heldout59_questions.WORKSPACES),
+    "heldout60": (heldout60_questions.QUESTIONS, heldout60_questions.WORKSPACES),
+    "heldout61": (heldout61_questions.QUESTIONS, heldout61_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -242,6 +246,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits52": (heldout_edits.QUESTIONS52, heldout_edits.WORKSPACES52),
     "edits53": (heldout_edits.QUESTIONS53, heldout_edits.WORKSPACES53),
     "edits54": (heldout_edits.QUESTIONS54, heldout_edits.WORKSPACES54),
+    "edits55": (heldout_edits.QUESTIONS55, heldout_edits.WORKSPACES55),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

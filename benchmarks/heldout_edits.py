@@ -11520,3 +11520,273 @@ QUESTIONS54: list[dict] = [
         '[progress.py] remove logger.debug("Set up Progress keys")',
     ),
 ]
+
+
+# Set 55 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 54. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (pandas/core/window/rolling.py, 3606 lines;
+# IPython/lib/display.py, 677 lines; distributed/protocol/serialize.py, 994 lines;
+# sympy/polys/domains/domain.py, 1382 lines), as a dozen different users type them (the file
+# first, last, in brackets or parentheses, in a "TODO(file):" prefix, as a commit-message scope
+# or not at all; backticks, straight or curly quotes, or none; arrows; a line number, a line
+# range; "right after the line", "just before"; a first sentence that only gives context or a
+# reason, then the request; a pronoun for what was named before; terse, polite, chatty,
+# non-native, typos; questions). Seven of them say the line by what it does or what it holds,
+# without quoting it (the raise of BaseWindow._validate for an unknown method, whose message
+# lacks the closing quote after single; the line of _apply_columnwise "that consolidates the
+# block manager"; the line of Audio.src_attr that also rebinds the name base64; the line of
+# FileLinks.__init__ "that strips the trailing slashes from the path"; the line of serialize()
+# "that saves the formatted traceback", as the anchor of a line_after; the XXX comment of
+# Domain.__eq__; the class attribute that makes n an alias of evalf), where exactly one line
+# fits. 8 requests are beyond the model: speed (rolling apply with raw=False wraps every window
+# in a Series), a new feature (a loop option for Audio), a bug to find (deserialize() checks the
+# name against its deserializers argument but then loads with the module's families), a
+# refactor (the near-twin chains of _is_msgpack_serializable and _is_dumpable), type hints
+# (Domain's arithmetic methods), and three whose description fits several lines
+# ("from pandas import Series", four times in rolling.py; "walked_dir.sort()", twice in
+# display.py; "K0, K1 = K1, K0", five times in domain.py). The one value_set request sets a
+# module-level name whose list spans two lines (display.py's __all__ without 'ScribdDocument',
+# a change of its first line only); the at_top request adds "import mimetypes", which is also
+# the (indented) local import of Audio.reload and must be left there; the text_replaced requests
+# quote "notation respetively" and "custom serializtion already" because "respectively" and
+# "custom serialization" already occur elsewhere in those files; the line_inserted_at request
+# puts a comment on line 204 of serialize.py, right above the first of the four
+# register_serialization_family calls; lines 1359-1361 of rolling.py are the mypy comment of
+# Window.sum, which Window.mean repeats at 1420-1422. Every gold was checked by hand without
+# the model on the installed copies (pandas 3.1.1, IPython 8.12.3, distributed 2026.8.0,
+# sympy 1.14.0): anchors occur once, new names are unused, line numbers are the file's, and
+# each check fails on the untouched file and holds after a correct edit made by hand; each
+# decline holds on the untouched workspace. Not measured when written.
+WORKSPACES55: dict[str, list[str]] = {
+    "e55_pd_rolling": ["pandas/core/window/rolling.py"],
+    "e55_ip_libdisplay": ["IPython/lib/display.py"],
+    "e55_di_serialize": ["distributed/protocol/serialize.py"],
+    "e55_sp_domain": ["sympy/polys/domains/domain.py"],
+}
+
+QUESTIONS55: list[dict] = [
+    # --- pandas/core/window/rolling.py ----------------------------------------------------
+    edit(
+        "e55_pd_rolling",
+        "(pandas/core/window/rolling.py) typo in the `closed` part of the Window docstring:"
+        " notation respetively -> notation respectively",
+        text_replaced=[
+            "pandas/core/window/rolling.py",
+            "notation respetively",
+            "notation respectively",
+        ],
+    ),
+    edit(
+        "e55_pd_rolling",
+        "In BaseWindow._validate, the error raised for an unknown method is missing the closing"
+        " quote after single, so users get a dangling quote in the message. Make that line"
+        " raise ValueError(\"method must be 'table' or 'single'\")",
+        line_replaced=[
+            "pandas/core/window/rolling.py",
+            "raise ValueError(\"method must be 'table' or 'single\")",
+            "raise ValueError(\"method must be 'table' or 'single'\")",
+        ],
+    ),
+    edit(
+        "e55_pd_rolling",
+        "Could you rename `_raise_monotonic_error` to `_raise_bad_on_values` in rolling.py? It"
+        " is also used for the NaT check, so the old name is misleading.",
+        renamed=["_raise_monotonic_error", "_raise_bad_on_values"],
+    ),
+    edit(
+        "e55_pd_rolling",
+        "I'm profiling count() on very wide frames. In _apply_columnwise, comment out the line"
+        " that consolidates the block manager after the notna cast \u2014 just that one line, I"
+        " want to compare timings.",
+        comment_out=["pandas/core/window/rolling.py", "obj._mgr = obj._mgr.consolidate()"],
+    ),
+    edit(
+        "e55_pd_rolling",
+        "rolling.py lines 1359-1361 are a stale mypy error comment in Window.sum, the ignore on"
+        " the call is enough. pls delete them",
+        lines_deleted=["pandas/core/window/rolling.py", 1359, 1361],
+    ),
+    edit(
+        "e55_pd_rolling",
+        'append `__all__ = ["Window", "Rolling", "RollingGroupBy"]` as the last line of'
+        " pandas/core/window/rolling.py",
+        last_line=[
+            "pandas/core/window/rolling.py",
+            '__all__ = ["Window", "Rolling", "RollingGroupBy"]',
+        ],
+    ),
+    beyond(
+        "e55_pd_rolling",
+        "ser.rolling(50).apply(f, raw=False) takes minutes on a 1M-row Series because every"
+        " window gets wrapped in a brand new Series. Can you make that path fast without"
+        " changing any results?",
+    ),
+    beyond(
+        "e55_pd_rolling",
+        "TODO(pandas/core/window/rolling.py): remove `from pandas import Series`",
+    ),
+    # --- IPython/lib/display.py -----------------------------------------------------------
+    edit(
+        "e55_ip_libdisplay",
+        "Small doc typo in FileLinks.__init__: \u201cmeansto include\u201d should read"
+        " \u201cmeans to include\u201d.",
+        text_replaced=["IPython/lib/display.py", "meansto include", "means to include"],
+    ),
+    edit(
+        "e55_ip_libdisplay",
+        "Audio.src_attr: the line that base64-encodes the data also rebinds the name base64"
+        " (a chained assignment), so the module gets shadowed. Change that line to"
+        " data = base64.b64encode(self.data).decode('ascii')",
+        line_replaced=[
+            "IPython/lib/display.py",
+            "data = base64=base64.b64encode(self.data).decode('ascii')",
+            "data = base64.b64encode(self.data).decode('ascii')",
+        ],
+    ),
+    edit(
+        "e55_ip_libdisplay",
+        "[IPython/lib/display.py] _get_normalization_factor => _normalization_divisor please,"
+        " it does not 'get' anything",
+        renamed=["_get_normalization_factor", "_normalization_divisor"],
+    ),
+    edit(
+        "e55_ip_libdisplay",
+        "Add `import mimetypes` at the top of IPython/lib/display.py. Leave the local import in"
+        " reload() alone for now, I'll clean that up separately.",
+        at_top=["IPython/lib/display.py", "import mimetypes"],
+    ),
+    edit(
+        "e55_ip_libdisplay",
+        "IPython/lib/display.py: take 'ScribdDocument' out of __all__. Keep the class itself,"
+        " we just don't want it star-exported anymore.",
+        value_set=[
+            "IPython/lib/display.py",
+            "__all__",
+            "['Audio', 'IFrame', 'YouTubeVideo', 'VimeoVideo', 'FileLink', 'FileLinks', 'Code']",
+        ],
+    ),
+    edit(
+        "e55_ip_libdisplay",
+        "we serve folders where the trailing slash matters. can you comment out the line in"
+        " FileLinks.__init__ that strips the trailing slashes from the path? thx",
+        comment_out=["IPython/lib/display.py", "path = path.rstrip('/')"],
+    ),
+    beyond(
+        "e55_ip_libdisplay",
+        "Could you add a loop=False option to Audio that puts the loop attribute on the <audio>"
+        " tag, the same way autoplay works?",
+    ),
+    beyond(
+        "e55_ip_libdisplay",
+        "display.py: delete the line walked_dir.sort()",
+    ),
+    # --- distributed/protocol/serialize.py ------------------------------------------------
+    edit(
+        "e55_di_serialize",
+        "docs(protocol): fix 'custom serializtion already' -> 'custom serialization already' in"
+        " the register_generic docstring",
+        text_replaced=[
+            "distributed/protocol/serialize.py",
+            "custom serializtion already",
+            "custom serialization already",
+        ],
+    ),
+    edit(
+        "e55_di_serialize",
+        "rename check_dask_serializable to _has_dask_serializer, nobody outside serialize.py"
+        " should call it",
+        renamed=["check_dask_serializable", "_has_dask_serializer"],
+    ),
+    edit(
+        "e55_di_serialize",
+        "register_serialization_lazy in distributed/protocol/serialize.py has only raised an"
+        " exception for years. Please delete it.",
+        definition_deleted=["distributed/protocol/serialize.py", "register_serialization_lazy"],
+    ),
+    edit(
+        "e55_di_serialize",
+        "pickle_dumps has no docstring. Can you add one that says out-of-band buffers become"
+        " extra frames and header['writeable'] records which of them were writeable?",
+        docstring="pickle_dumps",
+    ),
+    edit(
+        "e55_di_serialize",
+        "put `# built-in serialization families` on line 204 of serialize.py, directly above"
+        " the register_serialization_family calls",
+        line_inserted_at=[
+            "distributed/protocol/serialize.py",
+            204,
+            "# built-in serialization families",
+        ],
+    ),
+    edit(
+        "e55_di_serialize",
+        "When one of the serializers blows up inside serialize(), i want see it on stderr too."
+        " Right after the line that saves the formatted traceback, add traceback.print_exc()",
+        line_after=[
+            "distributed/protocol/serialize.py",
+            "tb = traceback.format_exc()",
+            "traceback.print_exc()",
+        ],
+    ),
+    beyond(
+        "e55_di_serialize",
+        "deserialize() takes a deserializers mapping, but when I pass my own {'pickle': (...)}"
+        " entry it still loads with the built-in pickle loads. Can you find out why and fix"
+        " it?",
+    ),
+    beyond(
+        "e55_di_serialize",
+        "_is_msgpack_serializable and _is_dumpable are the same long chain of `typ is ...`"
+        " checks with a few extra types. Refactor them so they share one helper driven by a"
+        " set of allowed types.",
+    ),
+    # --- sympy/polys/domains/domain.py ----------------------------------------------------
+    edit(
+        "e55_sp_domain",
+        "sympy/polys/domains/domain.py \u2014 Domain.canonical_unit has no docstring. Add one:"
+        " it returns -one for negative elements and one otherwise.",
+        docstring="Domain.canonical_unit",
+    ),
+    edit(
+        "e55_sp_domain",
+        "We decided to keep the dtype comparison in Domain.__eq__, so the XXX comment there is"
+        " wrong now. Remove that comment line.",
+        line_deleted=["sympy/polys/domains/domain.py", "# XXX: Remove this."],
+    ),
+    edit(
+        "e55_sp_domain",
+        "pls comment out in class Domain the line wich make n an alias of evalf, we think it"
+        " clash with a n attribute in our subclass",
+        comment_out=["sympy/polys/domains/domain.py", "n = evalf"],
+    ),
+    edit(
+        "e55_sp_domain",
+        "In Domain.unify, just before the line `from sympy.polys.domains import EX`, add the"
+        " comment `# nothing else matched: fall back to the expression domain`.",
+        line_before=[
+            "sympy/polys/domains/domain.py",
+            "from sympy.polys.domains import EX",
+            "# nothing else matched: fall back to the expression domain",
+        ],
+    ),
+    edit(
+        "e55_sp_domain",
+        "new file sympy/polys/domains/domain_notes.py with one line:"
+        " UNIFY_ORDER = ('GF(p)', 'ZZ', 'QQ', 'RR', 'CC', 'ALG', 'K[x]', 'K(x)', 'EX')",
+        file=[
+            "sympy/polys/domains/domain_notes.py",
+            "UNIFY_ORDER = ('GF(p)', 'ZZ', 'QQ', 'RR', 'CC', 'ALG', 'K[x]', 'K(x)', 'EX')",
+        ],
+    ),
+    beyond(
+        "e55_sp_domain",
+        "Please add type hints to Domain's arithmetic methods (abs, neg, pos, add, sub, mul, pow,"
+        " exquo, quo, rem, div) and to is_zero / is_one, using a TypeVar for the element type.",
+    ),
+    beyond(
+        "e55_sp_domain",
+        "domain.py \u2192 drop `K0, K1 = K1, K0`",
+    ),
+]
