@@ -8415,3 +8415,34 @@ def test_a_new_file_said_bare_ends_before_a_remark_in_brackets(store, tmp_path):
         "about making the bin size configurable).",
     )
     assert (tmp_path / "progress_config.py").read_text() == "GROUP_TIMING_DT = 1.0\n", answer
+
+
+def test_a_class_docstring_is_no_new_class(store, tmp_path):
+    """A new-feature check of the eighteenth pass took "Add a class docstring to scheduler" for
+    a class to write (edits2 #2)."""
+    (tmp_path / "sched.py").write_text("class scheduler:\n    pass\n")
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Add a class docstring to scheduler: A queue of events, each run at its time.",
+    )
+    assert '"""A queue of events, each run at its time."""' in (tmp_path / "sched.py").read_text()
+
+
+def test_it_is_the_name_said_stale_not_the_place_it_is_in(store, tmp_path):
+    """ "The no-op unknown_decl at the bottom of ParserBase is dead weight ... Delete it." deleted
+    ParserBase when the name before "is dead" was taken for what is stale (edits21 #3)."""
+    source = (
+        "class ParserBase:\n    def parse(self):\n        return 1\n\n"
+        "    def unknown_decl(self, data):\n        pass\n"
+    )
+    (tmp_path / "markup.py").write_text(source)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "The no-op unknown_decl at the bottom of ParserBase is dead weight, every subclass "
+        "defines its own. Delete it. (markup.py)",
+    )
+    assert (tmp_path / "markup.py").read_text() == source.replace(
+        "\n    def unknown_decl(self, data):\n        pass\n", ""
+    ), answer

@@ -1709,7 +1709,8 @@ METHOD_SAID = PATTERNS.compile(r"(?<![\w./])((?-i:[A-Z]\w*)\.[^\W\d]\w*)(?![\w.(
 NEW_DEFINITION = PATTERNS.compile(
     r"\b(?:add|write|create|implement|introduce|make)\s+(?:an?|new|another)\s+"
     r"(?:(?!doc\s?strings?\b)[\w.`()'-]+\s+){0,3}?"
-    r"(?:method|function|class|property|feature|option|subcommand|command|endpoint|helper)s?\b",
+    r"(?:method|function|class|property|feature|option|subcommand|command|endpoint|helper)s?\b"
+    r"(?!\s+doc\s?strings?\b)",  # ("add a class docstring to C" is one)
     re.I,
 )
 # "the two tracestate warnings on lines 304 and 344", "both ... at lines 3, 9": several lines

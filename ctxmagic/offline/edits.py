@@ -267,7 +267,12 @@ def _pronoun_named(
     said.sort(
         key=lambda m: (
             not _IS_A_NAME.match(request.said, m.end()),  # "_wn is a cryptic name for ..."
-            not _IS_STALE.match(request.said, m.end()),
+            # (the subject said stale, not a place at the end of it: "the no-op f at the
+            # bottom of C is dead weight" is f)
+            not (
+                _IS_STALE.match(request.said, m.end())
+                and not _PLACE_BEFORE.search(request.said, 0, m.start())
+            ),
             bool(_PLACE_BEFORE.search(request.said, 0, m.start())),
             all(m is not c for c in as_code),
         )
