@@ -13,6 +13,7 @@ import pytest
 from ctxmagic.agent.events import ToolStarted
 from ctxmagic.agent.loop import run_turn
 from ctxmagic.offline.entries import remove_entry
+from ctxmagic.offline.lookup import _message_fragment
 from ctxmagic.offline.question import clause_weights, read_question
 from tests.conftest import make_agent
 
@@ -8446,3 +8447,75 @@ def test_it_is_the_name_said_stale_not_the_place_it_is_in(store, tmp_path):
     assert (tmp_path / "markup.py").read_text() == source.replace(
         "\n    def unknown_decl(self, data):\n        pass\n", ""
     ), answer
+
+
+@pytest.fixture
+def window(tmp_path):
+    (tmp_path / "rolling.py").write_text(
+        "class MergeError(ValueError):\n    pass\n\n\n"
+        "class BaseWindow:\n"
+        "    _attributes: list[str] = []\n\n"
+        "    def _validate(self, window, min_periods):\n"
+        "        if min_periods > window:\n"
+        '            raise ValueError(f"min_periods {min_periods} must be <= window {window}")\n\n\n'
+        "class Rolling(BaseWindow):\n"
+        "    _attributes = ['window', 'min_periods']\n\n\n"
+        "def _convert(side, values):\n"
+        "    if not values.is_monotonic:\n"
+        '        raise ValueError(f"{side} keys must be sorted")\n\n\n'
+        "def validate(kind, unique):\n"
+        "    if kind == '1:1' and not unique:\n"
+        '        raise MergeError("Merge keys are not unique; not a one-to-one merge")\n'
+    )
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("prompt", "where"),
+    [
+        (  # "got an error. Where is that check?" (heldout60 #6)
+            "I did s.rolling(3, min_periods=5) and got an error. Where is that check?",
+            ("rolling.py", 10),
+        ),
+        (  # an exception said in the plural (heldout60 #31)
+            "I used merge(..., validate='1:1'). Where are the MergeErrors for a failed one-to-one "
+            "check raised?",
+            ("rolling.py", 24),
+        ),
+        (  # a message whose first word is a value filled in (heldout60 #28)
+            "merge_asof gives me 'left keys must be sorted' -- where is that raised?",
+            ("rolling.py", 19),
+        ),
+        (  # the one of the class said beside the name (heldout60 #10)
+            "Where is the list of `_attributes` for the Rolling class set?",
+            ("rolling.py", 14),
+        ),
+    ],
+)
+def test_questions_read_after_round_4_of_the_eighteenth_pass(store, window, prompt, where):
+    answer, _ = ask(store, window, prompt)
+    assert first_citation(answer) == where, answer
+
+
+def test_an_exception_in_the_plural_and_a_message_whose_first_word_is_a_value():
+    assert (
+        "MergeError" in read_question("Where are the MergeErrors for a 1:1 check raised?").symbols
+    )
+    assert _message_fragment("left keys must be sorted") == "keys must be sorted"
+
+
+def test_add_a_line_on_the_line_right_after_another(store, tmp_path):
+    """heldout61 #39 was declined."""
+    path = tmp_path / "widgets.py"
+    path.write_text(
+        "class Lasso:\n    def __init__(self, callback):\n        self.callback = callback\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "in Lasso.__init__ in widgets.py, add `self.finished = False` on the line right after "
+        "`self.callback = callback`",
+    )
+    assert path.read_text().endswith("self.callback = callback\n        self.finished = False\n"), (
+        answer
+    )

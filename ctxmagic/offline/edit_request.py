@@ -989,7 +989,8 @@ DESCRIBED_MODULE = PATTERNS.compile(
 )
 # "put `# x` on the line just above `y = 1`": a line before another, said as a place
 ON_THE_LINE = PATTERNS.compile(
-    r"\bon\s+the\s+line\s+(?=(?:(?:just|right|directly|immediately)\s+)?(?:above|below)\s+\S)", re.I
+    r"\bon\s+the\s+line\s+(?=(?:(?:just|right|directly|immediately)\s+)?(?:above|below|after|before)\s+\S)",
+    re.I,
 )
 # "import sys at the top of the module": the import said as the imperative
 IMPORT_VERB = PATTERNS.compile(

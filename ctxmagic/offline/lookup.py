@@ -55,9 +55,12 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     for name in names:
         candidates = index.named(name)
         query = _spelled([w for w in q.words if w not in words(name)])
+        # "`_attributes` for the Rolling class": the one of the class said beside it
+        owners = {n.split(".")[-1] for n in names if n != name}
         candidates.sort(
             key=lambda s: (
                 top_level and "." in s.qualname,  # "the module-level X": not a class's X
+                s.qualname.rpartition(".")[0].rpartition(".")[2] not in owners,
                 s.kind == "constant",
                 _is_test(s.path),
                 s.path.endswith(".pyi"),  # a stub declares what its module defines
@@ -1201,9 +1204,14 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
 
 def _message_fragment(message: str) -> str:
     """The longest run of at least two words of a printed message that holds no value filled
-    in (a number, a quoted name, a path); empty when it is the whole message or there is none."""
+    in (a number, a quoted name, a path), or of four or more words without the first; empty when
+    there is none."""
     runs = re.split(r"\s*(?:\S*[\d#'\"`/\\]\S*|[:;,()\[\]{}])\s*", message)
     best = max(runs, key=len, default="").strip()
+    if best == message.strip() and len(best.split()) >= 4:
+        # no value to see: the first word may be one ("left keys must be sorted" is written
+        # f"{side} keys must be sorted"), so the rest
+        best = best.split(None, 1)[1]
     return best if len(best.split()) >= 2 and best != message.strip() else ""
 
 

@@ -262,6 +262,8 @@ def read_question(prompt: str) -> Question:
             q.symbols.append(word)
     q.symbols += CLASS_SAID.findall(plain)  # "the Profile class": a name, written as a word
     q.symbols += EXCEPTION_SAID.findall(plain)  # "the parser's Error exception"
+    # "the MergeErrors for ...": the exception, said in the plural
+    q.symbols = [re.sub(r"(?<=[a-z])(Error|Exception|Warning)s$", r"\1", n) for n in q.symbols]
     q.symbols = list(dict.fromkeys(q.symbols))
     defined_in = DEFINED_IN.search(plain)
     if defined_in:  # "where's Interval defined in annotated_types": the name, then its place
@@ -543,7 +545,8 @@ COMPLAINT = PATTERNS.compile(
 # first, then where it happens
 FAILURE_THEN_WHERE = PATTERNS.compile(
     r"\b(?:falls?\s+over|fail(?:s|ed)?|crash(?:es|ed)?|blows?\s+up|breaks?|chokes?|errors?\s+out|"
-    r"bails?\s+out|gives?\s+up|throws?|raises?|reject(?:s|ed)?|refuse[sd]?)\b[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
+    r"bails?\s+out|gives?\s+up|throws?|raises?|reject(?:s|ed)?|refuse[sd]?|"
+    r"(?:got|get|gets|getting)\s+(?:an?\s+)?(?:error|exception))\b[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
     r"(?:where\s+(?:exactly\s+)?(?:does|did|do|is|would)\s+(?:that|this|it)\s+(?:happen|occur|come\s+from|"
     r"take\s+place|get\s+raised|get\s+thrown)|where(?:'s|\s+is)\s+(?:that|this|the)\s+check)\b",
     re.I,
