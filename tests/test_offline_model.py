@@ -6555,8 +6555,8 @@ def test_it_after_a_line_said_is_the_line_never_the_definition_beside_it(store, 
         tmp_path,
         "There is an empty comment line in take, just a hash sign, right above taken. Remove it.",
     )
-    assert answer.startswith("I did not change anything")
-    assert (tmp_path / "lexer.py").read_text() == before
+    # (the one comment line of take, since the eighteenth pass)
+    assert (tmp_path / "lexer.py").read_text() == before.replace("    #\n", "", 1), answer
 
 
 @pytest.mark.parametrize(
@@ -8519,3 +8519,79 @@ def test_add_a_line_on_the_line_right_after_another(store, tmp_path):
     assert path.read_text().endswith("self.callback = callback\n        self.finished = False\n"), (
         answer
     )
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        (  # a typo of two words, the file in brackets first (edits55 #1)
+            "(domain.py) typo in the `unify` part of the Domain docstring: notation respetively "
+            "-> notation respectively",
+            "notation respetively",
+            "notation respectively",
+        ),
+        (  # "Make that line raise ..." (edits55 #2)
+            "In Domain.check, the error raised for an unknown method is missing the closing quote "
+            "after single. Make that line raise ValueError(\"method must be 'table' or 'single'\")",
+            "raise ValueError(\"method must be 'table' or 'single\")",
+            "raise ValueError(\"method must be 'table' or 'single'\")",
+        ),
+        (  # a call's argument in brackets is no file (edits55 #10)
+            "Domain.encode: the line that base64-encodes the data also rebinds the name base64. "
+            "Change that line to data = base64.b64encode(self.data).decode('ascii')",
+            "data = base64 = base64.b64encode(self.data).decode('ascii')",
+            "data = base64.b64encode(self.data).decode('ascii')",
+        ),
+        (  # a sentence of context starting "When", then the request (edits55 #22)
+            "When encoding blows up, i want see it on stderr too. Right after the line that "
+            "saves the formatted traceback, add traceback.print_exc()",
+            "            tb = traceback.format_exc()\n",
+            "            tb = traceback.format_exc()\n            traceback.print_exc()\n",
+        ),
+        (  # "that comment line" (edits55 #26)
+            "We decided to keep the dtype comparison in Domain.__eq__, so the XXX comment there "
+            "is wrong now. Remove that comment line.",
+            "        # XXX: Remove this.\n",
+            "",
+        ),
+        (  # an alias among flags set to False; "in class C the line wich" (edits55 #27)
+            "pls comment out in class Domain the line wich make n an alias of evalf, we think it "
+            "clash with a n attribute in our subclass",
+            "    n = evalf\n",
+            "    # n = evalf\n",
+        ),
+    ],
+)
+def test_edits_read_after_round_4_of_the_eighteenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "domain.py"
+    before = (
+        "import base64\nimport traceback\n\n\n"
+        "class Domain:\n"
+        '    """Domains, unified in notation respetively of their order."""\n\n'
+        "    is_Exact = False\n    is_Field = False\n\n"
+        "    def __eq__(self, other):\n"
+        "        # XXX: Remove this.\n"
+        "        return isinstance(other, Domain) and self.dtype == other.dtype\n\n"
+        "    def check(self, method):\n"
+        "        if method not in ('table', 'single'):\n"
+        "            raise ValueError(\"method must be 'table' or 'single\")\n\n"
+        "    def encode(self):\n"
+        "        try:\n            data = base64 = base64.b64encode(self.data).decode('ascii')\n"
+        "        except Exception:\n"
+        "            tb = traceback.format_exc()\n"
+        "            return tb\n"
+        "        return data\n\n"
+        "    def evalf(self, a):\n        return float(a)\n\n"
+        "    n = evalf\n"
+    )
+    path.write_text(before)
+    (tmp_path / "notes.py").write_text("")
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new, 1), answer
+
+
+def test_a_new_file_said_as_a_noun(store, tmp_path):
+    """edits55 #29: "new file F with one line: X" was answered as a question."""
+    (tmp_path / "pkg").mkdir()
+    answer, _ = ask(store, tmp_path, "new file pkg/notes.py with one line: ORDER = ('ZZ', 'QQ')")
+    assert (tmp_path / "pkg" / "notes.py").read_text() == "ORDER = ('ZZ', 'QQ')\n", answer

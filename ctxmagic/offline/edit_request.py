@@ -447,10 +447,14 @@ FIX_SAID = PATTERNS.compile(
 _WORD = r"[^\s\"'`,]+"
 FIX_ARROW = PATTERNS.compile(
     # "fix the typo: a -> b", "typo in the TTCollection docstring: suprises → surprises"
-    rf"(?:\b(?:fix|correct)\s+(?:the\s+)?|^\W*(?:(?:a|one)\s+)?)(?:spelling|typos?|misspelling)"
+    # "(FILE) typo in the `closed` part of the Window docstring: notation respetively -> notation
+    # respectively": a few words each side
+    rf"(?:\b(?:fix|correct)\s+(?:the\s+)?|^\W*(?:(?:in\s+)?{_FILE}\W*?\s+)?(?:(?:a|one)\s+)?)"
+    rf"(?:spelling|typos?|misspelling)"
     rf"(?:\s+(?:in|of)\s+(?:the\s+)?(?:[\w.]+\s+)?(?:docstring|comment|message|text|string|"
-    rf"{TOKEN}|{_FILE}))?\s*:?\s*(?P<old>{_WORD})\s*(?:->|→|=>)"
-    rf"\s*(?P<new>{_WORD})(?=\s*(?:[.!(]|$))",
+    rf"{TOKEN}|{_FILE})|\s+(?:in|of)\s+[^:\n]{{1,80}}?(?=:))?\s*:?\s*"
+    rf"(?P<old>{_WORD}(?:\s+{_WORD}){{0,3}}?)\s*(?:->|→|=>)"
+    rf"\s*(?P<new>{_WORD}(?:\s+{_WORD}){{0,3}}?)(?=\s*(?:[.!(]|$))",
     re.I,
 )
 SPELL = PATTERNS.compile(
@@ -832,7 +836,9 @@ NEED_VALUE = PATTERNS.compile(
 CREATE = PATTERNS.compile(  # "make" only with the word: "make io.py work without _io" creates nothing
     rf"\b(?:(?:create|write|add)\s+(?:a\s+|an\s+|the\s+|new\s+)*(?:(?:small|little|tiny|short|"
     rf"python|helper|empty|blank)\s+)?(?P<file>(?:file|script)\s+|module\s+(?=[\w./-]+\.py\b))?|make\s+(?:a\s+|an\s+|new\s+)+"
-    rf"(?:(?:small|little|tiny|short|python|helper|empty|blank)\s+)?(?P<file2>(?:file|script)\s+|module\s+(?=[\w./-]+\.py\b)))"
+    rf"(?:(?:small|little|tiny|short|python|helper|empty|blank)\s+)?(?P<file2>(?:file|script)\s+|module\s+(?=[\w./-]+\.py\b))|"
+    # "new file F with one line: X": the request said as its noun
+    rf"^\W*(?:an?\s+)?new\s+(?:(?:python|empty)\s+)?(?:file|module)\s+(?=[\w./-]+\.\w+\b))"
     rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
     re.I,
 )
@@ -1009,8 +1015,9 @@ FILE_FIRST_IN_BRACKETS = PATTERNS.compile(
 )
 # "(in FILE)": the file said in brackets is said as any other
 IN_BRACKETS = PATTERNS.compile(
-    r"\(\s*((?:in|inside|within|from|of)\s+[^()]*?)\s*\)|"
-    r"\(\s*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\s*\)",  # "(timeit.py)": in timeit.py
+    # (never a call's arguments: "b64encode(self.data)")
+    r"(?<![\w.\])])\(\s*((?:in|inside|within|from|of)\s+[^()]*?)\s*\)|"
+    r"(?<![\w.\])])\(\s*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\s*\)",  # "(timeit.py)"
     re.I,
 )
 # "add a blank line after line 4": a line with no text, read as a quoted empty one
@@ -1085,8 +1092,10 @@ LINES_PRONOUN = PATTERNS.compile(
 # the statement: 'the error says "not str" ... Replace that raise with ...')
 THAT_LINE_TO = PATTERNS.compile(
     rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+(?P<adj>[\w-]+\s+)?"
-    rf"(?P<noun>line|raise|assert|return|statement)\s+(?:to|with|into)"
-    rf"\s*:?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}",
+    # ("Make that line raise ValueError(...)": the new line's keyword right after it)
+    rf"(?P<noun>line|raise|assert|return|statement)"
+    rf"(?:\s+(?:to|with|into)\s*:?|(?=\s+(?:raise|return|assert|if|import|from|del|yield)\s))"
+    rf"\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
 # "... on line 161. Make that line read: 2. Pass trait to `ServerApp`.": all after the colon,
@@ -1178,8 +1187,10 @@ NEXT_TO_LINE_THAT = PATTERNS.compile(
 )
 # "In main(), ...", "... in core.py's set_cors_headers": the definition a line is in
 SCOPE_SAID = PATTERNS.compile(
-    rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method)\s+)?(?:{_FILE}['’]s\s+)?"
+    rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?(?:{_FILE}['’]s\s+)?"
     rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*(?:[,.;:!?]|$)|"
+    # "comment out in class Domain the line which ..."
+    r"\s+the\s+(?:line|statement|call|assert)\b|"
     # "In flash() remove the line ...": the verb right after it; "the line in f that ..."
     # ("In f() could you comment out ...": after asking)
     rf"\s+(?:(?:please|pls|plz|(?:can|could|would|will)\s+you(?:\s+please)?)\s+)?"
@@ -1324,6 +1335,13 @@ AND_CHANGE = PATTERNS.compile(
 )
 
 
+# "Right after the line that saves the traceback, add ...": where, then the request
+PLACE_LEAD = PATTERNS.compile(
+    r"^\W*(?:(?:right|just|directly|immediately)\s+)?(?:after|before|above|below)\s+[^,]+,\s*",
+    re.I,
+)
+
+
 def requests_change(body: str) -> bool:
     """Whether a sentence of ``body`` asks for a change in a request's frame ("... compiles
     three times. Can you restructure it?"): then the prompt is a request, never a question."""
@@ -1341,7 +1359,9 @@ def requests_change(body: str) -> bool:
         )
         or any(  # "... Fix it if not.", "Is X thread-safe? If not, make it so." (not a choice
             # asked about: "How does f merge entries -- append or merge into the existing one?")
-            i > 0 and EDIT_VERB.match(CONDITION_LEAD.sub("", s)) and not EITHER_OR.search(s)
+            i > 0
+            and EDIT_VERB.match(PLACE_LEAD.sub("", CONDITION_LEAD.sub("", s)))
+            and not EITHER_OR.search(s)
             for i, s in enumerate(sentences)
         )
         or any(  # "When the lexer hits a bad character, make it list ...": a condition, then asked
@@ -2943,7 +2963,17 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             else _restored(new, body, code=not as_written)
         )
         return EditRequest("replace_lines", path=target, new=new, line=n, last=n)
-    if m and not said and m.re is THAT_LINE_TO and (m["adj"] or m["noun"].lower() != "line"):
+    if (
+        m
+        and not said
+        and m.re is THAT_LINE_TO
+        and (
+            m["adj"]  # "that fallback line"
+            or m["noun"].lower() != "line"  # "that raise"
+            or not re.search(r"\b(?:to|with|into)\b", skel[m.end("noun") : m.start("new")])
+            or re.search(r"\bline\s+(?:that|which|where)\b", skel[: m.start()], re.I)
+        )
+    ):  # (else code said before is the line's: "because of f(x). Replace that line with ...")
         # "f in FILE falls back to 1000 ms ... Change that fallback line to `return 2000`": the
         # line of the definition said that the new one is plainly an edit of, or said before
         names = {

@@ -727,6 +727,10 @@ _STRAY_KIND = re.compile(
     r"\s+){1,2}(print|assert|breakpoint)\b",
     re.I,
 )
+# a line said to be a comment: "that comment line", "the XXX comment"
+_COMMENT_LINE_SAID = re.compile(
+    r"\bcomment\s+line\b|\b(?:the|that|this)\s+(?:[\w-]+\s+)?comment\b(?!\s+out\b)", re.I
+)
 # "the return statement" and nothing else: the one statement of that kind where it is said
 _KIND_ALONE = re.compile(r"\s*(?:the\s+)?(assert|print|return|raise|del|yield)(?:\s+statement)?\s*")
 # "the line that / which / where ...": a line said by what it does
@@ -783,7 +787,10 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"\bid\(|%x\b|\bhex\("), "address memory identity"),  # `' at 0x%x' % id(obj)`
         (re.compile(r"https?://|www\."), "link url website"),
         # `integer_to_term = ibin`: one name bound to another, an alias
-        (re.compile(r"^\s*[^\W\d]\w*\s*=\s*[^\W\d][\w.]*\s*(?:#|$)"), "alias point points refers"),
+        (
+            re.compile(r"^\s*[^\W\d]\w*\s*=\s*(?!(?:True|False|None)\b)[^\W\d][\w.]*\s*(?:#|$)"),
+            "alias point points refers",
+        ),
         (re.compile(r"\.(?:debug|info|warning|warn|error|exception|critical)\("), "log logs"),
     )
 )
@@ -867,6 +874,13 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         # line said by what it does is code (not a doctest's "font-size: 2em")
         prose = _inside_strings(index.files[found[0][0]].lines) if found else set()
         found = [f for f in found if f[1] not in prose]
+    if request.op in ("delete_line", "replace_line") and _COMMENT_LINE_SAID.search(
+        request.described or prompt
+    ):  # "the XXX comment there is wrong now. Remove that comment line.": a comment's line
+        comments = [f for f in found if f[2].lstrip().startswith("#")]
+        if len(comments) == 1:
+            return comments[0][2].strip()
+        found = comments or found
     # "the assert that runs just before X is raised": an assert, whatever else it says
     kind = (
         _KIND_OF_LINE.search(request.described or prompt)
@@ -961,6 +975,8 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     dominant = best > second[0] and all(
         wanted & w <= mine for t, w in held_words.items() if t != text
     )
+    if dominant and clausal and best >= 2 and 2 * best >= len(wanted):
+        return text  # "the line which makes n an alias of evalf": `n = evalf`
     return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
 
 
