@@ -104,6 +104,8 @@ import heldout58_questions  # noqa: E402
 import heldout59_questions  # noqa: E402
 import heldout60_questions  # noqa: E402
 import heldout61_questions  # noqa: E402
+import heldout62_questions  # noqa: E402
+import heldout63_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -190,6 +192,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout59": (heldout59_questions.QUESTIONS, heldout59_questions.WORKSPACES),
     "heldout60": (heldout60_questions.QUESTIONS, heldout60_questions.WORKSPACES),
     "heldout61": (heldout61_questions.QUESTIONS, heldout61_questions.WORKSPACES),
+    "heldout62": (heldout62_questions.QUESTIONS, heldout62_questions.WORKSPACES),
+    "heldout63": (heldout63_questions.QUESTIONS, heldout63_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -247,6 +251,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits53": (heldout_edits.QUESTIONS53, heldout_edits.WORKSPACES53),
     "edits54": (heldout_edits.QUESTIONS54, heldout_edits.WORKSPACES54),
     "edits55": (heldout_edits.QUESTIONS55, heldout_edits.WORKSPACES55),
+    "edits56": (heldout_edits.QUESTIONS56, heldout_edits.WORKSPACES56),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

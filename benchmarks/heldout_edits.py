@@ -11790,3 +11790,275 @@ QUESTIONS55: list[dict] = [
         "domain.py \u2192 drop `K0, K1 = K1, K0`",
     ),
 ]
+
+
+# Set 56 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 55. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (sympy/printing/latex.py, 3318 lines;
+# scipy/signal/_signaltools.py, 5356 lines; dask/local.py, 649 lines;
+# pandas/core/dtypes/cast.py, 1951 lines), as a dozen different users type them (the file
+# first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; a line number, a line range; "right
+# after the line", "just before"; a first sentence that only gives context or a reason, then
+# the request; a pronoun for what was named before; terse, polite, chatty, non-native, typos;
+# questions). Seven of them say the line by what it does or what it holds, without quoting it
+# (the line of _print_beta that builds tex with an f-string from the unprinted arguments; the
+# class attribute that makes RandomSymbol print like Symbol; the raise of resample_poly that
+# passes padtype as a second argument to ValueError; the line of _timeit_fast that builds the
+# timeit.Timer, as the anchor of a line_after; the line of get_sync that pops num_workers out
+# of kwargs, whose trailing comment is part of the line; the line of maybe_promote that swaps
+# in the canonical NaN/NaT, as the anchor of a line_after; the line of find_common_type that
+# de-duplicates the types, not the comment above it that names dict.fromkeys), where exactly
+# one line fits. 8 requests are beyond the model: speed (unique_roots/_group_poles walk the
+# poles in a Python loop), a new feature (a padtype='reflect' option for filtfilt), a bug to
+# find (multiline_latex passes **settings to LatexPrinter, whose __init__ takes one settings
+# dict, so any extra option raises TypeError), type hints (get_async, start_state_from_dask,
+# finish_task, execute_task), a refactor (the three "unwrap to _values, raise if _hasna" blocks
+# of np_can_hold_element), and three whose description fits several lines ("from
+# sympy.combinatorics.permutations import Permutation", twice in latex.py; the bare
+# "dependencies[key]" statement, twice in start_state_from_dask; "dtype = np.dtype(np.object_)",
+# seven times in cast.py). The one value_set request adds 'imath' to latex.py's other_symbols,
+# a set literal that spans two lines (a change of one of its lines only); the uncomment request
+# is detrend's "#        Nreg = len(bp) - 1", whose "#" sits in column 0, so a correct edit
+# re-indents it to the else block; the at_top request adds "import logging" to a file that
+# opens with a comment and "from __future__ import annotations"; the text_replaced requests
+# quote "LaTeX wnvironment" and "will be give to" so that the corrected text occurs nowhere in
+# the untouched files; the line_inserted_at request puts a comment on line 446 of local.py,
+# right above the line that defaults chunksize; lines 4436-4446 of _signaltools.py are the
+# commented-out "for future reference" formula of lfilter_zi; the renamed queue_get has two
+# definitions (Windows and POSIX branches) and one call. Every gold was checked by hand without
+# the model on the installed copies (sympy 1.14.0, scipy 1.17.1, dask 2026.8.0, pandas 3.1.1):
+# anchors occur once, new names are unused, line numbers are the file's, and each check fails
+# on the untouched file and holds after a correct edit made by hand; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES56: dict[str, list[str]] = {
+    "e56_sp_latex": ["sympy/printing/latex.py"],
+    "e56_sc_signaltools": ["scipy/signal/_signaltools.py"],
+    "e56_da_local": ["dask/local.py"],
+    "e56_pd_cast": ["pandas/core/dtypes/cast.py"],
+}
+
+QUESTIONS56: list[dict] = [
+    # --- sympy/printing/latex.py ----------------------------------------------------------
+    edit(
+        "e56_sp_latex",
+        'docs(printing): multiline_latex docstring -> "Which LaTeX wnvironment to use" should'
+        " say environment",
+        text_replaced=["sympy/printing/latex.py", "LaTeX wnvironment", "LaTeX environment"],
+    ),
+    edit(
+        "e56_sp_latex",
+        "beta(x, y) comes out with raw str() of its arguments in LaTeX, e.g. alpha instead of"
+        " \\alpha. In _print_beta, the line that builds tex with an f-string puts x and y in"
+        ' unprinted; change it to tex = r"\\left(%s, %s\\right)" % (self._print(x),'
+        " self._print(y))",
+        line_replaced=[
+            "sympy/printing/latex.py",
+            r'tex = rf"\left({x}, {y}\right)"',
+            r'tex = r"\left(%s, %s\right)" % (self._print(x), self._print(y))',
+        ],
+    ),
+    edit(
+        "e56_sp_latex",
+        "[sympy/printing/latex.py] rename `_between_two_numbers_p` \u2192 `_NUMBER_BOUNDARY_RES`,"
+        " it's a pair of compiled regexes, not a predicate",
+        renamed=["_between_two_numbers_p", "_NUMBER_BOUNDARY_RES"],
+    ),
+    edit(
+        "e56_sp_latex",
+        "Could you add \u2018imath\u2019 to other_symbols in latex.py? Symbol('imath') should"
+        " come out as \\imath the same way hbar gets its backslash.",
+        value_set=[
+            "sympy/printing/latex.py",
+            "other_symbols",
+            "{'aleph', 'beth', 'daleth', 'gimel', 'ell', 'eth', 'hbar', 'hslash', 'mho', 'wp',"
+            " 'imath'}",
+        ],
+    ),
+    edit(
+        "e56_sp_latex",
+        "remove the print_latex function, we never call it. file is sympy/printing/latex.py",
+        definition_deleted=["sympy/printing/latex.py", "print_latex"],
+    ),
+    edit(
+        "e56_sp_latex",
+        "in LatexPrinter pls comment out the alias wich make RandomSymbol print same like a"
+        " normal Symbol, we register our own printer for it",
+        comment_out=["sympy/printing/latex.py", "_print_RandomSymbol = _print_Symbol"],
+    ),
+    beyond(
+        "e56_sp_latex",
+        "multiline_latex's docstring says all the options of latex() work, but"
+        " multiline_latex(x, expr, mul_symbol='dot') dies with a TypeError about an unexpected"
+        " keyword argument. Can you figure out why and fix it?",
+    ),
+    beyond(
+        "e56_sp_latex",
+        "TODO(sympy/printing/latex.py): drop the local import"
+        " `from sympy.combinatorics.permutations import Permutation`",
+    ),
+    # --- scipy/signal/_signaltools.py -----------------------------------------------------
+    edit(
+        "e56_sc_signaltools",
+        "There's a commented-out Nreg = len(bp) - 1 in detrend, just above the piecewise fit"
+        " loop. Uncomment it please, I'm going to use Nreg in that loop.",
+        uncomment=["scipy/signal/_signaltools.py", "Nreg = len(bp) - 1"],
+    ),
+    edit(
+        "e56_sc_signaltools",
+        "resample_poly: the ValueError raised when cval is given with a non-constant padtype"
+        " passes padtype as a second argument, so the message prints as a tuple. Make that line"
+        " raise ValueError(f'cval has no effect when padtype is {padtype}')",
+        line_replaced=[
+            "scipy/signal/_signaltools.py",
+            "raise ValueError('cval has no effect when padtype is ', padtype)",
+            "raise ValueError(f'cval has no effect when padtype is {padtype}')",
+        ],
+    ),
+    edit(
+        "e56_sc_signaltools",
+        'scipy/signal/_signaltools.py lines 4436-4446: dead "for future reference" formula in'
+        " lfilter_zi, delete them",
+        lines_deleted=["scipy/signal/_signaltools.py", 4436, 4446],
+    ),
+    edit(
+        "e56_sc_signaltools",
+        "The first timing in _timeit_fast is always slow on our CI boxes. Right after the line"
+        " that builds the timeit.Timer, add timer.timeit(1) as a warm-up.",
+        line_after=[
+            "scipy/signal/_signaltools.py",
+            "timer = timeit.Timer(stmt, setup)",
+            "timer.timeit(1)",
+        ],
+    ),
+    edit(
+        "e56_sc_signaltools",
+        "`_group_poles` in _signaltools.py has no docstring \u2014 could you write one? It groups"
+        " the sorted poles that lie within tol of each other and returns the reduced poles with"
+        " their multiplicities.",
+        docstring="_group_poles",
+    ),
+    edit(
+        "e56_sc_signaltools",
+        "add 'import logging' at the top of _signaltools.py (scipy/signal), with the other imports",
+        at_top=["scipy/signal/_signaltools.py", "import logging"],
+    ),
+    beyond(
+        "e56_sc_signaltools",
+        "residue() and unique_roots() crawl when I feed them ~100k poles, the grouping walks"
+        " every pole in a Python loop. Can you vectorize _group_poles with numpy without"
+        " changing the results?",
+    ),
+    beyond(
+        "e56_sc_signaltools",
+        "Please add a padtype='reflect' option to filtfilt (and _validate_pad) that mirrors the"
+        " signal at both ends without repeating the edge sample, and document it in the"
+        " docstring.",
+    ),
+    # --- dask/local.py --------------------------------------------------------------------
+    edit(
+        "e56_da_local",
+        "dask/local.py: reraise() needs a docstring. it re-raises exc with the traceback tb"
+        " attached, unless exc already carries that traceback",
+        docstring="reraise",
+    ),
+    edit(
+        "e56_da_local",
+        "Could you rename queue_get to _get_from_queue in dask/local.py? Both the Windows and"
+        " the POSIX version, and the call in get_async too.",
+        renamed=["queue_get", "_get_from_queue"],
+    ),
+    edit(
+        "e56_da_local",
+        "get_sync shouldn't silently swallow num_workers anymore, we want the TypeError. Delete"
+        " the line that pops it out of kwargs.",
+        line_deleted=[
+            "dask/local.py",
+            'kwargs.pop("num_workers", None)  # if num_workers present, remove it',
+        ],
+    ),
+    edit(
+        "e56_da_local",
+        "put `# chunksize=-1 spreads the ready tasks evenly over the workers` on line 446 of"
+        " local.py, just above where chunksize gets its default",
+        line_inserted_at=[
+            "dask/local.py",
+            446,
+            "# chunksize=-1 spreads the ready tasks evenly over the workers",
+        ],
+    ),
+    edit(
+        "e56_da_local",
+        "some old code of ours still imports dask.local.get. append get = get_sync as the very"
+        " last line of dask/local.py",
+        last_line=["dask/local.py", "get = get_sync"],
+    ),
+    edit(
+        "e56_da_local",
+        'In get_async, just before `return nested_get(result, state["cache"])`, add'
+        ' `assert not state["running"]`.',
+        line_before=[
+            "dask/local.py",
+            'return nested_get(result, state["cache"])',
+            'assert not state["running"]',
+        ],
+    ),
+    beyond(
+        "e56_da_local",
+        "Can you add type hints to get_async, start_state_from_dask, finish_task and"
+        " execute_task? Use a TypedDict for the state dict.",
+    ),
+    beyond(
+        "e56_da_local",
+        "local.py \u2192 start_state_from_dask has a bare dependencies[key] statement that does"
+        " nothing, remove it",
+    ),
+    # --- pandas/core/dtypes/cast.py -------------------------------------------------------
+    edit(
+        "e56_pd_cast",
+        "Typo in the convert_dtypes docstring: \u201cwill be give to integer\u201d should be"
+        " \u201cwill be given to integer\u201d.",
+        text_replaced=["pandas/core/dtypes/cast.py", "will be give to", "will be given to"],
+    ),
+    edit(
+        "e56_pd_cast",
+        "pandas/core/dtypes/cast.py: _dtype_can_hold_range -> _range_fits_dtype",
+        renamed=["_dtype_can_hold_range", "_range_fits_dtype"],
+    ),
+    edit(
+        "e56_pd_cast",
+        "In maybe_promote, right after the line that swaps in the canonical NaN/NaT object for"
+        " fill_value, add the comment # canonical NaN/NaT keep the lru_cache below hitting",
+        line_after=[
+            "pandas/core/dtypes/cast.py",
+            "fill_value = _canonical_nans.get(type(fill_value), fill_value)",
+            "# canonical NaN/NaT keep the lru_cache below hitting",
+        ],
+    ),
+    edit(
+        "e56_pd_cast",
+        "i want to check if the dedup in find_common_type is still needed. can you comment out"
+        " the line that makes the types unique? (cast.py)",
+        comment_out=["pandas/core/dtypes/cast.py", "types = list(dict.fromkeys(types).keys())"],
+    ),
+    edit(
+        "e56_pd_cast",
+        "Please create pandas/core/dtypes/_cast_limits.py containing the single line"
+        " INT_MAXES = {'int8': 127, 'int16': 32767, 'int32': 2147483647}",
+        file=[
+            "pandas/core/dtypes/_cast_limits.py",
+            "INT_MAXES = {'int8': 127, 'int16': 32767, 'int32': 2147483647}",
+        ],
+    ),
+    beyond(
+        "e56_pd_cast",
+        "np_can_hold_element repeats the same block three times: unwrap an Index/Series to"
+        " _values, then raise LossySetitemError if it has NAs. Pull that into one helper and"
+        " use it in all three places.",
+    ),
+    beyond(
+        "e56_pd_cast",
+        "[cast.py] delete the line \u2018dtype = np.dtype(np.object_)\u2019",
+    ),
+]
