@@ -8595,3 +8595,37 @@ def test_a_new_file_said_as_a_noun(store, tmp_path):
     (tmp_path / "pkg").mkdir()
     answer, _ = ask(store, tmp_path, "new file pkg/notes.py with one line: ORDER = ('ZZ', 'QQ')")
     assert (tmp_path / "pkg" / "notes.py").read_text() == "ORDER = ('ZZ', 'QQ')\n", answer
+
+
+def test_the_raise_of_the_function_the_question_is_about_comes_first(store, tmp_path):
+    """A far better raise elsewhere came first for "where does easter() reject a bad `method`
+    argument" while the round-2 fix of the eighteenth pass let a name said anywhere give way
+    (heldout13 #31, heldout26 #18, heldout39 #19)."""
+    (tmp_path / "easter.py").write_text(
+        "def easter(year, method=3):\n"
+        "    if not (1 <= method <= 3):\n"
+        '        raise ValueError("invalid method")\n'
+        "    return year\n\n\n"
+        "def check_argument(argument, method, bad):\n"
+        "    if bad:\n"
+        "        raise TypeError('bad method argument: duplicate argument for the method')\n"
+    )
+    answer, _ = ask(store, tmp_path, "where does easter() reject a bad `method` argument")
+    assert first_citation(answer) == ("easter.py", 3), answer
+
+
+def test_a_typo_quoted_after_the_file_it_is_in():
+    """edits51 #20 read "of partitionquantiles.py: “nevermind”" as the old text."""
+    edit = read_question(
+        "typo in the module docstring of partitionquantiles.py: “nevermind” → “never mind”"
+    ).edit
+    assert (edit.op, edit.old, edit.new) == ("replace", "nevermind", "never mind")
+
+
+def test_a_call_with_arguments_in_backticks_is_an_example_not_a_name():
+    """heldout38 #5 answered with `lists` for the class that draws st.lists(...)'s list."""
+    q = read_question(
+        "which strategy class ends up drawing the list for `st.lists(st.integers(0, 20), "
+        "unique=True)`? I heard small integer ranges get a special path"
+    )
+    assert q.symbols == []

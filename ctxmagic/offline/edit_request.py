@@ -445,6 +445,7 @@ FIX_SAID = PATTERNS.compile(
 )
 # "spell it non-negative instead of nonnegative in both 'size must be nonnegative' messages"
 _WORD = r"[^\s\"'`,]+"
+_PLAIN = r"[A-Za-z][\w'-]*"  # a word of prose, for a few of them said together
 FIX_ARROW = PATTERNS.compile(
     # "fix the typo: a -> b", "typo in the TTCollection docstring: suprises → surprises"
     # "(FILE) typo in the `closed` part of the Window docstring: notation respetively -> notation
@@ -453,8 +454,8 @@ FIX_ARROW = PATTERNS.compile(
     rf"(?:spelling|typos?|misspelling)"
     rf"(?:\s+(?:in|of)\s+(?:the\s+)?(?:[\w.]+\s+)?(?:docstring|comment|message|text|string|"
     rf"{TOKEN}|{_FILE})|\s+(?:in|of)\s+[^:\n]{{1,80}}?(?=:))?\s*:?\s*"
-    rf"(?P<old>{_WORD}(?:\s+{_WORD}){{0,3}}?)\s*(?:->|→|=>)"
-    rf"\s*(?P<new>{_WORD}(?:\s+{_WORD}){{0,3}}?)(?=\s*(?:[.!(]|$))",
+    rf"(?P<old>{_PLAIN}(?:\s+{_PLAIN}){{1,3}}|{_WORD})\s*(?:->|→|=>)"
+    rf"\s*(?P<new>{_PLAIN}(?:\s+{_PLAIN}){{1,3}}|{_WORD})(?=\s*(?:[.!(]|$))",
     re.I,
 )
 SPELL = PATTERNS.compile(

@@ -1349,10 +1349,17 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     if named:  # "Where does `Union` fail if ...": in that definition, if it raises anything
         # (a module by its own name: "asyncio" is not every module of the asyncio package)
         inside = [s for s in sites if named & _owner_names(s.owner)]
-        if inside and max(s.score for s in inside) < sites[0].score / 2:
-            # a raise elsewhere that matches far better: the name said is where the user called
-            # ("dd.read_csv(..., nrows=100) blows up": read_pandas rejects nrows), a plain word
-            # ("the colorbar") or beside a message quoted ("map_overlap keeps failing with ...")
+        # the subject of the question's verb ("where does easter() reject ...") is where to
+        # look; a name said otherwise may only be where the user called, a plain word or beside
+        # a message quoted: a raise elsewhere that matches far better comes first there
+        # ("dd.read_csv(..., nrows=100) blows up -- where does it reject nrows?": read_pandas)
+        subject = any(
+            re.search(
+                rf"\b(?:does|do|did|is|would|will|can)\s+(?:the\s+)?`?{re.escape(n)}\b", q.text
+            )
+            for n in named & {s.split(".")[-1] for s in q.symbols}  # (a name, not a plain word)
+        )
+        if inside and not subject and max(s.score for s in inside) < sites[0].score / 2:
             inside = []
         # the name said first is the subject ("where does with_config refuse to be used on a
         # BaseModel subclass"): its raises before those of a name said after it

@@ -239,8 +239,10 @@ def read_question(prompt: str) -> Question:
     plain = BACKTICKED.sub(" ", body)
     for t in ticks:
         t = t.strip()
-        call = re.fullmatch(rf"({IDENT}(?:\.{IDENT})*)\(.*\)", t)
-        t = call[1] if call else t  # "`unrad(...)`", "`f(x, 2)`": the name called
+        # "`unrad(...)`", "`f(x, n=2)`": the name called (not a snippet of the user's code, as
+        # "`st.lists(st.integers(0, 20), unique=True)`", whose call is an example)
+        call = re.fullmatch(rf"({IDENT}(?:\.{IDENT})*)\((?:\.\.\.|…|[\w\s,=*]*)\)", t)
+        t = call[1] if call else t
         if _identifier_like(t) and t not in q.files:
             q.symbols.append(t.removesuffix("()"))
         error = ERROR_PRINTED.fullmatch(t)
