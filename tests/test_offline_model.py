@@ -8629,3 +8629,94 @@ def test_a_call_with_arguments_in_backticks_is_an_example_not_a_name():
         "unique=True)`? I heard small integer ranges get a special path"
     )
     assert q.symbols == []
+
+
+def test_a_line_inserted_after_a_statement_goes_after_its_last_line(store, tmp_path):
+    """An insert after the first line of a call spread over lines went inside its arguments."""
+    path = tmp_path / "timing.py"
+    path.write_text("def run(stmt):\n    timer = Timer(\n        stmt,\n    )\n    return timer\n")
+    answer, _ = ask(
+        store, tmp_path, "In run, right after `timer = Timer(`, add timer.timeit(1) as a warm-up."
+    )
+    assert path.read_text() == (
+        "def run(stmt):\n    timer = Timer(\n        stmt,\n    )\n    timer.timeit(1)\n"
+        "    return timer\n"
+    ), answer
+    assert "after line 4" in answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        (  # a quoted entry added to a set written as code (edits56 #4)
+            "Could you add ‘imath’ to other_symbols in latex.py? Symbol('imath') should come out "
+            "as \\imath the same way hbar gets its backslash.",
+            "other_symbols = {'aleph', 'hbar',\n                 'wp'}\n",
+            "other_symbols = {'aleph', 'hbar',\n                 'wp', 'imath'}\n",
+        ),
+        (  # "the alias which makes ...", the class said as the place (edits56 #6)
+            "in LatexPrinter pls comment out the alias wich make RandomSymbol print same like a "
+            "normal Symbol, we register our own printer for it",
+            "    _print_RandomSymbol = _print_Symbol\n",
+            "    # _print_RandomSymbol = _print_Symbol\n",
+        ),
+        (  # a commented-out line at column 0, its code indented after the mark (edits56 #9)
+            "There's a commented-out nreg = len(bp) - 1 in detrend, just above the loop. "
+            "Uncomment it please, I'm going to use nreg in that loop.",
+            "#    nreg = len(bp) - 1\n",
+            "    nreg = len(bp) - 1\n",
+        ),
+        (  # "as a warm-up" is no code (edits56 #12)
+            "The first timing in timeit_fast is slow on CI. Right after the line that builds "
+            "the timeit.Timer, add timer.timeit(1) as a warm-up.",
+            "    timer = timeit.Timer(stmt, setup)\n",
+            "    timer = timeit.Timer(stmt, setup)\n    timer.timeit(1)\n",
+        ),
+        (  # the one function said (as code) holds the line; "it" in the clause (edits56 #19)
+            "get_sync shouldn't silently swallow num_workers anymore, we want the TypeError. "
+            "Delete the line that pops it out of kwargs.",
+            "    kwargs.pop('num_workers', None)\n",
+            "",
+        ),
+        (  # `dict.fromkeys` makes values unique; the file in brackets (edits56 #28)
+            "i want to check if the dedup in find_common_type is still needed. can you comment "
+            "out the line that makes the types unique? (latex.py)",
+            "    types = list(dict.fromkeys(types).keys())\n",
+            "    # types = list(dict.fromkeys(types).keys())\n",
+        ),
+    ],
+)
+def test_edits_read_after_round_5_of_the_eighteenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "latex.py"
+    before = (
+        "import timeit\n\nother_symbols = {'aleph', 'hbar',\n                 'wp'}\n\n\n"
+        "class LatexPrinter:\n"
+        "    def _print_Symbol(self, s):\n        return str(s)\n\n"
+        "    _print_RandomSymbol = _print_Symbol\n\n\n"
+        "def detrend(bp, data):\n"
+        "#    nreg = len(bp) - 1\n"
+        "    for m in range(len(bp) - 1):\n        data = data[m:]\n    return data\n\n\n"
+        "def timeit_fast(stmt, setup):\n"
+        "    timer = timeit.Timer(stmt, setup)\n"
+        "    return timer.timeit(3)\n\n\n"
+        "def get_sync(dsk, keys, **kwargs):\n"
+        "    kwargs.pop('num_workers', None)\n"
+        "    return get_async(dsk, keys, **kwargs)\n\n\n"
+        "def get_async(dsk, keys, num_workers=1, **kwargs):\n"
+        "    kwargs.pop('chunksize', None)\n"
+        "    return [dsk[k] for k in keys], num_workers, kwargs\n\n\n"
+        "def find_common_type(types):\n"
+        "    types = list(dict.fromkeys(types).keys())\n"
+        "    return types[0]\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new, 1), answer
+
+
+def test_a_new_file_containing_the_single_line(store, tmp_path):
+    """edits56 #29 wrote "the single line" into the new file."""
+    answer, _ = ask(
+        store, tmp_path, "Please create limits.py containing the single line INT8_MAX = 127"
+    )
+    assert (tmp_path / "limits.py").read_text() == "INT8_MAX = 127\n", answer

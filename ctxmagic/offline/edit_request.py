@@ -1203,7 +1203,7 @@ _REMARK_DASH = PATTERNS.compile(r"\s[-—–]+\s")
 # "..., we don't feed it StringIO anymore": a reason after the request
 _REMARK_AFTER = PATTERNS.compile(rf",\s+(?={_REASON})", re.I)
 # what a line is called in "comment that entry out", "uncomment the statement"
-_LINE_NOUN = r"\b(lines?|statement|entry|item|element|call)\b"
+_LINE_NOUN = r"\b(lines?|statement|entry|item|element|call|alias|assignment)\b"
 # "show_banner shouldn't be in IGNORED_TRAITS anymore, take it out of the tuple."
 ENTRY_NOT_IN = PATTERNS.compile(
     rf"(?P<item>{TOKEN}|{IDENT})\s+(?:should(?:n['’]t|\s+not)|must\s+not|does(?:n['’]t|\s+not)\s+"
@@ -1606,7 +1606,11 @@ def read_edit(prompt: str) -> EditRequest | None:
         request = dataclasses.replace(request, op="replace_all")
     if request is not None and request.op in ("replace", "replace_all"):
         request = _replace_said(request, prompt)
-    if request is not None and request.op in ("replace", "replace_line") and request.new:
+    if (
+        request is not None
+        and request.op in ("replace", "replace_line", *LINE_ADDED)
+        and request.new
+    ):
         # 'with raise ValueError("...") since None is allowed too': the reason is no code
         request = dataclasses.replace(request, new=_code_before_reason(request.new, prompt))
     if request is not None and request.op in LINE_ADDED:
@@ -1690,7 +1694,7 @@ REFRAMED = (
 # (never Python's own "as": "with open(f) as fh")
 CODE_THEN_REASON = PATTERNS.compile(
     r"(?<=[)\]}\"'])\s+(?=(?:since|because|so\s+that|we|i|they|it['’]?s|it\s+is|"
-    r"as\s+(?:we|i|it|they|this|that|the)\b)\b)",
+    r"as\s+(?:we|i|it|they|this|that|the|an?\s+[a-z-]{3,}\s*[.!]?\s*$))\b)",
     re.I,
 )
 
@@ -2095,7 +2099,10 @@ def _read_one(prompt: str) -> EditRequest | None:
                 rf"with(?:\s+(?:just|only|exactly))?(?=\s+{ANY_QUOTE}))"  # "with just `X` in it"
                 r"(?:\s+(?:exactly|just|only))?\s*:?\s+"
                 r"(?:(?:(?:the|a|one|single|following|this|these|two|three|four|five|\d+)\s+)*"
-                r"(?:lines?|text|code|content)\s*:\s*)?(.+)$",
+                r"(?:lines?|text|code|content)\s*:\s*|"
+                # "containing the single line INT_MAXES = {...}": no colon before the code
+                r"(?:the\s+|a\s+)?(?:single|one)\s+line\s+(?=[^\W\d][\w.]*\s*(?:=|\())|"
+                r"the\s+line\s+(?=[^\W\d][\w.]*\s*(?:=|\()))?(.+)$",
                 body,
                 re.I | re.S,
             )
@@ -2285,7 +2292,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         named = [
             w
             for w in re.findall(rf"{IDENT}(?:\.{IDENT})*", skel[m.start() : m.start("old")])
-            if (_code_name(w) or re.fullmatch(r"[A-Z][A-Z0-9]{2,}", w)) and not _is_path(w)
+            if (code_name(w) or re.fullmatch(r"[A-Z][A-Z0-9]{2,}", w)) and not _is_path(w)
         ]
         scope = _scope(m, quoted) or (named[0] if len(named) == 1 else "")
         return EditRequest("replace", path=path, old=old, new=new, scope=scope)
@@ -2633,7 +2640,7 @@ def _sentence(text: str, start: int, end: int) -> str:
     return text[ends[-1] if ends else 0 : stop.start() if stop else len(text)]
 
 
-def _code_name(text: str) -> bool:
+def code_name(text: str) -> bool:
     """Whether a word is written as code: dotted, with an underscore, or camelCase."""
     return bool(re.search(r"[._]|[a-z][A-Z]", text))
 
@@ -2888,6 +2895,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         m["kind"]
         or re.fullmatch(r"__\w+__", m["container"])
         or (re.fullmatch(TOKEN, said) and re.fullmatch(r"_?[A-Z][A-Z0-9_]*", m["container"]))
+        # ("add 'imath' to other_symbols": a quoted entry, a name written as code)
+        or (re.fullmatch(TOKEN, said) and "_" in m["container"] and "." not in m["container"])
     ):
         item, container = _arg(said, quoted), _arg(m["container"], quoted)
         anchor = _arg(m["anchor"], quoted) if m["anchor"] else ""
@@ -2981,7 +2990,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             _arg(t, quoted) if re.fullmatch(TOKEN, t) else t
             for t in re.findall(rf"{TOKEN}|{IDENT}(?:\.{IDENT})*", skel[: m.start()])
         }
-        code = [n for n in names if _code_name(n) and not _is_path(n)]
+        code = [n for n in names if code_name(n) and not _is_path(n)]
         return EditRequest(
             "replace_line",
             path=path,
@@ -3199,7 +3208,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if m and (
         path
         or m.group("call")
-        or _code_name(_arg(m["name"], quoted))
+        or code_name(_arg(m["name"], quoted))
         or PRONOUN.fullmatch(m["name"])
     ):
         name = _arg(m.group("name"), quoted).strip().removesuffix("()")

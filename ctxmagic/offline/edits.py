@@ -25,7 +25,7 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
-from .edit_request import HOW_TO, MAIN, EditRequest, most_alike
+from .edit_request import HOW_TO, MAIN, EditRequest, code_name, most_alike
 from .entries import Change, add_entry, remove_entry
 from .index import ABBREVIATIONS, MAX_FILE_BYTES, Symbol, WorkspaceIndex, words
 from .lookup import handle_how, named_targets, view_of
@@ -519,6 +519,11 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         if request.line:  # "change 20 to 30 on line 3": that line only
             found = [f for f in found if f[1] == request.line]
     found = _in_scope(index, request.scope, found)
+    if request.op in ("comment_out", "uncomment") and len(found) > 1:
+        # "uncomment the commented-out Nreg = len(bp) - 1": of the lines holding it, those it
+        # can be done to
+        commented = request.op == "uncomment"
+        found = [f for f in found if f[2].lstrip().startswith("#") == commented] or found
     if request.described and len(found) > 1 and index is not None:
         # "raise the default max_iter of katz_centrality from 1000 to 2000": the code's
         # `max_iter=1000,`, not the docstring's "(default=1000)", unless a docstring is said
@@ -621,6 +626,16 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                     text=declined(f"`{path}:{n}` is {state_word} a comment: `{excerpt(text, 80)}`.")
                 )
             old, new = _unique_context(lines, n, text, new_line)
+            if request.op == "uncomment" and _breaks_python(path, lines, old, new):
+                # "#        Nreg = len(bp) - 1" at column 0, the code's indentation after the
+                # mark: the line keeps that indentation, less the one space "# " adds
+                rest = text[1:] if text.startswith("#") else ""
+                for kept in (rest, rest[1:]):
+                    if kept.strip() and not _breaks_python(
+                        path, lines, *_unique_context(lines, n, text, kept)
+                    ):
+                        old, new = _unique_context(lines, n, text, kept)
+                        break
         elif request.op == "delete_line":
             old, new = _delete_context(lines, n)
         elif whole_line:
@@ -629,8 +644,10 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             new_line = request.new if blank_or_indented else indent + request.new
             if request.op == "replace_line":
                 old, new = _unique_context(lines, n, text, new_line)
-            elif request.op == "insert_after":
-                old, new = _unique_context(lines, n, text, text + "\n" + new_line)
+            elif request.op == "insert_after":  # after the statement the line starts
+                end = _statement_end(lines, n)
+                last = lines[end - 1]
+                old, new = _unique_context(lines, end, last, last + "\n" + new_line)
             else:
                 old, new = _unique_context(lines, n, text, new_line + "\n" + text)
         elif one_place:  # the text on that line, quoted with enough lines to be unique
@@ -676,7 +693,9 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         if request.op == "uncomment":  # the line as it is now
             shown = re.sub(r"^#+\s?", "", shown.strip())
         summary = f"{done[request.op]} the line `{excerpt(shown, 80)}` at `{path}:{at}`."
-    elif request.op == "insert_after":
+    elif request.op == "insert_after":  # after the statement the line starts
+        lines = index.files[path].lines if index is not None and path in index.files else []
+        n = _statement_end(lines, n) if 0 < n <= len(lines) else n
         summary = f"Inserted {_what(request.new)} at `{path}:{n + 1}`, after line {n}."
     elif request.op == "insert_before":
         summary = f"Inserted {_what(request.new)} at `{path}:{max(n - 1, 1)}`, before the line `{excerpt(request.old, 60)}`."
@@ -785,6 +804,10 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"\.(?:append|add|insert|extend)\("), "add adds append"),
         (re.compile(r"\bprint\("), "print prints output"),
         (re.compile(r"\bid\(|%x\b|\bhex\("), "address memory identity"),  # `' at 0x%x' % id(obj)`
+        (  # `list(dict.fromkeys(types))`, `set(x)`: the values made unique
+            re.compile(r"\bdict\.fromkeys\(|(?<![\w.])set\(|\bunique\(|\.drop_duplicates\("),
+            "unique distinct dedup duplicates",
+        ),
         (re.compile(r"https?://|www\."), "link url website"),
         # `integer_to_term = ibin`: one name bound to another, an alias
         (
@@ -839,6 +862,18 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     line holding the most of the prompt's words (or of what the line is said to do), at least
     three and two more than any other line, or all of them; None when no line stands out."""
     found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
+    if not request.scope and index is not None:
+        # "get_sync shouldn't swallow num_workers. Delete the line that pops it ...": the one
+        # function the prompt names (written as code) is where the line is
+        named = {
+            s.qualname
+            for n in set(re.findall(r"[^\W\d]\w*", prompt))
+            if code_name(n)
+            for s in index.named(n)
+            if s.kind in ("function", "method") and any(f[0] == s.path for f in found)
+        }
+        inside = _in_scope(index, named.pop(), found) if len(named) == 1 else []
+        found = inside or found
     if len({p for p, _n, _t in found}) != 1:
         return None
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
@@ -894,7 +929,17 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         ):
             return of_kind[0][2].strip()  # "before f returns": the one return in f
         found = of_kind or found
-    prompt = request.described or prompt  # "the line that prints the version": those words
+    # "the line that prints the version": those words (unless what a pattern read as the
+    # description is another sentence: "f shouldn't swallow x. Delete the line that pops it")
+    clause_at = _LINE_DESCRIBED.search(prompt)
+    said_at = prompt.find(request.described) if request.described else -1
+    if not (
+        clause_at
+        and request.described
+        and (said_at < 0 or said_at + len(request.described) <= clause_at.start())
+        and not _LINE_DESCRIBED.search(request.described)
+    ):
+        prompt = request.described or prompt
     flat = " ".join(prompt.split())
     # "In clear_caches, comment out ...": the definition's name says where, not what the line
     # does; a remark after a semicolon is no part of it ("...; the etag is all we need there")
@@ -1255,6 +1300,23 @@ def _file_lines(index: WorkspaceIndex | None, path: str) -> tuple[str, list[str]
 def _what(line: str) -> str:
     """A line inserted, as a report names it."""
     return f"`{excerpt(line, 80)}`" if line.strip() else "a blank line"
+
+
+_STRINGS = re.compile(r"""(?:[rRbBfFuU]{0,2})(?:"[^"\n]*"|'[^'\n]*')""")
+
+
+def _statement_end(lines: list[str], n: int) -> int:
+    """The last line (1-based) of the statement that starts on line ``n``: ``n`` itself unless
+    its brackets close on a later line ("right after the line that builds the timeit.Timer":
+    after the call's closing line, not inside its arguments)."""
+    depth, k = 0, n
+    while k <= len(lines):
+        code = _STRINGS.sub("", lines[k - 1]).split("#")[0]
+        depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
+        if depth <= 0 or k - n >= 30:
+            return k if depth <= 0 else n
+        k += 1
+    return n
 
 
 def _insertion(lines: list[str], at: int, text: str) -> tuple[str, str]:
