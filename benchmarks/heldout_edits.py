@@ -12062,3 +12062,300 @@ QUESTIONS56: list[dict] = [
         "[cast.py] delete the line \u2018dtype = np.dtype(np.object_)\u2019",
     ),
 ]
+
+
+# Set 57 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 56. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (sympy/core/function.py, 3423 lines;
+# pygments/lexers/shell.py, 902 lines; distributed/worker_memory.py, 484 lines;
+# scipy/stats/_stats_py.py, 10840 lines), as a dozen different users type them (the file
+# first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; a line number, a line range; "right
+# after the line", "just before"; a first sentence that only gives context or a reason, then
+# the request; a pronoun for what was named before; terse, polite, chatty, non-native, typos;
+# questions). Six of them say the line by what it does or what it holds, without quoting it
+# (the condition of Derivative.doit that decides whether to call doit a second time, which
+# lacks a space before "!="; the comment right above def arity about Python 3 and Deprecation
+# warnings; the here-string rule of BashLexer's 'basic' state, whose trailing comment is part
+# of the line; the assert of WorkerMemoryManager.__init__ that the monitor interval is not
+# None, not the isinstance assert above it; the line of NannyMemoryManager.memory_monitor that
+# reads the worker's RSS through psutil, as the anchor of a line_after; the module-level line
+# that adds the rate-limit filter to worker_logger), where exactly one line fits. 8 requests
+# are beyond the model: type hints (diff, expand, count_ops, nfloat), a bug to find
+# (FishShellLexer's 'math' state lists the one-character operator class before "\*\*" and
+# "\|\|", so "**" and "||" come out as two tokens), a refactor (the two near-identical
+# "Worker is at %d%% memory usage" warnings of _maybe_pause_or_unpause), speed
+# (_compute_qth_percentile recurses once per percentile), a new feature (an
+# interpolation_method='nearest' for scoreatpercentile), and three whose description fits
+# several lines ("from sympy.sets.sets import FiniteSet", four times in function.py;
+# "(r'`', String.Backtick, '#pop'),", in the 'backticks' states of BashLexer and TcshLexer;
+# "self._throttled_gc.collect()", twice in worker_memory.py). The value_set requests append
+# 'ShellSessionBaseLexer' to shell.py's __all__, a list literal over four lines (a change of
+# its last line only), and hard-code _scale_conversions of _stats_py.py, whose value calls
+# special.erfinv, as the literal {'normal': 1.3489795003921636} (float(special.erfinv(0.5) *
+# 2.0 * math.sqrt(2.0)) on the installed scipy); the uncomment request is
+# "# axis = range(x.ndim) if axis is None else axis" in _xp_var, the first of two commented-out
+# lines; the at_top request adds "import functools" to a file that opens with a licence
+# comment and a docstring; the text_replaced requests quote "any of it's variables" and the
+# doubled "source|stop|suspend|source|suspend|telltc" of TcshLexer, so that the corrected text
+# occurs nowhere in the untouched files; the line_replaced new line
+# "if rv != self and rv.has(Derivative):" occurs nowhere in the untouched file (the similar
+# "rv = rv.doit(**hints)" of Subs.doit was avoided for that reason); the line_inserted_at
+# request puts a comment on line 2062 of _stats_py.py, right above the range check of
+# _compute_qth_percentile; lines 957-963 of function.py are the "XXX: The type: ignore on
+# WildFunction" note; the definition_deleted request names UndefinedFunction.__ne__, not
+# Subs.__ne__; the renamed innerlexer occurs three times in one method. Every gold was checked
+# by hand without the model on the installed copies (sympy 1.14.0, Pygments 2.20.0,
+# distributed 2026.8.0, scipy 1.17.1): anchors occur once, new names are unused, line numbers
+# are the file's, and each check fails on the untouched file and holds after a correct edit
+# made by hand; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES57: dict[str, list[str]] = {
+    "e57_sp_function": ["sympy/core/function.py"],
+    "e57_pg_shell": ["pygments/lexers/shell.py"],
+    "e57_di_wmemory": ["distributed/worker_memory.py"],
+    "e57_sc_stats": ["scipy/stats/_stats_py.py"],
+}
+
+QUESTIONS57: list[dict] = [
+    # --- sympy/core/function.py -----------------------------------------------------------
+    edit(
+        "e57_sp_function",
+        "fix(core): grammar in a comment of Derivative._sort_variable_count \u2014 \"any of it's"
+        ' variables" should read "any of its variables"',
+        text_replaced=["sympy/core/function.py", "any of it's variables", "any of its variables"],
+    ),
+    edit(
+        "e57_sp_function",
+        "In Derivative.doit, the if that decides whether to run doit a second time on the"
+        " result is missing a space before the !=. Please make it"
+        " `if rv != self and rv.has(Derivative):`",
+        line_replaced=[
+            "sympy/core/function.py",
+            "if rv!= self and rv.has(Derivative):",
+            "if rv != self and rv.has(Derivative):",
+        ],
+    ),
+    edit(
+        "e57_sp_function",
+        "sympy/core/function.py \u2014 rename the module-level _undef_sage_helper to"
+        " _SAGE_HELPER, it's a singleton",
+        renamed=["_undef_sage_helper", "_SAGE_HELPER"],
+    ),
+    edit(
+        "e57_sp_function",
+        "Lines 957\u2013963 of sympy/core/function.py are an XXX note about a mypy error on"
+        " WildFunction that points at a line number which no longer exists. Delete those lines.",
+        lines_deleted=["sympy/core/function.py", 957, 963],
+    ),
+    edit(
+        "e57_sp_function",
+        "UndefinedFunction defines __ne__ as `not self == other`, which Python 3 already gives"
+        " us for free. Could you delete that method? Only UndefinedFunction's one, leave Subs"
+        " alone.",
+        definition_deleted=["sympy/core/function.py", "UndefinedFunction.__ne__"],
+    ),
+    edit(
+        "e57_sp_function",
+        "pls remove the old comment rigth above def arity in function.py, the one about"
+        " python 3 and deprecation warning. it mean nothing now",
+        line_deleted=[
+            "sympy/core/function.py",
+            "# Python 3 version that does not raise a Deprecation warning",
+        ],
+    ),
+    beyond(
+        "e57_sp_function",
+        "Add full type annotations to diff(), expand(), count_ops() and nfloat() in"
+        " sympy/core/function.py, including the **hints kwargs and the return types.",
+    ),
+    beyond(
+        "e57_sp_function",
+        "function.py: delete the `from sympy.sets.sets import FiniteSet` import line",
+    ),
+    # --- pygments/lexers/shell.py ---------------------------------------------------------
+    edit(
+        "e57_pg_shell",
+        "We subclass ShellSessionBaseLexer from a plugin and our linter complains it isn't"
+        " exported. Add 'ShellSessionBaseLexer' at the end of __all__ in"
+        " pygments/lexers/shell.py.",
+        value_set=[
+            "pygments/lexers/shell.py",
+            "__all__",
+            "['BashLexer', 'BashSessionLexer', 'TcshLexer', 'BatchLexer', 'SlurmBashLexer',"
+            " 'MSDOSSessionLexer', 'PowerShellLexer', 'PowerShellSessionLexer',"
+            " 'TcshSessionLexer', 'FishShellLexer', 'ExeclineLexer', 'ShellSessionBaseLexer']",
+        ],
+    ),
+    edit(
+        "e57_pg_shell",
+        "TcshLexer's builtin regex has source|stop|suspend|source|suspend|telltc \u2014 source"
+        " and suspend are in there twice. Make it source|stop|suspend|telltc",
+        text_replaced=[
+            "pygments/lexers/shell.py",
+            "source|stop|suspend|source|suspend|telltc",
+            "source|stop|suspend|telltc",
+        ],
+    ),
+    edit(
+        "e57_pg_shell",
+        "[pygments/lexers/shell.py] innerlexer \u2192 inner_lexer in"
+        " ShellSessionBaseLexer.get_tokens_unprocessed",
+        renamed=["innerlexer", "inner_lexer"],
+    ),
+    edit(
+        "e57_pg_shell",
+        "Could you comment out the here-string rule in BashLexer's 'basic' state? I want to"
+        " see how <<< is lexed without it.",
+        comment_out=["pygments/lexers/shell.py", "(r'<<<', Operator),  # here-string"],
+    ),
+    edit(
+        "e57_pg_shell",
+        "bash's |& pipe isn't highlighted as an operator. in BashLexer, right after the line"
+        " (r'&&|\\|\\|', Operator), add (r'\\|&', Operator),",
+        line_after=[
+            "pygments/lexers/shell.py",
+            r"(r'&&|\|\|', Operator),",
+            r"(r'\|&', Operator),",
+        ],
+    ),
+    edit(
+        "e57_pg_shell",
+        "Give BashLexer.analyse_text a docstring: it returns 1 for a sh/bash/zsh shebang and"
+        " 0.2 when the text starts with a \u201c$ \u201d prompt.",
+        docstring="BashLexer.analyse_text",
+    ),
+    beyond(
+        "e57_pg_shell",
+        "In the Fish lexer, ** and || inside math come out as two separate Operator tokens"
+        " each, while the Bash lexer gives one token. Can you track down why and fix it?",
+    ),
+    beyond(
+        "e57_pg_shell",
+        "remove (r'`', String.Backtick, '#pop'), from shell.py",
+    ),
+    # --- distributed/worker_memory.py -----------------------------------------------------
+    edit(
+        "e57_di_wmemory",
+        "distributed/worker_memory.py: parse_memory_limit has no docstring. Write one: 'auto'"
+        " scales the system memory by nthreads/total_cores, a float <= 1 is a fraction of"
+        " system memory, strings like '4GiB' are parsed, 0 means no limit, and anything above"
+        " the system limit is capped to it.",
+        docstring="parse_memory_limit",
+    ),
+    edit(
+        "e57_di_wmemory",
+        'TODO(distributed/worker_memory.py): add __all__ = ["WorkerMemoryManager",'
+        ' "NannyMemoryManager", "parse_memory_limit"] as the last line',
+        last_line=[
+            "distributed/worker_memory.py",
+            '__all__ = ["WorkerMemoryManager", "NannyMemoryManager", "parse_memory_limit"]',
+        ],
+    ),
+    edit(
+        "e57_di_wmemory",
+        "In WorkerMemoryManager.__init__ the assert that the monitor interval is not None is"
+        " redundant, the isinstance assert a few lines above already covers it. Delete it.",
+        line_deleted=[
+            "distributed/worker_memory.py",
+            "assert self.memory_monitor_interval is not None",
+        ],
+    ),
+    edit(
+        "e57_di_wmemory",
+        "NannyMemoryManager.memory_monitor: right after the line that reads the worker"
+        " process's RSS through psutil, add"
+        ' nanny_logger.debug("worker %d rss: %d", process.pid, memory)',
+        line_after=[
+            "distributed/worker_memory.py",
+            "memory = psutil.Process(process.pid).memory_info().rss",
+            'nanny_logger.debug("worker %d rss: %d", process.pid, memory)',
+        ],
+    ),
+    edit(
+        "e57_di_wmemory",
+        "I'm debugging a leak and want to see every single 'Unmanaged memory use is high'"
+        " warning. can you comment out the line that adds the rate-limit filter to"
+        " worker_logger?",
+        comment_out=[
+            "distributed/worker_memory.py",
+            'worker_logger.addFilter(RateLimiterFilter(r"Unmanaged memory use is high",'
+            ' rate="300s"))',
+        ],
+    ),
+    edit(
+        "e57_di_wmemory",
+        "worker_memory.py, just before `process.terminate()` \u2192"
+        ' `nanny_logger.info("sending SIGTERM to pid %d", process.pid)`',
+        line_before=[
+            "distributed/worker_memory.py",
+            "process.terminate()",
+            'nanny_logger.info("sending SIGTERM to pid %d", process.pid)',
+        ],
+    ),
+    beyond(
+        "e57_di_wmemory",
+        "_maybe_pause_or_unpause logs almost the same 'Worker is at %d%% memory usage'"
+        " warning twice, once for pausing and once for resuming. Pull that into a small helper"
+        " and call it from both branches.",
+    ),
+    beyond(
+        "e57_di_wmemory",
+        "Please delete the self._throttled_gc.collect() call in worker_memory.py, our fork"
+        " does GC elsewhere.",
+    ),
+    # --- scipy/stats/_stats_py.py ---------------------------------------------------------
+    edit(
+        "e57_sc_stats",
+        "Please add `import functools` at the top of scipy/stats/_stats_py.py.",
+        at_top=["scipy/stats/_stats_py.py", "import functools"],
+    ),
+    edit(
+        "e57_sc_stats",
+        "_scale_conversions in _stats_py.py calls erfinv at import time just to get a"
+        " constant. Hard-code it: {'normal': 1.3489795003921636}",
+        value_set=[
+            "scipy/stats/_stats_py.py",
+            "_scale_conversions",
+            "{'normal': 1.3489795003921636}",
+        ],
+    ),
+    edit(
+        "e57_sc_stats",
+        "In _xp_var there are two commented-out ternary lines under the _length_nonmasked"
+        " call. Could you uncomment just the first one,"
+        " \u2018axis = range(x.ndim) if axis is None else axis\u2019?",
+        uncomment=["scipy/stats/_stats_py.py", "axis = range(x.ndim) if axis is None else axis"],
+    ),
+    edit(
+        "e57_sc_stats",
+        "_stats_py.py:2062 \u2014 insert `# from here on per is a single scalar` (it should sit"
+        " right above the range check in _compute_qth_percentile)",
+        line_inserted_at=[
+            "scipy/stats/_stats_py.py",
+            2062,
+            "# from here on per is a single scalar",
+        ],
+    ),
+    edit(
+        "e57_sc_stats",
+        "create scipy/stats/_mad_alias.py with one line in it:"
+        " from scipy.stats._stats_py import median_abs_deviation as mad",
+        file=[
+            "scipy/stats/_mad_alias.py",
+            "from scipy.stats._stats_py import median_abs_deviation as mad",
+        ],
+    ),
+    beyond(
+        "e57_sc_stats",
+        "scoreatpercentile with a list of 50k percentiles takes forever because"
+        " _compute_qth_percentile calls itself once per value. Can you vectorize it so the"
+        " whole list is done in one numpy pass?",
+    ),
+    beyond(
+        "e57_sc_stats",
+        "add an interpolation_method='nearest' option to scoreatpercentile that rounds the"
+        " fractional index to the closest order statistic, and document it in the docstring"
+        " next to 'fraction', 'lower' and 'higher'",
+    ),
+]
