@@ -8720,3 +8720,155 @@ def test_a_new_file_containing_the_single_line(store, tmp_path):
         store, tmp_path, "Please create limits.py containing the single line INT8_MAX = 127"
     )
     assert (tmp_path / "limits.py").read_text() == "INT8_MAX = 127\n", answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        (  # an arrow after "just before `X`" inserts (edits57 #22)
+            "memory.py, just before `process.terminate()` → `log.info('SIGTERM %d', process.pid)`",
+            "        process.terminate()\n",
+            "        log.info('SIGTERM %d', process.pid)\n        process.terminate()\n",
+        ),
+        (  # the clause's own words, not the remark after its comma; "not None" (edits57 #19)
+            "In Manager.__init__ the assert that the monitor interval is not None is redundant, "
+            "the isinstance assert a few lines above already covers it. Delete it.",
+            "            assert self.monitor_interval is not None\n",
+            "",
+        ),
+        (  # "make it `CODE`" after the line is said by what it decides (edits57 #2)
+            "In Manager.doit, the if that decides whether to run again is missing a space before "
+            "the !=. Please make it `if rv != self and rv.ready:`",
+            "        if rv!= self and rv.ready:\n",
+            "        if rv != self and rv.ready:\n",
+        ),
+        (  # "Hard-code it: VALUE" (edits57 #26)
+            "_scale_conversions in memory.py calls erfinv at import time just to get a constant. "
+            "Hard-code it: {'normal': 1.3489795003921636}",
+            "_scale_conversions = {'normal': float(erfinv(0.5) * 2)}\n",
+            "_scale_conversions = {'normal': 1.3489795003921636}\n",
+        ),
+        (  # "has A — ... Make it B" (edits57 #10)
+            "Manager's builtin regex has source|stop|source|telltc — source is in there twice. "
+            "Make it source|stop|telltc",
+            "r'source|stop|source|telltc'",
+            "r'source|stop|telltc'",
+        ),
+        (  # a dash before "A should read B" (edits57 #1)
+            'fix(core): grammar in a comment of Manager.doit — "any of it\'s variables" should '
+            'read "any of its variables"',
+            "any of it's variables",
+            "any of its variables",
+        ),
+        (  # "FILE:LINE — insert `X`" (edits57 #28)
+            "memory.py:2 — insert `# the scale` (it should sit right above the conversions)",
+            "_scale_conversions =",
+            "# the scale\n_scale_conversions =",
+        ),
+    ],
+)
+def test_edits_read_after_round_6_of_the_eighteenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "memory.py"
+    before = (
+        "from special import erfinv\n"
+        "_scale_conversions = {'normal': float(erfinv(0.5) * 2)}\n\n\n"
+        "class Manager:\n"
+        "    BUILTINS = r'source|stop|source|telltc'\n\n"
+        "    def __init__(self, monitor_interval):\n"
+        "        self.monitor_interval = monitor_interval\n"
+        "        assert isinstance(self.monitor_interval, (int, float))\n"
+        "        if self.monitor_interval:\n"
+        "            assert self.monitor_interval is not None\n"
+        "            self.monitor = True\n\n"
+        "    def doit(self, rv):\n"
+        "        # true if any of it's variables changed\n"
+        "        if rv!= self and rv.ready:\n            return rv\n\n"
+        "    def stop(self, process):\n"
+        "        process.terminate()\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new, 1), answer
+
+
+def test_a_local_name_set_from_one_value_to_another(store, tmp_path):
+    """heldout65 #15: "Change max_len from 10 to 20" found no constant; a local name is set."""
+    path = tmp_path / "categorical.py"
+    path.write_text(
+        "class Categorical:\n    def __repr__(self):\n        max_len = 10\n        return ''\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In categorical.py, Categorical.__repr__ only shows 10 values. Change "
+        "max_len from 10 to 20.",
+    )
+    assert "        max_len = 20\n" in path.read_text(), answer
+
+
+def test_a_new_file_with_one_line_in_it(store, tmp_path):
+    """edits57 #29 wrote "in it:" into the new file."""
+    answer, _ = ask(store, tmp_path, "create alias.py with one line in it: from x import y as z")
+    assert (tmp_path / "alias.py").read_text() == "from x import y as z\n", answer
+
+
+@pytest.fixture
+def splines(tmp_path):
+    (tmp_path / "splines.py").write_text(
+        "def fprati(p1, p2, p3):\n"
+        "    if p3 > 0:\n        return p1 * p2\n"
+        "    return p1 + p2\n\n\n"
+        "def _convert_string_aliases(deriv):\n"
+        "    if deriv == 'clamped':\n        return [(1, 0)]\n"
+        "    return [(2, 0)]\n\n\n"
+        "def make_interp_spline(x, bc_type=None):\n"
+        "    deriv = _convert_string_aliases(bc_type)\n"
+        "    return deriv\n\n\n"
+        "def make_smoothing_spline(x, y):\n"
+        "    if len(x) != len(y):\n"
+        "        raise ValueError('x and y should have the same shape')\n"
+        "    if len(x) <= 4:\n"
+        "        raise ValueError('x and y length must be at least 5')\n"
+        "    return x\n\n\n"
+        "def interpn(points, method):\n"
+        "    if method == 'splinef2d' and len(points) < 4:\n"
+        "        raise ValueError('The method splinef2d errors out with less than 4 data points')\n\n\n"
+        "def interp1d(x, fill_value, bounds_error):\n"
+        "    if fill_value == 'extrapolate' and bounds_error:\n"
+        '        raise ValueError("Cannot extrapolate and raise "\n'
+        '                         "at the same time.")\n'
+        "    if fill_value == 'extrapolate':\n"
+        "        return 'extrapolate'\n"
+    )
+    return tmp_path
+
+
+@pytest.mark.parametrize(
+    ("prompt", "where"),
+    [
+        (  # the name in the frame, before a code-shaped word (heldout64 #4)
+            "what does fprati return? there seem to be two different formulas depending on p3",
+            ("splines.py", 3),
+        ),
+        (  # the message, not a value quoted before it (heldout64 #16)
+            "I passed fill_value='extrapolate' together with bounds_error=True to interp1d and got "
+            "'Cannot extrapolate and raise at the same time'. where does that come from?",
+            ("splines.py", 33),
+        ),
+        (  # the name that errors out is where to look (heldout64 #13)
+            "make_smoothing_spline errors out with only 4 data points -- which line raises that?",
+            ("splines.py", 18),
+        ),
+        (  # "which function ... for F": one F calls (heldout64 #30)
+            "Which function turns bc_type='clamped' into actual derivative conditions for "
+            "make_interp_spline?",
+            ("splines.py", 7),
+        ),
+    ],
+)
+def test_questions_read_after_round_6_of_the_eighteenth_pass(store, splines, prompt, where):
+    if prompt.startswith("what does fprati"):
+        assert read_question(prompt).symbols[0] == "fprati"
+    answer, _ = ask(store, splines, prompt)
+    assert first_citation(answer)[0] == where[0], answer
+    assert abs(first_citation(answer)[1] - where[1]) <= 2, answer

@@ -638,7 +638,7 @@ _FIX_IT = (
     rf"(?:\s+(?:it|this|that|them))?(?:\s+(?:please|pls|plz))?{_IN_FILE}?)"
 )
 TEXT_SHOULD_READ = PATTERNS.compile(
-    rf"(?:^\W*{_FRAME}(?:(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?{_FILE}\s*,?\s+)?|[,.:;]\s*)"
+    rf"(?:^\W*{_FRAME}(?:(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?{_FILE}\s*,?\s+)?|[,.:;]\s*|\s[—–]\s*)"
     rf"(?:the\s+)?(?:(?:line|{_TEXT_NOUN})\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+"
     rf"(?:{_SHOULD}\s+(?:read|say|be|become)|becomes)\s*:?\s+(?P<new>{TOKEN})"
     rf"(?:{_IN_FILE})?{_FIX_IT}?{_TAIL}",
@@ -1615,11 +1615,26 @@ def read_edit(prompt: str) -> EditRequest | None:
         request = dataclasses.replace(request, new=_code_before_reason(request.new, prompt))
     if request is not None and request.op in LINE_ADDED:
         request = dataclasses.replace(request, new=_named_comment(request.new))
+    if (
+        request is not None
+        and request.op == "set_value"
+        and PRONOUN.fullmatch(request.symbol)
+        and STATEMENT_START.match(request.new)
+    ):  # "the if that decides ... is missing a space. Please make it `if rv != self ...:`": the
+        # line said before, given whole (the handler finds the one it is plainly an edit of)
+        request = EditRequest(
+            "replace_line",
+            path=request.path,
+            new=request.new,
+            described=request.said,
+            reason="I could not tell which line to change; " + HOW_TO["replace_line"],
+        )
     if request is not None and request.op in SCOPED_OPS and not request.scope:
         # "in WrappedCythonOp._get_result_dtype the first `if` ...": a method said where
         methods = set(IN_METHOD.findall(prompt))
-        if not methods and THERE.search(prompt):  # "C.restart forgets ... the line ... there"
-            methods = set(METHOD_SAID.findall(prompt))
+        lead = METHOD_FIRST.match(prompt)  # "NannyMemoryManager.memory_monitor: right after ..."
+        if not methods and (lead or THERE.search(prompt)):  # "C.m forgets ... the line ... there"
+            methods = {lead[1]} if lead else set(METHOD_SAID.findall(prompt))
         scope = methods.pop() if len(methods) == 1 else ""
         request = dataclasses.replace(request, scope=scope) if scope else request
     fields = (request.old, request.new, request.symbol, request.path or "") if request else ()
@@ -1676,6 +1691,42 @@ REFRAMED = (
             )
         ),
     ),
+    # "_stats_py.py:2062 — insert `# ...` (it should sit right above ...)": the place first
+    (
+        PATTERNS.compile(
+            r"^\W*(?P<loc>[\w./-]+\.\w+:\d+)\s*(?:[—–:-]+)\s*(?P<verb>insert|add|put)\s+"
+            r"(?P<what>`[^`\n]+`|[\"'][^\"'\n]+[\"'])(?P<rest>.*)$",
+            re.I | re.S,
+        ),
+        r"\g<verb> \g<what> at \g<loc>",
+    ),
+    # "_scale_conversions in _stats_py.py calls erfinv ... Hard-code it: {'normal': 1.34}"
+    (
+        PATTERNS.compile(
+            r"^(?P<pre>.*?)\bhard-?code\s+(?:it|this|that)\s*(?:as|to)?\s*:?\s*(?P<value>\S.*?)\s*[.!]?$",
+            re.I | re.S,
+        ),
+        lambda m: (
+            "".join(f"In {f}, " for f in re.findall(r"[\w./-]+\.py\b", m["pre"])[:1])
+            + "".join(f"set {n} to " for n in re.findall(r"\b_*[a-z]\w*_\w+\b", m["pre"])[:1])
+            + m["value"]
+        ),
+    ),
+    # "TcshLexer's regex has a|b|a|c — a is in there twice. Make it a|b|c": the text said as it
+    # is, then as it should be (when the one is plainly an edit of the other)
+    (
+        PATTERNS.compile(
+            r"^(?P<pre>.*?)\b(?:has|reads|says|contains)\s+[`'\"]?(?P<old>[^\s`'\"]{4,})[`'\"]?"
+            r"(?:\s+[—–-]+\s+|[,.;]\s+).*?\b(?:make|change)\s+it\s+(?:to\s+|into\s+)?"
+            r"[`'\"]?(?P<new>[^\s`'\"]{4,}?)[`'\"]?\s*[.!]?$",
+            re.I | re.S,
+        ),
+        lambda m: (
+            f"replace `{m['old']}` with `{m['new']}`"
+            if difflib.SequenceMatcher(None, m["old"], m["new"]).ratio() >= 0.6
+            else m[0]
+        ),
+    ),
     # "str.py lines 168-169 -> delete (...)": the place, an arrow, then what to do there
     (
         PATTERNS.compile(
@@ -1713,6 +1764,10 @@ def _code_before_reason(new: str, prompt: str) -> str:
     return new
 
 
+STATEMENT_START = PATTERNS.compile(
+    r"\s*(?:if|elif|while|for|return|raise|assert|import|from|del|with|yield)\b|"
+    r"\s*[\w.\[\]'\"]+\s*(?:[-+*/|&]?=)(?!=)"
+)
 # the edits of a line that a definition said narrows, and a method said after "in" anywhere
 SCOPED_OPS = (
     "replace", "replace_line", "delete_line", "comment_out", "uncomment", "insert_after",
@@ -1729,6 +1784,7 @@ REMARK_IN_BRACKETS = PATTERNS.compile(
     r"used|needed|like|same)\b[^()\n]*\)\W*$",
     re.I,
 )
+METHOD_FIRST = PATTERNS.compile(r"^\W*`?((?-i:[A-Z]\w*)\.[^\W\d]\w*)`?(?:\(\))?\s*[:,—–-]\s")
 THERE = PATTERNS.compile(r"\b(?:there|in\s+(?:it|that\s+(?:method|function)))\b", re.I)
 METHOD_SAID = PATTERNS.compile(r"(?<![\w./])((?-i:[A-Z]\w*)\.[^\W\d]\w*)(?![\w.(]|\(\))")
 # "add a .str.reverse() method that ...", "write a new helper": a definition to write, a feature
@@ -1787,6 +1843,11 @@ NUMBER_SAID_TO = PATTERNS.compile(
     r"\b(?:change|raise|bump|lower|increase|decrease|reduce|make|set)\s+the\s+"
     r"(?P<old>-?\d[\w.]*?)(?:-[a-z]+)?\s+(?:[a-z-]+\s+){1,8}?(?:to|into)\s+"
     r"(?P<new>-?\d[\w.]*?)(?=[\s.,;!?]|$)",
+    re.I,
+)
+PLACE_ARROW = PATTERNS.compile(
+    r"\b(?P<where>(?:(?:just|right|directly|immediately)\s+)?(?:before|after|above|below))\s+"
+    r"(?:the\s+line\s+)?(?P<anchor>`[^`\n]+`)\s*(?:->|→|=>)\s*(?P<new>`[^`\n]+`)",
     re.I,
 )
 # "reword the error 'X' to 'Y'": a change of its text
@@ -1870,6 +1931,8 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = PLACE_FIRST.sub(r"\g<verb> \g<what> \g<place>", VERB_PLEASE.sub(r"\1", prompt))
     prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", NOW_SAID.sub("", prompt)))
     prompt = REWORD.sub("change", HARD_CODED.sub(_from_to, prompt))
+    # "just before `process.terminate()` → `log(...)`": the place, then the new line, an insert
+    prompt = PLACE_ARROW.sub(r"insert \g<new> \g<where> the line \g<anchor>", prompt)
     prompt = NUMBER_SAID_TO.sub(r"replace `\g<old>` with `\g<new>`", prompt)
     prompt = ASSIGNMENT_TO_VALUE.sub(
         lambda m: (
@@ -2093,7 +2156,8 @@ def _read_one(prompt: str) -> EditRequest | None:
                 r"(?:that|which)\s+(?:contains|holds)(?:\s+(?:only|just|exactly))?"
                 r"(?:\s+(?:the|a|one|single)\s+(?:text|line|content))?|"  # "that contains just the line X"
                 r"with\s+(?:(?:exactly|just|only|the|this|these|a|one|single|"
-                r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?|that says|saying|"
+                r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?(?:\s+in\s+it)?|"
+                r"that says|saying|"
                 # "make new file F, inside only the text 2.4.0"
                 r"inside(?:\s+it)?(?:\s+(?:only|just|exactly))?(?:\s+the\s+(?:text|line|content))?|"
                 rf"with(?:\s+(?:just|only|exactly))?(?=\s+{ANY_QUOTE}))"  # "with just `X` in it"

@@ -851,7 +851,12 @@ def _line_words(text: str) -> set[str]:
     for string in _STRING.findall(text.split(" #")[0]):
         for mark in set(string[1:-1]) & _MARK_WORDS.keys():
             said |= _MARK_WORDS[mark]
+    if _NONE.search(text):  # (a stop word in prose, but "is not None" says which line)
+        said.add("none")
     return said
+
+
+_NONE = re.compile(r"\bNone\b")
 
 
 def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) -> str | None:
@@ -983,14 +988,20 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     # before ("the line that adds it")
     described = said_in if clause else ""
     after = said_in.partition(clause[0])[2] if clause else ""
-    if not after.strip() or re.search(r"\b(?:it|its|them|they|th[eo]se)\b", after, re.I):
+    # (the clause itself, to its comma: "the assert that the interval is not None is redundant,
+    # the isinstance assert above covers it" is said by its own words, not the remark's)
+    own_clause = re.split(r"[,;]\s", after, maxsplit=1)[0]
+    if not after.strip() or re.search(r"\b(?:it|its|them|they|th[eo]se)\b", own_clause, re.I):
         described, clause = prompt, None
+    elif own_clause != after:
+        described = said_in[: said_in.index(clause[0]) + len(clause[0]) + len(own_clause)]
     # what a pattern read as the line's description ("right after the line that copies f's
     # docstring onto f_cached, add ...": "copies f's docstring onto f_cached") is a clause too
     clausal = bool(clause) or bool(
         request.described and not re.search(r"[.!?;]\s", request.described.strip())
     )
     wanted = set(words(described)) - set(words(request.path or "")) - _LINE_ACTION_WORDS
+    wanted |= {"none"} if _NONE.search(described) else set()  # "the assert that x is not None"
     # of lines equally good, those that write two of the words said as they are said ("prints
     # the Cpuinfo Version": 'Cpuinfo Version: {0}', not CPUINFO_VERSION_STRING)
     pairs = [" ".join(p) for p in itertools.pairwise(prompt.lower().split())]
@@ -2265,6 +2276,21 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                     f"({at}); name the function or the file."
                 )
             )
+    if not found and index is not None:
+        # "Categorical.__repr__ only shows 10 values. Change max_len from 10 to 20": a local
+        # name set to that value, in one place
+        was = re.escape(request.old) if request.old else r"[-\w.'\"]+"
+        assigned = re.compile(rf"^(\s*{re.escape(request.symbol)}\s*=\s*)({was})\s*(?:#.*)?$")
+        local = _files_with(index, request.path, lambda t: bool(assigned.match(t)))
+        if len(local) == 1:
+            path, _n, text = local[0]
+            m = assigned.match(text)
+            value = request.new
+            if _is_string(m[2]) and not request.code and (request.text or not _is_literal(value)):
+                value = _quoted_like(m[2], value)
+            old = (m[1] + m[2]).strip()
+            derived = EditRequest("replace", path=path, old=old, new=m[1].strip() + " " + value)
+            return _line_edit(state, dataclasses.replace(q, edit=derived), index)
     if len(found) != 1:
         at = ", ".join(f"`{s.where}`" for s in found[:5])
         why = (

@@ -777,7 +777,11 @@ def _helpers_used(
         return []
     name = re.escape(user.name)
     if not re.search(
-        rf"\b(?:does|do|did)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?\s+{HELPER_VERB}", q.text
+        rf"\b(?:does|do|did)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?\s+{HELPER_VERB}|"
+        # "which function turns ... into ... for make_interp_spline?": one it calls, said last
+        rf"\b(?:for|inside|within|used\s+by|called\s+by|behind)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?"
+        r"\s*[?.!]*\s*$",
+        q.text,
     ):
         return []
     passed: dict[str, set[str]] = {}  # each name called, and the words of what it is passed
@@ -1123,8 +1127,10 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return _raises_described(state, q, index)
     if exc is not None:  # raise X, raise errors.X(...), raise self.X
         pattern, literal, what = rf"\braise\s+(?:[\w.]+\.)?{re.escape(exc)}\b", False, f"`{exc}`"
-    else:
-        pattern, literal, what = q.phrases[0], True, f'"{q.phrases[0]}"'
+    else:  # the message: of the texts quoted, the one of most words ("fill_value='extrapolate'
+        # ... got 'Cannot extrapolate and raise at the same time'")
+        said = max(q.phrases, key=lambda p: len(p.split()))
+        pattern, literal, what = said, True, f'"{said}"'
     if not state.calls:
         args: dict[str, Any] = {"pattern": pattern}
         if literal:
@@ -1158,7 +1164,7 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
             f"No `raise {exc}` found; searching for `{exc}`.",
         )
-    fragment = _message_fragment(q.phrases[0]) if literal else ""
+    fragment = _message_fragment(pattern) if literal else ""
     if not hits and fragment and len(state.calls) == 1:
         # "fails with 'edge #3 has undefined source'": the message as printed, its values filled
         # in (f"edge #{i} has undefined source"); the words between them as written
@@ -1357,6 +1363,8 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
             re.search(
                 rf"\b(?:does|do|did|is|would|will|can)\s+(?:the\s+)?`?{re.escape(n)}\b", q.text
             )
+            # "make_smoothing_spline errors out with ...": the name first, then its failing
+            or re.search(rf"(?:^|[.!?]\s+)\W*`?{re.escape(n)}`?(?:\(\))?\s+{_FAILS_VERB}", q.text)
             for n in named & {s.split(".")[-1] for s in q.symbols}  # (a name, not a plain word)
         )
         if inside and not subject and max(s.score for s in inside) < sites[0].score / 2:
@@ -1396,6 +1404,13 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
         lines.append("Other places that raise something similar:")
         lines += [f"- {cite(state, index, s.path, s.line)} in {title(s.owner)}" for s in rest]
     return Step(text="\n".join(lines))
+
+
+_FAILS_VERB = (
+    r"(?:(?:just|still|always|keeps|sometimes)\s+)?(?:errors?|errored|fail(?:s|ed)?|rais(?:es|ed)|"
+    r"reject(?:s|ed)?|throws?|threw|blows?|blew|complain(?:s|ed)?|crash(?:es|ed)?|chok(?:es|ed)|"
+    r"refus(?:es|ed))\b"
+)
 
 
 def _called_in(index: WorkspaceIndex, names: set[str]) -> set[str]:

@@ -373,6 +373,13 @@ def read_question(prompt: str) -> Question:
             q.kind = "listing"
     if not q.symbols:
         q.subject = _subject(body, q.kind)
+    elif q.kind in ("returns", "calls", "where"):
+        # "what does fprati return? ... two formulas depending on p3": the name in the frame,
+        # said before the code-shaped ones, is the one asked about
+        said = _subject(body, q.kind)
+        first = min((body.find(n) for n in q.symbols if n in body), default=-1)
+        if said and said not in q.symbols and 0 <= body.find(said) < first:
+            q.symbols.insert(0, said)
     q.value = q.kind in ("how", "where") and bool(VALUE.search(body))
     if q.value:  # "how many headers ...": the frame, not a word of the setting's name
         q.words = [w for w in q.words if w not in ("many", "much")]
