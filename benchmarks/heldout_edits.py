@@ -12359,3 +12359,289 @@ QUESTIONS57: list[dict] = [
         " next to 'fraction', 'lower' and 'higher'",
     ),
 ]
+
+
+# Set 58 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 57. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (scipy/integrate/_ivp/rk.py, 601 lines;
+# matplotlib/collections.py, 2710 lines; sympy/sets/fancysets.py, 1523 lines;
+# pandas/core/ops/array_ops.py, 625 lines), as a dozen different users type them (the file
+# first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; a line number, a line range; "right
+# after the line", "right before"; a first sentence that only gives context or a reason, then
+# the request; a pronoun for what was named before; terse, polite, chatty, non-native, typos;
+# questions). Seven of them say the line by what it does or what it holds, without quoting it
+# (the call of RungeKutta.__init__ that warns about extraneous keyword arguments, not the
+# import of warn_extraneous; the commented-out fmt.format_ticks call in the TODO of
+# PathCollection.legend_elements, as an uncomment; the line of QuadMesh.__init__ that turns
+# mouseover off; the if of Range.size with two spaces after the keyword, as a line_replaced;
+# the "** ProductSet of FiniteSets in the Complex Plane. **" comment of
+# CartesianComplexRegion.__new__; the libops.vec_binop call of na_logical_op, as the anchor of
+# a line_before; the "TODO: but not pd.NA?" comment of comparison_op), where exactly one line
+# fits. 8 requests are beyond the model: type hints (rk_step, RungeKutta.__init__ and
+# _step_impl), a refactor (the two near-identical "draw_path_collection, else loop over
+# _iter_collection and draw_path" blocks of Collection.draw), speed (PolyQuadMesh rebuilds its
+# unmasked-polygon mask in every get_facecolor and get_edgecolor call), a new feature
+# (Range.index), a bug to find (_masked_arith_op tests "op is pow", the builtin, while the ops
+# passed are operator.pow, so its 1 ** nan special case never runs), and three whose
+# description fits several lines ("super().__init__(t_old, t)", in RkDenseOutput and
+# Dop853DenseOutput, as the anchor of a line_after; "return SetKind(NumberKind)", four times in
+# fancysets.py; "# Avoid making a copy if we can", twice in fill_binop). The value_set request
+# sets rk.py's SAFETY from 0.9 to 0.8 (a float, on a line of its own); the at_top request adds
+# "import warnings" to a file whose first statement after the docstring is
+# "from __future__ import annotations", so the import must go below it; the last_line request
+# appends "BrokenBarHCollection = PolyCollection" to collections.py; the text_replaced requests
+# quote "there in no way" (a comment of LineCollection.get_segments) and "should of type Set"
+# (the TypeError of ImageSet.__new__), so that the corrected text occurs nowhere in the
+# untouched files; the line_replaced requests fix "horizontal or vice versus." of
+# EventCollection.switch_orientation and the double space of Range.size, whose new lines occur
+# nowhere in the untouched files (the similar "Set the lengths of second axes" docstring of
+# get_heights was avoided, as set_heights has the same line); the line_inserted_at request puts
+# a comment on line 119 of rk.py, right above the min_step line of _step_impl; lines 2638-2640
+# of collections.py are the three-line comment of PolyQuadMesh.__init__; the definition_deleted
+# request names ImageSet._is_multivariate, which nothing in the installed sympy calls; the
+# renamed error_exponent occurs three times, symsetmap six times (never as part of
+# get_symsetmap, which \b keeps apart); the docstring requests are for RkDenseOutput (a class
+# without one), ImageSet.doit and na_logical_op. Every gold was checked by hand without the
+# model on the installed copies (scipy 1.17.1, matplotlib 3.11.2, sympy 1.14.0, pandas 3.1.1):
+# anchors occur once, new names are unused, line numbers are the file's, and each check fails
+# on the untouched file and holds after a correct edit made by hand; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES58: dict[str, list[str]] = {
+    "e58_sc_rk": ["scipy/integrate/_ivp/rk.py"],
+    "e58_mp_collections": ["matplotlib/collections.py"],
+    "e58_sp_fancysets": ["sympy/sets/fancysets.py"],
+    "e58_pd_arrayops": ["pandas/core/ops/array_ops.py"],
+}
+
+QUESTIONS58: list[dict] = [
+    # --- scipy/integrate/_ivp/rk.py -------------------------------------------------------
+    edit(
+        "e58_sc_rk",
+        "We get a lot of rejected steps with RK45 on a stiff-ish problem. In"
+        " scipy/integrate/_ivp/rk.py set SAFETY to 0.8 instead of 0.9.",
+        value_set=["scipy/integrate/_ivp/rk.py", "SAFETY", "0.8"],
+    ),
+    edit(
+        "e58_sc_rk",
+        "rk.py: error_exponent \u2192 step_exponent (it is the exponent of the step size"
+        " update, not of the error)",
+        renamed=["error_exponent", "step_exponent"],
+    ),
+    edit(
+        "e58_sc_rk",
+        "Could you give RkDenseOutput a docstring? It evaluates the dense-output polynomial Q"
+        " of the last step between t_old and t, for a scalar t as well as for an array of"
+        " times.",
+        docstring="RkDenseOutput",
+    ),
+    edit(
+        "e58_sc_rk",
+        "pls comment out the call in RungeKutta constructor that warn about extraneous"
+        " keyword arguments, we pass extra options on purpose and the warning spam our logs",
+        comment_out=["scipy/integrate/_ivp/rk.py", "warn_extraneous(extraneous)"],
+    ),
+    edit(
+        "e58_sc_rk",
+        'Insert "# 10 ulps of t is the smallest step we allow" as line 119 of'
+        " scipy/integrate/_ivp/rk.py, so it sits directly above the min_step line in"
+        " _step_impl.",
+        line_inserted_at=[
+            "scipy/integrate/_ivp/rk.py",
+            119,
+            "# 10 ulps of t is the smallest step we allow",
+        ],
+    ),
+    edit(
+        "e58_sc_rk",
+        "[rk.py] debugging a step size collapse. right after the line"
+        " error_norm = self._estimate_error_norm(self.K, h, scale) add"
+        ' print(f"t={t:.6g} h={h:.3g} err={error_norm:.3g}")',
+        line_after=[
+            "scipy/integrate/_ivp/rk.py",
+            "error_norm = self._estimate_error_norm(self.K, h, scale)",
+            'print(f"t={t:.6g} h={h:.3g} err={error_norm:.3g}")',
+        ],
+    ),
+    beyond(
+        "e58_sc_rk",
+        "TODO(scipy/integrate/_ivp/rk.py): full type hints for rk_step, RungeKutta.__init__"
+        " and RungeKutta._step_impl \u2014 numpy.typing.NDArray for the arrays, a Callable for"
+        " fun, and tuple[bool, str | None] as the return type of _step_impl",
+    ),
+    beyond(
+        "e58_sc_rk",
+        "In rk.py, right after the line `super().__init__(t_old, t)`, add `self.n_calls = 0`.",
+    ),
+    # --- matplotlib/collections.py --------------------------------------------------------
+    edit(
+        "e58_mp_collections",
+        "In PathCollection.legend_elements there is a TODO with a commented-out call to"
+        " fmt.format_ticks. I want to try it out: uncomment just that line.",
+        uncomment=[
+            "matplotlib/collections.py",
+            "formatted_labels = fmt.format_ticks(label_values)",
+        ],
+    ),
+    edit(
+        "e58_mp_collections",
+        "Typo in the docstring of EventCollection.switch_orientation: change the line"
+        " \u201chorizontal or vice versus.\u201d to \u201chorizontal or vice versa.\u201d",
+        line_replaced=[
+            "matplotlib/collections.py",
+            "horizontal or vice versus.",
+            "horizontal or vice versa.",
+        ],
+    ),
+    edit(
+        "e58_mp_collections",
+        "docs(collections): typo in a comment of LineCollection.get_segments, there in no"
+        " way -> there is no way",
+        text_replaced=["matplotlib/collections.py", "there in no way", "there is no way"],
+    ),
+    edit(
+        "e58_mp_collections",
+        "I'd like QuadMesh to show the value under the cursor in the toolbar again. Could you"
+        " comment out the line in its __init__ that turns mouseover off? (collections.py)",
+        comment_out=["matplotlib/collections.py", "self.set_mouseover(False)"],
+    ),
+    edit(
+        "e58_mp_collections",
+        "Remove lines 2638-2640 from matplotlib/collections.py \u2013 the three-line comment"
+        " in PolyQuadMesh.__init__ about why the unmasked verts are set after the"
+        " initializers.",
+        lines_deleted=["matplotlib/collections.py", 2638, 2640],
+    ),
+    edit(
+        "e58_mp_collections",
+        "Our old plotting code still does `from matplotlib.collections import"
+        " BrokenBarHCollection`. Append `BrokenBarHCollection = PolyCollection` as the very"
+        " last line of collections.py so that it keeps importing.",
+        last_line=["matplotlib/collections.py", "BrokenBarHCollection = PolyCollection"],
+    ),
+    beyond(
+        "e58_mp_collections",
+        "Collection.draw has the same block twice, once for the gap paths and once for the"
+        " real paths: call draw_path_collection with hatchcolors if supported, else either"
+        " call it without them or loop over _iter_collection and draw_path. Pull that into"
+        " one private method and call it from both places.",
+    ),
+    beyond(
+        "e58_mp_collections",
+        "matplotlib/collections.py: PolyQuadMesh.get_facecolor and get_edgecolor both call"
+        " _get_unmasked_polys on every draw, which rebuilds the mask from the coordinates"
+        " and the array each time. That's slow for big meshes; cache the mask and invalidate"
+        " it in set_array.",
+    ),
+    # --- sympy/sets/fancysets.py ----------------------------------------------------------
+    edit(
+        "e58_sp_fancysets",
+        "sympy/sets/fancysets.py: the TypeError in ImageSet.__new__ says 'should of type"
+        " Set', it is missing a 'be'. Make it 'should be of type Set'.",
+        text_replaced=[
+            "sympy/sets/fancysets.py",
+            "should of type Set",
+            "should be of type Set",
+        ],
+    ),
+    edit(
+        "e58_sp_fancysets",
+        "Range.size has an if with two spaces after the `if`. Make it one space please,"
+        " nothing else on that line should change.",
+        line_replaced=[
+            "sympy/sets/fancysets.py",
+            "if  n.is_extended_nonnegative and all(i.is_integer for i in self.args):",
+            "if n.is_extended_nonnegative and all(i.is_integer for i in self.args):",
+        ],
+    ),
+    edit(
+        "e58_sp_fancysets",
+        "rename symsetmap to sym_to_set in ImageSet._contains (fancysets.py), in the nested"
+        " helper as well as where it is used",
+        renamed=["symsetmap", "sym_to_set"],
+    ),
+    edit(
+        "e58_sp_fancysets",
+        "CartesianComplexRegion.__new__ has a comment wrapped in ** asterisks ** about"
+        " ProductSets of FiniteSets. Delete that line, the comment under it explains the case"
+        " well enough.",
+        line_deleted=[
+            "sympy/sets/fancysets.py",
+            "# ** ProductSet of FiniteSets in the Complex Plane. **",
+        ],
+    ),
+    edit(
+        "e58_sp_fancysets",
+        "ImageSet._is_multivariate is dead code, nothing in sympy calls it. Please delete"
+        " the method.",
+        definition_deleted=["sympy/sets/fancysets.py", "ImageSet._is_multivariate"],
+    ),
+    edit(
+        "e58_sp_fancysets",
+        "Add a docstring to ImageSet.doit in sympy/sets/fancysets.py: for a Lambda of one"
+        " symbol it evaluates the image through SetExpr, when every base set is a FiniteSet"
+        " it returns the FiniteSet of the images, and otherwise it returns the ImageSet"
+        " unchanged.",
+        docstring="ImageSet.doit",
+    ),
+    beyond(
+        "e58_sp_fancysets",
+        "Can we get an index(value) method on Range, like Python's range.index? It should"
+        " return the position of value, raise ValueError when value is not in the range, and"
+        " do something sensible for infinite and symbolic ranges.",
+    ),
+    beyond(
+        "e58_sp_fancysets",
+        "fancysets.py \u2013 drop the line return SetKind(NumberKind)",
+    ),
+    # --- pandas/core/ops/array_ops.py -----------------------------------------------------
+    edit(
+        "e58_pd_arrayops",
+        "Can you add `import warnings` at the top of pandas/core/ops/array_ops.py? I'm about"
+        " to add a deprecation warning in there.",
+        at_top=["pandas/core/ops/array_ops.py", "import warnings"],
+    ),
+    edit(
+        "e58_pd_arrayops",
+        "In na_logical_op, put a breakpoint() on its own line right before the vec_binop"
+        " call. I need to look at x and y there.",
+        line_before=[
+            "pandas/core/ops/array_ops.py",
+            "result = libops.vec_binop(x.ravel(), y.ravel(), op)",
+            "breakpoint()",
+        ],
+    ),
+    edit(
+        "e58_pd_arrayops",
+        "create pandas/core/ops/_array_ops_compat.py containing: from"
+        " pandas.core.ops.array_ops import arithmetic_op, comparison_op, logical_op",
+        file=[
+            "pandas/core/ops/_array_ops_compat.py",
+            "from pandas.core.ops.array_ops import arithmetic_op, comparison_op, logical_op",
+        ],
+    ),
+    edit(
+        "e58_pd_arrayops",
+        "[array_ops.py] na_logical_op have no docstring, please write one. it apply a"
+        " logical op (& | ^) on x and y and when numpy raise TypeError it fall back to"
+        " object dtype through libops",
+        docstring="na_logical_op",
+    ),
+    edit(
+        "e58_pd_arrayops",
+        "Remove the TODO in comparison_op that asks whether pd.NA is handled as well; it's"
+        " tracked in an issue now.",
+        line_deleted=["pandas/core/ops/array_ops.py", "# TODO: but not pd.NA?"],
+    ),
+    beyond(
+        "e58_pd_arrayops",
+        "_masked_arith_op checks `if op is pow:` for the 1 ** nan case, but I think what"
+        " gets passed in is always operator.pow, so that branch never runs. Can you find out"
+        " if that's true and fix it so the special case actually applies?",
+    ),
+    beyond(
+        "e58_pd_arrayops",
+        "array_ops.py: delete the comment \u201c# Avoid making a copy if we can\u201d",
+    ),
+]
