@@ -1615,6 +1615,22 @@ def read_edit(prompt: str) -> EditRequest | None:
         request = dataclasses.replace(request, new=_code_before_reason(request.new, prompt))
     if request is not None and request.op in LINE_ADDED:
         request = dataclasses.replace(request, new=_named_comment(request.new))
+    assigned = (
+        ASSIGNMENT_QUOTED.findall(request.said)
+        if request is not None and request.op == "set_value" and PRONOUN.fullmatch(request.symbol)
+        else []
+    )
+    if len(assigned) == 1 and not STATEMENT_START.match(request.new):
+        # "a fixed precision of 30 digits (`prec = 30` in simplify.py). Set it to 50.": the
+        # assignment quoted is what "it" is, a local name's as well as a constant's
+        name, value = assigned[0]
+        files = re.findall(r"[\w./-]+\.py\b", request.said)
+        return EditRequest(
+            "replace",
+            path=request.path or (files[0] if len(files) == 1 else None),
+            old=f"{name} = {value}",
+            new=f"{name} = {request.new}",
+        )
     if (
         request is not None
         and request.op == "set_value"
@@ -1764,6 +1780,7 @@ def _code_before_reason(new: str, prompt: str) -> str:
     return new
 
 
+ASSIGNMENT_QUOTED = PATTERNS.compile(r"`\s*([^\W\d]\w*)\s*=\s*([^`=\s][^`]*?)\s*`")
 STATEMENT_START = PATTERNS.compile(
     r"\s*(?:if|elif|while|for|return|raise|assert|import|from|del|with|yield)\b|"
     r"\s*[\w.\[\]'\"]+\s*(?:[-+*/|&]?=)(?!=)"

@@ -899,6 +899,9 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     subject = HOW_SUBJECT.match(q.text)
     if subject and not named:  # "how does unikey normalise a link label?": a name said plainly
         named = [s for s in plain if s.name == subject[1] and s.kind in CODE_KINDS]
+        if not named and index is not None:  # (a name the code uses often: "how does trigsimp")
+            named = [s for s in index.named(subject[1]) if s.kind in ("function", "class")]
+            named = [s for s in named if not _is_test(s.path)]
     candidates = named or ranked(q, index, CALLABLE) or ranked(q, index, CODE_KINDS)
     compared = None if named else _comparing(q, index)
     if compared is None and not named and WHERE_WORD.search(q.text):
@@ -1050,7 +1053,7 @@ KEY_GIVEN = re.compile(r"""['"]?([^\W\d]\w*)['"]?\s*(?::|=)\s*$""")
 
 WHERE_WORD = re.compile(r"\bwhere\b", re.I)
 HOW_SUBJECT = re.compile(
-    r"\W*how\s+(?:does|do|did|can|will|would)\s+(?:the\s+)?([a-z_]\w*)\b(?!\.)"
+    r"\W*(?i:how)\s+(?i:does|do|did|can|will|would)\s+(?i:the\s+)?([a-z_]\w*)\b(?!\.)"
 )
 DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
 QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
@@ -1460,6 +1463,11 @@ def _listing(
     return out
 
 
+NOT_CALLEES = frozenset(
+    {"", "it", "this", "that", "them", "each", "every", "any", "all", "to", "of"}
+)
+
+
 def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     names = q.symbols or ([q.subject] if q.subject else [])
     if not names:
@@ -1472,7 +1480,15 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         q.text,
         re.I,
     )
-    callee = next((n for n in names if said and n == said[1].removesuffix("()")), names[0])
+    callee = next((n for n in names if said and n == said[1].removesuffix("()")), None)
+    object_said = said[1].removesuffix("()") if said else ""
+    if callee is None and index is not None and object_said not in NOT_CALLEES:
+        # "where does simplify() itself invoke kroneckersimp": the verb's object, a name of the
+        # code said plainly, is what is called; the name said before it is where
+        defined = [s for s in index.named(object_said) if s.kind in CALLABLE + ("class",)]
+        callee = object_said if defined else None
+        names = [object_said, *names] if defined else names
+    callee = callee or names[0]
     name = callee.split(".")[-1]
     context = {n.split(".")[-1] for n in names} - {name}
     calls_only = bool(

@@ -85,7 +85,7 @@ KIND_CUES = {
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
-        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*(?:[?.!]?\s*$|,\s))|"
+        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
         # "Which places actually call its generate_aliases method?"
         r"(?<=places\s)call|(?<=actually\s)call|"
@@ -279,7 +279,7 @@ def read_question(prompt: str) -> Question:
         text = quote[1] or quote[2]
         if text in q.files:  # 'File "x.py", line 3': a file, said as a traceback says it
             continue
-        if any(a < quote.start() < b for a, b in calls):
+        if any(a <= quote.start() < b for a, b in calls):
             continue  # "I did Config(retries={'mode': 'turbo'})": a value passed, no message
         error = ERROR_PRINTED.fullmatch(text)
         if error:  # "'ValueError: invalid wheel name'": the exception and its message
@@ -331,6 +331,10 @@ def read_question(prompt: str) -> Question:
             continue  # "Which line sets X, the factor used between retries?": where X is set
         if kind == "calls" and WHERE_IS_WHAT_USES.match(cued):
             continue  # "Where is the ReadWriteLock class that the disk buffer uses?": where
+        if kind == "calls" and DEFINITION_ASKED.match(cued):
+            first = re.split(r"(?<=[.?!])\s+", cued, maxsplit=1)[0]
+            if not KIND_CUES["calls"].search(first):
+                continue  # "Could you point me to the definition of X? I think Y uses it": where
         cue = KIND_CUES["calls"].search(cued) if kind == "calls" else None
         if cue and cue[0].lower() in ("used", "uses") and _complains(cued, q.symbols):
             continue  # "where does with_config refuse to be used on ...": where it complains
@@ -341,6 +345,8 @@ def read_question(prompt: str) -> Question:
             r"\b(?:that|which|who|keeps?|kept)\s+(?:\w+\s+){0,2}$", cued[: said.start()]
         ):
             continue  # "How does X guard against a service that keeps returning ...": how
+        if said and re.search(r"\b(?:decides?|chooses?|whether|when)\b", cued[: said.start()]):
+            continue  # "How does simplify() decide to ... and return the input unchanged?": how
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
             q.kind = kind
             break
@@ -397,6 +403,13 @@ def _verb_later(text: str, kind: str = "calls") -> bool:
     return bool(cue) and len(text[which.end() : cue.start()].split()) > 2
 
 
+# "Could you point me to the definition of X?", "where is X defined": a definition asked first
+DEFINITION_ASKED = PATTERNS.compile(
+    r"\W*(?:(?:hi|hey|hello)\W+)?(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?"
+    r"(?:point\s+me\s+to|show\s+me|find|where\s+is|where's)\s+(?:the\s+)?"
+    r"(?:definition|source|declaration)\s+(?:of|for)\b",
+    re.I,
+)
 # "where is the X class that the disk buffer uses": where X is, said by what uses it
 WHERE_IS_WHAT_USES = PATTERNS.compile(
     r"\W*where(?:'s|\s+is|\s+are)\s+(?:the\s+)?(?:`[^`\s]+`|(?-i:[A-Z]\w*|\w*_\w*|\w+(?:\.\w+)+))"
@@ -471,7 +484,8 @@ def _call_spans(text: str) -> list[tuple[int, int]]:
     """Where the arguments of each call written in ``text`` are (``f(x, 'y')``); a commit's
     scope written like one ("chore(jedi/references): ...") is none."""
     spans = []
-    for m in re.finditer(r"\b[A-Za-z_][\w.]*\(", text):
+    # (and a value given after "=": "method= ('matching', 'fu')" lists values, not names)
+    for m in re.finditer(r"\b[A-Za-z_][\w.]*\(|=\s*\(", text):
         depth = 0
         for i in range(m.end() - 1, len(text)):
             depth += (text[i] in "([{") - (text[i] in ")]}")
@@ -562,7 +576,8 @@ FAILURE_THEN_WHERE = PATTERNS.compile(
 )
 # A message the user saw, quoted, then where it comes from: where it is raised
 MESSAGE_ORIGIN = PATTERNS.compile(
-    r"\b(?:got|get|gets|getting|see|seeing|saw|says|said|prints?|printed|shows?|showed)\b.*"
+    r"\b(?:got|get|gets|getting|see|seeing|saw|says|said|prints?|printed|shows?|showed|"
+    r"blew\s+up|blows?\s+up|threw|throws|raised|raises|crashed|crashes|failed|fails)\b.*"
     r"\b(?:(?:does|did|is|'s)\s+(?:that|this|it)\s+(?:come|coming)\s+from|"
     r"where'?s\s+(?:that|this|it)\s+from)\b",
     re.I,
@@ -665,6 +680,7 @@ _FRAMES = {
 SUBJECT = {kind: [re.compile(f, re.I) for f in frames] for kind, frames in _FRAMES.items()}
 NOT_NAMES = frozenset(
     "the a an it this that there function method class module file files code package every "
+    "helper helpers routine line lines bit piece part "
     "all any each one where what when if for in by on because while with whenever call "
     "calls called used invoked defined declared implemented raised thrown i we you they into "
     # "remote calls so they ...": a word of the sentence, not a name
