@@ -12645,3 +12645,293 @@ QUESTIONS58: list[dict] = [
         "array_ops.py: delete the comment \u201c# Avoid making a copy if we can\u201d",
     ),
 ]
+
+
+# Set 59 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 58. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (pandas/core/indexes/range.py, 1707 lines;
+# scipy/sparse/linalg/_isolve/iterative.py, 1051 lines; sympy/integrals/manualintegrate.py,
+# 2174 lines; IPython/core/completer.py, 3346 lines), as a dozen different users type them (the
+# file first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at
+# all; backticks, straight or curly quotes, or none; arrows; a line number, a line range; "right
+# after the line", "right before", "just before"; a first sentence that only gives context or a
+# reason, then the request; a pronoun for what was named before; terse, polite, chatty,
+# non-native, typos; questions). Seven of them say the line by what it does or what it holds,
+# without quoting it (the call of RangeIndex._difference that validates the sort keyword, as a
+# comment_out; the line of RangeIndex.__new__ that builds the range from start, stop and step,
+# as the anchor of a line_before; the comment of gmres that guesses the callback_type warning
+# goes away with SciPy 2.0; the one-line docstring of ArcsinhRule, whose result reads asin(x),
+# as a line_replaced; the debug call of find_substitutions' test_subterm that prints the
+# substituted integrand; the commented-out "p = re.compile(...)" of
+# IPCompleter._default_arguments_from_docstring, as an uncomment, the only commented-out
+# assignment there; the line of IPCompleter._jedi_matches that creates the jedi Interpreter, as
+# the anchor of a line_before), where exactly one line fits. 8 requests are beyond the model: a
+# refactor (the two identical np.tile / np.concatenate fallbacks of RangeIndex._concat), type
+# hints (the six public solvers of iterative.py), a new feature (an ArccoshRule for
+# 1/sqrt(x**2 - 1) in manualintegrate), speed (fwd_unicode_match scans the ~100k unicode names up
+# to three times per call), a bug to find (match_dict_keys lower-cases the "0X" base of a hex
+# prefix to pick the format but compares hex(key) with the prefix as typed, so d[0XF<tab> finds
+# nothing while d[0xf<tab> does), and three whose description fits several lines ("# GH 25710",
+# twice in range.py, in RangeIndex.start and RangeIndex.step; "rho_prev = rho_cur", in bicg, cg
+# and cgs, as the anchor of a line_after; "a, b, c, x = self.a, self.b, self.c, self.variable",
+# five times in manualintegrate.py, as the anchor of a line_after). The value_set request sets
+# completer.py's MATCHES_LIMIT from 500 to 200 (an int, on a line of its own); the at_top
+# request adds "import logging" to iterative.py, which has no docstring and starts with
+# "import warnings"; the last_line request appends "manual_integrate = manualintegrate" to
+# manualintegrate.py; the text_replaced requests quote "a*x + b*y = gcd(x, y)" (the docstring of
+# RangeIndex._extended_gcd) and "Conjugate Gradient Method, Wikipedia," (the first reference of
+# cg, missing its closing quote), so that the corrected text occurs nowhere in the untouched
+# files; the line_replaced request fixes ArcsinhRule's docstring, whose new line occurs nowhere
+# in the untouched file (ArcsinRule's docstring, "integrate(1/sqrt(1-x**2), x) -> asin(x)",
+# differs in its sign, so the old line is on one line only); the line_inserted_at request puts a
+# comment on line 1401 of range.py, right above the decorator of __floordiv__; lines 793-794 of
+# manualintegrate.py are the two-line comment crediting SIN and "The Stormy Decade"; lines
+# 3328-3333 of completer.py are the names loop of IPCompleter.unicode_names whose result is
+# thrown away (the property then calls _unicode_name_compute); the definition_deleted request
+# names proxy_rewriter, which nothing in the installed sympy calls; the renamed no_steps occurs
+# five times (in min_fitting_element and RangeIndex._minmax), id four times (the local helper of
+# qmr and its three uses; \b keeps it apart from identifiers holding "id"); the uncommented
+# "qhat = matvec(uhat)" of cgs is followed by the still commented "r -= alpha*qhat"; the file
+# request creates IPython/core/completer_compat.py; the docstring requests are for
+# RangeIndex.factorize and sqrt_quadratic_rule (functions without one). Every gold was checked by
+# hand without the model on the installed copies (pandas 3.1.1, scipy 1.17.1, sympy 1.14.0,
+# IPython 8.12.3): anchors occur once, new names are unused, line numbers are the file's, and each
+# check fails on the untouched file and holds after a correct edit made by hand; each decline
+# holds on the untouched workspace. Not measured when written.
+WORKSPACES59: dict[str, list[str]] = {
+    "e59_pd_range": ["pandas/core/indexes/range.py"],
+    "e59_sc_iterative": ["scipy/sparse/linalg/_isolve/iterative.py"],
+    "e59_sp_manualint": ["sympy/integrals/manualintegrate.py"],
+    "e59_ip_completer": ["IPython/core/completer.py"],
+}
+
+QUESTIONS59: list[dict] = [
+    # --- pandas/core/indexes/range.py -----------------------------------------------------
+    edit(
+        "e59_pd_range",
+        "docs(range): the Bezout identity in the _extended_gcd docstring is wrong. Replace"
+        ' "a*x + b*y = gcd(x, y)" with "a*x + b*y = gcd(a, b)".',
+        text_replaced=[
+            "pandas/core/indexes/range.py",
+            "a*x + b*y = gcd(x, y)",
+            "a*x + b*y = gcd(a, b)",
+        ],
+    ),
+    edit(
+        "e59_pd_range",
+        "no_steps reads like \u201cthere are no steps\u201d. rename it to num_steps everywhere in"
+        " range.py, both min_fitting_element and _minmax use it",
+        renamed=["no_steps", "num_steps"],
+    ),
+    edit(
+        "e59_pd_range",
+        "Could you write a docstring for RangeIndex.factorize? It returns the codes 0..n-1 and"
+        " the index itself as the uniques, both reversed when sort=True and the step is"
+        " negative.",
+        docstring="RangeIndex.factorize",
+    ),
+    edit(
+        "e59_pd_range",
+        "i want to try something with the sort argument. in RangeIndex._difference pls coment"
+        " out the line which validate the sort keyword, only this one line",
+        comment_out=["pandas/core/indexes/range.py", "self._validate_sort_keyword(sort)"],
+    ),
+    edit(
+        "e59_pd_range",
+        "Insert `# Fast path: stay a RangeIndex when start and step divide evenly` at line 1401"
+        " of pandas/core/indexes/range.py (just above the decorator of __floordiv__).",
+        line_inserted_at=[
+            "pandas/core/indexes/range.py",
+            1401,
+            "# Fast path: stay a RangeIndex when start and step divide evenly",
+        ],
+    ),
+    edit(
+        "e59_pd_range",
+        "In RangeIndex.__new__, right before the line that builds the range out of start, stop"
+        " and step, add `assert isinstance(stop, int)`.",
+        line_before=[
+            "pandas/core/indexes/range.py",
+            "rng = range(start, stop, step)",
+            "assert isinstance(stop, int)",
+        ],
+    ),
+    beyond(
+        "e59_pd_range",
+        "RangeIndex._concat has the same fallback twice: np.tile of the first non-empty index"
+        " when all indexes are equal, np.concatenate of all the values otherwise, then"
+        " self._constructor(values, copy=False).rename(name). Factor it into one helper and"
+        " call that from both places.",
+    ),
+    beyond("e59_pd_range", "range.py \u2013 delete the `# GH 25710` comment"),
+    # --- scipy/sparse/linalg/_isolve/iterative.py -----------------------------------------
+    edit(
+        "e59_sc_iterative",
+        "The first reference in the cg docstring is missing its closing quote. In"
+        " scipy/sparse/linalg/_isolve/iterative.py replace \u201cConjugate Gradient Method,"
+        ' Wikipedia,\u201d with \u201cConjugate Gradient Method", Wikipedia,\u201d',
+        text_replaced=[
+            "scipy/sparse/linalg/_isolve/iterative.py",
+            "Conjugate Gradient Method, Wikipedia,",
+            'Conjugate Gradient Method", Wikipedia,',
+        ],
+    ),
+    edit(
+        "e59_sc_iterative",
+        "qmr defines a local helper called `id`, which shadows the builtin. Rename it \u2192"
+        " `identity`.",
+        renamed=["id", "identity"],
+    ),
+    edit(
+        "e59_sc_iterative",
+        "[iterative.py] gmres: right after the line Mb_nrm2 = np.linalg.norm(psolve(b)) add"
+        ' print(f"gmres: ||M b|| = {Mb_nrm2:.3e}")',
+        line_after=[
+            "scipy/sparse/linalg/_isolve/iterative.py",
+            "Mb_nrm2 = np.linalg.norm(psolve(b))",
+            'print(f"gmres: ||M b|| = {Mb_nrm2:.3e}")',
+        ],
+    ),
+    edit(
+        "e59_sc_iterative",
+        "TODO(scipy/sparse/linalg/_isolve/iterative.py): add `import logging` at the top, we"
+        " want to log breakdowns instead of only returning negative info codes",
+        at_top=["scipy/sparse/linalg/_isolve/iterative.py", "import logging"],
+    ),
+    edit(
+        "e59_sc_iterative",
+        "The comment in gmres that guesses when the callback_type warning will finally go away"
+        " (the one about SciPy 2.0) is just speculation. Can you delete that line?",
+        line_deleted=[
+            "scipy/sparse/linalg/_isolve/iterative.py",
+            "# Probably should be removed only in far future, Scipy 2.0 or so.",
+        ],
+    ),
+    edit(
+        "e59_sc_iterative",
+        "I'd like to compare cgs with the original FORTRAN template: uncomment"
+        " 'qhat = matvec(uhat)' in iterative.py (just that one, leave the r -= line"
+        " commented)",
+        uncomment=["scipy/sparse/linalg/_isolve/iterative.py", "qhat = matvec(uhat)"],
+    ),
+    beyond(
+        "e59_sc_iterative",
+        "Please add type hints to all the public solvers in iterative.py (bicg, bicgstab, cg,"
+        " cgs, gmres, qmr): A as sparse array | ndarray | LinearOperator, b and x0 as"
+        " NDArray, the callbacks as Callable, and tuple[NDArray, int] as the return type.",
+    ),
+    beyond("e59_sc_iterative", "iterative.py: breakpoint() right after `rho_prev = rho_cur` pls"),
+    # --- sympy/integrals/manualintegrate.py -----------------------------------------------
+    edit(
+        "e59_sp_manualint",
+        "ArcsinhRule's one-line docstring gives asin(x) as the result, but it is asinh(x). Fix"
+        " that line in sympy/integrals/manualintegrate.py.",
+        line_replaced=[
+            "sympy/integrals/manualintegrate.py",
+            '"""integrate(1/sqrt(1+x**2), x) -> asin(x)"""',
+            '"""integrate(1/sqrt(1+x**2), x) -> asinh(x)"""',
+        ],
+    ),
+    edit(
+        "e59_sp_manualint",
+        "sqrt_quadratic_rule has no docstring. Add one: it integrates f(x)*sqrt(a+b*x+c*x**2)**n"
+        " for a polynomial f and an odd n >= -1 by rewriting it as a polynomial over"
+        " sqrt(a+b*x+c*x**2), with a degenerate branch for when c may be zero.",
+        docstring="sqrt_quadratic_rule",
+    ),
+    edit(
+        "e59_sp_manualint",
+        "manualintegrate.py \u2014 with SYMPY_DEBUG on, the debug call inside test_subterm (in"
+        " find_substitutions) that prints the substituted integrand floods my terminal. Could"
+        " you comment it out?",
+        comment_out=[
+            "sympy/integrals/manualintegrate.py",
+            'debug("substituted: {}, u: {}, u_var: {}".format(substituted, u, u_var))',
+        ],
+    ),
+    edit(
+        "e59_sp_manualint",
+        "Remove lines 793-794 of sympy/integrals/manualintegrate.py, the comment crediting SIN"
+        ' and "Symbolic Integration: The Stormy Decade".',
+        lines_deleted=["sympy/integrals/manualintegrate.py", 793, 794],
+    ),
+    edit(
+        "e59_sp_manualint",
+        "So, a bunch of our old notebooks do `from sympy.integrals.manualintegrate import"
+        " manual_integrate` (with the underscore, don't ask). Could you append"
+        " `manual_integrate = manualintegrate` as the very last line of manualintegrate.py"
+        " so they keep working?",
+        last_line=["sympy/integrals/manualintegrate.py", "manual_integrate = manualintegrate"],
+    ),
+    edit(
+        "e59_sp_manualint",
+        "proxy_rewriter isnt used anywhere in sympy. Pls remove teh function (manualintegrate.py)",
+        definition_deleted=["sympy/integrals/manualintegrate.py", "proxy_rewriter"],
+    ),
+    beyond(
+        "e59_sp_manualint",
+        "manualintegrate can't do 1/sqrt(x**2 - 1) with an inverse hyperbolic result. Add an"
+        " ArccoshRule (integrate(1/sqrt(x**2-1), x) -> acosh(x)) and hook it into"
+        " inverse_trig_rule for k < 0 and c > 0, with the right domain condition.",
+    ),
+    beyond(
+        "e59_sp_manualint",
+        "In manualintegrate.py, right after the line a, b, c, x = self.a, self.b, self.c,"
+        " self.variable add assert c != 0",
+    ),
+    # --- IPython/core/completer.py --------------------------------------------------------
+    edit(
+        "e59_ip_completer",
+        "Our web frontend chokes on long completion lists. Set MATCHES_LIMIT to 200 in"
+        " IPython/core/completer.py.",
+        value_set=["IPython/core/completer.py", "MATCHES_LIMIT", "200"],
+    ),
+    edit(
+        "e59_ip_completer",
+        "IPCompleter.unicode_names builds a list of names over the whole 0..0x10FFFF range and"
+        " then throws it away, the value actually comes from _unicode_name_compute. Delete"
+        " lines 3328-3333 of completer.py (that loop and its list).",
+        lines_deleted=["IPython/core/completer.py", 3328, 3333],
+    ),
+    edit(
+        "e59_ip_completer",
+        "create IPython/core/completer_compat.py with this one line: from IPython.core.completer"
+        " import IPCompleter, provisionalcompleter",
+        file=[
+            "IPython/core/completer_compat.py",
+            "from IPython.core.completer import IPCompleter, provisionalcompleter",
+        ],
+    ),
+    edit(
+        "e59_ip_completer",
+        "In IPCompleter._default_arguments_from_docstring there's an old commented-out line"
+        " that assigns the signature regex to p. Could you uncomment it? I want to compare it"
+        " with self.docstring_sig_re.",
+        uncomment=[
+            "IPython/core/completer.py",
+            r"p = re.compile(r'^[\w|\s.]+\(([^)]*)\).*')",
+        ],
+    ),
+    edit(
+        "e59_ip_completer",
+        "_jedi_matches: just before the line that creates the jedi Interpreter, add"
+        " `# jedi only sees the text up to the cursor`",
+        line_before=[
+            "IPython/core/completer.py",
+            "interpreter = jedi.Interpreter(text[:offset], namespaces)",
+            "# jedi only sees the text up to the cursor",
+        ],
+    ),
+    beyond(
+        "e59_ip_completer",
+        "fwd_unicode_match scans the ~100k unicode names up to three times on every call."
+        " Make it fast (a sorted list and bisect for the prefix case, or a trie as its TODO"
+        " says) without adding a dependency.",
+    ),
+    beyond(
+        "e59_ip_completer",
+        "With d = {255: 'a'}, typing d[0xf<tab> completes to 0xff but d[0XF<tab> (capital X)"
+        " gives nothing. Can you find out where match_dict_keys goes wrong and fix it?",
+    ),
+]
