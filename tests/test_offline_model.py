@@ -8970,3 +8970,67 @@ def test_blew_up_then_where_from_is_a_raise_and_how_does_is_read_capitalised():
     )
     assert q.kind == "raises"
     assert HOW_SUBJECT.match("How does trigsimp dispatch on method?")[1] == "trigsimp"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "kind", "symbols"),
+    [
+        # regressions of round 6's name in the frame (heldout28 #6, heldout49 #4)
+        (
+            "Where is the list _DATETIME_FORMATS set in tornado/options.py?",
+            "where",
+            ["_DATETIME_FORMATS"],
+        ),
+        (
+            "I'm tracing how `languagesystem DFLT dflt;` ends up in the Builder. Where is "
+            "Builder.add_language_system actually called from?",
+            "calls",
+            ["Builder.add_language_system"],
+        ),
+        # a possessive is the owner, not what is asked (heldout68 #5)
+        ("What does gruntz's `compare(a, b, x)` return? Strings, numbers?", "returns", ["compare"]),
+        # "Limit(...)" ends no sentence; "dir='left'" is a value (heldout68 #13)
+        ("Where does Limit(...) reject a bad `dir` argument, like dir='left'?", "raises", None),
+        # "which places use X in FILE" (heldout68 #10)
+        ("which places use _transformation_a in formal.py", "calls", ["_transformation_a"]),
+    ],
+)
+def test_questions_read_after_round_8_of_the_eighteenth_pass(prompt, kind, symbols):
+    q = read_question(prompt)
+    assert q.kind == kind
+    assert symbols is None or q.symbols == symbols
+    assert "left" not in q.phrases
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        (  # the owner said with "'s default" (heldout68 #27)
+            "In series.py, change limit_seq's default `trials=5` to `trials=10`.",
+            "trials=5",
+            "trials=10",
+        ),
+        (  # "add X to FILE, right after the imports and before the first function" (#31)
+            "Could you add `__all__ = ['limit_seq']` to series.py, right after the imports and "
+            "before the first function?",
+            "import math\n",
+            "import math\n__all__ = ['limit_seq']\n",
+        ),
+        (  # "default to NEW instead of OLD (the `CODE` default)" (heldout69 #30)
+            "Make limit_seq default to bilinear interpolation instead of nearest (the "
+            "`interpolation='nearest'` default in its signature).",
+            "interpolation='nearest'",
+            "interpolation='bilinear'",
+        ),
+    ],
+)
+def test_edits_read_after_round_8_of_the_eighteenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "series.py"
+    before = (
+        "import math\n\n\n"
+        "def limit_seq(expr, n=None, trials=5, interpolation='nearest'):\n"
+        "    return math.floor(expr)\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new, 1), answer

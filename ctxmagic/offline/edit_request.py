@@ -1743,6 +1743,35 @@ REFRAMED = (
             else m[0]
         ),
     ),
+    # "add `X` to FILE, right after the imports (and before the first function)": the file
+    # first, as the place patterns read it
+    (
+        PATTERNS.compile(
+            r"^(?P<pre>.*?)\b(?P<verb>add|put|insert)\s+(?P<what>`[^`\n]+`)\s+(?:to|in|into)\s+"
+            r"(?P<file>[\w./-]+\.\w+)\s*,?\s*(?P<rest>[^\n]*?)"
+            r"(?:\s+and\s+before\s+the\s+first\s+(?:function|def|class|definition))?\W*$",
+            re.I,
+        ),
+        r"In \g<file>, \g<verb> \g<what> \g<rest>",
+    ),
+    # "make X default to bilinear instead of nearest (the `interpolation='nearest'` default)"
+    (
+        PATTERNS.compile(
+            r"^.*?\bdefault\s+to\s+(?P<new>[\w.-]+)(?:\s+[a-z]+)?\s+instead\s+of\s+(?P<old>[\w.-]+)"
+            r".*?`(?P<code>[^`\n]*\b(?P=old)\b[^`\n]*)`.*$",
+            re.I | re.S,
+        ),
+        lambda m: f"replace `{m['code']}` with `{m['code'].replace(m['old'], m['new'])}`",
+    ),
+    # "change limit_seq's default `trials=5` to `trials=10`": the owner said is no part of it
+    (
+        PATTERNS.compile(
+            r"\b(?P<verb>change|set|make|bump|raise|lower)\s+[\w.]+['’]s\s+(?:default\s+(?:value\s+)?)?"
+            r"(?=`)",
+            re.I,
+        ),
+        r"\g<verb> ",
+    ),
     # "str.py lines 168-169 -> delete (...)": the place, an arrow, then what to do there
     (
         PATTERNS.compile(

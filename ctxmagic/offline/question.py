@@ -97,7 +97,8 @@ KIND_CUES = {
         # "which parts of the code use all_tasks?": a name shaped like code
         # "which places use varnames() to work out ...": what it is used for, after the name
         rf"use(?=\s+(?:the\s+)?`?(?:(?-i:(?:\w+\.)*\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?"
-        rf"(?:\s*[?.!]?\s*$|\s+(?:to|for|so|when|while)\b)))\b",
+        # ("which places use _transformation_a in formal.py")
+        rf"(?:\s+in\s+[\w./-]+\.\w+)?(?:\s*[?.!]?\s*$|\s+(?:to|for|so|when|while)\b)))\b",
         re.I,
     ),
     "returns": PATTERNS.compile(
@@ -279,6 +280,8 @@ def read_question(prompt: str) -> Question:
         text = quote[1] or quote[2]
         if text in q.files:  # 'File "x.py", line 3': a file, said as a traceback says it
             continue
+        if re.search(r"\w\s*=\s*$", plain[: quote.start()]):
+            continue  # "like dir='left'": a value given, no message and no name
         if any(a <= quote.start() < b for a, b in calls):
             continue  # "I did Config(retries={'mode': 'turbo'})": a value passed, no message
         error = ERROR_PRINTED.fullmatch(text)
@@ -379,12 +382,19 @@ def read_question(prompt: str) -> Question:
             q.kind = "listing"
     if not q.symbols:
         q.subject = _subject(body, q.kind)
-    elif q.kind in ("returns", "calls", "where"):
+    elif q.kind == "returns":
         # "what does fprati return? ... two formulas depending on p3": the name in the frame,
         # said before the code-shaped ones, is the one asked about
         said = _subject(body, q.kind)
         first = min((body.find(n) for n in q.symbols if n in body), default=-1)
-        if said and said not in q.symbols and 0 <= body.find(said) < first:
+        if (
+            said
+            and said not in q.symbols
+            and said.lower() not in TYPE_NOUNS
+            and not any(n.startswith(said + ".") for n in q.symbols)  # "Builder.add_x"
+            and 0 <= body.find(said) < first
+            and not re.search(rf"\b{re.escape(said)}['’]s\b", body)  # "gruntz's `compare`"
+        ):
             q.symbols.insert(0, said)
     q.value = q.kind in ("how", "where") and bool(VALUE.search(body))
     if q.value:  # "how many headers ...": the frame, not a word of the setting's name
@@ -409,6 +419,11 @@ DEFINITION_ASKED = PATTERNS.compile(
     r"(?:point\s+me\s+to|show\s+me|find|where\s+is|where's)\s+(?:the\s+)?"
     r"(?:definition|source|declaration)\s+(?:of|for)\b",
     re.I,
+)
+# what a value is, said as a noun ("the list _DATETIME_FORMATS"): never a name in a frame
+TYPE_NOUNS = frozenset(
+    "list dict dictionary set tuple string str number int float value object array mapping "
+    "constant variable attribute field flag".split()
 )
 # "where is the X class that the disk buffer uses": where X is, said by what uses it
 WHERE_IS_WHAT_USES = PATTERNS.compile(
@@ -501,6 +516,7 @@ def _complains(body: str, names: list[str]) -> bool:
     ``RAISES_KEYWORDS`` is no verb."""
     for name in sorted(names, key=len, reverse=True):
         body = re.sub(rf"(?<![\w.]){re.escape(name)}(?!\w)", "X", body)
+    body = re.sub(r"\(\s*(?:\.\.\.|…)\s*\)", "()", body)  # "Limit(...)": no sentence's end
     return bool(COMPLAINT.search(body) or FAILURE_THEN_WHERE.search(body))
 
 
