@@ -9034,3 +9034,69 @@ def test_edits_read_after_round_8_of_the_eighteenth_pass(store, tmp_path, prompt
     path.write_text(before)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == before.replace(old, new, 1), answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        (  # a version said picks the comment (edits59 #13 deleted the one above it)
+            "The comment in gmres that guesses when the callback warning will finally go away "
+            "(the one about SciPy 2.0) is just speculation. Can you delete that line?",
+            "    # Probably should be removed only in far future, Scipy 2.0 or so.\n",
+            "",
+        ),
+        (  # "the debug call inside f" (edits59 #19)
+            "iterative.py — the debug call inside gmres floods my terminal. Could you comment it "
+            "out?",
+            "    debug('substituted', x)\n",
+            "    # debug('substituted', x)\n",
+        ),
+        (  # a commented-out line said by what its code does (edits59 #28)
+            "In gmres there's an old commented-out line that assigns the signature regex to p. "
+            "Could you uncomment it?",
+            "    #p = re.compile(r'^sig')\n",
+            "    p = re.compile(r'^sig')\n",
+        ),
+        (  # "Rule's docstring gives A as the result, but it is B" (edits59 #17)
+            "ArcsinhRule's one-line docstring gives asin(x) as the result, but it is asinh(x). "
+            "Fix that line in iterative.py.",
+            '    """integrate(1/sqrt(1+x**2), x) -> asin(x)"""\n',
+            '    """integrate(1/sqrt(1+x**2), x) -> asinh(x)"""\n',
+        ),
+    ],
+)
+def test_edits_read_after_round_8b_of_the_eighteenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "iterative.py"
+    before = (
+        "import re\n\n\n"
+        "def gmres(x, callback_type=None):\n"
+        "    # Warn about 'callback_type' semantic changes.\n"
+        "    # Probably should be removed only in far future, Scipy 2.0 or so.\n"
+        "    if callback_type is None:\n        warn('callback_type changes')\n"
+        "    debug('substituted', x)\n"
+        "    #p = re.compile(r'^sig')\n"
+        "    return x\n\n\n"
+        "class ArcsinRule:\n"
+        '    """integrate(1/sqrt(1-x**2), x) -> asin(x)"""\n\n\n'
+        "class ArcsinhRule:\n"
+        '    """integrate(1/sqrt(1+x**2), x) -> asin(x)"""\n'
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new, 1), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [  # unquoted code, the line it goes next to said several times: declined, not a question
+        "In rk.py, right after the line a, b = self.a, self.b add assert b != 0",
+        "rk.py: breakpoint() right after `a, b = self.a, self.b` pls",
+    ],
+)
+def test_an_insert_next_to_a_line_said_several_times_is_declined(store, tmp_path, prompt):
+    (tmp_path / "rk.py").write_text(
+        "class A:\n    def f(self):\n        a, b = self.a, self.b\n        return a\n\n"
+        "    def g(self):\n        a, b = self.a, self.b\n        return b\n"
+    )
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert "occurs 2 times" in answer

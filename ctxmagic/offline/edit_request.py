@@ -1772,6 +1772,40 @@ REFRAMED = (
         ),
         r"\g<verb> ",
     ),
+    # "right after the line a, b = self.a, self.b add assert b != 0": both lines unquoted
+    (
+        PATTERNS.compile(
+            r"\b(?P<where>(?:right|just|directly)\s+(?:after|before))\s+the\s+line\s+"
+            # (code, never a description: "the line that prints ...")
+            r"(?P<anchor>(?!(?:that|which|where|the|an?|it)\s+[a-z])[^`'\"\n]*?[=(][^`'\"\n]*?)\s*,?\s+"
+            r"(?P<verb>add|insert|put)\s+(?P<new>[^`\n]+?)\s*[.!]?$",
+            re.I,
+        ),
+        r"\g<verb> `\g<new>` \g<where> the line `\g<anchor>`",
+    ),
+    # "iterative.py: breakpoint() right after `rho_prev = rho_cur` pls": the new line first
+    (
+        PATTERNS.compile(
+            r"^(?P<pre>\W*[\w./-]+\.\w+\s*:\s*)(?P<new>[A-Za-z_][\w.]*\([^()\n]*\))\s+"
+            r"(?P<where>(?:(?:right|just|directly)\s+)?(?:after|before))\s+(?P<anchor>`[^`\n]+`)",
+            re.I,
+        ),
+        r"\g<pre>add `\g<new>` \g<where> the line \g<anchor>",
+    ),
+    # "Rule's docstring gives asin(x) as the result, but it is asinh(x)": said wrong, then right
+    (
+        PATTERNS.compile(
+            r"^(?P<pre>.*?)\b(?:gives|says|shows|returns|has)\s+(?P<old>[A-Za-z_][\w().,]*?)"
+            r"(?:\s+as\s+the\s+\w+)?\s*,?\s+but\s+(?:it\s+)?(?:is|should\s+be|must\s+be)\s+"
+            r"(?P<new>[A-Za-z_][\w().,]*?)[.!]?(?:\s+.*)?$",
+            re.I | re.S,
+        ),
+        lambda m: (
+            "".join(f"In {o}, " for o in re.findall(r"\b([A-Za-z_]\w*)['’]s\b", m["pre"])[:1])
+            + f"replace `{m['old']}` with `{m['new']}`"
+            + "".join(f" in {f}" for f in re.findall(r"[\w./-]+\.py\b", m[0])[:1])
+        ),
+    ),
     # "str.py lines 168-169 -> delete (...)": the place, an arrow, then what to do there
     (
         PATTERNS.compile(

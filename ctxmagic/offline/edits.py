@@ -803,6 +803,7 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"[\[({][^\[({]*\bfor\b.*\bif\b"), "filter filters keep skip"),
         (re.compile(r"\.(?:append|add|insert|extend)\("), "add adds append"),
         (re.compile(r"\bprint\("), "print prints output"),
+        (re.compile(r"\bre\.compile\("), "regex regexp pattern regular expression"),
         (re.compile(r"\bid\(|%x\b|\bhex\("), "address memory identity"),  # `' at 0x%x' % id(obj)`
         (  # `list(dict.fromkeys(types))`, `set(x)`: the values made unique
             re.compile(r"\bdict\.fromkeys\(|(?<![\w.])set\(|\bunique\(|\.drop_duplicates\("),
@@ -914,13 +915,28 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         # line said by what it does is code (not a doctest's "font-size: 2em")
         prose = _inside_strings(index.files[found[0][0]].lines) if found else set()
         found = [f for f in found if f[1] not in prose]
+    said_text = request.described or prompt
     if request.op in ("delete_line", "replace_line") and _COMMENT_LINE_SAID.search(
-        request.described or prompt
+        said_text
     ):  # "the XXX comment there is wrong now. Remove that comment line.": a comment's line
         comments = [f for f in found if f[2].lstrip().startswith("#")]
         if len(comments) == 1:
             return comments[0][2].strip()
         found = comments or found
+    # a version or a number said ("the one about SciPy 2.0"): the one line holding it, if one
+    numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)+(?![\w.])|(?<![\w.])\d{2,}(?![\w.])", said_text)
+    holding = [
+        f
+        for f in found
+        if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", f[2]) for n in numbers)
+    ]
+    if numbers and len(holding) == 1:
+        return holding[0][2].strip()
+    # "the debug call inside test_subterm": the one line calling that name
+    call = re.search(r"\bthe\s+([A-Za-z_]\w*)\s+call\b", said_text)
+    calling = [f for f in found if call and re.search(rf"\b{call[1]}\s*\(", f[2])]
+    if call and len(calling) == 1:
+        return calling[0][2].strip()
     # "the assert that runs just before X is raised": an assert, whatever else it says
     kind = (
         _KIND_OF_LINE.search(request.described or prompt)
@@ -1005,7 +1021,10 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     # of lines equally good, those that write two of the words said as they are said ("prints
     # the Cpuinfo Version": 'Cpuinfo Version: {0}', not CPUINFO_VERSION_STRING)
     pairs = [" ".join(p) for p in itertools.pairwise(prompt.lower().split())]
-    held_words = {t.strip(): _line_words(t) for _p, _n, t in found}  # each line's, once
+    held_words = {  # each line's, once (a line to uncomment: the code under its mark)
+        t.strip(): _line_words(re.sub(r"^\s*#+\s?", "", t) if request.op == "uncomment" else t)
+        for _p, _n, t in found
+    }
     scores = sorted(
         (
             (len(wanted & held_words[t.strip()]), any(p in t.lower() for p in pairs), t.strip())
