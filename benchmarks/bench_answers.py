@@ -112,6 +112,8 @@ import heldout66_questions  # noqa: E402
 import heldout67_questions  # noqa: E402
 import heldout68_questions  # noqa: E402
 import heldout69_questions  # noqa: E402
+import heldout70_questions  # noqa: E402
+import heldout71_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -206,6 +208,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout67": (heldout67_questions.QUESTIONS, heldout67_questions.WORKSPACES),
     "heldout68": (heldout68_questions.QUESTIONS, heldout68_questions.WORKSPACES),
     "heldout69": (heldout69_questions.QUESTIONS, heldout69_questions.WORKSPACES),
+    "heldout70": (heldout70_questions.QUESTIONS, heldout70_questions.WORKSPACES),
+    "heldout71": (heldout71_questions.QUESTIONS, heldout71_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -267,6 +271,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits57": (heldout_edits.QUESTIONS57, heldout_edits.WORKSPACES57),
     "edits58": (heldout_edits.QUESTIONS58, heldout_edits.WORKSPACES58),
     "edits59": (heldout_edits.QUESTIONS59, heldout_edits.WORKSPACES59),
+    "edits60": (heldout_edits.QUESTIONS60, heldout_edits.WORKSPACES60),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -12935,3 +12935,297 @@ QUESTIONS59: list[dict] = [
         " gives nothing. Can you find out where match_dict_keys goes wrong and fix it?",
     ),
 ]
+
+
+# Set 60 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 59. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (matplotlib/offsetbox.py, 1689 lines;
+# sympy/functions/elementary/miscellaneous.py, 915 lines; distributed/nanny.py, 1049 lines;
+# scipy/spatial/_kdtree.py, 926 lines), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; a line number, line ranges; "right
+# after the line", "just before the line"; a first sentence that only gives context or a
+# reason, then the request; a pronoun for what was named before; terse, polite, chatty,
+# non-native, typos; questions). Six of them say the line by what it does or what it holds,
+# without quoting it (the commented-out debug bbox call of OffsetImage.draw, as an uncomment,
+# the only commented-out line there; the line of MinMaxBase.__new__ that stores the frozenset
+# of args on the new object, "obj._argset = args", as a comment_out; the info log of
+# Nanny.start_unsafe that prints the address the nanny started at, as a comment_out; the line
+# of WorkerProcess.kill that computes the wait timeout, "wait_timeout = timeout * 0.8", as the
+# anchor of a line_after; the line of distance_matrix that allocates the result array, as the
+# anchor of a line_before, whose stripped text keeps its "# FIXME" comment; the comment of
+# KDTree.__init__ about the default leafsize differing from cKDTree, as a line_deleted), where
+# exactly one line fits. 8 requests are beyond the model: a bug to find (a VPacker whose
+# children are all invisible raises ValueError from max()/min() of an empty sequence in
+# _get_aligned_offsets, where HPacker returns early), a new feature (a Clamp function next to
+# Max and Min), type hints (every parameter of Nanny.__init__, dropping its type: ignore), speed
+# (the Python loop of distance_matrix above its threshold), a refactor (the complex-dtype check
+# repeated in KDTree.__init__, query and query_ball_point), and three whose description fits
+# several lines ("self.patch.set_mutation_scale(fontsize)", in the update_frame of PaddedBox
+# and of AnchoredOffsetbox, as a comment_out; "argindex -= 1", in Max.fdiff and Min.fdiff, as
+# the anchor of a line_after; "assert self.worker_address", in Nanny.start_unsafe and
+# WorkerProcess.start, as a line_deleted). The value_set request sets offsetbox.py's DEBUG from
+# False to True (a bool, on a line of its own); the at_top request adds "import logging" to
+# offsetbox.py, which starts with a module docstring and "import functools"; the last_line
+# request appends '__all__ = ["Nanny", "WorkerProcess"]' to nanny.py, which has no __all__; the
+# text_replaced requests quote "used in conjugation with tight layout" (the comment of
+# _get_packed_offsets' expand mode) and "Worker._close has moved to Worker.close" (the warning
+# of Nanny._close), so that the corrected text occurs nowhere in the untouched files; the
+# line_replaced requests turn Rem's docstring line "as the divisor." into "as the dividend."
+# (p - int(p/q)*q takes the sign of p) and WorkerProcess's class attribute
+# "_init_msg_interval = 0.05" into "_init_msg_interval = 0.01" (a class attribute, so not a
+# value_set); the line_inserted_at request puts a comment on line 206 of _kdtree.py, right above
+# "class KDTree(cKDTree):"; lines 214-216 of offsetbox.py are the three-line comment about
+# clipping in OffsetBox.__init__; lines 374-376 of miscellaneous.py are the MINIMUM and MAXIMUM
+# banner; the definition_deleted request names MinMaxBase._eval_rewrite_as_Abs; the renamed
+# _minmax_as_Piecewise occurs three times (its definition and the Piecewise rewrites of Max and
+# Min), _death_message twice (its definition and mark_stopped), common_datatype three times
+# (minkowski_distance_p); the uncommented "bbox_artist(self, renderer, fill=False,
+# props=dict(pad=0.))" keeps its name as asked (the other draw methods call _bbox_artist); the
+# file request creates scipy/spatial/_kdtree_compat.py; the docstring requests are for
+# DraggableOffsetBox.get_loc_in_canvas and the class MinMaxBase (neither has one). Every gold
+# was checked by hand without the model on the installed copies (matplotlib 3.11.2, sympy
+# 1.14.0, distributed 2026.8.0, scipy 1.17.1): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES60: dict[str, list[str]] = {
+    "e60_mpl_offsetbox": ["matplotlib/offsetbox.py"],
+    "e60_sp_misc": ["sympy/functions/elementary/miscellaneous.py"],
+    "e60_dd_nanny": ["distributed/nanny.py"],
+    "e60_sc_kdtree": ["scipy/spatial/_kdtree.py"],
+}
+
+QUESTIONS60: list[dict] = [
+    # --- matplotlib/offsetbox.py ----------------------------------------------------------
+    edit(
+        "e60_mpl_offsetbox",
+        "matplotlib/offsetbox.py: set DEBUG to True, I need to see the debug bboxes the"
+        " packers draw",
+        value_set=["matplotlib/offsetbox.py", "DEBUG", "True"],
+    ),
+    edit(
+        "e60_mpl_offsetbox",
+        "Typo in the comment of _get_packed_offsets' expand mode: \u201cused in conjugation"
+        " with tight layout\u201d \u2192 \u201cused in conjunction with tight layout\u201d"
+        " (offsetbox.py)",
+        text_replaced=[
+            "matplotlib/offsetbox.py",
+            "used in conjugation with tight layout",
+            "used in conjunction with tight layout",
+        ],
+    ),
+    edit(
+        "e60_mpl_offsetbox",
+        "OffsetImage.draw has its debug bbox call commented out, unlike the other draw"
+        " methods. Could you uncomment that line, exactly as it is? I'll sort out the name"
+        " myself afterwards.",
+        uncomment=[
+            "matplotlib/offsetbox.py",
+            "bbox_artist(self, renderer, fill=False, props=dict(pad=0.))",
+        ],
+    ),
+    edit(
+        "e60_mpl_offsetbox",
+        "TODO(matplotlib/offsetbox.py): add `import logging` at the top, the DEBUG flag"
+        " should become a logger at some point",
+        at_top=["matplotlib/offsetbox.py", "import logging"],
+    ),
+    edit(
+        "e60_mpl_offsetbox",
+        "could u write a docstring for DraggableOffsetBox.get_loc_in_canvas? it returns the"
+        " lower left corner of the offsetbox in display coords, i.e. its offset plus"
+        " bbox.x0 / bbox.y0",
+        docstring="DraggableOffsetBox.get_loc_in_canvas",
+    ),
+    edit(
+        "e60_mpl_offsetbox",
+        "Delete lines 214-216 in matplotlib/offsetbox.py \u2014 the three-line comment about"
+        " clipping in OffsetBox.__init__.",
+        lines_deleted=["matplotlib/offsetbox.py", 214, 216],
+    ),
+    beyond(
+        "e60_mpl_offsetbox",
+        "offsetbox.py: in update_frame, comment out self.patch.set_mutation_scale(fontsize)",
+    ),
+    beyond(
+        "e60_mpl_offsetbox",
+        "A VPacker whose children are all invisible raises a ValueError when the figure is"
+        " drawn; an HPacker in the same situation just draws an empty box. Can you find the"
+        " bug and fix it?",
+    ),
+    # --- sympy/functions/elementary/miscellaneous.py ---------------------------------------
+    edit(
+        "e60_sp_misc",
+        "refactor(miscellaneous): rename _minmax_as_Piecewise -> _minmax_piecewise",
+        renamed=["_minmax_as_Piecewise", "_minmax_piecewise"],
+    ),
+    edit(
+        "e60_sp_misc",
+        "The Rem docstring gets the sign wrong: p - int(p/q)*q truncates like C's %, so the"
+        " result follows the dividend. In sympy/functions/elementary/miscellaneous.py change"
+        " the line 'as the divisor.' to 'as the dividend.'",
+        line_replaced=[
+            "sympy/functions/elementary/miscellaneous.py",
+            "as the divisor.",
+            "as the dividend.",
+        ],
+    ),
+    edit(
+        "e60_sp_misc",
+        "MinMaxBase has no docstring. Please add one: it is the common base of Max and Min,"
+        " it flattens nested arguments, drops the redundant ones and keeps only the local"
+        " extrema. Thanks!",
+        docstring="MinMaxBase",
+    ),
+    edit(
+        "e60_sp_misc",
+        "[miscellaneous.py] in MinMaxBase.__new__ comment out the line which is storing the"
+        " frozenset of args on the new object, i want see what is breaking without it",
+        comment_out=["sympy/functions/elementary/miscellaneous.py", "obj._argset = args"],
+    ),
+    edit(
+        "e60_sp_misc",
+        "Remove lines 374 to 376 from sympy/functions/elementary/miscellaneous.py (the"
+        " MINIMUM and MAXIMUM banner).",
+        lines_deleted=["sympy/functions/elementary/miscellaneous.py", 374, 376],
+    ),
+    edit(
+        "e60_sp_misc",
+        "In our fork Max and Min must not rewrite to Abs. Could you delete"
+        " MinMaxBase._eval_rewrite_as_Abs?",
+        definition_deleted=[
+            "sympy/functions/elementary/miscellaneous.py",
+            "MinMaxBase._eval_rewrite_as_Abs",
+        ],
+    ),
+    beyond(
+        "e60_sp_misc",
+        "In fdiff, right after the line `argindex -= 1`, add `assert 0 <= argindex < n`.",
+    ),
+    beyond(
+        "e60_sp_misc",
+        "Add a Clamp(x, lo, hi) function next to Max and Min: it should evaluate to"
+        " Min(Max(x, lo), hi) for numbers, stay unevaluated for symbols, and have its own"
+        " fdiff and Piecewise rewrite.",
+    ),
+    # --- distributed/nanny.py -------------------------------------------------------------
+    edit(
+        "e60_dd_nanny",
+        'distributed/nanny.py: Nanny._close warns "Worker._close has moved to Worker.close",'
+        ' copy-pasted from worker.py. Replace it with "Nanny._close has moved to'
+        ' Nanny.close".',
+        text_replaced=[
+            "distributed/nanny.py",
+            "Worker._close has moved to Worker.close",
+            "Nanny._close has moved to Nanny.close",
+        ],
+    ),
+    edit(
+        "e60_dd_nanny",
+        "WorkerProcess polls init_result_q every 50 ms while it waits for the worker, too"
+        " slow for our tests. change `_init_msg_interval = 0.05` to"
+        " `_init_msg_interval = 0.01` pls",
+        line_replaced=[
+            "distributed/nanny.py",
+            "_init_msg_interval = 0.05",
+            "_init_msg_interval = 0.01",
+        ],
+    ),
+    edit(
+        "e60_dd_nanny",
+        "Rename WorkerProcess._death_message to _exit_reason; it also describes plain exits"
+        " with a status code, nobody died.",
+        renamed=["_death_message", "_exit_reason"],
+    ),
+    edit(
+        "e60_dd_nanny",
+        "nanny.py \u2013 the info log in start_unsafe that prints the address the nanny"
+        " started at is just noise for us (it's even padded with spaces). Comment it out.",
+        comment_out=[
+            "distributed/nanny.py",
+            'logger.info("        Start Nanny at: %r", self.address)',
+        ],
+    ),
+    edit(
+        "e60_dd_nanny",
+        "In WorkerProcess.kill, right after the line that computes the wait timeout from"
+        ' timeout, insert: logger.debug("kill: waiting up to %.1fs", wait_timeout)',
+        line_after=[
+            "distributed/nanny.py",
+            "wait_timeout = timeout * 0.8",
+            'logger.debug("kill: waiting up to %.1fs", wait_timeout)',
+        ],
+    ),
+    edit(
+        "e60_dd_nanny",
+        "So our docs build picks up everything public in nanny.py unless we restrict it."
+        ' Append __all__ = ["Nanny", "WorkerProcess"] as the last line of'
+        " distributed/nanny.py, please.",
+        last_line=["distributed/nanny.py", '__all__ = ["Nanny", "WorkerProcess"]'],
+    ),
+    beyond("e60_dd_nanny", "nanny.py: delete the line `assert self.worker_address`, its redundant"),
+    beyond(
+        "e60_dd_nanny",
+        "Nanny.__init__ still carries `# type: ignore[no-untyped-def]`. Annotate every one of"
+        " its parameters (scheduler_ip, scheduler_port, scheduler_file, nthreads, ..."
+        " config, **worker_kwargs) with proper types and drop the ignore.",
+    ),
+    # --- scipy/spatial/_kdtree.py ---------------------------------------------------------
+    edit(
+        "e60_sc_kdtree",
+        "Could you create scipy/spatial/_kdtree_compat.py containing just: from"
+        " scipy.spatial._kdtree import KDTree, Rectangle, distance_matrix",
+        file=[
+            "scipy/spatial/_kdtree_compat.py",
+            "from scipy.spatial._kdtree import KDTree, Rectangle, distance_matrix",
+        ],
+    ),
+    edit(
+        "e60_sc_kdtree",
+        "line 206 of _kdtree.py: insert '# KDTree: pure-Python wrapper around the compiled"
+        " cKDTree' (so it sits right above the class)",
+        line_inserted_at=[
+            "scipy/spatial/_kdtree.py",
+            206,
+            "# KDTree: pure-Python wrapper around the compiled cKDTree",
+        ],
+    ),
+    edit(
+        "e60_sc_kdtree",
+        "distance_matrix, large-input branch: just before the line that allocates the result"
+        " array, put the comment `# fill one row or column at a time to bound the memory`",
+        line_before=[
+            "scipy/spatial/_kdtree.py",
+            "result = np.empty((m,n),dtype=float)  # FIXME: figure out the best dtype",
+            "# fill one row or column at a time to bound the memory",
+        ],
+    ),
+    edit(
+        "e60_sc_kdtree",
+        "The comment in KDTree.__init__ about the default leafsize differing from cKDTree"
+        " confuses people reading the signature. Remove that line."
+        " (scipy/spatial/_kdtree.py)",
+        line_deleted=[
+            "scipy/spatial/_kdtree.py",
+            "# Note KDTree has different default leafsize from cKDTree",
+        ],
+    ),
+    edit(
+        "e60_sc_kdtree",
+        "in minkowski_distance_p rename the local common_datatype \u2192 common_dtype",
+        renamed=["common_datatype", "common_dtype"],
+    ),
+    beyond(
+        "e60_sc_kdtree",
+        "distance_matrix falls back to a Python loop over rows or columns once M*N*K passes"
+        " the threshold. Make it fast for big inputs (process blocks of rows with"
+        " broadcasting) without ever building the full M*N*K temporary.",
+    ),
+    beyond(
+        "e60_sc_kdtree",
+        "KDTree.__init__, query and query_ball_point each repeat the same complex-dtype check"
+        " and TypeError. Pull it into one _check_not_complex(x) helper and call that from all"
+        " three.",
+    ),
+]
