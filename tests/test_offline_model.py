@@ -9100,3 +9100,85 @@ def test_an_insert_next_to_a_line_said_several_times_is_declined(store, tmp_path
     )
     answer, _ = asked_unchanged(store, tmp_path, prompt)
     assert "occurs 2 times" in answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        (  # the line quoted, "so its X is NEW instead of OLD" (heldout70 #16)
+            "In prefixes.py the kibi prefix is declared as `kibi = Prefix('kibi', 'Y', 10, 2)`. "
+            "Please change that line so its abbreviation is 'Ki' instead of 'Y'.",
+            "kibi = Prefix('kibi', 'Y', 10, 2)",
+            "kibi = Prefix('kibi', 'Ki', 10, 2)",
+        ),
+        (  # "comment out the rule ..., i.e. the line `X`" (heldout71 #24)
+            "In prefixes.py, please comment out the rule that highlights mentions, i.e. the line "
+            "`(r'[@#][\\w/:]+', Name.Entity),`",
+            "    (r'[@#][\\w/:]+', Name.Entity),\n",
+            "    # (r'[@#][\\w/:]+', Name.Entity),\n",
+        ),
+        (  # "rename `x` in the Class to `y`" (heldout71 #26)
+            "Rename `delegate_rules` in the WikiLexer to `delegating_rules`, and update every place "
+            "it's used.",
+            "delegate_rules",
+            "delegating_rules",
+        ),
+        (  # a possessive ending in an apostrophe is no quote (edits60 #2)
+            "Typo in the comment of _packed_offsets' expand mode: “used in conjugation with "
+            "layout” → “used in conjunction with layout” (prefixes.py)",
+            "used in conjugation with layout",
+            "used in conjunction with layout",
+        ),
+        (  # "In C.kill, ...": a method named like a verb is no second request (edits60 #21)
+            "In WikiLexer.kill, right after `wait = timeout * 0.8`, insert: "
+            'log("kill: waiting %s", wait)',
+            "        wait = timeout * 0.8\n",
+            '        wait = timeout * 0.8\n        log("kill: waiting %s", wait)\n',
+        ),
+        (  # "line N of FILE: insert X (...)" (edits60 #26)
+            "line 3 of prefixes.py: insert '# the binary ones' (so it sits right above kibi)",
+            "kibi = ",
+            "# the binary ones\nkibi = ",
+        ),
+    ],
+)
+def test_edits_read_after_round_9_of_the_eighteenth_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "prefixes.py"
+    before = (
+        "# used in conjugation with layout\n"
+        "kilo = Prefix('kilo', 'k', 3)\n"
+        "kibi = Prefix('kibi', 'Y', 10, 2)\n"
+        "mebi = Prefix('mebi', 'Y', 20, 2)\n\n\n"
+        "class WikiLexer:\n"
+        "    tokens = [\n"
+        "        (r'[@#][\\w/:]+', Name.Entity),\n"
+        "    ]\n\n"
+        "    def delegate_rules(self):\n        return self.delegate_rules\n\n"
+        "    def kill(self, timeout):\n"
+        "        wait = timeout * 0.8\n"
+        "        return wait\n"
+    )
+    path.write_text(before)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == before.replace(old, new, 1 if old != "delegate_rules" else -1), (
+        answer
+    )
+
+
+def test_a_method_named_like_a_verb_is_no_second_request():
+    """edits60 #21 was declined: "In WorkerProcess.kill, ..." read "kill" as a second verb."""
+    edit = read_question("In Foo.kill, right after the line that computes x, add y(1)").edit
+    assert edit.op == "insert_after"
+
+
+def test_where_a_value_said_in_digits_is_written(store, tmp_path):
+    """heldout70 #12 answered with the definition of `speed`."""
+    (tmp_path / "units.py").write_text(
+        '"""The speed of light, 299792458 m/s, as a doctest shows."""\n'
+        "speed = velocity\n"
+        "set_scale_factor(speed_of_light, 299792458*meter/second)\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "where is the speed of light given its value of 299792458 m/s?"
+    )
+    assert first_citation(answer) == ("units.py", 3), answer

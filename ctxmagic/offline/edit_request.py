@@ -445,7 +445,7 @@ FIX_SAID = PATTERNS.compile(
 )
 # "spell it non-negative instead of nonnegative in both 'size must be nonnegative' messages"
 _WORD = r"[^\s\"'`,]+"
-_PLAIN = r"[A-Za-z][\w'-]*"  # a word of prose, for a few of them said together
+_PLAIN = r"(?!Q\d+\b)[A-Za-z][\w'-]*"  # a word of prose (never a quote's placeholder)
 FIX_ARROW = PATTERNS.compile(
     # "fix the typo: a -> b", "typo in the TTCollection docstring: suprises → surprises"
     # "(FILE) typo in the `closed` part of the Window docstring: notation respetively -> notation
@@ -1284,7 +1284,8 @@ EDIT_VERB = PATTERNS.compile(
     r"\s+you|i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to)\W+(?:please\W+)?"
     r"(?=(?:in|inside|within|at|on)\b|(?:[\w.-]+/)*[\w-]+\.\w+\s*[,.:]))?"
     r"(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
-    r"\s*[,.:]\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+|"
+    # (a full stop ends a place only before a space: "In WorkerProcess.kill, ..." names kill)
+    r"\s*(?:[,:]|\.(?=\s|$))\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+|"
     # "In flash() remove the line ...", "In f please comment out ...": a definition, no comma
     r"(?:in|inside|within)\s+(?:the\s+(?:function|method|class)\s+)?[^\W\d][\w.]*(?:\(\))?\s+)?"
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
@@ -1680,13 +1681,39 @@ REFRAMED = (
         ),
         "",
     ),
-    # "rename _nint in the diophantine module to _near": the module said between the names
+    # "rename _nint in the diophantine module to _near", "rename `x` in the WikitextLexer to
+    # `y`": where the name is, said between the names
     (
         PATTERNS.compile(
-            r"\s+in\s+(?:the\s+)?[\w.]+\s+(?:module|package|subpackage)(?=\s+(?:to|as|into)\s)",
+            r"\s+in\s+(?:the\s+)?(?:[\w.]+\s+(?:module|package|subpackage)|(?-i:[A-Z]\w*)"
+            r"(?:\s+(?:class|lexer))?)(?=\s+(?:to|as|into)\s)",
             re.I,
         ),
         "",
+    ),
+    # "comment out the rule that highlights @mentions, i.e. the line `(r'[@#]...', Name.Entity),`"
+    (
+        PATTERNS.compile(
+            r"^(?P<pre>.*?\b(?:comment\s+out|uncomment|delete|remove|drop))\b.*?,?\s*"
+            r"(?:i\.\s?e\.?|ie|namely|that\s+is)\s*,?\s*(?:the\s+line\s+)?(?P<code>`[^`\n]+`)\W*$",
+            re.I | re.S,
+        ),
+        r"\g<pre> the line \g<code>",
+    ),
+    # "the kibi prefix is declared as `kibi = Prefix('kibi', 'Y', 10, 2)`. Please change that
+    # line so its abbreviation is 'Ki' instead of 'Y'": the line quoted, one value in it changed
+    (
+        PATTERNS.compile(
+            r"^.*?`(?P<code>[^`\n]+)`.*?\bchange\s+(?:that|this|the)\s+line\s+so\s+.*?"
+            r"\b(?:is|be|reads?|says?)\s+(?P<new>'[^'\n]*'|\"[^\"\n]*\"|[\w.]+)\s+instead\s+of\s+"
+            r"(?P<old>'[^'\n]*'|\"[^\"\n]*\"|[\w.]+).*$",
+            re.I | re.S,
+        ),
+        lambda m: (
+            f"replace `{m['code']}` with `{m['code'].replace(m['old'], m['new'])}`"
+            if m["code"].count(m["old"]) == 1
+            else m[0]
+        ),
     ),
     # "the GroupTiming._init docstring says initializatoin, should be initialization": one word
     # said wrong, then as it should be, in the file and definition said before
@@ -1710,7 +1737,8 @@ REFRAMED = (
     # "_stats_py.py:2062 — insert `# ...` (it should sit right above ...)": the place first
     (
         PATTERNS.compile(
-            r"^\W*(?P<loc>[\w./-]+\.\w+:\d+)\s*(?:[—–:-]+)\s*(?P<verb>insert|add|put)\s+"
+            r"^\W*(?P<loc>[\w./-]+\.\w+:\d+|line\s+\d+\s+of\s+[\w./-]+\.\w+)\s*(?:[—–:-]+)\s*"
+            r"(?P<verb>insert|add|put)\s+"
             r"(?P<what>`[^`\n]+`|[\"'][^\"'\n]+[\"'])(?P<rest>.*)$",
             re.I | re.S,
         ),

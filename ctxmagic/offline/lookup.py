@@ -479,7 +479,40 @@ def _plain_words(q: Question, shortest: int) -> set[str]:
     return set(found) | joined
 
 
+# a value said in digits ("its value of 299792458 m/s"): long enough to be where it is written
+LONG_NUMBER = re.compile(r"(?<![\w.])\d{5,}(?:\.\d+)?(?![\w.])|(?<![\w.])\d+\.\d{4,}(?![\w.])")
+
+
+def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step | None:
+    """ "where is the speed of light given its value of 299792458 m/s?": the lines of code (not
+    of a docstring or a comment) that write the number; None when the question says no such
+    number or the code never writes it."""
+    number = LONG_NUMBER.search(q.text)
+    if number is None or index is None:
+        return None
+    said = number[0]
+    written = [
+        (path, n, text)
+        for path, entry in index.files.items()
+        if not _is_test(path)
+        for n, text in enumerate(entry.lines, 1)
+        if said in text
+    ]
+    if not any(not in_prose(index, h, said) for h in written):
+        return None  # (checked before any search: the other handlers start from none)
+    if not state.calls:
+        return Step([("grep", {"pattern": said, "literal": True})], f"Searching for `{said}`.")
+    hits = [h for h in grep_hits(state) if not _is_test(h[0]) and not in_prose(index, h, said)]
+    if not hits:
+        return None
+    lines = [f"`{said}` is written in code at:"] + _listing(state, index, hits)
+    return Step(text="\n".join(lines))
+
+
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    step = _value_written(state, q, index)
+    if step is not None:
+        return step
     targets = named_targets(q, index) or plain_names(q, index)
     if targets and not q.symbols[1:]:  # one name said: a member of it may be what is asked
         members = members_said(q, index, targets[0])
@@ -892,6 +925,8 @@ VALUE_SHARE = 2.0  # a constant answers unless code scores this many times highe
 def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     if q.value and not q.symbols and (step := handle_value(state, q, index)) is not None:
         return step
+    if WHERE_WORD.search(q.text) and (step := _value_written(state, q, index)) is not None:
+        return step  # "where is the speed of light given its value of 299792458 m/s?"
     named = [t for t in named_targets(q, index) if t.kind in CODE_KINDS]
     plain = plain_names(q, index) if not named else []
     if WHERE_WORD.search(q.text) and any("_" in s.name for s in plain):
