@@ -8857,7 +8857,7 @@ def splines(tmp_path):
         ),
         (  # the name that errors out is where to look (heldout64 #13)
             "make_smoothing_spline errors out with only 4 data points -- which line raises that?",
-            ("splines.py", 18),
+            ("splines.py", 22),  # (the raise guarded by `len(x) <= 4`)
         ),
         (  # "which function ... for F": one F calls (heldout64 #30)
             "Which function turns bc_type='clamped' into actual derivative conditions for "
@@ -9182,3 +9182,53 @@ def test_where_a_value_said_in_digits_is_written(store, tmp_path):
         store, tmp_path, "where is the speed of light given its value of 299792458 m/s?"
     )
     assert first_citation(answer) == ("units.py", 3), answer
+
+
+def test_the_subject_keeps_its_raises_only_when_one_says_a_word_of_the_question(store, tmp_path):
+    """heldout63 #39: "Where does to_datetime complain when ... missing the day column?" gave
+    to_datetime's own "errors must be ..." once the function said was kept first; the helper
+    whose message says the missing column is far better. "pprint decide" is no wrapper."""
+    (tmp_path / "datetimes.py").write_text(
+        "def to_datetime(arg, errors='raise'):\n"
+        "    if errors not in ('raise', 'coerce'):\n"
+        "        raise ValueError(\"errors must be one of 'raise', or 'coerce'.\")\n"
+        "    return _assemble(arg)\n\n\n"
+        "def _assemble(arg):\n"
+        "    missing = [c for c in ('year', 'month', 'day') if c not in arg]\n"
+        "    if missing:\n"
+        "        raise ValueError(f'to assemble mappings requires at least that [year, month, '\n"
+        "                         f'day] be specified: [{missing}] is missing')\n"
+        "    return arg\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Where does to_datetime complain when the DataFrame I pass is missing the day column?",
+    )
+    assert first_citation(answer) == ("datetimes.py", 10), answer
+
+
+def test_how_does_f_decide_is_never_a_function_that_only_hands_on(store, tmp_path):
+    """heldout2 #42 answered with pprint(), which makes a PrettyPrinter and hands on, once "How
+    does F" named F even when the code says F often."""
+    (tmp_path / "pprint.py").write_text(
+        "def pprint(object, width=80):\n"
+        '    """Pretty-print a Python object."""\n'
+        "    printer = PrettyPrinter(width=width)\n"
+        "    printer.pprint(object)\n\n\n"
+        "class PrettyPrinter:\n"
+        "    def pprint(self, object):\n        self._format(object, 0)\n\n"
+        "    def _format(self, object, indent):\n"
+        "        rep = repr(object)\n"
+        "        if len(rep) > self._width - indent:\n"
+        "            self._spread_over_lines(object)\n"
+        "        else:\n"
+        "            self._write_on_one_line(rep)\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "How does pprint decide whether an object fits on one line or has to be spread over "
+        "several?",
+    )
+    assert first_citation(answer)[1] >= 11, answer

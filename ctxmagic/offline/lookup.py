@@ -21,7 +21,7 @@ from typing import Any
 from . import concepts
 from .index import STOP, Symbol, WorkspaceIndex, stem, words
 from .question import CUE_WORDS, Question
-from .raise_search import find_raises, is_exception
+from .raise_search import find_raises, is_exception, statement_lines
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 
 # A view reads the definition with the code around it, as an agent reads a file to answer: at
@@ -936,7 +936,17 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         named = [s for s in plain if s.name == subject[1] and s.kind in CODE_KINDS]
         if not named and index is not None:  # (a name the code uses often: "how does trigsimp")
             named = [s for s in index.named(subject[1]) if s.kind in ("function", "class")]
-            named = [s for s in named if not _is_test(s.path)]
+            # (one that decides something: "how does pprint decide ..." is not the pprint()
+            # that makes a PrettyPrinter and hands on)
+            named = [
+                s
+                for s in named
+                if not _is_test(s.path)
+                and any(
+                    BRANCH.match(index.line(s.path, n))
+                    for n in range(s.body_line or s.line, s.end_line + 1)
+                )
+            ]
     candidates = named or ranked(q, index, CALLABLE) or ranked(q, index, CODE_KINDS)
     compared = None if named else _comparing(q, index)
     if compared is None and not named and WHERE_WORD.search(q.text):
@@ -1087,6 +1097,7 @@ def _value_set(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int] 
 KEY_GIVEN = re.compile(r"""['"]?([^\W\d]\w*)['"]?\s*(?::|=)\s*$""")
 
 WHERE_WORD = re.compile(r"\bwhere\b", re.I)
+BRANCH = re.compile(r"\s*(?:if|elif|for|while|try|match)\b")
 HOW_SUBJECT = re.compile(
     r"\W*(?i:how)\s+(?i:does|do|did|can|will|would)\s+(?i:the\s+)?([a-z_]\w*)\b(?!\.)"
 )
@@ -1383,6 +1394,15 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     """A raise question that names no exception: the raise statements whose message, guard
     and surroundings match its words, best first, confirmed with a grep and a view."""
     query = [w for w in q.words if w not in RAISE_CUE_STEMS]
+    # a name said that no definition has is a word of the message ("reject a bad `method`":
+    # an argument's name, in "invalid method")
+    query += [
+        w
+        for n in q.symbols
+        if index is not None and not index.named(n.split(".")[-1])
+        for w in words(n)
+        if w not in query
+    ]
     where = q.files or q.modules
     named = {n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])}
     many = where or named
@@ -1405,6 +1425,14 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
             or re.search(rf"(?:^|[.!?]\s+)\W*`?{re.escape(n)}`?(?:\(\))?\s+{_FAILS_VERB}", q.text)
             for n in named & {s.split(".")[-1] for s in q.symbols}  # (a name, not a plain word)
         )
+        # (the subject's own raises stay first when one of them says a word of the question:
+        # "easter() reject a bad `method`" is its "invalid method", while to_datetime's "errors
+        # must be one of ..." says nothing of a missing day column, which a helper's does)
+        numbers = set(re.findall(r"(?<![\w.])\d+(?![\w.])", q.text))  # "only 4 data points"
+        if subject and not any(s.said or _says_number(index, s, numbers) for s in inside):
+            subject = False
+        if numbers:  # "errors out with only 4 data points": the raise guarded by `n <= 4` first
+            inside.sort(key=lambda s: not _says_number(index, s, numbers))
         if inside and not subject and max(s.score for s in inside) < sites[0].score / 2:
             inside = []
         # the name said first is the subject ("where does with_config refuse to be used on a
@@ -1449,6 +1477,15 @@ _FAILS_VERB = (
     r"reject(?:s|ed)?|throws?|threw|blows?|blew|complain(?:s|ed)?|crash(?:es|ed)?|chok(?:es|ed)|"
     r"refus(?:es|ed))\b"
 )
+
+
+def _says_number(index: WorkspaceIndex | None, site: Any, numbers: set[str]) -> bool:
+    """Whether a raise's own lines (its guard, its message) write one of ``numbers``."""
+    if index is None or not numbers:
+        return False
+    lines = statement_lines(index, site.path, site.line, site.owner)
+    text = " ".join(index.line(site.path, n) for n in lines)
+    return bool(numbers & set(re.findall(r"(?<![\w.])\d+(?![\w.])", text)))
 
 
 def _called_in(index: WorkspaceIndex, names: set[str]) -> set[str]:

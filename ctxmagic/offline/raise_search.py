@@ -28,13 +28,14 @@ class RaiseSite:
     exception: str
     owner: Symbol
     score: float
+    said: int = 0  # the question's words the raise's own lines hold (not its place's names)
 
 
 def _indent(text: str) -> int:
     return len(text) - len(text.lstrip())
 
 
-def _statement_lines(index: WorkspaceIndex, path: str, line: int, owner: Symbol) -> list[int]:
+def statement_lines(index: WorkspaceIndex, path: str, line: int, owner: Symbol) -> list[int]:
     """The raise's own lines (to its closing bracket) and those above it in its block, up to
     and including the condition that guards it (at most three)."""
     lines = [line]
@@ -120,12 +121,13 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
         for line, exc in raises:
             text = " ".join(
                 index.line(owner.path, n)
-                for n in _statement_lines(index, owner.path, line, owner)
+                for n in statement_lines(index, owner.path, line, owner)
                 + _message_lines(index, owner.path, line, owner)
             )
             own = set(words(text))
-            score, covered = 0.0, 0
+            score, covered, said = 0.0, 0, 0
             for group in groups.values():  # each question word once, by its best spelling here
+                said += any(w in own for w in group)
                 best = max(
                     (
                         f * idf.get(w, rarest) * (1.0 if w in own else 0.3)
@@ -139,7 +141,7 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
             if score <= 0:
                 continue
             score *= 0.5 + 0.5 * covered / len(distinct)
-            found.append(RaiseSite(owner.path, line, exc, owner, score))
+            found.append(RaiseSite(owner.path, line, exc, owner, score, said))
     # a bare ``raise`` passes on an error raised elsewhere and says no more than its
     # ``except`` line: after every raise of an exception of its own
     found.sort(key=lambda r: (r.exception == "(re-raise)", -r.score, r.path, r.line))
