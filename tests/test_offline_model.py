@@ -9232,3 +9232,30 @@ def test_how_does_f_decide_is_never_a_function_that_only_hands_on(store, tmp_pat
         "several?",
     )
     assert first_citation(answer)[1] >= 11, answer
+
+
+def test_a_message_set_in_another_branch_is_not_the_raise_s(tmp_path):
+    """heldout65 #21: a `msg = ...` of an earlier `if` (that raised its own) was read as the
+    message of the raise after the next `if`, and that raise came first."""
+    from ctxmagic.offline.index import WorkspaceIndex
+    from ctxmagic.offline.raise_search import _message_lines
+
+    (tmp_path / "interval.py").write_text(
+        "def _ensure(left, right):\n"
+        "    if left is None:\n"
+        "        msg = 'Period dtypes are not supported'\n"
+        "        raise ValueError(msg)\n"
+        "    if left.tz != right.tz:\n"
+        "        msg = (\n            'time zones must match'\n        )\n"
+        "        raise ValueError(msg)\n"
+    )
+    index = WorkspaceIndex(tmp_path, cache=False).refresh()
+    owner = index.named("_ensure")[0]
+    assert _message_lines(index, "interval.py", 9, owner) == [6, 7, 8]
+
+
+def test_an_exception_written_as_a_call_keeps_its_message():
+    """heldout71 #37: `IndexError("Too many indices")` lost its message when a quote right
+    after a bracket was taken for a value passed."""
+    q = read_question('where do we raise IndexError("Too many indices for array") in slicing.py?')
+    assert q.phrases == ["Too many indices for array"]

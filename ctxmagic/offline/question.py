@@ -282,7 +282,11 @@ def read_question(prompt: str) -> Question:
             continue
         if re.search(r"\w\s*=\s*$", plain[: quote.start()]):
             continue  # "like dir='left'": a value given, no message and no name
-        if any(a <= quote.start() < b for a, b in calls):
+        if any(
+            a < quote.start() < b
+            or (a == quote.start() and plain[a - 1 : a] == "(" and re.search(r"=\s*\($", plain[:a]))
+            for a, b in calls
+        ):
             continue  # "I did Config(retries={'mode': 'turbo'})": a value passed, no message
         error = ERROR_PRINTED.fullmatch(text)
         if error:  # "'ValueError: invalid wheel name'": the exception and its message

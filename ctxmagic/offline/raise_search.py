@@ -75,7 +75,16 @@ def _message_lines(index: WorkspaceIndex, path: str, line: int, owner: Symbol) -
     continuation lines: the message a reader sees, set apart from the raise."""
     passed = set(PASSED.findall(index.line(path, line).partition("(")[2]))
     out: list[int] = []
-    for n in range(max(owner.line + 1, line - 10), line):
+    # (set in a block that holds the raise: not in a branch before it, "msg = ..." of another
+    # `if` that raised its own; the lines between are all indented at least as far)
+    floor, reaches = _indent(index.line(path, line)), set()
+    for n in range(line - 1, max(owner.line + 1, line - 10) - 1, -1):
+        text = index.line(path, n)
+        if text.strip():
+            if _indent(text) <= floor:
+                reaches.add(n)
+            floor = min(floor, _indent(text))
+    for n in sorted(reaches):
         at = SETS_NAME.match(index.line(path, n))
         if at and at[1] in passed:
             depth, k = 0, n
