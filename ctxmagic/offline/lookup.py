@@ -21,7 +21,7 @@ from typing import Any
 from . import concepts
 from .index import STOP, Symbol, WorkspaceIndex, stem, words
 from .question import CUE_WORDS, Question
-from .raise_search import find_raises, is_exception, statement_lines
+from .raise_search import RaiseSite, find_raises, is_exception, statement_lines
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 
 # A view reads the definition with the code around it, as an agent reads a file to answer: at
@@ -1479,7 +1479,7 @@ _FAILS_VERB = (
 )
 
 
-def _says_number(index: WorkspaceIndex | None, site: Any, numbers: set[str]) -> bool:
+def _says_number(index: WorkspaceIndex | None, site: RaiseSite, numbers: set[str]) -> bool:
     """Whether a raise's own lines (its guard, its message) write one of ``numbers``."""
     if index is None or not numbers:
         return False

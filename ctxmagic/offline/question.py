@@ -25,6 +25,7 @@ from .edit_request import (
     untypo,
 )
 from .index import NUMBER_WORD, stem, words
+from .raise_search import EXCEPTION_NAME
 
 PATTERNS = PatternCache(__file__)  # kept between processes (compiled.py)
 
@@ -439,7 +440,6 @@ WHERE_IS_WHAT_USES = PATTERNS.compile(
 NAMED_CALLED = PATTERNS.compile(
     r"\b((?:an?|some|any|one)\s+(?:[\w-]+\s+){0,2})called\s+(?=[`'\"‘“])", re.I
 )
-EXCEPTION_NAME = PATTERNS.compile(r"(?-i:[A-Z]\w*(?:Error|Exception|Warning))$")
 
 # an error as Python prints it: "ValueError: invalid wheel name", "errors.HeaderParseError: ..."
 ERROR_PRINTED = PATTERNS.compile(
