@@ -9238,7 +9238,7 @@ def test_a_message_set_in_another_branch_is_not_the_raise_s(tmp_path):
     """heldout65 #21: a `msg = ...` of an earlier `if` (that raised its own) was read as the
     message of the raise after the next `if`, and that raise came first."""
     from ctxmagic.offline.index import WorkspaceIndex
-    from ctxmagic.offline.raise_search import _message_lines
+    from ctxmagic.offline.raise_search import message_lines
 
     (tmp_path / "interval.py").write_text(
         "def _ensure(left, right):\n"
@@ -9251,7 +9251,7 @@ def test_a_message_set_in_another_branch_is_not_the_raise_s(tmp_path):
     )
     index = WorkspaceIndex(tmp_path, cache=False).refresh()
     owner = index.named("_ensure")[0]
-    assert _message_lines(index, "interval.py", 9, owner) == [6, 7, 8]
+    assert message_lines(index, "interval.py", 9, owner.line + 1) == [6, 7, 8]
 
 
 def test_an_exception_written_as_a_call_keeps_its_message():

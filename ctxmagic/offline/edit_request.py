@@ -48,6 +48,13 @@ FILE_EXTENSIONS = frozenset(
     "py pyi md rst txt json toml yaml yml cfg ini js jsx ts tsx go rs java c h cpp hpp rb sh "
     "html css csv ipynb xml sql lock".split()
 )
+
+
+def _files_said(text: str) -> list[str]:
+    """The file names a text says, in order (``a/b.py``; never ``Derivative.doit``)."""
+    return [m[1] for m in FILE_IN_TEXT.finditer(text) if m[2].lower() in FILE_EXTENSIONS]
+
+
 # a number as code writes it, lazily ("to 8." is 8), with its exponent's sign ("1.79e+308")
 NUMBER = r"-?\d[\w.]*?(?:(?<=[\d.][eE])[+-]\d+)?"
 VALUE = rf"(?:{NUMBER}|True|False|None|{IDENT}(?:\.{IDENT})*)"
@@ -304,7 +311,8 @@ _ASKED = rf"(?P<asked>(?:{_GREETING_FRAME})?{_ASKING_FRAME}|{_GREETING_FRAME})?"
 _ASKED_END = rf"(?(asked){_TAIL}|{_STATED})"
 # "strflag in Chunk.__init__ -> byteorder_prefix pls": the request is the arrow between names
 # a reason said after a request, its subject first: "..., we don't feed it StringIO anymore"
-_REASON = r"(?:we|i|they|it['’]?s|it\s+is|since|because|as)\b"
+_REASON_WORDS = r"we|i|they|it['’]?s|it\s+is|since|because"
+_REASON = rf"(?:{_REASON_WORDS}|as)\b"
 BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -> B, every use in FILE"
     # (its scope a file: "refactor(partd/file.py): ...", read "refactor in partd/file.py :" here)
     rf"^\W*{_ASKED}(?:(?:refactor|rename|chore|style)(?:\([^)\n]*\)|\s+in\s+{_FILE}\s*)?!?\s*:\s*)?"
@@ -1625,7 +1633,7 @@ def read_edit(prompt: str) -> EditRequest | None:
         # "a fixed precision of 30 digits (`prec = 30` in simplify.py). Set it to 50.": the
         # assignment quoted is what "it" is, a local name's as well as a constant's
         name, value = assigned[0]
-        files = re.findall(r"[\w./-]+\.py\b", request.said)
+        files = _files_said(request.said)
         return EditRequest(
             "replace",
             path=request.path or (files[0] if len(files) == 1 else None),
@@ -1726,7 +1734,7 @@ REFRAMED = (
         ),
         lambda m: (
             f"replace `{m['old']}` with `{m['new']}`"
-            + "".join(f" in {f}" for f in re.findall(r"[\w.-]+/[\w./-]+\.py\b", m["pre"])[:1])
+            + "".join(f" in {f}" for f in _files_said(m["pre"])[:1])
             + "".join(
                 f" in {n}"
                 for n in re.findall(r"\b[A-Za-z_]\w*\.[A-Za-z_]\w*\b", m["pre"])[-1:]
@@ -1751,7 +1759,7 @@ REFRAMED = (
             re.I | re.S,
         ),
         lambda m: (
-            "".join(f"In {f}, " for f in re.findall(r"[\w./-]+\.py\b", m["pre"])[:1])
+            "".join(f"In {f}, " for f in _files_said(m["pre"])[:1])
             + "".join(f"set {n} to " for n in re.findall(r"\b_*[a-z]\w*_\w+\b", m["pre"])[:1])
             + m["value"]
         ),
@@ -1831,7 +1839,7 @@ REFRAMED = (
         lambda m: (
             "".join(f"In {o}, " for o in re.findall(r"\b([A-Za-z_]\w*)['’]s\b", m["pre"])[:1])
             + f"replace `{m['old']}` with `{m['new']}`"
-            + "".join(f" in {f}" for f in re.findall(r"[\w./-]+\.py\b", m[0])[:1])
+            + "".join(f" in {f}" for f in _files_said(m[0])[:1])
         ),
     ),
     # "str.py lines 168-169 -> delete (...)": the place, an arrow, then what to do there
@@ -1851,7 +1859,7 @@ REFRAMED = (
 # a reason after code written without quotes, once its brackets and quotes are closed
 # (never Python's own "as": "with open(f) as fh")
 CODE_THEN_REASON = PATTERNS.compile(
-    r"(?<=[)\]}\"'])\s+(?=(?:since|because|so\s+that|we|i|they|it['’]?s|it\s+is|"
+    rf"(?<=[)\]}}\"'])\s+(?=(?:{_REASON_WORDS}|so\s+that|"
     r"as\s+(?:we|i|it|they|this|that|the|an?\s+[a-z-]{3,}\s*[.!]?\s*$))\b)",
     re.I,
 )

@@ -20,8 +20,8 @@ from typing import Any
 
 from . import concepts
 from .index import STOP, Symbol, WorkspaceIndex, stem, words
-from .question import CUE_WORDS, Question
-from .raise_search import RaiseSite, find_raises, is_exception, statement_lines
+from .question import CUE_WORDS, FAILS, Question
+from .raise_search import RaiseSite, find_raises, is_exception, message_lines, statement_lines
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 
 # A view reads the definition with the code around it, as an agent reads a file to answer: at
@@ -1380,14 +1380,11 @@ def _message_set(index: WorkspaceIndex | None, hit: tuple[str, int, str], raised
     (``msg = [f'unknown command "{cmd_name}"']`` ... ``raise CommandError(" - ".join(msg))``)."""
     if index is None:
         return ""
-    passed = set(re.findall(r"\b[A-Za-z_]\w*\b", raised.partition("(")[2]))
-    out = []
-    for n in range(max(1, hit[1] - 10), hit[1]):
-        line = index.line(hit[0], n)
-        set_here = re.match(r"\s*([A-Za-z_]\w*)\s*(?:=|\.append\(|\+=)", line)
-        if set_here and set_here[1] in passed:
-            out.append(_statement(index, (hit[0], n, line)))
-    return " ".join(out)
+    owner = enclosing(index, hit[0], hit[1])
+    top = owner.line + 1 if owner is not None else 1
+    return " ".join(
+        index.line(hit[0], n) for n in message_lines(index, hit[0], hit[1], top, raised)
+    )
 
 
 def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -1472,10 +1469,9 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     return Step(text="\n".join(lines))
 
 
+# a failing said after the name ("make_smoothing_spline errors out", "... blew up")
 _FAILS_VERB = (
-    r"(?:(?:just|still|always|keeps|sometimes)\s+)?(?:errors?|errored|fail(?:s|ed)?|rais(?:es|ed)|"
-    r"reject(?:s|ed)?|throws?|threw|blows?|blew|complain(?:s|ed)?|crash(?:es|ed)?|chok(?:es|ed)|"
-    r"refus(?:es|ed))\b"
+    rf"(?:(?:just|still|always|keeps|sometimes)\s+)?(?:{FAILS}|blows|blew|rais|throw|threw)\w*\b"
 )
 
 

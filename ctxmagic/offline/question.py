@@ -636,7 +636,7 @@ SECOND_CLAUSE = PATTERNS.compile(
     r"(?:,|;)?\s+and\s+((?:how|why|what|which|where|when)\b[^?]*)", re.I
 )
 
-_FAILS = r"(?:fail|complain|error|blow\s+up|bail|choke|crash|reject|refuse|give\s+up|abort)"
+FAILS = r"(?:fail|complain|error|blow\s+up|bail|choke|crash|reject|refuse|give\s+up|abort)"
 # The frames that put a name as the subject of each kind of question, one group each: "where is
 # X", "which module defines X", "what does X return", "X returns what?", "who calls X", "I want to
 # change X, what calls it?", "where is E raised", "which code paths trigger E" ...
@@ -692,9 +692,9 @@ _FRAMES = {
         rf"\b(?:is|are)\s+(?:raised|thrown)\s+{_KIND_NAME}{_END}",
         rf"\b({IDENT})(?:\s+(?:exception|error))?\s+(?:comes?|came|coming)\s+from\b",
         # the definition that fails: "Where does relpath fail when you hand it an empty path?"
-        rf"\bwhere\s+(?:does|do|did|can|could|would|will|might)\s+{_KIND_NAME}\s+{_FAILS}",
+        rf"\bwhere\s+(?:does|do|did|can|could|would|will|might)\s+{_KIND_NAME}\s+{FAILS}",
         rf"\b(?:call|calling|give|giving|hand|pass|use)\s+{_KIND_NAME}\s[^?]*?\bwhere\s+(?:does|do|"
-        rf"did|can|will|would)\s+it\s+{_FAILS}",
+        rf"did|can|will|would)\s+it\s+{FAILS}",
     ),
 }
 SUBJECT = {kind: [re.compile(f, re.I) for f in frames] for kind, frames in _FRAMES.items()}

@@ -69,16 +69,19 @@ PASSED = re.compile(r"\b[A-Za-z_]\w*\b")
 SETS_NAME = re.compile(r"\s*([A-Za-z_]\w*)\s*(?:=|\.append\(|\+=)")
 
 
-def _message_lines(index: WorkspaceIndex, path: str, line: int, owner: Symbol) -> list[int]:
-    """The statements up to ten lines above a raise that set a name it passes on (``msg = (
-    "Partition size is less ..." ...)`` ... ``raise NotImplementedError(msg)``), with their
-    continuation lines: the message a reader sees, set apart from the raise."""
-    passed = set(PASSED.findall(index.line(path, line).partition("(")[2]))
+def message_lines(
+    index: WorkspaceIndex, path: str, line: int, top: int, raised: str = ""
+) -> list[int]:
+    """The statements up to ten lines above a raise (from line ``top`` on, its definition's
+    body) that set a name it passes on (``msg = ("Partition size is less ..." ...)`` ...
+    ``raise NotImplementedError(msg)``), with their continuation lines: the message a reader
+    sees, set apart from the raise. ``raised`` is the raise statement, if more than its line."""
+    passed = set(PASSED.findall((raised or index.line(path, line)).partition("(")[2]))
     out: list[int] = []
     # (set in a block that holds the raise: not in a branch before it, "msg = ..." of another
     # `if` that raised its own; the lines between are all indented at least as far)
     floor, reaches = _indent(index.line(path, line)), set()
-    for n in range(line - 1, max(owner.line + 1, line - 10) - 1, -1):
+    for n in range(line - 1, max(top, line - 10) - 1, -1):
         text = index.line(path, n)
         if text.strip():
             if _indent(text) <= floor:
@@ -131,7 +134,7 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
             text = " ".join(
                 index.line(owner.path, n)
                 for n in statement_lines(index, owner.path, line, owner)
-                + _message_lines(index, owner.path, line, owner)
+                + message_lines(index, owner.path, line, owner.line + 1)
             )
             own = set(words(text))
             score, covered, said = 0.0, 0, 0
