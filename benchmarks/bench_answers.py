@@ -114,6 +114,7 @@ import heldout68_questions  # noqa: E402
 import heldout69_questions  # noqa: E402
 import heldout70_questions  # noqa: E402
 import heldout71_questions  # noqa: E402
+import heldout72_questions  # noqa: E402
 import heldout73_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -211,6 +212,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout69": (heldout69_questions.QUESTIONS, heldout69_questions.WORKSPACES),
     "heldout70": (heldout70_questions.QUESTIONS, heldout70_questions.WORKSPACES),
     "heldout71": (heldout71_questions.QUESTIONS, heldout71_questions.WORKSPACES),
+    "heldout72": (heldout72_questions.QUESTIONS, heldout72_questions.WORKSPACES),
     "heldout73": (heldout73_questions.QUESTIONS, heldout73_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
