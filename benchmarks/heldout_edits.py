@@ -13229,3 +13229,300 @@ QUESTIONS60: list[dict] = [
         " three.",
     ),
 ]
+
+
+# Set 61 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 60. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (jinja2/filters.py, 1873 lines; numpy/lib/_npyio_impl.py, 2583
+# lines; _pytest/fixtures.py, 2047 lines; werkzeug/routing/rules.py, 927 lines), as a dozen
+# different users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a
+# line number, a line range; "right after the line", "just before the line"; a first sentence
+# that only gives context or a reason, then the request; a pronoun for what was named before;
+# terse, polite, chatty, non-native, typos; questions). Seven of them say the line by what it
+# does or what it holds, without quoting it (the assert of do_truncate that the leeway is not
+# negative, as the anchor of a line_after; the comment after do_last about there being no async
+# variant, "# No async do_last, it may not be safe in async mode.", as a line_deleted; the
+# one-letter alias of the default filter in FILTERS, '"d": do_default,', as a comment_out; the
+# commented-out line under genfromtxt's "Fixme: possible error" note that collects the
+# converters' missing values, "miss_chars = [_.missing_values for _ in converters]", as an
+# uncomment, the only commented-out line there; the line of load that seeks back over the magic
+# bytes, "fid.seek(-min(N, len(magic)), 1)  # back-up", as the anchor of a line_before, whose
+# stripped text keeps its "# back-up" comment; the line of FixtureManager.__init__ that registers
+# the manager with the plugin manager, 'session.config.pluginmanager.register(self,
+# "funcmanage")', as a comment_out; the line of Rule.__init__ that upper-cases the methods into
+# a set, "methods = {x.upper() for x in methods}", as the anchor of a line_after), where exactly
+# one line fits. 8 requests are beyond the model: a bug to find (Rule.get_empty_kwargs leaves out
+# merge_slashes and websocket, so a rule that goes through Submount, Subdomain or EndpointPrefix,
+# which call rule.empty(), loses both), a new feature (a pluralize filter registered in FILTERS),
+# type hints (yield_fixture and the untyped FixtureRequest properties, dropping the file's
+# "# mypy: allow-untyped-defs"), speed (the per-row Python loop of savetxt), a refactor (the
+# scope check and AttributeError repeated in FixtureRequest.function, cls, module and path), and
+# three whose description fits several lines ("# Return the real key from the first value
+# instead of the lowercase key.", in sync_do_groupby and do_groupby, as a line_deleted;
+# "_loadtxt_chunksize = 50000", on lines 827 and 858 of _npyio_impl.py, as a comment_out;
+# "rule = rule.empty()", in the get_rules of Subdomain, Submount and EndpointPrefix, as the anchor
+# of a line_before). The value_set request sets rules.py's _PYTHON_CONSTANTS, a dict literal on
+# a line of its own, to the same dict plus lowercase "none", "true" and "false"; the at_top
+# request adds "import io" to _npyio_impl.py, which starts with a module docstring and "import
+# contextlib"; the last_line request appends '__all__ = ["fixture", "FixtureDef",
+# "FixtureLookupError", "FixtureRequest"]' to fixtures.py, which has no __all__; the
+# text_replaced requests quote "This makes it is possible to chain" (do_sort's docstring) and
+# "from furthest to closes to the function" (a comment of FuncFixtureInfo), so that the
+# corrected text occurs nowhere in the untouched files; the line_replaced request turns NpzFile's
+# class attribute "_MAX_REPR_ARRAY_COUNT = 5" (line 190) into "_MAX_REPR_ARRAY_COUNT = 10" (a
+# class attribute, so not a value_set); the line_inserted_at request puts a comment on line 960
+# of fixtures.py, right above "class FixtureDef(Generic[FixtureValue]):"; lines 2309-2313 of
+# _npyio_impl.py are the commented-out dead code in genfromtxt's check of invalid lines; the
+# definition_deleted requests name _GroupTuple.__str__ and yield_fixture; the renamed indention
+# occurs six times (do_indent), requested_fixtures_that_should_finalize_us three times
+# (FixtureDef.execute), convertor_number four times (Rule._parse_rule), and the new names occur
+# nowhere; the file request creates werkzeug/routing/rule_factories.py; the docstring requests
+# are for _savez (named first, then "it") and parse_converter_args (neither has one). Every gold
+# was checked by hand without the model on the installed copies (jinja2 3.1.6, numpy 2.4.6,
+# pytest 9.0.3, werkzeug 3.1.8): anchors occur once, new names are unused, line numbers are the
+# file's, and each check fails on the untouched file and holds after a correct edit made by hand;
+# each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES61: dict[str, list[str]] = {
+    "e61_jj_filters": ["jinja2/filters.py"],
+    "e61_np_npyio": ["numpy/lib/_npyio_impl.py"],
+    "e61_pt_fixtures": ["_pytest/fixtures.py"],
+    "e61_wz_rules": ["werkzeug/routing/rules.py"],
+}
+
+QUESTIONS61: list[dict] = [
+    # --- jinja2/filters.py ----------------------------------------------------------------
+    edit(
+        "e61_jj_filters",
+        "jinja2/filters.py: the local `indention` in do_indent is misspelt, rename it to"
+        " `indentation` everywhere",
+        renamed=["indention", "indentation"],
+    ),
+    edit(
+        "e61_jj_filters",
+        'Typo in the do_sort docstring: "This makes it is possible to chain" should read'
+        ' "This makes it possible to chain". Fix pls (filters.py)',
+        text_replaced=[
+            "jinja2/filters.py",
+            "This makes it is possible to chain",
+            "This makes it possible to chain",
+        ],
+    ),
+    edit(
+        "e61_jj_filters",
+        "In do_truncate, right after the line that asserts the leeway is not negative, add"
+        " s = soft_str(s) so that numbers and Markup get measured as text",
+        line_after=[
+            "jinja2/filters.py",
+            'assert leeway >= 0, f"expected leeway >= 0, got {leeway}"',
+            "s = soft_str(s)",
+        ],
+    ),
+    edit(
+        "e61_jj_filters",
+        "[jinja2/filters.py] remove the one-line comment just after do_last that explains why"
+        " there is no async version of it",
+        line_deleted=["jinja2/filters.py", "# No async do_last, it may not be safe in async mode."],
+    ),
+    edit(
+        "e61_jj_filters",
+        "TODO(jinja2/filters.py): comment out the one-letter alias of the default filter in the"
+        " FILTERS dict, our templates should spell out `default`",
+        comment_out=["jinja2/filters.py", '"d": do_default,'],
+    ),
+    edit(
+        "e61_jj_filters",
+        "_GroupTuple overrides __str__ only to call tuple.__str__, which ends up in its own"
+        " __repr__ anyway. Could you delete _GroupTuple.__str__?",
+        definition_deleted=["jinja2/filters.py", "_GroupTuple.__str__"],
+    ),
+    beyond(
+        "e61_jj_filters",
+        "Add a pluralize filter to jinja2/filters.py: {{ n|pluralize }} gives '' for 1 and 's'"
+        " otherwise, with optional singular and plural suffixes like Django's"
+        " ({{ n|pluralize('y', 'ies') }}), and register it in FILTERS.",
+    ),
+    beyond(
+        "e61_jj_filters",
+        "in the groupby filter, delete the comment line \u201c# Return the real key from the"
+        " first value instead of the lowercase key.\u201d",
+    ),
+    # --- numpy/lib/_npyio_impl.py ---------------------------------------------------------
+    edit(
+        "e61_np_npyio",
+        "numpy/lib/_npyio_impl.py \u2013 add `import io` at the top with the other imports",
+        at_top=["numpy/lib/_npyio_impl.py", "import io"],
+    ),
+    edit(
+        "e61_np_npyio",
+        "Delete lines 2309-2313 of numpy/lib/_npyio_impl.py, the dead commented-out code in"
+        " genfromtxt's check of invalid lines.",
+        lines_deleted=["numpy/lib/_npyio_impl.py", 2309, 2313],
+    ),
+    edit(
+        "e61_np_npyio",
+        "genfromtxt has a commented-out line just under the \u201cFixme: possible error\u201d"
+        " note, the one which collect the missing values of every converter. Uncomment it"
+        " please, i want inspect it in the debugger",
+        uncomment=[
+            "numpy/lib/_npyio_impl.py",
+            "miss_chars = [_.missing_values for _ in converters]",
+        ],
+    ),
+    edit(
+        "e61_np_npyio",
+        "npyio line 190: _MAX_REPR_ARRAY_COUNT = 5 -> _MAX_REPR_ARRAY_COUNT = 10, our archives"
+        " have more keys and the repr cuts them off",
+        line_replaced=[
+            "numpy/lib/_npyio_impl.py",
+            "_MAX_REPR_ARRAY_COUNT = 5",
+            "_MAX_REPR_ARRAY_COUNT = 10",
+        ],
+    ),
+    edit(
+        "e61_np_npyio",
+        "There's a private helper _savez in _npyio_impl.py that savez and savez_compressed both"
+        " call. It has no docstring; could you write one for it? (what compress does, and that"
+        " .npz is appended to paths without it)",
+        docstring="_savez",
+    ),
+    edit(
+        "e61_np_npyio",
+        "fix(npyio): in load(), just before the line that seeks back over the magic bytes it"
+        " has just read, insert the comment # rewind so the readers below see the magic string"
+        " again",
+        line_before=[
+            "numpy/lib/_npyio_impl.py",
+            "fid.seek(-min(N, len(magic)), 1)  # back-up",
+            "# rewind so the readers below see the magic string again",
+        ],
+    ),
+    beyond(
+        "e61_np_npyio",
+        "savetxt is painfully slow on a 5,000,000 x 3 float array: it formats and writes every"
+        " row in a Python loop. Make it much faster (format blocks of rows at once) while"
+        " keeping the output byte-for-byte identical.",
+    ),
+    beyond(
+        "e61_np_npyio",
+        "_npyio_impl.py: comment out `_loadtxt_chunksize = 50000`, I want to see what the"
+        " tests do without that module default",
+    ),
+    # --- _pytest/fixtures.py --------------------------------------------------------------
+    edit(
+        "e61_pt_fixtures",
+        "refactor(fixtures): rename requested_fixtures_that_should_finalize_us \u2192"
+        " dependency_fixturedefs in FixtureDef.execute",
+        renamed=["requested_fixtures_that_should_finalize_us", "dependency_fixturedefs"],
+    ),
+    edit(
+        "e61_pt_fixtures",
+        "small typo in a comment of FuncFixtureInfo: 'from furthest to closes to the function'"
+        " should be 'from furthest to closest to the function' (_pytest/fixtures.py)",
+        text_replaced=[
+            "_pytest/fixtures.py",
+            "from furthest to closes to the function",
+            "from furthest to closest to the function",
+        ],
+    ),
+    edit(
+        "e61_pt_fixtures",
+        "Put `# --- fixture definitions ---` on line 960 of _pytest/fixtures.py (so that it"
+        " ends up directly above class FixtureDef).",
+        line_inserted_at=["_pytest/fixtures.py", 960, "# --- fixture definitions ---"],
+    ),
+    edit(
+        "e61_pt_fixtures",
+        "[fixtures.py] For a local experiment FixtureManager must not show up as a plugin."
+        " Comment out the line in its __init__ that registers it with the plugin manager.",
+        comment_out=[
+            "_pytest/fixtures.py",
+            'session.config.pluginmanager.register(self, "funcmanage")',
+        ],
+    ),
+    edit(
+        "e61_pt_fixtures",
+        "we're on pytest 9 and yield_fixture has been deprecated forever. delete the"
+        " yield_fixture function from _pytest/fixtures.py",
+        definition_deleted=["_pytest/fixtures.py", "yield_fixture"],
+    ),
+    edit(
+        "e61_pt_fixtures",
+        'Could you append __all__ = ["fixture", "FixtureDef", "FixtureLookupError",'
+        ' "FixtureRequest"] as the very last line of _pytest/fixtures.py?',
+        last_line=[
+            "_pytest/fixtures.py",
+            '__all__ = ["fixture", "FixtureDef", "FixtureLookupError", "FixtureRequest"]',
+        ],
+    ),
+    beyond(
+        "e61_pt_fixtures",
+        "_pytest/fixtures.py still starts with `# mypy: allow-untyped-defs`. Add full type"
+        " annotations to yield_fixture and to the FixtureRequest properties function, cls,"
+        " instance and module, then remove that comment.",
+    ),
+    beyond(
+        "e61_pt_fixtures",
+        "FixtureRequest.function, cls, module and path each compare self.scope with some scopes"
+        ' and raise the same kind of AttributeError ("... not available in'
+        ' {self.scope}-scoped context"). Pull that into one _require_scope(name, *scopes)'
+        " helper and call it from all four.",
+    ),
+    # --- werkzeug/routing/rules.py --------------------------------------------------------
+    edit(
+        "e61_wz_rules",
+        "werkzeug/routing/rules.py: converter arguments like <int(signed=true):x> arrive as the"
+        ' string "true". Set _PYTHON_CONSTANTS = {"None": None, "True": True, "False": False,'
+        ' "none": None, "true": True, "false": False}',
+        value_set=[
+            "werkzeug/routing/rules.py",
+            "_PYTHON_CONSTANTS",
+            '{"None": None, "True": True, "False": False, "none": None, "true": True,'
+            ' "false": False}',
+        ],
+    ),
+    edit(
+        "e61_wz_rules",
+        "Create werkzeug/routing/rule_factories.py containing only: from .rules import"
+        " EndpointPrefix, RuleFactory, RuleTemplate, Subdomain, Submount",
+        file=[
+            "werkzeug/routing/rule_factories.py",
+            "from .rules import EndpointPrefix, RuleFactory, RuleTemplate, Subdomain, Submount",
+        ],
+    ),
+    edit(
+        "e61_wz_rules",
+        "parse_converter_args in rules.py has no docstirng, can u add one? it parses the text"
+        " between the parens of <conv(...):name> into an (args, kwargs) pair, the values go"
+        " through _pythonize",
+        docstring="parse_converter_args",
+    ),
+    edit(
+        "e61_wz_rules",
+        "Rename convertor_number -> converter_number in Rule._parse_rule, \u2018convertor\u2019"
+        " is a typo (werkzeug/routing/rules.py)",
+        renamed=["convertor_number", "converter_number"],
+    ),
+    edit(
+        "e61_wz_rules",
+        "In Rule.__init__, right after the line that upper-cases the given methods into a set,"
+        ' add: methods.discard("")',
+        line_after=[
+            "werkzeug/routing/rules.py",
+            "methods = {x.upper() for x in methods}",
+            'methods.discard("")',
+        ],
+    ),
+    beyond(
+        "e61_wz_rules",
+        "A Rule(..., merge_slashes=False) or Rule(..., websocket=True) put inside a Submount or"
+        " a Subdomain behaves like a plain rule once the map is built: slashes get merged again"
+        " and websocket requests no longer match it. Can you find out why and fix it?",
+    ),
+    beyond(
+        "e61_wz_rules",
+        "rules.py: in get_rules, just before `rule = rule.empty()`, add the comment"
+        " `# copy, so the original rule stays unbound`",
+    ),
+]
