@@ -277,6 +277,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits59": (heldout_edits.QUESTIONS59, heldout_edits.WORKSPACES59),
     "edits60": (heldout_edits.QUESTIONS60, heldout_edits.WORKSPACES60),
     "edits61": (heldout_edits.QUESTIONS61, heldout_edits.WORKSPACES61),
+    "edits62": (heldout_edits.QUESTIONS62, heldout_edits.WORKSPACES62),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -13526,3 +13526,312 @@ QUESTIONS61: list[dict] = [
         " `# copy, so the original rule stays unbound`",
     ),
 ]
+
+
+# Set 62 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 60. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (babel/numbers.py, 1683 lines; trio/_channel.py, 429 lines,
+# taken instead of trio/_highlevel_open_tcp_stream.py, which has 379; anyio/_core/_fileio.py,
+# 1047 lines; networkx/algorithms/shortest_paths/weighted.py, 2542 lines), as a dozen different
+# users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a
+# line number, a line range; "right after the line", "just before the line"; a first sentence
+# that only gives context or a reason, then the request; a pronoun for what was named before;
+# terse, polite, chatty, non-native, typos; questions). Seven of them say the line by what it
+# does or what it holds, without quoting it (the line of NumberPattern.apply that takes the
+# absolute value and normalizes it, "value = abs(value).normalize()", as the anchor of a
+# line_after; the assert of get_decimal_precision that its argument is a Decimal, "assert
+# isinstance(number, decimal.Decimal)", as a comment_out; the XX comment of
+# MemorySendChannel.statistics, "# XX should we also report statistics specific to this
+# object?", as a line_deleted; the _tasks annotation of MemoryReceiveChannel that spells the full
+# trio._core._run.Task path, as the old line of a line_replaced; the line of open_file that wraps
+# fp in an AsyncFile and returns it, "return AsyncFile(fp, limiter=limiter)", as the anchor of a
+# line_before (Path.open's "return AsyncFile(fp, limiter=self._limiter)" and wrap_file's
+# "return AsyncFile(file, limiter=limiter)" differ); the line of negative_edge_cycle that
+# connects the temporary node to every node, "G.add_edges_from([(newnode, n) for n in G])", as a
+# comment_out; the line of _dijkstra_multisource that pops the nearest entry off the heap,
+# "(dist_v, _, v) = heappop(fringe)", as the anchor of a line_after (bidirectional_dijkstra's
+# pop reads "(dist, _, v) = heappop(fringe[direction])")), where exactly one line fits. 8
+# requests are beyond the model: a bug to find (format_currency(float("inf"), "USD",
+# format_type="name") raises OverflowError, NaN a ValueError, from loc.plural_form in
+# get_currency_unit_pattern, which unlike get_currency_name does not catch them), a new feature
+# (resizing a memory channel's buffer at run time, waking blocked senders when it grows), type
+# hints (_dijkstra_multisource, _bellman_ford and _inner_bellman_ford), speed (the one worker
+# thread round trip per line of AsyncFile.__aiter__), a refactor (the CapacityLimiter check and
+# TypeError repeated in AsyncFile.__init__ and Path.__init__), and three whose description fits
+# several lines ("format = locale.decimal_formats[None]", in format_compact_decimal and
+# _format_currency_long_name, as a line_replaced; "await trio.lowlevel.checkpoint()", in
+# the aclose of MemorySendChannel and of MemoryReceiveChannel, as a comment_out; "if source ==
+# target:", in dijkstra_path_length, bellman_ford_path_length, single_source_bellman_ford and
+# bidirectional_dijkstra, as the anchor of a line_after). No request is an uncomment: none of
+# the four files holds a commented-out line of code. The value_set request pins numbers.py's
+# LC_NUMERIC, "default_locale('LC_NUMERIC')" on a line of its own, to the str 'en_US'; the at_top
+# request adds "import warnings" to _channel.py, which starts with "from __future__ import
+# annotations" and does not import warnings; the last_line request appends '__all__ =
+# ["AsyncFile", "Path", "open_file", "wrap_file"]' to _fileio.py, which has no __all__ and ends
+# with "PathLike.register(Path)"; the text_replaced requests quote "always return a Boolean and
+# never raise." (is_currency's docstring) and "the eedge joining those nodes" (_weight_function's
+# docstring), so that the corrected text occurs nowhere in the untouched files; the line_replaced
+# requests turn MemoryReceiveChannel's "_tasks: set[trio._core._run.Task] =
+# attr.ib(factory=set)" into "_tasks: set[Task] = attr.ib(factory=set)" (the send side's line,
+# so the new line is already in the file; the check holds only once the old line is gone) and
+# find_negative_cycle's "if v in G[v] and weight(G, v, v) < 0:" into "if v in G[v] and weight(v,
+# v, G[v][v]) < 0:"; the line_inserted_at request puts a comment on line 141 of _channel.py,
+# right above MemorySendChannel's "@attr.s(eq=False, repr=False)"; lines 1003-1004 of _fileio.py
+# are the two comment lines above the backported with_stem; the definition_deleted request names
+# Path.lchmod; the renamed _match_number occurs four times (parse_pattern), abort_fn four times
+# (MemorySendChannel.send and MemoryReceiveChannel.receive, both asked for), vwLength six times
+# (bidirectional_dijkstra), and the new names occur nowhere; the file request creates
+# anyio/_core/_async_paths.py; the docstring requests are for NumberPattern._format_int, the class
+# MemoryChannelStats and bidirectional_dijkstra's nested path (none has one). Every gold was
+# checked by hand without the model on the installed copies (babel 2.19.0, trio 0.22.2, anyio
+# 4.16.0, networkx 3.6.1): anchors occur once, new names are unused, line numbers are the
+# file's, and each check fails on the untouched file and holds after a correct edit made by
+# hand; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES62: dict[str, list[str]] = {
+    "e62_babel_numbers": ["babel/numbers.py"],
+    "e62_trio_channel": ["trio/_channel.py"],
+    "e62_anyio_fileio": ["anyio/_core/_fileio.py"],
+    "e62_nx_weighted": ["networkx/algorithms/shortest_paths/weighted.py"],
+}
+
+QUESTIONS62: list[dict] = [
+    # --- babel/numbers.py -----------------------------------------------------------------
+    edit(
+        "e62_babel_numbers",
+        "babel/numbers.py: pin LC_NUMERIC to 'en_US' instead of reading it from the"
+        " environment, our CI boxes have no LANG set",
+        value_set=["babel/numbers.py", "LC_NUMERIC", "'en_US'"],
+    ),
+    edit(
+        "e62_babel_numbers",
+        "is_currency's docstring has bad grammar: \u201cThis method always return a Boolean"
+        " and never raise.\u201d \u2192 \u201cThis method always returns a Boolean and never"
+        " raises.\u201d",
+        text_replaced=[
+            "babel/numbers.py",
+            "always return a Boolean and never raise.",
+            "always returns a Boolean and never raises.",
+        ],
+    ),
+    edit(
+        "e62_babel_numbers",
+        "could you add a docstring to NumberPattern._format_int? it left-pads the digits with"
+        " zeros up to min and then puts the locale's group symbol between the groups, primary"
+        " grouping first and the secondary one after that",
+        docstring="NumberPattern._format_int",
+    ),
+    edit(
+        "e62_babel_numbers",
+        "refactor(numbers): rename the inner helper _match_number -> _split_number_pattern"
+        " (parse_pattern)",
+        renamed=["_match_number", "_split_number_pattern"],
+    ),
+    edit(
+        "e62_babel_numbers",
+        "In NumberPattern.apply, right after the line that takes the absolute value of the"
+        " number and normalizes it, add the comment"
+        " # value is non-negative from here on, the sign is in is_negative",
+        line_after=[
+            "babel/numbers.py",
+            "value = abs(value).normalize()",
+            "# value is non-negative from here on, the sign is in is_negative",
+        ],
+    ),
+    edit(
+        "e62_babel_numbers",
+        "[babel/numbers.py] get_decimal_precision have an assert that the argument is a"
+        " Decimal, it is firing on our floats when we run with debug. pls comment it out",
+        comment_out=["babel/numbers.py", "assert isinstance(number, decimal.Decimal)"],
+    ),
+    beyond(
+        "e62_babel_numbers",
+        "format_currency(float('inf'), 'USD', locale='en_US', format_type='name') blows up"
+        " with OverflowError (and NaN with a ValueError), although get_currency_name copes"
+        " with both. Can you track down where it fails and fix it?",
+    ),
+    beyond(
+        "e62_babel_numbers",
+        "In numbers.py, replace the line `format = locale.decimal_formats[None]`"
+        " with `format = locale.decimal_formats.get(None)`",
+    ),
+    # --- trio/_channel.py -----------------------------------------------------------------
+    edit(
+        "e62_trio_channel",
+        "TODO(trio/_channel.py): import warnings at the top, we are going to deprecate the"
+        " synchronous close()",
+        at_top=["trio/_channel.py", "import warnings"],
+    ),
+    edit(
+        "e62_trio_channel",
+        'Rename abort_fn to abort_wait in both send() and receive() of _channel.py; "fn"'
+        " says nothing about what it does.",
+        renamed=["abort_fn", "abort_wait"],
+    ),
+    edit(
+        "e62_trio_channel",
+        "MemoryChannelStats has no docstring \u2014 please add one: it is the frozen snapshot"
+        " that statistics() returns, with the buffer usage, the maximum size, the open"
+        " endpoints on each side and the tasks blocked in send and receive.",
+        docstring="MemoryChannelStats",
+    ),
+    edit(
+        "e62_trio_channel",
+        "The XX comment in MemorySendChannel.statistics, the one wondering whether we should"
+        " also report per-object statistics, has been sitting there for years. Delete that"
+        " line (trio/_channel.py).",
+        line_deleted=[
+            "trio/_channel.py",
+            "# XX should we also report statistics specific to this object?",
+        ],
+    ),
+    edit(
+        "e62_trio_channel",
+        "MemoryReceiveChannel spells the type of its _tasks attribute with the whole"
+        " trio._core._run.Task path. Make that line `_tasks: set[Task] ="
+        " attr.ib(factory=set)`, same as on the send side; Task is imported already.",
+        line_replaced=[
+            "trio/_channel.py",
+            "_tasks: set[trio._core._run.Task] = attr.ib(factory=set)",
+            "_tasks: set[Task] = attr.ib(factory=set)",
+        ],
+    ),
+    edit(
+        "e62_trio_channel",
+        "insert '# Sending end; MemoryReceiveChannel below is the receiving end.' at line"
+        " 141 of trio/_channel.py, so it sits above MemorySendChannel's decorator",
+        line_inserted_at=[
+            "trio/_channel.py",
+            141,
+            "# Sending end; MemoryReceiveChannel below is the receiving end.",
+        ],
+    ),
+    beyond(
+        "e62_trio_channel",
+        "We need to change a memory channel's max_buffer_size while it is in use. Add a way"
+        " to resize the buffer at run time from either end: growing it should wake as many"
+        " blocked senders as now fit, shrinking must never drop buffered items.",
+    ),
+    beyond(
+        "e62_trio_channel",
+        "_channel.py \u2192 in aclose, comment out `await trio.lowlevel.checkpoint()`",
+    ),
+    # --- anyio/_core/_fileio.py -----------------------------------------------------------
+    edit(
+        "e62_anyio_fileio",
+        "Delete lines 1003-1004 of anyio/_core/_fileio.py (the two comment lines above the"
+        " backported with_stem).",
+        lines_deleted=["anyio/_core/_fileio.py", 1003, 1004],
+    ),
+    edit(
+        "e62_anyio_fileio",
+        "We only ship on Linux, where lchmod does not exist anyway. Could you remove the"
+        " Path.lchmod method?",
+        definition_deleted=["anyio/_core/_fileio.py", "Path.lchmod"],
+    ),
+    edit(
+        "e62_anyio_fileio",
+        'append __all__ = ["AsyncFile", "Path", "open_file", "wrap_file"] as the very last'
+        " line of _fileio.py, after the PathLike.register call",
+        last_line=[
+            "anyio/_core/_fileio.py",
+            '__all__ = ["AsyncFile", "Path", "open_file", "wrap_file"]',
+        ],
+    ),
+    edit(
+        "e62_anyio_fileio",
+        "open_file: just before the line that wraps fp in an AsyncFile and returns it,"
+        " insert `# fp is a blocking file object; AsyncFile runs its methods in worker"
+        " threads`",
+        line_before=[
+            "anyio/_core/_fileio.py",
+            "return AsyncFile(fp, limiter=limiter)",
+            "# fp is a blocking file object; AsyncFile runs its methods in worker threads",
+        ],
+    ),
+    edit(
+        "e62_anyio_fileio",
+        "Create anyio/_core/_async_paths.py with the single line:"
+        " from ._fileio import AsyncFile, Path, open_file, wrap_file",
+        file=[
+            "anyio/_core/_async_paths.py",
+            "from ._fileio import AsyncFile, Path, open_file, wrap_file",
+        ],
+    ),
+    beyond(
+        "e62_anyio_fileio",
+        "AsyncFile.__init__ and Path.__init__ both check that limiter is a CapacityLimiter"
+        " or None and raise the same TypeError. Move that into one _check_limiter() helper"
+        " and call it from both.",
+    ),
+    beyond(
+        "e62_anyio_fileio",
+        "`async for line in f` on an AsyncFile is painfully slow on big files: every single"
+        " line costs a round trip to a worker thread. Make iteration fast, e.g. by reading"
+        " batches of lines in the thread, without changing what it yields.",
+    ),
+    # --- networkx/algorithms/shortest_paths/weighted.py -----------------------------------
+    edit(
+        "e62_nx_weighted",
+        "typo in _weight_function's docstring: 'the eedge joining those nodes' -> 'the edge"
+        " joining those nodes' (networkx/algorithms/shortest_paths/weighted.py)",
+        text_replaced=[
+            "networkx/algorithms/shortest_paths/weighted.py",
+            "the eedge joining those nodes",
+            "the edge joining those nodes",
+        ],
+    ),
+    edit(
+        "e62_nx_weighted",
+        "negative_edge_cycle: comment out the line that connects the temporary node to all"
+        " the other nodes. just an experiment, I'll put it back",
+        comment_out=[
+            "networkx/algorithms/shortest_paths/weighted.py",
+            "G.add_edges_from([(newnode, n) for n in G])",
+        ],
+    ),
+    edit(
+        "e62_nx_weighted",
+        "find_negative_cycle calls the weight function with the graph as its first argument:"
+        ' "if v in G[v] and weight(G, v, v) < 0:". Replace that line with'
+        ' "if v in G[v] and weight(v, v, G[v][v]) < 0:" please.',
+        line_replaced=[
+            "networkx/algorithms/shortest_paths/weighted.py",
+            "if v in G[v] and weight(G, v, v) < 0:",
+            "if v in G[v] and weight(v, v, G[v][v]) < 0:",
+        ],
+    ),
+    edit(
+        "e62_nx_weighted",
+        "weighted.py, _dijkstra_multisource \u2014 right after the line that pops the nearest"
+        " entry off the fringe heap, add `# v is settled now unless it is already in dist`",
+        line_after=[
+            "networkx/algorithms/shortest_paths/weighted.py",
+            "(dist_v, _, v) = heappop(fringe)",
+            "# v is settled now unless it is already in dist",
+        ],
+    ),
+    edit(
+        "e62_nx_weighted",
+        "vwLength isnt PEP 8. rename it to vw_length in bidirectional_dijkstra, would you?",
+        renamed=["vwLength", "vw_length"],
+    ),
+    edit(
+        "e62_nx_weighted",
+        "Can you give the path() helper nested in bidirectional_dijkstra a docstring? It"
+        " follows preds[direction] back from curr and returns the nodes in source-to-target"
+        " order (it reverses them for the forward side).",
+        docstring="bidirectional_dijkstra.path",
+    ),
+    beyond(
+        "e62_nx_weighted",
+        "Add type hints to _dijkstra_multisource, _bellman_ford and _inner_bellman_ford in"
+        " weighted.py: the graph, the weight callable, the pred/paths/dist dicts and the"
+        " return types.",
+    ),
+    beyond(
+        "e62_nx_weighted",
+        "networkx weighted.py: right after the line `if source == target:` add `# trivial case`",
+    ),
+]
