@@ -116,6 +116,7 @@ import heldout70_questions  # noqa: E402
 import heldout71_questions  # noqa: E402
 import heldout72_questions  # noqa: E402
 import heldout73_questions  # noqa: E402
+import heldout74_questions  # noqa: E402
 import heldout75_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -215,6 +216,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout71": (heldout71_questions.QUESTIONS, heldout71_questions.WORKSPACES),
     "heldout72": (heldout72_questions.QUESTIONS, heldout72_questions.WORKSPACES),
     "heldout73": (heldout73_questions.QUESTIONS, heldout73_questions.WORKSPACES),
+    "heldout74": (heldout74_questions.QUESTIONS, heldout74_questions.WORKSPACES),
     "heldout75": (heldout75_questions.QUESTIONS, heldout75_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
