@@ -118,6 +118,7 @@ import heldout72_questions  # noqa: E402
 import heldout73_questions  # noqa: E402
 import heldout74_questions  # noqa: E402
 import heldout75_questions  # noqa: E402
+import heldout76_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -218,6 +219,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout73": (heldout73_questions.QUESTIONS, heldout73_questions.WORKSPACES),
     "heldout74": (heldout74_questions.QUESTIONS, heldout74_questions.WORKSPACES),
     "heldout75": (heldout75_questions.QUESTIONS, heldout75_questions.WORKSPACES),
+    "heldout76": (heldout76_questions.QUESTIONS, heldout76_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -282,6 +284,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits60": (heldout_edits.QUESTIONS60, heldout_edits.WORKSPACES60),
     "edits61": (heldout_edits.QUESTIONS61, heldout_edits.WORKSPACES61),
     "edits62": (heldout_edits.QUESTIONS62, heldout_edits.WORKSPACES62),
+    "edits63": (heldout_edits.QUESTIONS63, heldout_edits.WORKSPACES63),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -13835,3 +13835,290 @@ QUESTIONS62: list[dict] = [
         "networkx weighted.py: right after the line `if source == target:` add `# trivial case`",
     ),
 ]
+
+
+# Set 63 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 60. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (mistune/block_parser.py, 615 lines;
+# fsspec/implementations/local.py, 525 lines; sortedcontainers/sorteddict.py, 812 lines;
+# babel/dates.py, 2206 lines), as a dozen different users type them (the file first, last, in
+# brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; a line number, a line range; "right after the
+# line", "just before the line"; a first sentence that only gives context or a reason, then the
+# request; a pronoun for what was named before; terse, polite, chatty, non-native, typos;
+# questions). Seven of them say the line by what it does or what it holds, without quoting it
+# (the line of parse_fenced_code that compiles the closing-fence regex, "_end = re.compile(...)",
+# as the anchor of a line_before, the other re.compile of that function being the indent trim;
+# the assert of extract_block_quote, "assert text is not None", as a comment_out; the debug log
+# of LocalFileOpener.__init__, 'logger.debug("open file: %s", path)', as a line_deleted; the chmod
+# call of LocalFileOpener.commit, "os.chmod(self.path, mask & ~get_umask(mask))", as a
+# comment_out; the line of SortedDict.popitem that pops the key off the sorted list, "key =
+# self._list_pop(index)", as the anchor of a line_after; the line of SortedDict.update whose
+# factor of 10 decides whether to rebuild the key list, "if (10 * len(pairs)) > len(self):", as
+# a line_replaced; the line of parse_date that swaps month and day, "month, day = day, month", as
+# the anchor of a line_before), where exactly one line fits. 8 requests are beyond the model: a
+# bug to find (LocalFileSystem.get_file opens path1 without stripping the protocol when path2 is
+# file-like, so get_file("file:///...", buffer) raises FileNotFoundError while get_file to a
+# local path goes through cp_file, which strips it), a new feature (floor_key and ceiling_key on
+# SortedDict), type hints (SortedDict generic in key and value, its methods and the views'
+# __getitem__), speed (match_skeleton tokenizes every option again on each call), a refactor
+# (the four lines parse_indent_code and _parse_indent_code_fast share), and three whose
+# description fits several lines ('code = _INDENT_CODE_TRIM.sub("", code)', in
+# parse_indent_code and _parse_indent_code_fast, as a comment_out; the line that makes path2's
+# parent directory when auto_mkdir is set, in cp_file and mv, as a comment_out; "zone =
+# get_global('zone_aliases').get(zone, zone)", in get_timezone_location and get_timezone_name,
+# as the anchor of a line_after). There is no uncomment request: none of the four files has a
+# commented-out line of code. The value_set request sets dates.py's LC_TIME, assigned
+# default_locale('LC_TIME') on a line of its own, to 'en_US'; the at_top request adds "import
+# typing" to sorteddict.py, which starts with a module docstring and "import sys"; the
+# last_line request appends '__all__ = ["SortedDict", "SortedKeysView", "SortedItemsView",
+# "SortedValuesView"]' to sorteddict.py, which has no __all__; the text_replaced requests quote
+# "setex style heading" (parse_setex_heading's docstring) and "initailized" (fromkeys'
+# docstring), so that the corrected text occurs nowhere in the untouched files; the
+# line_replaced requests turn the line of SortedDict.update above and the local
+# "JULIAN_DAY_OFFSET = 1721426 - 1" of DateTimeFormat.format_julian_day into
+# "JULIAN_DAY_OFFSET = 1721425" (a local, so not a value_set); the line_inserted_at request puts
+# a comment on line 381 of local.py, right above "class LocalFileOpener(io.IOBase):"; lines
+# 371-373 of block_parser.py are the three-line comment about the nesting limit in
+# parse_block_quote; the definition_deleted requests name LocalFileSystem._isfilestore and
+# get_relative_name; the renamed _BLANK_TO_LINE occurs three times (its definition and
+# parse_ref_link), get_umask twice (its definition and commit), _expand_two_digit_year twice
+# (its definition and parse_date), and the new names occur nowhere; the file request creates
+# fsspec/implementations/localfs.py; the docstring requests are for _find_next_blank_line (named
+# first, then "it") and DateTimeFormat.extract (neither has one). Every gold was checked by hand
+# without the model on the installed copies (mistune 3.4.0, fsspec 2026.9.0, sortedcontainers
+# 2.4.0, babel 2.19.0): anchors occur once, new names are unused, line numbers are the file's,
+# and each check fails on the untouched file and holds after a correct edit made by hand; each
+# decline holds on the untouched workspace. Not measured when written.
+WORKSPACES63: dict[str, list[str]] = {
+    "e63_mi_block": ["mistune/block_parser.py"],
+    "e63_fs_local": ["fsspec/implementations/local.py"],
+    "e63_sc_sorteddict": ["sortedcontainers/sorteddict.py"],
+    "e63_ba_dates": ["babel/dates.py"],
+}
+
+QUESTIONS63: list[dict] = [
+    # --- mistune/block_parser.py ----------------------------------------------------------
+    edit(
+        "e63_mi_block",
+        "refactor(block_parser): _BLANK_TO_LINE -> _TRAILING_BLANKS",
+        renamed=["_BLANK_TO_LINE", "_TRAILING_BLANKS"],
+    ),
+    edit(
+        "e63_mi_block",
+        "There's a helper near the bottom of mistune/block_parser.py, _find_next_blank_line,"
+        " that caches where every blank line of the source starts in state.env and bisects"
+        " into that list. Could you give it a docstring that says so?",
+        docstring="_find_next_blank_line",
+    ),
+    edit(
+        "e63_mi_block",
+        "In parse_fenced_code, just before the line that compiles the regex for the closing"
+        " fence, add the comment `# closing fence: same char, at least as long as the opening"
+        " one`",
+        line_before=[
+            "mistune/block_parser.py",
+            (
+                '_end = re.compile(r"^ {0,3}" + c + "{" + str(len(marker)) + r",}[ \\t]*(?:\\n|$)",'
+                " re.M)"
+            ),
+            "# closing fence: same char, at least as long as the opening one",
+        ],
+    ),
+    edit(
+        "e63_mi_block",
+        "[block_parser.py] please comment out teh assert in extract_block_quote, i want see"
+        " what is happening when the first line is not a quote",
+        comment_out=["mistune/block_parser.py", "assert text is not None"],
+    ),
+    edit(
+        "e63_mi_block",
+        "mistune/block_parser.py L371-L373: drop that comment about the nesting limit, it"
+        " reads like a changelog entry",
+        lines_deleted=["mistune/block_parser.py", 371, 373],
+    ),
+    edit(
+        "e63_mi_block",
+        'Typo in the docstring of parse_setex_heading: "setex style heading" should read'
+        " \u201csetext style heading\u201d. (mistune/block_parser.py)",
+        text_replaced=["mistune/block_parser.py", "setex style heading", "setext style heading"],
+    ),
+    beyond(
+        "e63_mi_block",
+        'block_parser.py: comment out `code = _INDENT_CODE_TRIM.sub("", code)`',
+    ),
+    beyond(
+        "e63_mi_block",
+        "parse_indent_code and _parse_indent_code_fast both end with the same four steps"
+        " (expand the leading tab, trim the indent, strip the newlines, append the block_code"
+        " token). Pull them into one helper and call it from both.",
+    ),
+    # --- fsspec/implementations/local.py --------------------------------------------------
+    edit(
+        "e63_fs_local",
+        "fsspec/implementations/local.py \u2014 drop the debug log in LocalFileOpener's"
+        " constructor, it floods our logs on every single open.",
+        line_deleted=["fsspec/implementations/local.py", 'logger.debug("open file: %s", path)'],
+    ),
+    edit(
+        "e63_fs_local",
+        "On our NFS mount the permission reset after a commit fails with EPERM. Could you"
+        " comment out the chmod call in LocalFileOpener.commit?",
+        comment_out=[
+            "fsspec/implementations/local.py",
+            "os.chmod(self.path, mask & ~get_umask(mask))",
+        ],
+    ),
+    edit(
+        "e63_fs_local",
+        "rename get_umask \u2192 read_umask in local.py; it doesn't just get the umask, it sets"
+        " it and puts it back",
+        renamed=["get_umask", "read_umask"],
+    ),
+    edit(
+        "e63_fs_local",
+        "TODO(fsspec/implementations/local.py): put '# file object handed out by"
+        " LocalFileSystem._open' on line 381, directly above the LocalFileOpener class",
+        line_inserted_at=[
+            "fsspec/implementations/local.py",
+            381,
+            "# file object handed out by LocalFileSystem._open",
+        ],
+    ),
+    edit(
+        "e63_fs_local",
+        "LocalFileSystem._isfilestore only exists for an old dask check that we don't run"
+        " anymore. Delete the method, please.",
+        definition_deleted=["fsspec/implementations/local.py", "LocalFileSystem._isfilestore"],
+    ),
+    edit(
+        "e63_fs_local",
+        "Could you add a new module fsspec/implementations/localfs.py whose only line is"
+        " `from fsspec.implementations.local import LocalFileSystem, make_path_posix`?",
+        file=[
+            "fsspec/implementations/localfs.py",
+            "from fsspec.implementations.local import LocalFileSystem, make_path_posix",
+        ],
+    ),
+    beyond(
+        "e63_fs_local",
+        "in local.py comment out the line that creates the parent directory of path2 when"
+        " auto_mkdir is on",
+    ),
+    beyond(
+        "e63_fs_local",
+        "LocalFileSystem().get_file('file:///tmp/data.bin', buf) with an io.BytesIO raises"
+        " FileNotFoundError, but get_file('file:///tmp/data.bin', '/tmp/copy.bin') works with"
+        " the very same URL. Can you find out why and fix it?",
+    ),
+    # --- sortedcontainers/sorteddict.py ---------------------------------------------------
+    edit(
+        "e63_sc_sorteddict",
+        'Please append __all__ = ["SortedDict", "SortedKeysView", "SortedItemsView",'
+        ' "SortedValuesView"] as the last line of sortedcontainers/sorteddict.py',
+        last_line=[
+            "sortedcontainers/sorteddict.py",
+            '__all__ = ["SortedDict", "SortedKeysView", "SortedItemsView", "SortedValuesView"]',
+        ],
+    ),
+    edit(
+        "e63_sc_sorteddict",
+        "sorteddict.py: add `import typing` at the top, I'm going to annotate the views next",
+        at_top=["sortedcontainers/sorteddict.py", "import typing"],
+    ),
+    edit(
+        "e63_sc_sorteddict",
+        "In SortedDict.popitem, right after the line that pops the key off the sorted list,"
+        " insert `assert key in self, key`",
+        line_after=[
+            "sortedcontainers/sorteddict.py",
+            "key = self._list_pop(index)",
+            "assert key in self, key",
+        ],
+    ),
+    edit(
+        "e63_sc_sorteddict",
+        'the fromkeys docstring says "initailized" , pls fix the spelling to "initialized"'
+        " (sortedcontainers/sorteddict.py)",
+        text_replaced=["sortedcontainers/sorteddict.py", "initailized", "initialized"],
+    ),
+    edit(
+        "e63_sc_sorteddict",
+        "SortedDict.update decides whether to rebuild the whole key list with a factor of 10;"
+        " on our data 5 is faster. Change that line so it multiplies by 5 instead, and keep"
+        " the rest of it as it is.",
+        line_replaced=[
+            "sortedcontainers/sorteddict.py",
+            "if (10 * len(pairs)) > len(self):",
+            "if (5 * len(pairs)) > len(self):",
+        ],
+    ),
+    beyond(
+        "e63_sc_sorteddict",
+        "Could you add floor_key(key) and ceiling_key(key) to SortedDict? They should return"
+        " the greatest key <= key and the smallest key >= key (None when there is none),"
+        " bisecting the key list, and honour the key function.",
+    ),
+    beyond(
+        "e63_sc_sorteddict",
+        "Add type hints to sorteddict.py: make SortedDict generic in its key and value types"
+        " and annotate __init__, pop, popitem, peekitem, setdefault, update and the"
+        " __getitem__ of the three views.",
+    ),
+    # --- babel/dates.py -------------------------------------------------------------------
+    edit(
+        "e63_ba_dates",
+        "babel/dates.py: hardcode LC_TIME to 'en_US' instead of reading it from the"
+        " environment, our CI containers have no LANG",
+        value_set=["babel/dates.py", "LC_TIME", "'en_US'"],
+    ),
+    edit(
+        "e63_ba_dates",
+        "Rename _expand_two_digit_year to _expand_short_year (babel/dates.py)",
+        renamed=["_expand_two_digit_year", "_expand_short_year"],
+    ),
+    edit(
+        "e63_ba_dates",
+        "DateTimeFormat.extract has no docstring. add one: it returns the numeric value of a"
+        " calendar field (y, M, d, H, h, m or a) so that format_interval can compare the"
+        " start and the end",
+        docstring="DateTimeFormat.extract",
+    ),
+    edit(
+        "e63_ba_dates",
+        "parse_date: just before the line that swaps month and day, put"
+        " `# a month above 12 must be the day: the fields came in the other order`",
+        line_before=[
+            "babel/dates.py",
+            "month, day = day, month",
+            "# a month above 12 must be the day: the fields came in the other order",
+        ],
+    ),
+    edit(
+        "e63_ba_dates",
+        "we vendor dates.py and never use get_relative_name. can u remove it?",
+        definition_deleted=["babel/dates.py", "get_relative_name"],
+    ),
+    edit(
+        "e63_ba_dates",
+        "In format_julian_day, replace `JULIAN_DAY_OFFSET = 1721426 - 1` with"
+        " `JULIAN_DAY_OFFSET = 1721425`; the comment above already explains the minus one.",
+        line_replaced=[
+            "babel/dates.py",
+            "JULIAN_DAY_OFFSET = 1721426 - 1",
+            "JULIAN_DAY_OFFSET = 1721425",
+        ],
+    ),
+    beyond(
+        "e63_ba_dates",
+        "babel/dates.py: right after the line `zone = get_global('zone_aliases').get(zone,"
+        " zone)` add `zone = zone.strip()`",
+    ),
+    beyond(
+        "e63_ba_dates",
+        "format_skeleton with fuzzy=True is slow in our report loop: match_skeleton tokenizes"
+        " every option again on each call. Make it fast (e.g. cache the field widths of each"
+        " skeleton) without changing which skeleton it picks.",
+    ),
+]
