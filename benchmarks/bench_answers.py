@@ -119,6 +119,7 @@ import heldout73_questions  # noqa: E402
 import heldout74_questions  # noqa: E402
 import heldout75_questions  # noqa: E402
 import heldout76_questions  # noqa: E402
+import heldout77_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -220,6 +221,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout74": (heldout74_questions.QUESTIONS, heldout74_questions.WORKSPACES),
     "heldout75": (heldout75_questions.QUESTIONS, heldout75_questions.WORKSPACES),
     "heldout76": (heldout76_questions.QUESTIONS, heldout76_questions.WORKSPACES),
+    "heldout77": (heldout77_questions.QUESTIONS, heldout77_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
