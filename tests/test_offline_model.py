@@ -7173,9 +7173,9 @@ def test_a_method_said_by_a_statement_word_is_no_line(store, tmp_path):
             "please.",
             ("replace", "html.py", "line-height: 125%;", "line-height: 150%;"),
         ),
-        (  # an attribute of a class, from one number to another
+        (  # an attribute of a class, from one number to another: the class's constant set
             "change CosetTable.max_stack_size from 100 to 500 in coset_table.py",
-            ("replace", "coset_table.py", "100", "500"),
+            ("set_value", "coset_table.py", "100", "500"),
         ),
         (  # what it is, then the quote
             "in findroot, change the default tolerance `tol = ctx.eps * 2**10` to "

@@ -71,6 +71,17 @@ def load(stem: Callable[[str], str]) -> Concepts:
     return parse(TABLE.read_text(encoding="utf-8"), stem)
 
 
+@functools.lru_cache(maxsize=4)
+def phrases_said(stem: Callable[[str], str], stop: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """Each phrase's word (``conceptstartswith``) and the words it was made of (*start*): what
+    prose, a message or a docstring, says where code says the code words."""
+    return {
+        stem(token): tuple(stem(w) for w in phrase if w not in stop)
+        for entries in load(stem).phrases.values()
+        for phrase, token in entries
+    }
+
+
 def _forms(word: str) -> list[str]:
     """The word and what it may be an inflection of ("turns": turns, turn; "taking": take)."""
     forms = [word] + [

@@ -544,6 +544,13 @@ KEYWORD_SAID = PATTERNS.compile(
     rf"(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*[,.;:!?]|\s*$)",
     re.I,
 )
+DEBUG_LINE = PATTERNS.compile(
+    rf"\b(?P<verb>comment\s+out|{_DELETE})\s+the\s+(?:leftover\s+|stray\s+|old\s+)?debug(?:ging)?\s+"
+    r"(?P<what>log(?:ging)?|print|output|message)(?:\s+(?:call|line|statement))?\s+"
+    rf"(?:in|inside|from|of)\s+(?:the\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)"
+    r"(?:['’]s\s+(?P<member>constructor|[^\W\d]\w*))?(?:\(\))?\b",
+    re.I,
+)
 KEYWORD_PRONOUN = PATTERNS.compile(
     rf"[.;!?]\s+(?:please\s+)?(?P<verb>uncomment|comment|{_DELETE})\s+(?:it|that|that\s+line)"
     r"(?:\s+out)?\b",
@@ -606,6 +613,13 @@ MAKE_INSTEAD = PATTERNS.compile(
     rf"\s+(?P<old>{TOKEN})(?:\s*\((?P<remark>[^()]*)\))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
+# "change Keyword.DEFAULT_KEYWORD_CHARS ... so a hyphen counts too: `alphanums + "_$-"` instead of
+# `alphanums + "_$"`": a change asked, then the new text and the old after a colon or a dash
+CHANGE_TO_INSTEAD = PATTERNS.compile(
+    rf"\b(?:change|update|edit|tweak|modify|fix|adjust|extend)\b[^:;—–]*(?:[:;]|\s[—–-])\s*"
+    rf"(?P<new>{TOKEN})\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<old>{TOKEN}){_TAIL}",
+    re.I,
+)
 # "... raise 'request is immutable'. Make the message '_Request is immutable'.": the one text
 # quoted before becomes this one
 MAKE_TEXT = PATTERNS.compile(
@@ -619,7 +633,10 @@ LINE_SAID_BEFORE = PATTERNS.compile(
 )
 # "In FILE, DEFAULT = 20 -> DEFAULT = 30" (code without quotes), "DEFAULT in FILE: 20 -> 30"
 UNQUOTED_ARROW = PATTERNS.compile(
-    rf"(?:^\W*|[,:;]\s*)(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_TAIL}", re.I
+    # ("npyio line 190: A -> B": the line said first, by a file or a module's short name)
+    rf"(?:^\W*(?:(?:{_FILE}|\w+)\s+)?(?:on\s+)?line\s+(?P<at>\d+)\s*[:,—–]\s*|^\W*|[,:;]\s*)"
+    rf"(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_TAIL}",
+    re.I,
 )
 ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
     rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?"
@@ -668,6 +685,17 @@ SHOULD_SAY_NOT = PATTERNS.compile(
     rf"rather\s+than)\s+(?P<old>{TOKEN}){_IN_FILE}?{_TAIL}",
     re.I,
 )
+NUMBER_INSTEAD = PATTERNS.compile(
+    r"\b(?:change|make|update|set|edit)\s+(?:that|this|the)\s+(?:line|number|factor|value)\s+"
+    r"so\s+(?:that\s+)?it\s+(?:multiplies|divides|uses|says|reads)\s+(?:by\s+)?"
+    r"(?P<new>\d[\d.]*)\s+instead\b",
+    re.I,
+)
+RAISE_INSTEAD = PATTERNS.compile(
+    rf"\b{_SHOULD}\s+(?:raise|throw)\s+(?:an?\s+)?(?P<new>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s*,?\s+"
+    rf"(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+(?:an?\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)\b",
+    re.I,
+)
 # "a typo in the message of partition_all: it says parition_all, should be partition_all. pls
 # fix": one word said as it is and as it should be, without quotes
 SAYS_SHOULD_BE = PATTERNS.compile(
@@ -677,7 +705,8 @@ SAYS_SHOULD_BE = PATTERNS.compile(
 )
 # "X's default style is 'class:training-whitespace', should be 'class:trailing-whitespace'"
 QUOTE_SHOULD_BE = PATTERNS.compile(
-    rf"\b(?:is|are|reads|says|has|spells|shows|returns|gives|uses)\s+(?P<old>{TOKEN})\s*[,;]?\s+"
+    rf"\b(?:is|are|reads|says|has|spells|shows|returns|gives|uses)\s+(?P<old>{TOKEN})"
+    rf"\s*(?:[,;]|\s--?|\s[—–])?\s+"
     rf"(?:but\s+)?(?:it\s+|this\s+|that\s+)?{_SHOULD}\s+(?:be|read|say)\s+(?P<new>{TOKEN})",
     re.I,
 )
@@ -689,6 +718,13 @@ UNQUOTED_REPLACE = PATTERNS.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
     rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_THE_CALL}{_IN_FILE}?\s*[.!?]?\s*"
     rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    re.I,
+)
+# "bump the lexer cache from LRUCache(50) to LRUCache(200)": code written out, what it is before
+CODE_FROM_TO = PATTERNS.compile(
+    r"\b(?:change|bump|raise|increase|decrease|lower|reduce|update|switch)\s+[^.;:]*?\bfrom\s+"
+    r"(?P<old>[^\s\"'`]*[=()\[\]{}][^\s\"'`]*)\s+to\s+(?P<new>[^\s\"'`]*[=()\[\]{}][^\s\"'`]*?)"
+    rf"{_IN_FILE}?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 # "change ('a', 'b') to ('a', 'b', 'c')": a bracketed value written out
@@ -795,13 +831,19 @@ _UNIT = (
     r"(?:(?<=\d)\s+(?:seconds?|secs?|milliseconds?|ms|minutes?|mins?|hours?|days?|bytes?|[kmg]i?b|"
     r"percent|items?|entries|times|retries|attempts|characters?|chars|lines?|levels?|deep)\b)?"
 )
+# "1024 * 16", "128 * MAX_TEXT_CHUNK": numbers and names with operators between them
+_OPERAND = rf"(?:-?\d[\d.]*|{IDENT}(?:\.{IDENT})*)"
+_EXPRESSION = rf"{_OPERAND}(?:\s*(?:\*\*|//|<<|>>|[-+*/|&])\s*{_OPERAND})+"
 SET_VALUE = PATTERNS.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default|hard-?code|pin)"
     rf"\s+(?:the\s+)?"
     # "change Signer's default_key_derivation from ... to ...": a class's own name, said first
     # (a name written as code: "main's default" is a parameter's, "DEFAULT's value" the value)
     rf"(?:value\s+of\s+)?(?:{IDENT}['’]s\s+(?=\w*_|(?-i:[A-Z][A-Z0-9]+\b|\w*[a-z0-9][A-Z])))?"
-    rf"(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT})"
+    # "make it MAX = 128 * CHUNK": the assignment as it should read
+    rf"(?:it\s+(?={IDENT}(?:\.{IDENT})*\s*=))?"
+    # "raise ABCPolyBase.maxpower from 100 to 200": a class's attribute
+    rf"(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     # "change the no_pad sentinel in the itertoolz module to the string '__no_pad__'"
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
@@ -809,9 +851,18 @@ SET_VALUE = PATTERNS.compile(
     rf"so\s+(?:that\s+)?it\s+defaults\s+to|defaults?\s+to|to|=)\s*"
     rf"(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
     rf"(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
-    rf"(?P<value>{_THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)"
+    rf"(?P<value>{_THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|{_EXPRESSION})"
     rf"{_UNIT}(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
+    re.I,
+)
+# "Raise the default websocket max message size in FILE from 10 MiB to 20 MiB (the
+# _default_max_message_size line)": the setting said in words, its name in brackets after
+NAMED_AFTER_VALUE = PATTERNS.compile(
+    rf"\b(?:set|change|update|bump|increase|decrease|raise|lower|reduce)\b[^()]*?\bfrom\s+"
+    rf"(?P<was>{VALUE})(?!\w){_UNIT}\s+to\s+(?P<value>{VALUE})(?!\w){_UNIT}(?P<instead>)[^()]*?"
+    rf"\(?\s*(?:the\s+)?(?P<name>{TOKEN}|(?=\w*_){IDENT}(?:\.{IDENT})*)(?:\s+(?:line|constant|setting|"
+    rf"variable|value))?\s*\)?{_TAIL}",
     re.I,
 )
 # a request that is only the change: "secrets.py - DEFAULT_ENTROPY to 64 please", "... too
@@ -1103,7 +1154,8 @@ THAT_LINE_TO = PATTERNS.compile(
     rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+(?P<adj>[\w-]+\s+)?"
     # ("Make that line raise ValueError(...)": the new line's keyword right after it)
     rf"(?P<noun>line|raise|assert|return|statement)"
-    rf"(?:\s+(?:to|with|into)\s*:?|(?=\s+(?:raise|return|assert|if|import|from|del|yield)\s))"
+    rf"(?:\s+(?:to|with|into)\s*:?|(?=\s+(?:raise|return|assert|if|import|from|del|yield)\s)|"
+    rf"(?=\s+{TOKEN}))"  # "Make that line `_tasks: set[Task] = ...`": the new line quoted
     rf"\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
@@ -1585,13 +1637,18 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
+    prompt = _lines_spelled(prompt)
     request = _read_edit(prompt)
     commit = COMMIT_TYPE.match(prompt)
     if commit and (_unread(request) or not re.search(r"[/.]", commit["scope"] or "")):
         # "chore(utils): get_ipv6 is deprecated ..., drop it": a commit message's type and
         # scope (a module's name, read before as code to delete) are no part of the request; a
         # scope that is a file ("refactor(partd/file.py): a -> b") says where
-        retried = _read_edit(prompt[commit.end() :])
+        retried = read_edit(prompt[commit.end() :])
+        declined = request is None or (request.op == "decline" and not request.reason)
+        # ("fix(npyio): ... insert ...": no bug to find, a line edit whose line is described)
+        if declined and retried is not None and retried.op != "decline":
+            return retried
         if not _unread(retried):
             prompt, request = prompt[commit.end() :], retried
     for frame, said in REFRAMED:
@@ -1660,6 +1717,10 @@ def read_edit(prompt: str) -> EditRequest | None:
         lead = METHOD_FIRST.match(prompt)  # "NannyMemoryManager.memory_monitor: right after ..."
         if not methods and (lead or THERE.search(prompt)):  # "C.m forgets ... the line ... there"
             methods = {lead[1]} if lead else set(METHOD_SAID.findall(prompt))
+        its = IN_ITS_METHOD.search(prompt)  # "FixtureManager must not ... the line in its __init__"
+        classes = set(CLASS_SAID.findall(prompt, 0, its.start())) if its else set()
+        if not methods and len(classes) == 1:
+            methods = {f"{classes.pop()}.{its[1]}"}
         scope = methods.pop() if len(methods) == 1 else ""
         request = dataclasses.replace(request, scope=scope) if scope else request
     fields = (request.old, request.new, request.symbol, request.path or "") if request else ()
@@ -1900,6 +1961,8 @@ REMARK_IN_BRACKETS = PATTERNS.compile(
     r"used|needed|like|same)\b[^()\n]*\)\W*$",
     re.I,
 )
+IN_ITS_METHOD = PATTERNS.compile(r"\b(?:in|inside|within)\s+its\s+`?([^\W\d]\w*)`?(?:\(\))?", re.I)
+CLASS_SAID = PATTERNS.compile(r"(?<![\w.])((?-i:[A-Z][a-z0-9]+[A-Z]\w*))(?![\w.])")
 METHOD_FIRST = PATTERNS.compile(r"^\W*`?((?-i:[A-Z]\w*)\.[^\W\d]\w*)`?(?:\(\))?\s*[:,—–-]\s")
 THERE = PATTERNS.compile(r"\b(?:there|in\s+(?:it|that\s+(?:method|function)))\b", re.I)
 METHOD_SAID = PATTERNS.compile(r"(?<![\w./])((?-i:[A-Z]\w*)\.[^\W\d]\w*)(?![\w.(]|\(\))")
@@ -2033,6 +2096,16 @@ def _from_to(m: re.Match[str]) -> str:
     return f"{before}{m['verb']} {m['desc']}{where} from {m['old']} to {m['new']}"
 
 
+def _lines_spelled(prompt: str) -> str:
+    """ "F L371-L373: ..." as "F lines 371-373: ...": line numbers as a code host writes them."""
+    return L_LINES.sub(
+        lambda m: (
+            f"{m['pre']}line{'s' if m['b'] else ''} {m['a']}" + (f"-{m['b']}" if m["b"] else "")
+        ),
+        prompt,
+    )
+
+
 def _read_edit(prompt: str) -> EditRequest | None:
     prompt = untypo(_quote_placeholders(prompt))
     # "... in the thread pool module? Thanks.": the courtesy ends no pattern's sentence
@@ -2057,12 +2130,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
         ),
         prompt,
     )
-    prompt = L_LINES.sub(
-        lambda m: (
-            f"{m['pre']}line{'s' if m['b'] else ''} {m['a']}" + (f"-{m['b']}" if m["b"] else "")
-        ),
-        prompt,
-    )
+    prompt = _lines_spelled(prompt)
     prompt = LIKE_IT_CALLED.sub(r"rename it to ", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
     named = files_named(*skeleton(lines["request"])) if lines else []
@@ -2105,10 +2173,12 @@ def _read_edit(prompt: str) -> EditRequest | None:
         # "comment out the line X in getpass, warnings.warn is enough for us": the reason after
         # a comma is not part of the edit
         shorter = COURTESY_END.sub("", prompt)
+        declined = request is not None and request.op == "decline" and not request.reason
         for _ in range(2):  # "... should be X - angle brackets around it, not parentheses."
             shorter = _without_last_clause(shorter)
             retried = _read_one(shorter) if shorter else None
-            if not _unread(retried):
+            # (or a line still to find: "Make that line `X`, same as on the send side; ...")
+            if not _unread(retried) or (declined and retried and retried.op != "decline"):
                 prompt, request = shorter, retried
                 break
     first = _first_sentence(prompt)
@@ -2118,7 +2188,13 @@ def _read_edit(prompt: str) -> EditRequest | None:
             prompt, request = first, retried
     purpose = PURPOSE_END.search(prompt)
     aim = purpose and " ".join(purpose[0].split()).strip(" ,.!?")
-    if purpose and request is not None and aim and request.new.rstrip(" .!?").endswith(aim):
+    if (
+        purpose
+        and request is not None
+        and aim
+        and request.new.rstrip(" .!?").endswith(aim)
+        and not request.new.startswith("#")  # a comment's own "so ...": part of the comment
+    ):
         request = None  # 'add x = "" so the variable is declared ...': the purpose is no code
     if _unread(request) and purpose:
         retried = _read_one(prompt[: purpose.start()])  # "... so POSTs over a meg get refused."
@@ -2216,6 +2292,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     skel = IN_BRACKETS.sub(lambda m: f" in {m['file']} " if m["file"] else f" {m[1]} ", skel)
     files = files_named(skel, quoted)
     path = files[0] if files else None
+    named_after = NAMED_AFTER_VALUE.search(skel)  # (its name in brackets: read before remarks go)
     skel = REMARK.sub(lambda m: m[0] if _not_a_remark(m, skel) else " ", skel)
     skel = ASIDE.sub(r"\1", skel)
     skel = IMPORT_OF.sub(r"import \1", skel)
@@ -2227,6 +2304,12 @@ def _read_one(prompt: str) -> EditRequest | None:
     if re.search(r"\bimport\b", _restored(skel, body)):
         skel = MODULE_LEVEL.sub("" if top else " at the top", skel)
     skel = NAME_IN_BRACKETS.sub(r"\1", skel)
+    m = DEBUG_LINE.search(skel)
+    if m:  # "drop the debug log in LocalFileOpener's constructor": its logger.debug(...) line
+        said = "print(" if m["what"].lower() == "print" else "debug("
+        method = "__init__" if m["member"] and m["member"].lower() == "constructor" else m["member"]
+        scope = f"{m['scope']}.{method}" if method else m["scope"]
+        return EditRequest(_line_op(m["verb"]), path=path, old=said, scope=scope)
     m = KEYWORD_LINE_IN.search(skel)
     if m:
         return EditRequest(
@@ -2274,6 +2357,8 @@ def _read_one(prompt: str) -> EditRequest | None:
                 r"with\s+(?:(?:exactly|just|only|the|this|these|a|one|single|"
                 r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?(?:\s+in\s+it)?|"
                 r"that says|saying|"
+                # "a new module F whose only line is `X`"
+                r"whose\s+(?:only|single|one|sole)\s+(?:line|content|text)\s+(?:is|reads|says)|"
                 # "make new file F, inside only the text 2.4.0"
                 r"inside(?:\s+it)?(?:\s+(?:only|just|exactly))?(?:\s+the\s+(?:text|line|content))?|"
                 rf"with(?:\s+(?:just|only|exactly))?(?=\s+{ANY_QUOTE}))"  # "with just `X` in it"
@@ -2531,9 +2616,25 @@ def _read_one(prompt: str) -> EditRequest | None:
     m = DEFAULT_INSTEAD.search(skel)
     if m:
         return EditRequest("replace", path=path, old=m["old"], new=m["new"], described=m["desc"])
+    m = NUMBER_INSTEAD.search(skel)
+    before = re.findall(r"(?<![\w.])\d[\d.]*(?![\w.])", skel[: m.start()]) if m else []
+    if m and len(set(before) - {m["new"]}) == 1:
+        # "... with a factor of 10; on our data 5 is faster. Change that line so it multiplies
+        # by 5 instead": the one other number said is the one to change, where it is said to be
+        old = (set(before) - {m["new"]}).pop()
+        scope = _place(skel) or (METHOD_FIRST.match(skel) or [None, ""])[1]
+        return EditRequest("replace", path=path, old=old, new=m["new"], scope=scope)
+    m = RAISE_INSTEAD.search(skel)
+    if m:  # "a bad `format` value should raise ValueError, not TypeError": the raise's exception
+        old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
+        scope = _place(skel) or _place_before(skel, m.start())
+        return EditRequest(
+            "replace", path=path, old=f"raise {old}", new=f"raise {new}", scope=scope
+        )
     m = SHOULD_SAY_NOT.search(skel) or SAYS_SHOULD_BE.search(skel) or QUOTE_SHOULD_BE.search(skel)
     if m:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
+        old = _part_fixed(old, new)
         return EditRequest(
             "replace", path=path, old=old, new=new, scope=_place_before(skel, m.start())
         )
@@ -2569,6 +2670,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         or MAKE_VALUE.search(skel)
         or BARE_VALUE.search(skel)
         or NEED_VALUE.search(skel)
+        or named_after
     )
     if m:
         request = _set_value(m, quoted, body, path)
@@ -2578,6 +2680,11 @@ def _read_one(prompt: str) -> EditRequest | None:
     said = [_arg(t, quoted) for t in re.findall(TOKEN, skel[: m.start()])] if m else []
     if m and len(said) == 1 and not re.search(TOKEN, m["rest"]):
         return EditRequest("replace", path=path, old=said[0], new=_arg(m["new"], quoted))
+    m = CHANGE_TO_INSTEAD.search(skel)
+    if m:
+        return EditRequest(
+            "replace", path=path, old=_arg(m["old"], quoted), new=_arg(m["new"], quoted)
+        )
     m = MAKE_INSTEAD.search(skel)
     if m:
         described = _restored(f"{m['desc']} {m['remark'] or ''}", body)
@@ -2588,7 +2695,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         on_line = LINE_SAID_BEFORE.search(skel, 0, m.start())  # "On line 369 of FILE, make ..."
         line = int(on_line["n"]) if on_line else 0
         return EditRequest("replace", path=path, old=old, new=new, described=described, line=line)
-    m = UNQUOTED_REPLACE.search(skel)
+    m = UNQUOTED_REPLACE.search(skel) or CODE_FROM_TO.search(skel)
     if m and len(m.group("old")) >= 3 and not re.search(TOKEN, m.group(0)):
         old, new = m.group("old"), m.group("new")
         if not _is_path(old) and not _is_path(new):
@@ -2603,8 +2710,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         end = skel[m.end("new") : m.end("new") + 1]
         if new.startswith("#") and end in (".", "!", "?") and _own_line(skel, m.start("new")):
             new += end  # a comment on a line of its own ends with its own full stop
+        at = int(m.groupdict().get("at") or 0)
         if not _is_path(old) and not _is_path(new):
-            return EditRequest("replace", path=path, old=old, new=new)
+            return EditRequest("replace", path=path, old=old, new=new, line=at)
     m = LINE_SHOULD_BE.search(skel)
     if m:
         old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
@@ -2639,8 +2747,15 @@ def _read_one(prompt: str) -> EditRequest | None:
         where = "insert_after" if m["where"].lower() in ("after", "below") else "insert_before"
         new = _restored(m["new"], body, code=True)
         aim = re.search(r"\s+so\s+(?:that\s+)?\w", new)  # "add X so that Y works": the aim
+        if new.startswith("#"):  # a comment says its own "so ...": "# rewind so the readers ..."
+            aim = None
         new = new[: aim.start()] if aim and _compiles(new[: aim.start()]) else new
-        told = re.fullmatch(rf"({TOKEN})(?:\s+so\s+(?:that\s+)?\w.*)?", m["new"].strip(), re.S)
+        told = re.fullmatch(  # ("add the comment `# closing fence: ...`": the quote)
+            rf"(?:(?:the|a|an|this)\s+(?:new\s+)?(?:comment|line|statement)\s*:?\s*)?({TOKEN})"
+            rf"(?:\s+so\s+(?:that\s+)?\w.*)?",
+            m["new"].strip(),
+            re.S,
+        )
         new = _arg(told[1], quoted) if told else new  # "add `x = 1` so that ...": the quote
         return EditRequest(
             where,
@@ -2842,10 +2957,24 @@ def _place(skel: str) -> str:
     return m[1] if m and not _is_path(m[1]) else ""
 
 
+def _part_fixed(old: str, new: str) -> str:
+    """The words of ``old`` that ``new`` is a fix of, when the user quoted more than they fix:
+    'says "doesn't use it's argument" -- should be "its argument"' fixes "it's argument"."""
+    said, fixed = old.split(), new.split()
+    if not 1 <= len(fixed) < len(said):
+        return old
+    for part in (" ".join(said[-len(fixed) :]), " ".join(said[: len(fixed)])):
+        if part != new and difflib.SequenceMatcher(None, part, new).ratio() >= 0.75:
+            return part
+    return old
+
+
 def _place_before(skel: str, end: int) -> str:
     """The definition said last as a place before ``end``: "The KeyError *in WeakSet.pop* should
     say ...", "a typo in the message *of partition_all*: it says ..."; "" for a file or none."""
-    said = re.findall(rf"\b(?:in|of|from)\s+(?:the\s+)?({IDENT}(?:\.{IDENT})*)", skel[:end], re.I)
+    said = re.findall(  # (never the first folder of a path: "in strategies/_internal/x.py")
+        rf"\b(?:in|of|from)\s+(?:the\s+)?({IDENT}(?:\.{IDENT})*)(?![\w./-])", skel[:end], re.I
+    )
     said = [s for s in said if not _is_path(s)]
     return said[-1] if said and not re.fullmatch(TOKEN, said[-1]) else ""
 
@@ -2947,7 +3076,7 @@ def _set_value(
     if not re.fullmatch(rf"{TOKEN}|{BRACKETED}|{VALUE}|\S+", was):
         was = ""  # "to 4 instead of pickle's highest protocol": no value, what it stands for
     was = _arg(was, quoted) if re.fullmatch(TOKEN, was) else _restored(was, body)
-    if not re.fullmatch(IDENT, name) or _is_path(name):
+    if not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name) or _is_path(name):
         return None
     # a value written as an expression (a tuple, 1024 * 16) is code, as in backticks
     code = _in_backticks(token, body, quoted) or bool(re.search(r"[\[({*/+]", token))

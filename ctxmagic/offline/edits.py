@@ -27,7 +27,7 @@ from ..tools.search import parse_grep
 from ..tools.view import split_lines
 from .edit_request import HOW_TO, MAIN, EditRequest, code_name, most_alike
 from .entries import Change, add_entry, remove_entry
-from .index import ABBREVIATIONS, MAX_FILE_BYTES, Symbol, WorkspaceIndex, words
+from .index import ABBREVIATIONS, MAX_FILE_BYTES, Symbol, WorkspaceIndex, stem, words
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
 from .turn import Step, TurnState, excerpt
@@ -161,6 +161,9 @@ _DESCRIBED = re.compile(
     r"(?<![\w.])`?(?P<owner2>[^\W\d]\w*)`?['’]s\s+`?(?P<name2>[^\W\d]\w*)\b`?(?:\(\))?(?![.\w])",
     re.I,
 )
+# a name in a relative clause of its sentence ("a helper _savez that savez and savez_compressed
+# both call. It has no docstring"): what the subject is told by, not the subject
+_RELATIVE_BEFORE = re.compile(r"\b(?:that|which|whom)\s[^.;!?]*$", re.I)
 _PLACE_BEFORE = re.compile(
     r"(?:\b(?:in|inside|within|of|from|with|than|like|into|by)\s+(?:the\s+)?(?:(?:\w+\s+)?\w+['’]s\s+)?|"
     r"\b(?:forward|delegat|defer|redirect|proxi)\w*\s+(?:\w+\s+)?to\s+)[`\"'“‘]?$",
@@ -274,6 +277,7 @@ def _pronoun_named(
                 and not _PLACE_BEFORE.search(request.said, 0, m.start())
             ),
             bool(_PLACE_BEFORE.search(request.said, 0, m.start())),
+            bool(_RELATIVE_BEFORE.search(request.said, 0, m.start())),
             all(m is not c for c in as_code),
         )
     )
@@ -774,6 +778,11 @@ _LINE_IDIOMS = tuple(
     (pattern, frozenset(words(said)))
     for pattern, said in (
         (re.compile(r"^\s*assert\b"), "assert check checks ensure"),
+        # "the line that swaps month and day": ``month, day = day, month``
+        (
+            re.compile(r"^\s*([\w.]+)\s*,\s*([\w.]+)\s*=\s*\2\s*,\s*\1\s*(?:#|$)"),
+            "swap swaps exchange",
+        ),
         (re.compile(r"^\s*raise\b"), "raise throw error"),
         (re.compile(r"^\s*del\b"), "delete remove"),
         (re.compile(r"^\s*(?:import|from)\s"), "import"),
@@ -868,6 +877,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     line holding the most of the prompt's words (or of what the line is said to do), at least
     three and two more than any other line, or all of them; None when no line stands out."""
     found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
+    inside: list[tuple[str, int, str]] = []
     if not request.scope and index is not None:
         # "get_sync shouldn't swallow num_workers. Delete the line that pops it ...": the one
         # function the prompt names (written as code) is where the line is
@@ -880,6 +890,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         }
         inside = _in_scope(index, named.pop(), found) if len(named) == 1 else []
         found = inside or found
+    scoped = bool(request.scope or inside)
     if len({p for p, _n, _t in found}) != 1:
         return None
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
@@ -946,7 +957,10 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     if kind:
         of_kind = [f for f in found if re.match(rf"\s*#?\s*{kind[1]}\b", f[2], re.I)]
         if len(of_kind) == 1 and (
-            (request.scope and kind.re is _KIND_ALONE) or kind.re is _STRAY_KIND
+            (request.scope and kind.re is _KIND_ALONE)
+            or kind.re is _STRAY_KIND
+            # "get_decimal_precision have an assert that ... comment it out": its one assert
+            or (scoped and kind.re is _KIND_OF_LINE and not request.scope)
         ):
             return of_kind[0][2].strip()  # "before f returns": the one return in f
         found = of_kind or found
@@ -1007,7 +1021,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     # (the clause itself, to its comma: "the assert that the interval is not None is redundant,
     # the isinstance assert above covers it" is said by its own words, not the remark's)
     own_clause = re.split(r"[,;]\s", after, maxsplit=1)[0]
-    if not after.strip() or re.search(r"\b(?:it|its|them|they|th[eo]se)\b", own_clause, re.I):
+    if not after.strip() or _POINTS_BACK.search(own_clause):
         described, clause = prompt, None
     elif own_clause != after:
         described = said_in[: said_in.index(clause[0]) + len(clause[0]) + len(own_clause)]
@@ -1025,6 +1039,16 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         t.strip(): _line_words(re.sub(r"^\s*#+\s?", "", t) if request.op == "uncomment" else t)
         for _p, _n, t in found
     }
+    # a run-together name of two words said ("the plugin manager": ``pluginmanager``; "pops
+    # ... the heap": ``heappop``) holds them
+    said_plain = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", described)}
+    said_plain |= {stem(w) for w in said_plain if len(stem(w)) >= 3}  # "pops": ``heappop``
+    for t, held in held_words.items():
+        for name in re.findall(r"(?<![A-Za-z])[a-z]{6,}(?![A-Za-z])", t):
+            for cut in range(3, len(name) - 2):
+                head, tail = name[:cut], name[cut:]
+                if head in said_plain and tail in said_plain:
+                    held |= {head, tail, stem(head), stem(tail)} & wanted
     scores = sorted(
         (
             (len(wanted & held_words[t.strip()]), any(p in t.lower() for p in pairs), t.strip())
@@ -1041,6 +1065,16 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     every = best == len(wanted) and (best, as_said) > second
     others = set().union(*(w for t, w in held_words.items() if t != text))
     own = best > second[0] and bool((wanted & held_words[text]) - others)
+    # the line that calls the verb said first ("the line that seeks back over the magic bytes":
+    # `fid.seek(...)`, over a comment "to seek past ..."), when it is the best line too
+    verb = _VERB_FIRST.match(request.described) if request.described else None
+    calling = {
+        t.strip()
+        for _p, _n, t in found
+        if verb and re.search(rf"\b{re.escape(stem(verb[0].strip()))}\w*\s*\(", t.split("#")[0])
+    }
+    if calling == {text} and best >= 2 and best > second[0]:
+        return text
     if own and clausal and best >= 2 and 2 * best >= len(wanted):  # and half the words said
         return text
     # or three words said, and every other line holds only some of them ("the line that hands
@@ -1055,6 +1089,13 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
 
 
+# a pronoun that stands for what came before ("the line that adds it"), not the subject of a
+# clause of its own ("the line that seeks back over the magic bytes it has just read")
+_POINTS_BACK = re.compile(
+    r"\b(?:it|its|them|they|th[eo]se)\b(?!\s+(?:has|have|had|is|are|was|were|does|do|did|just|"
+    r"will|would|can|could|already)\b)",
+    re.I,
+)
 DOC_SAID = re.compile(r"\b(?:doc\w*|comments?|strings?|text|messages?|prose)\b", re.I)
 # what a line of text does: "the line that says / mentions ..." may be a comment
 TEXT_SAID = re.compile(
@@ -2019,7 +2060,13 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
             for s in index.named(old)
             if s.kind in DEFINITION_KINDS and (scope is None or _is_file(s.path, scope))
         }
-        if len(defined) > 1:  # "rename close()" where a function and a method are called close
+        # ("in both send() and receive()": each one said by where it is, all of them asked)
+        owners = {s.qualname.rpartition(".")[0].rpartition(".")[2] for s in defined.values()}
+        each_said = all(o and re.search(rf"\b{re.escape(o)}\b", q.text) for o in owners)
+        if len(defined) > 1 and not (
+            each_said and re.search(r"\b(?:both|all|each|every)\b", q.text)
+        ):
+            # "rename close()" where a function and a method are called close
             at = ", ".join(f"`{s.qualname}` (`{s.where}`)" for s in list(defined.values())[:5])
             return Step(
                 text=declined(
@@ -2281,6 +2328,8 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         for s in (index.named(request.symbol) if index is not None else [])
         if s.kind == "constant" and (request.path is None or _is_file(s.path, request.path))
     ]
+    if any(not s.path.endswith(".pyi") for s in found):  # a stub only declares the module's
+        found = [s for s in found if not s.path.endswith(".pyi")]
     if not found and index is not None:  # "make `before` default to 5": a parameter's default
         defaults = _parameter_defaults(index, request)
         if len(defaults) == 1:
@@ -2333,6 +2382,11 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             )
         )
     current = m.group(2).strip()
+    value = request.new
+    # "from 10 MiB to 20 MiB" of ``10 * 1024 * 1024``: the number said, the units kept
+    scaled = NUMBER_SCALED.match(current)
+    if scaled and scaled[1] == request.old and re.fullmatch(r"\d[\d.]*", value):
+        value, request = value + current[scaled.end(1) :], dataclasses.replace(request, old="")
     if request.old and request.old not in (current, _unquoted(current)):
         return Step(
             text=declined(
@@ -2340,18 +2394,32 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 f"`set {target.name} to {request.new}` to change it anyway."
             )
         )
-    value = request.new
     if _is_string(current) and not request.code and (request.text or not _is_literal(value)):
         # "set NAME to prod": the string "prod"; 'bump VERSION to "7"': the string "7"
         value = _quoted_like(current, value)
-    elif current == "None" and request.text and not _is_literal(value):
-        # 'set logger to "abc"' where it is None: the string, not a name nobody defined
+    elif request.text and not _is_literal(value) and not _names_in(index, target.path, value):
+        # 'set logger to "abc"' where it is None, "pin LC_NUMERIC to 'en_US'" where a call sets
+        # it: the string, not a name nobody defined
         value = _quoted_like('""', value)
     new_line = m.group(1) + value + (m.group(3) or "")
     if new_line == line:
         return Step(text=declined(f"`{target.name}` is already `{current}` at `{target.where}`."))
     derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
     return _line_edit(state, dataclasses.replace(q, edit=derived), index)
+
+
+NUMBER_SCALED = re.compile(r"(\d[\d.]*)\s*[*/]\s*\d")  # "10 * 1024 * 1024": 10 of a unit
+
+
+def _names_in(index: WorkspaceIndex, path: str, name: str) -> bool:
+    """Whether the code of ``path`` uses ``name`` as a name (the workspace defines it or the
+    file imports it): a value quoted as that name may be meant as code."""
+    if not re.fullmatch(r"[^\W\d][\w.]*", name):
+        return False
+    word = re.compile(rf"(?<![\w.'\"]){re.escape(name)}(?![\w'\"])")
+    return bool(index.named(name)) or any(
+        word.search(t.split("#")[0]) for t in index.files[path].lines
+    )
 
 
 def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tuple]:

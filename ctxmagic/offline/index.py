@@ -44,7 +44,8 @@ DOC_SUFFIXES = frozenset({".md", ".rst", ".txt"})
 # --- words ----------------------------------------------------------------------------------
 
 IDENTIFIER = re.compile(r"[^\W\d]\w*")  # letters of any script (PEP 3131)
-CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+# (an acronym's plural is one word: "URLs", "IDs", not "UR" and "Ls")
+CAMEL = re.compile(r"[A-Z]{2,}s(?![a-z])|[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 STOP = frozenset(
     """a an and are as at be been but by can could did do does for from had has have how i if
     in into is it its may me my no not of on or our should so such than that the their them then
@@ -82,7 +83,7 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "record": ("rec",), "register": ("reg",), "remov": ("rm",), "repository": ("repo",),
     "result": ("res",), "standard": ("std",), "statistic": ("stat",),
     "synchroniz": ("sync",), "system": ("sys",), "timestamp": ("ts",),
-    "transaction": ("txn",), "version": ("ver",), "window": ("win",),
+    "transaction": ("txn",), "version": ("ver",), "window": ("win",), "absolut": ("abs",),
 }  # fmt: skip
 
 # Verbs a question uses for what code names differently, by stem.
@@ -356,6 +357,15 @@ def punctuation_words(literal: str) -> tuple[str, ...]:
     return tuple(stem(name) for name in names)
 
 
+# a call to a helper named for raising (``raise_parse_error``, a parser's ``self.fail(...)``):
+# the raise a reader looks for is there
+RAISING_CALL = re.compile(r"_*(?:(?:raise|throw)_\w+|fail(?:_\w+)?)$")
+
+
+def _called_name(func: ast.expr) -> str:
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
 class _PythonVisitor:
     """Turns one module's ``ast`` into symbols (functions, classes, methods, constants)."""
 
@@ -476,6 +486,9 @@ class _PythonVisitor:
                     exc = node.exc
                     target = exc.func if isinstance(exc, ast.Call) else exc
                     raises.append((node.lineno, ast.unparse(target) if target else "(re-raise)"))
+                elif own and kind is ast.Call and RAISING_CALL.match(_called_name(node.func)):
+                    # ``reader.raise_parse_error("Extra {% end %} block")``: a helper that raises
+                    raises.append((node.lineno, _called_name(node.func)))
                 elif own and kind in _SCOPES and node is not func:
                     inner.append(node)
                     continue

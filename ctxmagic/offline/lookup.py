@@ -11,7 +11,6 @@ them.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import math
 import re
 from collections import Counter
@@ -19,6 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import concepts
+from .edit_request import code_name
 from .index import STOP, Symbol, WorkspaceIndex, stem, words
 from .question import CUE_WORDS, FAILS, Question
 from .raise_search import RaiseSite, find_raises, is_exception, message_lines, statement_lines
@@ -46,7 +46,7 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     before tests and stubs, then the ones whose words match the rest of the question."""
     if index is None:
         return []
-    names = q.symbols or ([q.subject] if q.subject else [])
+    names = q.symbols or ([_spelled_out(q.text, q.subject, index)] if q.subject else [])
     if len(names) > 1:  # "the DEL constant ... in curses.ascii": a module said, where to look
         names = [n for n in names if not _is_module(index, n)]
     top_level = bool(TOP_LEVEL_SAID.search(q.text))
@@ -74,6 +74,21 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
         )
         found.extend(c for c in candidates if c not in found)
     return delegated_first(found) if how else found  # how it is done: not a wrapper's call
+
+
+def _spelled_out(text: str, subject: str, index: WorkspaceIndex) -> str:
+    """The name the subject and the words after it spell, when the workspace defines it ("the
+    strategy cache": ``_STRATEGY_CACHE``), else the subject."""
+    m = re.search(rf"\b{re.escape(subject)}((?:\s+[A-Za-z]+){{1,2}})", text, re.I)
+    more = m[1].split() if m else []
+    for k in range(len(more), 0, -1):
+        parts = [subject.lower(), *(w.lower() for w in more[:k])]
+        snake = "_".join(parts)
+        for name in (snake, snake.upper(), "".join(p.capitalize() for p in parts)):
+            for spelled in (name, "_" + name):
+                if index.named(spelled):
+                    return spelled
+    return subject
 
 
 def _declared_only(index: WorkspaceIndex, s: Symbol) -> bool:
@@ -109,20 +124,9 @@ def _spelled(query: list[str]) -> list[str]:
     """The question's words with a phrase read as one word ("starts with") given back as its
     own words and those code spells it with (*start*, ``startswith``, ``prefix``): what a line or
     a name can hold."""
-    said = _phrase_words()
+    said = concepts.phrases_said(stem, STOP)
     table = concepts.load(stem)
     return [v for w in query for v in (*said.get(w, ()), *(table.phrase_words.get(w) or (w,)))]
-
-
-@functools.cache
-def _phrase_words() -> dict[str, tuple[str, ...]]:
-    """Each phrase's word (``conceptstartswith``) and the words it was made of (*start*)."""
-    table = concepts.load(stem)
-    return {
-        token: tuple(stem(w) for w in phrase if w not in STOP)
-        for entries in table.phrases.values()
-        for phrase, token in entries
-    }
 
 
 def _overlap(symbol: Symbol, query: list[str]) -> int:
@@ -179,13 +183,20 @@ def scored(
         if said_stem in query:
             query.remove(said_stem)
     query = query or q.words
-    where = q.files or q.modules or list(packages)
+    # ("Which function in tornado.escape ...": a module said as a dotted name)
+    modules = q.modules or [
+        n
+        for n in q.symbols
+        if _is_module(index, n)
+        and re.search(rf"\b(?:in|inside|within)\s+(?:the\s+)?`?{re.escape(n)}\b", q.text)
+    ]
+    where = q.files or modules or list(packages)
     found = index.search(query, kinds, limit=400 if where else limit + 8, weights=q.weights)
     if where:  # "which function in server.py / the cookiejar module": only there, if any
         inside = [
             (score, s)
             for score, s in found
-            if in_files(s.path, q.files) or in_modules(s.path, q.modules)
+            if in_files(s.path, q.files) or in_modules(s.path, modules)
         ]
         found = inside or found
     hits = [
@@ -483,6 +494,9 @@ def _plain_words(q: Question, shortest: int) -> set[str]:
 LONG_NUMBER = re.compile(r"(?<![\w.])\d{5,}(?:\.\d+)?(?![\w.])|(?<![\w.])\d+\.\d{4,}(?![\w.])")
 
 
+PROSE_FILES = (".txt", ".rst", ".md", ".markdown", ".html", ".htm")
+
+
 def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step | None:
     """ "where is the speed of light given its value of 299792458 m/s?": the lines of code (not
     of a docstring or a comment) that write the number; None when the question says no such
@@ -505,6 +519,7 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     hits = [h for h in grep_hits(state) if not _is_test(h[0]) and not in_prose(index, h, said)]
     if not hits:
         return None
+    hits.sort(key=lambda h: h[0].endswith(PROSE_FILES))  # (a README's example after the code)
     lines = [f"`{said}` is written in code at:"] + _listing(state, index, hits)
     return Step(text="\n".join(lines))
 
@@ -709,7 +724,10 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         else []
     )
     choosers = _choosing_between(q, index, named) if target not in ("class", "file") else []
-    if choosers:  # "which method picks between P2PShuffle, DiskShuffle and TaskShuffle?"
+    operated = _operator_methods(q, index) if target != "class" else []
+    if operated:  # "Which method gets called when I write `st.integers() | st.text()`?"
+        candidates = operated + named
+    elif choosers:  # "which method picks between P2PShuffle, DiskShuffle and TaskShuffle?"
         candidates = choosers + named
     elif helpers:  # "which helper does betweenness_centrality use to count ...": one it calls
         candidates = helpers + named
@@ -734,7 +752,10 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         maker = next((c for c in named if set(c.qualname.split(".")[:-1]) & said), named[0])
         made = _classes_made(index, maker)
         if maker.kind == "constant":  # "... the failures our CI stored ...": a word, no maker
-            made = [c for c in ranked_classes(q, index) if c not in named]
+            # ("Which class is behind `np.r_`": ``r_ = RClass()``, an instance of a class here)
+            made = _instance_of(index, named, q.text) or [
+                c for c in ranked_classes(q, index) if c not in named
+            ]
         candidates = made + [c for c in candidates if c not in made]
     if named and candidates[0].kind == "constant" and target in ("function", "method"):
         # "which method looks at RETRY_CODES to decide ...": the one that uses it, not it
@@ -771,6 +792,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         elif target in ("function", "method"):  # "which function validates a DateDuration
             acting = [c for c in ranked(q, index, kinds) if c not in candidates]  # ...": elsewhere
             candidates = acting + candidates if acting else candidates
+    candidates = _direction_kept(q, index, candidates)
     if target in ("file", "module"):
         return _which_file(state, q, index, candidates)
     step = lookup(state, q, index, candidates, f"Looking for the {target} that handles this.")
@@ -798,6 +820,83 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 )
     lines += others(state, index, candidates[1:], "Other candidates")
     return Step(text="\n\n".join(lines))
+
+
+def _direction_kept(
+    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
+) -> list[Symbol]:
+    """ "converts the results into plain dicts": ``as_dict`` / ``to_dict``, not ``from_dict``
+    (the other way), when the best candidate is the one named for the other way and its class
+    or module has the one named for this way."""
+    best = candidates[0]
+    made = {
+        stem(w)
+        for w in re.findall(
+            r"\b(?:into|to)\s+(?:(?:an?|the|plain|nested|python|regular|ordinary|simple)\s+){0,3}"
+            r"([A-Za-z]+)",
+            q.text,
+            re.I,
+        )
+    }
+    other_way = re.fullmatch(r"_*from_?([a-z]+)", best.name.lower())
+    if index is None or not other_way or stem(other_way[1]) not in made:
+        return candidates
+    owner = best.qualname.rpartition(".")[0]
+    this_way = [
+        s
+        for s in index.files[best.path].symbols
+        if s.qualname.rpartition(".")[0] == owner
+        and re.fullmatch(rf"_*(?:to|as)_?{re.escape(other_way[1])}", s.name.lower())
+    ]
+    return (
+        this_way[:1] + [c for c in candidates if c not in this_way[:1]] if this_way else candidates
+    )
+
+
+def _instance_of(index: WorkspaceIndex | None, named: list[Symbol], text: str) -> list[Symbol]:
+    """The class a constant said is an instance of (``r_ = RClass()``), when the workspace
+    defines it."""
+    for constant in named:
+        ticked = re.search(rf"`[^`\n]*\b{re.escape(constant.name)}(?!\w)[^`\n]*`", text)
+        if not (ticked or code_name(constant.name)):
+            continue  # ("the failures our CI stored": a word, not the constant ``CI``)
+        m = re.match(rf"{re.escape(constant.name)}\s*=\s*([\w.]+)\(", constant.signature)
+        classes = [c for c in index.named(m[1]) if c.kind == "class"] if m and index else []
+        if constant.kind == "constant" and classes:
+            return classes
+    return []
+
+
+# the method Python calls for an operator written between two values (the data model:
+# https://docs.python.org/3/reference/datamodel.html#emulating-numeric-types)
+OPERATOR_METHODS = {
+    "**": "__pow__", "//": "__floordiv__", "<<": "__lshift__", ">>": "__rshift__",
+    "==": "__eq__", "!=": "__ne__", "<=": "__le__", ">=": "__ge__", "|": "__or__",
+    "&": "__and__", "^": "__xor__", "+": "__add__", "-": "__sub__", "*": "__mul__",
+    "/": "__truediv__", "%": "__mod__", "@": "__matmul__", "<": "__lt__", ">": "__gt__",
+}  # fmt: skip
+_OPERATOR = re.compile(
+    r"(?<=[\w)\]])\s+(" + "|".join(re.escape(o) for o in OPERATOR_METHODS) + r")\s+(?=[\w(\[])"
+)
+
+
+def _operator_methods(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The methods behind the one operator a backticked expression of the question writes
+    between two values (`a | b`: ``__or__``), those of a class the question names first."""
+    if index is None:
+        return []
+    found: list[Symbol] = []
+    for code in re.findall(r"`([^`\n]+)`", q.text):
+        flat = code
+        while re.search(r"\([^()]*\)|\[[^\[\]]*\]|'[^']*'|\"[^\"]*\"", flat):
+            flat = re.sub(r"\([^()]*\)|\[[^\[\]]*\]|'[^']*'|\"[^\"]*\"", "", flat)
+        # (spaced as code is written between two values: `U+2603` is no sum)
+        ops = {m[1] for m in _OPERATOR.finditer(flat) if m[0][0].isspace()}
+        if len(ops) == 1:
+            found += [s for s in index.named(OPERATOR_METHODS[ops.pop()]) if s.kind == "method"]
+    said = set(q.words)
+    found.sort(key=lambda s: (_is_test(s.path), not said & set(words(s.qualname)), s.path, s.line))
+    return found
 
 
 def _helpers_used(
@@ -1220,7 +1319,7 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return Step(
             [("grep", {"pattern": fragment, "literal": True})], f'Searching for "{fragment}".'
         )
-    written = [h for h in grep_hits(state) if not _is_test(h[0])] if q.seen else []
+    written = [h for h in dict.fromkeys(grep_hits(state)) if not _is_test(h[0])] if q.seen else []
     if not hits and written and exc is None:
         # "I keep seeing 'Press ENTER to continue...' -- where does that come from?": no raise
         lines = [f"No `raise` says {what}; it is written at:"]
@@ -1331,8 +1430,13 @@ def _ordered_raises(
             if (w[0].isupper() or not named)
             and any(s.kind in ("class", "function", "method") for s in index.named(w))
         }
-    wanted = set(q.words) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
-    quoted = {w for phrase in q.phrases for w in words(phrase)} - set(words(exc))
+    wanted = set(_spelled(q.words)) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
+    # the message quoted, or printed after the name ("gives me ValueError: Power is too large.")
+    printed = re.search(
+        rf"\b{re.escape(exc)}:[ \t]*(\w[^\n]*?)[ \t]*(?:[.?!;](?:\s|$)|\s[-—–]|$)", q.text
+    )
+    phrases = [*q.phrases, printed[1]] if printed else q.phrases
+    quoted = {w for phrase in phrases for w in words(phrase)} - set(words(exc))
     if index is not None:  # "where does json5 throw ...": the package, not a word of a message
         wanted -= set(_packages_said(q, index).values())
 
@@ -1355,8 +1459,12 @@ def _ordered_raises(
         there = in_files(hit[0], q.files) or in_modules(hit[0], q.modules)  # "In rest.py ..."
         said = set(words(statement)) | set(words(_message_set(index, hit, statement)))
         said |= set(words(hit[0].replace("/", " ")))  # "in the package finder": package_finder.py
-        # the words of a message quoted first ("`ValueError: unknown address scheme 'foo'`")
-        return (-(inside + about), not there, -len(quoted & said), -len(wanted & said))
+        # "the time-respecting matchers": TimeRespectingGraphMatcher's raises
+        said |= set(words(owner.qualname)) if owner is not None else set()
+        # the words of a message quoted first ("`ValueError: unknown address scheme 'foo'`"),
+        # and the message said whole before any name it is about
+        whole = bool(quoted) and quoted <= said
+        return (not whole, -(inside + about), not there, -len(quoted & said), -len(wanted & said))
 
     return sorted(hits, key=key)
 
@@ -1436,6 +1544,8 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
         # BaseModel subclass"): its raises before those of a name said after it
         said = [n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])]
         inside.sort(key=lambda s: min(said.index(n) for n in named & _owner_names(s.owner)))
+        if _constructing(q.text, named):  # "Where in the constructor is it raised?"
+            inside.sort(key=lambda s: s.owner.name not in ("__init__", "__new__"))
         if index is not None and all(s.exception == "(re-raise)" for s in inside):
             # it only passes errors on: the raises of the helpers it calls, then its own
             called = _called_in(index, named)
@@ -1467,6 +1577,18 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
         lines.append("Other places that raise something similar:")
         lines += [f"- {cite(state, index, s.path, s.line)} in {title(s.owner)}" for s in rest]
     return Step(text="\n".join(lines))
+
+
+def _constructing(text: str, names: set[str]) -> bool:
+    """Whether a question is about making an object: "in the constructor", "when I create a
+    MaskedArray ...", "instantiating Foo"."""
+    if re.search(r"\b(?:constructor|__init__|__new__|instantiat\w*)\b", text, re.I):
+        return True
+    said = "|".join(re.escape(n) for n in names)
+    verbs = r"creat\w*|construct\w*|mak(?:e|ing)|build\w*|initiali[sz]\w*"
+    return bool(said) and bool(
+        re.search(rf"\b(?:{verbs})\s+(?:an?\s+|the\s+|my\s+)?(?:new\s+)?`?(?:{said})\b", text)
+    )
 
 
 # a failing said after the name ("make_smoothing_spline errors out", "... blew up")
@@ -1502,8 +1624,9 @@ _CALL = re.compile(r"(?<![\w])(?:self\.|cls\.)?([^\W\d]\w*)\s*\(")
 FRAME_STEMS = frozenset(words("find search look list give tell show me all any"))
 RAISE_CUE_STEMS = frozenset(
     w
+    # ("errors out with something about ...": the particle and the frame, no word of a message)
     for cue in "complain complains error errors give up fail fails reject refuse raise throw "
-    "where does it".split()
+    "where does it out about something".split()
     for w in words(cue)
 )
 

@@ -69,6 +69,11 @@ ROLES = (
     r"checker|collector|registry|executor|scheduler|dispatcher|listener|encoder|decoder|"
     r"strategy|strategies|generator|authenticator|authorizer)s?"
 )
+# an exception the sentence is about, "raised" or "thrown" saying where it came from
+RAISED_OBJECT = PATTERNS.compile(
+    r"(?:\w*(?:Error|Exception|Warning)|\b(?:exceptions?|errors?))`?\s+(?:raised|thrown)\b"
+)
+HOW_PASSIVE = PATTERNS.compile(r"\W*how\s+(?:is|are|was|were|gets?|come)\b", re.I)
 KIND_CUES = {
     "raises": PATTERNS.compile(
         r"\b(rais(?:e|es|ed|ing)|throws?(?!\s+(?:out|away)\b)|thrown|threw(?!\s+(?:out|away)\b)|"
@@ -243,7 +248,8 @@ def read_question(prompt: str) -> Question:
         t = t.strip()
         # "`unrad(...)`", "`f(x, n=2)`": the name called (not a snippet of the user's code, as
         # "`st.lists(st.integers(0, 20), unique=True)`", whose call is an example)
-        call = re.fullmatch(rf"({IDENT}(?:\.{IDENT})*)\((?:\.\.\.|…|[\w\s,=*]*)\)", t)
+        # ("`lists(..., unique=True)`": an elision among the arguments too)
+        call = re.fullmatch(rf"({IDENT}(?:\.{IDENT})*)\((?:\.\.\.|…|[\w\s,=*.…]*)\)", t)
         t = call[1] if call else t
         if _identifier_like(t) and t not in q.files:
             q.symbols.append(t.removesuffix("()"))
@@ -331,6 +337,8 @@ def read_question(prompt: str) -> Question:
     for kind in ("raises", "calls", "returns"):
         if how and kind == "calls":
             continue  # "how does C stop people from instantiating a class": how C works
+        if how and kind == "raises" and RAISED_OBJECT.search(cued) and not HOW_PASSIVE.match(cued):
+            continue  # "How does F turn a DirectiveError thrown inside run() into ...": how
         if which and kind == "calls" and not (q.symbols or q.phrases) and _verb_later(cued):
             continue  # "which function rewrites X so that it only uses plain letters": a which
         if which and kind == "returns" and _verb_later(cued, kind):
@@ -385,6 +393,8 @@ def read_question(prompt: str) -> Question:
             q.kind = "where"
         elif LISTING.search(body) and not q.symbols and not EXPLAINING.match(body):
             q.kind = "listing"
+    if q.kind != "raises" and q.phrases and MESSAGE_NAMED.match(body):
+        q.kind, q.seen = "raises", True  # "Where's the 'must select only one ...' error produced?"
     if not q.symbols:
         q.subject = _subject(body, q.kind)
     elif q.kind == "returns":
@@ -589,12 +599,23 @@ COMPLAINT = PATTERNS.compile(
 FAILURE_THEN_WHERE = PATTERNS.compile(
     r"\b(?:falls?\s+over|fail(?:s|ed)?|crash(?:es|ed)?|blows?\s+up|breaks?|chokes?|errors?\s+out|"
     r"bails?\s+out|gives?\s+up|throws?|raises?|reject(?:s|ed)?|refuse[sd]?|"
-    r"(?:got|get|gets|getting)\s+(?:an?\s+)?(?:error|exception))\b[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
+    # ("tree_isomorphism gave me NetworkXError 't1 is not a tree'. Where is that check?")
+    # (an exception's name is blanked to X here: "gave me X 't1 is not a tree'")
+    r"(?:got|get|gets|getting|gave|gives|giving)\s+(?:me\s+|us\s+)?(?:an?\s+)?"
+    r"(?:\w*(?:error|exception)|X(?=\s+['\"“‘])))\b"
+    r"[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
     r"(?:where\s+(?:exactly\s+)?(?:does|did|do|is|would)\s+(?:that|this|it)\s+(?:happen|occur|come\s+from|"
     r"take\s+place|get\s+raised|get\s+thrown)|where(?:'s|\s+is)\s+(?:that|this|the)\s+check)\b",
     re.I,
 )
 # A message the user saw, quoted, then where it comes from: where it is raised
+# a message quoted and called an error: where it is made ("Where's the 'must select ...' error
+# for subscriptions produced?")
+MESSAGE_NAMED = PATTERNS.compile(
+    r"^\W*where(?:['’]s|\s+is|\s+are|\s+does|\s+do)\s+(?:the|that|this)\s+['\"“‘`][^'\"”’`]+['\"”’`]\s+"
+    r"(?:error|message|warning|exception|complaint)s?\b",
+    re.I,
+)
 MESSAGE_ORIGIN = PATTERNS.compile(
     r"\b(?:got|get|gets|getting|see|seeing|saw|says|said|prints?|printed|shows?|showed|"
     r"blew\s+up|blows?\s+up|threw|throws|raised|raises|crashed|crashes|failed|fails)\b.*"

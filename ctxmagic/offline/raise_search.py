@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .index import Symbol, WorkspaceIndex, words
+from . import concepts
+from .index import RAISING_CALL, STOP, Symbol, WorkspaceIndex, stem, words
 
 OPENERS = re.compile(r"^\s*(if|elif|else|while|for|try|except|with|def|class|case|match)\b")
 EXCEPTION_NAME = re.compile(r"(Error|Exception|Warning|Exit|Interrupt|Failure|Fault)$")
@@ -66,6 +67,7 @@ def statement_lines(index: WorkspaceIndex, path: str, line: int, owner: Symbol) 
 
 
 PASSED = re.compile(r"\b[A-Za-z_]\w*\b")
+BARE_RAISE = re.compile(r"\s*raise\s+([a-z_]\w*)\s*(?:#.*)?$")
 SETS_NAME = re.compile(r"\s*([A-Za-z_]\w*)\s*(?:=|\.append\(|\+=)")
 
 
@@ -76,7 +78,10 @@ def message_lines(
     body) that set a name it passes on (``msg = ("Partition size is less ..." ...)`` ...
     ``raise NotImplementedError(msg)``), with their continuation lines: the message a reader
     sees, set apart from the raise. ``raised`` is the raise statement, if more than its line."""
-    passed = set(PASSED.findall((raised or index.line(path, line)).partition("(")[2]))
+    statement = raised or index.line(path, line)
+    # "error = ValueError(f'fmt has wrong ...')" ... "raise error": the name raised, built above
+    bare = BARE_RAISE.match(statement)
+    passed = {bare[1]} if bare else set(PASSED.findall(statement.partition("(")[2]))
     out: list[int] = []
     # (set in a block that holds the raise: not in a branch before it, "msg = ..." of another
     # `if` that raised its own; the lines between are all indented at least as far)
@@ -115,13 +120,23 @@ def is_exception(index: WorkspaceIndex | None, name: str) -> bool:
     return any(exc.split(".")[-1] == last for s in index.symbols for _n, exc in s.raises)
 
 
+HELPER_WEIGHT = 0.75  # ``reader.raise_parse_error(...)`` against ``raise ParseError(...)``
+# how the guard of a raise says a word of a question about sizes: it compares a ``len()``
+GUARD_SPELLINGS = {stem(w): ("len",) for w in ("number", "many", "few", "size", "long", "short")}
+
+
 def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list[RaiseSite]:
     """The raise statements that best match the (stemmed) question words, best first."""
     if not query:
         return []
     groups = index.expand_grouped(query)
+    said = concepts.phrases_said(stem, STOP)
     for w in groups:  # a word no definition holds may be in a raise outside them all
         groups[w].setdefault(w, 1.0)
+        for plain in said.get(w, ()):  # a message is prose: "too large" says *larg*
+            groups[w].setdefault(plain, 1.0)
+        for spelled in GUARD_SPELLINGS.get(w, ()):  # "the number of arguments": len(arguments)
+            groups[w].setdefault(spelled, 0.5)
     idf = index.idf()
     rarest = max(idf.values(), default=1.0)
     distinct = set(query)
@@ -153,6 +168,8 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
             if score <= 0:
                 continue
             score *= 0.5 + 0.5 * covered / len(distinct)
+            if RAISING_CALL.match(exc):  # a helper's raise: after a raise statement as good
+                score *= HELPER_WEIGHT
             found.append(RaiseSite(owner.path, line, exc, owner, score, said))
     # a bare ``raise`` passes on an error raised elsewhere and says no more than its
     # ``except`` line: after every raise of an exception of its own
