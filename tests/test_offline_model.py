@@ -9755,3 +9755,49 @@ def test_a_line_said_by_its_absolute_value(tmp_path, store):
     )
     lines = (tmp_path / "numbers.py").read_text().splitlines()
     assert lines[3] == "    # the sign is in is_negative", lines
+
+
+def test_which_role_method_and_a_converter_named_a2b(tmp_path, store):
+    """heldout76 #35: "which parser method" asked for a method of the parser (the class Macro
+    came first); heldout72 #43: "converts ... into Chebyshev" is ``poly2cheb``, not chebpow."""
+    (tmp_path / "nodes.py").write_text(
+        'class Macro:\n    """A macro definition with an argument list and defaults."""\n'
+    )
+    (tmp_path / "parser.py").write_text(
+        "class Parser:\n"
+        "    def parse_signature(self, node):\n"
+        "        node.args = []\n        node.defaults = []\n"
+    )
+    (tmp_path / "cheb.py").write_text(
+        "def chebpow(c, pow):\n"
+        '    """Raise a Chebyshev series to a power: power series coefficients."""\n\n\n'
+        "def poly2cheb(pol):\n"
+        '    """Convert a polynomial to a Chebyshev series."""\n'
+    )
+    answer, _ = asked_unchanged(
+        store, tmp_path, "which parser method reads the argument list of a {% macro %}?"
+    )
+    assert first_citation(answer) == ("parser.py", 2), answer
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Which function converts ordinary power-series coefficients into Chebyshev coefficients?",
+    )
+    assert first_citation(answer) == ("cheb.py", 5), answer
+
+
+def test_the_comment_just_after_a_function_is_beside_it(tmp_path, store):
+    """edits61 #4: "the one-line comment just after do_last" looked only inside do_last."""
+    (tmp_path / "filters.py").write_text(
+        "def do_first(seq):\n    # the first item\n    return next(iter(seq))\n\n\n"
+        "def do_last(seq):\n    # the last item, from the end\n    return seq[-1]\n\n\n"
+        "# No async do_last, it may not be safe in async mode.\n\n\n"
+        "def do_random(seq):\n    return seq[0]\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        "[filters.py] remove the one-line comment just after do_last that explains why there is "
+        "no async version of it",
+    )
+    assert "No async" not in (tmp_path / "filters.py").read_text()

@@ -885,6 +885,8 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
             s.qualname
             for n in set(re.findall(r"[^\W\d]\w*", prompt))
             if code_name(n)
+            # ("the comment just after do_last": beside the definition, not in it)
+            and not re.search(rf"\b(?:after|before|above|below|under)\s+`?{re.escape(n)}\b", prompt)
             for s in index.named(n)
             if s.kind in ("function", "method") and any(f[0] == s.path for f in found)
         }
@@ -934,6 +936,13 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         if len(comments) == 1:
             return comments[0][2].strip()
         found = comments or found
+        # "the one-line comment just after do_last that explains ...": the one naming it
+        names = {n for n in re.findall(r"[^\W\d]\w*", prompt) if code_name(n)}
+        naming = [
+            f for f in comments if any(re.search(rf"\b{re.escape(n)}\b", f[2]) for n in names)
+        ]
+        if len(naming) == 1:
+            return naming[0][2].strip()
     # a version or a number said ("the one about SciPy 2.0"): the one line holding it, if one
     numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)+(?![\w.])|(?<![\w.])\d{2,}(?![\w.])", said_text)
     holding = [

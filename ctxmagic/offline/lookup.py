@@ -793,6 +793,9 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             acting = [c for c in ranked(q, index, kinds) if c not in candidates]  # ...": elsewhere
             candidates = acting + candidates if acting else candidates
     candidates = _direction_kept(q, index, candidates)
+    if target in (*CALLABLE, "part", "code"):  # "converts ... into Chebyshev ...": poly2cheb
+        made = _converter_to(q, index)
+        candidates = made + [c for c in candidates if c not in made]
     if target in ("file", "module"):
         return _which_file(state, q, index, candidates)
     step = lookup(state, q, index, candidates, f"Looking for the {target} that handles this.")
@@ -820,6 +823,32 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 )
     lines += others(state, index, candidates[1:], "Other candidates")
     return Step(text="\n\n".join(lines))
+
+
+CONVERTS_INTO = re.compile(
+    r"\b(?:convert|turn|transform|translat|chang|map)\w*\b.*?\b(?:in)?to\s+(?:an?\s+|the\s+)?"
+    r"([A-Za-z]\w{2,})",
+    re.I,
+)
+
+
+def _converter_to(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The one function named for converting into what the question converts into ("converts
+    power-series coefficients into Chebyshev ...": ``poly2cheb``, a name ``a2b`` or ``a_to_b``
+    whose ``b`` begins the word said), [] when none or several."""
+    m = CONVERTS_INTO.search(q.text)
+    if index is None or m is None:
+        return []
+    into = m[1].lower()
+    found = [
+        s
+        for s in index.symbols
+        if s.kind in CALLABLE
+        and not _is_test(s.path)
+        and (n := re.fullmatch(r"_*[a-z]+(?:2|_to_)([a-z]{3,})", s.name.lower()))
+        and into.startswith(n[1])
+    ]
+    return found if len({s.name for s in found}) == 1 else []
 
 
 def _direction_kept(

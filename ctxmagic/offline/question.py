@@ -124,6 +124,8 @@ KIND_CUES = {
         r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
         # "Which Stubber method ...": the class said before the kind
         r"(?:(?P<owner>(?-i:[A-Z][a-z]\w*[A-Z]?\w*))\s+(?=methods?\b))?"
+        # "which parser method ...": a method, of the code named for that role
+        rf"(?:(?P<role_of>{ROLES})\s+(?=(?:methods?|functions?)\b))?"
         r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
         # "which bit decides ...", never "which bit of ..."
         r"routines?|funcs?|(?:bits?|pieces?)\b(?!\s+of\b)|"
@@ -375,12 +377,14 @@ def read_question(prompt: str) -> Question:
                 break  # does that come from?": the error, said in words
     else:
         if which:
-            target = _singular(which.group(2 if which.re is KIND_CUES["which"] else 1).lower())
+            target = _singular(which.group(3 if which.re is KIND_CUES["which"] else 1).lower())
             owner = which.groupdict().get("owner")
             if owner:  # "Which Stubber method ...": a method of Stubber
                 q.symbols = [owner, *(s for s in q.symbols if s != owner)]
+            role_of = which.groupdict().get("role_of")
             q.kind, q.target = "which", TARGET_ALIASES.get(target, target)
             q.words = description_words(_without_files(framed[which.end() :], q.files))
+            q.words += words(role_of) if role_of else []
             before = _without_files(GREETING.sub(" ", body[:start]), q.files)
             context = [w for w in question_words(before) if w not in q.words]
             if context:  # "I have a tally ... . Which code throws those entries away?"
