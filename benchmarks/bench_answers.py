@@ -120,6 +120,8 @@ import heldout74_questions  # noqa: E402
 import heldout75_questions  # noqa: E402
 import heldout76_questions  # noqa: E402
 import heldout77_questions  # noqa: E402
+import heldout78_questions  # noqa: E402
+import heldout79_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -222,6 +224,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout75": (heldout75_questions.QUESTIONS, heldout75_questions.WORKSPACES),
     "heldout76": (heldout76_questions.QUESTIONS, heldout76_questions.WORKSPACES),
     "heldout77": (heldout77_questions.QUESTIONS, heldout77_questions.WORKSPACES),
+    "heldout78": (heldout78_questions.QUESTIONS, heldout78_questions.WORKSPACES),
+    "heldout79": (heldout79_questions.QUESTIONS, heldout79_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -287,6 +291,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits61": (heldout_edits.QUESTIONS61, heldout_edits.WORKSPACES61),
     "edits62": (heldout_edits.QUESTIONS62, heldout_edits.WORKSPACES62),
     "edits63": (heldout_edits.QUESTIONS63, heldout_edits.WORKSPACES63),
+    "edits64": (heldout_edits.QUESTIONS64, heldout_edits.WORKSPACES64),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -14122,3 +14122,287 @@ QUESTIONS63: list[dict] = [
         " skeleton) without changing which skeleton it picks.",
     ),
 ]
+
+
+# Set 64 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 60. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (click/termui.py, 941 lines; attr/validators.py, 750 lines;
+# markdown_it/rules_block/list.py, 413 lines; httpx/_config.py, 248 lines), as a dozen different
+# users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a
+# line number, a line range; "right after the line", "just before the line"; a first sentence
+# that only gives context or a reason, then the request; a pronoun for what was named before;
+# terse, polite, chatty, non-native, typos; questions). Seven of them say the line by what it
+# does or what it holds, without quoting it, where exactly one line fits (the echo of clear()
+# that sends the clear-screen escape codes, as a comment_out; the line of getchar that imports
+# the platform getchar, "from ._termui_impl import getchar as f", as the anchor of a
+# line_after; the comment of prompt's prompt_func that links the doc bug on bugs.python.org, as
+# a line_deleted; the catch-all "except Exception:" (with its ruff suppression comment) of
+# _OrValidator.__call__, as a line_replaced; the commented-out tokenize call carried over from
+# list.js, "state.md.block.tokenize(state, startLine, endLine, True)", as an uncomment, the only
+# commented-out line of code in list.py; the line of list_block that saves the parent type,
+# "oldParentType = state.parentType", as the anchor of a line_before; the line that defines the
+# default connection limits, DEFAULT_LIMITS, as a line_replaced). 8 requests are beyond the
+# model: a bug to find (create_ssl_context returns early when verify is a str, so a cert passed
+# with it is never loaded), a new feature (hex colours such as "#ff8800" for style's fg and bg),
+# type hints (the public validator factories of attr/validators.py and the __call__ methods of
+# its validator classes), speed (_DeepIterable.__call__ and _DeepMapping.__call__ on a list of a
+# million ints), a refactor (the "next char must be a space" block that ends both
+# skipBulletListMarker and skipOrderedListMarker), and three whose description fits several
+# lines ("raise Abort() from None", in prompt's prompt_func and in confirm, as a comment_out;
+# ".. versionadded:: 21.3.0", on eight lines of validators.py, as a line_deleted;
+# "token.markup = markerChar", on four lines of list_block, as a line_deleted). The value_set
+# requests set termui.py's _HIDDEN_INPUT_MASK from "'***'" to "'<hidden>'" (a str, single quotes
+# inside) and _config.py's DEFAULT_MAX_REDIRECTS from 20 to 10 (an int); the at_top request adds
+# "import typing" to validators.py, which starts with an SPDX comment, a module docstring and
+# "import operator"; the last_line request appends "DEFAULT_KEEPALIVE_EXPIRY = 5.0" to
+# _config.py, which ends with DEFAULT_MAX_REDIRECTS; the text_replaced requests quote "Invoke
+# `click.file` once per file" (edit's docstring, which means click.edit), "tokeniz does not
+# take" (the NOTE comment of list_block) and 'instead,"' (the cert deprecation message of
+# create_ssl_context, whose two string pieces run together as "instead,with"), so that the
+# corrected text occurs nowhere in the untouched files; the other line_replaced request turns
+# that whole line, suppression comment included, into "except (TypeError, ValueError):";
+# the line_inserted_at request puts a comment on line 101 of list.py, right above
+# "def list_block("; lines 279-282 of validators.py are the ".. versionchanged:: 22.1.0" note
+# of in_'s docstring; the definition_deleted request names _OrValidator.__repr__; the renamed
+# _subclass_of occurs twice (its definition and _NotValidator's exc_types), markTightParagraphs
+# twice (its definition and the end of list_block); the uncommented tokenize call is kept as
+# asked (with the extra True it raises TypeError when reached, which the user says they want to
+# see; the file still compiles); the file request creates httpx/_defaults.py; the docstring
+# requests are for _interpret_color and create_ssl_context (neither has one). Every gold was
+# checked by hand without the model on the installed copies (click 8.4.0, attrs 26.1.0,
+# markdown-it-py 4.3.0, httpx 0.29.0): anchors occur once, new names are unused, line numbers
+# are the file's, and each check fails on the untouched file and holds after a correct edit
+# made by hand; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES64: dict[str, list[str]] = {
+    "e64_click_termui": ["click/termui.py"],
+    "e64_attr_validators": ["attr/validators.py"],
+    "e64_md_list": ["markdown_it/rules_block/list.py"],
+    "e64_httpx_config": ["httpx/_config.py"],
+}
+
+QUESTIONS64: list[dict] = [
+    # --- click/termui.py ------------------------------------------------------------------
+    edit(
+        "e64_click_termui",
+        "[termui.py] set _HIDDEN_INPUT_MASK to \"'<hidden>'\" \u2014 the single quotes stay"
+        " inside the string, they are part of the mask",
+        value_set=["click/termui.py", "_HIDDEN_INPUT_MASK", "\"'<hidden>'\""],
+    ),
+    edit(
+        "e64_click_termui",
+        "The docstring of edit() tells people to invoke click.file once per file, but there is"
+        " no such function, it means click.edit. Replace \u201cInvoke `click.file` once per"
+        " file\u201d with \u201cInvoke `click.edit` once per file\u201d in click/termui.py.",
+        text_replaced=[
+            "click/termui.py",
+            "Invoke `click.file` once per file",
+            "Invoke `click.edit` once per file",
+        ],
+    ),
+    edit(
+        "e64_click_termui",
+        "clear() in click/termui.py: pls comment out the echo that sends the clear-screen"
+        " escape codes, our CI logs are full of garbage because of it",
+        comment_out=["click/termui.py", 'echo("\\033[2J\\033[1;1H", nl=False)'],
+    ),
+    edit(
+        "e64_click_termui",
+        "In getchar, right after the line that imports the platform getchar implementation,"
+        " add the comment `# imported lazily, _termui_impl is slow to import`",
+        line_after=[
+            "click/termui.py",
+            "from ._termui_impl import getchar as f",
+            "# imported lazily, _termui_impl is slow to import",
+        ],
+    ),
+    edit(
+        "e64_click_termui",
+        "in prompt() there is a comment line with a link to the python bug tracker, this link"
+        " is dead now. please remove only this one line, the two comment lines above it can"
+        " stay (termui.py)",
+        line_deleted=[
+            "click/termui.py",
+            "# A doc bug has been filed at https://bugs.python.org/issue24711",
+        ],
+    ),
+    edit(
+        "e64_click_termui",
+        "_interpret_color has no docstring. Could you add one to it? It turns a colour name, a"
+        " 0-255 int or an RGB tuple into the ANSI SGR parameter; offset is 10 for background.",
+        docstring="_interpret_color",
+    ),
+    beyond("e64_click_termui", "click/termui.py \u2192 comment out `raise Abort() from None`"),
+    beyond(
+        "e64_click_termui",
+        "Could style() also accept hex colours, like fg='#ff8800' or bg='#222'? Convert them to"
+        " the 24-bit RGB code and raise the same TypeError as for unknown names when one is"
+        " malformed.",
+    ),
+    # --- attr/validators.py ---------------------------------------------------------------
+    edit(
+        "e64_attr_validators",
+        "chore(validators): rename _subclass_of -> _is_subclass_of",
+        renamed=["_subclass_of", "_is_subclass_of"],
+    ),
+    edit(
+        "e64_attr_validators",
+        "TODO(attr/validators.py): import typing at the top, the annotations come in the next"
+        " commit",
+        at_top=["attr/validators.py", "import typing"],
+    ),
+    edit(
+        "e64_attr_validators",
+        "_OrValidator.__call__ swallows every exception, which hides real bugs inside the"
+        " wrapped validators. In attr/validators.py replace that catch-all except line with:"
+        " except (TypeError, ValueError):",
+        line_replaced=[
+            "attr/validators.py",
+            "except Exception:  # noqa: BLE001, PERF203, S112",
+            "except (TypeError, ValueError):",
+        ],
+    ),
+    edit(
+        "e64_attr_validators",
+        "please remove the method __repr__ from the class _OrValidator, we dont need it anymore",
+        definition_deleted=["attr/validators.py", "_OrValidator.__repr__"],
+    ),
+    edit(
+        "e64_attr_validators",
+        "attr/validators.py, lines 279\u2013282: delete them (it's the 22.1.0 versionchanged"
+        " note in the docstring of in_, nobody cares about it now)",
+        lines_deleted=["attr/validators.py", 279, 282],
+    ),
+    beyond(
+        "e64_attr_validators", "delete the line '.. versionadded:: 21.3.0' in attr/validators.py"
+    ),
+    beyond(
+        "e64_attr_validators",
+        "Add type hints to all the public factories in attr/validators.py (instance_of,"
+        " matches_re, optional, in_, is_callable, deep_iterable, deep_mapping, lt, le, ge, gt,"
+        " max_len, min_len, not_, or_) and to the __call__ methods of the validator classes.",
+    ),
+    beyond(
+        "e64_attr_validators",
+        "Validating a list of a million ints with deep_iterable(instance_of(int)) takes"
+        " seconds. Can you make _DeepIterable.__call__ (and _DeepMapping.__call__) a lot faster"
+        " without changing the errors they raise?",
+    ),
+    # --- markdown_it/rules_block/list.py --------------------------------------------------
+    edit(
+        "e64_md_list",
+        "In markdown_it/rules_block/list.py there's a commented-out tokenize call carried over"
+        " from list.js. Could you uncomment it exactly as it is? I want to see the TypeError"
+        " with my own eyes before I believe the NOTE.",
+        uncomment=[
+            "markdown_it/rules_block/list.py",
+            "state.md.block.tokenize(state, startLine, endLine, True)",
+        ],
+    ),
+    edit(
+        "e64_md_list",
+        "rename markTightParagraphs to mark_tight_paragraphs, snake_case like the rest of our"
+        " code \u2014 markdown_it/rules_block/list.py",
+        renamed=["markTightParagraphs", "mark_tight_paragraphs"],
+    ),
+    edit(
+        "e64_md_list",
+        "list.py line 101: insert `# block rule: bullet and ordered lists` so it sits directly"
+        " above def list_block",
+        line_inserted_at=[
+            "markdown_it/rules_block/list.py",
+            101,
+            "# block rule: bullet and ordered lists",
+        ],
+    ),
+    edit(
+        "e64_md_list",
+        "Just before the line in list_block that saves the current parentType, put a comment:"
+        " # restored after the loop, see the end of list_block",
+        line_before=[
+            "markdown_it/rules_block/list.py",
+            "oldParentType = state.parentType",
+            "# restored after the loop, see the end of list_block",
+        ],
+    ),
+    edit(
+        "e64_md_list",
+        'Remove the LOGGER.debug("entering list: ...") line at the start of list_block, it'
+        " floods our logs (markdown_it/rules_block/list.py)",
+        line_deleted=[
+            "markdown_it/rules_block/list.py",
+            'LOGGER.debug("entering list: %s, %s, %s, %s", state, startLine, endLine, silent)',
+        ],
+    ),
+    edit(
+        "e64_md_list",
+        "typo in the NOTE comment of list.py: 'tokeniz does not take' shoud be 'tokenize does"
+        " not take'",
+        text_replaced=[
+            "markdown_it/rules_block/list.py",
+            "tokeniz does not take",
+            "tokenize does not take",
+        ],
+    ),
+    beyond("e64_md_list", "In list.py delete the line `token.markup = markerChar`."),
+    beyond(
+        "e64_md_list",
+        "skipBulletListMarker and skipOrderedListMarker both end with the same 'the next char"
+        " must be a space' block. Pull it into a helper _space_follows(state, pos, maximum) and"
+        " call it from both, behaviour unchanged.",
+    ),
+    # --- httpx/_config.py -----------------------------------------------------------------
+    edit(
+        "e64_httpx_config",
+        "httpx/_config.py: DEFAULT_MAX_REDIRECTS = 20 -> 10",
+        value_set=["httpx/_config.py", "DEFAULT_MAX_REDIRECTS", "10"],
+    ),
+    edit(
+        "e64_httpx_config",
+        "Could you bump the default connection limits defined at the bottom of"
+        " httpx/_config.py to max_connections=200 and max_keepalive_connections=40? Keep it on"
+        " one line.",
+        line_replaced=[
+            "httpx/_config.py",
+            "DEFAULT_LIMITS = Limits(max_connections=100, max_keepalive_connections=20)",
+            "DEFAULT_LIMITS = Limits(max_connections=200, max_keepalive_connections=40)",
+        ],
+    ),
+    edit(
+        "e64_httpx_config",
+        'The cert deprecation warning comes out as "...instead,with `.load_cert_chain()`..."'
+        ' because the two string pieces are glued together. In _config.py replace `instead,"`'
+        ' with `instead, "` (line 60).',
+        text_replaced=["httpx/_config.py", 'instead,"', 'instead, "'],
+    ),
+    edit(
+        "e64_httpx_config",
+        "create a new file httpx/_defaults.py with just this line: from ._config import"
+        " DEFAULT_LIMITS, DEFAULT_MAX_REDIRECTS, DEFAULT_TIMEOUT_CONFIG",
+        file=[
+            "httpx/_defaults.py",
+            "from ._config import DEFAULT_LIMITS, DEFAULT_MAX_REDIRECTS, DEFAULT_TIMEOUT_CONFIG",
+        ],
+    ),
+    edit(
+        "e64_httpx_config",
+        "We want the keep-alive expiry as a named default next to the others. Add"
+        " DEFAULT_KEEPALIVE_EXPIRY = 5.0 as the very last line of httpx/_config.py, after"
+        " DEFAULT_MAX_REDIRECTS.",
+        last_line=["httpx/_config.py", "DEFAULT_KEEPALIVE_EXPIRY = 5.0"],
+    ),
+    edit(
+        "e64_httpx_config",
+        "create_ssl_context has no docstring, can u write one for it: it builds teh SSLContext"
+        " from verify (True = certifi or SSL_CERT_FILE / SSL_CERT_DIR, False = no verification,"
+        " or a ready context) and the deprecated cert argument. thx",
+        docstring="create_ssl_context",
+    ),
+    beyond(
+        "e64_httpx_config",
+        "When I pass verify='/etc/ssl/ca.pem' together with cert=('client.pem', 'client.key')"
+        " the server never gets my client certificate. No error, nothing. Can you find out why"
+        " in httpx/_config.py and fix it?",
+    ),
+]
