@@ -9801,3 +9801,102 @@ def test_the_comment_just_after_a_function_is_beside_it(tmp_path, store):
         "no async version of it",
     )
     assert "No async" not in (tmp_path / "filters.py").read_text()
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # the assignment as it is, an arrow, the new value
+            "_config.py: DEFAULT_MAX_REDIRECTS = 20 -> 10",
+            ("set_value", "_config.py", "20", "10"),
+        ),
+        (  # an entry of a constant's tuple, unquoted
+            "drop md5 from _SUPPORTED_HASHES in link.py, leave the rest of the tuple as is",
+            ("delete_entry", "link.py", "", ""),
+        ),
+        (  # of the texts quoted before "to", the one the new text is an edit of
+            'In collector.py, change the "Cache-Control": "max-age=0" header that '
+            '_get_simple_response sends to "max-age=60".',
+            ("replace", "collector.py", "max-age=0", "max-age=60"),
+        ),
+        (  # code's own brackets are no remark
+            "In validators.py replace that catch-all except line with: except (TypeError, "
+            "ValueError):",
+            ("replace_line", "validators.py", "", "except (TypeError, ValueError):"),
+        ),
+        (  # a logged message with its rest elided, and where in the function
+            'Remove the LOGGER.debug("entering list: ...") line at the start of list_block',
+            ("delete_line", None, 'LOGGER.debug("entering list:', ""),
+        ),
+    ],
+)
+def test_edits_read_in_the_nineteenth_pass_fourth_round(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new) == expected
+
+
+LIST_19 = """\
+import logging
+
+LOGGER = logging.getLogger(__name__)
+
+
+def list_block(state, startLine):
+    LOGGER.debug("entering list: %s, %s", state, startLine)
+    oldParentType = state.parentType
+    state.parentType = "list"
+    # NOTE in list.js this was:
+    # state.md.block.tokenize(state, startLine, True)
+    state.md.block.tokenize(state, startLine)
+    try:
+        state.parentType = oldParentType
+    except Exception:  # noqa: BLE001
+        pass
+    return True
+
+
+def clear():
+    if not isatty():
+        return
+    # ANSI escape clears the screen
+    echo("\\033[2J\\033[1;1H", nl=False)
+"""
+
+
+@pytest.mark.parametrize(
+    "prompt, changed, to",
+    [
+        (
+            "clear() in list.py: pls comment out the echo that sends the clear-screen escape codes",
+            'echo("\\033[2J\\033[1;1H", nl=False)',
+            '    # echo("\\033[2J\\033[1;1H", nl=False)',
+        ),
+        (
+            "In list.py there's a commented-out tokenize call carried over from list.js. Could "
+            "you uncomment it exactly as it is?",
+            "# state.md.block.tokenize(state, startLine, True)",
+            "    state.md.block.tokenize(state, startLine, True)",
+        ),
+        (
+            "list.py line 6: insert `# block rule: bullet lists` so it sits directly above def "
+            "list_block",
+            "def list_block(state, startLine):",
+            "# block rule: bullet lists",
+        ),
+        (
+            "In list_block, replace that catch-all except line with: except (TypeError, "
+            "ValueError):",
+            "except Exception:  # noqa: BLE001",
+            "    except (TypeError, ValueError):",
+        ),
+    ],
+)
+def test_lines_said_in_the_nineteenth_pass_fourth_round(tmp_path, store, prompt, changed, to):
+    """edits64 #3 (the echo that ...: a call said by its name), #17 (a commented-out call said
+    with an adjective between), #19 (a line number said first, then what goes above it), #11
+    (the one except line of the function)."""
+    (tmp_path / "list.py").write_text(LIST_19)
+    ask(store, tmp_path, prompt)
+    lines = (tmp_path / "list.py").read_text().splitlines()
+    assert to in lines, lines
+    assert not any(line.strip() == changed for line in lines) or changed.startswith("def"), lines

@@ -197,8 +197,9 @@ _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
 )
 # "... in clearcache()": the function, class or module a line is in
-_SCOPE = (  # "in the function f", "in cProfile's main()"
-    r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:[\w.]+['’]s\s+)?(?:(?:function|method|class)\s+)?"
+_SCOPE = (  # "in the function f", "in cProfile's main()", "at the start of list_block"
+    r"(?:\s+(?:in|inside|within|at\s+the\s+(?:very\s+)?(?:start|beginning|top)\s+of)\s+(?:the\s+)?"
+    r"(?:[\w.]+['’]s\s+)?(?:(?:function|method|class)\s+)?"
     r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
 )
 # what a name is called before it, never the name itself ("rename the helper function to ...")
@@ -642,7 +643,8 @@ ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FIL
     rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?"
     rf"(?!(?:refactor|rename|chore|style|todo|fixme|xxx)\b)(?P<name>{TOKEN}|{IDENT})"
     # "MAX_SEQ_LENGTH: 1000 -> 200", "MAX_SEQ_LENGTH 1000 -> 200"
-    rf"{_IN_FILE}?(?:\s*:\s*(?P<was>{TOKEN}|{BRACKETED}|{VALUE})|\s+(?P<number>{NUMBER}))"
+    # ("DEFAULT_MAX_REDIRECTS = 20 -> 10": the assignment as it is, then the new value)
+    rf"{_IN_FILE}?(?:\s*[:=]\s*(?P<was>{TOKEN}|{BRACKETED}|{VALUE})|\s+(?P<number>{NUMBER}))"
     rf"\s*(?:->|→|=>)\s*(?P<value>{TOKEN}|{BRACKETED}|{VALUE})"
     rf"(?P<instead>)(?:{_IN_FILE})?{_TAIL}",
     re.I,
@@ -718,6 +720,13 @@ UNQUOTED_REPLACE = PATTERNS.compile(
     rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
     rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_THE_CALL}{_IN_FILE}?\s*[.!?]?\s*"
     rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    re.I,
+)
+# 'change the "Cache-Control": "max-age=0" header that F sends to "max-age=60"': of the texts
+# quoted before, the one the new text is plainly an edit of
+CHANGE_AMONG_TO = PATTERNS.compile(
+    rf"\b(?:change|update|set|make|edit|turn)\s+(?P<before>[^.;!?]*?{TOKEN}[^.;!?]*?)\s+(?:to|into)\s+"
+    rf"(?P<new>{TOKEN}){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "bump the lexer cache from LRUCache(50) to LRUCache(200)": code written out, what it is before
@@ -1097,6 +1106,11 @@ def _not_a_remark(m: re.Match[str], skel: str) -> bool:
         EDIT_VERB.search(said)
         or _VALUE_BEFORE.search(skel[: m.start()])
         or re.search(r"\d|\w\.\w", said)
+        # "except (TypeError, ValueError):", "isinstance (a, b)": code's own brackets
+        or re.search(
+            r"\b(?:except|in|not|and|or|return|yield|raise|lambda|if|elif)\s*$", skel[: m.start()]
+        )
+        or skel[m.end() : m.end() + 1] in (":", "[")
     )
 
 
@@ -1151,7 +1165,7 @@ LINES_PRONOUN = PATTERNS.compile(
 # "flake8 flags E711 on line 296 of F. pls change that line to `...`": the line said before (or
 # the statement: 'the error says "not str" ... Replace that raise with ...')
 THAT_LINE_TO = PATTERNS.compile(
-    rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+(?P<adj>[\w-]+\s+)?"
+    rf"\b(?:change|replace|make|rewrite|turn)\s+(?:that|this|the\s+same)\s+(?P<adj>(?:[\w-]+\s+){{1,2}})?"
     # ("Make that line raise ValueError(...)": the new line's keyword right after it)
     rf"(?P<noun>line|raise|assert|return|statement)"
     rf"(?:\s+(?:to|with|into)\s*:?|(?=\s+(?:raise|return|assert|if|import|from|del|yield)\s)|"
@@ -1996,6 +2010,27 @@ ASSIGNMENT_TO_VALUE = PATTERNS.compile(
 L_LINES = PATTERNS.compile(
     r"(?P<pre>\.\w+\s*[:,]?\s+|\b(?:at|on)\s+)L(?P<a>\d+)(?:\s*[-–]\s*L?(?P<b>\d+))?\b"
 )
+# "clear() in click/termui.py: pls comment out ...": the function and its file said first
+FUNCTION_IN_FILE_FIRST = PATTERNS.compile(
+    r"^\W*(?P<name>[^\W\d]\w*(?:\.[^\W\d]\w*)*)\(\)\s+(?:in|of)\s+"
+    r"(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*[:,—–-]\s*(?:pls\s+|please\s+)?",
+    re.I,
+)
+# "comment out the echo that sends ...": a call said by the name it calls
+NAME_THAT = PATTERNS.compile(
+    r"\b(?P<verb>comment\s+out|uncomment|delete|remove|drop)\s+the\s+"
+    r"(?!(?:line|lines|comment|statement|call|entry|item|one|code|bit|part|assert|print|return|"
+    r"raise|import|loop|check|test|condition|branch|block|function|method|class|def|if|for|while|"
+    r"try|with)\b)(?P<name>[a-z_][a-z0-9_]*)\s+(?=(?:that|which)\s)",
+    re.I,
+)
+# "list.py line 101: insert `X` so it sits directly above def list_block": the line said first
+LINE_FIRST_INSERT = PATTERNS.compile(
+    r"^\W*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s+(?:line|l\.?)\s*(?P<n>\d+)\s*[:,—–-]\s*"
+    r"(?P<verb>insert|add|put)\s+(?P<new>`[^`\n]+`)(?=\s+so\s+(?:that\s+)?it\s+(?:sits|is|goes|comes)\s+"
+    r"(?:right\s+|directly\s+|just\s+)?(?:above|before)\b)",
+    re.I,
+)
 # "Insert at line 24 of FILE the comment `X`": the place said before what goes there
 PLACE_FIRST = PATTERNS.compile(
     r"\b(?P<verb>insert|add|put)\s+(?P<place>(?:at|on|after|before|above|below)\s+line\s+\d+"
@@ -2145,6 +2180,9 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", DESCRIBED_MODULE.sub("", prompt)))
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
+    prompt = FUNCTION_IN_FILE_FIRST.sub(r"In \g<file>, in \g<name>(), ", prompt)
+    prompt = NAME_THAT.sub(r"\g<verb> the \g<name> call ", prompt)
+    prompt = LINE_FIRST_INSERT.sub(r"\g<verb> \g<new> above line \g<n> of \g<file>", prompt)
     prompt = MIND_DOING.sub(lambda m: f"{m[1] or ''}please {_base_verb(m[2])}", prompt)
     prompt = PLEASE_TO.sub(r"\1 ", prompt)
     prompt = WITH_KIND.sub("with ", prompt)
@@ -2695,6 +2733,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         on_line = LINE_SAID_BEFORE.search(skel, 0, m.start())  # "On line 369 of FILE, make ..."
         line = int(on_line["n"]) if on_line else 0
         return EditRequest("replace", path=path, old=old, new=new, described=described, line=line)
+    m = CHANGE_AMONG_TO.search(skel)
+    said = [_arg(t, quoted) for t in re.findall(TOKEN, m["before"])] if m else []
+    alike = most_alike(said, _arg(m["new"], quoted)) if len(said) >= 2 else []
+    if alike:  # 'change the "Cache-Control": "max-age=0" header ... to "max-age=60"'
+        return EditRequest("replace", path=path, old=alike[0], new=_arg(m["new"], quoted))
     m = UNQUOTED_REPLACE.search(skel) or CODE_FROM_TO.search(skel)
     if m and len(m.group("old")) >= 3 and not re.search(TOKEN, m.group(0)):
         old, new = m.group("old"), m.group("new")
@@ -3163,7 +3206,15 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         item, container = _arg(m["item"], quoted), _arg(m["container"], quoted)
         return EditRequest("delete_entry", path=path, symbol=item, scope=container)
     m = DELETE_ENTRY.search(skel)
-    if m and (m["its"] or m["word"] or m["word2"] or m["kind"] or m["container"].startswith("__")):
+    if m and (
+        m["its"]
+        or m["word"]
+        or m["word2"]
+        or m["kind"]
+        or m["container"].startswith("__")
+        # "drop md5 from _SUPPORTED_HASHES": a constant's name, a literal's
+        or re.fullmatch(r"_*[A-Z][A-Z0-9]*_[A-Z0-9_]*", m["container"])
+    ):
         container = _arg(m["container"], quoted)
         item = _arg(m["item"] or m["item2"], quoted) if (m["item"] or m["item2"]) else ""
         # "PARTIAL is obsolete. Drop its entry from Commands", "setcbreak should not be exported
@@ -3543,7 +3594,10 @@ def _line_n_code(skel: str) -> re.Match[str] | None:
 def _elided(code: str) -> str:
     """A call written with its arguments left out ("warnings._deprecated(...)") as the text its
     line holds: the call's name and its opening bracket."""
-    return re.sub(r"\((?:\.\.\.|…)\)$", "(", code.strip())
+    code = re.sub(r"\((?:\.\.\.|…)\)$", "(", code.strip())
+    # 'LOGGER.debug("entering list: ...")': what is written before the elision
+    before = re.split(r"\s*(?:\.\.\.|…)", code)[0]
+    return before if before != code and len(before) >= 8 else code
 
 
 def _docstring(body: str, path: str | None) -> EditRequest:

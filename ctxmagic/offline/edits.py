@@ -916,6 +916,12 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         }
         if alike or len(holding) == 1:
             return (alike or list(holding))[0]
+        # "replace that catch-all except line with: except (TypeError, ValueError):": the one
+        # line of the statement the new one is
+        keyword = re.match(r"\s*(except|elif|if|while|for|return|raise|assert|with)\b", request.new)
+        same = {t.strip() for _p, _n, t in found if keyword and re.match(rf"\s*{keyword[1]}\b", t)}
+        if len(same) == 1:
+            return same.pop()
     commenting = request.op in ("comment_out", "uncomment")
     if (
         request.described
@@ -936,13 +942,6 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         if len(comments) == 1:
             return comments[0][2].strip()
         found = comments or found
-        # "the one-line comment just after do_last that explains ...": the one naming it
-        names = {n for n in re.findall(r"[^\W\d]\w*", prompt) if code_name(n)}
-        naming = [
-            f for f in comments if any(re.search(rf"\b{re.escape(n)}\b", f[2]) for n in names)
-        ]
-        if len(naming) == 1:
-            return naming[0][2].strip()
     # a version or a number said ("the one about SciPy 2.0"): the one line holding it, if one
     numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)+(?![\w.])|(?<![\w.])\d{2,}(?![\w.])", said_text)
     holding = [
@@ -952,8 +951,20 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     ]
     if numbers and len(holding) == 1:
         return holding[0][2].strip()
+    if request.op in ("delete_line", "replace_line") and _COMMENT_LINE_SAID.search(said_text):
+        # "the one-line comment just after do_last that explains ...": the one naming it
+        names = {n for n in re.findall(r"[^\W\d]\w*", prompt) if code_name(n)}
+        naming = [
+            f
+            for f in found
+            if f[2].lstrip().startswith("#")
+            and any(re.search(rf"\b{re.escape(n)}\b", f[2]) for n in names)
+        ]
+        if len(naming) == 1 and not numbers:
+            return naming[0][2].strip()
     # "the debug call inside test_subterm": the one line calling that name
-    call = re.search(r"\bthe\s+([A-Za-z_]\w*)\s+call\b", said_text)
+    # ("a commented-out tokenize call": one adjective between)
+    call = re.search(r"\b(?:the|a|an|that|this)\s+(?:[\w-]+\s+)?([A-Za-z_]\w*)\s+call\b", said_text)
     calling = [f for f in found if call and re.search(rf"\b{call[1]}\s*\(", f[2])]
     if call and len(calling) == 1:
         return calling[0][2].strip()
