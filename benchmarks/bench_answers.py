@@ -292,6 +292,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits62": (heldout_edits.QUESTIONS62, heldout_edits.WORKSPACES62),
     "edits63": (heldout_edits.QUESTIONS63, heldout_edits.WORKSPACES63),
     "edits64": (heldout_edits.QUESTIONS64, heldout_edits.WORKSPACES64),
+    "edits65": (heldout_edits.QUESTIONS65, heldout_edits.WORKSPACES65),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -14406,3 +14406,295 @@ QUESTIONS64: list[dict] = [
         " in httpx/_config.py and fix it?",
     ),
 ]
+
+
+# Set 65 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 60. 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (matplotlib/ticker.py, 3110 lines; matplotlib/colors.py, 4282
+# lines; dask/array/reductions.py, 1847 lines; distributed/worker_memory.py, 484 lines), as a
+# dozen different users type them (the file first, last, in brackets, in a "TODO(file):" prefix,
+# as a commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows;
+# a line number, a line range; "right after the line", "just before the line"; a first sentence
+# that only gives context or a reason, then the request; a pronoun for what was named before;
+# terse, polite, chatty, non-native, typos; questions). Seven of them say the line by what it
+# does or what it holds, without quoting it (the line of AutoMinorLocator.__call__ that divides
+# the major step into the minor step, "minorstep = majorstep / ndivs", as the anchor of a
+# line_after; the warning AutoMinorLocator.__call__ gives on log scales, as a comment_out, the
+# "return []" after it keeps the if body valid; the comment of LinearSegmentedColormap.__init__
+# about what monochrome is for, "# True only if all colors in map are identical; needed for
+# contouring.", as a line_deleted; the line of moment_chunk that casts the element count to
+# int64, "n = n.astype(np.int64)", as a comment_out; the line of arg_reduction that wraps the
+# graph into the temporary Array, "tmp = Array(graph, name, chunks, dtype=dtype, meta=meta)", as
+# the anchor of a line_before; the line that puts the rate-limit filter on worker_logger, as a
+# comment_out; the line of NannyMemoryManager.memory_monitor that records the restart as an event
+# on the nanny, 'nanny.log_event("worker-restart-memory", event)', as a line_deleted), where
+# exactly one line fits. 8 requests are beyond the model: a bug to find (LightSource.shade_rgb
+# formats its ValueError with f'{lookup.keys}', the bound method, not the keys), a new feature
+# (IEC binary prefixes for EngFormatter), type hints (topk, argtopk, cumreduction and
+# prefixscan_blelloch), speed (the per-quantile Python loop of _custom_nanquantile), a refactor
+# (the color_block helper defined twice, in Colormap._repr_html_ and BivarColormap._repr_html_),
+# and three whose description fits several lines ("vmin, vmax = self.axis.get_view_interval()",
+# in eight methods of ticker.py, seven of them __call__, as the anchor of a line_after;
+# "axis = [ax + a.ndim if ax < 0 else ax for ax in axis]", in median, nanmedian, quantile and
+# nanquantile, as a comment_out; "assert self.memory_limit", on lines 205, 250, 281 and 405 of
+# worker_memory.py, as a line_deleted). The value_set request sets colors.py's _REPR_PNG_SIZE, a
+# tuple on a line of its own, from (512, 64) to (1024, 128); the at_top request adds "import
+# warnings" to colors.py, which starts with a module docstring and "import base64"; the last_line
+# request appends '__all__ = ["WorkerMemoryManager", "NannyMemoryManager", "parse_memory_limit"]'
+# to worker_memory.py, which has no __all__; the text_replaced requests quote "to many ideal
+# ticks" (a comment of LogitLocator.tick_values), "implemented for use with with floats" (the
+# NotImplementedError of BivarColormap._clip) and "duct-type compatible" (a comment of
+# _maybe_spill), so that the corrected text occurs nowhere in the untouched files; the
+# line_replaced request turns Locator's class attribute "MAXTICKS = 1000" into "MAXTICKS = 2000"
+# (a class attribute, so not a value_set); the line_inserted_at request puts a comment on line
+# 1347 of reductions.py, right above "def topk(a, k, axis=-1, split_every=None):"; lines
+# 1012-1014 of reductions.py are the three-line comment of _prefixscan_combine about computing it
+# in two tasks; the definition_deleted request names Colormap.set_extremes (with its deprecation
+# decorator; BivarColormap and MultivarColormap have no set_extremes); the renamed _Edge_integer
+# occurs four times (its definition, MultipleLocator twice, MaxNLocator._raw_ticks),
+# _moment_helper three times (its definition, moment_combine, moment_agg),
+# _maybe_pause_or_unpause three times (its definition, memory_monitor, _spill), and the new names
+# occur nowhere; the file request creates distributed/memory_limits.py; the docstring requests are
+# for scale_range (named first, then "it") and _sanitize_extrema (neither has one). No request is
+# an uncomment: none of the four files holds a commented-out line of code. Every gold was checked
+# by hand without the model on the installed copies (matplotlib 3.11.2, dask 2026.8.0,
+# distributed 2026.8.0): anchors occur once, new names are unused, line numbers are the file's,
+# and each check fails on the untouched file and holds after a correct edit made by hand; each
+# decline holds on the untouched workspace. Not measured when written.
+WORKSPACES65: dict[str, list[str]] = {
+    "e65_mpl_ticker": ["matplotlib/ticker.py"],
+    "e65_mpl_colors": ["matplotlib/colors.py"],
+    "e65_da_reductions": ["dask/array/reductions.py"],
+    "e65_dd_wmem": ["distributed/worker_memory.py"],
+}
+
+QUESTIONS65: list[dict] = [
+    # --- matplotlib/ticker.py -------------------------------------------------------------
+    edit(
+        "e65_mpl_ticker",
+        "Our colorbars with a few thousand fixed ticks keep tripping the too-many-ticks"
+        " warning. In matplotlib/ticker.py, change `MAXTICKS = 1000` to `MAXTICKS = 2000`.",
+        line_replaced=["matplotlib/ticker.py", "MAXTICKS = 1000", "MAXTICKS = 2000"],
+    ),
+    edit(
+        "e65_mpl_ticker",
+        "ticker.py, LogitLocator.tick_values: the comment says \u2018to many ideal ticks\u2019,"
+        " make it \u2018too many ideal ticks\u2019",
+        text_replaced=["matplotlib/ticker.py", "to many ideal ticks", "too many ideal ticks"],
+    ),
+    edit(
+        "e65_mpl_ticker",
+        "style(ticker): rename the helper class _Edge_integer \u2192 _EdgeInteger (CapWords"
+        " like every other class in the module)",
+        renamed=["_Edge_integer", "_EdgeInteger"],
+    ),
+    edit(
+        "e65_mpl_ticker",
+        "scale_range in matplotlib/ticker.py has no docstring. Can you give it one? It returns"
+        " (scale, offset) for splitting vmin..vmax into n pieces, and the offset is only"
+        " nonzero when the mean is large compared with the range (more than threshold times).",
+        docstring="scale_range",
+    ),
+    edit(
+        "e65_mpl_ticker",
+        "In AutoMinorLocator.__call__, right after the line that divides the major step into"
+        ' the minor step, add: _log.debug("minor step %s (ndivs=%s)", minorstep, ndivs)',
+        line_after=[
+            "matplotlib/ticker.py",
+            "minorstep = majorstep / ndivs",
+            '_log.debug("minor step %s (ndivs=%s)", minorstep, ndivs)',
+        ],
+    ),
+    edit(
+        "e65_mpl_ticker",
+        "[ticker.py] pls comment out the warning AutoMinorLocator gives when the axis is on a"
+        " log scale, we put minor locators on log axes on purpose and it spams teh console",
+        comment_out=[
+            "matplotlib/ticker.py",
+            "_api.warn_external('AutoMinorLocator does not work on logarithmic scales')",
+        ],
+    ),
+    beyond(
+        "e65_mpl_ticker",
+        "In ticker.py, right after the line `vmin, vmax = self.axis.get_view_interval()` in"
+        ' __call__, add `_log.debug("view interval %s..%s", vmin, vmax)`',
+    ),
+    beyond(
+        "e65_mpl_ticker",
+        "EngFormatter only knows SI prefixes. Add a `binary=False` option: when True it should"
+        " use powers of 1024 and the IEC prefixes (Ki, Mi, Gi, Ti, ...) for byte axes, in"
+        " format_data, the offset and the tick labels alike.",
+    ),
+    # --- matplotlib/colors.py -------------------------------------------------------------
+    edit(
+        "e65_mpl_colors",
+        "TODO(matplotlib/colors.py): set _REPR_PNG_SIZE to (1024, 128), the colormap previews"
+        " in the notebook are tiny on hi-dpi screens",
+        value_set=["matplotlib/colors.py", "_REPR_PNG_SIZE", "(1024, 128)"],
+    ),
+    edit(
+        "e65_mpl_colors",
+        "colors.py has a doubled word in the NotImplementedError of BivarColormap._clip:"
+        ' "implemented for use with with floats" -> "implemented for use with floats"',
+        text_replaced=[
+            "matplotlib/colors.py",
+            "implemented for use with with floats",
+            "implemented for use with floats",
+        ],
+    ),
+    edit(
+        "e65_mpl_colors",
+        "Could you add import warnings at the top of matplotlib/colors.py?",
+        at_top=["matplotlib/colors.py", "import warnings"],
+    ),
+    edit(
+        "e65_mpl_colors",
+        "We're on our own fork and already moved everything to with_extremes. Delete the"
+        " deprecated Colormap.set_extremes method from colors.py \u2014 only that one, keep"
+        " set_bad/set_under/set_over for now.",
+        definition_deleted=["matplotlib/colors.py", "Colormap.set_extremes"],
+    ),
+    edit(
+        "e65_mpl_colors",
+        "add a docstring to _sanitize_extrema: it turns a vmin/vmax given as a numpy scalar,"
+        " 0-d array or plain number into a Python float and lets None through unchanged."
+        " (matplotlib/colors.py)",
+        docstring="_sanitize_extrema",
+    ),
+    edit(
+        "e65_mpl_colors",
+        "In LinearSegmentedColormap.__init__ there's a comment explaining what monochrome is"
+        " for (the contouring one). It's outdated since ListedColormap computes it; delete"
+        " that line please.",
+        line_deleted=[
+            "matplotlib/colors.py",
+            "# True only if all colors in map are identical; needed for contouring.",
+        ],
+    ),
+    beyond(
+        "e65_mpl_colors",
+        "LightSource.shade_rgb(rgb, elev, blend_mode='multiply') raises a ValueError whose"
+        " message ends in '<built-in method keys of dict object at 0x7f...>' instead of"
+        " listing the valid modes. Can you find the bug and fix it?",
+    ),
+    beyond(
+        "e65_mpl_colors",
+        "Colormap._repr_html_ and BivarColormap._repr_html_ each define the same nested"
+        " color_block() helper. Move it out into a single module-level _color_block_html(color)"
+        " and use that from both.",
+    ),
+    # --- dask/array/reductions.py ---------------------------------------------------------
+    edit(
+        "e65_da_reductions",
+        "dask/array/reductions.py \u2014 rename `_moment_helper` to `_central_moment_sum`, the"
+        " old name says nothing about what it computes",
+        renamed=["_moment_helper", "_central_moment_sum"],
+    ),
+    edit(
+        "e65_da_reductions",
+        "insert '# --- top-k and arg-top-k ---' as line 1347 of dask/array/reductions.py, so"
+        " it sits directly above def topk",
+        line_inserted_at=["dask/array/reductions.py", 1347, "# --- top-k and arg-top-k ---"],
+    ),
+    edit(
+        "e65_da_reductions",
+        "Remove lines 1012\u20131014 of reductions.py (the three-line comment in"
+        " _prefixscan_combine about doing it in two tasks).",
+        lines_deleted=["dask/array/reductions.py", 1012, 1014],
+    ),
+    edit(
+        "e65_da_reductions",
+        "I suspect the count dtype is what breaks var() on our masked data. In moment_chunk,"
+        " comment out the line that casts the element count to int64 so I can test without"
+        " it.",
+        comment_out=["dask/array/reductions.py", "n = n.astype(np.int64)"],
+    ),
+    edit(
+        "e65_da_reductions",
+        "arg_reduction: just before the line that wraps the graph into the temporary Array,"
+        " add the comment `# one intermediate block per input block; _tree_reduce combines"
+        " them`",
+        line_before=[
+            "dask/array/reductions.py",
+            "tmp = Array(graph, name, chunks, dtype=dtype, meta=meta)",
+            "# one intermediate block per input block; _tree_reduce combines them",
+        ],
+    ),
+    beyond(
+        "e65_da_reductions",
+        "reductions.py: comment out the line `axis = [ax + a.ndim if ax < 0 else ax for ax in"
+        " axis]`, negative axes are already normalised before we get there",
+    ),
+    beyond(
+        "e65_da_reductions",
+        "_custom_nanquantile sorts once but then loops in Python over every q, rebuilding the"
+        " positions and gathering lower/higher each time; with a few hundred quantiles it is"
+        " slow. Vectorise the interpolation over all q at once.",
+    ),
+    beyond(
+        "e65_da_reductions",
+        "Could you add type hints to topk, argtopk, cumreduction and prefixscan_blelloch?"
+        " All parameters and the return types, with dask.array.Array where it fits.",
+    ),
+    # --- distributed/worker_memory.py -----------------------------------------------------
+    edit(
+        "e65_dd_wmem",
+        "distributed/worker_memory.py: comment out the line that puts the rate-limit filter"
+        " on the worker logger, I need to see every unmanaged-memory warning while debugging",
+        comment_out=[
+            "distributed/worker_memory.py",
+            'worker_logger.addFilter(RateLimiterFilter(r"Unmanaged memory use is high",'
+            ' rate="300s"))',
+        ],
+    ),
+    edit(
+        "e65_dd_wmem",
+        "In NannyMemoryManager.memory_monitor please delete the line which is recording the"
+        " restart as event on the nanny, we are not wanting it in the event log, we track"
+        " restarts other place",
+        line_deleted=[
+            "distributed/worker_memory.py",
+            'nanny.log_event("worker-restart-memory", event)',
+        ],
+    ),
+    edit(
+        "e65_dd_wmem",
+        "rename _maybe_pause_or_unpause to _pause_or_resume in worker_memory.py",
+        renamed=["_maybe_pause_or_unpause", "_pause_or_resume"],
+    ),
+    edit(
+        "e65_dd_wmem",
+        "Typo in a comment in _maybe_spill: \u201cduct-type compatible\u201d should be"
+        " \u201cduck-type compatible\u201d.",
+        text_replaced=[
+            "distributed/worker_memory.py",
+            "duct-type compatible",
+            "duck-type compatible",
+        ],
+    ),
+    edit(
+        "e65_dd_wmem",
+        "Append this as the very last line of distributed/worker_memory.py:"
+        ' __all__ = ["WorkerMemoryManager", "NannyMemoryManager", "parse_memory_limit"]',
+        last_line=[
+            "distributed/worker_memory.py",
+            '__all__ = ["WorkerMemoryManager", "NannyMemoryManager", "parse_memory_limit"]',
+        ],
+    ),
+    edit(
+        "e65_dd_wmem",
+        "We want a stable import path for parse_memory_limit that doesn't mention workers."
+        " Can you create distributed/memory_limits.py with just"
+        " `from distributed.worker_memory import parse_memory_limit` in it?",
+        file=[
+            "distributed/memory_limits.py",
+            "from distributed.worker_memory import parse_memory_limit",
+        ],
+    ),
+    beyond(
+        "e65_dd_wmem",
+        "worker_memory.py: delete the `assert self.memory_limit` line, mypy doesn't need it"
+        " anymore",
+    ),
+]
