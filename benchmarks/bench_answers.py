@@ -122,6 +122,8 @@ import heldout76_questions  # noqa: E402
 import heldout77_questions  # noqa: E402
 import heldout78_questions  # noqa: E402
 import heldout79_questions  # noqa: E402
+import heldout80_questions  # noqa: E402
+import heldout81_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -226,6 +228,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout77": (heldout77_questions.QUESTIONS, heldout77_questions.WORKSPACES),
     "heldout78": (heldout78_questions.QUESTIONS, heldout78_questions.WORKSPACES),
     "heldout79": (heldout79_questions.QUESTIONS, heldout79_questions.WORKSPACES),
+    "heldout80": (heldout80_questions.QUESTIONS, heldout80_questions.WORKSPACES),
+    "heldout81": (heldout81_questions.QUESTIONS, heldout81_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
