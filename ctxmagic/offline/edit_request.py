@@ -400,7 +400,7 @@ CHANGE_SO_READS = PATTERNS.compile(
 # "Change the debugger prompt from `(Pdb) ` to `(dbg) ` in Pdb.__init__": what is changed named
 # first, then the two texts
 CHANGE_FROM_TO = PATTERNS.compile(
-    rf"\b(?:change|update|switch|turn)\s+(?:the\s+|its\s+)?(?:[\w'’./-]+\s+){{0,6}}?from\s+"
+    rf"\b(?:change|update|switch|turn)\s+(?:the\s+|its\s+)?(?:[\w'’./-]+\s+){{0,9}}?from\s+"
     rf"(?P<old>{TOKEN})\s+(?:to|into)\s+(?P<new>{TOKEN}){_SCOPE}{_IN_FILE}?{_TAIL}",
     re.I,
 )
@@ -616,6 +616,12 @@ MAKE_INSTEAD = PATTERNS.compile(
 )
 # "change Keyword.DEFAULT_KEYWORD_CHARS ... so a hyphen counts too: `alphanums + "_$-"` instead of
 # `alphanums + "_$"`": a change asked, then the new text and the old after a colon or a dash
+ASSIGNED_INSTEAD = PATTERNS.compile(
+    r"\b(?:change|update|make|set|edit|fix)\b[^=]*?\b(?:are|is|be|become|read|say)\s+"
+    r"(?P<new>[\w.]+\s*=\s*[^\s,]+(?:\s*,\s*[\w.]+\s*=\s*[^\s,]+)*)\s+(?:instead\s+of|rather\s+than)\s+"
+    r"(?P<old>[\w.]+\s*=\s*[^\s,]+(?:\s*,\s*[\w.]+\s*=\s*[^\s,]+)*)\s*$",
+    re.I,
+)
 CHANGE_TO_INSTEAD = PATTERNS.compile(
     rf"\b(?:change|update|edit|tweak|modify|fix|adjust|extend)\b[^:;—–]*(?:[:;]|\s[—–-])\s*"
     rf"(?P<new>{TOKEN})\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<old>{TOKEN}){_TAIL}",
@@ -2718,6 +2724,14 @@ def _read_one(prompt: str) -> EditRequest | None:
     said = [_arg(t, quoted) for t in re.findall(TOKEN, skel[: m.start()])] if m else []
     if m and len(said) == 1 and not re.search(TOKEN, m["rest"]):
         return EditRequest("replace", path=path, old=said[0], new=_arg(m["new"], quoted))
+    m = ASSIGNED_INSTEAD.search(skel)
+    if m and not re.search(TOKEN, m[0]):
+        # "... so the defaults are low=3., high=3. instead of low=4., high=4.": written out, the
+        # sentence's full stop no part of either
+        old, new = _restored(m["old"], body), _restored(m["new"], body, code=True)
+        if old.endswith("."):
+            old, new = old[:-1], new.removesuffix(".")
+        return EditRequest("replace", path=path, old=old, new=new)
     m = CHANGE_TO_INSTEAD.search(skel)
     if m:
         return EditRequest(

@@ -497,6 +497,22 @@ LONG_NUMBER = re.compile(r"(?<![\w.])\d{5,}(?:\.\d+)?(?![\w.])|(?<![\w.])\d+\.\d
 PROSE_FILES = (".txt", ".rst", ".md", ".markdown", ".html", ".htm")
 
 
+def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The one constant whose value writes every text the question quotes, two or more ("the
+    table that maps names like 'pearson' and 'neyman' to ..."), else []."""
+    said = [p for p in q.phrases if len(p) <= 40]
+    if index is None or len(said) < 2:
+        return []
+    found = []
+    for s in index.symbols:
+        if s.kind != "constant" or s.path.endswith(".pyi"):
+            continue
+        text = "\n".join(index.line(s.path, n) for n in range(s.line, s.end_line + 1))
+        if all(re.search(rf"[\"']{re.escape(p)}[\"']", text) for p in said):
+            found.append(s)
+    return found if len(found) == 1 else []
+
+
 def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step | None:
     """ "where is the speed of light given its value of 299792458 m/s?": the lines of code (not
     of a docstring or a comment) that write the number; None when the question says no such
@@ -529,6 +545,8 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if step is not None:
         return step
     targets = named_targets(q, index) or plain_names(q, index)
+    holding = _literal_holding(q, index)  # "the table that maps 'pearson' and 'neyman' to ..."
+    targets = holding + [t for t in targets if t not in holding]
     if targets and not q.symbols[1:]:  # one name said: a member of it may be what is asked
         members = members_said(q, index, targets[0])
         targets = members + [t for t in targets if t not in members]
@@ -712,6 +730,9 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     else:  # a word no class here is named for ("which filter ..." in jinja2): any definition
         kinds = CODE_KINDS
     named = named_targets(q, index)
+    entry = _entry_said(q, index, named) if target in (*CALLABLE, "part", "code") else []
+    if entry:  # "Which method implements the Cayley route when I call M.pow(...)?": inside it
+        named = []
     # (of a function with @overload stubs, the implementation: the longest)
     user = (
         max((n for n in named if n.name == named[0].name), key=lambda n: n.end_line - n.line)
@@ -733,6 +754,8 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = helpers + named
     elif named:
         candidates = named
+    elif entry:
+        candidates = entry
     elif role:
         query = dataclasses.replace(q, words=[*q.words, *words(role)])
         kept = _role_ranked(query, index, role)
@@ -849,6 +872,35 @@ def _converter_to(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
         and into.startswith(n[1])
     ]
     return found if len({s.name for s in found}) == 1 else []
+
+
+# "when I call to_latex(convert_css=True)": where the user comes in, not what is asked
+ENTRY_CLAUSE = re.compile(
+    r"\b(?:when|if|after|once|whenever)\s+(?:i|you|we|one)\s+(?:call|use|do|run|write|pass|invoke)\b"
+    r"(?:[^.?!]|[.?!](?=\w))*",
+    re.I,
+)
+
+
+def _entry_said(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
+    """When every name a which-question says is said as what the user calls ("... when I call
+    M.pow(n, method='cayley')"), the functions those call, best matching the other words first,
+    then the others that match; [] when a name is asked about."""
+    if index is None or not named:
+        return []
+    spans = [m.span() for m in ENTRY_CLAUSE.finditer(q.text)]
+    names = {s.name for s in named}
+    at = [m.start() for n in names for m in re.finditer(rf"\b{re.escape(n)}\b", q.text)]
+    if not spans or not at or not all(any(a <= p < b for a, b in spans) for p in at):
+        return []
+    called = _called_in(index, names)
+    found = [(score, s) for score, s in scored(q, index, CALLABLE, 40) if s.name not in names]
+    if not found:
+        return []
+    best = found[0][0]  # (one it calls first, if it matches about as well as the best)
+    return [
+        s for _, s in sorted(found, key=lambda f: not (f[1].name in called and f[0] >= best / 2))
+    ]
 
 
 def _direction_kept(
@@ -1321,19 +1373,39 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     # search lists; then again in the file defining the name said
     home = _home_file(q, index, exc) if exc is not None else None
     first = greps[0][1] if greps else None
-    if home and len(state.calls) == 1 and first and (first.metadata or {}).get("truncated"):
+    truncated = bool(first and (first.metadata or {}).get("truncated"))
+    message = max(q.phrases, key=lambda p: len(p.split())) if exc is not None and q.phrases else ""
+    if message and len(message.split()) >= 3 and len(state.calls) == 1 and truncated:
+        # "gave me `ValueError: Linear system has no solution`": too many of the name; the
+        # message said is where to look
+        return Step(
+            [("grep", {"pattern": message, "literal": True})],
+            f'Too many to list; searching for "{message}".',
+        )
+    if home and len(state.calls) == 1 and truncated:
         return Step(
             [("grep", {"pattern": pattern, "path": home})],
             f"Too many to list; searching `{home}`, where the name said is defined.",
         )
     home = home if greps and greps[-1][0].input.get("path") == home else None
+    if message and greps and greps[-1][0].input.get("pattern") == message:
+        hits = [
+            h
+            for h in grep_hits(state)
+            if re.search(pattern, h[2]) or "raise" in h[2] or _raise_nearby(index, h)
+        ]
     hits = list(dict.fromkeys(hits))  # (the file searched again holds some of them twice)
     at_home = sum(h[0] == home for h in hits) if home else 0
-    if exc is not None and greps and greps[-1][0].input.get("pattern") == pattern:
+    searched = greps and greps[-1][0].input.get("pattern") in (pattern, message or None)
+    if exc is not None and searched:
         hits = [h for h in hits if not in_prose(index, h, exc)]  # "does not raise X" in a doc
         hits = _ordered_raises(index, q, exc, hits)
     if home:  # those in the file of the name said first, then the others the search listed
         hits = [h for h in hits if h[0] == home] + [h for h in hits if h[0] != home]
+    # the message said, whole, first: "gauss_jordan_solve gave me `ValueError: Linear system
+    # has no solution`" is raised in solvers.py, not where the method is defined
+    said = _message_words(q, exc) if exc is not None else set()
+    hits.sort(key=lambda h: not _says_whole(index, h, said))
     # Python's raises before other files' (a Cython module's generated lexer.c quotes lexer.py)
     hits = sorted(hits, key=lambda h: not h[0].endswith((".py", ".pyi")))
     if not hits and exc is not None and len(state.calls) == 1:
@@ -1460,12 +1532,7 @@ def _ordered_raises(
             and any(s.kind in ("class", "function", "method") for s in index.named(w))
         }
     wanted = set(_spelled(q.words)) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
-    # the message quoted, or printed after the name ("gives me ValueError: Power is too large.")
-    printed = re.search(
-        rf"\b{re.escape(exc)}:[ \t]*(\w[^\n]*?)[ \t]*(?:[.?!;](?:\s|$)|\s[-—–]|$)", q.text
-    )
-    phrases = [*q.phrases, printed[1]] if printed else q.phrases
-    quoted = {w for phrase in phrases for w in words(phrase)} - set(words(exc))
+    quoted = _message_words(q, exc)
     if index is not None:  # "where does json5 throw ...": the package, not a word of a message
         wanted -= set(_packages_said(q, index).values())
 
@@ -1492,10 +1559,29 @@ def _ordered_raises(
         said |= set(words(owner.qualname)) if owner is not None else set()
         # the words of a message quoted first ("`ValueError: unknown address scheme 'foo'`"),
         # and the message said whole before any name it is about
-        whole = bool(quoted) and quoted <= said
+        whole = _says_whole(index, hit, quoted)
         return (not whole, -(inside + about), not there, -len(quoted & said), -len(wanted & said))
 
     return sorted(hits, key=key)
+
+
+def _message_words(q: Question, exc: str) -> set[str]:
+    """The words of the message a raise question quotes, or prints after the exception's name
+    ("gives me ValueError: Power is too large.")."""
+    printed = re.search(
+        rf"\b{re.escape(exc)}:[ \t]*(\w[^\n`]*?)[ \t]*(?:[.?!;](?:\s|$)|\s[-—–]|`|$)", q.text
+    )
+    phrases = [*q.phrases, printed[1]] if printed else q.phrases
+    return {w for phrase in phrases for w in words(phrase)} - set(words(exc))
+
+
+def _says_whole(index: WorkspaceIndex | None, hit: tuple[str, int, str], said: set[str]) -> bool:
+    """Whether a raise's statement (with its message set above it) says every word of ``said``."""
+    if not said:
+        return False
+    statement = _statement(index, hit)
+    held = set(words(statement)) | set(words(_message_set(index, hit, statement)))
+    return said <= held
 
 
 def _owner_names(owner: Symbol) -> set[str]:

@@ -91,7 +91,8 @@ KIND_CUES = {
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
-        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
+        # ("where does eigen.py call _householder_vector from?")
+        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
         # "Which places actually call its generate_aliases method?"
         r"(?<=places\s)call|(?<=actually\s)call|"
@@ -277,6 +278,9 @@ def read_question(prompt: str) -> Question:
     # "the MergeErrors for ...": the exception, said in the plural
     q.symbols = [re.sub(r"(?<=[a-z])(Error|Exception|Warning)s$", r"\1", n) for n in q.symbols]
     q.symbols = list(dict.fromkeys(q.symbols))
+    for owner, member in POSSESSIVE_MEMBER.findall(plain):  # "MatrixBase's _op_priority"
+        if owner in q.symbols and member in q.symbols:
+            q.symbols = [f"{owner}.{member}", *(s for s in q.symbols if s not in (owner, member))]
     defined_in = DEFINED_IN.search(plain)
     if defined_in:  # "where's Interval defined in annotated_types": the name, then its place
         name, place = defined_in["name"], defined_in["place"]
@@ -613,6 +617,8 @@ FAILURE_THEN_WHERE = PATTERNS.compile(
     re.I,
 )
 # A message the user saw, quoted, then where it comes from: where it is raised
+# a class's member said with a possessive: "MatrixBase's _op_priority"
+POSSESSIVE_MEMBER = PATTERNS.compile(rf"\b((?-i:[A-Z])\w*)['’]s\s+`?({IDENT})`?")
 # a message quoted and called an error: where it is made ("Where's the 'must select ...' error
 # for subscriptions produced?")
 MESSAGE_NAMED = PATTERNS.compile(
