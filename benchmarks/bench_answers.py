@@ -124,6 +124,8 @@ import heldout78_questions  # noqa: E402
 import heldout79_questions  # noqa: E402
 import heldout80_questions  # noqa: E402
 import heldout81_questions  # noqa: E402
+import heldout82_questions  # noqa: E402
+import heldout83_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -230,6 +232,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout79": (heldout79_questions.QUESTIONS, heldout79_questions.WORKSPACES),
     "heldout80": (heldout80_questions.QUESTIONS, heldout80_questions.WORKSPACES),
     "heldout81": (heldout81_questions.QUESTIONS, heldout81_questions.WORKSPACES),
+    "heldout82": (heldout82_questions.QUESTIONS, heldout82_questions.WORKSPACES),
+    "heldout83": (heldout83_questions.QUESTIONS, heldout83_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -297,6 +301,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits63": (heldout_edits.QUESTIONS63, heldout_edits.WORKSPACES63),
     "edits64": (heldout_edits.QUESTIONS64, heldout_edits.WORKSPACES64),
     "edits65": (heldout_edits.QUESTIONS65, heldout_edits.WORKSPACES65),
+    "edits66": (heldout_edits.QUESTIONS66, heldout_edits.WORKSPACES66),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -14698,3 +14698,299 @@ QUESTIONS65: list[dict] = [
         " anymore",
     ),
 ]
+
+
+# Set 66 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 60 (locating it showed the last requests of set 59 and the
+# comment block of set 61 on screen; nothing was taken from them). 23 mechanical edits on four
+# modules of third-party packages, each kept at its path (lark/lexer.py, 702 lines;
+# sympy/core/power.py, 1847 lines; yaml/constructor.py, 748 lines; tornado/httpclient.py, 793
+# lines), as a dozen different users type them (the file first, last, in brackets, in a
+# "TODO(file):" prefix, as a commit-message scope or not at all; backticks, straight or curly
+# quotes, or none; arrows; a line number, a line range; "right after the line", "just before the
+# line"; a first sentence that only gives context or a reason, then the request; a pronoun for what
+# was named before; terse, polite, chatty, non-native, typos; questions). Seven of them say the
+# line by what it does or what it holds, without quoting it (the assert of
+# BasicLexer._build_scanner that no callback is empty, "assert all(self.callback.values())", as a
+# comment_out; the closing banner of "=" signs after the helper functions of Pow._eval_power, "#
+# ===...", as a line_deleted; the line of Pow._eval_derivative that differentiates the exponent,
+# "dexp = self.exp.diff(s)", as the anchor of a line_after; the line of construct_yaml_timestamp
+# that turns the match into a dict of its named groups, "values = match.groupdict()", as the anchor
+# of a line_before; the line of flatten_mapping that deletes the merge key from node.value, "del
+# node.value[index]", as the anchor of a line_after; the line of make_client in HTTPClient.__init__
+# that sleeps zero seconds, "await gen.sleep(0)", as a comment_out; the line of
+# AsyncHTTPClient.fetch that hands the proxied request and handle_response to fetch_impl, as the
+# anchor of a line_before), where exactly one line fits. 8 requests are beyond the model: a bug to
+# find (Token.__reduce__ and Token.__deepcopy__ rebuild the token from type, value, start_pos, line
+# and column only, so a pickled or deep-copied token loses end_line, end_column and end_pos), speed
+# (Pow.as_real_imag for an integer exponent expands poly((a + b)**exp) and scans its terms three
+# times), a refactor (construct_yaml_omap and construct_yaml_pairs, whose own comment says they are
+# the same code), type hints (every method of BaseConstructor, which has none), a new feature
+# (retries with backoff in AsyncHTTPClient.fetch and HTTPClient.fetch), and three whose description
+# fits several lines ('kwargs["type"] = kwargs.pop("type_")', in Token.__new__ and Token.update, as
+# a line_deleted; "s = 1  # floor = 0", three times in Pow._eval_power, as a comment_out;
+# "self._closed = False", in HTTPClient.__init__ and AsyncHTTPClient.initialize, as the anchor of a
+# line_after). No request is a value_set or an uncomment: none of the four files has a module-level
+# assignment of a literal on one line (yaml's __all__ spans eight lines) or a commented-out line of
+# code; "set a constant" is asked of a class attribute instead, HTTPRequest._DEFAULTS'
+# "max_redirects=5," into "max_redirects=10," (one line of a dict(...) call, so a line_replaced).
+# The at_top request adds "import sys" to lexer.py, which starts with the comment "# Lexer
+# Implementation" and "from abc import abstractmethod, ABC"; the last_line request appends
+# "ConstructorError.__module__ = 'yaml'" to constructor.py, which ends with the class Constructor;
+# the text_replaced requests quote '"Found 8 regex collisions, will not check for more."' (the
+# warning of _check_regex_collisions, made an f-string of max_collisions_to_show) and "An
+# non-blocking HTTP client." (AsyncHTTPClient's docstring), so that the corrected text occurs
+# nowhere in the untouched files; the line_replaced requests turn as_base_exp's docstring line "If
+# base a Rational less than 1, then return 1/Rational, -exp." into "If base is a Rational ..." and
+# max_redirects as above; the line_inserted_at request puts a comment on line 33 of lexer.py, right
+# above "class Pattern(Serialize, ABC):"; lines 1778-1787 of power.py are the "#e" / "#= ..."
+# derivation comments of as_content_primitive; the line_deleted requests name the closing banner of
+# _eval_power (described) and the comment "# Note: the same code as `construct_yaml_omap`." of
+# construct_yaml_pairs; the definition_deleted request names Pow._eval_rewrite_as_tanh; the renamed
+# _regexp_has_newline occurs twice (its definition and BasicLexer.__init__), _n2 three times (its
+# definition and two calls in _eval_power), get_state_keys_blacklist twice (its definition and
+# get_state_keys_blacklist_regexp, whose own name the \b check does not match), and the new names
+# occur nowhere; the file request creates tornado/httpclient_compat.py; the docstring requests are
+# for the class Scanner and SafeConstructor.flatten_mapping (the latter named first, then "it";
+# neither has one). Every gold was checked by hand without the model on the installed copies (lark
+# 1.3.1, sympy 1.14.0, PyYAML 6.0.3, tornado 6.6.1): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct edit
+# made by hand; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES66: dict[str, list[str]] = {
+    "e66_lark_lexer": ["lark/lexer.py"],
+    "e66_sp_power": ["sympy/core/power.py"],
+    "e66_yaml_constructor": ["yaml/constructor.py"],
+    "e66_tornado_httpclient": ["tornado/httpclient.py"],
+}
+
+QUESTIONS66: list[dict] = [
+    # --- lark/lexer.py --------------------------------------------------------------------
+    edit(
+        "e66_lark_lexer",
+        "refactor(lexer): _regexp_has_newline -> _regexp_may_match_newline, it only guesses"
+        " from the pattern text",
+        renamed=["_regexp_has_newline", "_regexp_may_match_newline"],
+    ),
+    edit(
+        "e66_lark_lexer",
+        "lark/lexer.py: _check_regex_collisions always says 8 even when max_collisions_to_show"
+        ' is something else. Replace "Found 8 regex collisions, will not check for more."'
+        ' with f"Found {max_collisions_to_show} regex collisions, will not check for more."',
+        text_replaced=[
+            "lark/lexer.py",
+            '"Found 8 regex collisions, will not check for more."',
+            'f"Found {max_collisions_to_show} regex collisions, will not check for more."',
+        ],
+    ),
+    edit(
+        "e66_lark_lexer",
+        "[lexer.py] in BasicLexer._build_scanner comment out the assert which is checking"
+        " that no callback is empty, it fire for our callback objects who define __bool__",
+        comment_out=["lark/lexer.py", "assert all(self.callback.values())"],
+    ),
+    edit(
+        "e66_lark_lexer",
+        "Could you give the Scanner class a docstring? It compiles the terminals into as few"
+        " alternation regexes as Python's group limit allows, and matches them at a position"
+        " of the text.",
+        docstring="Scanner",
+    ),
+    edit(
+        "e66_lark_lexer",
+        "line 33 of lark/lexer.py: insert `# Patterns: the regexp/string abstraction"
+        " terminals are built from` (it should end up right above class Pattern)",
+        line_inserted_at=[
+            "lark/lexer.py",
+            33,
+            "# Patterns: the regexp/string abstraction terminals are built from",
+        ],
+    ),
+    edit(
+        "e66_lark_lexer",
+        "TODO(lark/lexer.py): add import sys at the top, we want sys.maxsize in _build_mres",
+        at_top=["lark/lexer.py", "import sys"],
+    ),
+    beyond(
+        "e66_lark_lexer",
+        'lexer.py \u2013 remove the line kwargs["type"] = kwargs.pop("type_"), we dropped the'
+        " type_ alias in our fork",
+    ),
+    beyond(
+        "e66_lark_lexer",
+        "After pickling a parse tree, or copy.deepcopy of it, every Token has end_line,"
+        " end_column and end_pos set to None, so our error squiggles break. Can you find out"
+        " why and fix it?",
+    ),
+    # --- sympy/core/power.py --------------------------------------------------------------
+    edit(
+        "e66_sp_power",
+        "pls rename _n2 to _two_digit_value in power.py (the little helper inside"
+        " _eval_power), nobody knows what n2 means",
+        renamed=["_n2", "_two_digit_value"],
+    ),
+    edit(
+        "e66_sp_power",
+        "Drop Pow._eval_rewrite_as_tanh from sympy/core/power.py; in our fork exp should"
+        " never be rewritten in terms of tanh.",
+        definition_deleted=["sympy/core/power.py", "Pow._eval_rewrite_as_tanh"],
+    ),
+    edit(
+        "e66_sp_power",
+        "In _eval_power the helper functions section is closed by a comment that is nothing"
+        " but = signs. Delete that line, the opening banner is enough.",
+        line_deleted=[
+            "sympy/core/power.py",
+            "# ===================================================",
+        ],
+    ),
+    edit(
+        "e66_sp_power",
+        "Remove lines 1778-1787 from sympy/core/power.py (the #e / #= ce*pe derivation"
+        " scribbles in as_content_primitive).",
+        lines_deleted=["sympy/core/power.py", 1778, 1787],
+    ),
+    edit(
+        "e66_sp_power",
+        "In Pow._eval_derivative, right after the line that differentiates the exponent, add"
+        " the comment # d(b**e) = b**e*(e'*log(b) + b'*e/b)",
+        line_after=[
+            "sympy/core/power.py",
+            "dexp = self.exp.diff(s)",
+            "# d(b**e) = b**e*(e'*log(b) + b'*e/b)",
+        ],
+    ),
+    edit(
+        "e66_sp_power",
+        "as_base_exp's docstring is missing a verb: change the line \u2018If base a Rational"
+        " less than 1, then return 1/Rational, -exp.\u2019 to \u2018If base is a Rational less"
+        " than 1, then return 1/Rational, -exp.\u2019",
+        line_replaced=[
+            "sympy/core/power.py",
+            "If base a Rational less than 1, then return 1/Rational, -exp.",
+            "If base is a Rational less than 1, then return 1/Rational, -exp.",
+        ],
+    ),
+    beyond("e66_sp_power", "power.py: comment out `s = 1  # floor = 0`"),
+    beyond(
+        "e66_sp_power",
+        "Pow.as_real_imag is painfully slow for things like ((2 + 3*I)*x)**200: for an"
+        " integer exponent it expands poly((a + b)**exp) and walks its terms three times."
+        " Make it fast for large exponents without changing the results.",
+    ),
+    # --- yaml/constructor.py --------------------------------------------------------------
+    edit(
+        "e66_yaml_constructor",
+        "yaml/constructor.py: rename get_state_keys_blacklist \u2192 get_state_keys_denylist"
+        " (only that method, get_state_keys_blacklist_regexp keeps its name for now)",
+        renamed=["get_state_keys_blacklist", "get_state_keys_denylist"],
+    ),
+    edit(
+        "e66_yaml_constructor",
+        "SafeConstructor.flatten_mapping has no docstring. Could you write one for it? It"
+        " resolves the << merge keys of a mapping node in place, and the node's own keys win"
+        " over the merged ones.",
+        docstring="SafeConstructor.flatten_mapping",
+    ),
+    edit(
+        "e66_yaml_constructor",
+        "A malformed !!timestamp crashes with \"'NoneType' object has no attribute"
+        " 'groupdict'\". In construct_yaml_timestamp, just before the line that turns the"
+        " match into a dict of its named groups, add: assert match is not None, node.value",
+        line_before=[
+            "yaml/constructor.py",
+            "values = match.groupdict()",
+            "assert match is not None, node.value",
+        ],
+    ),
+    edit(
+        "e66_yaml_constructor",
+        "flatten_mapping: right after the line that deletes the merge key out of node.value,"
+        " insert `# no index += 1 here, the next pair moved into this slot`",
+        line_after=[
+            "yaml/constructor.py",
+            "del node.value[index]",
+            "# no index += 1 here, the next pair moved into this slot",
+        ],
+    ),
+    edit(
+        "e66_yaml_constructor",
+        "Delete the comment \u201c# Note: the same code as `construct_yaml_omap`.\u201d in"
+        " construct_yaml_pairs, it will be stale after my change (yaml/constructor.py)",
+        line_deleted=["yaml/constructor.py", "# Note: the same code as `construct_yaml_omap`."],
+    ),
+    edit(
+        "e66_yaml_constructor",
+        "So that our tracebacks print yaml.ConstructorError instead of"
+        " yaml.constructor.ConstructorError, append ConstructorError.__module__ = 'yaml' as"
+        " the last line of yaml/constructor.py, thanks!",
+        last_line=["yaml/constructor.py", "ConstructorError.__module__ = 'yaml'"],
+    ),
+    beyond(
+        "e66_yaml_constructor",
+        "construct_yaml_omap and construct_yaml_pairs are the same code (the comment even"
+        " says so). Pull the loop into one helper that takes the context message and the"
+        " list to fill, and make both call it.",
+    ),
+    beyond(
+        "e66_yaml_constructor",
+        "constructor.py has no annotations at all. Add type hints to every method of"
+        " BaseConstructor (node types from yaml.nodes, the return types, the class-level"
+        " constructor dicts) so mypy --strict passes on it.",
+    ),
+    # --- tornado/httpclient.py ------------------------------------------------------------
+    edit(
+        "e66_tornado_httpclient",
+        "Our SSO bounces through more than 5 redirects. In HTTPRequest._DEFAULTS set"
+        " max_redirects=5 to max_redirects=10 (tornado/httpclient.py)",
+        line_replaced=["tornado/httpclient.py", "max_redirects=5,", "max_redirects=10,"],
+    ),
+    edit(
+        "e66_tornado_httpclient",
+        "typo in AsyncHTTPClient docstring: 'An non-blocking HTTP client.' -> 'A non-blocking"
+        " HTTP client.'",
+        text_replaced=[
+            "tornado/httpclient.py",
+            "An non-blocking HTTP client.",
+            "A non-blocking HTTP client.",
+        ],
+    ),
+    edit(
+        "e66_tornado_httpclient",
+        "httpclient.py, HTTPClient.__init__ / make_client: can you comment out the line that"
+        " sleeps for zero seconds before the client is built? I want to see if our tests"
+        " still pass without that extra loop iteration.",
+        comment_out=["tornado/httpclient.py", "await gen.sleep(0)"],
+    ),
+    edit(
+        "e66_tornado_httpclient",
+        "AsyncHTTPClient.fetch: just before the line where it hands the proxied request and"
+        " handle_response over to fetch_impl, put the comment"
+        " `# fetch_impl must call handle_response exactly once`",
+        line_before=[
+            "tornado/httpclient.py",
+            "self.fetch_impl(cast(HTTPRequest, request_proxy), handle_response)",
+            "# fetch_impl must call handle_response exactly once",
+        ],
+    ),
+    edit(
+        "e66_tornado_httpclient",
+        "new file tornado/httpclient_compat.py \u2190 from tornado.httpclient import HTTPClient,"
+        " AsyncHTTPClient, HTTPRequest, HTTPResponse, HTTPError",
+        file=[
+            "tornado/httpclient_compat.py",
+            "from tornado.httpclient import HTTPClient, AsyncHTTPClient, HTTPRequest,"
+            " HTTPResponse, HTTPError",
+        ],
+    ),
+    beyond(
+        "e66_tornado_httpclient",
+        "Add retries to AsyncHTTPClient.fetch: a retries=N argument that retries on 599 and"
+        " connection errors with exponential backoff (but never for non-idempotent methods),"
+        " and pass it through HTTPClient.fetch too.",
+    ),
+    beyond(
+        "e66_tornado_httpclient",
+        "tornado/httpclient.py: after `self._closed = False` add `self._fetch_count = 0`",
+    ),
+]
