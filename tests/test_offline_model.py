@@ -10009,3 +10009,123 @@ def test_a_message_said_whole_is_listed_before_the_home_file(tmp_path, store):
 def test_edits_read_in_the_nineteenth_pass_fifth_round(prompt, expected):
     e = read_question(prompt).edit
     assert (e.op, e.path, e.old, e.new) == expected
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # the change said again after "i.e.", plainly
+            "In Cluster._sync_cluster_info (deploy/cluster.py), make it warn after 3 failed syncs "
+            "instead of 5 -- i.e. change warn_at = 5 to warn_at = 3.",
+            ("replace", "deploy/cluster.py", "warn_at = 5", "warn_at = 3"),
+        ),
+        (  # a string literal made an f-string
+            'lexer.py: Replace "Found 8 regex collisions." with f"Found {n} regex collisions."',
+            (
+                "replace",
+                "lexer.py",
+                '"Found 8 regex collisions."',
+                'f"Found {n} regex collisions."',
+            ),
+        ),
+        (  # "set" with code written out
+            "In HTTPRequest._DEFAULTS set max_redirects=5 to max_redirects=10 (httpclient.py)",
+            ("replace", "httpclient.py", "max_redirects=5", "max_redirects=10"),
+        ),
+        (  # a remark after a semicolon
+            "Drop Pow._eval_rewrite_as_tanh from power.py; in our fork exp should never be "
+            "rewritten in terms of tanh.",
+            ("delete_definition", "power.py", "", ""),
+        ),
+        (  # the new line said as what the line should read
+            "in decimate's default IIR branch, change the ripple from 0.05 to 0.1 so the line "
+            "reads `sos = cheby1(n, 0.1, 0.8 / q, output='sos')`",
+            ("replace_line", None, "", "sos = cheby1(n, 0.1, 0.8 / q, output='sos')"),
+        ),
+        (  # a new file, its line after an arrow
+            "new file pkg/compat.py ← from pkg.client import HTTPClient, HTTPError",
+            ("write", "pkg/compat.py", "", "from pkg.client import HTTPClient, HTTPError\n"),
+        ),
+    ],
+)
+def test_edits_read_in_the_nineteenth_pass_sixth_round(prompt, expected):
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new) == expected
+
+
+VERBS_19 = """\
+import logging
+
+import numpy as np
+
+from distributed.utils import RateLimiterFilter, has_arg, log_errors
+
+worker_logger = logging.getLogger("worker")
+nanny_logger = logging.getLogger("nanny")
+limit = parse_memory_limit(memory_limit, nthreads, logger=worker_logger)
+worker_logger.setLevel(logging.INFO)
+worker_logger.addFilter(RateLimiterFilter("Unmanaged memory use is high", rate="300s"))
+
+
+def moment_chunk(A, order=2):
+    total = A.sum()
+    n = A.count()
+    n = n.astype(np.int64)
+    return total / n
+
+
+class Pow:
+    def _eval_derivative(self, s):
+        dbase = self.base.diff(s)
+        dexp = self.exp.diff(s)
+        return dbase + dexp
+
+
+class AutoMinorLocator:
+    def __call__(self):
+        if self.axis.get_scale() == "log":
+            _api.warn_external("AutoMinorLocator does not work on logarithmic scales")
+            return []
+        return [1]
+"""
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        ("verbs.py: comment out the line that puts the rate-limit filter on the worker logger",
+         "# worker_logger.addFilter"),
+        ("In moment_chunk, comment out the line that casts the element count to int64",
+         "    # n = n.astype(np.int64)"),
+        ("In Pow._eval_derivative, right after the line that differentiates the exponent, add the "
+         "comment # d(b**e)", "        # d(b**e)"),
+        ("[verbs.py] pls comment out the warning AutoMinorLocator gives when the axis is on a log "
+         "scale", "            # _api.warn_external"),
+    ],
+)  # fmt: skip
+def test_a_line_said_by_the_call_its_verb_names(tmp_path, store, prompt, line):
+    """edits65 #25 (puts: ``addFilter``), #20 (casts: ``astype``), edits66 #13 (differentiates:
+    ``diff``, of the exponent: ``exp``), edits65 #6 (the warning a class gives: its warn call)."""
+    (tmp_path / "verbs.py").write_text(VERBS_19)
+    ask(store, tmp_path, prompt)
+    lines = (tmp_path / "verbs.py").read_text().splitlines()
+    assert any(text.startswith(line) for text in lines), lines
+
+
+def test_a_comment_said_as_explaining_with_which_one_in_brackets(tmp_path, store):
+    """edits65 #14: "a comment explaining what monochrome is for (the contouring one)": the
+    brackets say which comment, and "a comment" is a comment line too."""
+    (tmp_path / "colors.py").write_text(
+        "class LinearSegmentedColormap:\n"
+        "    def __init__(self, name, N=256):\n"
+        "        self.name = name\n"
+        "        # True only if all colors in map are identical; needed for contouring.\n"
+        "        self.monochrome = False\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        "In LinearSegmentedColormap.__init__ there's a comment explaining what monochrome is for "
+        "(the contouring one). It's outdated; delete that line please.",
+    )
+    assert "contouring" not in (tmp_path / "colors.py").read_text()

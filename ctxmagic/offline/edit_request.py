@@ -622,6 +622,16 @@ ASSIGNED_INSTEAD = PATTERNS.compile(
     r"(?P<old>[\w.]+\s*=\s*[^\s,]+(?:\s*,\s*[\w.]+\s*=\s*[^\s,]+)*)\s*$",
     re.I,
 )
+LINE_READS = PATTERNS.compile(
+    rf"\bso\s+(?:that\s+)?(?:the|that|this|it)\s+(?:line\s+)?(?:reads|says|becomes|looks\s+like)\s*:?\s+"
+    rf"(?P<new>{TOKEN}){_TAIL}",
+    re.I,
+)
+STRING_MADE_PREFIXED = PATTERNS.compile(
+    rf"\b(?:replace|change)\s+(?P<old>{TOKEN})\s+(?:with|to|by|into)\s+(?P<prefix>[fFrRbB]{{1,2}})\s?"
+    rf"(?P<new>{TOKEN}){_TAIL}",
+    re.I,
+)
 CHANGE_TO_INSTEAD = PATTERNS.compile(
     rf"\b(?:change|update|edit|tweak|modify|fix|adjust|extend)\b[^:;—–]*(?:[:;]|\s[—–-])\s*"
     rf"(?P<new>{TOKEN})\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<old>{TOKEN}){_TAIL}",
@@ -723,7 +733,7 @@ TYPO_SAID = PATTERNS.compile(r"\b(?:typos?|misspel\w*|spelling|spelt|spelled)\b"
 # ("... in the mkdtemp call": where, said by what the line does)
 _IN_THE_CALL = r"(?:\s+(?:in|inside|within|on)\s+the\s+[\w.]+(?:\(\))?\s+(?:call|line|statement))?"
 UNQUOTED_REPLACE = PATTERNS.compile(
-    rf"\b(?:replace|change|swap)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
+    rf"\b(?:replace|change|swap|set)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
     rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_THE_CALL}{_IN_FILE}?\s*[.!?]?\s*"
     rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
@@ -1117,6 +1127,8 @@ def _not_a_remark(m: re.Match[str], skel: str) -> bool:
             r"\b(?:except|in|not|and|or|return|yield|raise|lambda|if|elif)\s*$", skel[: m.start()]
         )
         or skel[m.end() : m.end() + 1] in (":", "[")
+        # "a comment explaining what monochrome is for (the contouring one)": which one
+        or re.fullmatch(r"(?i)the\s+[\w-]+(?:\s+[\w-]+)?\s+one", said.strip())
     )
 
 
@@ -1671,6 +1683,18 @@ def read_edit(prompt: str) -> EditRequest | None:
             return retried
         if not _unread(retried):
             prompt, request = prompt[commit.end() :], retried
+    restated = IE_SAID.search(prompt)
+    if (
+        restated
+        and request is not None
+        and request.op == "decline"
+        and "more than one" in request.reason
+    ):
+        # "make it warn after 3 failed syncs instead of 5 -- i.e. change warn_at = 5 to warn_at
+        # = 3": the change said again, plainly
+        retried = _read_edit(prompt[restated.end() :])
+        if not _unread(retried):
+            return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
     for frame, said in REFRAMED:
         if not _unread(request):
             break
@@ -1751,6 +1775,16 @@ def read_edit(prompt: str) -> EditRequest | None:
             reason="I could not read the quoted text of the request; " + HOW_TO["replace"],
         )
     return request
+
+
+IE_SAID = PATTERNS.compile(
+    r"(?:\s[-—–]+\s*|[,;(]\s*)(?:i\.\s?e\.|ie\.?|that\s+is|namely)[,:]?\s+", re.I
+)
+
+
+def _first_file(prompt: str) -> str | None:
+    files = files_named(*skeleton(prompt))
+    return files[0] if files else None
 
 
 # a commit message's type and scope: "fix(commands): in f, `x` tests x ... Replace it with ..."
@@ -2022,6 +2056,13 @@ FUNCTION_IN_FILE_FIRST = PATTERNS.compile(
     r"(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*[:,—–-]\s*(?:pls\s+|please\s+)?",
     re.I,
 )
+# "comment out the warning AutoMinorLocator gives when ...": the warning's call, in that class
+WARNING_GIVEN = PATTERNS.compile(
+    r"\b(?P<verb>comment\s+out|delete|remove|drop)\s+the\s+warning\s+(?:that\s+)?"
+    r"(?P<name>(?-i:[A-Z]\w*[a-z]\w*|[a-z_]\w*_\w*))(?:\(\))?\s+(?:gives|emits|shows|prints|issues|raises)\b"
+    r"(?:\s+when\b[^,.;!?]*)?",
+    re.I,
+)
 # "comment out the echo that sends ...": a call said by the name it calls
 NAME_THAT = PATTERNS.compile(
     r"\b(?P<verb>comment\s+out|uncomment|delete|remove|drop)\s+the\s+"
@@ -2188,6 +2229,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
     prompt = FUNCTION_IN_FILE_FIRST.sub(r"In \g<file>, in \g<name>(), ", prompt)
     prompt = NAME_THAT.sub(r"\g<verb> the \g<name> call ", prompt)
+    prompt = WARNING_GIVEN.sub(r"\g<verb> the line in \g<name> that warns", prompt)
     prompt = LINE_FIRST_INSERT.sub(r"\g<verb> \g<new> above line \g<n> of \g<file>", prompt)
     prompt = MIND_DOING.sub(lambda m: f"{m[1] or ''}please {_base_verb(m[2])}", prompt)
     prompt = PLEASE_TO.sub(r"\1 ", prompt)
@@ -2394,13 +2436,13 @@ def _read_one(prompt: str) -> EditRequest | None:
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(
-                r"\b(?:containing|holding|(?:it\s+)?(?:only\s+|just\s+)?needs(?:\s+(?:only|just))?"
+                r"(?:(?<=\s)(?=[←<])|\b)(?:containing|holding|(?:it\s+)?(?:only\s+|just\s+)?needs(?:\s+(?:only|just))?"
                 rf"(?=\s+{ANY_QUOTE})|"  # "It only needs `X` followed by `Y`"
                 r"(?:that|which)\s+(?:contains|holds)(?:\s+(?:only|just|exactly))?"
                 r"(?:\s+(?:the|a|one|single)\s+(?:text|line|content))?|"  # "that contains just the line X"
                 r"with\s+(?:(?:exactly|just|only|the|this|these|a|one|single|"
                 r"following|two|three|four|five|\d+)\s+)*(?:content|text|line|code)s?(?:\s+in\s+it)?|"
-                r"that says|saying|"
+                r"that says|saying|←|<-|"  # "new file F ← from x import y"
                 # "a new module F whose only line is `X`"
                 r"whose\s+(?:only|single|one|sole)\s+(?:line|content|text)\s+(?:is|reads|says)|"
                 # "make new file F, inside only the text 2.4.0"
@@ -2732,6 +2774,25 @@ def _read_one(prompt: str) -> EditRequest | None:
         if old.endswith("."):
             old, new = old[:-1], new.removesuffix(".")
         return EditRequest("replace", path=path, old=old, new=new)
+    m = LINE_READS.search(skel)
+    if m:  # "in decimate's default IIR branch, change ... so the line reads `sos = cheby1(...)`"
+        owner = re.search(rf"\b(?:in|of)\s+({IDENT}(?:\.{IDENT})*)['’]s\b", skel[: m.start()])
+        scope = owner[1] if owner else _place(skel)
+        return EditRequest(
+            "replace_line",
+            path=path,
+            new=_arg(m["new"], quoted),
+            scope=scope,
+            described=_restored(skel[: m.start()], body),
+            reason="I could not tell which line to change; " + HOW_TO["replace_line"],
+        )
+    m = STRING_MADE_PREFIXED.search(skel)
+    if m:  # 'Replace "Found 8 ..." with f"Found {n} ..."': the string literal made an f-string
+        mark = '"' if f'"{_arg(m["new"], quoted)}"' in body else "'"
+        old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
+        return EditRequest(
+            "replace", path=path, old=f"{mark}{old}{mark}", new=f"{m['prefix']}{mark}{new}{mark}"
+        )
     m = CHANGE_TO_INSTEAD.search(skel)
     if m:
         return EditRequest(
@@ -2956,7 +3017,7 @@ def _without_last_clause(prompt: str) -> str:
     for i, ch in enumerate(flat):
         depth += (ch in "([{") - (ch in ")]}")
         dash = ch in "—–-" and flat[i - 1 : i] == " " and flat[i + 1 : i + 2] == " "
-        if (ch == "," or dash) and depth == 0:
+        if (ch in ",;" or dash) and depth == 0:  # ("...; in our fork exp should never be ...")
             cut, after = i, i + 1
     rest = prompt[after:]
     if cut < 0 or EDIT_VERB.match(rest) or DOCSTRING.search(rest):

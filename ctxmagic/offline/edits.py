@@ -752,7 +752,10 @@ _STRAY_KIND = re.compile(
 )
 # a line said to be a comment: "that comment line", "the XXX comment"
 _COMMENT_LINE_SAID = re.compile(
-    r"\bcomment\s+line\b|\b(?:the|that|this)\s+(?:[\w-]+\s+)?comment\b(?!\s+out\b)", re.I
+    r"\bcomment\s+line\b|\b(?:the|that|this)\s+(?:[\w-]+\s+)?comment\b(?!\s+out\b)|"
+    # "there's a comment explaining what monochrome is for ... delete that line"
+    r"\ba\s+comment\s+(?:explaining|about|that|which|saying|describing)\b",
+    re.I,
 )
 # "the return statement" and nothing else: the one statement of that kind where it is said
 _KIND_ALONE = re.compile(r"\s*(?:the\s+)?(assert|print|return|raise|del|yield)(?:\s+statement)?\s*")
@@ -965,7 +968,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     # "the debug call inside test_subterm": the one line calling that name
     # ("a commented-out tokenize call": one adjective between)
     call = re.search(r"\b(?:the|a|an|that|this)\s+(?:[\w-]+\s+)?([A-Za-z_]\w*)\s+call\b", said_text)
-    calling = [f for f in found if call and re.search(rf"\b{call[1]}\s*\(", f[2])]
+    calling = [f for f in found if call and re.search(rf"\b{call[1]}\w*\s*\(", f[2])]
     if call and len(calling) == 1:
         return calling[0][2].strip()
     # "the assert that runs just before X is raised": an assert, whatever else it says
@@ -1087,14 +1090,46 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     own = best > second[0] and bool((wanted & held_words[text]) - others)
     # the line that calls the verb said first ("the line that seeks back over the magic bytes":
     # `fid.seek(...)`, over a comment "to seek past ..."), when it is the best line too
-    verb = _VERB_FIRST.match(request.described) if request.described else None
+    # (the verb of the clause that says the line: "... the line that casts the count ...")
+    verb = _VERB_FIRST.match(own_clause or request.described or "") or _VERB_AFTER_THAT.search(
+        request.described or ""
+    )
+    said = stem(verb[verb.lastindex or 0].strip().lower()) if verb else ""
+    called = "|".join(re.escape(c) for c in (said, *VERB_CALLS.get(said, ())) if c)
     calling = {
-        t.strip()
+        t.strip(): names
         for _p, _n, t in found
-        if verb and re.search(rf"\b{re.escape(stem(verb[0].strip()))}\w*\s*\(", t.split("#")[0])
+        if called
+        and (
+            names := [
+                n for n in _CALLED.findall(t.split("#")[0]) if re.match(rf"_*(?:{called})", n, re.I)
+            ]
+            + (
+                [said]
+                if said in VERB_STATEMENTS and re.match(rf"\s*{VERB_STATEMENTS[said]}\b", t)
+                else []
+            )
+        )
     }
-    if calling == {text} and best >= 2 and best > second[0]:
+    told = set(words(re.split(r"[,;.!?]", verb.string[verb.end() :])[0])) if verb else set()
+    if len(calling) > 1:  # "differentiates the exponent": ``self.exp.diff(s)``, not the base's
+        holding = {t: ns for t, ns in calling.items() if told & held_words[t]}
+        calling = holding if len(holding) == 1 else calling
+    if len(calling) > 1:  # "puts the rate-limit filter on ...": ``addFilter``, not ``set_x``
+        naming = {
+            t: ns for t, ns in calling.items() if any(set(words(n)) & wanted - {said} for n in ns)
+        }
+        calling = naming if len(naming) == 1 else calling
+    if set(calling) == {text} and best >= 2 and best > second[0]:
         return text
+    # the one line that calls what the verb says ("the line that casts the count to int64":
+    # ``n.astype(np.int64)``, "puts the filter on the logger": ``addFilter(...)``), as good as any
+    mine = next(iter(calling)) if len(calling) == 1 else ""
+    # (and half the words said besides the verb: "the line that sets things up" is none)
+    kept = told & held_words[mine] if mine else set()
+    as_good = bool(mine) and len(wanted & held_words[mine]) == best
+    if mine and (2 * len(kept) >= len(told) > 0 or (as_good and (kept or not told))):
+        return mine
     if own and clausal and best >= 2 and 2 * best >= len(wanted):  # and half the words said
         return text
     # or three words said, and every other line holds only some of them ("the line that hands
@@ -1116,6 +1151,22 @@ _POINTS_BACK = re.compile(
     r"will|would|can|could|already)\b)",
     re.I,
 )
+_CALLED = re.compile(r"([A-Za-z_]\w*)\s*\(")
+_VERB_AFTER_THAT = re.compile(r"\b(?:that|which)\s+(?!(?:the|a|an|is|was|has)\b)([a-z]+s)\b", re.I)
+# what code calls for a verb a line is said by (its own stem is tried first)
+VERB_CALLS = {
+    "put": ("add", "set", "append", "insert", "attach", "register"),
+    "cast": ("astype", "cast", "int", "float", "str"),
+    "convert": ("astype", "to_", "as"),
+    "send": ("send", "write", "post", "put", "emit"),
+    "log": ("debug", "info", "warning", "error", "log"),
+    "warn": ("warn",),
+    "wait": ("sleep", "wait", "join"),
+    "differentiat": ("diff", "derivative"),
+    "delet": ("del", "remove", "pop", "discard"),
+}
+# a verb said for a statement rather than a call ("the line that deletes the merge key": ``del``)
+VERB_STATEMENTS = {"delet": "del", "remov": "del", "return": "return", "rais": "raise"}
 DOC_SAID = re.compile(r"\b(?:doc\w*|comments?|strings?|text|messages?|prose)\b", re.I)
 # what a line of text does: "the line that says / mentions ..." may be a comment
 TEXT_SAID = re.compile(

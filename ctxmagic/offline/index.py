@@ -84,6 +84,7 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "result": ("res",), "standard": ("std",), "statistic": ("stat",),
     "synchroniz": ("sync",), "system": ("sys",), "timestamp": ("ts",),
     "transaction": ("txn",), "version": ("ver",), "window": ("win",), "absolut": ("abs",),
+    "exponent": ("exp",),
 }  # fmt: skip
 
 # Verbs a question uses for what code names differently, by stem.
