@@ -1128,7 +1128,8 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     # (and half the words said besides the verb: "the line that sets things up" is none)
     kept = told & held_words[mine] if mine else set()
     as_good = bool(mine) and len(wanted & held_words[mine]) == best
-    if mine and (2 * len(kept) >= len(told) > 0 or (as_good and (kept or not told))):
+    # ("the line that sorts the percentiles": ``qs.sort()``, its one object named otherwise)
+    if mine and (2 * len(kept) >= len(told) > 0 or (as_good and (kept or len(told) <= 1))):
         return mine
     if own and clausal and best >= 2 and 2 * best >= len(wanted):  # and half the words said
         return text
