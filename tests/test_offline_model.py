@@ -10129,3 +10129,26 @@ def test_a_comment_said_as_explaining_with_which_one_in_brackets(tmp_path, store
         "(the contouring one). It's outdated; delete that line please.",
     )
     assert "contouring" not in (tmp_path / "colors.py").read_text()
+
+
+def test_a_data_file_said_is_the_module_that_models_it(tmp_path, store):
+    """heldout78 #36: "the PEP 610 direct_url.json data" is direct_url.py's class; "URLs" said
+    all over link.py (one word now, no longer "UR" and "Ls") had made Link the best."""
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "direct_url.py").write_text(
+        'class DirectUrl:\n    """The info of a direct URL: archive, dir or vcs."""\n'
+    )
+    (models / "link.py").write_text(
+        "class Link:\n"
+        '    """A parsed link: its URL, the URLs of its archive, dir or vcs data and info."""\n\n'
+        "    def url_without_fragment(self):\n        return self.url\n\n"
+        "    def archive_info(self):\n        return self.url, self.data, self.vcs_info\n\n"
+        "    def urls(self):\n        return [self.url, self.dir_url, self.data_url]\n"
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Which class holds the PEP 610 direct_url.json data (url, plus archive/dir/vcs info)?",
+    )
+    assert first_citation(answer) == ("models/direct_url.py", 1), answer

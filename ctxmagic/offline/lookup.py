@@ -198,6 +198,9 @@ def scored(
             for score, s in found
             if in_files(s.path, q.files) or in_modules(s.path, modules)
         ]
+        # "the PEP 610 direct_url.json data": the module of that name models the file said
+        modelled = [re.sub(r"\.[A-Za-z0-9]+$", ".py", f) for f in q.files if not f.endswith(".py")]
+        inside = inside or [(score, s) for score, s in found if in_files(s.path, modelled)]
         found = inside or found
     hits = [
         (
