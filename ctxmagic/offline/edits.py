@@ -1088,49 +1088,11 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     every = best == len(wanted) and (best, as_said) > second
     others = set().union(*(w for t, w in held_words.items() if t != text))
     own = best > second[0] and bool((wanted & held_words[text]) - others)
-    # the line that calls the verb said first ("the line that seeks back over the magic bytes":
-    # `fid.seek(...)`, over a comment "to seek past ..."), when it is the best line too
-    # (the verb of the clause that says the line: "... the line that casts the count ...")
-    verb = _VERB_FIRST.match(own_clause or request.described or "") or _VERB_AFTER_THAT.search(
-        request.described or ""
+    called = _line_by_its_verb(
+        request, own_clause, found, held_words, wanted, (text, best, second[0])
     )
-    said = stem(verb[verb.lastindex or 0].strip().lower()) if verb else ""
-    called = "|".join(re.escape(c) for c in (said, *VERB_CALLS.get(said, ())) if c)
-    calling = {
-        t.strip(): names
-        for _p, _n, t in found
-        if called
-        and (
-            names := [
-                n for n in _CALLED.findall(t.split("#")[0]) if re.match(rf"_*(?:{called})", n, re.I)
-            ]
-            + (
-                [said]
-                if said in VERB_STATEMENTS and re.match(rf"\s*{VERB_STATEMENTS[said]}\b", t)
-                else []
-            )
-        )
-    }
-    told = set(words(re.split(r"[,;.!?]", verb.string[verb.end() :])[0])) if verb else set()
-    if len(calling) > 1:  # "differentiates the exponent": ``self.exp.diff(s)``, not the base's
-        holding = {t: ns for t, ns in calling.items() if told & held_words[t]}
-        calling = holding if len(holding) == 1 else calling
-    if len(calling) > 1:  # "puts the rate-limit filter on ...": ``addFilter``, not ``set_x``
-        naming = {
-            t: ns for t, ns in calling.items() if any(set(words(n)) & wanted - {said} for n in ns)
-        }
-        calling = naming if len(naming) == 1 else calling
-    if set(calling) == {text} and best >= 2 and best > second[0]:
-        return text
-    # the one line that calls what the verb says ("the line that casts the count to int64":
-    # ``n.astype(np.int64)``, "puts the filter on the logger": ``addFilter(...)``), as good as any
-    mine = next(iter(calling)) if len(calling) == 1 else ""
-    # (and half the words said besides the verb: "the line that sets things up" is none)
-    kept = told & held_words[mine] if mine else set()
-    as_good = bool(mine) and len(wanted & held_words[mine]) == best
-    # ("the line that sorts the percentiles": ``qs.sort()``, its one object named otherwise)
-    if mine and (2 * len(kept) >= len(told) > 0 or (as_good and (kept or len(told) <= 1))):
-        return mine
+    if called is not None:
+        return called
     if own and clausal and best >= 2 and 2 * best >= len(wanted):  # and half the words said
         return text
     # or three words said, and every other line holds only some of them ("the line that hands
@@ -1143,6 +1105,59 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     if dominant and clausal and best >= 2 and 2 * best >= len(wanted):
         return text  # "the line which makes n an alias of evalf": `n = evalf`
     return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
+
+
+def _line_by_its_verb(
+    request: EditRequest,
+    clause: str,
+    found: list[tuple[str, int, str]],
+    held_words: dict[str, set[str]],
+    wanted: set[str],
+    scores: tuple[str, int, int],
+) -> str | None:
+    """The one line that calls what the verb of the clause saying it names ("seeks back over the
+    magic bytes": ``fid.seek(...)``; "puts the rate-limit filter on the logger": ``addFilter``;
+    "casts the count to int64": ``n.astype(np.int64)``; "deletes the merge key": ``del ...``),
+    when it holds half the words said after the verb ("sets things up" is no line), or one of
+    them and is as good as any line, or is the best line by two words or more; else None.
+    ``scores``: the best line, its count of words said, the next line's."""
+    text, best, second = scores
+    verb = _VERB_FIRST.match(clause or request.described or "") or _VERB_AFTER_THAT.search(
+        request.described or ""
+    )
+    if verb is None:
+        return None
+    verb_stem = stem(verb[verb.lastindex or 0].strip().lower())
+    called = "|".join(re.escape(c) for c in (verb_stem, *VERB_CALLS.get(verb_stem, ())))
+    statement = VERB_STATEMENTS.get(verb_stem)
+    calling = {}
+    for _p, _n, t in found:
+        names = [
+            n for n in _CALLED.findall(t.split("#")[0]) if re.match(rf"_*(?:{called})", n, re.I)
+        ]
+        names += [verb_stem] if statement and re.match(rf"\s*{statement}\b", t) else []
+        if names:
+            calling[t.strip()] = names
+    told = set(words(re.split(r"[,;.!?]", verb.string[verb.end() :])[0]))
+    if len(calling) > 1:  # "differentiates the exponent": ``self.exp.diff(s)``, not the base's
+        holding = {t: ns for t, ns in calling.items() if told & held_words[t]}
+        calling = holding if len(holding) == 1 else calling
+    if len(calling) > 1:  # "puts the rate-limit filter on ...": ``addFilter``, not ``set_x``
+        naming = {
+            t: ns
+            for t, ns in calling.items()
+            if any(set(words(n)) & wanted - {verb_stem} for n in ns)
+        }
+        calling = naming if len(naming) == 1 else calling
+    if len(calling) != 1:
+        return None
+    line = next(iter(calling))
+    kept = told & held_words[line]
+    as_good = len(wanted & held_words[line]) == best
+    # ("the line that sorts the percentiles": ``qs.sort()``, its one object named otherwise)
+    if 2 * len(kept) >= len(told) > 0 or (as_good and (kept or len(told) <= 1)):
+        return line
+    return line if line == text and best >= 2 and best > second else None
 
 
 # a pronoun that stands for what came before ("the line that adds it"), not the subject of a
