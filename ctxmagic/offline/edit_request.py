@@ -2212,7 +2212,6 @@ def _read_edit(prompt: str) -> EditRequest | None:
         ),
         prompt,
     )
-    prompt = _lines_spelled(prompt)
     prompt = LIKE_IT_CALLED.sub(r"rename it to ", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
     named = files_named(*skeleton(lines["request"])) if lines else []

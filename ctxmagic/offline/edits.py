@@ -27,7 +27,7 @@ from ..tools.search import parse_grep
 from ..tools.view import split_lines
 from .edit_request import HOW_TO, MAIN, EditRequest, code_name, most_alike
 from .entries import Change, add_entry, remove_entry
-from .index import ABBREVIATIONS, MAX_FILE_BYTES, Symbol, WorkspaceIndex, stem, words
+from .index import ABBREVIATIONS, CALL, MAX_FILE_BYTES, Symbol, WorkspaceIndex, stem, words
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
 from .turn import Step, TurnState, excerpt
@@ -1132,9 +1132,7 @@ def _line_by_its_verb(
     statement = VERB_STATEMENTS.get(verb_stem)
     calling = {}
     for _p, _n, t in found:
-        names = [
-            n for n in _CALLED.findall(t.split("#")[0]) if re.match(rf"_*(?:{called})", n, re.I)
-        ]
+        names = [n for n in CALL.findall(t.split("#")[0]) if re.match(rf"_*(?:{called})", n, re.I)]
         names += [verb_stem] if statement and re.match(rf"\s*{statement}\b", t) else []
         if names:
             calling[t.strip()] = names
@@ -1167,7 +1165,6 @@ _POINTS_BACK = re.compile(
     r"will|would|can|could|already)\b)",
     re.I,
 )
-_CALLED = re.compile(r"([A-Za-z_]\w*)\s*\(")
 _VERB_AFTER_THAT = re.compile(r"\b(?:that|which)\s+(?!(?:the|a|an|is|was|has)\b)([a-z]+s)\b", re.I)
 # what code calls for a verb a line is said by (its own stem is tried first)
 VERB_CALLS = {

@@ -40,6 +40,8 @@ CODE_SUFFIXES = frozenset(
     ".php .lua .sh .bash .zsh .r .jl .ex .exs .erl .hs .ml .dart .m .pl .pm .sql".split()
 )
 DOC_SUFFIXES = frozenset({".md", ".rst", ".txt"})
+# a call written in code: the name called (``self.f(`` and ``cls.f(`` call f)
+CALL = re.compile(r"(?<![\w])(?:self\.|cls\.)?([^\W\d]\w*)\s*\(")
 
 # --- words ----------------------------------------------------------------------------------
 

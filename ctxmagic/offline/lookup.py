@@ -15,11 +15,12 @@ import math
 import re
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from . import concepts
 from .edit_request import code_name
-from .index import STOP, Symbol, WorkspaceIndex, stem, words
+from .index import CALL, DOC_SUFFIXES, STOP, Symbol, WorkspaceIndex, stem, words
 from .question import CUE_WORDS, FAILS, Question
 from .raise_search import RaiseSite, find_raises, is_exception, message_lines, statement_lines
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
@@ -497,9 +498,6 @@ def _plain_words(q: Question, shortest: int) -> set[str]:
 LONG_NUMBER = re.compile(r"(?<![\w.])\d{5,}(?:\.\d+)?(?![\w.])|(?<![\w.])\d+\.\d{4,}(?![\w.])")
 
 
-PROSE_FILES = (".txt", ".rst", ".md", ".markdown", ".html", ".htm")
-
-
 def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     """The one constant whose value writes every text the question quotes, two or more ("the
     table that maps names like 'pearson' and 'neyman' to ..."), else []."""
@@ -538,7 +536,7 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     hits = [h for h in grep_hits(state) if not _is_test(h[0]) and not in_prose(index, h, said)]
     if not hits:
         return None
-    hits.sort(key=lambda h: h[0].endswith(PROSE_FILES))  # (a README's example after the code)
+    hits.sort(key=lambda h: Path(h[0]).suffix in DOC_SUFFIXES)  # (a README's example after it)
     lines = [f"`{said}` is written in code at:"] + _listing(state, index, hits)
     return Step(text="\n".join(lines))
 
@@ -1003,7 +1001,7 @@ def _helpers_used(
     passed: dict[str, set[str]] = {}  # each name called, and the words of what it is passed
     for n in range(user.body_line or user.line, user.end_line + 1):
         text = index.line(user.path, n)
-        for call in _CALL.finditer(text):
+        for call in CALL.finditer(text):
             passed.setdefault(call[1], set()).update(words(text[call.end() :]))
         # a class may be named, then called by another name (`writer = JSONTableWriter`)
         if kinds == ("class",):
@@ -1731,11 +1729,8 @@ def _called_in(index: WorkspaceIndex, names: set[str]) -> set[str]:
         for s in index.named(name):
             if s.kind in ("function", "method"):
                 for n in range(s.body_line or s.line, s.end_line + 1):
-                    called.update(_CALL.findall(index.line(s.path, n)))
+                    called.update(CALL.findall(index.line(s.path, n)))
     return called - names
-
-
-_CALL = re.compile(r"(?<![\w])(?:self\.|cls\.)?([^\W\d]\w*)\s*\(")
 
 
 # the words of a question's frame ("find every place that raises X"), never what it is about
