@@ -127,6 +127,7 @@ import heldout81_questions  # noqa: E402
 import heldout82_questions  # noqa: E402
 import heldout83_questions  # noqa: E402
 import heldout85_questions  # noqa: E402
+import heldout88_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -236,6 +237,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout82": (heldout82_questions.QUESTIONS, heldout82_questions.WORKSPACES),
     "heldout83": (heldout83_questions.QUESTIONS, heldout83_questions.WORKSPACES),
     "heldout85": (heldout85_questions.QUESTIONS, heldout85_questions.WORKSPACES),
+    "heldout88": (heldout88_questions.QUESTIONS, heldout88_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
