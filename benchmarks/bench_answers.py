@@ -126,6 +126,7 @@ import heldout80_questions  # noqa: E402
 import heldout81_questions  # noqa: E402
 import heldout82_questions  # noqa: E402
 import heldout83_questions  # noqa: E402
+import heldout84_questions  # noqa: E402
 import heldout85_questions  # noqa: E402
 import heldout88_questions  # noqa: E402
 import heldout_edits  # noqa: E402
@@ -236,6 +237,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout81": (heldout81_questions.QUESTIONS, heldout81_questions.WORKSPACES),
     "heldout82": (heldout82_questions.QUESTIONS, heldout82_questions.WORKSPACES),
     "heldout83": (heldout83_questions.QUESTIONS, heldout83_questions.WORKSPACES),
+    "heldout84": (heldout84_questions.QUESTIONS, heldout84_questions.WORKSPACES),
     "heldout85": (heldout85_questions.QUESTIONS, heldout85_questions.WORKSPACES),
     "heldout88": (heldout88_questions.QUESTIONS, heldout88_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
