@@ -128,6 +128,8 @@ import heldout82_questions  # noqa: E402
 import heldout83_questions  # noqa: E402
 import heldout84_questions  # noqa: E402
 import heldout85_questions  # noqa: E402
+import heldout86_questions  # noqa: E402
+import heldout87_questions  # noqa: E402
 import heldout88_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -239,6 +241,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout83": (heldout83_questions.QUESTIONS, heldout83_questions.WORKSPACES),
     "heldout84": (heldout84_questions.QUESTIONS, heldout84_questions.WORKSPACES),
     "heldout85": (heldout85_questions.QUESTIONS, heldout85_questions.WORKSPACES),
+    "heldout86": (heldout86_questions.QUESTIONS, heldout86_questions.WORKSPACES),
+    "heldout87": (heldout87_questions.QUESTIONS, heldout87_questions.WORKSPACES),
     "heldout88": (heldout88_questions.QUESTIONS, heldout88_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
