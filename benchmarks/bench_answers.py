@@ -312,6 +312,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits64": (heldout_edits.QUESTIONS64, heldout_edits.WORKSPACES64),
     "edits65": (heldout_edits.QUESTIONS65, heldout_edits.WORKSPACES65),
     "edits66": (heldout_edits.QUESTIONS66, heldout_edits.WORKSPACES66),
+    "edits67": (heldout_edits.QUESTIONS67, heldout_edits.WORKSPACES67),
+    "edits68": (heldout_edits.QUESTIONS68, heldout_edits.WORKSPACES68),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

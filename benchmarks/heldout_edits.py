@@ -14994,3 +14994,580 @@ QUESTIONS66: list[dict] = [
         "tornado/httpclient.py: after `self._closed = False` add `self._fetch_count = 0`",
     ),
 ]
+
+
+# Set 67 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 66 (heldout_edits.py's module
+# docstring, the edit/beyond helpers, the comment block above WORKSPACES66, WORKSPACES66 and
+# QUESTIONS66). 23 mechanical edits on four modules of third-party packages, each kept at its path
+# (fontTools/ttLib/ttFont.py, 1806 lines; setuptools/dist.py, 1222 lines; cryptography/x509/base.py,
+# 773 lines; PIL/Image.py, 4390 lines), as a dozen different users type them (the file first, last,
+# in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; a line number, a line range; "right after the line",
+# "just before the line"; a first sentence that only gives context or a reason, then the request; a
+# pronoun for what was named before; terse, polite, chatty, non-native, typos; questions). Seven of
+# them say the line by what it does or what it holds, without quoting it (the line of
+# TTFont._getGlyphNamesFromCmap that names the first placeholder glyph .notdef, 'glyphOrder[0] =
+# ".notdef"', as the anchor of a line_after; the line of TTFont._save that drops the GlyphOrder
+# pseudo-tag off the front of the tag list, "tags.pop(0)  # skip GlyphOrder tag", as a comment_out;
+# the FIXME comment line right above Distribution._parse_config_files, "# FIXME:
+# 'Distribution._parse_config_files' is too complex (14)", as a line_deleted (the other FIXMEs are
+# above _set_command_options and at the end of write_pkg_file's def line); the line of
+# get_egg_cache_dir that hides the .eggs folder on Windows,
+# "windows_support.hide_file(egg_cache_dir)", as the anchor of a line_after; the line of
+# CertificateBuilder.__init__ that pins the version to v3, "self._version = Version.v3", as the
+# anchor of a line_before; the line of Exif.load_from_fp that calls tell() on the file and drops the
+# result, "self.fp.tell()", as a comment_out; the line of open() that reads the header bytes the
+# plugins' accept checks look at, "prefix = fp.read(16)", as the anchor of a line_before), where
+# exactly one line fits. 8 requests are beyond the model: a bug to find (check_packages matches
+# package names with re.match and an unanchored pattern, so 'my-pkg' or 'foo bar' never warns),
+# speed (Image.remap_palette grows palette_bytes with += in a Python loop and copies and converts
+# the whole image twice), a refactor (every setter of CertificateBuilder repeats the seven-argument
+# constructor call), type hints (setuptools/dist.py, nearly untyped), a new feature (an atomic
+# TTFont.save through a temporary file and os.replace), and three whose description fits several
+# lines ("import re", three times in ttFont.py, as a line_deleted; 'raise ValueError("Last update
+# may only be set once.")', in CertificateRevocationListBuilder.last_update and next_update, as a
+# line_replaced; "self.load()", 33 times in Image.py, as a comment_out). The value_set request turns
+# setuptools' "__all__ = ['Distribution']" into "['Distribution', 'DistDeprecationWarning']" (the
+# other module-level assignments of a literal on one line are Image.py's "TYPE_CHECKING = False",
+# twice, "_MAPMODES = (...)" and "_initialized = 0"; MAX_IMAGE_PIXELS and WARN_POSSIBLE_FORMATS are
+# annotated, so not an ast.Assign, and ttFont.py and base.py have none); the uncomment request is
+# the only commented-out line of code, "# m_im.putpalette(mapping_palette, 'L')  # converts to 'P'"
+# in Image.remap_palette (asked by its call only). The at_top request adds "import secrets" to
+# cryptography/x509/base.py, which starts with a license comment, "from __future__ import
+# annotations" and "import datetime"; the last_line request appends "MAX_IMAGE_PIXELS = None" to
+# PIL/Image.py, which ends with Exif.__iter__; the text_replaced requests quote '" 1950 January
+# 1)."' (the stray parenthesis in not_valid_before's error, quotes included, so that the corrected
+# text occurs nowhere in the untouched file) and ":py:method:`~PIL.Image.getmodetype`"
+# (getmodebandnames' docstring); the line_replaced requests turn TTFont.__init__'s TypeError line
+# '"fileOrPath must be a file path ..."' into '"file must be a file path ..."' and check_specifier's
+# '"{attr!r} must be a string " "containing valid version specifiers; {error}"' into one literal;
+# the line_inserted_at request puts a comment on line 37 of base.py, right above "_EARLIEST_UTC_TIME
+# = datetime.datetime(1950, 1, 1)"; lines 1158-1169 of ttFont.py are the "This is rather convoluted"
+# comment block of _getGlyphNamesFromCmap; the definition_deleted request names Image._repr_jpeg_;
+# the renamed _escapechar occurs twice (its definition and tagToIdentifier), _read_list_from_msg
+# seven times (its definition and six calls in read_pkg_file), and the new names occur nowhere; the
+# file request creates setuptools/_dist_compat.py; the docstring requests are for
+# TTFont._makeGlyphName (named first, then "it") and random_serial_number (neither has one). Every
+# gold was checked by hand without the model on the installed copies (fonttools 4.68.0, setuptools
+# 65.5.0, cryptography 48.0.0, Pillow 13.0.0): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct edit
+# made by hand; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES67: dict[str, list[str]] = {
+    "e67_ft_ttfont": ["fontTools/ttLib/ttFont.py"],
+    "e67_st_dist": ["setuptools/dist.py"],
+    "e67_cr_x509base": ["cryptography/x509/base.py"],
+    "e67_pil_image": ["PIL/Image.py"],
+}
+
+QUESTIONS67: list[dict] = [
+    # --- fontTools/ttLib/ttFont.py --------------------------------------------------------
+    edit(
+        "e67_ft_ttfont",
+        "[ttFont.py] rename `_escapechar` to `_escape_tag_char`, the old name reads like it"
+        " escapes XML",
+        renamed=["_escapechar", "_escape_tag_char"],
+    ),
+    edit(
+        "e67_ft_ttfont",
+        "TTFont has a static helper _makeGlyphName with no docstring. Could you give it one?"
+        " It turns a Unicode codepoint into a glyph name: the AGL name if there is one, else"
+        " uniXXXX or uXXXXX.",
+        docstring="TTFont._makeGlyphName",
+    ),
+    edit(
+        "e67_ft_ttfont",
+        "In _getGlyphNamesFromCmap, right after the line that names the first placeholder"
+        " glyph .notdef, add the comment"
+        " # the rest keep their glyphNNNNN names until the cmap pass below",
+        line_after=[
+            "fontTools/ttLib/ttFont.py",
+            'glyphOrder[0] = ".notdef"',
+            "# the rest keep their glyphNNNNN names until the cmap pass below",
+        ],
+    ),
+    edit(
+        "e67_ft_ttfont",
+        "I'm debugging a font with a strange table directory. In TTFont._save, comment out"
+        " the line that throws away the first tag (the GlyphOrder pseudo-table) before the"
+        " tables are counted. fontTools/ttLib/ttFont.py",
+        comment_out=["fontTools/ttLib/ttFont.py", "tags.pop(0)  # skip GlyphOrder tag"],
+    ),
+    edit(
+        "e67_ft_ttfont",
+        "fontTools/ttLib/ttFont.py: delete lines 1158-1169, the 'rather convoluted'"
+        " explanation at the top of _getGlyphNamesFromCmap; it lives in our design doc now.",
+        lines_deleted=["fontTools/ttLib/ttFont.py", 1158, 1169],
+    ),
+    edit(
+        "e67_ft_ttfont",
+        "the TypeError in TTFont.__init__ talk about fileOrPath but the parametr is called"
+        ' file. change the line \u201c"fileOrPath must be a file path (str or PathLike) if it'
+        ' isn\'t an object with a `read` method."\u201d to \u201c"file must be a file path (str'
+        " or PathLike) if it isn't an object with a `read` method.\"\u201d",
+        line_replaced=[
+            "fontTools/ttLib/ttFont.py",
+            "\"fileOrPath must be a file path (str or PathLike) if it isn't an object with a"
+            ' `read` method."',
+            "\"file must be a file path (str or PathLike) if it isn't an object with a `read`"
+            ' method."',
+        ],
+    ),
+    beyond(
+        "e67_ft_ttfont",
+        "TTFont.save \u2192 can it write to a temp file in the same folder and os.replace() it"
+        " over the target at the end? A crash mid-save currently leaves a truncated .ttf."
+        " Keep the lazy=True overwrite check.",
+    ),
+    beyond("e67_ft_ttfont", "ttFont.py: remove the `import re` line"),
+    # --- setuptools/dist.py ---------------------------------------------------------------
+    edit(
+        "e67_st_dist",
+        "TODO(setuptools/dist.py): __all__ should export DistDeprecationWarning too ->"
+        " __all__ = ['Distribution', 'DistDeprecationWarning']",
+        value_set=["setuptools/dist.py", "__all__", "['Distribution', 'DistDeprecationWarning']"],
+    ),
+    edit(
+        "e67_st_dist",
+        "_read_list_from_msg gives back every value of a repeated header, it has nothing to"
+        " do with lists. pls rename it to _read_all_fields_from_msg (setuptools/dist.py)",
+        renamed=["_read_list_from_msg", "_read_all_fields_from_msg"],
+    ),
+    edit(
+        "e67_st_dist",
+        "dist.py, check_specifier: the message is two adjacent literals on one line for no"
+        ' reason. Replace the line `"{attr!r} must be a string " "containing valid version'
+        ' specifiers; {error}"` with `"{attr!r} must be a string containing valid version'
+        ' specifiers; {error}"`',
+        line_replaced=[
+            "setuptools/dist.py",
+            '"{attr!r} must be a string " "containing valid version specifiers; {error}"',
+            '"{attr!r} must be a string containing valid version specifiers; {error}"',
+        ],
+    ),
+    edit(
+        "e67_st_dist",
+        "We split Distribution._parse_config_files up in our fork, so delete the FIXME"
+        " comment line just above that method, the one saying it is too complex."
+        " (setuptools/dist.py)",
+        line_deleted=[
+            "setuptools/dist.py",
+            "# FIXME: 'Distribution._parse_config_files' is too complex (14)",
+        ],
+    ),
+    edit(
+        "e67_st_dist",
+        "in get_egg_cache_dir after the line which make the .eggs folder hidden on windows,"
+        ' please add distutils.log.info("created %s", egg_cache_dir)',
+        line_after=[
+            "setuptools/dist.py",
+            "windows_support.hide_file(egg_cache_dir)",
+            'distutils.log.info("created %s", egg_cache_dir)',
+        ],
+    ),
+    edit(
+        "e67_st_dist",
+        "new file setuptools/_dist_compat.py with one line:"
+        " from setuptools.dist import Distribution, DistDeprecationWarning",
+        file=[
+            "setuptools/_dist_compat.py",
+            "from setuptools.dist import Distribution, DistDeprecationWarning",
+        ],
+    ),
+    beyond(
+        "e67_st_dist",
+        "setuptools/dist.py is almost untyped. Add type hints to every function and method in"
+        " it (the check_* validators, read_pkg_file/write_pkg_file, all of Distribution) so"
+        " mypy --strict is clean on it.",
+    ),
+    beyond(
+        "e67_st_dist",
+        "Why does check_packages never warn? setup(packages=['my-pkg', 'foo bar']) goes"
+        " through without a word. Find the bug in setuptools/dist.py and fix it.",
+    ),
+    # --- cryptography/x509/base.py --------------------------------------------------------
+    edit(
+        "e67_cr_x509base",
+        "fix(x509): stray paren in the not_valid_before error message,"
+        ' `" 1950 January 1)."` -> `" 1950 January 1."`',
+        text_replaced=[
+            "cryptography/x509/base.py",
+            '" 1950 January 1)."',
+            '" 1950 January 1."',
+        ],
+    ),
+    edit(
+        "e67_cr_x509base",
+        "random_serial_number() needs a docstring (cryptography/x509/base.py): it returns a"
+        " random positive integer of at most 159 bits, fit for a certificate serial number.",
+        docstring="random_serial_number",
+    ),
+    edit(
+        "e67_cr_x509base",
+        "In CertificateBuilder.__init__, just before the line that pins the version to v3,"
+        " add: # extensions need v3, so every certificate built here is v3",
+        line_before=[
+            "cryptography/x509/base.py",
+            "self._version = Version.v3",
+            "# extensions need v3, so every certificate built here is v3",
+        ],
+    ),
+    edit(
+        "e67_cr_x509base",
+        "Insert '# UTCTime cannot encode dates before 1950 (RFC 5280, 4.1.2.5.1)' at line 37"
+        " of cryptography/x509/base.py, so that it sits right above _EARLIEST_UTC_TIME.",
+        line_inserted_at=[
+            "cryptography/x509/base.py",
+            37,
+            "# UTCTime cannot encode dates before 1950 (RFC 5280, 4.1.2.5.1)",
+        ],
+    ),
+    edit(
+        "e67_cr_x509base",
+        "Could you put import secrets at the top of x509/base.py? I'm switching"
+        " random_serial_number over to secrets.randbits next.",
+        at_top=["cryptography/x509/base.py", "import secrets"],
+    ),
+    beyond(
+        "e67_cr_x509base",
+        "Every setter of CertificateBuilder repeats the whole seven-argument"
+        " CertificateBuilder(...) call. Add a private _replace(**changes) helper and make"
+        " issuer_name, subject_name, public_key, serial_number, not_valid_before,"
+        " not_valid_after and add_extension use it.",
+    ),
+    beyond(
+        "e67_cr_x509base",
+        'In base.py replace raise ValueError("Last update may only be set once.") with'
+        ' raise ValueError("Next update may only be set once.")',
+    ),
+    # --- PIL/Image.py ---------------------------------------------------------------------
+    edit(
+        "e67_pil_image",
+        "Image.py, remap_palette: uncomment the m_im.putpalette(mapping_palette, 'L') line,"
+        " I want to try the documented path instead of forcing the palette in",
+        uncomment=["PIL/Image.py", "m_im.putpalette(mapping_palette, 'L')  # converts to 'P'"],
+    ),
+    edit(
+        "e67_pil_image",
+        "There's a line in Exif.load_from_fp that calls tell() on the file and throws the"
+        " result away. Comment it out please (PIL/Image.py).",
+        comment_out=["PIL/Image.py", "self.fp.tell()"],
+    ),
+    edit(
+        "e67_pil_image",
+        "PIL/Image.py, open(): just before the line that reads the header bytes handed to"
+        " each plugin's accept check, put `# 16 bytes is enough for every registered"
+        " _accept() check`",
+        line_before=[
+            "PIL/Image.py",
+            "prefix = fp.read(16)",
+            "# 16 bytes is enough for every registered _accept() check",
+        ],
+    ),
+    edit(
+        "e67_pil_image",
+        "Remove Image._repr_jpeg_ from PIL/Image.py \u2014 Jupyter should only ever get the"
+        " PNG repr from us.",
+        definition_deleted=["PIL/Image.py", "Image._repr_jpeg_"],
+    ),
+    edit(
+        "e67_pil_image",
+        "append MAX_IMAGE_PIXELS = None as the very last line of PIL/Image.py, our scanned"
+        " TIFFs trip the bomb check",
+        last_line=["PIL/Image.py", "MAX_IMAGE_PIXELS = None"],
+    ),
+    edit(
+        "e67_pil_image",
+        "docs typo in getmodebandnames: ':py:method:`~PIL.Image.getmodetype`' should be"
+        " ':py:meth:`~PIL.Image.getmodetype`' (Image.py)",
+        text_replaced=[
+            "PIL/Image.py",
+            ":py:method:`~PIL.Image.getmodetype`",
+            ":py:meth:`~PIL.Image.getmodetype`",
+        ],
+    ),
+    beyond(
+        "e67_pil_image",
+        "remap_palette is slow on our big GIFs: it grows palette_bytes with += in a Python"
+        " loop and copies and converts the whole image twice. Make it faster, same output.",
+    ),
+    beyond("e67_pil_image", "comment out self.load() in Image.py"),
+]
+
+
+# Set 68 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers and the format of set 66 (its comment block, WORKSPACES66 and QUESTIONS66; no other
+# set was read). 23 mechanical edits on four modules of third-party packages, each kept at its path
+# (docutils/nodes.py, 2314 lines; dask/array/core.py, 6278 lines; distributed/scheduler.py, 9421
+# lines; matplotlib/axes/_axes.py, 9316 lines), as a dozen different users type them (the file
+# first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; line numbers and a line range; "right after
+# the line", "just before the line"; a first sentence that only gives context or a reason, then the
+# request; a pronoun for what was named before; terse, polite, chatty, non-native, typos;
+# questions). Seven of them say the line by what it does or what it holds, without quoting it (the
+# debug print of system_message.__init__ before it re-raises, "print('system_message: children=%r'
+# % (children,))", as a line_deleted; the python 2 alias of Array.__bool__, "__nonzero__ = __bool__
+# # python 2", as a line_deleted (the other python 2 alias, "__long__ = __int__", is of __int__);
+# the line of offset_func's inner _offset that adds the offset to every argument, "args2 =
+# list(map(add, args, offset))", as the anchor of a line_after; the entry of work stealing in
+# DEFAULT_EXTENSIONS, '"stealing": WorkStealing,', as a line_deleted; the line of
+# WorkerStatusPlugin.add_worker that removes the metrics from the identity, 'del
+# ident["metrics"]', as a comment_out (the next line deletes "last_seen"); the line where
+# decide_worker calls itself again without valid workers because the restrictions are loose,
+# "return decide_worker(ts, all_workers, None, objective)", as the anchor of a line_before; the
+# assert of Axes._convert_dx that xconv is exactly an ndarray, "assert type(xconv) is np.ndarray",
+# as the old line of a line_replaced), where exactly one line fits. 8 requests are beyond the
+# model: a bug to find (Element.get_language_code asks the parent for get_language, a method that
+# does not exist, so the AttributeError it catches always returns the fallback and a language-*
+# class on an ancestor is never found), a new feature (BlockView indexing with several lists and
+# with np.newaxis, which __getitem__ refuses), a refactor (KilledWorker, NoValidWorkerError and
+# NoWorkerError, which each keep their fields in self.args behind one-line properties), speed
+# (Axes.hist with thousands of bins makes one Rectangle per bin), type hints (Axes.errorbar and its
+# nested helpers _upcast_err and apply_mask), and three whose description fits several lines
+# ("self.set_id(footnote)", in note_autofootnote, note_symbol_footnote and note_footnote, as a
+# comment_out; '"shape": self.shape,', in both branches of the collection_annotations code of
+# Array.__new__, as a line_deleted; "scheduler.remove_plugin(name=self.name)", in
+# WorkerStatusPlugin.add_worker and remove_worker, as the anchor of a line_after).
+# The value_set request sets STIMULUS_ID_UNSET = "<stimulus_id unset>" (a one-line module-level
+# string in scheduler.py) to "stimulus-id-unset"; the uncomment request is line 33 of nodes.py,
+# "# import docutils.transforms # -> conditional import in document.__init__()", whose trailing
+# comment stays; the lines_deleted request is lines 30-31 of nodes.py, the commented-out
+# xml.dom.minidom import and its continuation line; the line_inserted_at request puts a comment on
+# line 2255 of _axes.py, right above "def _parse_bar_color_args(self, kwargs):"; the at_top request
+# adds "import warnings" to _axes.py, which does not import it; the last_line request appends
+# 'warnings.simplefilter("always", PerformanceWarning)' to dask/array/core.py, which ends with
+# "from dask.array.blockwise import blockwise"; the text_replaced requests quote "methods then to
+# pass" (update_all_atts' docstring) and '"`newdims` should be positive"' (transposelist, whose
+# argument is extradims), so the corrected text occurs nowhere in the untouched files; the other
+# line_replaced request turns heartbeat_interval's "if n <= 10:" into "if n <= 20:"; the
+# definition_deleted request names _split_up_single_chunk, which nothing in dask or distributed
+# calls; the renamed _fast_findall occurs three times (its definition, its recursive call and the
+# call in findall; _superfast_findall's own name is not matched by the \b check) and
+# _make_axes_method eight times, and the new names occur nowhere; the file request creates
+# distributed/scheduler_errors.py; the docstring requests are for document.set_id, ensure_int and
+# _GroupedBarReturn.remove (the last named first, then "it"; none has one). Every gold was checked
+# by hand without the model on the installed copies (docutils 0.19, dask 2026.8.0, distributed
+# 2026.8.0, matplotlib 3.11.2): anchors occur once, new names are unused, line numbers are the
+# file's, and each check fails on the untouched file and holds after a correct edit made by hand;
+# each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES68: dict[str, list[str]] = {
+    "e68_docutils_nodes": ["docutils/nodes.py"],
+    "e68_dask_array_core": ["dask/array/core.py"],
+    "e68_dist_scheduler": ["distributed/scheduler.py"],
+    "e68_mpl_axes": ["matplotlib/axes/_axes.py"],
+}
+
+QUESTIONS68: list[dict] = [
+    # --- docutils/nodes.py ----------------------------------------------------------------
+    edit(
+        "e68_docutils_nodes",
+        'TODO(docutils/nodes.py): rename _fast_findall to _findall_isinstance, "fast" means'
+        " nothing next to _superfast_findall",
+        renamed=["_fast_findall", "_findall_isinstance"],
+    ),
+    edit(
+        "e68_docutils_nodes",
+        "Our PyInstaller build misses docutils.transforms, because nodes.py only imports it"
+        " inside document.__init__. Could you uncomment the module-level import of"
+        " docutils.transforms near the top (line 33)?",
+        uncomment=[
+            "docutils/nodes.py",
+            "import docutils.transforms # -> conditional import in document.__init__()",
+        ],
+    ),
+    edit(
+        "e68_docutils_nodes",
+        "[docutils/nodes.py] document.set_id has no docstring, pls add one: it registers the"
+        " node's existing ids (reporting duplicates) or makes a new id from its names or the"
+        " auto_id_prefix, and returns the id",
+        docstring="document.set_id",
+    ),
+    edit(
+        "e68_docutils_nodes",
+        "nodes.py lines 30-31 -> delete them (the commented-out xml.dom.minidom import and its"
+        " continuation line), it's just noise",
+        lines_deleted=["docutils/nodes.py", 30, 31],
+    ),
+    edit(
+        "e68_docutils_nodes",
+        "system_message.__init__ prints the children to stdout before it re-raises, and that"
+        " ends up in our CLI output. Remove that debug print line please.",
+        line_deleted=["docutils/nodes.py", "print('system_message: children=%r' % (children,))"],
+    ),
+    edit(
+        "e68_docutils_nodes",
+        "typo in the update_all_atts docstring (nodes.py): \u201cmethods then to pass\u201d \u2192"
+        " \u201cmethods than to pass\u201d",
+        text_replaced=["docutils/nodes.py", "methods then to pass", "methods than to pass"],
+    ),
+    beyond(
+        "e68_docutils_nodes",
+        "Element.get_language_code() never sees a language-de class set on a parent: for a"
+        " paragraph inside a section with classes=['language-de'] it just returns the"
+        " fallback. Can you find out why and fix it?",
+    ),
+    beyond(
+        "e68_docutils_nodes",
+        "nodes.py \u2014 comment out `self.set_id(footnote)`, we assign footnote ids in our own"
+        " transform",
+    ),
+    # --- dask/array/core.py ---------------------------------------------------------------
+    edit(
+        "e68_dask_array_core",
+        "dask/array/core.py: we are python 3 only, delte the python 2 alias of Array.__bool__",
+        line_deleted=["dask/array/core.py", "__nonzero__ = __bool__  # python 2"],
+    ),
+    edit(
+        "e68_dask_array_core",
+        "Nothing in dask calls _split_up_single_chunk anymore, so please delete that function"
+        " from dask/array/core.py.",
+        definition_deleted=["dask/array/core.py", "_split_up_single_chunk"],
+    ),
+    edit(
+        "e68_dask_array_core",
+        "Could you write a docstring for ensure_int in dask/array/core.py? It turns a number"
+        " that holds a whole value into an int and raises ValueError otherwise.",
+        docstring="ensure_int",
+    ),
+    edit(
+        "e68_dask_array_core",
+        'transposelist complains about an argument that does not exist. Change "`newdims`'
+        ' should be positive" to "`extradims` should be non-negative" (0 is allowed)',
+        text_replaced=[
+            "dask/array/core.py",
+            "`newdims` should be positive",
+            "`extradims` should be non-negative",
+        ],
+    ),
+    edit(
+        "e68_dask_array_core",
+        "offset_func: right after the line in the inner _offset that adds the offset to every"
+        " argument, put the comment # map() stops at the shorter of args and offset",
+        line_after=[
+            "dask/array/core.py",
+            "args2 = list(map(add, args, offset))",
+            "# map() stops at the shorter of args and offset",
+        ],
+    ),
+    edit(
+        "e68_dask_array_core",
+        "we want to see every PerformanceWarning, not only the first one per call site. append"
+        ' warnings.simplefilter("always", PerformanceWarning) as the very last line of'
+        " core.py",
+        last_line=["dask/array/core.py", 'warnings.simplefilter("always", PerformanceWarning)'],
+    ),
+    beyond(
+        "e68_dask_array_core",
+        "x.blocks[[0, 2], [1, 3]] raises 'Can only slice with a single list' and"
+        " x.blocks[None, 0] is refused too. Make BlockView support outer indexing with several"
+        " lists and np.newaxis, like numpy's np.ix_.",
+    ),
+    beyond(
+        "e68_dask_array_core",
+        'In Array.__new__ remove the line "shape": self.shape, from the collection'
+        " annotations (dask/array/core.py)",
+    ),
+    # --- distributed/scheduler.py ---------------------------------------------------------
+    edit(
+        "e68_dist_scheduler",
+        'distributed/scheduler.py: set STIMULUS_ID_UNSET to "stimulus-id-unset", the angle'
+        " brackets break our log parser",
+        value_set=["distributed/scheduler.py", "STIMULUS_ID_UNSET", '"stimulus-id-unset"'],
+    ),
+    edit(
+        "e68_dist_scheduler",
+        "heartbeat_interval \u2192 keep the half-second heartbeat up to 20 workers: `if n <= 10:`"
+        " -> `if n <= 20:`",
+        line_replaced=["distributed/scheduler.py", "if n <= 10:", "if n <= 20:"],
+    ),
+    edit(
+        "e68_dist_scheduler",
+        "create distributed/scheduler_errors.py containing: from distributed.scheduler import"
+        " KilledWorker, NoValidWorkerError, NoWorkerError",
+        file=[
+            "distributed/scheduler_errors.py",
+            "from distributed.scheduler import KilledWorker, NoValidWorkerError, NoWorkerError",
+        ],
+    ),
+    edit(
+        "e68_dist_scheduler",
+        "We run our clusters without work stealing. Please drop its entry from"
+        " DEFAULT_EXTENSIONS in scheduler.py.",
+        line_deleted=["distributed/scheduler.py", '"stealing": WorkStealing,'],
+    ),
+    edit(
+        "e68_dist_scheduler",
+        "in WorkerStatusPlugin.add_worker please comment out the line which remove the metrics"
+        " from the identity, our cluster manager want them also",
+        comment_out=["distributed/scheduler.py", 'del ident["metrics"]'],
+    ),
+    edit(
+        "e68_dist_scheduler",
+        "scheduler.py, decide_worker: just before the line where it calls itself again without"
+        " valid workers because the restrictions are loose, add"
+        ' logger.debug("Relaxing loose restrictions of %s", ts.key)',
+        line_before=[
+            "distributed/scheduler.py",
+            "return decide_worker(ts, all_workers, None, objective)",
+            'logger.debug("Relaxing loose restrictions of %s", ts.key)',
+        ],
+    ),
+    beyond(
+        "e68_dist_scheduler",
+        "WorkerStatusPlugin: right after scheduler.remove_plugin(name=self.name) add"
+        ' logger.info("worker-status comm closed")',
+    ),
+    beyond(
+        "e68_dist_scheduler",
+        "So KilledWorker, NoValidWorkerError and NoWorkerError all stuff their fields into"
+        " self.args and then have a one-line property per field, which is a lot of"
+        " boilerplate. Could you refactor them onto a shared base class (or dataclasses) that"
+        " keeps pickling and the current __str__ messages working?",
+    ),
+    # --- matplotlib/axes/_axes.py ---------------------------------------------------------
+    edit(
+        "e68_mpl_axes",
+        "matplotlib/axes/_axes.py: add `import warnings` at the top",
+        at_top=["matplotlib/axes/_axes.py", "import warnings"],
+    ),
+    edit(
+        "e68_mpl_axes",
+        "_GroupedBarReturn.remove has no docstring. Give it one: it removes every bar"
+        " container of the grouped bar plot from the Axes.",
+        docstring="_GroupedBarReturn.remove",
+    ),
+    edit(
+        "e68_mpl_axes",
+        "refactor(axes): _make_axes_method -> _as_axes_method",
+        renamed=["_make_axes_method", "_as_axes_method"],
+    ),
+    edit(
+        "e68_mpl_axes",
+        "Insert '# Helpers for Axes.bar' at line 2255 of matplotlib/axes/_axes.py, so that it"
+        " sits just above _parse_bar_color_args",
+        line_inserted_at=["matplotlib/axes/_axes.py", 2255, "# Helpers for Axes.bar"],
+    ),
+    edit(
+        "e68_mpl_axes",
+        "In Axes._convert_dx the assert that checks xconv is exactly an ndarray rejects our"
+        " ndarray subclass. Replace that line with assert isinstance(xconv, np.ndarray)",
+        line_replaced=[
+            "matplotlib/axes/_axes.py",
+            "assert type(xconv) is np.ndarray",
+            "assert isinstance(xconv, np.ndarray)",
+        ],
+    ),
+    beyond(
+        "e68_mpl_axes",
+        "ax.hist(data, bins=5000) takes ages to draw because it makes one Rectangle per bin."
+        " Speed it up (one collection per dataset?) but keep (n, bins, patches) working for"
+        " existing callers.",
+    ),
+    beyond(
+        "e68_mpl_axes",
+        "add type hints to Axes.errorbar and its nested helpers (_upcast_err, apply_mask) in"
+        " _axes.py, so mypy --strict is happy without the .pyi stub",
+    ),
+]
