@@ -131,6 +131,7 @@ import heldout85_questions  # noqa: E402
 import heldout86_questions  # noqa: E402
 import heldout87_questions  # noqa: E402
 import heldout88_questions  # noqa: E402
+import heldout89_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -244,6 +245,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout86": (heldout86_questions.QUESTIONS, heldout86_questions.WORKSPACES),
     "heldout87": (heldout87_questions.QUESTIONS, heldout87_questions.WORKSPACES),
     "heldout88": (heldout88_questions.QUESTIONS, heldout88_questions.WORKSPACES),
+    "heldout89": (heldout89_questions.QUESTIONS, heldout89_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
