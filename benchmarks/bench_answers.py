@@ -316,6 +316,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits66": (heldout_edits.QUESTIONS66, heldout_edits.WORKSPACES66),
     "edits67": (heldout_edits.QUESTIONS67, heldout_edits.WORKSPACES67),
     "edits68": (heldout_edits.QUESTIONS68, heldout_edits.WORKSPACES68),
+    "edits69": (heldout_edits.QUESTIONS69, heldout_edits.WORKSPACES69),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

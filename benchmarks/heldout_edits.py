@@ -15571,3 +15571,302 @@ QUESTIONS68: list[dict] = [
         " _axes.py, so mypy --strict is happy without the .pyi stub",
     ),
 ]
+
+
+# Set 69 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 66 (its comment block,
+# WORKSPACES66 and QUESTIONS66, and the module docstring and the edit/beyond helpers of
+# heldout_edits.py; nothing else of that file). 23 mechanical edits on four modules of third-party
+# packages, each kept at its path (prompt_toolkit/layout/containers.py, 2766 lines;
+# babel/numbers.py, 1683 lines; pandas/io/parsers/readers.py, 3556 lines;
+# docutils/utils/__init__.py, 821 lines), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; a line number, two line ranges; "right
+# after the line", "just before the line"; a first sentence that only gives context or a reason,
+# then the request; a pronoun for what was named before; terse, polite, chatty, non-native,
+# typos; questions). Seven of them say the line by what it does or what it holds, without quoting
+# it (the assert of Float.__init__ that the z-index is at least one, "assert z_index >= 1", as a
+# comment_out; the comment of get_decimal_precision that says where the code was copied from,
+# "# Copied from: https://github.com/mahmoud/boltons/pull/59", as a line_deleted; the line of
+# NumberPattern._format_frac that right-pads value with zeros up to min, "value += '0' * (min -
+# len(value))", as the anchor of a line_after; the line of TextFileReader._make_engine that builds
+# the engine from the mapping with the cleaned options, "return mapping[engine](f,
+# **self.options)", as the anchor of a line_before; the line of TextParser that forces the python
+# engine, 'kwds["engine"] = "python"', as a comment_out; the commented-out assert of
+# Reporter.system_message about a line but no source argument, '# assert source is not None,
+# "line- but no source-argument"', as an uncomment; the TODO of decode_path that asks whether it
+# is still needed on Python 3, as a line_deleted: that line has a no-break space between "Python"
+# and "3" in the installed file, so its gold is written with \u00a0), where exactly one line
+# fits. 8 requests are beyond the model: a bug to find (WindowRenderInfo.full_height_visible
+# compares last_visible_line(), a 0-based line number, with content_height, the line count, so it
+# is never True when the whole buffer is shown), speed (NumberPattern.apply resolving the locale's
+# symbols through Locale.parse and _get_number_symbols several times per number), a new feature
+# (an on_progress callback for read_csv, in the parallel and the serial path), a refactor (the
+# nested if/elif/pass of TextFileReader._get_options_with_defaults that its own TODO calls
+# convoluted), type hints (all of docutils/utils/__init__.py, which has none), and three whose
+# description fits several lines ('style = parent_style + " " + to_str(self.style)', five lines of
+# containers.py in HSplit, VSplit, FloatContainer (twice) and Window._apply_style, as the anchor
+# of a line_after; "pattern = parse_pattern(format)", seven lines of numbers.py, as a
+# line_deleted; "self.file = None", in DependencyList.set_output and DependencyList.close, as a
+# line_deleted). The value_set request sets pandas' "_MAX_DEFAULT_WORKERS = 6" to 4; the uncomment
+# is the docutils assert above (uncommented it stays inside "if line is not None:", so the file
+# still compiles). The at_top request adds "import logging" to containers.py, whose first statement
+# after the docstring is "from __future__ import annotations" (a line put before it does not
+# compile); the last_line request appends '__all__ = ["TextFileReader", "TextParser", "read_csv",
+# "read_fwf", "read_table"]' to readers.py, which ends with _validate_skipfooter and has no
+# __all__; the text_replaced requests quote "scrolled to much" (a comment of do_scroll in
+# Window._scroll_without_linewrapping) and "on_bad_line can only be a callable function" (the
+# error of _refine_defaults_read), so that the corrected text occurs nowhere in the untouched
+# files; the line_replaced requests turn Window's docstring line ":param dont_extend_height: When
+# `True`, don't take up more width then the" into "... more height than the" (the
+# dont_extend_width line above it keeps "width then") and is_currency's "This method always
+# return a Boolean and never raise." into "This function always returns a Boolean and never
+# raises."; the line_inserted_at request puts a comment on line 503 of docutils/utils/__init__.py,
+# right above "def get_stylesheet_reference(settings, relative_to=None):"; lines 2114-2117 of
+# containers.py are the commented-out "raise ValueError(" of cursor_pos_to_screen_pos in
+# Window._copy_body, lines 3356-3367 of readers.py the "# gh-23761" comment block of
+# _refine_defaults_read; the definition_deleted request names format_number (deprecated since
+# 2.6.0); the renamed _in_insert_mode occurs twice (its assignment and
+# _show_key_processor_key_buffer), _remove_trailing_zeros_after_decimal five times (its
+# definition, parse_decimal and three doctest lines of its own docstring), and the new names
+# occur nowhere; the file request creates docutils/utils/compat.py; the docstring requests are
+# for NumberPattern._format_int and uniq (the latter named first, then "it"; neither has one).
+# Every gold was checked by hand without the model on the installed copies (prompt_toolkit
+# 3.0.52, Babel 2.19.0, pandas 3.1.1, docutils 0.19): anchors occur once, new names are unused,
+# line numbers are the file's, and each check fails on the untouched file and holds after a
+# correct edit made by hand; each decline holds on the untouched workspace. Not measured when
+# written.
+WORKSPACES69: dict[str, list[str]] = {
+    "e69_ptk_containers": ["prompt_toolkit/layout/containers.py"],
+    "e69_babel_numbers": ["babel/numbers.py"],
+    "e69_pd_readers": ["pandas/io/parsers/readers.py"],
+    "e69_docutils_utils": ["docutils/utils/__init__.py"],
+}
+
+QUESTIONS69: list[dict] = [
+    # --- prompt_toolkit/layout/containers.py ---------------------------------------------
+    edit(
+        "e69_ptk_containers",
+        "refactor(containers): rename _in_insert_mode to _insert_mode_filter, it's a Filter"
+        " and not a bool",
+        renamed=["_in_insert_mode", "_insert_mode_filter"],
+    ),
+    edit(
+        "e69_ptk_containers",
+        "In the Window docstring the line for dont_extend_height is wrong, it say width but"
+        " it mean height. Please change the line \u201c:param dont_extend_height: When"
+        " `True`, don't take up more width then the\u201d to \u201c:param dont_extend_height:"
+        " When `True`, don't take up more height than the\u201d",
+        line_replaced=[
+            "prompt_toolkit/layout/containers.py",
+            ":param dont_extend_height: When `True`, don't take up more width then the",
+            ":param dont_extend_height: When `True`, don't take up more height than the",
+        ],
+    ),
+    edit(
+        "e69_ptk_containers",
+        "[prompt_toolkit/layout/containers.py] We draw some floats underneath the content"
+        " with z_index=0. Comment out the assert in Float's constructor that insists the"
+        " z-index is at least one.",
+        comment_out=["prompt_toolkit/layout/containers.py", "assert z_index >= 1"],
+    ),
+    edit(
+        "e69_ptk_containers",
+        "Delete lines 2114 to 2117 of prompt_toolkit/layout/containers.py, that's the dead"
+        " commented-out raise ValueError in cursor_pos_to_screen_pos.",
+        lines_deleted=["prompt_toolkit/layout/containers.py", 2114, 2117],
+    ),
+    edit(
+        "e69_ptk_containers",
+        "typo in a comment of do_scroll: 'scrolled to much' -> 'scrolled too much'",
+        text_replaced=[
+            "prompt_toolkit/layout/containers.py",
+            "scrolled to much",
+            "scrolled too much",
+        ],
+    ),
+    edit(
+        "e69_ptk_containers",
+        "Could you add `import logging` at the top of containers.py? I'd like to log when"
+        " a split falls back to the window-too-small message.",
+        at_top=["prompt_toolkit/layout/containers.py", "import logging"],
+    ),
+    beyond(
+        "e69_ptk_containers",
+        "WindowRenderInfo.full_height_visible never comes out True for us, even when the"
+        " whole buffer fits in the window and nothing is scrolled. Can you figure out why"
+        " and fix it?",
+    ),
+    beyond(
+        "e69_ptk_containers",
+        'containers.py: right after the line `style = parent_style + " " +'
+        " to_str(self.style)` add `style = style.strip()`",
+    ),
+    # --- babel/numbers.py -----------------------------------------------------------------
+    edit(
+        "e69_babel_numbers",
+        "rename _remove_trailing_zeros_after_decimal \u2192 _strip_trailing_fraction_zeros,"
+        " doctests included (babel/numbers.py)",
+        renamed=["_remove_trailing_zeros_after_decimal", "_strip_trailing_fraction_zeros"],
+    ),
+    edit(
+        "e69_babel_numbers",
+        "NumberPattern._format_int has no docstring. Can you add one? It left-pads the digit"
+        " string with zeros to `min` digits and inserts the locale's group symbol using the"
+        " primary and then the secondary grouping size.",
+        docstring="NumberPattern._format_int",
+    ),
+    edit(
+        "e69_babel_numbers",
+        "in get_decimal_precision pls drop the coment line that says where the code was"
+        " copied from, legal wants attributions in NOTICE only",
+        line_deleted=[
+            "babel/numbers.py",
+            "# Copied from: https://github.com/mahmoud/boltons/pull/59",
+        ],
+    ),
+    edit(
+        "e69_babel_numbers",
+        "TODO(babel/numbers.py): in _format_frac, right after the line that right-pads value"
+        " with zeros up to min, insert # from here on value has at least min digits",
+        line_after=[
+            "babel/numbers.py",
+            "value += '0' * (min - len(value))",
+            "# from here on value has at least min digits",
+        ],
+    ),
+    edit(
+        "e69_babel_numbers",
+        'is_currency docstring grammar: replace "This method always return a Boolean and'
+        ' never raise." by "This function always returns a Boolean and never raises."',
+        line_replaced=[
+            "babel/numbers.py",
+            "This method always return a Boolean and never raise.",
+            "This function always returns a Boolean and never raises.",
+        ],
+    ),
+    edit(
+        "e69_babel_numbers",
+        "format_number has been deprecated since 2.6.0 and nothing of ours calls it anymore."
+        " Remove it from babel/numbers.py.",
+        definition_deleted=["babel/numbers.py", "format_number"],
+    ),
+    beyond(
+        "e69_babel_numbers",
+        "Formatting a few million numbers with format_decimal is slow: inside"
+        " NumberPattern.apply every number goes through Locale.parse and _get_number_symbols"
+        " again for the decimal, group, sign and exponential symbols. Make apply look the"
+        " symbols up once (or cache them per locale and numbering system), same output.",
+    ),
+    beyond("e69_babel_numbers", "numbers.py: delete the line pattern = parse_pattern(format)"),
+    # --- pandas/io/parsers/readers.py -----------------------------------------------------
+    edit(
+        "e69_pd_readers",
+        "Our CI runners have 4 cores shared by two jobs, so the parallel CSV reader"
+        " oversubscribes them. Set _MAX_DEFAULT_WORKERS to 4 in pandas/io/parsers/readers.py.",
+        value_set=["pandas/io/parsers/readers.py", "_MAX_DEFAULT_WORKERS", "4"],
+    ),
+    edit(
+        "e69_pd_readers",
+        "The error raised in _refine_defaults_read names the parameter wrong. Change"
+        " 'on_bad_line can only be a callable function' to 'on_bad_lines can only be a"
+        " callable function'.",
+        text_replaced=[
+            "pandas/io/parsers/readers.py",
+            "on_bad_line can only be a callable function",
+            "on_bad_lines can only be a callable function",
+        ],
+    ),
+    edit(
+        "e69_pd_readers",
+        "readers.py lines 3356-3367: remove the gh-23761 comment block in"
+        " _refine_defaults_read, I'm moving that explanation into the docs",
+        lines_deleted=["pandas/io/parsers/readers.py", 3356, 3367],
+    ),
+    edit(
+        "e69_pd_readers",
+        "In TextFileReader._make_engine, just before the line that builds the engine from the"
+        " mapping with the cleaned options, add a comment:"
+        " # every engine class takes the cleaned options as keywords",
+        line_before=[
+            "pandas/io/parsers/readers.py",
+            "return mapping[engine](f, **self.options)",
+            "# every engine class takes the cleaned options as keywords",
+        ],
+    ),
+    edit(
+        "e69_pd_readers",
+        "TextParser(): comment out the line that forces the python enigne, we want it to"
+        " honour the engine= our callers pass",
+        comment_out=["pandas/io/parsers/readers.py", 'kwds["engine"] = "python"'],
+    ),
+    edit(
+        "e69_pd_readers",
+        'pls append `__all__ = ["TextFileReader", "TextParser", "read_csv", "read_fwf",'
+        ' "read_table"]` as the very last line of pandas/io/parsers/readers.py',
+        last_line=[
+            "pandas/io/parsers/readers.py",
+            '__all__ = ["TextFileReader", "TextParser", "read_csv", "read_fwf", "read_table"]',
+        ],
+    ),
+    beyond(
+        "e69_pd_readers",
+        "Add a progress callback to read_csv: a new on_progress=callable(bytes_done,"
+        " bytes_total) argument, called by the parallel reader as each chunk finishes and by"
+        " the serial path once per chunk of rows.",
+    ),
+    beyond(
+        "e69_pd_readers",
+        "There's a TODO in TextFileReader._get_options_with_defaults saying the engine"
+        " support check is pretty convoluted. Refactor that nested if/elif/pass into a small"
+        " table of unsupported options per engine, raising exactly the same errors.",
+    ),
+    # --- docutils/utils/__init__.py -------------------------------------------------------
+    edit(
+        "e69_docutils_utils",
+        "docutils utils: in Reporter.system_message please uncomment the assert which"
+        " complain about a line but no source argument, we want it blow up in our test runs",
+        uncomment=[
+            "docutils/utils/__init__.py",
+            'assert source is not None, "line- but no source-argument"',
+        ],
+    ),
+    edit(
+        "e69_docutils_utils",
+        "Insert `# --- stylesheet helpers ---` at line 503 of docutils/utils/__init__.py (it"
+        " should sit right above def get_stylesheet_reference)",
+        line_inserted_at=["docutils/utils/__init__.py", 503, "# --- stylesheet helpers ---"],
+    ),
+    edit(
+        "e69_docutils_utils",
+        "Create docutils/utils/compat.py containing:"
+        " from docutils.utils import Reporter, SystemMessage, new_document",
+        file=[
+            "docutils/utils/compat.py",
+            "from docutils.utils import Reporter, SystemMessage, new_document",
+        ],
+    ),
+    edit(
+        "e69_docutils_utils",
+        "decode_path has a TODO asking whether it's still needed on Python 3. It is (we get"
+        " bytes paths from a C extension), so delete that TODO line.",
+        line_deleted=[
+            "docutils/utils/__init__.py",
+            "# TODO: is this still required with Python\u00a03?",
+        ],
+    ),
+    edit(
+        "e69_docutils_utils",
+        "uniq() in docutils/utils/__init__.py has no docstring. Could you write one for it?"
+        " It returns a new list without the duplicates, keeping the first-seen order.",
+        docstring="uniq",
+    ),
+    beyond(
+        "e69_docutils_utils",
+        "Add type annotations to everything in docutils/utils/__init__.py (Reporter, the"
+        " option helpers, the path helpers, DependencyList) so that mypy --strict is clean on"
+        " it.",
+    ),
+    beyond("e69_docutils_utils", "remove `self.file = None` from docutils/utils/__init__.py"),
+]
