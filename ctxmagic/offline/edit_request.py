@@ -186,8 +186,14 @@ def _arg(skel_value: str, quoted: list[str]) -> str:
     return value
 
 
-_FILE = rf"(?:{TOKEN}|(?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{{1,8}})"
+# (a suffix starts with a letter: "from 0.25 to 0.1" names no file)
+_FILE = rf"(?:{TOKEN}|(?:~?/)?(?:[\w.-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{{0,7}})"
 _IN_FILE = rf"(?:\s+(?:in|inside|within|from|of)\s+(?:the\s+)?(?:file\s+)?{_FILE})"
+# "... in pkg/mod.py" after code: a path (a slash, or a Python file's suffix), never an operand
+# as `in self.cache` is
+_IN_PATH = (
+    r"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?(?:(?:[\w.-]+/)+[\w.-]+|[\w-]+\.pyi?)\b)"
+)
 # "the line", "a comment (line)", or any noun right before the quote ("the modeline `...`")
 _LINE = (
     r"(?:(?:the|a|this|one|new|following|single)\s+)*(?:(?:lines?|comment|text|statement|code|string|"
@@ -651,8 +657,10 @@ LINE_SAID_BEFORE = PATTERNS.compile(
 # "In FILE, DEFAULT = 20 -> DEFAULT = 30" (code without quotes), "DEFAULT in FILE: 20 -> 30"
 UNQUOTED_ARROW = PATTERNS.compile(
     # ("npyio line 190: A -> B": the line said first, by a file or a module's short name)
-    rf"(?:^\W*(?:(?:{_FILE}|\w+)\s+)?(?:on\s+)?line\s+(?P<at>\d+)\s*[:,—–]\s*|^\W*|[,:;]\s*)"
-    rf"(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_TAIL}",
+    # ("In FILE: A -> B", "FILE: A -> B": the file said first is no part of the code)
+    rf"(?:^\W*(?:(?:{_FILE}|\w+)\s+)?(?:on\s+)?line\s+(?P<at>\d+)\s*[:,—–]\s*|"
+    rf"^\W*(?:in\s+)?(?:[\w.-]+/)*[\w-]+\.\w{{1,8}}\s*[:,]\s+|^\W*|[,:;]\s*)"
+    rf"(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_IN_PATH}?{_TAIL}",
     re.I,
 )
 ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
@@ -671,6 +679,13 @@ ARROW_NEW_VALUE = PATTERNS.compile(
     rf"^\W*{_ASKED}(?:(?:TODO|FIXME|XXX|chore|config|tweak|fix)(?:\s*\([^)\n]*\)|\s+in\s+{_FILE})?!?"
     rf"\s*:\s*)?(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?(?P<name>{IDENT}){_IN_FILE}?\s*(?:->|→|=>)\s*"
     rf"(?P<value>{NUMBER}|True|False|None)(?P<instead>){_ASKED_END}",
+    re.I,
+)
+# "__all__ should export DistDeprecationWarning too -> __all__ = [...]": a wish about a name, then
+# its whole new assignment after an arrow
+ARROW_ASSIGNED = PATTERNS.compile(
+    rf"(?<![\w.])(?P<name>{IDENT})\b(?!\s*[:=])[^\n]*?\s(?:->|→|=>)\s*(?P=name)\s*=\s*"
+    rf"(?P<value>{TOKEN}|{BRACKETED}|{VALUE})(?P<instead>){_TAIL}",
     re.I,
 )
 # "The error message “out of devices” should read “no free device”": quoted text said as a wish
@@ -1316,7 +1331,8 @@ ADD_ENTRY = PATTERNS.compile(
     rf"(?:to|in|into|on|(?:at|to)\s+the\s+end\s+of|as\s+the\s+(?:very\s+)?(?:last|final)\s+"
     rf"(?:entry|element|item|name|member|one)\s+(?:of|in))\s+(?:the\s+|its\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<kind>\s+{_CONTAINER_WORD})?{_IN_FILE}?(?:\s*,?\s*(?:(?:right|just|directly)\s+)?"
-    rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?{_TAIL}",
+    rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?"
+    rf"(?:\s*,?\s+so\s+(?:that\s+)?[^\n]*?)?{_TAIL}",  # "... so > [!DANGER] works too"
     re.I,
 )
 # 'add "code" after "textarea" in DEFAULT_PRESERVE_WHITESPACE_TAGS so ...': the place in the
@@ -2752,6 +2768,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         or SHOULD_BE.search(skel)
         or ARROW_VALUE.search(skel)
         or ARROW_NEW_VALUE.search(skel)
+        or ARROW_ASSIGNED.search(skel)
         or MAKE_VALUE.search(skel)
         or BARE_VALUE.search(skel)
         or NEED_VALUE.search(skel)
@@ -2898,18 +2915,30 @@ def _read_one(prompt: str) -> EditRequest | None:
             scope=_scope_said(skel, quoted),
             # the part of a dashed prompt that asks ("FILE — our app ... Please comment out the
             # line that ..."), not a remark after it
+            # ("In FILE, We split f up, so delete the FIXME comment line ...": the part that
+            # says the line, not the file moved first)
             described=_restored(
-                _REMARK_AFTER.split(
-                    next(
-                        (p for p in _REMARK_DASH.split(skel) if re.search(lines_said, p, re.I)),
-                        _REMARK_DASH.split(skel)[0],
-                    )
-                )[0],
+                _part_saying(
+                    _part_saying(_without_file_first(skel), _REMARK_DASH, lines_said),
+                    _REMARK_AFTER,
+                    lines_said,
+                ),
                 body,
             ),
             reason="I could not tell which line to change; " + HOW_TO["delete"],
         )
     return EditRequest("decline")
+
+
+def _without_file_first(text: str) -> str:
+    """``text`` without the "In FILE, " a file in brackets was moved to the front as."""
+    return re.sub(rf"^\W*in\s+{_FILE}\s*,\s*", "", text, flags=re.I)
+
+
+def _part_saying(text: str, splitter: re.Pattern[str], said: str) -> str:
+    """The first part of ``text`` cut by ``splitter`` that says ``said``, else the first part."""
+    parts = splitter.split(text)
+    return next((p for p in parts if re.search(said, p, re.I)), parts[0])
 
 
 PRONOUN = PATTERNS.compile(
@@ -3198,8 +3227,20 @@ def _set_value(
     # a value written as an expression (a tuple, 1024 * 16) is code, as in backticks
     code = _in_backticks(token, body, quoted) or bool(re.search(r"[\[({*/+]", token))
     text = bool(re.fullmatch(TOKEN, token)) and not code
+    # "change connect_tcp's default happy_eyeballs_delay ...": the function whose parameter it is
+    owner = re.search(
+        rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:(?:default|parameter|argument)\s+)?$",
+        m.string[: m.start("name")],
+    )
     return EditRequest(
-        "set_value", path=path, symbol=name, old=was, new=value, code=code, text=text
+        "set_value",
+        path=path,
+        symbol=name,
+        old=was,
+        new=value,
+        code=code,
+        text=text,
+        scope=owner[1] if owner and code_name(owner[1]) else "",
     )
 
 
@@ -3744,9 +3785,14 @@ def _docstring(body: str, path: str | None) -> EditRequest:
                 rf"lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string|"
+                # "TTFont has a static helper _makeGlyphName with no docstring": the helper
+                rf"\b(?!(?:function|method|class|helper|one|it|this|that|code)s?\b)"
+                rf"({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:with\s+no|without\s+(?:an?|any))\s+"
+                rf"(?:[\w-]+\s+)?doc\s?string|"
                 # "LocaleTime.__calc_am_pm in _strptime.py only has a comment, no docstring"
+                # (not "X has a helper Y with no docstring": Y's)
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+\S+)?\s+(?:only\s+)?has\s+[^.!?]{{0,40}}?,?\s*"
-                rf"\bno\s+doc\s?string|"
+                rf"(?<!\bwith\s)\bno\s+doc\s?string|"
                 # "load_source is the only one of the load_* functions without a docstring"
                 rf"(?:^|[.!?]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+[\w./-]+)?\s+is\s+"
                 rf"(?:[^.!?]|\.(?=\w))*?\bwithout\s+"

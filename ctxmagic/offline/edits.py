@@ -828,6 +828,16 @@ _LINE_IDIOMS = tuple(
             "alias point points refers",
         ),
         (re.compile(r"\.(?:debug|info|warning|warn|error|exception|critical)\("), "log logs"),
+        # `tags.pop(0)`, `names[0] = ...`: the first; `[-1]`: the last
+        (re.compile(r"[\w\])]\s*[\[(]\s*0\s*[\])]"), "first"),
+        (re.compile(r"[\w\])]\s*\[\s*-1\s*\]"), "last"),
+        # `tags.pop(0)`, `keys.remove(x)`: an item thrown away
+        (re.compile(r"\.(?:pop|remove|discard)\("), "remove drop discard throw away"),
+        # `datetime.now()`, `time.time()`: the time it is, a timestamp
+        (
+            re.compile(r"\b(?:datetime|date|time)\.(?:now|utcnow|today|time|time_ns)\("),
+            "timestamp time date now current",
+        ),
     )
 )
 
@@ -893,7 +903,14 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
             for s in index.named(n)
             if s.kind in ("function", "method") and any(f[0] == s.path for f in found)
         }
-        inside = _in_scope(index, named.pop(), found) if len(named) == 1 else []
+        # ("... just above that method": beside it too)
+        beside = re.search(
+            r"\b(?:after|before|above|below|under)\s+(?:that|this|the|its)\s+"
+            r"(?:method|function|def(?:inition)?)\b",
+            prompt,
+            re.I,
+        )
+        inside = _in_scope(index, named.pop(), found) if len(named) == 1 and not beside else []
         found = inside or found
     scoped = bool(request.scope or inside)
     if len({p for p, _n, _t in found}) != 1:
@@ -947,24 +964,32 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         found = comments or found
     # a version or a number said ("the one about SciPy 2.0"): the one line holding it, if one
     numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)+(?![\w.])|(?<![\w.])\d{2,}(?![\w.])", said_text)
+    # (or a name with a number in it, which has no words: "pins the version to v3": `Version.v3`)
+    # (of what says the line, not of the new text: "add `# needs v3`")
+    told = said_text.replace(request.new, " ") if request.new else said_text
+    numbers += re.findall(r"(?<![\w.])[A-Za-z]+\d+\w*(?![\w.])", told)
     holding = [
         f
         for f in found
         if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", f[2]) for n in numbers)
+        or any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", f[2]) for n in numbers if n[0].isalpha())
     ]
     if numbers and len(holding) == 1:
         return holding[0][2].strip()
     if request.op in ("delete_line", "replace_line") and _COMMENT_LINE_SAID.search(said_text):
         # "the one-line comment just after do_last that explains ...": the one naming it
         names = {n for n in re.findall(r"[^\W\d]\w*", prompt) if code_name(n)}
-        naming = [
-            f
+        # (of several, the one naming the most: "the FIXME comment just above
+        # Distribution._parse_config_files", not the other FIXMEs)
+        counts = {
+            f[2].strip(): sum(bool(re.search(rf"\b{re.escape(n)}\b", f[2])) for n in names)
             for f in found
             if f[2].lstrip().startswith("#")
-            and any(re.search(rf"\b{re.escape(n)}\b", f[2]) for n in names)
-        ]
+        }
+        most = max(counts.values(), default=0)
+        naming = [t for t, k in counts.items() if k and k == most]
         if len(naming) == 1 and not numbers:
-            return naming[0][2].strip()
+            return naming[0]
     # "the debug call inside test_subterm": the one line calling that name
     # ("a commented-out tokenize call": one adjective between)
     call = re.search(r"\b(?:the|a|an|that|this)\s+(?:[\w-]+\s+)?([A-Za-z_]\w*)\s+call\b", said_text)
@@ -1187,7 +1212,9 @@ TEXT_SAID = re.compile(
     re.I,
 )
 # a line said by its verb alone ("packs the DSIG length"), or in a clause (_LINE_DESCRIBED)
-_VERB_FIRST = re.compile(r"\s*(?!(?:the|a|an)\b)[a-z]+s\b", re.I)
+_VERB_FIRST = re.compile(
+    r"\s*(?!(?:the|a|an|pls|plz|thanks|this|its|is|was|has|does)\b)[a-z]+s\b", re.I
+)
 
 
 def _inside_strings(lines: list[str]) -> set[int]:
@@ -2522,7 +2549,16 @@ def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tup
             tree = ast.parse("\n".join(entry.lines))
         except (SyntaxError, ValueError):
             continue
+        # ("connect_tcp's default x": the lines of the functions of that name only)
+        scoped = [
+            range(node.lineno, node.end_lineno + 1)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+            and node.name == request.scope.rpartition(".")[2]
+        ]
         for node in ast.walk(tree):
+            if request.scope and not any(getattr(node, "lineno", 0) in r for r in scoped):
+                continue
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 args = node.args
                 positional = [*args.posonlyargs, *args.args]

@@ -101,6 +101,7 @@ KIND_CUES = {
         r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
         r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+`)|"  # "go through `f`"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
+        r"applied(?=\s*(?:[?.!]|$))|"  # "where is the _only_one_at_a_time decorator applied"
         # "which parts of the code use all_tasks?": a name shaped like code
         # "which places use varnames() to work out ...": what it is used for, after the name
         rf"use(?=\s+(?:the\s+)?`?(?:(?-i:(?:\w+\.)*\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?"
@@ -347,6 +348,10 @@ def read_question(prompt: str) -> Question:
             continue  # "How does F turn a DirectiveError thrown inside run() into ...": how
         if which and kind == "calls" and not (q.symbols or q.phrases) and _verb_later(cued):
             continue  # "which function rewrites X so that it only uses plain letters": a which
+        if which and kind == "calls" and CALLED_AS_A_CONDITION.search(cued):
+            continue  # "Which method moves ... once the child calls task_status.started()?"
+        if which and kind == "calls" and _owner_only(which, q.symbols, q.phrases, body):
+            continue  # "Which KeyProcessor method invokes a binding's handler ...": a which
         if which and kind == "returns" and _verb_later(cued, kind):
             continue  # "Which function reads a DIMACS string and gives back an And": a which
         if kind == "calls" and LINE_SETS.search(cued):
@@ -397,7 +402,11 @@ def read_question(prompt: str) -> Question:
             q.predicate = bool(PREDICATE.search(body))
         elif _complains(body, q.symbols):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
-        elif KIND_CUES["where"].search(body) and (q.symbols or _subject(body, "where")):
+        elif (
+            KIND_CUES["where"].search(body)
+            and (q.symbols or _subject(body, "where"))
+            and not _how_first(body)
+        ):
             q.kind = "where"
         elif LISTING.search(body) and not q.symbols and not EXPLAINING.match(body):
             q.kind = "listing"
@@ -425,6 +434,23 @@ def read_question(prompt: str) -> Question:
     if q.files and not q.symbols and not q.phrases and q.kind in ("how", "listing"):
         q.kind = "file"  # "what does bookshop/pricing.py define?"
     return q
+
+
+def _how_first(body: str) -> bool:
+    """Whether a how-question comes first and a where-question only after it ("how does
+    DigestAuth build the header? where's the hashing done"): the how is what is asked."""
+    first, _, rest = body.partition("?")
+    return (
+        bool(rest.strip()) and bool(HOW_START.match(first)) and not KIND_CUES["where"].search(first)
+    )
+
+
+def _owner_only(which: re.Match, symbols: list[str], phrases: list[str], body: str) -> bool:
+    """Whether the only name a which-question says is the owner of what it asks for ("Which
+    KeyProcessor method invokes a binding's handler"): the owner is where to look, not what is
+    called ("Which Parser method calls tokenize?" still asks for tokenize's callers)."""
+    owner = which.groupdict().get("owner")
+    return bool(owner) and not phrases and set(symbols) <= {owner} and not _subject(body, "calls")
 
 
 def _verb_later(text: str, kind: str = "calls") -> bool:
@@ -513,6 +539,12 @@ def _question_start(body: str) -> int:
     return in_file.end() if in_file else 0
 
 
+# a call said as when something happens: "... once the child calls task_status.started()"
+CALLED_AS_A_CONDITION = PATTERNS.compile(
+    r"\b(?:once|when|whenever|after|before|until|if|as\s+soon\s+as)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
+    r"[\w.]+\s+(?:calls|invokes|uses|has\s+called)\b",
+    re.I,
+)
 HOW_START = PATTERNS.compile(r"\W*how\s+(?:does|do|did|is|are|can|will|would)\b", re.I)
 CONDITION_CLAUSE = PATTERNS.compile(r"\b(?:when|whenever|if|while|unless|once)\b[^,.;?!]*", re.I)
 
@@ -638,6 +670,10 @@ ASKING = PATTERNS.compile(
     r"show|tell|find|locate|list|walk)\b(?![./-]\w)",  # (not a file: "describe.py: replace ...")
     re.I,
 )
+# a phrase of setting before the question it leads: "In vi insert mode, ", "For big files, "
+SETTING_LEAD = PATTERNS.compile(
+    r"^\W*(?:in|inside|within|for|on|with|under|during|while)\b[^,?]{1,60},\s*", re.I
+)
 # a request however it ends ("Please make it faster?", "I'd like you to ..."), not a question
 REQUESTING = PATTERNS.compile(
     r"^\W*(?:(?:hey|hi|hello|ok|okay|so)\W+)?(?:please\b|(?:can|could|would|will)\s+you\b|"
@@ -655,8 +691,8 @@ def _asks_rather_than_requests(body: str) -> bool:
         return True
     # "renaming a notebook onto a name that exists gives me a 409 -- where's that thrown?"
     last = re.split(r"(?<=[.!?])\s+|\s+[—–-]+\s+", body.strip())[-1]
-    if last.endswith("?") and ASKING.search(last):
-        return True
+    if last.endswith("?") and ASKING.search(SETTING_LEAD.sub("", last)):
+        return True  # ("In vi insert mode, which bit lets me ...?": a setting said first)
     return body.rstrip().endswith("?") and not EDIT_VERB.search(body)
 
 
