@@ -10329,3 +10329,191 @@ def test_the_comment_just_above_the_method_a_sentence_before_named(tmp_path, sto
     text = (tmp_path / "lines.py").read_text()
     assert "'Font._parse_config_files' is too complex" not in text
     assert "'Font._set_options' is too complex" in text
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # what holds the code and its kind, before the code
+            "In _config.py, change the config_defaults entry defer_build=False to defer_build=True.",
+            ("replace", "_config.py", "defer_build=False", "defer_build=True"),
+        ),
+        (  # a line number in brackets after the line said
+            "Could you uncomment the module-level import of docutils.transforms near the top "
+            "(line 33) in nodes.py?",
+            ("uncomment_lines", "nodes.py", "", ""),
+        ),
+    ],
+)
+def test_edits_read_in_the_twentieth_pass_round_two(prompt, expected):
+    """heldout86 #30 looked for "config_defaults entry defer_build=False"; edits68 #2 for
+    "module-level import of ... (line …"."""
+    e = read_question(prompt).edit
+    assert (e.op, e.path, e.old, e.new) == expected
+
+
+def test_callers_asked_with_what_they_call_it_for():
+    """heldout89 #8: "Which places in add.py call _addsort to put terms in order?" was a
+    which-question about _addsort."""
+    q = read_question("Which places in add.py call _addsort to put terms in order?")
+    assert (q.kind, q.symbols) == ("calls", ["_addsort"])
+
+
+EXPR_20 = '''"""Expressions."""
+
+
+class Expr:
+    def equals(self, other):
+        """Return True if self == other as a number, False if not."""
+        return self.number == other.number
+
+    def round(self, n=None):
+        """Return x rounded to the given decimal place."""
+        if self.equals(0):
+            return self
+        digits = _mag(self)
+        return self.evalf(digits + n)
+
+
+def _mag(x):
+    """Return integer i such that 0.1 <= x/10**i < 1."""
+    mag_first_dig = int(log10(abs(x)))
+    return mag_first_dig
+
+
+def magnitude_table(numbers):
+    """A table of numbers and their power of ten."""
+    return {n: 10 ** n for n in numbers}
+'''
+
+
+def test_which_function_a_plain_word_says_uses(tmp_path, store):
+    """heldout89 #26: "(used by round)" said the answer is one that `round` calls, and `mag` is
+    how code spells "magnitude"."""
+    (tmp_path / "expr.py").write_text(EXPR_20)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "which function in expr.py gives the power-of-ten magnitude of a number (used by round)?",
+    )
+    assert first_citation(answer) == ("expr.py", line_of(tmp_path / "expr.py", "def _mag")), answer
+
+
+SIMPLEX_20 = '''"""Nelder-Mead."""
+
+
+def minimize(func, x0, initial_simplex=None, adaptive=False):
+    """Minimize func from x0."""
+    nonzdelt = 0.05
+    zdelt = 0.00025
+    if adaptive:
+        rho = 1
+    else:
+        rho = 2
+    if initial_simplex is None:
+        n = len(x0)
+        sim = [x0]
+        for k in range(n):
+            y = list(x0)
+            if y[k] != 0:
+                y[k] = (1 + nonzdelt) * y[k]
+            else:
+                y[k] = zdelt
+            sim.append(y)
+    else:
+        sim = initial_simplex
+    for step in range(100):
+        sim.sort(key=func)
+    return sim[0], rho
+'''
+
+
+def test_how_shows_the_lines_under_the_branch_it_found(tmp_path, store):
+    """heldout89 #48: the answer found `if initial_simplex is None:` but listed only the
+    function's other branches, never what that one does."""
+    (tmp_path / "nm.py").write_text(SIMPLEX_20)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "How does minimize build the initial simplex when I don't pass initial_simplex?",
+    )
+    assert "Under that line:" in answer, answer
+    assert f"`nm.py:{line_of(tmp_path / 'nm.py', 'y = list(x0)')}`" in answer, answer
+
+
+ROUND_TWO_20 = '''"""Round two."""
+import logging
+from operator import add
+
+logger = logging.getLogger(__name__)
+
+
+class Array:
+    def __bool__(self):
+        return bool(self.compute())
+
+    __nonzero__ = __bool__  # python 2
+
+    def __int__(self):
+        return int(self.compute())
+
+    __long__ = __int__  # python 2
+
+    def _convert_dx(self, xconv):
+        assert type(xconv) is list
+        return xconv
+
+
+def offset_func(func, offset, *args):
+    """Offsets inputs by offset."""
+
+    def _offset(*args):
+        args2 = list(map(add, args, offset))
+        return func(*args2)
+
+    return _offset
+
+
+def decide_worker(ts, all_workers, valid_workers, objective):
+    if valid_workers is None:
+        return None
+    if not valid_workers and ts.loose_restrictions:
+        return decide_worker(ts, all_workers, None, objective)
+    return min(valid_workers, key=objective)
+
+
+class StatusPlugin:
+    def add_worker(self, scheduler, worker):
+        ident = scheduler.workers[worker].identity()
+        del ident["metrics"]
+        self.send(["add", {"workers": {worker: ident}}])
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        ("round.py: we are python 3 only, delte the python 2 alias of Array.__bool__", None),
+        ("offset_func: right after the line in the inner _offset that adds the offset to every "
+         "argument, put the comment # map() stops early", "        # map() stops early"),
+        ("round.py, decide_worker: just before the line where it calls itself again without "
+         "valid workers, add logger.debug('relaxing')", "        logger.debug('relaxing')"),
+        ("in StatusPlugin.add_worker please comment out the line which remove the metrics from "
+         "the identity, our cluster manager want them also", '        # del ident["metrics"]'),
+        ("In Array._convert_dx the assert that checks xconv is exactly a list rejects our list "
+         "subclass. Replace that line with assert isinstance(xconv, list)",
+         "        assert isinstance(xconv, list)"),
+    ],
+)  # fmt: skip
+def test_lines_said_in_the_twentieth_pass_round_two(tmp_path, store, prompt, line):
+    """edits68 #9 (an alias of a name: not a line inside it; a remark before the verb), #13
+    (the line in a nested function), #22 (the line calling the function it is in), #21 (a verb
+    without its s, and no delete of "remove ... from"), #29 ("Replace that line with X")."""
+    (tmp_path / "round.py").write_text(ROUND_TWO_20)
+    ask(store, tmp_path, prompt)
+    lines = (tmp_path / "round.py").read_text().splitlines()
+    if line is None:
+        assert "    __nonzero__ = __bool__  # python 2" not in lines
+        assert "    __long__ = __int__  # python 2" in lines
+    else:
+        assert any(text.startswith(line) for text in lines), lines

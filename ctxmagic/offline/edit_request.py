@@ -338,7 +338,9 @@ _DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap)"
 _DEFINITION = r"(?:function|method|class|def|helper)"
 _LINE_WORD = (
     r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra)\s+)?"
-    r"(?:(?:line|comment|statement|call|import|alias|assignment)(?:\s+line)?\s*:?\s+|one\s*:\s*)?)?"
+    r"(?:(?:line|comment|statement|call|import|alias|assignment)(?:\s+line)?\s*:?\s+|one\s*:\s*|"
+    # "the config_defaults entry defer_build=False": what holds the code, then its kind
+    r"[\w.]+\s+(?:entry|item|keyword|argument|setting|default|option)\s+)?)?"
 )
 # "needs an import os at the top", "add a module-level import sys"
 _AN_IMPORT = r"an?\s+(?:(?:module-level|top-level|new)\s+)?(?=(?:import|from)\s)"
@@ -386,7 +388,10 @@ REWRITE_IT_AS = PATTERNS.compile(
     rf"(?:as|to|into|with)\b[^:\n]*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}|"
     # "rewrite the line that falls back to ... as flows = np.asarray(...) ?"
     r"\brewrite\s+the\s+line\s+(?:that|which)\s+(?P<desc>[^:\n]*?)\s+as\s*:?\s+"
-    rf"(?P<new2>{TOKEN}|{_CODE}){_TAIL}",
+    rf"(?P<new2>{TOKEN}|{_CODE}){_TAIL}|"
+    # "... the assert that checks X rejects ... . Replace that line with assert isinstance(...)"
+    r"\b(?:replace|rewrite|change)\s+(?:that|this)\s+line\s+(?:with|to|as|into)\s*:?\s+"
+    rf"(?!(?:an?|the)\s)(?P<new3>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
 LINE_GIVEN_VERB = r"\b(?:make|change|set|bump|update|replace|turn|switch|raise|lower)\b"
@@ -1181,7 +1186,9 @@ DELETE_LINES_AT = PATTERNS.compile(
     rf"\b(?P<verb>{_DELETE}|comment\s+out|uncomment)\s+(?:the\s+)?"
     rf"(?:(?:blank|empty|first|last|stale|old|extra|unused|duplicate|redundant)\s+)?"
     # "delete the TODO comment on lines 53-54": what is there, then where
-    rf"(?:(?:(?!lines?\b)[\w/'-]+\s+){{1,4}}?(?:on|at)\s+)?lines?\s+"
+    rf"(?:(?:(?!lines?\b)[\w/'-]+\s+){{1,4}}?(?:on|at)\s+|"
+    # "uncomment the module-level import of docutils.transforms near the top (line 33)"
+    rf"(?:(?!lines?\b)[\w/.'-]+\s+){{1,10}}?\(\s*(?:on\s+|at\s+)?)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
     rf"(?:\s*(?:-|–|to|through|thru|until|till|and)\s*(?:line\s+)?(?P<b>\d+))?(?:\s+(?:of|in|from)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{_FILE}))?",
@@ -1285,7 +1292,9 @@ DELETE_ENTRY = PATTERNS.compile(
 # it does, and the new line (the handler finds the one, or declines)
 NEXT_TO_LINE_THAT = PATTERNS.compile(
     r"\b(?P<where>after|before|below|above)\s+the\s+line\s+"
-    rf"(?:(?:in|of)\s+(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"  # "the line in f that"
+    # "the line in f that", "the line in the inner _offset that"
+    rf"(?:(?:in|of)\s+(?:the\s+)?(?:(?:inner|nested|outer|local)\s+)?(?:(?:function|method|helper)\s+)?"
+    rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"
     r"(?:that|which|where)\s+(?P<desc>[^,;]+?)"
     r"\s*[,;]\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+(?:the\s+line\s+)?"
     # "add a comment: # ...", "add this line: ..."
@@ -2278,6 +2287,9 @@ def _read_edit(prompt: str) -> EditRequest | None:
         for _ in range(2):  # "... should be X - angle brackets around it, not parentheses."
             shorter = _without_last_clause(shorter)
             retried = _read_one(shorter) if shorter else None
+            kinds = {request.op if request else "", retried.op if retried else ""}
+            if len(kinds) == 2 and kinds <= {"comment_out", "uncomment", "delete_line"}:
+                continue  # ("comment out the line which remove the metrics from X, ...": no delete)
             # (or a line still to find: "Make that line `X`, same as on the send side; ...")
             if not _unread(retried) or (declined and retried and retried.op != "decline"):
                 prompt, request = shorter, retried
@@ -2619,11 +2631,18 @@ def _read_one(prompt: str) -> EditRequest | None:
     # fallback 8, i.e. chunksize = ...": the new line whole, after the line said; the handler
     # changes the one line it is plainly an edit of
     m = REWRITE_IT_AS.search(skel) or LINE_GIVEN_WHOLE.search(skel)
+    if m and m.groupdict().get("new3") and re.search(TOKEN, skel[: m.start()]):
+        m = None  # "dump() returns `data` unchanged. Change that line to ...": the quote's line
     if m and (m.re is REWRITE_IT_AS or re.search(LINE_GIVEN_VERB, skel[: m.start()], re.I)):
         return EditRequest(
             "replace_line",
             path=path,
-            new=_code(m["new"] or m.groupdict().get("new2"), quoted, body, new=True),
+            new=_code(
+                m["new"] or m.groupdict().get("new2") or m.groupdict().get("new3"),
+                quoted,
+                body,
+                new=True,
+            ),
             scope=_scope_said(skel[: m.start()], quoted),
             described=_restored(m.groupdict().get("desc") or skel[: m.start()], body),
         )
@@ -2901,7 +2920,11 @@ def _read_one(prompt: str) -> EditRequest | None:
             else _scope_said(skel[: m.start()], quoted),
             reason=reason,
         )
-    lines_said = r"\b(lines?|statement)\b" if word in ("delete", "remove", "drop") else _LINE_NOUN
+    lines_said = (  # ("delete the python 2 alias of Array.__bool__": a line too)
+        r"\b(lines?|statement|alias|assignment)\b"
+        if word in ("delete", "remove", "drop")
+        else _LINE_NOUN
+    )
     if word == "uncomment":  # "uncomment the commented-out read of the pad byte"
         lines_said = rf"{_LINE_NOUN}|\bcommented[- ]out\b"
     if word in ("delete", "remove", "drop", "comment", "uncomment") and re.search(
@@ -2931,8 +2954,11 @@ def _read_one(prompt: str) -> EditRequest | None:
 
 
 def _without_file_first(text: str) -> str:
-    """``text`` without the "In FILE, " a file in brackets was moved to the front as."""
-    return re.sub(rf"^\W*in\s+{_FILE}\s*,\s*", "", text, flags=re.I)
+    """``text`` without the "In FILE, " a file in brackets was moved to the front as, or a
+    "FILE: we are python 3 only, " said before the request's verb."""
+    text = re.sub(rf"^\W*(?:in\s+{_FILE}\s*,|{_FILE}\s*:)\s*", "", text, flags=re.I)
+    lead = re.match(r"[^,.;:!?]*,\s+", text)
+    return text[lead.end() :] if lead and EDIT_VERB.match(text[lead.end() :]) else text
 
 
 def _part_saying(text: str, splitter: re.Pattern[str], said: str) -> str:

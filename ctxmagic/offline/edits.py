@@ -882,6 +882,9 @@ def _line_words(text: str) -> set[str]:
 _NONE = re.compile(r"\bNone\b")
 
 
+RECURSION_SAID = re.compile(r"\bcalls?\s+itself\b|\brecurs(?:es|ive|ion)\b", re.I)
+
+
 def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) -> str | None:
     """The one line of one file that a prompt writes out without quotes ("in hget:
     #print "got dict",d. Delete that line.") or says by what it does ("attaching a
@@ -899,7 +902,12 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
             for n in set(re.findall(r"[^\W\d]\w*", prompt))
             if code_name(n)
             # ("the comment just after do_last": beside the definition, not in it)
-            and not re.search(rf"\b(?:after|before|above|below|under)\s+`?{re.escape(n)}\b", prompt)
+            # (nor "the python 2 alias of Array.__bool__": what the line points at)
+            and not re.search(
+                rf"\b(?:after|before|above|below|under|alias\s+(?:of|for))\s+`?(?:\w+\.)*"
+                rf"{re.escape(n)}\b",
+                prompt,
+            )
             for s in index.named(n)
             if s.kind in ("function", "method") and any(f[0] == s.path for f in found)
         }
@@ -910,9 +918,22 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
             prompt,
             re.I,
         )
-        inside = _in_scope(index, named.pop(), found) if len(named) == 1 and not beside else []
+        home = named.pop() if len(named) == 1 and not beside else ""
+        inside = _in_scope(index, home, found) if home else []
         found = inside or found
+    else:
+        home = request.scope
     scoped = bool(request.scope or inside)
+    # "the line where it calls itself again": the one call of the function it is in
+    if home and RECURSION_SAID.search(request.described or prompt):
+        own = re.escape(home.rpartition(".")[2])
+        recursing = [
+            f
+            for f in found
+            if re.search(rf"\b{own}\s*\(", f[2]) and not _DEFINITION_LINE.match(f[2])
+        ]
+        if len(recursing) == 1:
+            return recursing[0][2].strip()
     if len({p for p, _n, _t in found}) != 1:
         return None
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
@@ -1150,6 +1171,13 @@ def _line_by_its_verb(
     verb = _VERB_FIRST.match(clause or request.described or "") or _VERB_AFTER_THAT.search(
         request.described or ""
     )
+    bare = re.search(r"\b(?:that|which)\s+([a-z]+)\b", request.described or "", re.I)
+    if (
+        verb is None
+        and bare
+        and stem(bare[1].lower()) in VERB_CALLS.keys() | VERB_STATEMENTS.keys()
+    ):
+        verb = bare  # "the line which remove the metrics" (a verb without its s)
     if verb is None:
         return None
     verb_stem = stem(verb[verb.lastindex or 0].strip().lower())

@@ -86,7 +86,11 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "result": ("res",), "standard": ("std",), "statistic": ("stat",),
     "synchroniz": ("sync",), "system": ("sys",), "timestamp": ("ts",),
     "transaction": ("txn",), "version": ("ver",), "window": ("win",), "absolut": ("abs",),
-    "exponent": ("exp",),
+    "exponent": ("exp",), "magnitud": ("mag",), "quantity": ("qty",),
+    "coefficient": ("coeff", "coef"), "denominator": ("denom",), "numerator": ("numer",),
+    "matrix": ("mat",), "vector": ("vec",), "precision": ("prec",), "iteration": ("iter",),
+    "toleranc": ("tol",), "derivativ": ("deriv",), "approximat": ("approx",),
+    "approximation": ("approx",), "dimension": ("dim",),
 }  # fmt: skip
 
 # Verbs a question uses for what code names differently, by stem.

@@ -730,7 +730,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         kinds = ("class",)
     else:  # a word no class here is named for ("which filter ..." in jinja2): any definition
         kinds = CODE_KINDS
-    named = named_targets(q, index)
+    named = named_targets(q, index) or _user_said(q, index)
     entry = _entry_said(q, index, named) if target in (*CALLABLE, "part", "code") else []
     if entry:  # "Which method implements the Cayley route when I call M.pow(...)?": inside it
         named = []
@@ -981,6 +981,24 @@ def _operator_methods(q: Question, index: WorkspaceIndex | None) -> list[Symbol]
     return found
 
 
+# "... (used by round)?": the one function a plain word at the end names
+USED_BY = re.compile(r"\b(?:used|called)\s+by\s+`?([A-Za-z_]\w*)`?(?:\(\))?\)?\s*[?.!]*\s*$")
+
+
+def _user_said(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The function a which-question says its answer is used by, in a plain word ("which
+    function gives the magnitude of a number (used by round)?"): the definitions of that name
+    in the files said, if any; [] when there is none."""
+    by = USED_BY.search(q.text)
+    if index is None or by is None:
+        return []
+    return [
+        s
+        for s in index.named(by[1])
+        if s.kind in CALLABLE and (not q.files or any(s.path.endswith(f) for f in q.files))
+    ]
+
+
 def _helpers_used(
     q: Question, index: WorkspaceIndex | None, user: Symbol, kinds: tuple[str, ...] = CALLABLE
 ) -> list[Symbol]:
@@ -994,7 +1012,7 @@ def _helpers_used(
         rf"\b(?:does|do|did)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?\s+{HELPER_VERB}|"
         # "which function turns ... into ... for make_interp_spline?": one it calls, said last
         rf"\b(?:for|inside|within|used\s+by|called\s+by|behind)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?"
-        r"\s*[?.!]*\s*$",
+        r"\)?\s*[?.!]*\s*$",  # ("... (used by round)?")
         q.text,
     ):
         return []
@@ -1173,7 +1191,11 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         lines[0] += f": {first_sentence(main.doc)}"
     else:
         lines[0] += "."
-    steps = _steps(state, index, main)
+    inside = _block(index, main, detail) if detail is not None else []
+    if inside:  # "if initial_simplex is None:": what that branch does, first
+        lines.append("Under that line:")
+        lines += [f"- {cite(state, index, main.path, n)}" for n in inside]
+    steps = [s for s in _steps(state, index, main) if s not in lines]
     if steps:
         lines.append("What it does, step by step:")
         lines += steps
@@ -1314,6 +1336,24 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         if (len(held) >= DETAIL_WORDS or score >= QUOTE_SCORE) and score > best_score:
             best, best_score = n, score
     return best
+
+
+def _block(index: WorkspaceIndex | None, main: Symbol, opener: int, limit: int = 5) -> list[int]:
+    """The first ``limit`` statements of the block line ``opener`` of ``main`` opens (a branch,
+    a loop: a line ending in a colon); [] for any other line."""
+    if index is None or not index.line(main.path, opener).split("#")[0].rstrip().endswith(":"):
+        return []
+    indent = len(index.line(main.path, opener)) - len(index.line(main.path, opener).lstrip())
+    found = []
+    for n in range(opener + 1, main.end_line + 1):
+        text = index.line(main.path, n)
+        if not text.strip():
+            continue
+        if len(text) - len(text.lstrip()) <= indent or len(found) == limit:
+            break
+        if not text.lstrip().startswith("#"):
+            found.append(n)
+    return found
 
 
 def _steps(

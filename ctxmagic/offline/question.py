@@ -101,7 +101,9 @@ KIND_CUES = {
         r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
         r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+`)|"  # "go through `f`"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
-        r"applied(?=\s*(?:[?.!]|$))|"  # "where is the _only_one_at_a_time decorator applied"
+        r"applied(?=\s*(?:[?.!]|$))|"
+        # "which places in add.py call _addsort to put terms in order?": what for, after the name
+        r"(?:call|invoke)(?=\s+`?(?-i:\w+(?:\.\w+)+|\w*[_\dA-Z]\w*)`?(?:\(\))?\s+(?:to|for|so|when|while)\b)|"  # "where is the _only_one_at_a_time decorator applied"
         # "which parts of the code use all_tasks?": a name shaped like code
         # "which places use varnames() to work out ...": what it is used for, after the name
         rf"use(?=\s+(?:the\s+)?`?(?:(?-i:(?:\w+\.)*\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?"
