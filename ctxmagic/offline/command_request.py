@@ -164,6 +164,10 @@ def _in_running_text(text: str) -> str | None:
         before = text[: m.start()].rstrip(" \t").lower()
         # after a verb of running, a colon, a prompt sign, or at the start of a line
         ran = not before.strip() or re.search(rf"(?:\b(?:{_RUN_WORDS}|command)|[:$\n])$", before)
+        if ran and re.search(
+            rf"\b(?:a|an|the|this|that|my|our|your|its|each)\s+(?:{_RUN_WORDS})$", before
+        ):
+            ran = None  # "Where does a Try node blow up ...": a noun, not a verb of running
         if not ran and not re.search(
             r"\b(?:of|what|what's|whats|does|do|did|would|will|when|if|from)$", before
         ):

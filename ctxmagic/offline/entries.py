@@ -33,6 +33,9 @@ def remove_entry(lines: list[str], container: str, item: str) -> Change | str:
     literals = _literals(lines, container)
     if isinstance(literals, str):
         return literals
+    # a dict's entry quoted whole ('"url": "mistune.plugins.url.url",'): its key
+    whole = re.fullmatch(r"\s*(?:([\"'])(?P<text>.*?)\1|(?P<key>[\w.]+))\s*:\s*\S.*?,?\s*", item)
+    item = (whole["key"] or whole["text"]) if whole else item
     found = [(lit, i) for lit in literals for i, node in enumerate(_items(lit)) if _is(node, item)]
     if not found:
         return f"`{container}` has no entry `{item}`"

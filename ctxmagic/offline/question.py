@@ -439,12 +439,11 @@ def read_question(prompt: str) -> Question:
 
 
 def _how_first(body: str) -> bool:
-    """Whether a how-question comes first and a where-question only after it ("how does
-    DigestAuth build the header? where's the hashing done"): the how is what is asked."""
-    first, _, rest = body.partition("?")
-    return (
-        bool(rest.strip()) and bool(HOW_START.match(first)) and not KIND_CUES["where"].search(first)
-    )
+    """Whether a how-question about the code comes first, and a where only after it or in a
+    relative clause ("how does DigestAuth build the header? where's the hashing done", "how
+    does V pick the spot where new imports go?"): the how is what is asked ("how do I find
+    where X is defined" asks where)."""
+    return bool(re.match(r"\W*how\s+(?:does|did|is|are)\b", body, re.I))
 
 
 def _owner_only(which: re.Match, symbols: list[str], phrases: list[str], body: str) -> bool:
