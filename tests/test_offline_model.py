@@ -10551,3 +10551,82 @@ def test_a_dict_entry_quoted_whole_is_deleted_by_its_key(tmp_path, store):
     )
     text = (tmp_path / "plugins.py").read_text()
     assert '"url"' not in text and '"math": "mistune.plugins.math.math",' in text, text
+
+
+ROUND_THREE_20 = '''"""Round three."""
+
+
+class Float:
+    def __init__(self, content, z_index=1):
+        assert z_index >= 1
+        self.content = content
+        self.z_index = z_index
+
+
+def get_precision(number):
+    """Return the precision of a number."""
+    # Copied from: https://github.com/mahmoud/boltons/pull/59
+    exponent = number.as_tuple().exponent
+    # Note: the exponent can be 'n' (qNaN) or 'F' (Infinity)
+    return abs(exponent)
+
+
+def format_frac(value, min):
+    if len(value) < min:
+        value += '0' * (min - len(value))
+    if min == 0 and int(value) == 0:
+        return ''
+    return value
+
+
+def make_engine(f, engine, mapping, options):
+    if engine not in mapping:
+        raise ValueError(
+            f"Unknown engine: {engine} (valid options are {mapping.keys()})"
+        )
+    return mapping[engine](f, **options)
+
+
+def decode_path(path):
+    # TODO: is this still required with Python 3?
+    if isinstance(path, bytes):
+        path = path.decode("utf-8")
+    return path
+
+
+def TextParser(*args, **kwds):
+    kwds["engine"] = "python"
+    return make_engine(args[0], kwds["engine"], {}, kwds)
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        ("We draw floats with z_index=0. Comment out the assert in Float's constructor that "
+         "insists the z-index is at least one.", "        # assert z_index >= 1"),
+        ("in get_precision pls drop the coment line that says where the code was copied from, "
+         "legal wants attributions in NOTICE only", "-    # Copied from"),
+        ("in format_frac, right after the line that right-pads value with zeros up to min, "
+         "insert # value has min digits", "        # value has min digits"),
+        ("In make_engine, just before the line that builds the engine from the mapping with the "
+         "options, add a comment: # every engine takes the options", "    # every engine takes"),
+        ("decode_path has a TODO asking whether it's still needed on Python 3. It is, so delete "
+         "that TODO line.", "-    # TODO: is this still required"),
+        ("TextParser(): comment out the line that forces the python enigne, we want it to honour "
+         "the engine= our callers pass", '    # kwds["engine"] = "python"'),
+    ],
+)  # fmt: skip
+def test_lines_said_in_the_twentieth_pass_round_three(tmp_path, store, prompt, expected):
+    """edits69 #3 ("Float's constructor" is ``Float.__init__``), #11 (a typo of "comment"; of
+    two comments, the one saying any of it), #12 (padding with zeros: ``'0' * n``), #20 (a
+    line said by its verb is code, not a message's string), #28 ("that TODO line"), #21 (a
+    definition said first as `f():`, two letters swapped)."""
+    (tmp_path / "three.py").write_text(ROUND_THREE_20)
+    ask(store, tmp_path, prompt)
+    lines = (tmp_path / "three.py").read_text().splitlines()
+    if expected.startswith("-"):
+        assert not any(text.startswith(expected[1:]) for text in lines), lines
+        assert len(lines) == len(ROUND_THREE_20.splitlines()) - 1
+    else:
+        assert any(text.startswith(expected) for text in lines), lines

@@ -1400,7 +1400,8 @@ EDIT_VERB = PATTERNS.compile(
     r"(?:(?:please|pls|plz|hey|hi|hello|ok|okay|so|now|also|then|and)\W+)*(?:(?:(?:can|could|would|will)"
     r"\s+you|i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to)\W+(?:please\W+)?"
     r"(?=(?:in|inside|within|at|on)\b|(?:[\w.-]+/)*[\w-]+\.\w+\s*[,.:]))?"
-    r"(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+)"
+    r"(?:(?:(?:in|inside|within|at|on)\s+(?:\S+\s+){0,5}?\S+?|(?:[\w.-]+/)*[\w-]+\.\w+|"
+    r"[^\W\d][\w.]*\(\)(?=\s*:))"  # "TextParser(): comment out ..."
     # (a full stop ends a place only before a space: "In WorkerProcess.kill, ..." names kill)
     r"\s*(?:[,:]|\.(?=\s|$))\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+|"
     # "In flash() remove the line ...", "In f please comment out ...": a definition, no comma
@@ -1610,12 +1611,21 @@ TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with
 _TYPO = PATTERNS.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 
+# "Float's constructor", "the constructor of Float": a class's ``__init__``
+CONSTRUCTOR_OF = PATTERNS.compile(
+    r"\b(?P<cls>(?-i:[A-Z]\w*))['’]s\s+(?:constructor|initiali[sz]er)\b|"
+    r"\bthe\s+(?:constructor|initiali[sz]er)\s+of\s+(?P<cls2>(?-i:[A-Z]\w*))\b",
+    re.I,
+)
+
+
 def untypo(prompt: str) -> str:
     """``prompt`` with the small words of ``TYPOS`` (and chat's "can u") spelled right, but not
     inside quotes (a request's and a question's: ``read_question`` reads with it too)."""
 
     def spelled(text: str) -> str:
         text = CHAT_YOU.sub(r"\1 you", text)  # "can u add ..."
+        text = CONSTRUCTOR_OF.sub(lambda m: f"{m['cls'] or m['cls2']}.__init__", text)
         return _TYPO.sub(lambda t: TYPOS[t[1].lower()], text)
 
     out, at = [], 0

@@ -25,7 +25,7 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
-from .edit_request import HOW_TO, MAIN, EditRequest, code_name, most_alike
+from .edit_request import HOW_TO, MAIN, EditRequest, code_name, most_alike, untypo
 from .entries import Change, add_entry, remove_entry
 from .index import ABBREVIATIONS, CALL, MAX_FILE_BYTES, Symbol, WorkspaceIndex, stem, words
 from .lookup import handle_how, named_targets, view_of
@@ -752,7 +752,8 @@ _STRAY_KIND = re.compile(
 )
 # a line said to be a comment: "that comment line", "the XXX comment"
 _COMMENT_LINE_SAID = re.compile(
-    r"\bcomment\s+line\b|\b(?:the|that|this)\s+(?:[\w-]+\s+)?comment\b(?!\s+out\b)|"
+    r"\bcomment\s+line\b|\b(?-i:TODO|FIXME|XXX)\s+(?:line|comment)\b|"  # "delete that TODO line"
+    r"\b(?:the|that|this)\s+(?:[\w-]+\s+)?comment\b(?!\s+out\b)|"
     # "there's a comment explaining what monochrome is for ... delete that line"
     r"\ba\s+comment\s+(?:explaining|about|that|which|saying|describing)\b",
     re.I,
@@ -828,6 +829,11 @@ _LINE_IDIOMS = tuple(
             "alias point points refers",
         ),
         (re.compile(r"\.(?:debug|info|warning|warn|error|exception|critical)\("), "log logs"),
+        # `value += '0' * (n - len(value))`, `s.ljust(n)`, `s.zfill(n)`: padded to a width
+        (
+            re.compile(r"[\"'][^\"'\n]{1,2}[\"']\s*\*\s*[\w(]|\.(?:ljust|rjust|zfill|center)\("),
+            "pad pads padding fill width",
+        ),
         # `tags.pop(0)`, `names[0] = ...`: the first; `[-1]`: the last
         (re.compile(r"[\w\])]\s*[\[(]\s*0\s*[\])]"), "first"),
         (re.compile(r"[\w\])]\s*\[\s*-1\s*\]"), "last"),
@@ -882,6 +888,7 @@ def _line_words(text: str) -> set[str]:
 _NONE = re.compile(r"\bNone\b")
 
 
+_STRING_ALONE = re.compile(r"""\s*[rbfuRBFU]{0,2}(["']).*\1\s*[,)]*\s*$""")
 RECURSION_SAID = re.compile(r"\bcalls?\s+itself\b|\brecurs(?:es|ive|ion)\b", re.I)
 
 
@@ -892,6 +899,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     one line that holds code the prompt says bare ("the warnings.simplefilter line"), else the
     line holding the most of the prompt's words (or of what the line is said to do), at least
     three and two more than any other line, or all of them; None when no line stands out."""
+    prompt = untypo(prompt)  # ("drop the coment line that says ...")
     found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
     inside: list[tuple[str, int, str]] = []
     if not request.scope and index is not None:
@@ -968,8 +976,11 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         request.described
         and (_VERB_FIRST.match(request.described) or _LINE_DESCRIBED.search(request.described))
         and not TEXT_SAID.search(request.described)
-    ):  # "the line that packs the DSIG length": code, not "# Write the DSIG tag, length"
-        found = [f for f in found if not f[2].lstrip().startswith("#")] or found
+    ):  # "the line that packs the DSIG length": code, not "# Write the DSIG tag, length", nor
+        # a message's string on a line of its own ('f"Unknown engine: {engine} ..."')
+        found = [
+            f for f in found if not f[2].lstrip().startswith("#") and not _STRING_ALONE.match(f[2])
+        ] or found
     if index is not None and (commenting or not DOC_SAID.search(request.described or prompt)):
         # a line of a docstring is prose: a '#' put there would only change its text, and a
         # line said by what it does is code (not a doctest's "font-size: 2em")
@@ -1048,7 +1059,9 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     # "In clear_caches, comment out ...": the definition's name says where, not what the line
     # does; a remark after a semicolon is no part of it ("...; the etag is all we need there")
     prompt = prompt.split("; ")[0]
-    for name in {request.scope, request.scope.rpartition(".")[2]} - {""}:
+    for name in {request.scope, request.scope.rpartition(".")[2], home, home.rpartition(".")[2]} - {
+        ""
+    }:
         prompt = re.sub(rf"(?<![\w.]){re.escape(name)}(?:\(\))?(?!\w)", " ", prompt)
     written = {  # (code, not a bare name listed on its own line: "NetworkXNoCycle,")
         t.strip()
@@ -1108,6 +1121,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         t.strip(): _line_words(re.sub(r"^\s*#+\s?", "", t) if request.op == "uncomment" else t)
         for _p, _n, t in found
     }
+    wanted = _letters_swapped(wanted, set().union(*held_words.values()) if held_words else set())
     # a run-together name of two words said ("the plugin manager": ``pluginmanager``; "pops
     # ... the heap": ``heappop``) holds them
     said_plain = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", described)}
@@ -1141,6 +1155,11 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
         return called
     if own and clausal and best >= 2 and 2 * best >= len(wanted):  # and half the words said
         return text
+    # of the comments a comment line said may be, the one saying any of it ("the comment line
+    # that says where the code was copied from": `# Copied from: ...`, not `# Note: ...`)
+    comments_only = all(f[2].lstrip().startswith("#") for f in found)
+    if best >= 1 and second[0] == 0 and comments_only and _COMMENT_LINE_SAID.search(said_text):
+        return text
     # or three words said, and every other line holds only some of them ("the line that hands
     # the preload list to the forkserver context": `ctx.set_forkserver_preload(preload)`, over
     # `_forkserver_preload_set = True`)
@@ -1151,6 +1170,19 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     if dominant and clausal and best >= 2 and 2 * best >= len(wanted):
         return text  # "the line which makes n an alias of evalf": `n = evalf`
     return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
+
+
+def _letters_swapped(wanted: set[str], held: set[str]) -> set[str]:
+    """``wanted`` with each word no line holds that is one word of ``held`` with two letters
+    swapped ("the python enigne": *engine*) spelled as ``held`` spells it."""
+    out = set(wanted)
+    for w in wanted - held:
+        alike = [
+            h for h in held if len(h) == len(w) >= 4 and h[0] == w[0] and sorted(h) == sorted(w)
+        ]
+        if len(alike) == 1:
+            out = (out - {w}) | {alike[0]}
+    return out
 
 
 def _line_by_its_verb(
