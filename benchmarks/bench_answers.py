@@ -132,6 +132,10 @@ import heldout86_questions  # noqa: E402
 import heldout87_questions  # noqa: E402
 import heldout88_questions  # noqa: E402
 import heldout89_questions  # noqa: E402
+import heldout90_questions  # noqa: E402
+import heldout91_questions  # noqa: E402
+import heldout92_questions  # noqa: E402
+import heldout93_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -246,6 +250,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout87": (heldout87_questions.QUESTIONS, heldout87_questions.WORKSPACES),
     "heldout88": (heldout88_questions.QUESTIONS, heldout88_questions.WORKSPACES),
     "heldout89": (heldout89_questions.QUESTIONS, heldout89_questions.WORKSPACES),
+    "heldout90": (heldout90_questions.QUESTIONS, heldout90_questions.WORKSPACES),
+    "heldout91": (heldout91_questions.QUESTIONS, heldout91_questions.WORKSPACES),
+    "heldout92": (heldout92_questions.QUESTIONS, heldout92_questions.WORKSPACES),
+    "heldout93": (heldout93_questions.QUESTIONS, heldout93_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -317,6 +325,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits67": (heldout_edits.QUESTIONS67, heldout_edits.WORKSPACES67),
     "edits68": (heldout_edits.QUESTIONS68, heldout_edits.WORKSPACES68),
     "edits69": (heldout_edits.QUESTIONS69, heldout_edits.WORKSPACES69),
+    "edits70": (heldout_edits.QUESTIONS70, heldout_edits.WORKSPACES70),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
