@@ -10630,3 +10630,47 @@ def test_lines_said_in_the_twentieth_pass_round_three(tmp_path, store, prompt, e
         assert len(lines) == len(ROUND_THREE_20.splitlines()) - 1
     else:
         assert any(text.startswith(expected) for text in lines), lines
+
+
+def test_the_default_of_a_name_declared_without_a_value(tmp_path, store):
+    """heldout86 #15: "where is the default value of protected_namespaces set?" answered with
+    the annotation `protected_namespaces: tuple[str, ...]`; its default is the keyword of that
+    name in the call assigned to `config_defaults`."""
+    (tmp_path / "_config.py").write_text(
+        "class ConfigWrapper:\n"
+        "    title: str\n"
+        "    protected_namespaces: tuple[str, ...]\n\n\n"
+        "config_defaults = ConfigDict(\n"
+        "    title=None,\n"
+        "    protected_namespaces=('model_validate', 'model_dump'),\n"
+        ")\n\n\n"
+        "def prepare(protected_namespaces=()):\n"
+        "    return protected_namespaces\n"
+    )
+    answer, _ = asked_unchanged(
+        store, tmp_path, "where is the default value of protected_namespaces set, and what is it?"
+    )
+    assert first_citation(answer) == ("_config.py", 8), answer
+
+
+def test_its_entry_is_the_one_saying_what_the_sentence_before_does(tmp_path, store):
+    """edits68 #20: "We run our clusters without work stealing. Please drop its entry from
+    DEFAULT_EXTENSIONS" named no key; the entry whose code says *stealing* is the one."""
+    (tmp_path / "scheduler.py").write_text(
+        "DEFAULT_EXTENSIONS = {\n"
+        '    "memory": MemorySampler,\n'
+        '    "stealing": WorkStealing,\n'
+        '    "spans": SpansExtension,\n'
+        "}\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        "We run our clusters without work stealing. Please drop its entry from DEFAULT_EXTENSIONS "
+        "in scheduler.py.",
+    )
+    text = (tmp_path / "scheduler.py").read_text()
+    assert "stealing" not in text and '"spans": SpansExtension,' in text, text
+    asked_unchanged(  # nothing said that an entry holds: declined
+        store, tmp_path, "We don't need it. Please drop its entry from DEFAULT_EXTENSIONS."
+    )

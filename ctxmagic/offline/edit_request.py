@@ -3375,6 +3375,16 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
                 rf"^\W*(?:{_FILE}\s*:\s*)?({IDENT})\s+(?:should|must|is|isn't|needs)\b", skel
             )
             item = _arg(said[-1], quoted) if said else ""
+        if not item and m["its"] and not _is_path(container):
+            # "We run without work stealing. Please drop its entry from DEFAULT_EXTENSIONS": the
+            # entry whose code says what the sentence before does (the handler finds it)
+            return EditRequest(
+                "delete_entry",
+                path=path,
+                scope=container,
+                described=_restored(skel[: m.start()], body),
+                reason="I could not tell which entry; quote its key.",
+            )
         if not item:
             return EditRequest("decline", reason="I could not tell which entry; quote its key.")
         if not _is_path(container):

@@ -26,7 +26,7 @@ from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
 from .edit_request import HOW_TO, MAIN, EditRequest, code_name, most_alike, untypo
-from .entries import Change, add_entry, remove_entry
+from .entries import Change, add_entry, entry_said, remove_entry
 from .index import ABBREVIATIONS, CALL, MAX_FILE_BYTES, Symbol, WorkspaceIndex, stem, words
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
@@ -2022,7 +2022,8 @@ def _entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     put into) the one literal of that name the workspace assigns."""
     request = q.edit
     adding = request.op == "add_entry"
-    entry = f"`{request.symbol}` {'to' if adding else 'from'} `{request.scope}`"
+    named = f"`{request.symbol}`" if request.symbol else "the entry"
+    entry = f"{named} {'to' if adding else 'from'} `{request.scope}`"
     if state.done("edit"):
         call, result = state.done("edit")[0]
         at = changed_line(result, old=not adding) or changed_line(result)
@@ -2046,7 +2047,10 @@ def _entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
         if adding:
             before = request.new == "before"
             return add_entry(lines, request.scope, request.symbol, request.old, before)
-        return remove_entry(lines, request.scope, request.symbol)
+        item = request.symbol or entry_said(lines, request.scope, set(words(request.described)))
+        if not item:
+            return request.reason or f"I could not tell which entry of `{request.scope}`"
+        return remove_entry(lines, request.scope, item)
 
     found = {p: changed(index.files[p].lines) for p in paths}
     changes = [(p, c) for p, c in found.items() if isinstance(c, Change)]

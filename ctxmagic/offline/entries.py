@@ -13,6 +13,8 @@ import ast
 import re
 from dataclasses import dataclass
 
+from .index import words
+
 CONTAINERS = (ast.Dict, ast.List, ast.Tuple, ast.Set)
 
 
@@ -106,6 +108,25 @@ def add_entry(
 def _inserted(lines: list[str], line: int, col: int, text: str) -> Change:
     old = lines[line - 1]
     return Change(line, line, [old[:col] + text + old[col:]], line)
+
+
+def entry_said(lines: list[str], container: str, said: set[str]) -> str | None:
+    """The key (or element) of the one entry of ``container`` whose code says the most of the
+    words ``said`` ("... without work stealing. Drop its entry": ``"stealing": WorkStealing``),
+    as code; None when no entry says any, or two say as many."""
+    literals = _literals(lines, container)
+    if isinstance(literals, str):
+        return None
+    scored = []
+    for literal in literals:
+        values = literal.values if isinstance(literal, ast.Dict) else _items(literal)
+        for key, value in zip(_items(literal), values, strict=True):
+            text = ast.unparse(key) + " " + (ast.unparse(value) if value is not key else "")
+            scored.append((len(said & set(words(text))), ast.unparse(key)))
+    scored.sort(reverse=True)
+    if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    return scored[0][1]
 
 
 def _literals(lines: list[str], container: str) -> list[ast.expr] | str:

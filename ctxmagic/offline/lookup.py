@@ -566,6 +566,9 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if main.doc:
         lines[0] += f" ({first_sentence(main.doc)})"
     lines[0] += "."
+    given = _default_given(q, index, main)
+    if given:  # "where is the default value of protected_namespaces set?": a declared name's
+        lines.insert(0, f"Its default is given at {cite(state, index, given[0], given[1])}.")
     asked = {n.split(".")[-1] for n in q.symbols}
     for extra in targets[1:]:
         if extra.name != main.name and extra.name in asked and extra.kind != "constant":
@@ -577,6 +580,39 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     lines += used_at(state, index, main)
     lines += also_asked(state, q, index, main)
     return Step(text="\n\n".join(lines))
+
+
+DEFAULT_ASKED = re.compile(r"\bdefaults?\b", re.I)
+
+
+def _default_given(
+    q: Question, index: WorkspaceIndex | None, main: Symbol
+) -> tuple[str, int] | None:
+    """Where the default of a name declared without a value (``protected_namespaces:
+    tuple[str, ...]``) is given, when the question asks for its default: the one keyword or
+    key of that name in a literal or call assigned to a name that says *default*
+    (``config_defaults = ConfigDict(..., protected_namespaces=(...))``)."""
+    if index is None or not DEFAULT_ASKED.search(q.text) or main.kind != "constant":
+        return None
+    if "=" in index.line(main.path, main.line).split("#")[0]:
+        return None  # declared with its value: the definition is the answer
+    name = re.escape(main.name)
+    given = re.compile(rf"^(\s*)(?:{name}\s*=(?!=)|[\"']{name}[\"']\s*:)")
+    holder = re.compile(r"^(\s*)\w*defaults?\w*\s*(?::[^=]*)?=\s*\S", re.I)
+    found = []
+    for path, entry in index.files.items():
+        if _is_test(path):
+            continue
+        for n, text in enumerate(entry.lines, 1):
+            m = given.match(text)
+            if not m:
+                continue
+            for back in range(n - 1, max(0, n - 80), -1):  # the assignment it is inside
+                up = holder.match(entry.lines[back - 1])
+                if up and len(up[1]) < len(m[1]):
+                    found.append((path, n))
+                    break
+    return found[0] if len(found) == 1 else None
 
 
 def described(q: Question) -> bool:
