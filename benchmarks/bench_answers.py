@@ -333,6 +333,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits69": (heldout_edits.QUESTIONS69, heldout_edits.WORKSPACES69),
     "edits70": (heldout_edits.QUESTIONS70, heldout_edits.WORKSPACES70),
     "edits71": (heldout_edits.QUESTIONS71, heldout_edits.WORKSPACES71),
+    "edits72": (heldout_edits.QUESTIONS72, heldout_edits.WORKSPACES72),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

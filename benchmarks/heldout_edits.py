@@ -16480,3 +16480,321 @@ QUESTIONS71: list[dict] = [
         " mypy --strict?",
     ),
 ]
+
+
+# Set 72 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 66 (heldout_edits.py's module
+# docstring, the edit/beyond helpers, the comment block above WORKSPACES66, WORKSPACES66 and
+# QUESTIONS66; printing that range also put the comment block of set 67 on screen, and a grep for
+# the sets' names showed the first lines of the comment blocks of sets 2 to 10; nothing was taken
+# from them). 23 mechanical edits on four modules of third-party packages, each kept at its
+# path (_pytest/recwarn.py, 367 lines; botocore/handlers.py, 1784 lines;
+# mpl_toolkits/axes_grid1/axes_divider.py, 618 lines; awscli/customizations/cloudformation/
+# deployer.py, 232 lines), as a dozen different users type them (the file first, last, in brackets,
+# in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks, straight or curly
+# quotes, or none; arrows; a line number, a line range; "right after the line", "just before the
+# line"; a first sentence that only gives context or a reason, then the request; a pronoun for what
+# was named before; terse, polite, chatty, non-native, typos; questions). Seven of them say the
+# line by what it does or what it holds, without quoting it (the line of WarningsRecorder.__enter__
+# that sets the "always" filter, 'warnings.simplefilter("always")', as a line_deleted; the line of
+# WarningsChecker.__init__ that stores the normalised tuple on self, "self.expected_warning =
+# expected_warning_tup", as the anchor of a line_before; the line of _handle_200_error that rewrites
+# the status code to 500, "response_dict['status_code'] = 500", as the anchor of a line_before (the
+# other such line, "http_response.status_code = 500", is in check_for_200_error); the line of the
+# module-level _locate helper of axes_divider.py that solves the linear system, "*karray, height =
+# np.linalg.solve(A, B)", as the anchor of a line_after; the line of Divider.new_locator that puts
+# the divider's get_subplotspec on the partial, "locator.get_subplotspec = self.get_subplotspec", as
+# a comment_out; the debug log of create_changeset's except branch, 'LOG.debug("Unable to create
+# changeset", exc_info=ex)', as a comment_out; the line of create_changeset that builds the change
+# set name from the prefix and the time, "changeset_name = self.changeset_prefix +
+# str(int(time.time()))", as the anchor of a line_after), where exactly one line fits. 8 requests
+# are beyond the model: a bug to find (WarningsChecker.__exit__ re-emits unmatched warnings with
+# module=w.__module__, the module of the WarningMessage class, "warnings", so a module= filter never
+# applies to them), speed (_looks_like_special_case_error runs a full XML parse of every 200 body),
+# a refactor (the five remove_* handlers of h2-only operations in handlers.py), type hints
+# (axes_divider.py, which has none), a new feature (printing stack events while wait_for_execute
+# waits), and three whose description fits several lines ("__tracebackhide__ = True", six times in
+# recwarn.py, as a line_deleted; "raise ParamValidationError(report=error_msg)", in
+# validate_bucket_name and validate_ascii_metadata, as the anchor of a line_before; "# docstring
+# inherited", in HBoxDivider._locate and VBoxDivider._locate, as a line_deleted). No request is an
+# uncomment: none of the four files has a commented-out line of code. The value_set request turns
+# handlers.py's "S3_SIGNING_NAMES = ('s3', 's3-outposts', 's3-object-lambda', 's3express')" into the
+# same tuple with 's3tables' added (the only module-level assignment of a literal on one line in the
+# four files). The at_top request adds "import json" to deployer.py, which starts with a license
+# comment and "import sys"; the last_line request appends '__all__ = ["Deployer",
+# "ChangeSetResult"]' to deployer.py, which ends with Deployer.create_and_wait_for_changeset; the
+# text_replaced requests quote "the warnings types above" (deprecated_call's docstring) and "on a a
+# stack" (has_stack's comment), whose corrections occur nowhere in the untouched files; the
+# line_replaced requests turn the Glacier accountId doc line "'default if no value is not
+# specified.'," into "' default if no value is specified.'," and set_anchor's 'raise
+# TypeError("anchor must be str or 2-tuple")' into an f-string naming the anchor; the
+# line_inserted_at request puts a comment on line 30 of recwarn.py, right above 'T = TypeVar("T")';
+# lines 188-194 of axes_divider.py are the comment block on _xrefindex in Divider.new_locator; the
+# definition_deleted request names HeaderToHostHoister (whose TODO says it is unused); the renamed
+# found_str occurs three times (its definition in WarningsChecker.__exit__ and two calls),
+# _get_presigned_url_source_and_destination_regions three times (its definition and two calls),
+# _calc_k three times (its definition and two calls in Divider._locate), and the new names occur
+# nowhere; the file request creates awscli/customizations/cloudformation/waiter_config.py; the
+# docstring requests are for WarningsChecker.matches (named first, then "it") and
+# make_axes_locatable (neither has one). Every gold was checked by hand without the model on the
+# installed copies (pytest 9.0.3, botocore 1.43.11, matplotlib 3.11.2, awscli 1.45.11): anchors
+# occur once, new names are unused, line numbers are the file's, and each check fails on the
+# untouched file and holds after a correct edit made by hand; each decline holds on the untouched
+# workspace. Not measured when written.
+WORKSPACES72: dict[str, list[str]] = {
+    "e72_pytest_recwarn": ["_pytest/recwarn.py"],
+    "e72_botocore_handlers": ["botocore/handlers.py"],
+    "e72_mpl_axes_divider": ["mpl_toolkits/axes_grid1/axes_divider.py"],
+    "e72_awscli_deployer": ["awscli/customizations/cloudformation/deployer.py"],
+}
+
+QUESTIONS72: list[dict] = [
+    # --- _pytest/recwarn.py ---------------------------------------------------------------
+    edit(
+        "e72_pytest_recwarn",
+        "refactor(recwarn): found_str -> _format_emitted in WarningsChecker.__exit__, the"
+        " name reads like a boolean",
+        renamed=["found_str", "_format_emitted"],
+    ),
+    edit(
+        "e72_pytest_recwarn",
+        "WarningsChecker.matches in _pytest/recwarn.py has no docstring. Could you add one"
+        " to it? It tells whether a recorded warning is of one of the expected categories"
+        " and, when match_expr is set, whether its message matches that regex.",
+        docstring="WarningsChecker.matches",
+    ),
+    edit(
+        "e72_pytest_recwarn",
+        "deprecated_call's docstring says \u201cthe warnings types above\u201d, should be"
+        " \u201cthe warning types above\u201d \u2014 _pytest/recwarn.py",
+        text_replaced=[
+            "_pytest/recwarn.py",
+            "the warnings types above",
+            "the warning types above",
+        ],
+    ),
+    edit(
+        "e72_pytest_recwarn",
+        "We set our own warning filters with -W and want them to be respected also inside"
+        " recwarn. Please delete in WarningsRecorder.__enter__ the line which is putting the"
+        " filter to always show every warning.",
+        line_deleted=["_pytest/recwarn.py", 'warnings.simplefilter("always")'],
+    ),
+    edit(
+        "e72_pytest_recwarn",
+        "TODO(_pytest/recwarn.py): pytest.warns(()) accepts an empty tuple and then can never"
+        " pass. In WarningsChecker.__init__, just before the line that stores the normalised"
+        ' tuple on self, add `assert expected_warning_tup, "expected_warning must not be an'
+        ' empty tuple"`',
+        line_before=[
+            "_pytest/recwarn.py",
+            "self.expected_warning = expected_warning_tup",
+            'assert expected_warning_tup, "expected_warning must not be an empty tuple"',
+        ],
+    ),
+    edit(
+        "e72_pytest_recwarn",
+        "recwarn.py line 30: put `# T: what the callable passed to warns()/deprecated_call()"
+        ' returns` there (it should land just above T = TypeVar("T"))',
+        line_inserted_at=[
+            "_pytest/recwarn.py",
+            30,
+            "# T: what the callable passed to warns()/deprecated_call() returns",
+        ],
+    ),
+    beyond(
+        "e72_pytest_recwarn",
+        "[recwarn.py] remove the __tracebackhide__ = True line, I want to see those frames in"
+        " the traceback",
+    ),
+    beyond(
+        "e72_pytest_recwarn",
+        "With filterwarnings = ignore::DeprecationWarning:mylib.* in pytest.ini, the warnings"
+        " that pytest.warns re-emits because they didn't match are still shown. Can you find"
+        " out why the module part of the filter never applies to them and fix it?",
+    ),
+    # --- botocore/handlers.py -------------------------------------------------------------
+    edit(
+        "e72_botocore_handlers",
+        "botocore/handlers.py: set S3_SIGNING_NAMES to ('s3', 's3-outposts',"
+        " 's3-object-lambda', 's3express', 's3tables') so S3 Tables gets the s3v4 signers too",
+        value_set=[
+            "botocore/handlers.py",
+            "S3_SIGNING_NAMES",
+            "('s3', 's3-outposts', 's3-object-lambda', 's3express', 's3tables')",
+        ],
+    ),
+    edit(
+        "e72_botocore_handlers",
+        "that helper name is way too long lol. pls rename"
+        " _get_presigned_url_source_and_destination_regions to _presign_regions in"
+        " handlers.py, and the two callers ofc",
+        renamed=["_get_presigned_url_source_and_destination_regions", "_presign_regions"],
+    ),
+    edit(
+        "e72_botocore_handlers",
+        "The TODO above it says it is no longer used and grep agrees. Remove the"
+        " HeaderToHostHoister class from botocore/handlers.py.",
+        definition_deleted=["botocore/handlers.py", "HeaderToHostHoister"],
+    ),
+    edit(
+        "e72_botocore_handlers",
+        'The Glacier accountId docs render as \'set to "-" bydefault if no value is not'
+        " specified.' In handlers.py replace the line `'default if no value is not"
+        " specified.',` with `' default if no value is specified.',`",
+        line_replaced=[
+            "botocore/handlers.py",
+            "'default if no value is not specified.',",
+            "' default if no value is specified.',",
+        ],
+    ),
+    edit(
+        "e72_botocore_handlers",
+        "Could you add the comment `# the body is an <Error> document even though S3 said"
+        " 200` right before the line in _handle_200_error that rewrites the status code to"
+        " 500?",
+        line_before=[
+            "botocore/handlers.py",
+            "response_dict['status_code'] = 500",
+            "# the body is an <Error> document even though S3 said 200",
+        ],
+    ),
+    beyond(
+        "e72_botocore_handlers",
+        "botocore/handlers.py \u2014 just before `raise ParamValidationError(report=error_msg)`"
+        " insert `logger.debug(error_msg)`",
+    ),
+    beyond(
+        "e72_botocore_handlers",
+        "_handle_200_error feeds every 200 response body through a full XML parser just to"
+        " look at the root tag, which is slow for big CompleteMultipartUpload responses. Make"
+        " _looks_like_special_case_error fast without changing what it detects.",
+    ),
+    beyond(
+        "e72_botocore_handlers",
+        "The five remove_*(class_attributes, **kwargs) handlers for the h2-only operations in"
+        " handlers.py are copy-paste of each other. Refactor them into one factory that takes"
+        " the method name, and update BUILTIN_HANDLERS to use it.",
+    ),
+    # --- mpl_toolkits/axes_grid1/axes_divider.py ------------------------------------------
+    edit(
+        "e72_mpl_axes_divider",
+        "[mpl_toolkits/axes_grid1/axes_divider.py] Divider._calc_k \u2192 _size_scale_factor",
+        renamed=["_calc_k", "_size_scale_factor"],
+    ),
+    edit(
+        "e72_mpl_axes_divider",
+        "please write a docstring for make_axes_locatable: it creates an AxesDivider for the"
+        " given Axes, makes the divider's (0, 0) cell that Axes' locator and returns the"
+        " divider",
+        docstring="make_axes_locatable",
+    ),
+    edit(
+        "e72_mpl_axes_divider",
+        "axes_divider.py, the module-level _locate helper: right after the line that solves"
+        " the linear system, add # height is the common height H that every axes gets",
+        line_after=[
+            "mpl_toolkits/axes_grid1/axes_divider.py",
+            "*karray, height = np.linalg.solve(A, B)",
+            "# height is the common height H that every axes gets",
+        ],
+    ),
+    edit(
+        "e72_mpl_axes_divider",
+        'In Divider.set_anchor change raise TypeError("anchor must be str or 2-tuple") to'
+        ' raise TypeError(f"anchor must be str or 2-tuple, not {anchor!r}") please, the'
+        " error doesnt say what we passed",
+        line_replaced=[
+            "mpl_toolkits/axes_grid1/axes_divider.py",
+            'raise TypeError("anchor must be str or 2-tuple")',
+            'raise TypeError(f"anchor must be str or 2-tuple, not {anchor!r}")',
+        ],
+    ),
+    edit(
+        "e72_mpl_axes_divider",
+        "For debugging I need that the locators from Divider.new_locator does not carry a"
+        " subplotspec. Comment out the line which attach the divider's get_subplotspec to"
+        " the partial object.",
+        comment_out=[
+            "mpl_toolkits/axes_grid1/axes_divider.py",
+            "locator.get_subplotspec = self.get_subplotspec",
+        ],
+    ),
+    edit(
+        "e72_mpl_axes_divider",
+        "delete lines 188-194 of mpl_toolkits/axes_grid1/axes_divider.py, the _xrefindex"
+        " explanation moved to the developer docs",
+        lines_deleted=["mpl_toolkits/axes_grid1/axes_divider.py", 188, 194],
+    ),
+    beyond(
+        "e72_mpl_axes_divider",
+        "axes_divider.py: drop the `# docstring inherited` comment, it's noise",
+    ),
+    beyond(
+        "e72_mpl_axes_divider",
+        "Add full type annotations to mpl_toolkits/axes_grid1/axes_divider.py (Divider,"
+        " SubplotDivider, AxesDivider, HBoxDivider, VBoxDivider and the helper functions) so"
+        " that it passes mypy --strict against matplotlib's stubs.",
+    ),
+    # --- awscli/customizations/cloudformation/deployer.py ---------------------------------
+    edit(
+        "e72_awscli_deployer",
+        "add `import json` at the top of awscli/customizations/cloudformation/deployer.py,"
+        " I'm going to dump the change set kwargs in the debug log",
+        at_top=["awscli/customizations/cloudformation/deployer.py", "import json"],
+    ),
+    edit(
+        "e72_awscli_deployer",
+        'Append __all__ = ["Deployer", "ChangeSetResult"] as the very last line of deployer.py',
+        last_line=[
+            "awscli/customizations/cloudformation/deployer.py",
+            '__all__ = ["Deployer", "ChangeSetResult"]',
+        ],
+    ),
+    edit(
+        "e72_awscli_deployer",
+        "fix the dupliacted word in has_stack's comment: 'on a a stack' -> 'on a stack'"
+        " (cloudformation/deployer.py)",
+        text_replaced=[
+            "awscli/customizations/cloudformation/deployer.py",
+            "on a a stack",
+            "on a stack",
+        ],
+    ),
+    edit(
+        "e72_awscli_deployer",
+        "TODO(deployer.py): create_changeset \u2014 comment out the debug log in its except"
+        " branch, the caller already logs the failure",
+        comment_out=[
+            "awscli/customizations/cloudformation/deployer.py",
+            'LOG.debug("Unable to create changeset", exc_info=ex)',
+        ],
+    ),
+    edit(
+        "e72_awscli_deployer",
+        "New file awscli/customizations/cloudformation/waiter_config.py with one line:"
+        " STACK_WAITER_CONFIG = {'Delay': 30, 'MaxAttempts': 120}",
+        file=[
+            "awscli/customizations/cloudformation/waiter_config.py",
+            "STACK_WAITER_CONFIG = {'Delay': 30, 'MaxAttempts': 120}",
+        ],
+    ),
+    edit(
+        "e72_awscli_deployer",
+        "Two deploys in the same second end up with the same change set name. To confirm it,"
+        " in create_changeset, right after the line that builds the name from the prefix and"
+        ' the current time, add LOG.debug("Changeset name: %s", changeset_name)',
+        line_after=[
+            "awscli/customizations/cloudformation/deployer.py",
+            "changeset_name = self.changeset_prefix + str(int(time.time()))",
+            'LOG.debug("Changeset name: %s", changeset_name)',
+        ],
+    ),
+    beyond(
+        "e72_awscli_deployer",
+        "While `aws cloudformation deploy` sits in wait_for_execute, print each new stack"
+        " event (timestamp, logical id, status, reason) as it happens instead of waiting"
+        " silently, and keep the same 30s x 120 timeout behaviour.",
+    ),
+]
