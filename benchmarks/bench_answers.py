@@ -138,6 +138,7 @@ import heldout92_questions  # noqa: E402
 import heldout93_questions  # noqa: E402
 import heldout94_questions  # noqa: E402
 import heldout95_questions  # noqa: E402
+import heldout96_questions  # noqa: E402
 import heldout97_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -259,6 +260,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout93": (heldout93_questions.QUESTIONS, heldout93_questions.WORKSPACES),
     "heldout94": (heldout94_questions.QUESTIONS, heldout94_questions.WORKSPACES),
     "heldout95": (heldout95_questions.QUESTIONS, heldout95_questions.WORKSPACES),
+    "heldout96": (heldout96_questions.QUESTIONS, heldout96_questions.WORKSPACES),
     "heldout97": (heldout97_questions.QUESTIONS, heldout97_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
