@@ -10674,3 +10674,172 @@ def test_its_entry_is_the_one_saying_what_the_sentence_before_does(tmp_path, sto
     asked_unchanged(  # nothing said that an entry holds: declined
         store, tmp_path, "We don't need it. Please drop its entry from DEFAULT_EXTENSIONS."
     )
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        ("In axis3d.py, bump default_label_offset in _get_updated_ticks from 8. to 10.",
+         ("replace", "8.", "10.", "", "_get_updated_ticks")),
+        ("remove the clabel stub method from Axes3D (axes3d.py), it just returns None anyway",
+         ("delete_definition", "", "", "Axes3D.clabel", "")),
+        ("please drop the obsolete lookup function", ("delete_definition", "", "", "lookup", "")),
+        ("comment out the deprecation warn(...) call in the Socket.socket_type property "
+         "(socket.py), I don't want it for now",
+         ("comment_out", "warn(", "", "", "Socket.socket_type")),
+        ("_htmlparser.py: I'm debugging the order tags get opened in. Can you uncomment the debug "
+         "print in handle_starttag?", ("uncomment", "print(", "", "", "handle_starttag")),
+        ("socket.py: delete the deprecated socket_type property from Socket, everyone should use "
+         "Socket.type by now", ("delete_definition", "", "", "Socket.socket_type", "")),
+        ("TODO(socket.py): __all__ should export DEFAULT_PROTOCOL too, set it to "
+         "['Socket', 'DEFAULT_PROTOCOL']",
+         ("set_value", "", "['Socket', 'DEFAULT_PROTOCOL']", "__all__", "")),
+        ("In replace_stars, just before the line that strips the stars out, add a comment line: "
+         "# empty means any", ("insert_before", "", "# empty means any", "", "replace_stars")),
+        ("The docstring of HTMLParserX sits below REPLACE, so HTMLParserX.__doc__ is None. Give "
+         "the class a real docstring.", ("docstring", "", "", "HTMLParserX", "")),
+    ],
+)  # fmt: skip
+def test_edits_read_in_the_twentieth_pass_round_four(prompt, expected):
+    """heldout91 #36 (a float's dot), #37 (a word between the name and "method"), #13 and
+    edits70 #17 (a word before the call said), edits71 #14 (a property is a definition), #9
+    ("set it to" after the name as subject), #21 ("a comment line:"), edits70 #19 ("the
+    class" was the name `a`)."""
+    e = read_question(prompt).edit
+    assert (e.op, e.old, e.new, e.symbol, e.scope) == expected
+
+
+def test_lines_by_number_with_rm():
+    e = read_question("rm lines 542-544 of semver.py (the commented-out code in SemVer.inc)").edit
+    assert (e.op, e.path, e.line, e.last) == ("delete_lines", "semver.py", 542, 544)
+
+
+def test_a_docstring_made_from_a_name_keeps_its_acronym(tmp_path, store):
+    """edits70 #19: the docstring written for BeautifulSoupHTMLParser read "Beautiful soup h t
+    m l parser."."""
+    (tmp_path / "p.py").write_text("class BeautifulSoupHTMLParser:\n    x = 1\n")
+    ask(store, tmp_path, "Give BeautifulSoupHTMLParser a docstring in p.py.")
+    assert '"""Beautiful soup HTML parser."""' in (tmp_path / "p.py").read_text()
+
+
+ROUND_FOUR_20 = '''"""Round four."""
+import json
+import random
+import sys
+
+
+def get_available_subresources(self):
+    """The names of the subresources."""
+    return load_subresources(self.model)
+
+
+def load_subresources(model):
+    names = [r.name for r in model.subresources]
+    names = sorted(names)
+    return names
+
+
+def bind_to_random_port(sock, min_port=49152, max_port=65536, max_tries=100):
+    for i in range(max_tries):
+        port = random.randrange(min_port, max_port)
+        try:
+            sock.bind(port)
+        except OSError:
+            continue
+        return port
+    raise ValueError("Could not bind socket to random port.")
+
+
+def start_show_config(config):
+    json.dump(config, sys.stdout, indent=1)
+    # add trailing newline
+    sys.stdout.write("\\n")
+    return
+
+
+class Function:
+    def __init__(self, children):
+        parameters = self._find_parameters()
+        self.children = children
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        ("get_available_subresources() returns the names alphabetically, but our docs want the "
+         "model's order. Comment out the line that sorts the subresource names.",
+         "    # names = sorted(names)"),
+        ("bind_to_random_port: just before the line where it draws the random port number, insert "
+         "the comment # max_port is never tried", "        # max_port is never tried"),
+        ("In start_show_config, right after the line that writes the trailing newline after the "
+         "JSON dump, add sys.stdout.flush() — our wrapper pipes the output and the end gets cut "
+         "off.", "    sys.stdout.flush()"),
+        ("in Function.__init__ please put right after the line which is finding the parameters "
+         "this comment: `# children[0] is '('`", "        # children[0] is '('"),
+    ],
+)  # fmt: skip
+def test_lines_said_in_the_twentieth_pass_round_four(tmp_path, store, prompt, line):
+    """edits71 #3 (the function named is not where the line is: the whole file next), #11 (a
+    random draw), edits70 #29 (a remark after a dash), #4 (the place before "this comment:")."""
+    (tmp_path / "four.py").write_text(ROUND_FOUR_20)
+    ask(store, tmp_path, prompt)
+    lines = (tmp_path / "four.py").read_text().splitlines()
+    assert any(text.startswith(line) for text in lines), lines
+
+
+QUESTIONS_FOUR_20 = '''"""Questions, round four."""
+from typing import overload
+
+
+class Socket:
+    @overload
+    def recv_multipart(self, copy: bool = ...) -> list: ...
+    @overload
+    def recv_multipart(self, copy: bool = True) -> list: ...
+    def recv_multipart(self, copy=True):
+        """Receive a multipart message as a list of parts."""
+        parts = [self.recv(copy=copy)]
+        # have first part already, only loop while more to receive
+        while self.getsockopt(RCVMORE):
+            part = self.recv(copy=copy)
+            parts.append(part)
+        return parts
+
+
+class Axes3D:
+    """3D Axes."""
+
+    def __init__(self, fig):
+        self.fig = fig
+        self._view_margin = 1/48  # default value
+
+    def draw(self):
+        return self.fig
+
+
+def parse(csource, pack=None):
+    if pack is not None and pack & (pack - 1):
+        raise ValueError("'pack' must be a power of two, not %r" % (pack,))
+    return csource
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, text",
+    [
+        ("how does Socket.recv_multipart know when to stop reading frames?",
+         "while self.getsockopt(RCVMORE):"),
+        ("where does Axes3D set its default _view_margin of 1/48?", "self._view_margin = 1/48"),
+        ("passing pack=3 to parse blows up, which line raises that?", "raise ValueError("),
+    ],
+)  # fmt: skip
+def test_questions_answered_in_the_twentieth_pass_round_four(tmp_path, store, prompt, text):
+    """heldout91 #18 (an @overload stub had been the main place), #33 (the line of the method
+    that sets a class's attribute), heldout90 #32 ("which line raises that?")."""
+    path = tmp_path / "q4.py"
+    path.write_text(QUESTIONS_FOUR_20)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert f"`q4.py:{line_of(path, text)}`" in answer.split("\n\n")[0], answer
+    if "raises" in prompt:  # a raise asked: the raise first
+        assert first_citation(answer) == ("q4.py", line_of(path, text)), answer

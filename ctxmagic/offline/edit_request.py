@@ -334,8 +334,8 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
 )
 # "X should be 5", "the line X must read Y"
 _SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)"
-_DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap)"
-_DEFINITION = r"(?:function|method|class|def|helper)"
+_DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap|rm)"
+_DEFINITION = r"(?:function|method|class|def|helper|property)"
 _LINE_WORD = (
     r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra)\s+)?"
     r"(?:(?:line|comment|statement|call|import|alias|assignment)(?:\s+line)?\s*:?\s+|one\s*:\s*|"
@@ -1251,7 +1251,9 @@ _ADJECTIVES = r"(?:(?!(?:lines?|comment|statement|call)\b)[a-z][a-z-]*\s+){0,2}?
 DELETE_DEFINITION = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{_DEFINITION})\s+"
     rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name4>(?:whole|entire)\s+(?:{_DEFINITION}|thing))|"
-    rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+{_DEFINITION}|"
+    # ("the clabel stub method": a word of what it is between)
+    rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:(?:stub|helper|wrapper|dummy|placeholder|no-?op|utility|util|private|internal|"
+    rf"static|test|legacy|deprecated|empty|abstract)\s+)?{_DEFINITION}|"
     rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*)|"
     rf"(?P<name5>__[A-Za-z]\w*__)(?=(?:\(\))?\s+(?:of|in|from)\s))(?:\(\))?"  # "the __repr__ of C"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
@@ -1298,8 +1300,16 @@ NEXT_TO_LINE_THAT = PATTERNS.compile(
     r"(?:that|which|where)\s+(?P<desc>[^,;]+?)"
     r"\s*[,;]\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+(?:the\s+line\s+)?"
     # "add a comment: # ...", "add this line: ..."
-    r"(?:(?:a|an|the|this|one|new)\s+(?:new\s+)?(?:comment|line|statement|call)\s*(?::\s*|(?=#)))?"
+    r"(?:(?:a|an|the|this|one|new)\s+(?:new\s+)?(?:comment|line|statement|call)(?:\s+line)?\s*(?::\s*|(?=#)))?"
     r"(?P<new>\S.*?)\s*[.!]?\s*$",
+    re.I | re.S,
+)
+# "put right after the line which is finding the parameters node this comment: `# ...`": the
+# place first, then what goes there
+PUT_NEXT_TO_LINE = PATTERNS.compile(
+    r"\b(?:add|insert|put)\s+(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|"
+    r"above)\s+the\s+line\s+(?P<scope>)(?:that|which|where)\s+(?P<desc>[^,;:]+?)\s+(?:this|the\s+following|"
+    r"the|a)\s+(?:new\s+)?(?:comment|line|statement)\s*:?\s*(?P<new>\S.*?)\s*[.!]?\s*$",
     re.I | re.S,
 )
 # "In main(), ...", "... in core.py's set_cors_headers": the definition a line is in
@@ -1367,11 +1377,15 @@ _LAST = ("last", "final", "end", "bottom")
 _STATEMENTS = ("return", "raise", "assert", "yield", "del", "pass", "break", "continue", "import")
 NTH_CALL = PATTERNS.compile(
     rf"\b(?P<verb>comment\s+out|uncomment|{_DELETE})\s+(?:the|that|this)\s+(?:(?P<nth>first|last|"
-    rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\((?:\.\.\.|…)?\))?"
+    rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)"
+    # ("the deprecation warn(...) call": a word of what the call is for, before it)
+    rf"(?:[a-z-]+\s+(?=(?!(?:call|statement|line)\b){IDENT}(?:\.{IDENT})*(?:\((?:\.\.\.|…)?\))?"
+    rf"\s+(?:call\s+|statement\s+|line\s+)?(?:in|inside|within|from)\s))?"
+    rf"(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\((?:\.\.\.|…)?\))?"
     rf"(?P<call>\s+(?:call|statement|line))?"
     rf"\s+(?:at\s+the\s+(?:very\s+)?(?P<end>end|bottom|start|top|beginning)\s+of|in|inside|within|from)"
     rf"\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?"
-    rf"(?:\s+(?:function|method))?{_IN_FILE}?(?:\s*\([^()\n]*\))?"
+    rf"(?:\s+(?:function|method|property|class))?{_IN_FILE}?(?:\s*\([^()\n]*\))?"
     rf"(?:\s*,\s+(?:the|this|that|{_REASON})[^.!?]*)?"  # "..., the warning is noise for us"
     rf"{_TAIL}",
     re.I,
@@ -2301,7 +2315,20 @@ def _read_edit(prompt: str) -> EditRequest | None:
             if len(kinds) == 2 and kinds <= {"comment_out", "uncomment", "delete_line"}:
                 continue  # ("comment out the line which remove the metrics from X, ...": no delete)
             # (or a line still to find: "Make that line `X`, same as on the send side; ...")
-            if not _unread(retried) or (declined and retried and retried.op != "decline"):
+            # (or no edit read at all before: "..., add sys.stdout.flush() — our wrapper ...")
+            cut = (  # ("..., add sys.stdout.flush() — our wrapper ...": the remark cut off)
+                request is not None
+                and retried is not None
+                and retried.op == request.op != "decline"
+                and retried.new
+                and request.new.startswith(retried.new)
+                and retried.new != request.new
+            )
+            if (
+                cut
+                or not _unread(retried)
+                or ((declined or request is None) and retried and retried.op != "decline")
+            ):
                 prompt, request = shorter, retried
                 break
     first = _first_sentence(prompt)
@@ -2740,8 +2767,15 @@ def _read_one(prompt: str) -> EditRequest | None:
         inside = _DESC_SCOPE.search(m["desc"])
         scope = _scope(inside, quoted) if inside and not TOP_LEVEL.search(m["desc"]) else ""
         described = _restored(f"{m['desc']} {m['remark'] or ''}", body)
+        new = m["new"]
+        if (
+            m["old"].endswith(".")
+            and not new.endswith(".")
+            and skel[m.end("new") :].startswith(".")
+        ):
+            new += "."  # "from 8. to 10.": a float written as the old one is, its dot kept
         return EditRequest(
-            "replace", path=path, old=m["old"], new=m["new"], scope=scope, described=described
+            "replace", path=path, old=m["old"], new=new, scope=scope, described=described
         )
     m = DEFAULT_INSTEAD.search(skel)
     if m:
@@ -2903,7 +2937,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         word == "add" and re.search(r"\b(after|before|below|above)\s+(the\s+)?line\b", skel, re.I)
     ):
         reason = "I could not tell which line to insert where; " + HOW_TO["insert"]
-        m = NEXT_TO_LINE_THAT.search(skel)
+        m = NEXT_TO_LINE_THAT.search(skel) or PUT_NEXT_TO_LINE.search(skel)
         if m is None:
             return EditRequest("decline", reason=reason)
         # the line said by what it does: the handler looks for it, or declines with the reason
@@ -2927,7 +2961,7 @@ def _read_one(prompt: str) -> EditRequest | None:
             described=_restored(m["desc"], body),
             scope=_arg(m["scope"], quoted)
             if m["scope"]
-            else _scope_said(skel[: m.start()], quoted),
+            else _scope_said(skel[: m.start("where" if m.re is PUT_NEXT_TO_LINE else 0)], quoted),
             reason=reason,
         )
     lines_said = (  # ("delete the python 2 alias of Array.__bool__": a line too)
@@ -3233,12 +3267,23 @@ def _in_order(first: EditRequest, rest: str) -> EditRequest | None:
     return dataclasses.replace(first, then=second)
 
 
+# a request that opens with the name it is about as the subject: "__all__ should export X too, ..."
+NAME_AS_SUBJECT = PATTERNS.compile(
+    rf"^\W*(?:(?:TODO|FIXME|XXX)\s*(?:\([^)\n]*\))?\s*:\s*)?(?:{_FILE}\s*:\s*|in\s+{_FILE}\s*,\s*)?"
+    rf"(?P<name>{TOKEN}|_*(?-i:[A-Z][A-Z0-9_]*|__\w+__|\w*_\w*))\s+(?:should|must|needs?\s+to|has\s+to)\b",
+    re.I,
+)
+
+
 def _set_value(
     m: re.Match[str], quoted: list[str], body: str, path: str | None
 ) -> EditRequest | None:
     """ "set X to 5", "X should be 5, not 3": the constant and its value, or None when the name
     is not a name."""
     name = _arg(m.group("name"), quoted)
+    subject = NAME_AS_SUBJECT.match(m.string[: m.start()])
+    if PRONOUN.fullmatch(name) and subject:  # "__all__ should export X too, set it to [...]"
+        name = _arg(subject["name"], quoted)
     token = m.group("value").strip()
     said = re.findall(TOKEN, m.string[: m.start()])
     if PRONOUN.fullmatch(token) and said:  # "X spells it '#pragma'. set Y to that"
@@ -3810,7 +3855,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
         m = (
             # "Give C.m a docstring, like the m methods of D have": the name before the word
             re.search(
-                rf"\bgive\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?({IDENT}(?:\.{IDENT})*)"
+                rf"\bgive\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?(?!(?:an?|the|some|one|class|function|method)\b)({IDENT}(?:\.{IDENT})*)"
                 rf"(?:\(\))?\s+(?:an?\s+|one\s+|some\s+)?(?:[\w-]+\s+)?doc\s?string",
                 head,
                 re.I,
@@ -3848,7 +3893,11 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             )
             or re.search(to_name, head)
             # "... without a docstring - could you give it one?": the name said before it
-            or re.search(r"\b(?:give|document)\s+(it|this|that)\b", head, re.I)
+            or re.search(
+                r"\b(?:give|document)\s+(it|this|that|the\s+(?:class|function|method))\b",
+                head,
+                re.I,
+            )
         )
         names = [next(g for g in m.groups() if g)] if m else []
     return EditRequest(

@@ -837,6 +837,11 @@ _LINE_IDIOMS = tuple(
         # `tags.pop(0)`, `names[0] = ...`: the first; `[-1]`: the last
         (re.compile(r"[\w\])]\s*[\[(]\s*0\s*[\])]"), "first"),
         (re.compile(r"[\w\])]\s*\[\s*-1\s*\]"), "last"),
+        # `random.randrange(a, b)`, `choice(xs)`: a value drawn at random
+        (
+            re.compile(r"\brandom\.\w+\(|\b(?:randint|randrange|choice|choices|sample|shuffle)\("),
+            "random draw draws pick picks",
+        ),
         # `tags.pop(0)`, `keys.remove(x)`: an item thrown away
         (re.compile(r"\.(?:pop|remove|discard)\("), "remove drop discard throw away"),
         # `datetime.now()`, `time.time()`: the time it is, a timestamp
@@ -893,6 +898,17 @@ RECURSION_SAID = re.compile(r"\bcalls?\s+itself\b|\brecurs(?:es|ive|ion)\b", re.
 
 
 def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) -> str | None:
+    """``_line_said_in`` the one function the prompt names, else in the whole file ("f()
+    returns the names sorted ... comment out the line that sorts the subresource names": the
+    line is in a helper of f, not in f)."""
+    return _line_said_in(index, request, prompt, narrow=True) or (
+        None if request.scope else _line_said_in(index, request, prompt, narrow=False)
+    )
+
+
+def _line_said_in(
+    index: WorkspaceIndex | None, request: EditRequest, prompt: str, narrow: bool
+) -> str | None:
     """The one line of one file that a prompt writes out without quotes ("in hget:
     #print "got dict",d. Delete that line.") or says by what it does ("attaching a
     StreamHandler ... Comment out the line that adds it."): a line written out whole, else the
@@ -902,7 +918,7 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     prompt = untypo(prompt)  # ("drop the coment line that says ...")
     found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
     inside: list[tuple[str, int, str]] = []
-    if not request.scope and index is not None:
+    if not request.scope and index is not None and narrow:
         # "get_sync shouldn't swallow num_workers. Delete the line that pops it ...": the one
         # function the prompt names (written as code) is where the line is
         named = {
@@ -2156,9 +2172,9 @@ def _docstring(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
 
 def _describe(target: Symbol) -> str:
     """A docstring from what the code shows, when the request gives no text."""
-    name = (
-        " ".join(re.findall(r"[A-Za-z][a-z]*|\d+", target.name.strip("_"))).lower() or target.name
-    )
+    # (an acronym is one word: `BeautifulSoupHTMLParser` is "Beautiful soup HTML parser")
+    parts = re.findall(r"[A-Z]+(?=[A-Z][a-z]|\b|_|\d)|[A-Za-z][a-z]*|\d+", target.name.strip("_"))
+    name = " ".join(p if len(p) > 1 and p.isupper() else p.lower() for p in parts) or target.name
     sentence = name[0].upper() + name[1:]
     if target.kind == "class":
         return f"{sentence}."

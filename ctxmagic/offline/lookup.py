@@ -569,6 +569,10 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     given = _default_given(q, index, main)
     if given:  # "where is the default value of protected_namespaces set?": a declared name's
         lines.insert(0, f"Its default is given at {cite(state, index, given[0], given[1])}.")
+    setting = _assigning(q, index, main) if main.kind == "class" and index is not None else None
+    if setting:  # "where does Axes3D set its default _view_margin?": the line of its method
+        method, at = setting
+        lines.insert(0, f"{title(method)} sets it at {cite(state, index, method.path, at)}.")
     asked = {n.split(".")[-1] for n in q.symbols}
     for extra in targets[1:]:
         if extra.name != main.name and extra.name in asked and extra.kind != "constant":
@@ -1190,7 +1194,16 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         candidates = [compared[0], *(c for c in candidates if c is not compared[0])]
     if not candidates:
         return handle_search(state, q, index)
-    main = candidates[0]
+    # (of a function with @overload stubs, the implementation: the longest)
+    main = max(
+        (
+            c
+            for c in candidates
+            if c.qualname == candidates[0].qualname and c.path == candidates[0].path
+        ),
+        key=lambda c: c.end_line - c.line,
+    )
+    candidates = [main, *(c for c in candidates if c is not main)]
     assigned: int | None = compared[1] if compared else None  # the line the question is about
     if main.kind == "class" and index is not None and compared is None:  # its relevant method
         setting = _assigning(q, index, main)

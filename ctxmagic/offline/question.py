@@ -344,6 +344,9 @@ def read_question(prompt: str) -> Question:
     cued = NAMED_CALLED.sub(r"\1named ", cued)  # "an attribute called `keys`" calls nothing
     how = bool(HOW_START.match(cued))
     for kind in ("raises", "calls", "returns"):
+        if kind == "raises" and THAT_RAISED.search(cued):
+            q.kind = kind  # "passing pack=3 to cdef blows up, which line raises that?"
+            break
         if how and kind == "calls":
             continue  # "how does C stop people from instantiating a class": how C works
         if how and kind == "raises" and RAISED_OBJECT.search(cued) and not HOW_PASSIVE.match(cued):
@@ -540,6 +543,11 @@ def _question_start(body: str) -> int:
     return in_file.end() if in_file else 0
 
 
+# the raise of what was said before: "... blows up, which line raises that?"
+THAT_RAISED = PATTERNS.compile(
+    r"\b(?:which|what)\s+(?:line|code|statement|check|part)\s+(?:raises|throws)\s+(?:that|it|this)\b",
+    re.I,
+)
 # a call said as when something happens: "... once the child calls task_status.started()"
 CALLED_AS_A_CONDITION = PATTERNS.compile(
     r"\b(?:once|when|whenever|after|before|until|if|as\s+soon\s+as)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
