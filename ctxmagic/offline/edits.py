@@ -146,6 +146,10 @@ NOUN_KINDS = {
     "method": ("method", "function"),
     "helper": ("function", "method"),
     "def": ("function", "method"),
+    "attribute": ("constant",),
+    "variable": ("constant",),
+    "field": ("constant",),
+    "constant": ("constant",),
 }
 # how a prompt writes a name: backticked, dotted, called, snake_case or camelCase first
 _NAME_SAID = re.compile(
@@ -265,7 +269,14 @@ def _pronoun_named(
     as_code = [
         m
         for m in said
-        if _AS_CODE.search(m.group(0)) or _CALLED_BEFORE.search(request.said, 0, m.start())
+        if _AS_CODE.search(m.group(0))
+        or _CALLED_BEFORE.search(request.said, 0, m.start())
+        # ("EdgeSetting declares `labal: str = ""`": the name a quoted assignment sets)
+        or (
+            request.said[m.start() - 1 : m.start()] in "`'\"“‘"
+            and m.start() > 0
+            and re.match(r"\s*(?::[^=\n]*)?=|\s*:", request.said[m.end() :])
+        )
     ]
     said.sort(
         key=lambda m: (

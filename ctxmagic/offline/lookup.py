@@ -1510,6 +1510,13 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return Step(
             [("grep", {"pattern": fragment, "literal": True})], f'Searching for "{fragment}".'
         )
+    shaped = _message_shape(pattern) if literal else ""
+    if not hits and shaped and all(c.input.get("pattern") != shaped for c, _ in greps):
+        # "got 'cannot use capfd and capsys at the same time'": written f"cannot use
+        # {requested_fixture} and {current_fixture} at the same time", any word a value
+        return Step(
+            [("grep", {"pattern": shaped})], f'Searching for "{pattern}" with values as fields.'
+        )
     written = [h for h in dict.fromkeys(grep_hits(state)) if not _is_test(h[0])] if q.seen else []
     if not hits and written and exc is None:
         # "I keep seeing 'Press ENTER to continue...' -- where does that come from?": no raise
@@ -1545,6 +1552,19 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             lines.append(f"(`{exc}` is defined at `{defined[0].where}`.)")
     lines += also_asked(state, q, index)
     return Step(text="\n".join(lines))
+
+
+# what a message's value is written as in code: an f-string's field, a %-format, a .format slot
+_FIELD = r"(?:\{[^{}\n]*\}|%(?:\([^)\n]*\))?[-#0 +]*\d*(?:\.\d+)?[sdrifgxeEGXc])"
+
+
+def _message_shape(message: str) -> str:
+    """A pattern for the code that prints ``message`` (four words or more), each word as said
+    or a field filling it in; empty for a shorter one."""
+    said = message.split()
+    if len(said) < 4:
+        return ""
+    return r"\s+".join(rf"(?:{re.escape(w)}|{_FIELD})" for w in said)
 
 
 def _message_fragment(message: str) -> str:

@@ -101,6 +101,7 @@ KIND_CUES = {
         r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
         r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+`)|"  # "go through `f`"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
+        r"(?<=who\s)(?:wraps|creates|builds|constructs|instantiates)(?=\s.*?\b(?-i:[A-Z]\w*[a-z]\w*))|"
         r"applied(?=\s*(?:[?.!]|$))|"
         # "which places in add.py call _addsort to put terms in order?": what for, after the name
         r"(?:call|invoke)(?=\s+`?(?-i:\w+(?:\.\w+)+|\w*[_\dA-Z]\w*)`?(?:\(\))?\s+(?:to|for|so|when|while)\b)|"  # "where is the _only_one_at_a_time decorator applied"
@@ -545,7 +546,8 @@ def _question_start(body: str) -> int:
 
 # the raise of what was said before: "... blows up, which line raises that?"
 THAT_RAISED = PATTERNS.compile(
-    r"\b(?:which|what)\s+(?:line|code|statement|check|part)\s+(?:raises|throws)\s+(?:that|it|this)\b",
+    r"\b(?:which|what)\s+(?:line|code|statement|check|part)\s+(?:raises|throws|produces|emits|makes)\s+"
+    r"(?:that|it|this)\b",
     re.I,
 )
 # a call said as when something happens: "... once the child calls task_status.started()"
