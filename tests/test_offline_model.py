@@ -10910,3 +10910,98 @@ def test_that_class_attribute_is_the_name_a_quoted_declaration_sets(tmp_path, st
     )
     text = (tmp_path / "graph.py").read_text()
     assert 'caption: str = ""' in text and "class EdgeSetting:" in text, text
+
+
+ROUND_FIVE_20 = '''"""Round five."""
+import warnings
+
+import numpy as np
+
+T = TypeVar("T")
+
+
+class WarningsRecorder:
+    def __enter__(self):
+        __tracebackhide__ = True
+        _list = super().__enter__()
+        self._list = _list
+        warnings.simplefilter("always")
+        return self
+
+
+class WarningsChecker:
+    def __init__(
+        self,
+        expected_warning=Warning,
+        match_expr=None,
+    ):
+        if isinstance(expected_warning, tuple):
+            expected_warning_tup = expected_warning
+        else:
+            expected_warning_tup = (expected_warning,)
+        self.expected_warning = expected_warning_tup
+        self.match_expr = match_expr
+
+
+def _locate(x, y, w, h, summed_widths, equal_heights):
+    A = np.diag([*summed_widths, 0])
+    B = [*equal_heights, h]
+    *karray, height = np.linalg.solve(A, B)
+    return karray, height
+
+
+def create_changeset(client, name):
+    try:
+        return client.create_change_set(name)
+    except Exception as ex:
+        LOG.debug("Unable to create changeset", exc_info=ex)
+        raise
+
+
+def _handle_200_error(response_dict):
+    if looks_like_error(response_dict):
+        response_dict["status_code"] = 500
+
+
+def check_for_200_error(response_dict):
+    LOG.debug("Checking for a 200 error")
+    if looks_like_error(response_dict):
+        response_dict["status_code"] = 500
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        ("five.py line 6: put `# T: what the callable returns` there (it should land just above "
+         'T = TypeVar("T"))', "# T: what the callable returns\nT = TypeVar"),
+        ("TODO(five.py): create_changeset — comment out the debug log in its except branch, the "
+         "caller already logs the failure", "        # LOG.debug("),
+        ("Could you add the comment `# the body is an <Error> document` right before the line in "
+         "_handle_200_error that rewrites the status code to 500?",
+         '        # the body is an <Error> document\n        response_dict["status_code"] = 500\n'
+         "\n\ndef check_for_200_error"),
+        ("In WarningsChecker.__init__, just before the line that stores the normalised tuple on "
+         "self, add `assert expected_warning_tup`",
+         "        assert expected_warning_tup\n        self.expected_warning ="),
+        ("We set our own warning filters. Please delete in WarningsRecorder.__enter__ the line "
+         "which is putting the filter to always show every warning.", "-simplefilter"),
+        ("five.py, the module-level _locate helper: right after the line that solves the linear "
+         "system, add # height is the common height", "solve(A, B)\n    # height is the common"),
+    ],
+)  # fmt: skip
+def test_lines_said_in_the_twentieth_pass_round_five(tmp_path, store, prompt, expected):
+    """edits72 #6 ("put X there (it should land just above ...)"), #28 ("its except branch":
+    the function said before the dash), #13 (what goes first, then "right before the line in F
+    that ..."), #5 (a parameter of the header is no line said; "on self"), #4 ("warnings" and
+    "warning" one word; a name ending in a word said holds it), #19 (the verb's own call)."""
+    (tmp_path / "five.py").write_text(ROUND_FIVE_20)
+    ask(store, tmp_path, prompt)
+    text = (tmp_path / "five.py").read_text()
+    if expected.startswith("-"):
+        assert (
+            expected[1:] not in text
+            and len(text.splitlines()) == len(ROUND_FIVE_20.splitlines()) - 1
+        )
+    else:
+        assert expected in text, text

@@ -1319,6 +1319,15 @@ PUT_NEXT_TO_LINE = PATTERNS.compile(
     r"the|a)\s+(?:new\s+)?(?:comment|line|statement)\s*:?\s*(?P<new>\S.*?)\s*[.!]?\s*$",
     re.I | re.S,
 )
+# "add the comment `X` right before the line in _handle_200_error that rewrites ...": what
+# goes first, then where
+ADD_NEXT_TO_LINE_THAT = PATTERNS.compile(
+    rf"\b(?:add|insert|put)\s+(?:(?:the|a|this)\s+(?:new\s+)?(?:comment|line|statement)\s*:?\s*)?"
+    rf"(?P<new>{TOKEN})\s+(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|"
+    rf"above)\s+the\s+line\s+(?:(?:in|of)\s+(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"
+    r"(?:that|which|where)\s+(?P<desc>[^,;]+?)\s*[.!?]?\s*$",
+    re.I,
+)
 # "In main(), ...", "... in core.py's set_cors_headers": the definition a line is in
 SCOPE_SAID = PATTERNS.compile(
     rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?(?:{_FILE}['’]s\s+)?"
@@ -2131,6 +2140,9 @@ NAME_THAT = PATTERNS.compile(
 LINE_FIRST_INSERT = PATTERNS.compile(
     r"^\W*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s+(?:line|l\.?)\s*(?P<n>\d+)\s*[:,—–-]\s*"
     r"(?P<verb>insert|add|put)\s+(?P<new>`[^`\n]+`)(?=\s+so\s+(?:that\s+)?it\s+(?:sits|is|goes|comes)\s+"
+    r"(?:right\s+|directly\s+|just\s+)?(?:above|before)\b|"
+    # "recwarn.py line 30: put `X` there (it should land just above T = ...)"
+    r"\s+there\s*\(?\s*(?:it\s+)?(?:should\s+|must\s+|will\s+)?(?:land|sit|go|be|come)s?\s+"
     r"(?:right\s+|directly\s+|just\s+)?(?:above|before)\b)",
     re.I,
 )
@@ -2466,6 +2478,10 @@ def _read_one(prompt: str) -> EditRequest | None:
         said = "print(" if m["what"].lower() == "print" else "debug("
         method = "__init__" if m["member"] and m["member"].lower() == "constructor" else m["member"]
         scope = f"{m['scope']}.{method}" if method else m["scope"]
+        if PRONOUN.fullmatch(scope) or scope.lower() in ("its", "their"):
+            # "create_changeset — comment out the debug log in its except branch": the name said
+            lead = re.findall(rf"({IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[—–:]\s", skel[: m.start()])
+            scope = lead[-1] if lead else ""
         return EditRequest(_line_op(m["verb"]), path=path, old=said, scope=scope)
     m = KEYWORD_LINE_IN.search(skel)
     if m:
@@ -2953,7 +2969,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         word == "add" and re.search(r"\b(after|before|below|above)\s+(the\s+)?line\b", skel, re.I)
     ):
         reason = "I could not tell which line to insert where; " + HOW_TO["insert"]
-        m = NEXT_TO_LINE_THAT.search(skel) or PUT_NEXT_TO_LINE.search(skel)
+        m = (
+            NEXT_TO_LINE_THAT.search(skel)
+            or PUT_NEXT_TO_LINE.search(skel)
+            or ADD_NEXT_TO_LINE_THAT.search(skel)
+        )
         if m is None:
             return EditRequest("decline", reason=reason)
         # the line said by what it does: the handler looks for it, or declines with the reason

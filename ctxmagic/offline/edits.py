@@ -803,6 +803,7 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"^\s*(?:import|from)\s"), "import"),
         (re.compile(r"^\s*return\b"), "return"),
         (re.compile(r"^[^=#]*?[\w\]\)]\s*=(?!=)"), "set sets assign store stores"),
+        (re.compile(r"^\s*self\.\w+\s*=(?!=)"), "onself attribute keep keeps save saves"),
         (re.compile(r"^[^=#]*?[\w\]\)]\s*=\s*(?:True|False)\s*(?:#|$)"), "mark marks flag flags"),
         (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
         (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put pair entry"),
@@ -974,6 +975,18 @@ def _line_said_in(
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
         commented = request.op == "uncomment"
         found = [f for f in found if f[2].lstrip().startswith("#") == commented]
+    if index is not None and found:  # nor a parameter of a definition's header
+        lines = index.files[found[0][0]].lines
+        heads = set()
+        for sym in index.files[found[0][0]].symbols:
+            if sym.kind in ("function", "method"):
+                n = sym.line
+                while n < min(sym.line + 30, len(lines)) and not (
+                    lines[n - 1].split("#")[0].rstrip().endswith(":")
+                ):
+                    n += 1
+                heads.update(range(sym.line, n + 1))
+        found = [f for f in found if f[1] not in heads] or found
     # a definition's first line is never a line to remove, nor one said by what it does ("right
     # after the line that writes the text to the file": not `def tmp_text(filename, text):`)
     if request.op != "insert_after" or (
@@ -1141,6 +1154,8 @@ def _line_said_in(
     )
     wanted = set(words(described)) - set(words(request.path or "")) - _LINE_ACTION_WORDS
     wanted |= {"none"} if _NONE.search(described) else set()  # "the assert that x is not None"
+    # "the line that stores the tuple on self": an attribute of the instance set
+    wanted |= {"onself"} if re.search(r"\b(?:on|in|to)\s+self\b", described) else set()
     # of lines equally good, those that write two of the words said as they are said ("prints
     # the Cpuinfo Version": 'Cpuinfo Version: {0}', not CPUINFO_VERSION_STRING)
     pairs = [" ".join(p) for p in itertools.pairwise(prompt.lower().split())]
@@ -1159,6 +1174,8 @@ def _line_said_in(
                 head, tail = name[:cut], name[cut:]
                 if head in said_plain and tail in said_plain:
                     held |= {head, tail, stem(head), stem(tail)} & wanted
+                elif len(tail) >= 5 and tail in said_plain:  # "the filter": ``simplefilter``
+                    held |= {tail, stem(tail)} & wanted
     scores = sorted(
         (
             (len(wanted & held_words[t.strip()]), any(p in t.lower() for p in pairs), t.strip())
@@ -1264,6 +1281,9 @@ def _line_by_its_verb(
     line = next(iter(calling))
     kept = told & held_words[line]
     as_good = len(wanted & held_words[line]) == best
+    # ("the line that solves the linear system": the one ``solve(...)``, the verb's own name)
+    if as_good and len(verb_stem) >= 4 and any(verb_stem in n.lower() for n in calling[line]):
+        return line
     # ("the line that sorts the percentiles": ``qs.sort()``, its one object named otherwise)
     if 2 * len(kept) >= len(told) > 0 or (as_good and (kept or len(told) <= 1)):
         return line
