@@ -140,6 +140,8 @@ import heldout94_questions  # noqa: E402
 import heldout95_questions  # noqa: E402
 import heldout96_questions  # noqa: E402
 import heldout97_questions  # noqa: E402
+import heldout99_questions  # noqa: E402
+import heldout100_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -262,6 +264,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout95": (heldout95_questions.QUESTIONS, heldout95_questions.WORKSPACES),
     "heldout96": (heldout96_questions.QUESTIONS, heldout96_questions.WORKSPACES),
     "heldout97": (heldout97_questions.QUESTIONS, heldout97_questions.WORKSPACES),
+    "heldout99": (heldout99_questions.QUESTIONS, heldout99_questions.WORKSPACES),
+    "heldout100": (heldout100_questions.QUESTIONS, heldout100_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -336,6 +340,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits70": (heldout_edits.QUESTIONS70, heldout_edits.WORKSPACES70),
     "edits71": (heldout_edits.QUESTIONS71, heldout_edits.WORKSPACES71),
     "edits72": (heldout_edits.QUESTIONS72, heldout_edits.WORKSPACES72),
+    "edits73": (heldout_edits.QUESTIONS73, heldout_edits.WORKSPACES73),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -16798,3 +16798,312 @@ QUESTIONS72: list[dict] = [
         " silently, and keep the same 30s x 120 timeout behaviour.",
     ),
 ]
+
+
+# Set 73 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 66 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES66, WORKSPACES66 and QUESTIONS66; a grep
+# for the line numbers of the sets put a few lines of the comment blocks of later sets on screen,
+# and nothing was taken from them). 23 mechanical edits on four modules of third-party packages,
+# each kept at its path (moto/logs/models.py, 1780 lines; playwright/_impl/page.py, 1945 lines;
+# awscli/customizations/codedeploy/push.py, 287 lines; s3transfer/upload.py, 840 lines), as a dozen
+# different users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a line
+# number, a line range; "right after the line", "just before the line"; a first sentence that only
+# gives context or a reason, then the request; a pronoun for what was named before; terse, polite,
+# chatty, non-native, typos; questions). Six of them say the line by what it does or what it
+# holds, without quoting it (the statement of LogEvent.__init__ that is only an empty string
+# literal, '""', as a line_deleted; the line of LogStream.put_log_events that bumps the upload
+# sequence token, "self.upload_sequence_token += 1", as the anchor of a line_after; the line of
+# Page.pause that tells the instrumentation it will pause,
+# 'self._instrumentation.on_will_pause({"keepTestTimeout": False})', as a comment_out; the line of
+# Push._compress that prunes hidden directories from the walk, "dirs[:] = [dn for dn in dirs if
+# not dn.startswith('.')]", as a comment_out; the line of
+# UploadSeekableInputManager.provide_transfer_size that seeks back to the start position,
+# "fileobj.seek(start_position)", as the anchor of a line_after; the line of UploadPartTask._main
+# that takes the ETag out of the response, "etag = response['ETag']", as the anchor of a
+# line_before), where exactly one line fits. 8 requests are beyond the model: a bug to find
+# (LogsBackend._find_log_group, given a logGroupIdentifier ARN, rebinds its loop variable and never
+# breaks, so it returns the last group of the region whatever the ARN), speed (LogGroup/LogStream
+# filter_log_events build an EventMessageFilter for every event and sort every stream's events on
+# every page), a refactor (Page.reload, go_back and go_forward are the same code around a
+# different channel call), type hints (every method of Push, which has none), a new feature
+# (spooling UploadNonSeekableInputManager's buffered parts to disk above a memory budget), and
+# three whose description fits several lines ("# Not ported: assertMaxArguments(arguments.length,
+# 3).", four times in page.py, as a line_deleted; "Key=params.key,", four times in push.py, as the
+# anchor of a line_after; "close_callbacks = self._get_close_callbacks(callbacks)", four times in
+# upload.py, as a comment_out). No request is an uncomment: the one commented-out line of the four
+# files, '# "logStreamName":' in LogEvent.to_filter_dict, is half of a dict item and would not
+# compile uncommented. The value_set request sets moto's MAX_RESOURCE_POLICIES_PER_REGION = 10 to
+# 20 (push.py's ONE_MB and MULTIPART_LIMIT are expressions, not literals). The at_top request adds
+# "import logging" to push.py, which starts with the licence comment and "import os"; the
+# last_line request appends '__all__ = ["Page", "BindingCall"]' to page.py, which ends with the
+# function _to_impl; the line_inserted_at request puts a comment on line 27 of push.py, right
+# above "ONE_MB = 1 << 20"; lines 188-189 of push.py are the two-line comment on 'try'/'finally'
+# for Python 2.6 in _compress, as a lines_deleted; the text_replaced requests fix "Should provider
+# either name or id" (moto, _find_log_group) and "must implement store_body_in_memory()" (upload.py,
+# UploadInputManager.stores_body_in_memory), so that the corrected text occurs nowhere in the
+# untouched files; the line_replaced request fixes "# If the the initial data is empty, we simply
+# read from the fileobj" (UploadNonSeekableInputManager._read); the line_deleted requests name the
+# empty string statement of LogEvent.__init__ (described) and the comment "# Not ported:
+# this.coverage = new Coverage(this._channel), JavaScript only." of Page.__init__ (quoted); the
+# line_before with a quoted anchor is "await self._owned_context.close(reason=None)" in Page.close;
+# the definition_deleted request names Page._set_dock_tile; the renamed _find_log_group occurs five
+# times (its definition and four calls), _is_number four times (its definition and three calls in
+# Page.pdf), _wrap_data three times (its definition and two calls), and the new names
+# (_resolve_log_group, _is_js_number, _wrap_in_memory_data) occur nowhere; the file request
+# creates awscli/customizations/codedeploy/push_limits.py; the docstring requests are for
+# LogStream.get_log_events (named first, then "it") and the class AggregatedProgressCallback (whose
+# __init__ has one, the class none); neither has one.
+# Every gold was checked by hand without the model on the installed copies (moto 5.2.1,
+# playwright 1.65.2, awscli 1.45.11, s3transfer 0.17.0): anchors occur once, new names are unused,
+# line numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES73: dict[str, list[str]] = {
+    "e73_moto_logs": ["moto/logs/models.py"],
+    "e73_pw_page": ["playwright/_impl/page.py"],
+    "e73_awscli_push": ["awscli/customizations/codedeploy/push.py"],
+    "e73_s3t_upload": ["s3transfer/upload.py"],
+}
+
+QUESTIONS73: list[dict] = [
+    # --- moto/logs/models.py ---------------------------------------------------------------
+    edit(
+        "e73_moto_logs",
+        "Our terraform stack creates 14 CloudWatch resource policies and moto throws"
+        " LimitExceededException. In moto/logs/models.py set MAX_RESOURCE_POLICIES_PER_REGION"
+        " to 20 please",
+        value_set=["moto/logs/models.py", "MAX_RESOURCE_POLICIES_PER_REGION", "20"],
+    ),
+    edit(
+        "e73_moto_logs",
+        "refactor(logs): rename `_find_log_group` \u2192 `_resolve_log_group`, it resolves a"
+        " name or an ARN",
+        renamed=["_find_log_group", "_resolve_log_group"],
+    ),
+    edit(
+        "e73_moto_logs",
+        "LogEvent.__init__ ends with a line which is only an empty string literal, it do nothing."
+        " Remove that line (models.py)",
+        line_deleted=["moto/logs/models.py", '""'],
+    ),
+    edit(
+        "e73_moto_logs",
+        "In LogStream.put_log_events, right after the line that bumps the upload sequence"
+        " token, add the comment # the token returned below is this counter, zero-padded to"
+        " 56 digits",
+        line_after=[
+            "moto/logs/models.py",
+            "self.upload_sequence_token += 1",
+            "# the token returned below is this counter, zero-padded to 56 digits",
+        ],
+    ),
+    edit(
+        "e73_moto_logs",
+        "LogStream.get_log_events is hard to follow with the b/ and f/ tokens. Could you give"
+        " it a docstring? It returns one page of events sorted by timestamp plus the backward"
+        " and forward tokens (direction letter + 56-digit index).",
+        docstring="LogStream.get_log_events",
+    ),
+    edit(
+        "e73_moto_logs",
+        "typo in the error of _find_log_group: \u201cShould provider either name or id\u201d"
+        " should be \u201cShould provide either name or id\u201d",
+        text_replaced=[
+            "moto/logs/models.py",
+            "Should provider either name or id",
+            "Should provide either name or id",
+        ],
+    ),
+    beyond(
+        "e73_moto_logs",
+        "get_log_events with logGroupIdentifier set to a log group ARN gives me the events of"
+        " a different group as soon as the account has more than one log group. Can you track"
+        " down why in moto/logs/models.py and fix it?",
+    ),
+    beyond(
+        "e73_moto_logs",
+        "[moto/logs/models.py] filter_log_events is super slow once a stream has ~200k events:"
+        " paging through it with nextToken takes minutes. Make filtering and pagination fast"
+        " (same results, same tokens).",
+    ),
+    # --- playwright/_impl/page.py ----------------------------------------------------------
+    edit(
+        "e73_pw_page",
+        "page.py: _is_number -> _is_js_number (it mirrors typeof === 'number', not Python's"
+        " idea of a number)",
+        renamed=["_is_number", "_is_js_number"],
+    ),
+    edit(
+        "e73_pw_page",
+        "TODO(playwright/_impl/page.py): just before the line"
+        " `await self._owned_context.close(reason=None)` in Page.close, put"
+        " `# a page of browser.new_page() owns its context; closing the page closes it`",
+        line_before=[
+            "playwright/_impl/page.py",
+            "await self._owned_context.close(reason=None)",
+            "# a page of browser.new_page() owns its context; closing the page closes it",
+        ],
+    ),
+    edit(
+        "e73_pw_page",
+        "I'm debugging a hang in page.pause(). Can you comment out the line in pause() that"
+        " tells the instrumentation it is about to pause? Just temporarily.",
+        comment_out=[
+            "playwright/_impl/page.py",
+            'self._instrumentation.on_will_pause({"keepTestTimeout": False})',
+        ],
+    ),
+    edit(
+        "e73_pw_page",
+        "Delete the comment '# Not ported: this.coverage = new Coverage(this._channel),"
+        " JavaScript only.' from Page.__init__ in playwright/_impl/page.py, the class comment"
+        " already says so.",
+        line_deleted=[
+            "playwright/_impl/page.py",
+            "# Not ported: this.coverage = new Coverage(this._channel), JavaScript only.",
+        ],
+    ),
+    edit(
+        "e73_pw_page",
+        'append __all__ = ["Page", "BindingCall"] as the very last line of'
+        " playwright/_impl/page.py so star-imports stop leaking trim_url and friends",
+        last_line=["playwright/_impl/page.py", '__all__ = ["Page", "BindingCall"]'],
+    ),
+    edit(
+        "e73_pw_page",
+        "we never set a dock tile, pls remove Page._set_dock_tile entirely",
+        definition_deleted=["playwright/_impl/page.py", "Page._set_dock_tile"],
+    ),
+    beyond(
+        "e73_pw_page",
+        "Page.reload, go_back and go_forward are the same code apart from the channel call."
+        " Could you pull it into one private helper that takes the channel method and have"
+        " all three use it?",
+    ),
+    beyond(
+        "e73_pw_page",
+        "page.py: delete `# Not ported: assertMaxArguments(arguments.length, 3).`",
+    ),
+    # --- awscli/customizations/codedeploy/push.py -----------------------------------------
+    edit(
+        "e73_awscli_push",
+        "add `import logging` at the top of awscli/customizations/codedeploy/push.py, I want"
+        " to log the bundle size later",
+        at_top=["awscli/customizations/codedeploy/push.py", "import logging"],
+    ),
+    edit(
+        "e73_awscli_push",
+        "push.py line 27 \u2192 insert # S3 rejects multipart parts under 5 MiB, except the"
+        " last one (it should end up just above ONE_MB)",
+        line_inserted_at=[
+            "awscli/customizations/codedeploy/push.py",
+            27,
+            "# S3 rejects multipart parts under 5 MiB, except the last one",
+        ],
+    ),
+    edit(
+        "e73_awscli_push",
+        "Please create a new file awscli/customizations/codedeploy/push_limits.py containing"
+        " MIN_PART_SIZE = 5 * (1 << 20)",
+        file=[
+            "awscli/customizations/codedeploy/push_limits.py",
+            "MIN_PART_SIZE = 5 * (1 << 20)",
+        ],
+    ),
+    edit(
+        "e73_awscli_push",
+        "remove lines 188-189 of push.py, the comment about Python 2.6 and try/finally is obsolete",
+        lines_deleted=["awscli/customizations/codedeploy/push.py", 188, 189],
+    ),
+    edit(
+        "e73_awscli_push",
+        "With --ignore-hidden-files we still want .well-known/ and friends in the bundle, only"
+        " hidden files should go. In Push._compress comment out the line which prunes the"
+        " hidden directories from the walk. (codedeploy/push.py)",
+        comment_out=[
+            "awscli/customizations/codedeploy/push.py",
+            "dirs[:] = [dn for dn in dirs if not dn.startswith('.')]",
+        ],
+    ),
+    beyond(
+        "e73_awscli_push",
+        "Could you add type hints to every method of Push in codedeploy/push.py (parsed_args,"
+        " the bundle file, the boto3 responses) so that mypy --strict is clean on it?",
+    ),
+    beyond(
+        "e73_awscli_push",
+        "awscli/customizations/codedeploy/push.py: after the line Key=params.key, add"
+        " ExpectedBucketOwner=params.bucket_owner,",
+    ),
+    # --- s3transfer/upload.py --------------------------------------------------------------
+    edit(
+        "e73_s3t_upload",
+        "s3transfer/upload.py: please rename _wrap_data to _wrap_in_memory_data, there is"
+        " _wrap_fileobj too and I keep mixing them up",
+        renamed=["_wrap_data", "_wrap_in_memory_data"],
+    ),
+    edit(
+        "e73_s3t_upload",
+        "fix the doubled word in UploadNonSeekableInputManager._read: change the comment line"
+        ' "# If the the initial data is empty, we simply read from the fileobj" to'
+        ' "# If the initial data is empty, we simply read from the fileobj"',
+        line_replaced=[
+            "s3transfer/upload.py",
+            "# If the the initial data is empty, we simply read from the fileobj",
+            "# If the initial data is empty, we simply read from the fileobj",
+        ],
+    ),
+    edit(
+        "e73_s3t_upload",
+        "The NotImplementedError of stores_body_in_memory names a method that doesn't exist."
+        " Replace 'must implement store_body_in_memory()' with"
+        " 'must implement stores_body_in_memory()' in upload.py",
+        text_replaced=[
+            "s3transfer/upload.py",
+            "must implement store_body_in_memory()",
+            "must implement stores_body_in_memory()",
+        ],
+    ),
+    edit(
+        "e73_s3t_upload",
+        "upload.py, UploadSeekableInputManager.provide_transfer_size: right after the line that"
+        " seeks back to the start position, insert"
+        " `# back where the caller left it; only the size was measured`",
+        line_after=[
+            "s3transfer/upload.py",
+            "fileobj.seek(start_position)",
+            "# back where the caller left it; only the size was measured",
+        ],
+    ),
+    edit(
+        "e73_s3t_upload",
+        "Some S3-compatible store of ours returns no ETag for UploadPart and we get a bare"
+        " KeyError. In UploadPartTask._main, just before the line that takes the ETag out of"
+        " the response, add: assert 'ETag' in response, response",
+        line_before=[
+            "s3transfer/upload.py",
+            "etag = response['ETag']",
+            "assert 'ETag' in response, response",
+        ],
+    ),
+    edit(
+        "e73_s3t_upload",
+        "Can you write a class docstring for AggregatedProgressCallback in"
+        " s3transfer/upload.py? It batches the progress updates and only calls the callbacks"
+        " once the threshold of bytes is reached (or on flush).",
+        docstring="AggregatedProgressCallback",
+    ),
+    beyond(
+        "e73_s3t_upload",
+        "For non-seekable streams UploadNonSeekableInputManager keeps every part in memory."
+        " Add a max_memory option: above it, spool the parts to a temporary file on disk and"
+        " upload from there, and wire the option through TransferConfig.",
+    ),
+    beyond(
+        "e73_s3t_upload",
+        "[upload.py] comment out close_callbacks = self._get_close_callbacks(callbacks)",
+    ),
+]
