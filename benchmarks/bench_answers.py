@@ -140,6 +140,7 @@ import heldout94_questions  # noqa: E402
 import heldout95_questions  # noqa: E402
 import heldout96_questions  # noqa: E402
 import heldout97_questions  # noqa: E402
+import heldout98_questions  # noqa: E402
 import heldout99_questions  # noqa: E402
 import heldout100_questions  # noqa: E402
 import heldout_edits  # noqa: E402
@@ -264,6 +265,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout95": (heldout95_questions.QUESTIONS, heldout95_questions.WORKSPACES),
     "heldout96": (heldout96_questions.QUESTIONS, heldout96_questions.WORKSPACES),
     "heldout97": (heldout97_questions.QUESTIONS, heldout97_questions.WORKSPACES),
+    "heldout98": (heldout98_questions.QUESTIONS, heldout98_questions.WORKSPACES),
     "heldout99": (heldout99_questions.QUESTIONS, heldout99_questions.WORKSPACES),
     "heldout100": (heldout100_questions.QUESTIONS, heldout100_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
