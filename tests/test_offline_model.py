@@ -11005,3 +11005,25 @@ def test_lines_said_in_the_twentieth_pass_round_five(tmp_path, store, prompt, ex
         )
     else:
         assert expected in text, text
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # a comment's own comma is no remark to cut off (the dash after code is)
+            "In C.__call__, just before the line that resolves the relative font size, add a "
+            "comment: # font size first, the other units are relative to it",
+            ("insert_before", "", "# font size first, the other units are relative to it"),
+        ),
+        (  # a word before an entry is its name, not a call said with a word before it
+            "comment out the restructuredtext-test-directive entry in _directive_registry "
+            "(directives/__init__.py), I don't want that test directive available",
+            ("comment_out", "", ""),
+        ),
+    ],
+)
+def test_what_the_twentieth_pass_first_read_wrong(prompt, expected):
+    """Two readings the pass's own changes broke on older sets (edits48 #14, heldout73 #22),
+    found by measuring every set again before landing."""
+    e = read_question(prompt).edit
+    assert (e.op, e.old, e.new) == expected

@@ -1395,7 +1395,8 @@ NTH_CALL = PATTERNS.compile(
     rf"\b(?P<verb>comment\s+out|uncomment|{_DELETE})\s+(?:the|that|this)\s+(?:(?P<nth>first|last|"
     rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)"
     # ("the deprecation warn(...) call": a word of what the call is for, before it)
-    rf"(?:[a-z-]+\s+(?=(?!(?:call|statement|line)\b){IDENT}(?:\.{IDENT})*(?:\((?:\.\.\.|…)?\))?"
+    rf"(?:[a-z-]+\s+(?=(?!(?:call|statement|line|entry|item|element|key|value|comment|block|"
+    rf"branch|loop|part|bit|one|thing|code|check)\b){IDENT}(?:\.{IDENT})*(?:\((?:\.\.\.|…)?\))?"
     rf"\s+(?:call\s+|statement\s+|line\s+)?(?:in|inside|within|from)\s))?"
     rf"(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\((?:\.\.\.|…)?\))?"
     rf"(?P<call>\s+(?:call|statement|line))?"
@@ -2334,20 +2335,16 @@ def _read_edit(prompt: str) -> EditRequest | None:
             if len(kinds) == 2 and kinds <= {"comment_out", "uncomment", "delete_line"}:
                 continue  # ("comment out the line which remove the metrics from X, ...": no delete)
             # (or a line still to find: "Make that line `X`, same as on the send side; ...")
-            # (or no edit read at all before: "..., add sys.stdout.flush() — our wrapper ...")
             cut = (  # ("..., add sys.stdout.flush() — our wrapper ...": the remark cut off)
                 request is not None
                 and retried is not None
                 and retried.op == request.op != "decline"
                 and retried.new
+                and not retried.new.startswith("#")  # (a comment's own commas and dashes)
                 and request.new.startswith(retried.new)
-                and retried.new != request.new
+                and re.match(r"\s*(?:—|–|--?\s)", request.new[len(retried.new) :])
             )
-            if (
-                cut
-                or not _unread(retried)
-                or ((declined or request is None) and retried and retried.op != "decline")
-            ):
+            if cut or not _unread(retried) or (declined and retried and retried.op != "decline"):
                 prompt, request = shorter, retried
                 break
     first = _first_sentence(prompt)
@@ -2822,7 +2819,7 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m:  # (a quoted value keeps the quotes it is written with)
         old, new = _code(m["old"], quoted, body), _code(m["new"], quoted, body)
         if re.fullmatch(TOKEN, m["old"]):
-            old, new = _quoted_as_said(m["old"], old, body), _quoted_as_said(m["new"], new, body)
+            old, new = _quoted_as_said(old, body), _quoted_as_said(new, body)
         scope = _place(skel) or _place_before(skel, m.start())
         return EditRequest(
             "replace", path=path, old=f"return {old}", new=f"return {new}", scope=scope
@@ -3316,10 +3313,10 @@ NAME_AS_SUBJECT = PATTERNS.compile(
 )
 
 
-def _quoted_as_said(token: str, text: str, body: str) -> str:
+def _quoted_as_said(text: str, body: str) -> str:
     """``text`` in the straight quotes the prompt wrote it in ('params'), as code."""
     mark = "'" if f"'{text}'" in body else '"'
-    return f"{mark}{text}{mark}" if re.fullmatch(TOKEN, token) else text
+    return f"{mark}{text}{mark}"
 
 
 def _set_value(

@@ -1218,11 +1218,15 @@ def _line_said_in(
 
 def _letters_swapped(wanted: set[str], held: set[str]) -> set[str]:
     """``wanted`` with each word no line holds that is one word of ``held`` with two letters
-    swapped ("the python enigne": *engine*) spelled as ``held`` spells it."""
+    swapped ("the python enigne": *engine*), or its plural in *-ings* ("every warning":
+    ``warnings``, stemmed *warning*, where the prose's is *warn*), spelled as ``held`` spells it."""
     out = set(wanted)
     for w in wanted - held:
         alike = [
-            h for h in held if len(h) == len(w) >= 4 and h[0] == w[0] and sorted(h) == sorted(w)
+            h
+            for h in held
+            if (len(h) == len(w) >= 4 and h[0] == w[0] and sorted(h) == sorted(w))
+            or (len(w) >= 3 and h == w + "ing")
         ]
         if len(alike) == 1:
             out = (out - {w}) | {alike[0]}

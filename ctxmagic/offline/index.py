@@ -219,11 +219,10 @@ def stem(word: str) -> str:
         return w
     if w.endswith("ies") and len(w) > 4 and w[-4] not in "kv":  # cookies: cookie, not cooky
         return w[:-3] + "y"
-    # ("warnings" meets "warning" and "warn", "strings" meets "string")
-    for suffix in ("ings", "ing", "ed", "es", "s"):
+    for suffix in ("ing", "ed", "es", "s"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith(("ss", "us", "is")):
             w = w[: -len(suffix)]
-            if suffix in ("ings", "ing", "ed") and w[-1] == w[-2] and w[-1] not in "lsz":
+            if suffix in ("ing", "ed") and w[-1] == w[-2] and w[-1] not in "lsz":
                 w = w[:-1]  # logging -> log, stopped -> stop
             break
     if w.endswith("e") and len(w) > 3:

@@ -101,10 +101,11 @@ KIND_CUES = {
         r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
         r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+`)|"  # "go through `f`"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
+        # "who wraps the serializer in a ParamValidationDecorator?": where the class is made
         r"(?<=who\s)(?:wraps|creates|builds|constructs|instantiates)(?=\s.*?\b(?-i:[A-Z]\w*[a-z]\w*))|"
-        r"applied(?=\s*(?:[?.!]|$))|"
+        r"applied(?=\s*(?:[?.!]|$))|"  # "where is the _only_one_at_a_time decorator applied"
         # "which places in add.py call _addsort to put terms in order?": what for, after the name
-        r"(?:call|invoke)(?=\s+`?(?-i:\w+(?:\.\w+)+|\w*[_\dA-Z]\w*)`?(?:\(\))?\s+(?:to|for|so|when|while)\b)|"  # "where is the _only_one_at_a_time decorator applied"
+        r"(?:call|invoke)(?=\s+`?(?-i:\w+(?:\.\w+)+|\w*[_\dA-Z]\w*)`?(?:\(\))?\s+(?:to|for|so|when|while)\b)|"
         # "which parts of the code use all_tasks?": a name shaped like code
         # "which places use varnames() to work out ...": what it is used for, after the name
         rf"use(?=\s+(?:the\s+)?`?(?:(?-i:(?:\w+\.)*\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?"
