@@ -11027,3 +11027,10 @@ def test_what_the_twentieth_pass_first_read_wrong(prompt, expected):
     found by measuring every set again before landing."""
     e = read_question(prompt).edit
     assert (e.op, e.old, e.new) == expected
+
+
+def test_a_second_question_ending_in_applied_is_no_calls_question():
+    """ "Where is `line_total` defined, and how is VAT applied?" became a calls-question when
+    "where is X applied" did (the sample notebook's first turn; found by the whole suite)."""
+    assert read_question("Where is `line_total` defined, and how is VAT applied?").kind == "where"
+    assert read_question("Where is the `cached` decorator applied?").kind == "calls"

@@ -103,7 +103,6 @@ KIND_CUES = {
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
         # "who wraps the serializer in a ParamValidationDecorator?": where the class is made
         r"(?<=who\s)(?:wraps|creates|builds|constructs|instantiates)(?=\s.*?\b(?-i:[A-Z]\w*[a-z]\w*))|"
-        r"applied(?=\s*(?:[?.!]|$))|"  # "where is the _only_one_at_a_time decorator applied"
         # "which places in add.py call _addsort to put terms in order?": what for, after the name
         r"(?:call|invoke)(?=\s+`?(?-i:\w+(?:\.\w+)+|\w*[_\dA-Z]\w*)`?(?:\(\))?\s+(?:to|for|so|when|while)\b)|"
         # "which parts of the code use all_tasks?": a name shaped like code
@@ -346,6 +345,9 @@ def read_question(prompt: str) -> Question:
     cued = NAMED_CALLED.sub(r"\1named ", cued)  # "an attribute called `keys`" calls nothing
     how = bool(HOW_START.match(cued))
     for kind in ("raises", "calls", "returns"):
+        if kind == "calls" and APPLIED_WHERE.match(cued):
+            q.kind = kind  # "where is _only_one_at_a_time applied": where it is used
+            break
         if kind == "raises" and THAT_RAISED.search(cued):
             q.kind = kind  # "passing pack=3 to cdef blows up, which line raises that?"
             break
@@ -545,6 +547,13 @@ def _question_start(body: str) -> int:
     return in_file.end() if in_file else 0
 
 
+# "where is the _only_one_at_a_time decorator applied?" (the whole question: "where is X
+# defined, and how is VAT applied?" asks where X is)
+APPLIED_WHERE = PATTERNS.compile(
+    rf"\W*where\s+(?:is|are|do\s+we|does\s+\w+)\s+(?:the\s+)?`?{IDENT}`?(?:\(\))?"
+    r"(?:\s+(?:decorator|function|helper|mixin|wrapper))?\s+applied\s*[?.!]?\s*$",
+    re.I,
+)
 # the raise of what was said before: "... blows up, which line raises that?"
 THAT_RAISED = PATTERNS.compile(
     r"\b(?:which|what)\s+(?:line|code|statement|check|part)\s+(?:raises|throws|produces|emits|makes)\s+"
