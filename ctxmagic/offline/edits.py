@@ -913,52 +913,61 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     """``_line_said_in`` the one function the prompt names, else in the whole file ("f()
     returns the names sorted ... comment out the line that sorts the subresource names": the
     line is in a helper of f, not in f)."""
-    return _line_said_in(index, request, prompt, narrow=True) or (
-        None if request.scope else _line_said_in(index, request, prompt, narrow=False)
+    prompt = untypo(prompt)  # ("drop the coment line that says ...")
+    found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
+    home = request.scope or _function_named(index, prompt, {p for p, _n, _t in found})
+    line = _line_said_in(index, request, prompt, found, home)
+    if line is None and home and not request.scope:
+        line = _line_said_in(index, request, prompt, found, "")
+    return line
+
+
+def _function_named(index: WorkspaceIndex | None, prompt: str, paths: set[str]) -> str:
+    """The one function or method of ``paths`` the prompt names as code, where a line it
+    describes is ("get_sync shouldn't swallow num_workers. Delete the line that pops it ..."),
+    or ""."""
+    if index is None:
+        return ""
+    named = {
+        s.qualname
+        for n in set(re.findall(r"[^\W\d]\w*", prompt))
+        if code_name(n)
+        # ("the comment just after do_last": beside the definition, not in it)
+        # (nor "the python 2 alias of Array.__bool__": what the line points at)
+        and not re.search(
+            rf"\b(?:after|before|above|below|under|alias\s+(?:of|for))\s+`?(?:\w+\.)*"
+            rf"{re.escape(n)}\b",
+            prompt,
+        )
+        for s in index.named(n)
+        if s.kind in ("function", "method") and s.path in paths
+    }
+    # ("... just above that method": beside it too)
+    beside = re.search(
+        r"\b(?:after|before|above|below|under)\s+(?:that|this|the|its)\s+"
+        r"(?:method|function|def(?:inition)?)\b",
+        prompt,
+        re.I,
     )
+    return named.pop() if len(named) == 1 and not beside else ""
 
 
 def _line_said_in(
-    index: WorkspaceIndex | None, request: EditRequest, prompt: str, narrow: bool
+    index: WorkspaceIndex | None,
+    request: EditRequest,
+    prompt: str,
+    found: list[tuple[str, int, str]],
+    home: str,
 ) -> str | None:
-    """The one line of one file that a prompt writes out without quotes ("in hget:
-    #print "got dict",d. Delete that line.") or says by what it does ("attaching a
-    StreamHandler ... Comment out the line that adds it."): a line written out whole, else the
-    one line that holds code the prompt says bare ("the warnings.simplefilter line"), else the
-    line holding the most of the prompt's words (or of what the line is said to do), at least
-    three and two more than any other line, or all of them; None when no line stands out."""
-    prompt = untypo(prompt)  # ("drop the coment line that says ...")
-    found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
-    inside: list[tuple[str, int, str]] = []
-    if not request.scope and index is not None and narrow:
-        # "get_sync shouldn't swallow num_workers. Delete the line that pops it ...": the one
-        # function the prompt names (written as code) is where the line is
-        named = {
-            s.qualname
-            for n in set(re.findall(r"[^\W\d]\w*", prompt))
-            if code_name(n)
-            # ("the comment just after do_last": beside the definition, not in it)
-            # (nor "the python 2 alias of Array.__bool__": what the line points at)
-            and not re.search(
-                rf"\b(?:after|before|above|below|under|alias\s+(?:of|for))\s+`?(?:\w+\.)*"
-                rf"{re.escape(n)}\b",
-                prompt,
-            )
-            for s in index.named(n)
-            if s.kind in ("function", "method") and any(f[0] == s.path for f in found)
-        }
-        # ("... just above that method": beside it too)
-        beside = re.search(
-            r"\b(?:after|before|above|below|under)\s+(?:that|this|the|its)\s+"
-            r"(?:method|function|def(?:inition)?)\b",
-            prompt,
-            re.I,
-        )
-        home = named.pop() if len(named) == 1 and not beside else ""
-        inside = _in_scope(index, home, found) if home else []
-        found = inside or found
-    else:
-        home = request.scope
+    """The one line of one file (of ``found``, in the definition ``home`` if it has it) that a
+    prompt writes out without quotes ("in hget: #print "got dict",d. Delete that line.") or
+    says by what it does ("attaching a StreamHandler ... Comment out the line that adds it."):
+    a line written out whole, else the one line that holds code the prompt says bare ("the
+    warnings.simplefilter line"), else the line holding the most of the prompt's words (or of
+    what the line is said to do), at least three and two more than any other line, or all of
+    them; None when no line stands out."""
+    inside = _in_scope(index, home, found) if home and not request.scope else []
+    found = inside or found
     scoped = bool(request.scope or inside)
     # "the line where it calls itself again": the one call of the function it is in
     if home and RECURSION_SAID.search(request.described or prompt):
@@ -1163,7 +1172,7 @@ def _line_said_in(
         t.strip(): _line_words(re.sub(r"^\s*#+\s?", "", t) if request.op == "uncomment" else t)
         for _p, _n, t in found
     }
-    wanted = _letters_swapped(wanted, set().union(*held_words.values()) if held_words else set())
+    wanted = _spelled_as_held(wanted, set().union(*held_words.values()) if held_words else set())
     # a run-together name of two words said ("the plugin manager": ``pluginmanager``; "pops
     # ... the heap": ``heappop``) holds them
     said_plain = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", described)}
@@ -1216,7 +1225,7 @@ def _line_said_in(
     return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
 
 
-def _letters_swapped(wanted: set[str], held: set[str]) -> set[str]:
+def _spelled_as_held(wanted: set[str], held: set[str]) -> set[str]:
     """``wanted`` with each word no line holds that is one word of ``held`` with two letters
     swapped ("the python enigne": *engine*), or its plural in *-ings* ("every warning":
     ``warnings``, stemmed *warning*, where the prose's is *warn*), spelled as ``held`` spells it."""

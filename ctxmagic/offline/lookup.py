@@ -755,6 +755,16 @@ def _choosing_between(
     return [owner for owner, _ in ranked_here]
 
 
+def implementation(found: list[Symbol]) -> Symbol:
+    """Of the first definition found and those of its name in its file, the longest: a
+    function's implementation, not its ``@overload`` stubs."""
+    first = found[0]
+    return max(
+        (s for s in found if s.qualname == first.qualname and s.path == first.path),
+        key=lambda s: s.end_line - s.line,
+    )
+
+
 def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     target = q.target or "class"
     # a role classes are named for ("which preprocessor merges ..."): a class of that role
@@ -774,12 +784,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     entry = _entry_said(q, index, named) if target in (*CALLABLE, "part", "code") else []
     if entry:  # "Which method implements the Cayley route when I call M.pow(...)?": inside it
         named = []
-    # (of a function with @overload stubs, the implementation: the longest)
-    user = (
-        max((n for n in named if n.name == named[0].name), key=lambda n: n.end_line - n.line)
-        if named
-        else None
-    )
+    user = implementation(named) if named else None
     helpers = (
         _helpers_used(q, index, user, ("class",) if target == "class" else CALLABLE)
         if user and target in (*CALLABLE, "class")
@@ -1194,15 +1199,7 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         candidates = [compared[0], *(c for c in candidates if c is not compared[0])]
     if not candidates:
         return handle_search(state, q, index)
-    # (of a function with @overload stubs, the implementation: the longest)
-    main = max(
-        (
-            c
-            for c in candidates
-            if c.qualname == candidates[0].qualname and c.path == candidates[0].path
-        ),
-        key=lambda c: c.end_line - c.line,
-    )
+    main = implementation(candidates)
     candidates = [main, *(c for c in candidates if c is not main)]
     assigned: int | None = compared[1] if compared else None  # the line the question is about
     if main.kind == "class" and index is not None and compared is None:  # its relevant method
