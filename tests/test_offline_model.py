@@ -11034,3 +11034,48 @@ def test_a_second_question_ending_in_applied_is_no_calls_question():
     "where is X applied" did (the sample notebook's first turn; found by the whole suite)."""
     assert read_question("Where is `line_total` defined, and how is VAT applied?").kind == "where"
     assert read_question("Where is the `cached` decorator applied?").kind == "calls"
+
+
+CHECKS = '''"""Checks run on a record before it is stored."""
+
+
+def check_length(record):
+    """The record's text is not longer than the limit."""
+    return len(record.text) <= 80
+
+
+def check_level(record):
+    """The record's level is one of the known levels."""
+    return record.level in (10, 20)
+
+
+def check_source(record):
+    """The record says where it came from."""
+    return bool(record.source)
+
+
+def check_time(record):
+    """The record's time is not in the future."""
+    return record.time <= 0
+
+
+def check_owner(record):
+    """The record has an owner."""
+    return record.owner is not None
+
+
+def check_all(record):
+    """Every check on the record."""
+    return all(f(record) for f in (check_length, check_level, check_source, check_time))
+'''
+
+
+def test_a_question_in_own_words_lists_more_candidates(store, tmp_path):
+    """A description ranked by words alone is first right about one time in four: the answer
+    lists four other candidates then, and two for a question that names the code."""
+    (tmp_path / "checks.py").write_text(CHECKS)
+    own, _ = asked_unchanged(store, tmp_path, "Which function looks at a record before storing it?")
+    named, _ = asked_unchanged(store, tmp_path, "Which function checks the record's `level`?")
+    listed = re.search(r"Other candidates: (.*)", own).group(1)
+    assert listed.count(" at `checks.py:") == 4, own
+    assert re.search(r"Other candidates: (.*)", named).group(1).count(" at `") == 2, named
