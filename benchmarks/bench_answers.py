@@ -343,6 +343,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits71": (heldout_edits.QUESTIONS71, heldout_edits.WORKSPACES71),
     "edits72": (heldout_edits.QUESTIONS72, heldout_edits.WORKSPACES72),
     "edits73": (heldout_edits.QUESTIONS73, heldout_edits.WORKSPACES73),
+    "edits74": (heldout_edits.QUESTIONS74, heldout_edits.WORKSPACES74),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -17107,3 +17107,288 @@ QUESTIONS73: list[dict] = [
         "[upload.py] comment out close_callbacks = self._get_close_callbacks(callbacks)",
     ),
 ]
+
+
+# Set 74 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 73 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES73, WORKSPACES73 and QUESTIONS73). 23
+# mechanical edits on four modules of third-party packages, each kept at its path
+# (urllib3/poolmanager.py, 653 lines; werkzeug/formparser.py, 430 lines; click/decorators.py, 551
+# lines; matplotlib/quiver.py, 1235 lines), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all;
+# backticks, straight or curly quotes, or none; arrows; a line number, line ranges; "right after
+# the line", "just before the line"; a first sentence that only gives context or a reason, then
+# the request; a pronoun for what was named before; terse, polite, chatty, non-native, typos;
+# questions). Six of them say the line by what it does or what it holds, without quoting it (the
+# line of PoolManager.urlopen that logs the redirect at info level,
+# 'log.info("Redirecting %s -> %s", url, redirect_location)', as the anchor of a line_before; the
+# line of default_stream_factory that sets the 500 KiB spooling threshold,
+# "max_size = 1024 * 500", as a line_replaced; the line of MultiPartParser.parse that rewinds a
+# finished file part's container, "container.seek(0)", as the anchor of a line_after; the line of
+# command()'s inner decorator that copies the function's docstring onto the built command,
+# "cmd.__doc__ = f.__doc__", as a comment_out; the line of version_option that deletes the frame
+# to break the reference cycle, "del frame", as a line_deleted; the line of QuiverKey.__init__ that
+# puts the key 0.1 above the quiver in z-order,
+# "self.zorder = zorder if zorder is not None else Q.zorder + 0.1", as the anchor of a
+# line_before), where exactly one line fits. 8 requests are beyond the model: a bug to find
+# (MultiPartParser.get_part_charset accepts only "iso-8859-1" of the Latin-1 names, so a part sent
+# with charset=latin-1 is decoded as UTF-8 with replacement characters), speed (the pool key is
+# rebuilt by copying and renaming the whole request context on every request), a new feature
+# (NO_PROXY support for ProxyManager), a refactor (pass_obj, make_pass_decorator and pass_meta_key
+# each build the same context-fetching new_func), type hints (the class Barbs, which has none),
+# and three whose description fits several lines ("stream_factory = default_stream_factory",
+# twice in formparser.py, as a comment_out; 'kwargs.setdefault("is_eager", True)', twice in
+# decorators.py, as the anchor of a line_after; "xy = np.column_stack((x, y))", three times in
+# quiver.py, as a line_deleted). The uncomment request restores the one commented-out statement of
+# the four files that compiles alone, "# length = np.minimum(length, 2 ** 16)" in
+# Quiver._h_arrows. The value_set request sets urllib3's _DEFAULT_BLOCKSIZE = 16384 to 65536. The
+# at_top request adds "import warnings" to quiver.py, which starts with the module docstring and
+# "import math"; the last_line request appends "pass_ctx = pass_context" to decorators.py, which
+# ends with the function help_option; the line_inserted_at request puts a comment on line 441 of
+# quiver.py, right above "def _parse_args("; lines 206-213 of poolmanager.py are the eight-line
+# comment on normalising retries in PoolManager.__init__ and lines 378-379 of quiver.py the dead
+# "if False: ... return" of QuiverKey._init, both as lines_deleted; the text_replaced requests fix
+# "that contain the context" (urllib3, _default_key_normalizer's docstring) and change "Missing
+# boundary" to "Missing multipart boundary" (werkzeug, FormDataParser._parse_multipart), so that
+# the old text is no part of the new and the new text occurs nowhere in the untouched files; the
+# line_after with a quoted anchor is "magnitude = np.hypot(u, v)" in Barbs.set_UVC; the
+# definition_deleted request names MultiPartParser.fail (never called in the file); the renamed
+# _default_key_normalizer occurs three times (its definition and two functools.partial), _chunk_iter
+# twice (its definition and one call), _param_memo three times (its definition and two calls), and
+# the new names (_normalize_pool_key, _iter_chunks, _attach_param) occur nowhere; the file request
+# creates werkzeug/_form_limits.py; the docstring requests are for proxy_from_url (named first,
+# then "it") and the callback nested in version_option (qualified name version_option.callback);
+# neither has one.
+# Every gold was checked by hand without the model on the installed copies (urllib3 2.7.0,
+# werkzeug 3.1.8, click 8.4.0, matplotlib 3.11.2): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES74: dict[str, list[str]] = {
+    "e74_urllib3_pool": ["urllib3/poolmanager.py"],
+    "e74_wz_formparser": ["werkzeug/formparser.py"],
+    "e74_click_decorators": ["click/decorators.py"],
+    "e74_mpl_quiver": ["matplotlib/quiver.py"],
+}
+
+QUESTIONS74: list[dict] = [
+    # --- urllib3/poolmanager.py ------------------------------------------------------------
+    edit(
+        "e74_urllib3_pool",
+        "Our uploads over a 10 Gbit link are CPU bound in send(), bigger reads help a lot."
+        " Set _DEFAULT_BLOCKSIZE to 65536 in urllib3/poolmanager.py",
+        value_set=["urllib3/poolmanager.py", "_DEFAULT_BLOCKSIZE", "65536"],
+    ),
+    edit(
+        "e74_urllib3_pool",
+        "refactor(poolmanager): `_default_key_normalizer` \u2192 `_normalize_pool_key`",
+        renamed=["_default_key_normalizer", "_normalize_pool_key"],
+    ),
+    edit(
+        "e74_urllib3_pool",
+        "In PoolManager.urlopen, just before the line that logs the redirect at info level,"
+        " add `# retries.increment() above already counted this redirect`",
+        line_before=[
+            "urllib3/poolmanager.py",
+            'log.info("Redirecting %s -> %s", url, redirect_location)',
+            "# retries.increment() above already counted this redirect",
+        ],
+    ),
+    edit(
+        "e74_urllib3_pool",
+        "proxy_from_url in poolmanager.py has no docstring. can you add one? it just builds a"
+        " ProxyManager for the given proxy URL and passes the keyword arguments through",
+        docstring="proxy_from_url",
+    ),
+    edit(
+        "e74_urllib3_pool",
+        "[poolmanager.py] grammar in the docstring of the key normalizer:"
+        " \u201cthat contain the context\u201d \u2192 \u201cthat contains the context\u201d",
+        text_replaced=[
+            "urllib3/poolmanager.py",
+            "that contain the context",
+            "that contains the context",
+        ],
+    ),
+    edit(
+        "e74_urllib3_pool",
+        "pls delete lines 206-213 of urllib3/poolmanager.py (the long comment about retries"
+        " in __init__), it is in the changelog now",
+        lines_deleted=["urllib3/poolmanager.py", 206, 213],
+    ),
+    beyond(
+        "e74_urllib3_pool",
+        "We push ~40k requests/s through one PoolManager and py-spy shows a big chunk of the"
+        " time building pool keys: every request copies the whole context dict and renames"
+        " every key. Can you make connection_from_host / the pool key lookup much faster"
+        " without changing which pool a request ends up in?",
+    ),
+    beyond(
+        "e74_urllib3_pool",
+        "urllib3/poolmanager.py: ProxyManager ignores NO_PROXY. Add a no_proxy parameter"
+        " (host names, .domain suffixes and CIDR ranges, defaulting to the NO_PROXY env var)"
+        " and send requests to matching hosts directly instead of through the proxy.",
+    ),
+    # --- werkzeug/formparser.py ------------------------------------------------------------
+    edit(
+        "e74_wz_formparser",
+        "werkzeug/formparser.py \u2014 default_stream_factory keeps an upload in memory up to"
+        " 500 KiB before it spools to disk. Could you change the line that sets that"
+        " threshold to max_size = 1024 * 1024 ?",
+        line_replaced=[
+            "werkzeug/formparser.py",
+            "max_size = 1024 * 500",
+            "max_size = 1024 * 1024",
+        ],
+    ),
+    edit(
+        "e74_wz_formparser",
+        "rename _chunk_iter to _iter_chunks",
+        renamed=["_chunk_iter", "_iter_chunks"],
+    ),
+    edit(
+        "e74_wz_formparser",
+        'TODO(werkzeug/formparser.py): the ValueError should say "Missing multipart boundary"'
+        ' instead of just "Missing boundary"',
+        text_replaced=[
+            "werkzeug/formparser.py",
+            "Missing boundary",
+            "Missing multipart boundary",
+        ],
+    ),
+    edit(
+        "e74_wz_formparser",
+        "In MultiPartParser.parse, when a file part is complete its container is rewound to"
+        " the beginning. Right after the line that does that, add:"
+        " # FileStorage reads the upload from position 0",
+        line_after=[
+            "werkzeug/formparser.py",
+            "container.seek(0)",
+            "# FileStorage reads the upload from position 0",
+        ],
+    ),
+    edit(
+        "e74_wz_formparser",
+        "MultiPartParser.fail isnt used anywhere in formparser, please remove this method complete",
+        definition_deleted=["werkzeug/formparser.py", "MultiPartParser.fail"],
+    ),
+    edit(
+        "e74_wz_formparser",
+        "Please create a new file werkzeug/_form_limits.py with a single line:"
+        " DEFAULT_MAX_SPOOL_SIZE = 1024 * 500",
+        file=["werkzeug/_form_limits.py", "DEFAULT_MAX_SPOOL_SIZE = 1024 * 500"],
+    ),
+    beyond(
+        "e74_wz_formparser",
+        "An old kiosk browser posts multipart forms with 'Content-Type: text/plain;"
+        " charset=latin-1' on every text part, and in request.form all the umlauts come out"
+        " as \ufffd. Can you find out why in werkzeug/formparser.py and fix it?",
+    ),
+    beyond(
+        "e74_wz_formparser",
+        "comment out `stream_factory = default_stream_factory` in formparser.py",
+    ),
+    # --- click/decorators.py ---------------------------------------------------------------
+    edit(
+        "e74_click_decorators",
+        "click/decorators.py: _param_memo is a weird name. Call it _attach_param instead"
+        " (the def and both callers)",
+        renamed=["_param_memo", "_attach_param"],
+    ),
+    edit(
+        "e74_click_decorators",
+        "We pass help= explicitly on all our commands. In command()'s inner decorator,"
+        " comment out the line that copies the function's docstring onto the freshly built"
+        " command object.",
+        comment_out=["click/decorators.py", "cmd.__doc__ = f.__doc__"],
+    ),
+    edit(
+        "e74_click_decorators",
+        "version_option: remove the line which deletes the frame (the one under the"
+        " 'break reference cycle' comment), we measured it, it makes no difference",
+        line_deleted=["click/decorators.py", "del frame"],
+    ),
+    edit(
+        "e74_click_decorators",
+        "Could you write a docstring for the callback nested in version_option in"
+        " click/decorators.py? It echoes \u2018prog, version X\u2019 and exits the context,"
+        " and does nothing while parsing resiliently.",
+        docstring="version_option.callback",
+    ),
+    edit(
+        "e74_click_decorators",
+        "append `pass_ctx = pass_context` as the last line of decorators.py, we use that"
+        " short name everywhere",
+        last_line=["click/decorators.py", "pass_ctx = pass_context"],
+    ),
+    beyond(
+        "e74_click_decorators",
+        "pass_obj, make_pass_decorator and pass_meta_key each define their own new_func that"
+        " gets the current context, looks something up and invokes f with it. Could you pull"
+        " that into one private helper and have all three use it? (click/decorators.py)",
+    ),
+    beyond(
+        "e74_click_decorators",
+        'click/decorators.py: right after the line kwargs.setdefault("is_eager", True) add'
+        ' kwargs.setdefault("hidden", False)',
+    ),
+    # --- matplotlib/quiver.py --------------------------------------------------------------
+    edit(
+        "e74_mpl_quiver",
+        "matplotlib/quiver.py, in _h_arrows: uncomment '# length = np.minimum(length, 2 ** 16)',"
+        " I want to compare it with the np.clip below",
+        uncomment=["matplotlib/quiver.py", "length = np.minimum(length, 2 ** 16)"],
+    ),
+    edit(
+        "e74_mpl_quiver",
+        "add import warnings at the top of quiver.py",
+        at_top=["matplotlib/quiver.py", "import warnings"],
+    ),
+    edit(
+        "e74_mpl_quiver",
+        "quiver.py line 441 -> # --- argument parsing shared by Quiver and Barbs ---",
+        line_inserted_at=[
+            "matplotlib/quiver.py",
+            441,
+            "# --- argument parsing shared by Quiver and Barbs ---",
+        ],
+    ),
+    edit(
+        "e74_mpl_quiver",
+        'In Barbs.set_UVC, right after the line "magnitude = np.hypot(u, v)" insert'
+        ' "# compared with barb_increments: half=5, full=10, flag=50 unless overridden"',
+        line_after=[
+            "matplotlib/quiver.py",
+            "magnitude = np.hypot(u, v)",
+            "# compared with barb_increments: half=5, full=10, flag=50 unless overridden",
+        ],
+    ),
+    edit(
+        "e74_mpl_quiver",
+        "QuiverKey.__init__ \u2014 just before the line that puts the key 0.1 above the quiver"
+        " in the z-order, add a comment: # the key is drawn over its arrows unless a zorder"
+        " is given",
+        line_before=[
+            "matplotlib/quiver.py",
+            "self.zorder = zorder if zorder is not None else Q.zorder + 0.1",
+            "# the key is drawn over its arrows unless a zorder is given",
+        ],
+    ),
+    edit(
+        "e74_mpl_quiver",
+        "Lines 378\u2013379 in matplotlib/quiver.py are dead code (`if False:` and its"
+        " `return`). Can you delete them?",
+        lines_deleted=["matplotlib/quiver.py", 378, 379],
+    ),
+    beyond(
+        "e74_mpl_quiver",
+        "Add type hints to the Barbs class in matplotlib/quiver.py: __init__, _find_tails,"
+        " _make_barbs, set_UVC and set_offsets, with numpy.typing arrays, so mypy --strict"
+        " passes on it.",
+    ),
+    beyond(
+        "e74_mpl_quiver",
+        "quiver.py: delete the line `xy = np.column_stack((x, y))`",
+    ),
+]
