@@ -143,6 +143,7 @@ import heldout97_questions  # noqa: E402
 import heldout98_questions  # noqa: E402
 import heldout99_questions  # noqa: E402
 import heldout100_questions  # noqa: E402
+import heldout101_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -268,6 +269,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout98": (heldout98_questions.QUESTIONS, heldout98_questions.WORKSPACES),
     "heldout99": (heldout99_questions.QUESTIONS, heldout99_questions.WORKSPACES),
     "heldout100": (heldout100_questions.QUESTIONS, heldout100_questions.WORKSPACES),
+    "heldout101": (heldout101_questions.QUESTIONS, heldout101_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
