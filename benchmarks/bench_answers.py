@@ -144,6 +144,7 @@ import heldout98_questions  # noqa: E402
 import heldout99_questions  # noqa: E402
 import heldout100_questions  # noqa: E402
 import heldout101_questions  # noqa: E402
+import heldout102_questions  # noqa: E402
 import heldout103_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -271,6 +272,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout99": (heldout99_questions.QUESTIONS, heldout99_questions.WORKSPACES),
     "heldout100": (heldout100_questions.QUESTIONS, heldout100_questions.WORKSPACES),
     "heldout101": (heldout101_questions.QUESTIONS, heldout101_questions.WORKSPACES),
+    "heldout102": (heldout102_questions.QUESTIONS, heldout102_questions.WORKSPACES),
     "heldout103": (heldout103_questions.QUESTIONS, heldout103_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
