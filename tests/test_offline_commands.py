@@ -90,3 +90,33 @@ def test_a_program_name_written_as_a_call_is_code_not_a_command():
     assert (
         read_command("find() checks the disk on every call; make it remember its results.") is None
     )
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "running python -m debugpy myscript.py without --listen just prints the usage and an "
+        "error. where in server/cli.py does parse_args raise those ValueErrors?",
+        'When I run `python -m foo --bad`, it prints "error: unknown flag". Where does that '
+        "message come from?",
+        "When I run python -m foo --bad it says unknown flag. where is that raised?",
+        "Running pytest -x fails with ImportError, which function raises it?",
+    ],
+)
+def test_a_run_told_before_a_question_about_the_code_runs_nothing(prompt):
+    """What happened when the user ran it is context; the question is about the code (a blind
+    set's "running python -m debugpy ... just prints ..." ran `... without --listen just`)."""
+    assert read_command(prompt) is None
+    assert read_question(prompt).kind == "raises"
+
+
+@pytest.mark.parametrize(
+    "prompt, command",
+    [
+        ("Running `seq 3`, what comes out?", "seq 3"),
+        ("When I run `seq 3` what do I get?", "seq 3"),
+        ("run python -m foo --bad and tell me what it prints", "python -m foo --bad"),
+    ],
+)
+def test_a_run_told_before_asking_its_output_still_runs(prompt, command):
+    assert read_command(prompt) == command

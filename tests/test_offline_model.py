@@ -12,6 +12,7 @@ import pytest
 
 from ctxmagic.agent.events import ToolStarted
 from ctxmagic.agent.loop import run_turn
+from ctxmagic.offline.edit_request import read_edit
 from ctxmagic.offline.entries import remove_entry
 from ctxmagic.offline.lookup import _message_fragment
 from ctxmagic.offline.question import clause_weights, read_question
@@ -11079,3 +11080,39 @@ def test_a_question_in_own_words_lists_more_candidates(store, tmp_path):
     listed = re.search(r"Other candidates: (.*)", own).group(1)
     assert listed.count(" at `checks.py:") == 4, own
     assert re.search(r"Other candidates: (.*)", named).group(1).count(" at `") == 2, named
+
+
+@pytest.mark.parametrize(
+    "prompt, kind, name",
+    [  # a sentence after the question, an owner said, a hand-off: where a name is called
+        ("Which places use _sqrt_mod_prime_power? I want to change its signature.", "calls", None),
+        (
+            "Where does anything call the client's `_process_response_data`? Trying to trace "
+            "how a streamed chunk becomes a model.",
+            "calls",
+            "_process_response_data",
+        ),
+        ("Where does greedy_color hand off to `_greedy_coloring_with_interchange`?", "calls", None),
+        ("Where does run delegate to _run_impl?", "calls", "_run_impl"),
+        # "In C, how ...": a how about C, whatever "where" a second question says
+        (
+            "In ConditionExpressionParser, how is precedence handled -- does AND bind tighter "
+            "than OR, and where does NOT come in?",
+            "how",
+            "ConditionExpressionParser",
+        ),
+    ],
+)
+def test_what_the_twenty_first_pass_read_in_blind_sets(prompt, kind, name):
+    q = read_question(prompt)
+    assert q.kind == kind
+    assert name is None or q.symbols[0] == name
+
+
+def test_a_helper_said_with_a_compound_word_and_a_reason_is_deleted_whole():
+    """ "remove the `_threads` printf-debugging helper from log.py, nobody uses it" was read as
+    deleting the line that says `_threads`, and declined as part of a line."""
+    e = read_edit(
+        "remove the `_threads` printf-debugging helper from debugpy/common/log.py, nobody uses it"
+    )
+    assert (e.op, e.symbol, e.path) == ("delete_definition", "_threads", "debugpy/common/log.py")

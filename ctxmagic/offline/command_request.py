@@ -60,6 +60,11 @@ NOT_RUNNING = re.compile(
     # the user runs it: "I'll run `X` myself later", "I already ran it"
     r"\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|i\s+am\s+going\s+to)\s+(?:\w+\s+)?run\b|"
     r"\bi\s+(?:already\s+|just\s+)?ran\b|"
+    # what happened when the user ran it, then a question about the code: "running X just
+    # prints an error. where does parse_args raise it?", "When I run `X` ... which function ..."
+    r"^\W*(?:(?:when(?:ever)?|if|once|after)\s+(?:i|we|you)\s+(?:run|ran|execute|launch)|"
+    r"running|executing|launching)\b(?=[\s\S]*\b(?:where|which\s+(?:function|method|class|code|"
+    r"line|part|module)s?|rais(?:e|es|ed|ing)|thrown?|throws|comes?\s+from|defined)\b)|"
     r"^\W*(?:why|explain|should|where\s+in\s+the\s+code|which\s+files?|is\s+there\s+a\s+typo|"
     r"how\s+(?:would|do|can|could|should|might)\s+(?:i|we|you)\s+(?:write|rewrite|express))\b|"
     r"\bsafe\s+to\s+(?:run|execute)\b|\bsupposed\s+to\s+do\b|\bwhat\s+does\s+that\s+do\b|"

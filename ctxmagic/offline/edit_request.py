@@ -1260,12 +1260,15 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name4>(?:whole|entire)\s+(?:{_DEFINITION}|thing))|"
     # ("the clabel stub method": a word of what it is between)
     rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:(?:stub|helper|wrapper|dummy|placeholder|no-?op|utility|util|private|internal|"
-    rf"static|test|legacy|deprecated|empty|abstract)\s+)?{_DEFINITION}|"
+    rf"static|test|legacy|deprecated|empty|abstract|[a-z]+-[a-z]+)\s+)?{_DEFINITION}|"
     rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*)|"
     rf"(?P<name5>__[A-Za-z]\w*__)(?=(?:\(\))?\s+(?:of|in|from)\s))(?:\(\))?"  # "the __repr__ of C"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
-    rf"{_IN_FILE}?\s*(?:entirely|completely)?\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    rf"{_IN_FILE}?\s*(?:entirely|completely)?"
+    # a reason after it: "..., nobody uses it"
+    rf"(?:\s*[,;]\s*(?:{_REASON_WORDS}|nobody|no\s+one|nothing|never|unused|dead)\b[^.!?]*)?"
+    rf"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
 # "remove the __main__ block", "drop the `if __name__ == '__main__':` guard": the script's entry

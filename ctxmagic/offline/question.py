@@ -92,7 +92,8 @@ KIND_CUES = {
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
         # ("where does eigen.py call _householder_vector from?")
-        rf"(?:call|invoke)(?=\s+(?:the\s+)?{IDENT}(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
+        # ("where does anything call the client's `_process_response_data`?": an owner said)
+        rf"(?:call|invoke)(?=\s+(?:the\s+)?(?:\w+['’]s\s+)?`?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
         # "Which places actually call its generate_aliases method?"
         r"(?<=places\s)call|(?<=actually\s)call|"
@@ -109,7 +110,11 @@ KIND_CUES = {
         # "which places use varnames() to work out ...": what it is used for, after the name
         rf"use(?=\s+(?:the\s+)?`?(?:(?-i:(?:\w+\.)*\w*[_\dA-Z]\w*)|{IDENT}\(\))`?(?:\s+{_KIND})?"
         # ("which places use _transformation_a in formal.py")
-        rf"(?:\s+in\s+[\w./-]+\.\w+)?(?:\s*[?.!]?\s*$|\s+(?:to|for|so|when|while)\b)))\b",
+        # ("which places use X? I want to change its signature": a sentence after it)
+        rf"(?:\s+in\s+[\w./-]+\.\w+)?(?:\s*[?.!]?\s*$|\s*[?.!]\s|\s+(?:to|for|so|when|while)\b))|"
+        # "where does greedy_color hand off to `_greedy_coloring_with_interchange`?"
+        r"(?:hands?|handed|handing)\s+(?:it\s+|(?:things|work|control)\s+)?(?:off|over)\s+to"
+        r"(?=\s+`?(?-i:\w*[_A-Z]\w*))|delegat(?:e|es|ed|ing)\s+to(?=\s+`?(?-i:\w*[_A-Z]\w*)))\b",
         re.I,
     ),
     "returns": PATTERNS.compile(
@@ -450,7 +455,8 @@ def _how_first(body: str) -> bool:
     relative clause ("how does DigestAuth build the header? where's the hashing done", "how
     does V pick the spot where new imports go?"): the how is what is asked ("how do I find
     where X is defined" asks where)."""
-    return bool(re.match(r"\W*how\s+(?:does|did|is|are)\b", body, re.I))
+    # ("In ConditionExpressionParser, how is precedence handled ..., and where does NOT come in?")
+    return bool(re.match(r"\W*(?:in\s+[^,?.!]{1,60},\s*)?how\s+(?:does|did|is|are)\b", body, re.I))
 
 
 def _owner_only(which: re.Match, symbols: list[str], phrases: list[str], body: str) -> bool:
@@ -682,8 +688,9 @@ MESSAGE_NAMED = PATTERNS.compile(
 MESSAGE_ORIGIN = PATTERNS.compile(
     r"\b(?:got|get|gets|getting|see|seeing|saw|says|said|prints?|printed|shows?|showed|"
     r"blew\s+up|blows?\s+up|threw|throws|raised|raises|crashed|crashes|failed|fails)\b.*"
-    r"\b(?:(?:does|did|is|'s)\s+(?:that|this|it)\s+(?:come|coming)\s+from|"
-    r"where'?s\s+(?:that|this|it)\s+from)\b",
+    # ("where does that message come from?": what was seen, said by its kind)
+    r"\b(?:(?:does|did|is|'s)\s+(?:that|this|it)(?:\s+(?:message|error|warning|text|output|"
+    r"exception|line))?\s+(?:come|coming)\s+from|where'?s\s+(?:that|this|it)\s+from)\b",
     re.I,
 )
 ASKING = PATTERNS.compile(
