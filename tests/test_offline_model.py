@@ -11116,3 +11116,69 @@ def test_a_helper_said_with_a_compound_word_and_a_reason_is_deleted_whole():
         "remove the `_threads` printf-debugging helper from debugpy/common/log.py, nobody uses it"
     )
     assert (e.op, e.symbol, e.path) == ("delete_definition", "_threads", "debugpy/common/log.py")
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # "complete" said for "completely"
+            "MultiPartParser.fail isnt used anywhere in formparser, please remove this method complete",
+            ("delete_definition", "this method", "", ""),
+        ),
+        (  # "instead of just"
+            'TODO(werkzeug/formparser.py): the ValueError should say "Missing multipart boundary" '
+            'instead of just "Missing boundary"',
+            ("replace", "", "Missing boundary", "Missing multipart boundary"),
+        ),
+        (  # a function nested in another, said so
+            "Could you write a docstring for the callback nested in version_option in "
+            "click/decorators.py? It echoes the version and exits.",
+            ("docstring", "version_option.callback", "", "It echoes the version and exits."),
+        ),
+        (  # a line said by what it does, then its new text after "to"
+            "Could you change the line that sets that threshold to max_size = 1024 * 1024 ?",
+            ("replace_line", "", "", "max_size = 1024 * 1024"),
+        ),
+    ],
+)
+def test_edits_a_blind_set_of_the_twenty_first_pass_phrased(prompt, expected):
+    e = read_edit(prompt)
+    assert (e.op, e.symbol, e.old, e.new) == expected
+
+
+GUARDED = """def version_option(version=None):
+    if version is None:
+        frame = current_frame()
+        back = frame.back
+        # break reference cycle
+        # see the docs of the interpreter stack
+        del frame
+        return back
+"""
+
+
+@pytest.mark.parametrize(
+    "prompt, gone",
+    [
+        (
+            "version_option: remove the line which deletes the frame (the one under the "
+            "'break reference cycle' comment), it makes no difference",
+            "del frame",
+        ),
+        (
+            "in version_option remove the line under the 'break reference cycle' comment",
+            "del frame",
+        ),
+        (
+            "in version_option delete the line above the 'break reference cycle' comment",
+            "back = frame.back",
+        ),
+    ],
+)
+def test_a_line_placed_by_a_comment_is_the_code_next_to_it(store, tmp_path, prompt, gone):
+    """The comment said is where the line is, never the line (it was deleted instead)."""
+    path = tmp_path / "deco.py"
+    path.write_text(GUARDED)
+    answer, _ = ask(store, tmp_path, prompt)
+    kept = [line for line in GUARDED.splitlines() if line.strip() != gone]
+    assert path.read_text().splitlines() == kept, answer

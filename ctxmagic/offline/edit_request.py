@@ -387,9 +387,10 @@ CHANGE_SO_IT = PATTERNS.compile(
 REWRITE_IT_AS = PATTERNS.compile(
     r"\b(?:rewrite|change|turn|make|replace|convert)\s+(?:it|that(?:\s+line)?|this(?:\s+line)?)\s+"
     rf"(?:as|to|into|with)\b[^:\n]*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}|"
-    # "rewrite the line that falls back to ... as flows = np.asarray(...) ?"
-    r"\brewrite\s+the\s+line\s+(?:that|which)\s+(?P<desc>[^:\n]*?)\s+as\s*:?\s+"
-    rf"(?P<new2>{TOKEN}|{_CODE}){_TAIL}|"
+    # "rewrite the line that falls back to ... as flows = np.asarray(...) ?", "change the line
+    # that sets that threshold to max_size = 1024 * 1024 ?"
+    r"\b(?:rewrite|change|replace)\s+the\s+line\s+(?:that|which)\s+(?P<desc>[^:\n]*?)\s+"
+    rf"(?:as|to|with)\s*:?\s+(?!(?:an?|the|my|its|their)\s)(?P<new2>{TOKEN}|{_CODE}){_TAIL}|"
     # "... the assert that checks X rejects ... . Replace that line with assert isinstance(...)"
     r"\b(?:replace|rewrite|change)\s+(?:that|this)\s+line\s+(?:with|to|as|into)\s*:?\s+"
     rf"(?!(?:an?|the)\s)(?P<new3>{TOKEN}|{_CODE}){_TAIL}",
@@ -1078,6 +1079,17 @@ WITH_THE_IMPORTS = PATTERNS.compile(
     r"(?:(?:other|existing|standard[- ]library|stdlib|third[- ]party)\s+)?imports\b",  # "to the imports"
     re.I,
 )
+INSTEAD_OF_JUST = PATTERNS.compile(
+    r"\b(instead\s+of|rather\s+than)\s+(?:just|only|simply|merely|plain)\b", re.I
+)
+# a comment said as where a line is: "the one under the 'break reference cycle' comment"
+_COMMENT_NEAR = rf"\b(?:under|below|beneath|after|above|before)\s+(?:the\s+)?{TOKEN}\s+comment\b"
+COMMENT_NEAR = PATTERNS.compile(_COMMENT_NEAR, re.I)
+# ... said in brackets, after the line it places: dropped, the words before say the line
+COMMENT_NEAR_REMARK = PATTERNS.compile(
+    rf"\s*\((?:the\s+(?:one|line)\s+|it'?s\s+)?(?:(?:right|just|directly)\s+)?{_COMMENT_NEAR}\s*\)",
+    re.I,
+)
 # "at the top of FILE, below the imports": the top, after the file's imports
 BELOW_IMPORTS = PATTERNS.compile(
     r",?\s+(?:(?:right|just|directly)\s+)?(?:below|after|under|beneath|following)\s+(?:all\s+)?"
@@ -1265,7 +1277,7 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"(?P<name5>__[A-Za-z]\w*__)(?=(?:\(\))?\s+(?:of|in|from)\s))(?:\(\))?"  # "the __repr__ of C"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
-    rf"{_IN_FILE}?\s*(?:entirely|completely)?"
+    rf"{_IN_FILE}?\s*(?:entirely|completely|complete)?"
     # a reason after it: "..., nobody uses it"
     rf"(?:\s*[,;]\s*(?:{_REASON_WORDS}|nobody|no\s+one|nothing|never|unused|dead)\b[^.!?]*)?"
     rf"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
@@ -2463,6 +2475,8 @@ def _read_one(prompt: str) -> EditRequest | None:
     path = files[0] if files else None
     named_after = NAMED_AFTER_VALUE.search(skel)  # (its name in brackets: read before remarks go)
     skel = REMARK.sub(lambda m: m[0] if _not_a_remark(m, skel) else " ", skel)
+    skel = COMMENT_NEAR_REMARK.sub("", skel)
+    skel = INSTEAD_OF_JUST.sub(r"\1", skel)  # "say X instead of just Y": instead of Y
     skel = ASIDE.sub(r"\1", skel)
     skel = IMPORT_OF.sub(r"import \1", skel)
     # with the imports, said instead of a place, is the top
@@ -3736,12 +3750,15 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     m = DESCRIBED_LINE.search(skel)
     # a name, or markup the line writes ("the line that turns quotes into &quot;"), never one
     # of a remark after a dash ("... - I want to check whether delete_all=True ...")
-    desc = _REMARK_DASH.split(m["desc"])[0] if m else ""
+    # ("the line which deletes the frame (the one under the 'break reference cycle' comment)":
+    # a comment that says where the line is, not what it holds)
+    held = COMMENT_NEAR.sub(" ", m["desc"]) if m else ""
+    desc = _REMARK_DASH.split(held)[0]
     names = re.findall(rf"\b{_CODE_NAME}|(?<!\S)&#?\w+;|(?<!\S)</?\w+>", desc) if m else []
     if m and (m["kw"] or names):
         nth = {"bottom": -1, "end": -1, "top": 1, "start": 1}.get((m["end"] or "").lower(), 0)
         # a quote in the description is the code the line holds ("that writes them (`w()`)")
-        said = [_arg(t, quoted) for t in re.findall(TOKEN, m["desc"])] + names
+        said = [_arg(t, quoted) for t in re.findall(TOKEN, held)] + names
         old = f"{m['kw'].lower()} " if m["kw"] else said[0]
         return EditRequest(
             _line_op(m["verb"]), path=path, old=old, scope=m["scope"] or "", nth=nth,
@@ -3853,6 +3870,15 @@ def _elided(code: str) -> str:
     return before if before != code and len(before) >= 8 else code
 
 
+# after a name: the definition it is nested in ("the callback nested in version_option")
+NESTED_IN = PATTERNS.compile(
+    rf"\s+(?:(?:that\s+is|that's)\s+)?(?:nested\s+(?:in|inside|within)|inside|within|defined\s+"
+    rf"(?:in|inside)|in\s+(?:the\s+)?(?:function|method))\s+(?:the\s+)?(?:function\s+|method\s+)?"
+    rf"`?(?P<owner>{IDENT}(?:\.{IDENT})?)`?(?:\(\))?(?![\w./])",
+    re.I,
+)
+
+
 def _docstring(body: str, path: str | None) -> EditRequest:
     # its text is said after the word "docstring", not after a file named first ("FILE: ...")
     said_from = DOCSTRING.search(body)
@@ -3947,6 +3973,12 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             )
         )
         names = [next(g for g in m.groups() if g)] if m else []
+    # "the callback nested in version_option": a function defined inside another
+    if names and "." not in names[0]:
+        named = re.search(rf"\b{re.escape(names[0])}\b", head)
+        inner = named and NESTED_IN.match(head, named.end())
+        if inner:
+            names[0] = f"{inner['owner']}.{names[0]}"
     return EditRequest(
         "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
     )

@@ -981,6 +981,9 @@ def _line_said_in(
             return recursing[0][2].strip()
     if len({p for p, _n, _t in found}) != 1:
         return None
+    placed = _placed_by_comment(index, request.described or prompt, found)
+    if placed is not None:  # "the line that deletes the frame under the 'break ...' comment"
+        return placed
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
         commented = request.op == "uncomment"
         found = [f for f in found if f[2].lstrip().startswith("#") == commented]
@@ -1402,6 +1405,39 @@ def _edit(path: str, lines: list[str], old: str, new: str, said: str) -> Step:
     if broken:
         return Step(text=declined(broken))
     return Step([("edit", {"path": path, "old_string": old, "new_string": new})], said)
+
+
+# where a line is, said by a comment next to it: "under the 'break reference cycle' comment"
+PLACED_BY_COMMENT = re.compile(
+    r"\b(under|below|beneath|after|above|before)\s+(?:the\s+)?([\"'`“‘])(.+?)[\"'`”’]\s+comment\b",
+    re.I,
+)
+
+
+def _placed_by_comment(
+    index: WorkspaceIndex | None, said: str, found: list[tuple[str, int, str]]
+) -> str | None:
+    """The code line just under (or above) the one comment of ``found``'s file that holds the
+    text said, when the prompt places the line so; the comment itself is never that line."""
+    m = PLACED_BY_COMMENT.search(said)
+    if index is None or not m or not found:
+        return None
+    lines = index.files[found[0][0]].lines
+    numbers = {n for _p, n, _t in found}
+    comments = [
+        n
+        for n in numbers
+        if lines[n - 1].lstrip().startswith("#") and m[3].lower() in lines[n - 1].lower()
+    ]
+    if len(comments) != 1:
+        return None
+    step = 1 if m[1].lower() in ("under", "below", "beneath", "after") else -1
+    n = comments[0] + step
+    while 0 < n <= len(lines) and (
+        not lines[n - 1].strip() or lines[n - 1].lstrip().startswith("#")
+    ):
+        n += step
+    return lines[n - 1].strip() if 0 < n <= len(lines) else None
 
 
 def _described(found: list[tuple[str, int, str]], said: str) -> list[tuple[str, int, str]]:
