@@ -146,6 +146,9 @@ import heldout100_questions  # noqa: E402
 import heldout101_questions  # noqa: E402
 import heldout102_questions  # noqa: E402
 import heldout103_questions  # noqa: E402
+import heldout104_questions  # noqa: E402
+import heldout105_questions  # noqa: E402
+import heldout106_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -274,6 +277,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout101": (heldout101_questions.QUESTIONS, heldout101_questions.WORKSPACES),
     "heldout102": (heldout102_questions.QUESTIONS, heldout102_questions.WORKSPACES),
     "heldout103": (heldout103_questions.QUESTIONS, heldout103_questions.WORKSPACES),
+    "heldout104": (heldout104_questions.QUESTIONS, heldout104_questions.WORKSPACES),
+    "heldout105": (heldout105_questions.QUESTIONS, heldout105_questions.WORKSPACES),
+    "heldout106": (heldout106_questions.QUESTIONS, heldout106_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -350,6 +356,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits72": (heldout_edits.QUESTIONS72, heldout_edits.WORKSPACES72),
     "edits73": (heldout_edits.QUESTIONS73, heldout_edits.WORKSPACES73),
     "edits74": (heldout_edits.QUESTIONS74, heldout_edits.WORKSPACES74),
+    "edits75": (heldout_edits.QUESTIONS75, heldout_edits.WORKSPACES75),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -17392,3 +17392,292 @@ QUESTIONS74: list[dict] = [
         "quiver.py: delete the line `xy = np.column_stack((x, y))`",
     ),
 ]
+
+
+# Set 75 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 73 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES73, WORKSPACES73 and QUESTIONS73; printing
+# that range also put the comment block above WORKSPACES74 on screen, and nothing was taken from
+# it). 23 mechanical edits on four modules of third-party packages, each kept at its path
+# (tornado/locks.py, 582 lines; distributed/utils_comm.py, 426 lines;
+# fontTools/misc/arrayTools.py, 424 lines; urllib3/response.py, 1493 lines), as a dozen different
+# users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a line
+# number, line ranges; "right after the line", "just before the line", "right before"; a first
+# sentence that only gives context or a reason, then the request; a pronoun for what was named
+# before; terse, polite, chatty, non-native, typos; questions). Six of them say the line by what it
+# does or what it holds, without quoting it (the line of Event.set that flips the internal flag to
+# True, "self._value = True", as the anchor of a line_after; the line of Event.wait that registers
+# the done-callback removing the future from the waiter set,
+# "fut.add_done_callback(lambda fut: self._waiters.remove(fut))", as a comment_out; the line of
+# gather_from_workers that sleeps when every holder is busy, "await asyncio.sleep(0.15)", as the
+# anchor of a line_before; the line of scatter_to_workers that advances the round-robin counter,
+# "_round_robin_counter[0] += len(data)", as a comment_out; the doctest line of _test's docstring
+# that imports math, ">>> import math", as a line_deleted; the line of HTTPResponse.drain_conn that
+# drops the decoder, "self._decoder = None", as a comment_out), where exactly one line fits. 8
+# requests are beyond the model: a bug to find (_unpack_remotedata_inner passes byte_keys along but
+# never uses it, so unpack_remotedata(..., byte_keys=True) does not stringify keys as its docstring
+# says), speed (gather_from_workers subtracts sets and builds a list for random.choice for every key
+# on every round), a new feature (Condition.wait_for(predicate, timeout)), type hints (every
+# function of arrayTools.py, which has none), a refactor (HTTPResponse.read and read1 repeat the
+# block that drains the decoder's unconsumed tail into _decoded_buffer), and three whose
+# description fits several lines ("self._value -= 1", twice in locks.py, in Semaphore.release and
+# Semaphore.acquire, as a comment_out; "xMin, yMin, xMax, yMax = rect", nine times in
+# arrayTools.py, as a line_deleted; "self.chunk_left = None", three times in response.py's
+# _handle_chunk, as the anchor of a line_after). No request is an uncomment: the four files have no
+# commented-out statement (only prose comments and a "with (yield ...):" fragment in a comment). No
+# request is a value_set: no module-level assignment of the four files holds a literal worth
+# setting (utils_comm's _round_robin_counter = [0] is state, locks.py's __all__ a name list);
+# "set a constant" is asked of the class attribute MultiDecoder.max_decode_links = 5 -> 8, as a
+# line_replaced. The at_top request adds "import logging" to locks.py, which starts with the
+# licence comment and "import collections"; the last_line request appends
+# '__all__ = ["BaseHTTPResponse", "HTTPResponse"]' to response.py, which ends with
+# HTTPResponse.__iter__; the line_inserted_at request puts a comment on line 138 of utils_comm.py,
+# right above "_round_robin_counter = [0]"; lines 26-27 of utils_comm.py are "# Backwards compat"
+# and "WrappedKey = TaskRef", and lines 420-424 of arrayTools.py the 'if __name__ == "__main__":'
+# block, both as lines_deleted; the text_replaced request changes "RFC 8529 Section 8.1" to
+# "RFC 8259 Section 8.1" (json's docstring, whose link is rfc8259), so that the old text is no part
+# of the new and the new text occurs nowhere in the untouched file; the line_replaced requests fix
+# "A iterable yielding two elements per iteration." (pairwise's docstring) and set
+# "max_decode_links = 5" to 8; the line_deleted with a quoted line is the comment
+# "# Occasionally clear timed-out waiters." of _TimeoutGarbageCollector._garbage_collect; the
+# line_before with a quoted anchor is "self._pool._put_conn(self._connection)" in
+# HTTPResponse.release_conn; the definition_deleted request names BaseHTTPResponse.geturl (not
+# overridden by HTTPResponse); the renamed _garbage_collect occurs three times (its definition and
+# two calls), _namedtuple_packing three times (its definition and two calls), normRect four times
+# (its definition, the call in quantizeRect and two doctests of _test), and the new names
+# (_prune_timed_out_waiters, _rebuild_namedtuple, normalizeRect) occur nowhere; the file request
+# creates fontTools/misc/rectTypes.py; the docstring requests are for Semaphore.__repr__ (named
+# first, then "it") and the class Vector of arrayTools.py; neither has one.
+# Every gold was checked by hand without the model on the installed copies (tornado 6.6.1,
+# distributed 2026.8.0, fonttools 4.68.0, urllib3 2.7.0): anchors occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after
+# a correct edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not
+# measured when written.
+WORKSPACES75: dict[str, list[str]] = {
+    "e75_tornado_locks": ["tornado/locks.py"],
+    "e75_dist_utils_comm": ["distributed/utils_comm.py"],
+    "e75_ft_arraytools": ["fontTools/misc/arrayTools.py"],
+    "e75_urllib3_response": ["urllib3/response.py"],
+}
+
+QUESTIONS75: list[dict] = [
+    # --- tornado/locks.py ------------------------------------------------------------------
+    edit(
+        "e75_tornado_locks",
+        "refactor(locks): `_garbage_collect` \u2192 `_prune_timed_out_waiters`, the old name"
+        " makes people think of the gc module",
+        renamed=["_garbage_collect", "_prune_timed_out_waiters"],
+    ),
+    edit(
+        "e75_tornado_locks",
+        "Event.set in tornado/locks.py: right after the line that flips the internal flag to"
+        " True, add the comment # wake every waiter; later wait() calls return at once",
+        line_after=[
+            "tornado/locks.py",
+            "self._value = True",
+            "# wake every waiter; later wait() calls return at once",
+        ],
+    ),
+    edit(
+        "e75_tornado_locks",
+        "Semaphore.__repr__ packs the locked state, the value and the number of waiters into"
+        " one string. could you give it a docstring saying what it shows?",
+        docstring="Semaphore.__repr__",
+    ),
+    edit(
+        "e75_tornado_locks",
+        "[tornado/locks.py] drop the comment \u201c# Occasionally clear timed-out waiters.\u201d"
+        " in _garbage_collect, the method name already says it",
+        line_deleted=["tornado/locks.py", "# Occasionally clear timed-out waiters."],
+    ),
+    edit(
+        "e75_tornado_locks",
+        "So I suspect Event.wait is what keeps our futures alive and I want to test that"
+        " theory. In locks.py, can you comment out the line in Event.wait that registers the"
+        " done-callback removing the future from self._waiters? Just for a quick experiment.",
+        comment_out=[
+            "tornado/locks.py",
+            "fut.add_done_callback(lambda fut: self._waiters.remove(fut))",
+        ],
+    ),
+    edit(
+        "e75_tornado_locks",
+        "Please add `import logging` to the imports at the top of tornado/locks.py, I want to"
+        " log slow acquires later",
+        at_top=["tornado/locks.py", "import logging"],
+    ),
+    beyond(
+        "e75_tornado_locks",
+        "Could you add a wait_for(predicate, timeout=None) method to tornado's Condition in"
+        " locks.py, like asyncio.Condition.wait_for: keep waiting until predicate() is true,"
+        " and return False if the timeout hits first?",
+    ),
+    beyond(
+        "e75_tornado_locks",
+        "tornado/locks.py: comment out self._value -= 1",
+    ),
+    # --- distributed/utils_comm.py ----------------------------------------------------------
+    edit(
+        "e75_dist_utils_comm",
+        "distributed/utils_comm.py - rename _namedtuple_packing to _rebuild_namedtuple"
+        " everywhere pls",
+        renamed=["_namedtuple_packing", "_rebuild_namedtuple"],
+    ),
+    edit(
+        "e75_dist_utils_comm",
+        "TODO(distributed/utils_comm.py): just before the line in gather_from_workers that"
+        " sleeps when every worker is busy, add"
+        " `# all holders are busy: back off a little, then ask them again`",
+        line_before=[
+            "distributed/utils_comm.py",
+            "await asyncio.sleep(0.15)",
+            "# all holders are busy: back off a little, then ask them again",
+        ],
+    ),
+    edit(
+        "e75_dist_utils_comm",
+        "Nothing imports WrappedKey from this module anymore. Delete lines 26-27 (the"
+        " 'Backwards compat' comment and the alias) in utils_comm.py.",
+        lines_deleted=["distributed/utils_comm.py", 26, 27],
+    ),
+    edit(
+        "e75_dist_utils_comm",
+        "for a reproducible test i need scatter_to_workers always start from same worker."
+        " can you comment out the line which advance the round-robin counter? (utils_comm)",
+        comment_out=["distributed/utils_comm.py", "_round_robin_counter[0] += len(data)"],
+    ),
+    edit(
+        "e75_dist_utils_comm",
+        "utils_comm.py, line 138 \u2192 `# process-wide, shared by every scatter_to_workers"
+        " call` (it should land just above _round_robin_counter)",
+        line_inserted_at=[
+            "distributed/utils_comm.py",
+            138,
+            "# process-wide, shared by every scatter_to_workers call",
+        ],
+    ),
+    beyond(
+        "e75_dist_utils_comm",
+        "The docstring of unpack_remotedata says byte_keys=True forces string keys, but"
+        " unpack_remotedata(TaskRef(('x', 1)), byte_keys=True) still gives me the tuple back."
+        " Can you figure out what's wrong in distributed/utils_comm.py and fix it?",
+    ),
+    beyond(
+        "e75_dist_utils_comm",
+        "gather_from_workers gets really slow when we gather ~1M keys from a few hundred"
+        " workers, most of the time goes into the loop that picks a random worker for each"
+        " key. Make it fast, same semantics please.",
+    ),
+    # --- fontTools/misc/arrayTools.py -------------------------------------------------------
+    edit(
+        "e75_ft_arraytools",
+        "Rename normRect to normalizeRect in fontTools/misc/arrayTools.py, including the call"
+        " in quantizeRect and the doctests.",
+        renamed=["normRect", "normalizeRect"],
+    ),
+    edit(
+        "e75_ft_arraytools",
+        "The Vector class in arrayTools.py has no docstring at all. Could you add one that"
+        " says it's deprecated and points to fontTools.misc.vector.Vector?",
+        docstring="Vector",
+    ),
+    edit(
+        "e75_ft_arraytools",
+        'typo in pairwise\'s docstring: "A iterable yielding two elements per iteration."'
+        ' should read "An iterable yielding two elements per iteration."'
+        " (fontTools/misc/arrayTools.py)",
+        line_replaced=[
+            "fontTools/misc/arrayTools.py",
+            "A iterable yielding two elements per iteration.",
+            "An iterable yielding two elements per iteration.",
+        ],
+    ),
+    edit(
+        "e75_ft_arraytools",
+        "_test's docstring imports math again although the doctests already run with the"
+        " module's globals. remove that doctest line from arrayTools.py",
+        line_deleted=["fontTools/misc/arrayTools.py", ">>> import math"],
+    ),
+    edit(
+        "e75_ft_arraytools",
+        "Delete lines 420 to 424 of fontTools/misc/arrayTools.py, we run the doctests"
+        " through pytest so the __main__ block is dead",
+        lines_deleted=["fontTools/misc/arrayTools.py", 420, 424],
+    ),
+    edit(
+        "e75_ft_arraytools",
+        "Please create fontTools/misc/rectTypes.py with one line in it:"
+        " Rect = tuple[float, float, float, float]",
+        file=["fontTools/misc/rectTypes.py", "Rect = tuple[float, float, float, float]"],
+    ),
+    beyond(
+        "e75_ft_arraytools",
+        "add type hints to all the functions in arrayTools.py (points as 2-tuples, rects as"
+        " 4-tuples, the round/min/max callables) so that it passes mypy --strict",
+    ),
+    beyond(
+        "e75_ft_arraytools",
+        "arrayTools: delete the line `xMin, yMin, xMax, yMax = rect`",
+    ),
+    # --- urllib3/response.py ----------------------------------------------------------------
+    edit(
+        "e75_urllib3_response",
+        "drain_conn() in urllib3/response.py: comment out the line that drops the decoder, I"
+        " want to see if that's what breaks our retry after a partial gzip read",
+        comment_out=["urllib3/response.py", "self._decoder = None"],
+    ),
+    edit(
+        "e75_urllib3_response",
+        "The json() docstring cites 'RFC 8529 Section 8.1' but links to RFC 8259. Replace"
+        " RFC 8529 Section 8.1 with RFC 8259 Section 8.1 in response.py please.",
+        text_replaced=[
+            "urllib3/response.py",
+            "RFC 8529 Section 8.1",
+            "RFC 8259 Section 8.1",
+        ],
+    ),
+    edit(
+        "e75_urllib3_response",
+        "MultiDecoder: max_decode_links = 5 -> max_decode_links = 8, one of our CDNs stacks"
+        " more encodings than that (urllib3/response.py)",
+        line_replaced=[
+            "urllib3/response.py",
+            "max_decode_links = 5",
+            "max_decode_links = 8",
+        ],
+    ),
+    edit(
+        "e75_urllib3_response",
+        "remove BaseHTTPResponse.geturl from urllib3/response.py, we don't support the"
+        " http.cookiejar path anymore",
+        definition_deleted=["urllib3/response.py", "BaseHTTPResponse.geturl"],
+    ),
+    edit(
+        "e75_urllib3_response",
+        'Could you append `__all__ = ["BaseHTTPResponse", "HTTPResponse"]` as the last line'
+        " of urllib3/response.py?",
+        last_line=["urllib3/response.py", '__all__ = ["BaseHTTPResponse", "HTTPResponse"]'],
+    ),
+    edit(
+        "e75_urllib3_response",
+        'In release_conn (urllib3/response.py) put log.debug("returning %r to the pool",'
+        " self._connection) right before the line self._pool._put_conn(self._connection)",
+        line_before=[
+            "urllib3/response.py",
+            "self._pool._put_conn(self._connection)",
+            'log.debug("returning %r to the pool", self._connection)',
+        ],
+    ),
+    beyond(
+        "e75_urllib3_response",
+        "read() and read1() in urllib3/response.py both carry the same block that drains the"
+        " decoder's unconsumed tail into _decoded_buffer. Pull it out into one helper method"
+        " and call that from both.",
+    ),
+    beyond(
+        "e75_urllib3_response",
+        "response.py: right after the line self.chunk_left = None add # chunk fully consumed",
+    ),
+]
