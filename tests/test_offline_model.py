@@ -11182,3 +11182,54 @@ def test_a_line_placed_by_a_comment_is_the_code_next_to_it(store, tmp_path, prom
     answer, _ = ask(store, tmp_path, prompt)
     kept = [line for line in GUARDED.splitlines() if line.strip() != gone]
     assert path.read_text().splitlines() == kept, answer
+
+
+@pytest.mark.parametrize(
+    "prompt, expected",
+    [
+        (  # a reason after a rename, starting with "the"
+            "refactor(locks): `_garbage_collect` → `_prune_timed_out_waiters`, the old name makes "
+            "people think of the gc module",
+            ("rename", "_garbage_collect", "_prune_timed_out_waiters", "", 0),
+        ),
+        (  # the class said first, then the assignment and its new form
+            "MultiDecoder: max_decode_links = 5 -> max_decode_links = 8, one of our CDNs stacks "
+            "more encodings than that (urllib3/response.py)",
+            ("replace", "max_decode_links = 5", "max_decode_links = 8", "MultiDecoder", 0),
+        ),
+        (  # the docstring only says where the text is; the replace is its own sentence
+            "The json() docstring cites 'RFC 8529 Section 8.1' but links to RFC 8259. Replace "
+            "RFC 8529 Section 8.1 with RFC 8259 Section 8.1 in response.py please.",
+            ("replace", "RFC 8529 Section 8.1", "RFC 8259 Section 8.1", "", 0),
+        ),
+        (  # a line's number, an arrow, a comment: the comment goes there
+            "utils_comm.py, line 138 → `# process-wide, shared by every call` (it should land "
+            "just above _round_robin_counter)",
+            ("insert_at", "before", "# process-wide, shared by every call", "", 138),
+        ),
+        (
+            "quiver.py line 441 -> # --- argument parsing shared by Quiver and Barbs ---",
+            (
+                "insert_at",
+                "before",
+                "# --- argument parsing shared by Quiver and Barbs ---",
+                "",
+                441,
+            ),
+        ),
+    ],
+)
+def test_edits_of_the_twenty_first_pass_second_round(prompt, expected):
+    e = read_edit(prompt)
+    assert (e.op, e.old, e.new, e.scope, e.line) == expected
+
+
+def test_an_arrow_from_a_line_number_to_code_inserts_nothing():
+    """ "a.py line 3 -> x = 1" may mean replacing line 3: only a comment is put there."""
+    e = read_edit("a.py line 3 -> x = 1")
+    assert e is None or e.op != "insert_at"
+
+
+def test_a_docstring_pointed_back_at_is_still_asked_for():
+    e = read_edit("f has no docstring. Add one saying it parses.")
+    assert (e.op, e.symbol) == ("docstring", "f")

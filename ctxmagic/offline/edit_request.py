@@ -329,7 +329,8 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"  # "a -> b in formatException"
     rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?"
-    rf"(?:\s*[,;]\s*{_REASON}[^.!?]*)?"  # "..., it's a constant so caps"
+    # "..., it's a constant so caps", "..., the old name makes people think of the gc module"
+    rf"(?:\s*[,;]\s*(?:{_REASON}|(?:the|this|that|it|its|our|my|nobody|people)\b)[^.!?`\n]*)?"
     rf"{_ASKED_END}",
     re.I,
 )
@@ -666,13 +667,16 @@ UNQUOTED_ARROW = PATTERNS.compile(
     # ("npyio line 190: A -> B": the line said first, by a file or a module's short name)
     # ("In FILE: A -> B", "FILE: A -> B": the file said first is no part of the code)
     rf"(?:^\W*(?:(?:{_FILE}|\w+)\s+)?(?:on\s+)?line\s+(?P<at>\d+)\s*[:,—–]\s*|"
-    rf"^\W*(?:in\s+)?(?:[\w.-]+/)*[\w-]+\.\w{{1,8}}\s*[:,]\s+|^\W*|[,:;]\s*)"
+    rf"^\W*(?:in\s+)?(?:[\w.-]+/)*[\w-]+\.\w{{1,8}}\s*[:,]\s+|"
+    # ("MultiDecoder: max_decode_links = 5 -> max_decode_links = 8": where, said first)
+    rf"^\W*(?:in\s+)?(?P<scope>(?-i:[A-Z][a-z]\w*|\w*_\w*)(?:\.\w+)?)(?:\(\))?\s*:\s+(?=\S+\s*=)|"
+    rf"^\W*|[,:;]\s*)"
     rf"(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_IN_PATH}?{_TAIL}",
     re.I,
 )
 ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
     rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?:the\s+)?(?:constant\s+|setting\s+)?"
-    rf"(?!(?:refactor|rename|chore|style|todo|fixme|xxx)\b)(?P<name>{TOKEN}|{IDENT})"
+    rf"(?!(?:refactor|rename|chore|style|todo|fixme|xxx|line)\b)(?P<name>{TOKEN}|{IDENT})"
     # "MAX_SEQ_LENGTH: 1000 -> 200", "MAX_SEQ_LENGTH 1000 -> 200"
     # ("DEFAULT_MAX_REDIRECTS = 20 -> 10": the assignment as it is, then the new value)
     rf"{_IN_FILE}?(?:\s*[:=]\s*(?P<was>{TOKEN}|{BRACKETED}|{VALUE})|\s+(?P<number>{NUMBER}))"
@@ -764,6 +768,14 @@ UNQUOTED_REPLACE = PATTERNS.compile(
     rf"\b(?:replace|change|swap|set)\s+(?P<old>[^\s\"'`]*[=()\[\]{{}}][^\s\"'`]*)"
     rf"{_IN_FILE}?\s+(?:with|to|by|->|→)\s+(?P<new>[^\s\"'`]+?){_IN_THE_CALL}{_IN_FILE}?\s*[.!?]?\s*"
     rf"(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
+    re.I,
+)
+# "Replace RFC 8529 Section 8.1 with RFC 8259 Section 8.1 in response.py": text without quotes,
+# a sentence of its own, that holds a number or a capitalised abbreviation (never "replace the
+# loop with a comprehension": the text must be in the file as said, or nothing changes)
+UNQUOTED_TEXT_REPLACE = PATTERNS.compile(
+    rf"(?:^|[.!?]\s+)\W*{_FRAME}replace\s+(?P<old>(?=[^\n]*?(?:\d|\b[A-Z]{{2,}}\b))"
+    rf"[^\"'`\n.]*?(?:\.\d[^\"'`\n.]*?)*)\s+with\s+(?P<new>[^\"'`\n]+?){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # 'change the "Cache-Control": "max-age=0" header that F sends to "max-age=60"': of the texts
@@ -1036,7 +1048,12 @@ NEW_LINE_N = PATTERNS.compile(
 # "locale.py line 20: import os": a line's number and its code, nothing else
 LINE_N_CODE = PATTERNS.compile(
     rf"^\W*{_FRAME}(?:(?:in\s+)?(?P<file>{_FILE})\s*,?\s+)?(?:at\s+|on\s+)?line\s+(?P<n>\d+)"
-    rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{_FILE}))?\s*:\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}(?P<where>)",
+    # ("quiver.py line 441 -> # --- parsing ---": an arrow to a comment puts it there too)
+    rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{_FILE}))?\s*(?::|(?P<arrow>->|→|=>)(?=\s*(?:`?#|Q\d)))\s*"
+    rf"(?P<new>{TOKEN}|{_CODE})"
+    # ("(it should land just above _round_robin_counter)": where that is, said again)
+    r"(?:\s*\(\s*(?:it\s+)?(?:should\s+|must\s+|will\s+)?(?:land|sit|go|be|come)s?\s+[^()\n]*\))?"
+    rf"{_TAIL}(?P<where>)",
     re.I,
 )
 # "On line 100 of archive_util.py, swap the %-formatting for an f-string: raise X(f"...")": a
@@ -2860,9 +2877,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         )
     beside = NEXT_TO_LINE_THAT.search(skel)  # "right after the line that copies f's docstring"
     about_a_line = beside and len(DOCSTRING.findall(beside["desc"])) == len(DOCSTRING.findall(skel))
-    if not about_a_line and (
-        (DOCSTRING.search(body) and DOC_VERB.search(body)) or DOCUMENT.search(skel)
-    ):
+    if not about_a_line and (_docstring_asked(body) or DOCUMENT.search(skel)):
         return _docstring(body, path)
     m = SET_VALUE.search(skel)
     if (
@@ -2939,6 +2954,8 @@ def _read_one(prompt: str) -> EditRequest | None:
     if alike:  # 'change the "Cache-Control": "max-age=0" header ... to "max-age=60"'
         return EditRequest("replace", path=path, old=alike[0], new=_arg(m["new"], quoted))
     m = UNQUOTED_REPLACE.search(skel) or CODE_FROM_TO.search(skel)
+    if not m and (text := UNQUOTED_TEXT_REPLACE.search(skel)):
+        m = text if re.search(r"\d|\b[A-Z]{2,}\b", text["old"]) else None
     if m and len(m.group("old")) >= 3 and not re.search(TOKEN, m.group(0)):
         old, new = m.group("old"), m.group("new")
         if not _is_path(old) and not _is_path(new):
@@ -2955,7 +2972,8 @@ def _read_one(prompt: str) -> EditRequest | None:
             new += end  # a comment on a line of its own ends with its own full stop
         at = int(m.groupdict().get("at") or 0)
         if not _is_path(old) and not _is_path(new):
-            return EditRequest("replace", path=path, old=old, new=new, line=at)
+            scope = m.groupdict().get("scope") or ""
+            return EditRequest("replace", path=path, old=old, new=new, line=at, scope=scope)
     m = LINE_SHOULD_BE.search(skel)
     if m:
         old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
@@ -3660,13 +3678,15 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
                 reason=f"the request names line {m.group('n')} but no file; say which file.",
             )
         after = (m.group("where") or "at").lower() in ("after", "below", "under")
-        return EditRequest(
-            "insert_at",
-            path=target,
-            old="after" if after else "before",
-            new=_code(m.group("new"), quoted, body, new=True),
-            line=int(m.group("n")),
-        )
+        new = _code(m.group("new"), quoted, body, new=True)
+        if not (m.groupdict().get("arrow") and not new.startswith("#")):  # "line 9 -> x = 1"
+            return EditRequest(  # replaces line 9, if anything: only a comment is put there
+                "insert_at",
+                path=target,
+                old="after" if after else "before",
+                new=new,
+                line=int(m.group("n")),
+            )
     m = LINES_PRONOUN.search(skel)
     said = [s for s in _LINES_SAID.finditer(skel, 0, m.start())] if m else []
     if said and re.search(r"\b(?:it|them|line)$", m[0], re.I):  # "it": the lines said first
@@ -3877,6 +3897,17 @@ NESTED_IN = PATTERNS.compile(
     rf"`?(?P<owner>{IDENT}(?:\.{IDENT})?)`?(?:\(\))?(?![\w./])",
     re.I,
 )
+
+
+def _docstring_asked(body: str) -> bool:
+    """The prompt says a docstring, and a verb that writes one in a sentence that says it or
+    points back at it ("... has no docstring. Add one."); "The json() docstring cites RFC 8529.
+    Replace RFC 8529 with RFC 8259." is a replace, the docstring only where the text is."""
+    return bool(DOCSTRING.search(body)) and any(
+        DOC_VERB.search(sentence)
+        and (DOCSTRING.search(sentence) or re.search(r"\b(?:one|it|this|that)\b", sentence, re.I))
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", body)
+    )
 
 
 def _docstring(body: str, path: str | None) -> EditRequest:
