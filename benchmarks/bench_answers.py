@@ -149,6 +149,9 @@ import heldout103_questions  # noqa: E402
 import heldout104_questions  # noqa: E402
 import heldout105_questions  # noqa: E402
 import heldout106_questions  # noqa: E402
+import heldout107_questions  # noqa: E402
+import heldout108_questions  # noqa: E402
+import heldout109_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -280,6 +283,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout104": (heldout104_questions.QUESTIONS, heldout104_questions.WORKSPACES),
     "heldout105": (heldout105_questions.QUESTIONS, heldout105_questions.WORKSPACES),
     "heldout106": (heldout106_questions.QUESTIONS, heldout106_questions.WORKSPACES),
+    "heldout107": (heldout107_questions.QUESTIONS, heldout107_questions.WORKSPACES),
+    "heldout108": (heldout108_questions.QUESTIONS, heldout108_questions.WORKSPACES),
+    "heldout109": (heldout109_questions.QUESTIONS, heldout109_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -357,6 +363,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits73": (heldout_edits.QUESTIONS73, heldout_edits.WORKSPACES73),
     "edits74": (heldout_edits.QUESTIONS74, heldout_edits.WORKSPACES74),
     "edits75": (heldout_edits.QUESTIONS75, heldout_edits.WORKSPACES75),
+    "edits76": (heldout_edits.QUESTIONS76, heldout_edits.WORKSPACES76),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -17681,3 +17681,295 @@ QUESTIONS75: list[dict] = [
         "response.py: right after the line self.chunk_left = None add # chunk fully consumed",
     ),
 ]
+
+
+# Set 76 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 73 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES73, WORKSPACES73 and QUESTIONS73; printing
+# up to the end of QUESTIONS73 put the first lines of set 74's comment block on screen, and nothing
+# was taken from them). 23 mechanical edits on four modules of third-party packages, each kept at
+# its path (jinja2/ext.py, 870 lines; docker/api/container.py, 1348 lines;
+# networkx/algorithms/clique.py, 818 lines; fontTools/subset/cff.py, 191 lines), as a dozen
+# different users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a line
+# number, a line range; "right after the line", "just before the line"; a first sentence that only
+# gives context or a reason, then the request; a pronoun for what was named before; terse, polite,
+# chatty, non-native, typos; questions). Seven of them say the line by what it does or what it
+# holds, without quoting it (the line of InternationalizationExtension.__init__ that registers the
+# underscore alias, 'environment.globals["_"] = _gettext_alias', as a comment_out; the line of
+# ContainerApiMixin.logs that falls back to the whole log for an unusable tail, "tail = 'all'", as
+# the anchor of a line_before; the line of make_clique_bipartite that clears the graph it has just
+# made, "B.clear()", as a line_deleted; the line of enumerate_all_cliques that takes the next base
+# and its candidates off the queue, "base, cnbrs = map(list, queue.popleft())", as the anchor of a
+# line_after; the line of MaxWeightClique.find_max_weight_clique that drops the nodes whose weight
+# is not positive, "nodes = [v for v in nodes if self.node_weights[v] > 0]", as a comment_out; the
+# line of prune_pre_subset that keeps only the first font name,
+# "cff.fontNames = cff.fontNames[:1]", as a line_deleted; the line of subset_glyphs that deletes
+# the CharStrings index's file and offsets, "del csi.file, csi.offsets", as the anchor of a
+# line_after; its FDArray twin in prune_post_subset reads "del arr.file, arr.offsets"), where
+# exactly one line fits. 8 requests are beyond the model: a refactor (the four near-identical
+# _make_new_*gettext factories of jinja2/ext.py), a bug to find (ContainerApiMixin.stop without a
+# timeout sends no "t" and lets the daemon use the container's StopTimeout, but adds a fixed 10 s
+# to the client's read timeout, so a container with StopTimeout=120 that ignores SIGTERM ends in a
+# ReadTimeout), speed (make_max_clique_graph compares every pair of maximal cliques), type hints
+# (clique.py has none), a new feature (keeping every font of a multi-font CFF table, which
+# prune_pre_subset truncates to the first), and three whose description fits several lines
+# ("# Always treat as a format string, see gettext comment above.", three times in ext.py, as a
+# line_deleted; "conn_timeout += timeout", twice in container.py (restart and stop), as a
+# comment_out; "cff = self.cff", four times in cff.py, as the anchor of a line_after). No request
+# is a value_set: none of the four files has a module-level plain assignment of a literal on one
+# line (jinja2's GETTEXT_FUNCTIONS is an annotated, multi-line tuple; networkx's __all__ spans ten
+# lines; Extension.priority = 100 is a class attribute). No request is an uncomment: no
+# commented-out line of the four files is code ("# Python < 3.8" in _install_null parses, but is
+# prose). The at_top request adds "import warnings" to container.py, which starts with
+# "from datetime import datetime"; the last_line request appends "extract = babel_extract" to
+# ext.py, which ends with the alias "debug = DebugExtension"; the line_inserted_at request puts a
+# comment on line 1204 of container.py, right above "timeout = 10" in stop(); lines 1106-1111 of
+# container.py are the four-line "**Deprecation warning:**" paragraph of start()'s docstring and
+# the two blank lines after it, as a lines_deleted; the text_replaced requests fix "name as
+# includes the name" (Extension's class docstring), "Imcompatible" (create_host_config's
+# docstring; "Incompatible" occurs nowhere, only the lower-case "incompatible") and "seac accent
+# bulding" (_ClosureGlyphsT2Decompiler.op_endchar), so that the corrected text occurs nowhere in
+# the untouched files; the line_replaced request turns "# Python < 3.8" of _install_null (in the
+# branch where NullTranslations has pgettext, i.e. 3.8 and later) into "# Python >= 3.8"; the
+# definition_deleted requests name ContainerApiMixin.prune_containers and the module function
+# desubroutinize of cff.py (the deprecated wrapper, not CFFFontSet's method); the renamed
+# _CommentFinder occurs twice (its class and one call), greedily_find_independent_set twice (its
+# definition and one call), _empty_charstring three times (its definition and two calls), and the
+# new names (_TranslatorCommentFinder, greedy_independent_set, _clear_charstring) occur nowhere;
+# the file request creates networkx/algorithms/clique_limits.py; the docstring requests are for
+# InternationalizationExtension._install_callables (named, then "It") and the inner generator
+# expand of find_cliques_recursive (qualified name find_cliques_recursive.expand; the method
+# MaxWeightClique.expand has a docstring already); neither has one.
+# Every gold was checked by hand without the model on the installed copies (jinja2 3.1.6,
+# docker 7.1.0, networkx 3.6.1, fonttools 4.68.0): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES76: dict[str, list[str]] = {
+    "e76_jinja_ext": ["jinja2/ext.py"],
+    "e76_docker_container": ["docker/api/container.py"],
+    "e76_nx_clique": ["networkx/algorithms/clique.py"],
+    "e76_ft_subset_cff": ["fontTools/subset/cff.py"],
+}
+
+QUESTIONS76: list[dict] = [
+    # --- jinja2/ext.py ---------------------------------------------------------------------
+    edit(
+        "e76_jinja_ext",
+        "refactor(jinja2/ext): rename _CommentFinder to _TranslatorCommentFinder, it only ever"
+        " looks for translator comments",
+        renamed=["_CommentFinder", "_TranslatorCommentFinder"],
+    ),
+    edit(
+        "e76_jinja_ext",
+        "Could you add a docstring to InternationalizationExtension._install_callables in"
+        " jinja2/ext.py? It wraps the callables for newstyle gettext when that is on and then"
+        " puts them in the environment globals.",
+        docstring="InternationalizationExtension._install_callables",
+    ),
+    edit(
+        "e76_jinja_ext",
+        "Extension's class docstring misses a word: \u2018name as includes the name\u2019 should"
+        " read \u2018name as it includes the name\u2019 (jinja2/ext.py)",
+        text_replaced=[
+            "jinja2/ext.py",
+            "name as includes the name",
+            "name as it includes the name",
+        ],
+    ),
+    edit(
+        "e76_jinja_ext",
+        'In _install_null the comment "# Python < 3.8" is backwards, that branch is the one'
+        " where NullTranslations already has pgettext. Replace that line with"
+        ' "# Python >= 3.8".',
+        line_replaced=["jinja2/ext.py", "# Python < 3.8", "# Python >= 3.8"],
+    ),
+    edit(
+        "e76_jinja_ext",
+        "For a test I want `_` to stop being a template global. In"
+        " InternationalizationExtension.__init__, comment out the line which registers the"
+        " underscore alias pls",
+        comment_out=["jinja2/ext.py", 'environment.globals["_"] = _gettext_alias'],
+    ),
+    edit(
+        "e76_jinja_ext",
+        "[jinja2/ext.py] add extract = babel_extract as the last line of the file, below the"
+        " other short aliases",
+        last_line=["jinja2/ext.py", "extract = babel_extract"],
+    ),
+    beyond(
+        "e76_jinja_ext",
+        "The four _make_new_*gettext factories in jinja2/ext.py are nearly copy-paste of each"
+        " other. Can you fold them into one generic factory and use it in _install_callables?",
+    ),
+    beyond(
+        "e76_jinja_ext",
+        "ext.py: delete the line '# Always treat as a format string, see gettext comment above.'",
+    ),
+    # --- docker/api/container.py -----------------------------------------------------------
+    edit(
+        "e76_docker_container",
+        "docker/api/container.py \u2192 add `import warnings` at the top, I'll need it for a"
+        " deprecation",
+        at_top=["docker/api/container.py", "import warnings"],
+    ),
+    edit(
+        "e76_docker_container",
+        'typo in the create_host_config docstring: "Imcompatible" should be "Incompatible"',
+        text_replaced=["docker/api/container.py", "Imcompatible", "Incompatible"],
+    ),
+    edit(
+        "e76_docker_container",
+        "pls remove lines 1106-1111 of docker/api/container.py (the deprecation warning"
+        " paragraph in start()'s docstring + the two blank lines after it), start() rejects"
+        " those args anyway",
+        lines_deleted=["docker/api/container.py", 1106, 1111],
+    ),
+    edit(
+        "e76_docker_container",
+        "At line 1204 of container.py please insert this comment:"
+        " # no t param: the daemon uses the container's StopTimeout",
+        line_inserted_at=[
+            "docker/api/container.py",
+            1204,
+            "# no t param: the daemon uses the container's StopTimeout",
+        ],
+    ),
+    edit(
+        "e76_docker_container",
+        "In ContainerApiMixin.logs, just before the line that falls back to the whole log when"
+        " tail isn't usable, insert: # anything but 'all' or a non-negative int means the"
+        " whole log",
+        line_before=[
+            "docker/api/container.py",
+            "tail = 'all'",
+            "# anything but 'all' or a non-negative int means the whole log",
+        ],
+    ),
+    edit(
+        "e76_docker_container",
+        "We are never pruning from this client. Please delete the method prune_containers of"
+        " ContainerApiMixin together with its decorator (docker/api/container.py).",
+        definition_deleted=["docker/api/container.py", "ContainerApiMixin.prune_containers"],
+    ),
+    beyond(
+        "e76_docker_container",
+        "client.api.stop(cid) without a timeout fails with ReadTimeout on our containers that"
+        " have StopTimeout=120, while `docker stop` works fine. Can you figure out why in"
+        " docker/api/container.py and fix it?",
+    ),
+    beyond(
+        "e76_docker_container",
+        "comment out conn_timeout += timeout in container.py",
+    ),
+    # --- networkx/algorithms/clique.py -----------------------------------------------------
+    edit(
+        "e76_nx_clique",
+        "networkx/algorithms/clique.py: greedily_find_independent_set -> greedy_independent_set"
+        " please",
+        renamed=["greedily_find_independent_set", "greedy_independent_set"],
+    ),
+    edit(
+        "e76_nx_clique",
+        "the inner expand() generator of find_cliques_recursive has no docstring. can u add one"
+        " saying it yields the maximal cliques that extend Q with nodes of cand, subg being the"
+        " current subgraph",
+        docstring="find_cliques_recursive.expand",
+    ),
+    edit(
+        "e76_nx_clique",
+        "make_clique_bipartite: remove the line that clears the graph right after it is"
+        " created, nx.empty_graph already hands back an empty one",
+        line_deleted=["networkx/algorithms/clique.py", "B.clear()"],
+    ),
+    edit(
+        "e76_nx_clique",
+        "TODO(networkx/algorithms/clique.py): in enumerate_all_cliques, right after the line"
+        " that takes the next base and its candidate list off the queue, add"
+        " `# base is a clique and every node of cnbrs extends it`",
+        line_after=[
+            "networkx/algorithms/clique.py",
+            "base, cnbrs = map(list, queue.popleft())",
+            "# base is a clique and every node of cnbrs extends it",
+        ],
+    ),
+    edit(
+        "e76_nx_clique",
+        "I'm debugging max_weight_clique on a graph with zero weights and want every node in"
+        " the search. Comment out the line in find_max_weight_clique that drops the nodes"
+        " whose weight isnt positive.",
+        comment_out=[
+            "networkx/algorithms/clique.py",
+            "nodes = [v for v in nodes if self.node_weights[v] > 0]",
+        ],
+    ),
+    edit(
+        "e76_nx_clique",
+        "create networkx/algorithms/clique_limits.py with the single line"
+        " MAX_EXACT_CLIQUE_NODES = 200",
+        file=["networkx/algorithms/clique_limits.py", "MAX_EXACT_CLIQUE_NODES = 200"],
+    ),
+    beyond(
+        "e76_nx_clique",
+        "make_max_clique_graph compares every pair of cliques; on a graph with 40k maximal"
+        " cliques it never finishes. Could you make it roughly linear, e.g. by going through"
+        " the nodes instead of the clique pairs?",
+    ),
+    beyond(
+        "e76_nx_clique",
+        "Add full type annotations (PEP 484) to every public function and to MaxWeightClique"
+        " in networkx/algorithms/clique.py",
+    ),
+    # --- fontTools/subset/cff.py -----------------------------------------------------------
+    edit(
+        "e76_ft_subset_cff",
+        "fontTools/subset/cff.py has a typo in the comment of op_endchar:"
+        " \u201cseac accent bulding\u201d \u2192 \u201cseac accent building\u201d",
+        text_replaced=[
+            "fontTools/subset/cff.py",
+            "seac accent bulding",
+            "seac accent building",
+        ],
+    ),
+    edit(
+        "e76_ft_subset_cff",
+        "Rename _empty_charstring to _clear_charstring in fontTools/subset/cff.py. It doesn't"
+        " create an empty charstring, it blanks an existing one.",
+        renamed=["_empty_charstring", "_clear_charstring"],
+    ),
+    edit(
+        "e76_ft_subset_cff",
+        "delete teh deprecated module-level desubroutinize wrapper from"
+        " fontTools/subset/cff.py, CFFFontSet.desubroutinize() is the way now",
+        definition_deleted=["fontTools/subset/cff.py", "desubroutinize"],
+    ),
+    edit(
+        "e76_ft_subset_cff",
+        "Context: for a test we subset CFF tables holding two fonts. In prune_pre_subset,"
+        " delete the line that keeps only the first font name.",
+        line_deleted=["fontTools/subset/cff.py", "cff.fontNames = cff.fontNames[:1]"],
+    ),
+    edit(
+        "e76_ft_subset_cff",
+        "subset_glyphs in cff.py: right after the line that deletes the file and offsets of the"
+        " CharStrings index, add a comment"
+        " # the INDEX is rebuilt from csi.items when the table is compiled",
+        line_after=[
+            "fontTools/subset/cff.py",
+            "del csi.file, csi.offsets",
+            "# the INDEX is rebuilt from csi.items when the table is compiled",
+        ],
+    ),
+    beyond(
+        "e76_ft_subset_cff",
+        "Can you make the CFF subsetter keep every font of a CFF table that holds more than one"
+        " font (a real font set) instead of only the first? Closure, subsetting and pruning"
+        " should all handle each font.",
+    ),
+    beyond(
+        "e76_ft_subset_cff",
+        "after cff = self.cff insert assert cff is not None  (fontTools/subset/cff.py)",
+    ),
+]
