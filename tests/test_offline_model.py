@@ -11233,3 +11233,105 @@ def test_an_arrow_from_a_line_number_to_code_inserts_nothing():
 def test_a_docstring_pointed_back_at_is_still_asked_for():
     e = read_edit("f has no docstring. Add one saying it parses.")
     assert (e.op, e.symbol) == ("docstring", "f")
+
+
+def test_a_decorator_asked_for_with_what_is_a_which_question():
+    q = read_question(
+        "what decorator forwards the MultiKernelManager methods to the individual KernelManager "
+        "for that kernel_id?"
+    )
+    assert (q.kind, q.target) == ("which", "function")
+
+
+def test_places_that_check_a_name_are_its_uses():
+    q = read_question("In multikernelmanager.py, which places check _using_pending_kernels()?")
+    assert (q.kind, q.symbols) == ("calls", ["_using_pending_kernels"])
+
+
+LINES_BY_WHAT_THEY_DO = '''import asyncio
+
+_counter = [0]
+
+
+class Event:
+    def set(self):
+        """Set the internal flag to ``True``."""
+        if not self._value:
+            self._value = True
+            for fut in self._waiters:
+                fut.set_result(None)
+
+    def wait(self, timeout=None):
+        fut = self.loop.create_future()
+        self._waiters.add(fut)
+        fut.add_done_callback(lambda fut: self._waiters.remove(fut))
+        timeout_fut.add_done_callback(
+            lambda tf: fut.cancel() if not fut.done() else None
+        )
+        return fut
+
+
+async def gather(workers, busy):
+    while workers:
+        if busy:
+            busy.clear()
+            await asyncio.sleep(0.15)
+        ready = workers - busy
+
+
+def scatter(data, workers):
+    start = _counter[0] % len(workers)
+    _counter[0] += len(data)
+    return start
+
+
+class Response:
+    def drain_conn(self):
+        """Read and discard what is left."""
+        self._raw_read()
+        if self._has_decoded_content:
+            # clean up the decoder to keep no data in memory
+            self._buffer = []
+            self._decoder = None
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt, line",
+    [
+        (  # a constant said as the value set
+            "Event.set in events.py: right after the line that flips the internal flag to True, "
+            "add the comment # wake every waiter; later wait() calls return at once",
+            "self._value = True",
+        ),
+        (  # a verb with no object, then when
+            "just before the line in gather that sleeps when every worker is busy, add "
+            "`# all are busy: back off`",
+            "await asyncio.sleep(0.15)",
+        ),
+        (  # a count moved on
+            "In scatter, comment out the line which advance the counter",
+            "_counter[0] += len(data)",
+        ),
+        (  # the one of two callbacks registered that says what the prompt says
+            "In events.py, comment out the line in Event.wait that registers the done-callback "
+            "removing the future from self._waiters",
+            "fut.add_done_callback(lambda fut: self._waiters.remove(fut))",
+        ),
+        (  # "drops" is the clause's verb here, not the request's
+            "drain_conn() in events.py: comment out the line that drops the decoder, I want to "
+            "see if that's what breaks our retry",
+            "self._decoder = None",
+        ),
+    ],
+)
+def test_lines_said_by_what_they_do_in_a_second_blind_round(store, tmp_path, prompt, line):
+    path = tmp_path / "events.py"
+    path.write_text(LINES_BY_WHAT_THEY_DO)
+    answer, _ = ask(store, tmp_path, prompt)
+    before, after = LINES_BY_WHAT_THEY_DO.splitlines(), path.read_text().splitlines()
+    at = next(i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b)
+    if len(after) == len(before):  # commented out
+        assert after[at].strip() == "# " + line, answer
+    else:  # a line put after it, or before it
+        assert line in (before[at - 1].strip(), before[at].strip()), answer

@@ -1373,6 +1373,11 @@ SCOPE_SAID = PATTERNS.compile(
     r"\s+(?:that|which|where)\s|\s+there(?:\s+is|\s+are|['’]s)\s)",  # "In f there is a line ..."
     re.I,
 )
+# "Event.set in tornado/locks.py: right after the line that ...": the definition said first
+SCOPE_FIRST = PATTERNS.compile(
+    rf"^\W*(?P<scope>{IDENT}(?:\.{IDENT})+|{IDENT}\(\)|(?-i:\w*[a-z]_\w*))(?:\(\))?\s+in\s+{_FILE}\s*[:,—–]",
+    re.I,
+)
 _REMARK_DASH = PATTERNS.compile(r"\s[-—–]+\s")
 # "..., we don't feed it StringIO anymore": a reason after the request
 _REMARK_AFTER = PATTERNS.compile(rf",\s+(?={_REASON})", re.I)
@@ -3423,6 +3428,7 @@ def _scope(m: re.Match[str], quoted: list[str]) -> str:
 def _scope_said(skel: str, quoted: list[str]) -> str:
     """The one definition a line is said to be in ("In main(), ..."), or ""."""
     found = {_arg(m["scope"], quoted) for m in SCOPE_SAID.finditer(skel)}
+    found |= {m["scope"] for m in SCOPE_FIRST.finditer(skel)}
     found = {f.removesuffix("()") for f in found if not _is_path(f) and not PRONOUN.fullmatch(f)}
     return found.pop() if len(found) == 1 else ""
 

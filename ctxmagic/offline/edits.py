@@ -856,6 +856,16 @@ _LINE_IDIOMS = tuple(
         ),
         # `tags.pop(0)`, `keys.remove(x)`: an item thrown away
         (re.compile(r"\.(?:pop|remove|discard)\("), "remove drop discard throw away"),
+        # `counter[0] += len(data)`, `n -= 1`: a count moved on (or back)
+        (
+            re.compile(r"[\w\])]\s*[-+]=\s*"),
+            "advance advances increment increments bump bumps count counts step steps",
+        ),
+        # `self._decoder = None`, `del frame`: a reference let go
+        (
+            re.compile(r"^\s*(?:[\w.]+\s*=\s*None\s*(?:#|$)|del\s)"),
+            "drop drops release releases forget forgets let go",
+        ),
         # `datetime.now()`, `time.time()`: the time it is, a timestamp
         (
             re.compile(r"\b(?:datetime|date|time)\.(?:now|utcnow|today|time|time_ns)\("),
@@ -1052,6 +1062,8 @@ def _line_said_in(
     # (of what says the line, not of the new text: "add `# needs v3`")
     told = said_text.replace(request.new, " ") if request.new else said_text
     numbers += re.findall(r"(?<![\w.])[A-Za-z]+\d+\w*(?![\w.])", told)
+    # (or a constant said as a value: "the line that flips the internal flag to True")
+    numbers += re.findall(r"\b(?:to|as|into|with)\s+(True|False|None)\b", told)
     holding = [
         f
         for f in found
@@ -1164,7 +1176,11 @@ def _line_said_in(
     clausal = bool(clause) or bool(
         request.described and not re.search(r"[.!?;]\s", request.described.strip())
     )
-    wanted = set(words(described)) - set(words(request.path or "")) - _LINE_ACTION_WORDS
+    # (an action word is the request's, unless the clause says it: "the line that drops the
+    # decoder" is `self._decoder = None`)
+    own_words = set(words(own_clause)) if clause else set()
+    wanted = set(words(described)) - set(words(request.path or ""))
+    wanted -= _LINE_ACTION_WORDS - own_words
     wanted |= {"none"} if _NONE.search(described) else set()  # "the assert that x is not None"
     # "the line that stores the tuple on self": an attribute of the instance set
     wanted |= {"onself"} if re.search(r"\b(?:on|in|to)\s+self\b", described) else set()
@@ -1292,9 +1308,15 @@ def _line_by_its_verb(
             if any(set(words(n)) & wanted - {verb_stem} for n in ns)
         }
         calling = naming if len(naming) == 1 else calling
+    if len(calling) > 1:  # "registers the done-callback removing the future from _waiters"
+        counts = sorted(((len(told & held_words[t]), t) for t in calling), reverse=True)
+        if counts[0][0] > counts[1][0]:
+            calling = {counts[0][1]: calling[counts[0][1]]}
     if len(calling) != 1:
         return None
     line = next(iter(calling))
+    if WHEN_AFTER_VERB.match(verb.string, verb.end()):
+        return line  # "the line that sleeps when every worker is busy": a verb with no object
     kept = told & held_words[line]
     as_good = len(wanted & held_words[line]) == best
     # ("the line that solves the linear system": the one ``solve(...)``, the verb's own name)
@@ -1306,6 +1328,9 @@ def _line_by_its_verb(
     return line if line == text and best >= 2 and best > second else None
 
 
+WHEN_AFTER_VERB = re.compile(
+    r"\s+(?:when|whenever|if|while|until|once|after|before|because|as\s+long\s+as)\b", re.I
+)
 # a pronoun that stands for what came before ("the line that adds it"), not the subject of a
 # clause of its own ("the line that seeks back over the magic bytes it has just read")
 _POINTS_BACK = re.compile(
@@ -1325,6 +1350,7 @@ VERB_CALLS = {
     "wait": ("sleep", "wait", "join"),
     "differentiat": ("diff", "derivative"),
     "delet": ("del", "remove", "pop", "discard"),
+    "register": ("add", "register", "connect", "subscribe", "attach"),
 }
 # a verb said for a statement rather than a call ("the line that deletes the merge key": ``del``)
 VERB_STATEMENTS = {"delet": "del", "remov": "del", "return": "return", "rais": "raise"}

@@ -97,6 +97,8 @@ KIND_CUES = {
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
         # "Which places actually call its generate_aliases method?"
         r"(?<=places\s)call|(?<=actually\s)call|"
+        # "which places check _using_pending_kernels()?": a verb of reading before a name
+        r"(?<=places\s)(?:check|read|touch|access|consult|test)s?(?=\s+(?:the\s+)?`?(?-i:\w*[_A-Z]\w*))|"
         # "which places end up calling X", "who ends up invoking X", "whos calling X"
         r"(?:ends?|ended)\s+up\s+(?:calling|invoking)|(?:calling|invoking)(?=\s+`)|"
         r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
@@ -138,7 +140,7 @@ KIND_CUES = {
         rf"(?:(?P<role_of>{ROLES})\s+(?=(?:methods?|functions?)\b))?"
         r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
         # "which bit decides ...", never "which bit of ..."
-        r"routines?|funcs?|(?:bits?|pieces?)\b(?!\s+of\b)|"
+        r"routines?|funcs?|decorators?|(?:bits?|pieces?)\b(?!\s+of\b)|"
         # a role code names its classes by: "which preprocessor merges ...", "which exporter"
         rf"{ROLES})\b",
         re.I,
