@@ -771,11 +771,11 @@ UNQUOTED_REPLACE = PATTERNS.compile(
     re.I,
 )
 # "Replace RFC 8529 Section 8.1 with RFC 8259 Section 8.1 in response.py": text without quotes,
-# a sentence of its own, that holds a number or a capitalised abbreviation (never "replace the
-# loop with a comprehension": the text must be in the file as said, or nothing changes)
+# a sentence of its own (read only when it holds a number or a capitalised abbreviation, and
+# the text must be in the file as said, or nothing changes)
 UNQUOTED_TEXT_REPLACE = PATTERNS.compile(
-    rf"(?:^|[.!?]\s+)\W*{_FRAME}replace\s+(?P<old>(?=[^\n]*?(?:\d|\b[A-Z]{{2,}}\b))"
-    rf"[^\"'`\n.]*?(?:\.\d[^\"'`\n.]*?)*)\s+with\s+(?P<new>[^\"'`\n]+?){_IN_FILE}?{_TAIL}",
+    rf"(?:^|[.!?]\s+)\W*{_FRAME}replace\s+(?P<old>[^\"'`\n.]*?(?:\.\d[^\"'`\n.]*?)*)\s+with\s+"
+    rf"(?P<new>[^\"'`\n]+?){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # 'change the "Cache-Control": "max-age=0" header that F sends to "max-age=60"': of the texts
