@@ -15,7 +15,7 @@ files (``ast``, ``grep``) rather than import them. Gold forms are those of ``cod
 
 from __future__ import annotations
 
-from question_helpers import grep, q, run
+from question_helpers import grep, q, run, shell
 
 WORKSPACES: dict[str, list[str]] = {
     "h103_nx": [
@@ -39,16 +39,6 @@ FACTOR = "sympy/ntheory/factor_.py"
 GENERATE = "sympy/ntheory/generate.py"
 PRIMETEST = "sympy/ntheory/primetest.py"
 RESIDUE = "sympy/ntheory/residue_ntheory.py"
-
-
-def shell(ws: str, frame: str, command: str, expect: str) -> dict:
-    """A plain shell command (not ``python -c``), shaped like ``run``'s questions."""
-    return {
-        "ws": ws,
-        "kind": "run",
-        "ask": frame.format(f"`{command}`"),
-        "gold": [{"expect": expect}],
-    }
 
 
 QUESTIONS: list[dict] = [

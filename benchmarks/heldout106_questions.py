@@ -14,7 +14,7 @@ those of ``code_questions.py``.
 
 from __future__ import annotations
 
-from question_helpers import grep, q, run
+from question_helpers import grep, q, run, shell
 
 WORKSPACES: dict[str, list[str]] = {
     "h106_routing": [
@@ -39,16 +39,6 @@ DEBUG = "werkzeug/debug/__init__.py"
 TB = "werkzeug/debug/tbtools.py"
 REPR = "werkzeug/debug/repr.py"
 CONSOLE = "werkzeug/debug/console.py"
-
-
-def shell(ws: str, frame: str, command: str, expect: str) -> dict:
-    """A shell command that is not a ``python -c`` one (grep and the like), shaped as ``run``."""
-    return {
-        "ws": ws,
-        "kind": "run",
-        "ask": frame.format(f"`{command}`"),
-        "gold": [{"expect": expect}],
-    }
 
 
 QUESTIONS: list[dict] = [

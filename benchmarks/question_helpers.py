@@ -7,11 +7,16 @@ PY = 'python -c "{}"'
 
 
 def run(ws: str, frame: str, code: str, expect: str) -> dict:
-    """A shell command; ``frame`` holds ``{}`` where the command goes, in backticks."""
+    """A ``python -c`` command; ``frame`` holds ``{}`` where the command goes, in backticks."""
+    return shell(ws, frame, PY.format(code), expect)
+
+
+def shell(ws: str, frame: str, command: str, expect: str) -> dict:
+    """A shell command as written (grep and the like), asked as ``run`` asks."""
     return {
         "ws": ws,
         "kind": "run",
-        "ask": frame.format(f"`{PY.format(code)}`"),
+        "ask": frame.format(f"`{command}`"),
         "gold": [{"expect": expect}],
     }
 
