@@ -12,6 +12,7 @@ import pytest
 
 from ctxmagic.agent.events import ToolStarted
 from ctxmagic.agent.loop import run_turn
+from ctxmagic.offline.command_request import read_command
 from ctxmagic.offline.edit_request import read_edit
 from ctxmagic.offline.entries import remove_entry
 from ctxmagic.offline.lookup import _message_fragment
@@ -11335,3 +11336,120 @@ def test_lines_said_by_what_they_do_in_a_second_blind_round(store, tmp_path, pro
         assert after[at].strip() == "# " + line, answer
     else:  # a line put after it, or before it
         assert line in (before[at - 1].strip(), before[at].strip()), answer
+
+
+FORMATTER = """class Formatter:
+    def format(self, tokens, out):
+        out.write("".join(tokens))
+
+
+class Terminal256Formatter(Formatter):
+    def format(self, tokens, out):
+        return Formatter.format(self, tokens, out)
+
+    def reset(self):
+        self.style = None
+"""
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "There's a method in Terminal256Formatter that only forwards to Formatter.format. "
+        "Delete it, the base class does exactly the same.",
+        "the debug log in reset is way too noisy for us, delete it from fmt.py",
+    ],
+)
+def test_a_name_said_as_where_a_thing_is_is_never_deleted_for_it(store, tmp_path, prompt):
+    """ "There's a method in C that ... Delete it." deleted the class C (an older set's request,
+    found by listing every wrong edit the model made)."""
+    (tmp_path / "fmt.py").write_text(FORMATTER)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert answer.startswith("I did not change anything"), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "chore(ensurepip): bump the bundled pip version to 23.3.1",
+        "Can you call the first parameter of FoldedCase.split sep, like str.split does, instead "
+        "of splitter?",
+        "docs(terminal256): typo black-on-while -> black-on-white in the TODO comment at the top",
+        "notifications.py: in _get_s3_event drop the comment with the link to the AWS docs",
+        "In distributed/utils.py, give the offload executor 2 threads instead of 1.",
+        "TTFont.save → can it write to a temp file in the same folder and os.replace() it over "
+        "the target at the end? A crash mid-save currently leaves a truncated font.",
+    ],
+)
+def test_a_change_asked_in_words_no_pattern_reads_is_declined_not_answered(prompt):
+    """A request the edit reader cannot read was answered as a question (a lookup, nothing
+    changed, and no word that nothing did): it is declined now, saying so."""
+    q = read_question(prompt)
+    assert (q.kind, q.edit.op) == ("edit", "decline")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Where is `level_name` defined? Give me the file and line.",
+        "How does the parser pick a lexer -> which one wins?",
+        "Can you explain how `lookup` turns text into a level?",
+        "Which function converts bytes -> str here?",
+        "What should f return instead of None?",
+        # (asked to be shown a place: an arrow in it says what the code does)
+        "Could you point me to the method that actually does the SAM -> CloudFormation "
+        "conversion, `Translator.translate`?",
+    ],
+)
+def test_a_question_that_mentions_a_change_stays_a_question(prompt):
+    assert read_question(prompt).kind != "edit"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "which FrameLocator helper glues the iframe selector onto the inner one?",
+        "Which helper lays names out in a grid that fits the terminal, kind of like `ls` output?",
+    ],
+)
+def test_a_which_question_runs_no_program(prompt):
+    """ "which FrameLocator helper glues ..." ran `which FrameLocator helper glues`."""
+    assert read_command(prompt) is None
+    assert read_question(prompt).kind == "which"
+
+
+def test_a_which_question_still_runs_the_command_it_asks_to_run():
+    prompt = 'Which methods carry the fail_hard decorator? Run `python -c "print(1)"` to check.'
+    assert read_command(prompt) == 'python -c "print(1)"'
+
+
+BLACKLIST = """SIGNED_HEADERS_BLACKLIST = [
+    'connection',
+    'x-amzn-trace-id',
+]
+"""
+
+
+def test_an_entry_quoted_as_its_line_says_it_is_added_as_a_string(store, tmp_path):
+    """`'x-forwarded-for',` was added as the string "'x-forwarded-for',"."""
+    path = tmp_path / "auth.py"
+    path.write_text(BLACKLIST)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In auth.py, add `'x-forwarded-for',` to SIGNED_HEADERS_BLACKLIST, right after the "
+        "`'x-amzn-trace-id',` entry.",
+    )
+    assert path.read_text() == BLACKLIST.replace(
+        "    'x-amzn-trace-id',\n", "    'x-amzn-trace-id',\n    'x-forwarded-for',\n"
+    ), answer
+
+
+def test_a_pronoun_said_as_new_code_is_declined():
+    """ "Make that line return it." wrote `return it`; `return it` quoted is code."""
+    said = read_edit(
+        "_print_BlockMatrix has a bug: for a 1x1 block matrix it prints the single block and "
+        "then throws the result away. Make that line return it."
+    )
+    assert said.op == "decline" and "return it" in said.reason
+    assert read_edit("In f, replace `return None` with `return it`").op == "replace"

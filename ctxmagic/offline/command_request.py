@@ -77,6 +77,12 @@ NOT_RUNNING = re.compile(
     r"drop|move)\b",
     re.I | re.M,
 )
+# a question for code, whatever command it compares it with (one asked to run is run first)
+CODE_ASKED = re.compile(
+    r"^\W*(?:which|what)\s+(?:[A-Z]\w*\s+)?(?:function|method|class|helper|routine|decorator|"
+    r"property|code|part|bit|piece)s?\b",
+    re.I,
+)
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
 INDENTED = re.compile(r"^(?: {4,}|\t)(\S.*)$", re.M)
 BACKTICKED = re.compile(r"`([^`\n]+)`")
@@ -116,6 +122,8 @@ def read_command(prompt: str) -> str | None:
             return PROMPT_SIGN.sub("", command)
     # the cue is in the sentence, not in the command ("should `python -c 'print(1)'` go in ...")
     if not WANTS_OUTPUT.search(QUOTED.sub(" ", BACKTICKED.sub(" ", prose))):
+        return None
+    if CODE_ASKED.match(prose):  # "Which helper lays names out ..., kind of like `ls` output?"
         return None
     fenced = FENCED.search(prompt)
     if fenced and _shell_like(_first_line(fenced.group(1)), loose=True):
@@ -181,7 +189,10 @@ def _in_running_text(text: str) -> str | None:
         if (
             program == "which"
             and len(command) == 2
-            and command[1].split()[0].lower() in ASKED_NOUNS
+            and (
+                command[1].split()[0].lower() in ASKED_NOUNS
+                or re.search(r"[A-Z]", command[1])  # "which FrameLocator helper ...": a class
+            )
         ):
             continue  # "which function does ...": a question, not the which program
         if len(command) == 1 and program not in BARE:

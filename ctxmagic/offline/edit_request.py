@@ -1464,7 +1464,9 @@ DOC_VERB = PATTERNS.compile(
 # prompt names first ("In FILE,", "In FILE.", "FILE:", "At line 3 of FILE,")
 EDIT_VERB = PATTERNS.compile(
     # a frame may come before the place too: "Please in FILE, rename ...", "Could you, in FILE, ..."
-    r"^\W*(?:(?:TODO|FIXME|XXX|NOTE)\s*(?:\([^)\n]*\))?\s*:\s*)?"
+    # (a commit message's type first: "chore(ensurepip): bump ...", "docs: ...")
+    r"^\W*(?:(?:TODO|FIXME|XXX|NOTE|chore|docs?|fix|feat|refactor|style|perf|build|cleanup)"
+    r"\s*(?:\([^)\n]*\))?!?\s*:\s*)?"
     r"(?:(?:please|pls|plz|hey|hi|hello|ok|okay|so|now|also|then|and)\W+)*(?:(?:(?:can|could|would|will)"
     r"\s+you|i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to)\W+(?:please\W+)?"
     r"(?=(?:in|inside|within|at|on)\b|(?:[\w.-]+/)*[\w-]+\.\w+\s*[,.:]))?"
@@ -1513,6 +1515,53 @@ REQUEST_FRAME = PATTERNS.compile(
     r"\s+you\s+to\s+|(?:is|would)\s+it\s+(?:be\s+)?possible\s+to\s+|(?:would|do)\s+you\s+mind\s+)",
     re.I,
 )
+
+
+# What only a request for a change says, though no pattern above reads which change: a commit
+# message's or a TODO's label, an arrow between two texts, "should ... instead of ...", "can
+# you / could we / can it" and a verb that is no question's, or a clause that starts with a verb
+# of changing and its object ("notifications.py: in f drop the comment with the link ...").
+# Such a prompt is declined, with what was found about it, never answered as a question alone.
+CHANGE_LABEL = PATTERNS.compile(
+    r"^\W*(?:TODO|FIXME|XXX|chore|docs?|fix|feat|refactor|style|perf|cleanup)\s*(?:\([^)\n]*\))?!?\s*:",
+    re.I,
+)
+CHANGE_SAID = PATTERNS.compile(
+    r"\S\s*(?:->|→|=>)\s*\S|"
+    r"\b(?:should|must)\s+(?:\S+\s+){0,4}?(?:instead\s+of|rather\s+than)\b|"
+    r"(?:^|[.!?;:,]\s+|\s[—–-]+\s|[→]\s*)(?:(?:hey|ok|so|please)\W+)?(?:can|could|would|will)\s+"
+    r"(?:you|we|it)\s+(?:please\s+|just\s+)?(?!(?:tell|show|explain|describe|point|find|locate|"
+    r"list|walk|help|check|see|look|say|confirm|clarify|summari[sz]e|give\s+(?:me|us)|"
+    r"be|have|happen|is|are)\b)[a-z]+\b|"
+    r"(?:^|[.;:,]\s+|\s[—–-]+\s)(?:in\s+[\w./()]+\s+)?(?:(?:so|and|then|now)\s+)?"
+    r"(?:for\s+now\s+)?(?:just\s+|please\s+)?(?:drop|remove|delete|rename|replace|change|insert|"
+    r"comment\s+out|uncomment|bump|put|add|swap|give(?!\s+(?:me|us)\b)|turn)\s+"
+    r"(?:the|an?|this|that|it|its|every|all|just|[`'\"(‘“])",
+    re.I,
+)
+
+
+# ... unless it asks to be shown something: "Could you point me to the method that does the SAM
+# -> CloudFormation conversion?"
+ASKED_TO_SHOW = PATTERNS.compile(
+    r"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|explain|describe|point|find|"
+    r"locate|list|walk|help)\b",
+    re.I,
+)
+
+
+# new code that is a pronoun said after a keyword: "Make that line return it."
+PRONOUN_AS_CODE = PATTERNS.compile(
+    r"\s*(?:return|yield|raise|print|del)\s*\(?\s*(?:it|them|this|that|these|those)\s*\)?\s*", re.I
+)
+
+
+def looks_like_change(body: str) -> bool:
+    """Whether ``body`` asks for a change in words no pattern reads (see CHANGE_SAID)."""
+    plain = re.sub(r"`[^`\n]*`|\"[^\"\n]*\"|“[^”\n]*”", " `` ", body)
+    if ASKED_TO_SHOW.search(plain) and not CHANGE_LABEL.match(plain):
+        return False
+    return bool(CHANGE_LABEL.match(plain) or CHANGE_SAID.search(plain))
 
 
 # "can you find it and fix it?": a change asked after another verb
@@ -1828,6 +1877,17 @@ def read_edit(prompt: str) -> EditRequest | None:
         request = dataclasses.replace(request, new=_code_before_reason(request.new, prompt))
     if request is not None and request.op in LINE_ADDED:
         request = dataclasses.replace(request, new=_named_comment(request.new))
+    if (
+        request is not None
+        and request.op in ("replace", "replace_line", *LINE_ADDED)
+        and PRONOUN_AS_CODE.fullmatch(request.new)
+        and not re.search(rf"[`'\"“‘]\s*{re.escape(request.new.strip())}", prompt)
+    ):  # "Make that line return it.": prose, not `return it` (an iterator may be called it)
+        return EditRequest(
+            "decline",
+            reason=f"“{request.new}” says a word, not code: write the line as it should read "
+            "(make that line `return result`).",
+        )
     assigned = (
         ASSIGNMENT_QUOTED.findall(request.said)
         if request is not None and request.op == "set_value" and PRONOUN.fullmatch(request.symbol)

@@ -262,6 +262,9 @@ def _pronoun_named(
         for m in _NAME_SAID.finditer(request.said)
         if m.group(1) not in own and not _A_FILE.search(request.said, m.start(), m.end() + 1)
     ][::-1]  # never a file it names ("the only camelCase local in requests/cookies.py")
+    if request.op == "delete_definition":  # never where the thing is: "There's a method in C
+        # that only forwards to F.format. Delete it." deleted C; "the debug log in _emit", _emit
+        said = [m for m in said if not _PLACE_BEFORE.search(request.said, 0, m.start())]
     # nearest first, names written as code before words, and a name after "in", "with",
     # "forwards to" ... after them all: where the subject is, or what it is compared to ("lz_mode
     # in lzma.open() ...", "`_strerror` is easy to confuse with os.strerror", "f forwards to g")
@@ -318,8 +321,9 @@ def _unnamed(request: EditRequest) -> str:
     pronoun = request.old if request.op == "rename" else request.symbol
     where = f" in `{request.path}`" if request.path else ""
     return (
-        f"I could not tell which name “{pronoun}” stands for: no name the request says is "
-        f"defined{where}; name it in backticks."
+        f"I could not tell which name “{pronoun}” stands for: the request names no definition"
+        f"{where} it could mean (a name after “in” says where a thing is, not the thing); "
+        "name it in backticks."
     )
 
 

@@ -57,6 +57,8 @@ def add_entry(
     literals = _literals(lines, container)
     if isinstance(literals, str):
         return literals
+    said = item.strip().removesuffix(",").strip()
+    item, anchor = _text_of(item), _text_of(anchor)  # "`'x-forwarded-for',`": its text
     literals = [lit for lit in literals if not isinstance(lit, ast.Dict)]
     if not literals:
         return f"`{container}` is a dict; quote the line to add (`'key': value,`)"
@@ -72,6 +74,8 @@ def add_entry(
     if strings and len(strings) == len(items):  # written in the quotes the others use
         quote = lines[strings[0].lineno - 1][_char(lines, strings[0].lineno, strings[0].col_offset)]
         text = f"{quote}{item}{quote}" if quote in "'\"" and quote not in item else repr(item)
+    elif said != item:  # a string said in its quotes, among entries that are not all strings
+        text = said
     elif re.fullmatch(r"[^\W\d]\w*(?:\.[^\W\d]\w*)*", item):
         text = item
     else:
@@ -182,6 +186,17 @@ def _items(literal: ast.expr) -> list[ast.expr]:
             k if k is not None else v for k, v in zip(literal.keys, literal.values, strict=True)
         ]
     return list(literal.elts)  # type: ignore[attr-defined]
+
+
+def _text_of(entry: str) -> str:
+    """An entry quoted as its line says it (``'x-forwarded-for',``): the string's text, which is
+    written in the quotes the other entries use; any other entry as it is, its comma dropped."""
+    entry = entry.strip().removesuffix(",").strip()
+    try:
+        value = ast.literal_eval(entry)
+    except (ValueError, SyntaxError):
+        return entry
+    return value if isinstance(value, str) and entry[:1] in "'\"" else entry
 
 
 def _is(node: ast.expr, item: str) -> bool:

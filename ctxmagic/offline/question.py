@@ -20,6 +20,7 @@ from .edit_request import (
     EDIT_VERB,
     FILE_EXTENSIONS,
     EditRequest,
+    looks_like_change,
     read_edit,
     requests_change,
     untypo,
@@ -135,7 +136,8 @@ KIND_CUES = {
         r"separate|standalone|utility|helper|special|underlying|actual)\s+)?"
         r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
         # "Which Stubber method ...": the class said before the kind
-        r"(?:(?P<owner>(?-i:[A-Z][a-z]\w*[A-Z]?\w*))\s+(?=methods?\b))?"
+        # ("which FrameLocator helper glues ...": a helper of the class, a method)
+        r"(?:(?P<owner>(?-i:[A-Z][a-z]\w*[A-Z]?\w*))\s+(?=(?:methods?|helpers?)\b))?"
         # "which parser method ...": a method, of the code named for that role
         rf"(?:(?P<role_of>{ROLES})\s+(?=(?:methods?|functions?)\b))?"
         r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
@@ -331,6 +333,9 @@ def read_question(prompt: str) -> Question:
     edit = read_edit(prompt)
     if edit is not None and not _asks_rather_than_requests(body):
         q.kind, q.edit = "edit", edit
+        return q
+    if looks_like_change(body) and not _asks_rather_than_requests(body):
+        q.kind, q.edit = "edit", EditRequest("decline")  # nothing changed, said so
         return q
     start = _question_start(body)
     framed = body[start:]
