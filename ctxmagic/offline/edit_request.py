@@ -1100,7 +1100,8 @@ INSTEAD_OF_JUST = PATTERNS.compile(
     r"\b(instead\s+of|rather\s+than)\s+(?:just|only|simply|merely|plain)\b", re.I
 )
 # a comment said as where a line is: "the one under the 'break reference cycle' comment"
-_COMMENT_NEAR = rf"\b(?:under|below|beneath|after|above|before)\s+(?:the\s+)?{TOKEN}\s+comment\b"
+NEAR = r"under|below|beneath|after|above|before"  # where a line is, next to another
+_COMMENT_NEAR = rf"\b(?:{NEAR})\s+(?:the\s+)?{TOKEN}\s+comment\b"
 COMMENT_NEAR = PATTERNS.compile(_COMMENT_NEAR, re.I)
 # ... said in brackets, after the line it places: dropped, the words before say the line
 COMMENT_NEAR_REMARK = PATTERNS.compile(
@@ -1522,6 +1523,11 @@ REQUEST_FRAME = PATTERNS.compile(
 # you / could we / can it" and a verb that is no question's, or a clause that starts with a verb
 # of changing and its object ("notifications.py: in f drop the comment with the link ...").
 # Such a prompt is declined, with what was found about it, never answered as a question alone.
+# the verbs that ask to be shown or told something, not for a change
+_SHOWING = (
+    r"tell|show|explain|describe|point|find|locate|list|walk|help|check|see|look|say|confirm|"
+    r"clarify|summari[sz]e|give\s+(?:me|us)"
+)
 CHANGE_LABEL = PATTERNS.compile(
     r"^\W*(?:TODO|FIXME|XXX|chore|docs?|fix|feat|refactor|style|perf|cleanup)\s*(?:\([^)\n]*\))?!?\s*:",
     re.I,
@@ -1530,9 +1536,7 @@ CHANGE_SAID = PATTERNS.compile(
     r"\S\s*(?:->|→|=>)\s*\S|"
     r"\b(?:should|must)\s+(?:\S+\s+){0,4}?(?:instead\s+of|rather\s+than)\b|"
     r"(?:^|[.!?;:,]\s+|\s[—–-]+\s|[→]\s*)(?:(?:hey|ok|so|please)\W+)?(?:can|could|would|will)\s+"
-    r"(?:you|we|it)\s+(?:please\s+|just\s+)?(?!(?:tell|show|explain|describe|point|find|locate|"
-    r"list|walk|help|check|see|look|say|confirm|clarify|summari[sz]e|give\s+(?:me|us)|"
-    r"be|have|happen|is|are)\b)[a-z]+\b|"
+    rf"(?:you|we|it)\s+(?:please\s+|just\s+)?(?!(?:{_SHOWING}|be|have|happen|is|are)\b)[a-z]+\b|"
     r"(?:^|[.;:,]\s+|\s[—–-]+\s)(?:in\s+[\w./()]+\s+)?(?:(?:so|and|then|now)\s+)?"
     r"(?:for\s+now\s+)?(?:just\s+|please\s+)?(?:drop|remove|delete|rename|replace|change|insert|"
     r"comment\s+out|uncomment|bump|put|add|swap|give(?!\s+(?:me|us)\b)|turn)\s+"
@@ -1544,9 +1548,7 @@ CHANGE_SAID = PATTERNS.compile(
 # ... unless it asks to be shown something: "Could you point me to the method that does the SAM
 # -> CloudFormation conversion?"
 ASKED_TO_SHOW = PATTERNS.compile(
-    r"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|explain|describe|point|find|"
-    r"locate|list|walk|help)\b",
-    re.I,
+    rf"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:{_SHOWING})\b", re.I
 )
 
 

@@ -25,7 +25,7 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
-from .edit_request import HOW_TO, MAIN, EditRequest, code_name, most_alike, untypo
+from .edit_request import HOW_TO, MAIN, NEAR, EditRequest, code_name, most_alike, untypo
 from .entries import Change, add_entry, entry_said, remove_entry
 from .index import ABBREVIATIONS, CALL, MAX_FILE_BYTES, Symbol, WorkspaceIndex, stem, words
 from .lookup import handle_how, named_targets, view_of
@@ -1439,8 +1439,7 @@ def _edit(path: str, lines: list[str], old: str, new: str, said: str) -> Step:
 
 # where a line is, said by a comment next to it: "under the 'break reference cycle' comment"
 PLACED_BY_COMMENT = re.compile(
-    r"\b(under|below|beneath|after|above|before)\s+(?:the\s+)?([\"'`“‘])(.+?)[\"'`”’]\s+comment\b",
-    re.I,
+    rf"\b({NEAR})\s+(?:the\s+)?([\"'`“‘])(.+?)[\"'`”’]\s+comment\b", re.I
 )
 
 

@@ -462,8 +462,9 @@ def _how_first(body: str) -> bool:
     relative clause ("how does DigestAuth build the header? where's the hashing done", "how
     does V pick the spot where new imports go?"): the how is what is asked ("how do I find
     where X is defined" asks where)."""
-    # ("In ConditionExpressionParser, how is precedence handled ..., and where does NOT come in?")
-    return bool(re.match(r"\W*(?:in\s+[^,?.!]{1,60},\s*)?how\s+(?:does|did|is|are)\b", body, re.I))
+    # ("In ConditionExpressionParser, how is precedence handled ..., and where does NOT come in?":
+    # a setting said first)
+    return bool(re.match(r"\W*how\s+(?:does|did|is|are)\b", SETTING_LEAD.sub("", body), re.I))
 
 
 def _owner_only(which: re.Match, symbols: list[str], phrases: list[str], body: str) -> bool:
