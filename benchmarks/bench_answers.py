@@ -152,6 +152,7 @@ import heldout106_questions  # noqa: E402
 import heldout107_questions  # noqa: E402
 import heldout108_questions  # noqa: E402
 import heldout109_questions  # noqa: E402
+import heldout112_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -286,6 +287,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout107": (heldout107_questions.QUESTIONS, heldout107_questions.WORKSPACES),
     "heldout108": (heldout108_questions.QUESTIONS, heldout108_questions.WORKSPACES),
     "heldout109": (heldout109_questions.QUESTIONS, heldout109_questions.WORKSPACES),
+    "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
@@ -364,6 +366,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits74": (heldout_edits.QUESTIONS74, heldout_edits.WORKSPACES74),
     "edits75": (heldout_edits.QUESTIONS75, heldout_edits.WORKSPACES75),
     "edits76": (heldout_edits.QUESTIONS76, heldout_edits.WORKSPACES76),
+    "edits77": (heldout_edits.QUESTIONS77, heldout_edits.WORKSPACES77),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

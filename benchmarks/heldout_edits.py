@@ -17973,3 +17973,298 @@ QUESTIONS76: list[dict] = [
         "after cff = self.cff insert assert cff is not None  (fontTools/subset/cff.py)",
     ),
 ]
+
+
+# Set 77 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 76 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES76, WORKSPACES76 and QUESTIONS76). 23
+# mechanical edits on four modules of third-party packages, each kept at its path
+# (pip/_internal/utils/filesystem.py, 153 lines; pip/_internal/operations/check.py, 187 lines;
+# trio/_core/_parking_lot.py, 216 lines; aws_xray_sdk/core/models/entity.py, 313 lines), as a dozen
+# different users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a line
+# number, a line range; "right after the line", "just before the line"; a first sentence that only
+# gives context or a reason, then the request; a pronoun for what was named before; terse, polite,
+# chatty, non-native, typos; questions). Six of them say the line by what it does or what it holds,
+# without quoting it (the line of _test_writable_dir_win that closes the probe file's descriptor,
+# "os.close(fd)", as the anchor of a line_after; the line of check_package_set that calls the
+# legacy-version warner, "warn_legacy_versions_and_specifiers(package_set)", as a line_deleted; the
+# line of _simulate_installation_of that records the name as installed, "installed.add(name)", as a
+# comment_out; the line of ParkingLot.repark that tells each moved task which lot it now sleeps in,
+# "task.custom_sleep_data = new_lot", as the anchor of a line_before (park's
+# "task.custom_sleep_data = self" is another line); the first of the two self.name assignments of
+# Entity.__init__, "self.name = name", as a line_deleted; the line of Entity.close that turns the
+# in-progress flag off, "self.in_progress = False", as the anchor of a line_after (__init__'s
+# "self.in_progress = True" sets it on)), where exactly one line fits. 8 requests are beyond the
+# model: speed (directory_size of filesystem.py, one islink and one getsize per file, rewritten
+# around os.scandir), a new feature (check_package_set evaluates markers with extra="" only; make it
+# honour the extras actually requested), type hints (_parking_lot.py has none), a refactor
+# (ParkingLot and _ParkingLotStatistics off attrs onto plain classes with __slots__), a bug to find
+# (Entity.close tests "if end_time:", so close(end_time=0) records the current time), and three
+# whose description fits several lines ("return os.access(path, os.W_OK)", twice in filesystem.py
+# (check_path_owner and test_writable_dir), as a comment_out; "issue=12063,", twice in check.py, as
+# a line_deleted; "self._check_ended()", eight times in entity.py, as a line_deleted). The one
+# value_set sets ORIGIN_TRACE_HEADER_ATTR_KEY of entity.py (a module-level one-line string) to
+# '_xray_origin_trace_header' (its neighbour _common_invalid_name_characters is the only other
+# module-level one-line literal of the four files). No request is an uncomment: no commented-out
+# line of the four files is code (the headings "# Shorthands", "# items", "# sampling", "# state"
+# and "# list is thread-safe" parse, but are prose). The at_top request adds "import errno" to
+# filesystem.py, which starts with "import fnmatch"; the last_line request appends
+# '__all__ = ["ParkingLot"]' to _parking_lot.py, which ends inside ParkingLot.statistics and has no
+# __all__; the line_inserted_at request puts a comment on line 157 of check.py, right above
+# "def warn_legacy_versions_and_specifiers"; lines 74-75 of filesystem.py are the two-line "copied
+# from Flit" comment, as a lines_deleted; the text_replaced requests change 'suffix=".tmp"' of
+# adjacent_tmp_file to 'suffix=".pip-tmp"', fix "with a conforming dependency specifiers"
+# (warn_legacy_versions_and_specifiers) and the "Segment/Subsugment Name" of Entity.__init__'s
+# warning ("Subsegment" alone occurs in to_dict's docstring, so the gold takes the text around it),
+# so that the new text occurs nowhere in the untouched files; the line_replaced request drops the
+# stray "because" of "# This is in the core because for two reasons. First, it's used by" in
+# _parking_lot.py's header comment; the definition_deleted request names Entity.remove_subsegment;
+# the renamed _replace_retry occurs twice (its assignment and one call), _create_whitelist twice
+# (its definition and one call), _pop_several three times (its definition and two calls), and the
+# new names (_retry_os_replace, _create_allowlist, _pop_up_to) occur nowhere; the file request
+# creates aws_xray_sdk/core/models/limits.py; the docstring requests are for check_path_owner,
+# warn_legacy_versions_and_specifiers and the abort_fn closure of ParkingLot.park (qualified name
+# ParkingLot.park.abort_fn); none has one.
+# Every gold was checked by hand without the model on the installed copies (pip 23.2.1, trio 0.22.2,
+# aws-xray-sdk 2.15.0): anchors occur once, new names are unused, line numbers are the file's, and
+# each check fails on the untouched file and holds after a correct edit made by hand in a scratch
+# copy; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES77: dict[str, list[str]] = {
+    "e77_pip_filesystem": ["pip/_internal/utils/filesystem.py"],
+    "e77_pip_check": ["pip/_internal/operations/check.py"],
+    "e77_trio_parking_lot": ["trio/_core/_parking_lot.py"],
+    "e77_xray_entity": ["aws_xray_sdk/core/models/entity.py"],
+}
+
+QUESTIONS77: list[dict] = [
+    # --- pip/_internal/utils/filesystem.py -------------------------------------------------
+    edit(
+        "e77_pip_filesystem",
+        "refactor(pip/_internal/utils/filesystem.py): _replace_retry -> _retry_os_replace, it is"
+        " the retry policy we wrap around os.replace",
+        renamed=["_replace_retry", "_retry_os_replace"],
+    ),
+    edit(
+        "e77_pip_filesystem",
+        "Could you give check_path_owner a docstring? It walks up from path to the first"
+        " ancestor that exists and tells whether the current user can write there (for root:"
+        " whether root owns it). The file is pip/_internal/utils/filesystem.py.",
+        docstring="check_path_owner",
+    ),
+    edit(
+        "e77_pip_filesystem",
+        "In _test_writable_dir_win, right after the line that closes the file descriptor it"
+        " just opened, add the comment # probe file not needed anymore, unlink it",
+        line_after=[
+            "pip/_internal/utils/filesystem.py",
+            "os.close(fd)",
+            "# probe file not needed anymore, unlink it",
+        ],
+    ),
+    edit(
+        "e77_pip_filesystem",
+        "pip/_internal/utils/filesystem.py lines 74-75: delete them (the note that the"
+        " writable-dir helpers were copied from Flit)",
+        lines_deleted=["pip/_internal/utils/filesystem.py", 74, 75],
+    ),
+    edit(
+        "e77_pip_filesystem",
+        "[filesystem.py] the temp files of adjacent_tmp_file should end in .pip-tmp so our"
+        ' cleanup cron can spot them: change suffix=".tmp" to suffix=".pip-tmp"',
+        text_replaced=[
+            "pip/_internal/utils/filesystem.py",
+            'suffix=".tmp"',
+            'suffix=".pip-tmp"',
+        ],
+    ),
+    edit(
+        "e77_pip_filesystem",
+        "TODO(pip/_internal/utils/filesystem.py): import errno at the top of the module",
+        at_top=["pip/_internal/utils/filesystem.py", "import errno"],
+    ),
+    beyond(
+        "e77_pip_filesystem",
+        "directory_size is slow on big site-packages trees, one islink and one getsize call per"
+        " file. Can you rewrite it around os.scandir so it reuses the DirEntry stat results and"
+        " gives the same totals faster?",
+    ),
+    beyond(
+        "e77_pip_filesystem",
+        "filesystem.py - comment out the line 'return os.access(path, os.W_OK)' please",
+    ),
+    # --- pip/_internal/operations/check.py -------------------------------------------------
+    edit(
+        "e77_pip_check",
+        "We're moving away from whitelist wording. In pip/_internal/operations/check.py rename"
+        " the helper `_create_whitelist` \u2192 `_create_allowlist` (definition and the call).",
+        renamed=["_create_whitelist", "_create_allowlist"],
+    ),
+    edit(
+        "e77_pip_check",
+        "warn_legacy_versions_and_specifiers has no docstring, pls write one: it emits a"
+        " deprecation for every package whose version, or any of whose dependency specifiers,"
+        " is legacy (not PEP 440)",
+        docstring="warn_legacy_versions_and_specifiers",
+    ),
+    edit(
+        "e77_pip_check",
+        "grammar nit in check.py: \u201cwith a conforming dependency specifiers\u201d \u2192"
+        " \u201cwith conforming dependency specifiers\u201d",
+        text_replaced=[
+            "pip/_internal/operations/check.py",
+            "with a conforming dependency specifiers",
+            "with conforming dependency specifiers",
+        ],
+    ),
+    edit(
+        "e77_pip_check",
+        "i dont want check_package_set emit the deprecation warnings anymore, can you delete"
+        " the line near it's start which calls the legacy versions warner?"
+        " (operations/check.py)",
+        line_deleted=[
+            "pip/_internal/operations/check.py",
+            "warn_legacy_versions_and_specifiers(package_set)",
+        ],
+    ),
+    edit(
+        "e77_pip_check",
+        "In _simulate_installation_of, comment out teh line that records the name in the set"
+        " of installed packages. I want the whitelist to stay empty for a test.",
+        comment_out=["pip/_internal/operations/check.py", "installed.add(name)"],
+    ),
+    edit(
+        "e77_pip_check",
+        "Insert `# TODO: remove once pip 23.3 is out (gone_in)` at line 157 of"
+        " pip/_internal/operations/check.py",
+        line_inserted_at=[
+            "pip/_internal/operations/check.py",
+            157,
+            "# TODO: remove once pip 23.3 is out (gone_in)",
+        ],
+    ),
+    beyond(
+        "e77_pip_check",
+        'check_package_set evaluates every marker with extra="", so a dependency that is'
+        " only needed through an extra we actually installed (e.g. requests[socks]) is never"
+        " reported as missing. Can you make it track which extras of each package were"
+        " requested and evaluate the markers against those?",
+    ),
+    beyond(
+        "e77_pip_check",
+        "operations/check.py: drop the line issue=12063,",
+    ),
+    # --- trio/_core/_parking_lot.py --------------------------------------------------------
+    edit(
+        "e77_trio_parking_lot",
+        "trio/_core/_parking_lot.py has a helper called _pop_several. Rename it to _pop_up_to,"
+        " since it never pops more tasks than are parked.",
+        renamed=["_pop_several", "_pop_up_to"],
+    ),
+    edit(
+        "e77_trio_parking_lot",
+        "Add a docstring to the abort_fn closure inside ParkingLot.park"
+        " (trio/_core/_parking_lot.py): it takes the task out of whichever lot it is parked in"
+        " now and reports the abort as successful.",
+        docstring="ParkingLot.park.abort_fn",
+    ),
+    edit(
+        "e77_trio_parking_lot",
+        "In the long comment at the top of _parking_lot.py the line"
+        ' "# This is in the core because for two reasons. First, it\'s used by" has a stray'
+        ' word. Replace it with "# This is in the core for two reasons. First, it\'s used by"',
+        line_replaced=[
+            "trio/_core/_parking_lot.py",
+            "# This is in the core because for two reasons. First, it's used by",
+            "# This is in the core for two reasons. First, it's used by",
+        ],
+    ),
+    edit(
+        "e77_trio_parking_lot",
+        'append __all__ = ["ParkingLot"] as the very last line of trio/_core/_parking_lot.py',
+        last_line=["trio/_core/_parking_lot.py", '__all__ = ["ParkingLot"]'],
+    ),
+    edit(
+        "e77_trio_parking_lot",
+        "repark(): just before the line that tells each moved task which lot it now sleeps in,"
+        " put `# abort_fn looks the task up in this lot, so keep it in sync`",
+        line_before=[
+            "trio/_core/_parking_lot.py",
+            "task.custom_sleep_data = new_lot",
+            "# abort_fn looks the task up in this lot, so keep it in sync",
+        ],
+    ),
+    beyond(
+        "e77_trio_parking_lot",
+        "Please add type annotations to everything in trio/_core/_parking_lot.py (park, unpark,"
+        " repark, statistics, the attrs fields, abort_fn) so the module passes mypy --strict.",
+    ),
+    beyond(
+        "e77_trio_parking_lot",
+        "ParkingLot only uses attrs for one field. Could you refactor it and"
+        " _ParkingLotStatistics into plain classes with __slots__ and a hand-written __init__"
+        " (the statistics one still frozen), without changing behaviour?",
+    ),
+    # --- aws_xray_sdk/core/models/entity.py ------------------------------------------------
+    edit(
+        "e77_xray_entity",
+        "hey so another lib we use also sets _origin_trace_header on objects and they clash :("
+        " could you change ORIGIN_TRACE_HEADER_ATTR_KEY to '_xray_origin_trace_header' in"
+        " entity.py? thx",
+        value_set=[
+            "aws_xray_sdk/core/models/entity.py",
+            "ORIGIN_TRACE_HEADER_ATTR_KEY",
+            "'_xray_origin_trace_header'",
+        ],
+    ),
+    edit(
+        "e77_xray_entity",
+        "fix typo Subsugment -> Subsegment in the warning logged by Entity.__init__",
+        text_replaced=[
+            "aws_xray_sdk/core/models/entity.py",
+            "Segment/Subsugment Name",
+            "Segment/Subsegment Name",
+        ],
+    ),
+    edit(
+        "e77_xray_entity",
+        "Entity.__init__ assigns self.name twice in a row. Remove the first assignment, the one"
+        " that just copies the raw name; the next line overwrites it anyway.",
+        line_deleted=["aws_xray_sdk/core/models/entity.py", "self.name = name"],
+    ),
+    edit(
+        "e77_xray_entity",
+        "Nobody calls Entity.remove_subsegment \u2014 delete that method from"
+        " aws_xray_sdk/core/models/entity.py.",
+        definition_deleted=[
+            "aws_xray_sdk/core/models/entity.py",
+            "Entity.remove_subsegment",
+        ],
+    ),
+    edit(
+        "e77_xray_entity",
+        "(aws_xray_sdk/core/models/entity.py) in close(), right after the line that switches"
+        ' the in-progress flag off, add: log.debug("closed entity %s", self.id)',
+        line_after=[
+            "aws_xray_sdk/core/models/entity.py",
+            "self.in_progress = False",
+            'log.debug("closed entity %s", self.id)',
+        ],
+    ),
+    edit(
+        "e77_xray_entity",
+        "new file aws_xray_sdk/core/models/limits.py containing MAX_ANNOTATION_KEY_LENGTH = 500",
+        file=["aws_xray_sdk/core/models/limits.py", "MAX_ANNOTATION_KEY_LENGTH = 500"],
+    ),
+    beyond(
+        "e77_xray_entity",
+        "When we replay recorded traces, a segment closed with end_time=0 ends up with the"
+        " current wall-clock time as its end_time instead. Why? Please find the bug in"
+        " entity.py and fix it.",
+    ),
+    beyond(
+        "e77_xray_entity",
+        "remove the self._check_ended() line from entity.py, we guard that upstream",
+    ),
+]
