@@ -367,6 +367,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits75": (heldout_edits.QUESTIONS75, heldout_edits.WORKSPACES75),
     "edits76": (heldout_edits.QUESTIONS76, heldout_edits.WORKSPACES76),
     "edits77": (heldout_edits.QUESTIONS77, heldout_edits.WORKSPACES77),
+    "edits78": (heldout_edits.QUESTIONS78, heldout_edits.WORKSPACES78),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

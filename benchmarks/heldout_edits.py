@@ -18268,3 +18268,290 @@ QUESTIONS77: list[dict] = [
         "remove the self._check_ended() line from entity.py, we guard that upstream",
     ),
 ]
+
+
+# Set 78: written blind (from the module docstring, the edit/beyond helpers and set 76's comment
+# block, WORKSPACES76 and QUESTIONS76 only; no other set, nothing of ctxmagic, its docs or tests).
+# 23 mechanical edits on four modules of third-party packages, each kept at its path
+# (PIL/ImageFile.py, 944 lines; samtranslator/model/api/api_generator.py, 1602 lines;
+# mpmath/libmp/libelefun.py, 1428 lines; docutils/io.py, 611 lines), as a dozen different users
+# type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a commit-message
+# scope or not at all; backticks, straight or curly quotes, or none; arrows; a line number, a line
+# range; "right after the line", "just before the line"; a first sentence that only gives context
+# or a reason, then the request; a pronoun for what was named before; terse, polite, chatty,
+# non-native, typos; questions). Six of them say the line by what it does, without quoting it,
+# where exactly one line fits (the line of ImageFile.load that sorts the tiles in file order,
+# "self.tile.sort(key=_tilesort)", as a comment_out; _save's "tile.sort(key=_tilesort)" is
+# another function's; the line of _safe_read that reads the whole size in one call,
+# "data = fp.read(size)", as the anchor of a line_before; the line of
+# ApiGenerator._construct_rest_api that copies the minimum compression size onto the RestApi,
+# "rest_api.MinimumCompressionSize = self.minimum_compression_size", as a line_deleted; the line
+# of _construct_usage_plan that logs the creation of the shared usage plan,
+# 'LOG.info("Creating SHARED usage plan for all the Apis")', as the anchor of a line_after; the
+# line of mpf_exp that computes e at a higher precision for the integer-argument shortcut,
+# "e = mpf_e(wp+int(1.45*mag))", as the anchor of a line_after; the line of FileOutput.write that
+# replaces the newlines with os.linesep, "data = data.replace(b'\n', bytes(os.linesep, 'ascii'))",
+# as the anchor of a line_before). 8 requests are beyond the model: speed (decoding the tiles of
+# ImageFile.load in a thread pool), type hints (the "# type: ignore[no-untyped-def]" methods of
+# api_generator.py), a refactor (the Route53 block that _construct_api_domain and
+# _construct_api_domain_v2 repeat almost line for line), a bug to find (log_int_fixed compares wp
+# with LOG_TAYLOR_SHIFT, 9, instead of LOG_TAYLOR_PREC, so its Taylor branch never runs and every
+# call goes through mpf_log), a new feature (a gzip-reading input class for docutils/io.py), and
+# three whose description fits several lines ("use_mmap = False", twice in ImageFile.load, as a
+# comment_out; "wp = prec + 15", four times in libelefun.py (mpf_asin, mpf_acos, mpf_acosh,
+# mpf_atanh), as a line_replaced; "self._stderr = ErrorOutput()", twice in io.py (FileInput and
+# FileOutput), as a line_deleted). No request is an uncomment: no commented-out line of the four
+# files is code ("#     pass" under the commented-out "# def load_seek" and "# def load_read"
+# stubs of ImageFile.py parses alone, but is only half of a stub whose def line alone would not
+# compile; "# N = ceil(p*log(2)/(2*log(x)))" of libelefun.py is a formula). The value_set
+# requests set LOAD_TRUNCATED_IMAGES of ImageFile.py (a one-line module-level "= False") to True
+# and MAX_LOG_INT_CACHE of libelefun.py ("= 2000") to 5000; the at_top request adds
+# "import copy" to api_generator.py, which starts with "import logging"; the last_line request
+# appends "ErrorString = error_string" to io.py, which ends with DocTreeInput.read; the
+# line_inserted_at request puts a comment on line 66 of ImageFile.py, right above
+# "SAFEBLOCK = 1024 * 1024"; lines 382-398 of libelefun.py are the comment block about "froot"
+# above nthroot_fixed (from "# froot(s, n, prec, rnd) computes" to "# The last factor is
+# accounted for in the last line of froot."), as a lines_deleted; the line_replaced request, by
+# its number, turns line 1096 of api_generator.py,
+# 'create_usage_plans_accepted_values = ["SHARED", "PER_API", "NONE"]', into the same tuple; the
+# text_replaced requests fix "self.defintion_uri is a Py27UniStr" (a comment of
+# _construct_body_s3_dict) and "last ressort" (Input.decode's docstring), so that the corrected
+# text occurs nowhere in the untouched files; the definition_deleted requests name the module
+# function mpf_fibonacci of libelefun.py and the class DocTreeInput of io.py; the renamed
+# _tilesort occurs three times (its definition and two sort keys), hostedZoneId four times (all in
+# _construct_single_record_set_group; "HostedZoneId" differs in case), bspe four times (its
+# definition, two recursive calls and one call in e_fixed), and the new names (_tile_offset_key,
+# hosted_zone_id, bs_e_series) occur nowhere; the file request creates docutils/io_defaults.py;
+# the docstring requests are for ImageFile._seek_check (named, then "It") and atan_newton;
+# neither has one.
+# Every gold was checked by hand without the model on the installed copies (Pillow 13.0.0,
+# aws-sam-translator 1.110.0, mpmath 1.3.0, docutils 0.19): anchors occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after
+# a correct edit made by hand in a scratch copy; each decline holds on the untouched workspace.
+# Not measured when written.
+WORKSPACES78: dict[str, list[str]] = {
+    "e78_pil_imagefile": ["PIL/ImageFile.py"],
+    "e78_sam_api_generator": ["samtranslator/model/api/api_generator.py"],
+    "e78_mpmath_libelefun": ["mpmath/libmp/libelefun.py"],
+    "e78_docutils_io": ["docutils/io.py"],
+}
+
+QUESTIONS78: list[dict] = [
+    # --- PIL/ImageFile.py ------------------------------------------------------------------
+    edit(
+        "e78_pil_imagefile",
+        "PIL/ImageFile.py: flip LOAD_TRUNCATED_IMAGES to True. Half our camera uploads are cut"
+        " short and we'd rather get a partial image than an OSError",
+        value_set=["PIL/ImageFile.py", "LOAD_TRUNCATED_IMAGES", "True"],
+    ),
+    edit(
+        "e78_pil_imagefile",
+        "[PIL/ImageFile.py] _tilesort -> _tile_offset_key, it's only ever used as a sort key",
+        renamed=["_tilesort", "_tile_offset_key"],
+    ),
+    edit(
+        "e78_pil_imagefile",
+        "ImageFile._seek_check has no docstring. Could you add one? It raises EOFError for a"
+        " frame outside the sequence and otherwise tells whether that frame differs from the"
+        " current one.",
+        docstring="ImageFile._seek_check",
+    ),
+    edit(
+        "e78_pil_imagefile",
+        "i want to see what happens when the tiles are decoded in the order the plugin listed"
+        " them. in ImageFile.load comment out the line wich sorts the tiles in file order",
+        comment_out=["PIL/ImageFile.py", "self.tile.sort(key=_tilesort)"],
+    ),
+    edit(
+        "e78_pil_imagefile",
+        "In _safe_read, just before the line that reads the whole size in a single call (the"
+        " small-read path), add `# at most SAFEBLOCK bytes: one read is fine`",
+        line_before=[
+            "PIL/ImageFile.py",
+            "data = fp.read(size)",
+            "# at most SAFEBLOCK bytes: one read is fine",
+        ],
+    ),
+    edit(
+        "e78_pil_imagefile",
+        "Please insert at line 66 of ImageFile.py: # upper bound of a single read in _safe_read",
+        line_inserted_at=[
+            "PIL/ImageFile.py",
+            66,
+            "# upper bound of a single read in _safe_read",
+        ],
+    ),
+    beyond(
+        "e78_pil_imagefile",
+        "ImageFile.load decodes the tiles one after another; on our 40000x40000 tiled TIFFs with"
+        " thousands of tiles that takes minutes. Can you make it decode the tiles in parallel"
+        " with a thread pool?",
+    ),
+    beyond(
+        "e78_pil_imagefile",
+        "PIL/ImageFile.py - comment out `use_mmap = False`, I want the mmap path even with a"
+        " custom reader",
+    ),
+    # --- samtranslator/model/api/api_generator.py ------------------------------------------
+    edit(
+        "e78_sam_api_generator",
+        "fix(api_generator): the comment in _construct_body_s3_dict says"
+        " \u201cself.defintion_uri is a Py27UniStr\u201d, should be"
+        " \u201cself.definition_uri is a Py27UniStr\u201d",
+        text_replaced=[
+            "samtranslator/model/api/api_generator.py",
+            "self.defintion_uri is a Py27UniStr",
+            "self.definition_uri is a Py27UniStr",
+        ],
+    ),
+    edit(
+        "e78_sam_api_generator",
+        "Could you add `import copy` at the top of samtranslator/model/api/api_generator.py? I'm"
+        " going to deep-copy the definition body before post-processing it.",
+        at_top=["samtranslator/model/api/api_generator.py", "import copy"],
+    ),
+    edit(
+        "e78_sam_api_generator",
+        "We don't want the compression setting on the RestApi resource any more. In"
+        " ApiGenerator._construct_rest_api drop the line that copies the minimum compression"
+        " size onto the rest api.",
+        line_deleted=[
+            "samtranslator/model/api/api_generator.py",
+            "rest_api.MinimumCompressionSize = self.minimum_compression_size",
+        ],
+    ),
+    edit(
+        "e78_sam_api_generator",
+        "TODO(samtranslator/model/api/api_generator.py): in _construct_usage_plan, right after"
+        " the line that logs that the shared usage plan is being created, add:"
+        " # one ServerlessUsagePlan serves every Api of the template",
+        line_after=[
+            "samtranslator/model/api/api_generator.py",
+            'LOG.info("Creating SHARED usage plan for all the Apis")',
+            "# one ServerlessUsagePlan serves every Api of the template",
+        ],
+    ),
+    edit(
+        "e78_sam_api_generator",
+        "line 1096 of api_generator.py \u2192"
+        ' create_usage_plans_accepted_values = ("SHARED", "PER_API", "NONE")'
+        "   (a tuple, nobody mutates it)",
+        line_replaced=[
+            "samtranslator/model/api/api_generator.py",
+            'create_usage_plans_accepted_values = ["SHARED", "PER_API", "NONE"]',
+            'create_usage_plans_accepted_values = ("SHARED", "PER_API", "NONE")',
+        ],
+    ),
+    edit(
+        "e78_sam_api_generator",
+        "pls snake_case hostedZoneId to hosted_zone_id in _construct_single_record_set_group"
+        " (api_generator.py), ruff keeps complaining",
+        renamed=["hostedZoneId", "hosted_zone_id"],
+    ),
+    beyond(
+        "e78_sam_api_generator",
+        "api_generator.py still has a bunch of methods marked"
+        " `# type: ignore[no-untyped-def]` (get_combined_resource_attributes,"
+        " _set_deletion_policy, _get_authorizers, _get_permission, ...). Please give them real"
+        " type annotations and drop the ignores.",
+    ),
+    beyond(
+        "e78_sam_api_generator",
+        "_construct_api_domain and _construct_api_domain_v2 repeat the whole Route53 part almost"
+        " line for line. Pull it out into one helper and call that from both.",
+    ),
+    # --- mpmath/libmp/libelefun.py ---------------------------------------------------------
+    edit(
+        "e78_mpmath_libelefun",
+        "mpmath/libmp/libelefun.py - set MAX_LOG_INT_CACHE = 5000, our zeta sums go well past 2000",
+        value_set=["mpmath/libmp/libelefun.py", "MAX_LOG_INT_CACHE", "5000"],
+    ),
+    edit(
+        "e78_mpmath_libelefun",
+        "Rename bspe to bs_e_series in libelefun.py (it's the binary-splitting sum for e, the"
+        " name says nothing).",
+        renamed=["bspe", "bs_e_series"],
+    ),
+    edit(
+        "e78_mpmath_libelefun",
+        "atan_newton in mpmath/libmp/libelefun.py has no docstring; add one: it computes atan(x)"
+        " of a fixed-point x with Newton's iteration on tan, starting from a float estimate and"
+        " raising the precision step by step",
+        docstring="atan_newton",
+    ),
+    edit(
+        "e78_mpmath_libelefun",
+        "Please remove the function mpf_fibonacci from libelefun.py, we have own fibonacci in"
+        " other module and this one confuse people.",
+        definition_deleted=["mpmath/libmp/libelefun.py", "mpf_fibonacci"],
+    ),
+    edit(
+        "e78_mpmath_libelefun",
+        "lines 382\u2013398 of libelefun.py are a comment about froot, which isn't in this file"
+        " under that name anymore. delete them",
+        lines_deleted=["mpmath/libmp/libelefun.py", 382, 398],
+    ),
+    edit(
+        "e78_mpmath_libelefun",
+        "libelefun.py, mpf_exp: right after the line that computes e to a higher precision for"
+        " the integer-argument shortcut, insert the comment"
+        " # e**n by repeated squaring, see mpf_pow_int",
+        line_after=[
+            "mpmath/libmp/libelefun.py",
+            "e = mpf_e(wp+int(1.45*mag))",
+            "# e**n by repeated squaring, see mpf_pow_int",
+        ],
+    ),
+    beyond(
+        "e78_mpmath_libelefun",
+        "log_int_fixed never seems to take its Taylor-series branch: even at 53 bits every call"
+        " ends up in mpf_log, so our zeta sums are slow. Is there a bug in there? Please find it"
+        " and fix it.",
+    ),
+    beyond(
+        "e78_mpmath_libelefun",
+        "in libelefun.py change wp = prec + 15 to wp = prec + 20",
+    ),
+    # --- docutils/io.py --------------------------------------------------------------------
+    edit(
+        "e78_docutils_io",
+        'Input.decode docstring in docutils/io.py: "last ressort" -> "last resort"',
+        text_replaced=["docutils/io.py", "last ressort", "last resort"],
+    ),
+    edit(
+        "e78_docutils_io",
+        "Append `ErrorString = error_string` as the very last line of docutils/io.py, some old"
+        " plugins still import that name.",
+        last_line=["docutils/io.py", "ErrorString = error_string"],
+    ),
+    edit(
+        "e78_docutils_io",
+        "create docutils/io_defaults.py with the single line DEFAULT_OUTPUT_ENCODING = 'utf-8'",
+        file=["docutils/io_defaults.py", "DEFAULT_OUTPUT_ENCODING = 'utf-8'"],
+    ),
+    edit(
+        "e78_docutils_io",
+        "In FileOutput.write, just before the line that replaces the newlines with os.linesep,"
+        " add the comment: # data is bytes here, encoded for a text-mode destination",
+        line_before=[
+            "docutils/io.py",
+            "data = data.replace(b'\\n', bytes(os.linesep, 'ascii'))",
+            "# data is bytes here, encoded for a text-mode destination",
+        ],
+    ),
+    edit(
+        "e78_docutils_io",
+        "Nothing of ours passes a doctree as input anymore. Drop teh DocTreeInput class"
+        " (docutils/io.py).",
+        definition_deleted=["docutils/io.py", "DocTreeInput"],
+    ),
+    beyond(
+        "e78_docutils_io",
+        "Can you add a GzipFileInput to docutils/io.py that reads .gz sources transparently,"
+        " with the same encoding detection and newline normalisation as FileInput?",
+    ),
+    beyond(
+        "e78_docutils_io",
+        "docutils/io.py: remove the line 'self._stderr = ErrorOutput()'",
+    ),
+]
