@@ -152,7 +152,9 @@ import heldout106_questions  # noqa: E402
 import heldout107_questions  # noqa: E402
 import heldout108_questions  # noqa: E402
 import heldout109_questions  # noqa: E402
+import heldout110_questions  # noqa: E402
 import heldout112_questions  # noqa: E402
+import heldout113_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -287,7 +289,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout107": (heldout107_questions.QUESTIONS, heldout107_questions.WORKSPACES),
     "heldout108": (heldout108_questions.QUESTIONS, heldout108_questions.WORKSPACES),
     "heldout109": (heldout109_questions.QUESTIONS, heldout109_questions.WORKSPACES),
+    "heldout110": (heldout110_questions.QUESTIONS, heldout110_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
+    "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
     "tuning3": (tuning3_questions.QUESTIONS, tuning3_questions.WORKSPACES),
     "edits": (heldout_edits.QUESTIONS, heldout_edits.WORKSPACES),
