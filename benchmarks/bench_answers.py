@@ -153,6 +153,7 @@ import heldout107_questions  # noqa: E402
 import heldout108_questions  # noqa: E402
 import heldout109_questions  # noqa: E402
 import heldout110_questions  # noqa: E402
+import heldout111_questions  # noqa: E402
 import heldout112_questions  # noqa: E402
 import heldout113_questions  # noqa: E402
 import heldout_edits  # noqa: E402
@@ -290,6 +291,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout108": (heldout108_questions.QUESTIONS, heldout108_questions.WORKSPACES),
     "heldout109": (heldout109_questions.QUESTIONS, heldout109_questions.WORKSPACES),
     "heldout110": (heldout110_questions.QUESTIONS, heldout110_questions.WORKSPACES),
+    "heldout111": (heldout111_questions.QUESTIONS, heldout111_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
