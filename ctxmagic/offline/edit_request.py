@@ -337,7 +337,13 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
 # "X should be 5", "the line X must read Y"
 _SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)"
 _DELETE = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap|rm)"
-_DEFINITION = r"(?:function|method|class|def|helper|property)"
+# a clause that tells, not asks: ", CFFFontSet.desubroutinize() is the way now" (no edit in it)
+_STATEMENT_TAIL = (
+    r"(?![^.!?]*\b(?:then|also|rename|add|insert|replace|change|delete|remove|move|set)\b)"
+    r"[^.!?]*\b(?:is|are|was|were|isn['’]t|aren['’]t|has|have|does|doesn['’]t)\b[^.!?]*"
+)
+# ("the `_values_for_json` override", "the module-level desubroutinize wrapper": a definition)
+_DEFINITION = r"(?:function|method|class|def|helper|property|override|wrapper|generator|coroutine)"
 _LINE_WORD = (
     r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra)\s+)?"
     r"(?:(?:line|comment|statement|call|import|alias|assignment)(?:\s+line)?\s*:?\s+|one\s*:\s*|"
@@ -1296,8 +1302,10 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
     rf"{_IN_FILE}?\s*(?:entirely|completely|complete)?"
-    # a reason after it: "..., nobody uses it"
-    rf"(?:\s*[,;]\s*(?:{_REASON_WORDS}|nobody|no\s+one|nothing|never|unused|dead)\b[^.!?]*)?"
+    rf"(?:\s*,?\s+(?:together|along)\s+with\s+(?:its|the)\s+decorators?)?{_IN_FILE}?"
+    # a reason after it: "..., nobody uses it", "..., C.d() is the way now"
+    rf"(?:\s*[,;]\s*(?:(?:{_REASON_WORDS}|nobody|no\s+one|nothing|never|unused|dead)\b[^.!?]*|"
+    rf"{_STATEMENT_TAIL}))?"
     rf"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
@@ -1856,6 +1864,8 @@ def read_edit(prompt: str) -> EditRequest | None:
         retried = _read_edit(again) if again != prompt else None
         if not _unread(retried):
             prompt, request = again, retried
+    if _unread(request):
+        request = _that_number(prompt) or request
     label = LABEL_FIRST.match(prompt)
     if request is None and label and EDIT_VERB.match(prompt[label.end() :]):
         # "labextensions: add a subcommand ...": a label, then the request (but "lookup: rename
@@ -1945,6 +1955,34 @@ def read_edit(prompt: str) -> EditRequest | None:
 IE_SAID = PATTERNS.compile(
     r"(?:\s[-—–]+\s*|[,;(]\s*)(?:i\.\s?e\.|ie\.?|that\s+is|namely)[,:]?\s+", re.I
 )
+
+
+# "Poly.nroots retries with extraprec=f.degree()*15 ... Please change that 15 to 20": a number
+# of the code said before, changed where it was said
+THAT_NUMBER = PATTERNS.compile(
+    r"\b(?:change|make|set|bump|raise|lower|turn|increase|decrease|reduce)\s+(?:that|this|the)\s+"
+    r"(?P<old>\d+(?:\.\d+)?)\s+(?:to|into)\s+(?P<new>\d+(?:\.\d+)?)\b",
+    re.I,
+)
+
+
+def _that_number(prompt: str) -> EditRequest | None:
+    """A replace of the one piece of code said before "change that 15 to 20" that holds the
+    number, or None: the piece is what the file holds, the number alone could be anywhere."""
+    m = THAT_NUMBER.search(prompt)
+    if not m:
+        return None
+    number = rf"(?<![\w.]){re.escape(m['old'])}(?![\w]|\.\d)"
+    runs = {  # code written in prose: a run of code characters with an operator or a bracket
+        run.strip("`.,;:")
+        for run in re.findall(r"[^\s,;]+", prompt[: m.start()])
+        if re.search(number, run) and re.search(r"[=*+/<>()\[\]]", run)
+    }
+    if len(runs) != 1:
+        return None
+    old = runs.pop()
+    new = re.sub(number, m["new"], old, count=1)
+    return EditRequest("replace", path=_first_file(prompt), old=old, new=new, code=True)
 
 
 def _first_file(prompt: str) -> str | None:
@@ -3152,7 +3190,7 @@ PRONOUN = PATTERNS.compile(
 )
 
 
-_CLAUSE_END = PATTERNS.compile(r"[.;,!?:](?:\s|$)|\b(?:and|but)\b|\s(?:->|→|—|–|-)\s")
+_CLAUSE_END = PATTERNS.compile(r"[.;,!?:](?:\s|$)|\b(?:and|but)\b|\s(?:->|→|—|–|--?)\s")
 # the verb a pronoun for a name is the object of: "delete it", "call it X", "write one for it"
 _ACTS_ON = PATTERNS.compile(
     # ("call" and "name" only right before it: "a misleading name since it ...", no verb)
@@ -3959,6 +3997,12 @@ def _elided(code: str) -> str:
 
 
 # after a name: the definition it is nested in ("the callback nested in version_option")
+NESTED_OF = PATTERNS.compile(
+    rf"`?(?:\(\))?`?(?:\s+(?:generator|function|callback|closure|helper|coroutine))?\s+"
+    rf"(?:of|in|inside|within)\s+(?:the\s+)?(?:function\s+|method\s+)?"
+    rf"`?(?P<owner>{IDENT}(?:\.{IDENT})?)`?(?:\(\))?(?![\w./])",
+    re.I,
+)
 NESTED_IN = PATTERNS.compile(
     rf"\s+(?:(?:that\s+is|that's)\s+)?(?:nested\s+(?:in|inside|within)|inside|within|defined\s+"
     rf"(?:in|inside)|in\s+(?:the\s+)?(?:function|method))\s+(?:the\s+)?(?:function\s+|method\s+)?"
@@ -4041,7 +4085,8 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             )
             # "has_magic has no docstring, please add one ..."
             or re.search(
-                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property))?"
+                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property|"
+                rf"generator|coroutine|callback|closure|wrapper))?"
                 rf"(?:\s+(?:nested\s+)?(?:inside|within)\s+{IDENT}(?:\(\))?)?"  # a nested function
                 rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w./]+(?:\s+module)?)?"  # "f in pipes has no"
                 rf"\s+(?:ha(?:s|ve)\s+no|ha(?:s|ve)\s+an?(?=\s+(?:empty|blank|placeholder|stub)\b)|needs\s+an?|is\s+missing\s+an?|"
@@ -4076,6 +4121,9 @@ def _docstring(body: str, path: str | None) -> EditRequest:
     if names and "." not in names[0]:
         named = re.search(rf"\b{re.escape(names[0])}\b", head)
         inner = named and NESTED_IN.match(head, named.end())
+        # "the inner expand() generator of find_cliques_recursive": "of" once it is said inner
+        local = named and re.search(r"\b(?:inner|nested|local)\s+`?$", head[: named.start()], re.I)
+        inner = inner or (local and NESTED_OF.match(head, named.end()))
         if inner:
             names[0] = f"{inner['owner']}.{names[0]}"
     return EditRequest(

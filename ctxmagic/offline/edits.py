@@ -2659,6 +2659,20 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             old = (m[1] + m[2]).strip()
             derived = EditRequest("replace", path=path, old=old, new=m[1].strip() + " " + value)
             return _line_edit(state, dataclasses.replace(q, edit=derived), index)
+    if not found and re.fullmatch(r"-?\d+(?:\.\d+)?", request.old or ""):
+        # "In retry_busy_worker_later, change the sleep from 0.15 to 0.5 seconds": the one line
+        # that says the word and holds the value, an argument rather than an assignment
+        value = rf"(?<![\w.]){re.escape(request.old)}(?!\w|\.\d)"
+        word = rf"\b{re.escape(request.symbol)}\b"
+        said = re.compile(rf"{word}.*{value}|{value}.*{word}")
+        lines = _files_with(
+            index, request.path, lambda t: not t.lstrip().startswith("#") and bool(said.search(t))
+        )
+        if len(lines) == 1 and re.fullmatch(r"-?\d+(?:\.\d+)?", request.new):
+            path, _n, text = lines[0]
+            new = re.sub(value, request.new, text.strip(), count=1)
+            derived = EditRequest("replace", path=path, old=text.strip(), new=new)
+            return _line_edit(state, dataclasses.replace(q, edit=derived), index)
     if len(found) != 1:
         at = ", ".join(f"`{s.where}`" for s in found[:5])
         why = (

@@ -784,6 +784,15 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if role and index is not None:  # a role only where code is named for it: two or more, as
         playing = {s.name for s in index.symbols if _plays(s, role)}  # "XPreprocessor",
         role = role if len(playing) >= 2 else ""  # "bool_validator", "int_validator"
+    if target == "subclass":  # "which Resampler subclass is used when the index is ...?"
+        found = _subclasses(q, index)
+        if found:
+            main = found[0]
+            head = f"{title(main)} handles this: {cite(state, index, main.path, main.line)}"
+            lines = [head + (f" ({first_sentence(main.doc)})" if main.doc else "") + "."]
+            lines += others(state, index, found[1:], "Other subclasses", _shown(q))
+            return Step(text="\n\n".join(lines))
+        target = "class"
     if target in ("file", "module", "part", "code"):
         kinds: tuple[str, ...] = CODE_KINDS
     elif target in ("function", "method"):
@@ -804,7 +813,10 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     )
     choosers = _choosing_between(q, index, named) if target not in ("class", "file") else []
     operated = _operator_methods(q, index) if target != "class" else []
-    if operated:  # "Which method gets called when I write `st.integers() | st.text()`?"
+    shared = _shared_callees(q, index, named) if target in (*CALLABLE, "part", "code") else []
+    if shared:  # "which function is the shared code path behind sqf() and factor()?"
+        candidates = shared + named
+    elif operated:  # "Which method gets called when I write `st.integers() | st.text()`?"
         candidates = operated + named
     elif choosers:  # "which method picks between P2PShuffle, DiskShuffle and TaskShuffle?"
         candidates = choosers + named
@@ -911,6 +923,32 @@ CONVERTS_INTO = re.compile(
     r"([A-Za-z]\w{2,})",
     re.I,
 )
+
+
+def _subclasses(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The classes derived (at any depth) from the class the question names first, ranked by
+    its other words; [] when it names no class that has any."""
+    if index is None or not q.symbols:
+        return []
+    base = q.symbols[0].split(".")[-1]
+    derived: set[str] = {base}
+    classes = [s for s in index.symbols if s.kind == "class"]
+    grew = True
+    while grew:  # the bases as written in each ``class X(A, b.B):`` line
+        grew = False
+        for c in classes:
+            bases = re.match(r"\s*class\s+\w+\s*\((.*)", c.signature)
+            said = set(re.findall(r"(\w+)\s*(?:\[[^\]]*\])?\s*[,)]", bases[1])) if bases else set()
+            if c.name not in derived and said & derived:
+                derived.add(c.name)
+                grew = True
+    derived.discard(base)
+    if not derived:
+        return []
+    rest = [w for w in q.words if w not in words(base)] or q.words
+    query = dataclasses.replace(q, words=rest, symbols=q.symbols[1:])
+    ranked_ = [c for c in ranked(query, index, ("class",), limit=400) if c.name in derived]
+    return ranked_ + [c for c in classes if c.name in derived and c not in ranked_]
 
 
 def _converter_to(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
@@ -1090,6 +1128,33 @@ def _helpers_used(
     helpers = [s for s in ranked(query, index, kinds, limit=400) if s.name in passed]
     # "... when I pass weight=...": the one passed what the question says, first
     return sorted(helpers, key=lambda s: -len(passed[s.name] & set(query.words)))
+
+
+# "the shared code path behind sqf() and factor()", "the helper both f and g call"
+SHARED = re.compile(
+    r"\b(?:shared|common|both|underlying|under\s+the\s+hood|in\s+common|the\s+same\s+helper)\b",
+    re.I,
+)
+
+
+def _shared_callees(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
+    """The functions every one of two or more named functions calls, when the question asks
+    what they share; [] otherwise."""
+    users = {s.name: s for s in named if s.kind in CALLABLE}
+    if index is None or len(users) < 2 or not SHARED.search(q.text):
+        return []
+    called: set[str] | None = None
+    for user in users.values():
+        names = {
+            call[1]
+            for n in range(user.body_line or user.line, user.end_line + 1)
+            for call in CALL.finditer(index.line(user.path, n))
+        }
+        called = names if called is None else called & names
+    common = (called or set()) - set(users)
+    return [s for s in ranked(q, index, CALLABLE, limit=400) if s.name in common] or [
+        s for s in index.symbols if s.kind in CALLABLE and s.name in common
+    ]
 
 
 # what a question says a function does with another ("does F use / call / rely on / hand off to")

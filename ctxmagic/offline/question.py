@@ -137,10 +137,10 @@ KIND_CUES = {
         r"(?:(?:bit|piece|part|chunk|section)s?\s+of\s+(?:the\s+)?(?=code\b))?"
         # "Which Stubber method ...": the class said before the kind
         # ("which FrameLocator helper glues ...": a helper of the class, a method)
-        r"(?:(?P<owner>(?-i:[A-Z][a-z]\w*[A-Z]?\w*))\s+(?=(?:methods?|helpers?)\b))?"
+        r"(?:(?P<owner>(?-i:[A-Z][a-z]\w*[A-Z]?\w*))\s+(?=(?:methods?|helpers?|sub-?class(?:es)?)\b))?"
         # "which parser method ...": a method, of the code named for that role
         rf"(?:(?P<role_of>{ROLES})\s+(?=(?:methods?|functions?)\b))?"
-        r"(class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
+        r"(class(?:es)?|sub-?class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
         # "which bit decides ...", never "which bit of ..."
         r"routines?|funcs?|decorators?|(?:bits?|pieces?)\b(?!\s+of\b)|"
         # a role code names its classes by: "which preprocessor merges ...", "which exporter"
@@ -689,8 +689,9 @@ POSSESSIVE_MEMBER = PATTERNS.compile(rf"\b((?-i:[A-Z])\w*)['’]s\s+`?({IDENT})`
 # a message quoted and called an error: where it is made ("Where's the 'must select ...' error
 # for subscriptions produced?")
 MESSAGE_NAMED = PATTERNS.compile(
-    r"^\W*where(?:['’]s|\s+is|\s+are|\s+does|\s+do)\s+(?:the|that|this)\s+['\"“‘`][^'\"”’`]+['\"”’`]\s+"
-    r"(?:error|message|warning|exception|complaint)s?\b",
+    r"^\W*where(?:['’]s|\s+is|\s+are|\s+does|\s+do)\s+(?:(?:the|that|this)\s+)?['\"“‘`][^'\"”’`]+['\"”’`]\s+"
+    r"(?:(?:error|message|warning|exception|complaint)s?\b|(?:come|coming|originate|originating)"
+    r"\s+from\b|from\b)",  # ('Where does "No worker found" come from?': the quote, what was seen)
     re.I,
 )
 MESSAGE_ORIGIN = PATTERNS.compile(
