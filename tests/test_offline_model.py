@@ -11374,7 +11374,6 @@ def test_a_name_said_as_where_a_thing_is_is_never_deleted_for_it(store, tmp_path
         "chore(ensurepip): bump the bundled pip version to 23.3.1",
         "Can you call the first parameter of FoldedCase.split sep, like str.split does, instead "
         "of splitter?",
-        "docs(terminal256): typo black-on-while -> black-on-white in the TODO comment at the top",
         "notifications.py: in _get_s3_event drop the comment with the link to the AWS docs",
         "In distributed/utils.py, give the offload executor 2 threads instead of 1.",
         "TTFont.save → can it write to a temp file in the same folder and os.replace() it over "
@@ -11642,3 +11641,109 @@ def test_which_subclass_is_a_class_derived_from_the_one_named(store, tmp_path):
     )
     assert first_citation(answer) == ("resample.py", 9), answer
     assert "TimedeltaIndexResampler" in answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # edits77 #25: where the typo is, said after it
+        "fix typo Subsugment -> Subsegment in the warning logged by Entity.__init__",
+        # (e46: declined before, as no pattern read it)
+        "docs(terminal256): typo Subsugment -> Subsegment in the TODO comment at the top",
+    ],
+)
+def test_a_typo_with_where_it_is_after_the_arrow_is_replaced(prompt):
+    said = read_edit(prompt)
+    assert (said.op, said.old, said.new) == ("replace", "Subsugment", "Subsegment"), said
+
+
+def test_a_noun_before_a_verb_of_running_runs_nothing():
+    """heldout111 #30: "How does the exact fraction type make sure ..." ran `make sure`."""
+    prompt = "How does the exact fraction type make sure that 6/8 ends up stored as 3/4?"
+    assert read_command(prompt) is None
+    assert read_command("then type make test and tell me the output") == "make test"
+    assert read_command("What happens if I try seq 3 5?") == "seq 3 5"
+
+
+def test_a_pronoun_of_a_method_said_with_its_class_is_the_name_said_before():
+    """heldout111 #32: "... has `_as_points` ... delete that method from MPContext" looked for
+    `MPContext.that`."""
+    said = read_edit(
+        "ctx_mp.py has `_as_points` with a 'XXX: remove this?' comment. Nothing uses it, so "
+        "please delete that method from MPContext."
+    )
+    assert said.op == "delete_definition" and "_as_points" in said.said, said
+
+
+WRITABLE = """import os
+
+
+def _test_writable_dir_win(path):
+    file = os.path.join(path, "probe")
+    fd = os.open(file, os.O_RDWR | os.O_CREAT)
+    os.close(fd)
+    os.unlink(file)
+    return True
+"""
+
+
+def test_a_line_said_by_the_initials_of_its_name(store, tmp_path):
+    """edits77 #3: "the line that closes the file descriptor it just opened" is `os.close(fd)`,
+    not the line that opens the file."""
+    path = tmp_path / "filesystem.py"
+    path.write_text(WRITABLE)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In _test_writable_dir_win, right after the line that closes the file descriptor it just "
+        "opened, add the comment # probe file not needed anymore",
+    )
+    assert path.read_text() == WRITABLE.replace(
+        "    os.close(fd)\n", "    os.close(fd)\n    # probe file not needed anymore\n"
+    ), answer
+
+
+CHECK = """def warn_legacy_versions_and_specifiers(package_set):
+    for name, details in package_set.items():
+        if isinstance(details.version, LegacyVersion):
+            warn(name)
+
+
+def check_package_set(package_set):
+    warn_legacy_versions_and_specifiers(package_set)
+    missing = {}
+    return missing
+
+
+def _simulate_installation_of(to_install, package_set):
+    installed = set()
+    for req in to_install:
+        name = req.name
+        package_set[name] = PackageDetails(req.version)
+        installed.add(name)
+    return installed
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # edits77 #12: a doer's noun ("warner") for the verb its name says
+        (
+            "i dont want check_package_set emit the deprecation warnings anymore, can you delete "
+            "the line near it's start which calls the legacy versions warner? (check.py)",
+            "    warn_legacy_versions_and_specifiers(package_set)\n",
+        ),
+        # edits77 #13: "records ... in the set": an add
+        (
+            "In _simulate_installation_of, delete the line that records the name in the set of "
+            "installed packages.",
+            "        installed.add(name)\n",
+        ),
+    ],
+)
+def test_a_line_said_by_what_it_does_in_other_words(store, tmp_path, prompt, line):
+    path = tmp_path / "check.py"
+    path.write_text(CHECK)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == CHECK.replace(line, ""), answer

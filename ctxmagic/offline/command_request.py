@@ -36,6 +36,12 @@ NAMED_AS = re.compile(
     r"class(?:es)?|functions?|methods?)\b",
     re.I,
 )
+# a verb of running that is also a noun ("type", "enter", "try") is a verb after a subject, a
+# word that asks, or the start: "then type make test", not "the fraction type make sure"
+WEAK_RUN = re.compile(
+    r"(?:^|[:;,.!?(\n]|\b(?:i|we|you|u|to|please|pls|then|and|just|now|can|could|would|will|"
+    r"should|let['’]?s|also|first|me|simply|and\s+then))\s*(?:type|typing|enter|try|trying)$"
+)
 # Before a backticked command: "run `X`", "run the command `X`", "run this: `X`" (after "try" or
 # "type" only what looks like a command line: "try `parse_args` with no arguments" does not)
 RUN_BACKTICKED = re.compile(
@@ -181,6 +187,12 @@ def _in_running_text(text: str) -> str | None:
             rf"\b(?:a|an|the|this|that|my|our|your|its|each)\s+(?:{_RUN_WORDS})$", before
         ):
             ran = None  # "Where does a Try node blow up ...": a noun, not a verb of running
+        if (
+            ran
+            and re.search(r"\b(?:type|typing|enter|try|trying)$", before)
+            and not WEAK_RUN.search(before)
+        ):
+            ran = None  # "How does the exact fraction type make sure ...": a noun before it
         if not ran and not re.search(
             r"\b(?:of|what|what's|whats|does|do|did|would|will|when|if|from)$", before
         ):

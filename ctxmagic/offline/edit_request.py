@@ -484,7 +484,9 @@ FIX_ARROW = PATTERNS.compile(
     rf"(?:\s+(?:in|of)\s+(?:the\s+)?(?:[\w.]+\s+)?(?:docstring|comment|message|text|string|"
     rf"{TOKEN}|{_FILE})|\s+(?:in|of)\s+[^:\n]{{1,80}}?(?=:))?\s*:?\s*"
     rf"(?P<old>{_PLAIN}(?:\s+{_PLAIN}){{1,3}}|{_WORD})\s*(?:->|→|=>)"
-    rf"\s*(?P<new>{_PLAIN}(?:\s+{_PLAIN}){{1,3}}|{_WORD})(?=\s*(?:[.!(]|$))",
+    rf"\s*(?P<new>{_PLAIN}(?:\s+{_PLAIN}){{1,3}}|{_WORD})"
+    # "... -> Subsegment in the warning logged by Entity.__init__": where, after it
+    rf"(?:\s+(?:in|inside|within)\s+(?:(?!->|→|=>)[^\n]){{1,100}}?)?(?=\s*(?:\.(?!\w)|[!(]|$))",
     re.I,
 )
 SPELL = PATTERNS.compile(
@@ -2406,7 +2408,9 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = CODE_LINE_LAST.sub(lambda m: f"{m[1]} `{m[2].strip()}`", prompt)
     prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
     prompt = PLACE_FIRST.sub(r"\g<verb> \g<what> \g<place>", VERB_PLEASE.sub(r"\1", prompt))
-    prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", NOW_SAID.sub("", prompt)))
+    # ("add the comment # probe file not needed anymore": the comment's own word)
+    prompt = NOW_SAID.sub(lambda m: "" if "#" not in m.string[: m.start()] else m[0], prompt)
+    prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", prompt))
     prompt = REWORD.sub("change", HARD_CODED.sub(_from_to, prompt))
     # "just before `process.terminate()` → `log(...)`": the place, then the new line, an insert
     prompt = PLACE_ARROW.sub(r"insert \g<new> \g<where> the line \g<anchor>", prompt)
@@ -3947,7 +3951,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         name = name.removesuffix("()")
         if said == m.group("name2") and name.lower() == "the":  # "... X. Remove the method."
             name = re.match(r"\w+\s+\w+", skel[m.start("name2") :])[0]
-        if m.group("owner"):  # "the emit method of FileSink": FileSink.emit
+        if m.group("owner") and not PRONOUN.fullmatch(name):  # "the emit method of FileSink"
             name = f"{_arg(m.group('owner'), quoted).strip()}.{name}"
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name) or PRONOUN.fullmatch(name):
             top = bool(TOP_LEVEL.search(skel))

@@ -1200,7 +1200,17 @@ def _line_said_in(
     # ... the heap": ``heappop``) holds them
     said_plain = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", described)}
     said_plain |= {stem(w) for w in said_plain if len(stem(w)) >= 3}  # "pops": ``heappop``
+    # a name of the initials of words said side by side ("the file descriptor": ``fd``)
+    plain = re.findall(r"[A-Za-z]+", described.lower())
+    initials = {
+        "".join(w[0] for w in run): run
+        for size in (2, 3)
+        for run in zip(*(plain[i:] for i in range(size)), strict=False)
+        if all(len(w) >= 3 for w in run)
+    }
     for t, held in held_words.items():
+        for short in set(re.findall(r"(?<![\w.])[a-z]{2,3}(?!\w)", t)) & initials.keys():
+            held |= {x for w in initials[short] for x in words(w)} & wanted
         for name in re.findall(r"(?<![A-Za-z])[a-z]{6,}(?![A-Za-z])", t):
             for cut in range(3, len(name) - 2):
                 head, tail = name[:cut], name[cut:]
@@ -1251,7 +1261,8 @@ def _line_said_in(
 def _spelled_as_held(wanted: set[str], held: set[str]) -> set[str]:
     """``wanted`` with each word no line holds that is one word of ``held`` with two letters
     swapped ("the python enigne": *engine*), or its plural in *-ings* ("every warning":
-    ``warnings``, stemmed *warning*, where the prose's is *warn*), spelled as ``held`` spells it."""
+    ``warnings``, stemmed *warning*, where the prose's is *warn*), or the verb of a doer ("the
+    warner": *warn*), spelled as ``held`` spells it."""
     out = set(wanted)
     for w in wanted - held:
         alike = [
@@ -1259,6 +1270,7 @@ def _spelled_as_held(wanted: set[str], held: set[str]) -> set[str]:
             for h in held
             if (len(h) == len(w) >= 4 and h[0] == w[0] and sorted(h) == sorted(w))
             or (len(w) >= 3 and h == w + "ing")
+            or (len(w) >= 6 and w.endswith("er") and h == w[:-2])  # "the warner": ``warn``
         ]
         if len(alike) == 1:
             out = (out - {w}) | {alike[0]}
@@ -1355,6 +1367,11 @@ VERB_CALLS = {
     "differentiat": ("diff", "derivative"),
     "delet": ("del", "remove", "pop", "discard"),
     "register": ("add", "register", "connect", "subscribe", "attach"),
+    # "the line that records the name in the set of installed packages": ``installed.add(name)``
+    "record": ("add", "append", "record", "insert", "update"),
+    "stor": ("add", "append", "set", "put", "store", "save"),
+    "remember": ("add", "append", "set", "put"),
+    "collect": ("add", "append", "extend", "collect"),
 }
 # a verb said for a statement rather than a call ("the line that deletes the merge key": ``del``)
 VERB_STATEMENTS = {"delet": "del", "remov": "del", "return": "return", "rais": "raise"}
