@@ -11747,3 +11747,57 @@ def test_a_line_said_by_what_it_does_in_other_words(store, tmp_path, prompt, lin
     path.write_text(CHECK)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == CHECK.replace(line, ""), answer
+
+
+LIBMPF = '''def from_Decimal(x, prec=None):
+    """Create a raw mpf from a Decimal, rounding if necessary."""
+    return from_str(x.to_eng_string(), prec)
+
+
+def from_str(x, prec):
+    """Create a raw mpf from a decimal literal."""
+    return x
+
+
+def to_str(s, dps):
+    """Convert a raw mpf to a literal with at most dps digits."""
+    return str(s)
+'''
+
+
+def test_what_a_value_is_formatted_as_is_the_way_the_function_goes(store, tmp_path):
+    """heldout111 #39: "formats a raw mpf tuple as a decimal string" is ``to_str``, not
+    ``from_Decimal`` (the other way)."""
+    (tmp_path / "libmpf.py").write_text(LIBMPF)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "which function in libmpf formats a raw mpf tuple as a decimal string"
+    )
+    assert first_citation(answer) == ("libmpf.py", 11), answer
+
+
+ARGMAP = """def __call__(self, f):
+    # a Y-combinator, as we do here.
+    func.__name__ = f.__name__
+    func.__doc__ = f.__doc__
+    if not isinstance(start, int):
+        warn(start)
+        raise TypeError("start location must be int")
+    return func
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # (a comment's word is no name: "docstring onto" is not the comment's "do")
+        ("In __call__, drop the line that copies f's docstring onto the wrapper.", 4),
+        # (a keyword is no name: "an int forgot" is not ``if``)
+        ("In __call__, delete the raise that fires when start is not an int forgot", 7),
+    ],
+)
+def test_initials_of_words_said_are_never_a_keyword_or_a_comment(store, tmp_path, prompt, line):
+    path = tmp_path / "decorators.py"
+    path.write_text(ARGMAP)
+    answer, _ = ask(store, tmp_path, prompt)
+    kept = ARGMAP.splitlines(keepends=True)
+    assert path.read_text() == "".join(kept[: line - 1] + kept[line:]), answer

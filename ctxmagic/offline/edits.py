@@ -11,6 +11,7 @@ is declined in words ("I did not change anything: ...") rather than half done.
 from __future__ import annotations
 
 import ast
+import builtins
 import dataclasses
 import io
 import itertools
@@ -27,7 +28,7 @@ from ..tools.search import parse_grep
 from ..tools.view import split_lines
 from .edit_request import HOW_TO, MAIN, NEAR, EditRequest, code_name, most_alike, untypo
 from .entries import Change, add_entry, entry_said, remove_entry
-from .index import ABBREVIATIONS, CALL, MAX_FILE_BYTES, Symbol, WorkspaceIndex, stem, words
+from .index import ABBREVIATIONS, CALL, MAX_FILE_BYTES, STOP, Symbol, WorkspaceIndex, stem, words
 from .lookup import handle_how, named_targets, view_of
 from .question import Question
 from .turn import Step, TurnState, excerpt
@@ -1206,10 +1207,13 @@ def _line_said_in(
         "".join(w[0] for w in run): run
         for size in (2, 3)
         for run in zip(*(plain[i:] for i in range(size)), strict=False)
-        if all(len(w) >= 3 for w in run)
+        if all(len(w) >= 3 and w not in STOP and w not in _NOT_NAMED for w in run)
     }
     for t, held in held_words.items():
-        for short in set(re.findall(r"(?<![\w.])[a-z]{2,3}(?!\w)", t)) & initials.keys():
+        code = t.split("#")[0]  # (a comment's "do" is no name)
+        for short in set(re.findall(r"(?<![\w.])[a-z]{2,3}(?!\w)", code)) & initials.keys():
+            if short in _RESERVED:
+                continue  # ("an int forgot": no ``if``)
             held |= {x for w in initials[short] for x in words(w)} & wanted
         for name in re.findall(r"(?<![A-Za-z])[a-z]{6,}(?![A-Za-z])", t):
             for cut in range(3, len(name) - 2):
@@ -1256,6 +1260,11 @@ def _line_said_in(
     if dominant and clausal and best >= 2 and 2 * best >= len(wanted):
         return text  # "the line which makes n an alias of evalf": `n = evalf`
     return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
+
+
+# words that never give a name its initials ("docstring onto": no ``do``)
+_NOT_NAMED = frozenset("onto over under upon line lines code call calls after before".split())
+_RESERVED = frozenset(keyword.kwlist) | frozenset(dir(builtins))
 
 
 def _spelled_as_held(wanted: set[str], held: set[str]) -> set[str]:

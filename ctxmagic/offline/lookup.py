@@ -1006,25 +1006,32 @@ def _direction_kept(
     (the other way), when the best candidate is the one named for the other way and its class
     or module has the one named for this way."""
     best = candidates[0]
-    made = {
+    made = {  # ("formats a raw tuple as a decimal string": *decimal*, *string*)
         stem(w)
-        for w in re.findall(
-            r"\b(?:into|to)\s+(?:(?:an?|the|plain|nested|python|regular|ordinary|simple)\s+){0,3}"
-            r"([A-Za-z]+)",
+        for pair in re.findall(
+            r"\b(?:into|to|as)\s+(?:(?:an?|the|plain|nested|python|regular|ordinary|simple)\s+){0,3}"
+            r"([A-Za-z]+)(?:\s+([A-Za-z]+))?",
             q.text,
             re.I,
         )
+        for w in pair
+        if w
     }
     other_way = re.fullmatch(r"_*from_?([a-z]+)", best.name.lower())
     if index is None or not other_way or stem(other_way[1]) not in made:
         return candidates
     owner = best.qualname.rpartition(".")[0]
-    this_way = [
-        s
-        for s in index.files[best.path].symbols
-        if s.qualname.rpartition(".")[0] == owner
-        and re.fullmatch(rf"_*(?:to|as)_?{re.escape(other_way[1])}", s.name.lower())
-    ]
+    made |= {w for m in made for w in words(m)}  # *string*: ``str``
+    this_way = sorted(  # the same word first (to_dict for from_dict), then another said
+        (
+            s
+            for s in index.files[best.path].symbols
+            if s.qualname.rpartition(".")[0] == owner
+            and (way := re.fullmatch(r"_*(?:to|as)_?([a-z]+)", s.name.lower()))
+            and (way[1] == other_way[1] or stem(way[1]) in made)
+        ),
+        key=lambda s: not s.name.lower().endswith(other_way[1]),
+    )
     return (
         this_way[:1] + [c for c in candidates if c not in this_way[:1]] if this_way else candidates
     )
