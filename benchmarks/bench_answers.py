@@ -156,6 +156,8 @@ import heldout110_questions  # noqa: E402
 import heldout111_questions  # noqa: E402
 import heldout112_questions  # noqa: E402
 import heldout113_questions  # noqa: E402
+import heldout114_questions  # noqa: E402
+import heldout115_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -292,6 +294,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout109": (heldout109_questions.QUESTIONS, heldout109_questions.WORKSPACES),
     "heldout110": (heldout110_questions.QUESTIONS, heldout110_questions.WORKSPACES),
     "heldout111": (heldout111_questions.QUESTIONS, heldout111_questions.WORKSPACES),
+    "heldout114": (heldout114_questions.QUESTIONS, heldout114_questions.WORKSPACES),
+    "heldout115": (heldout115_questions.QUESTIONS, heldout115_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -374,6 +378,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits76": (heldout_edits.QUESTIONS76, heldout_edits.WORKSPACES76),
     "edits77": (heldout_edits.QUESTIONS77, heldout_edits.WORKSPACES77),
     "edits78": (heldout_edits.QUESTIONS78, heldout_edits.WORKSPACES78),
+    "edits79": (heldout_edits.QUESTIONS79, heldout_edits.WORKSPACES79),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -18555,3 +18555,308 @@ QUESTIONS78: list[dict] = [
         "docutils/io.py: remove the line 'self._stderr = ErrorOutput()'",
     ),
 ]
+
+
+# Set 79 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 76 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES76, WORKSPACES76 and QUESTIONS76; looking
+# for the start of set 76's comment block put the last requests of set 75 on screen, and nothing
+# was taken from them). 23 mechanical edits on four modules of third-party packages, each kept at
+# its path (samtranslator/plugins/api/implicit_api_plugin.py, 502 lines;
+# setuptools/_vendor/packaging/version.py, 504 lines; tornado/httputil.py, 1435 lines;
+# sympy/combinatorics/prufer.py, 435 lines), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; a line number, a line range; "right after the line",
+# "just before the line"; a first sentence that only gives context or a reason, then the request; a
+# pronoun for what was named before; terse, polite, chatty, non-native, typos; questions). Six of
+# them say the line by what it does or what it holds, without quoting it (the line of
+# _add_tags_to_implicit_api_if_necessary that switches PropagateTags on,
+# 'implicit_api_resource.properties["PropagateTags"] = True', as a comment_out (the Tags update
+# above it is kept by name); the call of on_before_transform_template that adds the update replace
+# policy, "self._maybe_add_update_replace_policy_to_implicit_api(template_dict)  # type:
+# ignore[no-untyped-call]", as a line_deleted (the method's own def line is no call); the line of
+# _legacy_cmpkey that hardcodes the epoch, "epoch = -1", as the anchor of a line_after (the comment
+# above it only says so); the line of parse_multipart_form_data that strips the double quotes off
+# the boundary, "boundary = boundary[1:-1]", as the anchor of a line_before (_parse_header's
+# "value = value[1:-1]" and _unquote_cookie's "s = s[1:-1]" strip other things in other
+# functions); the first assignment of nmin in Prufer.edges, the one taken from the first run,
+# "nmin = runs[0][0]", as a line_deleted (its reset "nmin = nmax = None" is another line); the line
+# of Prufer.to_tree that starts last as an empty list, "last = []", as a comment_out (the later
+# "last = [i for i in range(n) if d[i] == 1] or [0, 1]" is no empty list)), where exactly one line
+# fits. 8 requests are beyond the model: a refactor (the deletion-policy and update-replace-policy
+# methods of ImplicitApiPlugin into one helper), a new feature (bump_major/bump_minor/bump_micro on
+# Version), a bug to find (HTTPHeaders.get_list hands out the internal list of _as_list, so a
+# caller that appends to it changes the headers without clearing _combined_cache and
+# headers["Set-Cookie"] keeps the old joined value), speed (Prufer.to_prufer rescans every node
+# and the whole edge list at each step, quadratic), type hints (prufer.py has none), and three
+# whose description fits several lines ('implicit_api_resource =
+# template_dict.get("Resources").get(self.IMPLICIT_API_LOGICAL_ID)', three times in
+# implicit_api_plugin.py, as a comment_out; "return NotImplemented", six times in version.py, as a
+# line_deleted; "norm_name = _normalize_header(name)", five times in httputil.py, as the anchor of a
+# line_after). The one value_set sets version.py's one-line module-level list __all__ to the same
+# list without "LegacyVersion" (httputil.py's HTTP_WHITESPACE = " \t" is the only other module-level
+# one-line literal of the four files). No request is an uncomment: no commented-out line of the
+# four files is code (the dict-format example "# {api_id: {path: {method: condition_name_or_None}}}"
+# of ImplicitApiPlugin.__init__ and the headings "# Epoch", "# Pre-release", "# Post-release" and
+# "# record and update" parse, but are prose).
+# The at_top request adds "import logging" to implicit_api_plugin.py, which starts with
+# "import copy" and imports logging nowhere; the last_line request appends "__all__ = ['Prufer']"
+# to prufer.py, which ends inside Prufer.prev and has no __all__; the line_inserted_at request puts
+# a comment on line 1122 of httputil.py, the line "final_boundary_index = data.rfind(...)" of
+# parse_multipart_form_data; lines 66-68 of version.py are the three-line "Please keep the
+# duplicated `isinstance` check" comment of _BaseVersion, as a lines_deleted; the text_replaced
+# requests fix "solifies" (_add_implicit_api_id_if_necessary's docstring), "it's adoption"
+# (_legacy_cmpkey's comment) and "self.rank -delta" (Prufer.prev), so that the corrected text
+# ("solidifies", "its adoption", "self.rank - delta") occurs nowhere in the untouched files; the
+# line_replaced request turns 'elif letter in ["rev", "r"]:' of _parse_letter_version (line 415;
+# line 413 has the other list) into 'elif letter in ("rev", "r"):'; the definition_deleted requests
+# name the method ImplicitApiPlugin._add_implicit_api_id_if_necessary and the module function
+# doctests of httputil.py; the renamed _maybe_remove_implicit_api occurs twice (its definition and
+# one call) and _int_or_none three times (its definition and two calls in _parse_request_range),
+# and the new names (_drop_unused_implicit_api, _parse_int_or_none) occur nowhere; the file request
+# creates sympy/combinatorics/tests/test_prufer_extra.py; the docstring requests are for the
+# module functions _parse_letter_version of version.py (named, then "It") and _parseparam of
+# httputil.py; neither has one (every method of Prufer has one, so prufer.py has no docstring
+# request). The comment_out of httputil.py comments out the bare statement "responses" (line 45;
+# the comment above it and "from http.client import responses" are other lines).
+# Every gold was checked by hand without the model on the installed copies (aws-sam-translator
+# 1.110.0, setuptools 65.5.0 with its vendored packaging 21.3, tornado 6.6.1, sympy 1.14.0):
+# anchors occur once, new names are unused, line numbers are the file's, and each check fails on
+# the untouched file and holds after a correct edit made by hand in a scratch copy; each decline
+# holds on the untouched workspace. Not measured when written.
+WORKSPACES79: dict[str, list[str]] = {
+    "e79_sam_implicit_api": ["samtranslator/plugins/api/implicit_api_plugin.py"],
+    "e79_packaging_version": ["setuptools/_vendor/packaging/version.py"],
+    "e79_tornado_httputil": ["tornado/httputil.py"],
+    "e79_sympy_prufer": ["sympy/combinatorics/prufer.py"],
+}
+
+QUESTIONS79: list[dict] = [
+    # --- samtranslator/plugins/api/implicit_api_plugin.py ---------------------------------------
+    edit(
+        "e79_sam_implicit_api",
+        "samtranslator/plugins/api/implicit_api_plugin.py: rename _maybe_remove_implicit_api"
+        " \u2192 _drop_unused_implicit_api, the \u201cmaybe\u201d hides what it actually does",
+        renamed=["_maybe_remove_implicit_api", "_drop_unused_implicit_api"],
+    ),
+    edit(
+        "e79_sam_implicit_api",
+        'Typo in the docstring of _add_implicit_api_id_if_necessary: "solifies" should be'
+        ' "solidifies" (implicit_api_plugin.py)',
+        text_replaced=[
+            "samtranslator/plugins/api/implicit_api_plugin.py",
+            "solifies",
+            "solidifies",
+        ],
+    ),
+    edit(
+        "e79_sam_implicit_api",
+        "We want to see what the implicit API looks like when tags are copied but not"
+        " propagated. In _add_tags_to_implicit_api_if_necessary, could you comment out the line"
+        " that switches PropagateTags on for the implicit API resource? Keep the Tags update.",
+        comment_out=[
+            "samtranslator/plugins/api/implicit_api_plugin.py",
+            'implicit_api_resource.properties["PropagateTags"] = True',
+        ],
+    ),
+    edit(
+        "e79_sam_implicit_api",
+        "[implicit_api_plugin.py] on_before_transform_template should leave UpdateReplacePolicy"
+        " alone for now, remove the call that adds the update replace policy to the implicit api",
+        line_deleted=[
+            "samtranslator/plugins/api/implicit_api_plugin.py",
+            "self._maybe_add_update_replace_policy_to_implicit_api(template_dict)"
+            "  # type: ignore[no-untyped-call]",
+        ],
+    ),
+    edit(
+        "e79_sam_implicit_api",
+        "nobody uses _add_implicit_api_id_if_necessary anymore -- pls delete that method from"
+        " ImplicitApiPlugin in samtranslator/plugins/api/implicit_api_plugin.py",
+        definition_deleted=[
+            "samtranslator/plugins/api/implicit_api_plugin.py",
+            "ImplicitApiPlugin._add_implicit_api_id_if_necessary",
+        ],
+    ),
+    edit(
+        "e79_sam_implicit_api",
+        "TODO(samtranslator/plugins/api/implicit_api_plugin.py): `import logging` at the top of"
+        " the module",
+        at_top=["samtranslator/plugins/api/implicit_api_plugin.py", "import logging"],
+    ),
+    beyond(
+        "e79_sam_implicit_api",
+        "_maybe_add_deletion_policy_to_implicit_api and"
+        " _maybe_add_update_replace_policy_to_implicit_api are the same loop twice with other"
+        " policy names. Could you merge them into one helper that takes the attribute name and"
+        " the order of precedence, and call it twice from on_before_transform_template?",
+    ),
+    beyond(
+        "e79_sam_implicit_api",
+        "implicit_api_plugin.py - comment out"
+        ' implicit_api_resource = template_dict.get("Resources").get(self.IMPLICIT_API_LOGICAL_ID)',
+    ),
+    # --- setuptools/_vendor/packaging/version.py ------------------------------------------------
+    edit(
+        "e79_packaging_version",
+        "LegacyVersion is deprecated, so let's stop exporting it: in"
+        " setuptools/_vendor/packaging/version.py set `__all__` to"
+        ' `["parse", "Version", "InvalidVersion", "VERSION_PATTERN"]`',
+        value_set=[
+            "setuptools/_vendor/packaging/version.py",
+            "__all__",
+            '["parse", "Version", "InvalidVersion", "VERSION_PATTERN"]',
+        ],
+    ),
+    edit(
+        "e79_packaging_version",
+        "Could you give _parse_letter_version in the vendored packaging version.py a docstring?"
+        " It normalises the pre/post/dev letter (alpha -> a, beta -> b, c/pre/preview -> rc,"
+        " rev/r -> post) and returns a (letter, number) tuple, or None when there is neither.",
+        docstring="_parse_letter_version",
+    ),
+    edit(
+        "e79_packaging_version",
+        'version.py line 415: `elif letter in ["rev", "r"]:` \u2192 `elif letter in ("rev", "r"):`',
+        line_replaced=[
+            "setuptools/_vendor/packaging/version.py",
+            'elif letter in ["rev", "r"]:',
+            'elif letter in ("rev", "r"):',
+        ],
+    ),
+    edit(
+        "e79_packaging_version",
+        "grammar in the _legacy_cmpkey comment of setuptools/_vendor/packaging/version.py:"
+        " \u201cit's adoption\u201d \u2192 \u201cits adoption\u201d",
+        text_replaced=[
+            "setuptools/_vendor/packaging/version.py",
+            "it's adoption",
+            "its adoption",
+        ],
+    ),
+    edit(
+        "e79_packaging_version",
+        "setuptools/_vendor/packaging/version.py, _legacy_cmpkey: right after the line that"
+        " hardcodes the epoch, add the comment # LegacyVersion sorts before every PEP 440 version",
+        line_after=[
+            "setuptools/_vendor/packaging/version.py",
+            "epoch = -1",
+            "# LegacyVersion sorts before every PEP 440 version",
+        ],
+    ),
+    edit(
+        "e79_packaging_version",
+        "remove lines 66-68 of setuptools/_vendor/packaging/version.py (the 'Please keep the"
+        " duplicated isinstance check' comment in _BaseVersion), we will refactor those"
+        " comparisons anyway",
+        lines_deleted=["setuptools/_vendor/packaging/version.py", 66, 68],
+    ),
+    beyond(
+        "e79_packaging_version",
+        "I'd like Version to get bump_major(), bump_minor() and bump_micro() methods that return a"
+        " new Version with the later release parts reset to 0 and pre/post/dev/local dropped. Can"
+        " you add them to the vendored packaging/version.py, with doctests?",
+    ),
+    beyond(
+        "e79_packaging_version",
+        "version.py: delete the line `return NotImplemented`",
+    ),
+    # --- tornado/httputil.py --------------------------------------------------------------------
+    edit(
+        "e79_tornado_httputil",
+        "Please rename _int_or_none to _parse_int_or_none in tornado/httputil.py (the definition"
+        " and both call sites in _parse_request_range).",
+        renamed=["_int_or_none", "_parse_int_or_none"],
+    ),
+    edit(
+        "e79_tornado_httputil",
+        "_parseparam in httputil.py has no docstring, can u write one? it yields every"
+        " ;-separated parameter of a header value, stripped, and a ; inside a quoted string"
+        " doesnt split",
+        docstring="_parseparam",
+    ),
+    edit(
+        "e79_tornado_httputil",
+        "tornado/httputil.py, line 1122 (the rfind for the final boundary): insert"
+        " `# the body must end with --boundary--` at that line",
+        line_inserted_at=["tornado/httputil.py", 1122, "# the body must end with --boundary--"],
+    ),
+    edit(
+        "e79_tornado_httputil",
+        "In parse_multipart_form_data, just before the line that strips the surrounding double"
+        " quotes off the boundary, add a comment:"
+        " # RFC 2046 allows the boundary parameter to be quoted",
+        line_before=[
+            "tornado/httputil.py",
+            "boundary = boundary[1:-1]",
+            "# RFC 2046 allows the boundary parameter to be quoted",
+        ],
+    ),
+    edit(
+        "e79_tornado_httputil",
+        "httputil: we dropped pyflakes, so comment out the bare 'responses' statement under the"
+        " imports",
+        comment_out=["tornado/httputil.py", "responses"],
+    ),
+    edit(
+        "e79_tornado_httputil",
+        "Please to delete the doctests() function from tornado/httputil.py \u2014 we are"
+        " collecting the doctests with pytest --doctest-modules now.",
+        definition_deleted=["tornado/httputil.py", "doctests"],
+    ),
+    beyond(
+        "e79_tornado_httputil",
+        'After we append to the list we get from headers.get_list("Set-Cookie"),'
+        ' headers["Set-Cookie"] sometimes still shows the old value. Could you find out why in'
+        " tornado/httputil.py and fix it?",
+    ),
+    beyond(
+        "e79_tornado_httputil",
+        "after norm_name = _normalize_header(name) add assert norm_name plz (httputil.py)",
+    ),
+    # --- sympy/combinatorics/prufer.py ----------------------------------------------------------
+    edit(
+        "e79_sympy_prufer",
+        "Could you create sympy/combinatorics/tests/test_prufer_extra.py with the line"
+        " from sympy.combinatorics.prufer import Prufer in it? I'll write the tests myself.",
+        file=[
+            "sympy/combinatorics/tests/test_prufer_extra.py",
+            "from sympy.combinatorics.prufer import Prufer",
+        ],
+    ),
+    edit(
+        "e79_sympy_prufer",
+        "add __all__ = ['Prufer'] at the very end of sympy/combinatorics/prufer.py",
+        last_line=["sympy/combinatorics/prufer.py", "__all__ = ['Prufer']"],
+    ),
+    edit(
+        "e79_sympy_prufer",
+        "style(prufer): self.rank -delta -> self.rank - delta in prev()",
+        text_replaced=["sympy/combinatorics/prufer.py", "self.rank -delta", "self.rank - delta"],
+    ),
+    edit(
+        "e79_sympy_prufer",
+        "In Prufer.edges the very first assignment to nmin, the one taken from the first run, is"
+        " dead: nmin is reset to None a few lines further down before anything reads it. Remove"
+        " that line.",
+        line_deleted=["sympy/combinatorics/prufer.py", "nmin = runs[0][0]"],
+    ),
+    edit(
+        "e79_sympy_prufer",
+        "sympy/combinatorics/prufer.py: in to_tree, comment out the line that initialises last"
+        " to an empty list, it gets reassigned before use anyway",
+        comment_out=["sympy/combinatorics/prufer.py", "last = []"],
+    ),
+    beyond(
+        "e79_sympy_prufer",
+        "Prufer.to_prufer rescans all n nodes for the smallest leaf and the whole edge list on"
+        " every step, so its quadratic; a tree with 10^5 nodes takes forever. Rewrite it with a"
+        " heap and adjacency sets so it runs in O(n log n), same output.",
+    ),
+    beyond(
+        "e79_sympy_prufer",
+        "[sympy/combinatorics/prufer.py] Please add type hints to every method of Prufer,"
+        " parameters and return types.",
+    ),
+]
