@@ -11801,3 +11801,122 @@ def test_initials_of_words_said_are_never_a_keyword_or_a_comment(store, tmp_path
     answer, _ = ask(store, tmp_path, prompt)
     kept = ARGMAP.splitlines(keepends=True)
     assert path.read_text() == "".join(kept[: line - 1] + kept[line:]), answer
+
+
+def test_a_call_asked_for_at_the_end_of_a_sentence_is_the_name_not_a_full_stop(store, tmp_path):
+    """heldout114 #31: "Find every place that calls inject_trace_header." listed every line of
+    every caller as a call of `` (the name read with the sentence's full stop)."""
+    (tmp_path / "util.py").write_text("def inject_trace_header(headers):\n    headers['x'] = 1\n")
+    (tmp_path / "boto.py").write_text(
+        "from util import inject_trace_header\n\n\n"
+        "def inject_header(wrapped, headers):\n"
+        "    inject_trace_header(headers)\n"
+        "    return wrapped()\n"
+    )
+    answer, _ = asked_unchanged(store, tmp_path, "Find every place that calls inject_trace_header.")
+    assert answer.startswith("`inject_trace_header` is called in 1 place"), answer
+    assert "return wrapped()" not in answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        # edits79 #25: "in it" and the sentence after it are not the file's text
+        (
+            "Could you create tests/test_extra.py with the line from pkg.prufer import Prufer in "
+            "it? I'll write the tests myself.",
+            ("write", "tests/test_extra.py", "", "from pkg.prufer import Prufer\n"),
+        ),
+        # (a text of prose keeps its own "in it")
+        (
+            "create notes.txt containing: the dog lives in it",
+            ("write", "notes.txt", "", "the dog lives in it\n"),
+        ),
+        # edits79 #22: a remark after a dash, and "Please to"
+        (
+            "Please to delete the doctests() function from tornado/httputil.py — we are "
+            "collecting the doctests with pytest --doctest-modules now.",
+            ("delete_definition", "tornado/httputil.py", "", ""),
+        ),
+        # edits79 #27: code on both sides of an arrow, without quotes or an `=`
+        (
+            "style(prufer): self.rank -delta -> self.rank - delta in prev()",
+            ("replace", None, "self.rank -delta", "self.rank - delta"),
+        ),
+        # edits79 #6: the line and where, no verb
+        (
+            "TODO(pkg/plugin.py): `import logging` at the top of the module",
+            ("prepend", "pkg/plugin.py", "", "import logging"),
+        ),
+        # edits79 #19: what the line holds, in brackets after its number
+        (
+            "tornado/httputil.py, line 1122 (the rfind for the final boundary): insert "
+            "`# the body ends with --boundary--` at that line",
+            ("insert_at", "tornado/httputil.py", "before", "# the body ends with --boundary--"),
+        ),
+    ],
+)
+def test_requests_of_the_second_round_are_read(prompt, expected):
+    said = read_edit(prompt)
+    assert (said.op, said.path, said.old, said.new) == expected, said
+
+
+PLUGIN = """def on_before_transform_template(self, template):
+    self._process(template)
+    self._maybe_add_update_replace_policy_to_implicit_api(template)
+    self._maybe_remove_implicit_api(template)
+
+
+def to_tree(prufer):
+    tree = []
+    last = []
+    n = len(prufer) + 2
+    d = [1] * n
+    if d[0] == 1:
+        d[0] = True
+        n -= 1
+    last = [i for i in range(n) if d[i] == 1] or [0, 1]
+    nmin = last[0]
+    nmin = None
+    return tree
+
+
+def _legacy_cmpkey(version):
+    epoch = -1
+    parts = version.split(".")
+    return epoch, tuple(parts)
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # edits79 #4: a wish, then the call to delete said by what it does
+        (
+            "on_before_transform_template should leave UpdateReplacePolicy alone for now, remove "
+            "the call that adds the update replace policy to the implicit api",
+            "    self._maybe_add_update_replace_policy_to_implicit_api(template)\n",
+        ),
+        # edits79 #29: "initialises last to an empty list"
+        (
+            "in to_tree, delete the line that initialises last to an empty list, it gets "
+            "reassigned before use anyway",
+            "    last = []\n",
+        ),
+        # edits79 #13: "hardcodes the epoch"
+        ("In _legacy_cmpkey, delete the line that hardcodes the epoch", "    epoch = -1\n"),
+        # (the same line said as it does: "switches ... on")
+        ("In to_tree, delete the line that switches the first degree on", "        d[0] = True\n"),
+        # edits79 #28, edits77 #26: which of a name's assignments
+        (
+            "In to_tree the very first assignment to nmin is dead: it is reset to None right "
+            "after. Remove that line.",
+            "    nmin = last[0]\n",
+        ),
+    ],
+)
+def test_a_line_said_by_what_it_sets(store, tmp_path, prompt, line):
+    path = tmp_path / "plugin.py"
+    path.write_text(PLUGIN)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == PLUGIN.replace(line, "", 1), answer

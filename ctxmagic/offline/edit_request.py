@@ -593,7 +593,7 @@ KEYWORD_LINE_IN = PATTERNS.compile(
 # at the bottom of warnings.py that ignores ImportWarning by default": a line told by what it does
 DESCRIBED_LINE = PATTERNS.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:(?P<kw>assert|return|raise|import|"
-    r"print|del|global|yield)\s+(?:statement\s+|line\s+|call\s+)?|line\s+)"
+    r"print|del|global|yield)\s+(?:statement\s+|line\s+|call\s+)?|(?:line|call|statement)\s+)"
     rf"(?:(?P<place>at|near)\s+the\s+(?P<end>bottom|end|top|start)\s+of\s+(?:the\s+)?(?:file\s+)?"
     rf"{_FILE}\s+|(?:in|of)\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?(?:that|which)\s+"
     rf"(?P<desc>[^.?!]+?){_TAIL}",
@@ -680,6 +680,13 @@ UNQUOTED_ARROW = PATTERNS.compile(
     rf"^\W*(?:in\s+)?(?P<scope>(?-i:[A-Z][a-z]\w*|\w*_\w*)(?:\.\w+)?)(?:\(\))?\s*:\s+(?=\S+\s*=)|"
     rf"^\W*|[,:;]\s*)"
     rf"(?P<old>{_CODE})\s*(?:->|→|=>)\s*(?P<new>{_CODE}){_IN_PATH}?{_TAIL}",
+    re.I,
+)
+# "self.rank -delta -> self.rank - delta in prev()": code on both sides, a mark of code in each
+_MARKED = r"[^\s>→][^\n>→]*?[.()\[\]=+*/<-][^\n>→]*?"
+ARROW_ALIKE = PATTERNS.compile(
+    rf"^\W*(?:{_FILE}\s*[:,]\s*)?(?P<old>{_MARKED})\s+(?:->|→)\s+(?P<new>{_MARKED})"
+    rf"(?:\s+in\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?|{_IN_FILE})?{_TAIL}",
     re.I,
 )
 ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
@@ -853,6 +860,13 @@ LINE_SHOULD_BE = PATTERNS.compile(
     re.I,
 )
 # "emit should be faster", "FileSink.emit should reuse the handle": a change wished for a name
+# "f should leave X alone for now, remove the call that adds ...": the wish says why, a line to
+# delete or comment out is asked after it
+LINE_ASKED_AFTER = PATTERNS.compile(
+    rf"[^.;!?]*?[,;]\s+(?:(?:so|and|then|please|pls)\s+)*(?:{_DELETE}|comment\s+out|uncomment)\s+"
+    r"the\s+(?:line|call|statement)\s+(?:that|which)\b",
+    re.I,
+)
 SHOULD_WISH = PATTERNS.compile(
     rf"^\W*{_FRAME}(?:{TOKEN}|{IDENT}(?:\.{IDENT})*(?:\(\))?){_IN_FILE}?\s+{_SHOULD}"
     rf"\s+(?!not\s+be\s+(?:called|used)\b)\w+",
@@ -1306,7 +1320,7 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"{_IN_FILE}?\s*(?:entirely|completely|complete)?"
     rf"(?:\s*,?\s+(?:together|along)\s+with\s+(?:its|the)\s+decorators?)?{_IN_FILE}?"
     # a reason after it: "..., nobody uses it", "..., C.d() is the way now"
-    rf"(?:\s*[,;]\s*(?:(?:{_REASON_WORDS}|nobody|no\s+one|nothing|never|unused|dead)\b[^.!?]*|"
+    rf"(?:(?:\s*[,;]|\s+(?:—|–|--?))\s*(?:(?:{_REASON_WORDS}|nobody|no\s+one|nothing|never|unused|dead)\b[^.!?]*|"
     rf"{_STATEMENT_TAIL}))?"
     rf"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
@@ -2001,6 +2015,18 @@ COMMIT_TYPE = PATTERNS.compile(
 # Frames a request may come in that no pattern reads, each with how to say it plainly; tried in
 # turn on a request otherwise unread
 REFRAMED = (
+    # "FILE, line 1122 (the rfind for the final boundary): insert X at that line": what the line
+    # holds, said in brackets after its number
+    (PATTERNS.compile(r"(\blines?\s+\d+(?:\s*[-–]\s*\d+)?)\s*\([^()\n]*\)", re.I), r"\1"),
+    # "TODO(FILE): `import logging` at the top of the module": the line, then where, no verb
+    (
+        PATTERNS.compile(
+            r"(?P<pre>(?:^|:\s+))(?P<code>`[^`\n]+`)\s+(?P<where>(?:at|to)\s+the\s+(?:very\s+)?"
+            r"(?:top|end|bottom|start|beginning)\b)",
+            re.I,
+        ),
+        r"\g<pre>add \g<code> \g<where>",
+    ),
     # where a name is, in brackets between it and the rest: "rename `apow` (inside f) to `g`"
     (
         PATTERNS.compile(
@@ -2691,6 +2717,9 @@ def _read_one(prompt: str) -> EditRequest | None:
             if not c or said == c.group(1):  # a quoted text is the file's text exactly
                 purpose = PURPOSE_END.search(said)  # "containing X so pytest does not ...": X
                 said = said[: purpose.start()] if purpose and purpose.start() else said
+                # "with the line X in it? I'll write the tests myself.": X
+                if re.search(r"\bwith\s+(?:the\s+|a\s+)?(?:(?:single|one)\s+)?line\b", body, re.I):
+                    said = re.sub(r"\s+in\s+it\s*(?:[.?!](?:\s.*)?)?$", "", said, flags=re.S)
                 # the sentence's own ending is not the file's: "Create F containing X. Thanks!"
                 # and "Could you create F containing X?" write X
                 courtesy = COURTESY_END.search(said)
@@ -3083,12 +3112,21 @@ def _read_one(prompt: str) -> EditRequest | None:
         if not _is_path(old) and not _is_path(new):
             scope = m.groupdict().get("scope") or ""
             return EditRequest("replace", path=path, old=old, new=new, line=at, scope=scope)
+    m = ARROW_ALIKE.search(skel)
+    if m and not re.search(TOKEN, m[0]):
+        # "self.rank -delta -> self.rank - delta in prev()": code without quotes, its new form
+        # alike but for a few marks
+        old, new = m["old"].strip(), m["new"].strip()
+        alike = difflib.SequenceMatcher(None, old, new).ratio() >= 0.75
+        if alike and old != new and not _is_path(old) and not _is_path(new):
+            return EditRequest("replace", path=path, old=old, new=new, scope=m["scope"] or "")
     m = LINE_SHOULD_BE.search(skel)
     if m:
         old, new = _restored(m.group("old"), body), _restored(m.group("new"), body, code=True)
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
-    if SHOULD_WISH.search(skel) and not skel.rstrip().endswith("?"):
+    wish = SHOULD_WISH.search(skel)
+    if wish and not skel.rstrip().endswith("?") and not LINE_ASKED_AFTER.match(skel, wish.end()):
         return EditRequest("decline")  # beyond a value to set: said, never answered as a question
     # an imperative anywhere: "decode() is quadratic; please rewrite it with a bytearray."
     # "X is unused, drop it", "X is slow - could you make it faster?"
@@ -3142,7 +3180,7 @@ def _read_one(prompt: str) -> EditRequest | None:
             reason=reason,
         )
     lines_said = (  # ("delete the python 2 alias of Array.__bool__": a line too)
-        r"\b(lines?|statement|alias|assignment)\b"
+        r"\b(lines?|statement|alias|assignment)\b|\bcall\s+(?:that|which)\b"
         if word in ("delete", "remove", "drop")
         else _LINE_NOUN
     )

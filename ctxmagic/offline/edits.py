@@ -810,9 +810,30 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"^[^=#]*?[\w\]\)]\s*=(?!=)"), "set sets assign store stores"),
         (re.compile(r"^\s*self\.\w+\s*=(?!=)"), "onself attribute keep keeps save saves"),
         (re.compile(r"^[^=#]*?[\w\]\)]\s*=\s*(?:True|False)\s*(?:#|$)"), "mark marks flag flags"),
+        # "the line that switches PropagateTags on", "... that turns the cache off"
+        (
+            re.compile(r"^[^=#]*?[\w\]\)]\s*=\s*(?:True|False)\s*(?:#|$)"),
+            "switch switches turn turns",
+        ),
+        # "the line that initialises last to an empty list": ``last = []``
+        (
+            re.compile(
+                r"^[^=#]*?[\w\]\)]\s*=\s*(?:\[\]|\{\}|\(\)|set\(\)|dict\(\)|list\(\))\s*(?:#|$)"
+            ),
+            "initialise initialize initialises initializes init empty start starts",
+        ),
+        # "the line that hardcodes the epoch": ``epoch = -1``, a literal assigned
+        (
+            re.compile(
+                r"^[^=#(]*?[\w\]\)]\s*=\s*(?:-?\d[\d_.]*|True|False|None|'[^']*'|\"[^\"]*\")\s*(?:#|$)"
+            ),
+            "hardcode hardcodes hardcoded initialise initialize initialises initializes",
+        ),
         (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
         (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put pair entry"),
         (re.compile(r"\.[lr]?strip\("), "strip strips trim whitespace"),
+        # `s[1:-1]`: its first and last character cut ("strips the surrounding quotes off")
+        (re.compile(r"\[\s*1\s*:\s*-\s*1\s*\]"), "strip strips trim surrounding unquote ends"),
         (re.compile(r"\.(?:lstrip|removeprefix)\("), "strip strips leading prefix remove"),
         (re.compile(r"\.(?:rstrip|removesuffix)\("), "strip strips trailing suffix remove"),
         (  # `max(x, 0)`, `if n < 0: n = 0`: a value kept within a bound
@@ -1061,6 +1082,18 @@ def _line_said_in(
         if len(comments) == 1:
             return comments[0][2].strip()
         found = comments or found
+    # "the very first assignment to nmin", "f assigns self.name twice ... Remove the first
+    # assignment": that name's assignments in order, the one said
+    nth_said = _NTH_ASSIGNMENT.search(said_text)
+    assigned = nth_said and (nth_said["name"] or _ASSIGNS.search(said_text))
+    if assigned:
+        name = assigned if isinstance(assigned, str) else assigned[1]
+        assigning = [
+            f for f in found if re.match(rf"\s*{re.escape(name)}\s*(?::[^=]+)?=(?!=)", f[2])
+        ]
+        at = {"first": 0, "second": 1, "last": -1}[nth_said["nth"].lower()]
+        if len(assigning) >= 2 and len(assigning) > at:
+            return assigning[at][2].strip()
     # a version or a number said ("the one about SciPy 2.0"): the one line holding it, if one
     numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)+(?![\w.])|(?<![\w.])\d{2,}(?![\w.])", said_text)
     # (or a name with a number in it, which has no words: "pins the version to v3": `Version.v3`)
@@ -1262,6 +1295,11 @@ def _line_said_in(
     return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
 
 
+_NTH_ASSIGNMENT = re.compile(
+    r"\b(?P<nth>first|second|last)\s+assignment(?:\s+(?:to|of)\s+`?(?P<name>[A-Za-z_][\w.]*)`?)?",
+    re.I,
+)
+_ASSIGNS = re.compile(r"\bassigns\s+`?([A-Za-z_][\w.]*\w)`?")
 # words that never give a name its initials ("docstring onto": no ``do``)
 _NOT_NAMED = frozenset("onto over under upon line lines code call calls after before".split())
 _RESERVED = frozenset(keyword.kwlist) | frozenset(dir(builtins))

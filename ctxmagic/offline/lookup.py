@@ -1970,7 +1970,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     # others say where ("... in GenerateJsonSchema": its calls first)
     said = re.search(
         r"\b(?:call|calls|calling|invoke|invokes|invoking)\s+(?:its\s+|the\s+|their\s+)?`?"
-        r"([\w.]+)",
+        r"([\w.]*\w)",  # (not the sentence's full stop: "... that calls f.")
         q.text,
         re.I,
     )
