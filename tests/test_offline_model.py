@@ -11920,3 +11920,55 @@ def test_a_line_said_by_what_it_sets(store, tmp_path, prompt, line):
     path.write_text(PLUGIN)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == PLUGIN.replace(line, "", 1), answer
+
+
+PAGERANK = '''def _pagerank_scipy(G, alpha=0.85):
+    """Returns the PageRank of the nodes in the graph by power iteration."""
+    import scipy
+    return scipy.sparse.linalg
+
+
+def _pagerank_python(G, alpha=0.85):
+    """Returns the PageRank of the nodes in the graph."""
+    x = dict.fromkeys(G, 1.0 / len(G))
+    return x
+'''
+
+
+def test_a_which_answer_is_not_named_for_what_the_question_rules_out(store, tmp_path):
+    """heldout115 #45: "... power iteration, with dicts rather than numpy/scipy?" answered
+    `_pagerank_scipy`."""
+    (tmp_path / "pagerank_alg.py").write_text(PAGERANK)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Which private helper in pagerank_alg.py does the plain-Python power iteration, with "
+        "dicts rather than numpy/scipy?",
+    )
+    assert first_citation(answer) == ("pagerank_alg.py", 7), answer
+
+
+BIRANK = '''def birank(G, alpha=None, beta=None, top_personalization=None):
+    """Compute BiRank.
+
+    >>> birank(G, alpha=0.8)
+    """
+    damping = 0.8
+    alpha = 0.8 if top_personalization else 1
+    beta = 0.8 if top_personalization else 1
+    return alpha * beta * damping
+'''
+
+
+def test_a_number_said_as_the_value_of_a_name_is_replaced_on_its_line(store, tmp_path):
+    """heldout115 #34: "birank uses an alpha of 0.8 by default. Change that default to 0.85"
+    was declined: 0.8 occurs 4 times."""
+    path = tmp_path / "link_analysis.py"
+    path.write_text(BIRANK)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In link_analysis.py, birank uses an alpha of 0.8 by default. Change that default to "
+        "0.85 (leave beta alone).",
+    )
+    assert path.read_text() == BIRANK.replace("alpha = 0.8 if", "alpha = 0.85 if"), answer

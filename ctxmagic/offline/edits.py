@@ -504,6 +504,36 @@ def _files_with(
     ]
 
 
+def _number_replaced(text: str, request: EditRequest) -> str:
+    return re.sub(rf"(?<![\w.]){re.escape(request.old)}(?![\w]|\.\d)", request.new, text, count=1)
+
+
+def _value_of_name_said(
+    index: WorkspaceIndex | None, prompt: str, request: EditRequest, path: str
+) -> tuple[int, str] | None:
+    """The one line of code in ``path`` that holds the number to replace and the name the
+    prompt says it is the value of ("birank uses an alpha of 0.8 by default. Change that
+    default to 0.85": ``alpha = 0.8 if top_personalization else 1``), or None."""
+    if index is None or not re.fullmatch(r"-?\d+(?:\.\d+)?", request.old):
+        return None
+    said = re.search(
+        rf"\b([A-Za-z_]\w*)(?:\s+of|\s+is|\s*=|\s+at|\s+to)?\s+{re.escape(request.old)}(?![\w]|\.\d)",
+        prompt,
+    )
+    if said is None or said[1].lower() in STOP:
+        return None
+    value = rf"(?<![\w.]){re.escape(request.old)}(?![\w]|\.\d)"
+    prose = _inside_strings(index.files[path].lines)
+    lines = [
+        (n, t)
+        for n, t in enumerate(index.files[path].lines, 1)
+        if n not in prose
+        and re.search(value, t.split("#")[0])
+        and re.search(rf"\b{re.escape(said[1])}\b", t.split("#")[0])
+    ]
+    return lines[0] if len(lines) == 1 else None
+
+
 def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """replace (text), replace_line, insert_after, insert_before."""
     request = q.edit
@@ -611,6 +641,13 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                     request, old=mark + request.old + mark, new=mark + request.new + mark
                 )
                 times = 1
+        named = _value_of_name_said(index, q.text, request, path) if times > 1 else None
+        if request.op == "replace" and named is not None:  # "an alpha of 0.8": alpha's line
+            n, text = named
+            times, one_place = 1, True
+            request = dataclasses.replace(
+                request, old=text.strip(), new=_number_replaced(text.strip(), request)
+            )
         if request.op == "replace" and times > 1:
             return Step(
                 text=declined(

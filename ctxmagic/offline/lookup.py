@@ -886,6 +886,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             acting = [c for c in ranked(q, index, kinds) if c not in candidates]  # ...": elsewhere
             candidates = acting + candidates if acting else candidates
     candidates = _direction_kept(q, index, candidates)
+    candidates = _not_named_for_what_is_ruled_out(q, candidates)
     if target in (*CALLABLE, "part", "code"):  # "converts ... into Chebyshev ...": poly2cheb
         made = _converter_to(q, index)
         candidates = made + [c for c in candidates if c not in made]
@@ -1035,6 +1036,28 @@ def _direction_kept(
     return (
         this_way[:1] + [c for c in candidates if c not in this_way[:1]] if this_way else candidates
     )
+
+
+# what a question rules out: "with dicts rather than numpy/scipy", "without the C extension"
+RULED_OUT = re.compile(
+    r"\b(?:rather\s+than|instead\s+of|not\s+(?:using|via|with|through)|without(?:\s+using)?)\s+"
+    r"(?:the\s+|a\s+|an\s+)?((?:[\w/.+-]+\s*){1,3})",
+    re.I,
+)
+
+
+def _not_named_for_what_is_ruled_out(q: Question, candidates: list[Symbol]) -> list[Symbol]:
+    """Of the first three candidates, those whose name says what the question rules out go
+    after the others ("the plain-Python power iteration, with dicts rather than numpy/scipy":
+    ``_pagerank_python``, not ``_pagerank_scipy``)."""
+    ruled = {w for m in RULED_OUT.finditer(q.text) for w in words(m[1].replace("/", " "))}
+    if not ruled or len(candidates) < 2:
+        return candidates
+    head = candidates[:3]
+    clear = [c for c in head if not ruled & set(words(c.name))]
+    if not clear or len(clear) == len(head):
+        return candidates
+    return clear + [c for c in head if c not in clear] + candidates[3:]
 
 
 def _instance_of(index: WorkspaceIndex | None, named: list[Symbol], text: str) -> list[Symbol]:
