@@ -11371,6 +11371,9 @@ def test_a_name_said_as_where_a_thing_is_is_never_deleted_for_it(store, tmp_path
 @pytest.mark.parametrize(
     "prompt",
     [
+        # edits76 #7: the request is the last sentence, after a remark
+        "The four _make_new_*gettext factories in ext.py are nearly copy-paste of each other. Can "
+        "you fold them into one generic factory and use it in _install_callables?",
         "chore(ensurepip): bump the bundled pip version to 23.3.1",
         "Can you call the first parameter of FoldedCase.split sep, like str.split does, instead "
         "of splitter?",
@@ -11391,6 +11394,7 @@ def test_a_change_asked_in_words_no_pattern_reads_is_declined_not_answered(promp
     "prompt",
     [
         "Where is `level_name` defined? Give me the file and line.",
+        "I am lost. Can you tell me where level_name is defined?",
         "How does the parser pick a lexer -> which one wins?",
         "Can you explain how `lookup` turns text into a level?",
         "Which function converts bytes -> str here?",
@@ -11972,3 +11976,27 @@ def test_a_number_said_as_the_value_of_a_name_is_replaced_on_its_line(store, tmp
         "0.85 (leave beta alone).",
     )
     assert path.read_text() == BIRANK.replace("alpha = 0.8 if", "alpha = 0.85 if"), answer
+
+
+ANCHOR = """def add_anchor(html, text="#"):
+    h = ElementTree.fromstring(html)
+    link = _convert_header_id(html2text(h))
+    h.set("id", link)
+    a = Element("a", {"class": "anchor-link", "href": "#" + link})
+    h.append(a)
+    return h
+"""
+
+
+def test_the_line_that_sets_it_is_the_one_call_of_the_verb_saying_a_word_said(store, tmp_path):
+    """edits42 #11: "... leave the header's id alone ... delete the line that sets it" deleted
+    the line computing the id."""
+    path = tmp_path / "strings.py"
+    path.write_text(ANCHOR)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "add_anchor should leave the header's id alone from now on. Can you delete the line that "
+        "sets it?",
+    )
+    assert path.read_text() == ANCHOR.replace('    h.set("id", link)\n', ""), answer

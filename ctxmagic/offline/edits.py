@@ -1419,6 +1419,11 @@ def _line_by_its_verb(
         return line  # "the line that sleeps when every worker is busy": a verb with no object
     kept = told & held_words[line]
     as_good = len(wanted & held_words[line]) == best
+    # "leave the header's id alone ... delete the line that sets it": the one line calling the
+    # verb that says a word said before (``h.set("id", link)``)
+    pronoun = re.match(r"\s+(?:it|them|this|that)\b", verb.string[verb.end() :], re.I)
+    if pronoun and not told and (held_words[line] & wanted) - {verb_stem}:
+        return line
     # ("the line that solves the linear system": the one ``solve(...)``, the verb's own name)
     if as_good and len(verb_stem) >= 4 and any(verb_stem in n.lower() for n in calling[line]):
         return line

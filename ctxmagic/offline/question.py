@@ -722,7 +722,9 @@ REQUESTING = PATTERNS.compile(
 def _asks_rather_than_requests(body: str) -> bool:
     """A question about a change ("how would I rename X?") rather than a request to make it
     (an imperative is a request even with a question mark: "Hey, make it faster?")."""
-    if REQUESTING.search(body) or requests_change(body):
+    sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", body.strip())
+    # ("... are nearly copy-paste of each other. Can you fold them into one?": the last asks)
+    if any(REQUESTING.search(s) for s in sentences) or requests_change(body):
         return False
     if ASKING.search(body):
         return True
