@@ -379,6 +379,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits77": (heldout_edits.QUESTIONS77, heldout_edits.WORKSPACES77),
     "edits78": (heldout_edits.QUESTIONS78, heldout_edits.WORKSPACES78),
     "edits79": (heldout_edits.QUESTIONS79, heldout_edits.WORKSPACES79),
+    "edits80": (heldout_edits.QUESTIONS80, heldout_edits.WORKSPACES80),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -18860,3 +18860,276 @@ QUESTIONS79: list[dict] = [
         " parameters and return types.",
     ),
 ]
+
+
+# Set 80 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 76 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES76, WORKSPACES76 and QUESTIONS76; printing
+# up to the end of QUESTIONS76 put the first lines of set 77's comment block on screen, and a grep
+# for the sets' names showed one line each of the comment blocks of sets 77-79; nothing was taken
+# from them). 23 mechanical edits on four modules of third-party packages, each kept at its path
+# (matplotlib/legend.py, 1406 lines; pandas/core/tools/datetimes.py, 1577 lines;
+# IPython/core/history.py, 968 lines; pygments/formatters/html.py, 997 lines), as a dozen
+# different users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a line
+# number, a line range; "right after the line", "just before the line"; a first sentence that only
+# gives context or a reason, then the request; a pronoun for what was named before; terse, polite,
+# chatty, non-native, typos; questions). Six of them say the line by what it does or what it
+# holds, without quoting it (the line of Legend._find_best_position that records when the search
+# started, "start_time = time.perf_counter()", as the anchor of a line_after; the line of
+# _parse_legend_args that makes a logger it never uses, "log = logging.getLogger(__name__)", as a
+# line_deleted; the line of Legend.draw that rescales the frame patch to the font size in pixels,
+# "self.legendPatch.set_mutation_scale(fontsize)", as a comment_out; the line of to_datetime that
+# returns NaT for a None arg, "return NaT", as the anchor of a line_before; the line of
+# HistorySavingThread.__init__ that registers stop() to run at interpreter exit,
+# "atexit.register(self.stop)", as a comment_out; the line of HtmlFormatter._format_lines that
+# caches the span opener of a token type, "self.span_element_openers[ttype] = cspan", as the anchor
+# of a line_after), where exactly one line fits. 8 requests are beyond the model: a bug to find
+# (Legend.__init__ formats its "numpoints must be > 0" error with the numpoints argument, which is
+# None when the value comes from rcParams, so legend.numpoints = 0 ends in a TypeError from "%d"
+# instead of the ValueError), type hints (_convert_listlike_datetimes, _to_datetime_with_unit and
+# _adjust_to_origin have mostly unannotated parameters), a refactor (the "astype(object), blank the
+# masked entries, call itself again" fallback that _to_datetime_with_unit repeats), speed
+# (HistoryAccessor.search with unique=True on a large history database), a new feature (a copy
+# button option for HtmlFormatter), and three whose description fits several lines
+# ("bbox = Bbox.from_bounds(0, 0, width, height)", twice in legend.py (_findoffset and
+# _find_best_position), as a line_deleted; "self.writeout_cache()", four times in history.py, as a
+# comment_out; "nocls = self.noclasses", three times in html.py, as the anchor of a line_after). No
+# request is an uncomment: no commented-out line of the four files is code. The value_set requests
+# set the module-level start_caching_at = 50 of datetimes.py to 100 and _SAVE_DB_SIZE = 16384 of
+# history.py to 32768; the at_top request adds "import warnings" to html.py, which has none and
+# starts with its module docstring; the last_line request appends an __all__ to history.py, which
+# has none and ends with _format_lineno; the line_inserted_at request puts a comment on line 834 of
+# html.py, right above "@functools.lru_cache(maxsize=100)" of _translate_parts; lines 1251-1254 of
+# datetimes.py are the four-line pasted mypy "error: Argument 1 to "_maybe_cache"" comment in
+# to_datetime, as a lines_deleted; the text_replaced requests fix "you may may benefit"
+# (_loc_doc_best) and "so that that the last" (HistoryManager.get_tail's docstring), so that the
+# corrected text occurs nowhere in the untouched files; the line_replaced request turns
+# "See the :ref`<legend_guide>` for more" (line 20, the module docstring, a role without its
+# colon) into "See the :ref:`legend_guide` for more"; the line_deleted request by quote removes
+# "import os.path" of html.py, which also imports os; the definition_deleted requests name
+# stringify_numeric_column of datetimes.py (defined, not called in the file) and _format_lineno of
+# history.py; the renamed _array_strptime_with_fallback occurs twice (its definition and one call)
+# and this_querry twice (an assignment and one use), and the new names (_strptime_to_index,
+# full_query) occur nowhere; the file request creates pygments/formatters/html_defaults.py; the
+# docstring requests are for DraggableLegend.finalize_offset and the inner helper coerce of
+# _assemble_from_unit_mappings (qualified name _assemble_from_unit_mappings.coerce); neither has
+# one.
+# Every gold was checked by hand without the model on the installed copies (matplotlib 3.11.2,
+# pandas 3.1.1, ipython 8.12.3, pygments 2.20.0): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES80: dict[str, list[str]] = {
+    "e80_mpl_legend": ["matplotlib/legend.py"],
+    "e80_pd_datetimes": ["pandas/core/tools/datetimes.py"],
+    "e80_ipy_history": ["IPython/core/history.py"],
+    "e80_pyg_html": ["pygments/formatters/html.py"],
+}
+
+QUESTIONS80: list[dict] = [
+    # --- matplotlib/legend.py --------------------------------------------------------------
+    edit(
+        "e80_mpl_legend",
+        "legend.py: doubled word in the docs of loc='best' \u2014 \u201cyou may may benefit\u201d"
+        " \u2192 \u201cyou may benefit\u201d",
+        text_replaced=["matplotlib/legend.py", "you may may benefit", "you may benefit"],
+    ),
+    edit(
+        "e80_mpl_legend",
+        'Line 20 of matplotlib/legend.py reads "See the :ref`<legend_guide>` for more", the role'
+        ' is missing its colon. Replace that line with "See the :ref:`legend_guide` for more".',
+        line_replaced=[
+            "matplotlib/legend.py",
+            "See the :ref`<legend_guide>` for more",
+            "See the :ref:`legend_guide` for more",
+        ],
+    ),
+    edit(
+        "e80_mpl_legend",
+        "[matplotlib/legend.py] In Legend._find_best_position, right after the line that records"
+        " when the search started, add a comment: # a slow search warns at the end of this method",
+        line_after=[
+            "matplotlib/legend.py",
+            "start_time = time.perf_counter()",
+            "# a slow search warns at the end of this method",
+        ],
+    ),
+    edit(
+        "e80_mpl_legend",
+        "DraggableLegend.finalize_offset has no docstring. Could you write one for it? It commits"
+        " the dragged position, either to loc or to bbox_to_anchor depending on `update`.",
+        docstring="DraggableLegend.finalize_offset",
+    ),
+    edit(
+        "e80_mpl_legend",
+        "_parse_legend_args sets up a logger that it never uses. remove that line pls (legend.py)",
+        line_deleted=["matplotlib/legend.py", "log = logging.getLogger(__name__)"],
+    ),
+    edit(
+        "e80_mpl_legend",
+        "fix(legend): while I bisect a frame rendering glitch, comment out the line in"
+        " Legend.draw that rescales the frame patch to the font size in pixels",
+        comment_out=["matplotlib/legend.py", "self.legendPatch.set_mutation_scale(fontsize)"],
+    ),
+    beyond(
+        "e80_mpl_legend",
+        "With rcParams['legend.numpoints'] = 0, ax.legend() dies with `TypeError: %d format: a"
+        " real number is required, not NoneType` instead of a clean ValueError. Can you find out"
+        " why in matplotlib/legend.py and fix it?",
+    ),
+    beyond(
+        "e80_mpl_legend",
+        "legend.py \u2014 delete `bbox = Bbox.from_bounds(0, 0, width, height)`",
+    ),
+    # --- pandas/core/tools/datetimes.py ----------------------------------------------------
+    edit(
+        "e80_pd_datetimes",
+        "Our benchmarks show the cache of to_datetime doesn't pay off below 100 values. Set"
+        " start_caching_at to 100 in pandas/core/tools/datetimes.py.",
+        value_set=["pandas/core/tools/datetimes.py", "start_caching_at", "100"],
+    ),
+    edit(
+        "e80_pd_datetimes",
+        "rename _array_strptime_with_fallback -> _strptime_to_index",
+        renamed=["_array_strptime_with_fallback", "_strptime_to_index"],
+    ),
+    edit(
+        "e80_pd_datetimes",
+        "Nothing in datetimes.py calls stringify_numeric_column anymore. Could you delete that"
+        " function?",
+        definition_deleted=["pandas/core/tools/datetimes.py", "stringify_numeric_column"],
+    ),
+    edit(
+        "e80_pd_datetimes",
+        "TODO(pandas/core/tools/datetimes.py): in to_datetime, just before the line that returns"
+        " NaT when arg is None, insert `# a lone None means missing, not an error`",
+        line_before=[
+            "pandas/core/tools/datetimes.py",
+            "return NaT",
+            "# a lone None means missing, not an error",
+        ],
+    ),
+    edit(
+        "e80_pd_datetimes",
+        "could u add a docstring to the coerce helper nested in _assemble_from_unit_mappings? it"
+        " runs to_numeric on one column and upcasts float32 to float64 and the small ints to"
+        " int64",
+        docstring="_assemble_from_unit_mappings.coerce",
+    ),
+    edit(
+        "e80_pd_datetimes",
+        "datetimes.py, lines 1251-1254: thats an old mypy error message pasted in as a comment,"
+        " it doesnt apply any more. Delete these four lines.",
+        lines_deleted=["pandas/core/tools/datetimes.py", 1251, 1254],
+    ),
+    beyond(
+        "e80_pd_datetimes",
+        "Please add complete type annotations to _convert_listlike_datetimes,"
+        " _to_datetime_with_unit and _adjust_to_origin in pandas/core/tools/datetimes.py (most of"
+        " their parameters have none) and keep mypy clean.",
+    ),
+    beyond(
+        "e80_pd_datetimes",
+        "_to_datetime_with_unit repeats the same fallback (astype(object), put None at the masked"
+        " entries, call itself again) in several branches. Can you factor it out into one small"
+        " helper?",
+    ),
+    # --- IPython/core/history.py -----------------------------------------------------------
+    edit(
+        "e80_ipy_history",
+        "Our tiny test databases keep piling up as -corrupt-<timestamp> copies. In"
+        " IPython/core/history.py, set _SAVE_DB_SIZE = 32768 (32 kB).",
+        value_set=["IPython/core/history.py", "_SAVE_DB_SIZE", "32768"],
+    ),
+    edit(
+        "e80_ipy_history",
+        "this_querry in _run_sql is misspelt, rename it to full_query (history.py)",
+        renamed=["this_querry", "full_query"],
+    ),
+    edit(
+        "e80_ipy_history",
+        "HistoryManager.get_tail's docstring says 'so that that the last' \u2014 please change it"
+        " to 'so that the last'",
+        text_replaced=["IPython/core/history.py", "so that that the last", "so that the last"],
+    ),
+    edit(
+        "e80_ipy_history",
+        "I embed IPython in a long-running service and I stop the saving thread myself. In"
+        " HistorySavingThread.__init__, comment out the line that registers stop() to run at"
+        " interpreter exit.",
+        comment_out=["IPython/core/history.py", "atexit.register(self.stop)"],
+    ),
+    edit(
+        "e80_ipy_history",
+        "delete _format_lineno from IPython/core/history.py, the magics have their own copy now",
+        definition_deleted=["IPython/core/history.py", "_format_lineno"],
+    ),
+    edit(
+        "e80_ipy_history",
+        'Append __all__ = ["HistoryAccessor", "HistoryManager", "extract_hist_ranges"] as the'
+        " very last line of history.py",
+        last_line=[
+            "IPython/core/history.py",
+            '__all__ = ["HistoryAccessor", "HistoryManager", "extract_hist_ranges"]',
+        ],
+    ),
+    beyond(
+        "e80_ipy_history",
+        "%history -g -u foo takes 10+ seconds on our 400k-line history.sqlite. Could you speed"
+        " up HistoryAccessor.search for unique=True, e.g. with an index or a better query?",
+    ),
+    beyond(
+        "e80_ipy_history",
+        "history.py: comment out self.writeout_cache()",
+    ),
+    # --- pygments/formatters/html.py -------------------------------------------------------
+    edit(
+        "e80_pyg_html",
+        "Could you put `import warnings` at the top of pygments/formatters/html.py? I'm about to"
+        " deprecate an option.",
+        at_top=["pygments/formatters/html.py", "import warnings"],
+    ),
+    edit(
+        "e80_pyg_html",
+        "\u2018import os.path\u2019 is redundant next to \u2018import os\u2019 in html.py. Remove"
+        " it.",
+        line_deleted=["pygments/formatters/html.py", "import os.path"],
+    ),
+    edit(
+        "e80_pyg_html",
+        "In HtmlFormatter._format_lines, right after the line which caches the span opener for"
+        " the token type, add the comment # computed once per token type",
+        line_after=[
+            "pygments/formatters/html.py",
+            "self.span_element_openers[ttype] = cspan",
+            "# computed once per token type",
+        ],
+    ),
+    edit(
+        "e80_pyg_html",
+        "new file pygments/formatters/html_defaults.py containing DEFAULT_CSSCLASS = 'highlight'",
+        file=["pygments/formatters/html_defaults.py", "DEFAULT_CSSCLASS = 'highlight'"],
+    ),
+    edit(
+        "e80_pyg_html",
+        "At line 834 of html.py (just above the lru_cache decorator of _translate_parts) insert:"
+        " # NB: this cache keeps a reference to every formatter instance",
+        line_inserted_at=[
+            "pygments/formatters/html.py",
+            834,
+            "# NB: this cache keeps a reference to every formatter instance",
+        ],
+    ),
+    beyond(
+        "e80_pyg_html",
+        "Add a new `copybutton` option to HtmlFormatter that renders a 'Copy' button above each"
+        " <pre> block, and emit the CSS for it from get_style_defs().",
+    ),
+    beyond(
+        "e80_pyg_html",
+        "html.py: insert `# inline styles instead of classes` right after the line"
+        " nocls = self.noclasses",
+    ),
+]
