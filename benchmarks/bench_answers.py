@@ -158,6 +158,8 @@ import heldout112_questions  # noqa: E402
 import heldout113_questions  # noqa: E402
 import heldout114_questions  # noqa: E402
 import heldout115_questions  # noqa: E402
+import heldout116_questions  # noqa: E402
+import heldout117_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -296,6 +298,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout111": (heldout111_questions.QUESTIONS, heldout111_questions.WORKSPACES),
     "heldout114": (heldout114_questions.QUESTIONS, heldout114_questions.WORKSPACES),
     "heldout115": (heldout115_questions.QUESTIONS, heldout115_questions.WORKSPACES),
+    "heldout116": (heldout116_questions.QUESTIONS, heldout116_questions.WORKSPACES),
+    "heldout117": (heldout117_questions.QUESTIONS, heldout117_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
