@@ -12000,3 +12000,117 @@ def test_the_line_that_sets_it_is_the_one_call_of_the_verb_saying_a_word_said(st
         "sets it?",
     )
     assert path.read_text() == ANCHOR.replace('    h.set("id", link)\n', ""), answer
+
+
+FONTS = """import threading
+
+
+class FontManager:
+    def __init__(self, size=None, weight="normal"):
+        self.default_size = size
+        timer = threading.Timer(5, lambda: _log.warning("building the font cache"))
+        timer.start()
+        self.retries = 5
+"""
+
+
+def test_a_thing_said_by_its_word_gets_the_value_said_in_the_same_unit(store, tmp_path):
+    """heldout105 #22: "the warning fires after 5 seconds; change that timer to 10 seconds"."""
+    path = tmp_path / "font_manager.py"
+    path.write_text(FONTS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In FontManager.__init__, the 'building the font cache' warning fires after 5 seconds; "
+        "change that timer to 10 seconds.",
+    )
+    assert path.read_text() == FONTS.replace("Timer(5,", "Timer(10,"), answer
+
+
+LEGEND = """def _find_best_position(self, width, height):
+    start_time = time.perf_counter()
+    candidates = []
+    for idx, (l, b) in enumerate(self._loc_candidates):
+        badness = self._badness(l, b)
+        candidates.append((badness, idx, (l, b)))
+    if time.perf_counter() - start_time > 1:
+        warn("slow")
+    return min(candidates)
+
+
+def draw(self, renderer):
+    fontsize = renderer.points_to_pixels(self._fontsize)
+    self.legendPatch.set_mutation_scale(fontsize)
+    self.legendPatch.draw(renderer)
+
+
+def to_datetime(arg, errors="raise"):
+    if arg is None:
+        return NaT
+    if isinstance(arg, Timestamp):
+        return arg
+    return convert(arg)
+
+
+def _format_lines(self, tokensource):
+    for ttype, value in tokensource:
+        cspan = self.span_element_openers.get(ttype)
+        if cspan is None:
+            cspan = f'<span class="{self._get_css_class(ttype)}">'
+            self.span_element_openers[ttype] = cspan
+        yield cspan
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "after"),
+    [
+        # edits80 #3: "records when ...": a time is what it records, not when it does
+        (
+            "In _find_best_position, right after the line that records when the search started, "
+            "add a comment: # checked by hand",
+            "    start_time = time.perf_counter()\n",
+        ),
+        # edits80 #6: "rescales": ``set_mutation_scale``, a word of the name called
+        (
+            "in draw, right after the line that rescales the frame patch to the font size in "
+            "pixels, add a comment: # checked by hand",
+            "    self.legendPatch.set_mutation_scale(fontsize)\n",
+        ),
+        # edits80 #12: "returns NaT when arg is None": what it returns, not when
+        (
+            "in to_datetime, right after the line that returns NaT when arg is None, add a "
+            "comment: # checked by hand",
+            "        return NaT\n",
+        ),
+        # edits80 #27: "caches the span opener for the token type": the write of ``[ttype]``
+        (
+            "In _format_lines, right after the line which caches the span opener for the token "
+            "type, add the comment # checked by hand",
+            "            self.span_element_openers[ttype] = cspan\n",
+        ),
+    ],
+)
+def test_a_line_said_by_its_verb_in_the_third_round(store, tmp_path, prompt, after):
+    path = tmp_path / "legend.py"
+    path.write_text(LEGEND)
+    answer, _ = ask(store, tmp_path, prompt)
+    indent = after[: len(after) - len(after.lstrip())]
+    assert path.read_text() == LEGEND.replace(after, after + indent + "# checked by hand\n", 1), (
+        answer
+    )
+
+
+def test_a_comment_unquoted_after_the_line_number_said_first():
+    """edits80 #29: "At line 834 of html.py (just above ...) insert: # NB: ..." was answered as
+    a question about lru_cache."""
+    said = read_edit(
+        "At line 834 of html.py (just above the lru_cache decorator of _translate_parts) insert: "
+        "# NB: this cache keeps a reference to every formatter instance"
+    )
+    assert (said.op, said.path, said.line, said.new) == (
+        "insert_at",
+        "html.py",
+        834,
+        "# NB: this cache keeps a reference to every formatter instance",
+    )

@@ -1881,7 +1881,7 @@ def read_edit(prompt: str) -> EditRequest | None:
         if not _unread(retried):
             prompt, request = again, retried
     if _unread(request):
-        request = _that_number(prompt) or request
+        request = _that_number(prompt) or _that_thing_to(prompt) or request
     label = LABEL_FIRST.match(prompt)
     if request is None and label and EDIT_VERB.match(prompt[label.end() :]):
         # "labextensions: add a subcommand ...": a label, then the request (but "lookup: rename
@@ -1982,6 +1982,31 @@ THAT_NUMBER = PATTERNS.compile(
 )
 
 
+# "the warning fires after 5 seconds; change that timer to 10 seconds": the thing by its word,
+# the number it had said before in the same unit
+THAT_THING_TO = PATTERNS.compile(
+    r"\b(?:change|make|set|bump|raise|lower|increase|decrease|reduce)\s+(?:that|this|the)\s+"
+    r"(?P<word>[a-z]\w*)\s+to\s+(?P<new>\d+(?:\.\d+)?)\s*(?P<unit>[a-z]+)?\W*$",
+    re.I,
+)
+
+
+def _that_thing_to(prompt: str) -> EditRequest | None:
+    """A value to set on the one line that says the thing and holds the number said before
+    in the same unit ("fires after 5 seconds; change that timer to 10 seconds"), or None."""
+    m = THAT_THING_TO.search(prompt)
+    if not m or not m["unit"]:
+        return None
+    before = re.findall(
+        rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{re.escape(m['unit'])}\b", prompt[: m.start()], re.I
+    )
+    if len(set(before)) != 1:
+        return None
+    return EditRequest(
+        "set_value", path=_first_file(prompt), symbol=m["word"], old=before[0], new=m["new"]
+    )
+
+
 def _that_number(prompt: str) -> EditRequest | None:
     """A replace of the one piece of code said before "change that 15 to 20" that holds the
     number, or None: the piece is what the file holds, the number alone could be anywhere."""
@@ -2015,9 +2040,24 @@ COMMIT_TYPE = PATTERNS.compile(
 # Frames a request may come in that no pattern reads, each with how to say it plainly; tried in
 # turn on a request otherwise unread
 REFRAMED = (
+    # "At line 834 of html.py insert: # NB: ...": the place first, then a comment unquoted
+    (
+        PATTERNS.compile(
+            r"^\W*(?P<at>(?:at|on|before|above)\s+line\s+\d+(?:\s+(?:of|in)\s+[\w./-]+\.\w+)?)"
+            r"(?:\s*\([^()\n]*\))?\s*,?\s*(?:please\s+)?(?P<verb>insert|add|put)\s*:?\s*(?P<code>#[^\n`]*?)\s*$",
+            re.I,
+        ),
+        r"\g<verb> `\g<code>` \g<at>",
+    ),
     # "FILE, line 1122 (the rfind for the final boundary): insert X at that line": what the line
     # holds, said in brackets after its number
-    (PATTERNS.compile(r"(\blines?\s+\d+(?:\s*[-–]\s*\d+)?)\s*\([^()\n]*\)", re.I), r"\1"),
+    (
+        PATTERNS.compile(
+            r"(\blines?\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+(?:of|in)\s+[\w./-]+\.\w+)?)\s*\([^()\n]*\)",
+            re.I,
+        ),
+        r"\1",
+    ),
     # "TODO(FILE): `import logging` at the top of the module": the line, then where, no verb
     (
         PATTERNS.compile(

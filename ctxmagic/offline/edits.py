@@ -844,7 +844,7 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"^\s*del\b"), "delete remove"),
         (re.compile(r"^\s*(?:import|from)\s"), "import"),
         (re.compile(r"^\s*return\b"), "return"),
-        (re.compile(r"^[^=#]*?[\w\]\)]\s*=(?!=)"), "set sets assign store stores"),
+        (re.compile(r"^[^=#]*?[\w\]\)]\s*=(?!=)"), "set sets assign store stores record records"),
         (re.compile(r"^\s*self\.\w+\s*=(?!=)"), "onself attribute keep keeps save saves"),
         (re.compile(r"^[^=#]*?[\w\]\)]\s*=\s*(?:True|False)\s*(?:#|$)"), "mark marks flag flags"),
         # "the line that switches PropagateTags on", "... that turns the cache off"
@@ -857,7 +857,7 @@ _LINE_IDIOMS = tuple(
             re.compile(
                 r"^[^=#]*?[\w\]\)]\s*=\s*(?:\[\]|\{\}|\(\)|set\(\)|dict\(\)|list\(\))\s*(?:#|$)"
             ),
-            "initialise initialize initialises initializes init empty start starts",
+            "initialise initialize initialises initializes init empty",
         ),
         # "the line that hardcodes the epoch": ``epoch = -1``, a literal assigned
         (
@@ -867,7 +867,7 @@ _LINE_IDIOMS = tuple(
             "hardcode hardcodes hardcoded initialise initialize initialises initializes",
         ),
         (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
-        (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put pair entry"),
+        (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put pair entry cache caches"),
         (re.compile(r"\.[lr]?strip\("), "strip strips trim whitespace"),
         # `s[1:-1]`: its first and last character cut ("strips the surrounding quotes off")
         (re.compile(r"\[\s*1\s*:\s*-\s*1\s*\]"), "strip strips trim surrounding unquote ends"),
@@ -1279,9 +1279,17 @@ def _line_said_in(
         for run in zip(*(plain[i:] for i in range(size)), strict=False)
         if all(len(w) >= 3 and w not in STOP and w not in _NOT_NAMED for w in run)
     }
+    # (and "the token type": ``ttype``, a word's first letter and the next word)
+    initials |= {
+        a[0] + b: (a, b)
+        for a, b in itertools.pairwise(plain)
+        if len(a) >= 3 and len(b) >= 3 and a not in STOP and a not in _NOT_NAMED
+    }
     for t, held in held_words.items():
         code = t.split("#")[0]  # (a comment's "do" is no name)
-        for short in set(re.findall(r"(?<![\w.])[a-z]{2,3}(?!\w)", code)) & initials.keys():
+        shorts = set(re.findall(r"(?<![\w.])[a-z]{2,3}(?!\w)", code))
+        shorts |= set(re.findall(r"(?<![A-Za-z])[a-z]{4,}(?![A-Za-z])", code))
+        for short in shorts & initials.keys():
             if short in _RESERVED:
                 continue  # ("an int forgot": no ``if``)
             held |= {x for w in initials[short] for x in words(w)} & wanted
@@ -1392,12 +1400,23 @@ def _line_by_its_verb(
     called = "|".join(re.escape(c) for c in (verb_stem, *VERB_CALLS.get(verb_stem, ())))
     statement = VERB_STATEMENTS.get(verb_stem)
     calling = {}
+    # ("rescales the frame patch": ``set_mutation_scale``, a word of its name, when no name
+    # starts with the verb)
+    base = verb_stem[2:] if verb_stem.startswith("re") and len(verb_stem) >= 6 else verb_stem
+    starts = any(
+        re.match(rf"_*(?:{called})", n, re.I) for _p, _n, t in found for n in CALL.findall(t)
+    )
     for _p, _n, t in found:
-        names = [n for n in CALL.findall(t.split("#")[0]) if re.match(rf"_*(?:{called})", n, re.I)]
+        names = [
+            n
+            for n in CALL.findall(t.split("#")[0])
+            if re.match(rf"_*(?:{called})", n, re.I) or (not starts and base in words(n))
+        ]
         names += [verb_stem] if statement and re.match(rf"\s*{statement}\b", t) else []
         if names:
             calling[t.strip()] = names
-    told = set(words(re.split(r"[,;.!?]", verb.string[verb.end() :])[0]))
+    # (what it is said of, not when: "returns NaT when arg is None" is said of NaT)
+    told = set(words(re.split(r"[,;.!?]|\b(?:when|if|unless)\b", verb.string[verb.end() :])[0]))
     if len(calling) > 1:  # "differentiates the exponent": ``self.exp.diff(s)``, not the base's
         holding = {t: ns for t, ns in calling.items() if told & held_words[t]}
         calling = holding if len(holding) == 1 else calling
@@ -1415,7 +1434,7 @@ def _line_by_its_verb(
     if len(calling) != 1:
         return None
     line = next(iter(calling))
-    if WHEN_AFTER_VERB.match(verb.string, verb.end()):
+    if WHEN_AFTER_VERB.match(verb.string, verb.end()) and verb_stem not in _SAID_OF_A_TIME:
         return line  # "the line that sleeps when every worker is busy": a verb with no object
     kept = told & held_words[line]
     as_good = len(wanted & held_words[line]) == best
@@ -1433,6 +1452,8 @@ def _line_by_its_verb(
     return line if line == text and best >= 2 and best > second else None
 
 
+# verbs whose object may be a time: "the line that records when the search started"
+_SAID_OF_A_TIME = frozenset({"record", "stor", "remember", "collect"})
 WHEN_AFTER_VERB = re.compile(
     r"\s+(?:when|whenever|if|while|until|once|after|before|because|as\s+long\s+as)\b", re.I
 )
