@@ -12167,3 +12167,32 @@ def test_that_number_passed_to_a_function_is_changed_on_its_line(store, tmp_path
         "`return general_hamming(...)` line, nothing else.",
     )
     assert path.read_text() == WINDOWS.replace("0.54", "0.53836"), answer
+
+
+DOMAINS = '''class FiniteDomain(RandomDomain):
+    """A domain with discrete finite support."""
+
+
+class SingleFiniteDomain(FiniteDomain):
+    """One symbol's domain."""
+
+
+class ProductFiniteDomain(FiniteDomain):
+    """Several symbols' domain."""
+
+
+class ConditionalFiniteDomain(ProductFiniteDomain):
+    """Holds the set where the test holds."""
+'''
+
+
+def test_which_class_is_a_named_one_with_a_clause_is_the_variant_that_says_it(store, tmp_path):
+    """heldout116 #33: "Which class represents a FiniteDomain that's been restricted by a
+    condition?" answered FiniteDomain."""
+    (tmp_path / "frv.py").write_text(DOMAINS)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Which class represents a FiniteDomain that's been restricted by a condition?",
+    )
+    assert first_citation(answer) == ("frv.py", 13), answer

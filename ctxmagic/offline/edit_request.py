@@ -859,7 +859,6 @@ LINE_SHOULD_BE = PATTERNS.compile(
     rf"\s*:?\s+(?:the\s+line\s+)?(?P<new>{_CODE}){_IN_FILE}?{_TAIL}",
     re.I,
 )
-# "emit should be faster", "FileSink.emit should reuse the handle": a change wished for a name
 # "f should leave X alone for now, remove the call that adds ...": the wish says why, a line to
 # delete or comment out is asked after it
 LINE_ASKED_AFTER = PATTERNS.compile(
@@ -867,6 +866,7 @@ LINE_ASKED_AFTER = PATTERNS.compile(
     r"the\s+(?:line|call|statement)\s+(?:that|which)\b",
     re.I,
 )
+# "emit should be faster", "FileSink.emit should reuse the handle": a change wished for a name
 SHOULD_WISH = PATTERNS.compile(
     rf"^\W*{_FRAME}(?:{TOKEN}|{IDENT}(?:\.{IDENT})*(?:\(\))?){_IN_FILE}?\s+{_SHOULD}"
     rf"\s+(?!not\s+be\s+(?:called|used)\b)\w+",
@@ -1980,8 +1980,9 @@ IE_SAID = PATTERNS.compile(
 
 # "Poly.nroots retries with extraprec=f.degree()*15 ... Please change that 15 to 20": a number
 # of the code said before, changed where it was said
+_CHANGE_VERB = r"\b(?:change|make|set|bump|raise|lower|turn|increase|decrease|reduce)\s+"
 THAT_NUMBER = PATTERNS.compile(
-    r"\b(?:change|make|set|bump|raise|lower|turn|increase|decrease|reduce)\s+(?:that|this|the)\s+"
+    rf"{_CHANGE_VERB}(?:that|this|the)\s+"
     r"(?P<old>\d+(?:\.\d+)?)\s+(?:to|into)\s+(?P<new>\d+(?:\.\d+)?)\b",
     re.I,
 )
@@ -1990,7 +1991,7 @@ THAT_NUMBER = PATTERNS.compile(
 # "the warning fires after 5 seconds; change that timer to 10 seconds": the thing by its word,
 # the number it had said before in the same unit
 THAT_THING_TO = PATTERNS.compile(
-    r"\b(?:change|make|set|bump|raise|lower|increase|decrease|reduce)\s+(?:that|this|the)\s+"
+    rf"{_CHANGE_VERB}(?:that|this|the)\s+"
     r"(?P<word>[a-z]\w*)\s+to\s+(?P<new>\d+(?:\.\d+)?)\s*(?P<unit>[a-z]+)?\W*$",
     re.I,
 )
@@ -1998,7 +1999,7 @@ THAT_THING_TO = PATTERNS.compile(
 
 # "hamming() passes 0.54 to general_hamming; change that to 0.53836": the number said before
 THAT_TO = PATTERNS.compile(
-    r"\b(?:change|make|set|bump|raise|lower|increase|decrease|reduce)\s+(?:that|it|this)\s+"
+    rf"{_CHANGE_VERB}(?:that|it|this)\s+"
     r"(?:value\s+|number\s+)?to\s+(?P<new>-?\d+(?:\.\d+)?)(?![\w.])",
     re.I,
 )
@@ -2043,13 +2044,18 @@ def _that_thing_to(prompt: str) -> EditRequest | None:
     )
 
 
+def number_pattern(value: str) -> str:
+    """A pattern for the number ``value`` as a whole (``15`` not in ``150``, ``1.5`` or ``x15``)."""
+    return rf"(?<![\w.]){re.escape(value)}(?!\w|\.\d)"
+
+
 def _that_number(prompt: str) -> EditRequest | None:
     """A replace of the one piece of code said before "change that 15 to 20" that holds the
     number, or None: the piece is what the file holds, the number alone could be anywhere."""
     m = THAT_NUMBER.search(prompt)
     if not m:
         return None
-    number = rf"(?<![\w.]){re.escape(m['old'])}(?![\w]|\.\d)"
+    number = number_pattern(m["old"])
     runs = {  # code written in prose: a run of code characters with an operator or a bracket
         run.strip("`.,;:")
         for run in re.findall(r"[^\s,;]+", prompt[: m.start()])

@@ -26,7 +26,16 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
-from .edit_request import HOW_TO, MAIN, NEAR, EditRequest, code_name, most_alike, untypo
+from .edit_request import (
+    HOW_TO,
+    MAIN,
+    NEAR,
+    EditRequest,
+    code_name,
+    most_alike,
+    number_pattern,
+    untypo,
+)
 from .entries import Change, add_entry, entry_said, remove_entry
 from .index import ABBREVIATIONS, CALL, MAX_FILE_BYTES, STOP, Symbol, WorkspaceIndex, stem, words
 from .lookup import handle_how, named_targets, view_of
@@ -505,7 +514,7 @@ def _files_with(
 
 
 def _number_replaced(text: str, request: EditRequest) -> str:
-    return re.sub(rf"(?<![\w.]){re.escape(request.old)}(?![\w]|\.\d)", request.new, text, count=1)
+    return re.sub(number_pattern(request.old), request.new, text, count=1)
 
 
 def _value_of_name_said(
@@ -516,13 +525,10 @@ def _value_of_name_said(
     default to 0.85": ``alpha = 0.8 if top_personalization else 1``), or None."""
     if index is None or not re.fullmatch(r"-?\d+(?:\.\d+)?", request.old):
         return None
-    said = re.search(
-        rf"\b([A-Za-z_]\w*)(?:\s+of|\s+is|\s*=|\s+at|\s+to)?\s+{re.escape(request.old)}(?![\w]|\.\d)",
-        prompt,
-    )
+    value = number_pattern(request.old)
+    said = re.search(rf"\b([A-Za-z_]\w*)(?:\s+of|\s+is|\s*=|\s+at|\s+to)?\s+{value}", prompt)
     if said is None or said[1].lower() in STOP:
         return None
-    value = rf"(?<![\w.]){re.escape(request.old)}(?![\w]|\.\d)"
     prose = _inside_strings(index.files[path].lines)
     lines = [
         (n, t)
@@ -846,11 +852,10 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"^\s*return\b"), "return"),
         (re.compile(r"^[^=#]*?[\w\]\)]\s*=(?!=)"), "set sets assign store stores record records"),
         (re.compile(r"^\s*self\.\w+\s*=(?!=)"), "onself attribute keep keeps save saves"),
-        (re.compile(r"^[^=#]*?[\w\]\)]\s*=\s*(?:True|False)\s*(?:#|$)"), "mark marks flag flags"),
-        # "the line that switches PropagateTags on", "... that turns the cache off"
+        # ("the line that switches PropagateTags on", "... that turns the cache off")
         (
             re.compile(r"^[^=#]*?[\w\]\)]\s*=\s*(?:True|False)\s*(?:#|$)"),
-            "switch switches turn turns",
+            "mark marks flag flags switch switches turn turns",
         ),
         # "the line that initialises last to an empty list": ``last = []``
         (
@@ -1122,9 +1127,9 @@ def _line_said_in(
     # "the very first assignment to nmin", "f assigns self.name twice ... Remove the first
     # assignment": that name's assignments in order, the one said
     nth_said = _NTH_ASSIGNMENT.search(said_text)
-    assigned = nth_said and (nth_said["name"] or _ASSIGNS.search(said_text))
-    if assigned:
-        name = assigned if isinstance(assigned, str) else assigned[1]
+    assigns = _ASSIGNS.search(said_text) if nth_said and not nth_said["name"] else None
+    name = (nth_said and nth_said["name"]) or (assigns[1] if assigns else "")
+    if name:
         assigning = [
             f for f in found if re.match(rf"\s*{re.escape(name)}\s*(?::[^=]+)?=(?!=)", f[2])
         ]
@@ -2789,7 +2794,7 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     if not found and re.fullmatch(r"-?\d+(?:\.\d+)?", request.old or ""):
         # "In retry_busy_worker_later, change the sleep from 0.15 to 0.5 seconds": the one line
         # that says the word and holds the value, an argument rather than an assignment
-        value = rf"(?<![\w.]){re.escape(request.old)}(?!\w|\.\d)"
+        value = number_pattern(request.old)
         word = rf"\b{re.escape(request.symbol)}\b"
         said = re.compile(rf"{word}.*{value}|{value}.*{word}")
         lines = _files_with(

@@ -784,15 +784,9 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if role and index is not None:  # a role only where code is named for it: two or more, as
         playing = {s.name for s in index.symbols if _plays(s, role)}  # "XPreprocessor",
         role = role if len(playing) >= 2 else ""  # "bool_validator", "int_validator"
-    if target == "subclass":  # "which Resampler subclass is used when the index is ...?"
-        found = _subclasses(q, index)
-        if found:
-            main = found[0]
-            head = f"{title(main)} handles this: {cite(state, index, main.path, main.line)}"
-            lines = [head + (f" ({first_sentence(main.doc)})" if main.doc else "") + "."]
-            lines += others(state, index, found[1:], "Other subclasses", _shown(q))
-            return Step(text="\n\n".join(lines))
-        target = "class"
+    # "which Resampler subclass is used when the index is ...?": of the classes derived from it
+    subclasses = _subclasses(q, index, q.symbols[0]) if target == "subclass" and q.symbols else []
+    target = "class" if target == "subclass" else target
     if target in ("file", "module", "part", "code"):
         kinds: tuple[str, ...] = CODE_KINDS
     elif target in ("function", "method"):
@@ -814,8 +808,13 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     choosers = _choosing_between(q, index, named) if target not in ("class", "file") else []
     operated = _operator_methods(q, index) if target != "class" else []
     shared = _shared_callees(q, index, named) if target in (*CALLABLE, "part", "code") else []
-    if shared:  # "which function is the shared code path behind sqf() and factor()?"
+    variant = _variant_of(q, index, named) if target == "class" else []
+    if subclasses:
+        candidates = subclasses
+    elif shared:  # "which function is the shared code path behind sqf() and factor()?"
         candidates = shared + named
+    elif variant:  # "Which class represents a FiniteDomain that's been restricted by ...?"
+        candidates = variant + named
     elif operated:  # "Which method gets called when I write `st.integers() | st.text()`?"
         candidates = operated + named
     elif choosers:  # "which method picks between P2PShuffle, DiskShuffle and TaskShuffle?"
@@ -926,12 +925,35 @@ CONVERTS_INTO = re.compile(
 )
 
 
-def _subclasses(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
-    """The classes derived (at any depth) from the class the question names first, ranked by
-    its other words; [] when it names no class that has any."""
-    if index is None or not q.symbols:
+def _variant_of(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
+    """The classes derived from the one class named, that say a word of the clause said of it
+    ("a FiniteDomain that's been restricted by a condition": ``ConditionalFiniteDomain``), when
+    the question asks for a class that is such a one; [] otherwise."""
+    classes = [s for s in named if s.kind == "class"]
+    if len(classes) != 1:
         return []
-    base = q.symbols[0].split(".")[-1]
+    base = classes[0].name
+    clause = re.search(
+        rf"\b(?:an?|the)\s+`?{re.escape(base)}`?\s+(?:that|which|whose|with|where)\b(.*)$",
+        q.text,
+        re.I,
+    )
+    if not clause:
+        return []
+    said = set(words(clause[1])) - set(words(base))
+
+    def says(name: str) -> bool:  # ("condition": ``Conditional...``)
+        return any(a[:5] == b[:5] and min(len(a), len(b)) >= 5 for a in said for b in words(name))
+
+    return [c for c in _subclasses(q, index, base) if says(c.name)]
+
+
+def _subclasses(q: Question, index: WorkspaceIndex | None, base: str) -> list[Symbol]:
+    """The classes derived (at any depth) from the class ``base``, ranked by the question's
+    other words; [] when there are none."""
+    if index is None:
+        return []
+    base = base.split(".")[-1]
     derived: set[str] = {base}
     classes = [s for s in index.symbols if s.kind == "class"]
     grew = True
@@ -947,7 +969,7 @@ def _subclasses(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     if not derived:
         return []
     rest = [w for w in q.words if w not in words(base)] or q.words
-    query = dataclasses.replace(q, words=rest, symbols=q.symbols[1:])
+    query = dataclasses.replace(q, words=rest, symbols=[n for n in q.symbols if n != base])
     ranked_ = [c for c in ranked(query, index, ("class",), limit=400) if c.name in derived]
     return ranked_ + [c for c in classes if c.name in derived and c not in ranked_]
 
