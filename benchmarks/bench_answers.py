@@ -160,6 +160,8 @@ import heldout114_questions  # noqa: E402
 import heldout115_questions  # noqa: E402
 import heldout116_questions  # noqa: E402
 import heldout117_questions  # noqa: E402
+import heldout118_questions  # noqa: E402
+import heldout119_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -300,6 +302,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout115": (heldout115_questions.QUESTIONS, heldout115_questions.WORKSPACES),
     "heldout116": (heldout116_questions.QUESTIONS, heldout116_questions.WORKSPACES),
     "heldout117": (heldout117_questions.QUESTIONS, heldout117_questions.WORKSPACES),
+    "heldout118": (heldout118_questions.QUESTIONS, heldout118_questions.WORKSPACES),
+    "heldout119": (heldout119_questions.QUESTIONS, heldout119_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -384,6 +388,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits78": (heldout_edits.QUESTIONS78, heldout_edits.WORKSPACES78),
     "edits79": (heldout_edits.QUESTIONS79, heldout_edits.WORKSPACES79),
     "edits80": (heldout_edits.QUESTIONS80, heldout_edits.WORKSPACES80),
+    "edits81": (heldout_edits.QUESTIONS81, heldout_edits.WORKSPACES81),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

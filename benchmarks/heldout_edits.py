@@ -19133,3 +19133,293 @@ QUESTIONS80: list[dict] = [
         " nocls = self.noclasses",
     ),
 ]
+
+
+# Set 81 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 76 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES76, WORKSPACES76 and QUESTIONS76; printing
+# up to the end of QUESTIONS76 put the comment block of set 77 on screen, and nothing was taken
+# from it). 23 mechanical edits on four modules of third-party packages, each kept at its path
+# (jinja2/lexer.py, 868 lines; sympy/matrices/dense.py, 1094 lines; matplotlib/colorbar.py, 1585
+# lines; tornado/websocket.py, 1789 lines), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; a line number, a line range; "right after the line",
+# "just before the line"; a first sentence that only gives context or a reason, then the request;
+# a pronoun for what was named before; terse, polite, chatty, non-native, typos; questions). Seven
+# of them say the line by what it does or what it holds, without quoting it (the line of
+# TokenStream.close that flags the stream as closed, "self.closed = True", as a comment_out; the
+# module-level assert that no operator was lost when the operators dict was reversed,
+# 'assert len(operators) == len(reverse_operators), "operators dropped"', as a line_deleted; the
+# line of hessian that turns a column vector varlist into a row, "varlist = varlist.T", as the
+# anchor of a line_after (the next line, "varlist = varlist.tolist()[0]", makes a list of it); the
+# line of Colorbar._draw_all that empties the short axis's minor ticks,
+# "self._short_axis().set_ticks([], minor=True)", as a comment_out (the line above it empties the
+# major ticks; minorticks_on sets a NullLocator on the short axis, in another method); the debug
+# log of the locator that ends Colorbar._get_ticker_locator_formatter,
+# "_log.debug('locator: %r', locator)", as a line_deleted (update_normal's debug log is of the
+# norms); the line of WebSocketClientConnection.__init__ that turns off following redirects,
+# "request.follow_redirects = False", as a comment_out; the line of WebSocketProtocol13._write_frame
+# that draws the random 4-byte mask, "mask = os.urandom(4)", as the anchor of a line_before), where
+# exactly one line fits; none of the three comment_out lines is the only statement of its block,
+# so the commented-out file still parses. 8 requests are beyond the model: speed (Lexer.tokeniter
+# tries each rule's regex in turn at every position), a bug to find (hessian tests
+# "getattr(f, 'diff')" without a default, so hessian(5, (x, y)) raises AttributeError instead of
+# its ValueError, and the message for a constraint without diff names f), type hints (colorbar.py
+# has none), a new feature (the "TODO: Add wbits option." of get_compression_options: negotiating
+# the max_window_bits parameters), a refactor (the max_wbits defaulting and range check repeated in
+# _PerMessageDeflateCompressor and _PerMessageDeflateDecompressor, onto a common base), and three
+# whose description fits several lines ("statetokens = self.rules[stack[-1]]", twice in
+# tokeniter, as a comment_out; "kwargs['cols'] = kwargs.pop('c')", twice in dense.py (ones and
+# zeros), as a line_deleted; "cax.set_aspect('auto')", twice in colorbar.py (make_axes and
+# make_axes_gridspec), as a comment_out). The one value_set sets _FRAME_YIELD_COST of websocket.py
+# (a module-level one-line int) to 2048; the only other module-level one-line literal of the four
+# files is dense.py's __doctest_requires__ dict (websocket.py's _YIELD_THRESHOLD = 256 * 1024 and
+# _default_max_message_size = 10 * 1024 * 1024 are products, which literal_eval refuses). No
+# request is an uncomment: no commented-out line of the four files is code (the headings
+# "# list2numpy, matrix2numpy, symmarray", "# yield items" and "# raise error" parse, but are
+# prose).
+# The at_top request adds "import warnings" to colorbar.py, which starts with its module docstring
+# and "import functools" and has no warnings import (dense.py is not used for it: it starts with
+# "from __future__ import annotations"); the last_line request appends
+# '__all__ = ["Colorbar", "ColorbarBase", "make_axes", "make_axes_gridspec"]' to colorbar.py, which
+# ends with "return cax, kwargs" of make_axes_gridspec and has no __all__; the line_inserted_at
+# request puts a comment on line 1417 of websocket.py, right above
+# "return max(0, last_ping_time + interval - now)" in ping_sleep_time; lines 31-35 of dense.py are
+# the five-line "#"-boxed comment at the top of DenseMatrix's body, as a lines_deleted; the
+# text_replaced requests fix "Got n tokens ahead." (TokenStream.skip), "biggen than one"
+# (rot_givens's ValueError; "bigger than 1" of its docstring is other text) and "Invoked when the a
+# ping frame is received." (WebSocketHandler.on_ping), so that the corrected text occurs nowhere in
+# the untouched files; the line_replaced request turns "# internal the tokens and keep references
+# to them" of lexer.py into "# intern the tokens and keep references to them"; the
+# definition_deleted request names the deprecated property DenseMatrix._mat; the renamed
+# _describe_token_type occurs three times (its definition and two calls), _iszero twice (its
+# definition and one use in _eval_inverse), _ColorbarSpine twice (its class and one call), and the
+# new names (_token_type_description, _is_zero_entry, _OutlineSpine) occur nowhere; the file
+# request creates tornado/websocket_defaults.py; the docstring requests are for
+# TokenStreamIterator.__next__ (named, then "It") and the class MutableDenseMatrix; neither has one.
+# Every gold was checked by hand without the model on the installed copies (jinja2 3.1.6,
+# sympy 1.14.0, matplotlib 3.11.2, tornado 6.6.1): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES81: dict[str, list[str]] = {
+    "e81_jinja_lexer": ["jinja2/lexer.py"],
+    "e81_sympy_dense": ["sympy/matrices/dense.py"],
+    "e81_mpl_colorbar": ["matplotlib/colorbar.py"],
+    "e81_tornado_websocket": ["tornado/websocket.py"],
+}
+
+QUESTIONS81: list[dict] = [
+    # --- jinja2/lexer.py -------------------------------------------------------------------
+    edit(
+        "e81_jinja_lexer",
+        "refactor(jinja2/lexer): rename _describe_token_type \u2192 _token_type_description",
+        renamed=["_describe_token_type", "_token_type_description"],
+    ),
+    edit(
+        "e81_jinja_lexer",
+        "TokenStreamIterator.__next__ in jinja2/lexer.py has no docstring. Could you give it"
+        " one? It hands back the current token and moves the stream on, closing it at eof.",
+        docstring="TokenStreamIterator.__next__",
+    ),
+    edit(
+        "e81_jinja_lexer",
+        'lexer.py: the docstring of TokenStream.skip says "Got n tokens ahead." - make that'
+        ' "Go n tokens ahead."',
+        text_replaced=["jinja2/lexer.py", "Got n tokens ahead.", "Go n tokens ahead."],
+    ),
+    edit(
+        "e81_jinja_lexer",
+        "I want to see what the parser does with a stream that still claims to be open after"
+        " close(). In TokenStream.close, comment out the line that flags the stream as closed.",
+        comment_out=["jinja2/lexer.py", "self.closed = True"],
+    ),
+    edit(
+        "e81_jinja_lexer",
+        "[jinja2/lexer.py] pls delete the sanity assert that checks no operator got lost when"
+        " the operators dict was reversed",
+        line_deleted=[
+            "jinja2/lexer.py",
+            'assert len(operators) == len(reverse_operators), "operators dropped"',
+        ],
+    ),
+    edit(
+        "e81_jinja_lexer",
+        "the comment above the TOKEN_ constants reads \u2018# internal the tokens and keep"
+        " references to them\u2019, replace that line with \u2018# intern the tokens and keep"
+        " references to them\u2019",
+        line_replaced=[
+            "jinja2/lexer.py",
+            "# internal the tokens and keep references to them",
+            "# intern the tokens and keep references to them",
+        ],
+    ),
+    beyond(
+        "e81_jinja_lexer",
+        "Lexing our 2 MB templates is slow. Lexer.tokeniter tries every rule's regex one after"
+        " the other at each position; could you make it faster, e.g. by merging each state's"
+        " rules into one compiled alternation with named groups?",
+    ),
+    beyond(
+        "e81_jinja_lexer",
+        "comment out statetokens = self.rules[stack[-1]] in jinja2/lexer.py",
+    ),
+    # --- sympy/matrices/dense.py -----------------------------------------------------------
+    edit(
+        "e81_sympy_dense",
+        "sympy/matrices/dense.py: rename the helper _iszero to _is_zero_entry (and its use in"
+        " _eval_inverse)",
+        renamed=["_iszero", "_is_zero_entry"],
+    ),
+    edit(
+        "e81_sympy_dense",
+        "MutableDenseMatrix has no docstring at all. Can you add one to that class in dense.py,"
+        " saying it is the mutable dense matrix that Matrix is an alias of?",
+        docstring="MutableDenseMatrix",
+    ),
+    edit(
+        "e81_sympy_dense",
+        "typo in the rot_givens error msg: 'biggen than one' should be 'bigger than one'"
+        " (sympy/matrices/dense.py)",
+        text_replaced=["sympy/matrices/dense.py", "biggen than one", "bigger than one"],
+    ),
+    edit(
+        "e81_sympy_dense",
+        "In hessian, rigth after the line that turns a column vector varlist into a row, add"
+        " `# varlist is a row vector now`",
+        line_after=[
+            "sympy/matrices/dense.py",
+            "varlist = varlist.T",
+            "# varlist is a row vector now",
+        ],
+    ),
+    edit(
+        "e81_sympy_dense",
+        "remove lines 31-35 of sympy/matrices/dense.py, the #-boxed comment in DenseMatrix"
+        " about it being the superclass of the mutable and immutable classes",
+        lines_deleted=["sympy/matrices/dense.py", 31, 35],
+    ),
+    edit(
+        "e81_sympy_dense",
+        "TODO(sympy/matrices/dense.py): drop teh deprecated _mat property of DenseMatrix,"
+        " decorator included; flat() has replaced it since 1.9",
+        definition_deleted=["sympy/matrices/dense.py", "DenseMatrix._mat"],
+    ),
+    beyond(
+        "e81_sympy_dense",
+        "hessian(5, (x, y)) dies with AttributeError: 'int' object has no attribute 'diff'"
+        " instead of the ValueError the code clearly means to raise, and the message for a"
+        " constraint without diff talks about f. Could you find what is wrong in dense.py and"
+        " fix it?",
+    ),
+    beyond(
+        "e81_sympy_dense",
+        "dense.py: delete kwargs['cols'] = kwargs.pop('c')",
+    ),
+    # --- matplotlib/colorbar.py ------------------------------------------------------------
+    edit(
+        "e81_mpl_colorbar",
+        "matplotlib/colorbar.py: _ColorbarSpine -> _OutlineSpine, it is only ever used as the"
+        " outline",
+        renamed=["_ColorbarSpine", "_OutlineSpine"],
+    ),
+    edit(
+        "e81_mpl_colorbar",
+        "hello, i need `import warnings` on the top of colorbar.py for a deprecation i am"
+        " adding, can you put it there?",
+        at_top=["matplotlib/colorbar.py", "import warnings"],
+    ),
+    edit(
+        "e81_mpl_colorbar",
+        'Please append __all__ = ["Colorbar", "ColorbarBase", "make_axes",'
+        ' "make_axes_gridspec"] as the very last line of matplotlib/colorbar.py.',
+        last_line=[
+            "matplotlib/colorbar.py",
+            '__all__ = ["Colorbar", "ColorbarBase", "make_axes", "make_axes_gridspec"]',
+        ],
+    ),
+    edit(
+        "e81_mpl_colorbar",
+        "For a screenshot test I want the short axis to keep whatever minor ticks it gets. In"
+        " Colorbar._draw_all, comment out the line that empties the minor ticks of the short"
+        " axis.",
+        comment_out=["matplotlib/colorbar.py", "self._short_axis().set_ticks([], minor=True)"],
+    ),
+    edit(
+        "e81_mpl_colorbar",
+        "Colorbar._get_ticker_locator_formatter ends with a debug log of the locator and it"
+        " floods our logs. remove that line",
+        line_deleted=["matplotlib/colorbar.py", "_log.debug('locator: %r', locator)"],
+    ),
+    beyond(
+        "e81_mpl_colorbar",
+        "Could you add type hints to matplotlib/colorbar.py: Colorbar.__init__ and its public"
+        " methods, plus make_axes and make_axes_gridspec?",
+    ),
+    beyond(
+        "e81_mpl_colorbar",
+        "in colorbar.py comment out `cax.set_aspect('auto')`",
+    ),
+    # --- tornado/websocket.py --------------------------------------------------------------
+    edit(
+        "e81_tornado_websocket",
+        "Set _FRAME_YIELD_COST to 2048 in tornado/websocket.py; our frames are tiny and the"
+        " receive loop should yield to the IOLoop sooner.",
+        value_set=["tornado/websocket.py", "_FRAME_YIELD_COST", "2048"],
+    ),
+    edit(
+        "e81_tornado_websocket",
+        "WebSocketHandler.on_ping docstring: \u201cInvoked when the a ping frame is"
+        " received.\u201d \u2192 \u201cInvoked when a ping frame is received.\u201d",
+        text_replaced=[
+            "tornado/websocket.py",
+            "Invoked when the a ping frame is received.",
+            "Invoked when a ping frame is received.",
+        ],
+    ),
+    edit(
+        "e81_tornado_websocket",
+        "our gateway answers the ws upgrade with a 301 to the canonical host. in"
+        " WebSocketClientConnection.__init__ comment out the line which turns off following"
+        " redirects, i want to see what happens",
+        comment_out=["tornado/websocket.py", "request.follow_redirects = False"],
+    ),
+    edit(
+        "e81_tornado_websocket",
+        "tornado/websocket.py, _write_frame: just before the line that draws the random 4-byte"
+        " mask, insert # RFC 6455 5.3: a fresh unpredictable mask for every frame",
+        line_before=[
+            "tornado/websocket.py",
+            "mask = os.urandom(4)",
+            "# RFC 6455 5.3: a fresh unpredictable mask for every frame",
+        ],
+    ),
+    edit(
+        "e81_tornado_websocket",
+        "Would you insert the comment `# never negative: a late ping goes out at once` at line"
+        " 1417 of tornado/websocket.py?",
+        line_inserted_at=[
+            "tornado/websocket.py",
+            1417,
+            "# never negative: a late ping goes out at once",
+        ],
+    ),
+    edit(
+        "e81_tornado_websocket",
+        "new file tornado/websocket_defaults.py containing: DEFAULT_PING_INTERVAL = 20",
+        file=["tornado/websocket_defaults.py", "DEFAULT_PING_INTERVAL = 20"],
+    ),
+    beyond(
+        "e81_tornado_websocket",
+        "There is a TODO in get_compression_options about a wbits option. Implement it: let the"
+        " handler return server_max_window_bits / client_max_window_bits in its compression"
+        " options and negotiate them with the client in _accept_connection.",
+    ),
+    beyond(
+        "e81_tornado_websocket",
+        "_PerMessageDeflateCompressor and _PerMessageDeflateDecompressor repeat the same"
+        " max_wbits defaulting and range check. Refactor both onto a common base class that"
+        " does it once (tornado/websocket.py).",
+    ),
+]
