@@ -12220,3 +12220,69 @@ def test_what_a_question_says_happens_instead_rules_out_no_name(store, tmp_path)
         "it's out of order, instead of a proper error. Which code copes with that?",
     )
     assert first_citation(answer) == ("parsers.py", 2), answer
+
+
+def test_a_failure_then_where_it_checks_is_where_it_raises():
+    """heldout118 #3: "kneser_graph(0, 2) blew up on me. Where does it check n and k?" was
+    answered with the definition."""
+    q = read_question("kneser_graph(0, 2) blew up on me. Where does it check n and k?")
+    assert q.kind == "raises"
+    assert read_question("parse choked on my file. Where does it check the header?").kind == (
+        "raises"
+    )
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        # heldout118 #48: "at module level, between the imports and the class"
+        (
+            'hashPointPen.py has no __all__. Add the one line `__all__ = ["HashPointPen"]` at '
+            "module level, between the imports and the class (nothing else).",
+            ("prepend", "hashPointPen.py", "imports", '__all__ = ["HashPointPen"]'),
+        ),
+        # edits81 #5: an adjective before the assert
+        (
+            "[jinja2/lexer.py] pls delete the sanity assert that checks no operator got lost "
+            "when the operators dict was reversed",
+            ("delete_line", "jinja2/lexer.py", "assert ", ""),
+        ),
+        # edits81 #18: the line and where, then "can you put it there?"
+        (
+            "hello, i need `import warnings` on the top of colorbar.py for a deprecation i am "
+            "adding, can you put it there?",
+            ("prepend", "colorbar.py", "", "import warnings"),
+        ),
+    ],
+)
+def test_requests_of_the_fourth_round_are_read(prompt, expected):
+    said = read_edit(prompt)
+    assert (said.op, said.path, said.old, said.new) == expected, said
+
+
+WEBSOCKET = """def _write_frame(self, fin, opcode, data):
+    data_len = len(data)
+    if self.mask_outgoing:
+        mask_bit = 0x80
+    frame = struct.pack("B", data_len | mask_bit)
+    if self.mask_outgoing:
+        mask = os.urandom(4)
+        data = mask + _websocket_mask(mask, data)
+    return frame
+"""
+
+
+def test_a_line_said_by_a_number_with_its_unit_and_a_word_of_its_call(store, tmp_path):
+    """edits81 #27: "the line that draws the random 4-byte mask" is ``mask = os.urandom(4)``."""
+    path = tmp_path / "websocket.py"
+    path.write_text(WEBSOCKET)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "websocket.py, _write_frame: just before the line that draws the random 4-byte mask, "
+        "insert # a fresh mask for every frame",
+    )
+    assert path.read_text() == WEBSOCKET.replace(
+        "        mask = os.urandom(4)\n",
+        "        # a fresh mask for every frame\n        mask = os.urandom(4)\n",
+    ), answer

@@ -345,7 +345,7 @@ _STATEMENT_TAIL = (
 # ("the `_values_for_json` override", "the module-level desubroutinize wrapper": a definition)
 _DEFINITION = r"(?:function|method|class|def|helper|property|override|wrapper|generator|coroutine)"
 _LINE_WORD = (
-    r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra)\s+)?"
+    r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra|one)\s+)?"
     r"(?:(?:line|comment|statement|call|import|alias|assignment)(?:\s+line)?\s*:?\s+|one\s*:\s*|"
     # "the config_defaults entry defer_build=False": what holds the code, then its kind
     r"[\w.]+\s+(?:entry|item|keyword|argument|setting|default|option)\s+)?)?"
@@ -592,7 +592,8 @@ KEYWORD_LINE_IN = PATTERNS.compile(
 # "drop the assert in filterwarnings that checks the message is a string", "comment out the line
 # at the bottom of warnings.py that ignores ImportWarning by default": a line told by what it does
 DESCRIBED_LINE = PATTERNS.compile(
-    rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:(?P<kw>assert|return|raise|import|"
+    rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:(?:sanity|debug|stray|extra|old|"
+    r"redundant|leftover|little|defensive)\s+)?(?:(?P<kw>assert|return|raise|import|"
     r"print|del|global|yield)\s+(?:statement\s+|line\s+|call\s+)?|(?:line|call|statement)\s+)"
     rf"(?:(?P<place>at|near)\s+the\s+(?P<end>bottom|end|top|start)\s+of\s+(?:the\s+)?(?:file\s+)?"
     rf"{_FILE}\s+|(?:in|of)\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?(?:that|which)\s+"
@@ -1133,7 +1134,9 @@ COMMENT_NEAR_REMARK = PATTERNS.compile(
 # "at the top of FILE, below the imports": the top, after the file's imports
 BELOW_IMPORTS = PATTERNS.compile(
     r",?\s+(?:(?:right|just|directly)\s+)?(?:below|after|under|beneath|following)\s+(?:all\s+)?"
-    r"(?:the|its|their)\s+(?:other\s+)?imports\b",
+    r"(?:the|its|their)\s+(?:other\s+)?imports\b|"
+    # "between the imports and the class": below them
+    r",?\s+between\s+(?:the|its|their)\s+imports\s+and\s+(?:the\s+)?[\w ]{1,30}?(?=\s*(?:[.,;(]|$))",
     re.I,
 )
 MODULE_LEVEL = PATTERNS.compile(r",?\s+(?:at|on)\s+(?:the\s+)?(?:module|top)[- ]level\b", re.I)
@@ -2100,6 +2103,16 @@ REFRAMED = (
         ),
         r"\1",
     ),
+    # "i need `import warnings` on the top of colorbar.py ..., can you put it there?"
+    (
+        PATTERNS.compile(
+            r"^.*?(?P<code>`[^`\n]+`)\s+(?P<where>(?:at|on|to)\s+the\s+(?:very\s+)?(?:top|end|bottom)"
+            r"\s+of\s+[\w./-]+\.\w+)[^?.]*?[,.;]\s*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?"
+            r"(?:put|add|insert|place)\s+it(?:\s+there)?\W*$",
+            re.I | re.S,
+        ),
+        r"add \g<code> \g<where>",
+    ),
     # "TODO(FILE): `import logging` at the top of the module": the line, then where, no verb
     (
         PATTERNS.compile(
@@ -2717,10 +2730,12 @@ def _read_one(prompt: str) -> EditRequest | None:
     # with the imports, said instead of a place, is the top
     top = re.search(r"\b(?:top|start|beginning|head)\b", skel, re.I)
     skel = WITH_THE_IMPORTS.sub("" if top else " at the top", skel)
+    below = BELOW_IMPORTS.search(skel)
     skel = BELOW_IMPORTS.sub("" if top else " at the top", skel)
-    # "add `import re` at module level": an import's place at module level is the top
-    if re.search(r"\bimport\b", _restored(skel, body)):
-        skel = MODULE_LEVEL.sub("" if top else " at the top", skel)
+    # "add `import re` at module level": an import's place at module level is the top (and
+    # "at module level, between the imports and the class" says no more than the imports)
+    if below or re.search(r"\bimport\b", _restored(skel, body)):
+        skel = MODULE_LEVEL.sub("" if top or below else " at the top", skel)
     skel = NAME_IN_BRACKETS.sub(r"\1", skel)
     m = DEBUG_LINE.search(skel)
     if m:  # "drop the debug log in LocalFileOpener's constructor": its logger.debug(...) line

@@ -1142,6 +1142,10 @@ def _line_said_in(
     # (of what says the line, not of the new text: "add `# needs v3`")
     told = said_text.replace(request.new, " ") if request.new else said_text
     numbers += re.findall(r"(?<![\w.])[A-Za-z]+\d+\w*(?![\w.])", told)
+    # (or a number said with its unit: "the random 4-byte mask": ``os.urandom(4)``)
+    numbers += re.findall(
+        r"(?<![\w.])(\d+)[- ](?:byte|bit|char(?:acter)?|digit|item|element|word)s?\b", told
+    )
     # (or a constant said as a value: "the line that flips the internal flag to True")
     numbers += re.findall(r"\b(?:to|as|into|with)\s+(True|False|None)\b", told)
     holding = [
@@ -1305,6 +1309,8 @@ def _line_said_in(
                     held |= {head, tail, stem(head), stem(tail)} & wanted
                 elif len(tail) >= 5 and tail in said_plain:  # "the filter": ``simplefilter``
                     held |= {tail, stem(tail)} & wanted
+            if name[1:] in said_plain and len(name) >= 6:  # "random": ``urandom``
+                held |= {name[1:], stem(name[1:])} & wanted
     scores = sorted(
         (
             (len(wanted & held_words[t.strip()]), any(p in t.lower() for p in pairs), t.strip())

@@ -672,7 +672,8 @@ COMPLAINT = PATTERNS.compile(
 # "memoize falls over when I call it with a list. Where does that happen?": the failure said
 # first, then where it happens
 FAILURE_THEN_WHERE = PATTERNS.compile(
-    r"\b(?:falls?\s+over|fail(?:s|ed)?|crash(?:es|ed)?|blows?\s+up|breaks?|chokes?|errors?\s+out|"
+    r"\b(?:falls?\s+over|fell\s+over|fail(?:s|ed)?|crash(?:es|ed)?|blows?\s+up|blew\s+up|breaks?|broke|"
+    r"chok(?:e|es|ed)|errors?\s+out|errored\s+out|"
     r"bails?\s+out|gives?\s+up|throws?|raises?|reject(?:s|ed)?|refuse[sd]?|"
     # ("tree_isomorphism gave me NetworkXError 't1 is not a tree'. Where is that check?")
     # (an exception's name is blanked to X here: "gave me X 't1 is not a tree'")
@@ -680,7 +681,9 @@ FAILURE_THEN_WHERE = PATTERNS.compile(
     r"(?:\w*(?:error|exception)|X(?=\s+['\"“‘])))\b"
     r"[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
     r"(?:where\s+(?:exactly\s+)?(?:does|did|do|is|would)\s+(?:that|this|it)\s+(?:happen|occur|come\s+from|"
-    r"take\s+place|get\s+raised|get\s+thrown)|where(?:'s|\s+is)\s+(?:that|this|the)\s+check)\b",
+    r"take\s+place|get\s+raised|get\s+thrown)|where(?:'s|\s+is)\s+(?:that|this|the)\s+check|"
+    # ("kneser_graph(0, 2) blew up on me. Where does it check n and k?")
+    r"where\s+(?:does|did|do)\s+(?:it|that|this|X)\s+(?:check|validate|verify|test))\b",
     re.I,
 )
 # A message the user saw, quoted, then where it comes from: where it is raised
