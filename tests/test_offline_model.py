@@ -12286,3 +12286,31 @@ def test_a_line_said_by_a_number_with_its_unit_and_a_word_of_its_call(store, tmp
         "        mask = os.urandom(4)\n",
         "        # a fresh mask for every frame\n        mask = os.urandom(4)\n",
     ), answer
+
+
+COMMS = '''class CommManager:
+    def register_target(self, target_name, f):
+        """Register a callable f for a given target name."""
+        self.targets[target_name] = f
+
+    def get_comm(self, comm_id):
+        """Get a comm with a particular id."""
+        try:
+            return self.comms[comm_id]
+        except KeyError:
+            self.log.warning("No such comm: %s", comm_id)
+            return None
+'''
+
+
+def test_what_is_ruled_out_moves_nothing_when_the_first_name_does_not_say_it(store, tmp_path):
+    """heldout24 #22 (lost while the rule was too wide): "... gives back None instead of blowing
+    up" put register_target, which shares *registered* with the question, first."""
+    (tmp_path / "base_comm.py").write_text(COMMS)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "When something asks for a channel by an id nobody ever registered, which method "
+        "complains in the log and gives back None instead of blowing up?",
+    )
+    assert first_citation(answer) == ("base_comm.py", 6), answer

@@ -1069,18 +1069,21 @@ RULED_OUT = re.compile(
 
 
 def _not_named_for_what_is_ruled_out(q: Question, candidates: list[Symbol]) -> list[Symbol]:
-    """Of the first three candidates, one whose name says what the question rules out goes
-    after those named for what it asks instead ("the plain-Python power iteration, with dicts
-    rather than numpy/scipy": ``_pagerank_python``, not ``_pagerank_scipy``; but "answers with
-    a web page instead of a proper error" moves nothing: no name says *web* or *page*)."""
+    """When the first candidate's name says what the question rules out, the others of the
+    first three go before it, if one of them is named for what the question asks instead ("the
+    plain-Python power iteration, with dicts rather than numpy/scipy": ``_pagerank_python``,
+    not ``_pagerank_scipy``; "answers with a web page instead of a proper error" moves nothing:
+    no other name says *web* or *page*)."""
     said = RULED_OUT.search(q.text)
     if said is None or len(candidates) < 2:
         return candidates
     ruled = set(words(said[1].replace("/", " ")))
     wanted = set(words(q.text[: said.start()].replace("-", " "))) - ruled
     head = candidates[:3]
-    clear = [c for c in head if wanted & set(words(c.name)) and not ruled & set(words(c.name))]
-    if not clear or len(clear) == len(head):
+    if not ruled & set(words(head[0].name)):
+        return candidates
+    clear = [c for c in head if not ruled & set(words(c.name))]
+    if not any(wanted & set(words(c.name)) for c in clear):
         return candidates
     return clear + [c for c in head if c not in clear] + candidates[3:]
 
