@@ -12314,3 +12314,64 @@ def test_what_is_ruled_out_moves_nothing_when_the_first_name_does_not_say_it(sto
         "complains in the log and gives back None instead of blowing up?",
     )
     assert first_citation(answer) == ("base_comm.py", 6), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # heldout112 #39, #40 (the held-out round): a how-question ran the command it names
+        "how does `pip config edit` pick which editor to launch?",
+        "How does CacheCommand._find_wheels turn the pattern I give `pip cache list` into a glob?",
+    ],
+)
+def test_a_how_question_about_a_command_runs_nothing(prompt):
+    assert read_command(prompt) is None
+    assert read_command("How does `seq 3 5` look? run `seq 3 5`") == "seq 3 5"
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        # edits78 #1 (the held-out round): "flip X to True" was answered as a question
+        (
+            "PIL/ImageFile.py: flip LOAD_TRUNCATED_IMAGES to True. Half our uploads are cut short",
+            ("set_value", "LOAD_TRUNCATED_IMAGES", "", "True"),
+        ),
+        # edits78 #14: a rename said by the style the name should have
+        (
+            "pls snake_case hostedZoneId to hosted_zone_id in _construct_record (api_generator.py)",
+            ("rename", "", "hostedZoneId", "hosted_zone_id"),
+        ),
+    ],
+)
+def test_requests_of_the_held_out_round_are_read(prompt, expected):
+    said = read_edit(prompt)
+    assert (said.op, said.symbol, said.old, said.new) == expected, said
+
+
+HESSIAN = """def hessian(f, varlist):
+    if isinstance(varlist, MatrixBase):
+        if 1 not in varlist.shape:
+            raise ShapeError("`varlist` must be a column or row vector.")
+        if varlist.cols == 1:
+            varlist = varlist.T
+        varlist = varlist.tolist()[0]
+    return varlist
+"""
+
+
+def test_a_line_said_by_what_it_turns_is_never_the_raise_that_says_the_words(store, tmp_path):
+    """edits81 #12: "the line that turns a column vector varlist into a row" put the comment
+    after the raise whose message says *column*, *row* and *vector*."""
+    path = tmp_path / "dense.py"
+    path.write_text(HESSIAN)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In hessian, right after the line that turns a column vector varlist into a row, add "
+        "`# varlist is a row vector now`",
+    )
+    assert path.read_text() == HESSIAN.replace(
+        "            varlist = varlist.T\n",
+        "            varlist = varlist.T\n            # varlist is a row vector now\n",
+    ), answer

@@ -86,7 +86,9 @@ NOT_RUNNING = re.compile(
 # a question for code, whatever command it compares it with (one asked to run is run first)
 CODE_ASKED = re.compile(
     r"^\W*(?:which|what)\s+(?:[A-Z]\w*\s+)?(?:function|method|class|helper|routine|decorator|"
-    r"property|code|part|bit|piece)s?\b",
+    r"property|code|part|bit|piece)s?\b|"
+    # ("how does `pip config edit` pick which editor to launch?": how the code does it)
+    r"^\W*how\s+(?:does|do|did|is|are|would|will|can|could|should)\b",
     re.I,
 )
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)

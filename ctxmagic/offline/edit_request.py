@@ -215,7 +215,8 @@ _KIND = (
 )
 _OWNER_SAID = rf"\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b)"
 RENAME = PATTERNS.compile(
-    rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+)"
+    # ("pls snake_case hostedZoneId to hosted_zone_id": a rename said by the style)
+    rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+|(?:snake|camel)[_-]?case\s+)"
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|nested|internal|"
     rf"little|small|outer|old|(?:module|top)[- ]level)\s+){{0,2}}(?:{_KIND}\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
@@ -923,7 +924,8 @@ _UNIT = (
 _OPERAND = rf"(?:-?\d[\d.]*|{IDENT}(?:\.{IDENT})*)"
 _EXPRESSION = rf"{_OPERAND}(?:\s*(?:\*\*|//|<<|>>|[-+*/|&])\s*{_OPERAND})+"
 SET_VALUE = PATTERNS.compile(
-    rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default|hard-?code|pin)"
+    rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default|hard-?code|pin|"
+    rf"flip|toggle)"
     rf"\s+(?:the\s+)?"
     # "change Signer's default_key_derivation from ... to ...": a class's own name, said first
     # (a name written as code: "main's default" is a parameter's, "DEFAULT's value" the value)

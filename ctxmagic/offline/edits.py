@@ -874,6 +874,11 @@ _LINE_IDIOMS = tuple(
         (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
         (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put pair entry cache caches"),
         (re.compile(r"\.[lr]?strip\("), "strip strips trim whitespace"),
+        # ("the line that turns a column vector into a row": ``v = v.T``)
+        (
+            re.compile(r"\.T\b(?!\()|\.transpose\("),
+            "transpose transposes turn turns flip row column",
+        ),
         # `s[1:-1]`: its first and last character cut ("strips the surrounding quotes off")
         (re.compile(r"\[\s*1\s*:\s*-\s*1\s*\]"), "strip strips trim surrounding unquote ends"),
         (re.compile(r"\.(?:lstrip|removeprefix)\("), "strip strips leading prefix remove"),
@@ -1111,6 +1116,12 @@ def _line_said_in(
         found = [
             f for f in found if not f[2].lstrip().startswith("#") and not _STRING_ALONE.match(f[2])
         ] or found
+        # ("the line that turns a column vector varlist into a row": ``varlist = varlist.T``,
+        # never the raise whose message says those words)
+        verb = _VERB_AFTER_THAT.search(request.described) or _VERB_FIRST.match(request.described)
+        doing = stem(verb[verb.lastindex or 0].strip().lower()) if verb else ""
+        if doing and not _RAISING.match(doing):
+            found = [f for f in found if not re.match(r"\s*raise\b", f[2])] or found
     if index is not None and (commenting or not DOC_SAID.search(request.described or prompt)):
         # a line of a docstring is prose: a '#' put there would only change its text, and a
         # line said by what it does is code (not a doctest's "font-size: 2em")
@@ -1463,6 +1474,11 @@ def _line_by_its_verb(
     return line if line == text and best >= 2 and best > second else None
 
 
+# verbs a raise is said by ("the line that rejects negative sizes", "... that complains ...")
+_RAISING = re.compile(
+    r"(?:rais|throw|complain|reject|refus|fail|error|check|validat|guard|abort|bail|stop|"
+    r"forbid|disallow|prevent|protect|ensur|enforc|signal|report|warn|die|crash|blow|bark)"
+)
 # verbs whose object may be a time: "the line that records when the search started"
 _SAID_OF_A_TIME = frozenset({"record", "stor", "remember", "collect"})
 WHEN_AFTER_VERB = re.compile(
