@@ -513,8 +513,19 @@ def _files_with(
     ]
 
 
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
 def _number_replaced(text: str, request: EditRequest) -> str:
     return re.sub(number_pattern(request.old), request.new, text, count=1)
+
+
+def _says_with_number(text: str, word: str, number: str) -> bool:
+    """Whether the code of a line (not its comment) says ``word`` and holds ``number``."""
+    code = text.split("#")[0]
+    return bool(
+        re.search(number_pattern(number), code) and re.search(rf"\b{re.escape(word)}\b", code)
+    )
 
 
 def _value_of_name_said(
@@ -523,7 +534,7 @@ def _value_of_name_said(
     """The one line of code in ``path`` that holds the number to replace and the name the
     prompt says it is the value of ("birank uses an alpha of 0.8 by default. Change that
     default to 0.85": ``alpha = 0.8 if top_personalization else 1``), or None."""
-    if index is None or not re.fullmatch(r"-?\d+(?:\.\d+)?", request.old):
+    if index is None or not _NUMBER.fullmatch(request.old):
         return None
     value = number_pattern(request.old)
     said = re.search(rf"\b([A-Za-z_]\w*)(?:\s+of|\s+is|\s*=|\s+at|\s+to)?\s+{value}", prompt)
@@ -533,9 +544,7 @@ def _value_of_name_said(
     lines = [
         (n, t)
         for n, t in enumerate(index.files[path].lines, 1)
-        if n not in prose
-        and re.search(value, t.split("#")[0])
-        and re.search(rf"\b{re.escape(said[1])}\b", t.split("#")[0])
+        if n not in prose and _says_with_number(t, said[1], request.old)
     ]
     return lines[0] if len(lines) == 1 else None
 
@@ -1425,13 +1434,12 @@ def _line_by_its_verb(
     # ("rescales the frame patch": ``set_mutation_scale``, a word of its name, when no name
     # starts with the verb)
     base = verb_stem[2:] if verb_stem.startswith("re") and len(verb_stem) >= 6 else verb_stem
-    starts = any(
-        re.match(rf"_*(?:{called})", n, re.I) for _p, _n, t in found for n in CALL.findall(t)
-    )
+    calls = {t: CALL.findall(t.split("#")[0]) for _p, _n, t in found}  # (each line's, once)
+    starts = any(re.match(rf"_*(?:{called})", n, re.I) for ns in calls.values() for n in ns)
     for _p, _n, t in found:
         names = [
             n
-            for n in CALL.findall(t.split("#")[0])
+            for n in calls[t]
             if re.match(rf"_*(?:{called})", n, re.I) or (not starts and base in words(n))
         ]
         names += [verb_stem] if statement and re.match(rf"\s*{statement}\b", t) else []
@@ -2813,18 +2821,15 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             old = (m[1] + m[2]).strip()
             derived = EditRequest("replace", path=path, old=old, new=m[1].strip() + " " + value)
             return _line_edit(state, dataclasses.replace(q, edit=derived), index)
-    if not found and re.fullmatch(r"-?\d+(?:\.\d+)?", request.old or ""):
+    if not found and _NUMBER.fullmatch(request.old or "") and _NUMBER.fullmatch(request.new):
         # "In retry_busy_worker_later, change the sleep from 0.15 to 0.5 seconds": the one line
         # that says the word and holds the value, an argument rather than an assignment
-        value = number_pattern(request.old)
-        word = rf"\b{re.escape(request.symbol)}\b"
-        said = re.compile(rf"{word}.*{value}|{value}.*{word}")
         lines = _files_with(
-            index, request.path, lambda t: not t.lstrip().startswith("#") and bool(said.search(t))
+            index, request.path, lambda t: _says_with_number(t, request.symbol, request.old)
         )
-        if len(lines) == 1 and re.fullmatch(r"-?\d+(?:\.\d+)?", request.new):
+        if len(lines) == 1:
             path, _n, text = lines[0]
-            new = re.sub(value, request.new, text.strip(), count=1)
+            new = _number_replaced(text.strip(), request)
             derived = EditRequest("replace", path=path, old=text.strip(), new=new)
             return _line_edit(state, dataclasses.replace(q, edit=derived), index)
     if len(found) != 1:
