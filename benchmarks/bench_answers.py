@@ -162,6 +162,11 @@ import heldout116_questions  # noqa: E402
 import heldout117_questions  # noqa: E402
 import heldout118_questions  # noqa: E402
 import heldout119_questions  # noqa: E402
+import heldout120_questions  # noqa: E402
+import heldout121_questions  # noqa: E402
+import heldout122_questions  # noqa: E402
+import heldout123_questions  # noqa: E402
+import heldout124_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -304,6 +309,11 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout117": (heldout117_questions.QUESTIONS, heldout117_questions.WORKSPACES),
     "heldout118": (heldout118_questions.QUESTIONS, heldout118_questions.WORKSPACES),
     "heldout119": (heldout119_questions.QUESTIONS, heldout119_questions.WORKSPACES),
+    "heldout120": (heldout120_questions.QUESTIONS, heldout120_questions.WORKSPACES),
+    "heldout121": (heldout121_questions.QUESTIONS, heldout121_questions.WORKSPACES),
+    "heldout122": (heldout122_questions.QUESTIONS, heldout122_questions.WORKSPACES),
+    "heldout123": (heldout123_questions.QUESTIONS, heldout123_questions.WORKSPACES),
+    "heldout124": (heldout124_questions.QUESTIONS, heldout124_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -389,6 +399,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits79": (heldout_edits.QUESTIONS79, heldout_edits.WORKSPACES79),
     "edits80": (heldout_edits.QUESTIONS80, heldout_edits.WORKSPACES80),
     "edits81": (heldout_edits.QUESTIONS81, heldout_edits.WORKSPACES81),
+    "edits82": (heldout_edits.QUESTIONS82, heldout_edits.WORKSPACES82),
+    "edits83": (heldout_edits.QUESTIONS83, heldout_edits.WORKSPACES83),
+    "edits84": (heldout_edits.QUESTIONS84, heldout_edits.WORKSPACES84),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

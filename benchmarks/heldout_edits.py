@@ -19423,3 +19423,896 @@ QUESTIONS81: list[dict] = [
         " does it once (tornado/websocket.py).",
     ),
 ]
+
+
+# Set 82 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 76 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES76, WORKSPACES76 and QUESTIONS76; printing
+# up to the line before WORKSPACES77 put set 77's comment block on screen, and nothing was taken
+# from it). 23 mechanical edits on four modules of third-party packages, each kept at its path
+# (babel/units.py, 390 lines; numpy/linalg/_linalg.py, 3658 lines; jedi/inference/imports.py,
+# 591 lines; click/testing.py, 736 lines), as a dozen different users type them (the file first,
+# last, in brackets, in a "TODO(file):" prefix, as a commit-message scope or not at all; backticks,
+# straight or curly quotes, or none; arrows; a line number, a line range; "right after the line",
+# "just before the line"; a first sentence that only gives context or a reason, then the request;
+# a pronoun for what was named before; terse, polite, chatty, non-native, typos; questions). Six of
+# them say the line by what it does or what it holds, without quoting it (the line of
+# _find_unit_pattern that swaps a deprecated unit id for its replacement, "unit_id = new_id", as a
+# comment_out; the line of CliRunner.isolation that forces the formatter width,
+# "formatting.FORCED_WIDTH = 80", as a line_deleted (the finally block's
+# "formatting.FORCED_WIDTH = old_forced_width" is another line); the assert of
+# _load_builtin_module on the joined dotted name, "assert dotted_name is not None", as a
+# line_deleted; the line of Importer.__init__ that gives up inference when a relative import
+# leaves the filesystem, "self._infer_possible = False", as the anchor of a line_before (the
+# "self._infer_possible = True" above it sets it on); the line of matrix_power that inverts a for
+# a negative exponent, "a = inv(a)", as the anchor of a line_after (tensorinv's "ia = inv(a)" is
+# another line); the line of qr that converts a to native byte order,
+# "a = _to_native_byte_order(a)", as a comment_out), where exactly one line fits. 8 requests are
+# beyond the model: a bug to find (_find_unit_pattern warns with stacklevel=4, right only when it
+# is reached through format_compound_unit; called from format_unit or get_unit_name the warning
+# names the caller's caller), a new feature (a timeout for CliRunner.invoke), a refactor
+# (CliRunner.isolation's hand-written save/patch/restore onto contextlib.ExitStack), type hints
+# (jedi/inference/imports.py has none), speed (_multi_dot_matrix_chain_order's triple Python loop),
+# and three whose description fits several lines ("locale = Locale.parse(locale or LC_NUMERIC)",
+# five times in units.py, as a comment_out; "return NO_VALUES", eight times in imports.py, as the
+# anchor of a line_before; "# 2013-04-01, 1.8", twice in qr, as a line_deleted). No request is a
+# value_set: none of the four files has a module-level plain assignment of a literal on one line
+# (babel's _DEPRECATED_UNIT_IDS is an annotated, multi-line dict; numpy's __all__ spans six lines,
+# its _real_types_map and _complex_types_map are multi-line dicts of names; fortran_int = intc and
+# click's CaptureMode = t.Literal[...] are no literals). No request is an uncomment: no
+# commented-out line of the four files is code (numpy's section headings "# Eigenvalues",
+# "# trace", ... and jedi's "# flask" parse, but are prose; "# cost1 = cost((AB)C) = ..." does
+# not parse; the "# type: ignore" comments trail code). The at_top request adds "import warnings" to
+# click/testing.py, which starts with "from __future__ import annotations" and imports no
+# warnings; the last_line request appends an __all__ to babel/units.py, which ends inside
+# format_compound_unit and has none; the line_inserted_at request puts a comment on line 399 of
+# click/testing.py, right above "old_stdin = sys.stdin" in isolation(); lines 2552-2553 of
+# _linalg.py are the two-line "we probably should squeeze resids too" comment of lstsq, as a
+# lines_deleted; the text_replaced requests fix the doctest message of get_unit_name
+# ("battery/long is not a known unit/length in fi"), the "wheter" of Importer.completion_names
+# (the gold takes "Indicates wheter it's possible", as "whether" occurs elsewhere) and turn lstsq's
+# "Incompatible dimensions" into "a and b must have the same number of rows", so that the new text
+# occurs nowhere in the untouched files; the line_replaced request changes pinv's
+# "rcond = 1e-15" to "rcond = 1e-12"; the definition_deleted requests name EchoingStdin.__repr__
+# (Result has a __repr__ too) and the class ModuleCache of imports.py; the renamed
+# _find_compound_unit occurs six times (its definition, four doctest lines and one call),
+# _prepare_infer_import three times (its definition and two calls), and the new names
+# (_lookup_compound_unit, _resolve_import_parts) occur nowhere; the file request creates
+# jedi/inference/import_limits.py; the docstring requests are for the class UnknownUnitError, the
+# nested visible_input of CliRunner.isolation (qualified name CliRunner.isolation.visible_input)
+# and _commonType of _linalg.py; none has one.
+# Every gold was checked by hand without the model on the installed copies (babel 2.19.0,
+# numpy 2.4.6, jedi 0.20.0, click 8.4.0): anchors occur once, new names are unused, line numbers
+# are the file's, and each check fails on the untouched file and holds after a correct edit made
+# by hand in a scratch copy; each decline holds on the untouched workspace. Not measured when
+# written.
+WORKSPACES82: dict[str, list[str]] = {
+    "e82_babel_units": ["babel/units.py"],
+    "e82_np_linalg": ["numpy/linalg/_linalg.py"],
+    "e82_jedi_imports": ["jedi/inference/imports.py"],
+    "e82_click_testing": ["click/testing.py"],
+}
+
+QUESTIONS82: list[dict] = [
+    # --- babel/units.py --------------------------------------------------------------------
+    edit(
+        "e82_babel_units",
+        "babel/units.py: _find_compound_unit \u2192 _lookup_compound_unit (the doctests call it"
+        " too, rename those as well)",
+        renamed=["_find_compound_unit", "_lookup_compound_unit"],
+    ),
+    edit(
+        "e82_babel_units",
+        "UnknownUnitError in babel/units.py has no docstring. Could you give it one? It's the"
+        " ValueError that get_unit_name and format_unit raise when a unit id can't be resolved"
+        " for the locale.",
+        docstring="UnknownUnitError",
+    ),
+    edit(
+        "e82_babel_units",
+        "[babel/units.py] the doctest of get_unit_name shows the wrong message:"
+        " \u201cbattery/long is not a known unit/length in fi\u201d should be"
+        " \u201cbattery is not a known unit in fi\u201d, that's what UnknownUnitError says",
+        text_replaced=[
+            "babel/units.py",
+            "battery/long is not a known unit/length in fi",
+            "battery is not a known unit in fi",
+        ],
+    ),
+    edit(
+        "e82_babel_units",
+        "i want to see what the fuzzy matching does with a deprecated id on its own. in"
+        " _find_unit_pattern comment out the line wich swaps the deprecated id for its"
+        " replacement (after the direct lookup of the new id failed)",
+        comment_out=["babel/units.py", "unit_id = new_id"],
+    ),
+    edit(
+        "e82_babel_units",
+        'Append __all__ = ["format_unit", "format_compound_unit", "get_unit_name"] as the very'
+        " last line of units.py please",
+        last_line=[
+            "babel/units.py",
+            '__all__ = ["format_unit", "format_compound_unit", "get_unit_name"]',
+        ],
+    ),
+    beyond(
+        "e82_babel_units",
+        "format_unit(1, 'permillion', locale='en') gives a DeprecationWarning that points into"
+        " pytest instead of at my test, but format_compound_unit with the same unit points at"
+        " the right line. Why? Please fix it in babel/units.py.",
+    ),
+    beyond(
+        "e82_babel_units",
+        "comment out `locale = Locale.parse(locale or LC_NUMERIC)` in babel/units.py, we always"
+        " pass a parsed Locale",
+    ),
+    # --- numpy/linalg/_linalg.py -----------------------------------------------------------
+    edit(
+        "e82_np_linalg",
+        "numpy/linalg/_linalg.py: _commonType only has a comment, no docstring. Add one: it"
+        " returns the computation type (double or cdouble) and the result type for the given"
+        " arrays, and raises TypeError for unsupported inexact dtypes.",
+        docstring="_commonType",
+    ),
+    edit(
+        "e82_np_linalg",
+        "in matrix_power, right after the line that inverts a for a negative exponent, add the"
+        " comment # a**-n == inv(a)**n",
+        line_after=["numpy/linalg/_linalg.py", "a = inv(a)", "# a**-n == inv(a)**n"],
+    ),
+    edit(
+        "e82_np_linalg",
+        "pinv's fallback cutoff, when neither rcond nor rtol is given, is too strict for our"
+        " data. Replace the line rcond = 1e-15 with rcond = 1e-12 (numpy/linalg/_linalg.py)",
+        line_replaced=["numpy/linalg/_linalg.py", "rcond = 1e-15", "rcond = 1e-12"],
+    ),
+    edit(
+        "e82_np_linalg",
+        "Lines 2552\u20132553 of numpy/linalg/_linalg.py are a stale two-line comment in lstsq"
+        " about squeezing resids; please delete them.",
+        lines_deleted=["numpy/linalg/_linalg.py", 2552, 2553],
+    ),
+    edit(
+        "e82_np_linalg",
+        "For a benchmark I want to see what non-native byte order costs qr. Comment out the"
+        " line in qr that converts a to native byte order.",
+        comment_out=["numpy/linalg/_linalg.py", "a = _to_native_byte_order(a)"],
+    ),
+    edit(
+        "e82_np_linalg",
+        "lstsq: make the error for a and b with different row counts say 'a and b must have"
+        " the same number of rows' instead of 'Incompatible dimensions'",
+        text_replaced=[
+            "numpy/linalg/_linalg.py",
+            "Incompatible dimensions",
+            "a and b must have the same number of rows",
+        ],
+    ),
+    beyond(
+        "e82_np_linalg",
+        "_multi_dot_matrix_chain_order is a triple Python loop and multi_dot on 200 matrices"
+        " spends nearly all its time there. Could you vectorize it with numpy, or otherwise"
+        " make it much faster?",
+    ),
+    beyond(
+        "e82_np_linalg",
+        "_linalg.py \u2192 delete the comment # 2013-04-01, 1.8",
+    ),
+    # --- jedi/inference/imports.py ---------------------------------------------------------
+    edit(
+        "e82_jedi_imports",
+        "There's a helper called _prepare_infer_import in jedi/inference/imports.py. Rename it"
+        " to _resolve_import_parts and update both places that call it.",
+        renamed=["_prepare_infer_import", "_resolve_import_parts"],
+    ),
+    edit(
+        "e82_jedi_imports",
+        "jedi/inference/imports.py, completion_names docstring:"
+        ' "Indicates wheter it\'s possible" -> "Indicates whether it\'s possible"',
+        text_replaced=[
+            "jedi/inference/imports.py",
+            "Indicates wheter it's possible",
+            "Indicates whether it's possible",
+        ],
+    ),
+    edit(
+        "e82_jedi_imports",
+        "_load_builtin_module asserts that the dotted name isn't None right after building it"
+        " with '.'.join, which can never give None. remove that line pls",
+        line_deleted=["jedi/inference/imports.py", "assert dotted_name is not None"],
+    ),
+    edit(
+        "e82_jedi_imports",
+        "TODO(jedi/inference/imports.py): in Importer.__init__, just before the line that turns"
+        " inference off because the relative import points out of the filesystem, insert"
+        " `debug.warning('relative import leaves the filesystem')`",
+        line_before=[
+            "jedi/inference/imports.py",
+            "self._infer_possible = False",
+            "debug.warning('relative import leaves the filesystem')",
+        ],
+    ),
+    edit(
+        "e82_jedi_imports",
+        "new file please: jedi/inference/import_limits.py, containing only"
+        " MAX_RELATIVE_IMPORT_LEVEL = 16",
+        file=["jedi/inference/import_limits.py", "MAX_RELATIVE_IMPORT_LEVEL = 16"],
+    ),
+    edit(
+        "e82_jedi_imports",
+        "ModuleCache lives in jedi/inference/cache.py on our branch now, so delete the"
+        " ModuleCache class from imports.py.",
+        definition_deleted=["jedi/inference/imports.py", "ModuleCache"],
+    ),
+    beyond(
+        "e82_jedi_imports",
+        "Please add type annotations to every function and method of"
+        " jedi/inference/imports.py (inference_state, module_context, the import paths and"
+        " the return types).",
+    ),
+    beyond(
+        "e82_jedi_imports",
+        "imports.py: before return NO_VALUES add debug.dbg('import not found')",
+    ),
+    # --- click/testing.py ------------------------------------------------------------------
+    edit(
+        "e82_click_testing",
+        "click/testing.py -- please add `import warnings` at the top of the module, I'm going"
+        " to deprecate echo_stdin",
+        at_top=["click/testing.py", "import warnings"],
+    ),
+    edit(
+        "e82_click_testing",
+        "At line 399 of click/testing.py insert this comment:"
+        " # saved here, restored in the finally block below",
+        line_inserted_at=[
+            "click/testing.py",
+            399,
+            "# saved here, restored in the finally block below",
+        ],
+    ),
+    edit(
+        "e82_click_testing",
+        "in invoke, right after the line `args = shlex.split(args)`, add"
+        " `# a string is split the way a POSIX shell would` (click/testing.py)",
+        line_after=[
+            "click/testing.py",
+            "args = shlex.split(args)",
+            "# a string is split the way a POSIX shell would",
+        ],
+    ),
+    edit(
+        "e82_click_testing",
+        "Our help-output snapshots are taken at the real terminal width. In"
+        " CliRunner.isolation, delete the line that forces the formatter width to 80 (keep the"
+        " one that restores it).",
+        line_deleted=["click/testing.py", "formatting.FORCED_WIDTH = 80"],
+    ),
+    edit(
+        "e82_click_testing",
+        "Could you remove the __repr__ method of EchoingStdin (click/testing.py)? Nobody ever"
+        " prints it.",
+        definition_deleted=["click/testing.py", "EchoingStdin.__repr__"],
+    ),
+    edit(
+        "e82_click_testing",
+        "docs(testing): visible_input, the function nested in CliRunner.isolation that writes"
+        " the prompt, reads a line from the fake stdin and echoes it back, has no docstring."
+        " Add one to it.",
+        docstring="CliRunner.isolation.visible_input",
+    ),
+    beyond(
+        "e82_click_testing",
+        "Can CliRunner.invoke get a timeout= argument that stops the command and returns a"
+        " Result with an exception when it runs too long? (click/testing.py)",
+    ),
+    beyond(
+        "e82_click_testing",
+        "isolation() in click/testing.py saves, patches and restores the termui, utils, _compat"
+        " and pdb hooks by hand. Refactor it onto contextlib.ExitStack with a small helper so"
+        " every patch is undone automatically, in reverse order.",
+    ),
+]
+
+
+# Set 83 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 76 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES76, WORKSPACES76 and QUESTIONS76; printing
+# that block put the last lines of QUESTIONS75 and the comment block of set 77 on screen, and
+# nothing was taken from them). 23 mechanical edits on four modules of third-party packages, each
+# kept at its path (babel/support.py, 796 lines; dask/array/creation.py, 1301 lines;
+# moto/iam/models.py, 3433 lines; packaging/specifiers.py, 1943 lines), as a dozen different users
+# type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a commit-message scope
+# or not at all; backticks, straight or curly quotes, or none; arrows; a line number, a line range;
+# "right after the line", "just before the line"; a first sentence that only gives context or a
+# reason, then the request; a pronoun for what was named before; terse, polite, chatty, non-native,
+# typos; questions). Six of them say the line by what it does or what it holds, without quoting it
+# (the line of Translations.load that hands back an empty catalog when no .mo file is found, "return
+# NullTranslations()", as the anchor of a line_before; the line of NullTranslations.__init__ that
+# installs the default plural rule, "self.plural: Callable[[float | Decimal], int] = lambda n: int(n
+# != 1)", as a comment_out; the line of meshgrid that swaps the first two input arrays for xy
+# indexing, "xi[0], xi[1] = xi[1], xi[0]", as the anchor of a line_after (its output twin reads
+# "grid = (grid[1], grid[0], *grid[2:])"); the line of IAMBackend.list_virtual_mfa_devices that
+# sorts the devices and throws the result away, "sorted(devices, key=lambda device:
+# device.serial_number)", as a line_replaced; the line of upload_signing_certificate that parses the
+# body as a PEM certificate, "x509.load_pem_x509_certificate(data, default_backend())", as a
+# line_deleted; the line of SpecifierSet.__and__ that resets the new set's resolved-operator cache,
+# "specifier._resolved_ops = None", as a line_deleted), where exactly one line fits. 8 requests are
+# beyond the model: a refactor (the four deprecated l*gettext methods of babel/support.py that each
+# repeat the same local "import warnings" and DeprecationWarning call), type hints
+# (dask/array/creation.py has almost none), a bug to find (Role.update_from_cloudformation_json
+# reads the new max session duration from the "RoleDescription" property, so a stack update that
+# changes MaxSessionDuration always sets 3600), speed (IAMBackend.get_role scans every role, the
+# roles being keyed by id), a new feature (SpecifierSet.simplify(), dropping redundant specifiers
+# from the version ranges the class already computes), and three whose description fits several
+# lines ("# backward compatibility with 0.9", four times in babel/support.py, as a line_deleted;
+# 'raise ValueError("Array must be 1d or 2d only")', twice in dask's diag, as a comment_out; 'raise
+# ValueError(f"Unknown operator: {op!r}")  # pragma: no cover', twice in specifiers.py
+# (_standard_ranges and _operator_cost), as a line_replaced). The one value_set sets
+# LIMIT_KEYS_PER_USER of moto/iam/models.py (a module-level one-line int) to 3; babel, dask and
+# packaging have no module-level plain assignment of a literal on one line (packaging's __all__
+# spans six lines, _MIN_VERSION is annotated; moto's SERVICE_NAME_CONVERSION spans five). No request
+# is an uncomment: no commented-out line of the four files is code on its own (moto's commented-out
+# create_service_linked_role call spans four lines, of which
+# 'service_name="lakeformation.amazonaws.com"' parses alone but is an argument; the "((operator,
+# version), prereleases)" and "(specs, prereleases)" of the two __getstate__ comments parse, but
+# describe the state's shape). The at_top request adds "import functools" to babel/support.py, whose
+# imports follow the module docstring and "from __future__ import annotations" (so the new line must
+# go after that one); the last_line request appends '__all__ = ["IAMBackend", "iam_backends"]' to
+# moto/iam/models.py, which ends with the three-line iam_backends = BackendDict(...) and has no
+# __all__; the line_inserted_at request puts a comment on line 1108 of creation.py, right above
+# "result = np.empty(array.ndim * (3,), dtype=object)" of pad_reuse (the same line in pad_stats is
+# 1161); lines 107-108 of creation.py are the two-line "if shape is nan" comment of empty_like, as a
+# lines_deleted; the text_replaced requests fix "Babel's on *gettext" (NullTranslations.__init__'s
+# docstring), "where the only the values" (pad_edge's docstring) and "not parseable than"
+# (SpecifierSet.__init__'s docstring), so that the corrected text occurs nowhere in the untouched
+# files; the definition_deleted request names IAMBackend.update_role_description; the renamed
+# _locales_to_names occurs twice (its definition and one call), _get_like_function_shapes_chunks
+# five times (its definition and four calls), _trim_release three times (its definition and two
+# calls), and the new names (_normalize_locale_names, _like_shapes_and_chunks,
+# _strip_trailing_zeros) occur nowhere; the file request creates packaging/_specifier_limits.py; the
+# line_after anchor of specifiers.py, "upper = min(left_upper, right_upper)" (_intersect_ranges),
+# occurs once; the docstring requests are for the property LazyProxy.value, dask's wrapped_pad_func
+# and moto's filter_items_with_path_prefix; none has one.
+# Every gold was checked by hand without the model on the installed copies (babel 2.19.0, dask
+# 2026.8.0, moto 5.2.1, packaging 26.2): anchors occur once, new names are unused, line numbers are
+# the file's, and each check fails on the untouched file and holds after a correct edit made by hand
+# in a scratch copy; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES83: dict[str, list[str]] = {
+    "e83_babel_support": ["babel/support.py"],
+    "e83_dask_creation": ["dask/array/creation.py"],
+    "e83_moto_iam": ["moto/iam/models.py"],
+    "e83_packaging_specifiers": ["packaging/specifiers.py"],
+}
+
+QUESTIONS83: list[dict] = [
+    # --- babel/support.py ------------------------------------------------------------------
+    edit(
+        "e83_babel_support",
+        "babel/support.py: _locales_to_names -> _normalize_locale_names, that's what its"
+        " docstring says it does",
+        renamed=["_locales_to_names", "_normalize_locale_names"],
+    ),
+    edit(
+        "e83_babel_support",
+        "There's a typo in the docstring of NullTranslations.__init__:"
+        " \u201coffers Babel's on *gettext methods\u201d should say"
+        " \u201coffers Babel's own *gettext methods\u201d.",
+        text_replaced=["babel/support.py", "Babel's on *gettext", "Babel's own *gettext"],
+    ),
+    edit(
+        "e83_babel_support",
+        "LazyProxy.value has no docstring. Could you give it one? It calls the wrapped function"
+        " on first access and keeps the result unless caching was turned off.",
+        docstring="LazyProxy.value",
+    ),
+    edit(
+        "e83_babel_support",
+        "In Translations.load, just before the line that hands back an empty NullTranslations"
+        " when gettext.find comes up with nothing, add the comment"
+        " # no .mo file for any of the requested locales",
+        line_before=[
+            "babel/support.py",
+            "return NullTranslations()",
+            "# no .mo file for any of the requested locales",
+        ],
+    ),
+    edit(
+        "e83_babel_support",
+        "[babel/support.py] need `import functools` up top with the other imports, going to"
+        " cache the Format lookups later",
+        at_top=["babel/support.py", "import functools"],
+    ),
+    edit(
+        "e83_babel_support",
+        "So I'm trying to find out which of our callers silently rely on the fallback plural"
+        " rule. For now, in NullTranslations.__init__ of babel/support.py, could you comment"
+        " out the line that installs the default plural function? Just that one line.",
+        comment_out=[
+            "babel/support.py",
+            "self.plural: Callable[[float | Decimal], int] = lambda n: int(n != 1)",
+        ],
+    ),
+    beyond(
+        "e83_babel_support",
+        "ldgettext, ldngettext, lpgettext and lnpgettext in babel/support.py each repeat the"
+        " same local `import warnings` + warnings.warn(..., DeprecationWarning, stacklevel=2)."
+        " Please pull that into one small helper and call it from all four.",
+    ),
+    beyond(
+        "e83_babel_support",
+        "support.py: delete the comment line '# backward compatibility with 0.9'",
+    ),
+    # --- dask/array/creation.py ------------------------------------------------------------
+    edit(
+        "e83_dask_creation",
+        "pad_edge docstring in dask/array/creation.py reads funny: 'where the only the values'"
+        " \u2192 'where only the values'",
+        text_replaced=[
+            "dask/array/creation.py",
+            "where the only the values",
+            "where only the values",
+        ],
+    ),
+    edit(
+        "e83_dask_creation",
+        "refactor(dask/array/creation): rename _get_like_function_shapes_chunks to"
+        " _like_shapes_and_chunks, the old name is a mouthful",
+        renamed=["_get_like_function_shapes_chunks", "_like_shapes_and_chunks"],
+    ),
+    edit(
+        "e83_dask_creation",
+        "Delete lines 107-108 in dask/array/creation.py, that comment in empty_like just"
+        " repeats what the code under it does.",
+        lines_deleted=["dask/array/creation.py", 107, 108],
+    ),
+    edit(
+        "e83_dask_creation",
+        "in meshgrid, right after the line that swaps the first two input arrays for xy"
+        " indexing, add: # numpy's xy indexing swaps the first two axes",
+        line_after=[
+            "dask/array/creation.py",
+            "xi[0], xi[1] = xi[1], xi[0]",
+            "# numpy's xy indexing swaps the first two axes",
+        ],
+    ),
+    edit(
+        "e83_dask_creation",
+        "Could you write a docstring for wrapped_pad_func in creation.py? it applies the"
+        " user's pad function along one axis, one 1-D slice at a time",
+        docstring="wrapped_pad_func",
+    ),
+    edit(
+        "e83_dask_creation",
+        "At line 1108 of dask/array/creation.py insert this comment:"
+        " # one block per side of every axis: before, middle, after",
+        line_inserted_at=[
+            "dask/array/creation.py",
+            1108,
+            "# one block per side of every axis: before, middle, after",
+        ],
+    ),
+    beyond(
+        "e83_dask_creation",
+        "Add type hints to all the public functions of dask/array/creation.py (empty_like,"
+        " ones_like, linspace, arange, eye, diag, diagonal, tri, repeat, tile, pad, ...), with"
+        " Array as the return type where that's what they give back.",
+    ),
+    beyond(
+        "e83_dask_creation",
+        'comment out raise ValueError("Array must be 1d or 2d only") in creation.py',
+    ),
+    # --- moto/iam/models.py ----------------------------------------------------------------
+    edit(
+        "e83_moto_iam",
+        "moto/iam/models.py: set LIMIT_KEYS_PER_USER to 3",
+        value_set=["moto/iam/models.py", "LIMIT_KEYS_PER_USER", "3"],
+    ),
+    edit(
+        "e83_moto_iam",
+        "list_virtual_mfa_devices has a line that sorts the devices and then throws the sorted"
+        " list away. Replace that line with"
+        " devices = sorted(devices, key=lambda device: device.serial_number)",
+        line_replaced=[
+            "moto/iam/models.py",
+            "sorted(devices, key=lambda device: device.serial_number)",
+            "devices = sorted(devices, key=lambda device: device.serial_number)",
+        ],
+    ),
+    edit(
+        "e83_moto_iam",
+        "We only go through update_role, which sets the description anyway. Please remove the"
+        " method update_role_description of IAMBackend (moto/iam/models.py).",
+        definition_deleted=["moto/iam/models.py", "IAMBackend.update_role_description"],
+    ),
+    edit(
+        "e83_moto_iam",
+        'append __all__ = ["IAMBackend", "iam_backends"] as the very last line of'
+        " moto/iam/models.py",
+        last_line=["moto/iam/models.py", '__all__ = ["IAMBackend", "iam_backends"]'],
+    ),
+    edit(
+        "e83_moto_iam",
+        "TODO(moto/iam/models.py): docstring for filter_items_with_path_prefix \u2014 it keeps"
+        " the items whose path starts with the given prefix (users and roles use it)",
+        docstring="filter_items_with_path_prefix",
+    ),
+    edit(
+        "e83_moto_iam",
+        "our test signing certs are dummies. in upload_signing_certificate pls delete teh line"
+        " which parses the body as a PEM x509 certificate",
+        line_deleted=[
+            "moto/iam/models.py",
+            "x509.load_pem_x509_certificate(data, default_backend())",
+        ],
+    ),
+    beyond(
+        "e83_moto_iam",
+        "When a CloudFormation stack update changes MaxSessionDuration on an AWS::IAM::Role,"
+        " the mocked role always ends up with 3600 whatever the template says. Can you find out"
+        " why in moto/iam/models.py and fix it?",
+    ),
+    beyond(
+        "e83_moto_iam",
+        "IAMBackend.get_role walks every role on every call and it shows up in our profiles"
+        " with ~20k roles. Make the lookup by name O(1) (keep an index up to date in"
+        " create_role, delete_role and wherever a role gets renamed).",
+    ),
+    # --- packaging/specifiers.py -----------------------------------------------------------
+    edit(
+        "e83_packaging_specifiers",
+        'SpecifierSet.__init__ docstring: "are not parseable than this exception" has the wrong'
+        ' word, make it "not parseable then" (packaging/specifiers.py)',
+        text_replaced=[
+            "packaging/specifiers.py",
+            "not parseable than",
+            "not parseable then",
+        ],
+    ),
+    edit(
+        "e83_packaging_specifiers",
+        "In packaging/specifiers.py, could you rename _trim_release to _strip_trailing_zeros?",
+        renamed=["_trim_release", "_strip_trailing_zeros"],
+    ),
+    edit(
+        "e83_packaging_specifiers",
+        "SpecifierSet.__and__: please to remove the line which resets the resolved operators"
+        " cache of the new set, SpecifierSet() is already starting with it None.",
+        line_deleted=["packaging/specifiers.py", "specifier._resolved_ops = None"],
+    ),
+    edit(
+        "e83_packaging_specifiers",
+        "create packaging/_specifier_limits.py with the single line MAX_SPECIFIERS_PER_SET = 64",
+        file=["packaging/_specifier_limits.py", "MAX_SPECIFIERS_PER_SET = 64"],
+    ),
+    edit(
+        "e83_packaging_specifiers",
+        "_intersect_ranges: after `upper = min(left_upper, right_upper)` add"
+        " `# overlap of the two current ranges, may be empty`",
+        line_after=[
+            "packaging/specifiers.py",
+            "upper = min(left_upper, right_upper)",
+            "# overlap of the two current ranges, may be empty",
+        ],
+    ),
+    beyond(
+        "e83_packaging_specifiers",
+        "Could SpecifierSet get a simplify() method that returns an equivalent set without the"
+        " redundant specifiers, e.g. '>=1.0,>=1.2,<3,<2' -> '>=1.2,<2'? The version ranges it"
+        " already computes for is_unsatisfiable should make that doable.",
+    ),
+    beyond(
+        "e83_packaging_specifiers",
+        'packaging/specifiers.py: replace raise ValueError(f"Unknown operator: {op!r}")'
+        '  # pragma: no cover with raise InvalidSpecifier(f"Unknown operator: {op!r}")',
+    ),
+]
+
+
+# Set 84 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 76 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES76, WORKSPACES76 and QUESTIONS76; printing
+# that range put the last lines of set 75's requests and the comment block of set 77 on screen, and
+# nothing was taken from them). 23 mechanical edits on four modules of third-party packages, each
+# kept at its path (sympy/polys/polyroots.py, 1227 lines; anyio/streams/memory.py, 365 lines;
+# httpx/_multipart.py, 300 lines; werkzeug/datastructures/structures.py, 1239 lines), as a dozen
+# different users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a line
+# number, a line range; "right after the line", "just before the line"; a first sentence that only
+# gives context or a reason, then the request; a pronoun for what was named before; terse, polite,
+# chatty, non-native, typos; questions). Six of them say the line by what it does or what it holds,
+# without quoting it (the line of roots_binomial that reverses the pair and throws the result away,
+# "pair = list(reversed(pair))", as a line_deleted ("pair = ks[i: i + 2]" takes the pair, it does
+# not reverse it); the line of roots_quintic that computes the discriminant of f,
+# "d = discriminant(f)", as the anchor of a line_after; the line of MemoryObjectSendStream.close
+# that empties the waiting receivers, "self._state.waiting_receivers.clear()", as a comment_out
+# (MemoryObjectReceiveStream.close only pops its own events); the line of
+# MemoryObjectReceiveStream.receive_nowait that takes the oldest waiting sender and its item,
+# "send_event, item = self._state.waiting_senders.popitem(last=False)", as the anchor of a
+# line_after (send_nowait's popitem takes a receiver); the line of FileField.__init__ that falls
+# back to the object's name attribute for the filename,
+# 'filename = Path(str(getattr(value, "name", "upload"))).name', as the anchor of a line_before;
+# the line of HeaderSet.update that sets the inserted flag, "inserted_any = True", as a comment_out
+# ("inserted_any = False" initialises it, and the request says so)), where exactly one line fits.
+# 8 requests are beyond the model: a bug to find (roots_binomial's "if big:" loop builds reversed
+# pairs and drops them, so ks is never reordered; asked as "find what it meant and fix it"), type
+# hints (polyroots.py has none), a new feature (a receive_many on MemoryObjectReceiveStream), a
+# refactor (a common base class for DataField and FileField of httpx/_multipart.py with
+# cached_property headers), a second bug to find (HeaderSet.remove compares key.lower() with the
+# header as given, so removing "Accept" drops it from _set but leaves it in _headers), speed
+# (CombinedMultiDict rebuilds the set of all keys on every len(), keys() and iteration), and two
+# whose description fits several lines ("from sympy.simplify.simplify import simplify", twice in
+# polyroots.py (roots_linear and roots_quadratic._simplify), as a line_deleted;
+# "raise ClosedResourceError", four times in memory.py (receive_nowait, both clone methods and
+# send_nowait), as a comment_out). The one value_set sets _HTML5_FORM_ENCODING_REPLACEMENTS of
+# httpx/_multipart.py (a module-level one-line dict literal, later extended by .update) to
+# {'"': "%22", "\\": "%5C"}; none of the other three files has a module-level one-line literal
+# (sympy's z = Symbol('z'), the TypeVars, anyio's multi-line __all__). No request is an uncomment:
+# no commented-out line of the four files is code (sympy's "# p == 0 case", "# zeta = a fifth root
+# of unity" and the "->" comments of roots_cubic do not parse; the "# a, b, c, d = ..." ones are
+# trailing comments of code lines). The at_top request adds
+# "from sympy.utilities.exceptions import sympy_deprecation_warning" to polyroots.py, whose imports
+# follow its module docstring; the last_line request appends
+# '__all__ = ["DataField", "FileField", "MultipartStream"]' to _multipart.py, which ends inside
+# MultipartStream.__aiter__ and has no __all__; the line_inserted_at request puts a comment on line
+# 241 of memory.py, right above "while self._state.waiting_receivers:" in send_nowait; lines
+# 164-168 of structures.py are the four-line "From Werkzeug 0.3 onwards" paragraph of MultiDict's
+# docstring and the blank line after it (CombinedMultiDict's docstring has the same paragraph at
+# 833-836), as a lines_deleted; the text_replaced requests fix "The result can be be checked"
+# (roots' docstring), "unwieldly" (the comment of FileField.__init__) and
+# "Return a iterator of ``(key, values)``" (MultiDict.lists; "Return an iterator" alone occurs in
+# items and listvalues, so the gold takes the text around it), so that the corrected text occurs
+# nowhere in the untouched files; the line_replaced request turns FileField's
+# "CHUNK_SIZE = 64 * 1024" into "CHUNK_SIZE = 256 * 1024"; the definition_deleted requests name
+# MemoryObjectReceiveStream.__del__ (the send stream's __del__ stays) and the module-level
+# __getattr__ of structures.py (the OrderedMultiDict deprecation shim); the renamed
+# _quintic_simplify occurs fourteen times (its definition and thirteen calls),
+# _MemoryObjectItemReceiver three times (its class, an annotation and one call; the comment in its
+# __repr__ spells it without the underscore), _guess_content_type twice (its definition and one
+# call), and the new names (_simplify_quintic, _PendingReceiver, _content_type_for_filename) occur
+# nowhere; the file request creates werkzeug/datastructures/limits.py; the docstring requests are
+# for the helper _update_dict nested in roots (qualified name roots._update_dict) and
+# MemoryObjectReceiveStream.receive (named, then "it"); neither has one.
+# Every gold was checked by hand without the model on the installed copies (sympy 1.14.0,
+# anyio 4.16.0, httpx 0.29.0, Werkzeug 3.1.8): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES84: dict[str, list[str]] = {
+    "e84_sympy_polyroots": ["sympy/polys/polyroots.py"],
+    "e84_anyio_memory": ["anyio/streams/memory.py"],
+    "e84_httpx_multipart": ["httpx/_multipart.py"],
+    "e84_werkzeug_structures": ["werkzeug/datastructures/structures.py"],
+}
+
+QUESTIONS84: list[dict] = [
+    # --- sympy/polys/polyroots.py ----------------------------------------------------------
+    edit(
+        "e84_sympy_polyroots",
+        "polys(polyroots): rename _quintic_simplify \u2192 _simplify_quintic, verb first like"
+        " our other helpers",
+        renamed=["_quintic_simplify", "_simplify_quintic"],
+    ),
+    edit(
+        "e84_sympy_polyroots",
+        'the roots() docstring says "The result can be be checked", doubled "be". pls fix it'
+        ' to "The result can be checked" (sympy/polys/polyroots.py)',
+        text_replaced=[
+            "sympy/polys/polyroots.py",
+            "The result can be be checked",
+            "The result can be checked",
+        ],
+    ),
+    edit(
+        "e84_sympy_polyroots",
+        "Could you give the little _update_dict helper nested inside roots() a docstring? It"
+        " adds k to the multiplicity of currentroot in result, and counts it in zeros as well"
+        " when the root is zero.",
+        docstring="roots._update_dict",
+    ),
+    edit(
+        "e84_sympy_polyroots",
+        "In roots_binomial there is a line that reverses `pair` but the reversed list is never"
+        " stored anywhere. Just delete that line for now, I'll open an issue for the ordering.",
+        line_deleted=["sympy/polys/polyroots.py", "pair = list(reversed(pair))"],
+    ),
+    edit(
+        "e84_sympy_polyroots",
+        "sympy/polys/polyroots.py, roots_quintic: right after the line that computes the"
+        " discriminant of f, add the comment # delta below is its square root",
+        line_after=[
+            "sympy/polys/polyroots.py",
+            "d = discriminant(f)",
+            "# delta below is its square root",
+        ],
+    ),
+    edit(
+        "e84_sympy_polyroots",
+        "[sympy/polys/polyroots.py] I need"
+        " `from sympy.utilities.exceptions import sympy_deprecation_warning` up with the"
+        " other imports",
+        at_top=[
+            "sympy/polys/polyroots.py",
+            "from sympy.utilities.exceptions import sympy_deprecation_warning",
+        ],
+    ),
+    beyond(
+        "e84_sympy_polyroots",
+        "roots_binomial claims the roots come out sorted when the domain is ZZ, but the"
+        " `if big:` branch doesn't seem to do anything. Can you work out what ordering it was"
+        " meant to produce and fix it in polyroots.py?",
+    ),
+    beyond(
+        "e84_sympy_polyroots",
+        "Add type hints to every function in sympy/polys/polyroots.py (Poly in, list[Expr] or"
+        " dict[Expr, int] out), it should pass mypy --strict.",
+    ),
+    beyond(
+        "e84_sympy_polyroots",
+        "polyroots.py: delete the line from sympy.simplify.simplify import simplify",
+    ),
+    # --- anyio/streams/memory.py -----------------------------------------------------------
+    edit(
+        "e84_anyio_memory",
+        "anyio/streams/memory.py: _MemoryObjectItemReceiver is a mouthful, call it"
+        " _PendingReceiver instead",
+        renamed=["_MemoryObjectItemReceiver", "_PendingReceiver"],
+    ),
+    edit(
+        "e84_anyio_memory",
+        "MemoryObjectReceiveStream.receive has no docstring, while send() on the other side has"
+        " one. Please write one for it: it waits until an item is there and returns it, and"
+        " raises EndOfStream once every send stream is closed.",
+        docstring="MemoryObjectReceiveStream.receive",
+    ),
+    edit(
+        "e84_anyio_memory",
+        "for a repro i need the waiting receivers to stay registered when the last send stream"
+        " closes. in MemoryObjectSendStream.close comment out the line which empties the"
+        " waiting receivers dict",
+        comment_out=["anyio/streams/memory.py", "self._state.waiting_receivers.clear()"],
+    ),
+    edit(
+        "e84_anyio_memory",
+        "TODO(anyio/streams/memory.py): in receive_nowait, right after the line that takes the"
+        " oldest waiting sender and its item, add"
+        " `# its item goes to the back of the buffer, so FIFO order holds`",
+        line_after=[
+            "anyio/streams/memory.py",
+            "send_event, item = self._state.waiting_senders.popitem(last=False)",
+            "# its item goes to the back of the buffer, so FIFO order holds",
+        ],
+    ),
+    edit(
+        "e84_anyio_memory",
+        "Please remove the __del__ method of MemoryObjectReceiveStream in memory.py, our own"
+        " leak tracking already reports unclosed streams. Leave the send stream's one alone.",
+        definition_deleted=["anyio/streams/memory.py", "MemoryObjectReceiveStream.__del__"],
+    ),
+    edit(
+        "e84_anyio_memory",
+        "insert at line 241 of anyio/streams/memory.py:"
+        " # hand the item straight to the first receiver that is not being cancelled",
+        line_inserted_at=[
+            "anyio/streams/memory.py",
+            241,
+            "# hand the item straight to the first receiver that is not being cancelled",
+        ],
+    ),
+    beyond(
+        "e84_anyio_memory",
+        "Can you add a receive_many(max_items) method to MemoryObjectReceiveStream that waits"
+        " for at least one item and then returns up to max_items at once, waking up the"
+        " blocked senders whose items it took?",
+    ),
+    beyond(
+        "e84_anyio_memory",
+        "comment out raise ClosedResourceError in memory.py",
+    ),
+    # --- httpx/_multipart.py ---------------------------------------------------------------
+    edit(
+        "e84_httpx_multipart",
+        "httpx/_multipart.py: typo in the comment of FileField.__init__,"
+        " \u201cunwieldly\u201d \u2192 \u201cunwieldy\u201d",
+        text_replaced=["httpx/_multipart.py", "unwieldly", "unwieldy"],
+    ),
+    edit(
+        "e84_httpx_multipart",
+        "We want backslashes in multipart names percent-encoded like the quote, not doubled."
+        " In httpx/_multipart.py set _HTML5_FORM_ENCODING_REPLACEMENTS to"
+        ' `{\'"\': "%22", "\\\\": "%5C"}`',
+        value_set=[
+            "httpx/_multipart.py",
+            "_HTML5_FORM_ENCODING_REPLACEMENTS",
+            '{\'"\': "%22", "\\\\": "%5C"}',
+        ],
+    ),
+    edit(
+        "e84_httpx_multipart",
+        "bump the read chunk size for file uploads: replace the line CHUNK_SIZE = 64 * 1024"
+        " with CHUNK_SIZE = 256 * 1024 in httpx/_multipart.py",
+        line_replaced=["httpx/_multipart.py", "CHUNK_SIZE = 64 * 1024", "CHUNK_SIZE = 256 * 1024"],
+    ),
+    edit(
+        "e84_httpx_multipart",
+        "in httpx's _multipart.py can u rename _guess_content_type to"
+        " _content_type_for_filename? the guessing is mimetypes' job, not ours",
+        renamed=["_guess_content_type", "_content_type_for_filename"],
+    ),
+    edit(
+        "e84_httpx_multipart",
+        'append __all__ = ["DataField", "FileField", "MultipartStream"] as the very last line'
+        " of httpx/_multipart.py",
+        last_line=[
+            "httpx/_multipart.py",
+            '__all__ = ["DataField", "FileField", "MultipartStream"]',
+        ],
+    ),
+    edit(
+        "e84_httpx_multipart",
+        "FileField.__init__: just before the line that falls back to the object's name"
+        " attribute (or 'upload') for the filename, insert"
+        " # a bare file object: use the basename of its .name",
+        line_before=[
+            "httpx/_multipart.py",
+            'filename = Path(str(getattr(value, "name", "upload"))).name',
+            "# a bare file object: use the basename of its .name",
+        ],
+    ),
+    beyond(
+        "e84_httpx_multipart",
+        "DataField and FileField in httpx/_multipart.py both cache their headers with hasattr"
+        " checks and have the same render(). Pull that into a shared base class and use"
+        " functools.cached_property for the headers and data.",
+    ),
+    # --- werkzeug/datastructures/structures.py ---------------------------------------------
+    edit(
+        "e84_werkzeug_structures",
+        "grammar nit in the MultiDict.lists docstring:"
+        " 'Return a iterator of ``(key, values)``' should be"
+        " 'Return an iterator of ``(key, values)``'",
+        text_replaced=[
+            "werkzeug/datastructures/structures.py",
+            "Return a iterator of ``(key, values)``",
+            "Return an iterator of ``(key, values)``",
+        ],
+    ),
+    edit(
+        "e84_werkzeug_structures",
+        "Create werkzeug/datastructures/limits.py containg just MAX_MULTIDICT_KEYS = 1000",
+        file=["werkzeug/datastructures/limits.py", "MAX_MULTIDICT_KEYS = 1000"],
+    ),
+    edit(
+        "e84_werkzeug_structures",
+        'structures.py, lines 164-168: drop the "From Werkzeug 0.3 onwards" paragraph of'
+        " MultiDict's docstring plus the blank line after it, nobody runs 0.3 anymore",
+        lines_deleted=["werkzeug/datastructures/structures.py", 164, 168],
+    ),
+    edit(
+        "e84_werkzeug_structures",
+        "werkzeug 3.2 prep: delete the module-level __getattr__ at the bottom of"
+        " werkzeug/datastructures/structures.py, the OrderedMultiDict aliases are going away",
+        definition_deleted=["werkzeug/datastructures/structures.py", "__getattr__"],
+    ),
+    edit(
+        "e84_werkzeug_structures",
+        "please comment the line in HeaderSet.update who set the flag that something was"
+        " inserted (not the one which initialise it to False), i want see if on_update still"
+        " fire without it",
+        comment_out=["werkzeug/datastructures/structures.py", "inserted_any = True"],
+    ),
+    beyond(
+        "e84_werkzeug_structures",
+        "hs = HeaderSet(['Accept']); hs.remove('Accept') -> len(hs) is 0 but 'Accept' is still"
+        " in list(hs) and in hs.to_header(). Why? Please fix it in structures.py.",
+    ),
+    beyond(
+        "e84_werkzeug_structures",
+        "CombinedMultiDict is slow for us: with ~50 wrapped dicts every len(), keys() and"
+        " iteration rebuilds the set of all keys. Make those faster in"
+        " werkzeug/datastructures/structures.py.",
+    ),
+]
