@@ -1167,6 +1167,54 @@ ON_THE_LINE = PATTERNS.compile(
     r"\bon\s+the\s+line\s+(?=(?:(?:just|right|directly|immediately)\s+)?(?:above|below|after|before)\s+\S)",
     re.I,
 )
+# "[FILE] need `import functools` up top with the other imports": an import wanted is one to add
+# ("up with the other imports" is with them)
+IMPORT_NEEDED = PATTERNS.compile(
+    r"(?<![\w.])(?:(?:I|we)\s+)?(?:need|want|would\s+like|['’]d\s+like)\s+"
+    r"(?=[`'\"“‘]?(?:import|from)\s+[\w.]+)|\bup\s+(?=(?:together\s+)?with\s+the\s+(?:other\s+)?imports\b)",
+    re.I,
+)
+# "delete the module-level __getattr__ at the bottom of FILE": where a definition to delete is
+# in its file says no more than the file
+DELETED_AT_EDGE = PATTERNS.compile(
+    rf"^(?P<head>\W*(?:[^:\n]{{1,40}}:\s*)?(?:\w+\s+){{0,4}}?{_DELETE}\s+(?:the\s+)?"
+    rf"(?:[a-z][\w-]*\s+){{0,2}}?`?[A-Za-z_][\w.]*`?(?:\(\))?(?:\s+(?:function|method|class|helper))?)"
+    r"\s+(?:right\s+)?at\s+the\s+(?:very\s+)?(?:bottom|end|top|start)\s+of\s+(?=(?:the\s+)?(?:file\s+)?"
+    r"(?:[\w.-]+/)*[\w-]+\.py\b)",
+    re.I,
+)
+# "insert at line 241 of FILE: # x": the verb before a line's number and its new code (read as
+# "at line 241 of FILE: # x")
+VERB_AT_LINE = PATTERNS.compile(
+    rf"^(\W*{_FRAME})(?:insert|add|put|write|place)\s+(?=(?:at|on)\s+line\s+\d+(?:\s+(?:of|in)\s+"
+    rf"(?:the\s+)?(?:file\s+)?{_FILE})?\s*:)",
+    re.I,
+)
+# "FILE, lines 164-168: drop the "From 0.3 onwards" paragraph plus the blank line after it":
+# the lines said first are what goes; the words after say what they hold
+RANGE_THEN_PART = PATTERNS.compile(
+    rf"^(?P<head>\W*(?:(?:in\s+)?{_FILE}\s*,?\s*)?lines?\s+\d+\s*(?:-|–|to|through)\s*\d+\s*:\s*"
+    rf"(?:please\s+|pls\s+)?(?:{_DELETE}|comment\s+out))\s+the\s+(?:[^.;!?]|\.(?=\S))*?"
+    r"\b(?:paragraph|block|section|note|part|chunk|stanza|bit)\b(?:[^.;!?]|\.(?=\S))*",
+    re.I,
+)
+# "I'd like X to be "Advanced" -- can you change that in FILE?": the wish is the request, the
+# question after it only says where
+CHANGE_THAT_TAIL = PATTERNS.compile(
+    rf"\s*(?:--?|—|–|[,.;])?\s*(?:(?:can|could|would)\s+you\s+|please\s+|pls\s+)+"
+    rf"(?:change|do|fix|update|make|set)\s+(?:that|this|it)(?P<file>\s+(?:in|inside)\s+{_FILE})?"
+    r"(?:\s+(?:please|pls|for\s+me))?\s*[?.!]*\s*$",
+    re.I,
+)
+LIKE_TO_BE = PATTERNS.compile(
+    rf"\b(?:I['’]?d\s+like|I\s+would\s+like|I\s+want|we\s+want|we['’]?d\s+like)\s+[^.?!]*?\bto\s+"
+    rf"(?:be|default\s+to|equal)\b|\b{_SHOULD}\s+(?:be|default\s+to)\b",
+    re.I,
+)
+# "the backend's default_parameter_tier": a code name said with what it belongs to in words
+OWNER_IN_WORDS = PATTERNS.compile(
+    r"(?-i:\bthe\s+(?:[a-z]+\s+)?[a-z]+['’]s\s+)(?=[A-Za-z]\w*_\w*\b)"
+)
 # "import sys at the top of the module": the import said as the imperative
 IMPORT_VERB = PATTERNS.compile(
     rf"^(\W*(?:(?:please|pls|TODO\s*(?:\([^)\n]*\))?\s*:|In\s+\S+,)\s*)*)import\s+(?=[\w.]+"
@@ -1751,6 +1799,9 @@ TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with
          "uncoment": "uncomment", "coment": "comment", "delte": "delete", "remvoe": "remove",
          "renmae": "rename", "reanme": "rename", "chnage": "change", "repalce": "replace",
          "shoud": "should", "shold": "should", "sould": "should",
+         "containg": "containing", "contaning": "containing", "conatining": "containing",
+         "containig": "containing", "insret": "insert", "isnert": "insert", "aftre": "after",
+         "befroe": "before", "beofre": "before", "commnet": "comment", "commetn": "comment",
          # a question's words too ("wheres X set?", "wich function"): questions are read with it
          "wheres": "where is", "whats": "what is", "wher": "where", "whre": "where",
          "wehre": "where", "waht": "what", "wich": "which", "whcih": "which", "whihc": "which",
@@ -1769,6 +1820,14 @@ CONSTRUCTOR_OF = PATTERNS.compile(
 )
 
 
+# "KeyUsage's repr", "the repr of KeyUsage": a class's ``__repr__`` (and its str, hash, eq, len)
+DUNDER_OF = PATTERNS.compile(
+    r"\b(?P<cls>(?-i:[A-Z]\w*))['’]s\s+(?P<d>repr|str|hash|eq|len|iter)\b(?:\(\))?(?!\s*[=(])|"
+    r"\bthe\s+(?P<d2>repr|hash)(?:\(\))?\s+of\s+(?P<cls2>(?-i:[A-Z]\w*))\b",
+    re.I,
+)
+
+
 def untypo(prompt: str) -> str:
     """``prompt`` with the small words of ``TYPOS`` (and chat's "can u") spelled right, but not
     inside quotes (a request's and a question's: ``read_question`` reads with it too)."""
@@ -1776,6 +1835,9 @@ def untypo(prompt: str) -> str:
     def spelled(text: str) -> str:
         text = CHAT_YOU.sub(r"\1 you", text)  # "can u add ..."
         text = CONSTRUCTOR_OF.sub(lambda m: f"{m['cls'] or m['cls2']}.__init__", text)
+        text = DUNDER_OF.sub(
+            lambda m: f"{m['cls'] or m['cls2']}.__{(m['d'] or m['d2']).lower()}__", text
+        )
         return _TYPO.sub(lambda t: TYPOS[t[1].lower()], text)
 
     out, at = [], 0
@@ -2369,9 +2431,12 @@ VERB_PLEASE = PATTERNS.compile(
     r"uncomment)\s+please\b",
     re.I,
 )
-# "change `max_invalid_draws = 50` to 100": the assignment quoted, only its new value said
+# "change `max_invalid_draws = 50` to 100", "bump the initial `self.max_stall = 200` to 500":
+# the assignment quoted, only its new value said
 ASSIGNMENT_TO_VALUE = PATTERNS.compile(
-    r"\b(?P<verb>change|set|bump|make|raise|lower)\s+(?P<q>[`'\"])(?P<lhs>[A-Za-z_][\w.]*\s*=\s*)"
+    r"\b(?:change|set|bump|make|raise|lower|increase|decrease|reduce|update)\s+"
+    r"(?:the\s+(?:initial|current|existing|default|old)\s+)?"
+    r"(?P<q>[`'\"])(?P<lhs>[A-Za-z_][\w.]*\s*=\s*)"
     r"(?P<value>-?\d[\w.]*)(?P=q)\s+to\s+(?P<new>-?\d[\w.]*)\b(?![`'\"])",
     re.I,
 )
@@ -2541,8 +2606,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = NUMBER_SAID_TO.sub(r"replace `\g<old>` with `\g<new>`", prompt)
     prompt = ASSIGNMENT_TO_VALUE.sub(
         lambda m: (
-            f"{m['verb']} {m['q']}{m['lhs']}{m['value']}{m['q']} to {m['q']}{m['lhs']}"
-            f"{m['new']}{m['q']}"
+            f"change {m['q']}{m['lhs']}{m['value']}{m['q']} to {m['q']}{m['lhs']}{m['new']}{m['q']}"
         ),
         prompt,
     )
@@ -2556,6 +2620,12 @@ def _read_edit(prompt: str) -> EditRequest | None:
         )
     prompt = FILE_FIRST_IN_BRACKETS.sub(r"In \1, ", prompt)
     prompt = FILE_IN_BRACKETS.sub(r"\1", prompt)  # "the docstring in [pluggy/_hooks.py]: ..."
+    if LIKE_TO_BE.search(prompt):
+        prompt = OWNER_IN_WORDS.sub("", CHANGE_THAT_TAIL.sub(r"\g<file>", prompt))
+    prompt = RANGE_THEN_PART.sub(r"\g<head> them", prompt)
+    prompt = VERB_AT_LINE.sub(r"\1", prompt)
+    prompt = DELETED_AT_EDGE.sub(r"\g<head> in ", prompt)
+    prompt = IMPORT_NEEDED.sub(lambda m: "" if m[0].lower().startswith("up") else "add ", prompt)
     prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))
     prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", DESCRIBED_MODULE.sub("", prompt)))
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
@@ -4164,6 +4234,13 @@ def _docstring_asked(body: str) -> bool:
     )
 
 
+# what a definition to document is called before its name ("the little _update_dict helper")
+_SMALL_WORDS = (
+    r"(?:(?:little|small|tiny|nested|inner|private|internal|local|lone|poor|helper)\s+"
+    r"(?=(?:function\s+|method\s+|class\s+)?`?[A-Za-z_]\w*(?:\.\w+)*`?(?:\(\))?(?:\s|[:,]|$)))*"
+)
+
+
 def _docstring(body: str, path: str | None) -> EditRequest:
     # its text is said after the word "docstring", not after a file named first ("FILE: ...")
     said_from = DOCSTRING.search(body)
@@ -4208,19 +4285,20 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             rf"(?:function\s+|method\s+|class\s+)?"
             # (not a verb: "it took me a while to get what it does")
             rf"(?!(?:the|an?|me|us|you|get|see|know|understand|figure|find|make|work|read|do|be|"
-            rf"use|add|write|document|explain|say|tell|learn)\b(?!\(\)))({IDENT}(?:\.{IDENT})*)(?![\w*])"
+            rf"use|add|write|document|explain|say|tell|learn|other|same|each|both|either)\b(?!\(\)))({IDENT}(?:\.{IDENT})*)(?![\w*])"
         )
         m = (
             # "Give C.m a docstring, like the m methods of D have": the name before the word
             re.search(
-                rf"\bgive\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?(?!(?:an?|the|some|one|class|function|method)\b)({IDENT}(?:\.{IDENT})*)"
+                rf"\bgive\s+(?:the\s+)?{_SMALL_WORDS}(?:function\s+|method\s+|class\s+)?"
+                rf"(?!(?:an?|the|some|one|class|function|method)\b)({IDENT}(?:\.{IDENT})*)"
                 rf"(?:\(\))?\s+(?:an?\s+|one\s+|some\s+)?(?:[\w-]+\s+)?doc\s?string",
                 head,
                 re.I,
             )
             or re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
             or re.search(
-                rf"\b(?:give|document)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
+                rf"\b(?:give|document)\s+(?:the\s+)?{_SMALL_WORDS}(?:function\s+|method\s+|class\s+)?"
                 rf"(?!(?:it|this|that|them|one)\b)({IDENT}(?:\.{IDENT})*)",
                 head,
                 re.I,

@@ -195,6 +195,13 @@ _IS_STALE = re.compile(
 _A_FILE = re.compile(r"(?<=/)\w|\w/|\.(?:pyi?|txt|md|rst|cfg|toml|json|ya?ml|ini)\b", re.I)
 _CALLED_BEFORE = re.compile(r"\b(?:called|named)\s+[`\"'“‘]?$", re.I)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
+# a name said to have no docstring ("f has no docstring", "f lacks a docstring")
+_LACKS_DOCSTRING = re.compile(
+    r"`?(?:\(\))?`?\s+(?:has\s+no|lacks\s+an?|is\s+missing\s+(?:an?|its)|needs\s+an?|"
+    r"is\s+without\s+an?|has\s+an?\s+empty|does\s*(?:n[o']?t|\s+not)\s+have\s+an?)\s+(?:[\w-]+\s+)?"
+    r"doc\s?string",
+    re.I,
+)
 
 
 DEFINITION_KINDS = ("function", "method", "class")
@@ -293,6 +300,8 @@ def _pronoun_named(
     ]
     said.sort(
         key=lambda m: (
+            # "R.receive has no docstring, while send() has one. Write one for it": receive
+            request.op == "docstring" and not _LACKS_DOCSTRING.match(request.said, m.end()),
             not _IS_A_NAME.match(request.said, m.end()),  # "_wn is a cryptic name for ..."
             # (the subject said stale, not a place at the end of it: "the no-op f at the
             # bottom of C is dead weight" is f)
@@ -584,6 +593,15 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         if request.line:  # "change 20 to 30 on line 3": that line only
             found = [f for f in found if f[1] == request.line]
     found = _in_scope(index, request.scope, found)
+    word = request.old.strip()
+    if not found and whole_line and request.described and re.fullmatch(r"[A-Za-z]\w*", word):
+        # "delete the line which parses the body as a PEM x509 certificate": a word of the
+        # description, as the code spells it (``load_pem_x509_certificate``)
+        spelled = re.compile(re.escape(word), re.I)
+        found = _in_scope(index, request.scope, _files_with(index, request.path, spelled.search))
+        if found:
+            request = dataclasses.replace(request, old=spelled.search(found[0][2])[0])
+            q = dataclasses.replace(q, edit=request)
     if request.op in ("comment_out", "uncomment") and len(found) > 1:
         # "uncomment the commented-out Nreg = len(bp) - 1": of the lines holding it, those it
         # can be done to
@@ -2809,8 +2827,11 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     if not found and index is not None:
         # "Categorical.__repr__ only shows 10 values. Change max_len from 10 to 20": a local
         # name set to that value, in one place
-        was = re.escape(request.old) if request.old else r"[-\w.'\"]+"
-        assigned = re.compile(rf"^(\s*{re.escape(request.symbol)}\s*=\s*)({was})\s*(?:#.*)?$")
+        # (or an attribute set once in a method: "self.default_parameter_tier = 'Standard'")
+        was = rf"([\"']?){re.escape(request.old)}\3" if request.old else r"[-\w.'\"]+"
+        assigned = re.compile(
+            rf"^(\s*(?:self\.|cls\.)?{re.escape(request.symbol)}\s*=\s*)({was})\s*(?:#.*)?$"
+        )
         local = _files_with(index, request.path, lambda t: bool(assigned.match(t)))
         if len(local) == 1:
             path, _n, text = local[0]

@@ -553,11 +553,19 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     return Step(text="\n".join(lines))
 
 
+# the name a where-question asks about, said right after "where is"
+WHERE_SUBJECT = re.compile(r"^\W*where(?:['’]s|\s+is|\s+are|\s+was)\s+(?:the\s+)?`?([\w.]+)", re.I)
+
+
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     step = _value_written(state, q, index)
     if step is not None:
         return step
     targets = named_targets(q, index) or plain_names(q, index)
+    subject = WHERE_SUBJECT.match(q.text)
+    if subject and q.symbols[1:] and subject[1] in q.symbols:  # "where's default_priority set
+        first = [t for t in targets if t.name == subject[1].split(".")[-1]]  # for Style.from_dict?"
+        targets = first + [t for t in targets if t not in first]
     holding = _literal_holding(q, index)  # "the table that maps 'pearson' and 'neyman' to ..."
     targets = holding + [t for t in targets if t not in holding]
     if targets and not q.symbols[1:]:  # one name said: a member of it may be what is asked
@@ -581,6 +589,8 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     given = _default_given(q, index, main)
     if given:  # "where is the default value of protected_namespaces set?": a declared name's
         lines.insert(0, f"Its default is given at {cite(state, index, given[0], given[1])}.")
+    elif given := _value_assigned(q, index, main):  # "where is X given its value?"
+        lines.insert(0, f"Its value is given at {cite(state, index, given[0], given[1])}.")
     setting = _assigning(q, index, main) if main.kind == "class" and index is not None else None
     if setting:  # "where does Axes3D set its default _view_margin?": the line of its method
         method, at = setting
@@ -629,6 +639,31 @@ def _default_given(
                     found.append((path, n))
                     break
     return found[0] if len(found) == 1 else None
+
+
+VALUE_ASKED = re.compile(
+    r"\b(?:values?|set|assigned|given|initiali[sz]ed|computed|worked\s+out|filled\s+in)\b", re.I
+)
+
+
+def _value_assigned(
+    q: Question, index: WorkspaceIndex | None, main: Symbol
+) -> tuple[str, int] | None:
+    """Where an attribute declared in its class without a value (``threshold: int``) is given
+    one (``self.threshold = int(10e6)`` in a method of that class), when the question asks for
+    its value."""
+    if index is None or main.kind != "constant" or "." not in main.qualname:
+        return None
+    if not VALUE_ASKED.search(q.text) or "=" in index.line(main.path, main.line):
+        return None
+    owner = main.qualname.rpartition(".")[0]
+    given = re.compile(rf"^\s*self\.{re.escape(main.name)}\s*(?::[^=]*)?=(?!=)")
+    for s in index.files[main.path].symbols:
+        if s.kind == "method" and s.qualname.rpartition(".")[0] == owner:
+            for n in range(s.body_line or s.line, s.end_line + 1):
+                if given.match(index.line(s.path, n)):
+                    return s.path, n
+    return None
 
 
 def described(q: Question) -> bool:
@@ -796,6 +831,13 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     else:  # a word no class here is named for ("which filter ..." in jinja2): any definition
         kinds = CODE_KINDS
     named = named_targets(q, index) or _user_said(q, index)
+    if target == "class" and named and _context_only(q, named):
+        # "which class wraps text-mode files so the OpenFile's text layer can be pickled?": the
+        # class said in the clause is context; the one described is asked for
+        said = {w for s in named for w in words(s.name)}
+        query = dataclasses.replace(q, words=[w for w in q.words if w not in said] or q.words)
+        described_classes = [c for c in ranked_classes(query, index) if c not in named]
+        named = described_classes[:3] + named
     entry = _entry_said(q, index, named) if target in (*CALLABLE, "part", "code") else []
     if entry:  # "Which method implements the Cayley route when I call M.pow(...)?": inside it
         named = []
@@ -806,7 +848,9 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         else []
     )
     choosers = _choosing_between(q, index, named) if target not in ("class", "file") else []
-    operated = _operator_methods(q, index) if target != "class" else []
+    operated = _operator_methods(q, index)
+    if target == "class":  # "which class do you get back when you combine two filters with `|`?"
+        operated = [c for op in operated[:1] for c in _classes_made(index, op)]
     shared = _shared_callees(q, index, named) if target in (*CALLABLE, "part", "code") else []
     variant = _variant_of(q, index, named) if target == "class" else []
     if subclasses:
@@ -923,6 +967,21 @@ CONVERTS_INTO = re.compile(
     r"([A-Za-z]\w{2,})",
     re.I,
 )
+
+
+def _context_only(q: Question, named: list[Symbol]) -> bool:
+    """Every name the question gives is said as the owner of something ("the OpenFile's text
+    layer") inside a clause after what it asks ("... so the OpenFile's ..."), not as its
+    subject."""
+    for s in named:
+        said = re.search(rf"\b{re.escape(s.name)}\b", q.text)
+        if said is None or not re.match(r"['’]s\b", q.text[said.end() :]):
+            return False
+        if not re.search(
+            r"\b(?:so|that|when|if|because|while|after|before|once)\b", q.text[: said.start()]
+        ):
+            return False
+    return True
 
 
 def _variant_of(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
@@ -1127,6 +1186,8 @@ def _operator_methods(q: Question, index: WorkspaceIndex | None) -> list[Symbol]
             flat = re.sub(r"\([^()]*\)|\[[^\[\]]*\]|'[^']*'|\"[^\"]*\"", "", flat)
         # (spaced as code is written between two values: `U+2603` is no sum)
         ops = {m[1] for m in _OPERATOR.finditer(flat) if m[0][0].isspace()}
+        if flat.strip() in OPERATOR_METHODS:  # "combine two filters with `|`": the operator alone
+            ops = {flat.strip()}
         if len(ops) == 1:
             found += [s for s in index.named(OPERATOR_METHODS[ops.pop()]) if s.kind == "method"]
     said = set(q.words)
@@ -1188,18 +1249,28 @@ def _helpers_used(
     return sorted(helpers, key=lambda s: -len(passed[s.name] & set(query.words)))
 
 
-# "the shared code path behind sqf() and factor()", "the helper both f and g call"
+# "the shared code path behind sqf() and factor()", "the helper both f and g call", "which
+# function do blackman, nuttall and flattop all end up calling"
 SHARED = re.compile(
-    r"\b(?:shared|common|both|underlying|under\s+the\s+hood|in\s+common|the\s+same\s+helper)\b",
+    r"\b(?:shared|common|both|underlying|under\s+the\s+hood|in\s+common|the\s+same\s+helper|"
+    r"all\s+(?:of\s+them\s+|three\s+|four\s+|five\s+)?(?:end\s+up\s+)?(?:call|use|invoke|"
+    r"rely\s+on|go\s+through|hand\s+off\s+to|delegate\s+to)\w*)\b",
     re.I,
 )
 
 
 def _shared_callees(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
     """The functions every one of two or more named functions calls, when the question asks
-    what they share; [] otherwise."""
+    what they share; [] otherwise. Names said plainly count ("do blackman and nuttall both
+    call"), as a name said in backticks does."""
+    if index is None or not SHARED.search(q.text):
+        return []
     users = {s.name: s for s in named if s.kind in CALLABLE}
-    if index is None or len(users) < 2 or not SHARED.search(q.text):
+    for word in sorted(_plain_words(q, 3)):
+        found = [s for s in index.named(word) if s.kind in CALLABLE and not _is_test(s.path)]
+        if found and word not in users:
+            users[word] = found[0]
+    if len(users) < 2:
         return []
     called: set[str] | None = None
     for user in users.values():
@@ -1210,9 +1281,18 @@ def _shared_callees(q: Question, index: WorkspaceIndex | None, named: list[Symbo
         }
         called = names if called is None else called & names
     common = (called or set()) - set(users)
-    return [s for s in ranked(q, index, CALLABLE, limit=400) if s.name in common] or [
+    found = [s for s in ranked(q, index, CALLABLE, limit=400) if s.name in common] or [
         s for s in index.symbols if s.kind in CALLABLE and s.name in common
     ]
+    # the one they all hand their result to first (``return _general_cosine_impl(M, a, ...)``),
+    # not a guard every one of them calls on the way (``_len_guards(M)``)
+    returned = {
+        call[1]
+        for user in users.values()
+        for _line, expr in user.returns
+        for call in CALL.finditer(expr)
+    }
+    return sorted(found, key=lambda s: s.name not in returned)
 
 
 # what a question says a function does with another ("does F use / call / rely on / hand off to")
@@ -1229,7 +1309,10 @@ def _classes_made(index: WorkspaceIndex | None, symbol: Symbol) -> list[Symbol]:
         return []
     start = (symbol.doc_lines[1] + 1) if symbol.doc_lines else symbol.line  # no docstring's
     body = "\n".join(index.line(symbol.path, n) for n in range(start, symbol.end_line + 1))
-    called = dict.fromkeys(re.findall(r"\b([A-Z]\w*)\(", body))
+    # (or by one of its class methods: ``_OrList.create([self, other])``)
+    called = dict.fromkeys(
+        re.findall(r"(?<!\w)(_*[A-Z]\w*)(?:\.(?:create|from_\w+|new|make))?\(", body)
+    )
     return [s for name in called for s in index.named(name)[:1] if s.kind == "class"]
 
 
@@ -1239,7 +1322,9 @@ def _plays(symbol: Symbol, role: str) -> bool:
     name = symbol.name.lower()
     if symbol.kind == "class":
         return name.endswith(role) and len(name) > len(role)
-    return symbol.kind == "function" and name.endswith("_" + role)
+    # (not a function nested in another: ``in_editing_mode_filter`` inside ``in_editing_mode``
+    # is how that one is built, not a filter a user picks)
+    return symbol.kind == "function" and name.endswith("_" + role) and "." not in symbol.qualname
 
 
 def _role_ranked(q: Question, index: WorkspaceIndex | None, role: str) -> list[Symbol]:

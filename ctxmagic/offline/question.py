@@ -81,6 +81,9 @@ KIND_CUES = {
         r"trigger(?:s|ed)?|"
         r"go(?:es)?\s+wrong)\b|"
         r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
+        # "where does F let the error through": where it raises it again
+        r"\blets?\s+(?:the\s+|an?\s+|that\s+|this\s+|any\s+)?(?:\w*error|\w*exception)s?\s+"
+        r"(?:through|propagate|escape|bubble\s+up)\b|"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
         re.I,
     ),
@@ -369,6 +372,10 @@ def read_question(prompt: str) -> Question:
             continue  # "How does F turn a DirectiveError thrown inside run() into ...": how
         if which and kind == "calls" and not (q.symbols or q.phrases) and _verb_later(cued):
             continue  # "which function rewrites X so that it only uses plain letters": a which
+        if how and kind == "raises" and RAISES_AS_A_GIVEN.search(cued):
+            continue  # "How does X's repr avoid ..., given that encipher_only raises then?"
+        if which and kind == "calls" and SHARED_CALLEE.search(cued):
+            continue  # "which function do blackman and nuttall both call?": what they share
         if which and kind == "calls" and CALLED_AS_A_CONDITION.search(cued):
             continue  # "Which method moves ... once the child calls task_status.started()?"
         if which and kind == "calls" and _owner_only(which, q.symbols, q.phrases, body):
@@ -473,6 +480,20 @@ def _owner_only(which: re.Match, symbols: list[str], phrases: list[str], body: s
     called ("Which Parser method calls tokenize?" still asks for tokenize's callers)."""
     owner = which.groupdict().get("owner")
     return bool(owner) and not phrases and set(symbols) <= {owner} and not _subject(body, "calls")
+
+
+# "..., given that encipher_only raises in that case": a raise the question takes as known
+RAISES_AS_A_GIVEN = PATTERNS.compile(
+    r"\b(?:given\s+that|since|because|although|even\s+though|knowing\s+that)\s+[^?.!]*?"
+    r"\b(?:raises?|throws?|raising|throwing)\b",
+    re.I,
+)
+# "which function do A, B and C all end up calling?": the one they share, a which-question
+SHARED_CALLEE = PATTERNS.compile(
+    r"\b(?:do|did)\s+[^?]*?\b(?:both|all(?:\s+of\s+them)?)\s+(?:end\s+up\s+)?"
+    r"(?:call|calling|use|using|invoke|invoking)\b",
+    re.I,
+)
 
 
 def _verb_later(text: str, kind: str = "calls") -> bool:
