@@ -167,6 +167,8 @@ import heldout121_questions  # noqa: E402
 import heldout122_questions  # noqa: E402
 import heldout123_questions  # noqa: E402
 import heldout124_questions  # noqa: E402
+import heldout125_questions  # noqa: E402
+import heldout126_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -314,6 +316,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout122": (heldout122_questions.QUESTIONS, heldout122_questions.WORKSPACES),
     "heldout123": (heldout123_questions.QUESTIONS, heldout123_questions.WORKSPACES),
     "heldout124": (heldout124_questions.QUESTIONS, heldout124_questions.WORKSPACES),
+    "heldout125": (heldout125_questions.QUESTIONS, heldout125_questions.WORKSPACES),
+    "heldout126": (heldout126_questions.QUESTIONS, heldout126_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -402,6 +406,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits82": (heldout_edits.QUESTIONS82, heldout_edits.WORKSPACES82),
     "edits83": (heldout_edits.QUESTIONS83, heldout_edits.WORKSPACES83),
     "edits84": (heldout_edits.QUESTIONS84, heldout_edits.WORKSPACES84),
+    "edits85": (heldout_edits.QUESTIONS85, heldout_edits.WORKSPACES85),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

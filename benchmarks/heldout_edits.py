@@ -20316,3 +20316,315 @@ QUESTIONS84: list[dict] = [
         " werkzeug/datastructures/structures.py.",
     ),
 ]
+
+
+# Set 85 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 76 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES76, WORKSPACES76 and QUESTIONS76; a sed
+# range that ran one block too far also put set 77's comment block on screen, and nothing was taken
+# from it). 23 mechanical edits on four modules of third-party packages, each kept at its path
+# (dateutil/parser/_parser.py, 1613 lines; prompt_toolkit/key_binding/bindings/emacs.py, 563 lines;
+# nbconvert/preprocessors/execute.py, 125 lines; attr/validators.py, 750 lines), as a dozen
+# different users type them (the file first, last, in brackets, in a "TODO(file):" prefix, as a
+# commit-message scope or not at all; backticks, straight or curly quotes, or none; arrows; a line
+# number, a line range; "right after the line", "just before the line"; a first sentence that only
+# gives context or a reason, then the request; a pronoun for what was named before; terse, polite,
+# chatty, non-native, typos; questions). Six of them say the line by what it does or what it holds,
+# without quoting it (the line of parser._parse that splits the input into tokens,
+# "l = _timelex.split(timestr)         # Splits the timestr into tokens" (stripped, with its
+# trailing comment), as the anchor of a line_after (_tzparser.parse splits with re.split); the line
+# of parser._build_naive that puts the parsed fields onto the default, "naive =
+# default.replace(**repl)", as the anchor of a line_before; the line of load_emacs_bindings that
+# binds Ctrl-O to operate-and-get-next, 'handle("c-o")(get_by_name("operate-and-get-next"))', as a
+# comment_out; the line that binds the three-key C-x r y to yank,
+# 'handle("c-x", "r", "y", filter=insert_mode)(get_by_name("yank"))', as a line_deleted (C-y's
+# binding is another line); the line of ExecutePreprocessor.preprocess that writes the widget state
+# into the notebook metadata, "self.set_widgets_metadata()", as a comment_out; the line of in_ that
+# turns list/dict/set options into a tuple, "options = tuple(options)", as the anchor of a
+# line_after), where exactly one line fits. 8 requests are beyond the model: speed (_timelex reads
+# its StringIO one character at a time; rewrite the tokenizer), a new feature (the M-a / M-e
+# sentence motions of emacs.py are TODO stubs), type hints (execute.py's executenb, __init__,
+# _check_assign_resources and preprocess_cell have none), a bug to find
+# (ExecutePreprocessor._check_assign_resources keeps the previous resources when it is given an
+# empty dict, since it tests "if resources or ..."), a refactor (_MaxLengthValidator and
+# _MinLengthValidator merged into one class), and three whose description fits several lines
+# ("return None", three times in _tzparser.parse (and four more times elsewhere in _parser.py), as a
+# line_deleted; "event.current_buffer.cut_selection()", three times in emacs.py (_replace_selection,
+# _newline, _delete), as a comment_out; "We use a callable class to be able to change the
+# ``__repr__``.", nine times in validators.py, as a line_deleted). The one value_set sets __all__ of
+# _parser.py (a one-line list literal, the only module-level one-line literal assignment of the four
+# files; emacs.py's and validators.py's __all__ span several lines) to the same list plus
+# "UnknownTimezoneWarning". No request is an uncomment: no commented-out line of the four files is
+# code that a one-line uncomment restores (emacs.py's "# #handle('escape', 'escape', eager=True)..."
+# is commented twice, so stripping "#" leaves "#handle(...)", and _parser.py's "# TODO: ERA = [..."
+# spans two lines and starts with "TODO:"). The at_top request adds "import logging" to execute.py,
+# which starts with its copyright comment and module docstring and has no such import; the last_line
+# request appends an __all__ to execute.py, which ends inside ExecutePreprocessor.preprocess_cell
+# and has none; the line_inserted_at request puts a comment on line 353 of emacs.py, right above
+# 'handle("c-r")(search.start_reverse_incremental_search)'; lines 291-292 of _parser.py are the
+# two-line commented-out "TODO: ERA = [...]" of parserinfo, as a lines_deleted; the text_replaced
+# requests fix "tzinfo is paased" (parser._build_tzinfo's comment; the gold takes the words around
+# "passed", which occurs elsewhere), "Not that for vt100" (the Ctrl-Q comment of emacs.py) and
+# "raises a `attrs.exceptions.NotCallableError`" (is_callable's docstring), so that the corrected
+# text occurs nowhere in the untouched files; the line_replaced request turns _NumberValidator's
+# repr line 'return f"<Validator for x {self.compare_op} {self.bound}>"' into
+# 'return f"<number validator for x {self.compare_op} {self.bound}>"'; the definition_deleted
+# requests name the nested handler load_emacs_bindings._swap_characters (an empty TODO stub bound to
+# M-t) and the deprecated module function executenb of execute.py; the renamed _could_be_tzname
+# occurs three times (its definition and two calls), _NumberValidator five times (its class and the
+# four calls in lt, le, ge, gt), and the new names (_looks_like_tzname, _BoundValidator) occur
+# nowhere; the file request creates nbconvert/preprocessors/execute_defaults.py; the docstring
+# requests are for parser._build_naive, load_emacs_bindings._meta_dash (whose docstring is the empty
+# string '""""""', which ast.get_docstring reads as empty) and _OptionalValidator.__call__; none has
+# a non-empty one.
+# Every gold was checked by hand without the model on the installed copies (python-dateutil
+# 2.9.0.post0, prompt_toolkit 3.0.52, nbconvert 7.17.2, attrs 26.1.0): anchors occur once, new
+# names are unused, line numbers are the file's, and each check fails on the untouched file and
+# holds after a correct edit made by hand in a scratch copy; each decline holds on the untouched
+# workspace. Not measured when written.
+WORKSPACES85: dict[str, list[str]] = {
+    "e85_dateutil_parser": ["dateutil/parser/_parser.py"],
+    "e85_ptk_emacs": ["prompt_toolkit/key_binding/bindings/emacs.py"],
+    "e85_nbc_execute": ["nbconvert/preprocessors/execute.py"],
+    "e85_attrs_validators": ["attr/validators.py"],
+}
+
+QUESTIONS85: list[dict] = [
+    # --- dateutil/parser/_parser.py --------------------------------------------------------
+    edit(
+        "e85_dateutil_parser",
+        "dateutil/parser/_parser.py: rename `_could_be_tzname` \u2192 `_looks_like_tzname`"
+        " (the method and both places that call it)",
+        renamed=["_could_be_tzname", "_looks_like_tzname"],
+    ),
+    edit(
+        "e85_dateutil_parser",
+        'Typo in the comment inside _build_tzinfo: "tzinfo is paased" should be "tzinfo is passed"',
+        text_replaced=[
+            "dateutil/parser/_parser.py",
+            "tzinfo is paased",
+            "tzinfo is passed",
+        ],
+    ),
+    edit(
+        "e85_dateutil_parser",
+        "In parser._parse, right after the line that splits the input string into tokens, add"
+        " the comment # l is the token list; skipped_idxs below index into it",
+        line_after=[
+            "dateutil/parser/_parser.py",
+            "l = _timelex.split(timestr)         # Splits the timestr into tokens",
+            "# l is the token list; skipped_idxs below index into it",
+        ],
+    ),
+    edit(
+        "e85_dateutil_parser",
+        "_build_naive: just before the line that copies the parsed fields onto the default"
+        " datetime, put `# repl only holds the fields the string actually gave`",
+        line_before=[
+            "dateutil/parser/_parser.py",
+            "naive = default.replace(**repl)",
+            "# repl only holds the fields the string actually gave",
+        ],
+    ),
+    edit(
+        "e85_dateutil_parser",
+        "[dateutil/parser/_parser.py] lines 291-292 are a commented-out ERA list that has been a"
+        " TODO for years, please delete them",
+        lines_deleted=["dateutil/parser/_parser.py", 291, 292],
+    ),
+    edit(
+        "e85_dateutil_parser",
+        "People catch UnknownTimezoneWarning and our linter complains it isn't exported. Could"
+        ' you set __all__ in dateutil/parser/_parser.py to ["parse", "parserinfo",'
+        ' "ParserError", "UnknownTimezoneWarning"]?',
+        value_set=[
+            "dateutil/parser/_parser.py",
+            "__all__",
+            '["parse", "parserinfo", "ParserError", "UnknownTimezoneWarning"]',
+        ],
+    ),
+    edit(
+        "e85_dateutil_parser",
+        "pls write docstring for _build_naive of the parser class, it take the default datetime"
+        " and replace the fields that was parsed, also clamp the day to end of month",
+        docstring="parser._build_naive",
+    ),
+    beyond(
+        "e85_dateutil_parser",
+        "Profiling shows _timelex.get_token is our hot spot, it reads the StringIO one char at a"
+        " time. Can you rewrite the tokenizer in dateutil/parser/_parser.py to be much faster"
+        " (one compiled regex, say) while producing exactly the same tokens?",
+    ),
+    beyond(
+        "e85_dateutil_parser",
+        "TODO(dateutil/parser/_parser.py): delete the `return None` line in _tzparser.parse",
+    ),
+    # --- prompt_toolkit/key_binding/bindings/emacs.py ---------------------------------------
+    edit(
+        "e85_ptk_emacs",
+        "emacs.py, the comment above the c-q binding says \u201cNot that for vt100\u201d, it"
+        " should be \u201cNote that for vt100\u201d",
+        text_replaced=[
+            "prompt_toolkit/key_binding/bindings/emacs.py",
+            "Not that for vt100",
+            "Note that for vt100",
+        ],
+    ),
+    edit(
+        "e85_ptk_emacs",
+        "My app uses Ctrl-O for something else. In load_emacs_bindings, comment out the line"
+        " that binds it to operate-and-get-next.",
+        comment_out=[
+            "prompt_toolkit/key_binding/bindings/emacs.py",
+            'handle("c-o")(get_by_name("operate-and-get-next"))',
+        ],
+    ),
+    edit(
+        "e85_ptk_emacs",
+        "fix(emacs): drop the binding that makes the three-key sequence C-x r y paste (yank),"
+        " plain C-y is enough",
+        line_deleted=[
+            "prompt_toolkit/key_binding/bindings/emacs.py",
+            'handle("c-x", "r", "y", filter=insert_mode)(get_by_name("yank"))',
+        ],
+    ),
+    edit(
+        "e85_ptk_emacs",
+        "remove the _swap_characters handler from load_emacs_bindings incl. its @handle"
+        " decorator, its only an empty TODO and it eats M-t",
+        definition_deleted=[
+            "prompt_toolkit/key_binding/bindings/emacs.py",
+            "load_emacs_bindings._swap_characters",
+        ],
+    ),
+    edit(
+        "e85_ptk_emacs",
+        "At line 353 of prompt_toolkit/key_binding/bindings/emacs.py insert:"
+        " # Ctrl-R / Ctrl-S start an incremental search",
+        line_inserted_at=[
+            "prompt_toolkit/key_binding/bindings/emacs.py",
+            353,
+            "# Ctrl-R / Ctrl-S start an incremental search",
+        ],
+    ),
+    edit(
+        "e85_ptk_emacs",
+        "The _meta_dash handler inside load_emacs_bindings has an empty docstring. Could you"
+        " fill it in? It starts a negative numeric argument when Meta-dash is pressed and no"
+        " argument is being typed yet.",
+        docstring="load_emacs_bindings._meta_dash",
+    ),
+    beyond(
+        "e85_ptk_emacs",
+        "Could you implement the escape-a and escape-e handlers in emacs.py (_prev_sentence and"
+        " _end_of_sentence)? They're TODO stubs; they should move the cursor to the start of the"
+        " previous sentence / the end of the current one, like readline.",
+    ),
+    beyond(
+        "e85_ptk_emacs",
+        "emacs.py: comment out event.current_buffer.cut_selection()",
+    ),
+    # --- nbconvert/preprocessors/execute.py -------------------------------------------------
+    edit(
+        "e85_nbc_execute",
+        "nbconvert/preprocessors/execute.py needs `import logging` at the top",
+        at_top=["nbconvert/preprocessors/execute.py", "import logging"],
+    ),
+    edit(
+        "e85_nbc_execute",
+        "executenb has been deprecated for ages \u2192 delete it from execute.py, everyone uses"
+        " nbclient.execute now",
+        definition_deleted=["nbconvert/preprocessors/execute.py", "executenb"],
+    ),
+    edit(
+        "e85_nbc_execute",
+        "The widget state ends up in every executed notebook and breaks our diffs. In"
+        " ExecutePreprocessor.preprocess, comment out the call that writes the widgets metadata"
+        " into the notebook once the kernel is done.",
+        comment_out=["nbconvert/preprocessors/execute.py", "self.set_widgets_metadata()"],
+    ),
+    edit(
+        "e85_nbc_execute",
+        'append `__all__ = ["CellExecutionError", "ExecutePreprocessor", "executenb"]`'
+        " as the very last line of execute.py",
+        last_line=[
+            "nbconvert/preprocessors/execute.py",
+            '__all__ = ["CellExecutionError", "ExecutePreprocessor", "executenb"]',
+        ],
+    ),
+    edit(
+        "e85_nbc_execute",
+        "new file nbconvert/preprocessors/execute_defaults.py with one line:"
+        " DEFAULT_CELL_TIMEOUT = 600",
+        file=["nbconvert/preprocessors/execute_defaults.py", "DEFAULT_CELL_TIMEOUT = 600"],
+    ),
+    beyond(
+        "e85_nbc_execute",
+        "add type hints to everything in nbconvert/preprocessors/execute.py that lacks them"
+        " (executenb, __init__, _check_assign_resources, preprocess_cell) so that mypy --strict"
+        " is happy",
+    ),
+    beyond(
+        "e85_nbc_execute",
+        "When I reuse one ExecutePreprocessor for two notebooks and pass resources={} the second"
+        " time, I get the first notebook's resources back. Where is the bug in execute.py, and"
+        " can you fix it?",
+    ),
+    # --- attr/validators.py -----------------------------------------------------------------
+    edit(
+        "e85_attrs_validators",
+        "refactor(attr/validators): rename _NumberValidator to _BoundValidator, it backs"
+        " lt/le/ge/gt and only ever compares against a bound",
+        renamed=["_NumberValidator", "_BoundValidator"],
+    ),
+    edit(
+        "e85_attrs_validators",
+        "Look at _NumberValidator.__repr__: it is the only repr that starts with a capital"
+        " 'Validator'. Replace its return line with"
+        ' return f"<number validator for x {self.compare_op} {self.bound}>"',
+        line_replaced=[
+            "attr/validators.py",
+            'return f"<Validator for x {self.compare_op} {self.bound}>"',
+            'return f"<number validator for x {self.compare_op} {self.bound}>"',
+        ],
+    ),
+    edit(
+        "e85_attrs_validators",
+        "in_(): right after the line that turns a list/dict/set of options into a tuple, add"
+        " `# repr_options keeps what the caller passed, for the repr and the error`",
+        line_after=[
+            "attr/validators.py",
+            "options = tuple(options)",
+            "# repr_options keeps what the caller passed, for the repr and the error",
+        ],
+    ),
+    edit(
+        "e85_attrs_validators",
+        "Could you give _OptionalValidator.__call__ a docstring? None is accepted as is,"
+        " anything else goes to the wrapped validator.",
+        docstring="_OptionalValidator.__call__",
+    ),
+    edit(
+        "e85_attrs_validators",
+        "grammar nit in is_callable's docstring: 'raises a `attrs.exceptions.NotCallableError`'"
+        " -> 'raises an `attrs.exceptions.NotCallableError`' (attr/validators.py)",
+        text_replaced=[
+            "attr/validators.py",
+            "raises a `attrs.exceptions.NotCallableError`",
+            "raises an `attrs.exceptions.NotCallableError`",
+        ],
+    ),
+    beyond(
+        "e85_attrs_validators",
+        "_MaxLengthValidator and _MinLengthValidator in attr/validators.py are the same class"
+        " twice. Merge them into one _LengthValidator that takes an operator, the way"
+        " _NumberValidator does, and update max_len/min_len; reprs and error messages must stay"
+        " exactly as they are.",
+    ),
+    beyond(
+        "e85_attrs_validators",
+        "in validators.py delete the docstring line 'We use a callable class to be able to"
+        " change the ``__repr__``.'",
+    ),
+]
