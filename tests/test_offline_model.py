@@ -12757,3 +12757,249 @@ def test_an_attribute_set_once_in_a_method_is_given_its_new_value(store, tmp_pat
         "-- can you change that in ssm/models.py?",
     )
     assert path.read_text() == SSM.replace('"Standard"', '"Advanced"'), answer
+
+
+# --- twenty-third pass, second tuning round (heldout125-126, edits85) -----------------------
+
+SUBMITTER = '''class GetObjectSubmitter:
+    def _submit_get_object_jobs(self, request):
+        size = self._get_size(request)
+        if size < self._threshold:
+            self._submit_single_get_object_job(request)
+        else:
+            self._submit_ranged_get_object_jobs(request, size)
+
+    def _submit_single_get_object_job(self, request):
+        self._submit_get_object_job(request, extra_args={})
+
+    def _submit_ranged_get_object_jobs(self, request, size):
+        """Split the object into ranged GETs, one per part."""
+        for offset in range(0, size, self._part_size):
+            self._submit_get_object_job(request, extra_args={"Range": offset})
+
+    def _submit_get_object_job(self, request, extra_args):
+        self._queue.put((request, extra_args))
+'''
+
+
+def test_which_method_decides_between_two_is_the_one_that_calls_both(store, tmp_path):
+    """heldout126 #24: the one choice that says the question's words ("ranged GETs") was cited,
+    not the method whose if/else picks it or its sibling."""
+    (tmp_path / "processpool.py").write_text(SUBMITTER)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Which GetObjectSubmitter method decides between one plain GET and splitting the object "
+        "into ranged GETs?",
+    )
+    assert first_citation(answer) == ("processpool.py", 2), answer
+
+
+RRULE = '''class rrule:
+    def __init__(self, freq, byhour=None):
+        if freq < HOURLY:
+            self._byhour = {0}
+        else:
+            self._byhour = self.__construct_byset(start=0, byxxx=byhour, base=24)
+
+    def __construct_byset(self, start, byxxx, base):
+        """If a BYXXX sequence is passed at the same level as FREQ, keep the reachable ones."""
+        return set(byxxx or ())
+'''
+
+
+def test_where_a_function_calls_its_private_helper_is_a_calls_question(store, tmp_path):
+    """heldout125 #9: "call its private __construct_byset helper" was read as where it is
+    defined."""
+    (tmp_path / "rrule.py").write_text(RRULE)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Where does rrule's constructor call its private __construct_byset helper? I'd like to "
+        "see for which frequencies.",
+    )
+    assert first_citation(answer) == ("rrule.py", 6), answer
+
+
+EMACS = '''def load_emacs_bindings():
+    handle = key_bindings.add
+
+    @handle("escape", "-", filter=~has_arg)
+    def _meta_dash(event):
+        """"""
+        if event._arg is None:
+            event.append_to_arg_count("-")
+
+    @handle("escape", "t")
+    def _swap_characters(event):
+        """
+        Swap the last two words before the cursor.
+        """
+        # TODO
+
+    @handle("c-y")
+    def _yank(event):
+        event.current_buffer.paste_clipboard_data(event.app.clipboard.get_data())
+
+    return key_bindings
+'''
+
+
+def test_a_nested_handler_is_deleted_with_its_decorator(store, tmp_path):
+    """edits85 #13: "remove the _swap_characters handler ... incl. its @handle decorator" was
+    declined."""
+    path = tmp_path / "emacs.py"
+    path.write_text(EMACS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "remove the _swap_characters handler from load_emacs_bindings incl. its @handle "
+        "decorator, its only an empty TODO and it eats M-t",
+    )
+    text = path.read_text()
+    assert "_swap_characters" not in text and '@handle("escape", "t")' not in text, answer
+    assert "def _yank(event):" in text and "def _meta_dash(event):" in text, answer
+
+
+def test_an_empty_docstring_of_a_nested_handler_is_filled_in(store, tmp_path):
+    """edits85 #15: "The _meta_dash handler inside load_emacs_bindings has an empty docstring.
+    Could you fill it in? ..." was declined ("fill it in" and "handler")."""
+    path = tmp_path / "emacs.py"
+    path.write_text(EMACS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "The _meta_dash handler inside load_emacs_bindings has an empty docstring. Could you fill "
+        "it in? It starts a negative numeric argument when Meta-dash is pressed.",
+    )
+    text = path.read_text()
+    assert '"""""""' not in text and "negative numeric argument" in text, answer
+    assert text.index("negative numeric argument") < text.index("def _swap_characters"), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "delete the exception handler in emacs.py",
+        "remove the signal handler from emacs.py",
+    ],
+)
+def test_a_handler_said_by_what_it_handles_is_not_a_definition_to_delete(prompt):
+    assert read_edit(prompt).op == "decline"
+
+
+VALIDATORS = """class _NumberValidator:
+    def __repr__(self):
+        return f"<Validator for x {self.compare_op} {self.bound}>"
+
+
+def in_(options):
+    repr_options = options
+    if isinstance(options, (list, dict, set)):
+        options = tuple(options)
+
+    return _InValidator(options, repr_options)
+
+
+class ExecutePreprocessor:
+    def preprocess(self, nb, resources=None, km=None):
+        with self.setup_kernel():
+            info_msg = self.wait_for_reply(self.kc.kernel_info())
+            self.nb.metadata["language_info"] = info_msg["content"]["language_info"]
+            self.set_widgets_metadata()
+        return self.nb, self.resources
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits85 #26: "its return line", the definition said before
+        (
+            "Look at _NumberValidator.__repr__: it is the only repr that starts with a capital "
+            "'Validator'. Replace its return line with return f\"<number validator for x "
+            '{self.compare_op} {self.bound}>"',
+            '        return f"<Validator for x {self.compare_op} {self.bound}>"\n',
+            '        return f"<number validator for x {self.compare_op} {self.bound}>"\n',
+        ),
+        # edits85 #27: the line that turns ... into a tuple is the one calling tuple()
+        (
+            "in_(): right after the line that turns a list/dict/set of options into a tuple, add "
+            "`# repr_options keeps what the caller passed`",
+            "        options = tuple(options)\n",
+            "        options = tuple(options)\n        # repr_options keeps what the caller passed\n",
+        ),
+        # edits85 #20: "the call that writes the widgets metadata", not the assignment to it
+        (
+            "In ExecutePreprocessor.preprocess, comment out the call that writes the widgets "
+            "metadata into the notebook once the kernel is done.",
+            "            self.set_widgets_metadata()\n",
+            "            # self.set_widgets_metadata()\n",
+        ),
+    ],
+)
+def test_lines_said_in_the_second_round_of_the_twenty_third_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "validators.py"
+    path.write_text(VALIDATORS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == VALIDATORS.replace(old, new), answer
+
+
+COLOURS = '''def _get_closest_ansi_color(r, g, b, exclude=()):
+    """Find closest ANSI color. Return it by name."""
+    saturation = abs(r - g) + abs(g - b) + abs(b - r)  # between 0..510
+    if saturation > 30:
+        exclude.extend(["ansilightgray", "ansidarkgray", "ansiwhite", "ansiblack"])
+    distance = 257 * 257 * 3
+    match = "ansidefault"
+    for name, (r2, g2, b2) in ANSI_COLORS_TO_RGB.items():
+        if name != "ansidefault" and name not in exclude:
+            d = (r - r2) ** 2 + (g - g2) ** 2 + (b - b2) ** 2
+            if d < distance:
+                match, distance = name, d
+    return match
+
+
+class Vt100_Output:
+    def clear_title(self):
+        self.set_title("")
+
+    def erase_screen(self):
+        """Erases the screen with the background color and moves the cursor to home."""
+        self.write_raw("\\x1b[2J")
+
+
+def periodic(x, axis, depth):
+    """Copy a slice of an array around to its other side."""
+    left = x[:depth]
+    right = x[-depth:]
+    return concatenate([right, x, left], axis=axis)
+
+
+def add_dummy_padding(x, depth, boundary):
+    """Pads an array which has 'none' as the boundary type."""
+    return pad(x, depth, mode="empty")
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout122 #13: "steers clear of" avoids (it is no *clear*); nearest: closest; grey: gray
+        (
+            "Which function maps any red/green/blue mix onto the nearest of the sixteen basic "
+            "terminal shades, and steers clear of the greys when the shade is vivid?",
+            1,
+        ),
+    ],
+)
+def test_own_words_of_the_twenty_third_pass(store, tmp_path, prompt, line):
+    (tmp_path / "colours.py").write_text(COLOURS)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("colours.py", line), answer
+
+
+def test_a_phrase_is_read_with_its_verb_doubling_a_consonant():
+    """heldout124 #44: "wrapping around" was two words, not the phrase "wrap around"."""
+    words = read_question("which function pads my array by wrapping around?").words
+    assert "conceptwraparound" in words and "wrap" not in words, words

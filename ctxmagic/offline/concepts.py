@@ -89,6 +89,15 @@ def _forms(word: str) -> list[str]:
     ]
     if word.endswith("ing") and len(word) > 4:
         forms.append(word[:-3] + "e")
+    for s in ("ing", "ed"):  # a doubled consonant: "wrapping", "stopped"
+        root = word[: -len(s)]
+        if (
+            word.endswith(s)
+            and len(root) > 2
+            and root[-1] == root[-2]
+            and root[-1] not in "aeiouls"
+        ):
+            forms.append(root[:-1])
     return forms
 
 

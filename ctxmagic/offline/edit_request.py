@@ -344,7 +344,10 @@ _STATEMENT_TAIL = (
     r"[^.!?]*\b(?:is|are|was|were|isn['’]t|aren['’]t|has|have|does|doesn['’]t)\b[^.!?]*"
 )
 # ("the `_values_for_json` override", "the module-level desubroutinize wrapper": a definition)
-_DEFINITION = r"(?:function|method|class|def|helper|property|override|wrapper|generator|coroutine)"
+_DEFINITION = (
+    r"(?:function|method|class|def|helper|property|override|wrapper|generator|coroutine|handler|"
+    r"callback)"
+)
 _LINE_WORD = (
     r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra|one)\s+)?"
     r"(?:(?:line|comment|statement|call|import|alias|assignment)(?:\s+line)?\s*:?\s+|one\s*:\s*|"
@@ -1099,6 +1102,13 @@ BEFORE_RETURN = PATTERNS.compile(
     rf"(?P<new>{TOKEN}|{_CODE})(?:\s*\(\s*(?:in\s+)?(?P<file>{_FILE})\s*\)|\s+in\s+(?P<file2>{_FILE}))?{_TAIL}",
     re.I,
 )
+# "Replace its return line with return f"..."", "change the return statement of f to `return 1`"
+RETURN_LINE_WITH = PATTERNS.compile(
+    rf"\b(?:replace|change|rewrite|swap|make)\s+(?:its|the)\s+(?:only\s+)?return\s+(?:line|statement)"
+    rf"(?:\s+(?:of|in)\s+(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?{_IN_FILE}?\s+(?:with|to|by|for)"
+    rf"\s*:?\s*(?P<new>{TOKEN}|{_CODE}|return\b[^\n]*?)(?P<file>{_IN_FILE})?{_TAIL}",
+    re.I,
+)
 # "FILE needs import os at line 9"
 NEEDS_AT_LINE = PATTERNS.compile(
     rf"(?P<file>{_FILE})\s+(?:needs|should\s+have|must\s+have|is\s+missing|lacks|wants)\s+"
@@ -1371,7 +1381,8 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
     rf"{_IN_FILE}?\s*(?:entirely|completely|complete)?"
-    rf"(?:\s*,?\s+(?:together|along)\s+with\s+(?:its|the)\s+decorators?)?{_IN_FILE}?"
+    rf"(?:\s*,?\s+(?:(?:together|along)\s+with|incl\.?|including|and)\s+(?:its|the)\s+(?:@?[\w.]+\s+)?"
+    rf"decorators?)?{_IN_FILE}?"
     # a reason after it: "..., nobody uses it", "..., C.d() is the way now"
     rf"(?:(?:\s*[,;]|\s+(?:—|–|--?))\s*(?:(?:{_REASON_WORDS}|nobody|no\s+one|nothing|never|unused|dead)\b[^.!?]*|"
     rf"{_STATEMENT_TAIL}))?"
@@ -1533,7 +1544,8 @@ DOCUMENT = PATTERNS.compile(
     re.I,
 )
 DOC_VERB = PATTERNS.compile(
-    r"\b(add|adding|write|writing|put|putting|give|giving|replace|update|change|rewrite|document|set)\b|"
+    r"\b(add|adding|write|writing|put|putting|give|giving|replace|update|change|rewrite|document|set|"
+    r"fill(?=\s+(?:it|this|that|one|the\s+docstring)\s+(?:in|out)\b))\b|"  # "Could you fill it in?"
     r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks)\s+(?:an?|the)\s+(?:[\w-]+\s+)?"
     r"doc\s?string|"
     # a request said as its noun: "TODO(FILE): docstring for f (...)", "Docstring for f, please"
@@ -3962,6 +3974,22 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             described=_restored(skel[: m.start()], body),
             reason="I could not tell which line to change; " + HOW_TO["replace_line"],
         )
+    m = RETURN_LINE_WITH.search(skel)
+    if m:  # "Look at f: ... Replace its return line with return x": f's return statement
+        before = [
+            _arg(t, quoted) if re.fullmatch(TOKEN, t) else t
+            for t in re.findall(rf"{TOKEN}|{IDENT}(?:\.{IDENT})*", skel[: m.start()])
+        ]
+        scope = _arg(m["scope"], quoted) if m["scope"] else ""
+        code = [n for n in before if code_name(n) and not _is_path(n)]
+        return EditRequest(
+            "replace_line",
+            path=path or (files_named(m["file"], quoted) or [None])[0] if m["file"] else path,
+            new=_code(m["new"], quoted, body, new=True),
+            scope=scope or (code[0] if len(set(code)) == 1 else ""),
+            described="the return statement",
+            reason="I could not tell which return statement to change; quote its line.",
+        )
     m = BEFORE_RETURN.search(skel)
     if m:
         return EditRequest(
@@ -4161,7 +4189,11 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             name = re.match(r"\w+\s+\w+", skel[m.start("name2") :])[0]
         if m.group("owner") and not PRONOUN.fullmatch(name):  # "the emit method of FileSink"
             name = f"{_arg(m.group('owner'), quoted).strip()}.{name}"
-        if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name) or PRONOUN.fullmatch(name):
+        # ("the exception handler", "the signal handler": what a handler is for, not its name)
+        plain = re.fullmatch(r"[a-z]+", name) and re.search(
+            rf"\b{name}\s+(?:handler|callback)\b", skel
+        )
+        if (re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name) or PRONOUN.fullmatch(name)) and not plain:
             top = bool(TOP_LEVEL.search(skel))
             return EditRequest("delete_definition", path=path, symbol=name, top_level=top)
     m = DELETE_LINE.search(skel)
@@ -4306,7 +4338,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             # "has_magic has no docstring, please add one ..."
             or re.search(
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property|"
-                rf"generator|coroutine|callback|closure|wrapper))?"
+                rf"generator|coroutine|callback|closure|wrapper|handler|hook|validator|fixture))?"
                 rf"(?:\s+(?:nested\s+)?(?:inside|within)\s+{IDENT}(?:\(\))?)?"  # a nested function
                 rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w./]+(?:\s+module)?)?"  # "f in pipes has no"
                 rf"\s+(?:ha(?:s|ve)\s+no|ha(?:s|ve)\s+an?(?=\s+(?:empty|blank|placeholder|stub)\b)|needs\s+an?|is\s+missing\s+an?|"

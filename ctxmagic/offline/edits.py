@@ -1365,6 +1365,19 @@ def _line_said_in(
     every = best == len(wanted) and (best, as_said) > second
     others = set().union(*(w for t, w in held_words.items() if t != text))
     own = best > second[0] and bool((wanted & held_words[text]) - others)
+    if best >= 2 and best == second[0] and re.search(r"\bthe\s+call\b", said_text, re.I):
+        # "comment out the call that writes the widgets metadata": of the lines as good, the
+        # one that is a call on its own (``self.set_widgets_metadata()``), not an assignment
+        tied = [
+            t for n, _s, t in scores if n == best and re.fullmatch(r"(?:await\s+)?[\w.]+\(.*\)", t)
+        ]
+        if len(tied) == 1:
+            return tied[0]
+    made = _INTO.search(said_text)
+    if made:  # "the line that turns a list/dict/set of options into a tuple": ``tuple(options)``
+        into = [t.strip() for _p, _n, t in found if re.search(rf"\b{made[1]}\(", t.split("#")[0])]
+        if len(into) == 1:
+            return into[0]
     called = _line_by_its_verb(
         request, own_clause, found, held_words, wanted, (text, best, second[0])
     )
@@ -1519,6 +1532,12 @@ _POINTS_BACK = re.compile(
 )
 _VERB_AFTER_THAT = re.compile(r"\b(?:that|which)\s+(?!(?:the|a|an|is|was|has)\b)([a-z]+s)\b", re.I)
 # what code calls for a verb a line is said by (its own stem is tried first)
+# "turns ... into a tuple", "converts it to a list": the type a line makes, called
+_INTO = re.compile(
+    r"\b(?:turns?|turning|converts?|converting|casts?|casting|changes?|coerces?|makes?)\b[^.;,]*?"
+    r"\b(?:into|to)\s+(?:an?\s+)?(tuple|list|dict|set|frozenset|str|int|float|bytes|bool)\b",
+    re.I,
+)
 VERB_CALLS = {
     "put": ("add", "set", "append", "insert", "attach", "register"),
     "cast": ("astype", "cast", "int", "float", "str"),

@@ -802,6 +802,38 @@ def _choosing_between(
     return [owner for owner, _ in ranked_here]
 
 
+def _chooser_first(
+    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
+) -> list[Symbol]:
+    """For "which method decides between one plain GET and ranged GETs?", when the best match
+    is one of the choices (``_submit_ranged_get_object_jobs``): the one function beside it
+    that calls it and a sibling of it (``_submit_single_get_object_job``) in the branches of
+    an ``if``, where the choice is made."""
+    if index is None or not candidates or not CHOOSING.search(q.text):
+        return candidates
+    top = candidates[0]
+    family = words(top.name)[:1]
+    if top.kind not in CALLABLE or not family:
+        return candidates
+    owner = top.qualname.rpartition(".")[0]
+    choosers = []
+    for s in index.files[top.path].symbols:
+        if s is top or s.kind not in CALLABLE or s.qualname.rpartition(".")[0] != owner:
+            continue
+        body = [index.line(s.path, n) for n in range(s.body_line or s.line, s.end_line + 1)]
+        called = {m[1] for text in body for m in CALL.finditer(text)}
+        siblings = {n for n in called - {top.name, s.name} if words(n)[:1] == family}
+        if (
+            top.name in called
+            and siblings
+            and any(re.match(r"\s*(?:else|elif)\b", t) for t in body)
+        ):
+            choosers.append(s)
+    if len(choosers) != 1:
+        return candidates
+    return [choosers[0], *(c for c in candidates if c is not choosers[0])]
+
+
 def implementation(found: list[Symbol]) -> Symbol:
     """Of the first definition found and those of its name in its file, the longest: a
     function's implementation, not its ``@overload`` stubs."""
@@ -930,6 +962,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             candidates = acting + candidates if acting else candidates
     candidates = _direction_kept(q, index, candidates)
     candidates = _not_named_for_what_is_ruled_out(q, candidates)
+    candidates = _chooser_first(q, index, candidates)
     if target in (*CALLABLE, "part", "code"):  # "converts ... into Chebyshev ...": poly2cheb
         made = _converter_to(q, index)
         candidates = made + [c for c in candidates if c not in made]

@@ -97,7 +97,10 @@ KIND_CUES = {
         # "where do we call foo", "which functions call foo?": the verb, then only the name
         # ("where does eigen.py call _householder_vector from?")
         # ("where does anything call the client's `_process_response_data`?": an owner said)
-        rf"(?:call|invoke)(?=\s+(?:the\s+)?(?:\w+['’]s\s+)?`?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
+        # ("where does rrule's constructor call its private __construct_byset helper?")
+        rf"(?:call|invoke)(?=\s+(?:the\s+|its\s+|their\s+)?(?:(?:own|private|internal|protected|"
+        rf"little|nested)\s+)?(?:\w+['’]s\s+)?`?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?\s*"
+        rf"(?:[?.!]?\s*$|,\s|[?.!]\s))|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
         # "Which places actually call its generate_aliases method?"
         r"(?<=places\s)call|(?<=actually\s)call|"
@@ -919,6 +922,15 @@ PHRASAL = (
     (PATTERNS.compile(r"\b(?:carry|carries|carried|carrying)\s+out\b", re.I), "performs"),
     (PATTERNS.compile(r"\btime\s+limits?\b", re.I), "timeout"),
     (PATTERNS.compile(r"\b(?:make|makes|made|making)\s+sure\b", re.I), "ensures"),
+    # "steers clear of the greys": avoids them (not *clear*)
+    (
+        PATTERNS.compile(
+            r"\b(?:steer|steers|steered|steering|stay|stays|stayed|staying|keep|keeps|kept|"
+            r"keeping)\s+(?:clear|away)\s+(?:of|from)\b",
+            re.I,
+        ),
+        "avoids",
+    ),
     (
         PATTERNS.compile(r"\b(?:give|gives|gave|giving|hand|hands|handed|handing)\s+back\b", re.I),
         "returns",

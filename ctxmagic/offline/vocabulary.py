@@ -230,6 +230,10 @@ format formatting layout template render
 render format draw display
 draw render paint
 color colour
+grey gray
+gray grey
+nearest closest close near
+closest nearest close
 list array sequence items collection
 array list vector sequence
 sequence list seq series iterable
