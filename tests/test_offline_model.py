@@ -13003,3 +13003,82 @@ def test_a_phrase_is_read_with_its_verb_doubling_a_consonant():
     """heldout124 #44: "wrapping around" was two words, not the phrase "wrap around"."""
     words = read_question("which function pads my array by wrapping around?").words
     assert "conceptwraparound" in words and "wrap" not in words, words
+
+
+CONVERTERS = '''def pipe(*converters):
+    """A converter that composes multiple converters into one."""
+
+    def pipe_converter(val, inst, field):
+        for c in converters:
+            val = c(val)
+        return val
+
+    return pipe_converter
+
+
+def optional(converter):
+    """A converter that allows an attribute to be optional."""
+
+    def optional_converter(val):
+        if val is None:
+            return None
+        return converter(val)
+
+    return optional_converter
+
+
+def default_if_none(default=NOTHING, factory=None):
+    """A converter that allows to replace None values by *default* or the result of *factory*."""
+
+    def default_if_none_converter(val):
+        if val is not None:
+            return val
+        return default
+
+    return default_if_none_converter
+
+
+def _setattr_with_converter(attr_name, value_var, has_on_setattr):
+    """Use the cached object.setattr to set attr_name to value_var, but run its converter first."""
+    return f"_setattr('{attr_name}', {value_var})"
+
+
+class Relational:
+    @property
+    def reversed(self):
+        """Return the relationship with sides reversed."""
+        return self.func(self.rhs, self.lhs)
+
+    @property
+    def negated(self):
+        """Return the negated relationship: Eq becomes Ne, < becomes >=."""
+        return _NOT_OPS[self.func](*self.args)
+
+
+class Expr:
+    def __ge__(self, other):
+        return GreaterThan(self, other)
+
+    def __lt__(self, other):
+        return StrictLessThan(self, other)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "inside"),
+    [
+        # heldout79 #39: the functions named for the role are nested ones; they still answer
+        (
+            "Which converter should I use so a field that was handed nothing at all ends up with "
+            "a fallback value instead?",
+            "_converter",
+        ),
+        # heldout89 #24: two operators quoted alone are what is made, not an operator applied
+        ("Which property of Relational turns Eq into Ne and `<` into `>=`?", "Relational"),
+    ],
+)
+def test_readings_kept_while_the_twenty_third_pass_widened_them(store, tmp_path, prompt, inside):
+    (tmp_path / "converters.py").write_text(CONVERTERS)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    first = re.search(r"`([\w.]+)` handles this", answer)
+    assert first and inside in first[1], answer

@@ -906,6 +906,14 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         kept = _role_ranked(query, index, role)
         candidates = ranked_classes(query, index) or ranked(q, index, CODE_KINDS)
         candidates = kept + [c for c in candidates if c not in kept]
+        # "which filter tells me the user is in vi insert mode": ``vi_insert_mode`` (a filter
+        # by its decorator) says twice what any one named for the role does
+        general = scored(q, index, CODE_KINDS, limit=30)
+        players = [score for score, s in general if _plays(s, role)]
+        if general and not _plays(general[0][1], role):
+            best, top = general[0]
+            if best >= ROLE_MARGIN * (players[0] if players else 0.0):
+                candidates = [top, *(c for c in candidates if c is not top)]
     elif target == "class":
         candidates = ranked_classes(q, index) or ranked(q, index, CODE_KINDS)
     else:
@@ -1213,13 +1221,17 @@ def _operator_methods(q: Question, index: WorkspaceIndex | None) -> list[Symbol]
     if index is None:
         return []
     found: list[Symbol] = []
-    for code in re.findall(r"`([^`\n]+)`", q.text):
+    quoted = re.findall(r"`([^`\n]+)`", q.text)
+    # (an operator alone is the one used only when it is the only one said: "turns Eq into Ne
+    # and `<` into `>=`" names what is made, not an operator applied)
+    alone = [c for c in quoted if c.strip() in OPERATOR_METHODS]
+    for code in quoted:
         flat = code
         while re.search(r"\([^()]*\)|\[[^\[\]]*\]|'[^']*'|\"[^\"]*\"", flat):
             flat = re.sub(r"\([^()]*\)|\[[^\[\]]*\]|'[^']*'|\"[^\"]*\"", "", flat)
         # (spaced as code is written between two values: `U+2603` is no sum)
         ops = {m[1] for m in _OPERATOR.finditer(flat) if m[0][0].isspace()}
-        if flat.strip() in OPERATOR_METHODS:  # "combine two filters with `|`": the operator alone
+        if flat.strip() in OPERATOR_METHODS and len(alone) == 1:  # "combine two filters with `|`"
             ops = {flat.strip()}
         if len(ops) == 1:
             found += [s for s in index.named(OPERATOR_METHODS[ops.pop()]) if s.kind == "method"]
@@ -1349,15 +1361,16 @@ def _classes_made(index: WorkspaceIndex | None, symbol: Symbol) -> list[Symbol]:
     return [s for name in called for s in index.named(name)[:1] if s.kind == "class"]
 
 
+ROLE_MARGIN = 2.0  # how far the best match must lead the best named for a role to go first
+
+
 def _plays(symbol: Symbol, role: str) -> bool:
     """Whether a class's or a function's name says it plays ``role`` ("SlidesExporter",
     "bool_validator")."""
     name = symbol.name.lower()
     if symbol.kind == "class":
         return name.endswith(role) and len(name) > len(role)
-    # (not a function nested in another: ``in_editing_mode_filter`` inside ``in_editing_mode``
-    # is how that one is built, not a filter a user picks)
-    return symbol.kind == "function" and name.endswith("_" + role) and "." not in symbol.qualname
+    return symbol.kind == "function" and name.endswith("_" + role)
 
 
 def _role_ranked(q: Question, index: WorkspaceIndex | None, role: str) -> list[Symbol]:
