@@ -907,12 +907,14 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = ranked_classes(query, index) or ranked(q, index, CODE_KINDS)
         candidates = kept + [c for c in candidates if c not in kept]
         # "which filter tells me the user is in vi insert mode": ``vi_insert_mode`` (a filter
-        # by its decorator) says twice what any one named for the role does
+        # by its decorator) says twice what the ones named for the role do, and those are
+        # nested in other functions (``in_editing_mode_filter``), how a factory builds one
         general = scored(q, index, CODE_KINDS, limit=30)
-        players = [score for score, s in general if _plays(s, role)]
-        if general and not _plays(general[0][1], role):
+        players = [(score, s) for score, s in general if _plays(s, role)]
+        nested = kept and all("." in s.qualname for s in kept if s.kind == "function")
+        if general and nested and not _plays(general[0][1], role):
             best, top = general[0]
-            if best >= ROLE_MARGIN * (players[0] if players else 0.0):
+            if best >= ROLE_MARGIN * (players[0][0] if players else 0.0):
                 candidates = [top, *(c for c in candidates if c is not top)]
     elif target == "class":
         candidates = ranked_classes(q, index) or ranked(q, index, CODE_KINDS)
