@@ -3982,9 +3982,10 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         ]
         scope = _arg(m["scope"], quoted) if m["scope"] else ""
         code = [n for n in before if code_name(n) and not _is_path(n)]
+        named = files_named(m["file"], quoted) if m["file"] else []
         return EditRequest(
             "replace_line",
-            path=path or (files_named(m["file"], quoted) or [None])[0] if m["file"] else path,
+            path=path or (named[0] if named else None),
             new=_code(m["new"], quoted, body, new=True),
             scope=scope or (code[0] if len(set(code)) == 1 else ""),
             described="the return statement",

@@ -1531,13 +1531,13 @@ _POINTS_BACK = re.compile(
     re.I,
 )
 _VERB_AFTER_THAT = re.compile(r"\b(?:that|which)\s+(?!(?:the|a|an|is|was|has)\b)([a-z]+s)\b", re.I)
-# what code calls for a verb a line is said by (its own stem is tried first)
 # "turns ... into a tuple", "converts it to a list": the type a line makes, called
 _INTO = re.compile(
     r"\b(?:turns?|turning|converts?|converting|casts?|casting|changes?|coerces?|makes?)\b[^.;,]*?"
     r"\b(?:into|to)\s+(?:an?\s+)?(tuple|list|dict|set|frozenset|str|int|float|bytes|bool)\b",
     re.I,
 )
+# what code calls for a verb a line is said by (its own stem is tried first)
 VERB_CALLS = {
     "put": ("add", "set", "append", "insert", "attach", "register"),
     "cast": ("astype", "cast", "int", "float", "str"),

@@ -910,11 +910,11 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         # by its decorator) says twice what the ones named for the role do, and those are
         # nested in other functions (``in_editing_mode_filter``), how a factory builds one
         general = scored(q, index, CODE_KINDS, limit=30)
-        players = [(score, s) for score, s in general if _plays(s, role)]
+        player = next((score for score, s in general if _plays(s, role)), 0.0)
         nested = kept and all("." in s.qualname for s in kept if s.kind == "function")
         if general and nested and not _plays(general[0][1], role):
             best, top = general[0]
-            if best >= ROLE_MARGIN * (players[0][0] if players else 0.0):
+            if best >= ROLE_MARGIN * player:
                 candidates = [top, *(c for c in candidates if c is not top)]
     elif target == "class":
         candidates = ranked_classes(q, index) or ranked(q, index, CODE_KINDS)
