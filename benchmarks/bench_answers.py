@@ -169,6 +169,8 @@ import heldout123_questions  # noqa: E402
 import heldout124_questions  # noqa: E402
 import heldout125_questions  # noqa: E402
 import heldout126_questions  # noqa: E402
+import heldout127_questions  # noqa: E402
+import heldout128_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -318,6 +320,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout124": (heldout124_questions.QUESTIONS, heldout124_questions.WORKSPACES),
     "heldout125": (heldout125_questions.QUESTIONS, heldout125_questions.WORKSPACES),
     "heldout126": (heldout126_questions.QUESTIONS, heldout126_questions.WORKSPACES),
+    "heldout127": (heldout127_questions.QUESTIONS, heldout127_questions.WORKSPACES),
+    "heldout128": (heldout128_questions.QUESTIONS, heldout128_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -407,6 +411,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits83": (heldout_edits.QUESTIONS83, heldout_edits.WORKSPACES83),
     "edits84": (heldout_edits.QUESTIONS84, heldout_edits.WORKSPACES84),
     "edits85": (heldout_edits.QUESTIONS85, heldout_edits.WORKSPACES85),
+    "edits86": (heldout_edits.QUESTIONS86, heldout_edits.WORKSPACES86),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -20628,3 +20628,278 @@ QUESTIONS85: list[dict] = [
         " change the ``__repr__``.'",
     ),
 ]
+
+
+# Set 86 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and EXACT_EFFECTS) and the format of set 76 (the module docstring, the
+# edit/beyond helpers, the comment block above WORKSPACES76, WORKSPACES76 and QUESTIONS76). 23
+# mechanical edits on four modules of third-party packages, each kept at its path (yaml/parser.py,
+# 589 lines; click/exceptions.py, 344 lines; matplotlib/mathtext.py, 140 lines; tornado/netutil.py,
+# 689 lines), as a dozen different users type them (the file first, last, in brackets, in a
+# "TODO(file):" prefix, as a commit-message scope or not at all; backticks, straight or curly
+# quotes, or none; arrows; a line number, a line range; "right after the line", "just before the
+# line"; a first sentence that only gives context or a reason, then the request; a pronoun for what
+# was named before; terse, polite, chatty, non-native, typos; questions). Seven of them say the
+# line by what it does or what it holds, without quoting it (the line of
+# Parser.parse_document_start that asserts the marks stack is empty at the end of the stream,
+# "assert not self.marks", as a line_deleted; its twin "assert not self.states" is about the
+# states stack; the line of parse_implicit_document_start that installs the default tag handles,
+# "self.tag_handles = self.DEFAULT_TAGS", as a comment_out (process_directives copies them key by
+# key on another line); the line of UsageError.show that takes the color from the context,
+# "color = self.ctx.color", as the anchor of a line_after (NoArgsIsHelpError.show passes
+# color=self.ctx.color inside a call, on a line that reads otherwise); the line of mathtext.py that
+# makes get_unicode_index claim this module, "get_unicode_index.__module__ = __name__", as a
+# comment_out; the line of math_to_image that creates the figure at the size of the expression,
+# "fig = figure.Figure(figsize=(width / 72.0, height / 72.0))", as the anchor of a line_after; the
+# line of add_accept_handler that registers accept_handler with the IOLoop,
+# "io_loop.add_handler(sock, accept_handler, IOLoop.READ)", as the anchor of a line_before; the
+# module-level line of netutil.py that preloads the latin1 codec, '"foo".encode("latin1")', as a
+# line_deleted; the idna one is another line), where exactly one line fits. 8 requests are beyond
+# the model: a refactor (parse_flow_sequence_entry and parse_flow_mapping_key of yaml/parser.py into
+# one helper), a new feature (an optional hint on every ClickException, printed by show()), a bug
+# to find (MathTextParser._parse_cached is a functools.lru_cache on a method, so the cache holds up
+# to 50 parsers alive through self, and a parser made per request outlives it), type hints
+# (mathtext.py has none), speed (is_valid_ip calls getaddrinfo on every check), and three whose
+# description fits several lines ("self.state = self.states.pop()", nine times in parser.py, as a
+# line_deleted; "return self.message", five times in exceptions.py, as a comment_out;
+# "sock.setblocking(False)", twice in netutil.py (bind_sockets and bind_unix_socket), as a
+# comment_out). No request is an uncomment: the only commented-out code of the four files is the
+# four-line "#if tag == '!':" block of Parser.parse_node, which no single line of compiles; it is
+# deleted instead, as lines 311-314 (a lines_deleted). The value_set request sets tornado's
+# module-level "_DEFAULT_BACKLOG = 128" to 1024 (the one plain module-level assignment of a literal
+# among the four files besides yaml's __all__). The at_top request adds "import sys" to
+# exceptions.py, which starts with "from __future__ import annotations" and does not import sys;
+# the last_line request appends the alias "mathtext_to_image = math_to_image" to mathtext.py,
+# which ends with "return depth" of math_to_image; the line_inserted_at request puts a comment on
+# line 97 of mathtext.py, right above "if self._parser is None:  # Cache the parser globally."; the
+# text_replaced requests fix "recursive-descendant" (the comment at the top of class Parser; the
+# module's first comment says "recursive descent", without a hyphen) and "orientated"
+# (bind_unix_socket's comment; "oriented" occurs nowhere); the line_replaced requests turn
+# UsageError's "exit_code = 2" into "exit_code = 64" and "@functools.lru_cache(50)" into
+# "@functools.lru_cache(maxsize=128)"; the definition_deleted request names BadArgumentUsage of
+# click (used nowhere else in the file); the renamed process_empty_scalar occurs 14 times (its
+# definition and 13 calls), _format_possibilities three times (its definition and two calls),
+# _resolve_addr three times (its definition and two uses), and the new names (empty_scalar_event,
+# _did_you_mean, _blocking_getaddrinfo) occur nowhere; the file request creates
+# tornado/resolver_settings.py; the docstring requests are for Parser.process_directives and
+# NoArgsIsHelpError (named, then "It"), neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (PyYAML 6.0.3,
+# click 8.4.0, matplotlib 3.11.2, tornado 6.6.1): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched file and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. Not measured
+# when written.
+WORKSPACES86: dict[str, list[str]] = {
+    "e86_yaml_parser": ["yaml/parser.py"],
+    "e86_click_exceptions": ["click/exceptions.py"],
+    "e86_mpl_mathtext": ["matplotlib/mathtext.py"],
+    "e86_tornado_netutil": ["tornado/netutil.py"],
+}
+
+QUESTIONS86: list[dict] = [
+    # --- yaml/parser.py --------------------------------------------------------------------
+    edit(
+        "e86_yaml_parser",
+        "process_empty_scalar doesn't process anything, it only builds an empty ScalarEvent at a"
+        " mark. Rename it to empty_scalar_event everywhere in yaml/parser.py.",
+        renamed=["process_empty_scalar", "empty_scalar_event"],
+    ),
+    edit(
+        "e86_yaml_parser",
+        "[yaml/parser.py] Parser.process_directives needs a docstring: it reads the %YAML and"
+        " %TAG directives of a document, returns (version, tags) and then fills in the default"
+        " tag handles",
+        docstring="Parser.process_directives",
+    ),
+    edit(
+        "e86_yaml_parser",
+        "fix the typo in the comment at the top of class Parser:"
+        " \u201crecursive-descendant\u201d \u2192 \u201crecursive-descent\u201d",
+        text_replaced=["yaml/parser.py", "recursive-descendant", "recursive-descent"],
+    ),
+    edit(
+        "e86_yaml_parser",
+        "In parse_document_start, drop the assertion that the marks stack is empty when the"
+        " stream ends (keep the one about the states). yaml/parser.py",
+        line_deleted=["yaml/parser.py", "assert not self.marks"],
+    ),
+    edit(
+        "e86_yaml_parser",
+        "for a test i need implicit documents to start with no tag handles at all. can you"
+        " comment out the line in parse_implicit_document_start which installs the default"
+        " tag handles?",
+        comment_out=["yaml/parser.py", "self.tag_handles = self.DEFAULT_TAGS"],
+    ),
+    edit(
+        "e86_yaml_parser",
+        "Remove lines 311 to 314 of yaml/parser.py, that's the old commented-out check for the"
+        " non-specific '!' tag.",
+        lines_deleted=["yaml/parser.py", 311, 314],
+    ),
+    beyond(
+        "e86_yaml_parser",
+        "parse_flow_sequence_entry and parse_flow_mapping_key in yaml/parser.py are almost the"
+        " same code (the separator check, the KEY handling, the end token). Could you refactor"
+        " them to share one helper without changing the events they produce?",
+    ),
+    beyond(
+        "e86_yaml_parser",
+        "yaml/parser.py: delete the line `self.state = self.states.pop()`",
+    ),
+    # --- click/exceptions.py ---------------------------------------------------------------
+    edit(
+        "e86_click_exceptions",
+        "click/exceptions.py: _format_possibilities -> _did_you_mean",
+        renamed=["_format_possibilities", "_did_you_mean"],
+    ),
+    edit(
+        "e86_click_exceptions",
+        "NoArgsIsHelpError is the only exception class in click/exceptions.py without a"
+        " docstring. Could you add one? It is raised when a command runs without arguments and"
+        " no_args_is_help is set, and its message is the help page.",
+        docstring="NoArgsIsHelpError",
+    ),
+    edit(
+        "e86_click_exceptions",
+        "TODO(click/exceptions.py): import sys at the top, I need it for a stderr fallback",
+        at_top=["click/exceptions.py", "import sys"],
+    ),
+    edit(
+        "e86_click_exceptions",
+        "UsageError.show: right after the line that takes the color from the context, add"
+        " `# ctx.color is None unless color was forced on or off`",
+        line_after=[
+            "click/exceptions.py",
+            "color = self.ctx.color",
+            "# ctx.color is None unless color was forced on or off",
+        ],
+    ),
+    edit(
+        "e86_click_exceptions",
+        "Please change UsageError's 'exit_code = 2' to 'exit_code = 64' (EX_USAGE from"
+        " sysexits.h). Only that line, in click/exceptions.py.",
+        line_replaced=["click/exceptions.py", "exit_code = 2", "exit_code = 64"],
+    ),
+    edit(
+        "e86_click_exceptions",
+        "we never raise BadArgumentUsage anywhere, pls delte that class from exceptions.py",
+        definition_deleted=["click/exceptions.py", "BadArgumentUsage"],
+    ),
+    beyond(
+        "e86_click_exceptions",
+        "feat(click): could ClickException and its subclasses take an optional `hint` that"
+        " show() prints on its own line under the error? Wire it through UsageError,"
+        " BadParameter and FileError too.",
+    ),
+    beyond(
+        "e86_click_exceptions",
+        "comment out the return self.message line in click/exceptions.py",
+    ),
+    # --- matplotlib/mathtext.py ------------------------------------------------------------
+    edit(
+        "e86_mpl_mathtext",
+        "Add `mathtext_to_image = math_to_image` as the very last line of"
+        " matplotlib/mathtext.py, some old scripts of ours still import that name.",
+        last_line=["matplotlib/mathtext.py", "mathtext_to_image = math_to_image"],
+    ),
+    edit(
+        "e86_mpl_mathtext",
+        "matplotlib/mathtext.py line 97: insert"
+        " # building a Parser sets up the whole pyparsing grammar, so do it once",
+        line_inserted_at=[
+            "matplotlib/mathtext.py",
+            97,
+            "# building a Parser sets up the whole pyparsing grammar, so do it once",
+        ],
+    ),
+    edit(
+        "e86_mpl_mathtext",
+        "Our API docs should list get_unicode_index under _mathtext, where it lives. Comment"
+        " out the statement that makes it claim to belong to this module (matplotlib/mathtext.py).",
+        comment_out=["matplotlib/mathtext.py", "get_unicode_index.__module__ = __name__"],
+    ),
+    edit(
+        "e86_mpl_mathtext",
+        "in mathtext.py swap the decorator @functools.lru_cache(50) on _parse_cached for"
+        " @functools.lru_cache(maxsize=128), 50 entries is too few for our dashboards",
+        line_replaced=[
+            "matplotlib/mathtext.py",
+            "@functools.lru_cache(50)",
+            "@functools.lru_cache(maxsize=128)",
+        ],
+    ),
+    edit(
+        "e86_mpl_mathtext",
+        "In math_to_image, right after the line that creates the figure at the size of the"
+        " rendered expression, add this comment: # sizes are in points, 72 per inch",
+        line_after=[
+            "matplotlib/mathtext.py",
+            "fig = figure.Figure(figsize=(width / 72.0, height / 72.0))",
+            "# sizes are in points, 72 per inch",
+        ],
+    ),
+    beyond(
+        "e86_mpl_mathtext",
+        "Our web service builds a new MathTextParser('agg') for every request, and a heap dump"
+        " shows dozens of them alive long after their requests are done. Could you find in"
+        " matplotlib/mathtext.py why they are not freed, and fix it?",
+    ),
+    beyond(
+        "e86_mpl_mathtext",
+        "add type hints to MathTextParser (__init__, parse, _parse_cached) and to"
+        " math_to_image in matplotlib/mathtext.py, it has none",
+    ),
+    # --- tornado/netutil.py ----------------------------------------------------------------
+    edit(
+        "e86_tornado_netutil",
+        "Bump the default listen backlog in tornado/netutil.py: _DEFAULT_BACKLOG should be"
+        " 1024 instead of 128.",
+        value_set=["tornado/netutil.py", "_DEFAULT_BACKLOG", "1024"],
+    ),
+    edit(
+        "e86_tornado_netutil",
+        "Rename \u201c_resolve_addr\u201d to \u201c_blocking_getaddrinfo\u201d"
+        " (tornado/netutil.py). It blocks the calling thread and its name should say so.",
+        renamed=["_resolve_addr", "_blocking_getaddrinfo"],
+    ),
+    edit(
+        "e86_tornado_netutil",
+        "In add_accept_handler, just before the line that registers accept_handler with the"
+        " IOLoop, insert # accept_handler takes at most _DEFAULT_BACKLOG connections per call",
+        line_before=[
+            "tornado/netutil.py",
+            "io_loop.add_handler(sock, accept_handler, IOLoop.READ)",
+            "# accept_handler takes at most _DEFAULT_BACKLOG connections per call",
+        ],
+    ),
+    edit(
+        "e86_tornado_netutil",
+        "We don't need the latin1 codec preloaded at import time any more. Delete the line in"
+        " tornado/netutil.py that preloads it, leave the idna one alone.",
+        line_deleted=["tornado/netutil.py", '"foo".encode("latin1")'],
+    ),
+    edit(
+        "e86_tornado_netutil",
+        "netutil.py, comment in bind_unix_socket: 'orientated' should be 'oriented'",
+        text_replaced=["tornado/netutil.py", "orientated", "oriented"],
+    ),
+    edit(
+        "e86_tornado_netutil",
+        "create tornado/resolver_settings.py with one line:"
+        ' RESOLVER_CLASS = "tornado.netutil.DefaultLoopResolver"',
+        file=[
+            "tornado/resolver_settings.py",
+            'RESOLVER_CLASS = "tornado.netutil.DefaultLoopResolver"',
+        ],
+    ),
+    beyond(
+        "e86_tornado_netutil",
+        "is_valid_ip sits on our hot path and calls getaddrinfo on every check. Can you make it"
+        " fast (the ipaddress module, say) while giving the same answers for scoped IPv6"
+        " addresses, empty strings and NUL bytes?",
+    ),
+    beyond(
+        "e86_tornado_netutil",
+        "tornado/netutil.py: please comment out sock.setblocking(False)",
+    ),
+]
