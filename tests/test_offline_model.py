@@ -13082,3 +13082,286 @@ def test_readings_kept_while_the_twenty_third_pass_widened_them(store, tmp_path,
     answer, _ = asked_unchanged(store, tmp_path, prompt)
     first = re.search(r"`([\w.]+)` handles this", answer)
     assert first and inside in first[1], answer
+
+
+# --- twenty-third pass, third tuning round (heldout127-128, edits86) ------------------------
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        # edits86 #13: the class said as the owner of the quoted line; a file a remark cites
+        (
+            "Please change UsageError's 'exit_code = 2' to 'exit_code = 64' (EX_USAGE from "
+            "sysexits.h). Only that line, in click/exceptions.py.",
+            ("replace", "click/exceptions.py", "exit_code = 2", "exit_code = 64", 0),
+        ),
+        # edits86 #18: the verb after "line N:"
+        (
+            "matplotlib/mathtext.py line 97: insert # building a Parser sets up the grammar",
+            (
+                "insert_at",
+                "matplotlib/mathtext.py",
+                "before",
+                "# building a Parser sets up the grammar",
+                97,
+            ),
+        ),
+        # edits86 #20: "the decorator X on f"
+        (
+            "in mathtext.py swap the decorator @functools.lru_cache(50) on _parse_cached for "
+            "@functools.lru_cache(maxsize=128), 50 entries is too few for our dashboards",
+            (
+                "replace",
+                "mathtext.py",
+                "@functools.lru_cache(50)",
+                "@functools.lru_cache(maxsize=128)",
+                0,
+            ),
+        ),
+        # heldout127 #33: what the code is, said before the code
+        (
+            'In gen.py with_timeout, change the default message from msg = "Timeout" to msg = '
+            '"Operation timed out" please',
+            ("replace", "gen.py", 'msg = "Timeout"', 'msg = "Operation timed out"', 0),
+        ),
+        # heldout128 #36: where the line belongs, said before the line it goes after
+        (
+            "In jedi/api/classes.py, add `'_json': 'json',` to BaseName._mapping, on the line "
+            "right after `'_sqlite3': 'sqlite3',`.",
+            (
+                "insert_after",
+                "jedi/api/classes.py",
+                "'_sqlite3': 'sqlite3',",
+                "'_json': 'json',",
+                0,
+            ),
+        ),
+    ],
+)
+def test_requests_of_the_third_round_are_read(prompt, expected):
+    said = read_edit(prompt)
+    assert (said.op, said.path, said.old, said.new, said.line) == expected, said
+
+
+def test_the_default_of_a_parameter_of_a_method_said_after_it_is_set():
+    """heldout128 #47: "change the default timeout of SpawnBase.__init__ from 30 to 60"."""
+    said = read_edit("change the default timeout of SpawnBase.__init__ from 30 to 60 seconds")
+    assert (said.op, said.symbol, said.old, said.new) == ("set_value", "timeout", "30", "60")
+
+
+PARSER = """class SpawnParser:
+    DEFAULT_TAGS = {"!": "!"}
+
+    def __init__(self, timeout=30):
+        self.delaybeforesend = 0.05
+        self.timeout = timeout
+
+    def parse_implicit_document_start(self):
+        if not self.check_token(DirectiveToken, DocumentStartToken, StreamEndToken):
+            self.tag_handles = self.DEFAULT_TAGS
+            token = self.peek_token()
+            start_mark = end_mark = token.start_mark
+            event = DocumentStartEvent(start_mark, end_mark, explicit=False)
+            self.states.append(self.parse_document_end)
+            return event
+        return self.parse_document_start()
+
+    def parse_document_start(self):
+        if self.check_token(StreamEndToken):
+            token = self.get_token()
+            event = StreamEndEvent(token.start_mark, token.end_mark)
+            assert not self.states
+            assert not self.marks
+            return event
+        return None
+
+    def process_empty_scalar(self, mark):
+        return ScalarEvent(None, None, (True, False), "", mark, mark)
+
+    def parse_node(self):
+        return self.process_empty_scalar(self.peek_token().end_mark)
+
+
+class Formatter:
+    max_width = Integer(79).tag(config=True)
+
+
+def bind_unix_socket(file):
+    # Stream orientated processing.
+    return file
+
+
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits86 #1: "it" is what the sentence is about, not the ScalarEvent it builds
+        (
+            "process_empty_scalar doesn't process anything, it only builds an empty ScalarEvent "
+            "at a mark. Rename it to empty_scalar_event everywhere in parser.py.",
+            "process_empty_scalar",
+            "empty_scalar_event",
+        ),
+        # edits86 #4: "the assertion that the marks stack is empty": that assert, not the line
+        # before it
+        (
+            "In parse_document_start, drop the assertion that the marks stack is empty when the "
+            "stream ends (keep the one about the states). parser.py",
+            "            assert not self.marks\n",
+            "",
+        ),
+        # edits86 #5: the words of the function it is in say nothing of the line
+        (
+            "for a test i need implicit documents to start with no tag handles at all. can you "
+            "comment out the line in parse_implicit_document_start which installs the default tag "
+            "handles?",
+            "            self.tag_handles = self.DEFAULT_TAGS\n",
+            "            # self.tag_handles = self.DEFAULT_TAGS\n",
+        ),
+        # edits86 #28: a word of a comment said to be something else
+        (
+            "parser.py, comment in bind_unix_socket: 'orientated' should be 'oriented'",
+            "# Stream orientated processing.",
+            "# Stream oriented processing.",
+        ),
+        # heldout128 #26: the number said, inside the call that gives the value
+        (
+            "Please change Formatter's max_width default from 79 to 100 in parser.py.",
+            "Integer(79)",
+            "Integer(100)",
+        ),
+    ],
+)
+def test_edits_of_the_third_round_of_the_twenty_third_pass(store, tmp_path, prompt, old, new):
+    path = tmp_path / "parser.py"
+    path.write_text(PARSER)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == PARSER.replace(old, new), answer
+
+
+NETUTIL = """import ssl
+
+
+def ssl_options_to_context(ssl_options):
+    ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    return ctx
+
+
+# ThreadedResolver runs getaddrinfo on a thread. If the hostname is unicode,
+# getaddrinfo attempts to import encodings.idna. Avoid it by caching the idna
+# encoder on the main thread now.
+"foo".encode("idna")
+
+# For undiagnosed reasons, 'latin1' codec may also need to be preloaded.
+"foo".encode("latin1")
+"""
+
+
+def test_a_line_said_by_what_it_does_is_never_the_comment_above_it(store, tmp_path):
+    """edits86 #27: "Delete the line that preloads it" deleted the comment saying *preloaded*."""
+    (tmp_path / "tornado").mkdir()
+    (tmp_path / "tornado" / "netutil.py").write_text(NETUTIL)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "We don't need the latin1 codec preloaded at import time any more. Delete the line in "
+        "tornado/netutil.py that preloads it, leave the idna one alone.",
+    )
+    assert (
+        "'latin1' codec may also need to be preloaded"
+        in (tmp_path / "tornado" / "netutil.py").read_text()
+    ), answer
+
+
+VF2 = """class GraphMatcher:
+    def _is_directed_matcher(self):
+        return False
+
+    def match(self):
+        if self._is_directed_matcher():
+            return None
+        return self.mapping
+
+
+class DiGraphMatcher(GraphMatcher):
+    def _is_directed_matcher(self):
+        return True
+"""
+
+
+def test_a_method_and_its_override_are_renamed_when_asked_everywhere(store, tmp_path):
+    """heldout127 #47: "rename X to Y everywhere in F" was declined: X names two definitions."""
+    path = tmp_path / "isomorphvf2.py"
+    path.write_text(VF2)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "rename _is_directed_matcher to _is_for_digraphs everywhere in isomorphvf2.py",
+    )
+    assert path.read_text() == VF2.replace("_is_directed_matcher", "_is_for_digraphs"), answer
+
+
+NANS = '''def _divide_by_count(a, b, out=None):
+    """Compute a/b ignoring invalid results."""
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.divide(a, b, out=out)
+
+
+def _replace_nan(a, val):
+    mask = np.isnan(a)
+    return a, mask
+
+
+def nanmean(a, axis=None):
+    arr, mask = _replace_nan(a, 0)
+    cnt = np.sum(~mask, axis=axis)
+    tot = np.sum(arr, axis=axis)
+    return _divide_by_count(tot, cnt)
+
+
+def nanvar(a, axis=None, ddof=0):
+    arr, mask = _replace_nan(a, 0)
+    cnt = np.sum(~mask, axis=axis) - ddof
+    sqr = np.sum(arr * arr, axis=axis)
+    return _divide_by_count(sqr, cnt)
+
+
+def bind_sockets(port, reuse_port=False):
+    if reuse_port and not hasattr(socket, "SO_REUSEPORT"):
+        raise ValueError("the platform doesn't support SO_REUSEPORT")
+    return [port]
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout128 #15: "which helper does X in A/B": the one both call that does X
+        (
+            "Which helper does the division in nanmean/nanvar so a 0/0 for an empty slice doesn't "
+            "spit out a divide warning?",
+            1,
+        ),
+        # heldout127 #22: an error said, then "where's that coming from?"
+        (
+            "bind_sockets(..., reuse_port=True) gives me a ValueError -- where's that coming from?",
+            28,
+        ),
+    ],
+)
+def test_questions_of_the_third_round_of_the_twenty_third_pass(store, tmp_path, prompt, line):
+    (tmp_path / "nan.py").write_text(NANS)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("nan.py", line), answer
+
+
+def test_where_a_class_sets_an_attribute_said_plainly(store, tmp_path):
+    """heldout128 #45: "Where does SpawnBase set delaybeforesend, and to what?" cited the class."""
+    (tmp_path / "parser.py").write_text(PARSER)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "Where does SpawnParser set delaybeforesend, and to what?"
+    )
+    assert first_citation(answer) == ("parser.py", 5), answer

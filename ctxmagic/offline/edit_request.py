@@ -1225,6 +1225,47 @@ LIKE_TO_BE = PATTERNS.compile(
 OWNER_IN_WORDS = PATTERNS.compile(
     r"(?-i:\bthe\s+(?:[a-z]+\s+)?[a-z]+['’]s\s+)(?=[A-Za-z]\w*_\w*\b)"
 )
+# "add `'_json': 'json',` to BaseName._mapping, on the line right after `...`": where the line
+# belongs, said before the line it goes next to
+ADD_TO_NAME_THEN_PLACE = PATTERNS.compile(
+    r"(\b(?:add|insert|put)\s+(?:the\s+(?:line|entry)\s+)?(?:`[^`\n]+`|\"[^\"\n]+\"))\s+"
+    r"(?:to|in|into)\s+(?:the\s+)?`?[A-Za-z_][\w.]*`?(?:\(\))?(?:\s+(?:dict|list|mapping|table|"
+    r"function|method|class|tuple|set))?\s*,?\s+"
+    r"(?=(?:on\s+the\s+line\s+)?(?:(?:right|just|directly|immediately)\s+)?(?:after|before|below|above)\b)",
+    re.I,
+)
+# "change UsageError's 'exit_code = 2' to 'exit_code = 64'": the class said first, as where
+OWNER_OF_QUOTE = PATTERNS.compile(
+    r"\b(change|replace|set|update|make)\s+(?:the\s+)?((?-i:[A-Z]\w*)(?:\.\w+)*)['’]s\s+(?=[`'\"“‘])",
+    re.I,
+)
+# "(EX_USAGE from sysexits.h)": a file a remark cites, when the request says which .py file to edit
+CITED_FILE = PATTERNS.compile(r"\s*\([^()]*\b[\w./-]+\.(?!py\b)[a-z]{1,4}\b[^()]*\)", re.I)
+# "matplotlib/mathtext.py line 97: insert # ...": the verb after the line's number and colon
+VERB_AFTER_LINE = PATTERNS.compile(
+    rf"(\bline\s+\d+(?:\s+(?:of|in)\s+{_FILE})?\s*:\s*)(?:please\s+)?(?:insert|add|put|write)\s*:?\s+"
+    r"(?=#|(?:import|from)\s)",  # (unquoted: a quoted line's place is read by LINE_FIRST_INSERT)
+    re.I,
+)
+# "change the default timeout of SpawnBase.__init__ from 30 to 60": the definition said after
+DEFAULT_OF = PATTERNS.compile(
+    r"^(?P<pre>\W*(?:please\s+|pls\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?)"
+    r"(?P<verb>change|set|raise|bump|lower|increase|decrease|reduce|make)\s+the\s+default\s+"
+    r"(?P<name>[A-Za-z_]\w*)\s+(?:of|in|for)\s+`?(?P<owner>[A-Za-z_][\w.]*)`?(?:\(\))?\s+(?=from\s|to\s)",
+    re.I,
+)
+# "swap the decorator @functools.lru_cache(50) on _parse_cached for ...": the decorator's code
+DECORATOR_ON = PATTERNS.compile(
+    r"\b(?:the\s+)?decorator\s+(@[\w.]+(?:\([^)\n]*\))?)\s+(?:on|of|above|over)\s+`?[\w.]+`?(?:\(\))?",
+    re.I,
+)
+# "change the default message from msg = "Timeout" to msg = "...": what the code is, said
+# before the code itself
+NOUN_FROM_CODE = PATTERNS.compile(
+    r"\b(change|replace|switch|swap|update)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?from\s+"
+    r"(?=[A-Za-z_][\w.]*\s*=\s*\S[^\n]*?\s+to\s+[A-Za-z_][\w.]*\s*=)",
+    re.I,
+)
 # "import sys at the top of the module": the import said as the imperative
 IMPORT_VERB = PATTERNS.compile(
     rf"^(\W*(?:(?:please|pls|TODO\s*(?:\([^)\n]*\))?\s*:|In\s+\S+,)\s*)*)import\s+(?=[\w.]+"
@@ -2634,8 +2675,14 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = FILE_IN_BRACKETS.sub(r"\1", prompt)  # "the docstring in [pluggy/_hooks.py]: ..."
     if LIKE_TO_BE.search(prompt):
         prompt = OWNER_IN_WORDS.sub("", CHANGE_THAT_TAIL.sub(r"\g<file>", prompt))
+    prompt = ADD_TO_NAME_THEN_PLACE.sub(r"\1 ", prompt)
+    prompt = DEFAULT_OF.sub(r"\g<pre>In \g<owner>, \g<verb> the default \g<name> ", prompt)
+    prompt = NOUN_FROM_CODE.sub(r"\1 ", DECORATOR_ON.sub(r"\1", prompt))
+    prompt = OWNER_OF_QUOTE.sub(r"In \2, \1 ", prompt)
+    if re.search(r"\bin\s+[\w./-]+\.py\b", prompt):
+        prompt = CITED_FILE.sub("", prompt)
     prompt = RANGE_THEN_PART.sub(r"\g<head> them", prompt)
-    prompt = VERB_AT_LINE.sub(r"\1", prompt)
+    prompt = VERB_AFTER_LINE.sub(r"\1", VERB_AT_LINE.sub(r"\1", prompt))
     prompt = DELETED_AT_EDGE.sub(r"\g<head> in ", prompt)
     prompt = IMPORT_NEEDED.sub(lambda m: "" if m[0].lower().startswith("up") else "add ", prompt)
     prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))

@@ -195,6 +195,12 @@ _IS_STALE = re.compile(
 _A_FILE = re.compile(r"(?<=/)\w|\w/|\.(?:pyi?|txt|md|rst|cfg|toml|json|ya?ml|ini)\b", re.I)
 _CALLED_BEFORE = re.compile(r"\b(?:called|named)\s+[`\"'“‘]?$", re.I)
 _AS_CODE = re.compile(r"^[`\"'“‘]|\(\)|[_.]|[a-z0-9][A-Z]")  # quoted as a whole, or code-shaped
+# a name a sentence starts with, then what it does or does not do ("f doesn't process anything")
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)\W*$")
+_SUBJECT_DOES = re.compile(
+    r"`?(?:\(\))?`?\s+(?:doesn['’]?t|does\s+not|isn['’]?t|is\s+not|never|only|just|no\s+longer)\b",
+    re.I,
+)
 # a name said to have no docstring ("f has no docstring", "f lacks a docstring")
 _LACKS_DOCSTRING = re.compile(
     r"`?(?:\(\))?`?\s+(?:has\s+no|lacks\s+an?|is\s+missing\s+(?:an?|its)|needs\s+an?|"
@@ -302,6 +308,12 @@ def _pronoun_named(
         key=lambda m: (
             # "R.receive has no docstring, while send() has one. Write one for it": receive
             request.op == "docstring" and not _LACKS_DOCSTRING.match(request.said, m.end()),
+            # "process_empty_scalar doesn't process anything, it only builds an empty
+            # ScalarEvent ... Rename it": what the sentence is about, not what it builds
+            not (
+                _SENTENCE_START.search(request.said[: m.start()])
+                and _SUBJECT_DOES.match(request.said, m.end())
+            ),
             not _IS_A_NAME.match(request.said, m.end()),  # "_wn is a cryptic name for ..."
             # (the subject said stale, not a place at the end of it: "the no-op f at the
             # bottom of C is dead weight" is f)
@@ -847,7 +859,9 @@ _COMMENT_LINE_SAID = re.compile(
 # "the return statement" and nothing else: the one statement of that kind where it is said
 _KIND_ALONE = re.compile(r"\s*(?:the\s+)?(assert|print|return|raise|del|yield)(?:\s+statement)?\s*")
 # "the line that / which / where ...": a line said by what it does
-_LINE_DESCRIBED = re.compile(rf"\b(?:line|statement|call|assert)\s+{_WHAT_IT_DOES}", re.I)
+_LINE_DESCRIBED = re.compile(
+    rf"\b(?:line|statement|call|assert)(?:\s+(?:in|of)\s+[\w./`-]+)?\s+{_WHAT_IT_DOES}", re.I
+)
 
 
 def _defines(index: WorkspaceIndex | None, code: str) -> bool:
@@ -1155,6 +1169,17 @@ def _line_said_in(
         prose = _inside_strings(index.files[found[0][0]].lines) if found else set()
         found = [f for f in found if f[1] not in prose]
     said_text = request.described or prompt
+    if re.search(r"\bthe\s+(?:assert|assertion)\b", said_text, re.I):
+        # "drop the assertion that the marks stack is empty": an assert statement, of those
+        # the one saying most of it (`assert not self.marks`, not `assert not self.states`)
+        asserts = [f for f in found if re.match(r"\s*assert\b", f[2])]
+        said = set(words(said_text))
+        counts = sorted(((len(said & set(words(t))), t) for _p, _n, t in asserts), reverse=True)
+        counts += [(0, "")]
+        once = len(re.findall(r"\bassert(?:ion)?s?\b", said_text, re.I)) == 1  # no other said
+        if once and counts[0][0] > counts[1][0]:
+            return counts[0][1].strip()
+        found = asserts or found
     if request.op in ("delete_line", "replace_line") and _COMMENT_LINE_SAID.search(
         said_text
     ):  # "the XXX comment there is wrong now. Remove that comment line.": a comment's line
@@ -1303,6 +1328,9 @@ def _line_said_in(
     own_words = set(words(own_clause)) if clause else set()
     wanted = set(words(described)) - set(words(request.path or ""))
     wanted -= _LINE_ACTION_WORDS - own_words
+    # (nor the words of the function it is in: "the line in parse_implicit_document_start
+    # which installs the default tag handles" says nothing by *document* and *start*)
+    wanted -= set(words(home.rpartition(".")[2])) - own_words if home else set()
     wanted |= {"none"} if _NONE.search(described) else set()  # "the assert that x is not None"
     # "the line that stores the tuple on self": an attribute of the instance set
     wanted |= {"onself"} if re.search(r"\b(?:on|in|to)\s+self\b", described) else set()
@@ -2562,8 +2590,13 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         # ("in both send() and receive()": each one said by where it is, all of them asked)
         owners = {s.qualname.rpartition(".")[0].rpartition(".")[2] for s in defined.values()}
         each_said = all(o and re.search(rf"\b{re.escape(o)}\b", q.text) for o in owners)
+        # ("rename _is_directed_matcher to _is_for_digraphs everywhere": a method and its
+        # override, every one of them asked for)
+        everywhere = re.search(
+            r"\beverywhere\b|\b(?:every|all)\s+(?:of\s+them|occurrences)\b", q.text
+        )
         if len(defined) > 1 and not (
-            each_said and re.search(r"\b(?:both|all|each|every)\b", q.text)
+            (each_said and re.search(r"\b(?:both|all|each|every)\b", q.text)) or everywhere
         ):
             # "rename close()" where a function and a method are called close
             at = ", ".join(f"`{s.qualname}` (`{s.where}`)" for s in list(defined.values())[:5])
@@ -2872,6 +2905,19 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             new = _number_replaced(text.strip(), request)
             derived = EditRequest("replace", path=path, old=text.strip(), new=new)
             return _line_edit(state, dataclasses.replace(q, edit=derived), index)
+    if not found and request.text and re.fullmatch(r"[a-z]+", request.symbol):
+        # "comment in bind_unix_socket: 'orientated' should be 'oriented'": a word of the text,
+        # not a name (when the text says it)
+        said = re.compile(rf"\b{request.symbol}\b")
+        if _in_scope(index, request.scope, _files_with(index, request.path, said.search)):
+            derived = EditRequest(
+                "replace",
+                path=request.path,
+                old=request.symbol,
+                new=request.new,
+                scope=request.scope,
+            )
+            return _line_edit(state, dataclasses.replace(q, edit=derived), index)
     if len(found) != 1:
         at = ", ".join(f"`{s.where}`" for s in found[:5])
         why = (
@@ -2900,6 +2946,14 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     scaled = NUMBER_SCALED.match(current)
     if scaled and scaled[1] == request.old and re.fullmatch(r"\d[\d.]*", value):
         value, request = value + current[scaled.end(1) :], dataclasses.replace(request, old="")
+    inside = re.compile(rf"(?<![\w.]){re.escape(request.old)}(?![\w.])") if request.old else None
+    if (
+        inside is not None
+        and request.old not in (current, _unquoted(current))
+        and _NUMBER.fullmatch(request.old)
+        and len(inside.findall(current)) == 1
+    ):  # "max_width default from 79 to 100" of ``Integer(79).tag(config=True)``: that number
+        value, request = inside.sub(request.new, current), dataclasses.replace(request, old="")
     if request.old and request.old not in (current, _unquoted(current)):
         return Step(
             text=declined(

@@ -1299,7 +1299,8 @@ def _helpers_used(
 # "the shared code path behind sqf() and factor()", "the helper both f and g call", "which
 # function do blackman, nuttall and flattop all end up calling"
 SHARED = re.compile(
-    r"\b(?:shared|common|both|underlying|under\s+the\s+hood|in\s+common|the\s+same\s+helper|"
+    # ("which helper does the division in nanmean/nanvar": one helper of the two named)
+    r"\b(?:shared|common|both|underlying|under\s+the\s+hood|in\s+common|the\s+same\s+helper|helper|"
     r"all\s+(?:of\s+them\s+|three\s+|four\s+|five\s+)?(?:end\s+up\s+)?(?:call|use|invoke|"
     r"rely\s+on|go\s+through|hand\s+off\s+to|delegate\s+to)\w*)\b",
     re.I,
@@ -1523,10 +1524,14 @@ def _assigning(q: Question, index: WorkspaceIndex, cls: Symbol) -> tuple[Symbol,
     the line ("how does ThreadPoolExecutor pick max_workers ...": ``__init__``, where
     ``max_workers = min(32, ...)``)."""
     said = [n for n in q.symbols if re.fullmatch(r"\w+", n) and not index.named(n)]
-    if not said or cls.path not in index.files:
+    # ("Where does SpawnBase set delaybeforesend?": a plain word, as ``self.`` assigns it)
+    plain = sorted(w for w in _plain_words(q, 6) - set(said) if "_" not in w and not index.named(w))
+    if not (said or plain) or cls.path not in index.files:
         return None
     lines = index.files[cls.path].lines
-    sets = re.compile(rf"\s*(?:self\.)?(?:{'|'.join(map(re.escape, said))})\s*=[^=]")
+    either = [rf"(?:self\.)?(?:{'|'.join(map(re.escape, said))})"] if said else []
+    either += [rf"self\.(?:{'|'.join(map(re.escape, plain))})"] if plain else []
+    sets = re.compile(rf"\s*(?:{'|'.join(either)})\s*=[^=]")
     for m in index.symbols:
         if m.path == cls.path and m.kind in CALLABLE and m.qualname.startswith(cls.qualname + "."):
             for n in range(m.line, m.end_line):

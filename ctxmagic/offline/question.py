@@ -81,6 +81,9 @@ KIND_CUES = {
         r"trigger(?:s|ed)?|"
         r"go(?:es)?\s+wrong)\b|"
         r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
+        # "f(...) gives me a ValueError on my box -- where's that coming from?"
+        r"(?-i:\w*(?:Error|Exception)\b).*\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|it|this)\s+"
+        r"(?:coming|come)\s+from\b|"
         # "where does F let the error through": where it raises it again
         r"\blets?\s+(?:the\s+|an?\s+|that\s+|this\s+|any\s+)?(?:\w*error|\w*exception)s?\s+"
         r"(?:through|propagate|escape|bubble\s+up)\b|"
