@@ -809,10 +809,7 @@ class WorkspaceIndex:
                 out.setdefault(other, 0.5)
             for other in SYNONYMS.get(w, ()):
                 out.setdefault(other, 0.4)
-            # (the first the code base uses at full weight: where the table's first word is
-            # absent, the code spells the concept another way)
-            present = [v for v in table.phrase_words.get(w, ()) if v in vocabulary]
-            for rank, other in enumerate(present):
+            for rank, other in enumerate(table.phrase_words.get(w, ())):
                 out.setdefault(other, 1.0 if rank == 0 else CONCEPT_WEIGHT)
             if w not in vocabulary:
                 for other in table.words.get(w, ()):
