@@ -813,6 +813,25 @@ def test_going_round_in_circles_is_a_cycle(tmp_path):
     ] != ["follow"]
 
 
+def test_a_phrase_weighs_its_other_code_words_at_half_where_the_first_is_absent(tmp_path):
+    """heldout71 #41: "pass through some in-between layouts" made *proxy* (the third code word
+    of "pass through") weigh in full when the code base lacks *passthrough*, and a function
+    saying "proxy" once went before the one asked for."""
+    from ctxmagic.offline.question import question_words
+
+    (tmp_path / "rechunk.py").write_text(
+        "def find_split_rechunk(old, new, limit):\n"
+        '    """Find an intermediate rechunk so the number of tasks stays small."""\n'
+        "    return old\n"
+    )
+    index = WorkspaceIndex(tmp_path).refresh()
+    (phrase,) = [w for w in question_words("pass through some layouts") if w.startswith("concept")]
+    assert index.expand_grouped([phrase])[phrase] == {}  # (none of its code words is here)
+    (tmp_path / "proxy.py").write_text('def forward(x):\n    """A proxy."""\n    return x\n')
+    index = WorkspaceIndex(tmp_path).refresh()
+    assert index.expand_grouped([phrase])[phrase] == {"proxy": 0.5, "forward": 0.5}
+
+
 def test_an_everyday_word_widens_only_when_the_code_lacks_it(tmp_path):
     (tmp_path / "items.py").write_text(
         "def largest_item(items):\n    return max(items)\n\n\n"
