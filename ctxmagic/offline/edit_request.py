@@ -1240,7 +1240,11 @@ OWNER_OF_QUOTE = PATTERNS.compile(
     re.I,
 )
 # "(EX_USAGE from sysexits.h)": a file a remark cites, when the request says which .py file to edit
-CITED_FILE = PATTERNS.compile(r"\s*\([^()]*\b[\w./-]+\.(?!py\b)[a-z]{1,4}\b[^()]*\)", re.I)
+CITED_FILE = PATTERNS.compile(
+    r"(?<=\s)\((?=[^()]*\b(?:from|see|in|per|cf)\s)[^()`'\"]*\b[\w/-]+\.(?:h|c|txt|md|rst|cfg|ini|toml|"
+    r"json|ya?ml|html?|pdf)\b[^()`'\"]*\)",
+    re.I,
+)
 # "matplotlib/mathtext.py line 97: insert # ...": the verb after the line's number and colon
 VERB_AFTER_LINE = PATTERNS.compile(
     rf"(\bline\s+\d+(?:\s+(?:of|in)\s+{_FILE})?\s*:\s*)(?:please\s+)?(?:insert|add|put|write)\s*:?\s+"

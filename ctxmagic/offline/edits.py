@@ -1328,9 +1328,6 @@ def _line_said_in(
     own_words = set(words(own_clause)) if clause else set()
     wanted = set(words(described)) - set(words(request.path or ""))
     wanted -= _LINE_ACTION_WORDS - own_words
-    # (nor the words of the function it is in: "the line in parse_implicit_document_start
-    # which installs the default tag handles" says nothing by *document* and *start*)
-    wanted -= set(words(home.rpartition(".")[2])) - own_words if home else set()
     wanted |= {"none"} if _NONE.search(described) else set()  # "the assert that x is not None"
     # "the line that stores the tuple on self": an attribute of the instance set
     wanted |= {"onself"} if re.search(r"\b(?:on|in|to)\s+self\b", described) else set()

@@ -591,7 +591,11 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         lines.insert(0, f"Its default is given at {cite(state, index, given[0], given[1])}.")
     elif given := _value_assigned(q, index, main):  # "where is X given its value?"
         lines.insert(0, f"Its value is given at {cite(state, index, given[0], given[1])}.")
-    setting = _assigning(q, index, main) if main.kind == "class" and index is not None else None
+    setting = (
+        _assigning(q, index, main, plain_too=True)
+        if main.kind == "class" and index is not None
+        else None
+    )
     if setting:  # "where does Axes3D set its default _view_margin?": the line of its method
         method, at = setting
         lines.insert(0, f"{title(method)} sets it at {cite(state, index, method.path, at)}.")
@@ -1315,8 +1319,11 @@ def _shared_callees(q: Question, index: WorkspaceIndex | None, named: list[Symbo
         return []
     users = {s.name: s for s in named if s.kind in CALLABLE}
     for word in sorted(_plain_words(q, 3)):
+        # (a plain word names a function only in a list of them: "blackman, nuttall and
+        # flattop", "nanmean/nanvar"; "glues the iframe selector onto the inner one" names none)
+        listed = rf"\b{re.escape(word)}\s*(?:,|/|\s(?:and|or|&)\s)|(?:,|/|\s(?:and|or|&)\s)\s*{re.escape(word)}\b"
         found = [s for s in index.named(word) if s.kind in CALLABLE and not _is_test(s.path)]
-        if found and word not in users:
+        if found and word not in users and re.search(listed, q.text):
             users[word] = found[0]
     if len(users) < 2:
         return []
@@ -1519,13 +1526,20 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     return Step(text="\n".join(lines).rstrip())
 
 
-def _assigning(q: Question, index: WorkspaceIndex, cls: Symbol) -> tuple[Symbol, int] | None:
+def _assigning(
+    q: Question, index: WorkspaceIndex, cls: Symbol, plain_too: bool = False
+) -> tuple[Symbol, int] | None:
     """The method of ``cls`` that assigns a name the question says which is no definition, and
     the line ("how does ThreadPoolExecutor pick max_workers ...": ``__init__``, where
     ``max_workers = min(32, ...)``)."""
     said = [n for n in q.symbols if re.fullmatch(r"\w+", n) and not index.named(n)]
-    # ("Where does SpawnBase set delaybeforesend?": a plain word, as ``self.`` assigns it)
-    plain = sorted(w for w in _plain_words(q, 6) - set(said) if "_" not in w and not index.named(w))
+    # ("Where does SpawnBase set delaybeforesend?": a plain word, as ``self.`` assigns it,
+    # asked where; "how does its method='nearest' decide" is not about ``self.method``)
+    plain = (
+        sorted(w for w in _plain_words(q, 6) - set(said) if "_" not in w and not index.named(w))
+        if plain_too
+        else []
+    )
     if not (said or plain) or cls.path not in index.files:
         return None
     lines = index.files[cls.path].lines
