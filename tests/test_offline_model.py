@@ -13463,3 +13463,38 @@ def test_questions_the_twenty_third_pass_kept(store, tmp_path, prompt, line):
     (tmp_path / "colorbar.py").write_text(COLORBAR)
     answer, _ = asked_unchanged(store, tmp_path, prompt)
     assert first_citation(answer) == ("colorbar.py", line), answer
+
+
+# --- twenty-third pass: the held-out round's wrong actions, read after its figures were taken
+
+
+def test_a_new_file_asked_for_with_please_and_a_colon_is_created():
+    """edits82 #20: "new file please: F, containing only X" was answered as a question."""
+    said = read_edit(
+        "new file please: jedi/inference/import_limits.py, containing only "
+        "MAX_RELATIVE_IMPORT_LEVEL = 16"
+    )
+    assert (said.op, said.path, said.new) == (
+        "write",
+        "jedi/inference/import_limits.py",
+        "MAX_RELATIVE_IMPORT_LEVEL = 16\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("prompt", "kind"),
+    [
+        # edits82 #30: a new argument asked for as a question is a request, declined
+        (
+            "Can CliRunner.invoke get a timeout= argument that stops the command and returns a "
+            "Result with an exception when it runs too long? (click/testing.py)",
+            "edit",
+        ),
+        ("could parse() get a new strict flag?", "edit"),
+        # what a function can be given is still a question
+        ("can open() accept a mode argument?", "how"),
+    ],
+)
+def test_a_new_argument_asked_as_a_question_is_a_request(prompt, kind):
+    q = read_question(prompt)
+    assert q.kind == kind and (kind != "edit" or q.edit.op == "decline"), q

@@ -991,7 +991,9 @@ CREATE = PATTERNS.compile(  # "make" only with the word: "make io.py work withou
     rf"python|helper|empty|blank)\s+)?(?P<file>(?:file|script)\s+|module\s+(?=[\w./-]+\.py\b))?|make\s+(?:a\s+|an\s+|new\s+)+"
     rf"(?:(?:small|little|tiny|short|python|helper|empty|blank)\s+)?(?P<file2>(?:file|script)\s+|module\s+(?=[\w./-]+\.py\b))|"
     # "new file F with one line: X": the request said as its noun
-    rf"^\W*(?:an?\s+)?new\s+(?:(?:python|empty)\s+)?(?:file|module)\s+(?=[\w./-]+\.\w+\b))"
+    # ("new file please: F, containing only X")
+    rf"^\W*(?:an?\s+)?new\s+(?:(?:python|empty)\s+)?(?:file|module)(?:\s*,?\s*(?:please|pls))?\s*:?\s+"
+    rf"(?=[\w./-]+\.\w+\b))"
     rf"(?:called\s+|named\s+)?(?P<path>{TOKEN}|[\w./-]+)",
     re.I,
 )
@@ -1699,7 +1701,7 @@ def looks_like_change(body: str) -> bool:
     plain = re.sub(r"`[^`\n]*`|\"[^\"\n]*\"|“[^”\n]*”", " `` ", body)
     if ASKED_TO_SHOW.search(plain) and not CHANGE_LABEL.match(plain):
         return False
-    return bool(CHANGE_LABEL.match(plain) or CHANGE_SAID.search(plain))
+    return bool(CHANGE_LABEL.match(plain) or CHANGE_SAID.search(plain) or FEATURE_WISH.match(body))
 
 
 # "can you find it and fix it?": a change asked after another verb
@@ -1739,6 +1741,7 @@ def requests_change(body: str) -> bool:
             and not EITHER_OR.search(s)
             for i, s in enumerate(sentences)
         )
+        or bool(FEATURE_WISH.match(body))  # "Can CliRunner.invoke get a timeout= argument ...?"
         or any(  # "When the lexer hits a bad character, make it list ...": a condition, then asked
             (m := WHEN_THEN.match(s)) and EDIT_VERB.match(s[m.end() :]) for s in sentences
         )
@@ -1746,6 +1749,14 @@ def requests_change(body: str) -> bool:
 
 
 EITHER_OR = PATTERNS.compile(r"\bor\b[^.!?]*\?\s*$", re.I)
+# a new feature asked as a question: "Can CliRunner.invoke get a timeout= argument that ...?"
+FEATURE_WISH = PATTERNS.compile(
+    # ("can open() accept a mode argument?" asks what it does: only get/gain, or "a new ...")
+    r"^\W*(?:can|could)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?\s+(?:(?:get|gain|grow)\s+(?:an?\s+|the\s+)?"
+    r"(?:new\s+|optional\s+|extra\s+)?|(?:have|take|support|accept)\s+an?\s+(?:new|extra)\s+)`?[\w=-]+`?\s+"
+    r"(?:argument|option|parameter|flag|mode|keyword|setting|feature|kwarg)\b",
+    re.I,
+)
 # a sentence's opening clause of time or condition, to its comma: "When X hits Y, "
 WHEN_THEN = PATTERNS.compile(r"\W*(?:when|whenever|if|once|after|before)\b[^,]*,\s+", re.I)
 
