@@ -13498,3 +13498,47 @@ def test_a_new_file_asked_for_with_please_and_a_colon_is_created():
 def test_a_new_argument_asked_as_a_question_is_a_request(prompt, kind):
     q = read_question(prompt)
     assert q.kind == kind and (kind != "edit" or q.edit.op == "decline"), q
+
+
+HELPERS = """def save_metadata(metadata, path):
+    with open(path, "w") as metadata_file:
+        json.dump(metadata, metadata_file)
+        metadata_file.write("\\n")
+
+
+class Text:
+    def draw(self, renderer):
+        gc = renderer.new_gc()
+        gc.set_foreground(self.get_color())
+        gc.set_alpha(self.get_alpha())
+        gc.set_url(self._url)
+        renderer.draw_text(gc, self._x, self._y, self._text)
+        gc.restore()
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits41 #20: JSON is said of the line's place, not held by it (``json.dump`` was
+        # commented out when a capitalised word was matched in any case)
+        (
+            "helpers.py - comment out the line in save_metadata that writes the trailing newline "
+            "after the JSON.",
+            '        metadata_file.write("\\n")\n',
+            '        # metadata_file.write("\\n")\n',
+        ),
+        # edits54 #21: the one line that says URL in any case, when what is said finds none
+        (
+            "could u comment out the line in Text.draw that passes the text's URL to the graphics "
+            "context? our in-house backend chokes on it",
+            "        gc.set_url(self._url)\n",
+            "        # gc.set_url(self._url)\n",
+        ),
+    ],
+)
+def test_a_capitalised_word_of_a_line_said_by_what_it_does(store, tmp_path, prompt, old, new):
+    path = tmp_path / "helpers.py"
+    path.write_text(HELPERS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == HELPERS.replace(old, new), answer

@@ -606,14 +606,22 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             found = [f for f in found if f[1] == request.line]
     found = _in_scope(index, request.scope, found)
     word = request.old.strip()
-    if not found and whole_line and request.described and re.fullmatch(r"[A-Za-z]\w*", word):
-        # "delete the line which parses the body as a PEM x509 certificate": a word of the
-        # description, as the code spells it (``load_pem_x509_certificate``)
-        spelled = re.compile(re.escape(word), re.I)
-        found = _in_scope(index, request.scope, _files_with(index, request.path, spelled.search))
-        if found:
-            request = dataclasses.replace(request, old=spelled.search(found[0][2])[0])
+    if not found and whole_line and request.described and re.fullmatch(r"[A-Z][A-Z0-9]+", word):
+        # "delete the line which parses the body as a PEM x509 certificate": a capitalised word
+        # of the description, read as code, that the code spells otherwise; the line is found
+        # by what is said of it (``load_pem_x509_certificate(...)``; "the line that writes the
+        # trailing newline after the JSON" is the write, not ``json.dump``)
+        line = _line_said(index, dataclasses.replace(request, old=""), q.text)
+        spelled = re.compile(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", re.I)
+        holding = _in_scope(index, request.scope, _files_with(index, request.path, spelled.search))
+        if line is None and len(holding) == 1:  # "passes the text's URL to ...": the one line
+            line = holding[0][2].strip()  # saying it at all (``gc.set_url(self._url)``)
+        if line is not None:
+            request = dataclasses.replace(request, old=line, whole=True)
             q = dataclasses.replace(q, edit=request)
+            found = _in_scope(
+                index, request.scope, _files_with(index, request.path, lambda t: t.strip() == line)
+            )
     if request.op in ("comment_out", "uncomment") and len(found) > 1:
         # "uncomment the commented-out Nreg = len(bp) - 1": of the lines holding it, those it
         # can be done to
