@@ -13542,3 +13542,33 @@ def test_a_capitalised_word_of_a_line_said_by_what_it_does(store, tmp_path, prom
     path.write_text(HELPERS)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == HELPERS.replace(old, new), answer
+
+
+SUPPORT = """class Translations:
+    @classmethod
+    def load(cls, dirname=None, locales=None, domain=None):
+        if not domain:
+            domain = cls.DEFAULT_DOMAIN
+        filename = gettext.find(domain, dirname, _locales_to_names(locales))
+        if not filename:
+            return NullTranslations()
+        with open(filename, "rb") as fp:
+            return cls(fp=fp, domain=domain)
+"""
+
+
+def test_a_line_said_with_a_condition_is_not_the_code_the_condition_names(store, tmp_path):
+    """edits83 #4: "just before the line that hands back an empty NullTranslations when
+    gettext.find comes up with nothing" put the comment before the gettext.find call."""
+    path = tmp_path / "support.py"
+    path.write_text(SUPPORT)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In Translations.load, just before the line that hands back an empty NullTranslations "
+        "when gettext.find comes up with nothing, add the comment # no .mo file for any locale",
+    )
+    assert path.read_text() == SUPPORT.replace(
+        "            return NullTranslations()\n",
+        "            # no .mo file for any locale\n            return NullTranslations()\n",
+    ), answer

@@ -1046,6 +1046,12 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     returns the names sorted ... comment out the line that sorts the subresource names": the
     line is in a helper of f, not in f)."""
     prompt = untypo(prompt)  # ("drop the coment line that says ...")
+    # ("the line that hands back an empty NullTranslations": the one that returns it)
+    prompt = HANDS_BACK.sub("returns", prompt)
+    if request.described:
+        request = dataclasses.replace(
+            request, described=HANDS_BACK.sub("returns", request.described)
+        )
     found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
     home = request.scope or _function_named(index, prompt, {p for p, _n, _t in found})
     line = _line_said_in(index, request, prompt, found, home)
@@ -1302,9 +1308,12 @@ def _line_said_in(
     said_in = next(
         (s for s in re.split(r"(?<=[^.][.!?])\s+", prompt) if clause and clause[0] in s), prompt
     )
+    # (nor code said in a condition of it: "the line that hands back an empty NullTranslations
+    # when gettext.find comes up with nothing" is the return, not the gettext.find call)
+    said_of_it = re.sub(r"\b(?:when|whenever|if|unless|once)\b(?:[^,;.!?]|\.(?=\S))*", " ", said_in)
     held = {
         lines[0][2].strip()
-        for code in _CODE_SAID.findall(said_in)
+        for code in _CODE_SAID.findall(said_of_it)
         if not _A_FILE.search(code) and not _defines(index, code)  # "in F's f": the place
         for lines in [
             [f for f in found if f[2].strip().startswith(code)]
@@ -1589,6 +1598,7 @@ VERB_CALLS = {
     "collect": ("add", "append", "extend", "collect"),
 }
 # a verb said for a statement rather than a call ("the line that deletes the merge key": ``del``)
+HANDS_BACK = re.compile(r"\b(?:hands|gives|passes)\s+back\b", re.I)
 VERB_STATEMENTS = {"delet": "del", "remov": "del", "return": "return", "rais": "raise"}
 DOC_SAID = re.compile(r"\b(?:doc\w*|comments?|strings?|text|messages?|prose)\b", re.I)
 # what a line of text does: "the line that says / mentions ..." may be a comment
