@@ -1880,20 +1880,21 @@ TYPOS = {"teh": "the", "hte": "the", "adn": "and", "taht": "that", "wiht": "with
 _TYPO = PATTERNS.compile(rf"\b({'|'.join(TYPOS)})\b", re.I)
 
 
-# "Float's constructor", "the constructor of Float": a class's ``__init__``
-CONSTRUCTOR_OF = PATTERNS.compile(
-    r"\b(?P<cls>(?-i:[A-Z]\w*))['’]s\s+(?:constructor|initiali[sz]er)\b|"
-    r"\bthe\s+(?:constructor|initiali[sz]er)\s+of\s+(?P<cls2>(?-i:[A-Z]\w*))\b",
-    re.I,
-)
-
-
-# "KeyUsage's repr", "the repr of KeyUsage": a class's ``__repr__`` (and its str, hash, eq, len)
+# "Float's constructor", "the constructor of Float", "KeyUsage's repr": a class's ``__init__``,
+# ``__repr__`` (and its str, hash, eq, len, iter)
 DUNDER_OF = PATTERNS.compile(
-    r"\b(?P<cls>(?-i:[A-Z]\w*))['’]s\s+(?P<d>repr|str|hash|eq|len|iter)\b(?:\(\))?(?!\s*[=(])|"
-    r"\bthe\s+(?P<d2>repr|hash)(?:\(\))?\s+of\s+(?P<cls2>(?-i:[A-Z]\w*))\b",
+    r"\b(?P<cls>(?-i:[A-Z]\w*))['’]s\s+(?P<d>constructor|initiali[sz]er|repr|str|hash|eq|len|iter)\b"
+    r"(?:\(\))?(?!\s*[=(])|"
+    r"\bthe\s+(?P<d2>constructor|initiali[sz]er|repr|hash)(?:\(\))?\s+of\s+(?P<cls2>(?-i:[A-Z]\w*))\b",
     re.I,
 )
+
+
+def _dunder(m: re.Match[str]) -> str:
+    said = (m["d"] or m["d2"]).lower()
+    return (
+        f"{m['cls'] or m['cls2']}.__{'init' if said.startswith(('constr', 'initiali')) else said}__"
+    )
 
 
 def untypo(prompt: str) -> str:
@@ -1902,10 +1903,7 @@ def untypo(prompt: str) -> str:
 
     def spelled(text: str) -> str:
         text = CHAT_YOU.sub(r"\1 you", text)  # "can u add ..."
-        text = CONSTRUCTOR_OF.sub(lambda m: f"{m['cls'] or m['cls2']}.__init__", text)
-        text = DUNDER_OF.sub(
-            lambda m: f"{m['cls'] or m['cls2']}.__{(m['d'] or m['d2']).lower()}__", text
-        )
+        text = DUNDER_OF.sub(_dunder, text)
         return _TYPO.sub(lambda t: TYPOS[t[1].lower()], text)
 
     out, at = [], 0
@@ -4376,7 +4374,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
         to_name = (  # never a pattern of names ("one of the load_* functions")
             rf"\b(?:to|for|of|on)\s+(?:the\s+)?"
             # "the helper function parse", "the nested function f"
-            rf"(?:(?:helper|nested|inner|private|internal|little|small)\s+(?=(?:function|method|class)\s))?"
+            rf"{_SMALL_WORDS}"
             rf"(?:function\s+|method\s+|class\s+)?"
             # (not a verb: "it took me a while to get what it does")
             rf"(?!(?:the|an?|me|us|you|get|see|know|understand|figure|find|make|work|read|do|be|"

@@ -39,7 +39,7 @@ from .edit_request import (
 from .entries import Change, add_entry, entry_said, remove_entry
 from .index import ABBREVIATIONS, CALL, MAX_FILE_BYTES, STOP, Symbol, WorkspaceIndex, stem, words
 from .lookup import handle_how, named_targets, view_of
-from .question import Question
+from .question import GIVES_BACK, Question
 from .turn import Step, TurnState, excerpt
 
 CAN_DO = (
@@ -1047,10 +1047,10 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     line is in a helper of f, not in f)."""
     prompt = untypo(prompt)  # ("drop the coment line that says ...")
     # ("the line that hands back an empty NullTranslations": the one that returns it)
-    prompt = HANDS_BACK.sub("returns", prompt)
+    prompt = GIVES_BACK.sub("returns", prompt)
     if request.described:
         request = dataclasses.replace(
-            request, described=HANDS_BACK.sub("returns", request.described)
+            request, described=GIVES_BACK.sub("returns", request.described)
         )
     found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
     home = request.scope or _function_named(index, prompt, {p for p, _n, _t in found})
@@ -1598,7 +1598,6 @@ VERB_CALLS = {
     "collect": ("add", "append", "extend", "collect"),
 }
 # a verb said for a statement rather than a call ("the line that deletes the merge key": ``del``)
-HANDS_BACK = re.compile(r"\b(?:hands|gives|passes)\s+back\b", re.I)
 VERB_STATEMENTS = {"delet": "del", "remov": "del", "return": "return", "rais": "raise"}
 DOC_SAID = re.compile(r"\b(?:doc\w*|comments?|strings?|text|messages?|prose)\b", re.I)
 # what a line of text does: "the line that says / mentions ..." may be a comment
@@ -2961,14 +2960,11 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     scaled = NUMBER_SCALED.match(current)
     if scaled and scaled[1] == request.old and re.fullmatch(r"\d[\d.]*", value):
         value, request = value + current[scaled.end(1) :], dataclasses.replace(request, old="")
-    inside = re.compile(rf"(?<![\w.]){re.escape(request.old)}(?![\w.])") if request.old else None
-    if (
-        inside is not None
-        and request.old not in (current, _unquoted(current))
-        and _NUMBER.fullmatch(request.old)
-        and len(inside.findall(current)) == 1
-    ):  # "max_width default from 79 to 100" of ``Integer(79).tag(config=True)``: that number
-        value, request = inside.sub(request.new, current), dataclasses.replace(request, old="")
+    number = number_pattern(request.old) if _NUMBER.fullmatch(request.old or "") else ""
+    held_once = number and len(re.findall(number, current)) == 1
+    if held_once and request.old not in (current, _unquoted(current)):
+        # "max_width default from 79 to 100" of ``Integer(79).tag(config=True)``: that number
+        value, request = re.sub(number, request.new, current), dataclasses.replace(request, old="")
     if request.old and request.old not in (current, _unquoted(current)):
         return Step(
             text=declined(

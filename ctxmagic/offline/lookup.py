@@ -661,13 +661,10 @@ def _value_assigned(
     if not VALUE_ASKED.search(q.text) or "=" in index.line(main.path, main.line):
         return None
     owner = main.qualname.rpartition(".")[0]
-    given = re.compile(rf"^\s*self\.{re.escape(main.name)}\s*(?::[^=]*)?=(?!=)")
-    for s in index.files[main.path].symbols:
-        if s.kind == "method" and s.qualname.rpartition(".")[0] == owner:
-            for n in range(s.body_line or s.line, s.end_line + 1):
-                if given.match(index.line(s.path, n)):
-                    return s.path, n
-    return None
+    found = _set_in_methods(
+        index, main.path, owner, rf"\s*self\.{re.escape(main.name)}\s*(?::[^=]*)?=(?!=)"
+    )
+    return (main.path, found[1]) if found else None
 
 
 def described(q: Question) -> bool:
@@ -913,10 +910,10 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         # "which filter tells me the user is in vi insert mode": ``vi_insert_mode`` (a filter
         # by its decorator) says twice what the ones named for the role do, and those are
         # nested in other functions (``in_editing_mode_filter``), how a factory builds one
-        general = scored(q, index, CODE_KINDS, limit=30)
-        player = next((score for score, s in general if _plays(s, role)), 0.0)
         nested = kept and all("." in s.qualname for s in kept if s.kind == "function")
-        if general and nested and not _plays(general[0][1], role):
+        general = scored(q, index, CODE_KINDS, limit=30) if nested else []
+        player = next((score for score, s in general if _plays(s, role)), 0.0)
+        if general and not _plays(general[0][1], role):
             best, top = general[0]
             if best >= ROLE_MARGIN * player:
                 candidates = [top, *(c for c in candidates if c is not top)]
@@ -1542,14 +1539,21 @@ def _assigning(
     )
     if not (said or plain) or cls.path not in index.files:
         return None
-    lines = index.files[cls.path].lines
     either = [rf"(?:self\.)?(?:{'|'.join(map(re.escape, said))})"] if said else []
     either += [rf"self\.(?:{'|'.join(map(re.escape, plain))})"] if plain else []
-    sets = re.compile(rf"\s*(?:{'|'.join(either)})\s*=[^=]")
-    for m in index.symbols:
-        if m.path == cls.path and m.kind in CALLABLE and m.qualname.startswith(cls.qualname + "."):
+    return _set_in_methods(index, cls.path, cls.qualname, rf"\s*(?:{'|'.join(either)})\s*=[^=]")
+
+
+def _set_in_methods(
+    index: WorkspaceIndex, path: str, owner: str, sets: str
+) -> tuple[Symbol, int] | None:
+    """The first method of class ``owner`` (in ``path``) with a line that ``sets`` matches at
+    its start, and that line."""
+    pattern, entry = re.compile(sets), index.files[path]
+    for m in entry.symbols:
+        if m.kind in CALLABLE and m.qualname.startswith(owner + "."):
             for n in range(m.line, m.end_line):
-                if sets.match(lines[n]):
+                if pattern.match(entry.lines[n]):
                     return m, n + 1
     return None
 

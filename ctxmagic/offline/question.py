@@ -901,6 +901,11 @@ NOISE = frozenset(
     # what is left of a contraction ("doesn't": doesn, t)
     "doesn didn isn aren wasn weren won wouldn couldn shouldn hasn haven hadn cannot".split()
 )
+# "gives back", "hands back": returns (a line said so in an edit request too)
+GIVES_BACK = PATTERNS.compile(
+    r"\b(?:give|gives|gave|giving|hand|hands|handed|handing|pass|passes|passed|passing)\s+back\b",
+    re.I,
+)
 PHRASAL = (
     (
         PATTERNS.compile(r"\b(?:work|works|worked|working|figure|figures|figured)\s+out\b", re.I),
@@ -934,10 +939,7 @@ PHRASAL = (
         ),
         "avoids",
     ),
-    (
-        PATTERNS.compile(r"\b(?:give|gives|gave|giving|hand|hands|handed|handing)\s+back\b", re.I),
-        "returns",
-    ),
+    (GIVES_BACK, "returns"),
     (PATTERNS.compile(r"\bline[\s-]+endings?\b", re.I), "eol"),
     (PATTERNS.compile(r"\bat\s+most\b", re.I), "maximum"),
     (PATTERNS.compile(r"\bat\s+least\b", re.I), "minimum"),
