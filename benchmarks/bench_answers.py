@@ -171,6 +171,10 @@ import heldout125_questions  # noqa: E402
 import heldout126_questions  # noqa: E402
 import heldout127_questions  # noqa: E402
 import heldout128_questions  # noqa: E402
+import heldout129_questions  # noqa: E402
+import heldout130_questions  # noqa: E402
+import heldout131_questions  # noqa: E402
+import heldout132_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -322,6 +326,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout126": (heldout126_questions.QUESTIONS, heldout126_questions.WORKSPACES),
     "heldout127": (heldout127_questions.QUESTIONS, heldout127_questions.WORKSPACES),
     "heldout128": (heldout128_questions.QUESTIONS, heldout128_questions.WORKSPACES),
+    "heldout129": (heldout129_questions.QUESTIONS, heldout129_questions.WORKSPACES),
+    "heldout130": (heldout130_questions.QUESTIONS, heldout130_questions.WORKSPACES),
+    "heldout131": (heldout131_questions.QUESTIONS, heldout131_questions.WORKSPACES),
+    "heldout132": (heldout132_questions.QUESTIONS, heldout132_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -412,6 +420,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits84": (heldout_edits.QUESTIONS84, heldout_edits.WORKSPACES84),
     "edits85": (heldout_edits.QUESTIONS85, heldout_edits.WORKSPACES85),
     "edits86": (heldout_edits.QUESTIONS86, heldout_edits.WORKSPACES86),
+    "edits87": (heldout_edits.QUESTIONS87, heldout_edits.WORKSPACES87),
+    "edits88": (heldout_edits.QUESTIONS88, heldout_edits.WORKSPACES88),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -20903,3 +20903,597 @@ QUESTIONS86: list[dict] = [
         "tornado/netutil.py: please comment out sock.setblocking(False)",
     ),
 ]
+
+
+# Set 87 (issue 26), a held-out set written blind: without reading the model's parser, its tests,
+# its documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, and the format of set 86 (its comment block, WORKSPACES86 and
+# QUESTIONS86, and the edit/beyond helpers). 31 requests on four modules of third-party packages,
+# each kept at its path (matplotlib/table.py, 859 lines; pip/_vendor/rich/segment.py, 739 lines;
+# moto/athena/models.py, 634 lines; fontTools/varLib/models.py, 686 lines): 23 mechanical edits and
+# 8 requests beyond a rule-based program. They are phrased as different users type them: the file
+# first, last, in brackets, after a dash, as "athena models.py" or "rich's segment.py", or not at
+# all (three requests name only a function or method, whose name is unique); backticks,
+# straight single or double quotes, curly single or double quotes, or none; an arrow; "swap X for
+# Y"; "change X to Y"; "right after the line", "just before", "right before"; a line number and a
+# line range; a first sentence that only gives context or a reason; a pronoun ("comment it out")
+# for a line named in the sentence before; lower case, terse, polite.
+# Five requests say the line by what it does instead of quoting it, where exactly one line fits:
+# the line of Cell.set_figure that hands the figure on to the cell's text,
+# "self._text.set_figure(fig)", as the anchor of a line_after (Table.__setitem__ has
+# "cell.set_figure(self.get_figure(root=False))", which sets the cell's figure, not its text's);
+# the call of Table.__init__ that unstales the Axes view limits, "ax._unstale_viewLim()", as a
+# comment_out; the line of segment.py that creates the module's logger, 'log = getLogger("rich")'
+# (unused in the module), as a line_deleted; the line of stop_query_execution that sets the status
+# to CANCELLED, 'execution.status = "CANCELLED"', as the anchor of a line_after; and the assert of
+# _computeMasterSupports that checks the axis is in the region, "assert axis in region", as a
+# line_deleted (supportScalar's "assert axis in location" reads otherwise).
+# 8 requests are beyond the model: a bug to find (Table._auto_set_font_size skips the auto-width
+# columns when it takes the smallest font size, then sets that size on every cell, those columns
+# included), speed (Segment.divide), a new feature (delete_data_catalog and update_work_group for
+# moto's Athena backend), type hints (supportScalar and VariationModel have none), a refactor
+# (VariationModel's sort key and computeAxisRanges out to module-level functions), and three whose
+# text fits several lines: "self.stale = True", nine lines of table.py, as a line_deleted;
+# "return lines[:]", three lines of segment.py (align_top, align_bottom, align_middle), as a
+# comment_out; "self.athena_backend = athena_backend", three lines of athena/models.py (WorkGroup,
+# DataCatalog, CapacityReservation), as a comment_out.
+# No request is an uncomment: none of the four files has commented-out code (every comment line
+# was parsed with ast; none is a statement). value_set is asked once: the only module-level
+# assignment of a literal among the four files is fontTools' __all__ (a list over seven lines); the
+# request names the whole new list, which differs from the old one in its fourth entry only
+# ("piecewiseLinearMap" -> "allEqual"), so the correct edit changes that one line. The at_top
+# request adds "import logging" to athena/models.py, which does not import it; the last_line
+# request appends "console.rule()" to segment.py, which ends inside its __main__ demo (its last line
+# is the ")" of a console.print call); the lines_deleted request removes lines 708-739 of
+# segment.py, the whole "if __name__ == "__main__":" demo from its if line to the end of the file;
+# the line_inserted_at request puts a comment on line 301 of varLib/models.py, above
+# "locations = [{k: v for k, v in loc.items() if v != 0.0} for loc in locations]" of
+# VariationModel.__init__. The text_replaced requests fix "not creates cells" (Cell's docstring)
+# and "comma-separate coordinates" (the --locations help of main); the line_replaced requests turn
+# Table's "FONTSIZE = 10" into "FONTSIZE = 12" (a class attribute, so not a value_set) and
+# get_named_query's conditional return into "return self.named_queries.get(query_id)"; the
+# line_before requests put a comment just before segment.py's
+# 'raise AssertionError("Will never reach here")' and before VariationModel.__init__'s
+# "self._computeMasterSupports()" (the def line reads otherwise); the comment_out of
+# "self.create_tags(tags)" (CapacityReservation.__init__, the only call; the def is another line)
+# names the call, then says "comment it out". The definition_deleted request names Table.get_celld
+# (called nowhere in the file; the edges docstring mentions it). The renamed _approx_text_height
+# occurs twice (its definition and one call), _store_predefined_query_results three times (its
+# definition and two calls); the new names occur nowhere. The docstring requests are for
+# Segment._split_cells and AthenaBackend._process_ddl, neither of which has one. The file request
+# creates moto/athena/README.md.
+# Every gold was checked by hand without the model on the installed copies (matplotlib 3.11.2,
+# pip 23.2.1 with its vendored rich, moto 5.2.1, fonttools 4.68.0): anchors occur once (the three
+# ambiguous ones several times), new names are unused, line numbers are the file's, each effect
+# fails on the untouched file (checkset: 0 bad) and holds after the correct edit made by hand in a
+# scratch copy of the workspace, checked with bench_answers.check_effect; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES87: dict[str, list[str]] = {
+    "e87_mpl_table": ["matplotlib/table.py"],
+    "e87_rich_segment": ["pip/_vendor/rich/segment.py"],
+    "e87_moto_athena": ["moto/athena/models.py"],
+    "e87_varlib_models": ["fontTools/varLib/models.py"],
+}
+
+QUESTIONS87: list[dict] = [
+    # --- matplotlib/table.py ---------------------------------------------------------------
+    edit(
+        "e87_mpl_table",
+        "_approx_text_height -> _default_row_height (matplotlib/table.py)",
+        renamed=["_approx_text_height", "_default_row_height"],
+    ),
+    edit(
+        "e87_mpl_table",
+        "Our tables end up in printed reports and 10 pt is too small there. In"
+        " matplotlib/table.py, change `FONTSIZE = 10` on the Table class to `FONTSIZE = 12`.",
+        line_replaced=["matplotlib/table.py", "FONTSIZE = 10", "FONTSIZE = 12"],
+    ),
+    edit(
+        "e87_mpl_table",
+        'grammar nit in the Cell docstring: "not creates cells" should read "not create cells".'
+        " table.py",
+        text_replaced=["matplotlib/table.py", "not creates cells", "not create cells"],
+    ),
+    edit(
+        "e87_mpl_table",
+        "We index tables directly (table[row, col]) everywhere, so please delete the"
+        " Table.get_celld method from matplotlib/table.py.",
+        definition_deleted=["matplotlib/table.py", "Table.get_celld"],
+    ),
+    edit(
+        "e87_mpl_table",
+        "In Cell.set_figure, right after the line that hands the figure on to the cell's text,"
+        " add: # the text is not a child artist, so it needs the figure too",
+        line_after=[
+            "matplotlib/table.py",
+            "self._text.set_figure(fig)",
+            "# the text is not a child artist, so it needs the figure too",
+        ],
+    ),
+    edit(
+        "e87_mpl_table",
+        "Could you comment out the call in Table.__init__ that unstales the Axes view limits? I"
+        " want to see whether it is still needed. (matplotlib/table.py)",
+        comment_out=["matplotlib/table.py", "ax._unstale_viewLim()"],
+    ),
+    beyond(
+        "e87_mpl_table",
+        "matplotlib/table.py \u2014 remove 'self.stale = True'",
+    ),
+    beyond(
+        "e87_mpl_table",
+        "With auto_set_column_width on the row-label column, the labels in that column still"
+        " shrink along with the rest of the table when auto font size is on, although"
+        " _auto_set_font_size says it ignores auto-sized columns. Can you track down the bug in"
+        " table.py and fix it?",
+    ),
+    # --- pip/_vendor/rich/segment.py -------------------------------------------------------
+    edit(
+        "e87_rich_segment",
+        "pip/_vendor/rich/segment.py: Segment._split_cells has no docstring, unlike split_cells."
+        " Please add one saying it is the slow, cached path of split_cells for text with wide"
+        " characters, and that a double-width character cut in half becomes two spaces.",
+        docstring="Segment._split_cells",
+    ),
+    edit(
+        "e87_rich_segment",
+        "the logger at the top of rich's segment.py is never used. delete the line that creates it",
+        line_deleted=["pip/_vendor/rich/segment.py", 'log = getLogger("rich")'],
+    ),
+    edit(
+        "e87_rich_segment",
+        "Please remove lines 708-739 of pip/_vendor/rich/segment.py (the `if __name__ =="
+        ' "__main__":` demo); we vendor the module and never run it.',
+        lines_deleted=["pip/_vendor/rich/segment.py", 708, 739],
+    ),
+    edit(
+        "e87_rich_segment",
+        'In Segment._split_cells, just before \u2018raise AssertionError("Will never reach'
+        ' here")\u2019, insert a comment: # the loop returns as soon as cell_pos reaches cut',
+        line_before=[
+            "pip/_vendor/rich/segment.py",
+            'raise AssertionError("Will never reach here")',
+            "# the loop returns as soon as cell_pos reaches cut",
+        ],
+    ),
+    edit(
+        "e87_rich_segment",
+        "[segment.py] End the demo with a closing rule: add console.rule() as the last line of"
+        " the file.",
+        last_line=["pip/_vendor/rich/segment.py", "console.rule()"],
+    ),
+    beyond(
+        "e87_rich_segment",
+        "Segment.divide is at the top of our profile when we render big tables. could you make it"
+        " faster? (pip/_vendor/rich/segment.py)",
+    ),
+    beyond(
+        "e87_rich_segment",
+        "In segment.py comment out \u201creturn lines[:]\u201d.",
+    ),
+    # --- moto/athena/models.py -------------------------------------------------------------
+    edit(
+        "e87_moto_athena",
+        "Rename \u201c_store_predefined_query_results\u201d to \u201c_take_queued_query_results\u201d"
+        " in moto/athena/models.py; it pops from the queue, it doesn't just store.",
+        renamed=["_store_predefined_query_results", "_take_queued_query_results"],
+    ),
+    edit(
+        "e87_moto_athena",
+        "Add a docstring to AthenaBackend._process_ddl (moto/athena/models.py): it looks for"
+        " CREATE/DROP DATABASE or SCHEMA statements and keeps self.databases in step, in the"
+        " catalog named by the query context.",
+        docstring="AthenaBackend._process_ddl",
+    ),
+    edit(
+        "e87_moto_athena",
+        "swap `return self.named_queries[query_id] if query_id in self.named_queries else None`"
+        " for `return self.named_queries.get(query_id)` in get_named_query, athena models.py",
+        line_replaced=[
+            "moto/athena/models.py",
+            "return self.named_queries[query_id] if query_id in self.named_queries else None",
+            "return self.named_queries.get(query_id)",
+        ],
+    ),
+    edit(
+        "e87_moto_athena",
+        "When a query is stopped its end time should move too. In stop_query_execution, right"
+        " after the line that sets the status to CANCELLED, add execution.end_time = time.time()",
+        line_after=[
+            "moto/athena/models.py",
+            'execution.status = "CANCELLED"',
+            "execution.end_time = time.time()",
+        ],
+    ),
+    edit(
+        "e87_moto_athena",
+        "CapacityReservation.__init__ calls self.create_tags(tags) and sets self.tags = tags on"
+        " the very next line, so the call does nothing useful. comment it out please",
+        comment_out=["moto/athena/models.py", "self.create_tags(tags)"],
+    ),
+    edit(
+        "e87_moto_athena",
+        "moto/athena/models.py: add 'import logging' at the top",
+        at_top=["moto/athena/models.py", "import logging"],
+    ),
+    edit(
+        "e87_moto_athena",
+        "Create moto/athena/README.md containing: Queue query results with POST"
+        " /moto-api/static/athena/query-results",
+        file=[
+            "moto/athena/README.md",
+            "Queue query results with POST /moto-api/static/athena/query-results",
+        ],
+    ),
+    beyond(
+        "e87_moto_athena",
+        "moto's Athena mock has no delete_data_catalog and no update_work_group. Could you"
+        " implement both in moto/athena/models.py, raising the same errors AWS does for unknown"
+        " names?",
+    ),
+    beyond(
+        "e87_moto_athena",
+        "comment out self.athena_backend = athena_backend (moto/athena/models.py)",
+    ),
+    # --- fontTools/varLib/models.py --------------------------------------------------------
+    edit(
+        "e87_varlib_models",
+        'fontTools/varLib/models.py: set __all__ to ["normalizeValue", "normalizeLocation",'
+        ' "supportScalar", "allEqual", "VariationModel"]. allEqual should be public,'
+        " piecewiseLinearMap shouldn't.",
+        value_set=[
+            "fontTools/varLib/models.py",
+            "__all__",
+            '["normalizeValue", "normalizeLocation", "supportScalar", "allEqual",'
+            ' "VariationModel"]',
+        ],
+    ),
+    edit(
+        "e87_varlib_models",
+        "typo in the --locations help of main() in varLib/models.py:"
+        " 'comma-separate coordinates' \u2192 'comma-separated coordinates'",
+        text_replaced=[
+            "fontTools/varLib/models.py",
+            "comma-separate coordinates",
+            "comma-separated coordinates",
+        ],
+    ),
+    edit(
+        "e87_varlib_models",
+        "In _computeMasterSupports, drop the assert that checks the axis is in the region; the"
+        " masters with other axes are already skipped a few lines up. fontTools/varLib/models.py",
+        line_deleted=["fontTools/varLib/models.py", "assert axis in region"],
+    ),
+    edit(
+        "e87_varlib_models",
+        'Right before the line "self._computeMasterSupports()" in VariationModel.__init__, add'
+        ' the comment "# supports need the sorted locations and the mappings"',
+        line_before=[
+            "fontTools/varLib/models.py",
+            "self._computeMasterSupports()",
+            "# supports need the sorted locations and the mappings",
+        ],
+    ),
+    edit(
+        "e87_varlib_models",
+        "insert `# zero coordinates are dropped: an axis at 0 sits at its default` at line 301"
+        " of fontTools/varLib/models.py",
+        line_inserted_at=[
+            "fontTools/varLib/models.py",
+            301,
+            "# zero coordinates are dropped: an axis at 0 sits at its default",
+        ],
+    ),
+    beyond(
+        "e87_varlib_models",
+        "Please add type hints to supportScalar and to all the methods of VariationModel in"
+        " fontTools/varLib/models.py; normalizeValue and normalizeLocation already have them.",
+    ),
+    beyond(
+        "e87_varlib_models",
+        "Refactor VariationModel in varLib/models.py: move the master sort key"
+        " (getMasterLocationsSortKeyFunc with its nested getKey and key) and computeAxisRanges out"
+        " to module-level functions, and keep the static methods working as thin wrappers.",
+    ),
+]
+
+
+# Set 88 (issue 26), a TUNING set (its misses are read and fixed in general), written blind: without
+# reading the model's parser, its tests, its documentation or the other sets' requests; only the
+# four files, check_effect of bench_answers and the functions it calls, and the format of set 86
+# (its comment block, WORKSPACES86 and QUESTIONS86) with the edit/beyond helpers. 32 requests on
+# four modules of third-party packages, each kept at its path under site-packages
+# (matplotlib/spines.py, 612 lines; pip/_vendor/rich/style.py, 796 lines; moto/efs/models.py, 771
+# lines; scipy/integrate/_quad_vec.py, 676 lines): 24 mechanical edits and 8 declines, asked the
+# ways users type them (the file first, last, in brackets, after a colon or not at all when the
+# name is unique in the workspace; backticks, straight single or double quotes, curly quotes or
+# none; arrows, "swap X for Y", "change X to Y"; a line number, a line range; "right after the
+# line", "just before the line"; a first sentence that only gives a reason; polite, terse, lower
+# case).
+# Four requests say the line by what it does, without quoting it, where exactly one line fits: the
+# line of Spine.__init__ that sets the cap style, "self.set_capstyle('projecting')", as a
+# comment_out; the line of Spine.draw that calls the parent class's draw,
+# "ret = super().draw(renderer)", as the anchor of a line_before; the line of
+# EFSBackend.delete_file_system that frees the creation token,
+# "self.creation_tokens.remove(file_system.creation_token)", as a comment_out; the entry of
+# AccessPoint.info_json that hard-codes the LifeCycleState, '"LifeCycleState": "available",', as a
+# line_deleted (FileSystem and MountTarget set self.life_cycle_state on other lines, which read
+# otherwise).
+# The 8 declines: a bug to find (Spine.get_window_extent grows the top spine's box by padout on
+# both sides, "bb0.y0 = bb0.y0 - padout" where padin is meant, so inward ticks leave room below the
+# top spine; the request gives only the symptom), type hints (spines.py has none), a refactor (the
+# six constructors of rich's Style that fill every slot by hand, into one helper), a new feature
+# (pagination for EFSBackend.describe_access_points, whose docstring says it is not implemented),
+# speed (_quadrature_gk's Python loop over the Gauss-Kronrod nodes), and three whose anchor is on
+# several lines ("style._meta = None", three times in style.py, as a comment_out;
+# "file_system = fss[0]", twice in models.py (put_ and describe_lifecycle_configuration), as a
+# line_deleted; "tol = max(epsabs, epsrel*norm_func(global_integral))", twice in quad_vec, as the
+# anchor of a line_after).
+# No request is an uncomment or a value_set: none of the four files has commented-out code (the
+# only comment line that parses is "# Gauss-Kronrod", a heading, not code), and none has a
+# module-level assignment of a literal to a plain name (the module-level assignments are
+# StyleType = Union[...], NULL_STYLE = Style(), efs_backends = BackendDict(...), and the attribute
+# assignments of _quad_vec.py such as "_quadrature_trapezoid.cache_size = 3 * 3", which value_set
+# does not see; that line is a line_replaced instead, to "= 9").
+# The other golds: the renamed _make_ansi_codes occurs twice (its definition and the call in
+# render) and _max_norm four times (its definition, two entries of norm_funcs and the scalar check
+# of quad_vec); the new names _build_sgr_codes and _inf_norm occur nowhere. The docstring requests
+# name AccessPoint (the one class of models.py without a docstring) and _subdivide_interval (no
+# docstring). The text_replaced requests fix "an 'null' style" (Style.null's docstring) and
+# "may contains" (quad_vec's docstring); the replacements occur nowhere before. The line_replaced
+# requests turn Spine.set_position's 'raise ValueError("position should be \'center\' or
+# 2-tuple")' into one that names 'zero' too, and the trapezoid cache_size line. The line_after
+# requests add the missing 'yield "overline", self.overline, None' under the encircle line of
+# Style.__rich_repr__, and a comment under "eps = sys.float_info.epsilon" of _quadrature_gk. The
+# line_before requests put comments above the described super().draw line and above
+# "del self.file_systems_by_id[file_system_id]" (delete_mount_target deletes from
+# mount_targets_by_id, on a line that reads otherwise). line_deleted: "self.set_zorder(2.5)" and
+# the LifeCycleState entry. lines_deleted: lines 612-613 of models.py, the two-line comment of
+# describe_mount_targets about markers. comment_out: the cap style line, the creation token line
+# and "@lru_cache(maxsize=128)" (the decorator of clear_meta_and_links; the other lru_caches of
+# style.py have other sizes). file: moto/efs/limits.py. line_inserted_at: a comment on line 307 of
+# _quad_vec.py, right above "parallel_count = 128". at_top: "import warnings" in spines.py, which
+# does not import it. last_line: an __all__ appended to style.py, which ends with StyleStack.pop's
+# "return self._stack[-1]" and has no __all__. definition_deleted: Style.test (called nowhere in
+# the file) and LRUDict.update (it only raises NotImplementedError).
+# Every gold was checked without the model on the installed copies (matplotlib 3.11.2, pip 23.2.1
+# (rich vendored), moto 5.2.1, scipy 1.17.1; Python 3.11.7): /tmp/s24/checkset.py prints 0 bad (each
+# effect fails on the untouched workspace, each decline holds there); quoted anchors occur once,
+# new names and texts are unused, line numbers are the file's; and for every edit request the
+# correct edit was made by hand in a scratch copy of its workspace (at the workspace-relative path)
+# and bench_answers.check_effect held after it. Not measured when written.
+WORKSPACES88: dict[str, list[str]] = {
+    "e88_mpl_spines": ["matplotlib/spines.py"],
+    "e88_rich_style": ["pip/_vendor/rich/style.py"],
+    "e88_moto_efs": ["moto/efs/models.py"],
+    "e88_scipy_quad_vec": ["scipy/integrate/_quad_vec.py"],
+}
+
+QUESTIONS88: list[dict] = [
+    # --- matplotlib/spines.py --------------------------------------------------------------
+    edit(
+        "e88_mpl_spines",
+        "We style our spines through rcParams and the hard-coded cap style gets in the way."
+        " In Spine.__init__ (matplotlib/spines.py), comment out the line that sets the cap style.",
+        comment_out=["matplotlib/spines.py", "self.set_capstyle('projecting')"],
+    ),
+    edit(
+        "e88_mpl_spines",
+        "spines.py: drop `self.set_zorder(2.5)` from Spine.__init__, our Axes subclass sets the"
+        " zorder itself",
+        line_deleted=["matplotlib/spines.py", "self.set_zorder(2.5)"],
+    ),
+    edit(
+        "e88_mpl_spines",
+        "[matplotlib/spines.py] set_position accepts 'zero' too but its error message forgets"
+        " it. change raise ValueError(\"position should be 'center' or 2-tuple\") to"
+        " raise ValueError(\"position should be 'center', 'zero' or a 2-tuple\")",
+        line_replaced=[
+            "matplotlib/spines.py",
+            "raise ValueError(\"position should be 'center' or 2-tuple\")",
+            "raise ValueError(\"position should be 'center', 'zero' or a 2-tuple\")",
+        ],
+    ),
+    edit(
+        "e88_mpl_spines",
+        "please add the comment # the path must follow the view limits before it is drawn"
+        " just before the line in Spine.draw that calls the parent class's draw",
+        line_before=[
+            "matplotlib/spines.py",
+            "ret = super().draw(renderer)",
+            "# the path must follow the view limits before it is drawn",
+        ],
+    ),
+    edit(
+        "e88_mpl_spines",
+        "need `import warnings` at the top of matplotlib/spines.py",
+        at_top=["matplotlib/spines.py", "import warnings"],
+    ),
+    beyond(
+        "e88_mpl_spines",
+        "With the ticks pointing inward, fig.tight_layout() leaves a gap below the top spine as"
+        " tall as the ticks, and the bottom spine is fine. Can you find what in"
+        " matplotlib/spines.py causes it and fix it?",
+    ),
+    beyond(
+        "e88_mpl_spines",
+        "Could you add type annotations to every method of Spine, SpinesProxy and Spines in"
+        " matplotlib/spines.py? mypy complains it has none.",
+    ),
+    # --- pip/_vendor/rich/style.py ---------------------------------------------------------
+    edit(
+        "e88_rich_style",
+        "rich/style.py: _make_ansi_codes \u2192 _build_sgr_codes (it returns the SGR"
+        " parameters, not whole escape codes)",
+        renamed=["_make_ansi_codes", "_build_sgr_codes"],
+    ),
+    edit(
+        "e88_rich_style",
+        "Style.__rich_repr__ lists every attribute except overline. Right after the line"
+        ' \u2018yield "encircle", self.encircle, None\u2019 add'
+        ' \u2018yield "overline", self.overline, None\u2019, please.',
+        line_after=[
+            "pip/_vendor/rich/style.py",
+            'yield "encircle", self.encircle, None',
+            'yield "overline", self.overline, None',
+        ],
+    ),
+    edit(
+        "e88_rich_style",
+        "Typo in the docstring of Style.null: \u201can 'null' style\u201d should read"
+        " \u201ca 'null' style\u201d.",
+        text_replaced=["pip/_vendor/rich/style.py", "an 'null' style", "a 'null' style"],
+    ),
+    edit(
+        "e88_rich_style",
+        "Remove the test method from class Style in pip/_vendor/rich/style.py. It writes"
+        " straight to sys.stdout and nothing calls it.",
+        definition_deleted=["pip/_vendor/rich/style.py", "Style.test"],
+    ),
+    edit(
+        "e88_rich_style",
+        "for a benchmark i want clear_meta_and_links uncached: comment out its"
+        " @lru_cache(maxsize=128) decorator (style.py)",
+        comment_out=["pip/_vendor/rich/style.py", "@lru_cache(maxsize=128)"],
+    ),
+    edit(
+        "e88_rich_style",
+        'Append __all__ = ["Style", "StyleStack", "StyleType", "NULL_STYLE"] as the last line'
+        " of pip/_vendor/rich/style.py",
+        last_line=[
+            "pip/_vendor/rich/style.py",
+            '__all__ = ["Style", "StyleStack", "StyleType", "NULL_STYLE"]',
+        ],
+    ),
+    beyond(
+        "e88_rich_style",
+        "from_color, from_meta, without_color, copy, clear_meta_and_links and update_link in"
+        " rich/style.py each fill every slot of a new Style by hand. Refactor them to go"
+        " through one private constructor, without changing what any of them returns.",
+    ),
+    beyond(
+        "e88_rich_style",
+        "comment out `style._meta = None` in rich/style.py",
+    ),
+    # --- moto/efs/models.py ----------------------------------------------------------------
+    edit(
+        "e88_moto_efs",
+        "AccessPoint in moto/efs/models.py has no docstring, unlike FileSystem and"
+        " MountTarget. Could you write one? It models an EFS access point, an entry point to a"
+        " file system with its own POSIX user and root directory.",
+        docstring="AccessPoint",
+    ),
+    edit(
+        "e88_moto_efs",
+        "delete lines 612-613 of moto/efs/models.py (the comment about markers being handled"
+        " differently from describe_file_systems)",
+        lines_deleted=["moto/efs/models.py", 612, 613],
+    ),
+    edit(
+        "e88_moto_efs",
+        "In delete_file_system, just before `del self.file_systems_by_id[file_system_id]`,"
+        " insert a comment: # access points of the file system are not deleted with it",
+        line_before=[
+            "moto/efs/models.py",
+            "del self.file_systems_by_id[file_system_id]",
+            "# access points of the file system are not deleted with it",
+        ],
+    ),
+    edit(
+        "e88_moto_efs",
+        "Our tests expect a creation token to stay taken after its file system is deleted. In"
+        " delete_file_system, comment out the line that frees the creation token."
+        " (moto/efs/models.py)",
+        comment_out=[
+            "moto/efs/models.py",
+            "self.creation_tokens.remove(file_system.creation_token)",
+        ],
+    ),
+    edit(
+        "e88_moto_efs",
+        "Create moto/efs/limits.py containing MAX_SECURITY_GROUPS_PER_MOUNT_TARGET = 5",
+        file=["moto/efs/limits.py", "MAX_SECURITY_GROUPS_PER_MOUNT_TARGET = 5"],
+    ),
+    edit(
+        "e88_moto_efs",
+        'AccessPoint.info_json hard-codes a LifeCycleState of "available". Remove that entry'
+        " (only that line) from moto/efs/models.py.",
+        line_deleted=["moto/efs/models.py", '"LifeCycleState": "available",'],
+    ),
+    beyond(
+        "e88_moto_efs",
+        "describe_access_points in moto/efs/models.py says pagination is not yet implemented."
+        " Can you add MaxResults / NextToken support, the way describe_file_systems does it"
+        " with markers?",
+    ),
+    beyond(
+        "e88_moto_efs",
+        "delete the line file_system = fss[0] from moto/efs/models.py",
+    ),
+    # --- scipy/integrate/_quad_vec.py ------------------------------------------------------
+    edit(
+        "e88_scipy_quad_vec",
+        "Rename '_max_norm' to '_inf_norm' in scipy/integrate/_quad_vec.py, it is the infinity"
+        " norm.",
+        renamed=["_max_norm", "_inf_norm"],
+    ),
+    edit(
+        "e88_scipy_quad_vec",
+        "give _subdivide_interval a docstring: it splits one interval at its midpoint,"
+        " integrates both halves and returns the changes to the integral, error and rounding"
+        " error, the two subintervals and the number of evaluations",
+        docstring="_subdivide_interval",
+    ),
+    edit(
+        "e88_scipy_quad_vec",
+        "In _quad_vec.py: _quadrature_trapezoid.cache_size = 3 * 3 ->"
+        " _quadrature_trapezoid.cache_size = 9",
+        line_replaced=[
+            "scipy/integrate/_quad_vec.py",
+            "_quadrature_trapezoid.cache_size = 3 * 3",
+            "_quadrature_trapezoid.cache_size = 9",
+        ],
+    ),
+    edit(
+        "e88_scipy_quad_vec",
+        "scipy/integrate/_quad_vec.py line 307: insert"
+        " # at most this many intervals are split per round",
+        line_inserted_at=[
+            "scipy/integrate/_quad_vec.py",
+            307,
+            "# at most this many intervals are split per round",
+        ],
+    ),
+    edit(
+        "e88_scipy_quad_vec",
+        'Hi! In _quadrature_gk, right after the line "eps = sys.float_info.epsilon", could you'
+        ' add "# rounding error bound of QUADPACK: 50 * eps * h * sum |f|"? Thanks',
+        line_after=[
+            "scipy/integrate/_quad_vec.py",
+            "eps = sys.float_info.epsilon",
+            "# rounding error bound of QUADPACK: 50 * eps * h * sum |f|",
+        ],
+    ),
+    edit(
+        "e88_scipy_quad_vec",
+        "fix the grammar in the quad_vec docstring: 'may contains' -> 'may contain' (_quad_vec.py)",
+        text_replaced=["scipy/integrate/_quad_vec.py", "may contains", "may contain"],
+    ),
+    edit(
+        "e88_scipy_quad_vec",
+        "LRUDict.update only raises NotImplementedError. Delete that method from"
+        " scipy/integrate/_quad_vec.py.",
+        definition_deleted=["scipy/integrate/_quad_vec.py", "LRUDict.update"],
+    ),
+    beyond(
+        "e88_scipy_quad_vec",
+        "_quadrature_gk evaluates f in a Python loop and sums the nodes one by one, which is"
+        " slow for our cheap integrands. Make it faster with numpy (f may return arrays), same"
+        " results please. scipy/integrate/_quad_vec.py",
+    ),
+    beyond(
+        "e88_scipy_quad_vec",
+        "in _quad_vec.py, right after tol = max(epsabs, epsrel*norm_func(global_integral)) add"
+        " tol = max(tol, 1e-300)",
+    ),
+]
