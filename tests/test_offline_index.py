@@ -243,6 +243,13 @@ def test_named_finds_plain_qualified_and_dotted_module_names(ws):
         ("How does the loader find test files in a directory tree?", "how"),
         ("How does the formatter decide the layout of a long list?", "how"),
         ("What happens to the tree structure when a node is removed?", "how"),
+        # heldout131 #25: a layout of the code's own, in a long question (was a listing)
+        (
+            "If I make a top-level layout and never say how big the gaps between panels should "
+            "be, where do those numbers come from instead?",
+            "how",
+        ),
+        ("show me the layout", "listing"),
         ("Add a docstring to `area` saying it computes the area.", "edit"),
         ("Make the sniffer twice as fast.", "edit"),
         ("Can you refactor the parser into classes?", "edit"),

@@ -13572,3 +13572,191 @@ def test_a_line_said_with_a_condition_is_not_the_code_the_condition_names(store,
         "            return NullTranslations()\n",
         "            # no .mo file for any locale\n            return NullTranslations()\n",
     ), answer
+
+
+# --- twenty-fourth pass, tuning round (heldout131-132, edits88) -----------------------------
+
+PROGRESS = '''import sys
+from functools import lru_cache
+
+
+class Column:
+    max_refresh = None
+
+    def __call__(self, task):
+        return self.render(task)
+
+
+class TimeRemainingColumn(Column):
+    """Renders estimated time remaining."""
+
+    max_refresh = 0.5
+
+    def __init__(self, compact=False):
+        self.compact = compact
+
+    def render(self, task):
+        remaining = task.time_remaining
+        return str(remaining)
+
+
+class Spine(Column):
+    def draw(self, renderer):
+        self._adjust_location()
+        ret = super().draw(renderer)
+        self.stale = False
+        return ret
+
+
+class AccessPoint:
+    def __init__(self):
+        self.life_cycle_state = "available"
+
+    def info_json(self):
+        return {
+            "AccessPointId": self.access_point_id,
+            "LifeCycleState": "available",
+        }
+
+
+@lru_cache(maxsize=128)
+def clear_meta_and_links(style):
+    return style
+
+
+def quadrature(f, a, b):
+    eps = sys.float_info.epsilon
+    return (b - a) * f(a) + eps
+
+
+transformedTableTags = ("glyf", "loca")
+tableFormatSize = 4
+
+
+class LifecycleHook:
+    def __init__(self, name, timeout=None):
+        self.name = name
+        self.heartbeat_timeout = timeout or 3600
+
+
+def create_lifecycle_hook(name, timeout=None):
+    lifecycle_hook = LifecycleHook(name, timeout)
+    return lifecycle_hook
+
+
+class Estimator:
+    def evaluate(self, points):
+        d, m = points.shape
+        if d != self.d:
+            msg = (f"points have dimension {d}, "
+                   f"dataset has dimension {self.d}")
+            raise ValueError(msg)
+        return points
+
+    def check(self, dataset):
+        if self.d > self.n:
+            msg = ("Number of dimensions is greater than number of samples in the dataset; "
+                   "each column of `dataset` is a point.")
+            raise ValueError(msg)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits88 #28: the line first, then "could you add ...?"
+        (
+            'Hi! In quadrature, right after the line "eps = sys.float_info.epsilon", could you '
+            'add "# rounding error bound"? Thanks',
+            "    eps = sys.float_info.epsilon\n",
+            "    eps = sys.float_info.epsilon\n    # rounding error bound\n",
+        ),
+        # edits88 #12: "its X decorator" (the text was read as "its @lru_cache(...) decorator")
+        (
+            "for a benchmark i want clear_meta_and_links uncached: comment out its "
+            "@lru_cache(maxsize=128) decorator (progress.py)",
+            "@lru_cache(maxsize=128)\n",
+            "# @lru_cache(maxsize=128)\n",
+        ),
+        # edits88 #4: an unquoted comment that says "before" itself, placed before the line
+        # said by what it does ("calls the parent class's draw": ``super().draw(...)``)
+        (
+            "please add the comment # the path must follow the limits before it is drawn just "
+            "before the line in Spine.draw that calls the parent class's draw",
+            "        ret = super().draw(renderer)\n",
+            "        # the path must follow the limits before it is drawn\n"
+            "        ret = super().draw(renderer)\n",
+        ),
+        # edits88 #21: "that entry", said before by a name and a quoted value on its line
+        (
+            'AccessPoint.info_json hard-codes a LifeCycleState of "available". Remove that entry '
+            "(only that line) from progress.py.",
+            '            "LifeCycleState": "available",\n',
+            "",
+        ),
+    ],
+)
+def test_requests_of_the_twenty_fourth_pass_tuning_round(store, tmp_path, prompt, old, new):
+    path = tmp_path / "progress.py"
+    path.write_text(PROGRESS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == PROGRESS.replace(old, new), answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout131 #8: a class's constant said by a word of its name ("refreshes")
+        (
+            "TimeRemainingColumn only refreshes twice a second -- where is that interval set?",
+            "    max_refresh = 0.5",
+        ),
+        # heldout132 #23: no definition is named "WOFF2"; the constant holding most words is
+        (
+            "Which tables get transformed by default when writing WOFF2? Point me at where that "
+            "default tuple is defined.",
+            "transformedTableTags = (",
+        ),
+        # heldout132 #7: an attribute said as two words, asked where its default is set
+        (
+            "If I create a lifecycle hook without a timeout, what heartbeat timeout does it get, "
+            "and where is that default set?",
+            "        self.heartbeat_timeout = timeout or 3600",
+        ),
+        # heldout131 #42: a message with its values filled in, set in ``msg`` above the raise
+        (
+            "where does it complain that 'points have dimension 3, dataset has dimension 2'?",
+            '            msg = (f"points have dimension {d}, "',
+        ),
+    ],
+)
+def test_questions_of_the_twenty_fourth_pass_tuning_round(store, tmp_path, prompt, line):
+    path = tmp_path / "progress.py"
+    path.write_text(PROGRESS)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("progress.py", line_of(path, line)), answer
+
+
+TRACEBACK = '''def frame_objects(frames):
+    """Return the frame objects of a traceback, newest last."""
+    return [frame for frame in frames]
+
+
+def _walk(tb):
+    out = []
+    while tb is not None:
+        out.append(Frame(tb.tb_frame, tb.tb_lineno))
+        tb = tb.tb_next
+    return out
+'''
+
+
+def test_which_function_makes_the_objects_said_is_the_one_that_instantiates_them(store, tmp_path):
+    """heldout132 #10: "which method turns the raw BlockDeviceMapping dicts into BlockDeviceType
+    objects?" named the method whose name and docstring say the words, not the one calling
+    ``BlockDeviceType()``."""
+    (tmp_path / "tb.py").write_text(TRACEBACK)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "which function turns a traceback into Frame objects?"
+    )
+    assert first_citation(answer) == ("tb.py", 6), answer

@@ -256,6 +256,12 @@ RENAME_CALL = PATTERNS.compile(
     rf"(?P<new>{TOKEN}|(?=\w*_|(?-i:\w*[a-z0-9][A-Z])){IDENT})(?!\w)",
     re.I,
 )
+# a request's frame before a sentence that names a place first: "Could you at the bottom of ..."
+_GREETING_FRAME = r"(?:hey|hi|hello|ok|okay|so)\W+"
+_ASKING_FRAME = (
+    r"(?:please\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
+    r"i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)"
+)
 INSERT = PATTERNS.compile(
     rf"\b(?:insert|add|put|place|write|i\s+(?:want|need|would\s+like)|i'd\s+like|we\s+(?:want|need))\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
     rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?{_OWN_LINE}\s*,?\s+"
@@ -267,7 +273,7 @@ INSERT = PATTERNS.compile(
 )
 INSERT_REVERSED = PATTERNS.compile(
     rf"\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above|under)"
-    rf"\s+(?:the\s+(?:[A-Za-z]+\s+)?line\s+)?(?P<anchor>{TOKEN}){_IN_FILE}?{_SCOPE}\s*,?\s*(?:please\s+)?"
+    rf"\s+(?:the\s+(?:[A-Za-z]+\s+)?line\s+)?(?P<anchor>{TOKEN}){_IN_FILE}?{_SCOPE}\s*,?\s*{_ASKING_FRAME}?"
     rf"(?:insert|add|put)"
     rf"\s+{_LINE}\s*(?P<new>{TOKEN})",
     re.I,
@@ -307,12 +313,6 @@ FOR_NOW = PATTERNS.compile(
 _SO_THAT = r"(?:\s*,?\s+so\s+(?:that\s+)?(?:the|it|we|i|you|they|this|that)\b[^.?!\n]*)?"
 # the end of a request said as a statement, never as a question ("X = 5?" asks about X)
 _STATED = rf"\s*[.!]?(?:\s*,?\s*{_COURTESY}\s*[.!]*)*\s*$"
-# a request's frame before a sentence that names a place first: "Could you at the bottom of ..."
-_GREETING_FRAME = r"(?:hey|hi|hello|ok|okay|so)\W+"
-_ASKING_FRAME = (
-    r"(?:please\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
-    r"i(?:'d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)"
-)
 _FRAME = rf"(?:{_GREETING_FRAME})?{_ASKING_FRAME}?"
 # the same frame before a change said bare ("Please refactor(FILE): a -> b"), captured: with
 # one, a question mark ends a request ("Could you ...?"), without one a question ("X -> 5?")
@@ -349,8 +349,8 @@ _DEFINITION = (
     r"callback)"
 )
 _LINE_WORD = (
-    r"(?:(?:the|an?|this|the\s+following)\s+(?:(?:new|last|final|first|single|extra|one)\s+)?"
-    r"(?:(?:line|comment|statement|call|import|alias|assignment)(?:\s+line)?\s*:?\s+|one\s*:\s*|"
+    r"(?:(?:the|an?|this|its|the\s+following)\s+(?:(?:new|last|final|first|single|extra|one)\s+)?"
+    r"(?:(?:line|comment|statement|call|import|alias|assignment|decorator)(?:\s+line)?\s*:?\s+|one\s*:\s*|"
     # "the config_defaults entry defer_build=False": what holds the code, then its kind
     r"[\w.]+\s+(?:entry|item|keyword|argument|setting|default|option)\s+)?)?"
 )
@@ -826,14 +826,14 @@ UNQUOTED_CODE_REPLACE = PATTERNS.compile(
 )
 # "comment out cache.clear() in clearcache()", "uncomment the line x = 1": a line of code
 UNQUOTED_COMMENT_OUT = PATTERNS.compile(
-    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_LINE_WORD}(?P<old>{_CODE})(?:\s+(?:line|call|statement))?{_SCOPE}"
+    rf"\b(?P<verb>comment\s+out|uncomment)\s+{_LINE_WORD}(?P<old>{_CODE})(?:\s+(?:line|call|statement|decorator))?{_SCOPE}"
     rf"{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "delete the line x = 1 in f()", "remove the self.debug = True line from FILE"
 UNQUOTED_DELETE_LINE = PATTERNS.compile(
-    rf"\b{_DELETE}\s+(?:the\s+(?P<word>line\s+)?)?"
-    rf"(?P<old>{_CODE})(?P<word2>\s+line)?(?:\s+(?:call|statement))?{_SCOPE}{_IN_FILE}?{_TAIL}",
+    rf"\b{_DELETE}\s+(?:(?:the|its)\s+(?P<word>line\s+)?)?"
+    rf"(?P<old>{_CODE})(?P<word2>\s+line)?(?:\s+(?:call|statement|decorator))?{_SCOPE}{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
@@ -1978,11 +1978,21 @@ USES_TOO = PATTERNS.compile(
 )
 
 
+# an unquoted comment to put next to a line: "add the comment # the path must follow the view
+# limits before it is drawn just before the line in Spine.draw that ...": the comment runs to
+# the words that place it ("before the line"), not to its own first "before"
+COMMENT_PLACED = PATTERNS.compile(
+    r"(?<![\w`'\"#])(#[ \t][^`'\"\n#]*?)(?=\s*,?\s+(?:(?:right|just|directly|immediately)\s+)?"
+    r"(?:before|after|above|below)\s+(?:the\s+)?line\b)",
+    re.I,
+)
+
+
 def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
-    prompt = _lines_spelled(prompt)
+    prompt = COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt))
     request = _read_edit(prompt)
     commit = COMMIT_TYPE.match(prompt)
     if commit and (_unread(request) or not re.search(r"[/.]", commit["scope"] or "")):
@@ -3422,7 +3432,9 @@ def _read_one(prompt: str) -> EditRequest | None:
             reason=reason,
         )
     lines_said = (  # ("delete the python 2 alias of Array.__bool__": a line too)
-        r"\b(lines?|statement|alias|assignment)\b|\bcall\s+(?:that|which)\b"
+        # ("... hard-codes a LifeCycleState of "available". Remove that entry from FILE": the
+        # entry said before, on a line of its own; no dict named)
+        r"\b(lines?|statement|alias|assignment)\b|\bcall\s+(?:that|which)\b|\b(?:that|this)\s+entry\b"
         if word in ("delete", "remove", "drop")
         else _LINE_NOUN
     )

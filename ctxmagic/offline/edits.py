@@ -1233,6 +1233,19 @@ def _line_said_in(
     ]
     if numbers and len(holding) == 1:
         return holding[0][2].strip()
+    # a text said in double quotes, and the names beside it ("AccessPoint.info_json hard-codes a
+    # LifeCycleState of "available". Remove that entry"): of the lines writing that text, the
+    # one holding the most names said (one at least: a logger's name is no line's)
+    texts = re.findall(r"[\"“`]([^\"“”`\n]{1,60})[\"”`]", told)
+    writing = [
+        f
+        for f in found
+        if texts and all(re.search(rf"[\"']{re.escape(t)}[\"']", f[2]) for t in texts)
+    ]
+    names = {n for n in re.findall(r"[^\W\d]\w*", told) if code_name(n)}
+    counts = [sum(bool(re.search(rf"\b{re.escape(n)}\b", f[2])) for n in names) for f in writing]
+    if writing and max(counts) and counts.count(max(counts)) == 1:
+        return writing[counts.index(max(counts))][2].strip()
     if request.op in ("delete_line", "replace_line") and _COMMENT_LINE_SAID.search(said_text):
         # "the one-line comment just after do_last that explains ...": the one naming it
         names = {n for n in re.findall(r"[^\W\d]\w*", prompt) if code_name(n)}
@@ -1247,6 +1260,14 @@ def _line_said_in(
         naming = [t for t, k in counts.items() if k and k == most]
         if len(naming) == 1 and not numbers:
             return naming[0]
+    # "the line in Spine.draw that calls the parent class's draw": the one calling super()'s
+    parent = re.search(
+        r"\b(?:parent|base|super)(?:\s*class)?(?:['’]s|\s+class['’]s)\s+(?:own\s+)?([^\W\d]\w*)",
+        said_text,
+    )
+    calling = [f for f in found if parent and re.search(rf"\bsuper\([^)]*\)\.{parent[1]}\(", f[2])]
+    if len(calling) == 1:
+        return calling[0][2].strip()
     # "the debug call inside test_subterm": the one line calling that name
     # ("a commented-out tokenize call": one adjective between)
     call = re.search(r"\b(?:the|a|an|that|this)\s+(?:[\w-]+\s+)?([A-Za-z_]\w*)\s+call\b", said_text)

@@ -494,6 +494,30 @@ def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list
     return [s for s in index.symbols if s.name in said and s.qualname == f"{cls.qualname}.{s.name}"]
 
 
+# words of a question about a value that say no more than that it has one
+CONSTANT_ASKED = re.compile(r"\b(?:values?|set|defined|declared|defaults?|given|assigned)\b", re.I)
+VALUE_WORDS = frozenset(words("set sets value values defined declared given where default"))
+
+
+def _constant_said(
+    q: Question, index: WorkspaceIndex | None, cls: Symbol | None = None
+) -> list[Symbol]:
+    """The one constant (of the class ``cls``, or anywhere) whose name holds most of the
+    question's words, when the question asks where a value is set and says the thing in words,
+    not by its name: "TimeRemainingColumn only refreshes twice a second -- where is that interval
+    set?" (``TimeRemainingColumn.max_refresh``); "which tables get transformed by default? where
+    is that tuple defined" (``woff2TransformedTableTags``, two words or more outside a class)."""
+    if index is None or not CONSTANT_ASKED.search(q.text) or (cls and cls.kind != "class"):
+        return []
+    asked = set(q.words) - VALUE_WORDS - (set(words(cls.name)) if cls else set())
+    best: dict[int, list[Symbol]] = {}
+    for s in index.symbols:
+        if s.kind == "constant" and (cls is None or s.qualname == f"{cls.qualname}.{s.name}"):
+            best.setdefault(len(asked & set(words(s.name))), []).append(s)
+    most = max(best, default=0)
+    return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []
+
+
 def _plain_words(q: Question, shortest: int) -> set[str]:
     """The lower-case words of a question that may be names said without quotes, and two to
     four of them side by side joined as a name is ("its default key derivation":
@@ -569,8 +593,12 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     holding = _literal_holding(q, index)  # "the table that maps 'pearson' and 'neyman' to ..."
     targets = holding + [t for t in targets if t not in holding]
     if targets and not q.symbols[1:]:  # one name said: a member of it may be what is asked
-        members = members_said(q, index, targets[0])
+        members = members_said(q, index, targets[0]) or _constant_said(q, index, targets[0])
         targets = members + [t for t in targets if t not in members]
+    said = {n.split(".")[-1] for n in q.symbols}
+    if said and not (targets and targets[0].name in said):  # "WOFF2" names no definition
+        constant = _constant_said(q, index)
+        targets = constant + [t for t in targets if t not in constant]
     if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
         # "where are tabs turned into spaces?" names no definition: it describes what the code
         # does, so the code that does it is found as for "how" (a grep for its words cited
@@ -885,6 +913,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if target == "class":  # "which class do you get back when you combine two filters with `|`?"
         operated = [c for op in operated[:1] for c in _classes_made(index, op)]
     shared = _shared_callees(q, index, named) if target in (*CALLABLE, "part", "code") else []
+    makers = _makers(q, index) if target in (*CALLABLE, "part", "code") else []
     variant = _variant_of(q, index, named) if target == "class" else []
     if subclasses:
         candidates = subclasses
@@ -898,6 +927,8 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = choosers + named
     elif helpers:  # "which helper does betweenness_centrality use to count ...": one it calls
         candidates = helpers + named
+    elif makers:  # "which method turns the raw dicts into BlockDeviceType objects?"
+        candidates = makers + [c for c in named if c not in makers]
     elif named:
         candidates = named
     elif entry:
@@ -1355,6 +1386,34 @@ HELPER_VERB = (
 HELPER_VERB_WORDS = "use call invoke rely delegate hand pass give send lean"
 
 
+# what a which-question says is made: "turns the raw dicts into BlockDeviceType objects",
+# "which function builds the `Frame`"
+MADE_SAID = re.compile(
+    r"\b(?:into|as)\s+(?:an?\s+|the\s+|new\s+)*`?(?P<name>_*[A-Z]\w*[a-z]\w*)`?\s+"
+    r"(?:objects?|instances?)\b|\b(?:builds?|creates?|constructs?|instantiates?)\s+"
+    r"(?:an?\s+|the\s+|new\s+)*`?(?P<made>_*[A-Z]\w*[a-z]\w*)`?(?!\w)"
+)
+
+
+def _makers(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The functions (one to three, innermost) whose body calls the class a which-question
+    says is made, written in code as ``Name(``."""
+    m = MADE_SAID.search(q.text)
+    if index is None or m is None:
+        return []
+    call = re.compile(rf"(?<![\w.]){re.escape(m['name'] or m['made'])}\(")
+    found = [
+        s
+        for s in index.symbols
+        if s.kind in CALLABLE
+        and any(call.search(index.line(s.path, n)) for n in range(s.line + 1, s.end_line + 1))
+    ]
+    inner = [
+        s for s in found if not any(o is not s and s.line <= o.line <= s.end_line for o in found)
+    ]
+    return inner if len(inner) <= 3 else []
+
+
 def _classes_made(index: WorkspaceIndex | None, symbol: Symbol) -> list[Symbol]:
     """The classes of the workspace that the body of function ``symbol`` instantiates."""
     if index is None or symbol.kind not in CALLABLE:
@@ -1468,6 +1527,7 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     compared = None if named else _comparing(q, index)
     if compared is None and not named and WHERE_WORD.search(q.text):
         compared = _value_set(q, index)  # "where does lark set earley as the default parser?"
+        compared = compared or _attribute_set(q, index)
     if compared is not None:  # "how does it pick a lexer when I leave lexer='auto'?"
         candidates = [compared[0], *(c for c in candidates if c is not compared[0])]
     if not candidates:
@@ -1631,6 +1691,23 @@ def _value_set(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int] 
     owners = [(enclosing(index, path, n), n) for path, n in found]
     owners = [(s, n) for s, n in owners if s is not None]
     return owners[0] if len(found) == 1 and owners else None
+
+
+def _attribute_set(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int] | None:
+    """The one line that gives a value to an attribute the question says as words side by side,
+    when it asks where a value is set ("what heartbeat timeout does moto give it, and where is that
+    default set?": ``self.heartbeat_timeout = timeout or 3600``)."""
+    joined = sorted((n for n in _plain_words(q, 3) if "_" in n), key=len, reverse=True)
+    if index is None or not joined or not CONSTANT_ASKED.search(q.text):
+        return None
+    names = "|".join(map(re.escape, joined))
+    assigned = re.compile(rf"^[ \t]*(?:self\.)?(?:{names})[ \t]*(?::[^=\n]*)?=(?!=)", re.M | re.I)
+    found = []  # an attribute's, a class's or a module's name, never a function's local one
+    for path, n, m, _text in _code_matches(index, assigned):
+        owner = enclosing(index, path, n)
+        if owner is not None and ("self." in m[0] or owner.kind == "class"):
+            found.append((owner, n))
+    return found[0] if len(found) == 1 else None
 
 
 # the key or name a text is given, just before it: "'parser': ", "parser=", "parser = "
@@ -2142,10 +2219,18 @@ RAISE_CUE_STEMS = frozenset(
 
 
 def _raise_nearby(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> bool:
-    """A message on a continuation line of a ``raise``: one of the three lines above raises."""
+    """A message on a continuation line of a ``raise`` (one of the three lines above raises), or
+    set in a name that a raise a few lines below passes on (``msg = (f"points have dimension
+    {d}, " ...)`` then ``raise ValueError(msg)``)."""
     if index is None:
         return False
-    return any("raise" in index.line(hit[0], hit[1] - k) for k in range(1, 4))
+    path, line = hit[0], hit[1]
+    if any("raise" in index.line(path, line - k) for k in range(1, 4)):
+        return True
+    below = next(
+        (line + k for k in range(1, 8) if re.match(r"\s*raise\b", index.line(path, line + k))), 0
+    )
+    return bool(below) and line in message_lines(index, path, below, max(1, line - 10))
 
 
 def _listing(

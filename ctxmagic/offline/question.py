@@ -50,6 +50,22 @@ RUN_TESTS = PATTERNS.compile(
 LISTING = PATTERNS.compile(
     r"\b(list (?:the |all )?files|ls\b|tree\b|structure|layout|overview|what(?:'s| is) in)\b", re.I
 )
+# a layout, structure or overview is the project's when said of it or asked for in a few words
+# ("show me the layout"), not "if I make a top-level layout and never say how big ..."
+PROJECT_SAID = PATTERNS.compile(
+    r"\b(?:project|repo(?:sitory)?|workspace|code\s*base|package|folders?|director(?:y|ies)|"
+    r"files|modules)\b",
+    re.I,
+)
+
+
+def _asks_listing(body: str) -> bool:
+    m = LISTING.search(body)
+    if m is None or m[1].lower() not in ("structure", "layout", "overview"):
+        return m is not None
+    return bool(PROJECT_SAID.search(body)) or len(body.split()) <= 6
+
+
 # "How does the loader find test files in a directory tree?" asks how code works, not for a
 # listing; "how do I see the layout" still wants one.
 EXPLAINING = PATTERNS.compile(
@@ -442,7 +458,7 @@ def read_question(prompt: str) -> Question:
             and not _how_first(body)
         ):
             q.kind = "where"
-        elif LISTING.search(body) and not q.symbols and not EXPLAINING.match(body):
+        elif _asks_listing(body) and not q.symbols and not EXPLAINING.match(body):
             q.kind = "listing"
     if q.kind != "raises" and q.phrases and MESSAGE_NAMED.match(body):
         q.kind, q.seen = "raises", True  # "Where's the 'must select only one ...' error produced?"
