@@ -175,6 +175,8 @@ import heldout129_questions  # noqa: E402
 import heldout130_questions  # noqa: E402
 import heldout131_questions  # noqa: E402
 import heldout132_questions  # noqa: E402
+import heldout133_questions  # noqa: E402
+import heldout134_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -330,6 +332,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout130": (heldout130_questions.QUESTIONS, heldout130_questions.WORKSPACES),
     "heldout131": (heldout131_questions.QUESTIONS, heldout131_questions.WORKSPACES),
     "heldout132": (heldout132_questions.QUESTIONS, heldout132_questions.WORKSPACES),
+    "heldout133": (heldout133_questions.QUESTIONS, heldout133_questions.WORKSPACES),
+    "heldout134": (heldout134_questions.QUESTIONS, heldout134_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -422,6 +426,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits86": (heldout_edits.QUESTIONS86, heldout_edits.WORKSPACES86),
     "edits87": (heldout_edits.QUESTIONS87, heldout_edits.WORKSPACES87),
     "edits88": (heldout_edits.QUESTIONS88, heldout_edits.WORKSPACES88),
+    "edits89": (heldout_edits.QUESTIONS89, heldout_edits.WORKSPACES89),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
