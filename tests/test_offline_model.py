@@ -13760,3 +13760,148 @@ def test_which_function_makes_the_objects_said_is_the_one_that_instantiates_them
         store, tmp_path, "which function turns a traceback into Frame objects?"
     )
     assert first_citation(answer) == ("tb.py", 6), answer
+
+
+# --- twenty-fourth pass, second tuning round (heldout133-134, edits89) ----------------------
+
+SOLVERS = """import re
+
+LOCALS_MAX_STRING = 80
+LOCALS_MAX_LENGTH = 10
+
+
+class IntegratorBase:
+    runner = None
+
+
+class vode(IntegratorBase):
+    def __init__(self, method="adams", rtol=1e-6):
+        if re.match(method, r"adams", re.I):
+            meth = 1
+        elif re.match(method, r"bdf", re.I):
+            meth = 2
+        else:
+            raise ValueError(f"Unknown integration method {method}")
+        self.meth = meth
+
+
+class dop853(IntegratorBase):
+    def __init__(self, rtol=1e-6, atol=1e-12, nsteps=500, ifactor=6.0, dfactor=0.3):
+        self.rtol = rtol
+        self.ifactor = ifactor
+
+
+class Grid:
+    def __init__(self, x):
+        if not (x[1:] > x[:-1]).all():
+            raise ValueError("'x' must be strictly increasing")
+        self.x = x
+
+
+class ReplicationGroup:
+    def __init__(self, name, snapshot_window=None):
+        self.name = name
+        self.snapshot_window = snapshot_window or "05:00-6:00"
+
+
+def integrate(f, x0, integration_max_error_scale=1.0):
+    maxerror = 0.003 * integration_max_error_scale
+    return f(x0) < maxerror
+
+
+class FakeJob:
+    def __init__(self, name, **kwargs):
+        self.name = name
+        self.role_arn = kwargs.get("role_arn")
+        self.tags = kwargs.get("tags")
+
+
+def parent_constraints(self):
+    rows, cols = self.parent_pos
+    return rows, cols
+
+
+if __name__ == "__main__":
+    data = {"a": 1}
+    print(data)
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout133 #9: a message seen, then "where is that check?" (was a where-question)
+        (
+            "set_integrator('vode', method='rk45') gives 'Unknown integration method rk45'. where "
+            "is that check?",
+            'raise ValueError(f"Unknown integration method {method}")',
+        ),
+        # heldout134 #21 (was a how-question)
+        (
+            "the grid tells me \"'x' must be strictly increasing\". Where is that check?",
+            "raise ValueError(\"'x' must be strictly increasing\")",
+        ),
+        # heldout134 #8: a value of three numbers written in code, asked of a returns-question
+        (
+            "My replication groups always come back with SnapshotWindow 05:00-6:00 even though I "
+            "never set one. Where does that default come from?",
+            'self.snapshot_window = snapshot_window or "05:00-6:00"',
+        ),
+        # heldout134 #33: a constant said by two words of its name and the number it holds
+        (
+            "Where's the 80-character cap on strings shown in locals defined?",
+            "LOCALS_MAX_STRING = 80",
+        ),
+        # heldout133 #11: a parameter's default, asked of the class
+        (
+            "what default ifactor does dop853 use, and where is it set?",
+            "ifactor=6.0",
+        ),
+    ],
+)
+def test_questions_of_the_twenty_fourth_pass_second_round(store, tmp_path, prompt, line):
+    path = tmp_path / "solvers.py"
+    path.write_text(SOLVERS)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("solvers.py", line_of(path, line)), answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # heldout134 #28: "Loosen it to N", the number said in the sentence before
+        (
+            "In solvers.py the integrator allows a max error of 0.003. Loosen it to 0.005, keeping "
+            "the multiplication by integration_max_error_scale.",
+            "    maxerror = 0.003 * integration_max_error_scale\n",
+            "    maxerror = 0.005 * integration_max_error_scale\n",
+        ),
+        # edits89 #3: an unquoted comment said last, ending in brackets of its own
+        (
+            "In parent_constraints, right after the line that unpacks self.parent_pos into rows "
+            "and cols, add the comment # rows and cols may be spans (slices or ranges)",
+            "    rows, cols = self.parent_pos\n",
+            "    rows, cols = self.parent_pos\n    # rows and cols may be spans (slices or ranges)\n",
+        ),
+        # edits89 #21: a wish first ("should"), then the request
+        (
+            "FakeJob should remember the job timeout too. Right after the line of FakeJob.__init__ "
+            'that reads the role ARN from kwargs, add self.timeout = kwargs.get("timeout")',
+            '        self.role_arn = kwargs.get("role_arn")\n',
+            '        self.role_arn = kwargs.get("role_arn")\n'
+            '        self.timeout = kwargs.get("timeout")\n',
+        ),
+        # edits89 #14: the last line of the __main__ block
+        (
+            "Add \u201cprint(len(data))\u201d as the last line of the demo under if __name__ == "
+            '"__main__": in solvers.py',
+            "    print(data)\n",
+            "    print(data)\n    print(len(data))\n",
+        ),
+    ],
+)
+def test_requests_of_the_twenty_fourth_pass_second_round(store, tmp_path, prompt, old, new):
+    path = tmp_path / "solvers.py"
+    path.write_text(SOLVERS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == SOLVERS.replace(old, new), answer

@@ -1054,6 +1054,16 @@ APPEND_TO_BODY = PATTERNS.compile(
     rf"(?:\(\))?(?:\s+(?:function|method))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
+# 'add "print(x)" as the last line of the demo under if __name__ == "__main__":': the end of the
+# script's block
+APPEND_TO_MAIN = PATTERNS.compile(
+    rf"\b(?:append|add|put|insert|write|place)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:as\s+the\s+"
+    r"(?:very\s+)?(?:last|final)\s+(?:line|statement)\s+(?:of|in)|(?:at|to)\s+the\s+(?:very\s+)?"
+    r"end\s+of)\s+(?:the\s+)?(?:(?:demo|example|self-?test|script|code|block|section)\s+"
+    r"(?:under|in|inside|of)\s+(?:the\s+)?)?(?:if\s+__name__\s*==\s*\S+?\s*:?(?:\s*block)?|"
+    rf"(?:__main__|main)\s+(?:block|guard|section)){_IN_FILE}?{_TAIL}",
+    re.I,
+)
 # "add import sys at the top of FILE": code without quotes
 UNQUOTED_AT_END = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+(?:{_AN_IMPORT}|{_LINE_WORD})(?P<new>{_CODE})"
@@ -1621,6 +1631,7 @@ EDIT_VERB = PATTERNS.compile(
     r"speed|make|fix|initiali[sz]e|delete|remove|drop|erase|kill|nuke|ditch|scrap|get\s+rid\s+of|add|change|modify|convert|port|migrate|update|move|split|"
     r"extract|inline|rename|replace|insert|create|write|edit|improve|clean|simplify|document|"
     r"format|reformat|enable|disable|allow|prevent|ensure|support|increase|decrease|reduce|bump|"
+    r"loosen|tighten|relax|"
     r"upgrade|downgrade|set|put|append|prepend|sort|merge|wrap|turn|use|switch|comment|uncomment|"
     r"annotate|type|translate|generate|swap|place|restructure|reorgani[sz]e|rework|redesign|"
     r"rearrange|teach(?!\s+(?:me|us)\b)|paralleli[sz]e|vectori[sz]e|memoi[sz]e|harden|"
@@ -1982,8 +1993,17 @@ USES_TOO = PATTERNS.compile(
 # limits before it is drawn just before the line in Spine.draw that ...": the comment runs to
 # the words that place it ("before the line"), not to its own first "before"
 COMMENT_PLACED = PATTERNS.compile(
-    r"(?<![\w`'\"#])(#[ \t][^`'\"\n#]*?)(?=\s*,?\s+(?:(?:right|just|directly|immediately)\s+)?"
+    r"(?<![\w`'\"#“‘])(#[ \t][^`'\"“”‘’\n#]*?)(?=\s*,?\s+(?:(?:right|just|directly|immediately)\s+)?"
     r"(?:before|after|above|below)\s+(?:the\s+)?line\b)",
+    re.I,
+)
+
+
+# (or said last, ending in brackets: "..., add the comment # rows and cols may be spans (slices or
+# ranges)": the brackets are the comment's, not a remark on the request)
+COMMENT_LAST = PATTERNS.compile(
+    r"(\b(?:add|insert|put|append)\s+(?:(?:the|a|this)\s+)?(?:new\s+)?comment\s*:?\s*)"
+    r"(#[ \t][^`\n]*\))(?=[.!]?\s*$)",
     re.I,
 )
 
@@ -1992,7 +2012,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
-    prompt = COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt))
+    prompt = COMMENT_LAST.sub(r"\1`\2`", COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt)))
     request = _read_edit(prompt)
     commit = COMMIT_TYPE.match(prompt)
     if commit and (_unread(request) or not re.search(r"[/.]", commit["scope"] or "")):
@@ -2123,7 +2143,9 @@ IE_SAID = PATTERNS.compile(
 
 # "Poly.nroots retries with extraprec=f.degree()*15 ... Please change that 15 to 20": a number
 # of the code said before, changed where it was said
-_CHANGE_VERB = r"\b(?:change|make|set|bump|raise|lower|turn|increase|decrease|reduce)\s+"
+_CHANGE_VERB = (
+    r"\b(?:change|make|set|bump|raise|lower|turn|increase|decrease|reduce|loosen|tighten|relax)\s+"
+)
 THAT_NUMBER = PATTERNS.compile(
     rf"{_CHANGE_VERB}(?:that|this|the)\s+"
     r"(?P<old>\d+(?:\.\d+)?)\s+(?:to|into)\s+(?P<new>\d+(?:\.\d+)?)\b",
@@ -2143,7 +2165,7 @@ THAT_THING_TO = PATTERNS.compile(
 # "hamming() passes 0.54 to general_hamming; change that to 0.53836": the number said before
 THAT_TO = PATTERNS.compile(
     rf"{_CHANGE_VERB}(?:that|it|this)\s+"
-    r"(?:value\s+|number\s+)?to\s+(?P<new>-?\d+(?:\.\d+)?)(?![\w.])",
+    r"(?:value\s+|number\s+)?to\s+(?P<new>-?\d+(?:\.\d+)?)(?!\w|\.\w)",
     re.I,
 )
 
@@ -2153,7 +2175,8 @@ def _that_to(prompt: str) -> EditRequest | None:
     N" and a name of the code said next to it, or None."""
     m = THAT_TO.search(prompt)
     before = prompt[: m.start()] if m else ""
-    numbers = set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])", before))
+    # (a number may end a sentence: "a max error of 0.003. Loosen it to 0.005")
+    numbers = set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)?(?!\w|\.\w)", before))
     if len(numbers) != 1:
         return None
     old = numbers.pop()
@@ -2164,8 +2187,9 @@ def _that_to(prompt: str) -> EditRequest | None:
         + re.findall(r"[A-Za-z_]\w*", before[:at])[::-1]
         if code_name(n)
     ]
-    if not names:
-        return None
+    if not names:  # "the RK12 integrator allows a max error of 0.003. Loosen it to 0.005": the
+        # number, where the file writes it once
+        return EditRequest("replace", path=_first_file(prompt), old=old, new=m["new"], code=True)
     return EditRequest(
         "set_value", path=_first_file(prompt), symbol=names[0], old=old, new=m["new"]
     )
@@ -3379,6 +3403,12 @@ def _read_one(prompt: str) -> EditRequest | None:
             return EditRequest("replace", path=path, old=old, new=new)
     wish = SHOULD_WISH.search(skel)
     if wish and not skel.rstrip().endswith("?") and not LINE_ASKED_AFTER.match(skel, wish.end()):
+        # "FakeJob should remember the job timeout too. Right after the line ..., add X": the
+        # wish is the reason for the request after it
+        rest = re.split(r"(?<=[.!])\s+", prompt.strip(), maxsplit=1)[1:]
+        later = _read_one(rest[0]) if rest else None
+        if later is not None and later.op != "decline":
+            return dataclasses.replace(later, path=later.path or path)
         return EditRequest("decline")  # beyond a value to set: said, never answered as a question
     # an imperative anywhere: "decode() is quadratic; please rewrite it with a bytearray."
     # "X is unused, drop it", "X is slow - could you make it faster?"
@@ -3966,6 +3996,9 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             )
         if not _is_path(old) and not _is_path(new):
             return EditRequest("replace", path=target, old=old, new=new, line=int(m.group("n")))
+    m = APPEND_TO_MAIN.search(skel)
+    if m:
+        return EditRequest("append", path=path, new=_arg(m["new"], quoted), scope=MAIN)
     m = APPEND_TO_BODY.search(skel)
     scope = _arg(m["scope"], quoted) if m else ""
     if m and scope.lower() in ("function", "method"):  # "... the last line of the method"

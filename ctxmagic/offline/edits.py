@@ -2040,6 +2040,8 @@ def _append_to_body(q: Question, index: WorkspaceIndex | None) -> Step:
     """ "Add `return None` as the last line of f": after the function's last line, at the
     indentation of its body."""
     request = q.edit
+    if request.scope == MAIN:
+        return _append_to_main(q, index)
     targets = [t for t in _definitions(index, request.scope, request.path) if t.kind != "class"]
     why = _not_one(request.scope, targets, "function or method")
     if why:
@@ -2051,6 +2053,32 @@ def _append_to_body(q: Question, index: WorkspaceIndex | None) -> Step:
     old, new = _insertion(lines, target.end_line, indent + request.new.strip())
     said = f"Adding a last line to `{target.qualname}` at `{target.path}`."
     return _edit(target.path, lines, old, new, said)
+
+
+MAIN_GUARD = re.compile(r"""if\s+__name__\s*==\s*['"]__main__['"]\s*:""")
+
+
+def _append_to_main(q: Question, index: WorkspaceIndex | None) -> Step:
+    """'Add X as the last line of the demo under if __name__ == "__main__":': after the block's
+    last line, at the indentation of its body."""
+    found = _file_lines(index, q.edit.path or "")
+    if found is None:
+        return Step(text=declined(f"`{q.edit.path}` is not a file in the workspace."))
+    path, lines = found
+    guards = [n for n, line in enumerate(lines) if MAIN_GUARD.match(line)]
+    if len(guards) != 1:
+        return Step(
+            text=declined(f'`{path}` has {len(guards)} `if __name__ == "__main__":` blocks.')
+        )
+    body = [n for n in range(guards[0] + 1, len(lines)) if lines[n].strip()]
+    end = next((n for n in body if not lines[n][:1].isspace()), len(lines))
+    inside = [n for n in body if n < end]
+    if not inside:
+        return Step(text=declined(f"The `__main__` block of `{path}` has no body."))
+    first = lines[inside[0]]
+    indent = first[: len(first) - len(first.lstrip())]
+    old, new = _insertion(lines, inside[-1] + 1, indent + q.edit.new.strip())
+    return _edit(path, lines, old, new, f"Adding a last line to the `__main__` block of `{path}`.")
 
 
 _BY_NUMBER = {  # op: (what is done, what was done)

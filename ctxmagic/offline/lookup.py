@@ -510,10 +510,15 @@ def _constant_said(
     if index is None or not CONSTANT_ASKED.search(q.text) or (cls and cls.kind != "class"):
         return []
     asked = set(q.words) - VALUE_WORDS - (set(words(cls.name)) if cls else set())
+    # (a number said counts as a word when the constant's line writes it: "the 80-character cap
+    # on strings shown in locals": ``LOCALS_MAX_STRING = 80``)
+    numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\d.])", q.text)
     best: dict[int, list[Symbol]] = {}
     for s in index.symbols:
         if s.kind == "constant" and (cls is None or s.qualname == f"{cls.qualname}.{s.name}"):
-            best.setdefault(len(asked & set(words(s.name))), []).append(s)
+            line = index.line(s.path, s.line).partition("=")[2]
+            writes = any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", line) for n in numbers)
+            best.setdefault(len(asked & set(words(s.name))) + writes, []).append(s)
     most = max(best, default=0)
     return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []
 
@@ -531,7 +536,11 @@ def _plain_words(q: Question, shortest: int) -> set[str]:
 
 
 # a value said in digits ("its value of 299792458 m/s"): long enough to be where it is written
-LONG_NUMBER = re.compile(r"(?<![\w.])\d{5,}(?:\.\d+)?(?![\w.])|(?<![\w.])\d+\.\d{4,}(?![\w.])")
+# (or a value of three numbers or more joined by ":", "-" or "/": "SnapshotWindow 05:00-6:00")
+LONG_NUMBER = re.compile(
+    r"(?<![\w.])\d{5,}(?:\.\d+)?(?![\w.])|(?<![\w.])\d+\.\d{4,}(?![\w.])|"
+    r"(?<![\w.:/-])\d+(?:[:/-]\d+){2,}(?![\w:/-]|\.\w)"
+)
 
 
 def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
@@ -596,7 +605,7 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         members = members_said(q, index, targets[0]) or _constant_said(q, index, targets[0])
         targets = members + [t for t in targets if t not in members]
     said = {n.split(".")[-1] for n in q.symbols}
-    if said and not (targets and targets[0].name in said):  # "WOFF2" names no definition
+    if not holding and not (targets and targets[0].name in said):  # "WOFF2" names none
         constant = _constant_said(q, index)
         targets = constant + [t for t in targets if t not in constant]
     if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
@@ -619,9 +628,12 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         lines.insert(0, f"Its default is given at {cite(state, index, given[0], given[1])}.")
     elif given := _value_assigned(q, index, main):  # "where is X given its value?"
         lines.insert(0, f"Its value is given at {cite(state, index, given[0], given[1])}.")
+    elif given := _parameter_default(q, index, main):  # "what default ifactor does dop853 use"
+        name, at = given
+        lines.insert(0, f"`{name}` gets its default at {cite(state, index, main.path, at)}.")
     setting = (
         _assigning(q, index, main, plain_too=True)
-        if main.kind == "class" and index is not None
+        if main.kind == "class" and index is not None and not given
         else None
     )
     if setting:  # "where does Axes3D set its default _view_margin?": the line of its method
@@ -695,6 +707,31 @@ def _value_assigned(
     return (main.path, found[1]) if found else None
 
 
+def _parameter_default(
+    q: Question, index: WorkspaceIndex | None, main: Symbol
+) -> tuple[str, int] | None:
+    """The parameter of a function (of a class: its ``__init__``) that a plain word of a question
+    about a default names, and the line of the signature giving it ("what default ifactor does
+    dop853 use, and where is it set?": ``ifactor=6.0,``)."""
+    if index is None or not DEFAULT_ASKED.search(q.text):
+        return None
+    func = main
+    if main.kind == "class":
+        func = next(
+            (s for s in index.named(f"{main.qualname}.__init__") if s.kind == "method"), None
+        )
+    if func is None or func.kind not in CALLABLE:
+        return None
+    said = _plain_words(q, 3)
+    for n in range(func.line, max(func.body_line, func.line + 1)):
+        for name in re.findall(
+            r"\b([A-Za-z_]\w*)\s*(?::[^=,()]*)?=(?!=)", index.line(func.path, n)
+        ):
+            if name in said:
+                return name, n
+    return None
+
+
 def described(q: Question) -> bool:
     """The question describes behaviour rather than naming one thing: a word besides the name
     it gives ("where is the width *checked*?"; "where is `x` defined?" has none)."""
@@ -719,6 +756,8 @@ def also_asked(
 
 
 def handle_returns(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    if WHERE_WORD.search(q.text) and (step := _value_written(state, q, index)) is not None:
+        return step  # "... always come back with SnapshotWindow 05:00-6:00. Where does that ..."
     targets = [t for t in named_targets(q, index) if t.kind in CODE_KINDS]
     if not targets:
         return handle_search(state, q, index)
@@ -1507,6 +1546,8 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     plain = plain_names(q, index) if not named else []
     if WHERE_WORD.search(q.text) and any("_" in s.name for s in plain):
         return handle_where(state, q, index)  # "where does it set its default key derivation"
+    if WHERE_WORD.search(q.text) and not named and _constant_said(q, index):
+        return handle_where(state, q, index)  # "Where's the 80-character cap on ... defined?"
     subject = HOW_SUBJECT.match(q.text)
     if subject and not named:  # "how does unikey normalise a link label?": a name said plainly
         named = [s for s in plain if s.name == subject[1] and s.kind in CODE_KINDS]

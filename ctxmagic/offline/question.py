@@ -742,10 +742,14 @@ MESSAGE_NAMED = PATTERNS.compile(
 )
 MESSAGE_ORIGIN = PATTERNS.compile(
     r"\b(?:got|get|gets|getting|see|seeing|saw|says|said|prints?|printed|shows?|showed|"
+    r"gives|gave|tells\s+me|told\s+me|"
     r"blew\s+up|blows?\s+up|threw|throws|raised|raises|crashed|crashes|failed|fails)\b.*"
     # ("where does that message come from?": what was seen, said by its kind)
     r"\b(?:(?:does|did|is|'s)\s+(?:that|this|it)(?:\s+(?:message|error|warning|text|output|"
-    r"exception|line))?\s+(?:come|coming)\s+from|where'?s\s+(?:that|this|it)\s+from)\b",
+    r"exception|line))?\s+(?:come|coming)\s+from|where'?s\s+(?:that|this|it)\s+from|"
+    # ("... gives 'Unknown integration method rk45'. where is that check?")
+    r"where(?:['’]s|\s+is)\s+(?:that|this)\s+(?:check|test|complaint)|"
+    r"where\s+does\s+it\s+(?:check|test)\s+(?:that|this|for\s+(?:that|this|it))\b)\b",
     re.I,
 )
 ASKING = PATTERNS.compile(
