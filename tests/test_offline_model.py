@@ -13905,3 +13905,42 @@ def test_requests_of_the_twenty_fourth_pass_second_round(store, tmp_path, prompt
     path.write_text(SOLVERS)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == SOLVERS.replace(old, new), answer
+
+
+SOLVER_TABLE = """SOLVER_NAMES_DEFAULT = "secant"
+
+str2solver = {"secant": Secant, "anderson": Anderson, "ridder": Ridder}
+
+
+def findroot(f, x0, solver="secant"):
+    return str2solver[solver](f, x0)
+
+
+def remap(domain):
+    if domain.isascii():
+        return domain
+    return domain.lower()
+"""
+
+
+def test_what_this_pass_lost_on_the_way_and_found_again(store, tmp_path):
+    """A table holding every quoted text comes before a constant said by words (heldout43 #35),
+    and a comment in curly quotes is quoted, not an unquoted one running on (edits28 #4)."""
+    path = tmp_path / "optimization.py"
+    path.write_text(SOLVER_TABLE)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "where is the table of solver names for findroot (the 'secant', 'anderson', 'ridder' "
+        "... strings) set up?",
+    )
+    assert first_citation(answer) == ("optimization.py", 3), answer
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In remap, add the comment \u201c# ASCII fast path\u201d on its own line just before the "
+        "line `if domain.isascii():`.",
+    )
+    assert path.read_text() == SOLVER_TABLE.replace(
+        "    if domain.isascii():", "    # ASCII fast path\n    if domain.isascii():"
+    ), answer
