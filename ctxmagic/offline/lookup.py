@@ -928,6 +928,8 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         kinds = CALLABLE
     elif target == "class" or role:
         kinds = ("class",)
+    elif re.search(rf"\b{re.escape(target)}\s+class(?:es)?\b", q.text, re.I):
+        kinds = ("class",)  # "which handler class draws ...": a class, whatever it is named
     else:  # a word no class here is named for ("which filter ..." in jinja2): any definition
         kinds = CODE_KINDS
     named = named_targets(q, index) or _user_said(q, index)
@@ -1473,8 +1475,8 @@ def _plays(symbol: Symbol, role: str) -> bool:
     """Whether a class's or a function's name says it plays ``role`` ("SlidesExporter",
     "bool_validator")."""
     name = symbol.name.lower()
-    if symbol.kind == "class":
-        return name.endswith(role) and len(name) > len(role)
+    if symbol.kind == "class":  # ("HandlerErrorbar" too: the role first)
+        return (name.endswith(role) or name.startswith(role)) and len(name) > len(role)
     return symbol.kind == "function" and name.endswith("_" + role)
 
 

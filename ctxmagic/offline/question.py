@@ -176,6 +176,8 @@ KIND_CUES = {
         r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for)|"
         rf"{_LINE_SETS}|point\s+(?:me\s+)?to|"
         r"take\s+me\s+to|"
+        # "which line starts the class for ... `dop853`?": its definition's first line
+        r"(?<=line\s)(?:starts|begins|opens)(?=\s+(?:the\s+)?(?:class|function|method|def)\b)|"
         rf"{_FILE_AND_LINE}|"
         rf"in\s+what\s+place|(?:is|are)\s+written|{_HOLDS})\b",
         re.I,
