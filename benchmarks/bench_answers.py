@@ -177,6 +177,8 @@ import heldout131_questions  # noqa: E402
 import heldout132_questions  # noqa: E402
 import heldout133_questions  # noqa: E402
 import heldout134_questions  # noqa: E402
+import heldout135_questions  # noqa: E402
+import heldout136_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -334,6 +336,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout132": (heldout132_questions.QUESTIONS, heldout132_questions.WORKSPACES),
     "heldout133": (heldout133_questions.QUESTIONS, heldout133_questions.WORKSPACES),
     "heldout134": (heldout134_questions.QUESTIONS, heldout134_questions.WORKSPACES),
+    "heldout135": (heldout135_questions.QUESTIONS, heldout135_questions.WORKSPACES),
+    "heldout136": (heldout136_questions.QUESTIONS, heldout136_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -427,6 +431,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits87": (heldout_edits.QUESTIONS87, heldout_edits.WORKSPACES87),
     "edits88": (heldout_edits.QUESTIONS88, heldout_edits.WORKSPACES88),
     "edits89": (heldout_edits.QUESTIONS89, heldout_edits.WORKSPACES89),
+    "edits90": (heldout_edits.QUESTIONS90, heldout_edits.WORKSPACES90),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -21804,3 +21804,297 @@ QUESTIONS89: list[dict] = [
         " and keep the same checks on the number of entries?",
     ),
 ]
+
+
+# Set 90 (issue 26), a tuning set, written blind: without reading the model's parser, its tests, the
+# other sets' requests or the offline model's documentation; only the four files, the effect kinds
+# of bench_answers (check_effect and the functions it calls) and the format of set 86 (its comment
+# block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 31 requests on four modules of
+# third-party packages, each kept at its path (matplotlib/mlab.py, 931 lines;
+# pip/_vendor/rich/progress_bar.py, 224 lines; moto/codedeploy/models.py, 531 lines;
+# fontTools/varLib/mutator.py, 542 lines), typed the ways users type them (the file first, last, in
+# brackets or not at all; backticks, straight or curly quotes, or none; an arrow; "swap X for Y",
+# "change ... to ...", "just before", "right after"; a line number, a line range; a first sentence
+# that gives only the context or the reason; terse, polite, lower case). Five of them say the line
+# by what it does instead of quoting it, where exactly one line fits: the line of
+# GaussianKDE.evaluate that divides by the normalisation factor, "result = result /
+# self.norm_factor", as a comment_out; the line of ProgressBar.__rich_console__ that decides whether
+# to pulse, "should_pulse = self.pulse or self.total is None", as the anchor of a line_after; the
+# log line of instantiateVariableFont that prints the normalized location, 'log.info("Normalized
+# location: %s", loc)', as a line_deleted (main's 'log.info("Location: %s", loc)' logs the
+# user-space one); the line of main() that opens the input file as a TTFont, "varfont =
+# TTFont(varfilename, recalcTimestamp=options.recalc_timestamp)", as the anchor of a line_after
+# (instantiateVariableFont's copy reads "varfont = TTFont(stream)"); the assertion of main() on the
+# axis tag length, "assert len(tag) <= 4", as a comment_out. 8 requests are beyond the model: speed
+# (GaussianKDE.evaluate loops in Python), a new feature (custom bar characters for ProgressBar), a
+# bug to find (list_deployments applies includeOnlyStatuses only inside "if deployment_group_name:",
+# so a status filter alone is ignored), type hints (mutator.py has none), a refactor
+# (instantiateVariableFont split into one helper per table), and three whose anchor fits several
+# lines ("x = np.asarray(x)", four times in mlab.py, as a line_deleted; "_Segment = Segment", twice
+# in progress_bar.py, in _get_pulse_segments and __rich_console__; "return {}", twice in models.py,
+# in tag_resource and untag_resource, as the anchor of a line_after). The uncomment request turns "#
+# self.linked_to_github = False" of Application.__init__ back into code (its neighbour "#
+# self.github_account_name = """ stays); it is the only commented-out code of the four files besides
+# that neighbour. The value_set request sets rich's module-level "PULSE_SIZE = 20" to 30 (the one
+# plain module-level assignment of a number among the four files). The at_top request adds "from
+# datetime import datetime, timezone" to models.py, which imports nothing from datetime; the
+# last_line request appends the alias "gaussian_kde = GaussianKDE" to mlab.py, which ends with
+# "__call__ = evaluate" inside class GaussianKDE; the line_inserted_at request puts a comment on
+# line 55 of progress_bar.py, right above "self._pulse_segments: Optional[List[Segment]] = None";
+# the lines_deleted request removes lines 252-253 of mutator.py, the two lines of 'if "DSIG" in
+# varfont: del varfont["DSIG"]'; the text_replaced requests fix detrend_linear's "Return *x* minus
+# best fit line" (its parameter is y) and "bound box" in interpolate_cff2_metrics' docstring
+# ("bounding box" is two lines above it); the line_replaced requests turn create_deployment_group's
+# "deployment_config_name = CodeDeployDefault.OneAtATime" into "... = CodeDeployDefault.AllAtOnce"
+# and _render_pulse's "offset = int(-current_time * 15) % segment_count" into "* 10"; the
+# line_before requests are above cohere's "Cxy = np.abs(Pxy) ** 2 / (Pxx * Pyy)" and
+# create_deployment's "self.deployments[deployment.deployment_id] = deployment"; the
+# definition_deleted request names window_none of mlab.py (its other mentions are in docstrings);
+# the renamed _stride_windows occurs three times (its definition and two calls), matches_filters
+# twice (its definition and one call), and the new names (_strided_segments, _deployment_matches)
+# occur nowhere; the file request creates moto/codedeploy/constants.py; the docstring requests are
+# for ProgressBar.__rich_measure__ and interpolate_cff2_charstrings, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (matplotlib 3.11.2, pip
+# 23.2.1 with its vendored rich 13.4.2, moto 5.2.1, fonttools 4.68.0): anchors occur once (the three
+# ambiguous ones two or four times), new names are unused, line numbers are the file's;
+# /tmp/s24/checkset.py reports 0 bad (each effect fails on the untouched file, each decline holds
+# there); and for each of the 23 edits a correct edit made by hand in a scratch copy of its
+# workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES90: dict[str, list[str]] = {
+    "e90_mpl_mlab": ["matplotlib/mlab.py"],
+    "e90_rich_progress_bar": ["pip/_vendor/rich/progress_bar.py"],
+    "e90_moto_codedeploy": ["moto/codedeploy/models.py"],
+    "e90_varlib_mutator": ["fontTools/varLib/mutator.py"],
+}
+
+QUESTIONS90: list[dict] = [
+    # --- matplotlib/mlab.py ----------------------------------------------------------------
+    edit(
+        "e90_mpl_mlab",
+        "_stride_windows is only the 32-bit fallback of _spectral_helper now. rename it to"
+        " _strided_segments in matplotlib/mlab.py (the def and both calls)",
+        renamed=["_stride_windows", "_strided_segments"],
+    ),
+    edit(
+        "e90_mpl_mlab",
+        "The docstring of detrend_linear says \u201cReturn *x* minus best fit line\u201d but"
+        " its parameter is y. Change it to \u201cReturn *y* minus best fit line\u201d.",
+        text_replaced=[
+            "matplotlib/mlab.py",
+            "Return *x* minus best fit line",
+            "Return *y* minus best fit line",
+        ],
+    ),
+    edit(
+        "e90_mpl_mlab",
+        "[matplotlib/mlab.py] just before the line Cxy = np.abs(Pxy) ** 2 / (Pxx * Pyy) in"
+        " cohere, insert: # magnitude-squared coherence, between 0 and 1",
+        line_before=[
+            "matplotlib/mlab.py",
+            "Cxy = np.abs(Pxy) ** 2 / (Pxx * Pyy)",
+            "# magnitude-squared coherence, between 0 and 1",
+        ],
+    ),
+    edit(
+        "e90_mpl_mlab",
+        "I'm debugging GaussianKDE and want the raw kernel sums out of evaluate(). Could you"
+        " comment out the line near the end of evaluate that divides the result by the"
+        " normalisation factor? It's in mlab.py.",
+        comment_out=["matplotlib/mlab.py", "result = result / self.norm_factor"],
+    ),
+    edit(
+        "e90_mpl_mlab",
+        "we always pass window_hanning or an array, never the identity window. pls delete the"
+        " window_none function from mlab.py",
+        definition_deleted=["matplotlib/mlab.py", "window_none"],
+    ),
+    edit(
+        "e90_mpl_mlab",
+        "Please append 'gaussian_kde = GaussianKDE' as the very last line of"
+        " matplotlib/mlab.py, so code written against scipy's name keeps working.",
+        last_line=["matplotlib/mlab.py", "gaussian_kde = GaussianKDE"],
+    ),
+    beyond(
+        "e90_mpl_mlab",
+        "GaussianKDE.evaluate loops over data points (or over the points) in Python and takes"
+        " minutes on 10^5 points. Can you vectorize it with numpy so it's fast, giving the same"
+        " results? matplotlib/mlab.py",
+    ),
+    beyond(
+        "e90_mpl_mlab",
+        "mlab.py: remove the line `x = np.asarray(x)`, our inputs are always arrays already",
+    ),
+    # --- pip/_vendor/rich/progress_bar.py ----------------------------------------------------
+    edit(
+        "e90_rich_progress_bar",
+        "PULSE_SIZE = 20 -> 30, the pulse repeats too often on wide terminals",
+        value_set=["pip/_vendor/rich/progress_bar.py", "PULSE_SIZE", "30"],
+    ),
+    edit(
+        "e90_rich_progress_bar",
+        "Could you give ProgressBar.__rich_measure__ in pip/_vendor/rich/progress_bar.py a"
+        " docstring? It tells rich how wide the bar may be: exactly self.width when that is"
+        " set, otherwise anything from 4 columns up to the maximum width.",
+        docstring="ProgressBar.__rich_measure__",
+    ),
+    edit(
+        "e90_rich_progress_bar",
+        "in __rich_console__ of the rich progress bar, right after the line that decides"
+        " whether the bar should pulse, add the comment"
+        " '# a None total means the size is unknown, so pulse'",
+        line_after=[
+            "pip/_vendor/rich/progress_bar.py",
+            "should_pulse = self.pulse or self.total is None",
+            "# a None total means the size is unknown, so pulse",
+        ],
+    ),
+    edit(
+        "e90_rich_progress_bar",
+        "The pulse animation scrolls too fast for our screen recordings. In progress_bar.py,"
+        " swap `offset = int(-current_time * 15) % segment_count` for"
+        " `offset = int(-current_time * 10) % segment_count`.",
+        line_replaced=[
+            "pip/_vendor/rich/progress_bar.py",
+            "offset = int(-current_time * 15) % segment_count",
+            "offset = int(-current_time * 10) % segment_count",
+        ],
+    ),
+    edit(
+        "e90_rich_progress_bar",
+        "pip/_vendor/rich/progress_bar.py, line 55: insert"
+        " # unused: _get_pulse_segments has its own lru_cache",
+        line_inserted_at=[
+            "pip/_vendor/rich/progress_bar.py",
+            55,
+            "# unused: _get_pulse_segments has its own lru_cache",
+        ],
+    ),
+    beyond(
+        "e90_rich_progress_bar",
+        "feature request for the vendored rich ProgressBar: let callers pass their own"
+        " characters for the complete part, the half bars and the background instead of the"
+        " hard-coded \u2501 \u2578 \u257a, with ascii fallbacks, and use them in the pulse"
+        " animation as well.",
+    ),
+    beyond(
+        "e90_rich_progress_bar",
+        'progress_bar.py: drop the "_Segment = Segment" alias line, that micro-optimisation'
+        " isn't worth it",
+    ),
+    # --- moto/codedeploy/models.py -----------------------------------------------------------
+    edit(
+        "e90_moto_codedeploy",
+        "moto/codedeploy/models.py: Application.__init__ has `# self.linked_to_github = False`"
+        " commented out. Uncomment it, our response template reads that attribute now.",
+        uncomment=["moto/codedeploy/models.py", "self.linked_to_github = False"],
+    ),
+    edit(
+        "e90_moto_codedeploy",
+        "rename the nested helper matches_filters in list_deployments to _deployment_matches"
+        " (moto codedeploy models)",
+        renamed=["matches_filters", "_deployment_matches"],
+    ),
+    edit(
+        "e90_moto_codedeploy",
+        "AWS itself defaults to all-at-once for our test setup. Change the line"
+        ' "deployment_config_name = CodeDeployDefault.OneAtATime" in create_deployment_group to'
+        ' "deployment_config_name = CodeDeployDefault.AllAtOnce".',
+        line_replaced=[
+            "moto/codedeploy/models.py",
+            "deployment_config_name = CodeDeployDefault.OneAtATime",
+            "deployment_config_name = CodeDeployDefault.AllAtOnce",
+        ],
+    ),
+    edit(
+        "e90_moto_codedeploy",
+        "Create moto/codedeploy/constants.py containing this one line:"
+        ' DEFAULT_DEPLOYMENT_CONFIG = "CodeDeployDefault.OneAtATime"',
+        file=[
+            "moto/codedeploy/constants.py",
+            'DEFAULT_DEPLOYMENT_CONFIG = "CodeDeployDefault.OneAtATime"',
+        ],
+    ),
+    edit(
+        "e90_moto_codedeploy",
+        "I'll need real datetimes for createTime soon. Add"
+        " \u2018from datetime import datetime, timezone\u2019 to the imports at the top of"
+        " moto/codedeploy/models.py, please.",
+        at_top=["moto/codedeploy/models.py", "from datetime import datetime, timezone"],
+    ),
+    edit(
+        "e90_moto_codedeploy",
+        "in create_deployment, put `# moto never runs the deployment, its status stays Created`"
+        " on its own line just above `self.deployments[deployment.deployment_id] = deployment`"
+        " (moto/codedeploy/models.py)",
+        line_before=[
+            "moto/codedeploy/models.py",
+            "self.deployments[deployment.deployment_id] = deployment",
+            "# moto never runs the deployment, its status stays Created",
+        ],
+    ),
+    beyond(
+        "e90_moto_codedeploy",
+        "When I call list_deployments with only includeOnlyStatuses=['Failed'] (no application,"
+        " no group) I get every deployment back, whatever its status. Can you find out why in"
+        " moto/codedeploy/models.py and fix it?",
+    ),
+    beyond(
+        "e90_moto_codedeploy",
+        "moto/codedeploy/models.py: right after return {} add a line"
+        " # boto3 expects an empty response body",
+    ),
+    # --- fontTools/varLib/mutator.py ---------------------------------------------------------
+    edit(
+        "e90_varlib_mutator",
+        "The normalized location gets logged on every call and it's just noise in our build"
+        " logs. Delete the log.info line in instantiateVariableFont that prints the normalized"
+        " location (fontTools/varLib/mutator.py).",
+        line_deleted=["fontTools/varLib/mutator.py", 'log.info("Normalized location: %s", loc)'],
+    ),
+    edit(
+        "e90_varlib_mutator",
+        "fontTools/varLib/mutator.py: remove lines 252-253 (the if that deletes the DSIG"
+        " table), we want to keep our DSIG stub in the instances",
+        lines_deleted=["fontTools/varLib/mutator.py", 252, 253],
+    ),
+    edit(
+        "e90_varlib_mutator",
+        "interpolate_cff2_charstrings has no docstring. Write one: it replaces each blend"
+        " operator of every charstring by its interpolated arguments and drops the vsindex"
+        " operators, in place. (varLib/mutator.py)",
+        docstring="interpolate_cff2_charstrings",
+    ),
+    edit(
+        "e90_varlib_mutator",
+        "typo in the docstring of interpolate_cff2_metrics: 'bound box' \u2192 'bounding box'",
+        text_replaced=["fontTools/varLib/mutator.py", "bound box", "bounding box"],
+    ),
+    edit(
+        "e90_varlib_mutator",
+        "In main() of fontTools/varLib/mutator.py, right after the line that opens the input"
+        " file as a TTFont, add:"
+        ' log.info("Loaded %d glyphs", len(varfont.getGlyphOrder()))',
+        line_after=[
+            "fontTools/varLib/mutator.py",
+            "varfont = TTFont(varfilename, recalcTimestamp=options.recalc_timestamp)",
+            'log.info("Loaded %d glyphs", len(varfont.getGlyphOrder()))',
+        ],
+    ),
+    edit(
+        "e90_varlib_mutator",
+        "we test with a private axis whose tag is longer than four letters. comment out the"
+        " assert in main() that limits axis tags to four characters, mutator.py",
+        comment_out=["fontTools/varLib/mutator.py", "assert len(tag) <= 4"],
+    ),
+    beyond(
+        "e90_varlib_mutator",
+        "Add type hints to instantiateVariableFont, main and the three interpolate_cff2_*"
+        " helpers in fontTools/varLib/mutator.py; it has none at all.",
+    ),
+    beyond(
+        "e90_varlib_mutator",
+        "instantiateVariableFont in mutator.py is 280 lines long. Please refactor it into one"
+        " helper per table (gvar, cvar, CFF2, MVAR, FeatureVariations, GDEF, name, OS/2)"
+        " without changing what it does.",
+    ),
+]
