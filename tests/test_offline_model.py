@@ -12148,7 +12148,14 @@ def test_a_comment_unquoted_after_the_line_number_said_first():
         (
             "In frv.py, change the message 'Undecidable if %s' in ConditionalFiniteDomain._test "
             "to 'Cannot decide if %s'.",
-            ("replace", "", "", "Undecidable if %s", "Cannot decide if %s"),
+            # (its place kept since the twenty-fourth pass, edits90 #18)
+            (
+                "replace",
+                "",
+                "ConditionalFiniteDomain._test",
+                "Undecidable if %s",
+                "Cannot decide if %s",
+            ),
         ),
         # heldout117 #24: "change that to N": the one number said before, by the name next to it
         (
@@ -13982,3 +13989,129 @@ def test_a_role_said_with_class_is_a_class_named_with_the_role_first(store, tmp_
         store, tmp_path, "Which handler class draws the legend entry for an errorbar container?"
     )
     assert first_citation(answer) == ("legend_handler.py", 20), answer
+
+
+# --- twenty-fourth pass, third tuning round (heldout135-136, edits90) -----------------------
+
+CHECKS = '''DEFAULT_THEME = "monokai"
+
+
+def calcChecksum(data):
+    """Calculate the checksum for an arbitrary block of data."""
+    return sum(data) & 0xFFFFFFFF
+
+
+class TagHolder(dict):
+    def _validate_kv(self, key, value, index):
+        if len(key) > 128:
+            raise ValueError(f"tag {index} key too long")
+
+    def add(self, tags):
+        for i, (key, value) in enumerate(tags):
+            self._validate_kv(key, value, i + 1)
+            self[key] = value
+
+
+class Syntax:
+    def __init__(self, code, theme=DEFAULT_THEME):
+        self.code = code
+        self.theme = theme
+
+
+class Writer:
+    def close(self):
+        checksum = calcChecksum(self.data)
+        self.head.checkSumAdjustment = 0xB1B0AFBA - checksum
+
+
+class EmpiricalDistributionFunction:
+    def confidence_interval(self, confidence_level=0.95, *, method="linear"):
+        methods = {"linear", "log-log"}
+        if method.lower() not in methods:
+            raise ValueError(f"`method` must be one of {methods}.")
+        return confidence_level
+
+    def plot(self, ax):
+        delta = np.ptp(self.quantiles) * 0.05
+        return ax.set_xlim(self.quantiles[0] - delta, self.quantiles[-1] + delta)
+
+
+def list_deployments(deployments, status=None):
+    def matches_filters(deployment):
+        return status is None or deployment.status == status
+
+    return [d for d in deployments if matches_filters(d)]
+
+
+def create_deployment_group(name, deployment_config_name=None):
+    if deployment_config_name is None:
+        deployment_config_name = CodeDeployDefault.OneAtATime
+    return name, deployment_config_name
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout136 #31: "the places in F that call X" (was a how-question)
+        (
+            "List the places in checks.py that call calcChecksum (not the doctests).",
+            "        checksum = calcChecksum(self.data)",
+        ),
+        # heldout136 #18: "where does C use its X": X's uses, not C's
+        (
+            "Where does TagHolder use its _validate_kv check?",
+            "            self._validate_kv(key, value, i + 1)",
+        ),
+        # heldout136 #44: an exception seen, then "where's the check on `method`?"
+        (
+            "res.sf.confidence_interval(method='plain') gives a ValueError. Where's the check on "
+            "`method`?",
+            '            raise ValueError(f"`method` must be one of {methods}.")',
+        ),
+        # heldout135 #5: a constant said by the text it holds
+        (
+            "Where is the fallback colour scheme for Syntax (monokai, I think) set?",
+            'DEFAULT_THEME = "monokai"',
+        ),
+    ],
+)
+def test_questions_of_the_twenty_fourth_pass_third_round(store, tmp_path, prompt, line):
+    path = tmp_path / "checks.py"
+    path.write_text(CHECKS)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == ("checks.py", line_of(path, line)), answer
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits90 #17: a nested helper, said with the function it is in
+        (
+            "rename the nested helper matches_filters in list_deployments to _deployment_matches "
+            "(checks.py)",
+            "matches_filters",
+            "_deployment_matches",
+        ),
+        # edits90 #18: the line quoted, then the function it is in, then the new line
+        (
+            "AWS itself defaults to all-at-once for our test setup. Change the line "
+            '"deployment_config_name = CodeDeployDefault.OneAtATime" in create_deployment_group '
+            'to "deployment_config_name = CodeDeployDefault.AllAtOnce".',
+            "CodeDeployDefault.OneAtATime",
+            "CodeDeployDefault.AllAtOnce",
+        ),
+        # heldout136 #51: "make it 10% by replacing A with B"
+        (
+            "EmpiricalDistributionFunction.plot pads the x range by 5%; make it 10% by replacing "
+            "`np.ptp(self.quantiles) * 0.05` with `np.ptp(self.quantiles) * 0.1`.",
+            "np.ptp(self.quantiles) * 0.05",
+            "np.ptp(self.quantiles) * 0.1",
+        ),
+    ],
+)
+def test_requests_of_the_twenty_fourth_pass_third_round(store, tmp_path, prompt, old, new):
+    path = tmp_path / "checks.py"
+    path.write_text(CHECKS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == CHECKS.replace(old, new), answer

@@ -226,6 +226,8 @@ RENAME = PATTERNS.compile(
     # "rename the `_rewind` method of DecompressReader to ...": its class said after it (also
     # after "the method X", but "in" only after a kind: "rename x in FILE to y")
     rf"(?:\s+(?:of|in|on){_OWNER_SAID})?)?(?:\s+(?:of|on){_OWNER_SAID})?"
+    # ("rename the nested helper matches_filters in list_deployments to ...": where it is)
+    rf"(?:\s+in\s+(?:the\s+)?(?:function\s+|method\s+)?(?-i:[a-z_][a-z0-9_]*_[a-z0-9_]*)(?:\(\))?(?=\s+to\b))?"
     rf"{_IN_FILE}?\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
@@ -429,13 +431,16 @@ CHANGE_FROM_TO = PATTERNS.compile(
     re.I,
 )
 REPLACE = PATTERNS.compile(
-    rf"\b(?:replace|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
+    rf"\b(?:replace|replacing|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
     rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
     rf"(?P<occurrences>occurrences?\s+of))\s+)?"
     # "change the default tolerance `A` to `B`": what it is, then the quote
     rf"(?:(?!(?:in|of|at|on|from|all|every|each)\b)[a-z-]+\s+){{0,3}}?"
     # "change the `n >= 5` check to `n >= 10`": what the quote is, after it
     rf"(?P<old>{TOKEN})(?:\s+(?:check|test|condition|comparison|expression|call|bound|limit))?"
+    # ('change the line "X" in create_deployment_group to "Y"': where the line is)
+    rf"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:function\s+|method\s+)?"
+    rf"(?P<where>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s+(?:with|to|by|into)\s))?"
     rf"{_IN_FILE}?\s*,?\s+(?:with|to|by|into|for|->|→)"
     rf"\s+(?:the\s+line\s+)?(?P<new>{TOKEN})",
     re.I,
@@ -3195,8 +3200,10 @@ def _read_one(prompt: str) -> EditRequest | None:
                 m.group("all") or m.group("occurrences") or EVERY_AFTER.search(skel[m.end() :])
             ):
                 op = "replace_all"
-            # "in findroot, change ... `A` to `B`": where, said first
-            return EditRequest(op, path=path, old=old, new=new, scope=_place(skel))
+            # "in findroot, change ... `A` to `B`": where, said first (or after the quote)
+            where = m.groupdict().get("where") or ""
+            scope = _place(skel) or ("" if _is_path(where) else where)
+            return EditRequest(op, path=path, old=old, new=new, scope=scope)
     m = (
         REPLACE_PRONOUN.search(skel)
         or RATHER_SAID.search(skel)

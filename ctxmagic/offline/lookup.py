@@ -512,13 +512,18 @@ def _constant_said(
     asked = set(q.words) - VALUE_WORDS - (set(words(cls.name)) if cls else set())
     # (a number said counts as a word when the constant's line writes it: "the 80-character cap
     # on strings shown in locals": ``LOCALS_MAX_STRING = 80``)
+    # (a word said that is the text the constant holds, twice: "the fallback colour scheme for
+    # Syntax (monokai, I think)": ``DEFAULT_THEME = "monokai"``)
     numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\d.])", q.text)
+    plain = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{2,}", q.text)}
     best: dict[int, list[Symbol]] = {}
     for s in index.symbols:
         if s.kind == "constant" and (cls is None or s.qualname == f"{cls.qualname}.{s.name}"):
             line = index.line(s.path, s.line).partition("=")[2]
             writes = any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", line) for n in numbers)
-            best.setdefault(len(asked & set(words(s.name))) + writes, []).append(s)
+            text = re.fullmatch(r"\s*[\"']([\w-]+)[\"']\s*(?:#.*)?", line)
+            holds = 2 * bool(text and text[1].lower() in plain)
+            best.setdefault(len(asked & set(words(s.name))) + writes + holds, []).append(s)
     most = max(best, default=0)
     return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []
 

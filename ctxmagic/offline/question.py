@@ -123,6 +123,8 @@ KIND_CUES = {
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
         # "Which places actually call its generate_aliases method?"
         r"(?<=places\s)call|(?<=actually\s)call|"
+        # "list the places in sfnt.py that call calcChecksum", "where does C use its _check?"
+        r"(?<=that\s)call(?=\s+`?(?-i:\w*[_A-Z]\w*))|\buse\s+(?:its|their)\s+(?=`?(?-i:\w*[_A-Z]\w*))|"
         # "which places check _using_pending_kernels()?": a verb of reading before a name
         r"(?<=places\s)(?:check|read|touch|access|consult|test)s?(?=\s+(?:the\s+)?`?(?-i:\w*[_A-Z]\w*))|"
         # "which places end up calling X", "who ends up invoking X", "whos calling X"
@@ -318,7 +320,8 @@ def read_question(prompt: str) -> Question:
     # "the MergeErrors for ...": the exception, said in the plural
     q.symbols = [re.sub(r"(?<=[a-z])(Error|Exception|Warning)s$", r"\1", n) for n in q.symbols]
     q.symbols = list(dict.fromkeys(q.symbols))
-    for owner, member in POSSESSIVE_MEMBER.findall(plain):  # "MatrixBase's _op_priority"
+    # "MatrixBase's _op_priority", "where does TagHolder use its _validate_kv check?"
+    for owner, member in POSSESSIVE_MEMBER.findall(plain) + OWN_MEMBER.findall(plain):
         if owner in q.symbols and member in q.symbols:
             q.symbols = [f"{owner}.{member}", *(s for s in q.symbols if s not in (owner, member))]
     defined_in = DEFINED_IN.search(plain)
@@ -733,6 +736,9 @@ FAILURE_THEN_WHERE = PATTERNS.compile(
 )
 # A message the user saw, quoted, then where it comes from: where it is raised
 # a class's member said with a possessive: "MatrixBase's _op_priority"
+OWN_MEMBER = PATTERNS.compile(
+    r"`?([A-Za-z_]\w*)`?\s+(?:use|uses|call|calls)\s+its\s+`?([A-Za-z_]\w*)`?"
+)
 POSSESSIVE_MEMBER = PATTERNS.compile(rf"\b((?-i:[A-Z])\w*)['’]s\s+`?({IDENT})`?")
 # a message quoted and called an error: where it is made ("Where's the 'must select ...' error
 # for subscriptions produced?")
@@ -750,7 +756,7 @@ MESSAGE_ORIGIN = PATTERNS.compile(
     r"\b(?:(?:does|did|is|'s)\s+(?:that|this|it)(?:\s+(?:message|error|warning|text|output|"
     r"exception|line))?\s+(?:come|coming)\s+from|where'?s\s+(?:that|this|it)\s+from|"
     # ("... gives 'Unknown integration method rk45'. where is that check?")
-    r"where(?:['’]s|\s+is)\s+(?:that|this)\s+(?:check|test|complaint)|"
+    r"where(?:['’]s|\s+is)\s+(?:that|this|the)\s+(?:check|test|complaint)|"
     r"where\s+does\s+it\s+(?:check|test)\s+(?:that|this|for\s+(?:that|this|it))\b)\b",
     re.I,
 )
