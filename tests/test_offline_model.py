@@ -13993,7 +13993,7 @@ def test_a_role_said_with_class_is_a_class_named_with_the_role_first(store, tmp_
 
 # --- twenty-fourth pass, third tuning round (heldout135-136, edits90) -----------------------
 
-CHECKS = '''DEFAULT_THEME = "monokai"
+THIRD_ROUND = '''DEFAULT_THEME = "monokai"
 
 
 def calcChecksum(data):
@@ -14078,7 +14078,7 @@ def create_deployment_group(name, deployment_config_name=None):
 )
 def test_questions_of_the_twenty_fourth_pass_third_round(store, tmp_path, prompt, line):
     path = tmp_path / "checks.py"
-    path.write_text(CHECKS)
+    path.write_text(THIRD_ROUND)
     answer, _ = asked_unchanged(store, tmp_path, prompt)
     assert first_citation(answer) == ("checks.py", line_of(path, line)), answer
 
@@ -14112,6 +14112,58 @@ def test_questions_of_the_twenty_fourth_pass_third_round(store, tmp_path, prompt
 )
 def test_requests_of_the_twenty_fourth_pass_third_round(store, tmp_path, prompt, old, new):
     path = tmp_path / "checks.py"
-    path.write_text(CHECKS)
+    path.write_text(THIRD_ROUND)
     answer, _ = ask(store, tmp_path, prompt)
-    assert path.read_text() == CHECKS.replace(old, new), answer
+    assert path.read_text() == THIRD_ROUND.replace(old, new), answer
+
+
+READERS = '''class SFNTReader:
+    def __new__(cls, *args, **kwargs):
+        """Return an instance of the reader that suits the input file."""
+        if args and cls is SFNTReader:
+            infile = args[0]
+            sfntVersion = infile.read(4)
+            if sfntVersion == b"wOF2":
+                from fontTools.ttLib.woff2 import WOFF2Reader
+
+                return object.__new__(WOFF2Reader)
+        return object.__new__(cls)
+
+    def __init__(self, file):
+        self.file = file
+
+
+class ProgressBar:
+    def __rich_console__(self, console, options):
+        width = min(self.width or options.max_width, options.max_width)
+        should_pulse = self.pulse or self.total is None
+        if should_pulse:
+            yield from self._render_pulse(console, width)
+            return
+        yield self._render(width)
+'''
+
+
+def test_the_third_rounds_lines_and_returns(store, tmp_path):
+    """heldout136 #34: "Which method hands back a WOFF2Reader ...", a class made elsewhere and
+    returned here; edits90 #11: "in __rich_console__ of the rich progress bar, right after the
+    line that decides whether the bar should pulse" put the comment in another method."""
+    path = tmp_path / "readers.py"
+    path.write_text(READERS)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Which method hands back a WOFF2Reader instead of a plain reader when the file starts "
+        "with wOF2?",
+    )
+    assert first_citation(answer) == ("readers.py", 2), answer
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "in __rich_console__ of the rich progress bar, right after the line that decides whether "
+        "the bar should pulse, add the comment '# a None total means an unknown size'",
+    )
+    line = "        should_pulse = self.pulse or self.total is None\n"
+    assert path.read_text() == READERS.replace(
+        line, line + "        # a None total means an unknown size\n"
+    ), answer

@@ -1523,6 +1523,8 @@ SCOPE_SAID = PATTERNS.compile(
     # ("In f() could you comment out ...": after asking)
     rf"\s+(?:(?:please|pls|plz|(?:can|could|would|will)\s+you(?:\s+please)?)\s+)?"
     rf"(?:comment\s+out|uncomment|{_DELETE}|add|insert|put)\b|"
+    # ("in __rich_console__ of the rich progress bar, right after ...": its owner in words)
+    r"\s+of\s+(?:the|a|an|this|that)\s+[\w' -]{1,40}?\s*,|"
     r"\s+(?:that|which|where)\s|\s+there(?:\s+is|\s+are|['’]s)\s)",  # "In f there is a line ..."
     re.I,
 )

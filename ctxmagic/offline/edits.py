@@ -1233,6 +1233,28 @@ def _line_said_in(
     ]
     if numbers and len(holding) == 1:
         return holding[0][2].strip()
+    # a name said as words side by side ("the line that decides whether the bar should pulse":
+    # ``should_pulse = ...``): the one line assigning it
+    decided = re.match(  # (what the line works out, not what it acts on: "the worker logger")
+        r"(?:decides?|determines?|computes?|calculates?|works?\s+out|figures?\s+out)\b",
+        request.described or "",
+        re.I,
+    )
+    plain = (request.described or "").split() if decided else []  # ("f_cached": no two words)
+    joined = {
+        "_".join(plain[i : i + n]).lower()
+        for n in (2, 3)
+        for i in range(len(plain) - n + 1)
+        if all(w.isalpha() and len(w) > 2 for w in plain[i : i + n])
+    }
+    assigning = [
+        f
+        for f in found
+        if (m := re.match(r"\s*(?:self\.)?(\w+)\s*(?::[^=]*)?=(?!=)", f[2]))
+        and m[1].lower() in joined
+    ]
+    if len(assigning) == 1:
+        return assigning[0][2].strip()
     # a text said in double quotes, and the names beside it ("AccessPoint.info_json hard-codes a
     # LifeCycleState of "available". Remove that entry"): of the lines writing that text, the
     # one holding the most names said (one at least: a logger's name is no line's)

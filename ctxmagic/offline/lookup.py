@@ -760,10 +760,38 @@ def also_asked(
     return [f'As for "{q.also}": see {title(best)} at {cite(state, index, best.path, best.line)}.']
 
 
+WHICH_ASKED = re.compile(r"^\W*(?:which|what)\s+(?:\w+\s+)?(?:function|method|helper)\b", re.I)
+
+
+def _returning(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int, str] | None:
+    """The one function with a return statement that names a name the which-question says,
+    and that return's line and expression."""
+    if index is None or not q.symbols or not WHICH_ASKED.match(q.text):
+        return None
+    said = [re.escape(n.split(".")[-1]) for n in q.symbols]
+    pattern = re.compile(rf"(?<![\w.])(?:{'|'.join(said)})\b")
+    found = [
+        (s, line, expr)
+        for s in index.symbols
+        if s.kind in CALLABLE
+        for line, expr in s.returns
+        if pattern.search(expr)
+    ]
+    return found[0] if len({id(f[0]) for f in found}) == 1 else None
+
+
 def handle_returns(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     if WHERE_WORD.search(q.text) and (step := _value_written(state, q, index)) is not None:
         return step  # "... always come back with SnapshotWindow 05:00-6:00. Where does that ..."
     targets = [t for t in named_targets(q, index) if t.kind in CODE_KINDS]
+    if not targets and (returning := _returning(q, index)):
+        # "Which method hands back a WOFF2Reader instead of a plain reader ...?": a class
+        # defined elsewhere, made and returned here
+        func, line, expr = returning
+        return Step(
+            text=f"{title(func)} does this: {cite(state, index, func.path, func.line)}; it "
+            f"returns `{expr}` at {cite(state, index, func.path, line)}."
+        )
     if not targets:
         return handle_search(state, q, index)
     main = next((t for t in targets if t.kind in CALLABLE), targets[0])
