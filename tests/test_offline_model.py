@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -13793,6 +13794,8 @@ class vode(IntegratorBase):
 
 
 class dop853(IntegratorBase):
+    name = "dop853"
+
     def __init__(self, rtol=1e-6, atol=1e-12, nsteps=500, ifactor=6.0, dfactor=0.3):
         self.rtol = rtol
         self.ifactor = ifactor
@@ -14167,3 +14170,41 @@ def test_the_third_rounds_lines_and_returns(store, tmp_path):
     assert path.read_text() == READERS.replace(
         line, line + "        # a None total means an unknown size\n"
     ), answer
+
+
+ROLES = """class Node:
+    fields = ()
+
+
+class Declaration(Node):
+    type = "declaration"
+
+
+class Rule(Node):
+    type = "rule"
+"""
+
+
+def test_a_class_said_is_not_its_constant_holding_its_name(store, tmp_path):
+    """heldout19 #13, lost on the way: "where's the Declaration node class defined?" cited
+    ``type = "declaration"`` (a constant holding a text the question says)."""
+    path = tmp_path / "nodes.py"
+    path.write_text(ROLES)
+    answer, _ = asked_unchanged(store, tmp_path, "where's the Declaration node class defined?")
+    assert first_citation(answer) == ("nodes.py", line_of(path, "class Declaration(Node):")), answer
+
+
+def test_a_class_named_with_the_role_first_does_not_play_it(store, tmp_path):
+    """heldout12 #45, lost on the way: with a class named with the role first read as playing
+    it (HandlerErrorbar), "which filter ..." in jinja2 (installed with JupyterLab) named the
+    FilterBlock node instead of the filter function."""
+    jinja2 = pytest.importorskip("jinja2")
+    shutil.copytree(Path(jinja2.__file__).parent, tmp_path / "jinja2")
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "Which filter turns a plain number of bytes into something people can read, like '1.5 MB'?",
+    )
+    path, line = first_citation(answer)
+    assert path == "jinja2/filters.py", answer
+    assert "def do_filesizeformat(" in (tmp_path / path).read_text().splitlines()[line - 1]

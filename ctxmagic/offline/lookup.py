@@ -515,7 +515,10 @@ def _constant_said(
     # (a word said that is the text the constant holds, twice: "the fallback colour scheme for
     # Syntax (monokai, I think)": ``DEFAULT_THEME = "monokai"``)
     numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\d.])", q.text)
-    plain = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{2,}", q.text)}
+    names = [*q.symbols, q.subject or "", cls.name if cls else ""]
+    plain = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{2,}", q.text)} - {
+        n.split(".")[-1].lower() for n in names
+    }  # (not a name said: "the Declaration class" is no text ``type = 'declaration'`` holds)
     best: dict[int, list[Symbol]] = {}
     for s in index.symbols:
         if s.kind == "constant" and (cls is None or s.qualname == f"{cls.qualname}.{s.name}"):
@@ -1508,8 +1511,8 @@ def _plays(symbol: Symbol, role: str) -> bool:
     """Whether a class's or a function's name says it plays ``role`` ("SlidesExporter",
     "bool_validator")."""
     name = symbol.name.lower()
-    if symbol.kind == "class":  # ("HandlerErrorbar" too: the role first)
-        return (name.endswith(role) or name.startswith(role)) and len(name) > len(role)
+    if symbol.kind == "class":
+        return name.endswith(role) and len(name) > len(role)
     return symbol.kind == "function" and name.endswith("_" + role)
 
 
