@@ -14208,3 +14208,41 @@ def test_a_class_named_with_the_role_first_does_not_play_it(store, tmp_path):
     path, line = first_citation(answer)
     assert path == "jinja2/filters.py", answer
     assert "def do_filesizeformat(" in (tmp_path / path).read_text().splitlines()[line - 1]
+
+
+QUERIES = '''class Cell:
+    """A cell of a table; the table positions its cells, it does not creates cells itself."""
+
+
+class AthenaBackend:
+    def stop_query_execution(self, exec_id):
+        execution = self.executions[exec_id]
+        execution.status = "CANCELLED"
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits87 #3 (held out; read after its figures were taken): a file said alone at the end
+        (
+            'grammar nit in the Cell docstring: "not creates cells" should read "not create '
+            'cells". queries.py',
+            "not creates cells",
+            "not create cells",
+        ),
+        # edits87 #19: a first sentence starting "When", then "In f, right after the line ...,
+        # add X" (was answered as a question)
+        (
+            "When a query is stopped its end time should move too. In stop_query_execution, right "
+            "after the line that sets the status to CANCELLED, add execution.end_time = time.time()",
+            '        execution.status = "CANCELLED"\n',
+            '        execution.status = "CANCELLED"\n        execution.end_time = time.time()\n',
+        ),
+    ],
+)
+def test_the_held_out_rounds_requests_answered_as_questions(store, tmp_path, prompt, old, new):
+    path = tmp_path / "queries.py"
+    path.write_text(QUERIES)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == QUERIES.replace(old, new), answer

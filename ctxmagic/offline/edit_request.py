@@ -1632,6 +1632,9 @@ EDIT_VERB = PATTERNS.compile(
     r"\s*(?:[,:]|\.(?=\s|$))\s*|(?:in|inside|within)\s+(?:the\s+file\s+)?(?:[\w.-]+/)*[\w-]+\.\w+\s+|"
     # "In flash() remove the line ...", "In f please comment out ...": a definition, no comma
     r"(?:in|inside|within)\s+(?:the\s+(?:function|method|class)\s+)?[^\W\d][\w.]*(?:\(\))?\s+)?"
+    # ("In f, right after the line that sets X, add ...": the line said, then the verb)
+    r"(?:(?:(?:right|just|directly|immediately)\s+)?(?:after|before|above|below)\s+the\s+line\b"
+    r"[^,\n]{1,120},\s*)?"
     r"(?:(?:please|now|also|then|ok|okay|and|so|hey|hi|hello|alright)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+|i\s+(?:want|need|would\s+like)\s+you\s+"
     r"to\s+|i'd\s+like\s+you\s+to\s+|let's\s+|go\s+ahead\s+and\s+)?(?:(?:please|pls|plz)\s+)?(refactor|rewrite|re-?implement|implement|optimi[sz]e|"
@@ -2015,11 +2018,16 @@ COMMENT_LAST = PATTERNS.compile(
 )
 
 
+# a file said alone after the request's last sentence
+FILE_LAST = PATTERNS.compile(r"(?<=[.!])\s+((?:[\w.-]+/)*[\w-]+\.py)\s*[.!]?\s*$")
+
+
 def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     prompt = COMMENT_LAST.sub(r"\1`\2`", COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt)))
+    prompt = FILE_LAST.sub(r" (\1)", prompt)  # '... should read "y". table.py': where, said last
     request = _read_edit(prompt)
     commit = COMMIT_TYPE.match(prompt)
     if commit and (_unread(request) or not re.search(r"[/.]", commit["scope"] or "")):
