@@ -13584,6 +13584,23 @@ def test_a_line_said_with_a_condition_is_not_the_code_the_condition_names(store,
 
 # --- twenty-fourth pass, tuning round (heldout131-132, edits88) -----------------------------
 
+
+def cites_first(store, tmp_path, name: str, text: str, prompt: str, line: str) -> None:
+    """``prompt`` asked of a workspace holding ``text`` as ``name`` cites ``line`` first."""
+    path = tmp_path / name
+    path.write_text(text)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert first_citation(answer) == (name, line_of(path, line)), answer
+
+
+def edits_to(store, tmp_path, name: str, text: str, prompt: str, old: str, new: str) -> None:
+    """``prompt`` asked of a workspace holding ``text`` as ``name`` replaces ``old`` by ``new``."""
+    path = tmp_path / name
+    path.write_text(text)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == text.replace(old, new), answer
+
+
 PROGRESS = '''import sys
 from functools import lru_cache
 
@@ -13705,10 +13722,7 @@ class Estimator:
     ],
 )
 def test_requests_of_the_twenty_fourth_pass_tuning_round(store, tmp_path, prompt, old, new):
-    path = tmp_path / "progress.py"
-    path.write_text(PROGRESS)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert path.read_text() == PROGRESS.replace(old, new), answer
+    edits_to(store, tmp_path, "progress.py", PROGRESS, prompt, old, new)
 
 
 @pytest.mark.parametrize(
@@ -13739,10 +13753,7 @@ def test_requests_of_the_twenty_fourth_pass_tuning_round(store, tmp_path, prompt
     ],
 )
 def test_questions_of_the_twenty_fourth_pass_tuning_round(store, tmp_path, prompt, line):
-    path = tmp_path / "progress.py"
-    path.write_text(PROGRESS)
-    answer, _ = asked_unchanged(store, tmp_path, prompt)
-    assert first_citation(answer) == ("progress.py", line_of(path, line)), answer
+    cites_first(store, tmp_path, "progress.py", PROGRESS, prompt, line)
 
 
 TRACEBACK = '''def frame_objects(frames):
@@ -13870,10 +13881,7 @@ if __name__ == "__main__":
     ],
 )
 def test_questions_of_the_twenty_fourth_pass_second_round(store, tmp_path, prompt, line):
-    path = tmp_path / "solvers.py"
-    path.write_text(SOLVERS)
-    answer, _ = asked_unchanged(store, tmp_path, prompt)
-    assert first_citation(answer) == ("solvers.py", line_of(path, line)), answer
+    cites_first(store, tmp_path, "solvers.py", SOLVERS, prompt, line)
 
 
 @pytest.mark.parametrize(
@@ -13911,10 +13919,7 @@ def test_questions_of_the_twenty_fourth_pass_second_round(store, tmp_path, promp
     ],
 )
 def test_requests_of_the_twenty_fourth_pass_second_round(store, tmp_path, prompt, old, new):
-    path = tmp_path / "solvers.py"
-    path.write_text(SOLVERS)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert path.read_text() == SOLVERS.replace(old, new), answer
+    edits_to(store, tmp_path, "solvers.py", SOLVERS, prompt, old, new)
 
 
 SOLVER_TABLE = """SOLVER_NAMES_DEFAULT = "secant"
@@ -14080,10 +14085,7 @@ def create_deployment_group(name, deployment_config_name=None):
     ],
 )
 def test_questions_of_the_twenty_fourth_pass_third_round(store, tmp_path, prompt, line):
-    path = tmp_path / "checks.py"
-    path.write_text(THIRD_ROUND)
-    answer, _ = asked_unchanged(store, tmp_path, prompt)
-    assert first_citation(answer) == ("checks.py", line_of(path, line)), answer
+    cites_first(store, tmp_path, "checks.py", THIRD_ROUND, prompt, line)
 
 
 @pytest.mark.parametrize(
@@ -14114,10 +14116,7 @@ def test_questions_of_the_twenty_fourth_pass_third_round(store, tmp_path, prompt
     ],
 )
 def test_requests_of_the_twenty_fourth_pass_third_round(store, tmp_path, prompt, old, new):
-    path = tmp_path / "checks.py"
-    path.write_text(THIRD_ROUND)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert path.read_text() == THIRD_ROUND.replace(old, new), answer
+    edits_to(store, tmp_path, "checks.py", THIRD_ROUND, prompt, old, new)
 
 
 READERS = '''class SFNTReader:
@@ -14242,7 +14241,4 @@ class AthenaBackend:
     ],
 )
 def test_the_held_out_rounds_requests_answered_as_questions(store, tmp_path, prompt, old, new):
-    path = tmp_path / "queries.py"
-    path.write_text(QUERIES)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert path.read_text() == QUERIES.replace(old, new), answer
+    edits_to(store, tmp_path, "queries.py", QUERIES, prompt, old, new)
