@@ -14242,3 +14242,26 @@ class AthenaBackend:
 )
 def test_the_held_out_rounds_requests_answered_as_questions(store, tmp_path, prompt, old, new):
     edits_to(store, tmp_path, "queries.py", QUERIES, prompt, old, new)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        'remove the if __name__ == "__main__": block from solvers.py',
+        'add `print(len(data))` at the end of the if __name__ == "__main__": block of solvers.py',
+    ],
+)
+def test_the_main_guard_said_with_its_colon_and_quotes(store, tmp_path, prompt):
+    """The guard written out, its quote then its colon ('if __name__ == "__main__": block'):
+    deleting it deleted one line, and appending to it was declined."""
+    path = tmp_path / "solvers.py"
+    path.write_text(SOLVERS)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    if prompt.startswith("remove"):
+        assert "__main__" not in text and "print(data)" not in text, answer
+        assert text.rstrip() == SOLVERS[: SOLVERS.index("if __name__")].rstrip(), answer
+    else:
+        assert text == SOLVERS.replace(
+            "    print(data)\n", "    print(data)\n    print(len(data))\n"
+        )

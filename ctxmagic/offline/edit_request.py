@@ -1059,16 +1059,6 @@ APPEND_TO_BODY = PATTERNS.compile(
     rf"(?:\(\))?(?:\s+(?:function|method))?{_IN_FILE}?{_TAIL}",
     re.I,
 )
-# 'add "print(x)" as the last line of the demo under if __name__ == "__main__":': the end of the
-# script's block
-APPEND_TO_MAIN = PATTERNS.compile(
-    rf"\b(?:append|add|put|insert|write|place)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:as\s+the\s+"
-    r"(?:very\s+)?(?:last|final)\s+(?:line|statement)\s+(?:of|in)|(?:at|to)\s+the\s+(?:very\s+)?"
-    r"end\s+of)\s+(?:the\s+)?(?:(?:demo|example|self-?test|script|code|block|section)\s+"
-    r"(?:under|in|inside|of)\s+(?:the\s+)?)?(?:if\s+__name__\s*==\s*\S+?\s*:?(?:\s*block)?|"
-    rf"(?:__main__|main)\s+(?:block|guard|section)){_IN_FILE}?{_TAIL}",
-    re.I,
-)
 # "add import sys at the top of FILE": code without quotes
 UNQUOTED_AT_END = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place|prepend)\s+(?:{_AN_IMPORT}|{_LINE_WORD})(?P<new>{_CODE})"
@@ -1453,10 +1443,19 @@ DELETE_DEFINITION = PATTERNS.compile(
 )
 # "remove the __main__ block", "drop the `if __name__ == '__main__':` guard": the script's entry
 _MAIN_BLOCK = (
-    rf"(?:the\s+)?(?:whole\s+|entire\s+)?(?:__main__|main|{TOKEN}|if\s+__name__\s*==\s*\S+?:?)\s+"
+    rf"(?:the\s+)?(?:whole\s+|entire\s+)?(?:__main__|main|{TOKEN}|if\s+__name__\s*==\s*\S+?\s*:?)\s+"
     r"(?:block|guard|section|stanza|part|clause)"
 )
 DELETE_MAIN = PATTERNS.compile(rf"\b{_DELETE}\s+{_MAIN_BLOCK}(?:{_IN_FILE})?{_TAIL}", re.I)
+# 'add "print(x)" as the last line of the demo under if __name__ == "__main__":': the end of that
+# block (the code under the guard, or the block said as above)
+APPEND_TO_MAIN = PATTERNS.compile(
+    rf"\b(?:append|add|put|insert|write|place)\s+{_LINE}\s*(?P<new>{TOKEN})\s+(?:as\s+the\s+"
+    r"(?:very\s+)?(?:last|final)\s+(?:line|statement)\s+(?:of|in)|(?:at|to)\s+the\s+(?:very\s+)?"
+    r"end\s+of)\s+(?:(?:the\s+)?(?:demo|example|self-?test|script|code)\s+(?:under|in|inside|of)\s+"
+    rf"(?:the\s+)?if\s+__name__\s*==\s*\S+?\s*:?|{_MAIN_BLOCK}){_IN_FILE}?{_TAIL}",
+    re.I,
+)
 # "drop the test() demo function at the bottom, together with the __main__ block that calls it"
 DELETE_WITH_MAIN = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the\s+)?{_ADJECTIVES}(?:{_DEFINITION}\s+(?P<name>{TOKEN}|{IDENT})|"

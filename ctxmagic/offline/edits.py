@@ -2077,9 +2077,6 @@ def _append_to_body(q: Question, index: WorkspaceIndex | None) -> Step:
     return _edit(target.path, lines, old, new, said)
 
 
-MAIN_GUARD = re.compile(r"""if\s+__name__\s*==\s*['"]__main__['"]\s*:""")
-
-
 def _append_to_main(q: Question, index: WorkspaceIndex | None) -> Step:
     """'Add X as the last line of the demo under if __name__ == "__main__":': after the block's
     last line, at the indentation of its body."""
@@ -2087,19 +2084,13 @@ def _append_to_main(q: Question, index: WorkspaceIndex | None) -> Step:
     if found is None:
         return Step(text=declined(f"`{q.edit.path}` is not a file in the workspace."))
     path, lines = found
-    guards = [n for n, line in enumerate(lines) if MAIN_GUARD.match(line)]
-    if len(guards) != 1:
-        return Step(
-            text=declined(f'`{path}` has {len(guards)} `if __name__ == "__main__":` blocks.')
-        )
-    body = [n for n in range(guards[0] + 1, len(lines)) if lines[n].strip()]
-    end = next((n for n in body if not lines[n][:1].isspace()), len(lines))
-    inside = [n for n in body if n < end]
-    if not inside:
-        return Step(text=declined(f"The `__main__` block of `{path}` has no body."))
-    first = lines[inside[0]]
+    span = _main_span("\n".join(lines))
+    if span is None:
+        return Step(text=declined(f'I found no `if __name__ == "__main__":` block in `{path}`.'))
+    start, end = span
+    first = next(line for line in lines[start:end] if line.strip())
     indent = first[: len(first) - len(first.lstrip())]
-    old, new = _insertion(lines, inside[-1] + 1, indent + q.edit.new.strip())
+    old, new = _insertion(lines, end, indent + q.edit.new.strip())
     return _edit(path, lines, old, new, f"Adding a last line to the `__main__` block of `{path}`.")
 
 
@@ -2361,10 +2352,6 @@ def _main_span(text: str) -> tuple[int, int] | None:
             and {ast.unparse(test.left), ast.unparse(test.comparators[0])}
             == {"__name__", "'__main__'"}
         ):
-            return node.lineno, node.end_lineno or node.lineno
-    return None
-    for node in tree.body:
-        if isinstance(node, ast.If) and MAIN_GUARD.match(ast.unparse(node.test).join(("if ", ":"))):
             return node.lineno, node.end_lineno or node.lineno
     return None
 

@@ -21,7 +21,7 @@ from typing import Any
 from . import concepts
 from .edit_request import code_name
 from .index import CALL, DOC_SUFFIXES, STOP, Symbol, WorkspaceIndex, stem, words
-from .question import CUE_WORDS, FAILS, Question
+from .question import CUE_WORDS, FAILS, Question, asks_which
 from .raise_search import RaiseSite, find_raises, is_exception, message_lines, statement_lines
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 
@@ -763,13 +763,10 @@ def also_asked(
     return [f'As for "{q.also}": see {title(best)} at {cite(state, index, best.path, best.line)}.']
 
 
-WHICH_ASKED = re.compile(r"^\W*(?:which|what)\s+(?:\w+\s+)?(?:function|method|helper)\b", re.I)
-
-
 def _returning(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, int, str] | None:
     """The one function with a return statement that names a name the which-question says,
     and that return's line and expression."""
-    if index is None or not q.symbols or not WHICH_ASKED.match(q.text):
+    if index is None or not q.symbols or not asks_which(q.text):
         return None
     said = [re.escape(n.split(".")[-1]) for n in q.symbols]
     pattern = re.compile(rf"(?<![\w.])(?:{'|'.join(said)})\b")

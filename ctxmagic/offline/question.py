@@ -599,12 +599,12 @@ def _question_start(body: str) -> int:
     sentence of context before it; 0 when it starts the prompt (or is no "which" question)."""
     in_file = IN_FILE.match(body)
     lead = in_file or LEAD_IN.match(body)
-    if lead and _asks_which(body[lead.end() :]):
+    if lead and asks_which(body[lead.end() :]):
         return lead.end()
     for end in SENTENCE_END.finditer(body):
         greeting = LEAD_IN.match(body, end.end())
         at = greeting.end() if greeting else end.end()
-        if _asks_which(body[at:]):
+        if asks_which(body[at:]):
             return at
     return in_file.end() if in_file else 0
 
@@ -657,7 +657,8 @@ def _complains(body: str, names: list[str]) -> bool:
     return bool(COMPLAINT.search(body) or FAILURE_THEN_WHERE.search(body))
 
 
-def _asks_which(text: str) -> bool:
+def asks_which(text: str) -> bool:
+    """Whether ``text`` starts by asking which definition ("Which function ...")."""
     return bool(KIND_CUES["which"].match(text) or WHICH_FRAMED.match(text))
 
 
