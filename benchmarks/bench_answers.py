@@ -179,6 +179,12 @@ import heldout133_questions  # noqa: E402
 import heldout134_questions  # noqa: E402
 import heldout135_questions  # noqa: E402
 import heldout136_questions  # noqa: E402
+import heldout137_questions  # noqa: E402
+import heldout138_questions  # noqa: E402
+import heldout139_questions  # noqa: E402
+import heldout140_questions  # noqa: E402
+import heldout141_questions  # noqa: E402
+import heldout142_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -338,6 +344,12 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout134": (heldout134_questions.QUESTIONS, heldout134_questions.WORKSPACES),
     "heldout135": (heldout135_questions.QUESTIONS, heldout135_questions.WORKSPACES),
     "heldout136": (heldout136_questions.QUESTIONS, heldout136_questions.WORKSPACES),
+    "heldout137": (heldout137_questions.QUESTIONS, heldout137_questions.WORKSPACES),
+    "heldout138": (heldout138_questions.QUESTIONS, heldout138_questions.WORKSPACES),
+    "heldout139": (heldout139_questions.QUESTIONS, heldout139_questions.WORKSPACES),
+    "heldout140": (heldout140_questions.QUESTIONS, heldout140_questions.WORKSPACES),
+    "heldout141": (heldout141_questions.QUESTIONS, heldout141_questions.WORKSPACES),
+    "heldout142": (heldout142_questions.QUESTIONS, heldout142_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
