@@ -444,6 +444,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits88": (heldout_edits.QUESTIONS88, heldout_edits.WORKSPACES88),
     "edits89": (heldout_edits.QUESTIONS89, heldout_edits.WORKSPACES89),
     "edits90": (heldout_edits.QUESTIONS90, heldout_edits.WORKSPACES90),
+    "edits91": (heldout_edits.QUESTIONS91, heldout_edits.WORKSPACES91),
+    "edits92": (heldout_edits.QUESTIONS92, heldout_edits.WORKSPACES92),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -22098,3 +22098,631 @@ QUESTIONS90: list[dict] = [
         " without changing what it does.",
     ),
 ]
+
+
+# Set 91 (issue 26), a HELD-OUT set: nothing is tuned on it. Written blind: without reading the
+# model's parser, its tests, the other sets' requests or the offline model's documentation; only
+# the four files, the effect kinds of bench_answers (check_effect and the functions it calls) and
+# the format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond
+# helpers). 32 requests on four modules of third-party packages, each kept at its path
+# (pip/_vendor/tomli/_parser.py, 691 lines; networkx/algorithms/threshold.py, 981 lines;
+# prompt_toolkit/renderer.py, 820 lines; pip/_vendor/distlib/version.py, 739 lines), typed the ways
+# users type them (the file first, last, in brackets or not at all; backticks, straight or curly
+# quotes, or none; an arrow; "swap X for Y", "change ... to ...", "just above", "right after"; a
+# line number, a line range; a first sentence that gives only the context or the reason; terse,
+# polite, lower case). Four of them say the line by what it does instead of quoting it, where
+# exactly one line fits: the line of threshold_graph that names the graph, 'G.name = "Threshold
+# Graph"', as a comment_out; the assertion of Renderer.request_absolute_cursor_position that the
+# cursor is on the top row, "assert self._cursor_pos.y == 0", as a comment_out; the line of
+# Renderer.render that reads the terminal size, "size = output.get_size()", as the anchor of a
+# line_after (the other get_size() calls read ".rows" on the same line); the commented-out pdb
+# breakpoint of Matcher.__init__, "# import pdb; pdb.set_trace()", as a line_deleted (version.py
+# has two more, "#import pdb; pdb.set_trace()" without the space, in _suggest_semantic_version).
+# 8 requests are beyond the model: a new feature (TOML 1.1 newlines and trailing commas in inline
+# tables), a bug to find (triangle_sequence reads prevsym before it is set when the creation
+# sequence starts with "i", an UnboundLocalError), speed (_output_screen_diff), type hints
+# (version.py has none), a refactor (NormalizedMatcher._match_lt and _match_gt merged into one
+# helper), and three whose anchor fits several lines ("ds.sort()", three times in threshold.py, in
+# is_threshold_sequence, creation_sequence and find_creation_sequence, as a line_deleted;
+# "self.cpr_support = CPR_Support.NOT_SUPPORTED", twice in renderer.py, in Renderer.__init__ and in
+# the timer of request_absolute_cursor_position, as the anchor of a line_after; "import pdb;
+# pdb.set_trace()", commented out three times in version.py, as an uncomment). The uncomment
+# request turns "#print('%s -> %s' % (s, m.groups()))" of _pep_440_key back into code (the only
+# other commented-out code of the four files: the pdb lines, the two lines "#        if not
+# prefix: / #            return True" of _match_compatible, and "# return wseq" after a return in
+# creation_sequence_to_weights). The value_set request sets networkx's one-line module-level
+# "__all__" to a list with "threshold_graph" appended (the four files have no plain module-level
+# assignment of a number or string; renderer's and distlib's __all__ span several lines). The
+# at_top request adds "import logging" to renderer.py, which does not import it and starts with
+# "from __future__ import annotations" (the new import must come after it to compile); the
+# last_line request appends "_SCHEMES['pep440'] = _SCHEMES['normalized']" to version.py, which ends
+# inside get_scheme; the line_inserted_at request puts a comment on line 845 of threshold.py,
+# right above "if not (0 <= p <= 1):" in random_threshold_sequence; the lines_deleted requests
+# remove lines 356-359 of renderer.py (the four-line "# TODO: Move following state flags ..."
+# comment of Renderer.__init__) and lines 373-374 of version.py (the commented-out "if not prefix:
+# return True" of _match_compatible); the text_replaced requests fix "Neither of these sets
+# include quotation mark" in tomli's comment above ILLEGAL_BASIC_STR_CHARS (the new text holds
+# the old one's words but not the old text) and "probably of an i or a d" in
+# random_threshold_sequence's docstring; the line_replaced requests turn renderer's class
+# attribute "CPR_TIMEOUT = 2  # Time to wait ..." into "CPR_TIMEOUT = 5  # Time to wait ..." (the
+# comment kept) and random_threshold_sequence's 'raise ValueError("p must be in [0,1]")' into an
+# f-string that reports p; the line_after requests are below tomli's "parse_float =
+# make_safe_parse_float(parse_float)" in loads and render's "size = output.get_size()"; the
+# line_before request is above tomli's 'raise suffixed_err(src, pos, "Invalid statement")'; the
+# definition_deleted requests name spectral_projection of threshold.py (never called in the file)
+# and the method VersionScheme.is_valid_constraint_list of version.py; the renamed
+# skip_comments_and_array_ws occurs four times (its definition and three calls in parse_array),
+# _output_screen_diff twice (its definition and the call in Renderer.render), and the new names
+# (skip_ws_and_comments, _render_screen_diff) occur nowhere; the file request creates
+# pip/_vendor/tomli/_version.py; the docstring requests are for NestedDict.get_or_create_nest and
+# _match_prefix, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (pip 23.2.1 with its
+# vendored tomli 2.0.1 and distlib 0.3.6, networkx 3.6.1, prompt_toolkit 3.0.52; Python 3.11.7):
+# anchors occur once (the three ambiguous ones two or three times), new names are unused, line
+# numbers are the file's; benchmarks/check_set.py reports 0 bad (each effect fails on the
+# untouched file, each decline holds there); and for each of the 24 edits a correct edit made by
+# hand in a scratch copy of its workspace makes bench_answers.check_effect hold. Not measured when
+# written.
+WORKSPACES91: dict[str, list[str]] = {
+    "e91_pip_tomli_parser": ["pip/_vendor/tomli/_parser.py"],
+    "e91_networkx_threshold": ["networkx/algorithms/threshold.py"],
+    "e91_prompt_toolkit_renderer": ["prompt_toolkit/renderer.py"],
+    "e91_pip_distlib_version": ["pip/_vendor/distlib/version.py"],
+}
+
+QUESTIONS91: list[dict] = [
+    # --- pip/_vendor/tomli/_parser.py ----------------------------------------------------------
+    edit(
+        "e91_pip_tomli_parser",
+        "In pip/_vendor/tomli/_parser.py, rename skip_comments_and_array_ws to"
+        " skip_ws_and_comments everywhere. It's used outside arrays too in our fork.",
+        renamed=["skip_comments_and_array_ws", "skip_ws_and_comments"],
+    ),
+    edit(
+        "e91_pip_tomli_parser",
+        "NestedDict.get_or_create_nest has no docstring. Could you add one? It walks down the"
+        " key, creating empty tables on the way, steps into the last item of an array of tables"
+        " when access_lists is true, and raises KeyError when a key holds a plain value.",
+        docstring="NestedDict.get_or_create_nest",
+    ),
+    edit(
+        "e91_pip_tomli_parser",
+        "grammar nit in the comment above ILLEGAL_BASIC_STR_CHARS (tomli _parser.py):"
+        " 'Neither of these sets include quotation mark' -> 'Neither of these sets includes"
+        " quotation mark'",
+        text_replaced=[
+            "pip/_vendor/tomli/_parser.py",
+            "Neither of these sets include quotation mark",
+            "Neither of these sets includes quotation mark",
+        ],
+    ),
+    edit(
+        "e91_pip_tomli_parser",
+        "[pip/_vendor/tomli/_parser.py] just above"
+        ' `raise suffixed_err(src, pos, "Invalid statement")` in loads, put the comment'
+        " `# not a key, a table header or a comment`",
+        line_before=[
+            "pip/_vendor/tomli/_parser.py",
+            'raise suffixed_err(src, pos, "Invalid statement")',
+            "# not a key, a table header or a comment",
+        ],
+    ),
+    edit(
+        "e91_pip_tomli_parser",
+        "right after the line \u201cparse_float = make_safe_parse_float(parse_float)\u201d in"
+        " loads(), add \u201c# from here on parse_float cannot return a dict or a list\u201d."
+        " File is the vendored tomli parser.",
+        line_after=[
+            "pip/_vendor/tomli/_parser.py",
+            "parse_float = make_safe_parse_float(parse_float)",
+            "# from here on parse_float cannot return a dict or a list",
+        ],
+    ),
+    edit(
+        "e91_pip_tomli_parser",
+        "We want to report which tomli pip vendors. Please create a new file"
+        ' pip/_vendor/tomli/_version.py with the single line __version__ = "2.0.1"',
+        file=["pip/_vendor/tomli/_version.py", '__version__ = "2.0.1"'],
+    ),
+    beyond(
+        "e91_pip_tomli_parser",
+        "Can you make the tomli parser in pip/_vendor accept TOML 1.1? Newlines and a trailing"
+        " comma inside inline tables, \\e escapes and seconds being optional in times.",
+    ),
+    # --- networkx/algorithms/threshold.py ----------------------------------------------------
+    edit(
+        "e91_networkx_threshold",
+        "threshold_graph should be public too. In networkx/algorithms/threshold.py set"
+        ' __all__ to ["is_threshold_graph", "find_threshold_graph", "threshold_graph"]',
+        value_set=[
+            "networkx/algorithms/threshold.py",
+            "__all__",
+            '["is_threshold_graph", "find_threshold_graph", "threshold_graph"]',
+        ],
+    ),
+    edit(
+        "e91_networkx_threshold",
+        "Our callers name the graphs themselves and the default name keeps leaking into our"
+        " exports. Please comment out the line in threshold_graph that sets the graph's name."
+        " (networkx threshold.py)",
+        comment_out=["networkx/algorithms/threshold.py", 'G.name = "Threshold Graph"'],
+    ),
+    edit(
+        "e91_networkx_threshold",
+        "delete spectral_projection from threshold.py, nothing calls it",
+        definition_deleted=["networkx/algorithms/threshold.py", "spectral_projection"],
+    ),
+    edit(
+        "e91_networkx_threshold",
+        "networkx/algorithms/threshold.py, line 845: insert"
+        " # p is the probability of a 'd' at every position after the first",
+        line_inserted_at=[
+            "networkx/algorithms/threshold.py",
+            845,
+            "# p is the probability of a 'd' at every position after the first",
+        ],
+    ),
+    edit(
+        "e91_networkx_threshold",
+        "The docstring of random_threshold_sequence says \u2018probably of an i or a d\u2019."
+        " Change it to \u2018probability of an i or a d\u2019 please.",
+        text_replaced=[
+            "networkx/algorithms/threshold.py",
+            "probably of an i or a d",
+            "probability of an i or a d",
+        ],
+    ),
+    edit(
+        "e91_networkx_threshold",
+        "in random_threshold_sequence, swap"
+        ' raise ValueError("p must be in [0,1]") for'
+        ' raise ValueError(f"p must be in [0,1], got {p}") so the bad value shows up in'
+        " the traceback",
+        line_replaced=[
+            "networkx/algorithms/threshold.py",
+            'raise ValueError("p must be in [0,1]")',
+            'raise ValueError(f"p must be in [0,1], got {p}")',
+        ],
+    ),
+    beyond(
+        "e91_networkx_threshold",
+        "networkx/algorithms/threshold.py: remove the `ds.sort()` line, the degree sequences we"
+        " pass in are sorted already",
+    ),
+    beyond(
+        "e91_networkx_threshold",
+        "triangle_sequence(['i', 'd', 'd']) blows up with an UnboundLocalError, while"
+        " triangle_sequence(['d', 'd', 'i']) works. Could you track down the cause in"
+        " threshold.py and fix it?",
+    ),
+    # --- prompt_toolkit/renderer.py ----------------------------------------------------------
+    edit(
+        "e91_prompt_toolkit_renderer",
+        "I'll log CPR timeouts from the renderer soon, so add 'import logging' to the imports"
+        " at the top of prompt_toolkit/renderer.py.",
+        at_top=["prompt_toolkit/renderer.py", "import logging"],
+    ),
+    edit(
+        "e91_prompt_toolkit_renderer",
+        "prompt_toolkit/renderer.py: drop lines 356-359, the stale TODO about moving the state"
+        " flags into Vt100_Output. We decided against it.",
+        lines_deleted=["prompt_toolkit/renderer.py", 356, 359],
+    ),
+    edit(
+        "e91_prompt_toolkit_renderer",
+        "In Renderer.render, right after the line that reads the terminal size from the"
+        " output, add: # rows and columns, read once per render  (renderer.py)",
+        line_after=[
+            "prompt_toolkit/renderer.py",
+            "size = output.get_size()",
+            "# rows and columns, read once per render",
+        ],
+    ),
+    edit(
+        "e91_prompt_toolkit_renderer",
+        "we call clear() while the cursor is somewhere in the middle, and the assert that the"
+        " cursor is on the top row in request_absolute_cursor_position fires. comment that"
+        " assert out, prompt_toolkit/renderer.py",
+        comment_out=["prompt_toolkit/renderer.py", "assert self._cursor_pos.y == 0"],
+    ),
+    edit(
+        "e91_prompt_toolkit_renderer",
+        "Our terminals answer slowly over ssh. In the Renderer class change"
+        ' "CPR_TIMEOUT = 2" to "CPR_TIMEOUT = 5" (keep the comment). prompt_toolkit/renderer.py',
+        line_replaced=[
+            "prompt_toolkit/renderer.py",
+            "CPR_TIMEOUT = 2  # Time to wait until we consider CPR to be not supported.",
+            "CPR_TIMEOUT = 5  # Time to wait until we consider CPR to be not supported.",
+        ],
+    ),
+    edit(
+        "e91_prompt_toolkit_renderer",
+        "_output_screen_diff -> _render_screen_diff (prompt_toolkit renderer), def and call",
+        renamed=["_output_screen_diff", "_render_screen_diff"],
+    ),
+    beyond(
+        "e91_prompt_toolkit_renderer",
+        "Redrawing a 200x60 full-screen app takes ~30 ms, most of it in _output_screen_diff."
+        " Can you make renderer.py's diffing faster?",
+    ),
+    beyond(
+        "e91_prompt_toolkit_renderer",
+        "in prompt_toolkit/renderer.py, right after"
+        " `self.cpr_support = CPR_Support.NOT_SUPPORTED` add the line"
+        " `# CPR answers will be ignored from now on`",
+    ),
+    # --- pip/_vendor/distlib/version.py ------------------------------------------------------
+    edit(
+        "e91_pip_distlib_version",
+        "I'm chasing a sorting problem and want to see the parsed groups. In _pep_440_key,"
+        " uncomment #print('%s -> %s' % (s, m.groups())) (pip/_vendor/distlib/version.py)",
+        uncomment=["pip/_vendor/distlib/version.py", "print('%s -> %s' % (s, m.groups()))"],
+    ),
+    edit(
+        "e91_pip_distlib_version",
+        "Remove the commented-out pdb breakpoint in Matcher.__init__, distlib version.py."
+        " Leave the others alone.",
+        line_deleted=["pip/_vendor/distlib/version.py", "# import pdb; pdb.set_trace()"],
+    ),
+    edit(
+        "e91_pip_distlib_version",
+        "pip/_vendor/distlib/version.py: delete lines 373 to 374 (the dead commented-out"
+        " `if not prefix` in _match_compatible)",
+        lines_deleted=["pip/_vendor/distlib/version.py", 373, 374],
+    ),
+    edit(
+        "e91_pip_distlib_version",
+        "please add _SCHEMES['pep440'] = _SCHEMES['normalized'] as the last line of"
+        " version.py in distlib, some of our configs say pep440",
+        last_line=["pip/_vendor/distlib/version.py", "_SCHEMES['pep440'] = _SCHEMES['normalized']"],
+    ),
+    edit(
+        "e91_pip_distlib_version",
+        "Write a docstring for _match_prefix in pip/_vendor/distlib/version.py: it is true when"
+        " x equals y or x starts with y followed by a dot, so '1.4.5' matches '1.4' but"
+        " '1.45' doesn't.",
+        docstring="_match_prefix",
+    ),
+    edit(
+        "e91_pip_distlib_version",
+        "Nothing calls VersionScheme.is_valid_constraint_list in our copy. Could you delete"
+        " that method? (pip/_vendor/distlib/version.py)",
+        definition_deleted=[
+            "pip/_vendor/distlib/version.py",
+            "VersionScheme.is_valid_constraint_list",
+        ],
+    ),
+    beyond(
+        "e91_pip_distlib_version",
+        "add type hints to everything in pip/_vendor/distlib/version.py (Version, Matcher and"
+        " their subclasses, the key functions, VersionScheme, get_scheme); mypy --strict"
+        " should pass on it.",
+    ),
+    beyond(
+        "e91_pip_distlib_version",
+        "NormalizedMatcher._match_lt and _match_gt are the same code with the comparison"
+        " flipped. Refactor them into one shared helper in distlib's version.py, behaviour"
+        " unchanged.",
+    ),
+    beyond(
+        "e91_pip_distlib_version",
+        "version.py (distlib): uncomment \u201cimport pdb; pdb.set_trace()\u201d, I want to"
+        " step through it",
+    ),
+]
+
+
+# Set 92 (issue 26), a tuning set (its misses are read and fixed), written blind: without reading
+# the model's parser, its tests, the other sets' requests or the offline model's documentation; only
+# the four files, the effect kinds of bench_answers (check_effect and the functions it calls) and
+# the format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond
+# helpers). 33 requests on four modules of third-party packages, each kept at its path
+# (pip/_vendor/tenacity/__init__.py, 608 lines; pip/_vendor/platformdirs/__init__.py, 566 lines;
+# networkx/algorithms/link_prediction.py, 687 lines; pip/_vendor/distlib/index.py, 508 lines), typed
+# the ways users type them (the file first, last, in brackets or not at all; backticks, straight or
+# curly quotes, or none; an arrow; "swap X for Y", "change ... to ...", "just before", "right
+# after"; a line number, a line range; a first sentence that gives only the context or the reason;
+# terse, polite, lower case). Five of them say the line by what it does instead of quoting it, where
+# exactly one line fits: the line of BaseRetrying.iter that stores the delay since the first attempt
+# in the statistics, 'self.statistics["delay_since_first_attempt"] =
+# retry_state.seconds_since_start', as a comment_out; the if of _set_platform_dir_class that checks
+# ANDROID_DATA and ANDROID_ROOT, 'if os.getenv("ANDROID_DATA") == "/data" and
+# os.getenv("ANDROID_ROOT") == "/system":', as the anchor of a line_before (the other if of that
+# function tests SHELL and PREFIX); the comment above "if alpha == 1:" in
+# common_neighbor_centrality, "# When alpha == 1, the CCPA score simplifies to the number of common
+# neighbors.", as a line_deleted; the line of run_command that waits for the child process,
+# "p.wait()", as the anchor of a line_after (t1.join() and t2.join() wait for the reader threads);
+# the call in PackageIndex.__init__ that reads ~/.pypirc, "self.read_configuration()", quoted as
+# well, as a comment_out. 8 requests are beyond the model: a refactor (BaseRetrying.__iter__ and
+# Retrying.__call__ made to share one loop), speed (common_neighbor_centrality computes all-pairs
+# shortest paths whatever the ebunch), a bug to find (upload_file leaks the temporary directory of
+# get_sign_command when sign_file raises), type hints (index.py has none), and four whose anchor
+# fits several lines ("self.sleep(do)", twice in tenacity, in BaseRetrying.__iter__ and
+# Retrying.__call__, as the anchor of a line_after; ":returns: cache directory tied to the user",
+# three times in platformdirs, in user_cache_dir, site_cache_dir and site_cache_path, as a text
+# replacement; 'raise nx.NetworkXAlgorithmError("Self loops are not supported")', twice in
+# common_neighbor_centrality, one per predict, as a comment_out;
+# "logger.debug('invoking: %s', ' '.join(cmd))", twice in index.py, in get_sign_command and
+# get_verify_command, as a line_deleted).
+# None of the four files has commented-out code (their comments are prose), so no request
+# uncomments. The value_set request sets distlib's module-level "DEFAULT_INDEX =
+# 'https://pypi.org/pypi'" to the TestPyPI URL. The at_top request adds "import warnings" to
+# platformdirs, whose first statement after the docstring is "from __future__ import annotations"
+# (an import above it does not compile); the last_line request appends the alias "ccpa =
+# common_neighbor_centrality" to link_prediction.py, which ends inside _community; the
+# line_inserted_at request puts a comment on line 46 of platformdirs, right above "PlatformDirs =
+# _set_platform_dir_class()  #: Currently active platform"; the lines_deleted requests remove lines
+# 550-551 of tenacity, the dead "if tornado: from pip._vendor.tenacity.tornadoweb import
+# TornadoRetrying" (pip sets "tornado = None"), and lines 663-664 of link_prediction.py, the "if
+# delta <= 0: raise ..." guard of within_inter_cluster; the text_replaced requests fix the
+# statistics docstring's "there own view" and site_config_dir's "config directory shared by the
+# users" (site_config_path's says "config path"); the line_replaced requests turn RetryCallState's
+# "slept = float(round(self.idle_for, 2))" into "..., 3))" and search's "rpc_proxy =
+# ServerProxy(self.url, timeout=3.0)" into "timeout=10.0"; the line_after requests are below
+# "self._local = threading.local()" and "p.wait()"; the line_before requests are above the Android
+# if and common_neighbor_centrality's "spl = dict(nx.shortest_path_length(G))"; the line_deleted
+# requests are the alpha comment and download_file's "logger.debug('No digest specified')"; the
+# definition_deleted requests name user_music_path (besides its own body, its one other mention is
+# the string in __all__) and the method PackageIndex._get_pypirc_command; the renamed _first_set
+# occurs eleven times (its definition and ten calls in BaseRetrying.copy), _apply_prediction nine
+# times (its definition and eight calls), and the new names (_first_given, _predict_pairs) occur
+# nowhere; the file request creates pip/_vendor/distlib/index_defaults.py; the docstring requests
+# are for RetryCallState.prepare_for_next_attempt and PackageIndex.search, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (pip 23.2.1 with its
+# vendored tenacity 8.2.2, platformdirs 3.8.1 and distlib 0.3.6; networkx 3.6.1): anchors occur once
+# (the four ambiguous ones two or three times), new names are unused, line numbers are the file's;
+# check_set.py reports 0 bad (each effect fails on the untouched file, each decline holds there);
+# and for each of the 25 edits a correct edit made by hand in a scratch copy of its workspace makes
+# bench_answers.check_effect hold. Not measured when written.
+WORKSPACES92: dict[str, list[str]] = {
+    "e92_tenacity_init": ["pip/_vendor/tenacity/__init__.py"],
+    "e92_platformdirs_init": ["pip/_vendor/platformdirs/__init__.py"],
+    "e92_networkx_link_prediction": ["networkx/algorithms/link_prediction.py"],
+    "e92_distlib_index": ["pip/_vendor/distlib/index.py"],
+}
+
+QUESTIONS92: list[dict] = [
+    # --- pip/_vendor/tenacity/__init__.py ----------------------------------------------------
+    edit(
+        "e92_tenacity_init",
+        "the helper only returns the first of its two arguments that was actually given. rename"
+        " `_first_set` to `_first_given` everywhere it's used",
+        renamed=["_first_set", "_first_given"],
+    ),
+    edit(
+        "e92_tenacity_init",
+        'Typo in the statistics docstring of pip/_vendor/tenacity/__init__.py: "there own view"'
+        ' -> "their own view"',
+        text_replaced=["pip/_vendor/tenacity/__init__.py", "there own view", "their own view"],
+    ),
+    edit(
+        "e92_tenacity_init",
+        "[pip/_vendor/tenacity/__init__.py] Please add a docstring to"
+        " RetryCallState.prepare_for_next_attempt. It clears the last outcome, its timestamp and"
+        " the next action, and moves attempt_number on by one.",
+        docstring="RetryCallState.prepare_for_next_attempt",
+    ),
+    edit(
+        "e92_tenacity_init",
+        "The repr of RetryCallState rounds the time slept to hundredths and we need milliseconds."
+        " swap \u2018slept = float(round(self.idle_for, 2))\u2019 for"
+        " \u2018slept = float(round(self.idle_for, 3))\u2019 in tenacity's __init__.py",
+        line_replaced=[
+            "pip/_vendor/tenacity/__init__.py",
+            "slept = float(round(self.idle_for, 2))",
+            "slept = float(round(self.idle_for, 3))",
+        ],
+    ),
+    edit(
+        "e92_tenacity_init",
+        "BaseRetrying.iter stores the delay since the first attempt in the statistics dict on"
+        " every retry, and our metrics exporter chokes on that key. Could you comment that line"
+        " out for now? (vendored tenacity, __init__.py)",
+        comment_out=[
+            "pip/_vendor/tenacity/__init__.py",
+            'self.statistics["delay_since_first_attempt"] = retry_state.seconds_since_start',
+        ],
+    ),
+    edit(
+        "e92_tenacity_init",
+        "Right after the line \u201cself._local = threading.local()\u201d in BaseRetrying.__init__,"
+        " add the comment \u201c# statistics live here, one dict per thread\u201d. File:"
+        " pip/_vendor/tenacity/__init__.py",
+        line_after=[
+            "pip/_vendor/tenacity/__init__.py",
+            "self._local = threading.local()",
+            "# statistics live here, one dict per thread",
+        ],
+    ),
+    edit(
+        "e92_tenacity_init",
+        "pip hard-codes tornado = None, so the conditional TornadoRetrying import at the bottom can"
+        " never run. delete lines 550-551 of pip/_vendor/tenacity/__init__.py",
+        lines_deleted=["pip/_vendor/tenacity/__init__.py", 550, 551],
+    ),
+    beyond(
+        "e92_tenacity_init",
+        "tenacity/__init__.py: right after `self.sleep(do)` add the line"
+        " `# woke up, the next attempt starts now`",
+    ),
+    beyond(
+        "e92_tenacity_init",
+        "BaseRetrying.__iter__ and Retrying.__call__ drive the same DoAttempt/DoSleep loop twice."
+        " Please refactor them so they share one implementation of the loop, without changing"
+        " behaviour. pip/_vendor/tenacity/__init__.py",
+    ),
+    # --- pip/_vendor/platformdirs/__init__.py --------------------------------------------------
+    edit(
+        "e92_platformdirs_init",
+        "site_config_dir's docstring says 'config directory shared by the users'; make it 'config"
+        " directory shared by users', the way site_data_dir puts it. pip/_vendor/platformdirs/"
+        "__init__.py",
+        text_replaced=[
+            "pip/_vendor/platformdirs/__init__.py",
+            "config directory shared by the users",
+            "config directory shared by users",
+        ],
+    ),
+    edit(
+        "e92_platformdirs_init",
+        "I'm about to deprecate the AppDirs alias. Add import warnings to the imports at the top"
+        " of pip/_vendor/platformdirs/__init__.py",
+        at_top=["pip/_vendor/platformdirs/__init__.py", "import warnings"],
+    ),
+    edit(
+        "e92_platformdirs_init",
+        "insert \u201c# chosen once, at import time\u201d at line 46 of"
+        " pip/_vendor/platformdirs/__init__.py (just above where PlatformDirs is assigned)",
+        line_inserted_at=[
+            "pip/_vendor/platformdirs/__init__.py",
+            46,
+            "# chosen once, at import time",
+        ],
+    ),
+    edit(
+        "e92_platformdirs_init",
+        "In _set_platform_dir_class, just before the if that checks ANDROID_DATA and ANDROID_ROOT,"
+        " put this comment on its own line: # on Android, a shell such as Termux keeps the Unix"
+        " layout",
+        line_before=[
+            "pip/_vendor/platformdirs/__init__.py",
+            'if os.getenv("ANDROID_DATA") == "/data" and os.getenv("ANDROID_ROOT") == "/system":',
+            "# on Android, a shell such as Termux keeps the Unix layout",
+        ],
+    ),
+    edit(
+        "e92_platformdirs_init",
+        "pip never looks for the user's music folder. Would you remove the user_music_path"
+        " function from platformdirs/__init__.py?",
+        definition_deleted=["pip/_vendor/platformdirs/__init__.py", "user_music_path"],
+    ),
+    beyond(
+        "e92_platformdirs_init",
+        "in pip/_vendor/platformdirs/__init__.py change ':returns: cache directory tied to the"
+        " user' to ':returns: cache directory shared by users'",
+    ),
+    # --- networkx/algorithms/link_prediction.py ------------------------------------------------
+    edit(
+        "e92_networkx_link_prediction",
+        "networkx/algorithms/link_prediction.py \u2014 rename the private helper"
+        " _apply_prediction \u2192 _predict_pairs (the def and every call)",
+        renamed=["_apply_prediction", "_predict_pairs"],
+    ),
+    edit(
+        "e92_networkx_link_prediction",
+        "Could you put '# all-pairs shortest paths: O(n^2) memory on big graphs' on the line"
+        " before 'spl = dict(nx.shortest_path_length(G))'? It's in common_neighbor_centrality,"
+        " link_prediction.py.",
+        line_before=[
+            "networkx/algorithms/link_prediction.py",
+            "spl = dict(nx.shortest_path_length(G))",
+            "# all-pairs shortest paths: O(n^2) memory on big graphs",
+        ],
+    ),
+    edit(
+        "e92_networkx_link_prediction",
+        "our wrapper validates delta before it calls within_inter_cluster, so drop lines 663 to"
+        " 664 of networkx/algorithms/link_prediction.py (the delta <= 0 check and its raise)",
+        lines_deleted=["networkx/algorithms/link_prediction.py", 663, 664],
+    ),
+    edit(
+        "e92_networkx_link_prediction",
+        "Add `ccpa = common_neighbor_centrality` at the very end of link_prediction.py, as the"
+        " last line of the file.",
+        last_line=["networkx/algorithms/link_prediction.py", "ccpa = common_neighbor_centrality"],
+    ),
+    edit(
+        "e92_networkx_link_prediction",
+        "The comment just above `if alpha == 1:` in common_neighbor_centrality only repeats the"
+        " docstring. Delete that comment line. (networkx/algorithms/link_prediction.py)",
+        line_deleted=[
+            "networkx/algorithms/link_prediction.py",
+            "# When alpha == 1, the CCPA score simplifies to the number of common neighbors.",
+        ],
+    ),
+    beyond(
+        "e92_networkx_link_prediction",
+        'in link_prediction.py comment out the line raise nx.NetworkXAlgorithmError("Self loops'
+        ' are not supported"), we want self pairs to just score',
+    ),
+    beyond(
+        "e92_networkx_link_prediction",
+        "common_neighbor_centrality builds the all-pairs shortest path dict up front even when"
+        " ebunch has three pairs, and that takes forever on our 200k-node graph. Make it fast:"
+        " compute only the distances it needs. networkx/algorithms/link_prediction.py",
+    ),
+    # --- pip/_vendor/distlib/index.py ----------------------------------------------------------
+    edit(
+        "e92_distlib_index",
+        "DEFAULT_INDEX -> 'https://test.pypi.org/pypi' in distlib/index.py, CI only ever uploads"
+        " to TestPyPI",
+        value_set=["pip/_vendor/distlib/index.py", "DEFAULT_INDEX", "'https://test.pypi.org/pypi'"],
+    ),
+    edit(
+        "e92_distlib_index",
+        "Please delete the method _get_pypirc_command from PackageIndex in"
+        " pip/_vendor/distlib/index.py, our fork reads the configuration another way.",
+        definition_deleted=["pip/_vendor/distlib/index.py", "PackageIndex._get_pypirc_command"],
+    ),
+    edit(
+        "e92_distlib_index",
+        "`search` is the only public method of PackageIndex without a docstring. Add one: it"
+        " queries the index's XML-RPC search with a name or a dict of fields, combined with"
+        " operator ('and' by default). pip/_vendor/distlib/index.py",
+        docstring="PackageIndex.search",
+    ),
+    edit(
+        "e92_distlib_index",
+        "remove the line \"logger.debug('No digest specified')\" from download_file"
+        " \u2014 pip/_vendor/distlib/index.py",
+        line_deleted=["pip/_vendor/distlib/index.py", "logger.debug('No digest specified')"],
+    ),
+    edit(
+        "e92_distlib_index",
+        "our mirror answers slowly. change `rpc_proxy = ServerProxy(self.url, timeout=3.0)` to"
+        " `rpc_proxy = ServerProxy(self.url, timeout=10.0)` (index.py in the vendored distlib)",
+        line_replaced=[
+            "pip/_vendor/distlib/index.py",
+            "rpc_proxy = ServerProxy(self.url, timeout=3.0)",
+            "rpc_proxy = ServerProxy(self.url, timeout=10.0)",
+        ],
+    ),
+    edit(
+        "e92_distlib_index",
+        "In run_command, right after the line that waits for the child process to exit, add:"
+        " logger.debug('%s exited with %s', cmd[0], p.returncode)",
+        line_after=[
+            "pip/_vendor/distlib/index.py",
+            "p.wait()",
+            "logger.debug('%s exited with %s', cmd[0], p.returncode)",
+        ],
+    ),
+    edit(
+        "e92_distlib_index",
+        "Create a new module pip/_vendor/distlib/index_defaults.py holding the single line"
+        " SEARCH_TIMEOUT = 3.0",
+        file=["pip/_vendor/distlib/index_defaults.py", "SEARCH_TIMEOUT = 3.0"],
+    ),
+    edit(
+        "e92_distlib_index",
+        "Our tests must not read the developer's ~/.pypirc. In PackageIndex.__init__"
+        " (pip/_vendor/distlib/index.py), comment out the call"
+        " \u2018self.read_configuration()\u2019 please.",
+        comment_out=["pip/_vendor/distlib/index.py", "self.read_configuration()"],
+    ),
+    beyond(
+        "e92_distlib_index",
+        "distlib index.py: delete `logger.debug('invoking: %s', ' '.join(cmd))`, too chatty",
+    ),
+    beyond(
+        "e92_distlib_index",
+        "Every time gpg fails while upload_file signs a release, a temporary directory is left"
+        " behind in /tmp. Can you track down where it leaks and fix it?"
+        " pip/_vendor/distlib/index.py",
+    ),
+    beyond(
+        "e92_distlib_index",
+        "please add type annotations to every method of PackageIndex in"
+        " pip/_vendor/distlib/index.py, parameters and return values",
+    ),
+]
