@@ -185,6 +185,8 @@ import heldout139_questions  # noqa: E402
 import heldout140_questions  # noqa: E402
 import heldout141_questions  # noqa: E402
 import heldout142_questions  # noqa: E402
+import heldout143_questions  # noqa: E402
+import heldout144_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -347,6 +349,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout137": (heldout137_questions.QUESTIONS, heldout137_questions.WORKSPACES),
     "heldout138": (heldout138_questions.QUESTIONS, heldout138_questions.WORKSPACES),
     "heldout139": (heldout139_questions.QUESTIONS, heldout139_questions.WORKSPACES),
+    "heldout144": (heldout144_questions.QUESTIONS, heldout144_questions.WORKSPACES),
+    "heldout143": (heldout143_questions.QUESTIONS, heldout143_questions.WORKSPACES),
     "heldout140": (heldout140_questions.QUESTIONS, heldout140_questions.WORKSPACES),
     "heldout141": (heldout141_questions.QUESTIONS, heldout141_questions.WORKSPACES),
     "heldout142": (heldout142_questions.QUESTIONS, heldout142_questions.WORKSPACES),
@@ -446,6 +450,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits90": (heldout_edits.QUESTIONS90, heldout_edits.WORKSPACES90),
     "edits91": (heldout_edits.QUESTIONS91, heldout_edits.WORKSPACES91),
     "edits92": (heldout_edits.QUESTIONS92, heldout_edits.WORKSPACES92),
+    "edits93": (heldout_edits.QUESTIONS93, heldout_edits.WORKSPACES93),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
