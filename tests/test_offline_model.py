@@ -14265,3 +14265,601 @@ def test_the_main_guard_said_with_its_colon_and_quotes(store, tmp_path, prompt):
         assert text == SOLVERS.replace(
             "    print(data)\n", "    print(data)\n    print(len(data))\n"
         )
+
+
+GRAPHS = '''from collections.abc import Mapping
+
+
+def merge_layers(layers):
+    """Merge plain layers into one dict of layers."""
+    out = {}
+    for layer in layers:
+        out.update(layer)
+    return out
+
+
+class Graph:
+    def __init__(self, layers, dependencies):
+        self.layers = layers
+        self.dependencies = dependencies
+
+    def merge_into(self, other):
+        """Merge this graph's layers into another graph."""
+        other.layers.update(self.layers)
+
+    @classmethod
+    def merge(cls, *graphs):
+        layers, dependencies = {}, {}
+        for g in graphs:
+            if isinstance(g, Graph):
+                layers.update(g.layers)
+            elif isinstance(g, Mapping):
+                layers[str(id(g))] = g
+        return cls(layers, dependencies)
+
+
+def reachable(graph, start):
+    """Nodes reachable from start."""
+
+    def passes(node, neighbour):
+        return neighbour not in graph.blocked.get(node, ())
+
+    seen = [start]
+    for node in seen:
+        seen += [n for n in graph.edges[node] if passes(node, n) and n not in seen]
+    return seen
+
+
+def passes_ball(node, neighbour):
+    """Whether a ball entering node passes on to neighbour (the top-level helper)."""
+    return node != neighbour and neighbour is not None
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # a classmethod asked for by its kind (was read as a how-question: merge_layers)
+        (
+            "Which classmethod combines a bunch of graphs and plain dicts into a single graph?",
+            "    def merge(cls, *graphs):",
+        ),
+        # a nested function asked for by its kind (the top-level passes_ball came first)
+        (
+            "Which nested function decides if the ball passes from a node on to a neighbour?",
+            "    def passes(node, neighbour):",
+        ),
+    ],
+)
+def test_which_asks_for_a_kind_of_definition(store, tmp_path, prompt, line):
+    """ "Which classmethod / nested function ...": a definition of that kind first (heldout140
+    #46, heldout141 #25)."""
+    cites_first(store, tmp_path, "graphs.py", GRAPHS, prompt, line)
+
+
+MATCHES = '''def fit_input(text, grammar):
+    """Hand back the bit of the input at the end that no longer fits the grammar."""
+    return text[len(grammar.prefix(text)) :]
+
+
+class Grammar:
+    def escape(self, varname, value):
+        """Escape the value of a variable to fit the input of the grammar."""
+        return value.replace("\\\\", "\\\\\\\\")
+
+
+class Match:
+    def __init__(self, string, groups):
+        self.string, self.groups = string, groups
+
+    def trailing_input(self):
+        """The part of the input at the end that the grammar does not fit."""
+        return self.groups.get("trailing")
+
+    def values(self):
+        return list(self.groups.values())
+'''
+
+
+def test_which_method_of_a_class_said_after_the_kind(store, tmp_path):
+    """ "Which method of Match ...": a method of that class, its name said after the kind as
+    "Which Match method" said it before (heldout141 #47; another definition came first)."""
+    cites_first(
+        store,
+        tmp_path,
+        "matches.py",
+        MATCHES,
+        "Which method of Match hands back the bit of input at the end that no longer fits the "
+        "grammar?",
+        "    def trailing_input(self):",
+    )
+
+
+RESULTS = '''from typing import Dict
+
+
+class _Offset:
+    def __init__(self, value, offset):
+        self.value, self.offset = value, offset
+
+
+class Results:
+    def __init__(self, toks):
+        self._tokdict: Dict[str, _Offset] = {}
+        for name, value in toks:
+            self._tokdict[name] = _Offset(value, 0)
+
+    def insert(self, index, value):
+        if isinstance(value, _Offset):
+            value = value.value
+        self._tokdict[str(index)] = _Offset(value, index)
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt", ["where are `_Offset` objects created?", "Where do we make new _Offset instances?"]
+)
+def test_where_objects_are_created_cites_the_calls(store, tmp_path, prompt):
+    """ "Where are X objects created": where the class is called, not the type hint naming it
+    (heldout139 #33 cited `Dict[str, _ParseResultsWithOffset]` first)."""
+    cites_first(store, tmp_path, "results.py", RESULTS, prompt, "= _Offset(value, 0)")
+
+
+SEPARATORS = '''class GraphError(Exception):
+    pass
+
+
+def is_separator(graph, x, y, z, included=None):
+    """Whether z separates x from y."""
+    if included is None:
+        included = set()
+    if not set(x).isdisjoint(y):
+        raise GraphError("x and y must be disjoint")
+    if not included <= set(z):
+        raise GraphError("z must contain every included node")
+    return all(n in z for n in graph)
+
+
+def parse(text):
+    """Parse text into tokens."""
+    if text.count("(") != text.count(")"):
+        raise GraphError("unmatched left parenthesis")
+    return text.split()
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        (
+            "is_separator errors out when z is missing some of the `included` nodes -- where is "
+            "that checked?",
+            'raise GraphError("z must contain every included node")',
+        ),
+        (
+            "parse('2*(x+1') blew up with a GraphError, I guess about the bracket. Where's that?",
+            'raise GraphError("unmatched left parenthesis")',
+        ),
+    ],
+)
+def test_a_failure_said_then_where_is_that_checked(store, tmp_path, prompt, line):
+    """A function's failure said, then "where is that checked?" / "Where's that?": a raise
+    question, not where the function is (heldout141 #22, heldout139 #44)."""
+    cites_first(store, tmp_path, "separators.py", SEPARATORS, prompt, line)
+
+
+INDEX = '''import logging
+import subprocess
+import threading
+
+logger = logging.getLogger(__name__)
+DEFAULT_INDEX = "https://python.org/pypi"
+
+
+def run_command(cmd):
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE)
+    t1 = threading.Thread(target=p.stdout.read)
+    t1.start()
+    p.wait()
+    t1.join()
+    return p.returncode
+
+
+def to_graphviz(graph, rankdir="BT", node_shape="box"):
+    """Draw the graph."""
+    return graph, rankdir, node_shape
+
+
+def centrality(graph, alpha=0.8):
+    """Centrality; with alpha 1 the score is the number of common neighbours."""
+    # When alpha == 1, the score is the number of common neighbours.
+    if alpha == 1:
+        return len(graph)
+    return alpha * len(graph)
+
+
+def platform_dirs():
+    import os
+
+    if os.getenv("ANDROID_DATA") == "/data" and os.getenv("ANDROID_ROOT") == "/system":
+        return "android"
+    return "unix"
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # a value in quotes after an arrow (was declined as a rename to a name that is none)
+        (
+            "DEFAULT_INDEX -> 'https://test.pypi.org/pypi' in index.py, CI only ever uploads to "
+            "TestPyPI",
+            'DEFAULT_INDEX = "https://python.org/pypi"',
+            'DEFAULT_INDEX = "https://test.pypi.org/pypi"',
+        ),
+        # a parameter's default said "its X default ... from A to B" (was declined)
+        (
+            "to_graphviz draws bottom-to-top by default. Change its `rankdir` default in "
+            "index.py from BT to LR.",
+            'rankdir="BT"',
+            'rankdir="LR"',
+        ),
+        # the line said by its verb, which is the name it calls (``p.wait()``, not the
+        # ``t1.join()`` a verb of waiting may also be)
+        (
+            "In run_command, right after the line that waits for the child process to exit, "
+            "add: logger.debug('%s exited with %s', cmd[0], p.returncode)",
+            "    p.wait()\n",
+            "    p.wait()\n    logger.debug('%s exited with %s', cmd[0], p.returncode)\n",
+        ),
+        # a line said as "the if that checks ..." and a comment "on its own line"
+        (
+            "In platform_dirs, just before the if that checks ANDROID_DATA and ANDROID_ROOT, put "
+            "this comment on its own line: # on Android, Termux keeps the Unix layout",
+            '    if os.getenv("ANDROID_DATA")',
+            '    # on Android, Termux keeps the Unix layout\n    if os.getenv("ANDROID_DATA")',
+        ),
+        # the comment over a line of code, said first, then deleted (the line itself was)
+        (
+            "The comment just above `if alpha == 1:` in centrality only repeats the docstring. "
+            "Delete that comment line. (index.py)",
+            "    # When alpha == 1, the score is the number of common neighbours.\n",
+            "",
+        ),
+    ],
+)
+def test_the_pass_25_tuning_edits(store, tmp_path, prompt, old, new):
+    """Requests of the twenty-fifth pass's tuning sets (heldout140 #45, edits92 #13, #20, #23,
+    #28), each said here of a small file of its own."""
+    edits_to(store, tmp_path, "index.py", INDEX, prompt, old, new)
+
+
+POOLS = '''from queue import LifoQueue, Queue
+from collections import defaultdict
+
+from .parsers import TextParser
+
+
+class ConnectionPool:
+    """Base class for all connection pools."""
+
+    scheme = None
+    QueueCls = LifoQueue
+
+    def __init__(self, host, maxsize=1):
+        self.host = host
+        self.pool = self.QueueCls(maxsize)
+
+
+class Planarity:
+    def __init__(self, graph):
+        self.graph = graph
+        self.height = defaultdict(lambda: None)
+        self.side = defaultdict(lambda: 1)
+        self.lowpt = {}
+
+
+def iterparse_rows(rows, names):
+    """Iterparse the xml rows into dicts, one per parsed row, to build the final frame's rows."""
+    return [dict(zip(names, row)) for row in rows]
+
+
+def rows_to_frame(rows, **kwargs):
+    """Convert parsed data to a frame."""
+    parser = TextParser(rows, names=list(rows[0]), **kwargs)
+    return parser.read()
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # a class's attribute given the name said as its value (the class was cited)
+        ("Where does ConnectionPool choose LifoQueue as the queue class?", "QueueCls = LifoQueue"),
+        # a method said, and a name in words with the number it is given (its definition was)
+        (
+            "In Planarity.__init__, where does every edge get its default side of 1?",
+            "self.side = defaultdict(lambda: 1)",
+        ),
+        # a name the workspace imports, said as what the function hands its work to
+        (
+            "which function hands the parsed rows to TextParser to build the final frame?",
+            "def rows_to_frame(rows, **kwargs):",
+        ),
+    ],
+)
+def test_the_pass_25_tuning_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-fifth pass's tuning sets (heldout142 #24, heldout139 #8,
+    heldout140 #21), each asked here of a small file of its own."""
+    cites_first(store, tmp_path, "pools.py", POOLS, prompt, line)
+
+
+NETUTILS = '''import socket
+import struct
+
+
+def proxy_bypass(host):
+    """Whether the host should bypass the proxies, by the machine's settings."""
+    return host in ("localhost", "127.0.0.1")
+
+
+def dotted_netmask(mask):
+    """Converts mask from /xx format to xxx.xxx.xxx.xxx"""
+    bits = 0xFFFFFFFF ^ (1 << 32 - mask) - 1
+    return socket.inet_ntoa(struct.pack(">I", bits))
+
+
+def address_in_network(ip, net):
+    """Whether an IP belongs to a network subnet."""
+    ipaddr = struct.unpack("=L", socket.inet_aton(ip))[0]
+    netaddr, bits = net.split("/")
+    netmask = struct.unpack("=L", socket.inet_aton(dotted_netmask(int(bits))))[0]
+    return (ipaddr & netmask) == (struct.unpack("=L", socket.inet_aton(netaddr))[0] & netmask)
+
+
+class Results:
+    def append(self, item):
+        """Add an extra item at the end."""
+        self.items.append(item)
+
+    def insert(self, index, value):
+        """Place a value at a position, moving the named offsets after it on by one."""
+        self.items.insert(index, value)
+        for name, offset in self.offsets.items():
+            if offset >= index:
+                self.offsets[name] = offset + 1
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # values said by their shape: an address and a network in CIDR form (heldout141 #14)
+        (
+            "Which helper says whether a machine's dotted number like 10.1.2.3 falls inside a "
+            "block written as 10.0.0.0/8?",
+            "def address_in_network(ip, net):",
+        ),
+        # "into the middle" is an insert (heldout139 #40)
+        (
+            "If I slip an extra item into the middle of the results, how do the remembered "
+            "spots of the labelled pieces stay correct afterwards?",
+            "def insert(self, index, value):",
+        ),
+    ],
+)
+def test_values_and_phrases_said_in_own_words(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "netutils.py", NETUTILS, prompt, line)
+
+
+DATABASE = '''import logging
+
+from .flows import edmonds_karp
+
+logger = logging.getLogger(__name__)
+EXPORTS_FILENAME = "pydist-exports.json"
+flow_cutoff = 10
+default_flow_func = edmonds_karp
+DEFAULT_INDEX = "https://pypi.org/pypi"
+
+
+class DistributionPath:
+    def __init__(self, path):
+        self.path = path
+        self._cache = {}
+
+    def _generate_cache(self):
+        """Fill the cache of distributions found on the path."""
+        for entry in self.path:
+            self._cache[entry] = entry
+
+    def get_distributions(self):
+        self._generate_cache()
+        return list(self._cache)
+
+
+def minimum_cut(graph, flow_func=None):
+    """The minimum cut, by the default max-flow function unless a flow_func is given."""
+    if flow_func is None:
+        flow_func = default_flow_func
+    return flow_func(graph)
+
+
+def _preprocess_graph(graph, weight):
+    """Drop zero-weight edges."""
+    return [e for e in graph if e[weight]]
+
+
+def algebraic_connectivity(graph, weight="weight"):
+    graph = _preprocess_graph(graph, weight)
+    return len(graph)
+
+
+def fiedler_vector(graph, weight="weight"):
+    graph = _preprocess_graph(graph, weight)
+    return list(graph)
+
+
+def _factor_sum_int(expr):
+    """Pull the factors that do not depend on the variables out of a Sum or Integral."""
+    return expr
+
+
+def factor_terms(expr):
+    """Remove common factors from terms in all arguments."""
+    if expr.is_Sum or expr.is_Integral:
+        return _factor_sum_int(expr)
+    return expr.terms()
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # "what's the file called" asks a name: no call of EXPORTS_FILENAME to grep for
+        ("where is EXPORTS_FILENAME set, and what's the file called?", "EXPORTS_FILENAME = "),
+        # "where does C use X": the uses of X, not of C
+        ("where does DistributionPath use _generate_cache", "        self._generate_cache()"),
+        # "go through X" said of a private name: its callers
+        (
+            "which functions in database.py go through _preprocess_graph first?",
+            "    graph = _preprocess_graph(graph, weight)",
+        ),
+        # "which function is f using to ...": a helper f calls
+        (
+            "which function is factor_terms using to pull things that don't depend on the "
+            "variable out of a Sum or Integral?",
+            "def _factor_sum_int(expr):",
+        ),
+        # a constant said in words whose name says "default" (``default_flow_func``)
+        (
+            "Where's the default max-flow function for these cut algorithms set?",
+            "default_flow_func = edmonds_karp",
+        ),
+    ],
+)
+def test_the_pass_25_second_round_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-fifth pass's second tuning round (heldout144 #42, #38, #14,
+    heldout143 #12, #46), each asked here of a small file of its own."""
+    cites_first(store, tmp_path, "database.py", DATABASE, prompt, line)
+
+
+MODELS = '''import logging
+
+logger = logging.getLogger(__name__)
+ITER_CHUNK_SIZE = 512
+PKG_INFO_PREFERRED_VERSION = "1.1"
+DEFAULT_INDEX = "https://pypi.org/pypi"
+_anom_count = 0
+
+
+def next_name():
+    global _anom_count
+    _anom_count += 1
+    return f"anon-{_anom_count}"
+
+
+class HTMLFormatter:
+    indent_delta = 2
+
+    def write(self, df):
+        num_rows, num_cols = df.shape
+        return num_rows * num_cols
+
+
+class LUSolver:
+    def solve(self, A, splu):
+        return splu(A, permc_spec="MMD_AT_PLUS_A")
+
+
+def width_to_float(width):
+    if width is None:
+        width = "2pt"
+    return float(width[:-2])
+
+
+def quotient_graph(G, H, edges):
+    H.add_nodes_from(G)
+    H.add_edges_from(edges)
+    return H
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # "point X at V": a constant given a new value (was answered as a question)
+        (
+            "Please point DEFAULT_INDEX in models.py at 'https://test.pypi.org/pypi' instead "
+            "of the real PyPI.",
+            'DEFAULT_INDEX = "https://pypi.org/pypi"',
+            'DEFAULT_INDEX = "https://test.pypi.org/pypi"',
+        ),
+        # "X should be Y. Rename it everywhere": every occurrence (was declined as several)
+        (
+            "There's a typo in models.py: `_anom_count` should be `_anon_count`. Rename it "
+            "everywhere in the file.",
+            "_anom_count",
+            "_anon_count",
+        ),
+        # a keyword and its value both sides, after "switch the ... from" (was declined)
+        (
+            'In LUSolver, switch the splu column permutation from permc_spec="MMD_AT_PLUS_A" '
+            'to permc_spec="COLAMD" please.',
+            'permc_spec="MMD_AT_PLUS_A"',
+            'permc_spec="COLAMD"',
+        ),
+        # the new value, "instead of" the old, the name in brackets (was declined)
+        (
+            "Make the HTMLFormatter indent by 4 spaces per level instead of 2 (the indent_delta "
+            "class attribute).",
+            "indent_delta = 2",
+            "indent_delta = 4",
+        ),
+        # a sentence of context, then the request as code (was answered as a question)
+        (
+            "iter_lines reads 512 bytes at a time by default, which is slow for our big NDJSON "
+            "streams. ITER_CHUNK_SIZE = 512 -> 1024 in models.py",
+            "ITER_CHUNK_SIZE = 512",
+            "ITER_CHUNK_SIZE = 1024",
+        ),
+        # the assignment written out, then only its new text (was declined)
+        (
+            "PEP 345 is supported everywhere we care about now. Change "
+            "PKG_INFO_PREFERRED_VERSION = '1.1' to '1.2' in models.py.",
+            'PKG_INFO_PREFERRED_VERSION = "1.1"',
+            'PKG_INFO_PREFERRED_VERSION = "1.2"',
+        ),
+        # the file in brackets after a comment to insert is no part of the comment
+        (
+            "In quotient_graph, just before the line that adds the edges to H, insert the "
+            "comment # edges is a lazy generator (models.py)",
+            "    H.add_edges_from(edges)\n",
+            "    # edges is a lazy generator\n    H.add_edges_from(edges)\n",
+        ),
+        # "(in f)" after the new code says where, and is no part of it
+        (
+            'A border with only a style comes out medium. In models.py swap width = "2pt" for '
+            'width = "1pt" (in width_to_float).',
+            'width = "2pt"',
+            'width = "1pt"',
+        ),
+        # a line said by its verb: "creates" the logger (``getLogger``), "unpacks" (``a, b =``)
+        (
+            "In models.py, right after the line that creates the module logger, add "
+            '"logger.addHandler(logging.NullHandler())" so library use stays quiet.',
+            "logger = logging.getLogger(__name__)\n",
+            "logger = logging.getLogger(__name__)\nlogger.addHandler(logging.NullHandler())\n",
+        ),
+        (
+            "right after the line in HTMLFormatter.write that unpacks the frame's shape, add the "
+            "comment '# data only'",
+            "        num_rows, num_cols = df.shape\n",
+            "        num_rows, num_cols = df.shape\n        # data only\n",
+        ),
+    ],
+)
+def test_the_pass_25_second_round_edits(store, tmp_path, prompt, old, new):
+    """Requests of the twenty-fifth pass's second tuning round (heldout143 #31, #41, heldout144
+    #33, #19, edits93 #1, #17, #13, #27, #21, #30), each said here of a small file of its own."""
+    edits_to(store, tmp_path, "models.py", MODELS, prompt, old, new)

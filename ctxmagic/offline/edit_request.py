@@ -179,6 +179,12 @@ def _quoted_blank(quoted: list[str]) -> str:
     return f" Q{len(quoted) - 1} "
 
 
+def _in_quotes(prompt: str, text: str) -> bool:
+    """Whether ``text`` is quoted as a value in ``prompt`` ('x', "x", curly quotes), not as code
+    in backticks."""
+    return any(f"{a}{text}{b}" in prompt for a, b in ("''", '""', "‘’", "“”"))
+
+
 def _arg(skel_value: str, quoted: list[str]) -> str:
     value = skel_value.strip()
     if re.fullmatch(TOKEN, value):
@@ -934,7 +940,7 @@ _EXPRESSION = rf"{_OPERAND}(?:\s*(?:\*\*|//|<<|>>|[-+*/|&])\s*{_OPERAND})+"
 SET_VALUE = PATTERNS.compile(
     rf"\b(?:set|change|make|update|bump|increase|decrease|raise|lower|reduce|default|hard-?code|pin|"
     rf"flip|toggle)"
-    rf"\s+(?:the\s+)?"
+    rf"\s+(?:the\s+|its\s+(?={TOKEN}))?"  # ("change its `rankdir` default": a name quoted)
     # "change Signer's default_key_derivation from ... to ...": a class's own name, said first
     # (a name written as code: "main's default" is a parameter's, "DEFAULT's value" the value)
     rf"(?:value\s+of\s+)?(?:{IDENT}['’]s\s+(?=\w*_|(?-i:[A-Z][A-Z0-9]+\b|\w*[a-z0-9][A-Z])))?"
@@ -954,6 +960,14 @@ SET_VALUE = PATTERNS.compile(
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
 )
+# "point DEFAULT_INDEX in FILE at 'https://test.pypi.org/pypi' instead of the real PyPI": a
+# name given a new address, in quotes
+POINT_AT = PATTERNS.compile(
+    rf"\bpoint\s+(?P<name>{TOKEN}|(?-i:[A-Z_][A-Z0-9_]*|\w*_\w*)){_IN_FILE}?\s+(?:at|to)\s+"
+    rf"(?P<value>{TOKEN})(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>[^!?\n]+?))?"
+    rf"\s*[.!]?(?:\s*,?\s*{_COURTESY}\W*)*\s*$",
+    re.I,
+)
 # "Raise the default websocket max message size in FILE from 10 MiB to 20 MiB (the
 # _default_max_message_size line)": the setting said in words, its name in brackets after
 NAMED_AFTER_VALUE = PATTERNS.compile(
@@ -961,6 +975,14 @@ NAMED_AFTER_VALUE = PATTERNS.compile(
     rf"(?P<was>{VALUE})(?!\w){_UNIT}\s+to\s+(?P<value>{VALUE})(?!\w){_UNIT}(?P<instead>)[^()]*?"
     rf"\(?\s*(?:the\s+)?(?P<name>{TOKEN}|(?=\w*_){IDENT}(?:\.{IDENT})*)(?:\s+(?:line|constant|setting|"
     rf"variable|value))?\s*\)?{_TAIL}",
+    re.I,
+)
+# "Make the HTMLFormatter indent by 4 spaces per level instead of 2 (the indent_delta class
+# attribute)": the new value, the old one after "instead of", the name in brackets
+NAMED_AFTER_INSTEAD = PATTERNS.compile(
+    rf"\b(?:make|set|change|have)\b[^()]*?\b(?P<value>{NUMBER})(?!\w)[^()]*?\binstead\s+of\s+"
+    rf"(?P<was>{NUMBER})(?!\w)[^()]*?\(\s*(?:the\s+)?(?P<name>{TOKEN}|(?=\w*_){IDENT}(?:\.{IDENT})*)"
+    rf"(?:\s+(?:line|constant|setting|variable|value|(?:class\s+)?attribute))?\s*\)(?P<instead>){_TAIL}",
     re.I,
 )
 # a request that is only the change: "secrets.py - DEFAULT_ENTROPY to 64 please", "... too
@@ -1481,15 +1503,20 @@ DELETE_ENTRY = PATTERNS.compile(
 # "the entry 'dummy_thread': '_dummy_thread', in IMPORT_MAPPING of FILE is useless. Drop it."
 # "In main(), right after the line that prints the version, add print(x)": a line said by what
 # it does, and the new line (the handler finds the one, or declines)
+# (a line said by its statement: "just before the if that checks ANDROID_DATA, ...")
+_LINE_OR_STATEMENT = (
+    r"(?:line|(?-i:if|elif|while|for|return|raise|assert|with|try)(?:\s+statement)?)"
+)
 NEXT_TO_LINE_THAT = PATTERNS.compile(
-    r"\b(?P<where>after|before|below|above)\s+the\s+line\s+"
+    rf"\b(?P<where>after|before|below|above)\s+the\s+{_LINE_OR_STATEMENT}\s+"
     # "the line in f that", "the line in the inner _offset that"
     rf"(?:(?:in|of)\s+(?:the\s+)?(?:(?:inner|nested|outer|local)\s+)?(?:(?:function|method|helper)\s+)?"
     rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"
     r"(?:that|which|where)\s+(?P<desc>[^,;]+?)"
     r"\s*[,;]\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+(?:the\s+line\s+)?"
-    # "add a comment: # ...", "add this line: ..."
-    r"(?:(?:a|an|the|this|one|new)\s+(?:new\s+)?(?:comment|line|statement|call)(?:\s+line)?\s*(?::\s*|(?=#)))?"
+    # "add a comment: # ...", "add this line: ...", "put this comment on its own line: ..."
+    r"(?:(?:a|an|the|this|one|new)\s+(?:new\s+)?(?:comment|line|statement|call)(?:\s+line)?"
+    r"(?:\s+on\s+(?:its\s+own|a\s+(?:new|separate))\s+line)?\s*(?::\s*|(?=#)))?"
     r"(?P<new>\S.*?)\s*[.!]?\s*$",
     re.I | re.S,
 )
@@ -1515,7 +1542,8 @@ SCOPE_SAID = PATTERNS.compile(
     rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?(?:{_FILE}['’]s\s+)?"
     rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     # ("In find_peaks_cwt's signature, ...": the definition whose part is said)
-    rf"(?:['’]s\s+(?:signature|header|definition|body|parameters|arguments|defaults))?(?=\s*(?:[,.;:!?]|$)|"
+    # (not a file's name: "in index.py from BT to LR")
+    rf"(?:['’]s\s+(?:signature|header|definition|body|parameters|arguments|defaults))?(?=\s*(?:[,;:!?]|\.(?!\w)|$)|"
     # "comment out in class Domain the line which ..."
     r"\s+the\s+(?:line|statement|call|assert)\b|"
     # "In flash() remove the line ...": the verb right after it; "the line in f that ..."
@@ -2018,6 +2046,10 @@ COMMENT_LAST = PATTERNS.compile(
 
 
 # a file said alone after the request's last sentence
+FILE_AFTER_COMMENT = PATTERNS.compile(
+    r"^(?P<request>[^`]*\s#\s[^`]*?\w)\s+\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.py)\s*\)\W*$",
+    re.S,
+)
 FILE_LAST = PATTERNS.compile(r"(?<=[.!])\s+((?:[\w.-]+/)*[\w-]+\.py)\s*[.!]?\s*$")
 
 
@@ -2025,6 +2057,8 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
+    # ("... insert the comment # edges are lazy (contraction.py)": the file, not the comment's)
+    prompt = FILE_AFTER_COMMENT.sub(r"In \g<file>, \g<request>", prompt)
     prompt = COMMENT_LAST.sub(r"\1`\2`", COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt)))
     prompt = FILE_LAST.sub(r" (\1)", prompt)  # '... should read "y". table.py': where, said last
     request = _read_edit(prompt)
@@ -2078,6 +2112,12 @@ def read_edit(prompt: str) -> EditRequest | None:
         request = dataclasses.replace(request, op="replace_all")
     if request is not None and request.op in ("replace", "replace_all"):
         request = _replace_said(request, prompt)
+    place = request and re.search(rf"\s+in\s+({IDENT}(?:\.{IDENT})*)$", request.new)
+    if place and re.search(rf"\(\s*in\s+{re.escape(place[1])}\s*\)", prompt):
+        # 'swap width = "2pt" for width = "1pt" (in _width_to_float)': where, not the new code
+        request = dataclasses.replace(
+            request, new=request.new[: place.start()], scope=request.scope or place[1]
+        )
     if (
         request is not None
         and request.op in ("replace", "replace_line", *LINE_ADDED)
@@ -2535,7 +2575,11 @@ NEW_DEFINITION = PATTERNS.compile(
 )
 # "the two tracestate warnings on lines 304 and 344", "both ... at lines 3, 9": several lines
 SEVERAL_LINES = PATTERNS.compile(
-    r"\b(?:both|two|three|all|each)\b[^.;:]*?\blines\s+\d+(?:\s*(?:,|and|&)\s*\d+)+", re.I
+    r"\b(?:both|two|three|all|each)\b[^.;:]*?\blines\s+\d+(?:\s*(?:,|and|&)\s*\d+)+|"
+    # "`_anom_count` should be `_anon_count`. Rename it everywhere in the file."
+    r"\b(?:rename|replace|change|fix)\s+(?:it|them|that|this)\s+(?:everywhere|throughout|"
+    r"in\s+(?:every|each)\s+place)\b",
+    re.I,
 )
 # "labextensions: add ...": a module or a topic named as a label, then the request
 LABEL_FIRST = PATTERNS.compile(r"\s*[A-Za-z_][\w-]*\s*:\s+")
@@ -2552,6 +2596,13 @@ ASSIGNMENT_TO_VALUE = PATTERNS.compile(
     r"(?:the\s+(?:initial|current|existing|default|old)\s+)?"
     r"(?P<q>[`'\"])(?P<lhs>[A-Za-z_][\w.]*\s*=\s*)"
     r"(?P<value>-?\d[\w.]*)(?P=q)\s+to\s+(?P<new>-?\d[\w.]*)\b(?![`'\"])",
+    re.I,
+)
+# "Change PKG_INFO_PREFERRED_VERSION = '1.1' to '1.2'": the assignment written out, then only
+# the new value (read as "change X from '1.1' to '1.2'")
+ASSIGNED_TEXT_TO = PATTERNS.compile(
+    r"\b(?P<verb>change|set|update|make|bump)\s+(?P<name>(?-i:[A-Z_][A-Z0-9_]*|[a-z]\w*_\w*))\s*=\s*"
+    r"(?P<old>(?P<q>['\"])[^'\"\n]*(?P=q))\s+to(?=\s+['\"])",
     re.I,
 )
 # "flask/helpers.py L122-125", "at L40": lines as code hosts write them
@@ -2724,6 +2775,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
         ),
         prompt,
     )
+    prompt = ASSIGNED_TEXT_TO.sub(r"\g<verb> \g<name> from \g<old> to", prompt)
     prompt = LIKE_IT_CALLED.sub(r"rename it to ", prompt)
     lines = LINES_IN_BRACKETS.match(prompt)
     named = files_named(*skeleton(lines["request"])) if lines else []
@@ -2738,7 +2790,8 @@ def _read_edit(prompt: str) -> EditRequest | None:
         prompt = OWNER_IN_WORDS.sub("", CHANGE_THAT_TAIL.sub(r"\g<file>", prompt))
     prompt = ADD_TO_NAME_THEN_PLACE.sub(r"\1 ", prompt)
     prompt = DEFAULT_OF.sub(r"\g<pre>In \g<owner>, \g<verb> the default \g<name> ", prompt)
-    prompt = NOUN_FROM_CODE.sub(r"\1 ", DECORATOR_ON.sub(r"\1", prompt))
+    # ("switch the splu column permutation from a="x" to a="y"": a change of that code)
+    prompt = NOUN_FROM_CODE.sub("change ", DECORATOR_ON.sub(r"\1", prompt))
     prompt = OWNER_OF_QUOTE.sub(r"In \2, \1 ", prompt)
     if re.search(r"\bin\s+[\w./-]+\.py\b", prompt):
         prompt = CITED_FILE.sub("", prompt)
@@ -2807,6 +2860,15 @@ def _read_edit(prompt: str) -> EditRequest | None:
         retried = _read_one(first)  # "could u uncomment X in f? i want ..., only that line pls"
         if not _unread(retried):
             prompt, request = first, retried
+    rest = prompt
+    while _unread(request) and (lead := _lead_sentence(rest)):
+        # "iter_lines reads 512 bytes at a time, which is slow. ITER_CHUNK_SIZE = 512 -> 1024
+        # in F": sentences of context, then the request (one that says what "it" is stands alone)
+        rest = rest[len(lead) :].strip()
+        retried = _read_one(rest)
+        named = (retried.symbol, retried.old) if retried is not None else ()
+        if not _unread(retried) and not any(PRONOUN.fullmatch(n) for n in named if n):
+            prompt, request = rest, retried
     purpose = PURPOSE_END.search(prompt)
     aim = purpose and " ".join(purpose[0].split()).strip(" ,.!?")
     if (
@@ -2913,7 +2975,8 @@ def _read_one(prompt: str) -> EditRequest | None:
     skel = IN_BRACKETS.sub(lambda m: f" in {m['file']} " if m["file"] else f" {m[1]} ", skel)
     files = files_named(skel, quoted)
     path = files[0] if files else None
-    named_after = NAMED_AFTER_VALUE.search(skel)  # (its name in brackets: read before remarks go)
+    # (its name in brackets: read before remarks go)
+    named_after = NAMED_AFTER_VALUE.search(skel) or NAMED_AFTER_INSTEAD.search(skel)
     skel = REMARK.sub(lambda m: m[0] if _not_a_remark(m, skel) else " ", skel)
     skel = COMMENT_NEAR_REMARK.sub("", skel)
     skel = INSTEAD_OF_JUST.sub(r"\1", skel)  # "say X instead of just Y": instead of Y
@@ -2929,6 +2992,13 @@ def _read_one(prompt: str) -> EditRequest | None:
     if below or re.search(r"\bimport\b", _restored(skel, body)):
         skel = MODULE_LEVEL.sub("" if top or below else " at the top", skel)
     skel = NAME_IN_BRACKETS.sub(r"\1", skel)
+    m = COMMENT_ABOVE_LINE.search(skel)
+    if m and not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", _arg(m["code"], quoted)):
+        # "The comment just above `if alpha == 1:` in f only repeats the docstring. Delete that
+        # comment line.": the comment lines over that line of code
+        return EditRequest(
+            "delete_comment", path=path, old=_arg(m["code"], quoted), scope=m["scope"] or ""
+        )
     m = DEBUG_LINE.search(skel)
     if m:  # "drop the debug log in LocalFileOpener's constructor": its logger.debug(...) line
         said = "print(" if m["what"].lower() == "print" else "debug("
@@ -3061,6 +3131,13 @@ def _read_one(prompt: str) -> EditRequest | None:
             return EditRequest(
                 "decline", reason=f"`{old}` is not a name I can rename; " + HOW_TO["rename"]
             )
+        if (
+            m.re in (BARE_RENAME, RENAME_ARROW)
+            and not new.isidentifier()
+            and _in_quotes(prompt, new)
+        ):
+            # "DEFAULT_INDEX -> 'https://test.pypi.org/pypi' in F": a value in quotes, no name
+            return EditRequest("set_value", path=path, symbol=old, new=new)
         return EditRequest("rename", path=path, old=old.split(".")[-1], new=new)
     m = REMOVE_MARK.search(skel)
     said = re.findall(TOKEN, skel[: m.start()]) if m else []
@@ -3313,6 +3390,8 @@ def _read_one(prompt: str) -> EditRequest | None:
     if (
         m
         and m["noun"]
+        # ("change the rankdir default from BT to LR": a parameter's default, said by its name)
+        and not (m["noun"].strip().lower() == "default" and m["was"])
         and not re.fullmatch(TOKEN, m["name"])  # "make `before` default to 5": a name
         and not re.search(r"_|\d|[a-z][A-Z]|^[A-Z]+$", _arg(m["name"], quoted))
     ):
@@ -3326,6 +3405,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         or MAKE_VALUE.search(skel)
         or BARE_VALUE.search(skel)
         or NEED_VALUE.search(skel)
+        or POINT_AT.search(skel)
         or named_after
     )
     if m:
@@ -3559,6 +3639,18 @@ DELETE_MARKED_COMMENT = PATTERNS.compile(
     re.I,
 )
 # "remove the comment right above `get_dev`", "drop the stale comment block before class C"
+# "delete the comment right above `if x:`", "the comment just above `if x:` in f is stale.
+# Remove it.": the comment over a line of code, quoted
+COMMENT_ABOVE_LINE = PATTERNS.compile(
+    rf"\bthe\s+(?:(?:stale|old|outdated|out-of-date|obsolete)\s+)?comments?(?:\s+(?:block|lines?))?\s+"
+    r"(?:(?:just|right|directly|immediately)\s+)?(?:above|over|on\s+top\s+of)\s+(?:the\s+line\s+)?"
+    rf"(?P<code>{TOKEN})(?:\s+in\s+(?:the\s+)?(?:function\s+|method\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)"
+    rf"(?:\(\))?)?{_IN_FILE}?"
+    # the request in the same sentence, or in the next one, said of it
+    rf"(?:{_TAIL}|[^.!?]*[.!?]\s+(?:(?:please|so|just)\s+)?{_DELETE}\s+(?:it|that|this|them|those|"
+    r"(?:the|that|this)\s+comment(?:\s+lines?)?)\b)",
+    re.I,
+)
 COMMENT_ABOVE = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the|that|this)\s+(?:(?:stale|old|outdated|out-of-date|obsolete)\s+)?"
     r"comments?(?:\s+(?:block|lines?))?\s+(?:(?:just|right|directly|immediately)\s+)?"
@@ -3623,6 +3715,14 @@ def _first_sentence(prompt: str) -> str:
     otherwise."""
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
     end = re.search(r"[?!](?=\s+\w)|\.(?=\s+[A-Z][a-z])", flat)
+    return prompt[: end.end()] if end else ""
+
+
+def _lead_sentence(prompt: str) -> str:
+    """``prompt``'s first sentence when another follows that starts as a sentence or as code
+    ("... for our big streams. ITER_CHUNK_SIZE = 512 -> 1024"); empty otherwise."""
+    flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
+    end = re.search(r"[.?!](?=\s+(?:[A-Z]|[_`'\"“‘]))", flat)
     return prompt[: end.end()] if end else ""
 
 

@@ -1577,6 +1577,12 @@ def _line_by_its_verb(
         counts = sorted(((len(told & held_words[t]), t) for t in calling), reverse=True)
         if counts[0][0] > counts[1][0]:
             calling = {counts[0][1]: calling[counts[0][1]]}
+    if len(calling) > 1 and len(verb_stem) >= 3:  # "waits for the child process": ``p.wait()``,
+        # the verb's own name, over the ``t.join()`` its kin would allow
+        own = {
+            t: ns for t, ns in calling.items() if any(n.lower().startswith(verb_stem) for n in ns)
+        }
+        calling = own if len(own) == 1 else calling
     if len(calling) != 1:
         return None
     line = next(iter(calling))
@@ -1639,9 +1645,18 @@ VERB_CALLS = {
     "stor": ("add", "append", "set", "put", "store", "save"),
     "remember": ("add", "append", "set", "put"),
     "collect": ("add", "append", "extend", "collect"),
+    # "the line that creates the module logger": ``logger = logging.getLogger(__name__)``
+    "creat": ("create", "make", "new", "build", "get", "open"),
 }
 # a verb said for a statement rather than a call ("the line that deletes the merge key": ``del``)
-VERB_STATEMENTS = {"delet": "del", "remov": "del", "return": "return", "rais": "raise"}
+VERB_STATEMENTS = {
+    "delet": "del",
+    "remov": "del",
+    "return": "return",
+    "rais": "raise",
+    # "the line that unpacks the frame's shape": ``num_rows, num_cols = self.df.shape``
+    "unpack": r"\(?(?:[\w.]+\s*,\s*)+[\w.]+\)?\s*=(?!=)\s*(?=\S)",
+}
 DOC_SAID = re.compile(r"\b(?:doc\w*|comments?|strings?|text|messages?|prose)\b", re.I)
 # what a line of text does: "the line that says / mentions ..." may be a comment
 TEXT_SAID = re.compile(
@@ -2245,39 +2260,46 @@ def _delete_comment(state: TurnState, q: Question, index: WorkspaceIndex | None)
         return Step(
             text=_report(
                 state,
-                f"Deleted the comment above `{request.symbol}` at `{call.input['path']}:{at}`. "
+                f"Deleted the comment above `{request.symbol or request.old.strip()}` at "
+                f"`{call.input['path']}:{at}`. "
                 "The diff is in the edit block above.",
             )
         )
-    targets = _definitions(index, request.symbol, request.path) or [
-        s
-        for s in (index.named(request.symbol.split(".")[-1]) if index is not None else [])
-        if s.kind == "constant" and (request.path is None or _is_file(s.path, request.path))
-    ]
-    why = _not_one(request.symbol, targets, "definition")
-    if why:
-        return Step(text=declined(why))
-    target = targets[0]
-    lines = index.files[target.path].lines
-    end = target.line - 1  # the last line above the definition and its decorators
-    while end >= 1 and lines[end - 1].lstrip().startswith("@"):
-        end -= 1
+    if request.old:  # "the comment just above `if alpha == 1:` in f": over that line
+        found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
+        below = [f for f in found if f[2].strip() == request.old.strip()]
+        if len(below) != 1:
+            said = f"`{request.old}`" + (f" in `{request.scope}`" if request.scope else "")
+            return Step(text=declined(f"{said} is on {len(below)} lines; quote the comment."))
+        path, number, _text = below[0]
+        lines = index.files[path].lines
+        end, where = number - 1, f"`{request.old.strip()}`"
+    else:
+        targets = _definitions(index, request.symbol, request.path) or [
+            s
+            for s in (index.named(request.symbol.split(".")[-1]) if index is not None else [])
+            if s.kind == "constant" and (request.path is None or _is_file(s.path, request.path))
+        ]
+        why = _not_one(request.symbol, targets, "definition")
+        if why:
+            return Step(text=declined(why))
+        target = targets[0]
+        path, lines, where = target.path, index.files[target.path].lines, f"`{target.qualname}`"
+        end = target.line - 1  # the last line above the definition and its decorators
+        while end >= 1 and lines[end - 1].lstrip().startswith("@"):
+            end -= 1
     start = end
     while start >= 1 and lines[start - 1].lstrip().startswith("#"):
         start -= 1
     if start == end:
-        return Step(
-            text=declined(
-                f"there is no comment right above `{target.qualname}` (`{target.where}`)."
-            )
-        )
+        return Step(text=declined(f"there is no comment right above {where} (`{path}:{end + 1}`)."))
     comment = "\n".join(lines[start:end])  # lines start+1 .. end
     return _edit(
-        target.path,
+        path,
         lines,
         comment + "\n" + lines[end],
         lines[end],
-        f"Deleting the comment above `{target.qualname}` (`{target.path}:{start + 1}-{end}`).",
+        f"Deleting the comment above {where} (`{path}:{start + 1}-{end}`).",
     )
 
 

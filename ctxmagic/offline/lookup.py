@@ -510,6 +510,8 @@ def _constant_said(
     if index is None or not CONSTANT_ASKED.search(q.text) or (cls and cls.kind != "class"):
         return []
     asked = set(q.words) - VALUE_WORDS - (set(words(cls.name)) if cls else set())
+    # ("where's the default max-flow function set?": ``default_flow_func``, a name that says it)
+    asked |= set(q.words) & {"default"}
     # (a number said counts as a word when the constant's line writes it: "the 80-character cap
     # on strings shown in locals": ``LOCALS_MAX_STRING = 80``)
     # (a word said that is the text the constant holds, twice: "the fallback colour scheme for
@@ -639,6 +641,9 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     elif given := _parameter_default(q, index, main):  # "what default ifactor does dop853 use"
         name, at = given
         lines.insert(0, f"`{name}` gets its default at {cite(state, index, main.path, at)}.")
+    elif given := _number_set_in(q, index, main):  # "In C.__init__, where does ... side of 1?"
+        name, at = given
+        lines.insert(0, f"`{name}` is given that value at {cite(state, index, main.path, at)}.")
     setting = (
         _assigning(q, index, main, plain_too=True)
         if main.kind == "class" and index is not None and not given
@@ -738,6 +743,29 @@ def _parameter_default(
             if name in said:
                 return name, n
     return None
+
+
+def _number_set_in(
+    q: Question, index: WorkspaceIndex | None, main: Symbol
+) -> tuple[str, int] | None:
+    """The one line of a function said by name that assigns a name the question says as a word
+    and writes the number it says ("In LRPlanarity.__init__, where does every edge get its
+    default side of 1?": ``self.side = defaultdict(lambda: 1)``), and that name."""
+    if index is None or main.kind not in CALLABLE:
+        return None
+    numbers = set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])", q.text))
+    said = set(words(q.text)) - set(words(main.qualname))
+    found = []
+    for n in range(main.line + 1, main.end_line + 1):
+        line = index.line(main.path, n)
+        m = re.match(r"\s*(?:self\.)?(\w+)\s*(?::[^=]*)?=(?!=)(.*)", line)
+        if (
+            m
+            and set(words(m[1])) & said
+            and any(re.search(rf"(?<![\w.]){re.escape(x)}(?![\w.])", m[2]) for x in numbers)
+        ):
+            found.append((m[1], n))
+    return found[0] if len(found) == 1 else None
 
 
 def described(q: Question) -> bool:
@@ -1082,6 +1110,9 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if target in (*CALLABLE, "part", "code"):  # "converts ... into Chebyshev ...": poly2cheb
         made = _converter_to(q, index)
         candidates = made + [c for c in candidates if c not in made]
+    candidates = _of_shape(q, index, candidates, kinds)
+    if target in (*CALLABLE, "part", "code") and not named:
+        candidates = _calling_said(q, index, candidates)
     if target in ("file", "module"):
         return _which_file(state, q, index, candidates)
     step = lookup(state, q, index, candidates, f"Looking for the {target} that handles this.")
@@ -1109,6 +1140,73 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 )
     lines += others(state, index, candidates[1:], "Other candidates", _shown(q))
     return Step(text="\n\n".join(lines))
+
+
+def shape_of(index: WorkspaceIndex | None, symbol: Symbol) -> str:
+    """What kind of method or function a definition is beyond its kind: "nested" (a function
+    defined in another), "classmethod", "staticmethod" or "property" (by its decorators)."""
+    if symbol.kind == "function" and "." in symbol.qualname:
+        return "nested"
+    n = symbol.line - 1
+    while (
+        index is not None
+        and n >= 1
+        and (line := index.line(symbol.path, n).strip()).startswith("@")
+    ):
+        decorator = line[1:].split("(")[0].rsplit(".", 1)
+        if decorator[-1] in ("classmethod", "staticmethod"):
+            return decorator[-1]
+        if decorator[-1] in ("property", "cached_property", "setter", "getter"):
+            return "property"
+        n -= 1
+    return ""
+
+
+def _calling_said(
+    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
+) -> list[Symbol]:
+    """Of the candidates, those calling the most of the names the question says that the
+    workspace does not define first ("which function hands the parsed rows to TextParser?":
+    the one calling ``TextParser(``, an import)."""
+    if index is None:
+        return candidates
+    foreign = [n for n in q.symbols if re.fullmatch(r"[A-Za-z_]\w*", n) and not index.named(n)]
+    if not foreign:
+        return candidates
+    calls = [re.compile(rf"(?<![\w.]){re.escape(n)}\s*\(") for n in foreign]
+
+    def calling(s: Symbol) -> int:
+        body = index.files[s.path].lines[s.line : s.end_line] if s.path in index.files else []
+        return sum(any(c.search(line) for line in body) for c in calls)
+
+    counts = [calling(c) for c in candidates]
+    if not counts or max(counts) == 0 or counts[0] == max(counts):
+        return candidates
+    return [c for _n, c in sorted(zip(counts, candidates, strict=True), key=lambda p: -p[0])]
+
+
+SHAPE_DEPTH = 40  # how far down the ranking a definition of the kind asked for is looked for
+
+
+def _of_shape(
+    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol], kinds: tuple[str, ...]
+) -> list[Symbol]:
+    """Candidates of the kind the question names first: "which classmethod / nested function /
+    property ..." (of those ranked, else the best of its kind further down), and for "which
+    method", a method among the first few before a module-level function."""
+    if q.shape:
+        fit = [c for c in candidates if shape_of(index, c) == q.shape]
+        if not fit:
+            fit = [s for s in ranked(q, index, kinds, SHAPE_DEPTH) if shape_of(index, s) == q.shape]
+        return fit + [c for c in candidates if c not in fit]
+    if q.target == "method" and candidates and candidates[0].kind == "function":
+        method = next((c for c in candidates[:METHOD_DEPTH] if c.kind == "method"), None)
+        if method is not None:
+            return [method, *(c for c in candidates if c is not method)]
+    return candidates
+
+
+METHOD_DEPTH = 5  # "which method ...": a method this high in the ranking goes before a function
 
 
 CONVERTS_INTO = re.compile(
@@ -1377,6 +1475,8 @@ def _helpers_used(
     name = re.escape(user.name)
     if not re.search(
         rf"\b(?:does|do|did)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?\s+{HELPER_VERB}|"
+        # "which function is factor_terms using to pull ... out of a Sum?"
+        rf"\b(?:is|are|was)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?\s+(?:using|calling|invoking)\b|"
         # "which function turns ... into ... for make_interp_spline?": one it calls, said last
         rf"\b(?:for|inside|within|used\s+by|called\s+by|behind)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?"
         r"\)?\s*[?.!]*\s*$",  # ("... (used by round)?")
@@ -1677,7 +1777,17 @@ def _assigning(
         return None
     either = [rf"(?:self\.)?(?:{'|'.join(map(re.escape, said))})"] if said else []
     either += [rf"self\.(?:{'|'.join(map(re.escape, plain))})"] if plain else []
-    return _set_in_methods(index, cls.path, cls.qualname, rf"\s*(?:{'|'.join(either)})\s*=[^=]")
+    found = _set_in_methods(index, cls.path, cls.qualname, rf"\s*(?:{'|'.join(either)})\s*=[^=]")
+    if found is None and said and cls.kind == "class":
+        # "where does ConnectionPool choose LifoQueue as the queue class?": the name said is
+        # the value the class gives one of its own (``QueueCls = LifoQueue``)
+        valued = re.compile(
+            rf"\s*\w+\s*(?::[^=]+)?=\s*(?:{'|'.join(map(re.escape, said))})\s*(?:#.*)?$"
+        )
+        lines = index.files[cls.path].lines
+        at = next((n for n in range(cls.line, cls.end_line) if valued.match(lines[n])), None)
+        found = (cls, at + 1) if at is not None else None
+    return found
 
 
 def _set_in_methods(
@@ -2337,7 +2447,9 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     # the name the verb is said of ("where does GenerateJsonSchema call emit_warning?"); the
     # others say where ("... in GenerateJsonSchema": its calls first)
     said = re.search(
-        r"\b(?:call|calls|calling|invoke|invokes|invoking)\s+(?:its\s+|the\s+|their\s+)?`?"
+        # ("where does DistributionPath use _generate_cache", "... go through _preprocess_graph")
+        r"\b(?:call|calls|calling|invoke|invokes|invoking|use|uses|using|through)\s+"
+        r"(?:its\s+|the\s+|their\s+)?`?"
         r"([\w.]*\w)",  # (not the sentence's full stop: "... that calls f.")
         q.text,
         re.I,
@@ -2358,6 +2470,9 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             r"\b(call|calls|called|calling|callers?|invoked?|invokes|invoking)\b", q.text, re.I
         )
         or re.search(rf"\b{re.escape(name)}\(\)", q.text)  # "where is notify() used?"
+        # "where are X objects created?": where the class is called (not its type hints)
+        or (name[:1].isupper() or name.lstrip("_")[:1].isupper())
+        and MADE.search(q.text)
     )
     pattern = rf"\b{re.escape(name)}\s*\(" if calls_only else rf"\b{re.escape(name)}\b"
     if not state.calls:
@@ -2422,6 +2537,9 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     return Step(text="\n".join(lines))
 
 
+MADE = re.compile(
+    r"\b(?:instantiat\w*|construct(?:s|ed|ing)?|creat(?:e|es|ed|ing)|made|make|built|build)\b", re.I
+)
 IMPORT_OR_EXPORT = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\b|__all__\b)|^\s*['\"][\w.]+['\"],"
 )

@@ -125,13 +125,20 @@ KIND_CUES = {
         r"(?<=places\s)call|(?<=actually\s)call|"
         # "list the places in sfnt.py that call calcChecksum", "where does C use its _check?"
         r"(?<=that\s)call(?=\s+`?(?-i:\w*[_A-Z]\w*))|\buse\s+(?:its|their)\s+(?=`?(?-i:\w*[_A-Z]\w*))|"
+        # "where does DistributionPath use _generate_cache": a private name, used
+        r"(?<=\s)use\s+(?=`?_\w+`?(?:\(\))?\s*[?.!]*\s*$)|"
         # "which places check _using_pending_kernels()?": a verb of reading before a name
         r"(?<=places\s)(?:check|read|touch|access|consult|test)s?(?=\s+(?:the\s+)?`?(?-i:\w*[_A-Z]\w*))|"
         # "which places end up calling X", "who ends up invoking X", "whos calling X"
         r"(?:ends?|ended)\s+up\s+(?:calling|invoking)|(?:calling|invoking)(?=\s+`)|"
         r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
-        r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+`)|"  # "go through `f`"
+        # "go through `f`", "which functions go through _preprocess_graph first?"
+        r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
+        # "where are `_ParseResultsWithOffset` objects created?", "where do we make a new Foo?"
+        r"(?<=objects\s)(?:created|made|built)|(?<=instances\s)(?:created|made|built)|"
+        r"(?:(?<=we\s)|(?<=it\s)|(?<=they\s)|(?<=you\s))(?:create|construct|make|build)(?=\s+(?:an?\s+|the\s+|new\s+){0,2}"
+        r"`?(?-i:[A-Z]\w*[a-z]|_\w*[A-Z])\w*`?\s*(?:objects?|instances?)?\s*[?.!]*\s*$)|"
         # "who wraps the serializer in a ParamValidationDecorator?": where the class is made
         r"(?<=who\s)(?:wraps|creates|builds|constructs|instantiates)(?=\s.*?\b(?-i:[A-Z]\w*[a-z]\w*))|"
         # "which places in add.py call _addsort to put terms in order?": what for, after the name
@@ -167,7 +174,9 @@ KIND_CUES = {
         r"(?:(?P<owner>(?-i:[A-Z][a-z]\w*[A-Z]?\w*))\s+(?=(?:methods?|helpers?|sub-?class(?:es)?)\b))?"
         # "which parser method ...": a method, of the code named for that role
         rf"(?:(?P<role_of>{ROLES})\s+(?=(?:methods?|functions?)\b))?"
-        r"(class(?:es)?|sub-?class(?:es)?|functions?|methods?|modules?|files?|parts?|code|handler|helpers?|"
+        # ("which classmethod combines ...": a method of that kind)
+        r"((?:class|static)[- ]?methods?|class(?:es)?|sub-?class(?:es)?|functions?|methods?|modules?|files?|"
+        r"parts?|code|handler|helpers?|"
         # "which bit decides ...", never "which bit of ..."
         r"routines?|funcs?|decorators?|(?:bits?|pieces?)\b(?!\s+of\b)|"
         # a role code names its classes by: "which preprocessor merges ...", "which exporter"
@@ -214,6 +223,7 @@ class Question:
     predicate: bool = False  # "which function tells whether ...": it asks for a yes/no test
     value: bool = False  # "what is the maximum line length?": it asks for a setting's value
     seen: bool = False  # "i got 'X' -- where does that come from": a message the user saw
+    shape: str = ""  # "which classmethod / nested function / property ...": classmethod | ...
 
 
 def _identifier_like(token: str) -> bool:
@@ -385,6 +395,7 @@ def read_question(prompt: str) -> Question:
         cued = main  # "where does f fail when the return type is wrong": the clause says when
     cued = "" if WHERE_IS_THE_ONE.match(cued) else cued
     cued = NAMED_CALLED.sub(r"\1named ", cued)  # "an attribute called `keys`" calls nothing
+    cued = NAME_ASKED.sub(" named", cued)  # "..., and what's the file called?": its name
     how = bool(HOW_START.match(cued))
     for kind in ("raises", "calls", "returns"):
         if kind == "calls" and APPLIED_WHERE.match(cued):
@@ -443,10 +454,14 @@ def read_question(prompt: str) -> Question:
         if which:
             target = _singular(which.group(3 if which.re is KIND_CUES["which"] else 1).lower())
             owner = which.groupdict().get("owner")
+            # ("Which method of Match hands back ...": the class said after the kind)
+            of = METHOD_OF.match(framed[which.end() :]) if target.endswith("method") else None
+            owner = owner or (of[1] if of else None)
             if owner:  # "Which Stubber method ...": a method of Stubber
                 q.symbols = [owner, *(s for s in q.symbols if s != owner)]
             role_of = which.groupdict().get("role_of")
             q.kind, q.target = "which", TARGET_ALIASES.get(target, target)
+            q.shape = _shape(which[0], target)
             q.words = description_words(_without_files(framed[which.end() :], q.files))
             q.words += words(role_of) if role_of else []
             before = _without_files(GREETING.sub(" ", body[:start]), q.files)
@@ -551,6 +566,11 @@ WHERE_IS_WHAT_USES = PATTERNS.compile(
     re.I,
 )
 # "an attribute called `keys`", "a file called 'x.cfg'": *called* names, it asks about no call
+NAME_ASKED = PATTERNS.compile(
+    r"\bwhat(?:['’]s|\s+is|\s+are|\s+was)\s+(?:(?:the|this|that|it|its|they|their)\s+)?(?:[\w-]+\s+){0,2}"
+    r"called(?=\s*[?.!]*\s*$)",
+    re.I,
+)
 NAMED_CALLED = PATTERNS.compile(
     r"\b((?:an?|some|any|one)\s+(?:[\w-]+\s+){0,2})called\s+(?=[`'\"‘“])", re.I
 )
@@ -697,6 +717,12 @@ TARGET_ALIASES = {
     "type": "class",
     "object": "class",
     "property": "method",
+    "classmethod": "method",
+    "class-method": "method",
+    "class method": "method",
+    "staticmethod": "method",
+    "static-method": "method",
+    "static method": "method",
     "propertie": "method",
     "func": "function",
     "bit": "code",
@@ -731,6 +757,9 @@ FAILURE_THEN_WHERE = PATTERNS.compile(
     r"[^?]*?(?:[.!?;:]|\s[-—–]+)\s*(?:so\s+|and\s+)?"
     r"(?:where\s+(?:exactly\s+)?(?:does|did|do|is|would)\s+(?:that|this|it)\s+(?:happen|occur|come\s+from|"
     r"take\s+place|get\s+raised|get\s+thrown)|where(?:'s|\s+is)\s+(?:that|this|the)\s+check|"
+    # ("f errors out when z lacks ... -- where is that checked?", "... blew up. Where's that?")
+    r"where(?:['’]s|\s+is|\s+are)\s+(?:that|this|it|those)\s+(?:checked|tested|validated|"
+    r"enforced|caught|detected|raised|thrown)|where(?:['’]s|\s+is)\s+(?:that|this)(?=\s*[?.!]*\s*$)|"
     # ("kneser_graph(0, 2) blew up on me. Where does it check n and k?")
     r"where\s+(?:does|did|do)\s+(?:it|that|this|X)\s+(?:check|validate|verify|test))\b",
     re.I,
@@ -1000,7 +1029,22 @@ def question_words(text: str, cue_words: frozenset[str] = CUE_WORDS) -> list[str
     text = FRAMING.sub(" ", text)
     text = OWN.sub(r"\1", text)  # "its own thread" is a thread; "the thread that owns" keeps it
     cues = {_stemmed(c) for c in cue_words} | {_stemmed(n) for n in NOISE}
-    return [w for w in words(text) if w not in cues] + NUMBER_WORD.findall(text)
+    shaped = [w for shape, said in VALUE_SHAPES if shape.search(text) for w in words(said)]
+    return [w for w in words(text) if w not in cues] + NUMBER_WORD.findall(text) + shaped
+
+
+# What a value written in a question is, by its shape: the words code names such values by
+# ("falls inside a block written as 10.0.0.0/8": a network, an address)
+VALUE_SHAPES = [
+    (re.compile(r"(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}/\d{1,2}(?![\w.])"), "network subnet mask cidr"),
+    (re.compile(r"(?<![\w./])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"), "ip address"),
+    (re.compile(r"\b(?:https?|ftp)://\S+", re.I), "url"),
+    (re.compile(r"(?<![\w.])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?![\w.])"), "email address"),
+    (re.compile(r"(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])"), "date"),
+    (re.compile(r"(?<![\w:])\d{1,2}:\d{2}(?::\d{2})?(?![\w:])"), "time"),
+    (re.compile(r"(?<![\w&])#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})(?!\w)"), "color colour hex"),
+    (re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I), "uuid"),
+]
 
 
 # The verb that only frames a "which ..." question ("which class handles ...").
@@ -1070,6 +1114,21 @@ def clause_weights(text: str) -> dict[str, float]:
         return {}
     head = set(question_words(text[: m.start()]))
     return {w: CLAUSE_WEIGHT for w in question_words(text[m.start() :]) if w not in head}
+
+
+METHOD_OF = PATTERNS.compile(
+    rf"\s+(?:of|on|in)\s+(?:the\s+)?`?((?-i:[A-Z]){IDENT})`?(?:\s+class)?\b", re.I
+)
+SHAPES = {"classmethod": "classmethod", "staticmethod": "staticmethod", "property": "property"}
+NESTED_SAID = PATTERNS.compile(r"\b(?:inner|nested|local)\s+(?:functions?|helpers?|funcs?)\b", re.I)
+
+
+def _shape(said: str, target: str) -> str:
+    """The kind of definition a which-question names beyond function or method ("which
+    classmethod", "which nested function"), or ""."""
+    if NESTED_SAID.search(said):
+        return "nested"
+    return SHAPES.get(re.sub(r"[- ]", "", target), "")
 
 
 def _singular(noun: str) -> str:
