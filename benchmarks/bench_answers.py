@@ -187,6 +187,8 @@ import heldout141_questions  # noqa: E402
 import heldout142_questions  # noqa: E402
 import heldout143_questions  # noqa: E402
 import heldout144_questions  # noqa: E402
+import heldout145_questions  # noqa: E402
+import heldout146_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -349,6 +351,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout137": (heldout137_questions.QUESTIONS, heldout137_questions.WORKSPACES),
     "heldout138": (heldout138_questions.QUESTIONS, heldout138_questions.WORKSPACES),
     "heldout139": (heldout139_questions.QUESTIONS, heldout139_questions.WORKSPACES),
+    "heldout146": (heldout146_questions.QUESTIONS, heldout146_questions.WORKSPACES),
+    "heldout145": (heldout145_questions.QUESTIONS, heldout145_questions.WORKSPACES),
     "heldout143": (heldout143_questions.QUESTIONS, heldout143_questions.WORKSPACES),
     "heldout144": (heldout144_questions.QUESTIONS, heldout144_questions.WORKSPACES),
     "heldout140": (heldout140_questions.QUESTIONS, heldout140_questions.WORKSPACES),
@@ -451,6 +455,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits91": (heldout_edits.QUESTIONS91, heldout_edits.WORKSPACES91),
     "edits92": (heldout_edits.QUESTIONS92, heldout_edits.WORKSPACES92),
     "edits93": (heldout_edits.QUESTIONS93, heldout_edits.WORKSPACES93),
+    "edits94": (heldout_edits.QUESTIONS94, heldout_edits.WORKSPACES94),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -23024,3 +23024,310 @@ QUESTIONS93: list[dict] = [
         "comment out self.rowcounter += 1 in pandas/io/formats/excel.py",
     ),
 ]
+
+
+# Set 94 (issue 26), a tuning set whose misses are read and fixed, written blind: without reading the
+# model's parser, its tests, its documentation or the other sets' requests; only the four files, the
+# effect kinds of bench_answers (check_effect and the functions it calls) and the format of set 90
+# (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 33 requests on four
+# modules of third-party packages, each kept at its path (pip/_vendor/distlib/util.py, 1932 lines;
+# networkx/algorithms/connectivity/connectivity.py, 811 lines;
+# pip/_vendor/pygments/formatters/html.py, 989 lines; pandas/io/parsers/base_parser.py, 1009 lines),
+# typed the ways users type them (the file first, last, in brackets or not at all; backticks,
+# straight single or double quotes, curly quotes, or none; an arrow; "swap X for Y", "change ... to
+# ...", "just before", "right after"; a line number, a line range; a first sentence that gives only
+# the context or the reason; terse, polite, lower case). Four of them say the line by what it does
+# instead of quoting it, where exactly one line fits: the INFO log of FileOperator.copy_file,
+# "logger.info('Copying %s to %s', infile, outfile)", as a comment_out (copy_stream's log reads
+# 'Copying stream %s to %s'); the line of all_pairs_node_connectivity that reads the unused mapping
+# out of the auxiliary digraph, 'mapping = H.graph["mapping"]', as a line_deleted
+# (local_node_connectivity's 'mapping = H.graph.get("mapping", None)' is used); the return of
+# local_edge_connectivity, "return nx.maximum_flow_value(H, s, t, **kwargs)", as the anchor of a
+# line_before (local_node_connectivity returns the f-string form); the line of date_converter that
+# makes the array writeable, "arr.flags.writeable = True", as a comment_out. One quotes a line that
+# is unique only with its method: the pdb line of PyPIRCFile.update, "# import pdb;
+# pdb.set_trace()", as an uncomment (Progress.ETA holds two "#import pdb; pdb.set_trace()" without
+# the space). 8 requests are
+# beyond the model: type hints (distlib's util.py has none), a refactor (one kwargs helper shared by
+# local_node_connectivity and local_edge_connectivity), a new feature (a copy button option for
+# HtmlFormatter), a bug to find (NA markers said to stay in the index with index_col and a per-column
+# na_values dict; a hearsay report, not reproduced on pandas 3.1.1, and beyond the model whether or
+# not it is real), speed (_infer_types), and three whose anchor
+# fits several lines ("#import pdb; pdb.set_trace()", twice in Progress.ETA, as a line_deleted;
+# 'kwargs["two_phase"] = True', twice, in local_node_connectivity and local_edge_connectivity, as a
+# comment_out; "yield from inner", four times, in _wrap_full, _wrap_div, _wrap_pre and _wrap_code, as
+# the anchor of a line_after). The uncomment requests turn PyPIRCFile.update's "# import pdb;
+# pdb.set_trace()" and parser_defaults' "# 'iterator': False," back into code (the line_deleted of
+# base_parser.py removes the other commented-out entry, "# 'engine': 'c',"). The value_set request
+# sets distlib's module-level "UNITS = ('', 'K', 'M', 'G','T','P')" to a tuple ending in 'E' (a
+# literal on one line). The at_top requests add "import warnings" to connectivity.py and "from
+# pandas.errors import DtypeWarning" to base_parser.py (which starts with "from __future__ import
+# annotations", so the line cannot go first; neither name is imported there); the last_line request
+# appends "HTMLFormatter = HtmlFormatter" to html.py, which ends inside
+# HtmlFormatter.format_unencoded; the line_inserted_at requests put a comment on line 825 of html.py,
+# right above "@functools.lru_cache(maxsize=100)" of _translate_parts, and on line 23 of
+# connectivity.py, right above "default_flow_func = edmonds_karp"; the lines_deleted request
+# removes lines 1244-1251 of util.py, the Python 2 branch of unarchive from "if format != 'zip' and
+# sys.version_info[0] < 3:" to "tarinfo.name = tarinfo.name.decode('utf-8')"; the text_replaced
+# request fixes "must to be installed" in the RuntimeError of HtmlFormatter.__init__; the
+# line_replaced requests turn "default_flow_func = edmonds_karp" into "default_flow_func = dinitz"
+# (dinitz is imported) and date_converter's "utc=False," into "utc=True,"; the line_after request
+# logs after unarchive's "archive.extractall(dest_dir)"; the definition_deleted requests name
+# get_process_umask of util.py and escape_html of html.py (no other definition is nested in either,
+# nothing in the file calls them); the renamed get_rel_path occurs three times (the nested def in
+# get_resources_dests and two calls), _lookup_ctag twice (its def and one call), and the new names
+# (_posix_relpath, _ctag_location) occur nowhere; the file request creates
+# pandas/io/parsers/na_defaults.py; the docstring requests are for webify of html.py and
+# date_converter of base_parser.py, neither of which has one (not for node_connectivity's nested
+# neighbors helper: it is defined under an "if", where bench_answers.definitions does not look, so
+# that gold could never hold). Every gold was checked by hand
+# without the model on the installed copies (pip 23.2.1 with its vendored distlib 0.3.6 and pygments
+# 2.15.1, networkx 3.6.1, pandas 3.1.1): anchors occur once (the three ambiguous ones two or four
+# times), new names are unused, line numbers are the file's; check_set.py reports 0 bad (each effect
+# fails on the untouched file, each decline holds there); and for each of the 25 edits a correct edit
+# made by hand in a scratch copy of its workspace makes bench_answers.check_effect hold. Not measured
+# when written.
+WORKSPACES94: dict[str, list[str]] = {
+    "e94_distlib_util": ["pip/_vendor/distlib/util.py"],
+    "e94_nx_connectivity": ["networkx/algorithms/connectivity/connectivity.py"],
+    "e94_pygments_html": ["pip/_vendor/pygments/formatters/html.py"],
+    "e94_pandas_base_parser": ["pandas/io/parsers/base_parser.py"],
+}
+
+QUESTIONS94: list[dict] = [
+    # --- pip/_vendor/distlib/util.py ----------------------------------------------------------
+    edit(
+        "e94_distlib_util",
+        "[pip/_vendor/distlib/util.py] rename the nested helper get_rel_path inside"
+        " get_resources_dests to _posix_relpath, the def and both calls",
+        renamed=["get_rel_path", "_posix_relpath"],
+    ),
+    edit(
+        "e94_distlib_util",
+        "Progress.speed tops out at petabytes. In distlib's util.py, change"
+        " UNITS = ('', 'K', 'M', 'G','T','P') to UNITS = ('', 'K', 'M', 'G', 'T', 'P', 'E').",
+        value_set=["pip/_vendor/distlib/util.py", "UNITS", "('', 'K', 'M', 'G', 'T', 'P', 'E')"],
+    ),
+    edit(
+        "e94_distlib_util",
+        "I need to step through PyPIRCFile.update in a debugger. Could you uncomment the"
+        " \u201c# import pdb; pdb.set_trace()\u201d at the top of that method?"
+        " (pip/_vendor/distlib/util.py)",
+        uncomment=["pip/_vendor/distlib/util.py", "import pdb; pdb.set_trace()"],
+    ),
+    edit(
+        "e94_distlib_util",
+        "we only run on python 3. delete lines 1244-1251 of pip/_vendor/distlib/util.py, that's"
+        " the python 2 tarfile workaround in unarchive",
+        lines_deleted=["pip/_vendor/distlib/util.py", 1244, 1251],
+    ),
+    edit(
+        "e94_distlib_util",
+        "right after `archive.extractall(dest_dir)` in unarchive, add"
+        " `logger.debug('Extracted %s to %s', archive_filename, dest_dir)`",
+        line_after=[
+            "pip/_vendor/distlib/util.py",
+            "archive.extractall(dest_dir)",
+            "logger.debug('Extracted %s to %s', archive_filename, dest_dir)",
+        ],
+    ),
+    edit(
+        "e94_distlib_util",
+        "Nothing calls get_process_umask any more. Please delete that function from"
+        " distlib/util.py.",
+        definition_deleted=["pip/_vendor/distlib/util.py", "get_process_umask"],
+    ),
+    edit(
+        "e94_distlib_util",
+        "FileOperator.copy_file logs every single file it copies at INFO level and it floods"
+        " our install logs. Comment out the logger.info line in copy_file, please"
+        " (pip/_vendor/distlib/util.py).",
+        comment_out=[
+            "pip/_vendor/distlib/util.py",
+            "logger.info('Copying %s to %s', infile, outfile)",
+        ],
+    ),
+    beyond(
+        "e94_distlib_util",
+        "Could you add type annotations to every method of FileOperator in"
+        " pip/_vendor/distlib/util.py? The module has none and mypy --strict complains.",
+    ),
+    beyond(
+        "e94_distlib_util",
+        "Progress.ETA still has a leftover '#import pdb; pdb.set_trace()' line. delete it"
+        " (distlib util.py)",
+    ),
+    # --- networkx/algorithms/connectivity/connectivity.py --------------------------------------
+    edit(
+        "e94_nx_connectivity",
+        "networkx/algorithms/connectivity/connectivity.py: add `import warnings` at the top with"
+        " the other imports, I'm about to deprecate passing flow_func positionally.",
+        at_top=["networkx/algorithms/connectivity/connectivity.py", "import warnings"],
+    ),
+    edit(
+        "e94_nx_connectivity",
+        "Put this comment on line 23 of connectivity.py, directly above the default flow"
+        " function: # edmonds_karp suits sparse graphs, dense ones may prefer"
+        " shortest_augmenting_path",
+        line_inserted_at=[
+            "networkx/algorithms/connectivity/connectivity.py",
+            23,
+            "# edmonds_karp suits sparse graphs, dense ones may prefer shortest_augmenting_path",
+        ],
+    ),
+    edit(
+        "e94_nx_connectivity",
+        "default_flow_func = edmonds_karp -> default_flow_func = dinitz (connectivity.py),"
+        " dinitz wins on all our dense graphs",
+        line_replaced=[
+            "networkx/algorithms/connectivity/connectivity.py",
+            "default_flow_func = edmonds_karp",
+            "default_flow_func = dinitz",
+        ],
+    ),
+    edit(
+        "e94_nx_connectivity",
+        "In all_pairs_node_connectivity the line that reads the mapping out of the auxiliary"
+        " digraph is dead code: mapping is never used after it. Remove that line from"
+        " connectivity.py.",
+        line_deleted=[
+            "networkx/algorithms/connectivity/connectivity.py",
+            'mapping = H.graph["mapping"]',
+        ],
+    ),
+    edit(
+        "e94_nx_connectivity",
+        "in local_edge_connectivity, just before its return statement, insert the comment"
+        " # the auxiliary digraph keeps the node names of G, so s and t are used as they are",
+        line_before=[
+            "networkx/algorithms/connectivity/connectivity.py",
+            "return nx.maximum_flow_value(H, s, t, **kwargs)",
+            "# the auxiliary digraph keeps the node names of G, so s and t are used as they are",
+        ],
+    ),
+    beyond(
+        "e94_nx_connectivity",
+        'connectivity.py: comment out kwargs["two_phase"] = True, I want to time'
+        " shortest_augmenting_path in a single phase",
+    ),
+    beyond(
+        "e94_nx_connectivity",
+        "local_node_connectivity and local_edge_connectivity build the same kwargs dict"
+        " (flow_func, residual, cutoff, two_phase). Refactor that into one shared helper,"
+        " _flow_kwargs(flow_func, residual, cutoff), and use it in both without changing"
+        " behaviour. networkx/algorithms/connectivity/connectivity.py",
+    ),
+    # --- pip/_vendor/pygments/formatters/html.py ----------------------------------------------
+    edit(
+        "e94_pygments_html",
+        "html.py in the vendored pygments: rename HtmlFormatter._lookup_ctag to _ctag_location"
+        " (the method and its one call in _format_lines).",
+        renamed=["_lookup_ctag", "_ctag_location"],
+    ),
+    edit(
+        "e94_pygments_html",
+        'Grammar fix in the RuntimeError raised by HtmlFormatter.__init__: "must to be'
+        ' installed" should read "must be installed".',
+        text_replaced=[
+            "pip/_vendor/pygments/formatters/html.py",
+            "must to be installed",
+            "must be installed",
+        ],
+    ),
+    edit(
+        "e94_pygments_html",
+        "pip/_vendor/pygments/formatters/html.py, at line 825 insert:"
+        " # the cache holds self, so a formatter lives as long as its cache entries",
+        line_inserted_at=[
+            "pip/_vendor/pygments/formatters/html.py",
+            825,
+            "# the cache holds self, so a formatter lives as long as its cache entries",
+        ],
+    ),
+    edit(
+        "e94_pygments_html",
+        "Add \u2018HTMLFormatter = HtmlFormatter\u2019 as the last line of"
+        " pip/_vendor/pygments/formatters/html.py; some of our old plugins import that spelling.",
+        last_line=["pip/_vendor/pygments/formatters/html.py", "HTMLFormatter = HtmlFormatter"],
+    ),
+    edit(
+        "e94_pygments_html",
+        "pls remove the module-level escape_html function from the pygments html formatter."
+        " _translate_parts uses _escape_html_table directly and nothing calls escape_html.",
+        definition_deleted=["pip/_vendor/pygments/formatters/html.py", "escape_html"],
+    ),
+    edit(
+        "e94_pygments_html",
+        "Could you give webify() in the vendored pygments HTML formatter a docstring? It turns a"
+        " style colour into CSS: '#' + the hex value, while calc(...) and var(...) expressions"
+        " pass through unchanged.",
+        docstring="webify",
+    ),
+    beyond(
+        "e94_pygments_html",
+        "Feature request for HtmlFormatter: a `copybutton` option that puts a 'Copy' button on"
+        " every highlighted block, with the little JavaScript it needs included when full=True."
+        " pip/_vendor/pygments/formatters/html.py",
+    ),
+    beyond(
+        "e94_pygments_html",
+        "in html.py put a line `# end of the wrapped content` right after yield from inner",
+    ),
+    # --- pandas/io/parsers/base_parser.py -----------------------------------------------------
+    edit(
+        "e94_pandas_base_parser",
+        "pandas/io/parsers/base_parser.py: in parser_defaults, uncomment `# 'iterator': False,`",
+        uncomment=["pandas/io/parsers/base_parser.py", "'iterator': False,"],
+    ),
+    edit(
+        "e94_pandas_base_parser",
+        "I'm going to warn on mixed dtypes from here. Add"
+        " \u201cfrom pandas.errors import DtypeWarning\u201d to the imports of base_parser.py,"
+        " on a line of its own.",
+        at_top=["pandas/io/parsers/base_parser.py", "from pandas.errors import DtypeWarning"],
+    ),
+    edit(
+        "e94_pandas_base_parser",
+        "date_converter in base_parser.py has no docstring. write one: it parses one column of"
+        " dates with to_datetime (honouring date_format, dayfirst and cache_dates) and gives the"
+        " strings back unchanged when they can't be parsed",
+        docstring="date_converter",
+    ),
+    edit(
+        "e94_pandas_base_parser",
+        'We store every timestamp in UTC. In date_converter, swap "utc=False," for "utc=True,".',
+        line_replaced=["pandas/io/parsers/base_parser.py", "utc=False,", "utc=True,"],
+    ),
+    edit(
+        "e94_pandas_base_parser",
+        "remove the stale \u201c# 'engine': 'c',\u201d line from parser_defaults"
+        " (pandas/io/parsers/base_parser.py)",
+        line_deleted=["pandas/io/parsers/base_parser.py", "# 'engine': 'c',"],
+    ),
+    edit(
+        "e94_pandas_base_parser",
+        "[pandas/io/parsers/base_parser.py] comment out the line in date_converter that makes"
+        " the converted array writeable again, we want in-place writes to fail loudly",
+        comment_out=["pandas/io/parsers/base_parser.py", "arr.flags.writeable = True"],
+    ),
+    edit(
+        "e94_pandas_base_parser",
+        "Create pandas/io/parsers/na_defaults.py containing this line:"
+        ' EXTRA_NA_VALUES = frozenset({"--", "n.a."})',
+        file=[
+            "pandas/io/parsers/na_defaults.py",
+            'EXTRA_NA_VALUES = frozenset({"--", "n.a."})',
+        ],
+    ),
+    beyond(
+        "e94_pandas_base_parser",
+        "A colleague says read_csv with index_col and a per-column na_values dict sometimes"
+        " keeps the NA markers in the index of our exports. Can you find the bug in"
+        " pandas/io/parsers/base_parser.py and fix it?",
+    ),
+    beyond(
+        "e94_pandas_base_parser",
+        "_infer_types is the hot spot in our profiles when we read wide CSVs full of object"
+        " columns. Please make it faster without changing any result (base_parser.py).",
+    ),
+]
