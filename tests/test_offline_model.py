@@ -14375,7 +14375,7 @@ def test_which_method_of_a_class_said_after_the_kind(store, tmp_path):
     )
 
 
-RESULTS = '''from typing import Dict
+RESULTS = """from typing import Dict
 
 
 class _Offset:
@@ -14393,7 +14393,7 @@ class Results:
         if isinstance(value, _Offset):
             value = value.value
         self._tokdict[str(index)] = _Offset(value, index)
-'''
+"""
 
 
 @pytest.mark.parametrize(
@@ -14744,7 +14744,7 @@ def test_the_pass_25_second_round_questions(store, tmp_path, prompt, line):
     cites_first(store, tmp_path, "database.py", DATABASE, prompt, line)
 
 
-MODELS = '''import logging
+MODELS = """import logging
 
 logger = logging.getLogger(__name__)
 ITER_CHUNK_SIZE = 512
@@ -14782,7 +14782,7 @@ def quotient_graph(G, H, edges):
     H.add_nodes_from(G)
     H.add_edges_from(edges)
     return H
-'''
+"""
 
 
 @pytest.mark.parametrize(
@@ -14863,3 +14863,329 @@ def test_the_pass_25_second_round_edits(store, tmp_path, prompt, old, new):
     """Requests of the twenty-fifth pass's second tuning round (heldout143 #31, #41, heldout144
     #33, #19, edits93 #1, #17, #13, #27, #21, #30), each said here of a small file of its own."""
     edits_to(store, tmp_path, "models.py", MODELS, prompt, old, new)
+
+
+PARQUET = '''from pandas import DataFrame
+
+
+def check_written(obj, path):
+    """Check that the object being written is really a DataFrame with a path to go to."""
+    return obj is not None and path
+
+
+class BaseImpl:
+    @staticmethod
+    def validate_dataframe(df):
+        if not isinstance(df, DataFrame):
+            raise ValueError("to_parquet only supports IO with DataFrames")
+
+    def write(self, df, path):
+        self.validate_dataframe(df)
+        return check_written(df, path)
+'''
+
+
+def test_which_method_puts_a_method_before_a_function(store, tmp_path):
+    """ "Which method ...": a method among the first few candidates before a module-level
+    function (heldout142 #37 asked it of a file where the method ranked too low to be helped)."""
+    cites_first(
+        store,
+        tmp_path,
+        "parquet.py",
+        PARQUET,
+        "Which method checks that the object being written is really a DataFrame?",
+        "    def validate_dataframe(df):",
+    )
+
+
+WHEELS = '''import subprocess
+
+
+class DistlibException(Exception):
+    pass
+
+
+def reshape_rechunk(inshape, outshape, chunks):
+    """Work out the chunks before and after a reshape."""
+    mapper_in, one_dimensions = {}, []
+    return chunks, chunks, mapper_in, one_dimensions
+
+
+def reshape(x, shape):
+    inchunks, outchunks, _, _ = reshape_rechunk(x.shape, shape, x.chunks)
+    return inchunks, outchunks
+
+
+def k_edge_augmentation(G, k):
+    if k <= 0:
+        raise ValueError(f"k must be a positive integer, not {k}")
+    return G
+
+
+def bridge_augmentation(G, k=1):
+    if k < 1:
+        raise ValueError("k must be at least 1")
+    return G
+
+
+class Wheel:
+    """Class to build and install from Wheel files."""
+
+    wheel_version = (1, 1)
+    hash_kind = "sha256"
+
+    def install(self, paths):
+        for path in paths:
+            if path.digest != path.expected:
+                raise DistlibException("digest mismatch for %s" % path)
+
+    def verify(self, paths):
+        for path in paths:
+            if path.digest != path.expected:
+                raise DistlibException("digest mismatch for %s" % path)
+
+
+class LinuxDistribution:
+    def oslevel_info(self):
+        """Return the output the AIX oslevel command prints, kept."""
+        return self._oslevel_info
+
+    @property
+    def _oslevel_info(self):
+        return subprocess.check_output("oslevel").decode()
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # the first question asks what it returns; "call sites" in the next is context
+        (
+            "What exactly does `reshape_rechunk` return? I see four things being unpacked at the "
+            "call sites.",
+            "    return chunks, chunks, mapper_in, one_dimensions",
+        ),
+        # "reject ... with a ValueError": a raise question (was a how)
+        (
+            "List all the spots in this module that reject k < 1 with a ValueError.",
+            'raise ValueError(f"k must be a positive integer, not {k}")',
+        ),
+        # a message of several words in backticks (was a listing of the file)
+        (
+            "Show me every spot in wheels.py that raises a `digest mismatch` error, both while "
+            "installing and while verifying.",
+            'raise DistlibException("digest mismatch for %s" % path)',
+        ),
+        # a public method that only hands back its private namesake: the private one works
+        (
+            "which method runs the AIX `oslevel` command and keeps what it prints?",
+            "    def _oslevel_info(self):",
+        ),
+        # a class said and a word in capitals (no name of the code): the class's attribute
+        (
+            "Which hash algorithm does the Wheel class use by default for RECORD entries, and "
+            "where is that set?",
+            'hash_kind = "sha256"',
+        ),
+    ],
+)
+def test_the_pass_25_third_round_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-fifth pass's third tuning round (heldout146 #31, #21, #8,
+    heldout145 #6, #7), each asked here of a small file of its own."""
+    cites_first(store, tmp_path, "wheels.py", WHEELS, prompt, line)
+
+
+UTILS = """import subprocess
+
+SHEBANG_PYTHON = b"#!python"
+
+
+def get_resources_dests(base, rules):
+    def get_rel_path(root, path):
+        return path[len(root) :]
+
+    out = {}
+    for root, path in rules:
+        out[get_rel_path(root, path)] = get_rel_path(base, path)
+    return out
+
+
+def escape_html(text):
+    return text.replace("&", "&amp;")
+
+
+def k_edge_augmentation(G, k):
+    return greedy_k_edge_augmentation(G, k, seed=0)
+
+
+def greedy_k_edge_augmentation(G, k, seed=None):
+    return G
+
+
+def local_edge_connectivity(G, s, t):
+    H = build_auxiliary(G)
+    return maximum_flow_value(H, s, t)
+
+
+default_flow_func = None
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # a bytes literal's quote after its prefix (was declined)
+        (
+            "In utils.py please set SHEBANG_PYTHON to b'#!/usr/bin/python'.",
+            'SHEBANG_PYTHON = b"#!python"',
+            "SHEBANG_PYTHON = b'#!/usr/bin/python'",
+        ),
+        # "f hard-codes seed=0 when ... . Make that seed=42 instead." (was declined)
+        (
+            "k_edge_augmentation hard-codes seed=0 when it calls greedy_k_edge_augmentation. "
+            "Make that seed=42 instead.",
+            "seed=0)",
+            "seed=42)",
+        ),
+        # what it is, the line, a remark, then the comment after a colon (was declined)
+        (
+            "Put this comment on line 33 of utils.py, directly above the default flow function: "
+            "# edmonds_karp suits sparse graphs",
+            "\ndefault_flow_func = None",
+            "\n# edmonds_karp suits sparse graphs\ndefault_flow_func = None",
+        ),
+        # the file first, then "at line N insert:" (was answered as a question)
+        (
+            "utils.py, at line 33 insert: # the default flow function",
+            "\ndefault_flow_func = None",
+            "\n# the default flow function\ndefault_flow_func = None",
+        ),
+        # "the nested helper X inside f", and a remark after the request (was declined)
+        (
+            "[utils.py] rename the nested helper get_rel_path inside get_resources_dests to "
+            "_posix_relpath, the def and both calls",
+            "get_rel_path",
+            "_posix_relpath",
+        ),
+        # "in f, just before its return statement, insert ..." (was declined: no text
+        # "return statement")
+        (
+            "in local_edge_connectivity, just before its return statement, insert the comment "
+            "# s and t are used as they are",
+            "    return maximum_flow_value(H, s, t)\n",
+            "    # s and t are used as they are\n    return maximum_flow_value(H, s, t)\n",
+        ),
+        # the file said in words, then a sentence that starts with a name (was declined)
+        (
+            "pls remove the module-level escape_html function from the utils module helpers. "
+            "_translate_parts uses the table directly and nothing calls escape_html.",
+            'def escape_html(text):\n    return text.replace("&", "&amp;")\n\n\n',
+            "",
+        ),
+    ],
+)
+def test_the_pass_25_third_round_edits(store, tmp_path, prompt, old, new):
+    """Requests of the twenty-fifth pass's third tuning round (heldout145 #13, heldout146 #28,
+    edits94 #11, #19, #1, #14, #21), each said here of a small file of its own."""
+    edits_to(store, tmp_path, "utils.py", UTILS, prompt, old, new)
+
+
+def test_a_feature_request_titled_so_is_declined(store, tmp_path):
+    """ "Feature request for X: ..." is a request beyond the offline model, said as an issue's
+    title (edits94 #23 was answered as a question about the code)."""
+    path = tmp_path / "utils.py"
+    path.write_text(UTILS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Feature request for escape_html: a `quote` option that also escapes quotes, with a "
+        "test. utils.py",
+    )
+    assert answer.startswith("I did not change anything"), answer
+    assert path.read_text() == UTILS
+
+
+COMPLETER = '''import atexit
+
+import jedi
+
+
+def _jedi_matches(self, text):
+    namespaces = [self.namespace]
+    interpreter = jedi.Interpreter(text, namespaces)
+    first_child = next(c for c in interpreter._get_module().tree_node.children)
+    return first_child
+
+
+class HistorySavingThread:
+    def __init__(self, history):
+        self.history = history
+        atexit.register(self.stop)
+        self.start()
+
+    def stop(self):
+        self.history = None
+
+
+def create_host_config(port_bindings=None):
+    """Make the host config.
+
+    port_bindings (dict): See create_container
+    """
+    return {"PortBindings": convert_port_bindings(port_bindings)}
+
+
+def convert_port_bindings(port_bindings):
+    return {key: _convert_port_binding(v) for key, v in port_bindings.items()}
+
+
+def _convert_port_binding(binding):
+    """Turn one port binding into a dict of HostIp and HostPort entries."""
+    result = {"HostIp": "", "HostPort": ""}
+    result["HostPort"] = str(binding)
+    return result
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # "creates the jedi Interpreter": the line assigning ``interpreter`` (a line calling a
+        # "get..." name was taken for a verb of making)
+        (
+            "_jedi_matches: just before the line that creates the jedi Interpreter, add "
+            "`# jedi only sees the text up to the cursor`",
+            "    interpreter = jedi.Interpreter(",
+            "    # jedi only sees the text up to the cursor\n    interpreter = jedi.Interpreter(",
+        ),
+        # a sentence of context before a request whose line is still to find keeps the request
+        # as read (reading the last sentence alone took the description for the line's text)
+        (
+            "I embed IPython in a long-running service and I stop the saving thread myself. In "
+            "HistorySavingThread.__init__, comment out the line that registers stop() to run at "
+            "interpreter exit.",
+            "        atexit.register(self.stop)",
+            "        # atexit.register(self.stop)",
+        ),
+    ],
+)
+def test_lines_said_by_what_they_make_and_context_before_a_line_edit(
+    store, tmp_path, prompt, old, new
+):
+    """Answers lost on the way in the twenty-fifth pass and found by running every set
+    (edits59 #29, edits80 #20)."""
+    edits_to(store, tmp_path, "completer.py", COMPLETER, prompt, old, new)
+
+
+def test_a_name_in_a_docstring_is_no_call_of_it(store, tmp_path):
+    """ "port_bindings (dict): ..." in a docstring is prose: the function that calls the names
+    said is not the one whose docstring names them (heldout34 #9, lost on the way)."""
+    cites_first(
+        store,
+        tmp_path,
+        "completer.py",
+        COMPLETER,
+        "Which function turns the `port_bindings` dict into lists of {'HostIp': ..., "
+        "'HostPort': ...} entries?",
+        "def _convert_port_binding(binding):",
+    )

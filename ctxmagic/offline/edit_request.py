@@ -26,7 +26,9 @@ IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 # backticks, double quotes, typographic quotes, and single quotes that are not apostrophes
 # (code's empty string is no quote: 'after langAttrs = "" add x = ""' quotes nothing)
 QUOTES = PATTERNS.compile(
-    r"`([^`\n]+)`|(?<!\")\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|(?<![\w'])'([^'\n]+)'(?![\w'])"
+    r"`([^`\n]+)`|(?<!\")\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|"
+    # (a string's prefix before its quote: b'#!/usr/bin/python')
+    r"(?:(?<![\w'])|(?<=(?<!\w)[bBrRuUfF]))'([^'\n]+)'(?![\w'])"
 )
 # a quoted text in any of those quotes, as a pattern without groups
 ANY_QUOTE = "(?:" + re.sub(r"\((?!\?)", "(?:", QUOTES.pattern) + ")"
@@ -233,7 +235,7 @@ RENAME = PATTERNS.compile(
     # after "the method X", but "in" only after a kind: "rename x in FILE to y")
     rf"(?:\s+(?:of|in|on){_OWNER_SAID})?)?(?:\s+(?:of|on){_OWNER_SAID})?"
     # ("rename the nested helper matches_filters in list_deployments to ...": where it is)
-    rf"(?:\s+in\s+(?:the\s+)?(?:function\s+|method\s+)?(?-i:[a-z_][a-z0-9_]*_[a-z0-9_]*)(?:\(\))?(?=\s+to\b))?"
+    rf"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:function\s+|method\s+)?(?-i:[a-z_][a-z0-9_]*_[a-z0-9_]*)(?:\(\))?(?=\s+to\b))?"
     rf"{_IN_FILE}?\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
@@ -1131,6 +1133,13 @@ BEFORE_RETURN = PATTERNS.compile(
     rf"(?P<new>{TOKEN}|{_CODE})(?:\s*\(\s*(?:in\s+)?(?P<file>{_FILE})\s*\)|\s+in\s+(?P<file2>{_FILE}))?{_TAIL}",
     re.I,
 )
+# "in f, just before its return statement, insert the comment # ...": f said before
+BEFORE_ITS_RETURN = PATTERNS.compile(
+    r"\b(?:(?:just|right|immediately|directly)\s+)?before\s+(?:its|the)\s+(?:only\s+)?return"
+    r"(?:\s+(?:statement|line))?\s*[,;:]\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+"
+    rf"(?:(?:the|a|this)\s+(?:new\s+)?(?:comment|line|statement)\s*:?\s*)?(?P<new>{TOKEN}|{_CODE}){_TAIL}",
+    re.I,
+)
 # "Replace its return line with return f"..."", "change the return statement of f to `return 1`"
 RETURN_LINE_WITH = PATTERNS.compile(
     rf"\b(?:replace|change|rewrite|swap|make)\s+(?:its|the)\s+(?:only\s+)?return\s+(?:line|statement)"
@@ -1365,8 +1374,16 @@ AT_LINE_FIRST = PATTERNS.compile(
     rf"(?:\b(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|above|below|under|at|on)|"
     rf"(?:^\W*|,)(?=\s*line\s+\d+\s*[:,]))"
     rf"\s*line\s+(?:number\s+|no\.?\s*)?(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?"
-    rf"(?P<file>{_FILE}))?\s*[,:]?\s*(?:please\s+)?(?:insert|add|put|place|write)\s+{_LINE}\s*"
+    rf"(?P<file>{_FILE}))?\s*[,:]?\s*(?:please\s+)?(?:insert|add|put|place|write)\s*:?\s+{_LINE}\s*"
     rf"(?P<new>{TOKEN}|{_CODE}(?={_TAIL}))",
+    re.I,
+)
+# "Put this comment on line 23 of connectivity.py, directly above the default flow function:
+# # ...": what it is, the line, a remark, then the new line after a colon
+AT_LINE_NOUN_FIRST = PATTERNS.compile(
+    rf"\b(?:insert|add|put|place|write)\s+(?:the|this|a|one)\s+(?:new\s+)?(?:comment|line|statement)\s+"
+    rf"(?P<where>after|before|above|below|under|at|on)\s+line\s+(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?"
+    rf"(?:file\s+)?(?P<file>{_FILE}))?(?:\s*,[^:\n]{{1,80}}?)?\s*:\s*(?P<new>{TOKEN}|{_CODE}(?={_TAIL}))",
     re.I,
 )
 # "delete the line that says X", "delete this line from FILE: X"
@@ -1454,6 +1471,8 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"(?P<name5>__[A-Za-z]\w*__)(?=(?:\(\))?\s+(?:of|in|from)\s))(?:\(\))?"  # "the __repr__ of C"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
     rf"project|repo|codebase)\b)(?P<owner>{TOKEN}|{IDENT})(?:\s+(?:class|module|package))?)?"
+    # ("... from the pygments html formatter": the file said in words)
+    rf"(?:\s+(?:in|from)\s+the\s+(?-i:(?:[a-z][a-z-]*\s+){{0,3}}[a-z][a-z-]*))?"
     rf"{_IN_FILE}?\s*(?:entirely|completely|complete)?"
     rf"(?:\s*,?\s+(?:(?:together|along)\s+with|incl\.?|including|and)\s+(?:its|the)\s+(?:@?[\w.]+\s+)?"
     rf"decorators?)?{_IN_FILE}?"
@@ -1802,7 +1821,9 @@ FEATURE_WISH = PATTERNS.compile(
     # ("can open() accept a mode argument?" asks what it does: only get/gain, or "a new ...")
     r"^\W*(?:can|could)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?\s+(?:(?:get|gain|grow)\s+(?:an?\s+|the\s+)?"
     r"(?:new\s+|optional\s+|extra\s+)?|(?:have|take|support|accept)\s+an?\s+(?:new|extra)\s+)`?[\w=-]+`?\s+"
-    r"(?:argument|option|parameter|flag|mode|keyword|setting|feature|kwarg)\b",
+    r"(?:argument|option|parameter|flag|mode|keyword|setting|feature|kwarg)\b|"
+    # "Feature request for HtmlFormatter: a `copybutton` option that ...": an issue's title
+    r"^\W*(?:feature\s+request|enhancement|new\s+feature)\b\s*(?:for\s+[^:\n]{1,60})?\s*:",
     re.I,
 )
 # a sentence's opening clause of time or condition, to its comma: "When X hits Y, "
@@ -2046,6 +2067,8 @@ COMMENT_LAST = PATTERNS.compile(
 
 
 # a file said alone after the request's last sentence
+# "... insert the comment # edges are lazy (contraction.py)": a file in brackets after an unquoted
+# comment is where, not the comment's end
 FILE_AFTER_COMMENT = PATTERNS.compile(
     r"^(?P<request>[^`]*\s#\s[^`]*?\w)\s+\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.py)\s*\)\W*$",
     re.S,
@@ -2057,7 +2080,6 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
-    # ("... insert the comment # edges are lazy (contraction.py)": the file, not the comment's)
     prompt = FILE_AFTER_COMMENT.sub(r"In \g<file>, \g<request>", prompt)
     prompt = COMMENT_LAST.sub(r"\1`\2`", COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt)))
     prompt = FILE_LAST.sub(r" (\1)", prompt)  # '... should read "y". table.py': where, said last
@@ -2112,9 +2134,19 @@ def read_edit(prompt: str) -> EditRequest | None:
         request = dataclasses.replace(request, op="replace_all")
     if request is not None and request.op in ("replace", "replace_all"):
         request = _replace_said(request, prompt)
-    place = request and re.search(rf"\s+in\s+({IDENT}(?:\.{IDENT})*)$", request.new)
-    if place and re.search(rf"\(\s*in\s+{re.escape(place[1])}\s*\)", prompt):
-        # 'swap width = "2pt" for width = "1pt" (in _width_to_float)': where, not the new code
+    place = (
+        request
+        and request.op in ("replace", "replace_all", "replace_line")
+        and re.search(rf"\s+in\s+({IDENT}(?:\.{IDENT})*)$", request.new)
+    )
+    if (
+        place
+        and not request.new.lstrip().startswith("#")  # (a comment's words: "# ... in is_negative")
+        and not _in_quotes(prompt, request.new)
+        and f"`{request.new}`" not in prompt
+    ):
+        # 'swap width = "2pt" for width = "1pt" (in _width_to_float)', "change seed=0 to seed=42
+        # in f": where, not the new code
         request = dataclasses.replace(
             request, new=request.new[: place.start()], scope=request.scope or place[1]
         )
@@ -2660,6 +2692,14 @@ HARD_CODED = PATTERNS.compile(
     r"change|set|make|increase|decrease|reduce)\s+it\s+to\s+(?P<new>-?\d[\w.]*)\s*[.!]?\s*$",
     re.I | re.S,
 )
+# "k_edge_augmentation hard-codes seed=0 when it calls g. Make that seed=42 instead.": that
+# keyword's value, changed in the function said
+HARD_CODES = PATTERNS.compile(
+    rf"^\W*(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:hard-?codes|passes|uses)\s+"
+    r"(?P<old>[A-Za-z_]\w*=[^\s,;]+?)(?=[\s,;.])[^.!?]*[.!?]\s+(?:please\s+)?(?:make|change|set)\s+"
+    r"(?:that|it|this)\s+(?:to\s+)?(?P<new>[A-Za-z_]\w*=[^\s,;]+?)(?:\s+instead)?\s*[.!]?\s*$",
+    re.I,
+)
 # "raise the 64e6 cap to 128e6", "raise the 65536-byte threshold for merging shards into one blob
 # to 131072": a number as the code writes it, what it is, then the new one
 NUMBER_SAID_TO = PATTERNS.compile(
@@ -2766,6 +2806,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = NOW_SAID.sub(lambda m: "" if "#" not in m.string[: m.start()] else m[0], prompt)
     prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", prompt))
     prompt = REWORD.sub("change", HARD_CODED.sub(_from_to, prompt))
+    prompt = HARD_CODES.sub(r"In \g<scope>, change `\g<old>` to `\g<new>`", prompt)
     # "just before `process.terminate()` → `log(...)`": the place, then the new line, an insert
     prompt = PLACE_ARROW.sub(r"insert \g<new> \g<where> the line \g<anchor>", prompt)
     prompt = NUMBER_SAID_TO.sub(r"replace `\g<old>` with `\g<new>`", prompt)
@@ -2861,7 +2902,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
         if not _unread(retried):
             prompt, request = first, retried
     rest = prompt
-    while _unread(request) and (lead := _lead_sentence(rest)):
+    while (request is None or request.op == "decline") and (lead := _lead_sentence(rest)):
         # "iter_lines reads 512 bytes at a time, which is slow. ITER_CHUNK_SIZE = 512 -> 1024
         # in F": sentences of context, then the request (one that says what "it" is stands alone)
         rest = rest[len(lead) :].strip()
@@ -3714,7 +3755,8 @@ def _first_sentence(prompt: str) -> str:
     outside quotes and more follows ("X 1000 -> 200. Our notebooks hang ..."); empty
     otherwise."""
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
-    end = re.search(r"[?!](?=\s+\w)|\.(?=\s+[A-Z][a-z])", flat)
+    # (or a sentence that starts with a name: "... . _translate_parts uses ...")
+    end = re.search(r"[?!](?=\s+\w)|\.(?=\s+(?:[A-Z][a-z]|_\w|`))", flat)
     return prompt[: end.end()] if end else ""
 
 
@@ -4212,6 +4254,16 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             described="the return statement",
             reason="I could not tell which return statement to change; quote its line.",
         )
+    m = BEFORE_ITS_RETURN.search(skel)
+    if m and _place(skel):
+        return EditRequest(
+            "insert_before",
+            path=path,
+            new=_code(m["new"], quoted, body, new=True),
+            scope=_place(skel),
+            described="the return statement",
+            reason="I could not tell which return statement to insert before; quote its line.",
+        )
     m = BEFORE_RETURN.search(skel)
     if m:
         return EditRequest(
@@ -4233,6 +4285,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     m = (
         AT_LINE.search(skel)
         or AT_LINE_FIRST.search(skel)
+        or AT_LINE_NOUN_FIRST.search(skel)
         or NEEDS_AT_LINE.search(skel)
         or NEW_LINE_N.search(skel)
         or _line_n_code(skel)

@@ -1247,6 +1247,9 @@ def _line_said_in(
         for i in range(len(plain) - n + 1)
         if all(w.isalpha() and len(w) > 2 for w in plain[i : i + n])
     }
+    # (or a thing said made: "the line that creates the module logger": ``logger = ...``)
+    made = _MADE.match(request.described or "")
+    joined |= {made[1].lower()} if made else set()
     assigning = [
         f
         for f in found
@@ -1487,6 +1490,12 @@ def _line_said_in(
     return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
 
 
+# "creates the module logger": what a line makes, its last word the name it is kept by
+_MADE = re.compile(
+    r"(?:creates?|makes?|builds?|sets?\s+up|constructs?|instantiates?)\s+(?:the|a|an|its|our)\s+"
+    r"(?:[\w-]+\s+){0,3}?([A-Za-z_]\w*)\s*(?:$|[,;.]|\s(?:in|for|with|from|of|that|which)\b)",
+    re.I,
+)
 _NTH_ASSIGNMENT = re.compile(
     r"\b(?P<nth>first|second|last)\s+assignment(?:\s+(?:to|of)\s+`?(?P<name>[A-Za-z_][\w.]*)`?)?",
     re.I,
@@ -1645,8 +1654,6 @@ VERB_CALLS = {
     "stor": ("add", "append", "set", "put", "store", "save"),
     "remember": ("add", "append", "set", "put"),
     "collect": ("add", "append", "extend", "collect"),
-    # "the line that creates the module logger": ``logger = logging.getLogger(__name__)``
-    "creat": ("create", "make", "new", "build", "get", "open"),
 }
 # a verb said for a statement rather than a call ("the line that deletes the merge key": ``del``)
 VERB_STATEMENTS = {
@@ -3026,7 +3033,12 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         )
     target = found[0]
     line = index.line(target.path, target.line)
-    m = re.match(rf"^(\s*{re.escape(target.name)}\s*(?::[^=]+)?=\s*)(.*?)(\s*#.*)?$", line)
+    # (a "#" inside a string is no comment: ``SHEBANG = b"#!python"``)
+    m = re.match(
+        rf"^(\s*{re.escape(target.name)}\s*(?::[^=]+)?=\s*)((?:[^#'\"]|'[^'\n]*'|\"[^\"\n]*\")*?)"
+        r"(\s*#.*)?$",
+        line,
+    )
     if target.end_line != target.line or m is None or not m.group(2):
         return Step(
             text=declined(

@@ -152,7 +152,9 @@ def is_wrapper(symbol: Symbol) -> bool:
     if symbol.end_line - start > 2:
         return False
     expr = symbol.returns[0][1]
-    return bool(re.match(rf"^(?:[\w.]+\.)?{re.escape(symbol.name)}\(", expr))
+    # (or hands back its private namesake: ``return self._oslevel_info``)
+    name = re.escape(symbol.name)
+    return bool(re.match(rf"^(?:[\w.]+\.)?{name}\(|^self\._{name}(?:\(|$)", expr))
 
 
 def delegated_first(candidates: list[Symbol]) -> list[Symbol]:
@@ -164,7 +166,14 @@ def delegated_first(candidates: list[Symbol]) -> list[Symbol]:
             continue  # already placed ahead of its wrapper
         if is_wrapper(symbol):
             later = candidates[i + 1 :]
-            target = next((c for c in later if c.name == symbol.name and not is_wrapper(c)), None)
+            target = next(
+                (
+                    c
+                    for c in later
+                    if c.name in (symbol.name, f"_{symbol.name}") and not is_wrapper(c)
+                ),
+                None,
+            )
             if target is not None:
                 out.append(target)
         out.append(symbol)
@@ -611,7 +620,13 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         targets = first + [t for t in targets if t not in first]
     holding = _literal_holding(q, index)  # "the table that maps 'pearson' and 'neyman' to ..."
     targets = holding + [t for t in targets if t not in holding]
-    if targets and not q.symbols[1:]:  # one name said: a member of it may be what is asked
+    # one name of the code said (not "RECORD", a word in capitals): a member of it may be what
+    # is asked
+    if targets and not [
+        s
+        for s in q.symbols
+        if s.split(".")[-1] != targets[0].name and index is not None and index.named(s)
+    ]:
         members = members_said(q, index, targets[0]) or _constant_said(q, index, targets[0])
         targets = members + [t for t in targets if t not in members]
     said = {n.split(".")[-1] for n in q.symbols}
@@ -1142,7 +1157,11 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     return Step(text="\n\n".join(lines))
 
 
-def shape_of(index: WorkspaceIndex | None, symbol: Symbol) -> str:
+SHAPE_DEPTH = 40  # how far down the ranking a definition of the kind asked for is looked for
+METHOD_DEPTH = 5  # "which method ...": a method this high in the ranking goes before a function
+
+
+def _shape_of(index: WorkspaceIndex | None, symbol: Symbol) -> str:
     """What kind of method or function a definition is beyond its kind: "nested" (a function
     defined in another), "classmethod", "staticmethod" or "property" (by its decorators)."""
     if symbol.kind == "function" and "." in symbol.qualname:
@@ -1173,19 +1192,17 @@ def _calling_said(
     foreign = [n for n in q.symbols if re.fullmatch(r"[A-Za-z_]\w*", n) and not index.named(n)]
     if not foreign:
         return candidates
-    calls = [re.compile(rf"(?<![\w.]){re.escape(n)}\s*\(") for n in foreign]
+    calls = [re.compile(rf"(?<![\w.]){re.escape(n)}\(") for n in foreign]
 
-    def calling(s: Symbol) -> int:
-        body = index.files[s.path].lines[s.line : s.end_line] if s.path in index.files else []
+    def calling(s: Symbol) -> int:  # (in its code: "port_bindings (dict): ..." is prose)
+        start = s.doc_lines[1] if s.doc_lines else s.line
+        body = index.files[s.path].lines[start : s.end_line] if s.path in index.files else []
         return sum(any(c.search(line) for line in body) for c in calls)
 
     counts = [calling(c) for c in candidates]
     if not counts or max(counts) == 0 or counts[0] == max(counts):
         return candidates
     return [c for _n, c in sorted(zip(counts, candidates, strict=True), key=lambda p: -p[0])]
-
-
-SHAPE_DEPTH = 40  # how far down the ranking a definition of the kind asked for is looked for
 
 
 def _of_shape(
@@ -1195,18 +1212,17 @@ def _of_shape(
     property ..." (of those ranked, else the best of its kind further down), and for "which
     method", a method among the first few before a module-level function."""
     if q.shape:
-        fit = [c for c in candidates if shape_of(index, c) == q.shape]
+        fit = [c for c in candidates if _shape_of(index, c) == q.shape]
         if not fit:
-            fit = [s for s in ranked(q, index, kinds, SHAPE_DEPTH) if shape_of(index, s) == q.shape]
+            fit = [
+                s for s in ranked(q, index, kinds, SHAPE_DEPTH) if _shape_of(index, s) == q.shape
+            ]
         return fit + [c for c in candidates if c not in fit]
     if q.target == "method" and candidates and candidates[0].kind == "function":
         method = next((c for c in candidates[:METHOD_DEPTH] if c.kind == "method"), None)
         if method is not None:
             return [method, *(c for c in candidates if c is not method)]
     return candidates
-
-
-METHOD_DEPTH = 5  # "which method ...": a method this high in the ranking goes before a function
 
 
 CONVERTS_INTO = re.compile(
@@ -2471,8 +2487,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         )
         or re.search(rf"\b{re.escape(name)}\(\)", q.text)  # "where is notify() used?"
         # "where are X objects created?": where the class is called (not its type hints)
-        or (name[:1].isupper() or name.lstrip("_")[:1].isupper())
-        and MADE.search(q.text)
+        or (name.lstrip("_")[:1].isupper() and MADE.search(q.text))
     )
     pattern = rf"\b{re.escape(name)}\s*\(" if calls_only else rf"\b{re.escape(name)}\b"
     if not state.calls:

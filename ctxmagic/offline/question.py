@@ -103,7 +103,10 @@ KIND_CUES = {
         # "where does F let the error through": where it raises it again
         r"\blets?\s+(?:the\s+|an?\s+|that\s+|this\s+|any\s+)?(?:\w*error|\w*exception)s?\s+"
         r"(?:through|propagate|escape|bubble\s+up)\b|"
-        r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b",
+        r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b|"
+        # "list the spots that reject k < 1 with a ValueError": a refusal, by its exception
+        r"\b(?:reject|refuse|forbid|disallow|den(?:y|ie))\w*\b[^.?!]*?\bwith\s+(?:an?\s+)?`?"
+        r"(?-i:\w*(?:Error|Exception))\b",
         re.I,
     ),
     "calls": PATTERNS.compile(
@@ -312,6 +315,8 @@ def read_question(prompt: str) -> Question:
         if error:  # "`ValueError: invalid wheel name`": the exception and its message
             q.symbols.append(error["exc"])
             q.phrases.append(error["message"])
+        elif re.fullmatch(r"[A-Za-z]+(?: [A-Za-z]+){1,6}", t):
+            q.phrases.append(t)  # "raises a `digest mismatch` error": words, a message's
     for name in DOTTED.findall(plain):
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
@@ -397,7 +402,17 @@ def read_question(prompt: str) -> Question:
     cued = NAMED_CALLED.sub(r"\1named ", cued)  # "an attribute called `keys`" calls nothing
     cued = NAME_ASKED.sub(" named", cued)  # "..., and what's the file called?": its name
     how = bool(HOW_START.match(cued))
+    # "What does `f` return? I see four things unpacked at the call sites": the first question
+    # asks; a later sentence's words are context
+    first_asked = re.split(r"(?<=\?)\s+", cued, maxsplit=1)[0]
     for kind in ("raises", "calls", "returns"):
+        if (
+            kind in ("raises", "calls")
+            and first_asked != cued
+            and KIND_CUES["returns"].search(first_asked)
+            and not KIND_CUES[kind].search(first_asked)
+        ):
+            continue
         if kind == "calls" and APPLIED_WHERE.match(cued):
             q.kind = kind  # "where is _only_one_at_a_time applied": where it is used
             break
@@ -565,12 +580,13 @@ WHERE_IS_WHAT_USES = PATTERNS.compile(
     r"(?:\s+(?:class|function|method|helper|constant|variable))?\s+(?:that|which)\s",
     re.I,
 )
-# "an attribute called `keys`", "a file called 'x.cfg'": *called* names, it asks about no call
+# "where is EXPORTS_FILENAME set, and what's the file called?": a name asked, no call
 NAME_ASKED = PATTERNS.compile(
     r"\bwhat(?:['’]s|\s+is|\s+are|\s+was)\s+(?:(?:the|this|that|it|its|they|their)\s+)?(?:[\w-]+\s+){0,2}"
     r"called(?=\s*[?.!]*\s*$)",
     re.I,
 )
+# "an attribute called `keys`", "a file called 'x.cfg'": *called* names, it asks about no call
 NAMED_CALLED = PATTERNS.compile(
     r"\b((?:an?|some|any|one)\s+(?:[\w-]+\s+){0,2})called\s+(?=[`'\"‘“])", re.I
 )
@@ -1119,7 +1135,7 @@ def clause_weights(text: str) -> dict[str, float]:
 METHOD_OF = PATTERNS.compile(
     rf"\s+(?:of|on|in)\s+(?:the\s+)?`?((?-i:[A-Z]){IDENT})`?(?:\s+class)?\b", re.I
 )
-SHAPES = {"classmethod": "classmethod", "staticmethod": "staticmethod", "property": "property"}
+SHAPES = frozenset({"classmethod", "staticmethod", "property"})
 NESTED_SAID = PATTERNS.compile(r"\b(?:inner|nested|local)\s+(?:functions?|helpers?|funcs?)\b", re.I)
 
 
@@ -1128,7 +1144,8 @@ def _shape(said: str, target: str) -> str:
     classmethod", "which nested function"), or ""."""
     if NESTED_SAID.search(said):
         return "nested"
-    return SHAPES.get(re.sub(r"[- ]", "", target), "")
+    shape = re.sub(r"[- ]", "", target)
+    return shape if shape in SHAPES else ""
 
 
 def _singular(noun: str) -> str:
