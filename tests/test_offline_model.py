@@ -15189,3 +15189,73 @@ def test_a_name_in_a_docstring_is_no_call_of_it(store, tmp_path):
         "'HostPort': ...} entries?",
         "def _convert_port_binding(binding):",
     )
+
+
+MAIN_PARSER = '''import ast
+
+
+class CommandError(Exception):
+    pass
+
+
+def search(query):
+    if not query:
+        raise CommandError("Missing required argument (search query).")
+    return query
+
+
+def install(requirements):
+    if not requirements:
+        raise CommandError("pip needs requirements to install")
+    return requirements
+
+
+def parse_command(args):
+    """Parse the command name, then its options."""
+    name = args[0]
+    if name not in ("install", "search"):
+        msg = [f'unknown command "{name}"']
+        raise CommandError(" - ".join(msg))
+    return name
+
+
+def parse(source, filename="<unknown>"):
+    """Parse the source into a tree."""
+    return compile(source, filename, "exec", ast.PyCF_ONLY_AST)
+
+
+def fix_missing_locations(node):
+    """Give nodes built by hand the position info compile() needs, from their parents."""
+    for child in ast.walk(node):
+        child.lineno = getattr(child, "lineno", 1)
+    return node
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # a builtin said as context is no name the answer calls (``parse`` calls compile)
+        (
+            "I built some nodes by hand and compile() moans that they have no position info. "
+            "Which helper patches that up for me?",
+            "def fix_missing_locations(node):",
+        ),
+    ],
+)
+def test_a_command_or_a_builtin_said_is_context(store, tmp_path, prompt, line):
+    """An answer lost on the way in the twenty-fifth pass and found by running every set
+    (heldout7 #38)."""
+    cites_first(store, tmp_path, "main_parser.py", MAIN_PARSER, prompt, line)
+
+
+def test_words_in_backticks_are_a_message_only_when_said_so():
+    """ "raises a `digest mismatch` error": a message's words; "I typed `pip isntall requests`":
+    a command, no message (read as one, it led heldout46 #12 to another raise)."""
+    said = read_question("Show me every spot that raises a `digest mismatch` error.")
+    assert said.kind == "raises" and said.phrases == ["digest mismatch"]
+    typed = read_question(
+        'I typed `pip isntall requests` and got `ERROR: unknown command "isntall"`. Where is '
+        "that CommandError raised?"
+    )
+    assert "pip isntall requests" not in typed.phrases

@@ -10,6 +10,7 @@ them.
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
 import math
 import re
@@ -1157,6 +1158,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     return Step(text="\n\n".join(lines))
 
 
+BUILTIN_NAMES = frozenset(dir(builtins))
 SHAPE_DEPTH = 40  # how far down the ranking a definition of the kind asked for is looked for
 METHOD_DEPTH = 5  # "which method ...": a method this high in the ranking goes before a function
 
@@ -1189,7 +1191,11 @@ def _calling_said(
     the one calling ``TextParser(``, an import)."""
     if index is None:
         return candidates
-    foreign = [n for n in q.symbols if re.fullmatch(r"[A-Za-z_]\w*", n) and not index.named(n)]
+    foreign = [  # (not a builtin said as context: "compile() moans that ...")
+        n
+        for n in q.symbols
+        if re.fullmatch(r"[A-Za-z_]\w*", n) and not index.named(n) and n not in BUILTIN_NAMES
+    ]
     if not foreign:
         return candidates
     calls = [re.compile(rf"(?<![\w.]){re.escape(n)}\(") for n in foreign]

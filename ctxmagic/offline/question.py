@@ -315,7 +315,9 @@ def read_question(prompt: str) -> Question:
         if error:  # "`ValueError: invalid wheel name`": the exception and its message
             q.symbols.append(error["exc"])
             q.phrases.append(error["message"])
-        elif re.fullmatch(r"[A-Za-z]+(?: [A-Za-z]+){1,6}", t):
+        elif re.fullmatch(r"[A-Za-z]+(?: [A-Za-z]+){1,6}", t) and re.search(
+            rf"`{re.escape(t)}`\s+(?:error|exception|message|warning)s?\b", body, re.I
+        ):
             q.phrases.append(t)  # "raises a `digest mismatch` error": words, a message's
     for name in DOTTED.findall(plain):
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
