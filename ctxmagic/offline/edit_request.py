@@ -2902,7 +2902,9 @@ def _read_edit(prompt: str) -> EditRequest | None:
         if not _unread(retried):
             prompt, request = first, retried
     rest = prompt
-    while (request is None or request.op == "decline") and (lead := _lead_sentence(rest)):
+    while (request is None or request.op == "decline") and (
+        lead := _first_sentence(rest, REQUEST_START)
+    ):
         # "iter_lines reads 512 bytes at a time, which is slow. ITER_CHUNK_SIZE = 512 -> 1024
         # in F": sentences of context, then the request (one that says what "it" is stands alone)
         rest = rest[len(lead) :].strip()
@@ -3750,22 +3752,18 @@ def _line_op(verb: str, numbered: bool = False) -> str:
     }[op, numbered]
 
 
-def _first_sentence(prompt: str) -> str:
+def _first_sentence(prompt: str, starts: str = r"[A-Z][a-z]|_\w|`") -> str:
     """``prompt``'s first sentence, when a question mark, an exclamation or a full stop ends it
-    outside quotes and more follows ("X 1000 -> 200. Our notebooks hang ..."); empty
-    otherwise."""
+    outside quotes and more follows that ``starts`` a sentence ("X 1000 -> 200. Our notebooks
+    hang ...", "... . _translate_parts uses ..."); empty otherwise."""
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
-    # (or a sentence that starts with a name: "... . _translate_parts uses ...")
-    end = re.search(r"[?!](?=\s+\w)|\.(?=\s+(?:[A-Z][a-z]|_\w|`))", flat)
+    end = re.search(rf"[?!](?=\s+\w)|\.(?=\s+(?:{starts}))", flat)
     return prompt[: end.end()] if end else ""
 
 
-def _lead_sentence(prompt: str) -> str:
-    """``prompt``'s first sentence when another follows that starts as a sentence or as code
-    ("... for our big streams. ITER_CHUNK_SIZE = 512 -> 1024"); empty otherwise."""
-    flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
-    end = re.search(r"[.?!](?=\s+(?:[A-Z]|[_`'\"“‘]))", flat)
-    return prompt[: end.end()] if end else ""
+# what may start the request after sentences of context: a sentence, or code ("... for our big
+# streams. ITER_CHUNK_SIZE = 512 -> 1024")
+REQUEST_START = r"[A-Z]|[_`'\"“‘]"
 
 
 def _without_last_clause(prompt: str) -> str:
@@ -4254,23 +4252,15 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             described="the return statement",
             reason="I could not tell which return statement to change; quote its line.",
         )
-    m = BEFORE_ITS_RETURN.search(skel)
-    if m and _place(skel):
+    m = BEFORE_RETURN.search(skel) or BEFORE_ITS_RETURN.search(skel)
+    scope = (_arg(m["scope"], quoted) if m.groupdict().get("scope") else _place(skel)) if m else ""
+    if scope:  # ("just before its return statement, insert ...": the function said before)
+        named = m.groupdict().get("file") or m.groupdict().get("file2")
         return EditRequest(
             "insert_before",
-            path=path,
+            path=_arg(named, quoted) if named else path,
             new=_code(m["new"], quoted, body, new=True),
-            scope=_place(skel),
-            described="the return statement",
-            reason="I could not tell which return statement to insert before; quote its line.",
-        )
-    m = BEFORE_RETURN.search(skel)
-    if m:
-        return EditRequest(
-            "insert_before",
-            path=_arg(m["file"] or m["file2"], quoted) if m["file"] or m["file2"] else path,
-            new=_code(m["new"], quoted, body, new=True),
-            scope=_arg(m["scope"], quoted),
+            scope=scope,
             described="the return statement",
             reason="I could not tell which return statement to insert before; quote its line.",
         )

@@ -506,7 +506,8 @@ def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list
 
 # words of a question about a value that say no more than that it has one
 CONSTANT_ASKED = re.compile(r"\b(?:values?|set|defined|declared|defaults?|given|assigned)\b", re.I)
-VALUE_WORDS = frozenset(words("set sets value values defined declared given where default"))
+# (not "default": a constant's name may say it, "the default max-flow function": ``default_flow_func``)
+VALUE_WORDS = frozenset(words("set sets value values defined declared given where"))
 
 
 def _constant_said(
@@ -520,8 +521,6 @@ def _constant_said(
     if index is None or not CONSTANT_ASKED.search(q.text) or (cls and cls.kind != "class"):
         return []
     asked = set(q.words) - VALUE_WORDS - (set(words(cls.name)) if cls else set())
-    # ("where's the default max-flow function set?": ``default_flow_func``, a name that says it)
-    asked |= set(q.words) & {"default"}
     # (a number said counts as a word when the constant's line writes it: "the 80-character cap
     # on strings shown in locals": ``LOCALS_MAX_STRING = 80``)
     # (a word said that is the text the constant holds, twice: "the fallback colour scheme for
@@ -2493,7 +2492,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         )
         or re.search(rf"\b{re.escape(name)}\(\)", q.text)  # "where is notify() used?"
         # "where are X objects created?": where the class is called (not its type hints)
-        or (name.lstrip("_")[:1].isupper() and MADE.search(q.text))
+        or (name.lstrip("_")[:1].isupper() and CREATION_SAID.search(q.text))
     )
     pattern = rf"\b{re.escape(name)}\s*\(" if calls_only else rf"\b{re.escape(name)}\b"
     if not state.calls:
@@ -2558,7 +2557,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     return Step(text="\n".join(lines))
 
 
-MADE = re.compile(
+CREATION_SAID = re.compile(
     r"\b(?:instantiat\w*|construct(?:s|ed|ing)?|creat(?:e|es|ed|ing)|made|make|built|build)\b", re.I
 )
 IMPORT_OR_EXPORT = re.compile(

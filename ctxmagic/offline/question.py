@@ -477,8 +477,9 @@ def read_question(prompt: str) -> Question:
             if owner:  # "Which Stubber method ...": a method of Stubber
                 q.symbols = [owner, *(s for s in q.symbols if s != owner)]
             role_of = which.groupdict().get("role_of")
-            q.kind, q.target = "which", TARGET_ALIASES.get(target, target)
             q.shape = _shape(which[0], target)
+            q.kind = "which"  # ("which classmethod ...": a method of that shape)
+            q.target = "method" if q.shape in SHAPES else TARGET_ALIASES.get(target, target)
             q.words = description_words(_without_files(framed[which.end() :], q.files))
             q.words += words(role_of) if role_of else []
             before = _without_files(GREETING.sub(" ", body[:start]), q.files)
@@ -735,12 +736,6 @@ TARGET_ALIASES = {
     "type": "class",
     "object": "class",
     "property": "method",
-    "classmethod": "method",
-    "class-method": "method",
-    "class method": "method",
-    "staticmethod": "method",
-    "static-method": "method",
-    "static method": "method",
     "propertie": "method",
     "func": "function",
     "bit": "code",
