@@ -2908,6 +2908,8 @@ def _read_edit(prompt: str) -> EditRequest | None:
         # "iter_lines reads 512 bytes at a time, which is slow. ITER_CHUNK_SIZE = 512 -> 1024
         # in F": sentences of context, then the request (one that says what "it" is stands alone)
         rest = rest[len(lead) :].strip()
+        if not (EDIT_VERB.match(rest) or CHANGE_AS_CODE.match(rest)):
+            continue  # (a question's sentences are not read as requests one by one)
         retried = _read_one(rest)
         named = (retried.symbol, retried.old) if retried is not None else ()
         if not _unread(retried) and not any(PRONOUN.fullmatch(n) for n in named if n):
@@ -3761,6 +3763,8 @@ def _first_sentence(prompt: str, starts: str = r"[A-Z][a-z]|_\w|`") -> str:
     return prompt[: end.end()] if end else ""
 
 
+# a request said as the change itself: "ITER_CHUNK_SIZE = 512 -> 1024", "`X` -> `Y`"
+CHANGE_AS_CODE = PATTERNS.compile(r"`?[A-Za-z_][\w.]*`?\s*(?:=|->|→)")
 # what may start the request after sentences of context: a sentence, or code ("... for our big
 # streams. ITER_CHUNK_SIZE = 512 -> 1024")
 REQUEST_START = r"[A-Z]|[_`'\"“‘]"
