@@ -189,6 +189,12 @@ import heldout143_questions  # noqa: E402
 import heldout144_questions  # noqa: E402
 import heldout145_questions  # noqa: E402
 import heldout146_questions  # noqa: E402
+import heldout147_questions  # noqa: E402
+import heldout148_questions  # noqa: E402
+import heldout149_questions  # noqa: E402
+import heldout150_questions  # noqa: E402
+import heldout151_questions  # noqa: E402
+import heldout152_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -351,13 +357,19 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout137": (heldout137_questions.QUESTIONS, heldout137_questions.WORKSPACES),
     "heldout138": (heldout138_questions.QUESTIONS, heldout138_questions.WORKSPACES),
     "heldout139": (heldout139_questions.QUESTIONS, heldout139_questions.WORKSPACES),
-    "heldout145": (heldout145_questions.QUESTIONS, heldout145_questions.WORKSPACES),
-    "heldout146": (heldout146_questions.QUESTIONS, heldout146_questions.WORKSPACES),
-    "heldout143": (heldout143_questions.QUESTIONS, heldout143_questions.WORKSPACES),
-    "heldout144": (heldout144_questions.QUESTIONS, heldout144_questions.WORKSPACES),
     "heldout140": (heldout140_questions.QUESTIONS, heldout140_questions.WORKSPACES),
     "heldout141": (heldout141_questions.QUESTIONS, heldout141_questions.WORKSPACES),
     "heldout142": (heldout142_questions.QUESTIONS, heldout142_questions.WORKSPACES),
+    "heldout143": (heldout143_questions.QUESTIONS, heldout143_questions.WORKSPACES),
+    "heldout144": (heldout144_questions.QUESTIONS, heldout144_questions.WORKSPACES),
+    "heldout145": (heldout145_questions.QUESTIONS, heldout145_questions.WORKSPACES),
+    "heldout146": (heldout146_questions.QUESTIONS, heldout146_questions.WORKSPACES),
+    "heldout147": (heldout147_questions.QUESTIONS, heldout147_questions.WORKSPACES),
+    "heldout148": (heldout148_questions.QUESTIONS, heldout148_questions.WORKSPACES),
+    "heldout149": (heldout149_questions.QUESTIONS, heldout149_questions.WORKSPACES),
+    "heldout150": (heldout150_questions.QUESTIONS, heldout150_questions.WORKSPACES),
+    "heldout151": (heldout151_questions.QUESTIONS, heldout151_questions.WORKSPACES),
+    "heldout152": (heldout152_questions.QUESTIONS, heldout152_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -456,6 +468,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits92": (heldout_edits.QUESTIONS92, heldout_edits.WORKSPACES92),
     "edits93": (heldout_edits.QUESTIONS93, heldout_edits.WORKSPACES93),
     "edits94": (heldout_edits.QUESTIONS94, heldout_edits.WORKSPACES94),
+    "edits95": (heldout_edits.QUESTIONS95, heldout_edits.WORKSPACES95),
+    "edits96": (heldout_edits.QUESTIONS96, heldout_edits.WORKSPACES96),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

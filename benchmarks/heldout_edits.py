@@ -23331,3 +23331,629 @@ QUESTIONS94: list[dict] = [
         " columns. Please make it faster without changing any result (base_parser.py).",
     ),
 ]
+
+
+# Set 95 (issue 26), a HELD-OUT set: nothing is tuned on it. Written blind: without reading the
+# model's parser, its tests, the other sets' requests or the offline model's documentation; only the
+# four files, the effect kinds of bench_answers (check_effect and the functions it calls) and the
+# format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers).
+# 33 requests on four modules of Dask's distributed package, each kept at its path
+# (distributed/stealing.py, 613 lines; distributed/semaphore.py, 563 lines;
+# distributed/active_memory_manager.py, 740 lines; distributed/spans.py, 684 lines), typed the ways
+# users type them (the file first, last, in brackets or not at all; backticks, straight or curly
+# quotes, or none; an arrow; "swap X for Y", "change ... to ...", "right before", "right after"; a
+# line number, a line range; a first sentence that gives only the context or the reason; terse,
+# polite, lower case). Four of them say the line by what it does instead of quoting it, where
+# exactly one line fits: the assertion of move_task_confirm that the task still runs on the
+# victim, "assert ts.processing_on == victim", as a comment_out (the file's two other asserts on
+# processing_on read "assert ts.processing_on"); the line of balance() that collects the idle
+# workers as thieves, "potential_thieves = set(s.idle.values())", as the anchor of a line_after;
+# the debug log of _run_policies that names each policy it runs, 'logger.debug("Running policy:
+# %s", policy)', as a line_deleted; the assertion of Span._active_timeseries, "assert delta == 1"
+# (the only assert of that method), as a comment_out. 9 requests are beyond the model: a bug to
+# find (WorkStealing.restart clears stealable, key_stealable and unknown_durations but not
+# in_flight, so stop() can wait forever on _in_flight_event after a restart), type hints
+# (semaphore.py has none), a new feature (acquiring several leases at once), a refactor (the
+# candidate filtering shared by _find_recipient and _find_dropper), speed (the Span properties
+# walk the whole span tree on every access), and four whose anchor fits several lines
+# ("pdb.set_trace()", twice in stealing.py, in move_task_request and move_task_confirm, as a
+# comment_out; "await self", twice in semaphore.py, in _acquire and __aenter__, as the anchor of a
+# line_after; 'log_reject("task is an actor")', twice in active_memory_manager.py, in
+# _find_recipient and _find_dropper, as a line_deleted; "return out", six times in spans.py, as
+# the anchor of a line_before). None of the four files has commented-out code (spans.py's
+# "#  traverse_groups" is a doc comment that lost its colon, and uncommenting it would run a bare
+# name in the class body), so there is no uncomment request; that line is instead the old text of
+# a text_replaced, to "#: traverse_groups" like its neighbours. The value_set requests set
+# stealing's module-level "LATENCY = 0.1" to 0.05 and spans' 'CONTEXTS_WITH_SPAN_ID = ("execute",
+# "p2p")' to a three-tuple with "shuffle" (the only plain module-level assignments of a literal in
+# those files). The at_top request adds "import warnings" to active_memory_manager.py, which does
+# not import it; the last_line request appends '__all__ = ["Semaphore", "SemaphoreExtension"]' to
+# semaphore.py, which ends inside Semaphore.__del__ and has no __all__; the line_inserted_at
+# request puts a comment on line 420 of active_memory_manager.py, right above 'stimulus_id =
+# f"active_memory_manager-{time()}"' in _enact_suggestions; the lines_deleted request removes
+# lines 513-514 of stealing.py, the two-line FIXME comment about the victim having 3x the work of
+# the thief; the text_replaced requests fix "The lifetime or leases" in the Semaphore docstring
+# and the spans.py doc comment above; the line_replaced requests turn Semaphore.__init__'s
+# "refresh_leases_interval = lease_timeout / 5" into "/ 3" and ReduceReplicas.run's "if
+# desired_replicas < nwaiters < 20:" into "< 50:"; the line_before request is above
+# SemaphoreExtension.__init__'s "pc.start()" (the only line of semaphore.py that reads so); the
+# line_after requests are below balance()'s thieves line and _ensure_span's "self.spans[span.id] =
+# span"; the definition_deleted requests name AMMClientProxy.running (ActiveMemoryManagerExtension
+# has a property of the same name, which stays) and SpansSchedulerExtension.merge_all; the renamed
+# _combined_nprocessing occurs three times (its definition and two calls in balance), and
+# _semaphore_exists four times (its definition and three calls), and the new names
+# (_nprocessing_with_in_flight, _is_registered) occur nowhere; the file request creates
+# distributed/span_defaults.py; the docstring requests are for WorkStealing.story,
+# SemaphoreExtension._check_lease_timeout (neither has one) and RetireWorker.run, whose docstring
+# is the empty string '""""""' (ast.get_docstring gives "", so the effect does not hold on the
+# untouched file). Every gold was checked by hand without the model on the installed copies
+# (distributed 2026.8.0, dask 2026.8.0, Python 3.11.7): anchors occur once in their file (the four
+# ambiguous ones two or six times), new names are unused, line numbers are the file's;
+# benchmarks/check_set.py reports 0 bad (each effect fails on the untouched file, each decline
+# holds there); and for each of the 24 edits a correct edit made by hand in a scratch copy of its
+# workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES95: dict[str, list[str]] = {
+    "e95_distributed_stealing": ["distributed/stealing.py"],
+    "e95_distributed_semaphore": ["distributed/semaphore.py"],
+    "e95_distributed_active_memory_manager": ["distributed/active_memory_manager.py"],
+    "e95_distributed_spans": ["distributed/spans.py"],
+}
+
+QUESTIONS95: list[dict] = [
+    # --- distributed/stealing.py -------------------------------------------------------------
+    edit(
+        "e95_distributed_stealing",
+        "_combined_nprocessing doesn't say what it combines. Rename it to"
+        " _nprocessing_with_in_flight in distributed/stealing.py, the method and both of its"
+        " calls in balance().",
+        renamed=["_combined_nprocessing", "_nprocessing_with_in_flight"],
+    ),
+    edit(
+        "e95_distributed_stealing",
+        "our cluster is on a fast LAN, the latency estimate is too pessimistic."
+        " LATENCY = 0.1 -> 0.05 in stealing.py",
+        value_set=["distributed/stealing.py", "LATENCY", "0.05"],
+    ),
+    edit(
+        "e95_distributed_stealing",
+        "In WorkStealing.balance, right after the line that collects the idle workers as"
+        " potential thieves, add this line:"
+        ' logger.debug("%d potential thieves", len(potential_thieves))'
+        " (distributed/stealing.py)",
+        line_after=[
+            "distributed/stealing.py",
+            "potential_thieves = set(s.idle.values())",
+            'logger.debug("%d potential thieves", len(potential_thieves))',
+        ],
+    ),
+    edit(
+        "e95_distributed_stealing",
+        "[distributed/stealing.py] WorkStealing.story has no docstring. Please add one: it"
+        " returns every stealing event logged by the scheduler that mentions one of the given"
+        " keys or task states, with the batched 'request' events unpacked one entry each.",
+        docstring="WorkStealing.story",
+    ),
+    edit(
+        "e95_distributed_stealing",
+        "I'm reproducing a race where the task has already moved when the steal confirmation"
+        " arrives. Can you comment out the assertion in move_task_confirm that checks the task"
+        " is still processing on the victim? stealing.py",
+        comment_out=["distributed/stealing.py", "assert ts.processing_on == victim"],
+    ),
+    edit(
+        "e95_distributed_stealing",
+        "distributed/stealing.py: delete lines 513-514, the FIXME about the victim having 3x"
+        " the work of the thief. We've accepted that trade-off.",
+        lines_deleted=["distributed/stealing.py", 513, 514],
+    ),
+    beyond(
+        "e95_distributed_stealing",
+        "After client.restart() the work stealing extension sometimes still thinks tasks are"
+        " in flight, and stopping it then hangs forever. Could you track down the bug in"
+        " distributed/stealing.py and fix it?",
+    ),
+    beyond(
+        "e95_distributed_stealing",
+        "comment out `pdb.set_trace()` in stealing.py, with pdb-on-err set it freezes our CI runs",
+    ),
+    # --- distributed/semaphore.py ------------------------------------------------------------
+    edit(
+        "e95_distributed_semaphore",
+        "rename _semaphore_exists to _is_registered everywhere in semaphore.py"
+        " (the def plus the calls in acquire, release and close)",
+        renamed=["_semaphore_exists", "_is_registered"],
+    ),
+    edit(
+        "e95_distributed_semaphore",
+        "Could you write a docstring for SemaphoreExtension._check_lease_timeout in"
+        " distributed/semaphore.py? It's the periodic callback that releases every lease not"
+        " refreshed within its semaphore's lease timeout.",
+        docstring="SemaphoreExtension._check_lease_timeout",
+    ),
+    edit(
+        "e95_distributed_semaphore",
+        "Typo in the Semaphore class docstring: \u201cThe lifetime or leases\u201d should be"
+        " \u201cThe lifetime of leases\u201d.",
+        text_replaced=[
+            "distributed/semaphore.py",
+            "The lifetime or leases",
+            "The lifetime of leases",
+        ],
+    ),
+    edit(
+        "e95_distributed_semaphore",
+        "In SemaphoreExtension.__init__ put"
+        ' logger.debug("Validating semaphore leases every %ss", validation_callback_time)'
+        " on its own line right before pc.start(). File: distributed/semaphore.py",
+        line_before=[
+            "distributed/semaphore.py",
+            "pc.start()",
+            'logger.debug("Validating semaphore leases every %ss", validation_callback_time)',
+        ],
+    ),
+    edit(
+        "e95_distributed_semaphore",
+        "Leases on our busy workers sometimes time out before the client refreshes them."
+        " In semaphore.py, swap 'refresh_leases_interval = lease_timeout / 5' for"
+        " 'refresh_leases_interval = lease_timeout / 3'.",
+        line_replaced=[
+            "distributed/semaphore.py",
+            "refresh_leases_interval = lease_timeout / 5",
+            "refresh_leases_interval = lease_timeout / 3",
+        ],
+    ),
+    edit(
+        "e95_distributed_semaphore",
+        'please add __all__ = ["Semaphore", "SemaphoreExtension"] as the last line of'
+        " distributed/semaphore.py",
+        last_line=["distributed/semaphore.py", '__all__ = ["Semaphore", "SemaphoreExtension"]'],
+    ),
+    beyond(
+        "e95_distributed_semaphore",
+        "distributed/semaphore.py has no type annotations at all. Please add type hints to"
+        " every method of Semaphore and SemaphoreExtension.",
+    ),
+    beyond(
+        "e95_distributed_semaphore",
+        "Feature request: Semaphore.acquire should take a number of leases, e.g."
+        " sem.acquire(3), and get all three atomically or none (with the same timeout), and"
+        " release(3) should give them back. semaphore.py",
+    ),
+    beyond(
+        "e95_distributed_semaphore",
+        "semaphore.py: right after `await self` add a line"
+        ' logger.debug("%s registered", self.name)',
+    ),
+    # --- distributed/active_memory_manager.py ------------------------------------------------
+    edit(
+        "e95_distributed_active_memory_manager",
+        'RetireWorker.run in active_memory_manager.py has an empty docstring (just """""").'
+        " Give it a real one: it suggests dropping the retiring worker's keys that have replicas"
+        " elsewhere and replicating its unique keys to other workers, and removes the policy"
+        " when there is nothing left to move or no worker can receive them.",
+        docstring="RetireWorker.run",
+    ),
+    edit(
+        "e95_distributed_active_memory_manager",
+        "Nobody calls client.amm.running(). Remove the running method of AMMClientProxy"
+        " (only that one, not the property of ActiveMemoryManagerExtension), in"
+        " distributed/active_memory_manager.py.",
+        definition_deleted=["distributed/active_memory_manager.py", "AMMClientProxy.running"],
+    ),
+    edit(
+        "e95_distributed_active_memory_manager",
+        "ReduceReplicas, active_memory_manager.py:"
+        " `if desired_replicas < nwaiters < 20:` \u2192 `if desired_replicas < nwaiters < 50:`",
+        line_replaced=[
+            "distributed/active_memory_manager.py",
+            "if desired_replicas < nwaiters < 20:",
+            "if desired_replicas < nwaiters < 50:",
+        ],
+    ),
+    edit(
+        "e95_distributed_active_memory_manager",
+        "insert `# one stimulus id for the whole batch of requests` at line 420 of"
+        " distributed/active_memory_manager.py",
+        line_inserted_at=[
+            "distributed/active_memory_manager.py",
+            420,
+            "# one stimulus id for the whole batch of requests",
+        ],
+    ),
+    edit(
+        "e95_distributed_active_memory_manager",
+        "The AMM runs every two seconds and the per-policy debug line floods our logs. Delete"
+        " the logger.debug call in _run_policies that names each policy being run.",
+        line_deleted=[
+            "distributed/active_memory_manager.py",
+            'logger.debug("Running policy: %s", policy)',
+        ],
+    ),
+    edit(
+        "e95_distributed_active_memory_manager",
+        "I want to warn when a policy misbehaves. Add \u2018import warnings\u2019 to the"
+        " imports at the top of active_memory_manager.py for now.",
+        at_top=["distributed/active_memory_manager.py", "import warnings"],
+    ),
+    beyond(
+        "e95_distributed_active_memory_manager",
+        "_find_recipient and _find_dropper in distributed/active_memory_manager.py repeat the"
+        " same candidate filtering and log_reject boilerplate. Refactor them to share one"
+        " helper, same behaviour.",
+    ),
+    beyond(
+        "e95_distributed_active_memory_manager",
+        'active_memory_manager.py: remove the line log_reject("task is an actor"), the'
+        " return None after it is enough",
+    ),
+    # --- distributed/spans.py ----------------------------------------------------------------
+    edit(
+        "e95_distributed_spans",
+        "In the comment above Span.groups, the See Also entry lost its colon, so Sphinx drops"
+        " it: change `#  traverse_groups` to `#: traverse_groups` (distributed/spans.py).",
+        text_replaced=["distributed/spans.py", "#  traverse_groups", "#: traverse_groups"],
+    ),
+    edit(
+        "e95_distributed_spans",
+        "spans.py - we use merge_by_tags only. delete SpansSchedulerExtension.merge_all",
+        definition_deleted=["distributed/spans.py", "SpansSchedulerExtension.merge_all"],
+    ),
+    edit(
+        "e95_distributed_spans",
+        "In _ensure_span of distributed/spans.py, right after the line"
+        ' "self.spans[span.id] = span", add the comment'
+        ' "# the search lists below stay sorted by creation time".',
+        line_after=[
+            "distributed/spans.py",
+            "self.spans[span.id] = span",
+            "# the search lists below stay sorted by creation time",
+        ],
+    ),
+    edit(
+        "e95_distributed_spans",
+        "Please create a new module distributed/span_defaults.py with just this line in it:"
+        ' DEFAULT_SPAN_NAME = ("default",)',
+        file=["distributed/span_defaults.py", 'DEFAULT_SPAN_NAME = ("default",)'],
+    ),
+    edit(
+        "e95_distributed_spans",
+        "Our clock goes backwards on some VMs and Span._active_timeseries then crashes."
+        " Comment out the assertion in that method for now (spans.py).",
+        comment_out=["distributed/spans.py", "assert delta == 1"],
+    ),
+    edit(
+        "e95_distributed_spans",
+        "Shuffle metrics should be attributed to spans too: set CONTEXTS_WITH_SPAN_ID to"
+        ' ("execute", "p2p", "shuffle") in distributed/spans.py',
+        value_set=[
+            "distributed/spans.py",
+            "CONTEXTS_WITH_SPAN_ID",
+            '("execute", "p2p", "shuffle")',
+        ],
+    ),
+    beyond(
+        "e95_distributed_spans",
+        "The Span properties (states, done, duration, nbytes_total,"
+        " cumulative_worker_metrics...) walk the whole span tree on every access and our"
+        " dashboard crawls with a few thousand spans. Make them fast, e.g. cache or update"
+        " incrementally, with the same results. distributed/spans.py",
+    ),
+    beyond(
+        "e95_distributed_spans",
+        "spans.py: add `assert out` right before `return out`",
+    ),
+]
+
+
+# Set 96 (issue 26), a tuning set whose misses are read and fixed, written blind: without reading
+# the model's parser, its tests, the other sets' requests or the offline model's documentation; only
+# the four files, the effect kinds of bench_answers (check_effect and the functions it calls) and
+# the format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond
+# helpers). 33 requests on four modules of third-party packages, each kept at its path
+# (scipy/_lib/_util.py, 1251 lines; scipy/differentiate/_differentiate.py, 1140 lines;
+# scipy/_lib/_docscrape.py, 760 lines; pygments/lexers/parsers.py, 798 lines), typed the ways users
+# type them (the file first, last, in brackets or not at all; backticks, straight single or double
+# quotes, curly quotes, or none; an arrow; "swap X for Y", "change ... to ...", "right before",
+# "right after"; a line number, a line range; a first sentence that gives only the context or the
+# reason; terse, polite, lower case). Three of them say the line by what it does instead of quoting
+# it, where exactly one line fits: the line of _call_callback_maybe_halt that sets the flag on the
+# callback, "callback.stop_iteration = True", as a comment_out; the line of check_termination (in
+# derivative) that gives the points whose error grew the status _EERRORINCREASE, "work.status =
+# xpx.at(work.status)[i].set(_EERRORINCREASE)", as the anchor of a line_after (its neighbours set
+# eim._ECONVERGED and eim._EVALUEERR); the del of res.x at the end of jacobian, "del res.x  # the
+# user knows `x`, ...", as a comment_out (hessian's dels are of res.df and res.nit). 9 requests are
+# beyond the model: speed (_apply_over_batch loops over np.ndindex in Python), a new feature (ANTLR
+# 4 grammars in parsers.py), a bug to find (hessian's nfev, asked about as a symptom), type hints
+# (_differentiate.py has none), a refactor (_parse_see_also without its regular expressions), and
+# four whose anchor fits several lines ("warnings.warn(message, FutureWarning, stacklevel=2)", twice
+# in the wrapper of _transition_to_rng, as a comment_out; "rtol = tolerances.get('rtol', None)", in
+# _derivative_iv and hessian, as a line_deleted; "content = dedent_lines(content)", in
+# _parse_param_list and _parse_see_also, as a line_deleted; "filenames = ['*.rl']", on seven lexers
+# of parsers.py, as a line_replaced). None of the four files holds commented-out code (their
+# comments are prose, regex notes or Taylor formulas), so there is no uncomment request. The
+# value_set request sets _differentiate.py's module-level "_EERRORINCREASE = -1" to -10 (the one
+# plain module-level assignment of a number among the four files). The at_top request adds "import
+# itertools" to _util.py, which imports no itertools; the last_line request appends an __all__ to
+# _docscrape.py, which has none and ends inside get_doc_object; the line_inserted_at requests put a
+# comment on line 61 of _differentiate.py, right above "_array_api_strict_skip_reason = ...", and on
+# line 109 of _docscrape.py, right above 'Parameter = namedtuple("Parameter", ["name", "type",
+# "desc"])'; the lines_deleted request removes lines 379-383 of _differentiate.py, the five-line "#
+# TODO (followup):" comment at the top of derivative's body; the line_deleted request removes
+# "assert isinstance(funcs, list)" of _str_see_also, the one assert of _docscrape.py (the print of
+# FunctionDoc.__str__ was not asked for: it is the only statement of its if, so deleting it breaks
+# the file); the text_replaced requests fix "dype('O')" in _asarray_validated's docstring (quoted
+# with its context, "arrays with dype('O') are allowed", since "dtype('O')" is in the code below it)
+# and "Concatention" in a comment of RagelLexer; the line_replaced requests turn np_vecdot's string
+# comparison 'if np.__version__ > "2.0":' into 'if np.lib.NumpyVersion(np.__version__) >= "2.0.0":'
+# and _error_location's "warn(msg, stacklevel=3)" into "warn(msg, UserWarning, stacklevel=3)"; the
+# line_after and line_before requests are below TreetopLexer's "filenames = ['*.treetop', '*.tt']"
+# and above RagelEmbeddedLexer's "(r'\}%%', Punctuation, '#pop'),", and the described one of
+# check_termination and above hessian's "warnings.warn(message, RuntimeWarning, stacklevel=2)"; the
+# definition_deleted requests name _argmin of _util.py and Reader.is_empty of _docscrape.py (the
+# nested is_empty of Reader.read_to_next_empty_line stays); the renamed _indenter occurs twice (its
+# definition and the call in _dict_formatter), TreetopBaseLexer twice (its definition and the call
+# in TreetopLexer.__init__), and the new names (_indent_continuation, TreetopGrammarLexer) occur
+# nowhere; the file request creates pygments/lexers/_ragel_common.py; the docstring requests are for
+# _rng_spawn and Reader.read_to_condition, neither of which has one. Every gold was checked by hand
+# without the model on the installed copies (scipy 1.17.1, Pygments 2.20.0, Python 3.11.7): anchors
+# occur once (the four ambiguous ones two or seven times), new names are unused, line numbers are
+# the file's; benchmarks/check_set.py reports 0 bad (each effect fails on the untouched file, each
+# decline holds there); and for each of the 24 edits a correct edit made by hand in a scratch copy
+# of its workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES96: dict[str, list[str]] = {
+    "e96_scipy_util": ["scipy/_lib/_util.py"],
+    "e96_scipy_differentiate": ["scipy/differentiate/_differentiate.py"],
+    "e96_scipy_docscrape": ["scipy/_lib/_docscrape.py"],
+    "e96_pygments_parsers": ["pygments/lexers/parsers.py"],
+}
+
+QUESTIONS96: list[dict] = [
+    # --- scipy/_lib/_util.py -----------------------------------------------------------------
+    edit(
+        "e96_scipy_util",
+        "_indenter doesn't say what it indents. In scipy/_lib/_util.py rename it to"
+        " _indent_continuation, the def and the call in _dict_formatter.",
+        renamed=["_indenter", "_indent_continuation"],
+    ),
+    edit(
+        "e96_scipy_util",
+        "could you add a docstring to _rng_spawn in _util.py? it spawns n_children independent"
+        " Generators from the seed sequence of rng's bit generator and returns them as a list.",
+        docstring="_rng_spawn",
+    ),
+    edit(
+        "e96_scipy_util",
+        "np_vecdot compares version strings, so numpy 10.0 would look older than 2.0. In"
+        ' scipy/_lib/_util.py change `if np.__version__ > "2.0":` to'
+        ' `if np.lib.NumpyVersion(np.__version__) >= "2.0.0":`',
+        line_replaced=[
+            "scipy/_lib/_util.py",
+            'if np.__version__ > "2.0":',
+            'if np.lib.NumpyVersion(np.__version__) >= "2.0.0":',
+        ],
+    ),
+    edit(
+        "e96_scipy_util",
+        "For an experiment I want StopIteration from a callback to halt without marking the"
+        " callback. Please comment out the line in _call_callback_maybe_halt that sets the"
+        " stop_iteration flag on the callback (scipy/_lib/_util.py).",
+        comment_out=["scipy/_lib/_util.py", "callback.stop_iteration = True"],
+    ),
+    edit(
+        "e96_scipy_util",
+        "[scipy/_lib/_util.py] typo in the _asarray_validated docstring:"
+        " \u201cTrue if arrays with dype('O') are allowed.\u201d should read"
+        " \u201cTrue if arrays with dtype('O') are allowed.\u201d",
+        text_replaced=[
+            "scipy/_lib/_util.py",
+            "arrays with dype('O') are allowed",
+            "arrays with dtype('O') are allowed",
+        ],
+    ),
+    edit(
+        "e96_scipy_util",
+        "add 'import itertools' to the imports at the top of scipy/_lib/_util.py",
+        at_top=["scipy/_lib/_util.py", "import itertools"],
+    ),
+    edit(
+        "e96_scipy_util",
+        "We call np.argmin(a, axis=axis, keepdims=keepdims) directly now, numpy has had"
+        " keepdims for years. Delete the _argmin helper from _util.py.",
+        definition_deleted=["scipy/_lib/_util.py", "_argmin"],
+    ),
+    beyond(
+        "e96_scipy_util",
+        "The FutureWarnings of the rng transition are noise in our CI. In scipy/_lib/_util.py"
+        " comment out the line warnings.warn(message, FutureWarning, stacklevel=2) please",
+    ),
+    beyond(
+        "e96_scipy_util",
+        "_apply_over_batch loops over every batch index with np.ndindex and calls the function"
+        " once per slice, which is slow for big batches. Can you make it fast, vectorized,"
+        " with the same results? (scipy/_lib/_util.py)",
+    ),
+    # --- scipy/differentiate/_differentiate.py ------------------------------------------------
+    edit(
+        "e96_scipy_differentiate",
+        "_EERRORINCREASE = -1 -> -10, so it can't collide with the status codes of"
+        " _elementwise_iterative_method",
+        value_set=["scipy/differentiate/_differentiate.py", "_EERRORINCREASE", "-10"],
+    ),
+    edit(
+        "e96_scipy_differentiate",
+        "in derivative's check_termination, right after the line that gives the points whose"
+        " error increased the status _EERRORINCREASE, add the comment"
+        " '# stop before cancellation makes the steps useless'",
+        line_after=[
+            "scipy/differentiate/_differentiate.py",
+            "work.status = xpx.at(work.status)[i].set(_EERRORINCREASE)",
+            "# stop before cancellation makes the steps useless",
+        ],
+    ),
+    edit(
+        "e96_scipy_differentiate",
+        "scipy/differentiate/_differentiate.py: in hessian, put"
+        ' "# too small an rtol: warn, then raise it to rtol_min" on its own line right before'
+        ' "warnings.warn(message, RuntimeWarning, stacklevel=2)"',
+        line_before=[
+            "scipy/differentiate/_differentiate.py",
+            "warnings.warn(message, RuntimeWarning, stacklevel=2)",
+            "# too small an rtol: warn, then raise it to rtol_min",
+        ],
+    ),
+    edit(
+        "e96_scipy_differentiate",
+        "The followup TODO list in derivative is tracked in an issue now. Remove lines 379-383"
+        " of scipy/differentiate/_differentiate.py (the '# TODO (followup):' comment and its"
+        " four bullets).",
+        lines_deleted=["scipy/differentiate/_differentiate.py", 379, 383],
+    ),
+    edit(
+        "e96_scipy_differentiate",
+        "I want to see the broadcast x in jacobian's result while debugging. Comment out the"
+        " del res.x line at the end of jacobian in _differentiate.py, thanks",
+        comment_out=[
+            "scipy/differentiate/_differentiate.py",
+            "del res.x  # the user knows `x`, and the way it gets broadcasted is meaningless here",
+        ],
+    ),
+    edit(
+        "e96_scipy_differentiate",
+        "Insert this comment at line 61 of scipy/differentiate/_differentiate.py:"
+        " # why derivative, jacobian and hessian skip these two backends",
+        line_inserted_at=[
+            "scipy/differentiate/_differentiate.py",
+            61,
+            "# why derivative, jacobian and hessian skip these two backends",
+        ],
+    ),
+    beyond(
+        "e96_scipy_differentiate",
+        "remove `rtol = tolerances.get('rtol', None)` from _differentiate.py",
+    ),
+    beyond(
+        "e96_scipy_differentiate",
+        "Please add type hints to derivative, jacobian, hessian and _derivative_weights in"
+        " scipy/differentiate/_differentiate.py.",
+    ),
+    beyond(
+        "e96_scipy_differentiate",
+        "hessian(f, x) reports an nfev that doesn't match the number of calls I count in f"
+        " when some points converge earlier than others. Where's the bug in"
+        " scipy/differentiate/_differentiate.py? Please fix it.",
+    ),
+    # --- scipy/_lib/_docscrape.py ---------------------------------------------------------------
+    edit(
+        "e96_scipy_docscrape",
+        "Nothing calls Reader.is_empty (the method, not the little is_empty helper inside"
+        " read_to_next_empty_line). Please delete that method from scipy/_lib/_docscrape.py.",
+        definition_deleted=["scipy/_lib/_docscrape.py", "Reader.is_empty"],
+    ),
+    edit(
+        "e96_scipy_docscrape",
+        "Write a docstring for Reader.read_to_condition in _docscrape.py: it returns the lines"
+        " from the current one up to (not including) the first line for which condition_func"
+        " is true, and moves the reader there.",
+        docstring="Reader.read_to_condition",
+    ),
+    edit(
+        "e96_scipy_docscrape",
+        "Our See Also entries come back as tuples from a cache and trip the assert in"
+        " _str_see_also. Please delete the line 'assert isinstance(funcs, list)' there,"
+        " the loop works on any sequence.",
+        line_deleted=["scipy/_lib/_docscrape.py", "assert isinstance(funcs, list)"],
+    ),
+    edit(
+        "e96_scipy_docscrape",
+        "_error_location in scipy/_lib/_docscrape.py: `warn(msg, stacklevel=3)` \u2192"
+        " `warn(msg, UserWarning, stacklevel=3)`, we'd like the category spelled out",
+        line_replaced=[
+            "scipy/_lib/_docscrape.py",
+            "warn(msg, stacklevel=3)",
+            "warn(msg, UserWarning, stacklevel=3)",
+        ],
+    ),
+    edit(
+        "e96_scipy_docscrape",
+        "On line 109 of _docscrape.py, just above the Parameter namedtuple, insert the comment"
+        " # one entry of a Parameters-like section: name, type and description lines",
+        line_inserted_at=[
+            "scipy/_lib/_docscrape.py",
+            109,
+            "# one entry of a Parameters-like section: name, type and description lines",
+        ],
+    ),
+    edit(
+        "e96_scipy_docscrape",
+        "Hi! scipy/_lib/_docscrape.py has no __all__. Could you add this as the very last line"
+        ' of the file: __all__ = ["NumpyDocString", "FunctionDoc", "ClassDoc", "ObjDoc",'
+        ' "get_doc_object"]',
+        last_line=[
+            "scipy/_lib/_docscrape.py",
+            '__all__ = ["NumpyDocString", "FunctionDoc", "ClassDoc", "ObjDoc", "get_doc_object"]',
+        ],
+    ),
+    beyond(
+        "e96_scipy_docscrape",
+        "_docscrape.py: drop the line \u2018content = dedent_lines(content)\u2019, the"
+        " content is dedented already",
+    ),
+    beyond(
+        "e96_scipy_docscrape",
+        "The regular expressions of NumpyDocString._parse_see_also are unreadable. Refactor"
+        " it into a small hand-written tokenizer and parser with the same behaviour and the"
+        " same warnings. scipy/_lib/_docscrape.py",
+    ),
+    # --- pygments/lexers/parsers.py -------------------------------------------------------------
+    edit(
+        "e96_pygments_parsers",
+        'spelling in a comment of RagelLexer\'s operators: "Concatention" should be'
+        ' "Concatenation" (pygments/lexers/parsers.py)',
+        text_replaced=["pygments/lexers/parsers.py", "Concatention", "Concatenation"],
+    ),
+    edit(
+        "e96_pygments_parsers",
+        "I'd like the Ragel URL in one place. Create pygments/lexers/_ragel_common.py with the"
+        " line RAGEL_URL = 'http://www.colm.net/open-source/ragel/' in it.",
+        file=[
+            "pygments/lexers/_ragel_common.py",
+            "RAGEL_URL = 'http://www.colm.net/open-source/ragel/'",
+        ],
+    ),
+    edit(
+        "e96_pygments_parsers",
+        "rename TreetopBaseLexer to TreetopGrammarLexer",
+        renamed=["TreetopBaseLexer", "TreetopGrammarLexer"],
+    ),
+    edit(
+        "e96_pygments_parsers",
+        "In pygments/lexers/parsers.py, TreetopLexer has no mimetypes. Right after the line"
+        " filenames = ['*.treetop', '*.tt'] add mimetypes = ['text/x-treetop']",
+        line_after=[
+            "pygments/lexers/parsers.py",
+            "filenames = ['*.treetop', '*.tt']",
+            "mimetypes = ['text/x-treetop']",
+        ],
+    ),
+    edit(
+        "e96_pygments_parsers",
+        "RagelEmbeddedLexer, multi-line-fsm state: just before `(r'\\}%%', Punctuation,"
+        " '#pop'),` add a line `# a closing }%% ends the multi-line FSM`. File is"
+        " pygments/lexers/parsers.py",
+        line_before=[
+            "pygments/lexers/parsers.py",
+            "(r'\\}%%', Punctuation, '#pop'),",
+            "# a closing }%% ends the multi-line FSM",
+        ],
+    ),
+    beyond(
+        "e96_pygments_parsers",
+        "swap filenames = ['*.rl'] for filenames = ['*.rl', '*.ragel'] in parsers.py",
+    ),
+    beyond(
+        "e96_pygments_parsers",
+        "Feature request: pygments/lexers/parsers.py only knows ANTLR 3. Add support for"
+        " ANTLR 4 grammars (lexer/parser grammar files, modes, channels, the new action"
+        " syntax) with delegating lexers for the Java, Python and C# targets.",
+    ),
+]
