@@ -44,6 +44,19 @@ def store():
     s.close()
 
 
+@pytest.fixture
+def code(tmp_path: Path) -> Path:
+    """A small logging package (``logpkg``) the offline model's tests ask about and edit."""
+    from tests.offline_code import LEVELS, SINK  # that module imports make_agent from here
+
+    pkg = tmp_path / "logpkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "levels.py").write_text(LEVELS)
+    (pkg / "sink.py").write_text(SINK)
+    return tmp_path
+
+
 def make_agent(store, workspace, *, provider=None, policy=None, session_id=None, **settings):
     """An agent built the way every caller builds one (``Runtime``), on ``store``: a new offline
     session unless ``session_id`` is given; ``provider`` replaces the registry's (a fake)."""
