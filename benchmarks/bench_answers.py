@@ -195,6 +195,8 @@ import heldout149_questions  # noqa: E402
 import heldout150_questions  # noqa: E402
 import heldout151_questions  # noqa: E402
 import heldout152_questions  # noqa: E402
+import heldout153_questions  # noqa: E402
+import heldout154_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -370,6 +372,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout150": (heldout150_questions.QUESTIONS, heldout150_questions.WORKSPACES),
     "heldout151": (heldout151_questions.QUESTIONS, heldout151_questions.WORKSPACES),
     "heldout152": (heldout152_questions.QUESTIONS, heldout152_questions.WORKSPACES),
+    "heldout153": (heldout153_questions.QUESTIONS, heldout153_questions.WORKSPACES),
+    "heldout154": (heldout154_questions.QUESTIONS, heldout154_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -470,6 +474,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits94": (heldout_edits.QUESTIONS94, heldout_edits.WORKSPACES94),
     "edits95": (heldout_edits.QUESTIONS95, heldout_edits.WORKSPACES95),
     "edits96": (heldout_edits.QUESTIONS96, heldout_edits.WORKSPACES96),
+    "edits97": (heldout_edits.QUESTIONS97, heldout_edits.WORKSPACES97),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
