@@ -5139,3 +5139,282 @@ def test_words_in_backticks_are_a_message_only_when_said_so():
         "that CommandError raised?"
     )
     assert "pip isntall requests" not in typed.phrases
+
+
+# --- twenty-sixth pass (tuning sets heldout149-152) ------------------------------------------
+
+POLAR = '''"""Polar axes."""
+import keyword
+import re
+
+
+class RadialTick:
+    """A radial tick: where its label sits."""
+
+    def _determine_anchor(self, mode, angle):
+        if angle < 22.5:
+            return "center"
+        return "left"
+
+
+class ThetaFormatter:
+    """Used to format the theta tick labels in degrees."""
+
+    def __call__(self, x, pos=None):
+        vmin, vmax = self.axis.view_limits
+        d = abs(vmax - vmin)
+        places = max(-int(d - 1.5), 0)
+        return f"{x:0.{places}f}"
+
+
+class PolarAxes:
+    """A polar graph projection: the degree labels, the radius labels."""
+
+    def __init__(self, theta_offset=0, rlabel_position=22.5):
+        self._rlabel = rlabel_position
+
+    def set_rlabel_position(self, value):
+        """Update the theta position of the radius labels."""
+        self._rlabel = value
+
+    def get_rlabel_position(self):
+        return self._rlabel
+
+
+def contains_doctest(text):
+    try:
+        compile(text, "<string>", "exec")
+        return False
+    except SyntaxError:
+        pass
+    return bool(re.search(r"^\\s*>>>", text, re.M))
+
+
+def run(arguments, content, options):
+    """Run the plot directive."""
+    text = "\\n".join(content)
+    if contains_doctest(text):
+        options["format"] = "doctest"
+    return text, arguments
+
+
+class Transform:
+    def apply_in_place(self, im):
+        return im
+
+
+def apply_profiles(im, transform):
+    transform.apply_in_place(im)
+    return im
+
+
+def apply_again(im, transform):
+    return transform.apply_in_place(im)
+
+
+def get_default_datatype(expr):
+    """Derives an appropriate datatype based on the expression."""
+    return "float" if expr else "int"
+
+
+def result_variable(expr):
+    return get_default_datatype(expr)
+
+
+def input_argument(expr):
+    return get_default_datatype(expr)
+
+
+def register_option(key, value):
+    path = key.split(".")
+    for k in path:
+        if keyword.iskeyword(k):
+            raise ValueError(f"{k} is a python keyword")
+    if len(path) > 1 and key in _registered:
+        raise ValueError(f"Option '{key}' is a prefix of an already-registered option")
+    _registered[key] = value
+
+
+_registered = {}
+
+
+class _Options(dict):
+    def __getitem__(self, key):
+        if key not in self:
+            raise ValueError(f"{key} is not a valid plotting option")
+        return super().__getitem__(key)
+
+    def __delitem__(self, key):
+        if key == "x_compat":
+            raise ValueError(f"Cannot remove default parameter {key}")
+        super().__delitem__(key)
+
+
+class CTypesBackend:
+    def gcp(self, cdata, destructor):
+        """Attach a destructor to cdata."""
+        if self._weakref_cache_ref is None:
+            self._weakref_cache_ref = {}
+        if destructor is None:
+            raise TypeError("Can remove destructor only on a object previously returned by ffi.gc()")
+        return cdata
+
+    def new(self, ctype):
+        return ctype
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout149 #1: "where does C define m" led with the class
+        ("Where does PolarAxes define set_rlabel_position?", "    def set_rlabel_position("),
+        # heldout149 #7: a decimal said, and the line that gives it to the name asked about
+        (
+            "where's the 22.5 degree default for the radius label position set?",
+            "    def __init__(self, theta_offset=0, rlabel_position=22.5):",
+        ),
+        # heldout149 #34: a yes/no test that returns bool(...)
+        (
+            "Which function tells whether the directive's code is in doctest (>>>) form?",
+            "def contains_doctest(text):",
+        ),
+        # heldout151 #3: what it is called on, said after the name
+        (
+            "Where does anything call apply_in_place on a transform?",
+            "    transform.apply_in_place(im)",
+        ),
+        # heldout152 #5: "asks X to ..." is a call of X
+        (
+            "I want to see every place that asks get_default_datatype to guess a type. Which "
+            "lines are those?",
+            "    return get_default_datatype(expr)",
+        ),
+        # heldout150 #20: a number passed in a call said is no threshold of a guard
+        (
+            "register_option('display.class', 1) fails saying it's a python keyword. where's "
+            "that check?",
+            '            raise ValueError(f"{k} is a python keyword")',
+        ),
+        # heldout150 #33: ``del x[k]`` runs ``__delitem__``
+        (
+            "`del plot_params['x_compat']` raises a ValueError. Where is that?",
+            '            raise ValueError(f"Cannot remove default parameter {key}")',
+        ),
+        # heldout151 #46: "which C method ..." answered with a line of it first
+        (
+            "Which CTypesBackend method implements ffi.gc(), keeping the destructors in a weakref "
+            "cache?",
+            "    def gcp(self, cdata, destructor):",
+        ),
+    ],
+)
+def test_the_pass_26_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-sixth pass's tuning sets, each asked here of one small file."""
+    cites_first(store, tmp_path, "polar.py", POLAR, prompt, line)
+
+
+def test_how_a_class_of_one_method_decides_is_that_method(store, tmp_path):
+    """heldout149 #13: "how does ThetaFormatter decide ..." led with the class when its one
+    method says none of the question's words and many other functions say them."""
+    others = "".join(
+        f"\n\ndef get_theta_degree_label_{n}(labels):\n    return labels[{n}]\n" for n in range(14)
+    )
+    cites_first(
+        store,
+        tmp_path,
+        "polar.py",
+        POLAR + others,
+        "How does ThetaFormatter decide how many decimals the degree labels get?",
+        "    def __call__(self, x, pos=None):",
+    )
+
+
+FLIPS = '''"""Array routines."""
+
+
+def flip(m, axis):
+    return m[::-1]
+
+
+def flipud(m):
+    return flip(m, 0)
+
+
+def fliplr(m):
+    return flip(m, 1)
+
+
+def rot90(m, k=1):
+    """Rotate by 90 degrees."""
+    return flip(m, 0).T if k else m
+
+
+def exec_mod_from_location(name, path):
+    return (name, path)
+
+
+def load_config(path):
+    return exec_mod_from_location("config", path)
+
+
+class CPUInfo:
+    def _has_sse(self):
+        return "sse" in self.flags
+
+    def _has_sse2(self):
+        return "sse2" in self.flags
+
+    def _has_sse3(self):
+        return "pni" in self.flags
+
+
+class GnuCompiler:
+    module_dir_switch = "-J"
+    compiler_type = "gnu"
+    executables = {"compiler": ["gfortran", "-Wall"], "linker": ["gfortran"]}
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout153 #7: the name said before the verb in the passive is what is called; the
+        # first name said was searched, and nothing found
+        (
+            "Where in load_config is exec_mod_from_location actually invoked? I want to see every "
+            "place a file gets imported that way.",
+            '    return exec_mod_from_location("config", path)',
+        ),
+        # heldout153 #39: "SSE3" is `_has_sse3`, not any `_has_sse`
+        (
+            "Which method on CPUInfo checks for SSE3 support?",
+            "    def _has_sse3(self):",
+        ),
+        # heldout153 #45: a command-line switch said is the text to look for
+        (
+            "where does the gfortran compiler class set its module output switch (-J)?",
+            '    module_dir_switch = "-J"',
+        ),
+    ],
+)
+def test_the_pass_26_second_round_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-sixth pass's second tuning round, asked of one small file."""
+    cites_first(store, tmp_path, "routines.py", FLIPS, prompt, line)
+
+
+def test_the_name_said_before_called_in_the_passive_is_the_callee(store, tmp_path):
+    """heldout154 #7: "flipud, fliplr and rot90 all lean on flip, right? show me the lines where
+    flip is called." searched for calls of rot90 and found none; the answer's note on where the
+    name is defined named the first name said, not the one called."""
+    path = tmp_path / "routines.py"
+    path.write_text(FLIPS)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "flipud, fliplr and rot90 all lean on flip, right? show me the lines where flip is called.",
+    )
+    calls = {line_of(path, t) for t in ("return flip(m, 0)", "return flip(m, 1)")}
+    calls.add(line_of(path, "return flip(m, 0).T if k else m"))
+    assert first_citation(answer)[1] in calls, answer
+    assert f"(`flip` is defined at `routines.py:{line_of(path, 'def flip(m, axis):')}`.)" in answer

@@ -211,8 +211,8 @@ _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
 )
 # "... in clearcache()": the function, class or module a line is in
-_SCOPE = (  # "in the function f", "in cProfile's main()", "at the start of list_block"
-    r"(?:\s+(?:in|inside|within|at\s+the\s+(?:very\s+)?(?:start|beginning|top)\s+of)\s+(?:the\s+)?"
+_SCOPE = (  # "in the function f", "in cProfile's main()", "at the start / end of list_block"
+    r"(?:\s+(?:in|inside|within|at\s+the\s+(?:very\s+)?(?:start|beginning|top|end|bottom)\s+of)\s+(?:the\s+)?"
     r"(?:[\w.]+['’]s\s+)?(?:(?:function|method|class)\s+)?"
     r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
 )
@@ -230,7 +230,9 @@ RENAME = PATTERNS.compile(
     rf"little|small|outer|old|(?:module|top)[- ]level)\s+){{0,2}}(?:{_KIND}\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:(?:class|instance|module|local|global)\s+(?=attribute|variable|field|constant))?"
     rf"(?:function|method|class|variable|constant|attribute|field|helper|protocol|enum|"
-    rf"decorator|exception|mixin|property|alias|type|dataclass|metaclass|module-level\s+function)"
+    rf"decorator|exception|mixin|property|alias|type|dataclass|metaclass|module-level\s+function|"
+    # ("rename the module-level `header_comment` string to ...": what the name holds)
+    rf"string|dict|dictionary|list|tuple|set|mapping|table|regex|pattern|template|logger|flag)"
     # "rename the `_rewind` method of DecompressReader to ...": its class said after it (also
     # after "the method X", but "in" only after a kind: "rename x in FILE to y")
     rf"(?:\s+(?:of|in|on){_OWNER_SAID})?)?(?:\s+(?:of|on){_OWNER_SAID})?"
@@ -338,7 +340,8 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
     rf"(?:(?:in\s+)?{_FILE}\s*[:,]\s*)?"
     rf"(?P<old>{TOKEN}|(?:(?-i:[A-Z_])\w*\.)?{IDENT})(?:\(\))?"  # "C.m -> n": a method
     rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
-    rf"(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"  # "a -> b in formatException"
+    # "a -> b in formatException", "a -> b everywhere in FILE"
+    rf"(?:\s+(?:everywhere|throughout))?(?:\s+in\s+(?:{_FILE}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"
     rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?"
     # "..., it's a constant so caps", "..., the old name makes people think of the gc module"
     rf"(?:\s*[,;]\s*(?:{_REASON}|(?:the|this|that|it|its|our|my|nobody|people)\b)[^.!?`\n]*)?"
@@ -383,8 +386,8 @@ UNQUOTED_INSERT_REVERSED = PATTERNS.compile(
 _SCOPE_FIRST = _SCOPE.replace("?P<scope>", "?P<scope_first>")  # "add X in f(), right after Y"
 # a line told by a name it holds: "right after the fncache line" (in a function, or unique)
 _NAMED_LINE = rf"the\s+(?P<named>{TOKEN}|{IDENT}(?:\.{IDENT})*)\s+line"
-UNQUOTED_INSERT = PATTERNS.compile(
-    rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{TOKEN}|{_CODE})(?:{_SCOPE_FIRST}\s*,)?\s+"
+UNQUOTED_INSERT = PATTERNS.compile(  # ("put # x on its own line just before ...": where it goes)
+    rf"\b(?:add|insert|put)\s+{_LINE_WORD}(?P<new>{TOKEN}|{_CODE}){_OWN_LINE}(?:{_SCOPE_FIRST}\s*,)?\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|above)\s+"
     rf"(?:{_NAMED_LINE}|{_LINE_WORD}(?P<anchor>{TOKEN}|{_CODE})(?:\s+line)?){_SCOPE}(?:\s*,?{_IN_FILE})?"
     rf"{_TAIL}",
@@ -475,6 +478,21 @@ REPLACE_PRONOUN = PATTERNS.compile(
     rf"(?P<new>{TOKEN}|{_CODE}|-?\d+(?:\.\d+)?{_WRITTEN_UNIT}(?![\w%]))"
     rf"(?:\s+instead)?(?P<every>\s+(?:in\s+both|everywhere|in\s+(?:all|each)"
     rf"(?:\s+of\s+them|\s+places)?))?{_IN_FILE}?{_SO_THAT}{_TAIL}",
+    re.I,
+)
+# "bootstrap_plot resamples 500 times by default; bump the default in its signature to 1000": the
+# default's value said before, in a sentence about the function
+DEFAULT_TO = PATTERNS.compile(
+    rf"\b(?:bump|change|set|raise|lower|increase|decrease|make)\s+(?:the|that|its)\s+default"
+    rf"(?:\s+value)?(?:\s+(?:in|of)\s+(?:its|the)\s+(?:signature|definition))?\s+(?:up\s+|down\s+)?"
+    rf"(?:to\s+)?(?P<new>{NUMBER}){_IN_FILE}?{_TAIL}",
+    re.I,
+)
+# "write_header still stamps files as %PDF-1.4; change that header to %PDF-1.7": the new value
+# bare, and the old one said before it in the same shape (the same text but for its digits)
+SHAPED_PRONOUN = PATTERNS.compile(
+    rf"\b(?:change|make|set|bump|update|switch|turn)\s+(?:it|(?:this|that)\s+[a-z]+)\s+"
+    rf"(?:to\s+|into\s+)?(?P<new>[^\s\"'`,;]*\d(?:[^\s\"'`,;]*[^\s\"'`,;.!?])?){_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "the page height falls back to 25 lines ...; make that fallback 40": a number said before
@@ -1158,7 +1176,8 @@ NEEDS_AT_LINE = PATTERNS.compile(
 ASIDE = PATTERNS.compile(
     rf"((?:\b(?:end|bottom|top|beginning|start)|\bline\s+\d+)(?:\s+of\s+(?:the\s+)?(?:file\s+)?{_FILE})?)"
     r"\s*,\s*(?:(?:right|just)\s+)?(?:between|after|before|below|above|under|following|next\s+to)\b"
-    r"[^.;!?]*",
+    # (up to the request that follows: "On line 109 of F, just above X, insert ...")
+    r"(?:(?!,\s*(?:please\s+)?(?:insert|add|put|place|write)\b)[^.;!?])*",
     re.I,
 )
 # "Add an import of functools": the import statement
@@ -1558,7 +1577,9 @@ ADD_NEXT_TO_LINE_THAT = PATTERNS.compile(
 )
 # "In main(), ...", "... in core.py's set_cors_headers": the definition a line is in
 SCOPE_SAID = PATTERNS.compile(
-    rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?(?:{_FILE}['’]s\s+)?"
+    # ("in derivative's check_termination, ...": a function's nested one)
+    rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?(?:(?:{_FILE}|{IDENT})['’]s\s+"
+    rf"(?!(?:signature|header|definition|body|parameters|arguments|defaults|docstring)\b))?"
     rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     # ("In find_peaks_cwt's signature, ...": the definition whose part is said)
     # (not a file's name: "in index.py from BT to LR")
@@ -1632,8 +1653,9 @@ _STATEMENTS = ("return", "raise", "assert", "yield", "del", "pass", "break", "co
 NTH_CALL = PATTERNS.compile(
     rf"\b(?P<verb>comment\s+out|uncomment|{_DELETE})\s+(?:the|that|this)\s+(?:(?P<nth>first|last|"
     rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)"
-    # ("the deprecation warn(...) call": a word of what the call is for, before it)
-    rf"(?:[a-z-]+\s+(?=(?!(?:call|statement|line|entry|item|element|key|value|comment|block|"
+    # ("the deprecation warn(...) call": a word of what the call is for, before it; never a
+    # statement's keyword: "the del res.x line" is that statement)
+    rf"(?:(?!(?:del|return|raise|assert|yield|await|import|global|nonlocal)\s)[a-z-]+\s+(?=(?!(?:call|statement|line|entry|item|element|key|value|comment|block|"
     rf"branch|loop|part|bit|one|thing|code|check)\b){IDENT}(?:\.{IDENT})*(?:\((?:\.\.\.|…)?\))?"
     rf"\s+(?:call\s+|statement\s+|line\s+)?(?:in|inside|within|from)\s))?"
     rf"(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\((?:\.\.\.|…)?\))?"
@@ -2073,7 +2095,9 @@ FILE_AFTER_COMMENT = PATTERNS.compile(
     r"^(?P<request>[^`]*\s#\s[^`]*?\w)\s+\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.py)\s*\)\W*$",
     re.S,
 )
-FILE_LAST = PATTERNS.compile(r"(?<=[.!])\s+((?:[\w.-]+/)*[\w-]+\.py)\s*[.!]?\s*$")
+FILE_LAST = PATTERNS.compile(  # (or labelled: "... File: playwright/_impl/utils/whatwg_url.py")
+    r"(?<=[.!])\s+(?:(?i:in\s+)?(?i:file)\s*:?\s*)?((?:[\w.-]+/)*[\w-]+\.py)\s*[.!]?\s*$"
+)
 
 
 def read_edit(prompt: str) -> EditRequest | None:
@@ -3354,6 +3378,21 @@ def _read_one(prompt: str) -> EditRequest | None:
         line = m.groupdict().get("line")
         op = "replace_line" if line else "replace_all" if m.groupdict().get("every") else "replace"
         return EditRequest(op, path=path, old=said, new=new, scope=_place(skel))
+    m = DEFAULT_TO.search(skel)
+    said = set(re.findall(rf"(?<![\w.]){NUMBER}(?![\w.])", skel[: m.start()])) if m else set()
+    subject = m and re.match(rf"\W*({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+[a-z]+s\b", skel)
+    if m and len(said) == 1 and subject:
+        old = said.pop()
+        return EditRequest(
+            "set_value", path=path, symbol="default", old=old, new=m["new"], scope=subject[1]
+        )
+    m = SHAPED_PRONOUN.search(skel)
+    if m:
+        before = re.sub(TOKEN, lambda t: _arg(t[0], quoted), skel[: m.start()])
+        said = _same_shape(before, _arg(m["new"], quoted))
+        if said:
+            new = _arg(m["new"], quoted)
+            return EditRequest("replace", path=path, old=said, new=new, scope=_place(skel))
     m = SPELL.search(skel) or FIX_ARROW.search(skel)
     if m:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
@@ -3818,6 +3857,15 @@ def _sentence(text: str, start: int, end: int) -> str:
 def code_name(text: str) -> bool:
     """Whether a word is written as code: dotted, with an underscore, or camelCase."""
     return bool(re.search(r"[._]|[a-z][A-Z]", text))
+
+
+def _same_shape(before: str, new: str) -> str:
+    """The one text said in ``before`` that ``new`` is a new version of: the same but for its
+    digits (``%PDF-1.4`` for ``%PDF-1.7``, ``v2.3`` for ``v2.4``); "" when none is, or several."""
+    shape = re.sub(r"\d+", "0", new)
+    said = {w.strip(".,;:!?()[]") for w in before.split()}
+    found = [w for w in said if w != new and re.sub(r"\d+", "0", w) == shape]
+    return found[0] if len(found) == 1 and not re.fullmatch(r"0", shape) else ""
 
 
 def _place(skel: str) -> str:

@@ -178,6 +178,8 @@ _DESCRIBED = re.compile(
 # a name in a relative clause of its sentence ("a helper _savez that savez and savez_compressed
 # both call. It has no docstring"): what the subject is told by, not the subject
 _RELATIVE_BEFORE = re.compile(r"\b(?:that|which|whom)\s[^.;!?]*$", re.I)
+# a name said as the one not meant: "Reader.is_empty (the method, not the little is_empty helper)"
+_NOT_BEFORE = re.compile(r"\bnot\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}[`\"'“‘]?$", re.I)
 _PLACE_BEFORE = re.compile(
     r"(?:\b(?:in|inside|within|of|from|with|than|like|into|by)\s+(?:the\s+)?(?:(?:\w+\s+)?\w+['’]s\s+)?|"
     r"\b(?:forward|delegat|defer|redirect|proxi)\w*\s+(?:\w+\s+)?to\s+)[`\"'“‘]?$",
@@ -306,6 +308,7 @@ def _pronoun_named(
     ]
     said.sort(
         key=lambda m: (
+            bool(_NOT_BEFORE.search(request.said, 0, m.start())),
             # "R.receive has no docstring, while send() has one. Write one for it": receive
             request.op == "docstring" and not _LACKS_DOCSTRING.match(request.said, m.end()),
             # "process_empty_scalar doesn't process anything, it only builds an empty
@@ -1232,6 +1235,14 @@ def _line_said_in(
         or any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", f[2]) for n in numbers if n[0].isalpha())
     ]
     if numbers and len(holding) == 1:
+        return holding[0][2].strip()
+    # a name written as code in what the line does ("the line that gives ... the status
+    # _EERRORINCREASE"): the one line holding it, if one
+    doing = request.described and _VERB_FIRST.match(request.described)  # (what the line does)
+    names = re.findall(r"(?<![\w.])(\w*_\w+|[a-z]+[A-Z]\w*)(?![\w.])", told)  # (not "DSIG")
+    names = names if doing else []
+    holding = [f for f in found if any(re.search(rf"(?<!\w){n}(?!\w)", f[2]) for n in names)]
+    if names and len(holding) == 1:
         return holding[0][2].strip()
     # a name said as words side by side ("the line that decides whether the bar should pulse":
     # ``should_pulse = ...``): the one line assigning it
@@ -3099,10 +3110,13 @@ def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tup
     dict's entry of that key, or a call's keyword of that name, is one too ('change the default
     "MAX_COOKIE_SIZE" from 4093 to 8192': `"MAX_COOKIE_SIZE": 4093,` in a dict of defaults)."""
     out = []
+    # "in f's signature, change the default from 500 to 1000": the parameter whose default it is
+    any_name = request.symbol.lower() == "default" and bool(request.old)
     for path, entry in sorted(index.files.items()):
         if not path.endswith(".py") or (request.path and not _is_file(path, request.path)):
             continue  # (a stub's default is ``...``: the module's is the one to change)
-        if not re.search(rf"\b{re.escape(request.symbol)}\b", "\n".join(entry.lines)):
+        said = re.search(rf"\b{re.escape(request.symbol)}\b", "\n".join(entry.lines))
+        if not (said or any_name):
             continue
         try:
             tree = ast.parse("\n".join(entry.lines))
@@ -3133,6 +3147,8 @@ def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tup
                     for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
                     if d is not None
                 ]
+            elif any_name:
+                continue
             elif isinstance(node, ast.Dict):
                 pairs = [
                     (k.value, v)
@@ -3144,7 +3160,9 @@ def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tup
             else:
                 continue
             for name, default in pairs:
-                if name != request.symbol or default.lineno != default.end_lineno:
+                if (
+                    name != request.symbol and not any_name
+                ) or default.lineno != default.end_lineno:
                     continue
                 line = entry.lines[default.lineno - 1]
                 raw = line.encode()

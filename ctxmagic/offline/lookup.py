@@ -213,18 +213,30 @@ def scored(
         modelled = [re.sub(r"\.[A-Za-z0-9]+$", ".py", f) for f in q.files if not f.endswith(".py")]
         inside = inside or [(score, s) for score, s in found if in_files(s.path, modelled)]
         found = inside or found
+    # a word said with its number ("checks for SSE3 support"): the definition whose name says it
+    # whole (`_has_sse3`) over those that only share the word (`_has_sse`, `_has_sse2`)
+    numbered = {m.lower() for m in LETTERS_NUMBER.findall(q.text)}
     hits = [
         (
             score
             * (0.5 if _is_test(s.path) else 1.0)
             * (0.5 if _in_exception(index, s) else 1.0)
-            * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0),
+            * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0)
+            * (NUMBERED_WEIGHT if numbered & _numbered(s.name) else 1.0),
             s,
         )
         for score, s in found
     ]
     hits.sort(key=lambda h: (-h[0], h[1].path, h[1].line))
     return hits[:limit]
+
+
+NUMBERED_WEIGHT = 1.5
+LETTERS_NUMBER = re.compile(r"(?:[A-Z]{2,}|[A-Z]?[a-z]{2,})\d+(?![\d.])")
+
+
+def _numbered(name: str) -> set[str]:
+    return {m.lower() for m in LETTERS_NUMBER.findall(name)}
 
 
 def _packages_said(q: Question, index: WorkspaceIndex) -> dict[str, str]:
@@ -253,9 +265,13 @@ def in_modules(path: str, modules: list[str]) -> bool:
 
 PREDICATE_WEIGHT = 2.0  # "which function tells whether ...": a yes/no test ranks this much higher
 PREDICATE_NAME = re.compile(
-    r"^_*(?:is|has|have|can|should|needs?|does|was|were|are|supports?)(?:_|[A-Z]|$)"
+    r"^_*(?:is|has|have|can|should|needs?|does|was|were|are|supports?|contains|matches|exists|"
+    r"equals|includes|accepts|allows)(?:_|[A-Z]|$)"
 )
 BOOLEAN = frozenset({"True", "False"})
+# the builtins that answer yes or no: ``return bool(m)`` (not any() or all(): a command's
+# ``return any(failures)`` tells whether it failed, it is no test)
+BOOLEAN_CALL = re.compile(r"^(?:bool|isinstance|issubclass|callable|hasattr)\(")
 TEST = re.compile(r"^(?!.*\bfor\b).*(?:[=!<>]=|(?<![<>-])[<>](?![<>])|^not\b|\b(?:in|is)\b)")
 
 
@@ -267,7 +283,9 @@ def is_predicate(symbol: Symbol) -> bool:
     if PREDICATE_NAME.match(symbol.name) or re.match(r"^_*(?:is|has)[a-z]{3,}$", symbol.name):
         return True
     returns = [expr for _line, expr in symbol.returns]
-    return bool(returns) and all(expr in BOOLEAN or TEST.search(expr) for expr in returns)
+    return bool(returns) and all(
+        expr in BOOLEAN or TEST.search(expr) or BOOLEAN_CALL.match(expr) for expr in returns
+    )
 
 
 EXCEPTION_BASES = re.compile(r"\(.*(Error|Exception|Warning)\b")
@@ -558,6 +576,8 @@ def _plain_words(q: Question, shortest: int) -> set[str]:
 # (or a value of three numbers or more joined by ":", "-" or "/": "SnapshotWindow 05:00-6:00")
 LONG_NUMBER = re.compile(
     r"(?<![\w.])\d{5,}(?:\.\d+)?(?![\w.])|(?<![\w.])\d+\.\d{4,}(?![\w.])|"
+    # ("where's the 22.5 degree default ... set?": a decimal of three digits or more)
+    r"(?<![\w.])(?:\d{2,}\.\d+|\d\.\d{2,})(?![\w.])|"
     r"(?<![\w.:/-])\d+(?:[:/-]\d+){2,}(?![\w:/-]|\.\w)"
 )
 
@@ -578,14 +598,19 @@ def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     return found if len(found) == 1 else []
 
 
+# a command-line switch said: ``-J``, ``--no-deps``
+FLAG_SAID = re.compile(r"(?:^|[\s(\[`'\"])(-{1,2}[A-Za-z][\w-]*)(?=[\s)\]`'\",;:?!]|\.(?:\s|$)|$)")
+
+
 def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step | None:
     """ "where is the speed of light given its value of 299792458 m/s?": the lines of code (not
     of a docstring or a comment) that write the number; None when the question says no such
     number or the code never writes it."""
     number = LONG_NUMBER.search(q.text)
-    if number is None or index is None:
+    flag = FLAG_SAID.search(q.text)  # "where does it set its module output switch (-J)?"
+    if (number is None and flag is None) or index is None:
         return None
-    said = number[0]
+    said = number[0] if number else flag[1]
     written = [
         (path, n, text)
         for path, entry in index.files.items()
@@ -600,7 +625,16 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     hits = [h for h in grep_hits(state) if not _is_test(h[0]) and not in_prose(index, h, said)]
     if not hits:
         return None
-    hits.sort(key=lambda h: Path(h[0]).suffix in DOC_SUFFIXES)  # (a README's example after it)
+    given = re.compile(rf"(\w+)\s*(?::[^=\n]*)?=\s*{re.escape(said)}(?![\w.])")
+
+    def named_as_asked(hit: tuple[str, int, str]) -> int:
+        """How many words of the question name what the line gives the number to ("the 22.5
+        degree default for the radius label position": ``rlabel_position=22.5``)."""
+        m = given.search(hit[2])
+        return len(set(words(m[1])) & set(q.words)) if m else -1
+
+    # (a README's example after it)
+    hits.sort(key=lambda h: (Path(h[0]).suffix in DOC_SUFFIXES, -named_as_asked(h)))
     lines = [f"`{said}` is written in code at:"] + _listing(state, index, hits)
     return Step(text="\n".join(lines))
 
@@ -1693,6 +1727,14 @@ def handle_value(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
 VALUE_SHARE = 2.0  # a constant answers unless code scores this many times higher
 
 
+# "which CTypesBackend method ...", "which helper ...": a definition asked for (not "which lines")
+WHICH_DEFINITION = re.compile(
+    r"\W*which\s+(?:[\w.]+\s+){0,2}?(?:function|method|class|helper|routine|callable|part|piece|"
+    r"bit|one|hook|handler|property)\b",
+    re.I,
+)
+
+
 def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     if q.value and not q.symbols and (step := handle_value(state, q, index)) is not None:
         return step
@@ -1742,6 +1784,9 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             ]
         )
         assigned = setting[1] if setting else None
+        if not methods:  # a class of one method (``ThetaFormatter.__call__``): that one does it
+            own = [s for s in index.symbols if s.qualname.startswith(main.qualname + ".")]
+            methods = own if len(own) == 1 and own[0].kind == "method" else []
         if methods:
             candidates = [methods[0]] + [c for c in candidates if c is not methods[0]]
             main = methods[0]
@@ -1756,7 +1801,13 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         return step
     said = named or re.search(rf"(?<![\w.]){re.escape(main.name)}\b", q.text)
     detail = assigned or (_detail_line(q, index, main) if said else None)
-    if detail is not None:  # "how does addpackage deal with lines that begin with `import`?"
+    asked_which = WHICH_DEFINITION.match(q.text)
+    if detail is not None and asked_which:  # "which method implements ffi.gc() ...": the method
+        lines = [
+            f"{title(main)} does this: {cite(state, index, main.path, main.line)}; the line is "
+            f"{cite(state, index, main.path, detail)}"
+        ]
+    elif detail is not None:  # "how does addpackage deal with lines that begin with `import`?"
         lines = [
             f"{title(main)} does this at {cite(state, index, main.path, detail)}; it starts at "
             f"{cite(state, index, main.path, main.line)}"
@@ -2198,6 +2249,20 @@ def _mentions(
     return made + said + imported
 
 
+# code said that Python runs through a special method ("`del pd.plotting.plot_params['x']` raises
+# a ValueError": ``__delitem__``), the first that fits
+OPERATIONS = (
+    (re.compile(r"\bdel\s+[\w.]+\["), "__delitem__"),
+    (re.compile(r"[\w\]]\[[^\]\n]*\]\s*=(?!=)"), "__setitem__"),
+    (re.compile(r"[\w\]]\[[^\]\n]*\]"), "__getitem__"),
+    (re.compile(r"\blen\("), "__len__"),
+)
+
+
+def _operation_said(text: str) -> str:
+    return next((method for said, method in OPERATIONS if said.search(text)), "")
+
+
 def _ordered_raises(
     index: WorkspaceIndex | None, q: Question, exc: str, hits: list[tuple[str, int, str]]
 ) -> list[tuple[str, int, str]]:
@@ -2218,12 +2283,16 @@ def _ordered_raises(
     if index is not None:  # "where does json5 throw ...": the package, not a word of a message
         wanted -= set(_packages_said(q, index).values())
 
+    operation = _operation_said(q.text)
+
     def key(hit: tuple[str, int, str]) -> tuple[int, bool, int]:
         owner = enclosing(index, hit[0], hit[1])
         statement = _statement(index, hit)
         # a name said is the definition the raise is in, or what its message is about ("Where
-        # does Concatenate raise a TypeError ...": "Cannot take a Concatenate of no types")
+        # does Concatenate raise a TypeError ...": "Cannot take a Concatenate of no types"), or
+        # the special method the code said runs ("del x[k]": ``__delitem__``)
         inside = len(named & set(owner.qualname.split("."))) if owner is not None else 0
+        inside += bool(operation) and owner is not None and owner.name == operation
         # (a plain word that happens to name a function is no name a message is about: "the
         # -k/-m expression parser" and 'not supported in marker expression')
         about = len(
@@ -2330,7 +2399,9 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
         # (the subject's own raises stay first when one of them says a word of the question:
         # "easter() reject a bad `method`" is its "invalid method", while to_datetime's "errors
         # must be one of ..." says nothing of a missing day column, which a helper's does)
-        numbers = set(re.findall(r"(?<![\w.])\d+(?![\w.])", q.text))  # "only 4 data points"
+        # ("only 4 data points"; not an argument of a call said: "register_option('x', 1)")
+        told = re.sub(r"[\w.]+\([^()]*\)", " ", q.text)
+        numbers = set(re.findall(r"(?<![\w.])\d+(?![\w.])", told))
         if subject and not any(s.said or _says_number(index, s, numbers) for s in inside):
             subject = False
         if numbers:  # "errors out with only 4 data points": the raise guarded by `n <= 4` first
@@ -2461,6 +2532,13 @@ NOT_CALLEES = frozenset(
 )
 
 
+PASSIVE_CALLEE = re.compile(
+    r"(?:\b(?:is|are)\s+(?:the\s+)?|(?=\S+\s+(?:is|are|gets?|being)\s))`?([\w.]*\w)`?(?:\(\))?\s+"
+    r"(?:(?:is|are|gets?|being)\s+)?(?:\w+ly\s+|ever\s+|even\s+)?(?:called|invoked|used)\b",
+    re.I,
+)
+
+
 def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     names = q.symbols or ([q.subject] if q.subject else [])
     if not names:
@@ -2475,6 +2553,9 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         q.text,
         re.I,
     )
+    # or said before the verb in the passive ("where in misc_util is exec_mod_from_location
+    # actually invoked?", "show me the lines where flip is called")
+    said = said if said and said[1] in names else PASSIVE_CALLEE.search(q.text) or said
     callee = next((n for n in names if said and n == said[1].removesuffix("()")), None)
     object_said = said[1].removesuffix("()") if said else ""
     if callee is None and index is not None and object_said not in NOT_CALLEES:
@@ -2550,7 +2631,10 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             + (f" and {len(prose) - 3} more" if len(prose) > 3 else "")
             + ".)"
         )
-    defined = named_targets(q, index)
+    # (the one called: "rot90 ... lean on flip, right? ... where flip is called" is flip's)
+    defined = [t for t in named_targets(q, index) if t.name == name] or [
+        s for s in (index.named(name) if index is not None else []) if s.kind in CODE_KINDS
+    ]
     if defined:
         lines.append(f"(`{name}` is defined at `{defined[0].where}`.)")
     lines += also_asked(state, q, index)

@@ -121,8 +121,11 @@ KIND_CUES = {
         # ("where does anything call the client's `_process_response_data`?": an owner said)
         # ("where does rrule's constructor call its private __construct_byset helper?")
         rf"(?:call|invoke)(?=\s+(?:the\s+|its\s+|their\s+)?(?:(?:own|private|internal|protected|"
-        rf"little|nested)\s+)?(?:\w+['’]s\s+)?`?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?\s*"
-        rf"(?:[?.!]?\s*$|,\s|[?.!]\s))|"
+        rf"little|nested)\s+)?(?:\w+['’]s\s+)?`?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?"
+        # ("where does anything call apply_in_place on a transform?": what it is called on)
+        rf"(?:\s+on\s+(?:an?|the|each|every|its|their)\s+[\w-]+)?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
+        # "every place that asks get_default_datatype to guess a type": a name asked to do it
+        r"\basks?(?=\s+`?(?-i:\w*_\w*|\w*[a-z][A-Z]\w*)`?(?:\(\))?\s+(?:to|for)\s)|"
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
         # "Which places actually call its generate_aliases method?"
         r"(?<=places\s)call|(?<=actually\s)call|"
@@ -338,7 +341,8 @@ def read_question(prompt: str) -> Question:
     q.symbols = [re.sub(r"(?<=[a-z])(Error|Exception|Warning)s$", r"\1", n) for n in q.symbols]
     q.symbols = list(dict.fromkeys(q.symbols))
     # "MatrixBase's _op_priority", "where does TagHolder use its _validate_kv check?"
-    for owner, member in POSSESSIVE_MEMBER.findall(plain) + OWN_MEMBER.findall(plain):
+    members = [(m[1] or m[3], m[2] or m[4]) for m in OWN_MEMBER.finditer(plain)]
+    for owner, member in POSSESSIVE_MEMBER.findall(plain) + members:
         if owner in q.symbols and member in q.symbols:
             q.symbols = [f"{owner}.{member}", *(s for s in q.symbols if s not in (owner, member))]
     defined_in = DEFINED_IN.search(plain)
@@ -780,7 +784,9 @@ FAILURE_THEN_WHERE = PATTERNS.compile(
 # A message the user saw, quoted, then where it comes from: where it is raised
 # a class's member said with a possessive: "MatrixBase's _op_priority"
 OWN_MEMBER = PATTERNS.compile(
-    r"`?([A-Za-z_]\w*)`?\s+(?:use|uses|call|calls)\s+its\s+`?([A-Za-z_]\w*)`?"
+    r"`?([A-Za-z_]\w*)`?\s+(?:use|uses|call|calls)\s+its\s+`?([A-Za-z_]\w*)`?|"
+    # "Where does PolarAxes define set_rlabel_position?": a class's member, said by its verb
+    r"\bdoes\s+`?((?-i:[A-Z])\w*)`?\s+(?:define|implement|declare)\s+(?:its\s+)?`?([A-Za-z_]\w*)`?"
 )
 POSSESSIVE_MEMBER = PATTERNS.compile(rf"\b((?-i:[A-Z])\w*)['’]s\s+`?({IDENT})`?")
 # a message quoted and called an error: where it is made ("Where's the 'must select ...' error
