@@ -1655,7 +1655,7 @@ NTH_CALL = PATTERNS.compile(
     rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)"
     # ("the deprecation warn(...) call": a word of what the call is for, before it; never a
     # statement's keyword: "the del res.x line" is that statement)
-    rf"(?:(?!(?:del|return|raise|assert|yield|await|import|global|nonlocal)\s)[a-z-]+\s+(?=(?!(?:call|statement|line|entry|item|element|key|value|comment|block|"
+    rf"(?:(?!(?:{'|'.join(_STATEMENTS)}|await|global|nonlocal)\s)[a-z-]+\s+(?=(?!(?:call|statement|line|entry|item|element|key|value|comment|block|"
     rf"branch|loop|part|bit|one|thing|code|check)\b){IDENT}(?:\.{IDENT})*(?:\((?:\.\.\.|…)?\))?"
     rf"\s+(?:call\s+|statement\s+|line\s+)?(?:in|inside|within|from)\s))?"
     rf"(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\((?:\.\.\.|…)?\))?"

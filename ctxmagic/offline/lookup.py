@@ -222,7 +222,7 @@ def scored(
             * (0.5 if _is_test(s.path) else 1.0)
             * (0.5 if _in_exception(index, s) else 1.0)
             * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0)
-            * (NUMBERED_WEIGHT if numbered & _numbered(s.name) else 1.0),
+            * (NUMBERED_WEIGHT if numbered and numbered & _numbered(s.name) else 1.0),
             s,
         )
         for score, s in found
@@ -1785,7 +1785,8 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         )
         assigned = setting[1] if setting else None
         if not methods:  # a class of one method (``ThetaFormatter.__call__``): that one does it
-            own = [s for s in index.symbols if s.qualname.startswith(main.qualname + ".")]
+            within = index.files[main.path].symbols if main.path in index.files else []
+            own = [s for s in within if s.qualname.startswith(main.qualname + ".")]
             methods = own if len(own) == 1 and own[0].kind == "method" else []
         if methods:
             candidates = [methods[0]] + [c for c in candidates if c is not methods[0]]
