@@ -197,6 +197,10 @@ import heldout151_questions  # noqa: E402
 import heldout152_questions  # noqa: E402
 import heldout153_questions  # noqa: E402
 import heldout154_questions  # noqa: E402
+import heldout155_questions  # noqa: E402
+import heldout156_questions  # noqa: E402
+import heldout159_questions  # noqa: E402
+import heldout160_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -374,6 +378,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout152": (heldout152_questions.QUESTIONS, heldout152_questions.WORKSPACES),
     "heldout153": (heldout153_questions.QUESTIONS, heldout153_questions.WORKSPACES),
     "heldout154": (heldout154_questions.QUESTIONS, heldout154_questions.WORKSPACES),
+    "heldout155": (heldout155_questions.QUESTIONS, heldout155_questions.WORKSPACES),
+    "heldout156": (heldout156_questions.QUESTIONS, heldout156_questions.WORKSPACES),
+    "heldout159": (heldout159_questions.QUESTIONS, heldout159_questions.WORKSPACES),
+    "heldout160": (heldout160_questions.QUESTIONS, heldout160_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -475,6 +483,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits95": (heldout_edits.QUESTIONS95, heldout_edits.WORKSPACES95),
     "edits96": (heldout_edits.QUESTIONS96, heldout_edits.WORKSPACES96),
     "edits97": (heldout_edits.QUESTIONS97, heldout_edits.WORKSPACES97),
+    "edits98": (heldout_edits.QUESTIONS98, heldout_edits.WORKSPACES98),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -24290,3 +24290,297 @@ QUESTIONS97: list[dict] = [
         "whatwg_url.py: change labels.append(label.lower()) to labels.append(label.casefold())",
     ),
 ]
+
+
+# Set 98 (issue 26), a HELD-OUT set: nothing is tuned on it. Written blind: without reading the
+# model's parser, its tests, its documentation or the other sets' requests; only the four files,
+# the effect kinds of bench_answers (check_effect and the functions it calls) and the format of
+# set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 32
+# requests on four modules of third-party packages, each kept at its path
+# (babel/messages/pofile.py, 787 lines; pyparsing/helpers.py, 1220 lines; werkzeug/local.py, 653
+# lines; libcst/codemod/_cli.py, 668 lines), typed the ways users type them (the file first, last,
+# in brackets or not at all; backticks, straight single or double quotes, curly quotes, or none;
+# an arrow; "swap X for Y", "change ... to ...", "just before", "right after"; a line number, a
+# line range; a first sentence that gives only the context or the reason; terse, polite, lower
+# case). Four of them say the line by what it does instead of quoting it, where exactly one line
+# fits: the line of PoFileParser.parse that decodes a bytes line with the catalog's charset, "line
+# = line.decode(self.catalog.charset)" (the only decode( outside a docstring), as the anchor of a
+# line_after; the assert at the top of PoFileParser._invalid_pofile, "assert isinstance(line,
+# str)" (the file's only assert), as a line_deleted; the line of LocalStack.pop that keeps the top
+# item, "rv = stack[-1]" (LocalStack.top has "return stack[-1]"), as the anchor of a line_after;
+# the line of LocalProxy that proxies __length_hint__, "__length_hint__ =
+# _ProxyLookup(operator.length_hint)", as a line_deleted. 8 requests are beyond the model: a bug
+# to find (a message's lineno is the msgid line even when the entry starts with msgctxt, since
+# _process_keyword_line sets self.offset only for msgid), type hints (indentedBlock, _makeTags and
+# replace_html_entity of helpers.py have none), speed (infix_notation with a deep operator list),
+# a refactor (LocalProxy's ~90 _ProxyLookup/_ProxyIOp assignments generated from a table), a new
+# feature (a per-file timeout for parallel_exec_transform_with_prettyprint), and three whose
+# anchor fits several lines ("return", eight times in pofile.py and three times in
+# _process_keyword_line alone, as a line_deleted; "expr.add_parse_action(copy_token_to_repeater,
+# call_during_try=True)", twice in helpers.py, in match_previous_literal and match_previous_expr,
+# as a comment_out; "if context_var is None:", twice in local.py, in Local.__init__ and
+# LocalStack.__init__, as the anchor of a line_before). No uncomment request: none of the four
+# files has commented-out code (local.py's "# __get__ (proxying descriptor not supported)" and the
+# like are notes, not code). The value_set request sets pofile.py's module-level 'CONFLICT_MARKER
+# = "#-#-#-#-#"' to a longer marker (the one plain module-level assignment of a literal among the
+# four files besides _unescape_map; _cli.py's _DEFAULT_GENERATED_CODE_MARKER is annotated). The
+# at_top request adds "import warnings" to local.py, which imports nothing of that name; the
+# last_line request appends the alias "indented_block = indentedBlock" to helpers.py, which ends
+# with "# fmt: on" after its compatibility synonyms; the line_inserted_at request puts a comment on
+# line 19 of local.py, where 'T = t.TypeVar("T")' is; the lines_deleted requests remove lines
+# 1081-1085 of helpers.py (the warnings.warn(...) call of indentedBlock) and lines 613-621 of
+# _cli.py (the comment and the parse_module(...) call that warm the parser before the fork); the
+# text_replaced requests fix the double space of "Support class to  read messages" (PoFileParser's
+# docstring) and "supress" in parallel_exec_transform_with_prettyprint's docstring; the
+# line_replaced requests change nested_expr's 'raise ValueError("opening and closing strings
+# cannot be the same")' to say "delimiters" and "chunksize = 4" to "chunksize = 8"; the line_before
+# requests are above infix_notation's "ret <<= lastExpr" and above 'raise Exception("Must have at
+# least one job to process!")'; the comment_out requests are for pofile.py's 'print("WARNING:",
+# msg)' and _cli.py's 'print("Executing codemod...", file=sys.stderr)'; the definition_deleted
+# request names locatedExpr of helpers.py (its other mention is in its own warning); the renamed
+# _l_to_r_op occurs 15 times (its definition and 14 calls), _print_parallel_result twice (its
+# definition and one call), and the new names (_swap_operands, _report_parallel_result) occur
+# nowhere; the file request creates libcst/codemod/_cli_defaults.py; the docstring requests are
+# for PoFileParser._process_comment and _execute_transform, neither of which has one. Every gold
+# was checked by hand without the model on the installed copies (babel 2.19.0, pyparsing 3.3.2,
+# werkzeug 3.1.8, libcst 1.0.1): anchors occur once (the three ambiguous ones two or more times),
+# new names are unused, line numbers are the file's; check_set.py reports 0 bad (each effect fails
+# on the untouched file, each decline holds there); and for each of the 24 edits a correct edit
+# made by hand in a scratch copy of its workspace makes bench_answers.check_effect hold. Not
+# measured when written.
+WORKSPACES98: dict[str, list[str]] = {
+    "e98_babel_pofile": ["babel/messages/pofile.py"],
+    "e98_pyparsing_helpers": ["pyparsing/helpers.py"],
+    "e98_werkzeug_local": ["werkzeug/local.py"],
+    "e98_libcst_cli": ["libcst/codemod/_cli.py"],
+}
+
+QUESTIONS98: list[dict] = [
+    # --- babel/messages/pofile.py ----------------------------------------------------------
+    edit(
+        "e98_babel_pofile",
+        "Our diff viewer folds lines that start with #-#-#, so conflicts get hidden. In"
+        ' babel/messages/pofile.py please set CONFLICT_MARKER to "#-#-#-#-#-#-#-#".',
+        value_set=["babel/messages/pofile.py", "CONFLICT_MARKER", '"#-#-#-#-#-#-#-#"'],
+    ),
+    edit(
+        "e98_babel_pofile",
+        "PoFileParser._process_comment needs a docstring: it sorts a comment line by its"
+        " prefix into locations (#:), flags (#,), auto comments (#.) or user comments (any"
+        " other #), after finishing the message before it.",
+        docstring="PoFileParser._process_comment",
+    ),
+    edit(
+        "e98_babel_pofile",
+        "nit: PoFileParser\u2019s docstring has a double space in \u201cSupport class to  read"
+        " messages\u201d. make it \u201cSupport class to read messages\u201d (pofile.py)",
+        text_replaced=[
+            "babel/messages/pofile.py",
+            "Support class to  read messages",
+            "Support class to read messages",
+        ],
+    ),
+    edit(
+        "e98_babel_pofile",
+        "In PoFileParser.parse, right after the line that decodes a bytes line with the"
+        " catalog's charset, add the comment `# from here on line is a str`. File:"
+        " babel/messages/pofile.py",
+        line_after=[
+            "babel/messages/pofile.py",
+            "line = line.decode(self.catalog.charset)",
+            "# from here on line is a str",
+        ],
+    ),
+    edit(
+        "e98_babel_pofile",
+        "[babel/messages/pofile.py] _invalid_pofile prints two warnings per bad line and the"
+        " first one just repeats the message. comment out 'print(\"WARNING:\", msg)' and keep"
+        " the other",
+        comment_out=["babel/messages/pofile.py", 'print("WARNING:", msg)'],
+    ),
+    edit(
+        "e98_babel_pofile",
+        "We call _invalid_pofile with bytes lines from a subclass and it blows up. Could you"
+        " delete the assert at the start of _invalid_pofile in pofile.py?",
+        line_deleted=["babel/messages/pofile.py", "assert isinstance(line, str)"],
+    ),
+    beyond(
+        "e98_babel_pofile",
+        "When a PO entry starts with msgctxt, the Message.lineno that read_po gives me points"
+        " at the msgid line instead of the msgctxt line, so our linter reports the wrong line."
+        " Can you track down why in babel/messages/pofile.py and fix it?",
+    ),
+    beyond(
+        "e98_babel_pofile",
+        "pofile.py, _process_keyword_line: delete the line `return`, I want it to fall"
+        " through to the check below",
+    ),
+    # --- pyparsing/helpers.py --------------------------------------------------------------
+    edit(
+        "e98_pyparsing_helpers",
+        "locatedExpr has been deprecated since pyparsing 3.0 and nothing of ours uses it."
+        " Delete the locatedExpr function from pyparsing/helpers.py.",
+        definition_deleted=["pyparsing/helpers.py", "locatedExpr"],
+    ),
+    edit(
+        "e98_pyparsing_helpers",
+        "pyparsing/helpers.py: remove lines 1081-1085 (the deprecation warning that"
+        " indentedBlock emits), it floods our test output",
+        lines_deleted=["pyparsing/helpers.py", 1081, 1085],
+    ),
+    edit(
+        "e98_pyparsing_helpers",
+        "just before `ret <<= lastExpr` at the end of infix_notation, insert the line"
+        " `# lastExpr is now the lowest-precedence level` (helpers.py in pyparsing)",
+        line_before=[
+            "pyparsing/helpers.py",
+            "ret <<= lastExpr",
+            "# lastExpr is now the lowest-precedence level",
+        ],
+    ),
+    edit(
+        "e98_pyparsing_helpers",
+        "opener and closer can be expressions too, so in nested_expr swap"
+        ' raise ValueError("opening and closing strings cannot be the same") for'
+        ' raise ValueError("opening and closing delimiters cannot be the same")',
+        line_replaced=[
+            "pyparsing/helpers.py",
+            'raise ValueError("opening and closing strings cannot be the same")',
+            'raise ValueError("opening and closing delimiters cannot be the same")',
+        ],
+    ),
+    edit(
+        "e98_pyparsing_helpers",
+        "Everything else in helpers.py has a snake_case name. Please add"
+        " \u2018indented_block = indentedBlock\u2019 as the last line of the file, after"
+        " the # fmt: on.",
+        last_line=["pyparsing/helpers.py", "indented_block = indentedBlock"],
+    ),
+    beyond(
+        "e98_pyparsing_helpers",
+        "indentedBlock, _makeTags and replace_html_entity in pyparsing/helpers.py have no"
+        " type hints while everything around them does. Annotate their parameters and"
+        " return types.",
+    ),
+    beyond(
+        "e98_pyparsing_helpers",
+        "our grammar has 14 precedence levels and parsing a single expression with"
+        " infix_notation takes seconds. make infix_notation in pyparsing/helpers.py faster"
+        " without changing the results",
+    ),
+    beyond(
+        "e98_pyparsing_helpers",
+        "Please comment out"
+        " \u201cexpr.add_parse_action(copy_token_to_repeater, call_during_try=True)\u201d"
+        " in pyparsing/helpers.py, I'm checking whether packrat works without it.",
+    ),
+    # --- werkzeug/local.py -----------------------------------------------------------------
+    edit(
+        "e98_werkzeug_local",
+        "The name _l_to_r_op confuses everyone on the team. Rename it to _swap_operands in"
+        " werkzeug/local.py, the definition and every use.",
+        renamed=["_l_to_r_op", "_swap_operands"],
+    ),
+    edit(
+        "e98_werkzeug_local",
+        "werkzeug/local.py: in LocalStack.pop, right after the line that keeps the top item,"
+        " add '# set a shorter copy, the list may be shared with another context'",
+        line_after=[
+            "werkzeug/local.py",
+            "rv = stack[-1]",
+            "# set a shorter copy, the list may be shared with another context",
+        ],
+    ),
+    edit(
+        "e98_werkzeug_local",
+        "drop the line of LocalProxy that proxies __length_hint__; operator.length_hint on"
+        " the proxy should fall back to len. (werkzeug local.py)",
+        line_deleted=["werkzeug/local.py", "__length_hint__ = _ProxyLookup(operator.length_hint)"],
+    ),
+    edit(
+        "e98_werkzeug_local",
+        "I'm about to deprecate release_local. Add `import warnings` to the imports at the"
+        " top of werkzeug/local.py.",
+        at_top=["werkzeug/local.py", "import warnings"],
+    ),
+    edit(
+        "e98_werkzeug_local",
+        "local.py line 19: insert # T is the type of the object a LocalStack or LocalProxy holds",
+        line_inserted_at=[
+            "werkzeug/local.py",
+            19,
+            "# T is the type of the object a LocalStack or LocalProxy holds",
+        ],
+    ),
+    beyond(
+        "e98_werkzeug_local",
+        "LocalProxy in werkzeug/local.py spells out some ninety __dunder__ = _ProxyLookup(...)"
+        " lines by hand. Could you refactor that into a table of (name, function) pairs and a"
+        " loop that sets them, behaving exactly the same?",
+    ),
+    beyond(
+        "e98_werkzeug_local",
+        'right before "if context_var is None:" in werkzeug/local.py, add'
+        ' "# a ContextVar made here is never garbage collected"',
+    ),
+    # --- libcst/codemod/_cli.py ------------------------------------------------------------
+    edit(
+        "e98_libcst_cli",
+        "rename _print_parallel_result to _report_parallel_result in libcst/codemod/_cli.py",
+        renamed=["_print_parallel_result", "_report_parallel_result"],
+    ),
+    edit(
+        "e98_libcst_cli",
+        "Could you write a docstring for _execute_transform in libcst/codemod/_cli.py? It"
+        " runs the codemod on one file (skipping blacklisted and generated files), formats"
+        " and writes it back or makes a diff, and never raises: every outcome comes back as"
+        " an ExecutionResult.",
+        docstring="_execute_transform",
+    ),
+    edit(
+        "e98_libcst_cli",
+        "chunksize = 4 -> chunksize = 8 in the libcst codemod cli, our files are tiny",
+        line_replaced=["libcst/codemod/_cli.py", "chunksize = 4", "chunksize = 8"],
+    ),
+    edit(
+        "e98_libcst_cli",
+        'Spelling: the docstring of parallel_exec_transform_with_prettyprint says "supress".'
+        ' Change it to "suppress". (libcst/codemod/_cli.py)',
+        text_replaced=["libcst/codemod/_cli.py", "supress", "suppress"],
+    ),
+    edit(
+        "e98_libcst_cli",
+        "Create a new file libcst/codemod/_cli_defaults.py with this single line:"
+        " DEFAULT_CHUNKSIZE = 4",
+        file=["libcst/codemod/_cli_defaults.py", "DEFAULT_CHUNKSIZE = 4"],
+    ),
+    edit(
+        "e98_libcst_cli",
+        "We parse the stderr of our codemod runs and this line is noise. In _cli.py, comment"
+        ' out `print("Executing codemod...", file=sys.stderr)`.',
+        comment_out=["libcst/codemod/_cli.py", 'print("Executing codemod...", file=sys.stderr)'],
+    ),
+    edit(
+        "e98_libcst_cli",
+        "In libcst/codemod/_cli.py, put the line"
+        " # jobs < 1 when no files were given or jobs=0 was passed"
+        ' directly above raise Exception("Must have at least one job to process!")',
+        line_before=[
+            "libcst/codemod/_cli.py",
+            'raise Exception("Must have at least one job to process!")',
+            "# jobs < 1 when no files were given or jobs=0 was passed",
+        ],
+    ),
+    edit(
+        "e98_libcst_cli",
+        "The warm-up parse before the fork costs more than it saves for us. Please delete"
+        " lines 613 to 621 of libcst/codemod/_cli.py (the comment and the parse_module call).",
+        lines_deleted=["libcst/codemod/_cli.py", 613, 621],
+    ),
+    beyond(
+        "e98_libcst_cli",
+        "Feature request: parallel_exec_transform_with_prettyprint should take a"
+        " per_file_timeout, skip any file whose transform runs longer than that, and count"
+        " those files as skips in the ParallelTransformResult. libcst/codemod/_cli.py",
+    ),
+]
