@@ -199,6 +199,8 @@ import heldout153_questions  # noqa: E402
 import heldout154_questions  # noqa: E402
 import heldout155_questions  # noqa: E402
 import heldout156_questions  # noqa: E402
+import heldout157_questions  # noqa: E402
+import heldout158_questions  # noqa: E402
 import heldout159_questions  # noqa: E402
 import heldout160_questions  # noqa: E402
 import heldout_edits  # noqa: E402
@@ -380,6 +382,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout154": (heldout154_questions.QUESTIONS, heldout154_questions.WORKSPACES),
     "heldout155": (heldout155_questions.QUESTIONS, heldout155_questions.WORKSPACES),
     "heldout156": (heldout156_questions.QUESTIONS, heldout156_questions.WORKSPACES),
+    "heldout157": (heldout157_questions.QUESTIONS, heldout157_questions.WORKSPACES),
+    "heldout158": (heldout158_questions.QUESTIONS, heldout158_questions.WORKSPACES),
     "heldout159": (heldout159_questions.QUESTIONS, heldout159_questions.WORKSPACES),
     "heldout160": (heldout160_questions.QUESTIONS, heldout160_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
@@ -484,6 +488,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits96": (heldout_edits.QUESTIONS96, heldout_edits.WORKSPACES96),
     "edits97": (heldout_edits.QUESTIONS97, heldout_edits.WORKSPACES97),
     "edits98": (heldout_edits.QUESTIONS98, heldout_edits.WORKSPACES98),
+    "edits99": (heldout_edits.QUESTIONS99, heldout_edits.WORKSPACES99),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -24584,3 +24584,321 @@ QUESTIONS98: list[dict] = [
         " those files as skips in the ParallelTransformResult. libcst/codemod/_cli.py",
     ),
 ]
+
+
+# Set 99 (issue 26), a tuning set whose misses are read and fixed, written blind: without reading
+# the model's parser, its tests, the other sets' requests or the offline model's documentation;
+# only the four files, the effect kinds of bench_answers (check_effect and the functions it calls)
+# and the format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond
+# helpers). 33 requests on four modules of third-party packages, each kept at its path
+# (fsspec/caching.py, 1142 lines; prompt_toolkit/key_binding/key_bindings.py, 672 lines;
+# requests/utils.py, 1155 lines; click/utils.py, 641 lines), typed the ways users type them (the
+# file first, last, in brackets or not at all; backticks, straight or curly quotes, or none; an
+# arrow; "swap X for Y", "change ... to ...", "just above", "right after"; a line number, a line
+# range; a first sentence that gives only the context or the reason; terse, polite, lower case).
+# Four of them say the line by what it does instead of quoting it, where exactly one line fits:
+# the debug log of FirstChunkCache._fetch for a start past the end of the file,
+# 'logger.debug("FirstChunkCache: requested start > file size")', as a comment_out; the assertion
+# at the top of KeyBindings.add that some key was given, "assert keys", as a comment_out (the
+# file's other asserts test len(args), save_before and isinstance); the cast in
+# prepend_scheme_if_needed, "netloc = cast(str, netloc)", as a line_deleted (resolve_proxies'
+# "url = cast(str, request.url)" is in another function); the line of dotted_netmask that computes
+# the mask, "bits = 0xFFFFFFFF ^ (1 << 32 - mask) - 1", as the anchor of a line_before. 9 requests
+# are beyond the model: a refactor (BlockCache and BackgroundBlockCache repeat _fetch_block and
+# _read_cache, merged into a shared base), type hints (the few unannotated fsspec methods: the
+# size and nblocks properties and setters of KnownPartsOfAFile, BlockCache.cache_info,
+# AdaptiveReadaheadCache.__del__, BackgroundBlockCache.__setstate__), a bug to find
+# (KeyBindings.remove with key arguments that match nothing raises UnboundLocalError: its "raise
+# ValueError(f'Binding not found: {function!r}')" names function, which only the callable branch
+# sets), speed (get_bindings_for_keys scans every binding on a cache miss; an index by first key),
+# two new features (IPv6 networks in no_proxy for is_valid_cidr and address_in_network; sep= and
+# end= for click's echo), and three whose anchor fits several lines ("self.miss_count += 1", 12
+# times in caching.py, as the anchor of a line_after; "expected_version =
+# self.key_bindings._version", twice in key_bindings.py, in ConditionalKeyBindings and
+# GlobalOnlyKeyBindings, as the anchor of a line_before; "return path", three times in
+# extract_zipped_paths, as the anchor of a line_before). None of the four files has commented-out
+# code, so there is no uncomment request. None has a plain module-level assignment of a literal
+# (requests' constants are annotated "Final"), so the value_set request turns requests' "_null =
+# "\x00".encode("ascii")  # encoding to ASCII for Python 3" into the bytes literal b"\x00" (a
+# one-line change; the trailing comment may stay or go). The at_top request adds "import logging"
+# to requests/utils.py, which has no logging import; the last_line request appends the alias
+# "expand_args = _expand_args" to click/utils.py, which ends with "return out" of _expand_args;
+# the line_inserted_at requests put a comment on line 432 of key_bindings.py (the "def _parse_key"
+# line, which moves down to 433) and on line 1 of click/utils.py (above "from __future__ import
+# annotations"); the lines_deleted request removes lines 1078-1079 of caching.py, the comment "#
+# kind of pointless to count this as a hit, but it is" and the "self.hit_count += 1" under it in
+# BackgroundBlockCache._read_cache; the text_replaced requests fix "more ganular report" in the
+# docstring of BaseCache._reset_stats and "Return a list of parsed link headers proxies." in
+# parse_header_links; the line_replaced requests turn "SimpleCache(maxsize=10000)" of
+# KeyBindings.__init__ into "SimpleCache(maxsize=2000)" (the other cache's line reads "] =
+# SimpleCache(maxsize=1000)") and the def line of make_default_short_help from "max_length: int =
+# 45" to 60; the line_after requests are below _parse_key's "key = KEY_ALIASES.get(key, key)" and
+# requests' "DEFAULT_PORTS: Final = {"http": 80, "https": 443}"; the line_before requests are above
+# MMapCache._fetch's "self.cache[sstart:send] = self.fetcher(sstart, send)" and dotted_netmask's
+# bits line; the definition_deleted requests name GlobalOnlyKeyBindings (its other mention is its
+# string in __all__) and click's safecall (with its nested wrapper); the renamed _makefile occurs
+# three times (its definition and the calls in __init__ and __setstate__), _validate_header_part
+# three times (its definition and two calls), and the new names (_open_backing_file,
+# _check_header_part) occur nowhere; the file request creates click/_defaults.py; the docstring
+# requests are for AdaptiveReadaheadCache.close and Binding.call, neither of which has one. Every
+# gold was checked by hand without the model on the installed copies (fsspec 2026.9.0,
+# prompt_toolkit 3.0.52, requests 2.34.2, click 8.4.0): anchors occur once (the three ambiguous
+# ones 12, two and three times), new names are unused, line numbers are the file's;
+# benchmarks/check_set.py reports 0 bad (each effect fails on the untouched file, each decline
+# holds there); and for each of the 24 edits a correct edit made by hand in a scratch copy of its
+# workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES99: dict[str, list[str]] = {
+    "e99_fsspec_caching": ["fsspec/caching.py"],
+    "e99_ptk_key_bindings": ["prompt_toolkit/key_binding/key_bindings.py"],
+    "e99_requests_utils": ["requests/utils.py"],
+    "e99_click_utils": ["click/utils.py"],
+}
+
+QUESTIONS99: list[dict] = [
+    # --- fsspec/caching.py -----------------------------------------------------------------
+    edit(
+        "e99_fsspec_caching",
+        "MMapCache._makefile does more than make a file: it opens or creates the backing file"
+        " and maps it. Rename _makefile to _open_backing_file in fsspec/caching.py, the def and"
+        " both call sites.",
+        renamed=["_makefile", "_open_backing_file"],
+    ),
+    edit(
+        "e99_fsspec_caching",
+        "AdaptiveReadaheadCache.close has no docstring. could you add one? it stops the"
+        " background prefetcher if there is one and drops it, and it is safe to call twice."
+        " (fsspec caching.py)",
+        docstring="AdaptiveReadaheadCache.close",
+    ),
+    edit(
+        "e99_fsspec_caching",
+        "typo in the _reset_stats docstring: \u201cmore ganular report\u201d should be"
+        " \u201cmore granular report\u201d",
+        text_replaced=["fsspec/caching.py", "more ganular report", "more granular report"],
+    ),
+    edit(
+        "e99_fsspec_caching",
+        "[fsspec/caching.py] In MMapCache._fetch, just above"
+        " `self.cache[sstart:send] = self.fetcher(sstart, send)` add the comment"
+        " `# no multi_fetcher: one request per consolidated range`",
+        line_before=[
+            "fsspec/caching.py",
+            "self.cache[sstart:send] = self.fetcher(sstart, send)",
+            "# no multi_fetcher: one request per consolidated range",
+        ],
+    ),
+    edit(
+        "e99_fsspec_caching",
+        "The comment itself admits it's pointless, and it makes our hit ratio look better than"
+        " it is. Please delete lines 1078-1079 of fsspec/caching.py (that comment and the"
+        " hit_count increment below it in BackgroundBlockCache._read_cache).",
+        lines_deleted=["fsspec/caching.py", 1078, 1079],
+    ),
+    edit(
+        "e99_fsspec_caching",
+        "our debug logs are flooded when readers seek past EOF. comment out the debug log in"
+        " FirstChunkCache._fetch that reports a requested start beyond the file size, in"
+        " caching.py",
+        comment_out=[
+            "fsspec/caching.py",
+            'logger.debug("FirstChunkCache: requested start > file size")',
+        ],
+    ),
+    beyond(
+        "e99_fsspec_caching",
+        "BlockCache and BackgroundBlockCache in fsspec/caching.py carry near-identical copies of"
+        " _fetch_block and _read_cache. Refactor them so both inherit one shared implementation"
+        " from a common base class, without changing behaviour.",
+    ),
+    beyond(
+        "e99_fsspec_caching",
+        "Could you finish the type hints in fsspec/caching.py? KnownPartsOfAFile's size and"
+        " nblocks properties and their setters, BlockCache.cache_info,"
+        " AdaptiveReadaheadCache.__del__ and BackgroundBlockCache.__setstate__ still have"
+        " none.",
+    ),
+    beyond(
+        "e99_fsspec_caching",
+        "caching.py: right after 'self.miss_count += 1' add 'logger.debug(\"cache miss\")'",
+    ),
+    # --- prompt_toolkit/key_binding/key_bindings.py ----------------------------------------
+    edit(
+        "e99_ptk_key_bindings",
+        "Please write a docstring for Binding.call in prompt_toolkit/key_binding/key_bindings.py:"
+        " it runs the handler, schedules a coroutine result as a background task, and"
+        " invalidates the app unless the handler returned NotImplemented.",
+        docstring="Binding.call",
+    ),
+    edit(
+        "e99_ptk_key_bindings",
+        "We build thousands of tiny KeyBindings objects and each one pre-sizes a huge cache."
+        " In KeyBindings.__init__, swap \u2018SimpleCache(maxsize=10000)\u2019 for"
+        " \u2018SimpleCache(maxsize=2000)\u2019.",
+        line_replaced=[
+            "prompt_toolkit/key_binding/key_bindings.py",
+            "SimpleCache(maxsize=10000)",
+            "SimpleCache(maxsize=2000)",
+        ],
+    ),
+    edit(
+        "e99_ptk_key_bindings",
+        'key_bindings.py, _parse_key: right after the line "key = KEY_ALIASES.get(key, key)"'
+        ' insert "# an alias maps to the canonical name of its key"',
+        line_after=[
+            "prompt_toolkit/key_binding/key_bindings.py",
+            "key = KEY_ALIASES.get(key, key)",
+            "# an alias maps to the canonical name of its key",
+        ],
+    ),
+    edit(
+        "e99_ptk_key_bindings",
+        "I want kb.add() with no keys to fail later, in our own validation, for a clearer"
+        " message. Comment out the assertion at the start of KeyBindings.add that checks a"
+        " key was passed (prompt_toolkit key_bindings.py).",
+        comment_out=["prompt_toolkit/key_binding/key_bindings.py", "assert keys"],
+    ),
+    edit(
+        "e99_ptk_key_bindings",
+        "insert `# Normalise one key given to KeyBindings.add or remove.` at line 432 of"
+        " prompt_toolkit/key_binding/key_bindings.py",
+        line_inserted_at=[
+            "prompt_toolkit/key_binding/key_bindings.py",
+            432,
+            "# Normalise one key given to KeyBindings.add or remove.",
+        ],
+    ),
+    edit(
+        "e99_ptk_key_bindings",
+        "Nothing in our app filters for global bindings any more. Remove the"
+        " GlobalOnlyKeyBindings class from key_bindings.py.",
+        definition_deleted=["prompt_toolkit/key_binding/key_bindings.py", "GlobalOnlyKeyBindings"],
+    ),
+    beyond(
+        "e99_ptk_key_bindings",
+        "kb.remove('c-x') when nothing is bound to c-x crashes with UnboundLocalError instead"
+        " of the ValueError the docstring promises. Can you figure out what's wrong in"
+        " prompt_toolkit/key_binding/key_bindings.py and fix it?",
+    ),
+    beyond(
+        "e99_ptk_key_bindings",
+        "get_bindings_for_keys walks the whole bindings list on every cache miss, and with 3000"
+        " bindings typing feels slow. make it faster, e.g. keep an index by first key, same"
+        " results (key_bindings.py)",
+    ),
+    beyond(
+        "e99_ptk_key_bindings",
+        "key_bindings.py: just before `expected_version = self.key_bindings._version` add"
+        " `# the wrapped bindings' version tells us when to rebuild`",
+    ),
+    # --- requests/utils.py -------------------------------------------------------------------
+    edit(
+        "e99_requests_utils",
+        "_validate_header_part -> _check_header_part in requests/utils.py (definition and both"
+        " calls in check_header_validity)",
+        renamed=["_validate_header_part", "_check_header_part"],
+    ),
+    edit(
+        "e99_requests_utils",
+        "The docstring of parse_header_links says 'Return a list of parsed link headers"
+        " proxies.' -- there are no proxies there. Change it to 'Return a list of parsed link"
+        " headers.' please (requests/utils.py)",
+        text_replaced=[
+            "requests/utils.py",
+            "Return a list of parsed link headers proxies.",
+            "Return a list of parsed link headers.",
+        ],
+    ),
+    edit(
+        "e99_requests_utils",
+        "in requests/utils.py add `DEFAULT_TIMEOUT: Final = 30` on the line right after"
+        ' `DEFAULT_PORTS: Final = {"http": 80, "https": 443}`',
+        line_after=[
+            "requests/utils.py",
+            'DEFAULT_PORTS: Final = {"http": 80, "https": 443}',
+            "DEFAULT_TIMEOUT: Final = 30",
+        ],
+    ),
+    edit(
+        "e99_requests_utils",
+        "Everyone who reads dotted_netmask trips over the operator precedence. Put the comment"
+        " \u201c# << binds looser than -, so this is 1 << (32 - mask)\u201d on its own line"
+        " directly above the line that computes bits.",
+        line_before=[
+            "requests/utils.py",
+            "bits = 0xFFFFFFFF ^ (1 << 32 - mask) - 1",
+            "# << binds looser than -, so this is 1 << (32 - mask)",
+        ],
+    ),
+    edit(
+        "e99_requests_utils",
+        "our vendored copy doesn't run a type checker, so the cast in prepend_scheme_if_needed"
+        " is just noise. delete that line. requests/utils.py",
+        line_deleted=["requests/utils.py", "netloc = cast(str, netloc)"],
+    ),
+    edit(
+        "e99_requests_utils",
+        'requests/utils.py: set _null to b"\\x00" instead of encoding a str at import time',
+        value_set=["requests/utils.py", "_null", 'b"\\x00"'],
+    ),
+    edit(
+        "e99_requests_utils",
+        "I'm going to log proxy decisions from should_bypass_proxies. Can you add 'import"
+        " logging' to the imports at the top of utils.py?",
+        at_top=["requests/utils.py", "import logging"],
+    ),
+    beyond(
+        "e99_requests_utils",
+        "Feature request for requests/utils.py: NO_PROXY entries like fd00::/8 are ignored"
+        " because is_valid_cidr and address_in_network only understand IPv4. Add IPv6 network"
+        " support to both, and use it in should_bypass_proxies.",
+    ),
+    beyond(
+        "e99_requests_utils",
+        "add a line '# not a zip member, hand the path back as is' right before 'return path'"
+        " in requests/utils.py",
+    ),
+    # --- click/utils.py ----------------------------------------------------------------------
+    edit(
+        "e99_click_utils",
+        "45 characters cuts our command summaries mid-word. In click/utils.py change"
+        " `def make_default_short_help(help: str, max_length: int = 45) -> str:` to"
+        " `def make_default_short_help(help: str, max_length: int = 60) -> str:`",
+        line_replaced=[
+            "click/utils.py",
+            "def make_default_short_help(help: str, max_length: int = 45) -> str:",
+            "def make_default_short_help(help: str, max_length: int = 60) -> str:",
+        ],
+    ),
+    edit(
+        "e99_click_utils",
+        "Create a new file click/_defaults.py with one line in it: DEFAULT_SHORT_HELP_LENGTH = 45",
+        file=["click/_defaults.py", "DEFAULT_SHORT_HELP_LENGTH = 45"],
+    ),
+    edit(
+        "e99_click_utils",
+        'click/utils.py line 1: add "# Vendored from click 8.4.0; keep in sync with upstream."',
+        line_inserted_at=[
+            "click/utils.py",
+            1,
+            "# Vendored from click 8.4.0; keep in sync with upstream.",
+        ],
+    ),
+    edit(
+        "e99_click_utils",
+        "Our Windows launcher wants the shell-style expansion without importing a private name."
+        " Append \u2018expand_args = _expand_args\u2019 as the last line of click/utils.py.",
+        last_line=["click/utils.py", "expand_args = _expand_args"],
+    ),
+    edit(
+        "e99_click_utils",
+        "delete the safecall decorator (wrapper and all), swallowing every exception hid a"
+        " real bug from us. it's in click/utils.py",
+        definition_deleted=["click/utils.py", "safecall"],
+    ),
+    beyond(
+        "e99_click_utils",
+        "Could echo() in click/utils.py accept sep= and end= like print() does, joining several"
+        " positional messages with sep and writing end instead of the newline, for str and"
+        " bytes alike?",
+    ),
+]
