@@ -320,11 +320,20 @@ def _decorators(node: ast.stmt) -> list[ast.expr]:
     return getattr(node, "decorator_list", None) or []
 
 
+# the nodes ``_walk`` reads only in a function's own code (not in a nested scope's)
+_OWN = frozenset({ast.Return, ast.Raise, ast.Call, *_SCOPES})
+# fields that hold a name, a flag or a number, never a node (the names are read where they are)
+_SCALARS = frozenset(
+    "ctx op ops id attr arg name module level kind type_comment conversion is_async simple rest".split()
+)
+
+
 @functools.cache
 def _descend(kind: type) -> tuple[str, ...]:
     """The fields of a node type that can hold words: not a load/store context or an operator,
-    which are nodes too and would be most of a walk's steps."""
-    return tuple(f for f in kind._fields if f not in ("ctx", "op", "ops"))
+    which are nodes too and would be most of a walk's steps, nor a scalar. () for what is not a
+    node (a str or None in a list of nodes)."""
+    return tuple(f for f in getattr(kind, "_fields", ()) if f not in _SCALARS)
 
 
 # A name that says "x to y" (``_date_to_string``, ``toJSON``, ``b2a_hex``) converts one thing
@@ -487,24 +496,29 @@ class _PythonVisitor:
                     names.append(node.attr)
                 elif kind is ast.arg:
                     names.append(node.arg)
-                elif own and kind is ast.Return:
-                    expr = self.segment(node.value) if node.value else None
-                    returns.append((node.lineno, " ".join((expr or "None").split())))
-                elif own and kind is ast.Raise:
-                    exc = node.exc
-                    target = exc.func if isinstance(exc, ast.Call) else exc
-                    raises.append((node.lineno, ast.unparse(target) if target else "(re-raise)"))
-                elif own and kind is ast.Call and RAISING_CALL.match(_called_name(node.func)):
-                    # ``reader.raise_parse_error("Extra {% end %} block")``: a helper that raises
-                    raises.append((node.lineno, _called_name(node.func)))
-                elif own and kind in _SCOPES and node is not func:
-                    inner.append(node)
-                    continue
+                elif own and kind in _OWN:
+                    if kind is ast.Return:
+                        expr = self.segment(node.value) if node.value else None
+                        returns.append((node.lineno, " ".join((expr or "None").split())))
+                    elif kind is ast.Raise:
+                        exc = node.exc
+                        target = exc.func if isinstance(exc, ast.Call) else exc
+                        raises.append(
+                            (node.lineno, ast.unparse(target) if target else "(re-raise)")
+                        )
+                    elif kind is ast.Call:
+                        if RAISING_CALL.match(_called_name(node.func)):
+                            # ``reader.raise_parse_error("Extra {% end %} block")``: a helper
+                            # that raises: the raise a reader looks for is there
+                            raises.append((node.lineno, _called_name(node.func)))
+                    elif node is not func:  # a nested scope: walked after the function's own
+                        inner.append(node)
+                        continue
                 for name in _descend(kind):
                     value = getattr(node, name)
                     if type(value) is list:
-                        stack.extend([item for item in value if isinstance(item, ast.AST)])
-                    elif isinstance(value, ast.AST):
+                        stack += value  # a None (a dict's ``**x``) or a str is skipped when popped
+                    elif value is not None:
                         stack.append(value)
         out: list[str] = []
         for name in names:
