@@ -9616,3 +9616,196 @@ def test_a_line_number_then_a_remark_then_the_insert(store, tmp_path):
 def test_the_pass_26_second_round_edits(store, tmp_path, prompt, old, new):
     """Requests of the twenty-sixth pass's second tuning round, said of one small file."""
     edits_to(store, tmp_path, "diff.py", DIFFERENTIATE, prompt, old, new)
+
+
+POOL = '''"""A pool of workers."""
+
+from typing import cast
+
+Payload = str | bytes
+retries = 100
+
+
+class Kind:
+    IDLE = 1
+    BUSY = 2
+
+
+class Pool:
+    retries = 10
+
+    def __init__(self, size):
+        self.size = size
+        self.waiting = []
+
+    def submit(self, *jobs: Payload):
+        assert jobs
+        for job in jobs:
+            self._wake_idle(job)
+
+    def check(self, job):
+        assert job
+        assert job not in self.waiting
+
+    def _wake_idle(self, job):
+        self.waiting.append(job)
+
+    def run(self, job):
+        if job.kind in ('json', 'csv'):
+            self._wake_idle(job)
+        return job
+
+
+def retry(func):
+    """Call func, swallowing its errors."""
+
+    def wrapper(*args):
+        try:
+            return func(*args)
+        except Exception:
+            return None
+
+    return wrapper
+
+
+def mask_bits(mask):
+    """The bits of a mask."""
+    bits = 0xFFFFFFFF ^ (1 << 32 - mask) - 1
+    return bits
+
+
+def normalise(url):
+    """The host of a url."""
+    netloc = url.strip()
+    netloc = cast(str, netloc)
+    return netloc
+
+
+def emit(message, out=None):
+    """Write message and a newline to out."""
+    print(message, file=out)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits99 #13: "the assertion at the start of C.m that checks ...": the one assert there
+        (
+            "I want a clearer error later. Comment out the assertion at the start of "
+            "Pool.submit that checks a job was given (pool.py).",
+            "        assert jobs\n",
+            "        # assert jobs\n",
+        ),
+        # edits99 #20: the text said, a remark, then "Change it to ..." (the whole quote
+        # replaced, not read as a new docstring)
+        (
+            "The docstring of mask_bits says 'The bits of a mask.' -- it is no list of bits. "
+            "Change it to 'The integer of a mask.' please (pool.py)",
+            '"""The bits of a mask."""',
+            '"""The integer of a mask."""',
+        ),
+        # edits99 #22: "on its own line directly above the line that computes X": X's assignment
+        (
+            "Nobody reads mask_bits right. Put the comment “# << binds looser than -” on its "
+            "own line directly above the line that computes bits.",
+            "    bits = 0xFFFFFFFF",
+            "    # << binds looser than -\n    bits = 0xFFFFFFFF",
+        ),
+        # edits99 #23: "the cast in f ... delete that line": the one line of f calling cast()
+        (
+            "we don't run a type checker, so the cast in normalise is just noise. delete that "
+            "line. pool.py",
+            "    netloc = cast(str, netloc)\n",
+            "",
+        ),
+        # edits99 #30: "FILE line 1: add ..."
+        (
+            'pool.py line 1: add "# Vendored; keep in sync."',
+            '"""A pool of workers."""',
+            '# Vendored; keep in sync.\n"""A pool of workers."""',
+        ),
+        # edits99 #32: "the X decorator (wrapper and all)": X's definition
+        (
+            "delete the retry decorator (wrapper and all), swallowing errors hid a bug from "
+            "us. it's in pool.py",
+            POOL[POOL.index("def retry") : POOL.index("def mask_bits")],
+            "",
+        ),
+        # heldout158 #13: the owner said before the kind ("the Pool helper `x`")
+        (
+            "In pool.py please rename the Pool helper `_wake_idle` to `_wake_next`, the "
+            "definition and both places that call it.",
+            "_wake_idle",
+            "_wake_next",
+        ),
+        # heldout159 #17: "the type alias `X`"
+        (
+            "In pool.py please rename the type alias `Payload` to `Body` everywhere it appears.",
+            "Payload",
+            "Body",
+        ),
+        # heldout159 #18: "C.m is the only one of the ... with no docstring" (not "methods")
+        (
+            "Pool.run is the only one of the pool methods with no docstring. Add one saying it "
+            "runs a job.",
+            "    def run(self, job):\n",
+            '    def run(self, job):\n        """Runs a job."""\n',
+        ),
+        # heldout159 #39: "add a new member `X` to C, right after `Y`"
+        (
+            "In pool.py add a new member `DONE = 3` to Kind, right after `BUSY = 2`.",
+            "    BUSY = 2\n",
+            "    BUSY = 2\n    DONE = 3\n",
+        ),
+        # heldout159 #48: a literal of quoted items said, then "add X at the end of it"; no
+        # file named, the definition is
+        (
+            "In Pool.run there's a tuple of kinds that run at once ('json', 'csv'). Add 'xml' "
+            "at the end of it.",
+            "('json', 'csv')",
+            "('json', 'csv', 'xml')",
+        ),
+        # heldout160 #35: "its `x = 10`" (whose, said before), beside `x = 100`
+        (
+            "Pool gives up after 10 tries by default. Bump its `retries = 10` to 25 in pool.py.",
+            "    retries = 10\n",
+            "    retries = 25\n",
+        ),
+    ],
+)
+def test_the_pass_27_edits(store, tmp_path, prompt, old, new):
+    """Requests of the twenty-seventh pass's tuning sets, each said here of one small file."""
+    edits_to(store, tmp_path, "pool.py", POOL, prompt, old, new)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "said"),
+    [
+        # two asserts in Pool.check: which is "at the start" is not told by being first
+        (
+            "Comment out the assertion at the start of Pool.check that checks the job is new "
+            "(pool.py).",
+            "occurs 2 times",
+        ),
+        # edits99 #33: what another function does, wished for: a feature, never answered as
+        # a question about emit
+        (
+            "Could emit() in pool.py accept sep= and end= like print() does, joining several "
+            "messages with sep?",
+            "can only add or replace a docstring",
+        ),
+    ],
+)
+def test_the_pass_27_declines(store, tmp_path, prompt, said):
+    (tmp_path / "pool.py").write_text(POOL)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert answer.startswith("I did not change anything") and said in answer, answer
+
+
+def test_a_question_whether_a_function_could_do_something_is_still_a_question(store, tmp_path):
+    """A feature wished for is "could X accept ... like Y does"; "Could X return None?" asks
+    what X does."""
+    (tmp_path / "pool.py").write_text(POOL)
+    answer, _ = asked_unchanged(store, tmp_path, "Could normalise() in pool.py return None?")
+    assert not answer.startswith("I did not change anything"), answer

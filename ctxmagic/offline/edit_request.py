@@ -219,7 +219,8 @@ _SCOPE = (  # "in the function f", "in cProfile's main()", "at the start / end o
 # what a name is called before it, never the name itself ("rename the helper function to ...")
 _KIND = (
     r"(?:function|method|class|variable|constant|attribute|name|symbol|field|helper|parameter|"
-    r"argument|dict|dictionary|list|tuple|set|mapping|table|global|regex|pattern|logger|flag)"
+    r"argument|dict|dictionary|list|tuple|set|mapping|table|global|regex|pattern|logger|flag|"
+    r"(?:type\s+)?alias)"
 )
 _OWNER_SAID = rf"\s+(?:the\s+)?(?:class\s+)?(?:{TOKEN}|{IDENT})(?:\s+class)?(?=\s+to\b)"
 RENAME = PATTERNS.compile(
@@ -227,7 +228,9 @@ RENAME = PATTERNS.compile(
     rf"\b(?:(?:make|do)\s+(?:a\s+)?rename\s+of\s+|renam(?:e|ing)\s+|(?:snake|camel)[_-]?case\s+)"
     rf"(?:(?:every|each|all)\s+(?:(?:occurrences?|uses?|references?)\s+of\s+)?)?"
     rf"(?:the\s+)?(?:(?:loop|local|global|module|instance|class|private|inner|nested|internal|"
-    rf"little|small|outer|old|(?:module|top)[- ]level)\s+){{0,2}}(?:{_KIND}\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"little|small|outer|old|(?:module|top)[- ]level)\s+){{0,2}}"
+    # ("rename the CapacityLimiter helper `_wake` to ...": the owner said before the kind)
+    rf"(?:(?:{TOKEN}|{IDENT})\s+(?={_KIND}\s))?(?:{_KIND}\s+)?(?!{_KIND}\b)(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     rf"(?:\s+(?:(?:class|instance|module|local|global)\s+(?=attribute|variable|field|constant))?"
     rf"(?:function|method|class|variable|constant|attribute|field|helper|protocol|enum|"
     rf"decorator|exception|mixin|property|alias|type|dataclass|metaclass|module-level\s+function|"
@@ -276,7 +279,10 @@ _ASKING_FRAME = (
 )
 INSERT = PATTERNS.compile(
     rf"\b(?:insert|add|put|place|write|i\s+(?:want|need|would\s+like)|i'd\s+like|we\s+(?:want|need))\s+{_LINE}\s*(?:that\s+(?:says|reads)\s+|saying\s+|"
-    rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?{_OWN_LINE}\s*,?\s+"
+    rf"reading\s+)?(?P<new>{TOKEN}){_IN_FILE}?{_OWN_LINE}"
+    # ("add a new member `X = 12` to Kind, right after ...": the class it goes in)
+    rf"(?:\s+(?:to|in|into|inside)\s+(?:the\s+)?(?:(?:class|enum)\s+)?"
+    rf"(?P<scope>(?!the\b|line\b|file\b){IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:class|enum))?)?\s*,?\s+"
     rf"(?:(?:right|just|directly|immediately)\s+)?"
     rf"(?P<where>after|before|below|above|under|underneath|following|ahead\s+of|in\s+front\s+of)"
     rf"\s+(?:the\s+)?(?:(?:[A-Za-z]+\s+)?line\s+)?(?:that\s+(?:says|reads|contains)\s+|"
@@ -629,10 +635,12 @@ KEYWORD_LINE_IN = PATTERNS.compile(
 DESCRIBED_LINE = PATTERNS.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:(?:sanity|debug|stray|extra|old|"
     r"redundant|leftover|little|defensive)\s+)?(?:(?P<kw>assert|return|raise|import|"
-    r"print|del|global|yield)\s+(?:statement\s+|line\s+|call\s+)?|(?:line|call|statement)\s+)"
+    r"print|del|global|yield)(?:(?<=assert)ion)?\s+(?:statement\s+|line\s+|call\s+)?|"
+    r"(?:line|call|statement)\s+)"
     rf"(?:(?P<place>at|near)\s+the\s+(?P<end>bottom|end|top|start)\s+of\s+(?:the\s+)?(?:file\s+)?"
-    rf"{_FILE}\s+|(?:in|of)\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?(?:that|which)\s+"
-    rf"(?P<desc>[^.?!]+?){_TAIL}",
+    rf"(?P<file>{_FILE})\s+|(?:in|of)\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"
+    # (the file named after it: "... that checks a key was passed (pkg keys.py)")
+    rf"(?:that|which)\s+(?P<desc>[^.?!]+?)(?:{_IN_FILE}|\s*\((?:[\w.-]+\s+)?{_FILE}\))?{_TAIL}",
     re.I,
 )
 # "Bump the version that `trace --version` prints from 2.0 to 2.1": a number said, replaced
@@ -809,6 +817,25 @@ QUOTE_SHOULD_BE = PATTERNS.compile(
     rf"\b(?:is|are|reads|says|has|spells|shows|returns|gives|uses)\s+(?P<old>{TOKEN})"
     rf"\s*(?:[,;]|\s--?|\s[—–])?\s+"
     rf"(?:but\s+)?(?:it\s+|this\s+|that\s+)?{_SHOULD}\s+(?:be|read|say)\s+(?P<new>{TOKEN})",
+    re.I,
+)
+# "The docstring of f says 'a b c.' -- there is no c. Change it to 'a b.'": the text said, then
+# in a later sentence what to make it (the whole quote replaced: a word dropped is no typo)
+SAYS_CHANGE_IT = PATTERNS.compile(
+    rf"\b(?:says|reads|is|has)\s*:?\s+(?P<old>{TOKEN})(?:(?!{TOKEN})[^\n])*?(?:[.!?;]|\s--?|\s[—–])\s+"
+    rf"(?:(?:so\s+)?(?:please|pls|can\s+you|could\s+you)\s+)?(?:change|make|fix|correct|reword)\s+"
+    rf"(?:it|that|this)\s+(?:to|into)\s*:?\s+(?P<new>{TOKEN})(?:\s*,?\s*(?:please|pls))?"
+    rf"(?:{_IN_FILE}|\s*\({_FILE}\))?{_TAIL}",
+    re.I,
+)
+# "there's a tuple of modules ('numpy', 'pandas'). Add 'scipy' at the end of it": a literal of
+# quoted items said, then an item to add after its last one
+LITERAL_SAID = PATTERNS.compile(
+    rf"[(\[{{]\s*(?:{TOKEN}\s*,\s*)+(?P<last>{TOKEN})\s*(?P<close>[)\]}}])"
+)
+ADD_AFTER_LAST = PATTERNS.compile(
+    rf"\b(?:add|append|put|insert)\s+(?P<new>{TOKEN})\s+(?:(?:at|to)\s+the\s+(?:very\s+)?end\s+of|to)"
+    rf"\s+(?:it|that|this|them|th(?:at|is|e)\s+(?:tuple|list|set))\b{_TAIL}",
     re.I,
 )
 TYPO_SAID = PATTERNS.compile(r"\b(?:typos?|misspel\w*|spelling|spelt|spelled)\b", re.I)
@@ -1127,6 +1154,8 @@ LINE_N_CODE = PATTERNS.compile(
     rf"^\W*{_FRAME}(?:(?:in\s+)?(?P<file>{_FILE})\s*,?\s+)?(?:at\s+|on\s+)?line\s+(?P<n>\d+)"
     # ("quiver.py line 441 -> # --- parsing ---": an arrow to a comment puts it there too)
     rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{_FILE}))?\s*(?::|(?P<arrow>->|→|=>)(?=\s*(?:`?#|Q\d)))\s*"
+    # ("FILE line 1: add "# ..."": the verb said before the line)
+    r"(?:(?:please\s+)?(?:add|insert|put|write)\s*:?\s+)?"
     rf"(?P<new>{TOKEN}|{_CODE})"
     # ("(it should land just above _round_robin_counter)": where that is, said again)
     r"(?:\s*\(\s*(?:it\s+)?(?:should\s+|must\s+|will\s+)?(?:land|sit|go|be|come)s?\s+[^()\n]*\))?"
@@ -1486,6 +1515,10 @@ DELETE_DEFINITION = PATTERNS.compile(
     # ("the clabel stub method": a word of what it is between)
     rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:(?:stub|helper|wrapper|dummy|placeholder|no-?op|utility|util|private|internal|"
     rf"static|test|legacy|deprecated|empty|abstract|[a-z]+-[a-z]+)\s+)?{_DEFINITION}|"
+    # ("delete the safecall decorator": its definition; never "the cache decorator on f",
+    # which is the line above f)
+    rf"(?P<name6>{TOKEN}|{IDENT})\s+decorator(?!\s+(?:of|on|from|in|above|over|for)\s+(?!(?:the\s+)?"
+    rf"(?:file\s+)?(?:[\w.-]+/)*[\w-]+\.pyi?\b))|"
     rf"definition\s+of\s+(?P<name3>{TOKEN}|{IDENT}(?:\.{IDENT})*)|"
     rf"(?P<name5>__[A-Za-z]\w*__)(?=(?:\(\))?\s+(?:of|in|from)\s))(?:\(\))?"  # "the __repr__ of C"
     rf"(?:\s+(?:of|in|from)\s+(?:the\s+)?(?:class\s+)?(?!(?:module|file|package|script|code|"
@@ -1570,7 +1603,8 @@ PUT_NEXT_TO_LINE = PATTERNS.compile(
 # goes first, then where
 ADD_NEXT_TO_LINE_THAT = PATTERNS.compile(
     rf"\b(?:add|insert|put)\s+(?:(?:the|a|this)\s+(?:new\s+)?(?:comment|line|statement)\s*:?\s*)?"
-    rf"(?P<new>{TOKEN})\s+(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|"
+    rf"(?P<new>{TOKEN})(?:\s+on\s+(?:its\s+own|a\s+(?:new|separate))\s+line)?\s+"
+    rf"(?:(?:right|just|directly|immediately)\s+)?(?P<where>after|before|below|"
     rf"above)\s+the\s+line\s+(?:(?:in|of)\s+(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"
     r"(?:that|which|where)\s+(?P<desc>[^,;]+?)\s*[.!?]?\s*$",
     re.I,
@@ -1844,6 +1878,11 @@ FEATURE_WISH = PATTERNS.compile(
     r"^\W*(?:can|could)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?\s+(?:(?:get|gain|grow)\s+(?:an?\s+|the\s+)?"
     r"(?:new\s+|optional\s+|extra\s+)?|(?:have|take|support|accept)\s+an?\s+(?:new|extra)\s+)`?[\w=-]+`?\s+"
     r"(?:argument|option|parameter|flag|mode|keyword|setting|feature|kwarg)\b|"
+    # "Could echo() accept sep= and end= like print() does?": what another one does, wished for
+    # (not "Could X return None?", which asks what it does)
+    r"^\W*(?:can|could)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?(?:\s+(?:in|of|from)\s+\S+)?\s+"
+    r"(?:accept|support|take|handle|allow)\s+[^.?!]*?\blike\s+`?[A-Za-z_][\w.]*`?(?:\(\))?\s+"
+    r"(?:does|do|can)\b|"
     # "Feature request for HtmlFormatter: a `copybutton` option that ...": an issue's title
     r"^\W*(?:feature\s+request|enhancement|new\s+feature)\b\s*(?:for\s+[^:\n]{1,60})?\s*:",
     re.I,
@@ -2649,7 +2688,8 @@ VERB_PLEASE = PATTERNS.compile(
 # the assignment quoted, only its new value said
 ASSIGNMENT_TO_VALUE = PATTERNS.compile(
     r"\b(?:change|set|bump|make|raise|lower|increase|decrease|reduce|update)\s+"
-    r"(?:the\s+(?:initial|current|existing|default|old)\s+)?"
+    # ("MDNewton gives up after 10 steps. Bump its `maxsteps = 10` to 25": whose, said before)
+    r"(?:(?:the|its|their)\s+)?(?:(?:initial|current|existing|default|old)\s+)?"
     r"(?P<q>[`'\"])(?P<lhs>[A-Za-z_][\w.]*\s*=\s*)"
     r"(?P<value>-?\d[\w.]*)(?P=q)\s+to\s+(?P<new>-?\d[\w.]*)\b(?![`'\"])",
     re.I,
@@ -3223,6 +3263,21 @@ def _read_one(prompt: str) -> EditRequest | None:
         old = code if code.endswith(mark) else code + mark
         op = "replace_all" if m["many"] else "replace"
         return EditRequest(op, path=path, old=old, new=old[: -len(mark)], scope=_scope(m, quoted))
+    m = ADD_AFTER_LAST.search(skel)
+    said = list(LITERAL_SAID.finditer(skel, 0, m.start())) if m else []
+    if len(said) == 1:
+        # the last item and its closing bracket, as the prompt quotes them: only where the code
+        # writes them so (another quote mark, a trailing comma or a line break: not found)
+        last = _quoted_as_said(_arg(said[0]["last"], quoted), body)
+        new = _arg(m["new"], quoted)
+        new = new if _in_backticks(m["new"], body, quoted) else _quoted_as_said(new, body)
+        return EditRequest(
+            "replace",
+            path=path,
+            old=last + said[0]["close"],
+            new=f"{last}, {new}{said[0]['close']}",
+            scope=_scope_said(skel[: said[0].start()], quoted),
+        )
     located = _located_edit(skel, quoted, path, body)
     if located is not None:
         return located
@@ -3453,6 +3508,12 @@ def _read_one(prompt: str) -> EditRequest | None:
     if m:
         old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
         old = _part_fixed(old, new)
+        return EditRequest(
+            "replace", path=path, old=old, new=new, scope=_place_before(skel, m.start())
+        )
+    m = SAYS_CHANGE_IT.search(skel)
+    if m:
+        old, new = _arg(m["old"], quoted), _arg(m["new"], quoted)
         return EditRequest(
             "replace", path=path, old=old, new=new, scope=_place_before(skel, m.start())
         )
@@ -4440,13 +4501,17 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     names = re.findall(rf"\b{_CODE_NAME}|(?<!\S)&#?\w+;|(?<!\S)</?\w+>", desc) if m else []
     if m and (m["kw"] or names):
         nth = {"bottom": -1, "end": -1, "top": 1, "start": 1}.get((m["end"] or "").lower(), 0)
+        scope = m["scope"] or ""
+        if m["file"] and not re.fullmatch(TOKEN, m["file"]) and not _is_path(m["file"]):
+            # "the assertion at the start of KeyBindings.add that checks ...": a definition, not
+            # a file; the one line of its kind there (the first of several may not be the one)
+            nth, scope = 0, m["file"]
         # a quote in the description is the code the line holds ("that writes them (`w()`)")
         said = [_arg(t, quoted) for t in re.findall(TOKEN, held)] + names
         old = f"{m['kw'].lower()} " if m["kw"] else said[0]
         return EditRequest(
-            _line_op(m["verb"]), path=path, old=old, scope=m["scope"] or "", nth=nth,
-            described=m["desc"],
-        )  # fmt: skip
+            _line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth, described=m["desc"]
+        )
     m = LINE_WISHED.search(skel)
     sentence = _sentence(skel, m.start(), m.end()) if m else ""
     said = re.findall(TOKEN, sentence) if re.search(r"\bline\b|\bone\b", sentence, re.I) else []
@@ -4499,7 +4564,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         return EditRequest("delete_line", path=path, old=mark, scope=scope)
     m = DELETE_DEFINITION.search(skel)
     if m:
-        said = m["name"] or m["name2"] or m["name3"] or m["name4"] or m["name5"]
+        said = m["name"] or m["name2"] or m["name3"] or m["name4"] or m["name5"] or m["name6"]
         name = _arg(said, quoted).strip()
         name = name.removesuffix("()")
         if said == m.group("name2") and name.lower() == "the":  # "... X. Remove the method."
@@ -4672,7 +4737,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
                 rf"(?<!\bwith\s)\bno\s+doc\s?string|"
                 # "load_source is the only one of the load_* functions without a docstring"
                 rf"(?:^|[.!?]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+[\w./-]+)?\s+is\s+"
-                rf"(?:[^.!?]|\.(?=\w))*?\bwithout\s+"
+                rf"(?:[^.!?]|\.(?=\w))*?\b(?:without|with\s+no)\s+"
                 rf"(?:an?\s+|any\s+)?doc\s?string",
                 head,
                 re.I,

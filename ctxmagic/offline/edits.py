@@ -697,6 +697,20 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                     request, old=mark + request.old + mark, new=mark + request.new + mark
                 )
                 times = 1
+        if request.op == "replace" and times > 1 and not one_place and "\n" not in request.old:
+            # "bump `maxsteps = 10` to 25" beside `maxsteps = 100`: the one place the text is
+            # whole, not the start of a longer number or name
+            whole = re.compile(
+                ("" if not re.match(r"\w", request.old) else r"(?<![\w.])")
+                + re.escape(request.old)
+                + ("" if not re.search(r"\w$", request.old) else r"(?![\w.])")
+            )
+            alone = [(ln, t) for ln, t in enumerate(lines, 1) if whole.search(t)]
+            if (
+                len(alone) == 1
+                and len(whole.findall(alone[0][1])) == alone[0][1].count(request.old) == 1
+            ):
+                (n, text), times, one_place = alone[0], 1, True
         named = _value_of_name_said(index, q.text, request, path) if times > 1 else None
         if request.op == "replace" and named is not None:  # "an alpha of 0.8": alpha's line
             n, text = named
@@ -1261,6 +1275,9 @@ def _line_said_in(
     # (or a thing said made: "the line that creates the module logger": ``logger = ...``)
     made = _MADE.match(request.described or "")
     joined |= {made[1].lower()} if made else set()
+    # (or the one name it works out: "the line that computes bits": ``bits = ...``)
+    named = _WORKS_OUT_NAME.match(request.described or "")
+    joined |= {named[1].lower()} if named else set()
     assigning = [
         f
         for f in found
@@ -1296,6 +1313,25 @@ def _line_said_in(
         naming = [t for t, k in counts.items() if k and k == most]
         if len(naming) == 1 and not numbers:
             return naming[0]
+    # "the cast in prepend_scheme_if_needed is noise, delete that line": a word said as a thing
+    # of a function, the one line there calling it (``netloc = cast(str, netloc)``)
+    thing = re.search(
+        r"\bthe\s+([A-Za-z_]\w*)\s+(?:call\s+)?(?:in|inside|within)\s+(?:the\s+)?"
+        r"(?:(?:function|method)\s+)?`?([A-Za-z_][\w.]*\w|[A-Za-z_])",
+        said_text,
+    )
+    defined = (
+        thing
+        and index is not None
+        and any(s.kind in ("function", "method") for s in index.named(thing[2].rpartition(".")[2]))
+    )
+    calling = [
+        f
+        for f in (_in_scope(index, thing[2], found) if defined else [])
+        if re.search(rf"\b{thing[1]}\s*\(", f[2])
+    ]
+    if len(calling) == 1:
+        return calling[0][2].strip()
     # "the line in Spine.draw that calls the parent class's draw": the one calling super()'s
     parent = re.search(
         r"\b(?:parent|base|super)(?:\s*class)?(?:['’]s|\s+class['’]s)\s+(?:own\s+)?([^\W\d]\w*)",
@@ -1501,6 +1537,10 @@ def _line_said_in(
     return text if best >= 3 and (best >= second[0] + 2 or every or dominant) else None
 
 
+# "computes bits": the one name a line works out, said last
+_WORKS_OUT_NAME = re.compile(
+    r"(?:computes?|calculates?|works?\s+out|sets?|assigns?)\s+(?:the\s+)?`?([^\W\d]\w*)`?\s*$", re.I
+)
 # "creates the module logger": what a line makes, its last word the name it is kept by
 _MADE = re.compile(
     r"(?:creates?|makes?|builds?|sets?\s+up|constructs?|instantiates?)\s+(?:the|a|an|its|our)\s+"
