@@ -5418,3 +5418,258 @@ def test_the_name_said_before_called_in_the_passive_is_the_callee(store, tmp_pat
     calls.add(line_of(path, "return flip(m, 0).T if k else m"))
     assert first_citation(answer)[1] in calls, answer
     assert f"(`flip` is defined at `routines.py:{line_of(path, 'def flip(m, axis):')}`.)" in answer
+
+
+GATES = '''"""Resource pools, solvers and a little value parser."""
+
+import warnings
+from enum import Enum
+
+CACHE_SUBDIR = "d"  # the cache's folder for directories
+
+
+class ContextMixin:
+    """Shared plumbing."""
+
+    def __enter__(self):
+        self.acquire()
+        return self
+
+    def __exit__(self, *exc):
+        self.release()
+
+
+class _GateBase(ContextMixin):
+    def acquire(self):
+        self.held = True
+
+    def release(self):
+        self.held = False
+
+
+class Gate(_GateBase):
+    """A gate for one holder at a time."""
+
+
+class Turnstile(ContextMixin):
+    def acquire(self):
+        self.turns = 1
+
+    def release(self):
+        self.turns = 0
+
+
+class Quota(ContextMixin):
+    def acquire(self):
+        self.used = 1
+
+    def release(self):
+        self.used = 0
+
+
+class GateAdapter(Gate):
+    """A gate that picks its implementation on first use."""
+
+
+def _backend():
+    raise LookupError("no backend")
+
+
+class Pool:
+    """Workers taken from a pool."""
+
+    def __new__(cls, size=1):
+        try:
+            return _backend().make_pool(size)
+        except LookupError:
+            return GateAdapter()
+
+    def warn(self, text):
+        warnings.warn(text)
+
+    def resize(self, size):
+        if size < 0:
+            self.warn("negative size")
+        self.size = size
+        self._redraw_status()
+
+    def grow(self):
+        self.resize(self.size + 1)
+        self._redraw_status()
+
+    def _redraw_status(self):
+        self.status = f"{self.size} workers"
+
+    def _drain_pool(self):
+        return drain_pool(self)
+
+
+def drain_pool(pool):
+    """Empty a pool."""
+    pool.size = 0
+
+
+def shrink_all(pools):
+    for p in pools:
+        drain_pool(p)
+
+
+def setup_options(parser):
+    cache_dir_default = ".pool_cache"
+    parser.add("cache_dir", default=cache_dir_default)
+
+
+class ColorKind(Enum):
+    RED = 1
+    ADDED_TO_ENUM = 2
+
+
+class ShapeKind(Enum):
+    COLOR_KIND_CHANGED = 5
+    MAX_SIDES = 64
+
+
+def grow_shape(shape):
+    if shape.sides > ShapeKind.MAX_SIDES.value:
+        raise ValueError("too many sides")
+
+
+class Newton:
+    """Solver generating pairs of approximate root and error."""
+
+    def __init__(self, f, x0, secant=False):
+        self.f, self.x0, self.secant = f, x0, secant
+
+    def __iter__(self):
+        yield self.x0, 0.0
+
+
+class DampedNewton:
+    """Experimental solver generating pairs of approximate root and error."""
+
+    def __init__(self, f, x0):
+        self.f, self.x0 = f, x0
+
+    def __iter__(self):
+        slow_steps = 0
+        while True:
+            slow_steps += 1
+            if slow_steps > 3:
+                # switch to aitken acceleration once the steps count as slow
+                self.x0 = aitken(self.f, self.x0)
+            yield self.x0, 0.0
+
+
+def aitken(f, x):
+    return x
+
+
+def newton_solver(*args, **kwargs):
+    return Newton(*args, **kwargs)
+
+
+def secant_solver(*args, **kwargs):
+    return Newton(*args, secant=True, **kwargs)
+
+
+# round to nearest integer multiple of the precision
+def round_fixed(x, prec):
+    return ((x + (1 << (prec - 1))) >> prec) << prec
+
+
+def find_relation(x, tol, maxcoeff=1000):
+    """Find an integer relation between fixed-point values: each value of x is turned into a
+    fixed point integer, rounded, and a point of the lattice is searched."""
+    fixed = [int(v * 2**53) for v in x]
+    point = sum(fixed)
+    return point if point < maxcoeff else None
+
+
+def interval_pow_int(x, n):
+    """Raise a complex interval to an integer power by repeated squaring."""
+    result = (1, 1)
+    while n:
+        result = (result[0] * x[0], result[1] * x[1])
+        n -= 1
+    return result
+
+
+def interval_from_str(text):
+    if "+-" not in text:
+        raise ValueError("a complex interval needs a power of ten: " + text)
+    return text
+
+
+def parse_variable(name, const):
+    if const:
+        raise ValueError(f"Unexpected variable '${name}' in constant value.")
+    return name
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout160 #44: "raises ... to an integer power" is exponentiation, not an exception
+        (
+            "Which function raises a complex interval to an integer power by repeated squaring?",
+            "def interval_pow_int(x, n):",
+        ),
+        # heldout160 #30: "which solver class": a sort of class said before the noun; the class, not its method
+        (
+            "Which solver class counts slow steps and then switches to Aitken acceleration?",
+            "class DampedNewton:",
+        ),
+        # heldout160 #25: a call written out (`Newton(...)`) after "build" asks where it is made
+        (
+            "Which wrappers build a `Newton(...)` for you with a different keyword?",
+            "    return Newton(*args, **kwargs)",
+        ),
+        # heldout157 #4: "trigger `_name`" of a function is a call (of an exception's name, a raise)
+        ("which places in gates.py trigger `_redraw_status`", "        self._redraw_status()"),
+        # heldout159 #21: "call self.resize": the method called through self
+        ("Which places in gates.py call self.resize?", "        self.resize(self.size + 1)"),
+        # heldout159 #34: "what number is X, and on which line is it set?": where X is set
+        ("What number is MAX_SIDES, and on which line is it set?", "    MAX_SIDES = 64"),
+        # heldout159 #29: "the X enum" asks for X, not its member ADDED_TO_ENUM
+        ("Where is the ColorKind enum declared?", "class ColorKind(Enum):"),
+        # heldout159 #42: the name said after "not the" is not the one asked about
+        (
+            "where is the module-level drain_pool function called from (not the Pool._drain_pool method)?",
+            "        return drain_pool(self)",
+        ),
+        # heldout157 #42: the class's own warn(), not warnings.warn of the module it imports
+        (
+            "where does the Pool call its own warn() helper",
+            '            self.warn("negative size")',
+        ),
+        # heldout157 #45: a dot file's name said in brackets is the text to look for
+        (
+            "where is the default cache_dir (.pool_cache) set?",
+            '    cache_dir_default = ".pool_cache"',
+        ),
+        # heldout158 #47: "which class do I get from Pool()": what Pool.__new__ makes
+        (
+            "Which class do I actually get from Pool() when no backend is found?",
+            "class GateAdapter(Gate):",
+        ),
+        # heldout158 #7: the class all three named classes derive from
+        (
+            "Which class gives Gate, Turnstile and Quota their `with` support?",
+            "class ContextMixin:",
+        ),
+        # heldout160 #6: the comment above a function documents it ("# round to nearest integer")
+        (
+            "Which helper rounds a fixed-point value to the nearest integer multiple?",
+            "def round_fixed(x, prec):",
+        ),
+        # heldout159 #8: a message in backticks, with a placeholder where the code formats a name
+        (
+            "Writing `x = $y` gives `Unexpected variable '$y' in constant value.` -- which lines in gates.py raise that?",
+            "        raise ValueError(f\"Unexpected variable '${name}' in constant value.\")",
+        ),
+    ],
+)
+def test_the_pass_27_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-seventh pass's tuning sets, asked of one small file."""
+    cites_first(store, tmp_path, "gates.py", GATES, prompt, line)

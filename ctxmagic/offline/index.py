@@ -313,6 +313,22 @@ def _comment_words(lines: list[str], start: int, end: int) -> list[str]:
     return out
 
 
+def _comment_above(lines: list[str], first: int) -> tuple[int, int]:
+    """The lines of the comment block right above line ``first`` (a definition's, or its
+    first decorator's): how code without docstrings documents a function ("# round to nearest
+    integer" over ``def round_fixed``). (first, first - 1) when there is none."""
+    start = first
+    while (
+        start > 1
+        and first - start < MAX_COMMENT_ABOVE
+        and lines[start - 2].lstrip().startswith("#")
+    ):
+        start -= 1
+    return start, first - 1
+
+
+MAX_COMMENT_ABOVE = 12
+
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
 
@@ -449,6 +465,8 @@ class _PythonVisitor:
             terms[w] += 3
         terms.update(parent_words)
         terms.update(words(doc))
+        top = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+        terms.update(_comment_words(self.lines, *_comment_above(self.lines, top)))
         if is_class:
             terms.update(w for b in node.bases for w in words(ast.unparse(b)))
             for child in node.body:

@@ -599,7 +599,11 @@ def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
 
 
 # a command-line switch said: ``-J``, ``--no-deps``
-FLAG_SAID = re.compile(r"(?:^|[\s(\[`'\"])(-{1,2}[A-Za-z][\w-]*)(?=[\s)\]`'\",;:?!]|\.(?:\s|$)|$)")
+FLAG_SAID = re.compile(
+    r"(?:^|[\s(\[`'\"])(-{1,2}[A-Za-z][\w-]*|"
+    # "where is the default cache_dir (.pytest_cache) set?": a dot file's name, said as written
+    r"(?<=[(`'\"])\.[A-Za-z_][\w.-]*\w)(?=[\s)\]`'\",;:?!]|\.(?:\s|$)|$)"
+)
 
 
 def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step | None:
@@ -643,6 +647,18 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
 WHERE_SUBJECT = re.compile(r"^\W*where(?:['’]s|\s+is|\s+are|\s+was)\s+(?:the\s+)?`?([\w.]+)", re.I)
 
 
+# "the DangerousChangeType enum": the name with the kind of thing it is, so itself is asked for
+# (not "the Profile class set its default bias": a member of it)
+KIND_AFTER = (
+    r"`?\s+(?:enum(?:eration)?|class|dataclass|namedtuple|typeddict|protocol|exception)"
+    r"(?:\s+(?:is\s+|was\s+)?(?:declared|defined|located|written)\b|\s*[?.!]*\s*$)"
+)
+
+
+def _kind_after(text: str, name: str) -> bool:
+    return bool(re.search(rf"(?<![\w.]){re.escape(name)}{KIND_AFTER}", text))
+
+
 def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     step = _value_written(state, q, index)
     if step is not None:
@@ -656,11 +672,15 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     targets = holding + [t for t in targets if t not in holding]
     # one name of the code said (not "RECORD", a word in capitals): a member of it may be what
     # is asked
-    if targets and not [
-        s
-        for s in q.symbols
-        if s.split(".")[-1] != targets[0].name and index is not None and index.named(s)
-    ]:
+    if (
+        targets
+        and not [
+            s
+            for s in q.symbols
+            if s.split(".")[-1] != targets[0].name and index is not None and index.named(s)
+        ]
+        and not _kind_after(q.text, targets[0].name)
+    ):
         members = members_said(q, index, targets[0]) or _constant_said(q, index, targets[0])
         targets = members + [t for t in targets if t not in members]
     said = {n.split(".")[-1] for n in q.symbols}
@@ -1066,8 +1086,14 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     shared = _shared_callees(q, index, named) if target in (*CALLABLE, "part", "code") else []
     makers = _makers(q, index) if target in (*CALLABLE, "part", "code") else []
     variant = _variant_of(q, index, named) if target == "class" else []
+    common = _common_base(q, index) if target == "class" else []
+    got = _class_got(q, index) if target == "class" else []
     if subclasses:
         candidates = subclasses
+    elif got:  # "which class do I actually get from anyio.Lock() when no loop is running?"
+        candidates = got + named
+    elif common:  # "which class gives Lock, Semaphore and CapacityLimiter their `async with`?"
+        candidates = common + named
     elif shared:  # "which function is the shared code path behind sqf() and factor()?"
         candidates = shared + named
     elif variant:  # "Which class represents a FiniteDomain that's been restricted by ...?"
@@ -1284,6 +1310,47 @@ def _context_only(q: Question, named: list[Symbol]) -> bool:
         ):
             return False
     return True
+
+
+CLASS_BASES = re.compile(r"^\s*class\s+\w+\s*\((.*)\)\s*:")
+
+
+def _bases(symbol: Symbol) -> list[str]:
+    """The names of the classes a class derives from, as its ``class`` line writes them."""
+    m = CLASS_BASES.match(symbol.signature)
+    if m is None:
+        return []
+    return [b.split(".")[-1] for b in re.findall(r"(?:^|,)\s*([\w.]+)\s*(?=,|$)", m[1])]
+
+
+def _common_base(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The nearest class of the workspace that two or more classes the question names all
+    derive from, directly or not ("which class gives trio's Lock, Semaphore and
+    CapacityLimiter their `async with` support?": the mixin behind all three), or []."""
+    if index is None:
+        return []
+    said = dict.fromkeys([*q.symbols, *re.findall(r"(?<!^)\b[A-Z]\w+\b", q.text)])
+    classes = [
+        c for name in said for c in index.named(name)[:1] if c.kind == "class" and c.name == name
+    ]
+    if len(classes) < 2:
+        return []
+
+    def ancestors(c: Symbol) -> dict[str, int]:
+        depth: dict[str, int] = {}
+        level, seen = [c], {c.name}
+        for d in range(1, 6):
+            names = [b for s in level for b in _bases(s) if b not in seen and b != "object"]
+            seen.update(names)
+            for b in names:
+                depth.setdefault(b, d)
+            level = [k for b in names for k in index.named(b)[:1] if k.kind == "class"]
+        return depth
+
+    lines = [ancestors(c) for c in classes]
+    shared = set(lines[0]).intersection(*lines[1:]) - {c.name for c in classes}
+    nearest = sorted(shared, key=lambda b: sum(a[b] for a in lines))
+    return [k for b in nearest for k in index.named(b)[:1] if k.kind == "class"]
 
 
 def _variant_of(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
@@ -1641,6 +1708,30 @@ def _makers(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
         s for s in found if not any(o is not s and s.line <= o.line <= s.end_line for o in found)
     ]
     return inner if len(inner) <= 3 else []
+
+
+GOT_FROM_CALL = re.compile(
+    r"\b(?:get|gets|got|getting|receive|receives|obtain|end\s+up\s+with|comes?\s+back|returned|"
+    r"hands?\s+(?:me\s+)?back)\b[^?.]*?\bfrom\s+`?([\w.]+)\((?:\.\.\.|…)?\)",
+    re.I,
+)
+
+
+def _class_got(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The classes a call said in the question makes ("which class do I actually get from
+    anyio.Lock()?": what ``Lock.__new__`` builds, an adapter or a backend's lock), or []."""
+    said = GOT_FROM_CALL.search(q.text)
+    if said is None or index is None:
+        return []
+    name = said[1].split(".")[-1]
+    called = [s for s in index.named(name) if s.kind in ("class", *CALLABLE)][:1]
+    makers = [
+        m
+        for c in called
+        for m in (index.named(f"{c.name}.__new__") if c.kind == "class" else [c])
+        if m.path == c.path
+    ]
+    return [k for m in makers for k in _classes_made(index, m) if k.name != name]
 
 
 def _classes_made(index: WorkspaceIndex | None, symbol: Symbol) -> list[Symbol]:
@@ -2615,6 +2706,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         key=lambda h: (
             bool(named) and not (in_files(h[0], q.files) or in_modules(h[0], q.modules)),
             weak_mention(h[2], name) or in_import_list(index, h[0], h[1]),  # uses first
+            other_modules_call(index, h, name),
             bool(tests_last and TEST_PATH.search(h[0])),
             *inside(h),
         )
@@ -2663,6 +2755,21 @@ def in_import_list(index: WorkspaceIndex | None, path: str, line: int) -> bool:
         if not IMPORTED_NAME.match(text):
             return False
     return False
+
+
+def other_modules_call(index: WorkspaceIndex | None, hit: tuple[str, int, str], name: str) -> bool:
+    """Every call of ``name`` on the line is an imported module's function of that name
+    (``warnings.warn(`` beside the code's own ``Cache.warn``): a call of something else."""
+    receivers = re.findall(rf"(?:(\w+)\.)?\b{re.escape(name)}\s*\(", hit[2])
+    if index is None or not receivers or not all(receivers):
+        return False
+    lines = index.files[hit[0]].lines if hit[0] in index.files else []
+    imported = {
+        m[1] or m[2]
+        for text in lines
+        if (m := re.match(r"\s*import\s+[\w.]+\s+as\s+(\w+)|\s*import\s+(\w+)\s*$", text))
+    }
+    return all(r in imported for r in receivers)
 
 
 STRING_LITERAL = re.compile(r"""(?:[rRbBuUfF]{0,2})(['"])(?:\\.|(?!\1).)*\1""")

@@ -75,7 +75,12 @@ EXPLAINING = PATTERNS.compile(
 )
 _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class X"
 _HOLDS = r"(?:module|file|package)\s+(?:has|holds|contains)"  # "which module has Context"
-_LINE_SETS = r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)"  # "which line sets X"
+# "which line sets X", "on which line is it set?", "what line is X assigned on"
+_LINE_SETS = (
+    r"(?:which|what)\s+line\s+(?:sets|assigns|initiali[sz]es)|"
+    r"(?:on\s+|at\s+)?(?:which|what)\s+line\s+(?:is|was)\s+(?:it|`?(?-i:[A-Z_][A-Z0-9_]*)`?)\s+"
+    r"(?:set|assigned|defined|declared|given)"
+)
 _FILE_AND_LINE = r"(?:which|what)\s+file\s+and\s+line"  # "which file and line is C in?"
 # The roles classes are named for ("CoalesceStreamsPreprocessor", "SlidesExporter"): "which
 # preprocessor ..." asks for a class of that role.
@@ -93,8 +98,9 @@ RAISED_OBJECT = PATTERNS.compile(
 HOW_PASSIVE = PATTERNS.compile(r"\W*how\s+(?:is|are|was|were|gets?|come)\b", re.I)
 KIND_CUES = {
     "raises": PATTERNS.compile(
-        r"\b(rais(?:e|es|ed|ing)|throws?(?!\s+(?:out|away)\b)|thrown|threw(?!\s+(?:out|away)\b)|"
-        r"trigger(?:s|ed)?|"
+        # never "raises a complex interval to an integer power" (a power, not an exception)
+        r"\b(rais(?:e|es|ed|ing)(?![^.?!]{0,60}?\bto\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}power\b)|throws?(?!\s+(?:out|away)\b)|thrown|threw(?!\s+(?:out|away)\b)|"
+        r"trigger(?:s|ed)?(?!\s+(?:`[a-z_][\w.]*`|(?-i:[a-z_]\w*_\w*)(?:\(\))?\b))|"
         r"go(?:es)?\s+wrong)\b|"
         r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
         # "f(...) gives me a ValueError on my box -- where's that coming from?"
@@ -121,7 +127,7 @@ KIND_CUES = {
         # ("where does anything call the client's `_process_response_data`?": an owner said)
         # ("where does rrule's constructor call its private __construct_byset helper?")
         rf"(?:call|invoke)(?=\s+(?:the\s+|its\s+|their\s+)?(?:(?:own|private|internal|protected|"
-        rf"little|nested)\s+)?(?:\w+['’]s\s+)?`?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?"
+        rf"little|nested)\s+)?(?:\w+['’]s\s+)?`?(?:(?:self|cls)\.)?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?"
         # ("where does anything call apply_in_place on a transform?": what it is called on)
         rf"(?:\s+on\s+(?:an?|the|each|every|its|their)\s+[\w-]+)?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
         # "every place that asks get_default_datatype to guess a type": a name asked to do it
@@ -141,6 +147,11 @@ KIND_CUES = {
         # "go through `f`", "which functions go through _preprocess_graph first?"
         r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
+        # "which wrappers build an `Illinois(...)`": a call written out is what is made
+        r"(?:build|create|construct|make|instantiate)s?(?=\s+(?:an?\s+|the\s+|new\s+){0,2}`?"
+        r"[A-Za-z_][\w.]*\((?:\.\.\.|…)?\))|"
+        # "which places trigger `_write_progress`": a function's name (an exception's is a raise)
+        r"trigger(?:s|ed)?(?=\s+(?:`[a-z_][\w.]*`|(?-i:[a-z_]\w*_\w*)(?:\(\))?\b))|"
         # "where are `_ParseResultsWithOffset` objects created?", "where do we make a new Foo?"
         r"(?<=objects\s)(?:created|made|built)|(?<=instances\s)(?:created|made|built)|"
         r"(?:(?<=we\s)|(?<=it\s)|(?<=they\s)|(?<=you\s))(?:create|construct|make|build)(?=\s+(?:an?\s+|the\s+|new\s+){0,2}"
@@ -180,8 +191,10 @@ KIND_CUES = {
         r"(?:(?P<owner>(?-i:[A-Z][a-z]\w*[A-Z]?\w*))\s+(?=(?:methods?|helpers?|sub-?class(?:es)?)\b))?"
         # "which parser method ...": a method, of the code named for that role
         rf"(?:(?P<role_of>{ROLES})\s+(?=(?:methods?|functions?)\b))?"
+        # "which solver class ...", "which sorting function ...": a sort of definition said first
+        r"(?:(?<=which\s)(?P<sort>(?-i:[a-z][a-z-]{2,}))\s+(?=(?:class(?:es)?|functions?|methods?)\b))?"
         # ("which classmethod combines ...": a method of that kind)
-        r"((?:class|static)[- ]?methods?|class(?:es)?|sub-?class(?:es)?|functions?|methods?|modules?|files?|"
+        r"(?P<target>(?:class|static)[- ]?methods?|class(?:es)?|sub-?class(?:es)?|functions?|methods?|modules?|files?|"
         r"parts?|code|handler|helpers?|"
         # "which bit decides ...", never "which bit of ..."
         r"routines?|funcs?|decorators?|(?:bits?|pieces?)\b(?!\s+of\b)|"
@@ -285,6 +298,16 @@ def _extension(prompt: str) -> str | None:
     return None
 
 
+# a sentence in backticks, said of an error: "gives `Unexpected variable '$w' in constant value.`"
+MESSAGE_LIKE = re.compile(r"[A-Z][a-z]+(?:\s+[^\s`(){}=]+){2,}")
+MESSAGE_CONTEXT = re.compile(
+    r"\b(?:rais\w*|throw\w*|errors?|exceptions?|messages?|complain\w*|gives?|says?|prints?|"
+    r"printed|shows?)\b",
+    re.I,
+)
+RULED_OUT = PATTERNS.compile(rf"\bnot\s+(?:the\s+|an?\s+)?`?({IDENT}(?:\.{IDENT})*)")
+
+
 def read_question(prompt: str) -> Question:
     """Sort ``prompt`` into a kind and extract what the planner needs for it."""
     prompt = untypo(prompt)  # "wheres X set?", "wich function"
@@ -322,6 +345,8 @@ def read_question(prompt: str) -> Question:
             rf"`{re.escape(t)}`\s+(?:error|exception|message|warning)s?\b", body, re.I
         ):
             q.phrases.append(t)  # "raises a `digest mismatch` error": words, a message's
+        elif MESSAGE_LIKE.fullmatch(t) and MESSAGE_CONTEXT.search(plain):
+            q.phrases.append(t)  # "gives `Unexpected variable '$w' in constant value.`"
     for name in DOTTED.findall(plain):
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
@@ -340,6 +365,13 @@ def read_question(prompt: str) -> Question:
     # "the MergeErrors for ...": the exception, said in the plural
     q.symbols = [re.sub(r"(?<=[a-z])(Error|Exception|Warning)s$", r"\1", n) for n in q.symbols]
     q.symbols = list(dict.fromkeys(q.symbols))
+    # "complete_trailer (not the Completion._complete_trailer method)": a name said not to be the
+    # one asked about comes after the others
+    ruled_out = {m[1] for m in RULED_OUT.finditer(body)} & set(q.symbols)
+    if ruled_out and len(ruled_out) < len(q.symbols):
+        q.symbols = [s for s in q.symbols if s not in ruled_out] + [
+            s for s in q.symbols if s in ruled_out
+        ]
     # "MatrixBase's _op_priority", "where does TagHolder use its _validate_kv check?"
     members = [(m[1] or m[3], m[2] or m[4]) for m in OWN_MEMBER.finditer(plain)]
     for owner, member in POSSESSIVE_MEMBER.findall(plain) + members:
@@ -473,7 +505,9 @@ def read_question(prompt: str) -> Question:
                 break  # does that come from?": the error, said in words
     else:
         if which:
-            target = _singular(which.group(3 if which.re is KIND_CUES["which"] else 1).lower())
+            target = _singular(
+                which.group("target" if which.re is KIND_CUES["which"] else 1).lower()
+            )
             owner = which.groupdict().get("owner")
             # ("Which method of Match hands back ...": the class said after the kind)
             of = METHOD_OF.match(framed[which.end() :]) if target.endswith("method") else None
@@ -486,6 +520,7 @@ def read_question(prompt: str) -> Question:
             q.target = "method" if q.shape in SHAPES else TARGET_ALIASES.get(target, target)
             q.words = description_words(_without_files(framed[which.end() :], q.files))
             q.words += words(role_of) if role_of else []
+            q.words += words(which.groupdict().get("sort") or "")
             before = _without_files(GREETING.sub(" ", body[:start]), q.files)
             context = [w for w in question_words(before) if w not in q.words]
             if context:  # "I have a tally ... . Which code throws those entries away?"
