@@ -203,6 +203,9 @@ import heldout157_questions  # noqa: E402
 import heldout158_questions  # noqa: E402
 import heldout159_questions  # noqa: E402
 import heldout160_questions  # noqa: E402
+import heldout161_questions  # noqa: E402
+import heldout162_questions  # noqa: E402
+import heldout163_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -386,6 +389,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout158": (heldout158_questions.QUESTIONS, heldout158_questions.WORKSPACES),
     "heldout159": (heldout159_questions.QUESTIONS, heldout159_questions.WORKSPACES),
     "heldout160": (heldout160_questions.QUESTIONS, heldout160_questions.WORKSPACES),
+    "heldout161": (heldout161_questions.QUESTIONS, heldout161_questions.WORKSPACES),
+    "heldout162": (heldout162_questions.QUESTIONS, heldout162_questions.WORKSPACES),
+    "heldout163": (heldout163_questions.QUESTIONS, heldout163_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -489,6 +495,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits97": (heldout_edits.QUESTIONS97, heldout_edits.WORKSPACES97),
     "edits98": (heldout_edits.QUESTIONS98, heldout_edits.WORKSPACES98),
     "edits99": (heldout_edits.QUESTIONS99, heldout_edits.WORKSPACES99),
+    "edits100": (heldout_edits.QUESTIONS100, heldout_edits.WORKSPACES100),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

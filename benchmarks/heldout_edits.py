@@ -24902,3 +24902,312 @@ QUESTIONS99: list[dict] = [
         " bytes alike?",
     ),
 ]
+
+
+# Set 100 (issue 26), a tuning set whose misses are read and fixed, written blind: without reading
+# the model's parser, its tests, the other sets' requests or the offline model's documentation; only
+# the four files, the effect kinds of bench_answers (check_effect and the functions it calls) and the
+# format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers).
+# 32 requests on four modules of third-party packages, each kept at its path (s3transfer/manager.py,
+# 764 lines; s3transfer/download.py, 863 lines; s3transfer/utils.py, 848 lines;
+# jupyter_server/services/sessions/sessionmanager.py, 541 lines), typed the ways users type them (the
+# file first, last, in brackets or not at all; backticks, straight or curly quotes, or none; arrows
+# "->" and "\u2192"; "swap X for Y", "change ... to ...", "just before", "right after"; a line
+# number, a line range; a first sentence that gives only the context or the reason; terse, polite,
+# lower case). Five of them say the line by what it does instead of quoting it, where exactly one
+# line fits: the call of TransferConfig.__init__ that checks the attributes are nonzero,
+# "self._validate_attrs_are_nonzero()" (its def line reads "def _validate_attrs_are_nonzero(self):"),
+# as a comment_out; the line of IORenameFileTask._main that renames the temporary file,
+# "osutil.rename_file(fileobj.name, final_filename)", as the anchor of a line_before; the assert of
+# get_kernel_env, "assert isinstance(path, str)" (the only assert of sessionmanager.py), as a
+# line_deleted; the warning of row_to_model about culled kernels, 'self.log.warning(f"{msg}
+# Continuing...")' (two spaces before "Continuing", the only self.log call of the file), as a
+# comment_out; and the method of DownloadSubmissionTask that nothing calls, _calculate_range_param
+# (the ranged download calls utils.calculate_range_parameter), named with its class as a
+# definition_deleted. 9 requests are beyond the model: a bug to find (TransferManager.shutdown calls
+# "self._shutdown(cancel, cancel, cancel_msg)", so the message becomes the bool and the exception type
+# the message string; KernelSessionRecordList.get returns the incomplete record it was given,
+# "return record", instead of the stored one, r), speed (download.py writes through one IO thread),
+# type hints (utils.py has none), a refactor (SlidingWindowSemaphore.release split into helpers), a
+# new feature (session expiry with a TTL trait, a column and a periodic callback), and three whose
+# anchor fits several lines ("self._validate_if_bucket_supported(bucket)", four times in manager.py,
+# in upload, download, copy and delete, as a comment_out; "fileobj.close()", twice in download.py, in
+# IORenameFileTask._main and IOCloseTask._main, as the anchor of a line_after; 'logger.debug("Acquiring
+# %s", tag)', twice in utils.py, in TaskSemaphore.acquire and SlidingWindowSemaphore.acquire, as a
+# comment_out). None of the four files has commented-out code, so there is no uncomment request. The
+# value_set request sets utils' module-level "MAX_PARTS = 10000" to 1000 (the one module-level
+# assignment of a plain number among the four files; MAX_SINGLE_UPLOAD_SIZE and MIN_UPLOAD_CHUNKSIZE
+# are products). The at_top request adds "import os" to manager.py, which does not import os; the
+# last_line request appends an __all__ list to sessionmanager.py, which has none and ends inside
+# delete_session; the line_inserted_at request puts a comment on line 35 of utils.py, right above
+# "MAX_PARTS = 10000"; the lines_deleted request removes lines 780-783 of download.py, the four
+# comment lines of DownloadChunkIterator.__next__ under "elif self._num_reads == 1:"; the
+# text_replaced requests fix "exta_args" in GetObjectTask._main's docstring and "and ill-posed
+# expression" in a comment of KernelSessionRecord.__eq__; the line_replaced requests turn
+# _submit_transfer's "if not extra_main_kwargs:" into "if extra_main_kwargs is None:" and OSUtils'
+# "_MAX_FILENAME_LEN = 255" (a class attribute, not a value_set) into "_MAX_FILENAME_LEN = 143"; the
+# line_after requests are below "self._register_handlers()" (the last line of TransferManager.__init__)
+# and create_session's "session_id = self.new_session_id()"; the line_before requests are above
+# delete's "return self._submit_transfer(call_args, DeleteSubmissionTask)" and the rename line above;
+# the line_deleted requests are the assert above and DownloadChunkIterator's "next = __next__"; the
+# definition_deleted requests name DownloadSubmissionTask._calculate_range_param and utils'
+# add_s3express_defaults (deprecated by its own docstring, called nowhere in the file); the renamed
+# _get_final_io_task_submission_callback occurs twice (its def and one call) and _pending_sessions six
+# times (one assignment, five uses), and the new names (_final_io_task_callback, _sessions_in_flight)
+# occur nowhere; the file request creates s3transfer/limits.py; the docstring request is for
+# TransferConfig.get_deep_attr, which has none. Every gold was checked by hand without the model on
+# the installed copies (s3transfer 0.17.0, jupyter_server 2.21.1, Python 3.11.7): anchors occur once
+# (the three ambiguous ones two or four times), new names are unused, line numbers are the file's;
+# benchmarks/check_set.py reports 0 bad (each effect fails on the untouched file, each decline holds
+# there); and for each of the 23 edits a correct edit made by hand in a scratch copy of its workspace
+# makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES100: dict[str, list[str]] = {
+    "e100_s3transfer_manager": ["s3transfer/manager.py"],
+    "e100_s3transfer_download": ["s3transfer/download.py"],
+    "e100_s3transfer_utils": ["s3transfer/utils.py"],
+    "e100_jupyter_sessionmanager": ["jupyter_server/services/sessions/sessionmanager.py"],
+}
+
+QUESTIONS100: list[dict] = [
+    # --- s3transfer/manager.py ----------------------------------------------------------------
+    edit(
+        "e100_s3transfer_manager",
+        "Could you add a docstring to TransferConfig.get_deep_attr in s3transfer/manager.py? It"
+        " returns the attribute as stored on the config, through object.__getattribute__, so an"
+        " override of attribute access in a subclass is bypassed.",
+        docstring="TransferConfig.get_deep_attr",
+    ),
+    edit(
+        "e100_s3transfer_manager",
+        "[s3transfer/manager.py] in _submit_transfer, swap `if not extra_main_kwargs:` for"
+        " `if extra_main_kwargs is None:` so an empty dict we pass in is used as it is",
+        line_replaced=[
+            "s3transfer/manager.py",
+            "if not extra_main_kwargs:",
+            "if extra_main_kwargs is None:",
+        ],
+    ),
+    edit(
+        "e100_s3transfer_manager",
+        "right after the line self._register_handlers() at the end of TransferManager.__init__,"
+        " add: logger.debug('TransferManager created with %s', self._config)",
+        line_after=[
+            "s3transfer/manager.py",
+            "self._register_handlers()",
+            "logger.debug('TransferManager created with %s', self._config)",
+        ],
+    ),
+    edit(
+        "e100_s3transfer_manager",
+        "In manager.py, just before \u201creturn self._submit_transfer(call_args,"
+        " DeleteSubmissionTask)\u201d put this line: logger.debug('Deleting s3://%s/%s', bucket,"
+        " key)",
+        line_before=[
+            "s3transfer/manager.py",
+            "return self._submit_transfer(call_args, DeleteSubmissionTask)",
+            "logger.debug('Deleting s3://%s/%s', bucket, key)",
+        ],
+    ),
+    edit(
+        "e100_s3transfer_manager",
+        "we need TransferConfig(max_bandwidth=0) in one test. pls comment out the call in"
+        " TransferConfig.__init__ that checks every attribute is nonzero (s3transfer manager)",
+        comment_out=["s3transfer/manager.py", "self._validate_attrs_are_nonzero()"],
+    ),
+    edit(
+        "e100_s3transfer_manager",
+        "I'm about to read S3TRANSFER_MAX_BANDWIDTH from the environment. First add"
+        " \u2018import os\u2019 to the imports at the top of s3transfer/manager.py.",
+        at_top=["s3transfer/manager.py", "import os"],
+    ),
+    beyond(
+        "e100_s3transfer_manager",
+        "TransferManager.shutdown(cancel=True, cancel_msg='user abort') blows up instead of"
+        " cancelling the transfers in progress, and the futures never see 'user abort'. Can you"
+        " find out why in s3transfer/manager.py and fix it?",
+    ),
+    beyond(
+        "e100_s3transfer_manager",
+        "s3transfer/manager.py: comment out `self._validate_if_bucket_supported(bucket)`, we go"
+        " through an Object Lambda access point on purpose",
+    ),
+    # --- s3transfer/download.py ---------------------------------------------------------------
+    edit(
+        "e100_s3transfer_download",
+        "DownloadSubmissionTask._calculate_range_param is dead code, the ranged download calls"
+        " calculate_range_parameter from s3transfer.utils. Please delete that method from"
+        " s3transfer/download.py.",
+        definition_deleted=[
+            "s3transfer/download.py",
+            "DownloadSubmissionTask._calculate_range_param",
+        ],
+    ),
+    edit(
+        "e100_s3transfer_download",
+        "typo in the docstring of GetObjectTask._main: 'exta_args' -> 'extra_args' (download.py)",
+        text_replaced=["s3transfer/download.py", "exta_args", "extra_args"],
+    ),
+    edit(
+        "e100_s3transfer_download",
+        "python 2 is long gone. drop the `next = __next__` line of DownloadChunkIterator in"
+        " s3transfer/download.py",
+        line_deleted=["s3transfer/download.py", "next = __next__"],
+    ),
+    edit(
+        "e100_s3transfer_download",
+        "Delete lines 780-783 of s3transfer/download.py, that comment in"
+        " DownloadChunkIterator.__next__ only repeats what the code says.",
+        lines_deleted=["s3transfer/download.py", 780, 783],
+    ),
+    edit(
+        "e100_s3transfer_download",
+        "When a download ends up under the wrong name I want to see the rename in the debug log."
+        " In IORenameFileTask._main, just before the line that renames the temporary file to"
+        " its final name, add logger.debug('Renaming %s to %s', fileobj.name, final_filename)."
+        " It's in download.py.",
+        line_before=[
+            "s3transfer/download.py",
+            "osutil.rename_file(fileobj.name, final_filename)",
+            "logger.debug('Renaming %s to %s', fileobj.name, final_filename)",
+        ],
+    ),
+    edit(
+        "e100_s3transfer_download",
+        "rename _get_final_io_task_submission_callback to _final_io_task_callback, it's a"
+        " mouthful (the def and its call)",
+        renamed=["_get_final_io_task_submission_callback", "_final_io_task_callback"],
+    ),
+    beyond(
+        "e100_s3transfer_download",
+        'download.py: right after fileobj.close() add a line logger.debug("closed %s", fileobj)',
+    ),
+    beyond(
+        "e100_s3transfer_download",
+        "Big downloads crawl because every part is written through the single IO thread. Can you"
+        " make s3transfer/download.py faster, e.g. write the parts from several threads, without"
+        " breaking non-seekable streams?",
+    ),
+    # --- s3transfer/utils.py ------------------------------------------------------------------
+    edit(
+        "e100_s3transfer_utils",
+        "MAX_PARTS = 10000 \u2192 1000 in s3transfer/utils.py; our S3-compatible store caps a"
+        " multipart upload at 1000 parts",
+        value_set=["s3transfer/utils.py", "MAX_PARTS", "1000"],
+    ),
+    edit(
+        "e100_s3transfer_utils",
+        "add_s3express_defaults says itself that it's deprecated and nothing calls it any more."
+        " remove that function from utils.py",
+        definition_deleted=["s3transfer/utils.py", "add_s3express_defaults"],
+    ),
+    edit(
+        "e100_s3transfer_utils",
+        "Our home directories are on eCryptfs, which allows only 143 characters in a file name."
+        ' In OSUtils, change "_MAX_FILENAME_LEN = 255" to "_MAX_FILENAME_LEN = 143".'
+        " (s3transfer/utils.py)",
+        line_replaced=[
+            "s3transfer/utils.py",
+            "_MAX_FILENAME_LEN = 255",
+            "_MAX_FILENAME_LEN = 143",
+        ],
+    ),
+    edit(
+        "e100_s3transfer_utils",
+        "insert `# S3 limits: https://docs.aws.amazon.com/AmazonS3/latest/userguide/qfacts.html`"
+        " at line 35 of s3transfer/utils.py",
+        line_inserted_at=[
+            "s3transfer/utils.py",
+            35,
+            "# S3 limits: https://docs.aws.amazon.com/AmazonS3/latest/userguide/qfacts.html",
+        ],
+    ),
+    edit(
+        "e100_s3transfer_utils",
+        "Please create s3transfer/limits.py containing the line"
+        ' "MIN_UPLOAD_CHUNKSIZE = 5 * (1024**2)"; I will move the other S3 limits there later.',
+        file=["s3transfer/limits.py", "MIN_UPLOAD_CHUNKSIZE = 5 * (1024**2)"],
+    ),
+    beyond(
+        "e100_s3transfer_utils",
+        "Add type hints to every function and method in s3transfer/utils.py (it has none); mypy"
+        " --strict should pass on it afterwards.",
+    ),
+    beyond(
+        "e100_s3transfer_utils",
+        'in utils.py comment out logger.debug("Acquiring %s", tag), it floods our debug logs',
+    ),
+    beyond(
+        "e100_s3transfer_utils",
+        "SlidingWindowSemaphore.release is hard to follow. Refactor it into smaller helpers, one"
+        " that frees the lowest sequence number and drains the pending ones and one that queues a"
+        " pending release, with the same behaviour. (s3transfer utils)",
+    ),
+    # --- jupyter_server/services/sessions/sessionmanager.py -----------------------------------
+    edit(
+        "e100_jupyter_sessionmanager",
+        "In jupyter_server/services/sessions/sessionmanager.py rename the attribute"
+        " _pending_sessions to _sessions_in_flight, everywhere it is used.",
+        renamed=["_pending_sessions", "_sessions_in_flight"],
+    ),
+    edit(
+        "e100_jupyter_sessionmanager",
+        'comment typo in KernelSessionRecord.__eq__: "and ill-posed expression" should read'
+        ' "an ill-posed expression"',
+        text_replaced=[
+            "jupyter_server/services/sessions/sessionmanager.py",
+            "and ill-posed expression",
+            "an ill-posed expression",
+        ],
+    ),
+    edit(
+        "e100_jupyter_sessionmanager",
+        "We validate the path before we get there. Delete the assert in get_kernel_env"
+        " (sessionmanager.py).",
+        line_deleted=[
+            "jupyter_server/services/sessions/sessionmanager.py",
+            "assert isinstance(path, str)",
+        ],
+    ),
+    edit(
+        "e100_jupyter_sessionmanager",
+        "[sessionmanager.py] every culled kernel logs a warning from row_to_model and our"
+        " monitoring pages someone on warnings. Comment out that warning line, please.",
+        comment_out=[
+            "jupyter_server/services/sessions/sessionmanager.py",
+            'self.log.warning(f"{msg}  Continuing...")',
+        ],
+    ),
+    edit(
+        "e100_jupyter_sessionmanager",
+        "right after `session_id = self.new_session_id()` in create_session, add"
+        ' `self.log.debug("Creating session %s for path %s", session_id, path)`',
+        line_after=[
+            "jupyter_server/services/sessions/sessionmanager.py",
+            "session_id = self.new_session_id()",
+            'self.log.debug("Creating session %s for path %s", session_id, path)',
+        ],
+    ),
+    edit(
+        "e100_jupyter_sessionmanager",
+        "Append this as the very last line of the session manager module:"
+        ' __all__ = ["KernelSessionRecord", "KernelSessionRecordConflict",'
+        ' "KernelSessionRecordList", "SessionManager"]',
+        last_line=[
+            "jupyter_server/services/sessions/sessionmanager.py",
+            '__all__ = ["KernelSessionRecord", "KernelSessionRecordConflict",'
+            ' "KernelSessionRecordList", "SessionManager"]',
+        ],
+    ),
+    beyond(
+        "e100_jupyter_sessionmanager",
+        "KernelSessionRecordList.get(KernelSessionRecord(session_id=sid)) gives me back a record"
+        " whose kernel_id is None, although the list holds that session together with its kernel."
+        " Why? Please fix it (jupyter_server sessions).",
+    ),
+    beyond(
+        "e100_jupyter_sessionmanager",
+        "feature request for SessionManager: expire idle sessions. A configurable session_ttl"
+        " trait, a last_activity column in the session table kept up to date, and a periodic"
+        " callback that deletes the sessions idle for longer than the TTL.",
+    ),
+]
