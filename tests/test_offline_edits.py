@@ -9809,3 +9809,92 @@ def test_a_question_whether_a_function_could_do_something_is_still_a_question(st
     (tmp_path / "pool.py").write_text(POOL)
     answer, _ = asked_unchanged(store, tmp_path, "Could normalise() in pool.py return None?")
     assert not answer.startswith("I did not change anything"), answer
+
+
+TASKQUEUE = '''"""A queue of tasks."""
+
+import logging
+
+logger = logging.getLogger(__name__)
+
+
+class Limits:
+    _defaults = {
+        'strict_sets': True,
+        'size': 10,
+    }
+    strict_sets: bool
+
+    def __init__(self, size=1, burst=2):
+        self.size = size
+        self.burst = burst
+        self._check_values_are_positive()
+
+    def _check_values_are_positive(self):
+        for name, value in vars(self).items():
+            if value <= 0:
+                raise ValueError(name)
+
+
+class SwapTask:
+    def run(self, handle, target, fs):
+        handle.close()
+        fs.swap_file(handle.name, target)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits100 #5: "the call in C.m that checks ..." said by what it does, and the file as
+        # "(package module)" (a digit in it: no remark)
+        (
+            "for a test we need Limits(burst=0). pls comment out the call in Limits.__init__ "
+            "that checks every value is positive (s3jobs taskqueue)",
+            "        self._check_values_are_positive()\n",
+            "        # self._check_values_are_positive()\n",
+        ),
+        # edits100 #13: unquoted code to add, then a sentence saying the file: not the code's
+        (
+            "In SwapTask.run, just before the line that swaps the file into place, add "
+            "logger.debug('Swapping %s to %s', handle.name, target). It's in taskqueue.py.",
+            "        fs.swap_file(",
+            "        logger.debug('Swapping %s to %s', handle.name, target)\n        fs.swap_file(",
+        ),
+        # edits100 #30: the last line of a module said in words ("the task queue module")
+        (
+            'Append this as the very last line of the task queue module: __all__ = ["Limits"]',
+            "        fs.swap_file(handle.name, target)\n",
+            '        fs.swap_file(handle.name, target)\n__all__ = ["Limits"]\n',
+        ),
+        # heldout163 #11: "make x default to V in C._defaults instead of W": the dict's entry,
+        # not the class's annotation `x: bool`
+        (
+            "In s3jobs/taskqueue.py, make strict_sets default to False in Limits._defaults instead of "
+            "True.",
+            "'strict_sets': True,",
+            "'strict_sets': False,",
+        ),
+    ],
+)
+def test_the_pass_27_second_round_edits(store, tmp_path, prompt, old, new):
+    """Requests of the twenty-seventh pass's second tuning round, said of a small package."""
+    (tmp_path / "s3jobs").mkdir()
+    (tmp_path / "s3jobs" / "__init__.py").write_text("")
+    path = tmp_path / "s3jobs" / "taskqueue.py"
+    path.write_text(TASKQUEUE)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == TASKQUEUE.replace(old, new), answer
+
+
+def test_a_new_file_containing_the_line_quoted_holds_the_quote_only(store, tmp_path):
+    """edits100 #21: 'create F containing the line "X"; I will ... later': X, not the words
+    around it."""
+    (tmp_path / "s3jobs").mkdir()
+    answer, _ = ask(
+        store,
+        tmp_path,
+        'Please create s3jobs/limits.py containing the line "MAX_SIZE = 4 * (1024**2)"; I will '
+        "move the other limits there later.",
+    )
+    assert (tmp_path / "s3jobs" / "limits.py").read_text() == "MAX_SIZE = 4 * (1024**2)\n", answer

@@ -636,11 +636,13 @@ DESCRIBED_LINE = PATTERNS.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:(?:sanity|debug|stray|extra|old|"
     r"redundant|leftover|little|defensive)\s+)?(?:(?P<kw>assert|return|raise|import|"
     r"print|del|global|yield)(?:(?<=assert)ion)?\s+(?:statement\s+|line\s+|call\s+)?|"
-    r"(?:line|call|statement)\s+)"
+    r"(?:line|(?P<call>call)|statement)\s+)"
     rf"(?:(?P<place>at|near)\s+the\s+(?P<end>bottom|end|top|start)\s+of\s+(?:the\s+)?(?:file\s+)?"
     rf"(?P<file>{_FILE})\s+|(?:in|of)\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"
-    # (the file named after it: "... that checks a key was passed (pkg keys.py)")
-    rf"(?:that|which)\s+(?P<desc>[^.?!]+?)(?:{_IN_FILE}|\s*\((?:[\w.-]+\s+)?{_FILE}\))?{_TAIL}",
+    # (the file named after it: "... that checks a key was passed (pkg keys.py)", or its
+    # package and module: "(pkg keys)")
+    rf"(?:that|which)\s+(?P<desc>[^.?!]+?)(?:{_IN_FILE}|\s*\((?:[\w.-]+\s+)?{_FILE}\)|"
+    rf"\s*\((?P<package>{IDENT})\s+(?P<module>{IDENT})\))?{_TAIL}",
     re.I,
 )
 # "Bump the version that `trace --version` prints from 2.0 to 2.1": a number said, replaced
@@ -1003,7 +1005,9 @@ SET_VALUE = PATTERNS.compile(
     rf"(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
     rf"(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|{_EXPRESSION})"
-    rf"{_UNIT}(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
+    # ("make x default to False in C._defaults instead of True": where, a definition said dotted)
+    rf"{_UNIT}(?:\s+in\s+(?P<place>{TOKEN}|{IDENT}(?:\.{IDENT})+))?"
+    rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
 )
@@ -1250,6 +1254,13 @@ _AT_EDGE = r"at\s+the\s+(?:very\s+)?(?:top|start|beginning|head|end|bottom)"
 OF_THE_MODULE = PATTERNS.compile(
     rf"\b({_AT_EDGE})\s+of\s+(?:the|this|that)\s+(?:[\w.-]+\s+){{0,3}}?(?:module|file|script)\b"
     r"(?!\s+`?(?:[\w.-]+/)*[\w-]+\.[A-Za-z])",  # "of the file x.py" names it
+    re.I,
+)
+# "append X as the very last line of the session manager module": a module said in words, its
+# words joined ("session_manager.py"; the handler finds ``sessionmanager.py`` too)
+LINE_OF_MODULE_IN_WORDS = PATTERNS.compile(
+    r"\b((?:very\s+)?(?:first|last|final)\s+line\s+of\s+)the\s+((?-i:[a-z]+\s+){1,2}(?-i:[a-z]+))"
+    r"\s+module\b",
     re.I,
 )
 # "... from "a" to "b" in the thread pool module?": a file said by what it is, at the end (the
@@ -2905,6 +2916,8 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = DELETED_AT_EDGE.sub(r"\g<head> in ", prompt)
     prompt = IMPORT_NEEDED.sub(lambda m: "" if m[0].lower().startswith("up") else "add ", prompt)
     prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))
+    if not files_named(*skeleton(prompt)):
+        prompt = LINE_OF_MODULE_IN_WORDS.sub(lambda m: f"{m[1]}{'_'.join(m[2].split())}.py", prompt)
     prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", DESCRIBED_MODULE.sub("", prompt)))
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
@@ -3175,7 +3188,9 @@ def _read_one(prompt: str) -> EditRequest | None:
                 r"(?:lines?|text|code|content)\s*:\s*|"
                 # "containing the single line INT_MAXES = {...}": no colon before the code
                 r"(?:the\s+|a\s+)?(?:single|one)\s+line\s+(?=[^\W\d][\w.]*\s*(?:=|\())|"
-                r"the\s+line\s+(?=[^\W\d][\w.]*\s*(?:=|\()))?(.+)$",
+                r"the\s+line\s+(?=[^\W\d][\w.]*\s*(?:=|\())|"
+                # ("containing the line "X = 1"; I will ...": the quote, not the words after it)
+                r"(?:the|a|one|single)\s+line\s+(?=[`'\"“‘]))?(.+)$",
                 body,
                 re.I | re.S,
             )
@@ -3685,6 +3700,15 @@ def _read_one(prompt: str) -> EditRequest | None:
         if new.startswith("#"):  # a comment says its own "so ...": "# rewind so the readers ..."
             aim = None
         new = new[: aim.start()] if aim and _compiles(new[: aim.start()]) else new
+        # "add f(a, b). It's in FILE.": a sentence after the code is no part of it
+        ends = re.search(r"[.!?]\s+(?=[A-Z])", new)
+        if (
+            ends
+            and not new.startswith("#")
+            and not _compiles(new)
+            and _compiles(new[: ends.start()])
+        ):
+            new = new[: ends.start()]
         told = re.fullmatch(  # ("add the comment `# closing fence: ...`": the quote)
             rf"(?:(?:the|a|an|this)\s+(?:new\s+)?(?:comment|line|statement)\s*:?\s*)?({TOKEN})"
             rf"(?:\s+so\s+(?:that\s+)?\w.*)?",
@@ -4100,8 +4124,15 @@ def _set_value(
         new=value,
         code=code,
         text=text,
-        scope=owner[1] if owner and code_name(owner[1]) else "",
+        scope=owner[1] if owner and code_name(owner[1]) else _place_said(m, quoted),
     )
+
+
+def _place_said(m: re.Match[str], quoted: list[str]) -> str:
+    """The definition a value is set in, said after it ("... default to False in C._defaults"),
+    unless that is a file."""
+    place = _arg(m.groupdict().get("place") or "", quoted)
+    return "" if _is_path(place) or not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", place) else place
 
 
 def _code(segment: str, quoted: list[str], body: str, new: bool = False) -> str:
@@ -4499,6 +4530,17 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     held = COMMENT_NEAR.sub(" ", m["desc"]) if m else ""
     desc = _REMARK_DASH.split(held)[0]
     names = re.findall(rf"\b{_CODE_NAME}|(?<!\S)&#?\w+;|(?<!\S)</?\w+>", desc) if m else []
+    if m and m["call"] and m["scope"] and not names:
+        # "comment out the call in C.m that checks every field is set (pkg module)": the one
+        # call there that does it, found by the handler by its words
+        module = f"{m['package']}/{m['module']}.py" if m["module"] else None
+        return EditRequest(
+            _line_op(m["verb"]),
+            path=path or module,
+            scope=m["scope"],
+            described=_restored(desc, body),
+            reason="I could not tell which line to change; " + HOW_TO["delete"],
+        )
     if m and (m["kw"] or names):
         nth = {"bottom": -1, "end": -1, "top": 1, "start": 1}.get((m["end"] or "").lower(), 0)
         scope = m["scope"] or ""

@@ -102,6 +102,17 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
         if not (index.root / request.path).is_file() and there:
             request = dataclasses.replace(request, path=there[0])
             q = dataclasses.replace(q, edit=request)
+        # "the session manager module" (read as session_manager.py): no file is called that,
+        # but one is, its underscores aside (``sessionmanager.py``)
+        spelled = [
+            p
+            for p in index.files
+            if p.rpartition("/")[2].replace("_", "")
+            == request.path.rpartition("/")[2].replace("_", "")
+        ]
+        if not any(_is_file(p, request.path) for p in index.files) and len(spelled) == 1:
+            request = dataclasses.replace(request, path=spelled[0])
+            q = dataclasses.replace(q, edit=request)
     if (
         request.said
         and request.op == "delete_definition"
@@ -3014,6 +3025,14 @@ def _set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     ]
     if any(not s.path.endswith(".pyi") for s in found):  # a stub only declares the module's
         found = [s for s in found if not s.path.endswith(".pyi")]
+    if (
+        index is not None
+        and request.scope
+        and not any(s.qualname.startswith(request.scope + ".") for s in found)
+    ):
+        # "make x default to False in C._defaults": a key of the dict (or a parameter of the
+        # function) said, before a constant of that name elsewhere (C's annotation ``x: bool``)
+        found = found if len(_parameter_defaults(index, request)) != 1 else []
     if not found and index is not None:  # "make `before` default to 5": a parameter's default
         defaults = _parameter_defaults(index, request)
         if len(defaults) == 1:
@@ -3163,11 +3182,23 @@ def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tup
         except (SyntaxError, ValueError):
             continue
         # ("connect_tcp's default x": the lines of the functions of that name only)
+        # (or of the dict assigned to that name: "in C._defaults")
         scoped = [
             range(node.lineno, node.end_lineno + 1)
             for node in ast.walk(tree)
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
-            and node.name == request.scope.rpartition(".")[2]
+            if (
+                isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+                and node.name == request.scope.rpartition(".")[2]
+            )
+            or (
+                isinstance(node, ast.Assign | ast.AnnAssign)
+                and request.scope.rpartition(".")[2]
+                in {
+                    t.id
+                    for t in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                    if isinstance(t, ast.Name)
+                }
+            )
         ]
         for node in ast.walk(tree):
             if request.scope and not any(getattr(node, "lineno", 0) in r for r in scoped):
