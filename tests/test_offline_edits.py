@@ -9828,6 +9828,7 @@ class Limits:
     def __init__(self, size=1, burst=2):
         self.size = size
         self.burst = burst
+        logger.debug("Loading limits from %s", size)
         self._check_values_are_positive()
 
     def _check_values_are_positive(self):
@@ -9866,6 +9867,14 @@ class SwapTask:
             'Append this as the very last line of the task queue module: __all__ = ["Limits"]',
             "        fs.swap_file(handle.name, target)\n",
             '        fs.swap_file(handle.name, target)\n__all__ = ["Limits"]\n',
+        ),
+        # heldout37 #48 (a regression of the first round's edits, found by the whole battery):
+        # the line said by the text it logs, quoted up to an elision
+        (
+            "could you comment out the debug line that logs 'Loading limits from ...' in "
+            "s3jobs/taskqueue.py? (just comment it, don't delete it)",
+            '        logger.debug("Loading limits from %s", size)\n',
+            '        # logger.debug("Loading limits from %s", size)\n',
         ),
         # heldout163 #11: "make x default to V in C._defaults instead of W": the dict's entry,
         # not the class's annotation `x: bool`

@@ -81,6 +81,19 @@ def test_identifiers_split_into_words_and_words_meet_their_variants():
     assert words("the parseKnownArgs of a Parser") == ["pars", "know", "arg", "parser"]
 
 
+def test_words_that_end_as_a_past_tense_does_meet_their_other_forms():
+    """heldout163 #5: "I can't embed a transformer" never met "an embedded transformer": *embed*
+    lost its "ed" as a past tense would, *embedded* kept it."""
+    for forms in (
+        ("embed", "embeds", "embedded", "embedding"),
+        ("speed", "speeds", "speeding"),
+        ("exceed", "exceeds", "exceeded"),
+        ("hundred", "hundreds"),
+    ):
+        assert len({stem(w) for w in forms}) == 1, forms
+    assert stem("needs") == stem("need") and stem("seeded") == stem("seed")
+
+
 def test_run_together_names_are_split_by_the_words_their_file_uses():
     """``setfirstweekday`` meets *first*, *week* and *day* when the file says them apart;
     ``forget`` is not *for* + *get* (no stop word is a piece), nor a word split by nothing."""

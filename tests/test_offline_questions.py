@@ -5673,3 +5673,123 @@ def parse_variable(name, const):
 def test_the_pass_27_questions(store, tmp_path, prompt, line):
     """Questions of the twenty-seventh pass's tuning sets, asked of one small file."""
     cites_first(store, tmp_path, "gates.py", GATES, prompt, line)
+
+
+OPTIONS = '''"""Command-line options and their checks."""
+
+import csv
+
+_VALID_MODE_OPTIONS = ("auto", "fast", "safe")
+
+
+class Options:
+    mode = "auto"  # one of the valid modes
+
+
+def validate_comma_list(setting, value):
+    """Split at commas."""
+    return [v.strip() for v in value.split(",")]
+
+
+def validate_paths(setting, value):
+    return [p for p in validate_comma_list(setting, value)]
+
+
+def validate_names(setting, value):
+    return validate_comma_list(setting, value)
+
+
+REGISTRY = []
+
+
+def _registered(cls):
+    REGISTRY.append(cls)
+    return cls
+
+
+def make_int_type(low):
+    return _registered(type("IntType", (int,), {"low": low}))
+
+
+def make_str_type(size):
+    return _registered(type("StrType", (str,), {"size": size}))
+
+
+class Table:
+    class HeaderDialect(csv.Dialect):
+        delimiter = ","
+
+    def process_header(self):
+        return csv.reader([self.header], self.HeaderDialect())
+
+
+class OptionParser:
+    def check_args(self, args):
+        if len(args) > 2:
+            self.error("Maximum 2 arguments allowed.")
+        return args
+
+    def error(self, text):
+        raise SystemExit(text)
+
+
+class Builder:
+    def __init__(self, grammar, transformer=None, parser="earley"):
+        if transformer and parser == "earley":
+            raise ValueError("Cannot specify an embedded transformer when using Earley.")
+        if not grammar.isascii():
+            raise ValueError("Grammar must be ascii only")
+
+
+class Substitutions:
+    """Replace substitution references."""
+
+    def apply(self):
+        for ref, subdef in self.pairs:
+            text = subdef.text
+            if "ltrim" in subdef.attributes:
+                text = text.lstrip()
+            if "rtrim" in subdef.attributes:
+                text = text.rstrip()
+            ref.replace(text)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout162 #21: "lean on X" asks for X's callers
+        (
+            "Which validators in options.py lean on validate_comma_list?",
+            "    return [p for p in validate_comma_list(setting, value)]",
+        ),
+        # heldout161 #18: "pass ... through `X`" asks for X's callers
+        (
+            "In options.py, which places pass a freshly made class through `_registered`?",
+            '    return _registered(type("IntType", (int,), {"low": low}))',
+        ),
+        # heldout162 #43: "where is ... used for ... declared?": the verb said last asks where
+        (
+            "where is the csv dialect used for the header option (HeaderDialect) declared?",
+            "    class HeaderDialect(csv.Dialect):",
+        ),
+        # heldout162 #23: "errors out with 'message' -- which line ... does that?": a raise by its message
+        (
+            "Running the tool with three file names errors out with 'Maximum 2 arguments allowed.' -- which line in the option parser does that?",
+            '            self.error("Maximum 2 arguments allowed.")',
+        ),
+        # heldout163 #6: "the tuple of allowed `mode` values" is the constant named for the valid ones
+        (
+            "Where's the tuple of allowed `mode` values spelled out?",
+            '_VALID_MODE_OPTIONS = ("auto", "fast", "safe")',
+        ),
+        # heldout162 #38: a word said that the code writes as a string, in the method of the class said
+        (
+            "How does the Substitutions transform deal with the ltrim and rtrim options of a substitution definition?",
+            '            if "ltrim" in subdef.attributes:',
+        ),
+    ],
+)
+def test_the_pass_27_second_round_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-seventh pass's second tuning round, asked of one small file."""
+    cites_first(store, tmp_path, "options.py", OPTIONS, prompt, line)

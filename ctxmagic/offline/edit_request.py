@@ -4550,7 +4550,8 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
             nth, scope = 0, m["file"]
         # a quote in the description is the code the line holds ("that writes them (`w()`)")
         said = [_arg(t, quoted) for t in re.findall(TOKEN, held)] + names
-        old = f"{m['kw'].lower()} " if m["kw"] else said[0]
+        # ("the debug line that logs 'Loading licenses from ...'": the text up to the elision)
+        old = f"{m['kw'].lower()} " if m["kw"] else re.sub(r"\s*(?:\.\.\.|…)$", "", said[0])
         return EditRequest(
             _line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth, described=m["desc"]
         )

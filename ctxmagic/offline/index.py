@@ -225,6 +225,10 @@ def stem(word: str) -> str:
             w = w[: -len(suffix)]
             if suffix in ("ing", "ed") and w[-1] == w[-2] and w[-1] not in "lsz":
                 w = w[:-1]  # logging -> log, stopped -> stop
+            if w.endswith("ed") and len(w) >= 5:
+                w = w[
+                    :-2
+                ]  # what is left ends as "embed" does, which stems as such: embeds, embedding
             break
     if w.endswith("e") and len(w) > 3:
         w = w[:-1]

@@ -598,6 +598,33 @@ def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     return found if len(found) == 1 else []
 
 
+ALLOWED_VALUES = re.compile(
+    r"\b(?:tuple|list|set|collection|table|enumeration)\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?"
+    r"(?:allowed|valid|accepted|supported|possible|permitted|legal|known)\s+`?(\w+)`?",
+    re.I,
+)
+ALLOWED_WORDS = {"valid", "allow", "accept", "support", "possibl", "permit", "legal", "known"}
+
+
+def _allowed_values(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """ "Where's the tuple of allowed `priority` values spelled out?": the one module-level
+    constant named for that setting and for being the valid ones (``_VALID_PRIORITY_OPTIONS``),
+    not the setting itself; [] when none or several are."""
+    said = ALLOWED_VALUES.search(q.text)
+    if said is None or index is None:
+        return []
+    setting = set(words(said[1]))
+    found = [
+        s
+        for s in index.symbols
+        if s.kind == "constant"
+        and "." not in s.qualname
+        and setting <= set(words(s.name))
+        and ALLOWED_WORDS & set(words(s.name))
+    ]
+    return found if len(found) == 1 else []
+
+
 # a command-line switch said: ``-J``, ``--no-deps``
 FLAG_SAID = re.compile(
     r"(?:^|[\s(\[`'\"])(-{1,2}[A-Za-z][\w-]*|"
@@ -669,6 +696,7 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         first = [t for t in targets if t.name == subject[1].split(".")[-1]]  # for Style.from_dict?"
         targets = first + [t for t in targets if t not in first]
     holding = _literal_holding(q, index)  # "the table that maps 'pearson' and 'neyman' to ..."
+    holding = holding or _allowed_values(q, index)  # "the tuple of allowed `priority` values"
     targets = holding + [t for t in targets if t not in holding]
     # one name of the code said (not "RECORD", a word in capitals): a member of it may be what
     # is asked
@@ -1891,7 +1919,10 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     )
     if step is not None:
         return step
-    said = named or re.search(rf"(?<![\w.]){re.escape(main.name)}\b", q.text)
+    # (or its class: "how does the Substitutions transform deal with ...": its apply method)
+    said = named or re.search(
+        rf"(?<![\w.])(?:{re.escape(main.name)}|{re.escape(main.qualname.split('.')[0])})\b", q.text
+    )
     detail = assigned or (_detail_line(q, index, main) if said else None)
     asked_which = WHICH_DEFINITION.match(q.text)
     if detail is not None and asked_which:  # "which method implements ffi.gc() ...": the method
@@ -2087,12 +2118,18 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     # condition that tests it
     params = set(re.findall(r"[(,]\s*\*{0,2}([A-Za-z_]\w*)", main.signature)) - {"self", "cls"}
     tested = [p for p in params if p != main.name and re.search(rf"\b{p}\b", q.text)]
+    # a word said that the code writes as a string ("the ltrim and rtrim options": 'ltrim')
+    tokens = {t for t in re.findall(r"(?<![\w'\"])[a-z_]\w{3,}", q.text) if t not in STOP}
+    literal = (
+        re.compile(rf"['\"](?:{'|'.join(map(re.escape, sorted(tokens)))})['\"]") if tokens else None
+    )
     start = (main.doc_lines[1] + 1) if main.doc_lines else (main.body_line or main.line + 1)
     best, best_score = None, 0.0
     for n in range(start, main.end_line + 1):
         text = index.line(main.path, n)
         held = asked & set(words(text))
         score = sum(idf[w] for w in held) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
+        score += QUOTE_SCORE if literal is not None and literal.search(text) else 0
         if re.match(r"\s*(?:if|elif|while)\b", text) and any(
             re.search(rf"\b{p}\b", text) for p in tested
         ):

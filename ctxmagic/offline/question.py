@@ -119,7 +119,10 @@ KIND_CUES = {
         r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
         r"(?<!-)references?|referenced|imported|"
         # "what depends on `parse`", not "does it depend on reader vs writer?"
-        r"(?:depends?|relies|rely)\s+on(?=\s+(?:the\s+)?(?:`|(?-i:\w*[_.A-Z]\w*)|\w+\(\)))|"
+        r"(?:depends?|relies|rely|lean(?:s|ing)?)\s+on(?=\s+(?:the\s+)?(?:`|(?-i:\w*[_.A-Z]\w*)|\w+\(\)))|"
+        # "which places pass a freshly made class through `_registered`?": what goes through it
+        r"(?:pass|passes|passing|route|routes|send|sends|run|runs)\s+(?:(?!through\b)[\w-]+\s+){1,4}"
+        r"through(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
@@ -475,6 +478,8 @@ def read_question(prompt: str) -> Question:
             continue  # "Which function reads a DIMACS string and gives back an And": a which
         if kind == "calls" and LINE_SETS.search(cued):
             continue  # "Which line sets X, the factor used between retries?": where X is set
+        if kind == "calls" and DECLARED_LAST.match(cued):
+            continue  # "where is the csv dialect used for the :header: option declared?": where
         if kind == "calls" and WHERE_IS_WHAT_USES.match(cued):
             continue  # "Where is the ReadWriteLock class that the disk buffer uses?": where
         if kind == "calls" and DEFINITION_ASKED.match(cued):
@@ -695,6 +700,10 @@ APPLIED_WHERE = PATTERNS.compile(
     re.I,
 )
 # the raise of what was said before: "... blows up, which line raises that?"
+# a where-question whose verb comes last: "where is the dialect used for X (HeaderDialect) declared?"
+DECLARED_LAST = PATTERNS.compile(
+    r"^\W*where(?:['’]s|\s+is|\s+are|\s+was)\b.*\b(?:declared|defined)\s*[?.!]*\s*$", re.I
+)
 THAT_RAISED = PATTERNS.compile(
     r"\b(?:which|what)\s+(?:line|code|statement|check|part)\s+(?:raises|throws|produces|emits|makes)\s+"
     r"(?:that|it|this)\b",
@@ -834,10 +843,12 @@ MESSAGE_NAMED = PATTERNS.compile(
 )
 MESSAGE_ORIGIN = PATTERNS.compile(
     r"\b(?:got|get|gets|getting|see|seeing|saw|says|said|prints?|printed|shows?|showed|"
-    r"gives|gave|tells\s+me|told\s+me|"
+    r"gives|gave|tells\s+me|told\s+me|errors?\s+out|errored\s+out|"
     r"blew\s+up|blows?\s+up|threw|throws|raised|raises|crashed|crashes|failed|fails)\b.*"
+    # ("... errors out with 'Maximum 2 arguments allowed.' -- which line in the parser does that?")
+    r"\b(?:(?:which|what)\s+(?:line|code|part|bit|check)\b[^?.!]*?\bdoes\s+(?:that|this)|"
     # ("where does that message come from?": what was seen, said by its kind)
-    r"\b(?:(?:does|did|is|'s)\s+(?:that|this|it)(?:\s+(?:message|error|warning|text|output|"
+    r"(?:does|did|is|'s)\s+(?:that|this|it)(?:\s+(?:message|error|warning|text|output|"
     r"exception|line))?\s+(?:come|coming)\s+from|where'?s\s+(?:that|this|it)\s+from|"
     # ("... gives 'Unknown integration method rk45'. where is that check?")
     r"where(?:['’]s|\s+is)\s+(?:that|this|the)\s+(?:check|test|complaint)|"
