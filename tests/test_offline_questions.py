@@ -5752,6 +5752,17 @@ class Substitutions:
             if "rtrim" in subdef.attributes:
                 text = text.rstrip()
             ref.replace(text)
+
+
+def make_cache_dir(path):
+    if "/" in path.name:
+        raise ValueError("name is not allowed to contain path separators")
+    try:
+        path.rename(path.with_suffix(".tmp"))
+    except OSError as e:
+        if e.errno == 39:
+            return
+        raise  # pass it on
 '''
 
 
@@ -5787,6 +5798,12 @@ class Substitutions:
         (
             "How does the Substitutions transform deal with the ltrim and rtrim options of a substitution definition?",
             '            if "ltrim" in subdef.attributes:',
+        ),
+        # heldout157 #44: "whether to swallow the error or re-raise it": the bare raise first
+        (
+            "Two runs race to create the cache folder at the same time. Where does the loser "
+            "decide whether to swallow the rename error or re-raise it?",
+            "        raise  # pass it on",
         ),
     ],
 )

@@ -2103,6 +2103,12 @@ DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the o
 QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
 
 
+OPTIONS_SAID = re.compile(
+    r"\b((?:[a-z_]\w{2,}(?:\s*,\s*|\s+and\s+|\s+or\s+))*[a-z_]\w{2,})\s+"
+    r"(?:options?|flags?|keys?|settings?|attributes?|modes?)\b"
+)
+
+
 def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int | None:
     """The line of a named definition that a question about one detail of it asks for: the line
     holding a text it quotes, or most of its rarer words (the definition's name aside)."""
@@ -2118,8 +2124,14 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     # condition that tests it
     params = set(re.findall(r"[(,]\s*\*{0,2}([A-Za-z_]\w*)", main.signature)) - {"self", "cls"}
     tested = [p for p in params if p != main.name and re.search(rf"\b{p}\b", q.text)]
-    # a word said that the code writes as a string ("the ltrim and rtrim options": 'ltrim')
-    tokens = {t for t in re.findall(r"(?<![\w'\"])[a-z_]\w{3,}", q.text) if t not in STOP}
+    # options said by their names, which the code writes as strings ("the ltrim and rtrim
+    # options": 'ltrim' in subdef.attributes)
+    tokens = {
+        t
+        for m in OPTIONS_SAID.finditer(q.text)
+        for t in re.findall(r"[a-z_]\w{2,}", m[1])
+        if t not in STOP
+    }
     literal = (
         re.compile(rf"['\"](?:{'|'.join(map(re.escape, sorted(tokens)))})['\"]") if tokens else None
     )
@@ -2190,6 +2202,12 @@ def _exception(q: Question, index: WorkspaceIndex | None) -> str | None:
         if is_exception(index, name):
             return name.split(".")[-1]
     return None
+
+
+RERAISE_SAID = re.compile(
+    r"\b(?:re-?raises?|re-?raised|re-?raising|re-?throws?|raises?\s+(?:it|that|them)\s+again)\b",
+    re.I,
+)
 
 
 def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -2506,7 +2524,8 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     where = q.files or q.modules
     named = {n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])}
     many = where or named
-    sites = find_raises(index, query, limit=200 if many else 8) if index is not None else []
+    reraise = bool(RERAISE_SAID.search(q.text))  # "decide whether to swallow it or re-raise it"
+    sites = find_raises(index, query, 200 if many else 8, reraise) if index is not None else []
     if where:  # "where does b.py / the cookiejar module complain ...": only there, if any
         inside = [s for s in sites if in_files(s.path, q.files) or in_modules(s.path, q.modules)]
         sites = inside or sites

@@ -125,8 +125,11 @@ HELPER_WEIGHT = 0.75  # ``reader.raise_parse_error(...)`` against ``raise ParseE
 GUARD_SPELLINGS = {stem(w): ("len",) for w in ("number", "many", "few", "size", "long", "short")}
 
 
-def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list[RaiseSite]:
-    """The raise statements that best match the (stemmed) question words, best first."""
+def find_raises(
+    index: WorkspaceIndex, query: list[str], limit: int = 8, reraise: bool = False
+) -> list[RaiseSite]:
+    """The raise statements that best match the (stemmed) question words, best first; bare
+    ``raise`` statements first when ``reraise`` (a question about raising an error again)."""
     if not query:
         return []
     groups = index.expand_grouped(query)
@@ -172,8 +175,8 @@ def find_raises(index: WorkspaceIndex, query: list[str], limit: int = 8) -> list
                 score *= HELPER_WEIGHT
             found.append(RaiseSite(owner.path, line, exc, owner, score, said))
     # a bare ``raise`` passes on an error raised elsewhere and says no more than its
-    # ``except`` line: after every raise of an exception of its own
-    found.sort(key=lambda r: (r.exception == "(re-raise)", -r.score, r.path, r.line))
+    # ``except`` line: after every raise of an exception of its own, unless that is what is asked
+    found.sort(key=lambda r: ((r.exception == "(re-raise)") != reraise, -r.score, r.path, r.line))
     return found[:limit]
 
 
