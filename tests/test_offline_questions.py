@@ -5763,6 +5763,16 @@ def make_cache_dir(path):
         if e.errno == 39:
             return
         raise  # pass it on
+
+
+def start_plugins(plugins):
+    try:
+        plugins.connect()
+    except KeyboardInterrupt:
+        raise
+    plugin_errors = [p.error for p in plugins if p.error]
+    if plugin_errors:
+        raise plugin_errors[0]
 '''
 
 
@@ -5804,6 +5814,13 @@ def make_cache_dir(path):
             "Two runs race to create the cache folder at the same time. Where does the loser "
             "decide whether to swallow the rename error or re-raise it?",
             "        raise  # pass it on",
+        ),
+        # heldout108 #20 (after the fix above): an error kept from before, raised again, is a
+        # re-raise too, the one of the question's words
+        (
+            "In start_plugins, if several of the plugins report errors, where does it re-raise "
+            "one of those errors?",
+            "        raise plugin_errors[0]",
         ),
     ],
 )

@@ -175,11 +175,18 @@ def find_raises(
                 score *= HELPER_WEIGHT
             found.append(RaiseSite(owner.path, line, exc, owner, score, said))
     # a bare ``raise`` passes on an error raised elsewhere and says no more than its
-    # ``except`` line: after every raise of an exception of its own, unless that is what is asked
-    found.sort(key=lambda r: ((r.exception == "(re-raise)") != reraise, -r.score, r.path, r.line))
+    # ``except`` line: after every raise of an exception of its own, unless raising again is
+    # what is asked (then it and ``raise errors[0]``, an error kept from before, come first)
+    if reraise:
+        found.sort(
+            key=lambda r: (not RAISED_AGAIN.fullmatch(r.exception), -r.score, r.path, r.line)
+        )
+    else:
+        found.sort(key=lambda r: (r.exception == "(re-raise)", -r.score, r.path, r.line))
     return found[:limit]
 
 
+RAISED_AGAIN = re.compile(r"\(re-raise\)|[a-z_]\w*(?:\[[^\]]*\])?")
 MODULE_RAISE = re.compile(r"^\s*raise\s+([\w.]+)")
 
 
