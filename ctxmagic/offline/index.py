@@ -226,9 +226,8 @@ def stem(word: str) -> str:
             if suffix in ("ing", "ed") and w[-1] == w[-2] and w[-1] not in "lsz":
                 w = w[:-1]  # logging -> log, stopped -> stop
             if w.endswith("ed") and len(w) >= 5:
-                w = w[
-                    :-2
-                ]  # what is left ends as "embed" does, which stems as such: embeds, embedding
+                # what is left ends as "embed" does, which stems as such: embeds, embedding
+                w = w[:-2]
             break
     if w.endswith("e") and len(w) > 3:
         w = w[:-1]
@@ -317,6 +316,9 @@ def _comment_words(lines: list[str], start: int, end: int) -> list[str]:
     return out
 
 
+MAX_COMMENT_ABOVE = 12
+
+
 def _comment_above(lines: list[str], first: int) -> tuple[int, int]:
     """The lines of the comment block right above line ``first`` (a definition's, or its
     first decorator's): how code without docstrings documents a function ("# round to nearest
@@ -330,8 +332,6 @@ def _comment_above(lines: list[str], first: int) -> tuple[int, int]:
         start -= 1
     return start, first - 1
 
-
-MAX_COMMENT_ABOVE = 12
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 

@@ -2758,11 +2758,12 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         q.text,
         re.I,
     )
+    imported: dict[str, set[str]] = {}
     hits.sort(
         key=lambda h: (
             bool(named) and not (in_files(h[0], q.files) or in_modules(h[0], q.modules)),
             weak_mention(h[2], name) or in_import_list(index, h[0], h[1]),  # uses first
-            other_modules_call(index, h, name),
+            other_modules_call(index, h, name, imported),
             bool(tests_last and TEST_PATH.search(h[0])),
             *inside(h),
         )
@@ -2813,19 +2814,27 @@ def in_import_list(index: WorkspaceIndex | None, path: str, line: int) -> bool:
     return False
 
 
-def other_modules_call(index: WorkspaceIndex | None, hit: tuple[str, int, str], name: str) -> bool:
+IMPORT_MODULE = re.compile(r"\s*import\s+[\w.]+\s+as\s+(\w+)|\s*import\s+(\w+)\s*$")
+
+
+def other_modules_call(
+    index: WorkspaceIndex | None,
+    hit: tuple[str, int, str],
+    name: str,
+    imported: dict[str, set[str]],
+) -> bool:
     """Every call of ``name`` on the line is an imported module's function of that name
-    (``warnings.warn(`` beside the code's own ``Cache.warn``): a call of something else."""
+    (``warnings.warn(`` beside the code's own ``Cache.warn``): a call of something else.
+    ``imported`` keeps each file's imported module names, read once a question."""
     receivers = re.findall(rf"(?:(\w+)\.)?\b{re.escape(name)}\s*\(", hit[2])
     if index is None or not receivers or not all(receivers):
         return False
-    lines = index.files[hit[0]].lines if hit[0] in index.files else []
-    imported = {
-        m[1] or m[2]
-        for text in lines
-        if (m := re.match(r"\s*import\s+[\w.]+\s+as\s+(\w+)|\s*import\s+(\w+)\s*$", text))
-    }
-    return all(r in imported for r in receivers)
+    if hit[0] not in imported:
+        lines = index.files[hit[0]].lines if hit[0] in index.files else []
+        imported[hit[0]] = {
+            m[1] or m[2] for text in lines if "import" in text and (m := IMPORT_MODULE.match(text))
+        }
+    return all(r in imported[hit[0]] for r in receivers)
 
 
 STRING_LITERAL = re.compile(r"""(?:[rRbBuUfF]{0,2})(['"])(?:\\.|(?!\1).)*\1""")

@@ -128,8 +128,8 @@ GUARD_SPELLINGS = {stem(w): ("len",) for w in ("number", "many", "few", "size", 
 def find_raises(
     index: WorkspaceIndex, query: list[str], limit: int = 8, reraise: bool = False
 ) -> list[RaiseSite]:
-    """The raise statements that best match the (stemmed) question words, best first; bare
-    ``raise`` statements first when ``reraise`` (a question about raising an error again)."""
+    """The raise statements that best match the (stemmed) question words, best first; the
+    re-raises first when ``reraise`` (a question about raising an error again)."""
     if not query:
         return []
     groups = index.expand_grouped(query)
