@@ -2916,7 +2916,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = DELETED_AT_EDGE.sub(r"\g<head> in ", prompt)
     prompt = IMPORT_NEEDED.sub(lambda m: "" if m[0].lower().startswith("up") else "add ", prompt)
     prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))
-    if not files_named(*skeleton(prompt)):
+    if LINE_OF_MODULE_IN_WORDS.search(prompt) and not files_named(*skeleton(prompt)):
         prompt = LINE_OF_MODULE_IN_WORDS.sub(lambda m: f"{m[1]}{'_'.join(m[2].split())}.py", prompt)
     prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", DESCRIBED_MODULE.sub("", prompt)))
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
@@ -4551,7 +4551,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         # a quote in the description is the code the line holds ("that writes them (`w()`)")
         said = [_arg(t, quoted) for t in re.findall(TOKEN, held)] + names
         # ("the debug line that logs 'Loading licenses from ...'": the text up to the elision)
-        old = f"{m['kw'].lower()} " if m["kw"] else re.sub(r"\s*(?:\.\.\.|…)$", "", said[0])
+        old = f"{m['kw'].lower()} " if m["kw"] else _elided(said[0])
         return EditRequest(
             _line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth, described=m["desc"]
         )

@@ -1340,15 +1340,11 @@ def _context_only(q: Question, named: list[Symbol]) -> bool:
     return True
 
 
-CLASS_BASES = re.compile(r"^\s*class\s+\w+\s*\((.*)\)\s*:")
-
-
 def _bases(symbol: Symbol) -> list[str]:
-    """The names of the classes a class derives from, as its ``class`` line writes them."""
-    m = CLASS_BASES.match(symbol.signature)
-    if m is None:
-        return []
-    return [b.split(".")[-1] for b in re.findall(r"(?:^|,)\s*([\w.]+)\s*(?=,|$)", m[1])]
+    """The names of the classes a class derives from, as its ``class X(A, b.B, Generic[T]):``
+    line writes them (the last part of a dotted one; a keyword such as ``metaclass=M`` aside)."""
+    m = re.match(r"\s*class\s+\w+\s*\((.*)", symbol.signature)
+    return re.findall(r"(?<![\w=])(\w+)\s*(?:\[[^\]]*\])?\s*[,)]", m[1]) if m else []
 
 
 def _common_base(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
@@ -1413,12 +1409,10 @@ def _subclasses(q: Question, index: WorkspaceIndex | None, base: str) -> list[Sy
     derived: set[str] = {base}
     classes = [s for s in index.symbols if s.kind == "class"]
     grew = True
-    while grew:  # the bases as written in each ``class X(A, b.B):`` line
+    while grew:
         grew = False
         for c in classes:
-            bases = re.match(r"\s*class\s+\w+\s*\((.*)", c.signature)
-            said = set(re.findall(r"(\w+)\s*(?:\[[^\]]*\])?\s*[,)]", bases[1])) if bases else set()
-            if c.name not in derived and said & derived:
+            if c.name not in derived and derived.intersection(_bases(c)):
                 derived.add(c.name)
                 grew = True
     derived.discard(base)

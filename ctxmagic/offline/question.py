@@ -74,6 +74,8 @@ EXPLAINING = PATTERNS.compile(
     re.I,
 )
 _KIND = r"(?:function|method|class|exception|helper)"  # "the X method", "class X"
+# a function's name said after a verb (an exception's is CamelCase): "trigger `_redraw`"
+_FUNCTION_NAMED = r"\s+(?:`[a-z_][\w.]*`|(?-i:[a-z_]\w*_\w*)(?:\(\))?\b)"
 _HOLDS = r"(?:module|file|package)\s+(?:has|holds|contains)"  # "which module has Context"
 # "which line sets X", "on which line is it set?", "what line is X assigned on"
 _LINE_SETS = (
@@ -100,7 +102,7 @@ KIND_CUES = {
     "raises": PATTERNS.compile(
         # never "raises a complex interval to an integer power" (a power, not an exception)
         r"\b(rais(?:e|es|ed|ing)(?![^.?!]{0,60}?\bto\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}power\b)|throws?(?!\s+(?:out|away)\b)|thrown|threw(?!\s+(?:out|away)\b)|"
-        r"trigger(?:s|ed)?(?!\s+(?:`[a-z_][\w.]*`|(?-i:[a-z_]\w*_\w*)(?:\(\))?\b))|"
+        rf"trigger(?:s|ed)?(?!{_FUNCTION_NAMED})|"
         r"go(?:es)?\s+wrong)\b|"
         r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
         # "f(...) gives me a ValueError on my box -- where's that coming from?"
@@ -154,7 +156,7 @@ KIND_CUES = {
         r"(?:build|create|construct|make|instantiate)s?(?=\s+(?:an?\s+|the\s+|new\s+){0,2}`?"
         r"[A-Za-z_][\w.]*\((?:\.\.\.|…)?\))|"
         # "which places trigger `_write_progress`": a function's name (an exception's is a raise)
-        r"trigger(?:s|ed)?(?=\s+(?:`[a-z_][\w.]*`|(?-i:[a-z_]\w*_\w*)(?:\(\))?\b))|"
+        rf"trigger(?:s|ed)?(?={_FUNCTION_NAMED})|"
         # "where are `_ParseResultsWithOffset` objects created?", "where do we make a new Foo?"
         r"(?<=objects\s)(?:created|made|built)|(?<=instances\s)(?:created|made|built)|"
         r"(?:(?<=we\s)|(?<=it\s)|(?<=they\s)|(?<=you\s))(?:create|construct|make|build)(?=\s+(?:an?\s+|the\s+|new\s+){0,2}"
