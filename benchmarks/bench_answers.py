@@ -206,6 +206,9 @@ import heldout160_questions  # noqa: E402
 import heldout161_questions  # noqa: E402
 import heldout162_questions  # noqa: E402
 import heldout163_questions  # noqa: E402
+import heldout164_questions  # noqa: E402
+import heldout165_questions  # noqa: E402
+import heldout167_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -392,6 +395,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout161": (heldout161_questions.QUESTIONS, heldout161_questions.WORKSPACES),
     "heldout162": (heldout162_questions.QUESTIONS, heldout162_questions.WORKSPACES),
     "heldout163": (heldout163_questions.QUESTIONS, heldout163_questions.WORKSPACES),
+    "heldout164": (heldout164_questions.QUESTIONS, heldout164_questions.WORKSPACES),
+    "heldout165": (heldout165_questions.QUESTIONS, heldout165_questions.WORKSPACES),
+    "heldout167": (heldout167_questions.QUESTIONS, heldout167_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -496,6 +502,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits98": (heldout_edits.QUESTIONS98, heldout_edits.WORKSPACES98),
     "edits99": (heldout_edits.QUESTIONS99, heldout_edits.WORKSPACES99),
     "edits100": (heldout_edits.QUESTIONS100, heldout_edits.WORKSPACES100),
+    "edits101": (heldout_edits.QUESTIONS101, heldout_edits.WORKSPACES101),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

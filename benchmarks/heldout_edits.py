@@ -25211,3 +25211,312 @@ QUESTIONS100: list[dict] = [
         " callback that deletes the sessions idle for longer than the TTL.",
     ),
 ]
+
+
+# Set 101 (issue 26), a held-out set, written blind: without reading the model's parser, its tests,
+# the other sets' requests or the offline model's documentation; only the four files, the effect
+# kinds of bench_answers (check_effect and the functions it calls) and the format of set 90 (its
+# comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). Nothing is tuned on it.
+# 31 requests on four modules, each kept at its path: two of the standard library's distutils
+# (distutils/cmd.py, 403 lines; distutils/command/build_ext.py, 754 lines) and two of third-party
+# packages (moto/ec2/utils.py, 958 lines; fontTools/colorLib/builder.py, 715 lines), typed the ways
+# users type them (the file first, last, in brackets or not at all; backticks, straight or curly
+# quotes, or none; an arrow; "swap X for Y", "change ... to ...", "just above", "right after"; a
+# line number, a line range; a first sentence that gives only the context or the reason; terse,
+# polite, lower case). Three of them say the line by what it does instead of quoting it, where
+# exactly one line fits: the line of Command.debug_print that flushes stdout, "sys.stdout.flush()",
+# as a line_deleted; the line of build_ext.run that applies the sysconfig customisations to the
+# compiler, "customize_compiler(self.compiler)", as a comment_out (the import line that names
+# customize_compiler is not it); the line of buildCOLR that sets the version on both the ttLib
+# table and the otTables COLR, "self.version = colr.Version = version", as the anchor of a
+# line_after. 8 requests are beyond the model: type hints (cmd.py has none), a
+# new feature (an ensure_int option validator for Command), a refactor (build_ext.finalize_options
+# split into helpers), a bug to find (describe_tag_filter calls result.remove(instance) once per
+# non-matching tag filter, so an instance that fails two "tag:" filters raises "ValueError:
+# list.remove(x): x not in list"), speed (LayerReuseCache.try_reuse re-sorts and re-scans every
+# range after each reuse found), and three whose anchor fits several lines
+# ("self.library_dirs.append('.')", twice in build_ext.finalize_options, in the Cygwin branch and
+# the shared-library branch, as the anchor of a line_after; 'raise ValueError("bad key")', twice in
+# public_key_parse, as a line_deleted; "return layers[0], {}", twice in
+# LayerListBuilder._beforeBuildPaintColrLayers, as the anchor of a line_before). No uncomment
+# request: none of the four files has commented-out code (cmd.py's "#   self.ensure_string_list(
+# 'foo')" and build_ext's "#    (ext_name, build_info)" are examples inside explanatory comments).
+# The value_set request sets builder.py's module-level "_MAX_REUSE_LEN = 32" to 16. The at_top
+# request adds "import shlex" to build_ext.py, which does not import it; the last_line request
+# appends '__all__ = ["Command"]' to cmd.py, which ends with "log.debug(skip_msg)" inside
+# Command.make_file and has no __all__; the line_inserted_at request puts a comment on line 12 of
+# cmd.py, right above "class Command:"; the lines_deleted request removes lines 274-276 of
+# moto/ec2/utils.py, the three comment lines at the top of random_private_ip; the text_replaced
+# requests fix Command.announce's "is of greater than or equal to" and buildCPAL's "Each lable can
+# be"; the line_replaced requests turn generate_instance_identity_document's '"accountId":
+# "012345678910",' into moto's default account '"accountId": "123456789012",' and find_swig's
+# version loop into one that also tries "4.0" and "3.0"; the line_after requests follow
+# build_extension's "sources = sorted(sources)" and buildCOLR's version line; the line_before
+# requests are above Command.__init__'s "self.initialize_options()" and build_ext.run's
+# "self.build_extensions()"; the line_deleted requests remove debug_print's flush and
+# _beforeBuildPaintRadialGradient's "# TODO apparently no builder_test confirms this works (?)";
+# the comment_out requests are build_ext.run's customize_compiler line and
+# _split_color_glyphs_by_version's "assert set(colorGlyphs) == (set(colorGlyphsV0) |
+# set(colorGlyphsV1))" (the function stays valid, "# sanity check" above it and the return below);
+# the definition_deleted request names randor_ipv4_cidr of moto/ec2/utils.py (a misspelt helper
+# nothing in the file calls); the renamed _ensure_stringlike occurs three times (its definition and
+# two calls), simple_aws_filter_to_re twice (its definition and one call in tag_filter_matches),
+# and the new names (_ensure_str_option, aws_filter_to_regex) occur nowhere; the file request
+# creates moto/ec2/defaults.py (no such module in moto 5.2.1); the docstring requests are for
+# Command.ensure_finalized and buildClipBox, neither of which has one. Every gold was checked by
+# hand without the model on the installed copies (Python 3.11.7's standard library distutils, moto
+# 5.2.1, fonttools 4.68.0): anchors occur once (the three ambiguous ones twice), new names are
+# unused, line numbers are the file's; /work/main/benchmarks/check_set.py reports 0 bad (each
+# effect fails on the untouched file, each decline holds there); and for each of the 23 edits a
+# correct edit made by hand in a scratch copy of its workspace makes bench_answers.check_effect
+# hold. Not measured when written.
+WORKSPACES101: dict[str, list[str]] = {
+    "e101_distutils_cmd": ["distutils/cmd.py"],
+    "e101_distutils_build_ext": ["distutils/command/build_ext.py"],
+    "e101_moto_ec2_utils": ["moto/ec2/utils.py"],
+    "e101_colorlib_builder": ["fontTools/colorLib/builder.py"],
+}
+
+QUESTIONS101: list[dict] = [
+    # --- distutils/cmd.py ------------------------------------------------------------------
+    edit(
+        "e101_distutils_cmd",
+        "In distutils/cmd.py, rename the private helper _ensure_stringlike to"
+        " _ensure_str_option everywhere (its def and the two places that call it).",
+        renamed=["_ensure_stringlike", "_ensure_str_option"],
+    ),
+    edit(
+        "e101_distutils_cmd",
+        "Command.ensure_finalized has no docstring. could you add one saying it calls"
+        " finalize_options() only the first time and then marks the command as finalized?"
+        " (distutils/cmd.py)",
+        docstring="Command.ensure_finalized",
+    ),
+    edit(
+        "e101_distutils_cmd",
+        "grammar nit in the announce() docstring: \u201cis of greater than or equal to\u201d"
+        " should read \u201cis greater than or equal to\u201d. cmd.py",
+        text_replaced=[
+            "distutils/cmd.py",
+            "is of greater than or equal to",
+            "is greater than or equal to",
+        ],
+    ),
+    edit(
+        "e101_distutils_cmd",
+        "[distutils/cmd.py] just above `self.initialize_options()` in Command.__init__, add"
+        " the line `# the subclass sets the defaults of its options here`",
+        line_before=[
+            "distutils/cmd.py",
+            "self.initialize_options()",
+            "# the subclass sets the defaults of its options here",
+        ],
+    ),
+    edit(
+        "e101_distutils_cmd",
+        "Our test harness captures stdout and the explicit flush gets in the way. Please"
+        " delete the line in debug_print that flushes stdout; it's in distutils/cmd.py.",
+        line_deleted=["distutils/cmd.py", "sys.stdout.flush()"],
+    ),
+    edit(
+        "e101_distutils_cmd",
+        "distutils/cmd.py line 12: insert '# Command is the base class of every command in"
+        " distutils.command'",
+        line_inserted_at=[
+            "distutils/cmd.py",
+            12,
+            "# Command is the base class of every command in distutils.command",
+        ],
+    ),
+    edit(
+        "e101_distutils_cmd",
+        'add __all__ = ["Command"] as the very last line of cmd.py so star imports only pick'
+        " up the class",
+        last_line=["distutils/cmd.py", '__all__ = ["Command"]'],
+    ),
+    beyond(
+        "e101_distutils_cmd",
+        "distutils/cmd.py has no annotations at all. Please add type hints to every method"
+        " of Command (the option validators, the file helpers, make_file, all of it).",
+    ),
+    beyond(
+        "e101_distutils_cmd",
+        "Feature request for the Command base class in distutils/cmd.py: an ensure_int(option,"
+        " default=None, minimum=None) validator next to ensure_string, which converts a string"
+        " value with int() and raises DistutilsOptionError when it isn't an integer or is"
+        " below the minimum.",
+    ),
+    # --- distutils/command/build_ext.py ------------------------------------------------------
+    edit(
+        "e101_distutils_build_ext",
+        "SWIG 3 and 4 live in c:\\swig3.0 and c:\\swig4.0 on our Windows builders. In"
+        ' build_ext.py, change the line for vers in ("1.3", "1.2", "1.1"): to'
+        ' for vers in ("4.0", "3.0", "1.3", "1.2", "1.1"):',
+        line_replaced=[
+            "distutils/command/build_ext.py",
+            'for vers in ("1.3", "1.2", "1.1"):',
+            'for vers in ("4.0", "3.0", "1.3", "1.2", "1.1"):',
+        ],
+    ),
+    edit(
+        "e101_distutils_build_ext",
+        "distutils/command/build_ext.py: right after 'sources = sorted(sources)' in"
+        " build_extension, add the line"
+        " 'log.debug(\"sorted sources of %s: %s\", ext.name, sources)'",
+        line_after=[
+            "distutils/command/build_ext.py",
+            "sources = sorted(sources)",
+            'log.debug("sorted sources of %s: %s", ext.name, sources)',
+        ],
+    ),
+    edit(
+        "e101_distutils_build_ext",
+        "for a debugging session I want the compiler exactly as new_compiler() returns it."
+        " comment out the line in build_ext.run() that applies the sysconfig customisations"
+        " to the compiler (distutils/command/build_ext.py)",
+        comment_out=["distutils/command/build_ext.py", "customize_compiler(self.compiler)"],
+    ),
+    edit(
+        "e101_distutils_build_ext",
+        "I'm going to parse swig_opts with shlex instead of split(' '). As a first step,"
+        " could you add `import shlex` to the imports at the top of"
+        " distutils/command/build_ext.py?",
+        at_top=["distutils/command/build_ext.py", "import shlex"],
+    ),
+    edit(
+        "e101_distutils_build_ext",
+        'In run(), put \u2018log.info("building %d extension(s)", len(self.extensions))\u2019'
+        " on its own line right before \u2018self.build_extensions()\u2019 \u2014"
+        " distutils/command/build_ext.py",
+        line_before=[
+            "distutils/command/build_ext.py",
+            "self.build_extensions()",
+            'log.info("building %d extension(s)", len(self.extensions))',
+        ],
+    ),
+    beyond(
+        "e101_distutils_build_ext",
+        "build_ext.finalize_options is 150 lines of unrelated platform branches. Refactor it"
+        " into small helpers (_finalize_include_dirs, _finalize_library_dirs for the"
+        " Windows/Cygwin/shared cases, _finalize_macros, _finalize_user_dirs) without changing"
+        " behaviour. distutils/command/build_ext.py",
+    ),
+    beyond(
+        "e101_distutils_build_ext",
+        "build_ext.py: add `# the library is in the build directory` right after the line"
+        " self.library_dirs.append('.')",
+    ),
+    # --- moto/ec2/utils.py -------------------------------------------------------------------
+    edit(
+        "e101_moto_ec2_utils",
+        "simple_aws_filter_to_re -> aws_filter_to_regex in moto/ec2/utils.py (def + the call"
+        " in tag_filter_matches)",
+        renamed=["simple_aws_filter_to_re", "aws_filter_to_regex"],
+    ),
+    edit(
+        "e101_moto_ec2_utils",
+        "The identity document should report moto's default account. Swap"
+        ' "accountId": "012345678910", for "accountId": "123456789012", in'
+        " generate_instance_identity_document.",
+        line_replaced=[
+            "moto/ec2/utils.py",
+            '"accountId": "012345678910",',
+            '"accountId": "123456789012",',
+        ],
+    ),
+    edit(
+        "e101_moto_ec2_utils",
+        "randor_ipv4_cidr is a misspelt leftover that nothing calls. please delete that function.",
+        definition_deleted=["moto/ec2/utils.py", "randor_ipv4_cidr"],
+    ),
+    edit(
+        "e101_moto_ec2_utils",
+        "new file moto/ec2/defaults.py with just this line in it:"
+        ' DEFAULT_ACCOUNT_ID = "123456789012"',
+        file=["moto/ec2/defaults.py", 'DEFAULT_ACCOUNT_ID = "123456789012"'],
+    ),
+    edit(
+        "e101_moto_ec2_utils",
+        "remove lines 274-276 of moto/ec2/utils.py, the comment at the start of"
+        " random_private_ip; it's misspelt and doesn't explain much",
+        lines_deleted=["moto/ec2/utils.py", 274, 276],
+    ),
+    beyond(
+        "e101_moto_ec2_utils",
+        'If I call describe_tag_filter with two filters, {"tag:env": ["prod"], "tag:team":'
+        ' ["core"]}, and an instance matches neither, it blows up with "ValueError:'
+        ' list.remove(x): x not in list". Can you track down the cause in moto/ec2/utils.py'
+        " and fix it?",
+    ),
+    beyond(
+        "e101_moto_ec2_utils",
+        'moto/ec2/utils.py \u2014 delete the line `raise ValueError("bad key")`, I\'d rather'
+        " the original exception surface",
+    ),
+    # --- fontTools/colorLib/builder.py ---------------------------------------------------------
+    edit(
+        "e101_colorlib_builder",
+        "buildClipBox has no docstring. Write one: it returns an ot.ClipBox unchanged, or"
+        " builds a format 1 box from a 4-tuple and a variable format 2 box from a 5-tuple"
+        " whose last item is the varIndexBase.",
+        docstring="buildClipBox",
+    ),
+    edit(
+        "e101_colorlib_builder",
+        "typo in buildCPAL's docstring (fontTools/colorLib/builder.py): 'Each lable can be'"
+        " \u2192 'Each label can be'",
+        text_replaced=[
+            "fontTools/colorLib/builder.py",
+            "Each lable can be",
+            "Each label can be",
+        ],
+    ),
+    edit(
+        "e101_colorlib_builder",
+        "In buildCOLR, right after the line that sets the version on both the table and the"
+        " raw COLR object, add a comment: # self.version and colr.Version agree from here on"
+        " (fontTools/colorLib/builder.py)",
+        line_after=[
+            "fontTools/colorLib/builder.py",
+            "self.version = colr.Version = version",
+            "# self.version and colr.Version agree from here on",
+        ],
+    ),
+    edit(
+        "e101_colorlib_builder",
+        "comment out the sanity-check assert in _split_color_glyphs_by_version:"
+        ' "assert set(colorGlyphs) == (set(colorGlyphsV0) | set(colorGlyphsV1))".'
+        " It shows up in our profiles on fonts with 40k color glyphs.",
+        comment_out=[
+            "fontTools/colorLib/builder.py",
+            "assert set(colorGlyphs) == (set(colorGlyphsV0) | set(colorGlyphsV1))",
+        ],
+    ),
+    edit(
+        "e101_colorlib_builder",
+        "We're experimenting with shorter reuse windows for COLRv1 layer lists. Set"
+        " _MAX_REUSE_LEN to 16 in colorLib/builder.py, please.",
+        value_set=["fontTools/colorLib/builder.py", "_MAX_REUSE_LEN", "16"],
+    ),
+    edit(
+        "e101_colorlib_builder",
+        "there is a test for the radial gradient callback now, so drop the comment line"
+        " `# TODO apparently no builder_test confirms this works (?)` from"
+        " fontTools/colorLib/builder.py",
+        line_deleted=[
+            "fontTools/colorLib/builder.py",
+            "# TODO apparently no builder_test confirms this works (?)",
+        ],
+    ),
+    beyond(
+        "e101_colorlib_builder",
+        "LayerReuseCache.try_reuse is really slow on big emoji fonts, it re-sorts all the"
+        " ranges every time it finds a reuse. Could you make it faster? Same output please."
+        " (fontTools/colorLib/builder.py)",
+    ),
+    beyond(
+        "e101_colorlib_builder",
+        "In _beforeBuildPaintColrLayers, just before \u201creturn layers[0], {}\u201d add"
+        " \u201c# a single layer needs no PaintColrLayers\u201d.",
+    ),
+]
