@@ -208,6 +208,7 @@ import heldout162_questions  # noqa: E402
 import heldout163_questions  # noqa: E402
 import heldout164_questions  # noqa: E402
 import heldout165_questions  # noqa: E402
+import heldout166_questions  # noqa: E402
 import heldout167_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
@@ -397,6 +398,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout163": (heldout163_questions.QUESTIONS, heldout163_questions.WORKSPACES),
     "heldout164": (heldout164_questions.QUESTIONS, heldout164_questions.WORKSPACES),
     "heldout165": (heldout165_questions.QUESTIONS, heldout165_questions.WORKSPACES),
+    "heldout166": (heldout166_questions.QUESTIONS, heldout166_questions.WORKSPACES),
     "heldout167": (heldout167_questions.QUESTIONS, heldout167_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
