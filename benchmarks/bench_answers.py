@@ -210,6 +210,7 @@ import heldout164_questions  # noqa: E402
 import heldout165_questions  # noqa: E402
 import heldout166_questions  # noqa: E402
 import heldout167_questions  # noqa: E402
+import heldout168_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -400,6 +401,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout165": (heldout165_questions.QUESTIONS, heldout165_questions.WORKSPACES),
     "heldout166": (heldout166_questions.QUESTIONS, heldout166_questions.WORKSPACES),
     "heldout167": (heldout167_questions.QUESTIONS, heldout167_questions.WORKSPACES),
+    "heldout168": (heldout168_questions.QUESTIONS, heldout168_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
