@@ -507,6 +507,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits99": (heldout_edits.QUESTIONS99, heldout_edits.WORKSPACES99),
     "edits100": (heldout_edits.QUESTIONS100, heldout_edits.WORKSPACES100),
     "edits101": (heldout_edits.QUESTIONS101, heldout_edits.WORKSPACES101),
+    "edits102": (heldout_edits.QUESTIONS102, heldout_edits.WORKSPACES102),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -25520,3 +25520,298 @@ QUESTIONS101: list[dict] = [
         " \u201c# a single layer needs no PaintColrLayers\u201d.",
     ),
 ]
+
+
+# Set 102 (issue 26), a tuning set, written blind: without reading the model's parser, its tests,
+# the other sets' requests or the offline model's documentation; only the four files, the effect
+# kinds of bench_answers (check_effect and the functions it calls) and the format of set 90 (its
+# comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). Its misses are read and
+# fixed. 32 requests on four modules, each kept at its path: three of third-party packages
+# (moto/transcribe/models.py, 868 lines; fontTools/fontBuilder.py, 1072 lines; psutil/_psbsd.py, 904
+# lines) and one of the standard library (distutils/command/install.py, 679 lines), typed the ways
+# users type them (the file first, last, in brackets or not at all; backticks, straight or curly
+# quotes, or none; an arrow, "->" or a Unicode one; "swap X for Y", "change ... to ...", "just
+# before", "right after"; a line number, a line range; a first sentence that gives only the context
+# or the reason; terse, polite, lower case). One says the line by what it does instead of quoting
+# it, where exactly one line fits: the assert of Process.oneshot on the length of the raw tuple,
+# "assert len(ret) == len(kinfo_proc_map)", as a comment_out. One quotes a line that two longer
+# comments start with and says where it is: the bare "# XXX" line that opens the NetBSD branch of
+# cpu_stats, as a line_deleted (the other two XXX comments of _psbsd.py go on with text). 8 requests
+# are beyond the model: a refactor (the same next_token/max_results pagination of the four list_*
+# methods of TranscribeBackend, into one helper), a bug to find (setupOS2 tests "ulUnicodeRange3"
+# twice and never "ulUnicodeRange4", so passing only ulUnicodeRange4 still recalculates the ranges),
+# type hints (fontBuilder.py has none), a new feature (sensors_fans for FreeBSD), speed
+# (get_outputs' "if filename not in outputs" on a list), and three whose anchor fits several lines
+# ("self.media_sample_rate_hertz = 44100", twice in models.py, in the advance of
+# FakeTranscriptionJob and of FakeMedicalTranscriptionJob, as a line_replaced;
+# "self._assert_alive()", three times in _psbsd.py, in threads, net_connections and num_fds, as a
+# comment_out; 'self.select_scheme("unix_home")', twice in install.py, in finalize_unix and
+# finalize_other, as a line_deleted). The uncomment request turns "#self.install_man = None" of
+# install.initialize_options back into code (its neighbours "#self.install_html = None" and
+# "#self.install_info = None" stay). The value_set request sets fontBuilder's module-level '__all__
+# = ["FontBuilder"]' (line 1, above the module's string) to three names. The at_top request adds
+# "import warnings" to install.py, which imports no warnings; the last_line request appends a
+# comment to models.py, which ends with 'transcribe_backends = BackendDict(TranscribeBackend,
+# "transcribe")'; the line_inserted_at request puts a comment on line 100 of _psbsd.py, right above
+# 'HAS_PROC_NUM_THREADS = hasattr(cext, "proc_num_threads")'; the lines_deleted requests remove
+# lines 263-264 of fontBuilder.py (the note "# to insert in setupNameTable doc string:" and its
+# commented print one-liner) and lines 338-341 of install.py (the "if DEBUG:" block of
+# finalize_options that pprints config_vars); the text_replaced requests fix setupVerticalMetrics'
+# "Create a new `vmtx` table, for horizontal metrics." and the comment typo "ocurences" of
+# install.py; the line_replaced requests turn FakeTranscriptionJob.advance's 'self.language_code =
+# "en-US"' into "en-GB" and create_home_path's "os.makedirs(path, 0o700)" into "0o750" (the
+# debug_print line above it quotes the call inside a string); the line_after requests are below
+# start_transcription_job's "self.transcriptions[transcription_job_name] = transcription_job_object"
+# and setupPost's "postTable.formatType = 2.0"; the line_before request is above sensors_battery's
+# "secsleft = minsleft * 60"; the line_deleted requests remove the bare "# XXX" of cpu_stats and
+# get_inputs' "# XXX gee, this looks familiar ;-("; the comment_out requests are
+# adjust_proc_create_time's 'debug("system clock was updated; adjusting process create_time()")' and
+# the oneshot assert above; the definition_deleted requests name the response_object property of
+# BaseObject (every model class overrides it; the other three response_object definitions stay) and
+# FontBuilder.setupDummyDSIG; the renamed camelCase occurs twice (its definition and the call in
+# gen_response_object), wrap_exceptions_procfs twice (its definition and the with of Process.exe),
+# and the new names (_camel_case, wrap_procfs_exceptions) occur nowhere; the file request creates
+# moto/transcribe/constants.py; the docstring request is for buildCmapSubTable, which has none.
+# Every gold was checked by hand without the model on the installed copies (moto 5.2.1, fonttools
+# 4.68.0, psutil 7.2.2, and the distutils of CPython 3.11.7's standard library): anchors occur once
+# (the three ambiguous ones two or three times), new names are unused, line numbers are the file's;
+# benchmarks/check_set.py reports 0 bad (each effect fails on the untouched file, each decline holds
+# there); and for each of the 24 edits a correct edit made by hand in a scratch copy of its
+# workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES102: dict[str, list[str]] = {
+    "e102_moto_transcribe": ["moto/transcribe/models.py"],
+    "e102_fonttools_fontbuilder": ["fontTools/fontBuilder.py"],
+    "e102_psutil_psbsd": ["psutil/_psbsd.py"],
+    "e102_distutils_install": ["distutils/command/install.py"],
+}
+
+QUESTIONS102: list[dict] = [
+    # --- moto/transcribe/models.py ---------------------------------------------------------
+    edit(
+        "e102_moto_transcribe",
+        "BaseObject.camelCase is the only camelCase method name left in moto/transcribe/models.py."
+        " Please rename it to _camel_case, the def and the call in gen_response_object.",
+        renamed=["camelCase", "_camel_case"],
+    ),
+    edit(
+        "e102_moto_transcribe",
+        "our fixtures are all British english. moto transcribe models:"
+        ' `self.language_code = "en-US"` -> `self.language_code = "en-GB"`',
+        line_replaced=[
+            "moto/transcribe/models.py",
+            'self.language_code = "en-US"',
+            'self.language_code = "en-GB"',
+        ],
+    ),
+    edit(
+        "e102_moto_transcribe",
+        "[moto/transcribe/models.py] right after the line"
+        " `self.transcriptions[transcription_job_name] = transcription_job_object` add"
+        " `# stored as QUEUED; get_transcription_job advances it`",
+        line_after=[
+            "moto/transcribe/models.py",
+            "self.transcriptions[transcription_job_name] = transcription_job_object",
+            "# stored as QUEUED; get_transcription_job advances it",
+        ],
+    ),
+    edit(
+        "e102_moto_transcribe",
+        "Every model class in the transcribe models overrides response_object with its own"
+        " method that takes a response_type, so the @property version on BaseObject is never"
+        " used. Could you delete BaseObject.response_object? (moto/transcribe/models.py)",
+        definition_deleted=["moto/transcribe/models.py", "BaseObject.response_object"],
+    ),
+    edit(
+        "e102_moto_transcribe",
+        "Create moto/transcribe/constants.py with one line in it:"
+        " DEFAULT_MEDIA_SAMPLE_RATE_HERTZ = 44100",
+        file=["moto/transcribe/constants.py", "DEFAULT_MEDIA_SAMPLE_RATE_HERTZ = 44100"],
+    ),
+    edit(
+        "e102_moto_transcribe",
+        "Add \u201c# medical and standard jobs share one backend per region\u201d as the very"
+        " last line of moto/transcribe/models.py, after transcribe_backends.",
+        last_line=[
+            "moto/transcribe/models.py",
+            "# medical and standard jobs share one backend per region",
+        ],
+    ),
+    beyond(
+        "e102_moto_transcribe",
+        "list_transcription_jobs, list_medical_transcription_jobs, list_vocabularies and"
+        " list_medical_vocabularies all repeat the same next_token / max_results pagination."
+        " Pull it out into one _paginate helper and use it in all four"
+        " (moto/transcribe/models.py).",
+    ),
+    beyond(
+        "e102_moto_transcribe",
+        "we record everything at 48 kHz. in moto/transcribe/models.py change"
+        " self.media_sample_rate_hertz = 44100 to self.media_sample_rate_hertz = 48000",
+    ),
+    # --- fontTools/fontBuilder.py ----------------------------------------------------------
+    edit(
+        "e102_fonttools_fontbuilder",
+        "fontBuilder.py: we import addFvar and buildCmapSubTable with a star import. Set"
+        ' __all__ to ["FontBuilder", "addFvar", "buildCmapSubTable"] please',
+        value_set=[
+            "fontTools/fontBuilder.py",
+            "__all__",
+            '["FontBuilder", "addFvar", "buildCmapSubTable"]',
+        ],
+    ),
+    edit(
+        "e102_fonttools_fontbuilder",
+        "The docstring of setupVerticalMetrics says 'Create a new `vmtx` table, for horizontal"
+        " metrics.' Change it to 'Create a new `vmtx` table, for vertical metrics.'",
+        text_replaced=[
+            "fontTools/fontBuilder.py",
+            "Create a new `vmtx` table, for horizontal metrics.",
+            "Create a new `vmtx` table, for vertical metrics.",
+        ],
+    ),
+    edit(
+        "e102_fonttools_fontbuilder",
+        "nobody needs a fake DSIG table anymore. drop the setupDummyDSIG method from"
+        " FontBuilder in fontTools/fontBuilder.py",
+        definition_deleted=["fontTools/fontBuilder.py", "FontBuilder.setupDummyDSIG"],
+    ),
+    edit(
+        "e102_fonttools_fontbuilder",
+        "In fontTools/fontBuilder.py, please delete lines 263-264: the leftover note and the"
+        " commented-out print one-liner for the setupNameTable docstring.",
+        lines_deleted=["fontTools/fontBuilder.py", 263, 264],
+    ),
+    edit(
+        "e102_fonttools_fontbuilder",
+        'In FontBuilder.setupPost, after the line "postTable.formatType = 2.0", insert a new'
+        ' line "# format 2 keeps the glyph names" (fontTools/fontBuilder.py).',
+        line_after=[
+            "fontTools/fontBuilder.py",
+            "postTable.formatType = 2.0",
+            "# format 2 keeps the glyph names",
+        ],
+    ),
+    edit(
+        "e102_fonttools_fontbuilder",
+        "buildCmapSubTable has no docstring. Add one: it makes a cmap subtable of the given"
+        " format for one platformID/platEncID pair, holding the given mapping, with language 0.",
+        docstring="buildCmapSubTable",
+    ),
+    beyond(
+        "e102_fonttools_fontbuilder",
+        "When I pass ulUnicodeRange4 to FontBuilder.setupOS2 it still recalculates the unicode"
+        " ranges and overwrites what I gave it, but ulUnicodeRange1 works fine. Can you find out"
+        " why in fontTools/fontBuilder.py and fix it?",
+    ),
+    beyond(
+        "e102_fonttools_fontbuilder",
+        "Add type annotations to every method of FontBuilder and to buildCmapSubTable and"
+        " addFvar in fontTools/fontBuilder.py, so that mypy --strict passes on it.",
+    ),
+    # --- psutil/_psbsd.py ------------------------------------------------------------------
+    edit(
+        "e102_psutil_psbsd",
+        "psutil/_psbsd.py: comment out"
+        ' `debug("system clock was updated; adjusting process create_time()")`,'
+        " it floods our debug logs on NetBSD",
+        comment_out=[
+            "psutil/_psbsd.py",
+            'debug("system clock was updated; adjusting process create_time()")',
+        ],
+    ),
+    edit(
+        "e102_psutil_psbsd",
+        "Our patched FreeBSD kernel returns a few more fields in the kinfo tuple. In"
+        " Process.oneshot, comment out the assert that compares the length of the raw tuple"
+        " with the map, in psutil's BSD module.",
+        comment_out=["psutil/_psbsd.py", "assert len(ret) == len(kinfo_proc_map)"],
+    ),
+    edit(
+        "e102_psutil_psbsd",
+        "Remove the lone '# XXX' comment line at the start of the NetBSD branch of cpu_stats"
+        " in _psbsd.py, the notes under it explain enough.",
+        line_deleted=["psutil/_psbsd.py", "# XXX"],
+    ),
+    edit(
+        "e102_psutil_psbsd",
+        "insert # OpenBSD has no proc_num_threads at line 100 of psutil/_psbsd.py",
+        line_inserted_at=["psutil/_psbsd.py", 100, "# OpenBSD has no proc_num_threads"],
+    ),
+    edit(
+        "e102_psutil_psbsd",
+        "please rename wrap_exceptions_procfs \u2192 wrap_procfs_exceptions (psutil/_psbsd.py)",
+        renamed=["wrap_exceptions_procfs", "wrap_procfs_exceptions"],
+    ),
+    edit(
+        "e102_psutil_psbsd",
+        "In sensors_battery, just before \u2018secsleft = minsleft * 60\u2019, add the line"
+        " \u2018# the C extension reports minutes\u2019.",
+        line_before=[
+            "psutil/_psbsd.py",
+            "secsleft = minsleft * 60",
+            "# the C extension reports minutes",
+        ],
+    ),
+    beyond(
+        "e102_psutil_psbsd",
+        "psutil/_psbsd.py has no sensors_fans(). Implement it for FreeBSD by reading the fan"
+        " speeds from sysctl, and return them in the same shape as the Linux version.",
+    ),
+    beyond(
+        "e102_psutil_psbsd",
+        "In _psbsd.py, comment out self._assert_alive(), it costs an extra syscall we don't need.",
+    ),
+    # --- distutils/command/install.py ------------------------------------------------------
+    edit(
+        "e102_distutils_install",
+        "We install man pages now. In distutils/command/install.py, initialize_options has"
+        " '#self.install_man = None' commented out; uncomment that one line.",
+        uncomment=["distutils/command/install.py", "self.install_man = None"],
+    ),
+    edit(
+        "e102_distutils_install",
+        'spelling: "ocurences" -> "occurrences" in the comment of the template loop,'
+        " distutils/command/install.py",
+        text_replaced=["distutils/command/install.py", "ocurences", "occurrences"],
+    ),
+    edit(
+        "e102_distutils_install",
+        "create_home_path makes the new directories private to the user, but our group has to"
+        " read them. Swap `os.makedirs(path, 0o700)` for `os.makedirs(path, 0o750)`."
+        " (install.py)",
+        line_replaced=[
+            "distutils/command/install.py",
+            "os.makedirs(path, 0o700)",
+            "os.makedirs(path, 0o750)",
+        ],
+    ),
+    edit(
+        "e102_distutils_install",
+        'Delete the comment "# XXX gee, this looks familiar ;-(" from get_inputs in'
+        " distutils/command/install.py.",
+        line_deleted=["distutils/command/install.py", "# XXX gee, this looks familiar ;-("],
+    ),
+    edit(
+        "e102_distutils_install",
+        "Lines 338-341 of distutils/command/install.py print the config vars when DEBUG is"
+        " set (the if DEBUG: block with pprint). We log them elsewhere, so remove those lines.",
+        lines_deleted=["distutils/command/install.py", 338, 341],
+    ),
+    edit(
+        "e102_distutils_install",
+        "I'm about to add a PEP 632 DeprecationWarning to the install command. First add"
+        " `import warnings` to the imports at the top of distutils/command/install.py.",
+        at_top=["distutils/command/install.py", "import warnings"],
+    ),
+    beyond(
+        "e102_distutils_install",
+        "get_outputs() checks `if filename not in outputs` against a list, which is quadratic"
+        " for packages with thousands of files. Make it fast without changing the order of the"
+        " outputs (distutils/command/install.py).",
+    ),
+    beyond(
+        "e102_distutils_install",
+        'distutils/command/install.py: delete the line self.select_scheme("unix_home"),'
+        " we never install with --home",
+    ),
+]
