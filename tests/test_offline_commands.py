@@ -63,6 +63,10 @@ def test_reads_the_command_a_request_asks_to_run(prompt, command):
         "My teammate keeps typing `git stash -u`. Is that a good habit?",
         "What's the difference between `python -m pip` and running `pip` on its own?",
         "I already ran `make test` and it printed nothing.",
+        # what the user types at an interactive prompt, in a question about the code (heldout166
+        # #14 ran `x = 5` in the shell): an assignment, Python's and never a command line
+        "In the debugger's console, if I type `x = 5` rather than an expression, how does it "
+        "know to run the line?",
         # an edit whose text names a program, in any quotes
         'Replace the line “print("usage: python -m tool")” with “print("usage: tool")”',
         "Change the usage text to: usage: python -m tool [-h], it prints better",

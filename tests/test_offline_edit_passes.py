@@ -3280,3 +3280,44 @@ def test_the_pass_27_second_round_edits(store, tmp_path, prompt, old, new):
     path.write_text(TASKQUEUE)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == TASKQUEUE.replace(old, new), answer
+
+
+RENDER = '''"""Render figures to files."""
+
+debugPS = False
+showPage = True
+
+
+def visualize(expr, filename="expr.svg", rankdir="BT"):
+    """Draw the expression graph to a file."""
+    return filename, rankdir
+
+
+def save(figure, filename="figure.svg"):
+    return figure, filename
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # heldout168 #18: "turn on the X flag (set it to True)": a value set, a reason after it
+        (
+            "Turn on the debugPS flag in render.py (set it to True), I want the PS comments "
+            "showing which method wrote what.",
+            "debugPS = False",
+            "debugPS = True",
+        ),
+        ("please disable `showPage` in render.py", "showPage = True", "showPage = False"),
+        # heldout167 #32: "F writes x by default; make the default NAME "y" instead"
+        (
+            "In render.py, visualize writes expr.svg by default; make the default filename "
+            '"expr.png" instead.',
+            'filename="expr.svg"',
+            'filename="expr.png"',
+        ),
+    ],
+)
+def test_the_pass_28_edits(store, tmp_path, prompt, old, new):
+    """Requests of the twenty-eighth pass's tuning sets, each said here of one small file."""
+    edits_to(store, tmp_path, "render.py", RENDER, prompt, old, new)

@@ -5827,3 +5827,206 @@ def start_plugins(plugins):
 def test_the_pass_27_second_round_questions(store, tmp_path, prompt, line):
     """Questions of the twenty-seventh pass's second tuning round, asked of one small file."""
     cites_first(store, tmp_path, "options.py", OPTIONS, prompt, line)
+
+
+DEBUGGER = '''"""A debugger's connection, console and commands."""
+
+import ast
+import os
+import socket
+
+_FALLBACK_NODE_RANGE = ">=18"
+
+extension_mapping = {
+    ".c": ("CCompiler", None),
+    ".cpp": ("CppCompiler", None),
+    ".f90": ("FortranCompiler", None),
+}
+
+
+def start_client(host, port):
+    """Connect to the editor."""
+    s = socket.socket()
+    # 10 seconds unless told otherwise
+    timeout = int(os.environ.get("CONNECT_TIMEOUT", 10))
+    s.settimeout(timeout)
+    s.connect((host, port))
+    return s
+
+
+def read_node_range(path):
+    try:
+        return open(path).read()
+    except OSError:
+        return _FALLBACK_NODE_RANGE
+
+
+class InternalThreadCommand:
+    def can_be_executed_by(self, thread_id):
+        return True
+
+
+class InternalGetThreadStack(InternalThreadCommand):
+    """Wait for a thread to stop, then get its stack."""
+
+    def can_be_executed_by(self, thread):
+        return thread == self.thread_id
+
+
+class _Visitor(ast.NodeVisitor):
+    def __init__(self):
+        self.try_except_infos = []
+
+    def visit_Try(self, node):
+        self.try_except_infos.append(node)
+
+    def visit_Raise(self, node):
+        if node.exc is None:
+            self.try_except_infos.append(node)
+
+
+def _list_ppid_and_pid():
+    return [(os.getppid(), os.getpid())]
+
+
+class Api:
+    def children_of(self, pid):
+        return [p for ppid, p in _list_ppid_and_pid() if ppid == pid]
+
+    def parent_of(self, pid):
+        return [ppid for ppid, p in _list_ppid_and_pid() if p == pid]
+
+
+def kill_process_tree(pid):
+    """Kill a process and every program it launched, and theirs."""
+    for child in Api().children_of(pid):
+        kill_process_tree(child)
+    os.kill(pid, 9)
+
+
+def process_exec_queue(queue):
+    try:
+        queue.run()
+    except SystemExit:
+        queue.stop()
+
+
+def console_exec(code, namespace):
+    try:
+        exec(code, namespace)
+    except SystemExit:  # exit() typed in the console
+        raise
+    except Exception:
+        print("traceback")
+
+
+class Socket:
+    def _get_loop(self):
+        if self._loop is None or self._loop.closed:
+            self._loop = self._new_loop()
+        return self._loop
+
+    def send(self, data):
+        self._get_loop().call_soon(data)
+
+
+class Canvas:
+    def print_figure(self, name):
+        return name
+
+
+class FigureCanvas(Canvas):
+    def print_canvas(self, figure):
+        return figure
+
+
+def _font_to_ps_type3(font_path, chars):
+    """Subset the characters of a font into a Type 3 font."""
+    return font_path
+
+
+def _font_to_ps_type42(font_path, chars):
+    """Subset a TrueType font into a Type 42 font."""
+    return font_path
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout166 #29: "the whole family tree" of programs is no request for a file listing
+        (
+            "On linux, when I end a session, how does it track down the whole family tree of "
+            "programs it launched?",
+            "def kill_process_tree(pid):",
+        ),
+        # heldout166 #22: "make use of `X`" asks for X's callers
+        (
+            "Which methods make use of the `_list_ppid_and_pid` helper?",
+            "        return [p for ppid, p in _list_ppid_and_pid() if ppid == pid]",
+        ),
+        # heldout166 #39: "re-raises" after "the bare" is what the class collects, no raise asked
+        (
+            "Which class walks the ast of a source file to collect the try/except blocks and the "
+            "bare re-raises inside them?",
+            "class _Visitor(ast.NodeVisitor):",
+        ),
+        # heldout166 #9: "the default timeout F uses" asks for a value set in F's body
+        (
+            "what's the default connection timeout start_client uses, and where's it set?",
+            '    timeout = int(os.environ.get("CONNECT_TIMEOUT", 10))',
+        ),
+        # heldout166 #48: an exception "let through" is caught and raised again, in the
+        # function said
+        (
+            "In console_exec, where is SystemExit let through rather than printed as a traceback?",
+            "    except SystemExit:  # exit() typed in the console",
+        ),
+        # heldout166 #2: a class, then its member, said in one sentence: the member
+        (
+            "Can you point me to the line where InternalGetThreadStack overrides "
+            "can_be_executed_by?",
+            "    def can_be_executed_by(self, thread):",
+        ),
+        # heldout168 #2: "which line declares the C class" asks where C is
+        (
+            "Which line of debugger.py declares the FigureCanvas class?",
+            "class FigureCanvas(Canvas):",
+        ),
+        # heldout168 #22: "what does F return" first, whatever "used" follows
+        (
+            "What does `_get_loop` return when the event loop has changed since the socket last "
+            "used it?",
+            "        return self._loop",
+        ),
+        # heldout168 #36: "where is X defined, the one used when ...": where, not its uses
+        (
+            "where is the fallback Node version range defined, the one used when package.json "
+            "can't be read?",
+            '_FALLBACK_NODE_RANGE = ">=18"',
+        ),
+        # heldout167 #46: file suffixes said without quotes are the literals a table holds
+        (
+            "Where's the table that maps file suffixes like .f90 or .cpp to a compiler runner?",
+            "extension_mapping = {",
+        ),
+        # heldout168 #9: "a Type 3 font" names `_font_to_ps_type3`, not the one saying TrueType
+        (
+            "Which function in debugger.py turns a subset of a TrueType font into a Type 3 font?",
+            "def _font_to_ps_type3(font_path, chars):",
+        ),
+    ],
+)
+def test_the_pass_28_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-eighth pass's tuning sets, asked of one small file."""
+    cites_first(store, tmp_path, "debugger.py", DEBUGGER, prompt, line)
+
+
+def test_a_second_question_about_it_is_answered_by_the_first(store, tmp_path):
+    """ "..., and where's it set?" asks about what the first question asked: no second answer
+    of another definition (heldout166 #9 added "As for ...: see InternalThreadCommand")."""
+    (tmp_path / "debugger.py").write_text(DEBUGGER)
+    answer, _ = asked_unchanged(
+        store, tmp_path, "what's the connection timeout in start_client, and where's it set?"
+    )
+    assert "As for" not in answer, answer

@@ -162,12 +162,14 @@ def _shell_like(text: str, loose: bool = False) -> bool:
     program = words[0]
     if program in PROGRAMS or program.startswith("./"):
         return len(words) > 1 or program in BARE or program.startswith("./")
-    # a line of its own that starts with a Python keyword ("raise ValueError(...)") is code
+    # a line of its own that starts with a Python keyword ("raise ValueError(...)") is code,
+    # and so is an assignment ("x = 5": a shell's is written without spaces, ``x=5``)
     return (
         loose
         and len(words) > 1
         and re.fullmatch(r"[\w.-]+", program) is not None
         and not keyword.iskeyword(program)
+        and not re.fullmatch(r"[-+*/%&|^@:]?=|//=|\*\*=|>>=|<<=", words[1])
     )
 
 

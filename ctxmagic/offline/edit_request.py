@@ -2150,11 +2150,44 @@ FILE_LAST = PATTERNS.compile(  # (or labelled: "... File: playwright/_impl/utils
 )
 
 
+# "Turn on the debugPS flag in FILE (set it to True)": a flag switched on or off is a value set
+FLAG_SWITCHED = PATTERNS.compile(
+    r"\b(?:(?P<on>turn\s+on|switch\s+on|enable)|turn\s+off|switch\s+off|disable)\s+(?:the\s+)?"
+    r"(?P<name>`[A-Za-z_]\w*`|(?-i:[a-z_]\w*[A-Z_]\w*|[A-Z]\w*_\w*))"
+    r"(?:\s+(?:flag|option|setting|switch|constant))?(?P<where>\s+in\s+[\w./-]*\w)?"
+    r"(?:\s*\((?:set\s+it\s+to|i\.?e\.?,?)\s*(?:True|False)\))?(?=[\s,.;:!]|$)",
+    re.I,
+)
+# "F writes x.svg by default; make the default filename "x.png" instead": the old value said
+# before, the new after the parameter's name
+MAKE_DEFAULT = PATTERNS.compile(
+    # ("Expr.visualize writes x.svg by default; ...": whose default, and what it was)
+    r"(?:\b(?P<owner>(?-i:[A-Za-z_][\w.]*))(?:\(\))?\s+[a-z]+\s+(?P<old>[^\s;,]+)\s+by\s+default\s*[;,.:]\s*)?"
+    r"\bmake\s+the\s+default\s+(?P<name>[A-Za-z_]\w*)\s+"
+    r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|`[^`\n]+`|“[^”\n]+”|-?\d[\w.]*)\s+instead(?=\s*[.!]?\s*$)",
+    re.I,
+)
+
+
+def _default_made(m: re.Match[str]) -> str:
+    value = m["value"]
+    if not m["owner"]:
+        return f"change the default {m['name']} to {value}"
+    old = f'"{m["old"]}"' if value[0] in "\"'`“" and m["old"][0] not in "\"'`“" else m["old"]
+    return f"change the default {m['name']} of {m['owner']} from {old} to {value}"
+
+
+def _switched(m: re.Match[str]) -> str:
+    value = "True" if m["on"] else "False"
+    return f"set {m['name']} to {value}{m['where'] or ''}"
+
+
 def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     prompt = FILE_AFTER_COMMENT.sub(r"In \g<file>, \g<request>", prompt)
+    prompt = MAKE_DEFAULT.sub(_default_made, FLAG_SWITCHED.sub(_switched, prompt))
     prompt = COMMENT_LAST.sub(r"\1`\2`", COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt)))
     prompt = FILE_LAST.sub(r" (\1)", prompt)  # '... should read "y". table.py': where, said last
     request = _read_edit(prompt)

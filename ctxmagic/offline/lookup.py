@@ -216,6 +216,8 @@ def scored(
     # a word said with its number ("checks for SSE3 support"): the definition whose name says it
     # whole (`_has_sse3`) over those that only share the word (`_has_sse`, `_has_sse2`)
     numbered = {m.lower() for m in LETTERS_NUMBER.findall(q.text)}
+    # ("turns a TrueType font into a Type 3 font": the number said apart, `_font_to_ps_type3`)
+    numbered |= {(a + n).lower() for a, n in SPACED_NUMBER.findall(q.text)}
     hits = [
         (
             score
@@ -233,6 +235,7 @@ def scored(
 
 NUMBERED_WEIGHT = 1.5
 LETTERS_NUMBER = re.compile(r"(?:[A-Z]{2,}|[A-Z]?[a-z]{2,})\d+(?![\d.])")
+SPACED_NUMBER = re.compile(r"\b([A-Z][a-z]+|[a-z]{2,})\s+(\d+)(?![\d.])")
 
 
 def _numbered(name: str) -> set[str]:
@@ -582,10 +585,14 @@ LONG_NUMBER = re.compile(
 )
 
 
+SUFFIX_SAID = re.compile(r"(?<![\w./])\.[A-Za-z][A-Za-z0-9]{0,5}\b(?!\.\w)")
+
+
 def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     """The one constant whose value writes every text the question quotes, two or more ("the
-    table that maps names like 'pearson' and 'neyman' to ..."), else []."""
-    said = [p for p in q.phrases if len(p) <= 40]
+    table that maps names like 'pearson' and 'neyman' to ..."; file suffixes need no quotes:
+    "maps suffixes like .f90 or .cpp"), else []."""
+    said = [p for p in q.phrases if len(p) <= 40] + SUFFIX_SAID.findall(q.text)
     if index is None or len(said) < 2:
         return []
     found = []
@@ -695,6 +702,8 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if subject and q.symbols[1:] and subject[1] in q.symbols:  # "where's default_priority set
         first = [t for t in targets if t.name == subject[1].split(".")[-1]]  # for Style.from_dict?"
         targets = first + [t for t in targets if t not in first]
+    member = _member_of_class_said(q, targets)
+    targets = member + [t for t in targets if t not in member]
     holding = _literal_holding(q, index)  # "the table that maps 'pearson' and 'neyman' to ..."
     holding = holding or _allowed_values(q, index)  # "the tuple of allowed `priority` values"
     targets = holding + [t for t in targets if t not in holding]
@@ -760,6 +769,20 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     lines += used_at(state, index, main)
     lines += also_asked(state, q, index, main)
     return Step(text="\n\n".join(lines))
+
+
+def _member_of_class_said(q: Question, targets: list[Symbol]) -> list[Symbol]:
+    """ "the line where InternalGetThreadStack overrides can_be_executed_by": a class, then one
+    of its members, said in one sentence: the member is what is asked."""
+    classes = {t.name for t in targets if t.kind == "class"}
+    for cls in classes:
+        for member in targets:
+            owner, _, name = member.qualname.rpartition(".")
+            if owner.rpartition(".")[2] == cls and re.search(
+                rf"\b{re.escape(cls)}\b[^.?!]*\b{re.escape(name)}\b", q.text
+            ):
+                return [member]
+    return []
 
 
 DEFAULT_ASKED = re.compile(r"\bdefaults?\b", re.I)
@@ -839,7 +862,19 @@ def _parameter_default(
         ):
             if name in said:
                 return name, n
-    return None
+    # no parameter of that name: the one line of its body giving it a value ("the default
+    # connection timeout start_client uses": ``timeout = int(os.environ.get("...", 10))``)
+    assigned = [
+        (m[1], n)
+        for n in range(max(func.body_line, func.line + 1), func.end_line + 1)
+        if (
+            m := re.match(
+                r"\s*(?:self\.)?([A-Za-z_]\w*)\s*(?::[^=]*)?=(?!=)", index.line(func.path, n)
+            )
+        )
+        and m[1] in said
+    ]
+    return assigned[0] if len({name for name, _n in assigned}) == 1 else None
 
 
 def _number_set_in(
@@ -872,11 +907,19 @@ def described(q: Question) -> bool:
     return len(set(q.words) - named) >= 1 and not q.symbols and not q.phrases
 
 
+# "..., and where's it set?": the first question's subject again, answered with it
+PRONOUN_FOLLOW_UP = re.compile(
+    r"\W*(?:and\s+)?(?:where|how|when|why)(?:['’]s|\s+is|\s+was|\s+are|\s+does|\s+do)?\s+"
+    r"(?:it|that|this|they|them)\s+(?:\w+\s*){1,2}\W*",
+    re.I,
+)
+
+
 def also_asked(
     state: TurnState, q: Question, index: WorkspaceIndex | None, main: Symbol | None = None
 ) -> list[str]:
     """A second question in the prompt ("..., and how is VAT applied?"): its best match."""
-    if not q.also or index is None:
+    if not q.also or index is None or PRONOUN_FOLLOW_UP.fullmatch(q.also):
         return []
     query = Question(
         kind="how", text=q.also, words=[w for w in words(q.also) if w not in CUE_STEMS]
@@ -2294,12 +2337,15 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             text=nothing_found(q, f"with grep for `{pattern}`" + (f" and `{exc}`" if exc else ""))
         )
     mentioned = exc is not None and not any("raise" in h[2] for h in hits)
-    if mentioned:
+    if mentioned:  # (those in a definition the question names first: "In console_exec, ...")
         hits = _mentions(index, exc, hits)
+        hits.sort(key=lambda h: not _in_named(index, q, exc, h))
     if "view" not in state.names:
         return Step([("view", view_around(hits[0]))], "Reading the first place.")
     if mentioned and len(hits) > 1 and re.match(r"\s*raise\s", hits[1][2]):
         lines = [f"{what} is made, then raised by the name it is given:"]
+    elif mentioned and index is not None and _raised_again(index, hits[0]):
+        lines = [f"Nothing raises {what} by name; it is caught and raised again (let through) at:"]
     elif mentioned:
         lines = [f"Nothing raises {what} with a `raise {exc}` statement; it is mentioned at:"]
     else:
@@ -2359,17 +2405,32 @@ def _home_file(q: Question, index: WorkspaceIndex | None, exc: str) -> str | Non
     return paths.pop() if len(paths) == 1 else None
 
 
+def _raised_again(index: WorkspaceIndex, hit: tuple[str, int, str]) -> bool:
+    """An ``except`` line whose body's first statement is a bare ``raise``."""
+    path, n, text = hit
+    if not re.match(r"\s*except\b", text):
+        return False
+    after = next(
+        (index.line(path, k) for k in range(n + 1, n + 4) if index.line(path, k).strip()), ""
+    )
+    return re.fullmatch(r"\s*raise\s*(?:#.*)?", after) is not None
+
+
 def _mentions(
     index: WorkspaceIndex | None, exc: str, hits: list[tuple[str, int, str]]
 ) -> list[tuple[str, int, str]]:
     """The lines that mention an exception no ``raise X`` raises: an instance made and raised
     later in the same definition first, each followed by its raise ("response =
-    ConnectionError(msg)" ... "raise response"), then the other mentions, imports last."""
+    ConnectionError(msg)" ... "raise response"), or an ``except X:`` whose body raises it again
+    (``except SystemExit: raise``: let through), then the other mentions, imports last."""
     made, said, imported = [], [], []
     for hit in hits:
         path, n, text = hit
         if re.match(r"\s*(?:from\s+\S+\s+)?import\s", text):
             imported.append(hit)
+            continue
+        if index is not None and _raised_again(index, hit):
+            made.append(hit)
             continue
         m = re.match(rf"\s*(\w+)\s*=\s*(?:[\w.]+\.)?{re.escape(exc)}\(", text)
         owner = enclosing(index, path, n) if m and index is not None else None
@@ -2402,6 +2463,14 @@ OPERATIONS = (
 
 def _operation_said(text: str) -> str:
     return next((method for said, method in OPERATIONS if said.search(text)), "")
+
+
+def _in_named(
+    index: WorkspaceIndex | None, q: Question, exc: str, hit: tuple[str, int, str]
+) -> bool:
+    owner = enclosing(index, hit[0], hit[1])
+    named = {n.split(".")[-1] for n in q.symbols} - {exc}
+    return owner is not None and bool(named & set(owner.qualname.split(".")))
 
 
 def _ordered_raises(

@@ -61,7 +61,8 @@ PROJECT_SAID = PATTERNS.compile(
 
 def _asks_listing(body: str) -> bool:
     m = LISTING.search(body)
-    if m is None or m[1].lower() not in ("structure", "layout", "overview"):
+    # ("how does it track down the whole family tree of launched programs": a tree, not files')
+    if m is None or m[1].lower() not in ("structure", "layout", "overview", "tree"):
         return m is not None
     return bool(PROJECT_SAID.search(body)) or len(body.split()) <= 6
 
@@ -111,6 +112,9 @@ KIND_CUES = {
         # "where does F let the error through": where it raises it again
         r"\blets?\s+(?:the\s+|an?\s+|that\s+|this\s+|any\s+)?(?:\w*error|\w*exception)s?\s+"
         r"(?:through|propagate|escape|bubble\s+up)\b|"
+        # "where is SystemExit let through rather than printed": an exception named first
+        r"(?-i:\w*(?:Error|Exception|Exit|Interrupt|Warning)|StopIteration)\s+(?:is\s+|are\s+|gets?\s+)?"
+        r"(?:let|allowed|passed)\s+(?:through|to\s+propagate|to\s+escape)\b|"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b|"
         # "list the spots that reject k < 1 with a ValueError": a refusal, by its exception
         r"\b(?:reject|refuse|forbid|disallow|den(?:y|ie))\w*\b[^.?!]*?\bwith\s+(?:an?\s+)?`?"
@@ -148,6 +152,8 @@ KIND_CUES = {
         r"(?<=places\s)(?:check|read|touch|access|consult|test)s?(?=\s+(?:the\s+)?`?(?-i:\w*[_A-Z]\w*))|"
         # "which places end up calling X", "who ends up invoking X", "whos calling X"
         r"(?:ends?|ended)\s+up\s+(?:calling|invoking)|(?:calling|invoking)(?=\s+`)|"
+        # "which methods make use of the `_list_ppid_and_pid` helper?"
+        r"(?:make|makes|making|made)\s+use\s+of(?=\s+(?:the\s+|its\s+)?`?(?-i:\w*[_A-Z]\w*))|"
         r"who(?:'?s|\s+is)?\s+(?:calling|invoking)|"
         # "go through `f`", "which functions go through _preprocess_graph first?"
         r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
@@ -197,7 +203,9 @@ KIND_CUES = {
         # "which parser method ...": a method, of the code named for that role
         rf"(?:(?P<role_of>{ROLES})\s+(?=(?:methods?|functions?)\b))?"
         # "which solver class ...", "which sorting function ...": a sort of definition said first
-        r"(?:(?<=which\s)(?P<sort>(?-i:[a-z][a-z-]{2,}))\s+(?=(?:class(?:es)?|functions?|methods?)\b))?"
+        # ("which internal command class ...": after a word of the kind above too)
+        r"(?:(?:(?<=which\s)|(?<=internal\s)|(?<=private\s)|(?<=public\s)|(?<=little\s)|(?<=small\s))"
+        r"(?P<sort>(?-i:[a-z][a-z-]{2,}))\s+(?=(?:class(?:es)?|functions?|methods?)\b))?"
         # ("which classmethod combines ...": a method of that kind)
         r"(?P<target>(?:class|static)[- ]?methods?|class(?:es)?|sub-?class(?:es)?|functions?|methods?|modules?|files?|"
         r"parts?|code|handler|helpers?|"
@@ -208,7 +216,7 @@ KIND_CUES = {
         re.I,
     ),
     "where": PATTERNS.compile(
-        r"\b(where|locate|defined|defines?|definition|declared|implemented|def\s+(?:of|for)|"
+        r"\b(where|locate|defined|defines?|definition|declared|declares?|implemented|def\s+(?:of|for)|"
         rf"{_LINE_SETS}|point\s+(?:me\s+)?to|"
         r"take\s+me\s+to|"
         # "which line starts the class for ... `dop853`?": its definition's first line
@@ -449,6 +457,8 @@ def read_question(prompt: str) -> Question:
     # asks; a later sentence's words are context
     first_asked = re.split(r"(?<=\?)\s+", cued, maxsplit=1)[0]
     for kind in ("raises", "calls", "returns"):
+        if kind != "returns" and RETURN_ASKED_FIRST.match(cued):
+            continue
         if (
             kind in ("raises", "calls")
             and first_asked != cued
@@ -493,6 +503,10 @@ def read_question(prompt: str) -> Question:
             continue  # "where does with_config refuse to be used on ...": where it complains
         if which and cue and cue[0].lower() == "used":
             continue  # "Which class ... once too many leaves were used?": what it describes
+        if cue and cue[0].lower() in ("use", "uses") and CLAUSE_END.match(cued, cue.end()):
+            continue  # "the default timeout start_client uses, and where's it set?": its value
+        if which and kind == "raises" and _raise_as_noun(cued):
+            continue  # "Which class ... collects the bare re-raises ...": what it collects
         said = KIND_CUES["returns"].search(cued) if how and kind == "returns" else None
         if said and re.search(
             r"\b(?:that|which|who|keeps?|kept)\s+(?:\w+\s+){0,2}$", cued[: said.start()]
@@ -704,7 +718,17 @@ APPLIED_WHERE = PATTERNS.compile(
 # the raise of what was said before: "... blows up, which line raises that?"
 # a where-question whose verb comes last: "where is the dialect used for X (HeaderDialect) declared?"
 DECLARED_LAST = PATTERNS.compile(
-    r"^\W*where(?:['’]s|\s+is|\s+are|\s+was)\b.*\b(?:declared|defined)\s*[?.!]*\s*$", re.I
+    r"^\W*where(?:['’]s|\s+is|\s+are|\s+was)\b.*\b(?:declared|defined)\s*[?.!]*\s*$|"
+    # "where is the fallback range defined, the one used when ...": what it is for, after
+    r"^\W*where(?:['’]s|\s+is|\s+are|\s+was)\b[^,;]*\b(?:declared|defined|set)\s*[,;]\s+"
+    r"(?:the\s+one|the\s+\w+|which\s+is|that\s+is|that's)\s+(?:only\s+)?used\b",
+    re.I,
+)
+# "What does `_get_loop` return when ... last used it?": a return asked first, whatever follows
+RETURN_ASKED_FIRST = PATTERNS.compile(
+    r"^\W*what\s+(?:does|do|did|will|would|should|can)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?\s+"
+    r"(?:return|give\s+back|hand\s+back|yield)\b",
+    re.I,
 )
 THAT_RAISED = PATTERNS.compile(
     r"\b(?:which|what)\s+(?:line|code|statement|check|part)\s+(?:raises|throws|produces|emits|makes)\s+"
@@ -735,6 +759,23 @@ def _call_spans(text: str) -> list[tuple[int, int]]:
                     spans.append((m.end(), i))
                 break
     return spans
+
+
+CLAUSE_END = PATTERNS.compile(r"\s*(?:[?.!,;:]|$)")
+
+
+def _raise_as_noun(text: str) -> bool:
+    """A which-question's raise word said as a noun after its own verb ("which class walks the
+    ast to collect ... the bare re-raises"), not as the verb ("which function raises ...")."""
+    cue = KIND_CUES["raises"].search(text)
+    if cue is None or not _verb_later(text, "raises"):
+        return False
+    before = re.sub(r"\bre-$", "", text[: cue.start()])
+    return bool(
+        re.search(
+            r"\b(?:the|an?|any|all|its|their|those|these|bare)\s+(?:[\w-]+\s+)?$", before, re.I
+        )
+    )
 
 
 def _complains(body: str, names: list[str]) -> bool:
