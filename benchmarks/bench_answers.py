@@ -211,6 +211,8 @@ import heldout165_questions  # noqa: E402
 import heldout166_questions  # noqa: E402
 import heldout167_questions  # noqa: E402
 import heldout168_questions  # noqa: E402
+import heldout169_questions  # noqa: E402
+import heldout170_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -402,6 +404,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout166": (heldout166_questions.QUESTIONS, heldout166_questions.WORKSPACES),
     "heldout167": (heldout167_questions.QUESTIONS, heldout167_questions.WORKSPACES),
     "heldout168": (heldout168_questions.QUESTIONS, heldout168_questions.WORKSPACES),
+    "heldout169": (heldout169_questions.QUESTIONS, heldout169_questions.WORKSPACES),
+    "heldout170": (heldout170_questions.QUESTIONS, heldout170_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -508,6 +512,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits100": (heldout_edits.QUESTIONS100, heldout_edits.WORKSPACES100),
     "edits101": (heldout_edits.QUESTIONS101, heldout_edits.WORKSPACES101),
     "edits102": (heldout_edits.QUESTIONS102, heldout_edits.WORKSPACES102),
+    "edits103": (heldout_edits.QUESTIONS103, heldout_edits.WORKSPACES103),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -25815,3 +25815,319 @@ QUESTIONS102: list[dict] = [
         " we never install with --home",
     ),
 ]
+
+
+# Set 103 (issue 26), a tuning set, written blind: without reading the model's parser, its tests, the
+# other sets' requests or the offline model's documentation; only the four files, the effect kinds
+# of bench_answers (check_effect and the functions it calls) and the format of set 90 (its comment
+# block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). It is measured once written, and
+# its misses are read and fixed in the parser, so it is not held out. 31 requests on four modules
+# of third-party packages, each kept at its path (awscli/customizations/codeartifact/login.py, 833
+# lines; anywidget/_descriptor.py, 812 lines; distributed/dashboard/components/shared.py, 596 lines;
+# sympy/stats/stochastic_process_types.py, 2383 lines), typed the ways users type them (the file
+# first, last, in brackets or not at all; backticks, straight or curly quotes, or none; an arrow;
+# "swap X for Y", "change ... to ...", "just above", "right after"; a line number, a line range; a
+# first sentence that gives only the context or the reason; terse, polite, lower case). Four of
+# them say the line by what it does instead of quoting it, where exactly one line fits: the
+# uni_print of NuGetBaseLogin.login that reports the failed NuGet.Config update before re-raising,
+# "uni_print('Failed to update the NuGet.Config\n')", as a line_deleted; the warning of
+# ReprMimeBundle.sync_object_with_view about re-syncing, 'warnings.warn("Refusing to re-sync a
+# synced object.", stacklevel=2)', as a comment_out (the other three warnings.warn calls say other
+# things); the call that ends SystemMonitor.__init__, "self.worker.monitor.update()", as a
+# comment_out; the line of communication_classes that builds the edge list, "E = [(i, j) for i in V
+# for j in V if T[i, j] != 0]", as the anchor of a line_after. 8 requests are beyond the model:
+# type hints (login.py has none), a bug to find (ReprMimeBundle.__init__ creates its comm inside
+# the loop over extra_state, so with no extra state there would be no _comm), a refactor
+# (ProfileTimePlot and ProfileServer share most of __init__: one base class), speed
+# (SystemMonitor.update recomputes min/max/mean over the whole streamed columns on every tick), a
+# new feature (mean first-passage times for DiscreteMarkovChain), and three whose anchor fits
+# several lines ("repo_uri = urlparse.urlsplit(endpoint)", twice in login.py, in NpmLogin and
+# PipLogin get_commands, as the anchor of a line_after; "obj = self._obj()", three times in
+# _descriptor.py, in send_state, _handle_msg and sync_object_with_view, as the anchor of a
+# line_after; "sym = _symbol_converter(sym)", seven times in stochastic_process_types.py, as a
+# line_deleted). The uncomment request turns "# self.cpu.yaxis[0].formatter =
+# NumeralTickFormatter(format='0%')" of SystemMonitor.__init__ back into code; it is the only
+# commented-out code of shared.py. The value_set request sets anywidget's module-level
+# '_WIDGET_REF_PREFIX = "anywidget:"' to "anywidget-ref:" (a plain module-level assignment of a
+# string, one line). The at_top request adds "import logging" to login.py, which imports no logging;
+# the last_line request appends the alias "BrownianMotion = WienerProcess" to
+# stochastic_process_types.py, which ends inside GammaProcess.simple_rv; the line_inserted_at
+# request puts a comment on line 941 of stochastic_process_types.py, right above DiscreteMarkovChain's
+# "index_set = S.Naturals0" (BernoulliProcess has the same line, the line number decides); the
+# lines_deleted requests remove lines 570-577 of login.py (the eight-line TODO(ujjwalpa@) comment of
+# TwineLogin.get_commands) and lines 472-475 of _descriptor.py (the commented-out
+# _handle_custom_msg stub); the text_replaced requests fix "not in it's index set" in
+# MarkovProcess.probability's IndexError message and retitle SystemMonitor's "Number of File
+# Descriptors" figure to "Open File Descriptors"; the line_replaced requests turn NpmLogin's
+# "NPM_CMD = 'npm.cmd' if platform.system().lower() == 'windows' else 'npm'" into "NPM_CMD =
+# 'npm.cmd' if is_windows else 'npm'" and SystemMonitor.update's "self.source.stream(self.get_data(),
+# 1000)" into "..., 2000)"; the line_deleted requests drop the uni_print above and processing_update's
+# redundant "names = sorted(names)" (its line above already sorts); the line_before request is above
+# send_state's "state = _replace_widget_refs(state)" (open_comm's reads "initial_state =
+# _replace_widget_refs(initial_state)"); the line_after requests are below Processing's
+# 'hover.point_policy = "follow_mouse"' and the edge list line above; the comment_out requests are
+# the two described lines above; the definition_deleted request names the deprecated misspelled
+# DiscreteMarkovChain.absorbing_probabilites (its other mentions are inside it); the renamed
+# get_relative_expiration_time occurs twice (its definition and the call in _write_success_message),
+# _sym_sympify three times (its definition and two calls in BernoulliProcess.__new__), and the new
+# names (format_expiration_message, _symbol_or_sympify) occur nowhere; the file request creates
+# awscli/customizations/codeartifact/constants.py; the docstring request is for open_comm, which
+# has none. Every gold was checked by hand without the model on the installed copies (awscli
+# 1.45.11, anywidget 0.11.0, distributed 2026.8.0, sympy 1.14.0): anchors occur once (the three
+# ambiguous ones two, three or seven times), new names are unused, line numbers are the file's;
+# /work/main/benchmarks/check_set.py reports 0 bad (each effect fails on the untouched file, each
+# decline holds there); and for each of the 23 edits a correct edit made by hand in a scratch copy
+# of its workspace makes bench_answers.check_effect hold.
+WORKSPACES103: dict[str, list[str]] = {
+    "e103_awscli_codeartifact_login": ["awscli/customizations/codeartifact/login.py"],
+    "e103_anywidget_descriptor": ["anywidget/_descriptor.py"],
+    "e103_distributed_dashboard_shared": ["distributed/dashboard/components/shared.py"],
+    "e103_sympy_stochastic_process_types": ["sympy/stats/stochastic_process_types.py"],
+}
+
+QUESTIONS103: list[dict] = [
+    # --- awscli/customizations/codeartifact/login.py -----------------------------------------
+    edit(
+        "e103_awscli_codeartifact_login",
+        "get_relative_expiration_time returns a message, not a time. Please rename it to"
+        " format_expiration_message in awscli/customizations/codeartifact/login.py, the def and"
+        " its call in _write_success_message.",
+        renamed=["get_relative_expiration_time", "format_expiration_message"],
+    ),
+    edit(
+        "e103_awscli_codeartifact_login",
+        "login.py already imports is_windows from awscli.compat. swap"
+        " `NPM_CMD = 'npm.cmd' if platform.system().lower() == 'windows' else 'npm'` for"
+        " `NPM_CMD = 'npm.cmd' if is_windows else 'npm'`",
+        line_replaced=[
+            "awscli/customizations/codeartifact/login.py",
+            "NPM_CMD = 'npm.cmd' if platform.system().lower() == 'windows' else 'npm'",
+            "NPM_CMD = 'npm.cmd' if is_windows else 'npm'",
+        ],
+    ),
+    edit(
+        "e103_awscli_codeartifact_login",
+        "The NuGet login prints its own failure line and then raises CommandFailedError, so"
+        " users see the error twice. In NuGetBaseLogin.login, delete the uni_print call that"
+        " says the NuGet.Config update failed, just before the raise. (codeartifact/login.py)",
+        line_deleted=[
+            "awscli/customizations/codeartifact/login.py",
+            "uni_print('Failed to update the NuGet.Config\\n')",
+        ],
+    ),
+    edit(
+        "e103_awscli_codeartifact_login",
+        "[awscli/customizations/codeartifact/login.py] remove lines 570-577, the long TODO"
+        " comment in TwineLogin.get_commands; there is an issue for it now",
+        lines_deleted=["awscli/customizations/codeartifact/login.py", 570, 577],
+    ),
+    edit(
+        "e103_awscli_codeartifact_login",
+        "I want to log the commands we run later on. For now just add \u201cimport logging\u201d"
+        " to the imports at the top of login.py, thanks",
+        at_top=["awscli/customizations/codeartifact/login.py", "import logging"],
+    ),
+    edit(
+        "e103_awscli_codeartifact_login",
+        "create awscli/customizations/codeartifact/constants.py with the line"
+        " NETRC_FILE_MODE = 0o600",
+        file=["awscli/customizations/codeartifact/constants.py", "NETRC_FILE_MODE = 0o600"],
+    ),
+    beyond(
+        "e103_awscli_codeartifact_login",
+        "Could you add type hints to BaseLogin and all of its subclasses (SwiftLogin, the NuGet"
+        " ones, NpmLogin, PipLogin, TwineLogin) in awscli/customizations/codeartifact/login.py?"
+        " mypy sees nothing in that file at the moment.",
+    ),
+    beyond(
+        "e103_awscli_codeartifact_login",
+        "login.py: right after 'repo_uri = urlparse.urlsplit(endpoint)' add"
+        " 'assert repo_uri.scheme == \"https\"'",
+    ),
+    # --- anywidget/_descriptor.py -------------------------------------------------------------
+    edit(
+        "e103_anywidget_descriptor",
+        '_WIDGET_REF_PREFIX = "anywidget:" -> "anywidget-ref:" in anywidget/_descriptor.py, our'
+        " fork's front end resolves that prefix",
+        value_set=["anywidget/_descriptor.py", "_WIDGET_REF_PREFIX", '"anywidget-ref:"'],
+    ),
+    edit(
+        "e103_anywidget_descriptor",
+        "In sync_object_with_view, comment out the warning about refusing to re-sync an"
+        " already synced object. We call it twice on purpose and it floods our test output."
+        " File is anywidget/_descriptor.py",
+        comment_out=[
+            "anywidget/_descriptor.py",
+            'warnings.warn("Refusing to re-sync a synced object.", stacklevel=2)',
+        ],
+    ),
+    edit(
+        "e103_anywidget_descriptor",
+        "open_comm in _descriptor.py has no docstring. Please write one: it replaces nested"
+        " widgets by their model-id references, splits the binary buffers out of the initial"
+        " state and opens a jupyter.widget comm for an AnyModel/AnyView pair.",
+        docstring="open_comm",
+    ),
+    edit(
+        "e103_anywidget_descriptor",
+        "just above `state = _replace_widget_refs(state)` in ReprMimeBundle.send_state, put the"
+        ' comment `# nested widgets travel as "anywidget:<model_id>" strings`'
+        " (anywidget/_descriptor.py)",
+        line_before=[
+            "anywidget/_descriptor.py",
+            "state = _replace_widget_refs(state)",
+            '# nested widgets travel as "anywidget:<model_id>" strings',
+        ],
+    ),
+    edit(
+        "e103_anywidget_descriptor",
+        "anywidget/_descriptor.py, lines 472-475: that's the commented-out _handle_custom_msg"
+        " stub, dead since custom messages went elsewhere. Delete those four lines please.",
+        lines_deleted=["anywidget/_descriptor.py", 472, 475],
+    ),
+    beyond(
+        "e103_anywidget_descriptor",
+        "Every so often I get AttributeError: 'ReprMimeBundle' object has no attribute '_comm'"
+        " from a dataclass widget. Something in how ReprMimeBundle sets up its comm must be off."
+        " Can you track the bug down in anywidget/_descriptor.py and fix it?",
+    ),
+    beyond(
+        "e103_anywidget_descriptor",
+        "_descriptor.py: on the line after `obj = self._obj()` add"
+        " `# None once the model has been garbage collected`",
+    ),
+    # --- distributed/dashboard/components/shared.py --------------------------------------------
+    edit(
+        "e103_distributed_dashboard_shared",
+        "We want the CPU axis as a percentage again. In"
+        " distributed/dashboard/components/shared.py, uncomment"
+        " \u2018self.cpu.yaxis[0].formatter = NumeralTickFormatter(format='0%')\u2019 in"
+        " SystemMonitor.__init__.",
+        uncomment=[
+            "distributed/dashboard/components/shared.py",
+            "self.cpu.yaxis[0].formatter = NumeralTickFormatter(format='0%')",
+        ],
+    ),
+    edit(
+        "e103_distributed_dashboard_shared",
+        "our fake worker has a monitor without update(). comment out the call at the very end"
+        " of SystemMonitor.__init__ that refreshes the worker's monitor, shared.py",
+        comment_out=["distributed/dashboard/components/shared.py", "self.worker.monitor.update()"],
+    ),
+    edit(
+        "e103_distributed_dashboard_shared",
+        "Keep twice as much history in the system monitor: change"
+        ' "self.source.stream(self.get_data(), 1000)" to'
+        ' "self.source.stream(self.get_data(), 2000)" in'
+        " distributed/dashboard/components/shared.py.",
+        line_replaced=[
+            "distributed/dashboard/components/shared.py",
+            "self.source.stream(self.get_data(), 1000)",
+            "self.source.stream(self.get_data(), 2000)",
+        ],
+    ),
+    edit(
+        "e103_distributed_dashboard_shared",
+        "retitle the fd plot: 'Number of File Descriptors' \u2192 'Open File Descriptors'"
+        " (dashboard shared.py)",
+        text_replaced=[
+            "distributed/dashboard/components/shared.py",
+            "Number of File Descriptors",
+            "Open File Descriptors",
+        ],
+    ),
+    edit(
+        "e103_distributed_dashboard_shared",
+        "processing_update sorts the names twice. Drop `names = sorted(names)`, the line before"
+        " it already returns a sorted list.",
+        line_deleted=["distributed/dashboard/components/shared.py", "names = sorted(names)"],
+    ),
+    edit(
+        "e103_distributed_dashboard_shared",
+        'In Processing.__init__, right after the line hover.point_policy = "follow_mouse",'
+        ' add hover.mode = "hline" so the tooltip follows the worker rows.'
+        " distributed/dashboard/components/shared.py",
+        line_after=[
+            "distributed/dashboard/components/shared.py",
+            'hover.point_policy = "follow_mouse"',
+            'hover.mode = "hline"',
+        ],
+    ),
+    beyond(
+        "e103_distributed_dashboard_shared",
+        "ProfileTimePlot and ProfileServer in distributed/dashboard/components/shared.py copy"
+        " most of __init__ from each other (the ts plot, the buttons, the selection callbacks)."
+        " Refactor the shared part into a common base class without changing the behaviour.",
+    ),
+    beyond(
+        "e103_distributed_dashboard_shared",
+        "SystemMonitor.update gets slow with long-running workers, it recomputes min, max and"
+        " mean over the entire cpu and memory columns on every tick. Can you make it faster?"
+        " (shared.py)",
+    ),
+    # --- sympy/stats/stochastic_process_types.py ------------------------------------------------
+    edit(
+        "e103_sympy_stochastic_process_types",
+        "absorbing_probabilites has been deprecated since 1.7. Please delete the method"
+        " DiscreteMarkovChain.absorbing_probabilites from sympy/stats/stochastic_process_types.py"
+        " (keep absorbing_probabilities, of course).",
+        definition_deleted=[
+            "sympy/stats/stochastic_process_types.py",
+            "DiscreteMarkovChain.absorbing_probabilites",
+        ],
+    ),
+    edit(
+        "e103_sympy_stochastic_process_types",
+        "grammar in an error message of MarkovProcess.probability: replace \"not in it's index"
+        ' set" with "not in its index set"',
+        text_replaced=[
+            "sympy/stats/stochastic_process_types.py",
+            "not in it's index set",
+            "not in its index set",
+        ],
+    ),
+    edit(
+        "e103_sympy_stochastic_process_types",
+        "stochastic_process_types.py: rename _sym_sympify to _symbol_or_sympify everywhere",
+        renamed=["_sym_sympify", "_symbol_or_sympify"],
+    ),
+    edit(
+        "e103_sympy_stochastic_process_types",
+        "People keep looking for BrownianMotion. Append the line `BrownianMotion = WienerProcess`"
+        " at the very end of sympy/stats/stochastic_process_types.py.",
+        last_line=["sympy/stats/stochastic_process_types.py", "BrownianMotion = WienerProcess"],
+    ),
+    edit(
+        "e103_sympy_stochastic_process_types",
+        "insert the comment # time steps are 0, 1, 2, ... at line 941 of"
+        " sympy/stats/stochastic_process_types.py",
+        line_inserted_at=[
+            "sympy/stats/stochastic_process_types.py",
+            941,
+            "# time steps are 0, 1, 2, ...",
+        ],
+    ),
+    edit(
+        "e103_sympy_stochastic_process_types",
+        "In communication_classes (stochastic_process_types.py), right after the line that"
+        " builds the edge list E, add '# an edge i -> j wherever a one-step transition is"
+        " possible'.",
+        line_after=[
+            "sympy/stats/stochastic_process_types.py",
+            "E = [(i, j) for i in V for j in V if T[i, j] != 0]",
+            "# an edge i -> j wherever a one-step transition is possible",
+        ],
+    ),
+    beyond(
+        "e103_sympy_stochastic_process_types",
+        "Feature request: give DiscreteMarkovChain a mean_first_passage_times() method that"
+        " returns the matrix of expected hitting times between states (from the fundamental"
+        " matrix for ergodic chains), with a docstring and doctests like the other methods."
+        " sympy/stats/stochastic_process_types.py",
+    ),
+    beyond(
+        "e103_sympy_stochastic_process_types",
+        "pls delete the line sym = _symbol_converter(sym) in stochastic_process_types.py,"
+        " Basic.__new__ sympifies anyway",
+    ),
+]
