@@ -118,6 +118,12 @@ def test_a_run_told_before_a_question_about_the_code_runs_nothing(prompt):
     "prompt, command",
     [
         ("Running `seq 3`, what comes out?", "seq 3"),
+        # heldout169 #31: "quick check please: `X` -- what's left ...?" asks for the output
+        (
+            "quick check please: `python -c \"print({'a': 1})\"` -- what's left in the dict "
+            "afterwards?",
+            "python -c \"print({'a': 1})\"",
+        ),
         ("When I run `seq 3` what do I get?", "seq 3"),
         ("run python -m foo --bad and tell me what it prints", "python -m foo --bad"),
     ],

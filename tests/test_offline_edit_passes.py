@@ -8,6 +8,7 @@ import ast
 
 import pytest
 
+from ctxmagic.offline.edit_request import read_edit
 from tests.offline_code import (
     DIFFERENTIATE,
     EDITS12,
@@ -3295,6 +3296,31 @@ def visualize(expr, filename="expr.svg", rankdir="BT"):
 
 def save(figure, filename="figure.svg"):
     return figure, filename
+
+
+CONN_DELETE_TCB = "DELETE_TCB"
+
+
+class SystemMonitor:
+    def __init__(self, worker):
+        self.worker = worker
+        self.worker.monitor.update_range()
+        update(self.source, self.worker.monitor)
+        self.plot = figure(title="CPU", tools="reset")
+        self.plot.line(source=self.source, x="time", y="cpu", color="blue", legend_label="cpu")
+        self.plot.line(source=self.source, x="time", y="memory", color="red", legend_label="mem")
+        self.plot.yaxis.axis_label = "percentage"
+        self.plot.legend.location = "top_left"
+        self.plot.legend.click_policy = "hide"
+        self.root = column(self.plot, sizing_mode="stretch_width")
+        self.worker.monitor.update()
+
+
+class Process:
+    """A process, read one system call at a time."""
+
+    def name(self):
+        return self.pid
 '''
 
 
@@ -3316,8 +3342,56 @@ def save(figure, filename="figure.svg"):
             'filename="expr.svg"',
             'filename="expr.png"',
         ),
+        # heldout169 #47: "change X so its value is V"
+        (
+            'Please change CONN_DELETE_TCB in render.py so its value is "DELETE-TCB".',
+            'CONN_DELETE_TCB = "DELETE_TCB"',
+            'CONN_DELETE_TCB = "DELETE-TCB"',
+        ),
+        # edits103 #17: "the call at the very end of C.__init__ that ...", the file after a comma
+        (
+            "our fake worker has a monitor without update(). comment out the call at the very "
+            "end of SystemMonitor.__init__ that refreshes the worker's monitor, render.py",
+            "        self.worker.monitor.update()",
+            "        # self.worker.monitor.update()",
+        ),
     ],
 )
 def test_the_pass_28_edits(store, tmp_path, prompt, old, new):
     """Requests of the twenty-eighth pass's tuning sets, each said here of one small file."""
     edits_to(store, tmp_path, "render.py", RENDER, prompt, old, new)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # edits103 #30: a new method "with a docstring" is new code; it replaced the class's
+        # docstring
+        "Feature request: give Process a children() method that returns the processes it "
+        "started, with a docstring and doctests like the other methods. render.py",
+        # heldout169 #49: a context sentence, then "profile FILE and rework the class so ...":
+        # it was answered as a question about Process
+        "listing processes is really slow for me. could you profile render.py and rework the "
+        "Process class so it batches the system calls and is twice as fast?",
+    ],
+)
+def test_the_pass_28_declines(store, tmp_path, prompt):
+    (tmp_path / "render.py").write_text(RENDER)
+    answer, _ = asked_unchanged(store, tmp_path, prompt)
+    assert answer.startswith("I did not change anything"), answer
+
+
+def test_the_call_at_the_end_of_a_method_is_read_with_its_place():
+    """edits103 #17: "the call at the very end of C.__init__ that ..." names where the call is
+    (the method, its last call) and what it does; read as one description of the whole prompt,
+    a long method's other calls on the worker's monitor made it decline."""
+    request = read_edit(
+        "our fake worker has a monitor without update(). comment out the call at the very end "
+        "of SystemMonitor.__init__ that refreshes the worker's monitor, shared.py"
+    )
+    assert (request.op, request.path, request.scope, request.nth) == (
+        "comment_out",
+        "shared.py",
+        "SystemMonitor.__init__",
+        -1,
+    )

@@ -5948,6 +5948,49 @@ def _font_to_ps_type3(font_path, chars):
 def _font_to_ps_type42(font_path, chars):
     """Subset a TrueType font into a Type 42 font."""
     return font_path
+
+
+class VoltToFea:
+    def _gposLookup(self, lookup, pos):
+        raise NotImplementedError(pos)
+
+    def _gsubLookup(self, lookup, sub):
+        raise NotImplementedError(sub)
+
+
+class Directive:
+    def setup(self):
+        self.shell.reset()
+        # reset the execution count if we have not seen this doc yet
+        if self.source not in self.seen_docs:
+            self.seen_docs.add(self.source)
+            self.shell.execution_count = 1
+        return self.shell
+
+
+def fill_template(template, values):
+    """Write the template with each placeholder filled in."""
+    return template.format(**values)
+
+
+def subst_vars(target, source, d):
+    """Substitute any occurrence of @foo@ by d['foo'] from the source file into target."""
+    with open(source) as fs, open(target, "w") as ft:
+        ft.write(fs.read())
+
+
+def register(app):
+    """Options.
+
+    savefig_dir:
+        where figures go
+    """
+    app.add_config_value("savefig_dir", "savefig", "env")
+
+
+def figure_dir(config):
+    folder = config.savefig_dir
+    return folder
 '''
 
 
@@ -6009,6 +6052,29 @@ def _font_to_ps_type42(font_path, chars):
         (
             "Where's the table that maps file suffixes like .f90 or .cpp to a compiler runner?",
             "extension_mapping = {",
+        ),
+        # heldout170 #35: "a substitution lookup" is the raise of _gsubLookup, said `sub`
+        (
+            "Converting fails with NotImplementedError on a substitution lookup. Where does "
+            "debugger.py raise that for substitutions?",
+            "        raise NotImplementedError(sub)",
+        ),
+        # heldout170 #15: "a different document" is the line that says `doc`
+        (
+            "How does Directive.setup know it has moved on to a different document and reset "
+            "the counter?",
+            "        # reset the execution count if we have not seen this doc yet",
+        ),
+        # heldout169 #15: "swaps" is what code calls substituting
+        (
+            "which function in debugger.py swaps the markers in a file for values out of a dict?",
+            "def subst_vars(target, source, d):",
+        ),
+        # heldout170 #9: a default asked: the code that registers it, not a docstring's mention
+        # nor a line that reads it
+        (
+            "What is savefig_dir by default, and where is that default registered?",
+            '    app.add_config_value("savefig_dir", "savefig", "env")',
         ),
         # heldout168 #9: "a Type 3 font" names `_font_to_ps_type3`, not the one saying TrueType
         (

@@ -55,7 +55,7 @@ WANTS_OUTPUT = re.compile(
     rf"\b{_RUN_VERB}\b|\bran\b|\bgive\s+(?:it|this|that|`[^`\n]*`)\s+a\s+(?:go|try|spin)\b|"
     r"\b(?:outputs?|print|prints|printed|result|results|says?|said|shows?|gives?|gave|"
     r"returns?|spits?\s+out|comes?\s+out|comes?\s+back|get\s+(?:back|from|out\s+of)|stdout|"
-    r"produces?|executed)\b|->|→|^\s*\$\s|"
+    r"produces?|executed|what['’]s\s+left|what\s+is\s+left|what\s+remains)\b|->|→|^\s*\$\s|"
     r"\b(?:shell|terminal|console|bash|prompt)\s*:",  # "Shell: seq 3 5"
     re.I | re.M,
 )

@@ -637,8 +637,8 @@ DESCRIBED_LINE = PATTERNS.compile(
     r"redundant|leftover|little|defensive)\s+)?(?:(?P<kw>assert|return|raise|import|"
     r"print|del|global|yield)(?:(?<=assert)ion)?\s+(?:statement\s+|line\s+|call\s+)?|"
     r"(?:line|(?P<call>call)|statement)\s+)"
-    rf"(?:(?P<place>at|near)\s+the\s+(?P<end>bottom|end|top|start)\s+of\s+(?:the\s+)?(?:file\s+)?"
-    rf"(?P<file>{_FILE})\s+|(?:in|of)\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"
+    rf"(?:(?P<place>at|near)\s+the\s+(?:very\s+)?(?P<end>bottom|end|top|start)\s+of\s+(?:the\s+)?(?:file\s+)?"
+    rf"(?P<file>{_FILE}|{IDENT}(?:\.{IDENT})+)\s+|(?:in|of)\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+)?"
     # (the file named after it: "... that checks a key was passed (pkg keys.py)", or its
     # package and module: "(pkg keys)")
     rf"(?:that|which)\s+(?P<desc>[^.?!]+?)(?:{_IN_FILE}|\s*\((?:[\w.-]+\s+)?{_FILE}\)|"
@@ -1001,7 +1001,9 @@ SET_VALUE = PATTERNS.compile(
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
     # "change RECONNECT in FILE so it defaults to 5 instead of 0"
-    rf"so\s+(?:that\s+)?it\s+defaults\s+to|defaults?\s+to|to|=)\s*"
+    rf"so\s+(?:that\s+)?it\s+defaults\s+to|defaults?\s+to|to|=|"
+    # "change CONN_DELETE_TCB in FILE so its value is "DELETE-TCB""
+    rf"so\s+(?:that\s+)?(?:its\s+value\s+is|it\s+(?:is|equals|reads|holds|becomes)|it['’]s))\s*"
     rf"(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
     rf"(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|{_EXPRESSION})"
@@ -1839,9 +1841,12 @@ def looks_like_change(body: str) -> bool:
 
 
 # "can you find it and fix it?": a change asked after another verb
+# ("could you profile FILE and rework the Process class so ...": the second verb is the request)
 AND_CHANGE = PATTERNS.compile(
     r"\band\s+(?:then\s+)?(?:fix|change|rewrite|refactor|rename|delete|remove|replace|update|"
-    r"correct|repair|patch|edit)\s+(?:it|them|this|that)\b",
+    r"correct|repair|patch|edit)\s+(?:it|them|this|that)\b|"
+    r"\band\s+(?:then\s+)?(?:rework|rewrite|refactor|restructure|optimi[sz]e|speed\s+up|"
+    r"parallelize|vectori[sz]e)\s+(?:it|them|this|that|the|its)\b",
     re.I,
 )
 
@@ -2146,7 +2151,8 @@ FILE_AFTER_COMMENT = PATTERNS.compile(
     re.S,
 )
 FILE_LAST = PATTERNS.compile(  # (or labelled: "... File: playwright/_impl/utils/whatwg_url.py")
-    r"(?<=[.!])\s+(?:(?i:in\s+)?(?i:file)\s*:?\s*)?((?:[\w.-]+/)*[\w-]+\.py)\s*[.!]?\s*$"
+    # (or after a comma: "comment out the call ... that refreshes the monitor, shared.py")
+    r"(?:(?<=[.!])\s+|\s*,\s+)(?:(?i:in\s+)?(?i:file)\s*:?\s*)?((?:[\w.-]+/)*[\w-]+\.py)\s*[.!]?\s*$"
 )
 
 
@@ -2706,7 +2712,9 @@ THERE = PATTERNS.compile(r"\b(?:there|in\s+(?:it|that\s+(?:method|function)))\b"
 METHOD_SAID = PATTERNS.compile(r"(?<![\w./])((?-i:[A-Z]\w*)\.[^\W\d]\w*)(?![\w.(]|\(\))")
 # "add a .str.reverse() method that ...", "write a new helper": a definition to write, a feature
 NEW_DEFINITION = PATTERNS.compile(
-    r"\b(?:add|write|create|implement|introduce|make)\s+(?:an?|new|another)\s+"
+    # ("give DiscreteMarkovChain a mean_first_passage_times() method ..., with a docstring")
+    r"\b(?:add|write|create|implement|introduce|make|give\s+`?[A-Za-z_][\w.]*`?(?:\(\))?)\s+"
+    r"(?:an?|new|another)\s+"
     r"(?:(?!doc\s?strings?\b)[\w.`()'-]+\s+){0,3}?"
     r"(?:method|function|class|property|feature|option|subcommand|command|endpoint|helper)s?\b"
     r"(?!\s+doc\s?strings?\b)",  # ("add a class docstring to C" is one)
@@ -4563,14 +4571,17 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     held = COMMENT_NEAR.sub(" ", m["desc"]) if m else ""
     desc = _REMARK_DASH.split(held)[0]
     names = re.findall(rf"\b{_CODE_NAME}|(?<!\S)&#?\w+;|(?<!\S)</?\w+>", desc) if m else []
-    if m and m["call"] and m["scope"] and not names:
+    # ("the call at the very end of C.m that ...": a definition said where a file may be)
+    defined = m and m["file"] and not re.fullmatch(TOKEN, m["file"]) and not _is_path(m["file"])
+    if m and m["call"] and (m["scope"] or defined) and not names:
         # "comment out the call in C.m that checks every field is set (pkg module)": the one
         # call there that does it, found by the handler by its words
         module = f"{m['package']}/{m['module']}.py" if m["module"] else None
         return EditRequest(
             _line_op(m["verb"]),
             path=path or module,
-            scope=m["scope"],
+            scope=m["scope"] or m["file"],
+            nth={"bottom": -1, "end": -1, "top": 1, "start": 1}.get((m["end"] or "").lower(), 0),
             described=_restored(desc, body),
             reason="I could not tell which line to change; " + HOW_TO["delete"],
         )

@@ -1088,6 +1088,9 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     return line
 
 
+CALL_STATEMENT = re.compile(r"\s*(?:await\s+)?[^\W\d][\w.]*\(.*\)\s*(?:#.*)?$")
+
+
 def _function_named(index: WorkspaceIndex | None, prompt: str, paths: set[str]) -> str:
     """The one function or method of ``paths`` the prompt names as code, where a line it
     describes is ("get_sync shouldn't swallow num_workers. Delete the line that pops it ..."),
@@ -1145,6 +1148,10 @@ def _line_said_in(
         ]
         if len(recursing) == 1:
             return recursing[0][2].strip()
+    # "the call at the very end of C.__init__ that refreshes ...": the first or last call there
+    calls = [f for f in found if CALL_STATEMENT.match(f[2])] if request.nth and scoped else []
+    if calls and request.described:
+        return (calls[0] if request.nth > 0 else calls[-1])[2].strip()
     if len({p for p, _n, _t in found}) != 1:
         return None
     placed = _placed_by_comment(index, request.described or prompt, found)

@@ -76,7 +76,7 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "expression": ("expr",), "implementation": ("impl",), "maximum": ("max",),
     "minimum": ("min",), "modul": ("mod",), "password": ("pwd", "passwd"),
     "sequenc": ("seq",), "stat": ("stat",), "subject": ("subj",), "tabl": ("tbl",),
-    "format": ("fmt",), "header": ("hdr",), "count": ("cnt",), "receiv": ("recv",),
+    "format": ("fmt",), "header": ("hdr",), "substitution": ("sub", "subst"), "count": ("cnt",), "receiv": ("recv",),
     "string": ("str",), "calculat": ("calc",), "averag": ("avg",), "application": ("app",),
     "boolean": ("bool",), "column": ("col",), "control": ("ctrl",), "delet": ("del",),
     "description": ("desc",), "descriptor": ("desc",), "extension": ("ext",),

@@ -21,7 +21,7 @@ from typing import Any
 
 from . import concepts
 from .edit_request import code_name
-from .index import CALL, DOC_SUFFIXES, STOP, Symbol, WorkspaceIndex, stem, words
+from .index import ABBREVIATIONS, CALL, DOC_SUFFIXES, STOP, Symbol, WorkspaceIndex, stem, words
 from .question import CUE_WORDS, FAILS, Question, asks_which
 from .raise_search import RaiseSite, find_raises, is_exception, message_lines, statement_lines
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
@@ -2153,7 +2153,10 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         return None
     idf = index.idf()
     named = {w for s in q.symbols for w in words(s)} | set(words(main.name))
-    asked = {w for w in _spelled(q.words) if w not in named and idf.get(w, 0.0) >= 1.0}
+    asked = {w for w in _spelled(q.words) if w not in named}
+    # ("moved on to a different document": a line that says `doc`)
+    asked |= {short for w in asked for short in ABBREVIATIONS.get(w, ())}
+    asked = {w for w in asked if idf.get(w, 0.0) >= 1.0}
     quoted = [p for p in q.phrases if len(p) > 2] + [
         s for s in q.symbols if s.split(".")[-1] != main.name and not index.named(s)
     ]
@@ -2489,6 +2492,8 @@ def _ordered_raises(
             and any(s.kind in ("class", "function", "method") for s in index.named(w))
         }
     wanted = set(_spelled(q.words)) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
+    # ("on a substitution lookup": the raise of `_gsubLookup` with `sub`)
+    wanted |= {short for w in wanted for short in ABBREVIATIONS.get(w, ())}
     quoted = _message_words(q, exc)
     if index is not None:  # "where does json5 throw ...": the package, not a word of a message
         wanted -= set(_packages_said(q, index).values())
@@ -3030,7 +3035,7 @@ def handle_search(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             args["include"] = f"*.{q.extension}"
         return Step([("grep", args)], f"Searching for {', '.join(f'`{t}`' for t in terms)}.")
     hits = grep_hits(state)
-    best = _best_hits(hits, terms)
+    best = _best_hits(hits, terms, index, bool(DEFAULT_ASKED.search(q.text)))
     # "In manager.py, where is ... set?": the hits in the file or module named first
     best.sort(key=lambda h: not (in_files(h[0], q.files) or in_modules(h[0], q.modules)))
     if "view" not in state.names and best:
@@ -3054,8 +3059,15 @@ def handle_search(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     return Step(text="\n\n".join(lines))
 
 
-def _best_hits(hits: list[tuple[str, int, str]], terms: list[str]) -> list[tuple[str, int, str]]:
-    """Grep hits ordered by how rare the terms they hold are, definitions first."""
+def _best_hits(
+    hits: list[tuple[str, int, str]],
+    terms: list[str],
+    index: WorkspaceIndex | None = None,
+    default: bool = False,
+) -> list[tuple[str, int, str]]:
+    """Grep hits ordered by how rare the terms they hold are, definitions first, a mention in
+    a docstring or a comment after the code's; when a default is asked, a name quoted before a
+    value (``add_config_value('ipython_savefig_dir', 'savefig', 'env')``) is set there."""
     if not hits:
         return []
     files_with = {
@@ -3070,8 +3082,12 @@ def _best_hits(hits: list[tuple[str, int, str]], terms: list[str]) -> list[tuple
             w += 2
         if any(re.search(rf"(?<![\w.]){re.escape(t)}\s*(?::[^=]*)?=(?!=)", text) for t in terms):
             w += 1  # set there ("x = 1", a default "x=10,"), more than said
+        elif default and any(re.search(rf"['\"]{re.escape(t)}['\"]\s*[,:]", text) for t in terms):
+            w += 1
         if path.endswith(".ipynb") or "/." in f"/{path}":
             w -= 100
+        if index is not None and all(in_prose(index, hit, t) for t in terms if t.lower() in low):
+            w -= 1  # ("ipython_savefig_dir:" in the module's docstring, not where it is set)
         return w
 
     return sorted(hits, key=lambda h: (-weight(h), h[0], h[1]))

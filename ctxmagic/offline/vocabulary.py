@@ -512,7 +512,7 @@ shrink reduce decrease truncate
 increase grow increment raise
 decrease reduce decrement shrink
 fill populate pad
-swap exchange switch
+swap exchange switch replace substitute
 switch change convert turn put toggle
 flip reverse invert toggle
 reverse invert backward backwards
