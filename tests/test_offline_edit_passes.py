@@ -3316,6 +3316,29 @@ class SystemMonitor:
         self.worker.monitor.update()
 
 
+def date_converter(date_col, cache_dates=True):
+    if date_col.dtype.kind in "Mm":
+        return date_col
+    str_objs = ensure_string_array(date_col)
+    result = to_datetime(str_objs, cache=cache_dates)
+    if isinstance(result, DatetimeIndex):
+        arr = result.to_numpy()
+        arr.flags.writeable = True
+        return arr
+    return result._values
+
+
+class Table:
+    FONTSIZE = 10
+
+    def scale(self):
+        return self.FONTSIZE
+
+
+class BaseContext:
+    verbose = False
+
+
 class Process:
     """A process, read one system call at a time."""
 
@@ -3347,6 +3370,27 @@ class Process:
             'Please change CONN_DELETE_TCB in render.py so its value is "DELETE-TCB".',
             'CONN_DELETE_TCB = "DELETE_TCB"',
             'CONN_DELETE_TCB = "DELETE-TCB"',
+        ),
+        # edits94 #30: a line said in other words than its code's ("makes the converted array
+        # writeable again": `arr.flags.writeable = True`), the one scoring twice any other
+        (
+            "[render.py] comment out the line in date_converter that makes the converted array "
+            "writeable again, we want in-place writes to fail loudly",
+            "        arr.flags.writeable = True",
+            "        # arr.flags.writeable = True",
+        ),
+        # edits87 #2: a class said in words between the quoted line and "to"
+        (
+            "Our tables end up in printed reports. In render.py, change `FONTSIZE = 10` on the "
+            "Table class to `FONTSIZE = 12`.",
+            "    FONTSIZE = 10",
+            "    FONTSIZE = 12",
+        ),
+        # edits45 #15: "set `x` on C to V by default": C's attribute
+        (
+            "We're debugging. Set `verbose` on BaseContext to True by default.",
+            "    verbose = False",
+            "    verbose = True",
         ),
         # edits103 #17: "the call at the very end of C.__init__ that ...", the file after a comma
         (

@@ -1008,7 +1008,7 @@ SET_VALUE = PATTERNS.compile(
     rf"(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{_THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|{_EXPRESSION})"
     # ("make x default to False in C._defaults instead of True": where, a definition said dotted)
-    rf"{_UNIT}(?:\s+in\s+(?P<place>{TOKEN}|{IDENT}(?:\.{IDENT})+))?"
+    rf"{_UNIT}(?:\s+by\s+default)?(?:\s+in\s+(?P<place>{TOKEN}|{IDENT}(?:\.{IDENT})+))?"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
@@ -2175,6 +2175,23 @@ MAKE_DEFAULT = PATTERNS.compile(
 )
 
 
+# "change `FONTSIZE = 10` on the Table class to ...": the class said in words, where to look
+CLASS_IN_WORDS = PATTERNS.compile(
+    r"\s+(?:on|in|of|inside)\s+the\s+`?(?P<cls>(?-i:[A-Z]\w*))`?\s+class\b(?=\s+(?:to|from|with|into)\b)",
+    re.I,
+)
+# "Set `verbose` on StandardBaseContext to True": an attribute of a class, said as "on"
+ATTRIBUTE_ON = PATTERNS.compile(
+    r"\b(?P<verb>set|change|make)\s+`?(?P<name>[A-Za-z_]\w*)`?\s+on\s+`?(?P<cls>(?-i:[A-Z]\w*))`?"
+    r"\s+(?=to\b)",
+    re.I,
+)
+# "add X as the last line of FILE": at its end
+AS_LAST_LINE = PATTERNS.compile(
+    r"\bas\s+the\s+(?:very\s+)?last\s+line\s+(?:of|in)(?=\s+(?:[\w.-]+/)*[\w-]+\.py\b)", re.I
+)
+
+
 def _default_made(m: re.Match[str]) -> str:
     value = m["value"]
     if not m["owner"]:
@@ -2194,6 +2211,8 @@ def read_edit(prompt: str) -> EditRequest | None:
     finds would leave the other undone."""
     prompt = FILE_AFTER_COMMENT.sub(r"In \g<file>, \g<request>", prompt)
     prompt = MAKE_DEFAULT.sub(_default_made, FLAG_SWITCHED.sub(_switched, prompt))
+    prompt = CLASS_IN_WORDS.sub(r" in \g<cls>", AS_LAST_LINE.sub("at the end of", prompt))
+    prompt = ATTRIBUTE_ON.sub(r"\g<verb> \g<cls>.\g<name> ", prompt)
     prompt = COMMENT_LAST.sub(r"\1`\2`", COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt)))
     prompt = FILE_LAST.sub(r" (\1)", prompt)  # '... should read "y". table.py': where, said last
     request = _read_edit(prompt)
