@@ -3439,3 +3439,74 @@ def test_the_call_at_the_end_of_a_method_is_read_with_its_place():
         "SystemMonitor.__init__",
         -1,
     )
+
+
+def test_a_line_found_by_meaning_is_code_of_the_definition_said(store, tmp_path):
+    """edits98 #18: "right after the line that keeps the top item" found the docstring's "Remove
+    the top item from the stack" and put the comment inside the docstring; and edits77 #21 a
+    line of another method. A line said by what it does is code of the definition said: here
+    none scores twice any other, so nothing changes."""
+    (tmp_path / "local.py").write_text(
+        "class LocalStack:\n"
+        "    def pop(self):\n"
+        '        """Remove the top item from the stack and return it."""\n'
+        "        stack = self._storage.get([])\n"
+        "        if not stack:\n"
+        "            return None\n"
+        "        rv = stack[-1]\n"
+        "        self._storage.set(stack[:-1])\n"
+        "        return rv\n"
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "local.py: in LocalStack.pop, right after the line that keeps the top item, add "
+        "'# a shorter copy, the list may be shared'",
+    )
+    assert answer.startswith("I did not change anything"), answer
+
+
+LOT = '''class ParkingLot:
+    def park(self):
+        """Park the current task until woken."""
+        task = current_task()
+        self._parked[task] = None
+        task.custom_sleep_data = self
+
+        def abort_fn(_):
+            del task.custom_sleep_data._parked[task]
+            return SUCCEEDED
+
+        wait_task_rescheduled(abort_fn)
+
+    def repark(self, new_lot, *, count=1):
+        """Move parked tasks from one lot to another.
+
+        Example::
+
+            lot1.repark(lot2)
+            assert len(lot1) == 0
+        """
+        if not isinstance(new_lot, ParkingLot):
+            raise TypeError("new_lot must be a ParkingLot")
+        for task in self._pop_several(count):
+            new_lot._parked[task] = None
+            task.custom_sleep_data = new_lot
+'''
+
+
+def test_a_line_found_by_meaning_is_in_the_definition_said(store, tmp_path):
+    """edits77 #21: the line described, in repark, was found by the whole file's words after
+    repark's own failed; a search by meaning tried first put the comment in another method
+    (park's abort_fn)."""
+    edits_to(
+        store,
+        tmp_path,
+        "lot.py",
+        LOT,
+        "repark(): just before the line that tells each moved task which lot it now sleeps in, "
+        "put `# abort_fn looks the task up in this lot, so keep it in sync`",
+        "            task.custom_sleep_data = new_lot\n",
+        "            # abort_fn looks the task up in this lot, so keep it in sync\n"
+        "            task.custom_sleep_data = new_lot\n",
+    )

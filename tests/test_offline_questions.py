@@ -6096,3 +6096,27 @@ def test_a_second_question_about_it_is_answered_by_the_first(store, tmp_path):
         store, tmp_path, "what's the connection timeout in start_client, and where's it set?"
     )
     assert "As for" not in answer, answer
+
+
+def test_an_abbreviation_counts_in_the_raise_not_in_its_file_name(store, tmp_path):
+    """ "unknown command" raised by the command parser, not by every raise in a file named
+    req_command.py because the user typed "requests" (*req*, the abbreviation of *request*)."""
+    (tmp_path / "req_command.py").write_text(
+        "class CommandError(Exception):\n    pass\n\n\n"
+        "def get_requirements(args):\n"
+        "    if not args:\n"
+        '        raise CommandError("You must give at least one requirement")\n'
+    )
+    (tmp_path / "main_parser.py").write_text(
+        "from req_command import CommandError\n\n\n"
+        "def parse_command(name, known):\n"
+        "    if name not in known:\n"
+        "        raise CommandError(f'unknown command {name!r}')\n"
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        'I typed `pip isntall requests` and got `ERROR: unknown command "isntall"`. Where is that '
+        "CommandError raised?",
+    )
+    assert first_citation(answer) == ("main_parser.py", 6), answer

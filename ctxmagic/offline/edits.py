@@ -1085,6 +1085,8 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
     line = _line_said_in(index, request, prompt, found, home)
     if line is None and home and not request.scope:
         line = _line_said_in(index, request, prompt, found, "")
+    if line is None and (home or request.scope):  # the last resort: by the words' meaning
+        line = _line_said_in(index, request, prompt, found, home, by_meaning=True)
     return line
 
 
@@ -1127,6 +1129,7 @@ def _line_said_in(
     prompt: str,
     found: list[tuple[str, int, str]],
     home: str,
+    by_meaning: bool = False,
 ) -> str | None:
     """The one line of one file (of ``found``, in the definition ``home`` if it has it) that a
     prompt writes out without quotes ("in hget: #print "got dict",d. Delete that line.") or
@@ -1134,10 +1137,12 @@ def _line_said_in(
     a line written out whole, else the one line that holds code the prompt says bare ("the
     warnings.simplefilter line"), else the line holding the most of the prompt's words (or of
     what the line is said to do), at least three and two more than any other line, or all of
-    them; None when no line stands out."""
+    them; None when no line stands out. ``by_meaning``: when nothing else found it, the line of
+    the definition said that means what the prompt says (``_by_meaning``)."""
     inside = _in_scope(index, home, found) if home and not request.scope else []
     found = inside or found
     scoped = bool(request.scope or inside)
+    whole_scope = found if scoped else []  # (before a filter below keeps only some of them)
     # "the line where it calls itself again": the one call of the function it is in
     if home and RECURSION_SAID.search(request.described or prompt):
         own = re.escape(home.rpartition(".")[2])
@@ -1554,14 +1559,21 @@ def _line_said_in(
         return text  # "the line which makes n an alias of evalf": `n = evalf`
     if best >= 3 and (best >= second[0] + 2 or every or dominant):
         return text
-    if not (scoped and clausal):
+    if not (by_meaning and whole_scope and clausal):
         return None
-    # (a line said by what it does is code, never the comment above it; one to uncomment is
-    # a comment)
+    # (a line said by what it does is code, never the comment above it nor the definition's
+    # first line; one to uncomment is a comment)
     commented = request.op == "uncomment"
-    return _by_meaning(
-        index, wanted, {t: w for t, w in held_words.items() if t.startswith("#") == commented}
-    )
+    prose = _inside_strings(index.files[whole_scope[0][0]].lines) if index is not None else set()
+    candidates = {
+        t.strip(): _line_words(re.sub(r"^\s*#+\s?", "", t) if commented else t)
+        for _p, n, t in whole_scope
+        if t.strip()
+        and t.lstrip().startswith("#") == commented
+        and not _DEFINITION_LINE.match(t)
+        and n not in prose  # (nor a docstring's)
+    }
+    return _by_meaning(index, wanted, candidates)
 
 
 MEANING_LEAD = 2.0  # the best line's score over the next one's, to be the line said

@@ -2136,6 +2136,7 @@ BRANCH = re.compile(r"\s*(?:if|elif|for|while|try|match)\b")
 HOW_SUBJECT = re.compile(
     r"\W*(?i:how)\s+(?i:does|do|did|can|will|would)\s+(?i:the\s+)?([a-z_]\w*)\b(?!\.)"
 )
+ABBREVIATED = 0.7  # an abbreviation of a word said, against the word (as the index weighs it)
 DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
 QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
 
@@ -2153,10 +2154,17 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         return None
     idf = index.idf()
     named = {w for s in q.symbols for w in words(s)} | set(words(main.name))
-    asked = {w for w in _spelled(q.words) if w not in named}
-    # ("moved on to a different document": a line that says `doc`)
-    asked |= {short for w in asked for short in ABBREVIATIONS.get(w, ())}
-    asked = {w for w in asked if idf.get(w, 0.0) >= 1.0}
+    # each word with its abbreviations, which count for it at less weight ("moved on to a
+    # different document": a line that says `doc`)
+    asked = {
+        w: {w: 1.0, **dict.fromkeys(ABBREVIATIONS.get(w, ()), ABBREVIATED)}
+        for w in _spelled(q.words)
+        if w not in named
+    }
+    asked = {
+        w: {v: f for v, f in spellings.items() if idf.get(v, 0.0) >= 1.0}
+        for w, spellings in asked.items()
+    }
     quoted = [p for p in q.phrases if len(p) > 2] + [
         s for s in q.symbols if s.split(".")[-1] != main.name and not index.named(s)
     ]
@@ -2179,14 +2187,20 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     best, best_score = None, 0.0
     for n in range(start, main.end_line + 1):
         text = index.line(main.path, n)
-        held = asked & set(words(text))
-        score = sum(idf[w] for w in held) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
+        own = set(words(text))
+        spelled = [
+            max(f * idf[v] for v, f in sp.items() if v in own)
+            for sp in asked.values()
+            if own & sp.keys()
+        ]
+        held = len(spelled)
+        score = sum(spelled) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
         score += QUOTE_SCORE if literal is not None and literal.search(text) else 0
         if re.match(r"\s*(?:if|elif|while)\b", text) and any(
             re.search(rf"\b{p}\b", text) for p in tested
         ):
             score += QUOTE_SCORE
-        if (len(held) >= DETAIL_WORDS or score >= QUOTE_SCORE) and score > best_score:
+        if (held >= DETAIL_WORDS or score >= QUOTE_SCORE) and score > best_score:
             best, best_score = n, score
     return best
 
@@ -2492,8 +2506,9 @@ def _ordered_raises(
             and any(s.kind in ("class", "function", "method") for s in index.named(w))
         }
     wanted = set(_spelled(q.words)) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
-    # ("on a substitution lookup": the raise of `_gsubLookup` with `sub`)
-    wanted |= {short for w in wanted for short in ABBREVIATIONS.get(w, ())}
+    # each with its abbreviations in the raise's own code, counted once ("on a substitution
+    # lookup": `raise NotImplementedError(sub)`; not "requests" for a file req_command.py)
+    spellings = [(w, set(ABBREVIATIONS.get(w, ()))) for w in wanted]
     quoted = _message_words(q, exc)
     if index is not None:  # "where does json5 throw ...": the package, not a word of a message
         wanted -= set(_packages_said(q, index).values())
@@ -2520,13 +2535,15 @@ def _ordered_raises(
         )
         there = in_files(hit[0], q.files) or in_modules(hit[0], q.modules)  # "In rest.py ..."
         said = set(words(statement)) | set(words(_message_set(index, hit, statement)))
+        code = set(said)
         said |= set(words(hit[0].replace("/", " ")))  # "in the package finder": package_finder.py
         # "the time-respecting matchers": TimeRespectingGraphMatcher's raises
         said |= set(words(owner.qualname)) if owner is not None else set()
         # the words of a message quoted first ("`ValueError: unknown address scheme 'foo'`"),
         # and the message said whole before any name it is about
         whole = _says_whole(index, hit, quoted)
-        return (not whole, -(inside + about), not there, -len(quoted & said), -len(wanted & said))
+        held = sum(w in said or bool(short & code) for w, short in spellings)
+        return (not whole, -(inside + about), not there, -len(quoted & said), -held)
 
     return sorted(hits, key=key)
 
@@ -3035,7 +3052,7 @@ def handle_search(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             args["include"] = f"*.{q.extension}"
         return Step([("grep", args)], f"Searching for {', '.join(f'`{t}`' for t in terms)}.")
     hits = grep_hits(state)
-    best = _best_hits(hits, terms, index, bool(DEFAULT_ASKED.search(q.text)))
+    best = _best_hits(hits, terms, bool(DEFAULT_ASKED.search(q.text)))
     # "In manager.py, where is ... set?": the hits in the file or module named first
     best.sort(key=lambda h: not (in_files(h[0], q.files) or in_modules(h[0], q.modules)))
     if "view" not in state.names and best:
@@ -3060,14 +3077,11 @@ def handle_search(state: TurnState, q: Question, index: WorkspaceIndex | None) -
 
 
 def _best_hits(
-    hits: list[tuple[str, int, str]],
-    terms: list[str],
-    index: WorkspaceIndex | None = None,
-    default: bool = False,
+    hits: list[tuple[str, int, str]], terms: list[str], default: bool = False
 ) -> list[tuple[str, int, str]]:
-    """Grep hits ordered by how rare the terms they hold are, definitions first, a mention in
-    a docstring or a comment after the code's; when a default is asked, a name quoted before a
-    value (``add_config_value('ipython_savefig_dir', 'savefig', 'env')``) is set there."""
+    """Grep hits ordered by how rare the terms they hold are, definitions first; when a default
+    is asked, a name quoted before a value (``add_config_value('ipython_savefig_dir', 'savefig',
+    'env')``) is set there."""
     if not hits:
         return []
     files_with = {
@@ -3086,8 +3100,6 @@ def _best_hits(
             w += 1
         if path.endswith(".ipynb") or "/." in f"/{path}":
             w -= 100
-        if index is not None and all(in_prose(index, hit, t) for t in terms if t.lower() in low):
-            w -= 1  # ("ipython_savefig_dir:" in the module's docstring, not where it is set)
         return w
 
     return sorted(hits, key=lambda h: (-weight(h), h[0], h[1]))
