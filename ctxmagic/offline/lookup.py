@@ -774,8 +774,7 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
 def _member_of_class_said(q: Question, targets: list[Symbol]) -> list[Symbol]:
     """ "the line where InternalGetThreadStack overrides can_be_executed_by": a class, then one
     of its members, said in one sentence: the member is what is asked."""
-    classes = {t.name for t in targets if t.kind == "class"}
-    for cls in classes:
+    for cls in dict.fromkeys(t.name for t in targets if t.kind == "class"):  # (in their order)
         for member in targets:
             owner, _, name = member.qualname.rpartition(".")
             if owner.rpartition(".")[2] == cls and re.search(
@@ -2156,15 +2155,12 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     named = {w for s in q.symbols for w in words(s)} | set(words(main.name))
     # each word with its abbreviations, which count for it at less weight ("moved on to a
     # different document": a line that says `doc`)
-    asked = {
+    spelled = {
         w: {w: 1.0, **dict.fromkeys(ABBREVIATIONS.get(w, ()), ABBREVIATED)}
         for w in _spelled(q.words)
         if w not in named
     }
-    asked = {
-        w: {v: f for v, f in spellings.items() if idf.get(v, 0.0) >= 1.0}
-        for w, spellings in asked.items()
-    }
+    asked = [{v: f for v, f in sp.items() if idf.get(v, 0.0) >= 1.0} for sp in spelled.values()]
     quoted = [p for p in q.phrases if len(p) > 2] + [
         s for s in q.symbols if s.split(".")[-1] != main.name and not index.named(s)
     ]
@@ -2188,13 +2184,11 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     for n in range(start, main.end_line + 1):
         text = index.line(main.path, n)
         own = set(words(text))
-        spelled = [
-            max(f * idf[v] for v, f in sp.items() if v in own)
-            for sp in asked.values()
-            if own & sp.keys()
+        found = [
+            max(f * idf[v] for v, f in sp.items() if v in own) for sp in asked if own & sp.keys()
         ]
-        held = len(spelled)
-        score = sum(spelled) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
+        held = len(found)
+        score = sum(found) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
         score += QUOTE_SCORE if literal is not None and literal.search(text) else 0
         if re.match(r"\s*(?:if|elif|while)\b", text) and any(
             re.search(rf"\b{p}\b", text) for p in tested

@@ -61,7 +61,7 @@ PROJECT_SAID = PATTERNS.compile(
 
 def _asks_listing(body: str) -> bool:
     m = LISTING.search(body)
-    # ("how does it track down the whole family tree of launched programs": a tree, not files')
+    # ("how does it track down the whole family tree of launched programs": a tree, not files)
     if m is None or m[1].lower() not in ("structure", "layout", "overview", "tree"):
         return m is not None
     return bool(PROJECT_SAID.search(body)) or len(body.split()) <= 6
