@@ -2205,14 +2205,26 @@ def _switched(m: re.Match[str]) -> str:
     return f"set {m['name']} to {value}{m['where'] or ''}"
 
 
+# requests said another way, rewritten the way the patterns below read them
+SAID_PLAINLY = (
+    (FLAG_SWITCHED, _switched),  # "turn on the X flag" -> "set X to True"
+    (
+        MAKE_DEFAULT,
+        _default_made,
+    ),  # "make the default X "y" instead" -> "change the default X to "y""
+    (AS_LAST_LINE, "at the end of"),
+    (CLASS_IN_WORDS, r" in \g<cls>"),  # "on the Table class to" -> "in Table to"
+    (ATTRIBUTE_ON, r"\g<verb> \g<cls>.\g<name> "),  # "set x on C to" -> "set C.x to"
+)
+
+
 def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
     prompt = FILE_AFTER_COMMENT.sub(r"In \g<file>, \g<request>", prompt)
-    prompt = MAKE_DEFAULT.sub(_default_made, FLAG_SWITCHED.sub(_switched, prompt))
-    prompt = CLASS_IN_WORDS.sub(r" in \g<cls>", AS_LAST_LINE.sub("at the end of", prompt))
-    prompt = ATTRIBUTE_ON.sub(r"\g<verb> \g<cls>.\g<name> ", prompt)
+    for pattern, plainly in SAID_PLAINLY:
+        prompt = pattern.sub(plainly, prompt)
     prompt = COMMENT_LAST.sub(r"\1`\2`", COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt)))
     prompt = FILE_LAST.sub(r" (\1)", prompt)  # '... should read "y". table.py': where, said last
     request = _read_edit(prompt)

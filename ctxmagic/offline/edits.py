@@ -1526,9 +1526,7 @@ def _line_said_in(
     if best >= 2 and best == second[0] and re.search(r"\bthe\s+call\b", said_text, re.I):
         # "comment out the call that writes the widgets metadata": of the lines as good, the
         # one that is a call on its own (``self.set_widgets_metadata()``), not an assignment
-        tied = [
-            t for n, _s, t in scores if n == best and re.fullmatch(r"(?:await\s+)?[\w.]+\(.*\)", t)
-        ]
+        tied = [t for n, _s, t in scores if n == best and CALL_STATEMENT.match(t)]
         if len(tied) == 1:
             return tied[0]
     made = _INTO.search(said_text)

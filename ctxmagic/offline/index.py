@@ -726,6 +726,7 @@ class BM25:
 # --- the index --------------------------------------------------------------------------------
 
 DUNDER_WEIGHT = 0.6
+ABBREVIATION_WEIGHT = 0.7  # *arg* for a question's *argument*: less than the word
 CONCEPT_WEIGHT = 0.5  # a code word for the concept a phrase or an everyday word names
 NAME_IDF = 4.0  # a word in a definition's name adds its weight in full when it is this rare
 NAME_WEIGHT = 1.5  # and this many times over: a name says what a definition is for
@@ -841,7 +842,7 @@ class WorkspaceIndex:
         for w in dict.fromkeys(query):
             out = grouped[w] = {w: 1.0}
             for short in ABBREVIATIONS.get(w, ()):
-                out.setdefault(short, 0.7)
+                out.setdefault(short, ABBREVIATION_WEIGHT)
             for other in related(w, stem):
                 out.setdefault(other, 0.5)
             for other in SYNONYMS.get(w, ()):

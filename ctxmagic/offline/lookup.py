@@ -21,7 +21,17 @@ from typing import Any
 
 from . import concepts
 from .edit_request import code_name
-from .index import ABBREVIATIONS, CALL, DOC_SUFFIXES, STOP, Symbol, WorkspaceIndex, stem, words
+from .index import (
+    ABBREVIATION_WEIGHT,
+    ABBREVIATIONS,
+    CALL,
+    DOC_SUFFIXES,
+    STOP,
+    Symbol,
+    WorkspaceIndex,
+    stem,
+    words,
+)
 from .question import CUE_WORDS, FAILS, Question, asks_which
 from .raise_search import RaiseSite, find_raises, is_exception, message_lines, statement_lines
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
@@ -2135,7 +2145,6 @@ BRANCH = re.compile(r"\s*(?:if|elif|for|while|try|match)\b")
 HOW_SUBJECT = re.compile(
     r"\W*(?i:how)\s+(?i:does|do|did|can|will|would)\s+(?i:the\s+)?([a-z_]\w*)\b(?!\.)"
 )
-ABBREVIATED = 0.7  # an abbreviation of a word said, against the word (as the index weighs it)
 DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
 QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
 
@@ -2156,7 +2165,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     # each word with its abbreviations, which count for it at less weight ("moved on to a
     # different document": a line that says `doc`)
     spelled = {
-        w: {w: 1.0, **dict.fromkeys(ABBREVIATIONS.get(w, ()), ABBREVIATED)}
+        w: {w: 1.0, **dict.fromkeys(ABBREVIATIONS.get(w, ()), ABBREVIATION_WEIGHT)}
         for w in _spelled(q.words)
         if w not in named
     }
