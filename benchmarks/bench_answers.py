@@ -213,6 +213,10 @@ import heldout167_questions  # noqa: E402
 import heldout168_questions  # noqa: E402
 import heldout169_questions  # noqa: E402
 import heldout170_questions  # noqa: E402
+import heldout171_questions  # noqa: E402
+import heldout172_questions  # noqa: E402
+import heldout173_questions  # noqa: E402
+import heldout174_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -406,6 +410,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout168": (heldout168_questions.QUESTIONS, heldout168_questions.WORKSPACES),
     "heldout169": (heldout169_questions.QUESTIONS, heldout169_questions.WORKSPACES),
     "heldout170": (heldout170_questions.QUESTIONS, heldout170_questions.WORKSPACES),
+    "heldout171": (heldout171_questions.QUESTIONS, heldout171_questions.WORKSPACES),
+    "heldout172": (heldout172_questions.QUESTIONS, heldout172_questions.WORKSPACES),
+    "heldout173": (heldout173_questions.QUESTIONS, heldout173_questions.WORKSPACES),
+    "heldout174": (heldout174_questions.QUESTIONS, heldout174_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -513,6 +521,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits101": (heldout_edits.QUESTIONS101, heldout_edits.WORKSPACES101),
     "edits102": (heldout_edits.QUESTIONS102, heldout_edits.WORKSPACES102),
     "edits103": (heldout_edits.QUESTIONS103, heldout_edits.WORKSPACES103),
+    "edits104": (heldout_edits.QUESTIONS104, heldout_edits.WORKSPACES104),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

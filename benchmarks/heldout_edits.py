@@ -26131,3 +26131,319 @@ QUESTIONS103: list[dict] = [
         " Basic.__new__ sympifies anyway",
     ),
 ]
+
+
+# Set 104 (issue 26), a HELD-OUT set: nothing is tuned on it, and it was written blind: without
+# reading the model's parser, its tests, its documentation or the other sets' requests; only the
+# four files, the effect kinds of bench_answers (check_effect and the functions it calls) and the
+# format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers).
+# 33 requests on four modules of third-party packages, each kept at its path
+# (networkx/algorithms/chordal.py, 443 lines; networkx/algorithms/tournament.py, 406 lines;
+# PIL/IcoImagePlugin.py, 418 lines; tornado/queues.py, 429 lines), typed the ways users type them
+# (the file first, last, in brackets or not at all; backticks, straight or curly quotes, or none;
+# an arrow "->"; "swap X for Y", "change ... to ...", "right after", "right before", "just
+# above"; a line number, a line range; a first sentence that gives only the context or the
+# reason; terse, polite, lower case). Three of them say the line by what it does instead of
+# quoting it, where exactly one line fits: the unpacking "(u, v, w) = triplet" at the top of the
+# while loop of find_induced_nodes, as a line_deleted; the warnings.warn call of
+# IcoImageFile.load, 'warnings.warn("Image was not the expected size")', as a comment_out; the
+# assert of Queue.put_nowait, 'assert self.empty(), "queue non-empty, why are getters waiting?"'
+# (get_nowait's assert is about putters), as a comment_out. 8 requests are beyond the model: speed
+# (chordal_graph_cliques made linear time with a bucket queue instead of _max_cardinality_node's
+# scan), type hints (tournament.py has none), a new feature (a tournament_kings function), a bug
+# to find (IcoImageFile.load replaces sizes[index] in list(self.info["sizes"]), a list made from a
+# set, with an index into self.ico.entry, so the wrong size may be swapped out), a refactor
+# (Queue.put/get and put_nowait/get_nowait sharing one helper), and three whose anchor fits
+# several lines ("if not is_chordal(G):", twice in chordal.py, in find_induced_nodes and
+# chordal_graph_treewidth, as the anchor of a line_before; "mask = None", twice in
+# IcoFile.frame, as the anchor of a line_after; "self._finished.set()", twice in queues.py, in
+# Queue.__init__ and Queue.task_done, as a comment_out). No uncomment request: none of the four
+# files has a line of commented-out code (chordal.py's "# and current_treewidth <=
+# treewidth_bound:" is a trailing comment of a code line). The value_set request sets
+# IcoImagePlugin's module-level "TYPE_CHECKING = False" to True (the only one-line module-level
+# assignment of a plain literal among the four files besides _MAGIC and __lazy_modules__). The
+# at_top request adds "from itertools import combinations" to chordal.py, which imports nothing
+# from itertools; the last_line request appends the alias "FifoQueue = Queue" to queues.py, which
+# ends with "return self._queue.pop()" inside LifoQueue._get; the line_inserted_at request puts a
+# comment on line 216 of tournament.py, right above score_sequence's "return sorted(d for v, d in
+# G.out_degree())"; the lines_deleted request removes lines 365-366 of chordal.py, the two
+# comments "# sg is not a clique," and "# look for an edge that is not included in sg" of
+# _find_chordality_breaker's else branch; the line_deleted requests remove chordal.py's "(u, v,
+# w) = triplet" and queues.py's "# End of the overridable methods."; the text_replaced requests
+# fix _max_cardinality_node's "Returns a the node", is_reachable's "checks than the shortest path
+# algorithms" (-> "checks of ...") and Queue.__init__'s message "maxsize can't be None" (its
+# neighbour says "maxsize can't be negative"); the line_replaced requests turn random_tournament's
+# "coins = (seed.random() for i in range(...))" into "for _ in" and IcoFile.frame's "total_bytes =
+# int((w * im.size[1]) / 8)" into "total_bytes = (w * im.size[1]) // 8"; the line_after requests
+# follow find_induced_nodes' "H.add_edge(s, t)" (its loop has "H.add_edge(s, n)") and _save's
+# 'bmp = im.encoderinfo.get("bitmap_format") == "bmp"'; the line_before requests precede
+# is_reachable's "return not any(s in S and t not in S and is_closed(G, S) for S in
+# neighborhoods)" and PriorityQueue._put's "heapq.heappush(self._queue, item)"; the
+# definition_deleted requests name tournament_matrix of tournament.py and IcoImageFile.load_seek
+# of IcoImagePlugin.py; the renamed _find_missing_edge occurs twice (its definition and one call),
+# _consume_expired three times (its definition and two calls), and the new names
+# (_missing_edge_of, _drop_expired_waiters) occur nowhere; the file request creates
+# tornado/queue_defaults.py; the docstring requests are for IcoFile.getentryindex and Queue.full,
+# neither of which has one (each is the only definition of its qualified name). Every gold was
+# checked by hand without the model on the installed copies (Python 3.11.7, networkx 3.6.1,
+# pillow 13.0.0, tornado 6.6.1): anchors occur once (the three ambiguous ones twice), new names
+# are unused, line numbers are the file's; benchmarks/check_set.py reports "33 questions, 0 bad"
+# (each effect fails on the untouched file, each decline holds there); and for each of the 25
+# edits a correct edit made by hand in a scratch copy of its workspace (at the workspace-relative
+# path) makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES104: dict[str, list[str]] = {
+    "e104_networkx_chordal": ["networkx/algorithms/chordal.py"],
+    "e104_networkx_tournament": ["networkx/algorithms/tournament.py"],
+    "e104_pil_ico": ["PIL/IcoImagePlugin.py"],
+    "e104_tornado_queues": ["tornado/queues.py"],
+}
+
+QUESTIONS104: list[dict] = [
+    # --- networkx/algorithms/chordal.py ------------------------------------------------------
+    edit(
+        "e104_networkx_chordal",
+        "In networkx/algorithms/chordal.py, rename `_find_missing_edge` to `_missing_edge_of`"
+        " (the def and its one call in _find_chordality_breaker).",
+        renamed=["_find_missing_edge", "_missing_edge_of"],
+    ),
+    edit(
+        "e104_networkx_chordal",
+        "typo in the docstring of _max_cardinality_node: \u201cReturns a the node\u201d should"
+        " read \u201cReturns the node\u201d",
+        text_replaced=[
+            "networkx/algorithms/chordal.py",
+            "Returns a the node",
+            "Returns the node",
+        ],
+    ),
+    edit(
+        "e104_networkx_chordal",
+        "find_induced_nodes adds the s-t edge to a copy of the graph before the search. Right"
+        " after the line 'H.add_edge(s, t)' please add the comment"
+        " '# (s, t) is not an edge of G, see the Notes' -- chordal.py",
+        line_after=[
+            "networkx/algorithms/chordal.py",
+            "H.add_edge(s, t)",
+            "# (s, t) is not an edge of G, see the Notes",
+        ],
+    ),
+    edit(
+        "e104_networkx_chordal",
+        "the line at the top of the while loop in find_induced_nodes that unpacks triplet into"
+        " u, v and w is dead code, none of the three names is read after it. delete that line",
+        line_deleted=["networkx/algorithms/chordal.py", "(u, v, w) = triplet"],
+    ),
+    edit(
+        "e104_networkx_chordal",
+        "[networkx/algorithms/chordal.py] delete lines 365-366, the two comments at the start"
+        " of the else branch in _find_chordality_breaker",
+        lines_deleted=["networkx/algorithms/chordal.py", 365, 366],
+    ),
+    edit(
+        "e104_networkx_chordal",
+        "I'm about to add a brute-force chordality check next to is_chordal. Could you add"
+        " from itertools import combinations to the imports at the top of chordal.py?",
+        at_top=["networkx/algorithms/chordal.py", "from itertools import combinations"],
+    ),
+    beyond(
+        "e104_networkx_chordal",
+        "chordal.py: just above `if not is_chordal(G):` insert `# fail fast on non-chordal input`",
+    ),
+    beyond(
+        "e104_networkx_chordal",
+        "chordal_graph_cliques takes forever on our 10^5-node graphs because"
+        " _max_cardinality_node scans every unnumbered node at each step. Please rewrite the"
+        " maximum cardinality search with a bucket queue so it runs in linear time, same"
+        " output. (networkx/algorithms/chordal.py)",
+    ),
+    # --- networkx/algorithms/tournament.py ---------------------------------------------------
+    edit(
+        "e104_networkx_tournament",
+        "the loop variable i is never used in random_tournament. swap"
+        " `coins = (seed.random() for i in range((n * (n - 1)) // 2))` for"
+        " `coins = (seed.random() for _ in range((n * (n - 1)) // 2))` please"
+        " (networkx/algorithms/tournament.py)",
+        line_replaced=[
+            "networkx/algorithms/tournament.py",
+            "coins = (seed.random() for i in range((n * (n - 1)) // 2))",
+            "coins = (seed.random() for _ in range((n * (n - 1)) // 2))",
+        ],
+    ),
+    edit(
+        "e104_networkx_tournament",
+        "We don't ship SciPy in this build. Please delete the tournament_matrix function from"
+        " networkx/algorithms/tournament.py.",
+        definition_deleted=["networkx/algorithms/tournament.py", "tournament_matrix"],
+    ),
+    edit(
+        "e104_networkx_tournament",
+        "networkx/algorithms/tournament.py, line 216: insert"
+        " # out_degree yields (node, degree) pairs",
+        line_inserted_at=[
+            "networkx/algorithms/tournament.py",
+            216,
+            "# out_degree yields (node, degree) pairs",
+        ],
+    ),
+    edit(
+        "e104_networkx_tournament",
+        'In the docstring of is_reachable: "checks than the shortest path algorithms" ->'
+        ' "checks of the shortest path algorithms". tournament.py',
+        text_replaced=[
+            "networkx/algorithms/tournament.py",
+            "checks than the shortest path algorithms",
+            "checks of the shortest path algorithms",
+        ],
+    ),
+    edit(
+        "e104_networkx_tournament",
+        "Right before the line return not any(s in S and t not in S and is_closed(G, S) for S"
+        " in neighborhoods) at the end of is_reachable, add a line:"
+        " # s reaches t unless a closed set holds s but not t",
+        line_before=[
+            "networkx/algorithms/tournament.py",
+            "return not any(s in S and t not in S and is_closed(G, S) for S in neighborhoods)",
+            "# s reaches t unless a closed set holds s but not t",
+        ],
+    ),
+    beyond(
+        "e104_networkx_tournament",
+        "Could you add type hints to every function in networkx/algorithms/tournament.py,"
+        " including the nested two_neighborhood and is_closed helpers of is_reachable?",
+    ),
+    beyond(
+        "e104_networkx_tournament",
+        "feature request for tournament.py: a tournament_kings(G) function that returns the"
+        " set of kings, the nodes that reach every other node in at most two steps, with a"
+        " docstring and an example like the other functions, and export it in __all__.",
+    ),
+    # --- PIL/IcoImagePlugin.py ---------------------------------------------------------------
+    edit(
+        "e104_pil_ico",
+        "We call typing.get_type_hints on _save and it fails because IO is only imported for"
+        " type checkers. In PIL/IcoImagePlugin.py, change TYPE_CHECKING = False to"
+        " TYPE_CHECKING = True.",
+        value_set=["PIL/IcoImagePlugin.py", "TYPE_CHECKING", "True"],
+    ),
+    edit(
+        "e104_pil_ico",
+        "IcoFile.getentryindex has no docstring, please write one: it returns the index in"
+        " self.entry of the first header with the given size (and the given color depth when"
+        " bpp is passed), or 0 when none matches. PIL/IcoImagePlugin.py",
+        docstring="IcoFile.getentryindex",
+    ),
+    edit(
+        "e104_pil_ico",
+        'Our resized favicons trigger "Image was not the expected size" on every load. comment'
+        " out that warnings.warn call in IcoImageFile.load (IcoImagePlugin.py), keep the rest"
+        " of the branch",
+        comment_out=["PIL/IcoImagePlugin.py", 'warnings.warn("Image was not the expected size")'],
+    ),
+    edit(
+        "e104_pil_ico",
+        "In _save of IcoImagePlugin.py, right after"
+        ' \u2018bmp = im.encoderinfo.get("bitmap_format") == "bmp"\u2019, add'
+        ' \u2018# frames are PNG unless bitmap_format is "bmp"\u2019.',
+        line_after=[
+            "PIL/IcoImagePlugin.py",
+            'bmp = im.encoderinfo.get("bitmap_format") == "bmp"',
+            '# frames are PNG unless bitmap_format is "bmp"',
+        ],
+    ),
+    edit(
+        "e104_pil_ico",
+        "change total_bytes = int((w * im.size[1]) / 8) to total_bytes = (w * im.size[1]) // 8"
+        " in IcoFile.frame, no need for the float detour",
+        line_replaced=[
+            "PIL/IcoImagePlugin.py",
+            "total_bytes = int((w * im.size[1]) / 8)",
+            "total_bytes = (w * im.size[1]) // 8",
+        ],
+    ),
+    edit(
+        "e104_pil_ico",
+        "load_seek in IcoImageFile does nothing but pass. Remove the whole method, comments"
+        " included. PIL/IcoImagePlugin.py",
+        definition_deleted=["PIL/IcoImagePlugin.py", "IcoImageFile.load_seek"],
+    ),
+    beyond(
+        "e104_pil_ico",
+        "When an ICO frame's real size differs from its directory entry, IcoImageFile.load"
+        ' warns and then info["sizes"] ends up with the wrong size swapped out. Can you track'
+        " down the bug and fix it? [PIL/IcoImagePlugin.py]",
+    ),
+    beyond(
+        "e104_pil_ico",
+        'IcoImagePlugin.py: right after mask = None add the line warnings.warn("truncated ICO'
+        ' mask")',
+    ),
+    # --- tornado/queues.py -------------------------------------------------------------------
+    edit(
+        "e104_tornado_queues",
+        "Give Queue.full a docstring in tornado/queues.py: it is True when maxsize is set and"
+        " the queue holds maxsize items or more, and never for an unbounded queue.",
+        docstring="Queue.full",
+    ),
+    edit(
+        "e104_tornado_queues",
+        "put_nowait asserts that the queue is empty whenever getters are waiting, and that"
+        " assert fires under our fault-injection tests. Please comment out that assert line"
+        " (tornado/queues.py).",
+        comment_out=[
+            "tornado/queues.py",
+            'assert self.empty(), "queue non-empty, why are getters waiting?"',
+        ],
+    ),
+    edit(
+        "e104_tornado_queues",
+        "append `FifoQueue = Queue` as the very last line of tornado/queues.py, so the name"
+        " mirrors LifoQueue",
+        last_line=["tornado/queues.py", "FifoQueue = Queue"],
+    ),
+    edit(
+        "e104_tornado_queues",
+        "_consume_expired -> _drop_expired_waiters in queues.py, everywhere",
+        renamed=["_consume_expired", "_drop_expired_waiters"],
+    ),
+    edit(
+        "e104_tornado_queues",
+        "tornado/queues.py: the TypeError raised in Queue.__init__ says \"maxsize can't be"
+        ' None"; make it say "maxsize must be an int, not None" instead.',
+        text_replaced=[
+            "tornado/queues.py",
+            "maxsize can't be None",
+            "maxsize must be an int, not None",
+        ],
+    ),
+    edit(
+        "e104_tornado_queues",
+        "Create a new module tornado/queue_defaults.py with the single line DEFAULT_MAXSIZE = 0",
+        file=["tornado/queue_defaults.py", "DEFAULT_MAXSIZE = 0"],
+    ),
+    edit(
+        "e104_tornado_queues",
+        "in PriorityQueue._put, put '# heapq keeps the smallest item at index 0' on its own"
+        " line right before 'heapq.heappush(self._queue, item)'",
+        line_before=[
+            "tornado/queues.py",
+            "heapq.heappush(self._queue, item)",
+            "# heapq keeps the smallest item at index 0",
+        ],
+    ),
+    edit(
+        "e104_tornado_queues",
+        "Delete the comment line \u201c# End of the overridable methods.\u201d from"
+        " tornado/queues.py, thanks.",
+        line_deleted=["tornado/queues.py", "# End of the overridable methods."],
+    ),
+    beyond(
+        "e104_tornado_queues",
+        "comment out the line `self._finished.set()` in queues.py",
+    ),
+    beyond(
+        "e104_tornado_queues",
+        "In tornado/queues.py, put() and get() repeat the same try / except / wait-with-timeout"
+        " dance, and put_nowait() and get_nowait() mirror each other too. Refactor Queue so"
+        " both pairs share one helper each, without changing behaviour.",
+    ),
+]
