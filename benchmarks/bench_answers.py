@@ -522,6 +522,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits102": (heldout_edits.QUESTIONS102, heldout_edits.WORKSPACES102),
     "edits103": (heldout_edits.QUESTIONS103, heldout_edits.WORKSPACES103),
     "edits104": (heldout_edits.QUESTIONS104, heldout_edits.WORKSPACES104),
+    "edits105": (heldout_edits.QUESTIONS105, heldout_edits.WORKSPACES105),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

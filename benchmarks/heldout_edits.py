@@ -26447,3 +26447,325 @@ QUESTIONS104: list[dict] = [
         " both pairs share one helper each, without changing behaviour.",
     ),
 ]
+
+
+# Set 105 (issue 26), a TUNING set: its misses are read and the model's parser is fixed for them,
+# so it measures nothing held out once used. Written blind: without reading the model's parser,
+# its tests, the other sets' requests or the offline model's documentation; only the four files,
+# the effect kinds of bench_answers (check_effect and the functions it calls) and the format of
+# set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 32
+# requests on four modules of third-party packages, each kept at its path
+# (PIL/BlpImagePlugin.py, 503 lines; tornado/util.py, 540 lines; matplotlib/patheffects.py, 511
+# lines; jinja2/loaders.py, 693 lines), typed the ways users type them (the file first, last, in
+# brackets or not at all; backticks, straight single or double quotes, curly single or double
+# quotes, or none; an arrow; "swap X for Y", "change ... to ...", "replace ... with ...", "just
+# before", "right after"; a line number, a line range; a first sentence that gives only the
+# context or the reason; terse, polite, lower case). Three of them say the line by what it does
+# instead of quoting it, where exactly one line fits: the line of SimplePatchShadow.draw_path that
+# sets the line width to zero, "gc0.set_linewidth(0)", as a comment_out; the line of
+# FileSystemLoader.get_source that reads the template file, "contents = f.read()" (PackageLoader's
+# copy reads "source = f.read()"), as the anchor of a line_after; the assert of
+# PackageLoader.__init__ that checks the spec has a loader, 'assert loader is not None, "A loader
+# was not found for the package."' (its neighbour asserts the spec itself), as a line_deleted. 8
+# requests are beyond the model: speed (_websocket_mask_python loops over the bytes in Python), a
+# new feature (a BLP encoder writing DXT-compressed BLP2 with mipmaps), a bug to find
+# (TickedStroke.draw_path computes "num = int(np.ceil(s_total / spacing_px)) - 1", which is -1 for
+# a polyline of zero length, and np.linspace raises "Number of samples, -1, must be
+# non-negative"), type hints (patheffects.py has none), a refactor (one helper shared by the
+# get_source of FileSystemLoader and PackageLoader), and three whose anchor fits several lines
+# ("assert self.fd is not None", three times in BlpImagePlugin.py, as a line_deleted; "gc0 =
+# self._update_gc(gc0, self._gc)", four times in patheffects.py, as the anchor of a line_after;
+# "raise TemplateNotFound(template)", seven times in loaders.py, one of them in BaseLoader's
+# docstring, as a comment_out). No request is an uncomment: none of the four files has
+# commented-out code. The value_set request sets BlpImagePlugin's module-level
+# '__lazy_modules__ = {"io", "struct"}' to '{"io", "struct", "os"}' (with TYPE_CHECKING = False the
+# only module-level assignments of a literal among the four files). The at_top request adds "from
+# matplotlib import _api" to patheffects.py, which does not import it; the last_line requests
+# append 'Image.register_mime(BlpImageFile.format, "image/x-blp")' to BlpImagePlugin.py (which
+# registers no mime type) and "withSimpleLineShadow = _subclass_with_normal(effect_class=
+# SimpleLineShadow)" to patheffects.py (which ends with withTickedStroke and has no such name); the
+# line_inserted_at request puts a comment on line 249 of BlpImagePlugin.py, right above "class
+# BLPFormatError(NotImplementedError):"; the lines_deleted request removes lines 36-41 of
+# tornado/util.py, the three comment lines and the bytes_type, unicode_type and basestring_type
+# aliases, used nowhere else in the file; the line_deleted requests remove util.py's "# This works
+# on cpython and pypy, but not jython." and the assert described above; the text_replaced requests
+# close the parenthesis GzipDecompressor's docstring opens ("optional arguments, but it understands
+# gzip headers" -> "optional arguments), but ...") and fix BaseLoader's "Baseclass for all
+# loaders"; the line_replaced requests fix BLP1Decoder._load's 'msg = f"Unsupported BLP compression
+# {repr(_encoding)}"' (it reports the encoding, not the compression) and name the argument of
+# _new_decompressobj's "return zlib.decompressobj(16 + zlib.MAX_WBITS)" (wbits=); the line_before
+# requests are above PathPatchEffect.draw_path's "self.patch.draw(renderer)" and
+# PackageLoader.list_templates' "results.sort()"; the line_after requests are below
+# TickedStroke.draw_path's "s_total = s[-1]" and the contents line described above; the comment_out
+# requests are _decode_jpeg_stream's "Image._decompression_bomb_check(image.size)" and the
+# set_linewidth line described above; the definition_deleted request names timedelta_to_seconds
+# of tornado/util.py (called nowhere in the file); the renamed unpack_565 occurs seven times (its
+# definition and six calls in the three DXT decoders), _re_unescape_pattern twice (its definition
+# and its use in re_unescape), and the new names (_unpack_rgb565, _ESCAPED_CHAR_RE) occur nowhere;
+# the file request creates jinja2/_loader_defaults.py; the docstring requests are for exec_in and
+# ModuleLoader.get_template_key, neither of which has one. Every gold was checked by hand without
+# the model on the installed copies (Pillow 13.0.0, tornado 6.6.1, matplotlib 3.11.2, Jinja2
+# 3.1.6): anchors occur once (the three ambiguous ones three, four and seven times), new names are
+# unused, line numbers are the file's; /work/main/benchmarks/check_set.py reports 0 bad (each
+# effect fails on the untouched file, each decline holds there); and for each of the 24 edits a
+# correct edit made by hand in a scratch copy of its workspace makes bench_answers.check_effect
+# hold. Not measured when written.
+WORKSPACES105: dict[str, list[str]] = {
+    "e105_pil_blp": ["PIL/BlpImagePlugin.py"],
+    "e105_tornado_util": ["tornado/util.py"],
+    "e105_mpl_patheffects": ["matplotlib/patheffects.py"],
+    "e105_jinja_loaders": ["jinja2/loaders.py"],
+}
+
+QUESTIONS105: list[dict] = [
+    # --- PIL/BlpImagePlugin.py ---------------------------------------------------------------
+    edit(
+        "e105_pil_blp",
+        "Rename `unpack_565` to `_unpack_rgb565` in PIL/BlpImagePlugin.py, it's a private"
+        " helper and the name should say what the 565 is. Update the calls in all three DXT"
+        " decoders too.",
+        renamed=["unpack_565", "_unpack_rgb565"],
+    ),
+    edit(
+        "e105_pil_blp",
+        "BLP1Decoder._load reports the encoding when it means the compression. In"
+        " BlpImagePlugin.py, change"
+        ' `msg = f"Unsupported BLP compression {repr(_encoding)}"` to'
+        ' `msg = f"Unsupported BLP compression {repr(_compression)}"`.',
+        line_replaced=[
+            "PIL/BlpImagePlugin.py",
+            'msg = f"Unsupported BLP compression {repr(_encoding)}"',
+            'msg = f"Unsupported BLP compression {repr(_compression)}"',
+        ],
+    ),
+    edit(
+        "e105_pil_blp",
+        "(PIL/BlpImagePlugin.py) For a one-off conversion of a huge BLP1 texture, please"
+        " comment out 'Image._decompression_bomb_check(image.size)' in _decode_jpeg_stream.",
+        comment_out=["PIL/BlpImagePlugin.py", "Image._decompression_bomb_check(image.size)"],
+    ),
+    edit(
+        "e105_pil_blp",
+        'set __lazy_modules__ in the blp plugin to {"io", "struct", "os"}, os is only used'
+        " inside _open",
+        value_set=["PIL/BlpImagePlugin.py", "__lazy_modules__", '{"io", "struct", "os"}'],
+    ),
+    edit(
+        "e105_pil_blp",
+        "Insert the comment # raised for BLP variants this plugin cannot decode at line 249"
+        " of PIL/BlpImagePlugin.py.",
+        line_inserted_at=[
+            "PIL/BlpImagePlugin.py",
+            249,
+            "# raised for BLP variants this plugin cannot decode",
+        ],
+    ),
+    edit(
+        "e105_pil_blp",
+        "We serve .blp textures over HTTP and need a mime type for them. Add"
+        ' \u201cImage.register_mime(BlpImageFile.format, "image/x-blp")\u201d as the last'
+        " line of the BLP plugin.",
+        last_line=[
+            "PIL/BlpImagePlugin.py",
+            'Image.register_mime(BlpImageFile.format, "image/x-blp")',
+        ],
+    ),
+    beyond(
+        "e105_pil_blp",
+        "PIL/BlpImagePlugin.py: delete the `assert self.fd is not None` line, fd is never None"
+        " by the time we get there.",
+    ),
+    beyond(
+        "e105_pil_blp",
+        "Could you make the BLP plugin able to save DXT1/DXT5 compressed BLP2 files with a"
+        " full mipmap chain? Right now BLPEncoder only writes uncompressed palette images."
+        " (PIL/BlpImagePlugin.py)",
+    ),
+    # --- tornado/util.py -----------------------------------------------------------------------
+    edit(
+        "e105_tornado_util",
+        "tornado/util.py: _re_unescape_pattern -> _ESCAPED_CHAR_RE",
+        renamed=["_re_unescape_pattern", "_ESCAPED_CHAR_RE"],
+    ),
+    edit(
+        "e105_tornado_util",
+        "The GzipDecompressor docstring opens a parenthesis it never closes. In tornado's"
+        " util.py, replace \u201coptional arguments, but it understands gzip headers\u201d"
+        " with \u201coptional arguments), but it understands gzip headers\u201d.",
+        text_replaced=[
+            "tornado/util.py",
+            "optional arguments, but it understands gzip headers",
+            "optional arguments), but it understands gzip headers",
+        ],
+    ),
+    edit(
+        "e105_tornado_util",
+        "please write a docstring for exec_in in tornado/util.py: it runs code (a string or a"
+        " code object) in the given globals and locals, and a string is compiled first so it"
+        " doesn't inherit the caller's __future__ imports.",
+        docstring="exec_in",
+    ),
+    edit(
+        "e105_tornado_util",
+        "nobody runs tornado on jython anymore, drop the comment line"
+        " '# This works on cpython and pypy, but not jython.' from util.py",
+        line_deleted=["tornado/util.py", "# This works on cpython and pypy, but not jython."],
+    ),
+    edit(
+        "e105_tornado_util",
+        "Delete lines 36 to 41 of tornado/util.py, i.e. the comment about the type aliases and"
+        " bytes_type, unicode_type and basestring_type themselves. None of our code imports"
+        " them.",
+        lines_deleted=["tornado/util.py", 36, 41],
+    ),
+    edit(
+        "e105_tornado_util",
+        "timedelta_to_seconds is just td.total_seconds() and dates from the Python 2.6 days."
+        " Remove that function from tornado/util.py entirely.",
+        definition_deleted=["tornado/util.py", "timedelta_to_seconds"],
+    ),
+    edit(
+        "e105_tornado_util",
+        "In _new_decompressobj, swap return zlib.decompressobj(16 + zlib.MAX_WBITS) for"
+        " return zlib.decompressobj(wbits=16 + zlib.MAX_WBITS) so the magic number has a name."
+        " tornado/util.py",
+        line_replaced=[
+            "tornado/util.py",
+            "return zlib.decompressobj(16 + zlib.MAX_WBITS)",
+            "return zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)",
+        ],
+    ),
+    beyond(
+        "e105_tornado_util",
+        "_websocket_mask_python is painfully slow on big frames when the speedups extension"
+        " isn't built (we're on pypy). Make it much faster in pure Python with the same output."
+        " tornado/util.py",
+    ),
+    # --- matplotlib/patheffects.py -------------------------------------------------------------
+    edit(
+        "e105_mpl_patheffects",
+        "add `from matplotlib import _api` to the imports at the top of"
+        " matplotlib/patheffects.py, I'm about to deprecate a parameter",
+        at_top=["matplotlib/patheffects.py", "from matplotlib import _api"],
+    ),
+    edit(
+        "e105_mpl_patheffects",
+        "patheffects has withStroke, withSimplePatchShadow and withTickedStroke but no"
+        " shortcut for the line shadow. Append"
+        " withSimpleLineShadow = _subclass_with_normal(effect_class=SimpleLineShadow)"
+        " at the very end of the file.",
+        last_line=[
+            "matplotlib/patheffects.py",
+            "withSimpleLineShadow = _subclass_with_normal(effect_class=SimpleLineShadow)",
+        ],
+    ),
+    edit(
+        "e105_mpl_patheffects",
+        "I want the patch shadow to keep the edge width of the gc it's given. In"
+        " SimplePatchShadow.draw_path, comment out the line that sets the line width to zero."
+        " (matplotlib/patheffects.py)",
+        comment_out=["matplotlib/patheffects.py", "gc0.set_linewidth(0)"],
+    ),
+    edit(
+        "e105_mpl_patheffects",
+        "In PathPatchEffect.draw_path, just before self.patch.draw(renderer), insert the line:"
+        " # clip box and clip path come from gc, set just above",
+        line_before=[
+            "matplotlib/patheffects.py",
+            "self.patch.draw(renderer)",
+            "# clip box and clip path come from gc, set just above",
+        ],
+    ),
+    edit(
+        "e105_mpl_patheffects",
+        "TickedStroke.draw_path, right after \u2018s_total = s[-1]\u2019 add"
+        " \u2018# total arc length of this polyline, in pixels\u2019 (patheffects.py)",
+        line_after=[
+            "matplotlib/patheffects.py",
+            "s_total = s[-1]",
+            "# total arc length of this polyline, in pixels",
+        ],
+    ),
+    beyond(
+        "e105_mpl_patheffects",
+        "Please add type annotations to every function and method in"
+        " matplotlib/patheffects.py. It has none inline and we'd like to stop relying on the"
+        " stub.",
+    ),
+    beyond(
+        "e105_mpl_patheffects",
+        "TickedStroke raises ValueError: Number of samples, -1, must be non-negative for some"
+        " of my contour lines. Why does that happen, and can you fix it?"
+        " matplotlib/patheffects.py",
+    ),
+    beyond(
+        "e105_mpl_patheffects",
+        "in patheffects.py, right after the line gc0 = self._update_gc(gc0, self._gc) add"
+        " # gc0 now holds the effect's own properties",
+    ),
+    # --- jinja2/loaders.py ---------------------------------------------------------------------
+    edit(
+        "e105_jinja_loaders",
+        "ModuleLoader.get_template_key in jinja2/loaders.py could use a docstring: it maps a"
+        ' template name to the name its compiled module is stored under, "tmpl_" followed by'
+        " the SHA-1 of the name.",
+        docstring="ModuleLoader.get_template_key",
+    ),
+    edit(
+        "e105_jinja_loaders",
+        "In FileSystemLoader.get_source, right after the line that reads the template file's"
+        " contents, add: # decoded with self.encoding by open()",
+        line_after=[
+            "jinja2/loaders.py",
+            "contents = f.read()",
+            "# decoded with self.encoding by open()",
+        ],
+    ),
+    edit(
+        "e105_jinja_loaders",
+        "we only ever use PackageLoader on regular packages. remove the assert in"
+        " PackageLoader.__init__ that checks the spec has a loader - jinja2/loaders.py",
+        line_deleted=[
+            "jinja2/loaders.py",
+            'assert loader is not None, "A loader was not found for the package."',
+        ],
+    ),
+    edit(
+        "e105_jinja_loaders",
+        "Create a new module jinja2/_loader_defaults.py holding just this line:"
+        ' `DEFAULT_TEMPLATE_DIR = "templates"`',
+        file=["jinja2/_loader_defaults.py", 'DEFAULT_TEMPLATE_DIR = "templates"'],
+    ),
+    edit(
+        "e105_jinja_loaders",
+        '[jinja2/loaders.py] BaseLoader\'s docstring says "Baseclass for all loaders"; make'
+        ' it "Base class for all loaders".',
+        text_replaced=[
+            "jinja2/loaders.py",
+            "Baseclass for all loaders",
+            "Base class for all loaders",
+        ],
+    ),
+    edit(
+        "e105_jinja_loaders",
+        "loaders.py, PackageLoader.list_templates: put"
+        " # os.walk and the zip index have no fixed order"
+        " on its own line right before results.sort()",
+        line_before=[
+            "jinja2/loaders.py",
+            "results.sort()",
+            "# os.walk and the zip index have no fixed order",
+        ],
+    ),
+    beyond(
+        "e105_jinja_loaders",
+        "FileSystemLoader.get_source and PackageLoader.get_source both join the path, read the"
+        " file and build an mtime-based uptodate closure. Refactor jinja2/loaders.py so they"
+        " share one helper for that, without changing behaviour.",
+    ),
+    beyond(
+        "e105_jinja_loaders",
+        "Comment out `raise TemplateNotFound(template)` in jinja2/loaders.py, I'd rather get"
+        " None back for now.",
+    ),
+]
