@@ -217,6 +217,8 @@ import heldout171_questions  # noqa: E402
 import heldout172_questions  # noqa: E402
 import heldout173_questions  # noqa: E402
 import heldout174_questions  # noqa: E402
+import heldout175_questions  # noqa: E402
+import heldout176_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -414,6 +416,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout172": (heldout172_questions.QUESTIONS, heldout172_questions.WORKSPACES),
     "heldout173": (heldout173_questions.QUESTIONS, heldout173_questions.WORKSPACES),
     "heldout174": (heldout174_questions.QUESTIONS, heldout174_questions.WORKSPACES),
+    "heldout175": (heldout175_questions.QUESTIONS, heldout175_questions.WORKSPACES),
+    "heldout176": (heldout176_questions.QUESTIONS, heldout176_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -523,6 +527,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits103": (heldout_edits.QUESTIONS103, heldout_edits.WORKSPACES103),
     "edits104": (heldout_edits.QUESTIONS104, heldout_edits.WORKSPACES104),
     "edits105": (heldout_edits.QUESTIONS105, heldout_edits.WORKSPACES105),
+    "edits106": (heldout_edits.QUESTIONS106, heldout_edits.WORKSPACES106),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

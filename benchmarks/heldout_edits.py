@@ -26769,3 +26769,308 @@ QUESTIONS105: list[dict] = [
         " None back for now.",
     ),
 ]
+
+
+# Set 106 (issue 26), a TUNING set: its misses are read and the model fixed for them, so it measures
+# nothing once that is done. Written blind: without reading the model's parser, its tests, the
+# other sets' requests or the offline model's documentation; only the four files, the effect kinds
+# of bench_answers (check_effect and the functions it calls) and the format of set 90 (its comment
+# block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 32 requests on four modules of
+# third-party packages, each kept at its path (moto/iam/access_control.py, 581 lines;
+# docutils/parsers/rst/__init__.py, 414 lines; jinja2/sandbox.py, 436 lines;
+# anyio/_core/_tasks.py, 464 lines), typed the ways users type them (the file first, last, in
+# brackets or not at all; backticks, straight single or double quotes, curly quotes, or none; an
+# arrow; "swap X for Y", "change ... to ...", "just before", "right after", "on the line above"; a
+# line number, a line range; a first sentence that gives only the context or the reason; terse,
+# polite, lower case). Four of them say the line by what it does instead of quoting it, where
+# exactly one line fits: the line of IAMRequestBase._create_aws_request that copies the X-Amz-Date
+# header into the request context, 'request.context["timestamp"] = headers["X-Amz-Date"]', as a
+# comment_out; the line of SandboxedEnvironment.__init__ that puts safe_range in place of range,
+# 'self.globals["range"] = safe_range', as a comment_out; the line of TaskHandle._run_coro that
+# breaks the reference cycle, "del self  # Break the reference cycle", as a line_deleted; the
+# restore-the-default-role block of Parser.parse, lines 186-188 (its comment, "if '' in
+# roles._roles:" and "del roles._roles['']"), as a lines_deleted given by its numbers. 8 requests
+# are beyond the model: a bug to find (a trust policy with "Principal": "*" reaches
+# _check_principal, whose expected_principals.get("AWS") fails on a str), type hints (every method
+# of Directive and Parser.parse; the docutils file has none), a new feature (a strict option of
+# Parser that turns reported warnings into exceptions, with a --strict setting), speed (intercepted
+# operators of the sandbox), a refactor (the match statements of TaskHandle.exception and
+# TaskHandle.return_value as if/elif chains with a shared helper), and three whose anchor fits
+# several lines ("return PermissionResult.NEUTRAL", four times in access_control.py, in
+# IAMPolicy.is_action_permitted and three times in IAMPolicyStatement.is_action_permitted, as the
+# anchor of a line_before; "return fmt", twice in sandbox.py, in getitem and getattr, as a
+# line_deleted; "current_time = get_async_backend().current_time", twice in _tasks.py, in fail_at
+# and fail_after, as the anchor of a line_after). None of the four files has commented-out code,
+# so there is no uncomment request. The value_set requests set jinja2's module-level
+# "MAX_RANGE = 100000" to 10000 and docutils' "__docformat__ = 'reStructuredText'" to
+# 'restructuredtext en' (the only plain module-level assignments of a literal among the four
+# files besides jinja2's set literals; UNSAFE_FUNCTION_ATTRIBUTES and UNSAFE_METHOD_ATTRIBUTES are
+# annotated). The at_top request adds "import functools" to access_control.py, which imports
+# nothing from functools and starts with a docstring and "from __future__ import annotations"; the
+# last_line request appends the alias "DEFAULT_TASK_STATUS = TASK_STATUS_IGNORED" to _tasks.py,
+# which ends with the return of TaskHandle.__repr__; the line_inserted_at request puts a comment
+# on line 305 of the docutils file, right above Directive's "required_arguments = 0"; the
+# text_replaced requests fix "Define & return" in convert_directive_function's docstring and
+# wrap_str_format's "a new function than handles sandboxing"; the line_replaced requests turn
+# is_internal_attribute's 'return attr.startswith("__")' into 'return attr.startswith("_")' and
+# fail_at's "raise TimeoutError(reason) if reason else TimeoutError" into 'raise
+# TimeoutError(reason or "deadline exceeded")'; the line_before requests are above
+# check_action_permitted's "policies = self._access_key.collect_policies()" and
+# SandboxedEnvironment.call's "return __context.call(__obj, *args, **kwargs)"; the line_after
+# requests are below Parser.__init__'s "self.inliner = inliner" and TaskHandle.wait's "await
+# self._finished_event.wait()" (__await__'s "yield from self._finished_event.wait().__await__()"
+# does not contain it); the definition_deleted requests name convert_directive_function (with its
+# nested FunctionalDirective; nothing in the file calls it) and jinja2's unsafe decorator (its other
+# mentions are in a docstring, a comment and the loop variable "unsafe" of modifies_known_mutable,
+# which is not a definition); the renamed _get_string_between occurs four times (its definition
+# and three calls), _IgnoredTaskStatus twice (its class and TASK_STATUS_IGNORED's instantiation),
+# and the new names (_substring_between, _NullTaskStatus) occur nowhere; the file request creates
+# moto/iam/principals.py; the docstring requests are for IAMRequestBase.check_action_permitted and
+# TaskHandle.__await__, neither of which has one. Every gold was checked by hand without the model
+# on the installed copies (moto 5.2.1, docutils 0.19, Jinja2 3.1.6, anyio 4.16.0): anchors occur
+# once (the three ambiguous ones two or four times), new names are unused, line numbers are the
+# file's; /work/main/benchmarks/check_set.py reports 0 bad (each effect fails on the untouched
+# file, each decline holds there); and for each of the 24 edits a correct edit made by hand in a
+# scratch copy of its workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES106: dict[str, list[str]] = {
+    "e106_moto_access_control": ["moto/iam/access_control.py"],
+    "e106_docutils_rst": ["docutils/parsers/rst/__init__.py"],
+    "e106_jinja2_sandbox": ["jinja2/sandbox.py"],
+    "e106_anyio_tasks": ["anyio/_core/_tasks.py"],
+}
+
+QUESTIONS106: list[dict] = [
+    # --- moto/iam/access_control.py -------------------------------------------------------
+    edit(
+        "e106_moto_access_control",
+        "_get_string_between doesn't say what it returns. Rename it to _substring_between"
+        " in moto/iam/access_control.py, the staticmethod and all three calls.",
+        renamed=["_get_string_between", "_substring_between"],
+    ),
+    edit(
+        "e106_moto_access_control",
+        "Could you write a docstring for IAMRequestBase.check_action_permitted? It raises the"
+        " service's access-denied error unless some policy of the caller allows the action on"
+        " the resource and none denies it; sts:GetCallerIdentity is always allowed."
+        " (moto/iam/access_control.py)",
+        docstring="IAMRequestBase.check_action_permitted",
+    ),
+    edit(
+        "e106_moto_access_control",
+        "in check_action_permitted, just before `policies = self._access_key.collect_policies()`"
+        " add a comment line: # every inline and attached policy of the caller",
+        line_before=[
+            "moto/iam/access_control.py",
+            "policies = self._access_key.collect_policies()",
+            "# every inline and attached policy of the caller",
+        ],
+    ),
+    edit(
+        "e106_moto_access_control",
+        "Our fake clients send requests without an X-Amz-Date header and the signature check"
+        " dies with a KeyError. In _create_aws_request of moto/iam/access_control.py, please"
+        " comment out the line that copies that header into the request context as its"
+        " timestamp.",
+        comment_out=[
+            "moto/iam/access_control.py",
+            'request.context["timestamp"] = headers["X-Amz-Date"]',
+        ],
+    ),
+    edit(
+        "e106_moto_access_control",
+        "[moto/iam/access_control.py] add 'import functools' to the imports at the top, I'm"
+        " going to cache the policy parsing",
+        at_top=["moto/iam/access_control.py", "import functools"],
+    ),
+    edit(
+        "e106_moto_access_control",
+        "Create a new module moto/iam/principals.py with just this line in it:"
+        ' \u2018WILDCARD_PRINCIPAL = "*"\u2019',
+        file=["moto/iam/principals.py", 'WILDCARD_PRINCIPAL = "*"'],
+    ),
+    beyond(
+        "e106_moto_access_control",
+        "access_control.py: put # neither allowed nor denied on the line above"
+        " return PermissionResult.NEUTRAL",
+    ),
+    beyond(
+        "e106_moto_access_control",
+        'When a role\'s trust policy has "Principal": "*" and I call assume_role with'
+        " authentication on, moto fails with AttributeError: 'str' object has no attribute"
+        " 'get'. Can you find where that comes from in moto/iam/access_control.py and fix it?",
+    ),
+    # --- docutils/parsers/rst/__init__.py -----------------------------------------------------
+    edit(
+        "e106_docutils_rst",
+        "The docstring of convert_directive_function starts with \u201cDefine & return\u201d;"
+        " spell the ampersand out: \u201cDefine and return\u201d.",
+        text_replaced=["docutils/parsers/rst/__init__.py", "Define & return", "Define and return"],
+    ),
+    edit(
+        "e106_docutils_rst",
+        "docutils/parsers/rst/__init__.py: in Parser.__init__, right after the line"
+        " self.inliner = inliner, add self.statemachine = None so the attribute exists before"
+        " parse() is called",
+        line_after=[
+            "docutils/parsers/rst/__init__.py",
+            "self.inliner = inliner",
+            "self.statemachine = None",
+        ],
+    ),
+    edit(
+        "e106_docutils_rst",
+        "We reset the roles registry ourselves after every document. Please remove lines"
+        " 186-188 of docutils/parsers/rst/__init__.py (the comment and the if that restore"
+        " the default role in Parser.parse).",
+        lines_deleted=["docutils/parsers/rst/__init__.py", 186, 188],
+    ),
+    edit(
+        "e106_docutils_rst",
+        'Insert "# defaults, overridden by each directive subclass" at line 305 of'
+        " docutils/parsers/rst/__init__.py",
+        line_inserted_at=[
+            "docutils/parsers/rst/__init__.py",
+            305,
+            "# defaults, overridden by each directive subclass",
+        ],
+    ),
+    edit(
+        "e106_docutils_rst",
+        "we have no old-style directive functions left anywhere. delete convert_directive_function"
+        " (with the FunctionalDirective class inside it) from the rst parser package",
+        definition_deleted=["docutils/parsers/rst/__init__.py", "convert_directive_function"],
+    ),
+    edit(
+        "e106_docutils_rst",
+        "__docformat__ = 'reStructuredText' -> 'restructuredtext en', epydoc wants the language",
+        value_set=["docutils/parsers/rst/__init__.py", "__docformat__", "'restructuredtext en'"],
+    ),
+    beyond(
+        "e106_docutils_rst",
+        "Add type annotations to every method of the Directive class and to Parser.parse in"
+        " docutils/parsers/rst/__init__.py.",
+    ),
+    beyond(
+        "e106_docutils_rst",
+        "Feature request: the rst Parser should accept strict=True, which turns every warning"
+        " the state machine reports into an exception, with a matching --strict option in"
+        " settings_spec. Please add it in docutils/parsers/rst/__init__.py.",
+    ),
+    # --- jinja2/sandbox.py -------------------------------------------------------------------
+    edit(
+        "e106_jinja2_sandbox",
+        "Lower MAX_RANGE in jinja2/sandbox.py from 100000 to 10000, no template of ours loops"
+        " that far.",
+        value_set=["jinja2/sandbox.py", "MAX_RANGE", "10000"],
+    ),
+    edit(
+        "e106_jinja2_sandbox",
+        "typo in the wrap_str_format docstring: 'than handles' should be 'that handles'",
+        text_replaced=["jinja2/sandbox.py", "than handles", "that handles"],
+    ),
+    edit(
+        "e106_jinja2_sandbox",
+        "We want single-underscore names treated as internal too. In is_internal_attribute,"
+        ' swap `return attr.startswith("__")` for `return attr.startswith("_")`.'
+        " (jinja2/sandbox.py)",
+        line_replaced=[
+            "jinja2/sandbox.py",
+            'return attr.startswith("__")',
+            'return attr.startswith("_")',
+        ],
+    ),
+    edit(
+        "e106_jinja2_sandbox",
+        "For a benchmark I need the real range builtin inside SandboxedEnvironment. Could you"
+        " comment out the line of its __init__ that replaces range with safe_range? It's in"
+        " jinja2/sandbox.py.",
+        comment_out=["jinja2/sandbox.py", 'self.globals["range"] = safe_range'],
+    ),
+    edit(
+        "e106_jinja2_sandbox",
+        "In SandboxedEnvironment.call, put the comment"
+        " \u201c# is_safe_callable passed, so hand the call to the context\u201d on its own"
+        " line just above \u201creturn __context.call(__obj, *args, **kwargs)\u201d.",
+        line_before=[
+            "jinja2/sandbox.py",
+            "return __context.call(__obj, *args, **kwargs)",
+            "# is_safe_callable passed, so hand the call to the context",
+        ],
+    ),
+    edit(
+        "e106_jinja2_sandbox",
+        "Nothing of ours marks callables with @unsafe (we set alters_data instead). Please"
+        " delete the unsafe decorator function from jinja2/sandbox.py.",
+        definition_deleted=["jinja2/sandbox.py", "unsafe"],
+    ),
+    beyond(
+        "e106_jinja2_sandbox",
+        "sandbox.py: drop the `return fmt` line, I want is_safe_attribute to decide about"
+        " str.format as well",
+    ),
+    beyond(
+        "e106_jinja2_sandbox",
+        "Rendering got 3x slower since we intercept all binary and unary operators. Can you make"
+        " call_binop/call_unop and the intercepted operators faster in jinja2/sandbox.py without"
+        " weakening the sandbox?",
+    ),
+    # --- anyio/_core/_tasks.py ---------------------------------------------------------------
+    edit(
+        "e106_anyio_tasks",
+        "anyio/_core/_tasks.py: rename _IgnoredTaskStatus -> _NullTaskStatus",
+        renamed=["_IgnoredTaskStatus", "_NullTaskStatus"],
+    ),
+    edit(
+        "e106_anyio_tasks",
+        "TaskHandle.__await__ has no docstring, unlike wait(). Give it one: awaiting the handle"
+        " waits for the task to finish and then gives its return_value, raising the way"
+        " return_value raises.",
+        docstring="TaskHandle.__await__",
+    ),
+    edit(
+        "e106_anyio_tasks",
+        "An old plugin of ours imports DEFAULT_TASK_STATUS from here. At the very end of"
+        " _tasks.py, after the TaskHandle class, add the module-level line"
+        " `DEFAULT_TASK_STATUS = TASK_STATUS_IGNORED`.",
+        last_line=["anyio/_core/_tasks.py", "DEFAULT_TASK_STATUS = TASK_STATUS_IGNORED"],
+    ),
+    edit(
+        "e106_anyio_tasks",
+        "I'm chasing a memory leak and want to know whether it matters: in TaskHandle._run_coro"
+        " delete the line that breaks the reference cycle (anyio/_core/_tasks.py)",
+        line_deleted=["anyio/_core/_tasks.py", "del self  # Break the reference cycle"],
+    ),
+    edit(
+        "e106_anyio_tasks",
+        "In fail_at, change `raise TimeoutError(reason) if reason else TimeoutError` to"
+        ' `raise TimeoutError(reason or "deadline exceeded")` so the error always has a'
+        " message.",
+        line_replaced=[
+            "anyio/_core/_tasks.py",
+            "raise TimeoutError(reason) if reason else TimeoutError",
+            'raise TimeoutError(reason or "deadline exceeded")',
+        ],
+    ),
+    edit(
+        "e106_anyio_tasks",
+        "right after the line 'await self._finished_event.wait()' in TaskHandle.wait, add the"
+        " comment '# nothing is raised here: await the handle itself for the result'"
+        " (anyio/_core/_tasks.py)",
+        line_after=[
+            "anyio/_core/_tasks.py",
+            "await self._finished_event.wait()",
+            "# nothing is raised here: await the handle itself for the result",
+        ],
+    ),
+    beyond(
+        "e106_anyio_tasks",
+        "in _tasks.py, right after current_time = get_async_backend().current_time add"
+        " # the backend's clock, not time.monotonic",
+    ),
+    beyond(
+        "e106_anyio_tasks",
+        "The match statements in TaskHandle.exception and TaskHandle.return_value repeat the"
+        " same cases. Refactor them into if/elif chains with one shared helper for the"
+        " PENDING/CANCELLING/CANCELLED cases, same behaviour. anyio/_core/_tasks.py",
+    ),
+]
