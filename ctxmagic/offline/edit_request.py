@@ -1258,11 +1258,15 @@ OF_THE_MODULE = PATTERNS.compile(
     r"(?!\s+`?(?:[\w.-]+/)*[\w-]+\.[A-Za-z])",  # "of the file x.py" names it
     re.I,
 )
-# "append X as the very last line of the session manager module": a module said in words, its
-# words joined ("session_manager.py"; the handler finds ``sessionmanager.py`` too)
-LINE_OF_MODULE_IN_WORDS = PATTERNS.compile(
+# "append X as the very last line of the session manager module", "set X in the blp plugin to
+# ...": a module said in words, its words joined ("session_manager.py"; the handler finds
+# ``sessionmanager.py`` and ``BlpImagePlugin.py`` too)
+MODULE_IN_WORDS = PATTERNS.compile(
     r"\b((?:very\s+)?(?:first|last|final)\s+line\s+of\s+)the\s+((?-i:[a-z]+\s+){1,2}(?-i:[a-z]+))"
-    r"\s+module\b",
+    r"\s+module\b()|"
+    r"\b((?:(?:very\s+)?(?:first|last|final)\s+line\s+of|in|inside|of|to)\s+)the\s+"
+    r"(?!(?:same|other|whole|entire|current|given|new|old|following|above|right|wrong)\b)"
+    r"((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)\s+(plugin)\b",
     re.I,
 )
 # "... from "a" to "b" in the thread pool module?": a file said by what it is, at the end (the
@@ -1357,6 +1361,20 @@ DEFAULT_OF = PATTERNS.compile(
     r"(?P<name>[A-Za-z_]\w*)\s+(?:of|in|for)\s+`?(?P<owner>[A-Za-z_][\w.]*)`?(?:\(\))?\s+(?=from\s|to\s)",
     re.I,
 )
+# "the ignore_cleanup_errors default of TemporaryDirectory", "the default of x in f": the
+# definition's own ("TemporaryDirectory's default ignore_cleanup_errors")
+DEFAULT_OF_NAME = PATTERNS.compile(
+    r"\bthe\s+(?:`?(?P<name>[A-Za-z_]\w*)`?\s+default|default\s+(?:value\s+)?of\s+"
+    r"`?(?P<name2>[A-Za-z_]\w*)`?)\s+(?:of|in|for)\s+(?:the\s+)?(?:(?:function|method|class)\s+)?"
+    r"`?(?P<owner>[A-Za-z_][\w.]*)`?(?:\(\))?(?=\s+(?:from|to)\s)",
+    re.I,
+)
+
+
+def _default_of_name(m: re.Match[str]) -> str:
+    return f"{m['owner']}'s default {m['name'] or m['name2']}"
+
+
 # "swap the decorator @functools.lru_cache(50) on _parse_cached for ...": the decorator's code
 DECORATOR_ON = PATTERNS.compile(
     r"\b(?:the\s+)?decorator\s+(@[\w.]+(?:\([^)\n]*\))?)\s+(?:on|of|above|over)\s+`?[\w.]+`?(?:\(\))?",
@@ -1725,8 +1743,8 @@ DOCUMENT = PATTERNS.compile(
 DOC_VERB = PATTERNS.compile(
     r"\b(add|adding|write|writing|put|putting|give|giving|replace|update|change|rewrite|document|set|"
     r"fill(?=\s+(?:it|this|that|one|the\s+docstring)\s+(?:in|out)\b))\b|"  # "Could you fill it in?"
-    r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks)\s+(?:an?|the)\s+(?:[\w-]+\s+)?"
-    r"doc\s?string|"
+    r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks|(?:could|would)\s+(?:use|do\s+with|"
+    r"benefit\s+from))\s+(?:an?|the)\s+(?:[\w-]+\s+)?doc\s?string|"
     # a request said as its noun: "TODO(FILE): docstring for f (...)", "Docstring for f, please"
     r"^\W*(?:in\s+\S+,\s*)?(?:an?\s+)?doc\s?string\s+(?:for|on)\s",
     re.I,
@@ -2062,6 +2080,9 @@ def untypo(prompt: str) -> str:
 # "... Delete it. (_markupbase.py)": the file, said in brackets after the request, is its place
 FILE_LAST_IN_BRACKETS = PATTERNS.compile(
     r"^(?P<request>.*?[.!?])\s*\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\)"
+    rf"\W*(?:{_COURTESY}\W*)*$|"
+    # (or after a dash: "remove the assert in f that checks ... - jinja2/loaders.py")
+    r"^(?P<request2>.*?\w)\s+[-–—]{1,2}\s+(?:in\s+)?(?P<file2>(?:[\w.-]+/)*[\w-]+\.py)"
     rf"\W*(?:{_COURTESY}\W*)*$",
     re.S | re.I,
 )
@@ -2206,7 +2227,22 @@ def _switched(m: re.Match[str]) -> str:
 
 
 # requests said another way, rewritten the way the patterns below read them
+# "make `_pretty` use width=100 instead of width=72": code of that definition replaced
+_USED = r"(?:`[^`\n]+`|[\w.]+=[\w'\"-]+(?:\.[\w'\"-]+)*|\d+(?:\.\d+)?)"
+USE_INSTEAD = PATTERNS.compile(
+    rf"\bmake\s+(?P<f>`?{IDENT}(?:\.{IDENT})*(?:\(\))?`?)\s+use\s+(?P<new>{_USED})\s+"
+    rf"instead\s+of\s+(?P<old>{_USED})",
+    re.I,
+)
+
+
+def _use_instead(m: re.Match[str]) -> str:
+    return f"in {m['f']}, replace `{m['old'].strip('`')}` with `{m['new'].strip('`')}`"
+
+
 SAID_PLAINLY = (
+    (DEFAULT_OF_NAME, _default_of_name),  # "the x default of f from" -> "f's default x from"
+    (USE_INSTEAD, _use_instead),  # "make f use a=2 instead of a=1" -> "in f, replace `a=1` ..."
     (FLAG_SWITCHED, _switched),  # "turn on the X flag" -> "set X to True"
     (
         MAKE_DEFAULT,
@@ -2788,9 +2824,10 @@ ASSIGNED_TEXT_TO = PATTERNS.compile(
 L_LINES = PATTERNS.compile(
     r"(?P<pre>\.\w+\s*[:,]?\s+|\b(?:at|on)\s+)L(?P<a>\d+)(?:\s*[-–]\s*L?(?P<b>\d+))?\b"
 )
-# "clear() in click/termui.py: pls comment out ...": the function and its file said first
+# "clear() in click/termui.py: pls comment out ...", "In main() of fontTools/varLib/mutator.py,
+# right after ...": the function and its file said first
 FUNCTION_IN_FILE_FIRST = PATTERNS.compile(
-    r"^\W*(?P<name>[^\W\d]\w*(?:\.[^\W\d]\w*)*)\(\)\s+(?:in|of)\s+"
+    r"^\W*(?:(?:in|inside|within)\s+)?(?P<name>[^\W\d]\w*(?:\.[^\W\d]\w*)*)\(\)\s+(?:in|of)\s+"
     r"(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*[:,—–-]\s*(?:pls\s+|please\s+)?",
     re.I,
 )
@@ -2937,6 +2974,21 @@ def _lines_spelled(prompt: str) -> str:
     )
 
 
+NO_FILE = "the request names no file; say which file."
+
+
+def _in_prose(pattern: re.Pattern[str], prompt: str) -> str:
+    """``prompt`` without what ``pattern`` matches in its prose: never inside a quote nor in a
+    comment written out ("insert: # obj is one of its own ancestors" keeps its words)."""
+    spans = [m.span() for m in QUOTES.finditer(prompt)]
+    return pattern.sub(
+        lambda m: (
+            m[0] if "#" in prompt[: m.start()] or any(a <= m.start() < b for a, b in spans) else ""
+        ),
+        prompt,
+    )
+
+
 def _read_edit(prompt: str) -> EditRequest | None:
     prompt = untypo(_quote_placeholders(prompt))
     # "... in the thread pool module? Thanks.": the courtesy ends no pattern's sentence
@@ -2947,11 +2999,13 @@ def _read_edit(prompt: str) -> EditRequest | None:
         prompt = prompt[: courtesy.start()]
     # "... Replace that line with:⏎    assert x, 'why'": a line of code on its own, quoted
     prompt = CODE_LINE_LAST.sub(lambda m: f"{m[1]} `{m[2].strip()}`", prompt)
-    prompt = FILE_LAST_IN_BRACKETS.sub(r"In \g<file>, \g<request>", prompt)
+    prompt = FILE_LAST_IN_BRACKETS.sub(
+        lambda m: f"In {m['file'] or m['file2']}, {m['request'] or m['request2']}", prompt
+    )
     prompt = PLACE_FIRST.sub(r"\g<verb> \g<what> \g<place>", VERB_PLEASE.sub(r"\1", prompt))
     # ("add the comment # probe file not needed anymore": the comment's own word)
     prompt = NOW_SAID.sub(lambda m: "" if "#" not in m.string[: m.start()] else m[0], prompt)
-    prompt = OF_ITS_OWN.sub("", FROM_HERE.sub("", prompt))
+    prompt = _in_prose(OF_ITS_OWN, _in_prose(FROM_HERE, prompt))
     prompt = REWORD.sub("change", HARD_CODED.sub(_from_to, prompt))
     prompt = HARD_CODES.sub(r"In \g<scope>, change `\g<old>` to `\g<new>`", prompt)
     # "just before `process.terminate()` → `log(...)`": the place, then the new line, an insert
@@ -2988,8 +3042,14 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = DELETED_AT_EDGE.sub(r"\g<head> in ", prompt)
     prompt = IMPORT_NEEDED.sub(lambda m: "" if m[0].lower().startswith("up") else "add ", prompt)
     prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))
-    if LINE_OF_MODULE_IN_WORDS.search(prompt) and not files_named(*skeleton(prompt)):
-        prompt = LINE_OF_MODULE_IN_WORDS.sub(lambda m: f"{m[1]}{'_'.join(m[2].split())}.py", prompt)
+    if MODULE_IN_WORDS.search(prompt) and not files_named(*skeleton(prompt)):
+        prompt = MODULE_IN_WORDS.sub(
+            lambda m: (
+                f"{m[1] or m[4]}{'_'.join((m[2] or m[5]).split() + [m[6] or ''])}".rstrip("_")
+                + ".py"
+            ),
+            prompt,
+        )
     prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", DESCRIBED_MODULE.sub("", prompt)))
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
@@ -4273,7 +4333,12 @@ def _in_backticks(token: str, body: str, quoted: list[str]) -> bool:
     """Whether a value token of the skeleton was quoted with backticks (code, not text)."""
     if not re.fullmatch(TOKEN, token.strip()):
         return False
-    text = quoted[int(token.strip()[1:])]
+    n = int(token.strip()[1:])
+    text = quoted[n]
+    # (that quote's own mark: "Make `emphasis` the default: set X to 'emphasis'" sets a text)
+    marks = list(QUOTES.finditer(body))
+    if len(marks) == len(quoted) and next(g for g in marks[n].groups() if g) == text:
+        return marks[n].group(0).startswith("`")
     return f"`{text}`" in body
 
 
@@ -4393,13 +4458,13 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
     if m:
         named = m.group("file") or m.groupdict().get("file0")
         target = _arg(named, quoted) if named else path
-        if not target:
-            return EditRequest("decline", reason="the request names no file; say which file.")
         where = (m.groupdict().get("where") or m.groupdict().get("verb") or "").lower()
         op = "append" if re.match(r"end|bottom|append|last|final", where) else "prepend"
         new = m.group("new").strip()
         new = _arg(new, quoted) if re.fullmatch(TOKEN, new) else _restored(new, body, code=True)
-        return EditRequest(op, path=target, new=new)
+        # (no file named: the handler looks for a module said by its name, "patheffects has
+        # ... Append X at the very end of the file")
+        return EditRequest(op, path=target, new=new, reason="" if target else NO_FILE)
     m = LINE_SHOULD_READ.search(skel)
     if m:
         target = _arg(m.group("file"), quoted) if m.group("file") else path
@@ -4842,7 +4907,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
                 rf"(?:\s+(?:nested\s+)?(?:inside|within)\s+{IDENT}(?:\(\))?)?"  # a nested function
                 rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w./]+(?:\s+module)?)?"  # "f in pipes has no"
                 rf"\s+(?:ha(?:s|ve)\s+no|ha(?:s|ve)\s+an?(?=\s+(?:empty|blank|placeholder|stub)\b)|needs\s+an?|is\s+missing\s+an?|"
-                rf"lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
+                rf"(?:could|would)\s+(?:use|do\s+with|benefit\s+from)\s+an?|lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string|"
                 # "TTFont has a static helper _makeGlyphName with no docstring": the helper

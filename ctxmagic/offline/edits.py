@@ -30,6 +30,7 @@ from .edit_request import (
     HOW_TO,
     MAIN,
     NEAR,
+    NO_FILE,
     EditRequest,
     code_name,
     most_alike,
@@ -102,17 +103,27 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
         if not (index.root / request.path).is_file() and there:
             request = dataclasses.replace(request, path=there[0])
             q = dataclasses.replace(q, edit=request)
-        # "the session manager module" (read as session_manager.py): no file is called that,
-        # but one is, its underscores aside (``sessionmanager.py``)
-        spelled = [
-            p
-            for p in index.files
-            if p.rpartition("/")[2].replace("_", "")
-            == request.path.rpartition("/")[2].replace("_", "")
-        ]
-        if not any(_is_file(p, request.path) for p in index.files) and len(spelled) == 1:
-            request = dataclasses.replace(request, path=spelled[0])
-            q = dataclasses.replace(q, edit=request)
+        # "the session manager module", "the blp plugin" (read as session_manager.py,
+        # blp_plugin.py): no file is called that, but one is, its underscores aside
+        # (``sessionmanager.py``), or one whose name holds those words in order
+        # (``BlpImagePlugin.py``)
+        if not any(_is_file(p, request.path) for p in index.files):
+            said = request.path.rpartition("/")[2].removesuffix(".py").lower().split("_")
+            held = re.compile(".*".join(map(re.escape, said)))
+            spelled = [
+                p
+                for p in index.files
+                if p.endswith(".py") and held.search(p.rpartition("/")[2].lower())
+            ]
+            exact = [
+                p
+                for p in spelled
+                if p.rpartition("/")[2].lower().replace("_", "") == "".join(said) + ".py"
+            ]
+            spelled = exact or spelled
+            if len(spelled) == 1:
+                request = dataclasses.replace(request, path=spelled[0])
+                q = dataclasses.replace(q, edit=request)
     if (
         request.said
         and request.op == "delete_definition"
@@ -217,6 +228,7 @@ _SUBJECT_DOES = re.compile(
 # a name said to have no docstring ("f has no docstring", "f lacks a docstring")
 _LACKS_DOCSTRING = re.compile(
     r"`?(?:\(\))?`?\s+(?:has\s+no|lacks\s+an?|is\s+missing\s+(?:an?|its)|needs\s+an?|"
+    r"(?:could|would)\s+(?:use|do\s+with|benefit\s+from)\s+an?|"
     r"is\s+without\s+an?|has\s+an?\s+empty|does\s*(?:n[o']?t|\s+not)\s+have\s+an?)\s+(?:[\w-]+\s+)?"
     r"doc\s?string",
     re.I,
@@ -1037,6 +1049,7 @@ _MARKS = {
 }  # fmt: skip
 _MARK_WORDS = {mark: frozenset(words(said)) for mark, said in _MARKS.items()}
 _STRING = re.compile(r"""(?:[rRbBfFuU]{0,2})("[^"\n]*"|'[^'\n]*')""")
+_WORDS_IN_STRING = re.compile(r"[A-Za-z]{3,}\W+[A-Za-z]{3,}")
 
 
 # the words an abbreviation in code stands for: `len(data)` is said "the length"
@@ -1055,6 +1068,8 @@ def _line_words(text: str) -> set[str]:
         if pattern.search(text):
             said |= idiom
     for string in _STRING.findall(text.split(" #")[0]):
+        if _WORDS_IN_STRING.search(re.sub(r"\{[^{}]*\}", "", string)):
+            continue  # (a mark in prose is no mark said: 'help="... (default: x)"' opens nothing)
         for mark in set(string[1:-1]) & _MARK_WORDS.keys():
             said |= _MARK_WORDS[mark]
     if _NONE.search(text):  # (a stop word in prose, but "is not None" says which line)
@@ -1063,6 +1078,10 @@ def _line_words(text: str) -> set[str]:
 
 
 _NONE = re.compile(r"\bNone\b")
+# a name written as code in prose: `_EERRORINCREASE`, `maxSize`, `builtins._` (not a file's name)
+_CODE_NAME = re.compile(
+    r"(?<![\w.])(\w*_\w+|[a-z]+[A-Z]\w*|[^\W\d]\w*(?:\.(?!py\b)\w+)+)(?!\w|\.\w)"
+)
 
 
 _STRING_ALONE = re.compile(r"""\s*[rbfuRBFU]{0,2}(["']).*\1\s*[,)]*\s*$""")
@@ -1265,22 +1284,35 @@ def _line_said_in(
     )
     # (or a constant said as a value: "the line that flips the internal flag to True")
     numbers += re.findall(r"\b(?:to|as|into|with)\s+(True|False|None)\b", told)
-    holding = [
+    with_number = [
         f
         for f in found
         if any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", f[2]) for n in numbers)
         or any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", f[2]) for n in numbers if n[0].isalpha())
     ]
-    if numbers and len(holding) == 1:
-        return holding[0][2].strip()
+    if numbers and len(with_number) == 1:
+        return with_number[0][2].strip()
     # a name written as code in what the line does ("the line that gives ... the status
-    # _EERRORINCREASE"): the one line holding it, if one
-    doing = request.described and _VERB_FIRST.match(request.described)  # (what the line does)
-    names = re.findall(r"(?<![\w.])(\w*_\w+|[a-z]+[A-Z]\w*)(?![\w.])", told)  # (not "DSIG")
-    names = names if doing else []
-    holding = [f for f in found if any(re.search(rf"(?<!\w){n}(?!\w)", f[2]) for n in names)]
+    # _EERRORINCREASE", "the line that resets builtins._ to None"): the one line holding it,
+    # if one, or the one holding it and the number or constant said
+    # (what the line does: the described clause, never a sentence of context before it, as
+    # "os.path.join copes with empty pieces anyway. ... delete the line that filters ...")
+    clause_said = request.described and _LINE_DESCRIBED.search(request.described)
+    doing = request.described and (_VERB_FIRST.match(request.described) or clause_said)
+    of_it = told
+    if clause_said:
+        of_it = re.split(r"(?<=[^.][.!?])\s", told[told.find(clause_said[0]) :])[0]
+    # (nor code said in a condition: "... when gettext.find comes up with nothing")
+    of_it = re.sub(r"\b(?:when|whenever|if|unless|once)\b(?:[^,;.!?]|\.(?=\S))*", " ", of_it)
+    names = _CODE_NAME.findall(of_it) if doing else []  # (not "DSIG")
+    holding = [
+        f for f in found if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", f[2]) for n in names)
+    ]
     if names and len(holding) == 1:
         return holding[0][2].strip()
+    both = [f for f in holding if f in with_number]
+    if names and numbers and len(both) == 1:
+        return both[0][2].strip()
     # a name said as words side by side ("the line that decides whether the bar should pulse":
     # ``should_pulse = ...``): the one line assigning it
     decided = re.match(  # (what the line works out, not what it acts on: "the worker logger")
@@ -1535,7 +1567,13 @@ def _line_said_in(
         if len(into) == 1:
             return into[0]
     called = _line_by_its_verb(
-        request, own_clause, found, held_words, wanted, (text, best, second[0])
+        request,
+        own_clause,
+        found,
+        held_words,
+        wanted,
+        (text, best, second[0]),
+        _comments_above(index, found),
     )
     if called is not None:
         return called
@@ -1572,6 +1610,23 @@ def _line_said_in(
         and n not in prose  # (nor a docstring's)
     }
     return _by_meaning(index, wanted, candidates)
+
+
+def _comments_above(
+    index: WorkspaceIndex | None, found: list[tuple[str, int, str]]
+) -> dict[str, set[str]]:
+    """The words of the comment lines right above each line of ``found`` (by its stripped
+    text)."""
+    if index is None or not found or found[0][0] not in index.files:
+        return {}
+    lines = index.files[found[0][0]].lines
+    above: dict[str, set[str]] = {}
+    for _p, n, t in found:
+        k = n - 1
+        while k >= 1 and lines[k - 1].lstrip().startswith("#"):
+            above.setdefault(t.strip(), set()).update(words(lines[k - 1]))
+            k -= 1
+    return above
 
 
 MEANING_LEAD = 2.0  # the best line's score over the next one's, to be the line said
@@ -1652,13 +1707,15 @@ def _line_by_its_verb(
     held_words: dict[str, set[str]],
     wanted: set[str],
     scores: tuple[str, int, int],
+    above: dict[str, set[str]] | None = None,
 ) -> str | None:
     """The one line that calls what the verb of the clause saying it names ("seeks back over the
     magic bytes": ``fid.seek(...)``; "puts the rate-limit filter on the logger": ``addFilter``;
     "casts the count to int64": ``n.astype(np.int64)``; "deletes the merge key": ``del ...``),
     when it holds half the words said after the verb ("sets things up" is no line), or one of
     them and is as good as any line, or is the best line by two words or more; else None.
-    ``scores``: the best line, its count of words said, the next line's."""
+    ``scores``: the best line, its count of words said, the next line's; ``above``: the words
+    of the comment right above each line."""
     text, best, second = scores
     verb = _VERB_FIRST.match(clause or request.described or "") or _VERB_AFTER_THAT.search(
         request.described or ""
@@ -1706,6 +1763,14 @@ def _line_by_its_verb(
         counts = sorted(((len(told & held_words[t]), t) for t in calling), reverse=True)
         if counts[0][0] > counts[1][0]:
             calling = {counts[0][1]: calling[counts[0][1]]}
+    if len(calling) > 1 and above:  # "returns the placeholder node when a recursion is
+        # detected": the return under the comment `# Recursion detected`
+        condition = re.search(
+            r"\b(?:when|whenever|if|unless|once)\b(.*)", verb.string[verb.end() :]
+        )
+        said = set(words(condition[1])) if condition else set()
+        under = {t: ns for t, ns in calling.items() if said & above.get(t, set())}
+        calling = under if len(under) == 1 else calling
     if len(calling) > 1 and len(verb_stem) >= 3:  # "waits for the child process": ``p.wait()``,
         # the verb's own name, over the ``t.join()`` its kin would allow
         own = {
@@ -2166,7 +2231,10 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         )
     if request.op == "append" and request.scope:
         return _append_to_body(q, index)
-    found = _file_lines(index, request.path or "")
+    path = request.path or _module_said(index, q.text)
+    if not path:
+        return Step(text=declined(request.reason or NO_FILE))
+    found = _file_lines(index, path)
     if found is None:
         return Step(text=declined(f"`{request.path}` is not a file in the workspace."))
     path, lines = found
@@ -2188,6 +2256,18 @@ def _placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
         )
     old, new = _insertion(lines, at, request.new)
     return _edit(path, lines, old, new, f"Inserting at `{path}:{at + 1}`.")
+
+
+def _module_said(index: WorkspaceIndex | None, prompt: str) -> str:
+    """The one Python file of the workspace whose name the prompt says as a word
+    ("patheffects has withStroke ...": ``matplotlib/patheffects.py``), or ""."""
+    if index is None:
+        return ""
+    said = {w.lower() for w in re.findall(r"(?<![\w./])[A-Za-z_]\w{3,}(?![\w/])", prompt)}
+    named = [
+        p for p in index.files if p.endswith(".py") and p.rpartition("/")[2][:-3].lower() in said
+    ]
+    return named[0] if len(named) == 1 else ""
 
 
 def _not_one(name: str, targets: list[Symbol], what: str) -> str:

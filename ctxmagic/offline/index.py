@@ -363,9 +363,20 @@ CONVERSION_NAME = re.compile(
 )
 
 
+# the asynchronous twin of a method, its verb prefixed with an "a" (``aclose``, ``aread``)
+ASYNC_NAME = re.compile(
+    r"^_*a(close|read|write|send|recv|iter|next|enter|exit|flush|wait|open|connect|run|get|put|"
+    r"clear|delete|start|stop|call|fetch|load|save|update|commit|rollback|release|acquire)"
+    r"(?:_|$|[A-Z])"
+)
+
+
 def name_idiom(name: str) -> tuple[str, ...]:
-    """Words a naming convention implies: a conversion name gives *convert*."""
-    return ("convert",) if CONVERSION_NAME.search(name) else ()
+    """Words a naming convention implies: a conversion name gives *convert*, an asynchronous
+    twin its verb (``aclose``: *close*)."""
+    said = ("convert",) if CONVERSION_NAME.search(name) else ()
+    twin = ASYNC_NAME.match(name)
+    return said + ((stem(twin[1]),) if twin else ())
 
 
 # What people call the marks code holds in short string literals ('.', '#', '\t'): "a line that

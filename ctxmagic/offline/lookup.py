@@ -857,13 +857,15 @@ def _parameter_default(
     dop853 use, and where is it set?": ``ifactor=6.0,``)."""
     if index is None or not DEFAULT_ASKED.search(q.text):
         return None
-    func = main
+    func: Symbol | None = main
     if main.kind == "class":
         func = next(
             (s for s in index.named(f"{main.qualname}.__init__") if s.kind == "method"), None
         )
     if func is None or func.kind not in CALLABLE:
         return None
+    # (the implementation's signature: an ``@overload`` stub's default is ``...``)
+    func = implementation([func, *index.named(func.qualname)])
     said = _plain_words(q, 3)
     for n in range(func.line, max(func.body_line, func.line + 1)):
         for name in re.findall(
@@ -972,6 +974,7 @@ def handle_returns(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     if not targets:
         return handle_search(state, q, index)
     main = next((t for t in targets if t.kind in CALLABLE), targets[0])
+    main = implementation([main, *targets])  # (not an ``@overload`` stub: it returns nothing)
     if not state.calls:
         return Step(
             [("grep", {"pattern": definition_pattern([main])})], f"Looking up {title(main)}."
@@ -1245,6 +1248,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         methods = [m for m in methods if m.name not in context] + [
             m for m in methods if m.name in context
         ]
+        methods = _named_for_its_verb(q, methods)
         # "which function in the egg_info command ...": egg_info.py's, the class's or not; "the
         # lookup table that LinearSegmentedColormap samples from": the class is context there
         context_class = re.search(
@@ -1295,6 +1299,26 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 )
     lines += others(state, index, candidates[1:], "Other candidates", _shown(q))
     return Step(text="\n\n".join(lines))
+
+
+# "which C method closes the file, and skips ... if it never rolled over": the verb asked
+MEMBER_VERB = re.compile(
+    r"\b(?:method|function)\s+(?:that\s+|which\s+)?(?!(?:does|is|has|handles|lets|makes|gives|"
+    r"takes|uses|works|gets|goes|comes|runs|keeps|sets)\b)([a-z]{3,}s)\b",
+    re.I,
+)
+
+
+def _named_for_its_verb(q: Question, methods: list[Symbol]) -> list[Symbol]:
+    """The methods whose name says the verb the question asks of the method first, in their
+    order (``aclose``: "closes"), before those that only share other words of it (``rollover``:
+    "if it never rolled over")."""
+    verb = MEMBER_VERB.search(q.text)
+    if verb is None:
+        return methods
+    said = stem(verb[1].lower())
+    named = [m for m in methods if said in (*words(m.name), *m.parts)]
+    return named + [m for m in methods if m not in named]
 
 
 BUILTIN_NAMES = frozenset(dir(builtins))

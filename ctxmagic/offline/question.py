@@ -1032,7 +1032,11 @@ PRONOUN = {
 _NAMED = rf"`?({IDENT})`?(?:\(\))?"
 ANTECEDENT = (
     PATTERNS.compile(
-        rf"^\W*(?:(?:i'?m\s+\w+\s+)?(?:about|regarding)\s+)?{_NAMED}\s*[:—–-]+\s", re.I
+        rf"^\W*(?:(?:i'?m\s+\w+\s+)?(?:about|regarding)\s+)?(?:the\s+)?{_NAMED}"
+        # ("the mkstemp function in _tempfile.py: what does it return?")
+        r"(?:\s+(?:function|method|helper|coroutine|class))?(?:\s+(?:in|of|from)\s+[\w./-]+\.\w+)?"
+        r"\s*[:—–-]+\s",
+        re.I,
     ),
     PATTERNS.compile(rf"\b(?:about|regarding)\s+{_NAMED}\s*[:,—–-]", re.I),
     PATTERNS.compile(rf"\bline\s+\d+,\s+in\s+({IDENT})\b", re.I),  # a traceback's line
@@ -1044,7 +1048,16 @@ ANTECEDENT = (
 )
 
 
+# a kind of function said before its name ("what does the async mkstemp return?"): no name
+_DEF_ADJECTIVE = PATTERNS.compile(
+    r"\b(the|a|an|this|that)\s+(?:async|asynchronous|sync|synchronous|static|private|public|"
+    r"abstract|overloaded|inner|nested)\s+(?=[A-Za-z_]\w*\b(?!\s+(?:function|method|def)))",
+    re.I,
+)
+
+
 def _subject(body: str, kind: str) -> str | None:
+    body = _DEF_ADJECTIVE.sub(r"\1 ", body)
     for pattern in SUBJECT.get(kind, ()):
         for m in pattern.finditer(body):
             if m.group(1).lower() not in NOT_NAMES:
