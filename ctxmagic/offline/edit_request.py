@@ -1266,7 +1266,8 @@ MODULE_IN_WORDS = PATTERNS.compile(
     r"\s+module\b()|"
     r"\b((?:(?:very\s+)?(?:first|last|final)\s+line\s+of|in|inside|of|to)\s+)the\s+"
     r"(?!(?:same|other|whole|entire|current|given|new|old|following|above|right|wrong)\b)"
-    r"((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)\s+(plugin)\b",
+    r"((?:(?!(?:the|a|an|its|this|that|which|what)\b)[A-Za-z]+\s+)?"
+    r"(?!(?:the|a|an|its|this|that|which|what)\b)[A-Za-z]+)\s+(plugin)\b",
     re.I,
 )
 # "... from "a" to "b" in the thread pool module?": a file said by what it is, at the end (the

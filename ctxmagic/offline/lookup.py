@@ -654,23 +654,36 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     """ "where is the speed of light given its value of 299792458 m/s?": the lines of code (not
     of a docstring or a comment) that write the number; None when the question says no such
     number or the code never writes it."""
+    if index is None:
+        return None
     number = LONG_NUMBER.search(q.text)
     flag = FLAG_SAID.search(q.text)  # "where does it set its module output switch (-J)?"
-    if (number is None and flag is None) or index is None:
+    # ("parso hands me E722 ... where does the normalizer add that issue?": a checker's code,
+    # no name of the code, written as its number: ``self.add_issue(child, 722, ...)``)
+    code = next(
+        (m for n in q.symbols if (m := ERROR_CODE.fullmatch(n)) and not index.named(n)), None
+    )
+    code = code if CHECKER_SAID.search(q.text) else None
+    if number is None and flag is None and code is None:
         return None
-    said = number[0] if number else flag[1]
+    said = number[0] if number else flag[1] if flag else code[1]
+    alone = re.compile(rf"(?<![\w.]){re.escape(said)}(?![\w.])" if code else re.escape(said))
     written = [
         (path, n, text)
         for path, entry in index.files.items()
         if not _is_test(path)
         for n, text in enumerate(entry.lines, 1)
-        if said in text
+        if alone.search(text)
     ]
     if not any(not in_prose(index, h, said) for h in written):
         return None  # (checked before any search: the other handlers start from none)
     if not state.calls:
         return Step([("grep", {"pattern": said, "literal": True})], f"Searching for `{said}`.")
-    hits = [h for h in grep_hits(state) if not _is_test(h[0]) and not in_prose(index, h, said)]
+    hits = [
+        h
+        for h in grep_hits(state)
+        if not _is_test(h[0]) and not in_prose(index, h, said) and alone.search(h[2])
+    ]
     if not hits:
         return None
     given = re.compile(rf"(\w+)\s*(?::[^=\n]*)?=\s*{re.escape(said)}(?![\w.])")
@@ -687,6 +700,10 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     return Step(text="\n".join(lines))
 
 
+ERROR_CODE = re.compile(r"[A-Z]{1,2}(\d{3,4})")  # a checker's message code: E722, W605, C901
+CHECKER_SAID = re.compile(
+    r"\b(?:issues?|warnings?|rules?|lint\w*|violations?|checks?|checker)\b", re.I
+)
 # the name a where-question asks about, said right after "where is"
 WHERE_SUBJECT = re.compile(r"^\W*where(?:['’]s|\s+is|\s+are|\s+was)\s+(?:the\s+)?`?([\w.]+)", re.I)
 
@@ -734,6 +751,8 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if not holding and not (targets and targets[0].name in said):  # "WOFF2" names none
         constant = _constant_said(q, index)
         targets = constant + [t for t in targets if t not in constant]
+    if not targets:  # "where's the regex that a date string has to match set up?"
+        targets = _pattern_said(q, index)
     if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
         # "where are tabs turned into spaces?" names no definition: it describes what the code
         # does, so the code that does it is found as for "how" (a grep for its words cited
@@ -888,26 +907,53 @@ def _parameter_default(
     return assigned[0] if len({name for name, _n in assigned}) == 1 else None
 
 
+REGEX_SAID = re.compile(r"\b(?:regex(?:es|p)?|regular\s+expressions?|re\s+pattern)\b", re.I)
+COMPILED_PATTERN = re.compile(r"=\s*(?:re|regex)\.compile\(")
+
+
+def _pattern_said(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The one compiled regular expression of the workspace whose name says the most of a
+    question about a regex ("the regex that a date string has to match": ``_RE_DATE``)."""
+    if index is None or not REGEX_SAID.search(q.text):
+        return []
+    said = set(q.words)
+    counts = sorted(
+        (
+            (len(said & {*words(s.name), *s.parts}), s.path, s.line, s)
+            for s in index.symbols
+            if s.kind == "constant" and COMPILED_PATTERN.search(s.signature)
+        ),
+        key=lambda c: (-c[0], c[1], c[2]),
+    )
+    if counts and counts[0][0] and (len(counts) == 1 or counts[1][0] < counts[0][0]):
+        return [counts[0][3]]
+    return []
+
+
 def _number_set_in(
     q: Question, index: WorkspaceIndex | None, main: Symbol
 ) -> tuple[str, int] | None:
     """The one line of a function said by name that assigns a name the question says as a word
     and writes the number it says ("In LRPlanarity.__init__, where does every edge get its
-    default side of 1?": ``self.side = defaultdict(lambda: 1)``), and that name."""
-    if index is None or main.kind not in CALLABLE:
+    default side of 1?": ``self.side = defaultdict(lambda: 1)``), or a parameter's default in
+    it or in a class said ("where is the 79 character limit for PEP8NormalizerConfig set?":
+    ``max_characters=79,`` of its ``__init__``), and that name."""
+    if index is None or main.kind not in (*CALLABLE, "class"):
         return None
     numbers = set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])", q.text))
     said = set(words(q.text)) - set(words(main.qualname))
     found = []
     for n in range(main.line + 1, main.end_line + 1):
         line = index.line(main.path, n)
-        m = re.match(r"\s*(?:self\.)?(\w+)\s*(?::[^=]*)?=(?!=)(.*)", line)
-        if (
-            m
-            and set(words(m[1])) & said
-            and any(re.search(rf"(?<![\w.]){re.escape(x)}(?![\w.])", m[2]) for x in numbers)
-        ):
-            found.append((m[1], n))
+        assigned = re.match(r"\s*(?:self\.)?(\w+)\s*(?::[^=]*)?=(?!=)(.*)", line)
+        given = [assigned] if assigned else []
+        given += list(re.finditer(r"\b(\w+)\s*(?::[^=,()]*)?=(?!=)\s*([^,()]*)", line))
+        for m in given:
+            if set(words(m[1])) & said and any(
+                re.search(rf"(?<![\w.]){re.escape(x)}(?![\w.])", m[2]) for x in numbers
+            ):
+                found.append((m[1], n))
+                break
     return found[0] if len(found) == 1 else None
 
 
@@ -1248,7 +1294,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         methods = [m for m in methods if m.name not in context] + [
             m for m in methods if m.name in context
         ]
-        methods = _named_for_its_verb(q, methods)
+        methods = _named_for_its_verb(q, index, query, methods)
         # "which function in the egg_info command ...": egg_info.py's, the class's or not; "the
         # lookup table that LinearSegmentedColormap samples from": the class is context there
         context_class = re.search(
@@ -1309,16 +1355,33 @@ MEMBER_VERB = re.compile(
 )
 
 
-def _named_for_its_verb(q: Question, methods: list[Symbol]) -> list[Symbol]:
-    """The methods whose name says the verb the question asks of the method first, in their
-    order (``aclose``: "closes"), before those that only share other words of it (``rollover``:
-    "if it never rolled over")."""
+VERB_NAMED_SHARE = 0.75  # of the best method's score, for one named for the verb to go first
+
+
+def _named_for_its_verb(
+    q: Question, index: WorkspaceIndex | None, query: Question, methods: list[Symbol]
+) -> list[Symbol]:
+    """The best method whose name says the verb the question asks of the method (``aclose``:
+    "closes") first, before one that only shares other words of it (``rollover``: "if it never
+    rolled over"), when it scores nearly as well (not ``_build_index`` for "builds the help
+    lines", far below ``generate_help``)."""
     verb = MEMBER_VERB.search(q.text)
-    if verb is None:
+    if verb is None or not methods or index is None:
         return methods
     said = stem(verb[1].lower())
-    named = [m for m in methods if said in (*words(m.name), *m.parts)]
-    return named + [m for m in methods if m not in named]
+    named = next((m for m in methods if said in (*words(m.name), *m.parts)), None)
+    if named is None or named is methods[0]:
+        return methods
+    rest = [w for w in query.words if w not in words(methods[0].qualname.split(".")[0])]
+    scores = {
+        id(s): score
+        for score, s in scored(
+            dataclasses.replace(query, words=rest or query.words), index, CALLABLE, limit=400
+        )
+    }
+    if scores.get(id(named), 0) < VERB_NAMED_SHARE * scores.get(id(methods[0]), 0):
+        return methods
+    return [named, *(m for m in methods if m is not named)]
 
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -1935,6 +1998,8 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         return handle_where(state, q, index)  # "where does it set its default key derivation"
     if WHERE_WORD.search(q.text) and not named and _constant_said(q, index):
         return handle_where(state, q, index)  # "Where's the 80-character cap on ... defined?"
+    if WHERE_WORD.search(q.text) and not named and _pattern_said(q, index):
+        return handle_where(state, q, index)  # "Where's the regex a date has to match set up?"
     subject = HOW_SUBJECT.match(q.text)
     if subject and not named:  # "how does unikey normalise a link label?": a name said plainly
         named = [s for s in plain if s.name == subject[1] and s.kind in CODE_KINDS]

@@ -38,7 +38,8 @@ IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 DOTTED = PATTERNS.compile(
     rf"(?<![\w./-])(?!(?i:e\.g|i\.e|etc|vs|cf)\b)({IDENT}(?:\.{IDENT})+)(?![\w/])"
 )
-FILE_MENTION = PATTERNS.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/])")
+# (a reference with its fragment names no file asked about: "a link like other.json#/defs/foo")
+FILE_MENTION = PATTERNS.compile(r"(?<![\w/.@-])((?:[\w.-]+/)*[\w-]+\.([A-Za-z0-9]{1,8}))(?![\w/#])")
 LANGUAGE_EXT = {
     "python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "rust": "rs",
     "go": "go", "java": "java", "toml": "toml", "yaml": "yaml", "json": "json", "shell": "sh",
@@ -116,6 +117,9 @@ KIND_CUES = {
         r"(?-i:\w*(?:Error|Exception|Exit|Interrupt|Warning)|StopIteration)\s+(?:is\s+|are\s+|gets?\s+)?"
         r"(?:let|allowed|passed)\s+(?:through|to\s+propagate|to\s+escape)\b|"
         r"\bwhen\s+(?:does|do|can|could|would|will|might)\b.*\bfail\b|"
+        # "where does Resolver.lookup turn a missing resource into an Unresolvable error?"
+        r"\b(?:turns?|converts?|wraps?|translates?)\b[^.?!]{1,60}?\binto\s+(?:an?\s+)?`?"
+        r"(?-i:\w*(?:Error|Exception)\b|[A-Z]\w*`?\s+(?:error|exception)\b)|"
         # "list the spots that reject k < 1 with a ValueError": a refusal, by its exception
         r"\b(?:reject|refuse|forbid|disallow|den(?:y|ie))\w*\b[^.?!]*?\bwith\s+(?:an?\s+)?`?"
         r"(?-i:\w*(?:Error|Exception))\b",
@@ -129,6 +133,8 @@ KIND_CUES = {
         # "which places pass a freshly made class through `_registered`?": what goes through it
         r"(?:pass|passes|passing|route|routes|send|sends|run|runs)\s+(?:(?!through\b)[\w-]+\s+){1,4}"
         r"through(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
+        # "which writer functions go through cmd.write_or_delete_file?"
+        r"(?:go|goes|going|went|route|routes)\s+through(?=\s+(?:`|(?-i:\w*[_.A-Z]\w*\b)))|"
         r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
@@ -1160,10 +1166,25 @@ VALUE_SHAPES = [
     (re.compile(r"(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}/\d{1,2}(?![\w.])"), "network subnet mask cidr"),
     (re.compile(r"(?<![\w./])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"), "ip address"),
     (re.compile(r"\b(?:https?|ftp)://\S+", re.I), "url"),
+    # ("people often type just example.com": a domain, what a link is made of)
+    (
+        re.compile(r"(?<![\w@./:-])(?:[a-z0-9-]+\.)+(?:com|org|net|io|edu|gov|dev|info)(?![\w.-])"),
+        "url domain host",
+    ),
+    # ("a link like other.json#/defs/foo": the part after the hash)
+    (
+        re.compile(r"(?:(?<=\w)#|(?<![\w&#])#/)[A-Za-z_][\w-]*(?:/[\w-]+)*"),
+        "fragment anchor pointer",
+    ),
+    (re.compile(r"(?<![\w.])v?\d+\.\d+\.\d+(?:[-+][\w.]+)?(?![\w.])"), "version"),
     (re.compile(r"(?<![\w.])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?![\w.])"), "email address"),
     (re.compile(r"(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])"), "date"),
     (re.compile(r"(?<![\w:])\d{1,2}:\d{2}(?::\d{2})?(?![\w:])"), "time"),
-    (re.compile(r"(?<![\w&])#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})(?!\w)"), "color colour hex"),
+    # (a letter among its digits: "issue #123" is a number)
+    (
+        re.compile(r"(?<![\w&])#(?=\d*[a-fA-F])(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})(?!\w)"),
+        "color colour hex",
+    ),
     (re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I), "uuid"),
 ]
 
