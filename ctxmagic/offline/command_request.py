@@ -91,6 +91,8 @@ CODE_ASKED = re.compile(
     r"^\W*how\s+(?:does|do|did|is|are|would|will|can|could|should)\b",
     re.I,
 )
+# a name of the code, not a command: `_basic_graphical_tests`, `Foo.bar()`
+CODE_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+)*(?:\(\))?")
 FENCED = re.compile(r"```[\w+-]*\n(.*?)```", re.S)
 INDENTED = re.compile(r"^(?: {4,}|\t)(\S.*)$", re.M)
 BACKTICKED = re.compile(r"`([^`\n]+)`")
@@ -126,6 +128,8 @@ def read_command(prompt: str) -> str | None:
     prose = FENCED.sub(" ", prompt)
     for m in RUN_BACKTICKED.finditer(prose):
         command = m.group("command").strip()
+        if CODE_ASKED.match(prose) and CODE_NAME.fullmatch(command):
+            continue  # "Which functions in graphical.py run `_basic_graphical_tests` first?"
         if STRONG_VERB.fullmatch(m.group("verb")) or _shell_like(command, loose=True):
             return PROMPT_SIGN.sub("", command)
     # the cue is in the sentence, not in the command ("should `python -c 'print(1)'` go in ...")

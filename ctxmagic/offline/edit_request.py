@@ -650,12 +650,14 @@ DESCRIBED_LINE = PATTERNS.compile(
 _NUMBERS = r"\d[\w.]*?(?:\s*(?:\*\*|[-+*/<>]{1,2})\s*\d[\w.]*?)*"
 # (what the number is, "the default max_workers cap", picks its line when it occurs twice; "in
 # ThreadPoolExecutor.__init__" inside it, or a remark in brackets after it, says where)
+# (or a name with a number in it: "switch the default hashing algorithm from sha256 to sha512")
+_NUMBERED_NAME = r"[A-Za-z]+\d\w*"
 NUMBER_FROM_TO = PATTERNS.compile(
-    r"\b(?:bump|change|update|raise|set|increase|decrease|lower)\s+"
+    r"\b(?:bump|change|update|raise|set|increase|decrease|lower|switch)\s+"
     rf"(?P<desc>(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+|(?=[A-Za-z_]\w*\.[\w.]+\s+from\s)|"
     r"(?=[A-Za-z]*_\w*\s))"  # "change backoff_base in connect() from 0.01 to 0.05"
-    rf"(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS})\s+to\s+"
-    rf"(?P<new>{_NUMBERS}){_IN_FILE}?(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
+    rf"(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS}|{_NUMBERED_NAME})\s+to\s+"
+    rf"(?P<new>{_NUMBERS}|{_NUMBERED_NAME}){_IN_FILE}?(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
     re.I,
 )
 # "Make `flask run` default to port 8000 instead of 5000": the number it was, replaced (what it
@@ -1273,7 +1275,7 @@ MODULE_IN_WORDS = PATTERNS.compile(
 # "... from "a" to "b" in the thread pool module?": a file said by what it is, at the end (the
 # text quoted says where; "in the cookiejar module" names one, and stays)
 DESCRIBED_MODULE = PATTERNS.compile(
-    r"\s+(?:in|inside|within|of)\s+the\s+(?:[\w-]+\s+){2,4}(?:module|file|package|script)(?=\W*$)",
+    r"\s+(?:in|inside|within|of|from)\s+the\s+(?:[\w-]+\s+){2,4}(?:module|file|package|script)(?=\W*$)",
     re.I,
 )
 # "put `# x` on the line just above `y = 1`": a line before another, said as a place
@@ -1370,6 +1372,19 @@ DEFAULT_OF_NAME = PATTERNS.compile(
     r"`?(?P<owner>[A-Za-z_][\w.]*)`?(?:\(\))?(?=\s+(?:from|to)\s)",
     re.I,
 )
+
+
+# "Make omega default to niter=10 instead of 5": that parameter's default
+DEFAULT_TO_PARAMETER = PATTERNS.compile(
+    rf"\bmake\s+`?(?P<owner>{IDENT}(?:\.{IDENT})*)(?:\(\))?`?\s+default\s+to\s+`?(?P<name>{IDENT})"
+    r"\s*=\s*(?P<new>[^\s`,()]+?)`?\s+(?:instead\s+of|rather\s+than|not)\s+`?(?:(?P=name)\s*=\s*)?"
+    r"(?P<old>[^\s`,()]+?)`?(?=[\s.,;!?)]|$)",
+    re.I,
+)
+
+
+def _default_to_parameter(m: re.Match[str]) -> str:
+    return f"change {m['owner']}'s default {m['name']} from {m['old']} to {m['new']}"
 
 
 def _default_of_name(m: re.Match[str]) -> str:
@@ -1545,7 +1560,7 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:the\s+)?{_ADJECTIVES}(?:(?:{_DEFINITION})\s+"
     rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name4>(?:whole|entire)\s+(?:{_DEFINITION}|thing))|"
     # ("the clabel stub method": a word of what it is between)
-    rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:(?:stub|helper|wrapper|dummy|placeholder|no-?op|utility|util|private|internal|"
+    rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:(?:stub|helper|wrapper|decorator|dummy|placeholder|no-?op|utility|util|private|internal|"
     rf"static|test|legacy|deprecated|empty|abstract|[a-z]+-[a-z]+)\s+)?{_DEFINITION}|"
     # ("delete the safecall decorator": its definition; never "the cache decorator on f",
     # which is the line above f)
@@ -2241,8 +2256,24 @@ def _use_instead(m: re.Match[str]) -> str:
     return f"in {m['f']}, replace `{m['old'].strip('`')}` with `{m['new'].strip('`')}`"
 
 
+# "The docstring of f starts with “Define & return”; spell the ampersand out: “Define and
+# return”": a text said to be there, then what it should be, after a colon
+_QUOTED = r"(?:“[^”\n]+”|\"[^\"\n]+\"|`[^`\n]+`|‘[^’\n]+’)"
+SAID_THEN_WANTED = PATTERNS.compile(
+    rf"\b(?:starts?\s+with|begins?\s+with|ends?\s+with|says?|reads?|contains?)\s+(?P<old>{_QUOTED})"
+    rf"\s*[;.,]\s*(?![^:;.!?]*\b(?:and|then)\b)[^:;.!?\n]*:\s*(?P<new>{_QUOTED})(?=\s*[.!]?\s*$)",
+    re.I,
+)
+
+
+def _said_then_wanted(m: re.Match[str]) -> str:
+    return f"{m[0][: m.start('old') - m.start()]}{m['old']}. Replace {m['old']} with {m['new']}"
+
+
 SAID_PLAINLY = (
+    (SAID_THEN_WANTED, _said_then_wanted),  # 'says "a"; fix it: "b"' -> 'replace "a" with "b"'
     (DEFAULT_OF_NAME, _default_of_name),  # "the x default of f from" -> "f's default x from"
+    (DEFAULT_TO_PARAMETER, _default_to_parameter),  # "make f default to x=2 instead of 1"
     (USE_INSTEAD, _use_instead),  # "make f use a=2 instead of a=1" -> "in f, replace `a=1` ..."
     (FLAG_SWITCHED, _switched),  # "turn on the X flag" -> "set X to True"
     (
@@ -2304,6 +2335,11 @@ def read_edit(prompt: str) -> EditRequest | None:
         # to parse_level" names what to rename)
         prompt = prompt[label.end() :]
         request = _read_edit(prompt)
+    said = CONTEXT_THEN_REQUEST.match(prompt) if request is None else None
+    if said:  # "I'm chasing a leak and want to know whether it matters: in f delete the line ..."
+        retried = _read_edit(prompt[said.end() :])
+        if retried is not None and retried.op != "decline":
+            prompt, request = prompt[said.end() :], retried
     if request is not None and request.op == "docstring" and NEW_DEFINITION.search(prompt):
         # "add a .str.reverse() method ... with a proper docstring": new code, not a docstring
         return EditRequest("decline")
@@ -2798,6 +2834,8 @@ SEVERAL_LINES = PATTERNS.compile(
 )
 # "labextensions: add ...": a module or a topic named as a label, then the request
 LABEL_FIRST = PATTERNS.compile(r"\s*[A-Za-z_][\w-]*\s*:\s+")
+# a sentence of context before a colon, the request after it (no quote nor code before it)
+CONTEXT_THEN_REQUEST = PATTERNS.compile(r"[^:`\"“\n]{10,200}?:\s+(?=(?:in\s+\S+\s+)?[a-z])", re.I)
 # "Insert please at line 24 ...": the courtesy after the verb
 VERB_PLEASE = PATTERNS.compile(
     r"\b(insert|add|put|delete|remove|drop|rename|replace|change|set|create|comment\s+out|"
@@ -4245,8 +4283,9 @@ def _set_value(
     code = _in_backticks(token, body, quoted) or bool(re.search(r"[\[({*/+]", token))
     text = bool(re.fullmatch(TOKEN, token)) and not code
     # "change connect_tcp's default happy_eyeballs_delay ...": the function whose parameter it is
+    # (a plain word too when its default is said: "change omega's default niter from 5 to 10")
     owner = re.search(
-        rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:(?:default|parameter|argument)\s+)?$",
+        rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+((?:default|parameter|argument)\s+)?$",
         m.string[: m.start("name")],
     )
     return EditRequest(
@@ -4257,7 +4296,7 @@ def _set_value(
         new=value,
         code=code,
         text=text,
-        scope=owner[1] if owner and code_name(owner[1]) else _place_said(m, quoted),
+        scope=owner[1] if owner and (code_name(owner[1]) or owner[2]) else _place_said(m, quoted),
     )
 
 

@@ -908,7 +908,8 @@ _COMMENT_LINE_SAID = re.compile(
 _KIND_ALONE = re.compile(r"\s*(?:the\s+)?(assert|print|return|raise|del|yield)(?:\s+statement)?\s*")
 # "the line that / which / where ...": a line said by what it does
 _LINE_DESCRIBED = re.compile(
-    rf"\b(?:line|statement|call|assert)(?:\s+(?:in|of)\s+[\w./`-]+)?\s+{_WHAT_IT_DOES}", re.I
+    rf"\b(?:line|statement|call|assert)(?:\s+(?:in|of)\s+(?:its\s+|the\s+)?[\w./`-]+)?\s+{_WHAT_IT_DOES}",
+    re.I,
 )
 
 

@@ -779,6 +779,9 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     elif given := _number_set_in(q, index, main):  # "In C.__init__, where does ... side of 1?"
         name, at = given
         lines.insert(0, f"`{name}` is given that value at {cite(state, index, main.path, at)}.")
+    elif given := _fallback_of(q, index, main):  # "If I don't pass x to C, ... where is that
+        name, at = given  # fallback set?": ``header_timeout=idle_connection_timeout or 3600,``
+        lines.insert(0, f"`{name}` falls back at {cite(state, index, main.path, at)}.")
     setting = (
         _assigning(q, index, main, plain_too=True)
         if main.kind == "class" and index is not None and not given
@@ -905,6 +908,34 @@ def _parameter_default(
         and m[1] in said
     ]
     return assigned[0] if len({name for name, _n in assigned}) == 1 else None
+
+
+FALLBACK_ASKED = re.compile(
+    r"\b(?:fall\s*backs?|falls\s+back|otherwise|don['’]?t\s+(?:pass|give|set)|do\s+not\s+(?:pass|give|set)|"
+    r"(?:not|never)\s+(?:passed|given|set)|omit\w*|leave\s+(?:it\s+)?out)\b",
+    re.I,
+)
+
+
+def _fallback_of(q: Question, index: WorkspaceIndex | None, main: Symbol) -> tuple[str, int] | None:
+    """The one line of the definition said where a parameter the question names gives way to
+    another value when it is not passed (``x or 3600``, ``x if x is not None else d``, ``if x is
+    None:``), and that parameter."""
+    if index is None or main.kind not in (*CALLABLE, "class") or not FALLBACK_ASKED.search(q.text):
+        return None
+    found = []
+    for name in (n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != main.name):
+        said = re.escape(name)
+        fallback = re.compile(
+            rf"(?<![\w.]){said}\s+or\s+[^\s,)]|(?<![\w.]){said}\s+if\s+{said}\s+is\s+not\s+None\s+else\b|"
+            rf"\bif\s+(?:self\.)?{said}\s+is\s+None\s*:|\bif\s+not\s+(?:self\.)?{said}\s*:"
+        )
+        found += [
+            (name, n)
+            for n in range(main.line + 1, main.end_line + 1)
+            if fallback.search(index.line(main.path, n).split("#")[0])
+        ]
+    return found[0] if len(found) == 1 else None
 
 
 REGEX_SAID = re.compile(r"\b(?:regex(?:es|p)?|regular\s+expressions?|re\s+pattern)\b", re.I)

@@ -129,13 +129,15 @@ KIND_CUES = {
         r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
         r"(?<!-)references?|referenced|imported|"
         # "what depends on `parse`", not "does it depend on reader vs writer?"
-        r"(?:depends?|relies|rely|lean(?:s|ing)?)\s+on(?=\s+(?:the\s+)?(?:`|(?-i:\w*[_.A-Z]\w*)|\w+\(\)))|"
+        r"(?:depends?|relies|rely|lean(?:s|ing)?|fall(?:s|ing)?\s+back)\s+on(?=\s+(?:the\s+)?(?:`|(?-i:\w*[_.A-Z]\w*)|\w+\(\)))|"
         # "which places pass a freshly made class through `_registered`?": what goes through it
         r"(?:pass|passes|passing|route|routes|send|sends|run|runs)\s+(?:(?!through\b)[\w-]+\s+){1,4}"
         r"through(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
+        # "where does _ActualTreeParamName use its `_get_param_node()` helper": a use asked
+        r"(?:(?<=\bdoes\s)|(?<=\bdid\s))(?:[\w.`]+\s+){1,3}?use(?=\s+(?:its\s+|the\s+)?`)|"
         # "which writer functions go through cmd.write_or_delete_file?"
         r"(?:go|goes|going|went|route|routes)\s+through(?=\s+(?:`|(?-i:\w*[_.A-Z]\w*\b)))|"
-        r"(?:call|calls|invoke|invokes)(?=\s+`)|calls\s+(?:to|of)|"
+        r"(?:call|calls|invoke|invokes|(?<=\w\s)run)(?=\s+`)|calls\s+(?:to|of)|"
         r"(?<=every\s)call\s+to|(?<=each\s)call\s+to|(?<=a\s)call\s+to|(?<=the\s)call\s+to|"
         # "where do we call foo", "which functions call foo?": the verb, then only the name
         # ("where does eigen.py call _householder_vector from?")
@@ -327,6 +329,13 @@ MESSAGE_CONTEXT = re.compile(
 RULED_OUT = PATTERNS.compile(rf"\bnot\s+(?:the\s+|an?\s+)?`?({IDENT}(?:\.{IDENT})*)")
 
 
+# a builtin applied to an instance: the special method it calls
+BUILTIN_OF = PATTERNS.compile(
+    r"\b(str|repr|len|iter|hash|bool|bytes|format|reversed|int|float)\(\)\s+(?:of|on|for)\s+"
+    rf"(?:an?\s+|the\s+|my\s+|this\s+)?`?({IDENT})`?"
+)
+
+
 def read_question(prompt: str) -> Question:
     """Sort ``prompt`` into a kind and extract what the planner needs for it."""
     prompt = untypo(prompt)  # "wheres X set?", "wich function"
@@ -396,6 +405,13 @@ def read_question(prompt: str) -> Question:
     for owner, member in POSSESSIVE_MEMBER.findall(plain) + members:
         if owner in q.symbols and member in q.symbols:
             q.symbols = [f"{owner}.{member}", *(s for s in q.symbols if s not in (owner, member))]
+    # "what does str() of an _HTTPRequestContext return?": the class's __str__
+    for builtin, owner in BUILTIN_OF.findall(plain):
+        if owner in q.symbols:
+            q.symbols = [
+                f"{owner}.__{builtin}__",
+                *(s for s in q.symbols if s not in (builtin, owner)),
+            ]
     defined_in = DEFINED_IN.search(plain)
     if defined_in:  # "where's Interval defined in annotated_types": the name, then its place
         name, place = defined_in["name"], defined_in["place"]
