@@ -3510,3 +3510,282 @@ def test_a_line_found_by_meaning_is_in_the_definition_said(store, tmp_path):
         "            # abort_fn looks the task up in this lot, so keep it in sync\n"
         "            task.custom_sleep_data = new_lot\n",
     )
+
+
+# --- twenty-ninth pass (heldout173-176, edits105-106, older tuning sets' edit misses) -------
+
+SANDBOX = '''import builtins
+import sys
+
+__lazy_modules__ = {"io", "struct"}
+DEFAULT_ROLE = 'title-reference'
+
+
+def install(console):
+    def display_hook(value):
+        """Replace sys.displayhook."""
+        if value is not None:
+            assert console is not None
+            builtins._ = None
+            console.print(value)
+            builtins._ = value
+
+    sys.displayhook = display_hook
+
+
+def traverse(obj, visited):
+    """Walk the object depth first."""
+    if id(obj) in visited:
+        # Recursion detected
+        return Node("...")
+    node = Node(repr(obj))
+    return node
+
+
+def main(args=None):
+    parser = ArgumentParser()
+    parser.add_argument(
+        "-o",
+        help="Output instance TTF file (default: INPUT-instance.ttf).",
+    )
+    options = parser.parse_args(args)
+    varfont = TTFont(options.input)
+    varfont.save(options.output)
+
+
+def _pretty(thing):
+    return pformat(thing, width=72)
+
+
+def mkdtemp(suffix=None, ignore_cleanup_errors=False):
+    return make(suffix, ignore_cleanup_errors)
+
+
+def omega(G, niter=5, nrand=10):
+    return G
+
+
+class Notary:
+    algorithm = Enum(list(algorithms), default_value="sha256")
+
+
+def convert_directive_function(directive_fn):
+    """Define & return a directive class generated from `directive_fn`."""
+
+    class FunctionalDirective(Directive):
+        run = directive_fn
+
+    return FunctionalDirective
+
+
+def unsafe(f):
+    f.unsafe_callable = True
+    return f
+
+
+class SandboxedEnvironment:
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.globals["range"] = safe_range
+
+    def reset(self):
+        self.globals = {"range": safe_range}
+
+
+class TaskHandle:
+    async def _run_coro(self):
+        try:
+            await self.coro
+        finally:
+            self.done = True
+            del self  # Break the reference cycle
+
+
+class PackageLoader:
+    def __init__(self, package_name):
+        spec = find_spec(package_name)
+        assert spec is not None, "An import spec was not found for the package."
+        loader = spec.loader
+        assert loader is not None, "A loader was not found for the package."
+        self._loader = loader
+
+
+def get_template_key(name):
+    return "tmpl_" + sha1(name.encode("utf-8")).hexdigest()
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits89 #15: a name written as code (`builtins._`) and the value said: the one line
+        # holding both
+        (
+            "sandbox.py: in display_hook, remove the line that resets builtins._ to None "
+            "before printing; keep the one that stores the value.",
+            "            builtins._ = None\n",
+            "",
+        ),
+        # edits89 #12: the return under the comment saying its condition; and "of its own" in
+        # the inserted comment is the comment's (it was cut to "# obj is one ancestors")
+        (
+            "In traverse, just before the line that returns the placeholder node when a "
+            "recursion is detected, insert: # obj is one of its own ancestors",
+            '        return Node("...")\n',
+            '        # obj is one of its own ancestors\n        return Node("...")\n',
+        ),
+        # edits90 #28: "In main() of FILE, ..." says the function; a help text's "(default:
+        # ...)" opens nothing
+        (
+            "In main() of sandbox.py, right after the line that opens the input file as a "
+            'TTFont, add: log.info("Loaded %d glyphs", len(varfont.getGlyphOrder()))',
+            "    varfont = TTFont(options.input)\n",
+            "    varfont = TTFont(options.input)\n"
+            '    log.info("Loaded %d glyphs", len(varfont.getGlyphOrder()))\n',
+        ),
+        # heldout174 #23: the value quoted as text, though the same word is in backticks before
+        (
+            "Make `emphasis` the default interpreted role: set DEFAULT_ROLE in sandbox.py to "
+            "'emphasis'.",
+            "DEFAULT_ROLE = 'title-reference'",
+            "DEFAULT_ROLE = 'emphasis'",
+        ),
+        # heldout174 #49: "the X default of F from A to B"
+        (
+            "In sandbox.py, change the ignore_cleanup_errors default of mkdtemp from False to "
+            "True.",
+            "ignore_cleanup_errors=False):",
+            "ignore_cleanup_errors=True):",
+        ),
+        # heldout173 #10: "make `F` use A instead of B"
+        (
+            "The pretty-printed schema wraps too early. In sandbox.py, make `_pretty` use "
+            "width=100 instead of width=72.",
+            "width=72",
+            "width=100",
+        ),
+        # heldout175 #38: "make F default to x=10 instead of 5", a plain word's default
+        (
+            "Make omega default to niter=10 instead of 5 (leave nrand alone).",
+            "niter=5",
+            "niter=10",
+        ),
+        # heldout176 #47: "switch ... from sha256 to sha512": names with a number in them
+        (
+            "Please switch the notary's default hashing algorithm in sandbox.py from sha256 to "
+            "sha512.",
+            'default_value="sha256"',
+            'default_value="sha512"',
+        ),
+        # edits106 #9: a text said, then what it should be after a colon
+        (
+            "The docstring of convert_directive_function starts with “Define & return”; spell "
+            "the ampersand out: “Define and return”.",
+            "Define & return",
+            "Define and return",
+        ),
+        # edits106 #20: "the line of its __init__ that replaces range with safe_range"
+        (
+            "For a benchmark I need the real range builtin inside SandboxedEnvironment. Could "
+            "you comment out the line of its __init__ that replaces range with safe_range? It's "
+            "in sandbox.py.",
+            '        self.globals["range"] = safe_range',
+            '        # self.globals["range"] = safe_range',
+        ),
+        # edits106 #28: a sentence of context before a colon, the request after it
+        (
+            "I'm chasing a memory leak and want to know whether it matters: in "
+            "TaskHandle._run_coro delete the line that breaks the reference cycle (sandbox.py)",
+            "            del self  # Break the reference cycle\n",
+            "",
+        ),
+        # edits105 #25: "F could use a docstring: ..."
+        (
+            "get_template_key in sandbox.py could use a docstring: it maps a template name to "
+            "the name its compiled module is stored under.",
+            "def get_template_key(name):\n",
+            "def get_template_key(name):\n"
+            '    """Maps a template name to the name its compiled module is stored under."""\n',
+        ),
+    ],
+)
+def test_the_pass_29_edits(store, tmp_path, prompt, old, new):
+    """Requests of the twenty-ninth pass's tuning sets, each said here of one small file."""
+    edits_to(store, tmp_path, "sandbox.py", SANDBOX, prompt, old, new)
+
+
+def test_a_definition_said_with_its_kind_and_a_package_in_words_is_deleted(store, tmp_path):
+    """edits106 #13 and #22: "delete F (with the C class inside it) from the rst parser
+    package" and "delete the unsafe decorator function" were declined, or took `decorator`
+    for the name."""
+    path = tmp_path / "sandbox.py"
+    path.write_text(SANDBOX)
+    ask(
+        store,
+        tmp_path,
+        "we have no old-style directive functions left anywhere. delete "
+        "convert_directive_function (with the FunctionalDirective class inside it) from the rst "
+        "parser package",
+    )
+    ask(store, tmp_path, "Please delete the unsafe decorator function from sandbox.py.")
+    tree = ast.parse(path.read_text())
+    names = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    assert not names & {"convert_directive_function", "unsafe"}, names
+    assert {"traverse", "omega", "get_template_key"} <= names
+
+
+PLUGINS = {
+    "PIL/BlpImagePlugin.py": '__lazy_modules__ = {"io", "struct"}\n\n\nclass BlpImageFile:\n'
+    '    format = "BLP"\n',
+    "matplotlib/patheffects.py": "def _subclass_with_normal(effect_class):\n"
+    "    return effect_class\n\n\nwithStroke = _subclass_with_normal(effect_class=Stroke)\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("prompt", "path", "old", "new"),
+    [
+        # edits105 #4: "in the blp plugin": the file whose name holds those words
+        (
+            'set __lazy_modules__ in the blp plugin to {"io", "struct", "os"}, os is only used '
+            "inside _open",
+            "PIL/BlpImagePlugin.py",
+            '__lazy_modules__ = {"io", "struct"}',
+            '__lazy_modules__ = {"io", "struct", "os"}',
+        ),
+        (
+            "We serve .blp textures over HTTP. Add “Image.register_mime(BlpImageFile.format, "
+            '"image/x-blp")” as the last line of the BLP plugin.',
+            "PIL/BlpImagePlugin.py",
+            '    format = "BLP"\n',
+            '    format = "BLP"\nImage.register_mime(BlpImageFile.format, "image/x-blp")\n',
+        ),
+        # edits105 #18: "at the very end of the file", the module said by its name before
+        (
+            "patheffects has withStroke but no shortcut for the line shadow. Append "
+            "withSimpleLineShadow = _subclass_with_normal(effect_class=SimpleLineShadow) at the "
+            "very end of the file.",
+            "matplotlib/patheffects.py",
+            "withStroke = _subclass_with_normal(effect_class=Stroke)\n",
+            "withStroke = _subclass_with_normal(effect_class=Stroke)\n"
+            "withSimpleLineShadow = _subclass_with_normal(effect_class=SimpleLineShadow)\n",
+        ),
+    ],
+)
+def test_a_file_said_in_words_is_the_one_named_so(store, tmp_path, prompt, path, old, new):
+    """A plugin or module said in words, not as a path, is the workspace's one file of that
+    name; the request was declined as naming no file."""
+    for name, text in PLUGINS.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert (tmp_path / path).read_text() == PLUGINS[path].replace(old, new), answer
+
+
+def test_the_end_of_a_file_no_prompt_names_is_declined(store, tmp_path):
+    """With no file said and no module named by a word of the prompt, nothing is appended."""
+    for name, text in PLUGINS.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    answer, _ = asked_unchanged(store, tmp_path, "Append x = 1 at the very end of the file.")
+    assert "names no file" in answer, answer

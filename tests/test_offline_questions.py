@@ -6120,3 +6120,225 @@ def test_an_abbreviation_counts_in_the_raise_not_in_its_file_name(store, tmp_pat
         "CommandError raised?",
     )
     assert first_citation(answer) == ("main_parser.py", 6), answer
+
+
+# --- twenty-ninth pass (heldout173-176) ---------------------------------------------------
+
+TEMPFILES = '''import re
+from typing import overload
+
+_RE_DATE = re.compile(r"^\\d{4}-\\d{2}-\\d{2}$", re.ASCII)
+_RE_TIME = re.compile(r"^\\d{2}:\\d{2}$")
+
+
+def is_date(instance):
+    return bool(_RE_DATE.fullmatch(instance))
+
+
+@overload
+async def mkstemp(suffix: str | None = ..., text: bool = ...) -> tuple[int, str]: ...
+
+
+@overload
+async def mkstemp(suffix: bytes | None = ..., text: bool = ...) -> tuple[int, bytes]: ...
+
+
+async def mkstemp(suffix=None, text=False):
+    """Asynchronously create a temporary file."""
+    return await run_sync(make_temp_file, suffix, text)
+
+
+class SpooledTemporaryFile:
+    @overload
+    def __init__(self, max_size: int = ..., mode: str = ...): ...
+
+    def __init__(self, max_size: int = 0, mode: str = "w+b"):
+        self._max_size = max_size
+        self._rolled = False
+
+    async def rollover(self):
+        """Roll the data over to a real file on disk, in a worker thread."""
+        if self._rolled:
+            return
+        await to_thread.run_sync(self._fp.rollover)
+        self._rolled = True
+
+    async def aclose(self):
+        if not self._rolled:
+            self._fp.close()
+            return
+        await super().aclose()
+
+
+class NormalizerConfig:
+    def __init__(self, indentation=" " * 4, max_characters=79, spaces_before_comment=2):
+        self.indentation = indentation
+        self.max_characters = max_characters
+
+
+class Normalizer:
+    def visit_node(self, node):
+        if node.type == "except_clause" and not node.children:
+            self.add_issue(node, 722, "Do not use bare except, specify exception instead")
+
+
+class Resolver:
+    def lookup(self, ref):
+        try:
+            resource = self._registry.get(ref)
+        except KeyError:
+            raise Unresolvable(ref=ref) from None
+        return resource
+
+
+def write_or_delete_file(cmd, what, filename, data):
+    cmd.write_file(what, filename, data)
+
+
+def write_requirements(cmd, basename, filename):
+    cmd.write_or_delete_file("requirements", filename, "")
+
+
+def write_entries(cmd, basename, filename):
+    cmd.write_or_delete_file("entry points", filename, "")
+
+
+def _basic_graphical_tests(deg_sequence):
+    return list(deg_sequence)
+
+
+def is_graphical(sequence):
+    deg = _basic_graphical_tests(sequence)
+    return sum(deg) % 2 == 0
+
+
+def _merge_name_docs(names):
+    return "\\n".join(n.doc for n in names)
+
+
+class ParamName:
+    def py__doc__(self):
+        return _merge_name_docs(self.names)
+
+    def _get_param_node(self):
+        return self.tree_name.parent
+
+    def infer_default(self):
+        return self._get_param_node().default
+
+
+class RequestContext:
+    def __str__(self):
+        if self.address_family == "unix":
+            return "unix-socket"
+        return str(self.address)
+
+
+class HTTPServer:
+    def initialize(self, idle_connection_timeout=None, body_timeout=None):
+        self.conn_params = Params(
+            header_timeout=idle_connection_timeout or 3600,
+            body_timeout=body_timeout,
+        )
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout174 #41: an overloaded function returns what its implementation does (the
+        # first stub was said to return None), and "the async mkstemp in F:" names it
+        ("what does mkstemp return?", "    return await run_sync(make_temp_file, suffix, text)"),
+        (
+            "the async mkstemp in tempfiles.py: what does it return?",
+            "    return await run_sync(make_temp_file, suffix, text)",
+        ),
+        # heldout174 #43: a parameter's default in the implementation, not the stub's `...`
+        (
+            "What's the default max_size of SpooledTemporaryFile and on which line is it set?",
+            '    def __init__(self, max_size: int = 0, mode: str = "w+b"):',
+        ),
+        # heldout174 #45: the method named for the verb asked (`aclose`: "closes")
+        (
+            "Which SpooledTemporaryFile method closes the file, and skips the thread round trip "
+            "if it never rolled over?",
+            "    async def aclose(self):",
+        ),
+        # heldout174 #7: a number said, the parameter of the class's __init__ defaulting to it
+        (
+            "where is the 79 character limit for NormalizerConfig set?",
+            '    def __init__(self, indentation=" " * 4, max_characters=79, '
+            "spaces_before_comment=2):",
+        ),
+        # heldout174 #5: a checker's code, written in code as its number
+        (
+            "parso hands me E722 for a bare `except:` -- where does the normalizer add that issue?",
+            '            self.add_issue(node, 722, "Do not use bare except, specify exception '
+            'instead")',
+        ),
+        # heldout173 #27: "turn ... into an Unresolvable error" asks for the raise
+        (
+            "where does Resolver.lookup turn a missing resource into an Unresolvable error?",
+            "            raise Unresolvable(ref=ref) from None",
+        ),
+        # heldout173 #15: "the regex a date has to match": the compiled pattern named for it
+        (
+            "Where's the regex that a date string has to match (four digits, dash, two, dash, "
+            "two) set up in the format module?",
+            '_RE_DATE = re.compile(r"^\\d{4}-\\d{2}-\\d{2}$", re.ASCII)',
+        ),
+        # heldout174 #27: "go through X" asks for its callers
+        (
+            "which writer functions go through cmd.write_or_delete_file?",
+            '    cmd.write_or_delete_file("requirements", filename, "")',
+        ),
+        # heldout175 #17: "run `X`" in a which-question asks for callers, no command
+        (
+            "Which functions in tempfiles.py run `_basic_graphical_tests` first?",
+            "    deg = _basic_graphical_tests(sequence)",
+        ),
+        # heldout176 #3 and #4: "fall back on X", "where does C use its `X()` helper"
+        (
+            "In tempfiles.py, which places fall back on _merge_name_docs to build a docstring?",
+            "        return _merge_name_docs(self.names)",
+        ),
+        (
+            "where does ParamName use its `_get_param_node()` helper",
+            "        return self._get_param_node().default",
+        ),
+        # heldout176 #26: str() of an instance is its class's __str__
+        (
+            "What does str() of a RequestContext return? I'm on a unix socket.",
+            '            return "unix-socket"',
+        ),
+        # heldout176 #29: a parameter not passed: the line where it falls back
+        (
+            "If I don't pass idle_connection_timeout to HTTPServer, what header timeout does it "
+            "use and where is that fallback set?",
+            "            header_timeout=idle_connection_timeout or 3600,",
+        ),
+    ],
+)
+def test_the_pass_29_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-ninth pass's tuning sets, asked of one small file."""
+    cites_first(store, tmp_path, "tempfiles.py", TEMPFILES, prompt, line)
+
+
+def test_a_reference_with_a_fragment_names_no_file(store, tmp_path):
+    """heldout173 #32: "a link like other.json#/defs/foo" was read as asking what other.json
+    defines; the code that follows the part after the hash is what is asked."""
+    (tmp_path / "resolver.py").write_text(
+        "class Resolver:\n"
+        "    def lookup(self, ref):\n"
+        '        uri, fragment = ref.partition("#")[::2]\n'
+        '        if fragment.startswith("/"):\n'
+        "            return self.pointer(uri, fragment)\n"
+        "        return self.anchor(uri, fragment)\n"
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "If I follow a link like other.json#foo versus other.json#/defs/foo, how does it decide "
+        "what to do with the bit after the hash sign?",
+    )
+    assert "resolver.py:2" in answer.split("\n")[0], answer

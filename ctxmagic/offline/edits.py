@@ -1101,7 +1101,12 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
             request, described=GIVES_BACK.sub("returns", request.described)
         )
     found = _in_scope(index, request.scope, _files_with(index, request.path, str.strip))
-    home = request.scope or _function_named(index, prompt, {p for p, _n, _t in found})
+    paths = {p for p, _n, _t in found}
+    member = _its_member(index, prompt, paths)  # "... inside C. ... the line of its __init__"
+    if member and (not request.scope or member.startswith(request.scope + ".")):
+        request = dataclasses.replace(request, scope=member)
+        found = _in_scope(index, member, found)
+    home = request.scope or _function_named(index, prompt, paths)
     line = _line_said_in(index, request, prompt, found, home)
     if line is None and home and not request.scope:
         line = _line_said_in(index, request, prompt, found, "")
@@ -1111,6 +1116,21 @@ def _line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) 
 
 
 CALL_STATEMENT = re.compile(r"\s*(?:await\s+)?[^\W\d][\w.]*\(.*\)\s*(?:#.*)?$")
+
+
+def _its_member(index: WorkspaceIndex | None, prompt: str, paths: set[str]) -> str:
+    """ "... inside SandboxedEnvironment. Comment out the line of its __init__ that ...": the
+    method of the one class said before that has it, or ""."""
+    member = re.search(r"\b(?:of|in)\s+its\s+`?([^\W\d]\w*)", prompt)
+    if index is None or member is None:
+        return ""
+    said = set(re.findall(r"[^\W\d]\w*", prompt[: member.start()]))
+    owners = {
+        s.qualname
+        for s in index.named(member[1])
+        if s.kind == "method" and s.path in paths and s.qualname.split(".")[-2] in said
+    }
+    return owners.pop() if len(owners) == 1 else ""
 
 
 def _function_named(index: WorkspaceIndex | None, prompt: str, paths: set[str]) -> str:
