@@ -219,6 +219,9 @@ import heldout173_questions  # noqa: E402
 import heldout174_questions  # noqa: E402
 import heldout175_questions  # noqa: E402
 import heldout176_questions  # noqa: E402
+import heldout177_questions  # noqa: E402
+import heldout178_questions  # noqa: E402
+import heldout179_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -418,6 +421,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout174": (heldout174_questions.QUESTIONS, heldout174_questions.WORKSPACES),
     "heldout175": (heldout175_questions.QUESTIONS, heldout175_questions.WORKSPACES),
     "heldout176": (heldout176_questions.QUESTIONS, heldout176_questions.WORKSPACES),
+    "heldout177": (heldout177_questions.QUESTIONS, heldout177_questions.WORKSPACES),
+    "heldout178": (heldout178_questions.QUESTIONS, heldout178_questions.WORKSPACES),
+    "heldout179": (heldout179_questions.QUESTIONS, heldout179_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -528,6 +534,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits104": (heldout_edits.QUESTIONS104, heldout_edits.WORKSPACES104),
     "edits105": (heldout_edits.QUESTIONS105, heldout_edits.WORKSPACES105),
     "edits106": (heldout_edits.QUESTIONS106, heldout_edits.WORKSPACES106),
+    "edits107": (heldout_edits.QUESTIONS107, heldout_edits.WORKSPACES107),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

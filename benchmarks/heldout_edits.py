@@ -27074,3 +27074,297 @@ QUESTIONS106: list[dict] = [
         " PENDING/CANCELLING/CANCELLED cases, same behaviour. anyio/_core/_tasks.py",
     ),
 ]
+
+
+# Set 107 (issue 26), a TUNING set: its misses are read and the model fixed on them, so it measures
+# nothing once used. Written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and the functions it calls) and the format of set 90 (its comment
+# block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 31 requests on four modules of
+# third-party packages, each kept at its path (PIL/EpsImagePlugin.py, 494 lines; jinja2/utils.py,
+# 766 lines; bleach/html5lib_shim.py, 788 lines; tornado/testing.py, 863 lines), typed the ways
+# users type them (the file first, last, in brackets or not at all; backticks, straight single or
+# double quotes, curly quotes, or none; an arrow; "swap X for Y", "change ... to ...", "just
+# before", "right after"; a line number, a line range; a first sentence that gives only the context
+# or the reason; terse, polite, lower case). Four of them say the line by what it does instead of
+# quoting it, where exactly one line fits: the line of Ghostscript() that runs the decompression
+# bomb check, "Image._decompression_bomb_check((width, height))", as the anchor of a line_before;
+# the line of _save that writes the %%Creator header, 'fp.write(b"%%Creator: PIL 0.1
+# EpsEncode\n")', as a line_deleted; the line of clear_caches that empties the lexer cache,
+# "_lexer_cache.clear()", as a comment_out; the line of BleachHTMLTokenizer.tagOpenState that resets
+# the stream history, "self.stream.start_tag()", as the anchor of a line_after. 8 requests are
+# beyond the model: a bug to find (EpsImageFile._open looks the ImageData mode up in mode_map under
+# "except ValueError:", so an unknown mode raises KeyError instead of stopping the header scan), a
+# new feature (a time-to-live for jinja's LRUCache), type hints (html5lib_shim.py has none), speed
+# (match_entity pops characters off the front of a list), a refactor (tornado's main() option
+# handling as one table), and three whose anchor fits several lines ("raise SyntaxError(msg)", four
+# times in EpsImagePlugin.py, as a line_deleted; "self.pos = 0", twice in jinja's Cycler, in
+# __init__ and reset, as the anchor of a line_before; "super().tearDown()", twice in testing.py, in
+# AsyncTestCase.tearDown and AsyncHTTPTestCase.tearDown, as the anchor of a line_after). There is no
+# uncomment request: the only commented-out code of the four files is _save's '#
+# fp.write("%%CreationDate: %s"...)', which does not compile uncommented. The value_set request sets
+# PIL's module-level "gs_windows_binary = None" to "gswin64c" (the one plain module-level
+# assignment of a literal among the four files besides PIL's TYPE_CHECKING and __lazy_modules__).
+# The at_top request adds "import shutil" to EpsImagePlugin.py's module imports (has_ghostscript
+# imports it locally, indented, and that line stays); the last_line request appends the alias
+# "BLOCK_LEVEL_TAGS = HTML_TAGS_BLOCK_LEVEL" to html5lib_shim.py, which ends inside
+# BleachHTMLSerializer.serialize; the line_inserted_at requests put a comment on line 43 of
+# testing.py, right above "_NON_OWNED_IOLOOPS = AsyncIOMainLoop", and on line 227 of utils.py, right
+# above "_email_re = re.compile(...)"; the lines_deleted request removes lines 156-157 of
+# testing.py, the two lines of "if type(self).get_new_ioloop is not AsyncTestCase.get_new_ioloop:
+# warnings.warn(...)"; the text_replaced requests fix Cycler's "by yield them" and the tokenizer
+# comment's "soemthing in this shape"; the line_replaced requests turn Ghostscript's copy chunk
+# "s = fp.read(min(lengthfile, 100 * 1024))" into "1024 * 1024" and get_async_test_timeout's
+# "return 5" into "return 10"; the line_before requests are above the decompression bomb check and
+# _parse's "self.tokenizer = BleachHTMLTokenizer("; the line_after requests are below
+# LRUCache._postinit's "self._wlock = Lock()" and tagOpenState's "self.stream.start_tag()"; the
+# comment_out requests are clear_caches' "_lexer_cache.clear()" and AsyncTestCase.tearDown's
+# "asyncio.set_event_loop(None)"; the definition_deleted request names consume of jinja2/utils.py
+# (its only mention in the file); the renamed check_required_header_comments occurs four times (the
+# nested def and three calls) and _http_re twice (its assignment and one match), and the new names
+# (_require_header_comments, _url_re) occur nowhere; the file request creates bleach/entities.py;
+# the docstring requests are for EpsImageFile._find_offset and ExpectLog.filter, neither of which
+# has one. Every gold was checked by hand without the model on the installed copies (pillow 13.0.0,
+# Jinja2 3.1.6, bleach 6.4.0, tornado 6.6.1): anchors occur once (the three ambiguous ones two or
+# four times), new names are unused, line numbers are the file's; check_set.py reports 0 bad (each
+# effect fails on the untouched file, each decline holds there); and for each of the 23 edits a
+# correct edit made by hand in a scratch copy of its workspace makes bench_answers.check_effect
+# hold. Not measured when written.
+WORKSPACES107: dict[str, list[str]] = {
+    "e107_pil_eps": ["PIL/EpsImagePlugin.py"],
+    "e107_jinja2_utils": ["jinja2/utils.py"],
+    "e107_bleach_shim": ["bleach/html5lib_shim.py"],
+    "e107_tornado_testing": ["tornado/testing.py"],
+}
+
+QUESTIONS107: list[dict] = [
+    # --- PIL/EpsImagePlugin.py -----------------------------------------------------------------
+    edit(
+        "e107_pil_eps",
+        "In PIL/EpsImagePlugin.py, rename check_required_header_comments to"
+        " _require_header_comments (the nested def inside _open and its three calls).",
+        renamed=["check_required_header_comments", "_require_header_comments"],
+    ),
+    edit(
+        "e107_pil_eps",
+        "EpsImageFile._find_offset has no docstring. could you add one? it reads the first"
+        " bytes of the file and returns (length, offset) of the PostScript section, for plain"
+        " %!PS files and for DOS EPS files with a binary preview header. (EpsImagePlugin.py)",
+        docstring="EpsImageFile._find_offset",
+    ),
+    edit(
+        "e107_pil_eps",
+        "Copying big EPS files into the temp file is slow with 100 KiB chunks. Swap"
+        " `s = fp.read(min(lengthfile, 100 * 1024))` for"
+        " `s = fp.read(min(lengthfile, 1024 * 1024))` in EpsImagePlugin.py.",
+        line_replaced=[
+            "PIL/EpsImagePlugin.py",
+            "s = fp.read(min(lengthfile, 100 * 1024))",
+            "s = fp.read(min(lengthfile, 1024 * 1024))",
+        ],
+    ),
+    edit(
+        "e107_pil_eps",
+        "[PIL/EpsImagePlugin.py] just before the line in Ghostscript() that runs the"
+        " decompression bomb check, add the comment"
+        " \u201c# scale multiplies the pixel count, so check the scaled size\u201d",
+        line_before=[
+            "PIL/EpsImagePlugin.py",
+            "Image._decompression_bomb_check((width, height))",
+            "# scale multiplies the pixel count, so check the scaled size",
+        ],
+    ),
+    edit(
+        "e107_pil_eps",
+        "our archive diffs EPS output byte for byte and the creator string gets in the way."
+        " please delete the line of _save that writes the %%Creator header",
+        line_deleted=["PIL/EpsImagePlugin.py", 'fp.write(b"%%Creator: PIL 0.1 EpsEncode\\n")'],
+    ),
+    edit(
+        "e107_pil_eps",
+        "gs_windows_binary = None -> 'gswin64c' (EpsImagePlugin), our Windows build agents"
+        " only ever have the 64-bit Ghostscript",
+        value_set=["PIL/EpsImagePlugin.py", "gs_windows_binary", '"gswin64c"'],
+    ),
+    edit(
+        "e107_pil_eps",
+        "has_ghostscript imports shutil inside the function. Add \u2018import shutil\u2019"
+        " to the module imports at the top of PIL/EpsImagePlugin.py too, please; I'll clean"
+        " up the local one myself.",
+        at_top=["PIL/EpsImagePlugin.py", "import shutil"],
+    ),
+    beyond(
+        "e107_pil_eps",
+        "An EPS with an %ImageData line whose mode field is 5 makes Image.open blow up with a"
+        " KeyError, although the code looks like it means to give up on the ImageData"
+        " descriptor quietly for modes it does not know. Can you track down why in"
+        " PIL/EpsImagePlugin.py and fix it?",
+    ),
+    beyond(
+        "e107_pil_eps",
+        "EpsImagePlugin.py: delete the line 'raise SyntaxError(msg)', our scanner writes"
+        " slightly broken EPS headers and I want them to open anyway",
+    ),
+    # --- jinja2/utils.py -----------------------------------------------------------------------
+    edit(
+        "e107_jinja2_utils",
+        "rename _http_re to _url_re in jinja2/utils.py, it matches www. and bare domains too",
+        renamed=["_http_re", "_url_re"],
+    ),
+    edit(
+        "e107_jinja2_utils",
+        "Grammar nit in the Cycler docstring: change 'Cycle through values by yield them' to"
+        " 'Cycle through values by yielding them'. (jinja2/utils.py)",
+        text_replaced=[
+            "jinja2/utils.py",
+            "Cycle through values by yield them",
+            "Cycle through values by yielding them",
+        ],
+    ),
+    edit(
+        "e107_jinja2_utils",
+        "In LRUCache._postinit, right after the line `self._wlock = Lock()`, add"
+        " `# one lock guards _mapping and _queue together`.",
+        line_after=[
+            "jinja2/utils.py",
+            "self._wlock = Lock()",
+            "# one lock guards _mapping and _queue together",
+        ],
+    ),
+    edit(
+        "e107_jinja2_utils",
+        "I'm chasing a memory leak and need the lexer cache to survive clear_caches() for a"
+        " while. Could you comment out the line in clear_caches that empties the lexer cache?"
+        " It's jinja2/utils.py.",
+        comment_out=["jinja2/utils.py", "_lexer_cache.clear()"],
+    ),
+    edit(
+        "e107_jinja2_utils",
+        "nothing calls consume() any more. remove the function from utils.py (jinja2)",
+        definition_deleted=["jinja2/utils.py", "consume"],
+    ),
+    edit(
+        "e107_jinja2_utils",
+        'jinja2/utils.py, line 227: insert "# deliberately loose: anything@domain.tld passes"',
+        line_inserted_at=[
+            "jinja2/utils.py",
+            227,
+            "# deliberately loose: anything@domain.tld passes",
+        ],
+    ),
+    beyond(
+        "e107_jinja2_utils",
+        "Feature request for jinja2's LRUCache: an optional ttl argument, so entries older"
+        " than ttl seconds count as missing in get, __getitem__ and __contains__ and are"
+        " evicted lazily, with capacity still enforced as it is now.",
+    ),
+    beyond(
+        "e107_jinja2_utils",
+        "in jinja2/utils.py put `# start again from the first item` right above the line"
+        " self.pos = 0",
+    ),
+    # --- bleach/html5lib_shim.py ---------------------------------------------------------------
+    edit(
+        "e107_bleach_shim",
+        'typo in a comment of BleachHTMLTokenizer.__iter__: "soemthing in this shape" \u2192'
+        ' "something in this shape"',
+        text_replaced=[
+            "bleach/html5lib_shim.py",
+            "soemthing in this shape",
+            "something in this shape",
+        ],
+    ),
+    edit(
+        "e107_bleach_shim",
+        "In BleachHTMLParser._parse, insert the line '# our tokenizer keeps the raw tag"
+        " text' directly before 'self.tokenizer = BleachHTMLTokenizer(' (bleach/html5lib_shim.py)",
+        line_before=[
+            "bleach/html5lib_shim.py",
+            "self.tokenizer = BleachHTMLTokenizer(",
+            "# our tokenizer keeps the raw tag text",
+        ],
+    ),
+    edit(
+        "e107_bleach_shim",
+        "bleach's html5lib shim: right after the line in tagOpenState that resets the stream"
+        " history, add the comment # from here on get_tag() returns this tag's source",
+        line_after=[
+            "bleach/html5lib_shim.py",
+            "self.stream.start_tag()",
+            "# from here on get_tag() returns this tag's source",
+        ],
+    ),
+    edit(
+        "e107_bleach_shim",
+        "Please create bleach/entities.py with just this line in it:"
+        " from bleach.html5lib_shim import convert_entities, convert_entity",
+        file=[
+            "bleach/entities.py",
+            "from bleach.html5lib_shim import convert_entities, convert_entity",
+        ],
+    ),
+    edit(
+        "e107_bleach_shim",
+        "Our code imports BLOCK_LEVEL_TAGS from the shim. Append \u201cBLOCK_LEVEL_TAGS ="
+        " HTML_TAGS_BLOCK_LEVEL\u201d as the last line of bleach/html5lib_shim.py.",
+        last_line=["bleach/html5lib_shim.py", "BLOCK_LEVEL_TAGS = HTML_TAGS_BLOCK_LEVEL"],
+    ),
+    beyond(
+        "e107_bleach_shim",
+        "Add type hints to every function and method in bleach/html5lib_shim.py; mypy"
+        " --strict complains about all of them.",
+    ),
+    beyond(
+        "e107_bleach_shim",
+        "match_entity in html5lib_shim.py turns the stream into a list and pops from the"
+        " front one character at a time, which is quadratic on long attribute values. Make"
+        " it fast, with the same results.",
+    ),
+    # --- tornado/testing.py --------------------------------------------------------------------
+    edit(
+        "e107_tornado_testing",
+        "tornado/testing.py \u2014 ExpectLog.filter needs a docstring: it returns False"
+        " (suppressing the record) when the message matches the regex at the expected"
+        " level and counts the match, True otherwise, and notes logged stack traces.",
+        docstring="ExpectLog.filter",
+    ),
+    edit(
+        "e107_tornado_testing",
+        "Our CI is slow, 5 seconds isn't enough. In get_async_test_timeout change"
+        ' "return 5" to "return 10" (tornado/testing.py).',
+        line_replaced=["tornado/testing.py", "return 5", "return 10"],
+    ),
+    edit(
+        "e107_tornado_testing",
+        "comment out asyncio.set_event_loop(None) in AsyncTestCase.tearDown, testing.py;"
+        " our fixture resets the loop itself",
+        comment_out=["tornado/testing.py", "asyncio.set_event_loop(None)"],
+    ),
+    edit(
+        "e107_tornado_testing",
+        "We override get_new_ioloop on purpose and the warning is noise. Remove lines 156-157"
+        " of tornado/testing.py (the if and its warnings.warn).",
+        lines_deleted=["tornado/testing.py", 156, 157],
+    ),
+    edit(
+        "e107_tornado_testing",
+        "Add a comment at line 43 of tornado/testing.py:"
+        " \u2018# loops of this type are shared, so tearDown does not close them\u2019",
+        line_inserted_at=[
+            "tornado/testing.py",
+            43,
+            "# loops of this type are shared, so tearDown does not close them",
+        ],
+    ),
+    beyond(
+        "e107_tornado_testing",
+        "main() in tornado/testing.py defines verbose, quiet, failfast, catch and buffer and"
+        " then checks each with its own if. Please refactor that into a single table of"
+        " option -> unittest keyword and a loop, behaviour unchanged.",
+    ),
+    beyond(
+        "e107_tornado_testing",
+        "testing.py: right after super().tearDown() add a line"
+        " # nothing of the test may run after this",
+    ),
+]
