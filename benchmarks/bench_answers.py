@@ -535,6 +535,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits105": (heldout_edits.QUESTIONS105, heldout_edits.WORKSPACES105),
     "edits106": (heldout_edits.QUESTIONS106, heldout_edits.WORKSPACES106),
     "edits107": (heldout_edits.QUESTIONS107, heldout_edits.WORKSPACES107),
+    "edits108": (heldout_edits.QUESTIONS108, heldout_edits.WORKSPACES108),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
