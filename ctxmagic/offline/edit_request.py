@@ -2270,7 +2270,71 @@ def _said_then_wanted(m: re.Match[str]) -> str:
     return f"{m[0][: m.start('old') - m.start()]}{m['old']}. Replace {m['old']} with {m['new']}"
 
 
+# "gs_windows_binary = None -> 'gswin64c' (EpsImagePlugin), our build agents only ...": the
+# module in brackets is where, the clause after the comma why
+ARROW_THEN_REMARK = PATTERNS.compile(
+    r"^(?P<change>[^\n]*?\S\s*(?:->|→|=>)\s*(?:'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`|[^\s,()'\"`]+))"
+    r"(?:\s*\((?P<module>[A-Za-z_][\w./-]*)\))?\s*,\s+(?P<remark>(?:(?!->|→|=>)[^\n`'\"])+)$"
+)
+
+
+def _arrow_then_remark(m: re.Match[str]) -> str:
+    module = m["module"] or ""
+    where = f" in {module if '.' in module else module + '.py'}" if module else ""
+    return m["change"] + where
+
+
+# "the line in Ghostscript() that runs ...": the function's name, as "the line in f that"
+LINE_IN_CALLED = PATTERNS.compile(
+    r"(\bline\s+(?:in|of)\s+`?[A-Za-z_][\w.]*)\(\)(`?\s+(?:that|which|where)\b)", re.I
+)
+
+# "Add `X` to the allowed trust policy actions in FILE, on the line right after `Y`": what it
+# is added to is said by the line it goes next to
+ADD_TO_THEN_PLACE_SAID = PATTERNS.compile(
+    rf"\b(?P<verb>add|put|insert)\s+(?P<new>{ANY_QUOTE})\s+to\s+the\s+(?:[\w-]+\s+){{0,5}}?[\w-]+"
+    r"(?:\s+in\s+(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8}))?\s*,?\s+"
+    r"(?=on\s+the\s+line\s+(?:(?:right|just|directly|immediately)\s+)?(?:after|before|below|above)\b)",
+    re.I,
+)
+
+
+def _add_to_then_place(m: re.Match[str]) -> str:
+    where = f"in {m['file']}, " if m["file"] else ""
+    return f"{where}{m['verb']} {m['new']} "
+
+
+# "add X to the module imports at the top of FILE": to FILE's imports
+IMPORTS_AT_TOP_OF = PATTERNS.compile(
+    r"\bto\s+the\s+(?:module(?:-level)?\s+|top-level\s+|other\s+|existing\s+)?imports\s+"
+    r"(?:at\s+the\s+(?:very\s+)?top\s+)?(?=of\s|in\s)",
+    re.I,
+)
+
+# "nothing calls consume() any more. remove the function from utils.py": the one said before
+THE_DEFINITION_SAID_BEFORE = PATTERNS.compile(
+    r"^(?P<before>.*?\b(?P<name>[A-Za-z_]\w*)\(\).*?[.!;]\s+)(?P<verb>remove|delete|drop|get\s+rid\s+of)"
+    r"\s+the\s+(?P<kind>function|method|helper|class)(?=\s+(?:from|in)\s|\s*[.!]?\s*$)",
+    re.I | re.S,
+)
+
+
+def _the_definition_said_before(m: re.Match[str]) -> str:
+    return f"{m['before']}{m['verb']} the {m['kind']} {m['name']}"
+
+
+# "from utils.py (jinja2)": the package of the file, in brackets after it
+PACKAGE_AFTER_FILE = PATTERNS.compile(
+    r"(\.py)\s*\((?:the\s+)?[A-Za-z_][\w.-]*(?:\s+package)?\)(?=\W*$)"
+)
+
 SAID_PLAINLY = (
+    (PACKAGE_AFTER_FILE, r"\1"),  # "utils.py (jinja2)" -> "utils.py"
+    (THE_DEFINITION_SAID_BEFORE, _the_definition_said_before),  # "f() ... remove the function"
+    (IMPORTS_AT_TOP_OF, "to the imports "),  # "to the module imports at the top of" -> "... of"
+    (ADD_TO_THEN_PLACE_SAID, _add_to_then_place),  # "add X to the list, on the line after Y"
+    (LINE_IN_CALLED, r"\1\2"),  # "the line in f() that" -> "the line in f that"
+    (ARROW_THEN_REMARK, _arrow_then_remark),  # "A -> B (mod), because ..." -> "A -> B in mod.py"
     (SAID_THEN_WANTED, _said_then_wanted),  # 'says "a"; fix it: "b"' -> 'replace "a" with "b"'
     (DEFAULT_OF_NAME, _default_of_name),  # "the x default of f from" -> "f's default x from"
     (DEFAULT_TO_PARAMETER, _default_to_parameter),  # "make f default to x=2 instead of 1"

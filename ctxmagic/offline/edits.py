@@ -1630,6 +1630,10 @@ def _line_said_in(
         and not _DEFINITION_LINE.match(t)
         and n not in prose  # (nor a docstring's)
     }
+    if not commented:  # (a code line says also what the comment right above it says)
+        for text, said in _comments_above(index, whole_scope).items():
+            if text in candidates:
+                candidates[text] = candidates[text] | said
     return _by_meaning(index, wanted, candidates)
 
 

@@ -726,10 +726,14 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         return step
     targets = named_targets(q, index) or plain_names(q, index)
     subject = WHERE_SUBJECT.match(q.text)
+    # (not a word in capitals before a name in backticks: "where's the IN step, `_apply_in`")
+    ticked = re.findall(r"`([^`\s]+?)(?:\(\))?`", q.text)
+    if subject and ticked and subject[1] not in ticked and subject[1].isupper():
+        subject = None
     if subject and q.symbols[1:] and subject[1] in q.symbols:  # "where's default_priority set
         first = [t for t in targets if t.name == subject[1].split(".")[-1]]  # for Style.from_dict?"
         targets = first + [t for t in targets if t not in first]
-    member = _member_of_class_said(q, targets)
+    member = _member_of_class_said(q, targets) or _abbreviated_member(q, index, targets)
     targets = member + [t for t in targets if t not in member]
     holding = _literal_holding(q, index)  # "the table that maps 'pearson' and 'neyman' to ..."
     holding = holding or _allowed_values(q, index)  # "the tuple of allowed `priority` values"
@@ -801,6 +805,22 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     lines += used_at(state, index, main)
     lines += also_asked(state, q, index, main)
     return Step(text="\n\n".join(lines))
+
+
+def _abbreviated_member(
+    q: Question, index: WorkspaceIndex | None, targets: list[Symbol]
+) -> list[Symbol]:
+    """ "the CDF of the Yule-Simon distribution": a member of the class said that an
+    abbreviation in capitals names, defined by no name of its own (``YuleSimonDistribution._cdf``)."""
+    if index is None or not targets or targets[0].kind != "class":
+        return []
+    cls = targets[0]
+    said = {n.lower() for n in q.symbols if re.fullmatch(r"[A-Z]{2,5}", n) and not index.named(n)}
+    return [
+        s
+        for s in index.files[cls.path].symbols
+        if s.qualname == f"{cls.qualname}.{s.name}" and s.name.lstrip("_").lower() in said
+    ][:1]
 
 
 def _member_of_class_said(q: Question, targets: list[Symbol]) -> list[Symbol]:
@@ -889,6 +909,10 @@ def _parameter_default(
     # (the implementation's signature: an ``@overload`` stub's default is ``...``)
     func = implementation([func, *index.named(func.qualname)])
     said = _plain_words(q, 3)
+    # ("where does it set check to False by default?": the name set, not the verb, though a
+    # parameter is called `set`)
+    setting = re.search(r"\bsets?\s+`?([A-Za-z_]\w*)`?\s+to\b", q.text)
+    said = {setting[1]} if setting and setting[1] in said else said
     for n in range(func.line, max(func.body_line, func.line + 1)):
         for name in re.findall(
             r"\b([A-Za-z_]\w*)\s*(?::[^=,()]*)?=(?!=)", index.line(func.path, n)
@@ -901,8 +925,9 @@ def _parameter_default(
         (m[1], n)
         for n in range(max(func.body_line, func.line + 1), func.end_line + 1)
         if (
-            m := re.match(
-                r"\s*(?:self\.)?([A-Za-z_]\w*)\s*(?::[^=]*)?=(?!=)", index.line(func.path, n)
+            m := re.match(  # (or a key of a dict: ``kwargs['check'] = kwargs.pop(...)``)
+                r"\s*(?:self\.|\w+\[[\"'](?=\w+[\"']\]))?([A-Za-z_]\w*)(?:[\"']\])?\s*(?::[^=]*)?=(?!=)",
+                index.line(func.path, n),
             )
         )
         and m[1] in said
@@ -2031,6 +2056,8 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         return handle_where(state, q, index)  # "Where's the 80-character cap on ... defined?"
     if WHERE_WORD.search(q.text) and not named and _pattern_said(q, index):
         return handle_where(state, q, index)  # "Where's the regex a date has to match set up?"
+    if WHERE_WORD.search(q.text) and not named and _literal_holding(q, index):
+        return handle_where(state, q, index)  # "Where is the table that maps '<', '<=' ...?"
     subject = HOW_SUBJECT.match(q.text)
     if subject and not named:  # "how does unikey normalise a link label?": a name said plainly
         named = [s for s in plain if s.name == subject[1] and s.kind in CODE_KINDS]

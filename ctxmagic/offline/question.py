@@ -32,7 +32,11 @@ PATTERNS = PatternCache(__file__)  # kept between processes (compiled.py)
 
 FENCED = PATTERNS.compile(r"```[\w+-]*\n(.*?)```", re.S)
 BACKTICKED = PATTERNS.compile(r"`([^`\n]+)`")
-QUOTED = PATTERNS.compile(r"\"([^\"\n]{2,80})\"|(?<![\w])'([^'\n]{2,80})'(?![\w])")
+# (a mark alone in single quotes is quoted too: "maps '<', '<=' and '<>' to ...", never the
+# ", " between two quotes)
+QUOTED = PATTERNS.compile(
+    r"\"([^\"\n]{2,80})\"|(?<![\w])'([^\w\s'\n]|(?!\s)[^'\n]{2,80}(?<!\s))'(?![\w])"
+)
 IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 # (never "e.g." or "i.e.": Latin, not a name)
 DOTTED = PATTERNS.compile(
@@ -329,6 +333,10 @@ MESSAGE_CONTEXT = re.compile(
 RULED_OUT = PATTERNS.compile(rf"\bnot\s+(?:the\s+|an?\s+)?`?({IDENT}(?:\.{IDENT})*)")
 
 
+HYPHENATED_NAME = PATTERNS.compile(
+    r"(?<![\w-])([A-Z][a-z]+(?:-[A-Z][a-z]+)+)(?![\w-])(?:\s+(distribution|model|test|algorithm|"
+    r"method|transform|filter|process|graph|code|format|encoding|parser|solver))?"
+)
 # a builtin applied to an instance: the special method it calls
 BUILTIN_OF = PATTERNS.compile(
     r"\b(str|repr|len|iter|hash|bool|bytes|format|reversed|int|float)\(\)\s+(?:of|on|for)\s+"
@@ -379,6 +387,12 @@ def read_question(prompt: str) -> Question:
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
     q.symbols += [w for w in CALLED.findall(plain) if w.lower() not in NOT_NAMES]  # "read()"
+    # "the Yule-Simon distribution": a name of people joined, as code writes it (`YuleSimon`)
+    # (and with the noun after it, as a class is named: `YuleSimonDistribution`)
+    for name, noun in HYPHENATED_NAME.findall(plain):
+        joined = "".join(name.split("-"))
+        q.symbols += [joined + noun.capitalize()] if noun else []
+        q.symbols.append(joined)
     calls = _call_spans(plain)
     for a, _b in calls:  # "I did Config(retries={...})": a name called so
         called = re.search(r"[A-Za-z_]\w*$", plain[: a - 1])

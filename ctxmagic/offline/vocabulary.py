@@ -23,6 +23,7 @@ from __future__ import annotations
 # idea (a question word widens to them; several lines may start with one word).
 FAMILIES = """
 folder directory dir path
+pmf pdf density probability
 disk filesystem device drive volume
 file filename path
 site host domain server origin
@@ -579,8 +580,8 @@ deadline timeout
 repeat loop again retry
 maximum max largest highest limit
 minimum min smallest lowest
-largest max maximum biggest
-smallest min minimum
+largest max maximum biggest high upper
+smallest min minimum low lower
 bigger larger greater
 greater gt larger more
 less lt smaller fewer
