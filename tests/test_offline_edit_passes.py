@@ -3789,3 +3789,101 @@ def test_the_end_of_a_file_no_prompt_names_is_declined(store, tmp_path):
         (tmp_path / name).write_text(text)
     answer, _ = asked_unchanged(store, tmp_path, "Append x = 1 at the very end of the file.")
     assert "names no file" in answer, answer
+
+
+EPS = """import sys
+import subprocess
+
+gs_windows_binary = None
+
+TRUST_POLICY_ACTIONS = [
+    "sts:AssumeRole",
+    "sts:GetSessionToken",
+    "sts:TagSession",
+]
+
+
+def has_ghostscript():
+    import shutil
+
+    return bool(shutil.which("gs"))
+
+
+def Ghostscript(tile, size, scale=1):
+    width, height = size
+    width, height = int(width * scale), int(height * scale)
+    Image._decompression_bomb_check((width, height))
+    return subprocess.check_call(["gs", f"-g{width}x{height}"])
+
+
+def consume(iterable):
+    for _ in iterable:
+        pass
+
+
+class Tokenizer:
+    def tagOpenState(self):
+        # This state marks a < that starts a tag: we drop any stream history
+        # collected so far by calling start_tag() on the stream wrapper.
+        self.stream.start_tag()
+        return super().tagOpenState()
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits107 #6: "A = x -> y (Module), why": the module in brackets, a remark after (the
+        # value became "'gswin64c' (EpsImagePlugin)")
+        (
+            "gs_windows_binary = None -> 'gswin64c' (eps), our Windows build agents only ever "
+            "have the 64-bit Ghostscript",
+            "gs_windows_binary = None",
+            'gs_windows_binary = "gswin64c"',
+        ),
+        # edits107 #4: "the line in F() that ..." is a line of F
+        (
+            "[eps.py] just before the line in Ghostscript() that runs the decompression bomb "
+            "check, add the comment “# scale multiplies the pixel count”",
+            "    Image._decompression_bomb_check((width, height))\n",
+            "    # scale multiplies the pixel count\n"
+            "    Image._decompression_bomb_check((width, height))\n",
+        ),
+        # edits107 #20: the line said by what the comment right above it says
+        (
+            "eps.py: right after the line in tagOpenState that resets the stream history, add "
+            "the comment # from here on get_tag() returns this tag's source",
+            "        self.stream.start_tag()\n",
+            "        self.stream.start_tag()\n"
+            "        # from here on get_tag() returns this tag's source\n",
+        ),
+        # heldout178 #45: "add X to the ... in FILE, on the line right after Y"
+        (
+            'Add `"sts:GetWebIdentityToken",` to the allowed trust policy actions in eps.py, on '
+            'the line right after `"sts:GetSessionToken",`.',
+            '    "sts:GetSessionToken",\n',
+            '    "sts:GetSessionToken",\n    "sts:GetWebIdentityToken",\n',
+        ),
+        # edits107 #7: "to the module imports at the top of FILE", a remark after
+        (
+            "has_ghostscript imports shutil inside the function. Add ‘import shutil’ to the "
+            "module imports at the top of eps.py too, please; I'll clean up the local one "
+            "myself.",
+            "import subprocess\n",
+            "import subprocess\nimport shutil\n",
+        ),
+    ],
+)
+def test_the_pass_29_third_round_edits(store, tmp_path, prompt, old, new):
+    """Requests of the twenty-ninth pass's third tuning round, each said of one small file."""
+    edits_to(store, tmp_path, "eps.py", EPS, prompt, old, new)
+
+
+def test_the_function_said_before_is_the_one_removed(store, tmp_path):
+    """edits107 #14: "nothing calls consume() any more. remove the function from utils.py
+    (jinja2)" read "function from utils.py (jinja2)" as a line to delete."""
+    path = tmp_path / "eps.py"
+    path.write_text(EPS)
+    ask(store, tmp_path, "nothing calls consume() any more. remove the function from eps.py (pil)")
+    names = {n.name for n in ast.parse(path.read_text()).body if isinstance(n, ast.FunctionDef)}
+    assert "consume" not in names and {"has_ghostscript", "Ghostscript"} <= names, names

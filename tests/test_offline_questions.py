@@ -6342,3 +6342,97 @@ def test_a_reference_with_a_fragment_names_no_file(store, tmp_path):
         "what to do with the bit after the hash sign?",
     )
     assert "resolver.py:2" in answer.split("\n")[0], answer
+
+
+DISTRIBUTIONS = '''from sympy import Piecewise
+
+COMPARATOR_CLASS = {
+    "<": OpLessThan,
+    ">": OpGreaterThan,
+    "<=": OpLessThanOrEqual,
+    "<>": OpNotEqual,
+}
+
+
+class ConditionExpressionParser:
+    class Kind:
+        IN = "IN"
+
+    def _apply_in(self, nodes):
+        return nodes
+
+
+class SkellamDistribution:
+    def _cdf(self, k):
+        raise NotImplementedError("Skellam doesn't have closed form for the CDF.")
+
+
+class YuleSimonDistribution:
+    def pdf(self, k):
+        return rho * beta(k, rho + 1)
+
+    def _cdf(self, x):
+        return Piecewise((1 - floor(x) * beta(floor(x), rho + 1), x >= 1), (0, True))
+
+
+def YuleSimon(name, rho):
+    """Create a discrete random variable with a Yule-Simon distribution."""
+    return rv(name, YuleSimonDistribution, rho)
+
+
+class HypergeometricDistribution:
+    @property
+    def high(self):
+        return Piecewise((self.n, self.n < self.m), (self.m, True))
+
+    @property
+    def low(self):
+        return Piecewise((0, self.n < self.N - self.m), (self.n - self.N + self.m, True))
+
+
+def DiscreteRV(symbol, density, set=S.Integers, **kwargs):
+    """Create a Discrete Random Variable given the following:"""
+    set = sympify(set)
+    pdf = Lambda(symbol, Piecewise((density, set.as_relational(symbol)), (0, True)))
+    kwargs["check"] = kwargs.pop("check", False)
+    return rv(symbol.name, pdf, set, **kwargs)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout178 #1: a word in capitals first, the name in backticks is asked
+        (
+            "where's the IN step of the condition parser, `_apply_in`, defined?",
+            "    def _apply_in(self, nodes):",
+        ),
+        # heldout178 #7: marks alone in single quotes (', ' between them was read as a quote)
+        (
+            "Where is the table that maps '<', '<=', '<>' and friends to their Op classes?",
+            "COMPARATOR_CLASS = {",
+        ),
+        # heldout177 #15: names of people joined (`YuleSimon`), a member said by its
+        # abbreviation
+        (
+            "Where is the CDF of the Yule-Simon distribution implemented?",
+            "    def _cdf(self, x):",
+        ),
+        # heldout177 #35: the smallest value is the low one
+        (
+            "Which property of HypergeometricDistribution gives the smallest value k can take, as "
+            "a Piecewise?",
+            "    def low(self):",
+        ),
+        # heldout177 #20: "set check to False": the name set, not a parameter called `set`, and
+        # a dict key given its default
+        (
+            "DiscreteRV doesn't validate the density unless I ask. Where does it set check to "
+            "False by default?",
+            '    kwargs["check"] = kwargs.pop("check", False)',
+        ),
+    ],
+)
+def test_the_pass_29_third_round_questions(store, tmp_path, prompt, line):
+    """Questions of the twenty-ninth pass's third tuning round, asked of one small file."""
+    cites_first(store, tmp_path, "distributions.py", DISTRIBUTIONS, prompt, line)
