@@ -3821,6 +3821,13 @@ def consume(iterable):
         pass
 
 
+def display(value):
+    return pretty(
+        value,
+        margin=12,
+    )
+
+
 class Tokenizer:
     def tagOpenState(self):
         # This state marks a < that starts a tag: we drop any stream history
@@ -3840,6 +3847,13 @@ class Tokenizer:
             "have the 64-bit Ghostscript",
             "gs_windows_binary = None",
             'gs_windows_binary = "gswin64c"',
+        ),
+        # edits89 #11: a place after the comma is no remark (the arrow's new code kept its
+        # comma)
+        (
+            "eps.py: margin=12, -> margin=8, in display",
+            "        margin=12,\n",
+            "        margin=8,\n",
         ),
         # edits107 #4: "the line in F() that ..." is a line of F
         (

@@ -2274,7 +2274,9 @@ def _said_then_wanted(m: re.Match[str]) -> str:
 # module in brackets is where, the clause after the comma why
 ARROW_THEN_REMARK = PATTERNS.compile(
     r"^(?P<change>[^\n]*?\S\s*(?:->|→|=>)\s*(?:'[^'\n]*'|\"[^\"\n]*\"|`[^`\n]*`|[^\s,()'\"`]+))"
-    r"(?:\s*\((?P<module>[A-Za-z_][\w./-]*)\))?\s*,\s+(?P<remark>(?:(?!->|→|=>)[^\n`'\"])+)$"
+    r"(?:\s*\((?P<module>[A-Za-z_][\w./-]*)\))?\s*,\s+"
+    # (a clause, not a place: "margin=12, -> margin=8, in _ipy_display_hook" keeps its place)
+    r"(?!(?:in|inside|within|at|on|of|from|for|to)\b)(?P<remark>(?:(?!->|→|=>)[^\n`'\"])+)$"
 )
 
 
