@@ -3901,3 +3901,30 @@ def test_the_function_said_before_is_the_one_removed(store, tmp_path):
     ask(store, tmp_path, "nothing calls consume() any more. remove the function from eps.py (pil)")
     names = {n.name for n in ast.parse(path.read_text()).body if isinstance(n, ast.FunctionDef)}
     assert "consume" not in names and {"has_ghostscript", "Ghostscript"} <= names, names
+
+
+def test_the_function_a_line_is_said_in_is_not_the_code_said(store, tmp_path):
+    """edits76 #21: "the line in find_max_weight_clique that drops the nodes whose weight isn't
+    positive": the name said is where the line is; this pass's reading of names said in a
+    line's description commented out the one call of that function instead."""
+    path = tmp_path / "clique.py"
+    path.write_text(
+        "class MaxWeightClique:\n"
+        "    def find_max_weight_clique(self):\n"
+        "        nodes = [v for v in self.G if self.node_weights[v] > 0]\n"
+        "        self.expand([], 0, nodes)\n"
+        "\n"
+        "\n"
+        "def max_weight_clique(G):\n"
+        "    mwc = MaxWeightClique(G)\n"
+        "    mwc.find_max_weight_clique()\n"
+        "    return mwc.best\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "I'm debugging max_weight_clique on a graph with zero weights and want every node in the "
+        "search. Comment out the line in find_max_weight_clique that drops the nodes whose "
+        "weight isnt positive.",
+    )
+    assert "\n    mwc.find_max_weight_clique()\n" in path.read_text(), answer

@@ -1326,6 +1326,8 @@ def _line_said_in(
     # (nor code said in a condition: "... when gettext.find comes up with nothing")
     of_it = re.sub(r"\b(?:when|whenever|if|unless|once)\b(?:[^,;.!?]|\.(?=\S))*", " ", of_it)
     names = _CODE_NAME.findall(of_it) if doing else []  # (not "DSIG")
+    # (nor the definition the line is in: "the line in find_max_weight_clique that drops ...")
+    names = [n for n in names if not re.search(rf"\b(?:in|of)\s+`?{re.escape(n)}\b", of_it)]
     holding = [
         f for f in found if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", f[2]) for n in names)
     ]
