@@ -2242,7 +2242,6 @@ def _switched(m: re.Match[str]) -> str:
     return f"set {m['name']} to {value}{m['where'] or ''}"
 
 
-# requests said another way, rewritten the way the patterns below read them
 # "make `_pretty` use width=100 instead of width=72": code of that definition replaced
 _USED = r"(?:`[^`\n]+`|[\w.]+=[\w'\"-]+(?:\.[\w'\"-]+)*|\d+(?:\.\d+)?)"
 USE_INSTEAD = PATTERNS.compile(
@@ -2258,10 +2257,9 @@ def _use_instead(m: re.Match[str]) -> str:
 
 # "The docstring of f starts with “Define & return”; spell the ampersand out: “Define and
 # return”": a text said to be there, then what it should be, after a colon
-_QUOTED = r"(?:“[^”\n]+”|\"[^\"\n]+\"|`[^`\n]+`|‘[^’\n]+’)"
 SAID_THEN_WANTED = PATTERNS.compile(
-    rf"\b(?:starts?\s+with|begins?\s+with|ends?\s+with|says?|reads?|contains?)\s+(?P<old>{_QUOTED})"
-    rf"\s*[;.,]\s*(?![^:;.!?]*\b(?:and|then)\b)[^:;.!?\n]*:\s*(?P<new>{_QUOTED})(?=\s*[.!]?\s*$)",
+    rf"\b(?:starts?\s+with|begins?\s+with|ends?\s+with|says?|reads?|contains?)\s+(?P<old>{ANY_QUOTE})"
+    rf"\s*[;.,]\s*(?![^:;.!?]*\b(?:and|then)\b)[^:;.!?\n]*:\s*(?P<new>{ANY_QUOTE})(?=\s*[.!]?\s*$)",
     re.I,
 )
 
@@ -2330,6 +2328,7 @@ PACKAGE_AFTER_FILE = PATTERNS.compile(
     r"(\.py)\s*\((?:the\s+)?[A-Za-z_][\w.-]*(?:\s+package)?\)(?=\W*$)"
 )
 
+# requests said another way, rewritten the way the patterns below read them
 SAID_PLAINLY = (
     (PACKAGE_AFTER_FILE, r"\1"),  # "utils.py (jinja2)" -> "utils.py"
     (THE_DEFINITION_SAID_BEFORE, _the_definition_said_before),  # "f() ... remove the function"
