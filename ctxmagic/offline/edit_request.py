@@ -1260,16 +1260,20 @@ OF_THE_MODULE = PATTERNS.compile(
     r"(?!\s+`?(?:[\w.-]+/)*[\w-]+\.[A-Za-z])",  # "of the file x.py" names it
     re.I,
 )
-# "append X as the very last line of the session manager module", "set X in the blp plugin to
-# ...": a module said in words, its words joined ("session_manager.py"; the handler finds
-# ``sessionmanager.py`` and ``BlpImagePlugin.py`` too)
-MODULE_IN_WORDS = PATTERNS.compile(
+# "append X as the very last line of the session manager module": a module said in words, its
+# words joined ("session_manager.py"; the handler finds ``sessionmanager.py`` too)
+LINE_OF_MODULE_IN_WORDS = PATTERNS.compile(
     r"\b((?:very\s+)?(?:first|last|final)\s+line\s+of\s+)the\s+((?-i:[a-z]+\s+){1,2}(?-i:[a-z]+))"
-    r"\s+module\b()|"
+    r"\s+module\b",
+    re.I,
+)
+# "set X in the blp plugin to ...": a plugin said in words ("blp_plugin.py"; the handler finds
+# the one file whose name holds those words in order, ``BlpImagePlugin.py``)
+PLUGIN_IN_WORDS = PATTERNS.compile(
     r"\b((?:(?:very\s+)?(?:first|last|final)\s+line\s+of|in|inside|of|to)\s+)the\s+"
     r"(?!(?:same|other|whole|entire|current|given|new|old|following|above|right|wrong)\b)"
     r"((?:(?!(?:the|a|an|its|this|that|which|what)\b)[A-Za-z]+\s+)?"
-    r"(?!(?:the|a|an|its|this|that|which|what)\b)[A-Za-z]+)\s+(plugin)\b",
+    r"(?!(?:the|a|an|its|this|that|which|what)\b)[A-Za-z]+\s+plugin)\b",
     re.I,
 )
 # "... from "a" to "b" in the thread pool module?": a file said by what it is, at the end (the
@@ -3146,14 +3150,9 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = DELETED_AT_EDGE.sub(r"\g<head> in ", prompt)
     prompt = IMPORT_NEEDED.sub(lambda m: "" if m[0].lower().startswith("up") else "add ", prompt)
     prompt = OF_THE_MODULE.sub(r"\1", IMPORT_VERB.sub(r"\1add import ", prompt))
-    if MODULE_IN_WORDS.search(prompt) and not files_named(*skeleton(prompt)):
-        prompt = MODULE_IN_WORDS.sub(
-            lambda m: (
-                f"{m[1] or m[4]}{'_'.join((m[2] or m[5]).split() + [m[6] or ''])}".rstrip("_")
-                + ".py"
-            ),
-            prompt,
-        )
+    if not files_named(*skeleton(prompt)):
+        for said in (LINE_OF_MODULE_IN_WORDS, PLUGIN_IN_WORDS):
+            prompt = said.sub(lambda m: f"{m[1]}{'_'.join(m[2].split())}.py", prompt)
     prompt = FOR_NOW.sub("", ON_THE_LINE.sub("", DESCRIBED_MODULE.sub("", prompt)))
     prompt = AND_ALL.sub("", WHOLE_KIND.sub("", KEEP_AS_IS.sub("", prompt)))
     prompt = FILE_COLON_LINE.sub(r"line \2 of \1", prompt)

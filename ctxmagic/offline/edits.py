@@ -1079,6 +1079,8 @@ def _line_words(text: str) -> set[str]:
 
 
 _NONE = re.compile(r"\bNone\b")
+# a condition said of a line ("... when gettext.find comes up with nothing"), to its clause's end
+CONDITION = re.compile(r"\b(when|whenever|if|unless|once)\b(?:[^,;.!?]|\.(?=\S))*")
 # a name written as code in prose: `_EERRORINCREASE`, `maxSize`, `builtins._` (not a file's name)
 _CODE_NAME = re.compile(
     r"(?<![\w.])(\w*_\w+|[a-z]+[A-Z]\w*|[^\W\d]\w*(?:\.(?!py\b)\w+)+)(?!\w|\.\w)"
@@ -1324,7 +1326,7 @@ def _line_said_in(
     if clause_said:
         of_it = re.split(r"(?<=[^.][.!?])\s", told[told.find(clause_said[0]) :])[0]
     # (nor code said in a condition: "... when gettext.find comes up with nothing")
-    of_it = re.sub(r"\b(?:when|whenever|if|unless|once)\b(?:[^,;.!?]|\.(?=\S))*", " ", of_it)
+    of_it = CONDITION.sub(" ", of_it)
     names = _CODE_NAME.findall(of_it) if doing else []  # (not "DSIG")
     # (nor the definition the line is in: "the line in find_max_weight_clique that drops ...")
     names = [n for n in names if not re.search(rf"\b(?:in|of)\s+`?{re.escape(n)}\b", of_it)]
@@ -1481,7 +1483,7 @@ def _line_said_in(
     )
     # (nor code said in a condition of it: "the line that hands back an empty NullTranslations
     # when gettext.find comes up with nothing" is the return, not the gettext.find call)
-    said_of_it = re.sub(r"\b(?:when|whenever|if|unless|once)\b(?:[^,;.!?]|\.(?=\S))*", " ", said_in)
+    said_of_it = CONDITION.sub(" ", said_in)
     held = {
         lines[0][2].strip()
         for code in _CODE_SAID.findall(said_of_it)
@@ -1596,7 +1598,7 @@ def _line_said_in(
         held_words,
         wanted,
         (text, best, second[0]),
-        _comments_above(index, found),
+        index,
     )
     if called is not None:
         return called
@@ -1734,15 +1736,14 @@ def _line_by_its_verb(
     held_words: dict[str, set[str]],
     wanted: set[str],
     scores: tuple[str, int, int],
-    above: dict[str, set[str]] | None = None,
+    index: WorkspaceIndex | None = None,
 ) -> str | None:
     """The one line that calls what the verb of the clause saying it names ("seeks back over the
     magic bytes": ``fid.seek(...)``; "puts the rate-limit filter on the logger": ``addFilter``;
     "casts the count to int64": ``n.astype(np.int64)``; "deletes the merge key": ``del ...``),
     when it holds half the words said after the verb ("sets things up" is no line), or one of
     them and is as good as any line, or is the best line by two words or more; else None.
-    ``scores``: the best line, its count of words said, the next line's; ``above``: the words
-    of the comment right above each line."""
+    ``scores``: the best line, its count of words said, the next line's."""
     text, best, second = scores
     verb = _VERB_FIRST.match(clause or request.described or "") or _VERB_AFTER_THAT.search(
         request.described or ""
@@ -1790,12 +1791,11 @@ def _line_by_its_verb(
         counts = sorted(((len(told & held_words[t]), t) for t in calling), reverse=True)
         if counts[0][0] > counts[1][0]:
             calling = {counts[0][1]: calling[counts[0][1]]}
-    if len(calling) > 1 and above:  # "returns the placeholder node when a recursion is
+    condition = CONDITION.search(verb.string, verb.end())
+    if len(calling) > 1 and condition:  # "returns the placeholder node when a recursion is
         # detected": the return under the comment `# Recursion detected`
-        condition = re.search(
-            r"\b(?:when|whenever|if|unless|once)\b(.*)", verb.string[verb.end() :]
-        )
-        said = set(words(condition[1])) if condition else set()
+        said = set(words(condition[0])) - set(words(condition[1]))
+        above = _comments_above(index, found)
         under = {t: ns for t, ns in calling.items() if said & above.get(t, set())}
         calling = under if len(under) == 1 else calling
     if len(calling) > 1 and len(verb_stem) >= 3:  # "waits for the child process": ``p.wait()``,
