@@ -222,6 +222,11 @@ import heldout176_questions  # noqa: E402
 import heldout177_questions  # noqa: E402
 import heldout178_questions  # noqa: E402
 import heldout179_questions  # noqa: E402
+import heldout180_questions  # noqa: E402
+import heldout181_questions  # noqa: E402
+import heldout182_questions  # noqa: E402
+import heldout183_questions  # noqa: E402
+import heldout184_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -424,6 +429,11 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout177": (heldout177_questions.QUESTIONS, heldout177_questions.WORKSPACES),
     "heldout178": (heldout178_questions.QUESTIONS, heldout178_questions.WORKSPACES),
     "heldout179": (heldout179_questions.QUESTIONS, heldout179_questions.WORKSPACES),
+    "heldout180": (heldout180_questions.QUESTIONS, heldout180_questions.WORKSPACES),
+    "heldout181": (heldout181_questions.QUESTIONS, heldout181_questions.WORKSPACES),
+    "heldout182": (heldout182_questions.QUESTIONS, heldout182_questions.WORKSPACES),
+    "heldout183": (heldout183_questions.QUESTIONS, heldout183_questions.WORKSPACES),
+    "heldout184": (heldout184_questions.QUESTIONS, heldout184_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -536,6 +546,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits106": (heldout_edits.QUESTIONS106, heldout_edits.WORKSPACES106),
     "edits107": (heldout_edits.QUESTIONS107, heldout_edits.WORKSPACES107),
     "edits108": (heldout_edits.QUESTIONS108, heldout_edits.WORKSPACES108),
+    "edits109": (heldout_edits.QUESTIONS109, heldout_edits.WORKSPACES109),
+    "edits110": (heldout_edits.QUESTIONS110, heldout_edits.WORKSPACES110),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -27691,3 +27691,638 @@ QUESTIONS108: list[dict] = [
         "bdist_egg.py: insert f.flush() just before f.close()",
     ),
 ]
+
+
+# Set 109 (issue 26), a HELD-OUT set: nothing is tuned on it. Written blind: without reading the
+# model's parser, its tests, the other sets' requests or the offline model's documentation; only
+# the four files, the effect kinds of bench_answers (check_effect and the functions it calls) and
+# the format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond
+# helpers). 33 requests on four modules of third-party packages, each kept at its path
+# (scipy/signal/_czt.py, 575 lines; matplotlib/_afm.py, 499 lines; PIL/ImImagePlugin.py, 401
+# lines; moto/core/responses.py, 737 lines), typed the ways users type them (the file first,
+# last, in brackets or not at all; backticks, straight or curly quotes, or none; an arrow; "swap
+# X for Y", "change ... to ...", "just before", "right after"; a line number, a line range; a
+# first sentence that gives only the context or the reason; terse, polite, lower case). Three of
+# them say the line by what it does instead of quoting it, where exactly one line fits: the line
+# of czt_points that casts w to at least float, "w = 1.0 * w  # at least float", as a
+# line_deleted (its neighbour "a = 1.0 * a  # at least float" casts a); the log line of
+# _parse_header about unknown keywords, '_log.error("Found an unknown keyword in AFM header (was
+# %r)", key)', as a line_deleted (the other _log.error of _parse_header is about value errors);
+# and the line of _to_list_of_ints that turns commas into spaces, "s = s.replace(b',', b' ')",
+# as a comment_out, also quoted there (_to_float's "return float(x.replace(',', '.'))" is in
+# another function). 9 requests are beyond the model: speed (zoom_fft in a hot loop), type hints
+# (_czt.py has none), a bug to find (AFM.get_str_bbox_and_descent unpacks the (llx, lly, urx, ury)
+# bbox as "l, b, w, h" and takes "b + h" as the top), a new feature (multi-frame IM saving in
+# _save), a refactor (setup_class of BaseResponse split into helpers), and four whose anchor fits
+# several lines ("a = 1.0 * a  # at least float", twice in _czt.py, in czt_points and
+# CZT.__init__, as the anchor of a line_after; "raise RuntimeError('Bad parse')", twice in
+# _afm.py, in _parse_header and _parse_char_metrics, as the anchor of a line_before; 'msg = "not
+# an IM file"', three times in ImImagePlugin.py, as a line_replaced; 'request_uri += "?"', three
+# whole lines of _get_method_urls (a fourth adds '"?" if ... else "/?"'), as a comment_out). The
+# uncomment request turns the example line "# form = ImmutableMultiDict([('some data 123 321',
+# '')])" of BaseResponse.setup_class back into code; it is the only commented-out code of the four
+# files (the other comments are prose). The value_set request sets ImImagePlugin's module-level
+# 'EQUIPMENT = "Digitalization equipment"' to "Digitization equipment". The at_top requests add
+# "import warnings" to _afm.py and "from werkzeug.datastructures import ImmutableMultiDict" to
+# responses.py, which import neither; the last_line request appends "__all__ = ['AFM',
+# 'CharMetrics', 'CompositePart']" to _afm.py, which has no __all__ and ends with
+# AFM.get_underline_thickness; the line_inserted_at requests put a comment on line 100 of _czt.py
+# (where "m = _validate_sizes(1, m)" of czt_points is) and on line 112 of ImImagePlugin.py (where
+# 'split = re.compile(...)' is); the lines_deleted request removes lines 278-279 of
+# ImImagePlugin.py, the two comment lines "# Old LabEye/3PC files. ..." of _open; the
+# text_replaced requests fix the stray quote of CZT's notes, "Bluestein's algorithm'." (the
+# file's other "Bluestein's algorithm" is followed by " (as is"), and "We don't want to our regex"
+# in uri_to_regexp's comment; the line_replaced requests turn get_familyname's "return
+# re.sub(extras, '', name)" into "... .strip()" and PaginatedResult's
+# 'paging_config.setdefault("limit_default", 100)' into "50"; the line_before requests are above
+# CZT.__call__'s "y = y[..., self._yidx] * self._wk2" and _save's "fp.write(palette)  # 768
+# bytes"; the line_after request is below _open's "bits = int(self.rawmode[2:])"; the
+# definition_deleted request names AFM.get_underline_thickness (its only mention); the renamed
+# _validate_sizes occurs four times (its definition and three calls), _get_method_urls twice (its
+# definition and one call in _get_action_from_method_and_request_uri), and the new names
+# (_check_sizes, _method_urls_for_service) occur nowhere; the file request creates
+# moto/core/response_defaults.py; the docstring requests are for _validate_sizes of _czt.py and
+# _save of ImImagePlugin.py, neither of which has one. Every gold was checked by hand without the
+# model on the installed copies (scipy 1.17.1, matplotlib 3.11.2, pillow 13.0.0, moto 5.2.1):
+# anchors occur once (the four ambiguous ones two or three times), new names are unused, line
+# numbers are the file's; /work/main/benchmarks/check_set.py reports 0 bad (each effect fails on
+# the untouched file, each decline holds there); and for each of the 24 edits a correct edit made
+# by hand in a scratch copy of its workspace makes bench_answers.check_effect hold. Not measured
+# when written.
+WORKSPACES109: dict[str, list[str]] = {
+    "e109_scipy_czt": ["scipy/signal/_czt.py"],
+    "e109_mpl_afm": ["matplotlib/_afm.py"],
+    "e109_pil_im_plugin": ["PIL/ImImagePlugin.py"],
+    "e109_moto_responses": ["moto/core/responses.py"],
+}
+
+QUESTIONS109: list[dict] = [
+    # --- scipy/signal/_czt.py ----------------------------------------------------------------
+    edit(
+        "e109_scipy_czt",
+        "_validate_sizes also hands back m, so the name undersells it."
+        " _validate_sizes -> _check_sizes in scipy/signal/_czt.py, definition and all three calls",
+        renamed=["_validate_sizes", "_check_sizes"],
+    ),
+    edit(
+        "e109_scipy_czt",
+        "[scipy/signal/_czt.py] _validate_sizes has no docstring. Please add one: it checks that"
+        " n and m are positive integers, raises ValueError otherwise, and returns m (n when m is"
+        " None).",
+        docstring="_validate_sizes",
+    ),
+    edit(
+        "e109_scipy_czt",
+        "There's a stray quote in the notes of the CZT class docstring:"
+        " \u201cBluestein's algorithm'.\u201d should be \u201cBluestein's algorithm.\u201d",
+        text_replaced=[
+            "scipy/signal/_czt.py",
+            "Bluestein's algorithm'.",
+            "Bluestein's algorithm.",
+        ],
+    ),
+    edit(
+        "e109_scipy_czt",
+        "just before `y = y[..., self._yidx] * self._wk2` in CZT.__call__, add the comment"
+        " `# keep the m output samples and remove the output chirp` (_czt.py)",
+        line_before=[
+            "scipy/signal/_czt.py",
+            "y = y[..., self._yidx] * self._wk2",
+            "# keep the m output samples and remove the output chirp",
+        ],
+    ),
+    edit(
+        "e109_scipy_czt",
+        "We only ever pass complex w to czt_points. Could you delete the line in czt_points that"
+        " casts w to at least float? It's in scipy's _czt.py.",
+        line_deleted=["scipy/signal/_czt.py", "w = 1.0 * w  # at least float"],
+    ),
+    edit(
+        "e109_scipy_czt",
+        "scipy/signal/_czt.py line 100: insert '# only m is checked here; the 1 stands in for n'",
+        line_inserted_at=[
+            "scipy/signal/_czt.py",
+            100,
+            "# only m is checked here; the 1 stands in for n",
+        ],
+    ),
+    beyond(
+        "e109_scipy_czt",
+        "zoom_fft is called a few thousand times per frame in our tracker and the profiler says"
+        " it's the bottleneck. Make it faster please, same results. scipy/signal/_czt.py",
+    ),
+    beyond(
+        "e109_scipy_czt",
+        "add type annotations to czt, zoom_fft, czt_points and the constructors of CZT and"
+        " ZoomFFT in _czt.py, there are none at all",
+    ),
+    beyond(
+        "e109_scipy_czt",
+        'In _czt.py, right after the line "a = 1.0 * a  # at least float" add'
+        " \"assert a != 0, 'a must be nonzero'\"",
+    ),
+    # --- matplotlib/_afm.py --------------------------------------------------------------------
+    edit(
+        "e109_mpl_afm",
+        "nothing calls AFM.get_underline_thickness anymore. remove that method from"
+        " matplotlib/_afm.py",
+        definition_deleted=["matplotlib/_afm.py", "AFM.get_underline_thickness"],
+    ),
+    edit(
+        "e109_mpl_afm",
+        "Our vendor AFM files have dozens of private keywords and _parse_header logs an error"
+        " for each of them. Delete the _log.error line there that complains about unknown"
+        " keywords (matplotlib/_afm.py).",
+        line_deleted=[
+            "matplotlib/_afm.py",
+            '_log.error("Found an unknown keyword in AFM header (was %r)", key)',
+        ],
+    ),
+    edit(
+        "e109_mpl_afm",
+        "_afm.py, get_familyname: `return re.sub(extras, '', name)` \u2192"
+        " `return re.sub(extras, '', name).strip()`",
+        line_replaced=[
+            "matplotlib/_afm.py",
+            "return re.sub(extras, '', name)",
+            "return re.sub(extras, '', name).strip()",
+        ],
+    ),
+    edit(
+        "e109_mpl_afm",
+        "I want comma-separated int lists to fail loudly while I track down a broken font."
+        " Please comment out the line in _to_list_of_ints that turns commas into spaces,"
+        " \"s = s.replace(b',', b' ')\".",
+        comment_out=["matplotlib/_afm.py", "s = s.replace(b',', b' ')"],
+    ),
+    edit(
+        "e109_mpl_afm",
+        "I'm going to add a deprecation soon, so matplotlib/_afm.py needs"
+        " \u2018import warnings\u2019 next to its other imports at the top.",
+        at_top=["matplotlib/_afm.py", "import warnings"],
+    ),
+    edit(
+        "e109_mpl_afm",
+        "Add __all__ = ['AFM', 'CharMetrics', 'CompositePart'] as the last line of the file."
+        " [matplotlib/_afm.py]",
+        last_line=["matplotlib/_afm.py", "__all__ = ['AFM', 'CharMetrics', 'CompositePart']"],
+    ),
+    beyond(
+        "e109_mpl_afm",
+        "The height that AFM.get_str_bbox_and_descent returns is way too big for capitals, our"
+        " text boxes come out almost twice as tall as the letters. Can you find what's wrong in"
+        " matplotlib/_afm.py and fix it?",
+    ),
+    beyond(
+        "e109_mpl_afm",
+        "matplotlib/_afm.py: on the line before raise RuntimeError('Bad parse'), add"
+        " _log.debug('AFM ended before its end keyword')",
+    ),
+    # --- PIL/ImImagePlugin.py ------------------------------------------------------------------
+    edit(
+        "e109_pil_im_plugin",
+        "Our scanner software writes the tag as 'Digitization equipment', without the 'al'. In"
+        ' PIL/ImImagePlugin.py, change EQUIPMENT to "Digitization equipment".',
+        value_set=["PIL/ImImagePlugin.py", "EQUIPMENT", '"Digitization equipment"'],
+    ),
+    edit(
+        "e109_pil_im_plugin",
+        "remove lines 278-279 of PIL/ImImagePlugin.py (the 'would be very surprised' comment"
+        " about old LabEye files)",
+        lines_deleted=["PIL/ImImagePlugin.py", 278, 279],
+    ),
+    edit(
+        "e109_pil_im_plugin",
+        "Please insert the comment # a header line is 'Key: value', e.g. b'Image size (x*y):"
+        " 512*512' at line 112 of PIL/ImImagePlugin.py, so it sits above the split regex.",
+        line_inserted_at=[
+            "PIL/ImImagePlugin.py",
+            112,
+            "# a header line is 'Key: value', e.g. b'Image size (x*y): 512*512'",
+        ],
+    ),
+    edit(
+        "e109_pil_im_plugin",
+        "ImImagePlugin.py, right after the line bits = int(self.rawmode[2:]) put this comment:"
+        ' # e.g. 12 for an "L*12 image"',
+        line_after=[
+            "PIL/ImImagePlugin.py",
+            "bits = int(self.rawmode[2:])",
+            '# e.g. 12 for an "L*12 image"',
+        ],
+    ),
+    edit(
+        "e109_pil_im_plugin",
+        "could _save in ImImagePlugin get a docstring? it writes the IM text header, pads it to"
+        " 512 bytes, then the palette for P/PA images and the raw pixel data",
+        docstring="_save",
+    ),
+    edit(
+        "e109_pil_im_plugin",
+        "In _save, directly above `fp.write(palette)  # 768 bytes`, add"
+        " `assert len(palette) == 768` so a short palette fails early. (PIL/ImImagePlugin.py)",
+        line_before=[
+            "PIL/ImImagePlugin.py",
+            "fp.write(palette)  # 768 bytes",
+            "assert len(palette) == 768",
+        ],
+    ),
+    beyond(
+        "e109_pil_im_plugin",
+        "Feature request for PIL/ImImagePlugin.py: _save only ever writes the first frame even"
+        ' though the header says "File size (no of images)". Make it support save_all=True and'
+        " append_images so multi-frame IM files round-trip.",
+    ),
+    beyond(
+        "e109_pil_im_plugin",
+        'swap msg = "not an IM file" for msg = "not an IFUNC IM file" in ImImagePlugin.py',
+    ),
+    # --- moto/core/responses.py ----------------------------------------------------------------
+    edit(
+        "e109_moto_responses",
+        "moto/core/responses.py: setup_class has the example line"
+        " `# form = ImmutableMultiDict([('some data 123 321', '')])` commented out. Uncomment it,"
+        " I want to step through that branch in the debugger.",
+        uncomment=[
+            "moto/core/responses.py",
+            "form = ImmutableMultiDict([('some data 123 321', '')])",
+        ],
+    ),
+    edit(
+        "e109_moto_responses",
+        'add "from werkzeug.datastructures import ImmutableMultiDict" to the imports at the top'
+        " of moto/core/responses.py",
+        at_top=["moto/core/responses.py", "from werkzeug.datastructures import ImmutableMultiDict"],
+    ),
+    edit(
+        "e109_moto_responses",
+        "Create a new file moto/core/response_defaults.py with just this line in it:"
+        ' DEFAULT_REGION = "us-east-1"',
+        file=["moto/core/response_defaults.py", 'DEFAULT_REGION = "us-east-1"'],
+    ),
+    edit(
+        "e109_moto_responses",
+        "Real AWS pages these at 50 for the APIs we mock. In PaginatedResult.execute_result,"
+        " change 'paging_config.setdefault(\"limit_default\", 100)' to"
+        " 'paging_config.setdefault(\"limit_default\", 50)'. moto/core/responses.py",
+        line_replaced=[
+            "moto/core/responses.py",
+            'paging_config.setdefault("limit_default", 100)',
+            'paging_config.setdefault("limit_default", 50)',
+        ],
+    ),
+    edit(
+        "e109_moto_responses",
+        "typo in a comment of uri_to_regexp: \u201cWe don't want to our regex\u201d should be"
+        " \u201cWe don't want our regex\u201d",
+        text_replaced=[
+            "moto/core/responses.py",
+            "We don't want to our regex",
+            "We don't want our regex",
+        ],
+    ),
+    edit(
+        "e109_moto_responses",
+        "Would you rename _get_method_urls to _method_urls_for_service in"
+        " moto/core/responses.py? Both the function and where it's called.",
+        renamed=["_get_method_urls", "_method_urls_for_service"],
+    ),
+    beyond(
+        "e109_moto_responses",
+        "BaseResponse.setup_class in moto/core/responses.py does body, form, files, querystring,"
+        " region, headers and IAM bookkeeping all in one 120-line method. Refactor it into small"
+        " helper methods with the same behaviour.",
+    ),
+    beyond(
+        "e109_moto_responses",
+        'comment out request_uri += "?" in _get_method_urls (responses.py), I want to see'
+        " which SDK still sends the trailing slash",
+    ),
+]
+
+
+# Set 110 (issue 26), a tuning set: its misses are read and fixed. Written blind: without reading
+# the model's parser, its tests, the other sets' requests or the offline model's documentation; only
+# the four files, the effect kinds of bench_answers (check_effect and the functions it calls) and
+# the format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond
+# helpers). 32 requests on four modules of third-party packages, each kept at its path
+# (moto/iam/responses.py, 1225 lines; moto/core/serialize.py, 1394 lines;
+# scipy/signal/_spline_filters.py, 847 lines; nbconvert/nbconvertapp.py, 679 lines), typed the ways
+# users type them (the file first, last, in brackets or not at all; backticks, straight or curly
+# quotes, or none; an arrow, "swap X for Y", "change ... to ...", "just before", "right after"; a
+# line number, a line range; a first sentence that gives only the context or the reason; terse,
+# polite, lower case). Four of them say the line by what it does instead of quoting it, where
+# exactly one line fits: the first line of IamResponse._resolve_resource_arn's try block,
+# "self.backend.get_role(role_name)", whose result is thrown away (the next line fetches the role
+# again into role_object), as a line_deleted; the call in
+# BaseJSONSerializer._serialized_error_to_response that adds the x-amzn-query-error header,
+# "self._serialize_query_compatible_error_to_response(resp, shape)", as a comment_out; the line of
+# TimestampSerializer._convert_timestamp_to_str that looks the converter method up with getattr,
+# 'converter = getattr(self, f"_timestamp_{timestamp_format}")', as the anchor of a line_before; the
+# line of _cubic that zeroes the values outside [-2, 2], "out[(x < -2) | (x > 2)] = 0", as a
+# comment_out (_quadratic's copy reads 1.5). 8 requests are beyond the model: a bug to find
+# (list_users always answers IsTruncated=False and no Marker), a refactor (five of the
+# _serialized_error_to_response overrides of serialize.py sharing one helper), type hints
+# (_spline_filters.py has none), a new feature (a --dry-run flag for NbConvertApp), speed
+# (converting the notebooks in parallel), and three whose anchor fits several lines ('result =
+# {"Role": role}', four times in responses.py, in create_role, get_role, update_role_description and
+# create_service_linked_role, as the anchor of a line_after; "body_encoded = json.dumps(body,
+# indent=4 if self.pretty_print else None)", twice in serialize.py, in BaseJSONSerializer and
+# QueryJSONSerializer, as a line_replaced; "precision = 1e-3", twice in _spline_filters.py, in
+# qspline2d and cspline2d, as a comment_out). The uncomment request turns "# policy_usage_filter =
+# self._get_param('PolicyUsageFilter')" of list_entities_for_policy back into code; it is the only
+# commented-out code of responses.py. The value_set request drops 'symiirorder1' and 'symiirorder2'
+# from __all__ of _spline_filters.py, the last of its three lines, so that one line changes. The
+# at_top request adds "import logging" to serialize.py, which imports no logging; the last_line
+# request appends "DEFAULT_TRANSFORMERS = (never_return, return_if_not_empty, url_encode)" to
+# serialize.py, which ends with url_encode; the line_inserted_at request puts a comment on line 51
+# of nbconvertapp.py, right above "nbconvert_aliases = {}"; the lines_deleted request removes lines
+# 69-73 of _spline_filters.py, the five lines of the "# XXX: note that complex-valued computations
+# ..." note in spline_filter; the text_replaced requests fix "cublic spline coefficients" in
+# cspline1d_eval's docstring and "a much improves version" in document_config_options' docstring;
+# the line_replaced requests turn update_account_password_policy's 'minimum_password_length =
+# self._get_int_param("MinimumPasswordLength", 6)' into "..., 8)" and QueryJSONSerializer's
+# 'boolean_value = True if value in [True, "True", "true"] else False' into 'boolean_value = value
+# in [True, "True", "true"]'; the line_after requests are below _cubic_smooth_coeff's "rho, omega =
+# _coeff_smooth(lamb)" and DejavuApp.initialize's "self.config.ExecutePreprocessor.enabled = True";
+# the line_before requests are above the getattr line described above and convert_notebooks'
+# "sys.exit(-1)"; the line_deleted requests remove the thrown-away get_role call described above and
+# DejavuApp.initialize's "self.config.QtPDFExporter.paginate = False"; the definition_deleted
+# request names IamResponse.update_role_description (its other mention is the backend call inside
+# it); the renamed _resolve_resource_arn occurs twice (its definition and one call), collapse_2d
+# twice (its definition and one call in symiirorder_nd), and the new names (_role_arn_or_wildcard,
+# _collapse_to_2d) occur nowhere; the file request creates moto/core/protocols.py; the docstring
+# requests are for IamResponse._determine_resource and compute_root_from_lambda, neither of which
+# has one. Every gold was checked by hand without the model on the installed copies (moto 5.2.1,
+# scipy 1.17.1, nbconvert 7.17.2): anchors occur once (the three ambiguous ones two or four times),
+# new names are unused, line numbers are the file's; /work/main/benchmarks/check_set.py reports 0
+# bad (each effect fails on the untouched file, each decline holds there); and for each of the 24
+# edits a correct edit made by hand in a scratch copy of its workspace makes
+# bench_answers.check_effect hold. Not measured when written.
+WORKSPACES110: dict[str, list[str]] = {
+    "e110_moto_iam_responses": ["moto/iam/responses.py"],
+    "e110_moto_core_serialize": ["moto/core/serialize.py"],
+    "e110_scipy_spline_filters": ["scipy/signal/_spline_filters.py"],
+    "e110_nbconvert_nbconvertapp": ["nbconvert/nbconvertapp.py"],
+}
+
+QUESTIONS110: list[dict] = [
+    # --- moto/iam/responses.py ---------------------------------------------------------------
+    edit(
+        "e110_moto_iam_responses",
+        "moto/iam/responses.py: list_entities_for_policy has"
+        " `# policy_usage_filter = self._get_param('PolicyUsageFilter')` commented out."
+        " please uncomment it, I'm about to wire that filter up",
+        uncomment=[
+            "moto/iam/responses.py",
+            "policy_usage_filter = self._get_param('PolicyUsageFilter')",
+        ],
+    ),
+    edit(
+        "e110_moto_iam_responses",
+        "_resolve_resource_arn looks the role up twice and throws the first result away."
+        " Delete that first get_role call, the one whose return value isn't used (keep the"
+        " role_object line).",
+        line_deleted=["moto/iam/responses.py", "self.backend.get_role(role_name)"],
+    ),
+    edit(
+        "e110_moto_iam_responses",
+        "[moto/iam/responses.py] rename _resolve_resource_arn \u2192 _role_arn_or_wildcard"
+        " (the def and its one caller)",
+        renamed=["_resolve_resource_arn", "_role_arn_or_wildcard"],
+    ),
+    edit(
+        "e110_moto_iam_responses",
+        "Could you write a docstring for IamResponse._determine_resource? It returns the ARN of"
+        ' the role named in the request when the request is about a role, and "*" otherwise.',
+        docstring="IamResponse._determine_resource",
+    ),
+    edit(
+        "e110_moto_iam_responses",
+        "In our fork UpdateRoleDescription is served by update_role, so the old handler is dead"
+        " code. Please remove the update_role_description method from IamResponse in"
+        " moto/iam/responses.py.",
+        definition_deleted=["moto/iam/responses.py", "IamResponse.update_role_description"],
+    ),
+    edit(
+        "e110_moto_iam_responses",
+        "our org's password policy starts at 8 characters. in update_account_password_policy"
+        ' swap "minimum_password_length = self._get_int_param("MinimumPasswordLength", 6)" for'
+        ' "minimum_password_length = self._get_int_param("MinimumPasswordLength", 8)"'
+        " (iam responses)",
+        line_replaced=[
+            "moto/iam/responses.py",
+            'minimum_password_length = self._get_int_param("MinimumPasswordLength", 6)',
+            'minimum_password_length = self._get_int_param("MinimumPasswordLength", 8)',
+        ],
+    ),
+    beyond(
+        "e110_moto_iam_responses",
+        'in iam/responses.py, right after result = {"Role": role} add the line'
+        " # Role fields are filtered by RESPONSE_KEY_PATH_TO_TRANSFORMER",
+    ),
+    beyond(
+        "e110_moto_iam_responses",
+        "ListUsers against moto always says IsTruncated=False, even when I pass MaxItems=1 and"
+        " there are three users, and I never get a Marker back. Can you figure out what's wrong"
+        " in moto/iam/responses.py and fix it?",
+    ),
+    # --- moto/core/serialize.py --------------------------------------------------------------
+    edit(
+        "e110_moto_core_serialize",
+        "add `import logging` at the top of moto/core/serialize.py, next to the other standard"
+        " library imports. I want to log unknown timestamp formats later.",
+        at_top=["moto/core/serialize.py", "import logging"],
+    ),
+    edit(
+        "e110_moto_core_serialize",
+        "In TimestampSerializer._convert_timestamp_to_str, just before the line that looks up"
+        " the converter method with getattr, add the comment"
+        " # e.g. _timestamp_iso8601 or _timestamp_rfc822",
+        line_before=[
+            "moto/core/serialize.py",
+            'converter = getattr(self, f"_timestamp_{timestamp_format}")',
+            "# e.g. _timestamp_iso8601 or _timestamp_rfc822",
+        ],
+    ),
+    edit(
+        "e110_moto_core_serialize",
+        "For a test I need JSON error responses without the x-amzn-query-error header. Comment"
+        " out the call in BaseJSONSerializer._serialized_error_to_response that adds it"
+        " (moto/core/serialize.py).",
+        comment_out=[
+            "moto/core/serialize.py",
+            "self._serialize_query_compatible_error_to_response(resp, shape)",
+        ],
+    ),
+    edit(
+        "e110_moto_core_serialize",
+        "QueryJSONSerializer._serialize_type_boolean: change"
+        ' \u201cboolean_value = True if value in [True, "True", "true"] else False\u201d to'
+        ' \u201cboolean_value = value in [True, "True", "true"]\u201d, the ternary is'
+        " redundant",
+        line_replaced=[
+            "moto/core/serialize.py",
+            'boolean_value = True if value in [True, "True", "true"] else False',
+            'boolean_value = value in [True, "True", "true"]',
+        ],
+    ),
+    edit(
+        "e110_moto_core_serialize",
+        "Please create a new module moto/core/protocols.py holding just this line:"
+        ' PROTOCOLS = ("ec2", "json", "query", "query-json", "rest-json", "rest-xml")',
+        file=[
+            "moto/core/protocols.py",
+            'PROTOCOLS = ("ec2", "json", "query", "query-json", "rest-json", "rest-xml")',
+        ],
+    ),
+    edit(
+        "e110_moto_core_serialize",
+        "append 'DEFAULT_TRANSFORMERS = (never_return, return_if_not_empty, url_encode)' as the"
+        " final line of serialize.py",
+        last_line=[
+            "moto/core/serialize.py",
+            "DEFAULT_TRANSFORMERS = (never_return, return_if_not_empty, url_encode)",
+        ],
+    ),
+    beyond(
+        "e110_moto_core_serialize",
+        "moto/core/serialize.py: swap"
+        " 'body_encoded = json.dumps(body, indent=4 if self.pretty_print else None)' for"
+        " 'body_encoded = json.dumps(body, indent=2 if self.pretty_print else None)'",
+    ),
+    beyond(
+        "e110_moto_core_serialize",
+        "BaseXMLSerializer, QuerySerializer, QueryJSONSerializer, EC2Serializer and"
+        " S3Serializer each override _serialized_error_to_response with the same status-code"
+        " lookup and Content-Type header. Refactor that into one helper on ResponseSerializer"
+        " so each override only builds its error wrapper, without changing any response.",
+    ),
+    # --- scipy/signal/_spline_filters.py -----------------------------------------------------
+    edit(
+        "e110_scipy_spline_filters",
+        "remove 'symiirorder1' and 'symiirorder2' from __all__ in"
+        " scipy/signal/_spline_filters.py, we export those two from our own wrapper",
+        value_set=[
+            "scipy/signal/_spline_filters.py",
+            "__all__",
+            "['spline_filter', 'gauss_spline', 'cspline1d', 'qspline1d', 'qspline2d',"
+            " 'cspline2d', 'cspline1d_eval', 'qspline1d_eval']",
+        ],
+    ),
+    edit(
+        "e110_scipy_spline_filters",
+        "_spline_filters.py lines 69-73: delete them (the XXX note about single precision),"
+        " it's tracked in the scipy issue anyway",
+        lines_deleted=["scipy/signal/_spline_filters.py", 69, 73],
+    ),
+    edit(
+        "e110_scipy_spline_filters",
+        "compute_root_from_lambda has no docstring. add one: it returns the radius r and the"
+        " angle omega of the pole of the smoothing filter for the smoothing coefficient lamb."
+        " (scipy signal spline filters)",
+        docstring="compute_root_from_lambda",
+    ),
+    edit(
+        "e110_scipy_spline_filters",
+        "Rename `collapse_2d` to `_collapse_to_2d` in scipy/signal/_spline_filters.py \u2014"
+        " it's a private helper and shouldn't look public.",
+        renamed=["collapse_2d", "_collapse_to_2d"],
+    ),
+    edit(
+        "e110_scipy_spline_filters",
+        'In _cubic_smooth_coeff, right after "rho, omega = _coeff_smooth(lamb)", add'
+        ' "# pole radius and angle of the smoothing filter"',
+        line_after=[
+            "scipy/signal/_spline_filters.py",
+            "rho, omega = _coeff_smooth(lamb)",
+            "# pole radius and angle of the smoothing filter",
+        ],
+    ),
+    edit(
+        "e110_scipy_spline_filters",
+        "I want to look at the raw BSpline values in _cubic. Can you comment out the line"
+        " that zeroes everything outside [-2, 2]? It's in _spline_filters.py.",
+        comment_out=["scipy/signal/_spline_filters.py", "out[(x < -2) | (x > 2)] = 0"],
+    ),
+    edit(
+        "e110_scipy_spline_filters",
+        "Typo in cspline1d_eval's docstring: \u2018cublic spline coefficients\u2019 should be"
+        " \u2018cubic spline coefficients\u2019.",
+        text_replaced=[
+            "scipy/signal/_spline_filters.py",
+            "cublic spline coefficients",
+            "cubic spline coefficients",
+        ],
+    ),
+    beyond(
+        "e110_scipy_spline_filters",
+        "comment out `precision = 1e-3` in _spline_filters.py, we always want the double"
+        " precision default",
+    ),
+    beyond(
+        "e110_scipy_spline_filters",
+        "Please add type hints (numpy.typing.ArrayLike / NDArray) to every function in"
+        " scipy/signal/_spline_filters.py; none of them has any.",
+    ),
+    # --- nbconvert/nbconvertapp.py -----------------------------------------------------------
+    edit(
+        "e110_nbconvert_nbconvertapp",
+        'the docstring of document_config_options says "a much improves version". make it'
+        ' "a much improved version" (nbconvertapp.py)',
+        text_replaced=[
+            "nbconvert/nbconvertapp.py",
+            "a much improves version",
+            "a much improved version",
+        ],
+    ),
+    edit(
+        "e110_nbconvert_nbconvertapp",
+        "nbconvert/nbconvertapp.py, line 51: insert"
+        " `# Short command-line options, mapped to the traitlets they set`",
+        line_inserted_at=[
+            "nbconvert/nbconvertapp.py",
+            51,
+            "# Short command-line options, mapped to the traitlets they set",
+        ],
+    ),
+    edit(
+        "e110_nbconvert_nbconvertapp",
+        "DejavuApp shouldn't hang forever on a stuck kernel. In DejavuApp.initialize, right"
+        " after `self.config.ExecutePreprocessor.enabled = True`, add"
+        " `self.config.ExecutePreprocessor.timeout = 600`.",
+        line_after=[
+            "nbconvert/nbconvertapp.py",
+            "self.config.ExecutePreprocessor.enabled = True",
+            "self.config.ExecutePreprocessor.timeout = 600",
+        ],
+    ),
+    edit(
+        "e110_nbconvert_nbconvertapp",
+        "when there are no notebooks, convert_notebooks prints the help and exits silently."
+        ' put self.log.error("No notebooks to convert") on the line before sys.exit(-1)',
+        line_before=[
+            "nbconvert/nbconvertapp.py",
+            "sys.exit(-1)",
+            'self.log.error("No notebooks to convert")',
+        ],
+    ),
+    edit(
+        "e110_nbconvert_nbconvertapp",
+        "We don't ship the Qt PDF exporter. Delete 'self.config.QtPDFExporter.paginate = False'"
+        " from DejavuApp.initialize in nbconvert's app module.",
+        line_deleted=["nbconvert/nbconvertapp.py", "self.config.QtPDFExporter.paginate = False"],
+    ),
+    beyond(
+        "e110_nbconvert_nbconvertapp",
+        "Feature request for nbconvertapp.py: a --dry-run flag that prints each notebook it"
+        " would convert and the output file name it would write, without exporting or"
+        " writing anything.",
+    ),
+    beyond(
+        "e110_nbconvert_nbconvertapp",
+        "jupyter nbconvert on 200 notebooks takes ages because convert_notebooks does them one"
+        " at a time. Make it convert them in parallel with a process pool so it's faster."
+        " (nbconvert/nbconvertapp.py)",
+    ),
+]
