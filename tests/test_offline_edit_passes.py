@@ -3928,3 +3928,98 @@ def test_the_function_a_line_is_said_in_is_not_the_code_said(store, tmp_path):
         "weight isnt positive.",
     )
     assert "\n    mwc.find_max_weight_clique()\n" in path.read_text(), answer
+
+
+# --- the thirtieth pass: tuning sets heldout182-184 and edits110 --------------------------------
+
+
+@pytest.mark.parametrize(
+    "prompt, check",
+    [
+        # heldout182 #43: "add one more line: X" (an article word the line's noun never had)
+        (
+            "At the very end of hooks.py, add one more line: `VERSION = (1, 0)`.",
+            lambda t: t.rstrip().endswith("VERSION = (1, 0)"),
+        ),
+        (
+            "add another line at the end of hooks.py: VERSION = (1, 0)",
+            lambda t: t.rstrip().endswith("VERSION = (1, 0)"),
+        ),
+    ],
+)
+def test_requests_of_the_thirtieth_pass(store, tmp_path, prompt, check):
+    path = tmp_path / "hooks.py"
+    path.write_text(HOOKS)
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    ast.parse(text)
+    assert check(text), answer
+
+
+GROUPS = (
+    "class FreeGroup:\n    def __init__(self, rank):\n        self.rank = rank\n\n"
+    "    def __str__(self):\n        if self.rank > 30:\n"
+    "            return '<free group with %s generators>' % self.rank\n"
+    "        return '<free group on %s>' % list(range(self.rank))\n\n"
+    "    def order(self):\n        return 30 if self.rank == 0 else None\n"
+)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # heldout183 #22: the one number said before, "make that 50 instead"
+        "FreeGroup.__str__ switches to the short '<free group with N generators>' form above 30 "
+        "generators. Please make that 50 instead.",
+        # a number for a number, unquoted
+        "In FreeGroup.__str__, change 30 to 50",
+        "groups.py: in FreeGroup.__str__ replace 30 with 50 please",
+    ],
+)
+def test_a_number_for_a_number_unquoted(store, tmp_path, prompt):
+    path = tmp_path / "groups.py"
+    path.write_text(GROUPS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == GROUPS.replace("> 30:", "> 50:"), answer
+
+
+def test_a_docstring_for_a_function_said_inside_another_goes_to_the_inner_one(store, tmp_path):
+    """heldout184 #14: "_pgroup_of_double inside _pgroup_calcs has only comments, no docstring.
+    Could you add one ...": the docstring replaced the outer function's."""
+    path = tmp_path / "poly.py"
+    path.write_text(
+        "def _pgroup_calcs():\n    '''Return the permutation groups of the polyhedra.'''\n\n"
+        "    def _pgroup_of_double(polyh, ordered_faces, pgroup):\n"
+        "        # the vertices of the double are the faces of the outer one\n"
+        "        n = len(ordered_faces)\n        return [n] + pgroup\n\n"
+        "    return _pgroup_of_double(None, [], [])\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "_pgroup_of_double inside _pgroup_calcs has only comments, no docstring. Could you add "
+        "one saying it computes the permutation group of the dual polyhedron?",
+    )
+    tree = ast.parse(path.read_text())
+    outer = tree.body[0]
+    inner = next(n for n in outer.body if isinstance(n, ast.FunctionDef))
+    assert ast.get_docstring(outer) == "Return the permutation groups of the polyhedra.", answer
+    assert ast.get_docstring(inner).startswith("Computes the permutation group"), answer
+
+
+def test_make_b_the_default_x_of_f_instead_of_a(store, tmp_path):
+    """heldout184 #38: "Make bilinear the default method of cont2discrete instead of zoh, in
+    FILE (just the signature default)" was declined."""
+    path = tmp_path / "lti.py"
+    source = (
+        'def cont2discrete(system, dt, method="zoh", alpha=None):\n'
+        '    if method == "zoh":\n        return system\n    return dt\n'
+    )
+    path.write_text(source)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Make bilinear the default method of cont2discrete instead of zoh, in lti.py (just the "
+        "signature default).",
+    )
+    assert path.read_text() == source.replace('method="zoh", alpha', 'method="bilinear", alpha')

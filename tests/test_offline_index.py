@@ -929,3 +929,30 @@ def test_a_number_said_in_a_question_finds_the_code_that_uses_it(tmp_path):
     _score, best = index.search(q.words)[0]
     assert by_name(index, "limit_channel").terms["255"] == 1 and best.name == "limit_channel"
     assert by_name(index, "LIMIT").terms["1970"] == 1
+
+
+def test_a_link_in_a_comment_or_docstring_gives_no_words(tmp_path):
+    """heldout182 #9: "so that they come up in ascending order" met the *com* of a comment's
+    github.com link (*come* stems to *com*) and ranked the method holding it first."""
+    (tmp_path / "table.py").write_text(
+        "def compress(table):\n    '''Drops dead rows; see https://example.com/pg167.'''\n"
+        "    # https://github.com/sympy/sympy/issues/27633\n    return [r for r in table if r]\n\n\n"
+        "def standardize(table):\n    '''Reorders the rows so they occur in ascending order.'''\n"
+        "    return sorted(table)\n"
+    )
+    index = WorkspaceIndex(tmp_path).refresh()
+    compress = by_name(index, "compress")
+    assert not {"com", "github", "http", "exampl"} & set(compress.terms), compress.terms
+    assert {"drop", "dead", "row"} <= set(compress.terms)
+    q = read_question("which function renumbers the rows so they come up in ascending order?")
+    assert index.search(q.words)[0][1].name == "standardize"
+
+
+def test_a_number_ending_a_sentence_of_a_constant_is_a_word(tmp_path):
+    """heldout183 #45: "Member must have length less than or equal to 100." gave no *100*."""
+    (tmp_path / "errors.py").write_text(
+        "class TooManyTransactions(Exception):\n"
+        "    msg = (\n        'Member must have length less than or equal to 100.'\n    )\n"
+    )
+    index = WorkspaceIndex(tmp_path).refresh()
+    assert by_name(index, "TooManyTransactions.msg").terms["100"] == 1

@@ -6436,3 +6436,253 @@ def DiscreteRV(symbol, density, set=S.Integers, **kwargs):
 def test_the_pass_29_third_round_questions(store, tmp_path, prompt, line):
     """Questions of the twenty-ninth pass's third tuning round, asked of one small file."""
     cites_first(store, tmp_path, "distributions.py", DISTRIBUTIONS, prompt, line)
+
+
+TRIADS = (
+    "def triad_type(G):\n    '''Returns the sociological triad type for a triad.'''\n"
+    "    num_edges = len(G.edges())\n    if num_edges == 0:\n        return '003'\n"
+    "    elif num_edges == 1:\n        return '012'\n    elif num_edges == 2:\n"
+    "        e1, e2 = G.edges()\n        if set(e1) == set(e2):\n            return '102'\n"
+    "        elif e1[0] == e2[0]:\n            return '021D'\n    elif num_edges == 3:\n"
+    "        return '030T'\n    return '300'\n"
+)
+
+
+def test_how_with_a_count_said_in_words_cites_the_branch_comparing_with_it(store, tmp_path):
+    """ "when the triad has exactly two edges": ``elif num_edges == 2:``, though *edges* is on
+    every line of the function."""
+    (tmp_path / "triads.py").write_text(TRIADS)
+    answer, _ = ask(
+        store, tmp_path, "how does triad_type tell the kinds apart when the triad has two edges?"
+    )
+    assert first_citation(answer) == ("triads.py", 8)
+
+
+def test_how_a_variable_is_chosen_cites_its_assignment(store, tmp_path):
+    """ "In omega, how is Cl chosen?": the line that assigns ``Cl``, a name as the code writes it."""
+    (tmp_path / "smallworld.py").write_text(
+        "def omega(G, niter=5):\n    '''Returns the small-world coefficient of a graph.'''\n"
+        "    randMetrics = {'L': []}\n    for _ in range(niter):\n"
+        "        randMetrics['L'].append(niter)\n    Cl = average_clustering(G)\n"
+        "    for g in lattices(G):\n        Cl_temp = average_clustering(g)\n"
+        "        if Cl_temp > Cl:\n            Cl = Cl_temp\n    return Cl\n"
+    )
+    answer, _ = ask(store, tmp_path, "In omega, how is Cl chosen? The first lattice's clustering?")
+    assert first_citation(answer) == ("smallworld.py", 6)
+
+
+OTHER_ROLES = ("emphasis", "strong", "literal", "math", "pep", "rfc", "title", "abbreviation")
+
+
+def test_where_does_it_warn_cites_the_warning_not_the_definition(store, tmp_path):
+    (tmp_path / "roles.py").write_text(
+        "def raw_role(role, rawtext, text, inliner, options=None):\n"
+        "    if not inliner.document.settings.raw_enabled:\n"
+        "        msg = inliner.reporter.warning('raw (and derived) roles disabled')\n"
+        "        return [msg]\n    if 'format' not in options:\n"
+        "        msg = inliner.reporter.error('No format is associated with this role')\n"
+        "        return [msg]\n    return [text]\n\n\n"
+        "def code_role(role, rawtext, text, inliner, options=None):\n    return [text]\n"
+        + "".join(f"\n\ndef {n}_role(text):\n    return [{n!r}, text]\n" for n in OTHER_ROLES)
+    )
+    answer, _ = ask(store, tmp_path, "Where does it warn when raw roles are disabled?")
+    assert first_citation(answer) == ("roles.py", 3)
+
+
+def test_a_key_error_no_statement_raises_is_the_subscript_of_the_named_class(store, tmp_path):
+    (tmp_path / "tree.py").write_text(
+        "class ErrorTree:\n    '''Errors by where they happened.'''\n\n"
+        "    def __init__(self, errors=()):\n        self._contents = {}\n"
+        "        self._instance = None\n\n    def __getitem__(self, index):\n"
+        "        '''The child tree at ``index``.'''\n        if index not in self:\n"
+        "            self._instance[index]\n        return self._contents[index]\n\n"
+        "    def __contains__(self, index):\n        return index in self._contents\n\n\n"
+        "def lookup(tree, key):\n    try:\n        return tree[key]\n    except KeyError:\n"
+        "        return None\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "When I index an ErrorTree with a key it doesn't have, I get a KeyError. Where does that "
+        "error come from?",
+    )
+    assert first_citation(answer) == ("tree.py", 11)
+
+
+def test_a_constant_of_a_class_said_in_other_words_is_found_by_its_spellings(store, tmp_path):
+    """heldout182 #8: "the default cap on the number of cosets in CosetTable":
+    ``coset_table_max_limit`` (*cap* is spelled *max* and *limit*, both in that name)."""
+    (tmp_path / "cosets.py").write_text(
+        "class CosetTable:\n    '''The coset enumeration table.'''\n\n"
+        "    coset_table_max_limit = 4096000\n    coset_table_limit = None\n"
+        "    max_stack_size = 100\n\n    def __init__(self, group, max_cosets=None):\n"
+        "        if not max_cosets:\n            max_cosets = CosetTable.coset_table_max_limit\n"
+        "        self.coset_table_limit = max_cosets\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "What's the default cap on the number of cosets in CosetTable, and where is it set?",
+    )
+    assert first_citation(answer) == ("cosets.py", 4)
+
+
+CROSSTAB = (
+    "def pivot_table(data, values=None, aggfunc='mean', fill_value=None):\n"
+    "    '''Create a spreadsheet-style pivot table.'''\n    return data.groupby(values).agg(aggfunc)\n"
+    "\n\ndef crosstab(\n    index,\n    columns,\n    values=None,\n    aggfunc=None,\n"
+    "):\n    '''Compute a simple cross tabulation of two (or more) factors.'''\n"
+    "    if values is None and aggfunc is not None:\n"
+    "        raise ValueError('aggfunc cannot be used without values.')\n"
+    "    df = {'index': index, 'columns': columns}\n    if values is None:\n"
+    "        df['__dummy__'] = 0\n        kwargs = {'aggfunc': len, 'fill_value': 0}\n"
+    "    else:\n        df['__dummy__'] = values\n        kwargs = {'aggfunc': aggfunc}\n"
+    "    return pivot_table(df, '__dummy__', **kwargs)\n"
+)
+
+
+def test_how_does_f_is_about_f_and_a_parameter_of_a_long_signature_is_tested(store, tmp_path):
+    """heldout182 #32: "How does crosstab count ... when I don't pass values? It must build a
+    pivot_table somehow": crosstab (the subject said plainly, before the name in backticks'
+    stead), and the condition testing ``values`` alone, though the signature that declares it
+    spans lines."""
+    (tmp_path / "pivot.py").write_text(CROSSTAB)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "How does crosstab actually count things when I don't pass values? It must build a "
+        "pivot_table somehow.",
+    )
+    assert first_citation(answer) == ("pivot.py", 16), answer
+
+
+def test_the_private_one_as_opposed_to_the_public_one_is_its_underscored_twin(store, tmp_path):
+    """heldout182 #47: "Which method does the real conversion of the body ..., as opposed to the
+    public one that caches the result?": ``_parse``, not the ``parse`` its words rank first."""
+    (tmp_path / "response.py").write_text(
+        "class APIResponse:\n    '''A response of the API.'''\n\n"
+        "    def parse(self, *, to=None):\n"
+        "        '''Returns the rich python representation of the body, converted to the type\n"
+        "        requested; the result is cached.'''\n"
+        "        if to in self._cache:\n            return self._cache[to]\n"
+        "        parsed = self._parse(to=to)\n        self._cache[to] = parsed\n"
+        "        return parsed\n\n    def _parse(self, *, to=None):\n"
+        "        if to is str:\n            return self.text\n        return to(self.json())\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Which method does the real conversion of the body into the requested type, as opposed "
+        "to the public one that caches the result?",
+    )
+    assert first_citation(answer) == ("response.py", 13), answer
+
+
+def test_a_message_raised_in_two_places_is_first_where_the_question_says(store, tmp_path):
+    """heldout183 #8: "where does generator_count raise 'gen must be a generator'?": the raise
+    of generator_count, before exponent_sum's longer message that starts the same."""
+    (tmp_path / "groups.py").write_text(
+        "class Word:\n    def exponent_sum(self, gen):\n        if len(gen) != 1:\n"
+        "            raise ValueError('gen must be a generator or inverse of a generator')\n"
+        "        return 1\n\n    def generator_count(self, gen):\n        if len(gen) != 1:\n"
+        "            raise ValueError('gen must be a generator')\n        return 2\n"
+    )
+    answer, _ = ask(store, tmp_path, "where does generator_count raise 'gen must be a generator'?")
+    assert first_citation(answer) == ("groups.py", 9), answer
+
+
+@pytest.mark.parametrize(
+    "prompt, kind, target",
+    [
+        # heldout183 #44: an exception's class asked for, not what a function returns
+        (
+            "Which error do I get back when I try to drop a table that has the 'nobody may "
+            "remove this' safety switch turned on?",
+            "which",
+            "class",
+        ),
+        ("Which exception would I see if the key is too long?", "which", "class"),
+        ("what do I get back from parse_header?", "returns", None),
+    ],
+)
+def test_which_error_do_i_get_asks_for_the_exception_class(prompt, kind, target):
+    q = read_question(prompt)
+    assert (q.kind, q.target) == (kind, target)
+    assert not {"get", "back"} & set(q.words)
+
+
+def test_how_a_hyphenated_header_said_cites_the_line_quoting_it(store, tmp_path):
+    """heldout184 #24: "how does _parse deal with a response whose content-type isn't json? does
+    it still try response.json() for models?": the subject _parse, at the line reading the
+    header (not ``json``, a name said later, nor a raise that says *models*)."""
+    (tmp_path / "response.py").write_text(
+        "class APIResponse:\n    def json(self):\n        '''Read and decode the JSON content.'''\n"
+        "        return self.http_response.json()\n\n    def _parse(self, to=None):\n"
+        "        if to is not None and not issubclass(to, BaseModel):\n"
+        "            raise TypeError('Pydantic models must subclass our base model type')\n"
+        "        response = self.http_response\n"
+        "        content_type, *_ = response.headers.get('content-type', '*').split(';')\n"
+        "        if not content_type.endswith('json'):\n            return response.text\n"
+        "        return self.json()\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "how does _parse deal with a response whose content-type isn't json? does it still try "
+        "response.json() for models?",
+    )
+    assert first_citation(answer) == ("response.py", 10), answer
+
+
+def test_calls_on_the_object_said_come_first(store, tmp_path):
+    """heldout184 #17: "which methods go through self.iter_bytes?": the calls on ``self``,
+    before ``self.http_response.iter_bytes(...)``, another object's method of that name."""
+    (tmp_path / "response.py").write_text(
+        "class BinaryResponse:\n    def iter_bytes(self, chunk_size=None):\n"
+        "        for chunk in self.http_response.iter_bytes(chunk_size):\n            yield chunk\n\n"
+        "    def write_to_file(self, file):\n        with open(file, 'wb') as f:\n"
+        "            for data in self.iter_bytes():\n                f.write(data)\n"
+    )
+    answer, _ = ask(store, tmp_path, "which methods in response.py go through self.iter_bytes?")
+    assert first_citation(answer) == ("response.py", 8), answer
+
+
+def test_a_raise_when_building_an_object_is_first_its_constructors(store, tmp_path):
+    """heldout184 #5: "I built a Polyhedron with 4 corners but gave it 5-element permutations
+    ... and got a ValueError": the constructor's raise before rotate's."""
+    (tmp_path / "poly.py").write_text(
+        "class Polyhedron:\n    def rotate(self, perm):\n        if perm.size != self.size:\n"
+        "            raise ValueError('Polyhedron and Permutation sizes differ.')\n\n"
+        "    def __new__(cls, corners, pgroup=()):\n"
+        "        if any(p.size != len(corners) for p in pgroup):\n"
+        "            raise ValueError('Permutation size unequal to number of vertices.')\n"
+        "        return object.__new__(cls)\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "I built a Polyhedron with 4 corners but gave it 5-element permutations in pgroup and "
+        "got a ValueError. which line raises it?",
+    )
+    assert first_citation(answer) == ("poly.py", 8), answer
+
+
+def test_which_function_builds_a_table_is_the_one_filling_it(store, tmp_path):
+    """heldout184 #43: "Which function builds TAGS_V2 and TAGS_V2_GROUPS out of the private
+    _tags_v2 dicts?": ``_populate``, which assigns their items, not ``lookup``, which reads
+    them."""
+    (tmp_path / "tifftags.py").write_text(
+        "TAGS_V2 = {}\nTAGS_V2_GROUPS = {}\n_tags_v2 = {256: ('ImageWidth', 4, 1)}\n"
+        "_tags_v2_groups = {}\n\n\n"
+        "def lookup(tag, group=None):\n    '''The TagInfo of a tag, in TAGS_V2 or TAGS_V2_GROUPS.'''\n"
+        "    if group is not None:\n        return TAGS_V2_GROUPS[group].get(tag)\n"
+        "    return TAGS_V2.get(tag)\n\n\n"
+        "def _populate():\n    for k, v in _tags_v2.items():\n        TAGS_V2[k] = v\n"
+        "    for group, tags in _tags_v2_groups.items():\n        TAGS_V2_GROUPS[group] = tags\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Which function builds TAGS_V2 and TAGS_V2_GROUPS out of the private _tags_v2 dicts?",
+    )
+    assert first_citation(answer) == ("tifftags.py", 14), answer

@@ -204,7 +204,7 @@ _IN_PATH = (
 )
 # "the line", "a comment (line)", or any noun right before the quote ("the modeline `...`")
 _LINE = (
-    r"(?:(?:the|a|this|one|new|following|single)\s+)*(?:(?:lines?|comment|text|statement|code|string|"
+    r"(?:(?:the|a|this|one|more|another|extra|additional|new|following|single)\s+)*(?:(?:lines?|comment|text|statement|code|string|"
     r"(?:[\w-]+\s+)?[\w-]+(?=\s+(?:line\s+)?Q\d))(?:\s+line)?)?(?:\s*:)?"  # "add this line: x = 1"
 )
 _OWN_LINE = (
@@ -1108,7 +1108,8 @@ AT_END_FIRST = PATTERNS.compile(
 )
 # "add this as the very last line of markupsafe's __init__.py: X": the place, then the line
 AT_END_COLON = PATTERNS.compile(
-    rf"\b(?:append|add|put|insert|write|place)\s+(?:this|the\s+following|this\s+line|a\s+line)"
+    rf"\b(?:append|add|put|insert|write|place)\s+(?:this|the\s+following|(?:this|a|one(?:\s+more)?|"
+    rf"another|an?\s+(?:new|extra|additional))\s+line)"
     rf"\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:\w+['’]s\s+)?(?:file\s+)?(?P<file>{_FILE})|it|"
     rf"the\s+file))?\s*:\s*{_NEW}{_TAIL}",
     re.I,
@@ -1383,6 +1384,15 @@ DEFAULT_TO_PARAMETER = PATTERNS.compile(
     rf"\bmake\s+`?(?P<owner>{IDENT}(?:\.{IDENT})*)(?:\(\))?`?\s+default\s+to\s+`?(?P<name>{IDENT})"
     r"\s*=\s*(?P<new>[^\s`,()]+?)`?\s+(?:instead\s+of|rather\s+than|not)\s+`?(?:(?P=name)\s*=\s*)?"
     r"(?P<old>[^\s`,()]+?)`?(?=[\s.,;!?)]|$)",
+    re.I,
+)
+
+
+# "Make bilinear the default method of cont2discrete instead of zoh": the same, said the other way
+MAKE_THE_DEFAULT = PATTERNS.compile(
+    rf"\bmake\s+`?(?P<new>[^\s`,()]+?)`?\s+the\s+default\s+`?(?P<name>{IDENT})`?\s+(?:of|for|in)\s+"
+    rf"(?:the\s+)?(?:(?:function|method|class)\s+)?`?(?P<owner>{IDENT}(?:\.{IDENT})*)(?:\(\))?`?,?\s+"
+    r"(?:instead\s+of|rather\s+than|not)\s+`?(?P<old>[^\s`,()]+?)`?(?=[\s.,;!?)]|$)",
     re.I,
 )
 
@@ -2343,6 +2353,7 @@ SAID_PLAINLY = (
     (SAID_THEN_WANTED, _said_then_wanted),  # 'says "a"; fix it: "b"' -> 'replace "a" with "b"'
     (DEFAULT_OF_NAME, _default_of_name),  # "the x default of f from" -> "f's default x from"
     (DEFAULT_TO_PARAMETER, _default_to_parameter),  # "make f default to x=2 instead of 1"
+    (MAKE_THE_DEFAULT, _default_to_parameter),  # "make B the default x of f instead of A"
     (USE_INSTEAD, _use_instead),  # "make f use a=2 instead of a=1" -> "in f, replace `a=1` ..."
     (FLAG_SWITCHED, _switched),  # "turn on the X flag" -> "set X to True"
     (
@@ -3000,6 +3011,33 @@ NUMBER_SAID_TO = PATTERNS.compile(
     r"(?P<new>-?\d[\w.]*?)(?=[\s.,;!?]|$)",
     re.I,
 )
+# "In F, change 30 to 50", "replace 0.5 with 0.25": a number for a number, unquoted
+NUMBER_TO_NUMBER = PATTERNS.compile(
+    r"\b(?:change|replace|bump|raise|lower|increase|decrease|reduce|swap)\s+"
+    r"(?P<old>-?\d+(?:\.\d+)?)\s+(?:to|with|into|for|->|→)\s+(?P<new>-?\d+(?:\.\d+)?)"
+    r"(?=[\s.,;!?]|$)",
+    re.I,
+)
+# "F switches to the short form above 30 generators. Please make that 50 instead.": the one
+# number said before, now another
+MAKE_THAT_INSTEAD = PATTERNS.compile(
+    r"\b(?:make|change|set|bump|raise|lower)\s+(?:that|it|this)\s+(?:to\s+)?"
+    r"(?P<new>-?\d+(?:\.\d+)?)\s+instead\b",
+    re.I,
+)
+
+
+def _make_that_instead(prompt: str) -> str:
+    m = MAKE_THAT_INSTEAD.search(prompt)
+    if not m:
+        return prompt
+    before = QUOTES.sub(" ", prompt[: m.start()])  # (not a number inside a quote)
+    said = set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])", before))
+    if len(said) != 1:
+        return prompt
+    return f"{prompt[: m.start()]}replace `{said.pop()}` with `{m['new']}`{prompt[m.end() :]}"
+
+
 PLACE_ARROW = PATTERNS.compile(
     r"\b(?P<where>(?:(?:just|right|directly|immediately)\s+)?(?:before|after|above|below))\s+"
     r"(?:the\s+line\s+)?(?P<anchor>`[^`\n]+`)\s*(?:->|→|=>)\s*(?P<new>`[^`\n]+`)",
@@ -3119,6 +3157,8 @@ def _read_edit(prompt: str) -> EditRequest | None:
     # "just before `process.terminate()` → `log(...)`": the place, then the new line, an insert
     prompt = PLACE_ARROW.sub(r"insert \g<new> \g<where> the line \g<anchor>", prompt)
     prompt = NUMBER_SAID_TO.sub(r"replace `\g<old>` with `\g<new>`", prompt)
+    prompt = NUMBER_TO_NUMBER.sub(r"replace `\g<old>` with `\g<new>`", prompt)
+    prompt = _make_that_instead(prompt)
     prompt = ASSIGNMENT_TO_VALUE.sub(
         lambda m: (
             f"change {m['q']}{m['lhs']}{m['value']}{m['q']} to {m['q']}{m['lhs']}{m['new']}{m['q']}"
@@ -5020,7 +5060,9 @@ def _docstring(body: str, path: str | None) -> EditRequest:
                 rf"(?:[\w-]+\s+)?doc\s?string|"
                 # "LocaleTime.__calc_am_pm in _strptime.py only has a comment, no docstring"
                 # (not "X has a helper Y with no docstring": Y's)
-                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+\S+)?\s+(?:only\s+)?has\s+[^.!?]{{0,40}}?,?\s*"
+                # ("_f inside _g has only comments, no docstring": _f, nested in _g)
+                rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:(?:nested\s+)?in|inside|within)\s+\S+)?\s+"
+                rf"(?:only\s+)?has\s+[^.!?]{{0,40}}?,?\s*"
                 rf"(?<!\bwith\s)\bno\s+doc\s?string|"
                 # "load_source is the only one of the load_* functions without a docstring"
                 rf"(?:^|[.!?]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+[\w./-]+)?\s+is\s+"

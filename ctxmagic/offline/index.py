@@ -165,7 +165,7 @@ IRREGULAR = dict(
 
 
 # a number of two digits or more, said in a question or written in code ("between 0 and 255")
-NUMBER_WORD = re.compile(r"(?<![\w.])\d{2,}(?![\w.])")
+NUMBER_WORD = re.compile(r"(?<![\w.])\d{2,}(?!\w|\.\w)")  # (a sentence's last: "to 100.")
 KNOWN_WORD = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
 
 
@@ -307,12 +307,21 @@ def _blocks(node: ast.stmt) -> list[list[ast.stmt]]:
     return [node.body]
 
 
+# a link in prose, whose pieces are no words of it ("https://github.com/...": *com* met "come")
+LINK = re.compile(r"\b(?:https?|ftp)://\S+|\bwww\.\S+")
+
+
+def prose_words(text: str) -> list[str]:
+    """``words`` of a docstring or a comment, its links left out."""
+    return words(LINK.sub(" ", text)) if "://" in text or "www." in text else words(text)
+
+
 def _comment_words(lines: list[str], start: int, end: int) -> list[str]:
     out: list[str] = []
     for text in lines[start - 1 : end]:
         at = text.find("#")
         if at >= 0 and text.count('"', 0, at) % 2 == 0 and text.count("'", 0, at) % 2 == 0:
-            out += words(text[at + 1 :])
+            out += prose_words(text[at + 1 :])
     return out
 
 
@@ -479,7 +488,7 @@ class _PythonVisitor:
         for w in name_words + list(symbol.parts):
             terms[w] += 3
         terms.update(parent_words)
-        terms.update(words(doc))
+        terms.update(prose_words(doc))
         top = min([node.lineno, *(d.lineno for d in node.decorator_list)])
         terms.update(_comment_words(self.lines, *_comment_above(self.lines, top)))
         if is_class:
@@ -487,7 +496,7 @@ class _PythonVisitor:
             for child in node.body:
                 if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
                     terms.update(words(child.name))
-                    terms.update(words((ast.get_docstring(child) or "").split("\n\n")[0]))
+                    terms.update(prose_words((ast.get_docstring(child) or "").split("\n\n")[0]))
             first_method = next(
                 (c.lineno for c in node.body if isinstance(c, ast.FunctionDef)), end
             )
@@ -556,8 +565,8 @@ class _PythonVisitor:
         out: list[str] = []
         for name in names:
             out += (name,) if name.isdigit() else _name_words(name)
-        for text in strings:
-            out += words(text)
+        for text in strings:  # (a link inside prose is no words of it; a link alone is data)
+            out += prose_words(text) if " " in text.strip() else words(text)
             out += punctuation_words(text)
         return out, sorted(returns), sorted(raises)
 
@@ -629,7 +638,7 @@ def pattern_symbols(path: str, lines: list[str]) -> list[Symbol]:
             "class" if m.group("kind") in ("class", "struct", "interface", "trait") else "function"
         )
         terms = Counter({w: 3 for w in words(m.group("name"))})
-        terms.update(words(" ".join(doc)))
+        terms.update(prose_words(" ".join(doc)))
         terms.update(words(" ".join(lines[number - 1 : min(end, number + 60)])))
         symbols.append(
             Symbol(

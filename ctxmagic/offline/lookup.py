@@ -228,11 +228,15 @@ def scored(
     numbered = {m.lower() for m in LETTERS_NUMBER.findall(q.text)}
     # ("turns a TrueType font into a Type 3 font": the number said apart, `_font_to_ps_type3`)
     numbered |= {(a + n).lower() for a, n in SPACED_NUMBER.findall(q.text)}
+    said = set(query)
     hits = [
         (
             score
             * (0.5 if _is_test(s.path) else 1.0)
             * (0.5 if _in_exception(index, s) else 1.0)
+            # every word of a name of two or more said ("computes the grand margin":
+            # ``_compute_grand_margin``), whatever else a longer docstring shares
+            * (NAME_SAID_WEIGHT if _name_said(s, said) else 1.0)
             * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0)
             * (NUMBERED_WEIGHT if numbered and numbered & _numbered(s.name) else 1.0),
             s,
@@ -244,6 +248,14 @@ def scored(
 
 
 NUMBERED_WEIGHT = 1.5
+NAME_SAID_WEIGHT = 1.5
+
+
+def _name_said(symbol: Symbol, said: set[str]) -> bool:
+    named = set(words(symbol.name))
+    return len(named) >= 2 and named <= said
+
+
 LETTERS_NUMBER = re.compile(r"(?:[A-Z]{2,}|[A-Z]?[a-z]{2,})\d+(?![\d.])")
 SPACED_NUMBER = re.compile(r"\b([A-Z][a-z]+|[a-z]{2,})\s+(\d+)(?![\d.])")
 
@@ -562,6 +574,9 @@ def _constant_said(
     if index is None or not CONSTANT_ASKED.search(q.text) or (cls and cls.kind != "class"):
         return []
     asked = set(q.words) - VALUE_WORDS - (set(words(cls.name)) if cls else set())
+    # each word by any of its spellings ("the default cap on the number of cosets":
+    # ``coset_table_max_limit``)
+    spellings = [set(g) for g in index.expand_grouped(sorted(asked)).values()]
     # (a number said counts as a word when the constant's line writes it: "the 80-character cap
     # on strings shown in locals": ``LOCALS_MAX_STRING = 80``)
     # (a word said that is the text the constant holds, twice: "the fallback colour scheme for
@@ -578,7 +593,8 @@ def _constant_said(
             writes = any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", line) for n in numbers)
             text = re.fullmatch(r"\s*[\"']([\w-]+)[\"']\s*(?:#.*)?", line)
             holds = 2 * bool(text and text[1].lower() in plain)
-            best.setdefault(len(asked & set(words(s.name))) + writes + holds, []).append(s)
+            held = sum(len(g & set(words(s.name))) for g in spellings)  # (max and limit: 2)
+            best.setdefault(held + writes + holds, []).append(s)
     most = max(best, default=0)
     return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []
 
@@ -1280,6 +1296,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         operated = [c for op in operated[:1] for c in _classes_made(index, op)]
     shared = _shared_callees(q, index, named) if target in (*CALLABLE, "part", "code") else []
     makers = _makers(q, index) if target in (*CALLABLE, "part", "code") else []
+    fillers = _fillers(q, index, named) if target in (*CALLABLE, "part", "code") else []
     variant = _variant_of(q, index, named) if target == "class" else []
     common = _common_base(q, index) if target == "class" else []
     got = _class_got(q, index) if target == "class" else []
@@ -1301,6 +1318,8 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = helpers + named
     elif makers:  # "which method turns the raw dicts into BlockDeviceType objects?"
         candidates = makers + [c for c in named if c not in makers]
+    elif fillers:  # "which function builds TAGS_V2 and TAGS_V2_GROUPS out of _tags_v2?"
+        candidates = fillers + named
     elif named:
         candidates = named
     elif entry:
@@ -1380,6 +1399,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
             candidates = acting + candidates if acting else candidates
     candidates = _direction_kept(q, index, candidates)
     candidates = _not_named_for_what_is_ruled_out(q, candidates)
+    candidates = _private_twin(q, candidates)
     candidates = _chooser_first(q, index, candidates)
     if target in (*CALLABLE, "part", "code"):  # "converts ... into Chebyshev ...": poly2cheb
         made = _converter_to(q, index)
@@ -1720,6 +1740,26 @@ RULED_OUT = re.compile(
 )
 
 
+# "as opposed to the public one", "not the public method", "the private one"
+PRIVATE_ASKED = re.compile(
+    r"\b(?:(?:as\s+opposed\s+to|not|rather\s+than|instead\s+of|unlike)\s+the\s+public|"
+    r"the\s+(?:private|internal|underscored?)\s+(?:one|method|function|version|helper))\b",
+    re.I,
+)
+
+
+def _private_twin(q: Question, candidates: list[Symbol]) -> list[Symbol]:
+    """ "Which method does the real conversion, as opposed to the public one that caches it?":
+    ``_parse``, the private twin of the ``parse`` ranked first."""
+    if not candidates or not PRIVATE_ASKED.search(q.text):
+        return candidates
+    first = candidates[0]
+    twin_name = first.qualname.rsplit(".", 1)
+    twin_name[-1] = "_" + twin_name[-1]
+    twin = next((c for c in candidates[1:] if c.qualname == ".".join(twin_name)), None)
+    return [twin, *(c for c in candidates if c is not twin)] if twin else candidates
+
+
 def _not_named_for_what_is_ruled_out(q: Question, candidates: list[Symbol]) -> list[Symbol]:
     """When the first candidate's name says what the question rules out, the others of the
     first three go before it, if one of them is named for what the question asks instead ("the
@@ -1934,6 +1974,44 @@ def _makers(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     return inner if len(inner) <= 3 else []
 
 
+# "which function builds / fills / populates TAGS_V2 ...": a table the code fills in
+FILLS_SAID = re.compile(
+    r"\b(?:builds?|fills?(?:\s+in)?|populates?|sets?\s+up|initiali[sz]es|assembles?|"
+    r"generates?|computes?|creates?|updates?|writes?\s+(?:to|into))\s+(?:the\s+)?`?([A-Za-z_]\w*)",
+    re.I,
+)
+
+
+def _fillers(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
+    """The functions whose body fills the module-level table a which-question says is built
+    ("which function builds TAGS_V2 and TAGS_V2_GROUPS out of the private _tags_v2 dicts?":
+    ``_populate``, which assigns their items), those filling most of the tables said first."""
+    said = FILLS_SAID.search(q.text)
+    if index is None or said is None:
+        return []
+    tables = [s.name for s in named if s.kind == "constant" and "." not in s.qualname]
+    if said[1] not in tables:  # (the table is the verb's object)
+        return []
+    tables = [t for t in tables if re.search(rf"\b{re.escape(t)}\b", q.text[said.start() :])]
+    filled = [
+        re.compile(
+            rf"(?<![\w.]){re.escape(t)}\s*(?:\[[^\]\n]*\]\s*)?(?:=(?!=)|[-+|]=|"
+            r"\.(?:update|append|extend|add|setdefault|insert)\()"
+        )
+        for t in tables
+    ]
+    found: list[tuple[int, Symbol]] = []
+    for s in index.symbols:
+        if s.kind not in CALLABLE:
+            continue
+        body = [index.line(s.path, n) for n in range(s.line + 1, s.end_line + 1)]
+        held = sum(any(f.search(line) for line in body) for f in filled)
+        if held:
+            found.append((held, s))
+    most = max((h for h, _s in found), default=0)
+    return [s for h, s in found if h == most]
+
+
 GOT_FROM_CALL = re.compile(
     r"\b(?:get|gets|got|getting|receive|receives|obtain|end\s+up\s+with|comes?\s+back|returned|"
     r"hands?\s+(?:me\s+)?back)\b[^?.]*?\bfrom\s+`?([\w.]+)\((?:\.\.\.|…)?\)",
@@ -2070,6 +2148,12 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     ):
         return handle_where(state, q, index)
     subject = HOW_SUBJECT.match(q.text)
+    if subject and named and index is not None:  # "How does crosstab count ... It must build a
+        # pivot_table": the subject, not a name said after it
+        first = [s for s in named if s.name == subject[1]] or [
+            s for s in index.named(subject[1]) if s.kind in ("function", "class")
+        ]
+        named = first + [s for s in named if s not in first]
     if subject and not named:  # "how does unikey normalise a link label?": a name said plainly
         named = [s for s in plain if s.name == subject[1] and s.kind in CODE_KINDS]
         if not named and index is not None:  # (a name the code uses often: "how does trigsimp")
@@ -2127,7 +2211,10 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     said = named or re.search(
         rf"(?<![\w.])(?:{re.escape(main.name)}|{re.escape(main.qualname.split('.')[0])})\b", q.text
     )
-    detail = assigned or (_detail_line(q, index, main) if said else None)
+    # (or a place asked for: "where does it warn when raw roles are disabled?": that line)
+    detail = assigned or (
+        _detail_line(q, index, main) if said or WHERE_WORD.search(q.text) else None
+    )
     asked_which = WHICH_DEFINITION.match(q.text)
     if detail is not None and asked_which:  # "which method implements ffi.gc() ...": the method
         lines = [
@@ -2305,12 +2392,21 @@ HOW_SUBJECT = re.compile(
 )
 DETAIL_WORDS = 2  # distinct rare words of the question a line holds to be the one it asks about
 QUOTE_SCORE = 10.0  # a line holding a text the question quotes is the one, whatever its words
+# a count said in words ("when the triad has exactly two edges": ``elif num_edges == 2:``); "one"
+# is left out, as questions say it for a thing ("which one", "one at a time")
+COUNTS_SAID = {
+    w: n for n, w in enumerate("two three four five six seven eight nine ten".split(), 2)
+}
+COUNT_WEIGHT = 2.0  # a count a line compares with weighs as a word of middling rarity
 
 
 OPTIONS_SAID = re.compile(
     r"\b((?:[a-z_]\w{2,}(?:\s*,\s*|\s+and\s+|\s+or\s+))*[a-z_]\w{2,})\s+"
     r"(?:options?|flags?|keys?|settings?|attributes?|modes?)\b"
 )
+
+
+HYPHENATED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
 
 
 def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int | None:
@@ -2331,9 +2427,18 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     quoted = [p for p in q.phrases if len(p) > 2] + [
         s for s in q.symbols if s.split(".")[-1] != main.name and not index.named(s)
     ]
+    # a hyphenated word, as a header or an option is written ("a response whose content-type
+    # isn't json": ``response.headers.get("content-type", ...)``), in quotes in the code
+    quoted += [f'"{h}' for h in HYPHENATED.findall(q.text)] + [
+        f"'{h}" for h in HYPHENATED.findall(q.text)
+    ]
     # a parameter said ("In astar_path, what happens when heuristic is left as None?"): the
     # condition that tests it
-    params = set(re.findall(r"[(,]\s*\*{0,2}([A-Za-z_]\w*)", main.signature)) - {"self", "cls"}
+    # (the whole signature: black writes a long one a parameter a line, "def crosstab(" first)
+    signature = " ".join(
+        index.line(main.path, n) for n in range(main.line, max(main.body_line, main.line + 1))
+    )
+    params = set(re.findall(r"[(,]\s*\*{0,2}([A-Za-z_]\w*)", signature)) - {"self", "cls"}
     tested = [p for p in params if p != main.name and re.search(rf"\b{p}\b", q.text)]
     # options said by their names, which the code writes as strings ("the ltrim and rtrim
     # options": 'ltrim' in subdef.attributes)
@@ -2346,6 +2451,25 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     literal = (
         re.compile(rf"['\"](?:{'|'.join(map(re.escape, sorted(tokens)))})['\"]") if tokens else None
     )
+    # a variable asked about as the code writes it ("In omega, how is Cl chosen?": ``Cl = ...``);
+    # a plain lower-case word may be an English one, so only a name with a capital or an _
+    assigned = {
+        t
+        for t in re.findall(
+            r"\bhow\s+(?:is|are|was|were)\s+(?:the\s+|its\s+)?`?([A-Za-z_]\w*)`?", q.text
+        )
+        if t != main.name and (not t.islower() or "_" in t)
+    }
+    assigning = (
+        re.compile(rf"\s*(?:{'|'.join(map(re.escape, sorted(assigned)))})\s*(?::[^=]+)?=(?!=)")
+        if assigned
+        else None
+    )
+    counts = [
+        re.compile(rf"(?<![\w.])(?:==|!=|<=?|>=?)\s*{COUNTS_SAID[w]}(?![\w.])")
+        for w in q.words
+        if w in COUNTS_SAID
+    ]
     start = (main.doc_lines[1] + 1) if main.doc_lines else (main.body_line or main.line + 1)
     best, best_score = None, 0.0
     for n in range(start, main.end_line + 1):
@@ -2354,13 +2478,16 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         found = [
             max(f * idf[v] for v, f in sp.items() if v in own) for sp in asked if own & sp.keys()
         ]
+        if any(c.search(text.split("#")[0]) for c in counts):  # with what it counts, if common
+            found = [COUNT_WEIGHT, *(found or [1.0 for sp in spelled.values() if own & sp.keys()])]
         held = len(found)
         score = sum(found) + (QUOTE_SCORE if any(p in text for p in quoted) else 0)
         score += QUOTE_SCORE if literal is not None and literal.search(text) else 0
+        score += QUOTE_SCORE if assigning is not None and assigning.match(text) else 0
         if re.match(r"\s*(?:if|elif|while)\b", text) and any(
             re.search(rf"\b{p}\b", text) for p in tested
-        ):
-            score += QUOTE_SCORE
+        ):  # (the condition testing it alone before one testing others too)
+            score += QUOTE_SCORE + 1 / sum(bool(re.search(rf"\b{p}\b", text)) for p in params)
         if (held >= DETAIL_WORDS or score >= QUOTE_SCORE) and score > best_score:
             best, best_score = n, score
     return best
@@ -2481,6 +2608,8 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     # has no solution`" is raised in solvers.py, not where the method is defined
     said = _message_words(q, exc) if exc is not None else set()
     hits.sort(key=lambda h: not _says_whole(index, h, said))
+    if literal:  # "where does generator_count raise 'gen must be a generator'?": its own first
+        hits.sort(key=lambda h: not _in_named(index, q, "", h))
     # Python's raises before other files' (a Cython module's generated lexer.c quotes lexer.py)
     hits = sorted(hits, key=lambda h: not h[0].endswith((".py", ".pyi")))
     if not hits and exc is not None and len(state.calls) == 1:
@@ -2515,6 +2644,10 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
             text=nothing_found(q, f"with grep for `{pattern}`" + (f" and `{exc}`" if exc else ""))
         )
     mentioned = exc is not None and not any("raise" in h[2] for h in hits)
+    looked_up = _looked_up(q, index) if mentioned and exc in LOOKUP_ERRORS else []
+    if looked_up:  # "indexing an ErrorTree with a key it lacks gives a KeyError": no raise
+        lines = [f"Nothing raises {what} by name; the lookup that lets it through is at:"]
+        return Step(text="\n".join(lines + _listing(state, index, looked_up)))
     if mentioned:  # (those in a definition the question names first: "In console_exec, ...")
         hits = _mentions(index, exc, hits)
         hits.sort(key=lambda h: not _in_named(index, q, exc, h))
@@ -2632,15 +2765,44 @@ def _mentions(
 # code said that Python runs through a special method ("`del pd.plotting.plot_params['x']` raises
 # a ValueError": ``__delitem__``), the first that fits
 OPERATIONS = (
-    (re.compile(r"\bdel\s+[\w.]+\["), "__delitem__"),
-    (re.compile(r"[\w\]]\[[^\]\n]*\]\s*=(?!=)"), "__setitem__"),
-    (re.compile(r"[\w\]]\[[^\]\n]*\]"), "__getitem__"),
-    (re.compile(r"\blen\("), "__len__"),
+    (re.compile(r"\bdel\s+[\w.]+\["), ("__delitem__",)),
+    (re.compile(r"[\w\]]\[[^\]\n]*\]\s*=(?!=)"), ("__setitem__",)),
+    (re.compile(r"[\w\]]\[[^\]\n]*\]"), ("__getitem__",)),
+    (re.compile(r"\blen\("), ("__len__",)),
+    # "I built a Polyhedron with 4 corners ... and got a ValueError": its constructor
+    (
+        re.compile(
+            r"\b(?:buil[dt]|building|creat(?:e|ed|ing)|construct(?:ed|ing)?|instantiat(?:e|ed|ing)|"
+            r"ma(?:de|ke|king))\s+(?:an?|the|my|our)\s+`?[A-Z]\w*"
+        ),
+        ("__init__", "__new__", "__post_init__"),
+    ),
 )
 
 
-def _operation_said(text: str) -> str:
-    return next((method for said, method in OPERATIONS if said.search(text)), "")
+def _operation_said(text: str) -> tuple[str, ...]:
+    return next((methods for said, methods in OPERATIONS if said.search(text)), ())
+
+
+LOOKUP_ERRORS = frozenset({"KeyError", "IndexError", "LookupError"})
+SUBSCRIPT = re.compile(r"[\w)\]]\[(?!\s*\])")
+
+
+def _looked_up(q: Question, index: WorkspaceIndex | None) -> list[tuple[str, int, str]]:
+    """The subscripts of the ``__getitem__`` of a class the question names: where a KeyError or
+    an IndexError no statement raises comes from when the class is indexed."""
+    found = []
+    for cls in named_targets(q, index):
+        if index is None or cls.kind != "class":
+            continue
+        for s in index.named("__getitem__"):
+            if s.path == cls.path and s.qualname == f"{cls.qualname}.__getitem__":
+                start = (s.doc_lines[1] + 1) if s.doc_lines else (s.body_line or s.line + 1)
+                for n in range(start, s.end_line + 1):
+                    text = index.line(s.path, n)
+                    if SUBSCRIPT.search(text.split("#")[0]):
+                        found.append((s.path, n, text.strip()))
+    return found
 
 
 def _in_named(
@@ -2676,14 +2838,15 @@ def _ordered_raises(
 
     operation = _operation_said(q.text)
 
-    def key(hit: tuple[str, int, str]) -> tuple[int, bool, int]:
+    def key(hit: tuple[str, int, str]) -> tuple:
         owner = enclosing(index, hit[0], hit[1])
         statement = _statement(index, hit)
         # a name said is the definition the raise is in, or what its message is about ("Where
-        # does Concatenate raise a TypeError ...": "Cannot take a Concatenate of no types"), or
-        # the special method the code said runs ("del x[k]": ``__delitem__``)
+        # does Concatenate raise a TypeError ...": "Cannot take a Concatenate of no types")
         inside = len(named & set(owner.qualname.split("."))) if owner is not None else 0
-        inside += bool(operation) and owner is not None and owner.name == operation
+        # before all, the special method what the question did runs ("del x[k]": ``__delitem__``,
+        # "I built a Polyhedron": its ``__new__``)
+        ran = owner is not None and owner.name in operation
         # (a plain word that happens to name a function is no name a message is about: "the
         # -k/-m expression parser" and 'not supported in marker expression')
         about = len(
@@ -2704,7 +2867,7 @@ def _ordered_raises(
         # and the message said whole before any name it is about
         whole = _says_whole(index, hit, quoted)
         held = sum(w in said or bool(short & code) for w, short in spellings)
-        return (not whole, -(inside + about), not there, -len(quoted & said), -held)
+        return (not whole, not ran, -(inside + about), not there, -len(quoted & said), -held)
 
     return sorted(hits, key=key)
 
@@ -3005,9 +3168,17 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         re.I,
     )
     imported: dict[str, set[str]] = {}
+    # the object said it is called on ("go through self.iter_bytes"): those calls first, before
+    # ``self.http_response.iter_bytes(...)``
+    on = (
+        re.compile(rf"(?<![\w.]){re.escape(callee.rsplit('.', 1)[0])}\.{re.escape(name)}\b")
+        if "." in callee
+        else None
+    )
     hits.sort(
         key=lambda h: (
             bool(named) and not (in_files(h[0], q.files) or in_modules(h[0], q.modules)),
+            bool(on) and not on.search(h[2]),
             weak_mention(h[2], name) or in_import_list(index, h[0], h[1]),  # uses first
             other_modules_call(index, h, name, imported),
             bool(tests_last and TEST_PATH.search(h[0])),

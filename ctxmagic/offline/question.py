@@ -223,6 +223,9 @@ KIND_CUES = {
         r"parts?|code|handler|helpers?|"
         # "which bit decides ...", never "which bit of ..."
         r"routines?|funcs?|decorators?|(?:bits?|pieces?)\b(?!\s+of\b)|"
+        # "which error do I get back when ...": an exception's class
+        r"(?:errors?|exceptions?)(?=\s+(?:do|does|did|will|would|should|can|could|might)\s+"
+        r"(?:i|we|you|they|users?)\s+(?:get|see|receive|hit|run\s+into)\b)|"
         # a role code names its classes by: "which preprocessor merges ...", "which exporter"
         rf"{ROLES})\b",
         re.I,
@@ -524,6 +527,8 @@ def read_question(prompt: str) -> Question:
             continue  # "Which KeyProcessor method invokes a binding's handler ...": a which
         if which and kind == "returns" and _verb_later(cued, kind):
             continue  # "Which function reads a DIMACS string and gives back an And": a which
+        if which and kind == "returns" and re.match(r"\W*which\s+(?:error|exception)", cued, re.I):
+            continue  # "Which error do I get back when I drop a protected table?": its class
         if kind == "calls" and LINE_SETS.search(cued):
             continue  # "Which line sets X, the factor used between retries?": where X is set
         if kind == "calls" and DECLARED_LAST.match(cued):
@@ -857,6 +862,8 @@ LEADING_CONDITION = PATTERNS.compile(
     r"^\W*(?:if|when|whenever|once)\b[^,?]*,\s*(?=(?:how|where|what|which|who|why)\b)", re.I
 )
 TARGET_ALIASES = {
+    "error": "class",
+    "exception": "class",
     "helper": "function",
     "routine": "function",
     "decorator": "function",
@@ -1172,6 +1179,9 @@ FRAMING = PATTERNS.compile(
     r"\bby\s+what\s+means\b|"
     r"\b(?:do|does|should|can|could|would|must|shall)\s+(?:i|we|you|one)\s+"
     r"(?:call|use|run|invoke|need)(?:\s+to)?\b|"
+    # ("which error do I get back when ...": no *get*, no *back* of *backup*)
+    r"\b(?:do|does|did|will|would|should|can|could|might)\s+(?:i|we|you)\s+(?:get|receive)"
+    r"(?:\s+back)?\b|"
     r"\b(?:get|gets|got|gotten|getting)(?=\s+\w+(?:ed|en|wn|ne|lt|pt|ft)\b)",
     re.I,
 )
