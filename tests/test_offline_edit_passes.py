@@ -4023,3 +4023,66 @@ def test_make_b_the_default_x_of_f_instead_of_a(store, tmp_path):
         "signature default).",
     )
     assert path.read_text() == source.replace('method="zoh", alpha', 'method="bilinear", alpha')
+
+
+def test_code_with_double_quotes_quoted_in_double_quotes(store, tmp_path):
+    """edits110 #6: 'swap "n = self._get_int_param("MinimumPasswordLength", 6)" for "... 8)"
+    (iam responses)' was declined: the quotes inside the code closed the quote."""
+    path = tmp_path / "responses.py"
+    source = (
+        "class IamResponse:\n    def update_account_password_policy(self):\n"
+        '        n = self._get_int_param("MinimumPasswordLength", 6)\n        return n\n'
+    )
+    path.write_text(source)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        'our policy starts at 8 characters. in update_account_password_policy swap "n = '
+        'self._get_int_param("MinimumPasswordLength", 6)" for "n = self._get_int_param('
+        '"MinimumPasswordLength", 8)" (iam responses)',
+    )
+    assert path.read_text() == source.replace(", 6)", ", 8)"), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # edits110 #17: two entries, each quoted, a remark after a comma
+        "remove 'gauss_spline' and 'qspline1d' from __all__ in splines.py, we export those two "
+        "from our own wrapper",
+        "drop `gauss_spline`, `qspline1d` from the __all__ list",
+    ],
+)
+def test_two_entries_of_one_list_are_removed(store, tmp_path, prompt):
+    path = tmp_path / "splines.py"
+    path.write_text(
+        "__all__ = ['spline_filter', 'gauss_spline', 'cspline1d', 'qspline1d']\n\n\n"
+        "def spline_filter(x):\n    return x\n"
+    )
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text().startswith("__all__ = ['spline_filter', 'cspline1d']\n"), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # edits110 #2: the function said first, as the sentence's subject
+        "_resolve_resource_arn looks the role up twice and throws the first result away. Delete "
+        "that first get_role call, the one whose return value isn't used (keep the role_object "
+        "line).",
+        "In _resolve_resource_arn, delete the first get_role call.",
+    ],
+)
+def test_the_first_call_of_a_function_said_before(store, tmp_path, prompt):
+    path = tmp_path / "responses.py"
+    source = (
+        "class IamResponse:\n    def _resolve_resource_arn(self, role_name):\n        try:\n"
+        "            self.backend.get_role(role_name)\n"
+        "            role_object = self.backend.get_role(role_name)\n"
+        "            return role_object.arn\n        except KeyError:\n            return '*'\n"
+    )
+    path.write_text(source)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == source.replace(
+        "            self.backend.get_role(role_name)\n", "", 1
+    )

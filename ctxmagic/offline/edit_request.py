@@ -149,6 +149,20 @@ def skeleton(prompt: str) -> tuple[str, list[str]]:
     return QUOTES.sub(token, prompt), found
 
 
+# 'swap "x = f("a", 6)" for "x = f("a", 8)"': code with double quotes, in double quotes
+NESTED_QUOTES = PATTERNS.compile(
+    r'(?P<verb>\b(?:swap|replace|change)\s+)"(?P<old>[^\n`]*?"[^\n`]*?)"\s+'
+    r'(?P<sep>for|with|to|into|->|→)\s+"(?P<new>[^\n`]*"[^\n`]*)"'
+    r"(?=\s*(?:\([^()\n]*\))?\s*[.!?]?\s*$)",  # (the last quote: a remark in brackets after)
+    re.I,
+)
+
+
+def _nested_quotes(prompt: str) -> str:
+    """Code holding double quotes, quoted in double quotes, in backticks instead."""
+    return NESTED_QUOTES.sub(lambda m: f"{m['verb']}`{m['old']}` {m['sep']} `{m['new']}`", prompt)
+
+
 def _quote_placeholders(prompt: str) -> str:
     """``prompt`` with a bare name that looks like a placeholder (``Q1``, a class of that name)
     in backticks, so the skeleton never takes it for a quote's placeholder."""
@@ -1632,6 +1646,14 @@ DELETE_ENTRY = PATTERNS.compile(
     rf"(?:{_IN_FILE}|\s+in\s+(?:the\s+)?(?:module\s+)?{IDENT}(?:\s+module)?)?{_TAIL}",
     re.I,
 )
+# "remove 'symiirorder1' and 'symiirorder2' from __all__ in FILE, we export those two ...": two
+# entries of one list, each quoted (a remark after a comma)
+TWO_ENTRIES = PATTERNS.compile(
+    rf"\b(?:{_DELETE}|take)\s+(?:both\s+)?(?P<a>{TOKEN})\s*(?:,\s*and|,|and)\s+(?P<b>{TOKEN})\s+"
+    rf"(?:out\s+)?(?:from|of)\s+(?:the\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?:\s+{_CONTAINER_WORD})?{_IN_FILE}?(?=\s*(?:[,;.!?]|$))",
+    re.I,
+)
 # "the entry 'dummy_thread': '_dummy_thread', in IMPORT_MAPPING of FILE is useless. Drop it."
 # "In main(), right after the line that prints the version, add print(x)": a line said by what
 # it does, and the new line (the handler finds the one, or declines)
@@ -1740,6 +1762,23 @@ ADD_TO_LITERAL = PATTERNS.compile(
     rf"(?:the\s+)?(?:(?:set|list|tuple|dict|literal)\s+)?(?P<literal>[\[{{(][^\]}})]*[\]}})])"
     rf"{_IN_FILE}?{_TAIL}",
     re.I,
+)
+# "delete that first get_role call", the function said before (below)
+NTH_CALL_ALONE = PATTERNS.compile(
+    rf"\b(?P<verb>comment\s+out|uncomment|{_DELETE})\s+(?:the|that|this)\s+(?P<nth>first|last|final)\s+"
+    rf"`?(?P<name>{IDENT}(?:\.{IDENT})*)(?:\(\))?`?\s+(?:call|statement)\b",
+    re.I,
+)
+# "In f, ...", and a sentence that opens with a function's name ("_resolve_resource_arn looks the
+# role up twice"): a name with an underscore, a dot or brackets, as code writes it
+SCOPE_FIRST = PATTERNS.compile(
+    rf"^\W*(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method)\s+)?`?(?P<scope>{IDENT}(?:\.{IDENT})*)"
+    r"(?:\(\))?`?(?:\s+(?:function|method))?\s*,",
+    re.I,
+)
+SUBJECT_FIRST = PATTERNS.compile(
+    rf"^\W*`?(?P<scope>(?={IDENT}(?:\.{IDENT})*(?:\(\))?`?\s)(?:\w*_\w*|\w+\.\w+|\w+(?=\(\)))(?:\.{IDENT})*)"
+    r"(?:\(\))?`?\s+(?!is\b|are\b)[a-z]+s\b"
 )
 # "Comment out that final print at the end of _test()", "delete the first return in f": a
 # call or a statement told by its place in a function
@@ -3136,7 +3175,7 @@ def _in_prose(pattern: re.Pattern[str], prompt: str) -> str:
 
 
 def _read_edit(prompt: str) -> EditRequest | None:
-    prompt = untypo(_quote_placeholders(prompt))
+    prompt = untypo(_quote_placeholders(_nested_quotes(prompt)))
     # "... in the thread pool module? Thanks.": the courtesy ends no pattern's sentence
     courtesy = COURTESY_END.search(prompt)
     if courtesy and not any(
@@ -4489,6 +4528,14 @@ def _in_backticks(token: str, body: str, quoted: list[str]) -> bool:
 def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> EditRequest | None:
     """Edits placed by a line number, an end of the file, a quoted line to delete or comment
     out, an entry or a definition to delete."""
+    m = TWO_ENTRIES.search(skel)
+    if m and not _is_path(_arg(m["container"], quoted)):
+        container = _arg(m["container"], quoted)
+        first, second = (
+            EditRequest("delete_entry", path=path, symbol=_arg(m[g], quoted), scope=container)
+            for g in ("a", "b")
+        )
+        return dataclasses.replace(first, then=second)
     m = ENTRY_NOT_IN.search(skel)
     if m and not _is_path(_arg(m["container"], quoted)):
         item, container = _arg(m["item"], quoted), _arg(m["container"], quoted)
@@ -4863,6 +4910,15 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         scope = _arg(m["scope"], quoted) if re.fullmatch(TOKEN, m["scope"]) else m["scope"]
         scope = "" if _is_path(scope) else scope  # "the warnings.warn call in FILE"
         return EditRequest(_line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth)
+    m = NTH_CALL_ALONE.search(skel)
+    where = m and (SCOPE_FIRST.match(skel) or SUBJECT_FIRST.match(skel))
+    if m and where and where["scope"] != m["name"]:
+        # "In f, delete the first get_role call", "f looks the role up twice ... Delete that
+        # first get_role call, ...": the function said before
+        nth = 1 if m["nth"].lower() == "first" else -1
+        return EditRequest(
+            _line_op(m["verb"]), path=path, old=f"{m['name']}(", scope=where["scope"], nth=nth
+        )
     m = COMMENT_OUT.search(skel) or UNQUOTED_COMMENT_OUT.search(skel)
     if m:
         op = _line_op(m.group("verb"))
