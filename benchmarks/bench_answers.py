@@ -227,6 +227,9 @@ import heldout181_questions  # noqa: E402
 import heldout182_questions  # noqa: E402
 import heldout183_questions  # noqa: E402
 import heldout184_questions  # noqa: E402
+import heldout185_questions  # noqa: E402
+import heldout186_questions  # noqa: E402
+import heldout187_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -434,6 +437,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout182": (heldout182_questions.QUESTIONS, heldout182_questions.WORKSPACES),
     "heldout183": (heldout183_questions.QUESTIONS, heldout183_questions.WORKSPACES),
     "heldout184": (heldout184_questions.QUESTIONS, heldout184_questions.WORKSPACES),
+    "heldout185": (heldout185_questions.QUESTIONS, heldout185_questions.WORKSPACES),
+    "heldout186": (heldout186_questions.QUESTIONS, heldout186_questions.WORKSPACES),
+    "heldout187": (heldout187_questions.QUESTIONS, heldout187_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -548,6 +554,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits108": (heldout_edits.QUESTIONS108, heldout_edits.WORKSPACES108),
     "edits109": (heldout_edits.QUESTIONS109, heldout_edits.WORKSPACES109),
     "edits110": (heldout_edits.QUESTIONS110, heldout_edits.WORKSPACES110),
+    "edits111": (heldout_edits.QUESTIONS111, heldout_edits.WORKSPACES111),
+    "edits112": (heldout_edits.QUESTIONS112, heldout_edits.WORKSPACES112),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

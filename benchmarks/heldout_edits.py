@@ -28326,3 +28326,631 @@ QUESTIONS110: list[dict] = [
         " (nbconvert/nbconvertapp.py)",
     ),
 ]
+
+
+# Set 111 (issue 26), a tuning set: its misses are read and fixed. Written blind: without reading
+# the model's parser, its tests, its documentation or the other sets' requests; only the four
+# files, the effect kinds of bench_answers (check_effect and the functions it calls) and the format
+# of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 34
+# requests on four modules of third-party packages, each kept at its path
+# (pip/_internal/configuration.py, 381 lines; trio/_highlevel_open_tcp_stream.py, 379 lines;
+# packaging/_parser.py, 393 lines; websocket/_http.py, 442 lines), typed the ways users type them
+# (the file first, last, in brackets or not at all; backticks, straight or curly quotes, or none;
+# an arrow; "swap X for Y", "change ... to ...", "just before", "right after"; a line number, a
+# line range; a first sentence that gives only the context or the reason; terse, polite, lower
+# case). Five say the line by what it does instead of quoting it, where exactly one line fits: the
+# line of get_environ_vars that strips the PIP_ prefix, "name = key[4:].lower()", as the anchor of
+# a line_after; the logger.debug call of _ensure_have_load_only, 'logger.debug("Will be working
+# with %s variant only", self.load_only)', as a line_deleted (the file's two other logger.debug
+# calls are in _load_config_files); the assertion of open_tcp_stream that compares the number of
+# errors with the number of targets, "assert len(oserrors) == len(targets)" (the file's only
+# assert), as a comment_out; the trace call that closes read_headers with a row of dashes,
+# 'trace("-----------------------")' (the opening one reads 'trace("--- response header ---")'),
+# as a line_deleted; the call of open_tcp_stream that reorders the targets,
+# "reorder_for_rfc_6555_section_5_4(targets)", quoted, as the anchor of a line_before (its def line
+# reads differently). 9 requests are beyond the model: a bug to find (pip config unset saying "No
+# such key"), two new features (a [tool.pip] table of pyproject.toml as a configuration kind; the
+# bind address dict of trio's "XX TODO"), type hints (the trio module has none), a refactor (one
+# helper for packaging's bracketed groups), speed (websocket's _open_socket trying addresses in
+# parallel), and three whose anchor fits several lines ('raise ConfigurationError(f"No such key -
+# {orig_key}")', twice in configuration.py, in get_value and unset_value, as a line_replaced;
+# 'tokenizer.consume("WS")', five times in _parse_marker_item and 22 times in _parser.py, as a
+# line_deleted; 'raise WebSocketException("SSL not available.")', twice in _http.py, in
+# _start_proxied_socket and connect, as a line_replaced). None of the four files has commented-out
+# code, so there is no uncomment request. The value_set request sets trio's module-level
+# "DEFAULT_DELAY = 0.250" to 0.3 (a float, as before). The at_top request adds "import ipaddress"
+# to _http.py, which imports nothing by that name; the last_line request appends '__all__ =
+# ["open_tcp_stream"]' to the trio module, which has no __all__ and ends with "return stream"
+# inside open_tcp_stream; the line_inserted_at request puts a comment on line 292 of _parser.py,
+# right above "def parse_marker(source: str) -> MarkerList:" (the banner comment stays above it);
+# the lines_deleted request removes lines 256-257 of the trio module, the two lines of "if
+# happy_eyeballs_delay is None: happy_eyeballs_delay = DEFAULT_DELAY"; the text_replaced requests
+# fix the Configuration docstring's "This class converts provides an API", the EBNF of
+# _parse_marker's docstring ("(BOOLOP marker_atom)+" where the loop takes zero or more) and
+# proxy_info's ProxyError message, which leaves out socks4a and socks5h; the line_replaced requests
+# turn "pport = pport and pport or 80" into "pport = pport or 80" and open_tcp_stream's 'raise
+# ValueError("host cannot be None")' into another message; the line_before requests are above the
+# reorder call and above process_env_var's 'return Variable("platform_python_implementation")';
+# the line_after requests follow "name = key[4:].lower()" and _parse_requirement's "name =
+# name_token.text"; the comment_out requests are the trio assert and _tunnel's 'debug("Connecting
+# proxy...")'; the definition_deleted requests name Configuration.__repr__ and Node.__repr__ (no
+# other definition of those files shares the qualified name); the renamed _disassemble_key occurs
+# four times (its def and three calls; the comment's "disassembling" is another word),
+# process_python_str twice (its def and one call), and the new names (_split_key,
+# _parse_quoted_string) occur nowhere; the file request creates websocket/_proxy_protocols.py; the
+# docstring requests are for get_configuration_files and read_headers, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (pip 23.2.1, trio
+# 0.22.2, packaging 26.2, websocket-client 1.9.2, Python 3.11.7): anchors occur once (the three
+# ambiguous ones two or more times), new names are unused, line numbers are the file's;
+# benchmarks/check_set.py reports 0 bad (each effect fails on the untouched file, each decline
+# holds there); and for each of the 25 edits a correct edit made by hand in a scratch copy of its
+# workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES111: dict[str, list[str]] = {
+    "e111_pip_configuration": ["pip/_internal/configuration.py"],
+    "e111_trio_open_tcp_stream": ["trio/_highlevel_open_tcp_stream.py"],
+    "e111_packaging_parser": ["packaging/_parser.py"],
+    "e111_websocket_http": ["websocket/_http.py"],
+}
+
+QUESTIONS111: list[dict] = [
+    # --- pip/_internal/configuration.py -----------------------------------------------------
+    edit(
+        "e111_pip_configuration",
+        "_disassemble_key only splits the key on its first dot, so the name is confusing."
+        " Rename it to _split_key in pip/_internal/configuration.py, the def and all three"
+        " calls.",
+        renamed=["_disassemble_key", "_split_key"],
+    ),
+    edit(
+        "e111_pip_configuration",
+        "Could you add a docstring to get_configuration_files()? It returns, for each kind"
+        " (global, site, user), the list of config file paths pip reads for it, the legacy"
+        " ~/.pip file before the new one. [pip/_internal/configuration.py]",
+        docstring="get_configuration_files",
+    ),
+    edit(
+        "e111_pip_configuration",
+        'grammar slip in the Configuration class docstring: "This class converts provides an'
+        ' API" should be "This class provides an API". configuration.py',
+        text_replaced=[
+            "pip/_internal/configuration.py",
+            "This class converts provides an API",
+            "This class provides an API",
+        ],
+    ),
+    edit(
+        "e111_pip_configuration",
+        "In get_environ_vars, right after the line that strips the PIP_ prefix and lower-cases"
+        " the name, add the comment # e.g. PIP_NO_CACHE_DIR -> no_cache_dir",
+        line_after=[
+            "pip/_internal/configuration.py",
+            "name = key[4:].lower()",
+            "# e.g. PIP_NO_CACHE_DIR -> no_cache_dir",
+        ],
+    ),
+    edit(
+        "e111_pip_configuration",
+        "the logger.debug call in _ensure_have_load_only prints on every set/unset/save and"
+        " clutters our -vv output. please delete that line from pip's configuration.py",
+        line_deleted=[
+            "pip/_internal/configuration.py",
+            'logger.debug("Will be working with %s variant only", self.load_only)',
+        ],
+    ),
+    edit(
+        "e111_pip_configuration",
+        "Remove the __repr__ method of class Configuration; it dumps every configured value,"
+        " index credentials included, into our crash reports. (pip/_internal/configuration.py)",
+        definition_deleted=["pip/_internal/configuration.py", "Configuration.__repr__"],
+    ),
+    beyond(
+        "e111_pip_configuration",
+        "`pip config --user unset global.index-url` fails with \u201cNo such key -"
+        " global.index-url\u201d even though `pip config list` shows that key. Can you find out"
+        " why in pip/_internal/configuration.py and fix it?",
+    ),
+    beyond(
+        "e111_pip_configuration",
+        'configuration.py: change raise ConfigurationError(f"No such key - {orig_key}") to'
+        ' raise ConfigurationError(f"No such key: {orig_key}")',
+    ),
+    beyond(
+        "e111_pip_configuration",
+        "Feature idea: let Configuration also read a [tool.pip] table from the pyproject.toml of"
+        " the current directory, as a new kind between user and site, and make `pip config`"
+        " able to edit it. Please implement that in pip/_internal/configuration.py.",
+    ),
+    # --- trio/_highlevel_open_tcp_stream.py --------------------------------------------------
+    edit(
+        "e111_trio_open_tcp_stream",
+        "trio/_highlevel_open_tcp_stream.py: DEFAULT_DELAY = 0.250 \u2192 0.3, the 300 ms"
+        " Chrome uses; our VPN needs a bit more patience.",
+        value_set=["trio/_highlevel_open_tcp_stream.py", "DEFAULT_DELAY", "0.3"],
+    ),
+    edit(
+        "e111_trio_open_tcp_stream",
+        "Our test double for getaddrinfo makes open_tcp_stream fail on an assert in the branch"
+        " where nothing succeeded, the one that compares the number of errors with the number"
+        " of targets. Please comment that assert out, it's in _highlevel_open_tcp_stream.py.",
+        comment_out=[
+            "trio/_highlevel_open_tcp_stream.py",
+            "assert len(oserrors) == len(targets)",
+        ],
+    ),
+    edit(
+        "e111_trio_open_tcp_stream",
+        "in open_tcp_stream, just before the call `reorder_for_rfc_6555_section_5_4(targets)`,"
+        " insert the line `# the first address of the other family moves to second place`",
+        line_before=[
+            "trio/_highlevel_open_tcp_stream.py",
+            "reorder_for_rfc_6555_section_5_4(targets)",
+            "# the first address of the other family moves to second place",
+        ],
+    ),
+    edit(
+        "e111_trio_open_tcp_stream",
+        "swap 'raise ValueError(\"host cannot be None\")' for"
+        " 'raise ValueError(\"host must be a str or bytes, not None\")' in trio's"
+        " _highlevel_open_tcp_stream.py",
+        line_replaced=[
+            "trio/_highlevel_open_tcp_stream.py",
+            'raise ValueError("host cannot be None")',
+            'raise ValueError("host must be a str or bytes, not None")',
+        ],
+    ),
+    edit(
+        "e111_trio_open_tcp_stream",
+        "[trio/_highlevel_open_tcp_stream.py] delete lines 256-257, the None check on"
+        " happy_eyeballs_delay. The default is already DEFAULT_DELAY and nobody passes None.",
+        lines_deleted=["trio/_highlevel_open_tcp_stream.py", 256, 257],
+    ),
+    edit(
+        "e111_trio_open_tcp_stream",
+        'Please add __all__ = ["open_tcp_stream"] as the very last line of'
+        " trio/_highlevel_open_tcp_stream.py, so the helpers stop showing up in our docs.",
+        last_line=["trio/_highlevel_open_tcp_stream.py", '__all__ = ["open_tcp_stream"]'],
+    ),
+    beyond(
+        "e111_trio_open_tcp_stream",
+        "open_tcp_stream, close_all, format_host_port and reorder_for_rfc_6555_section_5_4"
+        " have no annotations at all. add full type hints to them"
+        " (trio/_highlevel_open_tcp_stream.py)",
+    ),
+    beyond(
+        "e111_trio_open_tcp_stream",
+        "There's an \u201cXX TODO: implement bind address support\u201d above open_tcp_stream."
+        " Could you implement it? local_address should also accept a dict like {AF_INET:"
+        ' "10.0.0.2", AF_INET6: "::1"}, each attempt binding to the address of its family and'
+        " skipping targets whose family has none.",
+    ),
+    # --- packaging/_parser.py ----------------------------------------------------------------
+    edit(
+        "e111_packaging_parser",
+        "packaging/_parser.py: process_python_str -> _parse_quoted_string",
+        renamed=["process_python_str", "_parse_quoted_string"],
+    ),
+    edit(
+        "e111_packaging_parser",
+        "The EBNF in the docstring of _parse_marker is off: the while loop takes zero or more"
+        " BOOLOP parts, so \u2018marker = marker_atom (BOOLOP marker_atom)+\u2019 should read"
+        " \u2018marker = marker_atom (BOOLOP marker_atom)*\u2019. Can you fix it in _parser.py?",
+        text_replaced=[
+            "packaging/_parser.py",
+            "marker = marker_atom (BOOLOP marker_atom)+",
+            "marker = marker_atom (BOOLOP marker_atom)*",
+        ],
+    ),
+    edit(
+        "e111_packaging_parser",
+        "packaging/_parser.py, line 292: insert # public entry point, used by packaging.markers",
+        line_inserted_at=[
+            "packaging/_parser.py",
+            292,
+            "# public entry point, used by packaging.markers",
+        ],
+    ),
+    edit(
+        "e111_packaging_parser",
+        "in _parse_requirement, right after `name = name_token.text`, add a line"
+        " `# not normalized here, callers canonicalize the name`",
+        line_after=[
+            "packaging/_parser.py",
+            "name = name_token.text",
+            "# not normalized here, callers canonicalize the name",
+        ],
+    ),
+    edit(
+        "e111_packaging_parser",
+        'process_env_var: put "# python_implementation is the old spelling of the same marker"'
+        ' on its own line just above return Variable("platform_python_implementation")'
+        " (packaging/_parser.py)",
+        line_before=[
+            "packaging/_parser.py",
+            'return Variable("platform_python_implementation")',
+            "# python_implementation is the old spelling of the same marker",
+        ],
+    ),
+    edit(
+        "e111_packaging_parser",
+        "We'd rather see the default object repr of parse-tree nodes in our debugger. Please"
+        " delete the __repr__ method of the Node class in packaging's _parser.py.",
+        definition_deleted=["packaging/_parser.py", "Node.__repr__"],
+    ),
+    beyond(
+        "e111_packaging_parser",
+        '_parser.py: in _parse_marker_item delete the tokenizer.consume("WS") line, the'
+        " whitespace is eaten by _parse_marker_atom already",
+    ),
+    beyond(
+        "e111_packaging_parser",
+        "_parse_extras, _parse_specifier and _parse_marker_atom each repeat the same"
+        " enclosing_tokens / consume WS dance. Refactor packaging/_parser.py so all bracketed"
+        " groups go through one shared helper, without changing behaviour or error messages.",
+    ),
+    # --- websocket/_http.py ------------------------------------------------------------------
+    edit(
+        "e111_websocket_http",
+        "websocket/_http.py: `pport = pport and pport or 80` is a roundabout way to say it."
+        " Change it to `pport = pport or 80`.",
+        line_replaced=[
+            "websocket/_http.py",
+            "pport = pport and pport or 80",
+            "pport = pport or 80",
+        ],
+    ),
+    edit(
+        "e111_websocket_http",
+        'proxy_info accepts socks4a and socks5h too, but its error says "Only http, socks4,'
+        ' socks5 proxy protocols are supported". Make it "Only http, socks4, socks4a, socks5'
+        ' and socks5h proxy protocols are supported" please (websocket/_http.py).',
+        text_replaced=[
+            "websocket/_http.py",
+            "Only http, socks4, socks5 proxy protocols are supported",
+            "Only http, socks4, socks4a, socks5 and socks5h proxy protocols are supported",
+        ],
+    ),
+    edit(
+        "e111_websocket_http",
+        "in read_headers of websocket's _http.py, delete the trace call that prints the row of"
+        " dashes after the headers; the opening '--- response header ---' marker is enough",
+        line_deleted=["websocket/_http.py", 'trace("-----------------------")'],
+    ),
+    edit(
+        "e111_websocket_http",
+        'comment out debug("Connecting proxy...") in _tunnel, our logs are noisy enough.'
+        " websocket/_http.py",
+        comment_out=["websocket/_http.py", 'debug("Connecting proxy...")'],
+    ),
+    edit(
+        "e111_websocket_http",
+        "Create a new module websocket/_proxy_protocols.py containing just:"
+        ' SUPPORTED_PROXY_PROTOCOLS = ("http", "socks4", "socks4a", "socks5", "socks5h")',
+        file=[
+            "websocket/_proxy_protocols.py",
+            'SUPPORTED_PROXY_PROTOCOLS = ("http", "socks4", "socks4a", "socks5", "socks5h")',
+        ],
+    ),
+    edit(
+        "e111_websocket_http",
+        "I'm going to add CIDR ranges to the no_proxy check. As a first step, add"
+        " \u201cimport ipaddress\u201d to the imports at the top of websocket/_http.py.",
+        at_top=["websocket/_http.py", "import ipaddress"],
+    ),
+    edit(
+        "e111_websocket_http",
+        "read_headers needs a docstring: it reads the status line and the header lines of an"
+        " HTTP response from sock up to the blank line and returns (status, headers,"
+        " status_message), with lower-cased header names and repeated Set-Cookie values"
+        " joined by '; '.",
+        docstring="read_headers",
+    ),
+    beyond(
+        "e111_websocket_http",
+        "Connecting is painfully slow when the first address from getaddrinfo is dead,"
+        " because _open_socket tries the addresses one by one with the full timeout each. Make"
+        " it fast: try them in parallel, happy-eyeballs style. websocket/_http.py",
+    ),
+    beyond(
+        "e111_websocket_http",
+        'In _http.py, replace raise WebSocketException("SSL not available.") with'
+        ' raise WebSocketException("SSL not available: this Python has no ssl module.")',
+    ),
+]
+
+
+# Set 112 (issue 26), a HELD-OUT set: nothing is tuned on it. Written blind: without reading the
+# model's parser, its tests, its documentation or the other sets' requests; only the four files, the
+# effect kinds of bench_answers (check_effect and the functions it calls) and the format of set 90
+# (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 33 requests on
+# four modules of third-party packages, each kept at its path (botocore/config.py, 484 lines;
+# flask/ctx.py, 459 lines; pyparsing/util.py, 514 lines; docker/models/images.py, 505 lines), typed
+# the ways users type them (the file first, last, in brackets or not at all; backticks, straight or
+# curly quotes, or none; an arrow; "swap X for Y", "change ... to ...", "right before", "just
+# after"; a line number, a line range; a first sentence that gives only the context or the reason;
+# terse, polite, lower case). Four of them say the line by what it does instead of quoting it, where
+# exactly one line fits: the line of Config.__init__ that merges the user's options into the
+# defaults, "config_vars.update(self._user_provided_options)" (its neighbour
+# "config_vars.update(self.NON_LEGACY_OPTION_DEFAULTS)" merges the non-legacy defaults), as the
+# anchor of a line_after; the call of Config.__init__ that validates the retries option,
+# "self._validate_retry_configuration(self.retries)", as a line_deleted; the line of
+# RequestContext.__init__ that gives the request its JSON module, "request.json_module = app.json",
+# as a comment_out; the line of RequestContext.pop that drops the environ's reference to the
+# request, 'ctx.request.environ["werkzeug.request"] = None', as the anchor of a line_before. 9
+# requests are beyond the model: a new feature (a "timeouts" option for Config), a bug to find
+# (RequestContext pushed twice), speed (_collapse_string_to_ranges on large unicode sets), a
+# refactor (a shared stream-parsing helper for ImageCollection.build and load), type hints
+# (images.py has none), and four whose anchor fits several lines ("raise
+# InvalidMaxRetryAttemptsError(", twice in _validate_retry_configuration, as the anchor of a
+# line_before; "raise AttributeError(name) from None", twice in _AppCtxGlobals, in __getattr__ and
+# __delattr__, as a line_replaced; "self.clear = types.MethodType(clear, self)", twice in util.py,
+# in _UnboundedCache and _FifoCache, as a comment_out; "image_id = match.group(2)", twice in
+# images.py, in build and load, as a line_deleted). None of the four files has commented-out code
+# (their comments are prose, and the one comment that parses, pyparsing's "# util.py", is a file
+# name), so the set has no uncomment request. The value_set request sets pyparsing's module-level
+# "_bslash = chr(92)" to the string literal "\\" (the files have no module-level assignment of a
+# literal; chr(92) is not one, so the effect fails on the untouched file). The at_top requests add
+# "import logging" to flask/ctx.py and to docker/models/images.py, neither of which imports it; the
+# last_line request appends the alias "ImageModel = Image" to images.py, which ends with
+# normalize_platform's "return platform"; the line_inserted_at request puts a comment on line 152
+# of flask/ctx.py, right above 'F = t.TypeVar("F", bound=t.Callable[..., t.Any])'; the
+# lines_deleted request removes lines 274-279 of util.py, the six lines of the "Developer notes"
+# comment of _collapse_string_to_ranges; the text_replaced requests fix botocore's "TO accomplish
+# this" (a comment above the inject_host_prefix property) and make LRUMemo's docstring say "retains
+# up to `capacity` deleted items"; the line_replaced requests turn _AppCtxGlobals.__repr__'s
+# 'return f"<flask.g of \'{ctx.app.name}\'>"' into 'return f"<flask.g of {ctx.app.name!r}>"' and
+# RegistryData.has_platform's "if len(parts) > 3 or len(parts) < 1:" into "if not 1 <= len(parts)
+# <= 3:"; the line_after requests are below Config.__init__'s merge line (above) and below
+# _escape_regex_range_chars' 's = s.replace("\t", r"\t")' (adding the same for "\r"); the
+# line_before requests are above RequestContext.pop's environ line (above) and ImageCollection.pull's
+# "return self.list(repository)"; the comment_out requests are RequestContext.__init__'s JSON line
+# (above) and Config.__init__'s "self._validate_s3_configuration(self.s3)"; the definition_deleted
+# requests name Config.merge and pyparsing's class UnboundedMemo (neither is used in its file); the
+# renamed _record_user_provided_options occurs twice (its definition and the call in __init__),
+# clear_request three times (all in RequestContext.pop), and the new names (_collect_user_options,
+# is_last_pop) occur nowhere; the file request creates docker/models/image_defaults.py; the
+# docstring requests are for RequestContext.push and normalize_platform, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (botocore 1.43.11, Flask
+# 3.1.3, pyparsing 3.3.2, docker 7.1.0): anchors occur once (the four ambiguous ones twice), new
+# names are unused, line numbers are the file's; benchmarks/check_set.py reports 0 bad (each effect
+# fails on the untouched file, each decline holds there); and for each of the 24 edits a correct
+# edit made by hand in a scratch copy of its workspace makes bench_answers.check_effect hold. Not
+# measured when written.
+WORKSPACES112: dict[str, list[str]] = {
+    "e112_botocore_config": ["botocore/config.py"],
+    "e112_flask_ctx": ["flask/ctx.py"],
+    "e112_pyparsing_util": ["pyparsing/util.py"],
+    "e112_docker_images": ["docker/models/images.py"],
+}
+
+QUESTIONS112: list[dict] = [
+    # --- botocore/config.py ----------------------------------------------------------------
+    edit(
+        "e112_botocore_config",
+        "The helper only collects what the caller passed, it doesn't record anything."
+        " Rename _record_user_provided_options to _collect_user_options, definition and call.",
+        renamed=["_record_user_provided_options", "_collect_user_options"],
+    ),
+    edit(
+        "e112_botocore_config",
+        "botocore/config.py: fix the capitalisation in the comment above inject_host_prefix,"
+        " \u201cTO accomplish this\u201d should read \u201cTo accomplish this\u201d",
+        text_replaced=["botocore/config.py", "TO accomplish this", "To accomplish this"],
+    ),
+    edit(
+        "e112_botocore_config",
+        "In Config.__init__, just after the line that merges the user-provided options into"
+        " config_vars, add a comment: # values the caller passed win over the defaults"
+        " (botocore/config.py)",
+        line_after=[
+            "botocore/config.py",
+            "config_vars.update(self._user_provided_options)",
+            "# values the caller passed win over the defaults",
+        ],
+    ),
+    edit(
+        "e112_botocore_config",
+        "we validate the retries dict in our own wrapper before building the Config. please"
+        " delete the call in __init__ that validates the retry configuration, config.py",
+        line_deleted=["botocore/config.py", "self._validate_retry_configuration(self.retries)"],
+    ),
+    edit(
+        "e112_botocore_config",
+        "[botocore/config.py] comment out `self._validate_s3_configuration(self.s3)` for now,"
+        " I'm testing an addressing style the check doesn't know yet",
+        comment_out=["botocore/config.py", "self._validate_s3_configuration(self.s3)"],
+    ),
+    edit(
+        "e112_botocore_config",
+        "Nothing in our fork calls Config.merge any more. Could you remove that method from"
+        " botocore/config.py?",
+        definition_deleted=["botocore/config.py", "Config.merge"],
+    ),
+    beyond(
+        "e112_botocore_config",
+        "config.py: right before 'raise InvalidMaxRetryAttemptsError(' put the line"
+        " '# the attempts count is out of range'",
+    ),
+    beyond(
+        "e112_botocore_config",
+        "Feature request for botocore's Config: accept a timeouts={'connect': 5, 'read': 30}"
+        " option that fills connect_timeout and read_timeout, rejects unknown keys and negative"
+        " values with a clear error, and is merged like the other options.",
+    ),
+    # --- flask/ctx.py ------------------------------------------------------------------------
+    edit(
+        "e112_flask_ctx",
+        "RequestContext.push is the one method of the class without a docstring. Please add"
+        " one to it in flask/ctx.py: it pushes an app context if none for this app is active,"
+        " binds the request context, opens the session on the first push and matches the URL.",
+        docstring="RequestContext.push",
+    ),
+    edit(
+        "e112_flask_ctx",
+        "flask/ctx.py, _AppCtxGlobals.__repr__: swap"
+        " `return f\"<flask.g of '{ctx.app.name}'>\"` for"
+        ' `return f"<flask.g of {ctx.app.name!r}>"`',
+        line_replaced=[
+            "flask/ctx.py",
+            "return f\"<flask.g of '{ctx.app.name}'>\"",
+            'return f"<flask.g of {ctx.app.name!r}>"',
+        ],
+    ),
+    edit(
+        "e112_flask_ctx",
+        "In RequestContext.pop, right before the line that sets the environ's"
+        ' "werkzeug.request" entry to None, insert'
+        " # break the request <-> environ reference cycle",
+        line_before=[
+            "flask/ctx.py",
+            'ctx.request.environ["werkzeug.request"] = None',
+            "# break the request <-> environ reference cycle",
+        ],
+    ),
+    edit(
+        "e112_flask_ctx",
+        "our requests use the stdlib json on purpose. comment out the line of"
+        " RequestContext.__init__ that hands the app's json provider to a freshly made"
+        " request (ctx.py)",
+        comment_out=["flask/ctx.py", "request.json_module = app.json"],
+    ),
+    edit(
+        "e112_flask_ctx",
+        "Add a comment on line 152 of flask/ctx.py:"
+        " # F: the type of the function copy_current_request_context wraps",
+        line_inserted_at=[
+            "flask/ctx.py",
+            152,
+            "# F: the type of the function copy_current_request_context wraps",
+        ],
+    ),
+    edit(
+        "e112_flask_ctx",
+        "I'm about to log context pushes and pops. Put \u2018import logging\u2019 with the"
+        " other imports at the top of flask/ctx.py, thanks.",
+        at_top=["flask/ctx.py", "import logging"],
+    ),
+    edit(
+        "e112_flask_ctx",
+        "clear_request -> is_last_pop in RequestContext.pop, the name says what it checks",
+        renamed=["clear_request", "is_last_pop"],
+    ),
+    beyond(
+        "e112_flask_ctx",
+        'In flask/ctx.py change the line "raise AttributeError(name) from None" to'
+        " \"raise AttributeError(f'g has no attribute {name!r}') from None\"",
+    ),
+    beyond(
+        "e112_flask_ctx",
+        "When a test pushes the same RequestContext twice and pops it twice, the second pop"
+        " sometimes raises 'Popped wrong request context' and the app context leaks into the"
+        " next test. Can you track down the bug in flask/ctx.py and fix it?",
+    ),
+    # --- pyparsing/util.py ------------------------------------------------------------------
+    edit(
+        "e112_pyparsing_util",
+        "LRUMemo's docstring is a bit misleading: change 'retains `capacity` deleted items' to"
+        " 'retains up to `capacity` deleted items' (pyparsing/util.py)",
+        text_replaced=[
+            "pyparsing/util.py",
+            "retains `capacity` deleted items",
+            "retains up to `capacity` deleted items",
+        ],
+    ),
+    edit(
+        "e112_pyparsing_util",
+        "Carriage returns aren't escaped in regex ranges. In _escape_regex_range_chars, right"
+        ' after `s = s.replace("\\t", r"\\t")` add `s = s.replace("\\r", r"\\r")`',
+        line_after=[
+            "pyparsing/util.py",
+            r's = s.replace("\t", r"\t")',
+            r's = s.replace("\r", r"\r")',
+        ],
+    ),
+    edit(
+        "e112_pyparsing_util",
+        "pyparsing/util.py \u2014 delete lines 274-279, the developer notes comment at the top"
+        " of _collapse_string_to_ranges's body",
+        lines_deleted=["pyparsing/util.py", 274, 279],
+    ),
+    edit(
+        "e112_pyparsing_util",
+        'set _bslash to the plain literal "\\\\" instead of chr(92), it\'s clearer.'
+        " pyparsing util.py",
+        value_set=["pyparsing/util.py", "_bslash", r'"\\"'],
+    ),
+    edit(
+        "e112_pyparsing_util",
+        "Hi! We only use LRUMemo. Would you delete the UnboundedMemo class from pyparsing/util.py?",
+        definition_deleted=["pyparsing/util.py", "UnboundedMemo"],
+    ),
+    beyond(
+        "e112_pyparsing_util",
+        "_collapse_string_to_ranges takes seconds when it builds the ranges for the big"
+        " pyparsing.unicode sets. Please make it a lot faster without changing its output.",
+    ),
+    beyond(
+        "e112_pyparsing_util",
+        "comment out \u201cself.clear = types.MethodType(clear, self)\u201d in"
+        " pyparsing/util.py, I want to see what breaks",
+    ),
+    # --- docker/models/images.py ------------------------------------------------------------
+    edit(
+        "e112_docker_images",
+        "normalize_platform at the bottom of docker/models/images.py has no docstring. Add"
+        " one: it fills in a missing os and architecture of the platform dict from the"
+        " engine's version info, creating the dict when platform is None, and returns it.",
+        docstring="normalize_platform",
+    ),
+    edit(
+        "e112_docker_images",
+        "has_platform in images.py: if len(parts) > 3 or len(parts) < 1: ->"
+        " if not 1 <= len(parts) <= 3:",
+        line_replaced=[
+            "docker/models/images.py",
+            "if len(parts) > 3 or len(parts) < 1:",
+            "if not 1 <= len(parts) <= 3:",
+        ],
+    ),
+    edit(
+        "e112_docker_images",
+        "In ImageCollection.pull, just above 'return self.list(repository)', add the line"
+        " '# all_tags: every tag of the repository was pulled' (docker/models/images.py)",
+        line_before=[
+            "docker/models/images.py",
+            "return self.list(repository)",
+            "# all_tags: every tag of the repository was pulled",
+        ],
+    ),
+    edit(
+        "e112_docker_images",
+        "Please create docker/models/image_defaults.py with a single line in it:"
+        " DEFAULT_TAG = 'latest'",
+        file=["docker/models/image_defaults.py", "DEFAULT_TAG = 'latest'"],
+    ),
+    edit(
+        "e112_docker_images",
+        "add `import logging` at the top of docker/models/images.py",
+        at_top=["docker/models/images.py", "import logging"],
+    ),
+    edit(
+        "e112_docker_images",
+        'Old plugins import ImageModel from here. Append "ImageModel = Image" as the last'
+        " line of docker/models/images.py.",
+        last_line=["docker/models/images.py", "ImageModel = Image"],
+    ),
+    beyond(
+        "e112_docker_images",
+        "ImageCollection.build and ImageCollection.load both loop over the chunks and run a"
+        " regex on chunk['stream']. Refactor them to share one helper that parses the stream"
+        " and raises the right error, keeping the behaviour identical. docker/models/images.py",
+    ),
+    beyond(
+        "e112_docker_images",
+        "add type hints to every method and function in docker/models/images.py (Image,"
+        " RegistryData, ImageCollection, normalize_platform)",
+    ),
+    beyond(
+        "e112_docker_images",
+        "images.py: delete the `image_id = match.group(2)` line, we don't need it",
+    ),
+]
