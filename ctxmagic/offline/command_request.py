@@ -77,11 +77,20 @@ NOT_RUNNING = re.compile(
     # about the command or its use: "the difference between `X` and ...", "my colleague keeps
     # typing `X`; is that a good habit?"
     r"\bdifference\s+between\b|\bgood\s+(?:habit|idea|practice)\b|\b(?:keeps?|kept)\s+\w+ing\b|"
-    # an edit, whatever its text says ("Replace the line `usage: python -m x` with ...")
-    r"^\W*(?:please\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:replace|change|rename|"
-    r"delete|remove|insert|add|put|set|swap|comment\s+out|uncomment|write|create|append|prepend|"
-    r"drop|move)\b",
+    # an edit, whatever its text says ("Replace the line `usage: python -m x` with ..."), at the
+    # start or in a sentence of its own after context ("... clutters our -vv output. please
+    # delete that line from pip's configuration.py")
+    r"(?:^|[.!?]\s+)\W*(?:please\s+|pls\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?"
+    r"(?:replace|change|rename|delete|remove|insert|add|put|set|swap|comment\s+out|uncomment|"
+    r"write|create|append|prepend|drop|move)\b",
     re.I | re.M,
+)
+# a fix asked for, with a command that shows the fault ("`pip config unset x` fails with ... Can
+# you find out why and fix it?"): the offline model changes no code it cannot read as an edit,
+# and the command is the user's report, not a request to run it
+FIX_ASKED = re.compile(
+    r"\b(?:fix|fixes|fixing|debug|(?:find|figure|work)\s+out\s+why|track\s+(?:it\s+)?down)\b",
+    re.I,
 )
 # a question for code, whatever command it compares it with (one asked to run is run first)
 CODE_ASKED = re.compile(
@@ -135,6 +144,8 @@ def read_command(prompt: str) -> str | None:
     # the cue is in the sentence, not in the command ("should `python -c 'print(1)'` go in ...")
     if not WANTS_OUTPUT.search(QUOTED.sub(" ", BACKTICKED.sub(" ", prose))):
         return None
+    if FIX_ASKED.search(prose):
+        return None
     if CODE_ASKED.match(prose):  # "Which helper lays names out ..., kind of like `ls` output?"
         return None
     fenced = FENCED.search(prompt)
@@ -186,6 +197,8 @@ def _in_running_text(text: str) -> str | None:
         program = m.group(1).rstrip(".")  # "the output of ls."
         if any(a < m.start() < b for a, b in quoted) or text[m.end() : m.end() + 1] == "(":
             continue  # quoted, or a call written in code ("find() checks the disk ...")
+        if re.match(r"['’]s\b", text[m.end() :]):
+            continue  # a possessive: "pip's configuration.py" is a file of pip
         if program not in PROGRAMS and not program.startswith("./"):
             continue
         before = text[: m.start()].rstrip(" \t").lower()

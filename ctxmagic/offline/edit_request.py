@@ -784,7 +784,9 @@ _FIX_IT = (
     rf"(?:\s+(?:it|this|that|them))?(?:\s+(?:please|pls|plz))?{_IN_FILE}?)"
 )
 TEXT_SHOULD_READ = PATTERNS.compile(
-    rf"(?:^\W*{_FRAME}(?:(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?{_FILE}\s*,?\s+)?|[,.:;]\s*|\s[—–]\s*)"
+    # ("... takes zero or more parts, so ‘a+’ should read ‘a*’": a conclusion)
+    rf"(?:^\W*{_FRAME}(?:(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?{_FILE}\s*,?\s+)?|"
+    rf"[,.:;]\s*(?:(?:and\s+)?(?:so|hence|thus|therefore)\s+)?|\s[—–]\s*)"
     rf"(?:the\s+)?(?:(?:line|{_TEXT_NOUN})\s+)?(?P<old>{TOKEN}){_IN_FILE}?\s+"
     rf"(?:{_SHOULD}\s+(?:read|say|be|become)|becomes)\s*:?\s+(?P<new>{TOKEN})"
     rf"(?:{_IN_FILE})?{_FIX_IT}?{_TAIL}",
@@ -1603,9 +1605,9 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"{_IN_FILE}?\s*(?:entirely|completely|complete)?"
     rf"(?:\s*,?\s+(?:(?:together|along)\s+with|incl\.?|including|and)\s+(?:its|the)\s+(?:@?[\w.]+\s+)?"
     rf"decorators?)?{_IN_FILE}?"
-    # a reason after it: "..., nobody uses it", "..., C.d() is the way now"
+    # a reason after it: "..., nobody uses it", "..., C.d() is the way now", "; it dumps ..."
     rf"(?:(?:\s*[,;]|\s+(?:—|–|--?))\s*(?:(?:{_REASON_WORDS}|nobody|no\s+one|nothing|never|unused|dead)\b[^.!?]*|"
-    rf"{_STATEMENT_TAIL}))?"
+    rf"{_STATEMENT_TAIL})|\s*;\s*[^.!?;]*)?"
     rf"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
@@ -2317,6 +2319,15 @@ SAID_THEN_WANTED = PATTERNS.compile(
 )
 
 
+# 'its error says "A". Make it "B" please (FILE).': the same, the new text asked for
+SAID_THEN_MADE = PATTERNS.compile(
+    rf"\b(?:says?|reads?|prints?|shows?)\s+(?P<old>{ANY_QUOTE})\s*[;.,]\s*(?:please\s+)?"
+    rf"(?:make|change|turn)\s+(?:it|that|this)(?:\s+(?:to|into|read|say))?\s*:?\s*(?P<new>{ANY_QUOTE})"
+    r"(?=\s*,?\s*(?:please|pls)?\s*(?:\([^()\n]*\))?\s*[.!]?\s*$)",
+    re.I,
+)
+
+
 def _said_then_wanted(m: re.Match[str]) -> str:
     return f"{m[0][: m.start('old') - m.start()]}{m['old']}. Replace {m['old']} with {m['new']}"
 
@@ -2380,16 +2391,24 @@ def _the_definition_said_before(m: re.Match[str]) -> str:
 PACKAGE_AFTER_FILE = PATTERNS.compile(
     r"(\.py)\s*\((?:the\s+)?[A-Za-z_][\w.-]*(?:\s+package)?\)(?=\W*$)"
 )
+# "in packaging's _parser.py", "from pip's configuration.py": the package, then its file
+PACKAGE_BEFORE_FILE = PATTERNS.compile(
+    r"(?<=\s)(?!(?:it|that|this|what|there|here|one|let)['’]s\b)[A-Za-z_][\w.-]*['’]s\s+"
+    r"(?=(?:file\s+)?(?:[\w.-]+/)*[\w-]+\.pyi?\b)",
+    re.I,
+)
 
 # requests said another way, rewritten the way the patterns below read them
 SAID_PLAINLY = (
     (PACKAGE_AFTER_FILE, r"\1"),  # "utils.py (jinja2)" -> "utils.py"
+    (PACKAGE_BEFORE_FILE, ""),  # "packaging's _parser.py" -> "_parser.py"
     (THE_DEFINITION_SAID_BEFORE, _the_definition_said_before),  # "f() ... remove the function"
     (IMPORTS_AT_TOP_OF, "to the imports "),  # "to the module imports at the top of" -> "... of"
     (ADD_TO_THEN_PLACE_SAID, _add_to_then_place),  # "add X to the list, on the line after Y"
     (LINE_IN_CALLED, r"\1\2"),  # "the line in f() that" -> "the line in f that"
     (ARROW_THEN_REMARK, _arrow_then_remark),  # "A -> B (mod), because ..." -> "A -> B in mod.py"
     (SAID_THEN_WANTED, _said_then_wanted),  # 'says "a"; fix it: "b"' -> 'replace "a" with "b"'
+    (SAID_THEN_MADE, _said_then_wanted),  # 'says "a". Make it "b"' -> 'replace "a" with "b"'
     (DEFAULT_OF_NAME, _default_of_name),  # "the x default of f from" -> "f's default x from"
     (DEFAULT_TO_PARAMETER, _default_to_parameter),  # "make f default to x=2 instead of 1"
     (MAKE_THE_DEFAULT, _default_to_parameter),  # "make B the default x of f instead of A"

@@ -2769,14 +2769,6 @@ OPERATIONS = (
     (re.compile(r"[\w\]]\[[^\]\n]*\]\s*=(?!=)"), ("__setitem__",)),
     (re.compile(r"[\w\]]\[[^\]\n]*\]"), ("__getitem__",)),
     (re.compile(r"\blen\("), ("__len__",)),
-    # "I built a Polyhedron with 4 corners ... and got a ValueError": its constructor
-    (
-        re.compile(
-            r"\b(?:buil[dt]|building|creat(?:e|ed|ing)|construct(?:ed|ing)?|instantiat(?:e|ed|ing)|"
-            r"ma(?:de|ke|king))\s+(?:an?|the|my|our)\s+`?[A-Z]\w*"
-        ),
-        ("__init__", "__new__", "__post_init__"),
-    ),
 )
 
 
@@ -2837,6 +2829,8 @@ def _ordered_raises(
         wanted -= set(_packages_said(q, index).values())
 
     operation = _operation_said(q.text)
+    if _constructing(q.text, named):  # "I built a Polyhedron with 4 corners ...": its constructor
+        operation += ("__init__", "__new__")
 
     def key(hit: tuple[str, int, str]) -> tuple:
         owner = enclosing(index, hit[0], hit[1])
@@ -2984,7 +2978,7 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
         dotted = tuple("." + n for n in q.symbols if "." in n)
         exact = [s for s in sites if dotted and ("." + s.owner.qualname).endswith(dotted)]
         sites = exact or sites
-    sites = sites[:8]
+    sites = sites[:8] or _raises_of_ranked(q, index)
     if not sites:
         return handle_search(state, q, index)
     best = sites[0]
@@ -3004,13 +2998,24 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
     return Step(text="\n".join(lines))
 
 
+def _raises_of_ranked(q: Question, index: WorkspaceIndex | None) -> list[RaiseSite]:
+    """No raise says a word of the question ("I tried to turn my solid with a reshuffle that
+    covers more spots than it has points ... where does that get refused?"): the raises of the
+    definitions its words rank best (``rotate``'s), not a docstring that shares a word."""
+    for score, s in scored(q, index, CALLABLE, limit=5):
+        own = [(line, exc) for line, exc in s.raises if exc != "(re-raise)"]
+        if own:
+            return [RaiseSite(s.path, line, exc, s, score) for line, exc in own]
+    return []
+
+
 def _constructing(text: str, names: set[str]) -> bool:
     """Whether a question is about making an object: "in the constructor", "when I create a
     MaskedArray ...", "instantiating Foo"."""
     if re.search(r"\b(?:constructor|__init__|__new__|instantiat\w*)\b", text, re.I):
         return True
     said = "|".join(re.escape(n) for n in names)
-    verbs = r"creat\w*|construct\w*|mak(?:e|ing)|build\w*|initiali[sz]\w*"
+    verbs = r"creat\w*|construct\w*|ma(?:ke|king|de)|buil[dt]\w*|initiali[sz]\w*"
     return bool(said) and bool(
         re.search(rf"\b(?:{verbs})\s+(?:an?\s+|the\s+|my\s+)?(?:new\s+)?`?(?:{said})\b", text)
     )
