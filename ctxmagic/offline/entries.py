@@ -76,8 +76,8 @@ def add_entry(
         text = f"{quote}{item}{quote}" if quote in "'\"" and quote not in item else repr(item)
     elif said != item:  # a string said in its quotes, among entries that are not all strings
         text = said
-    elif re.fullmatch(r"[^\W\d]\w*(?:\.[^\W\d]\w*)*", item):
-        text = item
+    elif re.fullmatch(r"[^\W\d]\w*(?:\.[^\W\d]\w*)*", item) or _is_number(item):
+        text = item  # a name, or a number ("add 30.0 to DEFAULT_BUCKETS")
     else:
         return f"`{item}` is no name; quote the entry as code"
     if not items:  # "[]" -> "[x]", "()" -> "(x,)"
@@ -276,3 +276,10 @@ def _one_left(lines: list[str], literal: ast.Tuple, keep: int) -> Change:
 def _char(lines: list[str], line: int, col: int) -> int:
     """A column of ``ast`` (UTF-8 bytes) as a character offset in the line."""
     return len(lines[line - 1].encode("utf-8")[:col].decode("utf-8", errors="ignore"))
+
+
+def _is_number(text: str) -> bool:
+    try:
+        return isinstance(ast.literal_eval(text), int | float | complex) and "_" not in text
+    except (ValueError, SyntaxError):
+        return False

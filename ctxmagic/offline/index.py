@@ -91,7 +91,7 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "matrix": ("mat",), "vector": ("vec",), "precision": ("prec",), "iteration": ("iter",),
     "toleranc": ("tol",), "derivativ": ("deriv",), "approximat": ("approx",),
     "approximation": ("approx",), "dimension": ("dim",), "tupl": ("tup",),
-    "array": ("arr",), "datafram": ("df",),
+    "array": ("arr",), "datafram": ("df",), "equal": ("eq",), "compar": ("cmp",),
 }  # fmt: skip
 
 # Verbs a question uses for what code names differently, by stem.
@@ -220,6 +220,8 @@ def stem(word: str) -> str:
         return w
     if w.endswith("ies") and len(w) > 4 and w[-4] not in "kv":  # cookies: cookie, not cooky
         return w[:-3] + "y"
+    if w.endswith("ied") and len(w) > 4:  # copied, applied, specified: copy, apply, specify
+        return w[:-3] + "y"
     for suffix in ("ing", "ed", "es", "s"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith(("ss", "us", "is")):
             w = w[: -len(suffix)]
@@ -307,13 +309,14 @@ def _blocks(node: ast.stmt) -> list[list[ast.stmt]]:
     return [node.body]
 
 
-# a link in prose, whose pieces are no words of it ("https://github.com/...": *com* met "come")
-LINK = re.compile(r"\b(?:https?|ftp)://\S+|\bwww\.\S+")
+# a link's scheme and host in prose, which are no words of it ("https://github.com/...": *com*
+# met "come"); its path may say what the code does ("/en/AnsiEscapeCodes.html")
+LINK_HOST = re.compile(r"\b(?:(?:https?|ftp)://|www\.)[^/\s]*")
 
 
 def prose_words(text: str) -> list[str]:
-    """``words`` of a docstring or a comment, its links left out."""
-    return words(LINK.sub(" ", text)) if "://" in text or "www." in text else words(text)
+    """``words`` of a docstring or a comment, its links' hosts left out."""
+    return words(LINK_HOST.sub(" ", text)) if "://" in text or "www." in text else words(text)
 
 
 def _comment_words(lines: list[str], start: int, end: int) -> list[str]:

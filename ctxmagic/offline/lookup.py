@@ -229,14 +229,17 @@ def scored(
     # ("turns a TrueType font into a Type 3 font": the number said apart, `_font_to_ps_type3`)
     numbered |= {(a + n).lower() for a, n in SPACED_NUMBER.findall(q.text)}
     said = set(query)
+    # a name written as code that no definition has, said whole inside one's name ("for
+    # linear_ramp mode, which function ...": ``_get_linear_ramps``)
+    runs = [tuple(words(n)) for n in q.symbols if len(words(n)) >= 2 and not index.named(n)]
     hits = [
         (
             score
             * (0.5 if _is_test(s.path) else 1.0)
             * (0.5 if _in_exception(index, s) else 1.0)
-            # every word of a name of two or more said ("computes the grand margin":
+            # every word of a name of three or more said ("computes the grand margin":
             # ``_compute_grand_margin``), whatever else a longer docstring shares
-            * (NAME_SAID_WEIGHT if _name_said(s, said) else 1.0)
+            * (NAME_SAID_WEIGHT if _name_said(s, said, runs) else 1.0)
             * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0)
             * (NUMBERED_WEIGHT if numbered and numbered & _numbered(s.name) else 1.0),
             s,
@@ -251,9 +254,16 @@ NUMBERED_WEIGHT = 1.5
 NAME_SAID_WEIGHT = 1.5
 
 
-def _name_said(symbol: Symbol, said: set[str]) -> bool:
-    named = set(words(symbol.name))
-    return len(named) >= 2 and named <= said
+def _name_said(symbol: Symbol, said: set[str], runs: list[tuple[str, ...]]) -> bool:
+    named = words(symbol.name)
+    # (three words or more: two, "deprecated option", are said of many things)
+    if len(set(named)) >= 3 and set(named) <= said:
+        return True
+    return any(
+        named[i : i + len(run)] == list(run)
+        for run in runs
+        for i in range(len(named) - len(run) + 1)
+    )
 
 
 LETTERS_NUMBER = re.compile(r"(?:[A-Z]{2,}|[A-Z]?[a-z]{2,})\d+(?![\d.])")
@@ -554,7 +564,13 @@ def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list
     if index is None or cls.kind != "class":
         return []
     said = _plain_words(q, 3) - {cls.name}
-    return [s for s in index.symbols if s.name in said and s.qualname == f"{cls.qualname}.{s.name}"]
+    # (a private one too: "where does the CG class build its latex string?": ``CG._latex``)
+    return [
+        s
+        for s in index.symbols
+        if (s.name in said or (s.name.startswith("_") and s.name.strip("_") in said))
+        and s.qualname == f"{cls.qualname}.{s.name}"
+    ]
 
 
 # words of a question about a value that say no more than that it has one
@@ -1807,6 +1823,23 @@ _OPERATOR = re.compile(
 )
 
 
+# what a special method does, said in words ("how does HTTPHeaderDict decide it's equal to a
+# plain dict?": ``__eq__``)
+SPECIAL_SAID = (
+    (re.compile(r"\b(?:equal|equals|equality|compares?\s+equal)\b", re.I), "__eq__"),
+    (re.compile(r"\b(?:hash|hashed|hashes|hashing|hashable)\b", re.I), "__hash__"),
+    (re.compile(r"\b(?:less\s+than|sorts?\s+(?:before|first))\b", re.I), "__lt__"),
+)
+
+
+def _special_method_said(q: Question, index: WorkspaceIndex, cls: Symbol) -> list[Symbol]:
+    """The special method of ``cls`` the question says in words, if the class defines it."""
+    for said, name in SPECIAL_SAID:
+        if said.search(q.text):
+            return [s for s in index.named(f"{cls.qualname}.{name}") if s.path == cls.path]
+    return []
+
+
 def _operator_methods(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     """The methods behind the one operator a backticked expression of the question writes
     between two values (`a | b`: ``__or__``), those of a class the question names first."""
@@ -2186,9 +2219,8 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         methods = (
             [setting[0]]
             if setting
-            else [
-                s for s in ranked(q, index, CALLABLE) if s.qualname.startswith(main.qualname + ".")
-            ]
+            else _special_method_said(q, index, main)
+            or [s for s in ranked(q, index, CALLABLE) if s.qualname.startswith(main.qualname + ".")]
         )
         assigned = setting[1] if setting else None
         if not methods:  # a class of one method (``ThetaFormatter.__call__``): that one does it
@@ -2459,6 +2491,8 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
             r"\bhow\s+(?:is|are|was|were)\s+(?:the\s+|its\s+)?`?([A-Za-z_]\w*)`?", q.text
         )
         if t != main.name and (not t.islower() or "_" in t)
+    } | {  # or a name of no definition in backticks ("how does cov pick the factor `fact`")
+        t for t in re.findall(r"`([A-Za-z_]\w*)`", q.text) if t != main.name and not index.named(t)
     }
     assigning = (
         re.compile(rf"\s*(?:{'|'.join(map(re.escape, sorted(assigned)))})\s*(?::[^=]+)?=(?!=)")
