@@ -6674,7 +6674,8 @@ def test_which_function_builds_a_table_is_the_one_filling_it(store, tmp_path):
     (tmp_path / "tifftags.py").write_text(
         "TAGS_V2 = {}\nTAGS_V2_GROUPS = {}\n_tags_v2 = {256: ('ImageWidth', 4, 1)}\n"
         "_tags_v2_groups = {}\n\n\n"
-        "def lookup(tag, group=None):\n    '''The TagInfo of a tag, in TAGS_V2 or TAGS_V2_GROUPS.'''\n"
+        "def lookup(tag, group=None):\n    '''The TagInfo of a tag, from TAGS_V2 or TAGS_V2_GROUPS,\n"
+        "    built out of the private _tags_v2 dicts.'''\n"
         "    if group is not None:\n        return TAGS_V2_GROUPS[group].get(tag)\n"
         "    return TAGS_V2.get(tag)\n\n\n"
         "def _populate():\n    for k, v in _tags_v2.items():\n        TAGS_V2[k] = v\n"
@@ -6685,17 +6686,18 @@ def test_which_function_builds_a_table_is_the_one_filling_it(store, tmp_path):
         tmp_path,
         "Which function builds TAGS_V2 and TAGS_V2_GROUPS out of the private _tags_v2 dicts?",
     )
-    assert first_citation(answer) == ("tifftags.py", 14), answer
+    assert first_citation(answer) == ("tifftags.py", 15), answer
 
 
 def test_a_raise_described_in_no_word_of_any_raise_is_a_raise_of_the_best_definition(
     store, tmp_path
 ):
-    """heldout184 #6: no raise message says a word of the question, so the answer was a
-    docstring line that did; it is the raise of the function the words rank first."""
-    (tmp_path / "solid.py").write_text(
-        "class Solid:\n    '''A solid whose points can be turned; the points are its corners.'''\n\n"
-        "    def turn(self, perm):\n        '''Turn the solid by a reshuffle of its points.'''\n"
+    """heldout184 #6: no raise says a word of the question (nor its function's or its file's
+    name), so the answer was a docstring line that did; it is the raise of the function the
+    words rank first."""
+    (tmp_path / "poly.py").write_text(
+        "class Polyhedron:\n    '''The symmetry groups of the Platonic solids.'''\n\n"
+        "    def rotate(self, perm):\n        '''Turn the solid by a reshuffle of its points.'''\n"
         "        if perm.size != self.size:\n"
         "            raise ValueError('Polyhedron and Permutation sizes differ.')\n"
         "        self.corners = perm(self.corners)\n\n    def reset(self):\n"
@@ -6707,7 +6709,7 @@ def test_a_raise_described_in_no_word_of_any_raise_is_a_raise_of_the_best_defini
         "I tried to turn my solid with a reshuffle that covers more spots than the solid has "
         "points, and it stopped me with an error. Where does that get refused?",
     )
-    assert first_citation(answer) == ("solid.py", 7), answer
+    assert first_citation(answer) == ("poly.py", 7), answer
 
 
 def test_which_line_complains_is_a_raise_question():
