@@ -4164,3 +4164,17 @@ def test_a_number_added_to_a_constants_tuple_is_an_entry_not_a_line(store, tmp_p
     path.write_text(METRICS)
     answer, _ = ask(store, tmp_path, prompt)
     assert path.read_text() == METRICS.replace("10.0, INF)", "10.0, 30.0, INF)"), answer
+
+
+def test_between_two_values_inside_a_comment_inserted_is_its_text(store, tmp_path):
+    """edits90 #3 went wrong in this pass: "... insert: # magnitude-squared coherence, between
+    0 and 1" wrote "after '0'" (read as the place of an entry between two others)."""
+    path = tmp_path / "mlab.py"
+    path.write_text(METRICS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "[mlab.py] just before the line self.buckets = buckets in __init__, insert: # sorted "
+        "bounds, between 0 and INF",
+    )
+    assert "        # sorted bounds, between 0 and INF\n        self.buckets" in path.read_text()

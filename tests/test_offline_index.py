@@ -981,3 +981,22 @@ def test_a_phrase_of_the_concepts_table_may_be_written_with_a_slash_or_a_hyphen(
     index = WorkspaceIndex(tmp_path).refresh()
     q = read_question("where's the regex that spots CR/LF in header values compiled?")
     assert index.search(q.words, ("constant",))[0][1].name == "_newline_re"
+
+
+def test_no_module_of_the_offline_model_defines_a_name_twice():
+    """A pattern defined again under a name already taken replaces the first for every use
+    above it: this pass's SCOPE_FIRST silently changed how an older edit request was read."""
+    import ast
+    from collections import Counter
+    from pathlib import Path
+
+    import ctxmagic.offline as package
+
+    for path in Path(package.__file__).parent.glob("*.py"):
+        defined: Counter = Counter()
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.Assign):
+                defined.update(t.id for t in node.targets if isinstance(t, ast.Name))
+            elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+                defined[node.name] += 1
+        assert not [name for name, n in defined.items() if n > 1], path.name

@@ -6509,24 +6509,6 @@ def test_a_key_error_no_statement_raises_is_the_subscript_of_the_named_class(sto
     assert first_citation(answer) == ("tree.py", 11)
 
 
-def test_a_constant_of_a_class_said_in_other_words_is_found_by_its_spellings(store, tmp_path):
-    """heldout182 #8: "the default cap on the number of cosets in CosetTable":
-    ``coset_table_max_limit`` (*cap* is spelled *max* and *limit*, both in that name)."""
-    (tmp_path / "cosets.py").write_text(
-        "class CosetTable:\n    '''The coset enumeration table.'''\n\n"
-        "    coset_table_max_limit = 4096000\n    coset_table_limit = None\n"
-        "    max_stack_size = 100\n\n    def __init__(self, group, max_cosets=None):\n"
-        "        if not max_cosets:\n            max_cosets = CosetTable.coset_table_max_limit\n"
-        "        self.coset_table_limit = max_cosets\n"
-    )
-    answer, _ = ask(
-        store,
-        tmp_path,
-        "What's the default cap on the number of cosets in CosetTable, and where is it set?",
-    )
-    assert first_citation(answer) == ("cosets.py", 4)
-
-
 CROSSTAB = (
     "def pivot_table(data, values=None, aggfunc='mean', fill_value=None):\n"
     "    '''Create a spreadsheet-style pivot table.'''\n    return data.groupby(values).agg(aggfunc)\n"
@@ -6710,15 +6692,6 @@ def test_a_raise_described_in_no_word_of_any_raise_is_a_raise_of_the_best_defini
         "points, and it stopped me with an error. Where does that get refused?",
     )
     assert first_citation(answer) == ("poly.py", 7), answer
-
-
-def test_which_line_complains_is_a_raise_question():
-    """heldout184 #20: "... and it refused. Which line complains?" was read as a how-question."""
-    q = read_question(
-        "I asked for the reply to be turned into my own schema class, and it refused. Which "
-        "line complains?"
-    )
-    assert q.kind == "raises"
 
 
 def test_where_a_class_does_what_a_private_member_is_named_for(store, tmp_path):

@@ -142,9 +142,8 @@ def read_command(prompt: str) -> str | None:
         if STRONG_VERB.fullmatch(m.group("verb")) or _shell_like(command, loose=True):
             return PROMPT_SIGN.sub("", command)
     # the cue is in the sentence, not in the command ("should `python -c 'print(1)'` go in ...")
-    if not WANTS_OUTPUT.search(QUOTED.sub(" ", BACKTICKED.sub(" ", prose))):
-        return None
-    if FIX_ASKED.search(prose):
+    sentence = QUOTED.sub(" ", BACKTICKED.sub(" ", prose))
+    if not WANTS_OUTPUT.search(sentence) or FIX_ASKED.search(sentence):
         return None
     if CODE_ASKED.match(prose):  # "Which helper lays names out ..., kind of like `ls` output?"
         return None

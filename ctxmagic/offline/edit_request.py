@@ -1363,14 +1363,16 @@ ADD_TO_NAME_THEN_PLACE = PATTERNS.compile(
 )
 
 NUMBER_ENTRY_SAID = PATTERNS.compile(
-    r"\b(add|insert|put|include)\s+(?:an?\s+)?(-?\d+(?:\.\d+)?(?:e-?\d+)?)\s+(?:[a-z]+\s+)?"
-    r"(?=(?:to|in|into)\s+(?:the\s+)?`?(?:[A-Za-z_]\w*\.)*_?[A-Z][A-Z0-9_]*`?\b)",
+    r"\b(?P<verb>add|insert|put|include)\s+(?:an?\s+)?(?P<value>-?\d+(?:\.\d+)?(?:e-?\d+)?)\s+"
+    r"(?:[a-z]+\s+)?(?P<to>(?:to|in|into)\s+(?:the\s+)?`?(?:[A-Za-z_]\w*\.)*_?[A-Z][A-Z0-9_]*`?)"
+    r"(?:,?\s+(?:right\s+)?between\s+`?(?P<first>[^\s`,]+)`?\s+and\s+`?[^\s`,]+?`?(?=\s*[.!?]?\s*$))?",
     re.I,
 )
-BETWEEN_ENTRIES = PATTERNS.compile(
-    r",?\s+(?:right\s+)?between\s+`?(?P<first>[^\s`,]+)`?\s+and\s+`?[^\s`,]+?`?(?=\s*[.!?]?\s*$)",
-    re.I,
-)
+
+
+def _number_entry(m: re.Match[str]) -> str:
+    after = f", after `{m['first']}`" if m["first"] else ""
+    return f"{m['verb']} `{m['value']}` {m['to']}{after}"
 
 
 def _add_to_name_then_place(m: re.Match[str]) -> str:
@@ -1794,12 +1796,12 @@ NTH_CALL_ALONE = PATTERNS.compile(
 )
 # "In f, ...", and a sentence that opens with a function's name ("_resolve_resource_arn looks the
 # role up twice"): a name with an underscore, a dot or brackets, as code writes it
-SCOPE_FIRST = PATTERNS.compile(
+CALL_SCOPE_FIRST = PATTERNS.compile(
     rf"^\W*(?:in|inside|within)\s+(?:the\s+)?(?:(?:function|method)\s+)?`?(?P<scope>{IDENT}(?:\.{IDENT})*)"
     r"(?:\(\))?`?(?:\s+(?:function|method))?\s*,",
     re.I,
 )
-SUBJECT_FIRST = PATTERNS.compile(
+CALL_SUBJECT_FIRST = PATTERNS.compile(
     rf"^\W*`?(?P<scope>(?={IDENT}(?:\.{IDENT})*(?:\(\))?`?\s)(?:\w*_\w*|\w+\.\w+|\w+(?=\(\)))(?:\.{IDENT})*)"
     r"(?:\(\))?`?\s+(?!is\b|are\b)[a-z]+s\b"
 )
@@ -3259,7 +3261,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
         prompt = OWNER_IN_WORDS.sub("", CHANGE_THAT_TAIL.sub(r"\g<file>", prompt))
     # "add a 30.0 bucket to Histogram.DEFAULT_BUCKETS, between 10.0 and INF": the number, and
     # after the first of the two it goes between
-    prompt = BETWEEN_ENTRIES.sub(r", after `\g<first>`", NUMBER_ENTRY_SAID.sub(r"\1 `\2` ", prompt))
+    prompt = NUMBER_ENTRY_SAID.sub(_number_entry, prompt)
     prompt = ADD_TO_NAME_THEN_PLACE.sub(_add_to_name_then_place, prompt)
     prompt = DEFAULT_OF.sub(r"\g<pre>In \g<owner>, \g<verb> the default \g<name> ", prompt)
     # ("switch the splu column permutation from a="x" to a="y"": a change of that code)
@@ -4966,7 +4968,7 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         scope = "" if _is_path(scope) else scope  # "the warnings.warn call in FILE"
         return EditRequest(_line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth)
     m = NTH_CALL_ALONE.search(skel)
-    where = m and (SCOPE_FIRST.match(skel) or SUBJECT_FIRST.match(skel))
+    where = m and (CALL_SCOPE_FIRST.match(skel) or CALL_SUBJECT_FIRST.match(skel))
     if m and where and where["scope"] != m["name"]:
         # "In f, delete the first get_role call", "f looks the role up twice ... Delete that
         # first get_role call, ...": the function said before

@@ -228,18 +228,19 @@ def scored(
     numbered = {m.lower() for m in LETTERS_NUMBER.findall(q.text)}
     # ("turns a TrueType font into a Type 3 font": the number said apart, `_font_to_ps_type3`)
     numbered |= {(a + n).lower() for a, n in SPACED_NUMBER.findall(q.text)}
-    said = set(query)
     # a name written as code that no definition has, said whole inside one's name ("for
-    # linear_ramp mode, which function ...": ``_get_linear_ramps``)
-    runs = [tuple(words(n)) for n in q.symbols if len(words(n)) >= 2 and not index.named(n)]
+    # linear_ramp mode, which function ...": ``_get_linear_ramps``; not a class's, LangSys)
+    runs = [
+        tuple(words(n))
+        for n in q.symbols
+        if "_" in n.strip("_") and len(words(n)) >= 2 and not index.named(n)
+    ]
     hits = [
         (
             score
             * (0.5 if _is_test(s.path) else 1.0)
             * (0.5 if _in_exception(index, s) else 1.0)
-            # every word of a name of three or more said ("computes the grand margin":
-            # ``_compute_grand_margin``), whatever else a longer docstring shares
-            * (NAME_SAID_WEIGHT if _name_said(s, said, runs) else 1.0)
+            * (NAME_SAID_WEIGHT if runs and _name_said(s, runs) else 1.0)
             * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0)
             * (NUMBERED_WEIGHT if numbered and numbered & _numbered(s.name) else 1.0),
             s,
@@ -254,11 +255,11 @@ NUMBERED_WEIGHT = 1.5
 NAME_SAID_WEIGHT = 1.5
 
 
-def _name_said(symbol: Symbol, said: set[str], runs: list[tuple[str, ...]]) -> bool:
+def _name_said(symbol: Symbol, runs: list[tuple[str, ...]]) -> bool:
+    """Whether the words of one of ``runs`` stand in a row in ``symbol``'s name. (A name every
+    word of which the question says in plain words, "computes the grand margin", was measured:
+    it moved two older answers off.)"""
     named = words(symbol.name)
-    # (three words or more: two, "deprecated option", are said of many things)
-    if len(set(named)) >= 3 and set(named) <= said:
-        return True
     return any(
         named[i : i + len(run)] == list(run)
         for run in runs
@@ -590,9 +591,6 @@ def _constant_said(
     if index is None or not CONSTANT_ASKED.search(q.text) or (cls and cls.kind != "class"):
         return []
     asked = set(q.words) - VALUE_WORDS - (set(words(cls.name)) if cls else set())
-    # each word by any of its spellings ("the default cap on the number of cosets":
-    # ``coset_table_max_limit``)
-    spellings = [set(g) for g in index.expand_grouped(sorted(asked)).values()]
     # (a number said counts as a word when the constant's line writes it: "the 80-character cap
     # on strings shown in locals": ``LOCALS_MAX_STRING = 80``)
     # (a word said that is the text the constant holds, twice: "the fallback colour scheme for
@@ -602,15 +600,20 @@ def _constant_said(
     plain = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{2,}", q.text)} - {
         n.split(".")[-1].lower() for n in names
     }  # (not a name said: "the Declaration class" is no text ``type = 'declaration'`` holds)
+    constants = [
+        s
+        for s in index.symbols
+        if s.kind == "constant" and (cls is None or s.qualname == f"{cls.qualname}.{s.name}")
+    ]
+    # (each word as said: by its spellings too, "the default cap on the number of cosets" found
+    # ``coset_table_max_limit`` and moved two older answers off)
     best: dict[int, list[Symbol]] = {}
-    for s in index.symbols:
-        if s.kind == "constant" and (cls is None or s.qualname == f"{cls.qualname}.{s.name}"):
-            line = index.line(s.path, s.line).partition("=")[2]
-            writes = any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", line) for n in numbers)
-            text = re.fullmatch(r"\s*[\"']([\w-]+)[\"']\s*(?:#.*)?", line)
-            holds = 2 * bool(text and text[1].lower() in plain)
-            held = sum(len(g & set(words(s.name))) for g in spellings)  # (max and limit: 2)
-            best.setdefault(held + writes + holds, []).append(s)
+    for s in constants:
+        line = index.line(s.path, s.line).partition("=")[2]
+        writes = any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", line) for n in numbers)
+        text = re.fullmatch(r"\s*[\"']([\w-]+)[\"']\s*(?:#.*)?", line)
+        holds = 2 * bool(text and text[1].lower() in plain)
+        best.setdefault(len(asked & set(words(s.name))) + writes + holds, []).append(s)
     most = max(best, default=0)
     return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []
 

@@ -880,8 +880,7 @@ COMPLAINT = PATTERNS.compile(
     # at the start, after a clause ("If I hand f junk, where does it bail out?") or a sentence
     # (after a greeting too: "hey, if I hand f junk, where ...")
     r"(?:^|^(?:(?:[^,.?!]|[.?!](?=\w))*,\s*){1,2}|[.!?:]\s+|\s[-—–]+\s+|^\W*(?:if|when)\s[^?]*?\s)\W*"
-    # ("... and it refused. Which line complains?")
-    r"(?:where|in\s+which\s+place|at\s+(?:what|which)\s+points?|(?:which|what)\s+lines?)\b"
+    r"(?:where|in\s+which\s+place|at\s+(?:what|which)\s+points?)\b"
     r"(?:[^.?!]|[.?!](?=\w))*\b(?:complain\w*|gives?\s+up|"  # "b.py" is no sentence's end
     r"errors?\s+out|(?:it|this|that|they|X)\s+errors?\b|reject\w*|refus\w*|fail\w*|rais\w*|"
     r"throw\w*|bails?\s+out|abort\w*|"
