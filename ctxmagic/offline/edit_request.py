@@ -1375,13 +1375,18 @@ def _number_entry(m: re.Match[str]) -> str:
     return f"{m['verb']} `{m['value']}` {m['to']}{after}"
 
 
+def _entry_of_constant(value: str, name: str) -> bool:
+    """Whether adding ``value`` to ``name`` adds an entry to a constant's literal ("add `30.0`
+    to Histogram.DEFAULT_BUCKETS"), not a line to a definition: a bare value, a constant."""
+    return bool(
+        re.fullmatch(rf"{NUMBER}|{IDENT}|'[^'\n]*'|\"[^\"\n]*\"", value.strip())
+        and re.fullmatch(r"_?[A-Z][A-Z0-9_]*|__\w+__", name.rsplit(".", 1)[-1])
+    )
+
+
 def _add_to_name_then_place(m: re.Match[str]) -> str:
-    """The line said, then where it goes; but a bare value added to a constant's literal ("add
-    `30.0` to Histogram.DEFAULT_BUCKETS, after `10.0`") is an entry of it, read as said."""
-    entry = m["new"] and re.fullmatch(rf"{NUMBER}|{IDENT}|'[^'\n]*'", m["new"].strip())
-    if entry and re.fullmatch(r"_?[A-Z][A-Z0-9_]*|__\w+__", m["name"].rsplit(".", 1)[-1]):
-        return m[0]
-    return f"{m[1]} "
+    """The line said, then where it goes (an entry of a constant read as said)."""
+    return m[0] if m["new"] and _entry_of_constant(m["new"], m["name"]) else f"{m[1]} "
 
 
 # "change UsageError's 'exit_code = 2' to 'exit_code = 64'": the class said first, as where
@@ -3709,15 +3714,13 @@ def _read_one(prompt: str) -> EditRequest | None:
                 _code(m.group("new"), quoted, body, new=True),
                 _code(m.group("anchor") or m.groupdict().get("named"), quoted, body),
             )
-            container = (m.groupdict().get("scope") or "").rsplit(".", 1)[-1]
-            if re.fullmatch(r"_?[A-Z][A-Z0-9_]*|__\w+__", container) and re.fullmatch(
-                rf"{NUMBER}|{IDENT}|'[^'\n]*'|\"[^\"\n]*\"", new
-            ):  # "add `30.0` to Histogram.DEFAULT_BUCKETS, after `10.0`": an entry, no line
+            scope = m.groupdict().get("scope") or ""
+            if _entry_of_constant(new, scope):  # "add `30.0` to H.DEFAULT_BUCKETS, after `10.0`"
                 return EditRequest(
                     "add_entry",
                     path=path,
                     symbol=new,
-                    scope=container,
+                    scope=scope.rsplit(".", 1)[-1],
                     old=anchor,
                     new="" if after else "before",
                 )

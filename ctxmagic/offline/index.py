@@ -568,7 +568,7 @@ class _PythonVisitor:
         out: list[str] = []
         for name in names:
             out += (name,) if name.isdigit() else _name_words(name)
-        for text in strings:  # (a link inside prose is no words of it; a link alone is data)
+        for text in strings:  # (prose: its links' hosts give no words; a link alone is data)
             out += prose_words(text) if " " in text.strip() else words(text)
             out += punctuation_words(text)
         return out, sorted(returns), sorted(raises)

@@ -600,20 +600,16 @@ def _constant_said(
     plain = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{2,}", q.text)} - {
         n.split(".")[-1].lower() for n in names
     }  # (not a name said: "the Declaration class" is no text ``type = 'declaration'`` holds)
-    constants = [
-        s
-        for s in index.symbols
-        if s.kind == "constant" and (cls is None or s.qualname == f"{cls.qualname}.{s.name}")
-    ]
     # (each word as said: by its spellings too, "the default cap on the number of cosets" found
     # ``coset_table_max_limit`` and moved two older answers off)
     best: dict[int, list[Symbol]] = {}
-    for s in constants:
-        line = index.line(s.path, s.line).partition("=")[2]
-        writes = any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", line) for n in numbers)
-        text = re.fullmatch(r"\s*[\"']([\w-]+)[\"']\s*(?:#.*)?", line)
-        holds = 2 * bool(text and text[1].lower() in plain)
-        best.setdefault(len(asked & set(words(s.name))) + writes + holds, []).append(s)
+    for s in index.symbols:
+        if s.kind == "constant" and (cls is None or s.qualname == f"{cls.qualname}.{s.name}"):
+            line = index.line(s.path, s.line).partition("=")[2]
+            writes = any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", line) for n in numbers)
+            text = re.fullmatch(r"\s*[\"']([\w-]+)[\"']\s*(?:#.*)?", line)
+            holds = 2 * bool(text and text[1].lower() in plain)
+            best.setdefault(len(asked & set(words(s.name))) + writes + holds, []).append(s)
     most = max(best, default=0)
     return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []
 
@@ -1772,10 +1768,8 @@ def _private_twin(q: Question, candidates: list[Symbol]) -> list[Symbol]:
     ``_parse``, the private twin of the ``parse`` ranked first."""
     if not candidates or not PRIVATE_ASKED.search(q.text):
         return candidates
-    first = candidates[0]
-    twin_name = first.qualname.rsplit(".", 1)
-    twin_name[-1] = "_" + twin_name[-1]
-    twin = next((c for c in candidates[1:] if c.qualname == ".".join(twin_name)), None)
+    owner, dot, name = candidates[0].qualname.rpartition(".")
+    twin = next((c for c in candidates[1:] if c.qualname == f"{owner}{dot}_{name}"), None)
     return [twin, *(c for c in candidates if c is not twin)] if twin else candidates
 
 
@@ -2802,15 +2796,15 @@ def _mentions(
 # code said that Python runs through a special method ("`del pd.plotting.plot_params['x']` raises
 # a ValueError": ``__delitem__``), the first that fits
 OPERATIONS = (
-    (re.compile(r"\bdel\s+[\w.]+\["), ("__delitem__",)),
-    (re.compile(r"[\w\]]\[[^\]\n]*\]\s*=(?!=)"), ("__setitem__",)),
-    (re.compile(r"[\w\]]\[[^\]\n]*\]"), ("__getitem__",)),
-    (re.compile(r"\blen\("), ("__len__",)),
+    (re.compile(r"\bdel\s+[\w.]+\["), "__delitem__"),
+    (re.compile(r"[\w\]]\[[^\]\n]*\]\s*=(?!=)"), "__setitem__"),
+    (re.compile(r"[\w\]]\[[^\]\n]*\]"), "__getitem__"),
+    (re.compile(r"\blen\("), "__len__"),
 )
 
 
-def _operation_said(text: str) -> tuple[str, ...]:
-    return next((methods for said, methods in OPERATIONS if said.search(text)), ())
+def _operation_said(text: str) -> str:
+    return next((method for said, method in OPERATIONS if said.search(text)), "")
 
 
 LOOKUP_ERRORS = frozenset({"KeyError", "IndexError", "LookupError"})
@@ -2824,13 +2818,12 @@ def _looked_up(q: Question, index: WorkspaceIndex | None) -> list[tuple[str, int
     for cls in named_targets(q, index):
         if index is None or cls.kind != "class":
             continue
-        for s in index.named("__getitem__"):
-            if s.path == cls.path and s.qualname == f"{cls.qualname}.__getitem__":
-                start = (s.doc_lines[1] + 1) if s.doc_lines else (s.body_line or s.line + 1)
-                for n in range(start, s.end_line + 1):
-                    text = index.line(s.path, n)
-                    if SUBSCRIPT.search(text.split("#")[0]):
-                        found.append((s.path, n, text.strip()))
+        for s in index.named(f"{cls.qualname}.__getitem__"):
+            start = (s.doc_lines[1] + 1) if s.doc_lines else (s.body_line or s.line + 1)
+            for n in range(start, s.end_line + 1):
+                text = index.line(s.path, n)
+                if s.path == cls.path and SUBSCRIPT.search(text.split("#")[0]):
+                    found.append((s.path, n, text.strip()))
     return found
 
 
@@ -2865,9 +2858,11 @@ def _ordered_raises(
     if index is not None:  # "where does json5 throw ...": the package, not a word of a message
         wanted -= set(_packages_said(q, index).values())
 
-    operation = _operation_said(q.text)
-    if _constructing(q.text, named):  # "I built a Polyhedron with 4 corners ...": its constructor
-        operation += ("__init__", "__new__")
+    # the special method what the question did runs ("del x[k]": ``__delitem__``; "I built a
+    # Polyhedron with 4 corners": its constructor)
+    ran_by = {_operation_said(q.text)} | (
+        {"__init__", "__new__"} if _constructing(q.text, named) else set()
+    )
 
     def key(hit: tuple[str, int, str]) -> tuple:
         owner = enclosing(index, hit[0], hit[1])
@@ -2875,9 +2870,7 @@ def _ordered_raises(
         # a name said is the definition the raise is in, or what its message is about ("Where
         # does Concatenate raise a TypeError ...": "Cannot take a Concatenate of no types")
         inside = len(named & set(owner.qualname.split("."))) if owner is not None else 0
-        # before all, the special method what the question did runs ("del x[k]": ``__delitem__``,
-        # "I built a Polyhedron": its ``__new__``)
-        ran = owner is not None and owner.name in operation
+        ran = owner is not None and owner.name in ran_by  # (first of all)
         # (a plain word that happens to name a function is no name a message is about: "the
         # -k/-m expression parser" and 'not supported in marker expression')
         about = len(
