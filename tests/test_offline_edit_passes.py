@@ -3977,10 +3977,7 @@ GROUPS = (
     ],
 )
 def test_a_number_for_a_number_unquoted(store, tmp_path, prompt):
-    path = tmp_path / "groups.py"
-    path.write_text(GROUPS)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert path.read_text() == GROUPS.replace("> 30:", "> 50:"), answer
+    edits_to(store, tmp_path, "groups.py", GROUPS, prompt, "> 30:", "> 50:")
 
 
 def test_a_docstring_for_a_function_said_inside_another_goes_to_the_inner_one(store, tmp_path):
@@ -4010,38 +4007,32 @@ def test_a_docstring_for_a_function_said_inside_another_goes_to_the_inner_one(st
 def test_make_b_the_default_x_of_f_instead_of_a(store, tmp_path):
     """heldout184 #38: "Make bilinear the default method of cont2discrete instead of zoh, in
     FILE (just the signature default)" was declined."""
-    path = tmp_path / "lti.py"
     source = (
         'def cont2discrete(system, dt, method="zoh", alpha=None):\n'
         '    if method == "zoh":\n        return system\n    return dt\n'
     )
-    path.write_text(source)
-    answer, _ = ask(
-        store,
-        tmp_path,
+    prompt = (
         "Make bilinear the default method of cont2discrete instead of zoh, in lti.py (just the "
-        "signature default).",
+        "signature default)."
     )
-    assert path.read_text() == source.replace('method="zoh", alpha', 'method="bilinear", alpha')
+    edits_to(
+        store, tmp_path, "lti.py", source, prompt, 'method="zoh", alpha', 'method="bilinear", alpha'
+    )
 
 
 def test_code_with_double_quotes_quoted_in_double_quotes(store, tmp_path):
     """edits110 #6: 'swap "n = self._get_int_param("MinimumPasswordLength", 6)" for "... 8)"
     (iam responses)' was declined: the quotes inside the code closed the quote."""
-    path = tmp_path / "responses.py"
     source = (
         "class IamResponse:\n    def update_account_password_policy(self):\n"
         '        n = self._get_int_param("MinimumPasswordLength", 6)\n        return n\n'
     )
-    path.write_text(source)
-    answer, _ = ask(
-        store,
-        tmp_path,
+    prompt = (
         'our policy starts at 8 characters. in update_account_password_policy swap "n = '
         'self._get_int_param("MinimumPasswordLength", 6)" for "n = self._get_int_param('
-        '"MinimumPasswordLength", 8)" (iam responses)',
+        '"MinimumPasswordLength", 8)" (iam responses)'
     )
-    assert path.read_text() == source.replace(", 6)", ", 8)"), answer
+    edits_to(store, tmp_path, "responses.py", source, prompt, ", 6)", ", 8)")
 
 
 @pytest.mark.parametrize(
@@ -4074,18 +4065,14 @@ def test_two_entries_of_one_list_are_removed(store, tmp_path, prompt):
     ],
 )
 def test_the_first_call_of_a_function_said_before(store, tmp_path, prompt):
-    path = tmp_path / "responses.py"
     source = (
         "class IamResponse:\n    def _resolve_resource_arn(self, role_name):\n        try:\n"
         "            self.backend.get_role(role_name)\n"
         "            role_object = self.backend.get_role(role_name)\n"
         "            return role_object.arn\n        except KeyError:\n            return '*'\n"
     )
-    path.write_text(source)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert path.read_text() == source.replace(
-        "            self.backend.get_role(role_name)\n", "", 1
-    )
+    dropped = "            self.backend.get_role(role_name)\n"
+    edits_to(store, tmp_path, "responses.py", source, prompt, dropped, "")
 
 
 @pytest.mark.parametrize(
@@ -4132,15 +4119,12 @@ def test_a_method_of_a_class_deleted_with_a_remark_or_a_package_said(store, tmp_
     ],
 )
 def test_a_text_said_then_what_it_should_read(store, tmp_path, prompt, old, new):
-    path = tmp_path / "grammar.py"
     source = (
         "def parse_marker(tokens):\n    '''\n    marker = atom (OP atom)+\n    '''\n"
         "    return tokens\n\n\ndef proxy_info(kind):\n    if kind not in ('http', 'socks4'):\n"
         "        raise ValueError('Only http, socks4 proxies are supported')\n    return kind\n"
     )
-    path.write_text(source)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert path.read_text() == source.replace(old, new), answer
+    edits_to(store, tmp_path, "grammar.py", source, prompt, old, new)
 
 
 METRICS = (
@@ -4160,10 +4144,7 @@ METRICS = (
     ],
 )
 def test_a_number_added_to_a_constants_tuple_is_an_entry_not_a_line(store, tmp_path, prompt):
-    path = tmp_path / "metrics.py"
-    path.write_text(METRICS)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert path.read_text() == METRICS.replace("10.0, INF)", "10.0, 30.0, INF)"), answer
+    edits_to(store, tmp_path, "metrics.py", METRICS, prompt, "10.0, INF)", "10.0, 30.0, INF)")
 
 
 def test_between_two_values_inside_a_comment_inserted_is_its_text(store, tmp_path):

@@ -2340,18 +2340,12 @@ def _use_instead(m: re.Match[str]) -> str:
 
 # "The docstring of f starts with “Define & return”; spell the ampersand out: “Define and
 # return”": a text said to be there, then what it should be, after a colon
+# ('its error says "A". Make it "B" please (FILE).': the new text asked for, a remark after)
 SAID_THEN_WANTED = PATTERNS.compile(
-    rf"\b(?:starts?\s+with|begins?\s+with|ends?\s+with|says?|reads?|contains?)\s+(?P<old>{ANY_QUOTE})"
-    rf"\s*[;.,]\s*(?![^:;.!?]*\b(?:and|then)\b)[^:;.!?\n]*:\s*(?P<new>{ANY_QUOTE})(?=\s*[.!]?\s*$)",
-    re.I,
-)
-
-
-# 'its error says "A". Make it "B" please (FILE).': the same, the new text asked for
-SAID_THEN_MADE = PATTERNS.compile(
-    rf"\b(?:says?|reads?|prints?|shows?)\s+(?P<old>{ANY_QUOTE})\s*[;.,]\s*(?:please\s+)?"
-    rf"(?:make|change|turn)\s+(?:it|that|this)(?:\s+(?:to|into|read|say))?\s*:?\s*(?P<new>{ANY_QUOTE})"
-    r"(?=\s*,?\s*(?:please|pls)?\s*(?:\([^()\n]*\))?\s*[.!]?\s*$)",
+    rf"\b(?:starts?\s+with|begins?\s+with|ends?\s+with|says?|reads?|contains?|prints?|shows?)\s+"
+    rf"(?P<old>{ANY_QUOTE})\s*[;.,]\s*(?:(?![^:;.!?]*\b(?:and|then)\b)[^:;.!?\n]*:|(?:please\s+)?"
+    r"(?:make|change|turn)\s+(?:it|that|this)(?:\s+(?:to|into|read|say))?\s*:?)"
+    rf"\s*(?P<new>{ANY_QUOTE})(?=\s*,?\s*(?:please|pls)?\s*(?:\([^()\n]*\))?\s*[.!]?\s*$)",
     re.I,
 )
 
@@ -2436,7 +2430,6 @@ SAID_PLAINLY = (
     (LINE_IN_CALLED, r"\1\2"),  # "the line in f() that" -> "the line in f that"
     (ARROW_THEN_REMARK, _arrow_then_remark),  # "A -> B (mod), because ..." -> "A -> B in mod.py"
     (SAID_THEN_WANTED, _said_then_wanted),  # 'says "a"; fix it: "b"' -> 'replace "a" with "b"'
-    (SAID_THEN_MADE, _said_then_wanted),  # 'says "a". Make it "b"' -> 'replace "a" with "b"'
     (DEFAULT_OF_NAME, _default_of_name),  # "the x default of f from" -> "f's default x from"
     (DEFAULT_TO_PARAMETER, _default_to_parameter),  # "make f default to x=2 instead of 1"
     (MAKE_THE_DEFAULT, _default_to_parameter),  # "make B the default x of f instead of A"
@@ -3090,18 +3083,13 @@ HARD_CODES = PATTERNS.compile(
     re.I,
 )
 # "raise the 64e6 cap to 128e6", "raise the 65536-byte threshold for merging shards into one blob
-# to 131072": a number as the code writes it, what it is, then the new one
+# to 131072": a number as the code writes it, what it is, then the new one; or a number for a
+# number, unquoted ("In F, change 30 to 50", "replace 0.5 with 0.25")
 NUMBER_SAID_TO = PATTERNS.compile(
-    r"\b(?:change|raise|bump|lower|increase|decrease|reduce|make|set)\s+the\s+"
-    r"(?P<old>-?\d[\w.]*?)(?:-[a-z]+)?\s+(?:[a-z-]+\s+){1,8}?(?:to|into)\s+"
+    r"\b(?:change|raise|bump|lower|increase|decrease|reduce|make|set|replace|swap)\s+"
+    r"(?:the\s+(?P<old>-?\d[\w.]*?)(?:-[a-z]+)?\s+(?:[a-z-]+\s+){1,8}?(?:to|into)|"
+    r"(?P<bare>-?\d+(?:\.\d+)?)\s+(?:to|with|into|for|->|→))\s+"
     r"(?P<new>-?\d[\w.]*?)(?=[\s.,;!?]|$)",
-    re.I,
-)
-# "In F, change 30 to 50", "replace 0.5 with 0.25": a number for a number, unquoted
-NUMBER_TO_NUMBER = PATTERNS.compile(
-    r"\b(?:change|replace|bump|raise|lower|increase|decrease|reduce|swap)\s+"
-    r"(?P<old>-?\d+(?:\.\d+)?)\s+(?:to|with|into|for|->|→)\s+(?P<new>-?\d+(?:\.\d+)?)"
-    r"(?=[\s.,;!?]|$)",
     re.I,
 )
 # "F switches to the short form above 30 generators. Please make that 50 instead.": the one
@@ -3242,8 +3230,9 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = HARD_CODES.sub(r"In \g<scope>, change `\g<old>` to `\g<new>`", prompt)
     # "just before `process.terminate()` → `log(...)`": the place, then the new line, an insert
     prompt = PLACE_ARROW.sub(r"insert \g<new> \g<where> the line \g<anchor>", prompt)
-    prompt = NUMBER_SAID_TO.sub(r"replace `\g<old>` with `\g<new>`", prompt)
-    prompt = NUMBER_TO_NUMBER.sub(r"replace `\g<old>` with `\g<new>`", prompt)
+    prompt = NUMBER_SAID_TO.sub(
+        lambda m: f"replace `{m['old'] or m['bare']}` with `{m['new']}`", prompt
+    )
     prompt = _make_that_instead(prompt)
     prompt = ASSIGNMENT_TO_VALUE.sub(
         lambda m: (

@@ -2458,9 +2458,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     ]
     # a hyphenated word, as a header or an option is written ("a response whose content-type
     # isn't json": ``response.headers.get("content-type", ...)``), in quotes in the code
-    quoted += [f'"{h}' for h in HYPHENATED.findall(q.text)] + [
-        f"'{h}" for h in HYPHENATED.findall(q.text)
-    ]
+    quoted += [mark + h for h in HYPHENATED.findall(q.text) for mark in "\"'"]
     # a parameter said ("In astar_path, what happens when heuristic is left as None?"): the
     # condition that tests it
     # (the whole signature: black writes a long one a parameter a line, "def crosstab(" first)
