@@ -230,6 +230,11 @@ import heldout184_questions  # noqa: E402
 import heldout185_questions  # noqa: E402
 import heldout186_questions  # noqa: E402
 import heldout187_questions  # noqa: E402
+import heldout188_questions  # noqa: E402
+import heldout189_questions  # noqa: E402
+import heldout190_questions  # noqa: E402
+import heldout191_questions  # noqa: E402
+import heldout192_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -440,6 +445,11 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout185": (heldout185_questions.QUESTIONS, heldout185_questions.WORKSPACES),
     "heldout186": (heldout186_questions.QUESTIONS, heldout186_questions.WORKSPACES),
     "heldout187": (heldout187_questions.QUESTIONS, heldout187_questions.WORKSPACES),
+    "heldout188": (heldout188_questions.QUESTIONS, heldout188_questions.WORKSPACES),
+    "heldout189": (heldout189_questions.QUESTIONS, heldout189_questions.WORKSPACES),
+    "heldout190": (heldout190_questions.QUESTIONS, heldout190_questions.WORKSPACES),
+    "heldout191": (heldout191_questions.QUESTIONS, heldout191_questions.WORKSPACES),
+    "heldout192": (heldout192_questions.QUESTIONS, heldout192_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -556,6 +566,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits110": (heldout_edits.QUESTIONS110, heldout_edits.WORKSPACES110),
     "edits111": (heldout_edits.QUESTIONS111, heldout_edits.WORKSPACES111),
     "edits112": (heldout_edits.QUESTIONS112, heldout_edits.WORKSPACES112),
+    "edits113": (heldout_edits.QUESTIONS113, heldout_edits.WORKSPACES113),
+    "edits114": (heldout_edits.QUESTIONS114, heldout_edits.WORKSPACES114),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

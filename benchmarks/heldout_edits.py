@@ -28954,3 +28954,629 @@ QUESTIONS112: list[dict] = [
         "images.py: delete the `image_id = match.group(2)` line, we don't need it",
     ),
 ]
+
+
+# Set 113 (issue 26), a HELD-OUT set: nothing is tuned on it. Written blind: without reading the
+# model's parser, its tests, its documentation or the other sets' requests; only the four files,
+# the effect kinds of bench_answers (check_effect and the functions it calls) and the format of set
+# 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 32 requests on
+# four modules of third-party packages, each kept at its path (IPython/core/magics/script.py, 362
+# lines; pydantic/dataclasses.py, 413 lines; tornado/process.py, 362 lines; packaging/tags.py, 932
+# lines), typed the ways users type them (the file first, last, in brackets or not at all;
+# backticks, straight or curly quotes, or none; an arrow; "swap X for Y", "change ... to ...",
+# "right after", "just above"; a line number, a line range; a first sentence that gives only the
+# context or the reason; terse, polite, lower case). Four of them say the line by what it does
+# instead of quoting it, where exactly one line fits: the atexit registration of
+# ScriptMagics.__init__, "atexit.register(self.kill_bg_processes)", as a comment_out; the assert of
+# pydantic's dataclass() on validate_on_init, "assert validate_on_init is not False,
+# 'validate_on_init=False is no longer supported'", as a comment_out (the other assert is on init);
+# the log line of fork_processes for a child that exits normally, 'gen_log.info("child %d (pid %d)
+# exited normally", id, pid)', as a line_deleted (the two warnings, for a signal and for a non-zero
+# status, span several lines each); the line of ScriptMagics.shebang that starts the event loop's
+# thread, "asyncio_thread.start()", as the anchor of a line_after. 9 requests are beyond the model:
+# a new feature (a --timeout option for %%script), type hints (ScriptMagics has none), a refactor
+# (the validate_assignment branch of create_dataclass moved out to a module-level function), speed
+# (sys_tags recomputed on every call in a resolver loop), a bug to find (a tag order complaint with
+# no line named), and four whose anchor fits several lines ("time.sleep(0.1)", twice in
+# kill_bg_processes, as a line_replaced; "slots: bool = ...,", twice in the two dataclass overloads
+# for 3.10+, as a line_deleted; "os.close(fd)", twice in Subprocess.__init__, as a line_deleted;
+# "platforms = list(platforms or platform_tags())", three times in tags.py, in cpython_tags,
+# generic_tags and compatible_tags, as a line_replaced). None of the four files has commented-out
+# code, so there is no uncomment request. The value_set requests set pydantic's module-level
+# "__all__ = 'dataclass', 'rebuild_dataclass'" to a tuple that also names is_pydantic_dataclass,
+# and packaging's "_32_BIT_INTERPRETER = _compute_32_bit_interpreter()" to False (each the one
+# plain module-level assignment of its name). The at_top request adds "import errno" to
+# tornado/process.py, which does not import it; the last_line request appends the alias "TagSet =
+# frozenset[Tag]" to packaging/tags.py, which ends with "return selector" inside
+# create_compatible_tags_selector; the line_inserted_at request puts a comment on line 113 of
+# tornado/process.py, right above "assert _task_id is None"; the lines_deleted request removes
+# lines 307-309 of pydantic/dataclasses.py, the three-line TODO comment on parent_namespace in
+# create_dataclass; the text_replaced requests fix the --out help of script_args ("instead of the
+# stderr text itself and will not be auto closed"; the --err help reads "autoclosed") and the
+# double space in "own  `__init__` function" of dataclass()'s docstring; the line_replaced requests
+# add the missing space at the end of the first string of the frozen warning in create_dataclass
+# (f'... for dataclass {cls.__name__!r}.' then 'This is not recommended...') and change
+# android_platforms' "min_api_level = 16" to 21; the line_after requests are below
+# "asyncio_thread.start()" of shebang and "num_restarts += 1" of fork_processes; the line_before
+# requests are above create_dataclass's "original_cls = cls" and interpreter_name's "return
+# INTERPRETER_SHORT_NAMES.get(name) or name"; the definition_deleted request names the classmethod
+# Subprocess.uninitialize (nothing in the file calls it); the renamed in_thread (shebang's nested
+# helper) occurs five times (its definition and four calls) and _reseed_random twice (its
+# definition and one call), and the new names (_run_in_loop_thread, _reseed_child_rng) occur
+# nowhere; the file request creates IPython/core/magics/script_defaults.py; the docstring requests
+# are for ScriptMagics._generate_script_magics and _mac_binary_formats, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (IPython 8.12.3,
+# pydantic 2.13.4, tornado 6.6.1, packaging 26.2): anchors occur once (the four ambiguous ones two
+# or three times), new names are unused, line numbers are the file's;
+# /work/main/benchmarks/check_set.py reports 0 bad (each effect fails on the untouched file, each
+# decline holds there); and for each of the 23 edits a correct edit made by hand in a scratch copy
+# of its workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES113: dict[str, list[str]] = {
+    "e113_ipython_script": ["IPython/core/magics/script.py"],
+    "e113_pydantic_dataclasses": ["pydantic/dataclasses.py"],
+    "e113_tornado_process": ["tornado/process.py"],
+    "e113_packaging_tags": ["packaging/tags.py"],
+}
+
+QUESTIONS113: list[dict] = [
+    # --- IPython/core/magics/script.py -----------------------------------------------------
+    edit(
+        "e113_ipython_script",
+        "In IPython/core/magics/script.py, rename the nested helper in_thread inside shebang to"
+        " _run_in_loop_thread, its definition and every call.",
+        renamed=["in_thread", "_run_in_loop_thread"],
+    ),
+    edit(
+        "e113_ipython_script",
+        "ScriptMagics._generate_script_magics has no docstring. could you add one? it registers"
+        " a %%name cell magic for every program listed in script_magics.",
+        docstring="ScriptMagics._generate_script_magics",
+    ),
+    edit(
+        "e113_ipython_script",
+        "The help of --out in script_args is copy-pasted from --err: it says 'stderr text itself"
+        " and will not be auto closed'. Change it to 'stdout text itself and will not be auto"
+        " closed' (IPython/core/magics/script.py).",
+        text_replaced=[
+            "IPython/core/magics/script.py",
+            "stderr text itself and will not be auto closed",
+            "stdout text itself and will not be auto closed",
+        ],
+    ),
+    edit(
+        "e113_ipython_script",
+        "Our kernel hangs for a while on exit since ScriptMagics started killing background"
+        " scripts itself. For now, please comment out the line in ScriptMagics.__init__ that"
+        " registers kill_bg_processes with atexit.",
+        comment_out=["IPython/core/magics/script.py", "atexit.register(self.kill_bg_processes)"],
+    ),
+    edit(
+        "e113_ipython_script",
+        "[IPython/core/magics/script.py] in shebang, right after the line that starts the"
+        " background thread of the event loop, add self._event_loop_thread = asyncio_thread",
+        line_after=[
+            "IPython/core/magics/script.py",
+            "asyncio_thread.start()",
+            "self._event_loop_thread = asyncio_thread",
+        ],
+    ),
+    edit(
+        "e113_ipython_script",
+        "I want the default programs in one place. Create IPython/core/magics/script_defaults.py"
+        ' with this line: DEFAULT_SCRIPT_MAGICS = ("sh", "bash", "perl", "ruby",'
+        ' "python", "python2", "python3", "pypy")',
+        file=[
+            "IPython/core/magics/script_defaults.py",
+            'DEFAULT_SCRIPT_MAGICS = ("sh", "bash", "perl", "ruby", "python", "python2",'
+            ' "python3", "pypy")',
+        ],
+    ),
+    beyond(
+        "e113_ipython_script",
+        "script.py: in kill_bg_processes, change the `time.sleep(0.1)` line to"
+        " `time.sleep(0.5)`, our R scripts need longer to shut down",
+    ),
+    beyond(
+        "e113_ipython_script",
+        "Feature request for %%script: a --timeout SECONDS option that sends SIGINT, then"
+        " terminate, then kill to the script when it runs longer than that, like"
+        " kill_bg_processes does, and raises an error saying it timed out.",
+    ),
+    beyond(
+        "e113_ipython_script",
+        "please add type annotations to every method of ScriptMagics and to script_args in"
+        " IPython/core/magics/script.py",
+    ),
+    # --- pydantic/dataclasses.py ------------------------------------------------------------
+    edit(
+        "e113_pydantic_dataclasses",
+        "is_pydantic_dataclass is public but `from pydantic.dataclasses import *` skips it. In"
+        " pydantic/dataclasses.py set __all__ to 'dataclass', 'rebuild_dataclass',"
+        " 'is_pydantic_dataclass'",
+        value_set=[
+            "pydantic/dataclasses.py",
+            "__all__",
+            "('dataclass', 'rebuild_dataclass', 'is_pydantic_dataclass')",
+        ],
+    ),
+    edit(
+        "e113_pydantic_dataclasses",
+        "double space in the docstring of dataclass(): swap \u201cown  `__init__` function\u201d"
+        " for \u201cown `__init__` function\u201d",
+        text_replaced=[
+            "pydantic/dataclasses.py",
+            "own  `__init__` function",
+            "own `__init__` function",
+        ],
+    ),
+    edit(
+        "e113_pydantic_dataclasses",
+        "The frozen warning reads \u201c... for dataclass 'Foo'.This is not recommended\u201d,"
+        " there's no space after the period. In pydantic/dataclasses.py change the line"
+        " \u201cf'`frozen` is set via both the `dataclass` decorator and `config` for dataclass"
+        " {cls.__name__!r}.'\u201d to \u201cf'`frozen` is set via both the `dataclass` decorator"
+        " and `config` for dataclass {cls.__name__!r}. '\u201d",
+        line_replaced=[
+            "pydantic/dataclasses.py",
+            "f'`frozen` is set via both the `dataclass` decorator and `config` for dataclass"
+            " {cls.__name__!r}.'",
+            "f'`frozen` is set via both the `dataclass` decorator and `config` for dataclass"
+            " {cls.__name__!r}. '",
+        ],
+    ),
+    edit(
+        "e113_pydantic_dataclasses",
+        "in create_dataclass, just above `original_cls = cls`, put the comment"
+        " `# cls may be replaced by a subclass below; keep the class as written` on its own"
+        " line. pydantic/dataclasses.py",
+        line_before=[
+            "pydantic/dataclasses.py",
+            "original_cls = cls",
+            "# cls may be replaced by a subclass below; keep the class as written",
+        ],
+    ),
+    edit(
+        "e113_pydantic_dataclasses",
+        "pydantic/dataclasses.py: delete lines 307-309, the TODO about parent_namespace, it's"
+        " tracked in our issue tracker now",
+        lines_deleted=["pydantic/dataclasses.py", 307, 309],
+    ),
+    edit(
+        "e113_pydantic_dataclasses",
+        "we're porting v1 code that still passes validate_on_init=False everywhere. Comment out"
+        " the assert about validate_on_init at the top of dataclass() so it stops failing",
+        comment_out=[
+            "pydantic/dataclasses.py",
+            "assert validate_on_init is not False, 'validate_on_init=False is no longer supported'",
+        ],
+    ),
+    beyond(
+        "e113_pydantic_dataclasses",
+        "create_dataclass is far too long. Could you refactor the whole validate_assignment"
+        " branch (validated_setattr and the slots getstate/setstate part) out into a"
+        " module-level function _install_validated_setattr(cls, frozen_, slots) in"
+        " pydantic/dataclasses.py, same behaviour?",
+    ),
+    beyond(
+        "e113_pydantic_dataclasses",
+        "Remove the line 'slots: bool = ...,' from the dataclass overload in"
+        " pydantic/dataclasses.py.",
+    ),
+    # --- tornado/process.py -----------------------------------------------------------------
+    edit(
+        "e113_tornado_process",
+        "_reseed_random -> _reseed_child_rng in tornado/process.py (def and the call in"
+        " start_child)",
+        renamed=["_reseed_random", "_reseed_child_rng"],
+    ),
+    edit(
+        "e113_tornado_process",
+        "fork_processes: right after the line num_restarts += 1 add"
+        ' gen_log.info("restart %d of at most %d", num_restarts, max_restarts)',
+        line_after=[
+            "tornado/process.py",
+            "num_restarts += 1",
+            'gen_log.info("restart %d of at most %d", num_restarts, max_restarts)',
+        ],
+    ),
+    edit(
+        "e113_tornado_process",
+        "With 64 workers the log is flooded when they all shut down. Please delete the info"
+        " log line in fork_processes for a child that exited normally (tornado/process.py); keep"
+        " the warnings.",
+        line_deleted=[
+            "tornado/process.py",
+            'gen_log.info("child %d (pid %d) exited normally", id, pid)',
+        ],
+    ),
+    edit(
+        "e113_tornado_process",
+        "add `import errno` to the imports of tornado/process.py",
+        at_top=["tornado/process.py", "import errno"],
+    ),
+    edit(
+        "e113_tornado_process",
+        "insert the comment # fork_processes may only be called once per process at line 113"
+        " of tornado/process.py",
+        line_inserted_at=[
+            "tornado/process.py",
+            113,
+            "# fork_processes may only be called once per process",
+        ],
+    ),
+    edit(
+        "e113_tornado_process",
+        "Nothing calls Subprocess.uninitialize, we never remove the SIGCHLD handler. Can you"
+        " delete that classmethod from tornado's process.py?",
+        definition_deleted=["tornado/process.py", "Subprocess.uninitialize"],
+    ),
+    beyond(
+        "e113_tornado_process",
+        "tornado/process.py \u2014 drop the \u2018os.close(fd)\u2019 line, the fds get closed"
+        " by the garbage collector anyway",
+    ),
+    # --- packaging/tags.py ------------------------------------------------------------------
+    edit(
+        "e113_packaging_tags",
+        "_mac_binary_formats needs a docstring: it lists the binary formats (the arch itself,"
+        " then fat/intel/universal variants) a macOS version and CPU arch can load, or [] when"
+        " that version can't run the arch. packaging/tags.py",
+        docstring="_mac_binary_formats",
+    ),
+    edit(
+        "e113_packaging_tags",
+        "Add the alias TagSet = frozenset[Tag] as the very last line of packaging/tags.py,"
+        " please; parse_tag returns one.",
+        last_line=["packaging/tags.py", "TagSet = frozenset[Tag]"],
+    ),
+    edit(
+        "e113_packaging_tags",
+        'in interpreter_name, right before "return INTERPRETER_SHORT_NAMES.get(name) or name"'
+        ' insert a line: # e.g. "cpython" becomes "cp", unknown names are kept (packaging'
+        " tags.py)",
+        line_before=[
+            "packaging/tags.py",
+            "return INTERPRETER_SHORT_NAMES.get(name) or name",
+            '# e.g. "cpython" becomes "cp", unknown names are kept',
+        ],
+    ),
+    edit(
+        "e113_packaging_tags",
+        "Our CI image is 64-bit but struct.calcsize lies inside the sandbox. In"
+        " packaging/tags.py, hard-code _32_BIT_INTERPRETER to False instead of calling"
+        " _compute_32_bit_interpreter().",
+        value_set=["packaging/tags.py", "_32_BIT_INTERPRETER", "False"],
+    ),
+    edit(
+        "e113_packaging_tags",
+        "android_platforms: `min_api_level = 16` -> `min_api_level = 21`, we don't build for"
+        " anything older than Lollipop",
+        line_replaced=["packaging/tags.py", "min_api_level = 16", "min_api_level = 21"],
+    ),
+    beyond(
+        "e113_packaging_tags",
+        'In tags.py replace "platforms = list(platforms or platform_tags())" with'
+        ' "platforms = list(platforms) if platforms is not None else list(platform_tags())"'
+        " so an empty list stays empty.",
+    ),
+    beyond(
+        "e113_packaging_tags",
+        "Our resolver calls sys_tags() thousands of times and profiling shows most of the time"
+        " in packaging/tags.py (platform_tags, _linux_platforms, the manylinux probing). Make"
+        " it faster without changing the output order.",
+    ),
+    beyond(
+        "e113_packaging_tags",
+        "pip on our free-threaded 3.13 build picks a wheel it can't import; I think"
+        " packaging/tags.py yields the tags in the wrong order somewhere. Can you find the bug"
+        " and fix it?",
+    ),
+]
+
+
+# Set 114 (issue 26), a tuning set: its misses are read and fixed. Written blind: without reading
+# the model's parser, its tests, the other sets' requests or the offline model's documentation;
+# only the four files, the effect kinds of bench_answers (check_effect and the functions it
+# calls) and the format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the
+# edit/beyond helpers). 33 requests on four modules of third-party packages, each kept at its path
+# (pydantic/_internal/_discriminated_union.py, 494 lines; anyio/abc/_sockets.py, 401 lines;
+# ipywidgets/widgets/trait_types.py, 465 lines; tornado/autoreload.py, 350 lines), typed the ways
+# users type them (the file first, last, in brackets or not at all; backticks, straight or curly
+# quotes, or none; an arrow; "swap X for Y", "change ... to ...", "just before", "right after"; a
+# line number, a line range; a first sentence that gives only the context or the reason; terse,
+# polite, lower case). Three of them say the line by what it does instead of quoting it, where
+# exactly one line fits: the line of _ApplyInferredDiscriminator._apply_to_root that pops the next
+# choice off the stack, "choice = self._choices_to_handle.pop()", as the anchor of a line_after;
+# the line of SocketListener.serve that waits for the next connection, "stream = await
+# self.accept()", as the anchor of a line_after; the assert of tornado's main() right inside "if
+# opts.module is not None:" that re-checks that condition, "assert opts.module is not None", as a
+# line_deleted (main's other asserts check path and _original_argv is checked in _reload). 9
+# requests are beyond the model: a refactor (_infer_discriminator_values_for_choice into a dispatch
+# table), a new feature (a SocketStream.connect classmethod with TLS), a bug to find (the Time trait
+# of trait_types.py has "klass = dt.date", not dt.time; the request does not say so), type hints
+# (trait_types.py has none), speed (tornado's _reload_on_update stats every module each tick), and
+# four whose anchor fits several lines ("raise MissingDefinitionForUnionRef(schema_ref)", twice in
+# _discriminated_union.py, in _apply_to_root and _infer_discriminator_values_for_choice, as the
+# anchor of a line_after; 'raise ValueError("the socket must be connected") from exc', twice in
+# _validate_socket of anyio, as a line_replaced; "dt.timezone.utc,", three times in
+# trait_types.py, in both datetime_from_json definitions, as a line_deleted; "import os", twice in
+# autoreload.py, lines 46 and 79, as a line_deleted). None of the four files holds commented-out
+# code (each comment line whose text parses as Python was looked at), so there is no uncomment
+# request. The value_set requests set ipywidgets' module-level _escape pattern from
+# r'\\([0-9a-fA-F]{1-6}\s?|[^0-9a-fA-F\s])' to the quantifier {1,6} (the request says "swap {1-6}
+# for {1,6}", the gold is the whole new literal) and tornado's "_has_execv = sys.platform !=
+# "win32"" to False (both plain module-level assignments, each the only one of its name). The
+# at_top request adds "import sys" to anyio/abc/_sockets.py, which does not import sys; the
+# last_line request appends "memoryview_serialization = bytes_serialization" to trait_types.py,
+# which ends with the bytes_serialization dict; the line_inserted_at request puts a comment on line
+# 97 of _sockets.py, right above "sock.setblocking(False)" at the end of _validate_socket; the
+# lines_deleted requests remove lines 182-185 of trait_types.py (the first
+# "datetime_serialization = {...}" dict, reassigned on line 389) and lines 205-209 of
+# autoreload.py (the "if sys.platform != "win32":" block that clears the alarm signal, with its
+# three comment lines); the line_deleted requests remove the stale comment "# We should eventually
+# handle 'definition-ref' as well" of _handle_choice ('definition-ref' is in the set above it) and
+# tornado's redundant assert; the comment_out requests are for TypedTuple's "_cast_types =
+# (list,)" and main()'s 'gen_log.info("Script exited normally")' (the else branch keeps
+# "exit_status = 0"); the text_replaced requests fix "Represents an connected UDP socket." in
+# ConnectedUDPSocket's docstring and the colour name 'beiae' of _color_names ('beige' occurs
+# nowhere); the line_replaced request changes the docstring line of
+# _infer_discriminator_values_for_choice that names a parameter `model_name` (it is source_name);
+# the line_before requests are above "assert not self._used" in apply() and above tornado's
+# "os.execv(sys.executable, [sys.executable] + argv)"; the definition_deleted request names
+# UDPSocket.sendto (UNIXDatagramSocket.sendto stays); the renamed _is_discriminator_shared occurs
+# twice (its def and one call), _check_file three times (its def and two calls), and the new names
+# (_shares_outer_discriminator, _check_mtime) occur nowhere; the file request creates
+# tornado/autoreload_settings.py; the docstring requests are for
+# _ApplyInferredDiscriminator._infer_discriminator_values_for_model_choice and
+# SocketListener.serve, neither of which has one. Every gold was checked by hand without the model
+# on the installed copies (pydantic 2.13.4, anyio 4.16.0, ipywidgets 8.1.9, tornado 6.6.1): anchors
+# occur once (the four ambiguous ones two or three times), new names are unused, line numbers are
+# the file's; benchmarks/check_set.py reports 0 bad (each effect fails on the untouched file, each
+# decline holds there); and for each of the 24 edits a correct edit made by hand in a scratch copy
+# of its workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES114: dict[str, list[str]] = {
+    "e114_pydantic_discriminated_union": ["pydantic/_internal/_discriminated_union.py"],
+    "e114_anyio_sockets": ["anyio/abc/_sockets.py"],
+    "e114_ipywidgets_trait_types": ["ipywidgets/widgets/trait_types.py"],
+    "e114_tornado_autoreload": ["tornado/autoreload.py"],
+}
+
+QUESTIONS114: list[dict] = [
+    # --- pydantic/_internal/_discriminated_union.py ---------------------------------------------
+    edit(
+        "e114_pydantic_discriminated_union",
+        "_is_discriminator_shared reads oddly where it's called in _handle_choice. Rename it to"
+        " _shares_outer_discriminator in pydantic/_internal/_discriminated_union.py (the def and"
+        " the call).",
+        renamed=["_is_discriminator_shared", "_shares_outer_discriminator"],
+    ),
+    edit(
+        "e114_pydantic_discriminated_union",
+        "[pydantic/_internal/_discriminated_union.py] _infer_discriminator_values_for_model_choice"
+        " has no docstring, unlike the TypedDict one. add one in the same style: it just pulls the"
+        " model-fields case out of _infer_discriminator_values_for_choice for readability.",
+        docstring="_ApplyInferredDiscriminator._infer_discriminator_values_for_model_choice",
+    ),
+    edit(
+        "e114_pydantic_discriminated_union",
+        "The docstring of _infer_discriminator_values_for_choice talks about a parameter that"
+        " doesn't exist. Please change the line \u2018`model_name` is accepted for the purpose of"
+        " producing useful error messages.\u2019 to \u2018`source_name` is accepted for the"
+        " purpose of producing useful error messages.\u2019",
+        line_replaced=[
+            "pydantic/_internal/_discriminated_union.py",
+            "`model_name` is accepted for the purpose of producing useful error messages.",
+            "`source_name` is accepted for the purpose of producing useful error messages.",
+        ],
+    ),
+    edit(
+        "e114_pydantic_discriminated_union",
+        'just before `assert not self._used` in apply(), add a line "# each instance may be'
+        ' applied only once" (_discriminated_union.py)',
+        line_before=[
+            "pydantic/_internal/_discriminated_union.py",
+            "assert not self._used",
+            "# each instance may be applied only once",
+        ],
+    ),
+    edit(
+        "e114_pydantic_discriminated_union",
+        "In _apply_to_root of pydantic's _discriminated_union.py, right after the line that pops"
+        " the next choice off the _choices_to_handle stack, insert"
+        " `# nested unions push their choices back onto this stack`",
+        line_after=[
+            "pydantic/_internal/_discriminated_union.py",
+            "choice = self._choices_to_handle.pop()",
+            "# nested unions push their choices back onto this stack",
+        ],
+    ),
+    edit(
+        "e114_pydantic_discriminated_union",
+        "the comment # We should eventually handle 'definition-ref' as well in _handle_choice is"
+        " stale, 'definition-ref' is already in the set right above it. delete that line",
+        line_deleted=[
+            "pydantic/_internal/_discriminated_union.py",
+            "# We should eventually handle 'definition-ref' as well",
+        ],
+    ),
+    beyond(
+        "e114_pydantic_discriminated_union",
+        "pydantic/_internal/_discriminated_union.py: right after raise"
+        " MissingDefinitionForUnionRef(schema_ref) add the line # pragma: no cover",
+    ),
+    beyond(
+        "e114_pydantic_discriminated_union",
+        "_infer_discriminator_values_for_choice is a long if/elif chain on choice['type']. Could"
+        " you refactor it into a dispatch dict that maps each schema type to its own method,"
+        " keeping every error message exactly as it is? (_discriminated_union.py in pydantic)",
+    ),
+    # --- anyio/abc/_sockets.py -------------------------------------------------------------------
+    edit(
+        "e114_anyio_sockets",
+        "anyio/abc/_sockets.py, line 97: insert # anyio's backends expect non-blocking sockets",
+        line_inserted_at=[
+            "anyio/abc/_sockets.py",
+            97,
+            "# anyio's backends expect non-blocking sockets",
+        ],
+    ),
+    edit(
+        "e114_anyio_sockets",
+        "I'm about to add a sys.platform check to _validate_socket. Please add 'import sys' to the"
+        " imports at the top of anyio/abc/_sockets.py first.",
+        at_top=["anyio/abc/_sockets.py", "import sys"],
+    ),
+    edit(
+        "e114_anyio_sockets",
+        "UDPSocket.sendto is only sugar over send() and we're dropping it in our fork. delete that"
+        " method from anyio/abc/_sockets.py (just UDPSocket's, UNIXDatagramSocket.sendto stays)",
+        definition_deleted=["anyio/abc/_sockets.py", "UDPSocket.sendto"],
+    ),
+    edit(
+        "e114_anyio_sockets",
+        "Could you write a docstring for SocketListener.serve? It accepts connections forever"
+        " and hands each stream to handler in task_group, or in a task group of its own when"
+        " none is given.",
+        docstring="SocketListener.serve",
+    ),
+    edit(
+        "e114_anyio_sockets",
+        "grammar nit in the ConnectedUDPSocket docstring: "
+        '"Represents an connected UDP socket." -> "Represents a connected UDP socket."',
+        text_replaced=[
+            "anyio/abc/_sockets.py",
+            "Represents an connected UDP socket.",
+            "Represents a connected UDP socket.",
+        ],
+    ),
+    edit(
+        "e114_anyio_sockets",
+        "In SocketListener.serve, right after the line that waits for the next incoming"
+        " connection, add: # the handler owns the stream from here on",
+        line_after=[
+            "anyio/abc/_sockets.py",
+            "stream = await self.accept()",
+            "# the handler owns the stream from here on",
+        ],
+    ),
+    beyond(
+        "e114_anyio_sockets",
+        '[anyio/abc/_sockets.py] change raise ValueError("the socket must be connected") from'
+        ' exc to raise ValueError("the socket is not connected") from exc',
+    ),
+    beyond(
+        "e114_anyio_sockets",
+        "Feature request: give SocketStream a connect(host, port, *, tls=False) classmethod that"
+        " resolves the host, tries the addresses happy-eyeballs style, optionally wraps the"
+        " connection in TLS and returns the stream. anyio/abc/_sockets.py",
+    ),
+    # --- ipywidgets/widgets/trait_types.py -------------------------------------------------------
+    edit(
+        "e114_ipywidgets_trait_types",
+        "In ipywidgets/widgets/trait_types.py the _escape pattern has {1-6}, which the regex"
+        " engine reads as literal text; a quantifier is meant. swap `{1-6}` for `{1,6}` in"
+        " _escape.",
+        value_set=[
+            "ipywidgets/widgets/trait_types.py",
+            "_escape",
+            r"r'\\([0-9a-fA-F]{1,6}\s?|[^0-9a-fA-F\s])'",
+        ],
+    ),
+    edit(
+        "e114_ipywidgets_trait_types",
+        "typo in _color_names: 'beiae' should be 'beige', so Color rejects a valid CSS name",
+        text_replaced=["ipywidgets/widgets/trait_types.py", "'beiae'", "'beige'"],
+    ),
+    edit(
+        "e114_ipywidgets_trait_types",
+        "ipywidgets/widgets/trait_types.py: remove lines 182-185, the first datetime_serialization"
+        " dict. it's reassigned further down anyway",
+        lines_deleted=["ipywidgets/widgets/trait_types.py", 182, 185],
+    ),
+    edit(
+        "e114_ipywidgets_trait_types",
+        "Please append \u201cmemoryview_serialization = bytes_serialization\u201d as the last"
+        " line of trait_types.py; our widgets import it under that name.",
+        last_line=[
+            "ipywidgets/widgets/trait_types.py",
+            "memoryview_serialization = bytes_serialization",
+        ],
+    ),
+    edit(
+        "e114_ipywidgets_trait_types",
+        "TypedTuple should reject lists instead of quietly casting them. comment out its"
+        " `_cast_types = (list,)` line (ipywidgets trait_types)",
+        comment_out=["ipywidgets/widgets/trait_types.py", "_cast_types = (list,)"],
+    ),
+    beyond(
+        "e114_ipywidgets_trait_types",
+        "we want datetimes back without a timezone. in ipywidgets/widgets/trait_types.py delete"
+        " the line 'dt.timezone.utc,'",
+    ),
+    beyond(
+        "e114_ipywidgets_trait_types",
+        "Something's off with the Time trait in trait_types.py: it doesn't behave like Date and"
+        " Datetime do with our time pickers. Can you track down the bug and fix it?",
+    ),
+    beyond(
+        "e114_ipywidgets_trait_types",
+        "add type hints to ipywidgets/widgets/trait_types.py: every *_to_json / *_from_json"
+        " serializer and all the validate methods",
+    ),
+    # --- tornado/autoreload.py -------------------------------------------------------------------
+    edit(
+        "e114_tornado_autoreload",
+        "While debugging we want the subprocess + os._exit path on Linux too. set _has_execv to"
+        " False in tornado/autoreload.py",
+        value_set=["tornado/autoreload.py", "_has_execv", "False"],
+    ),
+    edit(
+        "e114_tornado_autoreload",
+        'tornado/autoreload.py main(): comment out gen_log.info("Script exited normally"), it'
+        " spams our CI log on every run",
+        comment_out=["tornado/autoreload.py", 'gen_log.info("Script exited normally")'],
+    ),
+    edit(
+        "e114_tornado_autoreload",
+        "Near the end of main() there's an assert right inside `if opts.module is not None:` that"
+        " re-checks the very same condition. Remove that assert line, please. (autoreload.py)",
+        line_deleted=["tornado/autoreload.py", "assert opts.module is not None"],
+    ),
+    edit(
+        "e114_tornado_autoreload",
+        "\u201cjust before os.execv(sys.executable, [sys.executable] + argv) add"
+        ' gen_log.info("re-executing %s", argv)\u201d \u2014 tornado autoreload',
+        line_before=[
+            "tornado/autoreload.py",
+            "os.execv(sys.executable, [sys.executable] + argv)",
+            'gen_log.info("re-executing %s", argv)',
+        ],
+    ),
+    edit(
+        "e114_tornado_autoreload",
+        "_check_file -> _check_mtime everywhere in tornado/autoreload.py",
+        renamed=["_check_file", "_check_mtime"],
+    ),
+    edit(
+        "e114_tornado_autoreload",
+        "Create tornado/autoreload_settings.py containing the single line DEFAULT_CHECK_TIME = 500",
+        file=["tornado/autoreload_settings.py", "DEFAULT_CHECK_TIME = 500"],
+    ),
+    edit(
+        "e114_tornado_autoreload",
+        "ioloop.set_blocking_log_threshold is long gone, so the alarm never gets set. In"
+        " tornado/autoreload.py delete lines 205-209 (the if sys.platform block in _reload that"
+        " clears the alarm signal, comments included).",
+        lines_deleted=["tornado/autoreload.py", 205, 209],
+    ),
+    beyond(
+        "e114_tornado_autoreload",
+        "get rid of the `import os` line in tornado/autoreload.py",
+    ),
+    beyond(
+        "e114_tornado_autoreload",
+        "_reload_on_update stats every file in sys.modules twice a second and it shows up in our"
+        " profiles of a big app. Make it faster, e.g. cache the module paths and only look at"
+        " what can have changed. tornado/autoreload.py",
+    ),
+]
