@@ -235,6 +235,8 @@ import heldout189_questions  # noqa: E402
 import heldout190_questions  # noqa: E402
 import heldout191_questions  # noqa: E402
 import heldout192_questions  # noqa: E402
+import heldout193_questions  # noqa: E402
+import heldout194_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -450,6 +452,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout190": (heldout190_questions.QUESTIONS, heldout190_questions.WORKSPACES),
     "heldout191": (heldout191_questions.QUESTIONS, heldout191_questions.WORKSPACES),
     "heldout192": (heldout192_questions.QUESTIONS, heldout192_questions.WORKSPACES),
+    "heldout193": (heldout193_questions.QUESTIONS, heldout193_questions.WORKSPACES),
+    "heldout194": (heldout194_questions.QUESTIONS, heldout194_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -568,6 +572,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits112": (heldout_edits.QUESTIONS112, heldout_edits.WORKSPACES112),
     "edits113": (heldout_edits.QUESTIONS113, heldout_edits.WORKSPACES113),
     "edits114": (heldout_edits.QUESTIONS114, heldout_edits.WORKSPACES114),
+    "edits115": (heldout_edits.QUESTIONS115, heldout_edits.WORKSPACES115),
+    "edits116": (heldout_edits.QUESTIONS116, heldout_edits.WORKSPACES116),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -29580,3 +29580,627 @@ QUESTIONS114: list[dict] = [
         " what can have changed. tornado/autoreload.py",
     ),
 ]
+
+
+# Set 115 (issue 26), a HELD-OUT set: nothing is tuned on it. Written blind: without reading the
+# model's parser, its tests, its documentation or the other sets' requests; only the four files,
+# the effect kinds of bench_answers (check_effect and the functions it calls) and the format of
+# set 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 32
+# requests on four modules of third-party packages, each kept at its path
+# (cryptography/hazmat/primitives/asymmetric/ec.py, 369 lines; ipykernel/ipkernel.py, 755 lines;
+# fsspec/mapping.py, 259 lines; dask/bag/text.py, 199 lines), typed the ways users type them (the
+# file first, last, in brackets or not at all; backticks, straight single or double quotes, curly
+# quotes, or none; an arrow; "swap X for Y", "change ... to ...", "right before", "right after";
+# a line number, a line range; a first sentence that gives only the context or the reason; terse,
+# polite, lower case). Three of them say the line by what it does instead of quoting it, where
+# exactly one line fits: the debug log call of IPythonKernel.dispatch_debugpy that logs every
+# frame, 'self.log.debug("Debugpy received: %s", frame)' (the file's only self.log.debug), as a
+# comment_out; the logging call of FSMap.clear, 'logger.info("Clear mapping at %s", self.root)'
+# (the file's only use of logger), as a line_deleted; the legacy alias of the private key class,
+# "EllipticCurvePrivateKeyWithSerialization = EllipticCurvePrivateKey" (the public key's alias is
+# EllipticCurvePublicKeyWithSerialization), as a line_deleted. 8 requests are beyond the model: a
+# new feature (a brainpoolP224r1 curve class with its OID, in ec.py), a refactor (do_execute of
+# ipkernel.py split into helpers), a bug to find (FSMap.clear swallows every exception with a bare
+# except, so a failed rm goes unnoticed), type hints (mapping.py has none), speed (read_text with
+# thousands of small files), and three whose anchor fits several lines ("assert self.shell is not
+# None", five times in ipkernel.py, as a line_deleted; "if not self.fs.exists(root):", twice in
+# FSMap.__init__, under "if create:" and "if check:", as the anchor of a line_after; "return []",
+# twice in text.py, in file_to_blocks and decode, as a line_replaced). There is no uncomment
+# request: the only commented-out code of the four files would not compile uncommented ("#
+# raise TypeError(..." in FSMap._key_to_str lacks its closing parenthesis; "# print ns" in
+# do_apply is a Python 2 statement). The value_set request sets ipkernel's module-level
+# '_EXPERIMENTAL_KEY_NAME = "_jupyter_types_experimental"' to "_jupyter_types" (the one plain
+# module-level assignment of a literal among the four files; _use_experimental_60_completion is
+# inside a try). The at_top request adds "import os" to text.py, which does not import it; the
+# last_line request appends '__all__ = ["FSMap", "get_mapper"]' to mapping.py, which ends with
+# get_mapper's return and has no __all__; the line_inserted_at request puts a comment on line 14
+# of text.py, right above "delayed = delayed(pure=True)"; the lines_deleted requests remove lines
+# 150-152 of ipkernel.py (the three lines that put JPY_SESSION_NAME into user_ns as __session__)
+# and lines 130-132 of text.py (the three-line comment about linedelimiter=None in read_text's
+# else branch); the text_replaced requests fix "timdelta64" in a comment of maybe_convert and "The
+# name of the curve. e.g. secp256r1." in EllipticCurve.name's docstring; the line_replaced
+# requests turn from_encoded_point's "if data[0] not in [0x02, 0x03, 0x04]:" into a tuple test
+# and the matplotlib help link '"url": "https://matplotlib.org/contents.html",' into
+# ".../stable/"; the line_after requests are below IPythonKernel.__init__'s "self.comm_manager =
+# comm.get_comm_manager()" and read_text's "raw_blocks = o[1]"; the line_before request is above
+# get_mapper's "return FSMap(root, fs, check, create, missing_exceptions=missing_exceptions)"; the
+# comment_out requests are the debugpy log line above and FSMap.__setitem__'s
+# "self.fs.mkdirs(self.fs._parent(key), exist_ok=True)"; the definition_deleted requests name
+# get_curve_for_oid of ec.py and the deprecated class Kernel of ipkernel.py (with its __init__;
+# KernelBase and IPythonKernel stay); the renamed _OID_TO_CURVE occurs twice (its assignment and
+# its use in get_curve_for_oid) and file_to_blocks three times (its def and two partial(...)
+# calls), and the new names (_CURVE_CLASS_BY_OID, _file_lines) occur nowhere; the file request
+# creates cryptography/hazmat/primitives/asymmetric/ec_defaults.py; the docstring requests are for
+# maybe_convert of mapping.py and decode of text.py, neither of which has one. Every gold was
+# checked by hand without the model on the installed copies (cryptography 48.0.0, ipykernel
+# 7.4.0, fsspec 2026.9.0, dask 2026.8.0): anchors occur once (the three ambiguous ones two or five
+# times), new names are unused, line numbers are the file's; benchmarks/check_set.py reports 0
+# bad (each effect fails on the untouched file, each decline holds there); and for each of the 24
+# edits a correct edit made by hand in a scratch copy of its workspace makes
+# bench_answers.check_effect hold. Not measured when written.
+WORKSPACES115: dict[str, list[str]] = {
+    "e115_cryptography_ec": ["cryptography/hazmat/primitives/asymmetric/ec.py"],
+    "e115_ipykernel_ipkernel": ["ipykernel/ipkernel.py"],
+    "e115_fsspec_mapping": ["fsspec/mapping.py"],
+    "e115_dask_bag_text": ["dask/bag/text.py"],
+}
+
+QUESTIONS115: list[dict] = [
+    # --- cryptography/hazmat/primitives/asymmetric/ec.py -------------------------------------
+    edit(
+        "e115_cryptography_ec",
+        "In cryptography/hazmat/primitives/asymmetric/ec.py, please rename _OID_TO_CURVE to"
+        " _CURVE_CLASS_BY_OID; it maps OIDs to classes, not instances, and the old name keeps"
+        " confusing people next to _CURVE_TYPES.",
+        renamed=["_OID_TO_CURVE", "_CURVE_CLASS_BY_OID"],
+    ),
+    edit(
+        "e115_cryptography_ec",
+        "small docs nit in EllipticCurve.name: \u201cThe name of the curve. e.g. secp256r1.\u201d"
+        " \u2192 \u201cThe name of the curve, e.g. secp256r1.\u201d (ec.py)",
+        text_replaced=[
+            "cryptography/hazmat/primitives/asymmetric/ec.py",
+            "The name of the curve. e.g. secp256r1.",
+            "The name of the curve, e.g. secp256r1.",
+        ],
+    ),
+    edit(
+        "e115_cryptography_ec",
+        "[asymmetric/ec.py] in from_encoded_point, swap `if data[0] not in [0x02, 0x03, 0x04]:`"
+        " for `if data[0] not in (0x02, 0x03, 0x04):`",
+        line_replaced=[
+            "cryptography/hazmat/primitives/asymmetric/ec.py",
+            "if data[0] not in [0x02, 0x03, 0x04]:",
+            "if data[0] not in (0x02, 0x03, 0x04):",
+        ],
+    ),
+    edit(
+        "e115_cryptography_ec",
+        "Nothing of ours uses the old WithSerialization name for EC private keys any more."
+        " Could you delete the line that defines that legacy alias for the private key class"
+        " in the ec module? Leave the public key one alone.",
+        line_deleted=[
+            "cryptography/hazmat/primitives/asymmetric/ec.py",
+            "EllipticCurvePrivateKeyWithSerialization = EllipticCurvePrivateKey",
+        ],
+    ),
+    edit(
+        "e115_cryptography_ec",
+        "delete the get_curve_for_oid function from"
+        " cryptography/hazmat/primitives/asymmetric/ec.py, our fork looks curves up by name"
+        " only",
+        definition_deleted=["cryptography/hazmat/primitives/asymmetric/ec.py", "get_curve_for_oid"],
+    ),
+    edit(
+        "e115_cryptography_ec",
+        "Create a new file cryptography/hazmat/primitives/asymmetric/ec_defaults.py with the"
+        " single line 'DEFAULT_CURVE_NAME = \"secp256r1\"' in it.",
+        file=[
+            "cryptography/hazmat/primitives/asymmetric/ec_defaults.py",
+            'DEFAULT_CURVE_NAME = "secp256r1"',
+        ],
+    ),
+    beyond(
+        "e115_cryptography_ec",
+        "We need brainpoolP224r1 for a smart-card project. Can you add a BrainpoolP224R1 curve"
+        " class to ec.py like the other Brainpool ones, with its OID in EllipticCurveOID, its"
+        " group order, and entries in _CURVE_TYPES and _OID_TO_CURVE?",
+    ),
+    # --- ipykernel/ipkernel.py ---------------------------------------------------------------
+    edit(
+        "e115_ipykernel_ipkernel",
+        'ipykernel/ipkernel.py: _EXPERIMENTAL_KEY_NAME = "_jupyter_types_experimental" ->'
+        ' "_jupyter_types", that is the key our frontend reads',
+        value_set=["ipykernel/ipkernel.py", "_EXPERIMENTAL_KEY_NAME", '"_jupyter_types"'],
+    ),
+    edit(
+        "e115_ipykernel_ipkernel",
+        "The deprecated Kernel alias at the bottom of ipkernel.py has warned for years. Please"
+        " remove the Kernel class; everything we have uses IPythonKernel.",
+        definition_deleted=["ipykernel/ipkernel.py", "Kernel"],
+    ),
+    edit(
+        "e115_ipykernel_ipkernel",
+        "our kernel logs are flooded while debugging. in dispatch_debugpy, comment out the"
+        " debug log call that logs every frame it receives (ipykernel)",
+        comment_out=["ipykernel/ipkernel.py", 'self.log.debug("Debugpy received: %s", frame)'],
+    ),
+    edit(
+        "e115_ipykernel_ipkernel",
+        "The Matplotlib entry of help_links points at a page that no longer exists. Change the"
+        ' line "url": "https://matplotlib.org/contents.html", to'
+        ' "url": "https://matplotlib.org/stable/", in ipykernel/ipkernel.py.',
+        line_replaced=[
+            "ipykernel/ipkernel.py",
+            '"url": "https://matplotlib.org/contents.html",',
+            '"url": "https://matplotlib.org/stable/",',
+        ],
+    ),
+    edit(
+        "e115_ipykernel_ipkernel",
+        "Right after the line `self.comm_manager = comm.get_comm_manager()` in"
+        " IPythonKernel.__init__, add"
+        ' `self.log.debug("Using comm manager %r", self.comm_manager)`. File:'
+        " ipykernel/ipkernel.py",
+        line_after=[
+            "ipykernel/ipkernel.py",
+            "self.comm_manager = comm.get_comm_manager()",
+            'self.log.debug("Using comm manager %r", self.comm_manager)',
+        ],
+    ),
+    edit(
+        "e115_ipykernel_ipkernel",
+        "We don't want __session__ showing up in users' namespaces. Remove lines 150 to 152 of"
+        " ipykernel/ipkernel.py, the JPY_SESSION_NAME lookup and the if that stores it.",
+        lines_deleted=["ipykernel/ipkernel.py", 150, 152],
+    ),
+    beyond(
+        "e115_ipykernel_ipkernel",
+        "do_execute in ipykernel/ipkernel.py is way too long. Could you refactor it into smaller"
+        " helpers (choosing the runner, running the cell, building the reply) without changing"
+        " its behaviour?",
+    ),
+    beyond(
+        "e115_ipykernel_ipkernel",
+        "ipkernel.py: delete the line 'assert self.shell is not None', we run with -O anyway",
+    ),
+    # --- fsspec/mapping.py -------------------------------------------------------------------
+    edit(
+        "e115_fsspec_mapping",
+        'add __all__ = ["FSMap", "get_mapper"] as the last line of fsspec/mapping.py so'
+        " maybe_convert stops leaking into star imports",
+        last_line=["fsspec/mapping.py", '__all__ = ["FSMap", "get_mapper"]'],
+    ),
+    edit(
+        "e115_fsspec_mapping",
+        "Please write a docstring for maybe_convert in fsspec/mapping.py: it turns arrays and"
+        " other buffer-protocol objects into bytes (datetime64/timedelta64 arrays viewed as"
+        " int64 first) and returns anything else unchanged.",
+        docstring="maybe_convert",
+    ),
+    edit(
+        "e115_fsspec_mapping",
+        "typo in the comment in maybe_convert (mapping.py): \u2018timdelta64\u2019 should be"
+        " \u2018timedelta64\u2019",
+        text_replaced=["fsspec/mapping.py", "timdelta64", "timedelta64"],
+    ),
+    edit(
+        "e115_fsspec_mapping",
+        "FSMap.clear() logs at INFO level every time and our test output is full of it. Drop"
+        " the logging line in clear(), fsspec/mapping.py.",
+        line_deleted=["fsspec/mapping.py", 'logger.info("Clear mapping at %s", self.root)'],
+    ),
+    edit(
+        "e115_fsspec_mapping",
+        "On S3 there are no real directories, and the mkdirs call in __setitem__ costs us a"
+        " request per key. In fsspec/mapping.py, comment out"
+        " \u201cself.fs.mkdirs(self.fs._parent(key), exist_ok=True)\u201d for now.",
+        comment_out=["fsspec/mapping.py", "self.fs.mkdirs(self.fs._parent(key), exist_ok=True)"],
+    ),
+    edit(
+        "e115_fsspec_mapping",
+        "just before `return FSMap(root, fs, check, create, missing_exceptions=missing_exceptions)`"
+        ' in get_mapper, insert logger.debug("Mapping %s at root %s", url, root)',
+        line_before=[
+            "fsspec/mapping.py",
+            "return FSMap(root, fs, check, create, missing_exceptions=missing_exceptions)",
+            'logger.debug("Mapping %s at root %s", url, root)',
+        ],
+    ),
+    beyond(
+        "e115_fsspec_mapping",
+        "Sometimes mapper.clear() returns fine but the keys are all still there afterwards."
+        " Can you track down why in fsspec/mapping.py and fix it?",
+    ),
+    beyond(
+        "e115_fsspec_mapping",
+        "fsspec/mapping.py has no type annotations at all. please add type hints to FSMap and"
+        " get_mapper so mypy --strict passes",
+    ),
+    beyond(
+        "e115_fsspec_mapping",
+        "In FSMap.__init__ (fsspec/mapping.py), right after the line"
+        ' "if not self.fs.exists(root):" add # root is missing',
+    ),
+    # --- dask/bag/text.py --------------------------------------------------------------------
+    edit(
+        "e115_dask_bag_text",
+        "rename file_to_blocks -> _file_lines in dask/bag/text.py, it yields lines not blocks"
+        " and it's private",
+        renamed=["file_to_blocks", "_file_lines"],
+    ),
+    edit(
+        "e115_dask_bag_text",
+        "dask/bag/text.py line 14, insert this comment:"
+        " # pure=True: the same files and options give the same task keys",
+        line_inserted_at=[
+            "dask/bag/text.py",
+            14,
+            "# pure=True: the same files and options give the same task keys",
+        ],
+    ),
+    edit(
+        "e115_dask_bag_text",
+        "I'm going to call os.fspath on urlpath in read_text. Can you add `import os` to the"
+        " imports at the top of dask/bag/text.py?",
+        at_top=["dask/bag/text.py", "import os"],
+    ),
+    edit(
+        "e115_dask_bag_text",
+        "The three comment lines at 130-132 of text.py (the special case for"
+        " linedelimiter=None) are out of date, please remove them. dask/bag/text.py",
+        lines_deleted=["dask/bag/text.py", 130, 132],
+    ),
+    edit(
+        "e115_dask_bag_text",
+        "In read_text, right after 'raw_blocks = o[1]', add a line with the comment"
+        " '# o[1] holds one list of delayed byte blocks per file'.",
+        line_after=[
+            "dask/bag/text.py",
+            "raw_blocks = o[1]",
+            "# o[1] holds one list of delayed byte blocks per file",
+        ],
+    ),
+    edit(
+        "e115_dask_bag_text",
+        "could you add a docstring to decode() in dask/bag/text.py? it decodes one block of"
+        " bytes and splits it into lines, keeping the delimiter on each line.",
+        docstring="decode",
+    ),
+    beyond(
+        "e115_dask_bag_text",
+        "read_text takes forever to build the graph when I point it at 50,000 small files."
+        " Please make it faster (dask/bag/text.py).",
+    ),
+    beyond(
+        "e115_dask_bag_text",
+        "text.py: change `return []` to `return ()`, tuples are cheaper",
+    ),
+]
+
+
+# Set 116 (issue 26), a tuning set: its misses are read and fixed. Written blind: without reading
+# the model's parser, its tests, its documentation or the other sets' requests; only the four files,
+# the effect kinds of bench_answers (check_effect and the functions it calls) and the format of set
+# 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 32 requests on
+# four modules of third-party packages, each kept at its path (pandas/core/computation/scope.py, 353
+# lines; fsspec/callbacks.py, 324 lines; mpmath/functions/zeta.py, 1154 lines;
+# pandas/io/clipboards.py, 202 lines), typed the ways users type them (the file first, last, in
+# brackets, after a dash or not at all; backticks, straight or curly quotes, or none; an arrow;
+# "change ... to ...", "swap X for Y", "just above", "right after"; a line number, a line range; a
+# first sentence that gives only the context or the reason; terse, polite, lower case). Two of them
+# say the line by what it does instead of quoting it, where exactly one line fits: the second assert
+# of Scope.add_tmp, "assert name in self.temps", as a line_deleted (the first reads "assert name not
+# in self.temps"); the print of DotPrinterCallback.call, 'print(self.chr, end="")', the only print
+# of callbacks.py, as a comment_out. The comment_out of zeta.py names "the sanity check assert in
+# _load_zeta_zeros", "assert round(L[0]) == 14", its only assert. 8 requests are beyond the model:
+# type hints (scope.py's ensure_scope, _replacer, _raw_hex_id and the untyped parameters of Scope),
+# a new feature (a LoggingCallback for fsspec), speed (_hurwitz_em of zeta.py), a bug to find
+# (secondzeta_prime_term only binds err under "if kwargs.get("error"):", so without error=True it
+# raises UnboundLocalError), a refactor (to_clipboard split into an excel and a plain-text helper),
+# and three whose anchor fits several lines ("for mapping in self.maps:", twice in DeepChainMap, in
+# __setitem__ and __delitem__, as the anchor of a line_before; "self.call()", three times in
+# callbacks.py, in set_size, absolute_update and relative_update, as the anchor of a line_before;
+# 'sep = "\t"', twice in clipboards.py, in read_clipboard and to_clipboard, as a line_replaced). The
+# uncomment request turns bernpoly's "#return sum(ctx.binomial(n,k)*ctx.bernoulli(k)*z**(n-k) for k
+# in xrange(0,n+1))" back into code (the file's other commented-out code is Python 2 prints or
+# partial blocks that would not compile alone). The value_set request sets the module-level list
+# _zeta_zeros of zeta.py with its first zero given to more digits (14.134725142 ->
+# 14.134725141734694, one line changed); it is the one module-level assignment of a literal among
+# the four files. The at_top request adds "import logging" to callbacks.py, which imports only
+# functools.wraps; the last_line request appends '__all__ = ["read_clipboard", "to_clipboard"]' to
+# clipboards.py, which has no __all__ and ends with "clipboard_set(objstr)" inside to_clipboard; the
+# line_inserted_at request puts a comment on line 187 of zeta.py, right above "def
+# _load_zeta_zeros(url):"; the lines_deleted request removes lines 545-553 of zeta.py, the nine
+# commented-out lines of the old Borwein attempt in zeta(); the text_replaced requests fix "pass
+# Their columns" in Scope.has_resolvers' docstring and "The four terms depends on" in secondzeta's;
+# the line_replaced requests drop the "or []" of Callback.call's "for hook in self.hooks.values() or
+# []:" and reword to_clipboard's 'raise ValueError("clipboard only supports utf-8 encoding")'; the
+# line_after requests are below Scope.__init__'s "self.temps = {}" and primepi2's "mid = ctx.li(x)";
+# the line_before requests are above TqdmCallback.call's "self.tqdm.update(self.value -
+# self.tqdm.n)" and to_clipboard's "clipboard_set(objstr)"; the line_deleted requests remove
+# add_tmp's second assert and read_clipboard's "check_dtype_backend(dtype_backend)" (its import
+# stays); the definition_deleted request names ensure_scope of scope.py (its other mention is
+# "_ensure_scope" in a comment); the renamed _replacer occurs twice (its definition and the call in
+# _raw_hex_id), _tqdm_cls twice (set in TqdmCallback.__init__, read in call; "tqdm_cls" without the
+# underscore is a keyword and a docstring word), and the new names (_byte_to_hex, _bar_cls) occur
+# nowhere; the file request creates pandas/io/clipboard_defaults.py; the docstring requests are for
+# DeepChainMap.__setitem__ and TqdmCallback.call, neither of which has one. Every gold was checked
+# by hand without the model on the installed copies (pandas 3.1.1, fsspec 2026.9.0, mpmath 1.3.0):
+# anchors occur once (the three ambiguous ones two or three times), new names are unused, line
+# numbers are the file's; check_set.py reports 0 bad (each effect fails on the untouched file, each
+# decline holds there); and for each of the 24 edits a correct edit made by hand in a scratch copy
+# of its workspace makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES116: dict[str, list[str]] = {
+    "e116_pandas_scope": ["pandas/core/computation/scope.py"],
+    "e116_fsspec_callbacks": ["fsspec/callbacks.py"],
+    "e116_mpmath_zeta": ["mpmath/functions/zeta.py"],
+    "e116_pandas_clipboards": ["pandas/io/clipboards.py"],
+}
+
+QUESTIONS116: list[dict] = [
+    # --- pandas/core/computation/scope.py ---------------------------------------------------
+    edit(
+        "e116_pandas_scope",
+        "Rename `_replacer` to `_byte_to_hex` in pandas/core/computation/scope.py: the def and"
+        " its one call in _raw_hex_id.",
+        renamed=["_replacer", "_byte_to_hex"],
+    ),
+    edit(
+        "e116_pandas_scope",
+        "DeepChainMap.__setitem__ has no docstring, unlike __delitem__ right below it. Could you"
+        " add one? It stores the value in the first mapping that already has the key, and in"
+        " the innermost mapping (maps[0]) otherwise. (scope.py)",
+        docstring="DeepChainMap.__setitem__",
+    ),
+    edit(
+        "e116_pandas_scope",
+        "Scope.add_tmp asserts twice around storing the value. The second assert, the one"
+        " checking that the name is now in self.temps, can't fail right after the assignment;"
+        " please delete that line. [pandas/core/computation/scope.py]",
+        line_deleted=["pandas/core/computation/scope.py", "assert name in self.temps"],
+    ),
+    edit(
+        "e116_pandas_scope",
+        'typo in the has_resolvers docstring: "DataFrames pass Their columns" ->'
+        ' "DataFrames pass their columns"',
+        text_replaced=[
+            "pandas/core/computation/scope.py",
+            "DataFrames pass Their columns",
+            "DataFrames pass their columns",
+        ],
+    ),
+    edit(
+        "e116_pandas_scope",
+        "pandas/core/computation/scope.py - right after the line self.temps = {} at the end of"
+        " Scope.__init__, add: # filled by add_tmp, searched last by resolve",
+        line_after=[
+            "pandas/core/computation/scope.py",
+            "self.temps = {}",
+            "# filled by add_tmp, searched last by resolve",
+        ],
+    ),
+    edit(
+        "e116_pandas_scope",
+        "nothing in our fork calls ensure_scope any more, every caller builds a Scope"
+        " directly. remove that function from scope.py pls",
+        definition_deleted=["pandas/core/computation/scope.py", "ensure_scope"],
+    ),
+    beyond(
+        "e116_pandas_scope",
+        "mypy --strict complains about pandas/core/computation/scope.py. Can you add type hints"
+        " to ensure_scope, _replacer, _raw_hex_id and to the untyped global_dict, local_dict,"
+        " resolvers and target parameters of Scope.__init__?",
+    ),
+    beyond(
+        "e116_pandas_scope",
+        "scope.py: just above `for mapping in self.maps:` add the comment"
+        " `# innermost mapping first`",
+    ),
+    # --- fsspec/callbacks.py -------------------------------------------------------------------
+    edit(
+        "e116_fsspec_callbacks",
+        "fsspec/callbacks.py: `for hook in self.hooks.values() or []:` ->"
+        " `for hook in self.hooks.values():` (hooks is always a dict there, the `or []` never"
+        " kicks in)",
+        line_replaced=[
+            "fsspec/callbacks.py",
+            "for hook in self.hooks.values() or []:",
+            "for hook in self.hooks.values():",
+        ],
+    ),
+    edit(
+        "e116_fsspec_callbacks",
+        "DotPrinterCallback fills our pytest output with #'s and dots. Could you comment out the"
+        " print in its call method? It's in fsspec's callbacks.py.",
+        comment_out=["fsspec/callbacks.py", 'print(self.chr, end="")'],
+    ),
+    edit(
+        "e116_fsspec_callbacks",
+        "Just before \u201cself.tqdm.update(self.value - self.tqdm.n)\u201d in TqdmCallback.call,"
+        " add the comment \u201c# tqdm.update takes an increment, not the new position\u201d."
+        " File: fsspec/callbacks.py",
+        line_before=[
+            "fsspec/callbacks.py",
+            "self.tqdm.update(self.value - self.tqdm.n)",
+            "# tqdm.update takes an increment, not the new position",
+        ],
+    ),
+    edit(
+        "e116_fsspec_callbacks",
+        "add 'import logging' at the top of fsspec/callbacks.py, I'm about to log from the"
+        " callbacks",
+        at_top=["fsspec/callbacks.py", "import logging"],
+    ),
+    edit(
+        "e116_fsspec_callbacks",
+        "Please write a docstring for TqdmCallback.call in fsspec/callbacks.py: it creates the"
+        " tqdm bar on first use, then syncs the bar's total with self.size and advances it to"
+        " self.value.",
+        docstring="TqdmCallback.call",
+    ),
+    edit(
+        "e116_fsspec_callbacks",
+        "In callbacks.py the attribute name clashes with a mixin of ours. rename _tqdm_cls to"
+        " _bar_cls everywhere (it's set in TqdmCallback.__init__ and read in call)",
+        renamed=["_tqdm_cls", "_bar_cls"],
+    ),
+    beyond(
+        "e116_fsspec_callbacks",
+        "feature request for fsspec/callbacks.py: a LoggingCallback that writes a log line"
+        " through the logging module every 10% of size (or every N bytes when size is"
+        " unknown), with the logger name and level configurable, and that passes itself on to"
+        " child transfers in branched.",
+    ),
+    beyond(
+        "e116_fsspec_callbacks",
+        'in fsspec/callbacks.py put "# notify the hooks" on its own line right before'
+        ' "self.call()"',
+    ),
+    # --- mpmath/functions/zeta.py --------------------------------------------------------------
+    edit(
+        "e116_mpmath_zeta",
+        "bernpoly in mpmath/functions/zeta.py still carries the slow sum over Bernoulli numbers"
+        " as a commented-out return at its top. uncomment that return line, I want to compare"
+        " the two for small n",
+        uncomment=[
+            "mpmath/functions/zeta.py",
+            "return sum(ctx.binomial(n,k)*ctx.bernoulli(k)*z**(n-k) for k in xrange(0,n+1))",
+        ],
+    ),
+    edit(
+        "e116_mpmath_zeta",
+        "The first entry of _zeta_zeros is only given to nine decimals. In zeta.py, swap"
+        " 14.134725142 for 14.134725141734694, leave the other zeros alone.",
+        value_set=[
+            "mpmath/functions/zeta.py",
+            "_zeta_zeros",
+            "[14.134725141734694,21.022039639,25.010857580,30.424876126,32.935061588,"
+            "37.586178159,40.918719012,43.327073281,48.005150881,49.773832478,52.970321478,"
+            "56.446247697,59.347044003,60.831778525,65.112544048,67.079810529,69.546401711,"
+            "72.067157674,75.704690699,77.144840069,79.337375020,82.910380854,84.735492981,"
+            "87.425274613,88.809111208,92.491899271,94.651344041,95.870634228,98.831194218,"
+            "101.317851006,103.725538040,105.446623052,107.168611184,111.029535543,"
+            "111.874659177,114.320220915,116.226680321,118.790782866,121.370125002,"
+            "122.946829294,124.256818554,127.516683880,129.578704200,131.087688531,"
+            "133.497737203,134.756509753,138.116042055,139.736208952,141.123707404,"
+            "143.111845808,146.000982487,147.422765343,150.053520421,150.925257612,"
+            "153.024693811,156.112909294,157.597591818,158.849988171,161.188964138,"
+            "163.030709687,165.537069188,167.184439978,169.094515416,169.911976479,"
+            "173.411536520,174.754191523,176.441434298,178.377407776,179.916484020,"
+            "182.207078484,184.874467848,185.598783678,187.228922584,189.416158656,"
+            "192.026656361,193.079726604,195.265396680,196.876481841,198.015309676,"
+            "201.264751944,202.493594514,204.189671803,205.394697202,207.906258888,"
+            "209.576509717,211.690862595,213.347919360,214.547044783,216.169538508,"
+            "219.067596349,220.714918839,221.430705555,224.007000255,224.983324670,"
+            "227.421444280,229.337413306,231.250188700,231.987235253,233.693404179,"
+            "236.524229666]",
+        ],
+    ),
+    edit(
+        "e116_mpmath_zeta",
+        "mpmath/functions/zeta.py, lines 545-553: that's the old commented-out Borwein attempt"
+        " in zeta(). Delete them.",
+        lines_deleted=["mpmath/functions/zeta.py", 545, 553],
+    ),
+    edit(
+        "e116_mpmath_zeta",
+        "at line 187 of mpmath/functions/zeta.py put:"
+        " # Python 2 only: urllib.urlopen is gone in Python 3",
+        line_inserted_at=[
+            "mpmath/functions/zeta.py",
+            187,
+            "# Python 2 only: urllib.urlopen is gone in Python 3",
+        ],
+    ),
+    edit(
+        "e116_mpmath_zeta",
+        "grammar in the secondzeta docstring: change \u2018The four terms depends on\u2019 to"
+        " \u2018The four terms depend on\u2019",
+        text_replaced=[
+            "mpmath/functions/zeta.py",
+            "The four terms depends on",
+            "The four terms depend on",
+        ],
+    ),
+    edit(
+        "e116_mpmath_zeta",
+        "Our local mirror of Odlyzko's table starts at a later zero, so the sanity check trips."
+        " Comment out the assert in _load_zeta_zeros, zeta.py.",
+        comment_out=["mpmath/functions/zeta.py", "assert round(L[0]) == 14"],
+    ),
+    edit(
+        "e116_mpmath_zeta",
+        "After `mid = ctx.li(x)` in primepi2 add the line"
+        " `# li(x) is the centre of the interval, RH bounds the distance` (mpmath zeta.py)",
+        line_after=[
+            "mpmath/functions/zeta.py",
+            "mid = ctx.li(x)",
+            "# li(x) is the centre of the interval, RH bounds the distance",
+        ],
+    ),
+    beyond(
+        "e116_mpmath_zeta",
+        "zeta(s, a) with a != 1 spends nearly all its time in _hurwitz_em at 1000 digits."
+        " Could you speed _hurwitz_em up, e.g. a better estimate of the number of terms or"
+        " caching the Bernoulli numbers? mpmath/functions/zeta.py",
+    ),
+    beyond(
+        "e116_mpmath_zeta",
+        "Calling secondzeta_prime_term(ctx, s, a) directly, without error=True, crashes with an"
+        " UnboundLocalError. Can you find out why in mpmath/functions/zeta.py and fix it?",
+    ),
+    # --- pandas/io/clipboards.py ---------------------------------------------------------------
+    edit(
+        "e116_pandas_clipboards",
+        "In pandas/io/clipboards.py, change the line"
+        ' raise ValueError("clipboard only supports utf-8 encoding") to'
+        ' raise ValueError("writing to clipboard only supports utf-8 encoding"), so it reads'
+        " like the message of read_clipboard.",
+        line_replaced=[
+            "pandas/io/clipboards.py",
+            'raise ValueError("clipboard only supports utf-8 encoding")',
+            'raise ValueError("writing to clipboard only supports utf-8 encoding")',
+        ],
+    ),
+    edit(
+        "e116_pandas_clipboards",
+        "read_csv validates dtype_backend itself anyway. drop the"
+        " check_dtype_backend(dtype_backend) call from read_clipboard, only that line, keep the"
+        " import (pandas/io/clipboards.py)",
+        line_deleted=["pandas/io/clipboards.py", "check_dtype_backend(dtype_backend)"],
+    ),
+    edit(
+        "e116_pandas_clipboards",
+        'Please add __all__ = ["read_clipboard", "to_clipboard"] as the last line of'
+        " clipboards.py.",
+        last_line=["pandas/io/clipboards.py", '__all__ = ["read_clipboard", "to_clipboard"]'],
+    ),
+    edit(
+        "e116_pandas_clipboards",
+        "to_clipboard in clipboards.py: on the line just above clipboard_set(objstr) add"
+        " # plain text: excel=False, or excel with a bad sep",
+        line_before=[
+            "pandas/io/clipboards.py",
+            "clipboard_set(objstr)",
+            "# plain text: excel=False, or excel with a bad sep",
+        ],
+    ),
+    edit(
+        "e116_pandas_clipboards",
+        "Create pandas/io/clipboard_defaults.py with the line"
+        ' CLIPBOARD_ENCODING = "utf-8" in it; both functions of clipboards.py will import it'
+        " later.",
+        file=["pandas/io/clipboard_defaults.py", 'CLIPBOARD_ENCODING = "utf-8"'],
+    ),
+    beyond(
+        "e116_pandas_clipboards",
+        "to_clipboard mixes the excel path and the plain-text path in one function. Refactor it"
+        " into _to_clipboard_excel and _to_clipboard_text helpers, same behaviour and warnings."
+        " pandas/io/clipboards.py",
+    ),
+    beyond(
+        "e116_pandas_clipboards",
+        'clipboards.py: change sep = "\\t" to sep = ",", we paste into a CSV tool not Excel',
+    ),
+]
