@@ -237,6 +237,8 @@ import heldout191_questions  # noqa: E402
 import heldout192_questions  # noqa: E402
 import heldout193_questions  # noqa: E402
 import heldout194_questions  # noqa: E402
+import heldout195_questions  # noqa: E402
+import heldout196_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -454,6 +456,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout192": (heldout192_questions.QUESTIONS, heldout192_questions.WORKSPACES),
     "heldout193": (heldout193_questions.QUESTIONS, heldout193_questions.WORKSPACES),
     "heldout194": (heldout194_questions.QUESTIONS, heldout194_questions.WORKSPACES),
+    "heldout195": (heldout195_questions.QUESTIONS, heldout195_questions.WORKSPACES),
+    "heldout196": (heldout196_questions.QUESTIONS, heldout196_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -574,6 +578,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits114": (heldout_edits.QUESTIONS114, heldout_edits.WORKSPACES114),
     "edits115": (heldout_edits.QUESTIONS115, heldout_edits.WORKSPACES115),
     "edits116": (heldout_edits.QUESTIONS116, heldout_edits.WORKSPACES116),
+    "edits117": (heldout_edits.QUESTIONS117, heldout_edits.WORKSPACES117),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -30204,3 +30204,302 @@ QUESTIONS116: list[dict] = [
         'clipboards.py: change sep = "\\t" to sep = ",", we paste into a CSV tool not Excel',
     ),
 ]
+
+
+# Set 117 (issue 26), a HELD-OUT set: nothing is tuned on it. Written blind: without reading the
+# model's parser, its tests, the docs, the other sets' requests or the offline model's
+# documentation; only the four files, the effect kinds of bench_answers (check_effect and the
+# functions it calls) and the format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90,
+# and the edit/beyond helpers). 34 requests on four modules of third-party packages, each kept at
+# its path (PIL/PcxImagePlugin.py, 237 lines; sympy/ntheory/digits.py, 150 lines;
+# sympy/strategies/core.py, 151 lines; scipy/stats/_crosstab.py, 204 lines), typed the ways users
+# type them (the file first, last, in brackets or not at all; backticks, straight, single or curly
+# quotes, or none; an arrow; "swap X for Y", "change ... to ...", "right before", "right after",
+# "just above"; a line number, a line range; a first sentence that gives only the context or the
+# reason; terse, polite, lower case). Three of them say the line by what it does or where it is
+# instead of quoting it, where exactly one line fits: the debug log of the bounding box in
+# PcxImageFile._open, 'logger.debug("BBox: %s %s %s %s", *bbox)', as a line_deleted (the other
+# logger.debug calls log the version/bits/planes/stride, the size and _save's stride); the return
+# line of minimize's inner minrule, "return min([rule(expr) for rule in rules], key=objective)", as
+# the anchor of a line_before (minrule has no other line); and the "size" debug line at the end of
+# _open, quoted as well, as a comment_out. 8 requests are beyond the model: a new feature (_save
+# writing the image's own dpi from im.info instead of the hard-coded 100, 100), a refactor (digits()
+# without the else after the raise and with the zero padding in a helper), type hints (debug and
+# _identity are the two untyped functions of strategies/core.py), a bug to find (crosstab(...,
+# levels=..., sparse=True) builds its coo_matrix without a shape, so when the last level of an
+# argument never occurs the matrix is smaller than the levels: checked, levels=(None, [1, 2, 9])
+# gives shape (2, 2) for elements of lengths 2 and 3), speed (crosstab with levels on 10^7 rows
+# builds a len(levels) x len0 boolean matrix per argument), and three whose anchor fits several
+# lines ("stride += stride % 2", twice in PcxImagePlugin.py, in _open and _save, as the anchor of a
+# line_after; "the y.append line" of digits(), three lines, as a comment_out; "return expr", five
+# times in core.py, in condition, chain, null_safe, tryit and do_one, as the anchor of a
+# line_before). None of the four files has commented-out code (PcxImagePlugin.py's quoted
+# "Image.core.display_mode()[1]" is part of a prose comment), so there is no uncomment request. The
+# value_set request sets PcxImagePlugin.py's module-level "TYPE_CHECKING = False" to True (the
+# other plain literal assignment at module level among the four files is the set
+# __lazy_modules__). The at_top requests add "from functools import wraps" to strategies/core.py
+# (which imports nothing from functools; "functools" is only in memoize's docstring) and
+# '__all__ = ["crosstab", "CrosstabResult"]' to _crosstab.py, which has no __all__; the last_line
+# request appends '__all__ = ["digits", "count_digits", "is_palindromic"]' to digits.py, which ends
+# with is_palindromic's return; the line_inserted_at request puts a comment on line 200 of
+# _crosstab.py, right above "shape = [len(u) for u in actual_levels]"; the lines_deleted requests
+# remove lines 179-180 of PcxImagePlugin.py (the two-line comment about
+# "Image.core.display_mode()[1]") and lines 144-152 of _crosstab.py (the sparse example at the end
+# of crosstab's docstring, from "Finally, let's repeat ..." to "[1, 0, 4]])"); the text_replaced
+# requests fix crosstab's docstring "instead finding" and capitalise is_palindromic's docstring
+# "return True if"; the line_replaced requests turn _save's "dpi = 100, 100" into "dpi = 300, 300",
+# digits' 'raise ValueError("b must be greater than 1")' into '... ("the base b must be at least
+# 2")' and debug's 'file.write("Rule: %s\n" % rule.__name__)' into an f-string; the line_after
+# requests are below digits' "y.reverse()" and crosstab's "len0 = len(args[0])"; the line_before
+# requests are above _save's "assert fp.tell() == 128" and minrule's return; the line_deleted
+# requests remove the BBox debug line and crosstab's comment "# `levels` is not None..."; the
+# comment_out requests are 'logger.debug("size: %sx%s", *self.size)' and crosstab's
+# "count.sum_duplicates()"; the definition_deleted request names debug of strategies/core.py (with
+# its nested debug_rl); the renamed provided_stride occurs three times (its assignment, the
+# logger.debug argument and the stride check), ndig five times, _identity twice (its definition and
+# minimize's default), and the new names (header_stride, ndigits, _default_objective) occur nowhere;
+# the file request creates PIL/PcxConstants.py; the docstring request is for identity of
+# strategies/core.py, which has none (the one definition of that name; _identity is another).
+# Every gold was checked by hand without the model on the installed copies (Pillow 13.0.0, sympy
+# 1.14.0, scipy 1.17.1): anchors occur once (the three ambiguous ones two, three or five times),
+# new names are unused, line numbers are the file's; benchmarks/check_set.py reports 0 bad (each
+# effect fails on the untouched file, each decline holds there); and for each of the 26 edits a
+# correct edit made by hand in a scratch copy of its workspace makes bench_answers.check_effect
+# hold. Not measured when written.
+WORKSPACES117: dict[str, list[str]] = {
+    "e117_pil_pcx": ["PIL/PcxImagePlugin.py"],
+    "e117_sympy_digits": ["sympy/ntheory/digits.py"],
+    "e117_sympy_strategies_core": ["sympy/strategies/core.py"],
+    "e117_scipy_crosstab": ["scipy/stats/_crosstab.py"],
+}
+
+QUESTIONS117: list[dict] = [
+    # --- PIL/PcxImagePlugin.py --------------------------------------------------------------
+    edit(
+        "e117_pil_pcx",
+        "TYPE_CHECKING = False -> True in PIL/PcxImagePlugin.py, I'm running beartype over the"
+        " plugin and need the IO import to happen at runtime",
+        value_set=["PIL/PcxImagePlugin.py", "TYPE_CHECKING", "True"],
+    ),
+    edit(
+        "e117_pil_pcx",
+        "Our scanner software reads the resolution from the PCX header and 100 dpi makes it"
+        " print tiny. In PcxImagePlugin.py, swap `dpi = 100, 100` for `dpi = 300, 300`.",
+        line_replaced=["PIL/PcxImagePlugin.py", "dpi = 100, 100", "dpi = 300, 300"],
+    ),
+    edit(
+        "e117_pil_pcx",
+        "please comment out the \u201csize\u201d debug line at the end of PcxImageFile._open,"
+        ' \u201clogger.debug("size: %sx%s", *self.size)\u201d, it floods our logs when we'
+        " convert whole folders",
+        comment_out=["PIL/PcxImagePlugin.py", 'logger.debug("size: %sx%s", *self.size)'],
+    ),
+    edit(
+        "e117_pil_pcx",
+        "[PIL/PcxImagePlugin.py] right before the line `assert fp.tell() == 128`, add a"
+        " comment: # 128 = the fixed size of a PCX header",
+        line_before=[
+            "PIL/PcxImagePlugin.py",
+            "assert fp.tell() == 128",
+            "# 128 = the fixed size of a PCX header",
+        ],
+    ),
+    edit(
+        "e117_pil_pcx",
+        "Remove lines 179-180 of PIL/PcxImagePlugin.py. That musing about"
+        " Image.core.display_mode under windows has been there since the nineties.",
+        lines_deleted=["PIL/PcxImagePlugin.py", 179, 180],
+    ),
+    edit(
+        "e117_pil_pcx",
+        "rename provided_stride to header_stride in PcxImageFile._open, it's the stride read"
+        " from the header and 'provided' says nothing",
+        renamed=["provided_stride", "header_stride"],
+    ),
+    edit(
+        "e117_pil_pcx",
+        "The debug message with the bounding box in PcxImageFile._open is useless to us."
+        " Could you delete that logger.debug line? (PcxImagePlugin)",
+        line_deleted=["PIL/PcxImagePlugin.py", 'logger.debug("BBox: %s %s %s %s", *bbox)'],
+    ),
+    edit(
+        "e117_pil_pcx",
+        "Please create PIL/PcxConstants.py with this one line in it: PCX_HEADER_SIZE = 128",
+        file=["PIL/PcxConstants.py", "PCX_HEADER_SIZE = 128"],
+    ),
+    beyond(
+        "e117_pil_pcx",
+        "PcxImagePlugin.py: right after `stride += stride % 2` add `assert stride % 2 == 0`",
+    ),
+    beyond(
+        "e117_pil_pcx",
+        "_save always writes 100x100 dpi into the PCX header. Can you make it use"
+        " im.info['dpi'] when the image has one (rounded to ints, clamped to 16 bits) and only"
+        " fall back to 100 otherwise? PIL/PcxImagePlugin.py",
+    ),
+    # --- sympy/ntheory/digits.py ------------------------------------------------------------
+    edit(
+        "e117_sympy_digits",
+        "in sympy/ntheory/digits.py rename the local variable ndig to ndigits",
+        renamed=["ndig", "ndigits"],
+    ),
+    edit(
+        "e117_sympy_digits",
+        'digits.py: change raise ValueError("b must be greater than 1") to'
+        ' raise ValueError("the base b must be at least 2")',
+        line_replaced=[
+            "sympy/ntheory/digits.py",
+            'raise ValueError("b must be greater than 1")',
+            'raise ValueError("the base b must be at least 2")',
+        ],
+    ),
+    edit(
+        "e117_sympy_digits",
+        "Right after the line 'y.reverse()' in digits(), add the comment"
+        " '# now y[0] is the signed base and y[1] the leading digit'. Thanks!",
+        line_after=[
+            "sympy/ntheory/digits.py",
+            "y.reverse()",
+            "# now y[0] is the signed base and y[1] the leading digit",
+        ],
+    ),
+    edit(
+        "e117_sympy_digits",
+        "As the last line of sympy/ntheory/digits.py, add:"
+        ' __all__ = ["digits", "count_digits", "is_palindromic"]',
+        last_line=[
+            "sympy/ntheory/digits.py",
+            '__all__ = ["digits", "count_digits", "is_palindromic"]',
+        ],
+    ),
+    edit(
+        "e117_sympy_digits",
+        "the is_palindromic docstring starts with a lower-case \u2018return True if\u2019."
+        " capitalise it to \u2018Return True if\u2019 like the other two",
+        text_replaced=["sympy/ntheory/digits.py", "return True if", "Return True if"],
+    ),
+    beyond(
+        "e117_sympy_digits",
+        "Refactor digits() in sympy/ntheory/digits.py: drop the else after the raise, and move"
+        " the zero-padding for the digits argument into a helper of its own, keeping the"
+        " behaviour identical.",
+    ),
+    beyond(
+        "e117_sympy_digits",
+        "comment out the `y.append` line in digits(), I want to see which doctests notice."
+        " sympy/ntheory/digits.py",
+    ),
+    # --- sympy/strategies/core.py -----------------------------------------------------------
+    edit(
+        "e117_sympy_strategies_core",
+        "identity() in sympy/strategies/core.py is the only public function there without a"
+        " docstring. Add one: it returns its argument unchanged (switch uses it as the fallback"
+        " rule).",
+        docstring="identity",
+    ),
+    edit(
+        "e117_sympy_strategies_core",
+        "Rename `_identity` \u2192 `_default_objective` (sympy/strategies/core.py); next to"
+        " identity() the name is confusing.",
+        renamed=["_identity", "_default_objective"],
+    ),
+    edit(
+        "e117_sympy_strategies_core",
+        "We never use the debug strategy and it writes straight to stdout. Please delete the"
+        " debug function from sympy/strategies/core.py.",
+        definition_deleted=["sympy/strategies/core.py", "debug"],
+    ),
+    edit(
+        "e117_sympy_strategies_core",
+        "in minimize's inner function minrule, add \u201c# min keeps the first of equal"
+        " results\u201d just above the return line (strategies/core.py)",
+        line_before=[
+            "sympy/strategies/core.py",
+            "return min([rule(expr) for rule in rules], key=objective)",
+            "# min keeps the first of equal results",
+        ],
+    ),
+    edit(
+        "e117_sympy_strategies_core",
+        "add `from functools import wraps` to the imports of sympy/strategies/core.py, I'll"
+        " use it in the next commit so the rules keep their names",
+        at_top=["sympy/strategies/core.py", "from functools import wraps"],
+    ),
+    edit(
+        "e117_sympy_strategies_core",
+        "sympy/strategies/core.py: in debug, replace"
+        ' file.write("Rule: %s\\n" % rule.__name__) with the f-string version'
+        ' file.write(f"Rule: {rule.__name__}\\n")',
+        line_replaced=[
+            "sympy/strategies/core.py",
+            'file.write("Rule: %s\\n" % rule.__name__)',
+            'file.write(f"Rule: {rule.__name__}\\n")',
+        ],
+    ),
+    beyond(
+        "e117_sympy_strategies_core",
+        "Add type hints to debug() and _identity in sympy/strategies/core.py, like the rest of"
+        " the module has.",
+    ),
+    beyond(
+        "e117_sympy_strategies_core",
+        "core.py: add a line `# the rule made no change` just before `return expr`",
+    ),
+    # --- scipy/stats/_crosstab.py -----------------------------------------------------------
+    edit(
+        "e117_scipy_crosstab",
+        "Small grammar fix in the crosstab docstring (scipy/stats/_crosstab.py): 'instead"
+        " finding' should be 'instead of finding'.",
+        text_replaced=["scipy/stats/_crosstab.py", "instead finding", "instead of finding"],
+    ),
+    edit(
+        "e117_scipy_crosstab",
+        "scipy/stats/_crosstab.py has no __all__. Add"
+        ' __all__ = ["crosstab", "CrosstabResult"] near the top, after the imports.',
+        at_top=["scipy/stats/_crosstab.py", '__all__ = ["crosstab", "CrosstabResult"]'],
+    ),
+    edit(
+        "e117_scipy_crosstab",
+        "_crosstab.py line 200: insert # one axis per input sequence",
+        line_inserted_at=["scipy/stats/_crosstab.py", 200, "# one axis per input sequence"],
+    ),
+    edit(
+        "e117_scipy_crosstab",
+        "I want to see the duplicate entries of the sparse result while I debug. comment out"
+        " count.sum_duplicates() in crosstab",
+        comment_out=["scipy/stats/_crosstab.py", "count.sum_duplicates()"],
+    ),
+    edit(
+        "e117_scipy_crosstab",
+        "delete lines 144 to 152 of scipy/stats/_crosstab.py (the sparse example at the end of"
+        " the docstring); its repr changes with every scipy release and breaks our doctests.",
+        lines_deleted=["scipy/stats/_crosstab.py", 144, 152],
+    ),
+    edit(
+        "e117_scipy_crosstab",
+        'After "len0 = len(args[0])" add "# every other sequence must have this length".'
+        " [_crosstab.py]",
+        line_after=[
+            "scipy/stats/_crosstab.py",
+            "len0 = len(args[0])",
+            "# every other sequence must have this length",
+        ],
+    ),
+    edit(
+        "e117_scipy_crosstab",
+        "remove the comment line \u2018# `levels` is not None...\u2019 under the else in"
+        " crosstab, the else already says so. scipy/stats/_crosstab.py",
+        line_deleted=["scipy/stats/_crosstab.py", "# `levels` is not None..."],
+    ),
+    beyond(
+        "e117_scipy_crosstab",
+        "crosstab(q1, q2, levels=(None, [1, 2, 9]), sparse=True) gives me a count matrix of"
+        " shape (2, 2) although the second element of res.elements has 3 values. Can you find"
+        " out why in scipy/stats/_crosstab.py and fix it?",
+    ),
+    beyond(
+        "e117_scipy_crosstab",
+        "crosstab with levels takes forever and eats gigabytes on our 10^7-row survey export."
+        " Please make it fast and lean, same results. (_crosstab.py)",
+    ),
+]
