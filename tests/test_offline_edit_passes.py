@@ -4159,3 +4159,226 @@ def test_between_two_values_inside_a_comment_inserted_is_its_text(store, tmp_pat
         "bounds, between 0 and INF",
     )
     assert "        # sorted bounds, between 0 and INF\n        self.buckets" in path.read_text()
+
+
+UNION = (
+    "def _is_discriminator_shared(choice, discriminator):\n    return discriminator in choice\n\n\n"
+    "def _handle_choice(choice, discriminator):\n"
+    "    if _is_discriminator_shared(choice, discriminator):\n        return choice\n"
+    "    return None\n"
+)
+
+
+def test_rename_it_after_a_sentence_saying_where_it_is_called(store, tmp_path):
+    """edits114 #1: "X reads oddly where it's called in Y. Rename it to Z": *in*, the word after
+    *called*, was taken for the name to rename (declined only because renaming `in` broke the
+    file)."""
+    edits_to(
+        store,
+        tmp_path,
+        "union.py",
+        UNION,
+        "_is_discriminator_shared reads oddly where it's called in _handle_choice. Rename it to "
+        "_shares_outer_discriminator in union.py (the def and the call).",
+        "_is_discriminator_shared",
+        "_shares_outer_discriminator",
+    )
+
+
+RELOAD = (
+    "import os\nimport sys\n\n\ndef _reload(argv):\n    if sys.platform != 'win32':\n"
+    "        os.execv(sys.executable, [sys.executable] + argv)\n"
+)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # edits114 #28: the whole request pasted in curly quotes, a remark after a dash
+        "“just before os.execv(sys.executable, [sys.executable] + argv) add "
+        "print('re-executing', argv)” — tornado autoreload",
+        '"just before os.execv(sys.executable, [sys.executable] + argv) add '
+        "print('re-executing', argv)\", reload.py",
+    ],
+)
+def test_a_request_pasted_in_quotes(store, tmp_path, prompt):
+    edits_to(
+        store,
+        tmp_path,
+        "reload.py",
+        RELOAD,
+        prompt,
+        "        os.execv(",
+        "        print('re-executing', argv)\n        os.execv(",
+    )
+
+
+def test_a_method_on_its_class_has_no_docstring(store, tmp_path):
+    """heldout190 #48: "m on C has no docstring; add one ..." replaced C's docstring."""
+    source = (
+        "class TextToPath:\n    '''Convert text to a path.'''\n\n"
+        "    def get_text_width_height_descent(self, s, prop):\n        return 0, 0, 0\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "textpath.py",
+        source,
+        "get_text_width_height_descent on TextToPath has no docstring; add one saying it returns "
+        "the width, height and descent of the text in points.",
+        "(self, s, prop):\n",
+        "(self, s, prop):\n        "
+        '"""Returns the width, height and descent of the text in points."""\n',
+    )
+
+
+PORTAL = (
+    'def start_blocking_portal(\n    backend: str = "asyncio",\n):\n    return backend\n\n\n'
+    'class BlockingPortalProvider:\n    backend: str = "asyncio"\n'
+)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # heldout191 #43: the text is in two places; the class said holds one, the function
+        # said to be left alone the other (it was declined as an unknown phrasing)
+        "Make BlockingPortalProvider default to the trio backend: change its `backend: str = "
+        '"asyncio"` field to `backend: str = "trio"` in portal.py. Leave start_blocking_portal '
+        "alone.",
+        'In BlockingPortalProvider, change the `backend: str = "asyncio"` line to '
+        '`backend: str = "trio"`',
+    ],
+)
+def test_a_text_in_two_places_changed_in_the_definition_said(store, tmp_path, prompt):
+    edits_to(
+        store,
+        tmp_path,
+        "portal.py",
+        PORTAL,
+        prompt,
+        '    backend: str = "asyncio"\n',
+        '    backend: str = "trio"\n',
+    )
+
+
+@pytest.mark.parametrize(
+    ("prompt", "new"),
+    [
+        # edits116 #18: "swap 14.134725142 for 14.134725141734694" wrote 14 (the new number was
+        # cut at its decimal point, read as a full stop)
+        (
+            "The first entry of _zeta_zeros is only given to nine decimals. In zeta.py, swap "
+            "14.134725142 for 14.134725141734694, leave the other zeros alone.",
+            "14.134725141734694",
+        ),
+        ("change 14.134725142 to 14.5.", "14.5"),
+    ],
+)
+def test_a_number_changed_to_a_decimal_keeps_its_decimals(store, tmp_path, prompt, new):
+    source = "_zeta_zeros = [\n    14.134725142, 21.022039639, 25.010857580,\n]\n"
+    edits_to(store, tmp_path, "zeta.py", source, prompt, "14.134725142", new)
+
+
+def test_a_new_file_with_the_line_in_it_then_a_remark(store, tmp_path):
+    """edits116 #30: "Create F with the line X in it; both functions ... will import it later"
+    wrote the remark into the file."""
+    answer, _ = ask(
+        store,
+        tmp_path,
+        'Create pandas/io/clipboard_defaults.py with the line CLIPBOARD_ENCODING = "utf-8" in it; '
+        "both functions of clipboards.py will import it later.",
+    )
+    written = tmp_path / "pandas" / "io" / "clipboard_defaults.py"
+    assert written.read_text() == 'CLIPBOARD_ENCODING = "utf-8"\n', answer
+
+
+CLIPBOARDS = (
+    "from pandas.util import check_dtype_backend\n\n\n"
+    "def read_clipboard(sep=None, dtype_backend=None):\n"
+    "    check_dtype_backend(dtype_backend)\n    return sep\n\n\n"
+    "def to_clipboard(obj, sep=None, dtype_backend=None):\n"
+    "    check_dtype_backend(dtype_backend)\n    return obj\n\n\n"
+    "class DotPrinterCallback:\n    def __init__(self, chr='#'):\n        self.chr = chr\n\n"
+    "    def call(self, **kwargs):\n        print(self.chr, end='')\n        return None\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits116 #27: "drop the X call from f, only that line, ..." (said as text to delete)
+        (
+            "read_csv validates dtype_backend itself anyway. drop the "
+            "check_dtype_backend(dtype_backend) call from read_clipboard, only that line, keep "
+            "the import (clipboards.py)",
+            "    check_dtype_backend(dtype_backend)\n    return sep\n",
+            "    return sep\n",
+        ),
+        # edits116 #10: "the print in its call method? It's in fsspec's callbacks.py."
+        (
+            "DotPrinterCallback fills our pytest output with #'s and dots. Could you comment out "
+            "the print in its call method? It's in fsspec's clipboards.py.",
+            "        print(self.chr, end='')\n",
+            "        # print(self.chr, end='')\n",
+        ),
+    ],
+)
+def test_a_line_said_by_its_call_and_where_it_is(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "clipboards.py", CLIPBOARDS, prompt, old, new)
+
+
+SCOPE_PY = (
+    "class Scope:\n    def add_tmp(self, value):\n        name = f'tmp_{len(self.temps)}'\n"
+    "        assert name not in self.temps\n        self.temps[name] = value\n"
+    "        assert name in self.temps\n        return name\n\n\n"
+    "def bernpoly(ctx, n, z):\n    # Slow implementation:\n"
+    "    #return sum(ctx.bernoulli(k) for k in range(n))\n    if n < 0:\n        return\n"
+    "    return ctx.bernoulli(n)\n\n\ndef stop():\n    return\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits116 #3: the second assert of the method said before, "delete that line"
+        (
+            "Scope.add_tmp asserts twice around storing the value. The second assert, the one "
+            "checking that the name is now in self.temps, can't fail right after the assignment; "
+            "please delete that line. [scope.py]",
+            "        assert name in self.temps\n",
+            "",
+        ),
+        # edits116 #17: "a commented-out return at its top. uncomment that return line" (a bare
+        # `return` elsewhere in the file hid it)
+        (
+            "bernpoly in scope.py still carries the slow sum as a commented-out return at its "
+            "top. uncomment that return line, I want to compare the two for small n",
+            "    #return sum(",
+            "    return sum(",
+        ),
+    ],
+)
+def test_a_statement_told_by_its_keyword_and_place(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "scope.py", SCOPE_PY, prompt, old, new)
+
+
+def test_a_quote_in_the_purpose_after_the_code_is_not_the_code(store, tmp_path):
+    """heldout196 #16: "add `method = method.strip()` so ' vasicek ' with spaces is accepted
+    too" inserted ' vasicek ' (the purpose's quote), and declined only because it broke the
+    file."""
+    source = (
+        "def differential_entropy(values, method='auto'):\n"
+        "    method = method.lower()\n    if method not in ('vasicek', 'auto'):\n"
+        "        raise ValueError(method)\n    return values\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "_entropy.py",
+        source,
+        "In _entropy.py, right after the line `method = method.lower()`, add "
+        "`method = method.strip()` so ' vasicek ' with spaces is accepted too.",
+        "    method = method.lower()\n",
+        "    method = method.lower()\n    method = method.strip()\n",
+    )

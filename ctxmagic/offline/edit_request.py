@@ -463,12 +463,13 @@ CHANGE_FROM_TO = PATTERNS.compile(
 )
 REPLACE = PATTERNS.compile(
     rf"\b(?:replace|replacing|change|swap|turn|update|rewrite|edit|modify)\s+(?P<all>all\s+|every\s+|each\s+)?"
-    rf"(?:(?:the|this)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
+    rf"(?:(?:the|this|its)\s+)?(?P<line>line\s+)?(?:(?:{_TEXT_NOUN}|"
     rf"(?P<occurrences>occurrences?\s+of))\s+)?"
     # "change the default tolerance `A` to `B`": what it is, then the quote
     rf"(?:(?!(?:in|of|at|on|from|all|every|each)\b)[a-z-]+\s+){{0,3}}?"
-    # "change the `n >= 5` check to `n >= 10`": what the quote is, after it
-    rf"(?P<old>{TOKEN})(?:\s+(?:check|test|condition|comparison|expression|call|bound|limit))?"
+    # "change the `n >= 5` check to `n >= 10`", "its `x: str = "a"` field": what the quote is
+    rf"(?P<old>{TOKEN})(?:\s+(?:check|test|condition|comparison|expression|call|bound|limit|"
+    rf"line|field|assignment|statement|default|setting|attribute|annotation|declaration))?"
     # ('change the line "X" in create_deployment_group to "Y"': where the line is)
     rf"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:function\s+|method\s+)?"
     rf"(?P<where>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s+(?:with|to|by|into)\s))?"
@@ -630,8 +631,16 @@ DEBUG_LINE = PATTERNS.compile(
     re.I,
 )
 KEYWORD_PRONOUN = PATTERNS.compile(
-    rf"[.;!?]\s+(?:please\s+)?(?P<verb>uncomment|comment|{_DELETE})\s+(?:it|that|that\s+line)"
-    r"(?:\s+out)?\b",
+    rf"[.;!?]\s+(?:please\s+)?(?P<verb>uncomment|comment|{_DELETE})\s+(?:it|that|that\s+"
+    r"(?:(?:assert|return|print|raise|del|yield)\s+)?line)(?:\s+out)?\b",
+    re.I,
+)
+# "Scope.add_tmp asserts twice ... The second assert, the one checking ...; please delete that
+# line", "f ... carries a commented-out return at its top. uncomment that return line": the
+# statement told by its keyword and place, in the one definition said before
+KEYWORD_NTH = PATTERNS.compile(
+    r"\bthe\s+(?P<nth>first|second|third|last)\s+(?P<kw>assert|return|print|raise|del|yield)s?\b|"
+    r"\ban?\s+commented[- ]out\s+(?P<kw2>assert|return|print|raise|del|yield)\b",
     re.I,
 )
 # "comment out the assert in MockRequest.__init__ for now, our doubles aren't real": the one
@@ -639,8 +648,8 @@ KEYWORD_PRONOUN = PATTERNS.compile(
 KEYWORD_LINE_IN = PATTERNS.compile(
     rf"\b(?P<verb>uncomment|comment\s+out|{_DELETE})\s+the\s+(?:commented[- ]out\s+)?(?P<kw>assert|"
     r"return|raise|print|del|global|yield)\s+(?:statement\s+|line\s+|call\s+)?(?:in|of|inside|from|"
-    r"at\s+the\s+(?:very\s+)?(?:end|bottom|top|start)\s+of)\s+(?:the\s+)?"
-    rf"(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?{_IN_FILE}?"
+    r"at\s+the\s+(?:very\s+)?(?:end|bottom|top|start)\s+of)\s+(?:the\s+|(?P<its>its\s+))?"
+    rf"(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+method)?{_IN_FILE}?"
     rf"(?:\s+for\s+now)?(?:{_TAIL}|\s*,\s+(?!and\b|then\b|also\b|plus\b)[^,]*$)",
     re.I,
 )
@@ -911,7 +920,9 @@ UNQUOTED_COMMENT_OUT = PATTERNS.compile(
 # "delete the line x = 1 in f()", "remove the self.debug = True line from FILE"
 UNQUOTED_DELETE_LINE = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:(?:the|its)\s+(?P<word>line\s+)?)?"
-    rf"(?P<old>{_CODE})(?P<word2>\s+line)?(?:\s+(?:call|statement|decorator))?{_SCOPE}{_IN_FILE}?{_TAIL}",
+    rf"(?P<old>{_CODE})(?P<word2>\s+line)?(?:\s+(?:call|statement|decorator))?"
+    # ("drop the check(x) call from read_clipboard": where it is taken from)
+    rf"{_SCOPE.replace('(?:in|inside|within|', '(?:in|inside|within|from|')}{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
@@ -2201,6 +2212,8 @@ PURPOSE_END = PATTERNS.compile(
     r"(?:[^\"'`“”‘’.?!]|(?<=\w)['’](?=\w))*[.!?]*\s*$",
     re.I,
 )
+# what a change is for, said after the code quoted, quoting a text of its own
+PURPOSE_QUOTING = PATTERNS.compile(r"(?<=[`'\"”’])\s*,?\s+so\s+(?:that\s+)?\S.*$", re.I | re.S)
 # ("(right now it's '__no__pad__' ...)": a remark, even with quotes, when it says what is there)
 TRAILING_ASIDE = PATTERNS.compile(
     r"\s*\((?:(?:right\s+now|currently|at\s+the\s+moment|today|it'?s|it\s+is|was)\b[^()]*|"
@@ -2272,7 +2285,10 @@ FILE_AFTER_COMMENT = PATTERNS.compile(
 )
 FILE_LAST = PATTERNS.compile(  # (or labelled: "... File: playwright/_impl/utils/whatwg_url.py")
     # (or after a comma: "comment out the call ... that refreshes the monitor, shared.py")
-    r"(?:(?<=[.!])\s+|\s*,\s+)(?:(?i:in\s+)?(?i:file)\s*:?\s*)?((?:[\w.-]+/)*[\w-]+\.py)\s*[.!]?\s*$"
+    r"(?:(?<=[.!])\s+|\s*,\s+)(?:(?i:in\s+)?(?i:file)\s*:?\s*)?((?:[\w.-]+/)*[\w-]+\.py)\s*[.!]?\s*$|"
+    # ("... in its call method? It's in fsspec's callbacks.py.")
+    r"(?<=[.!?])\s+(?i:it(?:['’]s|\s+is|\s+lives)\s+in\s+)(?:\w+['’]s\s+)?((?:[\w.-]+/)*[\w-]+\.py)"
+    r"\s*[.!]?\s*$"
 )
 
 
@@ -2453,8 +2469,18 @@ def read_edit(prompt: str) -> EditRequest | None:
     for pattern, plainly in SAID_PLAINLY:
         prompt = pattern.sub(plainly, prompt)
     prompt = COMMENT_LAST.sub(r"\1`\2`", COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt)))
-    prompt = FILE_LAST.sub(r" (\1)", prompt)  # '... should read "y". table.py': where, said last
+    # '... should read "y". table.py', "... It's in fsspec's callbacks.py.": where, said last
+    prompt = FILE_LAST.sub(lambda m: f" ({m[1] or m[2]})", prompt)
     request = _read_edit(prompt)
+    wrapped = WHOLE_QUOTED.fullmatch(prompt)
+    if _unread(request) and wrapped:
+        # '“just before X add Y” -- tornado autoreload': the request pasted in quotes, a remark
+        # after it (a file it names says where)
+        retried = read_edit(wrapped["body"] or wrapped["body2"])
+        if not _unread(retried):
+            return dataclasses.replace(
+                retried, path=retried.path or _first_file(wrapped["rest"] or "")
+            )
     commit = COMMIT_TYPE.match(prompt)
     if commit and (_unread(request) or not re.search(r"[/.]", commit["scope"] or "")):
         # "chore(utils): get_ipv6 is deprecated ..., drop it": a commit message's type and
@@ -2702,6 +2728,11 @@ def _first_file(prompt: str) -> str | None:
     return files[0] if files else None
 
 
+# a whole request in quotes, and what follows it (a remark, the file)
+WHOLE_QUOTED = PATTERNS.compile(
+    r"\s*(?:“(?P<body>[^“”]+)”|\"(?P<body2>[^\"]+)\")\s*(?:[—–,]|--?)?\s*(?P<rest>.*?)[\s.]*",
+    re.S,
+)
 # a commit message's type and scope: "fix(commands): in f, `x` tests x ... Replace it with ..."
 COMMIT_TYPE = PATTERNS.compile(
     r"^\W*(?:fix|feat|chore|docs|refactor|perf|style|test|build|ci|revert)"
@@ -3089,7 +3120,7 @@ NUMBER_SAID_TO = PATTERNS.compile(
     r"\b(?:change|raise|bump|lower|increase|decrease|reduce|make|set|replace|swap)\s+"
     r"(?:the\s+(?P<old>-?\d[\w.]*?)(?:-[a-z]+)?\s+(?:[a-z-]+\s+){1,8}?(?:to|into)|"
     r"(?P<bare>-?\d+(?:\.\d+)?)\s+(?:to|with|into|for|->|→))\s+"
-    r"(?P<new>-?\d[\w.]*?)(?=[\s.,;!?]|$)",
+    r"(?P<new>-?\d[\w.]*?)(?=[.,;!?]*(?:\s|$))",  # (1.25 whole: a full stop ends a sentence)
     re.I,
 )
 # "F switches to the short form above 30 generators. Please make that 50 instead.": the one
@@ -3354,6 +3385,18 @@ def _read_edit(prompt: str) -> EditRequest | None:
         and not request.new.startswith("#")  # a comment's own "so ...": part of the comment
     ):
         request = None  # 'add x = "" so the variable is declared ...': the purpose is no code
+    quoting = PURPOSE_QUOTING.search(prompt)
+    if (
+        quoting
+        and request is not None
+        and request.new.strip()
+        and request.new in prompt[quoting.start() :]
+        and request.new not in prompt[: quoting.start()]
+    ):
+        # "add `X` so ' vasicek ' with spaces is accepted too": a quote of the purpose is no code
+        retried = _read_one(prompt[: quoting.start()])
+        if not _unread(retried):
+            prompt, request = prompt[: quoting.start()], retried
     if _unread(request) and purpose:
         retried = _read_one(prompt[: purpose.start()])  # "... so POSTs over a meg get refused."
         if not _unread(retried):
@@ -3486,9 +3529,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(_line_op(m["verb"]), path=path, old=said, scope=scope)
     m = KEYWORD_LINE_IN.search(skel)
     if m:
-        return EditRequest(
-            _line_op(m["verb"]), path=path, old=f"{m['kw'].lower()} ", scope=m["scope"]
-        )
+        # ("DotPrinterCallback fills our output with dots. Comment out the print in its call
+        # method?": the method of the class said before)
+        owner = re.findall(r"\b([A-Z][a-z]\w*[A-Z]\w*)\b", skel[: m.start()]) if m["its"] else []
+        scope = f"{owner[-1]}.{m['scope']}" if owner else m["scope"]
+        return EditRequest(_line_op(m["verb"]), path=path, old=f"{m['kw'].lower()} ", scope=scope)
     m = KEYWORD_SAID.search(skel)
     verb = m and KEYWORD_PRONOUN.search(skel, m.end())
     if m and verb and not re.search(TOKEN, skel[: verb.start()]):  # (a line quoted: that one)
@@ -3502,6 +3547,21 @@ def _read_one(prompt: str) -> EditRequest | None:
             old=f"{m['kw'].lower()} ",
             scope=m["scope"],
             nth=-1 if end else 1 if start else 0,
+        )
+    m = KEYWORD_NTH.search(skel)
+    verb = m and KEYWORD_PRONOUN.search(skel, m.end())
+    # (where: the one name of code said before, or the first word said to be in a file)
+    owners = set(re.findall(rf"\b{_CODE_NAME}", skel[: m.start()])) if m else set()
+    first = re.match(rf"\W*({IDENT})\s+(?:in|from)\s+{_FILE}", skel)
+    owners = owners or ({first[1]} if first else set())
+    if m and verb and len(owners) == 1 and not re.search(TOKEN, skel[: verb.start()]):
+        place = (m["nth"] or "").lower()
+        nth = {"first": 1, "second": 2, "third": 3, "last": -1}.get(place, 0)
+        if not nth and re.search(r"\b(?:at|on)\s+(?:its|the)\s+(?:very\s+)?top\b", skel, re.I):
+            nth = 1
+        kw = (m["kw"] or m["kw2"]).lower()
+        return EditRequest(
+            _line_op(verb["verb"]), path=path, old=f"{kw} ", scope=owners.pop(), nth=nth
         )
     above = COMMENT_ABOVE.search(skel)
     if above:  # "delete the comment right above get_dev": the comment lines over a definition
@@ -3554,9 +3614,9 @@ def _read_one(prompt: str) -> EditRequest | None:
             if not c or said == c.group(1):  # a quoted text is the file's text exactly
                 purpose = PURPOSE_END.search(said)  # "containing X so pytest does not ...": X
                 said = said[: purpose.start()] if purpose and purpose.start() else said
-                # "with the line X in it? I'll write the tests myself.": X
+                # "with the line X in it? I'll write the tests myself.", "... in it; both ...": X
                 if re.search(r"\bwith\s+(?:the\s+|a\s+)?(?:(?:single|one)\s+)?line\b", body, re.I):
-                    said = re.sub(r"\s+in\s+it\s*(?:[.?!](?:\s.*)?)?$", "", said, flags=re.S)
+                    said = re.sub(r"\s+in\s+it\s*(?:[.?!;,](?:\s.*)?)?$", "", said, flags=re.S)
                 # the sentence's own ending is not the file's: "Create F containing X. Thanks!"
                 # and "Could you create F containing X?" write X
                 courtesy = COURTESY_END.search(said)
@@ -5153,7 +5213,7 @@ def _docstring(body: str, path: str | None) -> EditRequest:
             or re.search(
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property|"
                 rf"generator|coroutine|callback|closure|wrapper|handler|hook|validator|fixture))?"
-                rf"(?:\s+(?:nested\s+)?(?:inside|within)\s+{IDENT}(?:\(\))?)?"  # a nested function
+                rf"(?:\s+(?:nested\s+)?(?:inside|within|on)\s+{IDENT}(?:\(\))?)?"  # nested, or a method on its class
                 rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w./]+(?:\s+module)?)?"  # "f in pipes has no"
                 rf"\s+(?:ha(?:s|ve)\s+no|ha(?:s|ve)\s+an?(?=\s+(?:empty|blank|placeholder|stub)\b)|needs\s+an?|is\s+missing\s+an?|"
                 rf"(?:could|would)\s+(?:use|do\s+with|benefit\s+from)\s+an?|lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"

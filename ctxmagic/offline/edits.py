@@ -321,7 +321,8 @@ def _pronoun_named(
         m
         for m in said
         if _AS_CODE.search(m.group(0))
-        or _CALLED_BEFORE.search(request.said, 0, m.start())
+        # ("it's called in _handle_choice": a place, never a name called *in*)
+        or (_CALLED_BEFORE.search(request.said, 0, m.start()) and m.group(1).lower() not in STOP)
         # ("EdgeSetting declares `labal: str = ""`": the name a quoted assignment sets)
         or (
             request.said[m.start() - 1 : m.start()] in "`'\"“‘"
@@ -596,6 +597,32 @@ def _value_of_name_said(
     return lines[0] if len(lines) == 1 else None
 
 
+_LEFT_ALONE = re.compile(
+    r"\b(?:leave|keep|not|don['’]?t\s+(?:touch|change)|except|but)\s+(?:the\s+)?[`\"'“‘]?$", re.I
+)
+
+
+def _in_definition_said(
+    index: WorkspaceIndex, prompt: str, path: str, old: str
+) -> tuple[int, str] | None:
+    """The one line of ``path`` holding ``old`` inside a definition the prompt names, when the
+    text occurs more than once ("Make BlockingPortalProvider default to trio: change its
+    `backend: str = "asyncio"` field ... Leave start_blocking_portal alone"); a definition said
+    to be left alone holds none. None unless exactly one line is left."""
+    lines = index.files[path].lines
+    spans: list[tuple[bool, int, int]] = []
+    for m in re.finditer(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*", prompt):
+        for s in index.named(m.group(0)):
+            if s.kind in DEFINITION_KINDS and _is_file(s.path, path):
+                left = bool(_LEFT_ALONE.search(prompt, 0, m.start()))
+                spans.append((left, s.line, s.end_line))
+    at = [n for n, t in enumerate(lines, 1) if old in t]
+    kept = [n for n in at if not any(a <= n <= b for left, a, b in spans if left)]
+    said = [n for n in kept if any(a <= n <= b for left, a, b in spans if not left)]
+    one = said if said else kept if len(kept) < len(at) else []
+    return (one[0], lines[one[0] - 1]) if len(one) == 1 else None
+
+
 def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     """replace (text), replace_line, insert_after, insert_before."""
     request = q.edit
@@ -624,6 +651,11 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     whole_line = request.op not in ("replace", "replace_all")
     if whole_line:
         found = _files_with(index, request.path, lambda t: t.strip() == request.old.strip())
+        # (a bare `return` elsewhere, or one not commented out, is not "the commented-out
+        # return" of the function said)
+        found = _in_scope(index, request.scope, found)
+        if request.op == "uncomment":
+            found = [f for f in found if f[2].lstrip().startswith("#")]
         if not found and not request.whole:
             found = _files_with(index, request.path, lambda t: request.old.strip() in t)
     else:
@@ -667,7 +699,7 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         whole = [f for f in found if any(m + request.old + m in f[2] for m in "\"'")]
         found = whole if len(whole) == 1 else found
     if request.nth and len({p for p, _n, _t in found}) == 1:  # "the last print in f()"
-        found = found[:1] if request.nth > 0 else found[-1:]
+        found = found[request.nth - 1 : request.nth] if request.nth > 0 else found[-1:]
     if request.op == "replace_line" and len(found) > 1:
         found = _most_like(found, request.new)
     where = f" in `{request.path}`" if request.path else ""
@@ -741,6 +773,13 @@ def _line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             request = dataclasses.replace(
                 request, old=text.strip(), new=_number_replaced(text.strip(), request)
             )
+        said = (
+            _in_definition_said(index, q.text, path, request.old)
+            if request.op == "replace" and times > 1 and not one_place
+            else None
+        )
+        if said is not None and said[1].count(request.old) == 1:
+            (n, text), times, one_place = said, 1, True
         if request.op == "replace" and times > 1:
             return Step(
                 text=declined(

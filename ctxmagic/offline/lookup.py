@@ -559,6 +559,28 @@ def plain_names(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     return sorted(found, key=lambda s: (_is_test(s.path), -_overlap(s, query)))
 
 
+# a proper name said as what a thing is ("the van Es estimator", "the Correa estimator"; not
+# "switches to Steffensen acceleration", which only says what it does)
+PROPER_NAME = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(([A-Z][a-z]+)\s+[a-z]+)")
+
+
+def proper_named(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The one function or class whose name has a proper name the question says as one of its
+    words and whose docstring says it as the question does ("where's the van Es estimator
+    function defined?": ``_van_es_entropy``, "Compute the van Es estimator"; "which function is
+    the Correa estimator": ``_correa_entropy``), else []."""
+    if index is None:
+        return []
+    said = [(m[2].lower(), m[1].lower()) for m in PROPER_NAME.finditer(q.text)]
+    found = [
+        s
+        for s in index.symbols
+        if s.kind in CODE_KINDS
+        and any(w in words(s.name) and phrase in s.doc.lower() for w, phrase in said)
+    ]
+    return found if len(found) == 1 else []
+
+
 def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list[Symbol]:
     """Members of a class the question names that a plain word of it names too ("where does
     the Profile class set its default bias?": ``Profile.bias``)."""
@@ -609,7 +631,11 @@ def _constant_said(
             writes = any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w.])", line) for n in numbers)
             text = re.fullmatch(r"\s*[\"']([\w-]+)[\"']\s*(?:#.*)?", line)
             holds = 2 * bool(text and text[1].lower() in plain)
-            best.setdefault(len(asked & set(words(s.name))) + writes + holds, []).append(s)
+            # (a name run together, its parts by their short spellings: "the default set of
+            # characters it strips": ``defaultdeletechars``)
+            named = {*words(s.name), *s.parts}
+            said = sum(1 for w in asked if w in named or named & set(ABBREVIATIONS.get(w, ())))
+            best.setdefault(said + writes + holds, []).append(s)
     most = max(best, default=0)
     return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []
 
@@ -765,7 +791,7 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     step = _value_written(state, q, index)
     if step is not None:
         return step
-    targets = named_targets(q, index) or plain_names(q, index)
+    targets = named_targets(q, index) or plain_names(q, index) or proper_named(q, index)
     subject = WHERE_SUBJECT.match(q.text)
     # (not a word in capitals before a name in backticks: "where's the IN step, `_apply_in`")
     ticked = re.findall(r"`([^`\s]+?)(?:\(\))?`", q.text)
@@ -959,7 +985,7 @@ def _parameter_default(
             r"\b([A-Za-z_]\w*)\s*(?::[^=,()]*)?=(?!=)", index.line(func.path, n)
         ):
             if name in said:
-                return name, n
+                return _computed_when_none(q, index, func, name) or (name, n)
     # no parameter of that name: the one line of its body giving it a value ("the default
     # connection timeout start_client uses": ``timeout = int(os.environ.get("...", 10))``)
     assigned = [
@@ -974,6 +1000,27 @@ def _parameter_default(
         and m[1] in said
     ]
     return assigned[0] if len({name for name, _n in assigned}) == 1 else None
+
+
+def _computed_when_none(
+    q: Question, index: WorkspaceIndex, func: Symbol, name: str
+) -> tuple[str, int] | None:
+    """The one line of ``func``'s body giving parameter ``name`` its value when the signature
+    defaults it to None and the question asks what happens when it is not given ("If I don't give
+    differential_entropy a window_length, where is the default one computed?": ``window_length =
+    math.floor(...)``), else None."""
+    header = " ".join(index.line(func.path, n) for n in range(func.line, func.body_line))
+    if not FALLBACK_ASKED.search(q.text) or not re.search(
+        rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=\s*None\b", header
+    ):
+        return None
+    assigned = re.compile(rf"\s*{re.escape(name)}\s*(?::[^=]*)?=(?!=)")
+    lines = [
+        n
+        for n in range(func.body_line, func.end_line + 1)
+        if assigned.match(index.line(func.path, n))
+    ]
+    return (name, lines[0]) if len(lines) == 1 else None
 
 
 FALLBACK_ASKED = re.compile(
@@ -1288,7 +1335,8 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         kinds = ("class",)  # "which handler class draws ...": a class, whatever it is named
     else:  # a word no class here is named for ("which filter ..." in jinja2): any definition
         kinds = CODE_KINDS
-    named = named_targets(q, index) or _user_said(q, index)
+    proper = proper_named(q, index)  # ("the Correa estimator": what it is called)
+    named = named_targets(q, index) or _user_said(q, index) or proper
     if target == "class" and named and _context_only(q, named):
         # "which class wraps text-mode files so the OpenFile's text layer can be pickled?": the
         # class said in the clause is context; the one described is asked for
@@ -1336,7 +1384,8 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     elif fillers:  # "which function builds TAGS_V2 and TAGS_V2_GROUPS out of _tags_v2?"
         candidates = fillers + named
     elif named:
-        candidates = named
+        described = [] if named == proper else _described_over_named(q, index, named, kinds)
+        candidates = described + named
     elif entry:
         candidates = entry
     elif role:
@@ -1560,6 +1609,25 @@ CONVERTS_INTO = re.compile(
     r"([A-Za-z]\w{2,})",
     re.I,
 )
+
+
+DESCRIBED_MARGIN = 1.5  # how much better the words must fit a definition than the names said
+
+
+def _described_over_named(
+    q: Question, index: WorkspaceIndex | None, named: list[Symbol], kinds: tuple[str, ...]
+) -> list[Symbol]:
+    """The definition the question describes, when the functions it names are only what it
+    acts on ("Which method registers the shuffle_receive handlers ... and builds the memory
+    limiters?": ``setup``; "which method makes the copy ..., so filter() and limit() can be
+    chained": ``_clone``) and its words fit it far better than any of them; else []."""
+    if kinds != CALLABLE or not any(s.kind in CALLABLE for s in named):
+        return []
+    ranking = scored(q, index, kinds, limit=30)
+    if not ranking or ranking[0][1] in named:
+        return []
+    best_named = max((score for score, s in ranking if s in named), default=0.0)
+    return [ranking[0][1]] if ranking[0][0] >= DESCRIBED_MARGIN * best_named else []
 
 
 def _context_only(q: Question, named: list[Symbol]) -> bool:
@@ -3138,7 +3206,7 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     said = re.search(
         # ("where does DistributionPath use _generate_cache", "... go through _preprocess_graph")
         r"\b(?:call|calls|calling|invoke|invokes|invoking|use|uses|using|through)\s+"
-        r"(?:its\s+|the\s+|their\s+)?`?"
+        r"(?:its\s+|the\s+|their\s+)?(?:(?:own|private|internal|inner|nested|local)\s+)?`?"
         r"([\w.]*\w)",  # (not the sentence's full stop: "... that calls f.")
         q.text,
         re.I,
@@ -3157,10 +3225,15 @@ def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     callee = callee or names[0]
     name = callee.split(".")[-1]
     context = {n.split(".")[-1] for n in names} - {name}
+    # ("f isn't called directly anywhere ... where does it get used?": every use, not calls)
+    not_called = re.search(
+        r"(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+)?(?:called|invoked)\b", q.text, re.I
+    )
     calls_only = bool(
         re.search(
             r"\b(call|calls|called|calling|callers?|invoked?|invokes|invoking)\b", q.text, re.I
         )
+        and not not_called
         or re.search(rf"\b{re.escape(name)}\(\)", q.text)  # "where is notify() used?"
         # "where are X objects created?": where the class is called (not its type hints)
         or (name.lstrip("_")[:1].isupper() and CREATION_SAID.search(q.text))

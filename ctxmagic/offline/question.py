@@ -111,8 +111,11 @@ KIND_CUES = {
         rf"trigger(?:s|ed)?(?!{_FUNCTION_NAMED})|"
         r"go(?:es)?\s+wrong)\b|"
         r"(?:exception|error)\s+(?:comes?|came|coming)\s+from\b|"  # "the ValueError comes from"
-        # "f(...) gives me a ValueError on my box -- where's that coming from?"
-        r"(?-i:\w*(?:Error|Exception)\b).*\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|it|this)\s+"
+        # "f(...) gives me a ValueError on my box -- where's that coming from?", "connect() keeps
+        # failing with 'Redirect limit exhausted'. where's that coming from?"
+        r"(?:(?-i:\w*(?:Error|Exception)\b)|\b(?:fail(?:s|ed|ing)?|crash(?:es|ed|ing)?|dies|died|"
+        r"dying|errors?\s+out|blows?\s+up)\s+with\s+['\"“‘`])"
+        r".*\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|it|this)\s+"
         r"(?:coming|come)\s+from\b|"
         # "where does F let the error through": where it raises it again
         r"\blets?\s+(?:the\s+|an?\s+|that\s+|this\s+|any\s+)?(?:\w*error|\w*exception)s?\s+"
@@ -148,7 +151,7 @@ KIND_CUES = {
         # ("where does anything call the client's `_process_response_data`?": an owner said)
         # ("where does rrule's constructor call its private __construct_byset helper?")
         rf"(?:call|invoke)(?=\s+(?:the\s+|its\s+|their\s+)?(?:(?:own|private|internal|protected|"
-        rf"little|nested)\s+)?(?:\w+['’]s\s+)?`?(?:(?:self|cls)\.)?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?"
+        rf"little|nested|inner|local)\s+)?(?:\w+['’]s\s+)?`?(?:{IDENT}\.)?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?"
         # ("where does anything call apply_in_place on a transform?": what it is called on)
         rf"(?:\s+on\s+(?:an?|the|each|every|its|their)\s+[\w-]+)?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
         # "every place that asks get_default_datatype to guess a type": a name asked to do it
@@ -156,6 +159,12 @@ KIND_CUES = {
         r"(?<=is\s)calling|(?<=are\s)calling|calls\s+into|"  # "which code is calling X"
         # "Which places actually call its generate_aliases method?"
         r"(?<=places\s)call|(?<=actually\s)call|"
+        # "Which BlockingPortal methods call _check_running before ...", "which of the
+        # estimators call _pad ...": what things (a plural) call, a name of code
+        r"(?<=[a-z]s\s)call(?=\s+`?(?-i:\w*[_A-Z]\w*))|"
+        # "Which methods hand their results to `_relpath_detail`?": what they pass it through
+        r"(?:hand|hands|pass|passes|feed|feeds|send|sends)\s+(?:their|its|the)\s+[\w-]+\s+"
+        r"(?:over\s+)?to(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
         # "list the places in sfnt.py that call calcChecksum", "where does C use its _check?"
         r"(?<=that\s)call(?=\s+`?(?-i:\w*[_A-Z]\w*))|\buse\s+(?:its|their)\s+(?=`?(?-i:\w*[_A-Z]\w*))|"
         # "where does DistributionPath use _generate_cache": a private name, used
