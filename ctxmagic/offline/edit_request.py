@@ -224,12 +224,20 @@ _LINE = (
 _OWN_LINE = (
     r"(?:\s+(?:on|as)\s+(?:its\s+own|a\s+(?:new|separate)|a)\s+line)?"  # "put X on its own line"
 )
+
+
 # "... in clearcache()": the function, class or module a line is in
-_SCOPE = (  # "in the function f", "in cProfile's main()", "at the start / end of list_block"
-    r"(?:\s+(?:in|inside|within|at\s+the\s+(?:very\s+)?(?:start|beginning|top|end|bottom)\s+of)\s+(?:the\s+)?"
-    r"(?:[\w.]+['’]s\s+)?(?:(?:function|method|class)\s+)?"
-    r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
-)
+def _scope_after(prepositions: str = "in|inside|within") -> str:
+    """ "in the function f", "in cProfile's main()", "at the start / end of list_block": where,
+    after one of ``prepositions``."""
+    return (
+        rf"(?:\s+(?:{prepositions}|at\s+the\s+(?:very\s+)?(?:start|beginning|top|end|bottom)\s+of)"
+        r"\s+(?:the\s+)?(?:[\w.]+['’]s\s+)?(?:(?:function|method|class)\s+)?"
+        r"(?P<scope>[\w./-]+?)(?:\(\))?)?"
+    )
+
+
+_SCOPE = _scope_after()
 # what a name is called before it, never the name itself ("rename the helper function to ...")
 _KIND = (
     r"(?:function|method|class|variable|constant|attribute|name|symbol|field|helper|parameter|"
@@ -922,7 +930,7 @@ UNQUOTED_DELETE_LINE = PATTERNS.compile(
     rf"\b{_DELETE}\s+(?:(?:the|its)\s+(?P<word>line\s+)?)?"
     rf"(?P<old>{_CODE})(?P<word2>\s+line)?(?:\s+(?:call|statement|decorator))?"
     # ("drop the check(x) call from read_clipboard": where it is taken from)
-    rf"{_SCOPE.replace('(?:in|inside|within|', '(?:in|inside|within|from|')}{_IN_FILE}?{_TAIL}",
+    rf"{_scope_after('in|inside|within|from')}{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
