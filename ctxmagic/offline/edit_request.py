@@ -1829,6 +1829,21 @@ CALL_SUBJECT_FIRST = PATTERNS.compile(
     rf"^\W*`?(?P<scope>(?={IDENT}(?:\.{IDENT})*(?:\(\))?`?\s)(?:\w*_\w*|\w+\.\w+|\w+(?=\(\)))(?:\.{IDENT})*)"
     r"(?:\(\))?`?\s+(?!is\b|are\b)[a-z]+s\b"
 )
+# ("bernpoly in mpmath/functions/zeta.py still carries ..."): any name, said to be in a file
+NAME_IN_FILE_FIRST = PATTERNS.compile(rf"^\W*`?(?P<scope>{IDENT})`?\s+(?:in|from)\s+{_FILE}")
+
+
+def _definition_said_first(skel: str) -> str:
+    """The definition a request opens with, where the line it then tells by its place is ("In
+    f, ...", "f looks the role up twice ...", "f in zeta.py carries ..."), or ""."""
+    where = (
+        CALL_SCOPE_FIRST.match(skel)
+        or CALL_SUBJECT_FIRST.match(skel)
+        or NAME_IN_FILE_FIRST.match(skel)
+    )
+    return where["scope"] if where else ""
+
+
 # "Comment out that final print at the end of _test()", "delete the first return in f": a
 # call or a statement told by its place in a function
 _LAST = ("last", "final", "end", "bottom")
@@ -2294,8 +2309,8 @@ FILE_AFTER_COMMENT = PATTERNS.compile(
 FILE_LAST = PATTERNS.compile(  # (or labelled: "... File: playwright/_impl/utils/whatwg_url.py")
     # (or after a comma: "comment out the call ... that refreshes the monitor, shared.py")
     r"(?:(?<=[.!])\s+|\s*,\s+)(?:(?i:in\s+)?(?i:file)\s*:?\s*)?((?:[\w.-]+/)*[\w-]+\.py)\s*[.!]?\s*$|"
-    # ("... in its call method? It's in fsspec's callbacks.py.")
-    r"(?<=[.!?])\s+(?i:it(?:['’]s|\s+is|\s+lives)\s+in\s+)(?:\w+['’]s\s+)?((?:[\w.-]+/)*[\w-]+\.py)"
+    # ("... in its call method? It's in fsspec's callbacks.py.": the package's name dropped before)
+    r"(?<=[.!?])\s+(?i:it(?:['’]s|\s+is|\s+lives)\s+in\s+)((?:[\w.-]+/)*[\w-]+\.py)"
     r"\s*[.!]?\s*$"
 )
 
@@ -3558,19 +3573,14 @@ def _read_one(prompt: str) -> EditRequest | None:
         )
     m = KEYWORD_NTH.search(skel)
     verb = m and KEYWORD_PRONOUN.search(skel, m.end())
-    # (where: the one name of code said before, or the first word said to be in a file)
-    owners = set(re.findall(rf"\b{_CODE_NAME}", skel[: m.start()])) if m else set()
-    first = re.match(rf"\W*({IDENT})\s+(?:in|from)\s+{_FILE}", skel)
-    owners = owners or ({first[1]} if first else set())
-    if m and verb and len(owners) == 1 and not re.search(TOKEN, skel[: verb.start()]):
+    scope = _definition_said_first(skel) if verb else ""
+    if m and verb and scope and not re.search(TOKEN, skel[: verb.start()]):
         place = (m["nth"] or "").lower()
         nth = {"first": 1, "second": 2, "third": 3, "last": -1}.get(place, 0)
         if not nth and re.search(r"\b(?:at|on)\s+(?:its|the)\s+(?:very\s+)?top\b", skel, re.I):
             nth = 1
         kw = (m["kw"] or m["kw2"]).lower()
-        return EditRequest(
-            _line_op(verb["verb"]), path=path, old=f"{kw} ", scope=owners.pop(), nth=nth
-        )
+        return EditRequest(_line_op(verb["verb"]), path=path, old=f"{kw} ", scope=scope, nth=nth)
     above = COMMENT_ABOVE.search(skel)
     if above:  # "delete the comment right above get_dev": the comment lines over a definition
         name = _arg(above["name"], quoted).strip("`'\"() ")
@@ -5028,13 +5038,13 @@ def _located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> 
         scope = "" if _is_path(scope) else scope  # "the warnings.warn call in FILE"
         return EditRequest(_line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth)
     m = NTH_CALL_ALONE.search(skel)
-    where = m and (CALL_SCOPE_FIRST.match(skel) or CALL_SUBJECT_FIRST.match(skel))
-    if m and where and where["scope"] != m["name"]:
+    where = _definition_said_first(skel) if m else ""
+    if m and where and where != m["name"]:
         # "In f, delete the first get_role call", "f looks the role up twice ... Delete that
         # first get_role call, ...": the function said before
         nth = 1 if m["nth"].lower() == "first" else -1
         return EditRequest(
-            _line_op(m["verb"]), path=path, old=f"{m['name']}(", scope=where["scope"], nth=nth
+            _line_op(m["verb"]), path=path, old=f"{m['name']}(", scope=where, nth=nth
         )
     m = COMMENT_OUT.search(skel) or UNQUOTED_COMMENT_OUT.search(skel)
     if m:

@@ -103,13 +103,23 @@ def _spelled_out(text: str, subject: str, index: WorkspaceIndex) -> str:
     return subject
 
 
+def _header(index: WorkspaceIndex, s: Symbol) -> str:
+    """A definition's whole signature, over every line it is written on (black writes a long one
+    a parameter a line, ``def crosstab(`` first)."""
+    return " ".join(index.line(s.path, n) for n in range(s.line, max(s.body_line, s.line + 1)))
+
+
+def _code_start(s: Symbol) -> int:
+    """The first line of a definition's body after its docstring."""
+    return (s.doc_lines[1] + 1) if s.doc_lines else (s.body_line or s.line + 1)
+
+
 def _declared_only(index: WorkspaceIndex, s: Symbol) -> bool:
     """A function whose body is only a docstring, ``...``, ``pass`` or ``raise
     NotImplementedError``: an interface (a Protocol's, an abstract method), not how it is done."""
     if s.kind not in ("function", "method") or not s.body_line or s.body_line == s.line:
         return False
-    start = s.doc_lines[1] + 1 if s.doc_lines else s.body_line
-    rest = (index.line(s.path, n).strip() for n in range(start, s.end_line + 1))
+    rest = (index.line(s.path, n).strip() for n in range(_code_start(s), s.end_line + 1))
     return all(
         not t
         or t.startswith("#")
@@ -159,8 +169,7 @@ def is_wrapper(symbol: Symbol) -> bool:
     log_to_stderr(self, level): from .util import log_to_stderr; return log_to_stderr(level)``)."""
     if symbol.kind not in ("function", "method") or len(symbol.returns) != 1:
         return False
-    start = symbol.doc_lines[1] + 1 if symbol.doc_lines else symbol.body_line
-    if symbol.end_line - start > 2:
+    if symbol.end_line - _code_start(symbol) > 2:
         return False
     expr = symbol.returns[0][1]
     # (or hands back its private namesake: ``return self._oslevel_info``)
@@ -1009,9 +1018,8 @@ def _computed_when_none(
     defaults it to None and the question asks what happens when it is not given ("If I don't give
     differential_entropy a window_length, where is the default one computed?": ``window_length =
     math.floor(...)``), else None."""
-    header = " ".join(index.line(func.path, n) for n in range(func.line, func.body_line))
     if not FALLBACK_ASKED.search(q.text) or not re.search(
-        rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=\s*None\b", header
+        rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=\s*None\b", _header(index, func)
     ):
         return None
     assigned = re.compile(rf"\s*{re.escape(name)}\s*(?::[^=]*)?=(?!=)")
@@ -2529,10 +2537,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     quoted += [mark + h for h in HYPHENATED.findall(q.text) for mark in "\"'"]
     # a parameter said ("In astar_path, what happens when heuristic is left as None?"): the
     # condition that tests it
-    # (the whole signature: black writes a long one a parameter a line, "def crosstab(" first)
-    signature = " ".join(
-        index.line(main.path, n) for n in range(main.line, max(main.body_line, main.line + 1))
-    )
+    signature = _header(index, main)
     params = set(re.findall(r"[(,]\s*\*{0,2}([A-Za-z_]\w*)", signature)) - {"self", "cls"}
     tested = [p for p in params if p != main.name and re.search(rf"\b{p}\b", q.text)]
     # options said by their names, which the code writes as strings ("the ltrim and rtrim
@@ -2567,7 +2572,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         for w in q.words
         if w in COUNTS_SAID
     ]
-    start = (main.doc_lines[1] + 1) if main.doc_lines else (main.body_line or main.line + 1)
+    start = _code_start(main)
     best, best_score = None, 0.0
     for n in range(start, main.end_line + 1):
         text = index.line(main.path, n)
@@ -2615,7 +2620,7 @@ def _steps(
     (the first ``limit``, spread over the body)."""
     if index is None:
         return []
-    start = (main.doc_lines[1] + 1) if main.doc_lines else (main.body_line or main.line + 1)
+    start = _code_start(main)
     chosen = []
     for n in range(start, main.end_line + 1):
         text = index.line(main.path, n)
@@ -2885,8 +2890,7 @@ def _looked_up(q: Question, index: WorkspaceIndex | None) -> list[tuple[str, int
         if index is None or cls.kind != "class":
             continue
         for s in index.named(f"{cls.qualname}.__getitem__"):
-            start = (s.doc_lines[1] + 1) if s.doc_lines else (s.body_line or s.line + 1)
-            for n in range(start, s.end_line + 1):
+            for n in range(_code_start(s), s.end_line + 1):
                 text = index.line(s.path, n)
                 if s.path == cls.path and SUBSCRIPT.search(text.split("#")[0]):
                     found.append((s.path, n, text.strip()))
