@@ -239,6 +239,10 @@ import heldout193_questions  # noqa: E402
 import heldout194_questions  # noqa: E402
 import heldout195_questions  # noqa: E402
 import heldout196_questions  # noqa: E402
+import heldout197_questions  # noqa: E402
+import heldout198_questions  # noqa: E402
+import heldout199_questions  # noqa: E402
+import heldout200_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -458,6 +462,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout194": (heldout194_questions.QUESTIONS, heldout194_questions.WORKSPACES),
     "heldout195": (heldout195_questions.QUESTIONS, heldout195_questions.WORKSPACES),
     "heldout196": (heldout196_questions.QUESTIONS, heldout196_questions.WORKSPACES),
+    "heldout197": (heldout197_questions.QUESTIONS, heldout197_questions.WORKSPACES),
+    "heldout198": (heldout198_questions.QUESTIONS, heldout198_questions.WORKSPACES),
+    "heldout199": (heldout199_questions.QUESTIONS, heldout199_questions.WORKSPACES),
+    "heldout200": (heldout200_questions.QUESTIONS, heldout200_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -579,6 +587,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits115": (heldout_edits.QUESTIONS115, heldout_edits.WORKSPACES115),
     "edits116": (heldout_edits.QUESTIONS116, heldout_edits.WORKSPACES116),
     "edits117": (heldout_edits.QUESTIONS117, heldout_edits.WORKSPACES117),
+    "edits118": (heldout_edits.QUESTIONS118, heldout_edits.WORKSPACES118),
+    "edits119": (heldout_edits.QUESTIONS119, heldout_edits.WORKSPACES119),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
