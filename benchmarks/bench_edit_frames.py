@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_answers  # noqa: E402
 
-from ctxmagic.offline.edit_request import QUOTES  # noqa: E402
+from ctxmagic.offline.request_text import QUOTES  # noqa: E402
 
 FRAME = re.compile(
     r"^(?:please\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i'?d like you to\s+|"

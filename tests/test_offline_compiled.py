@@ -110,13 +110,13 @@ def test_the_cache_folder_follows_xdg_then_home(monkeypatch, tmp_path):
 
 IMPORT = """
 import json, re
-from ctxmagic.offline import edit_request, question
+from ctxmagic.offline import edit_phrasings, edit_request, question, request_text
+readers = (request_text, edit_phrasings, question)
 print(json.dumps({
-    "missed": [edit_request.PATTERNS.missed, question.PATTERNS.missed],
-    "count": len(edit_request.PATTERNS.used) + len(question.PATTERNS.used),
+    "missed": [m.PATTERNS.missed for m in readers],
+    "count": sum(len(m.PATTERNS.used) for m in readers),
     "equal": all(
-        m.PATTERNS.compile(p, f) == re.compile(p, f)
-        for m in (edit_request, question) for p, f in m.PATTERNS.used
+        m.PATTERNS.compile(p, f) == re.compile(p, f) for m in readers for p, f in m.PATTERNS.used
     ),
     "read": edit_request.read_edit("Rename `f` in a.py to `g`").op,
 }))
@@ -133,7 +133,7 @@ def test_the_readers_import_from_the_cache_in_a_new_process(tmp_path):
         return json.loads(out.stdout)
 
     first, second = run(), run()
-    assert first["missed"] == [True, True] and second["missed"] == [False, False]
+    assert first["missed"] == [True] * 3 and second["missed"] == [False] * 3
     assert first["count"] == second["count"] > 200 and first["equal"] and second["equal"]
     assert first["read"] == second["read"] == "rename"
-    assert len(list((tmp_path / "ctxmagic").glob("*.regex"))) == 2
+    assert len(list((tmp_path / "ctxmagic").glob("*.regex"))) == 3

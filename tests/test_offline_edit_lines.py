@@ -2836,3 +2836,73 @@ def test_a_line_number_then_a_remark_then_the_insert(store, tmp_path):
     lines = path.read_text().splitlines()
     assert lines[6] == "# one entry of a section: name, type and description lines"
     assert lines[7] == "def derivative(f, x):"
+
+
+# --- thirty-second pass (tuning set edits119, and heldout200 #23) ----------------------------
+
+BUILD = """import sys
+
+REQUIRE_URL = "https://cdn.example.org/libs/require.js/2.1.10/require.min.js"
+
+
+class Exporter:
+    def run(self, refresh_interval=0.3, title=""):
+        missing_alt = 0
+        for image in self.images:
+            missing_alt += not image.alt
+        return missing_alt
+
+    @classmethod
+    def should_check_origin(cls, handler):
+        return True
+
+
+def customize(compiler):
+    if sys.platform == "darwin":
+        # building a .dylib takes additional compiler flags on OSX
+        # XXX Help!  I have no idea whether these are right...
+        compiler.flags.append("-undefined")
+        compiler.flags.append("dynamic_lookup")
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # heldout200 #23: "change name=0.3 to 0.5" keeps the name: the edit left a bare 0.5
+        (
+            "In build.py change refresh_interval=0.3 to 0.5.",
+            "refresh_interval=0.3,",
+            "refresh_interval=0.5,",
+        ),
+        # edits119 #3: an address without quotes, swapped for another
+        (
+            "[build.py] swap https://cdn.example.org/libs/require.js/2.1.10/require.min.js for "
+            "https://cdn.example.org/libs/require.js/2.3.6/require.min.js",
+            "2.1.10",
+            "2.3.6",
+        ),
+        # edits119 #1: "the counter X": a noun before the name
+        (
+            "In run of build.py, rename the counter missing_alt to images_without_alt.",
+            "missing_alt",
+            "images_without_alt",
+        ),
+        # edits119 #11: a remark after a comma, its own subject and verb, is no part of the line
+        (
+            "remove the XXX Help! comment line in customize, those darwin flags have been fine "
+            "for years",
+            "        # XXX Help!  I have no idea whether these are right...\n",
+            "",
+        ),
+        # edits119 #17: "that classmethod", said before
+        (
+            "Nobody calls Exporter.should_check_origin anymore. Please delete that classmethod "
+            "from build.py.",
+            "\n    @classmethod\n    def should_check_origin(cls, handler):\n        return True\n",
+            "",
+        ),
+    ],
+)
+def test_edits_of_the_thirty_second_pass(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "build.py", BUILD, prompt, old, new)

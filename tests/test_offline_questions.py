@@ -6907,3 +6907,67 @@ def test_questions_of_the_third_tuning_round(store, tmp_path, prompt, line):
     (tmp_path / "_entropy.py").write_text(ENTROPY)
     answer, _ = ask(store, tmp_path, prompt)
     assert first_citation(answer) == ("_entropy.py", line), answer
+
+
+THIRTY_SECOND = (
+    "import threading\nimport warnings\n\n"
+    'PRE_TAGS = ("pre", "script", "style")\n'
+    'BLOCK_TAGS = ("div", "table")\n\n\n'
+    "def _set_property(name):\n"
+    "    return property(lambda self: self.headers.get(name))\n\n\n"
+    "def _options(turn_gap_ms, silence_ms):\n"
+    "    return (\n"
+    "        500 if turn_gap_ms is None else turn_gap_ms,\n"
+    "        2000 if silence_ms is None else silence_ms,\n"
+    "    )\n\n\n"
+    "class Response:\n"
+    "    max_cookie_size = 4093\n"
+    "    default_status = 200\n"
+    '    vary = _set_property("Vary")\n'
+    '    allow = _set_property("Allow")\n\n'
+    '    def set_cookie(self, key, value=""):\n'
+    "        if len(value) > self.max_cookie_size:\n"
+    '            warnings.warn("cookie too large")\n'
+    "        self.headers[key] = value\n\n\n"
+    "class Grouper:\n"
+    "    def __init__(self, turn_gap_ms: float | None = None, silence_ms: float | None = None):\n"
+    "        self.options = _options(turn_gap_ms, silence_ms)\n\n\n"
+    "class Bar:\n"
+    "    def __enter__(self):\n"
+    "        self.app = object()\n\n"
+    "        def run():\n"
+    '            """Run the application loop in a background thread."""\n'
+    "            self.app.run_application_loop()\n\n"
+    "        self.thread = threading.Thread(target=run, daemon=True)\n"
+    "        self.thread.start()\n"
+    "        return self\n\n"
+    "    def __exit__(self, *exc):\n"
+    "        self.thread.join()\n\n"
+    "    def time_left(self):\n"
+    "        return self.total - self.elapsed\n\n"
+    "    def stopped(self):\n"
+    "        return self.thread is None\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout199 #44: "listed" asks where a constant is, its words said plainly
+        ("Where are the tags like pre, script and style listed in page.py?", 4),
+        # heldout199 #7: the name said in a clause about what is asked is not what is asked
+        ("Where's the cookie size limit that set_cookie warns about configured?", 20),
+        # heldout200 #43: a parameter defaulting to None everywhere, filled in by a helper
+        ("What's the default turn_gap_ms for the grouper and where is it set?", 14),
+        # heldout200 #17: a function nested in a method is that method's work
+        ("Which Bar method starts the application loop on a background thread?", 37),
+        # heldout199 #4: "which attributes are built with `f`" asks for its uses
+        ("Which attributes of Response are built with `_set_property`?", 22),
+        # heldout200 #18: "how much longer" is the time left
+        ("which piece guesses how much longer I'll be sitting here before the job finishes?", 51),
+    ],
+)
+def test_questions_of_the_thirty_second_pass(store, tmp_path, prompt, line):
+    (tmp_path / "page.py").write_text(THIRTY_SECOND)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("page.py", line), answer

@@ -26,21 +26,12 @@ from ..errors import ToolError
 from ..safety.workspace import FileTooLarge, read_regular
 from ..tools.search import parse_grep
 from ..tools.view import split_lines
-from .edit_request import (
-    HOW_TO,
-    MAIN,
-    NEAR,
-    NO_FILE,
-    EditRequest,
-    code_name,
-    most_alike,
-    number_pattern,
-    untypo,
-)
+from .edit_phrasings import HOW_TO, MAIN, NEAR, NO_FILE
 from .entries import Change, add_entry, entry_said, remove_entry
 from .index import ABBREVIATIONS, CALL, MAX_FILE_BYTES, STOP, Symbol, WorkspaceIndex, stem, words
 from .lookup import handle_how, named_targets, view_of
 from .question import GIVES_BACK, Question
+from .request_text import EditRequest, code_name, most_alike, number_pattern, untypo
 from .turn import Step, TurnState, excerpt
 
 CAN_DO = (
@@ -2578,13 +2569,15 @@ def _delete_comment(state: TurnState, q: Question, index: WorkspaceIndex | None)
 
 def _delete_lines(lines: list[str], path: str, start: int, end: int, what: str) -> Step:
     """An edit deleting lines ``start``-``end`` of a definition or block, with its decorators
-    and the blank lines after it (before it, when nothing follows)."""
+    and the blank lines after it (before it, when nothing follows, or when what follows is
+    outside it: a class's last method keeps the two blank lines before the next function)."""
     while start > 1 and lines[start - 2].lstrip().startswith("@"):
         start -= 1
     stop = end  # then the blank lines after it, unless nothing follows them
     while stop < len(lines) and not lines[stop].strip():
         stop += 1
-    if stop == len(lines):
+    indent = len(lines[start - 1]) - len(lines[start - 1].lstrip())
+    if stop == len(lines) or len(lines[stop]) - len(lines[stop].lstrip()) < indent:
         stop = end
         while start > 1 and not lines[start - 2].strip():
             start -= 1

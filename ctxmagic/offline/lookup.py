@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 from . import concepts
-from .edit_request import code_name
 from .index import (
     ABBREVIATION_WEIGHT,
     ABBREVIATIONS,
@@ -34,6 +33,7 @@ from .index import (
 )
 from .question import CUE_WORDS, FAILS, Question, asks_which
 from .raise_search import RaiseSite, find_raises, is_exception, message_lines, statement_lines
+from .request_text import code_name
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 
 # A view reads the definition with the code around it, as an agent reads a file to answer: at
@@ -606,7 +606,11 @@ def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list
 
 
 # words of a question about a value that say no more than that it has one
-CONSTANT_ASKED = re.compile(r"\b(?:values?|set|defined|declared|defaults?|given|assigned)\b", re.I)
+CONSTANT_ASKED = re.compile(
+    # ("where are the tags like pre, script and style listed": ``PRE_TAGS``)
+    r"\b(?:values?|set|defined|declared|defaults?|given|assigned|listed|configured|stored)\b",
+    re.I,
+)
 # (not "default": a constant's name may say it, "the default max-flow function": ``default_flow_func``)
 VALUE_WORDS = frozenset(words("set sets value values defined declared given where"))
 
@@ -828,9 +832,22 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         members = members_said(q, index, targets[0]) or _constant_said(q, index, targets[0])
         targets = members + [t for t in targets if t not in members]
     said = {n.split(".")[-1] for n in q.symbols}
-    if not holding and not (targets and targets[0].name in said):  # "WOFF2" names none
-        constant = _constant_said(q, index)
+    # ("where's the cookie size limit that set_cookie warns about configured": the name said in
+    # a clause about the thing asked, not the thing)
+    context = bool(targets) and _said_in_clause(q.text, targets[0].name)
+    if not holding and (context or not (targets and targets[0].name in said)):
+        constant = _constant_said(q, index)  # ("WOFF2" names none)
         targets = constant + [t for t in targets if t not in constant]
+    filled = None if targets else _none_filled_in(q, index)
+    if filled:  # "What's the default min_turn_separation_ms ...?": a parameter, defaulting to None
+        where, name, at = filled
+        step = lookup(state, q, index, [where], f"Looking up {_names([where])}.")
+        if step is not None:
+            return step
+        return Step(
+            text=f"`{name}` defaults to None in the signature; its value then is given at "
+            f"{cite(state, index, where.path, at)}."
+        )
     if not targets:  # "where's the regex that a date string has to match set up?"
         targets = _pattern_said(q, index)
     if not targets and described(q) and ranked(q, index, CALLABLE, limit=1):
@@ -881,6 +898,19 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     lines += used_at(state, index, main)
     lines += also_asked(state, q, index, main)
     return Step(text="\n\n".join(lines))
+
+
+def _said_in_clause(text: str, name: str) -> bool:
+    """Whether ``name`` is said only in a clause about what a "where's the ..." question asks
+    for ("the cookie size limit that set_cookie warns about"), two words or more before it."""
+    return bool(
+        re.match(
+            rf"\W*where(?:['’]s|\s+is|\s+are)\s+the\s+(?:[a-z]+\s+){{2,4}}(?:that|which)\s+"
+            rf"`?{re.escape(name)}\b(?!.*\b{re.escape(name)}\b)",
+            text,
+            re.I,
+        )
+    )
 
 
 def _abbreviated_member(
@@ -1018,17 +1048,56 @@ def _computed_when_none(
     defaults it to None and the question asks what happens when it is not given ("If I don't give
     differential_entropy a window_length, where is the default one computed?": ``window_length =
     math.floor(...)``), else None."""
-    if not FALLBACK_ASKED.search(q.text) or not re.search(
-        rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=\s*None\b", _header(index, func)
-    ):
+    if not re.search(rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=\s*None\b", _header(index, func)):
         return None
-    assigned = re.compile(rf"\s*{re.escape(name)}\s*(?::[^=]*)?=(?!=)")
-    lines = [
+    said = re.escape(name)
+    body = range(func.body_line, func.end_line + 1)
+    if FALLBACK_ASKED.search(q.text):
+        assigned = re.compile(rf"\s*{said}\s*(?::[^=]*)?=(?!=)")
+        lines = [n for n in body if assigned.match(index.line(func.path, n))]
+        return (name, lines[0]) if len(lines) == 1 else None
+    # "what's the default min_turn_separation_ms ...?" of ``x: float | None = None``: the value
+    # None stands for (``500 if x is None else x``), in the body or in the one function of the
+    # file it is passed on to
+    fallback = re.compile(
+        rf"\S\s+if\s+{said}\s+is\s+None\s+else\s+{said}\b|"
+        rf"(?<![\w.]){said}\s+if\s+{said}\s+is\s+not\s+None\s+else\s+\S|(?<![\w.]){said}\s+or\s+[^\s,)]"
+    )
+    own = [n for n in body if fallback.search(index.line(func.path, n))]
+    if own or not any(re.search(rf"\b{said}\b", index.line(func.path, n)) for n in body):
+        return (name, own[0]) if len(own) == 1 else None
+    passed = [
         n
-        for n in range(func.body_line, func.end_line + 1)
-        if assigned.match(index.line(func.path, n))
+        for s in index.files[func.path].symbols
+        if s.kind in CALLABLE and s is not func and re.search(rf"\b{said}\b", _header(index, s))
+        for n in range(s.body_line, s.end_line + 1)
+        if fallback.search(index.line(s.path, n))
     ]
-    return (name, lines[0]) if len(lines) == 1 else None
+    return (name, passed[0]) if len(passed) == 1 else None
+
+
+def _none_filled_in(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, str, int] | None:
+    """The definition and line where a parameter the question names as its only name, no
+    definition, gets its value when every signature that has it defaults it to None ("What's
+    the default min_turn_separation_ms ...?": ``500 if min_turn_separation_ms is None else ...``
+    in the one helper the two classes pass it to), else None."""
+    if index is None or len(q.symbols) != 1 or not DEFAULT_ASKED.search(q.text):
+        return None
+    name = q.symbols[0].split(".")[-1]
+    given = re.compile(rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=(?!=)\s*([^,)]*)")
+    funcs = [
+        (s, m[1].strip())
+        for s in index.symbols
+        if s.kind in CALLABLE and (m := given.search(_header(index, s)))
+    ]
+    if not funcs or any(default != "None" for _s, default in funcs):
+        return None
+    found = {(at[1], s.path) for s, _ in funcs if (at := _computed_when_none(q, index, s, name))}
+    if len(found) != 1:
+        return None
+    at, path = found.pop()
+    where = enclosing(index, path, at)
+    return (where, name, at) if where is not None else None
 
 
 FALLBACK_ASKED = re.compile(
@@ -1469,6 +1538,8 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         elif target in ("function", "method"):  # "which function validates a DateDuration
             acting = [c for c in ranked(q, index, kinds) if c not in candidates]  # ...": elsewhere
             candidates = acting + candidates if acting else candidates
+    if target == "method":
+        candidates = _nested_as_method(index, candidates)
     candidates = _direction_kept(q, index, candidates)
     candidates = _not_named_for_what_is_ruled_out(q, candidates)
     candidates = _private_twin(q, candidates)
@@ -1506,6 +1577,29 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 )
     lines += others(state, index, candidates[1:], "Other candidates", _shown(q))
     return Step(text="\n\n".join(lines))
+
+
+def _nested_as_method(index: WorkspaceIndex | None, candidates: list[Symbol]) -> list[Symbol]:
+    """A function nested in a method as that method, when a method is asked for ("which method
+    builds the Application and starts it on a background thread": ``__enter__``, not the
+    ``run`` it defines inside to do so); each method once, at its best place."""
+    if index is None:
+        return candidates
+    kept: list[Symbol] = []
+    for c in candidates:
+        outer = c.qualname.rpartition(".")[0]
+        if c.kind == "function" and outer:
+            c = next(
+                (
+                    s
+                    for s in index.files[c.path].symbols
+                    if s.qualname == outer and s.kind == "method"
+                ),
+                c,
+            )
+        if c not in kept:
+            kept.append(c)
+    return kept
 
 
 # "which C method closes the file, and skips ... if it never rolled over": the verb asked

@@ -16,17 +16,11 @@ from dataclasses import dataclass, field
 from . import concepts
 from .command_request import read_command
 from .compiled import PatternCache
-from .edit_request import (
-    EDIT_VERB,
-    FILE_EXTENSIONS,
-    EditRequest,
-    looks_like_change,
-    read_edit,
-    requests_change,
-    untypo,
-)
+from .edit_phrasings import EDIT_VERB
+from .edit_request import looks_like_change, read_edit, requests_change
 from .index import NUMBER_WORD, stem, words
 from .raise_search import EXCEPTION_NAME
+from .request_text import FILE_EXTENSIONS, EditRequest, untypo
 
 PATTERNS = PatternCache(__file__)  # kept between processes (compiled.py)
 
@@ -179,6 +173,9 @@ KIND_CUES = {
         # "go through `f`", "which functions go through _preprocess_graph first?"
         r"(?:go|goes|going|went|pass|passes|route|routes)\s+through(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
         r"instantiat(?:ed|es|ing)|constructed|"  # "where is a StreamRecoder constructed?"
+        # "Which attributes of Response are built with `_set_property`?": the things it makes
+        r"(?:(?<=are\s)|(?<=were\s))(?:built|made|created|generated|defined|produced)\s+"
+        r"(?:with|by|via|using|through)(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
         # "which wrappers build an `Illinois(...)`": a call written out is what is made
         r"(?:build|create|construct|make|instantiate)s?(?=\s+(?:an?\s+|the\s+|new\s+){0,2}`?"
         r"[A-Za-z_][\w.]*\((?:\.\.\.|…)?\))|"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .edit_request import FILE_EXTENSIONS
+from .request_text import FILE_EXTENSIONS
 from .turn import DISCLAIMER, TurnState
 
 MAX_TASKS = 4
