@@ -243,6 +243,8 @@ import heldout197_questions  # noqa: E402
 import heldout198_questions  # noqa: E402
 import heldout199_questions  # noqa: E402
 import heldout200_questions  # noqa: E402
+import heldout201_questions  # noqa: E402
+import heldout202_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -466,6 +468,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout198": (heldout198_questions.QUESTIONS, heldout198_questions.WORKSPACES),
     "heldout199": (heldout199_questions.QUESTIONS, heldout199_questions.WORKSPACES),
     "heldout200": (heldout200_questions.QUESTIONS, heldout200_questions.WORKSPACES),
+    "heldout201": (heldout201_questions.QUESTIONS, heldout201_questions.WORKSPACES),
+    "heldout202": (heldout202_questions.QUESTIONS, heldout202_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -589,6 +593,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits117": (heldout_edits.QUESTIONS117, heldout_edits.WORKSPACES117),
     "edits118": (heldout_edits.QUESTIONS118, heldout_edits.WORKSPACES118),
     "edits119": (heldout_edits.QUESTIONS119, heldout_edits.WORKSPACES119),
+    "edits120": (heldout_edits.QUESTIONS120, heldout_edits.WORKSPACES120),
+    "edits121": (heldout_edits.QUESTIONS121, heldout_edits.WORKSPACES121),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

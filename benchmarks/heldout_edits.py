@@ -31103,3 +31103,649 @@ QUESTIONS119: list[dict] = [
         " pass a connect timeout. can you figure out what's wrong in http_proxy.py and fix it?",
     ),
 ]
+
+
+# Set 120 (issue 26), a HELD-OUT set: nothing is tuned on it, it is measured once as it stands.
+# Written blind: without reading the model's parser, its tests, its documentation or the other
+# sets' requests; only the four files, the effect kinds of bench_answers (check_effect and the
+# functions it calls) and the format of set 90 (its comment block, WORKSPACES90 and QUESTIONS90,
+# and the edit/beyond helpers). 33 requests on four modules of third-party packages, each kept at
+# its path (opentelemetry/metrics/_internal/instrument.py, 540 lines;
+# setuptools/_distutils/command/bdist_rpm.py, 615 lines; zmq/backend/cffi/socket.py, 460 lines;
+# awscli/customizations/globalargs.py, 285 lines), typed the ways users type them (the file first,
+# last, in brackets or not at all; backticks, straight or curly quotes, or none; an arrow; "swap X
+# for Y", "change ... to ...", "just before", "right after"; a line number, a line range; a first
+# sentence that gives only the context or the reason; terse, polite, lower case). Four of them say
+# the line by what it does instead of quoting it, where exactly one line fits: the line of
+# _ProxyInstrument.on_meter_set that creates the real instrument, "self._real_instrument =
+# self._create_real_instrument(meter)", as the anchor of a line_after; the assert of
+# bdist_rpm.run that the source RPM exists, "assert os.path.exists(srpm)", as a comment_out (the
+# other assert of run, "assert len(ell) == 2", checks the rpm -q output); the line of
+# detect_migration_breakage that works out the region, "region = parsed_args.region or
+# session.get_config_variable('region')", as the anchor of a line_after; the debug print of
+# bdist_rpm.run of the doc files, 'print("doc_files =", self.doc_files)', as a line_deleted (it
+# is quoted as well). 9 requests are beyond the model: a new feature (an ObservableHistogram
+# instrument with its no-op and proxy classes), a bug to find twice (_format_changelog indexes
+# line[0] of every stripped line, so a changelog with a blank line raises IndexError;
+# detect_migration_breakage reads remaining_args[0], so "aws ecr --v2-debug" with no subcommand
+# raises IndexError), type hints (bdist_rpm.py has none), speed (Socket._send_copy copies the
+# buffer into a cffi char[] and then memcpys it again), a refactor (detect_migration_breakage split
+# into one function per warning), and three whose anchor fits several lines ("return
+# super().add(amount, attributes=attributes, context=context)", twice in instrument.py, in
+# NoOpCounter.add and NoOpUpDownCounter.add, as a line_replaced; "self._draft_poller =
+# self._draft_poller_ptr = None", twice in socket.py, in __init__ and close, as a line_deleted;
+# "arg_value = getattr(parsed_args, arg_name, None)", twice in globalargs.py, in
+# resolve_verify_ssl and _resolve_timeout, as the anchor of a line_before). There is no uncomment
+# request: the only commented-out code of the four files is the two multi-line locale blocks of
+# bdist_rpm._make_spec_file, and uncommenting one line of either would not compile. The value_set
+# request sets zmq's module-level "__all__ = ['Socket', 'IPC_PATH_MAX_LEN']" to a list that adds
+# 'ZMQ_FD_64BIT' (the one plain module-level assignment of a literal among the four files). The
+# at_top request adds "import logging" to globalargs.py, which does not import it; the last_line
+# request appends "__all__ = ['bdist_rpm']" to bdist_rpm.py, which ends with "return
+# new_changelog" inside _format_changelog and has no __all__; the line_inserted_at request puts a
+# comment on line 27 of instrument.py, right above '_name_regex = re_compile(...)'; the
+# lines_deleted requests remove lines 442-447 of bdist_rpm.py (the commented-out locale summaries
+# block, from "# put locale summaries into spec file" to "self.summaries[locale]))") and lines
+# 210-213 of globalargs.py (the four comment lines above the provide-client-params register); the
+# text_replaced requests fix "summaries, and percentile." in Histogram's docstring and
+# "s.monitor(addr, flags)" in Socket.monitor's docstring (its parameter is events); the
+# line_replaced requests turn bdist_rpm's 'self.python = "python3"' into 'self.python =
+# "/usr/bin/python3"', Socket.get's "new_pointer_from_opt(option, length=255)" line into
+# "length=256", and the api_versions warning line that says "AWS CLI v2 UPGRADE WARNING:" twice
+# into one that says it once; the line_before requests are above bdist_rpm's "vendor_hook =
+# subprocess.getoutput('rpm --eval %{__os_install_post}')" and recv_into's "rc: int =
+# _retry_sys_call(C.zmq_recv, self._zmq_socket, c_buf, nbytes, flags)"; the comment_out requests
+# are the assert above and globalargs' "session.register('choose-signer.s3.*', warn_if_sigv2)";
+# the definition_deleted request names bdist_rpm._dist_path (nothing calls it); the renamed
+# _name_regex occurs twice (its definition and one use) and nsp five times (its definition and
+# four calls), and the new names (_INSTRUMENT_NAME_RE, _sizet_ptr) occur nowhere; the file request
+# creates opentelemetry/metrics/_internal/limits.py; the docstring requests are for
+# _ProxyAsynchronousInstrument and Socket.recv_into, neither of which has one. Every gold was
+# checked by hand without the model on the installed copies (opentelemetry-api 1.45.3, setuptools
+# 65.5.0, pyzmq 27.3.0, awscli 1.45.11; Python 3.11.7): anchors occur once (the three ambiguous
+# ones twice each), new names are unused, line numbers are the file's; check_set.py reports 0 bad
+# (each effect fails on the untouched file, each decline holds there); and for each of the 24
+# edits a correct edit made by hand in a scratch copy of its workspace makes
+# bench_answers.check_effect hold. Not measured when written.
+WORKSPACES120: dict[str, list[str]] = {
+    "e120_otel_instrument": ["opentelemetry/metrics/_internal/instrument.py"],
+    "e120_setuptools_bdist_rpm": ["setuptools/_distutils/command/bdist_rpm.py"],
+    "e120_zmq_socket": ["zmq/backend/cffi/socket.py"],
+    "e120_awscli_globalargs": ["awscli/customizations/globalargs.py"],
+}
+
+QUESTIONS120: list[dict] = [
+    # --- opentelemetry/metrics/_internal/instrument.py -------------------------------------
+    edit(
+        "e120_otel_instrument",
+        "_name_regex reads like a local, it's a module constant. Rename it to _INSTRUMENT_NAME_RE"
+        " in opentelemetry/metrics/_internal/instrument.py, the assignment and the use in"
+        " _check_name_unit_description.",
+        renamed=["_name_regex", "_INSTRUMENT_NAME_RE"],
+    ),
+    edit(
+        "e120_otel_instrument",
+        "small grammar fix in the Histogram docstring: \u201csummaries, and percentile.\u201d"
+        " should be \u201csummaries, and percentiles.\u201d",
+        text_replaced=[
+            "opentelemetry/metrics/_internal/instrument.py",
+            "summaries, and percentile.",
+            "summaries, and percentiles.",
+        ],
+    ),
+    edit(
+        "e120_otel_instrument",
+        "I'd like to see when a proxy instrument gets its real backing instrument. In"
+        " on_meter_set, right after the line that creates the real instrument, add"
+        ' `_logger.debug("Proxy instrument %s is now backed by a real one", self._name)`'
+        " (instrument.py)",
+        line_after=[
+            "opentelemetry/metrics/_internal/instrument.py",
+            "self._real_instrument = self._create_real_instrument(meter)",
+            '_logger.debug("Proxy instrument %s is now backed by a real one", self._name)',
+        ],
+    ),
+    edit(
+        "e120_otel_instrument",
+        "opentelemetry/metrics/_internal/instrument.py line 27: insert"
+        " # a letter, then at most 254 of [-_./a-zA-Z0-9]",
+        line_inserted_at=[
+            "opentelemetry/metrics/_internal/instrument.py",
+            27,
+            "# a letter, then at most 254 of [-_./a-zA-Z0-9]",
+        ],
+    ),
+    edit(
+        "e120_otel_instrument",
+        "Could you add a class docstring to _ProxyAsynchronousInstrument? Something like: a"
+        " proxy instrument that also keeps the callbacks, so the real asynchronous instrument"
+        " can be created with them once a meter is set. [instrument.py]",
+        docstring="_ProxyAsynchronousInstrument",
+    ),
+    edit(
+        "e120_otel_instrument",
+        "please create opentelemetry/metrics/_internal/limits.py with the single line"
+        " MAX_NAME_LENGTH = 255",
+        file=["opentelemetry/metrics/_internal/limits.py", "MAX_NAME_LENGTH = 255"],
+    ),
+    beyond(
+        "e120_otel_instrument",
+        "In instrument.py, change 'return super().add(amount, attributes=attributes,"
+        " context=context)' to 'return None', calling the abstract method is pointless.",
+    ),
+    beyond(
+        "e120_otel_instrument",
+        "We need an asynchronous histogram. Add an ObservableHistogram instrument to"
+        " opentelemetry/metrics/_internal/instrument.py with a NoOpObservableHistogram and a"
+        " _ProxyObservableHistogram, the same way ObservableGauge is done, and have the proxy"
+        " call meter.create_observable_histogram.",
+    ),
+    # --- setuptools/_distutils/command/bdist_rpm.py ----------------------------------------
+    edit(
+        "e120_setuptools_bdist_rpm",
+        "setuptools/_distutils/command/bdist_rpm.py: remove lines 442-447, the commented-out"
+        " locale summaries block, it's been dead since forever",
+        lines_deleted=["setuptools/_distutils/command/bdist_rpm.py", 442, 447],
+    ),
+    edit(
+        "e120_setuptools_bdist_rpm",
+        "The DEBUG output of run() dumps the whole doc file list and it's noisy. Delete the line"
+        ' print("doc_files =", self.doc_files) from bdist_rpm.py.',
+        line_deleted=[
+            "setuptools/_distutils/command/bdist_rpm.py",
+            'print("doc_files =", self.doc_files)',
+        ],
+    ),
+    edit(
+        "e120_setuptools_bdist_rpm",
+        "our rpmbuild wrapper puts the source rpm somewhere else and moves it itself. comment"
+        " out the assert in run() that checks the source rpm exists (distutils bdist_rpm"
+        " command)",
+        comment_out=["setuptools/_distutils/command/bdist_rpm.py", "assert os.path.exists(srpm)"],
+    ),
+    edit(
+        "e120_setuptools_bdist_rpm",
+        "Nothing calls bdist_rpm._dist_path. Please delete that method from"
+        " setuptools/_distutils/command/bdist_rpm.py.",
+        definition_deleted=["setuptools/_distutils/command/bdist_rpm.py", "bdist_rpm._dist_path"],
+    ),
+    edit(
+        "e120_setuptools_bdist_rpm",
+        "On our build hosts python3 in PATH is a pyenv shim. In bdist_rpm.py, swap"
+        ' `self.python = "python3"` for `self.python = "/usr/bin/python3"`.',
+        line_replaced=[
+            "setuptools/_distutils/command/bdist_rpm.py",
+            'self.python = "python3"',
+            'self.python = "/usr/bin/python3"',
+        ],
+    ),
+    edit(
+        "e120_setuptools_bdist_rpm",
+        "just before the line vendor_hook = subprocess.getoutput('rpm --eval"
+        " %{__os_install_post}') in _make_spec_file, add the comment"
+        " # needs rpm on PATH, otherwise this is the shell's error message"
+        " [setuptools/_distutils/command/bdist_rpm.py]",
+        line_before=[
+            "setuptools/_distutils/command/bdist_rpm.py",
+            "vendor_hook = subprocess.getoutput('rpm --eval %{__os_install_post}')",
+            "# needs rpm on PATH, otherwise this is the shell's error message",
+        ],
+    ),
+    edit(
+        "e120_setuptools_bdist_rpm",
+        "add \u2018__all__ = ['bdist_rpm']\u2019 as the last line of"
+        " setuptools/_distutils/command/bdist_rpm.py",
+        last_line=["setuptools/_distutils/command/bdist_rpm.py", "__all__ = ['bdist_rpm']"],
+    ),
+    beyond(
+        "e120_setuptools_bdist_rpm",
+        "bdist_rpm crashes with IndexError: string index out of range when the changelog"
+        " option in setup.cfg has an empty line between two entries. Can you find where that"
+        " comes from in bdist_rpm.py and fix it?",
+    ),
+    beyond(
+        "e120_setuptools_bdist_rpm",
+        "Add type annotations to every method of the bdist_rpm command"
+        " (setuptools/_distutils/command/bdist_rpm.py), including the attributes set in"
+        " initialize_options.",
+    ),
+    # --- zmq/backend/cffi/socket.py ---------------------------------------------------------
+    edit(
+        "e120_zmq_socket",
+        "rename nsp to _sizet_ptr in zmq/backend/cffi/socket.py (the alias line and its four"
+        " callers), nsp is an unreadable name",
+        renamed=["nsp", "_sizet_ptr"],
+    ),
+    edit(
+        "e120_zmq_socket",
+        "__all__ = ['Socket', 'IPC_PATH_MAX_LEN'] -> __all__ = ['Socket', 'IPC_PATH_MAX_LEN',"
+        " 'ZMQ_FD_64BIT'] in the cffi socket module",
+        value_set=[
+            "zmq/backend/cffi/socket.py",
+            "__all__",
+            "['Socket', 'IPC_PATH_MAX_LEN', 'ZMQ_FD_64BIT']",
+        ],
+    ),
+    edit(
+        "e120_zmq_socket",
+        "The monitor docstring in zmq/backend/cffi/socket.py starts with"
+        ' "s.monitor(addr, flags)" but the second parameter is called events. Change it to'
+        ' "s.monitor(addr, events)".',
+        text_replaced=[
+            "zmq/backend/cffi/socket.py",
+            "s.monitor(addr, flags)",
+            "s.monitor(addr, events)",
+        ],
+    ),
+    edit(
+        "e120_zmq_socket",
+        "In Socket.get, change `c_value_pointer, c_sizet_pointer = new_pointer_from_opt(option,"
+        " length=255)` to `c_value_pointer, c_sizet_pointer = new_pointer_from_opt(option,"
+        " length=256)` so a 255-byte option still has room for its NUL. zmq/backend/cffi/socket.py",
+        line_replaced=[
+            "zmq/backend/cffi/socket.py",
+            "c_value_pointer, c_sizet_pointer = new_pointer_from_opt(option, length=255)",
+            "c_value_pointer, c_sizet_pointer = new_pointer_from_opt(option, length=256)",
+        ],
+    ),
+    edit(
+        "e120_zmq_socket",
+        "Socket.recv_into has no docstring. Write one for it: it receives one message into a"
+        " writable contiguous buffer, at most nbytes of it (the whole buffer when nbytes is 0),"
+        " and returns the size of the message, which may be larger than what was written.",
+        docstring="Socket.recv_into",
+    ),
+    edit(
+        "e120_zmq_socket",
+        'socket.py (zmq cffi backend): put "# libzmq truncates the message to nbytes and'
+        ' returns its full size" on its own line right before'
+        ' "rc: int = _retry_sys_call(C.zmq_recv, self._zmq_socket, c_buf, nbytes, flags)"',
+        line_before=[
+            "zmq/backend/cffi/socket.py",
+            "rc: int = _retry_sys_call(C.zmq_recv, self._zmq_socket, c_buf, nbytes, flags)",
+            "# libzmq truncates the message to nbytes and returns its full size",
+        ],
+    ),
+    beyond(
+        "e120_zmq_socket",
+        "zmq/backend/cffi/socket.py: delete the line `self._draft_poller = self._draft_poller_ptr"
+        " = None`",
+    ),
+    beyond(
+        "e120_zmq_socket",
+        "Sending many small messages with copy=True is slow on the cffi backend. Can you speed"
+        " up Socket._send_copy? It copies every buffer twice as far as I can tell.",
+    ),
+    # --- awscli/customizations/globalargs.py ------------------------------------------------
+    edit(
+        "e120_awscli_globalargs",
+        "I want to log from the timeout resolvers later. Add `import logging` at the top of"
+        " awscli/customizations/globalargs.py, with the other imports.",
+        at_top=["awscli/customizations/globalargs.py", "import logging"],
+    ),
+    edit(
+        "e120_awscli_globalargs",
+        "the api_versions warning prints the prefix twice. in globalargs.py change the line"
+        " '\\nAWS CLI v2 UPGRADE WARNING: AWS CLI v2 UPGRADE WARNING: ' to"
+        " '\\nAWS CLI v2 UPGRADE WARNING: '",
+        line_replaced=[
+            "awscli/customizations/globalargs.py",
+            "'\\nAWS CLI v2 UPGRADE WARNING: AWS CLI v2 UPGRADE WARNING: '",
+            "'\\nAWS CLI v2 UPGRADE WARNING: '",
+        ],
+    ),
+    edit(
+        "e120_awscli_globalargs",
+        "Please delete lines 210 to 213 of awscli/customizations/globalargs.py (the comment"
+        " about the provide-client-params event); the code explains itself.",
+        lines_deleted=["awscli/customizations/globalargs.py", 210, 213],
+    ),
+    edit(
+        "e120_awscli_globalargs",
+        "detect_migration_breakage in globalargs.py: right after the line that works out the"
+        " region, add # None when neither --region nor the config file sets one",
+        line_after=[
+            "awscli/customizations/globalargs.py",
+            "region = parsed_args.region or session.get_config_variable('region')",
+            "# None when neither --region nor the config file sets one",
+        ],
+    ),
+    edit(
+        "e120_awscli_globalargs",
+        "We only use sigv4 now, so the sigv2 warning handler is dead weight. Comment out"
+        " \u201csession.register('choose-signer.s3.*', warn_if_sigv2)\u201d, don't delete it.",
+        comment_out=[
+            "awscli/customizations/globalargs.py",
+            "session.register('choose-signer.s3.*', warn_if_sigv2)",
+        ],
+    ),
+    beyond(
+        "e120_awscli_globalargs",
+        "Running `aws ecr --v2-debug` without a subcommand gives a traceback instead of the"
+        " usage message. Find the bug in awscli/customizations/globalargs.py and fix it.",
+    ),
+    beyond(
+        "e120_awscli_globalargs",
+        "in globalargs.py, just before arg_value = getattr(parsed_args, arg_name, None), add a"
+        " line # arg_name is the dest of the global option",
+    ),
+    beyond(
+        "e120_awscli_globalargs",
+        "detect_migration_breakage is one long function of warnings. Refactor it into one small"
+        " check function per migration warning (pager, encoding, us-east-1, api_versions,"
+        " plugins, ecr get-login, hidden aliases) and call them in turn, same output.",
+    ),
+]
+
+
+# Set 121 (issue 26), a TUNING set: its misses are read and the model is fixed on them, so it
+# measures nothing held out once it has been run. Written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files, the
+# effect kinds of bench_answers (check_effect and the functions it calls) and the format of set 90
+# (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 33 requests on
+# four modules of third-party packages, each kept at its path (pyasn1/codec/native/encoder.py, 285
+# lines; joserfc/_rfc8037/okp_key.py, 328 lines; platformdirs/macos.py, 327 lines;
+# playwright/_impl/channel_owner.py, 457 lines), typed the ways users type them (the file first,
+# last, in brackets or not at all; backticks, straight or curly quotes, or none; an arrow; "swap X
+# for Y", "change ... to ...", "just above", "right after"; a line number, a line range; a first
+# sentence that gives only the context or the reason; terse, polite, lower case). Five of them say
+# the line by what it does instead of quoting it, where exactly one line fits: the ObjectDescriptor
+# entry of TAG_MAP, "useful.ObjectDescriptor.tagSet: OctetStringEncoder(),", as a line_deleted
+# (TYPE_MAP's entry reads "useful.ObjectDescriptor.typeId: ..." and the request says to leave
+# TYPE_MAP alone); the line of derive_key that builds the private key from the seed, "raw_key =
+# cls.binding.from_private_bytes(crv, seed)", as the anchor of a line_before (generate_key's
+# "raw_key = cls.binding.generate_private_key(...)" lines generate one); the line of
+# _base_site_dirs that appends the system-wide "/Library/Application Support", as a comment_out;
+# the line of ChannelOwner.__init__ that lifts the listener limit, "self.set_max_listeners(0)", as
+# a comment_out; and the deleted property of MacOS, site_runtime_dir, named only by its name. 8
+# requests are beyond the model: a bug to find (the native encoder's TYPE_MAP sends every character
+# string type to OctetStringEncoder, so a UTF8String comes out as bytes and TextStringEncoder is
+# reached only through TAG_MAP), type hints (encoder.py has none), a new feature (Argon2id as a
+# third kdf_name of OKPKey.derive_key), a refactor (the expand_user properties of macos.py into one
+# table), speed (capture_library_stack_trace on every _wrap_api_call), and three whose anchor fits
+# several lines ("return self.private_key.exchange(pubkey)", twice in exchange_derive_key, as the
+# anchor of a line_before; "return self._base_user_app_support_dir()", three times, in
+# user_data_dir, user_config_dir and user_state_dir, as the anchor of a line_before;
+# "self._update_subscription(type, True)", three times, in on, add_listener and prepend_listener,
+# as the anchor of a line_after). No uncomment request: none of the four files has commented-out
+# code (their comments are prose; encoder.py's "#  asn1Value: ..." is a doc comment with a missing
+# colon, the text_replaced request below). The value_set requests set pyasn1's module-level
+# "__all__ = ['encode']" to "['encode', 'Encoder']" and macos.py's "TYPE_CHECKING = False" to True
+# (each the one module-level plain assignment of its name). The at_top request adds "import
+# warnings" to okp_key.py, which does not import it; the last_line request appends the alias
+# "from_channel_or_none = from_nullable_channel" to channel_owner.py, which ends with
+# from_nullable_channel's return; the line_inserted_at request puts a comment on line 309 of
+# macos.py, right above "_HOMEBREW_PYTHON: Final[re.Pattern[str]] = re.compile("; the
+# lines_deleted requests remove lines 219-221 of encoder.py (the "if LOG:" block that logs "using
+# value codec ...") and lines 121-125 of macos.py (a comment copy of _MacOSDefaults' docstring
+# above _optionally_create_directory); the text_replaced requests turn encoder.py's "#  asn1Value"
+# into "#: asn1Value" and generate_key's "Generate a ``OKPKey``" into "Generate an ``OKPKey``";
+# the line_replaced requests turn derive_key's 'raise ValueError(f"Invalid kdf value:
+# \'{kdf_name}\'")' into "... Invalid kdf_name: ..." and user_projects_dir's 'return
+# expand_user("~/Projects")' into "~/Developer"; the line_after requests follow derive_key's
+# 'kdf_options.setdefault("iterations", 100000)' (the docstring's '"iterations": 100000,' is not
+# that line) and Channel._call's "assert validator"; the line_before requests are above
+# t_channel_impl_to_wire's 'return {"guid": object._guid}' and the raw_key line of derive_key; the
+# definition_deleted requests name OKPKey.curve_name and MacOS.site_runtime_dir; the renamed
+# protoDict occurs three times (SetEncoder's attribute, its call, SequenceEncoder's override) and
+# _mapped twice (its definition and its one call), and the new names (containerType, _map_result)
+# occur nowhere; the file request creates playwright/_impl/_api_zone.py; the docstring requests
+# are for SingleItemEncoder.__call__ and get_key_curve, neither of which has one. Every gold was
+# checked by hand without the model on the installed copies (pyasn1 0.6.3, joserfc 1.6.5,
+# platformdirs 4.14.9, playwright 1.65.3): anchors occur once (the three ambiguous ones two or
+# three times), new names are unused, line numbers are the file's; check_set.py reports 0 bad
+# (each effect fails on the untouched file, each decline holds there); and for each of the 25 edits
+# a correct edit made by hand in a scratch copy of its workspace makes bench_answers.check_effect
+# hold (/tmp/s32/verify121/verify.py; each decline holds on its untouched copy too). Not measured
+# when written.
+WORKSPACES121: dict[str, list[str]] = {
+    "e121_pyasn1_encoder": ["pyasn1/codec/native/encoder.py"],
+    "e121_joserfc_okp_key": ["joserfc/_rfc8037/okp_key.py"],
+    "e121_platformdirs_macos": ["platformdirs/macos.py"],
+    "e121_playwright_channel_owner": ["playwright/_impl/channel_owner.py"],
+}
+
+QUESTIONS121: list[dict] = [
+    # --- pyasn1/codec/native/encoder.py -------------------------------------------------------
+    edit(
+        "e121_pyasn1_encoder",
+        "In pyasn1/codec/native/encoder.py, rename protoDict to containerType: the class"
+        " attribute of SetEncoder, the override in SequenceEncoder and the self.protoDict() call.",
+        renamed=["protoDict", "containerType"],
+    ),
+    edit(
+        "e121_pyasn1_encoder",
+        "we star-import the native encoder and need the Encoder class too."
+        " `__all__ = ['encode']` -> `__all__ = ['encode', 'Encoder']`",
+        value_set=["pyasn1/codec/native/encoder.py", "__all__", "['encode', 'Encoder']"],
+    ),
+    edit(
+        "e121_pyasn1_encoder",
+        "SingleItemEncoder.__call__ has no docstring. Could you add one? It looks the encoder up"
+        " by typeId, falls back to the base tag set, and returns the Python object; it raises"
+        " PyAsn1Error for anything that is not an ASN.1 item. (pyasn1/codec/native/encoder.py)",
+        docstring="SingleItemEncoder.__call__",
+    ),
+    edit(
+        "e121_pyasn1_encoder",
+        "Sphinx leaves the asn1Value parameter out of the docs of encode because its comment"
+        " line starts with '#  asn1Value' instead of '#: asn1Value'. Fix that in encoder.py.",
+        text_replaced=["pyasn1/codec/native/encoder.py", "#  asn1Value", "#: asn1Value"],
+    ),
+    edit(
+        "e121_pyasn1_encoder",
+        "We register our own handling for ObjectDescriptor. Please remove the ObjectDescriptor"
+        " entry from TAG_MAP in pyasn1's native encoder (only TAG_MAP, leave TYPE_MAP alone).",
+        line_deleted=[
+            "pyasn1/codec/native/encoder.py",
+            "useful.ObjectDescriptor.tagSet: OctetStringEncoder(),",
+        ],
+    ),
+    edit(
+        "e121_pyasn1_encoder",
+        "pyasn1/codec/native/encoder.py: delete lines 219-221, the 'using value codec' debug"
+        " log is too chatty for us",
+        lines_deleted=["pyasn1/codec/native/encoder.py", 219, 221],
+    ),
+    beyond(
+        "e121_pyasn1_encoder",
+        "encode(UTF8String('abc')) from the native encoder gives me b'abc', not 'abc', and"
+        " TextStringEncoder never seems to run. Can you find out why and fix it?"
+        " pyasn1/codec/native/encoder.py",
+    ),
+    beyond(
+        "e121_pyasn1_encoder",
+        "[pyasn1/codec/native/encoder.py] add type annotations to every encode() method and to"
+        " SingleItemEncoder and Encoder, mypy --strict should pass on the file",
+    ),
+    # --- joserfc/_rfc8037/okp_key.py ----------------------------------------------------------
+    edit(
+        "e121_joserfc_okp_key",
+        'joserfc/_rfc8037/okp_key.py \u2014 right after `kdf_options.setdefault("iterations",'
+        " 100000)` add `# OWASP now recommends 600000 iterations for PBKDF2-HMAC-SHA256`",
+        line_after=[
+            "joserfc/_rfc8037/okp_key.py",
+            'kdf_options.setdefault("iterations", 100000)',
+            "# OWASP now recommends 600000 iterations for PBKDF2-HMAC-SHA256",
+        ],
+    ),
+    edit(
+        "e121_joserfc_okp_key",
+        "so the message names the parameter, swap"
+        " \u201craise ValueError(f\"Invalid kdf value: '{kdf_name}'\")\u201d for"
+        " \u201craise ValueError(f\"Invalid kdf_name: '{kdf_name}'\")\u201d in okp_key.py",
+        line_replaced=[
+            "joserfc/_rfc8037/okp_key.py",
+            "raise ValueError(f\"Invalid kdf value: '{kdf_name}'\")",
+            "raise ValueError(f\"Invalid kdf_name: '{kdf_name}'\")",
+        ],
+    ),
+    edit(
+        "e121_joserfc_okp_key",
+        "Nobody reads OKPKey.curve_name, the key dict has crv. Delete that property."
+        " [joserfc/_rfc8037/okp_key.py]",
+        definition_deleted=["joserfc/_rfc8037/okp_key.py", "OKPKey.curve_name"],
+    ),
+    edit(
+        "e121_joserfc_okp_key",
+        "give get_key_curve a docstring (okp_key.py): it returns the curve name of an OKP public"
+        " or private key and raises ValueError for any other key",
+        docstring="get_key_curve",
+    ),
+    edit(
+        "e121_joserfc_okp_key",
+        "i'm about to deprecate the mutation of kdf_options. add import warnings to the imports"
+        " at the top of joserfc's okp_key.py",
+        at_top=["joserfc/_rfc8037/okp_key.py", "import warnings"],
+    ),
+    edit(
+        "e121_joserfc_okp_key",
+        "Grammar nit in generate_key\u2019s docstring: \u201cGenerate a ``OKPKey``\u201d should"
+        " read \u201cGenerate an ``OKPKey``\u201d. (joserfc/_rfc8037/okp_key.py)",
+        text_replaced=[
+            "joserfc/_rfc8037/okp_key.py",
+            "Generate a ``OKPKey``",
+            "Generate an ``OKPKey``",
+        ],
+    ),
+    edit(
+        "e121_joserfc_okp_key",
+        "In derive_key of okp_key.py, just above the line that builds the private key from the"
+        " derived seed, add the comment:"
+        " # the seed is the raw private key, OKP_SEED_SIZES[crv] bytes long",
+        line_before=[
+            "joserfc/_rfc8037/okp_key.py",
+            "raw_key = cls.binding.from_private_bytes(crv, seed)",
+            "# the seed is the raw private key, OKP_SEED_SIZES[crv] bytes long",
+        ],
+    ),
+    beyond(
+        "e121_joserfc_okp_key",
+        "okp_key.py: put `# raw ECDH shared secret, not yet run through a KDF` on its own line"
+        " above return self.private_key.exchange(pubkey)",
+    ),
+    beyond(
+        "e121_joserfc_okp_key",
+        'Could OKPKey.derive_key in joserfc/_rfc8037/okp_key.py accept kdf_name="Argon2id" as'
+        " well, with memory_cost and time_cost options and a salt default like the other two?",
+    ),
+    # --- platformdirs/macos.py ----------------------------------------------------------------
+    edit(
+        "e121_platformdirs_macos",
+        "platformdirs/macos.py: typing.get_type_hints(MacOS) fails on Iterator because the"
+        " typing imports only run under a type checker. Set TYPE_CHECKING to True there for now.",
+        value_set=["platformdirs/macos.py", "TYPE_CHECKING", "True"],
+    ),
+    edit(
+        "e121_platformdirs_macos",
+        'On our Macs projects live in ~/Developer. Change `return expand_user("~/Projects")`'
+        ' to `return expand_user("~/Developer")` in macos.py, please.',
+        line_replaced=[
+            "platformdirs/macos.py",
+            'return expand_user("~/Projects")',
+            'return expand_user("~/Developer")',
+        ],
+    ),
+    edit(
+        "e121_platformdirs_macos",
+        "Lines 121 to 125 of platformdirs/macos.py are a leftover copy of the class docstring,"
+        " as comments above _optionally_create_directory. Remove lines 121-125.",
+        lines_deleted=["platformdirs/macos.py", 121, 125],
+    ),
+    edit(
+        "e121_platformdirs_macos",
+        "insert '# the framework Python of a Homebrew formula, as sys.base_prefix sees it' at"
+        " line 309 of platformdirs/macos.py",
+        line_inserted_at=[
+            "platformdirs/macos.py",
+            309,
+            "# the framework Python of a Homebrew formula, as sys.base_prefix sees it",
+        ],
+    ),
+    edit(
+        "e121_platformdirs_macos",
+        "delete the site_runtime_dir property of class MacOS, the inherited one is fine for us"
+        " (macos.py)",
+        definition_deleted=["platformdirs/macos.py", "MacOS.site_runtime_dir"],
+    ),
+    edit(
+        "e121_platformdirs_macos",
+        "We only want the Homebrew share dir in site_data_dirs. In _base_site_dirs, comment out"
+        " the line that appends the system-wide /Library/Application Support directory"
+        " (platformdirs, macos.py).",
+        comment_out=[
+            "platformdirs/macos.py",
+            'path_list.append(self._join_app_name_and_version("/Library/Application Support"))',
+        ],
+    ),
+    beyond(
+        "e121_platformdirs_macos",
+        'macos.py: add "# same base as user_data_dir" on the line before'
+        " return self._base_user_app_support_dir()",
+    ),
+    beyond(
+        "e121_platformdirs_macos",
+        "Please refactor platformdirs/macos.py so the user_*_dir properties that only call"
+        " expand_user come from one table of names and paths instead of a dozen near-identical"
+        " properties.",
+    ),
+    # --- playwright/_impl/channel_owner.py ----------------------------------------------------
+    edit(
+        "e121_playwright_channel_owner",
+        "I want the MaxListenersExceeded warnings back while I hunt a leak. In"
+        " ChannelOwner.__init__, comment out the line that turns off the listener limit"
+        " (playwright/_impl/channel_owner.py).",
+        comment_out=["playwright/_impl/channel_owner.py", "self.set_max_listeners(0)"],
+    ),
+    edit(
+        "e121_playwright_channel_owner",
+        "_mapped -> _map_result in channel_owner.py (the def and its one call)",
+        renamed=["_mapped", "_map_result"],
+    ),
+    edit(
+        "e121_playwright_channel_owner",
+        'After the line "assert validator" in Channel._call, add'
+        ' "# every protocol method has a Params validator".'
+        " File: playwright/_impl/channel_owner.py",
+        line_after=[
+            "playwright/_impl/channel_owner.py",
+            "assert validator",
+            "# every protocol method has a Params validator",
+        ],
+    ),
+    edit(
+        "e121_playwright_channel_owner",
+        'in t_channel_impl_to_wire, right before the line return {"guid": object._guid},'
+        " insert # the wire form of a channel object is its guid",
+        line_before=[
+            "playwright/_impl/channel_owner.py",
+            'return {"guid": object._guid}',
+            "# the wire form of a channel object is its guid",
+        ],
+    ),
+    edit(
+        "e121_playwright_channel_owner",
+        "please create playwright/_impl/_api_zone.py with the single line"
+        ' API_ZONE_KEY = "apiZone"; I\'ll use it instead of the string in _wrap_api_call later',
+        file=["playwright/_impl/_api_zone.py", 'API_ZONE_KEY = "apiZone"'],
+    ),
+    edit(
+        "e121_playwright_channel_owner",
+        "Our plugins still import the old name. Add from_channel_or_none = from_nullable_channel"
+        " as the very last line of channel_owner.py",
+        last_line=[
+            "playwright/_impl/channel_owner.py",
+            "from_channel_or_none = from_nullable_channel",
+        ],
+    ),
+    beyond(
+        "e121_playwright_channel_owner",
+        "_wrap_api_call calls capture_library_stack_trace() on every API call and it sits at the"
+        " top of our profiles. Make it faster (playwright/_impl/channel_owner.py).",
+    ),
+    beyond(
+        "e121_playwright_channel_owner",
+        "In ChannelOwner, right after self._update_subscription(type, True) add the line"
+        ' debug_logger.log("api", f"subscribe {type}")',
+    ),
+]
