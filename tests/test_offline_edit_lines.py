@@ -2906,3 +2906,70 @@ def customize(compiler):
 )
 def test_edits_of_the_thirty_second_pass(store, tmp_path, prompt, old, new):
     edits_to(store, tmp_path, "build.py", BUILD, prompt, old, new)
+
+
+ENCODER = """# Sphinx reads the comments that start with '#:' as the docs of what follows
+#  value: any object to encode
+encode = object()
+
+
+class Key:
+    @property
+    def curve_name(self):
+        return self.crv
+
+    def derive(self, kdf_name="HKDF"):
+        return kdf_name
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits121 #4: what the code has "instead of" what it should, then "fix that"
+        (
+            "Sphinx leaves the value parameter out of the docs of encode because its comment "
+            "line starts with '#  value' instead of '#: value'. Fix that in encoder.py.",
+            "#  value",
+            "#: value",
+        ),
+        # edits121 #11: the file in square brackets after the request's full stop
+        (
+            "Nobody reads Key.curve_name, the key dict has crv. Delete that property. [encoder.py]",
+            "    @property\n    def curve_name(self):\n        return self.crv\n\n",
+            "",
+        ),
+        # ... and after its last word: never the name of what to delete
+        (
+            "Nobody reads Key.curve_name. Delete that property [encoder.py]",
+            "    @property\n    def curve_name(self):\n        return self.crv\n\n",
+            "",
+        ),
+    ],
+)
+def test_edits_of_the_thirty_second_pass_second_round(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "encoder.py", ENCODER, prompt, old, new)
+
+
+def test_a_wish_like_the_other_two_changes_nothing(store, tmp_path):
+    """edits121 #17: "Could X accept Y as well, ... like the other two?" was answered as a
+    question about how X works; it asks for a feature."""
+    (tmp_path / "encoder.py").write_text(ENCODER)
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        'Could Key.derive in encoder.py accept kdf_name="Argon2id" as well, with memory_cost '
+        "and time_cost options and a salt default like the other two?",
+    )
+    assert answer.startswith("I did not change anything"), answer
+
+
+def test_a_remark_after_a_semicolon_is_not_written_into_a_new_file(store, tmp_path):
+    """edits121 #30: the remark after the line went into the file as a second statement."""
+    ask(
+        store,
+        tmp_path,
+        'please create zone.py with the single line API_ZONE_KEY = "apiZone"; I\'ll use it '
+        "instead of the string later",
+    )
+    assert (tmp_path / "zone.py").read_text() == 'API_ZONE_KEY = "apiZone"\n'

@@ -6971,3 +6971,41 @@ def test_questions_of_the_thirty_second_pass(store, tmp_path, prompt, line):
     (tmp_path / "page.py").write_text(THIRTY_SECOND)
     answer, _ = ask(store, tmp_path, prompt)
     assert first_citation(answer) == ("page.py", line), answer
+
+
+REDUCE = """def reduction(x, dtype=None, split_every=None):
+    \"\"\"Reduce x.
+
+    split_every: int >= 2 or dict, optional
+    \"\"\"
+    if dtype is None:
+        raise ValueError("Must specify dtype")
+    return _tree_reduce(x, split_every)
+
+
+def _tree_reduce(x, split_every=None):
+    split_every = split_every or config.get("split_every", 4)
+    if isinstance(split_every, dict):
+        split_every = max(split_every.values())
+    return x
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout202 #27: "got 'message'. where is that?" asks where it is raised
+        ("I called reduction() without a dtype and got 'Must specify dtype'. where is that?", 7),
+        # heldout202 #30: "what fallback value is used": the value, not the uses; of the
+        # assignments, the one that falls back (never the docstring's "split_every: int >= 2")
+        (
+            "When I don't pass split_every and the config doesn't have it either, what fallback "
+            "value is used and where is it set?",
+            12,
+        ),
+    ],
+)
+def test_questions_of_the_thirty_second_pass_second_round(store, tmp_path, prompt, line):
+    (tmp_path / "reduce.py").write_text(REDUCE)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("reduce.py", line), answer

@@ -637,9 +637,10 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
         plain = re.fullmatch(r"[a-z]+", name) and re.search(
             rf"\b{name}\s+(?:handler|callback)\b", skel
         )
+        # (never a file: "delete that property [okp_key.py]")
         if (
             re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", name) or phrasing.PRONOUN.fullmatch(name)
-        ) and not plain:
+        ) and not (plain or is_path(name)):
             top = bool(phrasing.TOP_LEVEL.search(skel))
             return EditRequest("delete_definition", path=path, symbol=name, top_level=top)
     m = phrasing.DELETE_LINE.search(skel)

@@ -676,6 +676,20 @@ SAYS_CHANGE_IT = PATTERNS.compile(
     rf"(?:{_IN_FILE}|\s*\({FILE_SAID}\))?{_TAIL}",
     re.I,
 )
+# "its comment line starts with '#  x' instead of '#: x'. Fix that in encoder.py": what the code
+# has now, what it should have, then the request to fix it (no new text after "fix that")
+HAS_INSTEAD = PATTERNS.compile(
+    rf"\b(?:(?:starts?|begins?|ends?)\s+with|says|reads|has|uses|writes|spells\s+it)\s+"
+    rf"(?P<old>{TOKEN})\s+(?:instead\s+of|rather\s+than)\s+(?P<new>{TOKEN})[^.!?\n]*[.!?;]\s+"
+    rf"(?:(?:so\s+)?(?:please|pls|can\s+you|could\s+you)\s+)?(?:fix|correct|change|repair)\s+"
+    rf"(?:it|that|this)(?:\s*,?\s*(?:please|pls))?(?:{_IN_FILE}|\s*\({FILE_SAID}\))?{_TAIL}",
+    re.I,
+)
+REMARK_AFTER_SEMICOLON = PATTERNS.compile(
+    r";\s+(?:I['’](?:ll|m|d|ve)|I\s+(?:will|want|need|plan|am|think|can)|we\b|it['’]s|"
+    r"(?:this|that)\s+is|that['’]s|so\s+that|because|since)\b.*$",
+    re.S,
+)
 # "there's a tuple of modules ('numpy', 'pandas'). Add 'scipy' at the end of it": a literal of
 # quoted items said, then an item to add after its last one
 LITERAL_SAID = PATTERNS.compile(
@@ -1786,8 +1800,9 @@ FEATURE_WISH = PATTERNS.compile(
     # "Could echo() accept sep= and end= like print() does?": what another one does, wished for
     # (not "Could X return None?", which asks what it does)
     r"^\W*(?:can|could)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?(?:\s+(?:in|of|from)\s+\S+)?\s+"
-    r"(?:accept|support|take|handle|allow)\s+[^.?!]*?\blike\s+`?[A-Za-z_][\w.]*`?(?:\(\))?\s+"
-    r"(?:does|do|can)\b|"
+    # ("Could OKPKey.derive_key accept kdf_name="Argon2id" as well, with ... like the other two?")
+    r"(?:accept|support|take|handle|allow)\s+[^.?!]*?\blike\s+(?:`?[A-Za-z_][\w.]*`?(?:\(\))?\s+"
+    r"(?:does|do|can)\b|the\s+others?\b|the\s+other\s+(?:two|three|ones?)\b)|"
     # "Feature request for HtmlFormatter: a `copybutton` option that ...": an issue's title
     r"^\W*(?:feature\s+request|enhancement|new\s+feature)\b\s*(?:for\s+[^:\n]{1,60})?\s*:",
     re.I,
@@ -1872,7 +1887,9 @@ VERBS = frozenset(
 
 # "... Delete it. (_markupbase.py)": the file, said in brackets after the request, is its place
 FILE_LAST_IN_BRACKETS = PATTERNS.compile(
-    r"^(?P<request>.*?[.!?])\s*\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\)"
+    # ("Delete that property. [joserfc/_rfc8037/okp_key.py]": square brackets too, after a
+    # word as well)
+    r"^(?P<request>.*?(?:[.!?]|\w(?=\s+\[)))\s*[(\[]\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*[)\]]"
     rf"\W*(?:{_COURTESY}\W*)*$|"
     # (or after a dash: "remove the assert in f that checks ... - jinja2/loaders.py")
     r"^(?P<request2>.*?\w)\s+[-–—]{1,2}\s+(?:in\s+)?(?P<file2>(?:[\w.-]+/)*[\w-]+\.py)"

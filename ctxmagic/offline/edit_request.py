@@ -867,6 +867,9 @@ def _read_one(prompt: str) -> EditRequest | None:
                 # "with the line X in it? I'll write the tests myself.", "... in it; both ...": X
                 if re.search(r"\bwith\s+(?:the\s+|a\s+)?(?:(?:single|one)\s+)?line\b", body, re.I):
                     said = re.sub(r"\s+in\s+it\s*(?:[.?!;,](?:\s.*)?)?$", "", said, flags=re.S)
+                # '... = "apiZone"; I'll use it instead of the string later': a remark after a
+                # semicolon, not a second statement
+                said = phrasing.REMARK_AFTER_SEMICOLON.sub("", said)
                 # the sentence's own ending is not the file's: "Create F containing X. Thanks!"
                 # and "Could you create F containing X?" write X
                 courtesy = phrasing.COURTESY_END.search(said)
@@ -1241,6 +1244,10 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             "replace", path=path, old=old, new=new, scope=_place_before(skel, m.start())
         )
+    m = phrasing.HAS_INSTEAD.search(skel)
+    if m:  # (the sentences before are why: "... out of the docs of encode because ...")
+        old, new = token_text(m["old"], quoted), token_text(m["new"], quoted)
+        return EditRequest("replace", path=path, old=old, new=new)
     # a name: SHOULD_BE
     m = phrasing.TEXT_SHOULD_READ.search(skel) or phrasing.SAID_SHOULD_READ.search(skel)
     if m and (

@@ -1044,33 +1044,36 @@ def _parameter_default(
 def _computed_when_none(
     q: Question, index: WorkspaceIndex, func: Symbol, name: str
 ) -> tuple[str, int] | None:
-    """The one line of ``func``'s body giving parameter ``name`` its value when the signature
-    defaults it to None and the question asks what happens when it is not given ("If I don't give
+    """The one line giving parameter ``name`` its value when ``func``'s signature defaults it to
+    None: asked what happens when it is not given, the assignment of the body ("If I don't give
     differential_entropy a window_length, where is the default one computed?": ``window_length =
-    math.floor(...)``), else None."""
+    math.floor(...)``; of several, the one that falls back, ``x = x or 4``); asked its default,
+    the expression None stands for, in the body or in the function it is passed on to; else
+    None."""
     if not re.search(rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=\s*None\b", _header(index, func)):
         return None
     said = re.escape(name)
-    body = range(func.body_line, func.end_line + 1)
-    if FALLBACK_ASKED.search(q.text):
-        assigned = re.compile(rf"\s*{said}\s*(?::[^=]*)?=(?!=)")
-        lines = [n for n in body if assigned.match(index.line(func.path, n))]
-        return (name, lines[0]) if len(lines) == 1 else None
-    # "what's the default min_turn_separation_ms ...?" of ``x: float | None = None``: the value
-    # None stands for (``500 if x is None else x``), in the body or in the one function of the
-    # file it is passed on to
+    body = range(_code_start(func), func.end_line + 1)  # (not its docstring's "x: int >= 2")
+    # the value None stands for: ``500 if x is None else x``, ``x = x or config.get("x", 4)``
     fallback = re.compile(
         rf"\S\s+if\s+{said}\s+is\s+None\s+else\s+{said}\b|"
         rf"(?<![\w.]){said}\s+if\s+{said}\s+is\s+not\s+None\s+else\s+\S|(?<![\w.]){said}\s+or\s+[^\s,)]"
     )
     own = [n for n in body if fallback.search(index.line(func.path, n))]
+    if FALLBACK_ASKED.search(q.text):
+        assigned = re.compile(rf"\s*{said}\s*(?::[^=]*)?=(?!=)")
+        lines = [n for n in body if assigned.match(index.line(func.path, n))]
+        lines = [n for n in lines if n in own] if len(lines) > 1 else lines
+        return (name, lines[0]) if len(lines) == 1 else None
+    # "what's the default min_turn_separation_ms ...?" of ``x: float | None = None``: in the
+    # body or in the one function of the file it is passed on to
     if own or not any(re.search(rf"\b{said}\b", index.line(func.path, n)) for n in body):
         return (name, own[0]) if len(own) == 1 else None
     passed = [
         n
         for s in index.files[func.path].symbols
         if s.kind in CALLABLE and s is not func and re.search(rf"\b{said}\b", _header(index, s))
-        for n in range(s.body_line, s.end_line + 1)
+        for n in range(_code_start(s), s.end_line + 1)
         if fallback.search(index.line(s.path, n))
     ]
     return (name, passed[0]) if len(passed) == 1 else None
@@ -1081,7 +1084,8 @@ def _none_filled_in(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, 
     definition, gets its value when every signature that has it defaults it to None ("What's
     the default min_turn_separation_ms ...?": ``500 if min_turn_separation_ms is None else ...``
     in the one helper the two classes pass it to), else None."""
-    if index is None or len(q.symbols) != 1 or not DEFAULT_ASKED.search(q.text):
+    asked = DEFAULT_ASKED.search(q.text) or FALLBACK_ASKED.search(q.text)
+    if index is None or len(q.symbols) != 1 or not asked:
         return None
     name = q.symbols[0].split(".")[-1]
     given = re.compile(rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=(?!=)\s*([^,)]*)")

@@ -93,6 +93,11 @@ ROLES = (
     r"checker|collector|registry|executor|scheduler|dispatcher|listener|encoder|decoder|"
     r"strategy|strategies|generator|authenticator|authorizer)s?"
 )
+# "what fallback value is used": the value asked for, not where something is used
+VALUE_USED = PATTERNS.compile(
+    r"\b(?:values?|defaults?|fallbacks?|number|setting|limit)\s+(?:is|are|gets|get|will\s+be)\s+$",
+    re.I,
+)
 # an exception the sentence is about, "raised" or "thrown" saying where it came from
 RAISED_OBJECT = PATTERNS.compile(
     r"(?:\w*(?:Error|Exception|Warning)|\b(?:exceptions?|errors?))`?\s+(?:raised|thrown)\b"
@@ -111,6 +116,10 @@ KIND_CUES = {
         r"dying|errors?\s+out|blows?\s+up)\s+with\s+['\"“‘`])"
         r".*\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|it|this)\s+"
         r"(?:coming|come)\s+from\b|"
+        # "I called reduction() without a dtype and got 'Must specify dtype'. where is that?"
+        r"\b(?:got|get|gets|getting|saw|see|seeing)\s+(?:an?\s+|the\s+)?(?:error\s+|message\s+)?"
+        r"['\"“‘`][^'\"”’`\n]{3,}['\"”’`][.!,;]?\s+(?:so\s+)?where(?:['’]s|\s+is|\s+does)\s+"
+        r"(?:that|it|this)\b(?:\s+(?:coming|come)\s+from\b|\s+(?:raised|thrown)\b|\s*[?.!]*\s*$)|"
         # "where does F let the error through": where it raises it again
         r"\blets?\s+(?:the\s+|an?\s+|that\s+|this\s+|any\s+)?(?:\w*error|\w*exception)s?\s+"
         r"(?:through|propagate|escape|bubble\s+up)\b|"
@@ -552,6 +561,8 @@ def read_question(prompt: str) -> Question:
             continue  # "Which class ... once too many leaves were used?": what it describes
         if cue and cue[0].lower() in ("use", "uses") and CLAUSE_END.match(cued, cue.end()):
             continue  # "the default timeout start_client uses, and where's it set?": its value
+        if cue and cue[0].lower() == "used" and VALUE_USED.search(cued, 0, cue.start()):
+            continue  # "what fallback value is used and where is it set?": the value
         if which and kind == "raises" and _raise_as_noun(cued):
             continue  # "Which class ... collects the bare re-raises ...": what it collects
         said = KIND_CUES["returns"].search(cued) if how and kind == "returns" else None
