@@ -12,7 +12,7 @@ import pytest
 from ctxmagic.agent.events import ToolStarted
 from ctxmagic.agent.loop import run_turn
 from ctxmagic.offline.command_request import read_command
-from ctxmagic.offline.lookup import _message_fragment
+from ctxmagic.offline.lookup_raises import _message_fragment
 from ctxmagic.offline.question import clause_weights, read_question
 from tests.conftest import make_agent
 from tests.offline_code import (

@@ -5,8 +5,9 @@ network and no key, on Binder or in CI. Like a real model it only sees the reque
 latest user prompt and the tool results of the current turn (``turn.py``), sorts the prompt into a
 kind (``question.py``; an edit request by ``edit_request.py`` over the phrasings of
 ``edit_phrasings.py``), plans real tool calls or writes the answer (``planner.py``, with the
-handlers of ``lookup.py`` and ``edits.py`` over the workspace index of ``index.py``), delegates a
-question about several places to sub-agents (``tasks.py``) and writes extractive summaries
-(``summary.py``). ``ctxmagic/providers/offline.py`` is the provider adapter that streams its steps
-and bills them as the model it ``simulates``.
+handlers of ``lookup.py``, ``lookup_which.py``, ``lookup_raises.py``, ``lookup_calls.py`` and
+``edits.py`` over the workspace index of ``index.py``), delegates a question about several places
+to sub-agents (``tasks.py``) and writes extractive summaries (``summary.py``).
+``ctxmagic/providers/offline.py`` is the provider adapter that streams its steps and bills them as
+the model it ``simulates``.
 """

@@ -1,5 +1,7 @@
-"""The offline model's answers to questions about code: where, what it returns, which handles,
-how it works, where it is raised or called, and a plain search when nothing else fits.
+"""The offline model's answers to questions about code: where, what it returns, how it works,
+and a plain search when nothing else fits; with the choosing of definitions and the citing that
+the answers to "which ..." (``lookup_which.py``), "where is it raised" (``lookup_raises.py``) and
+"who calls it" (``lookup_calls.py``) share.
 
 Each handler plans from the index (which definitions the question is about), confirms with the
 real tools (a grep for the chosen names, a view of the chosen lines, so the transcript shows what
@@ -10,8 +12,6 @@ them.
 
 from __future__ import annotations
 
-import builtins
-import dataclasses
 import math
 import re
 from collections import Counter
@@ -31,16 +31,13 @@ from .index import (
     stem,
     words,
 )
-from .question import CUE_WORDS, FAILS, Question, asks_which
-from .raise_search import RaiseSite, find_raises, is_exception, message_lines, statement_lines
-from .request_text import code_name
+from .question import CUE_WORDS, Question, asks_which
 from .turn import Step, TurnState, excerpt, grep_hits, listed_files, seen_lines
 
 # A view reads the definition with the code around it, as an agent reads a file to answer: at
 # least MIN_VIEW lines, the whole definition up to MAX_VIEW.
 MIN_VIEW = 60
 CUE_STEMS = frozenset(w for cue in CUE_WORDS for w in words(cue))
-TEST_PATH = re.compile(r"(?:^|/)(?:tests?/|test_[^/]*$|[^/]*_tests?\.py$)")
 MAX_VIEW = 120
 CODE_KINDS = ("class", "function", "method")
 CALLABLE = ("function", "method")
@@ -49,7 +46,7 @@ CALLABLE = ("function", "method")
 # --- choosing definitions ----------------------------------------------------------------------
 
 
-def _is_test(path: str) -> bool:
+def is_test(path: str) -> bool:
     return bool(re.search(r"(^|/)(tests?|testing)/|(^|/)test_[^/]*$|_test\.\w+$", path))
 
 
@@ -66,7 +63,7 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     found: list[Symbol] = []
     for name in names:
         candidates = index.named(name)
-        query = _spelled([w for w in q.words if w not in words(name)])
+        query = spelled_words([w for w in q.words if w not in words(name)])
         # "`_attributes` for the Rolling class": the one of the class said beside it
         owners = {n.split(".")[-1] for n in names if n != name}
         candidates.sort(
@@ -74,7 +71,7 @@ def named_targets(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
                 top_level and "." in s.qualname,  # "the module-level X": not a class's X
                 s.qualname.rpartition(".")[0].rpartition(".")[2] not in owners,
                 s.kind == "constant",
-                _is_test(s.path),
+                is_test(s.path),
                 s.path.endswith(".pyi"),  # a stub declares what its module defines
                 how and _declared_only(index, s),  # "how does X ...": not a Protocol's X
                 -_overlap(s, query),
@@ -109,7 +106,7 @@ def _header(index: WorkspaceIndex, s: Symbol) -> str:
     return " ".join(index.line(s.path, n) for n in range(s.line, max(s.body_line, s.line + 1)))
 
 
-def _code_start(s: Symbol) -> int:
+def code_start(s: Symbol) -> int:
     """The first line of a definition's body after its docstring."""
     return (s.doc_lines[1] + 1) if s.doc_lines else (s.body_line or s.line + 1)
 
@@ -119,7 +116,7 @@ def _declared_only(index: WorkspaceIndex, s: Symbol) -> bool:
     NotImplementedError``: an interface (a Protocol's, an abstract method), not how it is done."""
     if s.kind not in ("function", "method") or not s.body_line or s.body_line == s.line:
         return False
-    rest = (index.line(s.path, n).strip() for n in range(_code_start(s), s.end_line + 1))
+    rest = (index.line(s.path, n).strip() for n in range(code_start(s), s.end_line + 1))
     return all(
         not t
         or t.startswith("#")
@@ -142,7 +139,7 @@ def _is_module(index: WorkspaceIndex, name: str) -> bool:
     )
 
 
-def _spelled(query: list[str]) -> list[str]:
+def spelled_words(query: list[str]) -> list[str]:
     """The question's words with a phrase read as one word ("starts with") given back as its
     own words and those code spells it with (*start*, ``startswith``, ``prefix``): what a line or
     a name can hold."""
@@ -169,7 +166,7 @@ def is_wrapper(symbol: Symbol) -> bool:
     log_to_stderr(self, level): from .util import log_to_stderr; return log_to_stderr(level)``)."""
     if symbol.kind not in ("function", "method") or len(symbol.returns) != 1:
         return False
-    if symbol.end_line - _code_start(symbol) > 2:
+    if symbol.end_line - code_start(symbol) > 2:
         return False
     expr = symbol.returns[0][1]
     # (or hands back its private namesake: ``return self._oslevel_info``)
@@ -207,7 +204,7 @@ def scored(
         return []
     # "what in difflib suggests ...": a package of the workspace said by name is where to look;
     # as a word it only finds the code that says its own package's name (``_test``)
-    packages = _packages_said(q, index)
+    packages = packages_said(q, index)
     query = list(q.words)
     for said_stem in packages.values():  # once: "parso keeps its parse results" still says *parse*
         if said_stem in query:
@@ -247,7 +244,7 @@ def scored(
     hits = [
         (
             score
-            * (0.5 if _is_test(s.path) else 1.0)
+            * (0.5 if is_test(s.path) else 1.0)
             * (0.5 if _in_exception(index, s) else 1.0)
             * (NAME_SAID_WEIGHT if runs and _name_said(s, runs) else 1.0)
             * (PREDICATE_WEIGHT if q.predicate and is_predicate(s) else 1.0)
@@ -284,7 +281,7 @@ def _numbered(name: str) -> set[str]:
     return {m.lower() for m in LETTERS_NUMBER.findall(name)}
 
 
-def _packages_said(q: Question, index: WorkspaceIndex) -> dict[str, str]:
+def packages_said(q: Question, index: WorkspaceIndex) -> dict[str, str]:
     """The workspace's top-level packages and modules the question names as a word (``asyncio``,
     ``difflib``), each with its stemmed word."""
     tops = {p.split("/")[0].removesuffix(".py") for p in index.files if p.endswith(".py")}
@@ -353,50 +350,6 @@ def _in_exception(index: WorkspaceIndex, symbol: Symbol) -> bool:
     return cls is not None and bool(EXCEPTION_BASES.search(cls.signature))
 
 
-def ranked_classes(q: Question, index: WorkspaceIndex | None, limit: int = 12) -> list[Symbol]:
-    """Classes ranked by their own words or by their best method's (a class that limits how many
-    tasks run at once says so in its acquire and release methods, not in its name)."""
-    if index is None:
-        return []
-    best: dict[int, tuple[float, Symbol]] = {}
-    for score, s in scored(q, index, CODE_KINDS, limit=60):
-        cls = s if s.kind == "class" else owner_class(index, s)
-        if cls is None:
-            continue
-        score = score if cls is s else METHOD_SHARE * score
-        if id(cls) not in best or best[id(cls)][0] < score:
-            best[id(cls)] = (score, cls)
-    order = sorted(best.values(), key=lambda h: (-h[0], h[1].path, h[1].line))
-    return [s for _score, s in order[:limit]]
-
-
-METHOD_SHARE = 0.6  # a class scores at least this share of its best method's score
-
-
-def members_scored(
-    q: Question, index: WorkspaceIndex | None, cls: Symbol, weighed: bool = False
-) -> list[tuple[float, Symbol]]:
-    """The methods of ``cls`` with their scores for the question's words other than the class's
-    name, best first; ``weighed``: with a subordinate clause's words at less (ranking the methods
-    so moved heldout153 #16 off its method and helped none)."""
-    if index is None:
-        return []
-    rest = [w for w in q.words if w not in words(cls.name)]
-    weights = q.weights if weighed else {}
-    query = Question(kind=q.kind, text=q.text, words=rest or q.words, weights=weights)
-    prefix = cls.qualname + "."
-    return [
-        (score, s)
-        for score, s in scored(query, index, CALLABLE, limit=400)
-        if s.path == cls.path and s.qualname.startswith(prefix)
-    ]
-
-
-def members_ranked(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list[Symbol]:
-    """The methods of ``cls`` ranked by the question's words other than the class's name."""
-    return delegated_first([s for _score, s in members_scored(q, index, cls)])
-
-
 def enclosing(index: WorkspaceIndex | None, path: str, line: int) -> Symbol | None:
     """The innermost function, method or class whose lines hold ``path:line``."""
     if index is None or path not in index.files:
@@ -458,7 +411,7 @@ def others(
     return [f"{label}: {shown}."]
 
 
-def _shown(q: Question) -> int:
+def shown_count(q: Question) -> int:
     """How many other candidates an answer lists: four when the question names no code, two
     when it does. Ranked by words alone, a description in the user's own words puts the right
     definition first about one time in four but among the first five twice as often; a named
@@ -522,7 +475,7 @@ def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] |
     if index is None:
         return None
     word = re.compile(rf"(?<![\w.]){re.escape(symbol.name)}\b")
-    paths = sorted((p for p in index.files if p != symbol.path), key=lambda p: (_is_test(p), p))
+    paths = sorted((p for p in index.files if p != symbol.path), key=lambda p: (is_test(p), p))
     weak = None
     for path in [*paths, symbol.path]:
         for n, text in enumerate(index.files[path].lines, 1):
@@ -556,7 +509,7 @@ def plain_names(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     idf = index.idf()
     said = {
         w
-        for w in _plain_words(q, 4)
+        for w in plain_words(q, 4)
         if w not in q.symbols
         and (len(words(w)) > 1 or all(idf.get(v, 0.0) >= RARE_NAME_IDF for v in words(w)[:1]))
     }
@@ -564,8 +517,8 @@ def plain_names(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     # of those of one name, the ones whose words match the rest of the question ("the aliases
     # dict for event loop names (qt4 -> qt)": the one holding qt and gtk)
     named = {w for s in found for w in words(s.name)}
-    query = _spelled([w for w in q.words if w not in named])
-    return sorted(found, key=lambda s: (_is_test(s.path), -_overlap(s, query)))
+    query = spelled_words([w for w in q.words if w not in named])
+    return sorted(found, key=lambda s: (is_test(s.path), -_overlap(s, query)))
 
 
 # a proper name said as what a thing is ("the van Es estimator", "the Correa estimator"; not
@@ -595,7 +548,7 @@ def members_said(q: Question, index: WorkspaceIndex | None, cls: Symbol) -> list
     the Profile class set its default bias?": ``Profile.bias``)."""
     if index is None or cls.kind != "class":
         return []
-    said = _plain_words(q, 3) - {cls.name}
+    said = plain_words(q, 3) - {cls.name}
     # (a private one too: "where does the CG class build its latex string?": ``CG._latex``)
     return [
         s
@@ -653,7 +606,7 @@ def _constant_said(
     return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []
 
 
-def _plain_words(q: Question, shortest: int) -> set[str]:
+def plain_words(q: Question, shortest: int) -> set[str]:
     """The lower-case words of a question that may be names said without quotes, and two to
     four of them side by side joined as a name is ("its default key derivation":
     ``default_key_derivation``)."""
@@ -751,7 +704,7 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     written = [
         (path, n, text)
         for path, entry in index.files.items()
-        if not _is_test(path)
+        if not is_test(path)
         for n, text in enumerate(entry.lines, 1)
         if alone.search(text)
     ]
@@ -762,7 +715,7 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
     hits = [
         h
         for h in grep_hits(state)
-        if not _is_test(h[0]) and not in_prose(index, h, said) and alone.search(h[2])
+        if not is_test(h[0]) and not in_prose(index, h, said) and alone.search(h[2])
     ]
     if not hits:
         return None
@@ -776,7 +729,7 @@ def _value_written(state: TurnState, q: Question, index: WorkspaceIndex | None) 
 
     # (a README's example after it)
     hits.sort(key=lambda h: (Path(h[0]).suffix in DOC_SUFFIXES, -named_as_asked(h)))
-    lines = [f"`{said}` is written in code at:"] + _listing(state, index, hits)
+    lines = [f"`{said}` is written in code at:"] + listed_answer(state, index, hits)
     return Step(text="\n".join(lines))
 
 
@@ -961,7 +914,7 @@ def _default_given(
     holder = re.compile(r"^(\s*)\w*defaults?\w*\s*(?::[^=]*)?=\s*\S", re.I)
     found = []
     for path, entry in index.files.items():
-        if _is_test(path):
+        if is_test(path):
             continue
         for n, text in enumerate(entry.lines, 1):
             m = given.match(text)
@@ -1014,7 +967,7 @@ def _parameter_default(
         return None
     # (the implementation's signature: an ``@overload`` stub's default is ``...``)
     func = implementation([func, *index.named(func.qualname)])
-    said = _plain_words(q, 3)
+    said = plain_words(q, 3)
     # ("where does it set check to False by default?": the name set, not the verb, though a
     # parameter is called `set`)
     setting = re.search(r"\bsets?\s+`?([A-Za-z_]\w*)`?\s+to\b", q.text)
@@ -1053,7 +1006,7 @@ def _computed_when_none(
     if not re.search(rf"\b{re.escape(name)}\s*(?::[^=,()]*)?=\s*None\b", _header(index, func)):
         return None
     said = re.escape(name)
-    body = range(_code_start(func), func.end_line + 1)  # (not its docstring's "x: int >= 2")
+    body = range(code_start(func), func.end_line + 1)  # (not its docstring's "x: int >= 2")
     # the value None stands for: ``500 if x is None else x``, ``x = x or config.get("x", 4)``
     fallback = re.compile(
         rf"\S\s+if\s+{said}\s+is\s+None\s+else\s+{said}\b|"
@@ -1073,7 +1026,7 @@ def _computed_when_none(
         n
         for s in index.files[func.path].symbols
         if s.kind in CALLABLE and s is not func and re.search(rf"\b{said}\b", _header(index, s))
-        for n in range(_code_start(s), s.end_line + 1)
+        for n in range(code_start(s), s.end_line + 1)
         if fallback.search(index.line(s.path, n))
     ]
     return (name, passed[0]) if len(passed) == 1 else None
@@ -1323,69 +1276,6 @@ def _explain_value(state: TurnState, index: WorkspaceIndex | None, main: Symbol)
     return out
 
 
-# "picks between A, B and C", "chooses among A or B", "decides whether to use A or B"
-CHOOSING = re.compile(
-    r"\b(?:pick|choose|select|decide|switch|dispatch|route|toggle)\w*\s+(?:\w+\s+){0,4}?"
-    r"(?:between|among|amongst|whether\s+to\s+use|which\s+of)\b",
-    re.I,
-)
-
-
-def _choosing_between(
-    q: Question, index: WorkspaceIndex | None, named: list[Symbol]
-) -> list[Symbol]:
-    """The functions whose bodies name two or more of the definitions a question says it
-    chooses between, most of them first: where the choice is made, not one of the choices."""
-    names = {n.name for n in named}
-    if index is None or len(names) < 2 or not CHOOSING.search(q.text):
-        return []
-    said = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(names)))})\b")
-    found: dict[int, tuple[Symbol, set[str]]] = {}
-    for path, entry in index.files.items():
-        for n, text in enumerate(entry.lines, 1):
-            hits = set(said.findall(text))
-            owner = enclosing(index, path, n) if hits else None
-            if owner is not None and owner.kind in CALLABLE and owner.name not in names:
-                found.setdefault(id(owner), (owner, set()))[1].update(hits)
-    ranked_here = sorted(
-        (v for v in found.values() if len(v[1]) >= 2),
-        key=lambda v: (_is_test(v[0].path), -len(v[1]), v[0].where),
-    )
-    return [owner for owner, _ in ranked_here]
-
-
-def _chooser_first(
-    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
-) -> list[Symbol]:
-    """For "which method decides between one plain GET and ranged GETs?", when the best match
-    is one of the choices (``_submit_ranged_get_object_jobs``): the one function beside it
-    that calls it and a sibling of it (``_submit_single_get_object_job``) in the branches of
-    an ``if``, where the choice is made."""
-    if index is None or not candidates or not CHOOSING.search(q.text):
-        return candidates
-    top = candidates[0]
-    family = words(top.name)[:1]
-    if top.kind not in CALLABLE or not family:
-        return candidates
-    owner = top.qualname.rpartition(".")[0]
-    choosers = []
-    for s in index.files[top.path].symbols:
-        if s is top or s.kind not in CALLABLE or s.qualname.rpartition(".")[0] != owner:
-            continue
-        body = [index.line(s.path, n) for n in range(s.body_line or s.line, s.end_line + 1)]
-        called = {m[1] for text in body for m in CALL.finditer(text)}
-        siblings = {n for n in called - {top.name, s.name} if words(n)[:1] == family}
-        if (
-            top.name in called
-            and siblings
-            and any(re.match(r"\s*(?:else|elif)\b", t) for t in body)
-        ):
-            choosers.append(s)
-    if len(choosers) != 1:
-        return candidates
-    return [choosers[0], *(c for c in candidates if c is not choosers[0])]
-
-
 def implementation(found: list[Symbol]) -> Symbol:
     """Of the first definition found and those of its name in its file, the longest: a
     function's implementation, not its ``@overload`` stubs."""
@@ -1394,604 +1284,6 @@ def implementation(found: list[Symbol]) -> Symbol:
         (s for s in found if s.qualname == first.qualname and s.path == first.path),
         key=lambda s: s.end_line - s.line,
     )
-
-
-def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
-    target = q.target or "class"
-    # a role classes are named for ("which preprocessor merges ..."): a class of that role
-    role = target if target not in (*CODE_KINDS, "file", "module", "part", "code") else ""
-    if role and index is not None:  # a role only where code is named for it: two or more, as
-        playing = {s.name for s in index.symbols if _plays(s, role)}  # "XPreprocessor",
-        role = role if len(playing) >= 2 else ""  # "bool_validator", "int_validator"
-    # "which Resampler subclass is used when the index is ...?": of the classes derived from it
-    subclasses = _subclasses(q, index, q.symbols[0]) if target == "subclass" and q.symbols else []
-    target = "class" if target == "subclass" else target
-    if target in ("file", "module", "part", "code"):
-        kinds: tuple[str, ...] = CODE_KINDS
-    elif target in ("function", "method"):
-        kinds = CALLABLE
-    elif target == "class" or role:
-        kinds = ("class",)
-    elif re.search(rf"\b{re.escape(target)}\s+class(?:es)?\b", q.text, re.I):
-        kinds = ("class",)  # "which handler class draws ...": a class, whatever it is named
-    else:  # a word no class here is named for ("which filter ..." in jinja2): any definition
-        kinds = CODE_KINDS
-    proper = proper_named(q, index)  # ("the Correa estimator": what it is called)
-    named = named_targets(q, index) or _user_said(q, index) or proper
-    if target == "class" and named and _context_only(q, named):
-        # "which class wraps text-mode files so the OpenFile's text layer can be pickled?": the
-        # class said in the clause is context; the one described is asked for
-        said = {w for s in named for w in words(s.name)}
-        query = dataclasses.replace(q, words=[w for w in q.words if w not in said] or q.words)
-        described_classes = [c for c in ranked_classes(query, index) if c not in named]
-        named = described_classes[:3] + named
-    entry = _entry_said(q, index, named) if target in (*CALLABLE, "part", "code") else []
-    if entry:  # "Which method implements the Cayley route when I call M.pow(...)?": inside it
-        named = []
-    user = implementation(named) if named else None
-    helpers = (
-        _helpers_used(q, index, user, ("class",) if target == "class" else CALLABLE)
-        if user and target in (*CALLABLE, "class")
-        else []
-    )
-    choosers = _choosing_between(q, index, named) if target not in ("class", "file") else []
-    operated = _operator_methods(q, index)
-    if target == "class":  # "which class do you get back when you combine two filters with `|`?"
-        operated = [c for op in operated[:1] for c in _classes_made(index, op)]
-    shared = _shared_callees(q, index, named) if target in (*CALLABLE, "part", "code") else []
-    makers = _makers(q, index) if target in (*CALLABLE, "part", "code") else []
-    fillers = _fillers(q, index, named) if target in (*CALLABLE, "part", "code") else []
-    variant = _variant_of(q, index, named) if target == "class" else []
-    common = _common_base(q, index) if target == "class" else []
-    got = _class_got(q, index) if target == "class" else []
-    if subclasses:
-        candidates = subclasses
-    elif got:  # "which class do I actually get from anyio.Lock() when no loop is running?"
-        candidates = got + named
-    elif common:  # "which class gives Lock, Semaphore and CapacityLimiter their `async with`?"
-        candidates = common + named
-    elif shared:  # "which function is the shared code path behind sqf() and factor()?"
-        candidates = shared + named
-    elif variant:  # "Which class represents a FiniteDomain that's been restricted by ...?"
-        candidates = variant + named
-    elif operated:  # "Which method gets called when I write `st.integers() | st.text()`?"
-        candidates = operated + named
-    elif choosers:  # "which method picks between P2PShuffle, DiskShuffle and TaskShuffle?"
-        candidates = choosers + named
-    elif helpers:  # "which helper does betweenness_centrality use to count ...": one it calls
-        candidates = helpers + named
-    elif makers:  # "which method turns the raw dicts into BlockDeviceType objects?"
-        candidates = makers + [c for c in named if c not in makers]
-    elif fillers:  # "which function builds TAGS_V2 and TAGS_V2_GROUPS out of _tags_v2?"
-        candidates = fillers + named
-    elif named:
-        described = [] if named == proper else _described_over_named(q, index, named, kinds)
-        candidates = described + named
-    elif entry:
-        candidates = entry
-    elif role:
-        query = dataclasses.replace(q, words=[*q.words, *words(role)])
-        kept = _role_ranked(query, index, role)
-        candidates = ranked_classes(query, index) or ranked(q, index, CODE_KINDS)
-        candidates = kept + [c for c in candidates if c not in kept]
-        # "which filter tells me the user is in vi insert mode": ``vi_insert_mode`` (a filter
-        # by its decorator) says twice what the ones named for the role do, and those are
-        # nested in other functions (``in_editing_mode_filter``), how a factory builds one
-        nested = kept and all("." in s.qualname for s in kept if s.kind == "function")
-        general = scored(q, index, CODE_KINDS, limit=30) if nested else []
-        player = next((score for score, s in general if _plays(s, role)), 0.0)
-        if general and not _plays(general[0][1], role):
-            best, top = general[0]
-            if best >= ROLE_MARGIN * player:
-                candidates = [top, *(c for c in candidates if c is not top)]
-    elif target == "class":
-        candidates = ranked_classes(q, index) or ranked(q, index, CODE_KINDS)
-    else:
-        candidates = ranked(q, index, kinds)
-    if not candidates:
-        return handle_search(state, q, index)
-    if named and target == "class" and all(c.kind != "class" for c in named):
-        # "Which class enforces max_leaves for st.recursive", "Which class is G.edges": the
-        # class the function named makes, not the function
-        # (of the functions of that name, the one of a class said: "on a plain Graph")
-        said = set(re.findall(r"\w+", q.text))
-        maker = next((c for c in named if set(c.qualname.split(".")[:-1]) & said), named[0])
-        made = _classes_made(index, maker)
-        if maker.kind == "constant":  # "... the failures our CI stored ...": a word, no maker
-            # ("Which class is behind `np.r_`": ``r_ = RClass()``, an instance of a class here)
-            made = _instance_of(index, named, q.text) or [
-                c for c in ranked_classes(q, index) if c not in named
-            ]
-        candidates = made + [c for c in candidates if c not in made]
-    if named and candidates[0].kind == "constant" and target in ("function", "method"):
-        # "which method looks at RETRY_CODES to decide ...": the one that uses it, not it
-        acting = ranked(q, index, kinds)
-        candidates = acting + [c for c in candidates if c not in acting] if acting else candidates
-    if candidates[0].kind == "class" and target in ("function", "method", "part", "code"):
-        # "which part of SequenceMatcher ...": the method, not the class the question names
-        # a method named as context ("... the expected_params I gave add_response"): after the
-        # others, and its words are not what the one asked for does
-        context = (
-            {n.split(".")[-1] for n in q.symbols[1:]}
-            & {s.name for s in index.files[candidates[0].path].symbols if s.kind == "method"}
-            if index is not None
-            else set()
-        )
-        said = {w for n in context for w in words(n)}
-        query = dataclasses.replace(q, words=[w for w in q.words if w not in said] or q.words)
-        cls = candidates[0]
-        methods = members_ranked(query, index, cls)
-        methods = [m for m in methods if m.name not in context] + [
-            m for m in methods if m.name in context
-        ]
-        weighed = (
-            members_scored(query, index, cls, weighed=True) if MEMBER_VERB.search(q.text) else []
-        )
-        methods = _named_for_its_verb(q, {id(s): score for score, s in weighed}, methods)
-        # "which function in the egg_info command ...": egg_info.py's, the class's or not; "the
-        # lookup table that LinearSegmentedColormap samples from": the class is context there
-        context_class = re.search(
-            rf"\b(?:that|which|where)\s+(?:\w+\s+){{0,2}}`?{re.escape(cls.name)}\b", q.text
-        )
-        if index is not None and (cls.path.rsplit("/", 1)[-1] == f"{cls.name}.py" or context_class):
-            rest = [w for w in query.words if w not in words(cls.name)] or query.words
-            query = dataclasses.replace(query, words=rest, files=q.files or [cls.path])
-            methods = [m for m in ranked(query, index, CALLABLE) if m.path == cls.path] or methods
-        if methods:
-            candidates = [methods[0], *(c for c in candidates if c is not methods[0])]
-        elif target in ("function", "method"):  # "which function validates a DateDuration
-            acting = [c for c in ranked(q, index, kinds) if c not in candidates]  # ...": elsewhere
-            candidates = acting + candidates if acting else candidates
-    if target == "method":
-        candidates = _nested_as_method(index, candidates)
-    candidates = _direction_kept(q, index, candidates)
-    candidates = _not_named_for_what_is_ruled_out(q, candidates)
-    candidates = _private_twin(q, candidates)
-    candidates = _chooser_first(q, index, candidates)
-    if target in (*CALLABLE, "part", "code"):  # "converts ... into Chebyshev ...": poly2cheb
-        made = _converter_to(q, index)
-        candidates = made + [c for c in candidates if c not in made]
-    candidates = _of_shape(q, index, candidates, kinds)
-    if target in (*CALLABLE, "part", "code") and not named:
-        candidates = _calling_said(q, index, candidates)
-    if target in ("file", "module"):
-        return _which_file(state, q, index, candidates)
-    step = lookup(state, q, index, candidates, f"Looking for the {target} that handles this.")
-    if step is not None:
-        return step
-    main = candidates[0]
-    head = f"{title(main)} handles this: {cite(state, index, main.path, main.line)}"
-    lines = [head + (f" ({first_sentence(main.doc)})" if main.doc else "") + "."]
-    if main.kind == "class" and index is not None:
-        methods = [
-            s
-            for s in index.files[main.path].symbols
-            if s.qualname.startswith(main.qualname + ".") and s.kind == "method"
-        ]
-        if methods:
-            lines.append(
-                "Its methods: "
-                + ", ".join(f"`{m.name}` (line {m.line})" for m in methods[:8])
-                + "."
-            )
-            best = members_ranked(q, index, main)
-            if best:  # the method that says most of what was asked, cited
-                lines[-1] += (
-                    f" The one closest to the question is {title(best[0])} at `{best[0].where}`."
-                )
-    lines += others(state, index, candidates[1:], "Other candidates", _shown(q))
-    return Step(text="\n\n".join(lines))
-
-
-def _nested_as_method(index: WorkspaceIndex | None, candidates: list[Symbol]) -> list[Symbol]:
-    """A function nested in a method as that method, when a method is asked for ("which method
-    builds the Application and starts it on a background thread": ``__enter__``, not the
-    ``run`` it defines inside to do so); each method once, at its best place."""
-    if index is None:
-        return candidates
-    kept: list[Symbol] = []
-    for c in candidates:
-        outer = c.qualname.rpartition(".")[0]
-        if c.kind == "function" and outer:
-            c = next(
-                (
-                    s
-                    for s in index.files[c.path].symbols
-                    if s.qualname == outer and s.kind == "method"
-                ),
-                c,
-            )
-        if c not in kept:
-            kept.append(c)
-    return kept
-
-
-# "which C method closes the file, and skips ... if it never rolled over": the verb asked
-MEMBER_VERB = re.compile(
-    r"\b(?:method|function)\s+(?:that\s+|which\s+)?(?!(?:does|is|has|handles|lets|makes|gives|"
-    r"takes|uses|works|gets|goes|comes|runs|keeps|sets)\b)([a-z]{3,}s)\b",
-    re.I,
-)
-
-
-VERB_NAMED_SHARE = 0.75  # of the best method's score, for one named for the verb to go first
-
-
-def _named_for_its_verb(
-    q: Question, scores: dict[int, float], methods: list[Symbol]
-) -> list[Symbol]:
-    """The best method whose name says the verb the question asks of the method (``aclose``:
-    "closes") first, before one that only shares other words of it (``rollover``: "if it never
-    rolled over"), when it scores nearly as well (not ``_build_index`` for "builds the help
-    lines", far below ``generate_help``); ``scores``: each method's, by its id, with the words of
-    the question's subordinate clauses ("if it never rolled over") at less."""
-    verb = MEMBER_VERB.search(q.text)
-    if verb is None or not methods:
-        return methods
-    said = stem(verb[1].lower())
-    named = next((m for m in methods if said in (*words(m.name), *m.parts)), None)
-    if named is None or named is methods[0]:
-        return methods
-    if scores.get(id(named), 0.0) < VERB_NAMED_SHARE * scores.get(id(methods[0]), 0.0):
-        return methods
-    return [named, *(m for m in methods if m is not named)]
-
-
-BUILTIN_NAMES = frozenset(dir(builtins))
-SHAPE_DEPTH = 40  # how far down the ranking a definition of the kind asked for is looked for
-METHOD_DEPTH = 5  # "which method ...": a method this high in the ranking goes before a function
-
-
-def _shape_of(index: WorkspaceIndex | None, symbol: Symbol) -> str:
-    """What kind of method or function a definition is beyond its kind: "nested" (a function
-    defined in another), "classmethod", "staticmethod" or "property" (by its decorators)."""
-    if symbol.kind == "function" and "." in symbol.qualname:
-        return "nested"
-    n = symbol.line - 1
-    while (
-        index is not None
-        and n >= 1
-        and (line := index.line(symbol.path, n).strip()).startswith("@")
-    ):
-        decorator = line[1:].split("(")[0].rsplit(".", 1)
-        if decorator[-1] in ("classmethod", "staticmethod"):
-            return decorator[-1]
-        if decorator[-1] in ("property", "cached_property", "setter", "getter"):
-            return "property"
-        n -= 1
-    return ""
-
-
-def _calling_said(
-    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
-) -> list[Symbol]:
-    """Of the candidates, those calling the most of the names the question says that the
-    workspace does not define first ("which function hands the parsed rows to TextParser?":
-    the one calling ``TextParser(``, an import)."""
-    if index is None:
-        return candidates
-    foreign = [  # (not a builtin said as context: "compile() moans that ...")
-        n
-        for n in q.symbols
-        if re.fullmatch(r"[A-Za-z_]\w*", n) and not index.named(n) and n not in BUILTIN_NAMES
-    ]
-    if not foreign:
-        return candidates
-    calls = [re.compile(rf"(?<![\w.]){re.escape(n)}\(") for n in foreign]
-
-    def calling(s: Symbol) -> int:  # (in its code: "port_bindings (dict): ..." is prose)
-        start = s.doc_lines[1] if s.doc_lines else s.line
-        body = index.files[s.path].lines[start : s.end_line] if s.path in index.files else []
-        return sum(any(c.search(line) for line in body) for c in calls)
-
-    counts = [calling(c) for c in candidates]
-    if not counts or max(counts) == 0 or counts[0] == max(counts):
-        return candidates
-    return [c for _n, c in sorted(zip(counts, candidates, strict=True), key=lambda p: -p[0])]
-
-
-def _of_shape(
-    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol], kinds: tuple[str, ...]
-) -> list[Symbol]:
-    """Candidates of the kind the question names first: "which classmethod / nested function /
-    property ..." (of those ranked, else the best of its kind further down), and for "which
-    method", a method among the first few before a module-level function."""
-    if q.shape:
-        fit = [c for c in candidates if _shape_of(index, c) == q.shape]
-        if not fit:
-            fit = [
-                s for s in ranked(q, index, kinds, SHAPE_DEPTH) if _shape_of(index, s) == q.shape
-            ]
-        return fit + [c for c in candidates if c not in fit]
-    if q.target == "method" and candidates and candidates[0].kind == "function":
-        method = next((c for c in candidates[:METHOD_DEPTH] if c.kind == "method"), None)
-        if method is not None:
-            return [method, *(c for c in candidates if c is not method)]
-    return candidates
-
-
-CONVERTS_INTO = re.compile(
-    r"\b(?:convert|turn|transform|translat|chang|map)\w*\b.*?\b(?:in)?to\s+(?:an?\s+|the\s+)?"
-    r"([A-Za-z]\w{2,})",
-    re.I,
-)
-
-
-DESCRIBED_MARGIN = 1.5  # how much better the words must fit a definition than the names said
-
-
-def _described_over_named(
-    q: Question, index: WorkspaceIndex | None, named: list[Symbol], kinds: tuple[str, ...]
-) -> list[Symbol]:
-    """The definition the question describes, when the functions it names are only what it
-    acts on ("Which method registers the shuffle_receive handlers ... and builds the memory
-    limiters?": ``setup``; "which method makes the copy ..., so filter() and limit() can be
-    chained": ``_clone``) and its words fit it far better than any of them; else []."""
-    if kinds != CALLABLE or not any(s.kind in CALLABLE for s in named):
-        return []
-    ranking = scored(q, index, kinds, limit=30)
-    if not ranking or ranking[0][1] in named:
-        return []
-    best_named = max((score for score, s in ranking if s in named), default=0.0)
-    return [ranking[0][1]] if ranking[0][0] >= DESCRIBED_MARGIN * best_named else []
-
-
-def _context_only(q: Question, named: list[Symbol]) -> bool:
-    """Every name the question gives is said as the owner of something ("the OpenFile's text
-    layer") inside a clause after what it asks ("... so the OpenFile's ..."), not as its
-    subject."""
-    for s in named:
-        said = re.search(rf"\b{re.escape(s.name)}\b", q.text)
-        if said is None or not re.match(r"['’]s\b", q.text[said.end() :]):
-            return False
-        if not re.search(
-            r"\b(?:so|that|when|if|because|while|after|before|once)\b", q.text[: said.start()]
-        ):
-            return False
-    return True
-
-
-def _bases(symbol: Symbol) -> list[str]:
-    """The names of the classes a class derives from, as its ``class X(A, b.B, Generic[T]):``
-    line writes them (the last part of a dotted one; a keyword such as ``metaclass=M`` aside)."""
-    m = re.match(r"\s*class\s+\w+\s*\((.*)", symbol.signature)
-    return re.findall(r"(?<![\w=])(\w+)\s*(?:\[[^\]]*\])?\s*[,)]", m[1]) if m else []
-
-
-def _common_base(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
-    """The nearest class of the workspace that two or more classes the question names all
-    derive from, directly or not ("which class gives trio's Lock, Semaphore and
-    CapacityLimiter their `async with` support?": the mixin behind all three), or []."""
-    if index is None:
-        return []
-    said = dict.fromkeys([*q.symbols, *re.findall(r"(?<!^)\b[A-Z]\w+\b", q.text)])
-    classes = [
-        c for name in said for c in index.named(name)[:1] if c.kind == "class" and c.name == name
-    ]
-    if len(classes) < 2:
-        return []
-
-    def ancestors(c: Symbol) -> dict[str, int]:
-        depth: dict[str, int] = {}
-        level, seen = [c], {c.name}
-        for d in range(1, 6):
-            names = [b for s in level for b in _bases(s) if b not in seen and b != "object"]
-            seen.update(names)
-            for b in names:
-                depth.setdefault(b, d)
-            level = [k for b in names for k in index.named(b)[:1] if k.kind == "class"]
-        return depth
-
-    lines = [ancestors(c) for c in classes]
-    shared = set(lines[0]).intersection(*lines[1:]) - {c.name for c in classes}
-    nearest = sorted(shared, key=lambda b: sum(a[b] for a in lines))
-    return [k for b in nearest for k in index.named(b)[:1] if k.kind == "class"]
-
-
-def _variant_of(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
-    """The classes derived from the one class named, that say a word of the clause said of it
-    ("a FiniteDomain that's been restricted by a condition": ``ConditionalFiniteDomain``), when
-    the question asks for a class that is such a one; [] otherwise."""
-    classes = [s for s in named if s.kind == "class"]
-    if len(classes) != 1:
-        return []
-    base = classes[0].name
-    clause = re.search(
-        rf"\b(?:an?|the)\s+`?{re.escape(base)}`?\s+(?:that|which|whose|with|where)\b(.*)$",
-        q.text,
-        re.I,
-    )
-    if not clause:
-        return []
-    said = set(words(clause[1])) - set(words(base))
-
-    def says(name: str) -> bool:  # ("condition": ``Conditional...``)
-        return any(a[:5] == b[:5] and min(len(a), len(b)) >= 5 for a in said for b in words(name))
-
-    return [c for c in _subclasses(q, index, base) if says(c.name)]
-
-
-def _subclasses(q: Question, index: WorkspaceIndex | None, base: str) -> list[Symbol]:
-    """The classes derived (at any depth) from the class ``base``, ranked by the question's
-    other words; [] when there are none."""
-    if index is None:
-        return []
-    base = base.split(".")[-1]
-    derived: set[str] = {base}
-    classes = [s for s in index.symbols if s.kind == "class"]
-    grew = True
-    while grew:
-        grew = False
-        for c in classes:
-            if c.name not in derived and derived.intersection(_bases(c)):
-                derived.add(c.name)
-                grew = True
-    derived.discard(base)
-    if not derived:
-        return []
-    rest = [w for w in q.words if w not in words(base)] or q.words
-    query = dataclasses.replace(q, words=rest, symbols=[n for n in q.symbols if n != base])
-    ranked_ = [c for c in ranked(query, index, ("class",), limit=400) if c.name in derived]
-    return ranked_ + [c for c in classes if c.name in derived and c not in ranked_]
-
-
-def _converter_to(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
-    """The one function named for converting into what the question converts into ("converts
-    power-series coefficients into Chebyshev ...": ``poly2cheb``, a name ``a2b`` or ``a_to_b``
-    whose ``b`` begins the word said), [] when none or several."""
-    m = CONVERTS_INTO.search(q.text)
-    if index is None or m is None:
-        return []
-    into = m[1].lower()
-    found = [
-        s
-        for s in index.symbols
-        if s.kind in CALLABLE
-        and not _is_test(s.path)
-        and (n := re.fullmatch(r"_*[a-z]+(?:2|_to_)([a-z]{3,})", s.name.lower()))
-        and into.startswith(n[1])
-    ]
-    return found if len({s.name for s in found}) == 1 else []
-
-
-# "when I call to_latex(convert_css=True)": where the user comes in, not what is asked
-ENTRY_CLAUSE = re.compile(
-    r"\b(?:when|if|after|once|whenever)\s+(?:i|you|we|one)\s+(?:call|use|do|run|write|pass|invoke)\b"
-    r"(?:[^.?!]|[.?!](?=\w))*",
-    re.I,
-)
-
-
-def _entry_said(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
-    """When every name a which-question says is said as what the user calls ("... when I call
-    M.pow(n, method='cayley')"), the functions those call, best matching the other words first,
-    then the others that match; [] when a name is asked about."""
-    if index is None or not named:
-        return []
-    spans = [m.span() for m in ENTRY_CLAUSE.finditer(q.text)]
-    names = {s.name for s in named}
-    at = [m.start() for n in names for m in re.finditer(rf"\b{re.escape(n)}\b", q.text)]
-    if not spans or not at or not all(any(a <= p < b for a, b in spans) for p in at):
-        return []
-    called = _called_in(index, names)
-    found = [(score, s) for score, s in scored(q, index, CALLABLE, 40) if s.name not in names]
-    if not found:
-        return []
-    best = found[0][0]  # (one it calls first, if it matches about as well as the best)
-    return [
-        s for _, s in sorted(found, key=lambda f: not (f[1].name in called and f[0] >= best / 2))
-    ]
-
-
-def _direction_kept(
-    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
-) -> list[Symbol]:
-    """ "converts the results into plain dicts": ``as_dict`` / ``to_dict``, not ``from_dict``
-    (the other way), when the best candidate is the one named for the other way and its class
-    or module has the one named for this way."""
-    best = candidates[0]
-    made = {  # ("formats a raw tuple as a decimal string": *decimal*, *string*)
-        stem(w)
-        for pair in re.findall(
-            r"\b(?:into|to|as)\s+(?:(?:an?|the|plain|nested|python|regular|ordinary|simple)\s+){0,3}"
-            r"([A-Za-z]+)(?:\s+([A-Za-z]+))?",
-            q.text,
-            re.I,
-        )
-        for w in pair
-        if w
-    }
-    other_way = re.fullmatch(r"_*from_?([a-z]+)", best.name.lower())
-    if index is None or not other_way or stem(other_way[1]) not in made:
-        return candidates
-    owner = best.qualname.rpartition(".")[0]
-    made |= {w for m in made for w in words(m)}  # *string*: ``str``
-    this_way = sorted(  # the same word first (to_dict for from_dict), then another said
-        (
-            s
-            for s in index.files[best.path].symbols
-            if s.qualname.rpartition(".")[0] == owner
-            and (way := re.fullmatch(r"_*(?:to|as)_?([a-z]+)", s.name.lower()))
-            and (way[1] == other_way[1] or stem(way[1]) in made)
-        ),
-        key=lambda s: not s.name.lower().endswith(other_way[1]),
-    )
-    return (
-        this_way[:1] + [c for c in candidates if c not in this_way[:1]] if this_way else candidates
-    )
-
-
-# what a question rules out: "with dicts rather than numpy/scipy", "without the C extension"
-RULED_OUT = re.compile(
-    r"\b(?:rather\s+than|instead\s+of|not\s+(?:using|via|with|through)|without(?:\s+using)?)\s+"
-    r"(?:the\s+|a\s+|an\s+)?((?:[\w/.+-]+\s*){1,3})",
-    re.I,
-)
-
-
-# "as opposed to the public one", "not the public method", "the private one"
-PRIVATE_ASKED = re.compile(
-    r"\b(?:(?:as\s+opposed\s+to|not|rather\s+than|instead\s+of|unlike)\s+the\s+public|"
-    r"the\s+(?:private|internal|underscored?)\s+(?:one|method|function|version|helper))\b",
-    re.I,
-)
-
-
-def _private_twin(q: Question, candidates: list[Symbol]) -> list[Symbol]:
-    """ "Which method does the real conversion, as opposed to the public one that caches it?":
-    ``_parse``, the private twin of the ``parse`` ranked first."""
-    if not candidates or not PRIVATE_ASKED.search(q.text):
-        return candidates
-    owner, dot, name = candidates[0].qualname.rpartition(".")
-    twin = next((c for c in candidates[1:] if c.qualname == f"{owner}{dot}_{name}"), None)
-    return [twin, *(c for c in candidates if c is not twin)] if twin else candidates
-
-
-def _not_named_for_what_is_ruled_out(q: Question, candidates: list[Symbol]) -> list[Symbol]:
-    """When the first candidate's name says what the question rules out, the others of the
-    first three go before it, if one of them is named for what the question asks instead ("the
-    plain-Python power iteration, with dicts rather than numpy/scipy": ``_pagerank_python``,
-    not ``_pagerank_scipy``; "answers with a web page instead of a proper error" moves nothing:
-    no other name says *web* or *page*)."""
-    said = RULED_OUT.search(q.text)
-    if said is None or len(candidates) < 2:
-        return candidates
-    ruled = set(words(said[1].replace("/", " ")))
-    wanted = set(words(q.text[: said.start()].replace("-", " "))) - ruled
-    head = candidates[:3]
-    if not ruled & set(words(head[0].name)):
-        return candidates
-    clear = [c for c in head if not ruled & set(words(c.name))]
-    if not any(wanted & set(words(c.name)) for c in clear):
-        return candidates
-    return clear + [c for c in head if c not in clear] + candidates[3:]
-
-
-def _instance_of(index: WorkspaceIndex | None, named: list[Symbol], text: str) -> list[Symbol]:
-    """The class a constant said is an instance of (``r_ = RClass()``), when the workspace
-    defines it."""
-    for constant in named:
-        ticked = re.search(rf"`[^`\n]*\b{re.escape(constant.name)}(?!\w)[^`\n]*`", text)
-        if not (ticked or code_name(constant.name)):
-            continue  # ("the failures our CI stored": a word, not the constant ``CI``)
-        m = re.match(rf"{re.escape(constant.name)}\s*=\s*([\w.]+)\(", constant.signature)
-        classes = [c for c in index.named(m[1]) if c.kind == "class"] if m and index else []
-        if constant.kind == "constant" and classes:
-            return classes
-    return []
-
-
-# the method Python calls for an operator written between two values (the data model:
-# https://docs.python.org/3/reference/datamodel.html#emulating-numeric-types)
-OPERATOR_METHODS = {
-    "**": "__pow__", "//": "__floordiv__", "<<": "__lshift__", ">>": "__rshift__",
-    "==": "__eq__", "!=": "__ne__", "<=": "__le__", ">=": "__ge__", "|": "__or__",
-    "&": "__and__", "^": "__xor__", "+": "__add__", "-": "__sub__", "*": "__mul__",
-    "/": "__truediv__", "%": "__mod__", "@": "__matmul__", "<": "__lt__", ">": "__gt__",
-}  # fmt: skip
-_OPERATOR = re.compile(
-    r"(?<=[\w)\]])\s+(" + "|".join(re.escape(o) for o in OPERATOR_METHODS) + r")\s+(?=[\w(\[])"
-)
 
 
 # what a special method does, said in words ("how does HTTPHeaderDict decide it's equal to a
@@ -2009,295 +1301,6 @@ def _special_method_said(q: Question, index: WorkspaceIndex, cls: Symbol) -> lis
         if said.search(q.text):
             return [s for s in index.named(f"{cls.qualname}.{name}") if s.path == cls.path]
     return []
-
-
-def _operator_methods(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
-    """The methods behind the one operator a backticked expression of the question writes
-    between two values (`a | b`: ``__or__``), those of a class the question names first."""
-    if index is None:
-        return []
-    found: list[Symbol] = []
-    quoted = re.findall(r"`([^`\n]+)`", q.text)
-    # (an operator alone is the one used only when it is the only one said: "turns Eq into Ne
-    # and `<` into `>=`" names what is made, not an operator applied)
-    alone = [c for c in quoted if c.strip() in OPERATOR_METHODS]
-    for code in quoted:
-        flat = code
-        while re.search(r"\([^()]*\)|\[[^\[\]]*\]|'[^']*'|\"[^\"]*\"", flat):
-            flat = re.sub(r"\([^()]*\)|\[[^\[\]]*\]|'[^']*'|\"[^\"]*\"", "", flat)
-        # (spaced as code is written between two values: `U+2603` is no sum)
-        ops = {m[1] for m in _OPERATOR.finditer(flat) if m[0][0].isspace()}
-        if flat.strip() in OPERATOR_METHODS and len(alone) == 1:  # "combine two filters with `|`"
-            ops = {flat.strip()}
-        if len(ops) == 1:
-            found += [s for s in index.named(OPERATOR_METHODS[ops.pop()]) if s.kind == "method"]
-    said = set(q.words)
-    found.sort(key=lambda s: (_is_test(s.path), not said & set(words(s.qualname)), s.path, s.line))
-    return found
-
-
-# "... (used by round)?": the one function a plain word at the end names
-USED_BY = re.compile(r"\b(?:used|called)\s+by\s+`?([A-Za-z_]\w*)`?(?:\(\))?\)?\s*[?.!]*\s*$")
-
-
-def _user_said(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
-    """The function a which-question says its answer is used by, in a plain word ("which
-    function gives the magnitude of a number (used by round)?"): the definitions of that name
-    in the files said, if any; [] when there is none."""
-    by = USED_BY.search(q.text)
-    if index is None or by is None:
-        return []
-    return [
-        s
-        for s in index.named(by[1])
-        if s.kind in CALLABLE and (not q.files or any(s.path.endswith(f) for f in q.files))
-    ]
-
-
-def _helpers_used(
-    q: Question, index: WorkspaceIndex | None, user: Symbol, kinds: tuple[str, ...] = CALLABLE
-) -> list[Symbol]:
-    """The functions (or classes) ``user`` calls, ranked by the question's other words, when the
-    question asks which one it uses ("which helper does F use to ...", "which class does F hand
-    a DataFrame to"); [] when it does not ask that or none of them says any of those words."""
-    if index is None or user.kind not in CALLABLE:
-        return []
-    name = re.escape(user.name)
-    if not re.search(
-        rf"\b(?:does|do|did)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?\s+{HELPER_VERB}|"
-        # "which function is factor_terms using to pull ... out of a Sum?"
-        rf"\b(?:is|are|was)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?\s+(?:using|calling|invoking)\b|"
-        # "which function turns ... into ... for make_interp_spline?": one it calls, said last
-        rf"\b(?:for|inside|within|used\s+by|called\s+by|behind)\s+`?(?:[\w.]+\.)?{name}`?(?:\(\))?"
-        r"\)?\s*[?.!]*\s*$",  # ("... (used by round)?")
-        q.text,
-    ):
-        return []
-    passed: dict[str, set[str]] = {}  # each name called, and the words of what it is passed
-    for n in range(user.body_line or user.line, user.end_line + 1):
-        text = index.line(user.path, n)
-        for call in CALL.finditer(text):
-            passed.setdefault(call[1], set()).update(words(text[call.end() :]))
-        # a class may be named, then called by another name (`writer = JSONTableWriter`)
-        if kinds == ("class",):
-            for named_class in re.findall(r"\b[A-Z]\w*[a-z]\w*\b", text):
-                passed.setdefault(named_class, set()).update(words(text))
-    passed.pop(user.name, None)
-    said = set(words(user.name)) | set(words(HELPER_VERB_WORDS))
-    query = dataclasses.replace(q, words=[w for w in q.words if w not in said])
-    if not passed or not query.words:
-        return []
-    helpers = [s for s in ranked(query, index, kinds, limit=400) if s.name in passed]
-    # "... when I pass weight=...": the one passed what the question says, first
-    return sorted(helpers, key=lambda s: -len(passed[s.name] & set(query.words)))
-
-
-# "the shared code path behind sqf() and factor()", "the helper both f and g call", "which
-# function do blackman, nuttall and flattop all end up calling"
-SHARED = re.compile(
-    # ("which helper does the division in nanmean/nanvar": one helper of the two named)
-    r"\b(?:shared|common|both|underlying|under\s+the\s+hood|in\s+common|the\s+same\s+helper|helper|"
-    r"all\s+(?:of\s+them\s+|three\s+|four\s+|five\s+)?(?:end\s+up\s+)?(?:call|use|invoke|"
-    r"rely\s+on|go\s+through|hand\s+off\s+to|delegate\s+to)\w*)\b",
-    re.I,
-)
-
-
-def _shared_callees(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
-    """The functions every one of two or more named functions calls, when the question asks
-    what they share; [] otherwise. Names said plainly count ("do blackman and nuttall both
-    call"), as a name said in backticks does."""
-    if index is None or not SHARED.search(q.text):
-        return []
-    users = {s.name: s for s in named if s.kind in CALLABLE}
-    for word in sorted(_plain_words(q, 3)):
-        # (a plain word names a function only in a list of them: "blackman, nuttall and
-        # flattop", "nanmean/nanvar"; "glues the iframe selector onto the inner one" names none)
-        listed = rf"\b{re.escape(word)}\s*(?:,|/|\s(?:and|or|&)\s)|(?:,|/|\s(?:and|or|&)\s)\s*{re.escape(word)}\b"
-        found = [s for s in index.named(word) if s.kind in CALLABLE and not _is_test(s.path)]
-        if found and word not in users and re.search(listed, q.text):
-            users[word] = found[0]
-    if len(users) < 2:
-        return []
-    called: set[str] | None = None
-    for user in users.values():
-        names = {
-            call[1]
-            for n in range(user.body_line or user.line, user.end_line + 1)
-            for call in CALL.finditer(index.line(user.path, n))
-        }
-        called = names if called is None else called & names
-    common = (called or set()) - set(users)
-    found = [s for s in ranked(q, index, CALLABLE, limit=400) if s.name in common] or [
-        s for s in index.symbols if s.kind in CALLABLE and s.name in common
-    ]
-    # the one they all hand their result to first (``return _general_cosine_impl(M, a, ...)``),
-    # not a guard every one of them calls on the way (``_len_guards(M)``)
-    returned = {
-        call[1]
-        for user in users.values()
-        for _line, expr in user.returns
-        for call in CALL.finditer(expr)
-    }
-    return sorted(found, key=lambda s: s.name not in returned)
-
-
-# what a question says a function does with another ("does F use / call / rely on / hand off to")
-HELPER_VERB = (
-    r"(?:\w+\s+)?(?:use|uses|call|calls|invoke|rely\s+on|delegate\s+to|lean\s+on|"
-    r"(?:hand|pass|give|send)\s+(?:\w+\s+){1,3}?to)\b"
-)
-HELPER_VERB_WORDS = "use call invoke rely delegate hand pass give send lean"
-
-
-# what a which-question says is made: "turns the raw dicts into BlockDeviceType objects",
-# "which function builds the `Frame`"
-MADE_SAID = re.compile(
-    r"\b(?:into|as)\s+(?:an?\s+|the\s+|new\s+)*`?(?P<name>_*[A-Z]\w*[a-z]\w*)`?\s+"
-    r"(?:objects?|instances?)\b|\b(?:builds?|creates?|constructs?|instantiates?)\s+"
-    r"(?:an?\s+|the\s+|new\s+)*`?(?P<made>_*[A-Z]\w*[a-z]\w*)`?(?!\w)"
-)
-
-
-def _makers(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
-    """The functions (one to three, innermost) whose body calls the class a which-question
-    says is made, written in code as ``Name(``."""
-    m = MADE_SAID.search(q.text)
-    if index is None or m is None:
-        return []
-    call = re.compile(rf"(?<![\w.]){re.escape(m['name'] or m['made'])}\(")
-    found = [
-        s
-        for s in index.symbols
-        if s.kind in CALLABLE
-        and any(call.search(index.line(s.path, n)) for n in range(s.line + 1, s.end_line + 1))
-    ]
-    inner = [
-        s for s in found if not any(o is not s and s.line <= o.line <= s.end_line for o in found)
-    ]
-    return inner if len(inner) <= 3 else []
-
-
-# "which function builds / fills / populates TAGS_V2 ...": a table the code fills in
-FILLS_SAID = re.compile(
-    r"\b(?:builds?|fills?(?:\s+in)?|populates?|sets?\s+up|initiali[sz]es|assembles?|"
-    r"generates?|computes?|creates?|updates?|writes?\s+(?:to|into))\s+(?:the\s+)?`?([A-Za-z_]\w*)",
-    re.I,
-)
-
-
-def _fillers(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) -> list[Symbol]:
-    """The functions whose body fills the module-level table a which-question says is built
-    ("which function builds TAGS_V2 and TAGS_V2_GROUPS out of the private _tags_v2 dicts?":
-    ``_populate``, which assigns their items), those filling most of the tables said first."""
-    said = FILLS_SAID.search(q.text)
-    if index is None or said is None:
-        return []
-    tables = [s.name for s in named if s.kind == "constant" and "." not in s.qualname]
-    if said[1] not in tables:  # (the table is the verb's object)
-        return []
-    tables = [t for t in tables if re.search(rf"\b{re.escape(t)}\b", q.text[said.start() :])]
-    filled = [
-        re.compile(
-            rf"(?<![\w.]){re.escape(t)}\s*(?:\[[^\]\n]*\]\s*)?(?:=(?!=)|[-+|]=|"
-            r"\.(?:update|append|extend|add|setdefault|insert)\()"
-        )
-        for t in tables
-    ]
-    found: list[tuple[int, Symbol]] = []
-    for s in index.symbols:
-        if s.kind not in CALLABLE:
-            continue
-        body = [index.line(s.path, n) for n in range(s.line + 1, s.end_line + 1)]
-        held = sum(any(f.search(line) for line in body) for f in filled)
-        if held:
-            found.append((held, s))
-    most = max((h for h, _s in found), default=0)
-    return [s for h, s in found if h == most]
-
-
-GOT_FROM_CALL = re.compile(
-    r"\b(?:get|gets|got|getting|receive|receives|obtain|end\s+up\s+with|comes?\s+back|returned|"
-    r"hands?\s+(?:me\s+)?back)\b[^?.]*?\bfrom\s+`?([\w.]+)\((?:\.\.\.|…)?\)",
-    re.I,
-)
-
-
-def _class_got(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
-    """The classes a call said in the question makes ("which class do I actually get from
-    anyio.Lock()?": what ``Lock.__new__`` builds, an adapter or a backend's lock), or []."""
-    said = GOT_FROM_CALL.search(q.text)
-    if said is None or index is None:
-        return []
-    name = said[1].split(".")[-1]
-    called = [s for s in index.named(name) if s.kind in ("class", *CALLABLE)][:1]
-    makers = [
-        m
-        for c in called
-        for m in (index.named(f"{c.name}.__new__") if c.kind == "class" else [c])
-        if m.path == c.path
-    ]
-    return [k for m in makers for k in _classes_made(index, m) if k.name != name]
-
-
-def _classes_made(index: WorkspaceIndex | None, symbol: Symbol) -> list[Symbol]:
-    """The classes of the workspace that the body of function ``symbol`` instantiates."""
-    if index is None or symbol.kind not in CALLABLE:
-        return []
-    start = (symbol.doc_lines[1] + 1) if symbol.doc_lines else symbol.line  # no docstring's
-    body = "\n".join(index.line(symbol.path, n) for n in range(start, symbol.end_line + 1))
-    # (or by one of its class methods: ``_OrList.create([self, other])``)
-    called = dict.fromkeys(
-        re.findall(r"(?<!\w)(_*[A-Z]\w*)(?:\.(?:create|from_\w+|new|make))?\(", body)
-    )
-    return [s for name in called for s in index.named(name)[:1] if s.kind == "class"]
-
-
-ROLE_MARGIN = 2.0  # how far the best match must lead the best named for a role to go first
-
-
-def _plays(symbol: Symbol, role: str) -> bool:
-    """Whether a class's or a function's name says it plays ``role`` ("SlidesExporter",
-    "bool_validator")."""
-    name = symbol.name.lower()
-    if symbol.kind == "class":
-        return name.endswith(role) and len(name) > len(role)
-    return symbol.kind == "function" and name.endswith("_" + role)
-
-
-def _role_ranked(q: Question, index: WorkspaceIndex | None, role: str) -> list[Symbol]:
-    """The classes and functions playing ``role``, ranked by the question's words (a class by
-    its best method's too, as ``ranked_classes`` does)."""
-    if index is None:
-        return []
-    best: dict[int, tuple[float, Symbol]] = {}
-    for score, s in scored(q, index, CODE_KINDS, limit=80):
-        holder = s if _plays(s, role) else owner_class(index, s)
-        if holder is None or not _plays(holder, role):
-            continue
-        score = score if holder is s else METHOD_SHARE * score
-        if id(holder) not in best or best[id(holder)][0] < score:
-            best[id(holder)] = (score, holder)
-    return [s for _score, s in sorted(best.values(), key=lambda h: (-h[0], h[1].path, h[1].line))]
-
-
-def _which_file(
-    state: TurnState, q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
-) -> Step:
-    score: Counter = Counter()
-    for rank, s in enumerate(candidates):
-        score[s.path] += 1 / (rank + 1)
-    best = sorted(score, key=lambda p: (-score[p], p))
-    if "view" not in state.names:
-        top = next(s for s in candidates if s.path == best[0])
-        return Step([("view", view_of(top))], f"Reading `{best[0]}`.")
-    main = next(s for s in candidates if s.path == best[0])
-    lines = [
-        f"`{best[0]}` is the file: {title(main)} at {cite(state, index, main.path, main.line)}."
-    ]
-    if len(best) > 1:
-        lines.append("Also relevant: " + ", ".join(f"`{p}`" for p in best[1:3]) + ".")
-    return Step(text="\n\n".join(lines))
 
 
 STEP_LINE = re.compile(r"^\s*(if|elif|for|while|return|raise|except|with|yield)\b")
@@ -2367,7 +1370,7 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
             named = [
                 s
                 for s in named
-                if not _is_test(s.path)
+                if not is_test(s.path)
                 and any(
                     BRANCH.match(index.line(s.path, n))
                     for n in range(s.body_line or s.line, s.end_line + 1)
@@ -2444,7 +1447,7 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         lines.append("What it does, step by step:")
         lines += steps
     related = [c for c in candidates[1:] if c.qualname != main.qualname]
-    lines += ["", *others(state, index, related, "Related", _shown(q))]
+    lines += ["", *others(state, index, related, "Related", shown_count(q))]
     return Step(text="\n".join(lines).rstrip())
 
 
@@ -2458,7 +1461,7 @@ def _assigning(
     # ("Where does SpawnBase set delaybeforesend?": a plain word, as ``self.`` assigns it,
     # asked where; "how does its method='nearest' decide" is not about ``self.method``)
     plain = (
-        sorted(w for w in _plain_words(q, 6) - set(said) if "_" not in w and not index.named(w))
+        sorted(w for w in plain_words(q, 6) - set(said) if "_" not in w and not index.named(w))
         if plain_too
         else []
     )
@@ -2518,7 +1521,7 @@ def _code_matches(
     line: one search of each file's whole text (a Python loop over lines cost 0.27 s on
     docutils' 42,000 lines)."""
     for path, entry in sorted(index.files.items()):
-        if _is_test(path) or not path.endswith((".py", ".pyi")):
+        if is_test(path) or not path.endswith((".py", ".pyi")):
             continue
         text = "\n".join(entry.lines)
         for m in pattern.finditer(text):
@@ -2572,7 +1575,7 @@ def _attribute_set(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, i
     """The one line that gives a value to an attribute the question says as words side by side,
     when it asks where a value is set ("what heartbeat timeout does moto give it, and where is that
     default set?": ``self.heartbeat_timeout = timeout or 3600``)."""
-    joined = sorted((n for n in _plain_words(q, 3) if "_" in n), key=len, reverse=True)
+    joined = sorted((n for n in plain_words(q, 3) if "_" in n), key=len, reverse=True)
     if index is None or not joined or not CONSTANT_ASKED.search(q.text):
         return None
     names = "|".join(map(re.escape, joined))
@@ -2623,7 +1626,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     # different document": a line that says `doc`)
     spelled = {
         w: {w: 1.0, **dict.fromkeys(ABBREVIATIONS.get(w, ()), ABBREVIATION_WEIGHT)}
-        for w in _spelled(q.words)
+        for w in spelled_words(q.words)
         if w not in named
     }
     asked = [{v: f for v, f in sp.items() if idf.get(v, 0.0) >= 1.0} for sp in spelled.values()]
@@ -2670,7 +1673,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         for w in q.words
         if w in COUNTS_SAID
     ]
-    start = _code_start(main)
+    start = code_start(main)
     best, best_score = None, 0.0
     for n in range(start, main.end_line + 1):
         text = index.line(main.path, n)
@@ -2718,7 +1721,7 @@ def _steps(
     (the first ``limit``, spread over the body)."""
     if index is None:
         return []
-    start = _code_start(main)
+    start = code_start(main)
     chosen = []
     for n in range(start, main.end_line + 1):
         text = index.line(main.path, n)
@@ -2736,505 +1739,7 @@ def _steps(
     return [f"- {cite(state, index, main.path, n)}" for n in chosen]
 
 
-def _exception(q: Question, index: WorkspaceIndex | None) -> str | None:
-    """The exception the question names, if it names one: a word of the question that is not an
-    exception (``MIME`` in "where is a MIME error raised?") is not taken for one."""
-    names = q.symbols or ([q.subject] if q.subject else [])
-    for name in names:
-        if is_exception(index, name):
-            return name.split(".")[-1]
-    return None
-
-
-RERAISE_SAID = re.compile(
-    r"\b(?:re-?raises?|re-?raised|re-?raising|re-?throws?|raises?\s+(?:it|that|them)\s+again)\b",
-    re.I,
-)
-
-
-def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
-    exc = _exception(q, index)
-    if exc is None and not q.phrases:
-        return _raises_described(state, q, index)
-    if exc is not None:  # raise X, raise errors.X(...), raise self.X
-        pattern, literal, what = rf"\braise\s+(?:[\w.]+\.)?{re.escape(exc)}\b", False, f"`{exc}`"
-    else:  # the message: of the texts quoted, the one of most words ("fill_value='extrapolate'
-        # ... got 'Cannot extrapolate and raise at the same time'")
-        said = max(q.phrases, key=lambda p: len(p.split()))
-        pattern, literal, what = said, True, f'"{said}"'
-    if not state.calls:
-        args: dict[str, Any] = {"pattern": pattern}
-        if literal:
-            args["literal"] = True
-        return Step([("grep", args)], f"Searching for every place that raises {what}.")
-    hits = [
-        h for h in grep_hits(state) if not literal or "raise" in h[2] or _raise_nearby(index, h)
-    ]
-    greps = state.done("grep")
-    # "sampled_from([]) gives me InvalidArgument": a package raises it in more places than one
-    # search lists; then again in the file defining the name said
-    home = _home_file(q, index, exc) if exc is not None else None
-    first = greps[0][1] if greps else None
-    truncated = bool(first and (first.metadata or {}).get("truncated"))
-    message = max(q.phrases, key=lambda p: len(p.split())) if exc is not None and q.phrases else ""
-    if message and len(message.split()) >= 3 and len(state.calls) == 1 and truncated:
-        # "gave me `ValueError: Linear system has no solution`": too many of the name; the
-        # message said is where to look
-        return Step(
-            [("grep", {"pattern": message, "literal": True})],
-            f'Too many to list; searching for "{message}".',
-        )
-    if home and len(state.calls) == 1 and truncated:
-        return Step(
-            [("grep", {"pattern": pattern, "path": home})],
-            f"Too many to list; searching `{home}`, where the name said is defined.",
-        )
-    home = home if greps and greps[-1][0].input.get("path") == home else None
-    if message and greps and greps[-1][0].input.get("pattern") == message:
-        hits = [
-            h
-            for h in grep_hits(state)
-            if re.search(pattern, h[2]) or "raise" in h[2] or _raise_nearby(index, h)
-        ]
-    hits = list(dict.fromkeys(hits))  # (the file searched again holds some of them twice)
-    at_home = sum(h[0] == home for h in hits) if home else 0
-    searched = greps and greps[-1][0].input.get("pattern") in (pattern, message or None)
-    if exc is not None and searched:
-        hits = [h for h in hits if not in_prose(index, h, exc)]  # "does not raise X" in a doc
-        hits = _ordered_raises(index, q, exc, hits)
-    if home:  # those in the file of the name said first, then the others the search listed
-        hits = [h for h in hits if h[0] == home] + [h for h in hits if h[0] != home]
-    # the message said, whole, first: "gauss_jordan_solve gave me `ValueError: Linear system
-    # has no solution`" is raised in solvers.py, not where the method is defined
-    said = _message_words(q, exc) if exc is not None else set()
-    hits.sort(key=lambda h: not _says_whole(index, h, said))
-    if literal:  # "where does generator_count raise 'gen must be a generator'?": its own first
-        hits.sort(key=lambda h: not _in_named(index, q, "", h))
-    # Python's raises before other files' (a Cython module's generated lexer.c quotes lexer.py)
-    hits = sorted(hits, key=lambda h: not h[0].endswith((".py", ".pyi")))
-    if not hits and exc is not None and len(state.calls) == 1:
-        return Step(
-            [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
-            f"No `raise {exc}` found; searching for `{exc}`.",
-        )
-    fragment = _message_fragment(pattern) if literal else ""
-    if not hits and fragment and len(state.calls) == 1:
-        # "fails with 'edge #3 has undefined source'": the message as printed, its values filled
-        # in (f"edge #{i} has undefined source"); the words between them as written
-        return Step(
-            [("grep", {"pattern": fragment, "literal": True})], f'Searching for "{fragment}".'
-        )
-    shaped = _message_shape(pattern) if literal else ""
-    if not hits and shaped and all(c.input.get("pattern") != shaped for c, _ in greps):
-        # "got 'cannot use capfd and capsys at the same time'": written f"cannot use
-        # {requested_fixture} and {current_fixture} at the same time", any word a value
-        return Step(
-            [("grep", {"pattern": shaped})], f'Searching for "{pattern}" with values as fields.'
-        )
-    written = [h for h in dict.fromkeys(grep_hits(state)) if not _is_test(h[0])] if q.seen else []
-    if not hits and written and exc is None:
-        # "I keep seeing 'Press ENTER to continue...' -- where does that come from?": no raise
-        lines = [f"No `raise` says {what}; it is written at:"]
-        lines += _listing(state, index, written)
-        return Step(text="\n".join(lines))
-    if not hits and exc is None:  # a quote of the user's own input ("namedtuple('P', 'x def
-        return _raises_described(state, q, index)  # _y') blows up"), not of a message: described
-    if not hits:
-        return Step(
-            text=nothing_found(q, f"with grep for `{pattern}`" + (f" and `{exc}`" if exc else ""))
-        )
-    mentioned = exc is not None and not any("raise" in h[2] for h in hits)
-    looked_up = _looked_up(q, index) if mentioned and exc in LOOKUP_ERRORS else []
-    if looked_up:  # "indexing an ErrorTree with a key it lacks gives a KeyError": no raise
-        lines = [f"Nothing raises {what} by name; the lookup that lets it through is at:"]
-        return Step(text="\n".join(lines + _listing(state, index, looked_up)))
-    if mentioned:  # (those in a definition the question names first: "In console_exec, ...")
-        hits = _mentions(index, exc, hits)
-        hits.sort(key=lambda h: not _in_named(index, q, exc, h))
-    if "view" not in state.names:
-        return Step([("view", view_around(hits[0]))], "Reading the first place.")
-    if mentioned and len(hits) > 1 and re.match(r"\s*raise\s", hits[1][2]):
-        lines = [f"{what} is made, then raised by the name it is given:"]
-    elif mentioned and index is not None and _raised_again(index, hits[0]):
-        lines = [f"Nothing raises {what} by name; it is caught and raised again (let through) at:"]
-    elif mentioned:
-        lines = [f"Nothing raises {what} with a `raise {exc}` statement; it is mentioned at:"]
-    else:
-        lines = [f"{what} is raised in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
-        if home:
-            lines = [
-                f"{what} is raised in more places than one search lists; {at_home} of them in "
-                f"`{home}`, where the name said is defined:"
-            ]
-    lines += _listing(state, index, hits)
-    if exc is not None and index is not None:
-        defined = [s for s in index.named(exc) if s.kind == "class"]
-        if defined:
-            lines.append(f"(`{exc}` is defined at `{defined[0].where}`.)")
-    lines += also_asked(state, q, index)
-    return Step(text="\n".join(lines))
-
-
-# what a message's value is written as in code: an f-string's field, a %-format, a .format slot
-_FIELD = r"(?:\{[^{}\n]*\}|%(?:\([^)\n]*\))?[-#0 +]*\d*(?:\.\d+)?[sdrifgxeEGXc])"
-
-
-def _message_shape(message: str) -> str:
-    """A pattern for the code that prints ``message`` (four words or more), each word as said
-    or a field filling it in; empty for a shorter one."""
-    said = message.split()
-    if len(said) < 4:
-        return ""
-    return r"\s+".join(rf"(?:{re.escape(w)}|{_FIELD})" for w in said)
-
-
-def _message_fragment(message: str) -> str:
-    """The longest run of at least two words of a printed message that holds no value filled
-    in (a number, a quoted name, a path), or of four or more words without the first; empty when
-    there is none."""
-    runs = re.split(r"\s*(?:\S*[\d#'\"`/\\]\S*|[:;,()\[\]{}])\s*", message)
-    best = max(runs, key=len, default="").strip()
-    if best == message.strip() and len(best.split()) >= 4:
-        # no value to see: the first word may be one ("left keys must be sorted" is written
-        # f"{side} keys must be sorted"), so the rest
-        best = best.split(None, 1)[1]
-    return best if len(best.split()) >= 2 and best != message.strip() else ""
-
-
-def _home_file(q: Question, index: WorkspaceIndex | None, exc: str) -> str | None:
-    """The one file defining the functions and classes a raise question names besides the
-    exception ("Where does sampled_from raise InvalidArgument"), when they are in one file."""
-    if index is None:
-        return None
-    paths = {
-        s.path
-        for n in q.symbols
-        if n.split(".")[-1] != exc
-        for s in index.named(n.split(".")[-1])
-        if s.kind in CODE_KINDS
-    }
-    return paths.pop() if len(paths) == 1 else None
-
-
-def _raised_again(index: WorkspaceIndex, hit: tuple[str, int, str]) -> bool:
-    """An ``except`` line whose body's first statement is a bare ``raise``."""
-    path, n, text = hit
-    if not re.match(r"\s*except\b", text):
-        return False
-    after = next(
-        (index.line(path, k) for k in range(n + 1, n + 4) if index.line(path, k).strip()), ""
-    )
-    return re.fullmatch(r"\s*raise\s*(?:#.*)?", after) is not None
-
-
-def _mentions(
-    index: WorkspaceIndex | None, exc: str, hits: list[tuple[str, int, str]]
-) -> list[tuple[str, int, str]]:
-    """The lines that mention an exception no ``raise X`` raises: an instance made and raised
-    later in the same definition first, each followed by its raise ("response =
-    ConnectionError(msg)" ... "raise response"), or an ``except X:`` whose body raises it again
-    (``except SystemExit: raise``: let through), then the other mentions, imports last."""
-    made, said, imported = [], [], []
-    for hit in hits:
-        path, n, text = hit
-        if re.match(r"\s*(?:from\s+\S+\s+)?import\s", text):
-            imported.append(hit)
-            continue
-        if index is not None and _raised_again(index, hit):
-            made.append(hit)
-            continue
-        m = re.match(rf"\s*(\w+)\s*=\s*(?:[\w.]+\.)?{re.escape(exc)}\(", text)
-        owner = enclosing(index, path, n) if m and index is not None else None
-        raised = (
-            next(
-                (
-                    (path, k, index.line(path, k))
-                    for k in range(n + 1, owner.end_line + 1)
-                    if re.match(rf"\s*raise\s+{m[1]}\b", index.line(path, k))
-                ),
-                None,
-            )
-            if owner is not None
-            else None
-        )
-        made += [hit, raised] if raised else []
-        said += [] if raised else [hit]
-    return made + said + imported
-
-
-# code said that Python runs through a special method ("`del pd.plotting.plot_params['x']` raises
-# a ValueError": ``__delitem__``), the first that fits
-OPERATIONS = (
-    (re.compile(r"\bdel\s+[\w.]+\["), "__delitem__"),
-    (re.compile(r"[\w\]]\[[^\]\n]*\]\s*=(?!=)"), "__setitem__"),
-    (re.compile(r"[\w\]]\[[^\]\n]*\]"), "__getitem__"),
-    (re.compile(r"\blen\("), "__len__"),
-)
-
-
-def _operation_said(text: str) -> str:
-    return next((method for said, method in OPERATIONS if said.search(text)), "")
-
-
-LOOKUP_ERRORS = frozenset({"KeyError", "IndexError", "LookupError"})
-SUBSCRIPT = re.compile(r"[\w)\]]\[(?!\s*\])")
-
-
-def _looked_up(q: Question, index: WorkspaceIndex | None) -> list[tuple[str, int, str]]:
-    """The subscripts of the ``__getitem__`` of a class the question names: where a KeyError or
-    an IndexError no statement raises comes from when the class is indexed."""
-    found = []
-    for cls in named_targets(q, index):
-        if index is None or cls.kind != "class":
-            continue
-        for s in index.named(f"{cls.qualname}.__getitem__"):
-            for n in range(_code_start(s), s.end_line + 1):
-                text = index.line(s.path, n)
-                if s.path == cls.path and SUBSCRIPT.search(text.split("#")[0]):
-                    found.append((s.path, n, text.strip()))
-    return found
-
-
-def _in_named(
-    index: WorkspaceIndex | None, q: Question, exc: str, hit: tuple[str, int, str]
-) -> bool:
-    owner = enclosing(index, hit[0], hit[1])
-    named = {n.split(".")[-1] for n in q.symbols} - {exc}
-    return owner is not None and bool(named & set(owner.qualname.split(".")))
-
-
-def _ordered_raises(
-    index: WorkspaceIndex | None, q: Question, exc: str, hits: list[tuple[str, int, str]]
-) -> list[tuple[str, int, str]]:
-    """The raises of ``exc``: those in a definition the question names first ("Where's
-    TypeError raised in `_fspath`?"), then those in the file it names ("In rest.py where is
-    ParseError raised?"), then those whose lines say more of its other words ("the
-    ValueError about mixing absolute and relative paths"), else in file order."""
-    named = {n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != exc}
-    if index is not None:  # "where does Histogram raise ...": a class as a word
-        named |= {
-            w
-            for w in set(re.findall(r"\b[A-Za-z_]\w{2,}\b", q.text)) - {exc}
-            if (w[0].isupper() or not named)
-            and any(s.kind in ("class", "function", "method") for s in index.named(w))
-        }
-    wanted = set(_spelled(q.words)) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
-    # each with its abbreviations in the raise's own code, counted once ("on a substitution
-    # lookup": `raise NotImplementedError(sub)`; not "requests" for a file req_command.py)
-    spellings = [(w, set(ABBREVIATIONS.get(w, ()))) for w in wanted]
-    quoted = _message_words(q, exc)
-    if index is not None:  # "where does json5 throw ...": the package, not a word of a message
-        wanted -= set(_packages_said(q, index).values())
-
-    # the special method what the question did runs ("del x[k]": ``__delitem__``; "I built a
-    # Polyhedron with 4 corners": its constructor)
-    ran_by = {_operation_said(q.text)} | (
-        {"__init__", "__new__"} if _constructing(q.text, named) else set()
-    )
-
-    def key(hit: tuple[str, int, str]) -> tuple:
-        owner = enclosing(index, hit[0], hit[1])
-        statement = _statement(index, hit)
-        # a name said is the definition the raise is in, or what its message is about ("Where
-        # does Concatenate raise a TypeError ...": "Cannot take a Concatenate of no types")
-        inside = len(named & set(owner.qualname.split("."))) if owner is not None else 0
-        ran = owner is not None and owner.name in ran_by  # (first of all)
-        # (a plain word that happens to name a function is no name a message is about: "the
-        # -k/-m expression parser" and 'not supported in marker expression')
-        about = len(
-            {
-                n
-                for n in named
-                if (n in q.symbols or not n.islower())
-                and re.search(rf"\b{re.escape(n)}\b", statement)
-            }
-        )
-        there = in_files(hit[0], q.files) or in_modules(hit[0], q.modules)  # "In rest.py ..."
-        said = set(words(statement)) | set(words(_message_set(index, hit, statement)))
-        code = set(said)
-        said |= set(words(hit[0].replace("/", " ")))  # "in the package finder": package_finder.py
-        # "the time-respecting matchers": TimeRespectingGraphMatcher's raises
-        said |= set(words(owner.qualname)) if owner is not None else set()
-        # the words of a message quoted first ("`ValueError: unknown address scheme 'foo'`"),
-        # and the message said whole before any name it is about
-        whole = _says_whole(index, hit, quoted)
-        held = sum(w in said or bool(short & code) for w, short in spellings)
-        return (not whole, not ran, -(inside + about), not there, -len(quoted & said), -held)
-
-    return sorted(hits, key=key)
-
-
-def _message_words(q: Question, exc: str) -> set[str]:
-    """The words of the message a raise question quotes, or prints after the exception's name
-    ("gives me ValueError: Power is too large.")."""
-    printed = re.search(
-        rf"\b{re.escape(exc)}:[ \t]*(\w[^\n`]*?)[ \t]*(?:[.?!;](?:\s|$)|\s[-—–]|`|$)", q.text
-    )
-    phrases = [*q.phrases, printed[1]] if printed else q.phrases
-    return {w for phrase in phrases for w in words(phrase)} - set(words(exc))
-
-
-def _says_whole(index: WorkspaceIndex | None, hit: tuple[str, int, str], said: set[str]) -> bool:
-    """Whether a raise's statement (with its message set above it) says every word of ``said``."""
-    if not said:
-        return False
-    statement = _statement(index, hit)
-    held = set(words(statement)) | set(words(_message_set(index, hit, statement)))
-    return said <= held
-
-
-def _owner_names(owner: Symbol) -> set[str]:
-    parts = owner.qualname.split(".")
-    return {parts[-1]} if owner.kind == "module" else set(parts)
-
-
-def _statement(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> str:
-    """The statement that starts on a grep hit's line, with its continuation lines."""
-    text, n = hit[2], hit[1]
-    while index is not None and text.count("(") > text.count(")") and n < hit[1] + 5:
-        n += 1
-        text += " " + index.line(hit[0], n)
-    return text
-
-
-def _message_set(index: WorkspaceIndex | None, hit: tuple[str, int, str], raised: str) -> str:
-    """The statements, up to ten lines above a raise, that set a name the raise passes on
-    (``msg = [f'unknown command "{cmd_name}"']`` ... ``raise CommandError(" - ".join(msg))``)."""
-    if index is None:
-        return ""
-    owner = enclosing(index, hit[0], hit[1])
-    top = owner.line + 1 if owner is not None else 1
-    return " ".join(
-        index.line(hit[0], n) for n in message_lines(index, hit[0], hit[1], top, raised)
-    )
-
-
-def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
-    """A raise question that names no exception: the raise statements whose message, guard
-    and surroundings match its words, best first, confirmed with a grep and a view."""
-    query = [w for w in q.words if w not in RAISE_CUE_STEMS]
-    # a name said that no definition has is a word of the message ("reject a bad `method`":
-    # an argument's name, in "invalid method")
-    query += [
-        w
-        for n in q.symbols
-        if index is not None and not index.named(n.split(".")[-1])
-        for w in words(n)
-        if w not in query
-    ]
-    where = q.files or q.modules
-    named = {n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])}
-    many = where or named
-    reraise = bool(RERAISE_SAID.search(q.text))  # "decide whether to swallow it or re-raise it"
-    sites = find_raises(index, query, 200 if many else 8, reraise) if index is not None else []
-    if where:  # "where does b.py / the cookiejar module complain ...": only there, if any
-        inside = [s for s in sites if in_files(s.path, q.files) or in_modules(s.path, q.modules)]
-        sites = inside or sites
-    if named:  # "Where does `Union` fail if ...": in that definition, if it raises anything
-        # (a module by its own name: "asyncio" is not every module of the asyncio package)
-        inside = [s for s in sites if named & _owner_names(s.owner)]
-        # the subject of the question's verb ("where does easter() reject ...") is where to
-        # look; a name said otherwise may only be where the user called, a plain word or beside
-        # a message quoted: a raise elsewhere that matches far better comes first there
-        # ("dd.read_csv(..., nrows=100) blows up -- where does it reject nrows?": read_pandas)
-        subject = any(
-            re.search(
-                rf"\b(?:does|do|did|is|would|will|can)\s+(?:the\s+)?`?{re.escape(n)}\b", q.text
-            )
-            # "make_smoothing_spline errors out with ...": the name first, then its failing
-            or re.search(rf"(?:^|[.!?]\s+)\W*`?{re.escape(n)}`?(?:\(\))?\s+{_FAILS_VERB}", q.text)
-            for n in named & {s.split(".")[-1] for s in q.symbols}  # (a name, not a plain word)
-        )
-        # (the subject's own raises stay first when one of them says a word of the question:
-        # "easter() reject a bad `method`" is its "invalid method", while to_datetime's "errors
-        # must be one of ..." says nothing of a missing day column, which a helper's does)
-        # ("only 4 data points"; not an argument of a call said: "register_option('x', 1)")
-        told = re.sub(r"[\w.]+\([^()]*\)", " ", q.text)
-        numbers = set(re.findall(r"(?<![\w.])\d+(?![\w.])", told))
-        if subject and not any(s.said or _says_number(index, s, numbers) for s in inside):
-            subject = False
-        if numbers:  # "errors out with only 4 data points": the raise guarded by `n <= 4` first
-            inside.sort(key=lambda s: not _says_number(index, s, numbers))
-        if inside and not subject and max(s.score for s in inside) < sites[0].score / 2:
-            inside = []
-        # the name said first is the subject ("where does with_config refuse to be used on a
-        # BaseModel subclass"): its raises before those of a name said after it
-        said = [n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])]
-        inside.sort(key=lambda s: min(said.index(n) for n in named & _owner_names(s.owner)))
-        if _constructing(q.text, named):  # "Where in the constructor is it raised?"
-            inside.sort(key=lambda s: s.owner.name not in ("__init__", "__new__"))
-        if index is not None and all(s.exception == "(re-raise)" for s in inside):
-            # it only passes errors on: the raises of the helpers it calls, then its own
-            called = _called_in(index, named)
-            helpers = [s for s in sites if s.owner.name in called]
-            if not inside and sites:  # it raises nothing: a helper's raise that matches about
-                # as well as the best anywhere ("fig.legend(loc='best')" fails deeper down)
-                helpers = [s for s in helpers if s.score >= sites[0].score / 2]
-            inside = helpers + inside
-        sites = inside or sites
-        # "C.m": that class's method, not every method m
-        dotted = tuple("." + n for n in q.symbols if "." in n)
-        exact = [s for s in sites if dotted and ("." + s.owner.qualname).endswith(dotted)]
-        sites = exact or sites
-    sites = sites[:8] or _raises_of_ranked(q, index)
-    if not sites:
-        return handle_search(state, q, index)
-    best = sites[0]
-    if not state.calls:
-        names = sorted({re.escape(s.exception.split(".")[-1]) for s in sites[:3]})
-        pattern = rf"\braise\s+(?:[\w.]+\.)?(?:{'|'.join(names)})\b"
-        return Step([("grep", {"pattern": pattern})], "Searching for the raise statements.")
-    if "view" not in state.names:
-        return Step([("view", view_around((best.path, best.line, "")))], "Reading the best match.")
-    lines = [
-        f"The best match is {cite(state, index, best.path, best.line)}, in {title(best.owner)}."
-    ]
-    rest = [s for s in sites[1:4] if s.score >= best.score * 0.5]
-    if rest:
-        lines.append("Other places that raise something similar:")
-        lines += [f"- {cite(state, index, s.path, s.line)} in {title(s.owner)}" for s in rest]
-    return Step(text="\n".join(lines))
-
-
-def _raises_of_ranked(q: Question, index: WorkspaceIndex | None) -> list[RaiseSite]:
-    """No raise says a word of the question ("I tried to turn my solid with a reshuffle that
-    covers more spots than it has points ... where does that get refused?"): the raises of the
-    definitions its words rank best (``rotate``'s), not a docstring that shares a word."""
-    for score, s in scored(q, index, CALLABLE, limit=5):
-        own = [(line, exc) for line, exc in s.raises if exc != "(re-raise)"]
-        if own:
-            return [RaiseSite(s.path, line, exc, s, score) for line, exc in own]
-    return []
-
-
-def _constructing(text: str, names: set[str]) -> bool:
-    """Whether a question is about making an object: "in the constructor", "when I create a
-    MaskedArray ...", "instantiating Foo"."""
-    if re.search(r"\b(?:constructor|__init__|__new__|instantiat\w*)\b", text, re.I):
-        return True
-    said = "|".join(re.escape(n) for n in names)
-    verbs = r"creat\w*|construct\w*|ma(?:ke|king|de)|buil[dt]\w*|initiali[sz]\w*"
-    return bool(said) and bool(
-        re.search(rf"\b(?:{verbs})\s+(?:an?\s+|the\s+|my\s+)?(?:new\s+)?`?(?:{said})\b", text)
-    )
-
-
-# a failing said after the name ("make_smoothing_spline errors out", "... blew up")
-_FAILS_VERB = (
-    rf"(?:(?:just|still|always|keeps|sometimes)\s+)?(?:{FAILS}|blows|blew|rais|throw|threw)\w*\b"
-)
-
-
-def _says_number(index: WorkspaceIndex | None, site: RaiseSite, numbers: set[str]) -> bool:
-    """Whether a raise's own lines (its guard, its message) write one of ``numbers``."""
-    if index is None or not numbers:
-        return False
-    lines = statement_lines(index, site.path, site.line, site.owner)
-    text = " ".join(index.line(site.path, n) for n in lines)
-    return bool(numbers & set(re.findall(r"(?<![\w.])\d+(?![\w.])", text)))
-
-
-def _called_in(index: WorkspaceIndex, names: set[str]) -> set[str]:
+def called_in(index: WorkspaceIndex, names: set[str]) -> set[str]:
     """The names the functions called ``names`` call (``f(`` or ``self.f(``)."""
     called: set[str] = set()
     for name in names:
@@ -3245,33 +1750,7 @@ def _called_in(index: WorkspaceIndex, names: set[str]) -> set[str]:
     return called - names
 
 
-# the words of a question's frame ("find every place that raises X"), never what it is about
-FRAME_STEMS = frozenset(words("find search look list give tell show me all any"))
-RAISE_CUE_STEMS = frozenset(
-    w
-    # ("errors out with something about ...": the particle and the frame, no word of a message)
-    for cue in "complain complains error errors give up fail fails reject refuse raise throw "
-    "where does it out about something".split()
-    for w in words(cue)
-)
-
-
-def _raise_nearby(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> bool:
-    """A message on a continuation line of a ``raise`` (one of the three lines above raises), or
-    set in a name that a raise a few lines below passes on (``msg = (f"points have dimension
-    {d}, " ...)`` then ``raise ValueError(msg)``)."""
-    if index is None:
-        return False
-    path, line = hit[0], hit[1]
-    if any("raise" in index.line(path, line - k) for k in range(1, 4)):
-        return True
-    below = next(
-        (line + k for k in range(1, 8) if re.match(r"\s*raise\b", index.line(path, line + k))), 0
-    )
-    return bool(below) and line in message_lines(index, path, below, max(1, line - 10))
-
-
-def _listing(
+def listed_answer(
     state: TurnState,
     index: WorkspaceIndex | None,
     hits: list[tuple[str, int, str]],
@@ -3287,179 +1766,9 @@ def _listing(
     return out
 
 
-NOT_CALLEES = frozenset(
-    {"", "it", "this", "that", "them", "each", "every", "any", "all", "to", "of"}
-)
-
-
-PASSIVE_CALLEE = re.compile(
-    r"(?:\b(?:is|are)\s+(?:the\s+)?|(?=\S+\s+(?:is|are|gets?|being)\s))`?([\w.]*\w)`?(?:\(\))?\s+"
-    r"(?:(?:is|are|gets?|being)\s+)?(?:\w+ly\s+|ever\s+|even\s+)?(?:called|invoked|used)\b",
-    re.I,
-)
-
-
-def handle_calls(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
-    names = q.symbols or ([q.subject] if q.subject else [])
-    if not names:
-        return handle_search(state, q, index)
-    # the name the verb is said of ("where does GenerateJsonSchema call emit_warning?"); the
-    # others say where ("... in GenerateJsonSchema": its calls first)
-    said = re.search(
-        # ("where does DistributionPath use _generate_cache", "... go through _preprocess_graph")
-        r"\b(?:call|calls|calling|invoke|invokes|invoking|use|uses|using|through)\s+"
-        r"(?:its\s+|the\s+|their\s+)?(?:(?:own|private|internal|inner|nested|local)\s+)?`?"
-        r"([\w.]*\w)",  # (not the sentence's full stop: "... that calls f.")
-        q.text,
-        re.I,
-    )
-    # or said before the verb in the passive ("where in misc_util is exec_mod_from_location
-    # actually invoked?", "show me the lines where flip is called")
-    said = said if said and said[1] in names else PASSIVE_CALLEE.search(q.text) or said
-    callee = next((n for n in names if said and n == said[1].removesuffix("()")), None)
-    object_said = said[1].removesuffix("()") if said else ""
-    if callee is None and index is not None and object_said not in NOT_CALLEES:
-        # "where does simplify() itself invoke kroneckersimp": the verb's object, a name of the
-        # code said plainly, is what is called; the name said before it is where
-        defined = [s for s in index.named(object_said) if s.kind in CALLABLE + ("class",)]
-        callee = object_said if defined else None
-        names = [object_said, *names] if defined else names
-    callee = callee or names[0]
-    name = callee.split(".")[-1]
-    context = {n.split(".")[-1] for n in names} - {name}
-    # ("f isn't called directly anywhere ... where does it get used?": every use, not calls)
-    not_called = re.search(
-        r"(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+)?(?:called|invoked)\b", q.text, re.I
-    )
-    calls_only = bool(
-        re.search(
-            r"\b(call|calls|called|calling|callers?|invoked?|invokes|invoking)\b", q.text, re.I
-        )
-        and not not_called
-        or re.search(rf"\b{re.escape(name)}\(\)", q.text)  # "where is notify() used?"
-        # "where are X objects created?": where the class is called (not its type hints)
-        or (name.lstrip("_")[:1].isupper() and CREATION_SAID.search(q.text))
-    )
-    pattern = rf"\b{re.escape(name)}\s*\(" if calls_only else rf"\b{re.escape(name)}\b"
-    if not state.calls:
-        return Step(
-            [("grep", {"pattern": pattern})],
-            f"Searching for every {'call of' if calls_only else 'use of'} `{name}`.",
-        )
-    definition = re.compile(rf"\b(?:def|class|function|fn|func)\s+{re.escape(name)}\b")
-    # a constant's own assignment is where it is defined, not a use of it
-    defined_at = {(s.path, s.line) for s in index.named(name)} if index is not None else set()
-    found = [h for h in grep_hits(state) if not definition.search(h[2]) and h[:2] not in defined_at]
-    if not found:
-        return Step(text=nothing_found(q, f"with grep for `{pattern}`"))
-    # code first: a docstring or comment that mentions ``fill()`` is not a call of it
-    hits = [h for h in found if not in_prose(index, h, name)]
-    prose = [h for h in found if h not in hits]
-    hits = hits or prose
-    named = q.files or q.modules  # "which places in the server module call X": those first
-    # "who calls check_invariants on the state machine": where the other words say
-    where_words = set(q.words) - set(words(name)) - CUE_STEMS
-
-    def inside(h: tuple[str, int, str]) -> tuple[bool, int]:
-        owner = enclosing(index, h[0], h[1])
-        if owner is None:
-            return True, 0
-        said_here = set(words(owner.qualname))
-        return not context & set(owner.qualname.split(".")), -len(where_words & said_here)
-
-    # the code's own calls before its tests', unless the tests are asked about ("apart from
-    # the tests, where is X called from?" does not)
-    tests_last = not re.search(r"\btests?\b", q.text, re.I) or re.search(
-        r"\b(?:apart\s+from|except(?:\s+for)?|besides|other\s+than|outside(?:\s+of)?|not\s+in)"
-        r"\s+(?:the\s+|my\s+|our\s+)?(?:unit\s+)?tests?\b",
-        q.text,
-        re.I,
-    )
-    imported: dict[str, set[str]] = {}
-    # the object said it is called on ("go through self.iter_bytes"): those calls first, before
-    # ``self.http_response.iter_bytes(...)``
-    on = (
-        re.compile(rf"(?<![\w.]){re.escape(callee.rsplit('.', 1)[0])}\.{re.escape(name)}\b")
-        if "." in callee
-        else None
-    )
-    hits.sort(
-        key=lambda h: (
-            bool(named) and not (in_files(h[0], q.files) or in_modules(h[0], q.modules)),
-            bool(on) and not on.search(h[2]),
-            weak_mention(h[2], name) or in_import_list(index, h[0], h[1]),  # uses first
-            other_modules_call(index, h, name, imported),
-            bool(tests_last and TEST_PATH.search(h[0])),
-            *inside(h),
-        )
-    )
-    if "view" not in state.names:
-        return Step([("view", view_around(hits[0]))], "Reading the first place.")
-    verb = "called" if calls_only else "used"
-    lines = [f"`{name}` is {verb} in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
-    lines += _listing(state, index, hits)
-    if prose and hits is not prose:
-        lines.append(
-            f"(Also mentioned in {len(prose)} comment{'s' if len(prose) != 1 else ''} or "
-            f"docstring{'s' if len(prose) != 1 else ''}: "
-            + ", ".join(f"`{p}:{n}`" for p, n, _t in prose[:3])
-            + (f" and {len(prose) - 3} more" if len(prose) > 3 else "")
-            + ".)"
-        )
-    # (the one called: "rot90 ... lean on flip, right? ... where flip is called" is flip's)
-    defined = [t for t in named_targets(q, index) if t.name == name] or [
-        s for s in (index.named(name) if index is not None else []) if s.kind in CODE_KINDS
-    ]
-    if defined:
-        lines.append(f"(`{name}` is defined at `{defined[0].where}`.)")
-    lines += also_asked(state, q, index)
-    return Step(text="\n".join(lines))
-
-
-CREATION_SAID = re.compile(
-    r"\b(?:instantiat\w*|construct(?:s|ed|ing)?|creat(?:e|es|ed|ing)|made|make|built|build)\b", re.I
-)
 IMPORT_OR_EXPORT = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\b|__all__\b)|^\s*['\"][\w.]+['\"],"
 )
-IMPORTED_NAME = re.compile(r"^\s*[\w.]+(?:\s+as\s+\w+)?\s*,?\s*(?:#.*)?$")
-IMPORT_OPEN = re.compile(r"^\s*from\s+\S+\s+import\s*\(")
-
-
-def in_import_list(index: WorkspaceIndex | None, path: str, line: int) -> bool:
-    """The line is one name of a bracketed ``from m import (a, b,`` over several lines."""
-    if index is None or not IMPORTED_NAME.match(index.line(path, line)):
-        return False
-    for n in range(line - 1, max(line - 50, 0), -1):
-        text = index.line(path, n)
-        if IMPORT_OPEN.match(text):
-            return True
-        if not IMPORTED_NAME.match(text):
-            return False
-    return False
-
-
-IMPORT_MODULE = re.compile(r"\s*import\s+[\w.]+\s+as\s+(\w+)|\s*import\s+(\w+)\s*$")
-
-
-def other_modules_call(
-    index: WorkspaceIndex | None,
-    hit: tuple[str, int, str],
-    name: str,
-    imported: dict[str, set[str]],
-) -> bool:
-    """Every call of ``name`` on the line is an imported module's function of that name
-    (``warnings.warn(`` beside the code's own ``Cache.warn``): a call of something else.
-    ``imported`` keeps each file's imported module names, read once a question."""
-    receivers = re.findall(rf"(?:(\w+)\.)?\b{re.escape(name)}\s*\(", hit[2])
-    if index is None or not receivers or not all(receivers):
-        return False
-    if hit[0] not in imported:
-        lines = index.files[hit[0]].lines if hit[0] in index.files else []
-        imported[hit[0]] = {
-            m[1] or m[2] for text in lines if "import" in text and (m := IMPORT_MODULE.match(text))
-        }
-    return all(r in imported[hit[0]] for r in receivers)
 
 
 STRING_LITERAL = re.compile(r"""(?:[rRbBuUfF]{0,2})(['"])(?:\\.|(?!\1).)*\1""")

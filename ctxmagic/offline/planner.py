@@ -8,16 +8,16 @@ from collections.abc import Callable, Collection
 from .edits import handle_command, handle_edit
 from .index import WorkspaceIndex
 from .lookup import (
-    handle_calls,
     handle_file,
     handle_how,
     handle_listing,
-    handle_raises,
     handle_returns,
     handle_search,
     handle_where,
-    handle_which,
 )
+from .lookup_calls import handle_calls
+from .lookup_raises import handle_raises
+from .lookup_which import handle_which
 from .question import Question
 from .turn import DISCLAIMER, Step, TurnState
 

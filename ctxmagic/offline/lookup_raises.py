@@ -1,0 +1,569 @@
+"""Answers to "where is X raised / where does it complain when ...": the raise statements
+(``raise_search.py`` finds them) ranked by the exception named, the message quoted or described,
+and the definition or condition the question says, with a raise passed on and a message built
+in pieces told apart.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .index import (
+    ABBREVIATIONS,
+    Symbol,
+    WorkspaceIndex,
+    words,
+)
+from .lookup import (
+    CALLABLE,
+    CODE_KINDS,
+    CUE_STEMS,
+    also_asked,
+    called_in,
+    cite,
+    code_start,
+    enclosing,
+    handle_search,
+    in_files,
+    in_modules,
+    in_prose,
+    is_test,
+    listed_answer,
+    named_targets,
+    nothing_found,
+    packages_said,
+    scored,
+    spelled_words,
+    title,
+    view_around,
+)
+from .question import FAILS, Question
+from .raise_search import RaiseSite, find_raises, is_exception, message_lines, statement_lines
+from .turn import Step, TurnState, grep_hits
+
+
+def _exception(q: Question, index: WorkspaceIndex | None) -> str | None:
+    """The exception the question names, if it names one: a word of the question that is not an
+    exception (``MIME`` in "where is a MIME error raised?") is not taken for one."""
+    names = q.symbols or ([q.subject] if q.subject else [])
+    for name in names:
+        if is_exception(index, name):
+            return name.split(".")[-1]
+    return None
+
+
+RERAISE_SAID = re.compile(
+    r"\b(?:re-?raises?|re-?raised|re-?raising|re-?throws?|raises?\s+(?:it|that|them)\s+again)\b",
+    re.I,
+)
+
+
+def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    exc = _exception(q, index)
+    if exc is None and not q.phrases:
+        return _raises_described(state, q, index)
+    if exc is not None:  # raise X, raise errors.X(...), raise self.X
+        pattern, literal, what = rf"\braise\s+(?:[\w.]+\.)?{re.escape(exc)}\b", False, f"`{exc}`"
+    else:  # the message: of the texts quoted, the one of most words ("fill_value='extrapolate'
+        # ... got 'Cannot extrapolate and raise at the same time'")
+        said = max(q.phrases, key=lambda p: len(p.split()))
+        pattern, literal, what = said, True, f'"{said}"'
+    if not state.calls:
+        args: dict[str, Any] = {"pattern": pattern}
+        if literal:
+            args["literal"] = True
+        return Step([("grep", args)], f"Searching for every place that raises {what}.")
+    hits = [
+        h for h in grep_hits(state) if not literal or "raise" in h[2] or _raise_nearby(index, h)
+    ]
+    greps = state.done("grep")
+    # "sampled_from([]) gives me InvalidArgument": a package raises it in more places than one
+    # search lists; then again in the file defining the name said
+    home = _home_file(q, index, exc) if exc is not None else None
+    first = greps[0][1] if greps else None
+    truncated = bool(first and (first.metadata or {}).get("truncated"))
+    message = max(q.phrases, key=lambda p: len(p.split())) if exc is not None and q.phrases else ""
+    if message and len(message.split()) >= 3 and len(state.calls) == 1 and truncated:
+        # "gave me `ValueError: Linear system has no solution`": too many of the name; the
+        # message said is where to look
+        return Step(
+            [("grep", {"pattern": message, "literal": True})],
+            f'Too many to list; searching for "{message}".',
+        )
+    if home and len(state.calls) == 1 and truncated:
+        return Step(
+            [("grep", {"pattern": pattern, "path": home})],
+            f"Too many to list; searching `{home}`, where the name said is defined.",
+        )
+    home = home if greps and greps[-1][0].input.get("path") == home else None
+    if message and greps and greps[-1][0].input.get("pattern") == message:
+        hits = [
+            h
+            for h in grep_hits(state)
+            if re.search(pattern, h[2]) or "raise" in h[2] or _raise_nearby(index, h)
+        ]
+    hits = list(dict.fromkeys(hits))  # (the file searched again holds some of them twice)
+    at_home = sum(h[0] == home for h in hits) if home else 0
+    searched = greps and greps[-1][0].input.get("pattern") in (pattern, message or None)
+    if exc is not None and searched:
+        hits = [h for h in hits if not in_prose(index, h, exc)]  # "does not raise X" in a doc
+        hits = _ordered_raises(index, q, exc, hits)
+    if home:  # those in the file of the name said first, then the others the search listed
+        hits = [h for h in hits if h[0] == home] + [h for h in hits if h[0] != home]
+    # the message said, whole, first: "gauss_jordan_solve gave me `ValueError: Linear system
+    # has no solution`" is raised in solvers.py, not where the method is defined
+    said = _message_words(q, exc) if exc is not None else set()
+    hits.sort(key=lambda h: not _says_whole(index, h, said))
+    if literal:  # "where does generator_count raise 'gen must be a generator'?": its own first
+        hits.sort(key=lambda h: not _in_named(index, q, "", h))
+    # Python's raises before other files' (a Cython module's generated lexer.c quotes lexer.py)
+    hits = sorted(hits, key=lambda h: not h[0].endswith((".py", ".pyi")))
+    if not hits and exc is not None and len(state.calls) == 1:
+        return Step(
+            [("grep", {"pattern": rf"\b{re.escape(exc)}\b"})],
+            f"No `raise {exc}` found; searching for `{exc}`.",
+        )
+    fragment = _message_fragment(pattern) if literal else ""
+    if not hits and fragment and len(state.calls) == 1:
+        # "fails with 'edge #3 has undefined source'": the message as printed, its values filled
+        # in (f"edge #{i} has undefined source"); the words between them as written
+        return Step(
+            [("grep", {"pattern": fragment, "literal": True})], f'Searching for "{fragment}".'
+        )
+    shaped = _message_shape(pattern) if literal else ""
+    if not hits and shaped and all(c.input.get("pattern") != shaped for c, _ in greps):
+        # "got 'cannot use capfd and capsys at the same time'": written f"cannot use
+        # {requested_fixture} and {current_fixture} at the same time", any word a value
+        return Step(
+            [("grep", {"pattern": shaped})], f'Searching for "{pattern}" with values as fields.'
+        )
+    written = [h for h in dict.fromkeys(grep_hits(state)) if not is_test(h[0])] if q.seen else []
+    if not hits and written and exc is None:
+        # "I keep seeing 'Press ENTER to continue...' -- where does that come from?": no raise
+        lines = [f"No `raise` says {what}; it is written at:"]
+        lines += listed_answer(state, index, written)
+        return Step(text="\n".join(lines))
+    if not hits and exc is None:  # a quote of the user's own input ("namedtuple('P', 'x def
+        return _raises_described(state, q, index)  # _y') blows up"), not of a message: described
+    if not hits:
+        return Step(
+            text=nothing_found(q, f"with grep for `{pattern}`" + (f" and `{exc}`" if exc else ""))
+        )
+    mentioned = exc is not None and not any("raise" in h[2] for h in hits)
+    looked_up = _looked_up(q, index) if mentioned and exc in LOOKUP_ERRORS else []
+    if looked_up:  # "indexing an ErrorTree with a key it lacks gives a KeyError": no raise
+        lines = [f"Nothing raises {what} by name; the lookup that lets it through is at:"]
+        return Step(text="\n".join(lines + listed_answer(state, index, looked_up)))
+    if mentioned:  # (those in a definition the question names first: "In console_exec, ...")
+        hits = _mentions(index, exc, hits)
+        hits.sort(key=lambda h: not _in_named(index, q, exc, h))
+    if "view" not in state.names:
+        return Step([("view", view_around(hits[0]))], "Reading the first place.")
+    if mentioned and len(hits) > 1 and re.match(r"\s*raise\s", hits[1][2]):
+        lines = [f"{what} is made, then raised by the name it is given:"]
+    elif mentioned and index is not None and _raised_again(index, hits[0]):
+        lines = [f"Nothing raises {what} by name; it is caught and raised again (let through) at:"]
+    elif mentioned:
+        lines = [f"Nothing raises {what} with a `raise {exc}` statement; it is mentioned at:"]
+    else:
+        lines = [f"{what} is raised in {len(hits)} place{'s' if len(hits) != 1 else ''}:"]
+        if home:
+            lines = [
+                f"{what} is raised in more places than one search lists; {at_home} of them in "
+                f"`{home}`, where the name said is defined:"
+            ]
+    lines += listed_answer(state, index, hits)
+    if exc is not None and index is not None:
+        defined = [s for s in index.named(exc) if s.kind == "class"]
+        if defined:
+            lines.append(f"(`{exc}` is defined at `{defined[0].where}`.)")
+    lines += also_asked(state, q, index)
+    return Step(text="\n".join(lines))
+
+
+# what a message's value is written as in code: an f-string's field, a %-format, a .format slot
+_FIELD = r"(?:\{[^{}\n]*\}|%(?:\([^)\n]*\))?[-#0 +]*\d*(?:\.\d+)?[sdrifgxeEGXc])"
+
+
+def _message_shape(message: str) -> str:
+    """A pattern for the code that prints ``message`` (four words or more), each word as said
+    or a field filling it in; empty for a shorter one."""
+    said = message.split()
+    if len(said) < 4:
+        return ""
+    return r"\s+".join(rf"(?:{re.escape(w)}|{_FIELD})" for w in said)
+
+
+def _message_fragment(message: str) -> str:
+    """The longest run of at least two words of a printed message that holds no value filled
+    in (a number, a quoted name, a path), or of four or more words without the first; empty when
+    there is none."""
+    runs = re.split(r"\s*(?:\S*[\d#'\"`/\\]\S*|[:;,()\[\]{}])\s*", message)
+    best = max(runs, key=len, default="").strip()
+    if best == message.strip() and len(best.split()) >= 4:
+        # no value to see: the first word may be one ("left keys must be sorted" is written
+        # f"{side} keys must be sorted"), so the rest
+        best = best.split(None, 1)[1]
+    return best if len(best.split()) >= 2 and best != message.strip() else ""
+
+
+def _home_file(q: Question, index: WorkspaceIndex | None, exc: str) -> str | None:
+    """The one file defining the functions and classes a raise question names besides the
+    exception ("Where does sampled_from raise InvalidArgument"), when they are in one file."""
+    if index is None:
+        return None
+    paths = {
+        s.path
+        for n in q.symbols
+        if n.split(".")[-1] != exc
+        for s in index.named(n.split(".")[-1])
+        if s.kind in CODE_KINDS
+    }
+    return paths.pop() if len(paths) == 1 else None
+
+
+def _raised_again(index: WorkspaceIndex, hit: tuple[str, int, str]) -> bool:
+    """An ``except`` line whose body's first statement is a bare ``raise``."""
+    path, n, text = hit
+    if not re.match(r"\s*except\b", text):
+        return False
+    after = next(
+        (index.line(path, k) for k in range(n + 1, n + 4) if index.line(path, k).strip()), ""
+    )
+    return re.fullmatch(r"\s*raise\s*(?:#.*)?", after) is not None
+
+
+def _mentions(
+    index: WorkspaceIndex | None, exc: str, hits: list[tuple[str, int, str]]
+) -> list[tuple[str, int, str]]:
+    """The lines that mention an exception no ``raise X`` raises: an instance made and raised
+    later in the same definition first, each followed by its raise ("response =
+    ConnectionError(msg)" ... "raise response"), or an ``except X:`` whose body raises it again
+    (``except SystemExit: raise``: let through), then the other mentions, imports last."""
+    made, said, imported = [], [], []
+    for hit in hits:
+        path, n, text = hit
+        if re.match(r"\s*(?:from\s+\S+\s+)?import\s", text):
+            imported.append(hit)
+            continue
+        if index is not None and _raised_again(index, hit):
+            made.append(hit)
+            continue
+        m = re.match(rf"\s*(\w+)\s*=\s*(?:[\w.]+\.)?{re.escape(exc)}\(", text)
+        owner = enclosing(index, path, n) if m and index is not None else None
+        raised = (
+            next(
+                (
+                    (path, k, index.line(path, k))
+                    for k in range(n + 1, owner.end_line + 1)
+                    if re.match(rf"\s*raise\s+{m[1]}\b", index.line(path, k))
+                ),
+                None,
+            )
+            if owner is not None
+            else None
+        )
+        made += [hit, raised] if raised else []
+        said += [] if raised else [hit]
+    return made + said + imported
+
+
+# code said that Python runs through a special method ("`del pd.plotting.plot_params['x']` raises
+# a ValueError": ``__delitem__``), the first that fits
+OPERATIONS = (
+    (re.compile(r"\bdel\s+[\w.]+\["), "__delitem__"),
+    (re.compile(r"[\w\]]\[[^\]\n]*\]\s*=(?!=)"), "__setitem__"),
+    (re.compile(r"[\w\]]\[[^\]\n]*\]"), "__getitem__"),
+    (re.compile(r"\blen\("), "__len__"),
+)
+
+
+def _operation_said(text: str) -> str:
+    return next((method for said, method in OPERATIONS if said.search(text)), "")
+
+
+LOOKUP_ERRORS = frozenset({"KeyError", "IndexError", "LookupError"})
+SUBSCRIPT = re.compile(r"[\w)\]]\[(?!\s*\])")
+
+
+def _looked_up(q: Question, index: WorkspaceIndex | None) -> list[tuple[str, int, str]]:
+    """The subscripts of the ``__getitem__`` of a class the question names: where a KeyError or
+    an IndexError no statement raises comes from when the class is indexed."""
+    found = []
+    for cls in named_targets(q, index):
+        if index is None or cls.kind != "class":
+            continue
+        for s in index.named(f"{cls.qualname}.__getitem__"):
+            for n in range(code_start(s), s.end_line + 1):
+                text = index.line(s.path, n)
+                if s.path == cls.path and SUBSCRIPT.search(text.split("#")[0]):
+                    found.append((s.path, n, text.strip()))
+    return found
+
+
+def _in_named(
+    index: WorkspaceIndex | None, q: Question, exc: str, hit: tuple[str, int, str]
+) -> bool:
+    owner = enclosing(index, hit[0], hit[1])
+    named = {n.split(".")[-1] for n in q.symbols} - {exc}
+    return owner is not None and bool(named & set(owner.qualname.split(".")))
+
+
+def _ordered_raises(
+    index: WorkspaceIndex | None, q: Question, exc: str, hits: list[tuple[str, int, str]]
+) -> list[tuple[str, int, str]]:
+    """The raises of ``exc``: those in a definition the question names first ("Where's
+    TypeError raised in `_fspath`?"), then those in the file it names ("In rest.py where is
+    ParseError raised?"), then those whose lines say more of its other words ("the
+    ValueError about mixing absolute and relative paths"), else in file order."""
+    named = {n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != exc}
+    if index is not None:  # "where does Histogram raise ...": a class as a word
+        named |= {
+            w
+            for w in set(re.findall(r"\b[A-Za-z_]\w{2,}\b", q.text)) - {exc}
+            if (w[0].isupper() or not named)
+            and any(s.kind in ("class", "function", "method") for s in index.named(w))
+        }
+    wanted = (
+        set(spelled_words(q.words)) - set(words(exc)) - RAISE_CUE_STEMS - CUE_STEMS - FRAME_STEMS
+    )
+    # each with its abbreviations in the raise's own code, counted once ("on a substitution
+    # lookup": `raise NotImplementedError(sub)`; not "requests" for a file req_command.py)
+    spellings = [(w, set(ABBREVIATIONS.get(w, ()))) for w in wanted]
+    quoted = _message_words(q, exc)
+    if index is not None:  # "where does json5 throw ...": the package, not a word of a message
+        wanted -= set(packages_said(q, index).values())
+
+    # the special method what the question did runs ("del x[k]": ``__delitem__``; "I built a
+    # Polyhedron with 4 corners": its constructor)
+    ran_by = {_operation_said(q.text)} | (
+        {"__init__", "__new__"} if _constructing(q.text, named) else set()
+    )
+
+    def key(hit: tuple[str, int, str]) -> tuple:
+        owner = enclosing(index, hit[0], hit[1])
+        statement = _statement(index, hit)
+        # a name said is the definition the raise is in, or what its message is about ("Where
+        # does Concatenate raise a TypeError ...": "Cannot take a Concatenate of no types")
+        inside = len(named & set(owner.qualname.split("."))) if owner is not None else 0
+        ran = owner is not None and owner.name in ran_by  # (first of all)
+        # (a plain word that happens to name a function is no name a message is about: "the
+        # -k/-m expression parser" and 'not supported in marker expression')
+        about = len(
+            {
+                n
+                for n in named
+                if (n in q.symbols or not n.islower())
+                and re.search(rf"\b{re.escape(n)}\b", statement)
+            }
+        )
+        there = in_files(hit[0], q.files) or in_modules(hit[0], q.modules)  # "In rest.py ..."
+        said = set(words(statement)) | set(words(_message_set(index, hit, statement)))
+        code = set(said)
+        said |= set(words(hit[0].replace("/", " ")))  # "in the package finder": package_finder.py
+        # "the time-respecting matchers": TimeRespectingGraphMatcher's raises
+        said |= set(words(owner.qualname)) if owner is not None else set()
+        # the words of a message quoted first ("`ValueError: unknown address scheme 'foo'`"),
+        # and the message said whole before any name it is about
+        whole = _says_whole(index, hit, quoted)
+        held = sum(w in said or bool(short & code) for w, short in spellings)
+        return (not whole, not ran, -(inside + about), not there, -len(quoted & said), -held)
+
+    return sorted(hits, key=key)
+
+
+def _message_words(q: Question, exc: str) -> set[str]:
+    """The words of the message a raise question quotes, or prints after the exception's name
+    ("gives me ValueError: Power is too large.")."""
+    printed = re.search(
+        rf"\b{re.escape(exc)}:[ \t]*(\w[^\n`]*?)[ \t]*(?:[.?!;](?:\s|$)|\s[-—–]|`|$)", q.text
+    )
+    phrases = [*q.phrases, printed[1]] if printed else q.phrases
+    return {w for phrase in phrases for w in words(phrase)} - set(words(exc))
+
+
+def _says_whole(index: WorkspaceIndex | None, hit: tuple[str, int, str], said: set[str]) -> bool:
+    """Whether a raise's statement (with its message set above it) says every word of ``said``."""
+    if not said:
+        return False
+    statement = _statement(index, hit)
+    held = set(words(statement)) | set(words(_message_set(index, hit, statement)))
+    return said <= held
+
+
+def _owner_names(owner: Symbol) -> set[str]:
+    parts = owner.qualname.split(".")
+    return {parts[-1]} if owner.kind == "module" else set(parts)
+
+
+def _statement(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> str:
+    """The statement that starts on a grep hit's line, with its continuation lines."""
+    text, n = hit[2], hit[1]
+    while index is not None and text.count("(") > text.count(")") and n < hit[1] + 5:
+        n += 1
+        text += " " + index.line(hit[0], n)
+    return text
+
+
+def _message_set(index: WorkspaceIndex | None, hit: tuple[str, int, str], raised: str) -> str:
+    """The statements, up to ten lines above a raise, that set a name the raise passes on
+    (``msg = [f'unknown command "{cmd_name}"']`` ... ``raise CommandError(" - ".join(msg))``)."""
+    if index is None:
+        return ""
+    owner = enclosing(index, hit[0], hit[1])
+    top = owner.line + 1 if owner is not None else 1
+    return " ".join(
+        index.line(hit[0], n) for n in message_lines(index, hit[0], hit[1], top, raised)
+    )
+
+
+def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """A raise question that names no exception: the raise statements whose message, guard
+    and surroundings match its words, best first, confirmed with a grep and a view."""
+    query = [w for w in q.words if w not in RAISE_CUE_STEMS]
+    # a name said that no definition has is a word of the message ("reject a bad `method`":
+    # an argument's name, in "invalid method")
+    query += [
+        w
+        for n in q.symbols
+        if index is not None and not index.named(n.split(".")[-1])
+        for w in words(n)
+        if w not in query
+    ]
+    where = q.files or q.modules
+    named = {n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])}
+    many = where or named
+    reraise = bool(RERAISE_SAID.search(q.text))  # "decide whether to swallow it or re-raise it"
+    sites = find_raises(index, query, 200 if many else 8, reraise) if index is not None else []
+    if where:  # "where does b.py / the cookiejar module complain ...": only there, if any
+        inside = [s for s in sites if in_files(s.path, q.files) or in_modules(s.path, q.modules)]
+        sites = inside or sites
+    if named:  # "Where does `Union` fail if ...": in that definition, if it raises anything
+        # (a module by its own name: "asyncio" is not every module of the asyncio package)
+        inside = [s for s in sites if named & _owner_names(s.owner)]
+        # the subject of the question's verb ("where does easter() reject ...") is where to
+        # look; a name said otherwise may only be where the user called, a plain word or beside
+        # a message quoted: a raise elsewhere that matches far better comes first there
+        # ("dd.read_csv(..., nrows=100) blows up -- where does it reject nrows?": read_pandas)
+        subject = any(
+            re.search(
+                rf"\b(?:does|do|did|is|would|will|can)\s+(?:the\s+)?`?{re.escape(n)}\b", q.text
+            )
+            # "make_smoothing_spline errors out with ...": the name first, then its failing
+            or re.search(rf"(?:^|[.!?]\s+)\W*`?{re.escape(n)}`?(?:\(\))?\s+{_FAILS_VERB}", q.text)
+            for n in named & {s.split(".")[-1] for s in q.symbols}  # (a name, not a plain word)
+        )
+        # (the subject's own raises stay first when one of them says a word of the question:
+        # "easter() reject a bad `method`" is its "invalid method", while to_datetime's "errors
+        # must be one of ..." says nothing of a missing day column, which a helper's does)
+        # ("only 4 data points"; not an argument of a call said: "register_option('x', 1)")
+        told = re.sub(r"[\w.]+\([^()]*\)", " ", q.text)
+        numbers = set(re.findall(r"(?<![\w.])\d+(?![\w.])", told))
+        if subject and not any(s.said or _says_number(index, s, numbers) for s in inside):
+            subject = False
+        if numbers:  # "errors out with only 4 data points": the raise guarded by `n <= 4` first
+            inside.sort(key=lambda s: not _says_number(index, s, numbers))
+        if inside and not subject and max(s.score for s in inside) < sites[0].score / 2:
+            inside = []
+        # the name said first is the subject ("where does with_config refuse to be used on a
+        # BaseModel subclass"): its raises before those of a name said after it
+        said = [n.split(".")[-1] for n in q.symbols + ([q.subject] if q.subject else [])]
+        inside.sort(key=lambda s: min(said.index(n) for n in named & _owner_names(s.owner)))
+        if _constructing(q.text, named):  # "Where in the constructor is it raised?"
+            inside.sort(key=lambda s: s.owner.name not in ("__init__", "__new__"))
+        if index is not None and all(s.exception == "(re-raise)" for s in inside):
+            # it only passes errors on: the raises of the helpers it calls, then its own
+            called = called_in(index, named)
+            helpers = [s for s in sites if s.owner.name in called]
+            if not inside and sites:  # it raises nothing: a helper's raise that matches about
+                # as well as the best anywhere ("fig.legend(loc='best')" fails deeper down)
+                helpers = [s for s in helpers if s.score >= sites[0].score / 2]
+            inside = helpers + inside
+        sites = inside or sites
+        # "C.m": that class's method, not every method m
+        dotted = tuple("." + n for n in q.symbols if "." in n)
+        exact = [s for s in sites if dotted and ("." + s.owner.qualname).endswith(dotted)]
+        sites = exact or sites
+    sites = sites[:8] or _raises_of_ranked(q, index)
+    if not sites:
+        return handle_search(state, q, index)
+    best = sites[0]
+    if not state.calls:
+        names = sorted({re.escape(s.exception.split(".")[-1]) for s in sites[:3]})
+        pattern = rf"\braise\s+(?:[\w.]+\.)?(?:{'|'.join(names)})\b"
+        return Step([("grep", {"pattern": pattern})], "Searching for the raise statements.")
+    if "view" not in state.names:
+        return Step([("view", view_around((best.path, best.line, "")))], "Reading the best match.")
+    lines = [
+        f"The best match is {cite(state, index, best.path, best.line)}, in {title(best.owner)}."
+    ]
+    rest = [s for s in sites[1:4] if s.score >= best.score * 0.5]
+    if rest:
+        lines.append("Other places that raise something similar:")
+        lines += [f"- {cite(state, index, s.path, s.line)} in {title(s.owner)}" for s in rest]
+    return Step(text="\n".join(lines))
+
+
+def _raises_of_ranked(q: Question, index: WorkspaceIndex | None) -> list[RaiseSite]:
+    """No raise says a word of the question ("I tried to turn my solid with a reshuffle that
+    covers more spots than it has points ... where does that get refused?"): the raises of the
+    definitions its words rank best (``rotate``'s), not a docstring that shares a word."""
+    for score, s in scored(q, index, CALLABLE, limit=5):
+        own = [(line, exc) for line, exc in s.raises if exc != "(re-raise)"]
+        if own:
+            return [RaiseSite(s.path, line, exc, s, score) for line, exc in own]
+    return []
+
+
+def _constructing(text: str, names: set[str]) -> bool:
+    """Whether a question is about making an object: "in the constructor", "when I create a
+    MaskedArray ...", "instantiating Foo"."""
+    if re.search(r"\b(?:constructor|__init__|__new__|instantiat\w*)\b", text, re.I):
+        return True
+    said = "|".join(re.escape(n) for n in names)
+    verbs = r"creat\w*|construct\w*|ma(?:ke|king|de)|buil[dt]\w*|initiali[sz]\w*"
+    return bool(said) and bool(
+        re.search(rf"\b(?:{verbs})\s+(?:an?\s+|the\s+|my\s+)?(?:new\s+)?`?(?:{said})\b", text)
+    )
+
+
+# a failing said after the name ("make_smoothing_spline errors out", "... blew up")
+_FAILS_VERB = (
+    rf"(?:(?:just|still|always|keeps|sometimes)\s+)?(?:{FAILS}|blows|blew|rais|throw|threw)\w*\b"
+)
+
+
+def _says_number(index: WorkspaceIndex | None, site: RaiseSite, numbers: set[str]) -> bool:
+    """Whether a raise's own lines (its guard, its message) write one of ``numbers``."""
+    if index is None or not numbers:
+        return False
+    lines = statement_lines(index, site.path, site.line, site.owner)
+    text = " ".join(index.line(site.path, n) for n in lines)
+    return bool(numbers & set(re.findall(r"(?<![\w.])\d+(?![\w.])", text)))
+
+
+# the words of a question's frame ("find every place that raises X"), never what it is about
+FRAME_STEMS = frozenset(words("find search look list give tell show me all any"))
+RAISE_CUE_STEMS = frozenset(
+    w
+    # ("errors out with something about ...": the particle and the frame, no word of a message)
+    for cue in "complain complains error errors give up fail fails reject refuse raise throw "
+    "where does it out about something".split()
+    for w in words(cue)
+)
+
+
+def _raise_nearby(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> bool:
+    """A message on a continuation line of a ``raise`` (one of the three lines above raises), or
+    set in a name that a raise a few lines below passes on (``msg = (f"points have dimension
+    {d}, " ...)`` then ``raise ValueError(msg)``)."""
+    if index is None:
+        return False
+    path, line = hit[0], hit[1]
+    if any("raise" in index.line(path, line - k) for k in range(1, 4)):
+        return True
+    below = next(
+        (line + k for k in range(1, 8) if re.match(r"\s*raise\b", index.line(path, line + k))), 0
+    )
+    return bool(below) and line in message_lines(index, path, below, max(1, line - 10))
