@@ -245,6 +245,8 @@ import heldout199_questions  # noqa: E402
 import heldout200_questions  # noqa: E402
 import heldout201_questions  # noqa: E402
 import heldout202_questions  # noqa: E402
+import heldout203_questions  # noqa: E402
+import heldout204_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -470,6 +472,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout200": (heldout200_questions.QUESTIONS, heldout200_questions.WORKSPACES),
     "heldout201": (heldout201_questions.QUESTIONS, heldout201_questions.WORKSPACES),
     "heldout202": (heldout202_questions.QUESTIONS, heldout202_questions.WORKSPACES),
+    "heldout203": (heldout203_questions.QUESTIONS, heldout203_questions.WORKSPACES),
+    "heldout204": (heldout204_questions.QUESTIONS, heldout204_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -595,6 +599,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits119": (heldout_edits.QUESTIONS119, heldout_edits.WORKSPACES119),
     "edits120": (heldout_edits.QUESTIONS120, heldout_edits.WORKSPACES120),
     "edits121": (heldout_edits.QUESTIONS121, heldout_edits.WORKSPACES121),
+    "edits122": (heldout_edits.QUESTIONS122, heldout_edits.WORKSPACES122),
+    "edits123": (heldout_edits.QUESTIONS123, heldout_edits.WORKSPACES123),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -31749,3 +31749,618 @@ QUESTIONS121: list[dict] = [
         ' debug_logger.log("api", f"subscribe {type}")',
     ),
 ]
+
+
+# Set 122 (issue 26), a HELD-OUT set: nothing is tuned on it. Written blind: without reading the
+# model's parser, its tests, its documentation or the other sets' requests; only the four files,
+# the effect kinds of bench_answers (check_effect and the functions it calls) and the format of set
+# 90 (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 33 requests on
+# four modules of third-party packages, each kept at its path (platformdirs/windows.py, 454 lines;
+# docker/utils/build.py, 260 lines; setuptools/_distutils/text_file.py, 287 lines;
+# packaging/_manylinux.py, 262 lines), typed the ways users type them (the file first, last, in
+# brackets or not at all; backticks, straight single or double quotes, curly quotes, or none; an
+# arrow; "swap X for Y", "change ... to ...", "right after", "just above"; a line number, a line
+# range; a first sentence that gives only the context or the reason; terse, polite, lower case).
+# Three of them say the anchor by what it does besides quoting it or instead of quoting it, where
+# exactly one line fits: the CSIDL_TEMPLATES entry of get_win_folder_if_csidl_name_not_env_var's
+# table, '"CSIDL_TEMPLATES": ("APPDATA", "Microsoft", "Windows", "Templates"),' (the registry and
+# ctypes tables have their own CSIDL_TEMPLATES entries, with other values), as a comment_out; the
+# assertion of _glibc_version_string_confstr, "assert version_string is not None", as a
+# line_deleted; the first of the two "dfinfo = tarfile.TarInfo('Dockerfile')" lines of
+# mkbuildcontext, the dead one before the raise in the io.StringIO branch, named by its line
+# number 127, as a lines_deleted (the other, line 131, stays). 8 requests are beyond the model: a
+# new feature (a user_screenshots_dir for Windows with its known-folder GUID, registry and
+# environment fallbacks), type hints (build.py has them only on match_tag), speed
+# (TextFile.readline on huge files), a refactor (the three legacy-flag blocks of _is_compatible as
+# a table), a bug to find (manylinux tags on a musl system), and three whose anchor fits several
+# lines ("self._optionally_create_directory(path, private=False)", three times in windows.py, in
+# _append_parts, user_log_dir and site_log_dir, as a line_deleted; "t.close()", twice in build.py,
+# in create_archive and mkbuildcontext, as the anchor of a line_after; "line = line.lstrip()",
+# twice in text_file.py, under collapse_join and under lstrip_ws, as a line_replaced). None of the
+# four files has commented-out code (every comment line was parsed as Python: none is a
+# statement), so there is no uncomment request. The value_set request sets windows.py's
+# module-level "TYPE_CHECKING = False" to True (the plain module-level assignments of a bool or a
+# number in the four files are it and the three EF_ARM_* masks of _manylinux.py). The at_top
+# request adds "import io" to text_file.py, which imports only sys; the last_line request appends
+# '__all__ = ["TextFile"]' to text_file.py, which ends with "self.linebuf.append(line)" inside
+# TextFile.unreadline; the line_inserted_at request puts a comment on line 10 of build.py, right
+# above "_SEP = re.compile(...)"; the lines_deleted requests remove line 127 of build.py (above)
+# and lines 165-168 of text_file.py, the four comment lines that open the body of
+# TextFile.readline after its docstring; the text_replaced requests fix build.py's "Can not read
+# file in context" (to "Cannot"), text_file.py's "skip_blanks [default: true}" (a brace for a
+# bracket) and platform_tags' "compatible to the current platform" (to "with"); the line_replaced
+# requests turn create_archive's "i.mode = i.mode & 0o755 | 0o111" into "i.mode = (i.mode & 0o755)
+# | 0o111" and readline's 'self.warn("continuation line immediately precedes " "end-of-file")' into
+# one string literal; the line_after requests are below get_win_folder's 'env_var =
+# f"WIN_PD_OVERRIDE_{csidl_name.removeprefix('CSIDL_')}"' and readline's "buildup_line = ''"; the
+# line_before requests are above create_archive's "fileobj.seek(0)" (mkbuildcontext has
+# "f.seek(0)" and "dockerfile.seek(0)", other lines) and platform_tags' "current_glibc =
+# _GLibCVersion(*_get_glibc_version())"; the comment_out requests are the CSIDL_TEMPLATES entry
+# (above) and '"riscv64",' of _manylinux.py's _ALLOWED_ARCHS; the definition_deleted requests name
+# the module-level walk of build.py (PatternMatcher.walk and its nested rec_walk stay; the user
+# says so) and the method TextFile.error (no caller in the file: every other message goes
+# through warn); the renamed _names_share occurs three times (its definition and two calls in
+# _is_fully_qualified), _LAST_GLIBC_MINOR twice (its definition and one use in platform_tags), and
+# the new names (_has_server_and_share, _LAST_MINOR_OF_GLIBC_MAJOR) occur nowhere; the file request
+# creates docker/utils/build_constants.py; the docstring requests are for Windows._append_parts
+# and _is_compatible of _manylinux.py, neither of which has one. Every gold was checked by hand
+# without the model on the installed copies (platformdirs 4.14.9, docker 7.1.0, setuptools 65.5.0,
+# packaging 26.2, Python 3.11.7): anchors occur once (the three ambiguous ones two or three
+# times), new names are unused, line numbers are the file's; benchmarks/check_set.py reports 0 bad
+# (each effect fails on the untouched file, each decline holds there); and for each of the 25
+# edits a correct edit made by hand in a scratch copy of its workspace (/tmp/s32/verify122) makes
+# bench_answers.check_effect hold. Not measured when written.
+WORKSPACES122: dict[str, list[str]] = {
+    "e122_platformdirs_windows": ["platformdirs/windows.py"],
+    "e122_docker_build": ["docker/utils/build.py"],
+    "e122_setuptools_text_file": ["setuptools/_distutils/text_file.py"],
+    "e122_packaging_manylinux": ["packaging/_manylinux.py"],
+}
+
+QUESTIONS122: list[dict] = [
+    # --- platformdirs/windows.py -------------------------------------------------------------
+    edit(
+        "e122_platformdirs_windows",
+        "In platformdirs/windows.py, please rename _names_share to _has_server_and_share;"
+        " what it really checks is that a UNC path has both a server and a share. Update the"
+        " two calls in _is_fully_qualified too.",
+        renamed=["_names_share", "_has_server_and_share"],
+    ),
+    edit(
+        "e122_platformdirs_windows",
+        "I call typing.get_type_hints on these functions at runtime, so Callable and Final must"
+        " really be imported. set TYPE_CHECKING to True in platformdirs' windows.py",
+        value_set=["platformdirs/windows.py", "TYPE_CHECKING", "True"],
+    ),
+    edit(
+        "e122_platformdirs_windows",
+        "Windows._append_parts has no docstring. Add one saying it joins appauthor (unless it is"
+        " False), appname, the opinion folder and version onto path, creates the directory when"
+        " ensure_exists is set, and returns the joined path. (platformdirs/windows.py)",
+        docstring="Windows._append_parts",
+    ),
+    edit(
+        "e122_platformdirs_windows",
+        "[platformdirs/windows.py] right after the line"
+        " `env_var = f\"WIN_PD_OVERRIDE_{csidl_name.removeprefix('CSIDL_')}\"` in"
+        " get_win_folder, add the comment # e.g. WIN_PD_OVERRIDE_APPDATA for CSIDL_APPDATA",
+        line_after=[
+            "platformdirs/windows.py",
+            "env_var = f\"WIN_PD_OVERRIDE_{csidl_name.removeprefix('CSIDL_')}\"",
+            "# e.g. WIN_PD_OVERRIDE_APPDATA for CSIDL_APPDATA",
+        ],
+    ),
+    edit(
+        "e122_platformdirs_windows",
+        "we want the templates folder to come from the registry only for now. comment out the"
+        " CSIDL_TEMPLATES entry in the table of get_win_folder_if_csidl_name_not_env_var, the"
+        ' one that reads "CSIDL_TEMPLATES": ("APPDATA", "Microsoft", "Windows", "Templates"),'
+        " - windows.py",
+        comment_out=[
+            "platformdirs/windows.py",
+            '"CSIDL_TEMPLATES": ("APPDATA", "Microsoft", "Windows", "Templates"),',
+        ],
+    ),
+    beyond(
+        "e122_platformdirs_windows",
+        "Feature request for platformdirs on Windows: add a user_screenshots_dir property to the"
+        " Windows class, resolved through the Screenshots known folder"
+        " ({b7bede81-df94-4682-a7d8-57a52620b86f}) with ctypes, and with a registry and an"
+        " environment-variable fallback like the other folders.",
+    ),
+    beyond(
+        "e122_platformdirs_windows",
+        "windows.py: delete the line \u2018self._optionally_create_directory(path,"
+        " private=False)\u2019, I don't want platformdirs creating folders",
+    ),
+    # --- docker/utils/build.py ---------------------------------------------------------------
+    edit(
+        "e122_docker_build",
+        "Nothing calls the module-level walk() helper in docker/utils/build.py any more"
+        " (everyone uses PatternMatcher.walk directly). Delete that top-level function, keep"
+        " the method.",
+        definition_deleted=["docker/utils/build.py", "walk"],
+    ),
+    edit(
+        "e122_docker_build",
+        "swap `i.mode = i.mode & 0o755 | 0o111` for `i.mode = (i.mode & 0o755) | 0o111` in"
+        " create_archive, the precedence isn't obvious to readers",
+        line_replaced=[
+            "docker/utils/build.py",
+            "i.mode = i.mode & 0o755 | 0o111",
+            "i.mode = (i.mode & 0o755) | 0o111",
+        ],
+    ),
+    edit(
+        "e122_docker_build",
+        "'Can not read file in context' -> 'Cannot read file in context' (docker/utils/build.py)",
+        text_replaced=[
+            "docker/utils/build.py",
+            "Can not read file in context",
+            "Cannot read file in context",
+        ],
+    ),
+    edit(
+        "e122_docker_build",
+        "In create_archive, just above the line \u201cfileobj.seek(0)\u201d, put a comment"
+        " \u201c# rewind so the caller reads the archive from the start\u201d. The file is"
+        " docker/utils/build.py.",
+        line_before=[
+            "docker/utils/build.py",
+            "fileobj.seek(0)",
+            "# rewind so the caller reads the archive from the start",
+        ],
+    ),
+    edit(
+        "e122_docker_build",
+        "docker/utils/build.py line 10: insert"
+        " # path separators split_path splits on: the backslash too on Windows",
+        line_inserted_at=[
+            "docker/utils/build.py",
+            10,
+            "# path separators split_path splits on: the backslash too on Windows",
+        ],
+    ),
+    edit(
+        "e122_docker_build",
+        "mkbuildcontext sets dfinfo = tarfile.TarInfo('Dockerfile') in the StringIO branch and"
+        " then raises right away, so that assignment is dead. Could you remove line 127 of"
+        " docker/utils/build.py? Only that one line.",
+        lines_deleted=["docker/utils/build.py", 127, 127],
+    ),
+    edit(
+        "e122_docker_build",
+        "Please create docker/utils/build_constants.py with just this line in it:"
+        ' DEFAULT_DOCKERFILE = "Dockerfile"',
+        file=["docker/utils/build_constants.py", 'DEFAULT_DOCKERFILE = "Dockerfile"'],
+    ),
+    beyond(
+        "e122_docker_build",
+        "Could you add type annotations to all the functions and methods in"
+        " docker/utils/build.py? Only match_tag has them right now.",
+    ),
+    beyond(
+        "e122_docker_build",
+        "build.py (docker utils): right after t.close() add a line # the archive is complete now",
+    ),
+    # --- setuptools/_distutils/text_file.py ----------------------------------------------------
+    edit(
+        "e122_setuptools_text_file",
+        "TextFile.error is never called, every message goes through warn(). remove the error"
+        " method from setuptools/_distutils/text_file.py",
+        definition_deleted=["setuptools/_distutils/text_file.py", "TextFile.error"],
+    ),
+    edit(
+        "e122_setuptools_text_file",
+        "There's a typo in the TextFile class docstring: 'skip_blanks [default: true}' has a"
+        " brace where a bracket belongs. Change it to 'skip_blanks [default: true]'.",
+        text_replaced=[
+            "setuptools/_distutils/text_file.py",
+            "skip_blanks [default: true}",
+            "skip_blanks [default: true]",
+        ],
+    ),
+    edit(
+        "e122_setuptools_text_file",
+        'in text_file.py change self.warn("continuation line immediately precedes "'
+        ' "end-of-file") to self.warn("continuation line immediately precedes end-of-file")'
+        " - no need for two literals",
+        line_replaced=[
+            "setuptools/_distutils/text_file.py",
+            'self.warn("continuation line immediately precedes " "end-of-file")',
+            'self.warn("continuation line immediately precedes end-of-file")',
+        ],
+    ),
+    edit(
+        "e122_setuptools_text_file",
+        "The class docstring promises that TextFile opens files with io.open(), and I'm"
+        " switching open() over to it next. Add `import io` to the imports at the top of"
+        " setuptools/_distutils/text_file.py.",
+        at_top=["setuptools/_distutils/text_file.py", "import io"],
+    ),
+    edit(
+        "e122_setuptools_text_file",
+        'append __all__ = ["TextFile"] as the last line of text_file.py (setuptools\' vendored'
+        " distutils) please",
+        last_line=["setuptools/_distutils/text_file.py", '__all__ = ["TextFile"]'],
+    ),
+    edit(
+        "e122_setuptools_text_file",
+        "setuptools/_distutils/text_file.py: delete lines 165-168, the comment at the start of"
+        " readline about the 'unread' lines; the docstring already says it.",
+        lines_deleted=["setuptools/_distutils/text_file.py", 165, 168],
+    ),
+    edit(
+        "e122_setuptools_text_file",
+        "Right after buildup_line = '' in TextFile.readline, could you add the line"
+        " # the logical line so far, while physical lines end in a backslash",
+        line_after=[
+            "setuptools/_distutils/text_file.py",
+            "buildup_line = ''",
+            "# the logical line so far, while physical lines end in a backslash",
+        ],
+    ),
+    beyond(
+        "e122_setuptools_text_file",
+        "Reading our 300k-line manifest through TextFile.readline takes seconds. Make readline"
+        " faster (setuptools/_distutils/text_file.py), same output please.",
+    ),
+    beyond(
+        "e122_setuptools_text_file",
+        "text_file.py: swap `line = line.lstrip()` for `line = line.lstrip(' \\t')`, form feeds"
+        " must survive",
+    ),
+    # --- packaging/_manylinux.py -------------------------------------------------------------
+    edit(
+        "e122_packaging_manylinux",
+        "rename _LAST_GLIBC_MINOR to _LAST_MINOR_OF_GLIBC_MAJOR in packaging/_manylinux.py, the"
+        " current name reads like a single number",
+        renamed=["_LAST_GLIBC_MINOR", "_LAST_MINOR_OF_GLIBC_MAJOR"],
+    ),
+    edit(
+        "e122_packaging_manylinux",
+        "We run with -O anyway, and a None from os.confstr already ends up as an AttributeError"
+        " that the except clause catches. Delete the assert in _glibc_version_string_confstr"
+        " that checks the version string isn't None (packaging/_manylinux.py).",
+        line_deleted=["packaging/_manylinux.py", "assert version_string is not None"],
+    ),
+    edit(
+        "e122_packaging_manylinux",
+        '_manylinux.py: we don\'t build riscv64 wheels yet, comment out "riscv64", in'
+        " _ALLOWED_ARCHS",
+        comment_out=["packaging/_manylinux.py", '"riscv64",'],
+    ),
+    edit(
+        "e122_packaging_manylinux",
+        "Can you write a docstring for _is_compatible? It says whether a manylinux tag for arch"
+        " and this glibc version may be used: never when the system glibc is older, otherwise"
+        " whatever an importable _manylinux module says, and True when it says nothing."
+        " packaging/_manylinux.py",
+        docstring="_is_compatible",
+    ),
+    edit(
+        "e122_packaging_manylinux",
+        "packaging/_manylinux.py, platform_tags: just above"
+        " current_glibc = _GLibCVersion(*_get_glibc_version()) insert the comment"
+        " # (-1, -1) when the libc is not glibc, then no tag is yielded",
+        line_before=[
+            "packaging/_manylinux.py",
+            "current_glibc = _GLibCVersion(*_get_glibc_version())",
+            "# (-1, -1) when the libc is not glibc, then no tag is yielded",
+        ],
+    ),
+    edit(
+        "e122_packaging_manylinux",
+        "grammar nit in platform_tags' docstring: \u201ccompatible to the current platform\u201d"
+        " should be \u201ccompatible with the current platform\u201d",
+        text_replaced=[
+            "packaging/_manylinux.py",
+            "compatible to the current platform",
+            "compatible with the current platform",
+        ],
+    ),
+    beyond(
+        "e122_packaging_manylinux",
+        "_is_compatible in packaging/_manylinux.py has three near-identical blocks for the"
+        " manylinux1, manylinux2010 and manylinux2014 flags. Refactor them into a loop over a"
+        " table of (version, attribute name) without changing behaviour.",
+    ),
+    beyond(
+        "e122_packaging_manylinux",
+        "On our Alpine (musl) build image packaging still offers manylinux_2_* tags for some"
+        " interpreters and pip then installs wheels that crash. Can you find the bug in"
+        " packaging/_manylinux.py and fix it?",
+    ),
+]
+
+
+# Set 123 (issue 26), a TUNING set: its misses are read and fixed (so it does not measure
+# generality once the parser is changed for it). Written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files, the
+# effect kinds of bench_answers (check_effect and the functions it calls) and the format of set 90
+# (its comment block, WORKSPACES90 and QUESTIONS90, and the edit/beyond helpers). 33 requests on
+# four modules of third-party packages, each kept at its path under site-packages
+# (fsspec/generic.py, 396 lines; pyasn1/type/namedtype.py, 550 lines; click/_compat.py, 626
+# lines; bs4/diagnose.py, 268 lines), typed the ways users type them (the file first, last, in
+# brackets or not at all; backticks, straight single or double quotes, curly quotes, or none; an
+# arrow; "swap X for Y", "change ... to ...", "just before", "right after"; a line number, a line
+# range; a first sentence that gives only the context or the reason; terse, polite, lower case).
+# Four of them say the line by what it does instead of quoting it, where exactly one line fits:
+# the line of GenericFileSystem._cp_file that resolves the destination filesystem, "fs2 =
+# _resolve_fs(url2, self.method, storage_options=self.st_opts)", as the anchor of a line_after
+# (_copy's "fs2 = _resolve_fs(path2, ...)" is a different line); the return at the end of
+# NamedTypes.__computeMinTagSet, "return minTagSet or tag.TagSet()", as the anchor of a
+# line_before; the comment of _NonClosingTextIOWrapper.isatty that links the pypy bitbucket issue,
+# "# https://bitbucket.org/pypy/pypy/issue/1803", as a line_deleted; the line of diagnose() that
+# prints the Python version, 'print(("Python version %s" % sys.version))', as a comment_out.
+# 8 requests are beyond the model: a refactor (rsync split into helpers for listing, comparing
+# and copying), type hints (namedtype.py has none), speed (strip_ansi / term_len on big outputs),
+# a new feature (a command-line parser choice for diagnose.py's __main__ block), a bug to find
+# (diagnose() removes from basic_parsers while iterating over it, so when html5lib is missing the
+# lxml check is skipped), and three whose anchor fits several lines ("fs = _resolve_fs(url,
+# self.method, storage_options=self.st_opts)", four times in generic.py, in _info, _ls, _cat_file
+# and _cp_file, as the anchor of a line_after; "__doc__ = NamedType.__doc__", twice in
+# namedtype.py, in OptionalNamedType and DefaultedNamedType, as a line_deleted; 'errors =
+# "replace"', twice in _compat.py, in _make_text_stream and _force_correct_text_stream, as a
+# line_replaced). The uncomment request turns "# stats.strip_dirs()" of diagnose.profile back into
+# code; it is the only commented-out code of the four files. The value_set request sets
+# diagnose.py's module-level '__license__ = "MIT"' to "MIT License" (a plain ast.Assign; the
+# neighbouring _vowels and _consonants are annotated assignments). The at_top request adds "import
+# asyncio" to generic.py, which does not import it; the last_line request appends 'STREAM_NAMES =
+# ("stdin", "stdout", "stderr")' to _compat.py, which ends with the text_streams dict; the
+# line_inserted_at requests put a comment on line 224 of namedtype.py, right above NamedTypes'
+# "def clone(self):", and on line 167 of diagnose.py, right above '_vowels: str = "aeiou"'; the
+# lines_deleted request removes lines 328-329 of generic.py, the two "# TODO: special case ..."
+# comments of GenericFileSystem._copy; the text_replaced requests fix rsync's docstring "Maybe a
+# function of the" (its twin two lines below reads "May be a function of") and
+# getPositionByName's "by filed name"; the line_replaced requests turn PostponedError's "raise
+# error.PyAsn1Error(self.__errorMsg)" with two spaces into one and open_stream's
+# 'f".__atomic-write{random.randrange(1 << 32):08x}",' into a ".__click-atomic-write" prefix; the
+# line_before requests are above __computeMinTagSet's return and _AtomicFile.close's
+# "os.replace(self._tmp_filename, self._real_filename)"; the line_after requests are below
+# _cp_file's "fs2 = ..." and open_stream's "flags = os.O_RDWR | os.O_CREAT | os.O_EXCL"; the
+# comment_out requests are for rsync's 'logger.debug(f"{len(dirs)} directories to create")' and
+# diagnose's Python version print; the definition_deleted requests name NamedType.getType (a
+# method) and diagnose.py's profile (a module-level function); the renamed _copy_file_op occurs
+# twice (its definition and the call in copy_file_op; copy_file_op itself does not match
+# \b_copy_file_op\b) and partialAmbiguousTypes six times in __computeAmbiguousTypes, and the new
+# names (_copy_via_local, tailTypes) occur nowhere; the file request creates click/_version.py;
+# the docstring requests are for copy_file_op and strip_ansi, neither of which has one. Every gold
+# was checked by hand without the model on the installed copies (fsspec 2026.9.0, pyasn1 0.6.3,
+# click 8.4.0, beautifulsoup4 4.15.0): anchors occur once (the three ambiguous ones two or four
+# times), new names are unused, line numbers are the file's; check_set.py reports 0 bad (each
+# effect fails on the untouched file, each decline holds there); and for each of the 25 edits a
+# correct edit made by hand in a scratch copy of its workspace (at the workspace-relative path)
+# makes bench_answers.check_effect hold. Not measured when written.
+WORKSPACES123: dict[str, list[str]] = {
+    "e123_fsspec_generic": ["fsspec/generic.py"],
+    "e123_pyasn1_namedtype": ["pyasn1/type/namedtype.py"],
+    "e123_click_compat": ["click/_compat.py"],
+    "e123_bs4_diagnose": ["bs4/diagnose.py"],
+}
+
+QUESTIONS123: list[dict] = [
+    # --- fsspec/generic.py -------------------------------------------------------------------
+    edit(
+        "e123_fsspec_generic",
+        "_copy_file_op vs copy_file_op is confusing to read. In fsspec/generic.py rename the"
+        " private one, _copy_file_op, to _copy_via_local (the def and its call).",
+        renamed=["_copy_file_op", "_copy_via_local"],
+    ),
+    edit(
+        "e123_fsspec_generic",
+        "copy_file_op in fsspec/generic.py has no docstring. Please add one: it copies each"
+        " url1[i] of fs1 to url2[i] of fs2 through a local temporary file, batch_size at a"
+        ' time, and with on_error="return" gives back the results, exceptions included.',
+        docstring="copy_file_op",
+    ),
+    edit(
+        "e123_fsspec_generic",
+        "typo in the rsync docstring (generic.py): \u201cMaybe a function of the\u201d should"
+        " read \u201cMay be a function of the\u201d, like the dest_field entry below it",
+        text_replaced=["fsspec/generic.py", "Maybe a function of the", "May be a function of the"],
+    ),
+    edit(
+        "e123_fsspec_generic",
+        "In GenericFileSystem._cp_file, right after the line that resolves the destination"
+        ' filesystem, add: logger.debug("cp_file %s -> %s", url, url2)',
+        line_after=[
+            "fsspec/generic.py",
+            "fs2 = _resolve_fs(url2, self.method, storage_options=self.st_opts)",
+            'logger.debug("cp_file %s -> %s", url, url2)',
+        ],
+    ),
+    edit(
+        "e123_fsspec_generic",
+        "fsspec/generic.py: remove lines 328-329, the two TODO comments at the top of"
+        " GenericFileSystem._copy. They're tracked in our issue tracker now.",
+        lines_deleted=["fsspec/generic.py", 328, 329],
+    ),
+    edit(
+        "e123_fsspec_generic",
+        "I'm about to use asyncio.gather in there, so add `import asyncio` to the imports at"
+        " the top of fsspec/generic.py",
+        at_top=["fsspec/generic.py", "import asyncio"],
+    ),
+    edit(
+        "e123_fsspec_generic",
+        "[fsspec/generic.py] comment out 'logger.debug(f\"{len(dirs)} directories to"
+        " create\")' in rsync, it floods our debug logs",
+        comment_out=["fsspec/generic.py", 'logger.debug(f"{len(dirs)} directories to create")'],
+    ),
+    beyond(
+        "e123_fsspec_generic",
+        "rsync() in generic.py is one long function. Could you refactor it into three helpers,"
+        " one that lists both trees, one that decides which files to copy and one that does"
+        " the copying and the deletes, keeping its behaviour identical?",
+    ),
+    beyond(
+        "e123_fsspec_generic",
+        "generic.py: right after fs = _resolve_fs(url, self.method, storage_options=self.st_opts)"
+        ' add logger.debug("resolved %s to %s", url, fs)',
+    ),
+    # --- pyasn1/type/namedtype.py ------------------------------------------------------------
+    edit(
+        "e123_pyasn1_namedtype",
+        "Nobody calls the old getType() accessor anymore, everything uses .asn1Object. delete"
+        " NamedType.getType from pyasn1/type/namedtype.py (keep getName for now)",
+        definition_deleted=["pyasn1/type/namedtype.py", "NamedType.getType"],
+    ),
+    edit(
+        "e123_pyasn1_namedtype",
+        "namedtype.py, getPositionByName docstring: 'filed name' -> 'field name'",
+        text_replaced=["pyasn1/type/namedtype.py", "filed name", "field name"],
+    ),
+    edit(
+        "e123_pyasn1_namedtype",
+        "There's a double space in PostponedError.__getitem__. Change"
+        " `raise  error.PyAsn1Error(self.__errorMsg)` to"
+        " `raise error.PyAsn1Error(self.__errorMsg)` in pyasn1/type/namedtype.py.",
+        line_replaced=[
+            "pyasn1/type/namedtype.py",
+            "raise  error.PyAsn1Error(self.__errorMsg)",
+            "raise error.PyAsn1Error(self.__errorMsg)",
+        ],
+    ),
+    edit(
+        "e123_pyasn1_namedtype",
+        "just before the return at the end of NamedTypes.__computeMinTagSet put this comment on"
+        " its own line: # an empty TagSet when there are no components",
+        line_before=[
+            "pyasn1/type/namedtype.py",
+            "return minTagSet or tag.TagSet()",
+            "# an empty TagSet when there are no components",
+        ],
+    ),
+    edit(
+        "e123_pyasn1_namedtype",
+        "pyasn1/type/namedtype.py line 224: insert the comment"
+        " \u2018# not part of the dict protocol\u2019",
+        line_inserted_at=["pyasn1/type/namedtype.py", 224, "# not part of the dict protocol"],
+    ),
+    edit(
+        "e123_pyasn1_namedtype",
+        'Could you rename the local variable "partialAmbiguousTypes" in'
+        ' __computeAmbiguousTypes to "tailTypes"? The long name makes those lines hard to'
+        " read. (pyasn1 namedtype module)",
+        renamed=["partialAmbiguousTypes", "tailTypes"],
+    ),
+    beyond(
+        "e123_pyasn1_namedtype",
+        "please add type hints to NamedType and NamedTypes in pyasn1/type/namedtype.py, all"
+        " the methods and properties; we run mypy --strict on our code that uses them",
+    ),
+    beyond(
+        "e123_pyasn1_namedtype",
+        "Delete the line __doc__ = NamedType.__doc__ from namedtype.py, sphinx picks up the"
+        " base class docstring anyway.",
+    ),
+    # --- click/_compat.py --------------------------------------------------------------------
+    edit(
+        "e123_click_compat",
+        "We grep for leftover temp files by prefix. In click/_compat.py swap"
+        ' f".__atomic-write{random.randrange(1 << 32):08x}", for'
+        ' f".__click-atomic-write{random.randrange(1 << 32):08x}",',
+        line_replaced=[
+            "click/_compat.py",
+            'f".__atomic-write{random.randrange(1 << 32):08x}",',
+            'f".__click-atomic-write{random.randrange(1 << 32):08x}",',
+        ],
+    ),
+    edit(
+        "e123_click_compat",
+        "in _AtomicFile.close, add `# atomic on POSIX, and on Windows too since 3.3` on the"
+        " line right before `os.replace(self._tmp_filename, self._real_filename)`",
+        line_before=[
+            "click/_compat.py",
+            "os.replace(self._tmp_filename, self._real_filename)",
+            "# atomic on POSIX, and on Windows too since 3.3",
+        ],
+    ),
+    edit(
+        "e123_click_compat",
+        "click/_compat.py, open_stream: right after"
+        " \u201cflags = os.O_RDWR | os.O_CREAT | os.O_EXCL\u201d add the line"
+        " \u201c# O_EXCL: fail if the temporary name is already taken\u201d",
+        line_after=[
+            "click/_compat.py",
+            "flags = os.O_RDWR | os.O_CREAT | os.O_EXCL",
+            "# O_EXCL: fail if the temporary name is already taken",
+        ],
+    ),
+    edit(
+        "e123_click_compat",
+        'Append STREAM_NAMES = ("stdin", "stdout", "stderr") as the last line of'
+        " click/_compat.py please, the test helpers want to loop over the names.",
+        last_line=["click/_compat.py", 'STREAM_NAMES = ("stdin", "stdout", "stderr")'],
+    ),
+    edit(
+        "e123_click_compat",
+        'create a new file click/_version.py with the single line __version__ = "8.4.0"',
+        file=["click/_version.py", '__version__ = "8.4.0"'],
+    ),
+    edit(
+        "e123_click_compat",
+        "The bitbucket link in the isatty method of _NonClosingTextIOWrapper is dead (pypy"
+        " moved off bitbucket years ago). Just delete that comment line. _compat.py",
+        line_deleted=["click/_compat.py", "# https://bitbucket.org/pypy/pypy/issue/1803"],
+    ),
+    edit(
+        "e123_click_compat",
+        "Give strip_ansi in click/_compat.py a short docstring: it removes the ANSI escape"
+        " sequences (colors, styles, cursor movement) from a string.",
+        docstring="strip_ansi",
+    ),
+    beyond(
+        "e123_click_compat",
+        "term_len and strip_ansi are a hotspot when we echo tables of 50k rows: the regex runs"
+        " on every cell. Can you make them faster in click/_compat.py?",
+    ),
+    beyond(
+        "e123_click_compat",
+        'In _compat.py, change errors = "replace" to errors = "strict"; I\'d rather see'
+        " the UnicodeError than mojibake.",
+    ),
+    # --- bs4/diagnose.py ---------------------------------------------------------------------
+    edit(
+        "e123_bs4_diagnose",
+        "In profile() there's a commented-out `# stats.strip_dirs()`. Uncomment it, the full"
+        " paths make the stats unreadable. bs4/diagnose.py",
+        uncomment=["bs4/diagnose.py", "stats.strip_dirs()"],
+    ),
+    edit(
+        "e123_bs4_diagnose",
+        "our license scanner wants the full name: set __license__ in bs4/diagnose.py to"
+        ' "MIT License"',
+        value_set=["bs4/diagnose.py", "__license__", '"MIT License"'],
+    ),
+    edit(
+        "e123_bs4_diagnose",
+        "The reports we paste into tickets already say which Python. In diagnose(), comment"
+        " out the line that prints the Python version (bs4/diagnose.py).",
+        comment_out=["bs4/diagnose.py", 'print(("Python version %s" % sys.version))'],
+    ),
+    edit(
+        "e123_bs4_diagnose",
+        "drop the profile function from diagnose.py, we profile with py-spy instead",
+        definition_deleted=["bs4/diagnose.py", "profile"],
+    ),
+    edit(
+        "e123_bs4_diagnose",
+        "Hi! In bs4/diagnose.py could you insert '# letters rword() alternates between' at"
+        " line 167? Thanks.",
+        line_inserted_at=["bs4/diagnose.py", 167, "# letters rword() alternates between"],
+    ),
+    beyond(
+        "e123_bs4_diagnose",
+        "On a machine without html5lib, diagnose() says html5lib is not installed and then"
+        " never mentions lxml at all, even though lxml is missing there too. What's wrong in"
+        " bs4/diagnose.py? Please fix it.",
+    ),
+    beyond(
+        "e123_bs4_diagnose",
+        "When diagnose.py is run as a script it always reads stdin and tries every parser."
+        " Add command-line options (argparse) to pick the parsers and to read the markup from"
+        " a file or a URL instead.",
+    ),
+]
