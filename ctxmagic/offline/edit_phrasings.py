@@ -73,7 +73,10 @@ RENAME = PATTERNS.compile(
     # after "the method X", but "in" only after a kind: "rename x in FILE to y")
     rf"(?:\s+(?:of|in|on){_OWNER_SAID})?)?(?:\s+(?:of|on){_OWNER_SAID})?"
     # ("rename the nested helper matches_filters in list_deployments to ...": where it is)
-    rf"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:function\s+|method\s+)?(?-i:[a-z_][a-z0-9_]*_[a-z0-9_]*)(?:\(\))?(?=\s+to\b))?"
+    # (or camelCase, "the local variable "x" in __computeAmbiguousTypes to ...": never a plain
+    # word of prose; the handler keeps the rename inside it)
+    rf"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:function\s+|method\s+)?"
+    rf"(?P<scope>(?-i:[a-z_][a-z0-9_]*_[a-z0-9_]*|_+[A-Za-z]\w*|[a-z]+[A-Z]\w*))(?:\(\))?(?=\s+to\b))?"
     rf"{_IN_FILE}?\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
@@ -877,7 +880,8 @@ SET_VALUE = PATTERNS.compile(
     rf"(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|{_EXPRESSION})"
     # ("make x default to False in C._defaults instead of True": where, a definition said dotted)
-    rf"{_UNIT}(?:\s+by\s+default)?(?:\s+in\s+(?P<place>{TOKEN}|{IDENT}(?:\.{IDENT})+))?"
+    # (or a constant's name: "set 'strip' to True in COLORAMA_KWARGS", a key of that dict)
+    rf"{_UNIT}(?:\s+by\s+default)?(?:\s+in\s+(?P<place>{TOKEN}|{IDENT}(?:\.{IDENT})+|(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+)))?"
     rf"(?:\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?P<instead>{TOKEN}|\S+?|[^!?\n]+?))?\s*[.!?]?\s*"
     rf"(?:{_IN_FILE}\s*[.!?]?\s*)?(?:,?\s*{_COURTESY}\W*)*$",
     re.I,
@@ -1030,8 +1034,8 @@ LINE_N_CODE = PATTERNS.compile(
     rf"^\W*{_FRAME}(?:(?:in\s+)?(?P<file>{FILE_SAID})\s*,?\s+)?(?:at\s+|on\s+)?line\s+(?P<n>\d+)"
     # ("quiver.py line 441 -> # --- parsing ---": an arrow to a comment puts it there too)
     rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{FILE_SAID}))?\s*(?::|(?P<arrow>->|→|=>)(?=\s*(?:`?#|Q\d)))\s*"
-    # ("FILE line 1: add "# ..."": the verb said before the line)
-    r"(?:(?:please\s+)?(?:add|insert|put|write)\s*:?\s+)?"
+    # ("FILE line 1: add "# ..."": the verb said before the line, "insert the comment '# ...'")
+    r"(?:(?:please\s+)?(?:add|insert|put|write)\s*:?\s+(?:(?:the|a|this)\s+(?:comment|line)\s*:?\s+)?)?"
     rf"(?P<new>{TOKEN}|{_CODE})"
     # ("(it should land just above _round_robin_counter)": where that is, said again)
     r"(?:\s*\(\s*(?:it\s+)?(?:should\s+|must\s+|will\s+)?(?:land|sit|go|be|come)s?\s+[^()\n]*\))?"
@@ -1061,6 +1065,16 @@ BEFORE_ITS_RETURN = PATTERNS.compile(
     r"\b(?:(?:just|right|immediately|directly)\s+)?before\s+(?:its|the)\s+(?:only\s+)?return"
     r"(?:\s+(?:statement|line))?\s*[,;:]\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+"
     rf"(?:(?:the|a|this)\s+(?:new\s+)?(?:comment|line|statement)\s*:?\s*)?(?P<new>{TOKEN}|{_CODE}){_TAIL}",
+    re.I,
+)
+# "just before the return at the end of NamedTypes.__computeMinTagSet put this comment on its own
+# line: # ...": the function said after the return
+BEFORE_RETURN_OF = PATTERNS.compile(
+    r"\b(?:(?:just|right|immediately|directly)\s+)?before\s+the\s+(?:only\s+|final\s+|last\s+)?"
+    r"return(?:\s+(?:statement|line))?\s+(?:at\s+the\s+(?:very\s+)?end\s+of|of|in)\s+"
+    rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s*[,;:]?\s*(?:please\s+)?(?:add|insert|put)\s*:?\s+"
+    r"(?:(?:the|a|this)\s+(?:new\s+)?(?:comment|line|statement)\s*)?(?:on\s+(?:its|a)\s+own\s+line\s*)?"
+    rf":?\s*(?P<new>{TOKEN}|{_CODE}){_TAIL}",
     re.I,
 )
 # "Replace its return line with return f"..."", "change the return statement of f to `return 1`"
@@ -1554,6 +1568,13 @@ SCOPE_SAID = PATTERNS.compile(
     # ("in __rich_console__ of the rich progress bar, right after ...": its owner in words)
     r"\s+of\s+(?:the|a|an|this|that)\s+[\w' -]{1,40}?\s*,|"
     r"\s+(?:that|which|where)\s|\s+there(?:\s+is|\s+are|['’]s)\s)",  # "In f there is a line ..."
+    re.I,
+)
+# "The bitbucket link in the isatty method of _NonClosingTextIOWrapper is dead": a method and
+# its class, said in words
+METHOD_OF_CLASS = PATTERNS.compile(
+    rf"\b(?:in|inside|within)\s+the\s+`?(?P<name>{IDENT})`?(?:\(\))?\s+method\s+of\s+(?:the\s+)?"
+    rf"(?:class\s+)?`?(?P<owner>{IDENT})`?",
     re.I,
 )
 # "Event.set in tornado/locks.py: right after the line that ...": the definition said first
@@ -2137,9 +2158,31 @@ PACKAGE_BEFORE_FILE = PATTERNS.compile(
 )
 
 # requests said another way, rewritten the way the patterns below read them
+# 'swap f".__x{n}", for f".__y{n}",': two literals of one prefix, the texts inside them change
+# (a prefix on one side only is part of the new code: 'replace "a" with f"{a}"')
+PREFIXED_PAIR = PATTERNS.compile(
+    r"\b(?P<verb>swap|replace)\s+(?P<p>[fFrRbBuU]{1,2})(?P<q>[\"'])(?P<old>[^\"'\n]+)(?P=q),?\s+"
+    r"(?P<word>for|with)\s+(?P=p)(?P=q)(?P<new>[^\"'\n]+)(?P=q),?"
+)
+# "... is dead. Just delete that comment line.": a sentence's "just" before its verb (never in
+# a remark in brackets: "(just comment it, don't delete it)" says how, not a second change)
+JUST_VERB = PATTERNS.compile(
+    r"(?:^|(?<=[.!?]\s))\s*(?:just|simply)\s+(?=(?:delete|remove|drop|comment|uncomment|rename|"
+    r"replace|add|insert|change|set|swap|put|make)\b)",
+    re.I,
+)
+# "rename the private one, _copy_file_op, to _copy_via_local": the name said in commas
+NAME_IN_COMMAS = PATTERNS.compile(
+    r"\b(?P<verb>rename)\s+(?:the|that|this)\s+(?:[a-z]+\s+){0,2}?(?:one|function|method|helper|"
+    r"variable|name|class|constant)\s*,\s*(?P<name>`?[A-Za-z_][\w.]*`?(?:\(\))?)\s*,\s+(?=to\b)",
+    re.I,
+)
 SAID_PLAINLY = (
     (PACKAGE_AFTER_FILE, r"\1"),  # "utils.py (jinja2)" -> "utils.py"
     (PACKAGE_BEFORE_FILE, ""),  # "packaging's _parser.py" -> "_parser.py"
+    (PREFIXED_PAIR, r"\g<verb> \g<q>\g<old>\g<q> \g<word> \g<q>\g<new>\g<q>"),
+    (NAME_IN_COMMAS, r"\g<verb> \g<name> "),
+    (JUST_VERB, ""),
     (THE_DEFINITION_SAID_BEFORE, _the_definition_said_before),  # "f() ... remove the function"
     (IMPORTS_AT_TOP_OF, "to the imports "),  # "to the module imports at the top of" -> "... of"
     (ADD_TO_THEN_PLACE_SAID, _add_to_then_place),  # "add X to the list, on the line after Y"

@@ -939,7 +939,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         ):
             # "DEFAULT_INDEX -> 'https://test.pypi.org/pypi' in F": a value in quotes, no name
             return EditRequest("set_value", path=path, symbol=old, new=new)
-        return EditRequest("rename", path=path, old=old.split(".")[-1], new=new)
+        scope = (m.groupdict().get("scope") or "") if m.re is phrasing.RENAME else ""
+        return EditRequest("rename", path=path, old=old.split(".")[-1], new=new, scope=scope)
     m = phrasing.REMOVE_MARK.search(skel)
     said = re.findall(TOKEN, skel[: m.start()]) if m else []
     if said:

@@ -2894,6 +2894,28 @@ def _format_docstring(text: str, indent: str) -> str:
 # --- rename -------------------------------------------------------------------------------------
 
 
+def _outside_scope(
+    index: WorkspaceIndex | None, scope: str, refs: list[tuple[str, int, str]]
+) -> str:
+    """Why a rename said to be inside the function ``scope`` cannot be made (its name occurs
+    outside it too, and a rename changes every occurrence of the text), or ""."""
+    if not scope or index is None:
+        return ""
+    paths = {p for p, _n, _t in refs}
+    homes = [s for s in index.named(scope) if s.kind in ("function", "method") and s.path in paths]
+    if len(homes) != 1:
+        return f"I could not find the one function `{scope}` that the name is in."
+    home = homes[0]
+    out = [(p, n) for p, n, _t in refs if p != home.path or not home.line <= n <= home.end_line]
+    if not out:
+        return ""
+    p, n = out[0]
+    return (
+        f"the name also occurs outside `{home.qualname}` (`{p}:{n}`), and a rename changes every "
+        "occurrence of the text; rename it by hand, or with a real model."
+    )
+
+
 def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     request = q.edit
     old, new = request.old, request.new
@@ -2935,6 +2957,9 @@ def _rename(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step
                     f"`{new}` is already used in the workspace; renaming `{old}` to it could merge two names."
                 )
             )
+        outside = _outside_scope(index, request.scope, refs)
+        if outside:  # "rename the local variable x in f to y": a rename of f's x only
+            return Step(text=declined(outside))
         if not _named_in_code(index, old, [p for p, _n, _t in refs]):
             return Step(  # "rename the helper function to something": the word `function`
                 text=declined(

@@ -628,6 +628,12 @@ LONG_NUMBER = re.compile(
 )
 
 
+# items said without quotes, two or more: in brackets ("(autoreset / strip)") or after "like"
+# ("tags like pre, script and style")
+ITEMS_LISTED = re.compile(
+    r"\(\s*([\w.-]+(?:\s*(?:/|,|\bor\b|\band\b)\s*[\w.-]+)+)\s*\)|"
+    r"\b(?:like|such\s+as)\s+([\w.-]+(?:\s*,\s*[\w.-]+)*,?\s+(?:and|or)\s+[\w.-]+)"
+)
 SUFFIX_SAID = re.compile(r"(?<![\w./])\.[A-Za-z][A-Za-z0-9]{0,5}\b(?!\.\w)")
 
 
@@ -636,6 +642,9 @@ def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     table that maps names like 'pearson' and 'neyman' to ..."; file suffixes need no quotes:
     "maps suffixes like .f90 or .cpp"), else []."""
     said = [p for p in q.phrases if len(p) <= 40] + SUFFIX_SAID.findall(q.text)
+    for listed in ITEMS_LISTED.finditer(q.text):  # "the colorama init options (autoreset / strip)"
+        items = re.split(r"\s*(?:/|,|\band\b|\bor\b)\s*", listed[1] or listed[2])
+        said += [i for i in items if i]
     if index is None or len(said) < 2:
         return []
     found = []

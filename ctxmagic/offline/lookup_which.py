@@ -305,9 +305,10 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     candidates = _direction_kept(q, index, candidates)
     candidates = _not_named_for_what_is_ruled_out(q, candidates)
     candidates = _private_twin(q, candidates)
+    candidates = _private_first(q, candidates)
     candidates = _chooser_first(q, index, candidates)
     if target in (*CALLABLE, "part", "code"):  # "converts ... into Chebyshev ...": poly2cheb
-        made = _converter_to(q, index)
+        made = _converter_to(q, index) or _writes_quoted(q, index)
         candidates = made + [c for c in candidates if c not in made]
     candidates = _of_shape(q, index, candidates, kinds)
     if target in (*CALLABLE, "part", "code") and not named:
@@ -688,6 +689,57 @@ RULED_OUT = re.compile(
 
 
 # "as opposed to the public one", "not the public method", "the private one"
+# an output quoted in backticks or double quotes: 'the `| :---: | ---: |` row'
+OUTPUT_QUOTED = re.compile(r"`([^`\n]+)`|\"([^\"\n]+)\"")
+
+
+def _writes_quoted(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The one function whose string literals are two or more of the pieces of an output the
+    question quotes ("Which function turns the column alignments into the `| :---: | ---: |` row
+    ...?": ``_render_table_delimiter``, which appends ``":---:"`` and ``"---:"``), else []."""
+    pieces = {
+        piece
+        for m in OUTPUT_QUOTED.finditer(q.text)
+        for piece in re.split(r"[\s|]+", m[1] or m[2])
+        if len(piece) >= 2 and not re.fullmatch(r"\w+(?:\.\w+)*(?:\(\))?", piece)
+    }
+    if index is None or len(pieces) < 2:
+        return []
+    best: dict[int, list[Symbol]] = {}
+    for s in index.symbols:
+        if s.kind in CALLABLE:
+            body = "\n".join(index.line(s.path, n) for n in range(s.line, s.end_line + 1))
+            literals = set(re.findall(r"\"([^\"\n]*)\"|'([^'\n]*)'", body))
+            held = {text for pair in literals for text in pair if text}
+            best.setdefault(len(pieces & held), []).append(s)
+    most = max(best, default=0)
+    # (of a method and a function nested in it that holds them, the nested one)
+    inner = [
+        s
+        for s in best.get(most, [])
+        if not any(t is not s and s.line <= t.line <= t.end_line <= s.end_line for t in best[most])
+    ]
+    return inner if most >= 2 and len(inner) == 1 else []
+
+
+# "Which private helper of Struct takes {policy: [keys]} and flips it ...?"
+PRIVATE_KIND = re.compile(
+    r"\bwhich\s+(?:\w+\s+)?(?:private|internal)\s+(?:helper|method|function)s?\b", re.I
+)
+
+
+def _private_first(q: Question, candidates: list[Symbol]) -> list[Symbol]:
+    """A private definition asked for ("which private helper of Struct ..."): the best of the
+    first five whose name starts with an underscore (never a ``__dunder__``), before the public
+    ones ranked above it (``Struct.merge``, named in the question, before ``__dict_invert``)."""
+    if not candidates or not PRIVATE_KIND.search(q.text):
+        return candidates
+    private = next(
+        (c for c in candidates[:5] if c.name.startswith("_") and not c.name.endswith("__")), None
+    )
+    return [private, *(c for c in candidates if c is not private)] if private else candidates
+
+
 PRIVATE_ASKED = re.compile(
     r"\b(?:(?:as\s+opposed\s+to|not|rather\s+than|instead\s+of|unlike)\s+the\s+public|"
     r"the\s+(?:private|internal|underscored?)\s+(?:one|method|function|version|helper))\b",
