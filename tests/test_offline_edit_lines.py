@@ -3082,3 +3082,62 @@ def test_a_rename_said_inside_a_function_stays_inside_it(store, tmp_path):
         store, tmp_path, "rename the local variable partialTypes in computeTags to tailTypes"
     )
     assert answer.startswith("I did not change anything") and "outside" in answer, answer
+
+
+# --- thirty-second pass: older answers this pass's changes lost, found by running every set ---
+
+ERRORS = """class NotFound(Exception):
+    def __init__(self, msg):
+        self.msg = msg
+
+    def explain(self):
+        return self.msg
+
+
+class Conflict(Exception):
+    def __init__(self, msg):
+        self.msg = msg
+
+    def explain(self):
+        return self.msg
+
+
+def handle(error):
+    return error.explain()
+"""
+
+
+def test_a_class_s_last_method_is_deleted_when_another_class_has_the_same_one(store, tmp_path):
+    """The same method in two classes is one text: deleting the last one of a class with the
+    blank lines before it (to keep two before the next function) said too little of the file
+    to find it once, and nothing was deleted."""
+    edits_to(
+        store,
+        tmp_path,
+        "errors.py",
+        ERRORS,
+        "delete the method Conflict.explain from errors.py",
+        "        self.msg = msg\n\n    def explain(self):\n        return self.msg\n\n\ndef",
+        "        self.msg = msg\n\n\ndef",
+    )
+
+
+def test_a_file_in_square_brackets_after_a_request_that_opens_with_its_definition(store, tmp_path):
+    """edits116 #3 again: "[FILE]" read as "In FILE, ..." hid the definition the request opens
+    with ("Scope.add_tmp asserts twice ...")."""
+    code = (
+        "def check(temps):\n    assert temps is not None\n    return temps\n\n\n"
+        "class Scope:\n    def add_tmp(self, name, value):\n        assert name not in self.temps\n"
+        "        self.temps[name] = value\n        assert name in self.temps\n        return name\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "scope.py",
+        code,
+        "Scope.add_tmp asserts twice around storing the value. The second assert, the one "
+        "checking that the name is now in self.temps, can't fail right after the assignment; "
+        "please delete that line. [scope.py]",
+        "        assert name in self.temps\n",
+        "",
+    )

@@ -24,7 +24,9 @@ from .request_text import (
 
 def definition_said_first(skel: str) -> str:
     """The definition a request opens with, where the line it then tells by its place is ("In
-    f, ...", "f looks the role up twice ...", "f in zeta.py carries ..."), or ""."""
+    f, ...", "f looks the role up twice ...", "f in zeta.py carries ..."), or "". The file said
+    first is no definition: "In scope.py, Scope.add_tmp asserts twice ..." opens with add_tmp."""
+    skel = phrasing.FILE_PLACE_FIRST.sub("", skel, count=1)
     where = (
         phrasing.CALL_SCOPE_FIRST.match(skel)
         or phrasing.CALL_SUBJECT_FIRST.match(skel)

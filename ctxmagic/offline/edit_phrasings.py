@@ -1650,6 +1650,14 @@ CALL_SUBJECT_FIRST = PATTERNS.compile(
     rf"^\W*`?(?P<scope>(?={IDENT}(?:\.{IDENT})*(?:\(\))?`?\s)(?:\w*_\w*|\w+\.\w+|\w+(?=\(\)))(?:\.{IDENT})*)"
     r"(?:\(\))?`?\s+(?!is\b|are\b)[a-z]+s\b"
 )
+# "Delete that property. [joserfc/_rfc8037/okp_key.py]", or after the request's last word: read
+# as "(FILE)" when the request is not read otherwise
+FILE_LAST_IN_SQUARE = PATTERNS.compile(
+    r"(?:(?<=[.!])|(?<=\w))\s+\[\s*((?:[\w.-]+/)*[\w-]+\.py)\s*\]\s*[.!]?\s*$"
+)
+FILE_PLACE_FIRST = PATTERNS.compile(
+    rf"^\W*(?:in|inside|within)\s+(?:the\s+file\s+)?{FILE_SAID}\s*,\s*", re.I
+)
 # ("bernpoly in mpmath/functions/zeta.py still carries ..."): any name, said to be in a file
 NAME_IN_FILE_FIRST = PATTERNS.compile(rf"^\W*`?(?P<scope>{IDENT})`?\s+(?:in|from)\s+{FILE_SAID}")
 
@@ -1908,9 +1916,7 @@ VERBS = frozenset(
 
 # "... Delete it. (_markupbase.py)": the file, said in brackets after the request, is its place
 FILE_LAST_IN_BRACKETS = PATTERNS.compile(
-    # ("Delete that property. [joserfc/_rfc8037/okp_key.py]": square brackets too, after a
-    # word as well)
-    r"^(?P<request>.*?(?:[.!?]|\w(?=\s+\[)))\s*[(\[]\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*[)\]]"
+    r"^(?P<request>.*?[.!?])\s*\(\s*(?:in\s+)?(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z0-9]{1,8})\s*\)"
     rf"\W*(?:{_COURTESY}\W*)*$|"
     # (or after a dash: "remove the assert in f that checks ... - jinja2/loaders.py")
     r"^(?P<request2>.*?\w)\s+[-–—]{1,2}\s+(?:in\s+)?(?P<file2>(?:[\w.-]+/)*[\w-]+\.py)"

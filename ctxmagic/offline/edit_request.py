@@ -164,6 +164,10 @@ def read_edit(prompt: str) -> EditRequest | None:
     # '... should read "y". table.py', "... It's in fsspec's callbacks.py.": where, said last
     prompt = phrasing.FILE_LAST.sub(lambda m: f" ({m[1] or m[2]})", prompt)
     request = _read_edit(prompt)
+    square = phrasing.FILE_LAST_IN_SQUARE.search(prompt)
+    if _unread(request) and square:  # "Delete that property. [F]": where, said last
+        retried = _read_edit(prompt[: square.start()] + f" ({square[1]})")
+        request = request if _unread(retried) else retried
     wrapped = phrasing.WHOLE_QUOTED.fullmatch(prompt)
     if _unread(request) and wrapped:
         # '“just before X add Y” -- tornado autoreload': the request pasted in quotes, a remark

@@ -2577,7 +2577,17 @@ def _delete_lines(lines: list[str], path: str, start: int, end: int, what: str) 
     while stop < len(lines) and not lines[stop].strip():
         stop += 1
     indent = len(lines[start - 1]) - len(lines[start - 1].lstrip())
-    if stop == len(lines) or len(lines[stop]) - len(lines[stop].lstrip()) < indent:
+    if stop < len(lines) and len(lines[stop]) - len(lines[stop].lstrip()) < indent:
+        # the blank lines before it, the next line and the one before said with it (the same
+        # method in two classes is one text)
+        first = start
+        while first > 1 and not lines[first - 2].strip():
+            first -= 1
+        if first > 1:
+            old = "\n".join(lines[first - 2 : stop + 1])
+            new = "\n".join([lines[first - 2], *lines[end : stop + 1]])
+            return _edit(path, lines, old, new, f"Deleting {what} (`{path}:{start}-{end}`).")
+    if stop == len(lines):
         stop = end
         while start > 1 and not lines[start - 2].strip():
             start -= 1
