@@ -1650,8 +1650,7 @@ CALL_SUBJECT_FIRST = PATTERNS.compile(
     rf"^\W*`?(?P<scope>(?={IDENT}(?:\.{IDENT})*(?:\(\))?`?\s)(?:\w*_\w*|\w+\.\w+|\w+(?=\(\)))(?:\.{IDENT})*)"
     r"(?:\(\))?`?\s+(?!is\b|are\b)[a-z]+s\b"
 )
-# "Delete that property. [joserfc/_rfc8037/okp_key.py]", or after the request's last word: read
-# as "(FILE)" when the request is not read otherwise
+# "Delete that property. [joserfc/_rfc8037/okp_key.py]", or after the request's last word
 FILE_LAST_IN_SQUARE = PATTERNS.compile(
     r"(?:(?<=[.!])|(?<=\w))\s+\[\s*((?:[\w.-]+/)*[\w-]+\.py)\s*\]\s*[.!]?\s*$"
 )

@@ -165,7 +165,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     prompt = phrasing.FILE_LAST.sub(lambda m: f" ({m[1] or m[2]})", prompt)
     request = _read_edit(prompt)
     square = phrasing.FILE_LAST_IN_SQUARE.search(prompt)
-    if _unread(request) and square:  # "Delete that property. [F]": where, said last
+    if square:  # "Delete that property. [F]": where, said last, read as "(F)" when that reads
         retried = _read_edit(prompt[: square.start()] + f" ({square[1]})")
         request = request if _unread(retried) else retried
     wrapped = phrasing.WHOLE_QUOTED.fullmatch(prompt)
