@@ -7060,3 +7060,29 @@ def test_questions_of_the_thirty_second_pass_third_round(store, tmp_path, prompt
     (tmp_path / "table.py").write_text(TABLE)
     answer, _ = ask(store, tmp_path, prompt)
     assert first_citation(answer) == ("table.py", line), answer
+
+
+def test_a_default_computed_in_the_helper_a_parameter_is_passed_to(store, tmp_path):
+    """heldout147 #26: "If I don't pass eps to panther_similarity, what default does it use and
+    where is that computed?" cited `eps=eps,` (a keyword argument read as an assignment); the
+    value is computed in the helper it is passed on to."""
+    (tmp_path / "similarity.py").write_text(
+        "import math\n\n\n"
+        "def _prepare_paths(graph, eps=None):\n"
+        "    if eps is None:\n"
+        "        eps = math.sqrt(1.0 / len(graph))\n"
+        "    return graph, eps\n\n\n"
+        "def panther_similarity(graph, source, eps=None):\n"
+        "    graph, eps = _prepare_paths(\n"
+        "        graph,\n"
+        "        eps=eps,\n"
+        "    )\n"
+        "    return eps\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "If I don't pass eps to panther_similarity, what default does it use and where is that "
+        "computed?",
+    )
+    assert first_citation(answer) == ("similarity.py", 6), answer

@@ -1022,21 +1022,27 @@ def _computed_when_none(
         rf"(?<![\w.]){said}\s+if\s+{said}\s+is\s+not\s+None\s+else\s+\S|(?<![\w.]){said}\s+or\s+[^\s,)]"
     )
     own = [n for n in body if fallback.search(index.line(func.path, n))]
-    if FALLBACK_ASKED.search(q.text):
-        assigned = re.compile(rf"\s*{said}\s*(?::[^=]*)?=(?!=)")
+    # (an assignment, never a keyword argument passed on: ``eps=eps,``)
+    assigned = re.compile(rf"\s*{said}\s*(?::[^=]*)?=(?!=)(?!.*,\s*$)")
+    asked = FALLBACK_ASKED.search(q.text)
+    if asked:
         lines = [n for n in body if assigned.match(index.line(func.path, n))]
         lines = [n for n in lines if n in own] if len(lines) > 1 else lines
-        return (name, lines[0]) if len(lines) == 1 else None
-    # "what's the default min_turn_separation_ms ...?" of ``x: float | None = None``: in the
-    # body or in the one function of the file it is passed on to
-    if own or not any(re.search(rf"\b{said}\b", index.line(func.path, n)) for n in body):
+        if lines:
+            return (name, lines[0]) if len(lines) == 1 else None
+    elif own:
         return (name, own[0]) if len(own) == 1 else None
+    # in the one function of the file it is passed on to ("what's the default
+    # min_turn_separation_ms ...?": ``500 if x is None else x`` in a helper)
+    if not any(re.search(rf"\b{said}\b", index.line(func.path, n)) for n in body):
+        return None
     passed = [
         n
         for s in index.files[func.path].symbols
         if s.kind in CALLABLE and s is not func and re.search(rf"\b{said}\b", _header(index, s))
         for n in range(code_start(s), s.end_line + 1)
         if fallback.search(index.line(s.path, n))
+        or (asked and assigned.match(index.line(s.path, n)))
     ]
     return (name, passed[0]) if len(passed) == 1 else None
 
