@@ -6954,23 +6954,39 @@ THIRTY_SECOND = (
     ("prompt", "line"),
     [
         # heldout199 #44: "listed" asks where a constant is, its words said plainly
-        ("Where are the tags like pre, script and style listed in page.py?", 4),
+        (
+            "Where are the tags like pre, script and style listed in page.py?",
+            'PRE_TAGS = ("pre", "script", "style")',
+        ),
         # heldout199 #7: the name said in a clause about what is asked is not what is asked
-        ("Where's the cookie size limit that set_cookie warns about configured?", 20),
+        (
+            "Where's the cookie size limit that set_cookie warns about configured?",
+            "    max_cookie_size = 4093",
+        ),
         # heldout200 #43: a parameter defaulting to None everywhere, filled in by a helper
-        ("What's the default turn_gap_ms for the grouper and where is it set?", 14),
+        (
+            "What's the default turn_gap_ms for the grouper and where is it set?",
+            "        500 if turn_gap_ms is None else turn_gap_ms,",
+        ),
         # heldout200 #17: a function nested in a method is that method's work
-        ("Which Bar method starts the application loop on a background thread?", 37),
+        (
+            "Which Bar method starts the application loop on a background thread?",
+            "    def __enter__(self):",
+        ),
         # heldout199 #4: "which attributes are built with `f`" asks for its uses
-        ("Which attributes of Response are built with `_set_property`?", 22),
+        (
+            "Which attributes of Response are built with `_set_property`?",
+            '    vary = _set_property("Vary")',
+        ),
         # heldout200 #18: "how much longer" is the time left
-        ("which piece guesses how much longer I'll be sitting here before the job finishes?", 51),
+        (
+            "which piece guesses how much longer I'll be sitting here before the job finishes?",
+            "    def time_left(self):",
+        ),
     ],
 )
 def test_questions_of_the_thirty_second_pass(store, tmp_path, prompt, line):
-    (tmp_path / "page.py").write_text(THIRTY_SECOND)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert first_citation(answer) == ("page.py", line), answer
+    cites_first(store, tmp_path, "page.py", THIRTY_SECOND, prompt, line)
 
 
 REDUCE = """def reduction(x, dtype=None, split_every=None):
@@ -6995,20 +7011,21 @@ def _tree_reduce(x, split_every=None):
     ("prompt", "line"),
     [
         # heldout202 #27: "got 'message'. where is that?" asks where it is raised
-        ("I called reduction() without a dtype and got 'Must specify dtype'. where is that?", 7),
+        (
+            "I called reduction() without a dtype and got 'Must specify dtype'. where is that?",
+            '        raise ValueError("Must specify dtype")',
+        ),
         # heldout202 #30: "what fallback value is used": the value, not the uses; of the
         # assignments, the one that falls back (never the docstring's "split_every: int >= 2")
         (
             "When I don't pass split_every and the config doesn't have it either, what fallback "
             "value is used and where is it set?",
-            12,
+            '    split_every = split_every or config.get("split_every", 4)',
         ),
     ],
 )
 def test_questions_of_the_thirty_second_pass_second_round(store, tmp_path, prompt, line):
-    (tmp_path / "reduce.py").write_text(REDUCE)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert first_citation(answer) == ("reduce.py", line), answer
+    cites_first(store, tmp_path, "reduce.py", REDUCE, prompt, line)
 
 
 TABLE = """COLORAMA_KWARGS = {
@@ -7049,24 +7066,31 @@ def _render_delimiter(aligns):
     ("prompt", "line"),
     [
         # heldout204 #6: a dict's keys said unquoted, in brackets
-        ("where are the colorama init options (autoreset / strip) set?", 1),
+        ("where are the colorama init options (autoreset / strip) set?", "COLORAMA_KWARGS = {"),
         # heldout204 #34: "which private helper of C" over the public method it helps
-        ("Which private helper of Struct takes {policy: [keys]} and flips it for merge?", 14),
+        (
+            "Which private helper of Struct takes {policy: [keys]} and flips it for merge?",
+            "    def __dict_invert(self, data):",
+        ),
         # heldout204 #46: an output quoted, its pieces the function's string literals
-        ("Which function turns the column alignments into the `| :---: | ---: |` row?", 27),
+        (
+            "Which function turns the column alignments into the `| :---: | ---: |` row?",
+            "def _render_delimiter(aligns):",
+        ),
     ],
 )
 def test_questions_of_the_thirty_second_pass_third_round(store, tmp_path, prompt, line):
-    (tmp_path / "table.py").write_text(TABLE)
-    answer, _ = ask(store, tmp_path, prompt)
-    assert first_citation(answer) == ("table.py", line), answer
+    cites_first(store, tmp_path, "table.py", TABLE, prompt, line)
 
 
 def test_a_default_computed_in_the_helper_a_parameter_is_passed_to(store, tmp_path):
     """heldout147 #26: "If I don't pass eps to panther_similarity, what default does it use and
     where is that computed?" cited `eps=eps,` (a keyword argument read as an assignment); the
     value is computed in the helper it is passed on to."""
-    (tmp_path / "similarity.py").write_text(
+    cites_first(
+        store,
+        tmp_path,
+        "similarity.py",
         "import math\n\n\n"
         "def _prepare_paths(graph, eps=None):\n"
         "    if eps is None:\n"
@@ -7077,12 +7101,8 @@ def test_a_default_computed_in_the_helper_a_parameter_is_passed_to(store, tmp_pa
         "        graph,\n"
         "        eps=eps,\n"
         "    )\n"
-        "    return eps\n"
-    )
-    answer, _ = ask(
-        store,
-        tmp_path,
+        "    return eps\n",
         "If I don't pass eps to panther_similarity, what default does it use and where is that "
         "computed?",
+        "        eps = math.sqrt(1.0 / len(graph))",
     )
-    assert first_citation(answer) == ("similarity.py", 6), answer

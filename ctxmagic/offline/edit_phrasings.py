@@ -688,11 +688,8 @@ HAS_INSTEAD = PATTERNS.compile(
     rf"(?:it|that|this)(?:\s*,?\s*(?:please|pls))?(?:{_IN_FILE}|\s*\({FILE_SAID}\))?{_TAIL}",
     re.I,
 )
-REMARK_AFTER_SEMICOLON = PATTERNS.compile(
-    r";\s+(?:I['’](?:ll|m|d|ve)|I\s+(?:will|want|need|plan|am|think|can)|we\b|it['’]s|"
-    r"(?:this|that)\s+is|that['’]s|so\s+that|because|since)\b.*$",
-    re.S,
-)
+# (the reason words of REMARK_AFTER followed by prose, never a statement: "x = 1; i += 2")
+REMARK_AFTER_SEMICOLON = PATTERNS.compile(rf";\s+(?i:{_REASON})(?!\s*[^\w\s'’]).*$", re.S)
 # "there's a tuple of modules ('numpy', 'pandas'). Add 'scipy' at the end of it": a literal of
 # quoted items said, then an item to add after its last one
 LITERAL_SAID = PATTERNS.compile(

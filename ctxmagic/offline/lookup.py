@@ -1016,11 +1016,7 @@ def _computed_when_none(
         return None
     said = re.escape(name)
     body = range(code_start(func), func.end_line + 1)  # (not its docstring's "x: int >= 2")
-    # the value None stands for: ``500 if x is None else x``, ``x = x or config.get("x", 4)``
-    fallback = re.compile(
-        rf"\S\s+if\s+{said}\s+is\s+None\s+else\s+{said}\b|"
-        rf"(?<![\w.]){said}\s+if\s+{said}\s+is\s+not\s+None\s+else\s+\S|(?<![\w.]){said}\s+or\s+[^\s,)]"
-    )
+    fallback = re.compile(_falls_back(name))  # the value None stands for
     own = [n for n in body if fallback.search(index.line(func.path, n))]
     # (an assignment, never a keyword argument passed on: ``eps=eps,``)
     assigned = re.compile(rf"\s*{said}\s*(?::[^=]*)?=(?!=)(?!.*,\s*$)")
@@ -1079,6 +1075,16 @@ FALLBACK_ASKED = re.compile(
 )
 
 
+def _falls_back(name: str) -> str:
+    """The ways code gives parameter ``name`` another value when it is not passed: ``x or
+    3600``, ``x if x is not None else d``, ``500 if x is None else x``."""
+    said = re.escape(name)
+    return (
+        rf"(?<![\w.]){said}\s+or\s+[^\s,)]|(?<![\w.]){said}\s+if\s+{said}\s+is\s+not\s+None\s+else\b|"
+        rf"\S\s+if\s+{said}\s+is\s+None\s+else\s+{said}\b"
+    )
+
+
 def _fallback_of(q: Question, index: WorkspaceIndex | None, main: Symbol) -> tuple[str, int] | None:
     """The one line of the definition said where a parameter the question names gives way to
     another value when it is not passed (``x or 3600``, ``x if x is not None else d``, ``if x is
@@ -1087,10 +1093,10 @@ def _fallback_of(q: Question, index: WorkspaceIndex | None, main: Symbol) -> tup
         return None
     found = []
     for name in (n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != main.name):
-        said = re.escape(name)
+        said = re.escape(name)  # (or a branch: ``if x is None:``, ``if not x:``)
         fallback = re.compile(
-            rf"(?<![\w.]){said}\s+or\s+[^\s,)]|(?<![\w.]){said}\s+if\s+{said}\s+is\s+not\s+None\s+else\b|"
-            rf"\bif\s+(?:self\.)?{said}\s+is\s+None\s*:|\bif\s+not\s+(?:self\.)?{said}\s*:"
+            rf"{_falls_back(name)}|\bif\s+(?:self\.)?{said}\s+is\s+None\s*:|"
+            rf"\bif\s+not\s+(?:self\.)?{said}\s*:"
         )
         found += [
             (name, n)
