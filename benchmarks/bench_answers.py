@@ -247,6 +247,8 @@ import heldout201_questions  # noqa: E402
 import heldout202_questions  # noqa: E402
 import heldout203_questions  # noqa: E402
 import heldout204_questions  # noqa: E402
+import heldout205_questions  # noqa: E402
+import heldout206_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -474,6 +476,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout202": (heldout202_questions.QUESTIONS, heldout202_questions.WORKSPACES),
     "heldout203": (heldout203_questions.QUESTIONS, heldout203_questions.WORKSPACES),
     "heldout204": (heldout204_questions.QUESTIONS, heldout204_questions.WORKSPACES),
+    "heldout205": (heldout205_questions.QUESTIONS, heldout205_questions.WORKSPACES),
+    "heldout206": (heldout206_questions.QUESTIONS, heldout206_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -601,6 +605,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits121": (heldout_edits.QUESTIONS121, heldout_edits.WORKSPACES121),
     "edits122": (heldout_edits.QUESTIONS122, heldout_edits.WORKSPACES122),
     "edits123": (heldout_edits.QUESTIONS123, heldout_edits.WORKSPACES123),
+    "edits124": (heldout_edits.QUESTIONS124, heldout_edits.WORKSPACES124),
+    "edits125": (heldout_edits.QUESTIONS125, heldout_edits.WORKSPACES125),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -32364,3 +32364,605 @@ QUESTIONS123: list[dict] = [
         " a file or a URL instead.",
     ),
 ]
+
+
+# Set 124 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, check_effect of bench_answers
+# and the functions it calls, question_helpers.py, and the format of set 86 (its comment block,
+# WORKSPACES86 and QUESTIONS86, the edit/beyond helpers of heldout_edits.py). 32 requests on four
+# modules of third-party packages, each kept at its path (awscli/utils.py, 344 lines;
+# jedi/inference/arguments.py, 338 lines; setuptools/_distutils/archive_util.py, 280 lines;
+# prompt_toolkit/output/base.py, 332 lines), phrased as different users type them: the file named
+# first, last, in brackets, as a "path:" prefix or not at all; backticks, straight single and
+# double quotes, curly single and double quotes, or none; "X -> Y", "change X to Y", "right after
+# the line", "right before the line"; a line number and a line range; context sentences or a reason
+# before the request; terse, polite, chatty, typos. Several say the line by what it does rather
+# than quoting it (the line of _get_process_pager_kwargs that makes the pager's stdin a pipe,
+# "kwargs['stdin'] = subprocess.PIPE", as a comment_out; the stray bare expression "lazy_values"
+# after the FakeTuple yield of iterate_argument_clinic, as a line_deleted; the line of
+# find_service_and_method_in_event_name that splits the event name, as the anchor of a
+# line_after), each fitting exactly one line.
+# 24 edits, one effect kind or more each: docstring 2 (ignore_ctrl_c of awscli, which has none;
+# DummyOutput.get_size of prompt_toolkit, which has none), renamed 2 (_find_quote_char_in_part,
+# its definition and one call, to _first_quote_char; the nested _set_uid_gid of make_tarball, its
+# definition and one use as tar.add's filter, to _chown_tarinfo; neither new name occurs),
+# line_after 1, line_before 1 (before "yield from named_args" of TreeArguments.unpack, below the
+# two-line comment about reordering), text_replaced 3 ("Ignore IOError" in get_pager_stream's
+# comment -> "Ignore OSError"; the typo "exmple" of _parse_argument_clinic's comment; "output the
+# data" in Output.encoding's docstring), line_replaced 3 ("if depth > 10:" of try_iter_content ->
+# 20; log.info('Creating tar archive') -> a message naming the archive; DummyOutput.get_size's
+# "return Size(rows=40, columns=80)" -> rows=24), file 1 (setuptools/_distutils/archive_defaults.py),
+# line_deleted 2 ("lazy_values"; the class attribute "stdout: TextIO | None = None" of Output),
+# lines_deleted 1 (lines 160-161 of archive_util.py, the two-line "XXX really should distinguish"
+# comment of make_zipfile's except branch), line_inserted_at 1 (a comment as line 115 of
+# archive_util.py, right above "if not dry_run:" of make_tarball), at_top 1 ("import json" in
+# awscli/utils.py, which does not import json), last_line 1 (the alias
+# "get_client = create_nested_client" appended to awscli/utils.py, which ends with
+# create_nested_client's return), comment_out 1, uncomment 1, value_set 1, definition_deleted 2
+# (try_iter_content of jedi, used nowhere but in itself; Output.reset_cursor_key_mode, which
+# DummyOutput does not override). The uncomment: none of the four files holds commented-out code
+# that compiles once uncommented, so it is the example line of repack_with_argument_clinic's
+# docstring, "# Results in: '($self, /, sep=None, maxsplit=-1)'", whose "#" the user wants gone
+# (the only line that changes). The value_set: none of the four files has a plain module-level
+# assignment of a literal besides prompt_toolkit's four-line __all__, so the request adds
+# "ColorDepth" to it on the "DummyOutput" line, asking for a one-line diff. 8 requests are beyond
+# the model (a quarter): a bug to find (get_pager_stream's finally calls process.communicate()
+# when self._popen itself raised OSError, so process is unbound), a feature (the stars == 2 case
+# of iterate_argument_clinic), type hints (arguments.py has almost none), speed (make_zipfile on
+# a large tree), a new feature (a cursor-blink method on Output and DummyOutput), and three whose
+# anchor fits several lines ("self._do_shape_visit(shape, visitor)", four times in
+# awscli/utils.py; "log.info("adding '%s'", path)", three times in archive_util.py;
+# "raise NotImplementedError", twice in prompt_toolkit/output/base.py).
+# Every gold was checked by hand without the model on the installed copies (awscli 1.45.11,
+# jedi 0.20.0, setuptools 65.5.0, prompt_toolkit 3.0.52): anchors occur once, new names are
+# unused, line numbers are the file's; check_set.py printed 0 bad (each check fails on the
+# untouched file, each decline holds on it), and each check holds after a correct edit made by
+# hand on a scratch copy of its workspace. Not measured when written.
+WORKSPACES124: dict[str, list[str]] = {
+    "e124_awscli_utils": ["awscli/utils.py"],
+    "e124_jedi_arguments": ["jedi/inference/arguments.py"],
+    "e124_distutils_archive_util": ["setuptools/_distutils/archive_util.py"],
+    "e124_prompt_toolkit_output_base": ["prompt_toolkit/output/base.py"],
+}
+
+QUESTIONS124: list[dict] = [
+    # --- awscli/utils.py --------------------------------------------------------------------
+    edit(
+        "e124_awscli_utils",
+        "awscli/utils.py: _find_quote_char_in_part -> _first_quote_char",
+        renamed=["_find_quote_char_in_part", "_first_quote_char"],
+    ),
+    edit(
+        "e124_awscli_utils",
+        "I keep forgetting what ignore_ctrl_c is for when I read the pager code. Can you give it a"
+        " docstring? It's a context manager that makes SIGINT ignored while the block runs and"
+        " puts the previous handler back afterwards.",
+        docstring="ignore_ctrl_c",
+    ),
+    edit(
+        "e124_awscli_utils",
+        "In find_service_and_method_in_event_name, right after the line that splits the event"
+        " name on dots, add the comment # drop the event prefix, keep service and operation",
+        line_after=[
+            "awscli/utils.py",
+            "split_event = event_name.split('.')[1:]",
+            "# drop the event prefix, keep service and operation",
+        ],
+    ),
+    edit(
+        "e124_awscli_utils",
+        "[awscli/utils.py] add `import json` with the other imports at the top",
+        at_top=["awscli/utils.py", "import json"],
+    ),
+    edit(
+        "e124_awscli_utils",
+        "The comment in get_pager_stream talks about IOError but the except clause catches"
+        " OSError. Change \u2018Ignore IOError\u2019 to \u2018Ignore OSError\u2019 there.",
+        text_replaced=["awscli/utils.py", "Ignore IOError", "Ignore OSError"],
+    ),
+    edit(
+        "e124_awscli_utils",
+        "for debugging i want the pager to read from the real terminal, so pls comment out the"
+        " line in _get_process_pager_kwargs that sets its stdin to a pipe (awscli/utils.py)",
+        comment_out=["awscli/utils.py", "kwargs['stdin'] = subprocess.PIPE"],
+    ),
+    edit(
+        "e124_awscli_utils",
+        'Some of our plugins still call get_client. Could you append "get_client ='
+        ' create_nested_client" as the final line of awscli/utils.py?',
+        last_line=["awscli/utils.py", "get_client = create_nested_client"],
+    ),
+    beyond(
+        "e124_awscli_utils",
+        "When the pager command can't be started, get_pager_stream blows up with an error that"
+        " has nothing to do with the pager. Can you find out why in awscli/utils.py and fix it?",
+    ),
+    beyond(
+        "e124_awscli_utils",
+        "comment out self._do_shape_visit(shape, visitor) in utils.py",
+    ),
+    # --- jedi/inference/arguments.py --------------------------------------------------------
+    edit(
+        "e124_jedi_arguments",
+        "The docstring of repack_with_argument_clinic shows the result of"
+        " str.split.__text_signature__ as a comment, which reads oddly in the rendered docs."
+        " Uncomment that line so it just says Results in: '($self, /, sep=None, maxsplit=-1)'"
+        " (jedi/inference/arguments.py)",
+        uncomment=[
+            "jedi/inference/arguments.py",
+            "Results in: '($self, /, sep=None, maxsplit=-1)'",
+        ],
+    ),
+    edit(
+        "e124_jedi_arguments",
+        "typo in _parse_argument_clinic's comment: \u201cexmple\u201d should be"
+        " \u201cexample\u201d",
+        text_replaced=["jedi/inference/arguments.py", "exmple", "example"],
+    ),
+    edit(
+        "e124_jedi_arguments",
+        "In iterate_argument_clinic, after it yields the FakeTuple for the *args case, there is a"
+        " line that only names lazy_values and does nothing. Please delete it.",
+        line_deleted=["jedi/inference/arguments.py", "lazy_values"],
+    ),
+    edit(
+        "e124_jedi_arguments",
+        "try_iter_content isn't called from anywhere anymore, get rid of the whole function in"
+        " jedi/inference/arguments.py",
+        definition_deleted=["jedi/inference/arguments.py", "try_iter_content"],
+    ),
+    edit(
+        "e124_jedi_arguments",
+        "jedi/inference/arguments.py, TreeArguments.unpack: right before the line"
+        ' "yield from named_args" insert "# keyword arguments always come last"',
+        line_before=[
+            "jedi/inference/arguments.py",
+            "yield from named_args",
+            "# keyword arguments always come last",
+        ],
+    ),
+    edit(
+        "e124_jedi_arguments",
+        "Our nested stubs go deeper than ten levels. In try_iter_content, change"
+        " 'if depth > 10:' to 'if depth > 20:'.",
+        line_replaced=["jedi/inference/arguments.py", "if depth > 10:", "if depth > 20:"],
+    ),
+    beyond(
+        "e124_jedi_arguments",
+        "iterate_argument_clinic just raises NotImplementedError for ** parameters. Could you"
+        " implement the stars == 2 case so that leftover keyword arguments come back as a dict"
+        " value?",
+    ),
+    beyond(
+        "e124_jedi_arguments",
+        "Please add full type annotations to every function and method in"
+        " jedi/inference/arguments.py so mypy --strict passes on it.",
+    ),
+    # --- setuptools/_distutils/archive_util.py ---------------------------------------------
+    edit(
+        "e124_distutils_archive_util",
+        "Remove lines 160-161 of setuptools/_distutils/archive_util.py, the old XXX comment in"
+        " make_zipfile.",
+        lines_deleted=["setuptools/_distutils/archive_util.py", 160, 161],
+    ),
+    edit(
+        "e124_distutils_archive_util",
+        "put a comment `# in a dry run nothing is written to disk` on line 115 of archive_util.py",
+        line_inserted_at=[
+            "setuptools/_distutils/archive_util.py",
+            115,
+            "# in a dry run nothing is written to disk",
+        ],
+    ),
+    edit(
+        "e124_distutils_archive_util",
+        "The log only says 'Creating tar archive' and never which one. In make_tarball replace"
+        " log.info('Creating tar archive') with"
+        " log.info(\"creating tar archive '%s'\", archive_name)",
+        line_replaced=[
+            "setuptools/_distutils/archive_util.py",
+            "log.info('Creating tar archive')",
+            "log.info(\"creating tar archive '%s'\", archive_name)",
+        ],
+    ),
+    edit(
+        "e124_distutils_archive_util",
+        'Rename the inner helper "_set_uid_gid" of make_tarball to "_chown_tarinfo"; it sets'
+        " owner names too, not just ids. (setuptools/_distutils/archive_util.py)",
+        renamed=["_set_uid_gid", "_chown_tarinfo"],
+    ),
+    edit(
+        "e124_distutils_archive_util",
+        "Make a new file setuptools/_distutils/archive_defaults.py containing just:"
+        " DEFAULT_FORMAT = 'gztar'",
+        file=["setuptools/_distutils/archive_defaults.py", "DEFAULT_FORMAT = 'gztar'"],
+    ),
+    beyond(
+        "e124_distutils_archive_util",
+        "make_zipfile takes forever on our 200k-file build tree. Can you make it a lot faster"
+        " in archive_util.py?",
+    ),
+    beyond(
+        "e124_distutils_archive_util",
+        "archive_util.py: delete the line log.info(\"adding '%s'\", path)",
+    ),
+    # --- prompt_toolkit/output/base.py ------------------------------------------------------
+    edit(
+        "e124_prompt_toolkit_output_base",
+        'prompt_toolkit/output/base.py should export ColorDepth as well. Add "ColorDepth" to'
+        ' __all__ on the same line as "DummyOutput", I want a one-line diff.',
+        value_set=[
+            "prompt_toolkit/output/base.py",
+            "__all__",
+            '["Output", "DummyOutput", "ColorDepth"]',
+        ],
+    ),
+    edit(
+        "e124_prompt_toolkit_output_base",
+        "Nothing reads Output.stdout through the base class anymore; please drop the line"
+        " `stdout: TextIO | None = None` from class Output in base.py.",
+        line_deleted=["prompt_toolkit/output/base.py", "stdout: TextIO | None = None"],
+    ),
+    edit(
+        "e124_prompt_toolkit_output_base",
+        "delete the reset_cursor_key_mode method of Output (prompt_toolkit/output/base.py), we"
+        " moved it to the vt100 output",
+        definition_deleted=["prompt_toolkit/output/base.py", "Output.reset_cursor_key_mode"],
+    ),
+    edit(
+        "e124_prompt_toolkit_output_base",
+        "The encoding() docstring says \u201cwhich characters are supported by the output the"
+        " data\u201d, which isn't English. Replace \u201coutput the data\u201d with"
+        " \u201coutput\u201d in prompt_toolkit/output/base.py.",
+        text_replaced=["prompt_toolkit/output/base.py", "output the data", "output"],
+    ),
+    edit(
+        "e124_prompt_toolkit_output_base",
+        "In DummyOutput.get_size: return Size(rows=40, columns=80) -> return Size(rows=24,"
+        " columns=80), our snapshot tests assume a 24-row terminal",
+        line_replaced=[
+            "prompt_toolkit/output/base.py",
+            "return Size(rows=40, columns=80)",
+            "return Size(rows=24, columns=80)",
+        ],
+    ),
+    edit(
+        "e124_prompt_toolkit_output_base",
+        "Could DummyOutput.get_size get a short docstring? Something like: a fixed 40x80 size,"
+        " since there is no real terminal behind it.",
+        docstring="DummyOutput.get_size",
+    ),
+    beyond(
+        "e124_prompt_toolkit_output_base",
+        "We'd like to be able to turn cursor blinking on and off. Add a set_cursor_blink(blink:"
+        " bool) method to Output and a no-op version to DummyOutput in"
+        " prompt_toolkit/output/base.py.",
+    ),
+    beyond(
+        "e124_prompt_toolkit_output_base",
+        "in prompt_toolkit/output/base.py replace `raise NotImplementedError` with `return 0`",
+    ),
+]
+
+
+# Set 125 (issue 26), a held-out set written blind: without reading the model's parser, its tests,
+# its documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, question_helpers.py, and the format of set 86 (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 32 requests on four modules of
+# third-party packages, each kept at its path (urllib3/_request_methods.py, 278 lines;
+# botocore/docs/params.py, 302 lines; networkx/algorithms/bipartite/edgelist.py, 360 lines;
+# sympy/physics/units/util.py, 265 lines): 24 mechanical edits and 8 requests beyond a rule-based
+# program. They are phrased as different users type them: the file first, last, in brackets, after
+# a colon, as "the bipartite edgelist module" or "sympy's units util", or not at all (requests that
+# name only a function or method, unique in its workspace); backticks, straight single or double
+# quotes, curly single or double quotes, or none; an arrow; "change X to Y"; "right after the
+# line", "right before the line", "just above"; a line number and a line range; a first sentence
+# that only gives context or a reason; lower case, terse, polite.
+# Four requests say the line by what it does instead of quoting it, where exactly one line fits:
+# the line of request() that upper-cases the method, "method = method.upper()", as the anchor of a
+# line_after; the extra indent of the value section in document_shape_type_map,
+# "param_section.style.indent()", as a line_deleted (the other indents of params.py are
+# "section.style.indent()", "documentation_section.style.indent()" and the like, other lines);
+# the line of write_edgelist that appends the newline, 'line += "\n"', as a comment_out; the line
+# of read_edgelist that decodes the file's lines, "lines = (line.decode(encoding) for line in
+# path)", as the anchor of a line_before.
+# 8 requests are beyond the model: a new feature (a params= argument on request() that goes to
+# the query string for body methods too), a refactor (the tagged-union note built twice in
+# params.py, by ResponseParamsDocumenter and RequestParamsDocumenter, into one helper), a bug to
+# find (generate_edgelist extends the row with a generator over the keys, so an edge that has only
+# some of the requested keys gets a partial row, its values shifted into the wrong columns, before
+# the KeyError is caught), type hints (util.py's convert_to and check_dimensions), speed
+# (convert_to in a loop over many expressions), and three whose text fits several lines:
+# "extra_kw.update(urlopen_kw)", twice in _request_methods.py (request_encode_url and
+# request_encode_body), as a comment_out; "name_section.write(' ')", twice in params.py (the
+# response and the request _add_member_documentation), as the anchor of a line_after;
+# "from sympy.physics.units import UnitSystem", twice in util.py (convert_to and
+# check_dimensions), as a line_deleted.
+# No request is an uncomment: none of the four files has commented-out code (every comment line
+# was parsed with ast; none is a statement). value_set is asked once: the only module-level
+# assignments of a literal among the four files are the __all__ lists of urllib3 (one name) and
+# networkx; the request sorts networkx's __all__ (a one-line list), so one line changes. The at_top
+# request adds "import logging" to botocore/docs/params.py, which imports no logging; the
+# last_line request appends an __all__ to sympy's util.py, which has none and ends with
+# "return expr.xreplace(reps)"; the lines_deleted request removes lines 210-211 of edgelist.py,
+# the empty "See Also" heading and its underline in parse_edgelist's docstring; the
+# line_inserted_at request puts a comment on line 49 of _request_methods.py, right above
+# '_encode_url_methods = {"DELETE", "GET", "HEAD", "OPTIONS"}'. The text_replaced requests fix
+# "classes who implement" (RequestMethods' docstring) and "adjlist format" (generate_edgelist's
+# Returns section; "adjlist" occurs nowhere else in the file); the line_replaced requests turn
+# "docstring = 'This field is autopopulated if not provided.'" into a sentence that names the
+# UUID, and check_dimensions' '"addends have incompatible dimensions: {}".format(deset))' into an
+# f-string line. The line_before requests put a comment just before
+# "type_section.style.italics(type_format % py_type)" and before read_edgelist's decode line; the
+# line_after requests after request()'s "method = method.upper()" and after convert_to's
+# "depmat = _get_conversion_matrix_for_expr(expr, target_units, unit_system)". The comment_out
+# requests are for 'extra_kw["headers"].setdefault("Content-Type", content_type)' of
+# request_encode_body and for write_edgelist's 'line += "\n"' (neither is the only statement of its
+# block). The definition_deleted request names check_dimensions of util.py (with its nested
+# addDict). The renamed _encode_url_methods occurs twice (the class attribute and its use in
+# request), _append_idempotency_documentation twice (its definition and one call), addDict twice
+# (its definition and one call); the new names (_url_encoded_methods, _document_idempotency_token,
+# _add_dimension_dicts) occur nowhere. The docstring requests are for RequestMethods.urlopen,
+# BaseParamsDocumenter._add_members_to_shape and _get_conversion_matrix_for_expr, none of which has
+# one. The file request creates networkx/algorithms/bipartite/tests/data/weighted.edgelist.
+# Every gold was checked by hand without the model on the installed copies (urllib3 2.7.0,
+# botocore 1.43.11, networkx 3.6.1, sympy 1.14.0): anchors occur once (the three ambiguous ones
+# twice each), new names are unused, line numbers are the file's, each effect fails on the
+# untouched file (check_set.py: 0 bad) and holds after the correct edit made by hand in a scratch
+# copy of the workspace, checked with bench_answers.check_effect; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES125: dict[str, list[str]] = {
+    "e125_urllib3_request_methods": ["urllib3/_request_methods.py"],
+    "e125_botocore_docs_params": ["botocore/docs/params.py"],
+    "e125_networkx_edgelist": ["networkx/algorithms/bipartite/edgelist.py"],
+    "e125_sympy_units_util": ["sympy/physics/units/util.py"],
+}
+
+QUESTIONS125: list[dict] = [
+    # --- urllib3/_request_methods.py -------------------------------------------------------
+    edit(
+        "e125_urllib3_request_methods",
+        "The name _encode_url_methods reads like a function that encodes something, but it's the"
+        " set of methods whose fields go in the URL. Please rename it to _url_encoded_methods in"
+        " urllib3/_request_methods.py.",
+        renamed=["_encode_url_methods", "_url_encoded_methods"],
+    ),
+    edit(
+        "e125_urllib3_request_methods",
+        "[urllib3/_request_methods.py] RequestMethods.urlopen has no docstring. Give it one"
+        " saying it is the abstract hook that actually sends the request, that subclasses such"
+        " as PoolManager must override it, and that it raises NotImplementedError here.",
+        docstring="RequestMethods.urlopen",
+    ),
+    edit(
+        "e125_urllib3_request_methods",
+        "in request(), right after the line that upper-cases the method, add a comment:"
+        " # so 'get' and 'GET' pick the same encoding",
+        line_after=[
+            "urllib3/_request_methods.py",
+            "method = method.upper()",
+            "# so 'get' and 'GET' pick the same encoding",
+        ],
+    ),
+    edit(
+        "e125_urllib3_request_methods",
+        "Our signing proxy wants to set Content-Type itself. For now just comment out"
+        ' "extra_kw["headers"].setdefault("Content-Type", content_type)" in request_encode_body.',
+        comment_out=[
+            "urllib3/_request_methods.py",
+            'extra_kw["headers"].setdefault("Content-Type", content_type)',
+        ],
+    ),
+    edit(
+        "e125_urllib3_request_methods",
+        "grammar nit in the RequestMethods docstring: \u2018classes who implement\u2019 ->"
+        " \u2018classes that implement\u2019",
+        text_replaced=[
+            "urllib3/_request_methods.py",
+            "classes who implement",
+            "classes that implement",
+        ],
+    ),
+    edit(
+        "e125_urllib3_request_methods",
+        "Insert the comment # methods whose fields are sent in the query string at line 49 of"
+        " urllib3/_request_methods.py",
+        line_inserted_at=[
+            "urllib3/_request_methods.py",
+            49,
+            "# methods whose fields are sent in the query string",
+        ],
+    ),
+    beyond(
+        "e125_urllib3_request_methods",
+        "Could request() take a `params=` argument, like requests does, that always goes into"
+        " the query string, even for POST and PUT where `fields` go in the body? It should work"
+        " through request_encode_body as well. urllib3/_request_methods.py",
+    ),
+    beyond(
+        "e125_urllib3_request_methods",
+        "urllib3/_request_methods.py: comment out extra_kw.update(urlopen_kw)",
+    ),
+    # --- botocore/docs/params.py -----------------------------------------------------------
+    edit(
+        "e125_botocore_docs_params",
+        "Add a docstring to BaseParamsDocumenter._add_members_to_shape: it returns the shape's"
+        " members, and when `include` is given, a copy of them with the extra parameter shapes"
+        " added under their names. (botocore/docs/params.py)",
+        docstring="BaseParamsDocumenter._add_members_to_shape",
+    ),
+    edit(
+        "e125_botocore_docs_params",
+        "botocore/docs/params.py: rename \u201c_append_idempotency_documentation\u201d to"
+        " \u201c_document_idempotency_token\u201d",
+        renamed=["_append_idempotency_documentation", "_document_idempotency_token"],
+    ),
+    edit(
+        "e125_botocore_docs_params",
+        "Map values come out indented one level too deep in our generated docs. In"
+        " document_shape_type_map, delete the line that indents the value's section before"
+        " _start_nested_param is called on it.",
+        line_deleted=["botocore/docs/params.py", "param_section.style.indent()"],
+    ),
+    edit(
+        "e125_botocore_docs_params",
+        "Right before the line 'type_section.style.italics(type_format % py_type)' put"
+        " '# plain types are italicised, linked ones are not' please",
+        line_before=[
+            "botocore/docs/params.py",
+            "type_section.style.italics(type_format % py_type)",
+            "# plain types are italicised, linked ones are not",
+        ],
+    ),
+    edit(
+        "e125_botocore_docs_params",
+        "I want to log which shapes get documented while debugging. Add `import logging` at the"
+        " top of botocore/docs/params.py",
+        at_top=["botocore/docs/params.py", "import logging"],
+    ),
+    edit(
+        "e125_botocore_docs_params",
+        "change docstring = 'This field is autopopulated if not provided.' to"
+        " docstring = 'This field is autopopulated with a UUID if not provided.'",
+        line_replaced=[
+            "botocore/docs/params.py",
+            "docstring = 'This field is autopopulated if not provided.'",
+            "docstring = 'This field is autopopulated with a UUID if not provided.'",
+        ],
+    ),
+    beyond(
+        "e125_botocore_docs_params",
+        "ResponseParamsDocumenter and RequestParamsDocumenter both build the tagged union"
+        " '.. note::' text and the members list inside _add_member_documentation. Pull that into"
+        " one helper on BaseParamsDocumenter that both call, keeping each one's wording.",
+    ),
+    beyond(
+        "e125_botocore_docs_params",
+        "in params.py add `# trailing space before the type` right after the line"
+        " name_section.write(' ')",
+    ),
+    # --- networkx/algorithms/bipartite/edgelist.py -----------------------------------------
+    edit(
+        "e125_networkx_edgelist",
+        'generate_edgelist\'s Returns section says the lines are in "adjlist format", but they'
+        ' are edge list lines. Change it to "edgelist format".',
+        text_replaced=[
+            "networkx/algorithms/bipartite/edgelist.py",
+            "adjlist format",
+            "edgelist format",
+        ],
+    ),
+    edit(
+        "e125_networkx_edgelist",
+        "networkx/algorithms/bipartite/edgelist.py, lines 210-211: that's an empty See Also"
+        " heading at the end of parse_edgelist's docstring, remove both lines",
+        lines_deleted=["networkx/algorithms/bipartite/edgelist.py", 210, 211],
+    ),
+    edit(
+        "e125_networkx_edgelist",
+        "Sort __all__ alphabetically in the bipartite edgelist module, i.e. make it"
+        ' ["generate_edgelist", "parse_edgelist", "read_edgelist", "write_edgelist"]',
+        value_set=[
+            "networkx/algorithms/bipartite/edgelist.py",
+            "__all__",
+            '["generate_edgelist", "parse_edgelist", "read_edgelist", "write_edgelist"]',
+        ],
+    ),
+    edit(
+        "e125_networkx_edgelist",
+        "In read_edgelist, just above the line that decodes the lines of the file, add"
+        " `# a generator, so big files are not read into memory at once`",
+        line_before=[
+            "networkx/algorithms/bipartite/edgelist.py",
+            "lines = (line.decode(encoding) for line in path)",
+            "# a generator, so big files are not read into memory at once",
+        ],
+    ),
+    edit(
+        "e125_networkx_edgelist",
+        "We need a fixture for the bipartite tests. Create"
+        " networkx/algorithms/bipartite/tests/data/weighted.edgelist containing the line"
+        " 1 2 {'weight': 3}",
+        file=[
+            "networkx/algorithms/bipartite/tests/data/weighted.edgelist",
+            "1 2 {'weight': 3}",
+        ],
+    ),
+    edit(
+        "e125_networkx_edgelist",
+        "a downstream tool chokes on the newline at the end of each row. in write_edgelist,"
+        " comment out the statement that tacks the newline onto the line",
+        comment_out=["networkx/algorithms/bipartite/edgelist.py", 'line += "\\n"'],
+    ),
+    beyond(
+        "e125_networkx_edgelist",
+        "bipartite.generate_edgelist(G, data=['weight', 'capacity']) gives me rows like"
+        " '2 1 3' for an edge that has a weight but no capacity, so my columns don't line up"
+        " any more. Can you find out why and fix it in networkx/algorithms/bipartite/edgelist.py?",
+    ),
+    # --- sympy/physics/units/util.py -------------------------------------------------------
+    edit(
+        "e125_sympy_units_util",
+        "_get_conversion_matrix_for_expr could use a docstring. It solves for the exponents of"
+        " the target units that give expr's dimension, and returns None when that can't be"
+        " done. sympy/physics/units/util.py",
+        docstring="_get_conversion_matrix_for_expr",
+    ),
+    edit(
+        "e125_sympy_units_util",
+        "In sympy's units util: addDict -> _add_dimension_dicts (it's camelCase and too vague)",
+        renamed=["addDict", "_add_dimension_dicts"],
+    ),
+    edit(
+        "e125_sympy_units_util",
+        "Append this as the last line of sympy/physics/units/util.py:"
+        ' __all__ = ["convert_to", "quantity_simplify", "check_dimensions"]',
+        last_line=[
+            "sympy/physics/units/util.py",
+            '__all__ = ["convert_to", "quantity_simplify", "check_dimensions"]',
+        ],
+    ),
+    edit(
+        "e125_sympy_units_util",
+        "check_dimensions now lives in our own validation module and nothing calls this copy."
+        " Delete the check_dimensions function from sympy/physics/units/util.py.",
+        definition_deleted=["sympy/physics/units/util.py", "check_dimensions"],
+    ),
+    edit(
+        "e125_sympy_units_util",
+        "Use an f-string for the incompatible-dimensions error in check_dimensions: replace the"
+        ' line "addends have incompatible dimensions: {}".format(deset)) with'
+        ' f"addends have incompatible dimensions: {deset}")',
+        line_replaced=[
+            "sympy/physics/units/util.py",
+            '"addends have incompatible dimensions: {}".format(deset))',
+            'f"addends have incompatible dimensions: {deset}")',
+        ],
+    ),
+    edit(
+        "e125_sympy_units_util",
+        "convert_to, right after the line"
+        " `depmat = _get_conversion_matrix_for_expr(expr, target_units, unit_system)`:"
+        " add # None means the dimensions don't match, so expr comes back unchanged",
+        line_after=[
+            "sympy/physics/units/util.py",
+            "depmat = _get_conversion_matrix_for_expr(expr, target_units, unit_system)",
+            "# None means the dimensions don't match, so expr comes back unchanged",
+        ],
+    ),
+    beyond(
+        "e125_sympy_units_util",
+        "add type annotations to convert_to and check_dimensions in sympy/physics/units/util.py"
+        " (quantity_simplify already has some)",
+    ),
+    beyond(
+        "e125_sympy_units_util",
+        "We call convert_to on ~100k expressions with the same target units and it dominates the"
+        " profile. Could you make it faster?",
+    ),
+    beyond(
+        "e125_sympy_units_util",
+        "UnitSystem is already imported at module level in util.py, so delete the line"
+        " \u201cfrom sympy.physics.units import UnitSystem\u201d.",
+    ),
+]
