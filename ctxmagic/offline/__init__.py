@@ -6,7 +6,9 @@ latest user prompt and the tool results of the current turn (``turn.py``), sorts
 kind (``question.py``; an edit request by ``edit_request.py`` over the phrasings of
 ``edit_phrasings.py``), plans real tool calls or writes the answer (``planner.py``, with the
 handlers of ``lookup.py``, ``lookup_which.py``, ``lookup_raises.py``, ``lookup_calls.py`` and
-``edits.py`` over the workspace index of ``index.py``), delegates a question about several places
+``edits.py``, which hands each kind of edit to ``edit_lines.py`` (with ``line_search.py``),
+``edit_by_number.py``, ``edit_definitions.py``, ``edit_rename.py`` or ``edit_values.py`` over
+``edit_steps.py``, all over the workspace index of ``index.py``), delegates a question about several places
 to sub-agents (``tasks.py``) and writes extractive summaries (``summary.py``).
 ``ctxmagic/providers/offline.py`` is the provider adapter that streams its steps and bills them as
 the model it ``simulates``.

@@ -1,0 +1,306 @@
+"""Set a value: a module constant, a class attribute or a parameter's default, keeping the
+quoting and the form (a number scaled by a unit, a string) the code already uses."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import re
+
+from .edit_lines import line_edit
+from .edit_steps import (
+    NUMBER,
+    declined,
+    files_with,
+    in_scope,
+    is_file,
+    number_replaced,
+    says_with_number,
+)
+from .index import WorkspaceIndex
+from .question import Question
+from .request_text import EditRequest, number_pattern
+from .turn import Step, TurnState
+
+
+def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "Set X to 5": the one assignment of the constant X, its value replaced (as a text edit)."""
+    request = q.edit
+    done = state.done("edit")
+    if done:  # the edit is made: report it from what was asked of the tool
+        call = done[0][0]
+        old, new = call.input.get("old_string", ""), call.input.get("new_string", "")
+        derived = EditRequest("replace", path=call.input.get("path"), old=old, new=new)
+        return line_edit(state, dataclasses.replace(q, edit=derived), index)
+    found = [
+        s
+        for s in (index.named(request.symbol) if index is not None else [])
+        if s.kind == "constant" and (request.path is None or is_file(s.path, request.path))
+    ]
+    if any(not s.path.endswith(".pyi") for s in found):  # a stub only declares the module's
+        found = [s for s in found if not s.path.endswith(".pyi")]
+    if (
+        index is not None
+        and request.scope
+        and not any(s.qualname.startswith(request.scope + ".") for s in found)
+    ):
+        # "make x default to False in C._defaults": a key of the dict (or a parameter of the
+        # function) said, before a constant of that name elsewhere (C's annotation ``x: bool``)
+        found = found if len(_parameter_defaults(index, request)) != 1 else []
+    if not found and index is not None:  # "make `before` default to 5": a parameter's default
+        defaults = _parameter_defaults(index, request)
+        if len(defaults) == 1:
+            path, line, old, new = defaults[0]
+            derived = EditRequest("replace", path=path, old=old, new=new)
+            return line_edit(state, dataclasses.replace(q, edit=derived), index)
+        if defaults:
+            at = ", ".join(f"`{path}:{line}`" for path, line, _, _ in defaults[:5])
+            return Step(
+                text=declined(
+                    f"`{request.symbol}` has a default or a keyed value in {len(defaults)} places "
+                    f"({at}); name the function or the file."
+                )
+            )
+    if not found and index is not None:
+        # "Categorical.__repr__ only shows 10 values. Change max_len from 10 to 20": a local
+        # name set to that value, in one place
+        # (or an attribute set once in a method: "self.default_parameter_tier = 'Standard'")
+        was = rf"([\"']?){re.escape(request.old)}\3" if request.old else r"[-\w.'\"]+"
+        assigned = re.compile(
+            rf"^(\s*(?:self\.|cls\.)?{re.escape(request.symbol)}\s*=\s*)({was})\s*(?:#.*)?$"
+        )
+        local = files_with(index, request.path, lambda t: bool(assigned.match(t)))
+        if len(local) == 1:
+            path, _n, text = local[0]
+            m = assigned.match(text)
+            value = request.new
+            if _is_string(m[2]) and not request.code and (request.text or not _is_literal(value)):
+                value = _quoted_like(m[2], value)
+            old = (m[1] + m[2]).strip()
+            derived = EditRequest("replace", path=path, old=old, new=m[1].strip() + " " + value)
+            return line_edit(state, dataclasses.replace(q, edit=derived), index)
+    if not found and NUMBER.fullmatch(request.old or "") and NUMBER.fullmatch(request.new):
+        # "In retry_busy_worker_later, change the sleep from 0.15 to 0.5 seconds": the one line
+        # that says the word and holds the value, an argument rather than an assignment
+        lines = files_with(
+            index, request.path, lambda t: says_with_number(t, request.symbol, request.old)
+        )
+        if len(lines) == 1:
+            path, _n, text = lines[0]
+            new = number_replaced(text.strip(), request)
+            derived = EditRequest("replace", path=path, old=text.strip(), new=new)
+            return line_edit(state, dataclasses.replace(q, edit=derived), index)
+    if not found and request.text and re.fullmatch(r"[a-z]+", request.symbol):
+        # "comment in bind_unix_socket: 'orientated' should be 'oriented'": a word of the text,
+        # not a name (when the text says it)
+        said = re.compile(rf"\b{request.symbol}\b")
+        if in_scope(index, request.scope, files_with(index, request.path, said.search)):
+            derived = EditRequest(
+                "replace",
+                path=request.path,
+                old=request.symbol,
+                new=request.new,
+                scope=request.scope,
+            )
+            return line_edit(state, dataclasses.replace(q, edit=derived), index)
+    if len(found) != 1:
+        at = ", ".join(f"`{s.where}`" for s in found[:5])
+        why = (
+            f"`{request.symbol}` is assigned in {len(found)} places ({at})"
+            if found
+            else (f"I found no assignment of a constant `{request.symbol}`")
+        )
+        return Step(
+            text=declined(
+                f"{why}; quote the line and its replacement: replace `old line` with `new line`."
+            )
+        )
+    target = found[0]
+    line = index.line(target.path, target.line)
+    # (a "#" inside a string is no comment: ``SHEBANG = b"#!python"``)
+    m = re.match(
+        rf"^(\s*{re.escape(target.name)}\s*(?::[^=]+)?=\s*)((?:[^#'\"]|'[^'\n]*'|\"[^\"\n]*\")*?)"
+        r"(\s*#.*)?$",
+        line,
+    )
+    if target.end_line != target.line or m is None or not m.group(2):
+        return Step(
+            text=declined(
+                f"the value of `{target.name}` at `{target.where}` spans several lines; quote "
+                "the text to replace: replace `old text` with `new text`."
+            )
+        )
+    current = m.group(2).strip()
+    value = request.new
+    # "from 10 MiB to 20 MiB" of ``10 * 1024 * 1024``: the number said, the units kept
+    scaled = NUMBER_SCALED.match(current)
+    if scaled and scaled[1] == request.old and re.fullmatch(r"\d[\d.]*", value):
+        value, request = value + current[scaled.end(1) :], dataclasses.replace(request, old="")
+    number = number_pattern(request.old) if NUMBER.fullmatch(request.old or "") else ""
+    held_once = number and len(re.findall(number, current)) == 1
+    if held_once and request.old not in (current, _unquoted(current)):
+        # "max_width default from 79 to 100" of ``Integer(79).tag(config=True)``: that number
+        value, request = re.sub(number, request.new, current), dataclasses.replace(request, old="")
+    if request.old and request.old not in (current, _unquoted(current)):
+        return Step(
+            text=declined(
+                f"`{target.name}` is `{current}` at `{target.where}`, not `{request.old}`; say "
+                f"`set {target.name} to {request.new}` to change it anyway."
+            )
+        )
+    if _is_string(current) and not request.code and (request.text or not _is_literal(value)):
+        # "set NAME to prod": the string "prod"; 'bump VERSION to "7"': the string "7"
+        value = _quoted_like(current, value)
+    elif request.text and not _is_literal(value) and not _names_in(index, target.path, value):
+        # 'set logger to "abc"' where it is None, "pin LC_NUMERIC to 'en_US'" where a call sets
+        # it: the string, not a name nobody defined
+        value = _quoted_like('""', value)
+    new_line = m.group(1) + value + (m.group(3) or "")
+    if new_line == line:
+        return Step(text=declined(f"`{target.name}` is already `{current}` at `{target.where}`."))
+    derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
+    return line_edit(state, dataclasses.replace(q, edit=derived), index)
+
+
+NUMBER_SCALED = re.compile(r"(\d[\d.]*)\s*[*/]\s*\d")  # "10 * 1024 * 1024": 10 of a unit
+
+
+def _names_in(index: WorkspaceIndex, path: str, name: str) -> bool:
+    """Whether the code of ``path`` uses ``name`` as a name (the workspace defines it or the
+    file imports it): a value quoted as that name may be meant as code."""
+    if not re.fullmatch(r"[^\W\d][\w.]*", name):
+        return False
+    word = re.compile(rf"(?<![\w.'\"]){re.escape(name)}(?![\w'\"])")
+    return bool(index.named(name)) or any(
+        word.search(t.split("#")[0]) for t in index.files[path].lines
+    )
+
+
+def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tuple]:
+    """Each parameter ``request.symbol`` with a default written on one line, in the functions of
+    the file named (or of the workspace's modules) whose default is ``request.old`` when it says
+    what it was ("5 instead of 3"): (path, line, the line, the line with the new default). A
+    dict's entry of that key, or a call's keyword of that name, is one too ('change the default
+    "MAX_COOKIE_SIZE" from 4093 to 8192': `"MAX_COOKIE_SIZE": 4093,` in a dict of defaults)."""
+    out = []
+    # "in f's signature, change the default from 500 to 1000": the parameter whose default it is
+    any_name = request.symbol.lower() == "default" and bool(request.old)
+    for path, entry in sorted(index.files.items()):
+        if not path.endswith(".py") or (request.path and not is_file(path, request.path)):
+            continue  # (a stub's default is ``...``: the module's is the one to change)
+        said = re.search(rf"\b{re.escape(request.symbol)}\b", "\n".join(entry.lines))
+        if not (said or any_name):
+            continue
+        try:
+            tree = ast.parse("\n".join(entry.lines))
+        except (SyntaxError, ValueError):
+            continue
+        # ("connect_tcp's default x": the lines of the functions of that name only)
+        # (or of the dict assigned to that name: "in C._defaults")
+        scoped = [
+            range(node.lineno, node.end_lineno + 1)
+            for node in ast.walk(tree)
+            if (
+                isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+                and node.name == request.scope.rpartition(".")[2]
+            )
+            or (
+                isinstance(node, ast.Assign | ast.AnnAssign)
+                and request.scope.rpartition(".")[2]
+                in {
+                    t.id
+                    for t in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                    if isinstance(t, ast.Name)
+                }
+            )
+        ]
+        for node in ast.walk(tree):
+            if request.scope and not any(getattr(node, "lineno", 0) in r for r in scoped):
+                continue
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                args = node.args
+                positional = [*args.posonlyargs, *args.args]
+                pairs = list(
+                    zip(
+                        (a.arg for a in positional[len(positional) - len(args.defaults) :]),
+                        args.defaults,
+                        strict=True,
+                    )
+                )
+                pairs += [
+                    (a.arg, d)
+                    for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                    if d is not None
+                ]
+            elif any_name:
+                continue
+            elif isinstance(node, ast.Dict):
+                pairs = [
+                    (k.value, v)
+                    for k, v in zip(node.keys, node.values, strict=True)
+                    if isinstance(k, ast.Constant) and isinstance(k.value, str)
+                ]
+            elif isinstance(node, ast.Call):
+                pairs = [(k.arg, k.value) for k in node.keywords if k.arg]
+            else:
+                continue
+            for name, default in pairs:
+                if (
+                    name != request.symbol and not any_name
+                ) or default.lineno != default.end_lineno:
+                    continue
+                line = entry.lines[default.lineno - 1]
+                raw = line.encode()
+                current = raw[default.col_offset : default.end_col_offset].decode()
+                if request.old and request.old not in (current, _unquoted(current)):
+                    continue
+                value = _quoted_like(current, request.new) if _is_string(current) else request.new
+                head = raw[: default.col_offset].decode()
+                new = head + value + raw[default.end_col_offset :].decode()
+                out.append((path, default.lineno, line.strip(), new.strip()))
+    return out
+
+
+STRING = re.compile(r"""^[rRbBuUfF]{0,2}("|')""")
+
+
+def _is_string(value: str) -> bool:
+    return bool(STRING.match(value)) and value.endswith(value.lstrip("rRbBuUfF")[0])
+
+
+def _unquoted(value: str) -> str:
+    return value.lstrip("rRbBuUfF")[1:-1] if _is_string(value) else value
+
+
+def _is_literal(value: str) -> bool:
+    try:
+        ast.literal_eval(value)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return True
+
+
+# a text whose every backslash starts a character's code: "\ufffd", "\x1b[0m", "\N{BULLET}"
+_UNICODE_ESCAPES = re.compile(
+    r"(?:[^\\]|\\u[0-9a-fA-F]{4}|\\U[0-9a-fA-F]{8}|\\x[0-9a-fA-F]{2}|\\N\{[\w -]+\})*"
+)
+
+
+def _quoted_like(current: str, text: str) -> str:
+    """``text`` as a string literal in the quotes of ``current`` (its prefix too). Where the
+    file's string writes escapes (``' \\t\\n'``), a backslash of ``text`` is one too: the user
+    wrote the value as the file does; so is a character's code (``"\\ufffd"``), which no one
+    means as a backslash and five letters."""
+    prefix = current[: len(current) - len(current.lstrip("rRbBuUfF"))]
+    quote = current[len(prefix)]
+    escapes = "\\" in current or _UNICODE_ESCAPES.fullmatch(text)  # "\ufffd" is one character
+    if "\\" in text and escapes and quote not in text.replace("\\" + quote, ""):
+        literal = f"{prefix}{quote}{text}{quote}"
+        try:
+            ast.literal_eval(literal)
+            return literal
+        except (ValueError, SyntaxError):
+            pass
+    if quote in text or "\\" in text or "\n" in text:
+        return prefix.replace("r", "").replace("R", "") + repr(text)
+    return f"{prefix}{quote}{text}{quote}"
