@@ -26,6 +26,7 @@ from tests.offline_code import (
     ask,
     asked_unchanged,
     docstring_of,
+    edits_to,
     first_citation,
 )
 
@@ -1093,3 +1094,19 @@ def test_a_new_file_containing_the_line_quoted_holds_the_quote_only(store, tmp_p
         "move the other limits there later.",
     )
     assert (tmp_path / "s3jobs" / "limits.py").read_text() == "MAX_SIZE = 4 * (1024**2)\n", answer
+
+
+def test_an_entry_added_on_the_same_line_as_another(store, tmp_path):
+    """edits124 #25: "Add "ColorDepth" to __all__ on the same line as "DummyOutput"" was declined
+    as beyond the model; it is an entry put after that one, on its line."""
+    code = '__all__ = [\n    "Output",\n    "DummyOutput",\n]\n\n\nclass Output:\n    pass\n'
+    edits_to(
+        store,
+        tmp_path,
+        "base.py",
+        code,
+        'base.py should export ColorDepth as well. Add "ColorDepth" to __all__ on the same line '
+        'as "DummyOutput", I want a one-line diff.',
+        '    "DummyOutput",\n',
+        '    "DummyOutput", "ColorDepth",\n',
+    )

@@ -3141,3 +3141,104 @@ def test_a_file_in_square_brackets_after_a_request_that_opens_with_its_definitio
         "        assert name in self.temps\n",
         "",
     )
+
+
+# --- thirty-third pass (tuning set edits124) -----------------------------------------------------
+
+EVENTS_PY = (
+    "def find_service_and_method(event_name):\n"
+    "    split_event = event_name.split('.')[1:]\n"
+    "    return split_event[0], split_event[1]\n\n\n"
+    "def iterate(arguments):\n"
+    "    lazy_values = []\n"
+    "    for argument in arguments:\n"
+    "        lazy_values.append(argument)\n"
+    "    yield tuple(lazy_values)\n"
+    "    lazy_values\n"
+    "    yield None\n"
+)
+
+
+@pytest.mark.parametrize(
+    "comment",
+    [
+        "# drop the event prefix, keep service and operation",
+        '"# drop the event prefix, keep service and operation"',
+    ],
+)
+def test_a_comment_keeps_its_own_keep_after_a_comma(store, tmp_path, comment):
+    """edits124 #3: ", keep service and operation" was read as a remark that says what to leave
+    alone ("..., keep the rest as is") and cut from the comment to add, quoted or not."""
+    edits_to(
+        store,
+        tmp_path,
+        "events.py",
+        EVENTS_PY,
+        "In find_service_and_method, right after the line that splits the event name on dots, "
+        f"add the comment {comment}",
+        "    split_event = event_name.split('.')[1:]\n",
+        "    split_event = event_name.split('.')[1:]\n"
+        "    # drop the event prefix, keep service and operation\n",
+    )
+
+
+def test_keep_after_a_comma_is_still_a_remark_outside_a_comment():
+    """What edits124 #3's fix leaves as it was: in prose, "..., keep the rest as is" is no part
+    of the line to delete."""
+    request = read_edit("In events.py delete the line `yield None`, keep the rest as is")
+    assert (request.op, request.old) == ("delete_line", "yield None")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # edits124 #12: the line that yields the tuple (it also says lazy_values) was deleted
+        "In iterate, after it yields the tuple, there is a line that only names lazy_values and "
+        "does nothing. Please delete it.",
+        "Delete the line that just says lazy_values in iterate (events.py)",
+    ],
+)
+def test_a_line_said_to_hold_only_a_name_is_that_name_alone(store, tmp_path, prompt):
+    edits_to(store, tmp_path, "events.py", EVENTS_PY, prompt, "    lazy_values\n", "")
+
+
+def test_could_a_definition_get_a_docstring_is_a_request(store, tmp_path):
+    """edits124 #30: "Could C.m get a short docstring? Something like: ..." was answered as a
+    question about C.m."""
+    code = "class DummyOutput:\n    def get_size(self):\n        return (40, 80)\n"
+    edits_to(
+        store,
+        tmp_path,
+        "output.py",
+        code,
+        "Could DummyOutput.get_size get a short docstring? Something like: a fixed 40x80 size, "
+        "since there is no real terminal behind it.",
+        "    def get_size(self):\n",
+        "    def get_size(self):\n"
+        '        """A fixed 40x80 size, since there is no real terminal behind it."""\n',
+    )
+
+
+def test_a_line_of_a_docstring_uncommented_when_the_request_says_the_docstring(store, tmp_path):
+    """edits124 #10: "The docstring of f shows the result ... as a comment ... Uncomment that
+    line so it just says X" was declined: a docstring's lines were never lines to uncomment."""
+    code = (
+        "def repack(func):\n"
+        '    """Transforms a function.\n\n'
+        "    Example: str.split.__text_signature__\n"
+        "    # Results in: '($self, /, sep=None, maxsplit=-1)'\n"
+        '    """\n'
+        "    # keep the signature\n"
+        "    return func\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "arguments.py",
+        code,
+        "The docstring of repack shows the result of str.split.__text_signature__ as a comment, "
+        "which reads oddly in the rendered docs. Uncomment that line so it just says Results in: "
+        "'($self, /, sep=None, maxsplit=-1)' (arguments.py)",
+        "    # Results in:",
+        "    Results in:",
+    )

@@ -7106,3 +7106,63 @@ def test_a_default_computed_in_the_helper_a_parameter_is_passed_to(store, tmp_pa
         "computed?",
         "        eps = math.sqrt(1.0 / len(graph))",
     )
+
+
+# --- thirty-third pass (tuning set heldout205) -------------------------------------------------
+
+HOLES_PY = '''def constraint(G, nodes=None, weight=None):
+    """Returns the constraint on all nodes in the graph G."""
+    if nodes is None and has_scipy:
+        weights = matrix(G, weight=weight)
+        sums = weights.sum(axis=1)
+        # Special treatment: isolated nodes marked with "nan"
+        isolated_nodes = sums - 2 * weights.diagonal() == 0
+        weights[isolated_nodes] = float("nan")
+        return weights
+    constraint = {}
+    for v in nodes or G:
+        constraint[v] = local(G, v, weight)
+    return constraint
+
+
+def mutual_weight(G, u, v, weight=None):
+    """Returns the sum of the weights of the edge from u to v and back."""
+    return G[u][v].get(weight, 1) + G[v][u].get(weight, 1)
+
+
+def local(G, u, v, weight=None):
+    """Returns the local constraint on u with respect to v."""
+    return (mutual_weight(G, u, v, weight) + 1) ** 2
+
+
+def effective_size(G, nodes=None, weight=None):
+    """Returns the effective size of every node's ego network."""
+    return {v: len(G[v]) for v in nodes or G}
+'''
+
+
+def test_a_parameter_is_not_said_by_a_noun_that_shares_its_spelling(store, tmp_path):
+    """heldout205 #23: "gives me nan for some nodes. How does it handle isolated nodes?" cited
+    `if nodes is None ...` (the test of the parameter `nodes`, taken as said) over the isolated
+    nodes' lines."""
+    cites_first(
+        store,
+        tmp_path,
+        "holes.py",
+        HOLES_PY,
+        "constraint gives me nan for some nodes. How does it handle isolated nodes?",
+        "        # Special treatment: isolated nodes marked with",
+    )
+
+
+def test_a_parameter_said_with_a_value_is_still_the_condition_that_tests_it(store, tmp_path):
+    """What heldout205 #23's fix keeps: a parameter given a value in words ("when nodes is left
+    as None") is said, and the condition testing it is the line."""
+    cites_first(
+        store,
+        tmp_path,
+        "holes.py",
+        HOLES_PY,
+        "In constraint, what happens when nodes is left as None?",
+        "    if nodes is None and has_scipy:",
+    )

@@ -219,8 +219,8 @@ def edit_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
 
     def changed(lines: list[str]) -> Change | str:
         if adding:
-            before = request.new == "before"
-            return add_entry(lines, request.scope, request.symbol, request.old, before)
+            before, same_line = request.new == "before", request.new == "same line"
+            return add_entry(lines, request.scope, request.symbol, request.old, before, same_line)
         item = request.symbol or entry_said(lines, request.scope, set(words(request.described)))
         if not item:
             return request.reason or f"I could not tell which entry of `{request.scope}`"

@@ -13,7 +13,7 @@ from .edit_phrasings import HOW_TO
 from .edit_steps import (
     DEFINITION_KINDS,
     DOC_SAID,
-    NUMBER,
+    PLAIN_NUMBER,
     breaks_python,
     changed_line,
     declined,
@@ -82,7 +82,7 @@ def _value_of_name_said(
     """The one line of code in ``path`` that holds the number to replace and the name the
     prompt says it is the value of ("birank uses an alpha of 0.8 by default. Change that
     default to 0.85": ``alpha = 0.8 if top_personalization else 1``), or None."""
-    if index is None or not NUMBER.fullmatch(request.old):
+    if index is None or not PLAIN_NUMBER.fullmatch(request.old):
         return None
     value = number_pattern(request.old)
     said = re.search(rf"\b([A-Za-z_]\w*)(?:\s+of|\s+is|\s*=|\s+at|\s+to)?\s+{value}", prompt)

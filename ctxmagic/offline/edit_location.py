@@ -262,7 +262,8 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
     ):
         item, container = token_text(said, quoted), token_text(m["container"], quoted)
         anchor = token_text(m["anchor"], quoted) if m["anchor"] else ""
-        where = "before" if (m["where"] or "").lower() == "before" else ""
+        said_where = (m["where"] or "").lower()
+        where = "before" if said_where == "before" else "same line" if "same" in said_where else ""
         return EditRequest(
             "add_entry", path=path, symbol=item, scope=container, old=anchor, new=where
         )

@@ -1609,7 +1609,8 @@ ADD_ENTRY = PATTERNS.compile(
     rf"(?:to|in|into|on|(?:at|to)\s+the\s+end\s+of|as\s+the\s+(?:very\s+)?(?:last|final)\s+"
     rf"(?:entry|element|item|name|member|one)\s+(?:of|in))\s+(?:the\s+|its\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     rf"(?P<kind>\s+{_CONTAINER_WORD})?{_IN_FILE}?(?:\s*,?\s*(?:(?:right|just|directly)\s+)?"
-    rf"(?P<where>after|before)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?"
+    # ("add "x" to __all__ on the same line as "y"": after it, on its line)
+    rf"(?P<where>after|before|on\s+the\s+same\s+line\s+as)\s+(?P<anchor>{TOKEN}|{IDENT}(?:\.{IDENT})*))?{_IN_FILE}?"
     rf"(?:\s*,?\s+so\s+(?:that\s+)?[^\n]*?)?{_TAIL}",  # "... so > [!DANGER] works too"
     re.I,
 )
@@ -1692,6 +1693,9 @@ DOC_VERB = PATTERNS.compile(
     r"fill(?=\s+(?:it|this|that|one|the\s+docstring)\s+(?:in|out)\b))\b|"  # "Could you fill it in?"
     r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks|(?:could|would)\s+(?:use|do\s+with|"
     r"benefit\s+from))\s+(?:an?|the)\s+(?:[\w-]+\s+)?doc\s?string|"
+    # "Could f get a short docstring?", "can f have one": asked of the definition
+    r"\b(?:can|could|should|would|might)\s+(?:\S+\s+){1,3}?(?:get|have|gain)\s+(?:an?|the)\s+"
+    r"(?:[\w-]+\s+)?doc\s?string\b|"
     # a request said as its noun: "TODO(FILE): docstring for f (...)", "Docstring for f, please"
     r"^\W*(?:in\s+\S+,\s*)?(?:an?\s+)?doc\s?string\s+(?:for|on)\s",
     re.I,

@@ -552,8 +552,9 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = phrasing.FOR_NOW.sub(
         "", phrasing.ON_THE_LINE.sub("", phrasing.DESCRIBED_MODULE.sub("", prompt))
     )
+    # ("add the comment # drop the prefix, keep the rest": the comment's own "keep")
     prompt = phrasing.AND_ALL.sub(
-        "", phrasing.WHOLE_KIND.sub("", phrasing.KEEP_AS_IS.sub("", prompt))
+        "", phrasing.WHOLE_KIND.sub("", _in_prose(phrasing.KEEP_AS_IS, prompt))
     )
     prompt = phrasing.FILE_COLON_LINE.sub(r"line \2 of \1", prompt)
     prompt = phrasing.FUNCTION_IN_FILE_FIRST.sub(r"In \g<file>, in \g<name>(), ", prompt)

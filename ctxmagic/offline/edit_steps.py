@@ -60,7 +60,7 @@ def files_with(index: WorkspaceIndex | None, path: str | None, match) -> list[tu
     ]
 
 
-NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 
 def number_replaced(text: str, request: EditRequest) -> str:
@@ -234,12 +234,12 @@ def line_words(text: str) -> set[str]:
             continue  # (a mark in prose is no mark said: 'help="... (default: x)"' opens nothing)
         for mark in set(string[1:-1]) & _MARK_WORDS.keys():
             said |= _MARK_WORDS[mark]
-    if NONE.search(text):  # (a stop word in prose, but "is not None" says which line)
+    if NONE_LITERAL.search(text):  # (a stop word in prose, but "is not None" says which line)
         said.add("none")
     return said
 
 
-NONE = re.compile(r"\bNone\b")
+NONE_LITERAL = re.compile(r"\bNone\b")
 
 
 DOC_SAID = re.compile(r"\b(?:doc\w*|comments?|strings?|text|messages?|prose)\b", re.I)

@@ -9,7 +9,7 @@ import re
 
 from .edit_lines import line_edit
 from .edit_steps import (
-    NUMBER,
+    PLAIN_NUMBER,
     declined,
     files_with,
     in_scope,
@@ -79,7 +79,11 @@ def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
             old = (m[1] + m[2]).strip()
             derived = EditRequest("replace", path=path, old=old, new=m[1].strip() + " " + value)
             return line_edit(state, dataclasses.replace(q, edit=derived), index)
-    if not found and NUMBER.fullmatch(request.old or "") and NUMBER.fullmatch(request.new):
+    if (
+        not found
+        and PLAIN_NUMBER.fullmatch(request.old or "")
+        and PLAIN_NUMBER.fullmatch(request.new)
+    ):
         # "In retry_busy_worker_later, change the sleep from 0.15 to 0.5 seconds": the one line
         # that says the word and holds the value, an argument rather than an assignment
         lines = files_with(
@@ -136,7 +140,7 @@ def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
     scaled = NUMBER_SCALED.match(current)
     if scaled and scaled[1] == request.old and re.fullmatch(r"\d[\d.]*", value):
         value, request = value + current[scaled.end(1) :], dataclasses.replace(request, old="")
-    number = number_pattern(request.old) if NUMBER.fullmatch(request.old or "") else ""
+    number = number_pattern(request.old) if PLAIN_NUMBER.fullmatch(request.old or "") else ""
     held_once = number and len(re.findall(number, current)) == 1
     if held_once and request.old not in (current, _unquoted(current)):
         # "max_width default from 79 to 100" of ``Integer(79).tag(config=True)``: that number

@@ -49,11 +49,17 @@ def remove_entry(lines: list[str], container: str, item: str) -> Change | str:
 
 
 def add_entry(
-    lines: list[str], container: str, item: str, anchor: str = "", before: bool = False
+    lines: list[str],
+    container: str,
+    item: str,
+    anchor: str = "",
+    before: bool = False,
+    same_line: bool = False,
 ) -> Change | str:
     """``item`` put into the list, tuple or set assigned to ``container``: after the entry
-    ``anchor`` (before it if ``before``), or last; written as the other entries are (a string in
-    their quotes, or a name), or why it cannot be."""
+    ``anchor`` (before it if ``before``; on its line if ``same_line``, though the entries have
+    a line each), or last; written as the other entries are (a string in their quotes, or a
+    name), or why it cannot be."""
     literals = _literals(lines, container)
     if isinstance(literals, str):
         return literals
@@ -87,8 +93,10 @@ def add_entry(
     i = next((k for k, n in enumerate(items) if _is(n, anchor)), len(items) - 1)
     (a_line, a_col), (b_line, b_col) = _ends(literal, i)
     start, end = _char(lines, a_line, a_col), _char(lines, b_line, b_col)
-    own_lines = not lines[a_line - 1][:start].strip() and re.fullmatch(
-        r"\s*,?\s*(?:#.*)?", lines[b_line - 1][end:]
+    own_lines = (
+        not same_line
+        and not lines[a_line - 1][:start].strip()
+        and re.fullmatch(r"\s*,?\s*(?:#.*)?", lines[b_line - 1][end:])
     )
     if own_lines and literal.lineno < a_line:  # a line of its own, indented as its neighbour
         indent = lines[a_line - 1][:start]

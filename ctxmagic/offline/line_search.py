@@ -13,7 +13,7 @@ from .edit_phrasings import NEAR
 from .edit_steps import (
     A_FILE,
     DOC_SAID,
-    NONE,
+    NONE_LITERAL,
     defines,
     files_with,
     in_scope,
@@ -97,6 +97,15 @@ _CODE_NAME = re.compile(
 _STRING_ALONE = re.compile(r"""\s*[rbfuRBFU]{0,2}(["']).*\1\s*[,)]*\s*$""")
 
 
+# a line that is one bare name or keyword, doing nothing: "a line that only names x", "a stray
+# x on its own", "the lone `pass`"
+_BARE_SAID = re.compile(
+    r"\b(?:only|just|merely|nothing\s+but)\s+(?:names?|mentions?|says?|holds?|contains?|is)\s+"
+    r"(?:the\s+(?:name|variable)\s+)?[`'\"]?([^\W\d][\w.]*)\b(?![(`'\"]?\w)|"
+    r"\b(?:bare|lone|stray|dangling)\s+[`'\"]?([^\W\d][\w.]*)\b[`'\"]?(?!\s*\()|"
+    r"[`'\"]?([^\W\d][\w.]*)[`'\"]?\s+(?:(?:all\s+)?on\s+its\s+own|by\s+itself|alone\s+on\s+(?:a|its)\s+line)\b",
+    re.I,
+)
 RECURSION_SAID = re.compile(r"\bcalls?\s+itself\b|\brecurs(?:es|ive|ion)\b", re.I)
 
 
@@ -213,6 +222,11 @@ def _line_said_in(
     placed = _placed_by_comment(index, request.described or prompt, found)
     if placed is not None:  # "the line that deletes the frame under the 'break ...' comment"
         return placed
+    bare = _BARE_SAID.search(request.described or prompt)
+    if bare:  # "a line that only names lazy_values and does nothing": that name alone
+        alone = {t.strip() for _p, _n, t in found if t.strip() == next(filter(None, bare.groups()))}
+        if len(alone) == 1 and len([f for f in found if f[2].strip() in alone]) == 1:
+            return alone.pop()
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
         commented = request.op == "uncomment"
         found = [f for f in found if f[2].lstrip().startswith("#") == commented]
@@ -268,9 +282,15 @@ def _line_said_in(
         doing = stem(verb[verb.lastindex or 0].strip().lower()) if verb else ""
         if doing and not _RAISING.match(doing):
             found = [f for f in found if not re.match(r"\s*raise\b", f[2])] or found
-    if index is not None and (commenting or not DOC_SAID.search(request.described or prompt)):
+    in_docstring = request.op == "uncomment" and re.search(r"\bdoc\s?strings?\b", prompt, re.I)
+    if (
+        index is not None
+        and not in_docstring
+        and (commenting or not DOC_SAID.search(request.described or prompt))
+    ):
         # a line of a docstring is prose: a '#' put there would only change its text, and a
-        # line said by what it does is code (not a doctest's "font-size: 2em")
+        # line said by what it does is code (not a doctest's "font-size: 2em"); but "the
+        # docstring shows X as a comment. Uncomment that line" asks for that text
         prose = inside_strings(index.files[found[0][0]].lines) if found else set()
         found = [f for f in found if f[1] not in prose]
     said_text = request.described or prompt
@@ -527,7 +547,9 @@ def _line_said_in(
     own_words = set(words(own_clause)) if clause else set()
     wanted = set(words(described)) - set(words(request.path or ""))
     wanted -= _LINE_ACTION_WORDS - own_words
-    wanted |= {"none"} if NONE.search(described) else set()  # "the assert that x is not None"
+    wanted |= (
+        {"none"} if NONE_LITERAL.search(described) else set()
+    )  # "the assert that x is not None"
     # "the line that stores the tuple on self": an attribute of the instance set
     wanted |= {"onself"} if re.search(r"\b(?:on|in|to)\s+self\b", described) else set()
     # of lines equally good, those that write two of the words said as they are said ("prints

@@ -312,6 +312,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = made + [c for c in candidates if c not in made]
     candidates = _of_shape(q, index, candidates, kinds)
     if target in (*CALLABLE, "part", "code") and not named:
+        candidates = _small_first(q, index, candidates, kinds)
         candidates = _calling_said(q, index, candidates)
     if target in ("file", "module"):
         return _which_file(state, q, index, candidates)
@@ -340,6 +341,37 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 )
     lines += others(state, index, candidates[1:], "Other candidates", shown_count(q))
     return Step(text="\n\n".join(lines))
+
+
+SMALL_SAID = re.compile(
+    r"\b(?:little|small|tiny|short)\s+(?:[\w-]+\s+)?(?:function|helper|method|routine|wrapper|"
+    r"utility|one)\b",
+    re.I,
+)
+SMALL_SHARE = (
+    0.6  # of the best score, for a definition at most half the best one's size to go first
+)
+
+
+def _small_first(
+    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol], kinds: tuple[str, ...]
+) -> list[Symbol]:
+    """ "Which little function combines the dicts ...": of the best few, the one at most half as
+    long as the first, when the words fit it nearly as well (a long function says more words)."""
+    if not candidates or not SMALL_SAID.search(q.text):
+        return candidates
+    scores = {id(s): score for score, s in scored(q, index, kinds)}
+    best = max(scores.values(), default=0.0)
+
+    def size(s: Symbol) -> int:
+        return s.end_line - s.line + 1
+
+    small = [
+        c
+        for c in candidates[1:5]
+        if scores.get(id(c), 0.0) >= SMALL_SHARE * best and 2 * size(c) <= size(candidates[0])
+    ]
+    return [small[0], *(c for c in candidates if c is not small[0])] if small else candidates
 
 
 def _nested_as_method(index: WorkspaceIndex | None, candidates: list[Symbol]) -> list[Symbol]:
