@@ -249,6 +249,8 @@ import heldout203_questions  # noqa: E402
 import heldout204_questions  # noqa: E402
 import heldout205_questions  # noqa: E402
 import heldout206_questions  # noqa: E402
+import heldout207_questions  # noqa: E402
+import heldout208_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -478,6 +480,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout204": (heldout204_questions.QUESTIONS, heldout204_questions.WORKSPACES),
     "heldout205": (heldout205_questions.QUESTIONS, heldout205_questions.WORKSPACES),
     "heldout206": (heldout206_questions.QUESTIONS, heldout206_questions.WORKSPACES),
+    "heldout207": (heldout207_questions.QUESTIONS, heldout207_questions.WORKSPACES),
+    "heldout208": (heldout208_questions.QUESTIONS, heldout208_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -607,6 +611,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits123": (heldout_edits.QUESTIONS123, heldout_edits.WORKSPACES123),
     "edits124": (heldout_edits.QUESTIONS124, heldout_edits.WORKSPACES124),
     "edits125": (heldout_edits.QUESTIONS125, heldout_edits.WORKSPACES125),
+    "edits126": (heldout_edits.QUESTIONS126, heldout_edits.WORKSPACES126),
+    "edits127": (heldout_edits.QUESTIONS127, heldout_edits.WORKSPACES127),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -32966,3 +32966,589 @@ QUESTIONS125: list[dict] = [
         " \u201cfrom sympy.physics.units import UnitSystem\u201d.",
     ),
 ]
+
+
+# Set 126: edit requests written blind (without reading the offline model, its docs or tests, or
+# any other set) from the installed source of four modules of third-party packages, the brief of
+# benchmarks/blind_sets.md, bench_answers.check_effect with the functions it calls, and the format
+# of set 86 (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers).
+# 31 requests: pydantic/type_adapter.py (pydantic 2.13.4, 801 lines), joserfc/_rfc7516/models.py
+# (joserfc 1.6.5, 346 lines), docker/transport/sshconn.py (docker 7.1.0, 250 lines) and
+# hypothesis/extra/codemods.py (hypothesis 6.155.2, 280 lines). Every effect kind of check_effect
+# is asked at least once; the file is named first, last, in brackets, as a "TODO(file):" scope or
+# not at all; backticks, straight single and double quotes, curly quotes or none; "right after
+# the line", "just before the line", "change X to Y", "X -> Y", a line number, a line range; a
+# context sentence before the request. Three requests give the line by what it does, not quoted
+# (the line of TypeAdapter.rebuild that fetches the caller's globals by hand,
+# "globalns = sys._getframe(max(_parent_namespace_depth - 1, 1)).f_globals", as the anchor of a
+# line_before; the assert of TypeAdapter.json_schema that the rebuilt core schema is no mock, as a
+# comment_out (json_schemas has its own assert over three lines, which reads otherwise); the line
+# of SSHHTTPAdapter._create_paramiko_client that sets paramiko's logger to WARNING,
+# 'logging.getLogger("paramiko").setLevel(logging.WARNING)', as a line_deleted). 8 requests are
+# beyond the model: a refactor (the by_alias/by_name check repeated in the three validate_*
+# methods of TypeAdapter, into one helper), speed (TypeAdapter built per call in a hot loop), a
+# feature (a __repr__ for the three JWE serialization classes), a bug to find (SSHSocket.close
+# terminates the ssh process without waiting for it, so exited processes stay zombies), type hints
+# (the codemod hooks of codemods.py have none), and three whose anchor fits several lines
+# ("code='validate-by-alias-and-name-false',", three times in type_adapter.py, as a line_deleted;
+# "recipient.set_kid(key.kid)", twice in models.py (GeneralJSONEncryption and
+# FlattenedJSONEncryption), as a comment_out; "return updated_node.with_changes(args=newargs)",
+# twice in codemods.py, as the anchor of a line_before).
+# The uncomment request: none of the four files has commented-out code, so it is the comment line
+# "# then add each recipient" of the code example in FlattenedJSONEncryption's docstring (the
+# same line in GeneralJSONEncryption's docstring stays); the file still compiles. The value_set
+# request is on __all__ of models.py (the one module-level assignment of a literal among the four
+# files): its entry "JWEAlgModel" replaced by "KeyType", one line changed. The at_top request adds
+# "import shlex" to sshconn.py, which does not import it; the last_line request appends
+# '__all__ = ["refactor"]' to codemods.py, which has no __all__ and ends with
+# "return updated_node.with_changes(args=newargs)"; the line_inserted_at request puts a comment on
+# line 25 of models.py, right above 'KeyType = t.TypeVar("KeyType")'; the lines_deleted request
+# removes lines 721-722 of type_adapter.py, the second "schema_generator:" and "mode:" entries of
+# json_schema's docstring Args; the text_replaced requests fix "It's default value is 2" (once in
+# type_adapter.py), the missing space of the two 'SSH subprocess not initiated.' messages of
+# sshconn.py and "posargs" (one comment of codemods.py); the line_replaced requests turn
+# "raise AttributeError()" of _init_core_attrs into one with a message and
+# "args = args + ['-p', self.port]" into one with str(self.port); the line_after requests add
+# "env.pop('PYTHONHOME', None)" after "env.pop('SSL_CERT_FILE', None)" and a comment after
+# "self.recipients = []" of BaseJSONEncryption.__init__; the comment_out requests are the assert
+# above and "HypothesisFixCharactersArguments(context)," of refactor(); the definition_deleted
+# request names SSHSocket.send (sendall stays); the renamed _type_has_config and get_fn occur
+# twice each (definition and one call) and the new names (_has_own_config, _import_callable)
+# occur nowhere; the file request creates hypothesis/extra/codemod_settings.py; the docstring
+# requests are for TypeAdapter._defer_build and Recipient.headers, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies: anchors occur once
+# (the ambiguous ones more than once), new names are unused, line numbers are the file's, each
+# check fails on the untouched file (check_set.py: 0 bad) and holds after a correct edit made by
+# hand in a scratch copy of its workspace; each decline holds on the untouched workspace. Not
+# measured when written.
+WORKSPACES126: dict[str, list[str]] = {
+    "e126_pydantic_type_adapter": ["pydantic/type_adapter.py"],
+    "e126_joserfc_models": ["joserfc/_rfc7516/models.py"],
+    "e126_docker_sshconn": ["docker/transport/sshconn.py"],
+    "e126_hypothesis_codemods": ["hypothesis/extra/codemods.py"],
+}
+
+QUESTIONS126: list[dict] = [
+    # --- pydantic/type_adapter.py ----------------------------------------------------------
+    edit(
+        "e126_pydantic_type_adapter",
+        "_type_has_config reads as if it checked for a config attribute, but it tells whether the"
+        " type brings its own config (BaseModel, dataclass, TypedDict). Rename it to"
+        " _has_own_config in pydantic/type_adapter.py, the call in __init__ too.",
+        renamed=["_type_has_config", "_has_own_config"],
+    ),
+    edit(
+        "e126_pydantic_type_adapter",
+        "[pydantic/type_adapter.py] give the _defer_build property of TypeAdapter a docstring:"
+        " true when the explicit config, or else the adapted model's own config, sets"
+        " defer_build to True",
+        docstring="TypeAdapter._defer_build",
+    ),
+    edit(
+        "e126_pydantic_type_adapter",
+        "In TypeAdapter.rebuild, just before the line that fetches the caller's globals by hand"
+        " with sys._getframe, insert: # globals of the module rebuild() was called from",
+        line_before=[
+            "pydantic/type_adapter.py",
+            "globalns = sys._getframe(max(_parent_namespace_depth - 1, 1)).f_globals",
+            "# globals of the module rebuild() was called from",
+        ],
+    ),
+    edit(
+        "e126_pydantic_type_adapter",
+        "grammar nit in the TypeAdapter class docstring: change \u201cIt's default value is 2\u201d to"
+        " \u201cIts default value is 2\u201d",
+        text_replaced=[
+            "pydantic/type_adapter.py",
+            "It's default value is 2",
+            "Its default value is 2",
+        ],
+    ),
+    edit(
+        "e126_pydantic_type_adapter",
+        "When the cached schema is a mock, _init_core_attrs raises a bare AttributeError to jump"
+        " to the except branch, and it is confusing in a debugger. Change `raise AttributeError()`"
+        " to `raise AttributeError('mock core schema, validator or serializer')` please.",
+        line_replaced=[
+            "pydantic/type_adapter.py",
+            "raise AttributeError()",
+            "raise AttributeError('mock core schema, validator or serializer')",
+        ],
+    ),
+    edit(
+        "e126_pydantic_type_adapter",
+        "json_schema's docstring lists schema_generator and mode twice under Args. Delete lines"
+        " 721-722 of pydantic/type_adapter.py, the second pair.",
+        lines_deleted=["pydantic/type_adapter.py", 721, 722],
+    ),
+    edit(
+        "e126_pydantic_type_adapter",
+        "i'm bisecting a crash in TypeAdapter.json_schema, can u comment out its assert that"
+        " the rebuilt core schema is not a mock anymore? only the one in json_schema, not in"
+        " json_schemas",
+        comment_out=[
+            "pydantic/type_adapter.py",
+            "assert not isinstance(self.core_schema, _mock_val_ser.MockCoreSchema),"
+            " 'this is a bug! please report it'",
+        ],
+    ),
+    beyond(
+        "e126_pydantic_type_adapter",
+        "pydantic/type_adapter.py: remove the line code='validate-by-alias-and-name-false',",
+    ),
+    beyond(
+        "e126_pydantic_type_adapter",
+        "validate_python, validate_json and validate_strings of TypeAdapter each repeat the same"
+        " by_alias/by_name check and PydanticUserError. Could you pull that into one private"
+        " helper they all call, keeping the error message and code identical?",
+    ),
+    beyond(
+        "e126_pydantic_type_adapter",
+        "Our request handler does TypeAdapter(list[Item]).validate_python(payload) on every call"
+        " and profiling shows most of the time goes into building the adapter. Can you make"
+        " TypeAdapter construction fast for types it has already seen (pydantic/type_adapter.py)?",
+    ),
+    # --- joserfc/_rfc7516/models.py --------------------------------------------------------
+    edit(
+        "e126_joserfc_models",
+        "JWEAlgModel is only a typing alias and we import it from joserfc.jwe anyway, while"
+        ' KeyType is what people need for Recipient[...]. In __all__, replace "JWEAlgModel" with'
+        ' "KeyType". (joserfc/_rfc7516/models.py)',
+        value_set=[
+            "joserfc/_rfc7516/models.py",
+            "__all__",
+            '["Recipient", "CompactEncryption", "BaseJSONEncryption", "GeneralJSONEncryption",'
+            ' "FlattenedJSONEncryption", "JWEEncModel", "JWEZipModel", "KeyManagement",'
+            ' "JWEDirectEncryption", "JWEKeyEncryption", "JWEKeyWrapping", "JWEKeyAgreement",'
+            ' "KeyType"]',
+        ],
+    ),
+    edit(
+        "e126_joserfc_models",
+        "The example in FlattenedJSONEncryption's docstring should read as prose there, not as a"
+        " code comment: uncomment '# then add each recipient' in that docstring (leave the one in"
+        " GeneralJSONEncryption alone)",
+        uncomment=["joserfc/_rfc7516/models.py", "then add each recipient"],
+    ),
+    edit(
+        "e126_joserfc_models",
+        "joserfc/_rfc7516/models.py, BaseJSONEncryption.__init__: right after the line"
+        " self.recipients = [] add # add_recipient() fills this list",
+        line_after=[
+            "joserfc/_rfc7516/models.py",
+            "self.recipients = []",
+            "# add_recipient() fills this list",
+        ],
+    ),
+    edit(
+        "e126_joserfc_models",
+        'put "# the key class a Recipient holds: OctKey, RSAKey, ECKey, OKPKey" on line 25 of'
+        " joserfc/_rfc7516/models.py",
+        line_inserted_at=[
+            "joserfc/_rfc7516/models.py",
+            25,
+            "# the key class a Recipient holds: OctKey, RSAKey, ECKey, OKPKey",
+        ],
+    ),
+    edit(
+        "e126_joserfc_models",
+        "Recipient.headers has no docstring and the merge order matters. Add one saying it"
+        " merges the unprotected header of the parent, then the recipient's own header, then the"
+        " protected header, so later ones win.",
+        docstring="Recipient.headers",
+    ),
+    beyond(
+        "e126_joserfc_models",
+        "feature request for joserfc/_rfc7516/models.py: give CompactEncryption,"
+        " GeneralJSONEncryption and FlattenedJSONEncryption a __repr__ that shows the protected"
+        " header and how many recipients there are, without ever printing the plaintext",
+    ),
+    beyond(
+        "e126_joserfc_models",
+        "comment out \u2018recipient.set_kid(key.kid)\u2019 in models.py",
+    ),
+    # --- docker/transport/sshconn.py -------------------------------------------------------
+    edit(
+        "e126_docker_sshconn",
+        "TODO(docker/transport/sshconn.py): add import shlex at the top, I want to log the ssh"
+        " command line with shlex.join",
+        at_top=["docker/transport/sshconn.py", "import shlex"],
+    ),
+    edit(
+        "e126_docker_sshconn",
+        "Nothing calls SSHSocket.send, urllib3 only ever uses sendall. Delete the send method"
+        " from sshconn.py and keep sendall.",
+        definition_deleted=["docker/transport/sshconn.py", "SSHSocket.send"],
+    ),
+    edit(
+        "e126_docker_sshconn",
+        "A PYTHONHOME from a virtualenv breaks the ssh we spawn as well. In SSHSocket.connect,"
+        " right after the line `env.pop('SSL_CERT_FILE', None)`, add"
+        " `env.pop('PYTHONHOME', None)`.",
+        line_after=[
+            "docker/transport/sshconn.py",
+            "env.pop('SSL_CERT_FILE', None)",
+            "env.pop('PYTHONHOME', None)",
+        ],
+    ),
+    edit(
+        "e126_docker_sshconn",
+        "sshconn.py: args = args + ['-p', self.port] -> args = args + ['-p', str(self.port)]",
+        line_replaced=[
+            "docker/transport/sshconn.py",
+            "args = args + ['-p', self.port]",
+            "args = args + ['-p', str(self.port)]",
+        ],
+    ),
+    edit(
+        "e126_docker_sshconn",
+        "we configure logging ourselves and paramiko's debug output is exactly what we need"
+        " right now. Drop the line in _create_paramiko_client that forces paramiko's logger"
+        " down to WARNING.",
+        line_deleted=[
+            "docker/transport/sshconn.py",
+            'logging.getLogger("paramiko").setLevel(logging.WARNING)',
+        ],
+    ),
+    edit(
+        "e126_docker_sshconn",
+        'The two "SSH subprocess not initiated" errors come out as'
+        ' "initiated.connect() must be called first." because the literals are glued without'
+        " a space. Replace \"'SSH subprocess not initiated.'\" with"
+        " \"'SSH subprocess not initiated. '\" everywhere in docker/transport/sshconn.py",
+        text_replaced=[
+            "docker/transport/sshconn.py",
+            "'SSH subprocess not initiated.'",
+            "'SSH subprocess not initiated. '",
+        ],
+    ),
+    beyond(
+        "e126_docker_sshconn",
+        "With shell_out=True our long-running service piles up defunct ssh processes, one per"
+        " closed connection. Can you find in docker/transport/sshconn.py why they are never"
+        " reaped and fix it?",
+    ),
+    # --- hypothesis/extra/codemods.py ------------------------------------------------------
+    edit(
+        "e126_hypothesis_codemods",
+        "Create hypothesis/extra/codemod_settings.py containing the single line"
+        ' ENABLED_CODEMODS = ("HypothesisFixHealthCheckAll",)',
+        file=[
+            "hypothesis/extra/codemod_settings.py",
+            'ENABLED_CODEMODS = ("HypothesisFixHealthCheckAll",)',
+        ],
+    ),
+    edit(
+        "e126_hypothesis_codemods",
+        "codemods.py exports every class by accident when people star-import it. Append"
+        ' __all__ = ["refactor"] as the last line of the file.',
+        last_line=["hypothesis/extra/codemods.py", '__all__ = ["refactor"]'],
+    ),
+    edit(
+        "e126_hypothesis_codemods",
+        "rename get_fn to _import_callable, it's private and the old name says nothing"
+        " (hypothesis/extra/codemods.py)",
+        renamed=["get_fn", "_import_callable"],
+    ),
+    edit(
+        "e126_hypothesis_codemods",
+        "In the leave_Call comment about known functions, change posargs to positional arguments;"
+        " codemods.py",
+        text_replaced=["hypothesis/extra/codemods.py", "posargs", "positional arguments"],
+    ),
+    edit(
+        "e126_hypothesis_codemods",
+        "The characters() codemod misbehaves on our codebase, so for now please comment out"
+        " \u201cHypothesisFixCharactersArguments(context),\u201d in the transforms list of refactor().",
+        comment_out=["hypothesis/extra/codemods.py", "HypothesisFixCharactersArguments(context),"],
+    ),
+    beyond(
+        "e126_hypothesis_codemods",
+        "hypothesis/extra/codemods.py: right before the line"
+        " `return updated_node.with_changes(args=newargs)` add `# rewritten arguments`",
+    ),
+    beyond(
+        "e126_hypothesis_codemods",
+        "Could you add type hints to leave_Arg, leave_Call, replace_healthcheck and fn in"
+        " hypothesis/extra/codemods.py? They take libcst nodes and return them, but mypy sees"
+        " nothing.",
+    ),
+]
+
+
+# Set 127 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, question_helpers.py, and the format of set 86 (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers of heldout_edits.py). 31 requests on
+# four modules of third-party packages, each kept at its path (fsspec/implementations/dbfs.py,
+# 497 lines; urllib3/http2/connection.py, 356 lines; boto3/resources/model.py, 630 lines;
+# IPython/utils/PyColorize.py, 331 lines), typed as different users type them (the file first,
+# last, in brackets or not at all; backticks, straight single or double quotes, curly single or
+# double quotes, or none; "->" arrows; "change X to Y"; "right after the line", "right before the
+# line"; a line number, a line range; a first sentence that only gives a reason or context).
+# Some say the line by what it does instead of quoting it, where exactly one line fits: the line
+# of DatabricksFileSystem.__init__ that mounts the retrying adapter for https,
+# 'self.session.mount("https://", HTTPAdapter(max_retries=self.retries))', as the anchor of a
+# line_after; the line of _ls_from_cache that evicts the path's own cache entry,
+# 'self.dircache.pop(path.rstrip("/"), None)', as a comment_out (ls pops the parent's entry and
+# invalidate_cache pops "path" on other lines that read otherwise); the module-level logger of
+# urllib3/http2/connection.py, "log = logging.getLogger(__name__)", used nowhere, as a
+# line_deleted; the commented-out raise in HTTP2Connection.request,
+# 'raise NotImplementedError("`chunked` isn't supported with HTTP/2")', as an uncomment (the only
+# commented-out code of the four files; the "if" keeps its "pass", so it compiles); the line of
+# request that puts the timeout on an open socket, "self.sock.settimeout(self.timeout)", as the
+# anchor of a line_before. 23 requests are edits: two docstrings (HTTP2Connection.endheaders and
+# Parser.format, neither has one), two renames (_to_sized_blocks, three occurrences, to
+# _block_ranges; _get_related_resources, three occurrences, to _related_actions; the new names
+# occur nowhere), two text
+# replacements in prose ("Not implemented to far." twice in DatabricksFileSystem.mv's docstring;
+# "all are all named" in load_rename_map's docstring) and one in names ("Jurgen Hermann" twice in
+# PyColorize's module docstring), two line_replaced ("names = {'meta'}" of load_rename_map;
+# "string_output = 0" of Parser.format2), a definition_deleted (DatabricksFileSystem.mkdir), a
+# last_line (an alias after dbfs.py's last line, inside _to_sized_blocks), an at_top ("import
+# warnings" in boto3/resources/model.py, which does not import it), a file
+# (boto3/resources/reserved.py), a line_inserted_at (a comment at line 25 of the urllib3 module,
+# where RE_IS_LEGAL_HEADER_NAME is now), a lines_deleted (lines 525-539 of model.py, the comment
+# of _get_has_definition that sketches the fake "has" definition), a value_set (PyColorize's
+# module-level "_scheme_default = 'Linux'" to 'Neutral', the only plain module-level assignment
+# of a literal among the four files), a line_after anchored on "self.lines = [0, 0]" and a
+# line_before anchored on "if os.name == 'nt':" (each once in its file). 8 requests are beyond
+# the model: a bug to find (DatabricksFileSystem.rm falls through to "raise" after its retry on
+# PARTIAL_DELETE, so a big recursive delete raises although it finished), a new feature (HTTP/2
+# through an HTTPS proxy with CONNECT tunnelling), type hints (boto3/resources/model.py has none),
+# a refactor (the four ColorScheme literals of PyColorize), speed (_inner_call_ builds a StringIO
+# for every token), and three whose line fits several lines ("raise FileNotFoundError(e.message)
+# from e", five times in dbfs.py, as a line_deleted; "self.sock.sendall(data_to_send)", seven
+# times in connection.py, as a comment_out; "self._renamed = {}", twice in model.py
+# (ResourceModel.__init__ and load_rename_map), as the anchor of a line_after).
+# Every gold was checked by hand without the model on the installed copies (fsspec 2026.9.0,
+# urllib3 2.7.0, boto3 1.43.11, ipython 8.12.3): anchors occur once, new names are unused, line
+# numbers are the file's; check_set.py printed 0 bad (each check fails on the untouched file, each
+# decline holds on the untouched workspace), and each check holds after a correct edit made by
+# hand in a scratch copy of its workspace. Not measured when written.
+WORKSPACES127: dict[str, list[str]] = {
+    "e127_fsspec_dbfs": ["fsspec/implementations/dbfs.py"],
+    "e127_urllib3_http2_connection": ["urllib3/http2/connection.py"],
+    "e127_boto3_resources_model": ["boto3/resources/model.py"],
+    "e127_ipython_pycolorize": ["IPython/utils/PyColorize.py"],
+}
+
+QUESTIONS127: list[dict] = [
+    # --- fsspec/implementations/dbfs.py ----------------------------------------------------
+    edit(
+        "e127_fsspec_dbfs",
+        "fsspec/implementations/dbfs.py: _to_sized_blocks doesn't size anything, it yields"
+        " (start, end) pairs. Rename it to _block_ranges, the definition and both callers.",
+        renamed=["_to_sized_blocks", "_block_ranges"],
+    ),
+    edit(
+        "e127_fsspec_dbfs",
+        "typo in the mv docstring, twice: 'Not implemented to far.' should read"
+        " 'Not implemented so far.'",
+        text_replaced=[
+            "fsspec/implementations/dbfs.py",
+            "Not implemented to far.",
+            "Not implemented so far.",
+        ],
+    ),
+    edit(
+        "e127_fsspec_dbfs",
+        "The mkdir override of DatabricksFileSystem only forwards to mkdirs and the base class"
+        " does that already. Please delete that method from dbfs.py.",
+        definition_deleted=["fsspec/implementations/dbfs.py", "DatabricksFileSystem.mkdir"],
+    ),
+    edit(
+        "e127_fsspec_dbfs",
+        "In the constructor, right after the line that mounts the retrying HTTPAdapter on"
+        " https, add the comment # plain http is never retried, DBFS is served over https only"
+        " (fsspec/implementations/dbfs.py)",
+        line_after=[
+            "fsspec/implementations/dbfs.py",
+            'self.session.mount("https://", HTTPAdapter(max_retries=self.retries))',
+            "# plain http is never retried, DBFS is served over https only",
+        ],
+    ),
+    edit(
+        "e127_fsspec_dbfs",
+        "Our old notebooks import DBFSFileSystem. Can you put"
+        " \u201cDBFSFileSystem = DatabricksFileSystem\u201d at the very end of dbfs.py?",
+        last_line=["fsspec/implementations/dbfs.py", "DBFSFileSystem = DatabricksFileSystem"],
+    ),
+    edit(
+        "e127_fsspec_dbfs",
+        "i'm debugging a stale listing. in _ls_from_cache comment out the line which throws"
+        " away the cached entry of the path itself (not the parent one), just for now",
+        comment_out=["fsspec/implementations/dbfs.py", 'self.dircache.pop(path.rstrip("/"), None)'],
+    ),
+    beyond(
+        "e127_fsspec_dbfs",
+        "[fsspec/implementations/dbfs.py] remove the line"
+        " `raise FileNotFoundError(e.message) from e`",
+    ),
+    beyond(
+        "e127_fsspec_dbfs",
+        "When we rm a big folder with recursive=True on DBFS, everything does get deleted but"
+        " the call still ends with a DatabricksException. Could you track down why in dbfs.py"
+        " and fix it?",
+    ),
+    # --- urllib3/http2/connection.py -------------------------------------------------------
+    edit(
+        "e127_urllib3_http2_connection",
+        "We'd rather fail loudly than silently ignore chunked=True on HTTP/2. In request(),"
+        " uncomment the raise that is commented out under the TODO about chunked.",
+        uncomment=[
+            "urllib3/http2/connection.py",
+            'raise NotImplementedError("`chunked` isn\'t supported with HTTP/2")',
+        ],
+    ),
+    edit(
+        "e127_urllib3_http2_connection",
+        "[urllib3/http2/connection.py] right before the line"
+        ' "self.sock.settimeout(self.timeout)" insert the line'
+        ' "# a reused socket keeps the timeout of its previous request otherwise"',
+        line_before=[
+            "urllib3/http2/connection.py",
+            "self.sock.settimeout(self.timeout)",
+            "# a reused socket keeps the timeout of its previous request otherwise",
+        ],
+    ),
+    edit(
+        "e127_urllib3_http2_connection",
+        "HTTP2Connection.endheaders has no docstring. Add one saying it sends the collected"
+        " headers as one HEADERS frame, ends the stream when there is no body, and clears the"
+        " headers for the next request.",
+        docstring="HTTP2Connection.endheaders",
+    ),
+    edit(
+        "e127_urllib3_http2_connection",
+        "the module logger in connection.py (http2) is never used, drop that line pls",
+        line_deleted=["urllib3/http2/connection.py", "log = logging.getLogger(__name__)"],
+    ),
+    edit(
+        "e127_urllib3_http2_connection",
+        "Insert # field validity rules of RFC 9113, section 8.2.1 as line 25 of"
+        " urllib3/http2/connection.py",
+        line_inserted_at=[
+            "urllib3/http2/connection.py",
+            25,
+            "# field validity rules of RFC 9113, section 8.2.1",
+        ],
+    ),
+    beyond(
+        "e127_urllib3_http2_connection",
+        "Our egress only goes through an HTTPS proxy. Could you make HTTP2Connection work"
+        " through proxies, with a CONNECT tunnel before the h2 handshake, instead of raising"
+        " NotImplementedError? urllib3/http2/connection.py",
+    ),
+    beyond(
+        "e127_urllib3_http2_connection",
+        "comment out self.sock.sendall(data_to_send) in urllib3/http2/connection.py",
+    ),
+    # --- boto3/resources/model.py ----------------------------------------------------------
+    edit(
+        "e127_boto3_resources_model",
+        "_get_related_resources -> _related_actions (boto3/resources/model.py), it returns"
+        " Action objects after all",
+        renamed=["_get_related_resources", "_related_actions"],
+    ),
+    edit(
+        "e127_boto3_resources_model",
+        "Delete lines 525-539 in boto3/resources/model.py. That whole comment drawing the fake"
+        " has-definition as a dict is more confusing than the code under it.",
+        lines_deleted=["boto3/resources/model.py", 525, 539],
+    ),
+    edit(
+        "e127_boto3_resources_model",
+        "I'm about to deprecate Waiter.PREFIX, so I need the warnings module in model.py."
+        " Add import warnings at the top of the file.",
+        at_top=["boto3/resources/model.py", "import warnings"],
+    ),
+    edit(
+        "e127_boto3_resources_model",
+        "Our resources also carry a client attribute, so in load_rename_map change"
+        " `names = {'meta'}` to `names = {'meta', 'client'}`.",
+        line_replaced=[
+            "boto3/resources/model.py",
+            "names = {'meta'}",
+            "names = {'meta', 'client'}",
+        ],
+    ),
+    edit(
+        "e127_boto3_resources_model",
+        "Please create a new file boto3/resources/reserved.py that holds just"
+        " RESERVED_NAMES = frozenset({'meta'})",
+        file=["boto3/resources/reserved.py", "RESERVED_NAMES = frozenset({'meta'})"],
+    ),
+    edit(
+        "e127_boto3_resources_model",
+        "The load_rename_map docstring stutters: change \u2018all are all named\u2019 to"
+        " \u2018are all named\u2019. boto3/resources/model.py",
+        text_replaced=["boto3/resources/model.py", "all are all named", "are all named"],
+    ),
+    beyond(
+        "e127_boto3_resources_model",
+        "boto3/resources/model.py: right after the line self._renamed = {} add"
+        " # filled in by load_rename_map",
+    ),
+    beyond(
+        "e127_boto3_resources_model",
+        "Could you add type annotations across boto3/resources/model.py? ResourceModel and"
+        " its properties especially, mypy treats all of it as Any right now.",
+    ),
+    # --- IPython/utils/PyColorize.py -------------------------------------------------------
+    edit(
+        "e127_ipython_pycolorize",
+        "Most of us work on light terminals. In IPython/utils/PyColorize.py set"
+        " _scheme_default to 'Neutral' instead of 'Linux'.",
+        value_set=["IPython/utils/PyColorize.py", "_scheme_default", "'Neutral'"],
+    ),
+    edit(
+        "e127_ipython_pycolorize",
+        "PyColorize.py: just above `if os.name == 'nt':` put a comment line"
+        " `# Windows consoles have a dark background by default`",
+        line_before=[
+            "IPython/utils/PyColorize.py",
+            "if os.name == 'nt':",
+            "# Windows consoles have a dark background by default",
+        ],
+    ),
+    edit(
+        "e127_ipython_pycolorize",
+        "Parser.format is the public entry point but has no docstring at all; write one:"
+        " it colors the source and returns the string when output goes to a string, the"
+        " scheme argument is deprecated and ignored.",
+        docstring="Parser.format",
+    ),
+    edit(
+        "e127_ipython_pycolorize",
+        "string_output is a flag, so in format2 change the line string_output = 0 to"
+        " string_output = False (leave the = 1 further down for later)",
+        line_replaced=["IPython/utils/PyColorize.py", "string_output = 0", "string_output = False"],
+    ),
+    edit(
+        "e127_ipython_pycolorize",
+        "The module docstring of PyColorize misspells the author's name both times it appears:"
+        " replace \u201cJurgen Hermann\u201d with \u201cJ\u00fcrgen Hermann\u201d.",
+        text_replaced=["IPython/utils/PyColorize.py", "Jurgen Hermann", "J\u00fcrgen Hermann"],
+    ),
+    edit(
+        "e127_ipython_pycolorize",
+        "right after the line 'self.lines = [0, 0]' please add"
+        " '# self.lines[n] is the offset where row n starts, rows count from 1'",
+        line_after=[
+            "IPython/utils/PyColorize.py",
+            "self.lines = [0, 0]",
+            "# self.lines[n] is the offset where row n starts, rows count from 1",
+        ],
+    ),
+    beyond(
+        "e127_ipython_pycolorize",
+        "The four ColorScheme blocks in IPython/utils/PyColorize.py repeat the same keys over"
+        " and over. Refactor them so each scheme only lists what differs from a common base.",
+    ),
+    beyond(
+        "e127_ipython_pycolorize",
+        "Coloring a 5000-line file with Parser takes seconds; profiling points at _inner_call_,"
+        " which makes a StringIO for every single token. Can you speed it up?",
+    ),
+]
