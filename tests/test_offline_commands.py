@@ -70,6 +70,9 @@ def test_reads_the_command_a_request_asks_to_run(prompt, command):
         # an edit whose text names a program, in any quotes
         'Replace the line “print("usage: python -m tool")” with “print("usage: tool")”',
         "Change the usage text to: usage: python -m tool [-h], it prints better",
+        # heldout208 #35 ran `which check flags`: a question that starts with "which"
+        "which check flags it when a value comes back from the server for a field that clients "
+        "are only ever supposed to send?",
     ],
 )
 def test_runs_nothing_for_a_sentence_that_only_mentions_a_command(prompt):

@@ -3242,3 +3242,116 @@ def test_a_line_of_a_docstring_uncommented_when_the_request_says_the_docstring(s
         "    # Results in:",
         "    Results in:",
     )
+
+
+# --- thirty-third pass, second round (tuning sets edits126, heldout208) --------------------------
+
+FLOW_PY = (
+    "def augment(R, S):\n"
+    "    for e in R:\n"
+    '        flow = e["capacity"] - e["flow"]\n'
+    '        if e["weight"] < 0:\n'
+    '            flow = e["capacity"] - e["flow"]\n'
+    "            S.push(flow)\n"
+    "    return S\n"
+)
+
+
+def test_a_line_quoted_twice_is_the_one_at_the_number_said(store, tmp_path):
+    """heldout208 #49: "line 3 (`flow = ...`) is computed and then computed again ... Delete
+    that first, redundant line 3" was declined: the quote occurs twice, and the number says
+    which."""
+    edits_to(
+        store,
+        tmp_path,
+        "flow.py",
+        FLOW_PY,
+        'In augment, line 3 (`flow = e["capacity"] - e["flow"]`) is computed and then computed '
+        "again inside the `if` right below it. Delete that first, redundant line 3.",
+        '    for e in R:\n        flow = e["capacity"] - e["flow"]\n',
+        "    for e in R:\n",
+    )
+
+
+SSH_PY = (
+    "class SSHSocket:\n"
+    "    def send(self, data):\n        return self._write(data)\n\n"
+    "    def sendall(self, data):\n        self._write(data)\n"
+)
+
+
+def test_and_keep_a_name_after_the_request_is_a_remark(store, tmp_path):
+    """edits126 #19: "Delete the send method from sshconn.py and keep sendall." was declined as
+    beyond the model: "and keep X" without a comma was read as a second change."""
+    edits_to(
+        store,
+        tmp_path,
+        "sshconn.py",
+        SSH_PY,
+        "Nothing calls SSHSocket.send, urllib3 only ever uses sendall. Delete the send method "
+        "from sshconn.py and keep sendall.",
+        "    def send(self, data):\n        return self._write(data)\n\n",
+        "",
+    )
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "delete the line x = 1 and keep a comment saying why",  # something to add
+        "rename send to write and keep the old name as an alias",  # something to add
+    ],
+)
+def test_and_keep_something_new_is_no_remark(prompt):
+    """What edits126 #19's reading leaves alone: "and keep a ..." or "... as an alias" asks for
+    more, so it is never cut off as a remark."""
+    request = read_edit(prompt)
+    assert "keep" in request.old or request.op == "rename"
+    if request.op == "rename":  # (cut or not, the rename pattern never read the alias part)
+        assert read_edit(prompt.replace(" and keep", ", and keep")).op == "rename"
+
+
+def test_a_name_in_brackets_is_an_aside_not_what_it_stands_for(store, tmp_path):
+    """edits126 #1: "f tells whether the type brings its own config (BaseModel, dataclass,
+    TypedDict). Rename it to g" took "it" for TypedDict, the nearest name."""
+    code = (
+        "def _type_has_config(type_):\n    return hasattr(type_, 'config')\n\n\n"
+        "class TypeAdapter:\n    def __init__(self, type_):\n"
+        "        self.own = _type_has_config(type_)  # BaseModel, TypedDict\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "type_adapter.py",
+        code,
+        "_type_has_config reads as if it checked for a config attribute, but it tells whether the "
+        "type brings its own config (BaseModel, dataclass, TypedDict). Rename it to "
+        "_has_own_config in type_adapter.py, the call in __init__ too.",
+        "_type_has_config",
+        "_has_own_config",
+    )
+
+
+def test_its_assert_described_in_a_question_is_found_by_what_it_says(store, tmp_path):
+    """edits126 #7: "can u comment out its assert that the rebuilt core schema is not a mock
+    anymore? only the one in json_schema, ..." took the description for the code (the retry
+    without the last clause kept it as code)."""
+    code = (
+        "class TypeAdapter:\n    def json_schema(self):\n        self.rebuild()\n"
+        "        assert not isinstance(self.core_schema, MockCoreSchema), 'a bug'\n"
+        "        return self.core_schema\n\n"
+        "    def json_schemas(self):\n"
+        "        assert not isinstance(self.core_schema, MockCoreSchema), 'a bug'\n"
+        "        return [self.core_schema]\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "type_adapter.py",
+        code,
+        "i'm bisecting a crash in TypeAdapter.json_schema, can u comment out its assert that the "
+        "rebuilt core schema is not a mock anymore? only the one in json_schema, not in "
+        "json_schemas",
+        "        self.rebuild()\n        assert",
+        "        self.rebuild()\n        # assert",
+    )

@@ -7166,3 +7166,31 @@ def test_a_parameter_said_with_a_value_is_still_the_condition_that_tests_it(stor
         "In constraint, what happens when nodes is left as None?",
         "    if nodes is None and has_scipy:",
     )
+
+
+def test_how_a_plain_word_the_function_assigns_is_picked(store, tmp_path):
+    """heldout208 #46: "How is the starting delta picked in capacity_scaling?" cited the
+    function, not the line that assigns `delta` (a plain lower-case word was never taken for a
+    variable)."""
+    code = (
+        "from math import log\n\n\n"
+        "def capacity_scaling(G, demand='demand', capacity='capacity'):\n"
+        '    """Find a minimum cost flow satisfying all demands in digraph G."""\n'
+        "    R = build(G, demand, capacity)\n"
+        "    wmax = max(e[capacity] for e in R)\n"
+        "    delta = 2 ** int(log(wmax, 2)) if wmax else 0\n"
+        "    while delta >= 1:\n"
+        "        R = augment(R, delta)\n"
+        "        delta //= 2\n"
+        "    return R\n\n\n"
+        "def build(G, demand, capacity):\n    return list(G)\n\n\n"
+        "def augment(R, delta):\n    return R\n"
+    )
+    cites_first(
+        store,
+        tmp_path,
+        "capacityscaling.py",
+        code,
+        "How is the starting delta picked in capacity_scaling?",
+        "    delta = 2 ** int(log(wmax, 2)) if wmax else 0",
+    )

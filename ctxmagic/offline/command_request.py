@@ -227,6 +227,9 @@ def _in_running_text(text: str) -> str | None:
             )
         ):
             continue  # "which function does ...": a question, not the which program
+        rest = text[m.start() + len(" ".join(command)) :]
+        if program == "which" and not before.strip() and len(re.findall(r"\w+", rest)) >= 2:
+            continue  # "which check flags it when a value comes back ...?": a question
         if len(command) == 1 and program not in BARE:
             continue
         if len(command) == 2 and not ran and not ARGUMENT.match(command[1]):

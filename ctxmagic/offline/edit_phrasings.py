@@ -1893,6 +1893,10 @@ AND_ALL = PATTERNS.compile(rf",\s*(?:its\s+)?(?:[\w-]+\s+){{1,2}}and\s+all(?={_T
 KEEP_AS_IS = PATTERNS.compile(
     r"\s*[;,.]\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
     rf"delete))\b(?:[^;.!?`()]|\.(?=\w)|`[^`]*`)*{_TAIL}|"  # (never from inside brackets)
+    # "Delete the send method and keep sendall": a name kept, "and" or "but" without a comma
+    # (never "and keep a comment saying why", "and keep the old name as an alias": more to do)
+    rf"\s+(?:but|and)\s+(?:keep|leave)\s+(?!an?\s)(?:[^;.!?`()\s]|\.(?=\w)|`[^`]*`)+"
+    rf"(?:\s+(?:alone|as\s+(?:is|it\s+is)|untouched|unchanged|intact))?{_TAIL}|"
     # "(leave the one inside main() alone for now)"
     r"\s*\(\s*(?:but\s+|and\s+)?(?:keep|leave|(?:don'?t|do\s+not)\s+(?:touch|change|remove|"
     r"delete))\b(?:[^()]|\([^()]*\))*\)",

@@ -568,23 +568,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = phrasing.WITH_KIND.sub("with ", prompt)
     prompt = phrasing.BACK_ON.sub(r"uncomment \1", prompt)
     prompt = phrasing.BESIDE_NAME.sub(r"\1,", prompt)
-    request = _read_one(prompt)
-    if (
-        request is not None
-        and request.op in ("comment_out", "uncomment", "delete_line")
-        and re.match(
-            r"(?:(?:assert|print|return|raise|import|call)\s+)?(?:that|which|where)\s",
-            request.old,
-            re.I,
-        )
-    ):  # "the line that empties the cache - ... after delete_all=True": a description, no code
-        request = dataclasses.replace(
-            request,
-            old="",
-            scope=request.scope or scope_said(*skeleton(prompt)),
-            described=phrasing.REMARK_DASH.split(request.old)[0],
-            reason="I could not tell which line to change; " + phrasing.HOW_TO["delete"],
-        )
+    request = _described_not_code(_read_one(prompt), prompt)
     if request is not None and request.op == "prepend" and phrasing.BELOW_IMPORTS.search(prompt):
         request = dataclasses.replace(request, old="imports")
     if _unread(request):
@@ -673,6 +657,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
         retried = _read_one(prompt[: aside.start()])  # a remark, unless it names a file
         if not _unread(retried):
             prompt, request = prompt[: aside.start()], retried
+    request = _described_not_code(request, prompt)  # (as a shorter part of it read it)
     if _unread(request) or request.op in ("write", "write_new"):
         return request  # a file's text may say anything
     named = "old" if request.op == "rename" else "symbol"
@@ -1479,10 +1464,13 @@ def _read_one(prompt: str) -> EditRequest | None:
         lines_said, skel, re.I
     ):
         # no line quoted: the handler looks for the one line the prompt writes out or says
-        # by what it does, and declines with this reason when none stands out
+        # by what it does, and declines with this reason when none stands out ("line 313
+        # (`x = ...`) ... Delete that line": of the lines holding it, the one at that number)
+        numbers = set(re.findall(r"\bline\s+(\d+)\b", skel, re.I))
         return EditRequest(
             line_op(word),
             path=path,
+            line=int(numbers.pop()) if len(numbers) == 1 else 0,
             scope=scope_said(skel, quoted),
             # the part of a dashed prompt that asks ("FILE — our app ... Please comment out the
             # line that ..."), not a remark after it
@@ -1551,6 +1539,29 @@ def _first_sentence(prompt: str, starts: str = r"[A-Z][a-z]|_\w|`") -> str:
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
     end = re.search(rf"[?!](?=\s+\w)|\.(?=\s+(?:{starts}))", flat)
     return prompt[: end.end()] if end else ""
+
+
+def _described_not_code(request: EditRequest | None, prompt: str) -> EditRequest | None:
+    """A line edit whose "code" is a description ("the line that empties the cache - ...",
+    "its assert that the schema is not a mock"): the line said by what it does, found by the
+    handler or declined with the reason."""
+    if (
+        request is None
+        or request.op not in ("comment_out", "uncomment", "delete_line")
+        or not re.match(
+            r"(?:(?:assert|print|return|raise|import|call)\s+)?(?:that|which|where)\s",
+            request.old,
+            re.I,
+        )
+    ):
+        return request
+    return dataclasses.replace(
+        request,
+        old="",
+        scope=request.scope or scope_said(*skeleton(prompt)),
+        described=phrasing.REMARK_DASH.split(request.old)[0],
+        reason="I could not tell which line to change; " + phrasing.HOW_TO["delete"],
+    )
 
 
 def _without_last_clause(prompt: str) -> str:

@@ -344,6 +344,9 @@ def _pronoun_named(
     said.sort(
         key=lambda m: (
             bool(_NOT_BEFORE.search(request.said, 0, m.start())),
+            # an aside in brackets: "f tells whether the type brings its own config
+            # (BaseModel, dataclass, TypedDict). Rename it": f
+            request.said.count("(", 0, m.start()) > request.said.count(")", 0, m.start()),
             # "R.receive has no docstring, while send() has one. Write one for it": receive
             request.op == "docstring" and not _LACKS_DOCSTRING.match(request.said, m.end()),
             # "process_empty_scalar doesn't process anything, it only builds an empty

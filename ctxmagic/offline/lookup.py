@@ -1684,6 +1684,15 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     } | {  # or a name of no definition in backticks ("how does cov pick the factor `fact`")
         t for t in re.findall(r"`([A-Za-z_]\w*)`", q.text) if t != main.name and not index.named(t)
     }
+    # ("How is the starting delta picked in capacity_scaling?": a plain word the function
+    # assigns, said before how it is found)
+    chosen = VARIABLE_CHOSEN.search(q.text)
+    body = "\n".join(index.line(main.path, n) for n in range(main.line, main.end_line + 1))
+    assigned |= {
+        w
+        for w in (chosen[1].split() if chosen else [])
+        if w != main.name and re.search(rf"^\s*{re.escape(w)}\s*(?::[^=\n]+)?=(?!=)", body, re.M)
+    }
     assigning = (
         re.compile(rf"\s*(?:{'|'.join(map(re.escape, sorted(assigned)))})\s*(?::[^=]+)?=(?!=)")
         if assigned
@@ -1717,6 +1726,13 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     return best
 
 
+# "how is the starting delta picked", "how are the default weights computed": what is found
+VARIABLE_CHOSEN = re.compile(
+    r"\bhow\s+(?:is|are|was|were|does|do)\s+(?:the\s+|its\s+|their\s+|an?\s+)?"
+    r"((?:[\w-]+\s+){0,2}?[A-Za-z_]\w*)\s+(?:get\s+)?(?:picked|chosen|computed|calculated|set|"
+    r"determined|decided|worked\s+out|initiali[sz]ed|found|derived|estimated|selected|obtained)\b",
+    re.I,
+)
 # what a parameter said as a plain word is doing: given a value ("when heuristic is left as
 # None", "pass weight", "without key"), not a noun of the question ("for some nodes")
 PARAMETER_VERB = (
