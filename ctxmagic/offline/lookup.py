@@ -1661,7 +1661,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     # condition that tests it
     signature = _header(index, main)
     params = set(re.findall(r"[(,]\s*\*{0,2}([A-Za-z_]\w*)", signature)) - {"self", "cls"}
-    tested = [p for p in params if p != main.name and _said_as_parameter(p, q.text)]
+    tested = [p for p in params if p != main.name and re.search(rf"\b{p}\b", q.text)]
     # options said by their names, which the code writes as strings ("the ltrim and rtrim
     # options": 'ltrim' in subdef.attributes)
     tokens = {
@@ -1733,27 +1733,6 @@ VARIABLE_CHOSEN = re.compile(
     r"determined|decided|worked\s+out|initiali[sz]ed|found|derived|estimated|selected|obtained)\b",
     re.I,
 )
-# what a parameter said as a plain word is doing: given a value ("when heuristic is left as
-# None", "pass weight", "without key"), not a noun of the question ("for some nodes")
-PARAMETER_VERB = (
-    r"(?:is|are|was|were|isn['’]t|aren['’]t|gets|=|as|left|set|given|passed|omitted|missing|"
-    r"defaults?|not\s+(?:given|passed|set))"
-)
-PARAMETER_BEFORE = (
-    r"(?:pass|passing|passed|set|setting|give|giving|without|no|omit|omitting|leave|leaving)"
-)
-
-
-def _said_as_parameter(name: str, text: str) -> bool:
-    """Whether ``text`` says the parameter ``name`` as one: written as code (`` `name` ``,
-    ``name=``), or as a plain word given a value or passed; never a noun that only shares its
-    spelling ("gives me nan for some nodes" says no ``nodes``)."""
-    word = re.escape(name)
-    return bool(
-        re.search(rf"`{word}\b|(?<![\w.]){word}\s*=(?!=)", text)
-        or re.search(rf"\b{word}\s+(?:\w+\s+)?{PARAMETER_VERB}(?!\w)", text, re.I)
-        or re.search(rf"\b{PARAMETER_BEFORE}\s+(?:(?:a|an|the|any|in|its)\s+)?{word}\b", text, re.I)
-    )
 
 
 def _block(index: WorkspaceIndex | None, main: Symbol, opener: int, limit: int = 5) -> list[int]:
