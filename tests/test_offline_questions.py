@@ -7181,3 +7181,26 @@ def test_how_a_plain_word_the_function_assigns_is_picked(store, tmp_path):
         "How is the starting delta picked in capacity_scaling?",
         "    delta = 2 ** int(log(wmax, 2)) if wmax else 0",
     )
+
+
+@pytest.mark.parametrize(
+    ("prompt", "which"),
+    [
+        # heldout208 #35: "which check" before its verb asks for a definition, the check
+        (
+            "which check flags it when a value comes back from the server for a field that "
+            "clients are only ever supposed to send?",
+            True,
+        ),
+        # heldout163 #29 (an older tuning set, lost on the way): "Which check is that, the one
+        # about ...?" asks for the line of the assert, not a definition
+        (
+            "I'm getting an AssertionError out of transform_packed_node. Which check is that, the "
+            "one about how much data a packed node may have?",
+            False,
+        ),
+    ],
+)
+def test_which_check_is_a_definition_only_before_a_verb_of_what_it_does(prompt, which):
+    q = read_question(prompt)
+    assert (q.kind == "which" and q.target == "check") == which
