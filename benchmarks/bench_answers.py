@@ -251,6 +251,8 @@ import heldout205_questions  # noqa: E402
 import heldout206_questions  # noqa: E402
 import heldout207_questions  # noqa: E402
 import heldout208_questions  # noqa: E402
+import heldout209_questions  # noqa: E402
+import heldout210_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -482,6 +484,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout206": (heldout206_questions.QUESTIONS, heldout206_questions.WORKSPACES),
     "heldout207": (heldout207_questions.QUESTIONS, heldout207_questions.WORKSPACES),
     "heldout208": (heldout208_questions.QUESTIONS, heldout208_questions.WORKSPACES),
+    "heldout209": (heldout209_questions.QUESTIONS, heldout209_questions.WORKSPACES),
+    "heldout210": (heldout210_questions.QUESTIONS, heldout210_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -613,6 +617,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits125": (heldout_edits.QUESTIONS125, heldout_edits.WORKSPACES125),
     "edits126": (heldout_edits.QUESTIONS126, heldout_edits.WORKSPACES126),
     "edits127": (heldout_edits.QUESTIONS127, heldout_edits.WORKSPACES127),
+    "edits128": (heldout_edits.QUESTIONS128, heldout_edits.WORKSPACES128),
+    "edits129": (heldout_edits.QUESTIONS129, heldout_edits.WORKSPACES129),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

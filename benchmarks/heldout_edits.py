@@ -33552,3 +33552,635 @@ QUESTIONS127: list[dict] = [
         " which makes a StringIO for every single token. Can you speed it up?",
     ),
 ]
+
+
+# Set 128 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, the effect kinds of bench_answers
+# (check_effect and EXACT_EFFECTS), question_helpers.py and the format of set 86 (the edit/beyond
+# helpers, the comment block above WORKSPACES86, WORKSPACES86 and QUESTIONS86). 24 mechanical edits
+# on four modules of third-party packages, each kept at its path (fontTools/ttLib/scaleUpem.py, 476
+# lines; setuptools/command/build_py.py, 368 lines; jupyterlab_server/process.py, 310 lines;
+# dask/array/percentile.py, 341 lines), as different users type them: the file first, last, in
+# brackets, as a "file:" prefix or not at all; backticks, straight single and double quotes, curly
+# single and double quotes, or none; arrows; "change X to Y"; a line number, a line range; "right
+# after the line", "just before the line"; a first sentence that gives only context or a reason,
+# then the request; terse, polite, chatty, typos. Four of them name the line by what it does
+# instead of quoting it, where exactly one line fits: the line of get_data_files_without_manifest
+# that seeds an empty manifest_files dict ("self.__dict__.setdefault('manifest_files', {})", a
+# line_deleted); the line of Process.get_log that forces the fallback logger to INFO
+# ("self.logger.setLevel(logging.INFO)", a comment_out); the line of merge_percentiles that keeps
+# left within the combined values ("np.minimum(left, len(combined_vals) - 1, out=left)  # don't
+# exceed max index", a comment_out, its trailing comment part of the gold line); the line of
+# WatchHelper.__init__ that echoes each startup line ("print(line.rstrip())", a line_deleted; the
+# other print of the file is in _read_incoming and reads otherwise).
+# 9 requests are beyond the model: a refactor (the duplicated MultiVarStore lookup of the VARC
+# visitor of scaleUpem.py, which carries a TODO about it), type hints (every method of build_py),
+# a new feature (a timeout for Process.wait and wait_async), speed (the counts loop of
+# merge_percentiles), a bug to find (percentile with method='nearest' on integers), and four whose
+# anchor fits several lines: "v[i] = visitor.scale(v[i])" (four times in scaleUpem.py, as the
+# anchor of a line_after), "return init_py" (three times in build_py.check_package, as a
+# comment_out), "proc = self.proc" (four times in process.py, as a line_deleted) and
+# 'method = "nearest"' (twice in percentile.py, in _percentile and merge_percentiles, as a
+# line_replaced).
+# The value_set request sets scaleUpem's module-level __all__ (the only module-level assignment of
+# a literal among the four files) to a list with "main" added; the uncomment request restores
+# '"BlueShift",' in the private-dict attribute tuple of the CFF visitor (its neighbours
+# '# "BlueScale",' and '# "BlueFuzz",' stay commented; BlueShift is in font units); the
+# lines_deleted request removes the two-line TODO at lines 186-187 of scaleUpem.py; the at_top
+# request adds "import shlex" to process.py, which imports it only inside list2cmdline (the local
+# import stays); the last_line request appends an __all__ to process.py, which ends with
+# "atexit.register(Process._cleanup)" and has none; the line_inserted_at request puts a comment on
+# line 291 of process.py, right above "if pty is not None:" of WatchHelper._create_process; the
+# text_replaced requests fix "setuptools.commands.build" (twice, in the docstrings of get_outputs
+# and get_output_mapping; the module is setuptools.command.build) and the stray space of
+# "renamed to `method= `" in percentile's FutureWarning; the line_replaced requests turn
+# "time.sleep(1.0)" of Process.wait into "time.sleep(0.25)" (wait_async's "yield gen.sleep(1.0)"
+# is another line) and "mask = lower_residual > upper_residual" into ">="; the renamed _cff_scale
+# occurs 5 times (its definition, a recursive call and three calls), make_writable twice (its
+# definition and one call), _tdigest_chunk twice (its definition and one use), and the new names
+# (_scale_cff_numbers, _add_user_write_bit, _tdigest_from_chunk) occur nowhere ("_tdigest_chunk"
+# is also part of the graph key name "percentile_tdigest_chunk-", which the word-bounded check of
+# a rename leaves aside either way); the
+# definition_deleted request names nanpercentile (nothing else in the file uses it); the file
+# request creates dask/array/percentile_methods.py; the docstring requests are for
+# _setup_scale_paint and assert_relative, neither of which has one; the line_after anchor
+# "ei_cmd = self.get_finalized_command('egg_info')" and the line_before anchors
+# "varData.calculateNumShorts()" (line 12's comment mentions it on a line that reads otherwise)
+# and "self._read_thread.start()" occur once each.
+# Every gold was checked by hand without the model on the installed copies (fonttools 4.69.1,
+# setuptools 65.5.0, jupyterlab_server 2.28.1, dask 2026.8.0): anchors occur once, new names are
+# unused, line numbers are the file's, and each check fails on the untouched file and holds after
+# a correct edit made by hand in a scratch copy of its workspace; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES128: dict[str, list[str]] = {
+    "e128_fonttools_scaleupem": ["fontTools/ttLib/scaleUpem.py"],
+    "e128_setuptools_build_py": ["setuptools/command/build_py.py"],
+    "e128_jupyterlab_server_process": ["jupyterlab_server/process.py"],
+    "e128_dask_percentile": ["dask/array/percentile.py"],
+}
+
+QUESTIONS128: list[dict] = [
+    # --- fontTools/ttLib/scaleUpem.py -----------------------------------------------------
+    edit(
+        "e128_fonttools_scaleupem",
+        "fontTools/ttLib/scaleUpem.py: I want `from fontTools.ttLib.scaleUpem import *` to bring"
+        ' in main as well, so make __all__ ["scale_upem", "ScalerVisitor", "main"]',
+        value_set=[
+            "fontTools/ttLib/scaleUpem.py",
+            "__all__",
+            '["scale_upem", "ScalerVisitor", "main"]',
+        ],
+    ),
+    edit(
+        "e128_fonttools_scaleupem",
+        "BlueShift is given in font units, so it has to follow the new UPEM like the blue zones"
+        ' do. In the CFF visitor, uncomment the \u201c"BlueShift",\u201d entry of the private'
+        " dict attributes (leave BlueScale and BlueFuzz commented).",
+        uncomment=["fontTools/ttLib/scaleUpem.py", '"BlueShift",'],
+    ),
+    edit(
+        "e128_fonttools_scaleupem",
+        "_cff_scale -> _scale_cff_numbers (it scales FontBBox and the private dict too, not just"
+        " charstring args)",
+        renamed=["_cff_scale", "_scale_cff_numbers"],
+    ),
+    edit(
+        "e128_fonttools_scaleupem",
+        "The TODO about moving the duplicated lookup into MultiVarStore.__getitem__ has its own"
+        " issue now. Please delete lines 186-187 of fontTools/ttLib/scaleUpem.py.",
+        lines_deleted=["fontTools/ttLib/scaleUpem.py", 186, 187],
+    ),
+    edit(
+        "e128_fonttools_scaleupem",
+        "in scaleUpem.py, just before the line varData.calculateNumShorts() put this comment:"
+        " # scaled deltas may no longer fit in 8 or 16 bits",
+        line_before=[
+            "fontTools/ttLib/scaleUpem.py",
+            "varData.calculateNumShorts()",
+            "# scaled deltas may no longer fit in 8 or 16 bits",
+        ],
+    ),
+    edit(
+        "e128_fonttools_scaleupem",
+        "[scaleUpem.py] Could you give _setup_scale_paint a docstring? It makes the paint a"
+        " PaintScaleUniform when the factor fits in F2Dot14, and a PaintTransform with a scaling"
+        " Affine2x3 otherwise.",
+        docstring="_setup_scale_paint",
+    ),
+    beyond(
+        "e128_fonttools_scaleupem",
+        "The VARC visitor in fontTools/ttLib/scaleUpem.py does the same major/minor MultiVarStore"
+        " lookup twice, once for axisValuesVarIndex and once for transformVarIndex (there is"
+        " even a TODO about it). Refactor that into one helper function that both branches call.",
+    ),
+    beyond(
+        "e128_fonttools_scaleupem",
+        "scaleUpem.py: right after `v[i] = visitor.scale(v[i])` add the line"
+        " `# translate/tCenter are in font units`",
+    ),
+    # --- setuptools/command/build_py.py ---------------------------------------------------
+    edit(
+        "e128_setuptools_build_py",
+        "The docstrings of get_outputs and get_output_mapping link to"
+        " 'setuptools.commands.build.SubCommand', but there is no setuptools.commands package."
+        " Replace 'setuptools.commands.build' with 'setuptools.command.build' in"
+        " setuptools/command/build_py.py.",
+        text_replaced=[
+            "setuptools/command/build_py.py",
+            "setuptools.commands.build",
+            "setuptools.command.build",
+        ],
+    ),
+    edit(
+        "e128_setuptools_build_py",
+        "assert_relative has no docstring. add one: it gives back a relative path unchanged and"
+        " raises DistutilsSetupError with an explanation when setup() got an absolute one",
+        docstring="assert_relative",
+    ),
+    edit(
+        "e128_setuptools_build_py",
+        "make_writable is only a helper of build_package_data. Could you rename it to"
+        " \u2018_add_user_write_bit\u2019 in setuptools/command/build_py.py?",
+        renamed=["make_writable", "_add_user_write_bit"],
+    ),
+    edit(
+        "e128_setuptools_build_py",
+        "in get_data_files_without_manifest, delete the line that puts an empty manifest_files"
+        " dict into the instance (the comments above it can stay for now)",
+        line_deleted=[
+            "setuptools/command/build_py.py",
+            "self.__dict__.setdefault('manifest_files', {})",
+        ],
+    ),
+    edit(
+        "e128_setuptools_build_py",
+        "Right after the line \"ei_cmd = self.get_finalized_command('egg_info')\" in"
+        " analyze_manifest, add: # egg_info has just run, so its filelist is up to date"
+        " (file: setuptools/command/build_py.py)",
+        line_after=[
+            "setuptools/command/build_py.py",
+            "ei_cmd = self.get_finalized_command('egg_info')",
+            "# egg_info has just run, so its filelist is up to date",
+        ],
+    ),
+    beyond(
+        "e128_setuptools_build_py",
+        "We run mypy --strict on our fork. Please add full type hints to every method of the"
+        " build_py class (copy_file, run, build_module, find_data_files, check_package,"
+        " exclude_data_files and the rest) in setuptools/command/build_py.py.",
+    ),
+    beyond(
+        "e128_setuptools_build_py",
+        "comment out 'return init_py' in check_package",
+    ),
+    # --- jupyterlab_server/process.py -----------------------------------------------------
+    edit(
+        "e128_jupyterlab_server_process",
+        "Process.wait polls once a second, which makes our CLI feel sluggish. Change"
+        " time.sleep(1.0) to time.sleep(0.25) in jupyterlab_server/process.py.",
+        line_replaced=["jupyterlab_server/process.py", "time.sleep(1.0)", "time.sleep(0.25)"],
+    ),
+    edit(
+        "e128_jupyterlab_server_process",
+        "the fallback logger in get_log shouldn't override whatever level the app configured."
+        " pls comment out the line that forces it to INFO",
+        comment_out=["jupyterlab_server/process.py", "self.logger.setLevel(logging.INFO)"],
+    ),
+    edit(
+        "e128_jupyterlab_server_process",
+        'Append __all__ = ["Process", "WatchHelper", "which", "list2cmdline"] as the last line'
+        " of jupyterlab_server/process.py, after the atexit registration.",
+        last_line=[
+            "jupyterlab_server/process.py",
+            '__all__ = ["Process", "WatchHelper", "which", "list2cmdline"]',
+        ],
+    ),
+    edit(
+        "e128_jupyterlab_server_process",
+        "[jupyterlab_server/process.py] add `import shlex` to the module imports at the top;"
+        " keep the local import inside list2cmdline as it is",
+        at_top=["jupyterlab_server/process.py", "import shlex"],
+    ),
+    edit(
+        "e128_jupyterlab_server_process",
+        "Insert \u201c# with a pty, stdout and stderr share one terminal\u201d at line 291 of"
+        " jupyterlab_server/process.py",
+        line_inserted_at=[
+            "jupyterlab_server/process.py",
+            291,
+            "# with a pty, stdout and stderr share one terminal",
+        ],
+    ),
+    edit(
+        "e128_jupyterlab_server_process",
+        "WatchHelper.__init__: just before the line self._read_thread.start(), add the comment"
+        " '# daemon thread: it dies with the interpreter, no join needed'",
+        line_before=[
+            "jupyterlab_server/process.py",
+            "self._read_thread.start()",
+            "# daemon thread: it dies with the interpreter, no join needed",
+        ],
+    ),
+    edit(
+        "e128_jupyterlab_server_process",
+        "Our build logs are full of webpack's startup banner. In WatchHelper's constructor,"
+        " delete the line that echoes each line read while waiting for the startup regex.",
+        line_deleted=["jupyterlab_server/process.py", "print(line.rstrip())"],
+    ),
+    beyond(
+        "e128_jupyterlab_server_process",
+        "feature request for jupyterlab_server/process.py: Process.wait() and wait_async()"
+        " should take an optional timeout in seconds, terminate the child and raise"
+        " TimeoutError when it runs longer than that",
+    ),
+    beyond(
+        "e128_jupyterlab_server_process",
+        "Delete the line `proc = self.proc` from process.py, self.proc can be used directly.",
+    ),
+    # --- dask/array/percentile.py ---------------------------------------------------------
+    edit(
+        "e128_dask_percentile",
+        "create dask/array/percentile_methods.py containing:"
+        ' METHODS = ("linear", "lower", "higher", "midpoint", "nearest")',
+        file=[
+            "dask/array/percentile_methods.py",
+            'METHODS = ("linear", "lower", "higher", "midpoint", "nearest")',
+        ],
+    ),
+    edit(
+        "e128_dask_percentile",
+        "The FutureWarning about interpolation= has a stray space inside the backticks. In"
+        " dask/array/percentile.py change \u201crenamed to `method= `\u201d to \u201crenamed to"
+        " `method=`\u201d.",
+        text_replaced=["dask/array/percentile.py", "renamed to `method= `", "renamed to `method=`"],
+    ),
+    edit(
+        "e128_dask_percentile",
+        "merge_percentiles, nearest method: ties should go to the upper value."
+        " mask = lower_residual > upper_residual -> mask = lower_residual >= upper_residual",
+        line_replaced=[
+            "dask/array/percentile.py",
+            "mask = lower_residual > upper_residual",
+            "mask = lower_residual >= upper_residual",
+        ],
+    ),
+    edit(
+        "e128_dask_percentile",
+        "nobody imports nanpercentile from this module, we go through dask.array. Remove the"
+        " whole nanpercentile function from dask/array/percentile.py",
+        definition_deleted=["dask/array/percentile.py", "nanpercentile"],
+    ),
+    edit(
+        "e128_dask_percentile",
+        "Please rename '_tdigest_chunk' to '_tdigest_from_chunk' (dask/array/percentile.py).",
+        renamed=["_tdigest_chunk", "_tdigest_from_chunk"],
+    ),
+    edit(
+        "e128_dask_percentile",
+        "I'm chasing an off-by-one in the non-linear methods of merge_percentiles. For now,"
+        " comment out the line there that keeps left from going past the last index of the"
+        " combined values.",
+        comment_out=[
+            "dask/array/percentile.py",
+            "np.minimum(left, len(combined_vals) - 1, out=left)  # don't exceed max index",
+        ],
+    ),
+    beyond(
+        "e128_dask_percentile",
+        "With a few thousand chunks merge_percentiles spends most of its time in the Python"
+        " loop that fills counts. Could you vectorize it with numpy so it gets faster? Same"
+        " results please. dask/array/percentile.py",
+    ),
+    beyond(
+        "e128_dask_percentile",
+        "da.percentile(x, [10, 50, 90], method='nearest') on an int64 array gives values that"
+        " differ from np.percentile on the same data. Can you find what's wrong in"
+        " dask/array/percentile.py and fix it?",
+    ),
+    beyond(
+        "e128_dask_percentile",
+        'in percentile.py change method = "nearest" to method = "lower"',
+    ),
+]
+
+
+# Set 129 (issue 26), a held-out edit set written blind: without reading the model's parser, its
+# tests, its documentation or the other sets' requests; only the four files, check_effect of
+# bench_answers with the functions it calls, question_helpers.py and the format of set 86 (its
+# comment block, WORKSPACES86 / QUESTIONS86 and the edit/beyond helpers). 33 requests on four
+# modules of third-party packages, each kept at its path (fontTools/cffLib/transforms.py, 494
+# lines; networkx/drawing/nx_pydot.py, 361 lines; httpcore2/_sync/connection_pool.py, 448 lines;
+# distributed/diagnostics/memray.py, 257 lines): 25 mechanical edits and 8 requests beyond a
+# rule-based program, phrased as different users type them: the file first, last, in brackets, as
+# a "pkg/file.py:" prefix, as a commit scope, or not at all; backticks, straight single or double
+# quotes, curly single or double quotes, or none; an arrow; "change X to Y"; "right after the
+# line", "right before the line"; a line number and a line range; a first sentence that only gives
+# context or a reason; terse, polite, chatty, lower case, typos.
+# Four requests say the line by what it does instead of quoting it, where exactly one line fits:
+# the last assert of _cs_drop_hints that the program is not empty, "assert len(charstring.program)",
+# as a line_deleted; the line of the except branch of ConnectionPool.handle_request that takes the
+# request off the queue, "self._requests.remove(pool_request)", as the anchor of a line_after
+# (PoolByteStream.close has "self._pool._requests.remove(self._pool_request)", which reads
+# otherwise); the blank print() between the two parts of pydot_layout's failure message, "print()",
+# as a line_deleted; the assert of pydot_layout that graphviz gave back one graph,
+# "assert len(Q_list) == 1", as a comment_out.
+# 8 requests are beyond the model: a refactor (the op_callsubr/op_callgsubr pairs of
+# _DesubroutinizingT2Decompiler and _DehintingT2Decompiler into one mixin), a new feature (a
+# per-origin connection limit for ConnectionPool), a bug to find (pydot_layout slices
+# node.get_pos() before it checks it for None, so a node without a position raises TypeError),
+# type hints (nx_pydot.py has none), speed (memray_workers fetches reports batch by batch,
+# blocking), and three whose text fits several lines: 'if hasattr(pd, "Subrs"):', two lines of
+# desubroutinize, as the anchor of a line_after; "self._connections.append(connection)", two lines
+# of _assign_requests_to_connections, as a comment_out; "time.sleep(0.1)", two lines of memray.py
+# (memray_workers and memray_scheduler), as a comment_out.
+# No request is an uncomment: none of the four files has commented-out code (every comment line was
+# parsed with ast: only "# Prepare" and "# Cleanup" of transforms.py parse, as bare names, which
+# nobody would uncomment). value_set is asked once: the only module-level assignment of a literal
+# among the four files is nx_pydot's __all__ (a list over eight lines); the request names the
+# whole new list, which differs from the old one in its second entry only ("read_dot" ->
+# "read_pydot"), so the correct edit changes that one line. The at_top request adds
+# "import logging" to connection_pool.py, which does not import it; the last_line request appends
+# the alias "write_pydot = write_dot" to nx_pydot.py, which ends with "return node_pos"; the
+# lines_deleted request removes lines 317-320 of connection_pool.py, the four comment lines about
+# O(N*M) above the "An idle connection already assigned" comment; the line_inserted_at request
+# puts a comment on line 297 of transforms.py, the "def _cs_subset_subroutines" line. The
+# text_replaced requests fix "from last_check," (three comments of transforms.py; the attribute is
+# last_checked), the error message "an 'http://' or 'https://' protocol" of handle_request (which
+# also accepts ws and wss) and the "http://www.graphviz.org" link of nx_pydot's module docstring;
+# the line_replaced requests turn "max_connections: int | None = 10," into
+# "max_connections: int | None = 20," and "logger = logging.getLogger(__name__)" into
+# 'logger = logging.getLogger("distributed.memray")'; the line_before requests put a comment just
+# before "cff.GlobalSubrs.clear()" and "multiedges = not strict"; the line_after requests after
+# "self._requests.remove(pool_request)" and 'report_filename = path.with_suffix(".html")'; the
+# comment_out of "subrs = set(subrs)  # Remove duplicates" (remove_unused_subroutines, a dead
+# store) keeps its inline comment. The definition_deleted requests name ConnectionPool.__repr__
+# and memray_scheduler. The renamed _uniq_sort occurs twice (its definition and one call),
+# str_edgedata four times (two assignments, two uses); the new names (_sorted_unique, edge_attrs)
+# occur nowhere. The docstring requests are for remove_unused_subroutines and PoolRequest, neither
+# of which has one. The file request creates distributed/diagnostics/memray_defaults.py.
+# Every gold was checked by hand without the model on the installed copies (fonttools 4.69.1,
+# networkx 3.6.1, httpcore2 2.17.0, distributed 2026.8.0): anchors occur once (the three ambiguous
+# ones twice), new names are unused, line numbers are the file's, each effect fails on the
+# untouched file (check_set: 0 bad) and holds after the correct edit made by hand in a scratch
+# copy of the workspace, checked with bench_answers.check_effect; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES129: dict[str, list[str]] = {
+    "e129_fonttools_cff_transforms": ["fontTools/cffLib/transforms.py"],
+    "e129_networkx_nx_pydot": ["networkx/drawing/nx_pydot.py"],
+    "e129_httpcore2_connection_pool": ["httpcore2/_sync/connection_pool.py"],
+    "e129_distributed_memray": ["distributed/diagnostics/memray.py"],
+}
+
+QUESTIONS129: list[dict] = [
+    # --- fontTools/cffLib/transforms.py ----------------------------------------------------
+    edit(
+        "e129_fonttools_cff_transforms",
+        "The name _uniq_sort reads like it only sorts. Rename it to _sorted_unique in"
+        " fontTools/cffLib/transforms.py, the def and the call.",
+        renamed=["_uniq_sort", "_sorted_unique"],
+    ),
+    edit(
+        "e129_fonttools_cff_transforms",
+        "[fontTools/cffLib/transforms.py] remove_unused_subroutines has no docstring. Please add"
+        " one: it marks which local and global subrs the charstrings actually call, drops the"
+        " others and renumbers the calls that are left.",
+        docstring="remove_unused_subroutines",
+    ),
+    edit(
+        "e129_fonttools_cff_transforms",
+        "at the very end of _cs_drop_hints there's a sanity check that the program isn't empty"
+        " after the hints are gone. get rid of that assert pls",
+        line_deleted=["fontTools/cffLib/transforms.py", "assert len(charstring.program)"],
+    ),
+    edit(
+        "e129_fonttools_cff_transforms",
+        "In remove_unused_subroutines the line \u2018subrs = set(subrs)  # Remove duplicates\u2019"
+        " does nothing, the loop right below rebinds subrs anyway. Comment it out for now"
+        " (transforms.py).",
+        comment_out=["fontTools/cffLib/transforms.py", "subrs = set(subrs)  # Remove duplicates"],
+    ),
+    edit(
+        "e129_fonttools_cff_transforms",
+        "fontTools/cffLib/transforms.py: insert"
+        " `# --- helpers for remove_unused_subroutines and remove_hints ---` at line 297",
+        line_inserted_at=[
+            "fontTools/cffLib/transforms.py",
+            297,
+            "# --- helpers for remove_unused_subroutines and remove_hints ---",
+        ],
+    ),
+    edit(
+        "e129_fonttools_cff_transforms",
+        'Right before the line "cff.GlobalSubrs.clear()" in desubroutinize, add the comment'
+        ' "# every font of the CFF shares the global subrs"',
+        line_before=[
+            "fontTools/cffLib/transforms.py",
+            "cff.GlobalSubrs.clear()",
+            "# every font of the CFF shares the global subrs",
+        ],
+    ),
+    edit(
+        "e129_fonttools_cff_transforms",
+        "The comments say \u201cfrom last_check,\u201d but the attribute is last_checked. Change"
+        " \u201cfrom last_check,\u201d to \u201cfrom last_checked,\u201d everywhere in the file"
+        " (cffLib/transforms.py).",
+        text_replaced=["fontTools/cffLib/transforms.py", "from last_check,", "from last_checked,"],
+    ),
+    beyond(
+        "e129_fonttools_cff_transforms",
+        "_DesubroutinizingT2Decompiler and _DehintingT2Decompiler have the same op_callsubr /"
+        " op_callgsubr pair (look up the subr with the bias, call the base op, then"
+        " processSubr). Pull that into a small mixin both classes use, without changing what"
+        " desubroutinize or remove_hints produce.",
+    ),
+    beyond(
+        "e129_fonttools_cff_transforms",
+        "transforms.py - right after the line 'if hasattr(pd, \"Subrs\"):' add"
+        " # private dicts of CFF2 fonts may lack Subrs",
+    ),
+    # --- networkx/drawing/nx_pydot.py ------------------------------------------------------
+    edit(
+        "e129_networkx_nx_pydot",
+        "We are renaming read_dot to read_pydot, the function itself moves in the next commit."
+        " First step: set __all__ in networkx/drawing/nx_pydot.py to"
+        ' ["write_dot", "read_pydot", "graphviz_layout", "pydot_layout", "to_pydot",'
+        ' "from_pydot"]',
+        value_set=[
+            "networkx/drawing/nx_pydot.py",
+            "__all__",
+            '["write_dot", "read_pydot", "graphviz_layout", "pydot_layout", "to_pydot",'
+            ' "from_pydot"]',
+        ],
+    ),
+    edit(
+        "e129_networkx_nx_pydot",
+        "some of our old notebooks still call write_pydot. add write_pydot = write_dot as the"
+        " last line of nx_pydot.py",
+        last_line=["networkx/drawing/nx_pydot.py", "write_pydot = write_dot"],
+    ),
+    edit(
+        "e129_networkx_nx_pydot",
+        "When the layout fails, pydot_layout prints an empty line between 'failed' and 'To debug"
+        " what happened try:'. Our log collector turns that into an empty record; please remove"
+        " that blank print from networkx/drawing/nx_pydot.py.",
+        line_deleted=["networkx/drawing/nx_pydot.py", "print()"],
+    ),
+    edit(
+        "e129_networkx_nx_pydot",
+        "Could you comment out the assertion in pydot_layout that checks Graphviz returned"
+        " exactly one graph? Our patched neato emits two and the first one is what we want.",
+        comment_out=["networkx/drawing/nx_pydot.py", "assert len(Q_list) == 1"],
+    ),
+    edit(
+        "e129_networkx_nx_pydot",
+        "to_pydot: str_edgedata -> edge_attrs (both branches)",
+        renamed=["str_edgedata", "edge_attrs"],
+    ),
+    edit(
+        "e129_networkx_nx_pydot",
+        "In from_pydot, just before the line `multiedges = not strict`, insert"
+        " `# a strict graph has no parallel edges` \u2014 file is networkx/drawing/nx_pydot.py",
+        line_before=[
+            "networkx/drawing/nx_pydot.py",
+            "multiedges = not strict",
+            "# a strict graph has no parallel edges",
+        ],
+    ),
+    edit(
+        "e129_networkx_nx_pydot",
+        "docs(nx_pydot): the DOT Language link in the module docstring is still"
+        " http://www.graphviz.org/doc/info/lang.html, change it to"
+        " https://graphviz.org/doc/info/lang.html",
+        text_replaced=[
+            "networkx/drawing/nx_pydot.py",
+            "http://www.graphviz.org/doc/info/lang.html",
+            "https://graphviz.org/doc/info/lang.html",
+        ],
+    ),
+    beyond(
+        "e129_networkx_nx_pydot",
+        "pydot_layout blows up with TypeError: 'NoneType' object is not subscriptable on a graph"
+        " where graphviz leaves one node without a position, even though there is an"
+        " `if pos is not None` right there. What's wrong in nx_pydot.py? Fix it please.",
+    ),
+    beyond(
+        "e129_networkx_nx_pydot",
+        "Add type annotations to all the functions in networkx/drawing/nx_pydot.py"
+        " (write_dot, read_dot, from_pydot, to_pydot, graphviz_layout, pydot_layout).",
+    ),
+    # --- httpcore2/_sync/connection_pool.py ------------------------------------------------
+    edit(
+        "e129_httpcore2_connection_pool",
+        "httpcore2/_sync/connection_pool.py: change 'max_connections: int | None = 10,' to"
+        " 'max_connections: int | None = 20,' in ConnectionPool.__init__",
+        line_replaced=[
+            "httpcore2/_sync/connection_pool.py",
+            "max_connections: int | None = 10,",
+            "max_connections: int | None = 20,",
+        ],
+    ),
+    edit(
+        "e129_httpcore2_connection_pool",
+        "ConnectionPool.__repr__ takes the pool lock just to print counts and we've seen it"
+        " block in a debugger. Just delete the __repr__ method from connection_pool.py.",
+        definition_deleted=["httpcore2/_sync/connection_pool.py", "ConnectionPool.__repr__"],
+    ),
+    edit(
+        "e129_httpcore2_connection_pool",
+        "need `import logging` at the top of httpcore2/_sync/connection_pool.py, I'm about to"
+        " add some debug logs to the pool",
+        at_top=["httpcore2/_sync/connection_pool.py", "import logging"],
+    ),
+    edit(
+        "e129_httpcore2_connection_pool",
+        "In handle_request's except block, right after the line that takes the request out of"
+        " the queue, add: # its connection, if any, stays in the pool for the next request",
+        line_after=[
+            "httpcore2/_sync/connection_pool.py",
+            "self._requests.remove(pool_request)",
+            "# its connection, if any, stays in the pool for the next request",
+        ],
+    ),
+    edit(
+        "e129_httpcore2_connection_pool",
+        "The pool also takes ws:// and wss:// URLs, so the error for a URL without a scheme is"
+        " misleading. In connection_pool.py replace \"an 'http://' or 'https://' protocol\""
+        " with \"an 'http://', 'https://', 'ws://' or 'wss://' protocol\".",
+        text_replaced=[
+            "httpcore2/_sync/connection_pool.py",
+            "an 'http://' or 'https://' protocol",
+            "an 'http://', 'https://', 'ws://' or 'wss://' protocol",
+        ],
+    ),
+    edit(
+        "e129_httpcore2_connection_pool",
+        "Delete lines 317-320 of httpcore2/_sync/connection_pool.py (the O(N*M) -> O(N+M)"
+        " remark, it belongs in the changelog, not the code).",
+        lines_deleted=["httpcore2/_sync/connection_pool.py", 317, 320],
+    ),
+    edit(
+        "e129_httpcore2_connection_pool",
+        "PoolRequest could use a docstring. Something like: one request waiting in the pool,"
+        " with the connection it has been given (None while it is queued) and an event set when"
+        " it gets one. In the sync connection_pool.py, thanks.",
+        docstring="PoolRequest",
+    ),
+    beyond(
+        "e129_httpcore2_connection_pool",
+        "Can ConnectionPool get a max_connections_per_host option? Requests for an origin that"
+        " already has that many connections should wait in the queue even when the pool is"
+        " below max_connections. httpcore2/_sync/connection_pool.py",
+    ),
+    beyond(
+        "e129_httpcore2_connection_pool",
+        "comment out \u201cself._connections.append(connection)\u201d in"
+        " _assign_requests_to_connections",
+    ),
+    # --- distributed/diagnostics/memray.py -------------------------------------------------
+    edit(
+        "e129_distributed_memray",
+        "create distributed/diagnostics/memray_defaults.py containing just"
+        ' DEFAULT_REPORT_ARGS = ("flamegraph", "--temporal", "--leaks")',
+        file=[
+            "distributed/diagnostics/memray_defaults.py",
+            'DEFAULT_REPORT_ARGS = ("flamegraph", "--temporal", "--leaks")',
+        ],
+    ),
+    edit(
+        "e129_distributed_memray",
+        '`logger = logging.getLogger(__name__)` -> `logger = logging.getLogger("distributed.memray")`'
+        " in distributed/diagnostics/memray.py, our logging config only knows that name",
+        line_replaced=[
+            "distributed/diagnostics/memray.py",
+            "logger = logging.getLogger(__name__)",
+            'logger = logging.getLogger("distributed.memray")',
+        ],
+    ),
+    edit(
+        "e129_distributed_memray",
+        "In _fetch_memray_profile, right after the line"
+        ' report_filename = path.with_suffix(".html") please add a comment'
+        " # the html report goes next to the raw capture, on the worker",
+        line_after=[
+            "distributed/diagnostics/memray.py",
+            'report_filename = path.with_suffix(".html")',
+            "# the html report goes next to the raw capture, on the worker",
+        ],
+    ),
+    edit(
+        "e129_distributed_memray",
+        "We never profile the scheduler this way, only workers. Remove the memray_scheduler"
+        " context manager (distributed/diagnostics/memray.py), nothing else.",
+        definition_deleted=["distributed/diagnostics/memray.py", "memray_scheduler"],
+    ),
+    beyond(
+        "e129_distributed_memray",
+        "memray_workers downloads the reports one batch of workers at a time and blocks on each"
+        " client.run. With 200 workers that takes forever. Can you make the fetching faster,"
+        " e.g. stream them concurrently and write each file as soon as it arrives?",
+    ),
+    beyond(
+        "e129_distributed_memray",
+        "memray.py: please comment out 'time.sleep(0.1)', it slows down our tests",
+    ),
+]
