@@ -3355,3 +3355,126 @@ def test_its_assert_described_in_a_question_is_found_by_what_it_says(store, tmp_
         "        self.rebuild()\n        assert",
         "        self.rebuild()\n        # assert",
     )
+
+
+# --- thirty-third pass, third round (tuning sets edits129, heldout210) ---------------------------
+
+ITERABLE_PY = (
+    "class FakeTuple(_FakeSequence):\n    array_type = 'tuple'\n\n\n"
+    "class FakeList(_FakeSequence):\n    array_type = 'tuple'\n\n\n"
+    "class FakeDict:\n    array_type = 'dict'\n"
+)
+
+
+def test_the_assignment_said_is_replaced_not_its_value_by_the_whole_line(store, tmp_path):
+    """heldout210 #47 (harmful): "FakeList has array_type = 'tuple' ... change it to
+    `array_type = 'list'` (the line right after `class FakeList(_FakeSequence):`)" wrote the
+    new line and the bracketed place into the value: `'"array_type = 'list'" (the line ...'`."""
+    edits_to(
+        store,
+        tmp_path,
+        "iterable.py",
+        ITERABLE_PY.replace("class FakeTuple(_FakeSequence):\n    array_type = 'tuple'\n\n\n", ""),
+        "FakeList has array_type = 'tuple', which looks like a copy-paste slip. In iterable.py, "
+        "change it to `array_type = 'list'` (the line right after "
+        "`class FakeList(_FakeSequence):`).",
+        "    array_type = 'tuple'",
+        "    array_type = 'list'",
+    )
+
+
+def test_work_under_way_said_first_is_not_the_request(store, tmp_path):
+    """edits129 #10 (harmful): "We are renaming read_dot to read_pydot, the function itself
+    moves in the next commit. First step: set __all__ ..." renamed read_dot everywhere."""
+    code = '__all__ = ["write_dot", "read_dot"]\n\n\ndef read_dot(path):\n    return path\n'
+    edits_to(
+        store,
+        tmp_path,
+        "nx_pydot.py",
+        code,
+        "We are renaming read_dot to read_pydot, the function itself moves in the next commit. "
+        'First step: set __all__ in nx_pydot.py to ["write_dot", "read_pydot"]',
+        '__all__ = ["write_dot", "read_dot"]',
+        '__all__ = ["write_dot", "read_pydot"]',
+    )
+
+
+def test_make_a_function_return_one_value_instead_of_another(store, tmp_path):
+    """heldout210 #15: "make _default_log_level return logging.DEBUG instead of logging.INFO."
+    was declined (a full stop after a dotted value ended no reading)."""
+    code = (
+        "import logging\n\n\nclass ExtensionApp:\n    def _default_log_level(self):\n"
+        "        return logging.INFO\n\n    def _level(self):\n        return logging.INFO\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "application.py",
+        code,
+        "The extension logs are too quiet for debugging. In application.py make "
+        "_default_log_level return logging.DEBUG instead of logging.INFO.",
+        "    def _default_log_level(self):\n        return logging.INFO\n",
+        "    def _default_log_level(self):\n        return logging.DEBUG\n",
+    )
+
+
+TRANSFORMS_PY = (
+    "def _cs_drop_hints(charstring):\n"
+    "    assert charstring is not None\n"
+    "    charstring.program = [op for op in charstring.program if op != 'hint']\n"
+    "    assert len(charstring.program)\n\n\n"
+    "def layout(G):\n    if not G:\n        print('failed')\n        print()\n"
+    "        print('To debug what happened try:')\n    return G\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits129 #3: the place said first, the keyword only with "that"
+        (
+            "at the very end of _cs_drop_hints there's a sanity check that the program isn't "
+            "empty after the hints are gone. get rid of that assert pls",
+            "    assert len(charstring.program)\n",
+            "",
+        ),
+        # edits129 #12: "that blank print" is the `print()` alone
+        (
+            "When the layout fails, layout prints an empty line between 'failed' and 'To debug "
+            "what happened try:'. please remove that blank print from transforms.py.",
+            "        print()\n",
+            "",
+        ),
+    ],
+)
+def test_a_statement_said_by_its_keyword_after_where_it_is(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "transforms.py", TRANSFORMS_PY, prompt, old, new)
+
+
+def test_a_context_manager_to_delete_is_a_definition(store, tmp_path):
+    """edits129 #31: "Remove the memray_scheduler context manager (FILE), nothing else." was
+    declined as beyond the model."""
+    code = (
+        "import contextlib\n\n\n@contextlib.contextmanager\ndef memray_workers():\n    yield\n\n\n"
+        "@contextlib.contextmanager\ndef memray_scheduler():\n    yield\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "memray.py",
+        code,
+        "We never profile the scheduler this way, only workers. Remove the memray_scheduler "
+        "context manager (memray.py), nothing else.",
+        "\n\n\n@contextlib.contextmanager\ndef memray_scheduler():\n    yield\n",
+        "\n",
+    )
+
+
+def test_a_block_of_a_definition_said_first_is_where_the_line_is():
+    """edits129 #22: "In handle_request's except block, right after the line that ..." gave no
+    place (the line was then looked for in the whole file)."""
+    request = read_edit(
+        "In handle_request's except block, right after the line that takes the request out of "
+        "the queue, add: # its connection stays in the pool"
+    )
+    assert (request.op, request.scope) == ("insert_after", "handle_request")

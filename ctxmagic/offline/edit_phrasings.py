@@ -201,7 +201,7 @@ _STATEMENT_TAIL = (
 # ("the `_values_for_json` override", "the module-level desubroutinize wrapper": a definition)
 DEFINITION = (
     r"(?:(?:class|static)method|function|method|class|def|helper|property|override|wrapper|"
-    r"generator|coroutine|handler|callback)"
+    r"generator|coroutine|handler|callback|context\s+manager|fixture|test)"
 )
 _LINE_WORD = (
     r"(?:(?:the|an?|this|its|the\s+following)\s+(?:(?:new|last|final|first|single|extra|one)\s+)?"
@@ -445,11 +445,30 @@ KEYWORD_SAID = PATTERNS.compile(
     rf"(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?(?=\s*[,.;:!?]|\s*$)",
     re.I,
 )
+# "remove that blank print from F", "comment out the empty print() in f": a `print()` alone
+EMPTY_PRINT = PATTERNS.compile(
+    rf"\b(?P<verb>comment\s+out|{DELETE_VERB})\s+(?:the|that|this)\s+(?:empty|blank|bare|lone)\s+"
+    r"print(?:\(\))?(?:\s+(?:call|line|statement))?"
+    rf"(?:\s+(?:in|inside|from|of)\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?)?",
+    re.I,
+)
 DEBUG_LINE = PATTERNS.compile(
     rf"\b(?P<verb>comment\s+out|{DELETE_VERB})\s+the\s+(?:leftover\s+|stray\s+|old\s+)?debug(?:ging)?\s+"
     r"(?P<what>log(?:ging)?|print|output|message)(?:\s+(?:call|line|statement))?\s+"
     rf"(?:in|inside|from|of)\s+(?:the\s+)?(?P<scope>{IDENT}(?:\.{IDENT})*)"
     r"(?:['’]s\s+(?P<member>constructor|[^\W\d]\w*))?(?:\(\))?\b",
+    re.I,
+)
+# "at the very end of f there's a sanity check that ... . get rid of that assert": the place
+# said first, the statement's keyword only with the pronoun
+PLACE_OF_DEFINITION = PATTERNS.compile(
+    r"\b(?:at|in|on)\s+(?:the\s+)?(?:very\s+)?(?P<end>end|bottom|start|top|beginning)\s+of\s+"
+    rf"(?:the\s+)?(?:(?:function|method)\s+)?`?(?P<scope>{IDENT}(?:\.{IDENT})*)`?(?:\(\))?(?!\w)",
+    re.I,
+)
+KEYWORD_POINTED = PATTERNS.compile(
+    rf"[.;!?]\s+(?:please\s+)?(?P<verb>uncomment|comment|{DELETE_VERB})\s+(?:that|this)\s+"
+    r"(?P<kw>assert|print|raise|del|yield)(?:ion)?(?:\s+(?:statement|call|line))?(?:\s+out)?\b",
     re.I,
 )
 KEYWORD_PRONOUN = PATTERNS.compile(
@@ -650,10 +669,13 @@ RAISE_INSTEAD = PATTERNS.compile(
     rf"(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+(?:an?\s+)?(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)\b",
     re.I,
 )
-# "_get_name should return 'params' instead of 'input'": the return's value, in the function said
+# "_get_name should return 'params' instead of 'input'", "make f return logging.DEBUG instead of
+# logging.INFO": the return's value, in the function said
 RETURN_INSTEAD = PATTERNS.compile(
-    rf"\b{SHOULD}\s+return\s+(?P<new>{TOKEN}|{VALUE})\s*,?\s+"
-    rf"(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+(?P<old>{TOKEN}|{VALUE})(?![\w.(])",
+    rf"\b(?:{SHOULD}|make\s+`?(?!(?:it|this|that|them)\b)(?P<owner>{IDENT}(?:\.{IDENT})*)`?(?:\(\))?)\s+return\s+"
+    rf"(?P<new>{TOKEN}|{VALUE})\s*,?\s+"
+    # (a full stop may end the sentence: "... instead of logging.INFO.")
+    rf"(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+(?P<old>{TOKEN}|{VALUE})(?![\w(]|\.\w)",
     re.I,
 )
 # "a typo in the message of partition_all: it says parition_all, should be partition_all. pls
@@ -1555,7 +1577,10 @@ SCOPE_SAID = PATTERNS.compile(
     rf"(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
     # ("In find_peaks_cwt's signature, ...": the definition whose part is said)
     # (not a file's name: "in index.py from BT to LR")
-    rf"(?:['’]s\s+(?:signature|header|definition|body|parameters|arguments|defaults))?(?=\s*(?:[,;:!?]|\.(?!\w)|$)|"
+    # ("In handle_request's except block, ...": a block of the definition said)
+    rf"(?:['’]s\s+(?:signature|header|definition|body|parameters|arguments|defaults|"
+    rf"(?:(?:except|try|else|finally|for|while|if|with|inner|outer|main|last|first)\s+)?"
+    rf"(?:block|branch|clause|loop)))?(?=\s*(?:[,;:!?]|\.(?!\w)|$)|"
     # "comment out in class Domain the line which ..."
     r"\s+the\s+(?:line|statement|call|assert)\b|"
     # "In flash() remove the line ...": the verb right after it; "the line in f that ..."
@@ -1947,6 +1972,9 @@ PURPOSE_END = PATTERNS.compile(
 PURPOSE_QUOTING = PATTERNS.compile(r"(?<=[`'\"”’])\s*,?\s+so\s+(?:that\s+)?\S.*$", re.I | re.S)
 # ("(right now it's '__no__pad__' ...)": a remark, even with quotes, when it says what is there)
 TRAILING_ASIDE = PATTERNS.compile(
+    # a place said in brackets, code quoted in it: "(the line right after `class C(B):`)"
+    r"\s*\((?:the\s+(?:one|line)\s+)?(?:(?:right|just|directly)\s+)?(?:after|before|below|above|"
+    r"under)\s+(?:[^()`]|`[^`\n]*`)*\)\s*[.!?]*\s*$|"
     r"\s*\((?:(?:right\s+now|currently|at\s+the\s+moment|today|it'?s|it\s+is|was)\b[^()]*|"
     r"(?![^()]*(?:[`\"“‘]|(?<!\w)'|'(?!\w)))[^()]*)\)\s*[.!?]*\s*$",  # (an apostrophe: "it's")
     re.I,
@@ -2531,6 +2559,13 @@ SEVERAL_LINES = PATTERNS.compile(
 # "labextensions: add ...": a module or a topic named as a label, then the request
 LABEL_FIRST = PATTERNS.compile(r"\s*[A-Za-z_][\w-]*\s*:\s+")
 # a sentence of context before a colon, the request after it (no quote nor code before it)
+# "We are renaming read_dot to read_pydot, the function moves in the next commit. First step:
+# ...": what the team is doing, said before the request (never the request itself)
+ONGOING_WORK = PATTERNS.compile(
+    r"^\W*(?:we|i)\s*(?:['’]re|['’]m|\s+are|\s+am)\s+(?:(?:slowly|currently|now|busy)\s+)?"
+    r"[a-z]+ing\b(?:[^.!?`]|`[^`\n]*`|\.(?=\w))*[.!?]\s+(?=\S)",
+    re.I,
+)
 CONTEXT_THEN_REQUEST = PATTERNS.compile(r"[^:`\"“\n]{10,200}?:\s+(?=(?:in\s+\S+\s+)?[a-z])", re.I)
 # "Insert please at line 24 ...": the courtesy after the verb
 VERB_PLEASE = PATTERNS.compile(

@@ -155,6 +155,11 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
+    ongoing = phrasing.ONGOING_WORK.match(prompt)
+    if ongoing:  # "We are renaming X to Y, ... . First step: set __all__ to ...": the request
+        retried = read_edit(prompt[ongoing.end() :])
+        if not _unread(retried):
+            return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
     prompt = phrasing.FILE_AFTER_COMMENT.sub(r"In \g<file>, \g<request>", prompt)
     for pattern, plainly in phrasing.SAID_PLAINLY:
         prompt = pattern.sub(plainly, prompt)
@@ -446,6 +451,15 @@ def _replace_said(request: EditRequest, prompt: str) -> EditRequest:
     if named and re.fullmatch(phrasing.NUMBER, new) and re.search(r"\d", named[0]):
         # "change refresh_interval=0.3 to 0.5": the number of the name said, which stays
         new = named[1] + new
+    assigning = re.fullmatch(rf"({IDENT}(?:\.{IDENT})*)\s*=(?!=)\s*(\S.*)", new)
+    if assigning and "=" not in old:
+        # "C has array_type = 'tuple' ... change it to `array_type = 'list'`": the assignment
+        # said in the prompt, never its value alone replaced by the whole new line
+        said = re.search(
+            rf"""(?<![\w.]){re.escape(assigning[1])}\s*=\s*(['"]?){re.escape(old)}\1(?![\w'"])""",
+            prompt,
+        )
+        old = said[0] if said else old
     return dataclasses.replace(request, op=op, old=old, new=new) if old and new else request
 
 
@@ -651,7 +665,10 @@ def _read_edit(prompt: str) -> EditRequest | None:
         remark
         and aside[0][:1].isspace()  # "bytes(data, x)" is a call, not a remark
         and len(aside[0].split()) >= 3
-        and request.new.endswith(aside[0].strip(" .!?"))
+        # (its quotes as the new text has them: `x` may be "x" there)
+        and re.sub(r"[`\"'“”‘’]", "", request.new).endswith(
+            re.sub(r"[`\"'“”‘’]", "", aside[0].strip(" .!?"))
+        )
     )
     if (_unread(request) or remark) and aside and not files_named(aside[0], []):
         retried = _read_one(prompt[: aside.start()])  # a remark, unless it names a file
@@ -761,6 +778,10 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             "delete_comment", path=path, old=token_text(m["code"], quoted), scope=m["scope"] or ""
         )
+    m = phrasing.EMPTY_PRINT.search(skel)
+    if m:  # "please remove that blank print from F": the `print()` there (the file, no scope)
+        scope = m["scope"] if m["scope"] and not is_path(m["scope"]) else place_first(skel)
+        return EditRequest(line_op(m["verb"]), path=path, old="print()", scope=scope)
     m = phrasing.DEBUG_LINE.search(skel)
     if m:  # "drop the debug log in LocalFileOpener's constructor": its logger.debug(...) line
         said = "print(" if m["what"].lower() == "print" else "debug("
@@ -791,6 +812,17 @@ def _read_one(prompt: str) -> EditRequest | None:
             old=f"{m['kw'].lower()} ",
             scope=m["scope"],
             nth=-1 if end else 1 if start else 0,
+        )
+    m = phrasing.PLACE_OF_DEFINITION.search(skel)
+    verb = m and phrasing.KEYWORD_POINTED.search(skel, m.end())
+    if m and verb and not re.search(TOKEN, skel[: verb.start()]):
+        # "at the very end of f there's a sanity check that ... . get rid of that assert pls"
+        return EditRequest(
+            line_op(verb["verb"]),
+            path=path,
+            old=f"{verb['kw'].lower()} ",
+            scope=m["scope"],
+            nth=-1 if m["end"].lower() in ("end", "bottom") else 1,
         )
     m = phrasing.KEYWORD_NTH.search(skel)
     verb = m and phrasing.KEYWORD_PRONOUN.search(skel, m.end())
@@ -1214,7 +1246,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         old, new = code_said(m["old"], quoted, body), code_said(m["new"], quoted, body)
         if re.fullmatch(TOKEN, m["old"]):
             old, new = _quoted_as_said(old, body), _quoted_as_said(new, body)
-        scope = place_first(skel) or _place_before(skel, m.start())
+        scope = m["owner"] or place_first(skel) or _place_before(skel, m.start())
         return EditRequest(
             "replace", path=path, old=f"return {old}", new=f"return {new}", scope=scope
         )
