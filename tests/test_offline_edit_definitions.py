@@ -1110,3 +1110,23 @@ def test_an_entry_added_on_the_same_line_as_another(store, tmp_path):
         '    "DummyOutput",\n',
         '    "DummyOutput", "ColorDepth",\n',
     )
+
+
+def test_a_method_named_like_a_kind_is_still_the_name(store, tmp_path):
+    """edits88 #11, lost on the way in the thirty-third pass: "Remove the test method from class
+    Style" is `Style.test` (a kind of definition said, "the X context manager", must not take a
+    name such as `test` for one)."""
+    code = (
+        "class Style:\n    def render(self):\n        return ''\n\n"
+        "    def test(self):\n        print(self.render())\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "style.py",
+        code,
+        "Remove the test method from class Style in style.py. It writes straight to sys.stdout "
+        "and nothing calls it.",
+        "\n    def test(self):\n        print(self.render())\n",
+        "",
+    )

@@ -7184,23 +7184,17 @@ def test_how_a_plain_word_the_function_assigns_is_picked(store, tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("prompt", "which"),
+    "prompt",
     [
-        # heldout208 #35: "which check" before its verb asks for a definition, the check
-        (
-            "which check flags it when a value comes back from the server for a field that "
-            "clients are only ever supposed to send?",
-            True,
-        ),
-        # heldout163 #29 (an older tuning set, lost on the way): "Which check is that, the one
-        # about ...?" asks for the line of the assert, not a definition
-        (
-            "I'm getting an AssertionError out of transform_packed_node. Which check is that, the "
-            "one about how much data a packed node may have?",
-            False,
-        ),
+        "which check flags it when a value comes back from the server for a field that clients "
+        "are only ever supposed to send?",
+        "I'm getting an AssertionError out of transform_packed_node. Which check is that, the "
+        "one about how much data a packed node may have?",
     ],
 )
-def test_which_check_is_a_definition_only_before_a_verb_of_what_it_does(prompt, which):
+def test_which_check_asks_for_the_check_not_a_definition_named_for_checks(prompt):
+    """ "which check ..." asks where a condition is as often as for a function: reading "check"
+    as the kind of definition asked (for heldout208 #35) lost heldout163 #29 and three older
+    held-out answers, so it was taken back."""
     q = read_question(prompt)
-    assert (q.kind == "which" and q.target == "check") == which
+    assert not (q.kind == "which" and q.target == "check")

@@ -201,7 +201,7 @@ _STATEMENT_TAIL = (
 # ("the `_values_for_json` override", "the module-level desubroutinize wrapper": a definition)
 DEFINITION = (
     r"(?:(?:class|static)method|function|method|class|def|helper|property|override|wrapper|"
-    r"generator|coroutine|handler|callback|context\s+manager|fixture|test)"
+    r"generator|coroutine|handler|callback|context\s+manager)"
 )
 _LINE_WORD = (
     r"(?:(?:the|an?|this|its|the\s+following)\s+(?:(?:new|last|final|first|single|extra|one)\s+)?"

@@ -238,9 +238,6 @@ KIND_CUES = {
         r"parts?|code|handler|helpers?|"
         # "which bit decides ...", never "which bit of ..."
         r"routines?|funcs?|decorators?|(?:bits?|pieces?)\b(?!\s+of\b)|"
-        # "which check flags it when ...": a check, before its verb ("which checks X" is one;
-        # "Which check is that, the one about ...?" asks for the line)
-        r"check(?=\s+[a-z]+s\b)(?!\s+(?:is|was|has|does)\b)|"
         # "which error do I get back when ...": an exception's class
         r"(?:errors?|exceptions?)(?=\s+(?:do|does|did|will|would|should|can|could|might)\s+"
         r"(?:i|we|you|they|users?)\s+(?:get|see|receive|hit|run\s+into)\b)|"
