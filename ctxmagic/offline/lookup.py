@@ -1687,12 +1687,14 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     # ("How is the starting delta picked in capacity_scaling?": a plain word the function
     # assigns, said before how it is found)
     chosen = VARIABLE_CHOSEN.search(q.text)
-    body = "\n".join(index.line(main.path, n) for n in range(main.line, main.end_line + 1))
-    assigned |= {
-        w
-        for w in (chosen[1].split() if chosen else [])
-        if w != main.name and re.search(rf"^\s*{re.escape(w)}\s*(?::[^=\n]+)?=(?!=)", body, re.M)
-    }
+    if chosen:
+        body = "\n".join(index.line(main.path, n) for n in range(main.line, main.end_line + 1))
+        assigned |= {
+            w
+            for w in chosen[1].split()
+            if w != main.name
+            and re.search(rf"^\s*{re.escape(w)}\s*(?::[^=\n]+)?=(?!=)", body, re.M)
+        }
     assigning = (
         re.compile(rf"\s*(?:{'|'.join(map(re.escape, sorted(assigned)))})\s*(?::[^=]+)?=(?!=)")
         if assigned

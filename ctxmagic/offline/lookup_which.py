@@ -348,9 +348,8 @@ SMALL_SAID = re.compile(
     r"utility|one)\b",
     re.I,
 )
-SMALL_SHARE = (
-    0.6  # of the best score, for a definition at most half the best one's size to go first
-)
+# of the best score, for a definition at most half as long as the first to go first
+SMALL_SHARE = 0.6
 
 
 def _small_first(
