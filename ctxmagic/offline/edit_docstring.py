@@ -95,14 +95,7 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
                 head,
                 re.I,
             )
-            # "Could C.m get a short docstring?": the name asked about
-            or re.search(
-                rf"\b(?:can|could|should|would|might)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
-                rf"[`'\"]?({IDENT}(?:\.{IDENT})*)(?:\(\))?[`'\"]?\s+(?:get|have|gain)\s+"
-                rf"(?:an?|the)\s+(?:[\w-]+\s+)?doc\s?string",
-                head,
-                re.I,
-            )
+            or phrasing.GETS_DOCSTRING.search(head)  # "Could C.m get a short docstring?"
             or re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
             or re.search(
                 rf"\b(?:give|document)\s+(?:the\s+)?{phrasing.SMALL_WORDS}(?:function\s+|method\s+|class\s+)?"

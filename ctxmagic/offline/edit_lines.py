@@ -159,7 +159,8 @@ def line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
         if not found and not request.whole:
             found = files_with(index, request.path, lambda t: request.old.strip() in t)
         # ("line 313 (`x = ...`) is computed again below. Delete it": the one at that number)
-        found = [f for f in found if f[1] == request.line] or found if request.line else found
+        if request.line:
+            found = [f for f in found if f[1] == request.line] or found
     else:
         found = files_with(index, request.path, lambda t: request.old in t)
         if request.line:  # "change 20 to 30 on line 3": that line only

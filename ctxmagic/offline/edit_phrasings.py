@@ -1713,12 +1713,19 @@ DOCUMENT = PATTERNS.compile(
     rf"(?=\w*[_.]|(?-i:\w*[a-z0-9][A-Z])){IDENT}(?:\.{IDENT})*)",
     re.I,
 )
+# "Could C.m get a short docstring?", "can f have one": asked of the definition, its owner
+GETS_DOCSTRING = PATTERNS.compile(
+    r"\b(?:can|could|should|would|might)\s+(?:the\s+)?(?:function\s+|method\s+|class\s+)?"
+    rf"[`'\"]?(?P<owner>{IDENT}(?:\.{IDENT})*)(?:\(\))?[`'\"]?\s+(?:get|have|gain)\s+"
+    r"(?:an?|the)\s+(?:[\w-]+\s+)?doc\s?string\b",
+    re.I,
+)
 DOC_VERB = PATTERNS.compile(
     r"\b(add|adding|write|writing|put|putting|give|giving|replace|update|change|rewrite|document|set|"
     r"fill(?=\s+(?:it|this|that|one|the\s+docstring)\s+(?:in|out)\b))\b|"  # "Could you fill it in?"
     r"\b(?:needs|should\s+have|wants|deserves|is\s+missing|lacks|(?:could|would)\s+(?:use|do\s+with|"
     r"benefit\s+from))\s+(?:an?|the)\s+(?:[\w-]+\s+)?doc\s?string|"
-    # "Could f get a short docstring?", "can f have one": asked of the definition
+    # (any subject: "could the parse helper get one"; GETS_DOCSTRING reads whose it is)
     r"\b(?:can|could|should|would|might)\s+(?:\S+\s+){1,3}?(?:get|have|gain)\s+(?:an?|the)\s+"
     r"(?:[\w-]+\s+)?doc\s?string\b|"
     # a request said as its noun: "TODO(FILE): docstring for f (...)", "Docstring for f, please"

@@ -665,10 +665,8 @@ def _read_edit(prompt: str) -> EditRequest | None:
         remark
         and aside[0][:1].isspace()  # "bytes(data, x)" is a call, not a remark
         and len(aside[0].split()) >= 3
-        # (its quotes as the new text has them: `x` may be "x" there)
-        and re.sub(r"[`\"'“”‘’]", "", request.new).endswith(
-            re.sub(r"[`\"'“”‘’]", "", aside[0].strip(" .!?"))
-        )
+        # (whatever its quotes: `x` in the prompt may be "x" in the new text)
+        and _unquoted(request.new).endswith(_unquoted(aside[0].strip(" .!?")))
     )
     if (_unread(request) or remark) and aside and not files_named(aside[0], []):
         retried = _read_one(prompt[: aside.start()])  # a remark, unless it names a file
@@ -1571,6 +1569,10 @@ def _first_sentence(prompt: str, starts: str = r"[A-Z][a-z]|_\w|`") -> str:
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
     end = re.search(rf"[?!](?=\s+\w)|\.(?=\s+(?:{starts}))", flat)
     return prompt[: end.end()] if end else ""
+
+
+def _unquoted(text: str) -> str:
+    return re.sub(r"[`\"'“”‘’]", "", text)
 
 
 def _described_not_code(request: EditRequest | None, prompt: str) -> EditRequest | None:

@@ -9,7 +9,7 @@ import itertools
 import keyword
 import re
 
-from .edit_phrasings import NEAR
+from .edit_phrasings import DOCSTRING, NEAR
 from .edit_steps import (
     A_FILE,
     DOC_SAID,
@@ -282,7 +282,7 @@ def _line_said_in(
         doing = stem(verb[verb.lastindex or 0].strip().lower()) if verb else ""
         if doing and not _RAISING.match(doing):
             found = [f for f in found if not re.match(r"\s*raise\b", f[2])] or found
-    in_docstring = request.op == "uncomment" and re.search(r"\bdoc\s?strings?\b", prompt, re.I)
+    in_docstring = request.op == "uncomment" and DOCSTRING.search(prompt)
     if (
         index is not None
         and not in_docstring

@@ -1688,13 +1688,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     # assigns, said before how it is found)
     chosen = VARIABLE_CHOSEN.search(q.text)
     if chosen:
-        body = "\n".join(index.line(main.path, n) for n in range(main.line, main.end_line + 1))
-        assigned |= {
-            w
-            for w in chosen[1].split()
-            if w != main.name
-            and re.search(rf"^\s*{re.escape(w)}\s*(?::[^=\n]+)?=(?!=)", body, re.M)
-        }
+        assigned |= set(chosen[1].split()) - {main.name}
     assigning = (
         re.compile(rf"\s*(?:{'|'.join(map(re.escape, sorted(assigned)))})\s*(?::[^=]+)?=(?!=)")
         if assigned
