@@ -253,6 +253,8 @@ import heldout207_questions  # noqa: E402
 import heldout208_questions  # noqa: E402
 import heldout209_questions  # noqa: E402
 import heldout210_questions  # noqa: E402
+import heldout211_questions  # noqa: E402
+import heldout212_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -486,6 +488,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout208": (heldout208_questions.QUESTIONS, heldout208_questions.WORKSPACES),
     "heldout209": (heldout209_questions.QUESTIONS, heldout209_questions.WORKSPACES),
     "heldout210": (heldout210_questions.QUESTIONS, heldout210_questions.WORKSPACES),
+    "heldout211": (heldout211_questions.QUESTIONS, heldout211_questions.WORKSPACES),
+    "heldout212": (heldout212_questions.QUESTIONS, heldout212_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -619,6 +623,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits127": (heldout_edits.QUESTIONS127, heldout_edits.WORKSPACES127),
     "edits128": (heldout_edits.QUESTIONS128, heldout_edits.WORKSPACES128),
     "edits129": (heldout_edits.QUESTIONS129, heldout_edits.WORKSPACES129),
+    "edits130": (heldout_edits.QUESTIONS130, heldout_edits.WORKSPACES130),
+    "edits131": (heldout_edits.QUESTIONS131, heldout_edits.WORKSPACES131),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

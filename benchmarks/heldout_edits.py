@@ -34184,3 +34184,595 @@ QUESTIONS129: list[dict] = [
         "memray.py: please comment out 'time.sleep(0.1)', it slows down our tests",
     ),
 ]
+
+# Set 130 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files,
+# check_effect of bench_answers with the functions it calls, question_helpers.py and the format of
+# set 86 (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers of
+# heldout_edits.py). 31 requests on four modules of third-party packages, each kept at its path
+# (pexpect/ANSI.py, 351 lines; fsspec/implementations/github.py, 333 lines; docker/api/plugin.py,
+# 261 lines; scipy/integrate/_ivp/base.py, 298 lines), typed as different users type them (the
+# file first, last, in brackets or not at all; backticks, straight single and double quotes, curly
+# single and double quotes, or none; "->" and a unicode arrow; "change X to Y"; "right after the
+# line", "right before the line", "just before"; a line number, a line range; a first sentence
+# that gives context or a reason, then the request; terse, polite, chatty). Some requests name the
+# line by what it does instead of quoting it (ANSI.__init__'s line that installs DoLog as the FSM's
+# default transition, "self.state.set_default_transition (DoLog, 'INIT')", as a comment_out: every
+# other DoLog line adds a transition; the line of OdeSolver.__init__ that stores the vectorized
+# flag, "self.vectorized = vectorized", as a line_deleted; the increment of the evaluation counter
+# in the fun that OdeSolver.__init__ wraps, "self.nfev += 1", as a comment_out), where exactly one
+# line fits.
+#
+# 22 edits, one or two of every effect kind of check_effect but value_set: none of the four files
+# has a module-level assignment (their only top-level statements are imports, a module docstring,
+# functions and classes; the constants, GithubFileSystem.timeout and OdeSolver.TOO_SMALL_STEP, are
+# class attributes, which value_set does not look at), so no natural request has that effect.
+# The uncomment request is DoMode's "# screen.setReplaceMode ()" (the other commented-out code of
+# ANSI.py, "#self.screen = screen (24,80)", is left alone); the lines_deleted request is lines
+# 241-243 of ANSI.py, the first of two identical three-line "### It gets worse..." comments; the
+# line_inserted_at request puts a comment on line 131 of plugin.py, where pull_plugin's
+# "headers = {}" is (a line found four times in the file, so only the number places it); the
+# renamed do_modecrap occurs three times (its definition and two transitions) and
+# _get_sha_from_cache twice (its definition and its call in rm_file), and the new names
+# (do_private_mode, _cached_sha) occur nowhere; the at_top request adds "import logging" to
+# github.py, which does not import it; the last_line request appends "__all__ =
+# ['PluginApiMixin']" to plugin.py, which ends with upgrade_plugin's return; the
+# definition_deleted request is the refs property of GithubFileSystem (tags and branches stay);
+# the docstring requests are for PluginApiMixin and OdeSolver.step_size, neither of which has one;
+# the text_replaced requests fix "we get let the HTTPFileSystem" (_open's comment) and
+# plugin_privileges' "Retrieve list of privileges"; the line_replaced requests change rm_file's
+# ValueError("Authentication required") into a PermissionError and push_plugin's URL from
+# '/plugins/{0}/pull' to '/plugins/{0}/push' (pull_plugin's URL is '/plugins/pull', another
+# line); the file request creates scipy/integrate/_ivp/solver_defaults.py.
+#
+# 9 requests are beyond the model: two refactors (the eight Do* cursor helpers of ANSI.py into one
+# factory; the registry-auth header block that four methods of plugin.py repeat into one helper),
+# a feature (writing files through the GitHub contents API), speed (GithubFileSystem.ls makes one
+# request per path component), type hints (base.py has none), a bug to find (ConstantDenseOutput's
+# _call_impl fills an np.empty of the default float dtype, so a complex state loses its imaginary
+# part, with a ComplexWarning, when evaluated at an array of times), and three whose quoted line
+# fits several lines ("fsm.memory = [screen]", four times in ANSI.py, as a comment_out;
+# "self._raise_for_status(res)", six times in plugin.py, as a line_deleted;
+# "__class_getitem__ = classmethod(GenericAlias)", twice in base.py, in OdeSolver and DenseOutput,
+# as a line_deleted).
+#
+# Every gold was checked by hand without the model on the installed copies (pexpect 4.8.0,
+# fsspec 2026.9.0, docker 7.1.0, scipy 1.17.1): anchors occur once, new names are unused, line
+# numbers are the file's, and each check fails on the untouched workspace and holds after a correct
+# edit made by hand in a scratch copy; each decline holds on the untouched workspace. check_set.py
+# printed 0 bad. Not measured when written.
+WORKSPACES130: dict[str, list[str]] = {
+    "e130_pexpect_ansi": ["pexpect/ANSI.py"],
+    "e130_fsspec_github": ["fsspec/implementations/github.py"],
+    "e130_docker_plugin": ["docker/api/plugin.py"],
+    "e130_scipy_ivp_base": ["scipy/integrate/_ivp/base.py"],
+}
+
+QUESTIONS130: list[dict] = [
+    # --- pexpect/ANSI.py -------------------------------------------------------------------
+    edit(
+        "e130_pexpect_ansi",
+        "Our screen subclass implements setReplaceMode now, so DoMode can call it again."
+        " Please uncomment `# screen.setReplaceMode ()` in pexpect/ANSI.py.",
+        uncomment=["pexpect/ANSI.py", "screen.setReplaceMode ()"],
+    ),
+    edit(
+        "e130_pexpect_ansi",
+        "pexpect/ANSI.py: the name \u201cdo_modecrap\u201d keeps coming up in code review."
+        " Rename it to \u201cdo_private_mode\u201d, both the method and the transitions that"
+        " point to it.",
+        renamed=["do_modecrap", "do_private_mode"],
+    ),
+    edit(
+        "e130_pexpect_ansi",
+        '[pexpect/ANSI.py] Lines 241-243 are the first copy of the "It gets worse..." rant about'
+        " the 'm' code; the same three lines come again further down. Delete 241 to 243.",
+        lines_deleted=["pexpect/ANSI.py", 241, 243],
+    ),
+    edit(
+        "e130_pexpect_ansi",
+        "I'd rather have unknown escape sequences blow up than get appended to a file called"
+        " 'log' in whatever directory I'm in. In ANSI.__init__, comment out the line that"
+        " installs DoLog as the FSM's default transition.",
+        comment_out=["pexpect/ANSI.py", "self.state.set_default_transition (DoLog, 'INIT')"],
+    ),
+    edit(
+        "e130_pexpect_ansi",
+        "in write_ch of ANSI.py, right before the line 'ch = ch[0]', add a comment:"
+        " # a multi-character string is cut down to its first character",
+        line_before=[
+            "pexpect/ANSI.py",
+            "ch = ch[0]",
+            "# a multi-character string is cut down to its first character",
+        ],
+    ),
+    beyond(
+        "e130_pexpect_ansi",
+        "DoBack, DoDown, DoForward and DoUp, and their ...One variants, are all the same few"
+        " lines with a different cursor method. Could you replace the eight of them with a"
+        " single factory and register the FSM transitions through it, without changing"
+        " behaviour? (pexpect/ANSI.py)",
+    ),
+    beyond(
+        "e130_pexpect_ansi",
+        "comment out fsm.memory = [screen] in ANSI.py pls",
+    ),
+    # --- fsspec/implementations/github.py ---------------------------------------------------
+    edit(
+        "e130_fsspec_github",
+        'Typo in a comment of _open: "we get let the HTTPFileSystem handle the download"'
+        ' should read "we let the HTTPFileSystem handle the download".'
+        " File is fsspec/implementations/github.py.",
+        text_replaced=[
+            "fsspec/implementations/github.py",
+            "we get let the HTTPFileSystem",
+            "we let the HTTPFileSystem handle the download",
+        ],
+    ),
+    edit(
+        "e130_fsspec_github",
+        "everywhere else in our code a missing credential is a PermissionError. in rm_file,"
+        ' change raise ValueError("Authentication required") to'
+        ' raise PermissionError("Authentication required")',
+        line_replaced=[
+            "fsspec/implementations/github.py",
+            'raise ValueError("Authentication required")',
+            'raise PermissionError("Authentication required")',
+        ],
+    ),
+    edit(
+        "e130_fsspec_github",
+        "fsspec/implementations/github.py: _get_sha_from_cache -> _cached_sha",
+        renamed=["_get_sha_from_cache", "_cached_sha"],
+    ),
+    edit(
+        "e130_fsspec_github",
+        "I'm going to log every API call GithubFileSystem makes. For a start, add `import"
+        " logging` to the imports at the top of github.py.",
+        at_top=["fsspec/implementations/github.py", "import logging"],
+    ),
+    edit(
+        "e130_fsspec_github",
+        "GithubFileSystem.__init__: right after the line \u201cself.root = sha\u201d add the"
+        " comment \u201c# root may be a branch name, a tag or a commit sha\u201d",
+        line_after=[
+            "fsspec/implementations/github.py",
+            "self.root = sha",
+            "# root may be a branch name, a tag or a commit sha",
+        ],
+    ),
+    edit(
+        "e130_fsspec_github",
+        "Nobody calls fs.refs, and it fires two API requests every time someone tab-completes"
+        " it in a REPL. Remove the refs property from GithubFileSystem"
+        " (fsspec/implementations/github.py).",
+        definition_deleted=["fsspec/implementations/github.py", "GithubFileSystem.refs"],
+    ),
+    beyond(
+        "e130_fsspec_github",
+        "GithubFileSystem can delete files but can't write them. Can you add pipe_file and"
+        " put_file that create or update a file through the contents API with a commit"
+        " message, with the same auth check and branch handling as rm_file?",
+    ),
+    beyond(
+        "e130_fsspec_github",
+        "Listing a deep path like a/b/c/d/e with ls costs one trees request per component and"
+        " we keep hitting the rate limit. Make it fetch the whole tree once (recursive=1) and"
+        " fill the dircache from that. fsspec/implementations/github.py",
+    ),
+    # --- docker/api/plugin.py ---------------------------------------------------------------
+    edit(
+        "e130_docker_plugin",
+        "docker/api/plugin.py: push_plugin posts to the pull endpoint. Fix its URL line,"
+        " `url = self._url('/plugins/{0}/pull', name)` \u2192"
+        " `url = self._url('/plugins/{0}/push', name)`",
+        line_replaced=[
+            "docker/api/plugin.py",
+            "url = self._url('/plugins/{0}/pull', name)",
+            "url = self._url('/plugins/{0}/push', name)",
+        ],
+    ),
+    edit(
+        "e130_docker_plugin",
+        "PluginApiMixin has no class docstring. Could you give it one? It's the part of"
+        " APIClient that talks to the /plugins endpoints: configure, create, enable, disable,"
+        " inspect, pull, push, remove and upgrade.",
+        docstring="PluginApiMixin",
+    ),
+    edit(
+        "e130_docker_plugin",
+        "small wording fix in plugin_privileges' docstring: \u2018Retrieve list of"
+        " privileges\u2019 should be \u2018Retrieve the list of privileges\u2019"
+        " (docker/api/plugin.py)",
+        text_replaced=[
+            "docker/api/plugin.py",
+            "Retrieve list of privileges",
+            "Retrieve the list of privileges",
+        ],
+    ),
+    edit(
+        "e130_docker_plugin",
+        "Our linter wants explicit exports. Can you append `__all__ = ['PluginApiMixin']` as"
+        " the very last line of docker/api/plugin.py?",
+        last_line=["docker/api/plugin.py", "__all__ = ['PluginApiMixin']"],
+    ),
+    edit(
+        "e130_docker_plugin",
+        "docker/api/plugin.py line 131, insert this comment:"
+        " # X-Registry-Auth is only sent when we have credentials for that registry",
+        line_inserted_at=[
+            "docker/api/plugin.py",
+            131,
+            "# X-Registry-Auth is only sent when we have credentials for that registry",
+        ],
+    ),
+    edit(
+        "e130_docker_plugin",
+        "In remove_plugin, put a comment just before"
+        " res = self._delete(url, params={'force': force}) that says"
+        " # without force the daemon refuses to remove an enabled plugin",
+        line_before=[
+            "docker/api/plugin.py",
+            "res = self._delete(url, params={'force': force})",
+            "# without force the daemon refuses to remove an enabled plugin",
+        ],
+    ),
+    beyond(
+        "e130_docker_plugin",
+        "pull_plugin, plugin_privileges, push_plugin and upgrade_plugin all repeat the same"
+        " resolve_repository_name / get_config_header / X-Registry-Auth dance. Pull that out"
+        " into one private helper that returns the headers dict and use it in all four.",
+    ),
+    beyond(
+        "e130_docker_plugin",
+        "docker/api/plugin.py \u2014 delete the line `self._raise_for_status(res)`",
+    ),
+    # --- scipy/integrate/_ivp/base.py -------------------------------------------------------
+    edit(
+        "e130_scipy_ivp_base",
+        "Nothing in our fork reads solver.vectorized once the solver is built. In"
+        " OdeSolver.__init__ (scipy/integrate/_ivp/base.py), delete the line that stores the"
+        " vectorized flag on the instance.",
+        line_deleted=["scipy/integrate/_ivp/base.py", "self.vectorized = vectorized"],
+    ),
+    edit(
+        "e130_scipy_ivp_base",
+        "create scipy/integrate/_ivp/solver_defaults.py with a single line in it:"
+        " DEFAULT_RTOL = 1e-3",
+        file=["scipy/integrate/_ivp/solver_defaults.py", "DEFAULT_RTOL = 1e-3"],
+    ),
+    edit(
+        "e130_scipy_ivp_base",
+        "step_size is a public property of OdeSolver but it has no docstring. Please add one:"
+        " None before the first step, otherwise the absolute size of the last successful"
+        " step.",
+        docstring="OdeSolver.step_size",
+    ),
+    edit(
+        "e130_scipy_ivp_base",
+        "[scipy/integrate/_ivp/base.py] For a benchmark I don't want the function-evaluation"
+        " counter touched. Comment out the increment in the wrapped fun that"
+        " OdeSolver.__init__ builds.",
+        comment_out=["scipy/integrate/_ivp/base.py", "self.nfev += 1"],
+    ),
+    edit(
+        "e130_scipy_ivp_base",
+        "Right after 't = np.asarray(t)' in DenseOutput.__call__, add"
+        " '# a scalar t becomes a 0-d array here'.",
+        line_after=[
+            "scipy/integrate/_ivp/base.py",
+            "t = np.asarray(t)",
+            "# a scalar t becomes a 0-d array here",
+        ],
+    ),
+    beyond(
+        "e130_scipy_ivp_base",
+        "add type hints to check_arguments, OdeSolver, DenseOutput and ConstantDenseOutput in"
+        " scipy/integrate/_ivp/base.py, there are none at all",
+    ),
+    beyond(
+        "e130_scipy_ivp_base",
+        "With a complex y0 and t_span=(0, 0), sol(np.array([0.0, 0.0])) gives me real numbers"
+        " and a ComplexWarning, the imaginary parts are gone. Can you find where base.py loses"
+        " them and fix it?",
+    ),
+    beyond(
+        "e130_scipy_ivp_base",
+        "We don't use scipy-stubs. Remove `__class_getitem__ = classmethod(GenericAlias)` from"
+        " scipy/integrate/_ivp/base.py.",
+    ),
+]
+
+# Set 131 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, question_helpers.py and the format of set 86 (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 30 requests on four modules of
+# third-party packages, each kept at its path (pyasn1/type/constraint.py, 751 lines;
+# sympy/printing/repr.py, 339 lines; httpcore2/_async/http_proxy.py, 373 lines;
+# numpy/_core/_methods.py, 252 lines): 22 mechanical edits and 8 requests beyond a rule-based
+# program. They are phrased as different users type them: the file first, last, in brackets, in
+# parentheses, after a colon or a dash, or not at all (four requests name only a class, method or
+# function, whose name is unique); backticks, straight single or double quotes, curly single or
+# double quotes, or none; an arrow ("->"); "change X to Y"; "swap X for Y"; "right after the
+# line", "just after the line", "right before the line"; a line number and a line range; a first
+# sentence that only gives context or a reason, then the request; terse, polite, chatty.
+# Two requests say the line by what it does instead of quoting it: the comment of
+# AbstractConstraint.isSuperTypeOf, "# TODO: fix possible comparison of set vs scalars here", as a
+# line_deleted (the other TODO of constraint.py is the five-line list at the end of the file), and
+# the call of AsyncTunnelHTTPConnection.handle_async_request that sets the ALPN protocols,
+# "ssl_context.set_alpn_protocols(alpn_protocols)", as a comment_out. 8 requests are beyond the
+# model: a refactor (split InnerTypeConstraint's two modes into two classes), type hints (every
+# _print_ method of ReprPrinter), a bug to find (srepr of a plain class gives "<'module.Name'>",
+# which does not eval back; ReprPrinter.emptyPrinter), a new feature (a no_proxy argument for
+# AsyncHTTPProxy), speed (_var), and three whose anchor fits several lines
+# ("raise error.ValueConstraintError(value)", nine lines of constraint.py, as a comment_out;
+# "await self._connection.aclose()", three lines of http_proxy.py, as a comment_out;
+# "if dtype is None:", three lines of _methods.py, as the anchor of a line_after). No request is an
+# uncomment: the four files hold no commented-out code (their comments are prose, the "# this will
+# succeed" lines of constraint.py's docstring examples and the TODO list), so no line could be
+# uncommented and still be code a user would ask for. The value_set request adds
+# 'WithComponentsConstraint' after 'ConstraintsUnion' on the last line of constraint.py's
+# __all__ (the one module-level assignment of a literal among the four files), so the gold is the
+# whole ten-name list and one line changes. The at_top request adds "import math" to _methods.py,
+# which does not import math; the last_line request appends the alias "sympy_repr = srepr" to
+# repr.py, which ends with srepr's "return ReprPrinter(settings).doprint(expr)"; the
+# line_inserted_at request puts a comment on line 336 of repr.py, which is now the
+# "@print_function(ReprPrinter)" decorator of srepr; the lines_deleted request removes lines
+# 747-751 of constraint.py, its closing "# TODO:" list. The text_replaced requests fix
+# "capital_or_small = CapitalAndSmall('Hello')" (ConstraintsUnion's docstring example; its
+# other line already uses CapitalOrSmall) and the comment word "arraymean" of _var (the variable is
+# arrmean; "arraymean" occurs once). The line_replaced requests turn '"perm_cyclic" : True,' of
+# _default_settings into '"perm_cyclic": True,' and "def _dumps(self, protocol=2):" into
+# "def _dumps(self, protocol=5):". The definition_deleted request names AbstractConstraint.__ne__.
+# The renamed "__hash" of AbstractConstraint occurs twice (set in __init__, returned by __hash__;
+# the word-bounded pattern does not match "__hash__"), merge_headers three times (its definition
+# and two calls; nothing else in the workspace imports it), and the new names (_hash,
+# _merge_headers) occur nowhere. The line_after anchors ("d = expr._assumptions_orig" of
+# _print_Symbol; "connect_response = await self._connection.handle_async_request(connect_request)")
+# and the line_before anchor ("self.start, self.stop = values" of ValueRangeConstraint._setValues)
+# occur once each. The file request creates httpcore2/_async/proxy_defaults.py; the docstring
+# requests are for ReprPrinter, AsyncTunnelHTTPConnection and _count_reduce_items, none of which
+# has one.
+# Every gold was checked by hand without the model on the installed copies (pyasn1 0.6.3,
+# sympy 1.14.0, httpcore2 2.17.0, numpy 2.4.6): anchors occur once, new names are unused, line
+# numbers are the file's, check_set.py prints 0 bad (each edit's check fails on the untouched
+# file and each decline holds on it), and each edit's check holds after a correct edit made by hand
+# in a scratch copy of its workspace. Not measured when written.
+WORKSPACES131: dict[str, list[str]] = {
+    "e131_pyasn1_constraint": ["pyasn1/type/constraint.py"],
+    "e131_sympy_repr": ["sympy/printing/repr.py"],
+    "e131_httpcore2_http_proxy": ["httpcore2/_async/http_proxy.py"],
+    "e131_numpy_methods": ["numpy/_core/_methods.py"],
+}
+
+QUESTIONS131: list[dict] = [
+    # --- pyasn1/type/constraint.py ---------------------------------------------------------
+    edit(
+        "e131_pyasn1_constraint",
+        "AbstractConstraint keeps its cached hash in `self.__hash`, and the name mangling makes"
+        " it a pain to reach from subclasses. Rename it to `_hash` (pyasn1/type/constraint.py).",
+        renamed=["__hash", "_hash"],
+    ),
+    edit(
+        "e131_pyasn1_constraint",
+        "The ConstraintsUnion docstring example builds its first value with the wrong class, a"
+        " copy-paste from the intersection example. In pyasn1/type/constraint.py change"
+        " \u201ccapital_or_small = CapitalAndSmall('Hello')\u201d to"
+        " \u201ccapital_or_small = CapitalOrSmall('Hello')\u201d.",
+        text_replaced=[
+            "pyasn1/type/constraint.py",
+            "capital_or_small = CapitalAndSmall('Hello')",
+            "capital_or_small = CapitalOrSmall('Hello')",
+        ],
+    ),
+    edit(
+        "e131_pyasn1_constraint",
+        "[pyasn1/type/constraint.py] the TODO comment inside isSuperTypeOf about comparing a set"
+        " with scalars is outdated, please remove that line",
+        line_deleted=[
+            "pyasn1/type/constraint.py",
+            "# TODO: fix possible comparison of set vs scalars here",
+        ],
+    ),
+    edit(
+        "e131_pyasn1_constraint",
+        "delete lines 747 to 751 of constraint.py, the TODO list at the very bottom. we track"
+        " those in the issue tracker now",
+        lines_deleted=["pyasn1/type/constraint.py", 747, 751],
+    ),
+    edit(
+        "e131_pyasn1_constraint",
+        "WithComponentsConstraint is public API but `from pyasn1.type.constraint import *`"
+        " doesn't export it. Add 'WithComponentsConstraint' at the end of __all__ in"
+        " pyasn1/type/constraint.py, right after 'ConstraintsUnion'.",
+        value_set=[
+            "pyasn1/type/constraint.py",
+            "__all__",
+            "['SingleValueConstraint', 'ContainedSubtypeConstraint', 'ValueRangeConstraint',"
+            " 'ValueSizeConstraint', 'PermittedAlphabetConstraint', 'InnerTypeConstraint',"
+            " 'ConstraintsExclusion', 'ConstraintsIntersection', 'ConstraintsUnion',"
+            " 'WithComponentsConstraint']",
+        ],
+    ),
+    edit(
+        "e131_pyasn1_constraint",
+        "we only run on python 3 now, where != falls back to __eq__ on its own. pls drop the"
+        " __ne__ method of AbstractConstraint",
+        definition_deleted=["pyasn1/type/constraint.py", "AbstractConstraint.__ne__"],
+    ),
+    edit(
+        "e131_pyasn1_constraint",
+        "Right before the line 'self.start, self.stop = values' in"
+        " ValueRangeConstraint._setValues, add a comment: # both ends of the range are inclusive",
+        line_before=[
+            "pyasn1/type/constraint.py",
+            "self.start, self.stop = values",
+            "# both ends of the range are inclusive",
+        ],
+    ),
+    beyond(
+        "e131_pyasn1_constraint",
+        "InnerTypeConstraint runs in two modes inside one class (the comment above it even calls"
+        " it kludgy). Split it into a single-type and a multiple-type constraint class and keep"
+        " InnerTypeConstraint as a thin wrapper that picks one, in pyasn1/type/constraint.py.",
+    ),
+    beyond(
+        "e131_pyasn1_constraint",
+        "constraint.py: comment out raise error.ValueConstraintError(value)",
+    ),
+    # --- sympy/printing/repr.py ------------------------------------------------------------
+    edit(
+        "e131_sympy_repr",
+        "ReprPrinter has no docstring of its own, only the module has one. Could you write one"
+        " for the class? Something like: prints SymPy objects as the Python code that rebuilds"
+        " them, so that eval(srepr(expr)) == expr. It's in sympy/printing/repr.py",
+        docstring="ReprPrinter",
+    ),
+    edit(
+        "e131_sympy_repr",
+        'sympy/printing/repr.py: change `"perm_cyclic" : True,` to `"perm_cyclic": True,` in'
+        " _default_settings, flake8 complains about the space before the colon.",
+        line_replaced=[
+            "sympy/printing/repr.py",
+            '"perm_cyclic" : True,',
+            '"perm_cyclic": True,',
+        ],
+    ),
+    edit(
+        "e131_sympy_repr",
+        "Insert the comment # srepr is the entry point, ReprPrinter does the work as line 336"
+        " of sympy/printing/repr.py",
+        line_inserted_at=[
+            "sympy/printing/repr.py",
+            336,
+            "# srepr is the entry point, ReprPrinter does the work",
+        ],
+    ),
+    edit(
+        "e131_sympy_repr",
+        "Some of our notebooks still do `from sympy.printing.repr import sympy_repr`. add"
+        " sympy_repr = srepr as the very last line of repr.py so they keep working",
+        last_line=["sympy/printing/repr.py", "sympy_repr = srepr"],
+    ),
+    edit(
+        "e131_sympy_repr",
+        "In _print_Symbol, right after the line \u2018d = expr._assumptions_orig\u2019, add"
+        " \u2018# only the assumptions the symbol was created with\u2019",
+        line_after=[
+            "sympy/printing/repr.py",
+            "d = expr._assumptions_orig",
+            "# only the assumptions the symbol was created with",
+        ],
+    ),
+    beyond(
+        "e131_sympy_repr",
+        "Please add type annotations to all the _print_* methods of ReprPrinter (the argument"
+        " and the str they return) in sympy/printing/repr.py, mypy is unhappy with it.",
+    ),
+    beyond(
+        "e131_sympy_repr",
+        "eval(srepr(x)) doesn't give x back for everything: for some objects srepr comes out"
+        " like <'some.module.Name'>, which isn't even valid Python. Can you track down where"
+        " sympy/printing/repr.py produces that and make those round-trip?",
+    ),
+    # --- httpcore2/_async/http_proxy.py ----------------------------------------------------
+    edit(
+        "e131_httpcore2_http_proxy",
+        "merge_headers -> _merge_headers in httpcore2/_async/http_proxy.py (it's a private"
+        " helper, nothing outside the module imports it)",
+        renamed=["merge_headers", "_merge_headers"],
+    ),
+    edit(
+        "e131_httpcore2_http_proxy",
+        "AsyncForwardHTTPConnection and AsyncTunnelHTTPConnection have no docstrings. Start with"
+        " the tunnel one: give AsyncTunnelHTTPConnection a docstring saying it opens a CONNECT"
+        " tunnel through the proxy, upgrades it to TLS and then talks HTTP/1.1 or HTTP/2 to the"
+        " remote origin over it.",
+        docstring="AsyncTunnelHTTPConnection",
+    ),
+    edit(
+        "e131_httpcore2_http_proxy",
+        "httpcore2/_async/http_proxy.py - our corporate proxy chokes on ALPN. Comment out the"
+        " call that sets the ALPN protocols on the TLS context in the tunnel connection, I just"
+        " want to try without it for now.",
+        comment_out=[
+            "httpcore2/_async/http_proxy.py",
+            "ssl_context.set_alpn_protocols(alpn_protocols)",
+        ],
+    ),
+    edit(
+        "e131_httpcore2_http_proxy",
+        'create httpcore2/_async/proxy_defaults.py with the line "DEFAULT_PROXY_PORT = 3128" in'
+        " it, I'll wire it up later",
+        file=["httpcore2/_async/proxy_defaults.py", "DEFAULT_PROXY_PORT = 3128"],
+    ),
+    edit(
+        "e131_httpcore2_http_proxy",
+        "For debugging our squid setup: just after the line"
+        " `connect_response = await self._connection.handle_async_request(connect_request)`"
+        " in the tunnel connection, add"
+        ' `logger.debug("CONNECT %r got %d", target, connect_response.status)`',
+        line_after=[
+            "httpcore2/_async/http_proxy.py",
+            "connect_response = await self._connection.handle_async_request(connect_request)",
+            'logger.debug("CONNECT %r got %d", target, connect_response.status)',
+        ],
+    ),
+    beyond(
+        "e131_httpcore2_http_proxy",
+        "Could AsyncHTTPProxy honour a no_proxy list, hosts that should skip the proxy and be"
+        " reached directly, like the NO_PROXY environment variable does? Add a no_proxy argument"
+        " and route the matching origins through a plain AsyncHTTPConnection"
+        " (httpcore2/_async/http_proxy.py).",
+    ),
+    beyond(
+        "e131_httpcore2_http_proxy",
+        "In http_proxy.py, comment out \u201cawait self._connection.aclose()\u201d.",
+    ),
+    # --- numpy/_core/_methods.py -----------------------------------------------------------
+    edit(
+        "e131_numpy_methods",
+        "I'm going to need math.fsum in _mean later on. numpy/_core/_methods.py: add import math"
+        " to the imports at the top of the module.",
+        at_top=["numpy/_core/_methods.py", "import math"],
+    ),
+    edit(
+        "e131_numpy_methods",
+        "comment out 'items = nt.intp(items)' in _count_reduce_items, I want to see what breaks"
+        " when the count stays a Python int (numpy/_core/_methods.py)",
+        comment_out=["numpy/_core/_methods.py", "items = nt.intp(items)"],
+    ),
+    edit(
+        "e131_numpy_methods",
+        'In _methods.py, swap "def _dumps(self, protocol=2):" for'
+        ' "def _dumps(self, protocol=5):", protocol 2 dates from the Python 2 days.',
+        line_replaced=[
+            "numpy/_core/_methods.py",
+            "def _dumps(self, protocol=2):",
+            "def _dumps(self, protocol=5):",
+        ],
+    ),
+    edit(
+        "e131_numpy_methods",
+        "typo in a comment of _var: \u201carraymean\u201d should read \u201carrmean\u201d,"
+        " that's the variable's actual name",
+        text_replaced=["numpy/_core/_methods.py", "arraymean", "arrmean"],
+    ),
+    edit(
+        "e131_numpy_methods",
+        "_count_reduce_items in numpy/_core/_methods.py could use a docstring: it returns how"
+        " many elements each reduction over `axis` combines, counting only the True entries of"
+        " `where` when a mask is given.",
+        docstring="_count_reduce_items",
+    ),
+    beyond(
+        "e131_numpy_methods",
+        "_var is the hot spot when we profile np.var on big float32 arrays. Can you make it"
+        " faster, a single pass maybe, without losing precision? numpy/_core/_methods.py",
+    ),
+    beyond(
+        "e131_numpy_methods",
+        "[numpy/_core/_methods.py] right after the line `if dtype is None:` insert"
+        " `# pick the default dtype`",
+    ),
+]
