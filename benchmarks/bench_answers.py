@@ -255,6 +255,8 @@ import heldout209_questions  # noqa: E402
 import heldout210_questions  # noqa: E402
 import heldout211_questions  # noqa: E402
 import heldout212_questions  # noqa: E402
+import heldout213_questions  # noqa: E402
+import heldout214_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -490,6 +492,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout210": (heldout210_questions.QUESTIONS, heldout210_questions.WORKSPACES),
     "heldout211": (heldout211_questions.QUESTIONS, heldout211_questions.WORKSPACES),
     "heldout212": (heldout212_questions.QUESTIONS, heldout212_questions.WORKSPACES),
+    "heldout213": (heldout213_questions.QUESTIONS, heldout213_questions.WORKSPACES),
+    "heldout214": (heldout214_questions.QUESTIONS, heldout214_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -625,6 +629,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits129": (heldout_edits.QUESTIONS129, heldout_edits.WORKSPACES129),
     "edits130": (heldout_edits.QUESTIONS130, heldout_edits.WORKSPACES130),
     "edits131": (heldout_edits.QUESTIONS131, heldout_edits.WORKSPACES131),
+    "edits132": (heldout_edits.QUESTIONS132, heldout_edits.WORKSPACES132),
+    "edits133": (heldout_edits.QUESTIONS133, heldout_edits.WORKSPACES133),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -34776,3 +34776,606 @@ QUESTIONS131: list[dict] = [
         " `# pick the default dtype`",
     ),
 ]
+
+# Set 132 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files, check_effect
+# of bench_answers with the functions it calls, question_helpers.py and the format of set 86 (its
+# comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 33 requests on four
+# modules of third-party packages, each kept at its path (moto/emr/utils.py, 333 lines;
+# networkx/algorithms/isomorphism/temporalisomorphvf2.py, 308 lines;
+# sympy/physics/quantum/qexpr.py, 409 lines; setuptools/command/editable_wheel.py, 844 lines):
+# 25 mechanical edits and 8 requests beyond a rule-based program. They are phrased as different
+# users type them: the file first, last, in brackets, after a dash, as "emr utils.py" or "the
+# temporal VF2 module", or not at all (eight requests name only a class, method or function,
+# whose name is unique); backticks, straight single or double quotes, curly single or double quotes, or
+# none; "->" arrows; "change X to Y"; "right after the line", "right before the line",
+# "just before the line"; a line number and line ranges; a first sentence that only gives context
+# or a reason; lower case, terse, polite, chatty.
+# Four requests say the line by what it does instead of quoting it, where exactly one line fits:
+# the line of EmrSecurityGroupManager._get_or_create_sg that creates the missing group,
+# "group = create_sg(defaults.group_name, defaults.description(), self.vpc_id)", as the anchor of a
+# line_before ("create_sg = self.ec2.create_security_group" only fetches the method); the line of
+# split_commutative_parts that turns c_part into a list, "c_part = list(c_part)", as a
+# comment_out; the line of editable_wheel._configure_build that switches off byte-compilation,
+# "build_py.compile = False", as a line_deleted; and the warn call of _EditableMode.convert,
+# "warnings.warn(msg, SetuptoolsDeprecationWarning)", as a comment_out (_safely_run's warn call
+# passes stacklevel=2 and is another line).
+# 8 requests are beyond the model: a refactor (ReleaseLabel's six comparison methods into
+# functools.total_ordering), a bug to find (TimeRespectingDiGraphMatcher.preds and .succs test
+# "if Gx_node:", so a node labelled 0 is never appended and the two-hop checks skip its edges),
+# type hints (qexpr.py has none), speed (_remove_nested compares every package root with every
+# other), a new feature (a fourth editable mode, "copy", in _EditableMode and _select_strategy),
+# and three whose text fits several lines: "return NotImplemented", six lines of emr/utils.py
+# (ReleaseLabel's __eq__, __ne__, __lt__, __le__, __gt__, __ge__), as a line_deleted;
+# "self.delta = delta", two lines of temporalisomorphvf2.py (both __init__), as a line_deleted;
+# "return pform", two lines of qexpr.py (_print_sequence_pretty and _pretty), as a comment_out.
+# No request is an uncomment: none of the four files has commented-out code (every comment line
+# was parsed with ast; the five that parse are qexpr.py's section headings "# Properties",
+# "# _eval_* methods", "# Printing", "# Represent" and the last word "# unpacked_wheel" of a
+# two-line comment of _configure_build, none of them code). value_set is asked once: the only
+# module-level assignments of a literal on one line among the four files are temporalisomorphvf2's
+# __all__ (qexpr's spans four lines, editable_wheel's _STRICT_WARNING / _LENIENT_WARNING /
+# _FINDER_TEMPLATE are multi-line strings); the request sets it to ["TimeRespectingGraphMatcher"].
+# The at_top request adds "import functools" to emr/utils.py, which does not import it; the
+# last_line request appends the alias "TemporalGraphMatcher = TimeRespectingGraphMatcher" to
+# temporalisomorphvf2.py, which ends with "return True" of
+# TimeRespectingDiGraphMatcher.semantic_feasibility; the line_inserted_at request puts a comment on
+# line 276 of temporalisomorphvf2.py, above "pred_dates.sort()" of test_two. The lines_deleted
+# requests remove lines 21-23 of qexpr.py (the "# Error handling" banner between two dashed
+# lines, above QuantumError) and lines 279-281 of editable_wheel.py (the three-line TODO comment
+# of _run_build_subcommands). The text_replaced requests fix "[3] P. Holme" (the second entry of
+# the module docstring's references, after [1]; "[2]" occurs nowhere), "Subclases" (the docstring
+# of QExpr._represent; "Subclasses" occurs nowhere) and "the``MetaPathFinder``" (the docstring of
+# _finder_template). The line_replaced requests turn EmrManagedSecurityGroup's
+# 'desc_fmt = "{short_name} for Elastic MapReduce created on {created}"' into
+# 'desc_fmt = "{short_name} for Amazon EMR created on {created}"' and editable_wheel.run's
+# "self.dist_dir.mkdir(exist_ok=True)" into "self.dist_dir.mkdir(parents=True, exist_ok=True)"
+# (_LinkTree's mkdir of auxiliary_dir reads otherwise). The line_before requests put a comment just
+# before the create_sg line above and right before dispatch_method's "raise NotImplementedError("
+# (the two other raises of NotImplementedError in qexpr.py are one-line calls and read otherwise).
+# The definition_deleted requests name ReleaseLabel.__ne__ (the only __ne__ of the file) and
+# split_qexpr_parts of qexpr.py (called nowhere in the file). The renamed random_id occurs four
+# times (its definition and three calls; \b keeps random_cluster_id and the like apart),
+# __qsympify_sequence_helper three times (its definition, the call in _qsympify_sequence and its
+# recursive call), _can_symlink_files twice (its definition and one call); the new names
+# (random_suffix, _qsympify_sequence_helper, _supports_symlinks) occur nowhere as whole words. The
+# docstring requests are for the class TimeRespectingGraphMatcher (its __init__ has one, the class
+# none) and _TopLevelFinder, neither of which has one. The file request creates
+# setuptools/command/_editable_defaults.py.
+# Every gold was checked by hand without the model on the installed copies (moto 5.2.1,
+# networkx 3.6.1, sympy 1.14.0, setuptools 65.5.0): anchors occur once (the three ambiguous ones
+# several times), new names are unused, line numbers are the file's, each effect fails on the
+# untouched file (check_set.py: 0 bad) and holds after the correct edit made by hand in a scratch
+# copy of the workspace, checked with bench_answers.check_effect; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES132: dict[str, list[str]] = {
+    "e132_moto_utils": ["moto/emr/utils.py"],
+    "e132_networkx_temporalisomorphvf2": ["networkx/algorithms/isomorphism/temporalisomorphvf2.py"],
+    "e132_sympy_qexpr": ["sympy/physics/quantum/qexpr.py"],
+    "e132_setuptools_editable_wheel": ["setuptools/command/editable_wheel.py"],
+}
+
+QUESTIONS132: list[dict] = [
+    # --- moto/emr/utils.py -----------------------------------------------------------------
+    edit(
+        "e132_moto_utils",
+        "The ids moto hands out for EMR clusters, steps and instance groups all go through"
+        " random_id, which reads oddly next to random_cluster_id and friends. Rename it to"
+        " `random_suffix` in moto/emr/utils.py.",
+        renamed=["random_id", "random_suffix"],
+    ),
+    edit(
+        "e132_moto_utils",
+        "[moto/emr/utils.py] add import functools at the top, I want to try total_ordering on"
+        " ReleaseLabel later",
+        at_top=["moto/emr/utils.py", "import functools"],
+    ),
+    edit(
+        "e132_moto_utils",
+        "ReleaseLabel.__ne__ is redundant, Python 3 derives != from __eq__ by itself. pls remove"
+        " that method",
+        definition_deleted=["moto/emr/utils.py", "ReleaseLabel.__ne__"],
+    ),
+    edit(
+        "e132_moto_utils",
+        "In EmrSecurityGroupManager._get_or_create_sg, just before the line that actually creates"
+        " the missing security group, add a comment:"
+        " # only the default EMR-managed groups are created on the fly",
+        line_before=[
+            "moto/emr/utils.py",
+            "group = create_sg(defaults.group_name, defaults.description(), self.vpc_id)",
+            "# only the default EMR-managed groups are created on the fly",
+        ],
+    ),
+    edit(
+        "e132_moto_utils",
+        "AWS renamed the service years ago. In emr/utils.py change"
+        ' \u2018desc_fmt = "{short_name} for Elastic MapReduce created on {created}"\u2019 to'
+        ' \u2018desc_fmt = "{short_name} for Amazon EMR created on {created}"\u2019',
+        line_replaced=[
+            "moto/emr/utils.py",
+            'desc_fmt = "{short_name} for Elastic MapReduce created on {created}"',
+            'desc_fmt = "{short_name} for Amazon EMR created on {created}"',
+        ],
+    ),
+    beyond(
+        "e132_moto_utils",
+        "ReleaseLabel in moto/emr/utils.py spells out __eq__, __ne__, __lt__, __le__, __gt__ and"
+        " __ge__ by hand. Could you refactor it to functools.total_ordering with only __eq__ and"
+        " __lt__, keeping NotImplemented for comparisons with other types?",
+    ),
+    beyond(
+        "e132_moto_utils",
+        "emr utils.py - delete the line 'return NotImplemented'",
+    ),
+    # --- networkx/algorithms/isomorphism/temporalisomorphvf2.py ----------------------------
+    edit(
+        "e132_networkx_temporalisomorphvf2",
+        "We only want the undirected matcher to be public while the directed one is being"
+        ' reworked. In temporalisomorphvf2.py set __all__ to ["TimeRespectingGraphMatcher"].',
+        value_set=[
+            "networkx/algorithms/isomorphism/temporalisomorphvf2.py",
+            "__all__",
+            '["TimeRespectingGraphMatcher"]',
+        ],
+    ),
+    edit(
+        "e132_networkx_temporalisomorphvf2",
+        "the references in the module docstring of temporalisomorphvf2.py jump from [1] to [3]."
+        " \u201c[3] P. Holme\u201d -> \u201c[2] P. Holme\u201d",
+        text_replaced=[
+            "networkx/algorithms/isomorphism/temporalisomorphvf2.py",
+            "[3] P. Holme",
+            "[2] P. Holme",
+        ],
+    ),
+    edit(
+        "e132_networkx_temporalisomorphvf2",
+        "TimeRespectingGraphMatcher has a docstring on its __init__ but none on the class itself."
+        " Please add a class docstring: it finds copies of G2 in G1 where the edges around every"
+        " matched node happened within delta of each other.",
+        docstring="TimeRespectingGraphMatcher",
+    ),
+    edit(
+        "e132_networkx_temporalisomorphvf2",
+        "networkx/algorithms/isomorphism/temporalisomorphvf2.py, line 276: insert"
+        " `# sorts the callers' lists in place`",
+        line_inserted_at=[
+            "networkx/algorithms/isomorphism/temporalisomorphvf2.py",
+            276,
+            "# sorts the callers' lists in place",
+        ],
+    ),
+    edit(
+        "e132_networkx_temporalisomorphvf2",
+        "In test_one of the directed matcher, right after the line"
+        " dates = pred_dates + succ_dates, add the comment"
+        " # a new list, so sorting it leaves pred_dates and succ_dates alone",
+        line_after=[
+            "networkx/algorithms/isomorphism/temporalisomorphvf2.py",
+            "dates = pred_dates + succ_dates",
+            "# a new list, so sorting it leaves pred_dates and succ_dates alone",
+        ],
+    ),
+    edit(
+        "e132_networkx_temporalisomorphvf2",
+        "Some old notebooks of ours still import TemporalGraphMatcher. Add"
+        " `TemporalGraphMatcher = TimeRespectingGraphMatcher` as the very last line of the"
+        " temporal VF2 module.",
+        last_line=[
+            "networkx/algorithms/isomorphism/temporalisomorphvf2.py",
+            "TemporalGraphMatcher = TimeRespectingGraphMatcher",
+        ],
+    ),
+    beyond(
+        "e132_networkx_temporalisomorphvf2",
+        "With integer-labelled graphs TimeRespectingDiGraphMatcher seems to ignore the time of"
+        " the edges at node 0 in the two-hop step, so we get matches that are not"
+        " time-respecting. Can you track down why and fix it?",
+    ),
+    beyond(
+        "e132_networkx_temporalisomorphvf2",
+        "temporalisomorphvf2.py: remove self.delta = delta",
+    ),
+    # --- sympy/physics/quantum/qexpr.py ----------------------------------------------------
+    edit(
+        "e132_sympy_qexpr",
+        "A module-level function gets no name mangling, so the double underscore of"
+        " __qsympify_sequence_helper only looks odd. Rename it to _qsympify_sequence_helper"
+        " (sympy/physics/quantum/qexpr.py).",
+        renamed=["__qsympify_sequence_helper", "_qsympify_sequence_helper"],
+    ),
+    edit(
+        "e132_sympy_qexpr",
+        "typo in the docstring of QExpr._represent: \u2018Subclases\u2019 should be"
+        " \u2018Subclasses\u2019",
+        text_replaced=["sympy/physics/quantum/qexpr.py", "Subclases", "Subclasses"],
+    ),
+    edit(
+        "e132_sympy_qexpr",
+        "nothing calls split_qexpr_parts anymore, drop it from qexpr.py",
+        definition_deleted=["sympy/physics/quantum/qexpr.py", "split_qexpr_parts"],
+    ),
+    edit(
+        "e132_sympy_qexpr",
+        "args_cnc already hands back lists. In qexpr.py, comment out the line of"
+        " split_commutative_parts that converts the commutative part to a list again.",
+        comment_out=["sympy/physics/quantum/qexpr.py", "c_part = list(c_part)"],
+    ),
+    edit(
+        "e132_sympy_qexpr",
+        "Delete lines 21-23 of sympy/physics/quantum/qexpr.py, the 'Error handling' banner above"
+        " QuantumError.",
+        lines_deleted=["sympy/physics/quantum/qexpr.py", 21, 23],
+    ),
+    edit(
+        "e132_sympy_qexpr",
+        "dispatch_method in qexpr.py: right before the line `raise NotImplementedError(` put"
+        " # no handler, or the handler returned None",
+        line_before=[
+            "sympy/physics/quantum/qexpr.py",
+            "raise NotImplementedError(",
+            "# no handler, or the handler returned None",
+        ],
+    ),
+    beyond(
+        "e132_sympy_qexpr",
+        "Could you add type annotations throughout sympy/physics/quantum/qexpr.py? Neither QExpr's"
+        " methods nor the module-level functions have any.",
+    ),
+    beyond(
+        "e132_sympy_qexpr",
+        "qexpr.py: comment out \u201creturn pform\u201d",
+    ),
+    # --- setuptools/command/editable_wheel.py ----------------------------------------------
+    edit(
+        "e132_setuptools_editable_wheel",
+        "setuptools/command/editable_wheel.py: self.dist_dir.mkdir(exist_ok=True) ->"
+        " self.dist_dir.mkdir(parents=True, exist_ok=True), our dist dir is two levels deep",
+        line_replaced=[
+            "setuptools/command/editable_wheel.py",
+            "self.dist_dir.mkdir(exist_ok=True)",
+            "self.dist_dir.mkdir(parents=True, exist_ok=True)",
+        ],
+    ),
+    edit(
+        "e132_setuptools_editable_wheel",
+        "Delete the line in editable_wheel._configure_build that switches off byte-compilation"
+        " for build_py.",
+        line_deleted=["setuptools/command/editable_wheel.py", "build_py.compile = False"],
+    ),
+    edit(
+        "e132_setuptools_editable_wheel",
+        "I keep seeing the compat-mode deprecation warning in our CI logs and we know about it."
+        " Comment out the warnings.warn call in _EditableMode.convert, please.",
+        comment_out=[
+            "setuptools/command/editable_wheel.py",
+            "warnings.warn(msg, SetuptoolsDeprecationWarning)",
+        ],
+    ),
+    edit(
+        "e132_setuptools_editable_wheel",
+        "editable_wheel.py lines 279 to 281 are the old TODO about replacing"
+        " _run_build_subcommands, we track that in an issue now. Remove them.",
+        lines_deleted=["setuptools/command/editable_wheel.py", 279, 281],
+    ),
+    edit(
+        "e132_setuptools_editable_wheel",
+        "create setuptools/command/_editable_defaults.py with a single line:"
+        ' DEFAULT_EDITABLE_MODE = "lenient"',
+        file=["setuptools/command/_editable_defaults.py", 'DEFAULT_EDITABLE_MODE = "lenient"'],
+    ),
+    edit(
+        "e132_setuptools_editable_wheel",
+        "_TopLevelFinder needs a docstring. It's the strategy that writes a meta path finder"
+        " module and a .pth that installs it, used when the project layout is not a simple"
+        " src-layout.",
+        docstring="_TopLevelFinder",
+    ),
+    edit(
+        "e132_setuptools_editable_wheel",
+        "rename '_can_symlink_files' to '_supports_symlinks' in"
+        " setuptools/command/editable_wheel.py",
+        renamed=["_can_symlink_files", "_supports_symlinks"],
+    ),
+    edit(
+        "e132_setuptools_editable_wheel",
+        'The docstring of _finder_template is missing a space: "the``MetaPathFinder``" should'
+        ' read "the ``MetaPathFinder``".',
+        text_replaced=[
+            "setuptools/command/editable_wheel.py",
+            "the``MetaPathFinder``",
+            "the ``MetaPathFinder``",
+        ],
+    ),
+    beyond(
+        "e132_setuptools_editable_wheel",
+        "_remove_nested in editable_wheel.py compares every package root with every other one."
+        " Our monorepo has a few thousand packages and editable installs crawl. Make it fast"
+        " (sort the roots and check prefixes, say) without changing what it returns.",
+    ),
+    beyond(
+        "e132_setuptools_editable_wheel",
+        "feature request for setuptools/command/editable_wheel.py: a fourth editable mode,"
+        " 'copy', which copies the package files into the auxiliary dir instead of linking"
+        " them. Wire it through _EditableMode and _select_strategy.",
+    ),
+]
+
+# Set 133 (issue 26), an edit set written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers with
+# the functions it calls, question_helpers.py and the format of set 86 (its comment block,
+# WORKSPACES86 / QUESTIONS86 and the edit/beyond helpers of heldout_edits.py). 31 requests on four
+# modules of third-party packages, each kept at its path (sympy/ntheory/qs.py, 451 lines;
+# scipy/spatial/_plotutils.py, 260 lines; fontTools/ttLib/removeOverlaps.py, 404 lines;
+# IPython/terminal/ipapp.py, 343 lines), typed the ways users type them: the file first, last, in
+# brackets, as a commit scope or not at all; backticks, straight single and double quotes, curly
+# single and double quotes, or none; "X -> Y" and "change X to Y"; "right after the line", "just
+# before the line", a line number and a line range; context sentences before the request. Some say
+# the line by what it does instead of quoting it, where exactly one line fits: the line of
+# TerminalIPythonApp.init_banner that prints an empty line below the banner, "if self.log_level <=
+# logging.INFO: print()", as a line_deleted; the assertion of removeTTGlyphOverlaps that the
+# simplified glyph has no hinting program, "assert not glyph.program", as a comment_out (the other
+# assert of the file, in ttfGlyphFromSkPath, is about composites); the line of voronoi_plot_2d that
+# computes the aspect factor, "aspect_factor = abs(ptp_bound.max() / ptp_bound.min())", as the
+# anchor of a line_before. The quoted anchors ("threshold = len(factor_base) * 105//100" of
+# qs_factor for the line_after, 'raise AssertionError("Unreachable")' of _simplify for the other
+# line_before) occur once too. 8 requests are beyond the model: a refactor (the three
+# divide-out-and-count loops of qs_factor into one helper), speed (_check_smoothness trial-divides
+# by the whole factor base), a bug to find (voronoi_plot_2d divides by ptp_bound.min(), which is 0
+# for points on one horizontal line joggled with QJ: vor.points keeps the input, so the far points
+# are inf/nan; checked with five points at y = 0), a new feature (a --verbose option for
+# removeOverlaps' main), type hints (ipapp.py has none), and three whose anchor fits several lines
+# ("from matplotlib.collections import LineCollection", twice in _plotutils.py, as a comment_out;
+# "path = skPathFromGlyph(glyphName, glyphSet)", twice in removeOverlaps.py, as the anchor of a
+# line_after; "return self.subapp.start()", twice in ipapp.py (LocateIPythonApp.start and
+# TerminalIPythonApp.start), as a line_deleted). The uncomment request is qs.py's "# assert
+# is_square(v)" in _find_factor (the one commented-out statement of the four files that compiles
+# alone; ipapp's "# print self.extra_args" is Python 2). The value_set request sets removeOverlaps'
+# module-level __all__ = ["removeOverlaps"] to a list that also holds "RemoveOverlapsError" (the
+# other literal assignments of the four files are _plotutils' __all__ and ipapp's multi-line
+# _examples). The at_top request adds "import warnings" to _plotutils.py, which imports only numpy;
+# the last_line request appends __all__ = ["qs", "qs_factor"] to qs.py, which has no __all__ and
+# ends with "return factors"; the line_inserted_at request puts a comment on line 339 of ipapp.py,
+# right above "launch_new_instance = TerminalIPythonApp.launch_instance"; the lines_deleted request
+# removes lines 138-143 of ipapp.py (the commented-out --log option of "paa(...)", its "#" line and
+# the stale "# # quick is harder to implement"; line 144 is frontend_flags['quick']); the
+# text_replaced requests fix "generetated" (_trial_division_stage's docstring) and "succeded" (the
+# debug message of _simplify), each once in its file and its fix nowhere before; the line_replaced
+# requests turn _adjust_bounds' "margin = 0.1 * np.ptp(points, axis=0)" into 0.05 and
+# TerminalIPythonApp's "name = u'ipython'" into "name = 'ipython'"; the definition_deleted request
+# names TerminalIPythonApp._pylab_changed; the line_deleted by quote is _remove_cff_overlaps'
+# 'log.debug("No overlaps found in the specified CFF glyphs")'; the renamed _check_smoothness occurs
+# twice (definition and one call), _get_axes four times (definition and three calls), addflag six
+# times (the lambda's assignment and five calls), and the new names (_smoothness_vector, _new_axes,
+# add_frontend_flag) occur nowhere; the file request creates scipy/spatial/_plot_style.py; the
+# docstring requests are for SievePolynomial.eval_v and componentsOverlap, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (sympy 1.14.0, scipy
+# 1.17.1, fonttools 4.69.1, ipython 8.12.3): anchors occur once (those of the declines more than
+# once), new names are unused, line numbers are the file's, check_set.py prints 0 bad (each check
+# fails on the untouched file, each decline holds on the untouched workspace), and each check holds
+# after the correct edit made by hand in a scratch copy of its workspace. Not measured when written.
+WORKSPACES133: dict[str, list[str]] = {
+    "e133_sympy_qs": ["sympy/ntheory/qs.py"],
+    "e133_scipy_plotutils": ["scipy/spatial/_plotutils.py"],
+    "e133_fonttools_removeoverlaps": ["fontTools/ttLib/removeOverlaps.py"],
+    "e133_ipython_ipapp": ["IPython/terminal/ipapp.py"],
+}
+
+QUESTIONS133: list[dict] = [
+    # --- sympy/ntheory/qs.py ---------------------------------------------------------------
+    edit(
+        "e133_sympy_qs",
+        "sympy/ntheory/qs.py: _check_smoothness -> _smoothness_vector (it returns the exponent"
+        " parity vector plus the cofactor, it doesn't just check)",
+        renamed=["_check_smoothness", "_smoothness_vector"],
+    ),
+    edit(
+        "e133_sympy_qs",
+        "I'm chasing a wrong factor coming out of _find_factor and want the sanity check back."
+        " Please uncomment \u201c# assert is_square(v)\u201d in qs.py, I'll add the is_square"
+        " import myself.",
+        uncomment=["sympy/ntheory/qs.py", "assert is_square(v)"],
+    ),
+    edit(
+        "e133_sympy_qs",
+        "typo in the docstring of _trial_division_stage: 'generetated' should be 'generated'"
+        " (sympy/ntheory/qs.py)",
+        text_replaced=["sympy/ntheory/qs.py", "generetated", "generated"],
+    ),
+    edit(
+        "e133_sympy_qs",
+        "In qs_factor, right after the line `threshold = len(factor_base) * 105//100`, add the"
+        " comment `# stop sieving once there are 5% more relations than primes in the base`",
+        line_after=[
+            "sympy/ntheory/qs.py",
+            "threshold = len(factor_base) * 105//100",
+            "# stop sieving once there are 5% more relations than primes in the base",
+        ],
+    ),
+    edit(
+        "e133_sympy_qs",
+        "[sympy/ntheory/qs.py] star-imports from this module drag in exp, log, isprime and the"
+        ' rest. Put __all__ = ["qs", "qs_factor"] as the last line of the file.',
+        last_line=["sympy/ntheory/qs.py", '__all__ = ["qs", "qs_factor"]'],
+    ),
+    edit(
+        "e133_sympy_qs",
+        "could you write a docstring for SievePolynomial.eval_v? it evaluates (a*x + b)**2 - N at"
+        " x from the precomputed a**2, 2*a*b and b**2 - N, in Horner form",
+        docstring="SievePolynomial.eval_v",
+    ),
+    beyond(
+        "e133_sympy_qs",
+        "qs_factor has the same 'e = 1; divide; while divisible: divide, e += 1' loop three times"
+        " (for 2, for the factors from partial relations, for the ones from _find_factor)."
+        " Refactor sympy/ntheory/qs.py so a single helper does the dividing out and returns the"
+        " new cofactor and the exponent.",
+    ),
+    beyond(
+        "e133_sympy_qs",
+        "Profiling says most of qs() is spent in _check_smoothness, which tries every prime of"
+        " the factor base on every candidate. Can you speed it up, e.g. by only trying the primes"
+        " whose roots soln1/soln2 actually hit x?",
+    ),
+    # --- scipy/spatial/_plotutils.py -------------------------------------------------------
+    edit(
+        "e133_scipy_plotutils",
+        "rename the helper \u2018_get_axes\u2019 to \u2018_new_axes\u2019 in"
+        " scipy/spatial/_plotutils.py, it always makes a new figure so the old name is"
+        " misleading",
+        renamed=["_get_axes", "_new_axes"],
+    ),
+    edit(
+        "e133_scipy_plotutils",
+        "I'm going to deprecate a keyword of voronoi_plot_2d next. First step: add import"
+        " warnings at the top of scipy/spatial/_plotutils.py",
+        at_top=["scipy/spatial/_plotutils.py", "import warnings"],
+    ),
+    edit(
+        "e133_scipy_plotutils",
+        'The 10% padding around our plots wastes space. In _adjust_bounds change "margin = 0.1'
+        ' * np.ptp(points, axis=0)" to "margin = 0.05 * np.ptp(points, axis=0)".',
+        line_replaced=[
+            "scipy/spatial/_plotutils.py",
+            "margin = 0.1 * np.ptp(points, axis=0)",
+            "margin = 0.05 * np.ptp(points, axis=0)",
+        ],
+    ),
+    edit(
+        "e133_scipy_plotutils",
+        'new file scipy/spatial/_plot_style.py containing just: DEFAULT_LINE_COLOR = "k"',
+        file=["scipy/spatial/_plot_style.py", 'DEFAULT_LINE_COLOR = "k"'],
+    ),
+    edit(
+        "e133_scipy_plotutils",
+        "voronoi_plot_2d: just before the line that computes the aspect factor for the"
+        " infinite ridges, insert # far points go out by the larger extent times the aspect"
+        " ratio",
+        line_before=[
+            "scipy/spatial/_plotutils.py",
+            "aspect_factor = abs(ptp_bound.max() / ptp_bound.min())",
+            "# far points go out by the larger extent times the aspect ratio",
+        ],
+    ),
+    beyond(
+        "e133_scipy_plotutils",
+        "My sensor positions all lie on one horizontal line, so I build the diagram with"
+        " Voronoi(points, qhull_options='QJ'). Plotting it with voronoi_plot_2d gives"
+        " divide-by-zero RuntimeWarnings and the dashed ridges vanish. Find the bug in"
+        " scipy/spatial/_plotutils.py and fix it.",
+    ),
+    beyond(
+        "e133_scipy_plotutils",
+        "comment out `from matplotlib.collections import LineCollection` in _plotutils.py",
+    ),
+    # --- fontTools/ttLib/removeOverlaps.py -------------------------------------------------
+    edit(
+        "e133_fonttools_removeoverlaps",
+        "Callers want to catch the error by name after `from ... import *`. Set __all__ to"
+        ' ["removeOverlaps", "RemoveOverlapsError"] in fontTools/ttLib/removeOverlaps.py.',
+        value_set=[
+            "fontTools/ttLib/removeOverlaps.py",
+            "__all__",
+            '["removeOverlaps", "RemoveOverlapsError"]',
+        ],
+    ),
+    edit(
+        "e133_fonttools_removeoverlaps",
+        "fix(removeOverlaps): the debug message in _simplify says succeded, spell it succeeded",
+        text_replaced=["fontTools/ttLib/removeOverlaps.py", "succeded", "succeeded"],
+    ),
+    edit(
+        "e133_fonttools_removeoverlaps",
+        "Our custom pen leaves an empty program object on the glyph, so removeTTGlyphOverlaps"
+        " trips over the assertion that the simplified glyph is unhinted. Comment that assert"
+        " out, in fontTools/ttLib/removeOverlaps.py.",
+        comment_out=["fontTools/ttLib/removeOverlaps.py", "assert not glyph.program"],
+    ),
+    edit(
+        "e133_fonttools_removeoverlaps",
+        "fontTools/ttLib/removeOverlaps.py: just before the line"
+        ' raise AssertionError("Unreachable") put a comment saying'
+        " # every path above returns or raises",
+        line_before=[
+            "fontTools/ttLib/removeOverlaps.py",
+            'raise AssertionError("Unreachable")',
+            "# every path above returns or raises",
+        ],
+    ),
+    edit(
+        "e133_fonttools_removeoverlaps",
+        "componentsOverlap has no docstring; please add one (True when any two components of a"
+        " composite glyph intersect, ValueError for a simple glyph).",
+        docstring="componentsOverlap",
+    ),
+    edit(
+        "e133_fonttools_removeoverlaps",
+        "That debug line is noise in our build logs. Delete"
+        ' \u2018log.debug("No overlaps found in the specified CFF glyphs")\u2019 from'
+        " removeOverlaps.py, the early return stays.",
+        line_deleted=[
+            "fontTools/ttLib/removeOverlaps.py",
+            'log.debug("No overlaps found in the specified CFF glyphs")',
+        ],
+    ),
+    beyond(
+        "e133_fonttools_removeoverlaps",
+        "feature request for fontTools/ttLib/removeOverlaps.py: give main() a -v/--verbose"
+        " option that turns on DEBUG logging, so we can see which glyphs were modified",
+    ),
+    beyond(
+        "e133_fonttools_removeoverlaps",
+        "right after the line path = skPathFromGlyph(glyphName, glyphSet) add"
+        " # path is in font units, not yet rounded  (removeOverlaps.py)",
+    ),
+    # --- IPython/terminal/ipapp.py ---------------------------------------------------------
+    edit(
+        "e133_ipython_ipapp",
+        'In IPython/terminal/ipapp.py the lambda "addflag" should be called'
+        ' "add_frontend_flag", it only ever fills frontend_flags. Rename it and all its calls.',
+        renamed=["addflag", "add_frontend_flag"],
+    ),
+    edit(
+        "e133_ipython_ipapp",
+        "remove lines 138-143 of ipapp.py: the commented-out --log option and the stale note"
+        " that quick is hard to implement (it is implemented right below)",
+        lines_deleted=["IPython/terminal/ipapp.py", 138, 143],
+    ),
+    edit(
+        "e133_ipython_ipapp",
+        "We print our own separator after startup, so in init_banner get rid of the line that"
+        " prints an empty line below the banner. IPython/terminal/ipapp.py",
+        line_deleted=["IPython/terminal/ipapp.py", "if self.log_level <= logging.INFO: print()"],
+    ),
+    edit(
+        "e133_ipython_ipapp",
+        "At line 339 of IPython/terminal/ipapp.py insert this comment:"
+        " # kept for code that imports launch_new_instance from here",
+        line_inserted_at=[
+            "IPython/terminal/ipapp.py",
+            339,
+            "# kept for code that imports launch_new_instance from here",
+        ],
+    ),
+    edit(
+        "e133_ipython_ipapp",
+        "TerminalIPythonApp._pylab_changed is a leftover of the old pylab handling and nobody"
+        " sets pylab='inline' anymore. Delete that method.",
+        definition_deleted=["IPython/terminal/ipapp.py", "TerminalIPythonApp._pylab_changed"],
+    ),
+    edit(
+        "e133_ipython_ipapp",
+        "py2 leftover in TerminalIPythonApp: `name = u'ipython'` -> `name = 'ipython'`",
+        line_replaced=["IPython/terminal/ipapp.py", "name = u'ipython'", "name = 'ipython'"],
+    ),
+    beyond(
+        "e133_ipython_ipapp",
+        "Please add type hints to IPython/terminal/ipapp.py: IPAppCrashHandler, initialize,"
+        " init_shell, init_banner, start and load_default_config.",
+    ),
+    beyond(
+        "e133_ipython_ipapp",
+        "delete \u201creturn self.subapp.start()\u201d from ipapp.py",
+    ),
+]
