@@ -4382,3 +4382,176 @@ def test_a_quote_in_the_purpose_after_the_code_is_not_the_code(store, tmp_path):
         "    method = method.lower()\n",
         "    method = method.lower()\n    method = method.strip()\n",
     )
+
+
+# --- the thirty-fourth pass (tuning sets edits130, edits133, heldout211, heldout214) ---------
+
+PLUGIN_PY = (
+    '"""Plugins."""\n\n\nclass PluginApiMixin:\n    def remove_plugin(self, name, force=False):\n'
+    "        url = self._url('/plugins/{0}', name)\n"
+    "        res = self._delete(url, params={'force': force})\n"
+    "        self._raise_for_status(res)\n        return True\n\n\n"
+    "def _simplify(path):\n    log.debug('simplification succeded')\n"
+    "    for kind in (1, 2):\n        if kind:\n            return path\n"
+    '    raise AssertionError("Unreachable")\n'
+    "\n\n# rant, first copy\n# it gets worse\n# the end\nX = 1\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits130 #21: "put a comment just before <code> that says # ..."
+        (
+            "In remove_plugin, put a comment just before res = self._delete(url, "
+            "params={'force': force}) that says # without force the daemon refuses",
+            "        res = self._delete(",
+            "        # without force the daemon refuses\n        res = self._delete(",
+        ),
+        # edits133 #19: "just before the line <code> put a comment saying # ..." (read as a
+        # question about AssertionError)
+        (
+            'plugin.py: just before the line raise AssertionError("Unreachable") put a comment '
+            "saying # every path above returns or raises",
+            '    raise AssertionError("Unreachable")\n',
+            '    # every path above returns or raises\n    raise AssertionError("Unreachable")\n',
+        ),
+        # edits130 #20: "FILE line N, insert this comment: # ..."
+        (
+            "plugin.py line 8, insert this comment: # the status is checked before returning",
+            "        self._raise_for_status(res)\n",
+            "        # the status is checked before returning\n        self._raise_for_status(res)\n",
+        ),
+        # edits133 #17: "the debug message in f says X, spell it Y"
+        (
+            "fix(plugin): the debug message in _simplify says succeded, spell it succeeded",
+            "succeded",
+            "succeeded",
+        ),
+        # edits130 #3: "Lines a-b are ... . Delete a to b."
+        (
+            "[plugin.py] Lines 20-22 are the first copy of the rant; it is pasted again "
+            "elsewhere. Delete 20 to 22.",
+            "# rant, first copy\n# it gets worse\n# the end\n",
+            "",
+        ),
+    ],
+)
+def test_requests_of_the_thirty_fourth_pass(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "plugin.py", PLUGIN_PY, prompt, old, new)
+
+
+BANNER_PY = (
+    "import logging\n\n\nclass App:\n    def init_banner(self):\n"
+    "        if self.display_banner:\n            self.show_banner()\n"
+    "        if self.log_level <= logging.INFO: print()\n\n"
+    "    def __repr__(self):\n        return f'<App: {self.key}>'\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits133 #26: "get rid of the line that prints an empty line" ("an empty line" was
+        # read as the quoted empty text: "`` occurs 42 times")
+        (
+            "We print our own separator, so in init_banner get rid of the line that prints an "
+            "empty line below the banner. banner.py",
+            "        if self.log_level <= logging.INFO: print()\n",
+            "",
+        ),
+        # edits130 #11: "For a start, add X to the imports at the top of FILE" after a plan
+        (
+            "I'm going to log every call App makes. For a start, add `import sys` to the "
+            "imports at the top of banner.py.",
+            "import logging\n",
+            "import logging\nimport sys\n",
+        ),
+        # heldout211 #37: "change C.m so it returns f"..."" (its one return line)
+        (
+            'In banner.py change App.__repr__ so it returns f"<App: {self.key}, at={self.at}>".',
+            "        return f'<App: {self.key}>'\n",
+            '        return f"<App: {self.key}, at={self.at}>"\n',
+        ),
+    ],
+)
+def test_requests_of_the_thirty_fourth_pass_on_a_class(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "banner.py", BANNER_PY, prompt, old, new)
+
+
+def test_the_one_said_to_have_no_docstring_gets_it(store, tmp_path):
+    """edits130 #17, heldout214 #48: "X has no class docstring. Could you give it one? It's the
+    part of APIClient that ..." documented APIClient (a name in what X does)."""
+    source = (
+        "class APIClient:\n    pass\n\n\nclass PluginApiMixin:\n    def pull(self):\n        pass\n"
+    )
+    path = tmp_path / "plugin.py"
+    path.write_text(source)
+    ask(
+        store,
+        tmp_path,
+        "PluginApiMixin has no class docstring. Could you give it one? It's the part of "
+        "APIClient that talks to the /plugins endpoints.",
+    )
+    tree = ast.parse(path.read_text())
+    docs = {n.name: ast.get_docstring(n) for n in tree.body if isinstance(n, ast.ClassDef)}
+    assert docs["PluginApiMixin"] and docs["APIClient"] is None, path.read_text()
+
+
+def test_a_default_said_in_both_places_is_changed_in_both(store, tmp_path):
+    """heldout214 #37: "change the default t from 1.0 to 5.0 (both the stream and the transport
+    __init__)" declined: the default is in two places."""
+    source = (
+        "class Stream:\n    def __init__(self, t: float = 1.0):\n        self.t = t\n\n\n"
+        "class Transport:\n    def __init__(self, app, t: float = 1.0):\n        self.t = t\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "transport.py",
+        source,
+        "In transport.py, change the default t from 1.0 to 5.0 (both the stream and the "
+        "transport __init__).",
+        "t: float = 1.0",
+        "t: float = 5.0",
+    )
+
+
+def test_the_flag_stored_on_the_instance_is_the_one_named_so(store, tmp_path):
+    """edits130 #24: "delete the line that stores the vectorized flag on the instance" tied
+    ``self.vectorized = vectorized`` with ``self.fun_vectorized = fun_vectorized``."""
+    source = (
+        "class Solver:\n    def __init__(self, fun, vectorized):\n"
+        "        self.vectorized = vectorized\n        self.fun_vectorized = fun_vectorized\n"
+        "        self.t = 0\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "base.py",
+        source,
+        "In Solver.__init__ (base.py), delete the line that stores the vectorized flag on the "
+        "instance.",
+        "        self.vectorized = vectorized\n",
+        "",
+    )
+
+
+def test_the_increment_is_the_one_plus_equals_one_there(store, tmp_path):
+    """edits130 #27: "Comment out the increment in the wrapped fun that Solver.__init__ builds"
+    was declined: no line was said ("increment" was no kind of line)."""
+    source = (
+        "class Solver:\n    def __init__(self, fun):\n        self.nfev = 0\n\n"
+        "        def fun_wrapped(t, y):\n            self.nfev += 1\n            return fun(t, y)\n\n"
+        "        self.fun = fun_wrapped\n"
+    )
+    edits_to(
+        store,
+        tmp_path,
+        "base.py",
+        source,
+        "[base.py] For a benchmark I don't want the function-evaluation counter touched. Comment "
+        "out the increment in the wrapped fun that Solver.__init__ builds.",
+        "            self.nfev += 1\n",
+        "            # self.nfev += 1\n",
+    )

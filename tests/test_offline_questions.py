@@ -7198,3 +7198,166 @@ def test_which_check_asks_for_the_check_not_a_definition_named_for_checks(prompt
     held-out answers, so it was taken back."""
     q = read_question(prompt)
     assert not (q.kind == "which" and q.target == "check")
+
+
+# --- the thirty-fourth pass (tuning sets heldout211, heldout214) --------------------------
+
+SERIALIZERS_PY = '''"""Serializers."""
+from typing import overload
+
+
+class TypeSerializer:
+    pass
+
+
+class TransformationInjector:
+    def __init__(self, transformer=None, serializer=None):
+        self._transformer = transformer
+        self._serializer = serializer
+        if serializer is None:
+            self._serializer = TypeSerializer()
+
+
+class WebSocketTransport:
+    def __init__(
+        self,
+        app,
+        client: tuple[str, int] = ("127.0.0.1", 123),
+        timeout: float = 1.0,
+    ) -> None:
+        self.client = client
+
+
+def view_graph(graph, prog="neato"):
+    attrs = {
+        "style": "filled",
+        "fillcolor": "#0000FF40",
+    }
+    return attrs
+
+
+class Ring:
+    def get_field(self):
+        return QQ
+
+    def from_QQ(self, a):
+        return a.numerator
+
+    def __str__(self):
+        return "ZZ"
+
+
+@overload
+def dump(f: int, /) -> int: ...
+
+
+@overload
+def dump(*, mode: str = "plain") -> str: ...
+
+
+def dump(f=None, /, *, mode="plain"):
+    """Serialize with f."""
+    if f is None:
+        return mode
+    return f
+
+
+class Plain:
+    def __init__(self, func, return_type=None):
+        self.func = func
+        self.return_type = return_type
+
+    def schema(self, handler):
+        if self.return_type is not None:
+            return self.return_type
+        return_type = infer(self.func)
+        return handler(return_type)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout214 #1: the implementation, not the first @overload stub
+        (
+            "where's dump actually implemented (not the overload stubs)?",
+            "def dump(f=None, /, *, mode=",
+        ),
+        # heldout211 #42: the line giving the said class's instance as the fallback
+        (
+            "Where does TransformationInjector fall back to a default TypeSerializer if I don't give it one?",
+            "            self._serializer = TypeSerializer()",
+        ),
+        # heldout214 #33: a parameter's default whose annotation holds a comma
+        (
+            "Which client host/port does WebSocketTransport put in the scope by default? Where's that "
+            "default?",
+            '        client: tuple[str, int] = ("127.0.0.1", 123),',
+        ),
+        # heldout211 #6: a key of a dict of defaults, said as two words, the British way
+        (
+            "The nodes drawn by view_graph come out semi-transparent blue by default. Where is that "
+            "fill colour set?",
+            '        "fillcolor": "#0000FF40",',
+        ),
+        # heldout214 #44: the method whose return statement gives back the name said
+        ("Hi, which Ring method hands me QQ back?", "    def get_field(self):"),
+        # heldout214 #13: "the return type" is what the question is about, not what it returns
+        (
+            "How does Plain figure out the return type for the schema when I don't pass "
+            "return_type myself?",
+            "        if self.return_type is not None:",
+        ),
+    ],
+)
+def test_questions_of_the_thirty_fourth_pass(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "serializers.py", SERIALIZERS_PY, prompt, line)
+
+
+def test_a_stressed_word_is_no_name():
+    """heldout214 #25: "the connections coming INTO a point" grepped for ``\\bINTO\\b``."""
+    q = read_question("how is that check used when looking at the connections coming INTO a point?")
+    assert "INTO" not in q.symbols
+
+
+ACTOR_PY = '''"""Actors: a handle on an object that lives on a remote worker."""
+
+
+class Actor:
+    def __init__(self, cls, address):
+        self._cls = cls
+        self._address = address
+
+    def __dir__(self):
+        o = set(dir(type(self)))
+        o.update(attr for attr in dir(self._cls) if not attr.startswith("_"))
+        return sorted(o)
+
+    def __getattr__(self, key):
+        attr = getattr(self._cls, key)
+        if callable(attr):
+
+            def func(*args, **kwargs):
+                async def run_actor_function_on_worker():
+                    return await self._remote(key, args, kwargs)
+
+                return run_actor_function_on_worker()
+
+            return func
+        return attr
+'''
+
+
+def test_a_special_method_said_in_words_is_the_one_asked(store, tmp_path):
+    """heldout211 #33: "tab completion on the local handle shows the public methods of the
+    object that lives on the remote machine. Which bit makes that happen?" answered with a
+    function nested in ``__getattr__``; tab completion is what ``__dir__`` serves."""
+    cites_first(
+        store,
+        tmp_path,
+        "actor.py",
+        ACTOR_PY,
+        "In Jupyter, tab completion on the local handle shows the public methods of the object "
+        "that actually lives on the remote machine. Which bit makes that happen?",
+        "    def __dir__(self):",
+    )

@@ -96,14 +96,8 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
                 re.I,
             )
             or phrasing.GETS_DOCSTRING.search(head)  # "Could C.m get a short docstring?"
-            or re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
-            or re.search(
-                rf"\b(?:give|document)\s+(?:the\s+)?{phrasing.SMALL_WORDS}(?:function\s+|method\s+|class\s+)?"
-                rf"(?!(?:it|this|that|them|one)\b)({IDENT}(?:\.{IDENT})*)",
-                head,
-                re.I,
-            )
-            # "has_magic has no docstring, please add one ..."
+            # "has_magic has no docstring, please add one ...": the one said to have none, before
+            # a name in what it does ("X has no docstring. Add one (it converts ... to ZZ)")
             or re.search(
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property|"
                 rf"generator|coroutine|callback|closure|wrapper|handler|hook|validator|fixture))?"
@@ -115,7 +109,7 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?['’]s\s+(?:[\w-]+\s+)?doc\s?string|"
                 # "TTFont has a static helper _makeGlyphName with no docstring": the helper
                 rf"\b(?!(?:function|method|class|helper|one|it|this|that|code)s?\b)"
-                rf"({IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:with\s+no|without\s+(?:an?|any))\s+"
+                rf"({IDENT}(?:\.{IDENT})*)(?<!\.py)(?:\(\))?\s+(?:with\s+no|without\s+(?:an?|any))\s+"
                 rf"(?:[\w-]+\s+)?doc\s?string|"
                 # "LocaleTime.__calc_am_pm in _strptime.py only has a comment, no docstring"
                 # (not "X has a helper Y with no docstring": Y's)
@@ -127,6 +121,13 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
                 rf"(?:^|[.!?]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+[\w./-]+)?\s+is\s+"
                 rf"(?:[^.!?]|\.(?=\w))*?\b(?:without|with\s+no)\s+"
                 rf"(?:an?\s+|any\s+)?doc\s?string",
+                head,
+                re.I,
+            )
+            or re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
+            or re.search(
+                rf"\b(?:give|document)\s+(?:the\s+)?{phrasing.SMALL_WORDS}(?:function\s+|method\s+|class\s+)?"
+                rf"(?!(?:it|this|that|them|one)\b)({IDENT}(?:\.{IDENT})*)",
                 head,
                 re.I,
             )

@@ -373,6 +373,22 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
             described=restored(skel[: m.start()], body),
             reason="I could not tell which line to change; " + phrasing.HOW_TO["replace_line"],
         )
+    m = phrasing.RETURNS_GIVEN.search(skel)
+    if m:  # "change f so it returns X": f's return statement, X what it returns
+        return EditRequest(
+            "replace_line",
+            path=path,
+            # (code in backticks; a string, or an f-string, in the quotes it is written with)
+            new="return "
+            + (
+                token_text(m["new"], quoted)
+                if in_backticks(m["new"], body, quoted)
+                else restored(m["new"], body)
+            ),
+            scope=token_text(m["scope"], quoted),
+            described="the return statement",
+            reason="I could not tell which return statement to change; quote its line.",
+        )
     m = phrasing.RETURN_LINE_WITH.search(skel)
     if m:  # "Look at f: ... Replace its return line with return x": f's return statement
         before = [

@@ -373,6 +373,13 @@ SPELL = PATTERNS.compile(
     rf"(?:of\s+)?)?(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?P<where>{TOKEN})(?:\s+[\w-]+){{0,2}})?{_IN_FILE}?{_TAIL}",
     re.I,
 )
+# "the debug message in _simplify says succeded, spell it succeeded": the word said, then how
+SAYS_SPELL_IT = PATTERNS.compile(
+    rf"\b(?:says|reads|has|writes|spells\s+it)\s+(?P<old>{TOKEN}|{_WORD}?)\s*[,;:—–-]?\s+"
+    rf"(?:(?:so|please|pls|can\s+you|could\s+you|just)\s+)*spell\s+(?:it|that)\s+"
+    rf"(?P<new>{TOKEN}|{_WORD}?)(?=\s*[.!]?\s*$|{_IN_FILE})(?:{_IN_FILE})?{_TAIL}",
+    re.I,
+)
 # '"... this module,." has a stray comma before the period. Please remove the comma.': one mark
 # taken out of the text said
 MARKS = {"comma": ",", "period": ".", "full stop": ".", "dot": ".", "semicolon": ";", "colon": ":",
@@ -1103,6 +1110,12 @@ RETURN_LINE_WITH = PATTERNS.compile(
     rf"\s*:?\s*(?P<new>{TOKEN}|{_CODE}|return\b[^\n]*?)(?P<file>{_IN_FILE})?{_TAIL}",
     re.I,
 )
+# "change Actor.__repr__ so it returns f"..."": its return line, its new value given
+RETURNS_GIVEN = PATTERNS.compile(
+    rf"\b(?:change|update|modify|edit|rewrite|fix|tweak)\s+(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?"
+    rf"{_IN_FILE}?\s*,?\s+so\s+(?:that\s+)?it\s+returns\s+(?P<new>(?:[rbfu]{{1,2}}\s)?{TOKEN}|{_CODE}|[^\s,]+){_IN_FILE}?{_TAIL}",
+    re.I,
+)
 # "FILE needs import os at line 9"
 NEEDS_AT_LINE = PATTERNS.compile(
     rf"(?P<file>{FILE_SAID})\s+(?:needs|should\s+have|must\s+have|is\s+missing|lacks|wants)\s+"
@@ -1348,8 +1361,13 @@ IN_BRACKETS = PATTERNS.compile(
     r"(?<![\w.\])])\(\s*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z]\w{0,7})\s*\)",  # "(timeit.py)"
     re.I,
 )
-# "add a blank line after line 4": a line with no text, read as a quoted empty one
-BLANK_LINE = PATTERNS.compile(r"\b(?:a|an|one)\s+(?:blank|empty)\s+line\b", re.I)
+# "add a blank line after line 4": a line with no text, read as a quoted empty one (not what a
+# line does: "the line that prints an empty line below the banner")
+BLANK_LINE = PATTERNS.compile(
+    r"(?<!\bprints\s)(?<!\bwrites\s)(?<!\boutputs\s)(?<!\bemits\s)(?<!\bechoes\s)"
+    r"\b(?:a|an|one)\s+(?:blank|empty)\s+line\b",
+    re.I,
+)
 # "(no vertical tab or form feed)", "(the separator after capwords)": words in brackets that
 # only comment on the request (a file in them is read before they are left out)
 REMARK = PATTERNS.compile(r"(?<=\s)\(\s*((?!Q\d)[^\W\d][\w'-]*(?:[\s,]+(?!Q\d)[\w'.-]+)+)\s*\)")
@@ -1613,7 +1631,7 @@ REMARK_AFTER = PATTERNS.compile(
     re.I,
 )
 # what a line is called in "comment that entry out", "uncomment the statement"
-LINE_NOUN = r"\b(lines?|statement|entry|item|element|call|alias|assignment)\b"
+LINE_NOUN = r"\b(lines?|statement|entry|item|element|call|alias|assignment|increment|decrement)\b"
 # "show_banner shouldn't be in IGNORED_TRAITS anymore, take it out of the tuple."
 ENTRY_NOT_IN = PATTERNS.compile(
     rf"(?P<item>{TOKEN}|{IDENT})\s+(?:should(?:n['’]t|\s+not)|must\s+not|does(?:n['’]t|\s+not)\s+"
@@ -2038,6 +2056,18 @@ COMMENT_PLACED = PATTERNS.compile(
 COMMENT_LAST = PATTERNS.compile(
     r"(\b(?:add|insert|put|append)\s+(?:(?:the|a|this)\s+)?(?:new\s+)?comment\s*:?\s*)"
     r"(#[ \t][^`\n]*\))(?=[.!]?\s*$)",
+    re.I,
+)
+
+
+# (or said last after what it says: "put a comment just before res = f(x) that says # why",
+# "just before the line raise X put a comment saying # why", "line 131, insert this comment: #
+# why"): the comment, quoted, takes the place of its noun, and the place follows it
+COMMENT_SAYING_LAST = PATTERNS.compile(
+    r"\b(?P<verb>add|insert|put|place|write|append)\s+(?:(?:the|a|an|this|one|new|short|single)\s+)*"
+    r"comment(?:\s+line)?\b(?P<middle>[^#`\n]*?)\s*,?\s*"
+    r"(?P<saying>(?:that|which)\s+(?:says|reads)|saying|reading|with\s+the\s+text)?\s*(?P<colon>:)?\s*"
+    r"(?P<comment>#[ \t][^`\n]*?)(?=[.!]?\s*$)",
     re.I,
 )
 
@@ -2573,6 +2603,13 @@ ONGOING_WORK = PATTERNS.compile(
     r"[a-z]+ing\b(?:[^.!?`]|`[^`\n]*`|\.(?=\w))*[.!?]\s+(?=\S)",
     re.I,
 )
+# "I'm going to log every call it makes. For a start, add `import logging` ...": the first step
+# of a plan, asked after the plan (the plan is context, never an edit asked)
+FIRST_STEP = PATTERNS.compile(
+    r"(?:^\W*|(?<=[.!?:])\s+)(?:for\s+a\s+start|for\s+starters|to\s+(?:start|begin)(?:\s+with)?|"
+    r"as\s+a\s+(?:first\s+step|start)|first\s+of\s+all|first\s+off)\s*,\s*",
+    re.I,
+)
 CONTEXT_THEN_REQUEST = PATTERNS.compile(r"[^:`\"“\n]{10,200}?:\s+(?=(?:in\s+\S+\s+)?[a-z])", re.I)
 # "Insert please at line 24 ...": the courtesy after the verb
 VERB_PLEASE = PATTERNS.compile(
@@ -2598,6 +2635,17 @@ ASSIGNED_TEXT_TO = PATTERNS.compile(
     re.I,
 )
 # "flask/helpers.py L122-125", "at L40": lines as code hosts write them
+# "Lines 241-243 are the first copy ... Delete 241 to 243.": numbers said as lines before
+NUMBERS_AS_LINES = PATTERNS.compile(
+    rf"\b(?P<verb>{DELETE_VERB}|comment\s+out|uncomment)\s+"
+    r"(?=(?P<a>\d+)\s*(?:-|–|to|through|thru)\s*(?P<b>\d+)\b)",
+    re.I,
+)
+# "docker/api/plugin.py line 131, insert ...": the file, then the line, said first
+FILE_LINE_FIRST = PATTERNS.compile(
+    r"^\s*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7})\s*:?\s+(?=line\s+\d+\s*[,:])",
+    re.I,
+)
 L_LINES = PATTERNS.compile(
     r"(?P<pre>\.\w+\s*[:,]?\s+|\b(?:at|on)\s+)L(?P<a>\d+)(?:\s*[-–]\s*L?(?P<b>\d+))?\b"
 )

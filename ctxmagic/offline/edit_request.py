@@ -160,11 +160,28 @@ def read_edit(prompt: str) -> EditRequest | None:
         retried = read_edit(prompt[ongoing.end() :])
         if not _unread(retried):
             return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
+    first = phrasing.FIRST_STEP.search(prompt)
+    if first:  # "... . For a start, add `import logging` ...": the step asked
+        retried = read_edit(prompt[first.end() :])
+        if not _unread(retried):
+            return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
     prompt = phrasing.FILE_AFTER_COMMENT.sub(r"In \g<file>, \g<request>", prompt)
     for pattern, plainly in phrasing.SAID_PLAINLY:
         prompt = pattern.sub(plainly, prompt)
     prompt = phrasing.COMMENT_LAST.sub(
         r"\1`\2`", phrasing.COMMENT_PLACED.sub(r"`\1`", _lines_spelled(prompt))
+    )
+    prompt = phrasing.COMMENT_SAYING_LAST.sub(_comment_placed_first, prompt)
+    prompt = phrasing.FILE_LINE_FIRST.sub(r"In \g<file>, ", prompt)
+    prompt = phrasing.NUMBERS_AS_LINES.sub(
+        lambda m: (
+            f"{m['verb']} lines "
+            if re.search(
+                rf"\blines?\s+{m['a']}\s*(?:-|–|to|through|thru)\s*{m['b']}\b", prompt, re.I
+            )
+            else m[0]
+        ),
+        prompt,
     )
     # '... should read "y". table.py', "... It's in fsspec's callbacks.py.": where, said last
     prompt = phrasing.FILE_LAST.sub(lambda m: f" ({m[1] or m[2]})", prompt)
@@ -470,6 +487,15 @@ def _from_to(m: re.Match[str]) -> str:
     where = f" {place[1]}" if place else ""
     before = "" if place else m["pre"]
     return f"{before}{m['verb']} {m['desc']}{where} from {m['old']} to {m['new']}"
+
+
+def _comment_placed_first(said: re.Match) -> str:
+    """ "put a comment just before X that says # why" as "put `# why` just before X", when "that
+    says" (or a colon right after the noun) marks where the comment starts: "append the comment #
+    end of module as the very last line" runs on to where it goes."""
+    if not (said["saying"] or (said["colon"] and not said["middle"].strip())):
+        return said[0]
+    return f"{said['verb']} `{said['comment']}`{said['middle']}"
 
 
 def _lines_spelled(prompt: str) -> str:
@@ -1187,7 +1213,11 @@ def _read_one(prompt: str) -> EditRequest | None:
         if said:
             new = token_text(m["new"], quoted)
             return EditRequest("replace", path=path, old=said, new=new, scope=place_first(skel))
-    m = phrasing.SPELL.search(skel) or phrasing.FIX_ARROW.search(skel)
+    m = (
+        phrasing.SPELL.search(skel)
+        or phrasing.SAYS_SPELL_IT.search(skel)
+        or phrasing.FIX_ARROW.search(skel)
+    )
     if m:
         old, new = token_text(m["old"], quoted), token_text(m["new"], quoted)
         every = bool(m.groupdict().get("all") or phrasing.EVERY_AFTER.search(skel[m.end() :]))
@@ -1424,6 +1454,8 @@ def _read_one(prompt: str) -> EditRequest | None:
     if verb is None:
         return None
     word = verb.group(1).lower()
+    if re.fullmatch(r"erase|kill|nuke|ditch|scrap|get\s+rid\s+of", word):
+        word = "delete"  # "in init_banner get rid of the line that prints ...": a line deleted
     if word == "rename":
         return EditRequest(
             "decline",

@@ -121,6 +121,8 @@ _LINE_IDIOMS = tuple(
         ),
         (re.compile(r"(\.\w+)\s*=\s*\w+\1\s*(?:#|$)"), "copy copies"),
         (re.compile(r"[\w\])]\[[^\]]+\]\s*=(?!=)"), "write writes put pair entry cache caches"),
+        (re.compile(r"\+=\s*1\b"), "increment increments bump bumps count counts"),
+        (re.compile(r"-=\s*1\b"), "decrement decrements"),
         (re.compile(r"\.[lr]?strip\("), "strip strips trim whitespace"),
         # ("the line that turns a column vector into a row": ``v = v.T``)
         (

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import os
 import re
 
 from .edit_lines import line_edit
@@ -21,6 +22,9 @@ from .index import WorkspaceIndex
 from .question import Question
 from .request_text import EditRequest, number_pattern
 from .turn import Step, TurnState
+
+# "(both the stream and the transport __init__)", "in all of them", "everywhere": each place
+ALL_OF_THEM = re.compile(r"\b(?:both|all|every|each|everywhere)\b", re.I)
 
 
 def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -52,6 +56,13 @@ def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
         if len(defaults) == 1:
             path, line, old, new = defaults[0]
             derived = EditRequest("replace", path=path, old=old, new=new)
+            return line_edit(state, dataclasses.replace(q, edit=derived), index)
+        same = {_default_written(request.symbol, *d) for d in defaults}
+        if len(defaults) > 1 and len(same) == 1 and ALL_OF_THEM.search(q.text):
+            # "change the default x from 1.0 to 5.0 (both the stream and the transport
+            # __init__)": each of them, its default written alike in one file
+            path, old, new = same.pop()
+            derived = EditRequest("replace_all", path=path, old=old, new=new)
             return line_edit(state, dataclasses.replace(q, edit=derived), index)
         if defaults:
             at = ", ".join(f"`{path}:{line}`" for path, line, _, _ in defaults[:5])
@@ -178,6 +189,16 @@ def _names_in(index: WorkspaceIndex, path: str, name: str) -> bool:
     return bool(index.named(name)) or any(
         word.search(t.split("#")[0]) for t in index.files[path].lines
     )
+
+
+def _default_written(name: str, path: str, _line: int, old: str, new: str) -> tuple[str, str, str]:
+    """The file and the parameter's default as a line writes it, before and after the change
+    (``t: float = 1.0`` of ``def __init__(self, app, t: float = 1.0):``)."""
+    start = len(os.path.commonprefix([old, new]))
+    end = min(len(os.path.commonprefix([old[::-1], new[::-1]])), len(old) - start, len(new) - start)
+    said = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", old[:start])]
+    start = said[-1] if said else start
+    return path, old[start : len(old) - end], new[start : len(new) - end]
 
 
 def _parameter_defaults(index: WorkspaceIndex, request: EditRequest) -> list[tuple]:

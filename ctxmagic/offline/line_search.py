@@ -109,6 +109,10 @@ _BARE_SAID = re.compile(
 RECURSION_SAID = re.compile(r"\bcalls?\s+itself\b|\brecurs(?:es|ive|ion)\b", re.I)
 
 
+STEP_SAID = re.compile(r"\bthe\s+(increment|decrement)\b", re.I)
+_ASSIGNED = re.compile(r"\s*((?:self\.|cls\.)?[A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)")
+
+
 def line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) -> str | None:
     """``_line_said_in`` the one function the prompt names, else in the whole file ("f()
     returns the names sorted ... comment out the line that sorts the subresource names": the
@@ -219,6 +223,12 @@ def _line_said_in(
         return (calls[0] if request.nth > 0 else calls[-1])[2].strip()
     if len({p for p, _n, _t in found}) != 1:
         return None
+    stepped = STEP_SAID.search(request.described or prompt)
+    if stepped:  # "comment out the increment in ...": the one ``+= 1`` (``-= 1``) there
+        sign = "+" if stepped[1].lower().startswith("in") else "-"
+        steps = [f for f in found if re.search(rf"{re.escape(sign)}=\s*1\b", f[2].split("#")[0])]
+        if len(steps) == 1:
+            return steps[0][2].strip()
     placed = _placed_by_comment(index, request.described or prompt, found)
     if placed is not None:  # "the line that deletes the frame under the 'break ...' comment"
         return placed
@@ -550,8 +560,10 @@ def _line_said_in(
     wanted |= (
         {"none"} if NONE_LITERAL.search(described) else set()
     )  # "the assert that x is not None"
-    # "the line that stores the tuple on self": an attribute of the instance set
-    wanted |= {"onself"} if re.search(r"\b(?:on|in|to)\s+self\b", described) else set()
+    # "the line that stores the tuple on self (on the instance)": an attribute of the instance set
+    wanted |= (
+        {"onself"} if re.search(r"\b(?:on|in|to)\s+(?:self|the\s+instance)\b", described) else set()
+    )
     # of lines equally good, those that write two of the words said as they are said ("prints
     # the Cpuinfo Version": 'Cpuinfo Version: {0}', not CPUINFO_VERSION_STRING)
     pairs = [" ".join(p) for p in itertools.pairwise(prompt.lower().split())]
@@ -651,6 +663,19 @@ def _line_said_in(
         return text  # "the line which makes n an alias of evalf": `n = evalf`
     if best >= 3 and (best >= second[0] + 2 or every or dominant):
         return text
+    if best >= 3 and best == second[0]:
+        # "the line that stores the vectorized flag on the instance": of the lines as good,
+        # the one assignment whose name is only words said (``self.vectorized``, not
+        # ``self.fun_vectorized``)
+        named = [
+            t
+            for n, _s, t in scores
+            if n == best
+            and (target := _ASSIGNED.match(t))
+            and set(words(target[1])) - {"self", "cls"} <= wanted
+        ]
+        if len(named) == 1:
+            return named[0]
     if not (by_meaning and whole_scope and clausal):
         return None
     # (a line said by what it does is code, never the comment above it nor the definition's

@@ -819,10 +819,12 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         return handle_how(state, q, index)
     if not targets:
         return handle_search(state, q, index)
+    # (a function's implementation, not the ``@overload`` stubs above it)
+    main = implementation(targets)
+    targets = [main, *(t for t in targets if t is not main)]
     step = lookup(state, q, index, targets, f"Looking up {_names(targets)}.")
     if step is not None:
         return step
-    main = targets[0]
     lines = [f"{title(main)} is defined at {cite(state, index, main.path, main.line)}"]
     if main.doc:
         lines[0] += f" ({first_sentence(main.doc)})"
@@ -982,8 +984,9 @@ def _parameter_default(
     setting = re.search(r"\bsets?\s+`?([A-Za-z_]\w*)`?\s+to\b", q.text)
     said = {setting[1]} if setting and setting[1] in said else said
     for n in range(func.line, max(func.body_line, func.line + 1)):
-        for name in re.findall(
-            r"\b([A-Za-z_]\w*)\s*(?::[^=,()]*)?=(?!=)", index.line(func.path, n)
+        for name in re.findall(  # (an annotation may hold commas: ``client: tuple[str, int] =``)
+            r"\b([A-Za-z_]\w*)\s*(?::\s*[\w.]+(?:\[[^\]=]*\])?(?:\s*\|\s*[\w.]+)*\s*|:[^=,()]*)?=(?!=)",
+            index.line(func.path, n),
         ):
             if name in said:
                 return _computed_when_none(q, index, func, name) or (name, n)
@@ -1000,7 +1003,34 @@ def _parameter_default(
         )
         and m[1] in said
     ]
+    if not assigned:  # a key of a dict of defaults ("that fill colour": ``"fillcolor": ...``)
+        run_together = {w.replace("_", "") for w in said}
+        run_together |= {_american(w) for w in run_together}
+        assigned = [
+            (m[1], n)
+            for n in range(max(func.body_line, func.line + 1), func.end_line + 1)
+            for m in re.finditer(r"[\"']([A-Za-z_]\w*)[\"']\s*:", index.line(func.path, n))
+            if m[1].lower().replace("_", "") in run_together
+        ]
     return assigned[0] if len({name for name, _n in assigned}) == 1 else None
+
+
+# British spellings of words code spells the American way ("the fill colour": ``fillcolor``)
+BRITISH = {
+    "colour": "color",
+    "behaviour": "behavior",
+    "centre": "center",
+    "grey": "gray",
+    "favour": "favor",
+    "labelled": "labeled",
+    "licence": "license",
+}
+
+
+def _american(word: str) -> str:
+    for british, american in BRITISH.items():
+        word = word.replace(british, american)
+    return word
 
 
 def _computed_when_none(
@@ -1103,6 +1133,17 @@ def _fallback_of(q: Question, index: WorkspaceIndex | None, main: Symbol) -> tup
             for n in range(main.line + 1, main.end_line + 1)
             if fallback.search(index.line(main.path, n).split("#")[0])
         ]
+    if not found:  # "where does C fall back to a default TypeSerializer?": the one line giving
+        # a value made of it (``self._serializer = TypeSerializer()``)
+        for name in (n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != main.name):
+            made = re.compile(
+                rf"^\s*[\w.]+\s*(?::[^=]*)?=(?!=)\s*(?:[^#]*\bor\s+)?{re.escape(name)}\b"
+            )
+            found += [
+                (name, n)
+                for n in range(main.line + 1, main.end_line + 1)
+                if made.search(index.line(main.path, n))
+            ]
     return found[0] if len(found) == 1 else None
 
 
@@ -1313,7 +1354,14 @@ SPECIAL_SAID = (
     (re.compile(r"\b(?:equal|equals|equality|compares?\s+equal)\b", re.I), "__eq__"),
     (re.compile(r"\b(?:hash|hashed|hashes|hashing|hashable)\b", re.I), "__hash__"),
     (re.compile(r"\b(?:less\s+than|sorts?\s+(?:before|first))\b", re.I), "__lt__"),
+    # ("tab completion on the handle shows the remote object's methods": ``__dir__``)
+    (re.compile(r"\b(?:tab[- ]?complet\w*|auto-?complet\w*)|\bdir\(\)", re.I), "__dir__"),
 )
+
+
+def special_said(q: Question) -> str:
+    """The special method a question says in words ("tab completion": ``__dir__``), or ""."""
+    return next((name for said, name in SPECIAL_SAID if said.search(q.text)), "")
 
 
 def _special_method_said(q: Question, index: WorkspaceIndex, cls: Symbol) -> list[Symbol]:

@@ -39,6 +39,7 @@ from .lookup import (
     ranked,
     scored,
     shown_count,
+    special_said,
     title,
     view_of,
 )
@@ -202,8 +203,11 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     variant = _variant_of(q, index, named) if target == "class" else []
     common = _common_base(q, index) if target == "class" else []
     got = _class_got(q, index) if target == "class" else []
+    returning = _returning_said(q, index) if target in CALLABLE else []
     if subclasses:
         candidates = subclasses
+    elif returning:  # "which IntegerRing method hands me QQ back?": ``return QQ``
+        candidates = returning + named
     elif got:  # "which class do I actually get from anyio.Lock() when no loop is running?"
         candidates = got + named
     elif common:  # "which class gives Lock, Semaphore and CapacityLimiter their `async with`?"
@@ -312,6 +316,7 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
         candidates = made + [c for c in candidates if c not in made]
     candidates = _of_shape(q, index, candidates, kinds)
     if target in (*CALLABLE, "part", "code") and not named:
+        candidates = _special_first(q, index, candidates)
         candidates = _small_first(q, index, candidates, kinds)
         candidates = _calling_said(q, index, candidates)
     if target in ("file", "module"):
@@ -341,6 +346,22 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
                 )
     lines += others(state, index, candidates[1:], "Other candidates", shown_count(q))
     return Step(text="\n\n".join(lines))
+
+
+def _special_first(
+    q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
+) -> list[Symbol]:
+    """The special method the question says in words ("tab completion ... shows the remote
+    object's methods": ``__dir__``) of the one class among the best few candidates' that
+    defines it."""
+    special = special_said(q)
+    if not special or index is None:
+        return candidates
+    owners = {c.qualname.split(".")[0] for c in candidates[:5]}
+    found = [s for s in index.symbols if s.name == special and s.qualname.split(".")[0] in owners]
+    return (
+        [found[0], *(c for c in candidates if c is not found[0])] if len(found) == 1 else candidates
+    )
 
 
 SMALL_SAID = re.compile(
@@ -1045,6 +1066,39 @@ GOT_FROM_CALL = re.compile(
     r"hands?\s+(?:me\s+)?back)\b[^?.]*?\bfrom\s+`?([\w.]+)\((?:\.\.\.|…)?\)",
     re.I,
 )
+
+
+# "which IntegerRing method hands me QQ back?", "which function returns `ZZ`?": a name said as
+# what comes back
+NAME_GIVEN_BACK = re.compile(
+    r"\b(?:returns?|gives?\s+(?:me\s+|us\s+|you\s+)?back|hands?\s+(?:me\s+|us\s+|you\s+)?back|"
+    r"hands?\s+(?:me|us|you)\s+`?(?P<handed>[\w.]+)`?\s+back|gives?\s+(?:me|us|you)\s+`?"
+    r"(?P<given>[\w.]+)`?\s+back)(?:\s+`?(?P<name>[\w.]+)`?)?",
+    re.I,
+)
+
+
+def _returning_said(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The functions (of the class said, if one is) whose return statements give back exactly
+    the name a question says comes back ("which IntegerRing method hands me QQ back?":
+    ``get_field``, ``return QQ``), when at most three do; else []."""
+    said = NAME_GIVEN_BACK.search(q.text)
+    if said is None or index is None:
+        return []
+    name = said["handed"] or said["given"] or said["name"] or ""
+    if name not in q.symbols:
+        return []
+    owners = [n for n in q.symbols if n != name]
+    returning = [
+        s
+        for s in index.symbols
+        if s.kind in CALLABLE
+        and (not owners or s.qualname.split(".")[0] in owners)
+        and any(
+            re.fullmatch(rf"{re.escape(name)}(?:\(.*\))?", expr.strip()) for _n, expr in s.returns
+        )
+    ]
+    return returning if len(returning) <= 3 else []
 
 
 def _class_got(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:

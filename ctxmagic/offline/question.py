@@ -18,7 +18,7 @@ from .command_request import read_command
 from .compiled import PatternCache
 from .edit_phrasings import EDIT_VERB
 from .edit_request import looks_like_change, read_edit, requests_change
-from .index import NUMBER_WORD, stem, words
+from .index import NUMBER_WORD, STOP, stem, words
 from .raise_search import EXCEPTION_NAME
 from .request_text import FILE_EXTENSIONS, EditRequest, untypo
 
@@ -418,6 +418,8 @@ def read_question(prompt: str) -> Question:
             q.symbols.append(called[0])
     dotted_parts = {p for s in q.symbols for p in s.split(".")}
     for word in re.findall(IDENT, QUOTED.sub(" ", plain)):
+        if word.isupper() and word.lower() in STOP:
+            continue  # "the connections coming INTO a point": a word stressed, not a name
         if _code_shaped(word) and word not in dotted_parts and not any(word in f for f in q.files):
             q.symbols.append(word)
     q.symbols += CLASS_SAID.findall(plain)  # "the Profile class": a name, written as a word
@@ -570,6 +572,8 @@ def read_question(prompt: str) -> Question:
             r"\b(?:that|which|who|keeps?|kept)\s+(?:\w+\s+){0,2}$", cued[: said.start()]
         ):
             continue  # "How does X guard against a service that keeps returning ...": how
+        if said and re.match(r"\s+(?:types?|annotations?|hints?)\b", cued[said.end() :]):
+            continue  # "How does C figure out the return type when I don't pass one?": how
         if said and re.search(r"\b(?:decides?|chooses?|whether|when)\b", cued[: said.start()]):
             continue  # "How does simplify() decide to ... and return the input unchanged?": how
         if KIND_CUES[kind].search(cued) and (q.symbols or q.phrases or _subject(body, kind)):
