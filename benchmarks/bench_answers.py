@@ -257,6 +257,7 @@ import heldout211_questions  # noqa: E402
 import heldout212_questions  # noqa: E402
 import heldout213_questions  # noqa: E402
 import heldout214_questions  # noqa: E402
+import heldout215_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -494,6 +495,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout212": (heldout212_questions.QUESTIONS, heldout212_questions.WORKSPACES),
     "heldout213": (heldout213_questions.QUESTIONS, heldout213_questions.WORKSPACES),
     "heldout214": (heldout214_questions.QUESTIONS, heldout214_questions.WORKSPACES),
+    "heldout215": (heldout215_questions.QUESTIONS, heldout215_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -631,6 +633,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits131": (heldout_edits.QUESTIONS131, heldout_edits.WORKSPACES131),
     "edits132": (heldout_edits.QUESTIONS132, heldout_edits.WORKSPACES132),
     "edits133": (heldout_edits.QUESTIONS133, heldout_edits.WORKSPACES133),
+    "edits134": (heldout_edits.QUESTIONS134, heldout_edits.WORKSPACES134),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

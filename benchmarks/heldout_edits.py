@@ -35379,3 +35379,288 @@ QUESTIONS133: list[dict] = [
         "delete \u201creturn self.subapp.start()\u201d from ipapp.py",
     ),
 ]
+
+# Set 134 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four installed files, check_effect of
+# bench_answers with the functions it calls, question_helpers.py and the format of set 86 (its
+# comment block, WORKSPACES86 and QUESTIONS86, the edit/beyond helpers). 30 requests on four modules
+# of third-party packages, each kept at its path (jedi/inference/compiled/subprocess/functions.py,
+# 260 lines; awscli/customizations/emr/createdefaultroles.py, 319 lines;
+# networkx/algorithms/approximation/density.py, 396 lines; playwright/_impl/element_handle.py, 751
+# lines): 22 mechanical edits and 8 requests beyond a rule-based model, phrased as different users
+# type them (the file first, last, in brackets, in parentheses or not at all; backticks, straight
+# single or double quotes, curly single or double quotes, or none; "->" and "\u2192" arrows;
+# "change X to Y"; "right after the line", "right before the line"; a line number, a line range;
+# a first sentence that gives a reason or context, then the request).
+# Several requests say the line or definition by what it does instead of quoting it, where exactly
+# one fits: the line of _test_print that flushes stderr ("sys.stderr.flush()"; the stdout flush is
+# another line) as a line_deleted; the unit-test hook that raises an exception on demand
+# (_test_raise_error; _test_print only prints) as a definition_deleted; the line of
+# CreateDefaultRoles._run_main_command that writes the roles into the CLI config
+# ("configutils.update_roles(self._session)") as a comment_out; the initialisation of z in _fista
+# ("z = np.zeros(num_edges, dtype=np.float32)", overwritten in the loop before it is read) as a
+# line_deleted; the MouseButton alias of element_handle.py as a line_replaced.
+# The 8 declines: a bug to find (_zip_list_subdirectory opens a ZipFile and never closes it, so a
+# zipped egg stays open/locked after its modules are listed), a new feature (a --dry-run option of
+# create-default-roles), type hints (createdefaultroles.py has none), speed (_greedy_plus_plus,
+# whose heap gets a duplicate entry at each degree change), a refactor (click, dblclick and tap of
+# ElementHandle into one helper), and three anchors that fit several lines ("return None,
+# is_package", twice in _from_loader; "heap = nx.utils.BinaryHeap()", in _greedy_plus_plus and
+# _fractional_peeling; "# Python: an undefined value is None, as null is.", three times in
+# element_handle.py).
+# No request is an uncomment: none of the four files holds a commented-out line of code (the one
+# comment line that compiles once uncommented, "# See #491. Importlib might raise ...", is prose).
+# The value_set request makes networkx's __all__ (the one module-level assignment of a literal among
+# the four files) the tuple ("densest_subgraph",); the at_top request adds "import json" to
+# createdefaultroles.py, which does not import it; the last_line request appends
+# "DEFAULT_ROLE_NAMES = (EC2_ROLE_NAME, EMR_ROLE_NAME, EMR_AUTOSCALING_ROLE_NAME)" (a name used
+# nowhere) after the last method of CreateDefaultRoles; the line_inserted_at request puts a comment
+# on line 137 of density.py, right above "import numpy as np" of _fista; the lines_deleted request
+# removes lines 99-101 of functions.py, the three-line comment about zipimporter's private _files
+# member; the text_replaced requests fix "clases" (jedi), "momemntum" (networkx), the missing space
+# of "'does not exist. Creating default Instance Profile '" (the log line reads "...DefaultRoledoes
+# not exist"; the gold is "'does not exist" -> "' does not exist", the quote keeping the old text
+# out of the new) and "50Mb" -> "50 MB" (playwright); the line_replaced requests turn the policy
+# "Version": "2008-10-17" into "2012-10-17" and widen MouseButton; the renamed _find_module_py33
+# occurs twice (its definition and one call), _write_file twice (its definition and one call), and
+# the new names occur nowhere; the docstring requests are for _from_loader and _fista, which have
+# none; the file request creates playwright/_impl/element_handle_defaults.py; the line_after anchor
+# "role_arn = get_role_policy_arn(self.region, policy_name)" and the line_before anchor
+# 'return ElementHandle.from_nullable(result["element"])' occur once each.
+# Every gold was checked by hand without the model on the installed copies (jedi 0.20.0,
+# awscli 1.45.11, networkx 3.6.1, playwright 1.65.3): anchors occur once (the declined ones on
+# several lines), new names are unused, line numbers are the file's, check_set.py prints 0 bad, and
+# each check fails on the untouched file and holds after the correct edit made by hand on a scratch
+# copy of its workspace; each decline holds on the untouched workspace. Not measured when written.
+WORKSPACES134: dict[str, list[str]] = {
+    "e134_jedi_functions": ["jedi/inference/compiled/subprocess/functions.py"],
+    "e134_awscli_createdefaultroles": ["awscli/customizations/emr/createdefaultroles.py"],
+    "e134_networkx_density": ["networkx/algorithms/approximation/density.py"],
+    "e134_playwright_element_handle": ["playwright/_impl/element_handle.py"],
+}
+
+QUESTIONS134: list[dict] = [
+    # --- jedi/inference/compiled/subprocess/functions.py ----------------------------------------
+    edit(
+        "e134_jedi_functions",
+        "[jedi/inference/compiled/subprocess/functions.py] _find_module_py33 ->"
+        " _find_module_with_loader, the py33 suffix means nothing now that 3.3 is ancient",
+        renamed=["_find_module_py33", "_find_module_with_loader"],
+    ),
+    edit(
+        "e134_jedi_functions",
+        "The helper _from_loader has no docstring. Please add one: it takes a loader and a"
+        " module name and returns (a file IO or None, is_package), reading the source as bytes"
+        " whenever the loader allows it.",
+        docstring="_from_loader",
+    ),
+    edit(
+        "e134_jedi_functions",
+        "In _test_print, get rid of the line that flushes stderr after printing, but keep the"
+        " flush of stdout (jedi/inference/compiled/subprocess/functions.py)",
+        line_deleted=["jedi/inference/compiled/subprocess/functions.py", "sys.stderr.flush()"],
+    ),
+    edit(
+        "e134_jedi_functions",
+        "functions.py: delete lines 99-101, that comment about zipimporter's private _files"
+        " member is out of date",
+        lines_deleted=["jedi/inference/compiled/subprocess/functions.py", 99, 101],
+    ),
+    edit(
+        "e134_jedi_functions",
+        "We moved our subprocess tests to fakes, so the unit-test hook that just raises whatever"
+        " exception type it is given is dead code. Delete that function from"
+        " jedi/inference/compiled/subprocess/functions.py.",
+        definition_deleted=["jedi/inference/compiled/subprocess/functions.py", "_test_raise_error"],
+    ),
+    beyond(
+        "e134_jedi_functions",
+        "On Windows, after jedi lists the modules inside one of our zipped eggs, the egg stays"
+        " locked and our cleanup step can't delete it until the process exits. Can you find"
+        " what in functions.py keeps it open and fix it?",
+    ),
+    beyond(
+        "e134_jedi_functions",
+        'In functions.py remove "return None, is_package"',
+    ),
+    # --- awscli/customizations/emr/createdefaultroles.py ----------------------------------------
+    edit(
+        "e134_awscli_createdefaultroles",
+        'In createdefaultroles.py change `"Version": "2008-10-17",` to'
+        ' `"Version": "2012-10-17",` in the trust policy, 2012-10-17 is the current policy'
+        " language version.",
+        line_replaced=[
+            "awscli/customizations/emr/createdefaultroles.py",
+            '"Version": "2008-10-17",',
+            '"Version": "2012-10-17",',
+        ],
+    ),
+    edit(
+        "e134_awscli_createdefaultroles",
+        'awscli/customizations/emr/createdefaultroles.py logs "Instance Profile'
+        ' EMR_EC2_DefaultRoledoes not exist" because a space is missing. Replace'
+        " 'does not exist. Creating default Instance Profile ' with"
+        " ' does not exist. Creating default Instance Profile ' there.",
+        text_replaced=[
+            "awscli/customizations/emr/createdefaultroles.py",
+            "'does not exist",
+            "' does not exist",
+        ],
+    ),
+    edit(
+        "e134_awscli_createdefaultroles",
+        "_create_role_if_not_exists: right after the line"
+        " `role_arn = get_role_policy_arn(self.region, policy_name)` add"
+        " `LOG.debug('Attaching managed policy ' + role_arn)`",
+        line_after=[
+            "awscli/customizations/emr/createdefaultroles.py",
+            "role_arn = get_role_policy_arn(self.region, policy_name)",
+            "LOG.debug('Attaching managed policy ' + role_arn)",
+        ],
+    ),
+    edit(
+        "e134_awscli_createdefaultroles",
+        "Every time I run create-default-roles it rewrites service_role and instance_profile in"
+        " my ~/.aws/config, and I don't want that. Can you comment out the call that writes the"
+        " roles into the config file?",
+        comment_out=[
+            "awscli/customizations/emr/createdefaultroles.py",
+            "configutils.update_roles(self._session)",
+        ],
+    ),
+    edit(
+        "e134_awscli_createdefaultroles",
+        "at the very end of createdefaultroles.py add a module-level line:"
+        " DEFAULT_ROLE_NAMES = (EC2_ROLE_NAME, EMR_ROLE_NAME, EMR_AUTOSCALING_ROLE_NAME)",
+        last_line=[
+            "awscli/customizations/emr/createdefaultroles.py",
+            "DEFAULT_ROLE_NAMES = (EC2_ROLE_NAME, EMR_ROLE_NAME, EMR_AUTOSCALING_ROLE_NAME)",
+        ],
+    ),
+    edit(
+        "e134_awscli_createdefaultroles",
+        "I want to log the trust policy as JSON later, so put `import json` at the top of"
+        " awscli/customizations/emr/createdefaultroles.py for now.",
+        at_top=["awscli/customizations/emr/createdefaultroles.py", "import json"],
+    ),
+    beyond(
+        "e134_awscli_createdefaultroles",
+        "Could create-default-roles get a --dry-run flag that only prints which roles and"
+        " instance profile it would create, without calling CreateRole or AttachRolePolicy?",
+    ),
+    beyond(
+        "e134_awscli_createdefaultroles",
+        "Please add type annotations to everything in"
+        " awscli/customizations/emr/createdefaultroles.py: the module-level functions and every"
+        " method of CreateDefaultRoles.",
+    ),
+    # --- networkx/algorithms/approximation/density.py -------------------------------------------
+    edit(
+        "e134_networkx_density",
+        "In networkx/algorithms/approximation/density.py make __all__ a tuple instead of a list,"
+        ' i.e. __all__ = ("densest_subgraph",)',
+        value_set=[
+            "networkx/algorithms/approximation/density.py",
+            "__all__",
+            "('densest_subgraph',)",
+        ],
+    ),
+    edit(
+        "e134_networkx_density",
+        "typo in a comment of _fista: \u201cmomemntum\u201d \u2192 \u201cmomentum\u201d (density.py)",
+        text_replaced=["networkx/algorithms/approximation/density.py", "momemntum", "momentum"],
+    ),
+    edit(
+        "e134_networkx_density",
+        "density.py, line 137: insert"
+        " # numpy is imported here so that importing networkx does not need it",
+        line_inserted_at=[
+            "networkx/algorithms/approximation/density.py",
+            137,
+            "# numpy is imported here so that importing networkx does not need it",
+        ],
+    ),
+    edit(
+        "e134_networkx_density",
+        "In _fista, z gets overwritten in the first pass of the loop before anything reads it,"
+        " so filling it with zeros beforehand is pointless. Please remove that line.",
+        line_deleted=[
+            "networkx/algorithms/approximation/density.py",
+            "z = np.zeros(num_edges, dtype=np.float32)",
+        ],
+    ),
+    edit(
+        "e134_networkx_density",
+        "Could you write a docstring for _fista in networkx/algorithms/approximation/density.py?"
+        " Something like: runs the given number of FISTA iterations on the convex program over"
+        " the edge fractions, then fractional peeling, and returns (density, set of nodes).",
+        docstring="_fista",
+    ),
+    beyond(
+        "e134_networkx_density",
+        "densest_subgraph(method='greedy++') is our bottleneck on graphs with ~10M edges. Can you"
+        " make _greedy_plus_plus faster? I noticed the heap gets a new entry every time a degree"
+        " drops.",
+    ),
+    beyond(
+        "e134_networkx_density",
+        "comment out the line \u2018heap = nx.utils.BinaryHeap()\u2019 in density.py",
+    ),
+    # --- playwright/_impl/element_handle.py -----------------------------------------------------
+    edit(
+        "e134_playwright_element_handle",
+        "Our patched driver also supports the back and forward mouse buttons. In"
+        " playwright/_impl/element_handle.py change the MouseButton alias to"
+        ' MouseButton = Literal["left", "middle", "right", "back", "forward"]',
+        line_replaced=[
+            "playwright/_impl/element_handle.py",
+            'MouseButton = Literal["left", "middle", "right"]',
+            'MouseButton = Literal["left", "middle", "right", "back", "forward"]',
+        ],
+    ),
+    edit(
+        "e134_playwright_element_handle",
+        "in wait_for_selector, right before the line"
+        ' return ElementHandle.from_nullable(result["element"]) put the comment'
+        " # element is None when waiting for hidden or detached",
+        line_before=[
+            "playwright/_impl/element_handle.py",
+            'return ElementHandle.from_nullable(result["element"])',
+            "# element is None when waiting for hidden or detached",
+        ],
+    ),
+    edit(
+        "e134_playwright_element_handle",
+        "Please create playwright/_impl/element_handle_defaults.py containing one line:"
+        ' DEFAULT_SCREENSHOT_TYPE = "png"',
+        file=["playwright/_impl/element_handle_defaults.py", 'DEFAULT_SCREENSHOT_TYPE = "png"'],
+    ),
+    edit(
+        "e134_playwright_element_handle",
+        'The error for big upload buffers says "50Mb", which reads as megabits. Make it'
+        ' "50 MB". (playwright/_impl/element_handle.py)',
+        text_replaced=["playwright/_impl/element_handle.py", "50Mb", "50 MB"],
+    ),
+    edit(
+        "e134_playwright_element_handle",
+        "we create the screenshot folders ourselves before the run. in ElementHandle.screenshot"
+        " comment out await mkdir_if_needed(path) pls",
+        comment_out=["playwright/_impl/element_handle.py", "await mkdir_if_needed(path)"],
+    ),
+    edit(
+        "e134_playwright_element_handle",
+        "rename _write_file to _write_file_in_thread in element_handle.py so nobody calls it"
+        " thinking it is synchronous",
+        renamed=["_write_file", "_write_file_in_thread"],
+    ),
+    beyond(
+        "e134_playwright_element_handle",
+        "click(), dblclick() and tap() in playwright/_impl/element_handle.py pass almost the same"
+        " list of arguments to the channel. Refactor them to share one helper that builds the"
+        " common keyword arguments.",
+    ),
+    beyond(
+        "e134_playwright_element_handle",
+        'delete "# Python: an undefined value is None, as null is." from element_handle.py',
+    ),
+]
