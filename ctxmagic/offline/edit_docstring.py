@@ -40,6 +40,17 @@ def docstring_asked(body: str) -> bool:
     )
 
 
+def _named_after(to_name: str, text: str) -> re.Match[str] | None:
+    """A name said after the word "docstring" ("a docstring to f"): in the sentence that says
+    the word, or a pronoun later ("... Would you mind writing one for it?"); not a name in what
+    the definition does ("X has no docstring. Add one (it converts ... to ZZ)")."""
+    m = re.search(to_name, text)
+    end = re.search(r"[.!?](?=\s|$)|\(", text)
+    if m and end and m.start() > end.start() and m[1].lower() not in ("it", "this", "that"):
+        return None
+    return m
+
+
 def docstring_edit(body: str, path: str | None) -> EditRequest:
     # its text is said after the word "docstring", not after a file named first ("FILE: ...")
     said_from = phrasing.DOCSTRING.search(body)
@@ -96,8 +107,16 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
                 re.I,
             )
             or phrasing.GETS_DOCSTRING.search(head)  # "Could C.m get a short docstring?"
-            # "has_magic has no docstring, please add one ...": the one said to have none, before
-            # a name in what it does ("X has no docstring. Add one (it converts ... to ZZ)")
+            or _named_after(
+                to_name, head[offset:]
+            )  # after the word: not "you *to add* a docstring"
+            or re.search(
+                rf"\b(?:give|document)\s+(?:the\s+)?{phrasing.SMALL_WORDS}(?:function\s+|method\s+|class\s+)?"
+                rf"(?!(?:it|this|that|them|one)\b)({IDENT}(?:\.{IDENT})*)",
+                head,
+                re.I,
+            )
+            # "has_magic has no docstring, please add one ..."
             or re.search(
                 rf"\b({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+(?:enum|class|function|method|helper|property|"
                 rf"generator|coroutine|callback|closure|wrapper|handler|hook|validator|fixture))?"
@@ -121,13 +140,6 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
                 rf"(?:^|[.!?]\s+)({IDENT}(?:\.{IDENT})*)(?:\(\))?(?:\s+in\s+[\w./-]+)?\s+is\s+"
                 rf"(?:[^.!?]|\.(?=\w))*?\b(?:without|with\s+no)\s+"
                 rf"(?:an?\s+|any\s+)?doc\s?string",
-                head,
-                re.I,
-            )
-            or re.search(to_name, head[offset:])  # after the word: not "you *to add* a docstring"
-            or re.search(
-                rf"\b(?:give|document)\s+(?:the\s+)?{phrasing.SMALL_WORDS}(?:function\s+|method\s+|class\s+)?"
-                rf"(?!(?:it|this|that|them|one)\b)({IDENT}(?:\.{IDENT})*)",
                 head,
                 re.I,
             )

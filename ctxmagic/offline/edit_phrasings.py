@@ -2634,7 +2634,6 @@ ASSIGNED_TEXT_TO = PATTERNS.compile(
     r"(?P<old>(?P<q>['\"])[^'\"\n]*(?P=q))\s+to(?=\s+['\"])",
     re.I,
 )
-# "flask/helpers.py L122-125", "at L40": lines as code hosts write them
 # "Lines 241-243 are the first copy ... Delete 241 to 243.": numbers said as lines before
 NUMBERS_AS_LINES = PATTERNS.compile(
     rf"\b(?P<verb>{DELETE_VERB}|comment\s+out|uncomment)\s+"
@@ -2646,6 +2645,7 @@ FILE_LINE_FIRST = PATTERNS.compile(
     r"^\s*(?P<file>(?:[\w.-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7})\s*:?\s+(?=line\s+\d+\s*[,:])",
     re.I,
 )
+# "flask/helpers.py L122-125", "at L40": lines as code hosts write them
 L_LINES = PATTERNS.compile(
     r"(?P<pre>\.\w+\s*[:,]?\s+|\b(?:at|on)\s+)L(?P<a>\d+)(?:\s*[-–]\s*L?(?P<b>\d+))?\b"
 )
