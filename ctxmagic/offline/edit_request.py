@@ -173,16 +173,7 @@ def read_edit(prompt: str) -> EditRequest | None:
     )
     prompt = phrasing.COMMENT_SAYING_LAST.sub(_comment_placed_first, prompt)
     prompt = phrasing.FILE_LINE_FIRST.sub(r"In \g<file>, ", prompt)
-    prompt = phrasing.NUMBERS_AS_LINES.sub(
-        lambda m: (
-            f"{m['verb']} lines "
-            if re.search(
-                rf"\blines?\s+{m['a']}\s*(?:-|–|to|through|thru)\s*{m['b']}\b", prompt, re.I
-            )
-            else m[0]
-        ),
-        prompt,
-    )
+    prompt = _numbers_said_as_lines(prompt)
     # '... should read "y". table.py', "... It's in fsspec's callbacks.py.": where, said last
     prompt = phrasing.FILE_LAST.sub(lambda m: f" ({m[1] or m[2]})", prompt)
     request = _read_edit(prompt)
@@ -496,6 +487,17 @@ def _comment_placed_first(said: re.Match) -> str:
     if not (said["saying"] or (said["colon"] and not said["middle"].strip())):
         return said[0]
     return f"{said['verb']} `{said['comment']}`{said['middle']}"
+
+
+def _numbers_said_as_lines(prompt: str) -> str:
+    """ "Lines 241-243 are the first copy ... Delete 241 to 243." as "... Delete lines 241 to
+    243.": numbers said as lines before, then only as numbers."""
+
+    def said(m: re.Match[str]) -> str:
+        before = rf"\blines?\s+{m['a']}\s*(?:-|–|to|through|thru)\s*{m['b']}\b"
+        return f"{m['verb']} lines " if re.search(before, prompt, re.I) else m[0]
+
+    return phrasing.NUMBERS_AS_LINES.sub(said, prompt)
 
 
 def _lines_spelled(prompt: str) -> str:
