@@ -31,6 +31,7 @@ from tests.offline_code import (
     _levels_after,
     ask,
     asked_unchanged,
+    docstring_of,
     edits_to,
     first_citation,
 )
@@ -4493,9 +4494,9 @@ def test_the_one_said_to_have_no_docstring_gets_it(store, tmp_path):
         "PluginApiMixin has no class docstring. Could you give it one? It's the part of "
         "APIClient that talks to the /plugins endpoints.",
     )
-    tree = ast.parse(path.read_text())
-    docs = {n.name: ast.get_docstring(n) for n in tree.body if isinstance(n, ast.ClassDef)}
-    assert docs["PluginApiMixin"] and docs["APIClient"] is None, path.read_text()
+    assert docstring_of(path, "PluginApiMixin") and docstring_of(path, "APIClient") is None, (
+        path.read_text()
+    )
 
 
 def test_a_default_said_in_both_places_is_changed_in_both(store, tmp_path):

@@ -155,14 +155,10 @@ def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
     finds would leave the other undone."""
-    ongoing = phrasing.ONGOING_WORK.match(prompt)
-    if ongoing:  # "We are renaming X to Y, ... . First step: set __all__ to ...": the request
-        retried = read_edit(prompt[ongoing.end() :])
-        if not _unread(retried):
-            return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
-    first = phrasing.FIRST_STEP.search(prompt)
-    if first:  # "... . For a start, add `import logging` ...": the step asked
-        retried = read_edit(prompt[first.end() :])
+    # "We are renaming X to Y, ... . First step: set __all__ to ...", "I'm going to log every
+    # call. For a start, add `import logging` ...": the request after what the work is
+    for lead in (phrasing.ONGOING_WORK.match(prompt), phrasing.FIRST_STEP.search(prompt)):
+        retried = read_edit(prompt[lead.end() :]) if lead else None
         if not _unread(retried):
             return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
     prompt = phrasing.FILE_AFTER_COMMENT.sub(r"In \g<file>, \g<request>", prompt)

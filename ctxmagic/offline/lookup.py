@@ -1366,10 +1366,8 @@ def special_said(q: Question) -> str:
 
 def _special_method_said(q: Question, index: WorkspaceIndex, cls: Symbol) -> list[Symbol]:
     """The special method of ``cls`` the question says in words, if the class defines it."""
-    for said, name in SPECIAL_SAID:
-        if said.search(q.text):
-            return [s for s in index.named(f"{cls.qualname}.{name}") if s.path == cls.path]
-    return []
+    name = special_said(q)
+    return [s for s in index.named(f"{cls.qualname}.{name}") if s.path == cls.path] if name else []
 
 
 STEP_LINE = re.compile(r"^\s*(if|elif|for|while|return|raise|except|with|yield)\b")
