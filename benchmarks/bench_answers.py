@@ -258,6 +258,9 @@ import heldout212_questions  # noqa: E402
 import heldout213_questions  # noqa: E402
 import heldout214_questions  # noqa: E402
 import heldout215_questions  # noqa: E402
+import heldout217_questions  # noqa: E402
+import heldout218_questions  # noqa: E402
+import heldout219_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -496,6 +499,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout213": (heldout213_questions.QUESTIONS, heldout213_questions.WORKSPACES),
     "heldout214": (heldout214_questions.QUESTIONS, heldout214_questions.WORKSPACES),
     "heldout215": (heldout215_questions.QUESTIONS, heldout215_questions.WORKSPACES),
+    "heldout217": (heldout217_questions.QUESTIONS, heldout217_questions.WORKSPACES),
+    "heldout218": (heldout218_questions.QUESTIONS, heldout218_questions.WORKSPACES),
+    "heldout219": (heldout219_questions.QUESTIONS, heldout219_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
