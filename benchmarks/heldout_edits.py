@@ -35664,3 +35664,613 @@ QUESTIONS134: list[dict] = [
         'delete "# Python: an undefined value is None, as null is." from element_handle.py',
     ),
 ]
+
+# Set 136 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, the effect kinds of bench_answers
+# (check_effect and what it calls), question_helpers.py and the format of set 86 of
+# heldout_edits.py (its top with the edit/beyond helpers, the comment block above WORKSPACES86,
+# WORKSPACES86 and QUESTIONS86). 32 requests on four modules of third-party packages, each kept at
+# its path (sympy/assumptions/facts.py, 270 lines; dask/array/ufunc.py, 349 lines;
+# networkx/algorithms/wiener.py, 278 lines; playwright/_impl/connect.py, 252 lines), as different
+# users type them: the file first, last, in brackets, as a dotted module name or not at all;
+# backticks, straight single or double quotes, curly single or double quotes, guillemets or none;
+# "->" and "\u2192" arrows; "change X to Y"; "right after the line", "just before the line"; a line
+# number, a line range; one or two sentences of context or reason before the request; terse,
+# polite, chatty. 23 are edits and 9 are beyond the model.
+# Three say the line by what it does or holds, without quoting it (exactly one line fits each):
+# the matrix fact of get_matrix_facts that orthogonal implies positive_definite,
+# "Implies(Q.orthogonal(x), Q.positive_definite(x)),", as a comment_out (the other orthogonal facts
+# imply unitary, or are implied); the line of connect_to_endpoint that marks the new connection as
+# remote, "connection.mark_as_remote()", as the anchor of a line_after; the no-op line of
+# create_browser that assigns playwright.selectors to itself, "playwright.selectors =
+# playwright.selectors", as a line_deleted.
+# The 9 requests beyond the model: a refactor (the three "if x is None: x = Symbol('x')" openings
+# of facts.py into one helper), speed (single_fact_lookup calls satisfiable() twice per ordered
+# pair of keys), type hints (ufunc and da_frompyfunc of dask/array/ufunc.py have none), a bug to
+# find (schultz_index builds its degrees with dict(G.degree, weight=weight), so the weight goes into
+# the dict as a key and the degrees are never weighted), a feature (port WebSocketTransport into
+# connect.py), and four whose anchor fits several lines ("x = Symbol('x')", three times in
+# facts.py, as a line_deleted; "# Not actually object dtype, just need to specify something",
+# twice in ufunc.py (frexp and modf), as a line_deleted; "spl = nx.shortest_path_length(G,
+# weight=weight)", four times in wiener.py, as the anchor of a line_after; "assert self._pipe  #
+# this._pipe!", four times in connect.py, as a line_deleted).
+# No request is an uncomment: no comment line of the four files compiles once uncommented, except
+# the bare "#" lines of connect.py's license header (checked by uncommenting every comment line in
+# turn and parsing the file). So every effect kind of check_effect is asked at least once but
+# uncomment.
+# The value_set request sets the one module-level literal assignment of the four files, wiener.py's
+# one-line __all__, to the same four names in alphabetical order. The at_top request adds "import
+# warnings" to ufunc.py, which starts with "from __future__ import annotations" and does not import
+# warnings; the last_line request appends the alias "first_schultz_index = schultz_index" to
+# wiener.py, which ends with "return total / 2" of hyper_wiener_index; the line_inserted_at request
+# puts a comment on line 89 of wiener.py, right above wiener_index's "spl =
+# nx.shortest_path_length(G, weight=weight)"; the lines_deleted request removes lines 235-236 of
+# connect.py, the "Not ported: WebSocketTransport" note between JsonPipeTransport and
+# race_against_deadline. The text_replaced requests fix "docs.scipy.org/doc/numpy" (two comment
+# links of ufunc.py) to "numpy.org/doc/stable" and "Diudeaa" to "Diudea". The line_replaced requests
+# turn get_known_facts_keys's "if attr.startswith('__'):" into "if attr.startswith('_'):",
+# ufunc.__call__'s "if type(result) != type(NotImplemented):" into "if result is not
+# NotImplemented:" and hyper_wiener_index's "dist + dist**2" sum into "dist * (dist + 1)". The
+# line_after requests add heaviside after "trunc = ufunc(np.trunc)" and a comment after
+# "connection.mark_as_remote()"; the line_before requests put a comment before "isneginf =
+# partial(equal, -np.inf)" and before race_against_deadline's "task.add_done_callback(lambda f:
+# f.cancelled() or f.exception())". The line_deleted requests remove "Implies(Q.zero(x),
+# Q.hermitian(x) | Q.antihermitian(x)),", and the selectors self-assignment. The
+# definition_deleted request names the module-level divmod of ufunc.py (called nowhere in the
+# file). The renamed ask_full_inference occurs three times (its definition and two calls in
+# single_fact_lookup), on_transport_closed three times (its definition, the on_close lambda and
+# send()), and the new names (infer_fact, handle_transport_close) occur nowhere. The file request
+# creates playwright/_impl/connect_defaults.py. The docstring requests are for
+# get_composite_predicates and race_against_deadline, neither of which has one.
+# Every gold was checked by hand without the model on the installed copies (sympy 1.14.0,
+# dask 2026.8.0, networkx 3.6.1, playwright 1.65.3): anchors occur once (or, for the four
+# ambiguous declines, several times), new names are unused, line numbers are the file's, and each
+# check fails on the untouched file and holds after a correct edit made by hand in a scratch copy
+# of its workspace; each decline holds on the untouched workspace. check_set.py printed 0 bad. Not
+# measured when written.
+WORKSPACES136: dict[str, list[str]] = {
+    "e136_sympy_facts": ["sympy/assumptions/facts.py"],
+    "e136_dask_ufunc": ["dask/array/ufunc.py"],
+    "e136_networkx_wiener": ["networkx/algorithms/wiener.py"],
+    "e136_playwright_connect": ["playwright/_impl/connect.py"],
+}
+
+QUESTIONS136: list[dict] = [
+    # --- sympy/assumptions/facts.py ---------------------------------------------------------
+    edit(
+        "e136_sympy_facts",
+        "get_composite_predicates is the only one of the cached getters in"
+        " sympy/assumptions/facts.py with a comment instead of a docstring. Please give it a"
+        " docstring: it maps each composite predicate (real, integer, nonzero, ...) to the"
+        " disjunction of primitive predicates that the SAT solver works with instead.",
+        docstring="get_composite_predicates",
+    ),
+    edit(
+        "e136_sympy_facts",
+        "[sympy/assumptions/facts.py] ask_full_inference -> infer_fact, people keep mixing it up"
+        " with the public ask()",
+        renamed=["ask_full_inference", "infer_fact"],
+    ),
+    edit(
+        "e136_sympy_facts",
+        "The zero fact about hermitian/antihermitian is redundant: zero is real and real already"
+        " implies hermitian. Remove the line"
+        " `Implies(Q.zero(x), Q.hermitian(x) | Q.antihermitian(x)),` from get_number_facts.",
+        line_deleted=[
+            "sympy/assumptions/facts.py",
+            "Implies(Q.zero(x), Q.hermitian(x) | Q.antihermitian(x)),",
+        ],
+    ),
+    edit(
+        "e136_sympy_facts",
+        "Orthogonal matrices aren't positive definite in general, minus the identity is"
+        " orthogonal. In facts.py, comment out the matrix fact saying that orthogonal implies"
+        " positive_definite; I'll send a proper fix upstream later.",
+        comment_out=[
+            "sympy/assumptions/facts.py",
+            "Implies(Q.orthogonal(x), Q.positive_definite(x)),",
+        ],
+    ),
+    edit(
+        "e136_sympy_facts",
+        "so that private attributes of Q never end up as keys: in get_known_facts_keys change"
+        " \u201cif attr.startswith('__'):\u201d to \u201cif attr.startswith('_'):\u201d, thanks",
+        line_replaced=[
+            "sympy/assumptions/facts.py",
+            "if attr.startswith('__'):",
+            "if attr.startswith('_'):",
+        ],
+    ),
+    beyond(
+        "e136_sympy_facts",
+        "get_known_facts, get_number_facts and get_matrix_facts all open with the same"
+        " `if x is None: x = Symbol('x')` dance. Can you pull that into one small helper and use"
+        " it in all three? sympy/assumptions/facts.py",
+    ),
+    beyond(
+        "e136_sympy_facts",
+        "Regenerating ask_generated takes ages, because single_fact_lookup runs satisfiable()"
+        " twice for every ordered pair of keys. Could you make it a lot quicker?",
+    ),
+    beyond("e136_sympy_facts", "in facts.py please delete the line x = Symbol('x')"),
+    # --- dask/array/ufunc.py ----------------------------------------------------------------
+    edit(
+        "e136_dask_ufunc",
+        "dask/array/ufunc.py: right after the line trunc = ufunc(np.trunc) add"
+        " heaviside = ufunc(np.heaviside)",
+        line_after=[
+            "dask/array/ufunc.py",
+            "trunc = ufunc(np.trunc)",
+            "heaviside = ufunc(np.heaviside)",
+        ],
+    ),
+    edit(
+        "e136_dask_ufunc",
+        "We keep getting asked why da.isneginf has no .outer. Just before the line"
+        ' "isneginf = partial(equal, -np.inf)" put the comment'
+        ' "# partials of equal, not ufuncs: no .outer or .nin" (dask/array/ufunc.py)',
+        line_before=[
+            "dask/array/ufunc.py",
+            "isneginf = partial(equal, -np.inf)",
+            "# partials of equal, not ufuncs: no .outer or .nin",
+        ],
+    ),
+    edit(
+        "e136_dask_ufunc",
+        "Nobody should import divmod from dask.array.ufunc: it shadows the builtin, and // and %"
+        " already work on arrays. Please get rid of that whole function.",
+        definition_deleted=["dask/array/ufunc.py", "divmod"],
+    ),
+    edit(
+        "e136_dask_ufunc",
+        "add 'import warnings' at the top of ufunc.py, I'm about to deprecate isneginf and"
+        " isposinf",
+        at_top=["dask/array/ufunc.py", "import warnings"],
+    ),
+    edit(
+        "e136_dask_ufunc",
+        "The scipy.org links for numpy are dead. In the comments of dask/array/ufunc.py replace"
+        " \u2018docs.scipy.org/doc/numpy\u2019 with \u2018numpy.org/doc/stable\u2019, both of them.",
+        text_replaced=["dask/array/ufunc.py", "docs.scipy.org/doc/numpy", "numpy.org/doc/stable"],
+    ),
+    edit(
+        "e136_dask_ufunc",
+        "`if type(result) != type(NotImplemented):` \u2192 `if result is not NotImplemented:`"
+        " in ufunc.__call__ (dask/array/ufunc.py)",
+        line_replaced=[
+            "dask/array/ufunc.py",
+            "if type(result) != type(NotImplemented):",
+            "if result is not NotImplemented:",
+        ],
+    ),
+    beyond(
+        "e136_dask_ufunc",
+        "could you add type annotations to the ufunc and da_frompyfunc classes in"
+        " dask/array/ufunc.py? mypy --strict complains about every single method",
+    ),
+    beyond(
+        "e136_dask_ufunc",
+        "Remove the comment '# Not actually object dtype, just need to specify something' from"
+        " ufunc.py",
+    ),
+    # --- networkx/algorithms/wiener.py ------------------------------------------------------
+    edit(
+        "e136_networkx_wiener",
+        'In networkx/algorithms/wiener.py set __all__ to ["gutman_index", "hyper_wiener_index",'
+        ' "schultz_index", "wiener_index"], alphabetical like our other modules.',
+        value_set=[
+            "networkx/algorithms/wiener.py",
+            "__all__",
+            '["gutman_index", "hyper_wiener_index", "schultz_index", "wiener_index"]',
+        ],
+    ),
+    edit(
+        "e136_networkx_wiener",
+        "The co-author of Gutman is Mircea Diudea. Fix the misspelt Diudeaa, it is in all three"
+        " reference lists of wiener.py.",
+        text_replaced=["networkx/algorithms/wiener.py", "Diudeaa", "Diudea"],
+    ),
+    edit(
+        "e136_networkx_wiener",
+        "hyper_wiener_index: change"
+        " `total = sum(dist + dist**2 for _, lengths in spl for dist in lengths.values())` to"
+        " `total = sum(dist * (dist + 1) for _, lengths in spl for dist in lengths.values())`,"
+        " networkx/algorithms/wiener.py",
+        line_replaced=[
+            "networkx/algorithms/wiener.py",
+            "total = sum(dist + dist**2 for _, lengths in spl for dist in lengths.values())",
+            "total = sum(dist * (dist + 1) for _, lengths in spl for dist in lengths.values())",
+        ],
+    ),
+    edit(
+        "e136_networkx_wiener",
+        "Some old notebooks of ours still call nx.algorithms.wiener.first_schultz_index."
+        " Append `first_schultz_index = schultz_index` at the very end of"
+        " networkx/algorithms/wiener.py.",
+        last_line=["networkx/algorithms/wiener.py", "first_schultz_index = schultz_index"],
+    ),
+    edit(
+        "e136_networkx_wiener",
+        "Insert the comment # generator of (node, {target: length}) pairs as line 89 of wiener.py",
+        line_inserted_at=[
+            "networkx/algorithms/wiener.py",
+            89,
+            "# generator of (node, {target: length}) pairs",
+        ],
+    ),
+    beyond(
+        "e136_networkx_wiener",
+        "With weight='weight' the distances in schultz_index are weighted, but the degrees it"
+        " multiplies them by never are, d[u] is always the plain degree. Can you find out why in"
+        " networkx/algorithms/wiener.py and fix it?",
+    ),
+    beyond(
+        "e136_networkx_wiener",
+        "In wiener.py, right after the line `spl = nx.shortest_path_length(G, weight=weight)`"
+        " add `# all-pairs lengths, computed lazily`",
+    ),
+    # --- playwright/_impl/connect.py --------------------------------------------------------
+    edit(
+        "e136_playwright_connect",
+        "race_against_deadline in playwright/_impl/connect.py has only comments. Add a docstring"
+        ' to it: it runs cb() as a task and returns {"result": ..., "timedOut": False} if that'
+        " finishes before the deadline (a monotonic time in ms, 0 for none), otherwise"
+        ' {"timedOut": True}.',
+        docstring="race_against_deadline",
+    ),
+    edit(
+        "e136_playwright_connect",
+        "Rename on_transport_closed to handle_transport_close inside connect_to_endpoint"
+        " (playwright/_impl/connect.py)",
+        renamed=["on_transport_closed", "handle_transport_close"],
+    ),
+    edit(
+        "e136_playwright_connect",
+        "We want the connect default in one place. Create playwright/_impl/connect_defaults.py"
+        " containing DEFAULT_CONNECT_TIMEOUT = 30_000",
+        file=["playwright/_impl/connect_defaults.py", "DEFAULT_CONNECT_TIMEOUT = 30_000"],
+    ),
+    edit(
+        "e136_playwright_connect",
+        "In connect_to_endpoint, right after the line that marks the new connection as remote,"
+        " add: # remote: the server owns the browser, not this process",
+        line_after=[
+            "playwright/_impl/connect.py",
+            "connection.mark_as_remote()",
+            "# remote: the server owns the browser, not this process",
+        ],
+    ),
+    edit(
+        "e136_playwright_connect",
+        "(playwright/_impl/connect.py) right before"
+        " \u00abtask.add_done_callback(lambda f: f.cancelled() or f.exception())\u00bb insert"
+        " \u00ab# fetch the exception so asyncio does not log it as never retrieved\u00bb",
+        line_before=[
+            "playwright/_impl/connect.py",
+            "task.add_done_callback(lambda f: f.cancelled() or f.exception())",
+            "# fetch the exception so asyncio does not log it as never retrieved",
+        ],
+    ),
+    edit(
+        "e136_playwright_connect",
+        "create_browser assigns playwright.selectors to itself, which does nothing at all."
+        " Delete that line please.",
+        line_deleted=["playwright/_impl/connect.py", "playwright.selectors = playwright.selectors"],
+    ),
+    edit(
+        "e136_playwright_connect",
+        "Lines 235-236 of connect.py are a leftover note about WebSocketTransport, and the module"
+        " docstring says the same. Remove them.",
+        lines_deleted=["playwright/_impl/connect.py", 235, 236],
+    ),
+    beyond(
+        "e136_playwright_connect",
+        "Port WebSocketTransport into playwright/_impl/connect.py, so that connect() can go over"
+        " a plain websocket when there is no LocalUtils.",
+    ),
+    beyond(
+        "e136_playwright_connect",
+        "delete `assert self._pipe  # this._pipe!` in connect.py",
+    ),
+]
+
+# Set 137 (issue 26), a held-out edit set written blind: by a helper who read only the four
+# installed files it edits, the top of heldout_edits.py (its imports and the edit/beyond helpers),
+# the comment block of set 86 with WORKSPACES86 and QUESTIONS86 (for the format),
+# question_helpers.py and bench_answers.check_effect with the functions it calls; never the
+# offline model, its parser, its tests, its documentation or the requests of any other set. 32
+# requests on four modules of third-party packages no earlier set used:
+# prompt_toolkit/contrib/telnet/server.py (prompt_toolkit 3.0.52), matplotlib/projections/geo.py
+# (matplotlib 3.11.2), moto/s3tables/models.py (moto 5.2.1) and sympy/external/pythonmpq.py
+# (sympy 1.14.0), versions from `pip show`. 24 mechanical edits cover every effect kind of
+# check_effect (renamed, docstring, line_after, line_before, text_replaced, line_replaced, file,
+# line_deleted, lines_deleted, line_inserted_at, at_top, last_line, comment_out, uncomment,
+# value_set, definition_deleted) as different users type them: the file named first, last, in
+# brackets, by its module or not at all; backticks, straight single and double quotes, curly
+# single and double quotes, or none; "right after the line", "right before the line", "change X
+# to Y", "X -> Y", "should be", a line number and a line range; a sentence or two of context or a
+# reason before the request; terse, chatty, polite. Four of them name the line by what it does
+# instead of quoting it, where exactly one line fits: the log call of TelnetServer._accept that
+# reports a new connection, 'logger.info("New connection %r %r", *addr)' (comment_out; the four
+# other logger.info calls of _accept log starting and stopping an interaction and the unhandled
+# EOFError / KeyboardInterrupt, and the request quotes 'New connection'); the print of
+# _accept's "except BaseException" branch, 'print(f"Got {type(e).__name__}", e)' (line_deleted);
+# the line of GeoAxes.clear that switches the y tick labels on,
+# "self.yaxis.set_tick_params(label1On=True)" (comment_out); and the last line of
+# PythonMPQ.__hash__ (named by its text too). The uncomment request names one line of the
+# commented-out timing snippet in PythonMPQ.__add__, "#   nums = range(1000)" (the only commented
+# code of the four files is that three-line snippet; the line compiles alone, and the module
+# docstring's "nums = range(1000)" is not a comment). The value_set request sets moto's one-line
+# module-level tuple TABLE_BUCKET_NAME_RESERVED_SUFFIXES (no plain literal assignment at module
+# level in the other three files fits on one line). The at_top request adds "import logging" to
+# models.py, which does not import it; the last_line request appends "MPQ = PythonMPQ" to
+# pythonmpq.py, which ends with the _compatible_types assignment; line_inserted_at puts a comment
+# on line 57 of models.py, where PAGINATION_MODEL starts; lines_deleted removes lines 49-50 of
+# geo.py, the two-line "Why do we need to turn on yaxis tick labels" comment; the renamed names
+# _initialize_telnet (definition and one call), _validate_table_bucket_name (definition and one
+# call) have new names used nowhere; the definition_deleted request is _GeoTransform.__str__; the
+# docstring requests are for int2byte and GeoAxes.set_yscale, neither of which has one; the file
+# request creates moto/s3tables/constants.py. The line_replaced of create_table turns the bare
+# "TableAlreadyExists()" statement into "raise TableAlreadyExists()" (a line that rename_table
+# already has, so the check rests on the bare statement being gone). 8 requests are beyond the
+# model: a bug to find (a "list.remove(x): x not in list" from _accept), a feature (a real inverse
+# Aitoff transform), speed (list_tables), type hints (pythonmpq.py has none), a refactor (the
+# shared gcd code of __add__ and __sub__), and three whose anchor fits several lines
+# ("self.close()" twice in server.py, "self.clear()" in the four __init__ of geo.py,
+# "raise TableDoesNotExist()" four times in models.py).
+# Every gold was checked by hand without the model on the installed copies: anchors and old
+# texts occur once, new names are unused, line numbers are the file's; check_set.py printed 0 bad
+# (each check fails on the untouched workspace, each decline holds on it), and each edit was made
+# by hand on a scratch copy of its workspace, after which check_effect held. Not measured when
+# written.
+WORKSPACES137: dict[str, list[str]] = {
+    "e137_ptk_server": ["prompt_toolkit/contrib/telnet/server.py"],
+    "e137_mpl_geo": ["matplotlib/projections/geo.py"],
+    "e137_moto_s3tables": ["moto/s3tables/models.py"],
+    "e137_sympy_pythonmpq": ["sympy/external/pythonmpq.py"],
+}
+
+QUESTIONS137: list[dict] = [
+    # --- prompt_toolkit/contrib/telnet/server.py -------------------------------------------
+    edit(
+        "e137_ptk_server",
+        "The helper doesn't initialize anything, it just fires the option negotiation bytes at"
+        " the client. prompt_toolkit/contrib/telnet/server.py:"
+        " _initialize_telnet -> _send_telnet_negotiation",
+        renamed=["_initialize_telnet", "_send_telnet_negotiation"],
+    ),
+    edit(
+        "e137_ptk_server",
+        "Could you give int2byte a docstring? Something along the lines of: turns one int in"
+        " the range 0-255 into a single-byte bytes object, used to build the telnet commands.",
+        docstring="int2byte",
+    ),
+    edit(
+        "e137_ptk_server",
+        "Interactive sessions over our telnet server feel laggy, I think Nagle is to blame."
+        " [prompt_toolkit/contrib/telnet/server.py] right after the line"
+        " `s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)` add"
+        " `s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)`",
+        line_after=[
+            "prompt_toolkit/contrib/telnet/server.py",
+            "s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)",
+            "s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)",
+        ],
+    ),
+    edit(
+        "e137_ptk_server",
+        "port scanners hit us all day and every hit ends up in the log. in TelnetServer._accept"
+        " pls comment out the 'New connection' log line, leave the other log calls alone",
+        comment_out=[
+            "prompt_toolkit/contrib/telnet/server.py",
+            'logger.info("New connection %r %r", *addr)',
+        ],
+    ),
+    edit(
+        "e137_ptk_server",
+        "In _accept, the catch-all except BaseException branch prints the exception and then"
+        " calls traceback.print_exc(), which already shows the type and the message. Get rid of"
+        " the print call there (telnet server.py of prompt_toolkit).",
+        line_deleted=[
+            "prompt_toolkit/contrib/telnet/server.py",
+            'print(f"Got {type(e).__name__}", e)',
+        ],
+    ),
+    beyond(
+        "e137_ptk_server",
+        "Every now and then, after a client hangs up, our logs show ValueError: list.remove(x):"
+        " x not in list coming out of TelnetServer._accept. Can you track down why that happens"
+        " in prompt_toolkit/contrib/telnet/server.py and fix it?",
+    ),
+    beyond(
+        "e137_ptk_server",
+        "I close telnet connections myself, so please delete the line self.close() in"
+        " prompt_toolkit/contrib/telnet/server.py",
+    ),
+    # --- matplotlib/projections/geo.py -----------------------------------------------------
+    edit(
+        "e137_mpl_geo",
+        "The graticule curves look jagged on our A0 posters. In matplotlib/projections/geo.py,"
+        " change RESOLUTION = 75 to RESOLUTION = 100.",
+        line_replaced=["matplotlib/projections/geo.py", "RESOLUTION = 75", "RESOLUTION = 100"],
+    ),
+    edit(
+        "e137_mpl_geo",
+        "The comment in InvertedAitoffTransform.transform_non_affine,"
+        " \u201cMGDTODO: Math is hard ;(\u201d, should read"
+        " \u201cTODO: inverse Aitoff has no closed form, so this returns NaN\u201d. geo.py",
+        text_replaced=[
+            "matplotlib/projections/geo.py",
+            "MGDTODO: Math is hard ;(",
+            "TODO: inverse Aitoff has no closed form, so this returns NaN",
+        ],
+    ),
+    edit(
+        "e137_mpl_geo",
+        "[matplotlib/projections/geo.py] GeoAxes.set_yscale has no docstring. Please add one:"
+        " only 'linear' is accepted, any other scale raises NotImplementedError, and set_xscale"
+        " is the very same function.",
+        docstring="GeoAxes.set_yscale",
+    ),
+    edit(
+        "e137_mpl_geo",
+        "I'm trying out maps without latitude labels. In GeoAxes.clear, comment out the line that"
+        " switches the y-axis tick labels on; leave the question comment below it as it is.",
+        comment_out=["matplotlib/projections/geo.py", "self.yaxis.set_tick_params(label1On=True)"],
+    ),
+    edit(
+        "e137_mpl_geo",
+        "In MollweideTransform.transform_non_affine, right before the line"
+        " 'while np.any(large_delta):' insert"
+        " '# Newton-Raphson: keep stepping until every |delta| is at most 0.001'."
+        " File is matplotlib/projections/geo.py",
+        line_before=[
+            "matplotlib/projections/geo.py",
+            "while np.any(large_delta):",
+            "# Newton-Raphson: keep stepping until every |delta| is at most 0.001",
+        ],
+    ),
+    edit(
+        "e137_mpl_geo",
+        "geo.py lines 49-50 are a question somebody left in a comment years ago and nobody"
+        " answered. Delete those two lines.",
+        lines_deleted=["matplotlib/projections/geo.py", 49, 50],
+    ),
+    edit(
+        "e137_mpl_geo",
+        "we don't need the custom __str__ on _GeoTransform, the default one is fine for our"
+        " debugging. can you remove that method from matplotlib/projections/geo.py?",
+        definition_deleted=["matplotlib/projections/geo.py", "_GeoTransform.__str__"],
+    ),
+    beyond(
+        "e137_mpl_geo",
+        "InvertedAitoffTransform just returns NaN everywhere, so format_coord is useless on"
+        " aitoff axes. Please implement the real inverse (Newton iteration on the forward"
+        " transform is fine) in matplotlib/projections/geo.py.",
+    ),
+    beyond(
+        "e137_mpl_geo",
+        "Axes.__init__ clears the axes anyway, so remove the `self.clear()` call in geo.py",
+    ),
+    # --- moto/s3tables/models.py -----------------------------------------------------------
+    edit(
+        "e137_moto_s3tables",
+        'AWS now reserves "--table-s3" too. moto/s3tables/models.py:'
+        " TABLE_BUCKET_NAME_RESERVED_SUFFIXES should be"
+        ' ("-s3alias", "--ol-s3", "--x-s3", "--table-s3")',
+        value_set=[
+            "moto/s3tables/models.py",
+            "TABLE_BUCKET_NAME_RESERVED_SUFFIXES",
+            '("-s3alias", "--ol-s3", "--x-s3", "--table-s3")',
+        ],
+    ),
+    edit(
+        "e137_moto_s3tables",
+        "Insert at line 57 of moto/s3tables/models.py:"
+        " # Pagination settings for the list_* operations, see moto.utilities.paginator",
+        line_inserted_at=[
+            "moto/s3tables/models.py",
+            57,
+            "# Pagination settings for the list_* operations, see moto.utilities.paginator",
+        ],
+    ),
+    edit(
+        "e137_moto_s3tables",
+        "I'm going to add some debug logging to the S3 Tables mock. First step: put"
+        " import logging up with the other imports at the top of the s3tables models.py.",
+        at_top=["moto/s3tables/models.py", "import logging"],
+    ),
+    edit(
+        "e137_moto_s3tables",
+        "Bug in S3TablesBackend.create_table: the line `TableAlreadyExists()` builds the"
+        " exception and throws it away, so creating a table twice silently replaces the first"
+        " one. Make it `raise TableAlreadyExists()`.",
+        line_replaced=[
+            "moto/s3tables/models.py",
+            "TableAlreadyExists()",
+            "raise TableAlreadyExists()",
+        ],
+    ),
+    edit(
+        "e137_moto_s3tables",
+        "(moto/s3tables/models.py) rename_table validates the destination name and then"
+        " Table.rename validates it all over again. Remove the"
+        " _validate_table_name(destination_name) call from rename_table.",
+        line_deleted=["moto/s3tables/models.py", "_validate_table_name(destination_name)"],
+    ),
+    edit(
+        "e137_moto_s3tables",
+        'Please rename "_validate_table_bucket_name" to "_check_table_bucket_name" in the'
+        " s3tables models module, to match our other mocks.",
+        renamed=["_validate_table_bucket_name", "_check_table_bucket_name"],
+    ),
+    edit(
+        "e137_moto_s3tables",
+        "Create a new file moto/s3tables/constants.py that contains just"
+        " MAX_LIST_RESULTS = 1000 ; I'll wire it into PAGINATION_MODEL later.",
+        file=["moto/s3tables/constants.py", "MAX_LIST_RESULTS = 1000"],
+    ),
+    beyond(
+        "e137_moto_s3tables",
+        "Our fixture loads 50k tables and list_tables walks every namespace on every call, so"
+        " the test suite crawls. Could you make listing fast in moto/s3tables/models.py?",
+    ),
+    beyond(
+        "e137_moto_s3tables",
+        "moto/s3tables/models.py: comment out raise TableDoesNotExist()",
+    ),
+    # --- sympy/external/pythonmpq.py -------------------------------------------------------
+    edit(
+        "e137_sympy_pythonmpq",
+        "sympy/external/pythonmpq.py: the timing note inside PythonMPQ.__add__ has a"
+        " commented-out `nums = range(1000)`. Uncomment only that line for now, I'm"
+        " experimenting.",
+        uncomment=["sympy/external/pythonmpq.py", "nums = range(1000)"],
+    ),
+    edit(
+        "e137_sympy_pythonmpq",
+        "Some of our old code still does `from sympy.external.pythonmpq import MPQ`. Append"
+        " MPQ = PythonMPQ as the very last line of the file.",
+        last_line=["sympy/external/pythonmpq.py", "MPQ = PythonMPQ"],
+    ),
+    edit(
+        "e137_sympy_pythonmpq",
+        "PEP 8 nit in [sympy/external/pythonmpq.py]: change \u2018def __sub__(self ,other):\u2019"
+        " to \u2018def __sub__(self, other):\u2019",
+        line_replaced=[
+            "sympy/external/pythonmpq.py",
+            "def __sub__(self ,other):",
+            "def __sub__(self, other):",
+        ],
+    ),
+    edit(
+        "e137_sympy_pythonmpq",
+        "Add a comment right above return -2 if result == -1 else result in"
+        " PythonMPQ.__hash__: # CPython reserves -1 as the error value of a hash",
+        line_before=[
+            "sympy/external/pythonmpq.py",
+            "return -2 if result == -1 else result",
+            "# CPython reserves -1 as the error value of a hash",
+        ],
+    ),
+    edit(
+        "e137_sympy_pythonmpq",
+        'right after the line "_PyHASH_INF = sys.hash_info.inf" add'
+        ' "_PyHASH_NAN = sys.hash_info.nan" (pythonmpq.py), mirroring what fractions does',
+        line_after=[
+            "sympy/external/pythonmpq.py",
+            "_PyHASH_INF = sys.hash_info.inf",
+            "_PyHASH_NAN = sys.hash_info.nan",
+        ],
+    ),
+    beyond(
+        "e137_sympy_pythonmpq",
+        "sympy/external/pythonmpq.py has no annotations at all and mypy --strict hates it. Add"
+        " type hints to every method of PythonMPQ.",
+    ),
+    beyond(
+        "e137_sympy_pythonmpq",
+        "__add__ and __sub__ of PythonMPQ do the same gcd dance with one sign flipped. Refactor"
+        " them onto a single private helper that takes the sign, keeping results identical.",
+    ),
+]
