@@ -258,6 +258,7 @@ import heldout212_questions  # noqa: E402
 import heldout213_questions  # noqa: E402
 import heldout214_questions  # noqa: E402
 import heldout215_questions  # noqa: E402
+import heldout216_questions  # noqa: E402
 import heldout217_questions  # noqa: E402
 import heldout218_questions  # noqa: E402
 import heldout219_questions  # noqa: E402
@@ -499,6 +500,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout213": (heldout213_questions.QUESTIONS, heldout213_questions.WORKSPACES),
     "heldout214": (heldout214_questions.QUESTIONS, heldout214_questions.WORKSPACES),
     "heldout215": (heldout215_questions.QUESTIONS, heldout215_questions.WORKSPACES),
+    "heldout216": (heldout216_questions.QUESTIONS, heldout216_questions.WORKSPACES),
     "heldout217": (heldout217_questions.QUESTIONS, heldout217_questions.WORKSPACES),
     "heldout218": (heldout218_questions.QUESTIONS, heldout218_questions.WORKSPACES),
     "heldout219": (heldout219_questions.QUESTIONS, heldout219_questions.WORKSPACES),
@@ -642,6 +644,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits134": (heldout_edits.QUESTIONS134, heldout_edits.WORKSPACES134),
     "edits136": (heldout_edits.QUESTIONS136, heldout_edits.WORKSPACES136),
     "edits137": (heldout_edits.QUESTIONS137, heldout_edits.WORKSPACES137),
+    "edits135": (heldout_edits.QUESTIONS135, heldout_edits.WORKSPACES135),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3
