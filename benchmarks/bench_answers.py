@@ -642,9 +642,9 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits132": (heldout_edits.QUESTIONS132, heldout_edits.WORKSPACES132),
     "edits133": (heldout_edits.QUESTIONS133, heldout_edits.WORKSPACES133),
     "edits134": (heldout_edits.QUESTIONS134, heldout_edits.WORKSPACES134),
+    "edits135": (heldout_edits.QUESTIONS135, heldout_edits.WORKSPACES135),
     "edits136": (heldout_edits.QUESTIONS136, heldout_edits.WORKSPACES136),
     "edits137": (heldout_edits.QUESTIONS137, heldout_edits.WORKSPACES137),
-    "edits135": (heldout_edits.QUESTIONS135, heldout_edits.WORKSPACES135),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

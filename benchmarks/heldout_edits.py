@@ -35665,6 +35665,316 @@ QUESTIONS134: list[dict] = [
     ),
 ]
 
+# Set 135 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, and the format of set 86 (its comment block, WORKSPACES86 and
+# QUESTIONS86, and the edit/beyond helpers at the top of heldout_edits.py). 32 requests on four
+# modules of third-party packages, each kept at its path (boto3/docs/resource.py, 354 lines;
+# fontTools/pens/cu2quPen.py, 325 lines; awscli/customizations/s3/syncstrategy/base.py, 265 lines;
+# zmq/green/core.py, 334 lines), typed the ways different users type them: the file first, last,
+# in brackets, as a commit-message scope or not at all; backticks, straight single or double
+# quotes, curly quotes or none; "X -> Y", "change X to Y", "right after the line", "right before
+# the line", a line number, a line range; a first sentence of context or reason, then the request;
+# terse, polite, chatty, a typo or two. Three of them name the line by what it does instead of
+# quoting it, where exactly one line fits: the call of ResourceDocumenter.document_resource that
+# adds the feature-freeze note, "self._add_resource_note(section)", as a line_deleted; the
+# assertion of Cu2QuPointPen.addComponent that no contour is open, "assert self.currentPath is
+# None", as a comment_out; the debug log line of AlwaysSync.determine_should_sync,
+# 'LOG.debug(f"syncing: {src_file.src} -> {src_file.dest}")', as a line_deleted (MissingFileSync
+# and SizeAndLastModifiedSync log with %-formatting on other lines).
+# 8 requests are beyond the model: a refactor (the per-member page code that _add_identifiers,
+# _add_attributes and _add_references of boto3 repeat), type hints (cu2quPen.py has none), a new
+# feature (stats and all_quadratic for Cu2QuMultiPen), a bug to find (files sent again by every
+# "aws s3 sync" though size and time match: it needs the reasoning of compare_time and its callers,
+# e.g. that compare_time returns None for an operation other than upload, copy and download),
+# speed (the gevent.Timeout made on every wait of zmq's green socket), and three whose quoted
+# line fits several lines ("breadcrumb_section.style.ref(self._resource_class_name, 'index')",
+# three times in resource.py, as a comment_out; "return True", four times in base.py, as a
+# comment_out; "self.__writable.set()", four times in core.py, as a line_deleted).
+# No request is an uncomment: no commented-out line of the four files compiles on its own (the
+# only code in a comment is the three-line "ARGUMENT = {...}" example of BaseSync), so every
+# effect kind of check_effect but uncomment is asked at least once.
+# The value_set request adds 'file_always' to awscli's module-level VALID_SYNC_TYPES (the one
+# module-level assignment of a literal among the four files; zmq's TIMEOS is inside an if), whose
+# two-line list keeps its first line: the correct edit changes only its second line. The at_top
+# request adds "import logging" to cu2quPen.py, which does not import it; the last_line request
+# appends "__all__ = ['_Socket', '_Context']" to zmq/green/core.py, which ends with the class
+# attribute "_instance = None" of _Context and has no __all__; the line_inserted_at request puts a
+# comment on line 99 of cu2quPen.py, right above "__points_required = {"; the lines_deleted
+# requests remove lines 242-243 of cu2quPen.py (the two-line TODO comment of Cu2QuMultiPen) and
+# lines 133-134 of zmq/green/core.py (the timeout comment of _wait_write; _wait_read has its own,
+# longer one on other lines); the text_replaced requests fix "False if if" (the docstring of
+# determine_should_sync) and "in a interpolation-compatible" (Cu2QuMultiPen's docstring), and
+# reword "set upon instantiation" (the identifiers overview of boto3), none of the new texts
+# occurring before; the line_replaced requests turn "assert len(result) == 4" of
+# Cu2QuPen._convert_curve into "assert len(result) == 4, result" and the class attribute line
+# "_gevent_bug_timeout = 11.6  # timeout for not trusting gevent" into
+# "_gevent_bug_timeout = 1.0  # timeout for not trusting gevent"; the definition_deleted request
+# names ServiceResourceDocumenter._add_example (ResourceDocumenter has its own); the renamed
+# _add_overview_of_member_type occurs 8 times (its definition and 7 calls) and
+# _split_super_bezier_segments twice (its definition and one call), and the new names
+# (_add_member_type_overview, _split_super_bezier) occur nowhere; the file request creates
+# awscli/customizations/s3/syncstrategy/defaults.py, which the package does not have; the
+# docstring requests are for ServiceResourceDocumenter and _Socket.close, neither of which has
+# one; the anchors of line_after ("self._resource_sub_path = self._resource_name.lower()",
+# "flags |= zmq.DONTWAIT") and line_before
+# ("session.register('choosing-s3-sync-strategy', self.use_sync_strategy)") and of the other
+# line-exact kinds each occur on one line of their file.
+# Every gold was checked by hand without the model on the installed copies (boto3 1.43.11,
+# fonttools 4.69.1, awscli 1.45.11, pyzmq 27.3.0, from pip show): check_set.py printed 0 bad
+# (each effect fails on the untouched workspace, each decline holds on it), and for every edit
+# the correct edit made by hand in a scratch copy of its workspace makes check_effect hold. Not
+# measured when written.
+WORKSPACES135: dict[str, list[str]] = {
+    "e135_boto3_resource": ["boto3/docs/resource.py"],
+    "e135_fonttools_cu2qupen": ["fontTools/pens/cu2quPen.py"],
+    "e135_awscli_base": ["awscli/customizations/s3/syncstrategy/base.py"],
+    "e135_zmq_core": ["zmq/green/core.py"],
+}
+
+QUESTIONS135: list[dict] = [
+    # --- boto3/docs/resource.py -------------------------------------------------------------
+    edit(
+        "e135_boto3_resource",
+        "_add_overview_of_member_type is a mouthful. Rename it to _add_member_type_overview,"
+        " the definition and every call of it in boto3/docs/resource.py.",
+        renamed=["_add_overview_of_member_type", "_add_member_type_overview"],
+    ),
+    edit(
+        "e135_boto3_resource",
+        "[boto3/docs/resource.py] ServiceResourceDocumenter has no docstring. Please give it"
+        " one: it documents a service's top-level ServiceResource, with its own title,"
+        " description and an example that takes no identifiers.",
+        docstring="ServiceResourceDocumenter",
+    ),
+    edit(
+        "e135_boto3_resource",
+        "In ResourceDocumenter.__init__, right after the line"
+        " \u201cself._resource_sub_path = self._resource_name.lower()\u201d, add the comment"
+        " \u201c# e.g. 'bucket' for Bucket; the service resource gets 'service-resource'\u201d",
+        line_after=[
+            "boto3/docs/resource.py",
+            "self._resource_sub_path = self._resource_name.lower()",
+            "# e.g. 'bucket' for Bucket; the service resource gets 'service-resource'",
+        ],
+    ),
+    edit(
+        "e135_boto3_resource",
+        "the identifiers overview reads a bit stiff. change 'set upon instantiation' to"
+        " 'set when the resource is created' in resource.py",
+        text_replaced=[
+            "boto3/docs/resource.py",
+            "set upon instantiation",
+            "set when the resource is created",
+        ],
+    ),
+    edit(
+        "e135_boto3_resource",
+        "We build our own internal docs and the feature-freeze note pointing at the user guide"
+        " only confuses people. In document_resource, remove the call that adds that note;"
+        " leave the _add_resource_note method itself where it is.",
+        line_deleted=["boto3/docs/resource.py", "self._add_resource_note(section)"],
+    ),
+    edit(
+        "e135_boto3_resource",
+        "i'd like the service resource page to show the same example block as every other"
+        " resource. can you just delete the _add_example override in ServiceResourceDocumenter"
+        " (boto3/docs/resource.py)?",
+        definition_deleted=["boto3/docs/resource.py", "ServiceResourceDocumenter._add_example"],
+    ),
+    beyond(
+        "e135_boto3_resource",
+        "refactor(boto3/docs): _add_identifiers, _add_attributes and _add_references each build"
+        " a DocumentStructure per member with a breadcrumb, a title and a section, then write it"
+        " under the same directory. Pull that into one helper they all call, without changing"
+        " the generated .rst files.",
+    ),
+    beyond(
+        "e135_boto3_resource",
+        "comment out breadcrumb_section.style.ref(self._resource_class_name, 'index') in"
+        " boto3/docs/resource.py",
+    ),
+    # --- fontTools/pens/cu2quPen.py ---------------------------------------------------------
+    edit(
+        "e135_fonttools_cu2qupen",
+        "fontTools/pens/cu2quPen.py, line 99: put"
+        " `# segment type -> (required point count, how to compare it)` there",
+        line_inserted_at=[
+            "fontTools/pens/cu2quPen.py",
+            99,
+            "# segment type -> (required point count, how to compare it)",
+        ],
+    ),
+    edit(
+        "e135_fonttools_cu2qupen",
+        "The TODO in Cu2QuMultiPen refers to a commit we will never port. Delete lines 242-243"
+        " of cu2quPen.py.",
+        lines_deleted=["fontTools/pens/cu2quPen.py", 242, 243],
+    ),
+    edit(
+        "e135_fonttools_cu2qupen",
+        "Our glyph compiler calls addComponent on a Cu2QuPointPen while a contour is still"
+        " open and it blows up on the assertion. For now just comment out that assertion in"
+        " Cu2QuPointPen.addComponent, nothing else.",
+        comment_out=["fontTools/pens/cu2quPen.py", "assert self.currentPath is None"],
+    ),
+    edit(
+        "e135_fonttools_cu2qupen",
+        'In Cu2QuPen._convert_curve please change "assert len(result) == 4" to'
+        ' "assert len(result) == 4, result" so a failure shows what came back.',
+        line_replaced=[
+            "fontTools/pens/cu2quPen.py",
+            "assert len(result) == 4",
+            "assert len(result) == 4, result",
+        ],
+    ),
+    edit(
+        "e135_fonttools_cu2qupen",
+        "Add import logging at the top of fontTools/pens/cu2quPen.py, with the other imports.",
+        at_top=["fontTools/pens/cu2quPen.py", "import logging"],
+    ),
+    edit(
+        "e135_fonttools_cu2qupen",
+        "_split_super_bezier_segments -> _split_super_bezier",
+        renamed=["_split_super_bezier_segments", "_split_super_bezier"],
+    ),
+    edit(
+        "e135_fonttools_cu2qupen",
+        "grammar nit in the Cu2QuMultiPen docstring: \u2018in a interpolation-compatible\u2019"
+        " should read \u2018in an interpolation-compatible\u2019. (cu2quPen.py)",
+        text_replaced=[
+            "fontTools/pens/cu2quPen.py",
+            "in a interpolation-compatible",
+            "in an interpolation-compatible",
+        ],
+    ),
+    beyond(
+        "e135_fonttools_cu2qupen",
+        "Could you add type hints to Cu2QuPen, Cu2QuPointPen and Cu2QuMultiPen in"
+        " fontTools/pens/cu2quPen.py? Points are tuples of two floats.",
+    ),
+    beyond(
+        "e135_fonttools_cu2qupen",
+        "Cu2QuMultiPen takes neither stats nor all_quadratic, unlike the two other pens in"
+        " cu2quPen.py. Please add both, with the same meaning as in Cu2QuPen, and pass"
+        " all_quadratic down to curves_to_quadratic.",
+    ),
+    # --- awscli/customizations/s3/syncstrategy/base.py --------------------------------------
+    edit(
+        "e135_awscli_base",
+        "Our in-house strategy is registered with sync_type='file_always' and _check_sync_type"
+        " rejects it. Add 'file_always' at the end of VALID_SYNC_TYPES in"
+        " awscli/customizations/s3/syncstrategy/base.py.",
+        value_set=[
+            "awscli/customizations/s3/syncstrategy/base.py",
+            "VALID_SYNC_TYPES",
+            "['file_at_src_and_dest', 'file_not_at_dest', 'file_not_at_src', 'file_always']",
+        ],
+    ),
+    edit(
+        "e135_awscli_base",
+        "Create a new module awscli/customizations/s3/syncstrategy/defaults.py that contains"
+        " just: DEFAULT_STRATEGY = 'SizeAndLastModifiedSync'",
+        file=[
+            "awscli/customizations/s3/syncstrategy/defaults.py",
+            "DEFAULT_STRATEGY = 'SizeAndLastModifiedSync'",
+        ],
+    ),
+    edit(
+        "e135_awscli_base",
+        'typo in the determine_should_sync docstring of base.py: "False if if" -> "False if"',
+        text_replaced=["awscli/customizations/s3/syncstrategy/base.py", "False if if", "False if"],
+    ),
+    edit(
+        "e135_awscli_base",
+        "register_strategy hooks two events and it's not obvious why. Right before the line"
+        " `session.register('choosing-s3-sync-strategy', self.use_sync_strategy)` insert"
+        " `# SyncCommand emits this event to ask which strategy to use`. File is"
+        " awscli/customizations/s3/syncstrategy/base.py",
+        line_before=[
+            "awscli/customizations/s3/syncstrategy/base.py",
+            "session.register('choosing-s3-sync-strategy', self.use_sync_strategy)",
+            "# SyncCommand emits this event to ask which strategy to use",
+        ],
+    ),
+    edit(
+        "e135_awscli_base",
+        "AlwaysSync writes a debug line for every single file and our --debug logs are huge."
+        " Pls remove the loging line from AlwaysSync.determine_should_sync, keep the return.",
+        line_deleted=[
+            "awscli/customizations/s3/syncstrategy/base.py",
+            'LOG.debug(f"syncing: {src_file.src} -> {src_file.dest}")',
+        ],
+    ),
+    beyond(
+        "e135_awscli_base",
+        "With the default strategy, some of our files get transferred again on every"
+        " `aws s3 sync` run even though their size and timestamp match. Can you figure out what"
+        " in awscli/customizations/s3/syncstrategy/base.py causes it and fix it?",
+    ),
+    beyond(
+        "e135_awscli_base",
+        "[base.py] comment out `return True`",
+    ),
+    # --- zmq/green/core.py ------------------------------------------------------------------
+    edit(
+        "e135_zmq_core",
+        "Append __all__ = ['_Socket', '_Context'] as the last line of zmq/green/core.py.",
+        last_line=["zmq/green/core.py", "__all__ = ['_Socket', '_Context']"],
+    ),
+    edit(
+        "e135_zmq_core",
+        "The comments in _wait_write/_wait_read say the poll interval is 1s but the class"
+        " attribute says 11.6. zmq/green/core.py:"
+        " `_gevent_bug_timeout = 11.6  # timeout for not trusting gevent` ->"
+        " `_gevent_bug_timeout = 1.0  # timeout for not trusting gevent`",
+        line_replaced=[
+            "zmq/green/core.py",
+            "_gevent_bug_timeout = 11.6  # timeout for not trusting gevent",
+            "_gevent_bug_timeout = 1.0  # timeout for not trusting gevent",
+        ],
+    ),
+    edit(
+        "e135_zmq_core",
+        "I'm chasing a crash at shutdown that I think comes from stopping the read watcher"
+        " twice. Could you comment out the _stop(self._state_event) call in __cleanup_events"
+        " for now?",
+        comment_out=["zmq/green/core.py", "_stop(self._state_event)"],
+    ),
+    edit(
+        "e135_zmq_core",
+        'In recv_into, right after the line "flags |= zmq.DONTWAIT", add a comment'
+        ' "# from here on only this greenlet waits, never the whole hub"',
+        line_after=[
+            "zmq/green/core.py",
+            "flags |= zmq.DONTWAIT",
+            "# from here on only this greenlet waits, never the whole hub",
+        ],
+    ),
+    edit(
+        "e135_zmq_core",
+        "_Socket.close in the green core module overrides zmq's close without saying what it"
+        " adds. Write a docstring for it: it closes the socket like zmq.Socket.close, then stops"
+        " the state watcher and wakes any greenlet waiting to send or receive.",
+        docstring="_Socket.close",
+    ),
+    edit(
+        "e135_zmq_core",
+        "drop lines 133 to 134 of zmq/green/core.py (the comment above tic in _wait_write)",
+        lines_deleted=["zmq/green/core.py", 133, 134],
+    ),
+    beyond(
+        "e135_zmq_core",
+        "Profiling shows zmq.green sockets spend a lot of time creating a gevent.Timeout on"
+        " every wait in send and recv. Can you make _wait_read/_wait_write cheaper in"
+        " zmq/green/core.py?",
+    ),
+    beyond(
+        "e135_zmq_core",
+        "zmq/green/core.py \u2014 please delete the line \u201cself.__writable.set()\u201d",
+    ),
+]
+
 # Set 136 (issue 26), written blind: without reading the model's parser, its tests, its
 # documentation or the other sets' requests; only the four files, the effect kinds of bench_answers
 # (check_effect and what it calls), question_helpers.py and the format of set 86 of
@@ -36272,315 +36582,5 @@ QUESTIONS137: list[dict] = [
         "e137_sympy_pythonmpq",
         "__add__ and __sub__ of PythonMPQ do the same gcd dance with one sign flipped. Refactor"
         " them onto a single private helper that takes the sign, keeping results identical.",
-    ),
-]
-
-# Set 135 (issue 26), written blind: without reading the model's parser, its tests, its
-# documentation or the other sets' requests; only the four files, check_effect of bench_answers
-# with the functions it calls, and the format of set 86 (its comment block, WORKSPACES86 and
-# QUESTIONS86, and the edit/beyond helpers at the top of heldout_edits.py). 32 requests on four
-# modules of third-party packages, each kept at its path (boto3/docs/resource.py, 354 lines;
-# fontTools/pens/cu2quPen.py, 325 lines; awscli/customizations/s3/syncstrategy/base.py, 265 lines;
-# zmq/green/core.py, 334 lines), typed the ways different users type them: the file first, last,
-# in brackets, as a commit-message scope or not at all; backticks, straight single or double
-# quotes, curly quotes or none; "X -> Y", "change X to Y", "right after the line", "right before
-# the line", a line number, a line range; a first sentence of context or reason, then the request;
-# terse, polite, chatty, a typo or two. Three of them name the line by what it does instead of
-# quoting it, where exactly one line fits: the call of ResourceDocumenter.document_resource that
-# adds the feature-freeze note, "self._add_resource_note(section)", as a line_deleted; the
-# assertion of Cu2QuPointPen.addComponent that no contour is open, "assert self.currentPath is
-# None", as a comment_out; the debug log line of AlwaysSync.determine_should_sync,
-# 'LOG.debug(f"syncing: {src_file.src} -> {src_file.dest}")', as a line_deleted (MissingFileSync
-# and SizeAndLastModifiedSync log with %-formatting on other lines).
-# 8 requests are beyond the model: a refactor (the per-member page code that _add_identifiers,
-# _add_attributes and _add_references of boto3 repeat), type hints (cu2quPen.py has none), a new
-# feature (stats and all_quadratic for Cu2QuMultiPen), a bug to find (files sent again by every
-# "aws s3 sync" though size and time match: it needs the reasoning of compare_time and its callers,
-# e.g. that compare_time returns None for an operation other than upload, copy and download),
-# speed (the gevent.Timeout made on every wait of zmq's green socket), and three whose quoted
-# line fits several lines ("breadcrumb_section.style.ref(self._resource_class_name, 'index')",
-# three times in resource.py, as a comment_out; "return True", four times in base.py, as a
-# comment_out; "self.__writable.set()", four times in core.py, as a line_deleted).
-# No request is an uncomment: no commented-out line of the four files compiles on its own (the
-# only code in a comment is the three-line "ARGUMENT = {...}" example of BaseSync), so every
-# effect kind of check_effect but uncomment is asked at least once.
-# The value_set request adds 'file_always' to awscli's module-level VALID_SYNC_TYPES (the one
-# module-level assignment of a literal among the four files; zmq's TIMEOS is inside an if), whose
-# two-line list keeps its first line: the correct edit changes only its second line. The at_top
-# request adds "import logging" to cu2quPen.py, which does not import it; the last_line request
-# appends "__all__ = ['_Socket', '_Context']" to zmq/green/core.py, which ends with the class
-# attribute "_instance = None" of _Context and has no __all__; the line_inserted_at request puts a
-# comment on line 99 of cu2quPen.py, right above "__points_required = {"; the lines_deleted
-# requests remove lines 242-243 of cu2quPen.py (the two-line TODO comment of Cu2QuMultiPen) and
-# lines 133-134 of zmq/green/core.py (the timeout comment of _wait_write; _wait_read has its own,
-# longer one on other lines); the text_replaced requests fix "False if if" (the docstring of
-# determine_should_sync) and "in a interpolation-compatible" (Cu2QuMultiPen's docstring), and
-# reword "set upon instantiation" (the identifiers overview of boto3), none of the new texts
-# occurring before; the line_replaced requests turn "assert len(result) == 4" of
-# Cu2QuPen._convert_curve into "assert len(result) == 4, result" and the class attribute line
-# "_gevent_bug_timeout = 11.6  # timeout for not trusting gevent" into
-# "_gevent_bug_timeout = 1.0  # timeout for not trusting gevent"; the definition_deleted request
-# names ServiceResourceDocumenter._add_example (ResourceDocumenter has its own); the renamed
-# _add_overview_of_member_type occurs 8 times (its definition and 7 calls) and
-# _split_super_bezier_segments twice (its definition and one call), and the new names
-# (_add_member_type_overview, _split_super_bezier) occur nowhere; the file request creates
-# awscli/customizations/s3/syncstrategy/defaults.py, which the package does not have; the
-# docstring requests are for ServiceResourceDocumenter and _Socket.close, neither of which has
-# one; the anchors of line_after ("self._resource_sub_path = self._resource_name.lower()",
-# "flags |= zmq.DONTWAIT") and line_before
-# ("session.register('choosing-s3-sync-strategy', self.use_sync_strategy)") and of the other
-# line-exact kinds each occur on one line of their file.
-# Every gold was checked by hand without the model on the installed copies (boto3 1.43.11,
-# fonttools 4.69.1, awscli 1.45.11, pyzmq 27.3.0, from pip show): check_set.py printed 0 bad
-# (each effect fails on the untouched workspace, each decline holds on it), and for every edit
-# the correct edit made by hand in a scratch copy of its workspace makes check_effect hold. Not
-# measured when written.
-WORKSPACES135: dict[str, list[str]] = {
-    "e135_boto3_resource": ["boto3/docs/resource.py"],
-    "e135_fonttools_cu2qupen": ["fontTools/pens/cu2quPen.py"],
-    "e135_awscli_base": ["awscli/customizations/s3/syncstrategy/base.py"],
-    "e135_zmq_core": ["zmq/green/core.py"],
-}
-
-QUESTIONS135: list[dict] = [
-    # --- boto3/docs/resource.py -------------------------------------------------------------
-    edit(
-        "e135_boto3_resource",
-        "_add_overview_of_member_type is a mouthful. Rename it to _add_member_type_overview,"
-        " the definition and every call of it in boto3/docs/resource.py.",
-        renamed=["_add_overview_of_member_type", "_add_member_type_overview"],
-    ),
-    edit(
-        "e135_boto3_resource",
-        "[boto3/docs/resource.py] ServiceResourceDocumenter has no docstring. Please give it"
-        " one: it documents a service's top-level ServiceResource, with its own title,"
-        " description and an example that takes no identifiers.",
-        docstring="ServiceResourceDocumenter",
-    ),
-    edit(
-        "e135_boto3_resource",
-        "In ResourceDocumenter.__init__, right after the line"
-        " \u201cself._resource_sub_path = self._resource_name.lower()\u201d, add the comment"
-        " \u201c# e.g. 'bucket' for Bucket; the service resource gets 'service-resource'\u201d",
-        line_after=[
-            "boto3/docs/resource.py",
-            "self._resource_sub_path = self._resource_name.lower()",
-            "# e.g. 'bucket' for Bucket; the service resource gets 'service-resource'",
-        ],
-    ),
-    edit(
-        "e135_boto3_resource",
-        "the identifiers overview reads a bit stiff. change 'set upon instantiation' to"
-        " 'set when the resource is created' in resource.py",
-        text_replaced=[
-            "boto3/docs/resource.py",
-            "set upon instantiation",
-            "set when the resource is created",
-        ],
-    ),
-    edit(
-        "e135_boto3_resource",
-        "We build our own internal docs and the feature-freeze note pointing at the user guide"
-        " only confuses people. In document_resource, remove the call that adds that note;"
-        " leave the _add_resource_note method itself where it is.",
-        line_deleted=["boto3/docs/resource.py", "self._add_resource_note(section)"],
-    ),
-    edit(
-        "e135_boto3_resource",
-        "i'd like the service resource page to show the same example block as every other"
-        " resource. can you just delete the _add_example override in ServiceResourceDocumenter"
-        " (boto3/docs/resource.py)?",
-        definition_deleted=["boto3/docs/resource.py", "ServiceResourceDocumenter._add_example"],
-    ),
-    beyond(
-        "e135_boto3_resource",
-        "refactor(boto3/docs): _add_identifiers, _add_attributes and _add_references each build"
-        " a DocumentStructure per member with a breadcrumb, a title and a section, then write it"
-        " under the same directory. Pull that into one helper they all call, without changing"
-        " the generated .rst files.",
-    ),
-    beyond(
-        "e135_boto3_resource",
-        "comment out breadcrumb_section.style.ref(self._resource_class_name, 'index') in"
-        " boto3/docs/resource.py",
-    ),
-    # --- fontTools/pens/cu2quPen.py ---------------------------------------------------------
-    edit(
-        "e135_fonttools_cu2qupen",
-        "fontTools/pens/cu2quPen.py, line 99: put"
-        " `# segment type -> (required point count, how to compare it)` there",
-        line_inserted_at=[
-            "fontTools/pens/cu2quPen.py",
-            99,
-            "# segment type -> (required point count, how to compare it)",
-        ],
-    ),
-    edit(
-        "e135_fonttools_cu2qupen",
-        "The TODO in Cu2QuMultiPen refers to a commit we will never port. Delete lines 242-243"
-        " of cu2quPen.py.",
-        lines_deleted=["fontTools/pens/cu2quPen.py", 242, 243],
-    ),
-    edit(
-        "e135_fonttools_cu2qupen",
-        "Our glyph compiler calls addComponent on a Cu2QuPointPen while a contour is still"
-        " open and it blows up on the assertion. For now just comment out that assertion in"
-        " Cu2QuPointPen.addComponent, nothing else.",
-        comment_out=["fontTools/pens/cu2quPen.py", "assert self.currentPath is None"],
-    ),
-    edit(
-        "e135_fonttools_cu2qupen",
-        'In Cu2QuPen._convert_curve please change "assert len(result) == 4" to'
-        ' "assert len(result) == 4, result" so a failure shows what came back.',
-        line_replaced=[
-            "fontTools/pens/cu2quPen.py",
-            "assert len(result) == 4",
-            "assert len(result) == 4, result",
-        ],
-    ),
-    edit(
-        "e135_fonttools_cu2qupen",
-        "Add import logging at the top of fontTools/pens/cu2quPen.py, with the other imports.",
-        at_top=["fontTools/pens/cu2quPen.py", "import logging"],
-    ),
-    edit(
-        "e135_fonttools_cu2qupen",
-        "_split_super_bezier_segments -> _split_super_bezier",
-        renamed=["_split_super_bezier_segments", "_split_super_bezier"],
-    ),
-    edit(
-        "e135_fonttools_cu2qupen",
-        "grammar nit in the Cu2QuMultiPen docstring: \u2018in a interpolation-compatible\u2019"
-        " should read \u2018in an interpolation-compatible\u2019. (cu2quPen.py)",
-        text_replaced=[
-            "fontTools/pens/cu2quPen.py",
-            "in a interpolation-compatible",
-            "in an interpolation-compatible",
-        ],
-    ),
-    beyond(
-        "e135_fonttools_cu2qupen",
-        "Could you add type hints to Cu2QuPen, Cu2QuPointPen and Cu2QuMultiPen in"
-        " fontTools/pens/cu2quPen.py? Points are tuples of two floats.",
-    ),
-    beyond(
-        "e135_fonttools_cu2qupen",
-        "Cu2QuMultiPen takes neither stats nor all_quadratic, unlike the two other pens in"
-        " cu2quPen.py. Please add both, with the same meaning as in Cu2QuPen, and pass"
-        " all_quadratic down to curves_to_quadratic.",
-    ),
-    # --- awscli/customizations/s3/syncstrategy/base.py --------------------------------------
-    edit(
-        "e135_awscli_base",
-        "Our in-house strategy is registered with sync_type='file_always' and _check_sync_type"
-        " rejects it. Add 'file_always' at the end of VALID_SYNC_TYPES in"
-        " awscli/customizations/s3/syncstrategy/base.py.",
-        value_set=[
-            "awscli/customizations/s3/syncstrategy/base.py",
-            "VALID_SYNC_TYPES",
-            "['file_at_src_and_dest', 'file_not_at_dest', 'file_not_at_src', 'file_always']",
-        ],
-    ),
-    edit(
-        "e135_awscli_base",
-        "Create a new module awscli/customizations/s3/syncstrategy/defaults.py that contains"
-        " just: DEFAULT_STRATEGY = 'SizeAndLastModifiedSync'",
-        file=[
-            "awscli/customizations/s3/syncstrategy/defaults.py",
-            "DEFAULT_STRATEGY = 'SizeAndLastModifiedSync'",
-        ],
-    ),
-    edit(
-        "e135_awscli_base",
-        'typo in the determine_should_sync docstring of base.py: "False if if" -> "False if"',
-        text_replaced=["awscli/customizations/s3/syncstrategy/base.py", "False if if", "False if"],
-    ),
-    edit(
-        "e135_awscli_base",
-        "register_strategy hooks two events and it's not obvious why. Right before the line"
-        " `session.register('choosing-s3-sync-strategy', self.use_sync_strategy)` insert"
-        " `# SyncCommand emits this event to ask which strategy to use`. File is"
-        " awscli/customizations/s3/syncstrategy/base.py",
-        line_before=[
-            "awscli/customizations/s3/syncstrategy/base.py",
-            "session.register('choosing-s3-sync-strategy', self.use_sync_strategy)",
-            "# SyncCommand emits this event to ask which strategy to use",
-        ],
-    ),
-    edit(
-        "e135_awscli_base",
-        "AlwaysSync writes a debug line for every single file and our --debug logs are huge."
-        " Pls remove the loging line from AlwaysSync.determine_should_sync, keep the return.",
-        line_deleted=[
-            "awscli/customizations/s3/syncstrategy/base.py",
-            'LOG.debug(f"syncing: {src_file.src} -> {src_file.dest}")',
-        ],
-    ),
-    beyond(
-        "e135_awscli_base",
-        "With the default strategy, some of our files get transferred again on every"
-        " `aws s3 sync` run even though their size and timestamp match. Can you figure out what"
-        " in awscli/customizations/s3/syncstrategy/base.py causes it and fix it?",
-    ),
-    beyond(
-        "e135_awscli_base",
-        "[base.py] comment out `return True`",
-    ),
-    # --- zmq/green/core.py ------------------------------------------------------------------
-    edit(
-        "e135_zmq_core",
-        "Append __all__ = ['_Socket', '_Context'] as the last line of zmq/green/core.py.",
-        last_line=["zmq/green/core.py", "__all__ = ['_Socket', '_Context']"],
-    ),
-    edit(
-        "e135_zmq_core",
-        "The comments in _wait_write/_wait_read say the poll interval is 1s but the class"
-        " attribute says 11.6. zmq/green/core.py:"
-        " `_gevent_bug_timeout = 11.6  # timeout for not trusting gevent` ->"
-        " `_gevent_bug_timeout = 1.0  # timeout for not trusting gevent`",
-        line_replaced=[
-            "zmq/green/core.py",
-            "_gevent_bug_timeout = 11.6  # timeout for not trusting gevent",
-            "_gevent_bug_timeout = 1.0  # timeout for not trusting gevent",
-        ],
-    ),
-    edit(
-        "e135_zmq_core",
-        "I'm chasing a crash at shutdown that I think comes from stopping the read watcher"
-        " twice. Could you comment out the _stop(self._state_event) call in __cleanup_events"
-        " for now?",
-        comment_out=["zmq/green/core.py", "_stop(self._state_event)"],
-    ),
-    edit(
-        "e135_zmq_core",
-        'In recv_into, right after the line "flags |= zmq.DONTWAIT", add a comment'
-        ' "# from here on only this greenlet waits, never the whole hub"',
-        line_after=[
-            "zmq/green/core.py",
-            "flags |= zmq.DONTWAIT",
-            "# from here on only this greenlet waits, never the whole hub",
-        ],
-    ),
-    edit(
-        "e135_zmq_core",
-        "_Socket.close in the green core module overrides zmq's close without saying what it"
-        " adds. Write a docstring for it: it closes the socket like zmq.Socket.close, then stops"
-        " the state watcher and wakes any greenlet waiting to send or receive.",
-        docstring="_Socket.close",
-    ),
-    edit(
-        "e135_zmq_core",
-        "drop lines 133 to 134 of zmq/green/core.py (the comment above tic in _wait_write)",
-        lines_deleted=["zmq/green/core.py", 133, 134],
-    ),
-    beyond(
-        "e135_zmq_core",
-        "Profiling shows zmq.green sockets spend a lot of time creating a gevent.Timeout on"
-        " every wait in send and recv. Can you make _wait_read/_wait_write cheaper in"
-        " zmq/green/core.py?",
-    ),
-    beyond(
-        "e135_zmq_core",
-        "zmq/green/core.py \u2014 please delete the line \u201cself.__writable.set()\u201d",
     ),
 ]
