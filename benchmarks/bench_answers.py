@@ -645,6 +645,7 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits135": (heldout_edits.QUESTIONS135, heldout_edits.WORKSPACES135),
     "edits136": (heldout_edits.QUESTIONS136, heldout_edits.WORKSPACES136),
     "edits137": (heldout_edits.QUESTIONS137, heldout_edits.WORKSPACES137),
+    "edits138": (heldout_edits.QUESTIONS138, heldout_edits.WORKSPACES138),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

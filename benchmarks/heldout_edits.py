@@ -36584,3 +36584,304 @@ QUESTIONS137: list[dict] = [
         " them onto a single private helper that takes the sign, keeping results identical.",
     ),
 ]
+
+# Set 138 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, question_helpers.py, and the format of set 86 of heldout_edits.py
+# (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 31 requests on
+# four modules of third-party packages, each kept at its path (jupyter_builder/core_path.py, 491
+# lines; sympy/vector/implicitregion.py, 506 lines; scipy/linalg/_matfuncs_inv_ssq.py, 886 lines;
+# moto/cloudhsmv2/models.py, 293 lines): 23 mechanical edits and 8 requests beyond a rule-based
+# program. They are phrased as different users type them: the file first, last, in brackets, after
+# a dash, in parentheses, as "the cloudhsmv2 models" or not at all (four requests: three name only
+# a function whose name is unique in the workspace, one only the line it quotes); backticks, straight single or double
+# quotes, curly single or double quotes, or none; arrows; "change X to Y"; "right after the line",
+# "right before the line"; a line number and two line ranges; a first sentence that only gives
+# context or a reason, then the request; terse, polite, chatty.
+# Two requests say the line by what it does instead of quoting it, where exactly one line fits: the
+# call of get_core_meta that checks the npm-resolved version against the installed jupyterlab,
+# "_check_matches_installed_jupyterlab(npm_version, used_fallback_resolution, logger)", as a
+# comment_out (the GitHub fallback has its twin with github_version, which the request keeps); and
+# the warnings.warn call of _logm_force_nonsingular_triangular_matrix that emits the "may be nearly
+# singular" warning, "warnings.warn(near_singularity_msg, LogmNearlySingularWarning, stacklevel=3)",
+# as a comment_out (the exactly-singular warn call is another line, which the request keeps).
+# Neither commented line is the only statement of its block, so the file still compiles.
+# 8 requests are beyond the model: a refactor (the filter loops of describe_clusters and
+# describe_backups of moto's CloudHSMV2 backend into one table-driven helper), a new feature
+# (delete_backup and restore_backup for that backend), a bug to find (ImplicitRegion.regular_point
+# falls back to "list[self.singular_points()][0]", a subscripted generic alias rather than a call,
+# so a curve with singular points but no regular one gets a TypeError), type hints (the scipy
+# module has none), speed (_briggs_helper_function, whose docstring says it should be cythonized,
+# and the superdiagonal loops), and three whose text fits several lines:
+# "escaped = re.escape(version)", twice in core_path.py (the npm and GitHub wildcard resolvers),
+# as the anchor of a line_after; "modified_eq = expand(modified_eq)", twice in implicitregion.py
+# (multiplicity and rational_parametrization), as a comment_out; "X.fill(np.nan)", twice in
+# _matfuncs_inv_ssq.py (_fractional_matrix_power and _logm), as a line_deleted.
+# No request is an uncomment: none of the four files has commented-out code (every line that
+# starts with "#" was uncommented in turn and the file parsed with ast; none compiles; the only
+# comments that parse are trailing "# noqa" markers), so no correct uncomment edit exists on them.
+# value_set is asked once: jupyter_builder's module-level "_MAX_GITHUB_TAG_PAGES = 10" set to 20
+# (the scipy and sympy modules assign no module-level literal; moto's one module-level assignment
+# is a call). The at_top request adds "import sys" to core_path.py, which does not import sys; the
+# last_line request appends '__all__ = ["ImplicitRegion", "conic_coeff"]' to implicitregion.py,
+# which ends with "return a, b, c, d, e, f" inside conic_coeff and has no __all__; the
+# lines_deleted requests remove lines 428-431 of core_path.py (the two-line comment, the
+# "if matching and not page_matches:" and its "break" of _resolve_wildcard_github_version) and
+# lines 34-36 of cloudhsmv2/models.py (the three-line "XXX" comment above self.subnet_mapping of
+# Cluster.__init__); the line_inserted_at request puts a comment on line 771 of
+# _matfuncs_inv_ssq.py, right above "theta = (None," of _logm_triu. The text_replaced requests fix
+# "calulcate" (once, rational_parametrization's docstring) and "Lijing lin" (six references;
+# "Lijing Lin" already occurs, so the check is that no "Lijing lin" is left). The line_replaced
+# requests turn the def line of _http_get from "timeout: int = 10" to "timeout: int = 30",
+# "x, y, z =   sol" of _regular_point_ellipse (three spaces) into "x, y, z = sol", and Cluster's
+# 'self.state = "ACTIVE"' into 'self.state = "UNINITIALIZED"' (an instance attribute, so not a
+# value_set). The line_after requests add a comment after "hn_1 = -1*hn_1" of
+# rational_parametrization and "cluster.hsms = []" after 'cluster.state_message = "Cluster
+# deleted"' of delete_cluster; the line_before request puts a comment just before
+# "U *= np.exp2(s)" of _logm_triu. The line_deleted request removes the comment line
+# "# This code block is copied from numpy.matrix_power()." of _remainder_matrix_power. The
+# definition_deleted request names CloudHSMV2Backend.get_resource_policy (called nowhere in the
+# file). The renamed _home_dir occurs twice (its definition and one call), _unwindk three times (its
+# definition and two calls); the new names (_user_home_dir, _unwinding_number) occur nowhere. The
+# docstring requests are for ImplicitRegion.degree (a property) and
+# _fractional_power_pade_constant (which has a leading comment instead), neither of which has one.
+# The file request creates moto/cloudhsmv2/constants.py, which does not exist.
+# Every gold was checked by hand without the model on the installed copies (jupyter_builder
+# 1.3.1, sympy 1.14.0, scipy 1.17.1, moto 5.2.1): anchors occur once (the three ambiguous ones
+# twice each), new names are unused, line numbers are the file's, each effect fails on the
+# untouched file (check_set: 0 bad) and holds after the correct edit made by hand in a scratch
+# copy of the workspace, checked with bench_answers.check_effect; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES138: dict[str, list[str]] = {
+    "e138_jupyter_builder_core_path": ["jupyter_builder/core_path.py"],
+    "e138_sympy_implicitregion": ["sympy/vector/implicitregion.py"],
+    "e138_scipy_matfuncs_inv_ssq": ["scipy/linalg/_matfuncs_inv_ssq.py"],
+    "e138_moto_cloudhsmv2_models": ["moto/cloudhsmv2/models.py"],
+}
+
+QUESTIONS138: list[dict] = [
+    # --- jupyter_builder/core_path.py ------------------------------------------------------
+    edit(
+        "e138_jupyter_builder_core_path",
+        "[core_path.py] _MAX_GITHUB_TAG_PAGES = 10 isn't enough for us, a 4.x wildcard runs out"
+        " of pages before it reaches the old tags. Make it 20.",
+        value_set=["jupyter_builder/core_path.py", "_MAX_GITHUB_TAG_PAGES", "20"],
+    ),
+    edit(
+        "e138_jupyter_builder_core_path",
+        "_home_dir -> _user_home_dir (jupyter_builder/core_path.py)",
+        renamed=["_home_dir", "_user_home_dir"],
+    ),
+    edit(
+        "e138_jupyter_builder_core_path",
+        "When the version comes straight from npm I don't want the build to die just because"
+        " the installed jupyterlab is on another minor. In get_core_meta, comment out the"
+        " installed-jupyterlab check on the npm path; leave the one in the GitHub fallback as"
+        " it is.",
+        comment_out=[
+            "jupyter_builder/core_path.py",
+            "_check_matches_installed_jupyterlab(npm_version, used_fallback_resolution, logger)",
+        ],
+    ),
+    edit(
+        "e138_jupyter_builder_core_path",
+        "jupyter_builder/core_path.py: our corporate proxy is slow, so in the signature of"
+        " _http_get change \u201ctimeout: int = 10\u201d to \u201ctimeout: int = 30\u201d.",
+        line_replaced=[
+            "jupyter_builder/core_path.py",
+            "def _http_get(url: str, *, headers: dict[str, str] | None = None,"
+            " timeout: int = 10) -> bytes:",
+            "def _http_get(url: str, *, headers: dict[str, str] | None = None,"
+            " timeout: int = 30) -> bytes:",
+        ],
+    ),
+    edit(
+        "e138_jupyter_builder_core_path",
+        "We want every page of GitHub tags scanned, even after the matches stop. Delete lines"
+        " 428-431 of core_path.py (the comment and the early break).",
+        lines_deleted=["jupyter_builder/core_path.py", 428, 431],
+    ),
+    edit(
+        "e138_jupyter_builder_core_path",
+        "add 'import sys' with the other imports at the top of jupyter_builder/core_path.py",
+        at_top=["jupyter_builder/core_path.py", "import sys"],
+    ),
+    beyond(
+        "e138_jupyter_builder_core_path",
+        "In core_path.py, right after the line `escaped = re.escape(version)`, add"
+        " `# only the x wildcards become \\d+, the dots stay escaped`",
+    ),
+    # --- sympy/vector/implicitregion.py ----------------------------------------------------
+    edit(
+        "e138_sympy_implicitregion",
+        "Small typo in the rational_parametrization docstring: \u2018calulcate\u2019 should be"
+        " \u2018calculate\u2019. sympy/vector/implicitregion.py",
+        text_replaced=["sympy/vector/implicitregion.py", "calulcate", "calculate"],
+    ),
+    edit(
+        "e138_sympy_implicitregion",
+        "sympy/vector/implicitregion.py - the degree property of ImplicitRegion has no"
+        " docstring. Could you add one saying it is the total degree of the region's equation"
+        " in all its variables?",
+        docstring="ImplicitRegion.degree",
+    ),
+    edit(
+        "e138_sympy_implicitregion",
+        "right after the line hn_1 = -1*hn_1 put a comment: # hn_1 now holds minus the"
+        " lower-degree terms",
+        line_after=[
+            "sympy/vector/implicitregion.py",
+            "hn_1 = -1*hn_1",
+            "# hn_1 now holds minus the lower-degree terms",
+        ],
+    ),
+    edit(
+        "e138_sympy_implicitregion",
+        "flake8 flags E222 in _regular_point_ellipse. `x, y, z =   sol` -> `x, y, z = sol`"
+        " (implicitregion.py)",
+        line_replaced=["sympy/vector/implicitregion.py", "x, y, z =   sol", "x, y, z = sol"],
+    ),
+    edit(
+        "e138_sympy_implicitregion",
+        'Could you append __all__ = ["ImplicitRegion", "conic_coeff"] as the very last line of'
+        " implicitregion.py? Our star-import checker wants every module to declare it.",
+        last_line=["sympy/vector/implicitregion.py", '__all__ = ["ImplicitRegion", "conic_coeff"]'],
+    ),
+    beyond(
+        "e138_sympy_implicitregion",
+        "ImplicitRegion.regular_point blows up with a TypeError on some curves that do have"
+        " singular points, instead of giving me one of them. Can you track down why in"
+        " sympy/vector/implicitregion.py and fix it?",
+    ),
+    beyond(
+        "e138_sympy_implicitregion",
+        "[implicitregion.py] comment out modified_eq = expand(modified_eq)",
+    ),
+    # --- scipy/linalg/_matfuncs_inv_ssq.py -------------------------------------------------
+    edit(
+        "e138_scipy_matfuncs_inv_ssq",
+        "The co-author's surname is lower-cased in several of the references. Replace"
+        ' "Lijing lin" with "Lijing Lin" everywhere in scipy/linalg/_matfuncs_inv_ssq.py.',
+        text_replaced=["scipy/linalg/_matfuncs_inv_ssq.py", "Lijing lin", "Lijing Lin"],
+    ),
+    edit(
+        "e138_scipy_matfuncs_inv_ssq",
+        "Nobody reading _matfuncs_inv_ssq.py can guess what _unwindk means. Rename it to"
+        " _unwinding_number throughout, calls included.",
+        renamed=["_unwindk", "_unwinding_number"],
+    ),
+    edit(
+        "e138_scipy_matfuncs_inv_ssq",
+        "scipy/linalg/_matfuncs_inv_ssq.py: our logs are flooded with the 'may be nearly"
+        " singular' warning from logm. Comment out the warnings.warn call that emits that one;"
+        " keep the exactly-singular warning.",
+        comment_out=[
+            "scipy/linalg/_matfuncs_inv_ssq.py",
+            "warnings.warn(near_singularity_msg, LogmNearlySingularWarning, stacklevel=3)",
+        ],
+    ),
+    edit(
+        "e138_scipy_matfuncs_inv_ssq",
+        "Right before the line U *= np.exp2(s) in _logm_triu, insert"
+        " \u201c# undo the 2**-s scaling of the square roots\u201d",
+        line_before=[
+            "scipy/linalg/_matfuncs_inv_ssq.py",
+            "U *= np.exp2(s)",
+            "# undo the 2**-s scaling of the square roots",
+        ],
+    ),
+    edit(
+        "e138_scipy_matfuncs_inv_ssq",
+        "Insert the comment # theta[m] bounds, Table 2.1 of Al-Mohy and Higham (2012) at line"
+        " 771 of scipy/linalg/_matfuncs_inv_ssq.py",
+        line_inserted_at=[
+            "scipy/linalg/_matfuncs_inv_ssq.py",
+            771,
+            "# theta[m] bounds, Table 2.1 of Al-Mohy and Higham (2012)",
+        ],
+    ),
+    edit(
+        "e138_scipy_matfuncs_inv_ssq",
+        "_fractional_power_pade_constant only has a comment where its docstring should be."
+        " Please give it a proper docstring: it returns the i-th coefficient of the continued"
+        " fraction of the Pade approximant to (1 + x)**t, for i >= 1 and -1 < t < 1.",
+        docstring="_fractional_power_pade_constant",
+    ),
+    edit(
+        "e138_scipy_matfuncs_inv_ssq",
+        "remove the line '# This code block is copied from numpy.matrix_power().' in"
+        " _remainder_matrix_power, it stopped being true long ago -- scipy/linalg/"
+        "_matfuncs_inv_ssq.py",
+        line_deleted=[
+            "scipy/linalg/_matfuncs_inv_ssq.py",
+            "# This code block is copied from numpy.matrix_power().",
+        ],
+    ),
+    beyond(
+        "e138_scipy_matfuncs_inv_ssq",
+        "Add type annotations to _logm, _logm_triu and _fractional_matrix_power in"
+        " scipy/linalg/_matfuncs_inv_ssq.py, using numpy.typing for the arrays.",
+    ),
+    beyond(
+        "e138_scipy_matfuncs_inv_ssq",
+        "The docstring of _briggs_helper_function says it should probably be cythonized. In our"
+        " profiles logm is dominated by it and by the superdiagonal loops; could you speed that"
+        " part of _matfuncs_inv_ssq.py up?",
+    ),
+    beyond(
+        "e138_scipy_matfuncs_inv_ssq",
+        "in _matfuncs_inv_ssq.py delete the line X.fill(np.nan)",
+    ),
+    # --- moto/cloudhsmv2/models.py ---------------------------------------------------------
+    edit(
+        "e138_moto_cloudhsmv2_models",
+        "Real AWS reports a new cluster as UNINITIALIZED, not ACTIVE. In"
+        ' moto/cloudhsmv2/models.py change self.state = "ACTIVE" to'
+        ' self.state = "UNINITIALIZED" in Cluster.__init__.',
+        line_replaced=[
+            "moto/cloudhsmv2/models.py",
+            'self.state = "ACTIVE"',
+            'self.state = "UNINITIALIZED"',
+        ],
+    ),
+    edit(
+        "e138_moto_cloudhsmv2_models",
+        "moto/cloudhsmv2/models.py: drop lines 34 to 36, the XXX note about the subnet mapping;"
+        " it is tracked in an issue now",
+        lines_deleted=["moto/cloudhsmv2/models.py", 34, 36],
+    ),
+    edit(
+        "e138_moto_cloudhsmv2_models",
+        "get_resource_policy on CloudHSMV2Backend is dead code for us. Remove that method,"
+        " please \u2014 it's in the cloudhsmv2 models.",
+        definition_deleted=["moto/cloudhsmv2/models.py", "CloudHSMV2Backend.get_resource_policy"],
+    ),
+    edit(
+        "e138_moto_cloudhsmv2_models",
+        'In delete_cluster, right after `cluster.state_message = "Cluster deleted"`, add'
+        " `cluster.hsms = []` so a deleted cluster reports no HSMs.",
+        line_after=[
+            "moto/cloudhsmv2/models.py",
+            'cluster.state_message = "Cluster deleted"',
+            "cluster.hsms = []",
+        ],
+    ),
+    edit(
+        "e138_moto_cloudhsmv2_models",
+        'Create moto/cloudhsmv2/constants.py containing `DEFAULT_HSM_TYPE = "hsm1.medium"`,'
+        " I'll wire it into the backend later.",
+        file=["moto/cloudhsmv2/constants.py", 'DEFAULT_HSM_TYPE = "hsm1.medium"'],
+    ),
+    beyond(
+        "e138_moto_cloudhsmv2_models",
+        "describe_clusters and describe_backups in moto/cloudhsmv2/models.py each filter with a"
+        " long if/elif over the filter keys. Refactor both into one table-driven helper that"
+        " maps filter names to attributes, same results.",
+    ),
+    beyond(
+        "e138_moto_cloudhsmv2_models",
+        "Could the CloudHSMV2 backend (models.py) get delete_backup and restore_backup? Delete"
+        " should set the state to PENDING_DELETION with a DeleteTimestamp, restore should put"
+        " it back to READY.",
+    ),
+]
