@@ -4556,3 +4556,74 @@ def test_the_increment_is_the_one_plus_equals_one_there(store, tmp_path):
         "            self.nfev += 1\n",
         "            # self.nfev += 1\n",
     )
+
+
+# --- the thirty-fifth pass (tuning sets edits135, edits136, heldout216, heldout218) ---------
+
+POOL_PY = '''"""A pool of connections, and the pen that draws components."""
+
+
+def ancestors(graph):
+    def pairs_of(pairs):
+        for v, w in pairs:
+            yield (v, w), graph.lowest(v, w)
+
+    return pairs_of(graph.pairs())
+
+
+class ConnectionPool:
+    def handle_request(self, request):
+        pool_request = PoolRequest(request)
+        self._requests.append(pool_request)
+        try:
+            return self._send(pool_request)
+        except Exception:
+            self._requests.remove(pool_request)
+            raise
+
+
+class PointPen:
+    def add_component(self, base_glyph, transformation):
+        assert self.current_path is None
+        self.pen.add_component(base_glyph, transformation)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits135 #11: "that assertion in C.m" was read as a call of ``assertion(``
+        (
+            "It blows up on the assertion. For now just comment out that assertion in "
+            "PointPen.add_component, nothing else.",
+            "        assert self.current_path is None\n",
+            "        # assert self.current_path is None\n",
+        ),
+        # edits129 #22: "takes the request out of the queue" is the ``.remove(...)``
+        (
+            "In handle_request's except block, right after the line that takes the request out "
+            "of the queue, add: # its connection stays in the pool",
+            "            self._requests.remove(pool_request)\n",
+            "            self._requests.remove(pool_request)\n"
+            "            # its connection stays in the pool\n",
+        ),
+    ],
+)
+def test_requests_of_the_thirty_fifth_pass(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "pool.py", POOL_PY, prompt, old, new)
+
+
+def test_a_nested_function_said_with_its_owner_in_brackets_gets_the_docstring(store, tmp_path):
+    """heldout216 #13: "The inner generator f (inside g in FILE) has no docstring" documented
+    g."""
+    path = tmp_path / "pool.py"
+    path.write_text(POOL_PY)
+    ask(
+        store,
+        tmp_path,
+        "The inner generator pairs_of (inside ancestors in pool.py) has no docstring. Please add "
+        "a short one saying it yields ((v, w), lca) for each pair.",
+    )
+    assert docstring_of(path, "pairs_of") and docstring_of(path, "ancestors") is None, (
+        path.read_text()
+    )

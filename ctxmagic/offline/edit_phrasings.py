@@ -2863,7 +2863,7 @@ NESTED_OF = PATTERNS.compile(
     re.I,
 )
 NESTED_IN = PATTERNS.compile(
-    rf"\s+(?:(?:that\s+is|that's)\s+)?(?:nested\s+(?:in|inside|within)|inside|within|defined\s+"
+    rf"\s+\(?(?:(?:that\s+is|that's)\s+)?(?:nested\s+(?:in|inside|within)|inside|within|defined\s+"
     rf"(?:in|inside)|in\s+(?:the\s+)?(?:function|method))\s+(?:the\s+)?(?:function\s+|method\s+)?"
     rf"`?(?P<owner>{IDENT}(?:\.{IDENT})?)`?(?:\(\))?(?![\w./])",
     re.I,

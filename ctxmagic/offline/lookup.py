@@ -313,7 +313,8 @@ PREDICATE_NAME = re.compile(
 BOOLEAN = frozenset({"True", "False"})
 # the builtins that answer yes or no: ``return bool(m)`` (not any() or all(): a command's
 # ``return any(failures)`` tells whether it failed, it is no test)
-BOOLEAN_CALL = re.compile(r"^(?:bool|isinstance|issubclass|callable|hasattr)\(")
+# (and ``cast(bool, ...)``: a yes/no answer typed as one)
+BOOLEAN_CALL = re.compile(r"^(?:bool|isinstance|issubclass|callable|hasattr)\(|^cast\(\s*bool\b")
 TEST = re.compile(r"^(?!.*\bfor\b).*(?:[=!<>]=|(?<![<>-])[<>](?![<>])|^not\b|\b(?:in|is)\b)")
 
 

@@ -65,6 +65,8 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return _raises_described(state, q, index)
     if exc is not None:  # raise X, raise errors.X(...), raise self.X
         pattern, literal, what = rf"\braise\s+(?:[\w.]+\.)?{re.escape(exc)}\b", False, f"`{exc}`"
+        if exc == "AssertionError":  # an assert statement raises it too ("a bare AssertionError")
+            pattern += r"|^\s*assert\b"
     else:  # the message: of the texts quoted, the one of most words ("fill_value='extrapolate'
         # ... got 'Cannot extrapolate and raise at the same time'")
         said = max(q.phrases, key=lambda p: len(p.split()))
@@ -150,7 +152,9 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         return Step(
             text=nothing_found(q, f"with grep for `{pattern}`" + (f" and `{exc}`" if exc else ""))
         )
-    mentioned = exc is not None and not any("raise" in h[2] for h in hits)
+    mentioned = exc is not None and not any(
+        re.match(r"\s*assert\b", h[2]) or "raise" in h[2] for h in hits
+    )
     looked_up = _looked_up(q, index) if mentioned and exc in LOOKUP_ERRORS else []
     if looked_up:  # "indexing an ErrorTree with a key it lacks gives a KeyError": no raise
         lines = [f"Nothing raises {what} by name; the lookup that lets it through is at:"]

@@ -136,7 +136,7 @@ KIND_CUES = {
         re.I,
     ),
     "calls": PATTERNS.compile(
-        r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|"
+        r"\b(called|calls|call sites?|callers?|invoked|invokes|used|uses|usages?|reused|re-used|"
         r"(?<!-)references?|referenced|imported|"
         # "what depends on `parse`", not "does it depend on reader vs writer?"
         r"(?:depends?|relies|rely|lean(?:s|ing)?|fall(?:s|ing)?\s+back)\s+on(?=\s+(?:the\s+)?(?:`|(?-i:\w*[_.A-Z]\w*)|\w+\(\)))|"
@@ -241,6 +241,9 @@ KIND_CUES = {
         # "which error do I get back when ...": an exception's class
         r"(?:errors?|exceptions?)(?=\s+(?:do|does|did|will|would|should|can|could|might)\s+"
         r"(?:i|we|you|they|users?)\s+(?:get|see|receive|hit|run\s+into)\b)|"
+        # "... fits a pattern like 'div.note > p'. which one do I call?": any definition
+        r"one(?=\s+(?:do|should|would|could|can|must)\s+(?:i|we|you)\s+"
+        r"(?:call|use|need|want|pick|invoke)\b)|"
         # a role code names its classes by: "which preprocessor merges ...", "which exporter"
         rf"{ROLES})\b",
         re.I,
@@ -391,6 +394,7 @@ def read_question(prompt: str) -> Question:
         t = call[1] if call else t
         if _identifier_like(t) and t not in q.files:
             q.symbols.append(t.removesuffix("()"))
+        q.symbols += MAGIC_SAID.findall(t)  # "`%history -l`": the magic's function
         error = ERROR_PRINTED.fullmatch(t)
         if error:  # "`ValueError: invalid wheel name`": the exception and its message
             q.symbols.append(error["exc"])
@@ -405,6 +409,7 @@ def read_question(prompt: str) -> Question:
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
     q.symbols += [w for w in CALLED.findall(plain) if w.lower() not in NOT_NAMES]  # "read()"
+    q.symbols += MAGIC_SAID.findall(plain)  # "the %history magic": ``def history``
     # "the Yule-Simon distribution": a name of people joined, as code writes it (`YuleSimon`)
     # (and with the noun after it, as a class is named: `YuleSimonDistribution`)
     for name, noun in HYPHENATED_NAME.findall(plain):
@@ -527,6 +532,13 @@ def read_question(prompt: str) -> Question:
             break
         if kind == "raises" and THAT_RAISED.search(cued):
             q.kind = kind  # "passing pack=3 to cdef blows up, which line raises that?"
+            break
+        if (
+            kind == "raises"
+            and STOPPED_BY.search(cued)
+            and any(EXCEPTION_NAME.search(s) for s in q.symbols)
+        ):
+            q.kind = kind  # "... got a bare AssertionError with no message. Which line stops me?"
             break
         if how and kind == "calls":
             continue  # "how does C stop people from instantiating a class": how C works
@@ -797,6 +809,12 @@ THAT_RAISED = PATTERNS.compile(
     r"(?:that|it|this)\b",
     re.I,
 )
+# the check an error said before comes from: "... got an AssertionError. Which line stops me?"
+STOPPED_BY = PATTERNS.compile(
+    r"\b(?:which|what)\s+(?:line|code|statement|check|part|assert(?:ion)?)\s+"
+    r"(?:stops|blocks|rejects|refuses)\s+(?:me|us|it|that|this|them)\b",
+    re.I,
+)
 # a call said as when something happens: "... once the child calls task_status.started()"
 CALLED_AS_A_CONDITION = PATTERNS.compile(
     r"\b(?:once|when|whenever|after|before|until|if|as\s+soon\s+as)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
@@ -862,18 +880,22 @@ def _without_files(text: str, files: list[str]) -> str:
     return MODULE_MENTION.sub(r" \1 ", text)  # "in the cookiejar module": *cookiejar* only
 
 
+# an IPython magic said as it is typed ("%history", "%%timeit"): the method named for it
+MAGIC_SAID = PATTERNS.compile(r"(?<![\w%'\"])%{1,2}([A-Za-z_]\w{2,})\b")
+
+
 # "Which" questions in other words: "which one of the functions ...", "in which method ...",
 # "what is the class that ...", "is there a function that ...", "name the method that ...".
 _TARGETS = (
     r"class(?:es)?|functions?|methods?|modules?|files?|parts?|code|helpers?|routines?|types?|"
-    r"objects?|decorators?|properties|property"
+    r"objects?|decorators?|properties|property|something|anything"
 )
 WHICH_FRAMED = PATTERNS.compile(
     r"^\W*(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)?(?:tell\s+me\s+)?"
     r"(?:(?:which|what)(?:\s+one)?\s+of\s+the|in\s+which|which|"
     r"(?:what\s+is|what's|what\s+are|where\s+is|where's|is\s+there|are\s+there|name|find|"
     r"show\s+me|give\s+me|i\s+need|i\s+want|(?:i'?m\s+|i\s+am\s+)?looking\s+for)"
-    r"\s+(?:the|a|an|any)"
+    r"(?:\s+(?:the|a|an|any)(?!\s+(?:some|any)thing\b)|(?=\s+(?:some|any)thing\b))"
     rf"(?=\s+(?:python\s+)?(?:{_TARGETS})\s+(?:that|which|who|to)\b))"  # the noun, then "that"
     rf"\s+(?:python\s+)?({_TARGETS})\b",
     re.I,
@@ -895,6 +917,9 @@ TARGET_ALIASES = {
     "func": "function",
     "bit": "code",
     "piece": "code",
+    "one": "code",
+    "something": "code",  # "is there something that tells me whether ...": any definition
+    "anything": "code",
 }
 
 COMPLAINT = PATTERNS.compile(
@@ -1043,7 +1068,7 @@ _FRAMES = {
         rf"\b(?:where\s+is|where's|who\s+calls|callers\s+of|calls?\s+to|uses\s+of|usages?\s+of|"
         rf"call\s+sites?\s+of|who\s+invokes|invokes|calls|uses)\s+(?:the\s+)?(?!calls?\b)({IDENT})\b",
         rf"\b(?:call|invoke)\s+{_KIND_NAME}(?:\s+{_KIND})?{_END}",
-        rf"\b(?:does|do|is|are)\s+{_KIND_NAME}\s+(?:get\s+)?(?:called|invoked|used)\b",
+        rf"\b(?:does|do|is|are)\s+{_KIND_NAME}\s+(?:get\s+)?(?:called|invoked|used|reused|re-used)\b",
         rf"\b(?:is|are)\s+(?:called|invoked|used)\s+{_KIND_NAME}{_END}",
         rf"\buse\s+(?:the\s+)?`?({IDENT})(?:\(\))?{_END}",
         rf"\b(?:change|modify|edit|touch|remove|rename|delete)\s+{_KIND_NAME}\s*[,;:-]+\s*(?:what|who|which)\b",
@@ -1198,6 +1223,8 @@ FRAMING = PATTERNS.compile(
     r"\bi(?:'d|\s+would)?\s+(?:like|want|need|wish)\s+to\s+(?:know|understand|see|learn)\b|"
     r"\bi\s+(?:need|want)\b|\bi\s+wonder\b|\bi'?m\s+(?:curious|wondering)(?:\s+about)?\b|"
     r"\bby\s+what\s+means\b|"
+    # ("which function in this file does that?": the file asked in, no word of what it does)
+    r"\b(?:in|of|from)\s+(?:this|that|the\s+same)\s+(?:file|module)\b|"
     r"\b(?:do|does|should|can|could|would|must|shall)\s+(?:i|we|you|one)\s+"
     r"(?:call|use|run|invoke|need)(?:\s+to)?\b|"
     # ("which error do I get back when ...": no *get*, no *back* of *backup*)
