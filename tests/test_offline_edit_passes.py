@@ -4582,6 +4582,12 @@ class ConnectionPool:
             raise
 
 
+class AlwaysSync:
+    def should_sync(self, src_file):
+        LOG.debug(f"syncing: {src_file.src} -> {src_file.dest}")
+        return True
+
+
 class PointPen:
     def add_component(self, base_glyph, transformation):
         assert self.current_path is None
@@ -4598,6 +4604,13 @@ class PointPen:
             "PointPen.add_component, nothing else.",
             "        assert self.current_path is None\n",
             "        # assert self.current_path is None\n",
+        ),
+        # edits135 #22: "the loging line" is the line that logs
+        (
+            "our --debug logs are huge. Pls remove the loging line from AlwaysSync.should_sync, "
+            "keep the return.",
+            '        LOG.debug(f"syncing: {src_file.src} -> {src_file.dest}")\n',
+            "",
         ),
         # edits129 #22: "takes the request out of the queue" is the ``.remove(...)``
         (
@@ -4626,4 +4639,21 @@ def test_a_nested_function_said_with_its_owner_in_brackets_gets_the_docstring(st
     )
     assert docstring_of(path, "pairs_of") and docstring_of(path, "ancestors") is None, (
         path.read_text()
+    )
+
+
+def test_a_bare_url_is_text_to_replace(store, tmp_path):
+    """edits129 #16: "the link in the module docstring is still http://..., change it to
+    https://..." was read as a docstring to write ("//www.graphviz.org/...")."""
+    source = '"""Read and write DOT files.\n\nSee http://www.graphviz.org/doc/info/lang.html\n"""\n\nX = 1\n'
+    edits_to(
+        store,
+        tmp_path,
+        "nx_pydot.py",
+        source,
+        "docs(nx_pydot): the DOT Language link in the module docstring is still "
+        "http://www.graphviz.org/doc/info/lang.html, change it to "
+        "https://graphviz.org/doc/info/lang.html",
+        "http://www.graphviz.org/doc/info/lang.html",
+        "https://graphviz.org/doc/info/lang.html",
     )

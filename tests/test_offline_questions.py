@@ -7470,3 +7470,21 @@ def test_the_file_asked_in_is_no_word_of_what_is_asked():
         "I want to pull something back onto my prompt. Which function in this file does that?"
     )
     assert "fil" not in q.words
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "My notebook sits in a folder I may not write to. Where does the backup go, and which "
+        "piece of code makes that call?",
+        "My notebook sits in a folder I may not write to and the backup goes elsewhere. Which "
+        "function in this file does that?",
+    ],
+)
+def test_a_which_question_pointing_back_asks_what_was_said_before(prompt):
+    """heldout218 #7: "which piece of code makes that call?" counted *make* and *call* as the
+    behaviour asked, and the sentence before it (what is asked) at half weight."""
+    q = read_question(prompt)
+    assert q.kind == "which"
+    assert {"mak", "call", "fil"}.isdisjoint(q.words) and "notebook" in q.words
+    assert q.weights.get("notebook", 1.0) == 1.0

@@ -527,8 +527,11 @@ NUMBER_FROM_TO = PATTERNS.compile(
     r"\b(?:bump|change|update|raise|set|increase|decrease|lower|switch)\s+"
     rf"(?P<desc>(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+|(?=[A-Za-z_]\w*\.[\w.]+\s+from\s)|"
     r"(?=[A-Za-z]*_\w*\s))"  # "change backoff_base in connect() from 0.01 to 0.05"
-    rf"(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS}|{_NUMBERED_NAME})\s+to\s+"
-    rf"(?P<new>{_NUMBERS}|{_NUMBERED_NAME}){_IN_FILE}?(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
+    rf"(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS}|{_NUMBERED_NAME})"
+    # ("from 512 entries to 1024": the unit said once, or twice)
+    rf"(?:\s+(?P<unit>[a-z]{{3,}}))?\s+to\s+"
+    rf"(?P<new>{_NUMBERS}|{_NUMBERED_NAME})(?(unit)(?:\s+(?P=unit))?){_IN_FILE}?"
+    rf"(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
     re.I,
 )
 # "Make `flask run` default to port 8000 instead of 5000": the number it was, replaced (what it
@@ -2252,6 +2255,12 @@ NAME_IN_COMMAS = PATTERNS.compile(
     r"variable|name|class|constant)\s*,\s*(?P<name>`?[A-Za-z_][\w.]*`?(?:\(\))?)\s*,\s+(?=to\b)",
     re.I,
 )
+# "remove the logging line from C.m": the line that logs, whatever its logger (misspelt too)
+LOGGING_LINE = PATTERNS.compile(
+    r"\b(?P<verb>comment\s+out|uncomment|delete|remove|drop)\s+(?:the|that|this)\s+"
+    r"(?:log|logg?ing|logger)\s+(?:line|call|statement)\b(?P<place>\s+(?:from|in|inside|of)\b)?",
+    re.I,
+)
 SAID_PLAINLY = (
     (PACKAGE_AFTER_FILE, r"\1"),  # "utils.py (jinja2)" -> "utils.py"
     (PACKAGE_BEFORE_FILE, ""),  # "packaging's _parser.py" -> "_parser.py"
@@ -2276,6 +2285,10 @@ SAID_PLAINLY = (
     (AS_LAST_LINE, "at the end of"),
     (CLASS_IN_WORDS, r" in \g<cls>"),  # "on the Table class to" -> "in Table to"
     (ATTRIBUTE_ON, r"\g<verb> \g<cls>.\g<name> "),  # "set x on C to" -> "set C.x to"
+    (
+        LOGGING_LINE,
+        lambda m: f"{m['verb']} the line that logs" + (" in" if m["place"] else ""),
+    ),  # "remove the logging line" -> "... that logs"
 )
 
 
@@ -2878,3 +2891,7 @@ SMALL_WORDS = (
 
 
 PATTERNS.save()
+
+
+# a URL written bare: up to a space or a quote, less the punctuation that ends a sentence
+BARE_URL = PATTERNS.compile(r"(?<![\w`'\"“‘/])https?://[^\s`'\"”’<>]*[^\s`'\"”’<>.,;:!?)]")

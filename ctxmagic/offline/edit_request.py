@@ -151,6 +151,21 @@ def _base_verb(gerund: str) -> str:
     return gerund
 
 
+def _urls_quoted(prompt: str) -> str:
+    """A bare URL read as quoted text ("the link is still http://a.org/x, change it to
+    https://a.org/x"): it holds no words of the request, and its colon splits no sentence. One
+    inside quotes is left as it is."""
+
+    def quoted(m: re.Match[str]) -> str:
+        before = prompt[: m.start()]
+        inside = (
+            before.count("`") % 2 or before.count('"') % 2 or before.count("“") > before.count("”")
+        )
+        return m[0] if inside else f"`{m[0]}`"
+
+    return phrasing.BARE_URL.sub(quoted, prompt)
+
+
 def read_edit(prompt: str) -> EditRequest | None:
     """The edit ``prompt`` asks for, or None when it asks for none (a question). A prompt that
     asks for two changes ("set X to 3 and rename f to g") is declined: making the one a pattern
@@ -162,6 +177,7 @@ def read_edit(prompt: str) -> EditRequest | None:
         if not _unread(retried):
             return dataclasses.replace(retried, path=retried.path or _first_file(prompt))
     prompt = phrasing.FILE_AFTER_COMMENT.sub(r"In \g<file>, \g<request>", prompt)
+    prompt = _urls_quoted(prompt)
     for pattern, plainly in phrasing.SAID_PLAINLY:
         prompt = pattern.sub(plainly, prompt)
     prompt = phrasing.COMMENT_LAST.sub(

@@ -617,10 +617,18 @@ def read_question(prompt: str) -> Question:
             q.words += words(role_of) if role_of else []
             q.words += words(which.groupdict().get("sort") or "")
             before = _without_files(GREETING.sub(" ", body[:start]), q.files)
+            # "... . Which piece of code makes that call?": a question that only points back
+            # at what was said before it; what was said is what it asks for
+            pointing = start and POINTS_BACK.fullmatch(framed[which.end() :])
+            q.words = [] if pointing else q.words
             context = [w for w in question_words(before) if w not in q.words]
-            if context:  # "I have a tally ... . Which code throws those entries away?"
+            if (
+                context and not pointing
+            ):  # "I have a tally ... . Which code throws those entries away?"
                 q.words += context
                 q.weights = {**q.weights, **{w: CLAUSE_WEIGHT for w in context}}
+            elif context:
+                q.words = context
             q.predicate = bool(PREDICATE.search(body))
         elif _complains(body, q.symbols):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
@@ -878,6 +886,18 @@ def _without_files(text: str, files: list[str]) -> str:
     for f in files:
         text = re.sub(rf"(?<![\w/.-]){re.escape(f)}(?![\w/])", " ", text)
     return MODULE_MENTION.sub(r" \1 ", text)  # "in the cookiejar module": *cookiejar* only
+
+
+# a which-question that only points back at what was said before it ("... . Which function
+# in this file does that?", "which piece of code makes that call?")
+POINTS_BACK = PATTERNS.compile(
+    r"\s*(?:(?:in|of|from)\s+(?:this|that|the)\s+(?:file|module|class|package)\s+)?"
+    r"(?:(?:does|do|handles?|takes?\s+care\s+of|is\s+(?:responsible\s+for|in\s+charge\s+of))"
+    r"\s+(?:that|this|it)|makes?\s+(?:that|this|the)\s+(?:call|decision|choice)|"
+    r"(?:is|'s)\s+(?:responsible|in\s+charge))"
+    r"(?:\s+(?:for\s+me|here|then|exactly))?\s*[?.!]*\s*",
+    re.I,
+)
 
 
 # an IPython magic said as it is typed ("%history", "%%timeit"): the method named for it
