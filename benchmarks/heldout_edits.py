@@ -36885,3 +36885,279 @@ QUESTIONS138: list[dict] = [
         " it back to READY.",
     ),
 ]
+
+# Set 140 (issue 26), a held-out edit set written blind: without reading the model's parser, its
+# tests, its documentation, the benchmarks README or any other set's requests; only the four
+# files, the top of heldout_edits.py (its imports and the edit/beyond helpers), the comment block
+# of set 86 with WORKSPACES86 and QUESTIONS86 (for the format), question_helpers.py, and
+# bench_answers.check_effect with the functions it calls. 31 requests on four modules of
+# third-party packages, each kept at its installed path: httpx/_transports/default.py (406 lines,
+# httpx 0.29.0), numpy/lib/_stride_tricks_impl.py (582 lines, numpy 2.4.6),
+# sympy/assumptions/predicates/order.py (390 lines, sympy 1.14.0) and
+# setuptools/_distutils/command/register.py (319 lines, setuptools 65.5.0). They are phrased as
+# different users type them: the file named first, last, in brackets or not at all; backticks,
+# straight single and double quotes, curly quotes or none; arrows, "change X to Y", "replace X
+# with Y"; a line number, a line range; "right after the line", "right before the line"; lines
+# given by what they do rather than quoted; context or a reason first, then the request. Every
+# effect kind of check_effect is used at least once; 8 of the 31 are beyond a rule-based model
+# (refactors, a feature, a bug to find, type hints, speed, and anchors that fit several lines of
+# their file) and must be declined without touching anything.
+# Every gold was checked by hand without the model on the installed copies: anchors and replaced
+# lines occur exactly once (the declined anchors several times), new names and new files are
+# unused, line numbers are the file's; benchmarks/check_set.py prints 0 bad (each effect fails on
+# the untouched workspace, each decline holds on it), and for every edit the correct edit was made
+# by hand on a scratch copy of its workspace and check_effect held after it. Not measured when
+# written.
+WORKSPACES140: dict[str, list[str]] = {
+    "e140_httpx_default": ["httpx/_transports/default.py"],
+    "e140_numpy_stride_tricks": ["numpy/lib/_stride_tricks_impl.py"],
+    "e140_sympy_order": ["sympy/assumptions/predicates/order.py"],
+    "e140_setuptools_register": ["setuptools/_distutils/command/register.py"],
+}
+
+QUESTIONS140: list[dict] = [
+    # --- httpx/_transports/default.py ------------------------------------------------------
+    edit(
+        "e140_httpx_default",
+        "httpx/_transports/default.py: rename _load_httpcore_exceptions to"
+        " _build_httpcore_exc_map, it builds the mapping rather than loading anything",
+        renamed=["_load_httpcore_exceptions", "_build_httpcore_exc_map"],
+    ),
+    edit(
+        "e140_httpx_default",
+        "I keep forgetting what map_httpcore_exceptions is for. Please give it a docstring: it"
+        " is a context manager that turns an httpcore exception raised inside the block into"
+        " the most specific matching httpx exception, with the original one as the cause.",
+        docstring="map_httpcore_exceptions",
+    ),
+    edit(
+        "e140_httpx_default",
+        "Our doc site renders module docstrings as Markdown, so in the example usages at the top"
+        " of default.py the line \u2018# Disable HTTP/2 on a single specific domain.\u2019 comes"
+        " out as a huge heading. Uncomment just that line; the other two example comments can"
+        " stay as they are.",
+        uncomment=["httpx/_transports/default.py", "Disable HTTP/2 on a single specific domain."],
+    ),
+    edit(
+        "e140_httpx_default",
+        "In map_httpcore_exceptions, right after the line"
+        " `HTTPCORE_EXC_MAP = _load_httpcore_exceptions()`, add the comment"
+        " # filled on first use, so importing httpx does not import httpcore",
+        line_after=[
+            "httpx/_transports/default.py",
+            "HTTPCORE_EXC_MAP = _load_httpcore_exceptions()",
+            "# filled on first use, so importing httpx does not import httpcore",
+        ],
+    ),
+    edit(
+        "e140_httpx_default",
+        "[httpx/_transports/default.py] if len(HTTPCORE_EXC_MAP) == 0: -> if not HTTPCORE_EXC_MAP:",
+        line_replaced=[
+            "httpx/_transports/default.py",
+            "if len(HTTPCORE_EXC_MAP) == 0:",
+            "if not HTTPCORE_EXC_MAP:",
+        ],
+    ),
+    edit(
+        "e140_httpx_default",
+        "We want one place for our transport defaults. Could you create a new module"
+        " httpx/_transports/retry_settings.py that holds just this line: DEFAULT_RETRIES = 3",
+        file=["httpx/_transports/retry_settings.py", "DEFAULT_RETRIES = 3"],
+    ),
+    beyond(
+        "e140_httpx_default",
+        "HTTPTransport.__init__ and AsyncHTTPTransport.__init__ in httpx/_transports/default.py"
+        " build their pools with the same if/elif chain on the proxy scheme, copied twice. Pull"
+        " it out into one shared helper that takes the pool classes as arguments, without"
+        " changing what either transport does.",
+    ),
+    beyond(
+        "e140_httpx_default",
+        'comment out "import httpcore" in default.py',
+    ),
+    # --- numpy/lib/_stride_tricks_impl.py --------------------------------------------------
+    edit(
+        "e140_numpy_stride_tricks",
+        "sliding_window_view should come along with a star import too. Set __all__ to"
+        " ['broadcast_to', 'broadcast_arrays', 'broadcast_shapes', 'sliding_window_view'] in"
+        " numpy/lib/_stride_tricks_impl.py",
+        value_set=[
+            "numpy/lib/_stride_tricks_impl.py",
+            "__all__",
+            "['broadcast_to', 'broadcast_arrays', 'broadcast_shapes', 'sliding_window_view']",
+        ],
+    ),
+    edit(
+        "e140_numpy_stride_tricks",
+        "For an experiment I need _broadcast_to to stop arming the deprecation warning that"
+        " fires when someone writes to the result. Comment out the line that switches that"
+        " warning flag on (numpy/lib/_stride_tricks_impl.py).",
+        comment_out=["numpy/lib/_stride_tricks_impl.py", "result.flags._warn_on_write = True"],
+    ),
+    edit(
+        "e140_numpy_stride_tricks",
+        "numpy/lib/_stride_tricks_impl.py, lines 570-573: remove that comment in"
+        " broadcast_arrays about the nditer one-liner, it's just noise",
+        lines_deleted=["numpy/lib/_stride_tricks_impl.py", 570, 573],
+    ),
+    edit(
+        "e140_numpy_stride_tricks",
+        "typo in the See also section of as_strided: \u201cuserfriendly\u201d should be"
+        " \u201cuser-friendly\u201d",
+        text_replaced=["numpy/lib/_stride_tricks_impl.py", "userfriendly", "user-friendly"],
+    ),
+    edit(
+        "e140_numpy_stride_tricks",
+        "sliding_window_view: right before the line"
+        " 'return as_strided(x, strides=out_strides, shape=out_shape,' insert the comment"
+        " `# the window axes go last: out_shape is x_shape_trimmed + window_shape`",
+        line_before=[
+            "numpy/lib/_stride_tricks_impl.py",
+            "return as_strided(x, strides=out_strides, shape=out_shape,",
+            "# the window axes go last: out_shape is x_shape_trimmed + window_shape",
+        ],
+    ),
+    edit(
+        "e140_numpy_stride_tricks",
+        "_maybe_view_as_subclass \u2192 _view_as_input_subclass in _stride_tricks_impl.py pls"
+        " (the def and both calls)",
+        renamed=["_maybe_view_as_subclass", "_view_as_input_subclass"],
+    ),
+    beyond(
+        "e140_numpy_stride_tricks",
+        "np.broadcast_shapes builds a throwaway empty array for every shape it is given, only to"
+        " hand them all to np.broadcast. Can you make it faster by working out the result"
+        " shape directly from the tuples, with the same errors for shapes that don't"
+        " broadcast? It's in numpy/lib/_stride_tricks_impl.py.",
+    ),
+    beyond(
+        "e140_numpy_stride_tricks",
+        "Add full type annotations to as_strided, sliding_window_view, broadcast_to,"
+        " broadcast_shapes and broadcast_arrays so that mypy --strict passes on"
+        " numpy/lib/_stride_tricks_impl.py",
+    ),
+    # --- sympy/assumptions/predicates/order.py ---------------------------------------------
+    edit(
+        "e140_sympy_order",
+        "In sympy/assumptions/predicates/order.py, add this as the very last line of the file:"
+        " ExtendedNonNegativeHandler = ExtendedNonNegativePredicate.handler (an old plugin of"
+        " ours still imports the handler under that name)",
+        last_line=[
+            "sympy/assumptions/predicates/order.py",
+            "ExtendedNonNegativeHandler = ExtendedNonNegativePredicate.handler",
+        ],
+    ),
+    edit(
+        "e140_sympy_order",
+        "The handler doc of NonNegativePredicate is the odd one out. Change"
+        ' doc=("Handler for Q.nonnegative.") to doc="Handler for key \'nonnegative\'." so'
+        " it reads like the zero and nonpositive ones.",
+        line_replaced=[
+            "sympy/assumptions/predicates/order.py",
+            'doc=("Handler for Q.nonnegative.")',
+            "doc=\"Handler for key 'nonnegative'.\"",
+        ],
+    ),
+    edit(
+        "e140_sympy_order",
+        "Sphinx warns about the docstrings of NonPositivePredicate and PositivePredicate: both"
+        " open the inline literal before Q.negative(x) | Q.zero(x) with a single backtick but"
+        " close it with two. Make the opening one a double backtick as well, in both places"
+        " (order.py).",
+        text_replaced=[
+            "sympy/assumptions/predicates/order.py",
+            " `Q.negative(x) | Q.zero(x)``",
+            " ``Q.negative(x) | Q.zero(x)``",
+        ],
+    ),
+    edit(
+        "e140_sympy_order",
+        "sympy/assumptions/predicates/order.py \u2014 in PositivePredicate, right after the line"
+        " that sets the predicate's name, add: # note that Q.positive(oo) is False",
+        line_after=[
+            "sympy/assumptions/predicates/order.py",
+            "name = 'positive'",
+            "# note that Q.positive(oo) is False",
+        ],
+    ),
+    edit(
+        "e140_sympy_order",
+        "line 193 of order.py is an empty line between the import and the first >>> example in"
+        " the NonPositivePredicate docstring, and no other docstring there has one. Delete it.",
+        lines_deleted=["sympy/assumptions/predicates/order.py", 193, 193],
+    ),
+    beyond(
+        "e140_sympy_order",
+        "We need Q.extended_zero. Could you add an ExtendedZeroPredicate next to the other"
+        " extended ones in sympy/assumptions/predicates/order.py, with a docstring and"
+        " examples, and register it with handlers for numbers, infinities and symbols?",
+    ),
+    beyond(
+        "e140_sympy_order",
+        "sympy/assumptions/predicates/order.py: remove the line '>>> from sympy import ask, I,"
+        " oo, Q'",
+    ),
+    # --- setuptools/_distutils/command/register.py -----------------------------------------
+    edit(
+        "e140_setuptools_register",
+        "post_to_server catches urllib.error.HTTPError and URLError, but the module never imports"
+        " urllib.error; it only works because urllib.request happens to load it. Add"
+        " `import urllib.error` to the imports of setuptools/_distutils/command/register.py.",
+        at_top=["setuptools/_distutils/command/register.py", "import urllib.error"],
+    ),
+    edit(
+        "e140_setuptools_register",
+        "check_metadata on the register command has been deprecated for ages and nothing calls"
+        " it. Remove the whole method. (setuptools/_distutils/command/register.py)",
+        definition_deleted=["setuptools/_distutils/command/register.py", "register.check_metadata"],
+    ),
+    edit(
+        "e140_setuptools_register",
+        "register.run() starts by calling self.finalize_options() again, although the command"
+        " is already finalized when it runs. Delete that call.",
+        line_deleted=["setuptools/_distutils/command/register.py", "self.finalize_options()"],
+    ),
+    edit(
+        "e140_setuptools_register",
+        "Insert at line 297 of setuptools/_distutils/command/register.py:"
+        " # self.repository is the full URL of the index, e.g. https://upload.pypi.org/legacy/",
+        line_inserted_at=[
+            "setuptools/_distutils/command/register.py",
+            297,
+            "# self.repository is the full URL of the index, e.g. https://upload.pypi.org/legacy/",
+        ],
+    ),
+    edit(
+        "e140_setuptools_register",
+        '[register.py] the "Follow the instructions" log message is two string literals glued'
+        " by implicit concatenation. Make it one literal:"
+        " 'Follow the instructions in it to complete registration.'",
+        text_replaced=[
+            "setuptools/_distutils/command/register.py",
+            "'Follow the instructions in it to ' 'complete registration.'",
+            "'Follow the instructions in it to complete registration.'",
+        ],
+    ),
+    edit(
+        "e140_setuptools_register",
+        "In send_metadata, replace `choices = '1 2 3 4'.split()` with a plain list:"
+        " `choices = ['1', '2', '3', '4']` (register.py)",
+        line_replaced=[
+            "setuptools/_distutils/command/register.py",
+            "choices = '1 2 3 4'.split()",
+            "choices = ['1', '2', '3', '4']",
+        ],
+    ),
+    beyond(
+        "e140_setuptools_register",
+        "With show_response on, when the index answers with an HTTP error, `setup.py register`"
+        " dies with a TypeError instead of printing the server's reply. Find out why in"
+        " setuptools/_distutils/command/register.py and fix it.",
+    ),
+    beyond(
+        "e140_setuptools_register",
+        "send_metadata is one huge method with a noqa: C901 on it. Split it into a method per"
+        " menu choice (existing login, new user, password reset) and keep every prompt and"
+        " message exactly as it is now.",
+    ),
+]
