@@ -506,8 +506,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout217": (heldout217_questions.QUESTIONS, heldout217_questions.WORKSPACES),
     "heldout218": (heldout218_questions.QUESTIONS, heldout218_questions.WORKSPACES),
     "heldout219": (heldout219_questions.QUESTIONS, heldout219_questions.WORKSPACES),
-    "heldout221": (heldout221_questions.QUESTIONS, heldout221_questions.WORKSPACES),
     "heldout220": (heldout220_questions.QUESTIONS, heldout220_questions.WORKSPACES),
+    "heldout221": (heldout221_questions.QUESTIONS, heldout221_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -650,8 +650,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits136": (heldout_edits.QUESTIONS136, heldout_edits.WORKSPACES136),
     "edits137": (heldout_edits.QUESTIONS137, heldout_edits.WORKSPACES137),
     "edits138": (heldout_edits.QUESTIONS138, heldout_edits.WORKSPACES138),
-    "edits140": (heldout_edits.QUESTIONS140, heldout_edits.WORKSPACES140),
     "edits139": (heldout_edits.QUESTIONS139, heldout_edits.WORKSPACES139),
+    "edits140": (heldout_edits.QUESTIONS140, heldout_edits.WORKSPACES140),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

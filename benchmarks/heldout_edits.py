@@ -36886,6 +36886,270 @@ QUESTIONS138: list[dict] = [
     ),
 ]
 
+# Set 139 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers with
+# the functions it calls, question_helpers.py, and the format of set 86 (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers of heldout_edits.py). 31 requests on
+# four modules of third-party packages, each kept at its path in its own workspace
+# (moto/mediaconnect/models.py, 406 lines, moto 5.2.1; scipy/fftpack/_basic.py, 428 lines,
+# scipy 1.17.1; jupyter_server/extension/manager.py, 468 lines, jupyter_server 2.21.1;
+# prometheus_client/metrics_core.py, 415 lines, prometheus_client 0.26.0, the versions `pip show`
+# reports): 23 mechanical edits and 8 requests beyond a rule-based program (a refactor, a new
+# feature, a bug to find, type hints, speed, and anchors whose text is on several lines of the
+# file). They are phrased as different users type them: the file first, last, in brackets, or not
+# at all; backticks, straight single or double quotes, curly single or double quotes, or none; an
+# arrow; "change X to Y"; "right after the line", "right before the line"; a line number and a line
+# range; context or a reason given in a sentence before the request; some anchors said by what the
+# line does rather than quoted, where exactly one line of the file fits.
+# Every effect kind of check_effect is used at least once except uncomment: none of the four files
+# holds a commented-out line that compiles once uncommented (every comment line was tried with
+# ast), so no uncomment request can be correct.
+# Every gold was checked without the model on the installed copies: check_set.py prints 0 bad
+# (each anchor, old text or name occurs as the request needs, each new name occurs nowhere, each
+# effect fails on the untouched workspace and each decline holds on it); and for every edit the
+# correct edit was made by hand on a scratch copy of its workspace, after which check_effect holds.
+# Not measured when written.
+WORKSPACES139: dict[str, list[str]] = {
+    "e139_moto_mediaconnect": ["moto/mediaconnect/models.py"],
+    "e139_scipy_fftpack_basic": ["scipy/fftpack/_basic.py"],
+    "e139_jupyter_extmanager": ["jupyter_server/extension/manager.py"],
+    "e139_prometheus_metrics_core": ["prometheus_client/metrics_core.py"],
+}
+
+QUESTIONS139: list[dict] = [
+    # --- moto/mediaconnect/models.py ---------------------------------------------------------
+    edit(
+        "e139_moto_mediaconnect",
+        "The helper `_create_flow_add_details` doesn't add details, it only stamps ARNs (and"
+        " listener/ingest addresses) onto the sources, outputs and entitlements. Rename it to"
+        " `_assign_flow_arns`, the def and its call in create_flow, in moto/mediaconnect/models.py.",
+        renamed=["_create_flow_add_details", "_assign_flow_arns"],
+    ),
+    edit(
+        "e139_moto_mediaconnect",
+        "describe_flow calls Flow.resolve_transient_states so that a flow that was started shows"
+        " up as ACTIVE on the next describe. Could you give that method a docstring? It moves"
+        " STARTING to ACTIVE, STOPPING to STANDBY, and UPDATING back to the status it had before.",
+        docstring="Flow.resolve_transient_states",
+    ),
+    edit(
+        "e139_moto_mediaconnect",
+        "our integration tests assert on a private range, so in moto/mediaconnect/models.py"
+        ' change self.egress_ip = "127.0.0.1" to self.egress_ip = "10.0.0.1"',
+        line_replaced=[
+            "moto/mediaconnect/models.py",
+            'self.egress_ip = "127.0.0.1"',
+            'self.egress_ip = "10.0.0.1"',
+        ],
+    ),
+    edit(
+        "e139_moto_mediaconnect",
+        "In create_flow, right before the line that stores the new flow in the backend's dict,"
+        " add the comment # flows are keyed by their ARN, not by their id",
+        line_before=[
+            "moto/mediaconnect/models.py",
+            "self._flows[flow.flow_arn] = flow",
+            "# flows are keyed by their ARN, not by their id",
+        ],
+    ),
+    edit(
+        "e139_moto_mediaconnect",
+        "[moto/mediaconnect] I want a shared place for test defaults. Create fixtures.py next to"
+        " models.py, i.e. moto/mediaconnect/fixtures.py, containing just:"
+        ' DEFAULT_FLOW_NAME = "moto-test-flow"',
+        file=["moto/mediaconnect/fixtures.py", 'DEFAULT_FLOW_NAME = "moto-test-flow"'],
+    ),
+    edit(
+        "e139_moto_mediaconnect",
+        "For a test I need flows to stay in STARTING/STOPPING when they are described. Please"
+        " comment out the call in describe_flow that resolves the transient states.",
+        comment_out=["moto/mediaconnect/models.py", "flow.resolve_transient_states()"],
+    ),
+    beyond(
+        "e139_moto_mediaconnect",
+        "Nearly every method of MediaConnectBackend repeats the same lookup: check flow_arn is in"
+        " self._flows, raise NotFoundException otherwise, then fetch the flow. Could you pull that"
+        " into a single _get_flow(flow_arn) helper and use it throughout moto/mediaconnect/models.py?",
+    ),
+    beyond(
+        "e139_moto_mediaconnect",
+        "When I call update_flow_source with a source ARN that doesn't exist on the flow, the mock"
+        " just hands back an empty dict instead of a NotFound error like update_flow_output gives."
+        " Can you track down why in moto's mediaconnect models and fix it?",
+    ),
+    beyond(
+        "e139_moto_mediaconnect",
+        "comment out ‘flow = self._flows[flow_arn]’ in moto/mediaconnect/models.py",
+    ),
+    # --- scipy/fftpack/_basic.py -------------------------------------------------------------
+    edit(
+        "e139_scipy_fftpack_basic",
+        "There's a misplaced comma in the Notes of fft's docstring: “So ,for an 8-point” should"
+        " read “So, for an 8-point”. scipy/fftpack/_basic.py",
+        text_replaced=["scipy/fftpack/_basic.py", "So ,for an 8-point", "So, for an 8-point"],
+    ),
+    edit(
+        "e139_scipy_fftpack_basic",
+        "I'm about to add some input checks to scipy/fftpack/_basic.py that need numpy. Add"
+        " `import numpy as np` with the other imports at the top of the module.",
+        at_top=["scipy/fftpack/_basic.py", "import numpy as np"],
+    ),
+    edit(
+        "e139_scipy_fftpack_basic",
+        "the Examples section of fft's docstring keeps failing our doctest run. remove lines 79"
+        " through 86 of _basic.py (from 'Examples' down to the blank line before the closing"
+        " quotes)",
+        lines_deleted=["scipy/fftpack/_basic.py", 79, 86],
+    ),
+    edit(
+        "e139_scipy_fftpack_basic",
+        "Right after the line # Created by Pearu Peterson, August,September 2002 insert"
+        " # Now a thin wrapper over scipy.fft._pocketfft",
+        line_after=[
+            "scipy/fftpack/_basic.py",
+            "# Created by Pearu Peterson, August,September 2002",
+            "# Now a thin wrapper over scipy.fft._pocketfft",
+        ],
+    ),
+    edit(
+        "e139_scipy_fftpack_basic",
+        'Put "# 2-D convenience wrappers around fftn and ifftn" on line 372 of'
+        " scipy/fftpack/_basic.py, so it sits just above def fft2.",
+        line_inserted_at=[
+            "scipy/fftpack/_basic.py",
+            372,
+            "# 2-D convenience wrappers around fftn and ifftn",
+        ],
+    ),
+    edit(
+        "e139_scipy_fftpack_basic",
+        "pep8 nit in ifft2: return ifftn(x,shape,axes,overwrite_x) ->"
+        " return ifftn(x, shape, axes, overwrite_x)",
+        line_replaced=[
+            "scipy/fftpack/_basic.py",
+            "return ifftn(x,shape,axes,overwrite_x)",
+            "return ifftn(x, shape, axes, overwrite_x)",
+        ],
+    ),
+    beyond(
+        "e139_scipy_fftpack_basic",
+        "Please add type hints to all eight public functions of scipy/fftpack/_basic.py (x as"
+        " numpy.typing.ArrayLike, the results as NDArray), mypy --strict complains about them.",
+    ),
+    beyond(
+        "e139_scipy_fftpack_basic",
+        "_pocketfft normalises the shape itself, so delete the line"
+        " 'shape = _good_shape(x, shape, axes)' from _basic.py",
+    ),
+    # --- jupyter_server/extension/manager.py -------------------------------------------------
+    edit(
+        "e139_jupyter_extmanager",
+        "jupyter_server/extension/manager.py: the help of ExtensionPackage.name has a stray word,"
+        " change 'Name of the an' to 'Name of an'",
+        text_replaced=["jupyter_server/extension/manager.py", "Name of the an", "Name of an"],
+    ),
+    edit(
+        "e139_jupyter_extmanager",
+        "Our server logs are flooded at startup. In link_extension, delete the info log line that"
+        " says the extension was linked; keep the one in load_extension.",
+        line_deleted=[
+            "jupyter_server/extension/manager.py",
+            'self.log.info("%s | extension was successfully linked.", name)',
+        ],
+    ),
+    edit(
+        "e139_jupyter_extmanager",
+        "Nothing calls ExtensionManager.any_activity any more since we moved activity tracking"
+        " into the culler. pls delete that method (jupyter_server/extension/manager.py)",
+        definition_deleted=["jupyter_server/extension/manager.py", "ExtensionManager.any_activity"],
+    ),
+    edit(
+        "e139_jupyter_extmanager",
+        "any_activity falls off the end and returns None when no app is busy. Add `return False`"
+        " as the very last line of jupyter_server/extension/manager.py, at the method's"
+        " indentation, so it returns a real bool.",
+        last_line=["jupyter_server/extension/manager.py", "return False"],
+    ),
+    edit(
+        "e139_jupyter_extmanager",
+        "[jupyter_server/extension/manager.py] ExtensionPackage._load_version has no docstring."
+        " Add one: it is the default of the version trait, the module's __version__, or an empty"
+        " string when the package is not enabled.",
+        docstring="ExtensionPackage._load_version",
+    ),
+    edit(
+        "e139_jupyter_extmanager",
+        "rename “_get_starter” to “_get_start_hook” everywhere it's used, it returns the"
+        " extension's start hook, not a starter",
+        renamed=["_get_starter", "_get_start_hook"],
+    ),
+    beyond(
+        "e139_jupyter_extmanager",
+        "We need to turn extensions off at runtime. Can you add a disable_extension(name) method"
+        " to ExtensionManager that stops its apps, forgets that it was linked, removes it from"
+        " extensions, and wire it into a REST endpoint? jupyter_server/extension/manager.py",
+    ),
+    # --- prometheus_client/metrics_core.py ---------------------------------------------------
+    edit(
+        "e139_prometheus_metrics_core",
+        "The backend we push to rejects stateset families. In prometheus_client/metrics_core.py,"
+        " set METRIC_TYPES to ('counter', 'gauge', 'summary', 'histogram', 'gaugehistogram',"
+        " 'unknown', 'info').",
+        value_set=[
+            "prometheus_client/metrics_core.py",
+            "METRIC_TYPES",
+            "('counter', 'gauge', 'summary', 'histogram', 'gaugehistogram', 'unknown', 'info')",
+        ],
+    ),
+    edit(
+        "e139_prometheus_metrics_core",
+        "in Metric.__init__, right after the line “typ = 'unknown'”, add a comment:"
+        " # untyped is the pre-OpenMetrics name of unknown",
+        line_after=[
+            "prometheus_client/metrics_core.py",
+            "typ = 'unknown'",
+            "# untyped is the pre-OpenMetrics name of unknown",
+        ],
+    ),
+    edit(
+        "e139_prometheus_metrics_core",
+        "A migration script of ours builds metrics with legacy names that don't validate. For now,"
+        " comment out the call that validates the metric name in Metric.__init__ (metrics_core.py).",
+        comment_out=["prometheus_client/metrics_core.py", "_validate_metric_name(name)"],
+    ),
+    edit(
+        "e139_prometheus_metrics_core",
+        "The None gsum_value problem is tracked in an issue now, so drop the TODO comment about"
+        " it in GaugeHistogramMetricFamily.add_metric.",
+        line_deleted=[
+            "prometheus_client/metrics_core.py",
+            "# TODO: Handle None gsum_value correctly."
+            " Currently a None will fail exposition but is allowed here.",
+        ],
+    ),
+    edit(
+        "e139_prometheus_metrics_core",
+        "CounterMetricFamily: right before the line \"if name.endswith('_total'):\" put"
+        " # the family name never carries the _total suffix",
+        line_before=[
+            "prometheus_client/metrics_core.py",
+            "if name.endswith('_total'):",
+            "# the family name never carries the _total suffix",
+        ],
+    ),
+    beyond(
+        "e139_prometheus_metrics_core",
+        "We export histograms with 40 buckets for thousands of label sets, and"
+        " HistogramMetricFamily.add_metric shows up hot in the profiler (it rebuilds the labels"
+        " dict for every bucket). Can you speed it up? prometheus_client/metrics_core.py",
+    ),
+    beyond(
+        "e139_prometheus_metrics_core",
+        "metrics_core.py — delete the line"
+        " `raise ValueError('Can only specify at most one of value and labels.')`",
+    ),
+]
+
 # Set 140 (issue 26), a held-out edit set written blind: without reading the model's parser, its
 # tests, its documentation, the benchmarks README or any other set's requests; only the four
 # files, the top of heldout_edits.py (its imports and the edit/beyond helpers), the comment block
@@ -37159,269 +37423,5 @@ QUESTIONS140: list[dict] = [
         "send_metadata is one huge method with a noqa: C901 on it. Split it into a method per"
         " menu choice (existing login, new user, password reset) and keep every prompt and"
         " message exactly as it is now.",
-    ),
-]
-
-# Set 139 (issue 26), written blind: without reading the model's parser, its tests, its
-# documentation or the other sets' requests; only the four files, check_effect of bench_answers with
-# the functions it calls, question_helpers.py, and the format of set 86 (its comment block,
-# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers of heldout_edits.py). 31 requests on
-# four modules of third-party packages, each kept at its path in its own workspace
-# (moto/mediaconnect/models.py, 406 lines, moto 5.2.1; scipy/fftpack/_basic.py, 428 lines,
-# scipy 1.17.1; jupyter_server/extension/manager.py, 468 lines, jupyter_server 2.21.1;
-# prometheus_client/metrics_core.py, 415 lines, prometheus_client 0.26.0, the versions `pip show`
-# reports): 23 mechanical edits and 8 requests beyond a rule-based program (a refactor, a new
-# feature, a bug to find, type hints, speed, and anchors whose text is on several lines of the
-# file). They are phrased as different users type them: the file first, last, in brackets, or not
-# at all; backticks, straight single or double quotes, curly single or double quotes, or none; an
-# arrow; "change X to Y"; "right after the line", "right before the line"; a line number and a line
-# range; context or a reason given in a sentence before the request; some anchors said by what the
-# line does rather than quoted, where exactly one line of the file fits.
-# Every effect kind of check_effect is used at least once except uncomment: none of the four files
-# holds a commented-out line that compiles once uncommented (every comment line was tried with
-# ast), so no uncomment request can be correct.
-# Every gold was checked without the model on the installed copies: check_set.py prints 0 bad
-# (each anchor, old text or name occurs as the request needs, each new name occurs nowhere, each
-# effect fails on the untouched workspace and each decline holds on it); and for every edit the
-# correct edit was made by hand on a scratch copy of its workspace, after which check_effect holds.
-# Not measured when written.
-WORKSPACES139: dict[str, list[str]] = {
-    "e139_moto_mediaconnect": ["moto/mediaconnect/models.py"],
-    "e139_scipy_fftpack_basic": ["scipy/fftpack/_basic.py"],
-    "e139_jupyter_extmanager": ["jupyter_server/extension/manager.py"],
-    "e139_prometheus_metrics_core": ["prometheus_client/metrics_core.py"],
-}
-
-QUESTIONS139: list[dict] = [
-    # --- moto/mediaconnect/models.py ---------------------------------------------------------
-    edit(
-        "e139_moto_mediaconnect",
-        "The helper `_create_flow_add_details` doesn't add details, it only stamps ARNs (and"
-        " listener/ingest addresses) onto the sources, outputs and entitlements. Rename it to"
-        " `_assign_flow_arns`, the def and its call in create_flow, in moto/mediaconnect/models.py.",
-        renamed=["_create_flow_add_details", "_assign_flow_arns"],
-    ),
-    edit(
-        "e139_moto_mediaconnect",
-        "describe_flow calls Flow.resolve_transient_states so that a flow that was started shows"
-        " up as ACTIVE on the next describe. Could you give that method a docstring? It moves"
-        " STARTING to ACTIVE, STOPPING to STANDBY, and UPDATING back to the status it had before.",
-        docstring="Flow.resolve_transient_states",
-    ),
-    edit(
-        "e139_moto_mediaconnect",
-        "our integration tests assert on a private range, so in moto/mediaconnect/models.py"
-        ' change self.egress_ip = "127.0.0.1" to self.egress_ip = "10.0.0.1"',
-        line_replaced=[
-            "moto/mediaconnect/models.py",
-            'self.egress_ip = "127.0.0.1"',
-            'self.egress_ip = "10.0.0.1"',
-        ],
-    ),
-    edit(
-        "e139_moto_mediaconnect",
-        "In create_flow, right before the line that stores the new flow in the backend's dict,"
-        " add the comment # flows are keyed by their ARN, not by their id",
-        line_before=[
-            "moto/mediaconnect/models.py",
-            "self._flows[flow.flow_arn] = flow",
-            "# flows are keyed by their ARN, not by their id",
-        ],
-    ),
-    edit(
-        "e139_moto_mediaconnect",
-        "[moto/mediaconnect] I want a shared place for test defaults. Create fixtures.py next to"
-        " models.py, i.e. moto/mediaconnect/fixtures.py, containing just:"
-        ' DEFAULT_FLOW_NAME = "moto-test-flow"',
-        file=["moto/mediaconnect/fixtures.py", 'DEFAULT_FLOW_NAME = "moto-test-flow"'],
-    ),
-    edit(
-        "e139_moto_mediaconnect",
-        "For a test I need flows to stay in STARTING/STOPPING when they are described. Please"
-        " comment out the call in describe_flow that resolves the transient states.",
-        comment_out=["moto/mediaconnect/models.py", "flow.resolve_transient_states()"],
-    ),
-    beyond(
-        "e139_moto_mediaconnect",
-        "Nearly every method of MediaConnectBackend repeats the same lookup: check flow_arn is in"
-        " self._flows, raise NotFoundException otherwise, then fetch the flow. Could you pull that"
-        " into a single _get_flow(flow_arn) helper and use it throughout moto/mediaconnect/models.py?",
-    ),
-    beyond(
-        "e139_moto_mediaconnect",
-        "When I call update_flow_source with a source ARN that doesn't exist on the flow, the mock"
-        " just hands back an empty dict instead of a NotFound error like update_flow_output gives."
-        " Can you track down why in moto's mediaconnect models and fix it?",
-    ),
-    beyond(
-        "e139_moto_mediaconnect",
-        "comment out ‘flow = self._flows[flow_arn]’ in moto/mediaconnect/models.py",
-    ),
-    # --- scipy/fftpack/_basic.py -------------------------------------------------------------
-    edit(
-        "e139_scipy_fftpack_basic",
-        "There's a misplaced comma in the Notes of fft's docstring: “So ,for an 8-point” should"
-        " read “So, for an 8-point”. scipy/fftpack/_basic.py",
-        text_replaced=["scipy/fftpack/_basic.py", "So ,for an 8-point", "So, for an 8-point"],
-    ),
-    edit(
-        "e139_scipy_fftpack_basic",
-        "I'm about to add some input checks to scipy/fftpack/_basic.py that need numpy. Add"
-        " `import numpy as np` with the other imports at the top of the module.",
-        at_top=["scipy/fftpack/_basic.py", "import numpy as np"],
-    ),
-    edit(
-        "e139_scipy_fftpack_basic",
-        "the Examples section of fft's docstring keeps failing our doctest run. remove lines 79"
-        " through 86 of _basic.py (from 'Examples' down to the blank line before the closing"
-        " quotes)",
-        lines_deleted=["scipy/fftpack/_basic.py", 79, 86],
-    ),
-    edit(
-        "e139_scipy_fftpack_basic",
-        "Right after the line # Created by Pearu Peterson, August,September 2002 insert"
-        " # Now a thin wrapper over scipy.fft._pocketfft",
-        line_after=[
-            "scipy/fftpack/_basic.py",
-            "# Created by Pearu Peterson, August,September 2002",
-            "# Now a thin wrapper over scipy.fft._pocketfft",
-        ],
-    ),
-    edit(
-        "e139_scipy_fftpack_basic",
-        'Put "# 2-D convenience wrappers around fftn and ifftn" on line 372 of'
-        " scipy/fftpack/_basic.py, so it sits just above def fft2.",
-        line_inserted_at=[
-            "scipy/fftpack/_basic.py",
-            372,
-            "# 2-D convenience wrappers around fftn and ifftn",
-        ],
-    ),
-    edit(
-        "e139_scipy_fftpack_basic",
-        "pep8 nit in ifft2: return ifftn(x,shape,axes,overwrite_x) ->"
-        " return ifftn(x, shape, axes, overwrite_x)",
-        line_replaced=[
-            "scipy/fftpack/_basic.py",
-            "return ifftn(x,shape,axes,overwrite_x)",
-            "return ifftn(x, shape, axes, overwrite_x)",
-        ],
-    ),
-    beyond(
-        "e139_scipy_fftpack_basic",
-        "Please add type hints to all eight public functions of scipy/fftpack/_basic.py (x as"
-        " numpy.typing.ArrayLike, the results as NDArray), mypy --strict complains about them.",
-    ),
-    beyond(
-        "e139_scipy_fftpack_basic",
-        "_pocketfft normalises the shape itself, so delete the line"
-        " 'shape = _good_shape(x, shape, axes)' from _basic.py",
-    ),
-    # --- jupyter_server/extension/manager.py -------------------------------------------------
-    edit(
-        "e139_jupyter_extmanager",
-        "jupyter_server/extension/manager.py: the help of ExtensionPackage.name has a stray word,"
-        " change 'Name of the an' to 'Name of an'",
-        text_replaced=["jupyter_server/extension/manager.py", "Name of the an", "Name of an"],
-    ),
-    edit(
-        "e139_jupyter_extmanager",
-        "Our server logs are flooded at startup. In link_extension, delete the info log line that"
-        " says the extension was linked; keep the one in load_extension.",
-        line_deleted=[
-            "jupyter_server/extension/manager.py",
-            'self.log.info("%s | extension was successfully linked.", name)',
-        ],
-    ),
-    edit(
-        "e139_jupyter_extmanager",
-        "Nothing calls ExtensionManager.any_activity any more since we moved activity tracking"
-        " into the culler. pls delete that method (jupyter_server/extension/manager.py)",
-        definition_deleted=["jupyter_server/extension/manager.py", "ExtensionManager.any_activity"],
-    ),
-    edit(
-        "e139_jupyter_extmanager",
-        "any_activity falls off the end and returns None when no app is busy. Add `return False`"
-        " as the very last line of jupyter_server/extension/manager.py, at the method's"
-        " indentation, so it returns a real bool.",
-        last_line=["jupyter_server/extension/manager.py", "return False"],
-    ),
-    edit(
-        "e139_jupyter_extmanager",
-        "[jupyter_server/extension/manager.py] ExtensionPackage._load_version has no docstring."
-        " Add one: it is the default of the version trait, the module's __version__, or an empty"
-        " string when the package is not enabled.",
-        docstring="ExtensionPackage._load_version",
-    ),
-    edit(
-        "e139_jupyter_extmanager",
-        "rename “_get_starter” to “_get_start_hook” everywhere it's used, it returns the"
-        " extension's start hook, not a starter",
-        renamed=["_get_starter", "_get_start_hook"],
-    ),
-    beyond(
-        "e139_jupyter_extmanager",
-        "We need to turn extensions off at runtime. Can you add a disable_extension(name) method"
-        " to ExtensionManager that stops its apps, forgets that it was linked, removes it from"
-        " extensions, and wire it into a REST endpoint? jupyter_server/extension/manager.py",
-    ),
-    # --- prometheus_client/metrics_core.py ---------------------------------------------------
-    edit(
-        "e139_prometheus_metrics_core",
-        "The backend we push to rejects stateset families. In prometheus_client/metrics_core.py,"
-        " set METRIC_TYPES to ('counter', 'gauge', 'summary', 'histogram', 'gaugehistogram',"
-        " 'unknown', 'info').",
-        value_set=[
-            "prometheus_client/metrics_core.py",
-            "METRIC_TYPES",
-            "('counter', 'gauge', 'summary', 'histogram', 'gaugehistogram', 'unknown', 'info')",
-        ],
-    ),
-    edit(
-        "e139_prometheus_metrics_core",
-        "in Metric.__init__, right after the line “typ = 'unknown'”, add a comment:"
-        " # untyped is the pre-OpenMetrics name of unknown",
-        line_after=[
-            "prometheus_client/metrics_core.py",
-            "typ = 'unknown'",
-            "# untyped is the pre-OpenMetrics name of unknown",
-        ],
-    ),
-    edit(
-        "e139_prometheus_metrics_core",
-        "A migration script of ours builds metrics with legacy names that don't validate. For now,"
-        " comment out the call that validates the metric name in Metric.__init__ (metrics_core.py).",
-        comment_out=["prometheus_client/metrics_core.py", "_validate_metric_name(name)"],
-    ),
-    edit(
-        "e139_prometheus_metrics_core",
-        "The None gsum_value problem is tracked in an issue now, so drop the TODO comment about"
-        " it in GaugeHistogramMetricFamily.add_metric.",
-        line_deleted=[
-            "prometheus_client/metrics_core.py",
-            "# TODO: Handle None gsum_value correctly."
-            " Currently a None will fail exposition but is allowed here.",
-        ],
-    ),
-    edit(
-        "e139_prometheus_metrics_core",
-        "CounterMetricFamily: right before the line \"if name.endswith('_total'):\" put"
-        " # the family name never carries the _total suffix",
-        line_before=[
-            "prometheus_client/metrics_core.py",
-            "if name.endswith('_total'):",
-            "# the family name never carries the _total suffix",
-        ],
-    ),
-    beyond(
-        "e139_prometheus_metrics_core",
-        "We export histograms with 40 buckets for thousands of label sets, and"
-        " HistogramMetricFamily.add_metric shows up hot in the profiler (it rebuilds the labels"
-        " dict for every bucket). Can you speed it up? prometheus_client/metrics_core.py",
-    ),
-    beyond(
-        "e139_prometheus_metrics_core",
-        "metrics_core.py — delete the line"
-        " `raise ValueError('Can only specify at most one of value and labels.')`",
     ),
 ]
