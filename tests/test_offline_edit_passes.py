@@ -4582,6 +4582,11 @@ class ConnectionPool:
             raise
 
 
+@lru_cache(maxsize=512)
+def svg(chunks):
+    return draw(chunks)
+
+
 class AlwaysSync:
     def should_sync(self, src_file):
         LOG.debug(f"syncing: {src_file.src} -> {src_file.dest}")
@@ -4604,6 +4609,12 @@ class PointPen:
             "PointPen.add_component, nothing else.",
             "        assert self.current_path is None\n",
             "        # assert self.current_path is None\n",
+        ),
+        # heldout199 #38: "from 512 entries to 1024", a unit said once
+        (
+            "Please bump the cache on svg() in pool.py from 512 entries to 1024.",
+            "@lru_cache(maxsize=512)",
+            "@lru_cache(maxsize=1024)",
         ),
         # edits135 #22: "the loging line" is the line that logs
         (

@@ -528,9 +528,10 @@ NUMBER_FROM_TO = PATTERNS.compile(
     rf"(?P<desc>(?:the\s+|its\s+|their\s+|[\w.]+['’]s\s+|(?=[A-Za-z_]\w*\.[\w.]+\s+from\s)|"
     r"(?=[A-Za-z]*_\w*\s))"  # "change backoff_base in connect() from 0.01 to 0.05"
     rf"(?:[^.;!?]|\.(?=\w))*?)\bfrom\s+(?P<old>{_NUMBERS}|{_NUMBERED_NAME})"
-    # ("from 512 entries to 1024": the unit said once, or twice)
+    # ("from 512 entries to 1024": a unit said once; "from 10 MiB to 20 MiB" is scaled where
+    # the value is set)
     rf"(?:\s+(?P<unit>[a-z]{{3,}}))?\s+to\s+"
-    rf"(?P<new>{_NUMBERS}|{_NUMBERED_NAME})(?(unit)(?:\s+(?P=unit))?){_IN_FILE}?"
+    rf"(?P<new>{_NUMBERS}|{_NUMBERED_NAME})(?(unit)(?!\s+(?P=unit)\b)){_IN_FILE}?"
     rf"(?:\s*\((?P<remark>[^()]*)\))?{_TAIL}",
     re.I,
 )
@@ -2890,8 +2891,8 @@ SMALL_WORDS = (
 )
 
 
-PATTERNS.save()
-
-
 # a URL written bare: up to a space or a quote, less the punctuation that ends a sentence
 BARE_URL = PATTERNS.compile(r"(?<![\w`'\"“‘/])https?://[^\s`'\"”’<>]*[^\s`'\"”’<>.,;:!?)]")
+
+
+PATTERNS.save()
