@@ -73,6 +73,9 @@ def test_reads_the_command_a_request_asks_to_run(prompt, command):
         # heldout208 #35 ran `which check flags`: a question that starts with "which"
         "which check flags it when a value comes back from the server for a field that clients "
         "are only ever supposed to send?",
+        # heldout220 #17 ran `pip --help`: what a name of the code returns, a command after it
+        "What does PrettyHelpFormatter.format_heading give back, and why does the 'Options' "
+        "heading vanish from pip --help?",
     ],
 )
 def test_runs_nothing_for_a_sentence_that_only_mentions_a_command(prompt):

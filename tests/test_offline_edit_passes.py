@@ -4668,3 +4668,115 @@ def test_a_bare_url_is_text_to_replace(store, tmp_path):
         "http://www.graphviz.org/doc/info/lang.html",
         "https://graphviz.org/doc/info/lang.html",
     )
+
+
+FLOWS_PY = '''"""Flows, their extensions and the metric types we push."""
+
+METRIC_TYPES = (
+    "counter", "gauge", "summary", "histogram",
+    "gaugehistogram", "unknown", "info", "stateset",
+)
+
+
+class Flow:
+    def resolve_transient_states(self):
+        if self.status == "STARTING":
+            self.status = "ACTIVE"
+
+
+class ExtensionManager:
+    def link_extension(self, name):
+        try:
+            self.linked_extensions[name] = True
+            self.log.info("%s | extension was successfully linked.", name)
+        except Exception as e:
+            self.log.warning("%s | error linking extension: %s", name, e, exc_info=True)
+
+    def add_metric(self, labels, buckets, gsum_value):
+        # TODO: Handle None gsum_value correctly. A None fails exposition.
+        self.samples.append((labels, buckets, gsum_value))
+
+
+class Formatter:
+    def __init__(self, *args, **kwargs):
+        kwargs["max_help_position"] = 30
+        self.kwargs = kwargs
+
+
+def ifft2(x, shape=None, axes=(-2, -1), overwrite_x=False):
+    return ifftn(x,shape,axes,overwrite_x)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # heldout220 #25: "change <assignment> = 30 to 40"
+        (
+            'In flows.py please change kwargs["max_help_position"] = 30 to 40 in '
+            "Formatter.__init__.",
+            'kwargs["max_help_position"] = 30',
+            'kwargs["max_help_position"] = 40',
+        ),
+        # edits139 #15: a label of words before the colon of an arrow's change
+        (
+            "pep8 nit in ifft2: return ifftn(x,shape,axes,overwrite_x) -> return ifftn(x, "
+            "shape, axes, overwrite_x)",
+            "return ifftn(x,shape,axes,overwrite_x)",
+            "return ifftn(x, shape, axes, overwrite_x)",
+        ),
+        # edits139 #19: "the info log line that says ...": the log call whose text says it
+        (
+            "Our server logs are flooded at startup. In link_extension, delete the info log line "
+            "that says the extension was linked; keep the warning.",
+            '            self.log.info("%s | extension was successfully linked.", name)\n',
+            "",
+        ),
+        # edits139 #28: "the TODO comment about it in C.m"
+        (
+            "The None gsum_value problem is tracked in an issue now, so drop the TODO comment "
+            "about it in ExtensionManager.add_metric.",
+            "        # TODO: Handle None gsum_value correctly. A None fails exposition.\n",
+            "",
+        ),
+        # edits139 #25: a tuple written over several lines, an item taken out where it is
+        (
+            "The backend rejects stateset families. In flows.py, set METRIC_TYPES to ('counter', "
+            "'gauge', 'summary', 'histogram', 'gaugehistogram', 'unknown', 'info').",
+            '"unknown", "info", "stateset",\n',
+            '"unknown", "info",\n',
+        ),
+    ],
+)
+def test_requests_of_the_thirty_fifth_pass_second_round(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "flows.py", FLOWS_PY, prompt, old, new)
+
+
+def test_that_method_is_the_one_named_before(store, tmp_path):
+    """edits139 #2: "describe_flow calls Flow.resolve_transient_states ... Could you give that
+    method a docstring?" looked for a definition named ``next``."""
+    path = tmp_path / "flows.py"
+    path.write_text(FLOWS_PY)
+    ask(
+        store,
+        tmp_path,
+        "describe_flow calls Flow.resolve_transient_states so that a started flow shows up as "
+        "ACTIVE on the next describe. Could you give that method a docstring? It moves STARTING "
+        "to ACTIVE.",
+    )
+    assert docstring_of(path, "resolve_transient_states"), path.read_text()
+
+
+def test_a_file_said_again_by_its_whole_path_is_written_there(store, tmp_path):
+    """edits139 #5: "Create fixtures.py next to models.py, i.e. pkg/fixtures.py" wrote
+    ``fixtures.py`` at the top of the workspace."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "models.py").write_text("X = 1\n")
+    ask(
+        store,
+        tmp_path,
+        "[pkg] I want a shared place for test defaults. Create fixtures.py next to models.py, "
+        'i.e. pkg/fixtures.py, containing just: DEFAULT_NAME = "moto-test-flow"',
+    )
+    assert (tmp_path / "pkg" / "fixtures.py").read_text() == 'DEFAULT_NAME = "moto-test-flow"\n'
+    assert not (tmp_path / "fixtures.py").exists()

@@ -7488,3 +7488,85 @@ def test_a_which_question_pointing_back_asks_what_was_said_before(prompt):
     assert q.kind == "which"
     assert {"mak", "call", "fil"}.isdisjoint(q.words) and "notebook" in q.words
     assert q.weights.get("notebook", 1.0) == 1.0
+
+
+CONFIG_PY = '''"""Help formatting, configuration defaults and element-wise powers."""
+
+from traitlets import HasTraits, Unicode, default
+
+
+class HelpFormatter:
+    def format_usage(self, usage):
+        """Ensure there is only one newline between usage and the first heading."""
+        return "\\nUsage: " + usage + "\\n"
+
+    def format_option_help(self, option):
+        """The help string the formatter builds and shows for each option."""
+        return self.help_for(option) + "\\n"
+
+    def _format_option_strings(self, option, mvarfmt=" <{}>", optsep=", "):
+        """Return a comma-separated list of option strings and metavars."""
+        opts = [option.short, optsep, option.long]
+        if option.takes_value():
+            opts.append(mvarfmt.format(option.metavar))
+        return "".join(opts)
+
+
+class LabConfig(HasTraits):
+    workspaces_api_url = Unicode(help="The url path of the workspaces API.").tag(config=True)
+
+    @default("workspaces_api_url")
+    def _default_workspaces_api_url(self):
+        return "/lab/workspaces/"
+
+
+class HadamardPower:
+    def _entry(self, i, j):
+        exponent = self.exp
+        if exponent.is_Matrix:
+            raise ValueError("the exponent is a matrix itself: an error")
+        return self.base[i, j] ** exponent
+
+
+def hadamard_power(base, exp):
+    if exp.is_Matrix:
+        raise ValueError("cannot raise expression to a matrix")
+    return HadamardPower(base, exp)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout220 #20: an output quoted in single quotes, written by a format (" <{}>") and a
+        # separator (", ")
+        (
+            "which method of the help formatter builds the '-r, --requirement <file>' string "
+            "that's shown for each option?",
+            '    def _format_option_strings(self, option, mvarfmt=" <{}>", optsep=", "):',
+        ),
+        # heldout220 #27: traitlets' @default("x") method makes the default of x
+        (
+            "Where does LabConfig define its default for workspaces_api_url?",
+            "    def _default_workspaces_api_url(self):",
+        ),
+        # heldout220 #8: "Where in f is ... raised": f's own raise
+        (
+            "Where in hadamard_power is an error raised if the exponent is itself a matrix?",
+            '        raise ValueError("cannot raise expression to a matrix")',
+        ),
+    ],
+)
+def test_questions_of_the_thirty_fifth_pass_second_round(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "config.py", CONFIG_PY, prompt, line)
+
+
+def test_a_magic_said_after_a_name_is_where_it_is():
+    """heldout216 #26: "what does the little _format_lineno helper in %history return" answered
+    what ``history`` returns: the magic is where the helper is, said after it."""
+    q = read_question(
+        "what does the little _format_lineno helper in %history return, e.g. for a line from an "
+        "older session vs the current one?"
+    )
+    assert q.kind == "returns"
+    assert q.symbols.index("_format_lineno") < q.symbols.index("history")

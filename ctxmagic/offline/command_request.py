@@ -97,7 +97,11 @@ CODE_ASKED = re.compile(
     r"^\W*(?:which|what)\s+(?:[A-Z]\w*\s+)?(?:function|method|class|helper|routine|decorator|"
     r"property|code|part|bit|piece)s?\b|"
     # ("how does `pip config edit` pick which editor to launch?": how the code does it)
-    r"^\W*how\s+(?:does|do|did|is|are|would|will|can|could|should)\b",
+    r"^\W*how\s+(?:does|do|did|is|are|would|will|can|could|should)\b|"
+    # ("What does PrettyHelpFormatter.format_heading give back, and why does the heading
+    # vanish from pip --help?": what a name of the code returns, the command only a context)
+    r"^\W*what\s+(?:does|do|did|will|would|should)\s+`?(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*`?(?:\(\))?\s+"
+    r"(?:return|give\s+back|hand\s+back|yield)\b",
     re.I,
 )
 # a name of the code, not a command: `_basic_graphical_tests`, `Foo.bar()`

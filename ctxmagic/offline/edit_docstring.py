@@ -7,7 +7,7 @@ import keyword
 import re
 
 from . import edit_phrasings as phrasing
-from .request_text import IDENT, QUOTES, EditRequest
+from .request_text import IDENT, QUOTES, EditRequest, code_name
 
 
 def _clean_sentence(text: str) -> str:
@@ -38,6 +38,14 @@ def docstring_asked(body: str) -> bool:
         )
         for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", body)
     )
+
+
+# "give that method a docstring", "document this function": a definition named before
+THAT_DEFINITION = re.compile(
+    r"\b(?:give|document|add\s+a\s+docstring\s+to|write\s+a\s+docstring\s+for)\s+"
+    r"(?:that|this)\s+(?:method|function|class|helper|property)\b",
+    re.I,
+)
 
 
 def _named_after(to_name: str, text: str) -> re.Match[str] | None:
@@ -87,6 +95,15 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
         for t in ticks
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t) and not keyword.iskeyword(t)
     ]
+    pointed = THAT_DEFINITION.search(head)
+    said_before = (
+        re.findall(rf"{IDENT}(?:\.{IDENT})+|{IDENT}", head[: pointed.start()]) if pointed else []
+    )
+    said_before = [n for n in said_before if code_name(n)]
+    if (
+        not names and said_before
+    ):  # "... calls Flow.resolve. Could you give that method a docstring?"
+        names = [said_before[-1]]
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
         to_name = (  # never a pattern of names ("one of the load_* functions")
             rf"\b(?:to|for|of|on)\s+(?:the\s+)?"

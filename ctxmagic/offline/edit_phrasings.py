@@ -2256,6 +2256,38 @@ NAME_IN_COMMAS = PATTERNS.compile(
     r"variable|name|class|constant)\s*,\s*(?P<name>`?[A-Za-z_][\w.]*`?(?:\(\))?)\s*,\s+(?=to\b)",
     re.I,
 )
+# "pep8 nit in ifft2: return f(x,y) -> return f(x, y)": a label of words before a colon, then
+# a change written with an arrow
+LABEL_BEFORE_ARROW = PATTERNS.compile(
+    r"^\W*(?P<label>(?:[A-Za-z][\w()-]*\s+){0,4}?(?:(?:in|of)\s+)?`?(?P<where>[A-Za-z_][\w.]*)`?)"
+    # (what follows is code, a call: "typo in the docstring: suprises → surprises" says where)
+    r":\s+(?=[^`\"'“‘:\n]*?\w\([^`\"'“‘:\n]*?\S\s+(?:->|→)\s+\S)",
+    re.I,
+)
+
+
+def _label_before_arrow(m: re.Match[str]) -> str:
+    """The label left out when it is words ("pep8 nit in ifft2"); one word alone ("nit",
+    "to_pydot") or the place ("In C.m") is kept, as the arrow's readers take it."""
+    place_only = re.fullmatch(r"(?:(?:in|of)\s+)?`?[\w.]+`?", m["label"], re.I)
+    return m[0] if place_only else ""
+
+
+# "please change kwargs["max_help_position"] = 30 to 40": an assignment written out, its number
+# changed
+ASSIGNED_NUMBER_TO = PATTERNS.compile(
+    r"\b(?P<verb>change|set|bump|update|make|raise|lower|increase|decrease|reduce)\s+`?"
+    # (spaced as an assignment: "refresh_interval=0.3" is a keyword's default, set elsewhere)
+    r"(?P<old>(?:self\.)?[A-Za-z_][\w.]*(?:\[[^\]\n`]+\])*\s+=\s+)(?P<num>-?\d[\d_.]*)`?"
+    r"\s+(?:to|into)\s+(?P<new>-?\d[\d_.]*)(?![\w.])",
+    re.I,
+)
+
+
+def _assigned_number_to(m: re.Match[str]) -> str:
+    return f"replace `{m['old']}{m['num']}` with `{m['old']}{m['new']}`"
+
+
 # "remove the logging line from C.m": the line that logs, whatever its logger (misspelt too)
 LOGGING_LINE = PATTERNS.compile(
     r"\b(?P<verb>comment\s+out|uncomment|delete|remove|drop)\s+(?:the|that|this)\s+"
@@ -2286,6 +2318,8 @@ SAID_PLAINLY = (
     (AS_LAST_LINE, "at the end of"),
     (CLASS_IN_WORDS, r" in \g<cls>"),  # "on the Table class to" -> "in Table to"
     (ATTRIBUTE_ON, r"\g<verb> \g<cls>.\g<name> "),  # "set x on C to" -> "set C.x to"
+    (LABEL_BEFORE_ARROW, _label_before_arrow),  # "pep8 nit in f: a -> b" -> "in f, a -> b"
+    (ASSIGNED_NUMBER_TO, _assigned_number_to),  # "change x = 30 to 40" -> "replace `x = 30` ..."
     (
         LOGGING_LINE,
         lambda m: f"{m['verb']} the line that logs" + (" in" if m["place"] else ""),
@@ -2805,7 +2839,9 @@ COMMENT_SAID = PATTERNS.compile(
 # "pls remove the XXX comment from unpack_tarfile": a comment said by its mark, and where
 DELETE_MARKED_COMMENT = PATTERNS.compile(
     rf"\b{DELETE_VERB}\s+(?:the|that|this)\s+(?:(?:stale|old|outdated|useless|obsolete)\s+)?"
-    rf"(?P<mark>(?-i:[A-Z]{{3,}})|{TOKEN})\s+comment(?:\s+(?:in|inside|within|from|of)\s+"
+    # ("the TODO comment about it in f": what it is about, said between)
+    rf"(?P<mark>(?-i:[A-Z]{{3,}})|{TOKEN})\s+comment(?:\s+(?:about|on|for)\s+(?:it|that|this|them))?"
+    rf"(?:\s+(?:in|inside|within|from|of)\s+"
     rf"(?:the\s+)?(?:(?:function|method|class)\s+)?(?P<scope>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"
     r"(?=\s*(?:[,;.!?]|$))",
     re.I,

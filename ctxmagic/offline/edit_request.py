@@ -890,6 +890,10 @@ def _read_one(prompt: str) -> EditRequest | None:
     )
     if m:
         target = token_text(m.group("path"), quoted)
+        # "Create fixtures.py next to models.py, i.e. moto/mediaconnect/fixtures.py": the file's
+        # whole path, said again
+        whole = {f for f in re.findall(r"[\w.-]+(?:/[\w.-]+)+", skel) if f.endswith("/" + target)}
+        target = whole.pop() if len(whole) == 1 and "/" not in target else target
         content = fenced[0] if fenced else ""
         if not content:
             c = re.search(

@@ -7,10 +7,12 @@ import ast
 import dataclasses
 import os
 import re
+import textwrap
 
 from .edit_lines import line_edit
 from .edit_steps import (
     PLAIN_NUMBER,
+    breaks_python,
     declined,
     files_with,
     in_scope,
@@ -138,6 +140,18 @@ def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
         r"(\s*#.*)?$",
         line,
     )
+    spread = _literal_over_lines(index, target, request) if m is not None else None
+    if spread is not None:  # "set METRIC_TYPES to (...)" of a tuple written over several lines
+        block, head = spread
+        # (the items said no more taken out where they are, the layout kept; else one line)
+        new = _items_taken_out(block, request.new) or head + request.new
+        broken = breaks_python(target.path, index.files[target.path].lines, block, new)
+        if broken:
+            return Step(text=declined(broken))
+        return Step(
+            [("edit", {"path": target.path, "old_string": block, "new_string": new})],
+            f"Setting `{target.name}` at `{target.where}`.",
+        )
     if target.end_line != target.line or m is None or not m.group(2):
         return Step(
             text=declined(
@@ -175,6 +189,56 @@ def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
         return Step(text=declined(f"`{target.name}` is already `{current}` at `{target.where}`."))
     derived = EditRequest("replace", path=target.path, old=line.strip(), new=new_line.strip())
     return line_edit(state, dataclasses.replace(q, edit=derived), index)
+
+
+def _literal_over_lines(
+    index: WorkspaceIndex, target, request: EditRequest
+) -> tuple[str, str] | None:
+    """The statement ``NAME = (...)`` of a list, tuple, set or dict written over several lines,
+    and its head (``NAME = ``), when the new value is written as one too and no old value is
+    said (or the one there is); else None."""
+    if target.end_line == target.line or request.new[:1] not in "([{":
+        return None
+    block = "\n".join(index.line(target.path, n) for n in range(target.line, target.end_line + 1))
+    head = re.match(rf"\s*{re.escape(target.name)}\s*(?::[^=\n]+)?=\s*(?=[(\[{{])", block)
+    if head is None or (request.old and request.old not in block):
+        return None
+    try:
+        ast.literal_eval(block[head.end() :].strip())
+        ast.literal_eval(request.new)
+    except (ValueError, SyntaxError):
+        return None
+    return block, head[0]
+
+
+def _items_taken_out(block: str, value: str) -> str | None:
+    """``block`` (``NAME = (...)`` over several lines) with the items it has and ``value`` has
+    not taken out of their lines, when ``value`` is the literal with only those missing."""
+    indent = block[: len(block) - len(block.lstrip())]
+    lines = textwrap.dedent(block).split("\n")
+    try:
+        node = ast.parse("\n".join(lines)).body[0].value  # type: ignore[attr-defined]
+        wanted = ast.literal_eval(value)
+        items = [ast.literal_eval(e) for e in node.elts]
+    except (AttributeError, IndexError, ValueError, SyntaxError):
+        return None
+    if type(wanted) is not type(ast.literal_eval(node)) or isinstance(wanted, dict):
+        return None
+    kept, at = [], 0
+    for n, item in enumerate(items):
+        if at < len(wanted) and item == list(wanted)[at]:
+            kept.append(n)
+            at += 1
+    if at != len(wanted) or len(kept) == len(items):
+        return None
+    for e in reversed([e for n, e in enumerate(node.elts) if n not in kept]):
+        if e.lineno != e.end_lineno:
+            return None
+        text = lines[e.lineno - 1]
+        end = re.match(r"\s*,?\s*", text[e.end_col_offset :]).end() + e.end_col_offset
+        lines[e.lineno - 1] = (text[: e.col_offset] + text[end:]).rstrip()
+    out = [line for line in lines if line.strip()]
+    return "\n".join(indent + line for line in out)
 
 
 NUMBER_SCALED = re.compile(r"(\d[\d.]*)\s*[*/]\s*\d")  # "10 * 1024 * 1024": 10 of a unit

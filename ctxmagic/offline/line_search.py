@@ -419,6 +419,24 @@ def _line_said_in(
     counts = [sum(bool(re.search(rf"\b{re.escape(n)}\b", f[2])) for n in names) for f in writing]
     if writing and max(counts) and counts.count(max(counts)) == 1:
         return writing[counts.index(max(counts))][2].strip()
+    # "delete the info log line that says the extension was linked": of the lines whose
+    # strings say words of it, the one saying most ('"%s | extension was successfully
+    # linked."'), not the code naming them (``self.linked_extensions[name] = True``)
+    # (of those as good, the one calling what the words before "line" name: the *info* log
+    # line, ``log.info(...)``)
+    says = _SAYS_WHAT.search(said_text)
+    wanted_said = set(words(says["what"])) if says else set()
+    kind_said = set(words(says["kind"] or "")) if says else set()
+    in_strings = [
+        (
+            len(wanted_said & set(words(" ".join(_STRING_LITERAL.findall(f[2].split(" #")[0]))))),
+            len(kind_said & set(words(" ".join(re.findall(r"(\w+)\s*\(", f[2]))))),
+        )
+        for f in found
+    ]
+    best_said = max(in_strings, default=(0, 0))
+    if best_said[0] >= 2 and in_strings.count(best_said) == 1:
+        return found[in_strings.index(best_said)][2].strip()
     if request.op in ("delete_line", "replace_line") and _COMMENT_LINE_SAID.search(said_text):
         # "the one-line comment just after do_last that explains ...": the one naming it
         names = {n for n in re.findall(r"[^\W\d]\w*", prompt) if code_name(n)}
@@ -966,6 +984,16 @@ VERB_STATEMENTS = {
 
 
 # what a line of text does: "the line that says / mentions ..." may be a comment
+# what a line is said to say: "the line that says the extension was linked"
+_SAYS_WHAT = re.compile(
+    r"(?:\bthe\s+(?P<kind>(?:[\w-]+\s+){1,3}?)(?:line|call|statement|message)\s+)?"
+    r"\b(?:that|which)\s+(?:says|reads|prints|logs|warns|reports|shows)\s+(?:that\s+)?"
+    r"(?P<what>[^,;.!?`\"“]+)",
+    re.I,
+)
+_STRING_LITERAL = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
+
+
 TEXT_SAID = re.compile(
     r"\b(?:doc\w*|comments?|says?|reads?|mentions?|notes?|explains?|warns?|talks?|todo|fixme)\b",
     re.I,

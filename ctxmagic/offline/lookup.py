@@ -833,6 +833,12 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     given = _default_given(q, index, main)
     if given:  # "where is the default value of protected_namespaces set?": a declared name's
         lines.insert(0, f"Its default is given at {cite(state, index, given[0], given[1])}.")
+    elif maker := _default_method(q, index, main):  # "where does LabConfig define its default
+        # for workspaces_api_url?": the method that makes it (traitlets' ``@default("x")``)
+        lines.insert(
+            0,
+            f"Its default is made by {title(maker)} at {cite(state, index, maker.path, maker.line)}.",
+        )
     elif given := _value_assigned(q, index, main):  # "where is X given its value?"
         lines.insert(0, f"Its value is given at {cite(state, index, given[0], given[1])}.")
     elif given := _parameter_default(q, index, main):  # "what default ifactor does dop853 use"
@@ -938,6 +944,27 @@ def _default_given(
                     found.append((path, n))
                     break
     return found[0] if len(found) == 1 else None
+
+
+def _default_method(q: Question, index: WorkspaceIndex | None, main: Symbol) -> Symbol | None:
+    """The method of ``main``'s class that makes its default, when the question asks for it:
+    decorated ``@default("name")`` (traitlets, as IPython and Jupyter use it) or named
+    ``_name_default`` / ``_default_name``."""
+    if index is None or not DEFAULT_ASKED.search(q.text) or "." not in main.qualname:
+        return None
+    owner, name = main.qualname.rpartition(".")[0], main.name
+    decorated = re.compile(rf"\s*@(?:\w+\.)*default\(\s*[\"']{re.escape(name)}[\"']\s*\)")
+    makers = [
+        s
+        for s in index.files[main.path].symbols
+        if s.kind == "method"
+        and s.qualname.rpartition(".")[0] == owner
+        and (
+            s.name in (f"_{name}_default", f"_default_{name}")
+            or (s.line > 1 and decorated.match(index.line(s.path, s.line - 1)))
+        )
+    ]
+    return makers[0] if len(makers) == 1 else None
 
 
 VALUE_ASKED = re.compile(

@@ -456,6 +456,8 @@ def _raises_described(state: TurnState, q: Question, index: WorkspaceIndex | Non
             )
             # "make_smoothing_spline errors out with ...": the name first, then its failing
             or re.search(rf"(?:^|[.!?]\s+)\W*`?{re.escape(n)}`?(?:\(\))?\s+{_FAILS_VERB}", q.text)
+            # "Where in hadamard_power is an error raised ...": the place asked
+            or re.search(rf"\bwhere\s+in\s+(?:the\s+)?`?{re.escape(n)}\b", q.text, re.I)
             for n in named & {s.split(".")[-1] for s in q.symbols}  # (a name, not a plain word)
         )
         # (the subject's own raises stay first when one of them says a word of the question:

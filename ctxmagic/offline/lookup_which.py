@@ -741,18 +741,31 @@ RULED_OUT = re.compile(
 
 
 # "as opposed to the public one", "not the public method", "the private one"
-# an output quoted in backticks or double quotes: 'the `| :---: | ---: |` row'
-OUTPUT_QUOTED = re.compile(r"`([^`\n]+)`|\"([^\"\n]+)\"")
+# an output quoted in backticks or double quotes: 'the `| :---: | ---: |` row' (or in single
+# quotes: "the '-r, --requirement <file>' string")
+OUTPUT_QUOTED = re.compile(r"`([^`\n]+)`|\"([^\"\n]+)\"|(?<!\w)'([^'\n]*[^\w\s'][^'\n]*)'(?!\w)")
+
+
+def _FORMAT_SHAPE(literal: str) -> re.Pattern[str]:
+    """What a format string writes, as a pattern: its fields (``{}``, ``{name}``, ``%s``) any
+    word; a literal with no field, or fewer than two marks of its own, writes only itself."""
+    fields = re.compile(r"\{[^{}]*\}|%[-#0 +]*\d*(?:\.\d+)?[sdrifx]")
+    fixed = fields.sub("", literal).strip()
+    if not fields.search(literal) or len(fixed) < 2 or fixed.isalnum():
+        return re.compile(re.escape(literal.strip()))
+    parts = fields.split(literal.strip())
+    return re.compile(r"[\w.-]+".join(map(re.escape, parts)))
 
 
 def _writes_quoted(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     """The one function whose string literals are two or more of the pieces of an output the
     question quotes ("Which function turns the column alignments into the `| :---: | ---: |` row
     ...?": ``_render_table_delimiter``, which appends ``":---:"`` and ``"---:"``), else []."""
+    outputs = [m[1] or m[2] or m[3] for m in OUTPUT_QUOTED.finditer(q.text)]
     pieces = {
         piece
         for m in OUTPUT_QUOTED.finditer(q.text)
-        for piece in re.split(r"[\s|]+", m[1] or m[2])
+        for piece in re.split(r"[\s|]+", m[1] or m[2] or m[3])
         if len(piece) >= 2 and not re.fullmatch(r"\w+(?:\.\w+)*(?:\(\))?", piece)
     }
     if index is None or len(pieces) < 2:
@@ -763,7 +776,12 @@ def _writes_quoted(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
             body = "\n".join(index.line(s.path, n) for n in range(s.line, s.end_line + 1))
             literals = set(re.findall(r"\"([^\"\n]*)\"|'([^'\n]*)'", body))
             held = {text for pair in literals for text in pair if text}
-            best.setdefault(len(pieces & held), []).append(s)
+            # (or written by a format: " <{}>" writes "<file>"; or a separator it writes
+            # between them: ", ")
+            shaped = {p for p in pieces - held if any(_FORMAT_SHAPE(t).fullmatch(p) for t in held)}
+            joins = {t for t in held if re.fullmatch(r"\W*[^\w\s]\W*", t) and len(t) >= 2}
+            joins = {t for t in joins if any(t in o for o in outputs)}
+            best.setdefault(len(pieces & held) + len(shaped) + bool(shaped and joins), []).append(s)
     most = max(best, default=0)
     # (of a method and a function nested in it that holds them, the nested one)
     inner = [

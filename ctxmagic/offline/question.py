@@ -409,7 +409,6 @@ def read_question(prompt: str) -> Question:
         if name not in q.files and not any(name == f or f.startswith(name + ".") for f in q.files):
             q.symbols.append(name)
     q.symbols += [w for w in CALLED.findall(plain) if w.lower() not in NOT_NAMES]  # "read()"
-    q.symbols += MAGIC_SAID.findall(plain)  # "the %history magic": ``def history``
     # "the Yule-Simon distribution": a name of people joined, as code writes it (`YuleSimon`)
     # (and with the noun after it, as a class is named: `YuleSimonDistribution`)
     for name, noun in HYPHENATED_NAME.findall(plain):
@@ -427,6 +426,9 @@ def read_question(prompt: str) -> Question:
             continue  # "the connections coming INTO a point": a word stressed, not a name
         if _code_shaped(word) and word not in dotted_parts and not any(word in f for f in q.files):
             q.symbols.append(word)
+    # "the %history magic": ``def history`` (after a name said as code: "the _format_lineno
+    # helper in %history" asks about the helper)
+    q.symbols += MAGIC_SAID.findall(plain)
     q.symbols += CLASS_SAID.findall(plain)  # "the Profile class": a name, written as a word
     q.symbols += EXCEPTION_SAID.findall(plain)  # "the parser's Error exception"
     # "the MergeErrors for ...": the exception, said in the plural
