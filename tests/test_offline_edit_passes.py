@@ -4780,3 +4780,26 @@ def test_a_file_said_again_by_its_whole_path_is_written_there(store, tmp_path):
     )
     assert (tmp_path / "pkg" / "fixtures.py").read_text() == 'DEFAULT_NAME = "moto-test-flow"\n'
     assert not (tmp_path / "fixtures.py").exists()
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # a URL inside single quotes is part of the quoted text
+        (
+            "replace 'See http://www.graphviz.org/doc/info/lang.html' with 'See "
+            "https://graphviz.org/doc/info/lang.html' in nx_pydot.py",
+            "See http://www.graphviz.org/doc/info/lang.html",
+            "See https://graphviz.org/doc/info/lang.html",
+        ),
+        # a URL in a comment written out is the comment's own text
+        (
+            "In nx_pydot.py, right after the line X = 1 add # spec: https://graphviz.org/doc/",
+            "X = 1\n",
+            "X = 1\n# spec: https://graphviz.org/doc/\n",
+        ),
+    ],
+)
+def test_a_url_in_quotes_or_a_comment_stays_as_written(store, tmp_path, prompt, old, new):
+    source = '"""Read and write DOT files.\n\nSee http://www.graphviz.org/doc/info/lang.html\n"""\n\nX = 1\n'
+    edits_to(store, tmp_path, "nx_pydot.py", source, prompt, old, new)

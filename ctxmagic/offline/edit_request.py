@@ -154,14 +154,15 @@ def _base_verb(gerund: str) -> str:
 def _urls_quoted(prompt: str) -> str:
     """A bare URL read as quoted text ("the link is still http://a.org/x, change it to
     https://a.org/x"): it holds no words of the request, and its colon splits no sentence. One
-    inside quotes is left as it is."""
+    inside quotes, or in a comment written out, is left as it is."""
+
+    spans = [q.span() for q in QUOTES.finditer(prompt)]
 
     def quoted(m: re.Match[str]) -> str:
-        before = prompt[: m.start()]
-        inside = (
-            before.count("`") % 2 or before.count('"') % 2 or before.count("“") > before.count("”")
-        )
-        return m[0] if inside else f"`{m[0]}`"
+        inside = any(a <= m.start() < b for a, b in spans)
+        # (nor one in a comment written out: "add # see https://x.org above it" keeps its text)
+        commented = "#" in prompt[: m.start()].rpartition("\n")[2]
+        return m[0] if inside or commented else f"`{m[0]}`"
 
     return phrasing.BARE_URL.sub(quoted, prompt)
 
