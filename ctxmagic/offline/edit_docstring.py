@@ -100,9 +100,8 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
         re.findall(rf"{IDENT}(?:\.{IDENT})+|{IDENT}", head[: pointed.start()]) if pointed else []
     )
     said_before = [n for n in said_before if code_name(n)]
-    if (
-        not names and said_before
-    ):  # "... calls Flow.resolve. Could you give that method a docstring?"
+    # "... calls Flow.resolve. Could you give that method a docstring?": the name said before
+    if not names and said_before:
         names = [said_before[-1]]
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
         to_name = (  # never a pattern of names ("one of the load_* functions")

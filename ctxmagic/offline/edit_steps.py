@@ -179,8 +179,6 @@ _LINE_IDIOMS = tuple(
         ),
         # `tags.pop(0)`, `keys.remove(x)`: an item thrown away
         (re.compile(r"\.(?:pop|remove|discard)\("), "remove drop discard throw away take takes"),
-        # `stream = await self.accept()`: the line that waits for something
-        (re.compile(r"\bawait\s"), "wait waits"),
         # `counter[0] += len(data)`, `n -= 1`: a count moved on (or back)
         (
             re.compile(r"[\w\])]\s*[-+]=\s*"),

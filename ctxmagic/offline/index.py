@@ -91,7 +91,7 @@ ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "matrix": ("mat",), "vector": ("vec",), "precision": ("prec",), "iteration": ("iter",),
     "toleranc": ("tol",), "derivativ": ("deriv",), "approximat": ("approx",),
     "approximation": ("approx",), "dimension": ("dim",), "tupl": ("tup",),
-    "array": ("arr",), "datafram": ("df",), "filesystem": ("fs",), "equal": ("eq",), "compar": ("cmp",),
+    "array": ("arr",), "datafram": ("df",), "equal": ("eq",), "compar": ("cmp",),
 }  # fmt: skip
 
 # Verbs a question uses for what code names differently, by stem.

@@ -9,7 +9,6 @@ import itertools
 import keyword
 import re
 
-from . import concepts
 from .edit_phrasings import DOCSTRING, NEAR
 from .edit_steps import (
     A_FILE,
@@ -713,13 +712,7 @@ def _line_said_in(
         for text, said in _comments_above(index, whole_scope).items():
             if text in candidates:
                 candidates[text] = candidates[text] | said
-    # (a phrase of the concept table is one word of its own: "the next incoming connection"
-    # widens to *accept*, as a question's does)
-    phrased = set(words(concepts.rewrite(described, concepts.load(stem))))
-    meant = (
-        (wanted - set(words(described))) | (wanted & phrased) | (phrased - set(words(described)))
-    )
-    return _by_meaning(index, meant, candidates)
+    return _by_meaning(index, wanted, candidates)
 
 
 def _comments_above(
