@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
+import functools
 import re
 from collections import Counter
 
@@ -746,7 +747,8 @@ RULED_OUT = re.compile(
 OUTPUT_QUOTED = re.compile(r"`([^`\n]+)`|\"([^\"\n]+)\"|(?<!\w)'([^'\n]*[^\w\s'][^'\n]*)'(?!\w)")
 
 
-def _FORMAT_SHAPE(literal: str) -> re.Pattern[str]:
+@functools.lru_cache(maxsize=4096)
+def _format_shape(literal: str) -> re.Pattern[str]:
     """What a format string writes, as a pattern: its fields (``{}``, ``{name}``, ``%s``) any
     word; a literal with no field, or fewer than two marks of its own, writes only itself."""
     fields = re.compile(r"\{[^{}]*\}|%[-#0 +]*\d*(?:\.\d+)?[sdrifx]")
@@ -778,7 +780,7 @@ def _writes_quoted(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
             held = {text for pair in literals for text in pair if text}
             # (or written by a format: " <{}>" writes "<file>"; or a separator it writes
             # between them: ", ")
-            shaped = {p for p in pieces - held if any(_FORMAT_SHAPE(t).fullmatch(p) for t in held)}
+            shaped = {p for p in pieces - held if any(_format_shape(t).fullmatch(p) for t in held)}
             joins = {t for t in held if re.fullmatch(r"\W*[^\w\s]\W*", t) and len(t) >= 2}
             joins = {t for t in joins if any(t in o for o in outputs)}
             best.setdefault(len(pieces & held) + len(shaped) + bool(shaped and joins), []).append(s)
