@@ -95,14 +95,11 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
         for t in ticks
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t) and not keyword.iskeyword(t)
     ]
-    pointed = THAT_DEFINITION.search(head)
-    said_before = (
-        re.findall(rf"{IDENT}(?:\.{IDENT})+|{IDENT}", head[: pointed.start()]) if pointed else []
-    )
-    said_before = [n for n in said_before if code_name(n)]
     # "... calls Flow.resolve. Could you give that method a docstring?": the name said before
-    if not names and said_before:
-        names = [said_before[-1]]
+    pointed = None if names else THAT_DEFINITION.search(head)
+    if pointed:
+        before = re.findall(rf"{IDENT}(?:\.{IDENT})*", head[: pointed.start()])
+        names = [n for n in before if code_name(n)][-1:]
     if not names:  # "a docstring to/for NAME", "give NAME a docstring", "document NAME"
         to_name = (  # never a pattern of names ("one of the load_* functions")
             rf"\b(?:to|for|of|on)\s+(?:the\s+)?"

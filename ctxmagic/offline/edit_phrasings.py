@@ -2259,7 +2259,7 @@ NAME_IN_COMMAS = PATTERNS.compile(
 # "pep8 nit in ifft2: return f(x,y) -> return f(x, y)": a label of words before a colon, then
 # a change written with an arrow
 LABEL_BEFORE_ARROW = PATTERNS.compile(
-    r"^\W*(?P<label>(?:[A-Za-z][\w()-]*\s+){0,4}?(?:(?:in|of)\s+)?`?(?P<where>[A-Za-z_][\w.]*)`?)"
+    r"^\W*(?P<label>(?:[A-Za-z][\w()-]*\s+){0,4}?(?:(?:in|of)\s+)?`?[A-Za-z_][\w.]*`?)"
     # (what follows is code, a call: "typo in the docstring: suprises → surprises" says where)
     r":\s+(?=[^`\"'“‘:\n]*?\w\([^`\"'“‘:\n]*?\S\s+(?:->|→)\s+\S)",
     re.I,

@@ -155,7 +155,8 @@ def _urls_quoted(prompt: str) -> str:
     """A bare URL read as quoted text ("the link is still http://a.org/x, change it to
     https://a.org/x"): it holds no words of the request, and its colon splits no sentence. One
     inside quotes, or in a comment written out, is left as it is."""
-
+    if "://" not in prompt:  # (every prompt passes here)
+        return prompt
     spans = [q.span() for q in QUOTES.finditer(prompt)]
 
     def quoted(m: re.Match[str]) -> str:

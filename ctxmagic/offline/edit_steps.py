@@ -213,7 +213,7 @@ _MARKS = {
 _MARK_WORDS = {mark: frozenset(words(said)) for mark, said in _MARKS.items()}
 
 
-_STRING = re.compile(r"""(?:[rRbBfFuU]{0,2})("[^"\n]*"|'[^'\n]*')""")
+STRING_LITERAL = re.compile(r"""(?:[rRbBfFuU]{0,2})("[^"\n]*"|'[^'\n]*')""")
 
 
 _WORDS_IN_STRING = re.compile(r"[A-Za-z]{3,}\W+[A-Za-z]{3,}")
@@ -231,7 +231,7 @@ def line_words(text: str) -> set[str]:
     for pattern, idiom in _LINE_IDIOMS:
         if pattern.search(text):
             said |= idiom
-    for string in _STRING.findall(text.split(" #")[0]):
+    for string in STRING_LITERAL.findall(text.split(" #")[0]):
         if _WORDS_IN_STRING.search(re.sub(r"\{[^{}]*\}", "", string)):
             continue  # (a mark in prose is no mark said: 'help="... (default: x)"' opens nothing)
         for mark in set(string[1:-1]) & _MARK_WORDS.keys():

@@ -224,12 +224,11 @@ def _items_taken_out(block: str, value: str) -> str | None:
         return None
     if type(wanted) is not type(ast.literal_eval(node)) or isinstance(wanted, dict):
         return None
-    kept, at = [], 0
-    for n, item in enumerate(items):
-        if at < len(wanted) and item == list(wanted)[at]:
+    wanted, kept = list(wanted), []
+    for n, item in enumerate(items):  # the items kept, in their order
+        if len(kept) < len(wanted) and item == wanted[len(kept)]:
             kept.append(n)
-            at += 1
-    if at != len(wanted) or len(kept) == len(items):
+    if len(kept) != len(wanted) or len(kept) == len(items):
         return None
     for e in reversed([e for n, e in enumerate(node.elts) if n not in kept]):
         if e.lineno != e.end_lineno:

@@ -14,6 +14,7 @@ from .edit_steps import (
     A_FILE,
     DOC_SAID,
     NONE_LITERAL,
+    STRING_LITERAL,
     defines,
     files_with,
     in_scope,
@@ -424,18 +425,20 @@ def _line_said_in(
     # (of those as good, the one calling what the words before "line" name: the *info* log
     # line, ``log.info(...)``)
     says = _SAYS_WHAT.search(said_text)
-    wanted_said = set(words(says["what"])) if says else set()
-    kind_said = set(words(says["kind"] or "")) if says else set()
-    in_strings = [
-        (
-            len(wanted_said & set(words(" ".join(_STRING_LITERAL.findall(f[2].split(" #")[0]))))),
-            len(kind_said & set(words(" ".join(re.findall(r"(\w+)\s*\(", f[2]))))),
-        )
-        for f in found
-    ]
-    best_said = max(in_strings, default=(0, 0))
-    if best_said[0] >= 2 and in_strings.count(best_said) == 1:
-        return found[in_strings.index(best_said)][2].strip()
+    if says:
+        wanted_said, kind_said = set(words(says["what"])), set(words(says["kind"] or ""))
+        in_strings = [
+            (
+                len(
+                    wanted_said & set(words(" ".join(STRING_LITERAL.findall(f[2].split(" #")[0]))))
+                ),
+                len(kind_said & set(words(" ".join(CALL.findall(f[2]))))),
+            )
+            for f in found
+        ]
+        best_said = max(in_strings, default=(0, 0))
+        if best_said[0] >= 2 and in_strings.count(best_said) == 1:
+            return found[in_strings.index(best_said)][2].strip()
     if request.op in ("delete_line", "replace_line") and _COMMENT_LINE_SAID.search(said_text):
         # "the one-line comment just after do_last that explains ...": the one naming it
         names = {n for n in re.findall(r"[^\W\d]\w*", prompt) if code_name(n)}
@@ -976,7 +979,6 @@ VERB_STATEMENTS = {
 }
 
 
-# what a line of text does: "the line that says / mentions ..." may be a comment
 # what a line is said to say: "the line that says the extension was linked"
 _SAYS_WHAT = re.compile(
     r"(?:\bthe\s+(?P<kind>(?:[\w-]+\s+){1,3}?)(?:line|call|statement|message)\s+)?"
@@ -984,9 +986,9 @@ _SAYS_WHAT = re.compile(
     r"(?P<what>[^,;.!?`\"“]+)",
     re.I,
 )
-_STRING_LITERAL = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 
 
+# what a line of text does: "the line that says / mentions ..." may be a comment
 TEXT_SAID = re.compile(
     r"\b(?:doc\w*|comments?|says?|reads?|mentions?|notes?|explains?|warns?|talks?|todo|fixme)\b",
     re.I,

@@ -766,8 +766,8 @@ def _writes_quoted(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     outputs = [m[1] or m[2] or m[3] for m in OUTPUT_QUOTED.finditer(q.text)]
     pieces = {
         piece
-        for m in OUTPUT_QUOTED.finditer(q.text)
-        for piece in re.split(r"[\s|]+", m[1] or m[2] or m[3])
+        for output in outputs
+        for piece in re.split(r"[\s|]+", output)
         if len(piece) >= 2 and not re.fullmatch(r"\w+(?:\.\w+)*(?:\(\))?", piece)
     }
     if index is None or len(pieces) < 2:

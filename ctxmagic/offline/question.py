@@ -622,15 +622,12 @@ def read_question(prompt: str) -> Question:
             # "... . Which piece of code makes that call?": a question that only points back
             # at what was said before it; what was said is what it asks for
             pointing = start and POINTS_BACK.fullmatch(framed[which.end() :])
-            q.words = [] if pointing else q.words
-            context = [w for w in question_words(before) if w not in q.words]
-            if (
-                context and not pointing
-            ):  # "I have a tally ... . Which code throws those entries away?"
+            context = [w for w in question_words(before) if pointing or w not in q.words]
+            if pointing:
+                q.words = context
+            elif context:  # "I have a tally ... . Which code throws those entries away?"
                 q.words += context
                 q.weights = {**q.weights, **{w: CLAUSE_WEIGHT for w in context}}
-            elif context:
-                q.words = context
             q.predicate = bool(PREDICATE.search(body))
         elif _complains(body, q.symbols):
             q.kind = "raises"  # "where does it complain that ...": a raise, described
