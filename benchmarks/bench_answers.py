@@ -264,6 +264,12 @@ import heldout218_questions  # noqa: E402
 import heldout219_questions  # noqa: E402
 import heldout220_questions  # noqa: E402
 import heldout221_questions  # noqa: E402
+import heldout222_questions  # noqa: E402
+import heldout223_questions  # noqa: E402
+import heldout224_questions  # noqa: E402
+import heldout225_questions  # noqa: E402
+import heldout226_questions  # noqa: E402
+import heldout227_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -508,6 +514,12 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout219": (heldout219_questions.QUESTIONS, heldout219_questions.WORKSPACES),
     "heldout220": (heldout220_questions.QUESTIONS, heldout220_questions.WORKSPACES),
     "heldout221": (heldout221_questions.QUESTIONS, heldout221_questions.WORKSPACES),
+    "heldout222": (heldout222_questions.QUESTIONS, heldout222_questions.WORKSPACES),
+    "heldout223": (heldout223_questions.QUESTIONS, heldout223_questions.WORKSPACES),
+    "heldout224": (heldout224_questions.QUESTIONS, heldout224_questions.WORKSPACES),
+    "heldout225": (heldout225_questions.QUESTIONS, heldout225_questions.WORKSPACES),
+    "heldout226": (heldout226_questions.QUESTIONS, heldout226_questions.WORKSPACES),
+    "heldout227": (heldout227_questions.QUESTIONS, heldout227_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -652,6 +664,12 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits138": (heldout_edits.QUESTIONS138, heldout_edits.WORKSPACES138),
     "edits139": (heldout_edits.QUESTIONS139, heldout_edits.WORKSPACES139),
     "edits140": (heldout_edits.QUESTIONS140, heldout_edits.WORKSPACES140),
+    "edits141": (heldout_edits.QUESTIONS141, heldout_edits.WORKSPACES141),
+    "edits142": (heldout_edits.QUESTIONS142, heldout_edits.WORKSPACES142),
+    "edits143": (heldout_edits.QUESTIONS143, heldout_edits.WORKSPACES143),
+    "edits144": (heldout_edits.QUESTIONS144, heldout_edits.WORKSPACES144),
+    "edits145": (heldout_edits.QUESTIONS145, heldout_edits.WORKSPACES145),
+    "edits146": (heldout_edits.QUESTIONS146, heldout_edits.WORKSPACES146),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

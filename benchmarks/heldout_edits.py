@@ -37425,3 +37425,1568 @@ QUESTIONS140: list[dict] = [
         " message exactly as it is now.",
     ),
 ]
+
+# Set 141 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files,
+# check_effect of bench_answers with the functions it calls, question_helpers.py, and the format
+# of set 86 (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers at the
+# top of heldout_edits.py). 30 requests on four modules of one third-party package, SciPy 1.17.1
+# (from `pip show scipy`), each kept at its installed path: scipy/stats/_stats_mstats_common.py
+# (325 lines), scipy/io/_harwell_boeing/_fortran_format_parser.py (316 lines),
+# scipy/special/_logsumexp.py (420 lines) and scipy/integrate/_ivp/common.py (451 lines). 22 are
+# mechanical edits covering every effect kind of check_effect at least once, phrased as different
+# users type them (the file named first, last, in brackets, by a loose description or not at all;
+# backticks, straight and curly quotes or none; arrows, "change X to Y", "right after / right
+# before the line", line numbers and ranges; a context sentence before the request; terse, polite
+# and chatty); 8 are beyond a rule-based model and must be declined untouched (refactors, a new
+# feature, a bug to find, type hints, speed, and requests whose quoted line occurs more than once
+# in its file). Every gold was checked by hand without the model on the installed copies: anchors
+# and replaced lines occur once, line numbers are the file's, new names occur nowhere before the
+# edit, each check fails on the untouched file and holds after a correct edit made by hand on a
+# scratch copy of the workspace, and each decline holds on the untouched workspace;
+# benchmarks/check_set.py printed 0 bad. Not measured when written.
+WORKSPACES141: dict[str, list[str]] = {
+    "e141_scipy_mstats_common": ["scipy/stats/_stats_mstats_common.py"],
+    "e141_scipy_fortran_format_parser": ["scipy/io/_harwell_boeing/_fortran_format_parser.py"],
+    "e141_scipy_logsumexp": ["scipy/special/_logsumexp.py"],
+    "e141_scipy_ivp_common": ["scipy/integrate/_ivp/common.py"],
+}
+
+QUESTIONS141: list[dict] = [
+    # --- scipy/stats/_stats_mstats_common.py -----------------------------------------------
+    edit(
+        "e141_scipy_mstats_common",
+        "_n_samples_optional_x is only the callback that tells the nan-policy decorator how many"
+        " samples it got. Rename it to _n_samples_from_kwargs everywhere in"
+        " scipy/stats/_stats_mstats_common.py.",
+        renamed=["_n_samples_optional_x", "_n_samples_from_kwargs"],
+    ),
+    edit(
+        "e141_scipy_mstats_common",
+        "[_stats_mstats_common.py] right after the line `slopes.sort()` in theilslopes, add the"
+        " comment `# the CI below indexes slopes, so it has to stay sorted`",
+        line_after=[
+            "scipy/stats/_stats_mstats_common.py",
+            "slopes.sort()",
+            "# the CI below indexes slopes, so it has to stay sorted",
+        ],
+    ),
+    edit(
+        "e141_scipy_mstats_common",
+        "Reference [3] of theilslopes has the author's initials wrong, the book is by W.J."
+        " Conover. Can you change W.L. Conover to W.J. Conover?",
+        text_replaced=["scipy/stats/_stats_mstats_common.py", "W.L. Conover", "W.J. Conover"],
+    ),
+    edit(
+        "e141_scipy_mstats_common",
+        "scipy/stats/_stats_mstats_common.py: theilslopes cites Sen's equation 2.6 in two"
+        " comments in a row. Drop \u201c# This implements (2.6) from Sen (1968)\u201d and keep"
+        " the other one.",
+        line_deleted=[
+            "scipy/stats/_stats_mstats_common.py",
+            "# This implements (2.6) from Sen (1968)",
+        ],
+    ),
+    edit(
+        "e141_scipy_mstats_common",
+        "we decided to keep the float64 cast in _find_repeats, so the XXX note asking whether to"
+        " ditch it is stale. pls remove lines 194-195 of _stats_mstats_common.py",
+        lines_deleted=["scipy/stats/_stats_mstats_common.py", 194, 195],
+    ),
+    edit(
+        "e141_scipy_mstats_common",
+        "Our test pipeline turns warnings into errors, and data sets where every x is the same"
+        " trip it in theilslopes. For now just comment out the"
+        " warnings.warn(msg, RuntimeWarning, stacklevel=2) line.",
+        comment_out=[
+            "scipy/stats/_stats_mstats_common.py",
+            "warnings.warn(msg, RuntimeWarning, stacklevel=2)",
+        ],
+    ),
+    beyond(
+        "e141_scipy_mstats_common",
+        "theilslopes and siegelslopes in scipy/stats/_stats_mstats_common.py repeat the same"
+        " input checks (x defaults to an arange, the lengths must match, at least two points)."
+        " Pull them into one shared helper that both call, with the same error messages.",
+    ),
+    beyond(
+        "e141_scipy_mstats_common",
+        "_stats_mstats_common.py \u2014 comment out 'x = np.arange(len(y), dtype=float)'",
+    ),
+    # --- scipy/io/_harwell_boeing/_fortran_format_parser.py --------------------------------
+    edit(
+        "e141_scipy_fortran_format_parser",
+        "I'm checking whether our linter flags bare module-level annotations. In"
+        " scipy/io/_harwell_boeing/_fortran_format_parser.py, uncomment"
+        " \u2018# ndigits           : INT\u2019, the last rule of the grammar comment.",
+        uncomment=["scipy/io/_harwell_boeing/_fortran_format_parser.py", "ndigits           : INT"],
+    ),
+    edit(
+        "e141_scipy_fortran_format_parser",
+        "Token.__repr__ just forwards to __str__ and nothing of ours ever reprs a token. delete"
+        " that method from _fortran_format_parser.py",
+        definition_deleted=["scipy/io/_harwell_boeing/_fortran_format_parser.py", "Token.__repr__"],
+    ),
+    edit(
+        "e141_scipy_fortran_format_parser",
+        "In IntFormat.from_number change `repeat = 80 // width` to `repeat = 72 // width`, our"
+        " old reader stops at column 72. (_fortran_format_parser.py)",
+        line_replaced=[
+            "scipy/io/_harwell_boeing/_fortran_format_parser.py",
+            "repeat = 80 // width",
+            "repeat = 72 // width",
+        ],
+    ),
+    edit(
+        "e141_scipy_fortran_format_parser",
+        "Tokenizer.next_token has no docstring. Please add one: it returns the next Token and"
+        " moves past it, and raises SyntaxError at a character no token pattern matches."
+        " [scipy/io/_harwell_boeing/_fortran_format_parser.py]",
+        docstring="Tokenizer.next_token",
+    ),
+    edit(
+        "e141_scipy_fortran_format_parser",
+        'add "import warnings" up top with the other imports of _fortran_format_parser.py,'
+        " I'm about to deprecate something in there",
+        at_top=["scipy/io/_harwell_boeing/_fortran_format_parser.py", "import warnings"],
+    ),
+    beyond(
+        "e141_scipy_fortran_format_parser",
+        "FortranFormatParser().parse('()') blows up with an IndexError instead of raising"
+        " BadFortranFormat, and so does an empty string. Could you track down why and fix it?",
+    ),
+    beyond(
+        "e141_scipy_fortran_format_parser",
+        "Can the Harwell-Boeing format parser also read Fortran F and D edit descriptors, like"
+        " (5F15.8) or (3D25.16)? It would need the tokens, the grammar and matching Format"
+        " classes with python_format and fortran_format.",
+    ),
+    # --- scipy/special/_logsumexp.py -------------------------------------------------------
+    edit(
+        "e141_scipy_logsumexp",
+        "scipy/special/_logsumexp.py, in _logsumexp: right before the line"
+        " out = xp.log1p(s) + xp.log(m) + a_max put a comment"
+        " '# log1p keeps the result accurate when s is tiny'",
+        line_before=[
+            "scipy/special/_logsumexp.py",
+            "out = xp.log1p(s) + xp.log(m) + a_max",
+            "# log1p keeps the result accurate when s is tiny",
+        ],
+    ),
+    edit(
+        "e141_scipy_logsumexp",
+        "doc nit: every other parameter in this module is documented as array_like, only the b"
+        " of logsumexp says array-like. array-like -> array_like",
+        text_replaced=["scipy/special/_logsumexp.py", "array-like", "array_like"],
+    ),
+    edit(
+        "e141_scipy_logsumexp",
+        "Some of our notebooks still import the old name log_sum_exp from this module. Append"
+        " log_sum_exp = logsumexp as the very last line of the file, please.",
+        last_line=["scipy/special/_logsumexp.py", "log_sum_exp = logsumexp"],
+    ),
+    edit(
+        "e141_scipy_logsumexp",
+        "insert `# shift by the max so that exp cannot overflow` at line 345 of _logsumexp.py",
+        line_inserted_at=[
+            "scipy/special/_logsumexp.py",
+            345,
+            "# shift by the max so that exp cannot overflow",
+        ],
+    ),
+    edit(
+        "e141_scipy_logsumexp",
+        "_elements_and_indices_with_max_real \u2192 _max_real_and_mask"
+        " (scipy/special/_logsumexp.py); it gives back the max and a mask, no indices at all",
+        renamed=["_elements_and_indices_with_max_real", "_max_real_and_mask"],
+    ),
+    beyond(
+        "e141_scipy_logsumexp",
+        "Please add type annotations to logsumexp, softmax and log_softmax in"
+        " scipy/special/_logsumexp.py: array-API arrays in, arrays or scalars out, and the"
+        " (out, sign) tuple when return_sign is set.",
+    ),
+    beyond(
+        "e141_scipy_logsumexp",
+        "logsumexp is slow on big arrays: for any non-empty input it computes the naive"
+        " log(sum(exp(a))) and then the stable _logsumexp as well, and throws most of one"
+        " away. Make it compute only what it needs while returning exactly the same results.",
+    ),
+    beyond(
+        "e141_scipy_logsumexp",
+        "[_logsumexp.py] delete x = xp.asarray(x)",
+    ),
+    # --- scipy/integrate/_ivp/common.py ----------------------------------------------------
+    edit(
+        "e141_scipy_ivp_common",
+        "scipy/integrate/_ivp/common.py: NUM_JAC_FACTOR_DECREASE 0.1 -> 0.5, the jacobian step"
+        " factor shrinks too fast on our stiff problem",
+        value_set=["scipy/integrate/_ivp/common.py", "NUM_JAC_FACTOR_DECREASE", "0.5"],
+    ),
+    edit(
+        "e141_scipy_ivp_common",
+        "Typo in validate_max_step's docstring: \u201cmax_Step\u201d should be"
+        " \u201cmax_step\u201d.",
+        text_replaced=["scipy/integrate/_ivp/common.py", "max_Step", "max_step"],
+    ),
+    edit(
+        "e141_scipy_ivp_common",
+        "In OdeSolution.__call__, right after the line \u2018ys = np.hstack(ys)\u2019, add this"
+        " comment: # columns are still in sorted-t order here",
+        line_after=[
+            "scipy/integrate/_ivp/common.py",
+            "ys = np.hstack(ys)",
+            "# columns are still in sorted-t order here",
+        ],
+    ),
+    edit(
+        "e141_scipy_ivp_common",
+        "The solvers should share one default relative tolerance. Create"
+        " scipy/integrate/_ivp/tolerances.py containing DEFAULT_RTOL = 1e-3",
+        file=["scipy/integrate/_ivp/tolerances.py", "DEFAULT_RTOL = 1e-3"],
+    ),
+    edit(
+        "e141_scipy_ivp_common",
+        "_dense_num_jac in common.py: could you write a docstring for it? It's the dense branch"
+        " of num_jac: one vectorised call of fun for all columns, a retry with a bigger step"
+        " for the columns whose difference drowns in round-off, and it returns (J, factor).",
+        docstring="_dense_num_jac",
+    ),
+    edit(
+        "e141_scipy_ivp_common",
+        "Please change 'EPS = np.finfo(float).eps' to 'EPS = np.finfo(np.float64).eps' in the"
+        " ivp common module, we want the dtype spelled out.",
+        line_replaced=[
+            "scipy/integrate/_ivp/common.py",
+            "EPS = np.finfo(float).eps",
+            "EPS = np.finfo(np.float64).eps",
+        ],
+    ),
+    beyond(
+        "e141_scipy_ivp_common",
+        "common.py: remove the `factor = np.maximum(factor, NUM_JAC_MIN_FACTOR)` line",
+    ),
+]
+
+# Set 142 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and what it calls, EXACT_EFFECTS among them), question_helpers.py
+# and the format of set 86 (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond
+# helpers at the top of heldout_edits.py). 31 requests on four modules of third-party packages,
+# each kept at its path (graphql/error/graphql_error.py, 264 lines, graphql-core 3.2.8;
+# urllib3/util/ssltransport.py, 271 lines, urllib3 2.7.0; libcst/_parser/py_whitespace_parser.py,
+# 260 lines, libcst 1.0.1; pip/_internal/build_env.py, 311 lines, pip 23.2.1; versions from
+# `pip show`), as different users type them: the file named first, last, in brackets or not at
+# all; backticks, straight single or double quotes, curly quotes, or none; "change X to Y" and
+# "X -> Y"; "right after the line" and "right before the line"; a line number and a line range; a
+# first sentence that only gives context or a reason; lines named by what they do instead of
+# quoted, where exactly one line fits; terse, polite, chatty. 23 are mechanical edits covering
+# every effect kind of check_effect besides declined; 8 are beyond a rule-based model (a refactor,
+# a new feature, a bug to find, type hints, speed, and anchors that fit several lines), which it
+# must decline without touching anything.
+# Every gold was checked by hand without the model on the installed copies: anchors and replaced
+# lines occur once (or, for the declines, several times), new names are unused, line numbers are
+# the file's; each check fails on the untouched workspace and holds after the correct edit made
+# by hand in a scratch copy of it; each decline holds on the untouched workspace; check_set.py
+# printed 0 bad. Not measured when written.
+WORKSPACES142: dict[str, list[str]] = {
+    "e142_graphql_graphql_error": ["graphql/error/graphql_error.py"],
+    "e142_urllib3_ssltransport": ["urllib3/util/ssltransport.py"],
+    "e142_libcst_py_whitespace_parser": ["libcst/_parser/py_whitespace_parser.py"],
+    "e142_pip_build_env": ["pip/_internal/build_env.py"],
+}
+
+QUESTIONS142: list[dict] = [
+    # --- graphql/error/graphql_error.py ------------------------------------------------------
+    edit(
+        "e142_graphql_graphql_error",
+        "I'm going to make print_error and format_error emit a DeprecationWarning in a follow-up."
+        " For now just add import warnings at the top of graphql/error/graphql_error.py.",
+        at_top=["graphql/error/graphql_error.py", "import warnings"],
+    ),
+    edit(
+        "e142_graphql_graphql_error",
+        "nobody calls print_error any more, str(error) does the same thing. please remove that"
+        " function from graphql_error.py",
+        definition_deleted=["graphql/error/graphql_error.py", "print_error"],
+    ),
+    edit(
+        "e142_graphql_graphql_error",
+        "The comments on GraphQLFormattedError say an error is \u201cassociated to\u201d something;"
+        " make that \u201cassociated with\u201d, both times (graphql/error/graphql_error.py)",
+        text_replaced=["graphql/error/graphql_error.py", "associated to", "associated with"],
+    ),
+    edit(
+        "e142_graphql_graphql_error",
+        "[graphql/error/graphql_error.py] GraphQLError.__repr__ could use a docstring: it shows"
+        " the message plus locations, path and extensions, but only the ones that are set.",
+        docstring="GraphQLError.__repr__",
+    ),
+    edit(
+        "e142_graphql_graphql_error",
+        "In the formatted property, change"
+        ' "message": self.message or "An unknown error occurred.",'
+        ' to "message": self.message or "Unknown error.",'
+        " our clients match on that exact string.",
+        line_replaced=[
+            "graphql/error/graphql_error.py",
+            '"message": self.message or "An unknown error occurred.",',
+            '"message": self.message or "Unknown error.",',
+        ],
+    ),
+    edit(
+        "e142_graphql_graphql_error",
+        "I want to see what breaks when GraphQLError is unhashable. Comment out the line in the"
+        " class body that borrows Exception's hash.",
+        comment_out=["graphql/error/graphql_error.py", "__hash__ = Exception.__hash__"],
+    ),
+    beyond(
+        "e142_graphql_graphql_error",
+        "graphql_error.py: delete the line 'raise TypeError(\"Expected a GraphQLError.\")'",
+    ),
+    beyond(
+        "e142_graphql_graphql_error",
+        "Could GraphQLError take an optional `code` argument? It should end up in"
+        " extensions['code'], show in __repr__ and in .formatted, and be compared by __eq__.",
+    ),
+    # --- urllib3/util/ssltransport.py ---------------------------------------------------------
+    edit(
+        "e142_urllib3_ssltransport",
+        "urllib3/util/ssltransport.py: SSL_BLOCKSIZE 16384 -> 65536",
+        value_set=["urllib3/util/ssltransport.py", "SSL_BLOCKSIZE", "65536"],
+    ),
+    edit(
+        "e142_urllib3_ssltransport",
+        "The name _wrap_ssl_read doesn't say it swallows ragged EOFs. Rename it to"
+        " _read_ssl_or_eof everywhere in ssltransport.py please.",
+        renamed=["_wrap_ssl_read", "_read_ssl_or_eof"],
+    ),
+    edit(
+        "e142_urllib3_ssltransport",
+        "For a lint-rule test I need a bare expression statement inside a class body. In"
+        " ssltransport.py, uncomment the line '# func is sslobj.write, arg1 is data' (line 222)"
+        " so that it becomes code.",
+        uncomment=["urllib3/util/ssltransport.py", "func is sslobj.write, arg1 is data"],
+    ),
+    edit(
+        "e142_urllib3_ssltransport",
+        "in _ssl_io_loop, right before the line `buf = self.outgoing.read()`, add the comment"
+        " `# flush what the TLS object queued, even when it asked for more input`",
+        line_before=[
+            "urllib3/util/ssltransport.py",
+            "buf = self.outgoing.read()",
+            "# flush what the TLS object queued, even when it asked for more input",
+        ],
+    ),
+    edit(
+        "e142_urllib3_ssltransport",
+        "Get rid of \u2018assert reading or writing\u2019 in SSLTransport.makefile, it can never"
+        " fail. urllib3/util/ssltransport.py",
+        line_deleted=["urllib3/util/ssltransport.py", "assert reading or writing"],
+    ),
+    edit(
+        "e142_urllib3_ssltransport",
+        "Add a docstring to SSLTransport.sendall explaining that it keeps calling send() on the"
+        " rest of the data until every byte has gone out.",
+        docstring="SSLTransport.sendall",
+    ),
+    beyond(
+        "e142_urllib3_ssltransport",
+        "When the peer closes without a TLS close_notify, recv() on an SSLTransport hands back"
+        " the int 0 rather than b'', and http.client chokes on it. Can you track down where that"
+        " comes from in ssltransport.py and fix it?",
+    ),
+    beyond(
+        "e142_urllib3_ssltransport",
+        'ssltransport.py \u2014 right after the line "if flags != 0:" add'
+        ' "# flags are not supported by SSLTransport"',
+    ),
+    # --- libcst/_parser/py_whitespace_parser.py -----------------------------------------------
+    edit(
+        "e142_libcst_py_whitespace_parser",
+        "Remove lines 42-43 of libcst/_parser/py_whitespace_parser.py (the TODO about"
+        " special-casing the no-continuation case), we've filed a ticket for it.",
+        lines_deleted=["libcst/_parser/py_whitespace_parser.py", 42, 43],
+    ),
+    edit(
+        "e142_libcst_py_whitespace_parser",
+        "rename _parse_parenthesized_whitespace to _parse_paren_ws",
+        renamed=["_parse_parenthesized_whitespace", "_parse_paren_ws"],
+    ),
+    edit(
+        "e142_libcst_py_whitespace_parser",
+        "py_whitespace_parser.py has no __all__. Append this as its last line:"
+        ' __all__ = ["parse_simple_whitespace", "parse_empty_lines",'
+        ' "parse_trailing_whitespace", "parse_parenthesizable_whitespace"]',
+        last_line=[
+            "libcst/_parser/py_whitespace_parser.py",
+            '__all__ = ["parse_simple_whitespace", "parse_empty_lines",'
+            ' "parse_trailing_whitespace", "parse_parenthesizable_whitespace"]',
+        ],
+    ),
+    edit(
+        "e142_libcst_py_whitespace_parser",
+        "In parse_empty_lines, right after the line"
+        " \u201clines: List[Tuple[State, EmptyLine]] = []\u201d put the comment"
+        " \u201c# one (state after the line, parsed line) pair per empty line\u201d",
+        line_after=[
+            "libcst/_parser/py_whitespace_parser.py",
+            "lines: List[Tuple[State, EmptyLine]] = []",
+            "# one (state after the line, parsed line) pair per empty line",
+        ],
+    ),
+    edit(
+        "e142_libcst_py_whitespace_parser",
+        "_parse_comment needs a docstring. It matches a comment at the current column, moves"
+        " the column past it and returns a Comment, or None when there is no comment there."
+        " (libcst/_parser/py_whitespace_parser.py)",
+        docstring="_parse_comment",
+    ),
+    beyond(
+        "e142_libcst_py_whitespace_parser",
+        "Profiling shows parse_simple_whitespace is hot. Make it faster: skip building and"
+        " joining the list when there's no backslash continuation, which is nearly always.",
+    ),
+    beyond(
+        "e142_libcst_py_whitespace_parser",
+        "_parse_empty_line and _parse_trailing_whitespace in libcst/_parser/py_whitespace_parser.py"
+        " both clone the state, parse speculatively and copy line/column back. Pull that into a"
+        " shared helper (a context manager, maybe) without changing behaviour.",
+    ),
+    beyond(
+        "e142_libcst_py_whitespace_parser",
+        "comment out `return None` in py_whitespace_parser.py",
+    ),
+    # --- pip/_internal/build_env.py -----------------------------------------------------------
+    edit(
+        "e142_pip_build_env",
+        "create pip/_internal/build_env_prefixes.py containing the line"
+        ' PREFIX_NAMES = ("normal", "overlay")',
+        file=["pip/_internal/build_env_prefixes.py", 'PREFIX_NAMES = ("normal", "overlay")'],
+    ),
+    edit(
+        "e142_pip_build_env",
+        "pip/_internal/build_env.py, line 271: insert"
+        " `# nothing after this separator is read as an option`",
+        line_inserted_at=[
+            "pip/_internal/build_env.py",
+            271,
+            "# nothing after this separator is read as an option",
+        ],
+    ),
+    edit(
+        "e142_pip_build_env",
+        "We want more output from the build-deps subprocess when pip runs at debug level:"
+        ' args.append("-v") -> args.append("-vv") in build_env.py',
+        line_replaced=[
+            "pip/_internal/build_env.py",
+            'args.append("-v")',
+            'args.append("-vv")',
+        ],
+    ),
+    edit(
+        "e142_pip_build_env",
+        "Small grammar fix inside the sitecustomize template: 'ensuring .pth file are processed'"
+        " should read 'ensuring .pth files are processed'. [pip/_internal/build_env.py]",
+        text_replaced=[
+            "pip/_internal/build_env.py",
+            "ensuring .pth file are processed",
+            "ensuring .pth files are processed",
+        ],
+    ),
+    edit(
+        "e142_pip_build_env",
+        "Our wrapper calls install_requirements twice on the same prefix on purpose. In"
+        " BuildEnvironment.install_requirements, comment out the assertion that the prefix"
+        " hasn't been set up yet.",
+        comment_out=["pip/_internal/build_env.py", "assert not prefix.setup"],
+    ),
+    edit(
+        "e142_pip_build_env",
+        "build_env.py \u2014 right after the line"
+        ' extra_environ = {"_PIP_STANDALONE_CERT": where()}'
+        " add: # the child pip uses the certifi bundle of this pip",
+        line_after=[
+            "pip/_internal/build_env.py",
+            'extra_environ = {"_PIP_STANDALONE_CERT": where()}',
+            "# the child pip uses the certifi bundle of this pip",
+        ],
+    ),
+    beyond(
+        "e142_pip_build_env",
+        "mypy --strict complains about pip/_internal/build_env.py: add type annotations to the"
+        " untyped locals (missing, conflicting, env, formats, index_urls, extra_environ) and"
+        " whatever else it needs to pass.",
+    ),
+]
+
+# Set 143 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files, the top of
+# heldout_edits.py with its edit/beyond helpers, the comment block of set 86 with WORKSPACES86 and
+# QUESTIONS86 (for the format), question_helpers.py, and check_effect of bench_answers with the
+# functions it calls. 32 requests on four modules of third-party packages, each kept at its path
+# under site-packages (setuptools/_distutils/command/build_py.py, 407 lines, and
+# setuptools/_distutils/core.py, 291 lines, of setuptools 65.5.0; numpy/distutils/exec_command.py,
+# 315 lines, of numpy 2.4.6; nbconvert/filters/markdown_mistune.py, 513 lines, of nbconvert
+# 7.17.2, with mistune 3.4.0 installed), phrased as different users type them: the file first,
+# last, in brackets or not at all; backticks, straight single and double quotes, curly quotes or
+# none; arrows; "change X to Y"; a line number and a line range; "right after / right before the
+# line"; a sentence of context or a reason before the request; terse, polite, chatty. Every effect
+# kind of check_effect is asked at least once; 8 requests (a quarter) are beyond a rule-based
+# model and must be declined untouched: a refactor, a feature, a bug to find, type hints, speed,
+# and anchors that fit several lines of their file.
+# Every gold was checked by hand without the model on the installed copies: anchors and replaced
+# texts occur exactly once where one line is meant (and at least twice where the request must be
+# declined), new names occur nowhere before the edit, line numbers are the file's, and each check
+# fails on the untouched file and holds after the correct edit made by hand in a scratch copy of
+# its workspace; each decline holds on the untouched workspace. check_set.py printed 0 bad. Not
+# measured when written.
+WORKSPACES143: dict[str, list[str]] = {
+    "e143_setuptools_build_py": ["setuptools/_distutils/command/build_py.py"],
+    "e143_setuptools_core": ["setuptools/_distutils/core.py"],
+    "e143_numpy_exec_command": ["numpy/distutils/exec_command.py"],
+    "e143_nbconvert_markdown_mistune": ["nbconvert/filters/markdown_mistune.py"],
+}
+
+QUESTIONS143: list[dict] = [
+    # --- setuptools/_distutils/command/build_py.py -----------------------------------------
+    edit(
+        "e143_setuptools_build_py",
+        "check_module doesn't check much, it just tells whether the module's .py file is there"
+        " (and warns if not). Rename it to module_file_exists in"
+        " setuptools/_distutils/command/build_py.py.",
+        renamed=["check_module", "module_file_exists"],
+    ),
+    edit(
+        "e143_setuptools_build_py",
+        "We want .pyc files by default in our fork. In build_py.initialize_options change"
+        " `self.compile = 0` to `self.compile = 1`.",
+        line_replaced=[
+            "setuptools/_distutils/command/build_py.py",
+            "self.compile = 0",
+            "self.compile = 1",
+        ],
+    ),
+    edit(
+        "e143_setuptools_build_py",
+        "[setuptools/_distutils/command/build_py.py] right after the line"
+        " self.packages = self.distribution.packages put the comment"
+        " # None when setup() got no packages=",
+        line_after=[
+            "setuptools/_distutils/command/build_py.py",
+            "self.packages = self.distribution.packages",
+            "# None when setup() got no packages=",
+        ],
+    ),
+    edit(
+        "e143_setuptools_build_py",
+        "our custom command hands build_packages modules whose package tuple is spelled"
+        " differently, so the sanity check in the inner loop that each found module belongs to"
+        " the package being built trips. please comment that assert out for now",
+        comment_out=["setuptools/_distutils/command/build_py.py", "assert package == package_"],
+    ),
+    edit(
+        "e143_setuptools_build_py",
+        "Can you write a docstring for build_py.find_package_modules? It lists the *.py files"
+        " directly inside package_dir, skips the setup script itself, and returns"
+        " (package, module, filename) tuples. File is setuptools/_distutils/command/build_py.py",
+        docstring="build_py.find_package_modules",
+    ),
+    edit(
+        "e143_setuptools_build_py",
+        "The long comment in build_packages mentions a method 'find_package_tuples()' that"
+        " doesn't exist; it means find_package_modules. find_package_tuples ->"
+        " find_package_modules in that comment, build_py.py",
+        text_replaced=[
+            "setuptools/_distutils/command/build_py.py",
+            "find_package_tuples",
+            "find_package_modules",
+        ],
+    ),
+    beyond(
+        "e143_setuptools_build_py",
+        "One of our packages ships ~40k data files and build_py crawls. find_data_files dedupes"
+        " with `fn not in files` on a list, which is quadratic. Make it fast, keeping the order"
+        " of the files the same. (setuptools/_distutils/command/build_py.py)",
+    ),
+    beyond(
+        "e143_setuptools_build_py",
+        'in get_package_dir, delete the line "return os.path.join(*tail)"',
+    ),
+    # --- setuptools/_distutils/core.py -----------------------------------------------------
+    edit(
+        "e143_setuptools_core",
+        "setuptools/_distutils/core.py: remove lines 285-287, the old musing about g and l and"
+        " the Python 2 print that's commented out.",
+        lines_deleted=["setuptools/_distutils/core.py", 285, 287],
+    ),
+    edit(
+        "e143_setuptools_core",
+        "Delete the leftover '# setup ()' marker comment that sits right after the setup"
+        " function in core.py.",
+        line_deleted=["setuptools/_distutils/core.py", "# setup ()"],
+    ),
+    edit(
+        "e143_setuptools_core",
+        "I'm about to deprecate run_setup's stop_after values. Add import warnings at the top of"
+        " setuptools/_distutils/core.py, with the other imports.",
+        at_top=["setuptools/_distutils/core.py", "import warnings"],
+    ),
+    edit(
+        "e143_setuptools_core",
+        "In run_setup, right before the line \u2018exec(code, g)\u2019, add a comment:"
+        " \u2018# the script runs as __main__, with __file__ set to script_name\u2019"
+        " (distutils core.py)",
+        line_before=[
+            "setuptools/_distutils/core.py",
+            "exec(code, g)",
+            "# the script runs as __main__, with __file__ set to script_name",
+        ],
+    ),
+    edit(
+        "e143_setuptools_core",
+        "gen_usage has no docstring. Give it one saying it fills the USAGE text with the base"
+        " name of the setup script.",
+        docstring="gen_usage",
+    ),
+    edit(
+        "e143_setuptools_core",
+        'grammar: the comment above USAGE reads "help message generated displayed", it should'
+        ' just be "help message displayed". setuptools/_distutils/core.py',
+        text_replaced=[
+            "setuptools/_distutils/core.py",
+            "message generated displayed",
+            "message displayed",
+        ],
+    ),
+    beyond(
+        "e143_setuptools_core",
+        "feature request for setuptools/_distutils/core.py: run_setup should take an optional"
+        " cwd argument, chdir into it while the setup script is executed, and always go back to"
+        " the old directory afterwards, even when the script raises.",
+    ),
+    beyond(
+        "e143_setuptools_core",
+        "The DEBUG output is too noisy for us. Comment out dist.dump_option_dicts() in setup()"
+        " (core.py).",
+    ),
+    # --- numpy/distutils/exec_command.py ---------------------------------------------------
+    edit(
+        "e143_numpy_exec_command",
+        "numpy/distutils/exec_command.py: __all__ should also export"
+        " filepath_from_subprocess_output, i.e. make it"
+        " ['exec_command', 'find_executable', 'filepath_from_subprocess_output']",
+        value_set=[
+            "numpy/distutils/exec_command.py",
+            "__all__",
+            "['exec_command', 'find_executable', 'filepath_from_subprocess_output']",
+        ],
+    ),
+    edit(
+        "e143_numpy_exec_command",
+        "temp_file_name has been deprecated since NumPy 1.17 and nothing calls it. Please"
+        " remove the whole function from exec_command.py.",
+        definition_deleted=["numpy/distutils/exec_command.py", "temp_file_name"],
+    ),
+    edit(
+        "e143_numpy_exec_command",
+        "append `getstatusoutput = exec_command` at the very end of"
+        " numpy/distutils/exec_command.py, after the closing row of #'s",
+        last_line=["numpy/distutils/exec_command.py", "getstatusoutput = exec_command"],
+    ),
+    edit(
+        "e143_numpy_exec_command",
+        "exec_command.py, line 221: insert the line"
+        ' "# exec_dir is worked out below but nothing uses it"',
+        line_inserted_at=[
+            "numpy/distutils/exec_command.py",
+            221,
+            "# exec_dir is worked out below but nothing uses it",
+        ],
+    ),
+    edit(
+        "e143_numpy_exec_command",
+        "Someone on the team keeps asking why _exec_command turns {} into None. Just after"
+        " `env = env or None` add `# an empty dict would start the child with no environment"
+        " at all` (numpy/distutils/exec_command.py)",
+        line_after=[
+            "numpy/distutils/exec_command.py",
+            "env = env or None",
+            "# an empty dict would start the child with no environment at all",
+        ],
+    ),
+    edit(
+        "e143_numpy_exec_command",
+        "our CI users have fish as $SHELL and `fish -c` chokes on the commands."
+        " sh = os.environ.get('SHELL', '/bin/sh') \u2192 sh = '/bin/sh'",
+        line_replaced=[
+            "numpy/distutils/exec_command.py",
+            "sh = os.environ.get('SHELL', '/bin/sh')",
+            "sh = '/bin/sh'",
+        ],
+    ),
+    edit(
+        "e143_numpy_exec_command",
+        "Please create numpy/distutils/_exec_defaults.py containing just:"
+        ' DEFAULT_SHELL = "/bin/sh"',
+        file=["numpy/distutils/_exec_defaults.py", 'DEFAULT_SHELL = "/bin/sh"'],
+    ),
+    beyond(
+        "e143_numpy_exec_command",
+        "_exec_command decodes its output by hand (preferred encoding, \\r\\n, the trailing"
+        " newline), which is exactly what filepath_from_subprocess_output does. Refactor"
+        " numpy/distutils/exec_command.py so both go through one helper, same behaviour.",
+    ),
+    beyond(
+        "e143_numpy_exec_command",
+        "could you add type annotations to every function in numpy/distutils/exec_command.py?"
+        " mypy --strict should pass on it afterwards",
+    ),
+    # --- nbconvert/filters/markdown_mistune.py ---------------------------------------------
+    edit(
+        "e143_nbconvert_markdown_mistune",
+        "We'd like footnotes in our rendered notebooks again. In MarkdownWithMath.DEFAULT_PLUGINS"
+        ' uncomment the "footnotes" entry (nbconvert/filters/markdown_mistune.py).',
+        uncomment=["nbconvert/filters/markdown_mistune.py", '"footnotes",'],
+    ),
+    edit(
+        "e143_nbconvert_markdown_mistune",
+        "\u201c_src_to_base64\u201d returns a whole data: URL, not base64. Rename it to"
+        " \u201c_file_to_data_url\u201d, callers included.",
+        renamed=["_src_to_base64", "_file_to_data_url"],
+    ),
+    edit(
+        "e143_nbconvert_markdown_mistune",
+        "nbconvert/filters/markdown_mistune.py \u2014 in block_code, right before the line"
+        " `formatter = HtmlFormatter()`, add"
+        " `# lang is only non-empty when get_lexer_by_name found a lexer`",
+        line_before=[
+            "nbconvert/filters/markdown_mistune.py",
+            "formatter = HtmlFormatter()",
+            "# lang is only non-empty when get_lexer_by_name found a lexer",
+        ],
+    ),
+    edit(
+        "e143_nbconvert_markdown_mistune",
+        "typo in the docstring of IPythonRenderer.multiline_math: change 'mulitline' to"
+        " 'multiline'",
+        text_replaced=["nbconvert/filters/markdown_mistune.py", "mulitline", "multiline"],
+    ),
+    edit(
+        "e143_nbconvert_markdown_mistune",
+        "_html_embed_images is the only method of IPythonRenderer without a docstring, please add"
+        " one: it parses the HTML, swaps the src of every <img> for a data URL when the file can"
+        " be read, and returns the new HTML. (nbconvert/filters/markdown_mistune.py)",
+        docstring="IPythonRenderer._html_embed_images",
+    ),
+    beyond(
+        "e143_nbconvert_markdown_mistune",
+        "A notebook with an attachment entry that has no MIME types at all makes nbconvert die"
+        " with a StopIteration instead of a proper error. Find where that happens in"
+        " nbconvert/filters/markdown_mistune.py and fix it.",
+    ),
+    beyond(
+        "e143_nbconvert_markdown_mistune",
+        "markdown_mistune.py: remove the line 'return m.end()'",
+    ),
+]
+
+# Set 144 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, question_helpers.py, and the format of set 86 of heldout_edits.py
+# (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 32 requests on
+# four modules of one third-party package, moto 5.2.1 (pip show moto), each kept at its installed
+# path: moto/glue/glue_schema_registry_utils.py (454 lines), moto/awslambda/responses.py (484
+# lines), moto/emr/responses.py (365 lines) and moto/resiliencehub/models.py (414 lines). They
+# are phrased as different users type them: the file named first, last, in brackets or not at
+# all; backticks, straight single or double quotes, curly quotes, or none; arrows, "change X to
+# Y", "right after / just before the line ..."; a line number or a range; a sentence of context
+# or a reason before the request; terse, polite, chatty. Every effect kind of check_effect is
+# used at least once, and 9 of the 32 are beyond a rule-based model (a refactor, a feature, two
+# bugs to find, type hints, speed, and three anchors that fit several lines of their file), to
+# be declined without touching anything.
+# Every gold was checked by hand without the model on the installed copies: anchors and lines
+# to change occur once in their file (the declined anchors more than once), new names occur
+# nowhere, line numbers are the file's; check_set.py prints 0 bad (each effect fails on the
+# untouched workspace, each decline holds on it), and for every edit the correct edit was made
+# by hand in a scratch copy of its workspace and check_effect held after it. Not measured when
+# written.
+WORKSPACES144: dict[str, list[str]] = {
+    "e144_moto_glue_schema_utils": ["moto/glue/glue_schema_registry_utils.py"],
+    "e144_moto_lambda_responses": ["moto/awslambda/responses.py"],
+    "e144_moto_emr_responses": ["moto/emr/responses.py"],
+    "e144_moto_resiliencehub_models": ["moto/resiliencehub/models.py"],
+}
+
+QUESTIONS144: list[dict] = [
+    # --- moto/glue/glue_schema_registry_utils.py -------------------------------------------
+    edit(
+        "e144_moto_glue_schema_utils",
+        "The helper every validate_*_pattern_and_length wrapper calls checks the length first and"
+        " the pattern second, and its name says the opposite. Rename"
+        " validate_param_pattern_and_length to check_param_length_and_pattern throughout"
+        " moto/glue/glue_schema_registry_utils.py.",
+        renamed=["validate_param_pattern_and_length", "check_param_length_and_pattern"],
+    ),
+    edit(
+        "e144_moto_glue_schema_utils",
+        "[moto/glue/glue_schema_registry_utils.py] could you write a docstring for"
+        " validate_registry_id? it returns the default registry name when no id is given,"
+        " otherwise takes the name from RegistryName or from the last part of RegistryArn and"
+        " raises if that registry doesn't exist",
+        docstring="validate_registry_id",
+    ),
+    edit(
+        "e144_moto_glue_schema_utils",
+        "glue_schema_registry_utils.py, line 114: insert"
+        " # the limit is in bytes of UTF-8, not in characters",
+        line_inserted_at=[
+            "moto/glue/glue_schema_registry_utils.py",
+            114,
+            "# the limit is in bytes of UTF-8, not in characters",
+        ],
+    ),
+    edit(
+        "e144_moto_glue_schema_utils",
+        "Schema definitions with non-ASCII characters get through our length check although AWS"
+        " rejects them. In validate_schema_definition_length change"
+        " `if len(schema_definition) > MAX_SCHEMA_DEFINITION_LENGTH:` to"
+        ' `if len(schema_definition.encode("utf-8")) > MAX_SCHEMA_DEFINITION_LENGTH:`',
+        line_replaced=[
+            "moto/glue/glue_schema_registry_utils.py",
+            "if len(schema_definition) > MAX_SCHEMA_DEFINITION_LENGTH:",
+            'if len(schema_definition.encode("utf-8")) > MAX_SCHEMA_DEFINITION_LENGTH:',
+        ],
+    ),
+    edit(
+        "e144_moto_glue_schema_utils",
+        "for a test with a huge schema i want to skip the size check for now: please comment out"
+        " the call validate_schema_definition_length(schema_definition) at the start of"
+        " validate_schema_definition",
+        comment_out=[
+            "moto/glue/glue_schema_registry_utils.py",
+            "validate_schema_definition_length(schema_definition)",
+        ],
+    ),
+    edit(
+        "e144_moto_glue_schema_utils",
+        "delete_schema_response isn't used by the glue backend any more, the response is built"
+        " in models.py now. Remove that function from glue_schema_registry_utils.py.",
+        definition_deleted=["moto/glue/glue_schema_registry_utils.py", "delete_schema_response"],
+    ),
+    beyond(
+        "e144_moto_glue_schema_utils",
+        "When I call GetRegistry with a RegistryId that has neither RegistryName nor RegistryArn"
+        " (just some other key), moto crashes with a Python error instead of an AWS error. Can"
+        " you find where in glue_schema_registry_utils.py that happens and fix it?",
+    ),
+    beyond(
+        "e144_moto_glue_schema_utils",
+        "moto/glue/glue_schema_registry_utils.py: remove the line"
+        " 'raise InvalidSchemaIdNotProvidedException()'",
+    ),
+    beyond(
+        "e144_moto_glue_schema_utils",
+        "get_schema_version_if_definition_exists gets slow with a few thousand versions: it"
+        " parses the new definition again for every version it compares. Make it faster but"
+        " keep the same result for AVRO, JSON and PROTOBUF.",
+    ),
+    # --- moto/awslambda/responses.py --------------------------------------------------------
+    edit(
+        "e144_moto_lambda_responses",
+        "In LambdaResponse.invoke, right after the line"
+        ' response_headers["content-type"] = "application/json"'
+        " add the comment # even the size-exceeded error goes out as JSON",
+        line_after=[
+            "moto/awslambda/responses.py",
+            'response_headers["content-type"] = "application/json"',
+            "# even the size-exceeded error goes out as JSON",
+        ],
+    ),
+    edit(
+        "e144_moto_lambda_responses",
+        "awslambda/responses.py \u2014 just before the line that checks whether the payload is"
+        " over 6000000 bytes, put \u201c# Lambda caps synchronous responses at 6 MB\u201d",
+        line_before=[
+            "moto/awslambda/responses.py",
+            "if sys.getsizeof(payload) > 6000000:",
+            "# Lambda caps synchronous responses at 6 MB",
+        ],
+    ),
+    edit(
+        "e144_moto_lambda_responses",
+        "_set_configuration_qualifier \u2192 _apply_qualifier, please (the static method and"
+        " both of its calls in moto/awslambda/responses.py)",
+        renamed=["_set_configuration_qualifier", "_apply_qualifier"],
+    ),
+    edit(
+        "e144_moto_lambda_responses",
+        'Tiny grammar fix in the comment of invoke: "in case it\'s a ARN" should read'
+        ' "in case it\'s an ARN".',
+        text_replaced=["moto/awslambda/responses.py", "in case it's a ARN", "in case it's an ARN"],
+    ),
+    edit(
+        "e144_moto_lambda_responses",
+        "We always want x-amz-log-result in the response, whatever X-Amz-Log-Type says. Delete"
+        " lines 80-84 of moto/awslambda/responses.py (the if block that drops that header).",
+        lines_deleted=["moto/awslambda/responses.py", 80, 84],
+    ),
+    beyond(
+        "e144_moto_lambda_responses",
+        "Almost every handler in LambdaResponse starts with"
+        ' unquote(self.path.rsplit("/", 2)[-2]) or unquote(self.path.split("/")[-2]) or a'
+        " variant of it. Refactor that into one function_name property that works for all of"
+        " the routes, and use it everywhere.",
+    ),
+    beyond(
+        "e144_moto_lambda_responses",
+        'comment out `return 404, {"status": 404}, "{}"` in awslambda/responses.py',
+    ),
+    # --- moto/emr/responses.py --------------------------------------------------------------
+    edit(
+        "e144_moto_emr_responses",
+        "moto/emr/responses.py: add import logging at the top, I want to log the parsed"
+        " run_job_flow parameters",
+        at_top=["moto/emr/responses.py", "import logging"],
+    ),
+    edit(
+        "e144_moto_emr_responses",
+        "drop the assert in put_auto_scaling_policy that the instance group isn't None"
+        " (emr/responses.py), mypy doesn't need it anymore",
+        line_deleted=["moto/emr/responses.py", "assert instance_group is not None"],
+    ),
+    edit(
+        "e144_moto_emr_responses",
+        "spelling in the comment above emr_region_regex: 'end points' -> 'endpoints'",
+        text_replaced=["moto/emr/responses.py", "end points", "endpoints"],
+    ),
+    edit(
+        "e144_moto_emr_responses",
+        "When neither ReleaseLabel nor AmiVersion is given, run_job_flow pretends the cluster"
+        " runs AMI 1.0.0, which no tool of ours understands. Change"
+        ' kwargs["running_ami_version"] = "1.0.0" to kwargs["running_ami_version"] = "2.4.2"'
+        " in moto/emr/responses.py.",
+        line_replaced=[
+            "moto/emr/responses.py",
+            'kwargs["running_ami_version"] = "1.0.0"',
+            'kwargs["running_ami_version"] = "2.4.2"',
+        ],
+    ),
+    edit(
+        "e144_moto_emr_responses",
+        "I'm debugging the EMR query parsing by hand. Could you comment out the line in"
+        " ElasticMapReduceResponse.__init__ that turns on automated parameter parsing?",
+        comment_out=["moto/emr/responses.py", "self.automated_parameter_parsing = True"],
+    ),
+    edit(
+        "e144_moto_emr_responses",
+        "Give ElasticMapReduceResponse.get_region_from_url a docstring: it tries both EMR host"
+        " name patterns on the request's netloc and falls back to the default region. (file:"
+        " moto/emr/responses.py)",
+        docstring="ElasticMapReduceResponse.get_region_from_url",
+    ),
+    beyond(
+        "e144_moto_emr_responses",
+        "emr/responses.py - right after the line"
+        ' \u2018release_label = self._get_param("ReleaseLabel")\u2019'
+        " add # e.g. emr-6.15.0",
+    ),
+    beyond(
+        "e144_moto_emr_responses",
+        "Tags given to RunJobFlow in the same format as AddTags never show up on the cluster,"
+        " boto3 gives us a KeyError from moto instead. Please track down the cause in"
+        " moto/emr/responses.py and fix it.",
+    ),
+    # --- moto/resiliencehub/models.py -------------------------------------------------------
+    edit(
+        "e144_moto_resiliencehub_models",
+        "Our tests page through resiliency policies and need small pages: in PAGINATION_MODEL"
+        " set the limit_default of list_resiliency_policies to 20 (leave list_apps at 100).",
+        value_set=[
+            "moto/resiliencehub/models.py",
+            "PAGINATION_MODEL",
+            repr(
+                {
+                    "list_apps": {
+                        "input_token": "next_token",
+                        "limit_key": "max_results",
+                        "limit_default": 100,
+                        "unique_attribute": "arn",
+                    },
+                    "list_resiliency_policies": {
+                        "input_token": "next_token",
+                        "limit_key": "max_results",
+                        "limit_default": 20,
+                        "unique_attribute": "arn",
+                    },
+                }
+            ),
+        ],
+    ),
+    edit(
+        "e144_moto_resiliencehub_models",
+        "In the example of list_app_assessments' docstring, un-comment the '# Second result'"
+        " line so it reads as a plain caption like the text around it.",
+        uncomment=["moto/resiliencehub/models.py", "Second result"],
+    ),
+    edit(
+        "e144_moto_resiliencehub_models",
+        "some of our fixtures still import resilience_hub_backends (with the underscore). Add"
+        " resilience_hub_backends = resiliencehub_backends as the last line of"
+        " moto/resiliencehub/models.py",
+        last_line=[
+            "moto/resiliencehub/models.py",
+            "resilience_hub_backends = resiliencehub_backends",
+        ],
+    ),
+    edit(
+        "e144_moto_resiliencehub_models",
+        "Create a new file moto/resiliencehub/constants.py containing"
+        ' DEFAULT_ASSESSMENT_SCHEDULE = "Disabled"',
+        file=["moto/resiliencehub/constants.py", 'DEFAULT_ASSESSMENT_SCHEDULE = "Disabled"'],
+    ),
+    edit(
+        "e144_moto_resiliencehub_models",
+        "In publish_app_version, just before the line that appends the new version to the"
+        " app's list of versions, add: # older releases were renumbered above",
+        line_before=[
+            "moto/resiliencehub/models.py",
+            "app.app_versions.append(version)",
+            "# older releases were renumbered above",
+        ],
+    ),
+    edit(
+        "e144_moto_resiliencehub_models",
+        'App.to_json: "driftStatus": "NotChecked", -> "driftStatus": "NotDetected",'
+        " (resiliencehub/models.py)",
+        line_replaced=[
+            "moto/resiliencehub/models.py",
+            '"driftStatus": "NotChecked",',
+            '"driftStatus": "NotDetected",',
+        ],
+    ),
+    beyond(
+        "e144_moto_resiliencehub_models",
+        "mypy --strict complains about moto/resiliencehub/models.py: the __init__ methods have"
+        " no return annotations and the resp dicts in the to_json methods are inferred too"
+        " narrowly. Can you fix the type hints so it passes?",
+    ),
+    beyond(
+        "e144_moto_resiliencehub_models",
+        "ResilienceHubBackend can create apps but never delete them. Please add delete_app and"
+        " delete_resiliency_policy (raising AppNotFound / ResiliencyPolicyNotFound for unknown"
+        " ARNs and untagging the resource) to moto/resiliencehub/models.py.",
+    ),
+]
+
+# Set 145 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files below, the
+# format of set 86 of heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86, and the
+# edit/beyond helpers), question_helpers.py, and check_effect of bench_answers with the functions
+# it calls. 31 requests on four modules of third-party packages, each kept in a workspace of its
+# own: networkx/algorithms/centrality/current_flow_betweenness.py (networkx 3.6.1),
+# mpmath/functions/functions.py (mpmath 1.3.0), pandas/core/computation/eval.py and
+# pandas/core/interchange/column.py (pandas 3.1.1), versions as `pip show` reports them. Every
+# effect kind of check_effect is asked at least once; 8 of the 31 are to be declined (a refactor,
+# a feature, a bug to find, type hints, speed, and anchors that fit several lines). The requests
+# name the file first, last, in brackets or not at all, quote with every kind of quote, and are
+# phrased each in its own way, some after a sentence or two of context.
+# Every gold was checked by hand without the model on the installed copies: anchors and quoted
+# lines occur exactly as often as the request needs (once, or several times for the declines),
+# new names occur nowhere before the edit, line numbers are the file's; check_set.py prints 0 bad;
+# each edit's check fails on the untouched file and holds after the correct edit made by hand in
+# a scratch copy of its workspace, and each decline holds on the untouched workspace. Not
+# measured when written.
+WORKSPACES145: dict[str, list[str]] = {
+    "e145_networkx_current_flow_betweenness": [
+        "networkx/algorithms/centrality/current_flow_betweenness.py"
+    ],
+    "e145_mpmath_functions": ["mpmath/functions/functions.py"],
+    "e145_pandas_eval": ["pandas/core/computation/eval.py"],
+    "e145_pandas_column": ["pandas/core/interchange/column.py"],
+}
+
+_CFB = "networkx/algorithms/centrality/current_flow_betweenness.py"
+_FUN = "mpmath/functions/functions.py"
+_EVAL = "pandas/core/computation/eval.py"
+_COL = "pandas/core/interchange/column.py"
+
+QUESTIONS145: list[dict] = [
+    # --- networkx/algorithms/centrality/current_flow_betweenness.py ------------------------
+    edit(
+        "e145_networkx_current_flow_betweenness",
+        "In networkx/algorithms/centrality/current_flow_betweenness.py we want to stop"
+        " exporting the approximate variant through a star import until we have validated it."
+        " Make __all__ hold only current_flow_betweenness_centrality and"
+        " edge_current_flow_betweenness_centrality by commenting out the approximate entry;"
+        " keep it a one-line diff, don't reformat the list.",
+        value_set=[
+            _CFB,
+            "__all__",
+            '["current_flow_betweenness_centrality", "edge_current_flow_betweenness_centrality"]',
+        ],
+    ),
+    edit(
+        "e145_networkx_current_flow_betweenness",
+        "Our road graphs hit the k>kmax error on every run. Change kmax=10000 to kmax=100000"
+        " in the signature of approximate_current_flow_betweenness_centrality"
+        " (current_flow_betweenness.py).",
+        line_replaced=[_CFB, "kmax=10000,", "kmax=100000,"],
+    ),
+    edit(
+        "e145_networkx_current_flow_betweenness",
+        "small typo, it's in two of the docstrings: \u2018Worse case\u2019 should be"
+        " \u2018Worst case\u2019",
+        text_replaced=[_CFB, "Worse case", "Worst case"],
+    ),
+    edit(
+        "e145_networkx_current_flow_betweenness",
+        "[networkx/algorithms/centrality/current_flow_betweenness.py] right before the line"
+        " `for _ in range(k):` put this comment:"
+        " # each sample is one random (s, t) pair of distinct nodes",
+        line_before=[
+            _CFB,
+            "for _ in range(k):",
+            "# each sample is one random (s, t) pair of distinct nodes",
+        ],
+    ),
+    edit(
+        "e145_networkx_current_flow_betweenness",
+        "current_flow_betweenness.py, line 128: insert the comment"
+        ' "# (n-1)(n-2) ordered pairs of nodes other than v" there (above the nb line).',
+        line_inserted_at=[_CFB, 128, "# (n-1)(n-2) ordered pairs of nodes other than v"],
+    ),
+    beyond(
+        "e145_networkx_current_flow_betweenness",
+        "comment out nb = 2.0 in current_flow_betweenness.py",
+    ),
+    beyond(
+        "e145_networkx_current_flow_betweenness",
+        "Profiling shows approximate_current_flow_betweenness_centrality spends nearly all of"
+        " its time in the pure-Python loop over every node and neighbour for each sampled pair."
+        " Could you vectorise that accumulation with numpy so it returns the same values, only"
+        " faster? networkx/algorithms/centrality/current_flow_betweenness.py",
+    ),
+    # --- mpmath/functions/functions.py -----------------------------------------------------
+    edit(
+        "e145_mpmath_functions",
+        "I'd like mp.digamma to work as an alias again. In the _aliases update of"
+        " SpecialFunctions.__init__, uncomment the 'digamma' : 'psi0' entry"
+        " (mpmath/functions/functions.py).",
+        uncomment=[_FUN, "'digamma' : 'psi0',"],
+    ),
+    edit(
+        "e145_mpmath_functions",
+        "mpmath/functions/functions.py: _rootof1 has no docstring. Please write one, it gives"
+        " the k-th of the n n-th roots of unity, exp(2*pi*i*k/n), and returns exact values for"
+        " 1, -1, j and -j.",
+        docstring="_rootof1",
+    ),
+    edit(
+        "e145_mpmath_functions",
+        "_lambertw_approx_hybrid \u2192 _lambertw_float_guess (it only computes a float"
+        " starting point for the Halley iteration)",
+        renamed=["_lambertw_approx_hybrid", "_lambertw_float_guess"],
+    ),
+    edit(
+        "e145_mpmath_functions",
+        "Remove the stale python 2 `#print n, num_zeros, num_poles` debugging comment from"
+        " cyclotomic.",
+        line_deleted=[_FUN, "#print n, num_zeros, num_poles"],
+    ),
+    edit(
+        "e145_mpmath_functions",
+        "Memoizing zetazero keeps every zero we ever computed alive in our long-running"
+        " worker. For now, comment out the line in SpecialFunctions.__init__ that sets up"
+        " zetazero_memoized. functions.py",
+        comment_out=[_FUN, "self.zetazero_memoized = self.memoize(self.zetazero)"],
+    ),
+    edit(
+        "e145_mpmath_functions",
+        "Append \u00ab__all__ = ['SpecialFunctions', 'defun', 'defun_wrapped',"
+        " 'defun_static']\u00bb as the very last line of mpmath/functions/functions.py.",
+        last_line=[
+            _FUN,
+            "__all__ = ['SpecialFunctions', 'defun', 'defun_wrapped', 'defun_static']",
+        ],
+    ),
+    edit(
+        "e145_mpmath_functions",
+        "delete lines 604-606 of mpmath/functions/functions.py (in mangoldt: the TODO about a"
+        " perfect power test and the `# ---` under it), keep the 'Look for a small factor'"
+        " comment",
+        lines_deleted=[_FUN, 604, 606],
+    ),
+    edit(
+        "e145_mpmath_functions",
+        "None of our contexts provides a fast alternating zeta, so the placeholder is dead"
+        " code. Drop the _altzeta stub method from SpecialFunctions, please.",
+        definition_deleted=[_FUN, "SpecialFunctions._altzeta"],
+    ),
+    beyond(
+        "e145_mpmath_functions",
+        "lambertw is meant to warn when the Halley iteration doesn't converge, but I have never"
+        " seen that warning, even for inputs where it clearly runs all 100 steps. Can you work"
+        " out why in mpmath/functions/functions.py and fix it?",
+    ),
+    beyond(
+        "e145_mpmath_functions",
+        "Could you add type annotations to the module-level helpers of"
+        " mpmath/functions/functions.py (defun, defun_wrapped, defun_static,"
+        " _lambertw_series, _polyexp)? mypy complains they're untyped.",
+    ),
+    beyond(
+        "e145_mpmath_functions",
+        "functions.py: get rid of the line 'x = ctx.convert(x)'",
+    ),
+    # --- pandas/core/computation/eval.py ---------------------------------------------------
+    edit(
+        "e145_pandas_eval",
+        "pandas/core/computation/eval.py \u2014 I'm going to log which engine gets picked."
+        " As a first step, add an `import logging` at the top of the module.",
+        at_top=[_EVAL, "import logging"],
+    ),
+    edit(
+        "e145_pandas_eval",
+        "In eval(), right after the line multi_line = len(exprs) > 1, add the comment"
+        ' "# a multi-line expression needs a target to assign into"',
+        line_after=[
+            _EVAL,
+            "multi_line = len(exprs) > 1",
+            "# a multi-line expression needs a target to assign into",
+        ],
+    ),
+    edit(
+        "e145_pandas_eval",
+        'raise ValueError("Cannot operate inplace if there is no assignment") ->'
+        ' raise ValueError("Cannot operate inplace if the expression has no assignment")'
+        "   (eval.py)",
+        line_replaced=[
+            _EVAL,
+            'raise ValueError("Cannot operate inplace if there is no assignment")',
+            'raise ValueError("Cannot operate inplace if the expression has no assignment")',
+        ],
+    ),
+    edit(
+        "e145_pandas_eval",
+        "We want one place for the default parser name so query() can share it. Create a new"
+        " module pandas/core/computation/eval_defaults.py containing just"
+        ' DEFAULT_PARSER = "pandas"',
+        file=["pandas/core/computation/eval_defaults.py", 'DEFAULT_PARSER = "pandas"'],
+    ),
+    edit(
+        "e145_pandas_eval",
+        "The parser paragraph in the docstring of pd.eval says it \u201cparses code slightly"
+        " different than standard Python\u201d. Change \u201cslightly different than\u201d to"
+        " \u201cslightly differently from\u201d.",
+        text_replaced=[_EVAL, "slightly different than", "slightly differently from"],
+    ),
+    edit(
+        "e145_pandas_eval",
+        "Our resolver objects implement get() and __contains__ but not __getitem__, and we"
+        " wrap them ourselves. Comment out the _check_resolvers(resolvers) call inside eval"
+        " (pandas/core/computation/eval.py); leave the function itself alone.",
+        comment_out=[_EVAL, "_check_resolvers(resolvers)"],
+    ),
+    beyond(
+        "e145_pandas_eval",
+        "eval() in pandas/core/computation/eval.py has grown far too long. Could you move the"
+        " target assignment part (the copy on the first assignment, the item assignment and"
+        " the resolver update) into a helper function of its own, with no change in"
+        " behaviour?",
+    ),
+    # --- pandas/core/interchange/column.py -------------------------------------------------
+    edit(
+        "e145_pandas_column",
+        'Rename "_NO_VALIDITY_BUFFER" to "_NO_MASK_REASON" in'
+        " pandas/core/interchange/column.py; it maps null kinds to the reason there is no mask.",
+        renamed=["_NO_VALIDITY_BUFFER", "_NO_MASK_REASON"],
+    ),
+    edit(
+        "e145_pandas_column",
+        "describe_null is the one PandasColumn property that has no docstring. Add one: it"
+        " returns (how nulls are represented, the value that means null), e.g. USE_BYTEMASK"
+        " and 1 for masked dtypes.",
+        docstring="PandasColumn.describe_null",
+    ),
+    edit(
+        "e145_pandas_column",
+        "column.py, _get_validity_buffer: just before raise NoBufferPresent(msg), add"
+        " # get_buffers catches this and leaves validity as None",
+        line_before=[
+            _COL,
+            "raise NoBufferPresent(msg)",
+            "# get_buffers catches this and leaves validity as None",
+        ],
+    ),
+    edit(
+        "e145_pandas_column",
+        "Offsets for non-ASCII strings confused a colleague. In _get_offsets_buffer, on the"
+        " line right after 'ptr = 0', insert '# ptr counts utf-8 bytes, not characters'."
+        " File: pandas/core/interchange/column.py",
+        line_after=[_COL, "ptr = 0", "# ptr counts utf-8 bytes, not characters"],
+    ),
+    beyond(
+        "e145_pandas_column",
+        "String columns get a validity mask of one byte per value (there's a TODO about it)."
+        " Can you make them export a real bit mask instead, and update describe_null and the"
+        " buffer dtype to match?",
+    ),
+    beyond(
+        "e145_pandas_column",
+        "pandas/core/interchange/column.py: delete the line"
+        " dtype = (DtypeKind.BOOL, 8, ArrowCTypes.BOOL, Endianness.NATIVE)",
+    ),
+]
+
+# Set 146 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or any other set's requests; only the four files below, the
+# top of heldout_edits.py (its imports and the edit/beyond helpers), the format of set 86 (its
+# comment block, WORKSPACES86 and QUESTIONS86), question_helpers.py, and check_effect of
+# bench_answers.py with the functions it calls. 30 requests on four modules of third-party
+# packages, each kept at its installed path (fontTools/ttLib/tables/TupleVariation.py, 885 lines,
+# fonttools 4.69.1; libcst/matchers/_visitors.py, 850 lines, libcst 1.0.1;
+# sympy/polys/agca/homomorphisms.py, 691 lines, sympy 1.14.0; anyio/abc/_eventloop.py, 443 lines,
+# anyio 4.16.0), phrased the ways different users type them: the file first, last, in brackets or
+# not at all; backticks, straight and curly quotes of both kinds, or none; arrows, "change X to Y",
+# "replace ... with ...", line numbers and a line range, "right after / right before the line";
+# context or a reason first, then the request; lines named by what they do rather than quoted;
+# terse, polite and chatty forms. Every effect kind of check_effect is used at least once; 8
+# requests are beyond a rule-based model (a refactor, new features, speed, type hints, and
+# anchors that fit several lines of their file), and must be declined without touching anything.
+# Every gold was checked by hand without the model on the installed copies: each anchor or quoted
+# line occurs exactly once in its file (and each ambiguous anchor of a decline more than once),
+# new names occur nowhere before the edit, line numbers are the file's, and each check fails on
+# the untouched workspace and holds after the correct edit made by hand in a scratch copy; each
+# decline holds on the untouched workspace. check_set.py prints 0 bad. Not measured when written.
+WORKSPACES146: dict[str, list[str]] = {
+    "e146_fonttools_tuplevariation": ["fontTools/ttLib/tables/TupleVariation.py"],
+    "e146_libcst_visitors": ["libcst/matchers/_visitors.py"],
+    "e146_sympy_homomorphisms": ["sympy/polys/agca/homomorphisms.py"],
+    "e146_anyio_eventloop": ["anyio/abc/_eventloop.py"],
+}
+
+QUESTIONS146: list[dict] = [
+    # --- fontTools/ttLib/tables/TupleVariation.py -------------------------------------------
+    edit(
+        "e146_fonttools_tuplevariation",
+        "Our fuzzed test fonts claim more tuple variations than a 12-bit count allows and I want"
+        " to see what breaks. In fontTools/ttLib/tables/TupleVariation.py set TUPLE_COUNT_MASK"
+        " to 0x7FFF.",
+        value_set=["fontTools/ttLib/tables/TupleVariation.py", "TUPLE_COUNT_MASK", "0x7FFF"],
+    ),
+    edit(
+        "e146_fonttools_tuplevariation",
+        "TupleVariation.py: inferRegion_ -> inferImplicitRegion_ (it only computes the region"
+        " used when a tuple has no intermediate start/end)",
+        renamed=["inferRegion_", "inferImplicitRegion_"],
+    ),
+    edit(
+        "e146_fonttools_tuplevariation",
+        "The comment block at the start of compilePoints has a line that is nothing but a bare"
+        " '#' between its two paragraphs. Uncomment that line so it becomes an ordinary empty"
+        " line; keep the line, don't delete it.",
+        uncomment=["fontTools/ttLib/tables/TupleVariation.py", ""],
+    ),
+    edit(
+        "e146_fonttools_tuplevariation",
+        "decompilePoints_ deletes its temporary list right after turning the run deltas into"
+        " absolute point numbers. That del buys nothing, the function returns a few lines later."
+        " Please remove that line in TupleVariation.py.",
+        line_deleted=["fontTools/ttLib/tables/TupleVariation.py", "del absolute"],
+    ),
+    edit(
+        "e146_fonttools_tuplevariation",
+        "[TupleVariation.py] in compile(), right after the line `flags = EMBEDDED_PEAK_TUPLE`,"
+        " add the comment # peak coordinates are stored inline in the tuple header",
+        line_after=[
+            "fontTools/ttLib/tables/TupleVariation.py",
+            "flags = EMBEDDED_PEAK_TUPLE",
+            "# peak coordinates are stored inline in the tuple header",
+        ],
+    ),
+    edit(
+        "e146_fonttools_tuplevariation",
+        "When toXML meets a delta of an odd shape it logs an error and also writes an XML"
+        " comment. The log is just noise in our CI, so could you comment out the"
+        ' \u201clog.error("bad delta format")\u201d line? Leave the XML comment as it is.',
+        comment_out=[
+            "fontTools/ttLib/tables/TupleVariation.py",
+            'log.error("bad delta format")',
+        ],
+    ),
+    edit(
+        "e146_fonttools_tuplevariation",
+        "Python < 3.7 is long gone. Delete lines 701-702 of"
+        " fontTools/ttLib/tables/TupleVariation.py (the comment about most_common() ordering).",
+        lines_deleted=["fontTools/ttLib/tables/TupleVariation.py", 701, 702],
+    ),
+    beyond(
+        "e146_fonttools_tuplevariation",
+        "TupleVariation.py \u2014 delete the line \u2018a.byteswap()\u2019",
+    ),
+    beyond(
+        "e146_fonttools_tuplevariation",
+        "There's a TODO in compilePoints: once a run has gone to 16-bit words it never switches"
+        " back to bytes. Can you implement the switch so the packed point data gets smaller,"
+        " and make sure decompilePoints_ still round-trips everything?",
+    ),
+    # --- libcst/matchers/_visitors.py -------------------------------------------------------
+    edit(
+        "e146_libcst_visitors",
+        "Three comments in libcst/matchers/_visitors.py spell 'calculated' as 'caculated'."
+        " Fix all of them please.",
+        text_replaced=["libcst/matchers/_visitors.py", "caculated", "calculated"],
+    ),
+    edit(
+        "e146_libcst_visitors",
+        "we never pickle MatchDecoratorMismatch, so its __reduce__ override can go. pls remove"
+        " that method from _visitors.py",
+        definition_deleted=["libcst/matchers/_visitors.py", "MatchDecoratorMismatch.__reduce__"],
+    ),
+    edit(
+        "e146_libcst_visitors",
+        "Could you write a docstring for _leave_matchers? It sets back to None every matcher"
+        " that the node being left had switched on, since we are no longer inside that node,"
+        " and returns the new mapping. libcst/matchers/_visitors.py",
+        docstring="_leave_matchers",
+    ),
+    edit(
+        "e146_libcst_visitors",
+        "In MatcherDecoratableTransformer.on_leave, right before the line"
+        ' "retval = leave_func(original_node, retval)", insert this comment:'
+        " # each decorated leave function gets the previous one's result",
+        line_before=[
+            "libcst/matchers/_visitors.py",
+            "retval = leave_func(original_node, retval)",
+            "# each decorated leave function gets the previous one's result",
+        ],
+    ),
+    edit(
+        "e146_libcst_visitors",
+        "libcst/matchers/_visitors.py needs `import warnings` at the top, I'm about to"
+        " deprecate something in there.",
+        at_top=["libcst/matchers/_visitors.py", "import warnings"],
+    ),
+    edit(
+        "e146_libcst_visitors",
+        "_gather_matchers only collects the call_if_inside / call_if_not_inside gating"
+        " matchers, and the name hides that. Rename it to _gather_gating_matchers (the def and"
+        " both calls).",
+        renamed=["_gather_matchers", "_gather_gating_matchers"],
+    ),
+    beyond(
+        "e146_libcst_visitors",
+        "MatcherDecoratableTransformer and MatcherDecoratableVisitor each carry the same"
+        " matches, findall, extract, extractall and replace methods. Pull those five into one"
+        " mixin that both classes inherit from, keeping the public API as it is.",
+    ),
+    beyond(
+        "e146_libcst_visitors",
+        "in libcst/matchers/_visitors.py remove the comment line"
+        " '# so we know that the types are correct.'",
+    ),
+    # --- sympy/polys/agca/homomorphisms.py --------------------------------------------------
+    edit(
+        "e146_sympy_homomorphisms",
+        "sympy/polys/agca/homomorphisms.py has \u201chomomoprhism\u201d (r and p swapped) in a"
+        " few docstrings. Change every one of them to \u201chomomorphism\u201d.",
+        text_replaced=["sympy/polys/agca/homomorphisms.py", "homomoprhism", "homomorphism"],
+    ),
+    edit(
+        "e146_sympy_homomorphisms",
+        "The error messages in ModuleHomomorphism.__init__ mix two vocabularies. Change"
+        " `raise ValueError('Source and codomain must be over same ring, '` to"
+        " `raise ValueError('Domain and codomain must be over same ring, '`",
+        line_replaced=[
+            "sympy/polys/agca/homomorphisms.py",
+            "raise ValueError('Source and codomain must be over same ring, '",
+            "raise ValueError('Domain and codomain must be over same ring, '",
+        ],
+    ),
+    edit(
+        "e146_sympy_homomorphisms",
+        "homomorphisms.py: put # TODO: skip the restrict/quotient calls that are no-ops"
+        " as the new line 689, just above the return of homomorphism()",
+        line_inserted_at=[
+            "sympy/polys/agca/homomorphisms.py",
+            689,
+            "# TODO: skip the restrict/quotient calls that are no-ops",
+        ],
+    ),
+    edit(
+        "e146_sympy_homomorphisms",
+        'Star-imports of this module should only give the factory. Add __all__ = ["homomorphism"]'
+        " as the last line of sympy/polys/agca/homomorphisms.py.",
+        last_line=["sympy/polys/agca/homomorphisms.py", '__all__ = ["homomorphism"]'],
+    ),
+    edit(
+        "e146_sympy_homomorphisms",
+        "ModuleHomomorphism.__call__ is the one public entry point without a docstring. Add one:"
+        " it converts the argument into the domain, applies the map and converts the result"
+        " into the codomain.",
+        docstring="ModuleHomomorphism.__call__",
+    ),
+    beyond(
+        "e146_sympy_homomorphisms",
+        "h1 == h2 is really slow on big modules: __eq__ builds the difference and then computes"
+        " its whole image just to see whether it is zero. Could you make equality cheaper, say"
+        " by comparing the matrices when both sides are MatrixHomomorphisms, without changing"
+        " any result for quotient codomains?",
+    ),
+    beyond(
+        "e146_sympy_homomorphisms",
+        "Please add type hints to homomorphisms.py: the public methods of ModuleHomomorphism,"
+        " the MatrixHomomorphism constructor and the homomorphism() function.",
+    ),
+    # --- anyio/abc/_eventloop.py ------------------------------------------------------------
+    edit(
+        "e146_anyio_eventloop",
+        "In AsyncBackend.run's docstring the kwargs line was copy-pasted from the args line."
+        " ':param kwargs: positional arguments' -> ':param kwargs: keyword arguments'"
+        " (anyio/abc/_eventloop.py)",
+        text_replaced=[
+            "anyio/abc/_eventloop.py",
+            ":param kwargs: positional arguments",
+            ":param kwargs: keyword arguments",
+        ],
+    ),
+    edit(
+        "e146_anyio_eventloop",
+        "Please make a new module anyio/abc/_backend_names.py next to _eventloop.py, with a"
+        ' single line: \u2018BUILTIN_BACKENDS = ("asyncio", "trio")\u2019',
+        file=["anyio/abc/_backend_names.py", 'BUILTIN_BACKENDS = ("asyncio", "trio")'],
+    ),
+    edit(
+        "e146_anyio_eventloop",
+        "create_lock is the only factory whose fast_acquire has no default (create_semaphore"
+        " defaults it to False). In anyio/abc/_eventloop.py, replace the line"
+        " \u201cdef create_lock(cls, *, fast_acquire: bool) -> Lock:\u201d with"
+        " \u201cdef create_lock(cls, *, fast_acquire: bool = False) -> Lock:\u201d.",
+        line_replaced=[
+            "anyio/abc/_eventloop.py",
+            "def create_lock(cls, *, fast_acquire: bool) -> Lock:",
+            "def create_lock(cls, *, fast_acquire: bool = False) -> Lock:",
+        ],
+    ),
+    edit(
+        "e146_anyio_eventloop",
+        "I'm adding a callback protocol and need a contravariant type variable next to the"
+        ' covariant one. Right after T_co = TypeVar("T_co", covariant=True) add'
+        ' T_contra = TypeVar("T_contra", contravariant=True)',
+        line_after=[
+            "anyio/abc/_eventloop.py",
+            'T_co = TypeVar("T_co", covariant=True)',
+            'T_contra = TypeVar("T_contra", contravariant=True)',
+        ],
+    ),
+    beyond(
+        "e146_anyio_eventloop",
+        "anyio/abc/_eventloop.py: add an abstract create_condition() classmethod to"
+        " AsyncBackend, and implement it in the asyncio and trio backends as well.",
+    ),
+    beyond(
+        "e146_anyio_eventloop",
+        "delete the line `args: tuple[Unpack[PosArgsT]],` from _eventloop.py",
+    ),
+]
