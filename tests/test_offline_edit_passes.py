@@ -4803,3 +4803,226 @@ def test_a_file_said_again_by_its_whole_path_is_written_there(store, tmp_path):
 def test_a_url_in_quotes_or_a_comment_stays_as_written(store, tmp_path, prompt, old, new):
     source = '"""Read and write DOT files.\n\nSee http://www.graphviz.org/doc/info/lang.html\n"""\n\nX = 1\n'
     edits_to(store, tmp_path, "nx_pydot.py", source, prompt, old, new)
+
+
+# --- the thirty-sixth pass (tuning sets edits141, edits143, edits145, heldout224) ----------
+
+METRICS_PY = '''"""Font metrics, read and written."""
+
+import os
+
+# Usage message: help message generated displayed on errors
+USAGE = "usage: %prog [options]"
+
+_keywords = [
+    "StartKernData",
+    "EndComposites",
+    "StartKernPairs",
+]
+
+
+def find_parts(packages):
+    # 'find_package_tuples()' returns the same shape; it's
+    # what build_parts expects
+    return list(packages)
+
+
+def build_parts(self, package):
+    for module in self.modules:
+        assert package == module.package
+        self.build(module)
+
+
+def shell():
+    sh = os.environ.get('SHELL', '/bin/sh')
+    return sh
+
+
+def theil(x):
+    """Slopes.
+
+    .. [3] W.L. Conover, Practical Nonparametric Statistics.
+    """
+    return x
+
+
+def logsum(a, b=None):
+    """Log of a sum.
+
+    b : array-like, optional
+    """
+    return a
+
+
+def flow(G, kmax=10000,
+         seed=None):
+    """Worse case: quadratic."""
+    return G
+
+
+def flow_edges(G):
+    """Worse case: cubic."""
+    return G
+
+
+def cyclotomic(n, z):
+    #print n, num_zeros, num_poles
+    return n * z
+
+
+def check(size, name):
+    if size < 0:
+        raise ValueError("The subfile size: '{name}' is negative!")
+    return size
+
+
+def output_name(infile):
+    return make_name(infile, overwrite=True, suffix="-CFF2")
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits143 #14: 'reads "A", it should just be "B"'
+        (
+            'grammar: the comment above USAGE reads "help message generated displayed", it should '
+            'just be "help message displayed". metrics.py',
+            "help message generated displayed",
+            "help message displayed",
+        ),
+        # edits143 #22: a sentence of context before the code and its arrow
+        (
+            "our CI users have fish as $SHELL and `fish -c` chokes on the commands. "
+            "sh = os.environ.get('SHELL', '/bin/sh') → sh = '/bin/sh'",
+            "sh = os.environ.get('SHELL', '/bin/sh')",
+            "sh = '/bin/sh'",
+        ),
+        # edits143 #6: "a -> b in that comment", after a sentence of context
+        (
+            "The comment in find_parts mentions a method 'find_package_tuples()' that doesn't "
+            "exist; it means find_package_modules. find_package_tuples -> find_package_modules "
+            "in that comment, metrics.py",
+            "find_package_tuples",
+            "find_package_modules",
+        ),
+        # edits141 #3: a few words each side, alike, without quotes
+        (
+            "Reference [3] of theil has the initials wrong. Can you change W.L. Conover to "
+            "W.J. Conover?",
+            "W.L. Conover",
+            "W.J. Conover",
+        ),
+        # edits141 #17: "array-like -> array_like" after a remark
+        (
+            "doc nit: every other parameter is documented as array_like, only the b of logsum "
+            "says array-like. array-like -> array_like",
+            "array-like",
+            "array_like",
+        ),
+        # edits145 #3: "it's in two of the docstrings": both
+        (
+            "small typo, it's in two of the docstrings: ‘Worse case’ should be ‘Worst case’",
+            "Worse case",
+            "Worst case",
+        ),
+        # edits145 #11: three words before the quoted comment, one a number
+        (
+            "Remove the stale python 2 `#print n, num_zeros, num_poles` debugging comment from "
+            "cyclotomic.",
+            "    #print n, num_zeros, num_poles\n",
+            "",
+        ),
+        # edits145 #2: "in the signature of f" says where, it is no code
+        (
+            "Our road graphs hit the k>kmax error on every run. Change kmax=10000 to "
+            "kmax=100000 in the signature of flow (metrics.py).",
+            "kmax=10000,",
+            "kmax=100000,",
+        ),
+        # edits143 #4: "comment that assert out", the one definition said before
+        (
+            "our custom command hands build_parts modules whose package is spelled differently, "
+            "so the sanity check that each module belongs to the package trips. please comment "
+            "that assert out for now",
+            "        assert package == module.package\n",
+            "        # assert package == module.package\n",
+        ),
+        # heldout224 #12: entries of a list, with their quotes and commas, and the list said
+        (
+            'Our files have track kerning too. In metrics.py please add "StartTrackKern", to '
+            '_keywords on the line right after "EndComposites",',
+            '    "EndComposites",\n',
+            '    "EndComposites",\n    "StartTrackKern",\n',
+        ),
+        # heldout224 #36: "use X instead of Y in the f call"
+        (
+            'metrics.py: when no -o is given, make the output name use the suffix "_cff2" '
+            'instead of "-CFF2" in the make_name call.',
+            'suffix="-CFF2"',
+            'suffix="_cff2"',
+        ),
+        # heldout224 #25: the one plain string holding the field said, made an f-string
+        (
+            "The negative subfile size message in metrics.py prints a literal {name} because the "
+            "string has no f prefix. Make it an f-string, nothing else.",
+            "raise ValueError(\"The subfile size: '{name}' is negative!\")",
+            "raise ValueError(f\"The subfile size: '{name}' is negative!\")",
+        ),
+    ],
+)
+def test_requests_of_the_thirty_sixth_pass(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "metrics.py", METRICS_PY, prompt, old, new)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "name"),
+    [
+        # edits143 #30: "m is the only method of C without a docstring" documented C
+        (
+            "_embed is the only method of Renderer without a docstring, please add one: it "
+            "swaps the src of every image for a data URL. (render.py)",
+            "_embed",
+        ),
+        # edits145 #27: "m is the one C property that has no docstring" read "that" as the name
+        (
+            "nulls is the one Column property that has no docstring. Add one: it returns how "
+            "nulls are represented.",
+            "nulls",
+        ),
+    ],
+)
+def test_the_member_said_without_a_docstring_gets_it(store, tmp_path, prompt, name):
+    path = tmp_path / "render.py"
+    path.write_text(
+        "class Renderer:\n"
+        '    """Renders markdown."""\n\n'
+        "    def _embed(self, html):\n"
+        "        return html\n\n\n"
+        "class Column:\n"
+        '    """A column."""\n\n'
+        "    @property\n"
+        "    def nulls(self):\n"
+        "        return None\n"
+    )
+    ask(store, tmp_path, prompt)
+    assert docstring_of(path, name), path.read_text()
+    assert (docstring_of(path, "Renderer"), docstring_of(path, "Column")) == (
+        "Renders markdown.",
+        "A column.",
+    )
+
+
+def test_a_line_appended_goes_to_the_module_defining_what_it_names(store, tmp_path):
+    """edits141 #18: "Append log_sum_exp = logsumexp as the very last line of the file" named
+    no file; the one module that defines ``logsumexp`` is the file."""
+    (tmp_path / "logsum.py").write_text("def logsumexp(a):\n    return a\n")
+    (tmp_path / "other.py").write_text("def other():\n    return 1\n")
+    ask(
+        store,
+        tmp_path,
+        "Some of our notebooks still import the old name log_sum_exp from this module. Append "
+        "log_sum_exp = logsumexp as the very last line of the file, please.",
+    )
+    assert (tmp_path / "logsum.py").read_text().endswith("\nlog_sum_exp = logsumexp\n")
+    assert (tmp_path / "other.py").read_text() == "def other():\n    return 1\n"

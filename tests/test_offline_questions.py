@@ -7570,3 +7570,152 @@ def test_a_magic_said_after_a_name_is_where_it_is():
     )
     assert q.kind == "returns"
     assert q.symbols.index("_format_lineno") < q.symbols.index("history")
+
+
+# --- the thirty-sixth pass (tuning sets heldout222, heldout224, heldout226) ----------------
+
+UTIL_PY = '''"""Locks, buffers, a policy, metrics and a parser."""
+
+
+class ThreadLock:
+    """A lock for threads, a no-op without them."""
+
+    def __enter__(self):
+        return self
+
+
+class AsyncThreadLock:
+    """The same, for coroutines."""
+
+    async def __aenter__(self):
+        return self
+
+
+def remove_buffers(state):
+    """Return the state without its binary buffers, and their paths."""
+    return strip(state), paths(state)
+
+
+def put_buffers(state, paths, buffers):
+    """Set the buffers at the paths given."""
+    for path, buf in zip(paths, buffers):
+        place(state, path, buf)
+
+
+class Subscribe:
+    def _get_policy(self, key):
+        return self.s3.get(key)
+
+    def setup_bucket(self):
+        policy = self._get_policy("bucket.json")
+        return policy
+
+
+class Metrics:
+    """Adobe font metrics.
+
+    >>> f.FontName
+    >>> f.FamilyName = "Test"
+    """
+
+
+preferredAttributeOrder = [
+    "FontName",
+    "FullName",
+    "FamilyName",
+    "Weight",
+]
+
+
+def convert(charstrings):
+    """Convert charstrings to the new format."""
+    for program in charstrings:
+        if program and program[0] == "endchar":
+            program.pop()
+        while len(program) >= 2 and program[1] in ["callsubr", "callgsubr"]:
+            program[:0] = expand(program)
+        finish(program)
+
+
+def logrank(x, y):
+    """Compare the survival of two samples."""
+    times = sorted(set(x) | set(y))
+    if not times:
+        return None
+    at_risk_x = [sum(1 for t in x if t >= s) for s in times]
+    return times, at_risk_x
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout222 #20: "the async counterpart of X" is not X
+        (
+            "which class is the async counterpart of ThreadLock that does nothing at all?",
+            "class AsyncThreadLock:",
+        ),
+        # heldout222 #43: "the inverse of X" is named as X but for one word
+        (
+            "Which function is the inverse of remove_buffers, putting binary buffers back into "
+            "the state at their paths?",
+            "def put_buffers(state, paths, buffers):",
+        ),
+        # heldout226 #22: "who fetches ... through X" asks who calls X
+        (
+            "Who fetches the policy template through _get_policy in the subscribe command?",
+            '        policy = self._get_policy("bucket.json")',
+        ),
+        # heldout224 #6: three names of the code in a row are items of a literal
+        (
+            "Where is the list that fixes the order FontName, FullName, FamilyName... are "
+            "written out in?",
+            "preferredAttributeOrder = [",
+        ),
+        # heldout224 #33: words joined by a slash are texts the line quotes
+        (
+            "How does the conversion drop a glyph's width when the width is hidden behind a "
+            "callsubr/callgsubr at the start of the charstring?",
+            '        while len(program) >= 2 and program[1] in ["callsubr", "callgsubr"]:',
+        ),
+        # heldout136 #49 (found by the same change): the line a how-question asks about first,
+        # whether or not it names the definition
+        (
+            "For the check of whether two samples survive equally long, how does it count how "
+            "many in the first group were still at risk at each time?",
+            "    at_risk_x = [sum(1 for t in x if t >= s) for s in times]",
+        ),
+    ],
+)
+def test_questions_of_the_thirty_sixth_pass(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "util.py", UTIL_PY, prompt, line)
+
+
+def test_a_printed_message_with_a_value_filled_in_finds_its_raise_first(store, tmp_path):
+    """heldout226 #32: 'ParseError: Error parsing meta information for "return"' is written
+    f'... for "{key}".'; a raise of the same words but "near" was listed first."""
+    path = tmp_path / "epydoc.py"
+    path.write_text(
+        "class ParseError(Exception):\n"
+        "    pass\n\n\n"
+        "def parse(text):\n"
+        "    if not text:\n"
+        "        raise ParseError(f'Error parsing meta information near \"{text}\".')\n"
+        "    for key in text.split():\n"
+        '        if key == "@":\n'
+        "            raise ParseError(\n"
+        "                f'Error parsing meta information near \"{key}\".'\n"
+        "            )\n"
+        '        if key == "@yield":\n'
+        "            raise ParseError(\n"
+        "                f'Error parsing meta information for \"{key}\".'\n"
+        "            )\n"
+    )
+    answer, _ = asked_unchanged(
+        store,
+        tmp_path,
+        "My docstring has both @return and @yield and parse() fails with ParseError: Error "
+        'parsing meta information for "return". Where is that raised?',
+    )
+    message = line_of(path, "meta information for")
+    assert first_citation(answer) in (("epydoc.py", message - 1), ("epydoc.py", message)), answer

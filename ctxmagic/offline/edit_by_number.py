@@ -100,7 +100,7 @@ def edit_placed(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
         )
     if request.op == "append" and request.scope:
         return _append_to_body(q, index)
-    path = request.path or _module_said(index, q.text)
+    path = request.path or _module_said(index, q.text) or _defining_file(index, request.new)
     if not path:
         return Step(text=declined(request.reason or NO_FILE))
     found = _file_lines(index, path)
@@ -137,6 +137,20 @@ def _module_said(index: WorkspaceIndex | None, prompt: str) -> str:
         p for p in index.files if p.endswith(".py") and p.rpartition("/")[2][:-3].lower() in said
     ]
     return named[0] if len(named) == 1 else ""
+
+
+def _defining_file(index: WorkspaceIndex | None, code: str) -> str:
+    """The one file that defines, at module level, the names a new line uses ("append
+    `log_sum_exp = logsumexp` as the last line": the module of ``logsumexp``), or ""."""
+    if index is None:
+        return ""
+    files = {
+        s.path
+        for name in set(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code))
+        for s in index.named(name)
+        if "." not in s.qualname
+    }
+    return files.pop() if len(files) == 1 else ""
 
 
 def _append_to_body(q: Question, index: WorkspaceIndex | None) -> Step:

@@ -148,6 +148,16 @@ def line_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
         q = dataclasses.replace(q, edit=request)
     if request.op == "delete_line" and "\n" in request.old:
         return _delete_block(state, q, index)
+    said_first = re.split(r"(?<=[.!?])\s+(?=\S)", request.old)
+    if len(said_first) > 1 and request.op in ("replace", "replace_all", "replace_line"):
+        # "our users have fish as $SHELL. sh = os.environ.get(...) → sh = '/bin/sh'": a
+        # sentence said before the code is no part of it, when the code alone is there
+        tail = said_first[-1]
+        if not files_with(index, request.path, lambda t: request.old in t) and files_with(
+            index, request.path, lambda t: tail in t
+        ):
+            request = dataclasses.replace(request, old=tail)
+            q = dataclasses.replace(q, edit=request)
     whole_line = request.op not in ("replace", "replace_all")
     if whole_line:
         found = files_with(index, request.path, lambda t: t.strip() == request.old.strip())
@@ -546,3 +556,39 @@ def _imported(tree: ast.AST, path: str) -> list[str]:
             base = package[: len(package) - node.level + 1] if node.level else []
             out.append(".".join([*base, *([node.module] if node.module else [])]))
     return out
+
+
+def f_string(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
+    """ "The message prints a literal {name}: the string has no f prefix. Make it an f-string":
+    the one plain string of the file that holds that field, with an ``f`` put before it (of
+    several, the one on the line that shares most words with the request)."""
+    request = q.edit
+    if state.done("edit"):
+        return Step(text=report(state, "Made it an f-string. The diff is in the edit block above."))
+    field = rf"\{{{re.escape(request.symbol)}(?:[!:][^{{}}\n]*)?\}}"
+    literal = re.compile(
+        rf"""(?<![\w"'])(["'])(?:(?!\1)[^\\\n]|\\.)*?{field}(?:(?!\1)[^\\\n]|\\.)*\1"""
+    )
+    found = files_with(index, request.path, literal.search)
+    if len(found) > 1:
+        said = set(words(request.described)) - STOP
+        shared = [len(said & set(words(t))) for _p, _n, t in found]
+        best = [f for f, n in zip(found, shared, strict=True) if n == max(shared)]
+        found = best if len(best) == 1 else found
+    if len(found) != 1:
+        where = f" in `{request.path}`" if request.path else ""
+        return Step(
+            text=declined(
+                f"{len(found) or 'no'} plain strings{where} hold `{{{request.symbol}}}`; quote the "
+                "line to change: replace `old text` with `new text`."
+            )
+        )
+    path, n, text = found[0]
+    at = literal.search(text).start()
+    return edit(
+        path,
+        index.files[path].lines,
+        text,
+        text[:at] + "f" + text[at:],
+        f"Making the string at `{path}:{n}` an f-string.",
+    )

@@ -184,6 +184,9 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
     rf"(?:\s+in\s+(?:{FILE_SAID}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?\s*(?:->|→|=>)\s*(?P<new>{TOKEN}|{IDENT})"
     # "a -> b in formatException", "a -> b everywhere in FILE"
     rf"(?:\s+(?:everywhere|throughout))?(?:\s+in\s+(?:{FILE_SAID}|{IDENT}(?:\.{IDENT})*)(?:\(\))?)?"
+    # ("a -> b in that comment": text of prose, no name)
+    rf"(?:\s+in\s+(?P<prose>(?:that|this|the|its)\s+(?:comment|docstring|message|note|text))"
+    rf"{_IN_FILE}?)?"
     rf"(?:\s*,?\s*(?:every|each|all)\s+(?:uses?|references?|occurrences?)(?:{_IN_FILE})?)?"
     # "..., it's a constant so caps", "..., the old name makes people think of the gc module"
     rf"(?:\s*[,;]\s*(?:{_REASON}|(?:the|this|that|it|its|our|my|nobody|people)\b)[^.!?`\n]*)?"
@@ -191,7 +194,7 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
     re.I,
 )
 # "X should be 5", "the line X must read Y"
-SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)"
+SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)(?:\s+(?:just|simply|really|only))?"
 DELETE_VERB = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap|rm)"
 # a clause that tells, not asks: ", CFFFontSet.desubroutinize() is the way now" (no edit in it)
 _STATEMENT_TAIL = (
@@ -554,9 +557,11 @@ MAKE_VALUE = PATTERNS.compile(
 )
 # "make the default protocol 'memory' instead of 'file' (the `default = ...` line)": a text
 # replaced on the line its description picks
+# ("make the output name use the suffix "_cff2" instead of "-CFF2" in the f call": the call said)
 MAKE_INSTEAD = PATTERNS.compile(
-    rf"\bmake\s+(?:the\s+)?(?P<desc>(?:[\w-]+\s+){{1,4}}?)(?P<new>{TOKEN})\s+(?:instead\s+of|rather\s+than)"
-    rf"\s+(?P<old>{TOKEN})(?:\s*\((?P<remark>[^()]*)\))?{_IN_FILE}?{_TAIL}",
+    rf"\b(?:make|use)\s+(?:the\s+)?(?P<desc>(?:[\w-]+\s+){{0,6}}?)(?P<new>{TOKEN})\s+(?:instead\s+of|rather\s+than)"
+    rf"\s+(?P<old>{TOKEN})(?:\s*\((?P<remark>[^()]*)\))?"
+    rf"(?:\s+in\s+(?:the\s+)?(?P<call>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+call)?{_IN_FILE}?{_TAIL}",
     re.I,
 )
 # "change Keyword.DEFAULT_KEYWORD_CHARS ... so a hyphen counts too: `alphanums + "_$-"` instead of
@@ -610,6 +615,14 @@ _MARKED = r"[^\s>→][^\n>→]*?[.()\[\]=+*/<-][^\n>→]*?"
 ARROW_ALIKE = PATTERNS.compile(
     rf"^\W*(?:{FILE_SAID}\s*[:,]\s*)?(?P<old>{_MARKED})\s+(?:->|→)\s+(?P<new>{_MARKED})"
     rf"(?:\s+in\s+(?P<scope>{IDENT}(?:\.{IDENT})*)(?:\(\))?|{_IN_FILE})?{_TAIL}",
+    re.I,
+)
+# "Can you change W.L. Conover to W.J. Conover?", "array-like -> array_like": a few words
+# without quotes, each side alike
+CHANGE_ALIKE = PATTERNS.compile(
+    r"(?:(?P<verb>\b(?:change|replace|correct|fix|turn)\s+)|^\W*)"
+    r"(?P<old>[^\s,;]+(?:\s+[^\s,;]+){0,3}?)\s+"
+    rf"(?(verb)(?:to|with|into|->|→)|(?:->|→|=>))\s+(?P<new>[^\s,;]+(?:\s+[^\s,;]+){{0,3}}?){_IN_FILE}?{_TAIL}",
     re.I,
 )
 ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)
@@ -1256,7 +1269,7 @@ OWNER_IN_WORDS = PATTERNS.compile(
 # "add `'_json': 'json',` to BaseName._mapping, on the line right after `...`": where the line
 # belongs, said before the line it goes next to
 ADD_TO_NAME_THEN_PLACE = PATTERNS.compile(
-    r"(\b(?:add|insert|put)\s+(?:the\s+(?:line|entry)\s+)?(?:`(?P<new>[^`\n]+)`|\"[^\"\n]+\"))\s+"
+    r"(\b(?:add|insert|put)\s+(?:the\s+(?:line|entry)\s+)?(?:`(?P<new>[^`\n]+)`|\"[^\"\n]+\",?))\s+"
     r"(?:to|in|into)\s+(?:the\s+)?`?(?P<name>[A-Za-z_][\w.]*)`?(?:\(\))?(?:\s+(?:dict|list|mapping|table|"
     r"function|method|class|tuple|set))?\s*,?\s+"
     r"(?=(?:on\s+the\s+line\s+)?(?:(?:right|just|directly|immediately)\s+)?(?:after|before|below|above)\b)",
@@ -1411,7 +1424,8 @@ AT_LINE_NOUN_FIRST = PATTERNS.compile(
 # "delete the line that says X", "delete this line from FILE: X"
 _QUOTED_LINE = (
     # a word before the text or its noun: "the stale comment 'x'", "the old `x` line"
-    r"(?:(?:the|this|that|following|an?)\s+){0,2}(?:(?:(?!(?:line|comment|statement|call)\b)[a-z-]+\s+){1,2}"
+    # ("the stale python 2 `#print n` debugging comment")
+    r"(?:(?:the|this|that|following|an?)\s+){0,2}(?:(?:(?!(?:line|comment|statement|call)\b)[a-z0-9-]+\s+){1,3}"
     r"(?=Q\d|(?:comment\s+|code\s+|import\s+)?(?:line|statement|comment|call)\s))?"
     r"(?P<word>(?:comment\s+|code\s+|import\s+)?line|statement|comment|call)?"
     rf"{_IN_FILE}?\s*:?\s*(?:that\s+(?:says|reads|contains)\s+|containing\s+|with\s+)?"
@@ -2798,8 +2812,9 @@ LIKE_IT_CALLED = PATTERNS.compile(
 )
 # "fix all of them", "in both places": every occurrence (said anywhere in the request)
 EVERY_ONE = PATTERNS.compile(
-    r"\b(?:all|each|both)\s+of\s+them\b|\b(?:in|at)\s+(?:both|all)\s+(?:the\s+)?(?:\w+\s+)?"
-    r"(?:places|spots|cases|lines)\b|\ball\s+(?:the\s+)?occurrences\b|"
+    # ("it's in two of the docstrings": each of the number said)
+    r"\b(?:all|each|both)\s+of\s+them\b|\b(?:in|at)\s+(?:both|all|two|three|four)\s+"
+    r"(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:places|spots|cases|lines|docstrings|comments|messages)\b|\ball\s+(?:the\s+)?occurrences\b|"
     r"\bevery\s+(?:one|occurrence|instance)\b",
     re.I,
 )
@@ -2870,10 +2885,19 @@ COMMENT_ABOVE = PATTERNS.compile(
 
 
 # a request said as the change itself: "ITER_CHUNK_SIZE = 512 -> 1024", "`X` -> `Y`"
-CHANGE_AS_CODE = PATTERNS.compile(r"`?[A-Za-z_][\w.]*`?\s*(?:=|->|→)")
+# "the message prints a literal {name} because the string has no f prefix. Make it an
+# f-string": the string that holds that field, made an f-string
+F_STRING_ASKED = PATTERNS.compile(
+    r"\b(?:make|turn|convert|change)\s+(?:it|this|that|the\s+(?:string|message|text|literal))\s+"
+    r"(?:(?:in)?to\s+)?(?:an?\s+)?f-?string\b|"
+    r"\b(?:add|put)\s+(?:the\s+|an?\s+)?(?:missing\s+)?`?f`?\s+(?:prefix|in\s+front)\b",
+    re.I,
+)
+FIELD_SAID = PATTERNS.compile(r"\{([A-Za-z_]\w*)(?:[!:][^{}\s]*)?\}")
+CHANGE_AS_CODE = PATTERNS.compile(r"`?[A-Za-z_][\w.-]*`?\s*(?:=|->|→)")
 # what may start the request after sentences of context: a sentence, or code ("... for our big
-# streams. ITER_CHUNK_SIZE = 512 -> 1024")
-REQUEST_START = r"[A-Z]|[_`'\"“‘]"
+# streams. ITER_CHUNK_SIZE = 512 -> 1024", "... . find_x -> find_y in that comment")
+REQUEST_START = r"[A-Z]|[_`'\"“‘]|[a-z][\w-]*(?:\.\w+)*\s*(?:->|→|=>)"
 
 
 # values of one kind: "The purple #6622aa ... swap it for #336699", "... is 30 in f(). Change it

@@ -262,7 +262,12 @@ def read_edit(prompt: str) -> EditRequest | None:
     place = (
         request
         and request.op in ("replace", "replace_all", "replace_line")
-        and re.search(rf"\s+in\s+({IDENT}(?:\.{IDENT})*)$", request.new)
+        # ("... in the signature of f", "... in f's signature")
+        and re.search(
+            rf"\s+in\s+(?:the\s+(?:signature|definition|body)\s+of\s+)?({IDENT}(?:\.{IDENT})*)"
+            r"(?:\(\))?(?:['’]s\s+(?:signature|definition|body))?$",
+            request.new,
+        )
     )
     if (
         place
@@ -342,6 +347,15 @@ def read_edit(prompt: str) -> EditRequest | None:
             methods = {f"{classes.pop()}.{its[1]}"}
         scope = methods.pop() if len(methods) == 1 else ""
         request = dataclasses.replace(request, scope=scope) if scope else request
+    if request is not None and request.op in ("insert_after", "insert_before"):
+        # 'add "StartTrackKern", on the line right after "EndComposites",': entries of a list,
+        # each written with its quotes and its comma
+        items = [
+            re.search(rf"""(["'])({re.escape(t)})\1,""", prompt) if t else None
+            for t in (request.old, request.new)
+        ]
+        if all(items):
+            request = dataclasses.replace(request, old=items[0][0], new=items[1][0])
     fields = (request.old, request.new, request.symbol, request.path or "") if request else ()
     if any(t not in prompt for f in fields for t in re.findall(rf"\b{TOKEN}\b", f)):
         # a quote's placeholder left in what a pattern read: never an edit made with it
@@ -811,6 +825,9 @@ def _read_one(prompt: str) -> EditRequest | None:
     if below or re.search(r"\bimport\b", restored(skel, body)):
         skel = phrasing.MODULE_LEVEL.sub("" if top or below else " at the top", skel)
     skel = phrasing.NAME_IN_BRACKETS.sub(r"\1", skel)
+    fields = phrasing.FIELD_SAID.findall(body)
+    if phrasing.F_STRING_ASKED.search(skel) and len(set(fields)) == 1:
+        return EditRequest("f_string", path=path, symbol=fields[0], described=body)
     m = phrasing.COMMENT_ABOVE_LINE.search(skel)
     if m and not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", token_text(m["code"], quoted)):
         # "The comment just above `if alpha == 1:` in f only repeats the docstring. Delete that
@@ -863,6 +880,20 @@ def _read_one(prompt: str) -> EditRequest | None:
             old=f"{verb['kw'].lower()} ",
             scope=m["scope"],
             nth=-1 if m["end"].lower() in ("end", "bottom") else 1,
+        )
+    verb = phrasing.KEYWORD_POINTED.search(skel)
+    names = {
+        n
+        for n in re.findall(
+            rf"(?<![\w.]){IDENT}(?:\.{IDENT})*", skel[: verb.start()] if verb else ""
+        )
+        if code_name(n) and not is_path(n) and not re.fullmatch(r"Q\d+|(?:[a-z]\.)+[a-z]?", n, re.I)
+    }
+    if verb and len(names) == 1 and not re.search(TOKEN, skel[: verb.start()]):
+        # "... hands build_packages modules ..., so the sanity check ... trips. please comment
+        # that assert out": the one statement of its kind in the one definition said before
+        return EditRequest(
+            line_op(verb["verb"]), path=path, old=f"{verb['kw'].lower()} ", scope=names.pop()
         )
     m = phrasing.KEYWORD_NTH.search(skel)
     verb = m and phrasing.KEYWORD_PRONOUN.search(skel, m.end())
@@ -980,6 +1011,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         old = token_text(m["old"] or m.groupdict().get("old2"), quoted).strip().removesuffix("()")
         new = token_text(m["new"] or m.groupdict().get("new2"), quoted).strip()
         code = not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", old)
+        if m.re is phrasing.BARE_RENAME and m["prose"]:  # "a -> b in that comment": its text
+            return EditRequest("replace", path=path, old=old, new=new)
         if (
             m.re is phrasing.BARE_RENAME
             and code
@@ -1449,6 +1482,12 @@ def _read_one(prompt: str) -> EditRequest | None:
         alike = difflib.SequenceMatcher(None, old, new).ratio() >= 0.75
         if alike and old != new and not is_path(old) and not is_path(new):
             return EditRequest("replace", path=path, old=old, new=new, scope=m["scope"] or "")
+    m = phrasing.CHANGE_ALIKE.search(skel)
+    if m and not re.search(TOKEN, m[0]):
+        old, new = m["old"].strip(), m["new"].rstrip(".!?").strip()
+        alike = difflib.SequenceMatcher(None, old, new).ratio() >= 0.75
+        if alike and old != new and not is_path(old) and not is_path(new):
+            return EditRequest("replace", path=path, old=old, new=new)
     m = phrasing.LINE_SHOULD_BE.search(skel)
     if m:
         old, new = restored(m.group("old"), body), restored(m.group("new"), body, code=True)

@@ -633,7 +633,9 @@ LONG_NUMBER = re.compile(
 # ("tags like pre, script and style")
 ITEMS_LISTED = re.compile(
     r"\(\s*([\w.-]+(?:\s*(?:/|,|\bor\b|\band\b)\s*[\w.-]+)+)\s*\)|"
-    r"\b(?:like|such\s+as)\s+([\w.-]+(?:\s*,\s*[\w.-]+)*,?\s+(?:and|or)\s+[\w.-]+)"
+    r"\b(?:like|such\s+as)\s+([\w.-]+(?:\s*,\s*[\w.-]+)*,?\s+(?:and|or)\s+[\w.-]+)|"
+    # (or three names shaped like code in a row: "the order FontName, FullName, FamilyName...")
+    r"(?<![\w.])((?-i:[A-Za-z_]\w*[A-Z_]\w*)(?:\s*,\s*(?-i:[A-Za-z_]\w*[A-Z_]\w*)){2,})"
 )
 SUFFIX_SAID = re.compile(r"(?<![\w./])\.[A-Za-z][A-Za-z0-9]{0,5}\b(?!\.\w)")
 
@@ -644,7 +646,7 @@ def _literal_holding(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
     "maps suffixes like .f90 or .cpp"), else []."""
     said = [p for p in q.phrases if len(p) <= 40] + SUFFIX_SAID.findall(q.text)
     for listed in ITEMS_LISTED.finditer(q.text):  # "the colorama init options (autoreset / strip)"
-        items = re.split(r"\s*(?:/|,|\band\b|\bor\b)\s*", listed[1] or listed[2])
+        items = re.split(r"\s*(?:/|,|\band\b|\bor\b)\s*", listed[1] or listed[2] or listed[3])
         said += [i for i in items if i]
     if index is None or len(said) < 2:
         return []
@@ -1508,14 +1510,9 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     )
     if step is not None:
         return step
-    # (or its class: "how does the Substitutions transform deal with ...": its apply method)
-    said = named or re.search(
-        rf"(?<![\w.])(?:{re.escape(main.name)}|{re.escape(main.qualname.split('.')[0])})\b", q.text
-    )
-    # (or a place asked for: "where does it warn when raw roles are disabled?": that line)
-    detail = assigned or (
-        _detail_line(q, index, main) if said or WHERE_WORD.search(q.text) else None
-    )
+    # the line the question asks about, the definition named or not ("how does it count how
+    # many of the first group were still at risk ...": the line that counts them, first)
+    detail = assigned or _detail_line(q, index, main)
     asked_which = WHICH_DEFINITION.match(q.text)
     if detail is not None and asked_which:  # "which method implements ffi.gc() ...": the method
         lines = [
@@ -1707,6 +1704,7 @@ OPTIONS_SAID = re.compile(
 )
 
 
+SLASHED = re.compile(r"(?<![\w/.])([a-z_]\w{2,}(?:/[a-z_]\w{2,})+)(?![\w/.])")
 HYPHENATED = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
 
 
@@ -1744,6 +1742,8 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
         for t in re.findall(r"[a-z_]\w{2,}", m[1])
         if t not in STOP
     }
+    # (or words joined by a slash: "a callsubr/callgsubr at the start": "callsubr", "callgsubr")
+    tokens |= {t for m in SLASHED.findall(q.text) for t in m.split("/")}
     literal = (
         re.compile(rf"['\"](?:{'|'.join(map(re.escape, sorted(tokens)))})['\"]") if tokens else None
     )

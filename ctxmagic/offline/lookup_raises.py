@@ -117,6 +117,11 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     # has no solution`" is raised in solvers.py, not where the method is defined
     said = _message_words(q, exc) if exc is not None else set()
     hits.sort(key=lambda h: not _says_whole(index, h, said))
+    # ('fails with ParseError: Error parsing meta information for "return"': the raise whose
+    # message has that shape, its value a field, first)
+    shape = _message_shape(_printed(q, exc)) if exc is not None else ""
+    if shape:
+        hits.sort(key=lambda h: not re.search(shape, _with_message(index, h)))
     if literal:  # "where does generator_count raise 'gen must be a generator'?": its own first
         hits.sort(key=lambda h: not _in_named(index, q, "", h))
     # Python's raises before other files' (a Cython module's generated lexer.c quotes lexer.py)
@@ -196,7 +201,9 @@ def _message_shape(message: str) -> str:
     said = message.split()
     if len(said) < 4:
         return ""
-    return r"\s+".join(rf"(?:{re.escape(w)}|{_FIELD})" for w in said)
+    # (a value in quotes may be a field in quotes: 'for "return".' is f'for "{name}".')
+    cores = [w.strip("\"'`.,;:!?") or w for w in said]
+    return r"\s+".join(rf"[\"'`]?(?:{re.escape(w)}|{_FIELD})[\"'`]?[.,;:!?]*" for w in cores)
 
 
 def _message_fragment(message: str) -> str:
@@ -377,23 +384,33 @@ def _ordered_raises(
     return sorted(hits, key=key)
 
 
-def _message_words(q: Question, exc: str) -> set[str]:
-    """The words of the message a raise question quotes, or prints after the exception's name
-    ("gives me ValueError: Power is too large.")."""
+def _printed(q: Question, exc: str) -> str:
+    """The message a question prints after the exception's name ("gives me ValueError: Power
+    is too large."), or ""."""
     printed = re.search(
         rf"\b{re.escape(exc)}:[ \t]*(\w[^\n`]*?)[ \t]*(?:[.?!;](?:\s|$)|\s[-—–]|`|$)", q.text
     )
-    phrases = [*q.phrases, printed[1]] if printed else q.phrases
+    return printed[1] if printed else ""
+
+
+def _message_words(q: Question, exc: str) -> set[str]:
+    """The words of the message a raise question quotes, or prints after the exception's name."""
+    printed = _printed(q, exc)
+    phrases = [*q.phrases, printed] if printed else q.phrases
     return {w for phrase in phrases for w in words(phrase)} - set(words(exc))
+
+
+def _with_message(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> str:
+    """A raise's statement with the message set above it."""
+    statement = _statement(index, hit)
+    return f"{statement} {_message_set(index, hit, statement)}"
 
 
 def _says_whole(index: WorkspaceIndex | None, hit: tuple[str, int, str], said: set[str]) -> bool:
     """Whether a raise's statement (with its message set above it) says every word of ``said``."""
     if not said:
         return False
-    statement = _statement(index, hit)
-    held = set(words(statement)) | set(words(_message_set(index, hit, statement)))
-    return said <= held
+    return said <= set(words(_with_message(index, hit)))
 
 
 def _owner_names(owner: Symbol) -> set[str]:

@@ -205,8 +205,11 @@ def handle_which(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     common = _common_base(q, index) if target == "class" else []
     got = _class_got(q, index) if target == "class" else []
     returning = _returning_said(q, index) if target in CALLABLE else []
+    counterpart = _counterpart(q, index, kinds)
     if subclasses:
         candidates = subclasses
+    elif counterpart:  # "which class is the async counterpart of ThreadLock?": not ThreadLock
+        candidates = counterpart
     elif returning:  # "which IntegerRing method hands me QQ back?": ``return QQ``
         candidates = returning + named
     elif got:  # "which class do I actually get from anyio.Lock() when no loop is running?"
@@ -621,6 +624,44 @@ def _variant_of(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) 
         return any(a[:5] == b[:5] and min(len(a), len(b)) >= 5 for a in said for b in words(name))
 
     return [c for c in _subclasses(q, index, base) if says(c.name)]
+
+
+# "the async counterpart of ThreadLock", "the inverse of remove_buffers"
+COUNTERPART = re.compile(
+    r"\b(?:(?P<flag>async|sync)(?:hronous)?\s+)?(?:counterpart|equivalent|twin|sibling|mirror|"
+    r"inverse|opposite|reverse|dual|undo)\s+(?:of|to|for)\s+`?(?P<name>[A-Za-z_][\w.]*)",
+    re.I,
+)
+
+
+def _counterpart(q: Question, index: WorkspaceIndex | None, kinds: tuple[str, ...]) -> list[Symbol]:
+    """The definitions named as the one said but for one word (``put_buffers`` for "the inverse
+    of remove_buffers", ``AsyncThreadLock`` for "the async counterpart of ThreadLock"), ranked
+    by the question's other words; [] when the question asks for no counterpart."""
+    m = COUNTERPART.search(q.text)
+    if not m or index is None:
+        return []
+    name = m["name"].split(".")[-1]
+    own = set(words(name))
+    if not index.named(name) or not own:
+        return []
+    flag = {m["flag"].lower()} if m["flag"] else set()
+
+    def one_word_apart(s: Symbol) -> bool:
+        theirs = set(words(s.name))
+        if flag:  # the flag added or taken away: AsyncThreadLock, or ThreadLock from it
+            return theirs ^ own == flag
+        return len(theirs) == len(own) and len(theirs & own) == len(own) - 1
+
+    apart = [
+        s
+        for s in index.symbols
+        if s.kind in kinds and s.name != name and not is_test(s.path) and one_word_apart(s)
+    ]
+    if len(apart) < 2:
+        return apart
+    order = {(s.path, s.line): i for i, s in enumerate(ranked(q, index, kinds, limit=400))}
+    return sorted(apart, key=lambda s: order.get((s.path, s.line), len(order)))
 
 
 def _subclasses(q: Question, index: WorkspaceIndex | None, base: str) -> list[Symbol]:

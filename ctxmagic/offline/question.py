@@ -194,6 +194,8 @@ KIND_CUES = {
         r"(?<=objects\s)(?:created|made|built)|(?<=instances\s)(?:created|made|built)|"
         r"(?:(?<=we\s)|(?<=it\s)|(?<=they\s)|(?<=you\s))(?:create|construct|make|build)(?=\s+(?:an?\s+|the\s+|new\s+){0,2}"
         r"`?(?-i:[A-Z]\w*[a-z]|_\w*[A-Z])\w*`?\s*(?:objects?|instances?)?\s*[?.!]*\s*$)|"
+        # "Who fetches the policy template through _get_policy?": whoever calls it for that
+        r"(?<=who\s)\w+s(?=\s[^?]*?\b(?:through|via|by\s+calling)\s+`?(?-i:\w*[_A-Z]\w*))|"
         # "who wraps the serializer in a ParamValidationDecorator?": where the class is made
         r"(?<=who\s)(?:wraps|creates|builds|constructs|instantiates)(?=\s.*?\b(?-i:[A-Z]\w*[a-z]\w*))|"
         # "which places in add.py call _addsort to put terms in order?": what for, after the name
