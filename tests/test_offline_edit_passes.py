@@ -5026,3 +5026,73 @@ def test_a_line_appended_goes_to_the_module_defining_what_it_names(store, tmp_pa
     )
     assert (tmp_path / "logsum.py").read_text().endswith("\nlog_sum_exp = logsumexp\n")
     assert (tmp_path / "other.py").read_text() == "def other():\n    return 1\n"
+
+
+KDE_PY = '''"""A kernel density estimate and a font tool."""
+
+
+class GaussianKDE:
+    def evaluate(self, points):
+        result = self.kernel(points)
+        for point in points:
+            result = result + self.weight(point)
+        result = result / self.norm_factor
+        return result
+
+
+def main(args=None):
+    options = parse(args)
+    varfilename = options.input
+    outfile = options.output or make_name(varfilename)
+    log.info("Loading input file %s", varfilename)
+    varfont = TTFont(varfilename, recalc=options.recalc)
+    instantiate(varfont, options.location)
+    log.info("Saving output file %s", outfile)
+
+
+def all_pairs(G, nbunch=None):
+    H = build_auxiliary(G)
+    mapping = H.graph["mapping"]
+    flow = H.flow(nbunch)
+    return flow
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "old", "new"),
+    [
+        # edits90 #4: "near the end of evaluate" says where; "divides ... by" is a ``/``
+        (
+            "Could you comment out the line near the end of evaluate that divides the result by "
+            "the normalisation factor? It's in kde.py.",
+            "        result = result / self.norm_factor\n",
+            "        # result = result / self.norm_factor\n",
+        ),
+        # edits90 #28: "opens the input file as a TTFont": the line that makes one
+        (
+            "In main() of kde.py, right after the line that opens the input file as a TTFont, "
+            'add: log.info("Loaded %d glyphs", len(varfont))',
+            "    varfont = TTFont(varfilename, recalc=options.recalc)\n",
+            "    varfont = TTFont(varfilename, recalc=options.recalc)\n"
+            '    log.info("Loaded %d glyphs", len(varfont))\n',
+        ),
+        # edits94 #13: "mapping is never used after it": the line that assigns it
+        (
+            "In all_pairs the line that reads the mapping out of the auxiliary digraph is dead "
+            "code: mapping is never used after it. Remove that line from kde.py.",
+            '    mapping = H.graph["mapping"]\n',
+            "",
+        ),
+    ],
+)
+def test_lines_said_by_what_they_do_in_the_thirty_sixth_pass(store, tmp_path, prompt, old, new):
+    edits_to(store, tmp_path, "kde.py", KDE_PY, prompt, old, new)
+
+
+def test_a_branch_of_a_function_says_where_the_line_is():
+    """edits89 #13: "In the IPython branch of install() in rich/pretty.py, ..." said no place."""
+    said = read_edit(
+        "In the IPython branch of install() in rich/pretty.py, please comment out the line that "
+        "replaces IPython's plain text formatter with the rich one."
+    )
+    assert (said.op, said.scope) == ("comment_out", "install"), said

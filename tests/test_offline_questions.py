@@ -7719,3 +7719,57 @@ def test_a_printed_message_with_a_value_filled_in_finds_its_raise_first(store, t
     )
     message = line_of(path, "meta information for")
     assert first_citation(answer) in (("epydoc.py", message - 1), ("epydoc.py", message)), answer
+
+
+LOGS_PY = '''"""Log handlers that publish records, and a doc comment reader."""
+
+
+class PUBHandler:
+    def setRootTopic(self, root_topic):
+        """Set the root topic for this handler."""
+        self.root_topic = root_topic
+
+    def setFormatter(self, fmt, level=None):
+        """Set the Formatter for this handler."""
+        if level is None:
+            for name in self.formatters:
+                self.formatters[name] = fmt
+        else:
+            self.formatters[level] = fmt
+
+    def emit(self, record):
+        """Emit a log message on my socket."""
+        self.socket.send(self.format(record))
+
+
+def parse(text):
+    """Parse the epydoc-style docstring into its components."""
+    return Docstring(text.split("@"))
+
+
+def compose(docstring):
+    """Render a parsed docstring into docstring text."""
+    return "@".join(docstring.parts)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout222 #30: "severity" is a log level, "the look of" a format
+        (
+            "I'd like one look for all my messages regardless of severity, but sometimes only "
+            "change the look of the warnings. Which method covers both cases?",
+            "    def setFormatter(self, fmt, level=None):",
+        ),
+        # heldout226 #33: "the already-parsed object ... as text again" is the parser's other
+        # way round
+        (
+            "I've got the already-parsed object for a function's doc comment and want it as "
+            "@-tagged text again. Which function does that?",
+            "def compose(docstring):",
+        ),
+    ],
+)
+def test_questions_of_the_thirty_sixth_pass_in_own_words(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "logs.py", LOGS_PY, prompt, line)

@@ -564,7 +564,15 @@ def f_string(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Ste
     several, the one on the line that shares most words with the request)."""
     request = q.edit
     if state.done("edit"):
-        return Step(text=report(state, "Made it an f-string. The diff is in the edit block above."))
+        call, result = state.done("edit")[0]
+        at = f"`{call.input['path']}:{changed_line(result) or 1}`"
+        return Step(
+            text=report(
+                state,
+                f"Changed the string at {at} into an f-string. The diff is in the "
+                "edit block above.",
+            )
+        )
     field = rf"\{{{re.escape(request.symbol)}(?:[!:][^{{}}\n]*)?\}}"
     literal = re.compile(
         rf"""(?<![\w"'])(["'])(?:(?!\1)[^\\\n]|\\.)*?{field}(?:(?!\1)[^\\\n]|\\.)*\1"""

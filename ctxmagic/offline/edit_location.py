@@ -135,6 +135,7 @@ def scope_said(skel: str, quoted: list[str]) -> str:
     """The one definition a line is said to be in ("In main(), ..."), or ""."""
     found = {token_text(m["scope"], quoted) for m in phrasing.SCOPE_SAID.finditer(skel)}
     found |= {m["scope"] for m in phrasing.SCOPE_FIRST.finditer(skel)}
+    found |= {m["scope"] for m in phrasing.SCOPE_PART_OF.finditer(skel)}
     found |= {f"{m['owner']}.{m['name']}" for m in phrasing.METHOD_OF_CLASS.finditer(skel)}
     found = {
         f.removesuffix("()") for f in found if not is_path(f) and not phrasing.PRONOUN.fullmatch(f)

@@ -1628,6 +1628,16 @@ SCOPE_SAID = PATTERNS.compile(
     r"\s+(?:that|which|where)\s|\s+there(?:\s+is|\s+are|['’]s)\s)",  # "In f there is a line ..."
     re.I,
 )
+# "the line near the end of evaluate that ...", "In the IPython branch of install(), ...": the
+# definition a part of which is said (never "the end of the file")
+SCOPE_PART_OF = PATTERNS.compile(
+    r"\b(?:(?:at|near|towards?)\s+the\s+(?:very\s+)?(?:end|bottom|top|start|beginning)|"
+    r"(?:[\w-]+\s+){0,2}(?:branch|block|loop|clause))\s+of\s+(?:the\s+)?(?:(?:function|method)\s+)?"
+    r"(?!(?:file|module|script|function|method|class|body|loop|block|list|docstring|line|page|"
+    r"output|string|text|message|it|this|that)\b)"
+    rf"`?(?P<scope>{IDENT}(?:\.{IDENT})*)`?(?:\(\))?(?![\w.])",
+    re.I,
+)
 # "The bitbucket link in the isatty method of _NonClosingTextIOWrapper is dead": a method and
 # its class, said in words
 METHOD_OF_CLASS = PATTERNS.compile(

@@ -90,9 +90,14 @@ CONDITION = re.compile(r"\b(when|whenever|if|unless|once)\b(?:[^,;.!?]|\.(?=\S))
 
 
 # a name written as code in prose: `_EERRORINCREASE`, `maxSize`, `builtins._` (not a file's name)
+_NEVER_USED = re.compile(r"\b`?([A-Za-z_]\w*)`?\s+is\s+(?:never|not)\s+(?:used|read)\b")
+_ARITHMETIC = re.compile(r"\b(divid(?:es?|ing)|multipl(?:y|ies|ying)|subtract(?:s|ing)?)\b", re.I)
+_SIGNS = {"divid": "/", "multi": "*", "subtr": "-"}
 _CODE_NAME = re.compile(
     r"(?<![\w.])(\w*_\w+|[a-z]+[A-Z]\w*|[^\W\d]\w*(?:\.(?!py\b)\w+)+)(?!\w|\.\w)"
 )
+# a class's CamelCase name ("opens the input file as a TTFont"): a line that calls it
+_CLASS_NAME = re.compile(r"(?<![\w.])([A-Z]{2,}[a-z]\w*|[A-Z][a-z]+[A-Z]\w*)(?![\w.'’])")
 
 
 _STRING_ALONE = re.compile(r"""\s*[rbfuRBFU]{0,2}(["']).*\1\s*[,)]*\s*$""")
@@ -370,9 +375,14 @@ def _line_said_in(
     names = _CODE_NAME.findall(of_it) if doing else []  # (not "DSIG")
     # (nor the definition the line is in: "the line in find_max_weight_clique that drops ...")
     names = [n for n in names if not re.search(rf"\b(?:in|of)\s+`?{re.escape(n)}\b", of_it)]
+    classes = _CLASS_NAME.findall(of_it) if doing else []
     holding = [
-        f for f in found if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", f[2]) for n in names)
+        f
+        for f in found
+        if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", f[2]) for n in names)
+        or any(re.search(rf"(?<![\w.]){re.escape(n)}\(", f[2]) for n in classes)
     ]
+    names += classes
     if names and len(holding) == 1:
         return holding[0][2].strip()
     both = [f for f in holding if f in with_number]
@@ -398,6 +408,8 @@ def _line_said_in(
     # (or the one name it works out: "the line that computes bits": ``bits = ...``)
     named = _WORKS_OUT_NAME.match(request.described or "")
     joined |= {named[1].lower()} if named else set()
+    # (or a name said to be unused: "... is dead code: mapping is never used after it")
+    joined |= {m[1].lower() for m in _NEVER_USED.finditer(said_text)}
     assigning = [
         f
         for f in found
@@ -650,6 +662,18 @@ def _line_said_in(
         tied = [t for n, _s, t in scores if n == best and CALL_STATEMENT.match(t)]
         if len(tied) == 1:
             return tied[0]
+    arith = _ARITHMETIC.search(said_text)
+    if arith:  # "the line that divides the result by the normalisation factor": a ``/`` there,
+        # of those the one holding most words said
+        sign = re.escape(_SIGNS[arith[1][:5].lower()])
+        signed = sorted(
+            (len(wanted & held_words[t.strip()]), t.strip())
+            for _p, _n, t in found
+            if re.search(rf"[\w)\]]\s*{sign}=?\s*[\w(]", t.split("#")[0])
+        )[::-1]
+        signed += [(0, "")]
+        if signed[0][0] >= 1 and signed[0][0] > signed[1][0]:
+            return signed[0][1]
     made = _INTO.search(said_text)
     if made:  # "the line that turns a list/dict/set of options into a tuple": ``tuple(options)``
         into = [t.strip() for _p, _n, t in found if re.search(rf"\b{made[1]}\(", t.split("#")[0])]

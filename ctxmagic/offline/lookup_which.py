@@ -736,6 +736,25 @@ def _entry_said(q: Question, index: WorkspaceIndex | None, named: list[Symbol]) 
     ]
 
 
+# "the already-parsed object", "an already decoded frame": what was done to the input
+ALREADY_DONE = re.compile(r"\balready[- ]([a-z]+)\b", re.I)
+# a verb's other way round, stemmed as ``words`` stems names
+INVERSE_VERBS = {
+    words(verb)[0]: tuple(words(w)[0] for w in others.split())
+    for verb, others in {
+        "parse": "compose unparse render format dump serialize write",
+        "load": "dump save write",
+        "decode": "encode",
+        "encode": "decode",
+        "read": "write",
+        "deserialize": "serialize",
+        "unpack": "pack",
+        "decompress": "compress",
+        "compress": "decompress",
+    }.items()
+}
+
+
 def _direction_kept(
     q: Question, index: WorkspaceIndex | None, candidates: list[Symbol]
 ) -> list[Symbol]:
@@ -743,6 +762,20 @@ def _direction_kept(
     (the other way), when the best candidate is the one named for the other way and its class
     or module has the one named for this way."""
     best = candidates[0]
+    done = ALREADY_DONE.search(q.text)
+    verb = words(done[1]) if done else []
+    if verb and index is not None and verb[0] in words(best.name):
+        # "I've got the already-parsed object ... and want it as text again": the parser's
+        # other way round (``compose``), defined beside it
+        inverse = INVERSE_VERBS.get(verb[0], ())
+        owner = best.qualname.rpartition(".")[0]
+        back = [
+            s
+            for s in index.files[best.path].symbols
+            if s.qualname.rpartition(".")[0] == owner and set(words(s.name)) & set(inverse)
+        ]
+        if len(back) == 1:
+            return back + [c for c in candidates if c is not back[0]]
     made = {  # ("formats a raw tuple as a decimal string": *decimal*, *string*)
         stem(w)
         for pair in re.findall(
