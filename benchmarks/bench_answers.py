@@ -270,6 +270,8 @@ import heldout224_questions  # noqa: E402
 import heldout225_questions  # noqa: E402
 import heldout226_questions  # noqa: E402
 import heldout227_questions  # noqa: E402
+import heldout228_questions  # noqa: E402
+import heldout229_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -520,6 +522,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout225": (heldout225_questions.QUESTIONS, heldout225_questions.WORKSPACES),
     "heldout226": (heldout226_questions.QUESTIONS, heldout226_questions.WORKSPACES),
     "heldout227": (heldout227_questions.QUESTIONS, heldout227_questions.WORKSPACES),
+    "heldout228": (heldout228_questions.QUESTIONS, heldout228_questions.WORKSPACES),
+    "heldout229": (heldout229_questions.QUESTIONS, heldout229_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -670,6 +674,8 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits144": (heldout_edits.QUESTIONS144, heldout_edits.WORKSPACES144),
     "edits145": (heldout_edits.QUESTIONS145, heldout_edits.WORKSPACES145),
     "edits146": (heldout_edits.QUESTIONS146, heldout_edits.WORKSPACES146),
+    "edits147": (heldout_edits.QUESTIONS147, heldout_edits.WORKSPACES147),
+    "edits148": (heldout_edits.QUESTIONS148, heldout_edits.WORKSPACES148),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -38990,3 +38990,546 @@ QUESTIONS146: list[dict] = [
         "delete the line `args: tuple[Unpack[PosArgsT]],` from _eventloop.py",
     ),
 ]
+
+# Set 147 (issue 26), a held-out edit set written blind: without reading the model's parser, its
+# tests, its documentation, the benchmarks' README or the other sets' requests; only the four
+# files, check_effect of bench_answers with the functions it calls, question_helpers.py, and the
+# format of set 86 of heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86, and the
+# edit/beyond helpers at the top of heldout_edits.py). 32 requests on four modules of third-party
+# packages, each kept at its path (dask/diagnostics/profile_visualize.py, 437 lines;
+# moto/ec2/responses/launch_templates.py, 296 lines; pandas/io/parsers/c_parser_wrapper.py, 564
+# lines; moto/appmesh/responses.py, 329 lines), asked as different users ask (the file first,
+# last, in brackets or not at all; backticks, straight or curly quotes, or none; arrows; "change X
+# to Y"; a line number or a range; "right after / right before the line"; a context sentence or
+# a reason before the request; a line described by what it does instead of quoted). Every effect
+# kind of check_effect is used at least once; a quarter of the requests are beyond a rule-based
+# model (a refactor, a feature, a bug to find, type hints, speed, and lines quoted that occur
+# several times in their file) and must be declined without touching anything.
+# Installed versions (pip show): dask 2026.8.0, moto 5.2.1, pandas 3.1.1.
+# Every gold was checked without the model on the installed copies: check_set.py prints 0 bad
+# (each effect fails on the untouched workspace, each decline holds on it), anchors and quoted
+# lines occur once where one line is meant, new names are unused, line numbers are the file's;
+# and for every edit the correct edit was made by hand on a scratch copy of its workspace and
+# check_effect held after it. Not measured when written.
+WORKSPACES147: dict[str, list[str]] = {
+    "e147_dask_profile_visualize": ["dask/diagnostics/profile_visualize.py"],
+    "e147_moto_launch_templates": ["moto/ec2/responses/launch_templates.py"],
+    "e147_pandas_c_parser_wrapper": ["pandas/io/parsers/c_parser_wrapper.py"],
+    "e147_moto_appmesh_responses": ["moto/appmesh/responses.py"],
+}
+
+QUESTIONS147: list[dict] = [
+    # --- dask/diagnostics/profile_visualize.py ---------------------------------------------
+    edit(
+        "e147_dask_profile_visualize",
+        "[dask/diagnostics/profile_visualize.py] People keep asking us how to get bokeh. Set"
+        ' _BOKEH_MISSING_MSG to "Diagnostics plots require bokeh, install it with: pip install'
+        ' bokeh"',
+        value_set=[
+            "dask/diagnostics/profile_visualize.py",
+            "_BOKEH_MISSING_MSG",
+            '"Diagnostics plots require bokeh, install it with: pip install bokeh"',
+        ],
+    ),
+    edit(
+        "e147_dask_profile_visualize",
+        "fix_bounds doesn't fix anything, it just widens an interval to a minimum span."
+        " fix_bounds -> ensure_min_span, the def and all its call sites, in profile_visualize.py",
+        renamed=["fix_bounds", "ensure_min_span"],
+    ),
+    edit(
+        "e147_dask_profile_visualize",
+        "When visualize() stacks several profilers I'd like every plot to keep its own title."
+        " Can you comment out the line that blanks the titles of the lower plots?",
+        comment_out=["dask/diagnostics/profile_visualize.py", "f.title = None"],
+    ),
+    edit(
+        "e147_dask_profile_visualize",
+        "dask/diagnostics/profile_visualize.py: right before the line"
+        " `p = bp.gridplot([[f] for f in figs])` add a comment"
+        " \u2018# one column, one row per profiler\u2019",
+        line_before=[
+            "dask/diagnostics/profile_visualize.py",
+            "p = bp.gridplot([[f] for f in figs])",
+            "# one column, one row per profiler",
+        ],
+    ),
+    edit(
+        "e147_dask_profile_visualize",
+        "Nothing calls unquote any more, please delete that function from"
+        " dask/diagnostics/profile_visualize.py",
+        definition_deleted=["dask/diagnostics/profile_visualize.py", "unquote"],
+    ),
+    edit(
+        "e147_dask_profile_visualize",
+        "insert the comment '# the 6-colour variant of the chosen palette' as line 309 of"
+        " profile_visualize.py",
+        line_inserted_at=[
+            "dask/diagnostics/profile_visualize.py",
+            309,
+            "# the 6-colour variant of the chosen palette",
+        ],
+    ),
+    beyond(
+        "e147_dask_profile_visualize",
+        "mypy is strict on our side now. Could you add type hints to every function of"
+        " dask/diagnostics/profile_visualize.py (visualize, plot_tasks, plot_resources,"
+        " plot_cache, get_colors, fix_bounds)? It has none at all.",
+    ),
+    beyond(
+        "e147_dask_profile_visualize",
+        'We only support Bokeh 3 now. Comment out kwargs["width"] = kwargs.pop("plot_width")'
+        " in profile_visualize.py",
+    ),
+    # --- moto/ec2/responses/launch_templates.py ----------------------------------------------
+    edit(
+        "e147_moto_launch_templates",
+        "In moto/ec2/responses/launch_templates.py, create_launch_template_version calls the"
+        " id tmpl_id while every other method says template_id. Change tmpl_id to template_id.",
+        renamed=["tmpl_id", "template_id"],
+    ),
+    edit(
+        "e147_moto_launch_templates",
+        "Our recorded EC2 responses predate DisableApiStop and the diff tool chokes on the"
+        " extra key. Delete the \u201cDisableApiStop\u201d entry from the result of"
+        " get_launch_template_data.",
+        line_deleted=[
+            "moto/ec2/responses/launch_templates.py",
+            '"DisableApiStop": instance.disable_api_stop,',
+        ],
+    ),
+    edit(
+        "e147_moto_launch_templates",
+        "LaunchTemplates.modify_launch_template has no docstring"
+        " [moto/ec2/responses/launch_templates.py]. Add one: it changes which version of a"
+        " template is the default, and the template is given by LaunchTemplateName or by"
+        " LaunchTemplateId, never both.",
+        docstring="LaunchTemplates.modify_launch_template",
+    ),
+    edit(
+        "e147_moto_launch_templates",
+        "describe_launch_templates quietly drops whatever is past MaxResults. Right after the"
+        ' line "templates = templates[:max_results]" add this comment:'
+        " # no NextToken yet, anything past max_results is dropped (launch_templates.py)",
+        line_after=[
+            "moto/ec2/responses/launch_templates.py",
+            "templates = templates[:max_results]",
+            "# no NextToken yet, anything past max_results is dropped",
+        ],
+    ),
+    edit(
+        "e147_moto_launch_templates",
+        "Change 'Either provide launch template ID or launch template name to modify the"
+        " template.' to 'Provide either a launch template ID or a launch template name, not"
+        " both.' in moto/ec2/responses/launch_templates.py",
+        text_replaced=[
+            "moto/ec2/responses/launch_templates.py",
+            "Either provide launch template ID or launch template name to modify the template.",
+            "Provide either a launch template ID or a launch template name, not both.",
+        ],
+    ),
+    beyond(
+        "e147_moto_launch_templates",
+        "moto/ec2/responses/launch_templates.py: create_launch_template_version blows up with"
+        " UnboundLocalError (cannot access local variable 'template') on a request that has"
+        " neither LaunchTemplateName nor LaunchTemplateId. Find out why and make it return a"
+        " proper EC2 error instead.",
+    ),
+    beyond(
+        "e147_moto_launch_templates",
+        "Can describe_launch_templates and describe_launch_template_versions support NextToken"
+        " pagination like real EC2? Return a NextToken when MaxResults cuts the list short and"
+        " accept it on the following call.",
+    ),
+    # --- pandas/io/parsers/c_parser_wrapper.py -----------------------------------------------
+    edit(
+        "e147_pandas_c_parser_wrapper",
+        "In CParserWrapper.__init__ the issue reference is commented out twice: `# #2442`."
+        " Uncomment it once so that the line reads just `#2442`."
+        " (pandas/io/parsers/c_parser_wrapper.py)",
+        uncomment=["pandas/io/parsers/c_parser_wrapper.py", "#2442"],
+    ),
+    edit(
+        "e147_pandas_c_parser_wrapper",
+        "_harmonize_empty_categories \u2192 _unify_empty_categories"
+        " (pandas/io/parsers/c_parser_wrapper.py)",
+        renamed=["_harmonize_empty_categories", "_unify_empty_categories"],
+    ),
+    edit(
+        "e147_pandas_c_parser_wrapper",
+        "Give CParserWrapper.close a docstring in c_parser_wrapper.py: it closes the handles"
+        " the C reader opened, and a ValueError from a reader that is already closed is"
+        " ignored.",
+        docstring="CParserWrapper.close",
+    ),
+    edit(
+        "e147_pandas_c_parser_wrapper",
+        "pandas/io/parsers/c_parser_wrapper.py, lines 225-227: delete them. That's the"
+        " implicit-index note above the parse_dates fast path, it lives in the commit message"
+        " now.",
+        lines_deleted=["pandas/io/parsers/c_parser_wrapper.py", 225, 227],
+    ),
+    edit(
+        "e147_pandas_c_parser_wrapper",
+        "I'm bisecting a category dtype regression in low_memory reads. Please comment out the"
+        " call that infers the categoricals after the chunks have been concatenated.",
+        comment_out=[
+            "pandas/io/parsers/c_parser_wrapper.py",
+            "self._reader._maybe_infer_categoricals(data)",
+        ],
+    ),
+    edit(
+        "e147_pandas_c_parser_wrapper",
+        "make the C parser default to low memory: change"
+        ' self.low_memory = kwds.pop("low_memory", False) to'
+        ' self.low_memory = kwds.pop("low_memory", True) in c_parser_wrapper.py',
+        line_replaced=[
+            "pandas/io/parsers/c_parser_wrapper.py",
+            'self.low_memory = kwds.pop("low_memory", False)',
+            'self.low_memory = kwds.pop("low_memory", True)',
+        ],
+    ),
+    edit(
+        "e147_pandas_c_parser_wrapper",
+        "c_parser_wrapper.py has no __all__ and our star import pulls in numpy and warnings."
+        ' Append __all__ = ["CParserWrapper", "ensure_dtype_objs"] as the final line.',
+        last_line=[
+            "pandas/io/parsers/c_parser_wrapper.py",
+            '__all__ = ["CParserWrapper", "ensure_dtype_objs"]',
+        ],
+    ),
+    beyond(
+        "e147_pandas_c_parser_wrapper",
+        "_filter_usecols checks `i in usecols or name in usecols` against a list for every"
+        " column, which is quadratic on our 20k-column files. Can you make it fast without"
+        " changing which columns it keeps or their order?",
+    ),
+    beyond(
+        "e147_pandas_c_parser_wrapper",
+        "pandas/io/parsers/c_parser_wrapper.py: remove the line"
+        " \u201cassert self.orig_names is not None\u201d.",
+    ),
+    # --- moto/appmesh/responses.py ---------------------------------------------------------
+    edit(
+        "e147_moto_appmesh_responses",
+        "moto/appmesh/responses.py needs `import logging` at the top, I want to log the spec"
+        " fields we don't understand.",
+        at_top=["moto/appmesh/responses.py", "import logging"],
+    ),
+    edit(
+        "e147_moto_appmesh_responses",
+        "Tagging goes through our own service in this fork, so AppMeshResponse.tag_resource can"
+        " go. Delete that method (moto/appmesh/responses.py).",
+        definition_deleted=["moto/appmesh/responses.py", "AppMeshResponse.tag_resource"],
+    ),
+    edit(
+        "e147_moto_appmesh_responses",
+        "describe_mesh reads meshName differently from every other handler. Change"
+        ' `mesh_name = self._get_param(param_name="meshName", if_none="")` to'
+        ' `mesh_name = self._get_param("meshName")`.',
+        line_replaced=[
+            "moto/appmesh/responses.py",
+            'mesh_name = self._get_param(param_name="meshName", if_none="")',
+            'mesh_name = self._get_param("meshName")',
+        ],
+    ),
+    edit(
+        "e147_moto_appmesh_responses",
+        "could you create moto/appmesh/defaults.py holding a single line, DEFAULT_LIST_LIMIT = 100",
+        file=["moto/appmesh/defaults.py", "DEFAULT_LIST_LIMIT = 100"],
+    ),
+    edit(
+        "e147_moto_appmesh_responses",
+        "in list_tags_for_resource, right after the line"
+        ' resource_arn = params.get("resourceArn") insert'
+        " # the ARN of a mesh, virtual router, route or virtual node"
+        " -- moto/appmesh/responses.py",
+        line_after=[
+            "moto/appmesh/responses.py",
+            'resource_arn = params.get("resourceArn")',
+            "# the ARN of a mesh, virtual router, route or virtual node",
+        ],
+    ),
+    edit(
+        "e147_moto_appmesh_responses",
+        "The appmesh_backend property's docstring is wrong, the backend depends on the account"
+        " too: 'Return backend instance specific for this region.' -> 'Return the backend for"
+        " this account and region.'",
+        text_replaced=[
+            "moto/appmesh/responses.py",
+            "Return backend instance specific for this region.",
+            "Return the backend for this account and region.",
+        ],
+    ),
+    beyond(
+        "e147_moto_appmesh_responses",
+        "Every virtual router, route and virtual node handler in moto/appmesh/responses.py reads"
+        " meshName, meshOwner and the resource's name the same way. Please refactor that into"
+        " one helper they all share, keeping the JSON they return identical.",
+    ),
+    beyond(
+        "e147_moto_appmesh_responses",
+        "moto/appmesh/responses.py: add `# None for meshes we own` right after the line"
+        ' `mesh_owner = self._get_param("meshOwner")`',
+    ),
+]
+
+# Set 148 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and the functions it calls), question_helpers.py and the format of
+# set 86 (its comment block, WORKSPACES86 / QUESTIONS86 and the edit/beyond helpers at the top of
+# heldout_edits.py). 31 requests on four modules of one third-party package (moto 5.2.1, with
+# Flask 3.1.3 installed for its server), each kept at its path: moto/bedrockagent/models.py (314
+# lines), moto/identitystore/models.py (411 lines), moto/rekognition/models.py (778 lines, most
+# of it canned response data) and moto/moto_server/werkzeug_app.py (380 lines). 23 are mechanical
+# edits covering every effect kind of check_effect (docstring, renamed, line_after, line_before,
+# text_replaced, line_replaced, file, line_deleted, lines_deleted, line_inserted_at, at_top,
+# last_line, comment_out, uncomment, value_set, definition_deleted), phrased as different users
+# type them: the file named first, last, in brackets or not at all; backticks, straight single
+# and double quotes, curly quotes, or none; "right after / right before the line", "change X to
+# Y", arrows; context sentences before the request; terse, polite, chatty. 8 are beyond a
+# rule-based model and must be declined untouched: two refactors, a feature, type hints, a bug to
+# find, speed, and two whose quoted line fits more than one line of its file.
+# Every gold was checked by hand without the model on the installed copies (moto 5.2.1): anchors
+# and replaced lines occur once, new names occur nowhere before, line numbers are the file's, and
+# each check fails on the untouched file (benchmarks/check_set.py printed 0 bad) and holds after
+# a correct edit made by hand in a scratch copy of its workspace; each decline holds on the
+# untouched workspace. Not measured when written.
+WORKSPACES148: dict[str, list[str]] = {
+    "e148_moto_bedrockagent": ["moto/bedrockagent/models.py"],
+    "e148_moto_identitystore": ["moto/identitystore/models.py"],
+    "e148_moto_rekognition": ["moto/rekognition/models.py"],
+    "e148_moto_werkzeug_app": ["moto/moto_server/werkzeug_app.py"],
+}
+
+QUESTIONS148: list[dict] = [
+    # --- moto/bedrockagent/models.py -------------------------------------------------------
+    edit(
+        "e148_moto_bedrockagent",
+        "_list_arns doesn't list anything for the API, it just collects every agent and"
+        " knowledge base ARN the backend knows so the tag calls can check them. Please rename it"
+        " to _known_arns in moto/bedrockagent/models.py.",
+        renamed=["_list_arns", "_known_arns"],
+    ),
+    edit(
+        "e148_moto_bedrockagent",
+        "[moto/bedrockagent/models.py] give AgentsforBedrockBackend.delete_agent a docstring:"
+        " it marks the agent DELETING, drops it and returns (agent_id, status); an agent that is"
+        " not PREPARED is only deleted with skip_resource_in_use_check, else ConflictException",
+        docstring="AgentsforBedrockBackend.delete_agent",
+    ),
+    edit(
+        "e148_moto_bedrockagent",
+        "New agents should come back as the working draft like the real service does. Change"
+        ' self.agent_version = "1.0" to self.agent_version = "DRAFT" in the Agent constructor.',
+        line_replaced=[
+            "moto/bedrockagent/models.py",
+            'self.agent_version = "1.0"',
+            'self.agent_version = "DRAFT"',
+        ],
+    ),
+    edit(
+        "e148_moto_bedrockagent",
+        "the conflict message from delete_agent reads a bit abrupt, can you make it"
+        " \u2018is currently in use\u2019 instead of \u2018is in use\u2019? bedrockagent models",
+        text_replaced=["moto/bedrockagent/models.py", "is in use", "is currently in use"],
+    ),
+    edit(
+        "e148_moto_bedrockagent",
+        "Add `bedrock_agent_backends = bedrockagent_backends` at the very end of"
+        " moto/bedrockagent/models.py, our fixtures import it under that spelling.",
+        last_line=["moto/bedrockagent/models.py", "bedrock_agent_backends = bedrockagent_backends"],
+    ),
+    edit(
+        "e148_moto_bedrockagent",
+        "I'm going to add some debug logging to the bedrock agent backend. First step: put"
+        " import logging up with the other imports of moto/bedrockagent/models.py",
+        at_top=["moto/bedrockagent/models.py", "import logging"],
+    ),
+    beyond(
+        "e148_moto_bedrockagent",
+        "Agent and KnowledgeBase both build a dict and then drop the empty values, in to_dict"
+        " and in dict_summary. Could you pull that into one shared mixin or helper so the four"
+        " methods stop repeating it? moto/bedrockagent/models.py",
+    ),
+    beyond(
+        "e148_moto_bedrockagent",
+        "comment out self.updated_at = unix_time() in moto/bedrockagent/models.py",
+    ),
+    # --- moto/identitystore/models.py ------------------------------------------------------
+    edit(
+        "e148_moto_identitystore",
+        "identitystore/models.py: __validate_create_user -> __check_new_user",
+        renamed=["__validate_create_user", "__check_new_user"],
+    ),
+    edit(
+        "e148_moto_identitystore",
+        "In create_user, right before the line that stores the new user in the identity store"
+        " (identity_store.users[user_id] = new_user), add the comment"
+        " # only reached once the user passed validation",
+        line_before=[
+            "moto/identitystore/models.py",
+            "identity_store.users[user_id] = new_user",
+            "# only reached once the user passed validation",
+        ],
+    ),
+    edit(
+        "e148_moto_identitystore",
+        "Our contract tests compare error messages exactly and the service says \u201cGroup not"
+        " found.\u201d. Replace \u201cGROUP not found.\u201d with \u201cGroup not found.\u201d"
+        " everywhere in moto/identitystore/models.py",
+        text_replaced=["moto/identitystore/models.py", "GROUP not found.", "Group not found."],
+    ),
+    edit(
+        "e148_moto_identitystore",
+        "for a load test i want to create thousands of half-filled users without the checks"
+        " getting in the way. pls comment out the call to the validation in create_user"
+        " (identitystore)",
+        comment_out=[
+            "moto/identitystore/models.py",
+            "self.__validate_create_user(new_user, identity_store)",
+        ],
+    ),
+    edit(
+        "e148_moto_identitystore",
+        "Delete lines 137-139 of moto/identitystore/models.py, the docstring of get_group_id. We"
+        " keep that note in our docs now.",
+        lines_deleted=["moto/identitystore/models.py", 137, 139],
+    ),
+    beyond(
+        "e148_moto_identitystore",
+        "get_group_id and get_user_id only understand UniqueAttribute. Can you implement the"
+        " ExternalId alternate identifier for both (issuer + id), storing external ids on groups"
+        " and users when they are created? moto/identitystore/models.py",
+    ),
+    beyond(
+        "e148_moto_identitystore",
+        "Group memberships are plain dict[str, Any] all over moto/identitystore/models.py and"
+        " the list methods return list[Any]. Please type them properly, a TypedDict for a"
+        " membership and real return types for the list_* methods.",
+    ),
+    # --- moto/rekognition/models.py --------------------------------------------------------
+    edit(
+        "e148_moto_rekognition",
+        '_text_model_version in rekognition/models.py: return "3.1" -> return "3.2"',
+        line_replaced=["moto/rekognition/models.py", 'return "3.1"', 'return "3.2"'],
+    ),
+    edit(
+        "e148_moto_rekognition",
+        "the CSS color in the canned label data is misspelled. fix 'fuscia' to 'fuchsia'"
+        " wherever it appears in moto/rekognition/models.py",
+        text_replaced=["moto/rekognition/models.py", "fuscia", "fuchsia"],
+    ),
+    edit(
+        "e148_moto_rekognition",
+        "We stopped mocking custom labels. Remove the detect_custom_labels method from"
+        " RekognitionBackend (leave its fixture helper alone for now, I'll drop it in another"
+        " PR).",
+        definition_deleted=[
+            "moto/rekognition/models.py",
+            "RekognitionBackend.detect_custom_labels",
+        ],
+    ),
+    edit(
+        "e148_moto_rekognition",
+        "moto/rekognition/models.py, line 83: insert"
+        " # everything below returns canned data copied from the AWS examples",
+        line_inserted_at=[
+            "moto/rekognition/models.py",
+            83,
+            "# everything below returns canned data copied from the AWS examples",
+        ],
+    ),
+    edit(
+        "e148_moto_rekognition",
+        "compare_faces is the only public method there whose tuple isn't obvious. Could you"
+        " write a docstring for it saying it returns the face matches, the two orientation"
+        " corrections, the unmatched faces and the source face, all hardcoded?"
+        " (moto/rekognition/models.py)",
+        docstring="RekognitionBackend.compare_faces",
+    ),
+    edit(
+        "e148_moto_rekognition",
+        'Right after the line "def _job_id(self) -> str:" add a comment:'
+        " # JobIds are 64 characters of A-Z and 0-9",
+        line_after=[
+            "moto/rekognition/models.py",
+            "def _job_id(self) -> str:",
+            "# JobIds are 64 characters of A-Z and 0-9",
+        ],
+    ),
+    beyond(
+        "e148_moto_rekognition",
+        "moto/rekognition/models.py is 700 lines of hardcoded response dicts. Move all the"
+        " fixtures (persons, text detections, face matches, labels...) out into JSON files"
+        " next to it and load them lazily, without changing any response.",
+    ),
+    beyond(
+        "e148_moto_rekognition",
+        '[rekognition/models.py] comment out the `"3.0",` line',
+    ),
+    # --- moto/moto_server/werkzeug_app.py --------------------------------------------------
+    edit(
+        "e148_moto_werkzeug_app",
+        "Requests we can't route fall back to S3 in us-east-1 but our stack lives in Ireland."
+        ' Set DEFAULT_SERVICE_REGION to ("s3", "eu-west-1") in'
+        " moto/moto_server/werkzeug_app.py.",
+        value_set=[
+            "moto/moto_server/werkzeug_app.py",
+            "DEFAULT_SERVICE_REGION",
+            '("s3", "eu-west-1")',
+        ],
+    ),
+    edit(
+        "e148_moto_werkzeug_app",
+        "I want to put a breakpoint on the sample credential scope in infer_service_region_host."
+        " Can you uncomment the line"
+        " ['Credential=sdffdsa', '20170220', 'us-east-1', 'sns', 'aws4_request'] there?",
+        uncomment=[
+            "moto/moto_server/werkzeug_app.py",
+            "['Credential=sdffdsa', '20170220', 'us-east-1', 'sns', 'aws4_request']",
+        ],
+    ),
+    edit(
+        "e148_moto_werkzeug_app",
+        "create_backend_app turns on Flask debug mode for every backend app, which we don't want"
+        " in CI. Drop that line from werkzeug_app.py.",
+        line_deleted=["moto/moto_server/werkzeug_app.py", "backend_app.debug = True"],
+    ),
+    edit(
+        "e148_moto_werkzeug_app",
+        "moto/moto_server/werkzeug_app.py \u2013 right after"
+        ' backend_app.config["MAX_FORM_MEMORY_SIZE"] = MAX_FORM_MEMORY_SIZE, add'
+        ' backend_app.config["PROPAGATE_EXCEPTIONS"] = True so errors show up in our test'
+        " output",
+        line_after=[
+            "moto/moto_server/werkzeug_app.py",
+            'backend_app.config["MAX_FORM_MEMORY_SIZE"] = MAX_FORM_MEMORY_SIZE',
+            'backend_app.config["PROPAGATE_EXCEPTIONS"] = True',
+        ],
+    ),
+    edit(
+        "e148_moto_werkzeug_app",
+        "please make a new file moto/moto_server/server_defaults.py containing just"
+        " `DEFAULT_PORT = 5000`",
+        file=["moto/moto_server/server_defaults.py", "DEFAULT_PORT = 5000"],
+    ),
+    edit(
+        "e148_moto_werkzeug_app",
+        "Small grammar nit in the comment above the add_url_rule call: change"
+        ' "a empty url_path" to "an empty url_path". File: moto/moto_server/werkzeug_app.py',
+        text_replaced=["moto/moto_server/werkzeug_app.py", "a empty url_path", "an empty url_path"],
+    ),
+    beyond(
+        "e148_moto_werkzeug_app",
+        "Unsigned form requests whose values contain an '=' (base64 padding, for one) seem to"
+        " lose their Action and Version in werkzeug_app.py, so they get routed to S3. Can you"
+        " track down why and fix it?",
+    ),
+    beyond(
+        "e148_moto_werkzeug_app",
+        "With a few hundred tests hitting the server, get_application shows up in the profile:"
+        " every request takes the lock and walks all the URL patterns. Make the host -> backend"
+        " lookup fast (a cache or so) in moto/moto_server/werkzeug_app.py.",
+    ),
+]
