@@ -1837,3 +1837,25 @@ def test_a_new_file_asked_for_with_please_and_a_colon_is_created():
         "jedi/inference/import_limits.py",
         "MAX_RELATIVE_IMPORT_LEVEL = 16\n",
     )
+
+
+def test_a_feature_asked_as_a_question_with_what_it_takes_is_declined():
+    """edits141 #15: "Can the parser also read F descriptors? It would need the tokens, ..." was
+    answered as a question; asking only whether it can stays a question."""
+    said = read_edit(
+        "Can the Harwell-Boeing format parser also read Fortran F and D edit descriptors, like "
+        "(5F15.8) or (3D25.16)? It would need the tokens, the grammar and matching Format classes."
+    )
+    assert said is not None and said.op == "decline", said
+    assert (
+        read_edit("Can the Harwell-Boeing format parser also read Fortran F descriptors?") is None
+    )
+
+
+def test_a_definition_said_with_its_file_after_it_is_where_the_line_is():
+    """edits121 #15: "In derive_key of okp_key.py, just above the line that ..." said no place."""
+    said = read_edit(
+        "In derive_key of okp_key.py, just above the line that builds the private key from the "
+        "derived seed, add the comment: # the seed is the raw private key"
+    )
+    assert (said.op, said.scope) == ("insert_before", "derive_key"), said

@@ -854,6 +854,13 @@ SHOULD_WISH = PATTERNS.compile(
     rf"\s+(?!not\s+be\s+(?:called|used)\b)\w+",
     re.I,
 )
+# "Can the parser also read F descriptors? It would need the tokens, ...": a feature asked as a
+# question, then what building it takes
+FEATURE_ASKED = PATTERNS.compile(
+    r"^\W*(?:can|could)\s+(?:the|this|that|our|my|its)\s+[^?]*?\balso\b[^?]*\?\s+"
+    r"(?:it|that|this)\s+(?:would|will)\s+(?:need|require|mean|take)\b",
+    re.I,
+)
 # "Line 13 of FILE should read: x = 1", "replace line 4 of FILE with `y`", "change line 2 to x"
 LINE_SHOULD_READ = PATTERNS.compile(
     rf"(?:^\W*{_FRAME}|[,.:;]\s*|\b(?:replace|change|make|rewrite|set)\s+)(?:the\s+)?line\s+"
@@ -1619,6 +1626,8 @@ SCOPE_SAID = PATTERNS.compile(
     rf"(?:block|branch|clause|loop)))?(?=\s*(?:[,;:!?]|\.(?!\w)|$)|"
     # "comment out in class Domain the line which ..."
     r"\s+the\s+(?:line|statement|call|assert)\b|"
+    # ("In derive_key of okp_key.py, just above ...": its file said after it)
+    rf"\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?{FILE_SAID}(?=\s*[,;:])|"
     # "In flash() remove the line ...": the verb right after it; "the line in f that ..."
     # ("In f() could you comment out ...": after asking)
     rf"\s+(?:(?:please|pls|plz|(?:can|could|would|will)\s+you(?:\s+please)?)\s+)?"

@@ -1493,6 +1493,8 @@ def _read_one(prompt: str) -> EditRequest | None:
         old, new = restored(m.group("old"), body), restored(m.group("new"), body, code=True)
         if not is_path(old) and not is_path(new):
             return EditRequest("replace", path=path, old=old, new=new)
+    if phrasing.FEATURE_ASKED.search(skel):
+        return EditRequest("decline")  # a feature to build: never answered as a question
     wish = phrasing.SHOULD_WISH.search(skel)
     if (
         wish
