@@ -622,7 +622,8 @@ ARROW_ALIKE = PATTERNS.compile(
 CHANGE_ALIKE = PATTERNS.compile(
     r"(?:(?P<verb>\b(?:change|replace|correct|fix|turn)\s+)|^\W*)"
     r"(?P<old>[^\s,;]+(?:\s+[^\s,;]+){0,3}?)\s+"
-    rf"(?(verb)(?:to|with|into|->|→)|(?:->|→|=>))\s+(?P<new>[^\s,;]+(?:\s+[^\s,;]+){{0,3}}?){_IN_FILE}?{_TAIL}",
+    rf"(?(verb)(?:to|with|into|->|→)|(?:->|→|=>))\s+(?P<new>(?:[^\s,;]+\s+){{0,3}}?[^\s,;]*[^\s,;.!?])"
+    rf"{_IN_FILE}?{_TAIL}",
     re.I,
 )
 ARROW_VALUE = PATTERNS.compile(  # (never a commit message's type: "refactor(FILE): a -> b" renames)

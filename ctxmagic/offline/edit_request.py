@@ -1474,20 +1474,15 @@ def _read_one(prompt: str) -> EditRequest | None:
         if not is_path(old) and not is_path(new):
             scope = m.groupdict().get("scope") or ""
             return EditRequest("replace", path=path, old=old, new=new, line=at, scope=scope)
-    m = phrasing.ARROW_ALIKE.search(skel)
-    if m and not re.search(TOKEN, m[0]):
-        # "self.rank -delta -> self.rank - delta in prev()": code without quotes, its new form
-        # alike but for a few marks
-        old, new = m["old"].strip(), m["new"].strip()
-        alike = difflib.SequenceMatcher(None, old, new).ratio() >= 0.75
-        if alike and old != new and not is_path(old) and not is_path(new):
-            return EditRequest("replace", path=path, old=old, new=new, scope=m["scope"] or "")
-    m = phrasing.CHANGE_ALIKE.search(skel)
-    if m and not re.search(TOKEN, m[0]):
-        old, new = m["old"].strip(), m["new"].rstrip(".!?").strip()
-        alike = difflib.SequenceMatcher(None, old, new).ratio() >= 0.75
-        if alike and old != new and not is_path(old) and not is_path(new):
-            return EditRequest("replace", path=path, old=old, new=new)
+    # "self.rank -delta -> self.rank - delta in prev()": code without quotes, its new form
+    # alike but for a few marks; "change W.L. Conover to W.J. Conover": words, alike
+    for m in (phrasing.ARROW_ALIKE.search(skel), phrasing.CHANGE_ALIKE.search(skel)):
+        if m and not re.search(TOKEN, m[0]):
+            old, new = m["old"].strip(), m["new"].strip()
+            alike = difflib.SequenceMatcher(None, old, new).ratio() >= 0.75
+            if alike and old != new and not is_path(old) and not is_path(new):
+                scope = m.groupdict().get("scope") or ""
+                return EditRequest("replace", path=path, old=old, new=new, scope=scope)
     m = phrasing.LINE_SHOULD_BE.search(skel)
     if m:
         old, new = restored(m.group("old"), body), restored(m.group("new"), body, code=True)

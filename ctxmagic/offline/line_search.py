@@ -89,10 +89,12 @@ _LINE_ACTION_WORDS = frozenset(
 CONDITION = re.compile(r"\b(when|whenever|if|unless|once)\b(?:[^,;.!?]|\.(?=\S))*")
 
 
-# a name written as code in prose: `_EERRORINCREASE`, `maxSize`, `builtins._` (not a file's name)
+# "... is dead code: mapping is never used after it": the name the line assigns
 _NEVER_USED = re.compile(r"\b`?([A-Za-z_]\w*)`?\s+is\s+(?:never|not)\s+(?:used|read)\b")
+# "the line that divides the result by ...": the operator it writes
 _ARITHMETIC = re.compile(r"\b(divid(?:es?|ing)|multipl(?:y|ies|ying)|subtract(?:s|ing)?)\b", re.I)
 _SIGNS = {"divid": "/", "multi": "*", "subtr": "-"}
+# a name written as code in prose: `_EERRORINCREASE`, `maxSize`, `builtins._` (not a file's name)
 _CODE_NAME = re.compile(
     r"(?<![\w.])(\w*_\w+|[a-z]+[A-Z]\w*|[^\W\d]\w*(?:\.(?!py\b)\w+)+)(?!\w|\.\w)"
 )
