@@ -2904,7 +2904,6 @@ COMMENT_ABOVE = PATTERNS.compile(
 )
 
 
-# a request said as the change itself: "ITER_CHUNK_SIZE = 512 -> 1024", "`X` -> `Y`"
 # "the message prints a literal {name} because the string has no f prefix. Make it an
 # f-string": the string that holds that field, made an f-string
 F_STRING_ASKED = PATTERNS.compile(
@@ -2914,6 +2913,7 @@ F_STRING_ASKED = PATTERNS.compile(
     re.I,
 )
 FIELD_SAID = PATTERNS.compile(r"\{([A-Za-z_]\w*)(?:[!:][^{}\s]*)?\}")
+# a request said as the change itself: "ITER_CHUNK_SIZE = 512 -> 1024", "`X` -> `Y`"
 CHANGE_AS_CODE = PATTERNS.compile(r"`?[A-Za-z_][\w.-]*`?\s*(?:=|->|→)")
 # what may start the request after sentences of context: a sentence, or code ("... for our big
 # streams. ITER_CHUNK_SIZE = 512 -> 1024", "... . find_x -> find_y in that comment")
