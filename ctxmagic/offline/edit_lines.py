@@ -14,6 +14,7 @@ from .edit_steps import (
     DEFINITION_KINDS,
     DOC_SAID,
     PLAIN_NUMBER,
+    STRING_LITERAL,
     breaks_python,
     changed_line,
     declined,
@@ -573,11 +574,20 @@ def f_string(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Ste
                 "edit block above.",
             )
         )
-    field = rf"\{{{re.escape(request.symbol)}(?:[!:][^{{}}\n]*)?\}}"
-    literal = re.compile(
-        rf"""(?<![\w"'])(["'])(?:(?!\1)[^\\\n]|\\.)*?{field}(?:(?!\1)[^\\\n]|\\.)*\1"""
-    )
-    found = files_with(index, request.path, literal.search)
+    field = re.compile(rf"\{{{re.escape(request.symbol)}(?:[!:][^{{}}\n]*)?\}}")
+
+    def plain_holding(text: str) -> re.Match[str] | None:
+        """The first string of a line without a prefix that holds the field."""
+        return next(
+            (
+                m
+                for m in STRING_LITERAL.finditer(text)
+                if m.start() == m.start(1) and field.search(m[1])
+            ),
+            None,
+        )
+
+    found = files_with(index, request.path, plain_holding)
     if len(found) > 1:
         said = set(words(request.described)) - STOP
         shared = [len(said & set(words(t))) for _p, _n, t in found]
@@ -592,7 +602,7 @@ def f_string(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Ste
             )
         )
     path, n, text = found[0]
-    at = literal.search(text).start()
+    at = plain_holding(text).start()
     return edit(
         path,
         index.files[path].lines,

@@ -115,13 +115,17 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
         hits = [h for h in hits if h[0] == home] + [h for h in hits if h[0] != home]
     # the message said, whole, first: "gauss_jordan_solve gave me `ValueError: Linear system
     # has no solution`" is raised in solvers.py, not where the method is defined
-    said = _message_words(q, exc) if exc is not None else set()
-    hits.sort(key=lambda h: not _says_whole(index, h, said))
     # ('fails with ParseError: Error parsing meta information for "return"': the raise whose
-    # message has that shape, its value a field, first)
+    # message has that shape, its value a field, before one that only says its words)
+    said = _message_words(q, exc) if exc is not None else set()
     shape = _message_shape(_printed(q, exc)) if exc is not None else ""
-    if shape:
-        hits.sort(key=lambda h: not re.search(shape, _with_message(index, h)))
+
+    def told(hit: tuple[str, int, str]) -> tuple[bool, bool]:
+        text = _with_message(index, hit)
+        return not (shape and re.search(shape, text)), not (said and said <= set(words(text)))
+
+    if said or shape:
+        hits.sort(key=told)
     if literal:  # "where does generator_count raise 'gen must be a generator'?": its own first
         hits.sort(key=lambda h: not _in_named(index, q, "", h))
     # Python's raises before other files' (a Cython module's generated lexer.c quotes lexer.py)
