@@ -6,8 +6,8 @@ packages in ``PACKAGES`` gives one pair, the words of its docstring's first para
 of its name and body (docstring left out). None of those packages is one that a benchmark set copies
 code from; the script refuses to run if one is. A neural bag of words (one shared table of word
 vectors; a text is the normalised mean of its words' vectors) is trained on the pairs, each pair's
-code against the others of its batch. This is the CodeSearchNet baseline (Husain et al. 2019,
-arXiv:1909.09436). The numpy gradients are written out below, so no PyTorch is needed.
+code against the others of its batch: the neural bag of words of CodeSearchNet (Husain et al.
+2019, arXiv:1909.09436). The numpy gradients are written out below, so no PyTorch is needed.
 
 Then the candidates ``bench_ranking.py`` ranks are re-ranked: BM25's score scaled to the best
 candidate's, plus ``w`` times the cosine between the question's vector and the candidate's (its
@@ -43,15 +43,18 @@ from ctxmagic.offline import lookup  # noqa: E402
 from ctxmagic.offline.index import words  # noqa: E402
 from ctxmagic.offline.question import read_question  # noqa: E402
 
-PACKAGES = """aiohttp ansible-core arviz astroid astropy biopython black bokeh boltons bottle celery cerberus
+PACKAGES = """
+aiohttp ansible-core arviz astroid astropy biopython black bokeh boltons bottle celery cerberus
 cherrypy cvxpy cython dipy django eventlet fabric falcon fastapi gensim genshi geopandas gevent
-gunicorn h5py hatchling html5lib igraph imageio invoke kedro kombu llvmlite luigi mako markdown marshmallow
-mercurial mesa mkdocs mne more-itertools moviepy music21 nibabel nltk nox numba numcodecs obspy
-openpyxl paramiko pdm peewee pelican persistent pint ply poetry-core prefect pulp pydub pyglet pyinstaller
-pylint pymc pymongo pyomo pyproj pyqtgraph pyramid pytensor pywavelets pywin32-ctypes rdflib redis
-reportlab sanic scikit-image scikit-learn scrapy seaborn sh shapely simpy sphinx sqlalchemy sqlglot
-sqlparse starlette statsmodels sunpy tables textual tox tqdm transaction transformers twisted
-uncertainties uvicorn virtualenv vispy voluptuous wtforms xarray zarr zodb zope.interface""".split()
+gunicorn h5py hatchling html5lib igraph imageio invoke kedro kombu llvmlite luigi mako markdown
+marshmallow mercurial mesa mkdocs mne more-itertools moviepy music21 nibabel nltk nox numba
+numcodecs obspy openpyxl paramiko pdm peewee pelican persistent pint ply poetry-core prefect
+pulp pydub pyglet pyinstaller pylint pymc pymongo pyomo pyproj pyqtgraph pyramid pytensor
+pywavelets pywin32-ctypes rdflib redis reportlab sanic scikit-image scikit-learn scrapy seaborn
+sh shapely simpy sphinx sqlalchemy sqlglot sqlparse starlette statsmodels sunpy tables textual
+tox tqdm transaction transformers twisted uncertainties uvicorn virtualenv vispy voluptuous
+wtforms xarray zarr zodb zope.interface
+""".split()
 SKIP_DIRS = frozenset({"tests", "test", "testing", "migrations", "locale"})
 MIN_COUNT = 5  # a word in fewer pairs gets no vector
 BATCH = 512
@@ -123,7 +126,7 @@ def pairs_of(root: Path) -> list[tuple[list[str], list[str]]]:
 
 
 def encode(table: np.ndarray, texts: list[list[int]]):
-    """Each text's normalised mean vector; what the gradient needs too (its words, lengths, norm)."""
+    """Each text's normalised mean vector, and what the gradient needs (words, lengths, norms)."""
     flat = np.concatenate(texts)
     lengths = np.array([len(t) for t in texts])
     means = np.add.reduceat(table[flat], np.cumsum(lengths) - lengths) / lengths[:, None]
