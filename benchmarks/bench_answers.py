@@ -272,6 +272,10 @@ import heldout226_questions  # noqa: E402
 import heldout227_questions  # noqa: E402
 import heldout228_questions  # noqa: E402
 import heldout229_questions  # noqa: E402
+import heldout230_questions  # noqa: E402
+import heldout231_questions  # noqa: E402
+import heldout232_questions  # noqa: E402
+import heldout233_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -524,6 +528,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout227": (heldout227_questions.QUESTIONS, heldout227_questions.WORKSPACES),
     "heldout228": (heldout228_questions.QUESTIONS, heldout228_questions.WORKSPACES),
     "heldout229": (heldout229_questions.QUESTIONS, heldout229_questions.WORKSPACES),
+    "heldout230": (heldout230_questions.QUESTIONS, heldout230_questions.WORKSPACES),
+    "heldout231": (heldout231_questions.QUESTIONS, heldout231_questions.WORKSPACES),
+    "heldout232": (heldout232_questions.QUESTIONS, heldout232_questions.WORKSPACES),
+    "heldout233": (heldout233_questions.QUESTIONS, heldout233_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -676,6 +684,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits146": (heldout_edits.QUESTIONS146, heldout_edits.WORKSPACES146),
     "edits147": (heldout_edits.QUESTIONS147, heldout_edits.WORKSPACES147),
     "edits148": (heldout_edits.QUESTIONS148, heldout_edits.WORKSPACES148),
+    "edits149": (heldout_edits.QUESTIONS149, heldout_edits.WORKSPACES149),
+    "edits150": (heldout_edits.QUESTIONS150, heldout_edits.WORKSPACES150),
+    "edits151": (heldout_edits.QUESTIONS151, heldout_edits.WORKSPACES151),
+    "edits152": (heldout_edits.QUESTIONS152, heldout_edits.WORKSPACES152),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -39533,3 +39533,1095 @@ QUESTIONS148: list[dict] = [
         " lookup fast (a cache or so) in moto/moto_server/werkzeug_app.py.",
     ),
 ]
+
+# Set 149 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, question_helpers.py and the format of set 86 (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 32 requests on four modules of
+# third-party packages, each kept at its path (hypothesis/internal/conjecture/choice.py, 619 lines;
+# pandas/io/pickle.py, 254 lines; sympy/physics/vector/printing.py, 371 lines;
+# toolz/_signatures.py, 787 lines): 24 mechanical edits, covering every effect kind of
+# check_effect at least once, and 8 requests beyond a rule-based program (a refactor, a new
+# feature, a bug to find, type hints, speed, and anchors whose text fits several lines of the
+# file). They are phrased as different users type them: the file named first, last, in brackets,
+# after a dash or not at all (then a unique function or class name says where); backticks,
+# straight single or double quotes, curly single or double quotes, or none; an arrow; "change X
+# to Y"; "right after the line", "right before the line", "just before"; a line number and a line
+# range; a first sentence that only gives a context or a reason; lines said by what they do
+# instead of quoted, where exactly one line fits; terse, polite, chatty.
+# Every gold was checked by hand without the model on the installed copies (hypothesis 6.155.2,
+# pandas 3.1.1, sympy 1.14.0, toolz 1.2.0): quoted anchors occur once in their file (those of the
+# declines several times), new names and new text occur nowhere before the edit, line numbers are
+# the file's, each effect fails on the untouched file (check_set.py: 0 bad) and holds after the
+# correct edit made by hand in a scratch copy of the workspace, checked with
+# bench_answers.check_effect; each decline holds on the untouched workspace. Not measured when
+# written.
+WORKSPACES149: dict[str, list[str]] = {
+    "e149_hypothesis_choice": ["hypothesis/internal/conjecture/choice.py"],
+    "e149_pandas_pickle": ["pandas/io/pickle.py"],
+    "e149_sympy_printing": ["sympy/physics/vector/printing.py"],
+    "e149_toolz_signatures": ["toolz/_signatures.py"],
+}
+
+QUESTIONS149: list[dict] = [
+    # --- hypothesis/internal/conjecture/choice.py --------------------------------------------
+    edit(
+        "e149_hypothesis_choice",
+        "zigzag_value in hypothesis/internal/conjecture/choice.py is the inverse of zigzag_index,"
+        " but nothing says so. Could you give it a docstring? It maps an index back to the"
+        " integer it stands for: 0 is shrink_towards, then it alternates one step above, one"
+        " step below, and so on.",
+        docstring="zigzag_value",
+    ),
+    edit(
+        "e149_hypothesis_choice",
+        "I'd like to benchmark the closed-form formula against the loop. In _index_to_size,"
+        ' uncomment "size = math.floor(math.log(index * (alphabet_size - 1) + 1, alphabet_size))"',
+        uncomment=[
+            "hypothesis/internal/conjecture/choice.py",
+            "size = math.floor(math.log(index * (alphabet_size - 1) + 1, alphabet_size))",
+        ],
+    ),
+    edit(
+        "e149_hypothesis_choice",
+        "I'm fuzzing choice_from_index with out-of-range indices for booleans and want them to"
+        " reach bool(index). comment out the assertion in its boolean branch that the index is"
+        " 0 or 1 - choice.py",
+        comment_out=["hypothesis/internal/conjecture/choice.py", "assert index in {0, 1}"],
+    ),
+    edit(
+        "e149_hypothesis_choice",
+        "[choice.py] right before the line `raise ChoiceTooLarge`, add a comment:"
+        " # callers turn this into mark_overrun()",
+        line_before=[
+            "hypothesis/internal/conjecture/choice.py",
+            "raise ChoiceTooLarge",
+            "# callers turn this into mark_overrun()",
+        ],
+    ),
+    edit(
+        "e149_hypothesis_choice",
+        "In _index_to_size, change \u201cif 0 < math.ceil(size) - size < 1e-7:\u201d to"
+        " \u201cif 0 < math.ceil(size) - size < 1e-9:\u201d, we hit the slow path far too often."
+        " (hypothesis/internal/conjecture/choice.py)",
+        line_replaced=[
+            "hypothesis/internal/conjecture/choice.py",
+            "if 0 < math.ceil(size) - size < 1e-7:",
+            "if 0 < math.ceil(size) - size < 1e-9:",
+        ],
+    ),
+    edit(
+        "e149_hypothesis_choice",
+        "please put the comment # the five kinds of value a choice can hold at line 60 of"
+        " hypothesis/internal/conjecture/choice.py",
+        line_inserted_at=[
+            "hypothesis/internal/conjecture/choice.py",
+            60,
+            "# the five kinds of value a choice can hold",
+        ],
+    ),
+    edit(
+        "e149_hypothesis_choice",
+        "choices_size isn't called anywhere in our fork any more, we size choice sequences"
+        " elsewhere now. remove that function from choice.py",
+        definition_deleted=["hypothesis/internal/conjecture/choice.py", "choices_size"],
+    ),
+    edit(
+        "e149_hypothesis_choice",
+        "Make a new file hypothesis/internal/conjecture/choice_constants.py that contains just"
+        " FLOAT_SIGN_SHIFT = 64",
+        file=["hypothesis/internal/conjecture/choice_constants.py", "FLOAT_SIGN_SHIFT = 64"],
+    ),
+    beyond(
+        "e149_hypothesis_choice",
+        "choice_to_index and choice_from_index both clamp shrink_towards into [min_value,"
+        " max_value] and then split integers into the same four cases (unbounded, bounded"
+        " below, bounded above, bounded). Pull that logic out into one shared helper in"
+        " choice.py so the two functions can't drift apart.",
+    ),
+    beyond(
+        "e149_hypothesis_choice",
+        "Profiling shows collection_value eating a lot of time on long strings, it recomputes"
+        " alphabet_size**i from scratch on every step. Can you make it faster without changing"
+        " its results? hypothesis/internal/conjecture/choice.py",
+    ),
+    beyond(
+        "e149_hypothesis_choice",
+        "comment out 'return zigzag_index(choice, shrink_towards=shrink_towards)' in"
+        " choice_to_index",
+    ),
+    # --- pandas/io/pickle.py ---------------------------------------------------------------
+    edit(
+        "e149_pandas_pickle",
+        "In read_pickle the tuple excs_to_catch is really the set of errors that send us to the"
+        " compat unpickler. Rename it to fallback_excs.",
+        renamed=["excs_to_catch", "fallback_excs"],
+    ),
+    edit(
+        "e149_pandas_pickle",
+        "Add 'import io' at the top of pandas/io/pickle.py with the other imports, I'm going to"
+        " need io.BytesIO in there.",
+        at_top=["pandas/io/pickle.py", "import io"],
+    ),
+    edit(
+        "e149_pandas_pickle",
+        "ModuleNotFoundError is a subclass of ImportError, so listing both in read_pickle's"
+        " tuple of exceptions is redundant. Please delete the ModuleNotFoundError line"
+        " (pandas/io/pickle.py).",
+        line_deleted=["pandas/io/pickle.py", "ModuleNotFoundError,"],
+    ),
+    edit(
+        "e149_pandas_pickle",
+        "Right after the line handles.handle.seek(0) in read_pickle add"
+        " \u2018# the first attempt may have consumed part of the stream\u2019",
+        line_after=[
+            "pandas/io/pickle.py",
+            "handles.handle.seek(0)",
+            "# the first attempt may have consumed part of the stream",
+        ],
+    ),
+    edit(
+        "e149_pandas_pickle",
+        "Files written with a negative protocol must stay readable by our older services."
+        " pickle.py, in the body of to_pickle: protocol = pickle.HIGHEST_PROTOCOL ->"
+        " protocol = pickle.DEFAULT_PROTOCOL",
+        line_replaced=[
+            "pandas/io/pickle.py",
+            "protocol = pickle.HIGHEST_PROTOCOL",
+            "protocol = pickle.DEFAULT_PROTOCOL",
+        ],
+    ),
+    beyond(
+        "e149_pandas_pickle",
+        "feature request for pandas/io/pickle.py: read_pickle should take an `allowed_classes`"
+        " argument and refuse to load any global outside it (an Unpickler with its own"
+        " find_class), both on the standard pickle path and on the pickle_compat fallback.",
+    ),
+    # --- sympy/physics/vector/printing.py ----------------------------------------------------
+    edit(
+        "e149_sympy_printing",
+        "typo in the VectorPrettyPrinter docstring: 'vectorialexpressions' should be"
+        " 'vectorial expressions'",
+        text_replaced=[
+            "sympy/physics/vector/printing.py",
+            "vectorialexpressions",
+            "vectorial expressions",
+        ],
+    ),
+    edit(
+        "e149_sympy_printing",
+        "We star-import sympy/physics/vector/printing.py in a notebook and want the LaTeX"
+        " printer class as well. Set its __all__ to ['vprint', 'vsstrrepr', 'vsprint',"
+        " 'vpprint', 'vlatex', 'init_vprinting', 'VectorLatexPrinter'].",
+        value_set=[
+            "sympy/physics/vector/printing.py",
+            "__all__",
+            "['vprint', 'vsstrrepr', 'vsprint', 'vpprint', 'vlatex', 'init_vprinting',"
+            " 'VectorLatexPrinter']",
+        ],
+    ),
+    edit(
+        "e149_sympy_printing",
+        "params is only needed to format init_vprinting's docstring, so it shouldn't stay in"
+        " the module namespace. Add `del params` as the last line of"
+        " sympy/physics/vector/printing.py.",
+        last_line=["sympy/physics/vector/printing.py", "del params"],
+    ),
+    edit(
+        "e149_sympy_printing",
+        "vprint shouldn't overwrite builtins._ behind the user's back. Remove the line in vprint"
+        " that stores the printed string there; keep the print.",
+        line_deleted=["sympy/physics/vector/printing.py", "builtins._ = outstr"],
+    ),
+    edit(
+        "e149_sympy_printing",
+        "sympy/physics/vector/printing.py - in vpprint, directly after the line that remembers"
+        " the previous unicode flag, insert # restored in the finally block below",
+        line_after=[
+            "sympy/physics/vector/printing.py",
+            "uflag = pretty_use_unicode(use_unicode)",
+            "# restored in the finally block below",
+        ],
+    ),
+    beyond(
+        "e149_sympy_printing",
+        "vlatex prints the time derivative of f(t, x) with a dot over f, as if f were a"
+        " dynamicsymbol of t alone, though the code clearly tries to rule that case out."
+        " Something in VectorLatexPrinter._print_Derivative's checks must be wrong. Can you"
+        " find it and fix it?",
+    ),
+    beyond(
+        "e149_sympy_printing",
+        "Add type annotations to vprint, vsstrrepr, vsprint, vpprint, vlatex and init_vprinting"
+        " in sympy/physics/vector/printing.py; mypy complains they're all untyped.",
+    ),
+    beyond(
+        "e149_sympy_printing",
+        "Delete the line \u201creturn super()._print_Derivative(deriv)\u201d from"
+        " VectorPrettyPrinter.",
+    ),
+    # --- toolz/_signatures.py --------------------------------------------------------------
+    edit(
+        "e149_toolz_signatures",
+        "Rename signature_or_spec to signature_or_none in toolz/_signatures.py; it never returns"
+        " a spec, only an inspect.Signature or None.",
+        renamed=["signature_or_spec", "signature_or_none"],
+    ),
+    edit(
+        "e149_toolz_signatures",
+        "[toolz/_signatures.py] create_signature_registry has no docstring. Write one: it expands"
+        " every spec in module_info and stores the result in signatures, keyed by the actual"
+        " callable, and skips names a module doesn't have.",
+        docstring="create_signature_registry",
+    ),
+    edit(
+        "e149_toolz_signatures",
+        "We only support Python 3, where cmp and coerce don't exist as builtins. Delete lines"
+        " 77 to 80 of toolz/_signatures.py, which are their two entries.",
+        lines_deleted=["toolz/_signatures.py", 77, 80],
+    ),
+    edit(
+        "e149_toolz_signatures",
+        "just before `signatures[getattr(module, name)] = new_sigs` put the comment"
+        " # keyed by the callable itself, not by its name",
+        line_before=[
+            "toolz/_signatures.py",
+            "signatures[getattr(module, name)] = new_sigs",
+            "# keyed by the callable itself, not by its name",
+        ],
+    ),
+    edit(
+        "e149_toolz_signatures",
+        "toolz/_signatures.py: pls comment out the assert isinstance(sig[-1], tuple) in"
+        " expand_sig, I want to see what breaks without it",
+        comment_out=["toolz/_signatures.py", "assert isinstance(sig[-1], tuple)"],
+    ),
+    edit(
+        "e149_toolz_signatures",
+        "The module docstring says \u2018try to not use\u2019, which reads oddly. Make it"
+        " \u2018try not to use\u2019. File is toolz/_signatures.py.",
+        text_replaced=["toolz/_signatures.py", "try to not use", "try not to use"],
+    ),
+    beyond(
+        "e149_toolz_signatures",
+        "add a comment # not a registered builtin right after the line if func not in"
+        " signatures: in toolz/_signatures.py",
+    ),
+]
+
+# Set 150 (issue 26), an edit set written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, question_helpers.py, and the format of set 86 of heldout_edits.py
+# (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 32 requests on
+# four modules of third-party packages, each kept at its path (fontTools/unicodedata/__init__.py,
+# 305 lines; awscli/bcdoc/style.py, 418 lines; scipy/stats/_axis_nan_policy.py, 716 lines;
+# sympy/functions/special/delta_functions.py, 664 lines), phrased as different users type them:
+# the file named first, last, in brackets or not at all; backticks, straight or curly quotes, or
+# none; "change X to Y", arrows; "right after / right before the line"; a line number or a range;
+# a first sentence that gives context or a reason; terse, polite, chatty, typos; questions. 24 are
+# mechanical edits over fifteen effect kinds of check_effect; 8 are beyond a rule-based model and
+# must be declined without touching anything (a refactor, a new feature, a bug to find, type hints,
+# speed, and requests whose quoted line occurs on several lines of the file). No request is an
+# uncomment: the only comment lines of the four files that would compile uncommented are prose
+# fragments, not code.
+# Every gold was checked by hand without the model on the installed copies (fonttools 4.69.1,
+# awscli 1.45.11, scipy 1.17.1, sympy 1.14.0): quoted anchors occur exactly once (the declined ones
+# more than once), new names occur nowhere before the edit, line numbers are the file's, and with
+# check_set.py each check fails on the untouched file and each decline holds on the untouched
+# workspace; then each edit was made correctly by hand in a scratch copy of its workspace and its
+# check_effect held after it. Not measured when written.
+WORKSPACES150: dict[str, list[str]] = {
+    "e150_fonttools_unicodedata": ["fontTools/unicodedata/__init__.py"],
+    "e150_awscli_style": ["awscli/bcdoc/style.py"],
+    "e150_scipy_axis_nan_policy": ["scipy/stats/_axis_nan_policy.py"],
+    "e150_sympy_delta_functions": ["sympy/functions/special/delta_functions.py"],
+}
+
+QUESTIONS150: list[dict] = [
+    # --- fontTools/unicodedata/__init__.py -------------------------------------------------
+    edit(
+        "e150_fonttools_unicodedata",
+        "_SCRIPT_CODES maps a normalized script name to its four-letter code, but the name reads"
+        " like a plain list of codes. Rename it to _CODE_BY_SCRIPT_NAME in"
+        " fontTools/unicodedata/__init__.py.",
+        renamed=["_SCRIPT_CODES", "_CODE_BY_SCRIPT_NAME"],
+    ),
+    edit(
+        "e150_fonttools_unicodedata",
+        "fontTools/unicodedata/__init__.py: in ot_tag_to_script, right before the line"
+        " \u2018while len(tag) != 4:\u2019 add a comment"
+        " # pad short tags like 'nko' out to four characters",
+        line_before=[
+            "fontTools/unicodedata/__init__.py",
+            "while len(tag) != 4:",
+            "# pad short tags like 'nko' out to four characters",
+        ],
+    ),
+    edit(
+        "e150_fonttools_unicodedata",
+        "typo in the comment inside __all__: additonal -> additional",
+        text_replaced=["fontTools/unicodedata/__init__.py", "additonal", "additional"],
+    ),
+    edit(
+        "e150_fonttools_unicodedata",
+        "[fontTools/unicodedata/__init__.py] The values of Scripts.NAMES are already str, so in"
+        ' script_name change `return str(Scripts.NAMES[code].replace("_", " "))` to'
+        ' `return Scripts.NAMES[code].replace("_", " ")`.',
+        line_replaced=[
+            "fontTools/unicodedata/__init__.py",
+            'return str(Scripts.NAMES[code].replace("_", " "))',
+            'return Scripts.NAMES[code].replace("_", " ")',
+        ],
+    ),
+    edit(
+        "e150_fonttools_unicodedata",
+        "We don't want to re-export ucd_3_2_0 from this module any more. Could you delete its"
+        " entry from __all__? Just that one line.",
+        line_deleted=["fontTools/unicodedata/__init__.py", '"ucd_3_2_0",'],
+    ),
+    beyond(
+        "e150_fonttools_unicodedata",
+        "Could you add type hints to the public functions of fontTools/unicodedata/__init__.py"
+        " (script, script_extension, script_name, script_code, block, ot_tags_from_script,"
+        " ot_tag_to_script)? script_horizontal_direction already has them, follow its style.",
+    ),
+    beyond(
+        "e150_fonttools_unicodedata",
+        "comment out \u201ccode = byteord(char)\u201d in unicodedata/__init__.py",
+    ),
+    # --- awscli/bcdoc/style.py -------------------------------------------------------------
+    edit(
+        "e150_awscli_style",
+        "awscli/bcdoc/style.py \u2014 add `import re` up top next to the logging import, I'll"
+        " need it to escape link text in a follow-up.",
+        at_top=["awscli/bcdoc/style.py", "import re"],
+    ),
+    edit(
+        "e150_awscli_style",
+        "start_important emits a warning admonition, which isn't what the markup asked for."
+        " Change self.doc.write('.. warning::') to self.doc.write('.. important::')",
+        line_replaced=[
+            "awscli/bcdoc/style.py",
+            "self.doc.write('.. warning::')",
+            "self.doc.write('.. important::')",
+        ],
+    ),
+    edit(
+        "e150_awscli_style",
+        "nothing calls BaseStyle.underline and ReSTStyle doesnt even override it. pls remove"
+        " that method from awscli/bcdoc/style.py",
+        definition_deleted=["awscli/bcdoc/style.py", "BaseStyle.underline"],
+    ),
+    edit(
+        "e150_awscli_style",
+        "The 'bcdocs' logger in style.py is never used anywhere. Comment out the line that"
+        " creates it for now, I may want it back later.",
+        comment_out=["awscli/bcdoc/style.py", "logger = logging.getLogger('bcdocs')"],
+    ),
+    edit(
+        "e150_awscli_style",
+        "Insert this at line 19 of awscli/bcdoc/style.py so that it sits directly above the"
+        " BaseStyle class: # BaseStyle returns plain strings; ReSTStyle writes reST into self.doc",
+        line_inserted_at=[
+            "awscli/bcdoc/style.py",
+            19,
+            "# BaseStyle returns plain strings; ReSTStyle writes reST into self.doc",
+        ],
+    ),
+    edit(
+        "e150_awscli_style",
+        "In ReSTStyle.end_a, right after the line \"last_write = last_write.rstrip(' ')\", add"
+        ' the comment "# a trailing space would end up inside the link title".'
+        " (awscli/bcdoc/style.py)",
+        line_after=[
+            "awscli/bcdoc/style.py",
+            "last_write = last_write.rstrip(' ')",
+            "# a trailing space would end up inside the link title",
+        ],
+    ),
+    beyond(
+        "e150_awscli_style",
+        "start_note, start_important and start_danger (and their end_ twins) in style.py are"
+        " copy-pasted apart from the directive name. Please refactor them into one"
+        " _start_admonition(directive) / _end_admonition pair, keeping the output identical.",
+    ),
+    beyond(
+        "e150_awscli_style",
+        "awscli/bcdoc/style.py: please delete self.doc.write('  :maxdepth: 1\\n')",
+    ),
+    # --- scipy/stats/_axis_nan_policy.py ---------------------------------------------------
+    edit(
+        "e150_scipy_axis_nan_policy",
+        'Grammar: too_small_1d_not_omit should read "One or more sample arguments are too'
+        " small; all returned values will be NaN. See documentation for sample size"
+        ' requirements." (are, not is). scipy/stats/_axis_nan_policy.py',
+        value_set=[
+            "scipy/stats/_axis_nan_policy.py",
+            "too_small_1d_not_omit",
+            repr(
+                "One or more sample arguments are too small; all returned values will be NaN."
+                " See documentation for sample size requirements."
+            ),
+        ],
+    ),
+    edit(
+        "e150_scipy_axis_nan_policy",
+        "spelling in the docstring of _axis_nan_policy_factory:"
+        " \u201cunnacceptably\u201d \u2192 \u201cunacceptably\u201d",
+        text_replaced=["scipy/stats/_axis_nan_policy.py", "unnacceptably", "unacceptably"],
+    ),
+    edit(
+        "e150_scipy_axis_nan_policy",
+        "rename _masked_arrays_2_sentinel_arrays to _masked_to_sentinel in"
+        " scipy/stats/_axis_nan_policy.py (the def and its call site)",
+        renamed=["_masked_arrays_2_sentinel_arrays", "_masked_to_sentinel"],
+    ),
+    edit(
+        "e150_scipy_axis_nan_policy",
+        "_get_axis_params is the one helper here without a docstring. Add one: it builds the"
+        " numpydoc entry and the keyword-only inspect.Parameter for `axis` with the given"
+        " default, and returns both.",
+        docstring="_get_axis_params",
+    ),
+    edit(
+        "e150_scipy_axis_nan_policy",
+        "I'm silencing the small-sample warning of the 1-D path while I debug something."
+        " Comment out `warnings.warn(too_small_msg, SmallSampleWarning, stacklevel=2)` in"
+        " _axis_nan_policy.py",
+        comment_out=[
+            "scipy/stats/_axis_nan_policy.py",
+            "warnings.warn(too_small_msg, SmallSampleWarning, stacklevel=2)",
+        ],
+    ),
+    edit(
+        "e150_scipy_axis_nan_policy",
+        "Create a new module scipy/stats/_small_sample.py whose only line is:"
+        " from scipy.stats._axis_nan_policy import SmallSampleWarning",
+        file=[
+            "scipy/stats/_small_sample.py",
+            "from scipy.stats._axis_nan_policy import SmallSampleWarning",
+        ],
+    ),
+    beyond(
+        "e150_scipy_axis_nan_policy",
+        "_masked_arrays_2_sentinel_arrays rescans every sample for every candidate sentinel"
+        " with np.any(sample == sentinel), and on our big masked int16 arrays that is painfully"
+        " slow. Can you make the sentinel search faster?",
+    ),
+    beyond(
+        "e150_scipy_axis_nan_policy",
+        "scipy/stats/_axis_nan_policy.py, delete the line 'res = result_to_tuple(res, n_out)'",
+    ),
+    # --- sympy/functions/special/delta_functions.py ----------------------------------------
+    edit(
+        "e150_sympy_delta_functions",
+        "Both SingularityFunction rewrites raise a TypeError that says 'more that one"
+        " variable'. Fix it to 'more than one variable' in both messages.",
+        text_replaced=[
+            "sympy/functions/special/delta_functions.py",
+            "more that one variable",
+            "more than one variable",
+        ],
+    ),
+    edit(
+        "e150_sympy_delta_functions",
+        "In the See Also section of DiracDelta._eval_expand_diracdelta change is_simple,"
+        " Diracdelta to is_simple, DiracDelta (sympy/functions/special/delta_functions.py)",
+        line_replaced=[
+            "sympy/functions/special/delta_functions.py",
+            "is_simple, Diracdelta",
+            "is_simple, DiracDelta",
+        ],
+    ),
+    edit(
+        "e150_sympy_delta_functions",
+        "DiracDelta.fdiff still has the leftover comment where its author wonders whether"
+        " there's a better way to handle default arguments. Delete that line.",
+        line_deleted=[
+            "sympy/functions/special/delta_functions.py",
+            "#I didn't know if there is a better way to handle default arguments",
+        ],
+    ),
+    edit(
+        "e150_sympy_delta_functions",
+        "delta_functions.py lines 656-658: remove the TODO comment that sits after the return"
+        " in Heaviside's SingularityFunction rewrite, it's unreachable noise",
+        lines_deleted=["sympy/functions/special/delta_functions.py", 656, 658],
+    ),
+    edit(
+        "e150_sympy_delta_functions",
+        "Heaviside.__new__ needs a docstring. Say that H0 defaults to 1/2 and that passing a"
+        " one-argument Heaviside as H0 resets it to 1/2.",
+        docstring="Heaviside.__new__",
+    ),
+    edit(
+        "e150_sympy_delta_functions",
+        "Right before the line `c, nc = arg.args_cnc()` in DiracDelta.eval, put"
+        " `# c: commutative factors of arg, nc: the rest`",
+        line_before=[
+            "sympy/functions/special/delta_functions.py",
+            "c, nc = arg.args_cnc()",
+            "# c: commutative factors of arg, nc: the rest",
+        ],
+    ),
+    edit(
+        "e150_sympy_delta_functions",
+        "add __all__ = ['DiracDelta', 'Heaviside'] as the last line of"
+        " sympy/functions/special/delta_functions.py",
+        last_line=[
+            "sympy/functions/special/delta_functions.py",
+            "__all__ = ['DiracDelta', 'Heaviside']",
+        ],
+    ),
+    beyond(
+        "e150_sympy_delta_functions",
+        "DiracDelta(x**2 - 4).rewrite(SingularityFunction) gives me a single SingularityFunction"
+        " at x = -2; the spike at x = 2 is gone. Can you find the bug in"
+        " sympy/functions/special/delta_functions.py and fix it?",
+    ),
+    beyond(
+        "e150_sympy_delta_functions",
+        "feature request: could DiracDelta.eval pull a nonzero numeric factor out of its"
+        " argument automatically, so DiracDelta(3*x) becomes DiracDelta(x)/3 (and the same for"
+        " the derivatives, with the right power of the factor)?",
+    ),
+]
+
+# Set 151 (issue 26), an edit set written blind: without reading the model's parser, its tests,
+# its documentation, the benchmarks README or the other sets' requests; only the four files, the
+# top of heldout_edits.py (its imports and the edit/beyond helpers), the format of set 86 (its
+# comment block, WORKSPACES86 and QUESTIONS86), question_helpers.py, and check_effect of
+# bench_answers with the functions it calls. 32 requests on four modules of third-party packages,
+# each kept at its path: pygments/lexers/rdf.py (468 lines, Pygments 2.20.0),
+# awscli/customizations/eks/get_token.py (278 lines, awscli 1.45.11),
+# sympy/matrices/expressions/kronecker.py (434 lines, SymPy 1.14.0) and moto/acmpca/models.py
+# (552 lines, moto 5.2.1), versions as `pip show` gives them. They are phrased as different users
+# type them: the file named first, last, in brackets or not at all; backticks, straight single
+# and double quotes, curly quotes or none; "X -> Y", "change X to Y", "right after / right before
+# the line ..."; a line number or a range; a first sentence that gives only context or a reason.
+# Every effect kind of check_effect is used at least once; 9 requests are beyond a rule-based
+# model (refactors, a feature, a bug to find, type hints, speed, and lines quoted that occur more
+# than once in their file) and must be declined without touching anything.
+# Every gold was checked by hand without the model on the installed copies: quoted anchors occur
+# once (those of the declines several times), new names occur nowhere before the edit, line
+# numbers are the file's, definitions named for a docstring have none; check_set.py printed 0 bad
+# (each effect fails on the untouched workspace, each decline holds there), and for every edit
+# the correct edit made by hand in a scratch copy of its workspace makes check_effect hold. Not
+# measured when written.
+WORKSPACES151: dict[str, list[str]] = {
+    "e151_pygments_rdf": ["pygments/lexers/rdf.py"],
+    "e151_awscli_get_token": ["awscli/customizations/eks/get_token.py"],
+    "e151_sympy_kronecker": ["sympy/matrices/expressions/kronecker.py"],
+    "e151_moto_acmpca_models": ["moto/acmpca/models.py"],
+}
+
+QUESTIONS151: list[dict] = [
+    # --- awscli/customizations/eks/get_token.py --------------------------------------------
+    edit(
+        "e151_awscli_get_token",
+        "Our proxy adds a lot of latency and presigned URLs keep expiring before kubectl uses"
+        " them. In awscli/customizations/eks/get_token.py set URL_TIMEOUT to 300.",
+        value_set=["awscli/customizations/eks/get_token.py", "URL_TIMEOUT", "300"],
+    ),
+    edit(
+        "e151_awscli_get_token",
+        "get_token.py: when neither --cluster-name nor --cluster-id is given, _run_main hands"
+        ' the ValueError back instead of raising it. Change `return ValueError("Either parameter'
+        ' --cluster-name or --cluster-id must be specified.")` to `raise ValueError("Either'
+        ' parameter --cluster-name or --cluster-id must be specified.")`',
+        line_replaced=[
+            "awscli/customizations/eks/get_token.py",
+            'return ValueError("Either parameter --cluster-name or --cluster-id must be specified.")',
+            'raise ValueError("Either parameter --cluster-name or --cluster-id must be specified.")',
+        ],
+    ),
+    edit(
+        "e151_awscli_get_token",
+        "could you write a docstring for the TokenGenerator class? it wraps an STS client and"
+        " turns a presigned GetCallerIdentity URL into a k8s-aws-v1 bearer token",
+        docstring="TokenGenerator",
+    ),
+    edit(
+        "e151_awscli_get_token",
+        "[awscli/customizations/eks/get_token.py] right before the line"
+        " 'token = TokenGenerator(sts_client).get_token(identifier)' insert"
+        " '# identifier is the cluster id on Outposts, the cluster name otherwise'",
+        line_before=[
+            "awscli/customizations/eks/get_token.py",
+            "token = TokenGenerator(sts_client).get_token(identifier)",
+            "# identifier is the cluster id on Outposts, the cluster name otherwise",
+        ],
+    ),
+    edit(
+        "e151_awscli_get_token",
+        "ERROR_MSG_TPL -> PARSE_ERROR_MSG_TPL (get_token.py), there are three message templates"
+        " and this name says the least",
+        renamed=["ERROR_MSG_TPL", "PARSE_ERROR_MSG_TPL"],
+    ),
+    edit(
+        "e151_awscli_get_token",
+        "I'm testing what happens when both --cluster-name and --cluster-id are passed to"
+        " get-token. Please comment out the validate_mutually_exclusive call in _run_main for"
+        " now.",
+        comment_out=[
+            "awscli/customizations/eks/get_token.py",
+            "validate_mutually_exclusive(parsed_args, ['cluster_name'], ['cluster_id'])",
+        ],
+    ),
+    edit(
+        "e151_awscli_get_token",
+        "the ExecCredential JSON that get-token prints ends with an extra blank line which breaks"
+        " our wrapper script. Remove the line in _run_main that prints that newline after the"
+        " formatter runs.",
+        line_deleted=["awscli/customizations/eks/get_token.py", "uni_print('\\n')"],
+    ),
+    beyond(
+        "e151_awscli_get_token",
+        'delete uni_print("\\n", sys.stderr) from awscli/customizations/eks/get_token.py',
+    ),
+    beyond(
+        "e151_awscli_get_token",
+        "Feature request for aws eks get-token: a --cache-dir option that keeps the token on"
+        " disk and hands back the cached one until a minute before its expirationTimestamp,"
+        " per cluster and role. awscli/customizations/eks/get_token.py",
+    ),
+    # --- sympy/matrices/expressions/kronecker.py -------------------------------------------
+    edit(
+        "e151_sympy_kronecker",
+        "In sympy/matrices/expressions/kronecker.py, rename _kronecker_dims_key to"
+        " _kron_shapes_key; it returns the shapes of the factors, not dimensions.",
+        renamed=["_kronecker_dims_key", "_kron_shapes_key"],
+    ),
+    edit(
+        "e151_sympy_kronecker",
+        "extract_commutative has no docstring. Add one saying that it pulls the commutative"
+        " (scalar) factors out of every argument of a KroneckerProduct and multiplies them in"
+        " front, returning the product unchanged when there are none. kronecker.py",
+        docstring="extract_commutative",
+    ),
+    edit(
+        "e151_sympy_kronecker",
+        "typo in the docstring of combine_kronecker: \u201cKronekeckerProduct\u201d should be"
+        " \u201cKroneckerProduct\u201d",
+        text_replaced=[
+            "sympy/matrices/expressions/kronecker.py",
+            "KronekeckerProduct",
+            "KroneckerProduct",
+        ],
+    ),
+    edit(
+        "e151_sympy_kronecker",
+        "at line 349 of sympy/matrices/expressions/kronecker.py put this comment:"
+        " # apply the first rule that changes the product, until none does",
+        line_inserted_at=[
+            "sympy/matrices/expressions/kronecker.py",
+            349,
+            "# apply the first rule that changes the product, until none does",
+        ],
+    ),
+    edit(
+        "e151_sympy_kronecker",
+        "The doctest comparing a KroneckerProduct with a plain MatrixSymbol in"
+        " structurally_equal is redundant with the one in has_matching_shape. pls delete lines"
+        " 180-181 of kronecker.py",
+        lines_deleted=["sympy/matrices/expressions/kronecker.py", 180, 181],
+    ),
+    edit(
+        "e151_sympy_kronecker",
+        "Some of our notebooks still do `from sympy.matrices.expressions.kronecker import kron`."
+        " Append `kron = kronecker_product` at the very end of the module.",
+        last_line=["sympy/matrices/expressions/kronecker.py", "kron = kronecker_product"],
+    ),
+    beyond(
+        "e151_sympy_kronecker",
+        "matrix_kronecker_product is really slow for 64x64 inputs, it builds every block with"
+        " row_join and col_join over and over. Can you rewrite it to fill one preallocated"
+        " matrix instead, same results and same matrix class? (sympy/matrices/expressions/"
+        "kronecker.py)",
+    ),
+    beyond(
+        "e151_sympy_kronecker",
+        "sympy/matrices/expressions/kronecker.py \u2014 add type hints to every function and"
+        " method in there, mypy --strict should pass on it",
+    ),
+    # --- moto/acmpca/models.py -------------------------------------------------------------
+    edit(
+        "e151_moto_acmpca_models",
+        "We never call DeletePolicy in our fork. Drop the delete_policy method of ACMPCABackend"
+        " from moto/acmpca/models.py.",
+        definition_deleted=["moto/acmpca/models.py", "ACMPCABackend.delete_policy"],
+    ),
+    edit(
+        "e151_moto_acmpca_models",
+        "certificates issued by the mock should be valid for two years: change"
+        " '.not_valid_after(utcnow() + datetime.timedelta(days=365))' to"
+        " '.not_valid_after(utcnow() + datetime.timedelta(days=730))' in generate_cert",
+        line_replaced=[
+            "moto/acmpca/models.py",
+            ".not_valid_after(utcnow() + datetime.timedelta(days=365))",
+            ".not_valid_after(utcnow() + datetime.timedelta(days=730))",
+        ],
+    ),
+    edit(
+        "e151_moto_acmpca_models",
+        'moto/acmpca/models.py: right after the line self.status = "ACTIVE" add'
+        " # importing the CA certificate is what activates the CA",
+        line_after=[
+            "moto/acmpca/models.py",
+            'self.status = "ACTIVE"',
+            "# importing the CA certificate is what activates the CA",
+        ],
+    ),
+    edit(
+        "e151_moto_acmpca_models",
+        "Add \u2018import logging\u2019 to the imports at the top of the acmpca models module,"
+        " I want to log issued certificates while debugging.",
+        at_top=["moto/acmpca/models.py", "import logging"],
+    ),
+    edit(
+        "e151_moto_acmpca_models",
+        "Make a new file moto/acmpca/constants.py containing just"
+        ' ROOT_CA_TEMPLATE_ARN = "arn:aws:acm-pca:::template/RootCACertificate/V1"',
+        file=[
+            "moto/acmpca/constants.py",
+            'ROOT_CA_TEMPLATE_ARN = "arn:aws:acm-pca:::template/RootCACertificate/V1"',
+        ],
+    ),
+    edit(
+        "e151_moto_acmpca_models",
+        "CertificateAuthority._x509_extensions should be _template_extensions, the extensions"
+        " come from the PCA template. Rename it and its call.",
+        renamed=["_x509_extensions", "_template_extensions"],
+    ),
+    beyond(
+        "e151_moto_acmpca_models",
+        "The RootCACertificate/V1 template ARN is spelled out both in issue_certificate and in"
+        " _x509_extensions of moto/acmpca/models.py. Refactor: one module constant per template"
+        " ARN, used everywhere, and make the partition follow the CA's region instead of"
+        " always aws.",
+    ),
+    beyond(
+        "e151_moto_acmpca_models",
+        "After RevokeCertificate some certificates are still returned by GetCertificate while"
+        " others are correctly refused, seemingly depending on the serial number. Could you"
+        " find out why in moto/acmpca/models.py and fix it?",
+    ),
+    beyond(
+        "e151_moto_acmpca_models",
+        "remove `ca = self.describe_certificate_authority(certificate_authority_arn)`"
+        " (moto/acmpca/models.py)",
+    ),
+    # --- pygments/lexers/rdf.py ------------------------------------------------------------
+    edit(
+        "e151_pygments_rdf",
+        "In pygments/lexers/rdf.py the section comment above the variables rule of SparqlLexer"
+        " is commented twice ('#  # variables ::'). Uncomment it once so it reads"
+        " '# variables ::' like the others.",
+        uncomment=["pygments/lexers/rdf.py", "# variables ::"],
+    ),
+    edit(
+        "e151_pygments_rdf",
+        "TurtleLexer's exponent float regex has `(:?\\.\\d+)` where a non-capturing group"
+        " `(?:\\.\\d+)` was obviously meant. Fix that in rdf.py.",
+        text_replaced=["pygments/lexers/rdf.py", r"(:?\.\d+)", r"(?:\.\d+)"],
+    ),
+    edit(
+        "e151_pygments_rdf",
+        "Our theme colours rdf:type ourselves, so TurtleLexer shouldn't single out the"
+        " shorthand predicate. Delete the rule for the bare 'a' between whitespace,"
+        " pygments/lexers/rdf.py",
+        line_deleted=["pygments/lexers/rdf.py", r"(r'(?<=\s)a(?=\s)', Keyword.Type),"],
+    ),
+    edit(
+        "e151_pygments_rdf",
+        "TurtleLexer.analyse_text only has a comment above it. Turn that into a docstring: .ttl"
+        " is shared with Tera Term macros, so it returns 0.8 when a line starts with a"
+        " @base/BASE/@prefix/PREFIX directive.",
+        docstring="TurtleLexer.analyse_text",
+    ),
+    beyond(
+        "e151_pygments_rdf",
+        "comment out (r'(a)\\b', Keyword), in pygments/lexers/rdf.py",
+    ),
+    beyond(
+        "e151_pygments_rdf",
+        "SparqlLexer, TurtleLexer and ShExCLexer all copy the same PN_CHARS_BASE_GRP /"
+        " PN_CHARS_GRP / PN_LOCAL building blocks. Move them into one shared base class in"
+        " rdf.py and have the three lexers inherit from it, without changing any token.",
+    ),
+]
+
+# Set 152 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files, the top
+# of heldout_edits.py with its edit/beyond helpers, the format of set 86 (its comment block,
+# WORKSPACES86 and QUESTIONS86), question_helpers.py, and check_effect of bench_answers with the
+# functions it calls. 32 requests on four modules of four third-party packages, each kept at its
+# path: jupyter_server/services/kernels/connection/channels.py (880 lines, jupyter_server 2.21.1),
+# pandas/io/excel/_openpyxl.py (773 lines, pandas 3.1.1), sympy/polys/solvers.py (435 lines,
+# sympy 1.14.0) and dask/dataframe/io/json.py (324 lines, dask 2026.8.0), weighted by file size.
+# 23 are mechanical edits over the effect kinds of check_effect that these files allow
+# (docstring, renamed, line_after, line_before, text_replaced, line_replaced, file, line_deleted,
+# lines_deleted, line_inserted_at, at_top, last_line, comment_out, definition_deleted); none of
+# the four files has a module-level assignment or a commented-out line of code, so no request is
+# a value_set or an uncomment. They are phrased as different users type them: the file named
+# first, last, in brackets or not at all; backticks, straight single and double quotes, curly
+# quotes, or none; "right after / right before the line", "change X to Y", arrows; a line number
+# and a line range; context sentences before the request; terse, polite, chatty, typos. 9 are
+# beyond a rule-based model and must be declined untouched: a refactor, a feature, type hints,
+# two bugs to find, speed, and three whose quoted line fits more than one line of its file.
+# Every gold was checked by hand without the model on the installed copies: anchors and replaced
+# lines occur once, new names occur nowhere before, line numbers are the file's, and each check
+# fails on the untouched file (benchmarks/check_set.py printed 0 bad) and holds after a correct
+# edit made by hand in a scratch copy of its workspace; each decline holds on the untouched
+# workspace. Not measured when written.
+WORKSPACES152: dict[str, list[str]] = {
+    "e152_jupyter_server_channels": ["jupyter_server/services/kernels/connection/channels.py"],
+    "e152_pandas_openpyxl": ["pandas/io/excel/_openpyxl.py"],
+    "e152_sympy_solvers": ["sympy/polys/solvers.py"],
+    "e152_dask_json": ["dask/dataframe/io/json.py"],
+}
+
+_CHANNELS = "jupyter_server/services/kernels/connection/channels.py"
+_OPENPYXL = "pandas/io/excel/_openpyxl.py"
+_SOLVERS = "sympy/polys/solvers.py"
+_JSON = "dask/dataframe/io/json.py"
+
+QUESTIONS152: list[dict] = [
+    # --- jupyter_server/services/kernels/connection/channels.py ----------------------------
+    edit(
+        "e152_jupyter_server_channels",
+        "_ensure_future doesn't ensure anything, it only wraps the concurrent future when an"
+        " event loop is running. Could you rename it to _maybe_wrap_future throughout"
+        " jupyter_server/services/kernels/connection/channels.py?",
+        renamed=["_ensure_future", "_maybe_wrap_future"],
+    ),
+    edit(
+        "e152_jupyter_server_channels",
+        "grammar nit in _limit_rate's comment: \u201chasn't be reached\u201d should read"
+        " \u201chasn't been reached\u201d",
+        text_replaced=[_CHANNELS, "hasn't be reached", "hasn't been reached"],
+    ),
+    edit(
+        "e152_jupyter_server_channels",
+        "In nudge(), right after the line `nudge_ports = list(self.kernel_manager.ports)` add"
+        " the comment `# compared again before every retry of the inner nudge(count)`",
+        line_after=[
+            _CHANNELS,
+            "nudge_ports = list(self.kernel_manager.ports)",
+            "# compared again before every retry of the inner nudge(count)",
+        ],
+    ),
+    edit(
+        "e152_jupyter_server_channels",
+        "Our kernels sit on a slow VPN and half a second between kernel_info retries floods the"
+        " log. change 'nudge_handle = loop.call_later(0.5, nudge, count)' to"
+        " 'nudge_handle = loop.call_later(1.0, nudge, count)' in channels.py",
+        line_replaced=[
+            _CHANNELS,
+            "nudge_handle = loop.call_later(0.5, nudge, count)",
+            "nudge_handle = loop.call_later(1.0, nudge, count)",
+        ],
+    ),
+    edit(
+        "e152_jupyter_server_channels",
+        "[jupyter_server/services/kernels/connection/channels.py] please remove lines 216-220,"
+        " the history comment at the top of cleanup(); it belongs in the changelog",
+        lines_deleted=[_CHANNELS, 216, 220],
+    ),
+    edit(
+        "e152_jupyter_server_channels",
+        "For debugging a hang I want prepare() to wait for the kernel_info reply forever. Can you"
+        " comment out the line that schedules give_up on the IOLoop?",
+        comment_out=[
+            _CHANNELS,
+            "loop.add_timeout(loop.time() + self.kernel_info_timeout, give_up)",
+        ],
+    ),
+    edit(
+        "e152_jupyter_server_channels",
+        "request_kernel_info: drop the \u2018assert self.kernel_info_channel is not None\u2019"
+        " line, the if right above it already guarantees that. channels.py",
+        line_deleted=[_CHANNELS, "assert self.kernel_info_channel is not None"],
+    ),
+    beyond(
+        "e152_jupyter_server_channels",
+        "The message-rate and data-rate checks in ZMQChannelsWebsocketConnection._limit_rate are"
+        " the same block written twice (set the flag, build the dedent warning, write_stderr,"
+        " resume below 80%). Refactor them into one helper that takes the kind of limit, please,"
+        " without changing the stderr text.",
+    ),
+    beyond(
+        "e152_jupyter_server_channels",
+        'comment out self.log.warning("iopub messages resumed") in channels.py',
+    ),
+    # --- pandas/io/excel/_openpyxl.py ------------------------------------------------------
+    edit(
+        "e152_pandas_openpyxl",
+        "OpenpyxlReader._convert_cell has no docstring. Add one to it: it turns an openpyxl cell"
+        ' into a scalar, empty cells become "" like xlrd, error cells NaN, and whole floats'
+        " become ints. (pandas/io/excel/_openpyxl.py)",
+        docstring="OpenpyxlReader._convert_cell",
+    ),
+    edit(
+        "e152_pandas_openpyxl",
+        'pandas/io/excel/_openpyxl.py: _supported_extensions = (".xlsx", ".xlsm") ->'
+        ' _supported_extensions = (".xlsx", ".xlsm", ".xltx", ".xltm")',
+        line_replaced=[
+            _OPENPYXL,
+            '_supported_extensions = (".xlsx", ".xlsm")',
+            '_supported_extensions = (".xlsx", ".xlsm", ".xltx", ".xltm")',
+        ],
+    ),
+    edit(
+        "e152_pandas_openpyxl",
+        "insert at line 694 of _openpyxl.py: # read_only and data_only keep memory low on big"
+        " workbooks",
+        line_inserted_at=[
+            _OPENPYXL,
+            694,
+            "# read_only and data_only keep memory low on big workbooks",
+        ],
+    ),
+    edit(
+        "e152_pandas_openpyxl",
+        "We're testing whether the declared sheet dimensions are good enough for our files now."
+        " In get_sheet_data, comment out sheet.reset_dimensions() for the moment, in"
+        " pandas/io/excel/_openpyxl.py.",
+        comment_out=[_OPENPYXL, "sheet.reset_dimensions()"],
+    ),
+    edit(
+        "e152_pandas_openpyxl",
+        'In OpenpyxlWriter._write_cells, right before the line "if self.book.write_only:",'
+        ' put a comment: "# write-only books cannot be edited in place, so rows are buffered"',
+        line_before=[
+            _OPENPYXL,
+            "if self.book.write_only:",
+            "# write-only books cannot be edited in place, so rows are buffered",
+        ],
+    ),
+    edit(
+        "e152_pandas_openpyxl",
+        "rename _convert_to_stop to _convert_to_stop_colors pls, the old name reads like it"
+        " stops something",
+        renamed=["_convert_to_stop", "_convert_to_stop_colors"],
+    ),
+    beyond(
+        "e152_pandas_openpyxl",
+        "Please add full type hints to every _convert_to_* classmethod of OpenpyxlWriter in"
+        " pandas/io/excel/_openpyxl.py (the openpyxl style classes as return types), mypy"
+        " strict is complaining.",
+    ),
+    beyond(
+        "e152_pandas_openpyxl",
+        "[pandas/io/excel/_openpyxl.py] delete `self._handles.handle.close()`",
+    ),
+    beyond(
+        "e152_pandas_openpyxl",
+        "When we write a styled frame with a gradient fill through to_excel(engine='openpyxl'),"
+        " the stop colours are sometimes missing in the saved file. I suspect something in the"
+        " style conversion of _openpyxl.py; can you find the bug and fix it?",
+    ),
+    # --- sympy/polys/solvers.py ------------------------------------------------------------
+    edit(
+        "e152_sympy_solvers",
+        "RawMatrix has been deprecated since 1.9 and nothing of ours uses it. Delete the whole"
+        " class from sympy/polys/solvers.py.",
+        definition_deleted=[_SOLVERS, "RawMatrix"],
+    ),
+    edit(
+        "e152_sympy_solvers",
+        "_solve_lin_sys_component: just before the line \u201cechelon, pivots = matrix.rref()\u201d"
+        " insert \u201c# pivots are the column indices of the leading ones\u201d",
+        line_before=[
+            _SOLVERS,
+            "echelon, pivots = matrix.rref()",
+            "# pivots are the column indices of the leading ones",
+        ],
+    ),
+    edit(
+        "e152_sympy_solvers",
+        "Append this as the last line of solvers.py so star-imports stay tidy:"
+        ' __all__ = ["PolyNonlinearError", "eqs_to_matrix", "sympy_eqs_to_ring",'
+        ' "solve_lin_sys"]',
+        last_line=[
+            _SOLVERS,
+            '__all__ = ["PolyNonlinearError", "eqs_to_matrix", "sympy_eqs_to_ring",'
+            ' "solve_lin_sys"]',
+        ],
+    ),
+    edit(
+        "e152_sympy_solvers",
+        "I'd like solve_lin_sys to work over rings too, the component solver converts to a field"
+        " anyway. As a first step remove the assertion that the ring's domain is a field, in"
+        " sympy/polys/solvers.py",
+        line_deleted=[_SOLVERS, "assert ring.domain.is_Field"],
+    ),
+    beyond(
+        "e152_sympy_solvers",
+        "sympy/polys/solvers.py: _solve_lin_sys_component is slow on our big sparse systems"
+        " (thousands of unknowns): the dense rref, to_ddm and mapping every entry through"
+        " ground_new. Make it fast, e.g. with sparse elimination, same results.",
+    ),
+    beyond(
+        "e152_sympy_solvers",
+        "linsolve gives me a wrong answer for a system whose coefficients contain sqrt(2) and a"
+        " parameter a: the solution doesn't satisfy the equations when I substitute it back."
+        " Can you track down where in solvers.py it goes wrong and fix it?",
+    ),
+    # --- dask/dataframe/io/json.py ---------------------------------------------------------
+    edit(
+        "e152_dask_json",
+        "dask/dataframe/io/json.py: read_json_chunk => read_json_block (it reads one byte block,"
+        " not a 'chunk' of a file in the pandas sense)",
+        renamed=["read_json_chunk", "read_json_block"],
+    ),
+    edit(
+        "e152_dask_json",
+        "add_path_column is missing a docstring. Could you write one? It adds a column holding"
+        " the file path of every row as a categorical and raises when the frame already has a"
+        " column of that name.",
+        docstring="add_path_column",
+    ),
+    edit(
+        "e152_dask_json",
+        "I'm going to warn when blocksize is used with compression, so please import warnings at"
+        " the top of json.py",
+        at_top=[_JSON, "import warnings"],
+    ),
+    edit(
+        "e152_dask_json",
+        'The chunking error reads "...for JSON-linesinput..." because the two string pieces'
+        " have no space between them. Change"
+        ' "JSON file chunking only allowed for JSON-lines" to'
+        ' "JSON file chunking only allowed for JSON-lines " (trailing space) in'
+        " dask/dataframe/io/json.py",
+        line_replaced=[
+            _JSON,
+            '"JSON file chunking only allowed for JSON-lines"',
+            '"JSON file chunking only allowed for JSON-lines "',
+        ],
+    ),
+    edit(
+        "e152_dask_json",
+        "the last example in read_json's docstring reads a .csv glob, it should be"
+        " data/file*.json. replace `data/file*.csv` with `data/file*.json`",
+        text_replaced=[_JSON, "data/file*.csv", "data/file*.json"],
+    ),
+    edit(
+        "e152_dask_json",
+        "Create dask/dataframe/io/json_defaults.py containing the line"
+        " DEFAULT_SAMPLE_BYTES = 2**20 so the reader and our tests share one value.",
+        file=["dask/dataframe/io/json_defaults.py", "DEFAULT_SAMPLE_BYTES = 2**20"],
+    ),
+    beyond(
+        "e152_dask_json",
+        "feature request for dask/dataframe/io/json.py: read_json should accept"
+        " dtype_backend='pyarrow' and apply it to the meta and to every partition, for both the"
+        " blocksize path and the one-file-per-partition path.",
+    ),
+    beyond(
+        "e152_dask_json",
+        "Comment out the line raise ValueError('Line-delimited JSON is only available with"
+        ' orient="records".\') in json.py',
+    ),
+]
