@@ -25,6 +25,7 @@ from bench_answers import SETS, make_workspace  # noqa: E402
 
 from ctxmagic.offline import lookup  # noqa: E402
 from ctxmagic.offline.index import WorkspaceIndex  # noqa: E402
+from ctxmagic.offline.lookup_which import ranked_classes  # noqa: E402
 from ctxmagic.offline.question import read_question  # noqa: E402
 
 HELD_OUT = frozenset({"heldout", "heldout2", "heldout3", "heldout4", "heldout5"})
@@ -35,9 +36,7 @@ def candidates(ask: str, kind: str, index: WorkspaceIndex) -> list[str]:
     """The qualified names the model ranks for a question, best first."""
     q = read_question(ask)
     if kind == "which" and (q.target or "class") == "class":
-        found = lookup.ranked_classes(q, index, DEPTH) or lookup.ranked(
-            q, index, lookup.CODE_KINDS, DEPTH
-        )
+        found = ranked_classes(q, index, DEPTH) or lookup.ranked(q, index, lookup.CODE_KINDS, DEPTH)
     else:
         found = lookup.ranked(q, index, lookup.CALLABLE, DEPTH)
     return [s.qualname for s in found]

@@ -34,6 +34,7 @@ from bench_answers import SETS  # noqa: E402
 from bench_ranking import DEPTH, ranked_questions  # noqa: E402
 
 from ctxmagic.offline import lookup  # noqa: E402
+from ctxmagic.offline.lookup_which import ranked_classes  # noqa: E402
 from ctxmagic.offline.question import read_question  # noqa: E402
 
 try:
@@ -119,9 +120,7 @@ def main() -> None:
             for question, index in ranked_questions(name, Path(tmp)):
                 gold, q = question["gold"], read_question(question["ask"])
                 if question["kind"] == "which" and (q.target or "class") == "class":
-                    found = [
-                        (1 / i, s) for i, s in enumerate(lookup.ranked_classes(q, index, DEPTH), 1)
-                    ]
+                    found = [(1 / i, s) for i, s in enumerate(ranked_classes(q, index, DEPTH), 1)]
                     found = found or lookup.scored(q, index, lookup.CODE_KINDS, DEPTH)
                 else:
                     found = lookup.scored(q, index, lookup.CALLABLE, DEPTH)
