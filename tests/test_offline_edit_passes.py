@@ -3740,6 +3740,8 @@ PLUGINS = {
     '    format = "BLP"\n',
     "matplotlib/patheffects.py": "def _subclass_with_normal(effect_class):\n"
     "    return effect_class\n\n\nwithStroke = _subclass_with_normal(effect_class=Stroke)\n",
+    "moto/acmpca/models.py": "import json\n\n\nclass CertificateAuthority:\n    pass\n",
+    "moto/acm/models.py": "import json\n",
 }
 
 
@@ -3760,6 +3762,14 @@ PLUGINS = {
             "PIL/BlpImagePlugin.py",
             '    format = "BLP"\n',
             '    format = "BLP"\nImage.register_mime(BlpImageFile.format, "image/x-blp")\n',
+        ),
+        # edits151 #21: "the acmpca models module": the file of that name in that folder
+        (
+            "Add ‘import logging’ to the imports at the top of the acmpca models module, I want "
+            "to log issued certificates while debugging.",
+            "moto/acmpca/models.py",
+            "import json\n",
+            "import json\nimport logging\n",
         ),
         # edits105 #18: "at the very end of the file", the module said by its name before
         (

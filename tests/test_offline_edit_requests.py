@@ -1859,3 +1859,95 @@ def test_a_definition_said_with_its_file_after_it_is_where_the_line_is():
         "derived seed, add the comment: # the seed is the raw private key"
     )
     assert (said.op, said.scope) == ("insert_before", "derive_key"), said
+
+
+# --- thirty-seventh pass: the tuning round's requests (edits151-152, heldout232), and others
+# phrased alike
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        # edits152 #27: the import said as the imperative after a clause
+        (
+            "I'm going to warn when blocksize is used with compression, so please import "
+            "warnings at the top of json.py",
+            ("prepend", "json.py", "", "import warnings", 0, 0),
+        ),
+        # edits151 #21: a module said in words, after "the imports at the top of"
+        (
+            "Add ‘import logging’ to the imports at the top of the acmpca models module, I want "
+            "to log issued certificates while debugging.",
+            ("prepend", "acmpca_models.py", "", "import logging", 0, 0),
+        ),
+        (
+            "add `import os` at the top of the session manager module",
+            ("prepend", "session_manager.py", "", "import os", 0, 0),
+        ),
+        # edits152 #25: a rename with an arrow, then a remark in brackets
+        (
+            "dask/dataframe/io/json.py: read_json_chunk => read_json_block (it reads one byte "
+            "block, not a 'chunk' of a file in the pandas sense)",
+            ("rename", "dask/dataframe/io/json.py", "read_json_chunk", "read_json_block", 0, 0),
+        ),
+        # edits152 #21: why, said between the place and the colon
+        (
+            'Append this as the last line of solvers.py so star-imports stay tidy: __all__ = ["A"]',
+            ("append", "solvers.py", "", '__all__ = ["A"]', 0, 0),
+        ),
+        (
+            "add this line at the end of util.py because the tests import it: VERSION = 2",
+            ("append", "util.py", "", "VERSION = 2", 0, 0),
+        ),
+        # edits152 #13: "for the moment" before the file
+        (
+            "We're testing whether the declared sheet dimensions are good enough. In "
+            "get_sheet_data, comment out sheet.reset_dimensions() for the moment, in "
+            "pandas/io/excel/_openpyxl.py.",
+            ("comment_out", "pandas/io/excel/_openpyxl.py", "sheet.reset_dimensions()", "", 0, 0),
+        ),
+        # edits151 #23: the new name said first, the rename asked after
+        (
+            "CertificateAuthority._x509_extensions should be _template_extensions, the "
+            "extensions come from the PCA template. Rename it and its call.",
+            ("rename", None, "_x509_extensions", "_template_extensions", 0, 0),
+        ),
+        # edits151 #28: the text there, then the one meant in its place
+        (
+            "TurtleLexer's exponent float regex has `(:?\\.\\d+)` where a non-capturing group "
+            "`(?:\\.\\d+)` was obviously meant. Fix that in rdf.py.",
+            ("replace", "rdf.py", "(:?\\.\\d+)", "(?:\\.\\d+)", 0, 0),
+        ),
+        (
+            "The banner in cli.py says 'Welcom' where 'Welcome' was meant.",
+            ("replace", "cli.py", "Welcom", "Welcome", 0, 0),
+        ),
+    ],
+)
+def test_requests_of_the_thirty_seventh_pass_are_read(prompt, expected):
+    said = read_edit(prompt)
+    assert (said.op, said.path, said.old, said.new, said.line, said.last) == expected, said
+
+
+@pytest.mark.parametrize(
+    ("prompt", "symbol"),
+    [
+        # edits151 #30: a comment above it, turned into a docstring
+        (
+            "TurtleLexer.analyse_text only has a comment above it. Turn that into a docstring: "
+            ".ttl is shared with Tera Term macros.",
+            "TurtleLexer.analyse_text",
+        ),
+        ("parse_row has a comment before it. Make it a docstring: splits one row.", "parse_row"),
+        # heldout232 #11: "in the octave printer" is where it is, not its name
+        (
+            "_print_Pow in the octave printer has no docstring; could you add one saying it "
+            "picks ^ or .^?",
+            "_print_Pow",
+        ),
+        ("f in pipes has no docstring, add one: does x.", "f"),
+    ],
+)
+def test_docstrings_asked_in_the_thirty_seventh_pass_name_their_definition(prompt, symbol):
+    said = read_edit(prompt)
+    assert (said.op, said.symbol) == ("docstring", symbol), said

@@ -7773,3 +7773,100 @@ def compose(docstring):
 )
 def test_questions_of_the_thirty_sixth_pass_in_own_words(store, tmp_path, prompt, line):
     cites_first(store, tmp_path, "logs.py", LOGS_PY, prompt, line)
+
+
+# --- thirty-seventh pass: the tuning round's questions (heldout232), and others phrased alike
+
+
+def test_which_line_is_asserting_finds_the_assert_statement(store, tmp_path):
+    """heldout232 #7: "... died with a bare AssertionError. Which line is asserting?" was read as
+    a how-question and cited another method."""
+    (tmp_path / "octave.py").write_text(
+        "class Printer:\n    def _print_Piecewise(self, expr):\n        lines = []\n"
+        "        return lines\n\n    def _print_LambertW(self, expr):\n"
+        "        assert len(expr.args) <= 2\n        return 'lambertw'\n"
+    )
+    for asked in (
+        "Printing a LambertW with three arguments died with a bare AssertionError. Which line is "
+        "asserting?",
+        "I got an AssertionError from _print_LambertW. Which check failed?",
+    ):
+        answer, _ = ask(store, tmp_path, asked)
+        assert first_citation(answer) == ("octave.py", 7), answer
+
+
+def test_an_error_pasted_first_asks_where_it_is_raised(store, tmp_path):
+    """heldout232 #33: "TypeError: swarm_spec must be a dictionary -- ... Where's that check?"
+    cited a signature."""
+    (tmp_path / "swarm.py").write_text(
+        "def init_swarm(swarm_spec=None):\n    if swarm_spec is not None and not isinstance("
+        "swarm_spec, dict):\n        raise TypeError('swarm_spec must be a dictionary')\n"
+        "    return swarm_spec\n\n\ndef update_swarm(version, swarm_spec=None):\n"
+        "    if not isinstance(version, int):\n        raise TypeError('version must be an int')\n"
+        "    return swarm_spec\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "TypeError: swarm_spec must be a dictionary -- I passed a SwarmSpec object, I think? "
+        "Where's that check?",
+    )
+    assert first_citation(answer) == ("swarm.py", 3), answer
+
+
+def test_an_argument_said_with_its_value_orders_the_raises_by_it(store, tmp_path):
+    """heldout232 #22: "Passing method='permutation' ... gives a ValueError -- which line raises
+    it?" listed the raise about NaNs first."""
+    (tmp_path / "mwu.py").write_text(
+        "def validate(x, y, method):\n    if x is None:\n"
+        "        raise ValueError('x and y must not contain NaNs.')\n"
+        "    if method not in ('auto', 'exact'):\n"
+        "        raise ValueError(f'`method` must be one of {method!r}.')\n    return x\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Passing method='permutation' as a plain string gives a ValueError -- which line raises it?",
+    )
+    assert first_citation(answer) == ("mwu.py", 5), answer
+
+
+def test_a_default_filled_in_when_none_is_given_cites_the_assignment(store, tmp_path):
+    """heldout232 #35: "... an address pool but no subnet size, where does the default subnet
+    size get filled in?" cited the signature's ``subnet_size=None``."""
+    (tmp_path / "swarm.py").write_text(
+        "DEFAULT_SUBNET_SIZE = 24\n\n\ndef init_swarm(addr=None, default_addr_pool=None,\n"
+        "               subnet_size=None):\n    if default_addr_pool is not None:\n"
+        "        if subnet_size is None:\n            subnet_size = DEFAULT_SUBNET_SIZE\n"
+        "    return {'pool': default_addr_pool, 'size': subnet_size}\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "If I give init_swarm an address pool but no subnet size, where does the default subnet "
+        "size get filled in?",
+    )
+    assert first_citation(answer) == ("swarm.py", 8), answer
+
+
+def test_which_function_turns_a_into_b_is_the_one_named_b_from_a(store, tmp_path):
+    """heldout233 #10: "turns a {exponent tuple: coefficient} dict back into an ordinary sympy
+    expression" answered ``_parallel_dict_from_expr_no_gens`` (the other way round)."""
+    (tmp_path / "polyutils.py").write_text(
+        "def _parallel_dict_from_expr_no_gens(exprs, opt):\n"
+        "    '''Transform expressions into a multinomial form and figure out generators.'''\n"
+        "    polys = [dict(expr.as_coefficients_dict()) for expr in exprs]\n"
+        "    coeff = [c for p in polys for c in p.values()]\n    return polys, coeff\n\n\n"
+        "def _not_a_coeff(expr):\n    '''Do not treat NaN and infinities as valid polynomial "
+        "coefficients.'''\n    return expr in (nan, oo)\n\n\n"
+        "def expr_from_dict(rep, *gens):\n    '''Convert a multinomial form into an expression.'''\n"
+        "    result = []\n    for monom, coeff in rep.items():\n        result.append(coeff)\n"
+        "    return Add(*result)\n"
+    )
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Which function in polyutils.py turns a {exponent tuple: coefficient} dict back into an "
+        "ordinary sympy expression?",
+    )
+    assert first_citation(answer) == ("polyutils.py", 13), answer

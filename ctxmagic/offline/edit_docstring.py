@@ -136,7 +136,8 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
                 rf"(?:\s+(?:nested\s+)?(?:inside|within|on)\s+{IDENT}(?:\(\))?)?"  # nested, or a method on its class
                 # ("f (inside g in FILE) has no docstring": said in brackets)
                 rf"(?:\s+\((?:nested\s+)?(?:in|inside|within)\s[^()]*\))?"
-                rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w./]+(?:\s+module)?)?"  # "f in pipes has no"
+                # "f in pipes has no", "_print_Pow in the octave printer has no"
+                rf"(?:\s+(?:in|of|from)\s+(?:the\s+)?[\w./]+(?:\s+(?!(?:has|have|needs|is|lacks)\b)[\w-]+)?)?"
                 rf"\s+(?:ha(?:s|ve)\s+no|ha(?:s|ve)\s+an?(?=\s+(?:empty|blank|placeholder|stub)\b)|needs\s+an?|is\s+missing\s+an?|"
                 rf"(?:could|would)\s+(?:use|do\s+with|benefit\s+from)\s+an?|lacks\s+an?|(?:does|do)\s*(?:n[o']?t|\s+not)\s+have\s+(?:an?|any)|is\s+without\s+an?|should\s+have\s+an?|"
                 rf"wants\s+an?|deserves\s+an?|should\s+have\s+the)\s+(?:[\w-]+\s+)?doc\s?string|"

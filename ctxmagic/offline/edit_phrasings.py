@@ -101,6 +101,14 @@ RENAME_SHOULD = PATTERNS.compile(
     rf"renamed(?:\s+to)?)\s+(?P<new>{TOKEN}|{IDENT})\b",
     re.I,
 )
+# "C._x509_extensions should be _template_extensions, the ... Rename it and its call.": the new
+# name said first, the rename asked after (a name written as code, never a value)
+RENAME_SHOULD_THEN = PATTERNS.compile(
+    rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:should|must)\s+be\s+"
+    rf"(?P<new>{TOKEN}|(?=\w*_|(?-i:\w*[a-z0-9][A-Z])){IDENT})(?![\w(.])"
+    r"(?=[^\n]*?[.!?;]\s+(?:please\s+)?rename\s+(?:it|them|that|this)\b)",
+    re.I,
+)
 # "_RedirectStream is a confusing name. Call it _StreamSwap everywhere": a new name written as code
 RENAME_CALL = PATTERNS.compile(
     rf"\b(?:call|name)\s+(?P<old>it|this|that|them)\s+(?:to\s+|as\s+)?"
@@ -157,10 +165,11 @@ _CODE = (
 _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
 # "comment out the assert line there for now": for how long, said after the edit (read once
-# here rather than in every pattern's tail: each pattern compiled costs import time)
+# here rather than in every pattern's tail: each pattern compiled costs import time), or before
+# the file ("... for the moment, in pandas/io/excel/_openpyxl.py")
 FOR_NOW = PATTERNS.compile(
-    r"(?:\s+(?:in\s+)?(?:there|here))?\s*,?\s+(?:for\s+now|for\s+the\s+time\s+being|"
-    r"temporarily)(?=\W*$)",
+    r"(?:\s+(?:in\s+)?(?:there|here))?\s*,?\s+(?:for\s+now|for\s+the\s+(?:time\s+being|moment)|"
+    r"temporarily)(?=\W*$|\s*,\s*(?:in|inside)\s+[\w./-]+\.\w+\W*$)",
     re.I,
 )
 # what a change is for, after it: "make that line `default=-1,` so the output keeps its order?"
@@ -1028,12 +1037,13 @@ AT_END_FIRST = PATTERNS.compile(
     rf"(?:(?:an?|the|this)\s+[^:\n]{{1,80}}?:\s*)?{_LINE}\s*{_NEW}{_TAIL}",
     re.I,
 )
-# "add this as the very last line of markupsafe's __init__.py: X": the place, then the line
+# "add this as the very last line of markupsafe's __init__.py: X": the place, then the line (and
+# why, before the colon: "... of solvers.py so star-imports stay tidy: X")
 AT_END_COLON = PATTERNS.compile(
     rf"\b(?:append|add|put|insert|write|place)\s+(?:this|the\s+following|(?:this|a|one(?:\s+more)?|"
     rf"another|an?\s+(?:new|extra|additional))\s+line)"
     rf"\s+{_WHERE_IN_FILE}(?:\s+of\s+(?:(?:the\s+)?(?:\w+['’]s\s+)?(?:file\s+)?(?P<file>{FILE_SAID})|it|"
-    rf"the\s+file))?\s*:\s*{_NEW}{_TAIL}",
+    rf"the\s+file))?(?:\s+(?:so|so\s+that|because|since)\s+[^:\n`'\"]{{1,60}}?)?\s*:\s*{_NEW}{_TAIL}",
     re.I,
 )
 # "end of matplotlib/sankey.py -> __all__ = ['Sankey']": the place, an arrow, the line
@@ -1199,11 +1209,14 @@ OF_THE_MODULE = PATTERNS.compile(
     r"(?!\s+`?(?:[\w.-]+/)*[\w-]+\.[A-Za-z])",  # "of the file x.py" names it
     re.I,
 )
-# "append X as the very last line of the session manager module": a module said in words, its
-# words joined ("session_manager.py"; the handler finds ``sessionmanager.py`` too)
+# "append X as the very last line of the session manager module", "... at the top of the acmpca
+# models module": a module said in words, its words joined ("session_manager.py"; the handler
+# finds ``sessionmanager.py`` and ``acmpca/models.py`` too)
 LINE_OF_MODULE_IN_WORDS = PATTERNS.compile(
-    r"\b((?:very\s+)?(?:first|last|final)\s+line\s+of\s+)the\s+((?-i:[a-z]+\s+){1,2}(?-i:[a-z]+))"
-    r"\s+module\b",
+    r"\b((?:very\s+)?(?:first|last|final)\s+line\s+of\s+|at\s+the\s+(?:very\s+)?(?:top|start|"
+    r"beginning|end|bottom)\s+of\s+|imports\s+(?:of|in)\s+)the\s+"
+    r"(?!(?:same|other|whole|entire|current|given|new|old|main|python|test)\b)"
+    r"((?-i:[a-z]+\s+){1,2}(?-i:[a-z]+))\s+module\b",
     re.I,
 )
 # "set X in the blp plugin to ...": a plugin said in words ("blp_plugin.py"; the handler finds
@@ -1364,9 +1377,11 @@ NOUN_FROM_CODE = PATTERNS.compile(
     r"(?=[A-Za-z_][\w.]*\s*=\s*\S[^\n]*?\s+to\s+[A-Za-z_][\w.]*\s*=)",
     re.I,
 )
-# "import sys at the top of the module": the import said as the imperative
+# "import sys at the top of the module": the import said as the imperative (also after a
+# clause: "I'm going to warn ..., so please import warnings at the top of json.py")
 IMPORT_VERB = PATTERNS.compile(
-    rf"^(\W*(?:(?:please|pls|TODO\s*(?:\([^)\n]*\))?\s*:|In\s+\S+,)\s*)*)import\s+(?=[\w.]+"
+    rf"(^\W*(?:(?:please|pls|TODO\s*(?:\([^)\n]*\))?\s*:|In\s+\S+,)\s*)*|[,;]\s+(?:so|and|then)\s+"
+    rf"(?:(?:please|pls|just)\s+)?)import\s+(?=[\w.]+"
     rf"(?:\s+as\s+\w+)?\s+{_AT_EDGE}\b)",
     re.I,
 )
@@ -2204,6 +2219,28 @@ def _said_then_wanted(m: re.Match[str]) -> str:
     return f"{m[0][: m.start('old') - m.start()]}{m['old']}. Replace {m['old']} with {m['new']}"
 
 
+# "TurtleLexer.analyse_text only has a comment above it. Turn that into a docstring: TEXT": a
+# docstring for the definition said, its text after the colon
+COMMENT_INTO_DOCSTRING = PATTERNS.compile(
+    rf"^\W*(?P<name>{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:only\s+)?has\s+(?:only\s+)?an?\s+comment\s+"
+    r"(?:above|before|over|on\s+top\s+of)\s+it(?:\s*,?\s+(?:no|not\s+a)\s+docstring)?\s*[.;,]\s*(?:please\s+)?"
+    r"(?:turn|make|convert|change)\s+(?:that|it|this)(?:\s+comment)?\s+(?:into\s+)?(?:a|the)\s+(?:proper\s+|real\s+)?"
+    r"docstring\s*:\s*",
+    re.I,
+)
+
+
+# "the regex has `(:?\.\d+)` where a non-capturing group `(?:\.\d+)` was obviously meant": the
+# text there, then the one meant in its place
+HAS_WHERE_MEANT = PATTERNS.compile(
+    rf"\b(?:has|says|reads|uses|contains|writes)\s+(?P<old>{ANY_QUOTE})\s*,?\s+where\s+"
+    rf"(?:(?:an?|the)\s+)?(?:[\w-]+\s+){{0,3}}?(?P<new>{ANY_QUOTE})\s+(?:was|is)\s+"
+    r"(?:(?:obviously|clearly|surely|probably|actually)\s+)?(?:meant|intended|wanted)\b"
+    r"(?:\s*[.;,]\s*(?:please\s+)?(?:fix|change|correct)\s+(?:that|it|this)\b)?",  # (and where)
+    re.I,
+)
+
+
 # "gs_windows_binary = None -> 'gswin64c' (EpsImagePlugin), our build agents only ...": the
 # module in brackets is where, the clause after the comma why
 ARROW_THEN_REMARK = PATTERNS.compile(
@@ -2340,6 +2377,8 @@ SAID_PLAINLY = (
     (LINE_IN_CALLED, r"\1\2"),  # "the line in f() that" -> "the line in f that"
     (ARROW_THEN_REMARK, _arrow_then_remark),  # "A -> B (mod), because ..." -> "A -> B in mod.py"
     (SAID_THEN_WANTED, _said_then_wanted),  # 'says "a"; fix it: "b"' -> 'replace "a" with "b"'
+    (HAS_WHERE_MEANT, r"has \g<old>. Replace \g<old> with \g<new>"),  # "has a where b was meant"
+    (COMMENT_INTO_DOCSTRING, r"Add a docstring to \g<name>: "),  # "... Turn that into a docstring:"
     (DEFAULT_OF_NAME, _default_of_name),  # "the x default of f from" -> "f's default x from"
     (DEFAULT_TO_PARAMETER, _default_to_parameter),  # "make f default to x=2 instead of 1"
     (MAKE_THE_DEFAULT, _default_to_parameter),  # "make B the default x of f instead of A"

@@ -615,10 +615,11 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = phrasing.IMPORT_NEEDED.sub(
         lambda m: "" if m[0].lower().startswith("up") else "add ", prompt
     )
-    prompt = phrasing.OF_THE_MODULE.sub(r"\1", phrasing.IMPORT_VERB.sub(r"\1add import ", prompt))
-    if not files_named(*skeleton(prompt)):
+    prompt = phrasing.IMPORT_VERB.sub(r"\1add import ", prompt)
+    if not files_named(*skeleton(prompt)):  # (before "of the module" is taken as the file named)
         for said in (phrasing.LINE_OF_MODULE_IN_WORDS, phrasing.PLUGIN_IN_WORDS):
             prompt = said.sub(lambda m: f"{m[1]}{'_'.join(m[2].split())}.py", prompt)
+    prompt = phrasing.OF_THE_MODULE.sub(r"\1", prompt)
     prompt = phrasing.FOR_NOW.sub(
         "", phrasing.ON_THE_LINE.sub("", phrasing.DESCRIBED_MODULE.sub("", prompt))
     )
@@ -1005,6 +1006,7 @@ def _read_one(prompt: str) -> EditRequest | None:
         or phrasing.RENAME_NAMED_FIRST.search(skel)
         or phrasing.BETTER_NAME.search(skel)
         or phrasing.RENAME_SHOULD.search(skel)
+        or phrasing.RENAME_SHOULD_THEN.search(skel)
         or phrasing.BARE_RENAME.search(skel)
     )
     if m:
@@ -1687,16 +1689,26 @@ def _described_not_code(request: EditRequest | None, prompt: str) -> EditRequest
 
 
 def _without_last_clause(prompt: str) -> str:
-    """``prompt`` without what follows its last comma outside quotes and brackets, when that is
-    a remark rather than a request (no edit verb starts it); empty when there is none."""
+    """``prompt`` without what follows its last comma outside quotes and brackets, or without a
+    remark in brackets at its end ("a => b (it reads one block, not a chunk)"), when that is a
+    remark rather than a request (no edit verb starts it); empty when there is none."""
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
     flat = re.sub(r"(?<= )--+(?= )", lambda m: "—" + " " * (len(m[0]) - 1), flat)  # " -- "
-    depth, cut, after = 0, -1, 0
+    depth, cut, after, opened, group = 0, -1, 0, 0, (-1, -1)
     for i, ch in enumerate(flat):
+        if ch == "(" and depth == 0:
+            opened = i
         depth += (ch in "([{") - (ch in ")]}")
+        if ch == ")" and depth == 0:
+            group = (opened, i)  # the last bracketed group outside any other
         dash = ch in "—–-" and flat[i - 1 : i] == " " and flat[i + 1 : i + 2] == " "
         if (ch in ",;" or dash) and depth == 0:  # ("...; in our fork exp should never be ...")
             cut, after = i, i + 1
+    start, end = group
+    if end == len(flat.rstrip(" .!?")) - 1 and start > cut and flat[start - 1 : start] == " ":
+        remark = prompt[start + 1 : end]
+        if len(remark.split()) >= 3 and not re.match(r"\s*(?:in|inside|within|from|of)\b", remark):
+            cut, after = start, start + 1
     rest = prompt[after:]
     if cut < 0 or phrasing.EDIT_VERB.match(rest) or phrasing.DOCSTRING.search(rest):
         return ""

@@ -108,6 +108,12 @@ def handle_edit(state: TurnState, q: Question, index: WorkspaceIndex | None) -> 
                 if p.rpartition("/")[2].lower().replace("_", "") == "".join(said) + ".py"
             ]
             spelled = exact or spelled
+            if not spelled and len(said) > 1:  # "the acmpca models module": acmpca/models.py
+                spelled = [
+                    p
+                    for p in index.files
+                    if p.endswith(".py") and held.search("/".join(p.lower().split("/")[-2:]))
+                ]
             if len(spelled) == 1:
                 request = dataclasses.replace(request, path=spelled[0])
                 q = dataclasses.replace(q, edit=request)

@@ -479,7 +479,10 @@ def first_use(index: WorkspaceIndex | None, symbol: Symbol) -> tuple[str, int] |
     paths = sorted((p for p in index.files if p != symbol.path), key=lambda p: (is_test(p), p))
     weak = None
     for path in [*paths, symbol.path]:
-        for n, text in enumerate(index.files[path].lines, 1):
+        lines = index.files[path].lines
+        if symbol.name not in "\n".join(lines):  # (most files never say it: one scan, in C)
+            continue
+        for n, text in enumerate(lines, 1):
             if path == symbol.path and symbol.line <= n <= symbol.end_line:
                 continue
             if (
@@ -1130,7 +1133,10 @@ def _none_filled_in(q: Question, index: WorkspaceIndex | None) -> tuple[Symbol, 
 
 FALLBACK_ASKED = re.compile(
     r"\b(?:fall\s*backs?|falls\s+back|otherwise|don['’]?t\s+(?:pass|give|set)|do\s+not\s+(?:pass|give|set)|"
-    r"(?:not|never)\s+(?:passed|given|set)|omit\w*|leave\s+(?:it\s+)?out)\b",
+    r"(?:not|never)\s+(?:passed|given|set)|omit\w*|leave\s+(?:it\s+)?out|"
+    # ("If I give init_swarm an address pool but no subnet size, where does the default subnet
+    # size get filled in?")
+    r"(?:but|and)\s+no|fill(?:s|ed)?\s+in)\b",
     re.I,
 )
 

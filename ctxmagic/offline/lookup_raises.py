@@ -333,6 +333,10 @@ def _ordered_raises(
     ParseError raised?"), then those whose lines say more of its other words ("the
     ValueError about mixing absolute and relative paths"), else in file order."""
     named = {n.split(".")[-1] for n in q.symbols if n.split(".")[-1] != exc}
+    # an argument said with its value ("passing method='permutation' gives a ValueError"): what
+    # the raise's check or message is about
+    passed = set(re.findall(r"(?<![\w.])([A-Za-z_]\w*)=(?!=)", q.text))
+    named |= passed
     if index is not None:  # "where does Histogram raise ...": a class as a word
         named |= {
             w
@@ -369,7 +373,7 @@ def _ordered_raises(
             {
                 n
                 for n in named
-                if (n in q.symbols or not n.islower())
+                if (n in q.symbols or n in passed or not n.islower())
                 and re.search(rf"\b{re.escape(n)}\b", statement)
             }
         )

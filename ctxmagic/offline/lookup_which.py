@@ -14,6 +14,7 @@ import re
 from collections import Counter
 
 from .index import (
+    ABBREVIATIONS,
     CALL,
     Symbol,
     WorkspaceIndex,
@@ -789,7 +790,7 @@ def _direction_kept(
     }
     other_way = re.fullmatch(r"_*from_?([a-z]+)", best.name.lower())
     if index is None or not other_way or stem(other_way[1]) not in made:
-        return candidates
+        return _made_said_first(made, candidates)
     owner = best.qualname.rpartition(".")[0]
     made |= {w for m in made for w in words(m)}  # *string*: ``str``
     this_way = sorted(  # the same word first (to_dict for from_dict), then another said
@@ -805,6 +806,32 @@ def _direction_kept(
     return (
         this_way[:1] + [c for c in candidates if c not in this_way[:1]] if this_way else candidates
     )
+
+
+# what a name says it makes: ``expr_from_dict`` an expr, ``dict_to_expr`` and ``dict2expr`` too
+MAKES_FROM = re.compile(r"(?:^|_)([a-z]+)_from_[a-z]+")
+MAKES_TO = re.compile(r"[a-z]+(?:_to_|2)([a-z]+)(?:_|$)")
+
+
+def _made_said_first(made: set[str], candidates: list[Symbol]) -> list[Symbol]:
+    """ "turns a {monomial: coefficient} dict back into an ordinary sympy expression":
+    ``expr_from_dict`` before ``_parallel_dict_from_expr_no_gens``, the other way round, when
+    the best candidate's name makes something the question does not, and one of the next four
+    makes what it says (its word, or that word's abbreviation)."""
+
+    def makes(symbol: Symbol) -> str | None:
+        name = symbol.name.lower()
+        m = MAKES_FROM.search(name) or MAKES_TO.search(name)
+        return m[1] if m else None
+
+    def said(word: str) -> bool:
+        return stem(word) in made or any(word in ABBREVIATIONS.get(m, ()) for m in made)
+
+    first = makes(candidates[0]) if candidates and made else None
+    if first is None or said(first):
+        return candidates
+    right = [c for c in candidates[1:5] if (it := makes(c)) and said(it)]
+    return right[:1] + [c for c in candidates if c not in right[:1]] if right else candidates
 
 
 # what a question rules out: "with dicts rather than numpy/scipy", "without the C extension"

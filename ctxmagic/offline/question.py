@@ -544,6 +544,9 @@ def read_question(prompt: str) -> Question:
         ):
             q.kind = kind  # "... got a bare AssertionError with no message. Which line stops me?"
             break
+        if kind == "raises" and PRINTED_ERROR_FIRST.match(body) and ASKS_WHERE.search(body):
+            q.kind = kind  # "TypeError: swarm_spec must be a dictionary -- where's that check?"
+            break
         if how and kind == "calls":
             continue  # "how does C stop people from instantiating a class": how C works
         if how and kind == "raises" and RAISED_OBJECT.search(cued) and not HOW_PASSIVE.match(cued):
@@ -818,11 +821,20 @@ THAT_RAISED = PATTERNS.compile(
     r"(?:that|it|this)\b",
     re.I,
 )
-# the check an error said before comes from: "... got an AssertionError. Which line stops me?"
+# the check an error said before comes from: "... got an AssertionError. Which line stops me?",
+# "... died with a bare AssertionError. Which line is asserting?"
 STOPPED_BY = PATTERNS.compile(
     r"\b(?:which|what)\s+(?:line|code|statement|check|part|assert(?:ion)?)\s+"
-    r"(?:stops|blocks|rejects|refuses)\s+(?:me|us|it|that|this|them)\b",
+    r"(?:(?:stops|blocks|rejects|refuses)\s+(?:me|us|it|that|this|them)\b|(?:is\s+)?(?:asserting|"
+    r"asserts|fail(?:s|ed|ing)|fir(?:es|ed|ing)|trip(?:s|ped))\b)",
     re.I,
+)
+# an error pasted as Python prints it, then where it comes from
+PRINTED_ERROR_FIRST = PATTERNS.compile(
+    r"^\W*(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception|Warning)\s*:\s+[\w'\"`]"
+)
+ASKS_WHERE = PATTERNS.compile(
+    r"\bwhere(?:['’]s|\s+is|\s+does|\s+do)?\b|\bwhich\s+(?:line|check|statement|code|part)\b", re.I
 )
 # a call said as when something happens: "... once the child calls task_status.started()"
 CALLED_AS_A_CONDITION = PATTERNS.compile(
