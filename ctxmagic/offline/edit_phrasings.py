@@ -95,18 +95,14 @@ RENAME_NAMED_FIRST = PATTERNS.compile(
     rf"(?P<new2>{TOKEN}|{IDENT})",
     re.I,
 )
-# "finalize._select_for_exit should be called _live_for_exit"
+# "finalize._select_for_exit should be called _live_for_exit"; "C._x509_extensions should be
+# _template_extensions, the ... Rename it and its call." (the new name said first, the rename
+# asked after: a name written as code, never a value)
 RENAME_SHOULD = PATTERNS.compile(
-    rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:should|must|needs\s+to)\s+be\s+(?:called|named|"
-    rf"renamed(?:\s+to)?)\s+(?P<new>{TOKEN}|{IDENT})\b",
-    re.I,
-)
-# "C._x509_extensions should be _template_extensions, the ... Rename it and its call.": the new
-# name said first, the rename asked after (a name written as code, never a value)
-RENAME_SHOULD_THEN = PATTERNS.compile(
-    rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:should|must)\s+be\s+"
-    rf"(?P<new>{TOKEN}|(?=\w*_|(?-i:\w*[a-z0-9][A-Z])){IDENT})(?![\w(.])"
-    r"(?=[^\n]*?[.!?;]\s+(?:please\s+)?rename\s+(?:it|them|that|this)\b)",
+    rf"(?<![\w.])(?P<old>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:should|must|needs\s+to)\s+be\s+"
+    rf"(?:(?:called|named|renamed(?:\s+to)?)\s+(?P<new>{TOKEN}|{IDENT})\b|"
+    rf"(?P<new2>{TOKEN}|(?=\w*_|(?-i:\w*[a-z0-9][A-Z])){IDENT})(?![\w(.])"
+    r"(?=[^\n]*?[.!?;]\s+(?:please\s+)?rename\s+(?:it|them|that|this)\b))",
     re.I,
 )
 # "_RedirectStream is a confusing name. Call it _StreamSwap everywhere": a new name written as code
@@ -1209,13 +1205,19 @@ OF_THE_MODULE = PATTERNS.compile(
     r"(?!\s+`?(?:[\w.-]+/)*[\w-]+\.[A-Za-z])",  # "of the file x.py" names it
     re.I,
 )
+# words before "module" or "plugin" that say which one, never part of its name ("the same
+# module", "the main module")
+_NOT_NAMED = (
+    r"(?!(?:same|other|whole|entire|current|given|new|old|following|above|right|wrong|main|"
+    r"python|test)\b)"
+)
 # "append X as the very last line of the session manager module", "... at the top of the acmpca
 # models module": a module said in words, its words joined ("session_manager.py"; the handler
 # finds ``sessionmanager.py`` and ``acmpca/models.py`` too)
 LINE_OF_MODULE_IN_WORDS = PATTERNS.compile(
     r"\b((?:very\s+)?(?:first|last|final)\s+line\s+of\s+|at\s+the\s+(?:very\s+)?(?:top|start|"
     r"beginning|end|bottom)\s+of\s+|imports\s+(?:of|in)\s+)the\s+"
-    r"(?!(?:same|other|whole|entire|current|given|new|old|main|python|test)\b)"
+    rf"{_NOT_NAMED}"
     r"((?-i:[a-z]+\s+){1,2}(?-i:[a-z]+))\s+module\b",
     re.I,
 )
@@ -1223,7 +1225,7 @@ LINE_OF_MODULE_IN_WORDS = PATTERNS.compile(
 # the one file whose name holds those words in order, ``BlpImagePlugin.py``)
 PLUGIN_IN_WORDS = PATTERNS.compile(
     r"\b((?:(?:very\s+)?(?:first|last|final)\s+line\s+of|in|inside|of|to)\s+)the\s+"
-    r"(?!(?:same|other|whole|entire|current|given|new|old|following|above|right|wrong)\b)"
+    rf"{_NOT_NAMED}"
     r"((?:(?!(?:the|a|an|its|this|that|which|what)\b)[A-Za-z]+\s+)?"
     r"(?!(?:the|a|an|its|this|that|which|what)\b)[A-Za-z]+\s+plugin)\b",
     re.I,

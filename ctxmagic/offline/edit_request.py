@@ -1006,7 +1006,6 @@ def _read_one(prompt: str) -> EditRequest | None:
         or phrasing.RENAME_NAMED_FIRST.search(skel)
         or phrasing.BETTER_NAME.search(skel)
         or phrasing.RENAME_SHOULD.search(skel)
-        or phrasing.RENAME_SHOULD_THEN.search(skel)
         or phrasing.BARE_RENAME.search(skel)
     )
     if m:

@@ -544,7 +544,11 @@ def read_question(prompt: str) -> Question:
         ):
             q.kind = kind  # "... got a bare AssertionError with no message. Which line stops me?"
             break
-        if kind == "raises" and PRINTED_ERROR_FIRST.match(body) and ASKS_WHERE.search(body):
+        if (
+            kind == "raises"
+            and ERROR_PRINTED.match(body.lstrip(" \t\n`'\"“‘"))
+            and ASKS_WHERE.search(body)
+        ):
             q.kind = kind  # "TypeError: swarm_spec must be a dictionary -- where's that check?"
             break
         if how and kind == "calls":
@@ -829,10 +833,7 @@ STOPPED_BY = PATTERNS.compile(
     r"asserts|fail(?:s|ed|ing)|fir(?:es|ed|ing)|trip(?:s|ped))\b)",
     re.I,
 )
-# an error pasted as Python prints it, then where it comes from
-PRINTED_ERROR_FIRST = PATTERNS.compile(
-    r"^\W*(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception|Warning)\s*:\s+[\w'\"`]"
-)
+# where an error pasted first (as Python prints it) comes from
 ASKS_WHERE = PATTERNS.compile(
     r"\bwhere(?:['’]s|\s+is|\s+does|\s+do)?\b|\bwhich\s+(?:line|check|statement|code|part)\b", re.I
 )
