@@ -276,6 +276,10 @@ import heldout230_questions  # noqa: E402
 import heldout231_questions  # noqa: E402
 import heldout232_questions  # noqa: E402
 import heldout233_questions  # noqa: E402
+import heldout234_questions  # noqa: E402
+import heldout235_questions  # noqa: E402
+import heldout236_questions  # noqa: E402
+import heldout237_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -532,6 +536,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout231": (heldout231_questions.QUESTIONS, heldout231_questions.WORKSPACES),
     "heldout232": (heldout232_questions.QUESTIONS, heldout232_questions.WORKSPACES),
     "heldout233": (heldout233_questions.QUESTIONS, heldout233_questions.WORKSPACES),
+    "heldout234": (heldout234_questions.QUESTIONS, heldout234_questions.WORKSPACES),
+    "heldout235": (heldout235_questions.QUESTIONS, heldout235_questions.WORKSPACES),
+    "heldout236": (heldout236_questions.QUESTIONS, heldout236_questions.WORKSPACES),
+    "heldout237": (heldout237_questions.QUESTIONS, heldout237_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -688,6 +696,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits150": (heldout_edits.QUESTIONS150, heldout_edits.WORKSPACES150),
     "edits151": (heldout_edits.QUESTIONS151, heldout_edits.WORKSPACES151),
     "edits152": (heldout_edits.QUESTIONS152, heldout_edits.WORKSPACES152),
+    "edits153": (heldout_edits.QUESTIONS153, heldout_edits.WORKSPACES153),
+    "edits154": (heldout_edits.QUESTIONS154, heldout_edits.WORKSPACES154),
+    "edits155": (heldout_edits.QUESTIONS155, heldout_edits.WORKSPACES155),
+    "edits156": (heldout_edits.QUESTIONS156, heldout_edits.WORKSPACES156),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

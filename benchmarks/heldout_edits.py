@@ -40625,3 +40625,1061 @@ QUESTIONS152: list[dict] = [
         ' orient="records".\') in json.py',
     ),
 ]
+
+# Set 153 (issue 26), a held-out edit set written blind: without reading the model's parser, its
+# tests, the repository's docs, the benchmarks README or any other set's requests; only the four
+# files below, the top of heldout_edits.py (the edit/beyond helpers), the comment block of set 86
+# with WORKSPACES86 and QUESTIONS86 (for the format), question_helpers.py, and check_effect of
+# bench_answers with the functions it calls. 32 requests on four modules of third-party packages,
+# each kept at its installed path: fontTools/misc/configTools.py (350 lines, fonttools 4.69.1),
+# dask/layers.py (484 lines, dask 2026.8.0), moto/dynamodb/parsing/key_condition_expression.py
+# (316 lines, moto 5.2.1) and scipy/fft/_helper.py (355 lines, scipy 1.17.1), versions as given by
+# `pip show`. They are phrased as different users type them: the file named first, last, in
+# brackets or parentheses, or not at all; backticks, straight and curly quotes, or none; arrows
+# and "change X to Y"; a line number or a range; "right after / right before the line"; lines
+# named by what they do instead of quoted; a sentence of context or a reason before the request.
+# A quarter of them are beyond a rule-based model and must be declined without touching anything
+# (a refactor, a feature, a bug to find, type hints, speed, and anchors that fit several lines).
+# Every effect kind of check_effect is used except uncomment: none of the four files holds a line
+# of commented-out code that would compile once uncommented, so no honest request of that kind
+# could be written.
+# Golds were checked without the model on the installed copies: check_set.py prints 0 bad (every
+# effect fails on the untouched workspace and every decline holds on it), quoted anchors occur
+# once (or, for the declines about anchors, several times), new names occur nowhere, line numbers
+# are the file's; then, for every edit, the correct edit was made by hand in a scratch copy of its
+# workspace and check_effect was seen to hold after it. Not measured when written.
+WORKSPACES153: dict[str, list[str]] = {
+    "e153_fonttools_configTools": ["fontTools/misc/configTools.py"],
+    "e153_dask_layers": ["dask/layers.py"],
+    "e153_moto_key_condition_expression": ["moto/dynamodb/parsing/key_condition_expression.py"],
+    "e153_scipy_fft_helper": ["scipy/fft/_helper.py"],
+}
+
+QUESTIONS153: list[dict] = [
+    # --- fontTools/misc/configTools.py ---------------------------------------------------------
+    edit(
+        "e153_fonttools_configTools",
+        "Spotted a spelling mistake in the AbstractConfig docstring: 'instanciated' should be"
+        " 'instantiated'. fontTools/misc/configTools.py",
+        text_replaced=["fontTools/misc/configTools.py", "instanciated", "instantiated"],
+    ),
+    edit(
+        "e153_fonttools_configTools",
+        "[fontTools/misc/configTools.py] parse_optional_bool forgot the f prefix, so the error"
+        ' literally prints {v!r}. Change `ValueError("invalid optional bool: {v!r}")` to'
+        ' `ValueError(f"invalid optional bool: {v!r}")`.',
+        text_replaced=[
+            "fontTools/misc/configTools.py",
+            'ValueError("invalid optional bool: {v!r}")',
+            'ValueError(f"invalid optional bool: {v!r}")',
+        ],
+    ),
+    edit(
+        "e153_fonttools_configTools",
+        "Option.parse_optional_bool has no docstring. Please write one: it maps 0/no/false to"
+        " False, 1/yes/true to True and auto/none to None, ignoring case, and raises ValueError"
+        " for anything else.",
+        docstring="Option.parse_optional_bool",
+    ),
+    edit(
+        "e153_fonttools_configTools",
+        "configTools.py: \u201c_USE_GLOBAL_DEFAULT\u201d -> \u201c_UNSET\u201d, it's only a"
+        " sentinel for 'no default given'",
+        renamed=["_USE_GLOBAL_DEFAULT", "_UNSET"],
+    ),
+    edit(
+        "e153_fonttools_configTools",
+        "We'd like `from fontTools.misc.configTools import *` to hand out the module logger too."
+        ' In configTools.py, add "log" to __all__ by turning its last entry line `"Options",`'
+        ' into `"Options", "log",` and leave the rest of the list alone.',
+        value_set=[
+            "fontTools/misc/configTools.py",
+            "__all__",
+            '["AbstractConfig", "ConfigAlreadyRegisteredError", "ConfigError",'
+            ' "ConfigUnknownOptionError", "ConfigValueParsingError", "ConfigValueValidationError",'
+            ' "Option", "Options", "log"]',
+        ],
+    ),
+    edit(
+        "e153_fonttools_configTools",
+        "In AbstractConfig.set, right before the line `self._values[option.name] = value`, add"
+        " the comment # stored by name so Option objects and strings share one key",
+        line_before=[
+            "fontTools/misc/configTools.py",
+            "self._values[option.name] = value",
+            "# stored by name so Option objects and strings share one key",
+        ],
+    ),
+    beyond(
+        "e153_fonttools_configTools",
+        "When I set an option that isn't registered by passing the Option object itself, the"
+        " error message comes out with an odd stray character in it. Can you track down the bug"
+        " in fontTools/misc/configTools.py and fix it?",
+    ),
+    beyond(
+        "e153_fonttools_configTools",
+        "feature request for configTools.py: let AbstractConfig pick up overrides from"
+        " environment variables (FONTTOOLS_CONFIG_<NAME>, say), parsed with each option's parse"
+        " function, winning over the global defaults but not over values set explicitly.",
+    ),
+    # --- dask/layers.py ------------------------------------------------------------------------
+    edit(
+        "e153_dask_layers",
+        "ArrayOverlapLayer's repr never closes its angle bracket. Change"
+        " \u2018return f\"ArrayOverlapLayer<name='{self.name}'\"\u2019 to"
+        " \u2018return f\"ArrayOverlapLayer<name='{self.name}'>\"\u2019 in dask/layers.py.",
+        line_replaced=[
+            "dask/layers.py",
+            "return f\"ArrayOverlapLayer<name='{self.name}'\"",
+            "return f\"ArrayOverlapLayer<name='{self.name}'>\"",
+        ],
+    ),
+    edit(
+        "e153_dask_layers",
+        "typo in the DataFrameIOLayer docstring (dask/layers.py): \u201cThis argument in only"
+        " used\u201d should read \u201cThis argument is only used\u201d",
+        text_replaced=[
+            "dask/layers.py",
+            "This argument in only used",
+            "This argument is only used",
+        ],
+    ),
+    edit(
+        "e153_dask_layers",
+        "In our fork the tokenize registration for ArrayValuesDep now lives next to the class in"
+        " another module. Please delete the function normalize_array_values_dep, decorator and"
+        " all, from dask/layers.py.",
+        definition_deleted=["dask/layers.py", "normalize_array_values_dep"],
+    ),
+    edit(
+        "e153_dask_layers",
+        "self.produces_tasks = False in ArrayBlockwiseDep.__init__ is redundant, the class"
+        " attribute already says so. comment it out pls",
+        comment_out=["dask/layers.py", "self.produces_tasks = False"],
+    ),
+    edit(
+        "e153_dask_layers",
+        "dask/layers.py: remove lines 22 through 26, the ascii-art banner of the general"
+        " utilities section",
+        lines_deleted=["dask/layers.py", 22, 26],
+    ),
+    edit(
+        "e153_dask_layers",
+        "Could you give ArrayBlockIdDep a docstring? Something along the lines of: for a chunk"
+        " index it produces that block index itself, and it only accepts tuples.",
+        docstring="ArrayBlockIdDep",
+    ),
+    edit(
+        "e153_dask_layers",
+        "The inner helper convert_depth of _expand_keys_around_center turns an int depth into a"
+        " (left, right) pair, so I'd call it as_depth_pair. Rename it, uses included.",
+        renamed=["convert_depth", "as_depth_pair"],
+    ),
+    beyond(
+        "e153_dask_layers",
+        "Add full type annotations to _expand_keys_around_center and fractional_slice in"
+        " dask/layers.py (the key, dims, axes and return types); mypy --strict must pass on them.",
+    ),
+    beyond(
+        "e153_dask_layers",
+        "comment out 'super().__init__(chunks)' in layers.py",
+    ),
+    # --- moto/dynamodb/parsing/key_condition_expression.py -------------------------------------
+    edit(
+        "e153_moto_key_condition_expression",
+        "I'm going to add some debug logging to the key condition parser. First step: put"
+        " `import logging` at the top of moto/dynamodb/parsing/key_condition_expression.py.",
+        at_top=["moto/dynamodb/parsing/key_condition_expression.py", "import logging"],
+    ),
+    edit(
+        "e153_moto_key_condition_expression",
+        "Delete lines 273-274 of key_condition_expression.py, that comment only repeats what the"
+        " code under it does.",
+        lines_deleted=["moto/dynamodb/parsing/key_condition_expression.py", 273, 274],
+    ),
+    edit(
+        "e153_moto_key_condition_expression",
+        "validate_schema: right after the line is_last_in_query = range_key =="
+        " range_keys_in_query[-1] insert this comment:"
+        " # only the last range key may use <, >, BETWEEN or begins_with",
+        line_after=[
+            "moto/dynamodb/parsing/key_condition_expression.py",
+            "is_last_in_query = range_key == range_keys_in_query[-1]",
+            "# only the last range key may use <, >, BETWEEN or begins_with",
+        ],
+    ),
+    edit(
+        "e153_moto_key_condition_expression",
+        "When parse_expression sees the closing ')' after a value it sets the stage to EOF and"
+        " breaks out of the loop on the very next line, so that assignment is dead. Delete the"
+        ' line "current_stage = EXPRESSION_STAGES.EOF".',
+        line_deleted=[
+            "moto/dynamodb/parsing/key_condition_expression.py",
+            "current_stage = EXPRESSION_STAGES.EOF",
+        ],
+    ),
+    edit(
+        "e153_moto_key_condition_expression",
+        "(moto) EXPRESSION_STAGES in key_condition_expression.py deserves a docstring: it is the"
+        " state of the hand-written KeyConditionExpression parser, i.e. which part of a condition"
+        " it expects next.",
+        docstring="EXPRESSION_STAGES",
+    ),
+    edit(
+        "e153_moto_key_condition_expression",
+        "Append `parse_key_condition_expression = parse_expression` as the last line of"
+        " moto/dynamodb/parsing/key_condition_expression.py, an old plugin of ours imports it"
+        " under that name.",
+        last_line=[
+            "moto/dynamodb/parsing/key_condition_expression.py",
+            "parse_key_condition_expression = parse_expression",
+        ],
+    ),
+    beyond(
+        "e153_moto_key_condition_expression",
+        "The 'if expression_attribute_names.get(current_phrase): ... else: key_name ="
+        " current_phrase' block is copy-pasted several times in parse_expression. Pull it out"
+        " into one helper that returns the key name and records the name it used, with no"
+        " change in behaviour.",
+    ),
+    beyond(
+        "e153_moto_key_condition_expression",
+        "key_condition_expression.py \u2014 delete tokenizer.skip_white_space()",
+    ),
+    # --- scipy/fft/_helper.py ------------------------------------------------------------------
+    edit(
+        "e153_scipy_fft_helper",
+        "Insert the comment # private helper re-exported from the pocketfft backend at line 11"
+        " of scipy/fft/_helper.py",
+        line_inserted_at=[
+            "scipy/fft/_helper.py",
+            11,
+            "# private helper re-exported from the pocketfft backend",
+        ],
+    ),
+    edit(
+        "e153_scipy_fft_helper",
+        "[scipy/fft/_helper.py] for a local experiment with the array-API capability tables,"
+        " comment out prev_fast_len = xp_capabilities(out_of_scope=True)(prev_fast_len)",
+        comment_out=[
+            "scipy/fft/_helper.py",
+            "prev_fast_len = xp_capabilities(out_of_scope=True)(prev_fast_len)",
+        ],
+    ),
+    edit(
+        "e153_scipy_fft_helper",
+        "_helper.py, wrap prev_fast_len the way next_fast_len is wrapped:"
+        " `prev_fast_len = update_wrapper(lru_cache()(_helper.prev_good_size), prev_fast_len)`"
+        " -> `prev_fast_len = update_wrapper(lru_cache(_helper.prev_good_size), prev_fast_len)`",
+        line_replaced=[
+            "scipy/fft/_helper.py",
+            "prev_fast_len = update_wrapper(lru_cache()(_helper.prev_good_size), prev_fast_len)",
+            "prev_fast_len = update_wrapper(lru_cache(_helper.prev_good_size), prev_fast_len)",
+        ],
+    ),
+    edit(
+        "e153_scipy_fft_helper",
+        "Please create scipy/fft/_fast_len.py containing just this line:"
+        " from ._helper import next_fast_len, prev_fast_len",
+        file=["scipy/fft/_fast_len.py", "from ._helper import next_fast_len, prev_fast_len"],
+    ),
+    edit(
+        "e153_scipy_fft_helper",
+        "Just before the last line of fftfreq, the one that hands the work to NumPy's own"
+        " fftfreq, add # plain NumPy does not take a device argument",
+        line_before=[
+            "scipy/fft/_helper.py",
+            "return np.fft.fftfreq(n, d=d)",
+            "# plain NumPy does not take a device argument",
+        ],
+    ),
+    beyond(
+        "e153_scipy_fft_helper",
+        "Our spectrogram code calls rfftfreq and fftshift thousands of times a second with the"
+        " same sizes and they show up in the profile. Make them faster in scipy/fft/_helper.py.",
+    ),
+    beyond(
+        "e153_scipy_fft_helper",
+        "remove the line x = np.asarray(x) from _helper.py",
+    ),
+]
+
+# Set 154 (issue 26), written blind: without reading the model's parser, its tests, the docs, the
+# benchmarks README or any other set's requests; only the four installed files, the top of
+# heldout_edits.py (the edit/beyond helpers), the format of set 86 (its comment block,
+# WORKSPACES86 and QUESTIONS86), question_helpers.py, and check_effect of bench_answers with the
+# functions it calls. 32 requests on four modules of third-party packages, each kept at its path
+# (pydantic/experimental/pipeline.py, 663 lines, pydantic 2.13.4;
+# networkx/readwrite/json_graph/node_link.py, 261 lines, networkx 3.6.1;
+# pygments/lexers/robotframework.py, 551 lines, Pygments 2.20.0; botocore/docs/bcdoc/restdoc.py,
+# 285 lines, botocore 1.43.11; versions from `pip show`), phrased as different users type them:
+# the file named first, last, in brackets or not at all; backticks, straight and curly quotes or
+# none; arrows, "change X to Y", "right after / right before the line"; line numbers and ranges;
+# context sentences before the request; terse, polite and chatty forms. Every effect kind of
+# check_effect is used at least once; 24 are mechanical edits and 8 are beyond a rule-based model
+# (a refactor, a feature, a bug to find, type hints, speed, and anchors that fit several lines),
+# which must be declined without touching the workspace.
+# Every gold was checked by hand without the model on the installed copies: quoted anchors occur
+# on exactly one line (and the declined anchors on several), renamed names occur at least twice
+# and the new names nowhere, line numbers are the file's, each check fails on the untouched file
+# and holds after the correct edit made by hand in a scratch copy of its workspace, and each
+# decline holds on the untouched workspace; check_set.py prints 0 bad. Not measured when written.
+WORKSPACES154: dict[str, list[str]] = {
+    "e154_pydantic_pipeline": ["pydantic/experimental/pipeline.py"],
+    "e154_networkx_node_link": ["networkx/readwrite/json_graph/node_link.py"],
+    "e154_pygments_robotframework": ["pygments/lexers/robotframework.py"],
+    "e154_botocore_restdoc": ["botocore/docs/bcdoc/restdoc.py"],
+}
+
+QUESTIONS154: list[dict] = [
+    # --- pydantic/experimental/pipeline.py -------------------------------------------------
+    edit(
+        "e154_pydantic_pipeline",
+        "_check_func doesn't check anything by itself, it wraps a predicate into a core schema."
+        " Please rename it to _predicate_schema across pydantic/experimental/pipeline.py.",
+        renamed=["_check_func", "_predicate_schema"],
+    ),
+    edit(
+        "e154_pydantic_pipeline",
+        "[pydantic/experimental/pipeline.py] _apply_transform has no docstring. Give it one:"
+        " it applies a transform step to the schema, folding str.strip / str.lower / str.upper"
+        " into a str schema's flags and wrapping everything else in an after-validator.",
+        docstring="_apply_transform",
+    ),
+    edit(
+        "e154_pydantic_pipeline",
+        "grammar in validate_as_deferred's docstring: \u201cit's own type annotations\u201d"
+        " \u2192 \u201cits own type annotations\u201d",
+        text_replaced=["pydantic/experimental/pipeline.py", "it's own", "its own"],
+    ),
+    edit(
+        "e154_pydantic_pipeline",
+        "In the Len branch of _apply_constraint, change `if min_len != 0:` to `if min_len:`"
+        " (pipeline.py)",
+        line_replaced=["pydantic/experimental/pipeline.py", "if min_len != 0:", "if min_len:"],
+    ),
+    edit(
+        "e154_pydantic_pipeline",
+        "mypy already narrows s after the Interval branch, so the assert at the end of that"
+        " branch is noise. Remove the line 'assert s is not None' from pipeline.py.",
+        line_deleted=["pydantic/experimental/pipeline.py", "assert s is not None"],
+    ),
+    edit(
+        "e154_pydantic_pipeline",
+        "append _NewOutStr = TypeVar('_NewOutStr', bound=str) as the last line of"
+        " pydantic/experimental/pipeline.py, after the other TypeVars",
+        last_line=[
+            "pydantic/experimental/pipeline.py",
+            "_NewOutStr = TypeVar('_NewOutStr', bound=str)",
+        ],
+    ),
+    edit(
+        "e154_pydantic_pipeline",
+        "In __get_pydantic_core_schema__, right after the line"
+        ' "queue = deque(self._steps)" add the comment'
+        ' "# steps run in the order they were chained"',
+        line_after=[
+            "pydantic/experimental/pipeline.py",
+            "queue = deque(self._steps)",
+            "# steps run in the order they were chained",
+        ],
+    ),
+    edit(
+        "e154_pydantic_pipeline",
+        "Insert a comment at line 365 of pipeline.py, just above the validate_as shortcut:"
+        " # public entry points, each bound to an empty pipeline",
+        line_inserted_at=[
+            "pydantic/experimental/pipeline.py",
+            365,
+            "# public entry points, each bound to an empty pipeline",
+        ],
+    ),
+    beyond(
+        "e154_pydantic_pipeline",
+        "The Gt, Ge, Lt and Le branches of _apply_constraint in pipeline.py are four copies of"
+        " the same code with a different key and operator. Can you fold them into one helper"
+        " driven by a small table, keeping the schemas and error messages identical?",
+    ),
+    beyond(
+        "e154_pydantic_pipeline",
+        "validate_as(int).constrain(annotated_types.Interval(ge=0, lt=10)) happily accepts -5"
+        " but Interval(ge=1, lt=10) rejects it. Something in pydantic/experimental/pipeline.py"
+        " is off, can you track it down and fix it?",
+    ),
+    beyond(
+        "e154_pydantic_pipeline",
+        "pipeline.py: drop the `s = s.copy()` line, we don't need the copy",
+    ),
+    # --- networkx/readwrite/json_graph/node_link.py ----------------------------------------
+    edit(
+        "e154_networkx_node_link",
+        "networkx/readwrite/json_graph/node_link.py: add import json at the top of the module,"
+        " I want a dumps helper in there later",
+        at_top=["networkx/readwrite/json_graph/node_link.py", "import json"],
+    ),
+    edit(
+        "e154_networkx_node_link",
+        "Right before the line that raises \u2018Attribute names are not unique.\u2019 in"
+        " node_link_data, insert"
+        " \u2018# key is None for simple graphs, so only source and target must differ\u2019",
+        line_before=[
+            "networkx/readwrite/json_graph/node_link.py",
+            'raise nx.NetworkXError("Attribute names are not unique.")',
+            "# key is None for simple graphs, so only source and target must differ",
+        ],
+    ),
+    edit(
+        "e154_networkx_node_link",
+        "I'm debugging a round trip where graph-level attributes leak between graphs. In"
+        ' node_link_graph, comment out the line that copies the "graph" dict from the data'
+        " onto the new graph.",
+        comment_out=[
+            "networkx/readwrite/json_graph/node_link.py",
+            'graph.graph = data.get("graph", {})',
+        ],
+    ),
+    edit(
+        "e154_networkx_node_link",
+        "please delete lines 85-91 of node_link.py -- the extra blank line and the example"
+        " that passes node_link_data as a json encoder with default=",
+        lines_deleted=["networkx/readwrite/json_graph/node_link.py", 85, 91],
+    ),
+    beyond(
+        "e154_networkx_node_link",
+        "Could you add type annotations to node_link_data, node_link_graph and _to_tuple in"
+        " networkx/readwrite/json_graph/node_link.py? The keyword options are all strings.",
+    ),
+    # --- pygments/lexers/robotframework.py -------------------------------------------------
+    edit(
+        "e154_pygments_robotframework",
+        "Nothing in the lexer ever calls VariableSplitter.get_replaced_base, it is a leftover"
+        " from Robot Framework itself. Remove that method. (pygments/lexers/robotframework.py)",
+        definition_deleted=[
+            "pygments/lexers/robotframework.py",
+            "VariableSplitter.get_replaced_base",
+        ],
+    ),
+    edit(
+        "e154_pygments_robotframework",
+        "robotframework.py: _is_escaped -> _is_backslash_escaped",
+        renamed=["_is_escaped", "_is_backslash_escaped"],
+    ),
+    edit(
+        "e154_pygments_robotframework",
+        "our .robot files are indented with 4 spaces, so in RobotFrameworkLexer.__init__"
+        " change options['tabsize'] = 2 to options['tabsize'] = 4",
+        line_replaced=[
+            "pygments/lexers/robotframework.py",
+            "options['tabsize'] = 2",
+            "options['tabsize'] = 4",
+        ],
+    ),
+    edit(
+        "e154_pygments_robotframework",
+        "There's a stray double space in VariableSplitter._split: replace"
+        " 'index  == max_index' with 'index == max_index' in pygments/lexers/robotframework.py",
+        text_replaced=[
+            "pygments/lexers/robotframework.py",
+            "index  == max_index",
+            "index == max_index",
+        ],
+    ),
+    edit(
+        "e154_pygments_robotframework",
+        "The lexer forces UTF-8 on every caller, which breaks our latin-1 suites. Comment out"
+        " options['encoding'] = 'UTF-8' in the robot framework lexer.",
+        comment_out=["pygments/lexers/robotframework.py", "options['encoding'] = 'UTF-8'"],
+    ),
+    beyond(
+        "e154_pygments_robotframework",
+        "Robot Framework 7 has VAR, IF/ELSE, WHILE and TRY blocks, and the lexer in"
+        " pygments/lexers/robotframework.py still only knows the old :FOR loop. Add support for"
+        " the new control structures, with their own tokens.",
+    ),
+    beyond(
+        "e154_pygments_robotframework",
+        "[pygments/lexers/robotframework.py] delete return Tokenizer._tokenize(self, value, index)",
+    ),
+    # --- botocore/docs/bcdoc/restdoc.py ----------------------------------------------------
+    edit(
+        "e154_botocore_restdoc",
+        "The fallback docs link should point at the AWS docs root, not index.html: set"
+        " DEFAULT_AWS_DOCS_LINK to 'https://docs.aws.amazon.com/' in botocore/docs/bcdoc/restdoc.py",
+        value_set=[
+            "botocore/docs/bcdoc/restdoc.py",
+            "DEFAULT_AWS_DOCS_LINK",
+            "'https://docs.aws.amazon.com/'",
+        ],
+    ),
+    edit(
+        "e154_botocore_restdoc",
+        "Create a new file botocore/docs/bcdoc/section_limits.py containing the line"
+        " `RESPONSE_SYNTAX_LINE_LIMIT = 1500`",
+        file=["botocore/docs/bcdoc/section_limits.py", "RESPONSE_SYNTAX_LINE_LIMIT = 1500"],
+    ),
+    edit(
+        "e154_botocore_restdoc",
+        "In LARGE_SECTION_MESSAGE the first line of the literal block is commented out, so"
+        " readers skip it. Uncomment \u201c# This section is too large to render.\u201d and"
+        " leave the line below it as it is. File: botocore/docs/bcdoc/restdoc.py",
+        uncomment=["botocore/docs/bcdoc/restdoc.py", "This section is too large to render."],
+    ),
+    edit(
+        "e154_botocore_restdoc",
+        "can u write a docstring for DocumentStructure.has_section in restdoc.py? it tells"
+        " whether a section with that name was added to this structure",
+        docstring="DocumentStructure.has_section",
+    ),
+    edit(
+        "e154_botocore_restdoc",
+        "Lines 230-231 in botocore/docs/bcdoc/restdoc.py are a comment that only repeats the"
+        " if below it. Delete them.",
+        lines_deleted=["botocore/docs/bcdoc/restdoc.py", 230, 231],
+    ),
+    edit(
+        "e154_botocore_restdoc",
+        "flush_structure: right after the line `docs_link = None` add"
+        " `# a method's link must not leak into the next method's sections`",
+        line_after=[
+            "botocore/docs/bcdoc/restdoc.py",
+            "docs_link = None",
+            "# a method's link must not leak into the next method's sections",
+        ],
+    ),
+    edit(
+        "e154_botocore_restdoc",
+        "Typo fix in add_new_section: change \u201capporpriately\u201d to \u201cappropriately\u201d."
+        " botocore/docs/bcdoc/restdoc.py",
+        text_replaced=["botocore/docs/bcdoc/restdoc.py", "apporpriately", "appropriately"],
+    ),
+    beyond(
+        "e154_botocore_restdoc",
+        "Generating the docs for big services is slow, and profiling points at flush_structure:"
+        " it decodes the whole value and runs DOCUMENTATION_LINK_REGEX over it again for every"
+        " section. Make it faster without changing the output (botocore/docs/bcdoc/restdoc.py).",
+    ),
+    beyond(
+        "e154_botocore_restdoc",
+        "restdoc.py - please comment out self.style.new_paragraph()",
+    ),
+]
+
+# Set 155 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, the top of heldout_edits.py
+# (its imports and the edit/beyond helpers), the format of set 86 (its comment block, WORKSPACES86
+# and QUESTIONS86), question_helpers.py, and check_effect of bench_answers with the functions it
+# calls. 33 requests on four modules of third-party packages, each kept at its path under
+# site-packages (sympy/printing/preview.py, 390 lines; scipy/stats/_odds_ratio.py, 466 lines;
+# prompt_toolkit/lexers/pygments.py, 328 lines; networkx/generators/social.py, 554 lines), phrased
+# as different users type them: the file named first, last, in brackets or not at all; backticks,
+# straight single and double quotes, curly quotes or none; arrows and "change X to Y"; "right
+# after / just before the line"; a line number and a line range; a first sentence giving context
+# or a reason. 24 are mechanical edits covering every effect kind of check_effect (each at least
+# once), and 9 are beyond a rule-based model and must be declined without touching anything:
+# refactors, new features, a bug to find, type hints, speed, and requests whose anchor fits
+# several lines of the file.
+# Every gold was checked by hand without the model on the installed copies (sympy 1.14.0,
+# scipy 1.17.1, prompt_toolkit 3.0.52, networkx 3.6.1): quoted anchors occur once (or, for the
+# declines meant to be ambiguous, more than once), new names occur nowhere before the edit, line
+# numbers are the file's, check_set.py printed 0 bad (each effect fails on the untouched file and
+# each decline holds there), and each effect holds after the correct edit made by hand on a
+# scratch copy of its workspace. Not measured when written.
+WORKSPACES155: dict[str, list[str]] = {
+    "e155_sympy_preview": ["sympy/printing/preview.py"],
+    "e155_scipy_odds_ratio": ["scipy/stats/_odds_ratio.py"],
+    "e155_prompt_toolkit_pygments": ["prompt_toolkit/lexers/pygments.py"],
+    "e155_networkx_social": ["networkx/generators/social.py"],
+}
+
+QUESTIONS155: list[dict] = [
+    # --- sympy/printing/preview.py -----------------------------------------------------------
+    edit(
+        "e155_sympy_preview",
+        "The name _check_output_no_window is a mouthful and reads like a test helper."
+        " sympy/printing/preview.py: rename it to _check_output_hidden, the definition and"
+        " every call site.",
+        renamed=["_check_output_no_window", "_check_output_hidden"],
+    ),
+    edit(
+        "e155_sympy_preview",
+        "[preview.py] pyglet_viewer has no docstring. Please add one saying that it opens the"
+        " rendered image in a pyglet window and closes the window on Q or Escape.",
+        docstring="pyglet_viewer",
+    ),
+    edit(
+        "e155_sympy_preview",
+        'Right before the line "win.set_vsync(False)" add'
+        " `# no vsync: we only redraw on expose events`",
+        line_before=[
+            "sympy/printing/preview.py",
+            "win.set_vsync(False)",
+            "# no vsync: we only redraw on expose events",
+        ],
+    ),
+    edit(
+        "e155_sympy_preview",
+        "With SYMPY_DEBUG on I get the whole LaTeX document dumped on every call, too noisy."
+        " Comment out \u2018debug(latex_main)\u2019 in sympy/printing/preview.py but keep the"
+        " header line before it.",
+        comment_out=["sympy/printing/preview.py", "debug(latex_main)"],
+    ),
+    edit(
+        "e155_sympy_preview",
+        "add import sys to the imports at the top of preview.py",
+        at_top=["sympy/printing/preview.py", "import sys"],
+    ),
+    edit(
+        "e155_sympy_preview",
+        "Our doctest machine has pyglet installed, so set __doctest_requires__ to {} in"
+        " sympy/printing/preview.py.",
+        value_set=["sympy/printing/preview.py", "__doctest_requires__", "{}"],
+    ),
+    beyond(
+        "e155_sympy_preview",
+        "preview.py: comment out 'import subprocess'",
+    ),
+    beyond(
+        "e155_sympy_preview",
+        "Sometimes latex just hangs on us. Could preview() take a timeout= argument (seconds)"
+        " that is passed on to every latex / dvipng / viewer subprocess it runs, and raise a"
+        " clear error when it runs out?",
+    ),
+    # --- scipy/stats/_odds_ratio.py ----------------------------------------------------------
+    edit(
+        "e155_scipy_odds_ratio",
+        "scipy/stats/_odds_ratio.py: _solve -> _bracket_and_solve",
+        renamed=["_solve", "_bracket_and_solve"],
+    ),
+    edit(
+        "e155_scipy_odds_ratio",
+        "_hypergeom_params_from_table only has a comment. Give it a real docstring: it returns"
+        " x, M, n, N for a 2x2 table (the top-left count, the total, the first row sum and the"
+        " first column sum). The file is scipy/stats/_odds_ratio.py",
+        docstring="_hypergeom_params_from_table",
+    ),
+    edit(
+        "e155_scipy_odds_ratio",
+        "In odds_ratio(), right after the line `c = c.astype(np.int64)` add a comment:"
+        " # int64 so the row and column sums below can't overflow",
+        line_after=[
+            "scipy/stats/_odds_ratio.py",
+            "c = c.astype(np.int64)",
+            "# int64 so the row and column sums below can't overflow",
+        ],
+    ),
+    edit(
+        "e155_scipy_odds_ratio",
+        "Lines 30 to 32 of _odds_ratio.py are a comment about calling the variable x instead"
+        " of nc; nobody needs it. Remove those three lines.",
+        lines_deleted=["scipy/stats/_odds_ratio.py", 30, 32],
+    ),
+    edit(
+        "e155_scipy_odds_ratio",
+        "in _conditional_oddsratio_ci the else branch starts with the comment"
+        " \u201c# alternative == 'greater'\u201d. delete that line, the elif above makes it obvious",
+        line_deleted=["scipy/stats/_odds_ratio.py", "# alternative == 'greater'"],
+    ),
+    edit(
+        "e155_scipy_odds_ratio",
+        "Docstring typo in _nc_hypergeom_mean_inverse (scipy/stats/_odds_ratio.py): change"
+        ' "x, M, n,and N" to "x, M, n, and N".',
+        text_replaced=["scipy/stats/_odds_ratio.py", "x, M, n,and N", "x, M, n, and N"],
+    ),
+    beyond(
+        "e155_scipy_odds_ratio",
+        "odds_ratio([[0, 5], [3, 4]], kind='sample').confidence_interval() gives me high=nan"
+        " instead of a number. Can you work out what goes wrong in _odds_ratio.py and fix it?",
+    ),
+    beyond(
+        "e155_scipy_odds_ratio",
+        "Comment out raise ValueError('confidence_level must be between 0 and 1') in"
+        " scipy/stats/_odds_ratio.py, I want to try 1.2 for an experiment.",
+    ),
+    # --- prompt_toolkit/lexers/pygments.py ---------------------------------------------------
+    edit(
+        "e155_prompt_toolkit_pygments",
+        "We only ever build PygmentsLexer from a lexer class, never from a filename. Delete"
+        " the from_filename classmethod from prompt_toolkit/lexers/pygments.py.",
+        definition_deleted=["prompt_toolkit/lexers/pygments.py", "PygmentsLexer.from_filename"],
+    ),
+    edit(
+        "e155_prompt_toolkit_pygments",
+        "change MAX_BACKWARDS = 500 to MAX_BACKWARDS = 1000 in RegexSync"
+        " (prompt_toolkit/lexers/pygments.py)",
+        line_replaced=[
+            "prompt_toolkit/lexers/pygments.py",
+            "MAX_BACKWARDS = 500",
+            "MAX_BACKWARDS = 1000",
+        ],
+    ),
+    edit(
+        "e155_prompt_toolkit_pygments",
+        "Put this comment on line 140 of prompt_toolkit/lexers/pygments.py:"
+        " `# One cache for every PygmentsLexer: class names don't depend on the lexer.`",
+        line_inserted_at=[
+            "prompt_toolkit/lexers/pygments.py",
+            140,
+            "# One cache for every PygmentsLexer: class names don't depend on the lexer.",
+        ],
+    ),
+    edit(
+        "e155_prompt_toolkit_pygments",
+        "pygments.py, get_generator: just before `line_generators[generator] = row` insert"
+        " `# remember where this generator is`",
+        line_before=[
+            "prompt_toolkit/lexers/pygments.py",
+            "line_generators[generator] = row",
+            "# remember where this generator is",
+        ],
+    ),
+    edit(
+        "e155_prompt_toolkit_pygments",
+        "There's a grammar slip in the PygmentsLexer docstring: 'the document is display,'"
+        " should read 'the document is displayed,'. Can you fix it?",
+        text_replaced=[
+            "prompt_toolkit/lexers/pygments.py",
+            "the document is display,",
+            "the document is displayed,",
+        ],
+    ),
+    edit(
+        "e155_prompt_toolkit_pygments",
+        "I'd like the HTML sync regex available on its own. Create a new file"
+        " prompt_toolkit/lexers/sync_patterns.py containing the line"
+        ' HTML_SYNC_PATTERN = r"<[/a-zA-Z]"',
+        file=["prompt_toolkit/lexers/sync_patterns.py", 'HTML_SYNC_PATTERN = r"<[/a-zA-Z]"'],
+    ),
+    beyond(
+        "e155_prompt_toolkit_pygments",
+        "PygmentsLexer.lex_document is one big closure with five nested functions. Refactor it"
+        " into a small helper class holding the cache and line_generators as attributes,"
+        " without changing what get_line returns.",
+    ),
+    beyond(
+        "e155_prompt_toolkit_pygments",
+        "In [prompt_toolkit/lexers/pygments.py] delete the line `return 0, 0`.",
+    ),
+    # --- networkx/generators/social.py -------------------------------------------------------
+    edit(
+        "e155_networkx_social",
+        "Uncomment the club2 line in karate_club_graph, I want to use club2 further down."
+        " networkx/generators/social.py",
+        uncomment=["networkx/generators/social.py", "club2 = all_members - club1"],
+    ),
+    edit(
+        "e155_networkx_social",
+        "Append zachary_karate_club_graph = karate_club_graph at the very end of social.py so"
+        " our old notebooks keep working.",
+        last_line=[
+            "networkx/generators/social.py",
+            "zachary_karate_club_graph = karate_club_graph",
+        ],
+    ),
+    edit(
+        "e155_networkx_social",
+        "in social.py rename the local variable zacharydat \u2192 zachary_weights",
+        renamed=["zacharydat", "zachary_weights"],
+    ),
+    edit(
+        "e155_networkx_social",
+        "Our copy of Les Mis shouldn't have Napoleon in it. Remove the Napoleon-Myriel edge"
+        " from les_miserables_graph.",
+        line_deleted=[
+            "networkx/generators/social.py",
+            'G.add_edge("Napoleon", "Myriel", weight=1)',
+        ],
+    ),
+    edit(
+        "e155_networkx_social",
+        "karate_club_graph: replace `if entry >= 1:` with `if entry > 0:`, the weights are"
+        " non-negative integers and that reads clearer",
+        line_replaced=["networkx/generators/social.py", "if entry >= 1:", "if entry > 0:"],
+    ),
+    edit(
+        "e155_networkx_social",
+        "networkx/generators/social.py \u2014 the Les Miserables reference says \u201cAcM Press\u201d,"
+        " make it \u201cACM Press\u201d",
+        text_replaced=["networkx/generators/social.py", "AcM Press", "ACM Press"],
+    ),
+    beyond(
+        "e155_networkx_social",
+        "karate_club_graph re-parses the whole 34x34 matrix string on every call and our test"
+        " suite calls it thousands of times. Could you make these generators faster?",
+    ),
+    beyond(
+        "e155_networkx_social",
+        "Add type annotations to all four functions in networkx/generators/social.py (each"
+        " returns an nx.Graph).",
+    ),
+    beyond(
+        "e155_networkx_social",
+        'right after G = nx.Graph() add G.graph["source"] = "networkx" (social.py)',
+    ),
+]
+
+# Set 156 (issue 26), an edit set written blind: without reading the model's parser, its tests,
+# its documentation or the other sets' requests; only the four files, check_effect of
+# bench_answers with the functions it calls, question_helpers.py and the format of set 86 (its
+# comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers). 31 requests on four
+# modules of third-party packages, each kept at its path (dask/graph_manipulation.py, 558 lines;
+# IPython/core/magics/code.py, 755 lines; pip/_internal/locations/__init__.py, 467 lines;
+# scipy/stats/_ksstats.py, 600 lines): 23 mechanical edits and 8 requests beyond a rule-based
+# program (a refactor, a new feature, a bug to find, type hints, speed, and anchors whose text fits
+# several lines of the file). Every effect kind of check_effect is asked at least once except
+# uncomment: none of the four files has commented-out code that compiles once uncommented (every
+# comment line was parsed with ast; the only statement-like ones are reference titles and a
+# Python 2 print). The requests are phrased as different users type them: the file first, last,
+# in brackets, after a dash, by its package, or not at all; backticks, straight single or double
+# quotes, curly single or double quotes, or none; an arrow; "change X to Y"; "right after the
+# line", "right before the line", "just before"; a line number and a line range; a first sentence
+# that only gives context or a reason; some lines said by what they do instead of quoted, where
+# exactly one line fits; terse, polite, chatty.
+# Every gold was checked by hand without the model on the installed copies (dask 2026.8.0,
+# ipython 8.12.3, pip 23.2.1, scipy 1.17.1, from `pip show`): anchors and old texts occur once
+# (the ambiguous ones several times), new names are unused, line numbers are the file's; each
+# effect fails on the untouched file (check_set: 0 bad) and holds after the correct edit made by
+# hand in a scratch copy of the workspace, checked with bench_answers.check_effect; each decline
+# holds on the untouched workspace. Not measured when written.
+WORKSPACES156: dict[str, list[str]] = {
+    "e156_dask_graph_manipulation": ["dask/graph_manipulation.py"],
+    "e156_ipython_code": ["IPython/core/magics/code.py"],
+    "e156_pip_locations": ["pip/_internal/locations/__init__.py"],
+    "e156_scipy_ksstats": ["scipy/stats/_ksstats.py"],
+}
+
+QUESTIONS156: list[dict] = [
+    # --- dask/graph_manipulation.py --------------------------------------------------------
+    edit(
+        "e156_dask_graph_manipulation",
+        "dask/graph_manipulation.py: the FIXME in _can_apply_blockwise's docstring says"
+        " \u201cwrap around around da.Array\u201d, one \u201caround\u201d too many. Make it"
+        " \u201cwrap around da.Array\u201d.",
+        text_replaced=["dask/graph_manipulation.py", "around around", "wrap around da.Array"],
+    ),
+    edit(
+        "e156_dask_graph_manipulation",
+        "_can_apply_blockwise sounds like it applies something, but it only tells whether a"
+        " collection can go through blockwise. rename it to _supports_blockwise (the def and"
+        " its call) in graph_manipulation.py",
+        renamed=["_can_apply_blockwise", "_supports_blockwise"],
+    ),
+    edit(
+        "e156_dask_graph_manipulation",
+        "[dask/graph_manipulation.py] _checkpoint_one has no docstring. Please write one: it"
+        " builds the checkpoint Delayed of a single collection, a map step per layer and then"
+        " a tree reduction over split_every keys at a time.",
+        docstring="_checkpoint_one",
+    ),
+    edit(
+        "e156_dask_graph_manipulation",
+        "We want `from dask.graph_manipulation import *` to hand out the chunks class too, so"
+        ' the module\'s __all__ should become ("bind", "checkpoint", "chunks", "clone",'
+        ' "wait_on").',
+        value_set=[
+            "dask/graph_manipulation.py",
+            "__all__",
+            '("bind", "checkpoint", "chunks", "clone", "wait_on")',
+        ],
+    ),
+    edit(
+        "e156_dask_graph_manipulation",
+        "In _bind_one there is an assert that checks the blocker's graph is a HighLevelGraph."
+        " It fires on our custom graphs for no good reason; delete that line please."
+        " graph_manipulation.py",
+        line_deleted=[
+            "dask/graph_manipulation.py",
+            "assert isinstance(blocker_dsk, HighLevelGraph)",
+        ],
+    ),
+    edit(
+        "e156_dask_graph_manipulation",
+        "right after the line 'omit, _ = unpack_collections(omit)' in bind(), add a comment"
+        " line: # omit is a flat list of collections from here on",
+        line_after=[
+            "dask/graph_manipulation.py",
+            "omit, _ = unpack_collections(omit)",
+            "# omit is a flat list of collections from here on",
+        ],
+    ),
+    beyond(
+        "e156_dask_graph_manipulation",
+        "_checkpoint_one and the block_one closure of wait_on both loop over"
+        " get_collection_names, build a map layer with _build_map_layer and merge the"
+        " HighLevelGraphs. Pull that into one shared helper in dask/graph_manipulation.py"
+        " without changing the graphs they build.",
+    ),
+    beyond(
+        "e156_dask_graph_manipulation",
+        "dask/graph_manipulation.py \u2014 add `# merge every layer into one graph` just before"
+        " the line `dsk = HighLevelGraph.merge(*dsks)`",
+    ),
+    # --- IPython/core/magics/code.py -------------------------------------------------------
+    edit(
+        "e156_ipython_code",
+        "The example in extract_code_ranges' docstring calls a function that doesn't exist."
+        " Change extract_input_ranges to extract_code_ranges there. (IPython/core/magics/code.py)",
+        text_replaced=[
+            "IPython/core/magics/code.py",
+            "extract_input_ranges",
+            'extract_code_ranges("5-10 2")',
+        ],
+    ),
+    edit(
+        "e156_ipython_code",
+        "%loadpy has been nothing but an alias of %load for years and nobody here uses it."
+        " Remove the loadpy magic from CodeMagics in IPython/core/magics/code.py.",
+        definition_deleted=["IPython/core/magics/code.py", "CodeMagics.loadpy"],
+    ),
+    edit(
+        "e156_ipython_code",
+        "IPython/core/magics/code.py -- add import shlex up top with the other stdlib imports,"
+        " I'm going to use it to split the %save arguments",
+        at_top=["IPython/core/magics/code.py", "import shlex"],
+    ),
+    edit(
+        "e156_ipython_code",
+        "in pastebin: `if expiry_days < 1 or expiry_days > 365:` -> `if not 1 <= expiry_days"
+        " <= 365:`",
+        line_replaced=[
+            "IPython/core/magics/code.py",
+            "if expiry_days < 1 or expiry_days > 365:",
+            "if not 1 <= expiry_days <= 365:",
+        ],
+    ),
+    edit(
+        "e156_ipython_code",
+        "When I run %edit in our kernel it hangs on the stdout flush that comes right after"
+        " it prints 'Editing...'. comment that flush out for now, in code.py",
+        comment_out=["IPython/core/magics/code.py", "sys.stdout.flush()"],
+    ),
+    edit(
+        "e156_ipython_code",
+        "[code.py] Right before the line self.shell.set_next_input(contents, replace=True) in"
+        " load, insert: # replace=True puts the code in place of the %load cell",
+        line_before=[
+            "IPython/core/magics/code.py",
+            "self.shell.set_next_input(contents, replace=True)",
+            "# replace=True puts the code in place of the %load cell",
+        ],
+    ),
+    beyond(
+        "e156_ipython_code",
+        "When I %load -s a function that has a decorator, the decorator lines are missing from"
+        " what gets loaded, and the symbol above it ends up with them instead. Can you find out"
+        " why in IPython/core/magics/code.py and fix it?",
+    ),
+    beyond(
+        "e156_ipython_code",
+        "comment out \u2018print('Operation cancelled.')\u2019 in IPython/core/magics/code.py",
+    ),
+    beyond(
+        "e156_ipython_code",
+        "Could you add type annotations to extract_code_ranges, extract_symbols and"
+        " strip_initial_indent in IPython/core/magics/code.py? mypy --strict complains about"
+        " all three.",
+    ),
+    # --- pip/_internal/locations/__init__.py -----------------------------------------------
+    edit(
+        "e156_pip_locations",
+        "Typo in pip/_internal/locations/__init__.py, in the bpo-44860 comment of get_scheme:"
+        " coninutes should be continues",
+        text_replaced=["pip/_internal/locations/__init__.py", "coninutes", "continues"],
+    ),
+    edit(
+        "e156_pip_locations",
+        "We only support Python 3.8 and newer, so the abiflags workaround for 3.7 in"
+        " get_scheme is dead code. Delete lines 339-349 of pip/_internal/locations/__init__.py"
+        " (the comment, the skip_sysconfig_abiflag_bug check, its if/continue and the blank"
+        " line after).",
+        lines_deleted=["pip/_internal/locations/__init__.py", 339, 349],
+    ),
+    edit(
+        "e156_pip_locations",
+        "Our distro keeps distutils around until 3.12. In the __init__.py of pip's locations"
+        " package, change `_USE_SYSCONFIG_DEFAULT = sys.version_info >= (3, 10)` to"
+        " `_USE_SYSCONFIG_DEFAULT = sys.version_info >= (3, 12)`.",
+        line_replaced=[
+            "pip/_internal/locations/__init__.py",
+            "_USE_SYSCONFIG_DEFAULT = sys.version_info >= (3, 10)",
+            "_USE_SYSCONFIG_DEFAULT = sys.version_info >= (3, 12)",
+        ],
+    ),
+    edit(
+        "e156_pip_locations",
+        "_log_context is too chatty in our CI output. In pip/_internal/locations/__init__.py,"
+        " comment out the line in _log_context that actually logs the user/home/root/prefix"
+        " context.",
+        comment_out=[
+            "pip/_internal/locations/__init__.py",
+            'logger.log(_MISMATCH_LEVEL, "\\n".join(parts), user, home, root, prefix)',
+        ],
+    ),
+    edit(
+        "e156_pip_locations",
+        "Please create pip/_internal/locations/README.md with a single line"
+        ' "Chooses between the sysconfig and distutils install schemes"',
+        file=[
+            "pip/_internal/locations/README.md",
+            "Chooses between the sysconfig and distutils install schemes",
+        ],
+    ),
+    beyond(
+        "e156_pip_locations",
+        "Add support for a PIP_USE_SYSCONFIG environment variable to"
+        " pip/_internal/locations/__init__.py: when set to 1/true or 0/false it should override"
+        " what _should_use_sysconfig decides, and the docstring should mention it.",
+    ),
+    beyond(
+        "e156_pip_locations",
+        'pip/_internal/locations/__init__.py: remove the line "return new"',
+    ),
+    # --- scipy/stats/_ksstats.py -----------------------------------------------------------
+    edit(
+        "e156_scipy_ksstats",
+        "_ksstats.py: set _MIN_LOG to -745 (about the log of the smallest subnormal double)"
+        " instead of -708",
+        value_set=["scipy/stats/_ksstats.py", "_MIN_LOG", "-745"],
+    ),
+    edit(
+        "e156_scipy_ksstats",
+        "please rename _pomeranz_compute_j1j2 to _pomeranz_row_bounds, it returns the bounds"
+        " of row i and the j1j2 part means nothing to new readers. file:"
+        " scipy/stats/_ksstats.py",
+        renamed=["_pomeranz_compute_j1j2", "_pomeranz_row_bounds"],
+    ),
+    edit(
+        "e156_scipy_ksstats",
+        "Give _log_nfactorial_div_n_pow_n a real docstring (scipy/stats/_ksstats.py). Right"
+        " now the explanation, log(n!/n**n) by Stirling with the n*log(n) term taken out up"
+        " front, only lives in comments.",
+        docstring="_log_nfactorial_div_n_pow_n",
+    ),
+    edit(
+        "e156_scipy_ksstats",
+        "kolmogn's docstring says 'CDF (or SF it cdf is False)'; that 'it' should be 'if'."
+        " scipy/stats/_ksstats.py",
+        text_replaced=["scipy/stats/_ksstats.py", "SF it cdf", "CDF (or SF if cdf is False)"],
+    ),
+    edit(
+        "e156_scipy_ksstats",
+        "Append `__all__ = ['kolmogn', 'kolmognp', 'kolmogni']` at the very end of"
+        " scipy/stats/_ksstats.py so the private helpers stay out of star imports.",
+        last_line=["scipy/stats/_ksstats.py", "__all__ = ['kolmogn', 'kolmognp', 'kolmogni']"],
+    ),
+    edit(
+        "e156_scipy_ksstats",
+        "scipy/stats/_ksstats.py, insert at line 405:"
+        " # n*x**2 decides between the exact and the approximate methods",
+        line_inserted_at=[
+            "scipy/stats/_ksstats.py",
+            405,
+            "# n*x**2 decides between the exact and the approximate methods",
+        ],
+    ),
+    beyond(
+        "e156_scipy_ksstats",
+        "kolmogn is slow on big arrays because it walks them with np.nditer and calls _kolmogn"
+        " once per element. Make it fast (vectorise the dispatch) in scipy/stats/_ksstats.py"
+        " with the same results.",
+    ),
+]
