@@ -280,6 +280,10 @@ import heldout234_questions  # noqa: E402
 import heldout235_questions  # noqa: E402
 import heldout236_questions  # noqa: E402
 import heldout237_questions  # noqa: E402
+import heldout238_questions  # noqa: E402
+import heldout239_questions  # noqa: E402
+import heldout240_questions  # noqa: E402
+import heldout241_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -540,6 +544,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout235": (heldout235_questions.QUESTIONS, heldout235_questions.WORKSPACES),
     "heldout236": (heldout236_questions.QUESTIONS, heldout236_questions.WORKSPACES),
     "heldout237": (heldout237_questions.QUESTIONS, heldout237_questions.WORKSPACES),
+    "heldout238": (heldout238_questions.QUESTIONS, heldout238_questions.WORKSPACES),
+    "heldout239": (heldout239_questions.QUESTIONS, heldout239_questions.WORKSPACES),
+    "heldout240": (heldout240_questions.QUESTIONS, heldout240_questions.WORKSPACES),
+    "heldout241": (heldout241_questions.QUESTIONS, heldout241_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -700,6 +708,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits154": (heldout_edits.QUESTIONS154, heldout_edits.WORKSPACES154),
     "edits155": (heldout_edits.QUESTIONS155, heldout_edits.WORKSPACES155),
     "edits156": (heldout_edits.QUESTIONS156, heldout_edits.WORKSPACES156),
+    "edits157": (heldout_edits.QUESTIONS157, heldout_edits.WORKSPACES157),
+    "edits158": (heldout_edits.QUESTIONS158, heldout_edits.WORKSPACES158),
+    "edits159": (heldout_edits.QUESTIONS159, heldout_edits.WORKSPACES159),
+    "edits160": (heldout_edits.QUESTIONS160, heldout_edits.WORKSPACES160),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

@@ -41683,3 +41683,1052 @@ QUESTIONS156: list[dict] = [
         " with the same results.",
     ),
 ]
+
+# Set 157 (issue 26), an edit set written blind: without reading the offline model, its parser,
+# its tests, its documentation or any other set's requests; only the four installed files, the
+# format of set 86 of heldout_edits.py (its edit/beyond helpers and the comment block above
+# WORKSPACES86), question_helpers.py and check_effect of bench_answers.py with what it calls.
+# Four modules of four third-party packages, each kept at its path under site-packages:
+# dask/dataframe/methods.py (541 lines, dask 2026.8.0), awscli/customizations/configure/writer.py
+# (256 lines, awscli 1.45.11), httpcore2/_models.py (482 lines, httpcore2 2.17.0) and
+# networkx/algorithms/operators/all.py (324 lines, networkx 3.6.1). The requests are mechanical
+# edits of every effect kind of check_effect, phrased as different users type them (the file named
+# first, last, in brackets or not at all; backticks, straight and curly quotes, or none; arrows;
+# line numbers; "right after / right before the line"; context sentences before the request), and
+# about a quarter that a rule-based model must decline (a refactor, a feature, a bug to find, type
+# hints, speed, and anchors that fit several lines of the file).
+# Every gold was checked without the model on the installed copies: anchors and quoted lines occur
+# exactly once (those of the declines that rely on it occur several times), new names are unused,
+# line numbers are the file's; check_set.py prints 0 bad (each effect fails on the untouched
+# workspace, each decline holds on it), and each effect was seen to hold after the correct edit
+# made by hand on a scratch copy of its workspace. Not measured when written.
+WORKSPACES157: dict[str, list[str]] = {
+    "e157_dask_methods": ["dask/dataframe/methods.py"],
+    "e157_awscli_writer": ["awscli/customizations/configure/writer.py"],
+    "e157_httpcore2_models": ["httpcore2/_models.py"],
+    "e157_networkx_all": ["networkx/algorithms/operators/all.py"],
+}
+
+QUESTIONS157: list[dict] = [
+    # --- dask/dataframe/methods.py ---------------------------------------------------------
+    edit(
+        "e157_dask_methods",
+        "loc and try_loc both say what they do, iloc(df, cindexer=None) says nothing. Can you"
+        " give iloc a docstring? It picks columns by position and keeps every row.",
+        docstring="iloc",
+    ),
+    edit(
+        "e157_dask_methods",
+        "dask/dataframe/methods.py: in describe_nonnumeric_aggregate the empty-input branch sets"
+        " dtype = None and then dtype = object a few lines further down. Remove the dead"
+        " dtype = None line.",
+        line_deleted=["dask/dataframe/methods.py", "dtype = None"],
+    ),
+    edit(
+        "e157_dask_methods",
+        "We're dropping the ASCII section banners. Delete lines 38 to 40 in"
+        " dask/dataframe/methods.py (the 'indexing' one).",
+        lines_deleted=["dask/dataframe/methods.py", 38, 40],
+    ),
+    edit(
+        "e157_dask_methods",
+        "i want to see the RuntimeWarnings from s / n while debugging mean_aggregate, so please"
+        ' comment out warnings.simplefilter("always") there',
+        comment_out=["dask/dataframe/methods.py", 'warnings.simplefilter("always")'],
+    ),
+    edit(
+        "e157_dask_methods",
+        "Nothing uses _cum_aggregate_apply anymore, the cumsum/cumprod/cummin/cummax"
+        " aggregates replaced it. Get rid of the whole function (methods.py).",
+        definition_deleted=["dask/dataframe/methods.py", "_cum_aggregate_apply"],
+    ),
+    edit(
+        "e157_dask_methods",
+        "Typo in the comment of pivot_count: replace \u2018concatenationg\u2019 with"
+        " \u2018concatenating\u2019.",
+        text_replaced=["dask/dataframe/methods.py", "concatenationg", "concatenating"],
+    ),
+    edit(
+        "e157_dask_methods",
+        "On old pandas the value_counts sort isn't stable either, and we want the same order"
+        ' everywhere. In value_counts_aggregate: kind = "quicksort" -> kind = "mergesort"',
+        line_replaced=["dask/dataframe/methods.py", 'kind = "quicksort"', 'kind = "mergesort"'],
+    ),
+    beyond(
+        "e157_dask_methods",
+        "wrap_var_reduction, wrap_skew_reduction and wrap_kurtosis_reduction in"
+        " dask/dataframe/methods.py are one function copied three times. Fold them into a single"
+        " wrap_reduction and keep the three old names working as aliases.",
+    ),
+    beyond(
+        "e157_dask_methods",
+        "describe on a frame with ~50k columns spends ages in describe_aggregate, the"
+        " `if name not in names` dedup is quadratic. Could you speed it up without changing the"
+        " order of the result's index?",
+    ),
+    # --- awscli/customizations/configure/writer.py -----------------------------------------
+    edit(
+        "e157_awscli_writer",
+        "Right after the line \"section_name = new_values.pop('__section__', 'default')\" add"
+        " the comment # what is left in new_values are the keys to write"
+        " (awscli/customizations/configure/writer.py)",
+        line_after=[
+            "awscli/customizations/configure/writer.py",
+            "section_name = new_values.pop('__section__', 'default')",
+            "# what is left in new_values are the keys to write",
+        ],
+    ),
+    edit(
+        "e157_awscli_writer",
+        "Two `aws configure set` runs at the same time can race in _create_file: both see the"
+        " directory missing and the second makedirs blows up. Change `os.makedirs(dirname)` to"
+        " `os.makedirs(dirname, exist_ok=True)`.",
+        line_replaced=[
+            "awscli/customizations/configure/writer.py",
+            "os.makedirs(dirname)",
+            "os.makedirs(dirname, exist_ok=True)",
+        ],
+    ),
+    edit(
+        "e157_awscli_writer",
+        "[writer.py] _check_file_needs_newline reads like it checks something about the config"
+        " itself; rename it to _lacks_final_newline, call site included.",
+        renamed=["_check_file_needs_newline", "_lacks_final_newline"],
+    ),
+    edit(
+        "e157_awscli_writer",
+        "ConfigFileWriter._matches_section has no docstring. Please add one explaining that a"
+        ' section name like "profile dev" matches both [profile dev] and [profile "dev"].',
+        docstring="ConfigFileWriter._matches_section",
+    ),
+    edit(
+        "e157_awscli_writer",
+        "new file awscli/customizations/configure/writer_constants.py containing just"
+        " DEFAULT_SECTION = 'default'",
+        file=[
+            "awscli/customizations/configure/writer_constants.py",
+            "DEFAULT_SECTION = 'default'",
+        ],
+    ),
+    beyond(
+        "e157_awscli_writer",
+        "ConfigFileWriter can add and update keys but never remove them. Add a remove_config"
+        " method that deletes given keys (nested ones too) from a section and drops the section"
+        " when it ends up empty, so we can build `aws configure unset` on it.",
+    ),
+    beyond(
+        "e157_awscli_writer",
+        "in awscli/customizations/configure/writer.py, right after the line"
+        " '# Override error msg to prevent' put # see issue 8123",
+    ),
+    # --- httpcore2/_models.py --------------------------------------------------------------
+    edit(
+        "e157_httpcore2_models",
+        "The Response.__init__ docstring says \u201cthe responseself.Possible keys\u201d, which"
+        " is a bad search-and-replace. Make it \u201cthe response. Possible keys\u201d."
+        " httpcore2/_models.py",
+        text_replaced=[
+            "httpcore2/_models.py",
+            "the responseself.Possible keys",
+            "the response. Possible keys",
+        ],
+    ),
+    edit(
+        "e157_httpcore2_models",
+        "httpcore2/_models.py, Response.__init__: right before the line"
+        " `self._stream_consumed = False` insert"
+        " `# set to True by the first iter_stream() or aiter_stream()`",
+        line_before=[
+            "httpcore2/_models.py",
+            "self._stream_consumed = False",
+            "# set to True by the first iter_stream() or aiter_stream()",
+        ],
+    ),
+    edit(
+        "e157_httpcore2_models",
+        "put # ports that are left out of the Host header when the URL uses them at line 93"
+        " of httpcore2/_models.py",
+        line_inserted_at=[
+            "httpcore2/_models.py",
+            93,
+            "# ports that are left out of the Host header when the URL uses them",
+        ],
+    ),
+    edit(
+        "e157_httpcore2_models",
+        "In the URL docstring, the OPTIONS example shows its request line as a comment. I'd"
+        " like it to read as the raw request line, so uncomment '# OPTIONS * HTTP/1.1' there.",
+        uncomment=["httpcore2/_models.py", "OPTIONS * HTTP/1.1"],
+    ),
+    edit(
+        "e157_httpcore2_models",
+        "Origin is what the connection pool keys its connections on, yet the class has no"
+        " docstring at all. Could you write one for it in httpcore2/_models.py?",
+        docstring="Origin",
+    ),
+    edit(
+        "e157_httpcore2_models",
+        "I'm going to add some debug logging to the models, so first import logging at the top"
+        " of the module please",
+        at_top=["httpcore2/_models.py", "import logging"],
+    ),
+    edit(
+        "e157_httpcore2_models",
+        "enforce_bytes chains the UnicodeEncodeError into the TypeError and the traceback is"
+        " noise. Replace"
+        ' raise TypeError(f"{name} strings may not include unicode characters.") with'
+        ' raise TypeError(f"{name} strings may not include unicode characters.") from None',
+        line_replaced=[
+            "httpcore2/_models.py",
+            'raise TypeError(f"{name} strings may not include unicode characters.")',
+            'raise TypeError(f"{name} strings may not include unicode characters.") from None',
+        ],
+    ),
+    beyond(
+        "e157_httpcore2_models",
+        "httpcore2.URL('ftp://files.example.com/pub/').origin blows up with a KeyError although"
+        " ftp is listed in DEFAULT_PORTS. Track down why in _models.py and fix it.",
+    ),
+    beyond(
+        "e157_httpcore2_models",
+        "comment out self.extensions = {} if extensions is None else extensions in"
+        " httpcore2/_models.py",
+    ),
+    # --- networkx/algorithms/operators/all.py ----------------------------------------------
+    edit(
+        "e157_networkx_all",
+        "networkx/algorithms/operators/all.py: yield_relabeled \u2192 relabeled_graphs",
+        renamed=["yield_relabeled", "relabeled_graphs"],
+    ),
+    edit(
+        "e157_networkx_all",
+        "We ship our own intersection_all and a star import of this module shadows it."
+        " Take intersection_all out of __all__ in networkx/algorithms/operators/all.py, leave"
+        " the other three names.",
+        value_set=[
+            "networkx/algorithms/operators/all.py",
+            "__all__",
+            '["union_all", "compose_all", "disjoint_union_all"]',
+        ],
+    ),
+    edit(
+        "e157_networkx_all",
+        "Old notebooks of ours still call disjoint_union_many. Could you append"
+        " disjoint_union_many = disjoint_union_all as the final line of all.py?",
+        last_line=[
+            "networkx/algorithms/operators/all.py",
+            "disjoint_union_many = disjoint_union_all",
+        ],
+    ),
+    edit(
+        "e157_networkx_all",
+        'the union_all Notes mention "convert_node_labels_to integers()", the function is'
+        ' called convert_node_labels_to_integers. change "convert_node_labels_to integers()"'
+        ' to "convert_node_labels_to_integers()"',
+        text_replaced=[
+            "networkx/algorithms/operators/all.py",
+            "convert_node_labels_to integers()",
+            "convert_node_labels_to_integers()",
+        ],
+    ),
+    edit(
+        "e157_networkx_all",
+        "In union_all, just after `rename = chain(rename, repeat(None))`, add a line:"
+        " # graphs past the given prefixes get None and keep their labels",
+        line_after=[
+            "networkx/algorithms/operators/all.py",
+            "rename = chain(rename, repeat(None))",
+            "# graphs past the given prefixes get None and keep their labels",
+        ],
+    ),
+    beyond(
+        "e157_networkx_all",
+        "Add type annotations to union_all, disjoint_union_all, compose_all and"
+        " intersection_all (networkx/algorithms/operators/all.py); mypy can't see anything in"
+        " there yet.",
+    ),
+    beyond(
+        "e157_networkx_all",
+        "all.py \u2013 delete the line"
+        ' raise nx.NetworkXError("All graphs must be graphs or multigraphs.")',
+    ),
+]
+
+# Set 158 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation, the benchmarks README or any other set's requests; only
+# the four files, check_effect of bench_answers with the functions it calls, question_helpers.py
+# and the format of set 86 of heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86,
+# and the edit/beyond helpers). 31 requests on four modules of third-party packages, each kept at
+# its path (sympy/tensor/toperators.py, 256 lines; pydantic/_internal/_dataclasses.py, 315 lines;
+# sympy/plotting/utils.py, 323 lines; scipy/linalg/_decomp_qr.py, 494 lines): 23 mechanical edits
+# that cover every effect kind of check_effect at least once, and 8 requests beyond a rule-based
+# program (a refactor, a new feature, a bug to find, type hints, speed, and anchors whose text
+# fits several lines of their file), which it must decline without touching anything.
+# They are phrased as different users type them: the file named first, last, in brackets, after
+# a dash or not at all; backticks, straight single or double quotes, curly single or double
+# quotes, or none; an arrow; "change X to Y"; "right after the line", "right before the line";
+# line numbers and a line range; context sentences before the request; some lines named by what
+# they do rather than quoted, where exactly one line of the file fits.
+# Every gold was checked by hand without the model on the installed copies (sympy 1.14.0,
+# pydantic 2.13.4, scipy 1.17.1): anchors occur once (the ambiguous ones on two or three lines),
+# new names and new text occur nowhere before the edit, line numbers are the file's, each effect
+# fails on the untouched workspace (check_set.py: 0 bad) and holds after the correct edit made by
+# hand in a scratch copy of the workspace, checked with bench_answers.check_effect; each decline
+# holds on the untouched workspace. Not measured when written.
+WORKSPACES158: dict[str, list[str]] = {
+    "e158_sympy_toperators": ["sympy/tensor/toperators.py"],
+    "e158_pydantic_dataclasses": ["pydantic/_internal/_dataclasses.py"],
+    "e158_sympy_plotting_utils": ["sympy/plotting/utils.py"],
+    "e158_scipy_decomp_qr": ["scipy/linalg/_decomp_qr.py"],
+}
+
+QUESTIONS158: list[dict] = [
+    # --- sympy/tensor/toperators.py --------------------------------------------------------
+    edit(
+        "e158_sympy_toperators",
+        "sympy/tensor/toperators.py: while I debug the multi-variable branch of"
+        " _expand_partial_derivative I've got a tracing stub called partial patched into the"
+        " module. Uncomment line 189 (\u2018# partial(expr, (u, v))\u2019) so it actually runs.",
+        uncomment=["sympy/tensor/toperators.py", "partial(expr, (u, v))"],
+    ),
+    edit(
+        "e158_sympy_toperators",
+        "PartialDerivative._perform_derivative has no docstring. Could you write one? It"
+        " differentiates the expression by each variable in turn, through"
+        " _eval_partial_derivative for tensor expressions and _eval_derivative otherwise, and"
+        " gives zero for a variable that cannot be differentiated by.",
+        docstring="PartialDerivative._perform_derivative",
+    ),
+    edit(
+        "e158_sympy_toperators",
+        "[toperators.py] rename the classmethod _contract_indices_for_derivative to"
+        " _contract_derivative_indices and update its callers (__new__, doit,"
+        " _expand_partial_derivative)",
+        renamed=["_contract_indices_for_derivative", "_contract_derivative_indices"],
+    ),
+    edit(
+        "e158_sympy_toperators",
+        "There's a leftover comment under the last for loop of _expand_partial_derivative,"
+        " `# then throw PD on it`, that no longer explains anything. Delete that line from"
+        " sympy/tensor/toperators.py.",
+        line_deleted=["sympy/tensor/toperators.py", "# then throw PD on it"],
+    ),
+    edit(
+        "e158_sympy_toperators",
+        'In _extract_data, right before the line "array = array.as_mutable()", add the comment'
+        ' "# derive_by_array returns an immutable array". That\'s in toperators.py.',
+        line_before=[
+            "sympy/tensor/toperators.py",
+            "array = array.as_mutable()",
+            "# derive_by_array returns an immutable array",
+        ],
+    ),
+    edit(
+        "e158_sympy_toperators",
+        "Grammar nit in the PartialDerivative docstring: \u201copposite valence than the printed"
+        " one\u201d should read \u201copposite valence to the printed one\u201d.",
+        text_replaced=[
+            "sympy/tensor/toperators.py",
+            "opposite valence than",
+            "opposite valence to",
+        ],
+    ),
+    beyond(
+        "e158_sympy_toperators",
+        "doit() and _expand_partial_derivative() in sympy/tensor/toperators.py both start by"
+        " contracting the indices, building obj and setting _indices, _free and _dum on it."
+        " Pull that into one private helper that both of them call.",
+    ),
+    beyond(
+        "e158_sympy_toperators",
+        "toperators.py - delete the line obj._dum = dum",
+    ),
+    # --- pydantic/_internal/_dataclasses.py ------------------------------------------------
+    edit(
+        "e158_pydantic_dataclasses",
+        "We copied is_stdlib_dataclass into our own helpers, so nothing needs the one in"
+        " pydantic/_internal/_dataclasses.py any more. Please remove that function.",
+        definition_deleted=["pydantic/_internal/_dataclasses.py", "is_stdlib_dataclass"],
+    ),
+    edit(
+        "e158_pydantic_dataclasses",
+        "_dataclasses.py \u2014 in the __init__ that complete_dataclass generates, right after"
+        " the line `__tracebackhide__ = True` add `# pytest hides frames that set this`",
+        line_after=[
+            "pydantic/_internal/_dataclasses.py",
+            "__tracebackhide__ = True",
+            "# pytest hides frames that set this",
+        ],
+    ),
+    edit(
+        "e158_pydantic_dataclasses",
+        "For a debugging session I want the synthesized __init__ to keep its default qualified"
+        " name. Comment out the statement in complete_dataclass that overwrites it with the"
+        " class's own qualname (pydantic/_internal/_dataclasses.py).",
+        comment_out=[
+            "pydantic/_internal/_dataclasses.py",
+            "__init__.__qualname__ = f'{cls.__qualname__}.__init__'",
+        ],
+    ),
+    edit(
+        "e158_pydantic_dataclasses",
+        "we only run on python 3.10+ now, so in as_dataclass_field change"
+        ' "if sys.version_info >= (3, 10) and pydantic_field.kw_only is not None:" to'
+        ' "if pydantic_field.kw_only is not None:"',
+        line_replaced=[
+            "pydantic/_internal/_dataclasses.py",
+            "if sys.version_info >= (3, 10) and pydantic_field.kw_only is not None:",
+            "if pydantic_field.kw_only is not None:",
+        ],
+    ),
+    edit(
+        "e158_pydantic_dataclasses",
+        "I'm going to log whenever patch_base_fields patches a base class."
+        " [pydantic/_internal/_dataclasses.py] First step: add import logging up with the"
+        " other imports.",
+        at_top=["pydantic/_internal/_dataclasses.py", "import logging"],
+    ),
+    edit(
+        "e158_pydantic_dataclasses",
+        "pls append DataclassFields = DcFields as the very last line of _dataclasses.py, some"
+        " of our code still imports the old name",
+        last_line=["pydantic/_internal/_dataclasses.py", "DataclassFields = DcFields"],
+    ),
+    beyond(
+        "e158_pydantic_dataclasses",
+        "patch_base_fields admits in its docstring that it can race. Can you make it safe when"
+        " two threads build pydantic dataclasses sharing a stdlib base at the same time (a lock"
+        " per base, say), without changing what it patches? pydantic/_internal/_dataclasses.py",
+    ),
+    # --- sympy/plotting/utils.py -----------------------------------------------------------
+    edit(
+        "e158_sympy_plotting_utils",
+        "In _check_arguments the free_symbols set computed right after _unpack_args is never"
+        " used. Comment out `free_symbols = set().union(*[e.free_symbols for e in exprs])` in"
+        " sympy/plotting/utils.py.",
+        comment_out=[
+            "sympy/plotting/utils.py",
+            "free_symbols = set().union(*[e.free_symbols for e in exprs])",
+        ],
+    ),
+    edit(
+        "e158_sympy_plotting_utils",
+        "sympy/plotting/utils.py, _create_ranges: right after the line that defines"
+        " get_default_range, add # the same -10..10 interval plot() documents",
+        line_after=[
+            "sympy/plotting/utils.py",
+            "get_default_range = lambda symbol: Tuple(symbol, -10, 10)",
+            "# the same -10..10 interval plot() documents",
+        ],
+    ),
+    edit(
+        "e158_sympy_plotting_utils",
+        "typo in the _check_arguments docstring: 'has ben provided' \u2192 'has been provided'",
+        text_replaced=["sympy/plotting/utils.py", "has ben provided", "has been provided"],
+    ),
+    edit(
+        "e158_sympy_plotting_utils",
+        "Nobody is going to write the prange check. Drop the TODO comment in _is_range, please.",
+        line_deleted=["sympy/plotting/utils.py", "# TODO: prange check goes here"],
+    ),
+    beyond(
+        "e158_sympy_plotting_utils",
+        "plot((x**2, (x, -1, 1)), (x**3, (x, -1, 1)), {'color': 'red', 'linewidth': 2}) only"
+        " draws the first curve, and with a one-key dict both show up. Something in"
+        " sympy/plotting/utils.py miscounts the trailing arguments; can you find it and fix it?",
+    ),
+    beyond(
+        "e158_sympy_plotting_utils",
+        "Could you add type annotations to every function in sympy/plotting/utils.py? mypy"
+        " --strict flags all of them.",
+    ),
+    beyond(
+        "e158_sympy_plotting_utils",
+        "put # symbols the user gave ranges for right before"
+        " rfs = set().union([r[0] for r in ranges]) (plotting/utils.py)",
+    ),
+    # --- scipy/linalg/_decomp_qr.py --------------------------------------------------------
+    edit(
+        "e158_scipy_decomp_qr",
+        "Export safecall from scipy/linalg/_decomp_qr.py as well, our wrappers import it with a"
+        " star import: set __all__ to ['qr', 'qr_multiply', 'rq', 'safecall'].",
+        value_set=[
+            "scipy/linalg/_decomp_qr.py",
+            "__all__",
+            "['qr', 'qr_multiply', 'rq', 'safecall']",
+        ],
+    ),
+    edit(
+        "e158_scipy_decomp_qr",
+        "qr_multiply: gor_un_mqr -> apply_q, nobody on the team can read the LAPACK-style name."
+        " scipy/linalg/_decomp_qr.py",
+        renamed=["gor_un_mqr", "apply_q"],
+    ),
+    edit(
+        "e158_scipy_decomp_qr",
+        'insert "# the upper triangle of qr holds R" at line 186 of scipy/linalg/_decomp_qr.py',
+        line_inserted_at=["scipy/linalg/_decomp_qr.py", 186, "# the upper triangle of qr holds R"],
+    ),
+    edit(
+        "e158_scipy_decomp_qr",
+        "The note in qr() about 'qr' being the old default mode is history nobody needs. Remove"
+        " lines 134-135 of _decomp_qr.py and keep the line about 'raw' below them.",
+        lines_deleted=["scipy/linalg/_decomp_qr.py", 134, 135],
+    ),
+    edit(
+        "e158_scipy_decomp_qr",
+        "I want the list of qr modes in one place. Create scipy/linalg/_qr_defaults.py"
+        " containing QR_MODES = ('full', 'r', 'economic', 'raw')",
+        file=["scipy/linalg/_qr_defaults.py", "QR_MODES = ('full', 'r', 'economic', 'raw')"],
+    ),
+    edit(
+        "e158_scipy_decomp_qr",
+        "rq() complains 'expected matrix' where qr() says 'expected a 2-D array'. Make them"
+        " match: change raise ValueError('expected matrix') to"
+        " raise ValueError('expected a 2-D array').",
+        line_replaced=[
+            "scipy/linalg/_decomp_qr.py",
+            "raise ValueError('expected matrix')",
+            "raise ValueError('expected a 2-D array')",
+        ],
+    ),
+    edit(
+        "e158_scipy_decomp_qr",
+        "The pivoting paragraph of the qr docstring says 'explicitly' twice in one sentence."
+        " Replace \u201cmay be formed explicitly by\u201d with \u201cmay be formed by\u201d in"
+        " _decomp_qr.py.",
+        text_replaced=[
+            "scipy/linalg/_decomp_qr.py",
+            "may be formed explicitly by",
+            "may be formed by",
+        ],
+    ),
+    beyond(
+        "e158_scipy_decomp_qr",
+        "We call scipy.linalg.qr_multiply in a tight loop over thousands of 8x8 matrices and it"
+        " dominates our profile. Can you make it faster in _decomp_qr.py (cache the LAPACK"
+        " lookups, avoid the copies, whatever works) with the same results?",
+    ),
+    beyond(
+        "e158_scipy_decomp_qr",
+        "In scipy/linalg/_decomp_qr.py remove the line K = min(M, N) in the empty-array branch.",
+    ),
+]
+
+# Set 159 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, check_effect of bench_answers
+# with the functions it calls (EXACT_EFFECTS among them), question_helpers.py, and the format of set
+# 86 of heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond
+# helpers at the top of the file). 32 requests on four modules of third-party packages, each kept
+# at its path: pygments/lexers/d.py (259 lines, Pygments 2.20.0), moto/transfer/models.py (334
+# lines, moto 5.2.1), jupyter_client/kernelspecapp.py (391 lines, jupyter_client 8.10.0) and
+# sympy/liealgebras/weyl_group.py (403 lines, sympy 1.14.0), versions as `pip show` gives them.
+# 23 mechanical edits cover every effect kind of check_effect at least once, phrased as different
+# users type them (the file named first, last, in brackets, in a "TODO(file):" prefix or not at
+# all; backticks, straight single or double quotes, curly single or double quotes, or none; "->"
+# and "change X to Y"; "right after the line", "right before the line"; a line number, a line
+# range; a sentence or two of context or reason before the request; terse, chatty, polite). 9
+# requests are beyond a rule-based model: a new lexer feature, a bug to find, a feature across two
+# methods, a refactor, type hints, speed, and three whose quoted line fits several lines of its
+# file. Every gold was checked by hand without the model on the installed copies: anchors and old
+# texts occur once (the ambiguous ones two or more times), new names are unused, line numbers are
+# the file's, and each check fails on the untouched file and holds after a correct edit made by
+# hand in a scratch copy of its workspace; each decline holds on the untouched workspace;
+# benchmarks/check_set.py printed 0 bad. Not measured when written.
+WORKSPACES159: dict[str, list[str]] = {
+    "e159_pygments_d": ["pygments/lexers/d.py"],
+    "e159_moto_models": ["moto/transfer/models.py"],
+    "e159_jupyter_client_kernelspecapp": ["jupyter_client/kernelspecapp.py"],
+    "e159_sympy_weyl_group": ["sympy/liealgebras/weyl_group.py"],
+}
+
+QUESTIONS159: list[dict] = [
+    # --- pygments/lexers/d.py --------------------------------------------------------------
+    edit(
+        "e159_pygments_d",
+        "DLexer has a rule for backslash line continuations that somebody commented out at the"
+        " top of its root state. Please uncomment it; I'll add Text to the token imports in a"
+        " separate commit.",
+        uncomment=["pygments/lexers/d.py", r"(r'\\\n', Text), # line continuations"],
+    ),
+    edit(
+        "e159_pygments_d",
+        "[pygments/lexers/d.py] MiniDLexer shouldn't be exported any more, make __all__ just"
+        " ['DLexer', 'CrocLexer']",
+        value_set=["pygments/lexers/d.py", "__all__", "['DLexer', 'CrocLexer']"],
+    ),
+    edit(
+        "e159_pygments_d",
+        "pygments/lexers/d.py: change filenames = ['*.d', '*.di'] to"
+        " filenames = ['*.d', '*.di', '*.dd'] so our .dd files get highlighted as D too",
+        line_replaced=[
+            "pygments/lexers/d.py",
+            "filenames = ['*.d', '*.di']",
+            "filenames = ['*.d', '*.di', '*.dd']",
+        ],
+    ),
+    edit(
+        "e159_pygments_d",
+        "Right before the line \u201c(r'macro\\b', Keyword.Reserved),\u201d in d.py, add the"
+        " comment \u201c# reserved by the D spec, not used yet\u201d",
+        line_before=[
+            "pygments/lexers/d.py",
+            r"(r'macro\b', Keyword.Reserved),",
+            "# reserved by the D spec, not used yet",
+        ],
+    ),
+    edit(
+        "e159_pygments_d",
+        "We want `typedef` to come out as a plain identifier again. Remove lines 54-58 of"
+        " pygments/lexers/d.py, that's the whole Keyword.Removed rule.",
+        lines_deleted=["pygments/lexers/d.py", 54, 58],
+    ),
+    edit(
+        "e159_pygments_d",
+        "the croc homepage link in d.py should be https:"
+        " 'http://jfbillingsley.com/croc' -> 'https://jfbillingsley.com/croc'",
+        text_replaced=[
+            "pygments/lexers/d.py",
+            "http://jfbillingsley.com/croc",
+            "https://jfbillingsley.com/croc",
+        ],
+    ),
+    beyond(
+        "e159_pygments_d",
+        "in pygments/lexers/d.py insert `# newlines are whitespace too` right before"
+        " `(r'\\s+', Whitespace),`",
+    ),
+    beyond(
+        "e159_pygments_d",
+        'D has interpolated strings now (i"...", i`...` and iq{...}, with $(expr) inside).'
+        " Could you teach DLexer to lex them, with the interpolated expressions highlighted as"
+        " code and not as string?",
+    ),
+    # --- moto/transfer/models.py -----------------------------------------------------------
+    edit(
+        "e159_moto_models",
+        "In moto/transfer/models.py create_user builds the mock key id without an f prefix, so"
+        " it comes out with literal braces. Change"
+        ' `"ssh_public_key_id": "mock_ssh_public_key_id_{ssh_public_key_body}_{now}",` to'
+        ' `"ssh_public_key_id": f"mock_ssh_public_key_id_{ssh_public_key_body}_{now}",`',
+        line_replaced=[
+            "moto/transfer/models.py",
+            '"ssh_public_key_id": "mock_ssh_public_key_id_{ssh_public_key_body}_{now}",',
+            '"ssh_public_key_id": f"mock_ssh_public_key_id_{ssh_public_key_body}_{now}",',
+        ],
+    ),
+    edit(
+        "e159_moto_models",
+        "delete_ssh_public_key has no docstring. please write one: it removes one of a user's"
+        " keys by its id and raises PublicKeyNotFound, UserNotFound or ServerNotFound when"
+        " something is missing (moto/transfer/models.py)",
+        docstring="TransferBackend.delete_ssh_public_key",
+    ),
+    edit(
+        "e159_moto_models",
+        "For a test of ours, create_user must not bump the server's user counter. Comment out"
+        " the line that does that in transfer/models.py.",
+        comment_out=["moto/transfer/models.py", "self.servers[server_id].user_count += 1"],
+    ),
+    edit(
+        "e159_moto_models",
+        "TODO(moto/transfer/models.py): import logging at the top of the module",
+        at_top=["moto/transfer/models.py", "import logging"],
+    ),
+    edit(
+        "e159_moto_models",
+        "update_connector in moto's transfer models: right after the line"
+        " connector = self.connectors[connector_id] add"
+        " # fields passed as None are left untouched",
+        line_after=[
+            "moto/transfer/models.py",
+            "connector = self.connectors[connector_id]",
+            "# fields passed as None are left untouched",
+        ],
+    ),
+    beyond(
+        "e159_moto_models",
+        "With moto, describe_server on an id that doesn't exist gives me a bare KeyError instead"
+        " of ResourceNotFoundException, and delete_server does the same. Can you find out why in"
+        " moto/transfer/models.py and fix it?",
+    ),
+    beyond(
+        "e159_moto_models",
+        "Both list_servers and list_connectors still carry a pagination TODO. Please implement"
+        " MaxResults / NextToken for them in the transfer backend.",
+    ),
+    # --- jupyter_client/kernelspecapp.py ---------------------------------------------------
+    edit(
+        "e159_jupyter_client_kernelspecapp",
+        "jupyter_client/kernelspecapp.py: rename \u2018_limit_to_missing\u2019 to"
+        " \u2018_only_missing_specs\u2019, it filters the specs, it doesn't limit anything",
+        renamed=["_limit_to_missing", "_only_missing_specs"],
+    ),
+    edit(
+        "e159_jupyter_client_kernelspecapp",
+        "Our console_scripts entry point expects a main there, so add"
+        " main = launch_new_instance = KernelSpecApp.launch_instance as the very last line of"
+        " kernelspecapp.py.",
+        last_line=[
+            "jupyter_client/kernelspecapp.py",
+            "main = launch_new_instance = KernelSpecApp.launch_instance",
+        ],
+    ),
+    edit(
+        "e159_jupyter_client_kernelspecapp",
+        "[jupyter_client/kernelspecapp.py] insert"
+        " '# names that were asked for but have no spec on disk' at line 237",
+        line_inserted_at=[
+            "jupyter_client/kernelspecapp.py",
+            237,
+            "# names that were asked for but have no spec on disk",
+        ],
+    ),
+    edit(
+        "e159_jupyter_client_kernelspecapp",
+        "Give InstallKernelSpec._kernel_name_default a docstring. When no --name is given the"
+        " kernel is named after the last part of the source directory, say that.",
+        docstring="InstallKernelSpec._kernel_name_default",
+    ),
+    edit(
+        "e159_jupyter_client_kernelspecapp",
+        'The help of the --missing flag of `jupyter kernelspec list` says "output only missing'
+        ' kernels", which is vague. Make it "list only specs with missing interpreters"'
+        " instead. File: jupyter_client/kernelspecapp.py",
+        text_replaced=[
+            "jupyter_client/kernelspecapp.py",
+            "output only missing kernels",
+            "list only specs with missing interpreters",
+        ],
+    ),
+    edit(
+        "e159_jupyter_client_kernelspecapp",
+        "in RemoveKernelSpec.start, replace the %-formatting of the confirmation prompt by an"
+        ' f-string, i.e. the line should read answer = input(f"Remove'
+        ' {len(self.spec_names)} kernel specs [y/N]: ")',
+        line_replaced=[
+            "jupyter_client/kernelspecapp.py",
+            'answer = input("Remove %i kernel specs [y/N]: " % len(self.spec_names))',
+            'answer = input(f"Remove {len(self.spec_names)} kernel specs [y/N]: ")',
+        ],
+    ),
+    beyond(
+        "e159_jupyter_client_kernelspecapp",
+        "InstallKernelSpec.start and InstallNativeKernelSpec.start deal with a permission error"
+        " in exactly the same way. Could you refactor that into one shared helper in"
+        " kernelspecapp.py so the message and exit code live in one place?",
+    ),
+    beyond(
+        "e159_jupyter_client_kernelspecapp",
+        "delete `print(e, file=sys.stderr)` from jupyter_client/kernelspecapp.py, the hint"
+        " printed after it is enough",
+    ),
+    # --- sympy/liealgebras/weyl_group.py ---------------------------------------------------
+    edit(
+        "e159_sympy_weyl_group",
+        "sympy/liealgebras/weyl_group.py: please rename delete_doubles to _cancel_repeats,"
+        " it's only an internal helper of element_order",
+        renamed=["delete_doubles", "_cancel_repeats"],
+    ),
+    edit(
+        "e159_sympy_weyl_group",
+        "Python 3 source is utf-8 by default, so drop the `# -*- coding: utf-8 -*-` line from"
+        " weyl_group.py",
+        line_deleted=["sympy/liealgebras/weyl_group.py", "# -*- coding: utf-8 -*-"],
+    ),
+    edit(
+        "e159_sympy_weyl_group",
+        "Nobody reads the prose that group_name returns, and we're trimming our sympy fork."
+        " Remove that method from WeylGroup (sympy/liealgebras/weyl_group.py).",
+        definition_deleted=["sympy/liealgebras/weyl_group.py", "WeylGroup.group_name"],
+    ),
+    edit(
+        "e159_sympy_weyl_group",
+        "create a new module sympy/liealgebras/weyl_orders.py holding just this line:"
+        ' EXCEPTIONAL_ORDERS = {"E6": 51840, "E7": 2903040, "E8": 696729600, "F4": 1152,'
+        ' "G2": 12}',
+        file=[
+            "sympy/liealgebras/weyl_orders.py",
+            'EXCEPTIONAL_ORDERS = {"E6": 51840, "E7": 2903040, "E8": 696729600, "F4": 1152,'
+            ' "G2": 12}',
+        ],
+    ),
+    edit(
+        "e159_sympy_weyl_group",
+        "In the G2 branch of element_order, right after the line 'lcm = (6 * m)/ igcd(m, 6)',"
+        " add '# this is lcm(m, 6)'",
+        line_after=[
+            "sympy/liealgebras/weyl_group.py",
+            "lcm = (6 * m)/ igcd(m, 6)",
+            "# this is lcm(m, 6)",
+        ],
+    ),
+    edit(
+        "e159_sympy_weyl_group",
+        "Typo in the docstring of element_order: \u201cthis method current works\u201d should be"
+        " \u201cthis method currently works\u201d. weyl_group.py",
+        text_replaced=[
+            "sympy/liealgebras/weyl_group.py",
+            "this method current works",
+            "this method currently works",
+        ],
+    ),
+    beyond(
+        "e159_sympy_weyl_group",
+        "Can you add type hints to every method of WeylGroup in sympy/liealgebras/weyl_group.py?"
+        " mypy complains about the whole module.",
+    ),
+    beyond(
+        "e159_sympy_weyl_group",
+        "element_order takes ages for long words in E8, it rebuilds the matrix of the element on"
+        " every pass of its loop. Make it fast, please, with the same results.",
+    ),
+    beyond(
+        "e159_sympy_weyl_group",
+        "comment out the line 'return matrixform' in sympy/liealgebras/weyl_group.py",
+    ),
+]
+
+# Set 160 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files below,
+# check_effect of bench_answers with the functions it calls, question_helpers.py, and the format of
+# set 86 of heldout_edits.py (its comment block, WORKSPACES86 and QUESTIONS86, and the edit/beyond
+# helpers). 31 requests on four modules of third-party packages, one workspace each:
+# setuptools/_distutils/command/sdist.py (setuptools 65.5.0), httpx2/_transports/default.py
+# (httpx2 2.17.0), ipywidgets/widgets/widget_float.py (ipywidgets 8.1.9) and
+# numpy/f2py/f90mod_rules.py (numpy 2.4.6), versions as `pip show` gives them. Asked the ways
+# people ask: the file named first, last, in brackets or not at all, every kind of quote, "right
+# after / right before the line ...", "change X to Y", "X -> Y", context sentences before the
+# request. Eight are to be declined without touching anything: a refactor, a feature, a bug to
+# find, type hints, speed, and three whose anchor fits several lines of its file. No request is an
+# uncomment: none of the four files has a commented-out line of code (the only comment lines that
+# would compile uncommented are prose or the example inside a module docstring).
+# Every gold was checked by hand without the model on the installed copies: anchors occur once
+# (and the declined anchors more than once), new names are unused, line numbers are the file's,
+# the docstring targets have none and name one definition, and each check fails on the untouched
+# file and holds after the correct edit made by hand in a scratch copy of its workspace; each
+# decline holds on the untouched workspace. `check_set.py` printed 0 bad. Not measured when
+# written.
+WORKSPACES160: dict[str, list[str]] = {
+    "e160_setuptools_sdist": ["setuptools/_distutils/command/sdist.py"],
+    "e160_httpx2_default": ["httpx2/_transports/default.py"],
+    "e160_ipywidgets_widget_float": ["ipywidgets/widgets/widget_float.py"],
+    "e160_numpy_f90mod_rules": ["numpy/f2py/f90mod_rules.py"],
+}
+
+SDIST = "setuptools/_distutils/command/sdist.py"
+DEFAULT = "httpx2/_transports/default.py"
+WFLOAT = "ipywidgets/widgets/widget_float.py"
+F90MOD = "numpy/f2py/f90mod_rules.py"
+
+QUESTIONS160: list[dict] = [
+    # --- setuptools/_distutils/command/sdist.py ----------------------------------------------
+    edit(
+        "e160_setuptools_sdist",
+        "check_metadata on the sdist command has been a deprecated wrapper around the check"
+        " command for years and nothing of ours calls it. Please delete that method from"
+        " setuptools/_distutils/command/sdist.py.",
+        definition_deleted=[SDIST, "sdist.check_metadata"],
+    ),
+    edit(
+        "e160_setuptools_sdist",
+        "[setuptools/_distutils/command/sdist.py] change"
+        " `READMES = ('README', 'README.txt', 'README.rst')` to"
+        " `READMES = ('README', 'README.txt', 'README.rst', 'README.md')`",
+        line_replaced=[
+            SDIST,
+            "READMES = ('README', 'README.txt', 'README.rst')",
+            "READMES = ('README', 'README.txt', 'README.rst', 'README.md')",
+        ],
+    ),
+    edit(
+        "e160_setuptools_sdist",
+        "show_formats sorts the list before it prints it, but I want the formats shown in the"
+        " order ARCHIVE_FORMATS has them. Just drop the formats.sort() call.",
+        line_deleted=[SDIST, "formats.sort()"],
+    ),
+    edit(
+        "e160_setuptools_sdist",
+        "Spelling: our style guide says \u201cmetadata\u201d, never \u201cmeta-data\u201d. Fix"
+        " both places in sdist.py (the help text of the metadata-check option and the comment in"
+        " make_distribution).",
+        text_replaced=[SDIST, "meta-data", "metadata"],
+    ),
+    edit(
+        "e160_setuptools_sdist",
+        "Put this comment on line 476 of setuptools/_distutils/command/sdist.py:"
+        " # os.link is missing on some platforms, then we copy",
+        line_inserted_at=[SDIST, 476, "# os.link is missing on some platforms, then we copy"],
+    ),
+    edit(
+        "e160_setuptools_sdist",
+        "could you give sdist._add_defaults_optional a docstring? it should say that it adds"
+        " test/test*.py and setup.cfg to the file list when those files exist",
+        docstring="sdist._add_defaults_optional",
+    ),
+    beyond(
+        "e160_setuptools_sdist",
+        "setuptools/_distutils/command/sdist.py: we'd like a repeatable --exclude=PATTERN option"
+        " on sdist that drops matching files from the file list after the template is read, the"
+        " way prune_file_list drops the VCS directories. Can you add it, with the help text?",
+    ),
+    beyond(
+        "e160_setuptools_sdist",
+        "Remove 'self.filelist.remove_duplicates()' from sdist.py, our FileList never has"
+        " duplicates anyway.",
+    ),
+    # --- httpx2/_transports/default.py -------------------------------------------------------
+    edit(
+        "e160_httpx2_default",
+        "httpx2/_transports/default.py: _load_httpcore_exceptions -> _build_httpcore_exc_map",
+        renamed=["_load_httpcore_exceptions", "_build_httpcore_exc_map"],
+    ),
+    edit(
+        "e160_httpx2_default",
+        "The SOCKS error message tells people to run `pip install httpx[socks]`, but the package"
+        " is httpx2 now. Make that httpx2[socks], in both transports.",
+        text_replaced=[DEFAULT, "httpx[socks]", "httpx2[socks]"],
+    ),
+    edit(
+        "e160_httpx2_default",
+        "Our test pool hands back a stream object that only has read(), so the sync transport"
+        " trips over its own check. In HTTPTransport.handle_request, comment out the assert that"
+        " resp.stream is an Iterable (file: httpx2/_transports/default.py)",
+        comment_out=[DEFAULT, "assert isinstance(resp.stream, Iterable)"],
+    ),
+    edit(
+        "e160_httpx2_default",
+        "In map_httpcore_exceptions, right before the line `raise mapped_exc(message) from exc`,"
+        " add the comment '# chain the httpcore2 error so tracebacks show both'",
+        line_before=[
+            DEFAULT,
+            "raise mapped_exc(message) from exc",
+            "# chain the httpcore2 error so tracebacks show both",
+        ],
+    ),
+    edit(
+        "e160_httpx2_default",
+        "Please document map_httpcore_exceptions in default.py under httpx2/_transports: it's a"
+        " context manager that turns httpcore2 exceptions into the matching httpx2 ones, picking"
+        " the most specific match. A docstring is enough.",
+        docstring="map_httpcore_exceptions",
+    ),
+    edit(
+        "e160_httpx2_default",
+        "new file please: httpx2/_transports/retry_settings.py, containing only"
+        ' "DEFAULT_RETRIES = 2"',
+        file=["httpx2/_transports/retry_settings.py", "DEFAULT_RETRIES = 2"],
+    ),
+    beyond(
+        "e160_httpx2_default",
+        "HTTPTransport.__init__ and AsyncHTTPTransport.__init__ are some 80 lines of nearly"
+        " identical proxy dispatch. Refactor default.py so both build their pool through one"
+        " shared helper that takes the pool classes as arguments.",
+    ),
+    beyond(
+        "e160_httpx2_default",
+        "after the import httpcore2 line in httpx2/_transports/default.py add"
+        " \u00ab # imported lazily to keep import time down \u00bb",
+    ),
+    # --- ipywidgets/widgets/widget_float.py --------------------------------------------------
+    edit(
+        "e160_ipywidgets_widget_float",
+        "Old notebooks of ours still do `from ipywidgets.widgets.widget_float import FloatRange`."
+        " Append FloatRange = FloatRangeSlider at the very end of the file so they keep working.",
+        last_line=[WFLOAT, "FloatRange = FloatRangeSlider"],
+    ),
+    edit(
+        "e160_ipywidgets_widget_float",
+        "_BoundedFloatRange's step defaults to 1.0, far too coarse for the 0..1 ranges we use."
+        " change it to 0.1 (ipywidgets/widgets/widget_float.py)",
+        line_replaced=[
+            WFLOAT,
+            'step = CFloat(1.0, help="Minimum step that the value can take (ignored by some'
+            ' views)").tag(sync=True)',
+            'step = CFloat(0.1, help="Minimum step that the value can take (ignored by some'
+            ' views)").tag(sync=True)',
+        ],
+    ),
+    edit(
+        "e160_ipywidgets_widget_float",
+        "Make the TraitError messages consistent: \u2018Setting min > max\u2019 \u2192"
+        " \u2018setting min > max\u2019 everywhere in widget_float.py, like the other ones.",
+        text_replaced=[WFLOAT, "Setting min > max", "setting min > max"],
+    ),
+    edit(
+        "e160_ipywidgets_widget_float",
+        "in _BoundedFloatRange.__init__, right after the line that reads min and max out of"
+        " kwargs, add: # with no value given, start at the middle half of the range",
+        line_after=[
+            WFLOAT,
+            "min, max = kwargs.get('min', 0.0), kwargs.get('max', 100.0)",
+            "# with no value given, start at the middle half of the range",
+        ],
+    ),
+    edit(
+        "e160_ipywidgets_widget_float",
+        "[ipywidgets/widgets/widget_float.py] _FloatRange has no docstring. Add one: it is the"
+        " base of the float range widgets, its value is a (lower, upper) tuple and lower/upper"
+        " are properties over it.",
+        docstring="_FloatRange",
+    ),
+    edit(
+        "e160_ipywidgets_widget_float",
+        "I'm going to use math.isclose in the validators later. For now, just add"
+        ' "import math" to the imports at the top of widget_float.py.',
+        at_top=[WFLOAT, "import math"],
+    ),
+    beyond(
+        "e160_ipywidgets_widget_float",
+        "comment out the @register decorator in widget_float.py, we register our own version",
+    ),
+    beyond(
+        "e160_ipywidgets_widget_float",
+        "If I make FloatLogSlider(min=-2, max=2) and then set base=2, the value stays where it"
+        " was and sometimes ends up outside the range the slider shows. Track down what is wrong"
+        " in ipywidgets/widgets/widget_float.py and fix it.",
+    ),
+    # --- numpy/f2py/f90mod_rules.py ----------------------------------------------------------
+    edit(
+        "e160_numpy_f90mod_rules",
+        "numpy/f2py/f90mod_rules.py has f2py_version = 'See `f2py -v`'. Set it to 'numpy 2.4.6'"
+        " so our generated wrappers record a real version.",
+        value_set=[F90MOD, "f2py_version", "'numpy 2.4.6'"],
+    ),
+    edit(
+        "e160_numpy_f90mod_rules",
+        "fgetdims2_sa is not used anywhere in f90mod_rules.py. Remove lines 70-80 (the string"
+        " and the blank line after it).",
+        lines_deleted=[F90MOD, 70, 80],
+    ),
+    edit(
+        "e160_numpy_f90mod_rules",
+        "Rename \u201cfindf90modules\u201d to \u201cfind_f90_modules\u201d everywhere, the"
+        " definition and all its calls \u2014 numpy/f2py/f90mod_rules.py",
+        renamed=["findf90modules", "find_f90_modules"],
+    ),
+    edit(
+        "e160_numpy_f90mod_rules",
+        "Write a docstring for buildhooks(pymod) in numpy/f2py/f90mod_rules.py: it builds the C"
+        " and Fortran hooks for every F90 module found in pymod and returns the rules dict"
+        " together with the Fortran source of the hooks.",
+        docstring="buildhooks",
+    ),
+    edit(
+        "e160_numpy_f90mod_rules",
+        "f90mod_rules.py, buildhooks: right before the line iadd('}') put a comment"
+        " # end of f2py_setup_<module>",
+        line_before=[F90MOD, "iadd('}')", "# end of f2py_setup_<module>"],
+    ),
+    beyond(
+        "e160_numpy_f90mod_rules",
+        "buildhooks grows fhooks[0] and the C hooks by concatenating strings over and over,"
+        " which gets slow for modules with thousands of variables. Could you rework it to"
+        " collect lists and join once, with exactly the same output?",
+    ),
+    beyond(
+        "e160_numpy_f90mod_rules",
+        "Add type hints to findf90modules and buildhooks in numpy/f2py/f90mod_rules.py, and to"
+        " the little fadd/dadd/cadd/iadd helpers inside buildhooks.",
+    ),
+]
