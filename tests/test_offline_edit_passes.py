@@ -5106,3 +5106,226 @@ def test_a_branch_of_a_function_says_where_the_line_is():
         "replaces IPython's plain text formatter with the rich one."
     )
     assert (said.op, said.scope) == ("comment_out", "install"), said
+
+
+# --- thirty-eighth pass: the tuning round's requests (edits155-156) -------------------------
+
+RANGES = '''import re
+
+
+def extract_code_ranges(ranges_str):
+    """Turn a string of ranges into 2-tuples of (start, stop).
+
+    Examples
+    --------
+    list(extract_input_ranges("5-10 2"))
+    """
+    return [tuple(r.split("-")) for r in ranges_str.split()]
+
+
+def karate_club_graph():
+    all_members = set(range(34))
+    club1 = {0, 1, 2}
+    # club2 = all_members - club1
+    return club1
+'''
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "In the docstring of extract_code_ranges, change extract_input_ranges to "
+        "extract_code_ranges. (ranges.py)",
+        "The example in extract_code_ranges' docstring calls a function that doesn't exist. "
+        "Change extract_input_ranges to extract_code_ranges there. (ranges.py)",
+    ],
+)
+def test_a_name_said_once_is_replaced_where_it_is(store, tmp_path, prompt):
+    """edits156 #9: a name nothing defines or assigns, changed into another, is replaced where
+    the file says it; "In the docstring of f, change A to B" replaced the whole docstring with
+    one made up from the name, and "... there." was declined."""
+    path = tmp_path / "ranges.py"
+    path.write_text(RANGES)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert path.read_text() == RANGES.replace(
+        'list(extract_input_ranges("5-10 2"))', 'list(extract_code_ranges("5-10 2"))'
+    ), answer
+
+
+def test_a_name_said_twice_is_not_replaced(store, tmp_path):
+    """The same request, where the file says the name twice: which one is meant is not known."""
+    path = tmp_path / "ranges.py"
+    text = RANGES + "\n\nalias = extract_input_ranges\n"
+    path.write_text(text)
+    answer, _ = ask(
+        store, tmp_path, "Change extract_input_ranges to extract_code_ranges in ranges.py"
+    )
+    assert answer.startswith("I did not change anything"), answer
+    assert path.read_text() == text
+
+
+def test_the_line_said_by_a_name_it_assigns_is_uncommented(store, tmp_path):
+    """edits155 #25: "Uncomment the club2 line in karate_club_graph" looked for a call
+    ``club2(``."""
+    path = tmp_path / "ranges.py"
+    path.write_text(RANGES)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Uncomment the club2 line in karate_club_graph, I want to use club2 further down. "
+        "ranges.py",
+    )
+    assert path.read_text() == RANGES.replace(
+        "    # club2 = all_members - club1", "    club2 = all_members - club1"
+    ), answer
+
+
+def test_a_new_argument_wished_after_a_sentence_is_declined(store, tmp_path):
+    """edits155 #8: "Sometimes latex just hangs on us. Could preview() take a timeout= argument
+    ...?" was answered as a question about the raises, without saying nothing was changed."""
+    path = tmp_path / "ranges.py"
+    path.write_text(RANGES)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Sometimes this just hangs on us. Could extract_code_ranges() take a timeout= argument "
+        "(seconds) that is passed on to every subprocess it runs, and raise a clear error when "
+        "it runs out?",
+    )
+    assert answer.startswith("I did not change anything"), answer
+    assert path.read_text() == RANGES
+
+
+TRANSPORTS = """def _load_httpcore_exceptions():
+    import httpcore2
+
+    return httpcore2
+
+
+class HTTPTransport:
+    def __init__(self, proxy=None):
+        if proxy == "socks":
+            try:
+                import socksio  # noqa
+            except ImportError:  # pragma: no cover
+                raise ImportError(
+                    "Using SOCKS proxy, but the 'socksio' package is not installed. "
+                    "Make sure to install httpx using `pip install httpx[socks]`."
+                ) from None
+
+
+class AsyncHTTPTransport:
+    def __init__(self, proxy=None):
+        if proxy == "socks":
+            try:
+                import socksio  # noqa
+            except ImportError:  # pragma: no cover
+                raise ImportError(
+                    "Using SOCKS proxy, but the 'socksio' package is not installed. "
+                    "Make sure to install httpx using `pip install httpx[socks]`."
+                ) from None
+
+
+def confirm(names):
+    answer = input("Remove %i kernel specs [y/N]: " % len(names))
+    return answer.lower().startswith("y")
+"""
+
+
+def test_a_command_a_message_tells_people_to_run_is_edited_not_run(store, tmp_path):
+    """edits160 #10: the request was read as "run `pip install httpx[socks]`", and the offline
+    model ran it (pip reached for the network); the text in both transports is what changes."""
+    path = tmp_path / "default.py"
+    path.write_text(TRANSPORTS)
+    answer, calls = ask(
+        store,
+        tmp_path,
+        "The SOCKS error message tells people to run `pip install httpx[socks]`, but the "
+        "package is httpx2 now. Make that httpx2[socks], in both transports.",
+    )
+    assert not any(c.name == "bash" for c in calls), answer
+    assert path.read_text() == TRANSPORTS.replace("httpx[socks]", "httpx2[socks]"), answer
+
+
+def test_the_new_line_said_whole_replaces_the_one_assigning_the_same_name(store, tmp_path):
+    """edits159 #21: "..., i.e. the line should read answer = input(f"...")" found no line: the
+    one line of the function that sets ``answer`` is the one changed."""
+    path = tmp_path / "default.py"
+    path.write_text(TRANSPORTS)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "in confirm, replace the %-formatting of the prompt by an f-string, i.e. the line should "
+        'read answer = input(f"Remove {len(names)} kernel specs [y/N]: ")',
+    )
+    assert path.read_text() == TRANSPORTS.replace(
+        'answer = input("Remove %i kernel specs [y/N]: " % len(names))',
+        'answer = input(f"Remove {len(names)} kernel specs [y/N]: ")',
+    ), answer
+
+
+def test_a_line_said_before_its_noun_that_is_there_several_times_is_declined(store, tmp_path):
+    """edits160 #16: "after the import httpcore2 line ... add « ... »" was answered as a question
+    about httpcore2's uses, without saying that nothing changed; the file has that line once
+    here, and where it has it three times nothing changes."""
+    path = tmp_path / "default.py"
+    path.write_text(TRANSPORTS)
+    asked = "after the import socksio line in default.py add « # optional »"
+    answer, _ = ask(store, tmp_path, asked)
+    assert answer.startswith("I did not change anything"), answer
+    assert path.read_text() == TRANSPORTS
+    answer, _ = ask(store, tmp_path, asked.replace("socksio", "httpcore2"))
+    assert path.read_text() == TRANSPORTS.replace(
+        "    import httpcore2\n", "    import httpcore2\n    # optional\n"
+    ), answer
+
+
+WIDGETS = {
+    "ipywidgets/widgets/widget_float.py": "class FloatRangeSlider:\n    pass\n",
+    "ipywidgets/widgets/widget_int.py": "class IntRangeSlider:\n    pass\n",
+}
+
+
+def test_the_end_of_a_module_said_dotted_before_is_that_files_end(store, tmp_path):
+    """edits160 #17: "Old notebooks of ours still do `from ipywidgets.widgets.widget_float
+    import FloatRange`. Append FloatRange = FloatRangeSlider at the very end of the file so
+    they keep working." was declined: the reason after the line, and the file said as a
+    module in the sentence before."""
+    for name, text in WIDGETS.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Old notebooks of ours still do `from ipywidgets.widgets.widget_float import "
+        "FloatRange`. Append FloatRange = FloatRangeSlider at the very end of the file so they "
+        "keep working.",
+    )
+    path = tmp_path / "ipywidgets/widgets/widget_float.py"
+    assert path.read_text() == WIDGETS[path.relative_to(tmp_path).as_posix()] + (
+        "FloatRange = FloatRangeSlider\n"
+    ), answer
+    assert (tmp_path / "ipywidgets/widgets/widget_int.py").read_text() == WIDGETS[
+        "ipywidgets/widgets/widget_int.py"
+    ]
+
+
+def test_the_line_said_by_the_text_it_registers_is_found(store, tmp_path):
+    """heldout241 #37: "add `X` right after the line that registers ".psd"" found no line: of
+    the lines writing ".psd", the one that does what is said."""
+    path = tmp_path / "PsdImagePlugin.py"
+    text = (
+        'MAGIC = b"8BPS"  # the ".psd" signature\n\n'
+        "Image.register_open(PsdImageFile.format, PsdImageFile, _accept)\n"
+        'Image.register_extension(PsdImageFile.format, ".psd")\n'
+    )
+    path.write_text(text)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "Please register .psb as well: in PsdImagePlugin.py add `Image.register_extension("
+        'PsdImageFile.format, ".psb")` right after the line that registers ".psd".',
+    )
+    assert path.read_text() == text + 'Image.register_extension(PsdImageFile.format, ".psb")\n', (
+        answer
+    )

@@ -1951,3 +1951,230 @@ def test_requests_of_the_thirty_seventh_pass_are_read(prompt, expected):
 def test_docstrings_asked_in_the_thirty_seventh_pass_name_their_definition(prompt, symbol):
     said = read_edit(prompt)
     assert (said.op, said.symbol) == ("docstring", symbol), said
+
+
+# --- thirty-eighth pass: the tuning round's requests (edits155-156), and others phrased alike
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        # edits156 #30: the file said first, then "insert at line N: ..."
+        (
+            "scipy/stats/_ksstats.py, insert at line 405: # n*x**2 decides between the exact "
+            "and the approximate methods",
+            (
+                "insert_at",
+                "scipy/stats/_ksstats.py",
+                "before",
+                "# n*x**2 decides between the exact and the approximate methods",
+                405,
+                0,
+            ),
+        ),
+        (
+            "In util.py, insert at line 3: # keep",
+            ("insert_at", "util.py", "before", "# keep", 3, 0),
+        ),
+        # edits156 #11: "up top with the other stdlib imports", then why
+        (
+            "IPython/core/magics/code.py -- add import shlex up top with the other stdlib "
+            "imports, I'm going to use it to split the %save arguments",
+            ("prepend", "IPython/core/magics/code.py", "", "import shlex", 0, 0),
+        ),
+        # edits156 #18: a typo said "A should be B", unquoted
+        (
+            "Typo in pip/_internal/locations/__init__.py, in the bpo-44860 comment of "
+            "get_scheme: coninutes should be continues",
+            ("replace", "pip/_internal/locations/__init__.py", "coninutes", "continues", 0, 0),
+        ),
+        (
+            "typo in the docstring of get_scheme: the word coninutes should read continues "
+            "(pip/_internal/locations/__init__.py)",
+            ("replace", "pip/_internal/locations/__init__.py", "coninutes", "continues", 0, 0),
+        ),
+        # edits156 #28: the text quoted, then one word of it as it should be
+        (
+            "kolmogn's docstring says 'CDF (or SF it cdf is False)'; that 'it' should be 'if'. "
+            "scipy/stats/_ksstats.py",
+            (
+                "replace",
+                "scipy/stats/_ksstats.py",
+                "CDF (or SF it cdf is False)",
+                "CDF (or SF if cdf is False)",
+                0,
+                0,
+            ),
+        ),
+        # edits159 #2: "make X just VALUE"
+        (
+            "[pygments/lexers/d.py] MiniDLexer shouldn't be exported any more, make __all__ just "
+            "['DLexer', 'CrocLexer']",
+            ("set_value", "pygments/lexers/d.py", "", "['DLexer', 'CrocLexer']", 0, 0),
+        ),
+        # edits159 #3: why, after the new code ("so our .dd files ...")
+        (
+            "pygments/lexers/d.py: change filenames = ['*.d', '*.di'] to filenames = ['*.d', "
+            "'*.di', '*.dd'] so our .dd files get highlighted as D too",
+            (
+                "replace",
+                "pygments/lexers/d.py",
+                "filenames = ['*.d', '*.di']",
+                "filenames = ['*.d', '*.di', '*.dd']",
+                0,
+                0,
+            ),
+        ),
+        # edits159 #21: "i.e. the line should read X": the new line whole
+        (
+            "in RemoveKernelSpec.start, replace the %-formatting of the confirmation prompt by an "
+            'f-string, i.e. the line should read answer = input(f"Remove {n} specs: ")',
+            ("replace_line", None, "", 'answer = input(f"Remove {n} specs: ")', 0, 0),
+        ),
+        # edits160 #4: the spelling wanted, "never" the one there, then "fix both places"
+        (
+            "Spelling: our style guide says “metadata”, never “meta-data”. Fix both places in "
+            "sdist.py (the help text of the metadata-check option and the comment in "
+            "make_distribution).",
+            ("replace_all", "sdist.py", "meta-data", "metadata", 0, 0),
+        ),
+        (
+            'The docs say "color", not "colour". Please fix that in ui.py.',
+            ("replace", "ui.py", "colour", "color", 0, 0),
+        ),
+        # edits160 #16: the line said before its noun, the new one in guillemets
+        (
+            "after the import httpcore2 line in httpx2/_transports/default.py add « # imported "
+            "lazily to keep import time down »",
+            (
+                "insert_after",
+                "httpx2/_transports/default.py",
+                "import httpcore2",
+                "# imported lazily to keep import time down",
+                0,
+                0,
+            ),
+        ),
+        (
+            "In f.py, after the `import os` line, add `# x`",
+            ("insert_after", "f.py", "import os", "# x", 0, 0),
+        ),
+        # edits160 #10: a command quoted as what a message tells people to run, then the
+        # part of it to change (in both places)
+        (
+            "The SOCKS error message tells people to run `pip install httpx[socks]`, but the "
+            "package is httpx2 now. Make that httpx2[socks], in both transports.",
+            ("replace_all", None, "httpx[socks]", "httpx2[socks]", 0, 0),
+        ),
+        # edits156 #4: "the module's X should become ..."
+        (
+            "We want `from dask.graph_manipulation import *` to hand out the chunks class too, "
+            'so the module\'s __all__ should become ("bind", "chunks").',
+            ("set_value", None, "", '("bind", "chunks")', 0, 0),
+        ),
+    ],
+)
+def test_requests_of_the_thirty_eighth_pass_are_read(prompt, expected):
+    said = read_edit(prompt)
+    assert (said.op, said.path, said.old, said.new, said.line, said.last) == expected, said
+
+
+@pytest.mark.parametrize(
+    ("prompt", "op", "old", "symbol", "scope"),
+    [
+        # edits156 #10: a definition called by its role in the framework ("the X magic")
+        (
+            "%loadpy has been nothing but an alias of %load for years and nobody here uses it. "
+            "Remove the loadpy magic from CodeMagics in IPython/core/magics/code.py.",
+            "delete_definition",
+            "",
+            "CodeMagics.loadpy",
+            "",
+        ),
+        # edits155 #25: "the club2 line" is the line that says club2, not a call of it
+        (
+            "Uncomment the club2 line in karate_club_graph, I want to use club2 further down. "
+            "networkx/generators/social.py",
+            "uncomment",
+            "club2",
+            "",
+            "karate_club_graph",
+        ),
+        # a call said so is still a call
+        (
+            "Remove the deprecation warn call from CodeMagics.load in IPython/core/magics/code.py.",
+            "delete_line",
+            "warn(",
+            "",
+            "CodeMagics.load",
+        ),
+        # edits156 #9: a word of a docstring changed is a replacement, not a new docstring
+        (
+            "In the docstring of extract_code_ranges, change extract_input_ranges to "
+            "extract_code_ranges. (IPython/core/magics/code.py)",
+            "set_value",
+            "",
+            "extract_input_ranges",
+            "",
+        ),
+        (
+            "The example in extract_code_ranges' docstring calls a function that doesn't exist. "
+            "Change extract_input_ranges to extract_code_ranges there. "
+            "(IPython/core/magics/code.py)",
+            "set_value",
+            "",
+            "extract_input_ranges",
+            "",
+        ),
+    ],
+)
+def test_definitions_and_lines_said_in_the_thirty_eighth_pass(prompt, op, old, symbol, scope):
+    said = read_edit(prompt)
+    assert (said.op, said.old, said.symbol, said.scope) == (op, old, symbol, scope), said
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Change the docstring of f to 'Parse one row.'",
+        "In parse_row, replace the docstring with 'Parse one row.'",
+        "Could you change f's docstring to say it parses one row?",
+    ],
+)
+def test_a_docstring_replaced_whole_is_still_a_docstring_request(prompt):
+    said = read_edit(prompt)
+    assert said.op == "docstring", said
+
+
+def test_a_docstring_said_to_say_something_has_that_text_and_no_file_from_it():
+    """edits160 #6: "... a docstring? it should say that it adds test/test*.py and setup.cfg
+    ..." took setup.cfg, a file its text names, as the file, and its text began "Should say"."""
+    said = read_edit(
+        "could you give sdist._add_defaults_optional a docstring? it should say that it adds "
+        "test/test*.py and setup.cfg to the file list when those files exist"
+    )
+    assert (said.op, said.path, said.symbol, said.new) == (
+        "docstring",
+        None,
+        "sdist._add_defaults_optional",
+        "Adds test/test*.py and setup.cfg to the file list when those files exist.",
+    ), said
+
+
+@pytest.mark.parametrize(
+    ("prompt", "run"),
+    [
+        # edits160 #10: ran `pip install httpx[socks]` (the network, a package installed)
+        (
+            "The SOCKS error message tells people to run `pip install httpx[socks]`, but the "
+            "package is httpx2 now. Make that httpx2[socks], in both transports.",
+            False,
+        ),
+        ("The README says to run `make test` first; where is the Makefile target defined?", False),
+        ("The warning recommends running `pip check`. Which function prints it?", False),
+        ("Can you run `ls -la` for me?", True),
+    ],
+)
+def test_a_command_someone_is_told_to_run_is_not_run(prompt, run):
+    q = read_question(prompt)
+    assert (q.kind == "command") == run, q

@@ -7870,3 +7870,120 @@ def test_which_function_turns_a_into_b_is_the_one_named_b_from_a(store, tmp_path
         "ordinary sympy expression?",
     )
     assert first_citation(answer) == ("polyutils.py", 13), answer
+
+
+# --- thirty-eighth pass: the tuning round's questions (heldout236-237), and others phrased alike
+
+
+def test_a_how_question_after_sentences_that_set_it_up_is_a_how_question(store, tmp_path):
+    """heldout237 #48: "Say I ask for `os` to go away but the file actually has `import os as o`
+    and never uses o. How does it treat that statement ...?" was read as "where is os used" (by
+    the *uses* of the sentence before) and found nothing, the workspace defining no ``os``."""
+    cites_first(
+        store,
+        tmp_path,
+        "remove_imports.py",
+        "class RemoveImportsVisitor:\n"
+        "    def leave_Import(self, original_node, updated_node):\n"
+        "        names_to_keep = []\n"
+        "        for alias in updated_node.names:\n"
+        "            if alias.asname is not None and not self._is_used(alias.asname):\n"
+        "                continue  # an import statement whose alias is never used goes\n"
+        "            names_to_keep.append(alias)\n"
+        "        return updated_node.with_changes(names=names_to_keep)\n\n"
+        "    def _is_used(self, name):\n"
+        "        return name in self.used\n",
+        "Say I ask for `os` to go away but the file actually has `import os as o` and never "
+        "uses o. How does it treat that statement, does it get deleted anyway or kept?",
+        "                continue  # an import statement whose alias is never used goes",
+    )
+
+
+PSD_PY = """__lazy_modules__ = {"PIL._binary", "PIL._util", "io"}
+
+MODES = {
+    # (photoshop mode, bits) -> (pil mode, required channels)
+    (0, 1): ("1", 1),
+    (3, 8): ("RGB", 3),
+    (4, 8): ("CMYK", 4),
+}
+
+
+class PsdImageFile:
+    format = "PSD"
+
+    def _open(self):
+        mode, channels = MODES[(self.psd_mode, self.psd_bits)]
+        self._mode = mode
+
+    def seek(self, layer):
+        if not self._seek_check(layer):
+            return
+        try:
+            self.layer = layer
+        except IndexError as e:
+            msg = "no more images in PSD file"
+            raise EOFError(msg) from e
+"""
+
+
+def test_a_table_said_by_what_it_maps_is_the_dict_constant(store, tmp_path):
+    """heldout241 #31: "Where is the table that maps Photoshop color modes and bit depths to PIL
+    modes set up?" cited ``__lazy_modules__`` (for the word PIL): a dict constant said by what it
+    holds and the comment on it."""
+    cites_first(
+        store,
+        tmp_path,
+        "PsdImagePlugin.py",
+        PSD_PY,
+        "Where is the table that maps Photoshop color modes and bit depths to PIL modes set up?",
+        "MODES = {",
+    )
+
+
+def test_an_exception_and_its_message_then_where_is_that_is_a_raise(store, tmp_path):
+    """heldout241 #29: "im.seek(5) on my photoshop file -> EOFError 'no more images in PSD
+    file'. where is that?" cited where ``seek`` is defined."""
+    cites_first(
+        store,
+        tmp_path,
+        "PsdImagePlugin.py",
+        PSD_PY,
+        "im.seek(5) on my photoshop file -> EOFError 'no more images in PSD file'. where is that?",
+        "            raise EOFError(msg) from e",
+    )
+
+
+DISPATCH_PY = '''class MDNotImplementedError(NotImplementedError):
+    """A marker: this implementation does not apply."""
+
+
+class Dispatcher:
+    def __call__(self, *args):
+        types = tuple(type(arg) for arg in args)
+        for func in self.dispatch_iter(*types):
+            try:
+                return func(*args)
+            except MDNotImplementedError:
+                pass
+        raise NotImplementedError("Matching functions for "
+                                  "%s: <%s> found, but none completed successfully"
+                                  % (self.name, types))
+'''
+
+
+def test_a_message_said_after_an_exception_nothing_raises_is_the_raise_asked(store, tmp_path):
+    """heldout241 #6: "... raised MDNotImplementedError and I ended up with "Matching functions
+    for f: <int> found, but none completed successfully" -- which line raises that?" listed
+    where the marker class is mentioned: no statement raises it by name, so the message is what
+    was raised, cited at its raise line rather than the continuation holding its words."""
+    cites_first(
+        store,
+        tmp_path,
+        "dispatcher.py",
+        DISPATCH_PY,
+        "Every one of my implementations raised MDNotImplementedError and I ended up with "
+        '"Matching functions for f: <int> found, but none completed successfully" -- which line '
+        "raises that?",
+        '        raise NotImplementedError("Matching functions for "',
+    )

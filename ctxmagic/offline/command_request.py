@@ -63,6 +63,10 @@ WANTS_OUTPUT = re.compile(
 NOT_RUNNING = re.compile(
     r"\b(?:don'?t|do\s+not|never|without|no\s+need\s+to|not\s+to|shouldn'?t|should\s+not)\s+"
     r"(?:\w+\s+){0,2}?(?:run|running|execute|executing|exec)\w*|"
+    # someone else is told to run it: "the error message tells people to run `pip install x`"
+    r"\b(?:tells?|telling|told|asks?|asking|asked|says?|saying|said|instructs?|advises?)\s+"
+    r"(?:(?:people|users?|you|them|me|us|the\s+user)\s+)?to\s+run\b|"
+    r"\b(?:suggests?|suggesting|recommends?|recommending)\s+running\b|"
     # the user runs it: "I'll run `X` myself later", "I already ran it"
     r"\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|i\s+am\s+going\s+to)\s+(?:\w+\s+)?run\b|"
     r"\bi\s+(?:already\s+|just\s+)?ran\b|"

@@ -136,6 +136,13 @@ def _module_said(index: WorkspaceIndex | None, prompt: str) -> str:
     named = [
         p for p in index.files if p.endswith(".py") and p.rpartition("/")[2][:-3].lower() in said
     ]
+    # ("Old notebooks still do `from ipywidgets.widgets.widget_float import FloatRange`": the
+    # module's file, said dotted)
+    dotted = {
+        d.replace(".", "/") + ".py" for d in re.findall(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+", prompt)
+    }
+    imported = [p for p in index.files if any(p == d or p.endswith("/" + d) for d in dotted)]
+    named = named if len(named) == 1 or len(imported) != 1 else imported
     return named[0] if len(named) == 1 else ""
 
 

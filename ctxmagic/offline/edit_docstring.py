@@ -26,12 +26,21 @@ def _clean_sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+WORD_REPLACED = re.compile(
+    r"\b(?:change|replace|swap|turn)\s+(?!(?:the|its|a|an|this|that|it|one|them)\b)[`'\"]?[\w.]+[`'\"]?"
+    r"\s+(?:to|with|into|for)\s+(?!(?:the|a|an|one|something|say|says|read|reads|have|has|include|mention)\b)\S",
+    re.I,
+)
+
+
 def docstring_asked(body: str) -> bool:
     """The prompt says a docstring, and a verb that writes one in a sentence that says it or
     points back at it ("... has no docstring. Add one."); "The json() docstring cites RFC 8529.
     Replace RFC 8529 with RFC 8259." is a replace, the docstring only where the text is."""
     return bool(phrasing.DOCSTRING.search(body)) and any(
         phrasing.DOC_VERB.search(sentence)
+        # ("In the docstring of f, change A to B": a word of it replaced, not a docstring)
+        and not WORD_REPLACED.search(sentence)
         and (
             phrasing.DOCSTRING.search(sentence)
             or re.search(r"\b(?:one|it|this|that)\b", sentence, re.I)
@@ -65,6 +74,7 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
     offset = said_from.start() if said_from else 0
     text = re.search(
         r"\b(?:saying|explaining|describing|stating|that says|that explains|which says|"
+        r"(?:should|must)\s+(?:say|explain|state|mention)|"
         # ("reading" only before its text: "... when I was reading it. Could you ...")
         r"reading(?=\s*[:`\"'“‘])|with the text|something\s+like|along\s+the\s+lines\s+of)\b:?\s*"
         r"(?P<said>.+)$|"
@@ -73,7 +83,8 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
         rf"^doc\s?strings?\s+(?:for|of|on)\s+{IDENT}(?:\.{IDENT})*(?:\(\))?\s*\((?P<bracketed>.+)\)\W*$|"
         # "... could you write one? it runs the whole pipeline ...": a sentence on what it does
         r"(?:[.?!]|\s[-—–])\s+(?P<does>(?:it|this\s+(?:function|method)|the\s+(?:function|method))\s+"
-        r"(?!is\s+(?:missing|undocumented)|has\s+no)\w.+)$|"
+        r"(?!is\s+(?:missing|undocumented)|has\s+no|(?:should|must)\s+(?:say|explain|state|mention)\b)"
+        r"\w.+)$|"
         # 'the docstring of f to "..."', 'should have the docstring "..."': a quote said after it
         r"^doc\s?strings?\s+(?:(?:of|for|on)\s+\S+\s+(?:to|with|as)\s+)?(?=[`\"'“‘])(?P<quoted>.+)$",
         body[offset:],
@@ -178,6 +189,8 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
         inner = inner or (local and phrasing.NESTED_OF.match(head, named.end()))
         if inner:
             names[0] = f"{inner['owner']}.{names[0]}"
+    if path and path in said and path not in head:
+        path = None  # "... it should say that it adds setup.cfg to the list": its text, no place
     return EditRequest(
         "docstring", path=path, symbol=names[0] if names else "", new=_clean_sentence(said)
     )

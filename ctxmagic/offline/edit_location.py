@@ -600,14 +600,16 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
     m = phrasing.NTH_CALL.search(skel)
     told = m and (m["nth"] or m["end"] or m["call"] or not is_path(m["scope"]))
     if told and not re.fullmatch(
-        rf"{phrasing.KIND}|{phrasing.DEFINITION}|lines?|comment|code|it|this|that",
+        rf"{phrasing.KIND}|{phrasing.DEFINITION}|{phrasing.ROLE_NOUN}|lines?|comment|code|it|this|that",
         m["name"],
         re.I,
     ):
         name = m["name"]
         # ("comment out that assertion in f": its assert statement)
         name = "assert" if name.lower() in ("assertion", "asserts", "assertions") else name
-        old = name if name.lower() in phrasing.STATEMENTS else f"{name}("
+        # ("uncomment the club2 line in f": the line that says the name, a call or not)
+        line = (m["call"] or "").split() == ["line"]
+        old = name if name.lower() in phrasing.STATEMENTS or line else f"{name}("
         place = (m["nth"] or m["end"] or "").lower()
         nth = (
             1

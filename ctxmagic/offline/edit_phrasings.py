@@ -160,6 +160,17 @@ _CODE = (
 # the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
 _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
+# "Change A to B there.": where, said before (the sentences before say it; the change is read
+# without the word)
+TO_THERE = PATTERNS.compile(r"(\bto\s+\S+?)\s+there(?=\s*(?:[.!?(]|$))", re.I)
+# "after the `import x` line, add ...", "after the import x line in F add ...": the line said
+# before its noun, read as "after the line `import x`"
+LINE_NOUN_LAST = PATTERNS.compile(
+    r"\b((?:(?:right|just|directly|immediately)\s+)?(?:after|before|above|below|under))\s+the\s+"
+    r"(`[^`\n]+`|\"[^\"\n]+\"|“[^”\n]+”|«[^»\n]+»|"
+    r"(?:import|from)\s+[\w.]+(?:\s+import\s+\w+)?|(?:return|raise|assert|del|yield)\s+[^\s,;:]+)\s+line\b",
+    re.I,
+)
 # "comment out the assert line there for now": for how long, said after the edit (read once
 # here rather than in every pattern's tail: each pattern compiled costs import time), or before
 # the file ("... for the moment, in pandas/io/excel/_openpyxl.py")
@@ -273,7 +284,11 @@ REWRITE_IT_AS = PATTERNS.compile(
 LINE_GIVEN_VERB = r"\b(?:make|change|set|bump|update|replace|turn|switch|raise|lower)\b"
 # "..., i.e. chunksize = chunksize or config.get("chunksize", 8)": the line wanted, whole
 LINE_GIVEN_WHOLE = PATTERNS.compile(
-    rf"[,;:]?\s+(?:i\.\s?e\.|ie|that\s+is|meaning)\s*[,:]?\s+(?P<new>{TOKEN}|{_CODE}){_TAIL}", re.I
+    rf"[,;:]?\s+(?:i\.\s?e\.|ie|that\s+is|meaning)\s*[,:]?\s+"
+    # ("..., i.e. the line should read answer = input(f"...")")
+    rf"(?:the\s+(?:new\s+)?line\s+(?:should|must|would|will)\s+(?:then\s+)?(?:read|be|say|become)\s*:?\s+)?"
+    rf"(?P<new>{TOKEN}|{_CODE}){_TAIL}",
+    re.I,
 )
 # 'change the Interval error `raise ValueError("Non-real ...")` so the message reads "..."': the
 # text the code quoted holds, said anew
@@ -327,7 +342,8 @@ REPLACE_PRONOUN = PATTERNS.compile(
     rf"(?:this|that)(?:\s+(?:string|text|message|word|phrase|label|wording|default|value|setting|"
     rf"format|option))?)(?!\s+line\b)\s+(?:(?:in)?(?:to|with|by|for)\s*:?\s+|(?:say|read)\s*:?\s+)?(?:an?\s+(?:plain|simple|bare|single)\s+)?"
     rf"(?P<new>{TOKEN}|{_CODE}|-?\d+(?:\.\d+)?{WRITTEN_UNIT}(?![\w%]))"
-    rf"(?:\s+instead)?(?P<every>\s+(?:in\s+both|everywhere|in\s+(?:all|each)"
+    # ("..., in both transports": each place it is said)
+    rf"(?:\s+instead)?(?P<every>,?\s+(?:in\s+both(?:\s+[a-z][\w-]*)?|everywhere|in\s+(?:all|each)"
     rf"(?:\s+of\s+them|\s+places)?))?{_IN_FILE}?{_SO_THAT}{_TAIL}",
     re.I,
 )
@@ -369,7 +385,9 @@ FIX_ARROW = PATTERNS.compile(
     rf"(?:spelling|typos?|misspelling)"
     rf"(?:\s+(?:in|of)\s+(?:the\s+)?(?:[\w.]+\s+)?(?:docstring|comment|message|text|string|"
     rf"{TOKEN}|{FILE_SAID})|\s+(?:in|of)\s+[^:\n]{{1,80}}?(?=:))?\s*:?\s*"
-    rf"(?P<old>{_PLAIN}(?:\s+{_PLAIN}){{1,3}}|{_WORD})\s*(?:->|→|=>)"
+    # ("...: coninutes should be continues")
+    rf"(?:the\s+(?:word|text|spelling)\s+)?"
+    rf"(?P<old>{_PLAIN}(?:\s+{_PLAIN}){{1,3}}|{_WORD})\s*(?:->|→|=>|\s{SHOULD}\s+(?:be|read|say)\s)"
     rf"\s*(?P<new>{_PLAIN}(?:\s+{_PLAIN}){{1,3}}|{_WORD})"
     # "... -> Subsegment in the warning logged by Entity.__init__": where, after it
     rf"(?:\s+(?:in|inside|within)\s+(?:(?!->|→|=>)[^\n]){{1,100}}?)?(?=\s*(?:\.(?!\w)|[!(]|$))",
@@ -731,6 +749,23 @@ SAYS_CHANGE_IT = PATTERNS.compile(
     rf"(?:{_IN_FILE}|\s*\({FILE_SAID}\))?{_TAIL}",
     re.I,
 )
+# "kolmogn's docstring says 'CDF (or SF it cdf is False)'; that 'it' should be 'if'": the text
+# said, then a word of it as it should be
+SAYS_PART_SHOULD = PATTERNS.compile(
+    rf"\b(?:says|reads|has)\s*:?\s+(?P<old>{TOKEN})(?:(?!{TOKEN})[^\n])*?(?:[.!?;,]|\s--?|\s[—–])\s+"
+    rf"(?:but\s+)?(?:that|the)\s+(?P<part>{TOKEN})(?:\s+(?:in\s+it|there))?\s+{SHOULD}\s+"
+    rf"(?:be|read|say)\s+(?P<new>{TOKEN})(?:{_IN_FILE}|\s*\({FILE_SAID}\))?{_TAIL}",
+    re.I,
+)
+# "our style guide says “metadata”, never “meta-data”. Fix both places in sdist.py": the
+# spelling wanted, the one the code has, then the request to fix it
+PREFERRED_OVER = PATTERNS.compile(
+    rf"\b(?:says?|said|wants?|prefers?|uses?|is|spell\s+it|write)\s*:?\s+(?P<new>{TOKEN})\s*[,;]?\s+"
+    rf"(?:never|not|rather\s+than|instead\s+of)\s+(?P<old>{TOKEN})[^.!?\n]*[.!?;]\s+"
+    rf"(?:(?:so\s+)?(?:please|pls|can\s+you|could\s+you)\s+)?(?:fix|correct|change|replace)\b"
+    rf"(?P<rest>[^.!?\n]*)",
+    re.I,
+)
 # "its comment line starts with '#  x' instead of '#: x'. Fix that in encoder.py": what the code
 # has now, what it should have, then the request to fix it (no new text after "fix that")
 HAS_INSTEAD = PATTERNS.compile(
@@ -822,9 +857,11 @@ UNQUOTED_DELETE_LINE = PATTERNS.compile(
 # a value after "should be": a literal or a name written as code ("faster" is a wish, not a value)
 _SHOULD_VALUE = rf"(?-i:{NUMBER}|True|False|None|[A-Za-z_][\w.]*[_.A-Z0-9][\w.]*)"
 # "X should be 0x400, not 0x200", "DEBUG in FILE must be True instead of False": a value to set
+# ("..., so the module's __all__ should become (...)")
 SHOULD_BE = PATTERNS.compile(
-    rf"(?:^\W*{_FRAME}|[,.:;—–]\s*(?:(?:so|and|then|but)\s+)?|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)(?P<name>{TOKEN}|"
-    rf"{IDENT}){_IN_FILE}?\s+{SHOULD}\s+(?:be|equal|"
+    rf"(?:^\W*{_FRAME}|[,.:;—–]\s*(?:(?:so|and|then|but)\s+)?|\b(?:the\s+)?(?:constant|variable|setting|value\s+of)\s+)"
+    rf"(?:(?:the\s+)?(?:module|file)['’]s\s+)?(?P<name>{TOKEN}|"
+    rf"{IDENT}){_IN_FILE}?\s+{SHOULD}\s+(?:be|equal|become|"
     rf"read)\s+(?:set\s+to\s+|changed\s+to\s+)?(?P<value>{TOKEN}|{BRACKETED}|{_SHOULD_VALUE}|"
     rf"-?\d[\d.]*\s*[-+*/]\s*\d[\d.]*)(?:\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+"
     rf"(?P<instead>{TOKEN}|{BRACKETED}|{VALUE}))?(?:{_IN_FILE})?{_TAIL}",
@@ -929,7 +966,8 @@ SET_VALUE = PATTERNS.compile(
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
     rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
     # "change RECONNECT in FILE so it defaults to 5 instead of 0"
-    rf"so\s+(?:that\s+)?it\s+defaults\s+to|defaults?\s+to|to|=|"
+    # ("make __all__ just ['A', 'B']": the value said after "just")
+    rf"so\s+(?:that\s+)?it\s+defaults\s+to|defaults?\s+to|to|=|(?=\s*(?:just|only)\s)|"
     # "change CONN_DELETE_TCB in FILE so its value is "DELETE-TCB""
     rf"so\s+(?:that\s+)?(?:its\s+value\s+is|it\s+(?:is|equals|reads|holds|becomes)|it['’]s))\s*"
     rf"(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
@@ -1165,9 +1203,12 @@ ASIDE = PATTERNS.compile(
 # "Add an import of functools": the import statement
 IMPORT_OF = PATTERNS.compile(r"\b(?:an?\s+)?import\s+of\s+([\w.]+)", re.I)
 # "put X with the other imports at the top": where imports go anyway
+# ("the other stdlib imports": which of them, in one or two words)
+_THE_IMPORTS = (
+    r"the\s+(?:(?:other|existing|standard[- ]library|stdlib|third[- ]party)\s+){0,2}imports\b"
+)
 WITH_THE_IMPORTS = PATTERNS.compile(
-    r"\s+(?:(?:together\s+)?with|next\s+to|alongside|among|to|into)\s+the\s+"
-    r"(?:(?:other|existing|standard[- ]library|stdlib|third[- ]party)\s+)?imports\b",  # "to the imports"
+    rf"\s+(?:(?:together\s+)?with|next\s+to|alongside|among|to|into)\s+{_THE_IMPORTS}",  # "to the imports"
     re.I,
 )
 INSTEAD_OF_JUST = PATTERNS.compile(
@@ -1245,7 +1286,7 @@ ON_THE_LINE = PATTERNS.compile(
 # ("up with the other imports" is with them)
 IMPORT_NEEDED = PATTERNS.compile(
     r"(?<![\w.])(?:(?:I|we)\s+)?(?:need|want|would\s+like|['’]d\s+like)\s+"
-    r"(?=[`'\"“‘]?(?:import|from)\s+[\w.]+)|\bup\s+(?=(?:together\s+)?with\s+the\s+(?:other\s+)?imports\b)",
+    rf"(?=[`'\"“‘]?(?:import|from)\s+[\w.]+)|\bup\s+(?=(?:together\s+)?with\s+{_THE_IMPORTS})",
     re.I,
 )
 # "delete the module-level __getattr__ at the bottom of FILE": where a definition to delete is
@@ -1258,9 +1299,9 @@ DELETED_AT_EDGE = PATTERNS.compile(
     re.I,
 )
 # "insert at line 241 of FILE: # x": the verb before a line's number and its new code (read as
-# "at line 241 of FILE: # x")
+# "at line 241 of FILE: # x"; "FILE, insert at line 405: # x": the file said first)
 VERB_AT_LINE = PATTERNS.compile(
-    rf"^(\W*{_FRAME})(?:insert|add|put|write|place)\s+(?=(?:at|on)\s+line\s+\d+(?:\s+(?:of|in)\s+"
+    rf"^(\W*(?:(?:in\s+)?{FILE_SAID}\s*(?:,|:|\s[-–—]+)\s*)?{_FRAME})(?:insert|add|put|write|place)\s+(?=(?:at|on)\s+line\s+\d+(?:\s+(?:of|in)\s+"
     rf"(?:the\s+)?(?:file\s+)?{FILE_SAID})?\s*:)",
     re.I,
 )
@@ -1520,6 +1561,8 @@ DELETE_NAME_FROM = PATTERNS.compile(
     rf"\s*[.!?]?\s*(?:,?\s*(?:please|thanks|thank\s+you)\W*)?$",
     re.I,
 )
+# what a framework calls a definition by its role: "remove the loadpy magic from CodeMagics"
+ROLE_NOUN = r"(?:magic|command|subcommand|hook|fixture|endpoint|view|route|task|validator|plugin)"
 # what a definition may be called before its kind: "the unused helper", "the old private method"
 _ADJECTIVES = r"(?:(?!(?:lines?|comment|statement|call)\b)[a-z][a-z-]*\s+){0,2}?"
 DELETE_DEFINITION = PATTERNS.compile(
@@ -1527,7 +1570,7 @@ DELETE_DEFINITION = PATTERNS.compile(
     rf"(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)|(?P<name4>(?:whole|entire)\s+(?:{DEFINITION}|thing))|"
     # ("the clabel stub method": a word of what it is between)
     rf"(?P<name2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:\(\))?\s+(?:(?:stub|helper|wrapper|decorator|dummy|placeholder|no-?op|utility|util|private|internal|"
-    rf"static|test|legacy|deprecated|empty|abstract|[a-z]+-[a-z]+)\s+)?{DEFINITION}|"
+    rf"static|test|legacy|deprecated|empty|abstract|[a-z]+-[a-z]+)\s+)?(?:{DEFINITION}|{ROLE_NOUN})|"
     # ("delete the safecall decorator": its definition; never "the cache decorator on f",
     # which is the line above f)
     rf"(?P<name6>{TOKEN}|{IDENT})\s+decorator(?!\s+(?:of|on|from|in|above|over|for)\s+(?!(?:the\s+)?"
@@ -1926,19 +1969,22 @@ PLACE_LEAD = PATTERNS.compile(
 
 EITHER_OR = PATTERNS.compile(r"\bor\b[^.!?]*\?\s*$", re.I)
 # a new feature asked as a question: "Can CliRunner.invoke get a timeout= argument that ...?"
+# (in any sentence: "Sometimes latex hangs. Could preview() take a timeout= argument ...?"; a
+# parameter written with its "=" is a new one)
+_SENTENCE = r"(?:^|(?<=[.!?])\s+)\W*"
 FEATURE_WISH = PATTERNS.compile(
     # ("can open() accept a mode argument?" asks what it does: only get/gain, or "a new ...")
-    r"^\W*(?:can|could)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?\s+(?:(?:get|gain|grow)\s+(?:an?\s+|the\s+)?"
-    r"(?:new\s+|optional\s+|extra\s+)?|(?:have|take|support|accept)\s+an?\s+(?:new|extra)\s+)`?[\w=-]+`?\s+"
+    rf"{_SENTENCE}(?:can|could)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?\s+(?:(?:get|gain|grow)\s+(?:an?\s+|the\s+)?"
+    r"(?:new\s+|optional\s+|extra\s+)?|(?:have|take|support|accept)\s+an?\s+(?:(?:new|extra)\s+|(?=`?\w+=)))`?[\w=-]+`?\s+"
     r"(?:argument|option|parameter|flag|mode|keyword|setting|feature|kwarg)\b|"
     # "Could echo() accept sep= and end= like print() does?": what another one does, wished for
     # (not "Could X return None?", which asks what it does)
-    r"^\W*(?:can|could)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?(?:\s+(?:in|of|from)\s+\S+)?\s+"
+    rf"{_SENTENCE}(?:can|could)\s+`?[A-Za-z_][\w.]*`?(?:\(\))?(?:\s+(?:in|of|from)\s+\S+)?\s+"
     # ("Could OKPKey.derive_key accept kdf_name="Argon2id" as well, with ... like the other two?")
     r"(?:accept|support|take|handle|allow)\s+[^.?!]*?\blike\s+(?:`?[A-Za-z_][\w.]*`?(?:\(\))?\s+"
     r"(?:does|do|can)\b|the\s+others?\b|the\s+other\s+(?:two|three|ones?)\b)|"
     # "Feature request for HtmlFormatter: a `copybutton` option that ...": an issue's title
-    r"^\W*(?:feature\s+request|enhancement|new\s+feature)\b\s*(?:for\s+[^:\n]{1,60})?\s*:",
+    rf"{_SENTENCE}(?:feature\s+request|enhancement|new\s+feature)\b\s*(?:for\s+[^:\n]{{1,60}})?\s*:",
     re.I,
 )
 # a sentence's opening clause of time or condition, to its comma: "When X hits Y, "
@@ -2666,7 +2712,8 @@ REFRAMED = (
 # a reason after code written without quotes, once its brackets and quotes are closed
 # (never Python's own "as": "with open(f) as fh")
 CODE_THEN_REASON = PATTERNS.compile(
-    rf"(?<=[)\]}}\"'])\s+(?=(?:{_REASON_WORDS}|so\s+that|"
+    # ("... '*.dd'] so our .dd files get highlighted as D too")
+    rf"(?<=[)\]}}\"'])\s+(?=(?:{_REASON_WORDS}|so\s+(?:that|our|the|it|its|we|they|this|people|users)|"
     r"as\s+(?:we|i|it|they|this|that|the|an?\s+[a-z-]{3,}\s*[.!]?\s*$))\b)",
     re.I,
 )

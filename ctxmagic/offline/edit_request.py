@@ -102,7 +102,7 @@ def looks_like_change(body: str) -> bool:
     return bool(
         phrasing.CHANGE_LABEL.match(plain)
         or phrasing.CHANGE_SAID.search(plain)
-        or phrasing.FEATURE_WISH.match(body)
+        or phrasing.FEATURE_WISH.search(body)
     )
 
 
@@ -134,7 +134,7 @@ def requests_change(body: str) -> bool:
             for i, s in enumerate(sentences)
         )
         # "Can CliRunner.invoke get a timeout= argument ...?"
-        or bool(phrasing.FEATURE_WISH.match(body))
+        or bool(phrasing.FEATURE_WISH.search(body))
         or any(  # "When the lexer hits a bad character, make it list ...": a condition, then asked
             (m := phrasing.WHEN_THEN.match(s)) and phrasing.EDIT_VERB.match(s[m.end() :])
             for s in sentences
@@ -623,6 +623,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = phrasing.FOR_NOW.sub(
         "", phrasing.ON_THE_LINE.sub("", phrasing.DESCRIBED_MODULE.sub("", prompt))
     )
+    prompt = phrasing.TO_THERE.sub(r"\1", phrasing.LINE_NOUN_LAST.sub(r"\1 the line \2", prompt))
     # ("add the comment # drop the prefix, keep the rest": the comment's own "keep")
     prompt = phrasing.AND_ALL.sub(
         "", phrasing.WHOLE_KIND.sub("", _in_prose(phrasing.KEEP_AS_IS, prompt))
@@ -681,9 +682,17 @@ def _read_edit(prompt: str) -> EditRequest | None:
         if not (phrasing.EDIT_VERB.match(rest) or phrasing.CHANGE_AS_CODE.match(rest)):
             continue  # (a question's sentences are not read as requests one by one)
         retried = _read_one(rest)
+        shorter = _without_last_clause(rest) if _unread(retried) else ""
+        again = _read_one(shorter) if shorter else None
+        if again is not None and again.op != "decline" and (_unread(retried) or not _unread(again)):
+            retried = again  # "... Append X at the end of the file so they keep working."
         named = (retried.symbol, retried.old) if retried is not None else ()
-        if not _unread(retried) and not any(phrasing.PRONOUN.fullmatch(n) for n in named if n):
+        if any(phrasing.PRONOUN.fullmatch(n) for n in named if n):
+            continue
+        if not _unread(retried):
             prompt, request = rest, retried
+        elif retried is not None and retried.op != "decline" and retried.reason == phrasing.NO_FILE:
+            request = retried  # the file may be said in the sentences before, as a module
     purpose = phrasing.PURPOSE_END.search(prompt)
     aim = purpose and " ".join(purpose[0].split()).strip(" ,.!?")
     if (
@@ -1249,6 +1258,9 @@ def _read_one(prompt: str) -> EditRequest | None:
         )
     if said:
         new = code_said(m.group("new"), quoted, body, new=True)
+        # ("... tells people to run `pip install httpx[socks]`. Make that httpx2[socks]": the
+        # part of the quote the new text is a fix of)
+        said = _part_fixed(said, new) if bare else said
         line = m.groupdict().get("line")
         op = "replace_line" if line else "replace_all" if m.groupdict().get("every") else "replace"
         return EditRequest(op, path=path, old=said, new=new, scope=place_first(skel))
@@ -1349,6 +1361,19 @@ def _read_one(prompt: str) -> EditRequest | None:
         return EditRequest(
             "replace", path=path, old=old, new=new, scope=_place_before(skel, m.start())
         )
+    m = phrasing.SAYS_PART_SHOULD.search(skel)
+    if m:  # the quote with that word fixed, where it is a word of the quote once
+        old, part = token_text(m["old"], quoted), token_text(m["part"], quoted)
+        found = list(re.finditer(rf"(?<!\w){re.escape(part)}(?!\w)", old))
+        if len(found) == 1:
+            new = old[: found[0].start()] + token_text(m["new"], quoted) + old[found[0].end() :]
+            scope = _place_before(skel, m.start())
+            return EditRequest("replace", path=path, old=old, new=new, scope=scope)
+    m = phrasing.PREFERRED_OVER.search(skel)
+    if m:  # ("Fix both places": each one)
+        every = re.search(r"\b(?:both|all|every|each|everywhere)\b", m["rest"], re.I)
+        old, new = token_text(m["old"], quoted), token_text(m["new"], quoted)
+        return EditRequest("replace_all" if every else "replace", path=path, old=old, new=new)
     m = phrasing.HAS_INSTEAD.search(skel)
     if m:  # (the sentences before are why: "... out of the docs of encode because ...")
         old, new = token_text(m["old"], quoted), token_text(m["new"], quoted)
@@ -1687,6 +1712,14 @@ def _described_not_code(request: EditRequest | None, prompt: str) -> EditRequest
     )
 
 
+# why, said without a comma ("... so they keep working"; never "so that `python -m pkg` works"
+# nor "so the line reads `x`", which say what the change is)
+SO_WHY = re.compile(
+    r" so\s+(?:that\s+)?(?:it|we|i|you|they|our|people|users)\b(?!\s+(?:reads?|says?|becomes?)\b)",
+    re.I,
+)
+
+
 def _without_last_clause(prompt: str) -> str:
     """``prompt`` without what follows its last comma outside quotes and brackets, or without a
     remark in brackets at its end ("a => b (it reads one block, not a chunk)"), when that is a
@@ -1694,9 +1727,13 @@ def _without_last_clause(prompt: str) -> str:
     flat = QUOTES.sub(lambda m: "x" * len(m[0]), prompt)  # same length, no quotes
     flat = re.sub(r"(?<= )--+(?= )", lambda m: "—" + " " * (len(m[0]) - 1), flat)  # " -- "
     depth, cut, after, opened, group = 0, -1, 0, 0, (-1, -1)
+    # ("Append X at the very end of the file so they keep working": why, without a comma)
+    why = {m.start() for m in SO_WHY.finditer(flat)}
     for i, ch in enumerate(flat):
         if ch == "(" and depth == 0:
             opened = i
+        if i in why and depth == 0:
+            cut, after = i, i + 1
         depth += (ch in "([{") - (ch in ")]}")
         if ch == ")" and depth == 0:
             group = (opened, i)  # the last bracketed group outside any other

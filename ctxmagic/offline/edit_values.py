@@ -27,6 +27,10 @@ from .turn import Step, TurnState
 
 # "(both the stream and the transport __init__)", "in all of them", "everywhere": each place
 ALL_OF_THEM = re.compile(r"\b(?:both|all|every|each|everywhere)\b", re.I)
+# a name written as code: with an underscore, a dot or a capital inside ("extract_input_ranges")
+CODE_NAME = re.compile(
+    r"[A-Za-z_]\w*(?:_\w*|[a-z][A-Z]\w*)(?:\.[A-Za-z_]\w*)*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+"
+)
 
 
 def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -119,6 +123,22 @@ def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
                 new=request.new,
                 scope=request.scope,
             )
+            return line_edit(state, dataclasses.replace(q, edit=derived), index)
+    if (
+        not found
+        and index is not None
+        and CODE_NAME.fullmatch(request.symbol)
+        and CODE_NAME.fullmatch(request.new)
+        and not index.named(request.symbol)
+    ):
+        # "The example in f's docstring calls a function that doesn't exist. Change
+        # extract_input_ranges to extract_code_ranges there.": a name nothing defines or
+        # assigns, said once, replaced where it is said
+        said = re.compile(rf"(?<![\w.]){re.escape(request.symbol)}(?!\w)")
+        lines = in_scope(index, request.scope, files_with(index, request.path, said.search))
+        if len(lines) == 1 and len(said.findall(lines[0][2])) == 1:
+            path, _n, _text = lines[0]
+            derived = EditRequest("replace", path=path, old=request.symbol, new=request.new)
             return line_edit(state, dataclasses.replace(q, edit=derived), index)
     if len(found) != 1:
         at = ", ".join(f"`{s.where}`" for s in found[:5])

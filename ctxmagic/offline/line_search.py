@@ -147,6 +147,7 @@ def line_said(index: WorkspaceIndex | None, request: EditRequest, prompt: str) -
     return line
 
 
+ASSIGNED = re.compile(r"\s*([^\W\d][\w.]*)\s*(?::[^=]+)?=(?!=)")  # the name a line assigns
 CALL_STATEMENT = re.compile(r"\s*(?:await\s+)?[^\W\d][\w.]*\(.*\)\s*(?:#.*)?$")
 
 
@@ -282,6 +283,13 @@ def _line_said_in(
         # line of the statement the new one is
         keyword = re.match(r"\s*(except|elif|if|while|for|return|raise|assert|with)\b", request.new)
         same = {t.strip() for _p, _n, t in found if keyword and re.match(rf"\s*{keyword[1]}\b", t)}
+        # ("i.e. the line should read answer = input(f"...")": the one line that sets answer)
+        target = ASSIGNED.match(request.new)
+        same = same or {
+            t.strip()
+            for _p, _n, t in found
+            if target and ASSIGNED.match(t) and ASSIGNED.match(t)[1] == target[1]
+        }
         if len(same) == 1:
             return same.pop()
     commenting = request.op in ("comment_out", "uncomment")
@@ -433,6 +441,13 @@ def _line_said_in(
     counts = [sum(bool(re.search(rf"\b{re.escape(n)}\b", f[2])) for n in names) for f in writing]
     if writing and max(counts) and counts.count(max(counts)) == 1:
         return writing[counts.index(max(counts))][2].strip()
+    # (or the one line writing it that does what is said: "right after the line that registers
+    # ".psd"": ``Image.register_extension(..., ".psd")``)
+    verb = request.described and _VERB_FIRST.match(request.described)
+    does = stem(verb[verb.lastindex or 0].strip().lower()) if verb else ""
+    doing_it = [f for f in writing if does and does in words(f[2])]
+    if len(doing_it) == 1:
+        return doing_it[0][2].strip()
     # "delete the info log line that says the extension was linked": of the lines whose
     # strings say words of it, the one saying most ('"%s | extension was successfully
     # linked."'), not the code naming them (``self.linked_extensions[name] = True``)

@@ -568,6 +568,10 @@ CONSTANT_ASKED = re.compile(
     r"\b(?:values?|set|defined|declared|defaults?|given|assigned|listed|configured|stored)\b",
     re.I,
 )
+TABLE_ASKED = re.compile(
+    r"\b(?:table|mapping|map|dict|dictionary|lookup)\s+(?:that|which|of|from)\b", re.I
+)
+DICT_LITERAL = re.compile(r"\s*(?:\{|dict\()")
 # (not "default": a constant's name may say it, "the default max-flow function": ``default_flow_func``)
 VALUE_WORDS = frozenset(words("set sets value values defined declared given where"))
 
@@ -588,6 +592,7 @@ def _constant_said(
     # (a word said that is the text the constant holds, twice: "the fallback colour scheme for
     # Syntax (monokai, I think)": ``DEFAULT_THEME = "monokai"``)
     numbers = re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\d.])", q.text)
+    table = TABLE_ASKED.search(q.text)
     names = [*q.symbols, q.subject or "", cls.name if cls else ""]
     plain = {w.lower() for w in re.findall(r"[A-Za-z][\w-]{2,}", q.text)} - {
         n.split(".")[-1].lower() for n in names
@@ -605,6 +610,11 @@ def _constant_said(
             # characters it strips": ``defaultdeletechars``)
             named = {*words(s.name), *s.parts}
             said = sum(1 for w in asked if w in named or named & set(ABBREVIATIONS.get(w, ())))
+            if table and DICT_LITERAL.match(line):
+                # "the table that maps Photoshop color modes and bit depths to PIL modes":
+                # ``MODES = {  # (photoshop mode, bits) -> (pil mode, ...)``, said by what it
+                # holds and the comment on it (a word more than by its name)
+                said = max(said, sum(1 for w in asked if w in s.terms) - 1)
             best.setdefault(said + writes + holds, []).append(s)
     most = max(best, default=0)
     return best[most] if most >= (1 if cls else 2) and len(best[most]) == 1 else []

@@ -61,6 +61,12 @@ RERAISE_SAID = re.compile(
 
 def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     exc = _exception(q, index)
+    if exc is not None and q.phrases and not _raised_by_name(index, exc):
+        # "my implementations raised MDNotImplementedError and I ended up with "Matching
+        # functions for f: <int> found, but none completed" -- which line raises that?": what
+        # no statement raises by name was said as the cause; the message is what was raised
+        said = max(q.phrases, key=lambda p: len(p.split()))
+        exc = None if len(said.split()) >= 3 and _message_fragment(said) else exc
     if exc is None and not q.phrases:
         return _raises_described(state, q, index)
     if exc is not None:  # raise X, raise errors.X(...), raise self.X
@@ -79,6 +85,8 @@ def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -
     hits = [
         h for h in grep_hits(state) if not literal or "raise" in h[2] or _raise_nearby(index, h)
     ]
+    if literal:  # (a message continued from the raise's line: that line raises it)
+        hits = [_raise_above(index, h) for h in hits]
     greps = state.done("grep")
     # "sampled_from([]) gives me InvalidArgument": a package raises it in more places than one
     # search lists; then again in the file defining the name said
@@ -208,6 +216,16 @@ def _message_shape(message: str) -> str:
     # (a value in quotes may be a field in quotes: 'for "return".' is f'for "{name}".')
     cores = [w.strip("\"'`.,;:!?") or w for w in said]
     return r"\s+".join(rf"[\"'`]?(?:{re.escape(w)}|{_FIELD})[\"'`]?[.,;:!?]*" for w in cores)
+
+
+def _raised_by_name(index: WorkspaceIndex | None, exc: str) -> bool:
+    """Whether some raise statement of the workspace names ``exc`` (``raise X``, ``raise
+    errors.X(...)``); True when there is no index to tell."""
+    if index is None:
+        return True
+    return any(
+        name == exc or name.endswith("." + exc) for s in index.symbols for _n, name in s.raises
+    )
 
 
 def _message_fragment(message: str) -> str:
@@ -583,6 +601,22 @@ RAISE_CUE_STEMS = frozenset(
     "where does it out about something".split()
     for w in words(cue)
 )
+
+
+def _raise_above(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> tuple[str, int, str]:
+    """The ``raise`` line whose call a message line continues (``raise E("Matching functions
+    for "`` above ``"%s: %s found, ..." % (...))``), or the hit itself."""
+    path, line, text = hit
+    if index is None or "raise" in text:
+        return hit
+    for k in range(1, 4):
+        above = index.line(path, line - k)
+        if re.match(r"\s*raise\b", above):
+            opened = above.count("(") - above.count(")")
+            between = [index.line(path, n) for n in range(line - k + 1, line)]
+            closed = sum(t.count(")") - t.count("(") for t in between)
+            return (path, line - k, above.strip()) if opened > closed else hit
+    return hit
 
 
 def _raise_nearby(index: WorkspaceIndex | None, hit: tuple[str, int, str]) -> bool:

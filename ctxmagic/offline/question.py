@@ -517,7 +517,12 @@ def read_question(prompt: str) -> Question:
     cued = "" if WHERE_IS_THE_ONE.match(cued) else cued
     cued = NAMED_CALLED.sub(r"\1named ", cued)  # "an attribute called `keys`" calls nothing
     cued = NAME_ASKED.sub(" named", cued)  # "..., and what's the file called?": its name
-    how = bool(HOW_START.match(cued))
+    # ("Say I ask for `os` to go away but the file has `import os as o` and never uses o. How
+    # does it treat that statement?": a how-question after sentences that only set it up)
+    asked = re.split(r"(?<=[.!])\s+(?=[A-Z])", cued)
+    how = bool(HOW_START.match(cued)) or (
+        len(asked) > 1 and "?" not in "".join(asked[:-1]) and bool(HOW_START.match(asked[-1]))
+    )
     # "What does `f` return? I see four things unpacked at the call sites": the first question
     # asks; a later sentence's words are context
     first_asked = re.split(r"(?<=\?)\s+", cued, maxsplit=1)[0]
@@ -650,6 +655,13 @@ def read_question(prompt: str) -> Question:
             q.kind = "listing"
     if q.kind != "raises" and q.phrases and MESSAGE_NAMED.match(body):
         q.kind, q.seen = "raises", True  # "Where's the 'must select only one ...' error produced?"
+    if (
+        q.kind == "where"
+        and q.phrases
+        and any(EXCEPTION_NAME.search(s) for s in q.symbols)
+        and WHERE_IS_THAT.search(body)
+    ):
+        q.kind, q.seen = "raises", True  # "... -> EOFError 'no more images'. where is that?"
     if not q.symbols:
         q.subject = _subject(body, q.kind)
     elif q.kind == "returns":
@@ -1005,6 +1017,12 @@ MESSAGE_NAMED = PATTERNS.compile(
     r"^\W*where(?:['’]s|\s+is|\s+are|\s+does|\s+do)\s+(?:(?:the|that|this)\s+)?['\"“‘`][^'\"”’`]+['\"”’`]\s+"
     r"(?:(?:error|message|warning|exception|complaint)s?\b|(?:come|coming|originate|originating)"
     r"\s+from\b|from\b)",  # ('Where does "No worker found" come from?': the quote, what was seen)
+    re.I,
+)
+# "where is that?", "where's it from?": the last thing said, asked about
+WHERE_IS_THAT = PATTERNS.compile(
+    r"\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|this|it)(?:\s+(?:come\s+from|coming\s+from|from|"
+    r"raised|thrown))?\s*\??\s*$",
     re.I,
 )
 MESSAGE_ORIGIN = PATTERNS.compile(

@@ -17,7 +17,8 @@ IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 # backticks, double quotes, typographic quotes, and single quotes that are not apostrophes
 # (code's empty string is no quote: 'after langAttrs = "" add x = ""' quotes nothing)
 QUOTES = PATTERNS.compile(
-    r"`([^`\n]+)`|(?<!\")\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«([^»\n]+)»|"
+    # (guillemets with the spaces French puts inside them: « x »)
+    r"`([^`\n]+)`|(?<!\")\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«[ \u00a0\u202f]?([^»\n]+?)[ \u00a0\u202f]?»|"
     # (a string's prefix before its quote: b'#!/usr/bin/python')
     r"(?:(?<![\w'])|(?<=(?<!\w)[bBrRuUfF]))'([^'\n]+)'(?![\w'])"
 )
