@@ -2178,3 +2178,29 @@ def test_a_docstring_said_to_say_something_has_that_text_and_no_file_from_it():
 def test_a_command_someone_is_told_to_run_is_not_run(prompt, run):
     q = read_question(prompt)
     assert (q.kind == "command") == run, q
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "change Actor.__repr__",
+        "In distributed/actor.py change Actor.__repr__, we need it.",
+    ],
+)
+def test_a_dotted_name_is_never_split_into_a_name_and_a_value(prompt):
+    """ "change Actor.__repr__" was read as "set Ac to r.__repr__" (the "to" inside "Actor");
+    heldout211 #37 met it once a reason after the request was cut off."""
+    said = read_edit(prompt)
+    assert said is None or said.op != "set_value", said
+
+
+def test_a_return_wished_after_the_reason_is_the_return_line():
+    said = read_edit(
+        "I'd like the actor repr to show where it lives. In distributed/actor.py change "
+        'Actor.__repr__ so it returns f"<Actor: {self.key}>".'
+    )
+    assert (said.op, said.scope, said.new) == (
+        "replace_line",
+        "Actor.__repr__",
+        'return f"<Actor: {self.key}>"',
+    ), said

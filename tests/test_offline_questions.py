@@ -7987,3 +7987,22 @@ def test_a_message_said_after_an_exception_nothing_raises_is_the_raise_asked(sto
         "raises that?",
         '        raise NotImplementedError("Matching functions for "',
     )
+
+
+def test_a_builtin_exception_nothing_raises_by_name_is_still_looked_up_by_name(store, tmp_path):
+    """The message rule above is for an exception the workspace defines: Python's own
+    ValueError, mentioned with its message in an analysis, is cited where it is mentioned
+    (heldout210 #39 held before and must still hold)."""
+    cites_first(
+        store,
+        tmp_path,
+        "iterable.py",
+        "def unpack_tuple_to_dict(context, types, exprlist):\n"
+        "    if len(types) != len(exprlist):\n"
+        '        analysis.add(context, "value-error-too-many-values", exprlist,\n'
+        '                     message="ValueError: too many values to unpack (expected %s)" % 2)\n'
+        "    return dict(zip(exprlist, types))\n",
+        'jedi flags `a, b = 1, 2, 3` with "ValueError: too many values to unpack". Where does '
+        "that error come from?",
+        '                     message="ValueError: too many values to unpack (expected %s)" % 2)',
+    )

@@ -964,7 +964,9 @@ SET_VALUE = PATTERNS.compile(
     rf"(?:constant\s+|variable\s+|setting\s+)?(?P<name>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
     # "change the no_pad sentinel in the itertoolz module to the string '__no_pad__'"
     rf"(?P<noun>\s+(?:sentinel|constant|variable|setting|flag|marker|limit|option|default))?"
-    rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
+    rf"(?:['’]s\s+value)?(?:{_IN_FILE}|\s+in\s+the\s+{IDENT}\s+module)?(?:\s+from\s+(?P<was>{TOKEN}|{BRACKETED}|{VALUE}))?\s*"
+    # (a word after the name, never inside it: "change Actor.__repr__" is no "Ac to r")
+    rf"(?:(?<!\w)|(?=[=\s]))(?:up\s+|down\s+)?(?:to\s+be|equal\s+to|"
     # "change RECONNECT in FILE so it defaults to 5 instead of 0"
     # ("make __all__ just ['A', 'B']": the value said after "just")
     rf"so\s+(?:that\s+)?it\s+defaults\s+to|defaults?\s+to|to|=|(?=\s*(?:just|only)\s)|"

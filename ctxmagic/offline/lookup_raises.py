@@ -61,10 +61,12 @@ RERAISE_SAID = re.compile(
 
 def handle_raises(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
     exc = _exception(q, index)
-    if exc is not None and q.phrases and not _raised_by_name(index, exc):
+    if exc is not None and q.phrases and _defined_never_raised(index, exc):
         # "my implementations raised MDNotImplementedError and I ended up with "Matching
-        # functions for f: <int> found, but none completed" -- which line raises that?": what
-        # no statement raises by name was said as the cause; the message is what was raised
+        # functions for f: <int> found, but none completed" -- which line raises that?": an
+        # exception of the workspace's that no statement raises by name (the user's code
+        # does) was said as the cause; the message is what was raised (never a builtin's: "a,
+        # b = 1, 2, 3 gives ValueError: too many values to unpack" is Python's own)
         said = max(q.phrases, key=lambda p: len(p.split()))
         exc = None if len(said.split()) >= 3 and _message_fragment(said) else exc
     if exc is None and not q.phrases:
@@ -218,12 +220,12 @@ def _message_shape(message: str) -> str:
     return r"\s+".join(rf"[\"'`]?(?:{re.escape(w)}|{_FIELD})[\"'`]?[.,;:!?]*" for w in cores)
 
 
-def _raised_by_name(index: WorkspaceIndex | None, exc: str) -> bool:
-    """Whether some raise statement of the workspace names ``exc`` (``raise X``, ``raise
-    errors.X(...)``); True when there is no index to tell."""
-    if index is None:
-        return True
-    return any(
+def _defined_never_raised(index: WorkspaceIndex | None, exc: str) -> bool:
+    """Whether the workspace defines the exception class ``exc`` and no raise statement of it
+    names it (``raise X``, ``raise errors.X(...)``)."""
+    if index is None or not any(s.kind == "class" for s in index.named(exc)):
+        return False
+    return not any(
         name == exc or name.endswith("." + exc) for s in index.symbols for _n, name in s.raises
     )
 
