@@ -142,7 +142,8 @@ def _module_said(index: WorkspaceIndex | None, prompt: str) -> str:
         d.replace(".", "/") + ".py" for d in re.findall(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+", prompt)
     }
     imported = [p for p in index.files if any(p == d or p.endswith("/" + d) for d in dotted)]
-    named = named if len(named) == 1 or len(imported) != 1 else imported
+    if len(named) != 1 and len(imported) == 1:
+        named = imported
     return named[0] if len(named) == 1 else ""
 
 

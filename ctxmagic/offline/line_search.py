@@ -288,7 +288,7 @@ def _line_said_in(
         same = same or {
             t.strip()
             for _p, _n, t in found
-            if target and ASSIGNED.match(t) and ASSIGNED.match(t)[1] == target[1]
+            if target and (sets := ASSIGNED.match(t)) and sets[1] == target[1]
         }
         if len(same) == 1:
             return same.pop()
