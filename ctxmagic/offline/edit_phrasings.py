@@ -158,6 +158,8 @@ _CODE = (
     r"(?:return|raise|del|assert|yield)\s+[^\"'`,]*?|pass|break|continue)"
 )
 # the end of a request: a full stop or question mark, then its courtesy ("? Thanks a lot.")
+# who a reason after "so" is about ("... so our .dd files get highlighted", "so they keep working")
+SO_SUBJECT = r"(?:it|its|we|i|you|they|our|people|users)"
 _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance))?"
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
 # "Change A to B there.": where, said before (the sentences before say it; the change is read
@@ -2715,7 +2717,7 @@ REFRAMED = (
 # (never Python's own "as": "with open(f) as fh")
 CODE_THEN_REASON = PATTERNS.compile(
     # ("... '*.dd'] so our .dd files get highlighted as D too")
-    rf"(?<=[)\]}}\"'])\s+(?=(?:{_REASON_WORDS}|so\s+(?:that|our|the|it|its|we|they|this|people|users)|"
+    rf"(?<=[)\]}}\"'])\s+(?=(?:{_REASON_WORDS}|so\s+(?:that|the|this|{SO_SUBJECT})|"
     r"as\s+(?:we|i|it|they|this|that|the|an?\s+[a-z-]{3,}\s*[.!]?\s*$))\b)",
     re.I,
 )

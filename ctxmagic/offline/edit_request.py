@@ -1715,8 +1715,7 @@ def _described_not_code(request: EditRequest | None, prompt: str) -> EditRequest
 # why, said without a comma ("... so they keep working"; never "so that `python -m pkg` works"
 # nor "so the line reads `x`", which say what the change is)
 SO_WHY = re.compile(
-    r" so\s+(?:that\s+)?(?:it|we|i|you|they|our|people|users)\b(?!\s+(?:reads?|says?|becomes?)\b)",
-    re.I,
+    rf" so\s+(?:that\s+)?{phrasing.SO_SUBJECT}\b(?!\s+(?:reads?|says?|becomes?)\b)", re.I
 )
 
 

@@ -22,15 +22,11 @@ from .edit_steps import (
 )
 from .index import WorkspaceIndex
 from .question import Question
-from .request_text import EditRequest, number_pattern
+from .request_text import IDENT, EditRequest, code_name, number_pattern
 from .turn import Step, TurnState
 
 # "(both the stream and the transport __init__)", "in all of them", "everywhere": each place
 ALL_OF_THEM = re.compile(r"\b(?:both|all|every|each|everywhere)\b", re.I)
-# a name written as code: with an underscore, a dot or a capital inside ("extract_input_ranges")
-CODE_NAME = re.compile(
-    r"[A-Za-z_]\w*(?:_\w*|[a-z][A-Z]\w*)(?:\.[A-Za-z_]\w*)*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+"
-)
 
 
 def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> Step:
@@ -127,8 +123,7 @@ def set_value(state: TurnState, q: Question, index: WorkspaceIndex | None) -> St
     if (
         not found
         and index is not None
-        and CODE_NAME.fullmatch(request.symbol)
-        and CODE_NAME.fullmatch(request.new)
+        and all(_written_as_code(n) for n in (request.symbol, request.new))
         and not index.named(request.symbol)
     ):
         # "The example in f's docstring calls a function that doesn't exist. Change
@@ -412,3 +407,8 @@ def _quoted_like(current: str, text: str) -> str:
     if quote in text or "\\" in text or "\n" in text:
         return prefix.replace("r", "").replace("R", "") + repr(text)
     return f"{prefix}{quote}{text}{quote}"
+
+
+def _written_as_code(text: str) -> bool:
+    """A name, written as code ("extract_input_ranges", "a.b", "fooBar"), not a word or a value."""
+    return code_name(text) and re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", text) is not None
