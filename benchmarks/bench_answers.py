@@ -284,6 +284,10 @@ import heldout238_questions  # noqa: E402
 import heldout239_questions  # noqa: E402
 import heldout240_questions  # noqa: E402
 import heldout241_questions  # noqa: E402
+import heldout242_questions  # noqa: E402
+import heldout243_questions  # noqa: E402
+import heldout244_questions  # noqa: E402
+import heldout245_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -548,6 +552,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout239": (heldout239_questions.QUESTIONS, heldout239_questions.WORKSPACES),
     "heldout240": (heldout240_questions.QUESTIONS, heldout240_questions.WORKSPACES),
     "heldout241": (heldout241_questions.QUESTIONS, heldout241_questions.WORKSPACES),
+    "heldout242": (heldout242_questions.QUESTIONS, heldout242_questions.WORKSPACES),
+    "heldout243": (heldout243_questions.QUESTIONS, heldout243_questions.WORKSPACES),
+    "heldout244": (heldout244_questions.QUESTIONS, heldout244_questions.WORKSPACES),
+    "heldout245": (heldout245_questions.QUESTIONS, heldout245_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -712,6 +720,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits158": (heldout_edits.QUESTIONS158, heldout_edits.WORKSPACES158),
     "edits159": (heldout_edits.QUESTIONS159, heldout_edits.WORKSPACES159),
     "edits160": (heldout_edits.QUESTIONS160, heldout_edits.WORKSPACES160),
+    "edits161": (heldout_edits.QUESTIONS161, heldout_edits.WORKSPACES161),
+    "edits162": (heldout_edits.QUESTIONS162, heldout_edits.WORKSPACES162),
+    "edits163": (heldout_edits.QUESTIONS163, heldout_edits.WORKSPACES163),
+    "edits164": (heldout_edits.QUESTIONS164, heldout_edits.WORKSPACES164),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

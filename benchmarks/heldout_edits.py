@@ -42732,3 +42732,1046 @@ QUESTIONS160: list[dict] = [
         " the little fadd/dadd/cadd/iadd helpers inside buildhooks.",
     ),
 ]
+
+# Set 161 (issue 26), a held-out edit set written blind: without reading the model's parser, its
+# tests, its documentation, the benchmarks' README or the other sets' requests; only the four
+# files, the top of heldout_edits.py (its imports and the edit/beyond helpers), the format of set
+# 86 (its comment block, WORKSPACES86 and QUESTIONS86), question_helpers.py, and check_effect of
+# bench_answers.py with the functions it calls. 32 requests on four modules of third-party
+# packages, each kept at its path (pydantic/v1/class_validators.py, 361 lines;
+# sympy/calculus/finite_diff.py, 476 lines; distributed/protocol/utils.py, 274 lines;
+# matplotlib/style/__init__.py, 253 lines), phrased the ways different users type them: the file
+# named first, last, in brackets or not at all; backticks, straight single and double quotes,
+# curly quotes, or none; arrows, "change X to Y", "right after / right before the line", line
+# numbers and a line range; a sentence of context or reason before the request; terse, polite and
+# chatty. Every effect kind of check_effect is asked at least once (the exact kinds compare the
+# edited file with the installed copy, so an edit must be whole and exact). 8 of the 32 are beyond
+# a rule-based model and must be declined without touching anything: a refactor, a new feature, a
+# bug to find, speed, type hints, and three whose anchor fits several lines of its file.
+# Installed versions (pip show): pydantic 2.13.4 (its v1 package), sympy 1.14.0,
+# distributed 2026.8.0, matplotlib 3.11.2.
+# Every gold was checked by hand without the model on those installed copies: anchors and replaced
+# lines occur exactly once, renamed names' new spellings occur nowhere before, line numbers are the
+# file's, created files do not exist; benchmarks/check_set.py prints 0 bad (each effect fails on
+# the untouched workspace, each decline holds on it); and for every edit the correct edit was made
+# by hand in a scratch copy of its workspace and check_effect was checked to hold after it. Not
+# measured when written.
+WORKSPACES161: dict[str, list[str]] = {
+    "e161_pydantic_class_validators": ["pydantic/v1/class_validators.py"],
+    "e161_sympy_finite_diff": ["sympy/calculus/finite_diff.py"],
+    "e161_distributed_protocol_utils": ["distributed/protocol/utils.py"],
+    "e161_mpl_style": ["matplotlib/style/__init__.py"],
+}
+
+QUESTIONS161: list[dict] = [
+    # --- pydantic/v1/class_validators.py ----------------------------------------------------
+    edit(
+        "e161_pydantic_class_validators",
+        "all_kwargs -> _OPTIONAL_VALIDATOR_ARGS in pydantic/v1/class_validators.py, it's module"
+        " private and the current name says nothing about what the set is for",
+        renamed=["all_kwargs", "_OPTIONAL_VALIDATOR_ARGS"],
+    ),
+    edit(
+        "e161_pydantic_class_validators",
+        "[pydantic/v1/class_validators.py] extract_root_validators has no docstring. Please add"
+        " one: it scans a class namespace for root validators, rejects ones whose signature isn't"
+        " (cls, values), and returns the pre validators and the (skip_on_failure, func) pairs of"
+        " the post ones.",
+        docstring="extract_root_validators",
+    ),
+    edit(
+        "e161_pydantic_class_validators",
+        "The error for @validator() with no field names is a bit cryptic for our users. Change"
+        " \u201craise ConfigError('validator with no fields specified')\u201d to"
+        " \u201craise ConfigError('validator needs at least one field name')\u201d.",
+        line_replaced=[
+            "pydantic/v1/class_validators.py",
+            "raise ConfigError('validator with no fields specified')",
+            "raise ConfigError('validator needs at least one field name')",
+        ],
+    ),
+    edit(
+        "e161_pydantic_class_validators",
+        "in validator(), where the deprecated whole= keyword is handled, get rid of the assert"
+        " that complains when each_item and whole are both given. keep the warning and the"
+        " each_item = not whole line",
+        line_deleted=[
+            "pydantic/v1/class_validators.py",
+            'assert each_item is False, \'"each_item" and "whole" conflict, remove "whole"\'',
+        ],
+    ),
+    edit(
+        "e161_pydantic_class_validators",
+        "We reload our model modules in a long-running dev server and every reload dies with"
+        " 'duplicate validator function'. As a stopgap, comment out the line of"
+        " _prepare_validator that records the reference in _FUNCS.",
+        comment_out=["pydantic/v1/class_validators.py", "_FUNCS.add(ref)"],
+    ),
+    edit(
+        "e161_pydantic_class_validators",
+        'Right before the line "if ref in _FUNCS:" put this comment:'
+        ' # ref is "<module>.<qualname>" of the validator function'
+        " -- pydantic/v1/class_validators.py",
+        line_before=[
+            "pydantic/v1/class_validators.py",
+            "if ref in _FUNCS:",
+            '# ref is "<module>.<qualname>" of the validator function',
+        ],
+    ),
+    beyond(
+        "e161_pydantic_class_validators",
+        "_generic_validator_cls and _generic_validator_basic are two copies of the same ladder of"
+        " eight lambdas, one passing cls and one not. Can you refactor them into a single"
+        " function that builds the call from the set of argument names, keeping the same errors"
+        " and the same behaviour?",
+    ),
+    beyond(
+        "e161_pydantic_class_validators",
+        "class_validators.py: right after `args -= {'kwargs'}` add `# **kwargs gets everything`",
+    ),
+    # --- sympy/calculus/finite_diff.py -------------------------------------------------------
+    edit(
+        "e161_sympy_finite_diff",
+        "apply_finite_diff has the paper's notation in a comment. Uncomment the 'M = order' line"
+        " there so M is actually defined (leave the N one commented, N is computed just below).",
+        uncomment=["sympy/calculus/finite_diff.py", "M = order"],
+    ),
+    edit(
+        "e161_sympy_finite_diff",
+        "typo in the Notes of finite_diff_weights: \u2018might not grand\u2019 should read"
+        " \u2018might not grant\u2019 (sympy/calculus/finite_diff.py)",
+        text_replaced=["sympy/calculus/finite_diff.py", "might not grand", "might not grant"],
+    ),
+    edit(
+        "e161_sympy_finite_diff",
+        "sympy/calculus/finite_diff.py, line 400: insert"
+        " # the weights need at least order + 1 grid points",
+        line_inserted_at=[
+            "sympy/calculus/finite_diff.py",
+            400,
+            "# the weights need at least order + 1 grid points",
+        ],
+    ),
+    edit(
+        "e161_sympy_finite_diff",
+        "delta is built full of zeros before the main loop of finite_diff_weights, so the"
+        " `if n <= M:` branch that sets delta[n][n-1][nu] to 0 does nothing. Please delete lines"
+        " 183-184 of finite_diff.py.",
+        lines_deleted=["sympy/calculus/finite_diff.py", 183, 184],
+    ),
+    edit(
+        "e161_sympy_finite_diff",
+        "In finite_diff_weights, right after the line delta[0][0][0] = S.One, add the comment"
+        ' "# interpolating with the single point x_list[0] gives weight 1"',
+        line_after=[
+            "sympy/calculus/finite_diff.py",
+            "delta[0][0][0] = S.One",
+            "# interpolating with the single point x_list[0] gives weight 1",
+        ],
+    ),
+    edit(
+        "e161_sympy_finite_diff",
+        "I'm going to sympify the inputs of apply_finite_diff in a follow-up, so first add"
+        " `from sympy.core.sympify import sympify` to the imports at the top of the module.",
+        at_top=["sympy/calculus/finite_diff.py", "from sympy.core.sympify import sympify"],
+    ),
+    beyond(
+        "e161_sympy_finite_diff",
+        "The docstring example of apply_finite_diff passes map(cube, xlist) as y_list, and when I"
+        " run it without the skip it fails with a TypeError instead of printing the rounding"
+        " error. Can you track down why and make the function accept iterators like that?",
+    ),
+    beyond(
+        "e161_sympy_finite_diff",
+        "finite_diff_weights takes ages for 40 float grid points of order 4 because everything"
+        " goes through sympy numbers. Could you make it much faster for plain floats (numpy or"
+        " caching, whatever works) without changing the exact rational results?",
+    ),
+    # --- distributed/protocol/utils.py -------------------------------------------------------
+    edit(
+        "e161_distributed_protocol_utils",
+        "distributed/protocol/utils.py: merge_memoryviews on an empty list, "
+        '`return memoryview(bytearray())` -> `return memoryview(b"")`',
+        line_replaced=[
+            "distributed/protocol/utils.py",
+            "return memoryview(bytearray())",
+            'return memoryview(b"")',
+        ],
+    ),
+    edit(
+        "e161_distributed_protocol_utils",
+        "Our comms want raw bytes back from msgpack. Remove the line in"
+        " distributed/protocol/utils.py that turns raw off in msgpack_opts; the strict_map_key"
+        " one stays.",
+        line_deleted=["distributed/protocol/utils.py", 'msgpack_opts["raw"] = False'],
+    ),
+    edit(
+        "e161_distributed_protocol_utils",
+        "pls comment out assert end <= nb in unpack_frames, it trips on a truncated stream we"
+        " handle further up anyway",
+        comment_out=["distributed/protocol/utils.py", "assert end <= nb"],
+    ),
+    edit(
+        "e161_distributed_protocol_utils",
+        "In address_of_memoryview, just before the line that returns the address taken from"
+        " numpy's __array_interface__, insert: # slow path, only for read-only buffers",
+        line_before=[
+            "distributed/protocol/utils.py",
+            'return np.asarray(mv).__array_interface__["data"][0]',
+            "# slow path, only for read-only buffers",
+        ],
+    ),
+    edit(
+        "e161_distributed_protocol_utils",
+        "Could you rename \u201cone_byte_carr\u201d to \u201c_ONE_BYTE_CARRAY\u201d? It's a"
+        " module-level constant and should look like one.",
+        renamed=["one_byte_carr", "_ONE_BYTE_CARRAY"],
+    ),
+    edit(
+        "e161_distributed_protocol_utils",
+        "new file distributed/protocol/limits.py please, containing just"
+        " 'MAX_FRAMES_PER_MESSAGE = 1_000_000'",
+        file=["distributed/protocol/limits.py", "MAX_FRAMES_PER_MESSAGE = 1_000_000"],
+    ),
+    beyond(
+        "e161_distributed_protocol_utils",
+        "Only the overloads of unpack_frames are annotated; the implementation itself has no"
+        " type hints at all. Add full annotations to it (parameters, return, the locals) so mypy"
+        " checks its body, in distributed/protocol/utils.py.",
+    ),
+    beyond(
+        "e161_distributed_protocol_utils",
+        "we pass views of different buffers on purpose, so just remove the `raise ValueError`"
+        " line from merge_memoryviews",
+    ),
+    # --- matplotlib/style/__init__.py --------------------------------------------------------
+    edit(
+        "e161_mpl_style",
+        "Our house style sheets all end in .mplrc. Set _STYLE_EXTENSION to 'mplrc' instead of"
+        " 'mplstyle' (matplotlib/style/__init__.py).",
+        value_set=["matplotlib/style/__init__.py", "_STYLE_EXTENSION", "'mplrc'"],
+    ),
+    edit(
+        "e161_mpl_style",
+        "read_style_directory has been deprecated since 3.11 and we've moved everything to the"
+        " private one. delete that public wrapper from matplotlib/style/__init__.py",
+        definition_deleted=["matplotlib/style/__init__.py", "read_style_directory"],
+    ),
+    edit(
+        "e161_mpl_style",
+        "At the very end of matplotlib/style/__init__.py, after the reload_library() call,"
+        ' append: _log.debug("style library: %d styles", len(available))',
+        last_line=[
+            "matplotlib/style/__init__.py",
+            '_log.debug("style library: %d styles", len(available))',
+        ],
+    ),
+    edit(
+        "e161_mpl_style",
+        "in use(): right after style_alias = {'mpl20': 'default', 'mpl15': 'classic'} add a line"
+        " # old names of the default and classic styles, kept for compatibility",
+        line_after=[
+            "matplotlib/style/__init__.py",
+            "style_alias = {'mpl20': 'default', 'mpl15': 'classic'}",
+            "# old names of the default and classic styles, kept for compatibility",
+        ],
+    ),
+    edit(
+        "e161_mpl_style",
+        "The first line of _update_nested_dict's docstring is missing a word: change"
+        ' "only level of nesting" to "only one level of nesting".',
+        text_replaced=[
+            "matplotlib/style/__init__.py",
+            "only level of nesting",
+            "only one level of nesting",
+        ],
+    ),
+    edit(
+        "e161_mpl_style",
+        "Give the deprecated update_user_library a docstring that says it adds the user's style"
+        " files to the given library and points to the private _update_user_library.",
+        docstring="update_user_library",
+    ),
+    beyond(
+        "e161_mpl_style",
+        "Feature request for matplotlib/style/__init__.py: give use() and context() a"
+        " strict=False parameter; with strict=True a blacklisted rcParam in a style should raise"
+        " a ValueError instead of just warning and being skipped.",
+    ),
+    beyond(
+        "e161_mpl_style",
+        'matplotlib/style/__init__.py - delete the line @_api.deprecated("3.11")',
+    ),
+]
+
+# Set 162 (issue 26), written blind: without reading the model's parser, its tests, the other sets'
+# requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and what it calls), question_helpers.py and the format of set 86
+# (the edit/beyond helpers, the comment block above WORKSPACES86, WORKSPACES86 and QUESTIONS86).
+# 30 requests on four modules of third-party packages, each kept at its path
+# (prompt_toolkit/shortcuts/dialogs.py, 330 lines; cfnlint/conditions/_condition.py, 257 lines;
+# jedi/inference/param.py, 257 lines; pandas/core/groupby/indexing.py, 388 lines), as different
+# users type them: the file first, last, in brackets, in a "TODO(file):" prefix or not at all;
+# backticks, straight single or double quotes, curly quotes, or none; arrows; "change X to Y";
+# a line number, a line range; "right after the line", "just before the line"; a first sentence
+# that only gives context or a reason; lines named by what they do instead of quoted, where
+# exactly one line fits. 22 are mechanical edits covering every effect kind of check_effect but
+# one, and 8 are beyond a rule-based model (a refactor, a feature, a bug to find, type hints,
+# speed, and three whose quoted anchor fits several lines of its file). No request is an
+# uncomment: none of the four files holds a commented-out line of code that would compile again
+# once uncommented (their comments are prose or pylint directives), so that kind has no honest
+# target here. The only module-level assignment of a literal among the four files is the
+# __all__ list of dialogs.py, one name a line, so the value_set request changes one of its lines.
+# Every gold was checked by hand without the model on the installed copies (prompt_toolkit
+# 3.0.52, cfn-lint 1.51.0, jedi 0.20.0, pandas 3.1.1, from `pip show`): anchors occur once (and
+# the declined ones several times), new names are unused, line numbers are the file's, and with
+# check_set.py each check fails on the untouched file and each decline holds on the untouched
+# workspace; each edit's check was then seen to hold after a correct edit made by hand in a
+# scratch copy of its workspace. Not measured when written.
+WORKSPACES162: dict[str, list[str]] = {
+    "e162_ptk_dialogs": ["prompt_toolkit/shortcuts/dialogs.py"],
+    "e162_cfnlint_condition": ["cfnlint/conditions/_condition.py"],
+    "e162_jedi_param": ["jedi/inference/param.py"],
+    "e162_pandas_indexing": ["pandas/core/groupby/indexing.py"],
+}
+
+QUESTIONS162: list[dict] = [
+    # --- prompt_toolkit/shortcuts/dialogs.py -------------------------------------------------
+    edit(
+        "e162_ptk_dialogs",
+        "The cancel buttons don't return anything special, they just exit the app with no"
+        " result, so the name reads oddly. Rename `_return_none` to `_exit_with_none` in"
+        " prompt_toolkit/shortcuts/dialogs.py",
+        renamed=["_return_none", "_exit_with_none"],
+    ),
+    edit(
+        "e162_ptk_dialogs",
+        "[prompt_toolkit/shortcuts/dialogs.py] every dialog ends up in _create_app but it has no"
+        " docstring. write one: it wraps the dialog in a full-screen Application with tab /"
+        " shift-tab focus bindings and mouse support",
+        docstring="_create_app",
+    ),
+    edit(
+        "e162_ptk_dialogs",
+        "dialogs.py: right after the line 'bindings.add(\"s-tab\")(focus_previous)' add"
+        " 'bindings.add(\"c-q\")(lambda event: event.app.exit())' so ctrl-q closes any dialog",
+        line_after=[
+            "prompt_toolkit/shortcuts/dialogs.py",
+            'bindings.add("s-tab")(focus_previous)',
+            'bindings.add("c-q")(lambda event: event.app.exit())',
+        ],
+    ),
+    edit(
+        "e162_ptk_dialogs",
+        "progress log area in progress_dialog: height=D(preferred=10**10), -> height=D(preferred=20),",
+        line_replaced=[
+            "prompt_toolkit/shortcuts/dialogs.py",
+            "height=D(preferred=10**10),",
+            "height=D(preferred=20),",
+        ],
+    ),
+    edit(
+        "e162_ptk_dialogs",
+        "Mouse capture in the dialogs breaks text selection in our terminal. Could you comment"
+        " out the argument that turns mouse support on when the Application is built?",
+        comment_out=["prompt_toolkit/shortcuts/dialogs.py", "mouse_support=True,"],
+    ),
+    edit(
+        "e162_ptk_dialogs",
+        "We star-import the dialogs module and want the Dialog widget to come with it, while"
+        ' progress_dialog (it needs a running loop) should not. Set __all__ to ["yes_no_dialog",'
+        ' "button_dialog", "input_dialog", "message_dialog", "radiolist_dialog",'
+        ' "checkboxlist_dialog", "Dialog"], i.e. just put "Dialog" where "progress_dialog"'
+        " is now. File: prompt_toolkit/shortcuts/dialogs.py",
+        value_set=[
+            "prompt_toolkit/shortcuts/dialogs.py",
+            "__all__",
+            '["yes_no_dialog", "button_dialog", "input_dialog", "message_dialog",'
+            ' "radiolist_dialog", "checkboxlist_dialog", "Dialog"]',
+        ],
+    ),
+    beyond(
+        "e162_ptk_dialogs",
+        "yes_no_dialog, message_dialog, radiolist_dialog and checkboxlist_dialog all build the"
+        " same Dialog(title=..., body=..., buttons=..., with_background=True) and then call"
+        " _create_app. Can you refactor dialogs.py so they go through one shared builder?",
+    ),
+    beyond(
+        "e162_ptk_dialogs",
+        "in prompt_toolkit/shortcuts/dialogs.py comment out \u2018app.invalidate()\u2019 pls,"
+        " we redraw on a timer ourselves",
+    ),
+    # --- cfnlint/conditions/_condition.py ----------------------------------------------------
+    edit(
+        "e162_cfnlint_condition",
+        "cfnlint/conditions/_condition.py: ConditionUnnammed -> ConditionUnnamed (one m too many)",
+        renamed=["ConditionUnnammed", "ConditionUnnamed"],
+    ),
+    edit(
+        "e162_cfnlint_condition",
+        "ConditionNamed.build_cnf is the one build_cnf in _condition.py without a docstring."
+        " Please add one saying it returns the condition's own symbol when params has its name,"
+        " and otherwise builds the CNF of the condition it names.",
+        docstring="ConditionNamed.build_cnf",
+    ),
+    edit(
+        "e162_cfnlint_condition",
+        "In ConditionAnd.build_cnf, just before the line \u201creturn And(*conditions)\u201d,"
+        " insert the comment \u201c# an And of no conditions is true in sympy\u201d."
+        " (cfnlint/conditions/_condition.py)",
+        line_before=[
+            "cfnlint/conditions/_condition.py",
+            "return And(*conditions)",
+            "# an And of no conditions is true in sympy",
+        ],
+    ),
+    edit(
+        "e162_cfnlint_condition",
+        "The Fn::Not error tells users nothing about which function failed. Change"
+        ' raise ValueError("Condition length must be 1") to'
+        ' raise ValueError("Fn::Not must have exactly one condition")',
+        line_replaced=[
+            "cfnlint/conditions/_condition.py",
+            'raise ValueError("Condition length must be 1")',
+            'raise ValueError("Fn::Not must have exactly one condition")',
+        ],
+    ),
+    edit(
+        "e162_cfnlint_condition",
+        "Could you make a new module cfnlint/conditions/_fn_names.py holding just"
+        ' CONDITION_FUNCTIONS = ("Fn::And", "Fn::Equals", "Fn::Not", "Fn::Or")'
+        " ? I'd like the condition classes to stop depending on cfnlint.helpers for it later.",
+        file=[
+            "cfnlint/conditions/_fn_names.py",
+            'CONDITION_FUNCTIONS = ("Fn::And", "Fn::Equals", "Fn::Not", "Fn::Or")',
+        ],
+    ),
+    edit(
+        "e162_cfnlint_condition",
+        "TODO(cfnlint/conditions/_condition.py): import logging at the top of the module, we want"
+        " to log unknown condition keys",
+        at_top=["cfnlint/conditions/_condition.py", "import logging"],
+    ),
+    beyond(
+        "e162_cfnlint_condition",
+        'A template whose condition IsProd is {"Condition": "IsProd"} (itself) makes cfn-lint'
+        " crash with a RecursionError instead of reporting it. Can you track down where in"
+        " _condition.py that happens and make it raise a proper ValueError for circular"
+        " conditions?",
+    ),
+    beyond(
+        "e162_cfnlint_condition",
+        "feature request for cfnlint/conditions/_condition.py: give Condition and all its"
+        " subclasses a to_json() that turns the parsed condition back into the template's"
+        ' {"Fn::And": [...]} form, so we can print normalized conditions',
+    ),
+    # --- jedi/inference/param.py -------------------------------------------------------------
+    edit(
+        "e162_jedi_param",
+        "typo in a comment of get_executed_param_names_and_issues (jedi/inference/param.py):"
+        " \u2018needs to now\u2019 should be \u2018needs to know\u2019",
+        text_replaced=["jedi/inference/param.py", "needs to now", "needs to know"],
+    ),
+    edit(
+        "e162_jedi_param",
+        "too_many_args spams our debug log when there is no calling node. Comment out the line"
+        " in it that logs the 'non-public warning', keep the issues.append(None) above it.",
+        comment_out=["jedi/inference/param.py", "debug.warning('non-public warning: %s', m)"],
+    ),
+    edit(
+        "e162_jedi_param",
+        "the three comment lines 93-95 in jedi/inference/param.py just restate what"
+        " get_default_param_context does. delete lines 93 to 95",
+        lines_deleted=["jedi/inference/param.py", 93, 95],
+    ),
+    edit(
+        "e162_jedi_param",
+        "Some plugins of ours still import the old name. Append"
+        " get_executed_params = get_executed_param_names as the last line of"
+        " jedi/inference/param.py, please.",
+        last_line=["jedi/inference/param.py", "get_executed_params = get_executed_param_names"],
+    ),
+    edit(
+        "e162_jedi_param",
+        "In jedi/inference/param.py, where a keyword is given twice: immediately after the line"
+        " that sets had_multiple_value_error to True, put this comment:"
+        " # the first value wins; later ones only add an issue",
+        line_after=[
+            "jedi/inference/param.py",
+            "had_multiple_value_error = True",
+            "# the first value wins; later ones only add an issue",
+        ],
+    ),
+    beyond(
+        "e162_jedi_param",
+        "Add type annotations to everything in jedi/inference/param.py (ExecutedParamName,"
+        " get_executed_param_names_and_issues, get_executed_param_names, _error_argument_count,"
+        " _add_argument_issue) so mypy --strict passes on it.",
+    ),
+    beyond(
+        "e162_jedi_param",
+        "remove `key, argument = next(var_arg_iterator, (None, None))` from param.py",
+    ),
+    # --- pandas/core/groupby/indexing.py -----------------------------------------------------
+    edit(
+        "e162_pandas_indexing",
+        "pandas/core/groupby/indexing.py \u2014 right before the line"
+        " `return self.groupby_object._mask_selected_obj(mask)` add"
+        " `# rows come back in their original order, whatever order arg lists them in`",
+        line_before=[
+            "pandas/core/groupby/indexing.py",
+            "return self.groupby_object._mask_selected_obj(mask)",
+            "# rows come back in their original order, whatever order arg lists them in",
+        ],
+    ),
+    edit(
+        "e162_pandas_indexing",
+        'Both docstrings in indexing.py have a double space in "can  accept a slice". Make it'
+        ' "can accept" (one space) in both places.',
+        text_replaced=["pandas/core/groupby/indexing.py", "can  accept", "can accept"],
+    ),
+    edit(
+        "e162_pandas_indexing",
+        "The See Also of GroupByPositionalSelector.__getitem__ points to"
+        " GroupBy._positional_selector, which is the very thing being documented. Remove that"
+        " entry (one line) from the docstring.",
+        line_deleted=[
+            "pandas/core/groupby/indexing.py",
+            "GroupBy._positional_selector : Return positional selection for each group.",
+        ],
+    ),
+    edit(
+        "e162_pandas_indexing",
+        "put '# position of each row in its group, counted from the first row and from the"
+        " last' on line 230 of pandas/core/groupby/indexing.py",
+        line_inserted_at=[
+            "pandas/core/groupby/indexing.py",
+            230,
+            "# position of each row in its group, counted from the first row and from the last",
+        ],
+    ),
+    edit(
+        "e162_pandas_indexing",
+        "nth[...] has been deprecated long enough. Delete GroupByNthSelector.__getitem__ (the"
+        " method with the Pandas4Warning), nth(...) stays.",
+        definition_deleted=["pandas/core/groupby/indexing.py", "GroupByNthSelector.__getitem__"],
+    ),
+    beyond(
+        "e162_pandas_indexing",
+        "Profiling shows _make_mask_from_slice is slow on frames with millions of rows: it goes"
+        " over _ascending_count and _descending_count again and again. Could you rewrite it to"
+        " build the mask in a single pass? pandas/core/groupby/indexing.py",
+    ),
+    beyond(
+        "e162_pandas_indexing",
+        '[pandas/core/groupby/indexing.py] Right after the line "groupby_self = self" add'
+        ' "assert groupby_self is not None"',
+    ),
+]
+
+# Set 163 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files below, the effect kinds
+# of bench_answers (check_effect and what it calls), question_helpers.py and the format of set 86
+# (the edit/beyond helpers, the comment block above WORKSPACES86, WORKSPACES86 and QUESTIONS86).
+# Mechanical edits on four modules of four third-party packages, each kept at its installed path:
+# sympy/plotting/intervalmath/lib_interval.py (452 lines, sympy 1.14.0), contourpy/__init__.py
+# (285 lines, contourpy 1.3.3), docker/api/client.py (532 lines, docker 7.1.0) and
+# fontTools/pens/freetypePen.py (462 lines, fonttools 4.69.1), versions as `pip show` gives them.
+# The requests are phrased the ways different users type them: the file named first, last, in
+# brackets or not at all; backticks, straight single and double quotes, curly single and double
+# quotes, or none; "change X to Y", "X -> Y" and the arrow character; "right after the line" and
+# "right before the line"; a line number or a range; a sentence of context or a reason before the
+# request; a line described by what it does instead of quoted. About a quarter are beyond a
+# rule-based model and must be declined without touching anything: a refactor, a new feature, a
+# bug to find, type hints, speed, and anchors that fit several lines of their file. Every effect
+# kind of check_effect is used except uncomment: none of the four files holds commented-out code
+# (the only comment lines that would compile once uncommented are prose such as "#Monotonic").
+# Every gold was checked by hand without the model on the installed copies: anchors and quoted
+# lines occur exactly once (the declined anchors two or three times), new names occur nowhere,
+# line numbers are the file's; check_set.py reports 0 bad (each effect fails on the untouched
+# workspace, each decline holds on it), and each effect holds after the correct edit made by hand
+# on a scratch copy of its workspace. Not measured when written.
+WORKSPACES163: dict[str, list[str]] = {
+    "e163_sympy_lib_interval": ["sympy/plotting/intervalmath/lib_interval.py"],
+    "e163_contourpy_init": ["contourpy/__init__.py"],
+    "e163_docker_client": ["docker/api/client.py"],
+    "e163_fonttools_freetypepen": ["fontTools/pens/freetypePen.py"],
+}
+
+QUESTIONS163: list[dict] = [
+    # --- sympy/plotting/intervalmath/lib_interval.py ---------------------------------------
+    edit(
+        "e163_sympy_lib_interval",
+        "typo in a comment of cos in lib_interval.py: quadarant -> quadrant",
+        text_replaced=["sympy/plotting/intervalmath/lib_interval.py", "quadarant", "quadrant"],
+    ),
+    edit(
+        "e163_sympy_lib_interval",
+        "There's a stray #Monotonic comment floating between Abs and exp, with blank lines on"
+        " both sides of it. Please delete lines 19 and 20 of"
+        " sympy/plotting/intervalmath/lib_interval.py.",
+        lines_deleted=["sympy/plotting/intervalmath/lib_interval.py", 19, 20],
+    ),
+    edit(
+        "e163_sympy_lib_interval",
+        "Abs is the only function in the interval library without a docstring. Could you give"
+        " it one? It returns the absolute value of a number or of an interval; an interval that"
+        " straddles zero starts at 0.",
+        docstring="Abs",
+    ),
+    edit(
+        "e163_sympy_lib_interval",
+        "[sympy/plotting/intervalmath/lib_interval.py] rename the inner helper reduce_or of Or"
+        " to or_pair",
+        renamed=["reduce_or", "or_pair"],
+    ),
+    edit(
+        "e163_sympy_lib_interval",
+        "sympy/plotting/intervalmath/lib_interval.py: add \u201cimport math\u201d at the top,"
+        " next to the other imports",
+        at_top=["sympy/plotting/intervalmath/lib_interval.py", "import math"],
+    ),
+    edit(
+        "e163_sympy_lib_interval",
+        "sin and cos carry a #periodic marker above them but tan doesn't. insert the line"
+        " #periodic at line 150 of lib_interval.py so it ends up directly above def tan",
+        line_inserted_at=["sympy/plotting/intervalmath/lib_interval.py", 150, "#periodic"],
+    ),
+    beyond(
+        "e163_sympy_lib_interval",
+        "The interval cos gives me wrong numbers when I pass it a plain float instead of an"
+        " interval (intervals look fine). Can you find out why and fix it?",
+    ),
+    beyond(
+        "e163_sympy_lib_interval",
+        "log and log10 in lib_interval.py are a copy-paste of each other. Refactor them onto one"
+        " private helper that takes the numpy function as an argument, same results please.",
+    ),
+    # --- contourpy/__init__.py -------------------------------------------------------------
+    edit(
+        "e163_contourpy_init",
+        "In contour_generator, right after the line `cls = _class_lookup[name]`, add a comment:"
+        " # name was checked above, so this lookup cannot fail",
+        line_after=[
+            "contourpy/__init__.py",
+            "cls = _class_lookup[name]",
+            "# name was checked above, so this lookup cannot fail",
+        ],
+    ),
+    edit(
+        "e163_contourpy_init",
+        "contourpy/__init__.py - right before the line 'return cls(*args, **kwargs)' put"
+        " '# every argument has been validated by now'",
+        line_before=[
+            "contourpy/__init__.py",
+            "return cls(*args, **kwargs)",
+            "# every argument has been validated by now",
+        ],
+    ),
+    edit(
+        "e163_contourpy_init",
+        'Our docs and messages use American spelling. Change "Unrecognised" to "Unrecognized"'
+        " in contourpy/__init__.py.",
+        text_replaced=["contourpy/__init__.py", "Unrecognised", "Unrecognized"],
+    ),
+    edit(
+        "e163_contourpy_init",
+        "[contourpy/__init__.py] most of our grids are huge, so threaded should be the default"
+        ' algorithm. Replace the parameter line \u2018name: str = "serial",\u2019 with'
+        ' \u2018name: str = "threaded",\u2019 (I\'ll update the docstring myself)',
+        line_replaced=[
+            "contourpy/__init__.py",
+            'name: str = "serial",',
+            'name: str = "threaded",',
+        ],
+    ),
+    edit(
+        "e163_contourpy_init",
+        "Please create a new file contourpy/_names.py that contains just this line:"
+        ' ALGORITHMS = ("serial", "threaded", "mpl2005", "mpl2014")',
+        file=[
+            "contourpy/_names.py",
+            'ALGORITHMS = ("serial", "threaded", "mpl2005", "mpl2014")',
+        ],
+    ),
+    edit(
+        "e163_contourpy_init",
+        "our CLI wants to list the algorithms in --help. append"
+        " algorithm_names = sorted(_class_lookup) as the very last line of contourpy/__init__.py",
+        last_line=["contourpy/__init__.py", "algorithm_names = sorted(_class_lookup)"],
+    ),
+    beyond(
+        "e163_contourpy_init",
+        'Could contour_generator accept name="auto" and pick the threaded algorithm when the'
+        " machine has several cores and the grid is large, serial otherwise? Please implement"
+        " it in contourpy/__init__.py, with the thread count chosen to match.",
+    ),
+    beyond(
+        "e163_contourpy_init",
+        "comment out `x, y = np.meshgrid(x, y)` in contour_generator",
+    ),
+    # --- docker/api/client.py --------------------------------------------------------------
+    edit(
+        "e163_docker_client",
+        "We set our own user agent in a session hook and the client keeps overwriting it. In"
+        " docker/api/client.py, comment out the line in __init__ that puts user_agent into the"
+        " request headers.",
+        comment_out=["docker/api/client.py", "self.headers['User-Agent'] = user_agent"],
+    ),
+    edit(
+        "e163_docker_client",
+        "drop the assert at the top of APIClient._result, we validate json/binary before"
+        " calling it anyway (docker/api/client.py)",
+        line_deleted=["docker/api/client.py", "assert not (json and binary)"],
+    ),
+    edit(
+        "e163_docker_client",
+        "_multiplexed_buffer_helper \u2192 _split_buffered_frames in docker/api/client.py, please",
+        renamed=["_multiplexed_buffer_helper", "_split_buffered_frames"],
+    ),
+    edit(
+        "e163_docker_client",
+        "Right before the line s.settimeout(None) in _disable_socket_timeout, add the comment"
+        " # None means blocking, with no timeout at all",
+        line_before=[
+            "docker/api/client.py",
+            "s.settimeout(None)",
+            "# None means blocking, with no timeout at all",
+        ],
+    ),
+    edit(
+        "e163_docker_client",
+        "Nobody calls APIClient.reload_config in our fork and I'd rather not maintain it."
+        " Delete that method from docker/api/client.py.",
+        definition_deleted=["docker/api/client.py", "APIClient.reload_config"],
+    ),
+    edit(
+        "e163_docker_client",
+        'In _url, change \u201cquote_f = partial(urllib.parse.quote, safe="/:")\u201d to'
+        ' \u201cquote_f = partial(urllib.parse.quote, safe="/:@")\u201d so image references'
+        " with a digest keep their @ unescaped.",
+        line_replaced=[
+            "docker/api/client.py",
+            'quote_f = partial(urllib.parse.quote, safe="/:")',
+            'quote_f = partial(urllib.parse.quote, safe="/:@")',
+        ],
+    ),
+    beyond(
+        "e163_docker_client",
+        "docker/api/client.py: delete the line self._unmount('http://', 'https://')",
+    ),
+    beyond(
+        "e163_docker_client",
+        "Following logs through _stream_helper eats a whole CPU core on our build hosts, it"
+        " reads a single byte before every chunk. Make it faster without changing what it"
+        " yields.",
+    ),
+    # --- fontTools/pens/freetypePen.py -----------------------------------------------------
+    edit(
+        "e163_fonttools_freetypepen",
+        "fontTools/pens/freetypePen.py exports only FreeTypePen. Set __all__ to"
+        ' ["FreeTypePen", "Contour"] so the namedtuple is public as well.',
+        value_set=["fontTools/pens/freetypePen.py", "__all__", '["FreeTypePen", "Contour"]'],
+    ),
+    edit(
+        "e163_fonttools_freetypepen",
+        "add a short docstring to FreeTypePen._moveTo: it starts a new contour at pt, tagged as"
+        " an on-curve point",
+        docstring="FreeTypePen._moveTo",
+    ),
+    edit(
+        "e163_fonttools_freetypepen",
+        "freetypePen.py: right after `width, height = math.ceil(width), math.ceil(height)` in"
+        " buffer(), insert `# FreeType needs whole pixels`",
+        line_after=[
+            "fontTools/pens/freetypePen.py",
+            "width, height = math.ceil(width), math.ceil(height)",
+            "# FreeType needs whole pixels",
+        ],
+    ),
+    edit(
+        "e163_fonttools_freetypepen",
+        "\u2018forcifully\u2019 isn't a word. Replace it with \u2018forcibly\u2019 everywhere in"
+        " fontTools/pens/freetypePen.py, it's in four docstrings.",
+        text_replaced=["fontTools/pens/freetypePen.py", "forcifully", "forcibly"],
+    ),
+    edit(
+        "e163_fonttools_freetypepen",
+        "The array() example in freetypePen.py assigns arr and then prints a."
+        " '>> type(a), a.shape' -> '>> type(arr), arr.shape'",
+        line_replaced=[
+            "fontTools/pens/freetypePen.py",
+            ">> type(a), a.shape",
+            ">> type(arr), arr.shape",
+        ],
+    ),
+    edit(
+        "e163_fonttools_freetypepen",
+        "Delete the import platform line at the top of freetypePen.py, only that one: os and"
+        " subprocess stay, a plugin of ours patches them through this module.",
+        line_deleted=["fontTools/pens/freetypePen.py", "import platform"],
+    ),
+    beyond(
+        "e163_fonttools_freetypepen",
+        "I want open contours to go through without a moveTo check. In FreeTypePen comment out"
+        ' `raise PenError("Contour missing required initial moveTo")`',
+    ),
+    beyond(
+        "e163_fonttools_freetypepen",
+        "fontTools/pens/freetypePen.py has no annotations at all. Please add type hints to the"
+        " public methods of FreeTypePen (outline, buffer, array, show, image, bbox, cbox).",
+    ),
+]
+
+# Set 164 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files below, the
+# top of heldout_edits.py (its imports and the edit/beyond helpers), the format of set 86 (its
+# comment block, WORKSPACES86 and QUESTIONS86), question_helpers.py, and check_effect of
+# bench_answers.py with the functions it calls. 31 requests on four modules of third-party
+# packages, each kept in a workspace of its own: dask/dataframe/tseries/resample.py (dask
+# 2026.8.0), sympy/physics/quantum/tensorproduct.py (sympy 1.14.0), moto/resourcegroups/models.py
+# (moto 5.2.1) and pandas/core/indexes/api.py (pandas 3.1.1), versions from `pip show`. Every
+# effect kind of check_effect is asked at least once; 8 requests are beyond a rule-based model
+# (a refactor, a new feature, a bug to find, type hints, speed, and anchors that fit several lines
+# of their file) and must be declined without touching anything. The requests name their file
+# first, last, in brackets or not at all, with backticks, straight or curly quotes or none, arrows,
+# "change X to Y", "right after / right before the line", line numbers, and context sentences
+# before the request.
+# Every gold was checked by hand without the model on the installed copies: anchors and deleted
+# lines occur once in their file (the declined anchors on several lines), new names occur nowhere,
+# line numbers are the file's, the uncommented line compiles where it stands, check_set.py prints
+# 0 bad (each effect fails on the untouched workspace, each decline holds), and each effect holds
+# after the correct edit made by hand in a scratch copy of its workspace. Not measured when written.
+WORKSPACES164: dict[str, list[str]] = {
+    "e164_dask_resample": ["dask/dataframe/tseries/resample.py"],
+    "e164_sympy_tensorproduct": ["sympy/physics/quantum/tensorproduct.py"],
+    "e164_moto_models": ["moto/resourcegroups/models.py"],
+    "e164_pandas_api": ["pandas/core/indexes/api.py"],
+}
+
+QUESTIONS164: list[dict] = [
+    # --- dask/dataframe/tseries/resample.py ---------------------------------------------------
+    edit(
+        "e164_dask_resample",
+        "The name `_resample_bin_and_out_divs` is a mouthful. Rename it to"
+        " `_bin_and_output_divisions`, its call in _resample_divisions included, in"
+        " dask/dataframe/tseries/resample.py.",
+        renamed=["_resample_bin_and_out_divs", "_bin_and_output_divisions"],
+    ),
+    edit(
+        "e164_dask_resample",
+        "[dask/dataframe/tseries/resample.py] right after the line"
+        " tempdivs = temp.loc[temp > 0].index add the comment"
+        " # keep only the bins that hold at least one division",
+        line_after=[
+            "dask/dataframe/tseries/resample.py",
+            "tempdivs = temp.loc[temp > 0].index",
+            "# keep only the bins that hold at least one division",
+        ],
+    ),
+    edit(
+        "e164_dask_resample",
+        "That comment \u201c# Cleanup closed == 'right' and label == 'right'\u201d in"
+        " _resample_bin_and_out_divs says nothing the if/else under it doesn't. Please delete it.",
+        line_deleted=[
+            "dask/dataframe/tseries/resample.py",
+            "# Cleanup closed == 'right' and label == 'right'",
+        ],
+    ),
+    edit(
+        "e164_dask_resample",
+        "resample.py: Resampler._single_agg could use a short docstring. It builds the given"
+        " Resample* expression class over the frame, the rule and the resample kwargs and wraps it"
+        " in a new dask collection.",
+        docstring="Resampler._single_agg",
+    ),
+    edit(
+        "e164_dask_resample",
+        "We're pinned to an old pandas whose date_range has no unit argument. In _resample_series,"
+        " comment out the 'unit=out.index.unit,' line of the date_range call (dask resample.py).",
+        comment_out=["dask/dataframe/tseries/resample.py", "unit=out.index.unit,"],
+    ),
+    edit(
+        "e164_dask_resample",
+        "append Resampler.aggregate = Resampler.agg as the last line of"
+        " dask/dataframe/tseries/resample.py so that .aggregate works like it does in pandas",
+        last_line=["dask/dataframe/tseries/resample.py", "Resampler.aggregate = Resampler.agg"],
+    ),
+    beyond(
+        "e164_dask_resample",
+        "dask/dataframe/tseries/resample.py \u2014 comment out `fill_value = 0`, I want NaN in the"
+        " empty bins.",
+    ),
+    beyond(
+        "e164_dask_resample",
+        "Could you add ffill, bfill and asfreq to the dask Resampler in resample.py? Upsampling"
+        " needs its own output divisions, so the reduction classes can't just be reused.",
+    ),
+    # --- sympy/physics/quantum/tensorproduct.py ----------------------------------------------
+    edit(
+        "e164_sympy_tensorproduct",
+        "I want products of kets printed as one combined ket by default."
+        " _combined_printing: False -> True (sympy/physics/quantum/tensorproduct.py)",
+        value_set=["sympy/physics/quantum/tensorproduct.py", "_combined_printing", "True"],
+    ),
+    edit(
+        "e164_sympy_tensorproduct",
+        "the docstring of combined_tensor_printing documents a parameter that doesn't exist, the"
+        " argument is called combined. fix it: change \u2018combine : bool\u2019 to"
+        " \u2018combined : bool\u2019",
+        text_replaced=[
+            "sympy/physics/quantum/tensorproduct.py",
+            "combine : bool",
+            "combined : bool",
+        ],
+    ),
+    edit(
+        "e164_sympy_tensorproduct",
+        "Nothing calls tensor_product_simp_Pow any more and it isn't exported in __all__. Remove"
+        " that function from tensorproduct.py.",
+        definition_deleted=["sympy/physics/quantum/tensorproduct.py", "tensor_product_simp_Pow"],
+    ),
+    edit(
+        "e164_sympy_tensorproduct",
+        "In TensorProduct.__new__ (sympy/physics/quantum/tensorproduct.py), right before the line"
+        " `return matrix_tensor_product(*args)`, insert a comment:"
+        " # matrices and arrays get their Kronecker product right away",
+        line_before=[
+            "sympy/physics/quantum/tensorproduct.py",
+            "return matrix_tensor_product(*args)",
+            "# matrices and arrays get their Kronecker product right away",
+        ],
+    ),
+    edit(
+        "e164_sympy_tensorproduct",
+        "_label_wrap -> _wrap_label please (the little helper inside TensorProduct._latex)",
+        renamed=["_label_wrap", "_wrap_label"],
+    ),
+    beyond(
+        "e164_sympy_tensorproduct",
+        "sympy/physics/quantum/tensorproduct.py has no annotations at all. Add type hints to"
+        " TensorProduct.__new__, flatten, the printing methods and tensor_product_simp.",
+    ),
+    beyond(
+        "e164_sympy_tensorproduct",
+        "TensorProduct() with no arguments blows up with an IndexError instead of returning"
+        " something sensible like 1. can u track down where that happens and fix it",
+    ),
+    # --- moto/resourcegroups/models.py ---------------------------------------------------------
+    edit(
+        "e164_moto_models",
+        "Our tests need every CLOUDFORMATION_STACK_1_0 query rejected as if its stack did not"
+        " exist. In ResourceGroupsBackend._validate_resource_query, uncomment only the commented-out"
+        " raise about the CloudFormation stack that doesn't exist, dedented to line up with the"
+        " comments above it, and leave the `if` above it commented out."
+        " (moto/resourcegroups/models.py)",
+        uncomment=[
+            "moto/resourcegroups/models.py",
+            'raise BadRequestException("Invalid query: The specified CloudFormation stack'
+            " doesn't exist.\")",
+        ],
+    ),
+    edit(
+        "e164_moto_models",
+        'moto/resourcegroups/models.py: change "if len(value) > 511:" to "if len(value) > 512:"'
+        " \u2014 the constraint message says up to 512 characters are allowed.",
+        line_replaced=[
+            "moto/resourcegroups/models.py",
+            "if len(value) > 511:",
+            "if len(value) > 512:",
+        ],
+    ),
+    edit(
+        "e164_moto_models",
+        "The group ARN built in FakeResourceGroup.__init__ always says us-west-1, whatever the"
+        " region. Replace ':resource-groups:us-west-1:' with ':resource-groups:{region_name}:' in"
+        " that f-string.",
+        text_replaced=[
+            "moto/resourcegroups/models.py",
+            ":resource-groups:us-west-1:",
+            ":resource-groups:{region_name}:",
+        ],
+    ),
+    edit(
+        "e164_moto_models",
+        "error_message on FakeTagSyncTask is never read nor returned by as_dict. delete"
+        " self.error_message = None from models.py",
+        line_deleted=["moto/resourcegroups/models.py", "self.error_message = None"],
+    ),
+    edit(
+        "e164_moto_models",
+        "Insert this at line 482 of moto/resourcegroups/models.py:"
+        " # group may be a full group ARN or a bare group name",
+        line_inserted_at=[
+            "moto/resourcegroups/models.py",
+            482,
+            "# group may be a full group ARN or a bare group name",
+        ],
+    ),
+    edit(
+        "e164_moto_models",
+        "[moto/resourcegroups/models.py] ResourceGroups needs a docstring: it keeps the groups"
+        " indexed both by name and by ARN, and `in` and [] accept either.",
+        docstring="ResourceGroups",
+    ),
+    edit(
+        "e164_moto_models",
+        "make a new file moto/resourcegroups/limits.py containing MAX_TAG_FILTERS = 50",
+        file=["moto/resourcegroups/limits.py", "MAX_TAG_FILTERS = 50"],
+    ),
+    beyond(
+        "e164_moto_models",
+        'in moto/resourcegroups/models.py change key="name" to key="description"',
+    ),
+    beyond(
+        "e164_moto_models",
+        "The description, name, resource_query and tags setters of FakeResourceGroup all repeat"
+        " validate / raise / assign. Could you refactor them onto one generic helper (or a"
+        " descriptor) in moto/resourcegroups/models.py, with the same errors?",
+    ),
+    # --- pandas/core/indexes/api.py ------------------------------------------------------------
+    edit(
+        "e164_pandas_api",
+        "pandas/core/indexes/api.py: rename _get_distinct_objs to _unique_by_id, since all it"
+        " does is drop objects whose _id was already seen.",
+        renamed=["_get_distinct_objs", "_unique_by_id"],
+    ),
+    edit(
+        "e164_pandas_api",
+        "For a quick experiment I want _get_combined_index to hand back the raw union result."
+        " comment out index = ensure_index(index) there",
+        comment_out=["pandas/core/indexes/api.py", "index = ensure_index(index)"],
+    ),
+    edit(
+        "e164_pandas_api",
+        "Right before the line that raises \u201cCannot join tz-naive with tz-aware"
+        " DatetimeIndex\u201d in union_indexes, add the comment"
+        " # mixing tz-naive and tz-aware DatetimeIndexes is refused",
+        line_before=[
+            "pandas/core/indexes/api.py",
+            'raise TypeError("Cannot join tz-naive with tz-aware DatetimeIndex")',
+            "# mixing tz-naive and tz-aware DatetimeIndexes is refused",
+        ],
+    ),
+    edit(
+        "e164_pandas_api",
+        "api.py needs `import warnings` at the top with the other imports, I'm about to deprecate"
+        " something in there.",
+        at_top=["pandas/core/indexes/api.py", "import warnings"],
+    ),
+    edit(
+        "e164_pandas_api",
+        "Lines 250-253 of pandas/core/indexes/api.py are an outdated TODO comment; please remove"
+        " them.",
+        lines_deleted=["pandas/core/indexes/api.py", 250, 253],
+    ),
+    beyond(
+        "e164_pandas_api",
+        "union_indexes gets slow when we concat thousands of frames that all have different"
+        " indexes. Can you speed up its 'array' path in pandas/core/indexes/api.py?",
+    ),
+    beyond(
+        "e164_pandas_api",
+        "delete the line 'all_equal = False' from pandas/core/indexes/api.py",
+    ),
+]
