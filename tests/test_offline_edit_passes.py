@@ -5329,3 +5329,219 @@ def test_the_line_said_by_the_text_it_registers_is_found(store, tmp_path):
     assert path.read_text() == text + 'Image.register_extension(PsdImageFile.format, ".psb")\n', (
         answer
     )
+
+
+# the thirty-ninth pass: code written here in the shape of the tuning sets' files
+LEXERS_PY = '''"""Ranges, graphs, lexers and settings."""
+
+import os
+
+XML_DECLARATION = """<?xml version='1.0' encoding='%s'?>"""
+_combined_printing = False
+mode_equivalents = {
+    "readonly": "r",
+    "copyonwrite": "c",
+    "readwrite": "r+",
+}
+
+
+class BoundedRange:
+    def __init__(self, *args, **kwargs):
+        min, max = kwargs.get("min", 0.0), kwargs.get("max", 100.0)
+        if kwargs.get("value", None) is None:
+            kwargs["value"] = (0.75 * min + 0.25 * max, 0.25 * min + 0.75 * max)
+        self.value = kwargs["value"]
+
+
+class Server:
+    def __init__(self):
+        self.user_count = 0
+        self.users = {}
+
+    def create_user(self, name):
+        self.users[name] = {"name": name}
+        self.user_count += 1
+        return self.users[name]
+
+
+def graph(G):
+    G.add_edge("Valjean", "Myriel", weight=5)
+    G.add_edge("Napoleon", "Myriel", weight=1)
+    G.add_edge("Valjean", "Napoleon", weight=1)
+    return G
+
+
+class DLexer:
+    tokens = {
+        "root": [
+            # (r"\\\\\\n", Text),  # line continuations
+            # Comments
+            (r"//.*?\\n", Comment),
+            # Removed in 2.072
+            (r"\\s+", Whitespace),
+        ],
+    }
+
+
+def combined_index(indexes):
+    index = indexes[0].union(indexes[1])
+    index = ensure_index(index)
+    return index
+
+
+def use(expr, func, level=0):
+    def _use(expr, level):
+        if not level:
+            return func(expr)
+        return expr.func(*[_use(arg, level - 1) for arg in expr.args])
+
+    return _use(expr, level)
+
+
+def derive_key(kdf_options):
+    kdf_options.setdefault("iterations", 100000)
+    return kdf_options
+
+
+def to_outline(pen):
+    """Draws the glyph forcifully, closing each contour."""
+    return pen.close()
+
+
+def close_all(pens):
+    """Closes every pen forcifully."""
+    return [p.close() for p in pens]
+'''
+
+
+def _lexers(tmp_path):
+    path = tmp_path / "lexers.py"
+    path.write_text(LEXERS_PY)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("prompt", "before", "after"),
+    [
+        # a line said by a verb the code spells as a call (*reads* ... out of: ``kwargs.get``)
+        (
+            "in BoundedRange.__init__, right after the line that reads min and max out of "
+            "kwargs, add: # no value given: the middle half",
+            '        min, max = kwargs.get("min", 0.0), kwargs.get("max", 100.0)\n',
+            '        min, max = kwargs.get("min", 0.0), kwargs.get("max", 100.0)\n'
+            "        # no value given: the middle half\n",
+        ),
+        # a step of one said as "bump", the line pointed back to by "that"
+        (
+            "For a test of ours, create_user must not bump the server's user counter. Comment "
+            "out the line that does that in lexers.py.",
+            "        self.user_count += 1\n",
+            "        # self.user_count += 1\n",
+        ),
+        # the words before "edge" say which of the calls
+        (
+            "Our copy shouldn't have Napoleon in it. Remove the Napoleon-Myriel edge from graph.",
+            '    G.add_edge("Napoleon", "Myriel", weight=1)\n',
+            "",
+        ),
+        # "its root state" names no place; the one commented-out line of code in the class
+        (
+            "DLexer has a rule for backslash line continuations that somebody commented out at "
+            "the top of its root state. Please uncomment it.",
+            '            # (r"\\\\\\n", Text),  # line continuations\n',
+            '            (r"\\\\\\n", Text),  # line continuations\n',
+        ),
+        # "Insert this at line N of FILE: ..." (no noun after "this")
+        (
+            "Insert this at line 3 of lexers.py: # the declaration, the printing flag, the modes",
+            "\nimport os\n",
+            "\n# the declaration, the printing flag, the modes\nimport os\n",
+        ),
+        # a likeness after the line to append is no part of it
+        (
+            "append BoundedRange.bounded = True as the last line of lexers.py so that .bounded "
+            "works like it does in numpy",
+            "    return [p.close() for p in pens]\n",
+            "    return [p.close() for p in pens]\nBoundedRange.bounded = True\n",
+        ),
+        # "NAME: A -> B" after a sentence of context: a value, never a rename of False
+        (
+            "I want kets printed as one by default. _combined_printing: False -> True (lexers.py)",
+            "_combined_printing = False\n",
+            "_combined_printing = True\n",
+        ),
+        # "there": the function said before
+        (
+            "For a quick experiment I want combined_index to hand back the raw union. comment out "
+            "index = ensure_index(index) there",
+            "    index = ensure_index(index)\n",
+            "    # index = ensure_index(index)\n",
+        ),
+        # what the new code is to the dict, said as a noun after it
+        (
+            'lexers.py: add a `"copy": "c",` alias to mode_equivalents, right after the line '
+            '`"copyonwrite": "c",`.',
+            '    "copyonwrite": "c",\n',
+            '    "copyonwrite": "c",\n    "copy": "c",\n',
+        ),
+        # "the default": the one other number said
+        (
+            "In lexers.py the PBKDF2 branch of derive_key defaults to 100000 iterations; OWASP "
+            "says 600000 now. Please change the default to 600000.",
+            '    kdf_options.setdefault("iterations", 100000)\n',
+            '    kdf_options.setdefault("iterations", 600000)\n',
+        ),
+    ],
+)
+def test_requests_in_the_thirty_ninth_passs_phrasings(store, tmp_path, prompt, before, after):
+    path = _lexers(tmp_path)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert LEXERS_PY.count(before) == 1
+    assert path.read_text() == LEXERS_PY.replace(before, after), answer
+
+
+def test_a_nested_helper_renamed_inside_a_function_said_with_its_brackets(store, tmp_path):
+    """heldout244 #9 (tuning): "rename the nested helper `_use` inside use() to ..." was
+    declined: a plain word with brackets is code, the place of the name."""
+    path = _lexers(tmp_path)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In lexers.py please rename the nested helper `_use` inside use() to `_at_level` (the "
+        "recursive calls too).",
+    )
+    assert path.read_text() == LEXERS_PY.replace("_use(", "_at_level("), answer
+
+
+def test_a_value_in_triple_quotes_then_instead(store, tmp_path):
+    """heldout244 #48 (tuning): a value in Python's triple quotes, holding the other quotes,
+    and "instead" after it: was read as no request at all."""
+    path = _lexers(tmp_path)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "I'd like lexers.py to use double quotes in its XML declaration: set XML_DECLARATION to "
+        '"""<?xml version="1.0" encoding="%s"?>""" instead.',
+    )
+    tree = ast.parse(path.read_text())
+    value = next(
+        n.value.value
+        for n in tree.body
+        if isinstance(n, ast.Assign) and n.targets[0].id == "XML_DECLARATION"
+    )
+    assert value == '<?xml version="1.0" encoding="%s"?>', answer
+
+
+def test_a_remark_after_the_last_comma_asks_for_nothing(store, tmp_path):
+    """edits163 #28: "Replace it with ‘forcibly’ everywhere in F, it's in four docstrings." was
+    read as a request for a docstring; the remark also says where, when it names a file."""
+    path = _lexers(tmp_path)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "‘forcifully’ isn't a word. Replace it with ‘forcibly’ everywhere in lexers.py, it's in "
+        "two docstrings.",
+    )
+    assert path.read_text() == LEXERS_PY.replace("forcifully", "forcibly"), answer
+    request = read_edit("rename use to apply_at, it is in lexers.py")
+    assert (request.op, request.path) == ("rename", "lexers.py")

@@ -8006,3 +8006,87 @@ def test_a_builtin_exception_nothing_raises_by_name_is_still_looked_up_by_name(s
         "that error come from?",
         '                     message="ValueError: too many values to unpack (expected %s)" % 2)',
     )
+
+
+# the thirty-ninth pass: code written here in the shape of the tuning sets' files
+TRAVERSAL_PY = '''from .sorting import ordered
+
+
+class ShowCommand:
+    ARG_TABLE = [
+        {'name': 'command_id', 'nargs': '?', 'default': 'latest'},
+        {'name': 'format', 'choices': ['detailed'],
+         'default': 'detailed', 'help_text': 'The detailed format is the default.'},
+    ]
+    FORMATTERS = {
+        'detailed': object,
+    }
+
+
+def preorder(node, keys=None):
+    """Walks the node's args, sorted by ordered() when keys are given."""
+    args = node.args
+    if keys:
+        args = ordered(args, keys, default=False)
+    for arg in args:
+        yield from preorder(arg, keys)
+
+
+def components(G):
+    """The strongly connected components."""
+    return [set(c) for c in G.parts()]
+
+
+def count_components(G):
+    return sum(1 for c in components(G))
+
+
+def is_connected(G):
+    return len(next(iter(components(G)))) == len(G)
+
+
+class Mapped:
+    def __new__(cls, filename, mode="r"):
+        self = object.__new__(cls)
+        if hasattr(filename, "read"):
+            fid = filename
+        else:
+            fid = open(filename, mode)
+        if isinstance(filename, str):
+            self.filename = filename
+        elif hasattr(fid, "name"):
+            self.filename = fid.name
+        else:
+            self.filename = None
+        return self
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout244 #30: a quoted value said as the default, in the class said
+        (
+            "Where does ShowCommand set 'detailed' as the default --format?",
+            "         'default': 'detailed', 'help_text': 'The detailed format is the default.'},",
+        ),
+        # heldout244 #3: "hand the args to ordered()": the calls of it
+        (
+            "In traversal.py, where do the traversals hand the args to ordered() for sorting?",
+            "        args = ordered(args, keys, default=False)",
+        ),
+        # heldout245 #25: a call written with its argument, "themselves" after it
+        (
+            "Which functions in traversal.py call components(G) themselves?",
+            "    return sum(1 for c in components(G))",
+        ),
+        # heldout244 #19: an attribute said with its dot is what is stored, not the parameter
+        (
+            "how does Mapped.__new__ work out what to store in .filename? e.g. for a str vs an "
+            "already open file object",
+            "            self.filename = filename",
+        ),
+    ],
+)
+def test_questions_in_the_thirty_ninth_passs_phrasings(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "traversal.py", TRAVERSAL_PY, prompt, line)

@@ -618,7 +618,13 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
         )
         scope = token_text(m["scope"], quoted) if re.fullmatch(TOKEN, m["scope"]) else m["scope"]
         scope = "" if is_path(scope) else scope  # "the warnings.warn call in FILE"
-        return EditRequest(line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth)
+        # ("remove the Napoleon-Myriel edge from f": of the lines there calling ``edge(``, the
+        # one that says what is said before it)
+        kind = re.fullmatch(phrasing.KIND, m["mod"] or "", re.I)  # (not "the method X from C")
+        said = restored(m["mod"], body) if m["mod"] and not kind else ""
+        return EditRequest(
+            line_op(m["verb"]), path=path, old=old, scope=scope, nth=nth, described=said
+        )
     m = phrasing.NTH_CALL_ALONE.search(skel)
     where = definition_said_first(skel) if m else ""
     if m and where and where != m["name"]:

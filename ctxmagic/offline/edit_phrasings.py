@@ -76,7 +76,9 @@ RENAME = PATTERNS.compile(
     # (or camelCase, "the local variable "x" in __computeAmbiguousTypes to ...": never a plain
     # word of prose; the handler keeps the rename inside it)
     rf"(?:\s+(?:in|inside|within)\s+(?:the\s+)?(?:function\s+|method\s+)?"
-    rf"(?P<scope>(?-i:[a-z_][a-z0-9_]*_[a-z0-9_]*|_+[A-Za-z]\w*|[a-z]+[A-Z]\w*))(?:\(\))?(?=\s+to\b))?"
+    # ("the nested helper `_use` inside use() to ...": a plain word called)
+    rf"(?P<scope>(?-i:[a-z_][a-z0-9_]*_[a-z0-9_]*|_+[A-Za-z]\w*|[a-z]+[A-Z]\w*|[a-z]\w*(?=\(\))))"
+    rf"(?:\(\))?(?=\s+to\b))?"
     rf"{_IN_FILE}?\s*,?\s+(?:to|as|into|->|→)\s+(?:be\s+)?(?P<new>{TOKEN}|{IDENT})",
     re.I,
 )
@@ -164,7 +166,13 @@ _COURTESY = r"(?:please|pls|plz|thanks|thank\s+you|cheers|thx)(?:\s+(?:a\s+lot|s
 _TAIL = rf"\s*[.!?]?(?:\s*,?\s*{_COURTESY}\s*[.!?]*)*\s*$"
 # "Change A to B there.": where, said before (the sentences before say it; the change is read
 # without the word)
-TO_THERE = PATTERNS.compile(r"(\bto\s+\S+?)\s+there(?=\s*(?:[.!?(]|$))", re.I)
+TO_THERE = PATTERNS.compile(
+    r"(\bto\s+\S+?|"
+    # ("... _get_combined_index ... comment out index = ensure_index(index) there")
+    r"\b(?:comment\s+out|uncomment|delete|remove|drop)\s+(?:[^.!?;\s]|\.(?=\S))(?:[^.!?;]|\.(?=\S))*?)"
+    r"\s+there(?=\s*(?:[.!?(]|$))",
+    re.I,
+)
 # "after the `import x` line, add ...", "after the import x line in F add ...": the line said
 # before its noun, read as "after the line `import x`"
 LINE_NOUN_LAST = PATTERNS.compile(
@@ -498,6 +506,7 @@ DEBUG_LINE = PATTERNS.compile(
 # said first, the statement's keyword only with the pronoun
 PLACE_OF_DEFINITION = PATTERNS.compile(
     r"\b(?:at|in|on)\s+(?:the\s+)?(?:very\s+)?(?P<end>end|bottom|start|top|beginning)\s+of\s+"
+    r"(?!(?:its|their|our|your|this|that|it)\b)"  # ("the top of its root state": no name)
     rf"(?:the\s+)?(?:(?:function|method)\s+)?`?(?P<scope>{IDENT}(?:\.{IDENT})*)`?(?:\(\))?(?!\w)",
     re.I,
 )
@@ -1486,8 +1495,9 @@ AT_LINE_FIRST = PATTERNS.compile(
 # "Put this comment on line 23 of connectivity.py, directly above the default flow function:
 # # ...": what it is, the line, a remark, then the new line after a colon
 AT_LINE_NOUN_FIRST = PATTERNS.compile(
-    rf"\b(?:insert|add|put|place|write)\s+(?:the|this|a|one)\s+(?:new\s+)?(?:comment|line|statement)\s+"
-    rf"(?P<where>after|before|above|below|under|at|on)\s+line\s+(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?"
+    rf"\b(?:insert|add|put|place|write)\s+(?:(?:the|this|a|one)\s+(?:new\s+)?(?:comment|line|statement)|"
+    # ("Insert this at line 482 of FILE: # ...")
+    rf"this|the\s+following)\s+(?P<where>after|before|above|below|under|at|on)\s+line\s+(?P<n>\d+)(?:\s+(?:of|in)\s+(?:the\s+)?"
     rf"(?:file\s+)?(?P<file>{FILE_SAID}))?(?:\s*,[^:\n]{{1,80}}?)?\s*:\s*(?P<new>{TOKEN}|{_CODE}(?={_TAIL}))",
     re.I,
 )
@@ -1708,7 +1718,7 @@ SCOPE_PART_OF = PATTERNS.compile(
     r"\b(?:(?:at|near|towards?)\s+the\s+(?:very\s+)?(?:end|bottom|top|start|beginning)|"
     r"(?:[\w-]+\s+){0,2}(?:branch|block|loop|clause))\s+of\s+(?:the\s+)?(?:(?:function|method)\s+)?"
     r"(?!(?:file|module|script|function|method|class|body|loop|block|list|docstring|line|page|"
-    r"output|string|text|message|it|this|that)\b)"
+    r"output|string|text|message|it|its|their|our|your|this|that)\b)"
     rf"`?(?P<scope>{IDENT}(?:\.{IDENT})*)`?(?:\(\))?(?![\w.])",
     re.I,
 )
@@ -1813,7 +1823,7 @@ NTH_CALL = PATTERNS.compile(
     rf"final|only|lone|single)\s+)?(?!{TOKEN}\b)"
     # ("the deprecation warn(...) call": a word of what the call is for, before it; never a
     # statement's keyword: "the del res.x line" is that statement)
-    rf"(?:(?!(?:{'|'.join(STATEMENTS)}|await|global|nonlocal)\s)[a-z-]+\s+(?=(?!(?:call|statement|line|entry|item|element|key|value|comment|block|"
+    rf"(?:(?!(?:{'|'.join(STATEMENTS)}|await|global|nonlocal)\s)(?P<mod>[a-z-]+)\s+(?=(?!(?:call|statement|line|entry|item|element|key|value|comment|block|"
     rf"branch|loop|part|bit|one|thing|code|check)\b){IDENT}(?:\.{IDENT})*(?:\((?:\.\.\.|…)?\))?"
     rf"\s+(?:call\s+|statement\s+|line\s+)?(?:in|inside|within|from)\s))?"
     rf"(?!{TOKEN}\b)(?P<name>{IDENT}(?:\.{IDENT})*)(?:\((?:\.\.\.|…)?\))?"
@@ -2121,6 +2131,13 @@ CODE_LINE_LAST = PATTERNS.compile(
     r"((?:raise|return|assert|import|from|del|yield|print)\b[^\n`]*|[^\n`]*?(?:\s=\s|\()[^\n`]*)\s*$"
 )
 
+# 'add a `"copy": "c",` alias to mode_equivalents': the code, then what it is to the code
+# around it (an entry of a dict, an item of a list), said as a noun after it
+CODE_THEN_NOUN = PATTERNS.compile(
+    r"\b((?:add|insert|put|append)\s+)(?:an?|the|one|this)\s+(`[^`\n]+`)\s+"
+    r"(?:alias|entry|item|element|key|mapping|case|option|pair|member)\b",
+    re.I,
+)
 # "replace X with a plain assignment, Y = Z, ...": the kind of code said before the code
 WITH_KIND = PATTERNS.compile(
     r"\bwith\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:assignment|call|statement|expression|version|"
@@ -3006,7 +3023,8 @@ F_STRING_ASKED = PATTERNS.compile(
 )
 FIELD_SAID = PATTERNS.compile(r"\{([A-Za-z_]\w*)(?:[!:][^{}\s]*)?\}")
 # a request said as the change itself: "ITER_CHUNK_SIZE = 512 -> 1024", "`X` -> `Y`"
-CHANGE_AS_CODE = PATTERNS.compile(r"`?[A-Za-z_][\w.-]*`?\s*(?:=|->|→)")
+# ("_combined_printing: False -> True": a name, a colon, the value it has and the new one)
+CHANGE_AS_CODE = PATTERNS.compile(r"`?[A-Za-z_][\w.-]*`?\s*(?:=|->|→|:\s*[^\s:]+\s*(?:->|→))")
 # what may start the request after sentences of context: a sentence, or code ("... for our big
 # streams. ITER_CHUNK_SIZE = 512 -> 1024", "... . find_x -> find_y in that comment")
 REQUEST_START = r"[A-Z]|[_`'\"“‘]|[a-z][\w-]*(?:\.\w+)*\s*(?:->|→|=>)"

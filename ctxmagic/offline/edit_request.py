@@ -254,6 +254,8 @@ def read_edit(prompt: str) -> EditRequest | None:
     if request is not None and request.op == "set_value" and not request.scope:
         # "In find_peaks_cwt's signature, change the default noise_perc from 10 to 5"
         request = dataclasses.replace(request, scope=scope_said(*skeleton(prompt)))
+    if request is not None and request.op == "set_value":
+        request = _default_said_before(request, prompt)
     if request is not None and request.op == "replace" and phrasing.SEVERAL_LINES.search(prompt):
         # "fix the two warnings on lines 304 and 344: 'more 32' -> 'more than 32'": each
         request = dataclasses.replace(request, op="replace_all")
@@ -637,10 +639,22 @@ def _read_edit(prompt: str) -> EditRequest | None:
     )
     prompt = phrasing.MIND_DOING.sub(lambda m: f"{m[1] or ''}please {_base_verb(m[2])}", prompt)
     prompt = phrasing.PLEASE_TO.sub(r"\1 ", prompt)
-    prompt = phrasing.WITH_KIND.sub("with ", prompt)
+    prompt = phrasing.WITH_KIND.sub("with ", phrasing.CODE_THEN_NOUN.sub(r"\1\2", prompt))
     prompt = phrasing.BACK_ON.sub(r"uncomment \1", prompt)
     prompt = phrasing.BESIDE_NAME.sub(r"\1,", prompt)
     request = _described_not_code(_read_one(prompt), prompt)
+    if request is not None and request.op == "rename" and request.old in VALUE_KEYWORDS:
+        request = None  # ("... by default. _combined_printing: False -> True": no rename of False)
+    plain = INSTEAD_AT_END.sub("", prompt)
+    if _unread(request) and plain != prompt and not _unread(retried := _read_one(plain)):
+        prompt, request = plain, retried  # ("set XML_DECLARATION to '...' instead.")
+    remark = REMARK_AT_END.search(QUOTES.sub(lambda m: "x" * len(m[0]), prompt))
+    if remark and not _unread(retried := _read_one(prompt[: remark.start()])):
+        # ("Replace it with 'forcibly' everywhere in F, it's in four docstrings.": no docstring
+        # asked for; "..., it is in aifc.py": the file it names is where)
+        named = files_said(prompt[remark.start() :])
+        prompt, request = prompt[: remark.start()], retried
+        request = dataclasses.replace(request, path=request.path or (named or [None])[0])
     if request is not None and request.op == "prepend" and phrasing.BELOW_IMPORTS.search(prompt):
         request = dataclasses.replace(request, old="imports")
     if _unread(request):
@@ -1670,6 +1684,22 @@ def _said_before(prompt: str, pronoun: str) -> tuple[str, str]:
     return said, kind
 
 
+def _default_said_before(request: EditRequest, prompt: str) -> EditRequest:
+    """ "derive_key defaults to 100000 iterations; ... Please change the default to 600000": no
+    name given, the one other number of the prompt is the value to replace (where it is said
+    to be, the scope); ``request`` unchanged otherwise."""
+    if request.symbol.lower() not in ("default", "value", "number") or request.old:
+        return request
+    if not re.search(rf"\bthe\s+{request.symbol}\b", prompt, re.I) or not re.fullmatch(
+        r"-?\d[\d_]*(?:\.\d+)?", request.new
+    ):
+        return request
+    said = set(re.findall(r"(?<![\w.])-?\d[\d_]*(?:\.\d+)?(?![\w.])", prompt)) - {request.new}
+    if len(said) != 1:
+        return request
+    return dataclasses.replace(request, op="replace", old=said.pop(), symbol="")
+
+
 def _unread(request: EditRequest | None) -> bool:
     """No edit read: none, a decline, or a line edit whose line is still to be found (it carries
     the reason to give if none is)."""
@@ -1712,10 +1742,22 @@ def _described_not_code(request: EditRequest | None, prompt: str) -> EditRequest
     )
 
 
+VALUE_KEYWORDS = frozenset({"True", "False", "None"})
+# "instead" closing a request after what it asks for: no part of the change
+# a remark after the request, on where or what the thing is: ", it's in four docstrings."
+REMARK_AT_END = re.compile(
+    r",\s+(?:it['’]s|it\s+is|they['’]re|they\s+are|there\s+are|there['’]s)\s[^,;]*$", re.I
+)
+INSTEAD_AT_END = re.compile(r"(?<=[`'\"”’\w)\]}])\s+instead(?=\s*[.!]*\s*$)", re.I)
+
+
 # why, said without a comma ("... so they keep working"; never "so that `python -m pkg` works"
 # nor "so the line reads `x`", which say what the change is)
 SO_WHY = re.compile(
-    rf" so\s+(?:that\s+)?{phrasing.SO_SUBJECT}\b(?!\s+(?:reads?|says?|becomes?)\b)", re.I
+    rf" so\s+(?:that\s+)?(?:{phrasing.SO_SUBJECT}\b(?!\s+(?:reads?|says?|becomes?)\b)|"
+    # ("... so that .aggregate works like it does in pandas": a likeness, never the change)
+    r"[^\s`'\"]+\s+(?:works?|behaves?)\s+(?:like|as)\b)",
+    re.I,
 )
 
 

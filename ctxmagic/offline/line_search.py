@@ -3,6 +3,7 @@ f"): found by the kind of statement, the verb said and the words it shares with 
 
 from __future__ import annotations
 
+import ast
 import builtins
 import dataclasses
 import itertools
@@ -117,7 +118,11 @@ _BARE_SAID = re.compile(
 RECURSION_SAID = re.compile(r"\bcalls?\s+itself\b|\brecurs(?:es|ive|ion)\b", re.I)
 
 
-STEP_SAID = re.compile(r"\bthe\s+(increment|decrement)\b", re.I)
+# "comment out the increment in ...", "must not bump the user counter": a step of one
+STEP_SAID = re.compile(
+    r"\bthe\s+(increment|decrement)\b|\b(bump|increment|decrement)(?:s|ed|ing)?\s+(?:the|its|a|our)\b",
+    re.I,
+)
 _ASSIGNED = re.compile(r"\s*((?:self\.|cls\.)?[A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)")
 
 
@@ -186,6 +191,14 @@ def _function_named(index: WorkspaceIndex | None, prompt: str, paths: set[str]) 
         for s in index.named(n)
         if s.kind in ("function", "method") and s.path in paths
     }
+    if not named:  # ("DLexer has a rule ... commented out ...": the one class said)
+        named = {
+            s.qualname
+            for n in set(re.findall(r"[^\W\d]\w*", prompt))
+            if code_name(n) or _CLASS_NAME.fullmatch(n)
+            for s in index.named(n)
+            if s.kind == "class" and s.path in paths
+        }
     # ("... just above that method": beside it too)
     beside = re.search(
         r"\b(?:after|before|above|below|under)\s+(?:that|this|the|its)\s+"
@@ -234,7 +247,7 @@ def _line_said_in(
         return None
     stepped = STEP_SAID.search(request.described or prompt)
     if stepped:  # "comment out the increment in ...": the one ``+= 1`` (``-= 1``) there
-        sign = "+" if stepped[1].lower().startswith("in") else "-"
+        sign = "-" if (stepped[1] or stepped[2]).lower().startswith("de") else "+"
         steps = [f for f in found if re.search(rf"{re.escape(sign)}=\s*1\b", f[2].split("#")[0])]
         if len(steps) == 1:
             return steps[0][2].strip()
@@ -249,6 +262,11 @@ def _line_said_in(
     if request.op in ("comment_out", "uncomment"):  # only lines it can comment out, or back in
         commented = request.op == "uncomment"
         found = [f for f in found if f[2].lstrip().startswith("#") == commented]
+    if request.op == "uncomment" and scoped:  # ("... a rule that somebody commented out in
+        # DLexer. Please uncomment it": the one commented-out line there that is code)
+        code = [f for f in found if _commented_code(f[2])]
+        if len(code) == 1:
+            return code[0][2].strip()
     if index is not None and found:  # nor a parameter of a definition's header
         lines = index.files[found[0][0]].lines
         heads = set()
@@ -759,6 +777,20 @@ def _line_said_in(
     return _by_meaning(index, wanted, candidates)
 
 
+def _commented_code(line: str) -> bool:
+    """Whether a comment line is code commented out (``# (r'\\n', Text),``), not prose
+    (``# Keywords``, ``# -- HexFloat``): it parses, and writes a call, an index, an
+    assignment, an attribute or a string."""
+    code = re.sub(r"^\s*#+\s?", "", line).strip().rstrip(",")
+    if not re.search(r"[(\[='\"]|[\w)\]]\.[^\W\d]", code.split("  #")[0]):  # (not "in 2.072")
+        return False
+    try:
+        ast.parse(code)
+    except (SyntaxError, ValueError):
+        return False
+    return True
+
+
 def _comments_above(
     index: WorkspaceIndex | None, found: list[tuple[str, int, str]]
 ) -> dict[str, set[str]]:
@@ -1006,6 +1038,11 @@ VERB_CALLS = {
     "stor": ("add", "append", "set", "put", "store", "save"),
     "remember": ("add", "append", "set", "put"),
     "collect": ("add", "append", "extend", "collect"),
+    # "the line that reads min and max out of kwargs": ``kwargs.get("min", 0.0)``
+    "read": ("get", "pop", "load", "parse"),
+    "pull": ("pop", "get"),
+    "grab": ("get", "pop"),
+    "fetch": ("get", "load", "request"),
 }
 
 

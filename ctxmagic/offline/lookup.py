@@ -845,7 +845,7 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     if main.doc:
         lines[0] += f" ({first_sentence(main.doc)})"
     lines[0] += "."
-    given = _default_given(q, index, main)
+    given = _default_given(q, index, main) or _quoted_default(q, index, main)
     if given:  # "where is the default value of protected_namespaces set?": a declared name's
         lines.insert(0, f"Its default is given at {cite(state, index, given[0], given[1])}.")
     elif maker := _default_method(q, index, main):  # "where does LabConfig define its default
@@ -959,6 +959,30 @@ def _default_given(
                     found.append((path, n))
                     break
     return found[0] if len(found) == 1 else None
+
+
+def _quoted_default(
+    q: Question, index: WorkspaceIndex | None, main: Symbol
+) -> tuple[str, int] | None:
+    """ "Where does ShowCommand set 'detailed' as the default --format?": the one line of
+    ``main`` that writes the quoted text as a whole string and says *default* there
+    (``'default': 'detailed',``, ``default="detailed"``), when the question asks for a
+    default."""
+    if index is None or not DEFAULT_ASKED.search(q.text):
+        return None
+    said = re.findall(r"""(?<!\w)['"‘“]([^'"’”\n]{1,40})['"’”](?!\w)""", q.text)
+    if len(said) != 1:
+        return None
+    string = re.compile(rf"""(['"]){re.escape(said[0])}\1""")
+    lines = index.files[main.path].lines
+    found = [
+        n
+        for n in range(main.line, min(main.end_line, len(lines)) + 1)
+        if (text := lines[n - 1].split("#")[0])
+        and string.search(text)
+        and DEFAULT_ASKED.search(text[: string.search(text).start()])
+    ]
+    return (main.path, found[0]) if len(found) == 1 else None
 
 
 def _default_method(q: Question, index: WorkspaceIndex | None, main: Symbol) -> Symbol | None:
@@ -1749,7 +1773,7 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     # condition that tests it
     signature = _header(index, main)
     params = set(re.findall(r"[(,]\s*\*{0,2}([A-Za-z_]\w*)", signature)) - {"self", "cls"}
-    tested = [p for p in params if p != main.name and re.search(rf"\b{p}\b", q.text)]
+    tested = [p for p in params if p != main.name and re.search(rf"(?<![\w.]){p}\b", q.text)]
     # options said by their names, which the code writes as strings ("the ltrim and rtrim
     # options": 'ltrim' in subdef.attributes)
     tokens = {
@@ -1779,11 +1803,11 @@ def _detail_line(q: Question, index: WorkspaceIndex | None, main: Symbol) -> int
     chosen = VARIABLE_CHOSEN.search(q.text)
     if chosen:
         assigned |= set(chosen[1].split()) - {main.name}
-    assigning = (
-        re.compile(rf"\s*(?:{'|'.join(map(re.escape, sorted(assigned)))})\s*(?::[^=]+)?=(?!=)")
-        if assigned
-        else None
-    )
+    # (an attribute said with its dot: "what to store in .filename": ``self.filename = ...``)
+    attributes = set(re.findall(r"(?<![\w`.])\.([A-Za-z_]\w*)\b(?!\()", q.text)) - {main.name}
+    targets = [re.escape(a) for a in sorted(assigned)]
+    targets += [rf"[A-Za-z_][\w.]*\.{re.escape(a)}" for a in sorted(attributes)]
+    assigning = re.compile(rf"\s*(?:{'|'.join(targets)})\s*(?::[^=]+)?=(?!=)") if targets else None
     counts = [
         re.compile(rf"(?<![\w.])(?:==|!=|<=?|>=?)\s*{COUNTS_SAID[w]}(?![\w.])")
         for w in q.words

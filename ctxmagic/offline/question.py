@@ -154,7 +154,9 @@ KIND_CUES = {
         # ("where does anything call the client's `_process_response_data`?": an owner said)
         # ("where does rrule's constructor call its private __construct_byset helper?")
         rf"(?:call|invoke)(?=\s+(?:the\s+|its\s+|their\s+)?(?:(?:own|private|internal|protected|"
-        rf"little|nested|inner|local)\s+)?(?:\w+['’]s\s+)?`?(?:{IDENT}\.)?{IDENT}`?(?:\(\))?(?:\s+{_KIND})?(?:\s+from)?"
+        rf"little|nested|inner|local)\s+)?(?:\w+['’]s\s+)?`?(?:{IDENT}\.)?{IDENT}`?"
+        # ("which functions in F call strongly_connected_components(G) themselves?")
+        rf"(?:\(\)|\([\w\s,=*]{{1,30}}\))?(?:\s+{_KIND})?(?:\s+from)?(?:\s+(?:themselves|itself|directly))?"
         # ("where does anything call apply_in_place on a transform?": what it is called on)
         rf"(?:\s+on\s+(?:an?|the|each|every|its|their)\s+[\w-]+)?\s*(?:[?.!]?\s*$|,\s|[?.!]\s))|"
         # "every place that asks get_default_datatype to guess a type": a name asked to do it
@@ -167,7 +169,7 @@ KIND_CUES = {
         r"(?<=[a-z]s\s)call(?=\s+`?(?-i:\w*[_A-Z]\w*))|"
         # "Which methods hand their results to `_relpath_detail`?": what they pass it through
         r"(?:hand|hands|pass|passes|feed|feeds|send|sends)\s+(?:their|its|the)\s+[\w-]+\s+"
-        r"(?:over\s+)?to(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)))|"
+        r"(?:over\s+)?to(?=\s+(?:`|(?-i:\w*[_A-Z]\w*\b)|[A-Za-z]\w*\(\)))|"  # (or "to ordered()")
         # "list the places in sfnt.py that call calcChecksum", "where does C use its _check?"
         r"(?<=that\s)call(?=\s+`?(?-i:\w*[_A-Z]\w*))|\buse\s+(?:its|their)\s+(?=`?(?-i:\w*[_A-Z]\w*))|"
         # "where does DistributionPath use _generate_cache": a private name, used

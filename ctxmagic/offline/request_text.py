@@ -17,6 +17,8 @@ IDENT = r"[^\W\d]\w*"  # a Python identifier, letters of any script (PEP 3131)
 # backticks, double quotes, typographic quotes, and single quotes that are not apostrophes
 # (code's empty string is no quote: 'after langAttrs = "" add x = ""' quotes nothing)
 QUOTES = PATTERNS.compile(
+    # (a string in Python's triple quotes, which may hold the other quotes: """<a b="1">""")
+    r'"""([^\n]+?)"""|' + r"'''([^\n]+?)'''|"
     # (guillemets with the spaces French puts inside them: « x »)
     r"`([^`\n]+)`|(?<!\")\"([^\"\n]+)\"|“([^”\n]+)”|‘([^’\n]+)’|«[ \u00a0\u202f]?([^»\n]+?)[ \u00a0\u202f]?»|"
     # (a string's prefix before its quote: b'#!/usr/bin/python')
