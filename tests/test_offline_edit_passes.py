@@ -5545,3 +5545,24 @@ def test_a_remark_after_the_last_comma_asks_for_nothing(store, tmp_path):
     assert path.read_text() == LEXERS_PY.replace("forcifully", "forcibly"), answer
     request = read_edit("rename use to apply_at, it is in lexers.py")
     assert (request.op, request.path) == ("rename", "lexers.py")
+
+
+def test_what_the_code_uses_instead_of_what_is_right_is_the_text_replaced(store, tmp_path):
+    """heldout241 #24 (tuning), said plainly: "C.f uses `type` instead of `type_` in its error.
+    Please fix that" was read the other way round (``type_`` replaced by ``type``), as if a
+    style preferred it."""
+    path = tmp_path / "checkpoints.py"
+    text = (
+        "def create_checkpoint(model):\n"
+        '    kind_ = model["kind"]\n'
+        '    if kind_ != "file":\n'
+        '        raise ValueError("Unexpected kind %s" % knd)\n'
+    )
+    path.write_text(text)
+    answer, _ = ask(
+        store,
+        tmp_path,
+        "In checkpoints.py, create_checkpoint uses `knd` instead of `kind_` in its 'Unexpected "
+        "kind' error. Please fix that.",
+    )
+    assert path.read_text() == text.replace("% knd)", "% kind_)"), answer

@@ -8090,3 +8090,21 @@ class Mapped:
 )
 def test_questions_in_the_thirty_ninth_passs_phrasings(store, tmp_path, prompt, line):
     cites_first(store, tmp_path, "traversal.py", TRAVERSAL_PY, prompt, line)
+
+
+def test_a_dotted_name_exported_under_its_modules_name_joined(store, tmp_path):
+    """heldout245 #37: "trio.from_thread.run_sync -- which file and line is it actually defined
+    on?" cited ``to_thread_run_sync``: nothing is named run_sync, and the package exports
+    ``from_thread_run_sync`` under that dotted name."""
+    cites_first(
+        store,
+        tmp_path,
+        "threads.py",
+        "async def to_thread_run_sync(fn, *args):\n"
+        '    """Run a sync function in a worker thread; the thread runs it to the end."""\n'
+        "    return fn(*args)\n\n\n"
+        "def from_thread_run_sync(fn, *args, token=None):\n    return fn(*args)\n",
+        "trio.from_thread.run_sync -- which file and line is it actually defined on? (it's "
+        "exported under another name I think)",
+        "def from_thread_run_sync(fn, *args, token=None):",
+    )

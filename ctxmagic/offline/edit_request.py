@@ -1383,15 +1383,17 @@ def _read_one(prompt: str) -> EditRequest | None:
             new = old[: found[0].start()] + token_text(m["new"], quoted) + old[found[0].end() :]
             scope = _place_before(skel, m.start())
             return EditRequest("replace", path=path, old=old, new=new, scope=scope)
+    # (what the code has, first: "C.f uses `type` instead of `type_` in its error. Please fix
+    # that" is not a style that prefers `type`)
+    m = phrasing.HAS_INSTEAD.search(skel)
+    if m:  # (the sentences before are why: "... out of the docs of encode because ...")
+        old, new = token_text(m["old"], quoted), token_text(m["new"], quoted)
+        return EditRequest("replace", path=path, old=old, new=new)
     m = phrasing.PREFERRED_OVER.search(skel)
     if m:  # ("Fix both places": each one)
         every = re.search(r"\b(?:both|all|every|each|everywhere)\b", m["rest"], re.I)
         old, new = token_text(m["old"], quoted), token_text(m["new"], quoted)
         return EditRequest("replace_all" if every else "replace", path=path, old=old, new=new)
-    m = phrasing.HAS_INSTEAD.search(skel)
-    if m:  # (the sentences before are why: "... out of the docs of encode because ...")
-        old, new = token_text(m["old"], quoted), token_text(m["new"], quoted)
-        return EditRequest("replace", path=path, old=old, new=new)
     # a name: SHOULD_BE
     m = phrasing.TEXT_SHOULD_READ.search(skel) or phrasing.SAID_SHOULD_READ.search(skel)
     if m and (

@@ -956,6 +956,9 @@ class WorkspaceIndex:
         exact = list(snapshot.by_name.get(last, ()))
         if len(parts) == 1:
             return exact
+        if not exact:  # ("trio.from_thread.run_sync": exported under the name its module and
+            # it make, ``from_thread_run_sync``)
+            return list(snapshot.by_name.get("_".join(parts[-2:]), ()))
         qual = ".".join(parts[-2:])
         # "TransferCoordinator.done" is not "CRTTransferCoordinator.done"
         by_class = [s for s in exact if f".{s.qualname}".endswith(f".{qual}")]
