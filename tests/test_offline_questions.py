@@ -8108,3 +8108,42 @@ def test_a_dotted_name_exported_under_its_modules_name_joined(store, tmp_path):
         "exported under another name I think)",
         "def from_thread_run_sync(fn, *args, token=None):",
     )
+
+
+THREADS_PY = '''import threading
+
+TOKEN_LOCAL = threading.local()
+DEFAULT_LIMIT = 40
+RETRY_DELAY = 0.5
+
+
+def current_default_thread_limiter():
+    try:
+        return TOKEN_LOCAL.limiter
+    except AttributeError:
+        TOKEN_LOCAL.limiter = CapacityLimiter(DEFAULT_LIMIT)
+        return TOKEN_LOCAL.limiter
+
+
+async def to_thread_run_sync(sync_fn, *args, limiter=None):
+    """Convert a blocking operation into an async operation using a thread."""
+    if limiter is None:
+        limiter = current_default_thread_limiter()
+    async with limiter:
+        return await run_in_worker(sync_fn, *args)
+'''
+
+
+def test_a_number_asked_of_a_function_that_writes_none_is_its_modules_constant(store, tmp_path):
+    """heldout245 #42: "How many worker threads does to_thread.run_sync allow at once by
+    default, and where is that number set?" cited the function: it writes no number, and the
+    module's one number constant named by a word of the question is where it is set."""
+    cites_first(
+        store,
+        tmp_path,
+        "threads.py",
+        THREADS_PY,
+        "How many worker threads does to_thread_run_sync allow at once by default, and where is "
+        "that number set?",
+        "DEFAULT_LIMIT = 40",
+    )

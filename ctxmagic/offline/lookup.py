@@ -865,6 +865,9 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     elif given := _fallback_of(q, index, main):  # "If I don't pass x to C, ... where is that
         name, at = given  # fallback set?": ``header_timeout=idle_connection_timeout or 3600,``
         lines.insert(0, f"`{name}` falls back at {cite(state, index, main.path, at)}.")
+    elif given := _module_number(q, index, main):  # "How many worker threads does f allow at
+        name, at = given  # once by default, and where is that number set?": DEFAULT_LIMIT = 40
+        lines.insert(0, f"`{name}` is given that number at {cite(state, index, main.path, at)}.")
     setting = (
         _assigning(q, index, main, plain_too=True)
         if main.kind == "class" and index is not None and not given
@@ -983,6 +986,43 @@ def _quoted_default(
         and DEFAULT_ASKED.search(text[: string.search(text).start()])
     ]
     return (main.path, found[0]) if len(found) == 1 else None
+
+
+# a question that asks for a number: "how many ...", "the default ...", "... that number set"
+NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|big|large|often)\b|\bdefaults?\b", re.I)
+
+
+def _module_number(
+    q: Question, index: WorkspaceIndex | None, main: Symbol
+) -> tuple[str, int] | None:
+    """The one constant of ``main``'s module set to a number whose name shares the most words
+    with a question that asks for a number (``DEFAULT_LIMIT = 40`` for "how many worker threads
+    does to_thread.run_sync allow at once by default?"), when ``main`` writes no number."""
+    if index is None or main.kind not in ("function", "method", "class"):
+        return None
+    if not NUMBER_ASKED.search(q.text):
+        return None
+    code = [
+        index.line(main.path, n).split("#")[0] for n in range(code_start(main), main.end_line + 1)
+    ]
+    if any(n not in ("0", "1") for t in code for n in re.findall(r"(?<![\w.])\d+(?![\w.])", t)):
+        return None  # (a number of its own: the question is about that one)
+    asked = set(q.words) - set(words(main.qualname))
+    shared = sorted(
+        (
+            (len(asked & set(words(s.name))), s.name, s.line)
+            for s in index.files[main.path].symbols
+            if s.kind == "constant"
+            and "." not in s.qualname
+            and re.match(
+                rf"\s*{re.escape(s.name)}\s*(?::[^=]*)?=\s*-?\d", index.line(s.path, s.line)
+            )
+        ),
+        reverse=True,
+    )
+    if not shared or not shared[0][0] or (len(shared) > 1 and shared[1][0] == shared[0][0]):
+        return None
+    return shared[0][1], shared[0][2]
 
 
 def _default_method(q: Question, index: WorkspaceIndex | None, main: Symbol) -> Symbol | None:
