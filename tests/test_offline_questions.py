@@ -8147,3 +8147,25 @@ def test_a_number_asked_of_a_function_that_writes_none_is_its_modules_constant(s
         "that number set?",
         "DEFAULT_LIMIT = 40",
     )
+
+
+def test_a_message_something_dies_with_then_where_is_that_check_is_a_raise(store, tmp_path):
+    """heldout244 #41: "... writing the XML dies with 'All strings must be XML compatible'.
+    Where's that check?" was searched for its words and cited a class named XMLParser first."""
+    cites_first(
+        store,
+        tmp_path,
+        "etree.py",
+        "class XMLParser:\n"
+        '    """A parser that never resolves XML entities."""\n\n\n'
+        "def _tounicode(s):\n"
+        "    if not isinstance(s, str):\n"
+        "        raise ValueError(\n"
+        '            "All strings must be XML compatible: Unicode or ASCII, "\n'
+        '            "no NULL bytes or control characters"\n'
+        "        )\n"
+        "    return s\n",
+        "My glyph name has a \\x01 in it and writing the XML dies with 'All strings must be XML "
+        "compatible'. Where's that check?",
+        "        raise ValueError(",
+    )

@@ -114,8 +114,9 @@ KIND_CUES = {
         # failing with 'Redirect limit exhausted'. where's that coming from?"
         r"(?:(?-i:\w*(?:Error|Exception)\b)|\b(?:fail(?:s|ed|ing)?|crash(?:es|ed|ing)?|dies|died|"
         r"dying|errors?\s+out|blows?\s+up)\s+with\s+['\"“‘`])"
-        r".*\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|it|this)\s+"
-        r"(?:coming|come)\s+from\b|"
+        r".*\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|it|this)(?:\s+(?:coming|come)\s+from\b|"
+        # ("... dies with 'All strings must be XML compatible'. Where's that check?")
+        r"\s+(?:check|raised|thrown)\b|\s*[?.!]*\s*$)|"
         # "I called reduction() without a dtype and got 'Must specify dtype'. where is that?"
         r"\b(?:got|get|gets|getting|saw|see|seeing)\s+(?:an?\s+|the\s+)?(?:error\s+|message\s+)?"
         r"['\"“‘`][^'\"”’`\n]{3,}['\"”’`][.!,;]?\s+(?:so\s+)?where(?:['’]s|\s+is|\s+does)\s+"
