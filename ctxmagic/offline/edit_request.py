@@ -1745,11 +1745,11 @@ def _described_not_code(request: EditRequest | None, prompt: str) -> EditRequest
 
 
 VALUE_KEYWORDS = frozenset({"True", "False", "None"})
-# "instead" closing a request after what it asks for: no part of the change
 # a remark after the request, on where or what the thing is: ", it's in four docstrings."
 REMARK_AT_END = re.compile(
     r",\s+(?:it['’]s|it\s+is|they['’]re|they\s+are|there\s+are|there['’]s)\s[^,;]*$", re.I
 )
+# "instead" closing a request after what it asks for: no part of the change
 INSTEAD_AT_END = re.compile(r"(?<=[`'\"”’\w)\]}])\s+instead(?=\s*[.!]*\s*$)", re.I)
 
 

@@ -981,9 +981,8 @@ def _quoted_default(
     found = [
         n
         for n in range(main.line, min(main.end_line, len(lines)) + 1)
-        if (text := lines[n - 1].split("#")[0])
-        and string.search(text)
-        and DEFAULT_ASKED.search(text[: string.search(text).start()])
+        if (hit := string.search(lines[n - 1].split("#")[0]))
+        and DEFAULT_ASKED.search(hit.string[: hit.start()])
     ]
     return (main.path, found[0]) if len(found) == 1 else None
 
