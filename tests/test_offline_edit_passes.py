@@ -5566,3 +5566,35 @@ def test_what_the_code_uses_instead_of_what_is_right_is_the_text_replaced(store,
         "kind' error. Please fix that.",
     )
     assert path.read_text() == text.replace("% knd)", "% kind_)"), answer
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "add the docstring `Return the sum of the numbers.` to add_all",
+        'Please add the docstring "Return the sum of the numbers." to the function add_all',
+        'add the docstring """Return the sum of the numbers.""" to add_all()',
+    ],
+)
+def test_a_docstring_quoted_then_the_name_it_goes_to(store, tmp_path, prompt):
+    """Found while reviewing the pass: "add the docstring `X` to f" named no definition and took
+    "X` to f." as the text, in any quotes."""
+    path = tmp_path / "sums.py"
+    text = "def add_all(numbers):\n    return sum(numbers)\n"
+    path.write_text(text)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert ast.get_docstring(ast.parse(path.read_text()).body[0]) == (
+        "Return the sum of the numbers."
+    ), answer
+
+
+def test_a_replacement_in_triple_quotes(store, tmp_path):
+    '''Found while reviewing the pass: 'replace """a""" with """b"""' was read as a
+    replacement of ``""a""``, the triple quotes taken for code holding quotes.'''
+    path = tmp_path / "sums.py"
+    text = 'def add_all(numbers):\n    """Adds the numbers up, then returns."""\n    return sum(numbers)\n'
+    path.write_text(text)
+    answer, _ = ask(
+        store, tmp_path, 'In sums.py, replace """Adds the numbers up""" with """Sums them"""'
+    )
+    assert path.read_text() == text.replace("Adds the numbers up", "Sums them"), answer

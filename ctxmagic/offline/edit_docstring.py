@@ -85,6 +85,9 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
         r"(?:[.?!]|\s[-—–])\s+(?P<does>(?:it|this\s+(?:function|method)|the\s+(?:function|method))\s+"
         r"(?!is\s+(?:missing|undocumented)|has\s+no|(?:should|must)\s+(?:say|explain|state|mention)\b)"
         r"\w.+)$|"
+        # 'add the docstring "..." to f': the quote, then the name
+        rf"^doc\s?strings?\s+(?P<quoted_first>[`\"'“‘][^\n]*?[`\"'”’])\s+(?:to|for|on)\s+(?:the\s+)?"
+        rf"(?:(?:function|method|class)\s+)?(?P<target>{IDENT}(?:\.{IDENT})*)(?:\(\))?\W*$|"
         # 'the docstring of f to "..."', 'should have the docstring "..."': a quote said after it
         r"^doc\s?strings?\s+(?:(?:of|for|on)\s+\S+\s+(?:to|with|as)\s+)?(?=[`\"'“‘])(?P<quoted>.+)$",
         body[offset:],
@@ -94,7 +97,12 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
     # the name is given before that text, never read from it ("... the number of items"); a
     # quote after "the docstring of f to" has the name before it
     said_at = next(
-        (text.start(g) for g in ("quoted", "does", "bracketed") if text and text[g]), None
+        (
+            text.start(g)
+            for g in ("quoted_first", "quoted", "does", "bracketed")
+            if text and text[g]
+        ),
+        None,
     )
     head = body[: offset + (said_at if said_at is not None else text.start())] if text else body
     # a name in any quotes ("`f`", "'f'", "“f”"), backticks first
@@ -106,6 +114,7 @@ def docstring_edit(body: str, path: str | None) -> EditRequest:
         for t in ticks
         if re.fullmatch(rf"{IDENT}(?:\.{IDENT})*(?:\(\))?", t) and not keyword.iskeyword(t)
     ]
+    names = [text["target"]] if text and text["quoted_first"] else names
     # "... calls Flow.resolve. Could you give that method a docstring?": the name said before
     pointed = None if names else THAT_DEFINITION.search(head)
     if pointed:

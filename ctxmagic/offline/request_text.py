@@ -145,8 +145,9 @@ def skeleton(prompt: str) -> tuple[str, list[str]]:
 
 # 'swap "x = f("a", 6)" for "x = f("a", 8)"': code with double quotes, in double quotes
 NESTED_QUOTES = PATTERNS.compile(
-    r'(?P<verb>\b(?:swap|replace|change)\s+)"(?P<old>[^\n`]*?"[^\n`]*?)"\s+'
-    r'(?P<sep>for|with|to|into|->|→)\s+"(?P<new>[^\n`]*"[^\n`]*)"'
+    # (never Python's triple quotes: 'replace """old""" with """new"""' quotes no quotes)
+    r'(?P<verb>\b(?:swap|replace|change)\s+)"(?!"")(?P<old>[^\n`]*?"[^\n`]*?)"\s+'
+    r'(?P<sep>for|with|to|into|->|→)\s+"(?!"")(?P<new>[^\n`]*"[^\n`]*)"'
     r"(?=\s*(?:\([^()\n]*\))?\s*[.!?]?\s*$)",  # (the last quote: a remark in brackets after)
     re.I,
 )
