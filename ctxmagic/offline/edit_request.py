@@ -643,7 +643,7 @@ def _read_edit(prompt: str) -> EditRequest | None:
     prompt = phrasing.BACK_ON.sub(r"uncomment \1", prompt)
     prompt = phrasing.BESIDE_NAME.sub(r"\1,", prompt)
     request = _described_not_code(_read_one(prompt), prompt)
-    if request is not None and request.op == "rename" and request.old in VALUE_KEYWORDS:
+    if request is not None and request.op == "rename" and keyword.iskeyword(request.old):
         request = None  # ("... by default. _combined_printing: False -> True": no rename of False)
     plain = INSTEAD_AT_END.sub("", prompt)
     if _unread(request) and plain != prompt and not _unread(retried := _read_one(plain)):
@@ -1692,11 +1692,11 @@ def _default_said_before(request: EditRequest, prompt: str) -> EditRequest:
     to be, the scope); ``request`` unchanged otherwise."""
     if request.symbol.lower() not in ("default", "value", "number") or request.old:
         return request
-    if not re.search(rf"\bthe\s+{request.symbol}\b", prompt, re.I) or not re.fullmatch(
-        r"-?\d[\d_]*(?:\.\d+)?", request.new
-    ):
+    # (a value of the new one's kind: a number, a version, a colour, as "change it to 60" reads)
+    kind = next((k for k in phrasing.VALUE_KINDS if re.fullmatch(k, request.new)), None)
+    if kind is None or not re.search(rf"\bthe\s+{request.symbol}\b", prompt, re.I):
         return request
-    said = set(re.findall(r"(?<![\w.])-?\d[\d_]*(?:\.\d+)?(?![\w.])", prompt)) - {request.new}
+    said = set(re.findall(kind, prompt)) - {request.new}
     if len(said) != 1:
         return request
     return dataclasses.replace(request, op="replace", old=said.pop(), symbol="")
@@ -1744,7 +1744,6 @@ def _described_not_code(request: EditRequest | None, prompt: str) -> EditRequest
     )
 
 
-VALUE_KEYWORDS = frozenset({"True", "False", "None"})
 # a remark after the request, on where or what the thing is: ", it's in four docstrings."
 REMARK_AT_END = re.compile(
     r",\s+(?:it['’]s|it\s+is|they['’]re|they\s+are|there\s+are|there['’]s)\s[^,;]*$", re.I

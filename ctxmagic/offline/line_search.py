@@ -174,31 +174,27 @@ def _its_member(index: WorkspaceIndex | None, prompt: str, paths: set[str]) -> s
 def _function_named(index: WorkspaceIndex | None, prompt: str, paths: set[str]) -> str:
     """The one function or method of ``paths`` the prompt names as code, where a line it
     describes is ("get_sync shouldn't swallow num_workers. Delete the line that pops it ..."),
-    or ""."""
+    else the one class it names ("DLexer has a rule ... commented out ..."), or ""."""
     if index is None:
         return ""
-    named = {
-        s.qualname
-        for n in set(re.findall(r"[^\W\d]\w*", prompt))
-        if code_name(n)
-        # ("the comment just after do_last": beside the definition, not in it)
-        # (nor "the python 2 alias of Array.__bool__": what the line points at)
-        and not re.search(
-            rf"\b(?:after|before|above|below|under|alias\s+(?:of|for))\s+`?(?:\w+\.)*"
-            rf"{re.escape(n)}\b",
-            prompt,
-        )
-        for s in index.named(n)
-        if s.kind in ("function", "method") and s.path in paths
-    }
-    if not named:  # ("DLexer has a rule ... commented out ...": the one class said)
-        named = {
-            s.qualname
-            for n in set(re.findall(r"[^\W\d]\w*", prompt))
-            if code_name(n) or _CLASS_NAME.fullmatch(n)
-            for s in index.named(n)
-            if s.kind == "class" and s.path in paths
+    said = set(re.findall(r"[^\W\d]\w*", prompt))
+
+    def defined(kinds: tuple[str, ...], names: set[str]) -> set[str]:
+        return {
+            s.qualname for n in names for s in index.named(n) if s.kind in kinds and s.path in paths
         }
+
+    # ("the comment just after do_last": beside the definition, not in it)
+    # (nor "the python 2 alias of Array.__bool__": what the line points at)
+    beside_name = r"\b(?:after|before|above|below|under|alias\s+(?:of|for))\s+`?(?:\w+\.)*"
+    named = defined(
+        ("function", "method"),
+        {
+            n
+            for n in said
+            if code_name(n) and not re.search(rf"{beside_name}{re.escape(n)}\b", prompt)
+        },
+    ) or defined(("class",), {n for n in said if code_name(n) or _CLASS_NAME.fullmatch(n)})
     # ("... just above that method": beside it too)
     beside = re.search(
         r"\b(?:after|before|above|below|under)\s+(?:that|this|the|its)\s+"
