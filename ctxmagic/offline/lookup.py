@@ -971,9 +971,13 @@ def _quoted_default(
     ``main`` that writes the quoted text as a whole string and says *default* there
     (``'default': 'detailed',``, ``default="detailed"``), when the question asks for a
     default."""
-    if index is None or not DEFAULT_ASKED.search(q.text) or len(q.phrases) != 1:
+    if index is None or not DEFAULT_ASKED.search(q.text):
         return None
-    string = re.compile(rf"""(['"]){re.escape(q.phrases[0])}\1""")
+    # (any quotes, a word too: the question's phrases keep only some)
+    said = re.findall(r"""(?<!\w)['"‘“]([^'"’”\n]{1,40})['"’”](?!\w)""", q.text)
+    if len(said) != 1:
+        return None
+    string = re.compile(rf"""(['"]){re.escape(said[0])}\1""")
     lines = index.files[main.path].lines
     found = [
         n

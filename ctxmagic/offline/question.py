@@ -66,13 +66,6 @@ def _asks_listing(body: str) -> bool:
     return bool(PROJECT_SAID.search(body)) or len(body.split()) <= 6
 
 
-# "where is that?", "where's that coming from?", "where is it raised?", "where's that check?":
-# the message or exception said just before, asked about
-WHERE_IS_THAT_ASKED = (
-    r"\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|it|this)\b(?:\s+(?:coming|come)\s+from\b|"
-    r"\s+(?:from|raised|thrown|check)\b|\s*[?.!]*\s*$)"
-)
-
 # "How does the loader find test files in a directory tree?" asks how code works, not for a
 # listing; "how do I see the layout" still wants one.
 EXPLAINING = PATTERNS.compile(
@@ -121,10 +114,13 @@ KIND_CUES = {
         # failing with 'Redirect limit exhausted'. where's that coming from?"
         r"(?:(?-i:\w*(?:Error|Exception)\b)|\b(?:fail(?:s|ed|ing)?|crash(?:es|ed|ing)?|dies|died|"
         r"dying|errors?\s+out|blows?\s+up)\s+with\s+['\"“‘`])"
-        rf".*{WHERE_IS_THAT_ASKED}|"
+        r".*\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|it|this)(?:\s+(?:coming|come)\s+from\b|"
+        # ("... dies with 'All strings must be XML compatible'. Where's that check?")
+        r"\s+(?:check|raised|thrown)\b|\s*[?.!]*\s*$)|"
         # "I called reduction() without a dtype and got 'Must specify dtype'. where is that?"
         r"\b(?:got|get|gets|getting|saw|see|seeing)\s+(?:an?\s+|the\s+)?(?:error\s+|message\s+)?"
-        rf"['\"“‘`][^'\"”’`\n]{{3,}}['\"”’`][.!,;]?\s+(?:so\s+)?{WHERE_IS_THAT_ASKED}|"
+        r"['\"“‘`][^'\"”’`\n]{3,}['\"”’`][.!,;]?\s+(?:so\s+)?where(?:['’]s|\s+is|\s+does)\s+"
+        r"(?:that|it|this)\b(?:\s+(?:coming|come)\s+from\b|\s+(?:raised|thrown)\b|\s*[?.!]*\s*$)|"
         # "where does F let the error through": where it raises it again
         r"\blets?\s+(?:the\s+|an?\s+|that\s+|this\s+|any\s+)?(?:\w*error|\w*exception)s?\s+"
         r"(?:through|propagate|escape|bubble\s+up)\b|"
@@ -1026,8 +1022,12 @@ MESSAGE_NAMED = PATTERNS.compile(
     r"\s+from\b|from\b)",  # ('Where does "No worker found" come from?': the quote, what was seen)
     re.I,
 )
-# the last thing said, asked about: "where is that?", "where's it from?"
-WHERE_IS_THAT = PATTERNS.compile(rf"{WHERE_IS_THAT_ASKED}\s*[?.!]*\s*$", re.I)
+# "where is that?", "where's it from?": the last thing said, asked about
+WHERE_IS_THAT = PATTERNS.compile(
+    r"\bwhere(?:['’]s|\s+is|\s+does)\s+(?:that|this|it)(?:\s+(?:come\s+from|coming\s+from|from|"
+    r"raised|thrown))?\s*\??\s*$",
+    re.I,
+)
 MESSAGE_ORIGIN = PATTERNS.compile(
     r"\b(?:got|get|gets|getting|see|seeing|saw|says|said|prints?|printed|shows?|showed|"
     r"gives|gave|tells\s+me|told\s+me|errors?\s+out|errored\s+out|"
