@@ -288,6 +288,10 @@ import heldout242_questions  # noqa: E402
 import heldout243_questions  # noqa: E402
 import heldout244_questions  # noqa: E402
 import heldout245_questions  # noqa: E402
+import heldout246_questions  # noqa: E402
+import heldout247_questions  # noqa: E402
+import heldout248_questions  # noqa: E402
+import heldout249_questions  # noqa: E402
 import heldout_edits  # noqa: E402
 import heldout_questions  # noqa: E402
 import tuning2_questions  # noqa: E402
@@ -556,6 +560,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "heldout243": (heldout243_questions.QUESTIONS, heldout243_questions.WORKSPACES),
     "heldout244": (heldout244_questions.QUESTIONS, heldout244_questions.WORKSPACES),
     "heldout245": (heldout245_questions.QUESTIONS, heldout245_questions.WORKSPACES),
+    "heldout246": (heldout246_questions.QUESTIONS, heldout246_questions.WORKSPACES),
+    "heldout247": (heldout247_questions.QUESTIONS, heldout247_questions.WORKSPACES),
+    "heldout248": (heldout248_questions.QUESTIONS, heldout248_questions.WORKSPACES),
+    "heldout249": (heldout249_questions.QUESTIONS, heldout249_questions.WORKSPACES),
     "heldout112": (heldout112_questions.QUESTIONS, heldout112_questions.WORKSPACES),
     "heldout113": (heldout113_questions.QUESTIONS, heldout113_questions.WORKSPACES),
     "tuning2": (tuning2_questions.QUESTIONS, tuning2_questions.WORKSPACES),
@@ -724,6 +732,10 @@ SETS: dict[str, tuple[list[dict], dict[str, list[str]]]] = {
     "edits162": (heldout_edits.QUESTIONS162, heldout_edits.WORKSPACES162),
     "edits163": (heldout_edits.QUESTIONS163, heldout_edits.WORKSPACES163),
     "edits164": (heldout_edits.QUESTIONS164, heldout_edits.WORKSPACES164),
+    "edits165": (heldout_edits.QUESTIONS165, heldout_edits.WORKSPACES165),
+    "edits166": (heldout_edits.QUESTIONS166, heldout_edits.WORKSPACES166),
+    "edits167": (heldout_edits.QUESTIONS167, heldout_edits.WORKSPACES167),
+    "edits168": (heldout_edits.QUESTIONS168, heldout_edits.WORKSPACES168),
 }
 CITATION = re.compile(r"([\w./-]+\.[A-Za-z]\w*):(\d+)")
 SLACK = 3

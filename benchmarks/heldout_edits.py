@@ -43775,3 +43775,1036 @@ QUESTIONS164: list[dict] = [
         "delete the line 'all_equal = False' from pandas/core/indexes/api.py",
     ),
 ]
+
+# Set 165 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files, the top of
+# heldout_edits.py (its edit / beyond helpers) with set 86 for the format, question_helpers.py, and
+# check_effect of bench_answers with the functions it calls. 32 requests on four modules of
+# third-party packages, each kept at its path in its workspace: pydantic/deprecated/decorator.py
+# (284 lines), httpx2/_urlparse.py (514 lines), matplotlib/container.py (255 lines) and
+# pip/_internal/utils/subprocess.py (260 lines). 24 are mechanical edits and 8 are beyond a
+# rule-based program (a refactor, a new feature, a bug to find, type hints, speed, and three whose
+# anchor fits several lines of its file). Every effect kind of check_effect is asked at least once
+# except uncomment: none of the four files holds commented-out code (every comment line was parsed
+# with ast; the only ones that parse are the "{path}"-style placeholders of _urlparse.py's regex
+# layout notes, which are not code anyone would uncomment). The requests are phrased as different
+# users type them: the file first, last, in brackets, after a dash, in parentheses or not at all;
+# backticks, straight single or double quotes, curly single or double quotes, or none; an arrow;
+# "change X to Y", "swap X for Y", "replace X with Y"; "right after the line", "right before the
+# line", "just before"; a line number and a line range; a first sentence that only gives context or
+# a reason; some lines said by what they do instead of quoted, where exactly one line fits.
+# Every gold was checked by hand without the model on the installed copies (pydantic 2.13.4,
+# httpx2 2.17.0, matplotlib 3.11.2, pip 23.2.1): anchors occur once (the ambiguous ones several
+# times), new names occur nowhere in their file, line numbers are the file's, each effect fails on
+# the untouched workspace (check_set.py: 0 bad) and holds after the correct edit made by hand in a
+# scratch copy of the workspace, checked with bench_answers.check_effect; each decline holds on the
+# untouched workspace. Not measured when written.
+
+WORKSPACES165: dict[str, list[str]] = {
+    "e165_pydantic_decorator": ["pydantic/deprecated/decorator.py"],
+    "e165_httpx2_urlparse": ["httpx2/_urlparse.py"],
+    "e165_matplotlib_container": ["matplotlib/container.py"],
+    "e165_pip_subprocess": ["pip/_internal/utils/subprocess.py"],
+}
+
+QUESTIONS165: list[dict] = [
+    # --- httpx2/_urlparse.py ---------------------------------------------------------------
+    edit(
+        "e165_httpx2_urlparse",
+        "Presigned links from our storage backend sometimes run past 64 KiB. In"
+        " httpx2/_urlparse.py, change MAX_URL_LENGTH = 65536 to MAX_URL_LENGTH = 131072 please.",
+        value_set=["httpx2/_urlparse.py", "MAX_URL_LENGTH", "131072"],
+    ),
+    edit(
+        "e165_httpx2_urlparse",
+        "[httpx2/_urlparse.py] PERCENT -> percent_escape_utf8, an all-caps function name keeps"
+        " fooling people into thinking it's a constant",
+        renamed=["PERCENT", "percent_escape_utf8"],
+    ),
+    edit(
+        "e165_httpx2_urlparse",
+        "small typo in the comment above IPv4_STYLE_HOSTNAME: \u2018regexs\u2019 should read"
+        " \u2018regexes\u2019",
+        text_replaced=["httpx2/_urlparse.py", "regexs", "regexes"],
+    ),
+    edit(
+        "e165_httpx2_urlparse",
+        'In encode_host, right after the line `zone = zone.removeprefix("25")`, put this'
+        " comment: # RFC 6874 writes the % before a zone as %25",
+        line_after=[
+            "httpx2/_urlparse.py",
+            'zone = zone.removeprefix("25")',
+            "# RFC 6874 writes the % before a zone as %25",
+        ],
+    ),
+    edit(
+        "e165_httpx2_urlparse",
+        "I'm chasing a parse that only misbehaves under python -O. Comment out the sanity assert"
+        " on the authority regex match in _parse_url, and leave the one on the URL match alone"
+        " (httpx2/_urlparse.py)",
+        comment_out=["httpx2/_urlparse.py", "assert authority_match is not None"],
+    ),
+    edit(
+        "e165_httpx2_urlparse",
+        "encode_host deserves a docstring: it checks IPv4 and bracketed IPv6 literals, lowercases"
+        " and percent-quotes plain ASCII names, IDNA-encodes everything else and raises"
+        " InvalidURL for a bad host. Could you write one? It's in httpx2/_urlparse.py.",
+        docstring="encode_host",
+    ),
+    edit(
+        "e165_httpx2_urlparse",
+        'httpx2/_urlparse.py, line 198: add the comment "# 128 entries are plenty for the few'
+        ' base URLs a client reuses"',
+        line_inserted_at=[
+            "httpx2/_urlparse.py",
+            198,
+            "# 128 entries are plenty for the few base URLs a client reuses",
+        ],
+    ),
+    beyond(
+        "e165_httpx2_urlparse",
+        'remove the "raise InvalidURL(error)" line from _urlparse.py',
+    ),
+    beyond(
+        "e165_httpx2_urlparse",
+        "Profiling our crawler, which builds millions of URLs, puts quote() and percent_encoded()"
+        " near the top. Can you make the percent-encoding in httpx2/_urlparse.py a lot faster"
+        " without changing a single output byte?",
+    ),
+    # --- pip/_internal/utils/subprocess.py -------------------------------------------------
+    edit(
+        "e165_pip_subprocess",
+        "We dropped Python 3.7 ages ago. Delete lines 24-26 of pip/_internal/utils/subprocess.py"
+        " (the note about Literal and the TODO under it) but keep the import itself.",
+        lines_deleted=["pip/_internal/utils/subprocess.py", 24, 26],
+    ),
+    edit(
+        "e165_pip_subprocess",
+        'subprocess.py in pip/_internal/utils: swap errors="backslashreplace", for'
+        ' errors="replace", in the Popen call, the escapes clutter our build logs',
+        line_replaced=[
+            "pip/_internal/utils/subprocess.py",
+            'errors="backslashreplace",',
+            'errors="replace",',
+        ],
+    ),
+    edit(
+        "e165_pip_subprocess",
+        "nothing in our fork calls runner_with_spinner_message any more, pls drop it (and the"
+        " runner nested inside) from pip's utils/subprocess.py",
+        definition_deleted=["pip/_internal/utils/subprocess.py", "runner_with_spinner_message"],
+    ),
+    edit(
+        "e165_pip_subprocess",
+        "TODO(pip/_internal/utils/subprocess.py): import sys up top with the other imports, I"
+        " want to write the captured output to sys.stderr",
+        at_top=["pip/_internal/utils/subprocess.py", "import sys"],
+    ),
+    edit(
+        "e165_pip_subprocess",
+        "right after the line \u201cproc.stdin.close()\u201d add"
+        " \u201c# the child gets EOF as soon as it reads stdin\u201d",
+        line_after=[
+            "pip/_internal/utils/subprocess.py",
+            "proc.stdin.close()",
+            "# the child gets EOF as soon as it reads stdin",
+        ],
+    ),
+    edit(
+        "e165_pip_subprocess",
+        "Our wrapper already prints the command, so call_subprocess shows it twice. Comment out"
+        " the log call that announces the command before the process is started -"
+        " pip/_internal/utils/subprocess.py",
+        comment_out=[
+            "pip/_internal/utils/subprocess.py",
+            'log_subprocess("Running command %s", command_desc)',
+        ],
+    ),
+    beyond(
+        "e165_pip_subprocess",
+        "pip/_internal/utils/subprocess.py: could call_subprocess take a timeout= argument that"
+        " kills the child and raises InstallationSubprocessError when a build hangs? Both the"
+        " combined-pipe path and the stdout_only path need it.",
+    ),
+    # --- pydantic/deprecated/decorator.py --------------------------------------------------
+    edit(
+        "e165_pydantic_decorator",
+        "In pydantic/deprecated/decorator.py, rename init_model_instance to"
+        " build_model_instance; the wrapper's .validate attribute has to keep pointing at it.",
+        renamed=["init_model_instance", "build_model_instance"],
+    ),
+    edit(
+        "e165_pydantic_decorator",
+        "ValidatedFunction.build_values has no docstring. add one saying it maps the positional"
+        " and keyword arguments onto the model's fields, puts extras under the *args / **kwargs"
+        " fields and records duplicates and positional-only arguments passed by keyword."
+        " (pydantic/deprecated/decorator.py)",
+        docstring="ValidatedFunction.build_values",
+    ),
+    edit(
+        "e165_pydantic_decorator",
+        "Replace \u201cconfig_wrapper.config_dict['extra'] = 'forbid'\u201d with"
+        " \u201cconfig_wrapper.config_dict['extra'] = 'ignore'\u201d in decorator.py",
+        line_replaced=[
+            "pydantic/deprecated/decorator.py",
+            "config_wrapper.config_dict['extra'] = 'forbid'",
+            "config_wrapper.config_dict['extra'] = 'ignore'",
+        ],
+    ),
+    edit(
+        "e165_pydantic_decorator",
+        "We don't want the undecorated function reachable from decorated ones anymore. Delete the"
+        " line in validate_arguments that hangs it off the wrapper.",
+        line_deleted=[
+            "pydantic/deprecated/decorator.py",
+            "wrapper_function.raw_function = vd.raw_function  # type: ignore",
+        ],
+    ),
+    edit(
+        "e165_pydantic_decorator",
+        "pydantic/deprecated/decorator.py - right before the line"
+        " self.create_model(fields, takes_args, takes_kwargs, config) insert a comment:"
+        " # fields maps each parameter name to (annotation, default)",
+        line_before=[
+            "pydantic/deprecated/decorator.py",
+            "self.create_model(fields, takes_args, takes_kwargs, config)",
+            "# fields maps each parameter name to (annotation, default)",
+        ],
+    ),
+    edit(
+        "e165_pydantic_decorator",
+        "Both deprecation messages in decorator.py call it 'the `validate_arguments` method'. It's"
+        " a decorator, so make them say '`validate_arguments` decorator' instead.",
+        text_replaced=[
+            "pydantic/deprecated/decorator.py",
+            "`validate_arguments` method",
+            "`validate_arguments` decorator",
+        ],
+    ),
+    beyond(
+        "e165_pydantic_decorator",
+        "The four validators of DecoratorBaseModel (check_args, check_kwargs,"
+        " check_positional_only, check_duplicate_kwargs) all repeat the same plural/keys"
+        " formatting. Could you refactor them onto one shared helper, keeping every error message"
+        " the same?",
+    ),
+    beyond(
+        "e165_pydantic_decorator",
+        "pydantic/deprecated/decorator.py: comment out plural = '' if len(v) == 1 else 's'",
+    ),
+    # --- matplotlib/container.py -----------------------------------------------------------
+    edit(
+        "e165_matplotlib_container",
+        "matplotlib/container.py: get rid of PieContainer.add_texts, we append to _texts"
+        " directly now",
+        definition_deleted=["matplotlib/container.py", "PieContainer.add_texts"],
+    ),
+    edit(
+        "e165_matplotlib_container",
+        'Append `__all__ = ["Container", "BarContainer", "ErrorbarContainer",'
+        ' "PieContainer", "StemContainer"]` as the final line of matplotlib/container.py so'
+        " star imports only pick up the classes",
+        last_line=[
+            "matplotlib/container.py",
+            '__all__ = ["Container", "BarContainer", "ErrorbarContainer", "PieContainer",'
+            ' "StemContainer"]',
+        ],
+    ),
+    edit(
+        "e165_matplotlib_container",
+        "Container.remove: just before the line that hands the container to its remove hook,"
+        " insert `# e.g. the Axes drops it from ax.containers`",
+        line_before=[
+            "matplotlib/container.py",
+            "self._remove_method(self)",
+            "# e.g. the Axes drops it from ax.containers",
+        ],
+    ),
+    edit(
+        "e165_matplotlib_container",
+        "the warning in PieContainer's docstring reads \u201cThe class name ``PieContainer`` name"
+        " is provisional\u201d, one 'name' too many. Make it \u201cThe class name"
+        " ``PieContainer`` is provisional\u201d.",
+        text_replaced=[
+            "matplotlib/container.py",
+            "``PieContainer`` name is provisional",
+            "``PieContainer`` is provisional",
+        ],
+    ),
+    edit(
+        "e165_matplotlib_container",
+        "Create matplotlib/_container_types.py holding one line: CONTAINER_TYPES ="
+        " ('BarContainer', 'ErrorbarContainer', 'PieContainer', 'StemContainer')",
+        file=[
+            "matplotlib/_container_types.py",
+            "CONTAINER_TYPES = ('BarContainer', 'ErrorbarContainer', 'PieContainer',"
+            " 'StemContainer')",
+        ],
+    ),
+    beyond(
+        "e165_matplotlib_container",
+        "in container.py delete `result.flags.writeable = False`",
+    ),
+    beyond(
+        "e165_matplotlib_container",
+        "matplotlib/container.py has no annotations at all. Please add type hints to every method"
+        " and property of Container, BarContainer, ErrorbarContainer, PieContainer and"
+        " StemContainer.",
+    ),
+    beyond(
+        "e165_matplotlib_container",
+        "After I read .fracs on a PieContainer built with normalize=False, writing into the"
+        " values array I handed it fails with 'assignment destination is read-only'. Can you"
+        " find what in matplotlib/container.py causes that and fix it?",
+    ),
+]
+
+# Set 166 (issue 26), a held-out set of edit requests written blind: without reading the model's
+# parser, its tests, its documentation or the other sets' requests; only the four files, the top of
+# heldout_edits.py (its imports and the edit/beyond helpers), the format of set 86 (its comment
+# block, WORKSPACES86 and QUESTIONS86), question_helpers.py, and check_effect of bench_answers.py
+# with the functions it calls. 32 requests on four modules of third-party packages, one workspace
+# a file: matplotlib/layout_engine.py (matplotlib 3.11.2), antlr4/xpath/XPath.py
+# (antlr4-python3-runtime 4.13.2), mpl_toolkits/mplot3d/proj3d.py (shipped with matplotlib 3.11.2)
+# and networkx/algorithms/approximation/kcomponents.py (networkx 3.6.1), versions from `pip show`.
+# 24 are small mechanical edits, asked the ways people ask them (the file named first, last, in
+# brackets or not at all; backticks, straight, curly and angle quotes or none; "right after /
+# just before the line ...", "change X to Y", "X -> Y"; context sentences before the request),
+# and 8 are to be declined without touching anything (a refactor, a feature, a bug to find, type
+# hints, speed, and descriptions that fit several lines of their file). Every effect kind of
+# check_effect is asked for at least once except uncomment: no whole-line comment of the four
+# files compiles once its '#' is removed, so no uncomment can be asked for.
+# Every gold was checked by hand without the model on the installed copies: anchors and replaced
+# lines occur once in their file (the declines' anchors several times), new names occur nowhere,
+# line numbers are the file's, check_set.py prints 0 bad (each effect fails on the untouched file,
+# each decline holds on it), and each effect holds after a correct edit made by hand in a scratch
+# copy of its workspace. Not measured when written.
+WORKSPACES166: dict[str, list[str]] = {
+    "e166_matplotlib_layout_engine": ["matplotlib/layout_engine.py"],
+    "e166_antlr4_xpath": ["antlr4/xpath/XPath.py"],
+    "e166_mplot3d_proj3d": ["mpl_toolkits/mplot3d/proj3d.py"],
+    "e166_networkx_kcomponents": ["networkx/algorithms/approximation/kcomponents.py"],
+}
+
+QUESTIONS166: list[dict] = [
+    # --- matplotlib/layout_engine.py -------------------------------------------------------
+    edit(
+        "e166_matplotlib_layout_engine",
+        "In ConstrainedLayoutEngine the attribute `_compress` is too easy to mix up with the"
+        " `compress` argument. Rename it to `_compress_axes` (matplotlib/layout_engine.py).",
+        renamed=["_compress", "_compress_axes"],
+    ),
+    edit(
+        "e166_matplotlib_layout_engine",
+        "[matplotlib/layout_engine.py] PlaceHolderLayoutEngine.__init__ has no docstring. Give"
+        " it one: it keeps the two compatibility flags of the engine it stands in for, then"
+        " calls the base initialiser.",
+        docstring="PlaceHolderLayoutEngine.__init__",
+    ),
+    edit(
+        "e166_matplotlib_layout_engine",
+        "Our report figures want a roomier default for tight layout. In layout_engine.py, change"
+        " pad=1.08 to pad=1.5 in the signature of TightLayoutEngine's constructor.",
+        line_replaced=[
+            "matplotlib/layout_engine.py",
+            "def __init__(self, *, pad=1.08, h_pad=None, w_pad=None,",
+            "def __init__(self, *, pad=1.5, h_pad=None, w_pad=None,",
+        ],
+    ),
+    edit(
+        "e166_matplotlib_layout_engine",
+        "right after the line `renderer = fig._get_renderer()` add a comment that says"
+        " # the renderer is only used to measure text extents",
+        line_after=[
+            "matplotlib/layout_engine.py",
+            "renderer = fig._get_renderer()",
+            "# the renderer is only used to measure text extents",
+        ],
+    ),
+    edit(
+        "e166_matplotlib_layout_engine",
+        "A few of our old plotting helpers still do 'from matplotlib.layout_engine import"
+        " ConstrainedLayout'. Append ConstrainedLayout = ConstrainedLayoutEngine as the final"
+        " line of that module so they keep importing.",
+        last_line=["matplotlib/layout_engine.py", "ConstrainedLayout = ConstrainedLayoutEngine"],
+    ),
+    edit(
+        "e166_matplotlib_layout_engine",
+        "layout_engine.py \u2014 in ConstrainedLayoutEngine.execute, just before"
+        " \u201cwidth, height = fig.get_size_inches()\u201d, put the comment"
+        " \u201c# figure size in inches; the pads are divided by it below\u201d.",
+        line_before=[
+            "matplotlib/layout_engine.py",
+            "width, height = fig.get_size_inches()",
+            "# figure size in inches; the pads are divided by it below",
+        ],
+    ),
+    beyond(
+        "e166_matplotlib_layout_engine",
+        "Please comment out raise NotImplementedError in matplotlib/layout_engine.py, our"
+        " subclass doesn't override everything.",
+    ),
+    beyond(
+        "e166_matplotlib_layout_engine",
+        "TightLayoutEngine ought to support compress=True the way ConstrainedLayoutEngine does,"
+        " sliding fixed-aspect axes together to get rid of the white space between them. Can"
+        " you implement that in layout_engine.py, set() and execute() included?",
+    ),
+    # --- antlr4/xpath/XPath.py -------------------------------------------------------------
+    edit(
+        "e166_antlr4_xpath",
+        "antlr4/xpath/XPath.py imports StringIO from io and never uses it. Delete that import.",
+        line_deleted=["antlr4/xpath/XPath.py", "from io import StringIO"],
+    ),
+    edit(
+        "e166_antlr4_xpath",
+        "I'm going to pre-validate path strings with a regex before they reach the lexer, so add"
+        " 'import re' at the top of XPath.py.",
+        at_top=["antlr4/xpath/XPath.py", "import re"],
+    ),
+    edit(
+        "e166_antlr4_xpath",
+        "[XPath.py] getXPathElement -> get_xpath_element",
+        renamed=["getXPathElement", "get_xpath_element"],
+    ),
+    edit(
+        "e166_antlr4_xpath",
+        "While debugging I want the lexer's default console errors back. In XPath.split,"
+        " comment out the call that strips the lexer of its error listeners.",
+        comment_out=["antlr4/xpath/XPath.py", "lexer.removeErrorListeners()"],
+    ),
+    edit(
+        "e166_antlr4_xpath",
+        "In antlr4/xpath/XPath.py, insert \u2018# lex the whole path up front\u2019 right before"
+        " the line \u2018tokenStream.fill()\u2019.",
+        line_before=[
+            "antlr4/xpath/XPath.py",
+            "tokenStream.fill()",
+            "# lex the whole path up front",
+        ],
+    ),
+    edit(
+        "e166_antlr4_xpath",
+        "We already drop duplicate matches downstream. Remove lines 182-184 of"
+        " antlr4/xpath/XPath.py (the antlr#370 comment and the filter under it).",
+        lines_deleted=["antlr4/xpath/XPath.py", 182, 184],
+    ),
+    edit(
+        "e166_antlr4_xpath",
+        'Both "Missing element after %s" errors in XPath.py should read'
+        ' "Missing path element after %s", like the end-of-path one does.',
+        text_replaced=[
+            "antlr4/xpath/XPath.py",
+            "Missing element after %s",
+            "Missing path element after %s",
+        ],
+    ),
+    beyond(
+        "e166_antlr4_xpath",
+        "Our grammar has a few fragment lexer rules, and XPath.findAll(tree, '//ID', parser)"
+        " returns the wrong tokens or none at all, while rule names work fine. Something in how"
+        " antlr4/xpath/XPath.py maps a token name to its type looks off: please track it down"
+        " and fix it.",
+    ),
+    beyond(
+        "e166_antlr4_xpath",
+        "XPath.py: right after the line `el = next_el`, add `# el is now the path word`",
+    ),
+    # --- mpl_toolkits/mplot3d/proj3d.py ----------------------------------------------------
+    edit(
+        "e166_mplot3d_proj3d",
+        "The module docstring of mpl_toolkits/mplot3d/proj3d.py says \u00abVarious transforms"
+        " used for by the 3D code\u00bb. Drop the stray \u00abfor\u00bb.",
+        text_replaced=[
+            "mpl_toolkits/mplot3d/proj3d.py",
+            "used for by",
+            "used by the 3D code",
+        ],
+    ),
+    edit(
+        "e166_mplot3d_proj3d",
+        "proj_transform_clip has been deprecated since 3.10 and none of our code calls it any"
+        " more; remove the function, decorator and all, from proj3d.py.",
+        definition_deleted=["mpl_toolkits/mplot3d/proj3d.py", "proj_transform_clip"],
+    ),
+    edit(
+        "e166_mplot3d_proj3d",
+        "_vec_pad_ones could use a docstring: it stacks xs, ys, zs and a row of ones into a 4xN"
+        " array of homogeneous coordinates, masked if any input is masked."
+        " mpl_toolkits/mplot3d/proj3d.py",
+        docstring="_vec_pad_ones",
+    ),
+    edit(
+        "e166_mplot3d_proj3d",
+        "In _persp_transformation: `e = focal_length` \u2192 `e = float(focal_length)` please,"
+        " we sometimes pass a numpy scalar in.",
+        line_replaced=[
+            "mpl_toolkits/mplot3d/proj3d.py",
+            "e = focal_length",
+            "e = float(focal_length)",
+        ],
+    ),
+    edit(
+        "e166_mplot3d_proj3d",
+        "At line 162 of mpl_toolkits/mplot3d/proj3d.py put this comment:"
+        " # vec holds homogeneous coordinates, one column per point",
+        line_inserted_at=[
+            "mpl_toolkits/mplot3d/proj3d.py",
+            162,
+            "# vec holds homogeneous coordinates, one column per point",
+        ],
+    ),
+    beyond(
+        "e166_mplot3d_proj3d",
+        "Add type hints to every function in mpl_toolkits/mplot3d/proj3d.py, with numpy.typing"
+        " where it fits.",
+    ),
+    beyond(
+        "e166_mplot3d_proj3d",
+        "inv_transform in proj3d.py divides by w column by column in a Python loop, and it"
+        " crawls for a few hundred thousand points. Could you vectorize it, leaving the columns"
+        " whose w is 0 as they are?",
+    ),
+    # --- networkx/algorithms/approximation/kcomponents.py ----------------------------------
+    edit(
+        "e166_networkx_kcomponents",
+        "Please create networkx/algorithms/approximation/kcomponents_defaults.py holding just"
+        " this: DEFAULT_MIN_DENSITY = 0.95",
+        file=[
+            "networkx/algorithms/approximation/kcomponents_defaults.py",
+            "DEFAULT_MIN_DENSITY = 0.95",
+        ],
+    ),
+    edit(
+        "e166_networkx_kcomponents",
+        "Our API docs only pick up what a module exports, and we want _AntiGraph documented."
+        ' Set __all__ in kcomponents.py to ["k_components", "_AntiGraph"].',
+        value_set=[
+            "networkx/algorithms/approximation/kcomponents.py",
+            "__all__",
+            '["k_components", "_AntiGraph"]',
+        ],
+    ),
+    edit(
+        "e166_networkx_kcomponents",
+        "_same only tells whether all the values of a dict lie within tol of each other. Rename"
+        " it to _values_within_tol everywhere in networkx/algorithms/approximation/kcomponents.py.",
+        renamed=["_same", "_values_within_tol"],
+    ),
+    edit(
+        "e166_networkx_kcomponents",
+        "In k_components, right after the line max_core = max(g_cnumber.values()), add:"
+        " # k can't exceed the largest core number",
+        line_after=[
+            "networkx/algorithms/approximation/kcomponents.py",
+            "max_core = max(g_cnumber.values())",
+            "# k can't exceed the largest core number",
+        ],
+    ),
+    edit(
+        "e166_networkx_kcomponents",
+        "kcomponents.py: subgraphs of an _AntiGraph share the parent's graph attribute dict,"
+        " which bit us last week. Comment out the `G.graph = self.graph` line.",
+        comment_out=["networkx/algorithms/approximation/kcomponents.py", "G.graph = self.graph"],
+    ),
+    edit(
+        "e166_networkx_kcomponents",
+        "Write a docstring for _cliques_heuristic (networkx/algorithms/approximation/"
+        "kcomponents.py): it walks the core numbers of the auxiliary anti-graph from highest to"
+        " lowest and yields the dense candidate subgraphs of G.",
+        docstring="_cliques_heuristic",
+    ),
+    beyond(
+        "e166_networkx_kcomponents",
+        "In _AntiGraph, set(self._adj) - set(self._adj[n]) - {n} is spelled out again and again"
+        " (__getitem__, neighbors, adjacency, the degree view). Refactor it into one helper"
+        " method and use that everywhere, with the same behaviour.",
+    ),
+    beyond(
+        "e166_networkx_kcomponents",
+        "Remove the line that just says continue in networkx/algorithms/approximation/"
+        "kcomponents.py.",
+    ),
+]
+
+# Set 167 (issue 26), written blind: without reading the model's parser, its tests, its
+# documentation or the other sets' requests; only the four files, check_effect of bench_answers
+# with the functions it calls, question_helpers.py, and the format of set 86 (its comment block,
+# WORKSPACES86 and QUESTIONS86, and the edit/beyond helpers of heldout_edits.py). 30 requests on
+# four modules of third-party packages, each kept at its path (tinycss2/color3.py, 337 lines;
+# networkx/algorithms/bipartite/matching.py, 590 lines; scipy/sparse/_sputils.py, 632 lines;
+# sympy/polys/matrices/normalforms.py, 540 lines): 22 mechanical edits covering every effect kind
+# of check_effect, asked as different users type them (the file first, last, in brackets, in a
+# "TODO(file):" prefix or not at all; backticks, straight or curly quotes of both kinds, or none;
+# "change X to Y", an arrow, a line number or a range, "right after / right before / just before
+# the line"; a sentence of context or reason before the request; some lines named by what they do
+# rather than quoted, where exactly one line of the file fits), and 8 requests beyond a rule-based
+# model, which it must decline without touching anything: type hints, speed, a bug to find, a
+# refactor, a new feature, and three anchors that fit several lines of their file.
+# Every gold was checked by hand without the model on the installed copies (tinycss2 1.5.1,
+# networkx 3.6.1, scipy 1.17.1, sympy 1.14.0, versions from pip show): anchors occur once (or,
+# for the declines, several times), new names are unused, line numbers are the file's, and each
+# check fails on the untouched file (check_set.py: 0 bad) and holds after the correct edit made by
+# hand in a scratch copy of its workspace; each decline holds on the untouched workspace. Not
+# measured when written.
+WORKSPACES167: dict[str, list[str]] = {
+    "e167_tinycss2_color3": ["tinycss2/color3.py"],
+    "e167_networkx_matching": ["networkx/algorithms/bipartite/matching.py"],
+    "e167_scipy_sputils": ["scipy/sparse/_sputils.py"],
+    "e167_sympy_normalforms": ["sympy/polys/matrices/normalforms.py"],
+}
+
+QUESTIONS167: list[dict] = [
+    # --- tinycss2/color3.py ----------------------------------------------------------------
+    edit(
+        "e167_tinycss2_color3",
+        "[tinycss2/color3.py] `_parse_comma_separated` doesn't really parse, it just splits the"
+        " arguments of a function token on commas. Rename it to `_split_comma_args`.",
+        renamed=["_parse_comma_separated", "_split_comma_args"],
+    ),
+    edit(
+        "e167_tinycss2_color3",
+        "Alpha should always come back as a float, even for rgba(0, 0, 0, 1). In _parse_alpha"
+        " change 'return min(1, max(0, args[0].value))' to"
+        " 'return min(1.0, max(0.0, args[0].value))'.",
+        line_replaced=[
+            "tinycss2/color3.py",
+            "return min(1, max(0, args[0].value))",
+            "return min(1.0, max(0.0, args[0].value))",
+        ],
+    ),
+    edit(
+        "e167_tinycss2_color3",
+        "we decided to keep only one spelling of the dark gray keyword. please remove the"
+        " darkgrey entry from the extended keyword list in color3.py",
+        line_deleted=["tinycss2/color3.py", "('darkgrey', (169, 169, 169)),"],
+    ),
+    edit(
+        "e167_tinycss2_color3",
+        "append COLOR_KEYWORDS = _COLOR_KEYWORDS at the very end of tinycss2/color3.py so our"
+        " theme code can import the table without reaching for a private name",
+        last_line=["tinycss2/color3.py", "COLOR_KEYWORDS = _COLOR_KEYWORDS"],
+    ),
+    edit(
+        "e167_tinycss2_color3",
+        "Small grammar slip in the parse_color docstring: \u201cfor every other values\u201d"
+        " should be \u201cfor every other value\u201d.",
+        text_replaced=["tinycss2/color3.py", "for every other values", "for every other value"],
+    ),
+    edit(
+        "e167_tinycss2_color3",
+        "Right before the line _COLOR_KEYWORDS = _SPECIAL_COLOR_KEYWORDS.copy() insert this"
+        " comment: # special keywords first, then the basic and extended names (color3.py)",
+        line_before=[
+            "tinycss2/color3.py",
+            "_COLOR_KEYWORDS = _SPECIAL_COLOR_KEYWORDS.copy()",
+            "# special keywords first, then the basic and extended names",
+        ],
+    ),
+    beyond(
+        "e167_tinycss2_color3",
+        "Could you add type hints to every function in tinycss2/color3.py? parse_color takes a"
+        " str or an iterable of tokens and gives back None, the string 'currentColor' or an RGBA.",
+    ),
+    beyond(
+        "e167_tinycss2_color3",
+        "in color3.py comment out \u2018return RGBA(r, g, b, alpha)\u2019",
+    ),
+    # --- networkx/algorithms/bipartite/matching.py -----------------------------------------
+    edit(
+        "e167_networkx_matching",
+        "TODO(networkx/algorithms/bipartite/matching.py): uncomment the `unlayered = {}` line in"
+        " eppstein_matching, I'm going to start rebuilding that set",
+        uncomment=["networkx/algorithms/bipartite/matching.py", "unlayered = {}"],
+    ),
+    edit(
+        "e167_networkx_matching",
+        "Our linter rejects function calls in module-level constants. In"
+        " networkx/algorithms/bipartite/matching.py set INFINITY to the literal 1e999 instead of"
+        ' float("inf"); it overflows to inf all the same.',
+        value_set=["networkx/algorithms/bipartite/matching.py", "INFINITY", "1e999"],
+    ),
+    edit(
+        "e167_networkx_matching",
+        "For an experiment I only want the left-to-right half of what"
+        " minimum_weight_full_matching returns. Comment out the line that adds the reverse"
+        " pairs, from right to left.",
+        comment_out=[
+            "networkx/algorithms/bipartite/matching.py",
+            "d.update({v: u for u, v in d.items()})",
+        ],
+    ),
+    edit(
+        "e167_networkx_matching",
+        "bipartite/matching.py, eppstein_matching: right after the line"
+        " `G = nx.DiGraph(G.edges(left))` add the comment"
+        " # edges now point from the left set to the right set",
+        line_after=[
+            "networkx/algorithms/bipartite/matching.py",
+            "G = nx.DiGraph(G.edges(left))",
+            "# edges now point from the left set to the right set",
+        ],
+    ),
+    edit(
+        "e167_networkx_matching",
+        "I want to warn when top_nodes is missing on a disconnected graph, so first of all add"
+        " import warnings to the imports of matching.py, next to import itertools.",
+        at_top=["networkx/algorithms/bipartite/matching.py", "import warnings"],
+    ),
+    edit(
+        "e167_networkx_matching",
+        "The implementation note about the unused counter in hopcroft_karp_matching adds"
+        " nothing. Delete lines 163 and 164 of networkx/algorithms/bipartite/matching.py.",
+        lines_deleted=["networkx/algorithms/bipartite/matching.py", 163, 164],
+    ),
+    beyond(
+        "e167_networkx_matching",
+        "Right after the line \u201cleft, right = bipartite_sets(G, top_nodes)\u201d put"
+        " # top_nodes decides which side is left -- networkx/algorithms/bipartite/matching.py",
+    ),
+    beyond(
+        "e167_networkx_matching",
+        "to_vertex_cover crawls on our graphs of about 50k nodes, since"
+        " _connected_by_alternating_paths starts a new depth-first search from every single"
+        " vertex. Can you make it one linear-time search from the unmatched vertices?",
+    ),
+    # --- scipy/sparse/_sputils.py ----------------------------------------------------------
+    edit(
+        "e167_scipy_sputils",
+        "typo in the broadcast_shapes docstring: 'th input shapes' should read 'the input"
+        " shapes' (scipy/sparse/_sputils.py)",
+        text_replaced=["scipy/sparse/_sputils.py", "th input shapes", "the input shapes"],
+    ),
+    edit(
+        "e167_scipy_sputils",
+        "scipy/sparse/_sputils.py: line 17 should become"
+        " `# NumPy scalar types that scipy.sparse can store`, pushing supported_dtypes one"
+        " line down.",
+        line_inserted_at=[
+            "scipy/sparse/_sputils.py",
+            17,
+            "# NumPy scalar types that scipy.sparse can store",
+        ],
+    ),
+    edit(
+        "e167_scipy_sputils",
+        "validateaxis has no docstring at all. Please add one: it turns an axis argument (an"
+        " int or a tuple of ints) into a tuple of non-negative axes, or None when every axis"
+        " is selected, and raises on out-of-range or duplicate axes.",
+        docstring="validateaxis",
+    ),
+    edit(
+        "e167_scipy_sputils",
+        "In to_native, just before the line"
+        " \u201creturn np.asarray(A, dtype=dt.newbyteorder('native'))\u201d, add"
+        " # not native: return a byte-swapped copy",
+        line_before=[
+            "scipy/sparse/_sputils.py",
+            "return np.asarray(A, dtype=dt.newbyteorder('native'))",
+            "# not native: return a byte-swapped copy",
+        ],
+    ),
+    edit(
+        "e167_scipy_sputils",
+        "Please create a new file scipy/sparse/_sputils_compat.py containing just this line:"
+        " from ._sputils import matrix, asmatrix",
+        file=["scipy/sparse/_sputils_compat.py", "from ._sputils import matrix, asmatrix"],
+    ),
+    beyond(
+        "e167_scipy_sputils",
+        "When safely_cast_index_arrays refuses a large BSR array, the ValueError literally says"
+        " '... too large for {msg}' instead of giving the reason. Can you find out why and fix"
+        " it in _sputils.py?",
+    ),
+    beyond(
+        "e167_scipy_sputils",
+        "The csr/csc and bsr branches of safely_cast_index_arrays in scipy/sparse/_sputils.py"
+        " repeat the same checks and casts. Refactor them into one helper that takes the"
+        " block size into account.",
+    ),
+    # --- sympy/polys/matrices/normalforms.py -----------------------------------------------
+    edit(
+        "e167_sympy_normalforms",
+        "nobody calls is_smith_normal_form in our fork any more, delete that function from"
+        " sympy/polys/matrices/normalforms.py",
+        definition_deleted=["sympy/polys/matrices/normalforms.py", "is_smith_normal_form"],
+    ),
+    edit(
+        "e167_sympy_normalforms",
+        "Rename _gcdex to _hnf_gcdex in normalforms.py, it only serves the Hermite normal form"
+        " code.",
+        renamed=["_gcdex", "_hnf_gcdex"],
+    ),
+    edit(
+        "e167_sympy_normalforms",
+        'The _gcdex docstring has "|y| <- |a|/g", which is meant to be "|y| <= |a|/g". Fix'
+        " that please.",
+        text_replaced=["sympy/polys/matrices/normalforms.py", "|y| <- |a|/g", "|y| <= |a|/g"],
+    ),
+    edit(
+        "e167_sympy_normalforms",
+        "Lines 11 to 14 of sympy/polys/matrices/normalforms.py are the old TODO about faster"
+        " algorithms; we track that in an issue now, so remove them.",
+        lines_deleted=["sympy/polys/matrices/normalforms.py", 11, 14],
+    ),
+    edit(
+        "e167_sympy_normalforms",
+        "Over a field the unit should come from the domain's own one, not from the Python int"
+        " 1. normalforms.py: `c = 1 / m[0][0]` -> `c = domain.one / m[0][0]`",
+        line_replaced=[
+            "sympy/polys/matrices/normalforms.py",
+            "c = 1 / m[0][0]",
+            "c = domain.one / m[0][0]",
+        ],
+    ),
+    beyond(
+        "e167_sympy_normalforms",
+        "[sympy/polys/matrices/normalforms.py] delete the line m = m.to_list()",
+    ),
+    beyond(
+        "e167_sympy_normalforms",
+        "hermite_normal_form should be able to give the unimodular transformation too. Add a"
+        " full=False keyword that, when True, returns (H, U) with H equal to A*U, for both the"
+        " plain and the modulo-D algorithm.",
+    ),
+]
+
+# Set 168 (issue 26), written blind: without reading the model's parser, its tests, the other
+# sets' requests or the offline model's documentation; only the four files, the effect kinds of
+# bench_answers (check_effect and what it calls), question_helpers.py and the format of set 86 (the
+# edit/beyond helpers, the comment block above WORKSPACES86, WORKSPACES86 and QUESTIONS86).
+# Mechanical edit requests on four modules of four third-party packages, each kept at its
+# installed path: moto/ec2/models/flow_logs.py (301 lines, moto 5.2.1),
+# scipy/sparse/linalg/_isolve/minres.py (372 lines, scipy 1.17.1), sympy/geometry/curve.py
+# (424 lines, sympy 1.14.0) and pip/_internal/cli/req_command.py (508 lines, pip 23.2.1). They are
+# phrased as different users type them: the file named first, last, in brackets or not at all;
+# backticks, straight and curly quotes of both kinds, or none; arrows and "change X to Y"; line
+# numbers and line ranges; "right after the line" and "right before the line"; a line described by
+# what it does rather than quoted; context or a reason given in a sentence before the request;
+# terse, polite, chatty and non-native wording. Every effect kind of check_effect occurs at least
+# once, and about a quarter of the requests are beyond a rule-based model (a refactor, a bug to
+# find, speed, type hints, and anchors that fit several lines of the file), which it must decline
+# without touching anything.
+# Every gold was checked by hand without the model on the installed copies listed above: quoted
+# anchors occur once (or, for the declines by ambiguity, several times), new names are unused,
+# line numbers are the file's, and each check fails on the untouched file and holds after a
+# correct edit made by hand in a scratch copy of its workspace; each decline holds on the
+# untouched workspace. check_set.py printed 0 bad. Not measured when written.
+WORKSPACES168: dict[str, list[str]] = {
+    "e168_moto_flow_logs": ["moto/ec2/models/flow_logs.py"],
+    "e168_scipy_minres": ["scipy/sparse/linalg/_isolve/minres.py"],
+    "e168_sympy_curve": ["sympy/geometry/curve.py"],
+    "e168_pip_req_command": ["pip/_internal/cli/req_command.py"],
+}
+
+QUESTIONS168: list[dict] = [
+    # --- moto/ec2/models/flow_logs.py -------------------------------------------------------
+    edit(
+        "e168_moto_flow_logs",
+        "moto/ec2/models/flow_logs.py: fix the typo 'paremeters' -> 'parameters' in the comment"
+        " above the validation call",
+        text_replaced=["moto/ec2/models/flow_logs.py", "paremeters", "parameters"],
+    ),
+    edit(
+        "e168_moto_flow_logs",
+        "The backend helper that checks the flow log arguments is called _validate_request, which"
+        " says nothing about what it validates. Please rename it to \u201c_validate_flow_log_params\u201d"
+        " (definition and call site).",
+        renamed=["_validate_request", "_validate_flow_log_params"],
+    ),
+    edit(
+        "e168_moto_flow_logs",
+        "Filtering DescribeFlowLogs on deliver-log-status always matches SUCCESS, even for logs"
+        ' whose delivery FAILED. In get_filter_value change return "SUCCESS" to'
+        " return self.deliver_logs_status",
+        line_replaced=[
+            "moto/ec2/models/flow_logs.py",
+            'return "SUCCESS"',
+            "return self.deliver_logs_status",
+        ],
+    ),
+    edit(
+        "e168_moto_flow_logs",
+        "in FlowLogs.__init__, right after the line `self.creation_time = utcnow()`, add"
+        " `self.destination_options: dict[str, Any] = {}`",
+        line_after=[
+            "moto/ec2/models/flow_logs.py",
+            "self.creation_time = utcnow()",
+            "self.destination_options: dict[str, Any] = {}",
+        ],
+    ),
+    edit(
+        "e168_moto_flow_logs",
+        "can u write a docstring for FlowLogsBackend.delete_flow_logs? it removes the given flow"
+        " log ids and raises InvalidFlowLogIdError if some of them dont exist",
+        docstring="FlowLogsBackend.delete_flow_logs",
+    ),
+    beyond(
+        "e168_moto_flow_logs",
+        "When I delete three flow logs and one of the ids is wrong, the error says 3 and lists"
+        " all three ids, and the two good ones are gone anyway. Real EC2 doesn't behave like"
+        " that. Can you track down what's wrong in flow_logs.py and fix it?",
+    ),
+    beyond(
+        "e168_moto_flow_logs",
+        "comment out the line return self.id (flow_logs.py)",
+    ),
+    # --- scipy/sparse/linalg/_isolve/minres.py ----------------------------------------------
+    edit(
+        "e168_scipy_minres",
+        "I want to experiment with the original SOL stopping rule. Re-enable the commented-out"
+        " rnorm <= epsx test on line 316 of minres.py, but leave the epsr one below it commented.",
+        uncomment=["scipy/sparse/linalg/_isolve/minres.py", "if rnorm <= epsx   : istop = 2"],
+    ),
+    edit(
+        "e168_scipy_minres",
+        "[scipy/sparse/linalg/_isolve/minres.py] our linter wants __all__ to be a tuple,"
+        " so set it to ('minres',)",
+        value_set=["scipy/sparse/linalg/_isolve/minres.py", "__all__", "('minres',)"],
+    ),
+    edit(
+        "e168_scipy_minres",
+        "Remove the comment \u2018# are these too strict?\u2019 at the start of the check block,"
+        " nobody is going to answer it.",
+        line_deleted=["scipy/sparse/linalg/_isolve/minres.py", "# are these too strict?"],
+    ),
+    edit(
+        "e168_scipy_minres",
+        "Under '# Estimate  cond(A).' there are four lines explaining the diagonals of R; we"
+        " moved that to the docs. Delete lines 292-295 of minres.py.",
+        lines_deleted=["scipy/sparse/linalg/_isolve/minres.py", 292, 295],
+    ),
+    edit(
+        "e168_scipy_minres",
+        'Insert "# Main Lanczos loop: one MINRES step per pass" as line 203 of'
+        " scipy/sparse/linalg/_isolve/minres.py",
+        line_inserted_at=[
+            "scipy/sparse/linalg/_isolve/minres.py",
+            203,
+            "# Main Lanczos loop: one MINRES step per pass",
+        ],
+    ),
+    edit(
+        "e168_scipy_minres",
+        "The default iteration limit is too low for our ill-conditioned saddle point systems."
+        " maxiter = 5 * n -> maxiter = 10 * n",
+        line_replaced=[
+            "scipy/sparse/linalg/_isolve/minres.py",
+            "maxiter = 5 * n",
+            "maxiter = 10 * n",
+        ],
+    ),
+    beyond(
+        "e168_scipy_minres",
+        "Profiling shows minres spends a lot of time allocating: every iteration builds new"
+        " arrays for y, w and x. Could you make the loop faster, e.g. by updating the vectors in"
+        " place, without changing the results?",
+    ),
+    beyond(
+        "e168_scipy_minres",
+        "please delete the `prnt = True` line in minres.py",
+    ),
+    # --- sympy/geometry/curve.py ------------------------------------------------------------
+    edit(
+        "e168_sympy_curve",
+        "In Curve.arbitrary_point the local name tnew is hard to read. Rename tnew to new_param.",
+        renamed=["tnew", "new_param"],
+    ),
+    edit(
+        "e168_sympy_curve",
+        "add `from sympy.core.singleton import S` to the imports at the top of"
+        " sympy/geometry/curve.py",
+        at_top=["sympy/geometry/curve.py", "from sympy.core.singleton import S"],
+    ),
+    edit(
+        "e168_sympy_curve",
+        "pep8 nit in rotate: change \u201cpt = Point(0,0)\u201d to \u201cpt = Point(0, 0)\u201d",
+        line_replaced=["sympy/geometry/curve.py", "pt = Point(0,0)", "pt = Point(0, 0)"],
+    ),
+    edit(
+        "e168_sympy_curve",
+        "Curve.__call__ has no docstring. Could you add one explaining that C(s) puts s in place"
+        " of the curve's parameter and gives back the point? (sympy/geometry/curve.py)",
+        docstring="Curve.__call__",
+    ),
+    edit(
+        "e168_sympy_curve",
+        "Put __all__ = ['Curve'] as the last line of curve.py so star imports only export the"
+        " class.",
+        last_line=["sympy/geometry/curve.py", "__all__ = ['Curve']"],
+    ),
+    edit(
+        "e168_sympy_curve",
+        "We have our own plotting layer and never use it, so please delete the plot_interval"
+        " method from the Curve class.",
+        definition_deleted=["sympy/geometry/curve.py", "Curve.plot_interval"],
+    ),
+    beyond(
+        "e168_sympy_curve",
+        "rotate, scale and translate in sympy/geometry/curve.py all take the functions apart,"
+        " transform them and build a new Curve with the same limits. Refactor them around one"
+        " shared helper that maps the coordinate functions.",
+    ),
+    beyond(
+        "e168_sympy_curve",
+        "Add type annotations to every method of Curve (sympy/geometry/curve.py), return types"
+        " included.",
+    ),
+    # --- pip/_internal/cli/req_command.py ---------------------------------------------------
+    edit(
+        "e168_pip_req_command",
+        "Our test harness passes a relative cache dir. In _build_session, comment out the assert"
+        " that the cache dir is an absolute path. pip/_internal/cli/req_command.py",
+        comment_out=[
+            "pip/_internal/cli/req_command.py",
+            "assert not cache_dir or os.path.isabs(cache_dir)",
+        ],
+    ),
+    edit(
+        "e168_pip_req_command",
+        "handle_pip_version_check: drop the assertion that makes sure the index_group options"
+        " are present, we call it with a bare Values in tests",
+        line_deleted=["pip/_internal/cli/req_command.py", 'assert hasattr(options, "no_index")'],
+    ),
+    edit(
+        "e168_pip_req_command",
+        "Create a new file pip/_internal/cli/truststore_settings.py containing just"
+        " `TRUSTSTORE_MIN_PYTHON = (3, 10)`",
+        file=["pip/_internal/cli/truststore_settings.py", "TRUSTSTORE_MIN_PYTHON = (3, 10)"],
+    ),
+    edit(
+        "e168_pip_req_command",
+        "In determine_resolver_variant, right before the line 'return \"2020-resolver\"', insert"
+        " a comment: # the new resolver has been the default since pip 20.3",
+        line_before=[
+            "pip/_internal/cli/req_command.py",
+            'return "2020-resolver"',
+            "# the new resolver has been the default since pip 20.3",
+        ],
+    ),
+    edit(
+        "e168_pip_req_command",
+        "req_command.py: lines 352 to 354 are the comment about convincing Mypy, remove them pls",
+        lines_deleted=["pip/_internal/cli/req_command.py", 352, 354],
+    ),
+    edit(
+        "e168_pip_req_command",
+        "We use US spelling in user-facing messages. In the root warning of req_command.py,"
+        " replace \u201cconflicting behaviour\u201d with \u201cconflicting behavior\u201d.",
+        text_replaced=[
+            "pip/_internal/cli/req_command.py",
+            "conflicting behaviour",
+            "conflicting behavior",
+        ],
+    ),
+    beyond(
+        "e168_pip_req_command",
+        "make_resolver passes the same ten keyword arguments twice, once for the resolvelib"
+        " Resolver and once for the legacy one. Could you refactor it so the arguments are"
+        " built once and shared by both branches?",
+    ),
+    beyond(
+        "e168_pip_req_command",
+        "Delete requirements.append(req_to_add) from pip/_internal/cli/req_command.py",
+    ),
+]
