@@ -5598,3 +5598,98 @@ def test_a_replacement_in_triple_quotes(store, tmp_path):
         store, tmp_path, 'In sums.py, replace """Adds the numbers up""" with """Sums them"""'
     )
     assert path.read_text() == text.replace("Adds the numbers up", "Sums them"), answer
+
+
+# the fortieth pass: code written here in the shape of the tuning sets' files
+COLORS_PY = '''"""Colour keywords, a constant and a solver."""
+
+INFINITY = float("inf")
+
+_BASIC_KEYWORDS = [
+    ("black", (0, 0, 0)),
+    ("white", (255, 255, 255)),
+]
+
+_EXTENDED_KEYWORDS = [
+    ("darkgray", (169, 169, 169)),
+    ("darkgrey", (169, 169, 169)),
+    ("darkgreen", (0, 100, 0)),
+]
+
+
+def gcdex(a, b):
+    """Return x, y, g with |y| <- |a|/g."""
+    return a, b
+
+
+def solve(rnorm, epsx, epsr):
+    istop = 0
+    # if rnorm <= epsx: istop = 2
+    # if rnorm <= epsr: istop = 1
+    return istop
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "before", "after"),
+    [
+        # edits167 #3 (tuning): the list said by the words of its name
+        (
+            "we decided to keep only one spelling of the dark gray keyword. please remove the "
+            "darkgrey entry from the extended keyword list in colors.py",
+            '    ("darkgrey", (169, 169, 169)),\n',
+            "",
+        ),
+        # edits167 #10 (tuning): "the literal" before the value
+        (
+            'In colors.py set INFINITY to the literal 1e999 instead of float("inf"); it overflows '
+            "to inf all the same.",
+            'INFINITY = float("inf")\n',
+            "INFINITY = 1e999\n",
+        ),
+        # edits167 #18 (tuning): "line N should become X, pushing Y one line down": a new line
+        (
+            "colors.py: line 3 should become `# the largest float`, pushing INFINITY one line "
+            "down.",
+            'INFINITY = float("inf")\n',
+            '# the largest float\nINFINITY = float("inf")\n',
+        ),
+        # (without "pushing ... down": that line becomes it)
+        (
+            "line 3 of colors.py should become `# no infinity here`",
+            'INFINITY = float("inf")\n',
+            "# no infinity here\n",
+        ),
+        # edits167 #26 (tuning): "has A, which is meant to be B"
+        (
+            'The gcdex docstring has "|y| <- |a|/g", which is meant to be "|y| <= |a|/g". Fix '
+            "that please.",
+            "|y| <- |a|/g",
+            "|y| <= |a|/g",
+        ),
+        # edits168 #8 (tuning): "re-enable the commented-out ... on line N": an uncomment
+        (
+            "I want the original stopping rule. Re-enable the commented-out rnorm <= epsx test "
+            "on line 24 of colors.py, but leave the epsr one below it commented.",
+            "    # if rnorm <= epsx: istop = 2\n",
+            "    if rnorm <= epsx: istop = 2\n",
+        ),
+    ],
+)
+def test_requests_in_the_fortieth_passs_phrasings(store, tmp_path, prompt, before, after):
+    path = tmp_path / "colors.py"
+    path.write_text(COLORS_PY)
+    answer, _ = ask(store, tmp_path, prompt)
+    assert COLORS_PY.count(before) == 1
+    assert path.read_text() == COLORS_PY.replace(before, after), answer
+
+
+def test_a_list_said_by_words_that_name_none_changes_nothing(store, tmp_path):
+    """A list said by words no name of the file holds all of is not guessed at."""
+    path = tmp_path / "colors.py"
+    path.write_text(COLORS_PY)
+    answer, _ = ask(
+        store, tmp_path, "please remove the darkgrey entry from the extra colour list in colors.py"
+    )
+    assert path.read_text() == COLORS_PY
+    assert "did not change anything" in answer and "extra colour" in answer, answer

@@ -8169,3 +8169,63 @@ def test_a_message_something_dies_with_then_where_is_that_check_is_a_raise(store
         "compatible'. Where's that check?",
         "        raise ValueError(",
     )
+
+
+# the fortieth pass: code written here in the shape of the tuning sets' files
+PAGERANK_PY = '''def pagerank(
+    G,
+    alpha=0.85,
+    max_iter=100,
+    tol=1.0e-6,
+    weight="weight",
+):
+    """Returns the PageRank of the nodes in the graph.
+
+    tol : float, optional
+      Error tolerance used to check convergence in power method solver.
+      The iteration will stop after a tolerance of ``len(G) * tol`` is reached.
+    """
+    return _pagerank_scipy(G, alpha, max_iter, tol, weight)
+
+
+def _pagerank_scipy(G, alpha=0.85, max_iter=100, tol=1.0e-6, weight="weight"):
+    """Returns the PageRank of the nodes in the graph."""
+    N = len(G)
+    if N == 0:
+        return {}
+    x = [1.0 / N] * N
+    for _ in range(max_iter):
+        xlast = x
+        x = [alpha * v for v in x]
+        # check convergence, l1 norm
+        err = sum(abs(a - b) for a, b in zip(x, xlast))
+        if err < N * tol:
+            return dict(zip(G, x))
+    raise RuntimeError(max_iter)
+'''
+
+
+@pytest.mark.parametrize(
+    ("prompt", "line"),
+    [
+        # heldout249 #21 (tuning): the parameter a word of the question shortens (*tolerance*:
+        # ``tol``), of a function said plainly by a name its file says often
+        (
+            "what's the default convergence tolerance for pagerank and where is it set",
+            "    tol=1.0e-6,",
+        ),
+        # (*maximum iterations*: ``max_iter``)
+        (
+            "What is pagerank's default maximum iterations, and where is it set?",
+            "    max_iter=100,",
+        ),
+        # heldout249 #25 (tuning): a function that only hands its call on: how it is done is
+        # in the one it hands it to
+        (
+            "how does pagerank decide it has converged and can stop iterating?",
+            'def _pagerank_scipy(G, alpha=0.85, max_iter=100, tol=1.0e-6, weight="weight"):',
+        ),
+    ],
+)
+def test_questions_in_the_fortieth_passs_phrasings(store, tmp_path, prompt, line):
+    cites_first(store, tmp_path, "pagerank_alg.py", PAGERANK_PY, prompt, line)

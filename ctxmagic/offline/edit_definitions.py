@@ -22,7 +22,7 @@ from .edit_steps import (
     report,
     unique_span,
 )
-from .entries import Change, add_entry, entry_said, remove_entry
+from .entries import Change, add_entry, entry_said, literal_named_by, remove_entry
 from .index import Symbol, WorkspaceIndex, words
 from .lookup import named_targets, view_of
 from .question import Question
@@ -196,8 +196,24 @@ def edit_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     put into) the one literal of that name the workspace assigns."""
     request = q.edit
     adding = request.op == "add_entry"
+
+    def container(lines: list[str]) -> str | None:
+        """The literal's name; said by the words of its name ("the extended keyword list"),
+        the one name of the file those words spell."""
+        if " " in request.scope:
+            return literal_named_by(lines, request.scope)
+        return request.scope if request.scope.rsplit(".", 1)[-1] in "\n".join(lines) else None
+
+    scopes = {
+        p: name
+        for p in (index.files if index is not None else {})
+        if p.endswith((".py", ".pyi"))
+        and (is_file(p, request.path) if request.path else True)
+        and (name := container(index.files[p].lines))
+    }
+    scope = next(iter(set(scopes.values()))) if len(set(scopes.values())) == 1 else request.scope
     named = f"`{request.symbol}`" if request.symbol else "the entry"
-    entry = f"{named} {'to' if adding else 'from'} `{request.scope}`"
+    entry = f"{named} {'to' if adding else 'from'} `{scope}`"
     if state.done("edit"):
         call, result = state.done("edit")[0]
         at = changed_line(result, old=not adding) or changed_line(result)
@@ -208,32 +224,29 @@ def edit_entry(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
                 "diff is in the edit block above.",
             )
         )
-    container = request.scope.rsplit(".", 1)[-1]
-    paths = sorted(
-        p
-        for p in (index.files if index is not None else {})
-        if p.endswith((".py", ".pyi"))
-        and (is_file(p, request.path) if request.path else True)
-        and container in "\n".join(index.files[p].lines)
-    )
 
-    def changed(lines: list[str]) -> Change | str:
+    def changed(lines: list[str], scope: str) -> Change | str:
         if adding:
             before, same_line = request.new == "before", request.new == "same line"
-            return add_entry(lines, request.scope, request.symbol, request.old, before, same_line)
-        item = request.symbol or entry_said(lines, request.scope, set(words(request.described)))
+            return add_entry(lines, scope, request.symbol, request.old, before, same_line)
+        item = request.symbol or entry_said(lines, scope, set(words(request.described)))
         if not item:
-            return request.reason or f"I could not tell which entry of `{request.scope}`"
-        return remove_entry(lines, request.scope, item)
+            return request.reason or f"I could not tell which entry of `{scope}`"
+        return remove_entry(lines, scope, item)
 
-    found = {p: changed(index.files[p].lines) for p in paths}
+    found = {p: changed(index.files[p].lines, scopes[p]) for p in sorted(scopes)}
     changes = [(p, c) for p, c in found.items() if isinstance(c, Change)]
     if len(changes) != 1:
+        missing = (
+            f'no one dict, list, tuple or set has a name with the words "{request.scope}"; name it'
+            if " " in request.scope
+            else f"I found no `{request.scope}` in the workspace"
+        )
         why = (
             f"{entry} would go in {len(changes)} files ({', '.join(p for p, _ in changes[:5])}); "
             "name the file"
             if changes
-            else next(iter(found.values()), f"I found no `{request.scope}` in the workspace")
+            else next(iter(found.values()), missing)
         )
         return Step(text=declined(f"{why}."))
     path, change = changes[0]

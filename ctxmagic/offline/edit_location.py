@@ -41,7 +41,7 @@ def line_op(verb: str, numbered: bool = False) -> str:
     word = verb.lower()
     op = (
         "uncomment"
-        if word == "uncomment"
+        if word == "uncomment" or re.fullmatch(phrasing.RE_ENABLE, word)
         else "comment"
         if word.startswith("comment")
         else "delete"
@@ -201,11 +201,13 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
         or m["word"]
         or m["word2"]
         or m["kind"]
+        or m["desc"]
         or m["container"].startswith("__")
         # "drop md5 from _SUPPORTED_HASHES": a constant's name, a literal's
         or re.fullmatch(r"_*[A-Z][A-Z0-9]*_[A-Z0-9_]*", m["container"])
     ):
-        container = token_text(m["container"], quoted)
+        # ("from the extended keyword list": the words, which the handler finds the name by)
+        container = m["desc"].lower() if m["desc"] else token_text(m["container"], quoted)
         item = token_text(m["item"] or m["item2"], quoted) if (m["item"] or m["item2"]) else ""
         # "PARTIAL is obsolete. Drop its entry from Commands", "setcbreak should not be exported
         # anymore, take it out of __all__": the name said before
@@ -426,6 +428,17 @@ def located_edit(skel: str, quoted: list[str], path: str | None, body: str) -> E
             scope=scope,
             described="the return statement",
             reason="I could not tell which return statement to insert before; quote its line.",
+        )
+    m = phrasing.LINE_N_BECOMES.search(skel)
+    if m:  # ("..., pushing X one line down": a line put there, before the one it was)
+        named = m["file"] or m["file2"]
+        return EditRequest(
+            "insert_at" if m["down"] else "replace_lines",
+            path=token_text(named, quoted) if named else path,
+            old="before" if m["down"] else "",
+            new=code_said(m["new"], quoted, body, new=True),
+            line=int(m["n"]),
+            last=0 if m["down"] else int(m["n"]),
         )
     m = phrasing.LINE_N_CHANGE.search(skel)
     if m:

@@ -222,6 +222,8 @@ BARE_RENAME = PATTERNS.compile(  # also a commit message's: "refactor(yaml): A -
 # "X should be 5", "the line X must read Y"
 SHOULD = r"(?:should|must|needs\s+to|ought\s+to|has\s+to)(?:\s+(?:just|simply|really|only))?"
 DELETE_VERB = r"(?:delete|remove|drop|erase|get\s+rid\s+of|kill|nuke|ditch|scrap|rm)"
+# what puts a commented-out line back: an uncomment
+RE_ENABLE = r"(?:re-?enable|reinstate|reactivate|restore|bring\s+back)"
 # a clause that tells, not asks: ", CFFFontSet.desubroutinize() is the way now" (no edit in it)
 _STATEMENT_TAIL = (
     r"(?![^.!?]*\b(?:then|also|rename|add|insert|replace|change|delete|remove|move|set)\b)"
@@ -748,7 +750,9 @@ SAYS_SHOULD_BE = PATTERNS.compile(
 QUOTE_SHOULD_BE = PATTERNS.compile(
     rf"\b(?:is|are|reads|says|has|spells|shows|returns|gives|uses)\s+(?P<old>{TOKEN})"
     rf"\s*(?:[,;]|\s--?|\s[—–])?\s+"
-    rf"(?:but\s+)?(?:it\s+|this\s+|that\s+)?{SHOULD}\s+(?:be|read|say)\s+(?P<new>{TOKEN})",
+    # ("has "a", which is meant to be "b"", "says "a" where it should say "b"")
+    rf"(?:but\s+)?(?:it\s+|this\s+|that\s+|which\s+|where\s+it\s+)?"
+    rf"(?:{SHOULD}|(?:is|was)\s+(?:meant|supposed|intended)\s+to)\s+(?:be|read|say)\s+(?P<new>{TOKEN})",
     re.I,
 )
 # "The docstring of f says 'a b c.' -- there is no c. Change it to 'a b.'": the text said, then
@@ -984,7 +988,7 @@ SET_VALUE = PATTERNS.compile(
     # "change CONN_DELETE_TCB in FILE so its value is "DELETE-TCB""
     rf"so\s+(?:that\s+)?(?:its\s+value\s+is|it\s+(?:is|equals|reads|holds|becomes)|it['’]s))\s*"
     rf"(?:(?:just|only|simply|exactly|an?\s+(?:flat|even|round))\s+)?"  # "to a flat 300"
-    rf"(?:the\s+(?:string|number|integer|int|float|value)\s+)?"  # "set __author__ to just "Nadeem Vawda""
+    rf"(?:the\s+(?:string|number|integer|int|float|value|literal)\s+)?"  # "set __author__ to just "Nadeem Vawda""
     rf"(?P<value>{THAT_VALUE}|(?-i:[bBrRuU]{{1,2}}\s?)?{TOKEN}|{BRACKETED}|{VALUE}|{_EXPRESSION})"
     # ("make x default to False in C._defaults instead of True": where, a definition said dotted)
     # (or a constant's name: "set 'strip' to True in COLORAMA_KWARGS", a key of that dict)
@@ -1157,6 +1161,16 @@ LINE_N_CHANGE = PATTERNS.compile(
     rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{FILE_SAID}))?\s*[,:]\s*(?:please\s+)?"
     r"(?:swap|change|replace|rewrite|turn|convert|make|update|switch|reword)\b[^:]*:\s*"
     rf"(?P<new>{TOKEN}|{_CODE}){_TAIL}",
+    re.I,
+)
+# "FILE: line 17 should become `# ...`, pushing supported_dtypes one line down": a line's
+# number and what it should read; what is said to move down makes it a new line there
+LINE_N_BECOMES = PATTERNS.compile(
+    rf"^\W*{_FRAME}(?:(?:in\s+)?(?P<file>{FILE_SAID})\s*[,:]?\s+)?(?:at\s+|on\s+)?line\s+(?P<n>\d+)"
+    rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?:file\s+)?(?P<file2>{FILE_SAID}))?\s+(?:should|must|needs\s+to|"
+    rf"has\s+to|is\s+to)\s+(?:now\s+)?(?:become|be|read|say)\s*:?\s*(?P<new>{TOKEN})"
+    r"(?P<down>\s*,?\s*(?:pushing|moving|shifting|bumping)\s+(?:[^,;.]+?\s+)?down(?:\s+by\s+one)?)?"
+    rf"{_TAIL}",
     re.I,
 )
 # "Just before new_work_dir hands back the new WorkDir, log it ... with logger.debug(...)": the
@@ -1512,10 +1526,12 @@ _QUOTED_LINE = (
 )
 # "delete line 3 of FILE", "remove lines 3-5 from FILE", "in FILE, drop lines 3 to 5"
 DELETE_LINES_AT = PATTERNS.compile(
-    rf"\b(?P<verb>{DELETE_VERB}|comment\s+out|uncomment)\s+(?:the\s+)?"
+    rf"\b(?P<verb>{DELETE_VERB}|comment\s+out|uncomment|"
+    # ("re-enable the commented-out rnorm <= epsx test on line 316"): an uncomment
+    rf"{RE_ENABLE}(?=\s+(?:the\s+)?(?:commented|disabled)\b))\s+(?:the\s+)?"
     rf"(?:(?:blank|empty|first|last|stale|old|extra|unused|duplicate|redundant)\s+)?"
     # "delete the TODO comment on lines 53-54": what is there, then where
-    rf"(?:(?:(?!lines?\b)[\w/'-]+\s+){{1,4}}?(?:on|at)\s+|"
+    rf"(?:(?:(?!lines?\b)(?:[\w/'-]+|[<>=!]=?)\s+){{1,6}}?(?:on|at)\s+|"
     # "uncomment the module-level import of docutils.transforms near the top (line 33)"
     rf"(?:(?!lines?\b)[\w/.'-]+\s+){{1,10}}?\(\s*(?:on\s+|at\s+)?)?lines?\s+"
     rf"(?:number\s+)?(?P<a>\d+)"
@@ -1636,8 +1652,10 @@ DELETE_ENTRY = PATTERNS.compile(
     rf"\b(?:{DELETE_VERB}|take)\s+(?:the\s+)?(?:(?P<its>its|their)\s+{_ENTRY_WORD}|"
     rf"(?P<word>{_ENTRY_WORD})\s+(?:for\s+|of\s+)?(?P<item>{TOKEN}|{IDENT}(?:\.{IDENT})*)|"
     rf"(?P<item2>{TOKEN}|{IDENT}(?:\.{IDENT})*)(?:['’]s)?(?P<word2>\s+{_ENTRY_WORD})?)\s+(?:out\s+)?"
-    rf"(?:from|of)\s+(?:the\s+)?(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
-    rf"(?P<kind>\s+{_CONTAINER_WORD})?(?:\s+(?:literal|constant|variable))?"
+    rf"(?:from|of)\s+(?:the\s+)?(?:(?:{_CONTAINER_WORD}\s+)?(?P<container>{TOKEN}|{IDENT}(?:\.{IDENT})*)"
+    rf"(?P<kind>\s+{_CONTAINER_WORD})?(?:\s+(?:literal|constant|variable))?|"
+    # ("from the extended keyword list": a literal said by the words of its name)
+    rf"(?P<desc>[a-z]+(?:\s+[a-z]+){{0,2}})\s+{_CONTAINER_WORD})"
     rf"(?:{_IN_FILE}|\s+in\s+(?:the\s+)?(?:module\s+)?{IDENT}(?:\s+module)?)?{_TAIL}",
     re.I,
 )

@@ -141,6 +141,26 @@ def entry_said(lines: list[str], container: str, said: set[str]) -> str | None:
     return scored[0][1]
 
 
+def literal_named_by(lines: list[str], description: str) -> str | None:
+    """The one name assigned a written-out dict, list, tuple or set whose words hold every word
+    of ``description`` ("the extended keyword list": ``_EXTENDED_COLOR_KEYWORDS``), else None."""
+    try:
+        tree = ast.parse("\n".join(lines))
+    except (SyntaxError, ValueError):
+        return None
+    said = set(words(description))
+    found = {
+        target.id if isinstance(target, ast.Name) else target.attr
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign | ast.AnnAssign)
+        and isinstance(_written_out(node.value), CONTAINERS)
+        for target in _targets(node)
+        if isinstance(target, ast.Name | ast.Attribute)
+    }
+    named = [n for n in found if said <= set(words(n))]
+    return named[0] if len(named) == 1 else None
+
+
 def _literals(lines: list[str], container: str) -> list[ast.expr] | str:
     """The dicts, lists, tuples and sets written out and assigned to ``container``."""
     try:
@@ -212,6 +232,8 @@ def _is(node: ast.expr, item: str) -> bool:
     for a string, its text."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value == item:
         return True
+    if isinstance(node, ast.Tuple) and node.elts and _is(node.elts[0], item):
+        return True  # a pair keyed by its first element: ``('darkgrey', (169, 169, 169)),``
     return ast.unparse(node) == item or (
         isinstance(node, ast.Constant) and repr(node.value) == item
     )

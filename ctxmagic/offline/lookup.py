@@ -174,6 +174,28 @@ def is_wrapper(symbol: Symbol) -> bool:
     return bool(re.match(rf"^(?:[\w.]+\.)?{name}\(|^self\._{name}(?:\(|$)", expr))
 
 
+def handed_on(index: WorkspaceIndex | None, symbol: Symbol) -> Symbol | None:
+    """The one function of ``symbol``'s file that it only hands its call on to, under another
+    name (``def pagerank(G, ...): return _pagerank_scipy(G, ...)``): how it is done is there."""
+    if index is None or symbol.kind not in ("function", "method") or len(symbol.returns) != 1:
+        return None
+    line, expr = symbol.returns[0]
+    if line != code_start(symbol) or symbol.path not in index.files:
+        return None  # (a body of more than that one statement)
+    m = re.match(r"(?:self\.)?([A-Za-z_]\w*)\(", expr)
+    if not m or m[1] == symbol.name:
+        return None
+    owner = symbol.qualname.rpartition(".")[0]
+    found = [
+        s
+        for s in index.files[symbol.path].symbols
+        if s.name == m[1]
+        and s.kind in ("function", "method")
+        and s.qualname.rpartition(".")[0] == (owner if expr.startswith("self.") else "")
+    ]
+    return found[0] if len(found) == 1 else None
+
+
 def delegated_first(candidates: list[Symbol]) -> list[Symbol]:
     """A wrapper gives its place to the definition it hands on to, when that one is a candidate
     too: the code that does the work answers "which function ..."."""
@@ -782,7 +804,12 @@ def handle_where(state: TurnState, q: Question, index: WorkspaceIndex | None) ->
     step = _value_written(state, q, index)
     if step is not None:
         return step
-    targets = named_targets(q, index) or plain_names(q, index) or proper_named(q, index)
+    targets = (
+        named_targets(q, index)
+        or plain_names(q, index)
+        or proper_named(q, index)
+        or _defaulted_function(q, index)
+    )
     subject = WHERE_SUBJECT.match(q.text)
     # (not a word in capitals before a name in backticks: "where's the IN step, `_apply_in`")
     ticked = re.findall(r"`([^`\s]+?)(?:\(\))?`", q.text)
@@ -1090,13 +1117,29 @@ def _parameter_default(
     # parameter is called `set`)
     setting = re.search(r"\bsets?\s+`?([A-Za-z_]\w*)`?\s+to\b", q.text)
     said = {setting[1]} if setting and setting[1] in said else said
-    for n in range(func.line, max(func.body_line, func.line + 1)):
+    signature = [
+        (name, n)
+        for n in range(func.line, max(func.body_line, func.line + 1))
         for name in re.findall(  # (an annotation may hold commas: ``client: tuple[str, int] =``)
             r"\b([A-Za-z_]\w*)\s*(?::\s*[\w.]+(?:\[[^\]=]*\])?(?:\s*\|\s*[\w.]+)*\s*|:[^=,()]*)?=(?!=)",
             index.line(func.path, n),
-        ):
-            if name in said:
-                return _computed_when_none(q, index, func, name) or (name, n)
+        )
+    ]
+    for name, n in signature:
+        if name in said:
+            return _computed_when_none(q, index, func, name) or (name, n)
+    # a name that shortens the question's words ("the default convergence tolerance for
+    # pagerank": ``tol=1.0e-6,``; "maximum iterations": ``max_iter``), if only one does
+    plain = {w for w in said if "_" not in w}
+    short = [
+        (name, n)
+        for name, n in signature
+        if (parts := [p for p in name.lower().split("_") if p])
+        and max(map(len, parts)) >= 3
+        and all(any(w.startswith(p) and w != p for w in plain) for p in parts)
+    ]
+    if len(short) == 1:
+        return _computed_when_none(q, index, func, short[0][0]) or short[0]
     # no parameter of that name: the one line of its body giving it a value ("the default
     # connection timeout start_client uses": ``timeout = int(os.environ.get("...", 10))``)
     assigned = [
@@ -1120,6 +1163,24 @@ def _parameter_default(
             if m[1].lower().replace("_", "") in run_together
         ]
     return assigned[0] if len({name for name, _n in assigned}) == 1 else None
+
+
+def _defaulted_function(q: Question, index: WorkspaceIndex | None) -> list[Symbol]:
+    """The one function said by a plain word, however common ("what's the default convergence
+    tolerance for pagerank and where is it set?": ``pagerank``), a parameter of which the
+    question's words name, when it asks for a default; else []."""
+    if index is None or not DEFAULT_ASKED.search(q.text):
+        return []
+    said = plain_words(q, 3)
+    found = [
+        s
+        for s in index.symbols
+        if s.name in said
+        and s.kind in CALLABLE
+        and not is_test(s.path)
+        and _parameter_default(q, index, s)
+    ]
+    return found if len(found) == 1 else []
 
 
 # British spellings of words code spells the American way ("the fill colour": ``fillcolor``)
@@ -1526,6 +1587,7 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
         and not named
         and (
             _constant_said(q, index)  # "Where's the 80-character cap on ... defined?"
+            or _defaulted_function(q, index)  # "the default convergence tolerance for pagerank"
             or _pattern_said(q, index)  # "Where's the regex a date has to match set up?"
             or _literal_holding(q, index)  # "Where is the table that maps '<', '<=' ...?"
         )
@@ -1563,6 +1625,8 @@ def handle_how(state: TurnState, q: Question, index: WorkspaceIndex | None) -> S
     if not candidates:
         return handle_search(state, q, index)
     main = implementation(candidates)
+    if compared is None and (target := handed_on(index, main)) is not None:
+        main = target  # "how does pagerank decide it has converged?": where it hands its call
     candidates = [main, *(c for c in candidates if c is not main)]
     assigned: int | None = compared[1] if compared else None  # the line the question is about
     if main.kind == "class" and index is not None and compared is None:  # its relevant method
